@@ -1,0 +1,1 @@
+"""Private helpers. Not a public API."""

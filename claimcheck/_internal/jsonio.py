@@ -1,0 +1,111 @@
+"""Strict JSON reading for hostile input.
+
+Refuses, with an ``InputError`` naming the file: non-UTF-8 bytes, duplicate keys,
+NaN/Infinity, documents nested deeper than ``MAX_DEPTH``, files larger than the
+caller's limit, and NUL bytes inside keys.
+"""
+
+from __future__ import annotations
+
+import json
+from pathlib import Path
+from typing import Any
+
+from claimcheck.errors import InputError
+
+MAX_DEPTH = 64
+MAX_BYTES = 64 * 1024 * 1024
+
+
+def _no_dupes(pairs: list[tuple[str, Any]]) -> dict[str, Any]:
+    out: dict[str, Any] = {}
+    for key, value in pairs:
+        if key in out:
+            raise ValueError(f"duplicate key {key!r}")
+        if "\x00" in key:
+            raise ValueError("NUL byte in key")
+        out[key] = value
+    return out
+
+
+def _no_constants(name: str) -> Any:
+    raise ValueError(f"non-finite number {name} is not JSON")
+
+
+def _depth_ok(text: str, limit: int) -> bool:
+    depth = 0
+    in_str = False
+    escape = False
+    for ch in text:
+        if in_str:
+            if escape:
+                escape = False
+            elif ch == "\\":
+                escape = True
+            elif ch == '"':
+                in_str = False
+        elif ch == '"':
+            in_str = True
+        elif ch in "[{":
+            depth += 1
+            if depth > limit:
+                return False
+        elif ch in "]}":
+            depth -= 1
+    return True
+
+
+def loads_strict(data: bytes | str, *, source: str | Path = "<input>", max_depth: int = MAX_DEPTH) -> Any:
+    if isinstance(data, bytes):
+        try:
+            text = data.decode("utf-8")
+        except UnicodeDecodeError as exc:
+            raise InputError(f"not UTF-8 (byte {exc.start})", path=source, rule="json") from None
+    else:
+        text = data
+    if text.startswith("\ufeff"):
+        raise InputError("UTF-8 byte-order mark is not allowed", path=source, rule="json")
+    if not _depth_ok(text, max_depth):
+        raise InputError(f"JSON nested deeper than {max_depth}", path=source, rule="json")
+    try:
+        return json.loads(text, object_pairs_hook=_no_dupes, parse_constant=_no_constants)
+    except ValueError as exc:  # JSONDecodeError is a ValueError
+        raise InputError(f"invalid JSON: {exc}", path=source, rule="json") from None
+    except RecursionError:
+        raise InputError("JSON nested too deeply", path=source, rule="json") from None
+
+
+def load_json_file(path: str | Path, *, max_bytes: int = MAX_BYTES) -> Any:
+    path = Path(path)
+    try:
+        with open(path, "rb") as fh:
+            data = fh.read(max_bytes + 1)
+    except IsADirectoryError:
+        raise InputError("is a directory, expected a JSON file", path=path, rule="json") from None
+    except FileNotFoundError:
+        raise InputError("no such file", path=path, rule="json") from None
+    except OSError as exc:
+        raise InputError(f"cannot read: {exc.strerror}", path=path, rule="json") from None
+    if len(data) > max_bytes:
+        raise InputError(f"larger than {max_bytes} bytes", path=path, rule="json")
+    return loads_strict(data, source=path)
+
+
+def iter_jsonl(path: str | Path, *, max_bytes: int = 1024 * 1024 * 1024):
+    """Yield ``(line_no, obj)`` for each non-empty line; each line parsed strictly."""
+    path = Path(path)
+    total = 0
+    try:
+        fh = open(path, "rb")
+    except FileNotFoundError:
+        raise InputError("no such file", path=path, rule="jsonl") from None
+    except IsADirectoryError:
+        raise InputError("is a directory, expected a JSONL file", path=path, rule="jsonl") from None
+    with fh:
+        for no, raw in enumerate(fh, start=1):
+            total += len(raw)
+            if total > max_bytes:
+                raise InputError(f"larger than {max_bytes} bytes", path=path, rule="jsonl")
+            if not raw.strip():
+                continue
+            yield no, loads_strict(raw, source=f"{path}:{no}")

@@ -1,0 +1,310 @@
+"""Tracked checksum catalogs of bundles, reconciled fail-closed.
+
+Rules (each raises a ``Problem`` with its rule name; any problem means nothing is
+rewritten and the command exits non-zero):
+
+* ``illegal-transition`` - the only legal change of a listed bundle is
+  ``preflight_only`` -> ``complete`` (with its preflight bytes unchanged);
+* ``disappeared``        - a listed bundle directory is gone;
+* ``unregistered``       - a bundle directory (receipt or preflight) appears unlisted;
+* ``changed``            - a listed file changed bytes or size, or a file was added/removed;
+* ``unknown-file``       - a file under the root belongs to no listed bundle;
+* ``symlink``            - a symlink anywhere under the root;
+* ``bad-path``           - a path escaping the root (absolute, ``..``);
+* ``overlap``            - a bundle inside another bundle, or the root containing,
+  inside or linking into an excluded (predecessor) root;
+* ``schema`` / ``json``  - a catalog file that is not understood.
+
+Writers (init, add, reconcile) take a non-blocking exclusive lock on
+``CATALOG.lock``; catalog writes are atomic.
+"""
+
+from __future__ import annotations
+
+import os
+from dataclasses import dataclass, field
+from pathlib import Path
+
+from claimcheck._internal.atomic import atomic_write_json
+from claimcheck._internal.jsonio import load_json_file
+from claimcheck._internal.locking import exclusive_lock
+from claimcheck.bundle import inspect_state, walk_files
+from claimcheck.digests import sha256_file
+from claimcheck.errors import CatalogError, ClaimcheckError, UsageError
+from claimcheck.models import (
+    PREFLIGHT_NAME,
+    RECEIPT_NAME,
+    Catalog,
+    CatalogEntry,
+    CatalogReport,
+    FileEntry,
+    Problem,
+    check_relpath,
+)
+from claimcheck.schemas import validate
+from claimcheck.verify import load_receipt, verify_bundle
+
+
+def lock_path(catalog_path: str | Path) -> Path:
+    p = Path(catalog_path)
+    return p.with_name(p.name + ".lock")
+
+
+def load_catalog(catalog_path: str | Path) -> Catalog:
+    p = Path(catalog_path)
+    if p.is_symlink():
+        raise CatalogError("catalog file is a symlink", path=p, rule="symlink")
+    cat = validate("catalog", load_json_file(p), source=p)
+    assert isinstance(cat, Catalog)
+    ids = [b.id for b in cat.bundles]
+    if len(set(ids)) != len(ids):
+        raise CatalogError("catalog lists a bundle id twice", path=p, rule="schema")
+    paths = [b.path for b in cat.bundles]
+    if len(set(paths)) != len(paths):
+        raise CatalogError("catalog lists a bundle path twice", path=p, rule="schema")
+    return cat
+
+
+def save_catalog(catalog_path: str | Path, cat: Catalog) -> None:
+    cat = cat.model_copy(update={"bundles": sorted(cat.bundles, key=lambda b: b.path)})
+    atomic_write_json(catalog_path, cat.model_dump(mode="json", exclude_none=True))
+
+
+def root_of(catalog_path: str | Path, cat: Catalog) -> Path:
+    return (Path(catalog_path).parent / cat.root)
+
+
+def _is_within(child: Path, parent: Path) -> bool:
+    try:
+        child.relative_to(parent)
+        return True
+    except ValueError:
+        return False
+
+
+def _root_problems(catalog_path: Path, cat: Catalog) -> list[Problem]:
+    probs: list[Problem] = []
+    root = root_of(catalog_path, cat)
+    if not root.exists():
+        return [Problem(path=str(root), rule="disappeared", message="catalog root does not exist")]
+    # the root and every parent up to the catalog's directory must not be a symlink
+    base = Path(catalog_path).parent.resolve()
+    cur = Path(os.path.abspath(root))
+    while True:
+        if cur.is_symlink():
+            probs.append(Problem(path=str(cur), rule="symlink", message="catalog root is reached through a symlink"))
+            break
+        if cur == cur.parent or cur == base:
+            break
+        cur = cur.parent
+    real_root = root.resolve()
+    for excl in cat.excluded_roots:
+        ex = (Path(catalog_path).parent / excl).resolve()
+        if real_root == ex or _is_within(real_root, ex) or _is_within(ex, real_root):
+            probs.append(Problem(path=str(root), rule="overlap",
+                                 message=f"root overlaps the excluded predecessor root {excl!r}"))
+    return probs
+
+
+@dataclass
+class _Scan:
+    problems: list[Problem] = field(default_factory=list)
+    transitions: list[str] = field(default_factory=list)
+    updated: list[CatalogEntry] = field(default_factory=list)
+
+
+def _entry_files(bundle_dir: Path) -> list[FileEntry]:
+    names, problems = walk_files(bundle_dir)
+    if problems:
+        raise problems[0]
+    out = []
+    for n in names:
+        d = sha256_file(bundle_dir / n)
+        out.append(FileEntry(path=n, size=d.size, sha256=d.sha256))
+    return out
+
+
+def _check_entry(root: Path, entry: CatalogEntry, scan: _Scan, *, workers: int | None) -> None:
+    bdir = root / entry.path
+    state = inspect_state(bdir)
+    where = str(bdir)
+    if state == "missing":
+        scan.problems.append(Problem(path=where, rule="disappeared", message=f"listed bundle {entry.id!r} disappeared"))
+        return
+    if bdir.is_symlink():
+        scan.problems.append(Problem(path=where, rule="symlink", message="bundle directory is a symlink"))
+        return
+    if entry.state == "preflight_only":
+        want = {f.path: f for f in entry.files}
+        if state == "preflight_only":
+            try:
+                now = {f.path: f for f in _entry_files(bdir)}
+            except ClaimcheckError as exc:
+                scan.problems.append(Problem(path=exc.path or where, rule=exc.rule, message=exc.message))
+                return
+            if now != want:
+                scan.problems.append(Problem(path=str(bdir / PREFLIGHT_NAME), rule="changed",
+                                             message="preflight bytes changed"))
+            scan.updated.append(entry)
+            return
+        if state == "incomplete":
+            scan.problems.append(Problem(path=where, rule="illegal-transition",
+                                         message="preflight-only bundle gained files without a receipt (interrupted; cannot be resumed into a result)"))
+            return
+        report = verify_bundle(bdir, workers=workers)
+        if not report.ok:
+            scan.problems += report.problems
+            return
+        receipt = load_receipt(bdir)
+        bound = {f.path: f for f in receipt.predicate.files}
+        for path, f in want.items():
+            if bound.get(path) != f:
+                scan.problems.append(Problem(path=str(bdir / path), rule="illegal-transition",
+                                             message="completed bundle does not keep its preflight bytes"))
+                return
+        scan.transitions.append(f"{entry.id}: preflight_only -> complete")
+        scan.updated.append(entry.model_copy(update={
+            "state": "complete", "files": list(receipt.predicate.files), "receipt_sha256": report.receipt_sha256}))
+        return
+    # listed complete
+    if state != "complete":
+        scan.problems.append(Problem(path=where, rule="illegal-transition",
+                                     message=f"listed complete bundle is now {state}"))
+        return
+    report = verify_bundle(bdir, workers=workers)
+    if not report.ok:
+        scan.problems += report.problems
+        return
+    receipt = load_receipt(bdir)
+    if report.receipt_sha256 != entry.receipt_sha256:
+        scan.problems.append(Problem(path=str(bdir / RECEIPT_NAME), rule="changed",
+                                     message="receipt bytes differ from the catalog"))
+    if {f.path: f for f in receipt.predicate.files} != {f.path: f for f in entry.files}:
+        scan.problems.append(Problem(path=where, rule="changed", message="bundle files differ from the catalog"))
+    scan.updated.append(entry)
+
+
+def _scan(catalog_path: Path, cat: Catalog, *, workers: int | None = None) -> _Scan:
+    scan = _Scan()
+    scan.problems += _root_problems(catalog_path, cat)
+    if scan.problems:
+        return scan
+    root = root_of(catalog_path, cat)
+    paths = sorted(b.path for b in cat.bundles)
+    for a, b in zip(paths, paths[1:]):
+        if b.startswith(a + "/"):
+            scan.problems.append(Problem(path=str(root / b), rule="overlap", message=f"bundle lies inside bundle {a!r}"))
+    for entry in cat.bundles:
+        _check_entry(root, entry, scan, workers=workers)
+    # every file under the root must belong to a listed bundle
+    files, walk_problems = walk_files(root)
+    for e in walk_problems:
+        scan.problems.append(Problem(path=e.path or str(root), rule=e.rule, message=e.message))
+    skip = set()
+    cp = Path(os.path.abspath(catalog_path))
+    for extra in (cp, lock_path(cp)):
+        try:
+            skip.add(extra.relative_to(Path(os.path.abspath(root))).as_posix())
+        except ValueError:
+            pass
+    listed = [p + "/" for p in paths]
+    reported_dirs = set()
+    for f in files:
+        if f in skip or any(f.startswith(p) for p in listed):
+            continue
+        parent = f.rsplit("/", 1)[0] if "/" in f else "."
+        name = f.rsplit("/", 1)[-1]
+        if name in (RECEIPT_NAME, PREFLIGHT_NAME):
+            if parent not in reported_dirs:
+                reported_dirs.add(parent)
+                scan.problems.append(Problem(path=str(root / parent), rule="unregistered",
+                                             message="bundle directory is not registered in the catalog"))
+        else:
+            scan.problems.append(Problem(path=str(root / f), rule="unknown-file",
+                                         message="file belongs to no registered bundle"))
+    return scan
+
+
+# --- public API ----------------------------------------------------------------
+
+
+def init(catalog_path: str | Path, root: str | Path, *, excluded_roots: list[str] | None = None) -> CatalogReport:
+    cp = Path(catalog_path)
+    if cp.exists():
+        raise UsageError("catalog already exists", path=cp, rule="exists")
+    root = Path(root)
+    rel = os.path.relpath(os.path.abspath(root), os.path.abspath(cp.parent))
+    cat = Catalog(root=Path(rel).as_posix(), excluded_roots=list(excluded_roots or []))
+    cp.parent.mkdir(parents=True, exist_ok=True)
+    with exclusive_lock(lock_path(cp)):
+        probs = _root_problems(cp, cat)
+        if probs:
+            return CatalogReport(catalog=str(cp), ok=False, action="init", problems=probs)
+        save_catalog(cp, cat)
+    return CatalogReport(catalog=str(cp), ok=True, action="init", changed=True)
+
+
+def add(catalog_path: str | Path, bundle_dir: str | Path, *, bundle_id: str | None = None) -> CatalogReport:
+    cp = Path(catalog_path)
+    with exclusive_lock(lock_path(cp)):
+        cat = load_catalog(cp)
+        root = root_of(cp, cat)
+        bdir = Path(bundle_dir)
+        try:
+            rel = Path(os.path.abspath(bdir)).relative_to(Path(os.path.abspath(root))).as_posix()
+            check_relpath(rel)
+        except ValueError:
+            raise CatalogError("bundle is not inside the catalog root", path=bdir, rule="bad-path") from None
+        if any(b.path == rel for b in cat.bundles):
+            raise CatalogError("bundle is already registered", path=bdir, rule="exists")
+        for b in cat.bundles:
+            if rel.startswith(b.path + "/") or b.path.startswith(rel + "/"):
+                raise CatalogError(f"bundle overlaps registered bundle {b.path!r}", path=bdir, rule="overlap")
+        state = inspect_state(bdir)
+        if state == "preflight_only":
+            entry = CatalogEntry(id=bundle_id or rel, path=rel, state="preflight_only", files=_entry_files(bdir))
+        elif state == "complete":
+            report = verify_bundle(bdir)
+            if not report.ok:
+                p = report.problems[0]
+                raise CatalogError(f"bundle fails verification: {p.message}", path=p.path, rule=p.rule)
+            receipt = load_receipt(bdir)
+            entry = CatalogEntry(id=bundle_id or rel, path=rel, state="complete",
+                                 files=list(receipt.predicate.files), receipt_sha256=report.receipt_sha256)
+        else:
+            raise CatalogError(f"bundle is {state}; only complete or preflight-only bundles can be registered",
+                               path=bdir, rule="not-a-bundle")
+        if any(b.id == entry.id for b in cat.bundles):
+            raise CatalogError(f"bundle id {entry.id!r} is already used", path=bdir, rule="exists")
+        save_catalog(cp, cat.model_copy(update={"bundles": [*cat.bundles, entry]}))
+    return CatalogReport(catalog=str(cp), ok=True, action="add", changed=True, bundles=len(cat.bundles) + 1,
+                         transitions=[f"{entry.id}: registered as {entry.state}"])
+
+
+def reconcile(catalog_path: str | Path, *, workers: int | None = None) -> CatalogReport:
+    """Apply legal transitions (preflight_only -> complete); on any problem rewrite nothing."""
+    cp = Path(catalog_path)
+    with exclusive_lock(lock_path(cp)):
+        cat = load_catalog(cp)
+        scan = _scan(cp, cat, workers=workers)
+        if scan.problems:
+            return CatalogReport(catalog=str(cp), ok=False, action="reconcile", bundles=len(cat.bundles),
+                                 problems=scan.problems)
+        changed = bool(scan.transitions)
+        if changed:
+            save_catalog(cp, cat.model_copy(update={"bundles": scan.updated}))
+    return CatalogReport(catalog=str(cp), ok=True, action="reconcile", changed=changed,
+                         bundles=len(cat.bundles), transitions=scan.transitions)
+
+
+def verify(catalog_path: str | Path, *, workers: int | None = None) -> CatalogReport:
+    """Read-only: the disk must match the catalog exactly (pending transitions fail too)."""
+    cp = Path(catalog_path)
+    cat = load_catalog(cp)
+    scan = _scan(cp, cat, workers=workers)
+    problems = list(scan.problems)
+    for t in scan.transitions:
+        problems.append(Problem(path=str(cp), rule="needs-reconcile",
+                                message=f"{t} is legal but not yet recorded; run `fak catalog reconcile`"))
+    return CatalogReport(catalog=str(cp), ok=not problems, action="verify", bundles=len(cat.bundles),
+                         transitions=scan.transitions, problems=problems)

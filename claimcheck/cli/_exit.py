@@ -1,0 +1,75 @@
+"""The one place where error classes become exit codes and one-line messages.
+
+Exit codes (stable; scripts rely on them):
+  0  success / net-true / intact
+  1  internal error (a bug: please report it), or a plain "no" where a command documents it
+  2  usage error or unreadable input (bad flags, bad numbers, missing optional backend)
+  3  invalid: integrity or catalog rule failed (verify, catalog); strawman / not-yet (claim-check)
+  4  false: the witness contradicts the statement (claim-check)
+  5  invalid witness (claim-check)
+  6  preflight refused to start a run
+  75 lock busy: another writer holds the lock (EX_TEMPFAIL; retry later)
+"""
+
+from __future__ import annotations
+
+import functools
+import os
+import sys
+
+import click
+
+from claimcheck.errors import (
+    BackendUnavailable,
+    ClaimcheckError,
+    InputError,
+    IntegrityError,
+    LockBusyError,
+    PreflightFailed,
+    UsageError,
+)
+
+EXIT_OK = 0
+EXIT_INTERNAL = 1
+EXIT_USAGE = 2
+EXIT_INVALID = 3
+EXIT_FALSE = 4
+EXIT_CLAIM_INVALID = 5
+EXIT_PREFLIGHT = 6
+EXIT_LOCKED = 75
+
+
+def code_for(err: BaseException) -> int:
+    if isinstance(err, LockBusyError):
+        return EXIT_LOCKED
+    if isinstance(err, PreflightFailed):
+        return EXIT_PREFLIGHT
+    if isinstance(err, IntegrityError):
+        return EXIT_INVALID
+    if isinstance(err, (UsageError, InputError, BackendUnavailable)):
+        return EXIT_USAGE
+    return EXIT_INTERNAL
+
+
+def fail(message: str, code: int) -> "NoReturn":  # noqa: F821
+    click.echo(f"fak: {message}", err=True)
+    sys.exit(code)
+
+
+def handle_errors(fn):
+    """Turn library errors into one stderr line and an exit code; never a traceback."""
+
+    @functools.wraps(fn)
+    def wrapper(*args, **kwargs):
+        try:
+            return fn(*args, **kwargs)
+        except ClaimcheckError as err:
+            fail(err.line(), code_for(err))
+        except (click.exceptions.Exit, click.ClickException, SystemExit, KeyboardInterrupt):
+            raise
+        except Exception as err:  # pragma: no cover - a bug
+            if os.environ.get("FAK_DEBUG"):
+                raise
+            fail(f"internal error: {type(err).__name__}: {err} (set FAK_DEBUG=1 for a traceback)", EXIT_INTERNAL)
+
+    return wrapper

@@ -1,0 +1,153 @@
+"""`fak seal`, `fak verify`, `fak catalog ...`, `fak schema ...`."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import click
+
+from claimcheck import bundle as bundle_mod
+from claimcheck import catalog as catalog_mod
+from claimcheck import schemas as schemas_mod
+from claimcheck.cli._exit import EXIT_INVALID, handle_errors
+from claimcheck.cli._render import emit_json, table
+from claimcheck.models import CatalogReport, VerifyReport
+
+
+@click.command("seal")
+@click.argument("directory", type=click.Path(file_okay=False, path_type=Path))
+@click.option("--role", default="witness", show_default=True, help="Bundle role: probe, arm, prefix-ab, ...")
+@click.option("--json", "as_json", is_flag=True, help="Print the receipt as JSON.")
+@handle_errors
+def seal_cmd(directory: Path, role: str, as_json: bool) -> None:
+    """Seal DIRECTORY: fsync its files, then write receipt.json last, binding each file."""
+    receipt = bundle_mod.seal(directory, role=role)
+    if as_json:
+        emit_json(receipt)
+    else:
+        n = len(receipt.predicate.files)
+        size = sum(f.size for f in receipt.predicate.files)
+        click.echo(f"sealed {directory}: {n} files, {size} bytes, role {role}")
+
+
+def render_verify(report: VerifyReport) -> str:
+    rows = [(b.bundle, b.state, b.files, b.bytes, "ok" if b.ok else "FAIL") for b in report.bundles]
+    out = [table(["bundle", "state", "files", "bytes", "result"], rows)]
+    for b in report.bundles:
+        for p in b.problems:
+            out.append(f"{p.path}: {p.message} [{p.rule}]")
+    return "\n".join(out)
+
+
+@click.command("verify")
+@click.argument("bundles", nargs=-1, required=True, type=click.Path(path_type=Path))
+@click.option("--json", "as_json", is_flag=True, help="Print a machine-readable report.")
+@click.option("--allow-preflight", is_flag=True, help="Accept preflight-only bundles as a legal state (not a result).")
+@click.option("--workers", type=click.IntRange(1, 64), default=None, help="Hashing threads (default: CPUs, max 8).")
+@handle_errors
+def verify_cmd(bundles: tuple[Path, ...], as_json: bool, allow_preflight: bool, workers: int | None) -> None:
+    """Recompute every hash of each BUNDLE and check its receipt. Exit 0 only if all are complete and intact; 3 otherwise."""
+    from claimcheck.verify import verify_bundles
+
+    report = verify_bundles(bundles, allow_preflight=allow_preflight, workers=workers)
+    if as_json:
+        emit_json(report)
+    else:
+        click.echo(render_verify(report))
+    if not report.ok:
+        raise SystemExit(EXIT_INVALID)
+
+
+@click.group("catalog")
+def catalog_group() -> None:
+    """Tracked checksum catalogs of bundles (receipt-last, preflight-only, fail-closed)."""
+
+
+def _finish(report: CatalogReport, as_json: bool) -> None:
+    if as_json:
+        emit_json(report)
+    else:
+        for t in report.transitions:
+            click.echo(t)
+        for p in report.problems:
+            click.echo(f"{p.path}: {p.message} [{p.rule}]", err=True)
+        status = "ok" if report.ok else "FAILED (nothing rewritten)"
+        click.echo(f"catalog {report.action} {report.catalog}: {report.bundles} bundles, {status}")
+    if not report.ok:
+        raise SystemExit(EXIT_INVALID)
+
+
+@catalog_group.command("init")
+@click.argument("catalog", type=click.Path(dir_okay=False, path_type=Path))
+@click.option("--root", required=True, type=click.Path(file_okay=False, path_type=Path), help="Directory that holds the bundles.")
+@click.option("--exclude-root", "excluded", multiple=True, help="A predecessor root this root must not contain, overlap or link into.")
+@click.option("--json", "as_json", is_flag=True)
+@handle_errors
+def catalog_init(catalog: Path, root: Path, excluded: tuple[str, ...], as_json: bool) -> None:
+    """Create an empty CATALOG over ROOT."""
+    import os
+
+    rel = [os.path.relpath(os.path.abspath(e), os.path.abspath(catalog.parent)) for e in excluded]
+    _finish(catalog_mod.init(catalog, root, excluded_roots=rel), as_json)
+
+
+@catalog_group.command("add")
+@click.argument("catalog", type=click.Path(dir_okay=False, path_type=Path))
+@click.argument("bundle", type=click.Path(path_type=Path))
+@click.option("--id", "bundle_id", default=None, help="Bundle id (default: its path under the root).")
+@click.option("--json", "as_json", is_flag=True)
+@handle_errors
+def catalog_add(catalog: Path, bundle: Path, bundle_id: str | None, as_json: bool) -> None:
+    """Register a complete or preflight-only BUNDLE in CATALOG."""
+    _finish(catalog_mod.add(catalog, bundle, bundle_id=bundle_id), as_json)
+
+
+@catalog_group.command("reconcile")
+@click.argument("catalog", type=click.Path(dir_okay=False, path_type=Path))
+@click.option("--json", "as_json", is_flag=True)
+@handle_errors
+def catalog_reconcile(catalog: Path, as_json: bool) -> None:
+    """Record legal transitions (preflight_only -> complete); any other difference fails and rewrites nothing."""
+    _finish(catalog_mod.reconcile(catalog), as_json)
+
+
+@catalog_group.command("verify")
+@click.argument("catalogs", nargs=-1, required=True, type=click.Path(dir_okay=False, path_type=Path))
+@click.option("--json", "as_json", is_flag=True)
+@handle_errors
+def catalog_verify(catalogs: tuple[Path, ...], as_json: bool) -> None:
+    """Read-only: recompute every hash; the disk must match each CATALOG exactly (pre-merge hook)."""
+    reports = [catalog_mod.verify(c) for c in catalogs]
+    if as_json:
+        emit_json([r.model_dump(mode="json") for r in reports] if len(reports) > 1 else reports[0])
+        if not all(r.ok for r in reports):
+            raise SystemExit(EXIT_INVALID)
+        return
+    bad = False
+    for r in reports:
+        try:
+            _finish(r, False)
+        except SystemExit:
+            bad = True
+    if bad:
+        raise SystemExit(EXIT_INVALID)
+
+
+@click.group("schema")
+def schema_group() -> None:
+    """JSON Schemas (2020-12) generated from the pydantic models."""
+
+
+@schema_group.command("export")
+@click.option("--out", "out_dir", default="schemas", show_default=True, type=click.Path(file_okay=False, path_type=Path))
+@click.option("--check", is_flag=True, help="Write nothing; exit 3 if the files differ from the models.")
+@handle_errors
+def schema_export(out_dir: Path, check: bool) -> None:
+    """Write schemas/<kind>.schema.json for every artifact kind."""
+    if check:
+        bad = schemas_mod.drift(out_dir)
+        for kind in bad:
+            click.echo(f"{out_dir}: schema {kind} drifted from the models", err=True)
+        raise SystemExit(EXIT_INVALID if bad else 0)
+    for p in schemas_mod.export(out_dir):
+        click.echo(str(p))

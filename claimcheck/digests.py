@@ -1,0 +1,137 @@
+"""Streaming SHA-256 digests.
+
+Files are never read whole: they are streamed through a fixed buffer with
+``readinto`` (so memory stays at one buffer per worker whatever the file size).
+Many files are hashed in parallel threads; ``hashlib`` releases the GIL while it
+hashes, so two cores give close to two times one core on large files.
+
+A file is stat-ed before and after hashing; a change of size, mtime or inode in
+between raises ``IntegrityError`` (rule ``changed-while-hashing``) instead of
+returning a digest of bytes that no longer exist.
+"""
+
+from __future__ import annotations
+
+import hashlib
+import os
+import stat as stat_mod
+from collections.abc import Callable, Iterable, Iterator
+from concurrent.futures import ThreadPoolExecutor
+from dataclasses import dataclass
+from pathlib import Path
+
+from claimcheck.errors import IntegrityError
+
+CHUNK = 1024 * 1024  # 1 MiB buffer per worker
+
+
+@dataclass(frozen=True)
+class FileDigest:
+    path: str
+    size: int
+    sha256: str
+    mtime_ns: int = 0
+    inode: int = 0
+
+
+def sha256_stream(chunks: Iterable[bytes]) -> tuple[int, str]:
+    """Digest of an iterable of byte chunks. Returns ``(size, hexdigest)``."""
+    h = hashlib.sha256()
+    size = 0
+    for chunk in chunks:
+        h.update(chunk)
+        size += len(chunk)
+    return size, h.hexdigest()
+
+
+def sha256_bytes(data: bytes) -> str:
+    return hashlib.sha256(data).hexdigest()
+
+
+def sha256_file(path: str | Path, *, chunk: int = CHUNK) -> FileDigest:
+    """Stream ``path`` through SHA-256. Refuses symlinks and non-regular files."""
+    p = Path(path)
+    try:
+        before = os.lstat(p)
+    except FileNotFoundError:
+        raise IntegrityError("file is missing", path=p, rule="missing") from None
+    if stat_mod.S_ISLNK(before.st_mode):
+        raise IntegrityError("is a symlink; bundles hold regular files only", path=p, rule="symlink")
+    if not stat_mod.S_ISREG(before.st_mode):
+        raise IntegrityError("is not a regular file", path=p, rule="not-a-file")
+    h = hashlib.sha256()
+    size = 0
+    buf = bytearray(chunk)
+    view = memoryview(buf)
+    fd = os.open(p, os.O_RDONLY | getattr(os, "O_NOFOLLOW", 0))
+    try:
+        opened = os.fstat(fd)
+        if (opened.st_ino, opened.st_dev) != (before.st_ino, before.st_dev):
+            raise IntegrityError("file was replaced while opening", path=p, rule="changed-while-hashing")
+        with os.fdopen(fd, "rb", buffering=0) as fh:
+            fd = -1
+            while True:
+                n = fh.readinto(buf)
+                if not n:
+                    break
+                h.update(view[:n])
+                size += n
+            after = os.fstat(fh.fileno())
+    finally:
+        if fd >= 0:
+            os.close(fd)
+    if (after.st_size, after.st_mtime_ns) != (before.st_size, before.st_mtime_ns) or size != after.st_size:
+        raise IntegrityError("file changed while it was being hashed", path=p, rule="changed-while-hashing")
+    return FileDigest(str(path), size, h.hexdigest(), before.st_mtime_ns, before.st_ino)
+
+
+def default_workers() -> int:
+    return max(1, min(8, os.cpu_count() or 1))
+
+
+def hash_many(
+    paths: Iterable[str | Path],
+    *,
+    workers: int | None = None,
+    on_done: Callable[[FileDigest], None] | None = None,
+) -> Iterator[FileDigest | IntegrityError]:
+    """Hash many files in parallel threads. Yields results in input order.
+
+    Errors are yielded (not raised) so that a verifier can report every problem.
+    At most ``2 * workers`` files are in flight, so memory is bounded.
+    """
+    workers = workers or default_workers()
+    paths = list(paths)
+
+    def one(p: str | Path) -> FileDigest | IntegrityError:
+        try:
+            d = sha256_file(p)
+        except IntegrityError as exc:
+            return exc
+        except OSError as exc:
+            return IntegrityError(f"cannot read: {exc.strerror}", path=p, rule="unreadable")
+        if on_done is not None:
+            on_done(d)
+        return d
+
+    if workers == 1 or len(paths) <= 1:
+        for p in paths:
+            yield one(p)
+        return
+    with ThreadPoolExecutor(max_workers=workers) as pool:
+        window = 2 * workers
+        futures = []
+        it = iter(paths)
+        for p in it:
+            futures.append(pool.submit(one, p))
+            if len(futures) >= window:
+                break
+        idx = 0
+        while idx < len(futures):
+            result = futures[idx].result()
+            futures[idx] = None  # free memory
+            idx += 1
+            nxt = next(it, None)
+            if nxt is not None:
+                futures.append(pool.submit(one, nxt))
+            yield result

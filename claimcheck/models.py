@@ -1,0 +1,175 @@
+"""Pydantic v2 models of every artifact kind claimcheck reads or writes.
+
+The JSON Schemas in ``schemas/`` are generated from these models
+(``fak schema export``); a test fails when the committed files drift.
+"""
+
+from __future__ import annotations
+
+import re
+from typing import Any, Literal
+
+from pydantic import BaseModel, ConfigDict, Field, field_validator
+
+STATEMENT_TYPE = "https://in-toto.io/Statement/v1"
+RECEIPT_PREDICATE_TYPE = "https://claimcheck.dev/witness-receipt/v1"
+RECEIPT_NAME = "receipt.json"
+PREFLIGHT_NAME = "preflight.json"
+SIGNATURE_NAME = "receipt.sig.json"  # DSSE envelope; never bound by the receipt it signs
+
+_HEX64 = r"^[0-9a-f]{64}$"
+_ROLE = r"^[a-z0-9][a-z0-9_.-]{0,63}$"
+
+
+def check_relpath(value: str) -> str:
+    """A bundle- or root-relative POSIX path that cannot escape its root."""
+    if not value or len(value) > 4096:
+        raise ValueError("path is empty or too long")
+    if "\x00" in value:
+        raise ValueError("path contains a NUL byte")
+    if "\\" in value:
+        raise ValueError("path contains a backslash")
+    if value.startswith("/") or re.match(r"^[A-Za-z]:", value):
+        raise ValueError(f"absolute path {value!r}")
+    parts = value.split("/")
+    if any(part in ("", ".", "..") for part in parts):
+        raise ValueError(f"path {value!r} has an empty, '.' or '..' component")
+    return value
+
+
+class _Strict(BaseModel):
+    model_config = ConfigDict(extra="forbid", populate_by_name=True)
+
+
+class Digest(_Strict):
+    sha256: str = Field(pattern=_HEX64)
+
+
+class Subject(_Strict):
+    name: str
+    digest: Digest
+
+    @field_validator("name")
+    @classmethod
+    def _name(cls, v: str) -> str:
+        return check_relpath(v)
+
+
+class FileEntry(_Strict):
+    path: str
+    size: int = Field(ge=0)
+    sha256: str = Field(pattern=_HEX64)
+
+    @field_validator("path")
+    @classmethod
+    def _path(cls, v: str) -> str:
+        return check_relpath(v)
+
+
+class RunnerIdentity(_Strict):
+    name: str = Field(min_length=1)
+    version: str = Field(min_length=1)
+    source_sha256: str = Field(pattern=_HEX64, description="SHA-256 over the runner's source files")
+
+
+class ModelIdentity(_Strict):
+    id: str
+    file_sha256: str | None = Field(default=None, pattern=_HEX64)
+    file_size: int | None = Field(default=None, ge=0)
+    revision: str | None = None
+
+
+class Environment(_Strict):
+    python: str
+    platform: str
+    packages: dict[str, str] = Field(default_factory=dict)
+    model: ModelIdentity | None = None
+    backend: str | None = None
+    backend_version: str | None = None
+    hardware: str | None = None
+    details: dict[str, Any] = Field(default_factory=dict)
+
+
+class ReceiptPredicate(_Strict):
+    bundle_format: Literal[1] = 1
+    role: str = Field(pattern=_ROLE)
+    files: list[FileEntry]
+    runner: RunnerIdentity
+    environment: Environment
+    created_at: str = Field(description="UTC time, ISO 8601")
+
+
+class Receipt(_Strict):
+    """An in-toto Statement v1 whose predicate binds every file of the bundle."""
+
+    type_: Literal["https://in-toto.io/Statement/v1"] = Field(default=STATEMENT_TYPE, alias="_type")
+    subject: list[Subject]
+    predicateType: Literal["https://claimcheck.dev/witness-receipt/v1"] = RECEIPT_PREDICATE_TYPE
+    predicate: ReceiptPredicate
+
+
+class CatalogEntry(_Strict):
+    id: str = Field(min_length=1, max_length=512)
+    path: str
+    state: Literal["preflight_only", "complete"]
+    files: list[FileEntry]
+    receipt_sha256: str | None = Field(default=None, pattern=_HEX64)
+
+    @field_validator("path")
+    @classmethod
+    def _path(cls, v: str) -> str:
+        return check_relpath(v)
+
+
+class Catalog(_Strict):
+    catalog_format: Literal[1] = 1
+    kind: Literal["claimcheck-catalog"] = "claimcheck-catalog"
+    root: str = Field(description="bundle root, relative to the catalog file's directory")
+    excluded_roots: list[str] = Field(
+        default_factory=list,
+        description="predecessor roots (relative to the catalog's directory) that the root must not contain, overlap or link into",
+    )
+    bundles: list[CatalogEntry] = Field(default_factory=list)
+
+
+# --- reports (values returned by the library and printed by the CLI) ---------
+
+
+class Problem(_Strict):
+    path: str
+    rule: str
+    message: str
+
+
+class BundleReport(_Strict):
+    bundle: str
+    state: Literal["complete", "preflight_only", "incomplete", "invalid", "missing"]
+    ok: bool
+    role: str | None = None
+    files: int = 0
+    bytes: int = 0
+    receipt_sha256: str | None = None
+    problems: list[Problem] = Field(default_factory=list)
+
+
+class VerifyReport(_Strict):
+    ok: bool
+    bundles: list[BundleReport]
+
+
+class CatalogReport(_Strict):
+    catalog: str
+    ok: bool
+    action: Literal["verify", "reconcile", "add", "init"]
+    changed: bool = False
+    bundles: int = 0
+    transitions: list[str] = Field(default_factory=list)
+    problems: list[Problem] = Field(default_factory=list)
+
+
+SCHEMA_MODELS: dict[str, type[BaseModel]] = {
+    "receipt": Receipt,
+    "catalog": Catalog,
+    "verify-report": VerifyReport,
+    "catalog-report": CatalogReport,
+}

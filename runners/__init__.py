@@ -1,0 +1,1 @@
+"""Witness generators: runners that really run models and write sealed bundles."""
