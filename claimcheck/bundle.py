@@ -28,7 +28,9 @@ from claimcheck.errors import IntegrityError, UsageError
 from claimcheck.models import (
     PREFLIGHT_NAME,
     RECEIPT_NAME,
+    RECEIPT_PREDICATE_TYPE,
     SIGNATURE_NAME,
+    STATEMENT_TYPE,
     Environment,
     FileEntry,
     Receipt,
@@ -167,8 +169,11 @@ def build_receipt(
         rel = Path(result.path).relative_to(d).as_posix()
         entries.append(FileEntry(path=rel, size=result.size, sha256=result.sha256))
     return Receipt(
+        type_=STATEMENT_TYPE,
+        predicateType=RECEIPT_PREDICATE_TYPE,
         subject=[Subject(name=e.path, digest={"sha256": e.sha256}) for e in entries],
         predicate=ReceiptPredicate(
+            bundle_format=1,
             role=role,
             files=entries,
             runner=runner or claimcheck_identity(),

@@ -234,7 +234,7 @@ def init(catalog_path: str | Path, root: str | Path, *, excluded_roots: list[str
         raise UsageError("catalog already exists", path=cp, rule="exists")
     root = Path(root)
     rel = os.path.relpath(os.path.abspath(root), os.path.abspath(cp.parent))
-    cat = Catalog(root=Path(rel).as_posix(), excluded_roots=list(excluded_roots or []))
+    cat = Catalog(catalog_format=1, kind="claimcheck-catalog", root=Path(rel).as_posix(), excluded_roots=list(excluded_roots or []))
     cp.parent.mkdir(parents=True, exist_ok=True)
     with exclusive_lock(lock_path(cp)):
         probs = _root_problems(cp, cat)

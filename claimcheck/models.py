@@ -91,7 +91,7 @@ class Environment(_Strict):
 
 
 class ReceiptPredicate(_Strict):
-    bundle_format: Literal[1] = 1
+    bundle_format: Literal[1]
     role: str = Field(pattern=_ROLE)
     files: list[FileEntry]
     runner: RunnerIdentity
@@ -102,9 +102,9 @@ class ReceiptPredicate(_Strict):
 class Receipt(_Strict):
     """An in-toto Statement v1 whose predicate binds every file of the bundle."""
 
-    type_: Literal["https://in-toto.io/Statement/v1"] = Field(default=STATEMENT_TYPE, alias="_type")
+    type_: Literal["https://in-toto.io/Statement/v1"] = Field(alias="_type")
     subject: list[Subject]
-    predicateType: Literal["https://claimcheck.dev/witness-receipt/v1"] = RECEIPT_PREDICATE_TYPE
+    predicateType: Literal["https://claimcheck.dev/witness-receipt/v1"]
     predicate: ReceiptPredicate
 
 
@@ -122,8 +122,8 @@ class CatalogEntry(_Strict):
 
 
 class Catalog(_Strict):
-    catalog_format: Literal[1] = 1
-    kind: Literal["claimcheck-catalog"] = "claimcheck-catalog"
+    catalog_format: Literal[1]
+    kind: Literal["claimcheck-catalog"]
     root: str = Field(description="bundle root, relative to the catalog file's directory")
     excluded_roots: list[str] = Field(
         default_factory=list,
