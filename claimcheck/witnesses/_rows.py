@@ -1,0 +1,142 @@
+"""Small, dependency-free helpers shared by the witness kinds: strict field checks on raw
+rows, the nearest-rank percentile, and the error every witness loader raises."""
+
+from __future__ import annotations
+
+import math
+from collections.abc import Iterable, Mapping
+from pathlib import Path
+from typing import Any
+
+from claimcheck._internal.jsonio import iter_jsonl, load_json_file
+from claimcheck.errors import IntegrityError
+
+PROVENANCES = ("WITNESSED", "OBSERVED", "MODELED", "SIMULATED", "REPORTED")
+
+
+class WitnessError(IntegrityError):
+    """A witness's files do not follow their kind's format, or its rows cannot be re-derived.
+
+    Raised by every loader/derivation in ``claimcheck.witnesses``; ``claim-check`` grades a
+    witness that raises it ``invalid`` (exit 5).
+    """
+
+    rule = "witness"
+
+
+def need(obj: Mapping[str, Any], key: str, types: tuple[type, ...], *, source: Any, nullable: bool = False,
+         rule: str = "witness-format") -> Any:
+    """Return ``obj[key]`` if it has one of ``types`` (bool is never an int or a float here)."""
+    if not isinstance(obj, Mapping):
+        raise WitnessError("expected a JSON object", path=source, rule=rule)
+    if key not in obj:
+        raise WitnessError(f"missing field {key!r}", path=source, rule=rule)
+    value = obj[key]
+    if value is None:
+        if nullable:
+            return None
+        raise WitnessError(f"field {key!r} must not be null", path=source, rule=rule)
+    if isinstance(value, bool) and bool not in types:
+        raise WitnessError(f"field {key!r} must be {_names(types)}, got a boolean", path=source, rule=rule)
+    if not isinstance(value, types):
+        raise WitnessError(f"field {key!r} must be {_names(types)}, got {type(value).__name__}", path=source, rule=rule)
+    if isinstance(value, float) and not math.isfinite(value):
+        raise WitnessError(f"field {key!r} is not finite", path=source, rule=rule)
+    return value
+
+
+def need_number(obj: Mapping[str, Any], key: str, *, source: Any, nullable: bool = False, minimum: float | None = None,
+                rule: str = "witness-format") -> float | None:
+    value = need(obj, key, (int, float), source=source, nullable=nullable, rule=rule)
+    if value is not None and minimum is not None and value < minimum:
+        raise WitnessError(f"field {key!r} = {value} is below {minimum}", path=source, rule=rule)
+    return value
+
+
+def need_count(obj: Mapping[str, Any], key: str, *, source: Any, nullable: bool = False, rule: str = "witness-format") -> int | None:
+    value = need(obj, key, (int,), source=source, nullable=nullable, rule=rule)
+    if value is not None and value < 0:
+        raise WitnessError(f"field {key!r} = {value} is negative", path=source, rule=rule)
+    return value
+
+
+def _names(types: tuple[type, ...]) -> str:
+    names = {int: "an integer", float: "a number", str: "a string", bool: "a boolean", list: "a list", dict: "an object"}
+    return " or ".join(names.get(t, t.__name__) for t in types)
+
+
+def nearest_rank(values: Iterable[float], pct: float) -> float | None:
+    """Nearest-rank percentile: sort ascending, take the value at 1-based rank ceil(pct/100 * n).
+
+    ``pct`` in (0, 100]; ``None`` for an empty sample. p50 of 24 values is the 12th smallest,
+    p95 of 24 values the 23rd. No interpolation: the result is always one observed value.
+    """
+    data = sorted(values)
+    if not data:
+        return None
+    if not 0 < pct <= 100:
+        raise ValueError("percentile must be in (0, 100]")
+    rank = max(1, math.ceil(pct / 100.0 * len(data) - 1e-9))
+    return data[rank - 1]
+
+
+def read_witness_json(bundle: str | Path, kind: str) -> dict[str, Any]:
+    path = Path(bundle) / "witness.json"
+    try:
+        obj = load_json_file(path)
+    except IntegrityError:
+        raise
+    except Exception as exc:  # InputError from strict JSON -> a witness that cannot be read
+        raise WitnessError(getattr(exc, "message", str(exc)), path=path, rule="witness-json") from None
+    if not isinstance(obj, dict):
+        raise WitnessError("witness.json must be a JSON object", path=path, rule="witness-format")
+    if obj.get("kind") != kind:
+        raise WitnessError(f"kind is {obj.get('kind')!r}, expected {kind!r}", path=path, rule="witness-kind")
+    return obj
+
+
+def read_rows(bundle: str | Path, name: str) -> list[dict[str, Any]]:
+    path = Path(bundle) / name
+    rows = []
+    try:
+        for no, obj in iter_jsonl(path):
+            if not isinstance(obj, dict):
+                raise WitnessError("each line must be a JSON object", path=f"{path}:{no}", rule="witness-format")
+            obj = dict(obj)
+            obj["__source__"] = f"{path}:{no}"
+            rows.append(obj)
+    except WitnessError:
+        raise
+    except Exception as exc:
+        raise WitnessError(getattr(exc, "message", str(exc)), path=getattr(exc, "path", None) or path, rule="witness-rows") from None
+    return rows
+
+
+def src(row: Mapping[str, Any], fallback: str) -> str:
+    return str(row.get("__source__", fallback))
+
+
+def check_common_witness(obj: Mapping[str, Any], *, source: Any) -> None:
+    """Fields shared by every witness kind: provenance, model, hardware, timing_includes, arms."""
+    prov = need(obj, "provenance", (str,), source=source)
+    if prov not in PROVENANCES:
+        raise WitnessError(f"provenance {prov!r} is not one of {', '.join(PROVENANCES)}", path=source, rule="witness-format")
+    model = need(obj, "model", (dict, str), source=source)
+    if isinstance(model, dict):
+        need(model, "id", (str,), source=source)
+    need(obj, "hardware", (str,), source=source, nullable=True)
+    incl = need(obj, "timing_includes", (list,), source=source)
+    if not all(isinstance(x, str) for x in incl):
+        raise WitnessError("timing_includes must be a list of strings", path=source, rule="witness-format")
+    arms = need(obj, "arms", (dict,), source=source)
+    if not arms:
+        raise WitnessError("arms must name at least one arm", path=source, rule="witness-format")
+    for name, arm in arms.items():
+        if not isinstance(arm, dict):
+            raise WitnessError(f"arm {name!r} must be an object", path=source, rule="witness-format")
+        aliases = arm.get("aliases", [])
+        if not isinstance(aliases, list) or not all(isinstance(a, str) and a.strip() for a in aliases):
+            raise WitnessError(f"arm {name!r}: aliases must be a list of non-empty strings", path=source, rule="witness-format")
+        role = need(arm, "role", (str,), source=source)
+        if role not in ("baseline", "treatment"):
+            raise WitnessError(f"arm {name!r}: role must be 'baseline' or 'treatment'", path=source, rule="witness-format")
