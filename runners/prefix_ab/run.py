@@ -1,0 +1,479 @@
+"""Run the shared-prefix A/B (seed S2) against a real OpenAI-compatible server and write a
+sealed ``request-ab`` witness bundle.
+
+Arms (same model, task ids, message order and output cap in each):
+
+* ``unique-concurrent``  - ``workers`` bounded client workers; each task's base carries its own
+  fixed-width nonce (role ``baseline`` of the cache comparison);
+* ``shared-concurrent``  - the same workers; the base is byte-identical for every task
+  (role ``treatment``);
+* ``sequential``         - one worker, byte-identical base: the tuned sequential alternative
+  (role ``baseline`` of the concurrency comparison).
+
+Each arm starts cold: with the embedded server (no ``endpoint``) a fresh server process is
+started for every arm; with an outside endpoint the cache can be reset only where the server
+offers it (``reset_path``, e.g. vLLM's ``/reset_prefix_cache``), and otherwise the witness says
+``cache_control: null``.
+
+Bundle files: ``witness.json`` (kind ``request-ab``, arms, telemetry, inputs) and
+``rows.jsonl`` (one row per request, failures included), sealed with ``receipt.json`` last.
+Nothing here prints; progress goes to the caller's ``on_event``.
+"""
+
+from __future__ import annotations
+
+import os
+import re
+import shutil
+import tempfile
+import threading
+import time
+from collections.abc import Callable
+from concurrent.futures import ThreadPoolExecutor
+from dataclasses import dataclass, field
+from pathlib import Path
+from typing import Any
+
+from claimcheck.bundle import BundleWriter
+from claimcheck.environment import capture_environment, describe_hardware, runner_identity, utc_now
+from claimcheck.errors import UsageError
+from claimcheck.models import ModelIdentity
+from claimcheck.witnesses._rows import nearest_rank
+from runners.openai_http import OpenAIClient, RequestResult
+from runners.prefix_ab import prompts
+from runners.prefix_ab.telemetry import cache_log_lines, metrics_snapshot
+
+__all__ = ["PrefixABConfig", "ArmSpec", "ProgressEvent", "PrefixABReport", "run_prefix_ab", "default_arms",
+           "summarize_rows", "ROLE"]
+
+ROLE = "prefix-ab"
+WITNESS_KIND = "request-ab"
+FORMAT = 1
+RUNNER_NAME = "prefix-ab"
+TIMING_INCLUDES = ["scheduler", "queue", "http", "prefill", "decode"]
+
+
+@dataclass(frozen=True)
+class ArmSpec:
+    name: str
+    workers: int
+    shared: bool
+    role: str
+    aliases: tuple[str, ...] = ()
+    description: str = ""
+
+
+def default_arms(workers: int = 4, sequential_workers: int = 1) -> list[ArmSpec]:
+    w = _number_word(workers)
+    return [
+        ArmSpec("unique-concurrent", workers, False, "baseline",
+                ("unique", "unique-prefix", "unique prefixes", "unique-prefix arm", "concurrent unique full prefixes",
+                 "equal-concurrency unique-prefix arm"),
+                f"{workers} bounded workers; one fixed-width nonce per task inside the base"),
+        ArmSpec("shared-concurrent", workers, True, "treatment",
+                ("shared", "shared-prefix", "shared prefix", "byte-identical", "concurrent byte-identical base",
+                 "byte-identical shared-prefix arm", "concurrent", f"{w} bounded concurrent workers",
+                 f"{w} bounded concurrent micro-context workers", f"{workers} bounded concurrent workers"),
+                f"{workers} bounded workers; byte-identical base for every task"),
+        ArmSpec("sequential", sequential_workers, True, "baseline",
+                ("tuned sequential", "sequential shared-prefix arm", "tuned sequential shared-prefix arm",
+                 "tuned one-worker sequential arm", "tuned sequential byte-identical base", "one-worker sequential"),
+                f"{sequential_workers} worker; byte-identical base"),
+    ]
+
+
+def _number_word(n: int) -> str:
+    words = ["zero", "one", "two", "three", "four", "five", "six", "seven", "eight", "nine", "ten", "eleven", "twelve"]
+    return words[n] if 0 <= n < len(words) else str(n)
+
+
+@dataclass
+class PrefixABConfig:
+    tasks: int = 12
+    workers: int = 4
+    sequential_workers: int = 1
+    output_cap: int = 8
+    base_records: int = prompts.DEFAULT_BASE_RECORDS
+    request_timeout_s: float = 300.0
+    # outside endpoint (None: start the embedded llama_cpp.server on 127.0.0.1)
+    endpoint: str | None = None
+    model: str | None = None
+    api_key: str | None = field(default=None, repr=False)
+    redact_endpoint: bool = False
+    reset_path: str | None = None
+    hardware: str | None = None
+    # embedded server
+    model_path: str | Path | None = None
+    n_ctx: int = 2048
+    n_threads: int | None = None
+    cache: bool = True
+    restart_between_arms: bool = True
+    server_startup_timeout_s: float = 120.0
+    temperature: float = 0.0
+    seed: int = 0
+    arms: list[ArmSpec] | None = None
+
+    def validate(self) -> None:
+        if self.tasks < 1:
+            raise UsageError("--tasks must be at least 1", rule="prefix-ab/tasks")
+        if self.workers < 1 or self.sequential_workers < 1:
+            raise UsageError("--workers must be at least 1", rule="prefix-ab/workers")
+        if self.output_cap < 1:
+            raise UsageError("--output-cap must be at least 1", rule="prefix-ab/output-cap")
+        if self.base_records < 0:
+            raise UsageError("--base-records must not be negative", rule="prefix-ab/base")
+        if self.endpoint is not None:
+            if not re.match(r"^https?://", self.endpoint):
+                raise UsageError("--endpoint must be an http:// or https:// URL", rule="prefix-ab/endpoint")
+            if not self.model:
+                raise UsageError("--endpoint needs --model NAME (the model id the server serves)", rule="prefix-ab/model")
+        elif self.reset_path:
+            raise UsageError("--reset-path applies to --endpoint only; the embedded server is restarted",
+                             rule="prefix-ab/reset")
+
+
+@dataclass
+class ProgressEvent:
+    """``kind``: "server-start", "arm-start", "row", "arm-end", "sealed". ``server`` is the
+    embedded server object (or None) so that a caller can inject faults."""
+
+    kind: str
+    arm: str | None = None
+    done: int = 0
+    total: int = 0
+    row: dict[str, Any] | None = None
+    server: Any = None
+    message: str = ""
+
+
+@dataclass
+class PrefixABReport:
+    bundle: str
+    wall_s: float
+    witness: dict[str, Any]
+    rows: list[dict[str, Any]]
+    summary: dict[str, Any]
+
+    def as_dict(self) -> dict[str, Any]:
+        return {"bundle": self.bundle, "wall_s": round(self.wall_s, 3), "summary": self.summary,
+                "telemetry": self.witness.get("telemetry"), "endpoint": self.witness.get("endpoint")}
+
+
+# ---------------------------------------------------------------------------------------------
+def summarize_rows(rows: list[dict[str, Any]], arms: list[str]) -> dict[str, Any]:
+    """Descriptive per-arm table from raw rows (the grader recomputes its own):
+    wall = max(end_s) - min(start_s); TTFT = first_token_s - start_s over ok rows; p50/p95 by
+    nearest rank; contexts/s = ok rows / wall; token sums are None unless every ok row says."""
+    out: dict[str, Any] = {"arms": {}}
+    for arm in arms:
+        rs = [r for r in rows if r["arm"] == arm]
+        ok = [r for r in rs if r["ok"]]
+        starts = [r["start_s"] for r in rs]
+        ends = [r["end_s"] for r in rs if r.get("end_s") is not None]
+        wall = (max(ends) - min(starts)) if rs and ends else None
+        ttft = [r["first_token_s"] - r["start_s"] for r in ok if r.get("first_token_s") is not None]
+
+        def total(key: str) -> int | None:
+            vals = [r.get(key) for r in ok]
+            return sum(vals) if ok and all(isinstance(v, int) for v in vals) else None
+
+        out["arms"][arm] = {
+            "requests": len(rs),
+            "completed": len(ok),
+            "wall_s": _r(wall),
+            "ttft_p50_s": _r(nearest_rank(ttft, 50)),
+            "ttft_p95_s": _r(nearest_rank(ttft, 95)),
+            "contexts_per_s": _r(len(ok) / wall, 4) if wall else None,
+            "prompt_tokens": total("prompt_tokens"),
+            "completion_tokens": total("completion_tokens"),
+            "cached_tokens": total("cached_tokens"),
+            "content_chunks": sum(r.get("content_chunks", 0) for r in ok),
+        }
+    a = out["arms"]
+    u, s, q = a.get("unique-concurrent"), a.get("shared-concurrent"), a.get("sequential")
+    if u and s and u["ttft_p50_s"] and s["ttft_p50_s"] is not None:
+        out["shared_vs_unique_ttft_p50"] = _r(s["ttft_p50_s"] / u["ttft_p50_s"], 4)
+        out["ttft_dropped"] = s["ttft_p50_s"] < u["ttft_p50_s"]
+    if u and s and u["contexts_per_s"] and s["contexts_per_s"] is not None:
+        out["shared_vs_unique_throughput"] = _r(s["contexts_per_s"] / u["contexts_per_s"], 4)
+    if s and q and s["wall_s"] and q["wall_s"] is not None:
+        out["sequential_wall_over_shared_concurrent_wall"] = _r(q["wall_s"] / s["wall_s"], 4)
+    return out
+
+
+def _r(v: float | None, nd: int = 3) -> float | None:
+    return None if v is None else round(v, nd)
+
+
+# ---------------------------------------------------------------------------------------------
+class _Redactor:
+    def __init__(self, endpoint: str | None, enabled: bool):
+        self.needles: list[str] = []
+        if enabled and endpoint:
+            m = re.match(r"^(https?)://([^/:]+)(?::(\d+))?", endpoint)
+            self.needles = [endpoint.rstrip("/")]
+            if m:
+                host, port = m.group(2), m.group(3)
+                self.needles += [f"host='{host}', port={port}" if port else f"host='{host}'", host]
+                if port:
+                    self.needles.append(f"port={port}")
+
+    def __call__(self, text: str | None) -> str | None:
+        if text is None:
+            return None
+        for n in self.needles:
+            text = text.replace(n, "<endpoint>")
+        return text
+
+
+def _hostload() -> list[float] | None:
+    try:
+        return [round(x, 2) for x in os.getloadavg()]
+    except OSError:  # pragma: no cover
+        return None
+
+
+def run_prefix_ab(
+    config: PrefixABConfig,
+    out_dir: str | Path,
+    *,
+    on_event: Callable[[ProgressEvent], None] | None = None,
+) -> PrefixABReport:
+    """Run every arm, write ``witness.json`` and ``rows.jsonl`` into ``out_dir`` and seal it."""
+    config.validate()
+    emit = on_event or (lambda ev: None)
+    arms = config.arms or default_arms(config.workers, config.sequential_workers)
+    out_dir = Path(out_dir)
+    if out_dir.exists() and any(out_dir.iterdir()):
+        raise UsageError("bundle directory exists and is not empty; use a fresh directory", path=out_dir,
+                         rule="fresh-dir")
+    embedded = config.endpoint is None
+    redact = _Redactor(config.endpoint, config.redact_endpoint)
+    t_run = time.monotonic()
+    started_at = utc_now()
+    logdir = Path(tempfile.mkdtemp(prefix="prefix-ab-logs-"))
+    server = None
+    model_identity_obj: ModelIdentity
+    server_settings: dict[str, Any] | None = None
+    try:
+        if embedded:
+            from runners.models import DEFAULT_MODEL_ID, default_model_path, model_identity
+            from runners.server import LlamaCppServer
+
+            model_path = Path(config.model_path) if config.model_path else default_model_path()
+            alias = config.model or (DEFAULT_MODEL_ID if not config.model_path else model_path.stem)
+            model_identity_obj = model_identity(model_path, alias)
+            model_name = alias
+
+            def new_server(arm: str) -> LlamaCppServer:
+                srv = LlamaCppServer(model_path, model_alias=alias, n_ctx=config.n_ctx, n_threads=config.n_threads,
+                                     cache=config.cache, seed=config.seed, log_path=logdir / f"{arm}.log",
+                                     startup_timeout_s=config.server_startup_timeout_s)
+                return srv
+
+            # the first server starts before the bundle exists: a server that cannot start leaves nothing
+            server = new_server(arms[0].name).start()
+            server_settings = dict(server.settings)
+            emit(ProgressEvent("server-start", arms[0].name, server=server,
+                               message=f"llama_cpp.server ready in {server.startup_s:.2f} s"))
+            base_url = server.base_url
+        else:
+            model_identity_obj = ModelIdentity(id=config.model)
+            model_name = config.model
+            base_url = config.endpoint
+
+        writer = BundleWriter(out_dir, role=ROLE)
+        client = OpenAIClient(base_url, api_key=config.api_key, timeout_s=config.request_timeout_s)
+        batches = client.get("/v1/batches")
+        telemetry: dict[str, Any] = {
+            "batches_probe": {"path": "/v1/batches", "status": batches.status, "supported": batches.supported,
+                              "error": redact(batches.error)},
+            "metrics_probe": None,
+            "metrics": {},
+            "cache_control": ("server-restart-between-arms" if embedded and config.restart_between_arms
+                              else (f"POST {config.reset_path}" if config.reset_path else None)),
+            "cache_reset": {},
+            "usage": {},
+            "servers": {},
+            "server_log": {},
+            "host_load": {},
+        }
+        rows: list[dict[str, Any]] = []
+        tids = prompts.task_ids(config.tasks)
+        for n_arm, arm in enumerate(arms):
+            if embedded and n_arm > 0 and config.restart_between_arms:
+                server.stop()
+                server = new_server(arm.name)
+                try:
+                    server.start()
+                    emit(ProgressEvent("server-start", arm.name, server=server,
+                                       message=f"llama_cpp.server restarted (cold) in {server.startup_s:.2f} s"))
+                except Exception as exc:  # a server that cannot start: the arm's rows say so
+                    emit(ProgressEvent("server-start", arm.name, message=f"server failed to start: {exc}"))
+                base_url = server.base_url
+                client = OpenAIClient(base_url, api_key=config.api_key, timeout_s=config.request_timeout_s)
+            if not embedded and config.reset_path:
+                res = client.post(config.reset_path)
+                telemetry["cache_reset"][arm.name] = {"status": res.status, "ok": res.supported,
+                                                      "error": redact(res.error)}
+            telemetry["host_load"][arm.name] = {"before": _hostload()}
+            before = client.get("/metrics")
+            if telemetry["metrics_probe"] is None:
+                telemetry["metrics_probe"] = {"path": "/metrics", "status": before.status,
+                                              "supported": before.supported, "error": redact(before.error)}
+            log_offset = 0
+            if embedded and server is not None and server.log_path and server.log_path.exists():
+                log_offset = server.log_path.stat().st_size
+            emit(ProgressEvent("arm-start", arm.name, 0, len(tids), server=server,
+                               message=f"{arm.name}: {len(tids)} tasks, {arm.workers} worker(s)"))
+            arm_rows = _run_arm(arm, tids, client, model_name, config, redact, emit, server)
+            rows.extend(arm_rows)
+            after = client.get("/metrics")
+            if before.supported and after.supported:
+                telemetry["metrics"][arm.name] = {"before": metrics_snapshot(before.body or ""),
+                                                  "after": metrics_snapshot(after.body or "")}
+            else:
+                telemetry["metrics"][arm.name] = None
+            telemetry["host_load"][arm.name]["after"] = _hostload()
+            ok_rows = [r for r in arm_rows if r["ok"]]
+            telemetry["usage"][arm.name] = {
+                "rows_with_usage": sum(1 for r in arm_rows if r["usage_reported"]),
+                "rows_with_cached_tokens": sum(1 for r in arm_rows if r["cached_tokens"] is not None),
+                "ok_rows": len(ok_rows),
+            }
+            if embedded and server is not None:
+                alive = server.alive()
+                srv_info: dict[str, Any] = {"startup_s": _r(server.startup_s), "alive_at_arm_end": alive}
+                if server.log_path:
+                    lines, _ = cache_log_lines(server.log_path, start=log_offset)
+                    telemetry["server_log"][arm.name] = lines
+                if not alive and server.proc is not None:
+                    srv_info["exit_code"] = server.proc.poll()
+                telemetry["servers"][arm.name] = srv_info
+            emit(ProgressEvent("arm-end", arm.name, len(ok_rows), len(arm_rows), server=server))
+        if server is not None:
+            server.stop()
+            server = None
+        if not embedded:
+            telemetry.pop("servers")
+            telemetry.pop("server_log")
+            telemetry.pop("host_load")
+        witness = _witness(config, arms, tids, model_identity_obj, embedded, server_settings, telemetry,
+                           started_at, rows)
+        writer.write_jsonl("rows.jsonl", rows)
+        writer.write_json("witness.json", witness)
+        root = Path(__file__).resolve().parent.parent
+        runner = runner_identity(RUNNER_NAME, Path(__file__).resolve().parent, root / "openai_http.py",
+                                 root / "server.py")
+        env = capture_environment(
+            model=model_identity_obj,
+            backend="llama_cpp.server" if embedded else "openai-http",
+            backend_version=(server_settings or {}).get("version") if embedded else None,
+            hardware=witness["hardware"],
+            details={"server": server_settings} if embedded else {"endpoint": witness["endpoint"]},
+        )
+        writer.runner = runner
+        writer.environment = env
+        writer.seal()
+        wall = time.monotonic() - t_run
+        emit(ProgressEvent("sealed", message=str(out_dir)))
+        return PrefixABReport(bundle=str(out_dir), wall_s=wall, witness=witness, rows=rows,
+                              summary=witness["summary"])
+    finally:
+        if server is not None:
+            server.stop()
+        shutil.rmtree(logdir, ignore_errors=True)
+
+
+def _run_arm(arm: ArmSpec, tids: list[str], client: OpenAIClient, model_name: str, config: PrefixABConfig,
+             redact: _Redactor, emit: Callable[[ProgressEvent], None], server: Any) -> list[dict[str, Any]]:
+    """``arm.workers`` threads take the tasks in order from one queue (bounded concurrency)."""
+    lock = threading.Lock()
+    done = [0]
+    origin = time.monotonic()
+    results: dict[str, dict[str, Any]] = {}
+
+    def one(index: int, tid: str) -> None:
+        msgs = prompts.messages(tid, index, shared=arm.shared, records=config.base_records)
+        try:
+            res = client.chat_stream(model=model_name, messages=msgs, max_tokens=config.output_cap, origin=origin,
+                                     temperature=config.temperature, seed=config.seed)
+        except Exception as exc:  # never drop a request
+            now = time.monotonic() - origin
+            res = RequestResult(start_s=now, end_s=now, ok=False, error=f"{type(exc).__name__}: {exc}")
+        row = {
+            "arm": arm.name,
+            "task_id": tid,
+            "start_s": round(res.start_s, 6),
+            "first_token_s": None if res.first_token_s is None else round(res.first_token_s, 6),
+            "end_s": None if res.end_s is None else round(res.end_s, 6),
+            "prompt_tokens": res.prompt_tokens,
+            "completion_tokens": res.completion_tokens,
+            "cached_tokens": res.cached_tokens,
+            "ok": bool(res.ok),
+            "error": redact(res.error),
+            "http_status": res.status,
+            "finish_reason": res.finish_reason,
+            "content_chunks": res.content_chunks,
+            "usage_reported": res.usage_reported,
+            "prompt_sha256": prompts.messages_sha256(msgs),
+            "base_sha256": prompts.base_sha256(msgs),
+        }
+        with lock:
+            results[tid] = row
+            done[0] += 1
+            n = done[0]
+        emit(ProgressEvent("row", arm.name, n, len(tids), row=row, server=server))
+
+    with ThreadPoolExecutor(max_workers=arm.workers, thread_name_prefix=f"prefix-ab-{arm.name}") as pool:
+        futures = [pool.submit(one, i, tid) for i, tid in enumerate(tids)]
+        for f in futures:
+            f.result()
+    return [results[t] for t in tids]
+
+
+def _witness(config: PrefixABConfig, arms: list[ArmSpec], tids: list[str], model: ModelIdentity, embedded: bool,
+             server_settings: dict[str, Any] | None, telemetry: dict[str, Any], started_at: str,
+             rows: list[dict[str, Any]]) -> dict[str, Any]:
+    if embedded:
+        threads = (server_settings or {}).get("n_threads")
+        hardware = f"{describe_hardware()}; llama_cpp.server on 127.0.0.1, {threads} threads, shared host"
+        endpoint = "embedded llama_cpp.server on 127.0.0.1 (free port, restarted per arm)"
+    else:
+        hardware = config.hardware
+        endpoint = "redacted" if config.redact_endpoint else config.endpoint
+    shared_msgs = prompts.messages(tids[0], 0, shared=True, records=config.base_records)
+    return {
+        "kind": WITNESS_KIND,
+        "format": FORMAT,
+        "provenance": "OBSERVED",
+        "model": model.model_dump(mode="json", exclude_none=True),
+        "hardware": hardware,
+        "endpoint": endpoint,
+        "server": ({"kind": "llama_cpp.server", **(server_settings or {})} if embedded
+                   else {"kind": "openai-compatible", "api_key": "set" if config.api_key else None}),
+        "output_cap": config.output_cap,
+        "timing_includes": list(TIMING_INCLUDES),
+        "timing_clock": "client monotonic clock; seconds from each arm's start; TTFT = first content chunk",
+        "arms": {a.name: {"aliases": list(a.aliases), "workers": a.workers, "role": a.role,
+                          "shared_base": a.shared, "description": a.description} for a in arms},
+        "arm_order": [a.name for a in arms],
+        "inputs": {
+            "tasks": len(tids),
+            "task_ids": tids,
+            "message_order": ["system: base with nonce", "user: task question"],
+            "base_records": config.base_records,
+            "base_bytes": len(shared_msgs[0]["content"].encode()),
+            "nonce_width": prompts.NONCE_WIDTH,
+            "shared_base_sha256": prompts.base_sha256(shared_msgs),
+            "temperature": config.temperature,
+            "seed": config.seed,
+            "request_timeout_s": config.request_timeout_s,
+        },
+        "telemetry": telemetry,
+        "started_at": started_at,
+        "summary": {
+            "note": "descriptive only, computed by the runner; graders recompute from rows.jsonl",
+            **summarize_rows(rows, [a.name for a in arms]),
+        },
+    }

@@ -1,0 +1,86 @@
+"""Server telemetry for the prefix A/B, recorded as found and never assumed.
+
+* Prometheus ``/metrics``: every sample whose name mentions a cache, prompt/generation tokens,
+  requests or preemptions is kept under its raw name; ``prefix_cache_queries`` and
+  ``prefix_cache_hits`` are normalised from vLLM's ``vllm:prefix_cache_queries_total`` /
+  ``vllm:prefix_cache_hits_total`` (older releases: ``vllm:gpu_prefix_cache_*``), summed over
+  label sets. A server without those counters (llama.cpp's server, llama_cpp.server) gets
+  ``None`` for both: absent, not zero.
+* The embedded ``llama_cpp.server``'s log lines about its prompt cache ("prefix-match hit",
+  "cache hit/miss/save") are kept verbatim for people to read; nothing is parsed out of them
+  into a row.
+"""
+
+from __future__ import annotations
+
+import math
+import re
+from pathlib import Path
+from typing import Any
+
+__all__ = ["parse_prometheus", "metrics_snapshot", "cache_log_lines", "NORMALISED"]
+
+_KEEP = re.compile(r"cache|prompt_tokens|generation_tokens|tokens_predicted|num_requests|preempt|n_decode|requests_processing",
+                   re.IGNORECASE)
+_SAMPLE = re.compile(r"^([A-Za-z_:][A-Za-z0-9_:]*)(\{[^}]*\})?\s+(\S+)(?:\s+\S+)?\s*$")
+NORMALISED = ("prefix_cache_queries", "prefix_cache_hits")
+_LOG = re.compile(r"prefix-match|cache hit|cache miss|cache save|full prompt already cached", re.IGNORECASE)
+
+
+def parse_prometheus(text: str) -> dict[str, float]:
+    """``{"name{labels}": value}`` for every sample line (comments and junk skipped)."""
+    out: dict[str, float] = {}
+    for line in text.splitlines():
+        line = line.strip()
+        if not line or line.startswith("#"):
+            continue
+        m = _SAMPLE.match(line)
+        if not m:
+            continue
+        try:
+            value = float(m.group(3))
+        except ValueError:
+            continue
+        if not math.isfinite(value):
+            continue
+        out[m.group(1) + (m.group(2) or "")] = value
+    return out
+
+
+def _base_name(key: str) -> str:
+    name = key.split("{", 1)[0]
+    name = name.split(":")[-1]
+    if name.endswith("_total"):
+        name = name[: -len("_total")]
+    if name.startswith("gpu_"):
+        name = name[len("gpu_"):]
+    return name
+
+
+def metrics_snapshot(text: str) -> dict[str, Any]:
+    """Kept raw samples plus the normalised prefix-cache counters (``None`` when absent)."""
+    samples = parse_prometheus(text)
+    raw = {k: v for k, v in samples.items() if _KEEP.search(k.split("{", 1)[0])}
+    snap: dict[str, Any] = {"raw": dict(sorted(raw.items()))}
+    for norm in NORMALISED:
+        vals = [v for k, v in samples.items() if _base_name(k) == norm]
+        snap[norm] = _num(sum(vals)) if vals else None
+    return snap
+
+
+def _num(v: float) -> int | float:
+    return int(v) if float(v).is_integer() else v
+
+
+def cache_log_lines(log_path: str | Path, *, start: int = 0, limit: int = 200) -> tuple[list[str], int]:
+    """Verbatim prompt-cache lines of a server log from byte offset ``start``; returns the
+    lines (at most ``limit``) and the new offset."""
+    p = Path(log_path)
+    try:
+        with open(p, "rb") as fh:
+            fh.seek(start)
+            data = fh.read()
+    except OSError:
+        return [], start
+    lines = [ln.strip() for ln in data.decode("utf-8", errors="replace").splitlines() if _LOG.search(ln)]
+    return lines[:limit], start + len(data)

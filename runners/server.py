@@ -1,0 +1,272 @@
+"""Start and stop a real OpenAI-compatible server on loopback: llama-cpp-python's
+``llama_cpp.server`` (extra ``[server]``), as a subprocess on a free port of 127.0.0.1.
+
+>>> with LlamaCppServer(model_path, n_ctx=2048) as srv:          # doctest: +SKIP
+...     OpenAIClient(srv.base_url).chat_stream(...)
+
+What this server is (llama-cpp-python 0.3.36, read from its source and measured):
+
+* one ``Llama`` object behind a lock: requests are served **one at a time**; concurrent
+  clients queue. With ``interrupt_requests`` (its default) a streaming request is cut short
+  as soon as another request waits, so we always start it with ``--interrupt_requests False``;
+* the ``Llama`` object keeps the KV cache of the previous request and re-evaluates only the
+  suffix after the longest common token prefix ("prefix-match hit" in its log);
+  ``--cache True`` adds a RAM cache of saved states keyed by token prefix;
+* its OpenAI responses carry ``usage`` only when not streaming, never
+  ``prompt_tokens_details``; streams ignore ``stream_options``; there is no ``/metrics``, no
+  ``/v1/batches`` and no cache-reset endpoint (all 404). A restart is the only cold control.
+
+On CPUs whose llama.cpp build enables the "extra buffer types" (AMX / repacked weights),
+decoding a quantised model such as SmolLM2 Q4_1 crashes the process with SIGSEGV in
+``llama_decode`` (seen on this project's machines). ``use_extra_bufts`` cannot be set through
+``llama_cpp.server``'s flags, so the server is started through this module's ``__main__``,
+which sets ``llama_model_params.use_extra_bufts = False`` before handing over to
+``llama_cpp.server``'s own ``main()``. The setting is recorded with the rest.
+"""
+
+from __future__ import annotations
+
+import os
+import signal
+import socket
+import subprocess
+import sys
+import time
+from pathlib import Path
+from typing import Any
+
+from claimcheck.errors import BackendUnavailable, UsageError
+
+__all__ = ["LlamaCppServer", "free_port", "server_version", "LOOPBACK"]
+
+LOOPBACK = "127.0.0.1"
+
+
+def free_port(host: str = LOOPBACK) -> int:
+    """A TCP port that was free on ``host`` a moment ago (bind to port 0, read, close)."""
+    with socket.socket(socket.AF_INET, socket.SOCK_STREAM) as s:
+        s.bind((host, 0))
+        return s.getsockname()[1]
+
+
+def server_version() -> str | None:
+    try:
+        import importlib.metadata
+
+        return importlib.metadata.version("llama_cpp_python")
+    except Exception:
+        return None
+
+
+def _check_server_extra() -> None:
+    import importlib.util
+
+    missing = [m for m in ("llama_cpp", "uvicorn", "fastapi", "sse_starlette", "pydantic_settings")
+               if importlib.util.find_spec(m) is None]
+    if missing:
+        raise BackendUnavailable(
+            f"llama_cpp.server needs {', '.join(missing)}: pip install 'llama-cpp-python[server]'",
+            rule="no-server-backend",
+        )
+
+
+class LlamaCppServer:
+    """A ``llama_cpp.server`` subprocess bound to 127.0.0.1; a context manager.
+
+    ``settings`` (a dict) is what was asked of the server, for the witness. ``log_path``
+    receives the server's stdout and stderr. ``stop()`` sends SIGTERM, then SIGKILL after
+    ``stop_timeout_s``; ``kill()`` sends SIGKILL at once (fault injection in tests).
+    """
+
+    def __init__(
+        self,
+        model_path: str | Path,
+        *,
+        model_alias: str | None = None,
+        n_ctx: int = 2048,
+        n_threads: int | None = None,
+        n_batch: int = 512,
+        cache: bool = True,
+        cache_size: int = 1 << 30,
+        seed: int = 0,
+        extra_bufts: bool = False,
+        port: int | None = None,
+        log_path: str | Path | None = None,
+        startup_timeout_s: float = 120.0,
+        stop_timeout_s: float = 10.0,
+    ):
+        self.model_path = Path(model_path)
+        if not self.model_path.is_file():
+            raise UsageError("model file does not exist", path=self.model_path, rule="no-model")
+        self.model_alias = model_alias or self.model_path.stem
+        self.host = LOOPBACK
+        self.port = port
+        self.log_path = Path(log_path) if log_path else None
+        self.startup_timeout_s = startup_timeout_s
+        self.stop_timeout_s = stop_timeout_s
+        self.settings: dict[str, Any] = {
+            "server": "llama_cpp.server",
+            "version": server_version(),
+            "model_alias": self.model_alias,
+            "n_ctx": int(n_ctx),
+            "n_threads": int(n_threads or min(os.cpu_count() or 1, 4)),
+            "n_batch": int(n_batch),
+            "cache": bool(cache),
+            "cache_type": "ram" if cache else None,
+            "cache_size": int(cache_size) if cache else None,
+            "interrupt_requests": False,
+            "logits_all": False,
+            "seed": int(seed),
+            "use_extra_bufts": bool(extra_bufts),
+        }
+        self.proc: subprocess.Popen | None = None
+        self._log_fh = None
+        self.startup_s: float | None = None
+        self.returncode: int | None = None
+
+    # -- lifecycle -------------------------------------------------------------------------
+    @property
+    def base_url(self) -> str:
+        if self.port is None:
+            raise UsageError("server not started", rule="not-started")
+        return f"http://{self.host}:{self.port}"
+
+    def command(self) -> list[str]:
+        s = self.settings
+        cmd = [sys.executable, "-m", "runners.server"]
+        if not s["use_extra_bufts"]:
+            cmd.append("--no-extra-bufts")
+        cmd += [
+            "--model", str(self.model_path),
+            "--model_alias", s["model_alias"],
+            "--host", self.host,
+            "--port", str(self.port),
+            "--n_ctx", str(s["n_ctx"]),
+            "--n_threads", str(s["n_threads"]),
+            "--n_threads_batch", str(s["n_threads"]),
+            "--n_batch", str(s["n_batch"]),
+            "--seed", str(s["seed"]),
+            "--interrupt_requests", "False",
+            "--logits_all", "False",
+            "--verbose", "True",
+            "--cache", "True" if s["cache"] else "False",
+        ]
+        if s["cache"]:
+            cmd += ["--cache_type", "ram", "--cache_size", str(s["cache_size"])]
+        return cmd
+
+    def start(self) -> LlamaCppServer:
+        _check_server_extra()
+        if self.proc is not None:
+            raise UsageError("server already started", rule="started")
+        if self.port is None:
+            self.port = free_port(self.host)
+        if self.log_path:
+            self.log_path.parent.mkdir(parents=True, exist_ok=True)
+            self._log_fh = open(self.log_path, "ab")
+            out = self._log_fh
+        else:
+            out = subprocess.DEVNULL
+        env = dict(os.environ)
+        env.pop("CONFIG_FILE", None)  # llama_cpp.server would read it instead of our flags
+        env.pop("HOST", None)
+        env.pop("PORT", None)
+        env["PYTHONUNBUFFERED"] = "1"
+        t0 = time.monotonic()
+        self.proc = subprocess.Popen(
+            self.command(), stdout=out, stderr=subprocess.STDOUT, stdin=subprocess.DEVNULL,
+            env=env, start_new_session=True,
+        )
+        try:
+            self._wait_ready(t0)
+        except BaseException:
+            self.stop()
+            raise
+        self.startup_s = time.monotonic() - t0
+        return self
+
+    def _wait_ready(self, t0: float) -> None:
+        import requests
+
+        url = self.base_url + "/v1/models"
+        while True:
+            rc = self.proc.poll()
+            if rc is not None:
+                raise BackendUnavailable(
+                    f"llama_cpp.server exited with {rc} before it was ready"
+                    + (f" (log: {self.log_path})" if self.log_path else ""),
+                    rule="server-start",
+                )
+            if time.monotonic() - t0 > self.startup_timeout_s:
+                raise BackendUnavailable(f"llama_cpp.server not ready after {self.startup_timeout_s:g} s",
+                                         rule="server-start")
+            try:
+                r = requests.get(url, timeout=2.0)
+                if r.status_code == 200:
+                    return
+            except requests.RequestException:
+                pass
+            time.sleep(0.1)
+
+    def alive(self) -> bool:
+        return self.proc is not None and self.proc.poll() is None
+
+    def kill(self) -> None:
+        """SIGKILL the server now (fault injection); ``stop()`` still cleans up after it."""
+        if self.proc is not None and self.proc.poll() is None:
+            os.killpg(self.proc.pid, signal.SIGKILL)
+
+    def stop(self) -> int | None:
+        """Stop the server (SIGTERM, then SIGKILL); returns its exit status (negative: a signal)."""
+        if self.proc is None:
+            return self.returncode
+        proc = self.proc
+        if proc.poll() is None:
+            try:
+                os.killpg(proc.pid, signal.SIGTERM)
+            except ProcessLookupError:
+                pass
+            try:
+                proc.wait(timeout=self.stop_timeout_s)
+            except subprocess.TimeoutExpired:
+                try:
+                    os.killpg(proc.pid, signal.SIGKILL)
+                except ProcessLookupError:
+                    pass
+                proc.wait(timeout=self.stop_timeout_s)
+        self.returncode = proc.returncode
+        self.proc = None
+        if self._log_fh is not None:
+            self._log_fh.close()
+            self._log_fh = None
+        return self.returncode
+
+    def __enter__(self) -> LlamaCppServer:
+        return self.start()
+
+    def __exit__(self, *exc: object) -> None:
+        self.stop()
+
+
+def _main(argv: list[str]) -> None:
+    """``python -m runners.server [--no-extra-bufts] LLAMA_CPP_SERVER_ARGS...``"""
+    if "--no-extra-bufts" in argv:
+        argv = [a for a in argv if a != "--no-extra-bufts"]
+        import llama_cpp.llama_cpp as low
+
+        original = low.llama_model_default_params
+
+        def _params():  # llama.py calls llama_cpp.llama_cpp.llama_model_default_params()
+            p = original()
+            p.use_extra_bufts = False
+            return p
+
+        low.llama_model_default_params = _params
+    from llama_cpp.server.__main__ import main
+
+    sys.argv = ["llama_cpp.server", *argv]
+    main()
+
+
+if __name__ == "__main__":
+    _main(sys.argv[1:])
