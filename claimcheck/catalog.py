@@ -21,16 +21,21 @@ Writers (init, add, reconcile) take a non-blocking exclusive lock on
 
 from __future__ import annotations
 
+import hashlib
 import os
+import time
+from collections.abc import Iterator
 from dataclasses import dataclass, field
 from pathlib import Path
+from typing import Any
 
 from claimcheck._internal.atomic import atomic_write_json
 from claimcheck._internal.jsonio import load_json_file
 from claimcheck._internal.locking import exclusive_lock
+from claimcheck._internal.statcache import StatCache, cache_path
 from claimcheck.bundle import inspect_state, walk_files
-from claimcheck.digests import sha256_file
-from claimcheck.errors import CatalogError, ClaimcheckError, UsageError
+from claimcheck.digests import FileDigest, hash_many, sha256_file
+from claimcheck.errors import CatalogError, ClaimcheckError, IntegrityError, UsageError
 from claimcheck.models import (
     PREFLIGHT_NAME,
     RECEIPT_NAME,
@@ -42,7 +47,7 @@ from claimcheck.models import (
     check_relpath,
 )
 from claimcheck.schemas import validate
-from claimcheck.verify import load_receipt, verify_bundle
+from claimcheck.verify import Hasher, load_receipt, read_receipt_bytes, verify_bundle
 
 
 def lock_path(catalog_path: str | Path) -> Path:
@@ -111,17 +116,79 @@ class _Scan:
     problems: list[Problem] = field(default_factory=list)
     transitions: list[str] = field(default_factory=list)
     updated: list[CatalogEntry] = field(default_factory=list)
+    hasher: Hasher | None = None
 
 
-def _entry_files(bundle_dir: Path) -> list[FileEntry]:
+def _entry_files(bundle_dir: Path, hasher: Hasher | None = None) -> list[FileEntry]:
     names, problems = walk_files(bundle_dir)
     if problems:
         raise problems[0]
     out = []
-    for n in names:
-        d = sha256_file(bundle_dir / n)
+    if hasher is None:
+        results: Any = (sha256_file(bundle_dir / n) for n in names)
+    else:
+        results = hasher([bundle_dir / n for n in names])
+    for n, d in zip(names, results):
+        if isinstance(d, IntegrityError):
+            raise d
         out.append(FileEntry(path=n, size=d.size, sha256=d.sha256))
     return out
+
+
+def _load_receipt_as_verified(bdir: Path, receipt_sha256: str | None):
+    """Load the receipt whose bytes ``verify_bundle`` just hashed (refuse if they changed since)."""
+    data = read_receipt_bytes(bdir)
+    if hashlib.sha256(data).hexdigest() != receipt_sha256:
+        raise IntegrityError("receipt changed during verification", path=bdir / RECEIPT_NAME,
+                             rule="changed-while-hashing")
+    return load_receipt(bdir, data=data)
+
+
+# --- hashing across bundles ----------------------------------------------------
+
+
+def _prehash(root: Path, rels: list[str], *, workers: int | None, cache: StatCache | None,
+             progress: Any = None) -> dict[str, FileDigest | IntegrityError]:
+    """Digest every file of every listed bundle in ONE thread pool (bounded window of files
+    in flight, one fixed buffer per worker), so that many small bundles keep all cores busy.
+    With a stat cache (``--fast``), files whose stat is unchanged are not read."""
+    memo: dict[str, FileDigest | IntegrityError] = {}
+    todo: list[tuple[str, Path]] = []
+    total = 0
+    for rel in rels:
+        p = root / rel
+        try:
+            st = os.lstat(p)
+        except OSError:
+            todo.append((rel, p))  # sha256_file reports it
+            continue
+        digest = cache.lookup(rel, st) if cache is not None else None
+        if digest is not None:
+            memo[str(p)] = FileDigest(str(p), st.st_size, digest, st.st_mtime_ns, st.st_ino, st.st_ctime_ns, st.st_dev)
+        else:
+            todo.append((rel, p))
+            total += st.st_size
+    if progress is not None:
+        progress.total = total
+        progress.refresh()
+    done = None if progress is None else (lambda d: progress.update(d.size))
+    stat_time = time.time_ns()
+    for (rel, p), result in zip(todo, hash_many([p for _, p in todo], workers=workers, on_done=done)):
+        memo[str(p)] = result
+        if cache is not None and isinstance(result, FileDigest):
+            cache.record(rel, result, stat_time)
+    return memo
+
+
+def _memo_hasher(memo: dict[str, FileDigest | IntegrityError], workers: int | None) -> Hasher:
+    def hasher(paths: list[Path]) -> Iterator[FileDigest | IntegrityError]:
+        misses = [p for p in paths if str(p) not in memo]
+        fresh = dict(zip(map(str, misses), hash_many(misses, workers=workers))) if misses else {}
+        for p in paths:
+            key = str(p)
+            yield memo[key] if key in memo else fresh[key]
+
+    return hasher
 
 
 def _check_entry(root: Path, entry: CatalogEntry, scan: _Scan, *, workers: int | None) -> None:
@@ -138,7 +205,7 @@ def _check_entry(root: Path, entry: CatalogEntry, scan: _Scan, *, workers: int |
         want = {f.path: f for f in entry.files}
         if state == "preflight_only":
             try:
-                now = {f.path: f for f in _entry_files(bdir)}
+                now = {f.path: f for f in _entry_files(bdir, scan.hasher)}
             except ClaimcheckError as exc:
                 scan.problems.append(Problem(path=exc.path or where, rule=exc.rule, message=exc.message))
                 return
@@ -151,11 +218,15 @@ def _check_entry(root: Path, entry: CatalogEntry, scan: _Scan, *, workers: int |
             scan.problems.append(Problem(path=where, rule="illegal-transition",
                                          message="preflight-only bundle gained files without a receipt (interrupted; cannot be resumed into a result)"))
             return
-        report = verify_bundle(bdir, workers=workers)
+        report = verify_bundle(bdir, workers=workers, hasher=scan.hasher)
         if not report.ok:
             scan.problems += report.problems
             return
-        receipt = load_receipt(bdir)
+        try:
+            receipt = _load_receipt_as_verified(bdir, report.receipt_sha256)
+        except ClaimcheckError as exc:
+            scan.problems.append(Problem(path=exc.path or where, rule=exc.rule, message=exc.message))
+            return
         bound = {f.path: f for f in receipt.predicate.files}
         for path, f in want.items():
             if bound.get(path) != f:
@@ -171,11 +242,15 @@ def _check_entry(root: Path, entry: CatalogEntry, scan: _Scan, *, workers: int |
         scan.problems.append(Problem(path=where, rule="illegal-transition",
                                      message=f"listed complete bundle is now {state}"))
         return
-    report = verify_bundle(bdir, workers=workers)
+    report = verify_bundle(bdir, workers=workers, hasher=scan.hasher)
     if not report.ok:
         scan.problems += report.problems
         return
-    receipt = load_receipt(bdir)
+    try:
+        receipt = _load_receipt_as_verified(bdir, report.receipt_sha256)
+    except ClaimcheckError as exc:
+        scan.problems.append(Problem(path=exc.path or where, rule=exc.rule, message=exc.message))
+        return
     if report.receipt_sha256 != entry.receipt_sha256:
         scan.problems.append(Problem(path=str(bdir / RECEIPT_NAME), rule="changed",
                                      message="receipt bytes differ from the catalog"))
@@ -184,7 +259,18 @@ def _check_entry(root: Path, entry: CatalogEntry, scan: _Scan, *, workers: int |
     scan.updated.append(entry)
 
 
-def _scan(catalog_path: Path, cat: Catalog, *, workers: int | None = None) -> _Scan:
+def _bundle_of(rel: str, listed: set[str]) -> str | None:
+    """The listed bundle path that ``rel`` (a root-relative file path) lies in, if any."""
+    parts = rel.split("/")
+    for i in range(1, len(parts)):
+        prefix = "/".join(parts[:i])
+        if prefix in listed:
+            return prefix
+    return None
+
+
+def _scan(catalog_path: Path, cat: Catalog, *, workers: int | None = None,
+          cache: StatCache | None = None, progress: Any = None) -> _Scan:
     scan = _Scan()
     scan.problems += _root_problems(catalog_path, cat)
     if scan.problems:
@@ -194,23 +280,28 @@ def _scan(catalog_path: Path, cat: Catalog, *, workers: int | None = None) -> _S
     for a, b in zip(paths, paths[1:]):
         if b.startswith(a + "/"):
             scan.problems.append(Problem(path=str(root / b), rule="overlap", message=f"bundle lies inside bundle {a!r}"))
+    # one walk of the root; every listed bundle's files are hashed in one shared pool
+    files, walk_problems = walk_files(root)
+    listed_set = set(paths)
+    owner = {f: _bundle_of(f, listed_set) for f in files}
+    memo = _prehash(root, [f for f in files if owner[f] is not None], workers=workers, cache=cache,
+                    progress=progress)
+    scan.hasher = _memo_hasher(memo, workers)
     for entry in cat.bundles:
         _check_entry(root, entry, scan, workers=workers)
     # every file under the root must belong to a listed bundle
-    files, walk_problems = walk_files(root)
     for e in walk_problems:
         scan.problems.append(Problem(path=e.path or str(root), rule=e.rule, message=e.message))
     skip = set()
     cp = Path(os.path.abspath(catalog_path))
-    for extra in (cp, lock_path(cp)):
+    for extra in (cp, lock_path(cp), cache_path(cp)):
         try:
             skip.add(extra.relative_to(Path(os.path.abspath(root))).as_posix())
         except ValueError:
             pass
-    listed = [p + "/" for p in paths]
     reported_dirs = set()
     for f in files:
-        if f in skip or any(f.startswith(p) for p in listed):
+        if f in skip or owner[f] is not None:
             continue
         parent = f.rsplit("/", 1)[0] if "/" in f else "."
         name = f.rsplit("/", 1)[-1]
@@ -297,11 +388,29 @@ def reconcile(catalog_path: str | Path, *, workers: int | None = None) -> Catalo
                          bundles=len(cat.bundles), transitions=scan.transitions)
 
 
-def verify(catalog_path: str | Path, *, workers: int | None = None) -> CatalogReport:
-    """Read-only: the disk must match the catalog exactly (pending transitions fail too)."""
+def verify(
+    catalog_path: str | Path,
+    *,
+    workers: int | None = None,
+    fast: bool = False,
+    progress: Any = None,
+) -> CatalogReport:
+    """Read-only: the disk must match the catalog exactly (pending transitions fail too).
+
+    Full re-hashing is the default and writes nothing at all. ``fast=True`` trusts the
+    digest remembered in the local stat cache (``.<catalog>.statcache``, beside the
+    catalog) for files whose (size, mtime_ns, inode, ctime_ns, device) is unchanged,
+    hashes the rest, and then refreshes that cache (best effort, atomically; the
+    catalog itself is never rewritten). The first ``fast`` run hashes everything.
+    ``progress``: a tqdm-like object (``total``, ``update(n)``, ``refresh()``),
+    advanced by the bytes hashed.
+    """
     cp = Path(catalog_path)
     cat = load_catalog(cp)
-    scan = _scan(cp, cat, workers=workers)
+    cache = StatCache.load(cache_path(cp), root_of(cp, cat)) if fast else None
+    scan = _scan(cp, cat, workers=workers, cache=cache, progress=progress)
+    if cache is not None and os.path.isdir(root_of(cp, cat)):
+        cache.save()
     problems = list(scan.problems)
     for t in scan.transitions:
         problems.append(Problem(path=str(cp), rule="needs-reconcile",

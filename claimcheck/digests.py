@@ -5,7 +5,7 @@ Files are never read whole: they are streamed through a fixed buffer with
 Many files are hashed in parallel threads; ``hashlib`` releases the GIL while it
 hashes, so two cores give close to two times one core on large files.
 
-A file is stat-ed before and after hashing; a change of size, mtime or inode in
+A file is stat-ed before and after hashing; a change of size, mtime, ctime or inode in
 between raises ``IntegrityError`` (rule ``changed-while-hashing``) instead of
 returning a digest of bytes that no longer exist.
 """
@@ -32,6 +32,8 @@ class FileDigest:
     sha256: str
     mtime_ns: int = 0
     inode: int = 0
+    ctime_ns: int = 0
+    dev: int = 0
 
 
 def sha256_stream(chunks: Iterable[bytes]) -> tuple[int, str]:
@@ -80,9 +82,11 @@ def sha256_file(path: str | Path, *, chunk: int = CHUNK) -> FileDigest:
     finally:
         if fd >= 0:
             os.close(fd)
-    if (after.st_size, after.st_mtime_ns) != (before.st_size, before.st_mtime_ns) or size != after.st_size:
+    if (after.st_size, after.st_mtime_ns, after.st_ctime_ns) != (before.st_size, before.st_mtime_ns, before.st_ctime_ns) \
+            or size != after.st_size:
         raise IntegrityError("file changed while it was being hashed", path=p, rule="changed-while-hashing")
-    return FileDigest(str(path), size, h.hexdigest(), before.st_mtime_ns, before.st_ino)
+    return FileDigest(str(path), size, h.hexdigest(), before.st_mtime_ns, before.st_ino,
+                      before.st_ctime_ns, before.st_dev)
 
 
 def default_workers() -> int:

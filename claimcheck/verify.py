@@ -8,12 +8,15 @@ legal state but never evidence of a result.
 
 from __future__ import annotations
 
-from collections.abc import Iterable
+import hashlib
+import os
+import stat as stat_mod
+from collections.abc import Callable, Iterable, Iterator
 from pathlib import Path
 
-from claimcheck._internal.jsonio import load_json_file
+from claimcheck._internal.jsonio import loads_strict
 from claimcheck.bundle import UNBOUND, inspect_state, walk_files
-from claimcheck.digests import FileDigest, hash_many, sha256_file
+from claimcheck.digests import FileDigest, hash_many
 from claimcheck.errors import ClaimcheckError, IntegrityError
 from claimcheck.models import (
     PREFLIGHT_NAME,
@@ -30,9 +33,43 @@ def _p(err: ClaimcheckError) -> Problem:
     return Problem(path=err.path or "", rule=err.rule, message=err.message)
 
 
-def load_receipt(bundle: str | Path) -> Receipt:
+MAX_RECEIPT_BYTES = 16 * 1024 * 1024
+
+#: ``hasher(paths)`` yields one ``FileDigest`` or ``IntegrityError`` per path, in order.
+Hasher = Callable[[list[Path]], Iterator["FileDigest | IntegrityError"]]
+
+
+def read_receipt_bytes(bundle: str | Path) -> bytes:
+    """The receipt's bytes, read once (bounded; no symlinks; not a directory)."""
     path = Path(bundle) / RECEIPT_NAME
-    receipt = validate("receipt", load_json_file(path, max_bytes=16 * 1024 * 1024), source=path)
+    try:
+        st = os.lstat(path)
+    except FileNotFoundError:
+        raise IntegrityError("no receipt", path=path, rule="no-receipt") from None
+    if stat_mod.S_ISLNK(st.st_mode):
+        raise IntegrityError("receipt is a symlink", path=path, rule="symlink")
+    if not stat_mod.S_ISREG(st.st_mode):
+        raise IntegrityError("receipt is not a regular file", path=path, rule="not-a-file")
+    if st.st_size > MAX_RECEIPT_BYTES:
+        raise IntegrityError(f"receipt is larger than {MAX_RECEIPT_BYTES} bytes", path=path, rule="json")
+    try:
+        fd = os.open(path, os.O_RDONLY | getattr(os, "O_NOFOLLOW", 0))
+    except OSError as exc:
+        raise IntegrityError(f"cannot read receipt: {exc.strerror}", path=path, rule="unreadable") from None
+    with os.fdopen(fd, "rb") as fh:
+        data = fh.read(MAX_RECEIPT_BYTES + 1)
+    if len(data) > MAX_RECEIPT_BYTES:
+        raise IntegrityError(f"receipt is larger than {MAX_RECEIPT_BYTES} bytes", path=path, rule="json")
+    return data
+
+
+def load_receipt(bundle: str | Path, *, data: bytes | None = None) -> Receipt:
+    """Parse and check the receipt. ``data``: its bytes, when the caller already read them
+    (so that the bytes hashed and the bytes parsed are the same bytes)."""
+    path = Path(bundle) / RECEIPT_NAME
+    if data is None:
+        data = read_receipt_bytes(bundle)
+    receipt = validate("receipt", loads_strict(data, source=path), source=path)
     assert isinstance(receipt, Receipt)
     files = receipt.predicate.files
     paths = [f.path for f in files]
@@ -46,8 +83,31 @@ def load_receipt(bundle: str | Path) -> Receipt:
     return receipt
 
 
-def verify_bundle(bundle: str | Path, *, allow_preflight: bool = False, workers: int | None = None) -> BundleReport:
+def _public_keys(trusted_keys: Iterable | None) -> list:
+    sources = list(trusted_keys or ())
+    if not sources:
+        return []
+    from claimcheck.signing import load_trusted_keys
+
+    return list(load_trusted_keys(sources).values())
+
+
+def verify_bundle(
+    bundle: str | Path,
+    *,
+    allow_preflight: bool = False,
+    workers: int | None = None,
+    trusted_keys: Iterable | None = None,
+    hasher: Hasher | None = None,
+) -> BundleReport:
+    """Verify one bundle. ``trusted_keys`` (public key paths or objects): when given and
+    non-empty, the receipt must also carry a valid signature by one of them.
+    ``hasher``: how to digest files (default: ``hash_many`` with ``workers`` threads);
+    the catalog passes one that hashes across bundles in one pool."""
     d = Path(bundle)
+    if hasher is None:
+        def hasher(paths: list[Path]) -> Iterator[FileDigest | IntegrityError]:
+            return hash_many(paths, workers=workers)
     state = inspect_state(d)
     problems: list[Problem] = []
     if state == "missing":
@@ -68,7 +128,8 @@ def verify_bundle(bundle: str | Path, *, allow_preflight: bool = False, workers:
         return BundleReport(bundle=str(d), state="incomplete", ok=False, files=len(names), problems=problems)
 
     try:
-        receipt = load_receipt(d)
+        receipt_data = read_receipt_bytes(d)
+        receipt = load_receipt(d, data=receipt_data)
     except ClaimcheckError as exc:
         problems.append(_p(exc))
         return BundleReport(bundle=str(d), state="invalid", ok=False, files=len(names), problems=problems)
@@ -81,7 +142,7 @@ def verify_bundle(bundle: str | Path, *, allow_preflight: bool = False, workers:
         problems.append(Problem(path=str(d / missing), rule="missing", message="file listed in the receipt is missing"))
     present = [p for p in listed if p in on_disk]
     total = 0
-    for rel, result in zip(present, hash_many([d / p for p in present], workers=workers)):
+    for rel, result in zip(present, hasher([d / p for p in present])):
         if isinstance(result, IntegrityError):
             problems.append(_p(result))
             continue
@@ -93,7 +154,18 @@ def verify_bundle(bundle: str | Path, *, allow_preflight: bool = False, workers:
         elif result.sha256 != want.sha256:
             problems.append(Problem(path=str(d / rel), rule="digest-mismatch",
                                     message=f"SHA-256 {result.sha256[:16]}... != receipt's {want.sha256[:16]}..."))
-    receipt_digest: FileDigest = sha256_file(d / RECEIPT_NAME)
+    receipt_sha256 = hashlib.sha256(receipt_data).hexdigest()
+    keys = _public_keys(trusted_keys)
+    if keys and not problems:
+        from claimcheck.signing import verify_signature
+
+        try:
+            signed = verify_signature(d, keys)
+            if signed.receipt_sha256 != receipt_sha256:
+                problems.append(Problem(path=str(d / RECEIPT_NAME), rule="changed-while-hashing",
+                                        message="receipt changed during verification"))
+        except ClaimcheckError as exc:
+            problems.append(_p(exc))
     return BundleReport(
         bundle=str(d),
         state="complete" if not problems else "invalid",
@@ -101,19 +173,27 @@ def verify_bundle(bundle: str | Path, *, allow_preflight: bool = False, workers:
         role=receipt.predicate.role,
         files=len(listed),
         bytes=total,
-        receipt_sha256=receipt_digest.sha256,
+        receipt_sha256=receipt_sha256,
         problems=problems,
     )
 
 
-def verify_bundles(bundles: Iterable[str | Path], *, allow_preflight: bool = False, workers: int | None = None) -> VerifyReport:
-    reports = [verify_bundle(b, allow_preflight=allow_preflight, workers=workers) for b in bundles]
+def verify_bundles(
+    bundles: Iterable[str | Path],
+    *,
+    allow_preflight: bool = False,
+    workers: int | None = None,
+    trusted_keys: Iterable | None = None,
+) -> VerifyReport:
+    keys = _public_keys(trusted_keys)  # a bad key file is refused once, before any bundle
+    reports = [verify_bundle(b, allow_preflight=allow_preflight, workers=workers, trusted_keys=keys) for b in bundles]
     return VerifyReport(ok=bool(reports) and all(r.ok for r in reports), bundles=reports)
 
 
-def require_complete(bundle: str | Path) -> tuple[Receipt, BundleReport]:
-    """Verify and return the receipt, or raise ``IntegrityError`` with the first problem."""
-    report = verify_bundle(bundle)
+def require_complete(bundle: str | Path, *, trusted_keys: Iterable | None = None) -> tuple[Receipt, BundleReport]:
+    """Verify and return the receipt, or raise ``IntegrityError`` with the first problem.
+    With ``trusted_keys``, a valid signature by one of them is required too."""
+    report = verify_bundle(bundle, trusted_keys=trusted_keys)
     if not report.ok:
         first = report.problems[0]
         raise IntegrityError(first.message, path=first.path, rule=first.rule)

@@ -44,12 +44,15 @@ def render_verify(report: VerifyReport) -> str:
 @click.option("--json", "as_json", is_flag=True, help="Print a machine-readable report.")
 @click.option("--allow-preflight", is_flag=True, help="Accept preflight-only bundles as a legal state (not a result).")
 @click.option("--workers", type=click.IntRange(1, 64), default=None, help="Hashing threads (default: CPUs, max 8).")
+@click.option("--trusted-key", "trusted_keys", multiple=True, type=click.Path(dir_okay=False, path_type=Path),
+              help="Ed25519 public key (PEM); each receipt must carry a valid signature by one of them. Repeatable.")
 @handle_errors
-def verify_cmd(bundles: tuple[Path, ...], as_json: bool, allow_preflight: bool, workers: int | None) -> None:
+def verify_cmd(bundles: tuple[Path, ...], as_json: bool, allow_preflight: bool, workers: int | None,
+               trusted_keys: tuple[Path, ...]) -> None:
     """Recompute every hash of each BUNDLE and check its receipt. Exit 0 only if all are complete and intact; 3 otherwise."""
     from claimcheck.verify import verify_bundles
 
-    report = verify_bundles(bundles, allow_preflight=allow_preflight, workers=workers)
+    report = verify_bundles(bundles, allow_preflight=allow_preflight, workers=workers, trusted_keys=trusted_keys)
     if as_json:
         emit_json(report)
     else:
@@ -114,10 +117,20 @@ def catalog_reconcile(catalog: Path, as_json: bool) -> None:
 @catalog_group.command("verify")
 @click.argument("catalogs", nargs=-1, required=True, type=click.Path(dir_okay=False, path_type=Path))
 @click.option("--json", "as_json", is_flag=True)
+@click.option("--fast", is_flag=True,
+              help="Trust a local stat cache (size, mtime, inode, ctime) for unchanged files, as git does. "
+                   "Default: re-hash everything.")
+@click.option("--workers", type=click.IntRange(1, 64), default=None, help="Hashing threads (default: CPUs, max 8).")
+@click.option("--quiet", "-q", is_flag=True, help="No progress bar.")
 @handle_errors
-def catalog_verify(catalogs: tuple[Path, ...], as_json: bool) -> None:
+def catalog_verify(catalogs: tuple[Path, ...], as_json: bool, fast: bool, workers: int | None, quiet: bool) -> None:
     """Read-only: recompute every hash; the disk must match each CATALOG exactly (pre-merge hook)."""
-    reports = [catalog_mod.verify(c) for c in catalogs]
+    from claimcheck.cli._progress import byte_progress
+
+    reports = []
+    for c in catalogs:
+        with byte_progress(f"verify {c.name}", quiet=quiet) as bar:
+            reports.append(catalog_mod.verify(c, fast=fast, workers=workers, progress=bar))
     if as_json:
         emit_json([r.model_dump(mode="json") for r in reports] if len(reports) > 1 else reports[0])
         if not all(r.ok for r in reports):

@@ -1,0 +1,154 @@
+"""A local stat cache for ``fak catalog verify --fast`` (as git's index and DVC do).
+
+For each file it remembers ``(size, mtime_ns, inode, ctime_ns, device) -> sha256``.
+``--fast`` trusts the remembered digest when a file's stat is unchanged and hashes
+everything else. Full re-hashing stays the default; auditors never use ``--fast``.
+
+Safety rules:
+
+* the cache lives beside the catalog as ``.<catalog name>.statcache`` (gitignored),
+  is written atomically and only ever read by the user who owns it;
+* a cache that is unreadable, corrupt, of another format, for another root, a symlink
+  or owned by someone else is ignored (never trusted, never an error);
+* "racily clean" entries are never stored: a file whose mtime and ctime are both within
+  ``RACY_NS`` of the moment it was stat-ed could still change without changing its
+  stat (coarse filesystem clocks), so it is hashed again next time;
+* ctime cannot be set by a user process, so rewriting a file and restoring its
+  mtime (``touch -d``) still invalidates the entry.
+
+What ``--fast`` cannot see: a change that keeps size, mtime, ctime and inode (for
+example someone who also resets the system clock, or edits the block device). That is
+the same trust git places in its index; ``fak audit`` always re-hashes.
+"""
+
+from __future__ import annotations
+
+import json
+import os
+import stat as stat_mod
+from pathlib import Path
+
+from claimcheck._internal.atomic import atomic_write_bytes
+from claimcheck.digests import FileDigest
+
+FORMAT = 1
+KIND = "claimcheck-statcache"
+RACY_NS = 2_000_000_000  # 2 s: covers coarse clocks and 2-second filesystem timestamps
+MAX_CACHE_BYTES = 256 * 1024 * 1024
+
+Key = tuple[int, int, int, int, int]  # size, mtime_ns, inode, ctime_ns, dev
+
+
+def cache_path(catalog_path: str | Path) -> Path:
+    p = Path(catalog_path)
+    return p.with_name(f".{p.name}.statcache")
+
+
+def stat_key(st: os.stat_result) -> Key:
+    return (st.st_size, st.st_mtime_ns, st.st_ino, st.st_ctime_ns, st.st_dev)
+
+
+def is_racy(key: Key, stat_time_ns: int) -> bool:
+    """A write after our stat sets mtime = ctime = "now"; that is invisible only if BOTH
+    were already within a clock tick of "now" when we stat-ed (git's racily-clean case)."""
+    return min(key[1], key[3]) >= stat_time_ns - RACY_NS
+
+
+class StatCache:
+    def __init__(self, path: Path, root: str, entries: dict[str, tuple[Key, str]] | None = None):
+        self.path = path
+        self.root = root
+        self.entries: dict[str, tuple[Key, str]] = entries or {}
+        self.fresh: dict[str, tuple[Key, str]] = {}
+        self.hits = 0
+        self.ignored_reason: str | None = None
+
+    # -- reading ------------------------------------------------------------------
+
+    @classmethod
+    def load(cls, path: str | Path, root: str | Path) -> StatCache:
+        """Load the cache for ``root``; anything doubtful gives an empty cache."""
+        path = Path(path)
+        real_root = os.path.realpath(root)
+        cache = cls(path, real_root)
+        try:
+            st = os.lstat(path)
+        except OSError:
+            return cache
+        reason = None
+        if not stat_mod.S_ISREG(st.st_mode):
+            reason = "not a regular file"
+        elif st.st_uid != os.getuid():
+            reason = "owned by another user"
+        elif st.st_size > MAX_CACHE_BYTES:
+            reason = "too large"
+        if reason is None:
+            try:
+                fd = os.open(path, os.O_RDONLY | getattr(os, "O_NOFOLLOW", 0))
+                with os.fdopen(fd, "rb") as fh:
+                    opened = os.fstat(fh.fileno())
+                    if (opened.st_ino, opened.st_dev, opened.st_uid) != (st.st_ino, st.st_dev, os.getuid()):
+                        raise ValueError("replaced while opening")
+                    doc = json.loads(fh.read(MAX_CACHE_BYTES + 1))
+                cache.entries = cls._parse(doc, real_root)
+            except (OSError, ValueError, TypeError, KeyError, RecursionError) as exc:
+                reason = f"corrupt ({type(exc).__name__})"
+        cache.ignored_reason = reason
+        return cache
+
+    @staticmethod
+    def _parse(doc: object, real_root: str) -> dict[str, tuple[Key, str]]:
+        if not isinstance(doc, dict) or doc.get("format") != FORMAT or doc.get("kind") != KIND:
+            raise ValueError("wrong format")
+        if doc.get("root") != real_root:
+            raise ValueError("cache is for another root")
+        raw = doc.get("entries")
+        if not isinstance(raw, dict):
+            raise ValueError("entries")
+        out: dict[str, tuple[Key, str]] = {}
+        for rel, val in raw.items():
+            if not (isinstance(val, list) and len(val) == 6):
+                raise ValueError("entry")
+            *nums, digest = val
+            if not all(type(n) is int and n >= 0 for n in nums):
+                raise ValueError("entry numbers")
+            if not (isinstance(digest, str) and len(digest) == 64 and all(c in "0123456789abcdef" for c in digest)):
+                raise ValueError("entry digest")
+            out[rel] = (tuple(nums), digest)  # type: ignore[assignment]
+        return out
+
+    def lookup(self, rel: str, st: os.stat_result) -> str | None:
+        """The cached digest if ``st`` matches exactly, else None."""
+        if not stat_mod.S_ISREG(st.st_mode):
+            return None
+        hit = self.entries.get(rel)
+        key = stat_key(st)
+        if hit is None or hit[0] != key:
+            return None
+        self.hits += 1
+        self.fresh[rel] = hit
+        return hit[1]
+
+    # -- writing ------------------------------------------------------------------
+
+    def record(self, rel: str, digest: FileDigest, stat_time_ns: int) -> None:
+        key: Key = (digest.size, digest.mtime_ns, digest.inode, digest.ctime_ns, digest.dev)
+        if digest.dev == 0 and digest.inode == 0:
+            return
+        if is_racy(key, stat_time_ns):
+            return
+        self.fresh[rel] = (key, digest.sha256)
+
+    def save(self) -> bool:
+        """Write the entries seen in this run (atomically). Best effort: False on failure."""
+        doc = {
+            "format": FORMAT,
+            "kind": KIND,
+            "root": self.root,
+            "entries": {rel: [*key, digest] for rel, (key, digest) in sorted(self.fresh.items())},
+        }
+        try:
+            atomic_write_bytes(self.path, json.dumps(doc, separators=(",", ":")).encode(), mode=0o600)
+        except OSError:
+            return False
+        return True

@@ -1,0 +1,421 @@
+"""Ed25519 signatures over a bundle's receipt, in a DSSE envelope.
+
+The signature file ``receipt.sig.json`` (``SIGNATURE_NAME``) sits beside
+``receipt.json`` and is never bound by the receipt it signs. It is a DSSE envelope
+(https://github.com/secure-systems-lab/dsse, protocol v1)::
+
+    {"payloadType": "application/vnd.in-toto+json",
+     "payload": base64(receipt.json bytes, exactly as on disk),
+     "signatures": [{"keyid": "ed25519:<sha256 of the raw public key>", "sig": base64(...)}]}
+
+Each signature is Ed25519 over the DSSE pre-authentication encoding
+``PAE(payloadType, payload)``. Verification requires that the decoded payload is
+byte-for-byte the receipt on disk, so a changed receipt, a changed payload type,
+or a signature by a key that is not trusted all fail.
+
+Keys:
+
+* ``generate_keypair(out)`` writes ``out`` (PKCS#8 PEM, unencrypted, mode 0600)
+  and ``out.pub`` (SubjectPublicKeyInfo PEM); it never overwrites a file.
+* ``load_private_key`` refuses a key file readable or writable by group or others,
+  a symlink, or anything that is not a regular file.
+* Keys are never printed, logged or written into a bundle: a private key inside the
+  bundle being signed is refused.
+"""
+
+from __future__ import annotations
+
+import base64
+import binascii
+import hashlib
+import os
+import stat as stat_mod
+import tempfile
+from collections.abc import Iterable
+from dataclasses import dataclass
+from pathlib import Path
+
+from cryptography.exceptions import InvalidSignature
+from cryptography.exceptions import UnsupportedAlgorithm as UnsupportedAlgorithmError
+from cryptography.hazmat.primitives import serialization
+from cryptography.hazmat.primitives.asymmetric.ed25519 import Ed25519PrivateKey, Ed25519PublicKey
+
+from claimcheck._internal.atomic import atomic_write_bytes, canonical_json, fsync_dir
+from claimcheck._internal.jsonio import load_json_file
+from claimcheck.errors import InputError, IntegrityError, UsageError
+from claimcheck.models import RECEIPT_NAME, SIGNATURE_NAME
+
+PAYLOAD_TYPE = "application/vnd.in-toto+json"
+KEYID_PREFIX = "ed25519:"
+MAX_ENVELOPE_BYTES = 24 * 1024 * 1024  # receipt limit (16 MiB) in base64, plus room
+MAX_KEY_BYTES = 64 * 1024
+MAX_SIGNATURES = 64
+
+KeySource = str | os.PathLike | Ed25519PublicKey | bytes
+
+
+class SignatureError(IntegrityError):
+    """A signature is absent, malformed, of the wrong payload, or by an untrusted key."""
+
+    rule = "signature"
+
+
+class KeyFileError(InputError):
+    """A key file cannot be used (bad format, loose permissions, wrong place)."""
+
+    rule = "key"
+
+
+@dataclass(frozen=True)
+class SignatureResult:
+    """Outcome of ``verify_signature``: which trusted key signed which receipt."""
+
+    bundle: str
+    keyid: str
+    receipt_sha256: str
+
+
+# --- DSSE ------------------------------------------------------------------------
+
+
+def pae(payload_type: str, payload: bytes) -> bytes:
+    """DSSE v1 pre-authentication encoding: ``DSSEv1 SP LEN(type) SP type SP LEN(body) SP body``."""
+    t = payload_type.encode("utf-8")
+    return b"DSSEv1 %d %s %d %s" % (len(t), t, len(payload), payload)
+
+
+def keyid_of(public_key: Ed25519PublicKey) -> str:
+    raw = public_key.public_bytes(serialization.Encoding.Raw, serialization.PublicFormat.Raw)
+    return KEYID_PREFIX + hashlib.sha256(raw).hexdigest()
+
+
+def _b64decode(value: object, *, what: str, path: Path) -> bytes:
+    if not isinstance(value, str):
+        raise SignatureError(f"envelope {what} is not a base64 string", path=path)
+    try:
+        # DSSE allows standard or URL-safe base64; normalise and validate strictly
+        norm = value.replace("-", "+").replace("_", "/")
+        norm += "=" * (-len(norm) % 4)
+        return base64.b64decode(norm, validate=True)
+    except (binascii.Error, ValueError):
+        raise SignatureError(f"envelope {what} is not valid base64", path=path) from None
+
+
+def _b64(data: bytes) -> str:
+    return base64.b64encode(data).decode("ascii")
+
+
+def make_envelope(payload: bytes, private_key: Ed25519PrivateKey, *, payload_type: str = PAYLOAD_TYPE) -> dict:
+    sig = private_key.sign(pae(payload_type, payload))
+    return {
+        "payloadType": payload_type,
+        "payload": _b64(payload),
+        "signatures": [{"keyid": keyid_of(private_key.public_key()), "sig": _b64(sig)}],
+    }
+
+
+@dataclass(frozen=True)
+class _Envelope:
+    payload_type: str
+    payload: bytes
+    signatures: list[tuple[str, bytes]]  # (keyid, signature)
+
+
+def read_envelope(path: str | Path) -> _Envelope:
+    """Parse a DSSE envelope strictly (no extra keys, bounded size). Raises ``SignatureError``."""
+    path = Path(path)
+    try:
+        st = os.lstat(path)
+    except FileNotFoundError:
+        raise SignatureError("bundle is not signed (no signature file)", path=path, rule="unsigned") from None
+    if stat_mod.S_ISLNK(st.st_mode) or not stat_mod.S_ISREG(st.st_mode):
+        raise SignatureError("signature file is not a regular file", path=path)
+    try:
+        doc = load_json_file(path, max_bytes=MAX_ENVELOPE_BYTES)
+    except InputError as exc:
+        raise SignatureError(f"signature file is not valid JSON: {exc.message}", path=path) from None
+    if not isinstance(doc, dict) or set(doc) != {"payloadType", "payload", "signatures"}:
+        raise SignatureError("not a DSSE envelope (want exactly payloadType, payload, signatures)", path=path)
+    ptype = doc["payloadType"]
+    if not isinstance(ptype, str):
+        raise SignatureError("envelope payloadType is not a string", path=path)
+    payload = _b64decode(doc["payload"], what="payload", path=path)
+    sigs = doc["signatures"]
+    if not isinstance(sigs, list) or not sigs:
+        raise SignatureError("envelope has no signatures", path=path)
+    if len(sigs) > MAX_SIGNATURES:
+        raise SignatureError(f"envelope has more than {MAX_SIGNATURES} signatures", path=path)
+    out: list[tuple[str, bytes]] = []
+    for n, s in enumerate(sigs):
+        if not isinstance(s, dict) or "sig" not in s or not set(s) <= {"keyid", "sig"}:
+            raise SignatureError(f"envelope signature #{n} is malformed", path=path)
+        keyid = s.get("keyid", "")
+        if not isinstance(keyid, str):
+            raise SignatureError(f"envelope signature #{n} keyid is not a string", path=path)
+        out.append((keyid, _b64decode(s["sig"], what=f"signature #{n}", path=path)))
+    return _Envelope(ptype, payload, out)
+
+
+# --- keys ------------------------------------------------------------------------
+
+
+def _inside(path: Path, directory: Path) -> bool:
+    try:
+        Path(os.path.realpath(path)).relative_to(os.path.realpath(directory))
+        return True
+    except ValueError:
+        return False
+
+
+def generate_keypair(out: str | Path) -> tuple[Path, Path, str]:
+    """Write a new Ed25519 key to ``out`` (0600) and its public key to ``out.pub``.
+
+    Refuses to overwrite either file. Returns ``(private_path, public_path, keyid)``.
+    """
+    priv_path = Path(out)
+    pub_path = priv_path.with_name(priv_path.name + ".pub")
+    for p in (priv_path, pub_path):
+        if os.path.lexists(p):
+            raise UsageError("refusing to overwrite an existing file", path=p, rule="exists")
+    directory = priv_path.parent
+    if not directory.is_dir():
+        raise UsageError("directory does not exist", path=directory, rule="no-dir")
+    key = Ed25519PrivateKey.generate()
+    pem = key.private_bytes(serialization.Encoding.PEM, serialization.PrivateFormat.PKCS8,
+                            serialization.NoEncryption())
+    pub = key.public_key().public_bytes(serialization.Encoding.PEM, serialization.PublicFormat.SubjectPublicKeyInfo)
+    _write_new(priv_path, pem, mode=0o600)
+    try:
+        _write_new(pub_path, pub, mode=0o644)
+    except BaseException:
+        os.unlink(priv_path)
+        raise
+    return priv_path, pub_path, keyid_of(key.public_key())
+
+
+def _write_new(path: Path, data: bytes, *, mode: int) -> None:
+    """Atomically create ``path`` (temp file 0600 from birth, fsync, hard link; never clobbers)."""
+    fd, tmp = tempfile.mkstemp(prefix=f".{path.name}.", suffix=".tmp", dir=path.parent)
+    try:
+        with os.fdopen(fd, "wb") as fh:
+            os.fchmod(fh.fileno(), mode)
+            fh.write(data)
+            fh.flush()
+            os.fsync(fh.fileno())
+        try:
+            os.link(tmp, path)  # fails if path appeared meanwhile
+        except FileExistsError:
+            raise UsageError("refusing to overwrite an existing file", path=path, rule="exists") from None
+    finally:
+        os.unlink(tmp)
+    fsync_dir(path.parent)
+
+
+def _read_key_file(path: Path, *, private: bool) -> bytes:
+    try:
+        st = os.lstat(path)
+    except FileNotFoundError:
+        raise KeyFileError("no such key file", path=path) from None
+    if stat_mod.S_ISLNK(st.st_mode):
+        raise KeyFileError("key file is a symlink; give the real path", path=path)
+    if not stat_mod.S_ISREG(st.st_mode):
+        raise KeyFileError("key file is not a regular file", path=path)
+    if private and st.st_mode & 0o077:
+        raise KeyFileError(f"private key file permissions are too open ({stat_mod.S_IMODE(st.st_mode):04o}); "
+                        f"run `chmod 600 {path}`", path=path, rule="key-permissions")
+    if st.st_size > MAX_KEY_BYTES:
+        raise KeyFileError("key file is too large to be a key", path=path)
+    try:
+        fd = os.open(path, os.O_RDONLY | getattr(os, "O_NOFOLLOW", 0))
+    except OSError as exc:
+        raise KeyFileError(f"cannot read key file: {exc.strerror}", path=path) from None
+    with os.fdopen(fd, "rb") as fh:
+        if private:
+            again = os.fstat(fh.fileno())
+            if (again.st_ino, again.st_dev) != (st.st_ino, st.st_dev) or again.st_mode & 0o077:
+                raise KeyFileError("key file changed while opening", path=path, rule="key-permissions")
+        return fh.read(MAX_KEY_BYTES + 1)
+
+
+def load_private_key(path: str | Path) -> Ed25519PrivateKey:
+    """Load an unencrypted PKCS#8 PEM Ed25519 key; refuse loose permissions."""
+    path = Path(path)
+    data = _read_key_file(path, private=True)
+    try:
+        key = serialization.load_pem_private_key(data, password=None)
+    except (ValueError, TypeError, UnsupportedAlgorithmError):
+        # never echo the key's bytes in the message
+        raise KeyFileError("not an unencrypted PEM private key", path=path) from None
+    if not isinstance(key, Ed25519PrivateKey):
+        raise KeyFileError("not an Ed25519 private key", path=path)
+    return key
+
+
+def load_public_key(path: str | Path) -> Ed25519PublicKey:
+    path = Path(path)
+    data = _read_key_file(path, private=False)
+    try:
+        key = serialization.load_pem_public_key(data)
+    except (ValueError, TypeError, UnsupportedAlgorithmError):
+        hint = " (this looks like a private key; give the .pub file)" if b"PRIVATE KEY" in data else ""
+        raise KeyFileError(f"not a PEM public key{hint}", path=path) from None
+    if not isinstance(key, Ed25519PublicKey):
+        raise KeyFileError("not an Ed25519 public key", path=path)
+    return key
+
+
+def _as_public_key(src: KeySource) -> Ed25519PublicKey:
+    if isinstance(src, Ed25519PublicKey):
+        return src
+    if isinstance(src, bytes):
+        try:
+            return Ed25519PublicKey.from_public_bytes(src)
+        except ValueError:
+            raise KeyFileError("raw Ed25519 public key must be 32 bytes") from None
+    return load_public_key(src)
+
+
+def load_trusted_keys(sources: Iterable[KeySource]) -> dict[str, Ed25519PublicKey]:
+    """Map keyid -> public key for every trusted key source (paths, key objects or raw bytes)."""
+    out: dict[str, Ed25519PublicKey] = {}
+    for src in sources:
+        key = _as_public_key(src)
+        out[keyid_of(key)] = key
+    return out
+
+
+# --- bundles ---------------------------------------------------------------------
+
+
+def _read_receipt_bytes(bundle: Path) -> bytes:
+    path = bundle / RECEIPT_NAME
+    try:
+        st = os.lstat(path)
+    except FileNotFoundError:
+        raise SignatureError("no receipt to sign or verify", path=path, rule="no-receipt") from None
+    if not stat_mod.S_ISREG(st.st_mode):
+        raise SignatureError("receipt is not a regular file", path=path)
+    if st.st_size > 16 * 1024 * 1024:
+        raise SignatureError("receipt is larger than 16 MiB", path=path)
+    fd = os.open(path, os.O_RDONLY | getattr(os, "O_NOFOLLOW", 0))
+    with os.fdopen(fd, "rb") as fh:
+        return fh.read(16 * 1024 * 1024 + 1)
+
+
+def sign_bundle(bundle: str | Path, key: str | Path | Ed25519PrivateKey) -> tuple[Path, str]:
+    """Sign ``bundle``'s receipt; write (or extend) ``receipt.sig.json`` atomically.
+
+    The bundle must verify (complete and intact) first: we never vouch for a tampered
+    bundle. An existing envelope over the same receipt gains this key's signature
+    (replacing an older one by the same key); an envelope over other bytes is refused.
+    Returns ``(signature_path, keyid)``.
+    """
+    from claimcheck.verify import verify_bundle
+
+    d = Path(bundle)
+    if isinstance(key, Ed25519PrivateKey):
+        private = key
+    else:
+        key_path = Path(key)
+        if _inside(key_path, d):
+            raise KeyFileError("private key lies inside the bundle; keys never travel with a witness",
+                            path=key_path, rule="key-in-bundle")
+        private = load_private_key(key_path)
+    report = verify_bundle(d)
+    if not report.ok:
+        first = report.problems[0]
+        raise IntegrityError(f"refusing to sign: {first.message}", path=first.path, rule=first.rule)
+    payload = _read_receipt_bytes(d)
+    if hashlib.sha256(payload).hexdigest() != report.receipt_sha256:
+        raise IntegrityError("receipt changed while signing", path=d / RECEIPT_NAME, rule="changed-while-hashing")
+    sig_path = d / SIGNATURE_NAME
+    new = make_envelope(payload, private)
+    kid = new["signatures"][0]["keyid"]
+    if os.path.lexists(sig_path):
+        old = read_envelope(sig_path)
+        if old.payload_type != PAYLOAD_TYPE or old.payload != payload:
+            raise SignatureError("an existing signature covers different receipt bytes; "
+                                 "remove it deliberately before re-signing", path=sig_path, rule="signature-mismatch")
+        kept = [{"keyid": k, "sig": _b64(s)} for k, s in old.signatures if k != kid]
+        new["signatures"] = kept + new["signatures"]
+    atomic_write_bytes(sig_path, canonical_json(new))
+    return sig_path, kid
+
+
+def verify_signature(bundle: str | Path, trusted_pubkeys: Iterable[KeySource]) -> SignatureResult:
+    """Check that ``bundle``'s receipt carries a valid signature by one of ``trusted_pubkeys``.
+
+    Checks only the signature over the receipt's bytes; the receipt's binding of the
+    files is checked by ``claimcheck.verify.verify_bundle``. Raises ``SignatureError``
+    (naming the signature file and the problem) or ``KeyFileError`` for an unusable key.
+    """
+    d = Path(bundle)
+    trusted = load_trusted_keys(trusted_pubkeys)
+    sig_path = d / SIGNATURE_NAME
+    if not trusted:
+        raise UsageError("no trusted public key given", path=sig_path, rule="no-trusted-key")
+    env = read_envelope(sig_path)
+    if env.payload_type != PAYLOAD_TYPE:
+        raise SignatureError(f"payloadType {env.payload_type[:80]!r} is not {PAYLOAD_TYPE!r}", path=sig_path)
+    receipt = _read_receipt_bytes(d)
+    if env.payload != receipt:
+        raise SignatureError("signed payload differs from receipt.json (the receipt changed after signing)",
+                             path=sig_path, rule="signature-mismatch")
+    message = pae(env.payload_type, env.payload)
+    tried_known = False
+    for keyid, sig in env.signatures:
+        candidates = [trusted[keyid]] if keyid in trusted else ([] if keyid else list(trusted.values()))
+        for pub in candidates:
+            tried_known = True
+            try:
+                pub.verify(sig, message)
+            except InvalidSignature:
+                continue
+            return SignatureResult(str(d), keyid_of(pub), hashlib.sha256(receipt).hexdigest())
+    if tried_known:
+        raise SignatureError("signature does not verify under the trusted key", path=sig_path, rule="bad-signature")
+    ids = ", ".join(k[:24] + "..." for k, _ in env.signatures[:4])
+    raise SignatureError(f"signed by an untrusted key ({ids})", path=sig_path, rule="untrusted-key")
+
+
+def require_signature(bundle: str | Path, keys: Iterable[KeySource]) -> SignatureResult:
+    """For ``fak claim-check --trusted-key``: the bundle must be intact AND signed by a trusted key.
+
+    Raises ``IntegrityError`` (integrity) or ``SignatureError`` before anything is graded.
+    """
+    from claimcheck.verify import verify_bundle
+
+    report = verify_bundle(bundle)
+    if not report.ok:
+        first = report.problems[0]
+        raise IntegrityError(first.message, path=first.path, rule=first.rule)
+    result = verify_signature(bundle, keys)
+    if result.receipt_sha256 != report.receipt_sha256:
+        raise SignatureError("receipt changed between verification and signature check",
+                             path=Path(bundle) / RECEIPT_NAME, rule="changed-while-hashing")
+    return result
+
+
+def signature_status(bundle: str | Path, trusted_pubkeys: Iterable[KeySource] = ()) -> tuple[str, str | None]:
+    """A short status for tables: ``(status, detail)``.
+
+    status is one of ``none`` (no signature file), ``valid`` (a trusted key signed these
+    exact receipt bytes), ``unchecked`` (well-formed envelope over the current receipt,
+    but no trusted key was given), or ``INVALID`` (anything else; detail says why).
+    """
+    d = Path(bundle)
+    keys = list(trusted_pubkeys)
+    sig_path = d / SIGNATURE_NAME
+    if not os.path.lexists(sig_path):
+        return "none", None
+    try:
+        if keys:
+            res = verify_signature(d, keys)
+            return "valid", res.keyid
+        env = read_envelope(sig_path)
+        if env.payload_type != PAYLOAD_TYPE or env.payload != _read_receipt_bytes(d):
+            return "INVALID", "signed payload differs from receipt.json"
+        return "unchecked", None
+    except (SignatureError, KeyFileError) as exc:
+        return "INVALID", exc.message
+
