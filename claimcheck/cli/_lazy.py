@@ -33,6 +33,9 @@ class LazyGroup(click.Group):
 
     def resolve_command(self, ctx, args):
         # `fak audit PATH` runs the default subcommand when PATH is not a subcommand name
-        if self.default_cmd and args and self.get_command(ctx, args[0]) is None and not args[0].startswith("-"):
+        # (also when PATH comes after the default's options: `fak audit --json PATH`; the group
+        # must then set ignore_unknown_options so that those options reach this point)
+        if self.default_cmd and args and self.get_command(ctx, args[0]) is None and args[0] not in ctx.help_option_names \
+                and (not args[0].startswith("-") or ctx.ignore_unknown_options):
             args = [self.default_cmd, *args]
         return super().resolve_command(ctx, args)

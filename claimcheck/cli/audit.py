@@ -12,7 +12,8 @@ AUDITS = {
 }
 
 
-@click.group("audit", cls=LazyGroup, lazy=AUDITS, default="paths")
+@click.group("audit", cls=LazyGroup, lazy=AUDITS, default="paths",
+             context_settings={"ignore_unknown_options": True})
 def audit_group() -> None:
     """Auditor commands. `fak audit PATH...` re-verifies bundles/catalogs and re-grades claims;
     `fak audit termination ROWS.jsonl` runs the content-blind termination audit."""
