@@ -26,6 +26,7 @@ SCHEMAS: dict[str, str] = {
     "catalog": "claimcheck.models:Catalog",
     "verify-report": "claimcheck.models:VerifyReport",
     "catalog-report": "claimcheck.models:CatalogReport",
+    "audit-report": "claimcheck.audit:AuditReport",
 }
 
 
