@@ -49,7 +49,7 @@ S2_ARMS = {
     },
     "sequential-shared": {
         "aliases": ["tuned sequential shared-prefix arm", "tuned sequential byte-identical base", "tuned sequential",
-                    "one-worker sequential"],
+                    "one-worker sequential", "sequential"],
         "workers": 1, "role": "baseline",
     },
 }
@@ -75,19 +75,23 @@ def s2_rows(arm: str, *, run: int | None = None, scale: float = 1.0) -> list[dic
     prompts = _split(prompt, n)
     order = [5, 0, 7, 2, 9, 4, 11, 1, 6, 3, 10, 8]  # a fixed, unsorted assignment of TTFTs to tasks
     rows = []
-    waves = [list(range(i, min(i + workers, n))) for i in range(0, n, workers)]
-    slot = wall / len(waves)
-    for w, wave in enumerate(waves):
-        t0 = slot * w
-        for k, task in enumerate(wave):
+    # each worker runs its tasks back to back; decode time fills the worker's share of the wall
+    for w in range(workers):
+        tasks = list(range(w, n, workers))
+        busy = sum(ttfts[order[t]] for t in tasks)
+        decode = (wall - busy) / len(tasks)
+        t = 0.0
+        for j, task in enumerate(tasks):
             ttft = ttfts[order[task]]
-            start = _r(t0 + 0.001 * k)
-            end = _r(t0 + slot) if (w == len(waves) - 1 and k == 0) else _r(t0 + slot - 0.01 - 0.001 * k)
+            start = _r(t)
+            end = wall if j == len(tasks) - 1 else _r(t + ttft + decode)
             rows.append({
                 "arm": arm, "task_id": f"task-{task:02d}", "start_s": start, "first_token_s": _r(start + ttft),
                 "end_s": end, "prompt_tokens": prompts[task], "completion_tokens": 8, "cached_tokens": None, "ok": True,
                 **({"run": run} if run is not None else {}),
             })
+            t = end
+    rows.sort(key=lambda r: (r["start_s"], r["task_id"]))
     return rows
 
 

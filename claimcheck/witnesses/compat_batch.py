@@ -164,7 +164,7 @@ def derive(witness_json: Mapping[str, Any], jobs_rows: Iterable[Mapping[str, Any
     classes, batches, decode_calls, useful_steps, allocated_steps, job_steps, padding_tax, wall_s,
     rate (token steps/s), run_rates, batch_fill_at_admission, queue_delay_p50_s,
     queue_delay_p95_s, queue_delays_s, logit_rows_checked, logit_rows_finite_nonempty,
-    nonfinite_decode_calls. Fractions are in [0, 1] (0.347222 for 34.7222%).
+    nonfinite_decode_calls, job_ids. Fractions are in [0, 1] (0.347222 for 34.7222%).
     Raises ``WitnessError`` when the rows break a rule of the format (see the module doc).
     """
     base = Path(source) if source is not None else None
@@ -273,6 +273,7 @@ def derive(witness_json: Mapping[str, Any], jobs_rows: Iterable[Mapping[str, Any
             "logit_rows_checked": job_steps,
             "logit_rows_finite_nonempty": sum(min(r["finite_logit_rows"], r["nonempty_logit_rows"]) for r in scheduled_jobs),
             "nonfinite_decode_calls": sum(1 for r in arm_steps if not r["finite"]),
+            "job_ids": sorted({str(r["job_id"]) for r in arm_jobs}),
         }
     baseline = next(n for n, d in arms_decl.items() if d["role"] == "baseline")
     ratios = {n: _ratio(a["rate"], out_arms[baseline]["rate"]) for n, a in out_arms.items() if n != baseline}

@@ -1,0 +1,200 @@
+"""``grade(ClaimInput) -> ClaimResult``: verify the witness, re-derive it, check every quantity
+of the statement, answer the six questions, decide one verdict. A pure value; nothing prints.
+
+Verdict precedence: ``invalid`` (witness fails integrity; nothing else judged) > ``false`` (a
+quantity the witness contradicts) > ``strawman`` (``--baseline strawman`` or ``none``) >
+``not-yet`` (a question unanswered, or a quantity unbound / lacking telemetry / inconclusive)
+> ``net-true``.
+"""
+
+from __future__ import annotations
+
+import os
+import re
+from pathlib import Path
+from typing import Any
+
+from claimcheck.claims import statement as statement_mod
+from claimcheck.claims.checks import SIX_QUESTIONS, GradeContext, QuestionCheck
+from claimcheck.claims.evidence import load_evidence
+from claimcheck.claims.model import ClaimInput, ClaimRecord, ClaimResult, QuantityCheck, WitnessSummary
+from claimcheck.claims.quantities import QuantityChecker
+from claimcheck.errors import ClaimcheckError, InputError
+
+EXIT_CODES = {"net-true": 0, "strawman": 3, "not-yet": 3, "false": 4, "invalid": 5}
+
+
+def parse_witness_pointer(pointer: str) -> tuple[str, str | None]:
+    """``"BUNDLE_DIR; verify with COMMAND"`` -> (``BUNDLE_DIR``, ``COMMAND``)."""
+    head, sep, tail = pointer.partition(";")
+    cmd = None
+    if sep:
+        tail = tail.strip()
+        m = re.match(r"(?i)verify\s+with\s+(.*)", tail)
+        cmd = (m.group(1) if m else tail) or None
+    return head.strip(), cmd
+
+
+def _resolve(path: str, base: str | Path | None) -> Path:
+    p = Path(os.path.expanduser(path))
+    if not p.is_absolute() and base is not None:
+        p = Path(base) / p
+    return p
+
+
+def inspect_witness(pointer: str, *, base: str | Path | None = None):
+    """Verify and re-derive the witness. Returns (WitnessSummary, Evidence | None)."""
+    from claimcheck.verify import verify_bundle
+
+    path, cmd = parse_witness_pointer(pointer)
+    summary = WitnessSummary(pointer=pointer, state="not-a-bundle", verify_command=cmd)
+    if not path:
+        summary.problems = ["no witness given"]
+        return summary, None
+    p = _resolve(path, base)
+    if not p.exists() and not p.is_symlink():
+        looks_like_path = not re.search(r"\s", path) and not cmd
+        if looks_like_path:
+            summary.bundle, summary.state = path, "missing"
+            summary.problems = [f"{path}: no such bundle directory [missing]"]
+        else:
+            summary.problems = [f"{path!r} is not a bundle directory here"]
+        return summary, None
+    if p.is_file() and not p.is_symlink():
+        summary.problems = [f"{path} is a file, not a sealed bundle directory"]
+        return summary, None
+    summary.bundle = path
+    report = verify_bundle(p)
+    summary.receipt_sha256 = report.receipt_sha256
+    if not report.ok:
+        summary.state = report.state if report.state != "complete" else "invalid"
+        summary.problems = [f"{pr.path}: {pr.message} [{pr.rule}]" for pr in report.problems] or [f"state {report.state}"]
+        return summary, None
+    try:
+        ev = load_evidence(p)
+    except ClaimcheckError as exc:
+        summary.state = "invalid"
+        summary.problems = [exc.line()]
+        return summary, None
+    summary.state = "complete"
+    summary.kind = ev.kind
+    summary.provenance = ev.provenance
+    summary.runs = ev.runs
+    summary.derived = ev.summary()
+    return summary, ev
+
+
+def _verdict(ctx: GradeContext, questions, checks: list[QuantityCheck]) -> tuple[str, str, list[str], list[str]]:
+    w = ctx.witness
+    if w.state not in ("complete", "not-a-bundle"):
+        reasons = [f"the witness fails integrity ({w.state}); nothing else was judged"] + w.problems[:5]
+        return "invalid", reasons[0], [], reasons
+    missing = [q.name for q in questions if not q.pass_]
+    bad = [c for c in checks if c.outcome == "contradicted"]
+    open_ = [c for c in checks if c.outcome in ("unbound", "needs-telemetry", "inconclusive")]
+    reasons = [f"Q{q.n} {q.name}: {q.detail}" for q in questions if not q.pass_]
+    reasons += [f"{c.text}: {c.detail}" for c in bad + open_]
+    if bad:
+        return "false", f"the witness contradicts the statement: {bad[0].text} ({bad[0].detail})", missing, reasons
+    if ctx.claim.baseline.kind in ("strawman", "none"):
+        why = "measured against the naive floor, not the tuned alternative" if ctx.claim.baseline.kind == "strawman" \
+            else 'no "vs what": a gain with no baseline'
+        return "strawman", f"{why} - strawman baseline (Q1)", missing, reasons
+    if missing or open_:
+        names = missing + [f"quantity '{c.text}' ({c.outcome})" for c in open_]
+        return "not-yet", "not yet a result - unanswered: " + ", ".join(names), names, reasons
+    return "net-true", "net-true at the stated scope - all six questions answered and every quantity re-derived", [], []
+
+
+def grade(claim: ClaimInput | dict[str, Any], *, base: str | Path | None = None,
+          policy: tuple[QuestionCheck, ...] = SIX_QUESTIONS) -> ClaimResult:
+    """Grade one claim. ``base``: directory that a relative witness path is resolved against."""
+    if not isinstance(claim, ClaimInput):
+        try:
+            claim = ClaimInput.model_validate(claim)
+        except Exception as exc:
+            raise InputError(f"not a valid claim: {exc}".splitlines()[0], rule="claim-input") from None
+    summary, ev = inspect_witness(claim.witness, base=base)
+    ctx = GradeContext(claim=claim, witness=summary, evidence=ev)
+    checks: list[QuantityCheck] = []
+    notes: list[str] = []
+    if ev is not None:
+        arms = {n: a.aliases for n, a in ev.arms.items()}
+        checker = QuantityChecker(ev)
+        for clause in statement_mod.parse(claim.statement, arms):
+            checks += checker.clause(clause)
+        ctx.pairs = checker.pairs
+        if ev.runs <= 1:
+            notes.append("single-run evidence: each arm ran once; no interval is reported")
+        else:
+            notes.append(f"repeated runs ({ev.runs}): ratios carry a bootstrap 95% interval over runs")
+        if not checks:
+            notes.append("the statement holds no quantity to re-derive")
+    elif summary.state == "not-a-bundle":
+        nums = [q.text for c in statement_mod.parse(claim.statement, {}) for q in c.quantities]
+        if nums:
+            notes.append("not re-derived (no bundle): " + ", ".join(nums))
+    if summary.state in ("complete", "not-a-bundle"):
+        questions = [p.check(ctx) for p in policy]
+    else:
+        questions = [p.check(ctx) for p in policy]
+    verdict, reason, missing, reasons = _verdict(ctx, questions, checks)
+    return ClaimResult(statement=claim.statement, verdict=verdict, exit_code=EXIT_CODES[verdict], questions=questions,
+                       missing=missing, reason=reason, reasons=reasons, quantities=checks, witness=summary, notes=notes)
+
+
+# --- records ------------------------------------------------------------------------------
+
+
+def make_record(claim: ClaimInput, result: ClaimResult) -> ClaimRecord:
+    from claimcheck import __version__
+    from claimcheck.environment import utc_now
+
+    return ClaimRecord(claim=claim, witness_bundle=result.witness.bundle,
+                       witness_receipt_sha256=result.witness.receipt_sha256, result=result, graded_at=utc_now(),
+                       grader={"name": "claimcheck", "version": __version__})
+
+
+def write_record(path: str | Path, record: ClaimRecord) -> Path:
+    """Validate against the claim-record schema, then write atomically."""
+    from claimcheck._internal.atomic import atomic_write_json
+    from claimcheck.schemas import validate
+
+    obj = record.model_dump(mode="json", by_alias=True)
+    validate("claim-record", obj, source=path)
+    atomic_write_json(path, obj)
+    return Path(path)
+
+
+def load_record(path_or_obj: str | Path | dict[str, Any] | ClaimRecord) -> ClaimRecord:
+    from claimcheck._internal.jsonio import load_json_file
+    from claimcheck.schemas import validate
+
+    if isinstance(path_or_obj, ClaimRecord):
+        return path_or_obj
+    if isinstance(path_or_obj, dict):
+        rec = validate("claim-record", path_or_obj)
+    else:
+        rec = validate("claim-record", load_json_file(path_or_obj), source=path_or_obj)
+    assert isinstance(rec, ClaimRecord)
+    return rec
+
+
+def regrade(record: str | Path | dict[str, Any] | ClaimRecord, *, base: str | Path | None = None) -> ClaimResult:
+    """Re-grade a claim record from scratch (re-verify, re-derive). The witness path is resolved
+    against ``base``, else the working directory, else the record file's directory. If the
+    bundle's receipt no longer has the SHA-256 the record cites, the result is ``invalid``."""
+    rec = load_record(record)
+    if base is None and isinstance(record, (str, Path)):
+        path, _ = parse_witness_pointer(rec.claim.witness)
+        if path and not Path(path).is_absolute() and not Path(path).exists():
+            base = Path(record).resolve().parent
+    result = grade(rec.claim, base=base)
+    want = rec.witness_receipt_sha256
+    if want and result.witness.receipt_sha256 != want:
+        got = result.witness.receipt_sha256 or "none"
+        why = f"the bundle's receipt SHA-256 {got} is not the {want} the record cites"
+        w = result.witness.model_copy(update={"state": "invalid", "problems": [why, *result.witness.problems]})
+        return result.model_copy(update={"verdict": "invalid", "exit_code": 5, "reason": why, "witness": w,
+                                         "reasons": [why], "missing": []})
+    return result

@@ -1,0 +1,251 @@
+"""The ``request-ab`` witness: request-level A/B arms measured by any client, re-derived from
+one row per request (seed S2; also what ``fak witness import vllm-bench`` writes).
+
+Bundle files
+------------
+``witness.json``::
+
+    {"kind": "request-ab", "format": 1 (optional), "provenance": "OBSERVED" | ...,
+     "model": {"id": ...} | str, "hardware": str, "output_cap": int | null,
+     "timing_includes": ["scheduler", "queue", ...],
+     "arms": {NAME: {"aliases": [...], "workers": int, "role": "baseline" | "treatment"}},
+     "telemetry": {"batches_probe": {"status": int | null, "supported": bool},
+                   "metrics": {ARM: {"before": {name: number}, "after": {name: number}} | null},
+                   "cache_control": str | null}            (optional)}
+
+``rows.jsonl`` - one request per line: ``arm, task_id, start_s, first_token_s, end_s``
+(seconds from the arm's start; ``first_token_s`` may be null for a failed request),
+``prompt_tokens, completion_tokens, cached_tokens`` (integer, or null when the server did not
+say), ``ok`` (bool); optional ``run`` (repeated runs of the arms).
+
+Derivation (``derive``), per arm and run, then pooled over runs:
+
+* wall = max(``end_s``) - min(``start_s``) over the arm's rows of that run; pooled wall = sum
+  over runs; completed = rows with ``ok``; throughput = completed / wall (requests/s);
+  token rate = completion tokens / wall;
+* TTFT = ``first_token_s - start_s`` of each completed row; p50 / p95 by the nearest-rank
+  rule (sorted ascending, the value at 1-based rank ceil(p/100 * n));
+* prompt / completion tokens = sums over the arm's rows; cached tokens = sum of the non-null
+  ``cached_tokens`` values, or null when every row says null (the server did not report it);
+* cache metric deltas (``telemetry.metrics``): ``after - before`` for
+  ``prefix_cache_queries`` and ``prefix_cache_hits``; null when not recorded.
+
+Consistency rules (``WitnessError``): rows of undeclared arms; a task listed twice in one arm
+and run; ``start_s <= first_token_s <= end_s``; ``completion_tokens`` above ``output_cap``;
+``cached_tokens`` above ``prompt_tokens``; a counter that goes backwards; an arm without rows.
+"""
+
+from __future__ import annotations
+
+from collections import defaultdict
+from collections.abc import Iterable, Mapping
+from pathlib import Path
+from typing import Any
+
+from claimcheck.witnesses._rows import (
+    WitnessError,
+    check_common_witness,
+    nearest_rank,
+    need,
+    need_count,
+    need_number,
+    read_rows,
+    read_witness_json,
+    src,
+)
+
+KIND = "request-ab"
+FORMAT = 1
+WITNESS_FILE = "witness.json"
+ROWS_FILE = "rows.jsonl"
+CACHE_METRICS = ("prefix_cache_queries", "prefix_cache_hits")
+
+__all__ = ["KIND", "WitnessError", "check_witness_json", "check_row", "derive", "load", "derive_bundle"]
+
+
+def check_witness_json(obj: Mapping[str, Any], *, source: Any = WITNESS_FILE) -> None:
+    if not isinstance(obj, Mapping):
+        raise WitnessError("witness.json must be a JSON object", path=source, rule="witness-format")
+    if obj.get("kind") != KIND:
+        raise WitnessError(f"kind is {obj.get('kind')!r}, expected {KIND!r}", path=source, rule="witness-kind")
+    if "format" in obj and obj["format"] != FORMAT:
+        raise WitnessError(f"format {obj['format']!r} is not understood (expected {FORMAT})", path=source, rule="witness-format")
+    check_common_witness(obj, source=source)
+    need_count(obj, "output_cap", source=source, nullable=True)
+    roles = []
+    for name, arm in obj["arms"].items():
+        workers = need_count(arm, "workers", source=source)
+        if workers < 1:
+            raise WitnessError(f"arm {name!r}: workers must be at least 1", path=source, rule="witness-format")
+        roles.append(arm["role"])
+    if roles.count("baseline") > 1:
+        raise WitnessError("at most one arm may have role 'baseline'", path=source, rule="witness-format")
+    tel = obj.get("telemetry")
+    if tel is not None:
+        if not isinstance(tel, Mapping):
+            raise WitnessError("telemetry must be an object", path=source, rule="witness-format")
+        probe = tel.get("batches_probe")
+        if probe is not None:
+            need(probe, "status", (int,), source=source, nullable=True)
+            need(probe, "supported", (bool,), source=source)
+        metrics = tel.get("metrics") or {}
+        if not isinstance(metrics, Mapping):
+            raise WitnessError("telemetry.metrics must be an object", path=source, rule="witness-format")
+        for arm, m in metrics.items():
+            if arm not in obj["arms"]:
+                raise WitnessError(f"telemetry.metrics names undeclared arm {arm!r}", path=source, rule="witness-format")
+            if m is None:
+                continue
+            for side in ("before", "after"):
+                snap = need(m, side, (dict,), source=source)
+                for k in snap:
+                    need_number(snap, k, source=source)
+        cc = tel.get("cache_control")
+        if cc is not None and not isinstance(cc, str):
+            raise WitnessError("telemetry.cache_control must be a string or null", path=source, rule="witness-format")
+
+
+def check_row(row: Mapping[str, Any], *, source: Any = ROWS_FILE, output_cap: int | None = None) -> None:
+    need(row, "arm", (str,), source=source)
+    need(row, "task_id", (str, int), source=source)
+    ok = need(row, "ok", (bool,), source=source)
+    start = need_number(row, "start_s", source=source)
+    first = need_number(row, "first_token_s", source=source, nullable=not ok)
+    end = need_number(row, "end_s", source=source)
+    prompt = need_count(row, "prompt_tokens", source=source, nullable=not ok)
+    completion = need_count(row, "completion_tokens", source=source, nullable=not ok)
+    if "cached_tokens" not in row:
+        raise WitnessError("missing field 'cached_tokens' (null when the server did not say)", path=source, rule="witness-format")
+    cached = need_count(row, "cached_tokens", source=source, nullable=True)
+    if "run" in row:
+        need(row, "run", (int, str), source=source)
+    if first is not None and not (start <= first <= end):
+        raise WitnessError("need start_s <= first_token_s <= end_s", path=source, rule="request-ab/times")
+    if end < start:
+        raise WitnessError("end_s before start_s", path=source, rule="request-ab/times")
+    if output_cap is not None and completion is not None and completion > output_cap:
+        raise WitnessError(f"completion_tokens {completion} exceeds output_cap {output_cap}", path=source, rule="request-ab/output-cap")
+    if cached is not None and prompt is not None and cached > prompt:
+        raise WitnessError(f"cached_tokens {cached} exceeds prompt_tokens {prompt}", path=source, rule="request-ab/cached")
+
+
+def _arm_values(rows: list[Mapping[str, Any]]) -> dict[str, Any]:
+    wall = max(r["end_s"] for r in rows) - min(r["start_s"] for r in rows)
+    done = [r for r in rows if r["ok"]]
+    ttfts = [r["first_token_s"] - r["start_s"] for r in done]
+    completion = sum(r["completion_tokens"] or 0 for r in rows)
+    return {
+        "wall_s": wall,
+        "completed": len(done),
+        "throughput": (len(done) / wall) if wall > 0 else None,
+        "token_rate": (completion / wall) if wall > 0 else None,
+        "ttft_p50_s": nearest_rank(ttfts, 50),
+        "ttft_p95_s": nearest_rank(ttfts, 95),
+    }
+
+
+def derive(witness_json: Mapping[str, Any], rows: Iterable[Mapping[str, Any]], *,
+           source: str | Path | None = None) -> dict[str, Any]:
+    """Re-derive every reported quantity of a request-ab witness from its rows.
+
+    Returns ``{"kind", "provenance", "baseline" (name or None), "output_cap", "timing_includes",
+    "telemetry", "arms": {name: {...}}}``; each arm holds role, workers, aliases, runs, requests,
+    completed, failed, wall_s, throughput (completed requests/s), token_rate (completion tokens/s),
+    ttft_p50_s, ttft_p95_s, ttfts_s, prompt_tokens, completion_tokens, cached_tokens (null when no
+    row reported it), cached_rows, cache_queries / cache_hits (metric deltas or null), task_ids,
+    run_values (per-run wall_s/throughput/token_rate/ttft_p50_s/completed, for the bootstrap).
+    """
+    base = Path(source) if source is not None else None
+    wsrc = base / WITNESS_FILE if base else WITNESS_FILE
+    rsrc = base / ROWS_FILE if base else ROWS_FILE
+    check_witness_json(witness_json, source=wsrc)
+    arms_decl = witness_json["arms"]
+    cap = witness_json.get("output_cap")
+    by_arm: dict[str, list[Mapping[str, Any]]] = defaultdict(list)
+    seen: set[tuple] = set()
+    for i, row in enumerate(rows, start=1):
+        where = src(row, f"{rsrc}:{i}")
+        check_row(row, source=where, output_cap=cap)
+        if row["arm"] not in arms_decl:
+            raise WitnessError(f"arm {row['arm']!r} is not declared in witness.json", path=where, rule="request-ab/unknown-arm")
+        key = (row["arm"], row.get("run"), row["task_id"])
+        if key in seen:
+            raise WitnessError(f"task {row['task_id']!r} appears twice in arm {row['arm']!r}", path=where, rule="request-ab/duplicate")
+        seen.add(key)
+        by_arm[row["arm"]].append(row)
+    tel = witness_json.get("telemetry") or {}
+    metrics = tel.get("metrics") or {}
+    out: dict[str, dict[str, Any]] = {}
+    for name, decl in arms_decl.items():
+        arm_rows = by_arm.get(name)
+        if not arm_rows:
+            raise WitnessError(f"arm {name!r} has no rows in {ROWS_FILE}", path=rsrc, rule="request-ab/empty-arm")
+        runs = sorted({r.get("run") for r in arm_rows}, key=lambda v: (str(type(v)), v))
+        per_run = []
+        for run in runs:
+            rr = [r for r in arm_rows if r.get("run") == run]
+            v = _arm_values(rr)
+            if v["wall_s"] <= 0:
+                raise WitnessError(f"arm {name!r}: wall time is zero", path=rsrc, rule="request-ab/times")
+            per_run.append({"run": run, **v})
+        wall = sum(v["wall_s"] for v in per_run)
+        done = [r for r in arm_rows if r["ok"]]
+        ttfts = sorted(r["first_token_s"] - r["start_s"] for r in done)
+        cached_vals = [r["cached_tokens"] for r in arm_rows if r["cached_tokens"] is not None]
+        completion = sum(r["completion_tokens"] or 0 for r in arm_rows)
+        m = metrics.get(name)
+        deltas: dict[str, float | None] = {k: None for k in CACHE_METRICS}
+        if m is not None:
+            for k in CACHE_METRICS:
+                if k in m["before"] and k in m["after"]:
+                    d = m["after"][k] - m["before"][k]
+                    if d < 0:
+                        raise WitnessError(f"arm {name!r}: counter {k} went backwards (reset during the run?)",
+                                           path=wsrc, rule="request-ab/counter")
+                    deltas[k] = d
+        out[name] = {
+            "role": decl["role"],
+            "workers": decl["workers"],
+            "aliases": list(decl.get("aliases", [])),
+            "runs": len(runs),
+            "requests": len(arm_rows),
+            "completed": len(done),
+            "failed": len(arm_rows) - len(done),
+            "completed_per_run": sorted({v["completed"] for v in per_run}),
+            "wall_s": wall,
+            "throughput": len(done) / wall,
+            "token_rate": completion / wall,
+            "ttft_p50_s": nearest_rank(ttfts, 50),
+            "ttft_p95_s": nearest_rank(ttfts, 95),
+            "ttfts_s": ttfts,
+            "prompt_tokens": sum(r["prompt_tokens"] or 0 for r in arm_rows),
+            "completion_tokens": completion,
+            "cached_tokens": sum(cached_vals) if cached_vals else None,
+            "cached_rows": len(cached_vals),
+            "cache_queries": deltas["prefix_cache_queries"],
+            "cache_hits": deltas["prefix_cache_hits"],
+            "task_ids": sorted({str(r["task_id"]) for r in arm_rows}),
+            "run_values": per_run,
+        }
+    baseline = next((n for n, d in arms_decl.items() if d["role"] == "baseline"), None)
+    probe = tel.get("batches_probe")
+    return {
+        "kind": KIND,
+        "provenance": witness_json["provenance"],
+        "baseline": baseline,
+        "output_cap": cap,
+        "timing_includes": list(witness_json["timing_includes"]),
+        "telemetry": {"batches_probe": probe, "cache_control": tel.get("cache_control"),
+                      "metrics_recorded": sorted(a for a, m in metrics.items() if m is not None)},
+        "arms": out,
+    }
+
+
+def load(bundle: str | Path) -> tuple[dict[str, Any], list[dict[str, Any]]]:
+    """Read witness.json and rows.jsonl (strict JSON). Does not verify the receipt."""
+    return read_witness_json(bundle, KIND), read_rows(bundle, ROWS_FILE)
+
+
+def derive_bundle(bundle: str | Path) -> dict[str, Any]:
+    w, rows = load(bundle)
+    return derive(w, rows, source=bundle)
