@@ -1,0 +1,253 @@
+"""`fak catalog verify`: one hashing pool across bundles, a progress hook, and `--fast`
+(a local stat cache trusted only for unchanged files; full re-hashing stays the default)."""
+
+from __future__ import annotations
+
+import json
+import os
+import subprocess
+import sys
+import time
+
+import pytest
+
+from claimcheck import catalog as catalog_mod
+from claimcheck import digests as digests_mod
+from claimcheck._internal.statcache import RACY_NS, StatCache, cache_path
+from claimcheck.bundle import BundleWriter
+
+OLD_NS = 1_500_000_000 * 10**9  # 2017: far from "now", so entries are not racily clean
+
+
+def make_catalog(tmp_path, n_bundles=4, files_per=3):
+    root = tmp_path / "root"
+    root.mkdir()
+    cat = tmp_path / "CATALOG.json"
+    assert catalog_mod.init(cat, root).ok
+    for b in range(n_bundles):
+        w = BundleWriter(root / f"b{b}", role="arm")
+        for i in range(files_per):
+            w.write_bytes(f"f{i}.txt", f"bundle {b} file {i}\n".encode())
+        w.seal()
+        assert catalog_mod.add(cat, root / f"b{b}").ok
+    age(root)
+    return cat, root
+
+
+def age(root):
+    """Set every file's mtime far in the past (ctime stays "now": a cache entry is racy only
+    when mtime AND ctime are recent)."""
+    for p in root.rglob("*"):
+        if p.is_file():
+            os.utime(p, ns=(OLD_NS, OLD_NS))
+
+
+class Counter:
+    def __init__(self, monkeypatch):
+        self.paths: list[str] = []
+        real = digests_mod.sha256_file
+
+        def counting(path, *a, **k):
+            self.paths.append(str(path))
+            return real(path, *a, **k)
+
+        monkeypatch.setattr(digests_mod, "sha256_file", counting)
+
+
+def test_full_verify_writes_nothing_and_hashes_every_file(tmp_path, monkeypatch):
+    cat, root = make_catalog(tmp_path)
+    before = sorted(os.listdir(tmp_path))
+    c = Counter(monkeypatch)
+    report = catalog_mod.verify(cat)
+    assert report.ok, report.problems
+    assert len(c.paths) == 4 * 4  # 3 files + receipt per bundle, each hashed exactly once
+    assert len(set(c.paths)) == len(c.paths)
+    assert sorted(os.listdir(tmp_path)) == before
+    assert not cache_path(cat).exists()
+
+
+def test_fast_first_run_hashes_then_trusts_unchanged_files(tmp_path, monkeypatch):
+    cat, root = make_catalog(tmp_path)
+    c = Counter(monkeypatch)
+    assert catalog_mod.verify(cat, fast=True).ok
+    assert len(c.paths) == 16
+    assert cache_path(cat).exists() and oct(os.stat(cache_path(cat)).st_mode & 0o777) == "0o600"
+    c.paths.clear()
+    assert catalog_mod.verify(cat, fast=True).ok
+    assert c.paths == []  # nothing read
+    assert catalog_mod.verify(cat).ok
+    assert len(c.paths) == 16  # the default never trusts the cache
+
+
+def test_fast_detects_content_change_even_with_same_size_and_restored_mtime(tmp_path):
+    cat, root = make_catalog(tmp_path)
+    assert catalog_mod.verify(cat, fast=True).ok
+    f = root / "b1" / "f0.txt"
+    st = os.stat(f)
+    data = f.read_bytes()
+    f.write_bytes(data.replace(b"file", b"fire"))  # same size
+    os.utime(f, ns=(st.st_atime_ns, st.st_mtime_ns))  # restore mtime: ctime still moves
+    assert os.stat(f).st_size == st.st_size and os.stat(f).st_mtime_ns == st.st_mtime_ns
+    report = catalog_mod.verify(cat, fast=True)
+    assert not report.ok and {p.rule for p in report.problems} == {"digest-mismatch"}
+
+
+def test_fast_detects_replaced_file_new_inode(tmp_path):
+    cat, root = make_catalog(tmp_path)
+    assert catalog_mod.verify(cat, fast=True).ok
+    f = root / "b2" / "f1.txt"
+    st = os.stat(f)
+    tmp = root / "b2" / "tmp"
+    tmp.write_bytes(f.read_bytes().replace(b"2", b"9"))
+    os.utime(tmp, ns=(st.st_atime_ns, st.st_mtime_ns))
+    os.replace(tmp, f)
+    report = catalog_mod.verify(cat, fast=True)
+    assert not report.ok
+
+
+@pytest.mark.parametrize("garbage", [
+    b"", b"{", b"[]", b'{"format": 1}', b"\xff\xfe\x00",
+    b'{"format": 1, "kind": "claimcheck-statcache", "root": "ROOT", "entries": {"b0/f0.txt": [1, 2, 3]}}',
+    b'{"format": 1, "kind": "claimcheck-statcache", "root": "ROOT", "entries": {"b0/f0.txt": [1,2,3,4,5,"zz"]}}',
+    b'{"format": 1, "kind": "claimcheck-statcache", "root": "ROOT", "entries": {"b0/f0.txt": [-1,2,3,4,5,"' + b"0" * 64 + b'"]}}',
+])
+def test_corrupt_cache_is_ignored_never_trusted(tmp_path, monkeypatch, garbage):
+    cat, root = make_catalog(tmp_path)
+    cache_path(cat).write_bytes(garbage.replace(b"ROOT", os.path.realpath(root).encode()))
+    c = Counter(monkeypatch)
+    assert catalog_mod.verify(cat, fast=True).ok
+    assert len(c.paths) == 16  # everything hashed
+    json.loads(cache_path(cat).read_bytes())  # and replaced by a good cache
+
+
+def test_forged_cache_digest_for_a_changed_file_is_not_trusted(tmp_path):
+    """A cache is trusted only for an identical stat; a changed file's entry no longer matches."""
+    cat, root = make_catalog(tmp_path)
+    assert catalog_mod.verify(cat, fast=True).ok
+    f = root / "b0" / "f0.txt"
+    f.write_bytes(b"tampered!!!!!!!!!!\n")
+    report = catalog_mod.verify(cat, fast=True)
+    assert not report.ok
+
+
+def test_cache_for_another_root_or_symlinked_cache_is_ignored(tmp_path, monkeypatch):
+    cat, root = make_catalog(tmp_path)
+    assert catalog_mod.verify(cat, fast=True).ok
+    doc = json.loads(cache_path(cat).read_text())
+    doc["root"] = "/elsewhere"
+    cache_path(cat).write_text(json.dumps(doc))
+    assert StatCache.load(cache_path(cat), root).entries == {}
+    doc["root"] = os.path.realpath(root)
+    real = tmp_path / "real-cache"
+    real.write_text(json.dumps(doc))
+    cache_path(cat).unlink()
+    cache_path(cat).symlink_to(real)
+    loaded = StatCache.load(cache_path(cat), root)
+    assert loaded.entries == {} and loaded.ignored_reason == "not a regular file"
+
+
+def test_racily_clean_files_are_not_cached(tmp_path, monkeypatch):
+    cat, root = make_catalog(tmp_path)
+    fresh = root / "b3" / "f2.txt"
+    now = time.time_ns()
+    os.utime(fresh, ns=(now, now))  # mtime and ctime both "now"
+    assert catalog_mod.verify(cat, fast=True).ok
+    entries = json.loads(cache_path(cat).read_text())["entries"]
+    assert "b3/f2.txt" not in entries and "b3/f1.txt" in entries
+    c = Counter(monkeypatch)
+    assert catalog_mod.verify(cat, fast=True).ok
+    assert c.paths == [str(fresh)]
+    assert RACY_NS >= 10**9
+
+
+def test_cache_file_inside_root_is_not_an_unknown_file(tmp_path):
+    root = tmp_path / "root"
+    root.mkdir()
+    cat = root / "CATALOG.json"  # catalog kept inside its own root
+    assert catalog_mod.init(cat, root).ok
+    w = BundleWriter(root / "b", role="arm")
+    w.write_bytes("x", b"x")
+    w.seal()
+    assert catalog_mod.add(cat, root / "b").ok
+    assert catalog_mod.verify(cat, fast=True).ok
+    assert catalog_mod.verify(cat, fast=True).ok, "the cache itself must not be an unknown file"
+
+
+def test_progress_counts_bytes_hashed(tmp_path):
+    cat, root = make_catalog(tmp_path)
+
+    class Bar:
+        total = None
+        n = 0
+
+        def update(self, k):
+            self.n += k
+
+        def refresh(self):
+            pass
+
+    bar = Bar()
+    assert catalog_mod.verify(cat, progress=bar).ok
+    size = sum(p.stat().st_size for p in root.rglob("*") if p.is_file())
+    assert bar.total == bar.n == size
+
+
+def test_hashing_runs_in_one_pool_across_bundles(tmp_path, monkeypatch):
+    """Many small bundles are hashed by one hash_many call (not one pool per bundle)."""
+    cat, root = make_catalog(tmp_path, n_bundles=6, files_per=2)
+    calls = []
+    real = catalog_mod.hash_many
+
+    def spy(paths, **kw):
+        paths = list(paths)
+        calls.append(len(paths))
+        return real(paths, **kw)
+
+    monkeypatch.setattr(catalog_mod, "hash_many", spy)
+    assert catalog_mod.verify(cat, workers=2).ok
+    assert calls == [6 * 3]
+
+
+def test_hash_many_keeps_a_bounded_window(tmp_path, monkeypatch):
+    """At most 2 * workers files are in flight whatever the number of files."""
+    import threading
+
+    files = []
+    for i in range(40):
+        p = tmp_path / f"f{i}"
+        p.write_bytes(b"x" * 100)
+        files.append(p)
+    live = 0
+    peak = 0
+    lock = threading.Lock()
+    real = digests_mod.sha256_file
+
+    def slow(path, *a, **k):
+        nonlocal live, peak
+        with lock:
+            live += 1
+            peak = max(peak, live)
+        time.sleep(0.002)
+        try:
+            return real(path, *a, **k)
+        finally:
+            with lock:
+                live -= 1
+
+    monkeypatch.setattr(digests_mod, "sha256_file", slow)
+    out = list(digests_mod.hash_many(files, workers=3))
+    assert [o.path for o in out] == [str(f) for f in files]
+    assert peak <= 3
+
+
+def test_cli_fast_and_quiet(tmp_path):
+    cat, root = make_catalog(tmp_path)
+    for args in (["--fast"], ["--fast"], ["--quiet"], ["--fast", "--json"]):
+        r = subprocess.run([sys.executable, "-m", "claimcheck.cli", "catalog", "verify", *args, str(cat)],
+                           capture_output=True, text=True, timeout=120)
+        assert r.returncode == 0, r.stdout + r.stderr
+        assert r.stderr == ""  # not a TTY: no progress bar
+    (root / "b0" / "f0.txt").write_bytes(b"changed\n")
+    r = subprocess.run([sys.executable, "-m", "claimcheck.cli", "catalog", "verify", "--fast", str(cat)],
+                       capture_output=True, text=True, timeout=120)
+    assert r.returncode == 3 and "f0.txt" in r.stderr
