@@ -26,6 +26,7 @@ SCHEMAS: dict[str, str] = {
     "catalog": "claimcheck.models:Catalog",
     "verify-report": "claimcheck.models:VerifyReport",
     "catalog-report": "claimcheck.models:CatalogReport",
+    "claim-record": "claimcheck.claims.model:ClaimRecord",
     "audit-report": "claimcheck.audit:AuditReport",
 }
 

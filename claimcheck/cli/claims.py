@@ -1,0 +1,239 @@
+"""`fak claim-check` and `fak witness import vllm-bench`. Parses, calls the library, prints.
+
+Compatible with the Go `fak claim-check` flags (single-dash spellings and `--realized=false`
+are accepted too), verdict words and exit codes: net-true 0, strawman 3, not-yet 3; ours in
+addition: false 4, invalid 5; usage 2; internal error 1.
+"""
+
+from __future__ import annotations
+
+import json
+import sys
+from pathlib import Path
+
+import click
+
+from claimcheck.cli._exit import EXIT_USAGE, handle_errors
+from claimcheck.cli._render import emit_json
+
+_LONG = {"statement", "baseline", "baseline-desc", "net", "scope", "provenance", "witness", "realized", "gate-reason",
+         "file", "json", "record", "self-test"}
+
+
+class _GoCompatCommand(click.Command):
+    """Accept the Go flag package's spellings: `-statement X`, `--realized=false`, `--net=true`."""
+
+    def parse_args(self, ctx, args):
+        fixed = []
+        for a in args:
+            if a.startswith("-") and not a.startswith("--") and a[1:].split("=")[0] in _LONG:
+                a = "-" + a
+            if a.startswith("--realized="):
+                v = a.split("=", 1)[1].lower()
+                a = "--realized" if v in ("1", "true", "t", "yes") else "--no-realized"
+            elif a.startswith("--net="):
+                v = a.split("=", 1)[1].lower()
+                if v in ("1", "true", "t", "yes"):
+                    a = "--net"
+                else:
+                    continue
+            elif a.startswith("--json=") or a.startswith("--self-test="):
+                name, v = a.split("=", 1)
+                if v.lower() in ("1", "true", "t", "yes"):
+                    a = name
+                else:
+                    continue
+            fixed.append(a)
+        return super().parse_args(ctx, fixed)
+
+
+def render_result(result) -> str:
+    lines = [f"claim-check: {result.verdict.upper()}"]
+    lines.append(f"  claim: {result.statement}")
+    w = result.witness
+    if w.state == "complete":
+        lines.append(f"  witness: {w.kind} bundle {w.bundle} (receipt sha256 {w.receipt_sha256}, provenance {w.provenance}, "
+                     f"{'single run' if (w.runs or 1) <= 1 else f'{w.runs} runs'})")
+    else:
+        lines.append(f"  witness: {w.pointer} [{w.state}]")
+        for p in w.problems[:5]:
+            lines.append(f"    {p}")
+    for q in result.questions:
+        lines.append(f"  Q{q.n} {q.name:<10} {'PASS' if q.pass_ else 'FAIL'}  {q.detail}")
+    if result.quantities:
+        lines.append("  quantities (re-derived from rows):")
+        for c in result.quantities:
+            arms = f" [{' vs '.join(c.arms)}]" if c.arms and c.kind in ("ratio", "percent", "direction") and len(c.arms) == 2 \
+                else (f" [{', '.join(c.arms)}]" if c.arms else "")
+            lines.append(f"    {c.outcome:<15} {c.text}{arms}: {c.detail}")
+    for n in result.notes:
+        lines.append(f"  note: {n}")
+    lines.append(f"  => {result.reason}")
+    if result.verdict != "net-true":
+        for r in result.reasons[:12]:
+            lines.append(f"     - {r}")
+    return "\n".join(lines)
+
+
+@click.command("claim-check", cls=_GoCompatCommand)
+@click.option("--statement", default="", help="The claim itself, e.g. \"batching was 0.539x the tuned sequential rate\".")
+@click.option("--baseline", "baseline", default="", help="Q1: real | strawman | none (also tuned / naive).")
+@click.option("--baseline-desc", default="", help="Q1: a description of the baseline.")
+@click.option("--net", is_flag=True, help="Q2: the gain is stated net of the cost the change itself adds.")
+@click.option("--scope", default="", help="Q3: the conditions it holds under AND the ones it vanishes under.")
+@click.option("--provenance", default="", help="Q4: WITNESSED | OBSERVED | MODELED | SIMULATED | REPORTED.")
+@click.option("--witness", default="", help='Q5: "BUNDLE_DIR[; verify with COMMAND]" (a free-text pointer cannot be re-derived).')
+@click.option("--realized/--no-realized", default=True, show_default=True, help="Q6: on by default (also --realized=false).")
+@click.option("--gate-reason", default="", help="Q6: the stated reason a gain ships OFF by default.")
+@click.option("--file", "file_", default=None, help='Read the claim as JSON from this path ("-" = stdin).')
+@click.option("--json", "as_json", is_flag=True, help="Print one JSON object (key `verdict`).")
+@click.option("--record", "record", default=None, type=click.Path(dir_okay=False, path_type=Path),
+              help="Write a claim-record artifact (schema'd, atomic) citing the witness receipt by SHA-256.")
+@click.option("--self-test", "self_test", is_flag=True, help="Grade the built-in fixtures; exit 0 iff each gets its labelled verdict.")
+@handle_errors
+def claim_check_cmd(statement, baseline, baseline_desc, net, scope, provenance, witness, realized, gate_reason, file_,
+                    as_json, record, self_test):
+    """Grade a scoped STATEMENT against a sealed witness bundle: verify it, re-derive every
+    quantity from its raw rows, answer the six questions (Q1 baseline, Q2 net, Q3 scope,
+    Q4 provenance, Q5 witness, Q6 realized).
+
+    \b
+    Verdicts and exit codes:
+      net-true 0   all six answered, every quantity re-derived and agreeing
+      strawman 3   measured against the naive floor (or no baseline)
+      not-yet  3   a question unanswered, a quantity unbound or lacking telemetry
+      false    4   the witness contradicts a quantity (the recomputed value is shown)
+      invalid  5   the witness fails integrity; nothing else judged
+      usage    2   bad flags or claim JSON
+    """
+    from claimcheck.claims import ClaimInput, grade, make_record, write_record
+    from claimcheck.errors import InputError, UsageError
+
+    if self_test:
+        from claimcheck.claims.selftest import run_self_test
+
+        cases = run_self_test()
+        passed = sum(c.ok for c in cases)
+        if as_json:
+            emit_json({"cases": [c.as_dict() for c in cases], "passed": passed, "total": len(cases),
+                       "ok": passed == len(cases)})
+        else:
+            for c in cases:
+                click.echo(f"  {c.name:<32} expect={c.expect:<9} got={c.got:<9} {'ok' if c.ok else 'MISMATCH'}")
+            click.echo(f"claim-check self-test: {passed}/{len(cases)} graded as expected")
+        raise SystemExit(0 if passed == len(cases) else 1)
+
+    if file_:
+        from claimcheck._internal.jsonio import load_json_file, loads_strict
+
+        obj = loads_strict(sys.stdin.buffer.read(), source="<stdin>") if file_ == "-" else load_json_file(file_)
+        try:
+            claim = ClaimInput.model_validate(obj)
+        except Exception as exc:
+            raise InputError(f"--file is not a valid claim JSON: {str(exc).splitlines()[0]}", path=file_, rule="claim-input") from None
+    elif statement or baseline or scope or provenance or witness:
+        kind = baseline.strip().lower()
+        kind = {"": "none", "naive": "strawman", "tuned": "real"}.get(kind, kind)
+        if kind not in ("real", "strawman", "none"):
+            raise UsageError(f"--baseline {baseline!r} is not one of real | strawman | none", rule="usage")
+        if not statement.strip():
+            raise UsageError("--statement is required", rule="usage")
+        claim = ClaimInput(statement=statement, baseline={"kind": kind, "description": baseline_desc}, net=net,
+                           scope=scope, provenance=provenance, witness=witness,
+                           realized={"on_by_default": realized, "gate_reason": gate_reason})
+    else:
+        click.echo(click.get_current_context().get_help(), err=True)
+        raise SystemExit(EXIT_USAGE)
+
+    result = grade(claim)
+    if record is not None:
+        write_record(record, make_record(claim, result))
+    if as_json:
+        emit_json(result)
+    else:
+        click.echo(render_result(result))
+    raise SystemExit(result.exit_code)
+
+
+@click.group("witness")
+def witness_group() -> None:
+    """Witness bundles for claim-check: import measurements a user already has, re-derive them."""
+
+
+def _pairs(values: tuple[str, ...], what: str) -> dict[str, list[str]]:
+    from claimcheck.errors import UsageError
+
+    out: dict[str, list[str]] = {}
+    for v in values:
+        name, sep, val = v.partition("=")
+        if not sep or not name or not val:
+            raise UsageError(f"{what} {v!r}: expected ARM=VALUE", rule="usage")
+        out.setdefault(name, []).append(val)
+    return out
+
+
+@witness_group.group("import")
+def import_group() -> None:
+    """Convert an outside benchmark's output into a sealed witness bundle."""
+
+
+@import_group.command("vllm-bench")
+@click.argument("files", nargs=-1, required=True, type=click.Path(dir_okay=False, exists=True, path_type=Path))
+@click.option("--out", required=True, type=click.Path(file_okay=False, path_type=Path), help="New bundle directory.")
+@click.option("--arm", "arms", multiple=True, required=True, help="Arm name of each FILE, in order (repeat a name for repeated runs).")
+@click.option("--baseline-arm", default=None, help="The baseline arm (default: the first --arm).")
+@click.option("--alias", "aliases", multiple=True, help="ARM=ALIAS: a phrase statements may use for the arm (repeatable).")
+@click.option("--workers", "workers", multiple=True, help="ARM=N when the file has no max_concurrency.")
+@click.option("--provenance", default="OBSERVED", show_default=True,
+              type=click.Choice(["WITNESSED", "OBSERVED", "MODELED", "SIMULATED", "REPORTED"], case_sensitive=False))
+@click.option("--hardware", default=None, help="Hardware description.")
+@click.option("--output-cap", type=click.IntRange(min=1), default=None, help="The output-token cap every request used.")
+@click.option("--timing-includes", default="scheduler,queue", show_default=True,
+              help="Comma-separated overheads the client-side timings include.")
+@click.option("--json", "as_json", is_flag=True, help="Print the witness.json written.")
+@handle_errors
+def import_vllm_bench_cmd(files, out, arms, baseline_arm, aliases, workers, provenance, hardware, output_cap,
+                          timing_includes, as_json):
+    """Import `vllm bench serve --save-result --save-detailed` JSON FILES into a request-ab bundle."""
+    from claimcheck.errors import UsageError
+    from claimcheck.witnesses.vllm_bench import import_vllm_bench
+
+    w = {}
+    for k, vals in _pairs(workers, "--workers").items():
+        try:
+            w[k] = int(vals[-1])
+        except ValueError:
+            raise UsageError(f"--workers {k}={vals[-1]!r}: not an integer", rule="usage") from None
+    witness = import_vllm_bench(list(files), list(arms), out, baseline=baseline_arm, aliases=_pairs(aliases, "--alias"),
+                                workers=w, provenance=provenance.upper(), hardware=hardware, output_cap=output_cap,
+                                timing_includes=[t.strip() for t in timing_includes.split(",") if t.strip()])
+    if as_json:
+        emit_json(witness)
+    else:
+        n = len(witness["arms"])
+        click.echo(f"sealed {out}: request-ab witness, {n} arms ({', '.join(witness['arms'])}), "
+                   f"{len(files)} files imported")
+        for note in witness["import_notes"]:
+            click.echo(f"note: {note}")
+
+
+@witness_group.command("derive")
+@click.argument("bundle", type=click.Path(path_type=Path))
+@click.option("--json", "as_json", is_flag=True)
+@handle_errors
+def witness_derive_cmd(bundle, as_json):
+    """Verify BUNDLE and print every quantity re-derived from its raw rows (exit 3 if invalid)."""
+    from claimcheck.claims.grade import inspect_witness
+
+    summary, ev = inspect_witness(str(bundle))
+    if ev is None:
+        for p in summary.problems:
+            click.echo(p, err=True)
+        raise SystemExit(3)
+    if as_json:
+        emit_json({"bundle": str(bundle), "kind": ev.kind, "provenance": ev.provenance,
+                   "receipt_sha256": summary.receipt_sha256, "arms": ev.summary()})
+        return
+    click.echo(f"{bundle}: {ev.kind}, provenance {ev.provenance}, receipt sha256 {summary.receipt_sha256}")
+    for name, vals in ev.summary().items():
+        click.echo(f"  {name}: " + ", ".join(f"{k}={v}" for k, v in vals.items()))
