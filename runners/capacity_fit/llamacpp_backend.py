@@ -70,6 +70,10 @@ class LlamaCppEngine(Engine):
             _LOG_CB = L.llama_log_callback(lambda level, text, user_data: None)
             L.llama_log_set(_LOG_CB, ctypes.c_void_p())
         mp = L.llama_model_default_params()
+        # extra buffer types (AMX / repacked weights) off: on Sapphire Rapids the AMX mul_mat
+        # kernel segfaults for Q4_1 models such as the embedded SmolLM2
+        if hasattr(mp, "use_extra_bufts"):
+            mp.use_extra_bufts = bool(opts.get("use_extra_bufts", False))
         self.model = L.llama_model_load_from_file(str(self.model_path).encode(), mp)
         if not self.model:
             raise UsageError("llama.cpp could not load the model", path=model_path, rule="bad-model")
@@ -90,6 +94,7 @@ class LlamaCppEngine(Engine):
         self.batch = L.llama_batch_init(self.n_batch, 0, 1)
         self.n_seq_max = int(L.llama_n_seq_max(self.ctx))
         self._sha = None
+        self.use_extra_bufts = bool(opts.get("use_extra_bufts", False))
 
     # --- capacity and identity ---------------------------------------------------
 
@@ -119,7 +124,7 @@ class LlamaCppEngine(Engine):
             "backend": "llama-cpp-python",
             "backend_version": importlib.metadata.version("llama_cpp_python"),
             "model": {"file": self.model_path.name, "sha256": self._model_sha(), "size": self.model_path.stat().st_size},
-            "engine": {"kv_unified": True, "n_threads": self.n_threads, "n_batch": self.n_batch,
+            "engine": {"kv_unified": True, "n_threads": self.n_threads, "use_extra_bufts": self.use_extra_bufts, "n_batch": self.n_batch,
                        "n_seq_max": self.n_seq_max, "n_ctx": int(self.L.llama_n_ctx(self.ctx))},
         }
 
