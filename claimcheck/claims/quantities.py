@@ -49,8 +49,12 @@ def _nearest_metric(clause: Clause, q: Quantity) -> str | None:
         return None
     metric = best[1]
     if metric in ("ttft", "queue"):
-        window = low[max(0, q.start - 40):q.end + 40]
-        pct = "p95" if re.search(r"\bp95\b|95th", window) else "p50"
+        # the nearest percentile word before the quantity (within 40 chars), else after it
+        marks = [(m.start(), "p95" if "95" in m.group(0) else "p50")
+                 for m in re.finditer(r"\bp50\b|\bp95\b|\bmedian\b|\b95th\b", low)]
+        before = [mk for mk in marks if q.start - 40 <= mk[0] < q.start]
+        after = [mk for mk in marks if q.end <= mk[0] <= q.end + 40]
+        pct = before[-1][1] if before else (after[0][1] if after else "p50")
         metric = f"{'ttft' if metric == 'ttft' else 'queue_delay'}_{pct}_s"
     return metric
 
@@ -271,7 +275,10 @@ class QuantityChecker:
     def _count_metric(self, clause: Clause, q: Quantity) -> str | None:
         noun = _count_noun(q.noun)
         low = clause.text.lower()
-        window = low[max(0, q.start - 30):q.end + 40]
+        # the local phrase: back to the previous punctuation or number, forward to the next one
+        before = re.split(r"[,;:()]|\d", low[max(0, q.start - 30):q.start])[-1]
+        after = re.split(r"[,;:()]|\d", low[q.end:q.end + 40])[0]
+        window = before + low[q.start:q.end] + after
         kind = self.ev.kind
         if noun == "tasks":
             return "completed" if kind == "request-ab" else "scheduled"
@@ -389,7 +396,8 @@ class QuantityChecker:
         low = clause.text.lower()
         out = []
         numeric = [q for q in clause.quantities if q.kind in ("ratio", "percent") and q.direction]
-        for m in re.finditer(r"\b([a-z]+)\s+(?:[a-z\-]+\s+){0,2}?(?:than|versus|vs)\b", low):
+        dir_rx = r"\b(" + "|".join(sorted(DIRECTIONS, key=len, reverse=True)) + r")\s+(?:[a-z0-9\-]+\s+){0,2}?(?:than|versus|vs)\b"
+        for m in re.finditer(dir_rx, low):
             word = m.group(1)
             if word not in DIRECTIONS or any(abs(q.end - m.start()) < 3 or q.direction_word == word for q in numeric):
                 continue

@@ -213,7 +213,8 @@ def parse_clause(clause: Clause, arms: dict[str, list[str]]) -> Clause:
             else:
                 value, decimals = num(raw), _decimals(raw)
             # "of the" / "one of" style uses of number words are not counts unless a noun follows
-            words = [w for _, w in _next_words(low, m.end(), 4)]
+            tail = re.split(r"[,;:()]", low[m.end():m.end() + 80])[0]
+            words = re.findall(r"[a-z][a-z'\-]*", tail)[:4]
             q = Quantity("count" if decimals == 0 else "unknown", m.start(), m.end(), text[m.start():m.end()], value,
                          decimals, exact=decimals == 0, noun=" ".join(words))
             if rx is _WORD and not _count_noun(q.noun):
@@ -239,13 +240,17 @@ COUNT_NOUNS = {
     "prompt": "tasks", "prompts": "tasks", "job": "jobs", "jobs": "jobs", "worker": "workers", "workers": "workers",
     "class": "classes", "classes": "classes", "batch": "batches", "batches": "batches", "lane": "width",
     "lanes": "width", "step": "steps", "steps": "steps", "token": "tokens", "tokens": "tokens", "run": "runs",
-    "runs": "runs", "slot-token": "steps", "token-step": "steps", "arm": "arms", "arms": "arms",
+    "runs": "runs", "slot-token": "steps", "cancelled": "jobs", "canceled": "jobs", "submitted": "jobs",
+    "scheduled": "jobs", "token-step": "steps", "arm": "arms", "arms": "arms",
 }
 
 
 def _count_noun(noun_words: str) -> str | None:
-    for w in noun_words.split()[:4]:
+    words = noun_words.split()[:4]
+    for i, w in enumerate(words):
         w = w.strip("-")
+        if w in ("token", "tokens", "slot-token") and i + 1 < len(words) and words[i + 1] in ("step", "steps"):
+            return "steps"
         if w in COUNT_NOUNS:
             return COUNT_NOUNS[w]
         if w.endswith("-token") or w.startswith("token"):
