@@ -28,6 +28,12 @@ SCHEMAS: dict[str, str] = {
     "catalog-report": "claimcheck.models:CatalogReport",
     "claim-record": "claimcheck.claims.model:ClaimRecord",
     "audit-report": "claimcheck.audit:AuditReport",
+    "capacity-plan": "claimcheck.capacity:CapacityPlan",
+    "graph-coverage": "claimcheck.capacity:GraphCoverage",
+    "termination-report": "claimcheck.termination:TerminationReport",
+    "capacity-fit-protocol": "runners.capacity_fit.models:Protocol",
+    "capacity-fit-preflight": "runners.capacity_fit.models:CapacityFitPreflight",
+    "capacity-fit-state": "runners.capacity_fit.models:RunState",
 }
 
 
