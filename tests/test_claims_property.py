@@ -1,0 +1,130 @@
+"""Property tests: a statement built from the witness's own recomputed values, rounded to any
+precision, grades true; perturbing one number beyond its precision grades false."""
+
+from __future__ import annotations
+
+import tempfile
+from decimal import ROUND_HALF_UP, Decimal
+from pathlib import Path
+
+import pytest
+from hypothesis import HealthCheck, assume, given, settings
+from hypothesis import strategies as st
+
+from claimcheck.claims import ClaimInput, grade
+from claimcheck.claims import fixtures as fx
+from claimcheck.witnesses import compat_batch, request_ab
+
+ARMS = {
+    "candidate": {"aliases": ["candidate arm"], "workers": 1, "role": "treatment"},
+    "reference": {"aliases": ["reference arm"], "workers": 1, "role": "baseline"},
+}
+
+
+def rnd(x: float, places: int) -> Decimal:
+    return Decimal(repr(float(x))).quantize(Decimal(1).scaleb(-places), rounding=ROUND_HALF_UP)
+
+
+def fmt(d: Decimal) -> str:
+    return format(d, "f")
+
+
+@st.composite
+def witnesses(draw):
+    n = draw(st.integers(2, 16))
+    workers = {"candidate": draw(st.integers(1, 6)), "reference": draw(st.integers(1, 6))}
+    rows = []
+    for arm in ("candidate", "reference"):
+        per_task = draw(st.lists(st.tuples(st.floats(0.05, 20.0), st.floats(0.01, 5.0)), min_size=n, max_size=n))
+        clock = [0.0] * workers[arm]
+        for i, (ttft, decode) in enumerate(per_task):
+            w = i % workers[arm]
+            start = round(clock[w], 6)
+            first = round(start + ttft, 6)
+            end = round(first + decode, 6)
+            clock[w] = end
+            rows.append({"arm": arm, "task_id": f"t{i}", "start_s": start, "first_token_s": first, "end_s": end,
+                         "prompt_tokens": 100 + i, "completion_tokens": 8, "cached_tokens": None, "ok": True})
+    arms = {a: {**d, "workers": workers[a]} for a, d in ARMS.items()}
+    witness = {"kind": "request-ab", "format": 1, "provenance": "OBSERVED", "model": {"id": "tiny"}, "hardware": "cpu",
+               "output_cap": 8, "timing_includes": ["scheduler", "queue"], "arms": arms}
+    return witness, rows
+
+
+def _grade(witness, rows, statement):
+    with tempfile.TemporaryDirectory() as tmp:
+        b = fx.write_bundle(Path(tmp) / "w", witness, {"rows.jsonl": rows})
+        return grade(ClaimInput(statement=statement, baseline={"kind": "real"}, net=True, scope="synthetic arms",
+                                provenance="OBSERVED", witness=str(b)))
+
+
+def _statements(d, places: int, perturb: int = 0, which: int = 0):
+    """Statements from recomputed values; ``perturb`` units of the last place added to number ``which``."""
+    a = d["arms"]
+    vt, vb = a["candidate"]["throughput"], a["reference"]["throughput"]
+    unit = Decimal(1).scaleb(-places)
+    nums = []
+    if vt > vb:
+        nums.append(("ratio", rnd(vt / vb, places), "faster"))
+        nums.append(("percent", rnd((vt / vb - 1) * 100, places), "faster"))
+    else:
+        nums.append(("ratio", rnd(vb / vt, places), "slower"))
+        nums.append(("percent", rnd((1 - vt / vb) * 100, places), "slower"))
+    nums.append(("ttft", rnd(a["candidate"]["ttft_p50_s"], places), ""))
+    nums.append(("count", Decimal(a["candidate"]["completed"]), ""))
+    nums.append(("workers", Decimal(a["candidate"]["workers"]), ""))
+    kind, value, word = nums[which]
+    step = Decimal(1) if kind in ("count", "workers") else unit
+    nums[which] = (kind, value + perturb * step, word)
+    return nums
+
+
+def _render(nums) -> str:
+    (_, r, rw), (_, p, pw), (_, t, _), (_, c, _), (_, w, _) = nums
+    return (f"The candidate arm with {fmt(w)} workers completed {fmt(c)} tasks {fmt(r)}x {rw} than the reference arm; "
+            f"the candidate arm was {fmt(p)}% {pw} than the reference arm; "
+            f"the candidate arm TTFT p50 was {fmt(t)} s.")
+
+
+@settings(max_examples=30, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+@given(witnesses(), st.integers(0, 5))
+def test_own_values_rounded_grade_true(wit, places):
+    witness, rows = wit
+    d = request_ab.derive(witness, rows)
+    a = d["arms"]
+    assume(a["candidate"]["throughput"] != a["reference"]["throughput"])
+    nums = _statements(d, places)
+    assume(all(v > 0 for _, v, _ in nums[:2]))  # "0x faster" / "0% slower" are not statements anyone writes
+    res = _grade(witness, rows, _render(nums))
+    assert res.verdict == "net-true", (res.reasons, _render(nums))
+
+
+@settings(max_examples=30, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+@given(witnesses(), st.integers(0, 5), st.integers(0, 4), st.sampled_from([-3, -2, -1, 1, 2, 3]))
+def test_one_number_perturbed_beyond_precision_grades_false(wit, places, which, k):
+    witness, rows = wit
+    d = request_ab.derive(witness, rows)
+    a = d["arms"]
+    assume(a["candidate"]["throughput"] != a["reference"]["throughput"])
+    nums = _statements(d, places, perturb=k, which=which)
+    assume(all(v > 0 for _, v, _ in nums))
+    res = _grade(witness, rows, _render(nums))
+    assert res.verdict == "false", (res.reasons, _render(nums))
+    assert sum(q.outcome == "contradicted" for q in res.quantities) == 1
+
+
+@pytest.mark.parametrize("places", range(0, 7))
+def test_s4e_rounded_at_every_precision(tmp_path, places):
+    w, files = fx.s4e_witness("OBSERVED")
+    d = compat_batch.derive(w, files["jobs.jsonl"], files["steps.jsonl"])
+    b = fx.write_bundle(tmp_path / "s4e", w, files)
+    ratio = d["ratios"]["batched"]
+    pad = d["arms"]["batched"]["padding_tax"] * 100
+    slower = (1 - ratio) * 100
+    good = (f"Batching was {fmt(rnd(ratio, places))}x the tuned sequential rate ({fmt(rnd(slower, places))}% slower), "
+            f"inclusive of {fmt(rnd(pad, places))}% padding.")
+    claim = dict(baseline={"kind": "real"}, net=True, scope=fx.S4E_SCOPE, provenance="OBSERVED", witness=str(b))
+    if rnd(ratio, places) > 0:
+        assert grade(ClaimInput(statement=good, **claim)).verdict == "net-true", good
+    bad = good.replace(f"{fmt(rnd(pad, places))}%", f"{fmt(rnd(pad, places) + Decimal(1).scaleb(-places))}%")
+    assert grade(ClaimInput(statement=bad, **claim)).verdict == "false", bad

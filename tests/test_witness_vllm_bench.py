@@ -1,0 +1,131 @@
+"""`fak witness import vllm-bench`: a realistic `vllm bench serve --save-result --save-detailed`
+result becomes a sealed request-ab bundle that re-derives and grades."""
+
+from __future__ import annotations
+
+import json
+import random
+
+import pytest
+from click.testing import CliRunner
+
+from claimcheck.claims import ClaimInput, grade
+from claimcheck.cli import main
+from claimcheck.verify import verify_bundle
+from claimcheck.witnesses import request_ab
+
+
+def vllm_result(*, concurrency: int, n: int = 16, seed: int = 0, ttft_base: float = 0.08, itl: float = 0.012,
+                errors_at: tuple[int, ...] = ()) -> dict:
+    """A result shaped like vLLM's `vllm bench serve --save-result --save-detailed` JSON (0.10+):
+    summary fields plus per-request lists; times in seconds in the lists, ms in the summary."""
+    rng = random.Random(seed)
+    input_lens = [rng.randint(700, 760) for _ in range(n)]
+    output_lens = [64] * n
+    slots = [0.0] * concurrency
+    starts, ttfts, itls, lat = [], [], [], []
+    t0 = 1733210000.0 + seed  # perf_counter-like absolute timestamps
+    for i in range(n):
+        s = min(range(concurrency), key=lambda k: slots[k])
+        start = slots[s]
+        ttft = ttft_base * (1 + 0.35 * (concurrency - 1)) + rng.random() * 0.01
+        gaps = [itl * (1 + 0.2 * (concurrency - 1)) + rng.random() * 0.002 for _ in range(output_lens[i] - 1)]
+        starts.append(t0 + start)
+        ttfts.append(ttft)
+        itls.append(gaps)
+        lat.append(ttft + sum(gaps))
+        slots[s] = start + lat[-1] + 0.001
+    errors = ["" for _ in range(n)]
+    for i in errors_at:
+        errors[i] = "Bad Request: context length exceeded"
+        output_lens[i] = 0
+        ttfts[i] = 0.0
+        itls[i] = []
+        lat[i] = 0.0
+    duration = max(s + l for s, l in zip(starts, lat)) - min(starts)
+    ok = n - len(errors_at)
+    return {
+        "date": "20261203-064500", "endpoint_type": "openai", "backend": "openai", "label": None,
+        "model_id": "Qwen/Qwen2.5-0.5B-Instruct", "tokenizer_id": "Qwen/Qwen2.5-0.5B-Instruct", "num_prompts": n,
+        "request_rate": "inf", "burstiness": 1.0, "max_concurrency": concurrency, "duration": duration,
+        "completed": ok, "failed": len(errors_at), "total_input_tokens": sum(input_lens),
+        "total_output_tokens": sum(output_lens), "request_throughput": ok / duration,
+        "output_throughput": sum(output_lens) / duration, "total_token_throughput": (sum(input_lens) + sum(output_lens)) / duration,
+        "mean_ttft_ms": 1000 * sum(ttfts) / n, "median_ttft_ms": 1000 * sorted(ttfts)[n // 2], "p99_ttft_ms": 1000 * max(ttfts),
+        "input_lens": input_lens, "output_lens": output_lens, "ttfts": ttfts, "itls": itls, "start_times": starts,
+        "generated_texts": ["lorem " * 8 for _ in range(n)], "errors": errors,
+    }
+
+
+@pytest.fixture()
+def files(tmp_path):
+    out = {}
+    for name, conc, seed in (("c1", 1, 1), ("c4", 4, 2)):
+        p = tmp_path / f"openai-inf-concurrency{conc}-Qwen2.5-0.5B-Instruct-20261203.json"
+        p.write_text(json.dumps(vllm_result(concurrency=conc, seed=seed)))
+        out[name] = p
+    return out
+
+
+def test_import_and_grade(tmp_path, files):
+    out = tmp_path / "bundle"
+    r = CliRunner().invoke(main, ["witness", "import", "vllm-bench", str(files["c1"]), str(files["c4"]), "--out", str(out),
+                                  "--arm", "sequential", "--arm", "concurrent", "--alias", "concurrent=four workers arm",
+                                  "--alias", "sequential=one-worker arm", "--output-cap", "64", "--hardware", "test"],
+                           catch_exceptions=False)
+    assert r.exit_code == 0, r.output
+    assert verify_bundle(out).ok
+    w = json.loads((out / "witness.json").read_text())
+    assert w["arms"]["sequential"]["role"] == "baseline" and w["arms"]["concurrent"]["workers"] == 4
+    assert [i["sha256"] for i in w["imported_from"]][0] and (out / "source" / "sequential-0.json").is_file()
+    d = request_ab.derive_bundle(out)
+    a = d["arms"]
+    src = json.loads(files["c4"].read_text())
+    assert a["concurrent"]["completed"] == 16
+    assert a["concurrent"]["wall_s"] == pytest.approx(src["duration"], rel=1e-6)
+    assert a["concurrent"]["prompt_tokens"] == src["total_input_tokens"]
+    assert a["concurrent"]["cached_tokens"] is None
+    ratio = a["concurrent"]["throughput"] / a["sequential"]["throughput"]
+    stated = f"{ratio:.2f}"
+    res = grade(ClaimInput(statement=f"The four workers arm completed 16 requests {stated}x faster than the one-worker arm.",
+                           baseline={"kind": "real"}, net=True, scope="loopback test; includes scheduler and queue",
+                           provenance="OBSERVED", witness=str(out)))
+    assert res.verdict == "net-true", res.reasons
+    cache = grade(ClaimInput(statement="The four workers arm gained a prefix cache benefit.", baseline={"kind": "real"},
+                             net=True, scope="x", provenance="OBSERVED", witness=str(out)))
+    assert cache.verdict == "not-yet"  # vllm bench records no cached tokens
+
+
+def test_repeated_runs_and_errors(tmp_path):
+    paths = []
+    for i, conc in enumerate((1, 1, 1, 4, 4, 4)):
+        p = tmp_path / f"r{i}.json"
+        p.write_text(json.dumps(vllm_result(concurrency=conc, seed=10 + i, errors_at=(3,) if i == 4 else ())))
+        paths.append(str(p))
+    out = tmp_path / "b"
+    arms = ["--arm", "seq"] * 3 + ["--arm", "conc"] * 3
+    r = CliRunner().invoke(main, ["witness", "import", "vllm-bench", *paths, "--out", str(out), *arms])
+    assert r.exit_code == 0, r.output
+    d = request_ab.derive_bundle(out)
+    assert d["arms"]["conc"]["runs"] == 3 and d["arms"]["conc"]["failed"] == 1
+    res = grade(ClaimInput(statement="conc was faster than seq.", baseline={"kind": "real"}, net=True, scope="x",
+                           provenance="OBSERVED", witness=str(out)))
+    q = res.quantities[0]
+    assert q.kind == "direction" and q.bootstrap["runs"] == [3, 3] and res.verdict == "net-true"
+
+
+def test_refuses_summary_only_results(tmp_path):
+    p = tmp_path / "summary.json"
+    obj = vllm_result(concurrency=2)
+    for k in ("ttfts", "itls", "input_lens", "output_lens", "start_times"):
+        obj.pop(k)
+    p.write_text(json.dumps(obj))
+    r = CliRunner().invoke(main, ["witness", "import", "vllm-bench", str(p), "--out", str(tmp_path / "o"), "--arm", "a"])
+    assert r.exit_code == 2 and "--save-detailed" in r.output
+    assert not (tmp_path / "o").exists()
+
+
+def test_arm_count_must_match_files(tmp_path, files):
+    r = CliRunner().invoke(main, ["witness", "import", "vllm-bench", str(files["c1"]), str(files["c4"]), "--out",
+                                  str(tmp_path / "o"), "--arm", "a"])
+    assert r.exit_code == 2
