@@ -27,6 +27,10 @@ def check_relpath(value: str) -> str:
         raise ValueError("path is empty or too long")
     if "\x00" in value:
         raise ValueError("path contains a NUL byte")
+    try:
+        value.encode("utf-8")
+    except UnicodeEncodeError:  # a non-UTF-8 file name (surrogate escape) or a lone "\udXXX" in JSON
+        raise ValueError(f"path {value!r} is not valid UTF-8") from None
     if "\\" in value:
         raise ValueError("path contains a backslash")
     if value.startswith("/") or re.match(r"^[A-Za-z]:", value):
