@@ -61,6 +61,11 @@ def load_catalog(catalog_path: str | Path) -> Catalog:
         raise CatalogError("catalog file is a symlink", path=p, rule="symlink")
     cat = validate("catalog", load_json_file(p), source=p)
     assert isinstance(cat, Catalog)
+    for where, value in [("root", cat.root), *(("excluded_roots", e) for e in cat.excluded_roots)]:
+        # relative to the catalog's directory ('..' is allowed: `catalog init` writes a relpath)
+        if not value or "\x00" in value or os.path.isabs(value) or "\\" in value:
+            raise CatalogError(f"{where} {value!r} must be a non-empty relative path without NUL bytes",
+                               path=p, rule="bad-path")
     ids = [b.id for b in cat.bundles]
     if len(set(ids)) != len(ids):
         raise CatalogError("catalog lists a bundle id twice", path=p, rule="schema")
