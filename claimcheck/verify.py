@@ -105,6 +105,9 @@ def verify_bundle(
     ``hasher``: how to digest files (default: ``hash_many`` with ``workers`` threads);
     the catalog passes one that hashes across bundles in one pool."""
     d = Path(bundle)
+    if "\x00" in str(d):
+        return BundleReport(bundle=repr(str(d)), state="missing", ok=False,
+                            problems=[Problem(path=repr(str(d)), rule="bad-path", message="path contains a NUL byte")])
     if hasher is None:
         def hasher(paths: list[Path]) -> Iterator[FileDigest | IntegrityError]:
             return hash_many(paths, workers=workers)
@@ -139,7 +142,11 @@ def verify_bundle(
     for extra in sorted(on_disk - set(listed)):
         problems.append(Problem(path=str(d / extra), rule="extra-file", message="file is not bound by the receipt"))
     for missing in sorted(set(listed) - on_disk):
-        problems.append(Problem(path=str(d / missing), rule="missing", message="file listed in the receipt is missing"))
+        if os.path.isdir(d / missing) and not os.path.islink(d / missing):
+            problems.append(Problem(path=str(d / missing), rule="not-a-file",
+                                    message="file listed in the receipt was replaced by a directory"))
+        else:
+            problems.append(Problem(path=str(d / missing), rule="missing", message="file listed in the receipt is missing"))
     present = [p for p in listed if p in on_disk]
     total = 0
     for rel, result in zip(present, hasher([d / p for p in present])):
