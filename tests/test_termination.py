@@ -12,7 +12,7 @@ from claimcheck.cli import main
 from claimcheck.errors import InputError
 from claimcheck.termination import FIELDS, Thresholds, audit_file, audit_rows, tail_period
 
-BUDGET = 4096  # the seed's rows hold 49,152 reasoning tokens; 4,096 keeps the test fast
+BUDGET = 49_152  # the seed's reasoning budget: rows hold up to 49,152 token IDs each
 ANSWER_LIMIT = 512
 
 
