@@ -152,3 +152,33 @@ def test_real_smollm2_probe(tmp_path):
     r = run_phase(run, LlamaCppBackend(model=model))
     assert r.termination.n == 4 and r.preflight.live.max_seqs == 4 and r.preflight.plan.fits
     assert r.preflight.runtime["model"]["sha256"] and verify_bundle(r.bundle).ok
+
+
+def test_cli_init_all_verify(tmp_path, tiny):
+    from click.testing import CliRunner
+
+    from claimcheck.cli import main
+
+    proto = tmp_path / "p.json"
+    proto.write_text(protocol(thresholds=PERMISSIVE).model_dump_json())
+    run = tmp_path / "run"
+    cli = CliRunner()
+    r = cli.invoke(main, ["run", "capacity-fit", "init", str(run), "--protocol", str(proto)])
+    assert r.exit_code == 0, r.output
+    r = cli.invoke(main, ["run", "capacity-fit", "phase", str(run), "--model", str(tiny), "--phase", "base"])
+    assert r.exit_code == 2 and "out of order" in r.output
+    r = cli.invoke(main, ["run", "capacity-fit", "phase", str(run), "--model", str(tiny), "--phase", "probe",
+                          "--json"])
+    assert r.exit_code == 0, r.output
+    d = json.loads(r.output)
+    assert d["phase"] == "probe" and d["plan"]["fits"] and d["termination"]["n"] == 8
+    r = cli.invoke(main, ["run", "capacity-fit", "all", str(run), "--model", str(tiny)])
+    assert r.exit_code == 0 and "pass true" in r.output
+    r = cli.invoke(main, ["run", "capacity-fit", "verify", str(run)])
+    assert r.exit_code == 0 and "think_16_seqs_2/designed" in r.output
+    r = cli.invoke(main, ["run", "capacity-fit", "init", str(run), "--protocol", str(proto)])
+    assert r.exit_code == 2 and "fresh" in r.output
+    rows = run / "bundles/think_16_seqs_2/probe/rows.jsonl"
+    r = cli.invoke(main, ["audit", "termination", str(rows), "--max-loops", "1", "--max-unresolved", "1",
+                          "--max-answer-limit", "1", "--non-strict-unresolved", "--non-strict-answer-limit"])
+    assert r.exit_code == 0

@@ -106,7 +106,9 @@ def test_seed_preflight_refuses_uncaptured_widths_17_to_19(tmp_path, monkeypatch
     [1, 2, 4, 8, 16] leaves decode widths 17-19 without CUDA graphs: the preflight fails
     (or warns with the flag), and records the resolved ladder either way."""
     # FakeTok: BOS + 900 tokens = a 901-token worst prompt, inside the (880, 1024] band (see test_capacity_plan)
-    proto = protocol(records=[{"id": "r", "base": "y" * 900, "designed": "y" * 900}], close_text="")
+    # the seed's probe: 12 records x K=4 = 48 sequences, at most 19 active
+    proto = protocol(records=[{"id": f"r{i}", "base": "y" * (900 - i), "designed": "y" * 900} for i in range(12)],
+                     close_text="")
     monkeypatch.setattr(vllm_backend.VllmBackend, "open", lambda self, p, r: fake_engine(FakeLLM(), p))
     run = tmp_path / "run"
     init_run(run, proto)
@@ -117,5 +119,6 @@ def test_seed_preflight_refuses_uncaptured_widths_17_to_19(tmp_path, monkeypatch
     assert e.value.rule == "cuda-graphs"
     pre = json.loads((run / "bundles/think_49152_seqs_19/probe/preflight.json").read_text())
     assert pre["plan"]["tokens_per_seq"] == 50_688 and pre["plan"]["demand"] == 963_072
-    assert pre["plan"]["headroom"] == 34_816 and pre["plan"]["fits"]
+    assert pre["plan"]["headroom"] == 34_816 and pre["plan"]["fits"] and pre["sequences"] == 48
+    assert pre["plan"]["width"] == 19
     assert pre["graphs"]["capture_sizes"] == [1, 2, 4, 8, 16] and pre["graphs"]["uncaptured_widths"] == [17, 18, 19]

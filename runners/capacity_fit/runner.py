@@ -109,10 +109,11 @@ def build_preflight(protocol: Protocol, state: RunState, rung: Rung, phase: str,
     try:
         cap = plan(kv_tokens=live.kv_tokens, block_size=live.block_size, max_model_len=live.max_model_len,
                    prompt_tokens=[p.prompt_tokens for p in prompts], budget=rung.budget,
-                   answer=protocol.answer_limit, max_seqs=rung.max_seqs)
+                   answer=protocol.answer_limit, max_seqs=rung.max_seqs, sequences=len(jobs))
     except UsageError as exc:  # e.g. one sequence cannot fit at all: a failed preflight, still written
         cap = None
-        checks.append(PreflightCheck(name="kv-fit", passed=False, detail=exc.message))
+        name = "context" if exc.rule == "prompt-exceeds-context" else "kv-fit"
+        checks.append(PreflightCheck(name=name, passed=False, detail=exc.message))
     if cap is not None:
         raw = cap.raw_tokens_per_seq
         checks.append(PreflightCheck(
