@@ -71,7 +71,7 @@ def test_complete_run_writes_a_sealed_request_ab_witness(good_run):
     assert w["output_cap"] == 4 and "scheduler" in w["timing_includes"] and "queue" in w["timing_includes"]
     assert sorted(w["arms"]) == sorted(ARMS) and w["arm_order"] == ARMS
     assert {a: (w["arms"][a]["workers"], w["arms"][a]["role"]) for a in ARMS} == {
-        "unique-concurrent": (2, "baseline"), "shared-concurrent": (2, "treatment"), "sequential": (1, "baseline")}
+        "unique-concurrent": (2, "treatment"), "shared-concurrent": (2, "treatment"), "sequential": (1, "baseline")}
     assert "tuned sequential" in w["arms"]["sequential"]["aliases"]
     assert "unique" in w["arms"]["unique-concurrent"]["aliases"]
     assert "shared" in w["arms"]["shared-concurrent"]["aliases"]

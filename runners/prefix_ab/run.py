@@ -4,11 +4,13 @@ sealed ``request-ab`` witness bundle.
 Arms (same model, task ids, message order and output cap in each):
 
 * ``unique-concurrent``  - ``workers`` bounded client workers; each task's base carries its own
-  fixed-width nonce (role ``baseline`` of the cache comparison);
-* ``shared-concurrent``  - the same workers; the base is byte-identical for every task
-  (role ``treatment``);
-* ``sequential``         - one worker, byte-identical base: the tuned sequential alternative
-  (role ``baseline`` of the concurrency comparison).
+  fixed-width nonce (the control of the cache comparison);
+* ``shared-concurrent``  - the same workers; the base is byte-identical for every task;
+* ``sequential``         - one worker, byte-identical base: the tuned sequential alternative.
+
+Roles: the request-ab format allows one ``baseline`` arm: ``sequential`` (the real alternative
+of the concurrency comparison); both concurrent arms are ``treatment``. A statement binds its
+own baseline with "than X" / "versus X" (e.g. shared "versus the unique-prefix arm").
 
 Each arm starts cold: with the embedded server (no ``endpoint``) a fresh server process is
 started for every arm; with an outside endpoint the cache can be reset only where the server
@@ -66,7 +68,7 @@ class ArmSpec:
 def default_arms(workers: int = 4, sequential_workers: int = 1) -> list[ArmSpec]:
     w = _number_word(workers)
     return [
-        ArmSpec("unique-concurrent", workers, False, "baseline",
+        ArmSpec("unique-concurrent", workers, False, "treatment",
                 ("unique", "unique-prefix", "unique prefixes", "unique-prefix arm", "concurrent unique full prefixes",
                  "equal-concurrency unique-prefix arm"),
                 f"{workers} bounded workers; one fixed-width nonce per task inside the base"),
