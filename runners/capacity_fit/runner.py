@@ -93,7 +93,8 @@ def _catalog_ok(run_dir: Path) -> None:
 def build_preflight(protocol: Protocol, state: RunState, rung: Rung, phase: str, engine, backend_name: str,
                     *, allow_uncaptured: bool) -> CapacityFitPreflight:
     live = engine.live_capacity()
-    runtime = engine.runtime_identity()
+    # the runner's own source is part of the runtime: editing it inside a rung is drift
+    runtime = {**engine.runtime_identity(), "runner_source_sha256": _identity().source_sha256}
     close_tokens = engine.count_tokens(protocol.close_text, add_special=False) if protocol.close_text else 0
     jobs = phase_jobs(protocol, rung, phase)
     prompts: list[PromptIdentity] = []
