@@ -69,6 +69,25 @@ def test_probe_base_designed_selected_on_a_real_model(tmp_path, tiny):
     assert rep.ok and rep.terminal.pass_
 
 
+def test_audit_rejects_a_rung_and_selects_the_next_on_a_real_model(tmp_path, tiny):
+    """Greedy decoding of the tiny model walks into exact token cycles given room: at a
+    budget of 8 every sample is an unresolved boundary contact (rejected); at 320 the
+    samples end in exact periodic loops, which these registered thresholds tolerate."""
+    run = tmp_path / "run"
+    init_run(run, protocol(ladder=[{"budget": 8, "max_seqs": 2}, {"budget": 320, "max_seqs": 2}],
+                           sampling={"temperature": 0.0, "seed": 0}, kv_tokens=1024, max_model_len=512,
+                           thresholds={"max_unresolved": 0.6, "unresolved_strict": False, "max_loops": 1.0,
+                                       "max_answer_limit": 1.0, "answer_limit_strict": False}))
+    state = run_all(run, LlamaCppBackend(model=tiny))
+    first = state.events[0]
+    assert (first.rung_id, first.phase, first.termination.adequate) == ("think_8_seqs_2", "probe", False)
+    assert first.termination.unresolved_rate == 1.0
+    assert state.terminal.pass_ and state.terminal.selected.rung_id == "think_320_seqs_2"
+    term = json.loads((run / "bundles/think_320_seqs_2/probe/termination.json").read_text())
+    assert term["loop_count"] > 0 and all(lp["repeats"] >= 4 and lp["period"] >= 1 for lp in term["loops"])
+    assert verify_history(run).ok
+
+
 def test_registered_thresholds_reject_every_rung(tmp_path, tiny):
     run = tmp_path / "run"
     init_run(run, protocol())  # seed thresholds: a random tiny model never finishes on its own
