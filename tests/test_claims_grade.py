@@ -317,3 +317,18 @@ def test_witness_derive_cli(bundles):
     assert r.exit_code == 0
     arms = json.loads(r.output)["arms"]
     assert arms["batched"]["useful_steps"] == 94 and arms["batched"]["allocated_steps"] == 144
+
+
+def test_cache_hit_rate_from_metrics(tmp_path, bundles):
+    res = grade(_claim("The concurrent byte-identical base had a 91.4% prefix cache hit rate.", bundles["s2"]))
+    assert res.verdict == "not-yet"
+    assert {q.outcome for q in res.quantities} == {"needs-telemetry"}
+    w, files = fx.s2_witness("OBSERVED")
+    w = copy.deepcopy(w)
+    w["telemetry"]["metrics"]["concurrent-shared"] = {"before": {"prefix_cache_queries": 0, "prefix_cache_hits": 0},
+                                                      "after": {"prefix_cache_queries": 8426, "prefix_cache_hits": 7700}}
+    b = fx.write_bundle(tmp_path / "m", w, files)
+    ok = grade(_claim("The concurrent byte-identical base had a 91.4% prefix cache hit rate.", str(b)))
+    assert ok.verdict == "net-true", ok.reasons
+    bad = grade(_claim("The concurrent byte-identical base had a 95.0% prefix cache hit rate.", str(b)))
+    assert bad.verdict == "false"

@@ -26,6 +26,7 @@ METRICS: dict[str, tuple[bool | None, str]] = {
     "padding_tax": (False, "fraction"),
     "batch_fill": (True, "fraction"),
     "finite_fraction": (True, "fraction"),
+    "cache_hit_rate": (True, "fraction"),
 }
 
 
@@ -86,6 +87,7 @@ def from_request_ab(d: dict[str, Any], w: dict[str, Any]) -> Evidence:
             "workers": a["workers"], "prompt_tokens": _per_run(a["prompt_tokens"], runs),
             "completion_tokens": _per_run(a["completion_tokens"], runs), "runs": runs,
             "cached_tokens": a["cached_tokens"],
+            "cache_hit_rate": (a["cache_hits"] / a["cache_queries"]) if a["cache_hits"] is not None and a["cache_queries"] else None,
         }
         rv = {
             "speed": [v["throughput"] for v in a["run_values"]],

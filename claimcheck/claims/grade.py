@@ -134,10 +134,7 @@ def grade(claim: ClaimInput | dict[str, Any], *, base: str | Path | None = None,
         nums = [q.text for c in statement_mod.parse(claim.statement, {}) for q in c.quantities]
         if nums:
             notes.append("not re-derived (no bundle): " + ", ".join(nums))
-    if summary.state in ("complete", "not-a-bundle"):
-        questions = [p.check(ctx) for p in policy]
-    else:
-        questions = [p.check(ctx) for p in policy]
+    questions = [p.check(ctx) for p in policy]
     verdict, reason, missing, reasons = _verdict(ctx, questions, checks)
     return ClaimResult(statement=claim.statement, verdict=verdict, exit_code=EXIT_CODES[verdict], questions=questions,
                        missing=missing, reason=reason, reasons=reasons, quantities=checks, witness=summary, notes=notes)

@@ -10,12 +10,11 @@ from __future__ import annotations
 
 import random
 import re
-from dataclasses import dataclass, field
 from decimal import Decimal
 
 from claimcheck.claims.evidence import METRICS, Evidence
 from claimcheck.claims.model import QuantityCheck
-from claimcheck.claims.statement import COUNT_NOUNS, DIRECTIONS, Clause, Quantity, _count_noun
+from claimcheck.claims.statement import DIRECTIONS, Clause, Quantity, _count_noun
 
 _BETTER_LB = {"faster", "quicker", "speedup", "better", "improvement", "gain", "gains", "lower", "shorter", "less",
               "fewer", "reduction", "decrease", "decreased", "smaller"}
@@ -27,6 +26,7 @@ _METRIC_WORDS = [
     (r"time[\s-]+to[\s-]+first[\s-]+token|ttft|first[\s-]+token|latency", "ttft"),
     (r"queue[\s-]+delay|queue|queueing|wait(?:ing)?", "queue"),
     (r"wall[\s-]*clock|wall|makespan|elapsed", "wall_s"),
+    (r"hit[\s-]+rate|hit[\s-]+ratio|cache[\s-]+hits?", "cache_hit_rate"),
     (r"padding|padded", "padding_tax"),
     (r"fill|filled|occupancy", "batch_fill"),
     (r"finite", "finite_fraction"),
@@ -57,15 +57,6 @@ def _nearest_metric(clause: Clause, q: Quantity) -> str | None:
         pct = before[-1][1] if before else (after[0][1] if after else "p50")
         metric = f"{'ttft' if metric == 'ttft' else 'queue_delay'}_{pct}_s"
     return metric
-
-
-@dataclass
-class Binding:
-    subject: str | None = None      # arm the clause speaks about (treatment of a comparison)
-    baseline: str | None = None     # arm after "than" / "versus" / "Nx the"
-    ambiguous: list[str] = field(default_factory=list)
-    zones: list[tuple[int, int]] = field(default_factory=list)
-    reason: str = ""
 
 
 def _zones(clause: Clause) -> list[tuple[int, int]]:
@@ -203,7 +194,7 @@ class QuantityChecker:
 
     def comparison(self, clause: Clause, q: Quantity) -> QuantityCheck:
         metric = _nearest_metric(clause, q) or "speed"
-        if metric in ("padding_tax", "batch_fill", "finite_fraction") and q.kind == "percent":
+        if metric in ("padding_tax", "batch_fill", "finite_fraction", "cache_hit_rate") and q.kind == "percent":
             return self.absolute(clause, q)
         t, b, why = bind_pair(clause, self.ev, q.start)
         base = dict(text=q.text + (f" {q.direction_word}" if q.direction_word else ""), kind=q.kind, metric=metric,
@@ -317,16 +308,13 @@ class QuantityChecker:
     def absolute(self, clause: Clause, q: Quantity) -> QuantityCheck:
         base = dict(text=q.text if q.kind != "count" else _count_text(q),
                     kind=q.kind, stated=q.text)
-        scale = Decimal(1)
         if q.kind == "count":
             metric = self._count_metric(clause, q)
         elif q.kind == "percent":
             metric = _nearest_metric(clause, q)
-            scale = Decimal(100)
-            if metric not in ("padding_tax", "batch_fill", "finite_fraction"):
+            if metric not in ("padding_tax", "batch_fill", "finite_fraction", "cache_hit_rate"):
                 return QuantityCheck(**base, metric=metric, outcome="unbound",
                                      detail="a percentage with no direction word and no padding/fill/finite metric: not recognised")
-            scale = Decimal(1)
         elif q.kind == "duration":
             metric = _nearest_metric(clause, q) or "wall_s"
             if metric not in ("wall_s", "ttft_p50_s", "ttft_p95_s", "queue_delay_p50_s", "queue_delay_p95_s"):
@@ -365,6 +353,9 @@ class QuantityChecker:
             values[a] = v
         if why:
             return QuantityCheck(**base, outcome="unbound", detail=why)
+        if not values and metric == "cache_hit_rate":
+            return QuantityCheck(**base, arms=arms if arm else [], outcome="needs-telemetry",
+                                 detail="a cache hit rate needs prefix_cache_queries/hits metrics; the witness has none")
         if not values:
             return QuantityCheck(**base, arms=arms if arm else [], outcome="unbound",
                                  detail=f"the witness has no {metric} for {arm or 'any arm'}")

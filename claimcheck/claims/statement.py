@@ -138,10 +138,6 @@ def _next_words(low: str, pos: int, n: int) -> list[tuple[int, str]]:
     return [(pos + m.start(), m.group(0)) for m in re.finditer(r"[a-z][a-z'\-]*", low[pos:pos + 80])][:n]
 
 
-def _prev_words(low: str, pos: int, n: int) -> list[str]:
-    return re.findall(r"[a-z][a-z'\-]*", low[max(0, pos - 80):pos])[-n:]
-
-
 def _direction_after(low: str, pos: int, span: int = 3) -> tuple[int, str]:
     for _, w in _next_words(low, pos, span):
         if w in DIRECTIONS:
@@ -173,13 +169,10 @@ def parse_clause(clause: Clause, arms: dict[str, list[str]]) -> Clause:
         if not free(m.start(), m.end()):
             continue
         d, w = _direction_after(low, m.end())
-        if not d:
-            prev = _prev_words(low, m.start(), 1)
-            # "a 1.36x speedup" style handled by _direction_after; nothing before
         add(Quantity("ratio", m.start(), m.end(), text[m.start():m.end()], num(m.group(1)), _decimals(m.group(1)),
                      direction=d, direction_word=w))
         # "0.539x the sequential rate": the words right after the ratio name the baseline
-        if re.match(r"\s+(?:of\s+)?the\b|\s+(?:that\s+of\s+)", low[m.end():]) or re.match(r"\s+[a-z]", low[m.end():]) and not d:
+        if not d and re.match(r"\s+[a-z]", low[m.end():]):
             clause.comparator_at.append(m.end())
     for m in _PERCENT.finditer(low):
         if not free(m.start(), m.end()):

@@ -7,7 +7,6 @@ addition: false 4, invalid 5; usage 2; internal error 1.
 
 from __future__ import annotations
 
-import json
 import sys
 from pathlib import Path
 
