@@ -168,7 +168,9 @@ def replay(protocol: Protocol, events: list[Event], *, where: str = STATE_NAME) 
             raise PreflightFailed(
                 f"phase {ev.rung_id}/{ev.phase} failed its live preflight (infrastructure mismatch); "
                 "fix the setup and start a fresh run directory", path=where, rule="preflight-failed")
-        assert ev.termination is not None
+        if ev.termination is None:
+            raise IntegrityError(f"event {n} is complete but carries no termination result", path=where,
+                                 rule="schema")
         adequate[ev.phase] = ev.termination.adequate
         if ev.phase == "probe" and not ev.termination.adequate:
             rung_i, phase_i, adequate = rung_i + 1, 0, {}
