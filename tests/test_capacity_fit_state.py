@@ -217,3 +217,42 @@ def test_protocol_changed_after_start_refused(run):
     with pytest.raises(IntegrityError) as e:
         run_phase(run, ScriptedBackend())
     assert e.value.rule == "protocol-drift"
+
+
+def test_seed_history_49k_rejected_then_61k_stopped_at_preflight(tmp_path):
+    """The seed's run on the scripted backend with its live geometry: the 49k/19 probe fits
+    (963,072 of 997,888) but fails the termination audit (37 loops, 11 unresolved, 9
+    answer-limit of 48); the 61k/15 probe fits (950,400) but vLLM resolves the requested
+    capture maximum 15 to [1, 2, 4, 8]: the preflight is written, catalogued preflight_only,
+    nothing is generated, and the history stops there."""
+    from claimcheck.capacity import graph_coverage
+
+    recs = [{"id": f"t{i:02d}", "base": "w " * (943 - i), "designed": "w " * 943} for i in range(12)]
+    proto = protocol(records=recs, ladder=[{"budget": 49_152, "max_seqs": 19}, {"budget": 61_440, "max_seqs": 15}],
+                     answer_limit=512, max_model_len=65_536)
+    index = lambda j: int(j.record_id[1:]) * 4 + j.k
+    b = ScriptedBackend(
+        kv_tokens=997_888, block_size=528,
+        capture_sizes=lambda s: graph_coverage(s, s).capture_sizes,  # requested max = max-seqs, truncated
+        outcome=lambda r, p, j: "loop" if index(j) < 37 else "unresolved",
+        answer_tokens=lambda r, p, j: 512 if index(j) % 5 == 0 and index(j) < 45 else 100)
+    run = tmp_path / "run"
+    init_run(run, proto)
+    r = run_phase(run, b, allow_uncaptured=True)  # the seed ran 49k with widths 17-19 uncaptured
+    p = r.preflight.plan
+    assert (p.tokens_per_seq, p.demand, p.headroom, p.fits) == (50_688, 963_072, 34_816, True)
+    assert r.preflight.graphs.capture_sizes == [1, 2, 4, 8, 16] and r.preflight.graphs.uncaptured_widths == [17, 18, 19]
+    t = r.termination
+    assert (t.n, t.loop_count, t.unresolved, t.answer_limit_contacts) == (48, 37, 11, 9)
+    assert [c.percent for c in t.checks] == ["22.92%", "77.08%", "18.75%"] and not t.adequate
+    with pytest.raises(PreflightFailed) as e:
+        run_phase(run, b)
+    assert e.value.rule == "cuda-graphs"
+    pre = json.loads((run / "bundles/think_61440_seqs_15/probe/preflight.json").read_text())
+    assert (pre["plan"]["tokens_per_seq"], pre["plan"]["demand"], pre["plan"]["headroom"]) == (63_360, 950_400, 47_488)
+    assert pre["graphs"]["capture_sizes"] == [1, 2, 4, 8] and pre["graphs"]["uncaptured_widths"] == list(range(9, 16))
+    cat = {x.path: x.state for x in catalog_mod.load_catalog(run / "catalog.json").bundles}
+    assert cat == {"think_49152_seqs_19/probe": "complete", "think_61440_seqs_15/probe": "preflight_only"}
+    with pytest.raises(PreflightFailed):
+        run_phase(run, b)
+    assert load_run(run)[1].terminal is None  # stopped, not a termination verdict
