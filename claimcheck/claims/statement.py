@@ -48,6 +48,8 @@ _PERCENT = re.compile(_NUM + r"\s?(?:%|percent\b)")
 _DURATION = re.compile(_NUM + r"[\s-]?(ms|milliseconds?|s|secs?|seconds?|min|minutes?)\b(?!\s*/)")
 _RATE = re.compile(_NUM + r"\s?((?:[a-z\-]+\s){0,2}[a-z\-]*\s?(?:/\s?s\b|per\s+second\b))")
 _PLAIN = re.compile(_NUM)
+_MASK = re.compile(r"\b\d{4}-\d{2}-\d{2}(?:[t ]\d{2}:\d{2}(?::\d{2})?)?z?\b|\b\d{1,2}:\d{2}(?::\d{2})?\b"
+                   r"|\bv?\d+\.\d+\.\d+\b|#\d+|\b\d+(?:\.\d+)?[bm]\b(?!\s*/)")
 _WORD = re.compile(_WORDNUM)
 
 
@@ -151,7 +153,8 @@ def parse_clause(clause: Clause, arms: dict[str, list[str]]) -> Clause:
     text = clause.text.replace("×", "x").replace("\u2212", "-").replace("\u00a0", " ")
     low = text.lower()
     clause.mentions = find_mentions(low, arms)
-    taken: list[tuple[int, int]] = []
+    # not quantities: dates, times of day, version numbers, issue/PR refs, model sizes (0.5b, 7B, 8k ctx)
+    taken: list[tuple[int, int]] = [(m.start(), m.end()) for m in _MASK.finditer(low)]
 
     def free(a: int, b: int) -> bool:
         return all(b <= s or a >= e for s, e in taken)
@@ -210,7 +213,7 @@ def parse_clause(clause: Clause, arms: dict[str, list[str]]) -> Clause:
             words = re.findall(r"[a-z][a-z'\-]*", tail)[:4]
             q = Quantity("count" if decimals == 0 else "unknown", m.start(), m.end(), text[m.start():m.end()], value,
                          decimals, exact=decimals == 0, noun=" ".join(words))
-            if rx is _WORD and not _count_noun(q.noun):
+            if rx is _WORD and (not _count_noun(q.noun) or words[:1] == ["of"]):
                 continue  # a number word that counts nothing we know ("one of", "four-fold" prose) is prose
             add(q)
     clause.quantities.sort(key=lambda q: q.start)
