@@ -25,7 +25,10 @@ def _progress_printer(enabled: bool):
         if not enabled:
             return
         run = f" run {ev['run']}" if ev.get("run") is not None else ""
-        if ev.get("event") == "prefill":
+        if ev.get("event") == "sweep":
+            ws = ", ".join(f"w{r['width']} {r['ms_per_call']:.1f} ms" for r in ev["rows"])
+            msg = f"[width sweep] per decode call: {ws}"
+        elif ev.get("event") == "prefill":
             msg = f"[prefill] {ev['tokens']} prefix tokens into seq 0 in {ev['end_s'] - ev['start_s']:.3f} s"
         elif "jobs_done" in ev:
             msg = (f"[{ev['arm']}{run}] job {ev['jobs_done']}/{ev['jobs']}: {ev['useful']} token steps, "

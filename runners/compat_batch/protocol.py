@@ -248,3 +248,26 @@ def run_batched(backend, workload: Workload, clock: Clock, *, planner: str, widt
                       "elapsed_s": elapsed, "rate": useful / elapsed if elapsed > 0 else None})
     out.jobs = _job_rows(arm, run, states, workload)
     return out
+
+
+def width_sweep(backend, widths: Sequence[int], clock: Clock, *, steps: int = 16, repeats: int = 2,
+                token: int = TOKEN_LOW) -> list[dict[str, Any]]:
+    """Per-decode-call time vs. width on the same loaded model: ``width`` prefix-cloned lanes,
+    ``steps`` multi-sequence decode calls, ``repeats`` rounds interleaved over the widths."""
+    rows: list[dict[str, Any]] = []
+    for rep in range(repeats):
+        for w in widths:
+            if w + 1 > backend.n_seq_max:
+                continue
+            for lane in range(1, w + 1):
+                backend.clone(0, lane)
+            s = clock.now()
+            for _ in range(steps):
+                backend.decode_step([(lane, token, backend.seq_len(lane)) for lane in range(1, w + 1)])
+            e = clock.now()
+            for lane in range(1, w + 1):
+                backend.drop(lane)
+            rows.append({"repeat": rep, "width": w, "calls": steps, "start_s": _round(s), "end_s": _round(e),
+                         "ms_per_call": round(1000 * (e - s) / steps, 4),
+                         "token_steps_per_s": round(w * steps / (e - s), 3)})
+    return rows

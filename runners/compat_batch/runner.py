@@ -45,6 +45,7 @@ class CompatBatchConfig:
     kv_unified: bool = False
     warmup: bool = True
     provenance: str = "OBSERVED"
+    sweep_widths: tuple[int, ...] = ()  # per-call time vs width, written to width_sweep.jsonl
 
     def check(self) -> None:
         if self.width < 1:
@@ -58,6 +59,8 @@ class CompatBatchConfig:
                 raise UsageError(f"--planner must be one of {', '.join(PLANNERS)}, got {p!r}", rule="planner")
         if len(set(self.planners)) != len(self.planners):
             raise UsageError("a planner is named twice", rule="planner")
+        if any(w < 1 or w > self.width for w in self.sweep_widths):
+            raise UsageError(f"sweep widths must be in 1..{self.width}", rule="sweep")
         if self.threads is not None and self.threads < 1:
             raise UsageError(f"--threads must be >= 1, got {self.threads}", rule="threads")
 
@@ -69,6 +72,7 @@ class CompatBatchResult:
     derived: dict[str, Any]
     wall_s: float
     load: dict[str, Any] = field(default_factory=dict)
+    sweep: list[dict[str, Any]] = field(default_factory=list)
 
 
 def default_out_dir(base: str | Path = "runs") -> Path:
@@ -126,7 +130,10 @@ def execute(backend, workload: Workload, cfg: CompatBatchConfig, *, progress=Non
                                         progress=progress)
             jobs += rows.jobs
             steps += rows.steps
-    extra = {"prefill": pre, "warmup": warm, "machine_load": {"loadavg_before": load_before, "loadavg_after": _loadavg(),
+    sweep = protocol.width_sweep(backend, cfg.sweep_widths, clock) if cfg.sweep_widths else []
+    if sweep and progress:
+        progress({"event": "sweep", "rows": sweep})
+    extra = {"width_sweep": sweep, "prefill": pre, "warmup": warm, "machine_load": {"loadavg_before": load_before, "loadavg_after": _loadavg(),
                                                               "cpu_count": os.cpu_count()}}
     return extra, jobs, steps
 
@@ -193,6 +200,10 @@ def run_compat_batch(cfg: CompatBatchConfig, out_dir: str | Path | None = None, 
         }
         backend.close()
         backend = None
+        sweep = witness.pop("width_sweep")
+        if sweep:
+            witness["width_sweep_file"] = "width_sweep.jsonl"
+            writer.write_jsonl("width_sweep.jsonl", sweep)
         writer.write_json("workload.json", workload.as_dict())
         writer.write_jsonl("jobs.jsonl", jobs)
         writer.write_jsonl("steps.jsonl", steps)
@@ -207,7 +218,7 @@ def run_compat_batch(cfg: CompatBatchConfig, out_dir: str | Path | None = None, 
         raise IntegrityError(f"the bundle just written does not verify: {report.problems}", path=out, rule="self-verify")
     derived = cbw.derive_bundle(out)
     return CompatBatchResult(bundle=out, witness=witness, derived=derived, wall_s=time.perf_counter() - t_start,
-                             load=witness["machine_load"])
+                             load=witness["machine_load"], sweep=sweep)
 
 
 def summary_rows(derived: dict[str, Any]) -> tuple[list[str], list[list[str]]]:

@@ -1,0 +1,156 @@
+#!/usr/bin/env python
+"""Benchmark: tuned sequential vs. seed-planner batches vs. length-aware batches (seed S4e),
+in one process on one loaded model, plus per-decode-call time vs. width (the cause).
+
+    python benchmarks/compat_batch.py                 # seed workload: 24 jobs + 1 cancelled, width 8
+    python benchmarks/compat_batch.py --jobs 96       # enough jobs per class for lanes to refill
+    python benchmarks/compat_batch.py --threads 1 --runs 5 --json
+
+Prints: sequential rate, seed-planner batched rate, length-aware batched rate, both ratios,
+both padding taxes (pooled over --runs, with the per-run range), the width sweep and a
+linear cost model fitted to it (time per call = a + b * width), which predicts each arm's
+ratio from its own decode calls. Every number comes from a sealed, verified witness bundle
+(written to --out, default runs/bench-compat-batch-<stamp>/), re-derived by
+claimcheck.witnesses.compat_batch. The machine's load is printed with the numbers: the
+2 CPUs are shared, so single runs are noisy.
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import os
+import sys
+from datetime import datetime, timezone
+from pathlib import Path
+
+sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
+
+from runners.compat_batch.protocol import BATCHED, LENGTH_AWARE, SEQUENTIAL  # noqa: E402
+from runners.compat_batch.runner import CompatBatchConfig, run_compat_batch  # noqa: E402
+
+TARGET_RATIO = 1.5
+TARGET_PADDING = 0.10
+
+
+def fit_cost_model(sweep: list[dict]) -> tuple[float, float]:
+    """Least squares of ms_per_call = a + b * width over the sweep rows (median per width)."""
+    by_w: dict[int, list[float]] = {}
+    for r in sweep:
+        by_w.setdefault(r["width"], []).append(r["ms_per_call"])
+    xs = sorted(by_w)
+    ys = [sorted(by_w[w])[len(by_w[w]) // 2] for w in xs]
+    n = len(xs)
+    mx, my = sum(xs) / n, sum(ys) / n
+    sxx = sum((x - mx) ** 2 for x in xs)
+    b = sum((x - mx) * (y - my) for x, y in zip(xs, ys)) / sxx if sxx else 0.0
+    return my - b * mx, b
+
+
+def predicted_ratio(steps: list[dict], arm: str, a: float, b: float) -> float | None:
+    """The ratio the cost model predicts from the arm's own decode calls vs. the sequential arm's."""
+    def cost(name):
+        rows = [s for s in steps if s["arm"] == name]
+        return sum(a + b * s["width"] for s in rows), sum(s["active"] for s in rows)
+
+    c_arm, u_arm = cost(arm)
+    c_seq, u_seq = cost(SEQUENTIAL)
+    if not c_arm or not c_seq:
+        return None
+    return (u_arm / c_arm) / (u_seq / c_seq)
+
+
+def main(argv: list[str] | None = None) -> int:
+    ap = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
+    ap.add_argument("--model", default=None, help="GGUF (default: embedded SmolLM2-135M-Instruct Q4_1)")
+    ap.add_argument("--jobs", type=int, default=24)
+    ap.add_argument("--cancel", type=int, default=1)
+    ap.add_argument("--width", type=int, default=8)
+    ap.add_argument("--runs", type=int, default=3, help="repeat every arm (interleaved) and pool")
+    ap.add_argument("--threads", type=int, default=None)
+    ap.add_argument("--seed", type=int, default=None)
+    ap.add_argument("--out", default=None)
+    ap.add_argument("--json", action="store_true")
+    args = ap.parse_args(argv)
+
+    stamp = datetime.now(timezone.utc).strftime("%Y%m%dT%H%M%SZ")
+    out = Path(args.out) if args.out else Path("runs") / f"bench-compat-batch-{stamp}"
+    kw = {} if args.seed is None else {"seed": args.seed}
+    cfg = CompatBatchConfig(model=args.model, jobs=args.jobs, cancelled=args.cancel, width=args.width,
+                            runs=args.runs, threads=args.threads, sweep_widths=tuple(range(1, args.width + 1)), **kw)
+
+    def progress(ev):
+        if "arm" in ev and (ev.get("batch") == ev.get("batches") or ev.get("jobs_done") == ev.get("jobs")):
+            r = f" run {ev['run']}" if ev.get("run") is not None else ""
+            print(f"  [{ev['arm']}{r}] {ev['useful']} steps, {ev['rate']:.1f} tok/s", file=sys.stderr, flush=True)
+
+    res = run_compat_batch(cfg, out, progress=progress)
+    d = res.derived
+    steps = [json.loads(x) for x in (res.bundle / "steps.jsonl").read_text().splitlines()]
+    a, b = fit_cost_model(res.sweep)
+    arms = d["arms"]
+    seq = arms[SEQUENTIAL]
+    report = {
+        "bundle": str(res.bundle),
+        "model": res.witness["model"]["id"],
+        "threads": res.witness["backend"]["threads"],
+        "omp_env": res.witness["backend"]["omp_env"],
+        "machine_load": res.load,
+        "jobs": args.jobs, "width": args.width, "runs": args.runs,
+        "sequential_rate": seq["rate"], "sequential_run_rates": seq["run_rates"],
+        "arms": {},
+        "cost_model_ms": {"a_per_call": a, "b_per_lane": b, "ceiling_ratio": (a + b) / b if b > 0 else None},
+        "width_sweep": res.sweep,
+    }
+    for name in (BATCHED, LENGTH_AWARE):
+        if name not in arms:
+            continue
+        arm = arms[name]
+        run_ratios = [r / s for r, s in zip(arm["run_rates"], seq["run_rates"])]
+        report["arms"][name] = {
+            "rate": arm["rate"], "run_rates": arm["run_rates"], "ratio": d["ratios"][name],
+            "run_ratios": run_ratios, "padding_tax": arm["padding_tax"], "decode_calls": arm["decode_calls"],
+            "useful_steps": arm["useful_steps"], "allocated_steps": arm["allocated_steps"],
+            "predicted_ratio": predicted_ratio(steps, name, a, b),
+        }
+    la = report["arms"].get(LENGTH_AWARE)
+    report["target"] = None if la is None else {
+        "ratio_ge_1_5": la["ratio"] >= TARGET_RATIO, "padding_lt_10pct": la["padding_tax"] < TARGET_PADDING}
+
+    if args.json:
+        print(json.dumps(report, indent=2, sort_keys=True))
+        return 0
+    lavg = res.load.get("loadavg_before"), res.load.get("loadavg_after")
+    print(f"compat-batch benchmark: {report['model']}, {args.jobs} jobs + {args.cancel} cancelled, width {args.width}, "
+          f"{args.runs} run(s) pooled, threads {report['threads']}, GOMP_SPINCOUNT {report['omp_env'].get('GOMP_SPINCOUNT')}")
+    print(f"machine: {res.load.get('cpu_count')} CPUs, load average before {lavg[0]} after {lavg[1]} (shared machine)")
+    print(f"{'arm':<22} {'rate tok/s':>10} {'per-run rates':>26} {'ratio':>8} {'per-run ratios':>22} {'padding':>9} {'calls':>6} {'model':>7}")
+    print(f"{SEQUENTIAL:<22} {seq['rate']:>10.2f} {' '.join(f'{x:.1f}' for x in seq['run_rates']):>26} {'1':>8} {'':>22} {seq['padding_tax'] * 100:>8.2f}% {seq['decode_calls']:>6}")
+    for name, r in report["arms"].items():
+        pr = "-" if r["predicted_ratio"] is None else f"{r['predicted_ratio']:.2f}x"
+        print(f"{name:<22} {r['rate']:>10.2f} {' '.join(f'{x:.1f}' for x in r['run_rates']):>26} {r['ratio']:>7.3f}x "
+              f"{' '.join(f'{x:.2f}' for x in r['run_ratios']):>22} {r['padding_tax'] * 100:>8.2f}% {r['decode_calls']:>6} {pr:>7}")
+    print()
+    print("per-decode-call time vs width (same loaded model; median of repeats):")
+    by_w: dict[int, list[dict]] = {}
+    for row in res.sweep:
+        by_w.setdefault(row["width"], []).append(row)
+    base = None
+    for w in sorted(by_w):
+        ms = sorted(x["ms_per_call"] for x in by_w[w])[len(by_w[w]) // 2]
+        base = base or ms
+        print(f"  width {w}: {ms:7.2f} ms/call  {w * 1000 / ms:7.1f} token-steps/s  {w * base / ms:5.2f}x width 1")
+    ceiling = report["cost_model_ms"]["ceiling_ratio"]
+    print(f"  fit: ms/call = {a:.2f} + {b:.2f} x width; the most any width can gain over width 1 is "
+          f"(a+b)/b = {ceiling:.2f}x" if ceiling else f"  fit: ms/call = {a:.2f} + {b:.2f} x width")
+    if la is not None:
+        ok = report["target"]
+        print(f"target length-aware >= {TARGET_RATIO}x sequential: {'MET' if ok['ratio_ge_1_5'] else 'NOT MET'} "
+              f"({la['ratio']:.3f}x); padding < 10%: {'MET' if ok['padding_lt_10pct'] else 'NOT MET'} "
+              f"({la['padding_tax'] * 100:.2f}%)")
+    print(f"bundle: {res.bundle} (sealed, verified)")
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())
