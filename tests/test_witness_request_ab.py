@@ -86,3 +86,26 @@ def test_format_rules(mutate, rule):
     with pytest.raises(WitnessError) as exc:
         ra.derive(w, rows)
     assert exc.value.rule == rule
+
+
+def test_runner_shaped_witness_with_failures_and_raw_metrics():
+    """The prefix-ab runner's shape: extra keys, raw metric samples, null counters, a failed row."""
+    w, files = s2_witness("OBSERVED")
+    w, rows = copy.deepcopy(w), copy.deepcopy(files["rows.jsonl"])
+    w["telemetry"]["metrics"]["concurrent-shared"] = {
+        "before": {"raw": {"llamacpp:prompt_tokens_total": 10.0}, "prefix_cache_queries": None, "prefix_cache_hits": None},
+        "after": {"raw": {"llamacpp:prompt_tokens_total": 8436.0}, "prefix_cache_queries": None, "prefix_cache_hits": None}}
+    w["telemetry"]["metrics_probe"] = {"path": "/metrics", "status": 200, "supported": True, "error": None}
+    w["summary"] = {"note": "descriptive only"}
+    for r in rows:
+        r.update(error=None, http_status=200, finish_reason="length", usage_reported=True)
+    rows.append({"arm": "concurrent-shared", "task_id": "task-99", "start_s": 1.0, "first_token_s": None, "end_s": None,
+                 "prompt_tokens": None, "completion_tokens": None, "cached_tokens": None, "ok": False,
+                 "error": "ReadTimeout", "http_status": None})
+    d = ra.derive(w, rows)
+    a = d["arms"]["concurrent-shared"]
+    assert (a["completed"], a["failed"], f"{a['wall_s']:.2f}") == (12, 1, "76.34")
+    assert a["cache_hits"] is None and a["prompt_tokens"] == 8426
+    # a completed row without usage makes the token sum unknown, not smaller
+    rows[0]["prompt_tokens"] = None
+    assert ra.derive(w, rows)["arms"][rows[0]["arm"]]["prompt_tokens"] is None

@@ -68,7 +68,9 @@ class Evidence:
         return out
 
 
-def _per_run(total: int, runs: int) -> int | float:
+def _per_run(total: int | None, runs: int) -> int | float | None:
+    if total is None:
+        return None
     if runs > 1 and total % runs == 0:
         return total // runs
     return total

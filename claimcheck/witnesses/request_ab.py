@@ -14,18 +14,20 @@ Bundle files
                    "cache_control": str | null}            (optional)}
 
 ``rows.jsonl`` - one request per line: ``arm, task_id, start_s, first_token_s, end_s``
-(seconds from the arm's start; ``first_token_s`` may be null for a failed request),
+(seconds from the arm's start; ``first_token_s`` null when no token arrived, ``end_s`` null only
+for a failed request; extra keys such as ``error`` or ``http_status`` are kept, not read),
 ``prompt_tokens, completion_tokens, cached_tokens`` (integer, or null when the server did not
 say), ``ok`` (bool); optional ``run`` (repeated runs of the arms).
 
 Derivation (``derive``), per arm and run, then pooled over runs:
 
-* wall = max(``end_s``) - min(``start_s``) over the arm's rows of that run; pooled wall = sum
+* wall = max(``end_s``) - min(``start_s``) over the arm's rows of that run (null ends skipped); pooled wall = sum
   over runs; completed = rows with ``ok``; throughput = completed / wall (requests/s);
   token rate = completion tokens / wall;
 * TTFT = ``first_token_s - start_s`` of each completed row; p50 / p95 by the nearest-rank
   rule (sorted ascending, the value at 1-based rank ceil(p/100 * n));
-* prompt / completion tokens = sums over the arm's rows; cached tokens = sum of the non-null
+* prompt / completion tokens = sums over the arm's rows (null when a completed row did not
+  report usage: unknown, not zero); cached tokens = sum of the non-null
   ``cached_tokens`` values, or null when every row says null (the server did not report it);
 * cache metric deltas (``telemetry.metrics``): ``after - before`` for
   ``prefix_cache_queries`` and ``prefix_cache_hits``; null when not recorded.
@@ -98,8 +100,9 @@ def check_witness_json(obj: Mapping[str, Any], *, source: Any = WITNESS_FILE) ->
                 continue
             for side in ("before", "after"):
                 snap = need(m, side, (dict,), source=source)
-                for k in snap:
-                    need_number(snap, k, source=source)
+                for k in CACHE_METRICS:  # other keys (raw samples, ...) are kept but not read
+                    if k in snap:
+                        need_number(snap, k, source=source, nullable=True)
         cc = tel.get("cache_control")
         if cc is not None and not isinstance(cc, str):
             raise WitnessError("telemetry.cache_control must be a string or null", path=source, rule="witness-format")
@@ -110,18 +113,18 @@ def check_row(row: Mapping[str, Any], *, source: Any = ROWS_FILE, output_cap: in
     need(row, "task_id", (str, int), source=source)
     ok = need(row, "ok", (bool,), source=source)
     start = need_number(row, "start_s", source=source)
-    first = need_number(row, "first_token_s", source=source, nullable=not ok)
-    end = need_number(row, "end_s", source=source)
-    prompt = need_count(row, "prompt_tokens", source=source, nullable=not ok)
-    completion = need_count(row, "completion_tokens", source=source, nullable=not ok)
+    first = need_number(row, "first_token_s", source=source, nullable=True)
+    end = need_number(row, "end_s", source=source, nullable=not ok)
+    prompt = need_count(row, "prompt_tokens", source=source, nullable=True)
+    completion = need_count(row, "completion_tokens", source=source, nullable=True)
     if "cached_tokens" not in row:
         raise WitnessError("missing field 'cached_tokens' (null when the server did not say)", path=source, rule="witness-format")
     cached = need_count(row, "cached_tokens", source=source, nullable=True)
     if "run" in row:
         need(row, "run", (int, str), source=source)
-    if first is not None and not (start <= first <= end):
+    if first is not None and (first < start or (end is not None and first > end)):
         raise WitnessError("need start_s <= first_token_s <= end_s", path=source, rule="request-ab/times")
-    if end < start:
+    if end is not None and end < start:
         raise WitnessError("end_s before start_s", path=source, rule="request-ab/times")
     if output_cap is not None and completion is not None and completion > output_cap:
         raise WitnessError(f"completion_tokens {completion} exceeds output_cap {output_cap}", path=source, rule="request-ab/output-cap")
@@ -129,16 +132,28 @@ def check_row(row: Mapping[str, Any], *, source: Any = ROWS_FILE, output_cap: in
         raise WitnessError(f"cached_tokens {cached} exceeds prompt_tokens {prompt}", path=source, rule="request-ab/cached")
 
 
+def _sum_or_none(rows: list[Mapping[str, Any]], key: str) -> int | None:
+    """Sum over the rows, or None when any completed row did not report it (unknown, not zero)."""
+    if any(r[key] is None for r in rows if r["ok"]):
+        return None
+    return sum(r[key] or 0 for r in rows)
+
+
+def _ttfts(rows: list[Mapping[str, Any]]) -> list[float]:
+    return sorted(r["first_token_s"] - r["start_s"] for r in rows if r["ok"] and r["first_token_s"] is not None)
+
+
 def _arm_values(rows: list[Mapping[str, Any]]) -> dict[str, Any]:
-    wall = max(r["end_s"] for r in rows) - min(r["start_s"] for r in rows)
+    ends = [r["end_s"] for r in rows if r["end_s"] is not None]
+    wall = (max(ends) - min(r["start_s"] for r in rows)) if ends else 0.0
     done = [r for r in rows if r["ok"]]
-    ttfts = [r["first_token_s"] - r["start_s"] for r in done]
-    completion = sum(r["completion_tokens"] or 0 for r in rows)
+    ttfts = _ttfts(rows)
+    completion = _sum_or_none(rows, "completion_tokens")
     return {
         "wall_s": wall,
         "completed": len(done),
         "throughput": (len(done) / wall) if wall > 0 else None,
-        "token_rate": (completion / wall) if wall > 0 else None,
+        "token_rate": (completion / wall) if wall > 0 and completion is not None else None,
         "ttft_p50_s": nearest_rank(ttfts, 50),
         "ttft_p95_s": nearest_rank(ttfts, 95),
     }
@@ -190,14 +205,14 @@ def derive(witness_json: Mapping[str, Any], rows: Iterable[Mapping[str, Any]], *
             per_run.append({"run": run, **v})
         wall = sum(v["wall_s"] for v in per_run)
         done = [r for r in arm_rows if r["ok"]]
-        ttfts = sorted(r["first_token_s"] - r["start_s"] for r in done)
+        ttfts = _ttfts(arm_rows)
         cached_vals = [r["cached_tokens"] for r in arm_rows if r["cached_tokens"] is not None]
-        completion = sum(r["completion_tokens"] or 0 for r in arm_rows)
+        completion = _sum_or_none(arm_rows, "completion_tokens")
         m = metrics.get(name)
         deltas: dict[str, float | None] = {k: None for k in CACHE_METRICS}
         if m is not None:
             for k in CACHE_METRICS:
-                if k in m["before"] and k in m["after"]:
+                if m["before"].get(k) is not None and m["after"].get(k) is not None:
                     d = m["after"][k] - m["before"][k]
                     if d < 0:
                         raise WitnessError(f"arm {name!r}: counter {k} went backwards (reset during the run?)",
@@ -214,11 +229,11 @@ def derive(witness_json: Mapping[str, Any], rows: Iterable[Mapping[str, Any]], *
             "completed_per_run": sorted({v["completed"] for v in per_run}),
             "wall_s": wall,
             "throughput": len(done) / wall,
-            "token_rate": completion / wall,
+            "token_rate": (completion / wall) if completion is not None else None,
             "ttft_p50_s": nearest_rank(ttfts, 50),
             "ttft_p95_s": nearest_rank(ttfts, 95),
             "ttfts_s": ttfts,
-            "prompt_tokens": sum(r["prompt_tokens"] or 0 for r in arm_rows),
+            "prompt_tokens": _sum_or_none(arm_rows, "prompt_tokens"),
             "completion_tokens": completion,
             "cached_tokens": sum(cached_vals) if cached_vals else None,
             "cached_rows": len(cached_vals),
