@@ -332,3 +332,17 @@ def test_cache_hit_rate_from_metrics(tmp_path, bundles):
     assert ok.verdict == "net-true", ok.reasons
     bad = grade(_claim("The concurrent byte-identical base had a 95.0% prefix cache hit rate.", str(b)))
     assert bad.verdict == "false"
+
+
+def test_bundle_of_another_kind_is_not_yet(tmp_path):
+    from claimcheck.bundle import BundleWriter
+
+    w = BundleWriter(tmp_path / "probe", role="probe")
+    w.write_json("probe.json", {"ok": True})
+    w.seal()
+    res = grade(_claim(fx.S2_STATEMENT, str(tmp_path / "probe")))
+    assert res.verdict == "not-yet" and res.witness.state == "unsupported-kind"
+    w = BundleWriter(tmp_path / "other", role="x")
+    w.write_json("witness.json", {"kind": "capacity-fit"})
+    w.seal()
+    assert grade(_claim(fx.S2_STATEMENT, str(tmp_path / "other"))).verdict == "not-yet"

@@ -148,6 +148,9 @@ class Rederived:
         if w.state == "not-a-bundle":
             what = w.problems[0] if w.problems else "a free-text pointer"
             return _q(5, self.name, False, f"not a sealed bundle ({what}): a free-text pointer cannot be re-derived")
+        if w.state == "unsupported-kind":
+            return _q(5, self.name, False, "an intact bundle, but not a claim witness (request-ab or compat-batch): "
+                      + "; ".join(w.problems[:1]))
         return _q(5, self.name, False, f"witness {w.state}: " + "; ".join(w.problems[:3]))
 
 

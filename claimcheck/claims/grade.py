@@ -73,7 +73,9 @@ def inspect_witness(pointer: str, *, base: str | Path | None = None):
     try:
         ev = load_evidence(p)
     except ClaimcheckError as exc:
-        summary.state = "invalid"
+        # an intact bundle of another kind (a capacity-fit run, a probe) is not a claim witness:
+        # Q5 unanswered (not-yet), not an integrity failure
+        summary.state = "unsupported-kind" if exc.rule == "witness-kind" else "invalid"
         summary.problems = [exc.line()]
         return summary, None
     summary.state = "complete"
@@ -86,7 +88,7 @@ def inspect_witness(pointer: str, *, base: str | Path | None = None):
 
 def _verdict(ctx: GradeContext, questions, checks: list[QuantityCheck]) -> tuple[str, str, list[str], list[str]]:
     w = ctx.witness
-    if w.state not in ("complete", "not-a-bundle"):
+    if w.state not in ("complete", "not-a-bundle", "unsupported-kind"):
         reasons = [f"the witness fails integrity ({w.state}); nothing else was judged"] + w.problems[:5]
         return "invalid", reasons[0], [], reasons
     missing = [q.name for q in questions if not q.pass_]
@@ -130,7 +132,7 @@ def grade(claim: ClaimInput | dict[str, Any], *, base: str | Path | None = None,
             notes.append(f"repeated runs ({ev.runs}): ratios carry a bootstrap 95% interval over runs")
         if not checks:
             notes.append("the statement holds no quantity to re-derive")
-    elif summary.state == "not-a-bundle":
+    elif summary.state in ("not-a-bundle", "unsupported-kind"):
         nums = [q.text for c in statement_mod.parse(claim.statement, {}) for q in c.quantities]
         if nums:
             notes.append("not re-derived (no bundle): " + ", ".join(nums))

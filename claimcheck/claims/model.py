@@ -85,7 +85,7 @@ class QuantityCheck(_Model):
 class WitnessSummary(_Model):
     pointer: str
     bundle: str | None = None
-    state: str = Field(description="complete | invalid | missing | preflight_only | incomplete | not-a-bundle")
+    state: str = Field(description="complete | invalid | missing | preflight_only | incomplete | not-a-bundle | unsupported-kind")
     kind: str | None = None
     provenance: str | None = None
     receipt_sha256: str | None = None
