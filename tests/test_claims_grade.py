@@ -346,3 +346,9 @@ def test_bundle_of_another_kind_is_not_yet(tmp_path):
     w.write_json("witness.json", {"kind": "capacity-fit"})
     w.seal()
     assert grade(_claim(fx.S2_STATEMENT, str(tmp_path / "other"))).verdict == "not-yet"
+
+
+def test_reversed_comparison_against_the_baseline(bundles):
+    res = grade(_claim("The tuned sequential arm completed 12 tasks 1.36x slower than the concurrent byte-identical base.",
+                       bundles["s2"]))
+    assert res.verdict == "net-true", res.reasons

@@ -40,8 +40,9 @@ def _q(n: int, name: str, ok: bool, detail: str) -> Question:
 
 
 class RealBaseline:
-    """Q1: ``--baseline real`` and the compared baseline arm measured in the same witness, on
-    the same model and inputs (task / job ids, token steps) and output cap."""
+    """Q1: ``--baseline real``; the witness declares a baseline arm; the statement's comparisons
+    involve it (on either side of "than"); the compared arms ran the same inputs (task / job ids,
+    token steps). Model and output cap are one per witness."""
 
     n, name = 1, "baseline"
 
@@ -59,12 +60,13 @@ class RealBaseline:
             return _q(1, self.name, False, "the witness declares no arm with role 'baseline'")
         base = ev.arms[ev.baseline]
         pairs = ctx.pairs
-        if pairs and not any(bl == ev.baseline for _, bl in pairs):
-            named = ", ".join(sorted({bl for _, bl in pairs}))
+        if pairs and not any(ev.baseline in pair for pair in pairs):
+            named = ", ".join(f"{t} vs {bl}" for t, bl in sorted(pairs))
             return _q(1, self.name, False,
-                      f"the statement compares against {named}, not the witness's baseline arm {ev.baseline}")
+                      f"the statement compares {named}; none involves the witness's baseline arm {ev.baseline}")
         for t, bl in sorted(pairs):
-            if bl == ev.baseline and ev.arms[t].inputs != base.inputs:
+            other = bl if t == ev.baseline else t
+            if ev.baseline in (t, bl) and ev.arms[other].inputs != base.inputs:
                 return _q(1, self.name, False, f"arms {t} and {bl} did not run the same inputs (task/job ids or token steps differ)")
         same = f"same model ({_model_id(ev)}), same inputs" + (f", output cap {ev.output_cap}" if ev.output_cap else "")
         return _q(1, self.name, True, f"baseline arm {ev.baseline} measured in the same witness: {same}{desc}")
