@@ -172,10 +172,13 @@ class LlamaCppServer:
         env.pop("HOST", None)
         env.pop("PORT", None)
         env["PYTHONUNBUFFERED"] = "1"
+        # `python -m runners.server` must import this package even from an uninstalled checkout
+        root = str(Path(__file__).resolve().parent.parent)
+        env["PYTHONPATH"] = root + (os.pathsep + env["PYTHONPATH"] if env.get("PYTHONPATH") else "")
         t0 = time.monotonic()
         self.proc = subprocess.Popen(
             self.command(), stdout=out, stderr=subprocess.STDOUT, stdin=subprocess.DEVNULL,
-            env=env, start_new_session=True,
+            env=env, start_new_session=True, preexec_fn=_die_with_parent,
         )
         try:
             self._wait_ready(t0)
@@ -246,6 +249,17 @@ class LlamaCppServer:
 
     def __exit__(self, *exc: object) -> None:
         self.stop()
+
+
+def _die_with_parent() -> None:  # pragma: no cover - runs in the child between fork and exec
+    """Linux: SIGTERM the server if the runner dies without stopping it (no orphaned servers)."""
+    if sys.platform.startswith("linux"):
+        try:
+            import ctypes
+
+            ctypes.CDLL("libc.so.6", use_errno=True).prctl(1, signal.SIGTERM)  # PR_SET_PDEATHSIG
+        except Exception:
+            pass
 
 
 def _main(argv: list[str]) -> None:
