@@ -352,3 +352,13 @@ def test_reversed_comparison_against_the_baseline(bundles):
     res = grade(_claim("The tuned sequential arm completed 12 tasks 1.36x slower than the concurrent byte-identical base.",
                        bundles["s2"]))
     assert res.verdict == "net-true", res.reasons
+
+
+def test_fractions(bundles):
+    ok = grade(_claim("The real batches had 94/94 finite nonempty logit rows and 94/144 useful/allocated slot-token steps.",
+                      bundles["s4e"], scope=fx.S4E_SCOPE))
+    assert ok.verdict == "net-true", ok.reasons
+    bad = grade(_claim("The real batches had 94/144 finite logit rows.", bundles["s4e"], scope=fx.S4E_SCOPE))
+    assert bad.verdict == "false"
+    done = grade(_claim("Each arm completed 12/12 tasks.", bundles["s2"]))
+    assert done.verdict == "net-true", done.reasons

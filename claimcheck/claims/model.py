@@ -70,7 +70,7 @@ class QuantityCheck(_Model):
     """One quantity (or cache / direction assertion) of the statement, re-derived from rows."""
 
     text: str = Field(description="the words of the statement this check reads")
-    kind: Literal["ratio", "percent", "count", "duration", "rate", "direction", "cache", "unknown"]
+    kind: Literal["ratio", "percent", "count", "fraction", "duration", "rate", "direction", "cache", "unknown"]
     metric: str | None = None
     arms: list[str] = Field(default_factory=list, description="bound arms: [subject] or [treatment, baseline]")
     stated: str | None = None

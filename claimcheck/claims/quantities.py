@@ -305,6 +305,43 @@ class QuantityChecker:
             return "arms"
         return None
 
+    def fraction(self, clause: Clause, q: Quantity) -> QuantityCheck:
+        """"94/94 finite logit rows", "94/144 useful/allocated steps", "12/12 completed"."""
+        noun = q.noun
+        base = dict(text=f"{q.text} {' '.join(noun.split()[:3])}".strip(), kind="fraction", stated=q.text)
+        if "finite" in noun or "logit" in noun:
+            pair = ("finite_rows", "useful_steps")
+        elif "useful" in noun or "allocated" in noun or "slot" in noun:
+            pair = ("useful_steps", "allocated_steps")
+        elif re.search(r"complet|ok\b|succe", noun) or re.search(r"complet", clause.text.lower()[max(0, q.start - 20):q.start]):
+            pair = ("completed", "requests")
+        else:
+            return QuantityCheck(**base, outcome="unbound", detail=f"'{q.text} {noun}': a fraction of nothing recognised")
+        base["metric"] = "/".join(pair)
+        arm, why = bind_subject(clause, q)
+        if why:
+            return QuantityCheck(**base, outcome="unbound", detail=why)
+        arms = [arm] if arm else list(self.ev.arms)
+        vals = {a: (self.ev.arms[a].values.get(pair[0]), self.ev.arms[a].values.get(pair[1])) for a in arms}
+        vals = {a: v for a, v in vals.items() if None not in v}
+        if not vals:
+            return QuantityCheck(**base, outcome="unbound", detail=f"the witness has no {base['metric']}")
+        want = (int(q.value), int(q.denominator))
+        good = [a for a, v in vals.items() if tuple(int(x) for x in v) == want]
+        listing = ", ".join(f"{a} {v[0]}/{v[1]}" for a, v in vals.items())
+        if arm:
+            v = vals.get(arm)
+            if v is None:
+                return QuantityCheck(**base, arms=[arm], outcome="unbound", detail=f"{arm} has no {base['metric']}")
+            ok = arm in good
+            return QuantityCheck(**base, arms=[arm], recomputed_text=f"{v[0]}/{v[1]}", outcome="agrees" if ok else "contradicted",
+                                 detail=f"{base['metric']} of {arm} recomputed {v[0]}/{v[1]}")
+        if len(good) == len(vals):
+            return QuantityCheck(**base, arms=list(vals), outcome="agrees", detail=f"names no arm; every arm has it ({listing})")
+        if not good:
+            return QuantityCheck(**base, arms=list(vals), outcome="contradicted", detail=f"no arm has it ({listing})")
+        return QuantityCheck(**base, arms=list(vals), outcome="unbound", detail=f"names no arm and the arms differ ({listing})")
+
     def absolute(self, clause: Clause, q: Quantity) -> QuantityCheck:
         base = dict(text=q.text if q.kind != "count" else _count_text(q),
                     kind=q.kind, stated=q.text)
@@ -455,7 +492,9 @@ class QuantityChecker:
     def clause(self, clause: Clause) -> list[QuantityCheck]:
         out: list[QuantityCheck] = []
         for q in clause.quantities:
-            if q.kind == "ratio" or (q.kind == "percent" and (q.direction or re.match(r"\s+of\s+(?:the\s+)?[a-z]", clause.text.lower()[q.end:]))):
+            if q.kind == "fraction":
+                out.append(self.fraction(clause, q))
+            elif q.kind == "ratio" or (q.kind == "percent" and (q.direction or re.match(r"\s+of\s+(?:the\s+)?[a-z]", clause.text.lower()[q.end:]))):
                 out.append(self.comparison(clause, q))
             else:
                 out.append(self.absolute(clause, q))

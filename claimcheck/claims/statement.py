@@ -48,6 +48,7 @@ _PERCENT = re.compile(_NUM + r"\s?(?:%|percent\b)")
 _DURATION = re.compile(_NUM + r"[\s-]?(ms|milliseconds?|s|secs?|seconds?|min|minutes?)\b(?!\s*/)")
 _RATE = re.compile(_NUM + r"\s?((?:[a-z\-]+\s){0,2}[a-z\-]*\s?(?:/\s?s\b|per\s+second\b))")
 _PLAIN = re.compile(_NUM)
+_FRACTION = re.compile(r"(?<![\w.\-/])(\d+)\s?/\s?(\d+)(?![\w.%/])")
 _MASK = re.compile(r"\b\d{4}-\d{2}-\d{2}(?:[t ]\d{2}:\d{2}(?::\d{2})?)?z?\b|\b\d{1,2}:\d{2}(?::\d{2})?\b"
                    r"|\bv?\d+\.\d+\.\d+\b|#\d+|\b\d+(?:\.\d+)?[bm]\b(?!\s*/)")
 _WORD = re.compile(_WORDNUM)
@@ -67,7 +68,7 @@ class Mention:
 
 @dataclass
 class Quantity:
-    kind: str           # ratio | percent | count | duration | rate | unknown
+    kind: str           # ratio | percent | count | fraction | duration | rate | unknown
     start: int
     end: int
     text: str
@@ -79,6 +80,7 @@ class Quantity:
     direction_word: str = ""
     noun: str = ""       # counts: the noun it counts
     context: str = ""    # words around it (for the metric)
+    denominator: Decimal | None = None  # fractions "94/94 finite", "12/12 completed"
 
     @property
     def half_width(self) -> Decimal:
@@ -168,6 +170,14 @@ def parse_clause(clause: Clause, arms: dict[str, list[str]]) -> Clause:
     def num(s: str) -> Decimal:
         return Decimal(s.replace(",", ""))
 
+    for m in _FRACTION.finditer(low):
+        if not free(m.start(), m.end()):
+            continue
+        tail = re.split(r"[,;:()]", low[m.end():m.end() + 60])[0]
+        q = Quantity("fraction", m.start(), m.end(), text[m.start():m.end()], num(m.group(1)), 0, exact=True,
+                     noun=" ".join(re.findall(r"[a-z][a-z'\-]*", tail)[:5]))
+        q.denominator = num(m.group(2))
+        add(q)
     for m in _RATIO.finditer(low):
         if not free(m.start(), m.end()):
             continue
