@@ -8,6 +8,7 @@ The rows are rebuilt deterministically from the publications' tables (see
 
     python examples/build_examples.py            # refuses to overwrite existing bundles
     python examples/build_examples.py --force    # rebuild (new receipts: re-register the catalog)
+    python examples/build_examples.py --records-only   # re-grade the records, bundles untouched
 
 Then (from the repository root):
 
@@ -46,19 +47,24 @@ def main(argv: list[str] | None = None) -> int:
     ap.add_argument("--out", type=Path, default=HERE / "witnesses", help="bundle root (default: examples/witnesses)")
     ap.add_argument("--records", type=Path, default=HERE / "records", help="where to write graded claim records")
     ap.add_argument("--force", action="store_true", help="remove and rebuild existing bundles")
+    ap.add_argument("--records-only", action="store_true",
+                    help="keep the bundles (and the catalog) as they are; only re-grade and rewrite the records")
     args = ap.parse_args(argv)
     args.out.mkdir(parents=True, exist_ok=True)
     args.records.mkdir(parents=True, exist_ok=True)
     for name, build in BUNDLES.items():
         target = args.out / name
-        if target.exists():
+        if args.records_only:
+            pass
+        elif target.exists():
             if not args.force:
                 print(f"{target}: exists (use --force to rebuild)", file=sys.stderr)
                 return 2
             shutil.rmtree(target)
-        witness, files = build("REPORTED")
-        fx.write_bundle(target, witness, files)
-        print(f"sealed {target}")
+        if not args.records_only:
+            witness, files = build("REPORTED")
+            fx.write_bundle(target, witness, files)
+            print(f"sealed {target}")
         # grade the seed's statement as published (--provenance OBSERVED): not-yet, the witness is REPORTED
         try:
             rel = target.relative_to(Path.cwd())

@@ -43,3 +43,17 @@ def test_committed_records_regrade(name, monkeypatch):
     monkeypatch.chdir(ROOT)
     res = regrade(ROOT / "examples" / "records" / f"{name}.claim.json")
     assert res.verdict == "not-yet"
+
+
+@pytest.mark.parametrize("name", ["s2-shared-prefix-ab", "s4e-compat-batch"])
+def test_committed_records_match_a_fresh_grade(name, monkeypatch):
+    """If this fails after a grading change, run `python examples/build_examples.py --records-only`."""
+    import json
+
+    from claimcheck.audit import compare_results
+
+    monkeypatch.chdir(ROOT)
+    path = ROOT / "examples" / "records" / f"{name}.claim.json"
+    recorded = json.loads(path.read_text())["result"]
+    fresh = regrade(path).model_dump(mode="json", by_alias=True)
+    assert compare_results(recorded, fresh) == []
