@@ -128,3 +128,24 @@ def test_s4e_rounded_at_every_precision(tmp_path, places):
         assert grade(ClaimInput(statement=good, **claim)).verdict == "net-true", good
     bad = good.replace(f"{fmt(rnd(pad, places))}%", f"{fmt(rnd(pad, places) + Decimal(1).scaleb(-places))}%")
     assert grade(ClaimInput(statement=bad, **claim)).verdict == "false", bad
+
+
+@pytest.fixture(scope="module")
+def s2_bundle(tmp_path_factory):
+    return str(fx.write_bundle(tmp_path_factory.mktemp("fuzz") / "s2", *fx.s2_witness("OBSERVED")))
+
+
+_WORDS = st.sampled_from(["the", "tuned sequential", "concurrent byte-identical base", "unique-prefix arm", "than",
+                          "versus", "faster", "slower", "x", "%", "s", "tasks", "workers", "four", "12", "1.36",
+                          "0.989x", "25.0 s", "TTFT", "p95", "cache", "no", ";", ".", "/", "94/94", "rate", "1e9",
+                          "-3", "2026-08-07", "×", "per second", "token steps/s"])
+
+
+@settings(max_examples=60, deadline=None, suppress_health_check=[HealthCheck.function_scoped_fixture])
+@given(st.lists(_WORDS, min_size=1, max_size=25), st.text(max_size=30))
+def test_any_statement_grades_to_a_verdict(s2_bundle, words, noise):
+    from claimcheck.claims.model import VERDICTS
+
+    res = grade(ClaimInput(statement=" ".join(words) + noise or "x", baseline={"kind": "real"}, net=True, scope="s",
+                           provenance="OBSERVED", witness=s2_bundle))
+    assert res.verdict in VERDICTS and res.exit_code in (0, 3, 4)
