@@ -8,6 +8,7 @@ caller's limit, and NUL bytes inside keys.
 from __future__ import annotations
 
 import json
+import re
 from pathlib import Path
 from typing import Any
 
@@ -32,25 +33,24 @@ def _no_constants(name: str) -> Any:
     raise ValueError(f"non-finite number {name} is not JSON")
 
 
+_STRING = re.compile(r'"[^"\\]*(?:\\.[^"\\]*)*"', re.S)
+_BRACKET = re.compile(r"[\[\]{}]")
+
+
 def _depth_ok(text: str, limit: int) -> bool:
+    """Nesting depth of ``text`` <= limit, counted on brackets outside strings (strings are
+    blanked by one C-speed regex pass, so only the brackets are visited in Python)."""
     depth = 0
-    in_str = False
-    escape = False
-    for ch in text:
-        if in_str:
-            if escape:
-                escape = False
-            elif ch == "\\":
-                escape = True
-            elif ch == '"':
-                in_str = False
-        elif ch == '"':
-            in_str = True
-        elif ch in "[{":
+    outside = _STRING.sub("", text)
+    unterminated = outside.find('"')  # an unterminated string runs to the end of the text
+    if unterminated >= 0:
+        outside = outside[:unterminated]
+    for m in _BRACKET.finditer(outside):
+        if m.group() in "[{":
             depth += 1
             if depth > limit:
                 return False
-        elif ch in "]}":
+        else:
             depth -= 1
     return True
 
