@@ -30,12 +30,14 @@ from pathlib import Path
 from typing import Any
 
 from claimcheck._internal.atomic import atomic_write_json
-from claimcheck._internal.jsonio import load_json_file
+from pydantic import ValidationError
+
+from claimcheck._internal.jsonio import MAX_BYTES, load_json_file, loads_strict
 from claimcheck._internal.locking import exclusive_lock
 from claimcheck._internal.statcache import StatCache, cache_path
 from claimcheck.bundle import inspect_state, walk_files
 from claimcheck.digests import FileDigest, hash_many, sha256_file
-from claimcheck.errors import CatalogError, ClaimcheckError, IntegrityError, UsageError
+from claimcheck.errors import CatalogError, ClaimcheckError, InputError, IntegrityError, SchemaError, UsageError
 from claimcheck.models import (
     PREFLIGHT_NAME,
     RECEIPT_NAME,
@@ -47,7 +49,7 @@ from claimcheck.models import (
     check_relpath,
 )
 from claimcheck.schemas import validate
-from claimcheck.verify import Hasher, load_receipt, read_receipt_bytes, verify_bundle
+from claimcheck.verify import Hasher, ReceiptMemo, load_receipt, read_receipt_bytes, verify_bundle
 
 
 def lock_path(catalog_path: str | Path) -> Path:
@@ -55,11 +57,30 @@ def lock_path(catalog_path: str | Path) -> Path:
     return p.with_name(p.name + ".lock")
 
 
-def load_catalog(catalog_path: str | Path) -> Catalog:
+def load_catalog(catalog_path: str | Path, *, schema_checked: frozenset[str] | set[str] = frozenset(),
+                 digest_out: list[str] | None = None) -> Catalog:
+    """Load and check a catalog. ``schema_checked``: SHA-256 digests of catalog bytes that
+    passed the JSON Schema check before (the ``--fast`` cache); ``digest_out`` receives the
+    SHA-256 of the bytes read."""
     p = Path(catalog_path)
     if p.is_symlink():
         raise CatalogError("catalog file is a symlink", path=p, rule="symlink")
-    cat = validate("catalog", load_json_file(p), source=p)
+    if not schema_checked and digest_out is None:
+        obj = load_json_file(p)
+        sha = None
+    else:
+        data = _read_limited(p)
+        sha = hashlib.sha256(data).hexdigest()
+        obj = loads_strict(data, source=p)
+    if sha is not None and sha in schema_checked:
+        try:
+            cat = Catalog.model_validate(obj)
+        except ValidationError as exc:
+            first = exc.errors()[0]
+            where = "/".join(str(x) for x in first["loc"]) or "(document)"
+            raise SchemaError(f"catalog model: at {where}: {first['msg'][:200]}", path=p) from None
+    else:
+        cat = validate("catalog", obj, source=p)
     assert isinstance(cat, Catalog)
     for where, value in [("root", cat.root), *(("excluded_roots", e) for e in cat.excluded_roots)]:
         # relative to the catalog's directory ('..' is allowed: `catalog init` writes a relpath)
@@ -72,7 +93,25 @@ def load_catalog(catalog_path: str | Path) -> Catalog:
     paths = [b.path for b in cat.bundles]
     if len(set(paths)) != len(paths):
         raise CatalogError("catalog lists a bundle path twice", path=p, rule="schema")
+    if digest_out is not None and sha is not None:
+        digest_out.append(sha)
     return cat
+
+
+def _read_limited(p: Path) -> bytes:
+    """The catalog's bytes, with ``load_json_file``'s limits and messages."""
+    try:
+        with open(p, "rb") as fh:
+            data = fh.read(MAX_BYTES + 1)
+    except IsADirectoryError:
+        raise InputError("is a directory, expected a JSON file", path=p, rule="json") from None
+    except FileNotFoundError:
+        raise InputError("no such file", path=p, rule="json") from None
+    except OSError as exc:
+        raise InputError(f"cannot read: {exc.strerror}", path=p, rule="json") from None
+    if len(data) > MAX_BYTES:
+        raise InputError(f"larger than {MAX_BYTES} bytes", path=p, rule="json")
+    return data
 
 
 def save_catalog(catalog_path: str | Path, cat: Catalog) -> None:
@@ -122,6 +161,7 @@ class _Scan:
     transitions: list[str] = field(default_factory=list)
     updated: list[CatalogEntry] = field(default_factory=list)
     hasher: Hasher | None = None
+    receipts: ReceiptMemo = field(default_factory=ReceiptMemo)
 
 
 def _entry_files(bundle_dir: Path, hasher: Hasher | None = None) -> list[FileEntry]:
@@ -140,13 +180,13 @@ def _entry_files(bundle_dir: Path, hasher: Hasher | None = None) -> list[FileEnt
     return out
 
 
-def _load_receipt_as_verified(bdir: Path, receipt_sha256: str | None):
+def _load_receipt_as_verified(bdir: Path, receipt_sha256: str | None, receipts: ReceiptMemo):
     """Load the receipt whose bytes ``verify_bundle`` just hashed (refuse if they changed since)."""
     data = read_receipt_bytes(bdir)
     if hashlib.sha256(data).hexdigest() != receipt_sha256:
         raise IntegrityError("receipt changed during verification", path=bdir / RECEIPT_NAME,
                              rule="changed-while-hashing")
-    return load_receipt(bdir, data=data)
+    return receipts.load(bdir, data)
 
 
 # --- hashing across bundles ----------------------------------------------------
@@ -223,12 +263,12 @@ def _check_entry(root: Path, entry: CatalogEntry, scan: _Scan, *, workers: int |
             scan.problems.append(Problem(path=where, rule="illegal-transition",
                                          message="preflight-only bundle gained files without a receipt (interrupted; cannot be resumed into a result)"))
             return
-        report = verify_bundle(bdir, workers=workers, hasher=scan.hasher)
+        report = verify_bundle(bdir, workers=workers, hasher=scan.hasher, receipts=scan.receipts)
         if not report.ok:
             scan.problems += report.problems
             return
         try:
-            receipt = _load_receipt_as_verified(bdir, report.receipt_sha256)
+            receipt = _load_receipt_as_verified(bdir, report.receipt_sha256, scan.receipts)
         except ClaimcheckError as exc:
             scan.problems.append(Problem(path=exc.path or where, rule=exc.rule, message=exc.message))
             return
@@ -247,12 +287,12 @@ def _check_entry(root: Path, entry: CatalogEntry, scan: _Scan, *, workers: int |
         scan.problems.append(Problem(path=where, rule="illegal-transition",
                                      message=f"listed complete bundle is now {state}"))
         return
-    report = verify_bundle(bdir, workers=workers, hasher=scan.hasher)
+    report = verify_bundle(bdir, workers=workers, hasher=scan.hasher, receipts=scan.receipts)
     if not report.ok:
         scan.problems += report.problems
         return
     try:
-        receipt = _load_receipt_as_verified(bdir, report.receipt_sha256)
+        receipt = _load_receipt_as_verified(bdir, report.receipt_sha256, scan.receipts)
     except ClaimcheckError as exc:
         scan.problems.append(Problem(path=exc.path or where, rule=exc.rule, message=exc.message))
         return
@@ -276,7 +316,7 @@ def _bundle_of(rel: str, listed: set[str]) -> str | None:
 
 def _scan(catalog_path: Path, cat: Catalog, *, workers: int | None = None,
           cache: StatCache | None = None, progress: Any = None) -> _Scan:
-    scan = _Scan()
+    scan = _Scan(receipts=ReceiptMemo(cache.schema_checked if cache is not None else ()))
     scan.problems += _root_problems(catalog_path, cat)
     if scan.problems:
         return scan
@@ -411,10 +451,15 @@ def verify(
     advanced by the bytes hashed.
     """
     cp = Path(catalog_path)
-    cat = load_catalog(cp)
-    cache = StatCache.load(cache_path(cp), root_of(cp, cat)) if fast else None
+    cache = StatCache.load(cache_path(cp), None) if fast else None
+    digest: list[str] = []
+    cat = load_catalog(cp, schema_checked=cache.schema_checked if cache else frozenset(),
+                       digest_out=digest if cache else None)
+    if cache is not None:
+        cache.bind(root_of(cp, cat))
     scan = _scan(cp, cat, workers=workers, cache=cache, progress=progress)
     if cache is not None and os.path.isdir(root_of(cp, cat)):
+        cache.checked = set(digest) | scan.receipts.checked
         cache.save()
     problems = list(scan.problems)
     for t in scan.transitions:

@@ -14,10 +14,12 @@ import stat as stat_mod
 from collections.abc import Callable, Iterable, Iterator
 from pathlib import Path
 
+from pydantic import ValidationError
+
 from claimcheck._internal.jsonio import loads_strict
 from claimcheck.bundle import UNBOUND, inspect_state, walk_files
 from claimcheck.digests import FileDigest, hash_many
-from claimcheck.errors import ClaimcheckError, IntegrityError
+from claimcheck.errors import ClaimcheckError, IntegrityError, SchemaError
 from claimcheck.models import (
     PREFLIGHT_NAME,
     RECEIPT_NAME,
@@ -63,13 +65,24 @@ def read_receipt_bytes(bundle: str | Path) -> bytes:
     return data
 
 
-def load_receipt(bundle: str | Path, *, data: bytes | None = None) -> Receipt:
+def load_receipt(bundle: str | Path, *, data: bytes | None = None, schema_checked: bool = False) -> Receipt:
     """Parse and check the receipt. ``data``: its bytes, when the caller already read them
-    (so that the bytes hashed and the bytes parsed are the same bytes)."""
+    (so that the bytes hashed and the bytes parsed are the same bytes). ``schema_checked``:
+    these exact bytes passed the JSON Schema check before (``ReceiptMemo``), so only the
+    model and the binding rules run."""
     path = Path(bundle) / RECEIPT_NAME
     if data is None:
         data = read_receipt_bytes(bundle)
-    receipt = validate("receipt", loads_strict(data, source=path), source=path)
+    obj = loads_strict(data, source=path)
+    if schema_checked:
+        try:
+            receipt = Receipt.model_validate(obj)
+        except ValidationError as exc:
+            first = exc.errors()[0]
+            where = "/".join(str(p) for p in first["loc"]) or "(document)"
+            raise SchemaError(f"receipt model: at {where}: {first['msg'][:200]}", path=path) from None
+    else:
+        receipt = validate("receipt", obj, source=path)
     assert isinstance(receipt, Receipt)
     files = receipt.predicate.files
     paths = [f.path for f in files]
@@ -81,6 +94,32 @@ def load_receipt(bundle: str | Path, *, data: bytes | None = None) -> Receipt:
     if len(subjects) != len(receipt.subject) or subjects != {f.path: f.sha256 for f in files}:
         raise IntegrityError("receipt subject list and predicate files disagree", path=path, rule="receipt-binding")
     return receipt
+
+
+class ReceiptMemo:
+    """Parsed receipts keyed by the SHA-256 of their bytes, so that a receipt is schema-checked
+    once per run however many times it is read (catalog verification reads each twice).
+
+    ``schema_checked``: digests of receipts whose exact bytes passed the JSON Schema check in
+    an earlier run (remembered by the ``--fast`` stat cache, and trusted as it is); those are
+    parsed by the model and the binding rules only. ``checked`` collects the digests that
+    passed in this run."""
+
+    def __init__(self, schema_checked: Iterable[str] = ()):
+        self.schema_checked = set(schema_checked)
+        self.parsed: dict[str, Receipt] = {}
+
+    @property
+    def checked(self) -> set[str]:
+        return set(self.parsed)
+
+    def load(self, bundle: str | Path, data: bytes) -> Receipt:
+        sha = hashlib.sha256(data).hexdigest()
+        hit = self.parsed.get(sha)
+        if hit is None:
+            hit = load_receipt(bundle, data=data, schema_checked=sha in self.schema_checked)
+            self.parsed[sha] = hit
+        return hit
 
 
 def _public_keys(trusted_keys: Iterable | None) -> list:
@@ -99,11 +138,13 @@ def verify_bundle(
     workers: int | None = None,
     trusted_keys: Iterable | None = None,
     hasher: Hasher | None = None,
+    receipts: ReceiptMemo | None = None,
 ) -> BundleReport:
     """Verify one bundle. ``trusted_keys`` (public key paths or objects): when given and
     non-empty, the receipt must also carry a valid signature by one of them.
     ``hasher``: how to digest files (default: ``hash_many`` with ``workers`` threads);
-    the catalog passes one that hashes across bundles in one pool."""
+    the catalog passes one that hashes across bundles in one pool. ``receipts``: a
+    ``ReceiptMemo`` shared by the caller's run."""
     d = Path(bundle)
     if "\x00" in str(d):
         return BundleReport(bundle=repr(str(d)), state="missing", ok=False,
@@ -132,7 +173,7 @@ def verify_bundle(
 
     try:
         receipt_data = read_receipt_bytes(d)
-        receipt = load_receipt(d, data=receipt_data)
+        receipt = receipts.load(d, receipt_data) if receipts is not None else load_receipt(d, data=receipt_data)
     except ClaimcheckError as exc:
         problems.append(_p(exc))
         return BundleReport(bundle=str(d), state="invalid", ok=False, files=len(names), problems=problems)

@@ -14,7 +14,10 @@ Safety rules:
   ``RACY_NS`` of the moment it was stat-ed could still change without changing its
   stat (coarse filesystem clocks), so it is hashed again next time;
 * ctime cannot be set by a user process, so rewriting a file and restoring its
-  mtime (``touch -d``) still invalidates the entry.
+  mtime (``touch -d``) still invalidates the entry;
+* it also remembers the SHA-256 of documents (receipts, the catalog) whose exact bytes
+  passed the JSON Schema check, so that ``--fast`` parses an unchanged receipt with the
+  model and the binding rules only (the slow pure-Python schema check is skipped).
 
 What ``--fast`` cannot see: a change that keeps size, mtime, ctime and inode (for
 example someone who also resets the system clock, or edits the block device). That is
@@ -25,6 +28,7 @@ from __future__ import annotations
 
 import json
 import os
+import re
 import stat as stat_mod
 from pathlib import Path
 
@@ -37,6 +41,13 @@ RACY_NS = 2_000_000_000  # 2 s: covers coarse clocks and 2-second filesystem tim
 MAX_CACHE_BYTES = 256 * 1024 * 1024
 
 Key = tuple[int, int, int, int, int]  # size, mtime_ns, inode, ctime_ns, dev
+
+
+_HEX64 = re.compile(r"[0-9a-f]{64}")
+
+
+def _is_hex64(s: str) -> bool:
+    return _HEX64.fullmatch(s) is not None
 
 
 def cache_path(catalog_path: str | Path) -> Path:
@@ -60,17 +71,22 @@ class StatCache:
         self.root = root
         self.entries: dict[str, tuple[Key, str]] = entries or {}
         self.fresh: dict[str, tuple[Key, str]] = {}
+        # SHA-256 of documents (receipts, the catalog) whose exact bytes passed the JSON Schema
+        # check in an earlier run; read from the cache (``schema_checked``), written (``checked``)
+        self.schema_checked: set[str] = set()
+        self.checked: set[str] = set()
         self.hits = 0
         self.ignored_reason: str | None = None
 
     # -- reading ------------------------------------------------------------------
 
     @classmethod
-    def load(cls, path: str | Path, root: str | Path) -> StatCache:
-        """Load the cache for ``root``; anything doubtful gives an empty cache."""
+    def load(cls, path: str | Path, root: str | Path | None) -> StatCache:
+        """Load the cache for ``root`` (None: decide later with ``bind``); anything doubtful
+        gives an empty cache."""
         path = Path(path)
-        real_root = os.path.realpath(root)
-        cache = cls(path, real_root)
+        real_root = os.path.realpath(root) if root is not None else None
+        cache = cls(path, real_root or "")
         try:
             st = os.lstat(path)
         except OSError:
@@ -91,6 +107,8 @@ class StatCache:
                         raise ValueError("replaced while opening")
                     doc = json.loads(fh.read(MAX_CACHE_BYTES + 1))
                 cache.entries = cls._parse(doc, real_root)
+                cache.schema_checked = cls._parse_checked(doc)
+                cache.root = doc["root"]
             except (OSError, ValueError, TypeError, KeyError, RecursionError) as exc:
                 reason = f"corrupt ({type(exc).__name__})"
         cache.ignored_reason = reason
@@ -100,7 +118,7 @@ class StatCache:
     def _parse(doc: object, real_root: str) -> dict[str, tuple[Key, str]]:
         if not isinstance(doc, dict) or doc.get("format") != FORMAT or doc.get("kind") != KIND:
             raise ValueError("wrong format")
-        if doc.get("root") != real_root:
+        if not isinstance(doc.get("root"), str) or (real_root is not None and doc.get("root") != real_root):
             raise ValueError("cache is for another root")
         raw = doc.get("entries")
         if not isinstance(raw, dict):
@@ -112,10 +130,25 @@ class StatCache:
             *nums, digest = val
             if not all(type(n) is int and n >= 0 for n in nums):
                 raise ValueError("entry numbers")
-            if not (isinstance(digest, str) and len(digest) == 64 and all(c in "0123456789abcdef" for c in digest)):
+            if not (isinstance(digest, str) and _is_hex64(digest)):
                 raise ValueError("entry digest")
             out[rel] = (tuple(nums), digest)  # type: ignore[assignment]
         return out
+
+    def bind(self, root: str | Path) -> None:
+        """Use the cache for ``root``: file entries recorded for another root are dropped
+        (digests of checked documents depend on their bytes only and are kept)."""
+        real_root = os.path.realpath(root)
+        if self.root != real_root:
+            self.entries = {}
+            self.root = real_root
+
+    @staticmethod
+    def _parse_checked(doc: dict) -> set[str]:
+        raw = doc.get("schema_checked", [])
+        if not isinstance(raw, list) or not all(isinstance(d, str) and _is_hex64(d) for d in raw):
+            raise ValueError("schema_checked")
+        return set(raw)
 
     def lookup(self, rel: str, st: os.stat_result) -> str | None:
         """The cached digest if ``st`` matches exactly, else None."""
@@ -146,6 +179,7 @@ class StatCache:
             "kind": KIND,
             "root": self.root,
             "entries": {rel: [*key, digest] for rel, (key, digest) in sorted(self.fresh.items())},
+            "schema_checked": sorted(self.checked),
         }
         try:
             atomic_write_bytes(self.path, json.dumps(doc, separators=(",", ":")).encode(), mode=0o600)
