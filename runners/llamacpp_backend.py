@@ -223,16 +223,6 @@ class LlamaBackend:
         if not isinstance(token, int) or isinstance(token, bool) or not 0 <= token < self.n_vocab:
             raise BackendRefused(f"token id {token!r} outside [0, {self.n_vocab})", rule="token-range")
 
-    def check_pos(self, seq_id: int, pos: int) -> None:
-        if not isinstance(pos, int) or not 0 <= pos < self.n_ctx_seq:
-            raise BackendRefused(f"position {pos!r} of seq {seq_id} outside [0, {self.n_ctx_seq})", rule="pos-range")
-        expected = self._next_pos.get(seq_id, 0)
-        if pos != expected:
-            raise BackendRefused(
-                f"position {pos} of seq {seq_id} is not the next one ({expected}); positions must be contiguous",
-                rule="pos-gap",
-            )
-
     # ------------------------------------------------------------------ KV operations
     def seq_len(self, seq_id: int) -> int:
         """Tokens held by ``seq_id`` (as tracked by this wrapper)."""
