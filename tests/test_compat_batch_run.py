@@ -134,3 +134,18 @@ def test_default_protocol_on_smollm2(smollm2_path, tmp_path):
     assert la["padding_tax"] == 0.0 and la["useful_steps"] == 94
     for arm in d["arms"].values():
         assert arm["logit_rows_finite_nonempty"] == arm["logit_rows_checked"] == 94
+
+
+def test_repeated_runs_rotate_arms_and_rederive(tiny_gguf, tmp_path):
+    cfg = CompatBatchConfig(model=str(tiny_gguf), jobs=4, cancelled=1, width=2, threads=1, runs=3, sweep_widths=(1, 2))
+    result = run_compat_batch(cfg, tmp_path / "b")
+    assert verify_bundle(result.bundle).ok
+    d = cbw.derive_bundle(result.bundle)
+    assert all(arm["runs"] == 3 and len(arm["run_rates"]) == 3 for arm in d["arms"].values())
+    steps = [json.loads(x) for x in (result.bundle / "steps.jsonl").read_text().splitlines()]
+    first_arm = {}
+    for s in steps:
+        first_arm.setdefault(s["run"], s["arm"])
+    assert first_arm == {0: "sequential", 1: "batched", 2: "batched-length-aware"}
+    sweep = [json.loads(x) for x in (result.bundle / "width_sweep.jsonl").read_text().splitlines()]
+    assert {r["width"] for r in sweep} == {1, 2} and all(r["ms_per_call"] > 0 for r in sweep)

@@ -64,8 +64,10 @@ def render_summary(result: CompatBatchResult) -> str:
         if ratio is not None:
             word = "faster" if ratio >= 1 else "slower"
             lines.append(f"{name}: {ratio:.3f}x {d['baseline']} ({abs(ratio - 1) * 100:.1f}% {word})")
+    runs = cfg["runs"]
+    note = "single run: noisy on a shared machine" if runs == 1 else f"{runs} runs pooled; per-run rates in the bundle"
     lines.append(f"load average before/after: {load.get('loadavg_before')} / {load.get('loadavg_after')} "
-                 f"on {load.get('cpu_count')} CPUs (single run: noisy on a shared machine)")
+                 f"on {load.get('cpu_count')} CPUs ({note})")
     lines.append(f"bundle: {result.bundle} (sealed, verified; wall {result.wall_s:.1f} s)")
     return "\n".join(lines)
 

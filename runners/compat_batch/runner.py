@@ -121,13 +121,16 @@ def execute(backend, workload: Workload, cfg: CompatBatchConfig, *, progress=Non
     jobs: list[dict[str, Any]] = []
     steps: list[dict[str, Any]] = []
     run_ids = list(range(cfg.runs)) if cfg.runs > 1 else [None]
-    for run in run_ids:
-        rows = protocol.run_sequential(backend, workload, clock, run=run, progress=progress)
-        jobs += rows.jobs
-        steps += rows.steps
-        for planner in cfg.planners:
-            rows = protocol.run_batched(backend, workload, clock, planner=planner, width=cfg.width, run=run,
-                                        progress=progress)
+    order: list[str | None] = [None, *cfg.planners]  # None: the sequential arm
+    for n, run in enumerate(run_ids):
+        # rotate the arm order run by run, so that a burst of load from other processes does
+        # not always land on the same arm (one run: sequential first, as in the seed)
+        for planner in order[n % len(order):] + order[: n % len(order)]:
+            if planner is None:
+                rows = protocol.run_sequential(backend, workload, clock, run=run, progress=progress)
+            else:
+                rows = protocol.run_batched(backend, workload, clock, planner=planner, width=cfg.width, run=run,
+                                            progress=progress)
             jobs += rows.jobs
             steps += rows.steps
     sweep = protocol.width_sweep(backend, cfg.sweep_widths, clock) if cfg.sweep_widths else []
