@@ -218,6 +218,7 @@ class LlamaCppServer:
         """SIGKILL the server now (fault injection); ``stop()`` still cleans up after it."""
         if self.proc is not None and self.proc.poll() is None:
             os.killpg(self.proc.pid, signal.SIGKILL)
+            self.proc.wait(timeout=self.stop_timeout_s)
 
     def stop(self) -> int | None:
         """Stop the server (SIGTERM, then SIGKILL); returns its exit status (negative: a signal)."""

@@ -93,10 +93,12 @@ def test_complete_run_writes_a_sealed_request_ab_witness(good_run):
     assert t["metrics"] == {a: None for a in ARMS}
     assert t["cache_control"] == "server-restart-between-arms"
     assert all(r["cached_tokens"] is None and r["prompt_tokens"] is None for r in rows)
-    assert all(t["usage"][a]["rows_with_usage"] == 0 for a in ARMS)
+    assert all(t["usage"][a] == [{"run": 0, "rows_with_usage": 0, "rows_with_cached_tokens": 0, "ok_rows": 6}]
+               for a in ARMS)
     # its own log shows the prefix reuse, kept verbatim
-    assert any("prefix-match hit" in line for line in t["server_log"]["shared-concurrent"])
-    assert all(t["servers"][a]["alive_at_arm_end"] for a in ARMS)
+    assert any("prefix-match hit" in line for line in t["server_log"]["shared-concurrent"][0]["lines"])
+    assert all(t["servers"][a][0]["alive_at_arm_end"] for a in ARMS)
+    assert "run" not in rows[0] and w["repeats"] == 1
     assert w["server"]["interrupt_requests"] is False and w["server"]["cache"] is True
     kinds = [e.kind for e in events]
     assert kinds.count("row") == 18 and kinds[-1] == "sealed" and kinds.count("server-start") == 3
@@ -129,7 +131,7 @@ def test_server_killed_mid_arm_gives_failed_rows_and_an_honest_sealed_bundle(tin
     assert len(failed) >= 4
     assert all(r["error"] for r in failed)
     assert sum(r["ok"] for r in shared) >= 2
-    srv = w["telemetry"]["servers"]["shared-concurrent"]
+    [srv] = w["telemetry"]["servers"]["shared-concurrent"]
     assert srv["alive_at_arm_end"] is False and srv["exit_code"] == -9
     # the next arm started a fresh server and completed
     assert all(r["ok"] for r in rows if r["arm"] == "sequential")
@@ -194,6 +196,10 @@ def test_malformed_json_endpoint(garbage_endpoint, tmp_path, monkeypatch):
     m = t["metrics"]["shared-concurrent"]
     assert m["before"]["prefix_cache_queries"] == 10 and m["after"]["prefix_cache_hits"] == 4
     assert "servers" not in t
+    from claimcheck.witnesses import request_ab
+
+    d = request_ab.derive_bundle(out)
+    assert d["arms"]["shared-concurrent"]["cache_queries"] == 0 and d["arms"]["sequential"]["completed"] == 0
     # the key went to the server and nowhere else
     assert "Bearer sk-never-written-0042" in _Garbage.seen_auth
     for f in out.iterdir():
@@ -287,3 +293,21 @@ def test_claim_check_grades_the_seed_statements_on_a_runner_bundle(good_run):
     r = CliRunner().invoke(_main(), ["claim-check", "--statement", cache, *common])
     assert r.exit_code == 3, r.output
     assert json.loads(r.output)["verdict"] == "not-yet"  # no cached-token counts, no cache counters
+
+
+def test_repeats_interleave_arms_and_the_loader_pools_runs(tiny_model, tmp_path):
+    from claimcheck.witnesses import request_ab
+
+    out = tmp_path / "rep"
+    starts = []
+    run_prefix_ab(tiny_cfg(tiny_model, tasks=3, repeats=2), out,
+                  on_event=lambda ev: starts.append(ev.arm) if ev.kind == "arm-start" else None)
+    assert starts == ARMS + ARMS  # ABC ABC, each on a fresh server
+    assert_verified(out)
+    w, rows = load(out)
+    assert w["repeats"] == 2 and len(rows) == 18 and {r["run"] for r in rows} == {0, 1}
+    assert [s["run"] for s in w["telemetry"]["servers"]["sequential"]] == [0, 1]
+    d = request_ab.derive_bundle(out)
+    assert all(d["arms"][a]["runs"] == 2 and d["arms"][a]["completed"] == 6 for a in ARMS)
+    summ = summarize_rows(rows, ARMS)["arms"]
+    assert summ["sequential"]["wall_s"] == pytest.approx(d["arms"]["sequential"]["wall_s"], abs=2e-3)

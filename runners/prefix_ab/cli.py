@@ -23,9 +23,9 @@ def render_summary(report) -> str:
     for name, a in s["arms"].items():
         arm = report.witness["arms"][name]
         tok = f"{_v(a['prompt_tokens'])} / {_v(a['completion_tokens'])}"
-        rows.append((name, arm["workers"], f"{a['completed']}/{a['requests']}", _v(a["wall_s"], " s"),
+        rows.append((name, arm["workers"], a["runs"], f"{a['completed']}/{a['requests']}", _v(a["wall_s"], " s"),
                      _v(a["ttft_p50_s"], " s"), tok, _v(a["cached_tokens"]), _v(a["contexts_per_s"])))
-    out = [table(["arm", "workers", "completed", "wall", "TTFT p50", "prompt / decode tokens", "cached tokens",
+    out = [table(["arm", "workers", "runs", "completed", "wall", "TTFT p50", "prompt / decode tokens", "cached tokens",
                   "contexts/s"], rows)]
     t = report.witness["telemetry"]
     bp = t["batches_probe"]
@@ -39,8 +39,8 @@ def render_summary(report) -> str:
                    f" (TTFT {'dropped' if s.get('ttft_dropped') else 'did not drop'})")
     if "shared_vs_unique_throughput" in s:
         out.append(f"shared/unique throughput ratio: {s['shared_vs_unique_throughput']}")
-    if "sequential_wall_over_shared_concurrent_wall" in s:
-        out.append(f"sequential wall / shared concurrent wall: {s['sequential_wall_over_shared_concurrent_wall']}")
+    if "shared_concurrent_vs_sequential_throughput" in s:
+        out.append(f"shared concurrent / sequential throughput: {s['shared_concurrent_vs_sequential_throughput']}")
     out.append(f"bundle: {report.bundle} (sealed; run wall {report.wall_s:.1f} s)")
     return "\n".join(out)
 
@@ -71,6 +71,8 @@ def _v(x, unit: str = "") -> str:
               help="Records in the prompt base (default 20: about 700 SmolLM2 tokens).")
 @click.option("--request-timeout", type=click.FloatRange(0.1, 86400), default=300.0, show_default=True,
               help="Seconds per request; a request past it is a row with ok false.")
+@click.option("--repeats", type=click.IntRange(1, 1000), default=1, show_default=True,
+              help="Runs of every arm (rows carry `run`; graders then report intervals).")
 @click.option("--n-ctx", type=click.IntRange(64, 1 << 20), default=2048, show_default=True)
 @click.option("--n-threads", type=click.IntRange(1, 512), default=None, help="Embedded server threads (default: CPUs, max 4).")
 @click.option("--no-cache", is_flag=True, help="Embedded server without its RAM prompt cache (--cache False).")
@@ -81,7 +83,7 @@ def _v(x, unit: str = "") -> str:
 @click.option("--quiet", is_flag=True, help="No progress lines on stderr.")
 @handle_errors
 def prefix_ab_cmd(endpoint, model, api_key_env, redact_endpoint, reset_path, hardware, model_path, tasks, workers,
-                  sequential_workers, output_cap, base_records, request_timeout, n_ctx, n_threads, no_cache,
+                  sequential_workers, output_cap, base_records, request_timeout, repeats, n_ctx, n_threads, no_cache,
                   no_restart, out_dir, as_json, quiet) -> None:
     """Shared-prefix A/B (seed S2): unique vs byte-identical prefixes at equal concurrency,
     plus tuned sequential; writes a sealed request-ab witness with cache telemetry."""
@@ -99,6 +101,7 @@ def prefix_ab_cmd(endpoint, model, api_key_env, redact_endpoint, reset_path, har
         request_timeout_s=request_timeout, endpoint=endpoint, model=model, api_key=api_key,
         redact_endpoint=redact_endpoint, reset_path=reset_path, hardware=hardware, model_path=model_path,
         n_ctx=n_ctx, n_threads=n_threads, cache=not no_cache, restart_between_arms=not no_restart,
+        repeats=repeats,
     )
     out = out_dir or default_out_dir()
 

@@ -113,6 +113,7 @@ class PrefixABConfig:
     server_startup_timeout_s: float = 120.0
     temperature: float = 0.0
     seed: int = 0
+    repeats: int = 1
     arms: list[ArmSpec] | None = None
 
     def validate(self) -> None:
@@ -122,6 +123,8 @@ class PrefixABConfig:
             raise UsageError("--workers must be at least 1", rule="prefix-ab/workers")
         if self.output_cap < 1:
             raise UsageError("--output-cap must be at least 1", rule="prefix-ab/output-cap")
+        if self.repeats < 1:
+            raise UsageError("--repeats must be at least 1", rule="prefix-ab/repeats")
         if self.base_records < 0:
             raise UsageError("--base-records must not be negative", rule="prefix-ab/base")
         if self.endpoint is not None:
@@ -163,16 +166,21 @@ class PrefixABReport:
 
 # ---------------------------------------------------------------------------------------------
 def summarize_rows(rows: list[dict[str, Any]], arms: list[str]) -> dict[str, Any]:
-    """Descriptive per-arm table from raw rows (the grader recomputes its own):
-    wall = max(end_s) - min(start_s); TTFT = first_token_s - start_s over ok rows; p50/p95 by
-    nearest rank; contexts/s = ok rows / wall; token sums are None unless every ok row says."""
+    """Descriptive per-arm table from raw rows (the grader recomputes its own): per run,
+    wall = max(end_s) - min(start_s); an arm's wall is the sum over its runs; TTFT =
+    first_token_s - start_s over ok rows; p50/p95 by nearest rank; contexts/s = ok rows / wall;
+    token sums are None unless every ok row says."""
     out: dict[str, Any] = {"arms": {}}
     for arm in arms:
         rs = [r for r in rows if r["arm"] == arm]
         ok = [r for r in rs if r["ok"]]
-        starts = [r["start_s"] for r in rs]
-        ends = [r["end_s"] for r in rs if r.get("end_s") is not None]
-        wall = (max(ends) - min(starts)) if rs and ends else None
+        walls = []
+        for run in sorted({r.get("run") for r in rs}, key=lambda v: (v is not None, v)):
+            rr = [r for r in rs if r.get("run") == run]
+            ends = [r["end_s"] for r in rr if r.get("end_s") is not None]
+            if ends:
+                walls.append(max(ends) - min(r["start_s"] for r in rr))
+        wall = sum(walls) if walls else None
         ttft = [r["first_token_s"] - r["start_s"] for r in ok if r.get("first_token_s") is not None]
 
         def total(key: str) -> int | None:
@@ -180,6 +188,7 @@ def summarize_rows(rows: list[dict[str, Any]], arms: list[str]) -> dict[str, Any
             return sum(vals) if ok and all(isinstance(v, int) for v in vals) else None
 
         out["arms"][arm] = {
+            "runs": len(walls),
             "requests": len(rs),
             "completed": len(ok),
             "wall_s": _r(wall),
@@ -198,8 +207,8 @@ def summarize_rows(rows: list[dict[str, Any]], arms: list[str]) -> dict[str, Any
         out["ttft_dropped"] = s["ttft_p50_s"] < u["ttft_p50_s"]
     if u and s and u["contexts_per_s"] and s["contexts_per_s"] is not None:
         out["shared_vs_unique_throughput"] = _r(s["contexts_per_s"] / u["contexts_per_s"], 4)
-    if s and q and s["wall_s"] and q["wall_s"] is not None:
-        out["sequential_wall_over_shared_concurrent_wall"] = _r(q["wall_s"] / s["wall_s"], 4)
+    if s and q and s["contexts_per_s"] and q["contexts_per_s"] is not None:
+        out["shared_concurrent_vs_sequential_throughput"] = _r(s["contexts_per_s"] / q["contexts_per_s"], 4)
     return out
 
 
@@ -302,10 +311,22 @@ def run_prefix_ab(
         }
         rows: list[dict[str, Any]] = []
         tids = prompts.task_ids(config.tasks)
-        for n_arm, arm in enumerate(arms):
-            if embedded and n_arm > 0 and config.restart_between_arms:
+        repeats = config.repeats
+        # embedded: every arm-run starts on a fresh server, so arms interleave (ABC ABC ...) and drift
+        # of a shared host spreads over all arms; outside endpoint: each arm's runs back to back, so
+        # that its /metrics counters before the first and after the last run belong to it alone
+        if embedded:
+            schedule = [(rep, arm) for rep in range(repeats) for arm in arms]
+        else:
+            schedule = [(rep, arm) for arm in arms for rep in range(repeats)]
+        per_run_metrics: dict[str, list[dict[str, Any]]] = {a.name: [] for a in arms}
+        for key in ("cache_reset", "usage", "servers", "server_log", "host_load"):
+            telemetry[key] = {a.name: [] for a in arms} if key != "cache_reset" or config.reset_path else {}
+        for n_item, (rep, arm) in enumerate(schedule):
+            label = arm.name if repeats == 1 else f"{arm.name} run {rep}"
+            if embedded and n_item > 0 and config.restart_between_arms:
                 server.stop()
-                server = new_server(arm.name)
+                server = new_server(f"{arm.name}-{rep}")
                 try:
                     server.start()
                     emit(ProgressEvent("server-start", arm.name, server=server,
@@ -316,9 +337,9 @@ def run_prefix_ab(
                 client = OpenAIClient(base_url, api_key=config.api_key, timeout_s=config.request_timeout_s)
             if not embedded and config.reset_path:
                 res = client.post(config.reset_path)
-                telemetry["cache_reset"][arm.name] = {"status": res.status, "ok": res.supported,
-                                                      "error": redact(res.error)}
-            telemetry["host_load"][arm.name] = {"before": _hostload()}
+                telemetry["cache_reset"][arm.name].append({"run": rep, "status": res.status, "ok": res.supported,
+                                                           "error": redact(res.error)})
+            load_before = _hostload()
             before = client.get("/metrics")
             if telemetry["metrics_probe"] is None:
                 telemetry["metrics_probe"] = {"path": "/metrics", "status": before.status,
@@ -327,32 +348,45 @@ def run_prefix_ab(
             if embedded and server is not None and server.log_path and server.log_path.exists():
                 log_offset = server.log_path.stat().st_size
             emit(ProgressEvent("arm-start", arm.name, 0, len(tids), server=server,
-                               message=f"{arm.name}: {len(tids)} tasks, {arm.workers} worker(s)"))
-            arm_rows = _run_arm(arm, tids, client, model_name, config, redact, emit, server)
+                               message=f"{label}: {len(tids)} tasks, {arm.workers} worker(s)"))
+            arm_rows = _run_arm(arm, tids, client, model_name, config, redact, emit, server,
+                                run=rep if repeats > 1 else None)
             rows.extend(arm_rows)
             after = client.get("/metrics")
-            if before.supported and after.supported:
-                telemetry["metrics"][arm.name] = {"before": metrics_snapshot(before.body or ""),
-                                                  "after": metrics_snapshot(after.body or "")}
-            else:
-                telemetry["metrics"][arm.name] = None
-            telemetry["host_load"][arm.name]["after"] = _hostload()
+            per_run_metrics[arm.name].append({
+                "run": rep,
+                "before": metrics_snapshot(before.body or "") if before.supported else None,
+                "after": metrics_snapshot(after.body or "") if after.supported else None,
+            })
             ok_rows = [r for r in arm_rows if r["ok"]]
-            telemetry["usage"][arm.name] = {
+            telemetry["host_load"][arm.name].append({"run": rep, "before": load_before, "after": _hostload()})
+            telemetry["usage"][arm.name].append({
+                "run": rep,
                 "rows_with_usage": sum(1 for r in arm_rows if r["usage_reported"]),
                 "rows_with_cached_tokens": sum(1 for r in arm_rows if r["cached_tokens"] is not None),
                 "ok_rows": len(ok_rows),
-            }
+            })
             if embedded and server is not None:
                 alive = server.alive()
-                srv_info: dict[str, Any] = {"startup_s": _r(server.startup_s), "alive_at_arm_end": alive}
+                srv_info: dict[str, Any] = {"run": rep, "startup_s": _r(server.startup_s), "alive_at_arm_end": alive}
                 if server.log_path:
                     lines, _ = cache_log_lines(server.log_path, start=log_offset)
-                    telemetry["server_log"][arm.name] = lines
+                    telemetry["server_log"][arm.name].append({"run": rep, "lines": lines})
                 if not alive and server.proc is not None:
                     srv_info["exit_code"] = server.proc.poll()
-                telemetry["servers"][arm.name] = srv_info
+                telemetry["servers"][arm.name].append(srv_info)
             emit(ProgressEvent("arm-end", arm.name, len(ok_rows), len(arm_rows), server=server))
+        # telemetry.metrics[ARM] (what graders read): raw snapshots before the arm's first run and after
+        # its last, when the arm's runs were back to back and every snapshot was answered; else null
+        for a in arms:
+            snaps = per_run_metrics[a.name]
+            contiguous = repeats == 1 or not embedded
+            if snaps and contiguous and all(x["before"] is not None and x["after"] is not None for x in snaps):
+                telemetry["metrics"][a.name] = {"before": snaps[0]["before"], "after": snaps[-1]["after"]}
+            else:
+                telemetry["metrics"][a.name] = None
+        if any(x["before"] is not None for v in per_run_metrics.values() for x in v) and repeats > 1:
+            telemetry["metrics_runs"] = per_run_metrics
         if server is not None:
             server.stop()
             server = None
@@ -388,7 +422,8 @@ def run_prefix_ab(
 
 
 def _run_arm(arm: ArmSpec, tids: list[str], client: OpenAIClient, model_name: str, config: PrefixABConfig,
-             redact: _Redactor, emit: Callable[[ProgressEvent], None], server: Any) -> list[dict[str, Any]]:
+             redact: _Redactor, emit: Callable[[ProgressEvent], None], server: Any,
+             run: int | None = None) -> list[dict[str, Any]]:
     """``arm.workers`` threads take the tasks in order from one queue (bounded concurrency)."""
     lock = threading.Lock()
     done = [0]
@@ -405,6 +440,7 @@ def _run_arm(arm: ArmSpec, tids: list[str], client: OpenAIClient, model_name: st
             res = RequestResult(start_s=now, end_s=now, ok=False, error=f"{type(exc).__name__}: {exc}")
         row = {
             "arm": arm.name,
+            **({"run": run} if run is not None else {}),
             "task_id": tid,
             "start_s": round(res.start_s, 6),
             "first_token_s": None if res.first_token_s is None else round(res.first_token_s, 6),
@@ -460,6 +496,9 @@ def _witness(config: PrefixABConfig, arms: list[ArmSpec], tids: list[str], model
         "arms": {a.name: {"aliases": list(a.aliases), "workers": a.workers, "role": a.role,
                           "shared_base": a.shared, "description": a.description} for a in arms},
         "arm_order": [a.name for a in arms],
+        "repeats": config.repeats,
+        "schedule": ("interleaved: every run of every arm on a fresh server" if embedded
+                     else "blocked: each arm's runs back to back"),
         "inputs": {
             "tasks": len(tids),
             "task_ids": tids,
