@@ -362,20 +362,22 @@ def verify_signature(bundle: str | Path, trusted_pubkeys: Iterable[KeySource]) -
         raise SignatureError("signed payload differs from receipt.json (the receipt changed after signing)",
                              path=sig_path, rule="signature-mismatch")
     message = pae(env.payload_type, env.payload)
-    tried_known = False
+    labelled = False
     for keyid, sig in env.signatures:
-        candidates = [trusted[keyid]] if keyid in trusted else ([] if keyid else list(trusted.values()))
-        for pub in candidates:
-            tried_known = True
+        # keyid is an unauthenticated hint: try the key it names first, then every other one
+        first = [trusted[keyid]] if keyid in trusted else []
+        labelled = labelled or bool(first)
+        for pub in first + [k for k in trusted.values() if k not in first]:
             try:
                 pub.verify(sig, message)
             except InvalidSignature:
                 continue
             return SignatureResult(str(d), keyid_of(pub), hashlib.sha256(receipt).hexdigest())
-    if tried_known:
+    if labelled:
         raise SignatureError("signature does not verify under the trusted key", path=sig_path, rule="bad-signature")
-    ids = ", ".join(k[:24] + "..." for k, _ in env.signatures[:4])
-    raise SignatureError(f"signed by an untrusted key ({ids})", path=sig_path, rule="untrusted-key")
+    ids = ", ".join((k[:24] + "...") if k else "(no keyid)" for k, _ in env.signatures[:4])
+    raise SignatureError(f"not signed by any trusted key (signatures by {ids})", path=sig_path,
+                         rule="untrusted-key")
 
 
 def require_signature(bundle: str | Path, keys: Iterable[KeySource]) -> SignatureResult:

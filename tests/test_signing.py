@@ -340,3 +340,13 @@ def test_cli_bad_trusted_key_is_a_usage_error(tmp_path):
     (tmp_path / "bad.pub").write_text("nope")
     r = fak("verify", b, "--trusted-key", tmp_path / "bad.pub")
     assert r.returncode == 2 and "bad.pub" in r.stderr and "Traceback" not in r.stderr
+
+
+def test_keyid_is_only_a_hint_a_mislabelled_valid_signature_verifies(signed, keys):
+    env = json.loads((signed / SIGNATURE_NAME).read_text())
+    env["signatures"][0]["keyid"] = "some-other-tool:1234"
+    (signed / SIGNATURE_NAME).write_text(json.dumps(env))
+    assert verify_signature(signed, [keys[1]]).keyid == keys[2]
+    del env["signatures"][0]["keyid"]
+    (signed / SIGNATURE_NAME).write_text(json.dumps(env))
+    assert verify_signature(signed, [keys[1]]).keyid == keys[2]
