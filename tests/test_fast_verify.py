@@ -251,3 +251,28 @@ def test_cli_fast_and_quiet(tmp_path):
     r = subprocess.run([sys.executable, "-m", "claimcheck.cli", "catalog", "verify", "--fast", str(cat)],
                        capture_output=True, text=True, timeout=120)
     assert r.returncode == 3 and "f0.txt" in r.stderr
+
+
+def test_fast_skips_the_schema_pass_only_for_bytes_that_passed_it(tmp_path, monkeypatch):
+    import claimcheck.catalog as cmod
+    import claimcheck.verify as vmod
+
+    cat, root = make_catalog(tmp_path)
+    assert catalog_mod.verify(cat, fast=True).ok
+    doc = json.loads(cache_path(cat).read_text())
+    assert len(doc["schema_checked"]) == 4 + 1  # four receipts and the catalog
+    calls = []
+    for mod in (cmod, vmod):
+        real = mod.validate
+        monkeypatch.setattr(mod, "validate", lambda kind, obj, source="", _r=real: calls.append(kind) or _r(kind, obj, source=source))
+    assert catalog_mod.verify(cat, fast=True).ok
+    assert calls == []
+    assert catalog_mod.verify(cat).ok  # the default always runs the schema check
+    assert sorted(calls) == ["catalog"] + ["receipt"] * 4
+    calls.clear()
+    # a receipt whose bytes changed is schema-checked again (and here fails its binding)
+    r = root / "b0" / "receipt.json"
+    r.write_bytes(r.read_bytes().replace(b'"role": "arm"', b'"role": "arm2"'))
+    report = catalog_mod.verify(cat, fast=True)
+    assert calls == ["receipt"]
+    assert not report.ok  # receipt bytes differ from the catalog
