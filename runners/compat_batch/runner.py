@@ -29,6 +29,7 @@ from runners.compat_batch.planner import PLANNERS, check_plans, plan
 ROLE = "compat-batch"
 RUNNER_NAME = "compat-batch"
 DEFAULT_WIDTH = 8
+SWEEP_STEPS = 16
 
 
 @dataclass
@@ -93,10 +94,11 @@ def open_backend(model_path: Path, *, width: int, prefix_tokens: int, max_steps:
     from runners.llamacpp_backend import LlamaBackend, round_up
 
     n_seq = width + 1
-    per_seq = round_up(prefix_tokens + max_steps + 8, 256)
-    n_ctx = per_seq if kv_unified else per_seq * n_seq
-    if kv_unified:
-        n_ctx = round_up(prefix_tokens + n_seq * (max_steps + 8), 256)
+    steps = max(max_steps, SWEEP_STEPS) + 8  # jobs (or padding lanes) and the width sweep
+    if kv_unified:  # lanes share the prefix cells; only their own tokens need new cells
+        n_ctx = round_up(prefix_tokens + n_seq * steps, 256)
+    else:  # one stream of n_ctx / n_seq cells per sequence
+        n_ctx = round_up(prefix_tokens + steps, 256) * n_seq
     return LlamaBackend(model_path, n_seq_max=n_seq, n_ctx=n_ctx, n_threads=threads, kv_unified=kv_unified,
                         keep_logits=False, n_batch=max(512, n_seq))
 
@@ -133,7 +135,7 @@ def execute(backend, workload: Workload, cfg: CompatBatchConfig, *, progress=Non
                                             progress=progress)
             jobs += rows.jobs
             steps += rows.steps
-    sweep = protocol.width_sweep(backend, cfg.sweep_widths, clock) if cfg.sweep_widths else []
+    sweep = protocol.width_sweep(backend, cfg.sweep_widths, clock, steps=SWEEP_STEPS) if cfg.sweep_widths else []
     if sweep and progress:
         progress({"event": "sweep", "rows": sweep})
     extra = {"width_sweep": sweep, "prefill": pre, "warmup": warm, "machine_load": {"loadavg_before": load_before, "loadavg_after": _loadavg(),
