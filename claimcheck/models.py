@@ -27,18 +27,22 @@ def check_relpath(value: str) -> str:
         raise ValueError("path is empty or too long")
     if "\x00" in value:
         raise ValueError("path contains a NUL byte")
-    try:
-        value.encode("utf-8")
-    except UnicodeEncodeError:  # a non-UTF-8 file name (surrogate escape) or a lone "\udXXX" in JSON
-        raise ValueError(f"path {value!r} is not valid UTF-8") from None
+    if not value.isascii():
+        try:
+            value.encode("utf-8")
+        except UnicodeEncodeError:  # a non-UTF-8 file name (surrogate escape) or a lone "\udXXX" in JSON
+            raise ValueError(f"path {value!r} is not valid UTF-8") from None
     if "\\" in value:
         raise ValueError("path contains a backslash")
-    if value.startswith("/") or re.match(r"^[A-Za-z]:", value):
+    if value.startswith("/") or _DRIVE.match(value):
         raise ValueError(f"absolute path {value!r}")
-    parts = value.split("/")
-    if any(part in ("", ".", "..") for part in parts):
+    if not _BAD_PARTS.isdisjoint(value.split("/")):
         raise ValueError(f"path {value!r} has an empty, '.' or '..' component")
     return value
+
+
+_DRIVE = re.compile(r"[A-Za-z]:")
+_BAD_PARTS = frozenset(("", ".", ".."))
 
 
 class _Strict(BaseModel):
