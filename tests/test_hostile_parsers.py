@@ -395,3 +395,47 @@ def test_grading_any_statement_returns_a_verdict(s4e_bundle, text):
     assert result.verdict in ("net-true", "strawman", "not-yet", "false", "invalid")
     for q in result.quantities:
         assert q.recomputed is None or math.isfinite(q.recomputed)
+
+
+# --- claim records (read by `fak audit`) and claim JSON (read by `fak claim-check --file`) ---------------
+
+
+@pytest.fixture(scope="module")
+def graded_record(tmp_path_factory):
+    from claimcheck.claims import ClaimInput, fixtures as F, grade, make_record, write_record
+
+    base = tmp_path_factory.mktemp("rec")
+    w, files = F.s4e_witness("OBSERVED")
+    bundle = F.write_bundle(base / "s4e", w, files)
+    claim = ClaimInput(statement=F.S4E_STATEMENT, baseline={"kind": "real", "description": F.S4E_BASELINE_DESC},
+                       net=True, scope=F.S4E_SCOPE, provenance="OBSERVED", witness=str(bundle))
+    rec = base / "good.claim.json"
+    write_record(rec, make_record(claim, grade(claim)))
+    return rec
+
+
+@settings(max_examples=40, deadline=None, suppress_health_check=[HealthCheck.function_scoped_fixture])
+@given(mutations)
+def test_audit_of_a_mutated_claim_record_never_raises(graded_record, tmp_path_factory, ops):
+    from claimcheck.audit import audit
+
+    p = tmp_path_factory.mktemp("m") / "r.claim.json"
+    p.write_bytes(mutate(graded_record.read_bytes(), ops))
+    report = audit([p])  # a value, never an exception
+    if not report.ok:  # and whatever is wrong is tied to the record it came from
+        assert str(p) in report.model_dump_json()
+
+
+@pytest.mark.parametrize("doc", [b'{"statement": "a", "statement": "b"}', b'{"statement": NaN}',
+                                 b'{"statement": "x", "net": Infinity}', b"[" * 10000, b'{"statement": "\xff"}'],
+                         ids=["dupe", "nan", "inf", "deep", "non-utf8"])
+def test_claim_check_file_with_hostile_json_is_refused_cleanly(tmp_path, doc):
+    import subprocess
+    import sys
+
+    f = tmp_path / "claim.json"
+    f.write_bytes(doc)
+    r = subprocess.run([sys.executable, "-m", "claimcheck.cli", "claim-check", "--file", str(f)],
+                       capture_output=True, text=True, errors="replace", timeout=120)
+    assert r.returncode == 2, r.stdout + r.stderr
+    assert "Traceback" not in r.stdout + r.stderr and str(f) in r.stderr
