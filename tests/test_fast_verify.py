@@ -276,3 +276,26 @@ def test_fast_skips_the_schema_pass_only_for_bytes_that_passed_it(tmp_path, monk
     report = catalog_mod.verify(cat, fast=True)
     assert calls == ["receipt"]
     assert not report.ok  # receipt bytes differ from the catalog
+
+
+def test_progress_bar_only_on_a_terminal_and_not_with_quiet(monkeypatch, tmp_path):
+    import io
+
+    from claimcheck.cli._progress import byte_progress
+
+    with byte_progress("x") as bar:  # pytest's stderr is not a TTY
+        assert bar is None
+
+    class TTY(io.StringIO):
+        def isatty(self):
+            return True
+
+    fake = TTY()
+    monkeypatch.setattr(sys, "stderr", fake)
+    with byte_progress("x", quiet=True) as bar:
+        assert bar is None
+    cat, root = make_catalog(tmp_path)
+    with byte_progress("verify") as bar:
+        assert bar is not None
+        assert catalog_mod.verify(cat, progress=bar).ok
+        assert bar.n == bar.total > 0
