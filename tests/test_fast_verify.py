@@ -299,3 +299,29 @@ def test_progress_bar_only_on_a_terminal_and_not_with_quiet(monkeypatch, tmp_pat
         assert bar is not None
         assert catalog_mod.verify(cat, progress=bar).ok
         assert bar.n == bar.total > 0
+
+
+def test_memory_stays_bounded_whatever_the_file_size(tmp_path):
+    """One fixed 1 MiB buffer per hashing thread: a 96 MiB file costs no more than a small one."""
+    import tracemalloc
+
+    root = tmp_path / "root"
+    root.mkdir()
+    cat = tmp_path / "CATALOG.json"
+    assert catalog_mod.init(cat, root).ok
+    d = root / "big"
+    d.mkdir()
+    with open(d / "blob.bin", "wb") as fh:
+        for _ in range(96):
+            fh.write(os.urandom(1024 * 1024))
+    from claimcheck.bundle import seal
+
+    seal(d, role="arm")
+    assert catalog_mod.add(cat, d).ok
+    tracemalloc.start()
+    try:
+        assert catalog_mod.verify(cat, workers=2).ok
+        _, peak = tracemalloc.get_traced_memory()
+    finally:
+        tracemalloc.stop()
+    assert peak < 8 * 1024 * 1024, peak
