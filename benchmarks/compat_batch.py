@@ -33,18 +33,26 @@ TARGET_RATIO = 1.5
 TARGET_PADDING = 0.10
 
 
-def fit_cost_model(sweep: list[dict]) -> tuple[float, float]:
-    """Least squares of ms_per_call = a + b * width over the sweep rows (median per width)."""
-    by_w: dict[int, list[float]] = {}
-    for r in sweep:
-        by_w.setdefault(r["width"], []).append(r["ms_per_call"])
-    xs = sorted(by_w)
-    ys = [sorted(by_w[w])[len(by_w[w]) // 2] for w in xs]
-    n = len(xs)
-    mx, my = sum(xs) / n, sum(ys) / n
-    sxx = sum((x - mx) ** 2 for x in xs)
-    b = sum((x - mx) * (y - my) for x, y in zip(xs, ys)) / sxx if sxx else 0.0
+def fit_cost_model(rows: list[dict]) -> tuple[float, float]:
+    """Least squares of ms_per_call = a + b * width on the median per width, weighted by the
+    number of calls at that width (robust to a few calls slowed by other processes)."""
+    med = _medians(rows)
+    if len(med) < 2:
+        return (next(iter(med.values()))[0] if med else 0.0), 0.0
+    ws = {w: n for w, (_, n) in med.items()}
+    tot = sum(ws.values())
+    mx = sum(w * n for w, n in ws.items()) / tot
+    my = sum(med[w][0] * n for w, n in ws.items()) / tot
+    sxx = sum(n * (w - mx) ** 2 for w, n in ws.items())
+    b = sum(n * (w - mx) * (med[w][0] - my) for w, n in ws.items()) / sxx if sxx else 0.0
     return my - b * mx, b
+
+
+def _medians(rows: list[dict]) -> dict[int, tuple[float, int]]:
+    by_w: dict[int, list[float]] = {}
+    for r in rows:
+        by_w.setdefault(r["width"], []).append(r["ms_per_call"])
+    return {w: (statistics.median(v), len(v)) for w, v in sorted(by_w.items())}
 
 
 def predicted_ratio(steps: list[dict], arm: str, a: float, b: float) -> float | None:
@@ -87,7 +95,10 @@ def main(argv: list[str] | None = None) -> int:
     res = run_compat_batch(cfg, out, progress=progress)
     d = res.derived
     steps = [json.loads(x) for x in (res.bundle / "steps.jsonl").read_text().splitlines()]
-    a, b = fit_cost_model(res.sweep)
+    # per-call time vs width, in situ: every decode call the arms made (median per width)
+    in_situ = [{"width": s["width"], "ms_per_call": 1000 * (s["end_s"] - s["start_s"])} for s in steps]
+    a, b = fit_cost_model(in_situ)
+    sa, sb = fit_cost_model(res.sweep)
     arms = d["arms"]
     seq = arms[SEQUENTIAL]
     report = {
@@ -99,7 +110,10 @@ def main(argv: list[str] | None = None) -> int:
         "jobs": args.jobs, "width": args.width, "runs": args.runs,
         "sequential_rate": seq["rate"], "sequential_run_rates": seq["run_rates"],
         "arms": {},
-        "cost_model_ms": {"a_per_call": a, "b_per_lane": b, "ceiling_ratio": (a + b) / b if b > 0 else None},
+        "cost_model_ms": {"a_per_call": a, "b_per_lane": b, "ceiling_ratio": (a + b) / b if b > 0 and a >= 0 else None,
+                          "fitted_on": "every decode call of the arms (median per width)",
+                          "sweep_a": sa, "sweep_b": sb},
+        "in_situ_ms_per_call": _medians(in_situ),
         "width_sweep": res.sweep,
     }
     for name in (BATCHED, LENGTH_AWARE):
@@ -136,24 +150,29 @@ def main(argv: list[str] | None = None) -> int:
               f"{' '.join(f'{x:.2f}' for x in r['run_ratios']):>24} {r['median_run_ratio']:>6.3f}x "
               f"{r['padding_tax'] * 100:>8.2f}% {r['decode_calls']:>6} {pr:>7}")
     print()
-    print("per-decode-call time vs width (same loaded model; median of repeats):")
-    by_w: dict[int, list[dict]] = {}
-    for row in res.sweep:
-        by_w.setdefault(row["width"], []).append(row)
-    base = None
-    for w in sorted(by_w):
-        ms = sorted(x["ms_per_call"] for x in by_w[w])[len(by_w[w]) // 2]
-        base = base or ms
-        print(f"  width {w}: {ms:7.2f} ms/call  {w * 1000 / ms:7.1f} token-steps/s  {w * base / ms:5.2f}x width 1")
+    situ = report["in_situ_ms_per_call"]
+    sweep = _medians(res.sweep)
+    print("per-decode-call time vs width, same loaded model (median ms/call; token-steps/s; vs width 1):")
+    print(f"  {'width':>5}  {'in the arms (calls)':>34}  {'sweep (2 x 16 calls)':>30}")
+    for w in sorted(set(situ) | set(sweep)):
+        cells = []
+        for src in (situ, sweep):
+            if w in src and 1 in src:
+                ms, n = src[w]
+                cells.append(f"{ms:7.2f} {w * 1000 / ms:7.1f} {w * src[1][0] / ms:5.2f}x" + (f" ({n})" if src is situ else ""))
+            else:
+                cells.append("-")
+        print(f"  {w:>5}  {cells[0]:>34}  {cells[1]:>30}")
     ceiling = report["cost_model_ms"]["ceiling_ratio"]
-    print(f"  fit: ms/call = {a:.2f} + {b:.2f} x width; the most any width can gain over width 1 is "
-          f"(a+b)/b = {ceiling:.2f}x" if ceiling else f"  fit: ms/call = {a:.2f} + {b:.2f} x width")
+    print(f"  fit over the arms' calls: ms/call = {a:.2f} + {b:.2f} x width"
+          + (f"; no width can gain more than (a+b)/b = {ceiling:.2f}x over width 1" if ceiling else "")
+          + f" (sweep fit: {sa:.2f} + {sb:.2f} x width)")
     if la is not None:
         ok = report["target"]
         print(f"target length-aware >= {TARGET_RATIO}x sequential (median of per-run ratios): "
               f"{'MET' if ok['ratio_ge_1_5'] else 'NOT MET'} ({la['median_run_ratio']:.3f}x; pooled {la['ratio']:.3f}x); padding < 10%: {'MET' if ok['padding_lt_10pct'] else 'NOT MET'} "
               f"({la['padding_tax'] * 100:.2f}%)")
-    print("model column: the ratio the fitted cost model predicts from the arm's own decode calls")
+    print("model column: the ratio the in-situ cost model predicts from the arm's own decode calls")
     print(f"bundle: {res.bundle} (sealed, verified)")
     return 0
 
