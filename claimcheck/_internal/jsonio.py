@@ -10,7 +10,7 @@ from __future__ import annotations
 import json
 import re
 from pathlib import Path
-from typing import Any
+from typing import Any, BinaryIO
 
 from claimcheck.errors import InputError
 
@@ -75,11 +75,25 @@ def loads_strict(data: bytes | str, *, source: str | Path = "<input>", max_depth
         raise InputError("JSON nested too deeply", path=source, rule="json") from None
 
 
+def read_bounded(fh: BinaryIO, max_bytes: int, *, chunk: int = 1024 * 1024) -> bytes:
+    """Read up to ``max_bytes + 1`` bytes in 1 MiB chunks. (``fh.read(n)`` allocates ``n`` bytes
+    up front: reading a 2-byte file with a 64 MiB limit cost a 64 MiB allocation each time.)"""
+    parts: list[bytes] = []
+    total = 0
+    while total <= max_bytes:
+        part = fh.read(min(chunk, max_bytes + 1 - total))
+        if not part:
+            break
+        parts.append(part)
+        total += len(part)
+    return b"".join(parts)
+
+
 def load_json_file(path: str | Path, *, max_bytes: int = MAX_BYTES) -> Any:
     path = Path(path)
     try:
         with open(path, "rb") as fh:
-            data = fh.read(max_bytes + 1)
+            data = read_bounded(fh, max_bytes)
     except IsADirectoryError:
         raise InputError("is a directory, expected a JSON file", path=path, rule="json") from None
     except FileNotFoundError:
