@@ -32,7 +32,7 @@ from typing import Any
 from claimcheck._internal.atomic import atomic_write_json
 from pydantic import ValidationError
 
-from claimcheck._internal.jsonio import MAX_BYTES, load_json_file, loads_strict
+from claimcheck._internal.jsonio import MAX_BYTES, load_json_file, loads_strict, read_bounded
 from claimcheck._internal.locking import exclusive_lock
 from claimcheck._internal.statcache import StatCache, cache_path
 from claimcheck.bundle import inspect_state, walk_files
@@ -102,7 +102,7 @@ def _read_limited(p: Path) -> bytes:
     """The catalog's bytes, with ``load_json_file``'s limits and messages."""
     try:
         with open(p, "rb") as fh:
-            data = fh.read(MAX_BYTES + 1)
+            data = read_bounded(fh, MAX_BYTES)
     except IsADirectoryError:
         raise InputError("is a directory, expected a JSON file", path=p, rule="json") from None
     except FileNotFoundError:

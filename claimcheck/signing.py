@@ -41,7 +41,7 @@ from cryptography.hazmat.primitives import serialization
 from cryptography.hazmat.primitives.asymmetric.ed25519 import Ed25519PrivateKey, Ed25519PublicKey
 
 from claimcheck._internal.atomic import atomic_write_bytes, canonical_json, fsync_dir
-from claimcheck._internal.jsonio import load_json_file
+from claimcheck._internal.jsonio import load_json_file, read_bounded
 from claimcheck.errors import InputError, IntegrityError, UsageError
 from claimcheck.models import RECEIPT_NAME, SIGNATURE_NAME
 
@@ -234,7 +234,7 @@ def _read_key_file(path: Path, *, private: bool) -> bytes:
             again = os.fstat(fh.fileno())
             if (again.st_ino, again.st_dev) != (st.st_ino, st.st_dev) or again.st_mode & 0o077:
                 raise KeyFileError("key file changed while opening", path=path, rule="key-permissions")
-        return fh.read(MAX_KEY_BYTES + 1)
+        return read_bounded(fh, MAX_KEY_BYTES)
 
 
 def load_private_key(path: str | Path) -> Ed25519PrivateKey:
@@ -299,7 +299,7 @@ def _read_receipt_bytes(bundle: Path) -> bytes:
         raise SignatureError("receipt is larger than 16 MiB", path=path)
     fd = os.open(path, os.O_RDONLY | getattr(os, "O_NOFOLLOW", 0))
     with os.fdopen(fd, "rb") as fh:
-        return fh.read(16 * 1024 * 1024 + 1)
+        return read_bounded(fh, 16 * 1024 * 1024)
 
 
 def sign_bundle(bundle: str | Path, key: str | Path | Ed25519PrivateKey) -> tuple[Path, str]:

@@ -16,7 +16,7 @@ from pathlib import Path
 
 from pydantic import ValidationError
 
-from claimcheck._internal.jsonio import loads_strict
+from claimcheck._internal.jsonio import loads_strict, read_bounded
 from claimcheck.bundle import UNBOUND, inspect_state, walk_files
 from claimcheck.digests import FileDigest, hash_many
 from claimcheck.errors import ClaimcheckError, IntegrityError, SchemaError
@@ -59,7 +59,7 @@ def read_receipt_bytes(bundle: str | Path) -> bytes:
     except OSError as exc:
         raise IntegrityError(f"cannot read receipt: {exc.strerror}", path=path, rule="unreadable") from None
     with os.fdopen(fd, "rb") as fh:
-        data = fh.read(MAX_RECEIPT_BYTES + 1)
+        data = read_bounded(fh, MAX_RECEIPT_BYTES)
     if len(data) > MAX_RECEIPT_BYTES:
         raise IntegrityError(f"receipt is larger than {MAX_RECEIPT_BYTES} bytes", path=path, rule="json")
     return data

@@ -33,6 +33,7 @@ import stat as stat_mod
 from pathlib import Path
 
 from claimcheck._internal.atomic import atomic_write_bytes
+from claimcheck._internal.jsonio import read_bounded
 from claimcheck.digests import FileDigest
 
 FORMAT = 1
@@ -105,7 +106,7 @@ class StatCache:
                     opened = os.fstat(fh.fileno())
                     if (opened.st_ino, opened.st_dev, opened.st_uid) != (st.st_ino, st.st_dev, os.getuid()):
                         raise ValueError("replaced while opening")
-                    doc = json.loads(fh.read(MAX_CACHE_BYTES + 1))
+                    doc = json.loads(read_bounded(fh, MAX_CACHE_BYTES))
                 cache.entries = cls._parse(doc, real_root)
                 cache.schema_checked = cls._parse_checked(doc)
                 cache.root = doc["root"]
