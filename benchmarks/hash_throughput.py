@@ -45,18 +45,24 @@ def make_bundle(d: Path, sizes: list[int]) -> list[Path]:
 
 def bench(label: str, d: Path, files: list[Path], repeat: int, list_file: Path) -> None:
     warm(files)
-    best = {"sum": float("inf"), "one": float("inf"), "all": float("inf")}
+    cores = os.cpu_count() or 1
+    best = {"sum": float("inf"), "sumP": float("inf"), "one": float("inf"), "all": float("inf")}
     for _ in range(repeat):
         best["sum"] = min(best["sum"], sha256sum_time(files, list_file))
+        if len(files) > 1 and cores > 1:
+            best["sumP"] = min(best["sumP"], sha256sum_time(files, list_file, parallel=min(cores, len(files))))
         best["one"] = min(best["one"], timed([*FAK, "verify", "--workers", "1", str(d)]))
         best["all"] = min(best["all"], timed([*FAK, "verify", str(d)]))
     size = sum(f.stat().st_size for f in files) / 2**30
     print(f"[{label}] {len(files)} file(s), {size:.2f} GiB")
     print(f"  sha256sum (1 core)        {best['sum']:6.2f} s  {size / best['sum']:5.2f} GiB/s")
+    if best["sumP"] < float("inf"):
+        print(f"  sha256sum x{min(cores, len(files))} processes   {best['sumP']:6.2f} s  {size / best['sumP']:5.2f} GiB/s  "
+              f"(control: {best['sum'] / best['sumP']:.2f}x speed-up shows how much of a second core was free)")
     print(f"  fak verify --workers 1    {best['one']:6.2f} s  {size / best['one']:5.2f} GiB/s  "
           f"{ratio(best['one'], best['sum'])} sha256sum")
     print(f"  fak verify (all cores)    {best['all']:6.2f} s  {size / best['all']:5.2f} GiB/s  "
-          f"{ratio(best['all'], best['sum'])} sha256sum")
+          f"{ratio(best['all'], best['sum'])} sha256sum, {best['one'] / best['all']:.2f}x speed-up over one worker")
 
 
 def main() -> None:
