@@ -366,3 +366,41 @@ def test_nul_byte_paths_in_the_library_are_problems_not_crashes(tmp_path):
     assert not report.ok and report.problems[0].rule == "bad-path"
     rep = audit(["a\x00b"])
     assert not rep.ok and rep.problems[0].rule == "missing"
+
+
+# --- special files: nothing may block on a FIFO or read an endless device --------------------------------------
+
+
+def test_fifo_inside_a_bundle_and_under_a_catalog_root(cat):
+    c, root = cat
+    os.mkfifo(root / "one" / "pipe")
+    refused(c.parent, ["verify", root / "one"], names=[str(root / "one" / "pipe")], problem="not a regular file")
+    refused(c.parent, ["catalog", "verify", c], names=[str(root / "one" / "pipe")], problem="not a regular file")
+    os.unlink(root / "one" / "pipe")
+    os.mkfifo(root / "stray-pipe")
+    refused(c.parent, ["catalog", "verify", c], names=[str(root / "stray-pipe")], problem="not a regular file")
+
+
+@pytest.mark.parametrize("target", ["/dev/zero", "../../outside.json"])
+def test_receipt_that_is_a_symlink_is_never_followed(tmp_path, target):
+    b = make_bundle(tmp_path / "b")
+    (tmp_path / "outside.json").write_bytes((b / RECEIPT_NAME).read_bytes())
+    os.unlink(b / RECEIPT_NAME)
+    (b / RECEIPT_NAME).symlink_to(target)
+    refused(tmp_path, ["verify", b], names=[str(b / RECEIPT_NAME)], problem="symlink")
+
+
+def test_signature_file_that_is_a_fifo_or_symlink(tmp_path):
+    from claimcheck.signing import generate_keypair, sign_bundle
+
+    b = make_bundle(tmp_path / "b")
+    priv, pub, _ = generate_keypair(tmp_path / "k")
+    sign_bundle(b, priv)
+    os.unlink(b / "receipt.sig.json")
+    os.mkfifo(b / "receipt.sig.json")
+    refused(tmp_path, ["verify", b, "--trusted-key", pub], names=[str(b / "receipt.sig.json")],
+            problem="not a regular file")
+    os.unlink(b / "receipt.sig.json")
+    (b / "receipt.sig.json").symlink_to("/dev/zero")
+    refused(tmp_path, ["verify", b, "--trusted-key", pub], names=[str(b / "receipt.sig.json")],
+            problem="symlink")
