@@ -13,6 +13,7 @@ import os
 import stat as stat_mod
 from collections.abc import Callable, Iterable, Iterator
 from pathlib import Path
+from typing import Any
 
 from pydantic import ValidationError
 
@@ -139,19 +140,23 @@ def verify_bundle(
     trusted_keys: Iterable | None = None,
     hasher: Hasher | None = None,
     receipts: ReceiptMemo | None = None,
+    progress: Any = None,
 ) -> BundleReport:
     """Verify one bundle. ``trusted_keys`` (public key paths or objects): when given and
     non-empty, the receipt must also carry a valid signature by one of them.
     ``hasher``: how to digest files (default: ``hash_many`` with ``workers`` threads);
     the catalog passes one that hashes across bundles in one pool. ``receipts``: a
-    ``ReceiptMemo`` shared by the caller's run."""
+    ``ReceiptMemo`` shared by the caller's run. ``progress``: a tqdm-like object (``total``,
+    ``update(n)``, ``refresh()``) advanced by the bytes hashed (default hasher only)."""
     d = Path(bundle)
     if "\x00" in str(d):
         return BundleReport(bundle=repr(str(d)), state="missing", ok=False,
                             problems=[Problem(path=repr(str(d)), rule="bad-path", message="path contains a NUL byte")])
     if hasher is None:
+        done = None if progress is None else (lambda fd: progress.update(fd.size))
+
         def hasher(paths: list[Path]) -> Iterator[FileDigest | IntegrityError]:
-            return hash_many(paths, workers=workers)
+            return hash_many(paths, workers=workers, on_done=done)
     state = inspect_state(d)
     problems: list[Problem] = []
     if state == "missing":
@@ -189,6 +194,9 @@ def verify_bundle(
         else:
             problems.append(Problem(path=str(d / missing), rule="missing", message="file listed in the receipt is missing"))
     present = [p for p in listed if p in on_disk]
+    if progress is not None:
+        progress.total = (progress.total or 0) + sum(listed[p].size for p in present)
+        progress.refresh()
     total = 0
     for rel, result in zip(present, hasher([d / p for p in present])):
         if isinstance(result, IntegrityError):
@@ -232,9 +240,11 @@ def verify_bundles(
     allow_preflight: bool = False,
     workers: int | None = None,
     trusted_keys: Iterable | None = None,
+    progress: Any = None,
 ) -> VerifyReport:
     keys = _public_keys(trusted_keys)  # a bad key file is refused once, before any bundle
-    reports = [verify_bundle(b, allow_preflight=allow_preflight, workers=workers, trusted_keys=keys) for b in bundles]
+    reports = [verify_bundle(b, allow_preflight=allow_preflight, workers=workers, trusted_keys=keys, progress=progress)
+               for b in bundles]
     return VerifyReport(ok=bool(reports) and all(r.ok for r in reports), bundles=reports)
 
 

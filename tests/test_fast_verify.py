@@ -325,3 +325,24 @@ def test_memory_stays_bounded_whatever_the_file_size(tmp_path):
     finally:
         tracemalloc.stop()
     assert peak < 8 * 1024 * 1024, peak
+
+
+def test_verify_bundles_progress_counts_bytes(tmp_path):
+    from claimcheck.verify import verify_bundles
+
+    cat, root = make_catalog(tmp_path, n_bundles=2)
+
+    class Bar:
+        total = None
+        n = 0
+
+        def update(self, k):
+            self.n += k
+
+        def refresh(self):
+            pass
+
+    bar = Bar()
+    assert verify_bundles([root / "b0", root / "b1"], progress=bar).ok
+    bound = sum(p.stat().st_size for p in root.rglob("f*.txt"))
+    assert bar.total == bar.n == bound

@@ -52,7 +52,11 @@ def verify_cmd(bundles: tuple[Path, ...], as_json: bool, allow_preflight: bool, 
     """Recompute every hash of each BUNDLE and check its receipt. Exit 0 only if all are complete and intact; 3 otherwise."""
     from claimcheck.verify import verify_bundles
 
-    report = verify_bundles(bundles, allow_preflight=allow_preflight, workers=workers, trusted_keys=trusted_keys)
+    from claimcheck.cli._progress import byte_progress
+
+    with byte_progress("verify", quiet=as_json) as bar:
+        report = verify_bundles(bundles, allow_preflight=allow_preflight, workers=workers, trusted_keys=trusted_keys,
+                                progress=bar)
     if as_json:
         emit_json(report)
     else:
