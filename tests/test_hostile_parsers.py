@@ -9,7 +9,7 @@ from __future__ import annotations
 
 import json
 import math
-import string
+import os
 from pathlib import Path
 
 import pytest
@@ -25,7 +25,9 @@ from claimcheck.models import RECEIPT_NAME, SIGNATURE_NAME
 from claimcheck.signing import SignatureError, read_envelope
 from claimcheck.verify import load_receipt, verify_bundle
 
-SETTINGS = settings(max_examples=150, deadline=None,
+# CLAIMCHECK_FUZZ_EXAMPLES=5000 python -m pytest tests/test_hostile_parsers.py  for a deeper run
+EXAMPLES = int(os.environ.get("CLAIMCHECK_FUZZ_EXAMPLES", "150"))
+SETTINGS = settings(max_examples=EXAMPLES, deadline=None,
                     suppress_health_check=[HealthCheck.function_scoped_fixture, HealthCheck.too_slow])
 
 json_scalars = st.none() | st.booleans() | st.integers() | st.floats(allow_nan=False, allow_infinity=False) \
@@ -336,7 +338,7 @@ def _derive_fuzz_bundle(tmp: Path, kind: str, mutate_file: str, ops) -> None:
 
 
 @pytest.mark.skipif(not ROW_CHECKERS, reason="no witness kinds in this build")
-@settings(max_examples=60, deadline=None, suppress_health_check=[HealthCheck.function_scoped_fixture])
+@settings(max_examples=max(60, EXAMPLES // 3), deadline=None, suppress_health_check=[HealthCheck.function_scoped_fixture])
 @given(st.sampled_from([("compat-batch", "witness.json"), ("compat-batch", "jobs.jsonl"),
                         ("compat-batch", "steps.jsonl"), ("request-ab", "witness.json")]), mutations)
 def test_witness_derivation_from_mutated_files_refuses_cleanly(tmp_path_factory, target, ops):
@@ -381,7 +383,7 @@ def s4e_bundle(tmp_path_factory):
     return d
 
 
-@settings(max_examples=60, deadline=None, suppress_health_check=[HealthCheck.function_scoped_fixture])
+@settings(max_examples=max(60, EXAMPLES // 3), deadline=None, suppress_health_check=[HealthCheck.function_scoped_fixture])
 @given(statements)
 @example("batching was NaNx the tuned sequential rate")
 @example("batching was 1e999x the tuned sequential rate (inf% slower)")
@@ -414,7 +416,7 @@ def graded_record(tmp_path_factory):
     return rec
 
 
-@settings(max_examples=40, deadline=None, suppress_health_check=[HealthCheck.function_scoped_fixture])
+@settings(max_examples=max(40, EXAMPLES // 4), deadline=None, suppress_health_check=[HealthCheck.function_scoped_fixture])
 @given(mutations)
 def test_audit_of_a_mutated_claim_record_never_raises(graded_record, tmp_path_factory, ops):
     from claimcheck.audit import audit
