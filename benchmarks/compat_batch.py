@@ -4,7 +4,7 @@ in one process on one loaded model, plus per-decode-call time vs. width (the cau
 
     python benchmarks/compat_batch.py                 # seed workload: 24 jobs + 1 cancelled, width 8
     python benchmarks/compat_batch.py --jobs 96       # enough jobs per class for lanes to refill
-    python benchmarks/compat_batch.py --threads 1 --runs 5 --json
+    python benchmarks/compat_batch.py --threads 0 --runs 5 --json   # all CPUs
 
 Prints: sequential rate, seed-planner batched rate, length-aware batched rate, both ratios,
 both padding taxes (pooled over --runs, with the per-run range), the width sweep and a
@@ -75,7 +75,7 @@ def main(argv: list[str] | None = None) -> int:
     ap.add_argument("--cancel", type=int, default=1)
     ap.add_argument("--width", type=int, default=8)
     ap.add_argument("--runs", type=int, default=3, help="repeat every arm (interleaved) and pool")
-    ap.add_argument("--threads", type=int, default=None)
+    ap.add_argument("--threads", type=int, default=1, help="llama.cpp threads (0 = all CPUs)")
     ap.add_argument("--seed", type=int, default=None)
     ap.add_argument("--out", default=None)
     ap.add_argument("--json", action="store_true")
@@ -85,7 +85,7 @@ def main(argv: list[str] | None = None) -> int:
     out = Path(args.out) if args.out else Path("runs") / f"bench-compat-batch-{stamp}"
     kw = {} if args.seed is None else {"seed": args.seed}
     cfg = CompatBatchConfig(model=args.model, jobs=args.jobs, cancelled=args.cancel, width=args.width,
-                            runs=args.runs, threads=args.threads, sweep_widths=tuple(range(1, args.width + 1)), **kw)
+                            runs=args.runs, threads=args.threads or None, sweep_widths=tuple(range(1, args.width + 1)), **kw)
 
     def progress(ev):
         if "arm" in ev and (ev.get("batch") == ev.get("batches") or ev.get("jobs_done") == ev.get("jobs")):

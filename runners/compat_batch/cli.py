@@ -87,7 +87,8 @@ def render_summary(result: CompatBatchResult) -> str:
               help="seed and/or length-aware (repeat or comma-separate); each gives one batched arm.")
 @click.option("--seed", type=int, default=DEFAULT_SEED, show_default=True, help="Workload generator seed.")
 @click.option("--runs", type=int, default=1, show_default=True, help="Repeat every arm (rows carry a run number).")
-@click.option("--threads", type=int, default=None, help="llama.cpp threads (default: all CPUs).")
+@click.option("--threads", type=int, default=1, show_default=True,
+              help="llama.cpp threads; 0 = all CPUs. One is robust on a shared machine (docs/compat-batch.md).")
 @click.option("--kv-unified/--no-kv-unified", default=False, show_default=True,
               help="One unified KV buffer for all sequences (seq copy shares cells) or one stream per sequence.")
 @click.option("--provenance", type=click.Choice(["OBSERVED", "WITNESSED"]), default="OBSERVED", show_default=True)
@@ -106,7 +107,7 @@ def compat_batch_cmd(model, out, prefix_tokens, jobs, cancelled, width, planners
 
     cfg = CompatBatchConfig(model=str(model) if model else None, prefix_tokens=prefix_tokens, jobs=jobs,
                             cancelled=cancelled, width=width, seed=seed, planners=planners_arg(planners), runs=runs,
-                            threads=threads, kv_unified=kv_unified, provenance=provenance)
+                            threads=threads or None, kv_unified=kv_unified, provenance=provenance)
     result = run_compat_batch(cfg, out, progress=_progress_printer(not quiet))
     if as_json:
         emit_json(summary_json(result))

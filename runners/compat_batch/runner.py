@@ -42,7 +42,7 @@ class CompatBatchConfig:
     seed: int = DEFAULT_SEED
     planners: tuple[str, ...] = ("seed", "length-aware")
     runs: int = 1
-    threads: int | None = None
+    threads: int | None = 1  # None: all CPUs. One thread by default: see docs/compat-batch.md, "threads"
     kv_unified: bool = False
     warmup: bool = True
     provenance: str = "OBSERVED"
