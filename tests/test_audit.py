@@ -16,7 +16,7 @@ from claimcheck import catalog as catalog_mod
 from claimcheck.audit import audit, compare_results
 from claimcheck.bundle import seal
 from claimcheck.claims import ClaimInput, fixtures as F, grade, make_record, write_record
-from claimcheck.models import RECEIPT_NAME, SIGNATURE_NAME
+from claimcheck.models import RECEIPT_NAME
 from claimcheck.schemas import validate
 from claimcheck.signing import generate_keypair, sign_bundle
 

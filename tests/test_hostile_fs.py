@@ -16,11 +16,9 @@ import time
 from pathlib import Path
 
 import pytest
-from click.testing import CliRunner
 
 from claimcheck import catalog as catalog_mod
 from claimcheck.bundle import BundleWriter, seal
-from claimcheck.cli import main
 from claimcheck.digests import sha256_file
 from claimcheck.errors import IntegrityError
 from claimcheck.models import RECEIPT_NAME
