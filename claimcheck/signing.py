@@ -222,7 +222,7 @@ def _read_key_file(path: Path, *, private: bool) -> bytes:
         raise KeyFileError("key file is not a regular file", path=path)
     if private and st.st_mode & 0o077:
         raise KeyFileError(f"private key file permissions are too open ({stat_mod.S_IMODE(st.st_mode):04o}); "
-                        f"run `chmod 600 {path}`", path=path, rule="key-permissions")
+                           f"run `chmod 600 {path}`", path=path, rule="key-permissions")
     if st.st_size > MAX_KEY_BYTES:
         raise KeyFileError("key file is too large to be a key", path=path)
     try:
@@ -319,7 +319,7 @@ def sign_bundle(bundle: str | Path, key: str | Path | Ed25519PrivateKey) -> tupl
         key_path = Path(key)
         if _inside(key_path, d):
             raise KeyFileError("private key lies inside the bundle; keys never travel with a witness",
-                            path=key_path, rule="key-in-bundle")
+                               path=key_path, rule="key-in-bundle")
         private = load_private_key(key_path)
     report = verify_bundle(d)
     if not report.ok:
