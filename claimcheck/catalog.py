@@ -32,12 +32,12 @@ from typing import Any
 from claimcheck._internal.atomic import atomic_write_json
 from pydantic import ValidationError
 
-from claimcheck._internal.jsonio import MAX_BYTES, load_json_file, loads_strict, read_bounded
+from claimcheck._internal.jsonio import MAX_BYTES, load_json_file, loads_strict, read_file_bytes
 from claimcheck._internal.locking import exclusive_lock
 from claimcheck._internal.statcache import StatCache, cache_path
 from claimcheck.bundle import inspect_state, walk_files
 from claimcheck.digests import FileDigest, hash_many, sha256_file
-from claimcheck.errors import CatalogError, ClaimcheckError, InputError, IntegrityError, SchemaError, UsageError
+from claimcheck.errors import CatalogError, ClaimcheckError, IntegrityError, SchemaError, UsageError
 from claimcheck.models import (
     PREFLIGHT_NAME,
     RECEIPT_NAME,
@@ -100,18 +100,7 @@ def load_catalog(catalog_path: str | Path, *, schema_checked: frozenset[str] | s
 
 def _read_limited(p: Path) -> bytes:
     """The catalog's bytes, with ``load_json_file``'s limits and messages."""
-    try:
-        with open(p, "rb") as fh:
-            data = read_bounded(fh, MAX_BYTES)
-    except IsADirectoryError:
-        raise InputError("is a directory, expected a JSON file", path=p, rule="json") from None
-    except FileNotFoundError:
-        raise InputError("no such file", path=p, rule="json") from None
-    except OSError as exc:
-        raise InputError(f"cannot read: {exc.strerror}", path=p, rule="json") from None
-    if len(data) > MAX_BYTES:
-        raise InputError(f"larger than {MAX_BYTES} bytes", path=p, rule="json")
-    return data
+    return read_file_bytes(p, max_bytes=MAX_BYTES)
 
 
 def save_catalog(catalog_path: str | Path, cat: Catalog) -> None:

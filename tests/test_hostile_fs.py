@@ -402,3 +402,11 @@ def test_signature_file_that_is_a_fifo_or_symlink(tmp_path):
     (b / "receipt.sig.json").symlink_to("/dev/zero")
     refused(tmp_path, ["verify", b, "--trusted-key", pub], names=[str(b / "receipt.sig.json")],
             problem="symlink")
+
+
+def test_a_fifo_given_as_a_catalog_or_record_is_refused_without_blocking(tmp_path):
+    fifo = tmp_path / "CATALOG.json"
+    os.mkfifo(fifo)
+    for cmd in (["catalog", "verify", fifo], ["catalog", "verify", "--fast", fifo], ["catalog", "reconcile", fifo]):
+        refused(tmp_path, cmd, names=[str(fifo)], problem="not a regular file", code=2)
+    refused(tmp_path, ["audit", fifo], names=[str(fifo)], problem="not a regular file", code=3)

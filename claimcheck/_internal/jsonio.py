@@ -8,7 +8,9 @@ caller's limit, and NUL bytes inside keys.
 from __future__ import annotations
 
 import json
+import os
 import re
+import stat as stat_mod
 from pathlib import Path
 from typing import Any, BinaryIO
 
@@ -89,10 +91,18 @@ def read_bounded(fh: BinaryIO, max_bytes: int, *, chunk: int = 1024 * 1024) -> b
     return b"".join(parts)
 
 
-def load_json_file(path: str | Path, *, max_bytes: int = MAX_BYTES) -> Any:
+def read_file_bytes(path: str | Path, *, max_bytes: int = MAX_BYTES) -> bytes:
+    """A regular file's bytes, at most ``max_bytes``; refusals are ``InputError`` naming the file."""
     path = Path(path)
     try:
-        with open(path, "rb") as fh:
+        # O_NONBLOCK: opening a FIFO must not wait for a writer; it is refused just below
+        fd = os.open(path, os.O_RDONLY | getattr(os, "O_NONBLOCK", 0))
+        with os.fdopen(fd, "rb") as fh:
+            st = os.fstat(fh.fileno())
+            if stat_mod.S_ISDIR(st.st_mode):
+                raise IsADirectoryError
+            if not stat_mod.S_ISREG(st.st_mode):
+                raise InputError("is not a regular file, expected a JSON file", path=path, rule="json")
             data = read_bounded(fh, max_bytes)
     except IsADirectoryError:
         raise InputError("is a directory, expected a JSON file", path=path, rule="json") from None
@@ -102,7 +112,11 @@ def load_json_file(path: str | Path, *, max_bytes: int = MAX_BYTES) -> Any:
         raise InputError(f"cannot read: {exc.strerror}", path=path, rule="json") from None
     if len(data) > max_bytes:
         raise InputError(f"larger than {max_bytes} bytes", path=path, rule="json")
-    return loads_strict(data, source=path)
+    return data
+
+
+def load_json_file(path: str | Path, *, max_bytes: int = MAX_BYTES) -> Any:
+    return loads_strict(read_file_bytes(path, max_bytes=max_bytes), source=Path(path))
 
 
 def iter_jsonl(path: str | Path, *, max_bytes: int = 1024 * 1024 * 1024):
