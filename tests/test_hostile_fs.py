@@ -410,3 +410,34 @@ def test_a_fifo_given_as_a_catalog_or_record_is_refused_without_blocking(tmp_pat
     for cmd in (["catalog", "verify", fifo], ["catalog", "verify", "--fast", fifo], ["catalog", "reconcile", fifo]):
         refused(tmp_path, cmd, names=[str(fifo)], problem="not a regular file", code=2)
     refused(tmp_path, ["audit", fifo], names=[str(fifo)], problem="not a regular file", code=3)
+
+
+def test_endless_jsonl_line_is_refused_before_it_is_read_whole(tmp_path):
+    import tracemalloc
+
+    from claimcheck._internal.jsonio import MAX_LINE_BYTES, iter_jsonl
+    from claimcheck.errors import InputError
+
+    rows = tmp_path / "rows.jsonl"
+    with open(rows, "wb") as fh:
+        fh.write(b'{"a": 1}\n{"b": "')
+        for _ in range(4 * MAX_LINE_BYTES // (1024 * 1024)):
+            fh.write(b"x" * 1024 * 1024)
+    tracemalloc.start()
+    try:
+        with pytest.raises(InputError) as err:
+            list(iter_jsonl(rows))
+        _, peak = tracemalloc.get_traced_memory()
+    finally:
+        tracemalloc.stop()
+    assert f"{rows}:2" in str(err.value) and "line longer" in str(err.value)
+    assert peak < 3 * MAX_LINE_BYTES
+
+
+def test_fifo_rows_file_is_refused_not_waited_on(tmp_path):
+    from claimcheck._internal.jsonio import iter_jsonl
+    from claimcheck.errors import InputError
+
+    os.mkfifo(tmp_path / "rows.jsonl")
+    with pytest.raises(InputError, match="not a regular file"):
+        list(iter_jsonl(tmp_path / "rows.jsonl"))

@@ -119,18 +119,37 @@ def load_json_file(path: str | Path, *, max_bytes: int = MAX_BYTES) -> Any:
     return loads_strict(read_file_bytes(path, max_bytes=max_bytes), source=Path(path))
 
 
-def iter_jsonl(path: str | Path, *, max_bytes: int = 1024 * 1024 * 1024):
-    """Yield ``(line_no, obj)`` for each non-empty line; each line parsed strictly."""
+MAX_LINE_BYTES = 16 * 1024 * 1024
+
+
+def iter_jsonl(path: str | Path, *, max_bytes: int = 1024 * 1024 * 1024, max_line_bytes: int = MAX_LINE_BYTES):
+    """Yield ``(line_no, obj)`` for each non-empty line; each line parsed strictly.
+
+    A line longer than ``max_line_bytes`` is refused before it is read whole (one endless
+    line used to be read into memory up to ``max_bytes``); a FIFO is refused, not waited on."""
     path = Path(path)
     total = 0
     try:
-        fh = open(path, "rb")
+        fd = os.open(path, os.O_RDONLY | getattr(os, "O_NONBLOCK", 0))
     except FileNotFoundError:
         raise InputError("no such file", path=path, rule="jsonl") from None
-    except IsADirectoryError:
-        raise InputError("is a directory, expected a JSONL file", path=path, rule="jsonl") from None
+    except OSError as exc:
+        raise InputError(f"cannot read: {exc.strerror}", path=path, rule="jsonl") from None
+    fh = os.fdopen(fd, "rb")
     with fh:
-        for no, raw in enumerate(fh, start=1):
+        st = os.fstat(fh.fileno())
+        if stat_mod.S_ISDIR(st.st_mode):
+            raise InputError("is a directory, expected a JSONL file", path=path, rule="jsonl")
+        if not stat_mod.S_ISREG(st.st_mode):
+            raise InputError("is not a regular file, expected a JSONL file", path=path, rule="jsonl")
+        no = 0
+        while True:
+            raw = fh.readline(max_line_bytes + 1)
+            if not raw:
+                break
+            no += 1
+            if len(raw) > max_line_bytes and not (len(raw) == max_line_bytes + 1 and raw.endswith(b"\n")):
+                raise InputError(f"line longer than {max_line_bytes} bytes", path=f"{path}:{no}", rule="jsonl")
             total += len(raw)
             if total > max_bytes:
                 raise InputError(f"larger than {max_bytes} bytes", path=path, rule="jsonl")
