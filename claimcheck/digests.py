@@ -65,7 +65,14 @@ def sha256_file(path: str | Path, *, chunk: int = CHUNK) -> FileDigest:
     size = 0
     buf = bytearray(chunk)
     view = memoryview(buf)
-    fd = os.open(p, os.O_RDONLY | getattr(os, "O_NOFOLLOW", 0))
+    # O_NONBLOCK: a file swapped for a FIFO after the lstat must not block the open (the
+    # inode check below then refuses it); reads of a regular file ignore the flag
+    try:
+        fd = os.open(p, os.O_RDONLY | getattr(os, "O_NOFOLLOW", 0) | getattr(os, "O_NONBLOCK", 0))
+    except FileNotFoundError:
+        raise IntegrityError("file disappeared while opening", path=p, rule="changed-while-hashing") from None
+    except OSError as exc:  # ELOOP: swapped for a symlink after the lstat; EACCES; ...
+        raise IntegrityError(f"cannot open: {exc.strerror}", path=p, rule="unreadable") from None
     try:
         opened = os.fstat(fd)
         if (opened.st_ino, opened.st_dev) != (before.st_ino, before.st_dev):

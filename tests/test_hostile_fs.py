@@ -441,3 +441,38 @@ def test_fifo_rows_file_is_refused_not_waited_on(tmp_path):
     os.mkfifo(tmp_path / "rows.jsonl")
     with pytest.raises(InputError, match="not a regular file"):
         list(iter_jsonl(tmp_path / "rows.jsonl"))
+
+
+def test_file_swapped_for_a_fifo_or_symlink_between_lstat_and_open(tmp_path, monkeypatch):
+    """The swap is forced at the exact moment (after the lstat, before the open) by wrapping
+    os.open: a real race would hit the same window only rarely."""
+    import claimcheck.digests as digests_mod
+
+    f = tmp_path / "f.bin"
+    f.write_bytes(b"data")
+    real_open = os.open
+
+    def swap_then_open(path, flags, *a, **k):
+        if str(path) == str(f):
+            os.unlink(f)
+            os.mkfifo(f)
+        return real_open(path, flags, *a, **k)
+
+    monkeypatch.setattr(digests_mod.os, "open", swap_then_open)
+    with pytest.raises(IntegrityError) as err:
+        sha256_file(f)  # must not block on the FIFO
+    assert err.value.rule == "changed-while-hashing" and str(f) in str(err.value)
+
+    os.unlink(f)
+    f.write_bytes(b"data")
+
+    def swap_to_link(path, flags, *a, **k):
+        if str(path) == str(f):
+            os.unlink(f)
+            os.symlink("/etc/passwd", f)
+        return real_open(path, flags, *a, **k)
+
+    monkeypatch.setattr(digests_mod.os, "open", swap_to_link)
+    with pytest.raises(IntegrityError) as err:
+        sha256_file(f)
+    assert str(f) in str(err.value)
