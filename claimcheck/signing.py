@@ -226,14 +226,13 @@ def _read_key_file(path: Path, *, private: bool) -> bytes:
     if st.st_size > MAX_KEY_BYTES:
         raise KeyFileError("key file is too large to be a key", path=path)
     try:
-        fd = os.open(path, os.O_RDONLY | getattr(os, "O_NOFOLLOW", 0))
+        fd = os.open(path, os.O_RDONLY | getattr(os, "O_NOFOLLOW", 0) | getattr(os, "O_NONBLOCK", 0))
     except OSError as exc:
         raise KeyFileError(f"cannot read key file: {exc.strerror}", path=path) from None
     with os.fdopen(fd, "rb") as fh:
-        if private:
-            again = os.fstat(fh.fileno())
-            if (again.st_ino, again.st_dev) != (st.st_ino, st.st_dev) or again.st_mode & 0o077:
-                raise KeyFileError("key file changed while opening", path=path, rule="key-permissions")
+        again = os.fstat(fh.fileno())
+        if (again.st_ino, again.st_dev) != (st.st_ino, st.st_dev) or (private and again.st_mode & 0o077):
+            raise KeyFileError("key file changed while opening", path=path, rule="key-permissions")
         return read_bounded(fh, MAX_KEY_BYTES)
 
 
@@ -297,8 +296,13 @@ def _read_receipt_bytes(bundle: Path) -> bytes:
         raise SignatureError("receipt is not a regular file", path=path)
     if st.st_size > 16 * 1024 * 1024:
         raise SignatureError("receipt is larger than 16 MiB", path=path)
-    fd = os.open(path, os.O_RDONLY | getattr(os, "O_NOFOLLOW", 0))
+    try:
+        fd = os.open(path, os.O_RDONLY | getattr(os, "O_NOFOLLOW", 0) | getattr(os, "O_NONBLOCK", 0))
+    except OSError as exc:
+        raise SignatureError(f"cannot read receipt: {exc.strerror}", path=path) from None
     with os.fdopen(fd, "rb") as fh:
+        if not stat_mod.S_ISREG(os.fstat(fh.fileno()).st_mode):
+            raise SignatureError("receipt is not a regular file", path=path)
         return read_bounded(fh, 16 * 1024 * 1024)
 
 

@@ -56,10 +56,12 @@ def read_receipt_bytes(bundle: str | Path) -> bytes:
     if st.st_size > MAX_RECEIPT_BYTES:
         raise IntegrityError(f"receipt is larger than {MAX_RECEIPT_BYTES} bytes", path=path, rule="json")
     try:
-        fd = os.open(path, os.O_RDONLY | getattr(os, "O_NOFOLLOW", 0))
+        fd = os.open(path, os.O_RDONLY | getattr(os, "O_NOFOLLOW", 0) | getattr(os, "O_NONBLOCK", 0))
     except OSError as exc:
         raise IntegrityError(f"cannot read receipt: {exc.strerror}", path=path, rule="unreadable") from None
     with os.fdopen(fd, "rb") as fh:
+        if not stat_mod.S_ISREG(os.fstat(fh.fileno()).st_mode):  # swapped after the lstat
+            raise IntegrityError("receipt is not a regular file", path=path, rule="not-a-file")
         data = read_bounded(fh, MAX_RECEIPT_BYTES)
     if len(data) > MAX_RECEIPT_BYTES:
         raise IntegrityError(f"receipt is larger than {MAX_RECEIPT_BYTES} bytes", path=path, rule="json")

@@ -101,7 +101,7 @@ class StatCache:
             reason = "too large"
         if reason is None:
             try:
-                fd = os.open(path, os.O_RDONLY | getattr(os, "O_NOFOLLOW", 0))
+                fd = os.open(path, os.O_RDONLY | getattr(os, "O_NOFOLLOW", 0) | getattr(os, "O_NONBLOCK", 0))
                 with os.fdopen(fd, "rb") as fh:
                     opened = os.fstat(fh.fileno())
                     if (opened.st_ino, opened.st_dev, opened.st_uid) != (st.st_ino, st.st_dev, os.getuid()):
