@@ -289,7 +289,7 @@ def audit_catalog(catalog_path: Path, keys: list, *, workers: int | None = None,
         claimed.update(mine)
         problems = [report.problems[i] for i in mine]
         state = entry.state if not problems else "invalid"
-        row = AuditRow(bundle=str(bdir), state=state, files=len(entry.files),
+        row = AuditRow(bundle=os.path.normpath(bdir), state=state, files=len(entry.files),
                        bytes=sum(f.size for f in entry.files), problems=problems)
         _sign_row(row, bdir, keys if entry.state == "complete" else [])
         row.disagreements = len(row.problems)
