@@ -235,9 +235,40 @@ def test_hash_many_keeps_a_bounded_window(tmp_path, monkeypatch):
                 live -= 1
 
     monkeypatch.setattr(digests_mod, "sha256_file", slow)
-    out = list(digests_mod.hash_many(files, workers=3))
+    out = list(digests_mod.hash_many(files, workers=3, inline_below=0))  # all through the pool
     assert [o.path for o in out] == [str(f) for f in files]
     assert peak <= 3
+
+
+def test_hash_many_mixes_inline_small_files_and_pooled_large_ones_in_order(tmp_path, monkeypatch):
+    import threading
+
+    small = []
+    for i in range(30):
+        p = tmp_path / f"s{i}"
+        p.write_bytes(os.urandom(10 + i))
+        small.append(p)
+    big = []
+    for i in range(3):
+        p = tmp_path / f"b{i}"
+        p.write_bytes(os.urandom(300_000))
+        big.append(p)
+    paths = small[:10] + [big[0]] + small[10:20] + big[1:] + small[20:] + [tmp_path / "missing"]
+    where: dict[str, str] = {}
+    real = digests_mod.sha256_file
+
+    def spy(path, *a, **k):
+        where[str(path)] = threading.current_thread().name
+        return real(path, *a, **k)
+
+    monkeypatch.setattr(digests_mod, "sha256_file", spy)
+    out = list(digests_mod.hash_many(paths, workers=2, inline_below=100_000))
+    assert [getattr(o, "path", None) for o in out[:-1]] == [str(p) for p in paths[:-1]]
+    assert out[-1].rule == "missing"
+    main = threading.current_thread().name
+    assert all(where[str(p)] == main for p in small)
+    assert all(where[str(p)] != main for p in big)
+    assert [o.sha256 for o in out[:-1]] == [real(p).sha256 for p in paths[:-1]]
 
 
 def test_cli_fast_and_quiet(tmp_path):
