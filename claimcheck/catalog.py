@@ -187,10 +187,11 @@ def _prehash(root: Path, rels: list[str], *, workers: int | None, cache: StatCac
     in flight, one fixed buffer per worker), so that many small bundles keep all cores busy.
     With a stat cache (``--fast``), files whose stat is unchanged are not read."""
     memo: dict[str, FileDigest | IntegrityError] = {}
-    todo: list[tuple[str, Path]] = []
+    todo: list[tuple[str, str]] = []
     total = 0
+    prefix = "" if str(root) == "." else f"{root}/"
     for rel in rels:
-        p = root / rel
+        p = prefix + rel  # == str(root / rel): rel is a checked relative path
         try:
             st = os.lstat(p)
         except OSError:
@@ -198,7 +199,7 @@ def _prehash(root: Path, rels: list[str], *, workers: int | None, cache: StatCac
             continue
         digest = cache.lookup(rel, st) if cache is not None else None
         if digest is not None:
-            memo[str(p)] = FileDigest(str(p), st.st_size, digest, st.st_mtime_ns, st.st_ino, st.st_ctime_ns, st.st_dev)
+            memo[p] = FileDigest(p, st.st_size, digest, st.st_mtime_ns, st.st_ino, st.st_ctime_ns, st.st_dev)
         else:
             todo.append((rel, p))
             total += st.st_size
@@ -208,7 +209,7 @@ def _prehash(root: Path, rels: list[str], *, workers: int | None, cache: StatCac
     done = None if progress is None else (lambda d: progress.update(d.size))
     stat_time = time.time_ns()
     for (rel, p), result in zip(todo, hash_many([p for _, p in todo], workers=workers, on_done=done)):
-        memo[str(p)] = result
+        memo[p] = result
         if cache is not None and isinstance(result, FileDigest):
             cache.record(rel, result, stat_time)
     return memo

@@ -200,7 +200,9 @@ def verify_bundle(
         progress.total = (progress.total or 0) + sum(listed[p].size for p in present)
         progress.refresh()
     total = 0
-    for rel, result in zip(present, hasher([d / p for p in present])):
+    # plain strings (pathlib joins cost more than hashing a small file); equal to str(d / p)
+    prefix = "" if str(d) == "." else f"{d}/"
+    for rel, result in zip(present, hasher([prefix + p for p in present])):
         if isinstance(result, IntegrityError):
             problems.append(_p(result))
             continue

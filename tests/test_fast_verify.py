@@ -377,3 +377,18 @@ def test_verify_bundles_progress_counts_bytes(tmp_path):
     assert verify_bundles([root / "b0", root / "b1"], progress=bar).ok
     bound = sum(p.stat().st_size for p in root.rglob("f*.txt"))
     assert bar.total == bar.n == bound
+
+
+def test_catalog_whose_root_is_the_working_directory_hashes_each_file_once(tmp_path, monkeypatch):
+    cat, root = make_catalog(tmp_path)
+    doc = json.loads(cat.read_text())
+    doc["root"] = "."
+    (root / "CATALOG.json").write_text(json.dumps(doc))
+    monkeypatch.chdir(root)
+    c = Counter(monkeypatch)
+    assert catalog_mod.verify("CATALOG.json").ok
+    assert len(c.paths) == 16 and len(set(c.paths)) == 16
+    assert catalog_mod.verify("CATALOG.json", fast=True).ok
+    c.paths.clear()
+    assert catalog_mod.verify("CATALOG.json", fast=True).ok
+    assert c.paths == []
