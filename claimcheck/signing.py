@@ -391,6 +391,8 @@ def require_signature(bundle: str | Path, keys: Iterable[KeySource]) -> Signatur
     """
     from claimcheck.verify import verify_bundle
 
+    if isinstance(bundle, str) and not bundle.strip():  # Path("") would silently mean "."
+        raise UsageError("no witness bundle given", rule="no-bundle")
     report = verify_bundle(bundle)
     if not report.ok:
         first = report.problems[0]

@@ -350,3 +350,8 @@ def test_keyid_is_only_a_hint_a_mislabelled_valid_signature_verifies(signed, key
     del env["signatures"][0]["keyid"]
     (signed / SIGNATURE_NAME).write_text(json.dumps(env))
     assert verify_signature(signed, [keys[1]]).keyid == keys[2]
+
+
+def test_require_signature_refuses_an_empty_bundle_path(keys):
+    with pytest.raises(UsageError):
+        require_signature("", [keys[1]])
