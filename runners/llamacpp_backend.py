@@ -7,7 +7,10 @@ What it does, and nothing more:
 * give a lane an independent copy of that prefix KV (``clone`` =
   ``llama_memory_seq_cp(mem, src, dst, -1, -1)``) and drop it again (``drop``);
 * decode one token for each of several sequences in ONE ``llama_decode`` call
-  (``decode_step``), returning each entry's logits row and whether it is finite.
+  (``decode_step``), returning each entry's logits row and whether it is finite;
+  ``decode`` is the general form (several contiguous tokens of a sequence in one call,
+  logits only where asked);
+* tokenize / detokenize with the model's vocabulary, and tell end-of-generation tokens.
 
 Safety rules (measured, see ``shared/FACTS.md``):
 
@@ -178,7 +181,9 @@ class LlamaBackend:
         self.n_ctx_seq = int(L.llama_n_ctx_seq(self._ctx))
         self.n_batch = int(cparams.n_batch)
         self.kv_unified = bool(kv_unified)
-        self.n_vocab = int(L.llama_vocab_n_tokens(L.llama_model_get_vocab(self._model)))
+        self._vocab = L.llama_model_get_vocab(self._model)
+        self.n_vocab = int(L.llama_vocab_n_tokens(self._vocab))
+        self.n_ctx_train = int(L.llama_model_n_ctx_train(self._model))
         self._batch = L.llama_batch_init(self.n_batch, 0, 1)
         self._next_pos: dict[int, int] = {}  # seq_id -> next position (what we have decoded)
 
@@ -253,9 +258,48 @@ class LlamaBackend:
         self._L.llama_memory_clear(self._mem, True)
         self._next_pos.clear()
 
+    # ------------------------------------------------------------------ tokens
+    def tokenize(self, text: str, *, add_special: bool, parse_special: bool = True) -> list[int]:
+        """Token ids of ``text`` (``add_special``: with BOS etc.; ``parse_special``: markers as tokens)."""
+        self._alive()
+        L = self._L
+        data = text.encode("utf-8")
+        cap = len(data) + 16
+        buf = (L.llama_token * cap)()
+        n = L.llama_tokenize(self._vocab, data, len(data), buf, cap, add_special, parse_special)
+        if n < 0:  # the buffer was too small: -n is the size needed
+            cap = -n
+            buf = (L.llama_token * cap)()
+            n = L.llama_tokenize(self._vocab, data, len(data), buf, cap, add_special, parse_special)
+        return list(buf[:n])
+
+    def detokenize(self, tokens: Sequence[int]) -> str:
+        """The text of ``tokens`` (special tokens rendered as nothing; invalid UTF-8 replaced)."""
+        self._alive()
+        L = self._L
+        out = bytearray()
+        cap = 256
+        buf = ctypes.create_string_buffer(cap)
+        for t in tokens:
+            self.check_token(t)
+            n = L.llama_token_to_piece(self._vocab, t, buf, cap, 0, False)
+            if n < 0:  # a piece longer than the buffer: -n is the size needed
+                cap = -n
+                buf = ctypes.create_string_buffer(cap)
+                n = L.llama_token_to_piece(self._vocab, t, buf, cap, 0, False)
+            if n > 0:
+                out += buf.raw[:n]
+        return out.decode("utf-8", errors="replace")
+
+    def is_eog(self, token: int) -> bool:
+        """Whether ``token`` ends generation (EOS, EOT, ...)."""
+        self.check_token(token)
+        return bool(self._L.llama_vocab_is_eog(self._vocab, token))
+
     # ------------------------------------------------------------------ decoding
-    def prefill(self, tokens: Sequence[int], seq_id: int = 0) -> StepResult:
-        """Decode ``tokens`` into an empty ``seq_id`` in chunks of n_batch; logits of the last."""
+    def prefill(self, tokens: Sequence[int], seq_id: int = 0, *, logits: bool = True) -> StepResult | None:
+        """Decode ``tokens`` into an empty ``seq_id`` in chunks of n_batch; logits of the last
+        (``logits=False``: none are computed and None is returned)."""
         self._alive()
         self.check_seq_id(seq_id)
         toks = [int(t) for t in tokens]
@@ -272,10 +316,10 @@ class LlamaBackend:
             chunk = toks[start : start + self.n_batch]
             final = start + len(chunk) == len(toks)
             entries = [(seq_id, t, start + i) for i, t in enumerate(chunk)]
-            res = self._decode(entries, want=[final and i == len(chunk) - 1 for i in range(len(chunk))])
-            if final:
+            res = self._decode(entries, want=[logits and final and i == len(chunk) - 1 for i in range(len(chunk))])
+            if final and logits:
                 last = res[-1]
-        assert last is not None
+        assert last is not None or not logits
         return last
 
     def decode_step(self, entries: Sequence[tuple[int, int, int]]) -> list[StepResult]:
@@ -284,6 +328,19 @@ class LlamaBackend:
         Returns one :class:`StepResult` per entry, in order. Everything is validated first:
         nothing reaches llama.cpp if any entry is out of range.
         """
+        return self._decode(self._entries(entries, once=True), want=[True] * len(entries))
+
+    def decode(self, entries: Sequence[tuple[int, int, int]], *, want: Sequence[bool] | None = None) -> list[StepResult]:
+        """Like :meth:`decode_step`, but a sequence may appear several times (contiguous
+        positions, e.g. a prompt chunk or a marker), and ``want[i]`` says whether entry i's
+        logits are computed (default: all). Returns one :class:`StepResult` per wanted entry."""
+        checked = self._entries(entries, once=False)
+        flags = [True] * len(checked) if want is None else [bool(w) for w in want]
+        if len(flags) != len(checked):
+            raise BackendRefused(f"{len(flags)} logits flags for {len(checked)} entries", rule="batch-entry")
+        return self._decode(checked, want=flags)
+
+    def _entries(self, entries: Sequence[tuple[int, int, int]], *, once: bool) -> list[tuple[int, int, int]]:
         self._alive()
         if not entries:
             raise BackendRefused("an empty batch", rule="empty-batch")
@@ -292,11 +349,11 @@ class LlamaBackend:
             if len(e) != 3:
                 raise BackendRefused(f"batch entry {e!r} is not (seq_id, token, pos)", rule="batch-entry")
             s = e[0]
-            self.check_seq_id(s)
-            if s in seen:
+            self.check_seq_id(s)  # before int(): a float or bool seq_id is refused, not truncated
+            if once and s in seen:
                 raise BackendRefused(f"seq {s} appears twice in one step", rule="seq-twice")
             seen.add(s)
-        return self._decode([(int(s), int(t), int(p)) for s, t, p in entries], want=[True] * len(entries))
+        return [(int(s), int(t), int(p)) for s, t, p in entries]
 
     def _decode(self, entries: list[tuple[int, int, int]], want: list[bool]) -> list[StepResult]:
         L, np = self._L, self._np

@@ -118,3 +118,36 @@ def test_kv_clone_independence_smollm2(smollm2_path, unified):
 def test_kv_clone_independence_tiny(tiny_gguf):
     sequential, batched = _twins(tiny_gguf, unified=False, lanes=3, steps=3)
     assert max(float(np.abs(a - b).max()) for s, b_ in zip(sequential, batched) for a, b in zip(s, b_)) <= CLONE_TOLERANCE
+
+
+def test_decode_several_tokens_per_sequence_matches_prefill(tiny_backend):
+    """``decode`` (several contiguous tokens of one sequence, logits where asked) and
+    ``prefill(logits=False)`` reach the same state as a plain prefill."""
+    be = tiny_backend
+    be.clear()
+    ref = be.prefill([40, 41, 42], seq_id=0)
+    assert be.prefill([40, 41], seq_id=1, logits=False) is None and be.seq_len(1) == 2
+    rows = be.decode([(1, 42, 2), (2, 40, 0), (2, 41, 1), (2, 42, 2)], want=[True, False, False, True])
+    assert [r.seq_id for r in rows] == [1, 2] and be.seq_len(2) == 3
+    for r in rows:
+        assert r.finite and float(np.abs(r.logits - ref.logits).max()) <= CLONE_TOLERANCE
+    for entries, want, rule in (([(0, 43, 3), (0, 44, 5)], None, "pos-gap"),
+                                ([(0, 43, 3)], [True, True], "batch-entry"),
+                                ([(3, 43, 0)], None, "seq-id-range")):
+        with pytest.raises(BackendRefused) as ei:
+            be.decode(entries, want=want)
+        assert ei.value.rule == rule
+    assert be.seq_len(0) == 3  # nothing was decoded
+
+
+def test_tokens_round_trip_and_refusals(tiny_backend):
+    be = tiny_backend
+    toks = be.tokenize("hello world", add_special=False)
+    assert toks and all(0 <= t < be.n_vocab for t in toks)
+    assert be.detokenize(toks).strip() == "hello world"
+    assert be.n_ctx_train > 0 and isinstance(be.is_eog(toks[0]), bool)
+    for bad in (be.n_vocab, -1):
+        with pytest.raises(BackendRefused):
+            be.detokenize([bad])
+        with pytest.raises(BackendRefused):
+            be.is_eog(bad)

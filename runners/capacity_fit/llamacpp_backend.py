@@ -1,5 +1,10 @@
 """CPU backend: llama-cpp-python's low-level API, real multi-sequence batches.
 
+Everything that touches llama.cpp (loading with AMX-safe buffers, validation before every
+decode, batch decode, KV memory, logits, tokens) is :class:`runners.llamacpp_backend.LlamaBackend`;
+this module keeps what is specific to capacity-fit: the capacity model, the runtime identity,
+sampling and the generation waves.
+
 Capacity model (llama.cpp has no paged blocks and no CUDA graphs):
 
 * the KV pool is ``n_ctx`` cells, one token of one sequence each (``kv_unified=True``:
@@ -18,26 +23,15 @@ answer limit.
 
 from __future__ import annotations
 
-import ctypes
 import hashlib
 from pathlib import Path
 from typing import Any
 
-from claimcheck.errors import BackendUnavailable, PreflightFailed, UsageError
+from claimcheck.environment import source_digest
+from claimcheck.errors import PreflightFailed, UsageError
+from runners import llamacpp_backend as wrapper
 from runners.capacity_fit.backend import Backend, Engine, Job, Sample
 from runners.capacity_fit.models import LiveCapacity, Protocol, Rung
-
-_LOG_CB = None  # a Python log callback must stay referenced (see FACTS.md)
-
-
-def _import():
-    try:
-        import llama_cpp
-        import numpy
-    except ImportError:  # pragma: no cover
-        raise BackendUnavailable("the CPU backend needs llama-cpp-python: pip install '.[cpu]'",
-                                 rule="backend-unavailable") from None
-    return llama_cpp, numpy
 
 
 class LlamaCppBackend(Backend):
@@ -56,56 +50,33 @@ class LlamaCppBackend(Backend):
 
 class LlamaCppEngine(Engine):
     def __init__(self, model_path: Path, protocol: Protocol, rung: Rung, *, n_threads: int | None = None):
-        L, np = _import()
-        global _LOG_CB
-        self.L, self.np = L, np
-        if not Path(model_path).is_file():
-            raise UsageError("model file does not exist", path=model_path, rule="no-model")
         self.model_path = Path(model_path)
         opts = dict(protocol.engine)
-        self.n_threads = int(n_threads or opts.get("n_threads", 2))
-        n_ctx = int(protocol.kv_tokens or protocol.max_model_len)
-        L.llama_backend_init()
-        if _LOG_CB is None:
-            _LOG_CB = L.llama_log_callback(lambda level, text, user_data: None)
-            L.llama_log_set(_LOG_CB, ctypes.c_void_p())
-        mp = L.llama_model_default_params()
-        # extra buffer types (AMX / repacked weights) off: on Sapphire Rapids the AMX mul_mat
-        # kernel segfaults for Q4_1 models such as the embedded SmolLM2
-        if hasattr(mp, "use_extra_bufts"):
-            mp.use_extra_bufts = bool(opts.get("use_extra_bufts", False))
-        self.model = L.llama_model_load_from_file(str(self.model_path).encode(), mp)
-        if not self.model:
-            raise UsageError("llama.cpp could not load the model", path=model_path, rule="bad-model")
-        cp = L.llama_context_default_params()
-        cp.n_ctx = n_ctx
-        cp.n_seq_max = rung.max_seqs
-        cp.kv_unified = True
-        cp.n_batch = cp.n_ubatch = min(n_ctx, 2048)
-        cp.n_threads = cp.n_threads_batch = self.n_threads
-        self.ctx = L.llama_init_from_model(self.model, cp)
-        if not self.ctx:
-            L.llama_model_free(self.model)
-            raise PreflightFailed(f"llama.cpp could not construct a context of {n_ctx} cells x {rung.max_seqs} "
-                                  "sequences", path=model_path, rule="engine-construction")
-        self.vocab = L.llama_model_get_vocab(self.model)
-        self.n_vocab = L.llama_vocab_n_tokens(self.vocab)
-        self.n_batch = min(n_ctx, 2048)
-        self.batch = L.llama_batch_init(self.n_batch, 0, 1)
-        self.n_seq_max = int(L.llama_n_seq_max(self.ctx))
-        self._sha = None
+        # extra buffer types (AMX / repacked weights) stay off unless the protocol asks (AMX segfaults here)
         self.use_extra_bufts = bool(opts.get("use_extra_bufts", False))
+        n_ctx = int(protocol.kv_tokens or protocol.max_model_len)
+        try:
+            self.be = wrapper.LlamaBackend(
+                self.model_path, n_seq_max=rung.max_seqs, n_ctx=n_ctx, n_batch=min(n_ctx, 2048),
+                n_threads=int(n_threads or opts.get("n_threads", 2)), kv_unified=True,
+                use_extra_bufts=self.use_extra_bufts)
+        except UsageError as exc:  # this runner's rules: a rung whose context cannot be built fails preflight
+            if exc.rule == "context":
+                raise PreflightFailed(f"llama.cpp could not construct a context of {n_ctx} cells x {rung.max_seqs} "
+                                      "sequences", path=model_path, rule="engine-construction") from None
+            if exc.rule == "model-load":
+                raise UsageError(exc.message, path=model_path, rule="bad-model") from None
+            raise
+        self._sha: str | None = None
 
     # --- capacity and identity ---------------------------------------------------
 
     def live_capacity(self) -> LiveCapacity:
-        L = self.L
-        n_ctx = int(L.llama_n_ctx(self.ctx))
-        n_ctx_seq = int(L.llama_n_ctx_seq(self.ctx))
+        be = self.be
         return LiveCapacity(
-            kv_tokens=n_ctx, block_size=1, max_model_len=n_ctx_seq, max_seqs=self.n_seq_max, capture_sizes=None,
+            kv_tokens=be.n_ctx, block_size=1, max_model_len=be.n_ctx_seq, max_seqs=be.n_seq_max, capture_sizes=None,
             source="llama_n_ctx (KV cells, kv_unified), llama_n_ctx_seq, llama_n_seq_max on the constructed context",
-            details={"n_ctx_train": int(L.llama_model_n_ctx_train(self.model)), "kv_unified": True},
+            details={"n_ctx_train": be.n_ctx_train, "kv_unified": be.kv_unified},
         )
 
     def _model_sha(self) -> str:
@@ -118,91 +89,69 @@ class LlamaCppEngine(Engine):
         return self._sha
 
     def runtime_identity(self) -> dict[str, Any]:
-        import importlib.metadata
-
+        be = self.be
         return {
             "backend": "llama-cpp-python",
-            "backend_version": importlib.metadata.version("llama_cpp_python"),
+            "backend_version": wrapper.backend_version(),
             "model": {"file": self.model_path.name, "sha256": self._model_sha(), "size": self.model_path.stat().st_size},
-            "engine": {"kv_unified": True, "n_threads": self.n_threads, "use_extra_bufts": self.use_extra_bufts, "n_batch": self.n_batch,
-                       "n_seq_max": self.n_seq_max, "n_ctx": int(self.L.llama_n_ctx(self.ctx))},
+            "engine": {"kv_unified": be.kv_unified, "n_threads": be.n_threads, "use_extra_bufts": self.use_extra_bufts,
+                       "n_batch": be.n_batch, "n_seq_max": be.n_seq_max, "n_ctx": be.n_ctx},
+            # the shared wrapper lives outside runners/capacity_fit/ (the runner's own source digest):
+            # editing it inside a rung is drift too
+            "backend_source_sha256": source_digest(wrapper.__file__),
         }
 
     # --- tokens -----------------------------------------------------------------------
 
     def tokenize(self, text: str, *, add_special: bool) -> list[int]:
-        L = self.L
-        data = text.encode("utf-8")
-        cap = len(data) + 16
-        buf = (L.llama_token * cap)()
-        n = L.llama_tokenize(self.vocab, data, len(data), buf, cap, add_special, True)
-        if n < 0:
-            cap = -n
-            buf = (L.llama_token * cap)()
-            n = L.llama_tokenize(self.vocab, data, len(data), buf, cap, add_special, True)
-        return list(buf[:n])
+        return self.be.tokenize(text, add_special=add_special)
 
     def count_tokens(self, text: str, *, add_special: bool = True) -> int:
         return len(self.tokenize(text, add_special=add_special))
 
     def detokenize(self, tokens: list[int]) -> str:
-        L = self.L
-        out = bytearray()
-        buf = ctypes.create_string_buffer(256)
-        for t in tokens:
-            n = L.llama_token_to_piece(self.vocab, t, buf, 256, 0, False)
-            if n > 0:
-                out += buf.raw[:n]
-        return out.decode("utf-8", errors="replace")
+        return self.be.detokenize(tokens)
 
     # --- generation -------------------------------------------------------------------
 
-    def _decode(self, feed: list[tuple[int, int, int, bool]]) -> dict[int, int]:
-        """Decode (token, pos, seq, want_logits) entries in one call; returns seq -> logits index."""
-        L = self.L
-        if len(feed) > self.n_batch:
-            raise UsageError(f"{len(feed)} tokens in one step exceed n_batch {self.n_batch}", rule="batch-too-large")
-        out: dict[int, int] = {}
-        b = self.batch
-        for i, (tok, pos, seq, want) in enumerate(feed):
-            if not 0 <= seq < self.n_seq_max:  # an out-of-range seq_id aborts the process
-                raise UsageError(f"sequence id {seq} outside 0..{self.n_seq_max - 1}", rule="seq-id")
-            b.token[i] = tok
-            b.pos[i] = pos
-            b.n_seq_id[i] = 1
-            b.seq_id[i][0] = seq
-            b.logits[i] = want
-            if want:
-                out[seq] = i
-        b.n_tokens = len(feed)
-        rc = L.llama_decode(self.ctx, b)
-        if rc != 0:
-            raise PreflightFailed(f"llama_decode returned {rc} (KV cache full?)", rule="decode-failed")
-        return out
+    def _decode(self, feed: list[tuple[int, int, int, bool]]) -> dict[int, wrapper.StepResult]:
+        """Decode (seq, token, pos, want_logits) entries in one call; returns seq -> its logits row."""
+        rows = self.be.decode([(s, t, p) for s, t, p, _ in feed], want=[w for *_, w in feed])
+        return {r.seq_id: r for r in rows}
 
-    def _pick(self, idx: int, rng, temperature: float) -> int:
-        np = self.np
-        ptr = self.L.llama_get_logits_ith(self.ctx, idx)
-        logits = np.ctypeslib.as_array(ptr, shape=(self.n_vocab,)).astype(np.float64)
-        if not np.all(np.isfinite(logits)):
+    @staticmethod
+    def _pick(row: wrapper.StepResult, rng, temperature: float) -> int:
+        import numpy as np
+
+        if not row.finite:
             raise PreflightFailed("non-finite logits", rule="non-finite-logits")
+        logits = row.logits.astype(np.float64)
         if temperature <= 0:
             return int(logits.argmax())
         z = logits / temperature
         z -= z.max()
         p = np.exp(z)
         p /= p.sum()
-        return int(rng.choice(self.n_vocab, p=p))
+        return int(rng.choice(len(p), p=p))
 
     def generate(self, jobs: list[Job], *, budget: int, answer_limit: int, close_text: str,
                  temperature: float, seed: int) -> list[Sample]:
-        L, np = self.L, self.np
+        try:
+            return self._generate(jobs, budget=budget, answer_limit=answer_limit, close_text=close_text,
+                                  temperature=temperature, seed=seed)
+        except wrapper.DecodeFailed as exc:
+            raise PreflightFailed(f"{exc.message} (KV cache full?)", rule="decode-failed") from None
+
+    def _generate(self, jobs: list[Job], *, budget: int, answer_limit: int, close_text: str,
+                  temperature: float, seed: int) -> list[Sample]:
+        import numpy as np
+
+        be = self.be
         close = self.tokenize(close_text, add_special=False) if close_text else []
-        mem = L.llama_get_memory(self.ctx)
         results: list[Sample] = []
-        for w in range(0, len(jobs), self.n_seq_max):
-            wave = jobs[w:w + self.n_seq_max]
-            L.llama_memory_clear(mem, True)
+        for w in range(0, len(jobs), be.n_seq_max):
+            wave = jobs[w:w + be.n_seq_max]
+            be.clear()
             lanes = []
             for seq, job in enumerate(wave):
                 prompt = self.tokenize(job.prompt, add_special=True)
@@ -212,18 +161,16 @@ class LlamaCppEngine(Engine):
                               "rng": np.random.default_rng([seed, digest])})
             # prefill every lane's prompt but its last token; the last tokens go in one batch
             for lane in lanes:
-                body = lane["prompt"][:-1]
-                for start in range(0, len(body), self.n_batch):
-                    self._decode([(t, start + i, lane["seq"], False)
-                                  for i, t in enumerate(body[start:start + self.n_batch])])
+                if len(lane["prompt"]) > 1:
+                    be.prefill(lane["prompt"][:-1], lane["seq"], logits=False)
                 lane["pos"] = len(lane["prompt"])
-            logits = self._decode([(ln["prompt"][-1], len(ln["prompt"]) - 1, ln["seq"], True) for ln in lanes])
+            logits = self._decode([(ln["seq"], ln["prompt"][-1], len(ln["prompt"]) - 1, True) for ln in lanes])
             active = list(lanes)
             while active:
                 feed = []
                 for lane in active:
                     tok = self._pick(logits[lane["seq"]], lane["rng"], temperature)
-                    eog = bool(L.llama_vocab_is_eog(self.vocab, tok))
+                    eog = be.is_eog(tok)
                     to_feed: list[int] = []
                     if lane["stage"] == "reason":
                         if eog:
@@ -251,7 +198,7 @@ class LlamaCppEngine(Engine):
                         if lane["afin"] is not None:
                             to_feed = []
                     for j, t in enumerate(to_feed):
-                        feed.append((t, lane["pos"], lane["seq"], j == len(to_feed) - 1))
+                        feed.append((lane["seq"], t, lane["pos"], j == len(to_feed) - 1))
                         lane["pos"] += 1
                 active = [ln for ln in active if ln["afin"] is None]
                 if not feed:
@@ -268,13 +215,5 @@ class LlamaCppEngine(Engine):
         return results
 
     def close(self) -> None:
-        L = self.L
-        if getattr(self, "batch", None) is not None:
-            L.llama_batch_free(self.batch)
-            self.batch = None
-        if getattr(self, "ctx", None):
-            L.llama_free(self.ctx)
-            self.ctx = None
-        if getattr(self, "model", None):
-            L.llama_model_free(self.model)
-            self.model = None
+        if getattr(self, "be", None) is not None:
+            self.be.close()
