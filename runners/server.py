@@ -1,8 +1,12 @@
-"""Start and stop a real OpenAI-compatible server on loopback: llama-cpp-python's
-``llama_cpp.server`` (extra ``[server]``), as a subprocess on a free port of 127.0.0.1.
+"""Start and stop a real OpenAI-compatible server on loopback, as a subprocess on a free port of
+127.0.0.1: llama-cpp-python's ``llama_cpp.server`` (extra ``[server]``; ``LlamaCppServer``) or
+this project's ``runners.llama_server`` (``ClaimcheckLlamaServer``, the default of
+``fak run prefix-ab``: the same ``Llama`` engine, but it reports prompt-prefix reuse as
+``usage.prompt_tokens_details.cached_tokens`` and ``/metrics`` counters).
 
 >>> with LlamaCppServer(model_path, n_ctx=2048) as srv:          # doctest: +SKIP
 ...     OpenAIClient(srv.base_url).chat_stream(...)
+>>> srv = embedded_server("claimcheck", model_path)              # doctest: +SKIP
 
 What this server is (llama-cpp-python 0.3.36, read from its source and measured):
 
@@ -37,9 +41,12 @@ from typing import Any
 
 from claimcheck.errors import BackendUnavailable, UsageError
 
-__all__ = ["LlamaCppServer", "free_port", "server_version", "LOOPBACK"]
+__all__ = ["LlamaCppServer", "ClaimcheckLlamaServer", "embedded_server", "SERVER_KINDS", "DEFAULT_SERVER_KIND",
+           "free_port", "server_version", "LOOPBACK"]
 
 LOOPBACK = "127.0.0.1"
+SERVER_KINDS = ("claimcheck", "llama-cpp-python")
+DEFAULT_SERVER_KIND = "claimcheck"
 
 
 def free_port(host: str = LOOPBACK) -> int:
@@ -155,8 +162,11 @@ class LlamaCppServer:
             cmd += ["--cache_type", "ram", "--cache_size", str(s["cache_size"])]
         return cmd
 
-    def start(self) -> LlamaCppServer:
+    def _check_installed(self) -> None:
         _check_server_extra()
+
+    def start(self) -> LlamaCppServer:
+        self._check_installed()
         if self.proc is not None:
             raise UsageError("server already started", rule="started")
         if self.port is None:
@@ -196,12 +206,12 @@ class LlamaCppServer:
             rc = self.proc.poll()
             if rc is not None:
                 raise BackendUnavailable(
-                    f"llama_cpp.server exited with {rc} before it was ready"
+                    f"{self.settings['server']} exited with {rc} before it was ready"
                     + (f" (log: {self.log_path})" if self.log_path else ""),
                     rule="server-start",
                 )
             if time.monotonic() - t0 > self.startup_timeout_s:
-                raise BackendUnavailable(f"llama_cpp.server not ready after {self.startup_timeout_s:g} s",
+                raise BackendUnavailable(f"{self.settings['server']} not ready after {self.startup_timeout_s:g} s",
                                          rule="server-start")
             try:
                 r = requests.get(url, timeout=2.0)
@@ -250,6 +260,74 @@ class LlamaCppServer:
 
     def __exit__(self, *exc: object) -> None:
         self.stop()
+
+
+class ClaimcheckLlamaServer(LlamaCppServer):
+    """``python -m runners.llama_server`` on 127.0.0.1: one ``Llama`` behind a lock that reports
+    the prompt tokens whose resident KV it reused (``cached_tokens``, measured at the first
+    decode) and Prometheus counters ``claimcheck_prefix_cache_queries_total`` /
+    ``claimcheck_prefix_cache_hits_total``; ``POST /reset_prefix_cache``. Needs only
+    ``llama_cpp``. It has no RAM cache of saved states: ``cache`` must be False."""
+
+    def __init__(self, model_path: str | Path, **kw: Any):
+        if kw.get("cache"):
+            raise UsageError("runners.llama_server has no RAM prompt-state cache; only its resident KV prefix is "
+                             "reused (pass cache=False)", rule="server-cache")
+        kw["cache"] = False
+        super().__init__(model_path, **kw)
+        s = self.settings
+        s.update({
+            "server": "runners.llama_server",
+            "version": f"claimcheck {_claimcheck_version()}; llama-cpp-python {server_version()}",
+            "cache": False,
+            "cache_type": None,
+            "cache_size": None,
+            "prefix_reuse": "resident KV of the previous request, longest common token prefix (Llama.generate rule)",
+            "reports": ["usage (streams with stream_options.include_usage)", "prompt_tokens_details.cached_tokens",
+                        "/metrics claimcheck_prefix_cache_queries_total / _hits_total", "POST /reset_prefix_cache"],
+            "gomp_spincount": os.environ.get("GOMP_SPINCOUNT", "10000"),
+        })
+
+    def _check_installed(self) -> None:
+        import importlib.util
+
+        if importlib.util.find_spec("llama_cpp") is None:
+            raise BackendUnavailable("runners.llama_server needs llama-cpp-python: pip install '.[cpu]'",
+                                     rule="no-llama-cpp")
+
+    def command(self) -> list[str]:
+        s = self.settings
+        cmd = [sys.executable, "-m", "runners.llama_server",
+               "--model", str(self.model_path),
+               "--model-alias", s["model_alias"],
+               "--host", self.host,
+               "--port", str(self.port),
+               "--n-ctx", str(s["n_ctx"]),
+               "--threads", str(s["n_threads"]),
+               "--n-batch", str(s["n_batch"]),
+               "--seed", str(s["seed"])]
+        if s["use_extra_bufts"]:
+            cmd.append("--extra-bufts")
+        return cmd
+
+
+def embedded_server(kind: str, model_path: str | Path, **kw: Any) -> LlamaCppServer:
+    """A not-yet-started embedded server of ``kind`` (one of ``SERVER_KINDS``)."""
+    if kind == "claimcheck":
+        kw["cache"] = False
+        return ClaimcheckLlamaServer(model_path, **kw)
+    if kind == "llama-cpp-python":
+        return LlamaCppServer(model_path, **kw)
+    raise UsageError(f"unknown server {kind!r}; choose one of {', '.join(SERVER_KINDS)}", rule="server-kind")
+
+
+def _claimcheck_version() -> str | None:
+    try:
+        import importlib.metadata
+
+        return importlib.metadata.version("claimcheck")
+    except Exception:
+        return None
 
 
 def _die_with_parent() -> None:  # pragma: no cover - runs in the child between fork and exec

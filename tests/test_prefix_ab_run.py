@@ -37,8 +37,10 @@ def tiny_model(tmp_path_factory):
 
 
 def tiny_cfg(model: Path, **kw) -> PrefixABConfig:
+    # these tests pin llama_cpp.server (reuses the prefix, reports nothing); tests/test_llama_server.py
+    # covers the default embedded server, runners.llama_server
     base = dict(tasks=6, workers=2, output_cap=4, base_records=1, model_path=model, n_ctx=512, n_threads=1,
-                request_timeout_s=30, server_startup_timeout_s=60)
+                request_timeout_s=30, server_startup_timeout_s=60, server="llama-cpp-python")
     base.update(kw)
     return PrefixABConfig(**base)
 

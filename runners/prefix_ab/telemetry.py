@@ -4,8 +4,10 @@
   requests or preemptions is kept under its raw name; ``prefix_cache_queries`` and
   ``prefix_cache_hits`` are normalised from vLLM's ``vllm:prefix_cache_queries_total`` /
   ``vllm:prefix_cache_hits_total`` (older releases: ``vllm:gpu_prefix_cache_*``), summed over
-  label sets. A server without those counters (llama.cpp's server, llama_cpp.server) gets
-  ``None`` for both: absent, not zero.
+  label sets; this project's ``runners.llama_server`` exports ``claimcheck_prefix_cache_queries_total``
+  / ``claimcheck_prefix_cache_hits_total`` (prompt tokens looked up / whose KV was reused), which
+  normalise to the same names. A server without those counters (llama.cpp's server,
+  llama_cpp.server) gets ``None`` for both: absent, not zero.
 * The embedded ``llama_cpp.server``'s log lines about its prompt cache ("prefix-match hit",
   "cache hit/miss/save") are kept verbatim for people to read; nothing is parsed out of them
   into a row.
@@ -20,7 +22,7 @@ from typing import Any
 
 __all__ = ["parse_prometheus", "metrics_snapshot", "cache_log_lines", "NORMALISED"]
 
-_KEEP = re.compile(r"cache|prompt_tokens|generation_tokens|tokens_predicted|num_requests|preempt|n_decode|requests_processing",
+_KEEP = re.compile(r"cache|prompt_tokens|generation_tokens|tokens_predicted|num_requests|preempt|n_decode|requests_processing|requests_total|requests_waiting",
                    re.IGNORECASE)
 _SAMPLE = re.compile(r"^([A-Za-z_:][A-Za-z0-9_:]*)(\{[^}]*\})?\s+(\S+)(?:\s+\S+)?\s*$")
 NORMALISED = ("prefix_cache_queries", "prefix_cache_hits")
@@ -52,6 +54,8 @@ def _base_name(key: str) -> str:
     name = name.split(":")[-1]
     if name.endswith("_total"):
         name = name[: -len("_total")]
+    if name.startswith("claimcheck_"):  # runners.llama_server
+        name = name[len("claimcheck_"):]
     if name.startswith("gpu_"):
         name = name[len("gpu_"):]
     return name
