@@ -317,7 +317,7 @@ class Engine:
                             break
             finally:
                 gen.close()
-            if finish == "length" and not client_gone:
+            if not client_gone:  # text held back for a stop string that never came
                 tail = pending + decoder.decode(b"", final=True)
                 if tail:
                     text_out.append(tail)
@@ -636,17 +636,23 @@ class _Handler(BaseHTTPRequestHandler):
             state["started"] = True
             if not stream:
                 return
-            self.send_response(200)
-            self.send_header("Content-Type", "text/event-stream")
-            self.send_header("Cache-Control", "no-cache")
-            self.send_header("Connection", "close")
-            self.end_headers()
             self.close_connection = True
-            if kind == "chat":
-                send(chunk({"index": 0, "delta": {"role": "assistant", "content": ""}, "logprobs": None,
-                            "finish_reason": None}))
+            try:
+                self.send_response(200)
+                self.send_header("Content-Type", "text/event-stream")
+                self.send_header("Cache-Control", "no-cache")
+                self.send_header("Connection", "close")
+                self.end_headers()
+            except OSError:  # the client left while it queued: generation stops at the first piece
+                state["gone"] = True
+                return
+            if kind == "chat" and not send(chunk({"index": 0, "delta": {"role": "assistant", "content": ""},
+                                                  "logprobs": None, "finish_reason": None})):
+                state["gone"] = True
 
         def on_text(piece: str) -> bool:
+            if state.get("gone"):
+                return False
             if not stream:
                 return True
             if kind == "chat":

@@ -135,6 +135,20 @@ def test_identical_prompt_reuses_all_but_the_refreshed_token(srv, vocab):
     assert third["usage"]["prompt_tokens_details"]["cached_tokens"] == want == third["x_claimcheck"]["rule_cached_tokens"]
 
 
+def test_stop_string_cuts_the_text(srv):
+    reset(srv)
+    full = complete(srv, "Stop string test prompt.", max_tokens=12)
+    text = full["choices"][0]["text"]
+    if len(text) < 4:
+        pytest.skip(f"the tiny model produced too little text: {text!r}")
+    stop = text[2:4]
+    reset(srv)
+    r = post(srv, "/v1/completions", {"prompt": "Stop string test prompt.", "max_tokens": 12, "temperature": 0,
+                                      "stop": stop})
+    cut = r.json()["choices"][0]
+    assert cut["text"] == text[: text.index(stop)] and cut["finish_reason"] == "stop"
+
+
 def test_metrics_counters_equal_the_sum_of_usage(srv):
     before = metrics(srv)
     usages = []
