@@ -32,7 +32,7 @@ from typing import Any
 from claimcheck._internal.atomic import atomic_write_json
 from pydantic import ValidationError
 
-from claimcheck._internal.jsonio import MAX_BYTES, load_json_file, loads_strict, read_file_bytes
+from claimcheck._internal.jsonio import MAX_BYTES, loads_strict, read_file_bytes
 from claimcheck._internal.locking import exclusive_lock
 from claimcheck._internal.statcache import StatCache, cache_path
 from claimcheck.bundle import inspect_state, walk_files
@@ -65,13 +65,9 @@ def load_catalog(catalog_path: str | Path, *, schema_checked: frozenset[str] | s
     p = Path(catalog_path)
     if p.is_symlink():
         raise CatalogError("catalog file is a symlink", path=p, rule="symlink")
-    if not schema_checked and digest_out is None:
-        obj = load_json_file(p)
-        sha = None
-    else:
-        data = _read_limited(p)
-        sha = hashlib.sha256(data).hexdigest()
-        obj = loads_strict(data, source=p)
+    data = _read_limited(p)  # a catalog is a regular file: a FIFO or device is refused
+    sha = hashlib.sha256(data).hexdigest() if (schema_checked or digest_out is not None) else None
+    obj = loads_strict(data, source=p)
     if sha is not None and sha in schema_checked:
         try:
             cat = Catalog.model_validate(obj)
@@ -100,7 +96,7 @@ def load_catalog(catalog_path: str | Path, *, schema_checked: frozenset[str] | s
 
 def _read_limited(p: Path) -> bytes:
     """The catalog's bytes, with ``load_json_file``'s limits and messages."""
-    return read_file_bytes(p, max_bytes=MAX_BYTES)
+    return read_file_bytes(p, max_bytes=MAX_BYTES, regular_only=True)
 
 
 def save_catalog(catalog_path: str | Path, cat: Catalog) -> None:

@@ -409,7 +409,7 @@ def test_a_fifo_given_as_a_catalog_or_record_is_refused_without_blocking(tmp_pat
     os.mkfifo(fifo)
     for cmd in (["catalog", "verify", fifo], ["catalog", "verify", "--fast", fifo], ["catalog", "reconcile", fifo]):
         refused(tmp_path, cmd, names=[str(fifo)], problem="not a regular file", code=2)
-    refused(tmp_path, ["audit", fifo], names=[str(fifo)], problem="not a regular file", code=3)
+    refused(tmp_path, ["audit", fifo], names=[str(fifo)], problem="not-auditable", code=3)
 
 
 def test_endless_jsonl_line_is_refused_before_it_is_read_whole(tmp_path):
@@ -434,13 +434,38 @@ def test_endless_jsonl_line_is_refused_before_it_is_read_whole(tmp_path):
     assert peak < 3 * MAX_LINE_BYTES
 
 
-def test_fifo_rows_file_is_refused_not_waited_on(tmp_path):
-    from claimcheck._internal.jsonio import iter_jsonl
+def test_fifo_json_never_blocks_and_process_substitution_still_works(tmp_path):
+    """Opening a FIFO with no writer must not hang (it reads as empty); a FIFO with a writer,
+    as `--file <(jq ...)` gives, is read to its end."""
+    from claimcheck._internal.jsonio import iter_jsonl, load_json_file
     from claimcheck.errors import InputError
 
-    os.mkfifo(tmp_path / "rows.jsonl")
-    with pytest.raises(InputError, match="not a regular file"):
-        list(iter_jsonl(tmp_path / "rows.jsonl"))
+    fifo = tmp_path / "rows.jsonl"
+    os.mkfifo(fifo)
+    assert list(iter_jsonl(fifo)) == []
+    with pytest.raises(InputError, match="invalid JSON"):
+        load_json_file(fifo)
+
+    # `--file <(jq ...)`: bash passes /dev/fd/N, a pipe whose writer is already attached
+    for reader, data, want in [(load_json_file, b'{"a": [1, 2, 3]}', {"a": [1, 2, 3]}),
+                               (lambda p: list(iter_jsonl(p)), b'{"a": 1}\n{"b": 2}\n', [(1, {"a": 1}), (2, {"b": 2})])]:
+        r, w = os.pipe()
+
+        def writer(data=data, w=w):
+            try:
+                for i in range(0, len(data), 7):
+                    os.write(w, data[i:i + 7])
+                    time.sleep(0.002)
+            finally:
+                os.close(w)
+
+        t = threading.Thread(target=writer)
+        t.start()
+        try:
+            assert reader(f"/dev/fd/{r}") == want
+        finally:
+            t.join(5)
+            os.close(r)
 
 
 def test_file_swapped_for_a_fifo_or_symlink_between_lstat_and_open(tmp_path, monkeypatch):

@@ -91,18 +91,31 @@ def read_bounded(fh: BinaryIO, max_bytes: int, *, chunk: int = 1024 * 1024) -> b
     return b"".join(parts)
 
 
-def read_file_bytes(path: str | Path, *, max_bytes: int = MAX_BYTES) -> bytes:
-    """A regular file's bytes, at most ``max_bytes``; refusals are ``InputError`` naming the file."""
+def _open_for_reading(path: Path, *, regular_only: bool, what: str, rule: str):
+    """Open without ever blocking in open(): a FIFO with no writer would otherwise wait forever.
+    A FIFO (e.g. ``--file <(jq ...)``) is then read normally: with a writer it is read to
+    its end, without one it reads as empty. ``regular_only`` refuses anything but a file."""
+    fd = os.open(path, os.O_RDONLY | getattr(os, "O_NONBLOCK", 0))
+    fh = os.fdopen(fd, "rb")
+    try:
+        st = os.fstat(fd)
+        if stat_mod.S_ISDIR(st.st_mode):
+            raise InputError(f"is a directory, expected a {what} file", path=path, rule=rule)
+        if not stat_mod.S_ISREG(st.st_mode):
+            if regular_only:
+                raise InputError(f"is not a regular file, expected a {what} file", path=path, rule=rule)
+            os.set_blocking(fd, True)
+    except BaseException:
+        fh.close()
+        raise
+    return fh
+
+
+def read_file_bytes(path: str | Path, *, max_bytes: int = MAX_BYTES, regular_only: bool = False) -> bytes:
+    """A file's bytes, at most ``max_bytes``; refusals are ``InputError`` naming the file."""
     path = Path(path)
     try:
-        # O_NONBLOCK: opening a FIFO must not wait for a writer; it is refused just below
-        fd = os.open(path, os.O_RDONLY | getattr(os, "O_NONBLOCK", 0))
-        with os.fdopen(fd, "rb") as fh:
-            st = os.fstat(fh.fileno())
-            if stat_mod.S_ISDIR(st.st_mode):
-                raise IsADirectoryError
-            if not stat_mod.S_ISREG(st.st_mode):
-                raise InputError("is not a regular file, expected a JSON file", path=path, rule="json")
+        with _open_for_reading(path, regular_only=regular_only, what="JSON", rule="json") as fh:
             data = read_bounded(fh, max_bytes)
     except IsADirectoryError:
         raise InputError("is a directory, expected a JSON file", path=path, rule="json") from None
@@ -126,22 +139,16 @@ def iter_jsonl(path: str | Path, *, max_bytes: int = 1024 * 1024 * 1024, max_lin
     """Yield ``(line_no, obj)`` for each non-empty line; each line parsed strictly.
 
     A line longer than ``max_line_bytes`` is refused before it is read whole (one endless
-    line used to be read into memory up to ``max_bytes``); a FIFO is refused, not waited on."""
+    line used to be read into memory up to ``max_bytes``); opening a FIFO never blocks."""
     path = Path(path)
     total = 0
     try:
-        fd = os.open(path, os.O_RDONLY | getattr(os, "O_NONBLOCK", 0))
+        fh = _open_for_reading(path, regular_only=False, what="JSONL", rule="jsonl")
     except FileNotFoundError:
         raise InputError("no such file", path=path, rule="jsonl") from None
     except OSError as exc:
         raise InputError(f"cannot read: {exc.strerror}", path=path, rule="jsonl") from None
-    fh = os.fdopen(fd, "rb")
     with fh:
-        st = os.fstat(fh.fileno())
-        if stat_mod.S_ISDIR(st.st_mode):
-            raise InputError("is a directory, expected a JSONL file", path=path, rule="jsonl")
-        if not stat_mod.S_ISREG(st.st_mode):
-            raise InputError("is not a regular file, expected a JSONL file", path=path, rule="jsonl")
         no = 0
         while True:
             raw = fh.readline(max_line_bytes + 1)
