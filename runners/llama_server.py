@@ -126,6 +126,7 @@ class GenResult:
     prefill_s: float | None
     total_s: float
     client_gone: bool = False
+    measured: bool = True  # False: no decode was observed and cached_tokens is the rule's number
 
     def usage(self) -> dict[str, Any]:
         return {"prompt_tokens": self.prompt_tokens, "completion_tokens": self.completion_tokens,
@@ -134,7 +135,9 @@ class GenResult:
 
     def details(self) -> dict[str, Any]:
         """Non-standard per-request facts (``x_claimcheck`` in responses)."""
-        return {"cached_tokens": self.cached_tokens, "rule_cached_tokens": self.rule_cached_tokens,
+        return {"cached_tokens": self.cached_tokens, "cached_tokens_source": (
+                    "measured: KV position of the first decode" if self.measured else "rule (no decode observed)"),
+                "rule_cached_tokens": self.rule_cached_tokens,
                 "resident_tokens_before": self.resident_tokens,
                 "evaluated_prompt_tokens": self.prompt_tokens - self.cached_tokens,
                 "queue_s": round(self.queue_s, 6),
@@ -323,21 +326,20 @@ class Engine:
                     text_out.append(tail)
                     if on_text is not None and not on_text(tail):
                         client_gone = True
-            measured = self._decode_start
-            if measured is None:  # generation always decodes first; keep the rule's number if it did not
-                measured = rule
-            measured = min(int(measured), len(tokens))
+            observed = self._decode_start is not None
+            # Llama.generate always calls eval before sampling; if it did not, keep the rule's number and say so
+            measured = min(int(self._decode_start if observed else rule), len(tokens))
             result = GenResult(prompt_tokens=len(tokens), completion_tokens=len(completion), cached_tokens=measured,
                                rule_cached_tokens=rule, resident_tokens=len(resident), finish_reason=finish,
                                text="".join(text_out), queue_s=t_start - t_arrive, prefill_s=prefill_s,
-                               total_s=time.monotonic() - t_start, client_gone=client_gone)
+                               total_s=time.monotonic() - t_start, client_gone=client_gone, measured=observed)
             with self._stats_lock:
                 c = self.counters
                 c["prefix_cache_queries"] += len(tokens)
                 c["prefix_cache_hits"] += measured
                 c["prompt_tokens"] += len(tokens)
                 c["generation_tokens"] += len(completion)
-                if measured != rule:
+                if measured != rule or not observed:
                     c["prefix_cache_rule_mismatch"] += 1
             self._log(f"{SERVER_NAME}: {endpoint}: prefix-match {measured}/{len(tokens)} prompt tokens reused "
                       f"(cached_tokens={measured}, rule={rule}, resident={len(resident)}), "

@@ -116,6 +116,7 @@ def test_cold_then_shared_prefix_then_reset(srv, vocab):
     assert 10 < expected < len(tokens(vocab, b))
     assert rb["usage"]["prompt_tokens_details"]["cached_tokens"] == expected
     assert rb["x_claimcheck"]["rule_cached_tokens"] == expected
+    assert rb["x_claimcheck"]["cached_tokens_source"].startswith("measured")
     assert rb["x_claimcheck"]["evaluated_prompt_tokens"] == len(tokens(vocab, b)) - expected
     assert reset(srv)["dropped_tokens"] > 0
     rc = complete(srv, b)
