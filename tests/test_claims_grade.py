@@ -103,6 +103,21 @@ def test_cache_reuse_recorded_contradicts_negative_observation(tmp_path):
     assert pos.verdict == "net-true"
 
 
+def test_cache_gain_over_an_arm_needs_more_reuse_than_that_arm(tmp_path):
+    # reuse recorded in both arms is not enough: the named arm must reuse more than the other
+    w, files = fx.s2_witness("OBSERVED")
+    stmt = "The byte-identical shared-prefix arm gained a prefix-cache benefit over the unique-prefix arm."
+    for shared, unique, want in ((600, 8, "net-true"), (8, 600, "false"), (300, 300, "false")):
+        f = copy.deepcopy(files)
+        for row in f["rows.jsonl"]:
+            row["cached_tokens"] = {"concurrent-shared": shared, "concurrent-unique": unique}.get(row["arm"], 0)
+        b = fx.write_bundle(tmp_path / f"b{shared}-{unique}", w, f)
+        res = grade(_claim(stmt, str(b)))
+        assert res.verdict == want, (shared, unique, [q.detail for q in res.quantities])
+        cache = [q for q in res.quantities if q.kind == "cache"][0]
+        assert cache.arms == ["concurrent-shared", "concurrent-unique"]
+
+
 def test_wrong_ratio_is_false_and_shows_recomputed(bundles):
     res = grade(_claim(fx.S2_STATEMENT.replace("1.36x", "1.50x"), bundles["s2"]))
     assert res.verdict == "false" and res.exit_code == 4

@@ -486,7 +486,35 @@ class QuantityChecker:
                                         f"metrics; the witness has neither ({listing}); timing alone is not evidence of reuse")
         if not any(reuse.values()):
             return QuantityCheck(**base, outcome="contradicted", detail=f"the telemetry records no reuse ({listing})")
+        pair = self._cache_pair(clause) if len(named) >= 2 else None
+        if pair:
+            # "X gained a cache benefit over Y": X must have reused more prompt tokens than Y
+            t, b = pair
+            amount = {a: (self.ev.arms[a].cached_tokens if self.ev.arms[a].cached_tokens is not None
+                          else self.ev.arms[a].cache_hits) for a in (t, b)}
+            missing = [a for a, v in amount.items() if v is None]
+            if missing:
+                return QuantityCheck(**{**base, "arms": [t, b]}, outcome="needs-telemetry",
+                                     detail=f"no cached-token counts or cache counters for {', '.join(missing)} ({listing})")
+            verdict = "agrees" if amount[t] > amount[b] else "contradicted"
+            rel = "more" if amount[t] > amount[b] else "no more"
+            return QuantityCheck(**{**base, "arms": [t, b]}, outcome=verdict, recomputed=float(amount[t]),
+                                 detail=f"{t} reused {amount[t]:g} prompt tokens, {rel} than {b} ({amount[b]:g}) ({listing})")
         return QuantityCheck(**base, outcome="agrees", detail=f"reuse recorded ({listing})")
+
+    def _cache_pair(self, clause: Clause) -> tuple[str, str] | None:
+        """(treatment, baseline) of a cache comparison: 'X ... than/versus/over Y'."""
+        t, b, _ = bind_pair(clause, self.ev, 0)
+        if t and b:
+            return t, b
+        m = re.search(r"\bover\b", clause.text.lower())
+        if not m:
+            return None
+        before = [x.arm for x in clause.mentions if x.arm and x.start < m.start()]
+        after = [x.arm for x in clause.mentions if x.arm and x.start >= m.end()]
+        if before and after and before[-1] != after[0]:
+            return before[-1], after[0]
+        return None
 
     # -- one clause ----------------------------------------------------------------------
     def clause(self, clause: Clause) -> list[QuantityCheck]:
