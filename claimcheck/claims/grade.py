@@ -42,8 +42,12 @@ def _resolve(path: str, base: str | Path | None) -> Path:
     return p
 
 
-def inspect_witness(pointer: str, *, base: str | Path | None = None):
-    """Verify and re-derive the witness. Returns (WitnessSummary, Evidence | None)."""
+def inspect_witness(pointer: str, *, base: str | Path | None = None, trusted_keys: tuple = ()):
+    """Verify and re-derive the witness. Returns (WitnessSummary, Evidence | None).
+
+    With ``trusted_keys`` the bundle must also carry a DSSE signature over its receipt by
+    one of those keys; anything else (no bundle, no signature, another key) is ``invalid``.
+    """
     from claimcheck.verify import verify_bundle
 
     path, cmd = parse_witness_pointer(pointer)
@@ -59,9 +63,15 @@ def inspect_witness(pointer: str, *, base: str | Path | None = None):
             summary.problems = [f"{path}: no such bundle directory [missing]"]
         else:
             summary.problems = [f"{path!r} is not a bundle directory here"]
+            if trusted_keys:
+                summary.state = "invalid"
+                summary.problems.append("--trusted-key needs a signed bundle [signature-required]")
         return summary, None
     if p.is_file() and not p.is_symlink():
         summary.problems = [f"{path} is a file, not a sealed bundle directory"]
+        if trusted_keys:
+            summary.state = "invalid"
+            summary.problems.append("--trusted-key needs a signed bundle [signature-required]")
         return summary, None
     summary.bundle = path
     report = verify_bundle(p)
@@ -70,6 +80,19 @@ def inspect_witness(pointer: str, *, base: str | Path | None = None):
         summary.state = report.state if report.state != "complete" else "invalid"
         summary.problems = [f"{pr.path}: {pr.message} [{pr.rule}]" for pr in report.problems] or [f"state {report.state}"]
         return summary, None
+    if trusted_keys:
+        from claimcheck.signing import verify_signature
+
+        try:
+            sig = verify_signature(p, trusted_keys)
+        except ClaimcheckError as exc:
+            summary.state = "invalid"
+            summary.problems = [exc.line()]
+            return summary, None
+        if sig.receipt_sha256 != report.receipt_sha256:
+            summary.state = "invalid"
+            summary.problems = [f"{p}: receipt changed between verification and signature check [changed-while-hashing]"]
+            return summary, None
     try:
         ev = load_evidence(p)
     except ClaimcheckError as exc:
@@ -109,14 +132,19 @@ def _verdict(ctx: GradeContext, questions, checks: list[QuantityCheck]) -> tuple
 
 
 def grade(claim: ClaimInput | dict[str, Any], *, base: str | Path | None = None,
-          policy: tuple[QuestionCheck, ...] = SIX_QUESTIONS) -> ClaimResult:
-    """Grade one claim. ``base``: directory that a relative witness path is resolved against."""
+          policy: tuple[QuestionCheck, ...] = SIX_QUESTIONS, trusted_keys=()) -> ClaimResult:
+    """Grade one claim. ``base``: directory that a relative witness path is resolved against.
+
+    ``trusted_keys`` (public key files or key objects): require a valid Ed25519 signature by
+    one of them over the witness receipt before anything is graded (``invalid`` otherwise).
+    """
     if not isinstance(claim, ClaimInput):
         try:
             claim = ClaimInput.model_validate(claim)
         except Exception as exc:
             raise InputError(f"not a valid claim: {exc}".splitlines()[0], rule="claim-input") from None
-    summary, ev = inspect_witness(claim.witness, base=base)
+    trusted_keys = tuple(trusted_keys)
+    summary, ev = inspect_witness(claim.witness, base=base, trusted_keys=trusted_keys)
     ctx = GradeContext(claim=claim, witness=summary, evidence=ev)
     checks: list[QuantityCheck] = []
     notes: list[str] = []
@@ -126,6 +154,8 @@ def grade(claim: ClaimInput | dict[str, Any], *, base: str | Path | None = None,
         for clause in statement_mod.parse(claim.statement, arms):
             checks += checker.clause(clause)
         ctx.pairs = checker.pairs
+        if trusted_keys:
+            notes.append("signature: the witness receipt is signed by a trusted key (checked before grading)")
         if ev.runs <= 1:
             notes.append("single-run evidence: each arm ran once; no interval is reported")
         else:

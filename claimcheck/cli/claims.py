@@ -89,9 +89,12 @@ def render_result(result) -> str:
 @click.option("--record", "record", default=None, type=click.Path(dir_okay=False, path_type=Path),
               help="Write a claim-record artifact (schema'd, atomic) citing the witness receipt by SHA-256.")
 @click.option("--self-test", "self_test", is_flag=True, help="Grade the built-in fixtures; exit 0 iff each gets its labelled verdict.")
+@click.option("--trusted-key", "trusted_keys", multiple=True, type=click.Path(dir_okay=False, path_type=Path),
+              help="Ed25519 public key (from `fak keygen`); the witness receipt must be signed by one of them "
+                   "before anything is graded (invalid otherwise). Repeatable.")
 @handle_errors
 def claim_check_cmd(statement, baseline, baseline_desc, net, scope, provenance, witness, realized, gate_reason, file_,
-                    as_json, record, self_test):
+                    as_json, record, self_test, trusted_keys):
     """Grade a scoped STATEMENT against a sealed witness bundle: verify it, re-derive every
     quantity from its raw rows, answer the six questions (Q1 baseline, Q2 net, Q3 scope,
     Q4 provenance, Q5 witness, Q6 realized).
@@ -144,7 +147,12 @@ def claim_check_cmd(statement, baseline, baseline_desc, net, scope, provenance, 
         click.echo(click.get_current_context().get_help(), err=True)
         raise SystemExit(EXIT_USAGE)
 
-    result = grade(claim)
+    keys = ()
+    if trusted_keys:
+        from claimcheck.signing import load_trusted_keys
+
+        keys = tuple(load_trusted_keys(trusted_keys).values())  # unreadable key file: usage error, exit 2
+    result = grade(claim, trusted_keys=keys)
     if record is not None:
         write_record(record, make_record(claim, result))
     if as_json:
