@@ -36,8 +36,11 @@ def test_planted_loop_is_found_with_a_dividing_period(prefix, unit, reps):
     found = tail_period(tokens, max_period=len(unit), min_repeats=4)
     assert found is not None
     p, repeats, span = found
-    assert len(unit) % p == 0  # the smallest period divides the planted one
-    assert repeats * p <= span and span >= reps * len(unit)
+    # the detector reports the SMALLEST qualifying period at the tail, which may be a loop
+    # inside the planted unit's own tail (unit [1, 0, 0, 0, 0] ends in four 0s: period 1)
+    assert p <= len(unit) and repeats >= 4 and repeats * p <= span <= len(tokens)
+    if p == len(unit):
+        assert span >= reps * len(unit)  # the planted loop itself: its whole length is found
     # the reported period really is a period of the reported tail
     tail = tokens[len(tokens) - span:]
     assert all(tail[i] == tail[i + p] for i in range(len(tail) - p))
