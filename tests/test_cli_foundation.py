@@ -106,3 +106,14 @@ def test_schema_export_check(tmp_path):
 def test_console_script_runs():
     out = subprocess.run([sys.executable, "-m", "claimcheck.cli", "--help"], capture_output=True, text=True)
     assert out.returncode == 0 and "claim" in out.stdout.lower()
+
+
+def test_missing_optional_package_is_one_line_not_a_traceback():
+    # a real fresh process in which the package `requests` cannot be imported (as on an
+    # install without it): the lazily loaded command reports the package, exit 2
+    code = ("import sys; sys.modules['requests'] = None; "
+            "from claimcheck.cli import main; main(['run', 'prefix-ab', '--help'])")
+    out = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True)
+    assert out.returncode == 2
+    assert "Traceback" not in out.stderr
+    assert "'requests'" in out.stderr and "missing-dependency" in out.stderr

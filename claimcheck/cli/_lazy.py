@@ -28,7 +28,10 @@ class LazyGroup(click.Group):
         except ModuleNotFoundError as exc:
             if exc.name and module.startswith(exc.name):
                 return None  # command not shipped in this build
-            raise
+            from claimcheck.cli._exit import EXIT_USAGE, fail
+
+            fail(f"`{name}` needs the Python package {exc.name!r}, which is not installed: "
+                 f"./install.sh, or pip install '.[cpu]' [missing-dependency]", EXIT_USAGE)
         return getattr(mod, attr, None)
 
     def resolve_command(self, ctx, args):
