@@ -164,8 +164,13 @@ def verify_bundle(
     if state == "missing":
         return BundleReport(bundle=str(d), state="missing", ok=False,
                             problems=[Problem(path=str(d), rule="missing", message="bundle directory does not exist")])
-    names, walk_problems = walk_files(d) if d.is_dir() and not d.is_symlink() else ([], [
-        IntegrityError("bundle path is a symlink or not a directory", path=d, rule="symlink")])
+    if d.is_symlink():
+        return BundleReport(bundle=str(d), state="invalid", ok=False, problems=[
+            Problem(path=str(d), rule="symlink", message="bundle path is a symlink; a bundle is a real directory")])
+    if not d.is_dir():
+        return BundleReport(bundle=str(d), state="invalid", ok=False, problems=[
+            Problem(path=str(d), rule="not-a-bundle", message="not a directory; a bundle is a directory of files")])
+    names, walk_problems = walk_files(d)
     problems += [_p(e) for e in walk_problems]
     if state == "preflight_only":
         if not allow_preflight:

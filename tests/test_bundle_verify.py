@@ -173,3 +173,13 @@ def test_load_receipt_roundtrip(tmp_path):
     d = make_bundle(tmp_path / "b")
     rec = load_receipt(d)
     assert {f.path for f in rec.predicate.files} == {"witness.json", "rows.jsonl"}
+
+
+def test_a_file_or_a_symlinked_directory_is_not_a_bundle(tmp_path):
+    (tmp_path / "f.json").write_text("{}")
+    r = verify_bundle(tmp_path / "f.json")
+    assert not r.ok and r.state == "invalid" and rules(r) == {"not-a-bundle"}
+    d = make_bundle(tmp_path / "b")
+    os.symlink(d, tmp_path / "link")
+    r = verify_bundle(tmp_path / "link")
+    assert not r.ok and rules(r) == {"symlink"}
