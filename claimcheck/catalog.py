@@ -22,6 +22,7 @@ Writers (init, add, reconcile) take a non-blocking exclusive lock on
 from __future__ import annotations
 
 import hashlib
+import json
 import os
 import time
 from collections.abc import Iterator
@@ -49,7 +50,7 @@ from claimcheck.models import (
     check_relpath,
 )
 from claimcheck.schemas import validate
-from claimcheck.verify import Hasher, ReceiptMemo, load_receipt, read_receipt_bytes, verify_bundle
+from claimcheck.verify import Hasher, ReceiptMemo, _files, load_receipt, read_receipt_bytes, verify_bundle
 
 
 def lock_path(catalog_path: str | Path) -> Path:
@@ -60,23 +61,27 @@ def lock_path(catalog_path: str | Path) -> Path:
 def load_catalog(catalog_path: str | Path, *, schema_checked: frozenset[str] | set[str] = frozenset(),
                  digest_out: list[str] | None = None) -> Catalog:
     """Load and check a catalog. ``schema_checked``: SHA-256 digests of catalog bytes that
-    passed the JSON Schema check before (the ``--fast`` cache); ``digest_out`` receives the
+    passed every check here before (the ``--fast`` cache: rebuilt without JSON Schema or
+    pydantic, then the rules below run again); ``digest_out`` receives the
     SHA-256 of the bytes read."""
     p = Path(catalog_path)
     if p.is_symlink():
         raise CatalogError("catalog file is a symlink", path=p, rule="symlink")
     data = _read_limited(p)  # a catalog is a regular file: a FIFO or device is refused
     sha = hashlib.sha256(data).hexdigest() if (schema_checked or digest_out is not None) else None
-    obj = loads_strict(data, source=p)
-    if sha is not None and sha in schema_checked:
-        try:
-            cat = Catalog.model_validate(obj)
-        except ValidationError as exc:
-            first = exc.errors()[0]
-            where = "/".join(str(x) for x in first["loc"]) or "(document)"
-            raise SchemaError(f"catalog model: at {where}: {first['msg'][:200]}", path=p) from None
-    else:
-        cat = validate("catalog", obj, source=p)
+    # bytes that passed every check before (the ``--fast`` cache): rebuilt without validation
+    cat = _rebuild_catalog(data) if sha is not None and sha in schema_checked else None
+    if cat is None:
+        obj = loads_strict(data, source=p)
+        if sha is not None and sha in schema_checked:
+            try:
+                cat = Catalog.model_validate(obj)
+            except ValidationError as exc:
+                first = exc.errors()[0]
+                where = "/".join(str(x) for x in first["loc"]) or "(document)"
+                raise SchemaError(f"catalog model: at {where}: {first['msg'][:200]}", path=p) from None
+        else:
+            cat = validate("catalog", obj, source=p)
     assert isinstance(cat, Catalog)
     for where, value in [("root", cat.root), *(("excluded_roots", e) for e in cat.excluded_roots)]:
         # relative to the catalog's directory ('..' is allowed: `catalog init` writes a relpath)
@@ -92,6 +97,29 @@ def load_catalog(catalog_path: str | Path, *, schema_checked: frozenset[str] | s
     if digest_out is not None and sha is not None:
         digest_out.append(sha)
     return cat
+
+
+def _rebuild_catalog(data: bytes) -> Catalog | None:
+    """Memoized validation (``--fast``): these exact bytes (by SHA-256) passed every check of
+    ``load_catalog`` in an earlier run; rebuild the models without JSON Schema and pydantic.
+    Anything not exactly of the validated types gives None (validate normally)."""
+    try:
+        obj = json.loads(data)
+        bundles = []
+        for b in obj.get("bundles", []):
+            files = _files(b["files"])
+            if files is None or type(b["id"]) is not str or type(b["path"]) is not str:
+                return None
+            check_relpath(b["path"])  # cheap, and where a bundle lies: checked again all the same
+            bundles.append(CatalogEntry.model_construct(
+                id=b["id"], path=b["path"], state=b["state"], files=files, receipt_sha256=b.get("receipt_sha256")))
+        excluded = obj.get("excluded_roots", [])
+        if type(obj["catalog_format"]) is not int or type(obj["root"]) is not str or type(excluded) is not list:
+            return None
+        return Catalog.model_construct(catalog_format=obj["catalog_format"], kind=obj["kind"], root=obj["root"],
+                                       excluded_roots=list(excluded), bundles=bundles)
+    except (ValueError, TypeError, KeyError, AttributeError, RecursionError):
+        return None
 
 
 def _read_limited(p: Path) -> bytes:

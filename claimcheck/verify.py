@@ -9,6 +9,7 @@ legal state but never evidence of a result.
 from __future__ import annotations
 
 import hashlib
+import json
 import os
 import stat as stat_mod
 from collections.abc import Callable, Iterable, Iterator
@@ -25,8 +26,15 @@ from claimcheck.models import (
     PREFLIGHT_NAME,
     RECEIPT_NAME,
     BundleReport,
+    Digest,
+    Environment,
+    FileEntry,
+    ModelIdentity,
     Problem,
     Receipt,
+    ReceiptPredicate,
+    RunnerIdentity,
+    Subject,
     VerifyReport,
 )
 from claimcheck.schemas import validate
@@ -71,21 +79,25 @@ def read_receipt_bytes(bundle: str | Path) -> bytes:
 def load_receipt(bundle: str | Path, *, data: bytes | None = None, schema_checked: bool = False) -> Receipt:
     """Parse and check the receipt. ``data``: its bytes, when the caller already read them
     (so that the bytes hashed and the bytes parsed are the same bytes). ``schema_checked``:
-    these exact bytes passed the JSON Schema check before (``ReceiptMemo``), so only the
-    model and the binding rules run."""
+    these exact bytes (by SHA-256) passed every check below in an earlier run (``ReceiptMemo``),
+    so the models are rebuilt from them without JSON Schema or pydantic (``_rebuild_receipt``;
+    if the values are not exactly as validation left them, the model validates them) and the
+    binding rules run again."""
     path = Path(bundle) / RECEIPT_NAME
     if data is None:
         data = read_receipt_bytes(bundle)
-    obj = loads_strict(data, source=path)
-    if schema_checked:
-        try:
-            receipt = Receipt.model_validate(obj)
-        except ValidationError as exc:
-            first = exc.errors()[0]
-            where = "/".join(str(p) for p in first["loc"]) or "(document)"
-            raise SchemaError(f"receipt model: at {where}: {first['msg'][:200]}", path=path) from None
-    else:
-        receipt = validate("receipt", obj, source=path)
+    receipt = _rebuild_receipt(data) if schema_checked else None
+    if receipt is None:
+        obj = loads_strict(data, source=path)
+        if schema_checked:
+            try:
+                receipt = Receipt.model_validate(obj)
+            except ValidationError as exc:
+                first = exc.errors()[0]
+                where = "/".join(str(p) for p in first["loc"]) or "(document)"
+                raise SchemaError(f"receipt model: at {where}: {first['msg'][:200]}", path=path) from None
+        else:
+            receipt = validate("receipt", obj, source=path)
     assert isinstance(receipt, Receipt)
     files = receipt.predicate.files
     paths = [f.path for f in files]
@@ -99,13 +111,105 @@ def load_receipt(bundle: str | Path, *, data: bytes | None = None, schema_checke
     return receipt
 
 
+def _constructor(cls: type) -> Callable[..., Any]:
+    """A faster ``cls.model_construct`` for a plain model built from ALL its fields by name
+    (what pydantic's own ``model_construct`` ends up doing, without its per-field loop); it is
+    checked against ``model_construct`` once, and ``model_construct`` itself is used if they
+    differ (another pydantic version) or the model has private attributes or a post-init."""
+    fields = tuple(cls.model_fields)
+    new, setattr_ = object.__new__, object.__setattr__
+
+    def fast(**values: Any) -> Any:
+        m = new(cls)
+        setattr_(m, "__dict__", values)
+        setattr_(m, "__pydantic_fields_set__", set(values))
+        setattr_(m, "__pydantic_extra__", None)
+        setattr_(m, "__pydantic_private__", None)
+        return m
+
+    try:
+        sample = {f: f"v{i}" for i, f in enumerate(fields)}
+        a, b = fast(**sample), cls.model_construct(**sample)
+        same = (type(a) is type(b) and a.__dict__ == b.__dict__ and list(a.__dict__) == list(b.__dict__)
+                and a.__pydantic_fields_set__ == b.__pydantic_fields_set__
+                and a.__pydantic_extra__ == b.__pydantic_extra__ and a.__pydantic_private__ == b.__pydantic_private__
+                and a == b and not cls.__pydantic_post_init__ and not cls.__private_attributes__
+                and not cls.__pydantic_root_model__)
+    except Exception:  # noqa: BLE001 - any surprise: the documented way
+        same = False
+    return fast if same else cls.model_construct
+
+
+_NEW_FILE_ENTRY = _constructor(FileEntry)
+_NEW_SUBJECT = _constructor(Subject)
+_NEW_DIGEST = _constructor(Digest)
+
+
+def _files(raw: object) -> list[FileEntry] | None:
+    """``FileEntry`` models built without validation from already-validated JSON (None: the
+    values are not exactly of the validated types, so the caller validates instead)."""
+    if type(raw) is not list:
+        return None
+    out = []
+    construct = _NEW_FILE_ENTRY
+    for f in raw:
+        if type(f) is not dict or len(f) != 3:
+            return None
+        path, size, sha = f.get("path"), f.get("size"), f.get("sha256")
+        if type(path) is not str or type(size) is not int or type(sha) is not str:
+            return None
+        out.append(construct(path=path, size=size, sha256=sha))
+    return out
+
+
+def _rebuild_receipt(data: bytes) -> Receipt | None:
+    """Memoized validation (``--fast``): the caller knows that these exact bytes (by SHA-256)
+    passed every check of ``load_receipt`` in an earlier run, so they parse to the same values;
+    rebuild the models from them without re-running JSON Schema and pydantic. Anything that
+    does not look exactly like what validation produced gives None (validate normally)."""
+    try:
+        obj = json.loads(data)
+        pred = obj["predicate"]
+        files = _files(pred["files"])
+        raw_subjects = obj["subject"]
+        if files is None or type(raw_subjects) is not list or type(pred["bundle_format"]) is not int:
+            return None
+        subjects = []
+        for s in raw_subjects:
+            name, digest = s["name"], s["digest"]
+            if type(name) is not str or type(digest) is not dict or len(digest) != 1 or type(digest["sha256"]) is not str:
+                return None
+            subjects.append(_NEW_SUBJECT(name=name, digest=_NEW_DIGEST(sha256=digest["sha256"])))
+        env = dict(pred["environment"])
+        model = env.get("model")
+        if model is not None:
+            if type(model) is not dict or type(model.get("file_size")) not in (int, type(None)):
+                return None
+            env["model"] = ModelIdentity.model_construct(**model)
+        return Receipt.model_construct(
+            type_=obj["_type"],
+            subject=subjects,
+            predicateType=obj["predicateType"],
+            predicate=ReceiptPredicate.model_construct(
+                bundle_format=pred["bundle_format"],
+                role=pred["role"],
+                files=files,
+                runner=RunnerIdentity.model_construct(**pred["runner"]),
+                environment=Environment.model_construct(**env),
+                created_at=pred["created_at"],
+            ),
+        )
+    except (ValueError, TypeError, KeyError, AttributeError, RecursionError):
+        return None
+
+
 class ReceiptMemo:
     """Parsed receipts keyed by the SHA-256 of their bytes, so that a receipt is schema-checked
     once per run however many times it is read (catalog verification reads each twice).
 
-    ``schema_checked``: digests of receipts whose exact bytes passed the JSON Schema check in
-    an earlier run (remembered by the ``--fast`` stat cache, and trusted as it is); those are
-    parsed by the model and the binding rules only. ``checked`` collects the digests that
+    ``schema_checked``: digests of receipts whose exact bytes passed every check of
+    ``load_receipt`` in an earlier run (remembered by the ``--fast`` stat cache, and trusted as
+    it is); those are rebuilt without validation and get the binding rules only. ``checked`` collects the digests that
     passed in this run."""
 
     def __init__(self, schema_checked: Iterable[str] = ()):

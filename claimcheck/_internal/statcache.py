@@ -16,8 +16,11 @@ Safety rules:
 * ctime cannot be set by a user process, so rewriting a file and restoring its
   mtime (``touch -d``) still invalidates the entry;
 * it also remembers the SHA-256 of documents (receipts, the catalog) whose exact bytes
-  passed the JSON Schema check, so that ``--fast`` parses an unchanged receipt with the
-  model and the binding rules only (the slow pure-Python schema check is skipped).
+  passed every check (JSON Schema, the models, the binding rules), so that ``--fast``
+  rebuilds an unchanged document's models from its bytes without JSON Schema or pydantic
+  (memoized validation: other bytes, or an absent or corrupt entry, take the full path);
+* a run that would write back exactly what it read (same root, entries and documents, a
+  0600 file) leaves the file alone.
 
 What ``--fast`` cannot see: a change that keeps size, mtime, ctime and inode (for
 example someone who also resets the system clock, or edits the block device). That is
@@ -72,12 +75,15 @@ class StatCache:
         self.root = root
         self.entries: dict[str, tuple[Key, str]] = entries or {}
         self.fresh: dict[str, tuple[Key, str]] = {}
-        # SHA-256 of documents (receipts, the catalog) whose exact bytes passed the JSON Schema
-        # check in an earlier run; read from the cache (``schema_checked``), written (``checked``)
+        # SHA-256 of documents (receipts, the catalog) whose exact bytes passed every check
+        # in an earlier run; read from the cache (``schema_checked``), written (``checked``)
         self.schema_checked: set[str] = set()
         self.checked: set[str] = set()
         self.hits = 0
         self.ignored_reason: str | None = None
+        # the root the loaded file was written for, if it was read, trusted and is mode 0600
+        # (``save`` skips rewriting a file that would get exactly the same content)
+        self.loaded_root: str | None = None
 
     # -- reading ------------------------------------------------------------------
 
@@ -110,6 +116,8 @@ class StatCache:
                 cache.entries = cls._parse(doc, real_root)
                 cache.schema_checked = cls._parse_checked(doc)
                 cache.root = doc["root"]
+                if stat_mod.S_IMODE(opened.st_mode) == 0o600:
+                    cache.loaded_root = cache.root
             except (OSError, ValueError, TypeError, KeyError, RecursionError) as exc:
                 reason = f"corrupt ({type(exc).__name__})"
         cache.ignored_reason = reason
@@ -173,8 +181,16 @@ class StatCache:
             return
         self.fresh[rel] = (key, digest.sha256)
 
+    def unchanged(self) -> bool:
+        """True if saving would write exactly what was loaded (same root, the same entries, the
+        same checked documents), so the file need not be rewritten."""
+        return (self.ignored_reason is None and self.loaded_root is not None and self.loaded_root == self.root
+                and self.fresh == self.entries and self.checked == self.schema_checked)
+
     def save(self) -> bool:
         """Write the entries seen in this run (atomically). Best effort: False on failure."""
+        if self.unchanged():
+            return True
         doc = {
             "format": FORMAT,
             "kind": KIND,
