@@ -319,7 +319,10 @@ def test_prefix_ab_default_server_reports_reuse_and_claim_check_grades_it(tiny_g
         assert a["metrics_prefix_cache_queries_delta"] == a["rows_prompt_tokens_sum"], arm
     shared = [r["cached_tokens"] for r in rows if r["arm"] == "shared-concurrent"]
     unique = [r["cached_tokens"] for r in rows if r["arm"] == "unique-concurrent"]
-    assert shared[0] == 0 and min(shared[1:]) > max(unique)  # cold first request; then the whole base
+    # rows are in task order, but with 2 workers the server may serve task 1 before task 0:
+    # exactly one request (the first served) is cold; every later one reuses the whole base
+    shared_sorted = sorted(shared)
+    assert shared_sorted[0] == 0 and min(shared_sorted[1:]) > max(unique)
     d = request_ab.derive_bundle(out)
     assert d["arms"]["shared-concurrent"]["cache_hits"] == sum(shared)
     assert any("prefix-match" in ln for ln in t["server_log"]["shared-concurrent"][0]["lines"])
