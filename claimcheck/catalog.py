@@ -31,14 +31,13 @@ from pathlib import Path
 from typing import Any
 
 from claimcheck._internal.atomic import atomic_write_json
-from pydantic import ValidationError
 
 from claimcheck._internal.jsonio import MAX_BYTES, loads_strict, read_file_bytes
 from claimcheck._internal.locking import exclusive_lock
 from claimcheck._internal.statcache import StatCache, cache_path
 from claimcheck.bundle import inspect_state, walk_files
 from claimcheck.digests import FileDigest, hash_many, sha256_file
-from claimcheck.errors import CatalogError, ClaimcheckError, IntegrityError, SchemaError, UsageError
+from claimcheck.errors import CatalogError, ClaimcheckError, IntegrityError, UsageError
 from claimcheck.models import (
     PREFLIGHT_NAME,
     RECEIPT_NAME,
@@ -49,7 +48,7 @@ from claimcheck.models import (
     Problem,
     check_relpath,
 )
-from claimcheck.schemas import validate
+from claimcheck.schemas import build_model, validate
 from claimcheck.verify import Hasher, ReceiptMemo, _files, load_receipt, read_receipt_bytes, verify_bundle
 
 
@@ -74,12 +73,7 @@ def load_catalog(catalog_path: str | Path, *, schema_checked: frozenset[str] | s
     if cat is None:
         obj = loads_strict(data, source=p)
         if sha is not None and sha in schema_checked:
-            try:
-                cat = Catalog.model_validate(obj)
-            except ValidationError as exc:
-                first = exc.errors()[0]
-                where = "/".join(str(x) for x in first["loc"]) or "(document)"
-                raise SchemaError(f"catalog model: at {where}: {first['msg'][:200]}", path=p) from None
+            cat = build_model("catalog", obj, source=p)
         else:
             cat = validate("catalog", obj, source=p)
     assert isinstance(cat, Catalog)

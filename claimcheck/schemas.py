@@ -118,6 +118,11 @@ def validate(kind: str, obj: Any, *, source: str | Path = "<input>") -> BaseMode
         where = "/".join(str(p) for p in err.absolute_path) or "(document)"
         more = f" (+{len(errors) - 1} more)" if len(errors) > 1 else ""
         raise SchemaError(f"{kind} schema: at {where}: {err.message[:200]}{more}", path=source)
+    return build_model(kind, obj, source=source)
+
+
+def build_model(kind: str, obj: Any, *, source: str | Path = "<input>") -> BaseModel:
+    """The pydantic half of ``validate`` (for bytes whose JSON Schema check already passed)."""
     try:
         return model_for(kind).model_validate(obj)
     except ValidationError as exc:

@@ -16,12 +16,11 @@ from collections.abc import Callable, Iterable, Iterator
 from pathlib import Path
 from typing import Any
 
-from pydantic import ValidationError
 
 from claimcheck._internal.jsonio import loads_strict, read_bounded
 from claimcheck.bundle import UNBOUND, inspect_state, walk_files
 from claimcheck.digests import FileDigest, hash_many
-from claimcheck.errors import ClaimcheckError, IntegrityError, SchemaError
+from claimcheck.errors import ClaimcheckError, IntegrityError
 from claimcheck.models import (
     PREFLIGHT_NAME,
     RECEIPT_NAME,
@@ -37,7 +36,7 @@ from claimcheck.models import (
     Subject,
     VerifyReport,
 )
-from claimcheck.schemas import validate
+from claimcheck.schemas import build_model, validate
 
 
 def _p(err: ClaimcheckError) -> Problem:
@@ -90,12 +89,7 @@ def load_receipt(bundle: str | Path, *, data: bytes | None = None, schema_checke
     if receipt is None:
         obj = loads_strict(data, source=path)
         if schema_checked:
-            try:
-                receipt = Receipt.model_validate(obj)
-            except ValidationError as exc:
-                first = exc.errors()[0]
-                where = "/".join(str(p) for p in first["loc"]) or "(document)"
-                raise SchemaError(f"receipt model: at {where}: {first['msg'][:200]}", path=path) from None
+            receipt = build_model("receipt", obj, source=path)
         else:
             receipt = validate("receipt", obj, source=path)
     assert isinstance(receipt, Receipt)
