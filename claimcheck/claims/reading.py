@@ -1,0 +1,89 @@
+"""The explicit reading of a statement: what the grader understood it to assert.
+
+A statement (or a claim file's ``assertions`` list) compiles into a ``Reading``: a list of
+``Assertion`` (each one comparison or value that is re-derived from the witness's rows), a list
+of ``ContextFact`` (hardware, model, engine, counts, settings: checked against the witness's
+environment), the arm mentions, the inert words, and the words that were *not read*. A
+statement is ``net-true`` only when ``unread`` is empty and every assertion and fact was
+re-derived; anything unread makes the verdict ``not-yet``, naming the words.
+
+Canonical vocabulary (shared by the reader, ``claimcheck.claims.statistics`` and the docs):
+
+metric
+    per-arm aggregates: ``throughput`` (completed requests / wall s), ``token_throughput``
+    (output tokens / wall s; compat-batch: token steps / s), ``wall`` (s);
+    per-request distributions: ``ttft``, ``e2e_latency``, ``itl`` (inter-token latency),
+    ``tpot`` (time per output token), ``queue_delay`` (s);
+    fractions: ``padding_tax``, ``batch_fill``, ``finite_fraction``, ``cache_hit_rate``;
+    cache: ``cached_tokens``;
+    counts: ``tasks``, ``requests``, ``completed``, ``failed``, ``workers``, ``jobs``, ``runs``,
+    ``batches``, ``prompt_tokens``, ``completion_tokens``.
+statistic
+    ``mean``, ``median``, ``p50``, ``p90``, ``p95``, ``p99``, ``max``, ``min``, ``total`` or
+    ``None`` (the metric's own value: an aggregate or a count). A per-request metric is never
+    graded under a statistic the statement did not name.
+form
+    ``ratio`` (treatment / baseline of the metric, oriented so that > 1 means the treatment is
+    better for a higher-is-better metric as written: "1.36x faster"), ``percent_change``
+    ((treatment - baseline) / baseline, in percent), ``difference`` (treatment - baseline, in
+    the metric's unit), ``value`` (the metric of one arm, or of the witness for counts),
+    ``direction`` (treatment better or worse than baseline, no number).
+relation
+    ``=`` (within ``[low, high)``), ``<``, ``<=``, ``>``, ``>=``; a negation is folded in
+    ("not faster than" is ``<=`` on the ratio 1).
+"""
+
+from __future__ import annotations
+
+from typing import Literal
+
+from pydantic import BaseModel, ConfigDict, Field
+
+Relation = Literal["=", "<", "<=", ">", ">="]
+Form = Literal["ratio", "percent_change", "difference", "value", "direction"]
+FactKind = Literal["hardware", "model", "model_size", "engine", "count", "setting", "unverifiable"]
+
+
+class _Model(BaseModel):
+    model_config = ConfigDict(extra="forbid")
+
+
+class Span(_Model):
+    start: int = Field(ge=0, description="offset of the first character in the statement (or scope)")
+    end: int = Field(ge=0, description="offset after the last character")
+    text: str
+
+
+class Tolerance(_Model):
+    low: float | None = Field(default=None, description="inclusive low edge of the accepted interval")
+    high: float | None = Field(default=None, description="exclusive high edge of the accepted interval")
+    rule: str = Field(default="", description="how the interval was derived, e.g. 'stated precision' or 'hedge about: 10%'")
+
+
+class Assertion(_Model):
+    metric: str
+    statistic: str | None = None
+    form: Form
+    treatment: str | None = Field(default=None, description="arm name as declared by the witness")
+    baseline: str | None = Field(default=None, description="arm name as declared by the witness")
+    relation: Relation = "="
+    value: float | None = None
+    tolerance: Tolerance | None = None
+    span: Span | None = None
+    source: Literal["statement", "scope", "claim-file"] = "statement"
+
+
+class ContextFact(_Model):
+    kind: FactKind
+    key: str = Field(description="e.g. 'gpu', 'cpu', 'model', 'params', 'engine', 'tasks', 'workers'")
+    value: str | float
+    span: Span | None = None
+    source: Literal["statement", "scope", "claim-file"] = "statement"
+
+
+class Reading(_Model):
+    assertions: list[Assertion] = Field(default_factory=list)
+    context: list[ContextFact] = Field(default_factory=list)
+    arms: list[Span] = Field(default_factory=list, description="arm names and aliases as mentioned")
+    inert: list[Span] = Field(default_factory=list, description="words on the documented inert list")
+    unread: list[Span] = Field(default_factory=list, description="words that could assert something and were not read")
