@@ -1,14 +1,22 @@
 """A witness, re-derived, in the one shape the checks read: arms, per-arm metrics, per-run
-values for the bootstrap, cache telemetry. Built only from ``claimcheck.witnesses`` derivations
-(raw rows), never from a summary field of ``witness.json``."""
+values for the bootstrap, cache telemetry, the raw per-request rows (``Arm.rows``: request-ab
+rows, or compat-batch job rows with ``Arm.steps`` the decode calls) from which
+``claimcheck.claims.statistics`` computes any named statistic, and the environment the witness
+and its receipt record (for context facts). Built only from ``claimcheck.witnesses``
+derivations (raw rows), never from a summary field of ``witness.json``.
+
+``load_evidence(bundle, files=...)`` parses the bytes a verifier hashed
+(``verify_bundle(keep_bytes=...)``), never the files on disk again: rows swapped in after
+hashing cannot reach the grade."""
 
 from __future__ import annotations
 
 from dataclasses import dataclass, field
 from pathlib import Path
+from collections.abc import Mapping
 from typing import Any
 
-from claimcheck._internal.jsonio import load_json_file
+from claimcheck._internal.jsonio import load_json_file, loads_strict
 from claimcheck.witnesses._rows import WitnessError
 
 KINDS = ("request-ab", "compat-batch")
@@ -42,6 +50,9 @@ class Arm:
     cache_hits: float | None = None
     cache_queries: float | None = None
     runs: int = 1
+    rows: list[dict[str, Any]] = field(default_factory=list)   # request-ab rows / compat-batch job rows
+    steps: list[dict[str, Any]] = field(default_factory=list)  # compat-batch decode calls
+    decl: dict[str, Any] = field(default_factory=dict)         # the arm's declaration in witness.json
 
 
 @dataclass
@@ -55,6 +66,14 @@ class Evidence:
     output_cap: int | None = None
     telemetry: dict[str, Any] = field(default_factory=dict)
     derived: dict[str, Any] = field(default_factory=dict)
+    witness: dict[str, Any] = field(default_factory=dict)      # witness.json as parsed (environment, config)
+    environment: dict[str, Any] = field(default_factory=dict)  # the receipt's predicate.environment
+
+    @property
+    def hardware(self) -> list[str]:
+        """Every hardware description the witness and its receipt record (may be empty)."""
+        out = [self.witness.get("hardware"), self.environment.get("hardware")]
+        return [h for h in dict.fromkeys(out) if isinstance(h, str) and h.strip()]
 
     @property
     def runs(self) -> int:
@@ -76,7 +95,15 @@ def _per_run(total: int | None, runs: int) -> int | float | None:
     return total
 
 
-def from_request_ab(d: dict[str, Any], w: dict[str, Any]) -> Evidence:
+def _strip(rows: list[dict[str, Any]] | None) -> list[dict[str, Any]]:
+    return [{k: v for k, v in r.items() if k != "__source__"} for r in rows or ()]
+
+
+def from_request_ab(d: dict[str, Any], w: dict[str, Any], rows: list[dict[str, Any]] | None = None,
+                    environment: dict[str, Any] | None = None) -> Evidence:
+    by_arm: dict[str, list[dict[str, Any]]] = {}
+    for r in _strip(rows):
+        by_arm.setdefault(r["arm"], []).append(r)
     arms = {}
     for name, a in d["arms"].items():
         runs = a["runs"]
@@ -100,13 +127,21 @@ def from_request_ab(d: dict[str, Any], w: dict[str, Any]) -> Evidence:
         }
         arms[name] = Arm(name=name, role=a["role"], aliases=a["aliases"], values=values, run_values=rv,
                          inputs=tuple(a["task_ids"]), cached_tokens=a["cached_tokens"], cache_hits=a["cache_hits"],
-                         cache_queries=a["cache_queries"], runs=runs)
+                         cache_queries=a["cache_queries"], runs=runs, rows=by_arm.get(name, []),
+                         decl=dict(w.get("arms", {}).get(name, {})))
     return Evidence(kind="request-ab", provenance=d["provenance"], timing_includes=d["timing_includes"], arms=arms,
                     baseline=d["baseline"], model=w.get("model"), output_cap=d["output_cap"], telemetry=d["telemetry"],
-                    derived=d)
+                    derived=d, witness=dict(w), environment=dict(environment or {}))
 
 
-def from_compat_batch(d: dict[str, Any], w: dict[str, Any]) -> Evidence:
+def from_compat_batch(d: dict[str, Any], w: dict[str, Any], jobs: list[dict[str, Any]] | None = None,
+                      steps: list[dict[str, Any]] | None = None, environment: dict[str, Any] | None = None) -> Evidence:
+    jobs_by: dict[str, list[dict[str, Any]]] = {}
+    steps_by: dict[str, list[dict[str, Any]]] = {}
+    for r in _strip(jobs):
+        jobs_by.setdefault(r["arm"], []).append(r)
+    for r in _strip(steps):
+        steps_by.setdefault(r["arm"], []).append(r)
     arms = {}
     for name, a in d["arms"].items():
         runs = a["runs"]
@@ -123,19 +158,42 @@ def from_compat_batch(d: dict[str, Any], w: dict[str, Any]) -> Evidence:
         }
         rv = {"speed": list(a["run_rates"]), "token_rate": list(a["run_rates"])}
         arms[name] = Arm(name=name, role=a["role"], aliases=a["aliases"], values=values, run_values=rv,
-                         inputs=(tuple(a["job_ids"]), a["job_steps"]), runs=runs)
+                         inputs=(tuple(a["job_ids"]), a["job_steps"]), runs=runs, rows=jobs_by.get(name, []),
+                         steps=steps_by.get(name, []), decl=dict(w.get("arms", {}).get(name, {})))
     return Evidence(kind="compat-batch", provenance=d["provenance"], timing_includes=list(w["timing_includes"]), arms=arms,
-                    baseline=d["baseline"], model=w.get("model"), derived=d)
+                    baseline=d["baseline"], model=w.get("model"), derived=d, witness=dict(w),
+                    environment=dict(environment or {}))
 
 
-def load_evidence(bundle: str | Path) -> Evidence:
-    """Re-derive a (verified) bundle's witness. Raises ``WitnessError`` for an unknown kind or bad rows."""
+#: the files a claim witness is graded from (plus the receipt, for its environment)
+WITNESS_FILES = ("receipt.json", "witness.json", "rows.jsonl", "jobs.jsonl", "steps.jsonl")
+
+
+def _receipt_environment(bundle: Path, files: Mapping[str, bytes | None] | None) -> dict[str, Any]:
+    data = (files or {}).get("receipt.json")
+    if data is None:
+        return {}
+    try:
+
+        env = loads_strict(data, source=bundle / "receipt.json")["predicate"]["environment"]
+    except Exception:  # noqa: BLE001 - the verifier already checked it; no environment then
+        return {}
+    return dict(env) if isinstance(env, dict) else {}
+
+
+def load_evidence(bundle: str | Path, *, files: Mapping[str, bytes | None] | None = None) -> Evidence:
+    """Re-derive a (verified) bundle's witness. Raises ``WitnessError`` for an unknown kind or bad rows.
+
+    ``files``: name -> the bytes ``verify_bundle(keep_bytes=...)`` hashed (None for a name the
+    receipt does not bind); when given, only those bytes are parsed (the receipt's
+    environment too), never the files on disk."""
     bundle = Path(bundle)
     path = bundle / "witness.json"
-    if not path.is_file():
+    if (files is None and not path.is_file()) or (files is not None and files.get("witness.json") is None):
         raise WitnessError("no witness.json: the bundle is not a claim witness", path=path, rule="witness-kind")
+    env = _receipt_environment(bundle, files)
     try:
-        w = load_json_file(path)
+        w = load_json_file(path) if files is None else loads_strict(files["witness.json"], source=path)
     except WitnessError:
         raise
     except Exception as exc:
@@ -144,11 +202,11 @@ def load_evidence(bundle: str | Path) -> Evidence:
     if kind == "request-ab":
         from claimcheck.witnesses import request_ab
 
-        w, rows = request_ab.load(bundle)
-        return from_request_ab(request_ab.derive(w, rows, source=bundle), w)
+        w, rows = request_ab.load(bundle, files=files)
+        return from_request_ab(request_ab.derive(w, rows, source=bundle), w, rows, env)
     if kind == "compat-batch":
         from claimcheck.witnesses import compat_batch
 
-        w, jobs, steps = compat_batch.load(bundle)
-        return from_compat_batch(compat_batch.derive(w, jobs, steps, source=bundle), w)
+        w, jobs, steps = compat_batch.load(bundle, files=files)
+        return from_compat_batch(compat_batch.derive(w, jobs, steps, source=bundle), w, jobs, steps, env)
     raise WitnessError(f"witness kind {kind!r} is not one of {', '.join(KINDS)}", path=path, rule="witness-kind")

@@ -8,12 +8,33 @@ what vLLM's benchmark prints); the median is the true median.
 
 ``check_context(fact, evidence)`` compares one context fact with the witness's environment:
 ``agrees``, ``contradicted`` or ``unknowable``.
+
+``like_for_like(evidence, treatment, baseline)`` lists why two arms are not a like-for-like
+comparison (empty: they are).
+
+Definitions (also in docs/claim-check.md, "Statistics"):
+
+* per-request distributions (``ttft``, ``e2e_latency``, ``tpot``, ``itl``, ``queue_delay``) are
+  pooled over every run of the arm; ``per_run`` holds the same statistic of each run;
+* ``mean``: arithmetic mean (``math.fsum / n``); ``median`` and ``p50``: the middle value of the
+  sorted sample, the mean of the two middle values when n is even (``numpy.median``);
+  ``pXX``: ``numpy.percentile(x, XX)`` with numpy's default method ``linear``: on the sorted
+  sample, h = (n - 1) * XX / 100, value = x[floor h] + (h - floor h) * (x[floor h + 1] - x[floor h]);
+  ``min`` / ``max``: smallest / largest value; computed here without numpy, bit for bit as numpy
+  computes them;
+* only completed requests (``ok: true``) enter a distribution, as in ``vllm bench serve``;
+* aggregates (``throughput``, ``token_throughput``, ``wall``) with no statistic are the pooled
+  value (completed requests over summed wall; wall: mean per run); with a statistic, the
+  statistic over the per-run values.
 """
 
 from __future__ import annotations
 
+import math
+import re
+from collections.abc import Callable, Iterable, Sequence
 from dataclasses import dataclass, field
-from typing import Literal
+from typing import Any, Literal
 
 
 @dataclass(frozen=True)
@@ -35,9 +56,838 @@ class ContextOutcome:
     detail: str
 
 
+# --- vocabulary ---------------------------------------------------------------------------
+
+STATISTICS = ("mean", "median", "p50", "p90", "p95", "p99", "max", "min", "total")
+DISTRIBUTIONS = ("ttft", "e2e_latency", "itl", "tpot", "queue_delay")
+AGGREGATES = ("throughput", "token_throughput", "wall")
+FRACTIONS = ("padding_tax", "batch_fill", "finite_fraction", "cache_hit_rate")
+COUNTS = ("tasks", "requests", "completed", "failed", "workers", "jobs", "runs", "batches", "prompt_tokens",
+          "completion_tokens", "cached_tokens", "submitted", "cancelled", "classes", "width")
+
+#: metric -> (higher is better? None for counts, unit)
+METRIC_INFO: dict[str, tuple[bool | None, str]] = {
+    "throughput": (True, "requests/s"),
+    "token_throughput": (True, "tokens/s"),
+    "wall": (False, "s"),
+    "ttft": (False, "s"),
+    "e2e_latency": (False, "s"),
+    "itl": (False, "s"),
+    "tpot": (False, "s"),
+    "queue_delay": (False, "s"),
+    "padding_tax": (False, "fraction"),
+    "batch_fill": (True, "fraction"),
+    "finite_fraction": (True, "fraction"),
+    "cache_hit_rate": (True, "fraction"),
+    **{c: (None, "count") for c in COUNTS},
+}
+
+DEFINITIONS = {
+    "mean": "arithmetic mean",
+    "median": "median (middle value; mean of the two middle values for even n; numpy.median)",
+    "p50": "p50 = median (middle value; mean of the two middle values for even n; numpy.median)",
+    "max": "maximum",
+    "min": "minimum",
+    "total": "sum",
+}
+for _p in (90, 95, 99):
+    DEFINITIONS[f"p{_p}"] = (f"p{_p}, linear interpolation between closest ranks (numpy.percentile default; "
+                             f"h = (n-1)*{_p}/100)")
+
+METRIC_WORDS = {
+    "ttft": "TTFT (first_token_s - start_s) of each completed request",
+    "e2e_latency": "end-to-end latency (end_s - start_s) of each completed request",
+    "tpot": "TPOT ((end_s - first_token_s) / (completion_tokens - 1)) of each completed request with > 1 output token",
+    "itl": "inter-token latency: every gap in itls_s of the completed requests, pooled",
+    "queue_delay": "queue delay of each request",
+}
+
+
+# --- exact numpy-equivalent statistics ----------------------------------------------------
+
+
+def _lerp(a: float, b: float, t: float) -> float:
+    # numpy's _lerp: a + (b - a) * t, or b - (b - a) * (1 - t) when t >= 0.5 (same rounding)
+    d = b - a
+    return b - d * (1 - t) if t >= 0.5 else a + d * t
+
+
+def percentile(values: Sequence[float], pct: float) -> float:
+    """``numpy.percentile(values, pct)`` (method ``linear``) for a non-empty sample."""
+    x = sorted(values)
+    n = len(x)
+    if not n:
+        raise ValueError("empty sample")
+    h = (n - 1) * (pct / 100.0)
+    lo = math.floor(h)
+    hi = min(lo + 1, n - 1)
+    return float(_lerp(x[lo], x[hi], h - lo))
+
+
+def median(values: Sequence[float]) -> float:
+    """``numpy.median(values)``: the middle value, or the mean of the two middle values."""
+    x = sorted(values)
+    n = len(x)
+    if not n:
+        raise ValueError("empty sample")
+    if n % 2:
+        return float(x[n // 2])
+    return float((x[n // 2 - 1] + x[n // 2]) / 2)
+
+
+def compute(values: Sequence[float], statistic: str) -> float:
+    if statistic == "mean":
+        return math.fsum(values) / len(values)
+    if statistic in ("median", "p50"):
+        return median(values)
+    if statistic == "max":
+        return float(max(values))
+    if statistic == "min":
+        return float(min(values))
+    if statistic == "total":
+        return math.fsum(values)
+    m = re.fullmatch(r"p(\d{1,2}(?:\.\d+)?)", statistic)
+    if m and 0 < float(m.group(1)) < 100:
+        return percentile(values, float(m.group(1)))
+    raise ValueError(f"unknown statistic {statistic!r}")
+
+
+def _known_statistic(statistic: str) -> bool:
+    return statistic in STATISTICS or bool(re.fullmatch(r"p(\d{1,2}(?:\.\d+)?)", statistic))
+
+
+# --- per-request samples ------------------------------------------------------------------
+
+
+def _run_key(v: Any) -> tuple:
+    return (str(type(v)), v)
+
+
+def _runs(rows: Iterable[dict[str, Any]]) -> list[Any]:
+    return sorted({r.get("run") for r in rows}, key=_run_key)
+
+
+def _by_run(rows: list[dict[str, Any]]) -> list[list[dict[str, Any]]]:
+    return [[r for r in rows if r.get("run") == run] for run in _runs(rows)]
+
+
+def _sample_request_ab(metric: str, rows: list[dict[str, Any]]) -> list[float] | Unavailable:
+    done = [r for r in rows if r["ok"]]
+    if metric == "ttft":
+        return [r["first_token_s"] - r["start_s"] for r in done if r["first_token_s"] is not None]
+    if metric == "e2e_latency":
+        return [r["end_s"] - r["start_s"] for r in done]
+    if metric == "tpot":
+        return [(r["end_s"] - r["first_token_s"]) / (r["completion_tokens"] - 1) for r in done
+                if r["first_token_s"] is not None and r["completion_tokens"] is not None and r["completion_tokens"] > 1]
+    if metric == "itl":
+        if any(r.get("itls_s") is None for r in done):
+            return Unavailable("the rows carry no per-token timestamps (itls_s): no inter-token latency")
+        return [float(x) for r in done for x in r["itls_s"]]
+    if metric == "queue_delay":
+        if any(r.get("queue_s") is None for r in rows):
+            return Unavailable("request-ab rows record send, first-token and end times only (no queue_s): no queue delay")
+        return [r["queue_s"] for r in done]
+    return Unavailable(f"{metric} is not a per-request metric")
+
+
+def _sample_compat_batch(metric: str, jobs: list[dict[str, Any]]) -> list[float] | Unavailable:
+    run = [r for r in jobs if not r["cancelled"]]
+    if metric == "queue_delay":
+        return [r["plan_start_s"] - r["submitted_s"] for r in run]
+    if metric == "e2e_latency":
+        return [r["end_s"] - r["submitted_s"] for r in run]
+    if metric == "ttft":
+        return Unavailable("compat-batch job rows record no first-token time: no TTFT")
+    if metric in ("itl", "tpot"):
+        return Unavailable(f"compat-batch job rows record no per-token timestamps: no {metric.upper()}")
+    return Unavailable(f"{metric} is not a per-request metric")
+
+
+COMPAT_DEFS = {
+    "queue_delay": "queue delay (plan_start_s - submitted_s) of each scheduled job",
+    "e2e_latency": "end-to-end latency (end_s - submitted_s) of each scheduled job",
+}
+
+
+def _distribution(ev, arm, metric: str, statistic: str | None) -> Measurement | Unavailable:
+    if statistic is None:
+        return Unavailable(f"{metric} is a per-request distribution: name a statistic (mean, median, p50, p90, p95, "
+                           "p99, max, min); none is substituted")
+    if statistic == "total":
+        return Unavailable(f"a total of {metric} is not a statistic the rows support")
+    sampler: Callable[[str, list[dict[str, Any]]], list[float] | Unavailable]
+    if ev.kind == "request-ab":
+        sampler, words = _sample_request_ab, METRIC_WORDS.get(metric, metric)
+    else:
+        sampler, words = _sample_compat_batch, COMPAT_DEFS.get(metric, metric)
+    if not arm.rows:
+        return Unavailable(f"arm {arm.name} carries no per-request rows")
+    pooled = sampler(metric, arm.rows)
+    if isinstance(pooled, Unavailable):
+        return pooled
+    if not pooled:
+        return Unavailable(f"arm {arm.name}: no completed request gives a {metric} value")
+    per_run = []
+    runs = _by_run(arm.rows)
+    if len(runs) > 1:
+        for rr in runs:
+            s = sampler(metric, rr)
+            if isinstance(s, Unavailable) or not s:
+                per_run = []
+                break
+            per_run.append(compute(s, statistic))
+    return Measurement(value=compute(pooled, statistic), per_run=per_run, n=len(pooled),
+                       definition=f"{DEFINITIONS.get(statistic, statistic)} of {words}, over {len(pooled)} values"
+                       + (f" pooled from {len(runs)} runs" if len(runs) > 1 else ""))
+
+
+# --- aggregates, fractions, counts --------------------------------------------------------
+
+
+def _wall(rows: list[dict[str, Any]], key_start: str = "start_s", key_end: str = "end_s") -> float:
+    ends = [r[key_end] for r in rows if r.get(key_end) is not None]
+    return (max(ends) - min(r[key_start] for r in rows)) if ends else 0.0
+
+
+def _aggregate_runs(ev, arm, metric: str) -> tuple[list[float], float | None, str] | Unavailable:
+    """(per-run values, pooled value, definition)."""
+    if ev.kind == "request-ab":
+        runs = _by_run(arm.rows) if arm.rows else []
+        walls = [_wall(rr) for rr in runs]
+        if metric == "wall":
+            return walls, (math.fsum(walls) / len(walls)) if walls else arm.values.get("wall_s"), \
+                "wall = max(end_s) - min(start_s) of the arm's rows (mean over runs)"
+        if metric == "throughput":
+            per = [sum(r["ok"] for r in rr) / w for rr, w in zip(runs, walls) if w > 0]
+            return per, arm.values.get("throughput"), "completed requests / wall (pooled: all runs' completed / summed wall)"
+        if metric == "token_throughput":
+            if any(r["completion_tokens"] is None for r in arm.rows if r["ok"]):
+                return Unavailable(f"arm {arm.name}: a completed request did not report completion_tokens")
+            per = [sum(r["completion_tokens"] or 0 for r in rr) / w for rr, w in zip(runs, walls) if w > 0]
+            return per, arm.values.get("token_rate"), "completion tokens / wall (pooled over runs)"
+    else:
+        steps = _by_run(arm.steps) if arm.steps else []
+        walls = [_wall(s) for s in steps]
+        if metric == "wall":
+            return walls, (math.fsum(walls) / len(walls)) if walls else arm.values.get("wall_s"), \
+                "wall = max(end_s) - min(start_s) of the arm's decode calls (mean over runs)"
+        if metric == "token_throughput":
+            return list(arm.run_values.get("token_rate", [])), arm.values.get("token_rate"), \
+                "useful token steps (sum of active lanes) / wall (pooled over runs)"
+        if metric == "throughput":
+            jobs_runs = {run: [r for r in arm.rows if r.get("run") == run and not r["cancelled"]] for run in _runs(arm.rows)}
+            step_runs = {run: [r for r in arm.steps if r.get("run") == run] for run in _runs(arm.steps)}
+            per = [len(jobs_runs.get(run, [])) / _wall(ss) for run, ss in step_runs.items() if _wall(ss) > 0]
+            total_wall = math.fsum(_wall(ss) for ss in step_runs.values())
+            done = sum(len(j) for j in jobs_runs.values())
+            return per, (done / total_wall) if total_wall > 0 else None, "scheduled jobs / wall (pooled over runs)"
+    return Unavailable(f"{metric} is not an aggregate")
+
+
+def _aggregate(ev, arm, metric: str, statistic: str | None) -> Measurement | Unavailable:
+    got = _aggregate_runs(ev, arm, metric)
+    if isinstance(got, Unavailable):
+        return got
+    per_run, pooled, words = got
+    if statistic is None:
+        if pooled is None:
+            return Unavailable(f"arm {arm.name}: {metric} cannot be computed from the rows")
+        return Measurement(value=float(pooled), per_run=per_run if len(per_run) > 1 else [], n=len(per_run) or 1,
+                           definition=words)
+    if statistic == "total" and metric != "wall":
+        return Unavailable(f"a total of {metric} is not defined")
+    if not per_run:
+        return Unavailable(f"arm {arm.name}: no per-run {metric} values")
+    return Measurement(value=compute(per_run, statistic), per_run=per_run if len(per_run) > 1 else [], n=len(per_run),
+                       definition=f"{DEFINITIONS.get(statistic, statistic)} over {len(per_run)} run(s) of {words}")
+
+
+def _fraction(ev, arm, metric: str, statistic: str | None) -> Measurement | Unavailable:
+    if statistic is not None:
+        return Unavailable(f"{metric} is one fraction per arm; {statistic} of it is not defined")
+    v = arm.values.get(metric)
+    if ev.kind == "request-ab" and metric in ("padding_tax", "batch_fill", "finite_fraction"):
+        return Unavailable(f"a request-ab witness records no {metric} (compat-batch only)")
+    if ev.kind == "compat-batch" and metric == "cache_hit_rate":
+        return Unavailable("a compat-batch witness records no cache counters")
+    if v is None:
+        return Unavailable(f"arm {arm.name}: {metric} was not recorded (no telemetry)")
+    per_run: list[float] = []
+    words = {"padding_tax": "1 - useful / allocated decode lanes", "batch_fill": "mean over batches of active / width "
+             "at the first decode call", "finite_fraction": "finite non-empty logit rows / token steps",
+             "cache_hit_rate": "prefix cache hits / queries (metric deltas)"}[metric]
+    if metric == "padding_tax" and arm.steps:
+        for run in _runs(arm.steps):
+            ss = [r for r in arm.steps if r.get("run") == run]
+            alloc = sum(r["width"] for r in ss)
+            if alloc:
+                per_run.append(1.0 - sum(r["active"] for r in ss) / alloc)
+    return Measurement(value=float(v), per_run=per_run if len(per_run) > 1 else [], n=1, definition=words)
+
+
+def _count_runs(ev, arm, metric: str) -> tuple[list[float], str] | Unavailable:
+    """Per-run values of a count and what it counts."""
+    if metric == "runs":
+        return [float(arm.runs)], "runs of the arm"
+    if ev.kind == "request-ab":
+        runs = _by_run(arm.rows)
+        if metric == "workers":
+            return [float(arm.values.get("workers") or arm.decl.get("workers"))], "declared workers of the arm"
+        if metric == "tasks":
+            return [float(len({str(r["task_id"]) for r in rr})) for rr in runs], "distinct task ids per run"
+        if metric == "requests":
+            return [float(len(rr)) for rr in runs], "request rows per run"
+        if metric == "completed":
+            return [float(sum(r["ok"] for r in rr)) for rr in runs], "requests with ok: true per run"
+        if metric == "failed":
+            return [float(sum(not r["ok"] for r in rr)) for rr in runs], "requests with ok: false per run"
+        if metric in ("prompt_tokens", "completion_tokens"):
+            if any(r[metric] is None for r in arm.rows if r["ok"]):
+                return Unavailable(f"arm {arm.name}: a completed request did not report {metric}")
+            return [float(sum(r[metric] or 0 for r in rr)) for rr in runs], f"sum of {metric} per run"
+        if metric == "cached_tokens":
+            if all(r["cached_tokens"] is None for r in arm.rows):
+                return Unavailable(f"arm {arm.name}: the server did not report cached_tokens")
+            return [float(sum(r["cached_tokens"] or 0 for r in rr)) for rr in runs], "sum of cached_tokens per run"
+        return Unavailable(f"a request-ab witness records no {metric} count")
+    runs = _by_run(arm.rows) if arm.rows else []
+    if metric in ("jobs", "tasks"):
+        return [float(sum(not r["cancelled"] for r in rr)) for rr in runs], "scheduled (not cancelled) jobs per run"
+    if metric == "submitted":
+        return [float(len(rr)) for rr in runs], "submitted jobs per run"
+    if metric == "cancelled":
+        return [float(sum(r["cancelled"] for r in rr)) for rr in runs], "cancelled jobs per run"
+    if metric == "completed":
+        return [float(sum(not r["cancelled"] for r in rr)) for rr in runs], "scheduled jobs (each ran to its steps) per run"
+    if metric == "classes":
+        return [float(len({r["class_id"] for r in rr if not r["cancelled"] and r["class_id"] is not None}))
+                for rr in runs], "distinct class_id of scheduled jobs per run"
+    if metric == "batches":
+        sruns = _by_run(arm.steps)
+        return [float(len({r["batch_id"] for r in ss if r["batch_id"] is not None})) for ss in sruns], \
+            "distinct batch_id of decode calls per run"
+    if metric in ("width", "workers"):
+        return [float(arm.decl.get("width") or arm.values.get("width"))], "declared lanes (width) of the arm"
+    if metric == "completion_tokens":
+        sruns = _by_run(arm.steps)
+        return [float(sum(r["active"] for r in ss)) for ss in sruns], "useful token steps per run"
+    return Unavailable(f"a compat-batch witness records no {metric} count")
+
+
+def _count(ev, arm, metric: str, statistic: str | None) -> Measurement | Unavailable:
+    got = _count_runs(ev, arm, metric)
+    if isinstance(got, Unavailable):
+        return got
+    per_run, words = got
+    if not per_run:
+        return Unavailable(f"arm {arm.name}: no rows for {metric}")
+    if statistic == "total":
+        return Measurement(value=math.fsum(per_run), per_run=per_run if len(per_run) > 1 else [], n=len(per_run),
+                           definition=f"total over {len(per_run)} run(s) of {words}")
+    if statistic is not None:
+        return Measurement(value=compute(per_run, statistic), per_run=per_run if len(per_run) > 1 else [],
+                           n=len(per_run), definition=f"{DEFINITIONS.get(statistic, statistic)} over runs of {words}")
+    if len(set(per_run)) > 1:
+        return Unavailable(f"arm {arm.name}: {metric} differs between runs ({', '.join(_fmt(v) for v in per_run)}); "
+                           "say 'total' or per which run")
+    return Measurement(value=per_run[0], per_run=per_run if len(per_run) > 1 else [], n=len(per_run),
+                       definition=words + (f" (the same in each of {len(per_run)} runs)" if len(per_run) > 1 else ""))
+
+
+def _fmt(v: float) -> str:
+    return str(int(v)) if float(v).is_integer() else f"{v:g}"
+
+
+# --- the entry point ----------------------------------------------------------------------
+
+
 def measure(evidence, metric: str, statistic: str | None, arm: str | None) -> Measurement | Unavailable:
-    raise NotImplementedError
+    """The named statistic of ``metric`` for ``arm`` (a declared arm name), computed from rows.
+
+    ``arm`` None: only for counts (and ``runs``), where every arm must agree (else
+    ``Unavailable``, naming the arms)."""
+    if metric not in METRIC_INFO:
+        return Unavailable(f"unknown metric {metric!r}")
+    if statistic is not None and not _known_statistic(statistic):
+        return Unavailable(f"unknown statistic {statistic!r}")
+    if arm is None:
+        if metric not in COUNTS and metric != "runs":
+            return Unavailable(f"{metric} is measured per arm: name the arm")
+        got = {n: measure(evidence, metric, statistic, n) for n in evidence.arms}
+        bad = [g for g in got.values() if isinstance(g, Unavailable)]
+        if bad:
+            return bad[0]
+        vals = {n: g.value for n, g in got.items()}
+        if len(set(vals.values())) > 1:
+            return Unavailable(f"{metric} differs between arms ({', '.join(f'{n}: {_fmt(v)}' for n, v in vals.items())}); "
+                               "name the arm")
+        first = next(iter(got.values()))
+        return Measurement(value=first.value, per_run=first.per_run, n=first.n,
+                           definition=first.definition + " (the same in every arm)")
+    a = evidence.arms.get(arm)
+    if a is None:
+        return Unavailable(f"the witness has no arm {arm!r} (arms: {', '.join(evidence.arms)})")
+    if metric in DISTRIBUTIONS:
+        return _distribution(evidence, a, metric, statistic)
+    if metric in AGGREGATES:
+        return _aggregate(evidence, a, metric, statistic)
+    if metric in FRACTIONS:
+        return _fraction(evidence, a, metric, statistic)
+    return _count(evidence, a, metric, statistic)
+
+
+# --- like for like ------------------------------------------------------------------------
+
+TOKEN_TOLERANCE = 0.01  # per task, prompt/output tokens may differ by at most 1% of the larger count
+
+
+def _tokens_agree(a: int, b: int) -> bool:
+    return abs(a - b) <= TOKEN_TOLERANCE * max(a, b)
+
+
+def like_for_like(evidence, treatment: str, baseline: str) -> list[str]:
+    """Why ``treatment`` and ``baseline`` are not a like-for-like comparison (empty: they are).
+
+    request-ab: the same task ids in every run of both arms; per task, the prompt tokens and
+    the output (completion) tokens of the two arms agree within 1% of the larger count (an
+    exact match below 100 tokens; a count that was not recorded cannot be shown to agree);
+    no request failed (``ok: false``) in either arm.
+    compat-batch: the same job ids, the same cancelled jobs and, per job, the same useful
+    token steps in both arms (the prefix is one per witness).
+    The model and the output cap are one per witness."""
+    problems: list[str] = []
+    arms = evidence.arms
+    for n in (treatment, baseline):
+        if n not in arms:
+            return [f"the witness has no arm {n!r}"]
+    if treatment == baseline:
+        return [f"arm {treatment} is compared with itself"]
+    t, b = arms[treatment], arms[baseline]
+    if evidence.kind == "request-ab":
+        key = "task_id"
+        for a in (t, b):
+            failed = sum(not r["ok"] for r in a.rows)
+            if failed:
+                problems.append(f"arm {a.name} has {failed} failed request(s) (ok: false) of {len(a.rows)}: "
+                                "its rates and latencies leave them out")
+    else:
+        key = "job_id"
+    tasks = {a.name: {str(r[key]) for r in a.rows} for a in (t, b)}
+    if tasks[t.name] != tasks[b.name]:
+        only_t = sorted(tasks[t.name] - tasks[b.name])
+        only_b = sorted(tasks[b.name] - tasks[t.name])
+        what = "; ".join(x for x in (f"only {t.name}: {', '.join(only_t[:3])}" if only_t else "",
+                                     f"only {b.name}: {', '.join(only_b[:3])}" if only_b else "") if x)
+        problems.append(f"arms {t.name} and {b.name} did not run the same {'tasks' if key == 'task_id' else 'jobs'} ({what})")
+        return problems
+    for a in (t, b):
+        for rr in _by_run(a.rows):
+            have = {str(r[key]) for r in rr}
+            if have != tasks[a.name]:
+                problems.append(f"arm {a.name} run {rr[0].get('run')!r} ran {len(have)} of the {len(tasks[a.name])} "
+                                f"{'tasks' if key == 'task_id' else 'jobs'}")
+                break
+    if evidence.kind == "request-ab":
+        for field_, what in (("prompt_tokens", "prompt"), ("completion_tokens", "output")):
+            per: dict[str, dict[str, set]] = {}
+            for a in (t, b):
+                m: dict[str, set] = {}
+                for r in a.rows:
+                    m.setdefault(str(r[key]), set()).add(r[field_])
+                per[a.name] = m
+            missing = [a.name for a in (t, b) if any(None in v for v in per[a.name].values())]
+            if missing:
+                problems.append(f"arm {missing[0]} did not record {field_} for every request: the arms cannot be shown "
+                                f"to have the same {what} tokens per task")
+                continue
+            differ = []
+            for task in sorted(tasks[t.name]):
+                vals = per[t.name][task] | per[b.name][task]
+                if not _tokens_agree(min(vals), max(vals)):
+                    differ.append((task, sorted(per[t.name][task]), sorted(per[b.name][task])))
+            if differ:
+                task, tv, bv = differ[0]
+                problems.append(f"{len(differ)} task(s) differ in {what} tokens between {t.name} and {b.name} "
+                                f"(e.g. {task}: {'/'.join(map(str, tv))} vs {'/'.join(map(str, bv))}; more than "
+                                f"{TOKEN_TOLERANCE:.0%} apart)")
+    else:
+        steps = {a.name: {} for a in (t, b)}
+        cancelled = {a.name: set() for a in (t, b)}
+        for a in (t, b):
+            for r in a.rows:
+                steps[a.name].setdefault(str(r[key]), set()).add(r["steps"])
+                if r["cancelled"]:
+                    cancelled[a.name].add(str(r[key]))
+        if cancelled[t.name] != cancelled[b.name]:
+            problems.append(f"arms {t.name} and {b.name} cancelled different jobs")
+        differ = [j for j in sorted(tasks[t.name]) if steps[t.name][j] != steps[b.name][j]]
+        if differ:
+            j = differ[0]
+            problems.append(f"{len(differ)} job(s) ran different token steps in {t.name} and {b.name} (e.g. {j}: "
+                            f"{'/'.join(map(str, sorted(steps[t.name][j])))} vs {'/'.join(map(str, sorted(steps[b.name][j])))})")
+    return problems
+
+
+# --- context ------------------------------------------------------------------------------
+
+GPU_RE = re.compile(
+    r"\b(?:nvidia\s+|amd\s+|instinct\s+|tesla\s+|geforce\s+)?"
+    r"(gh200|gb200|b200|b100|h200|h100|h800|a100|a800|a10g|a10|a30|a40|l40s|l40|l4|t4|v100|p100|k80|"
+    r"mi300x|mi300|mi250x|mi250|mi210|rtx\s?\d{4}(?:\s?ti)?|tpu(?:\s?v\d+[a-z]?)?|gaudi\s?\d?)\b", re.I)
+CPU_RE = re.compile(r"\b(cpus?|xeon|epyc|ryzen|core\s+i[3579]|graviton\d*|neoverse|apple\s+m\d|arm64|aarch64|x86[-_]64)\b",
+                    re.I)
+CPU_PATH_RE = re.compile(r"\bcpu[-\s](?:reference|path|only|backend|execution)|\bunused\b|\bno\s+gpu\b", re.I)
+VENDORS = {"intel": ("intel", "xeon", "core i"), "amd": ("amd", "epyc", "ryzen"), "arm": ("graviton", "neoverse", "arm64",
+                                                                                            "aarch64", "apple")}
+
+ENGINES = {
+    "vllm": ("vllm",),
+    "llama.cpp": ("llama.cpp", "llama-cpp", "llama_cpp", "llamacpp", "llama_server", "llama-server", "llama-cpp-python",
+                  "gguf"),
+    "sglang": ("sglang",),
+    "tensorrt-llm": ("tensorrt", "trt-llm", "trtllm"),
+    "tgi": ("text-generation-inference", "tgi"),
+    "ollama": ("ollama",),
+    "transformers": ("transformers", "hf generate"),
+    "onnxruntime": ("onnxruntime", "onnx runtime"),
+    "mlc": ("mlc-llm", "mlc llm"),
+    "exllama": ("exllama",),
+}
+
+MODEL_FAMILIES = ("smollm", "qwen", "llama", "gemma", "mistral", "mixtral", "phi", "deepseek", "gpt", "falcon", "opt",
+                  "tinyllama", "olmo", "granite", "yi", "command", "bloom", "pythia", "starcoder", "codellama", "internlm",
+                  "baichuan", "chatglm", "glm", "nemotron", "minicpm", "stablelm", "mpt")
+
+_SIZE_RE = re.compile(r"(?<![a-z0-9.])(\d+(?:\.\d+)?)\s*([kmbt])(?![a-z])", re.I)
+_MULT = {"k": 1e3, "m": 1e6, "b": 1e9, "t": 1e12}
+
+
+def parse_size(text: str) -> tuple[float, float] | None:
+    """A parameter count in ``text`` ("135M", "0.5B", "70B", "Qwen2.5-0.5B", "8x7B" -> 56B), with the
+    half-unit of its last stated digit (its precision). None when the text states no size."""
+    t = str(text).lower().replace("_", "-")
+    moe = re.search(r"(?<![a-z0-9.])(\d+)x(\d+(?:\.\d+)?)([kmbt])(?![a-z])", t)
+    if moe:
+        n, v, u = int(moe.group(1)), moe.group(2), moe.group(3)
+        return n * float(v) * _MULT[u], n * _half_unit(v) * _MULT[u]
+    for m in _SIZE_RE.finditer(t):
+        v, u = m.group(1), m.group(2)
+        before = t[:m.start()]
+        if u == "b" and re.search(r"(?:q\d|int|fp|bf|bit|w\d+a)$", before):
+            continue  # quantization words, not sizes
+        return float(v) * _MULT[u], _half_unit(v) * _MULT[u]
+    return None
+
+
+def _half_unit(v: str) -> float:
+    return 0.5 * (10 ** -len(v.split(".")[1]) if "." in v else 1.0)
+
+
+def _family(text: str) -> tuple[str, str] | None:
+    t = str(text).lower()
+    for fam in sorted(MODEL_FAMILIES, key=len, reverse=True):
+        m = re.search(rf"(?<![a-z]){re.escape(fam)}[-\s]?(\d+(?:\.\d+)?)?", t)
+        if m:
+            return fam, m.group(1) or ""
+    return None
+
+
+def _norm(s: Any) -> str:
+    return re.sub(r"[^a-z0-9.]+", "", str(s).lower())
+
+
+def _model_texts(ev) -> list[str]:
+    out: list[str] = []
+    for m in (ev.model, ev.environment.get("model"), ev.witness.get("model")):
+        if isinstance(m, dict) and m.get("id"):
+            out.append(str(m["id"]))
+        elif isinstance(m, str) and m:
+            out.append(m)
+    cfg = ev.witness.get("config")
+    if isinstance(cfg, dict) and isinstance(cfg.get("model"), str):
+        out.append(cfg["model"].rsplit("/", 1)[-1])
+    srv = ev.witness.get("server")
+    if isinstance(srv, dict) and isinstance(srv.get("model_alias"), str):
+        out.append(srv["model_alias"])
+    return [x for x in dict.fromkeys(out) if x and x.lower() != "unknown"]
+
+
+def _model_params(ev) -> float | None:
+    for m in (ev.model, ev.environment.get("model")):
+        if isinstance(m, dict) and isinstance(m.get("params"), int) and not isinstance(m.get("params"), bool):
+            return float(m["params"])
+    return None
+
+
+def _engine_texts(ev) -> list[str]:
+    out: list[Any] = [ev.witness.get("engine"), ev.environment.get("backend"), ev.environment.get("backend_version")]
+    for k in ("backend", "server"):
+        v = ev.witness.get(k)
+        if isinstance(v, dict):
+            out += [v.get("name"), v.get("kind"), v.get("package"), v.get("server")]
+        elif isinstance(v, str):
+            out.append(v)
+    return [str(x) for x in dict.fromkeys(out) if isinstance(x, str) and x.strip()]
+
+
+def _engine_of(text: str) -> set[str]:
+    t = str(text).lower()
+    return {name for name, words in ENGINES.items() if any(w in t for w in words)}
+
+
+def _context_hardware(fact, ev) -> ContextOutcome:
+    hw = ev.hardware
+    if not hw:
+        return ContextOutcome("unknowable", "the witness records no hardware")
+    text = "; ".join(hw)
+    value = str(fact.value)
+    gpus_said = {_norm(m.group(1)) for m in GPU_RE.finditer(value)}
+    gpus_hw = {_norm(m.group(1)) for m in GPU_RE.finditer(text)}
+    cpu_hw = bool(CPU_RE.search(text))
+    cpu_path = bool(CPU_PATH_RE.search(text))
+    wants_gpu = bool(gpus_said) or (fact.key == "gpu" and not CPU_RE.search(value))
+    if wants_gpu:
+        if not gpus_said:  # "a GPU" with no model
+            if gpus_hw and not cpu_path:
+                return ContextOutcome("agrees", f"the witness ran on a GPU ({text})")
+            if cpu_hw or cpu_path:
+                return ContextOutcome("contradicted", f"the witness records a CPU run ({text})")
+            return ContextOutcome("unknowable", f"the hardware string does not say whether a GPU ran it ({text})")
+        if gpus_said <= gpus_hw:
+            if cpu_path:
+                return ContextOutcome("contradicted", f"the witness ran on the CPU path; the GPU was not used ({text})")
+            return ContextOutcome("agrees", f"hardware: {text}")
+        if gpus_hw and not cpu_path:
+            return ContextOutcome("contradicted", f"the witness records {', '.join(sorted(gpus_hw))}, not "
+                                  f"{', '.join(sorted(gpus_said))} ({text})")
+        if cpu_hw or cpu_path:
+            return ContextOutcome("contradicted", f"the witness records a CPU run, not {value} ({text})")
+        return ContextOutcome("unknowable", f"the hardware string does not name the accelerator ({text})")
+    # a CPU fact: "CPU", "Xeon", "2-core", "AMD EPYC"
+    if gpus_hw and not cpu_path and not cpu_hw:
+        return ContextOutcome("contradicted", f"the witness records a GPU run ({text})")
+    if not (cpu_hw or cpu_path):
+        return ContextOutcome("unknowable", f"the hardware string does not say it ran on a CPU ({text})")
+    low_v, low_t = value.lower(), text.lower()
+    said_vendor = {v for v, words in VENDORS.items() if any(w in low_v for w in words)}
+    hw_vendor = {v for v, words in VENDORS.items() if any(w in low_t for w in words)}
+    if said_vendor and hw_vendor and not (said_vendor & hw_vendor):
+        return ContextOutcome("contradicted", f"the witness records a CPU by {', '.join(sorted(hw_vendor))} ({text})")
+    if said_vendor and not hw_vendor:
+        return ContextOutcome("unknowable", f"the hardware string does not name the CPU vendor ({text})")
+    cores_said = _cores(low_v)
+    if cores_said is not None:
+        cores_hw = _cores(low_t)
+        if cores_hw is None:
+            return ContextOutcome("unknowable", f"the hardware string does not give a core count ({text})")
+        if cores_hw != cores_said:
+            return ContextOutcome("contradicted", f"the witness records {cores_hw} CPUs, not {cores_said} ({text})")
+    return ContextOutcome("agrees", f"hardware: {text}")
+
+
+def _cores(text: str) -> int | None:
+    m = re.search(r"(\d+)[-\s]*(?:logical\s+)?(?:cores?|cpus?|vcpus?)\b", text)
+    return int(m.group(1)) if m else None
+
+
+def _context_model(fact, ev) -> ContextOutcome:
+    texts = _model_texts(ev)
+    value = str(fact.value)
+    size_said = parse_size(value) if fact.kind == "model_size" or fact.key in ("params", "size") else None
+    if fact.kind == "model_size" or fact.key in ("params", "size"):
+        if isinstance(fact.value, (int, float)) and not isinstance(fact.value, bool):
+            size_said = (float(fact.value), max(abs(float(fact.value)) * 0.005, 0.5))
+        if size_said is None:
+            return ContextOutcome("unknowable", f"{value!r} states no parameter count")
+        return _compare_size(size_said, ev, texts, value)
+    if not texts:
+        return ContextOutcome("unknowable", "the witness records no model id")
+    fam_said = _family(value)
+    fams = [f for f in (_family(t) for t in texts) if f]
+    if fam_said is None:
+        if any(_norm(value) and _norm(value) in _norm(t) for t in texts):
+            return ContextOutcome("agrees", f"model: {texts[0]}")
+        return ContextOutcome("unknowable", f"{value!r} is not a model family the checker knows (witness: {texts[0]})")
+    if fams and not any(f[0] == fam_said[0] for f in fams):
+        return ContextOutcome("contradicted", f"the witness's model is {texts[0]}, not {value}")
+    if fam_said[1] and fams and not any(f[0] == fam_said[0] and (not f[1] or f[1] == fam_said[1]) for f in fams):
+        return ContextOutcome("contradicted", f"the witness's model is {texts[0]}, not {value}")
+    size = parse_size(value)
+    if size is not None:
+        got = _compare_size(size, ev, texts, value)
+        if got.outcome != "agrees":
+            return got
+    quant = re.search(r"\b(q\d(?:_[0-9a-z]+)*|fp16|bf16|fp8|int8|int4|awq|gptq)\b", value.lower())
+    if quant:
+        qs = [re.search(r"(q\d(?:_[0-9a-z]+)*|fp16|bf16|fp8|int8|int4|awq|gptq)", t.lower()) for t in texts]
+        have = {q.group(1) for q in qs if q}
+        if have and quant.group(1) not in have:
+            return ContextOutcome("contradicted", f"the witness's model is {texts[0]} ({', '.join(sorted(have))}), not "
+                                  f"{quant.group(1)}")
+    if not fams:
+        return ContextOutcome("unknowable", f"the witness's model id {texts[0]!r} names no known family")
+    return ContextOutcome("agrees", f"model: {texts[0]}")
+
+
+def _compare_size(said: tuple[float, float], ev, texts: list[str], value: str) -> ContextOutcome:
+    params = _model_params(ev)
+    got = None
+    if params is not None:
+        got, where = params, "model.params"
+    else:
+        for t in texts:
+            s = parse_size(t)
+            if s is not None:
+                got, where = s[0], t
+                break
+    if got is None:
+        return ContextOutcome("unknowable", "the witness records no model size (no model.params, no size in the model id)")
+    v, half = said
+    tol = max(half, 0.05 * v)
+    if abs(got - v) <= tol:
+        return ContextOutcome("agrees", f"model size {_size(got)} ({where})")
+    return ContextOutcome("contradicted", f"the witness's model has {_size(got)} parameters ({where}), not {value}")
+
+
+def _size(p: float) -> str:
+    for unit, m in (("T", 1e12), ("B", 1e9), ("M", 1e6), ("K", 1e3)):
+        if p >= m:
+            return f"{p / m:g}{unit}"
+    return f"{p:g}"
+
+
+def _context_engine(fact, ev) -> ContextOutcome:
+    texts = _engine_texts(ev)
+    said = _engine_of(str(fact.value))
+    if not texts:
+        return ContextOutcome("unknowable", "the witness records no engine or backend")
+    have = set().union(*(_engine_of(t) for t in texts))
+    if not said:
+        if any(_norm(fact.value) and _norm(fact.value) in _norm(t) for t in texts):
+            return ContextOutcome("agrees", f"engine: {'; '.join(texts)}")
+        return ContextOutcome("unknowable", f"{fact.value!r} is not an engine the checker knows (witness: {'; '.join(texts)})")
+    if not have:
+        return ContextOutcome("unknowable", f"the witness's backend ({'; '.join(texts)}) is not an engine the checker knows")
+    if said & have:
+        return ContextOutcome("agrees", f"engine: {'; '.join(texts)}")
+    return ContextOutcome("contradicted", f"the witness ran {', '.join(sorted(have))} ({'; '.join(texts)}), "
+                          f"not {fact.value}")
+
+
+COUNT_ALIASES = {"task": "tasks", "job": "jobs", "worker": "workers", "request": "requests", "run": "runs",
+                 "batch": "batches", "class": "classes", "lane": "width", "lanes": "width", "contexts": "tasks",
+                 "context": "tasks", "prompts": "tasks", "prompt": "tasks"}
+
+
+def _number(v: Any) -> float | None:
+    if isinstance(v, bool):
+        return None
+    if isinstance(v, (int, float)):
+        return float(v)
+    try:
+        return float(str(v).strip())
+    except ValueError:
+        return None
+
+
+def _context_count(fact, ev) -> ContextOutcome:
+    key = COUNT_ALIASES.get(fact.key, fact.key)
+    want = _number(fact.value)
+    if want is None:
+        return ContextOutcome("unknowable", f"{fact.value!r} is not a number")
+    if key in COUNTS:
+        values: dict[str, tuple[float, float]] = {}
+        for name in ev.arms:
+            one = measure(ev, key, None, name)
+            tot = measure(ev, key, "total", name)
+            if isinstance(one, Measurement):
+                values[name] = (one.value, tot.value if isinstance(tot, Measurement) else one.value)
+        if not values:
+            why = measure(ev, key, None, next(iter(ev.arms)))
+            return ContextOutcome("unknowable", why.reason if isinstance(why, Unavailable) else f"no {key} recorded")
+        hits = [n for n, (one, tot) in values.items() if one == want]
+        totals = [n for n, (one, tot) in values.items() if tot == want and tot != one]
+        if hits:
+            return ContextOutcome("agrees", f"{key} = {_fmt(want)} in arm(s) {', '.join(hits)}")
+        if totals:
+            return ContextOutcome("agrees", f"{key} = {_fmt(want)} over all runs of arm(s) {', '.join(totals)}")
+        got = ", ".join(f"{n}: {_fmt(one)}" for n, (one, _t) in values.items())
+        return ContextOutcome("contradicted", f"the witness has {key} {got}, not {_fmt(want)}")
+    return _context_setting(fact, ev)
+
+
+def _flat(obj: Any, prefix: str = "", depth: int = 0) -> Iterable[tuple[str, Any]]:
+    if depth > 4:
+        return
+    if isinstance(obj, dict):
+        for k, v in obj.items():
+            yield from _flat(v, f"{prefix}{k}.", depth + 1)
+            if not isinstance(v, (dict, list)):
+                yield f"{prefix}{k}", v
+    elif isinstance(obj, list) and len(obj) <= 16 and all(not isinstance(x, (dict, list)) for x in obj):
+        yield prefix.rstrip("."), obj
+
+
+def _setting_values(ev, key: str) -> dict[str, Any]:
+    want = re.sub(r"[^a-z0-9]+", "_", key.lower()).strip("_")
+    aliases = {want, {"cores": "cpu_count", "threads": "n_threads", "max_tokens": "output_cap",
+                      "temperature": "temperature", "context": "n_ctx"}.get(want, want)}
+    if want in ("threads", "n_threads"):
+        aliases |= {"threads", "n_threads"}
+    out: dict[str, Any] = {}
+    skip = ("imported_from", "import_notes", "telemetry")
+    src = {k: v for k, v in ev.witness.items() if k not in skip}
+    for path, v in list(_flat(src)) + [(f"environment.{p}", v) for p, v in _flat(ev.environment.get("details", {}))]:
+        last = path.rsplit(".", 1)[-1].lower()
+        if last in aliases and not isinstance(v, list):
+            out[path] = v
+    if want in ("output_cap", "max_tokens") and ev.output_cap is not None:
+        out["output_cap"] = ev.output_cap
+    return out
+
+
+def _context_setting(fact, ev) -> ContextOutcome:
+    found = _setting_values(ev, fact.key)
+    if fact.key.lower() in ("cores", "cpus", "cpu_count") and not found:
+        cores = _cores("; ".join(ev.hardware).lower())
+        if cores is not None:
+            found = {"hardware": cores}
+    if not found:
+        return ContextOutcome("unknowable", f"the witness records no setting {fact.key!r}")
+    want = fact.value
+    for path, v in found.items():
+        if _same(v, want):
+            return ContextOutcome("agrees", f"{path} = {v!r}")
+    got = ", ".join(f"{p} = {v!r}" for p, v in list(found.items())[:4])
+    return ContextOutcome("contradicted", f"the witness records {got}, not {want!r}")
+
+
+def _same(have: Any, want: Any) -> bool:
+    if isinstance(have, bool) or isinstance(want, bool):
+        words = {"true": True, "on": True, "yes": True, "enabled": True, "false": False, "off": False, "no": False,
+                 "disabled": False}
+        h = have if isinstance(have, bool) else words.get(str(have).lower())
+        w = want if isinstance(want, bool) else words.get(str(want).lower())
+        return h is not None and h == w
+    hn, wn = _number(have), _number(want)
+    if hn is not None and wn is not None:
+        return hn == wn
+    return str(have).strip().lower() == str(want).strip().lower()
 
 
 def check_context(fact, evidence) -> ContextOutcome:
-    raise NotImplementedError
+    """Judge one context fact (``claimcheck.claims.reading.ContextFact``) against the witness."""
+    if fact.kind == "unverifiable":
+        return ContextOutcome("unknowable", f"the witness cannot speak to {fact.value!r}")
+    if fact.kind == "hardware":
+        return _context_hardware(fact, evidence)
+    if fact.kind in ("model", "model_size"):
+        return _context_model(fact, evidence)
+    if fact.kind == "engine":
+        return _context_engine(fact, evidence)
+    if fact.kind == "count":
+        return _context_count(fact, evidence)
+    if fact.kind == "setting":
+        return _context_setting(fact, evidence)
+    return ContextOutcome("unknowable", f"no check for a {fact.kind} fact")

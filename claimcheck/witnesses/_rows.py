@@ -8,8 +8,8 @@ from collections.abc import Iterable, Mapping
 from pathlib import Path
 from typing import Any
 
-from claimcheck._internal.jsonio import iter_jsonl, load_json_file
-from claimcheck.errors import IntegrityError
+from claimcheck._internal.jsonio import MAX_LINE_BYTES, iter_jsonl, load_json_file, loads_strict
+from claimcheck.errors import InputError, IntegrityError
 
 PROVENANCES = ("WITNESSED", "OBSERVED", "MODELED", "SIMULATED", "REPORTED")
 
@@ -80,10 +80,12 @@ def nearest_rank(values: Iterable[float], pct: float) -> float | None:
     return data[rank - 1]
 
 
-def read_witness_json(bundle: str | Path, kind: str) -> dict[str, Any]:
+def read_witness_json(bundle: str | Path, kind: str, *, data: bytes | None = None) -> dict[str, Any]:
+    """witness.json of ``bundle``; ``data``: its bytes as verified (hashed) by the caller, parsed
+    instead of reading the file again (so that what is graded is what was hashed)."""
     path = Path(bundle) / "witness.json"
     try:
-        obj = load_json_file(path)
+        obj = load_json_file(path) if data is None else loads_strict(data, source=path)
     except IntegrityError:
         raise
     except Exception as exc:  # InputError from strict JSON -> a witness that cannot be read
@@ -95,11 +97,24 @@ def read_witness_json(bundle: str | Path, kind: str) -> dict[str, Any]:
     return obj
 
 
-def read_rows(bundle: str | Path, name: str) -> list[dict[str, Any]]:
+def iter_jsonl_bytes(data: bytes, *, source: str | Path, max_line_bytes: int = MAX_LINE_BYTES):
+    """``iter_jsonl`` over bytes already in memory: ``(line_no, obj)`` per non-empty line."""
+    for no, raw in enumerate(data.split(b"\n"), start=1):
+        if len(raw) > max_line_bytes:
+            raise InputError(f"line longer than {max_line_bytes} bytes", path=f"{source}:{no}", rule="jsonl")
+        if not raw.strip():
+            continue
+        yield no, loads_strict(raw, source=f"{source}:{no}")
+
+
+def read_rows(bundle: str | Path, name: str, *, data: bytes | None = None) -> list[dict[str, Any]]:
+    """Rows of ``bundle/name``; ``data``: the file's bytes as verified by the caller (see
+    ``read_witness_json``)."""
     path = Path(bundle) / name
     rows = []
     try:
-        for no, obj in iter_jsonl(path):
+        lines = iter_jsonl(path) if data is None else iter_jsonl_bytes(data, source=path)
+        for no, obj in lines:
             if not isinstance(obj, dict):
                 raise WitnessError("each line must be a JSON object", path=f"{path}:{no}", rule="witness-format")
             obj = dict(obj)
@@ -110,6 +125,18 @@ def read_rows(bundle: str | Path, name: str) -> list[dict[str, Any]]:
     except Exception as exc:
         raise WitnessError(getattr(exc, "message", str(exc)), path=getattr(exc, "path", None) or path, rule="witness-rows") from None
     return rows
+
+
+def verified_bytes(files: Mapping[str, bytes | None] | None, bundle: str | Path, name: str) -> bytes | None:
+    """The verified bytes of ``name`` from ``files`` (None: no mapping given, read the file).
+    A name the mapping lacks was not bound by the receipt (or was not hashed): refused."""
+    if files is None:
+        return None
+    data = files.get(name)
+    if data is None:
+        raise WitnessError(f"{name} is not among the files the receipt binds", path=Path(bundle) / name,
+                           rule="witness-format")
+    return data
 
 
 def src(row: Mapping[str, Any], fallback: str) -> str:
@@ -124,7 +151,11 @@ def check_common_witness(obj: Mapping[str, Any], *, source: Any) -> None:
     model = need(obj, "model", (dict, str), source=source)
     if isinstance(model, dict):
         need(model, "id", (str,), source=source)
+        if model.get("params") is not None:  # optional: parameter count, when the runner knows it
+            need_count(model, "params", source=source)
     need(obj, "hardware", (str,), source=source, nullable=True)
+    if obj.get("engine") is not None:  # optional: the serving engine ("vLLM", "llama.cpp", ...)
+        need(obj, "engine", (str,), source=source)
     incl = need(obj, "timing_includes", (list,), source=source)
     if not all(isinstance(x, str) for x in incl):
         raise WitnessError("timing_includes must be a list of strings", path=source, rule="witness-format")

@@ -65,6 +65,7 @@ from claimcheck.witnesses._rows import (
     read_rows,
     read_witness_json,
     src,
+    verified_bytes,
 )
 
 KIND = "compat-batch"
@@ -286,10 +287,14 @@ def derive(witness_json: Mapping[str, Any], jobs_rows: Iterable[Mapping[str, Any
     }
 
 
-def load(bundle: str | Path) -> tuple[dict[str, Any], list[dict[str, Any]], list[dict[str, Any]]]:
+def load(bundle: str | Path, *, files: Mapping[str, bytes | None] | None = None
+         ) -> tuple[dict[str, Any], list[dict[str, Any]], list[dict[str, Any]]]:
     """Read witness.json, jobs.jsonl and steps.jsonl (strict JSON). Does not verify the receipt:
-    callers that need integrity call ``claimcheck.verify.verify_bundle`` first."""
-    return (read_witness_json(bundle, KIND), read_rows(bundle, JOBS_FILE), read_rows(bundle, STEPS_FILE))
+    callers that need integrity call ``claimcheck.verify.verify_bundle`` first, with
+    ``keep_bytes=`` so that ``files`` (the bytes it hashed) are parsed, not the files on disk."""
+    return (read_witness_json(bundle, KIND, data=verified_bytes(files, bundle, WITNESS_FILE)),
+            read_rows(bundle, JOBS_FILE, data=verified_bytes(files, bundle, JOBS_FILE)),
+            read_rows(bundle, STEPS_FILE, data=verified_bytes(files, bundle, STEPS_FILE)))
 
 
 def derive_bundle(bundle: str | Path) -> dict[str, Any]:

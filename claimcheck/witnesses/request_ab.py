@@ -17,7 +17,10 @@ Bundle files
 (seconds from the arm's start; ``first_token_s`` null when no token arrived, ``end_s`` null only
 for a failed request; extra keys such as ``error`` or ``http_status`` are kept, not read),
 ``prompt_tokens, completion_tokens, cached_tokens`` (integer, or null when the server did not
-say), ``ok`` (bool); optional ``run`` (repeated runs of the arms).
+say), ``ok`` (bool); optional ``run`` (repeated runs of the arms); optional ``itls_s`` (the gaps
+between consecutive output tokens of the request, seconds: vLLM's ``itls``; needed for
+inter-token latency) and ``queue_s`` (time the request waited in the client before it was
+sent: vLLM's ``queue_times``; needed for a request-ab queue delay).
 
 Derivation (``derive``), per arm and run, then pooled over runs:
 
@@ -39,6 +42,7 @@ and run; ``start_s <= first_token_s <= end_s``; ``completion_tokens`` above ``ou
 
 from __future__ import annotations
 
+import math
 from collections import defaultdict
 from collections.abc import Iterable, Mapping
 from pathlib import Path
@@ -54,6 +58,7 @@ from claimcheck.witnesses._rows import (
     read_rows,
     read_witness_json,
     src,
+    verified_bytes,
 )
 
 KIND = "request-ab"
@@ -122,6 +127,13 @@ def check_row(row: Mapping[str, Any], *, source: Any = ROWS_FILE, output_cap: in
     cached = need_count(row, "cached_tokens", source=source, nullable=True)
     if "run" in row:
         need(row, "run", (int, str), source=source)
+    if row.get("itls_s") is not None:
+        itls = need(row, "itls_s", (list,), source=source)
+        if not all(isinstance(x, (int, float)) and not isinstance(x, bool) and math.isfinite(x) and x >= 0 for x in itls):
+            raise WitnessError("itls_s must be a list of finite non-negative numbers (seconds)", path=source,
+                               rule="witness-format")
+    if row.get("queue_s") is not None:
+        need_number(row, "queue_s", source=source, minimum=0)
     if first is not None and (first < start or (end is not None and first > end)):
         raise WitnessError("need start_s <= first_token_s <= end_s", path=source, rule="request-ab/times")
     if end is not None and end < start:
@@ -256,9 +268,13 @@ def derive(witness_json: Mapping[str, Any], rows: Iterable[Mapping[str, Any]], *
     }
 
 
-def load(bundle: str | Path) -> tuple[dict[str, Any], list[dict[str, Any]]]:
-    """Read witness.json and rows.jsonl (strict JSON). Does not verify the receipt."""
-    return read_witness_json(bundle, KIND), read_rows(bundle, ROWS_FILE)
+def load(bundle: str | Path, *, files: Mapping[str, bytes | None] | None = None) -> tuple[dict[str, Any], list[dict[str, Any]]]:
+    """Read witness.json and rows.jsonl (strict JSON). Does not verify the receipt.
+
+    ``files``: the bytes of these files exactly as a verifier hashed them
+    (``verify_bundle(keep_bytes=...)``); they are parsed instead of the files on disk."""
+    return (read_witness_json(bundle, KIND, data=verified_bytes(files, bundle, WITNESS_FILE)),
+            read_rows(bundle, ROWS_FILE, data=verified_bytes(files, bundle, ROWS_FILE)))
 
 
 def derive_bundle(bundle: str | Path) -> dict[str, Any]:
