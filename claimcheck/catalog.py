@@ -323,7 +323,7 @@ def _bundle_of(rel: str, listed: set[str]) -> str | None:
 
 
 def _scan(catalog_path: Path, cat: Catalog, *, workers: int | None = None,
-          cache: StatCache | None = None, progress: Any = None) -> _Scan:
+          cache: StatCache | None = None, progress: Any = None, scope: Any = None) -> _Scan:
     scan = _Scan(receipts=ReceiptMemo(cache.schema_checked if cache is not None else ()))
     scan.problems += _root_problems(catalog_path, cat)
     if scan.problems:
@@ -335,6 +335,9 @@ def _scan(catalog_path: Path, cat: Catalog, *, workers: int | None = None,
             scan.problems.append(Problem(path=str(root / b), rule="overlap", message=f"bundle lies inside bundle {a!r}"))
     # one walk of the root; every listed bundle's files are hashed in one shared pool
     files, walk_problems = walk_files(root)
+    if scope is not None:
+        # --git-index: judge what git will commit; an untracked path is not part of it
+        files = [f for f in files if scope.covers(f)]
     listed_set = set(paths)
     owner = {f: _bundle_of(f, listed_set) for f in files}
     memo = _prehash(root, [f for f in files if owner[f] is not None], workers=workers, cache=cache,
@@ -367,6 +370,17 @@ def _scan(catalog_path: Path, cat: Catalog, *, workers: int | None = None,
             scan.problems.append(Problem(path=str(root / f), rule="unknown-file",
                                          message="file belongs to no registered bundle"))
     return scan
+
+
+def _tracked_problem(root: Path, path: str | Path | None, scope: Any) -> bool:
+    """Does a problem concern a path git will commit? (Outside the root, or no path: yes.)"""
+    if not path:
+        return True
+    try:
+        rel = Path(os.path.abspath(path)).relative_to(Path(os.path.abspath(root))).as_posix()
+    except ValueError:
+        return True
+    return scope.covers(rel)
 
 
 # --- public API ----------------------------------------------------------------
@@ -447,6 +461,7 @@ def verify(
     workers: int | None = None,
     fast: bool = False,
     progress: Any = None,
+    git_index: bool = False,
 ) -> CatalogReport:
     """Read-only: the disk must match the catalog exactly (pending transitions fail too).
 
@@ -457,6 +472,9 @@ def verify(
     catalog itself is never rewritten). The first ``fast`` run hashes everything.
     ``progress``: a tqdm-like object (``total``, ``update(n)``, ``refresh()``),
     advanced by the bytes hashed.
+    ``git_index=True`` (the pre-commit hook) checks what git will commit: paths under the root
+    that are not in git's index are ignored, and a tracked file that differs from the index
+    is refused (``claimcheck.gitscope``).
     """
     cp = Path(catalog_path)
     cache = StatCache.load(cache_path(cp), None) if fast else None
@@ -465,7 +483,15 @@ def verify(
                        digest_out=digest if cache else None)
     if cache is not None:
         cache.bind(root_of(cp, cat))
-    scan = _scan(cp, cat, workers=workers, cache=cache, progress=progress)
+    scope = None
+    if git_index:
+        from claimcheck.gitscope import tracked_scope
+
+        scope = tracked_scope(root_of(cp, cat))
+    scan = _scan(cp, cat, workers=workers, cache=cache, progress=progress, scope=scope)
+    if scope is not None:
+        root = root_of(cp, cat)
+        scan.problems = [p for p in scan.problems if _tracked_problem(root, p.path, scope)]
     if cache is not None and os.path.isdir(root_of(cp, cat)):
         cache.checked = set(digest) | scan.receipts.checked
         cache.save()

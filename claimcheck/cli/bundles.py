@@ -10,8 +10,19 @@ from claimcheck import bundle as bundle_mod
 from claimcheck import catalog as catalog_mod
 from claimcheck import schemas as schemas_mod
 from claimcheck.cli._exit import EXIT_INVALID, handle_errors
-from claimcheck.cli._render import emit_json, table
+from claimcheck.cli._render import emit_json, esc, problem_line, table
 from claimcheck.models import CatalogReport, VerifyReport
+
+
+def _check_role(role: str, directory: Path) -> None:
+    import re
+
+    from claimcheck.errors import UsageError
+    from claimcheck.models import _ROLE
+
+    if not re.fullmatch(_ROLE, role):
+        raise UsageError(f"--role {role[:80]!r}: a role is 1-64 characters of a-z, 0-9, '_', '.', '-', "
+                         "starting with a letter or digit", path=directory, rule="bad-role")
 
 
 @click.command("seal")
@@ -21,13 +32,14 @@ from claimcheck.models import CatalogReport, VerifyReport
 @handle_errors
 def seal_cmd(directory: Path, role: str, as_json: bool) -> None:
     """Seal DIRECTORY: fsync its files, then write receipt.json last, binding each file."""
+    _check_role(role, directory)
     receipt = bundle_mod.seal(directory, role=role)
     if as_json:
         emit_json(receipt)
     else:
         n = len(receipt.predicate.files)
         size = sum(f.size for f in receipt.predicate.files)
-        click.echo(f"sealed {directory}: {n} files, {size} bytes, role {role}")
+        click.echo(f"sealed {esc(directory)}: {n} files, {size} bytes, role {role}")
 
 
 def render_verify(report: VerifyReport) -> str:
@@ -35,7 +47,7 @@ def render_verify(report: VerifyReport) -> str:
     out = [table(["bundle", "state", "files", "bytes", "result"], rows)]
     for b in report.bundles:
         for p in b.problems:
-            out.append(f"{p.path}: {p.message} [{p.rule}]")
+            out.append(problem_line(p))
     return "\n".join(out)
 
 
@@ -75,11 +87,11 @@ def _finish(report: CatalogReport, as_json: bool) -> None:
         emit_json(report)
     else:
         for t in report.transitions:
-            click.echo(t)
+            click.echo(esc(t))
         for p in report.problems:
-            click.echo(f"{p.path}: {p.message} [{p.rule}]", err=True)
+            click.echo(problem_line(p), err=True)
         status = "ok" if report.ok else "FAILED (nothing rewritten)"
-        click.echo(f"catalog {report.action} {report.catalog}: {report.bundles} bundles, {status}")
+        click.echo(f"catalog {report.action} {esc(report.catalog)}: {report.bundles} bundles, {status}")
     if not report.ok:
         raise SystemExit(EXIT_INVALID)
 
@@ -88,7 +100,7 @@ def _finish(report: CatalogReport, as_json: bool) -> None:
 @click.argument("catalog", type=click.Path(dir_okay=False, path_type=Path))
 @click.option("--root", required=True, type=click.Path(file_okay=False, path_type=Path), help="Directory that holds the bundles.")
 @click.option("--exclude-root", "excluded", multiple=True, help="A predecessor root this root must not contain, overlap or link into.")
-@click.option("--json", "as_json", is_flag=True)
+@click.option("--json", "as_json", is_flag=True, help="Print the catalog report as JSON.")
 @handle_errors
 def catalog_init(catalog: Path, root: Path, excluded: tuple[str, ...], as_json: bool) -> None:
     """Create an empty CATALOG over ROOT."""
@@ -102,7 +114,7 @@ def catalog_init(catalog: Path, root: Path, excluded: tuple[str, ...], as_json: 
 @click.argument("catalog", type=click.Path(dir_okay=False, path_type=Path))
 @click.argument("bundle", type=click.Path(path_type=Path))
 @click.option("--id", "bundle_id", default=None, help="Bundle id (default: its path under the root).")
-@click.option("--json", "as_json", is_flag=True)
+@click.option("--json", "as_json", is_flag=True, help="Print the report as JSON.")
 @handle_errors
 def catalog_add(catalog: Path, bundle: Path, bundle_id: str | None, as_json: bool) -> None:
     """Register a complete or preflight-only BUNDLE in CATALOG."""
@@ -111,7 +123,7 @@ def catalog_add(catalog: Path, bundle: Path, bundle_id: str | None, as_json: boo
 
 @catalog_group.command("reconcile")
 @click.argument("catalog", type=click.Path(dir_okay=False, path_type=Path))
-@click.option("--json", "as_json", is_flag=True)
+@click.option("--json", "as_json", is_flag=True, help="Print the report as JSON.")
 @handle_errors
 def catalog_reconcile(catalog: Path, as_json: bool) -> None:
     """Record legal transitions (preflight_only -> complete); any other difference fails and rewrites nothing."""
@@ -120,21 +132,25 @@ def catalog_reconcile(catalog: Path, as_json: bool) -> None:
 
 @catalog_group.command("verify")
 @click.argument("catalogs", nargs=-1, required=True, type=click.Path(dir_okay=False, path_type=Path))
-@click.option("--json", "as_json", is_flag=True)
+@click.option("--json", "as_json", is_flag=True, help="Print the report as JSON.")
 @click.option("--fast", is_flag=True,
               help="Trust a local stat cache (size, mtime, inode, ctime) for unchanged files, as git does. "
                    "Default: re-hash everything.")
 @click.option("--workers", type=click.IntRange(1, 64), default=None, help="Hashing threads (default: CPUs, max 8).")
 @click.option("--quiet", "-q", is_flag=True, help="No progress bar.")
+@click.option("--git-index", is_flag=True,
+              help="Check what git will commit (the pre-commit hook): paths not in git's index are ignored; "
+                   "a tracked file that differs from the index is refused.")
 @handle_errors
-def catalog_verify(catalogs: tuple[Path, ...], as_json: bool, fast: bool, workers: int | None, quiet: bool) -> None:
+def catalog_verify(catalogs: tuple[Path, ...], as_json: bool, fast: bool, workers: int | None, quiet: bool,
+                   git_index: bool) -> None:
     """Read-only: recompute every hash; the disk must match each CATALOG exactly (pre-merge hook)."""
     from claimcheck.cli._progress import byte_progress
 
     reports = []
     for c in catalogs:
         with byte_progress(f"verify {c.name}", quiet=quiet) as bar:
-            reports.append(catalog_mod.verify(c, fast=fast, workers=workers, progress=bar))
+            reports.append(catalog_mod.verify(c, fast=fast, workers=workers, progress=bar, git_index=git_index))
     if as_json:
         emit_json([r.model_dump(mode="json") for r in reports] if len(reports) > 1 else reports[0])
         if not all(r.ok for r in reports):
@@ -158,13 +174,21 @@ def schema_group() -> None:
 @schema_group.command("export")
 @click.option("--out", "out_dir", default="schemas", show_default=True, type=click.Path(file_okay=False, path_type=Path))
 @click.option("--check", is_flag=True, help="Write nothing; exit 3 if the files differ from the models.")
+@click.option("--json", "as_json", is_flag=True, help="Print the files written (or, with --check, the drifted kinds) as JSON.")
 @handle_errors
-def schema_export(out_dir: Path, check: bool) -> None:
+def schema_export(out_dir: Path, check: bool, as_json: bool) -> None:
     """Write schemas/<kind>.schema.json for every artifact kind."""
     if check:
         bad = schemas_mod.drift(out_dir)
+        if as_json:
+            emit_json({"out": str(out_dir), "drifted": list(bad), "ok": not bad})
+            raise SystemExit(EXIT_INVALID if bad else 0)
         for kind in bad:
-            click.echo(f"{out_dir}: schema {kind} drifted from the models", err=True)
+            click.echo(f"{esc(out_dir)}: schema {kind} drifted from the models", err=True)
         raise SystemExit(EXIT_INVALID if bad else 0)
-    for p in schemas_mod.export(out_dir):
-        click.echo(str(p))
+    written = schemas_mod.export(out_dir)
+    if as_json:
+        emit_json({"out": str(out_dir), "written": [str(p) for p in written]})
+        return
+    for p in written:
+        click.echo(esc(p))
