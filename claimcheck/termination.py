@@ -105,23 +105,21 @@ def tail_period(tokens: list[int] | tuple[int, ...], *, max_period: int = 1024, 
     suffix with period ``p`` and ``repeats = span // p``; ``None`` when there is none.
     Exact equality of token IDs only.
     """
-    import numpy as np
-
-    t = np.asarray(tokens, dtype=np.int64)
-    n = int(t.shape[0])
+    t = list(tokens)
+    n = len(t)
     for p in range(1, max_period + 1):
         if min_repeats * p > n:
             break
         need = max(min_repeats * p, min_span)
         if need > n:
             continue
-        w = t[n - need:]
-        if not np.array_equal(w[p:], w[:-p]):
+        # the last `need` tokens have period p (list comparison runs in C and stops at the first difference)
+        if t[n - need + p:] != t[n - need:n - p]:
             continue
-        eq = t[p:] == t[:-p]  # eq[i]: t[i] == t[i + p]
-        bad = np.flatnonzero(~eq)
-        trailing = (n - p) - (int(bad[-1]) + 1) if bad.size else n - p
-        span = p + trailing
+        i = n - need - 1  # extend the periodic suffix backwards while t[i] == t[i + p]
+        while i >= 0 and t[i] == t[i + p]:
+            i -= 1
+        span = n - (i + 1)
         return p, span // p, span
     return None
 
@@ -219,21 +217,46 @@ def audit_rows(rows: Iterable[Mapping[str, Any]], thresholds: Thresholds | None 
     )
 
 
-def audit_file(path: str | Path, thresholds: Thresholds | None = None) -> TerminationReport:
-    """Audit a JSONL rows file; the report binds the file's SHA-256."""
-    from claimcheck._internal.jsonio import iter_jsonl
+ROWS_MAX_BYTES = 1024 * 1024 * 1024
 
-    p = Path(path)
-    if not p.is_file():
-        raise InputError("no such rows file", path=p, rule="jsonl")
-    digest = hashlib.sha256(p.read_bytes()).hexdigest()
+
+def audit_bytes(data: bytes, thresholds: Thresholds | None = None, *, source: str = "<rows>") -> TerminationReport:
+    """Audit JSONL rows given as bytes; the report binds the SHA-256 of exactly these bytes."""
+    from claimcheck._internal.jsonio import MAX_LINE_BYTES, loads_strict
+
+    digest = hashlib.sha256(data).hexdigest()
     rows = []
-    for no, obj in iter_jsonl(p):
+    for no, raw in enumerate(data.split(b"\n"), start=1):
+        if not raw.strip():
+            continue
+        if len(raw) > MAX_LINE_BYTES:
+            raise InputError(f"line longer than {MAX_LINE_BYTES} bytes", path=f"{source}:{no}", rule="jsonl")
+        obj = loads_strict(raw, source=f"{source}:{no}")
         if not isinstance(obj, dict):
-            raise InputError("each line must be a JSON object", path=f"{p}:{no}", rule="termination-row")
+            raise InputError("each line must be a JSON object", path=f"{source}:{no}", rule="termination-row")
         # keep only the fields the audit may read; everything else is dropped unread
         rows.append({k: obj[k] for k in FIELDS if k in obj})
-    return audit_rows(rows, thresholds, source=str(p), rows_sha256=digest)
+    return audit_rows(rows, thresholds, source=source, rows_sha256=digest)
+
+
+def audit_file(path: str | Path, thresholds: Thresholds | None = None) -> TerminationReport:
+    """Audit a JSONL rows file (``-``: standard input); the rows audited are the bytes hashed.
+
+    The file is read once: the digest in the report and the rows it judged are the same bytes.
+    """
+    import sys
+
+    from claimcheck._internal.jsonio import read_bounded, read_file_bytes
+
+    if str(path) == "-":
+        data = read_bounded(sys.stdin.buffer, ROWS_MAX_BYTES)
+        if len(data) > ROWS_MAX_BYTES:
+            raise InputError(f"larger than {ROWS_MAX_BYTES} bytes", path="<stdin>", rule="jsonl")
+        return audit_bytes(data, thresholds, source="<stdin>")
+    p = Path(path)
+    if not p.exists():
+        raise InputError("no such rows file", path=p, rule="jsonl")
+    return audit_bytes(read_file_bytes(p, max_bytes=ROWS_MAX_BYTES), thresholds, source=str(p))
 
 
 def thresholds_from(**overrides: Any) -> Thresholds:

@@ -91,7 +91,7 @@ def graphs_cmd(max_seqs, max_capture, rule, max_num_batched_tokens, spec_tokens,
 
 
 @click.command("termination")
-@click.argument("rows", type=click.Path(dir_okay=False, path_type=Path))
+@click.argument("rows", type=click.Path(dir_okay=False, allow_dash=True, path_type=Path))
 @click.option("--max-unresolved", type=float, default=None, help="Registered maximum unresolved rate (0.05).")
 @click.option("--max-answer-limit", type=float, default=None, help="Registered maximum answer-limit rate (0.05).")
 @click.option("--max-loops", type=float, default=None, help="Registered maximum loop rate (0.25).")
@@ -105,7 +105,7 @@ def graphs_cmd(max_seqs, max_capture, rule, max_num_batched_tokens, spec_tokens,
 @handle_errors
 def audit_termination_cmd(rows, max_unresolved, max_answer_limit, max_loops, unresolved_nonstrict, answer_nonstrict,
                           strict_loops, max_period, min_repeats, min_span, as_json) -> None:
-    """Content-blind termination audit of ROWS.jsonl (token IDs, finish reasons, counts only).
+    """Content-blind termination audit of ROWS.jsonl ('-' reads stdin; token IDs, finish reasons, counts only).
 
     Exit 0 adequate, 1 rejected, 2 unreadable rows.
     """
