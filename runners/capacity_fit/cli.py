@@ -37,8 +37,9 @@ def capacity_fit_cmd() -> None:
 @click.option("--protocol", "protocol_path", type=click.Path(dir_okay=False, path_type=Path), required=True)
 @click.option("--exclude-root", "excluded", multiple=True, type=click.Path(path_type=Path),
               help="A predecessor's root that the run must not contain, overlap or link into.")
+@click.option("--json", "as_json", is_flag=True, help="Print the run directory and its ladder as JSON.")
 @handle_errors
-def init_cmd(run_dir: Path, protocol_path: Path, excluded: tuple[Path, ...]) -> None:
+def init_cmd(run_dir: Path, protocol_path: Path, excluded: tuple[Path, ...], as_json: bool) -> None:
     """Create a fresh run directory with a frozen protocol, an empty history and catalog."""
     from claimcheck._internal.jsonio import load_json_file
     from claimcheck.errors import UsageError
@@ -50,6 +51,9 @@ def init_cmd(run_dir: Path, protocol_path: Path, excluded: tuple[Path, ...]) -> 
     except ValueError as exc:
         raise UsageError(f"protocol not understood: {exc}", path=protocol_path, rule="protocol") from None
     state = init_run(run_dir, protocol, excluded_roots=list(excluded))
+    if as_json:
+        emit_json({"run_dir": str(run_dir), "rungs": [r.id for r in state.ladder]})
+        return
     click.echo(f"initialised {run_dir}: {len(state.ladder)} rungs ({', '.join(r.id for r in state.ladder)})")
 
 
@@ -75,7 +79,7 @@ def backend_options(fn):
 @click.option("--phase", type=click.Choice(["probe", "base", "designed"]), default=None,
               help="Assert the phase the history expects.")
 @backend_options
-@click.option("--json", "as_json", is_flag=True)
+@click.option("--json", "as_json", is_flag=True, help="Print the report as JSON.")
 @handle_errors
 def phase_cmd(run_dir, rung_id, phase, backend, model, threads, allow, as_json) -> None:
     """Run the next phase of RUN_DIR: live preflight, generation, audit, seal, catalog."""
@@ -108,19 +112,23 @@ def _terminal_line(term) -> str:
 @capacity_fit_cmd.command("all")
 @click.argument("run_dir", type=click.Path(file_okay=False, path_type=Path))
 @backend_options
+@click.option("--json", "as_json", is_flag=True, help="Print the terminal record as JSON.")
 @handle_errors
-def all_cmd(run_dir, backend, model, threads, allow) -> None:
+def all_cmd(run_dir, backend, model, threads, allow, as_json) -> None:
     """Run phases until the history is terminal. Exit 0 on pass: true, 1 on pass: false."""
     from runners.capacity_fit.runner import run_all
 
     state = run_all(run_dir, _backend(backend, model, threads), allow_uncaptured=allow)
-    click.echo(_terminal_line(state.terminal))
+    if as_json:
+        emit_json({"run_dir": str(run_dir), "terminal": state.terminal.model_dump(mode="json", by_alias=True)})
+    else:
+        click.echo(_terminal_line(state.terminal))
     raise SystemExit(0 if state.terminal.pass_ else 1)
 
 
 @capacity_fit_cmd.command("verify")
 @click.argument("run_dir", type=click.Path(file_okay=False, path_type=Path))
-@click.option("--json", "as_json", is_flag=True)
+@click.option("--json", "as_json", is_flag=True, help="Print the report as JSON.")
 @handle_errors
 def verify_cmd(run_dir, as_json) -> None:
     """Re-verify the whole history from the sealed bundles (recomputes every termination metric)."""
