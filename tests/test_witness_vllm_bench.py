@@ -53,6 +53,7 @@ def vllm_result(*, concurrency: int, n: int = 16, seed: int = 0, ttft_base: floa
         "output_throughput": sum(output_lens) / duration, "total_token_throughput": (sum(input_lens) + sum(output_lens)) / duration,
         "mean_ttft_ms": 1000 * sum(ttfts) / n, "median_ttft_ms": 1000 * sorted(ttfts)[n // 2], "p99_ttft_ms": 1000 * max(ttfts),
         "input_lens": input_lens, "output_lens": output_lens, "ttfts": ttfts, "itls": itls, "start_times": starts,
+        "queue_times": [0.0] * n,
         "generated_texts": ["lorem " * 8 for _ in range(n)], "errors": errors,
     }
 
