@@ -85,6 +85,8 @@ class ModelIdentity(_Strict):
     file_sha256: str | None = Field(default=None, pattern=_HEX64)
     file_size: int | None = Field(default=None, ge=0)
     revision: str | None = None
+    file: str | None = Field(default=None, description="file name only; a witness never records a local path")
+    package: str | None = Field(default=None, description="the registry package that ships the file, if any")
 
 
 class Environment(_Strict):

