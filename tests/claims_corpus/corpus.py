@@ -1,0 +1,659 @@
+"""The corpus: one row per statement, with the witness it is graded against, the verdict a
+careful reviewer expects and why.
+
+Every expected verdict follows from numbers worked out by hand from the rows in
+``witnesses.py`` (``witnesses.HAND``), the tolerance rule of docs/claim-check.md and the rules of
+issue 10, never from running the grader:
+
+* a number with d decimals keeps [v - h, v + h) with h = min(0.5 * 10^-d, 0.05 * |v|); a hedge
+  (about, roughly, nearly, ~) widens h to max(h, 0.10 * |v|); counts are exact;
+* ">= v" holds at value >= low, "> v" at value >= high, "<= v" at value < high, "< v" at value < low;
+* percentiles are numpy's default (linear), the median is the true median;
+* a word that could assert something and is not read makes the verdict not-yet.
+
+The claim fields default to values that answer Q1-Q6 (``--baseline real`` with a description,
+``--net``, a scope true of the witness, ``--provenance OBSERVED``, the sealed bundle, realized on),
+so that a row tests its statement. ``expect`` is one verdict, or a tuple of the verdicts a
+careful reviewer accepts where the grader may either read a word correctly or decline to read
+it (never ``net-true`` for a statement the witness does not support).
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from claimcheck.claims import fixtures as fx
+
+from . import witnesses as W
+
+T, F, N, S, I = "net-true", "false", "not-yet", "strawman", "invalid"
+
+
+@dataclass(frozen=True)
+class Row:
+    id: str
+    category: str
+    witness: str
+    statement: str
+    expect: str | tuple[str, ...]
+    why: str
+    scope: str | None = None          # None: the witness's default scope (DEFAULT_SCOPE)
+    baseline: str = "real"
+    baseline_desc: str | None = None  # None: the witness's default description
+    net: bool = True
+    provenance: str = "OBSERVED"
+    realized: bool = True
+    gate_reason: str = ""
+    names: tuple[str, ...] = ()       # words the result must name as not read
+
+    @property
+    def accepted(self) -> tuple[str, ...]:
+        return self.expect if isinstance(self.expect, tuple) else (self.expect,)
+
+
+RECORD_SCOPE_COMPAT = ("2-core shared CPU, SmolLM2-135M Q4_1, 1 llama.cpp thread, 24 jobs x 10 runs; "
+                       "includes padding and queue")
+RECORD_SCOPE_PREFIX = ("runners.llama_server on 127.0.0.1, SmolLM2-135M Q4_1, 12 tasks per arm; "
+                       "cache measured as cached_tokens and /metrics counters")
+SCOPE_RUNS = "SmolLM2-135M on one CPU host, 10 tasks per arm, 4 runs per arm"
+
+
+def default_scope(witness: str) -> str:
+    if witness.startswith("cache-"):
+        return W.SCOPE_CACHE
+    if witness.startswith("runs-"):
+        return SCOPE_RUNS
+    return {"cb": W.SCOPE_CB, "s2-observed": fx.S2_SCOPE, "s4e-observed": fx.S4E_SCOPE,
+            "observed-compat": RECORD_SCOPE_COMPAT, "observed-prefix": RECORD_SCOPE_PREFIX}.get(witness, W.SCOPE_AB)
+
+
+def default_baseline_desc(witness: str) -> str:
+    return {"s2-observed": fx.S2_BASELINE_DESC, "s4e-observed": fx.S4E_BASELINE_DESC,
+            "observed-compat": "same loaded model, prefix and token steps; one prefix-cloned session per job",
+            "observed-prefix": "same model, server, prompt base, task set and output cap"}.get(witness, W.BASELINE_DESC)
+
+
+ROWS: list[Row] = []
+
+
+def cat(category: str, rows: list[tuple]) -> None:
+    """rows: (id, witness, statement, expect, why[, {field: value}])"""
+    for r in rows:
+        rid, witness, statement, expect, why, *kw = r
+        ROWS.append(Row(id=rid, category=category, witness=witness, statement=statement, expect=expect, why=why,
+                        **(kw[0] if kw else {})))
+
+
+# the true base statement on ab2x: throughput(concurrent) / throughput(sequential) = 2.0 / 1.0 = 2.0
+BASE = "The concurrent arm was 2x faster than the sequential arm."
+S2_150 = fx.S2_STATEMENT.replace("1.36x", "1.50x")
+S4E_TWIST = fx.S4E_STATEMENT.replace("0.539209x", "0.639209x")
+
+# --- seeds, word for word, on OBSERVED witnesses -----------------------------------------------
+cat("seed", [
+    ("seed-s2-observed", "s2-observed", fx.S2_STATEMENT, T,
+     "seed S2 on rows reproducing its table: 104.17/76.34 = 1.36455x; 4 workers; 12 tasks; no cache telemetry"),
+    ("seed-s2-observed-1.50x", "s2-observed", S2_150, F, "the seed's ratio is 1.36455x, not 1.50x"),
+    ("seed-s4e-observed", "s4e-observed", fx.S4E_STATEMENT, T,
+     "seed S4e: 3.159/5.858 = 0.539209x, 46.1% slower, 34.7222% padding, 24 jobs in 3 batches"),
+    ("seed-s4e-observed-0.639x", "s4e-observed", S4E_TWIST, F, "the seed's ratio is 0.539209x"),
+    ("seed-record-observed-compat", "observed-compat",
+     "Length-aware batching was 1.549x the tuned sequential rate, with 0% padding.", T,
+     "the committed record's statement on its OBSERVED bundle (1.5488x, 0% padding)"),
+    ("seed-record-observed-compat-1.649x", "observed-compat",
+     "Length-aware batching was 1.649x the tuned sequential rate, with 0% padding.", F, "the bundle gives 1.5488x"),
+    ("seed-record-observed-prefix", "observed-prefix",
+     "The byte-identical shared-prefix arm gained a prefix-cache benefit over the unique-prefix arm.", T,
+     "the committed record's statement: 7512 vs 61 reused tokens, TTFT p50 0.0697x"),
+    ("seed-record-observed-prefix-reversed", "observed-prefix",
+     "The unique-prefix arm gained a prefix-cache benefit over the byte-identical shared-prefix arm.", F,
+     "the unique arm reused 61 tokens, the shared arm 7512"),
+    ("seed-s2-on-observed-prefix", "observed-prefix", fx.S2_STATEMENT, F,
+     "on the OBSERVED prefix-ab bundle the shared/sequential ratio is 1.0114x and reuse was recorded",
+     {"scope": RECORD_SCOPE_PREFIX}),
+])
+
+# --- negation ------------------------------------------------------------------------------------
+cat("negation", [
+    ("neg-not-slower", "ab2x", "The concurrent arm was not slower than the sequential arm.", T, "ratio 2.0 >= 1"),
+    ("neg-not-faster", "ab2x", "The concurrent arm was not faster than the sequential arm.", F,
+     "'not faster' is ratio <= 1; it is 2.0"),
+    ("neg-wasnt-faster", "ab2x", "The concurrent arm wasn't faster than the sequential arm.", F, "contracted negation; ratio 2.0"),
+    ("neg-it-is-not-true-faster", "ab2x", "It is not true that the concurrent arm was faster than the sequential arm.", F,
+     "negates a true direction"),
+    ("neg-it-is-not-true-slower", "ab2x", "It is not true that the concurrent arm was slower than the sequential arm.", T,
+     "negates a false direction"),
+    ("neg-no-speedup-over", "ab2x", "The concurrent arm showed no speedup over the sequential arm.", F,
+     "'no speedup over' is ratio <= 1; it is 2.0"),
+    ("neg-no-speedup-over-reversed", "ab2x", "The sequential arm showed no speedup over the concurrent arm.", T,
+     "throughput(sequential)/throughput(concurrent) = 0.5 <= 1"),
+    ("neg-not-2x", "ab2x", "The concurrent arm was not 2x faster than the sequential arm.", F, "it was 2.0x"),
+    ("neg-not-3x", "ab2x", "The concurrent arm was not 3x faster than the sequential arm.", T,
+     "2.0 is outside [2.85, 3.15) and below 3"),
+    ("neg-no-faster", "ab2x", "The concurrent arm was no faster than the sequential arm.", F, "'no faster' is <= 1; 2.0"),
+    ("neg-no-slower", "ab2x", "The concurrent arm was no slower than the sequential arm.", T, "2.0 >= 1"),
+    ("neg-seq-not-faster", "ab2x", "The sequential arm was not faster than the concurrent arm.", T, "0.5 <= 1"),
+    ("neg-did-not-complete-10", "ab2x", "The concurrent arm did not complete 10 tasks.", F, "it completed 10"),
+    ("neg-did-not-double", "ab2x", "The concurrent arm did not double the throughput of the sequential arm.", F,
+     "2.0 / 1.0 is double"),
+    ("neg-did-not-triple", "ab2x", "The concurrent arm did not triple the throughput of the sequential arm.", T,
+     "2.0 is not in [2.85, 3.15)"),
+    ("neg-median-ttft-not-lower", "ab2x", "The concurrent arm's median TTFT was not lower than the sequential arm's.", T,
+     "median TTFT 0.25 s vs 0.10 s"),
+    ("neg-median-ttft-not-higher", "ab2x", "The concurrent arm's median TTFT was not higher than the sequential arm's.", F,
+     "median TTFT 0.25 s vs 0.10 s"),
+    ("neg-cb-not-faster", "cb", "Batching was not faster than the tuned sequential arm.", F, "6.5 vs 2.0 token steps/s"),
+    ("neg-cb-not-slower", "cb", "Batching was not slower than the tuned sequential arm.", T, "6.5 vs 2.0 token steps/s"),
+    ("neg-it-is-false-that", "ab2x", "It is false that the concurrent arm was faster than the sequential arm.", (F, N),
+     "a negation form outside the issue's list: read (false) or declined (not-yet), never net-true"),
+    ("neg-never-faster-reversed", "ab2x", "The sequential arm was never faster than the concurrent arm.", (T, N),
+     "one run, sequential slower; 'never' may be declined"),
+])
+
+# --- hedges and relations ------------------------------------------------------------------------
+ABOUT = "The concurrent arm was {} faster than the sequential arm."
+cat("hedge", [
+    ("hedge-about-2x", "ab2x", ABOUT.format("about 2x"), T, "2.0 in [1.8, 2.2)"),
+    ("hedge-roughly-2x", "ab2x", ABOUT.format("roughly 2x"), T, "2.0 in [1.8, 2.2)"),
+    ("hedge-tilde-2x", "ab2x", ABOUT.format("~2x"), T, "2.0 in [1.8, 2.2)"),
+    ("hedge-about-3x", "ab2x", ABOUT.format("about 3x"), F, "2.0 not in [2.7, 3.3)"),
+    ("hedge-about-2.5x", "ab2x", ABOUT.format("about 2.5x"), F, "2.0 not in [2.25, 2.75)"),
+    ("hedge-about-2x-at-1.85", "ratio-1.85", ABOUT.format("about 2x"), T, "1.85 in [1.8, 2.2)"),
+    ("hedge-about-2x-at-1.75", "ratio-1.75", ABOUT.format("about 2x"), F, "1.75 not in [1.8, 2.2)"),
+    ("hedge-nearly-2x-at-1.95", "ratio-1.95", ABOUT.format("nearly 2x"), T, "1.95: just under 2, within 10%"),
+    ("hedge-nearly-2x-at-1.85", "ratio-1.85", ABOUT.format("nearly 2x"), T, "1.85: under 2, within 10%"),
+    ("hedge-nearly-2x-at-1.75", "ratio-1.75", ABOUT.format("nearly 2x"), F, "1.75: more than 10% under 2"),
+    ("hedge-at-least-2x", "ab2x", ABOUT.format("at least 2x"), T, ">= 2 holds at value >= 1.9"),
+    ("hedge-at-least-2x-at-1.85", "ratio-1.85", ABOUT.format("at least 2x"), F, "1.85 < 1.9"),
+    ("hedge-at-least-2x-at-1.93", "ratio-1.93", ABOUT.format("at least 2x"), T, "1.93 >= 1.9"),
+    ("hedge-more-than-2x", "ab2x", ABOUT.format("more than 2x"), F, "> 2 needs value >= 2.1; it is 2.0"),
+    ("hedge-more-than-2x-at-2.15", "ratio-2.15", ABOUT.format("more than 2x"), T, "2.15 >= 2.1"),
+    ("hedge-more-than-2x-at-2.05", "ratio-2.05", ABOUT.format("more than 2x"), F, "2.05 < 2.1"),
+    ("hedge-more-than-1.5x", "ab2x", ABOUT.format("more than 1.5x"), T, "2.0 >= 1.55"),
+    ("hedge-over-1.5x", "ab2x", ABOUT.format("over 1.5x"), T, "2.0 >= 1.55"),
+    ("hedge-less-than-3x", "ab2x", ABOUT.format("less than 3x"), T, "< 3 holds at value < 2.85"),
+    ("hedge-less-than-2x", "ab2x", ABOUT.format("less than 2x"), F, "< 2 needs value < 1.9"),
+    ("hedge-at-most-2x", "ab2x", ABOUT.format("at most 2x"), T, "<= 2 holds at value < 2.1"),
+    ("hedge-at-most-1.5x", "ab2x", ABOUT.format("at most 1.5x"), F, "2.0 >= 1.55"),
+    ("hedge-up-to-2x-single-run", "ab2x", ABOUT.format("up to 2x"), N,
+     "'up to' has no defensible reading without per-run data"),
+    ("hedge-ge-2x", "ab2x", "The concurrent arm's throughput was >= 2x the sequential arm's.", T, "2.0 >= 1.9"),
+    ("hedge-cb-about-3x", "cb", "Batching was about 3x the sequential rate.", T, "3.25 in [2.7, 3.3)"),
+    ("hedge-cb-more-than-three-times", "cb", "Batching was more than three times the sequential rate.", T, "3.25 >= 3.15"),
+    ("hedge-cb-more-than-3.25x", "cb", "Batching was more than 3.25x the sequential rate.", F, "> 3.25 needs >= 3.255"),
+    ("hedge-cb-at-least-3.25x", "cb", "Batching was at least 3.25x the sequential rate.", T, "3.25 >= 3.245"),
+    ("hedge-cb-under-3.5x", "cb", "Batching was under 3.5x the sequential rate.", T, "3.25 < 3.45"),
+    ("hedge-cb-under-3.25x", "cb", "Batching was under 3.25x the sequential rate.", F, "3.25 is not < 3.245"),
+    ("hedge-cb-roughly-3.2x", "cb", "Batching was roughly 3.2x the sequential rate.", T, "3.25 in [2.88, 3.52)"),
+    ("hedge-median-ttft-under-0.3s", "ab2x", "The concurrent arm's median TTFT was under 0.3 s.", T, "0.25 < 0.285"),
+    ("hedge-median-ttft-under-0.25s", "ab2x", "The concurrent arm's median TTFT was under 0.25 s.", F, "0.25 is not < 0.245"),
+    ("hedge-median-ttft-about-0.25s", "ab2x", "The concurrent arm's median TTFT was about 0.25 s.", T, "0.25 in [0.225, 0.275)"),
+    ("hedge-p99-ttft-over-1.5s", "ab2x", "The concurrent arm's p99 TTFT was over 1.5 s.", T, "numpy p99 1.856 >= 1.55"),
+    ("hedge-about-100pct-faster-at-1.97", "ratio-1.97", ABOUT.format("about 100%"), T, "97% in [90, 110)"),
+])
+
+# --- precision edges -----------------------------------------------------------------------------
+cat("precision", [
+    ("prec-1.36x-at-1.3552", "ratio-1.3552", ABOUT.format("1.36x"), T, "1.3552 in [1.355, 1.365)"),
+    ("prec-1.36x-at-1.3548", "ratio-1.3548", ABOUT.format("1.36x"), F, "1.3548 < 1.355"),
+    ("prec-1.36x-at-1.3648", "ratio-1.3648", ABOUT.format("1.36x"), T, "1.3648 in [1.355, 1.365)"),
+    ("prec-1.36x-at-1.3652", "ratio-1.3652", ABOUT.format("1.36x"), F, "1.3652 >= 1.365"),
+    ("prec-1.36-times-sign-at-1.3552", "ratio-1.3552", ABOUT.format("1.36×"), T, "the × sign reads as x"),
+    ("prec-1.355x-at-1.3548", "ratio-1.3548", ABOUT.format("1.355x"), T, "1.3548 in [1.3545, 1.3555)"),
+    ("prec-1.3552x-at-1.3548", "ratio-1.3548", ABOUT.format("1.3552x"), F, "1.3548 not in [1.35515, 1.35525)"),
+    ("prec-1.4x-at-1.3652", "ratio-1.3652", ABOUT.format("1.4x"), T, "1.3652 in [1.35, 1.45)"),
+    ("prec-2x-at-1.95", "ratio-1.95", ABOUT.format("2x"), T, "bare 2x keeps [1.9, 2.1)"),
+    ("prec-2x-at-2.05", "ratio-2.05", ABOUT.format("2x"), T, "bare 2x keeps [1.9, 2.1)"),
+    ("prec-2x-at-1.93", "ratio-1.93", ABOUT.format("2x"), T, "bare 2x keeps [1.9, 2.1)"),
+    ("prec-2x-at-1.85", "ratio-1.85", ABOUT.format("2x"), F, "1.85 < 1.9"),
+    ("prec-2x-at-2.15", "ratio-2.15", ABOUT.format("2x"), F, "2.15 >= 2.1"),
+    ("prec-2x-at-1.55", "ratio-1.55", ABOUT.format("2x"), F, "the issue's example: 2x must not accept 1.55x"),
+    ("prec-2.0x-at-1.93", "ratio-1.93", ABOUT.format("2.0x"), F, "2.0x keeps [1.95, 2.05)"),
+    ("prec-2.0x-at-1.97", "ratio-1.97", ABOUT.format("2.0x"), T, "2.0x keeps [1.95, 2.05)"),
+    ("prec-1.9x-at-1.93", "ratio-1.93", ABOUT.format("1.9x"), T, "1.9x keeps [1.85, 1.95)"),
+    ("prec-1.9x-at-1.97", "ratio-1.97", ABOUT.format("1.9x"), F, "1.97 >= 1.95"),
+    ("prec-1.93x-at-1.93", "ratio-1.93", ABOUT.format("1.93x"), T, "1.93 in [1.925, 1.935)"),
+    ("prec-1.75x-at-1.75", "ratio-1.75", ABOUT.format("1.75x"), T, "1.75 in [1.745, 1.755)"),
+    ("prec-97pct-at-1.97", "ratio-1.97", ABOUT.format("97%"), T, "(1.97 - 1) x 100 = 97 in [96.5, 97.5)"),
+    ("prec-96pct-at-1.97", "ratio-1.97", ABOUT.format("96%"), F, "97 not in [95.5, 96.5)"),
+    ("prec-100pct-at-1.97", "ratio-1.97", ABOUT.format("100%"), F, "97 not in [99.5, 100.5)"),
+    ("prec-100pct-ab2x", "ab2x", ABOUT.format("100%"), T, "(2.0 - 1) x 100 = 100"),
+    ("prec-35.5pct-at-1.3552", "ratio-1.3552", ABOUT.format("35.5%"), T, "35.52 in [35.45, 35.55)"),
+    ("prec-35.6pct-at-1.3552", "ratio-1.3552", ABOUT.format("35.6%"), F, "35.52 < 35.55"),
+    ("prec-cb-3.3x-low-edge", "cb", "Batching was 3.3x the sequential rate.", T,
+     "3.25 exactly (26/4 over 26/13) is the inclusive low edge of [3.25, 3.35)"),
+    ("prec-cb-3.2x-high-edge", "cb", "Batching was 3.2x the sequential rate.", F,
+     "3.25 exactly is the exclusive high edge of [3.15, 3.25)"),
+    ("prec-cb-3.25x", "cb", "Batching was 3.25x the sequential rate.", T, "6.5 / 2.0"),
+    ("prec-cb-18.8pct-padding-low-edge", "cb", "Batching ran with 18.8% padding.", T,
+     "1 - 26/32 = 18.75% exactly, the inclusive low edge of [18.75, 18.85)"),
+    ("prec-cb-18.7pct-padding-high-edge", "cb", "Batching ran with 18.7% padding.", F,
+     "18.75% exactly is the exclusive high edge of [18.65, 18.75)"),
+    ("prec-cb-18.75pct-padding", "cb", "Batching ran with 18.75% padding.", T, "6 of 32 lanes idle"),
+    ("prec-count-10-tasks", "ab2x", "The concurrent arm completed 10 tasks.", T, "10 rows, all ok"),
+    ("prec-count-9-tasks", "ab2x", "The concurrent arm completed 9 tasks.", F, "counts are exact: 10"),
+    ("prec-count-11-tasks", "ab2x", "The concurrent arm completed 11 tasks.", F, "counts are exact: 10"),
+    ("prec-cb-26-of-32-steps", "cb", "Batching filled 26/32 useful/allocated steps.", T, "26 active lanes of 32"),
+    ("prec-cb-27-of-32-steps", "cb", "Batching filled 27/32 useful/allocated steps.", F, "26 active lanes of 32"),
+    ("prec-cb-rate-6.5", "cb", "Batching ran at 6.5 token steps/s.", T, "26 steps / 4.0 s"),
+    ("prec-cb-rate-6.6", "cb", "Batching ran at 6.6 token steps/s.", F, "6.5 not in [6.55, 6.65)"),
+])
+
+# --- multiplicatives and number words ---------------------------------------------------------
+cat("multiplicative", [
+    ("mult-twice-as-fast", "ab2x", "The concurrent arm was twice as fast as the sequential arm.", T, "2.0"),
+    ("mult-three-times-as-fast", "ab2x", "The concurrent arm was three times as fast as the sequential arm.", F,
+     "2.0 not in [2.85, 3.15)"),
+    ("mult-two-times-faster", "ab2x", "The concurrent arm was two times faster than the sequential arm.", T, "2.0"),
+    ("mult-doubled", "ab2x", "The concurrent arm doubled the throughput of the sequential arm.", T, "2.0 / 1.0"),
+    ("mult-tripled", "ab2x", "The concurrent arm tripled the throughput of the sequential arm.", F, "2.0, not 3"),
+    ("mult-halved-wall", "ab2x", "The concurrent arm halved the sequential arm's wall time.", T, "5.0 s vs 10.0 s"),
+    ("mult-seq-halved-wall", "ab2x", "The sequential arm halved the concurrent arm's wall time.", F, "10.0 s vs 5.0 s"),
+    ("mult-seq-half-as-fast", "ab2x", "The sequential arm was half as fast as the concurrent arm.", T, "1.0 vs 2.0"),
+    ("mult-conc-half-as-fast", "ab2x", "The concurrent arm was half as fast as the sequential arm.", F, "2.0 vs 1.0"),
+    ("mult-twofold", "ab2x", "The concurrent arm gave a twofold speedup over the sequential arm.", T, "2.0"),
+    ("mult-threefold", "ab2x", "The concurrent arm gave a threefold speedup over the sequential arm.", F, "2.0"),
+    ("mult-ten-tasks", "ab2x", "The concurrent arm completed ten tasks.", T, "10"),
+    ("mult-eleven-tasks", "ab2x", "The concurrent arm completed eleven tasks.", F, "10"),
+    ("mult-four-workers", "ab2x", "Four concurrent workers completed ten tasks twice as fast as the sequential arm.", T,
+     "4 workers, 10 tasks, 2.0x"),
+    ("mult-three-workers", "ab2x", "Three concurrent workers completed ten tasks twice as fast as the sequential arm.", F,
+     "the arm has 4 workers"),
+    ("mult-took-twice-as-long", "ab2x", "The sequential arm took twice as long as the concurrent arm.", T, "10.0 s vs 5.0 s"),
+    ("mult-took-three-times-as-long", "ab2x", "The sequential arm took three times as long as the concurrent arm.", F,
+     "10.0 / 5.0 = 2"),
+    ("mult-half-the-wall", "ab2x", "The concurrent arm finished in half the wall time of the sequential arm.", T,
+     "5.0 s vs 10.0 s"),
+    ("mult-more-than-double-median-ttft", "ab2x",
+     "The concurrent arm's median TTFT was more than double the sequential arm's.", T, "0.25 / 0.10 = 2.5 >= 2.1"),
+    ("mult-cb-three-times", "cb", "Batching was three times the sequential rate.", F, "3.25 not in [2.85, 3.15)"),
+    ("mult-cb-roughly-threefold", "cb", "Batching gave roughly a threefold speedup over the tuned sequential arm.", T,
+     "3.25 in [2.7, 3.3)"),
+    ("mult-cb-eight-jobs-two-batches", "cb", "Batching scheduled eight jobs in two batches.", T, "8 scheduled, b0 and b1"),
+    ("mult-cb-nine-jobs-scheduled", "cb", "Batching scheduled nine jobs in two batches.", F,
+     "9 submitted, 1 cancelled: 8 scheduled"),
+])
+
+# --- unknown assertive words ---------------------------------------------------------------------
+UNK = "The concurrent arm was 2x faster than the sequential arm"
+cat("unknown-word", [
+    ("unk-control", "ab2x", UNK + ".", T, "the statement the twins below add a word to"),
+    ("unk-control-cb", "cb", "Batching was 3.25x the sequential rate, with 18.75% padding.", T, "6.5 / 2.0; 6 of 32 lanes"),
+    ("unk-outperformed", "ab2x", "The concurrent arm outperformed the sequential arm.", (T, N),
+     "a direction verb: read correctly (2.0 > 1) or declined"),
+    ("unk-outperformed-reversed", "ab2x", "The sequential arm outperformed the concurrent arm.", (F, N),
+     "never net-true: the sequential arm was slower"),
+    ("unk-beat-reversed", "ab2x", "The sequential arm beat the concurrent arm.", (F, N), "the sequential arm was slower"),
+    ("unk-crushed-reversed", "ab2x", "The sequential arm crushed the concurrent arm.", (F, N), "the sequential arm was slower"),
+    ("unk-dominated", "ab2x", "The concurrent arm dominated the sequential arm.", (T, N), "read or declined"),
+    ("unk-leapfrogged-reversed", "ab2x", "The sequential arm leapfrogged the concurrent arm.", (F, N), "slower"),
+    ("unk-crushed-competition", "ab2x", UNK + " and crushed the competition.", N, "'crushed the competition' is not read",
+     {"names": ("crushed",)}),
+    ("unk-clear-win", "ab2x", UNK + ", a clear win.", N, "'win' is not read", {"names": ("win",)}),
+    ("unk-slashed-costs", "ab2x", UNK + " and slashed serving costs.", N, "'slashed' costs: no cost in the witness",
+     {"names": ("slashed",)}),
+    ("unk-dominated-every-benchmark", "ab2x", UNK + " and dominated every benchmark.", N, "'dominated' is not read",
+     {"names": ("dominated",)}),
+    ("unk-beat-vllm", "ab2x", UNK + " and beat vLLM.", N, "'beat vLLM': no vLLM arm in the witness", {"names": ("beat",)}),
+    ("unk-win-for-users", "ab2x", UNK + ", which is a win for users.", N, "'win' is not read"),
+    ("unk-revolutionary", "ab2x", "The concurrent arm was a revolutionary 2x faster than the sequential arm.", N,
+     "'revolutionary' asserts a quality the witness cannot show", {"names": ("revolutionary",)}),
+    ("unk-significantly", "ab2x", "The concurrent arm was significantly faster than the sequential arm.", N,
+     "'significantly' claims statistical significance; one run"),
+    ("unk-consistently", "ab2x", "The concurrent arm was consistently 2x faster than the sequential arm.", N,
+     "'consistently' needs repeated runs; one run"),
+    ("unk-always", "ab2x", "The concurrent arm is always 2x faster than the sequential arm.", N,
+     "'always' generalises beyond the witness"),
+    ("unk-scales-linearly", "ab2x", UNK + " and scales linearly with workers.", N, "'scales linearly' is not read"),
+    ("unk-cut-latency", "ab2x", "The concurrent arm cut latency in half.", (N, F),
+     "'cut' unread, or read: median/mean latency rose, and no statistic is named"),
+    ("unk-cb-slashed-padding", "cb", "Length-aware batching slashed padding.", (N, F),
+     "batching has 18.75% padding, the sequential arm 0%"),
+])
+
+# --- units and metrics the witness lacks -------------------------------------------------------
+cat("unit-metric", [
+    ("um-requests-per-s", "ab2x", "The concurrent arm served 2.0 requests/s.", T, "10 requests / 5.0 s"),
+    ("um-tokens-per-s", "ab2x", "The sequential arm generated 8.0 tokens/s.", T, "80 tokens / 10.0 s"),
+    ("um-ms", "ab2x", "The sequential arm's median TTFT was 100 ms.", T, "0.10 s in milliseconds"),
+    ("um-ms-as-s", "ab2x", "The sequential arm's median TTFT was 100 s.", F, "0.10 s, not 100 s"),
+    ("um-cb-steps-per-s", "cb", "The sequential arm ran at 2.0 token steps/s.", T, "26 steps / 13.0 s"),
+    ("um-energy", "ab2x", "The concurrent arm used 2x less energy than the sequential arm.", N, "no energy in the rows"),
+    ("um-memory", "ab2x", "The concurrent arm used 40% less memory than the sequential arm.", N, "no memory in the rows"),
+    ("um-gpu-util", "ab2x", "The concurrent arm reached 90% GPU utilization.", (N, F), "no utilisation; no GPU at all"),
+    ("um-cost", "ab2x", "The concurrent arm cost half as much per request as the sequential arm.", N, "no cost in the rows"),
+    ("um-efficiency", "ab2x", "The concurrent arm had 2x better efficiency than the sequential arm.", N,
+     "'efficiency' is not a metric of the witness"),
+    ("um-images-per-s", "ab2x", "The concurrent arm served 2.0 images/s.", N, "images/s is not a unit of the witness"),
+    ("um-joules", "ab2x", UNK + " at 30 J per request.", N, "no energy in the rows"),
+    ("um-itl-mean", "ab2x", "The concurrent arm's mean inter-token latency was 50 ms.", N, "rows carry no per-token times"),
+    ("um-itl-ratio", "ab2x", "The concurrent arm had a 2x lower mean ITL than the sequential arm.", N,
+     "rows carry no per-token times"),
+    ("um-accuracy", "ab2x", UNK + " with no loss of accuracy.", N, "no accuracy in the witness"),
+    ("um-goodput", "ab2x", "The concurrent arm had 2x the goodput of the sequential arm.", N, "no SLO, no goodput"),
+    ("um-cb-cache-hit-rate", "cb", "Batching had a 90% cache hit rate.", N, "the compat-batch witness has no cache telemetry"),
+])
+
+# --- wrong statistic / metric ----------------------------------------------------------------------
+cat("statistic", [
+    ("stat-seq-median-ttft-0.10", "ab2x", "The sequential arm's median TTFT was 0.10 s.", T, "nine of 0.1, one of 0.5"),
+    ("stat-seq-mean-ttft-0.14", "ab2x", "The sequential arm's mean TTFT was 0.14 s.", T, "1.4 / 10"),
+    ("stat-seq-mean-ttft-0.10", "ab2x", "The sequential arm's mean TTFT was 0.10 s.", F, "the mean is 0.14; 0.10 is the median"),
+    ("stat-seq-p99-ttft-0.46", "ab2x", "The sequential arm's p99 TTFT was 0.46 s.", T, "numpy p99: 0.1 + 0.91 x 0.4 = 0.464"),
+    ("stat-seq-p99-ttft-0.10", "ab2x", "The sequential arm's p99 TTFT was 0.10 s.", F, "0.10 is the median, not p99"),
+    ("stat-seq-p99-ttft-0.50", "ab2x", "The sequential arm's p99 TTFT was 0.50 s.", F,
+     "0.5 is the max (nearest-rank p99); the documented p99 is numpy's 0.464"),
+    ("stat-seq-max-ttft-0.5", "ab2x", "The sequential arm's max TTFT was 0.5 s.", T, "the slowest first token"),
+    ("stat-seq-max-ttft-0.1", "ab2x", "The sequential arm's max TTFT was 0.1 s.", F, "max is 0.5"),
+    ("stat-conc-median-ttft-0.25", "ab2x", "The concurrent arm's median TTFT was 0.25 s.", T, "(0.2 + 0.3) / 2"),
+    ("stat-conc-median-ttft-0.20", "ab2x", "The concurrent arm's median TTFT was 0.20 s.", F,
+     "0.20 is the nearest-rank p50; the true median is 0.25"),
+    ("stat-conc-p50-ttft-0.25", "ab2x", "The concurrent arm's p50 TTFT was 0.25 s.", T, "numpy p50 = median"),
+    ("stat-conc-mean-ttft-0.43", "ab2x", "The concurrent arm's mean TTFT was 0.43 s.", T, "4.3 / 10"),
+    ("stat-conc-p99-ttft-1.86", "ab2x", "The concurrent arm's p99 TTFT was 1.86 s.", T, "0.4 + 0.91 x 1.6 = 1.856"),
+    ("stat-conc-p90-ttft-0.56", "ab2x", "The concurrent arm's p90 TTFT was 0.56 s.", T, "0.4 + 0.1 x 1.6 = 0.56"),
+    ("stat-conc-ttft-no-statistic", "ab2x", "The concurrent arm's TTFT was 0.25 s.", N,
+     "a per-request metric with no statistic named is not graded"),
+    ("stat-conc-mean-e2e-1.85", "ab2x", "The concurrent arm's mean end-to-end latency was 1.85 s.", T, "18.5 / 10"),
+    ("stat-conc-median-e2e-1.75", "ab2x", "The concurrent arm's median end-to-end latency was 1.75 s.", T, "(1.5 + 2.0) / 2"),
+    ("stat-conc-median-e2e-is-ttft", "ab2x", "The concurrent arm's median end-to-end latency was 0.25 s.", F,
+     "0.25 s is the median TTFT"),
+    ("stat-conc-median-ttft-is-e2e", "ab2x", "The concurrent arm's median TTFT was 1.75 s.", F,
+     "1.75 s is the median end-to-end latency"),
+    ("stat-seq-median-e2e-0.75", "ab2x", "The sequential arm's median end-to-end latency was 0.75 s.", T, "(0.5 + 1.0) / 2"),
+    ("stat-seq-mean-e2e-1.0", "ab2x", "The sequential arm's mean end-to-end latency was 1.0 s.", T, "10.0 / 10"),
+    ("stat-seq-p99-e2e-2.9", "ab2x", "The sequential arm's p99 end-to-end latency was 2.9 s.", T, "1.5 + 0.91 x 1.5 = 2.865"),
+    ("stat-seq-max-e2e-3.0", "ab2x", "The sequential arm's max end-to-end latency was 3.0 s.", T, "task t02"),
+    ("stat-request-throughput-2.0", "ab2x", "The concurrent arm's request throughput was 2.0 requests/s.", T, "10 / 5.0 s"),
+    ("stat-token-throughput-16", "ab2x", "The concurrent arm's output token throughput was 16 tokens/s.", T, "80 / 5.0 s"),
+    ("stat-request-throughput-16", "ab2x", "The concurrent arm's request throughput was 16 requests/s.", F,
+     "16 is the token throughput"),
+    ("stat-token-throughput-2.0", "ab2x", "The concurrent arm's output token throughput was 2.0 tokens/s.", F,
+     "2.0 is the request throughput"),
+    ("stat-median-ttft-2.5x-higher", "ab2x", "The concurrent arm's median TTFT was 2.5x higher than the sequential arm's.", T,
+     "0.25 / 0.10"),
+    ("stat-mean-ttft-about-3x", "ab2x", "The concurrent arm's mean TTFT was about 3x the sequential arm's.", T,
+     "0.43 / 0.14 = 3.07 in [2.7, 3.3)"),
+    ("stat-p99-ttft-4x", "ab2x", "The concurrent arm's p99 TTFT was 4x the sequential arm's.", T, "1.856 / 0.464 = 4.0"),
+    ("stat-median-ttft-4x", "ab2x", "The concurrent arm's median TTFT was 4x the sequential arm's.", F,
+     "4x is the p99 ratio; the median ratio is 2.5"),
+    ("stat-mean-e2e-1.85x", "ab2x", "The concurrent arm's mean end-to-end latency was 1.85x the sequential arm's.", T,
+     "1.85 / 1.0"),
+    ("stat-median-e2e-1.85x", "ab2x", "The concurrent arm's median end-to-end latency was 1.85x the sequential arm's.", F,
+     "median ratio 1.75 / 0.75 = 2.33"),
+    ("stat-lower-median-e2e", "ab2x", "The concurrent arm had a lower median end-to-end latency than the sequential arm.", F,
+     "1.75 s vs 0.75 s"),
+    ("stat-ttft-ratio-no-statistic", "ab2x", "The concurrent arm's TTFT was 2.5x higher than the sequential arm's.", N,
+     "no statistic named for a per-request metric"),
+    ("stat-output-tokens-80", "ab2x", "The concurrent arm generated 80 output tokens in total.", T, "10 x 8"),
+    ("stat-output-tokens-100", "ab2x", "The concurrent arm generated 100 output tokens in total.", F, "10 x 8 = 80"),
+    ("stat-wall-5s", "ab2x", "The concurrent arm finished in 5.0 s of wall time.", T, "max end - min start"),
+    ("stat-wall-10s", "ab2x", "The concurrent arm finished in 10.0 s of wall time.", F, "10.0 s is the sequential wall"),
+    ("stat-cb-median-queue-1.0", "cb", "The batched arm's median queue delay was 1.0 s.", T, "delays 0 x4, 2.0 x4"),
+    ("stat-cb-median-queue-0", "cb", "The batched arm's median queue delay was 0 s.", F,
+     "0 is the nearest-rank p50; the true median is 1.0"),
+    ("stat-cb-seq-median-queue-6.5", "cb", "The sequential arm's median queue delay was 6.5 s.", T, "(6 + 7) / 2"),
+    ("stat-cb-seq-mean-queue-6.4", "cb", "The sequential arm's mean queue delay was 6.4 s.", T, "51 / 8 = 6.375"),
+    ("stat-cb-max-queue-2.0", "cb", "The batched arm's max queue delay was 2.0 s.", T, "batch b1 planned at 2.0 s"),
+    ("stat-cb-batch-fill-100", "cb", "Batching admitted its batches at 100% batch fill.", T, "4/4 lanes at each first call"),
+])
+
+# --- swapped arms and reversed order ---------------------------------------------------------------
+cat("swapped", [
+    ("swap-seq-2x-slower", "ab2x", "The sequential arm was 2x slower than the concurrent arm.", T, "graded as written: 2.0 / 1.0"),
+    ("swap-seq-2x-faster", "ab2x", "The sequential arm was 2x faster than the concurrent arm.", F, "1.0 / 2.0 = 0.5"),
+    ("swap-seq-0.5x", "ab2x", "The sequential arm had 0.5x the throughput of the concurrent arm.", T, "1.0 / 2.0"),
+    ("swap-conc-0.5x", "ab2x", "The concurrent arm had 0.5x the throughput of the sequential arm.", F, "2.0 / 1.0 = 2"),
+    ("swap-seq-50pct-slower", "ab2x", "The sequential arm was 50% slower than the concurrent arm.", T, "(1 - 1.0/2.0) x 100"),
+    ("swap-conc-50pct-slower", "ab2x", "The concurrent arm was 50% slower than the sequential arm.", F, "it was faster"),
+    ("swap-seq-slower", "ab2x", "The sequential arm was slower than the concurrent arm.", T, "1.0 < 2.0"),
+    ("swap-seq-faster", "ab2x", "The sequential arm was faster than the concurrent arm.", F, "1.0 < 2.0"),
+    ("swap-conc-slower", "ab2x", "The concurrent arm was slower than the sequential arm.", F, "2.0 > 1.0"),
+    ("swap-conc-faster", "ab2x", "The concurrent arm was faster than the sequential arm.", T, "2.0 > 1.0"),
+    ("swap-seq-50pct-of-rate", "ab2x", "The sequential arm ran at 50% of the concurrent arm's rate.", T, "1.0 / 2.0 x 100"),
+    ("swap-cb-seq-3.25x-slower", "cb", "The tuned sequential arm was 3.25x slower than batching.", T, "6.5 / 2.0"),
+    ("swap-cb-seq-3.25x-faster", "cb", "The tuned sequential arm was 3.25x faster than batching.", F, "2.0 / 6.5"),
+    ("swap-cb-seq-0.308x", "cb", "The sequential arm was 0.308x the batched rate.", T, "2.0 / 6.5 = 0.30769"),
+    ("swap-cb-seq-69.2pct-slower", "cb", "The sequential arm was 69.2% slower than batching.", T, "(1 - 2.0/6.5) x 100 = 69.23"),
+    ("swap-cb-batched-69.2pct-slower", "cb", "Batching was 69.2% slower than the sequential arm.", F, "batching was faster"),
+    ("swap-seq-median-ttft-2.5x-lower", "ab2x", "The sequential arm's median TTFT was 2.5x lower than the concurrent arm's.", T,
+     "0.25 / 0.10"),
+    ("swap-conc-median-ttft-2.5x-lower", "ab2x", "The concurrent arm's median TTFT was 2.5x lower than the sequential arm's.", F,
+     "the concurrent median is higher"),
+    ("swap-seq-wall-2x-longer", "ab2x", "The sequential arm's wall time was 2x longer than the concurrent arm's.", T, "10 / 5"),
+    ("swap-conc-wall-2x-longer", "ab2x", "The concurrent arm's wall time was 2x longer than the sequential arm's.", F, "5 / 10"),
+])
+
+# --- binding by clause ---------------------------------------------------------------------------
+cat("binding", [
+    ("bind-whose-lower-baseline", "ab2x",
+     "The concurrent arm was 2x faster than the sequential arm, whose median TTFT was lower.", T,
+     "'whose' is the sequential arm: 0.10 s < 0.25 s; 2x stays on throughput"),
+    ("bind-whose-higher-baseline", "ab2x",
+     "The concurrent arm was 2x faster than the sequential arm, whose median TTFT was higher.", F,
+     "the sequential median TTFT is the lower one"),
+    ("bind-subject-whose-lower", "ab2x",
+     "The concurrent arm, whose median TTFT was lower, was 2x faster than the sequential arm.", F,
+     "'whose' is the concurrent arm: 0.25 s > 0.10 s"),
+    ("bind-subject-whose-higher", "ab2x",
+     "The concurrent arm, whose median TTFT was higher, was 2x faster than the sequential arm.", T, "0.25 s > 0.10 s; 2.0x"),
+    ("bind-and-2.5x-median-ttft", "ab2x",
+     "The concurrent arm was 2x faster than the sequential arm and had a 2.5x higher median TTFT.", T,
+     "2x on throughput, 2.5x on median TTFT"),
+    ("bind-2.5x-throughput", "ab2x",
+     "The concurrent arm was 2.5x faster than the sequential arm and had a higher median TTFT.", F,
+     "2.5x bound to throughput (2.0), not moved onto TTFT"),
+    ("bind-speedup-over", "ab2x", "The concurrent arm gave a 2x speedup over the sequential arm.", T, "'over' binds the baseline"),
+    ("bind-speedup-over-reversed", "ab2x", "The sequential arm gave a 2x speedup over the concurrent arm.", F, "0.5"),
+    ("bind-compared-with-front", "ab2x", "Compared with the sequential arm, the concurrent arm was 2x faster.", T,
+     "'compared with' binds the baseline even in front"),
+    ("bind-compared-with-front-reversed", "ab2x", "Compared with the concurrent arm, the sequential arm was 2x faster.", F,
+     "0.5"),
+    ("bind-instead-of", "ab2x", "Running the concurrent arm instead of the sequential arm doubled throughput.", T,
+     "'instead of' binds the baseline"),
+    ("bind-instead-of-reversed", "ab2x", "Running the sequential arm instead of the concurrent arm doubled throughput.", F,
+     "it halved it"),
+    ("bind-from-to", "ab2x", "Going from the sequential arm to the concurrent arm doubled throughput.", T,
+     "'from A to B': A is the baseline"),
+    ("bind-from-to-reversed", "ab2x", "Going from the concurrent arm to the sequential arm doubled throughput.", F,
+     "it halved it"),
+    ("bind-improved-over", "ab2x", "The concurrent arm improved throughput 2x over the sequential arm.", T, "2.0"),
+    ("bind-improved-over-reversed", "ab2x", "The sequential arm improved throughput 2x over the concurrent arm.", F, "0.5"),
+    ("bind-two-clauses", "ab2x", BASE[:-1] + "; the sequential arm's median TTFT was 0.10 s.", T,
+     "each clause binds its own arm"),
+    ("bind-two-clauses-wrong-arm", "ab2x", BASE[:-1] + "; the concurrent arm's median TTFT was 0.10 s.", F,
+     "the concurrent median TTFT is 0.25 s"),
+    ("bind-relative-to-front", "ab2x", "Relative to the sequential arm, the concurrent arm's throughput was 2x higher.", T,
+     "2.0"),
+    ("bind-but-clause", "ab2x", "The sequential arm had a lower median TTFT, but the concurrent arm was 2x faster.", T,
+     "0.10 < 0.25 s; 2.0x"),
+    ("bind-but-clause-wrong", "ab2x", "The concurrent arm had a lower median TTFT, but the sequential arm was 2x faster.", F,
+     "both halves are false"),
+])
+
+# --- repeated runs ---------------------------------------------------------------------------------
+cat("runs", [
+    ("runs-clear-faster", "runs-clear", "The concurrent arm was faster than the sequential arm.", T,
+     "every run 2.0x: the interval lies above 1"),
+    ("runs-clear-slower", "runs-clear", "The concurrent arm was slower than the sequential arm.", F, "interval above 1"),
+    ("runs-clear-2x", "runs-clear", BASE, T, "pooled 40/20 over 40/40 = 2.0"),
+    ("runs-clear-1.5x", "runs-clear", "The concurrent arm was 1.5x faster than the sequential arm.", F, "2.0"),
+    ("runs-clear-not-slower", "runs-clear", "The concurrent arm was not slower than the sequential arm.", T, "interval above 1"),
+    ("runs-clear-4-runs", "runs-clear", "Across 4 runs, the concurrent arm was 2x faster than the sequential arm.", T,
+     "4 runs per arm"),
+    ("runs-clear-5-runs", "runs-clear", "Across 5 runs, the concurrent arm was 2x faster than the sequential arm.", F,
+     "4 runs, not 5"),
+    ("runs-straddle-faster", "runs-straddle", "The concurrent arm was faster than the sequential arm.", N,
+     "per-run ratios 1.25, 1.25, 0.8, 0.8: the interval straddles 1"),
+    ("runs-straddle-slower", "runs-straddle", "The concurrent arm was slower than the sequential arm.", N,
+     "pooled 0.976 < 1, but the interval straddles 1"),
+    ("runs-straddle-0.98x", "runs-straddle", "The concurrent arm ran at 0.98x the sequential arm's throughput.", N,
+     "a ratio other than 1 whose interval straddles 1"),
+    ("runs-straddle-not-faster", "runs-straddle", "The concurrent arm was not faster than the sequential arm.", N,
+     "<= 1 with an interval straddling 1"),
+    ("runs-straddle-consistently", "runs-straddle", "The concurrent arm was consistently faster than the sequential arm.", N,
+     "half the runs were slower"),
+])
+
+# --- like for like -------------------------------------------------------------------------------
+cat("like-for-like", [
+    ("lfl-control", "ab2x", BASE, T, "same tasks, 100 prompt and 8 output tokens per task in both arms"),
+    ("lfl-prompt-tokens-differ", "tokens-prompt", BASE, N, "concurrent prompts hold 50 tokens, sequential 100"),
+    ("lfl-output-tokens-differ", "tokens-output", BASE, N, "concurrent outputs hold 4 tokens, sequential 8"),
+    ("lfl-per-task-tokens-differ", "tokens-pertask", BASE, N,
+     "totals agree (1000) but each task's prompt differs (50/150 vs 100)"),
+    ("lfl-failed-2x", "failed", BASE, N, "2 failed requests cannot win a throughput comparison silently"),
+    ("lfl-failed-faster", "failed", "The concurrent arm was faster than the sequential arm.", N, "2 failed requests"),
+    ("lfl-failed-all-completed", "failed", "All requests completed in both arms.", F, "2 concurrent requests failed"),
+    ("lfl-failed-conc-all-10", "failed", "The concurrent arm completed all 10 requests.", F, "8 of 10 completed"),
+    ("lfl-failed-2-failed", "failed", "The concurrent arm had 2 failed requests.", T, "tasks t03 and t07"),
+    ("lfl-failed-none-failed", "failed", "The concurrent arm had no failed requests.", F, "2 failed"),
+    ("lfl-failed-8-of-10", "failed", "The concurrent arm completed 8/10 requests.", T, "8 ok of 10"),
+    ("lfl-failed-seq-all-10", "failed", "The sequential arm completed all 10 requests.", T, "no sequential failures"),
+    ("lfl-ab2x-all-completed", "ab2x", "All 10 requests completed in both arms.", T, "every row ok"),
+    ("lfl-failed-2x-all-completed", "failed", BASE[:-1] + " and all requests completed.", F, "2 failed"),
+])
+
+# --- context ---------------------------------------------------------------------------------------
+cat("context", [
+    ("ctx-cpu", "ab2x", "On a CPU, the concurrent arm was 2x faster than the sequential arm.", T, "hardware: Intel Xeon"),
+    ("ctx-h100", "ab2x", "On an H100, the concurrent arm was 2x faster than the sequential arm.", F, "a CPU-only host"),
+    ("ctx-a100", "ab2x", "On an NVIDIA A100 GPU, the concurrent arm was 2x faster than the sequential arm.", F,
+     "a CPU-only host"),
+    ("ctx-8-gpus", "ab2x", "On 8 GPUs, the concurrent arm was 2x faster than the sequential arm.", F, "no accelerator"),
+    ("ctx-smollm2", "ab2x", "With SmolLM2-135M, the concurrent arm was 2x faster than the sequential arm.", T, "model id"),
+    ("ctx-135m", "ab2x", "With a 135M model, the concurrent arm was 2x faster than the sequential arm.", T, "135M in the id"),
+    ("ctx-70b", "ab2x", "With a 70B model, the concurrent arm was 2x faster than the sequential arm.", F, "a 135M model"),
+    ("ctx-llama-70b", "ab2x", "With Llama-3-70B, the concurrent arm was 2x faster than the sequential arm.", F,
+     "the model is SmolLM2-135M"),
+    ("ctx-smollm2-360m", "ab2x", "With SmolLM2-360M, the concurrent arm was 2x faster than the sequential arm.", F,
+     "135M, not 360M"),
+    ("ctx-10-tasks", "ab2x", "Across 10 tasks, the concurrent arm was 2x faster than the sequential arm.", T, "10 tasks"),
+    ("ctx-100-tasks", "ab2x", "Across 100 tasks, the concurrent arm was 2x faster than the sequential arm.", F, "10 tasks"),
+    ("ctx-four-workers", "ab2x", "With four workers, the concurrent arm was 2x faster than the sequential arm.", T,
+     "the concurrent arm has 4 workers"),
+    ("ctx-eight-workers", "ab2x", "With eight workers, the concurrent arm was 2x faster than the sequential arm.", F,
+     "4 workers"),
+    ("ctx-production", "ab2x", "In production, the concurrent arm was 2x faster than the sequential arm.", N,
+     "the witness cannot speak to production"),
+    ("ctx-date", "ab2x", "On 2026-11-30, the concurrent arm was 2x faster than the sequential arm.", N,
+     "the witness cannot speak to a date"),
+    ("ctx-last-week", "ab2x", "Last week, the concurrent arm was 2x faster than the sequential arm.", N, "a time"),
+    ("ctx-vllm", "ab2x", "With vLLM, the concurrent arm was 2x faster than the sequential arm.", (F, N),
+     "the server is runners.llama_server"),
+    ("ctx-cb-24-jobs", "cb", "Batching 24 jobs was 3.25x the sequential rate.", F, "8 jobs"),
+    ("ctx-cb-8-jobs", "cb", "Batching 8 jobs was 3.25x the sequential rate.", T, "8 scheduled jobs"),
+    ("ctx-cb-h100", "cb", "On an H100, batching was 3.25x the sequential rate.", F, "a CPU-only host"),
+    ("ctx-scope-h100", "ab2x", BASE, F, "the scope's H100 contradicts the CPU host",
+     {"scope": "SmolLM2-135M on one H100 GPU, 10 tasks per arm"}),
+    ("ctx-scope-70b", "ab2x", BASE, F, "the scope's 70B model contradicts SmolLM2-135M",
+     {"scope": "a 70B model on one CPU host, 10 tasks per arm"}),
+    ("ctx-scope-100-tasks", "ab2x", BASE, F, "10 tasks per arm, not 100",
+     {"scope": "SmolLM2-135M on one CPU host, 100 tasks per arm"}),
+    ("ctx-scope-production", "ab2x", BASE, N, "the witness cannot speak to production",
+     {"scope": "SmolLM2-135M in production, 10 tasks per arm"}),
+    ("ctx-scope-date", "ab2x", BASE, N, "the witness cannot speak to a date",
+     {"scope": "SmolLM2-135M on one CPU host, 10 tasks per arm, measured on 2026-11-30"}),
+    ("ctx-scope-cpu-details", "ab2x", BASE, T, "every fact in the scope agrees with the witness",
+     {"scope": "one CPU host (Intel Xeon, 2 logical CPUs), SmolLM2-135M-Instruct, 10 tasks per arm"}),
+    ("ctx-cb-scope-24-jobs", "cb", "Batching was 3.25x the sequential rate.", F, "8 jobs per arm, not 24",
+     {"scope": "SmolLM2-135M on one CPU host, 24 jobs per arm; timing includes queue and padding"}),
+])
+
+# --- cache claims --------------------------------------------------------------------------------
+GAIN = "The shared arm gained a prefix-cache benefit over the unique arm."
+cat("cache", [
+    ("cache-gain", "cache-gain", GAIN, T, "810 vs 0 reused tokens; wall 5.5 vs 10.0 s; median TTFT 0.05 vs 0.5 s"),
+    ("cache-gain-reversed", "cache-gain", "The unique arm gained a prefix-cache benefit over the shared arm.", F,
+     "the unique arm reused nothing"),
+    ("cache-gain-none-observed", "cache-gain", "No cache benefit was observed.", F, "reuse and a gain were recorded"),
+    ("cache-gain-not-arm", "cache-gain", "The shared arm, not the unique arm, gained a cache benefit.", T,
+     "the negation negates an arm, not the benefit"),
+    ("cache-gain-not-arm-reversed", "cache-gain", "The unique arm, not the shared arm, gained a cache benefit.", F,
+     "the unique arm reused nothing"),
+    ("cache-gain-world", "cache-gain", "Caching provides no benefit.", (F, N),
+     "a claim about the world; this witness shows a benefit"),
+    ("cache-gain-810-tokens", "cache-gain", "The shared arm reused 810 cached tokens.", T, "9 x 90"),
+    ("cache-gain-900-tokens", "cache-gain", "The shared arm reused 900 cached tokens.", F, "810"),
+    ("cache-gain-hit-rate-81", "cache-gain", "The shared arm had an 81% cache hit rate.", T, "810 hits / 1000 queries"),
+    ("cache-gain-hit-rate-90", "cache-gain", "The shared arm had a 90% cache hit rate.", F, "81%"),
+    ("cache-gain-median-ttft-10x-lower", "cache-gain", "The shared arm's median TTFT was 10x lower than the unique arm's.", T,
+     "0.5 / 0.05"),
+    ("cache-gain-1.82x-faster", "cache-gain", "The shared arm was 1.82x faster than the unique arm.", T,
+     "(10 / 5.5) / (10 / 10.0) = 1.818"),
+    ("cache-zero-none-observed", "cache-zero", "No cache benefit was observed.", T, "telemetry present, zero reuse"),
+    ("cache-zero-gain", "cache-zero", GAIN, F, "zero reuse recorded"),
+    ("cache-zero-none-for-shared", "cache-zero",
+     "No prefix-cache benefit was observed for the shared arm over the unique arm.", T, "zero reuse, same timings"),
+    ("cache-zero-world", "cache-zero", "Caching provides no benefit.", (T, N),
+     "zero reuse and no gain: supported here, or declined as a claim about the world"),
+    ("cache-nogain-gain", "cache-nogain", GAIN, F, "reuse recorded, but 10.5 s vs 10.0 s and equal TTFT: no gain"),
+    ("cache-nogain-810-tokens", "cache-nogain", "The shared arm reused 810 cached tokens.", T, "9 x 90"),
+    ("cache-nogain-none-observed", "cache-nogain", "No cache benefit was observed.", T,
+     "a benefit needs reuse and a gain; there was no gain"),
+    ("cache-ab2x-none-observed", "ab2x", "No cache benefit was observed.", T, "absent telemetry supports 'not observed'"),
+    ("cache-ab2x-gain", "ab2x", "The concurrent arm gained a cache benefit over the sequential arm.", N,
+     "no cache telemetry"),
+    ("cache-ab2x-world", "ab2x", "Caching provides no benefit.", N, "absent telemetry cannot show 'no benefit exists'"),
+    ("cache-ab2x-no-cache-exists", "ab2x", "The server has no prefix cache.", N,
+     "absent telemetry never shows that no cache exists"),
+])
+
+# --- nothing checkable ---------------------------------------------------------------------------
+cat("nothing", [
+    ("none-x", "ab2x", "x", N, "nothing checkable"),
+    ("none-went-well", "ab2x", "It went well.", N, "nothing checkable"),
+    ("none-german", "ab2x", "Der gleichzeitige Arm war doppelt so schnell wie der sequentielle Arm.", N,
+     "a language the grammar does not cover"),
+    ("none-chinese", "ab2x", "并发组比顺序组快两倍。", N, "a language the grammar does not cover"),
+    ("none-spanish-2x", "ab2x", "El brazo concurrente fue 2x más rápido que el brazo secuencial.", N,
+     "a language the grammar does not cover"),
+    ("none-french-2x", "ab2x", "Le bras concurrent était 2x plus rapide que le bras séquentiel.", N,
+     "a language the grammar does not cover"),
+    ("none-arm-names", "ab2x", "concurrent sequential", N, "arm names assert nothing"),
+    ("none-arm-only", "ab2x", "The concurrent arm.", N, "nothing checkable"),
+    ("none-great", "ab2x", "Great results!", N, "nothing checkable"),
+    ("none-bare-2x", "ab2x", "2x", N, "a ratio bound to nothing"),
+    ("none-faster", "ab2x", "Faster.", N, "a direction bound to nothing"),
+    ("none-period", "ab2x", ".", N, "nothing checkable"),
+    ("none-lorem", "ab2x", "Lorem ipsum dolor sit amet.", N, "nothing checkable"),
+    ("none-emoji", "ab2x", "🚀🚀🚀", N, "nothing checkable"),
+    ("none-question", "ab2x", "Was the concurrent arm faster than the sequential arm?", N, "a question asserts nothing"),
+    ("none-3-of-4-cases", "ab2x", UNK + " in 3 of 4 cases.", N, "'3 of 4 cases': numbers bound to nothing"),
+    ("none-may-have", "ab2x", "The concurrent arm may have been faster than the sequential arm.", N,
+     "a modal asserts nothing definite"),
+    ("none-counterfactual", "ab2x", "If the cache were warm, the concurrent arm would be 2x faster than the sequential arm.", N,
+     "a counterfactual"),
+])
+
+# --- the other claim fields (Q1-Q6) ----------------------------------------------------------
+cat("questions", [
+    ("q-strawman", "ab2x", BASE, S, "--baseline strawman", {"baseline": "strawman"}),
+    ("q-no-baseline", "ab2x", BASE, S, "--baseline none", {"baseline": "none"}),
+    ("q-modeled", "ab2x", BASE, N, "MODELED is a label, not a measurement", {"provenance": "MODELED"}),
+    ("q-reported-flag", "ab2x", BASE, N, "the flag says REPORTED, the witness OBSERVED", {"provenance": "REPORTED"}),
+    ("q-no-net", "ab2x", BASE, N, "--net not given", {"net": False}),
+    ("q-empty-scope", "ab2x", BASE, N, "no scope", {"scope": ""}),
+    ("q-padding-not-included", "ab2x", BASE[:-1] + ", including padding.", N,
+     "padding is not in the witness's timing_includes"),
+    ("q-free-text-witness", "free-text", BASE, N, "a free-text pointer cannot be re-derived"),
+    ("q-missing-bundle", "missing", BASE, I, "no such bundle directory"),
+    ("q-tampered", "tampered", BASE, I, "a row changed after sealing"),
+    ("q-tampered-false-statement", "tampered", "The concurrent arm was 5x faster than the sequential arm.", I,
+     "invalid takes precedence over false"),
+    ("q-realized-off", "ab2x", BASE, N, "off by default with no reason", {"realized": False}),
+    ("q-realized-gated", "ab2x", BASE, T, "off by default, honestly gated",
+     {"realized": False, "gate_reason": "behind --concurrency until the queue limit lands"}),
+    ("q-no-baseline-arm-compared", "s2-observed", "The unique-prefix arm was 1.01x faster than the shared-prefix arm.", N,
+     "75.48 vs 76.34 s is 1.0114x, but neither arm is the witness's baseline"),
+])
+
+
+def check_ids() -> None:
+    ids = [r.id for r in ROWS]
+    dup = {i for i in ids if ids.count(i) > 1}
+    if dup:
+        raise AssertionError(f"duplicate corpus ids: {sorted(dup)}")
+
+
+check_ids()
