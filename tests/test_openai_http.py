@@ -112,6 +112,11 @@ class _Fault(http.server.BaseHTTPRequestHandler):
             time.sleep(3)
         elif mode == "no-done":
             self.wfile.write(b'data: {"choices": [{"delta": {"content": "a"}}]}\n\n')
+        elif mode == "trickle":  # close-delimited (HTTP/1.0, no length): one event, a pause, the rest
+            self.wfile.write(b'data: {"choices": [{"delta": {"content": "a"}}]}\n\n')
+            self.wfile.flush()
+            time.sleep(0.8)
+            self.wfile.write(b'data: {"choices": [{"delta": {"content": "b"}}]}\n\ndata: [DONE]\n\n')
         elif mode == "usage":
             self.wfile.write(b'data: {"choices": [{"delta": {"role": "assistant"}}]}\n\n')
             self.wfile.write(b'data: {"choices": [{"delta": {"content": ""}}]}\n\n')
@@ -173,6 +178,38 @@ def test_usage_and_first_content_chunk(fault_server):
     assert r.content_chunks == 1 and r.text == "x"  # role-only and empty chunks are not the first token
     assert (r.prompt_tokens, r.completion_tokens, r.cached_tokens) == (700, 8, 683)
     assert r.finish_reason == "length"
+
+
+def test_first_event_is_timed_when_it_arrives_not_when_the_stream_ends(fault_server):
+    c = OpenAIClient(fault_server("trickle"), timeout_s=5)
+    r = c.chat_stream(model="x", messages=MSGS, max_tokens=2, origin=time.monotonic())
+    assert r.ok, r.error
+    assert r.text == "ab" and r.content_chunks == 2
+    assert r.first_token_s - r.start_s < 0.5  # the first event was read before the pause ended
+    assert r.end_s - r.start_s >= 0.8
+
+
+def test_no_retries(fault_server):
+    hits = []
+
+    class Counting(_Fault):
+        mode = "http500"
+
+        def do_POST(self):
+            hits.append(1)
+            super().do_POST()
+
+    srv = http.server.ThreadingHTTPServer(("127.0.0.1", 0), Counting)
+    t = threading.Thread(target=srv.serve_forever, daemon=True)
+    t.start()
+    try:
+        with OpenAIClient(f"http://127.0.0.1:{srv.server_address[1]}", timeout_s=5) as c:
+            r = c.chat_stream(model="x", messages=MSGS, max_tokens=2, origin=time.monotonic())
+        assert r.ok is False and r.status == 500 and "boom" in r.error
+        assert len(hits) == 1  # a measurement client sends each request once
+    finally:
+        srv.shutdown()
+        srv.server_close()
 
 
 # -- pure helpers ---------------------------------------------------------------------------------
