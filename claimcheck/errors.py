@@ -7,6 +7,8 @@ place (see ``claimcheck.cli._exit``).
 
 from __future__ import annotations
 
+from collections.abc import Iterator
+from contextlib import contextmanager
 from pathlib import Path
 
 
@@ -37,6 +39,52 @@ class InputError(ClaimcheckError):
     """A file the caller gave us cannot be parsed or is refused (exit 2 or 3 by context)."""
 
     rule = "input"
+
+
+class FileSystemError(InputError):
+    """The operating system refused a path (exit 2): a component that is not a directory, a name
+    too long, a symlink loop, no permission, a read-only file system, a full disk.
+
+    ``from_os_error`` is the one place an ``OSError`` becomes a claimcheck error; ``rule``
+    names the class of failure (``not-a-directory``, ``disk-full``, ...).
+    """
+
+    rule = "os-error"
+
+    RULES = {
+        "ENOENT": "no-such-file", "ENOTDIR": "not-a-directory", "EISDIR": "is-a-directory",
+        "ENAMETOOLONG": "name-too-long", "ELOOP": "symlink-loop", "EACCES": "permission-denied",
+        "EPERM": "permission-denied", "EROFS": "read-only", "ENOSPC": "disk-full", "EDQUOT": "disk-full",
+        "EFBIG": "file-too-large", "EEXIST": "exists", "EXDEV": "cross-device", "EMLINK": "too-many-links",
+        "ENXIO": "no-device", "ENODEV": "no-device", "EBUSY": "busy", "ETXTBSY": "busy", "EIO": "io-error",
+    }
+
+    @classmethod
+    def from_os_error(cls, exc: OSError, path: str | Path | None = None, *,
+                      prefer_path: bool = False) -> "FileSystemError":
+        """``exc`` as one line naming the file: the path the OS names, else ``path``
+        (``prefer_path``: ``path`` whenever given, e.g. the target of a write through a temporary file)."""
+        import errno as errno_mod
+
+        name = errno_mod.errorcode.get(exc.errno or 0, "")
+        named = exc.filename not in (None, "")
+        where = path if (path is not None and (prefer_path or not named)) else exc.filename if named else None
+        if isinstance(where, bytes):
+            where = where.decode("utf-8", "backslashreplace")
+        what = exc.strerror or str(exc) or type(exc).__name__
+        if exc.filename2 not in (None, "") and not prefer_path:
+            what = f"{what} (with {exc.filename2})"
+        return cls(what[:1].lower() + what[1:], path=where, rule=cls.RULES.get(name, "os-error"))
+
+
+@contextmanager
+def os_errors(path: str | Path | None = None) -> Iterator[None]:
+    """Inside this block an ``OSError`` becomes a ``FileSystemError`` naming ``path`` (the file being
+    written or read, rather than a temporary file beside it; a full disk names no file at all)."""
+    try:
+        yield
+    except OSError as exc:
+        raise FileSystemError.from_os_error(exc, path, prefer_path=path is not None) from None
 
 
 class IntegrityError(ClaimcheckError):

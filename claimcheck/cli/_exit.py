@@ -3,7 +3,9 @@
 Exit codes (stable; scripts rely on them):
   0  success / net-true / intact
   1  internal error (a bug: please report it), or a plain "no" where a command documents it
-  2  usage error or unreadable input (bad flags, bad numbers, missing optional backend)
+  2  usage error or unreadable input (bad flags, bad numbers, missing optional backend), or a path
+     the operating system refuses (not a directory, name too long, symlink loop, no permission,
+     read-only file system, disk full): one line naming the file
   3  invalid: integrity or catalog rule failed (verify, catalog); strawman / not-yet (claim-check)
   4  false: the witness contradicts the statement (claim-check)
   5  invalid witness (claim-check)
@@ -18,10 +20,12 @@ import os
 import sys
 
 import click
+from pydantic import ValidationError
 
 from claimcheck.errors import (
     BackendUnavailable,
     ClaimcheckError,
+    FileSystemError,
     InputError,
     IntegrityError,
     LockBusyError,
@@ -52,8 +56,22 @@ def code_for(err: BaseException) -> int:
 
 
 def fail(message: str, code: int) -> "NoReturn":  # noqa: F821
-    click.echo(f"fak: {message}", err=True)
+    from claimcheck.cli._render import esc
+
+    click.echo(f"fak: {esc(message)}", err=True)
     sys.exit(code)
+
+
+def _subject(args: tuple, kwargs: dict) -> object:
+    """The first path a command was given: named by an ``OSError`` that names no file (a full disk)."""
+    from pathlib import PurePath
+
+    for value in [*kwargs.values(), *args]:
+        if isinstance(value, tuple) and len(value) == 1:
+            value = value[0]
+        if isinstance(value, PurePath):
+            return value
+    return None
 
 
 def handle_errors(fn):
@@ -67,6 +85,13 @@ def handle_errors(fn):
             fail(err.line(), code_for(err))
         except (click.exceptions.Exit, click.ClickException, SystemExit, KeyboardInterrupt):
             raise
+        except OSError as err:
+            fs = FileSystemError.from_os_error(err, _subject(args, kwargs))
+            fail(fs.line(), code_for(fs))
+        except ValidationError as err:  # a value given by the caller that a model refuses
+            from claimcheck.cli._render import validation_message
+
+            fail(f"{validation_message(err, _subject(args, kwargs))} [invalid-value]", EXIT_USAGE)
         except Exception as err:  # pragma: no cover - a bug
             if os.environ.get("FAK_DEBUG"):
                 raise

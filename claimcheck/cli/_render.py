@@ -10,6 +10,52 @@ import click
 from pydantic import BaseModel
 
 
+_NAMED = {"\n": "\\n", "\r": "\\r", "\t": "\\t"}
+
+
+def esc(value: Any) -> str:
+    """``value`` as text that cannot forge or recolour an output line.
+
+    Every human-readable output goes through this: a file name holding a newline, a
+    carriage return or an ANSI escape is shown as ``\\n``, ``\\r``, ``\\x1b``; every other
+    character that Python does not call printable (controls, DEL, C1 controls, line and
+    paragraph separators, bidirectional overrides and other format characters) as
+    ``\\xNN`` / ``\\uNNNN``. Ordinary text (including non-ASCII letters) is unchanged.
+    JSON output needs no escaping.
+    """
+    text = value if isinstance(value, str) else str(value)
+    if text.isprintable():
+        return text
+    out = []
+    for c in text:
+        if c.isprintable():
+            out.append(c)
+        elif c in _NAMED:
+            out.append(_NAMED[c])
+        else:
+            o = ord(c)
+            out.append(f"\\x{o:02x}" if o < 0x100 else f"\\u{o:04x}" if o < 0x10000 else f"\\U{o:08x}")
+    return "".join(out)
+
+
+def problem_line(problem: Any) -> str:
+    """``PATH: message [rule]`` for a ``Problem`` (or anything with path, message, rule), escaped."""
+    return f"{esc(problem.path)}: {esc(problem.message)} [{esc(problem.rule)}]"
+
+
+def validation_message(exc: Any, path: Any = None) -> str:
+    """A pydantic ``ValidationError`` as one line: ``FILE: field X: message; field Y: message``."""
+    parts = []
+    for err in exc.errors(include_url=False)[:5]:
+        loc = ".".join(str(x) for x in err.get("loc", ())) or "(document)"
+        parts.append(f"field {loc}: {err.get('msg', 'invalid')}")
+    more = len(exc.errors()) - len(parts)
+    if more > 0:
+        parts.append(f"and {more} more")
+    where = f"{path}: " if path is not None else ""
+    return esc(where + "; ".join(parts))
+
+
 def emit_json(obj: Any) -> None:
     if isinstance(obj, BaseModel):
         obj = obj.model_dump(mode="json", by_alias=True)
@@ -17,7 +63,7 @@ def emit_json(obj: Any) -> None:
 
 
 def table(headers: Sequence[str], rows: Sequence[Sequence[Any]]) -> str:
-    cells = [[str(h) for h in headers]] + [[str(c) for c in r] for r in rows]
+    cells = [[esc(h) for h in headers]] + [[esc(c) for c in r] for r in rows]
     widths = [max(len(row[i]) for row in cells) for i in range(len(headers))]
     lines = []
     for n, row in enumerate(cells):
