@@ -70,6 +70,8 @@ __all__ = ["Engine", "GenParams", "GenResult", "RequestError", "rule_cached_toke
 SERVER_NAME = "claimcheck.llama_server"
 MAX_BODY = 16 << 20
 DEFAULT_GOMP_SPINCOUNT = "10000"  # same reason as runners.llamacpp_backend: bounded OpenMP spinning
+REQUEST_ENDPOINTS = ("chat", "completions")  # the generation routes counted by claimcheck_requests_total
+REQUEST_OUTCOMES = ("ok", "client_gone", "error")
 
 
 class RequestError(Exception):
@@ -194,7 +196,9 @@ class Engine:
             "prefix_cache_queries": 0, "prefix_cache_hits": 0, "prefix_cache_rule_mismatch": 0,
             "prefix_cache_resets": 0, "prompt_tokens": 0, "generation_tokens": 0,
         }
-        self.requests: dict[tuple[str, str], int] = {}
+        # every series of claimcheck_requests_total is exported from the start, at 0, with the same
+        # label set ({endpoint, outcome}); an HTTP error status adds its own outcome when it happens
+        self.requests: dict[tuple[str, str], int] = {(e, o): 0 for e in REQUEST_ENDPOINTS for o in REQUEST_OUTCOMES}
         self.waiting = 0
         self._chat = self._chat_formatter()
         # measure: the KV position where the request's first decode starts (see module docstring)
@@ -396,7 +400,7 @@ class Engine:
         metric("claimcheck_generation_tokens_total", "counter", "Completion tokens generated.",
                [("", c["generation_tokens"])])
         metric("claimcheck_requests_total", "counter", "Requests by endpoint and outcome.",
-               [(f'{{endpoint="{e}",outcome="{o}"}}', n) for (e, o), n in sorted(reqs.items())] or [("", 0)])
+               [(f'{{endpoint="{e}",outcome="{o}"}}', n) for (e, o), n in sorted(reqs.items())])
         metric("claimcheck_requests_waiting", "gauge", "Requests waiting for the model lock.", [("", waiting)])
         return "\n".join(out) + "\n"
 

@@ -1,6 +1,6 @@
 """Server telemetry for the prefix A/B, recorded as found and never assumed.
 
-* Prometheus ``/metrics``: every sample whose name mentions a cache, prompt/generation tokens,
+* Prometheus ``/metrics`` (read with ``prometheus_client``'s text parser): every sample whose name mentions a cache, prompt/generation tokens,
   requests or preemptions is kept under its raw name; ``prefix_cache_queries`` and
   ``prefix_cache_hits`` are normalised from vLLM's ``vllm:prefix_cache_queries_total`` /
   ``vllm:prefix_cache_hits_total`` (older releases: ``vllm:gpu_prefix_cache_*``), summed over
@@ -20,32 +20,54 @@ import re
 from pathlib import Path
 from typing import Any
 
-__all__ = ["parse_prometheus", "metrics_snapshot", "cache_log_lines", "NORMALISED"]
+from prometheus_client.parser import text_string_to_metric_families
+
+__all__ = ["parse_prometheus", "metrics_snapshot", "cache_log_lines", "sample_key", "NORMALISED"]
 
 _KEEP = re.compile(r"cache|prompt_tokens|generation_tokens|tokens_predicted|num_requests|preempt|n_decode|requests_processing|requests_total|requests_waiting",
                    re.IGNORECASE)
-_SAMPLE = re.compile(r"^([A-Za-z_:][A-Za-z0-9_:]*)(\{[^}]*\})?\s+(\S+)(?:\s+\S+)?\s*$")
 NORMALISED = ("prefix_cache_queries", "prefix_cache_hits")
 _LOG = re.compile(r"prefix-match|cache hit|cache miss|cache save|full prompt already cached", re.IGNORECASE)
 
 
+def _escape(value: str) -> str:
+    return value.replace("\\", "\\\\").replace("\n", "\\n").replace('"', '\\"')
+
+
+def sample_key(name: str, labels: dict[str, str]) -> str:
+    """``name{k="v",...}`` in the exposition's own escaping (labels in the order given)."""
+    if not labels:
+        return name
+    return name + "{" + ",".join(f'{k}="{_escape(v)}"' for k, v in labels.items()) + "}"
+
+
+def _samples(text: str):
+    for family in text_string_to_metric_families(text):
+        yield from family.samples
+
+
 def parse_prometheus(text: str) -> dict[str, float]:
-    """``{"name{labels}": value}`` for every sample line (comments and junk skipped)."""
+    """``{"name{labels}": value}`` for every finite sample, read by ``prometheus_client``'s text
+    parser (label values may hold ``}``, ``,`` and escaped quotes). The parser refuses a whole page
+    for one bad line; then each sample line is parsed on its own and the lines it refuses are
+    skipped, so one junk line does not hide the counters."""
+    try:
+        samples = list(_samples(text))
+    except ValueError:
+        samples = []
+        for line in text.splitlines():
+            line = line.strip()
+            if not line or line.startswith("#"):
+                continue
+            try:
+                samples.extend(_samples(line + "\n"))
+            except ValueError:
+                continue
     out: dict[str, float] = {}
-    for line in text.splitlines():
-        line = line.strip()
-        if not line or line.startswith("#"):
-            continue
-        m = _SAMPLE.match(line)
-        if not m:
-            continue
-        try:
-            value = float(m.group(3))
-        except ValueError:
-            continue
-        if not math.isfinite(value):
-            continue
-        out[m.group(1) + (m.group(2) or "")] = value
+    for smp in samples:
+        value = float(smp.value)
+        if math.isfinite(value):
+            out[sample_key(smp.name, dict(smp.labels))] = value
     return out
 
 
