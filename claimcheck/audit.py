@@ -77,16 +77,26 @@ class AuditReport(_Strict):
 # --- classification -----------------------------------------------------------------
 
 
-def _json_kind(path: Path) -> str | None:
-    """``kind`` of a small JSON object file, or None (never raises)."""
+def _json_doc_kind(path: Path) -> tuple[str | None, str | None]:
+    """``(kind, why_unreadable)`` of a JSON file: the ``kind`` of a JSON object (None when it has
+    none), or the reason it cannot be read as JSON. Never raises."""
     try:
         st = os.lstat(path)
-        if not stat_mod.S_ISREG(st.st_mode) or st.st_size > MAX_RECORD_BYTES:
-            return None
+        if not stat_mod.S_ISREG(st.st_mode):
+            return None, "not a regular file"
+        if st.st_size > MAX_RECORD_BYTES:
+            return None, f"larger than {MAX_RECORD_BYTES} bytes"
         obj = load_json_file(path, max_bytes=MAX_RECORD_BYTES)
-    except (ClaimcheckError, OSError):
-        return None
-    return obj.get("kind") if isinstance(obj, dict) and isinstance(obj.get("kind"), str) else None
+    except ClaimcheckError as exc:
+        return None, exc.message
+    except OSError as exc:
+        return None, exc.strerror or str(exc)
+    return (obj.get("kind") if isinstance(obj, dict) and isinstance(obj.get("kind"), str) else None), None
+
+
+def _json_kind(path: Path) -> str | None:
+    """``kind`` of a small JSON object file, or None (never raises)."""
+    return _json_doc_kind(path)[0]
 
 
 def _is_bundle_dir(path: Path) -> bool:
@@ -94,8 +104,14 @@ def _is_bundle_dir(path: Path) -> bool:
 
 
 def _discover(directory: Path, problems: list[Problem]) -> tuple[list[Path], list[Path], list[Path]]:
-    """Bundles, catalogs and claim records under ``directory`` (no symlinks followed;
-    bundle directories are not searched inside)."""
+    """Bundles, catalogs and claim records under ``directory``.
+
+    Every directory is searched, hidden ones (``.name``) included; bundle directories are
+    not searched inside (their files are the bundle's). Nothing that could hold something to
+    audit is passed over in silence: a symlink (never followed), a directory that cannot be
+    listed, a ``.json`` file that cannot be read as JSON or is not a regular file, and a tree
+    over ``MAX_SCAN_FILES`` entries are each reported as a problem, so the audit is not ok.
+    """
     bundles: list[Path] = []
     catalogs: list[Path] = []
     records: list[Path] = []
@@ -116,19 +132,65 @@ def _discover(directory: Path, problems: list[Problem]) -> tuple[list[Path], lis
             if seen > MAX_SCAN_FILES:
                 problems.append(Problem(path=str(directory), rule="too-many-files",
                                         message=f"more than {MAX_SCAN_FILES} entries; audit sub-directories separately"))
-                return bundles, catalogs, records
-            if e.name.startswith(".") or e.is_symlink():
-                continue
+                return sorted(bundles), sorted(catalogs), sorted(records)
             p = Path(e.path)
-            if e.is_dir(follow_symlinks=False):
-                stack.append(p)
-            elif e.name.endswith(".json") and e.is_file(follow_symlinks=False):
-                kind = _json_kind(p)
-                if kind == CATALOG_KIND:
-                    catalogs.append(p)
-                elif kind == RECORD_KIND:
-                    records.append(p)
+            try:
+                if e.is_symlink():
+                    problems.append(Problem(path=str(p), rule="symlink",
+                                            message="symlink not followed; audit its target by its real path"))
+                elif e.is_dir(follow_symlinks=False):
+                    stack.append(p)
+                elif e.name.endswith(".json"):
+                    kind, why = _json_doc_kind(p)
+                    if why is not None:
+                        problems.append(Problem(path=str(p), rule="unreadable",
+                                                message=f"cannot be audited: {why}"))
+                    elif kind == CATALOG_KIND:
+                        catalogs.append(p)
+                    elif kind == RECORD_KIND:
+                        records.append(p)
+            except OSError as exc:
+                problems.append(Problem(path=str(p), rule="unreadable", message=f"cannot examine: {exc.strerror}"))
     return sorted(bundles), sorted(catalogs), sorted(records)
+
+
+# --- where a claim record may be written ------------------------------------------------------
+
+
+def check_record_target(path: str | Path, *, force: bool = False) -> Path:
+    """Refuse a claim-record destination that would destroy evidence (for ``claim-check --record``).
+
+    Never inside a bundle (a directory, or any directory above it, holding ``receipt.json`` or
+    ``preflight.json``): a record there would change or break the bundle it cites. Never an
+    existing file unless ``force``; never a directory, whatever ``force`` says.
+    Raises ``UsageError`` naming the path; returns it otherwise.
+    """
+    from claimcheck.errors import UsageError
+    from claimcheck.models import SIGNATURE_NAME
+
+    p = Path(path)
+    if not str(path).strip():
+        raise UsageError("no record path given", rule="usage")
+    parent = Path(os.path.realpath(p.parent))
+    for d in (parent, *parent.parents):
+        if os.path.lexists(d / RECEIPT_NAME) or os.path.lexists(d / PREFLIGHT_NAME):
+            raise UsageError(f"refusing to write a claim record inside the bundle {d}; write it beside the bundle",
+                             path=p, rule="record-in-bundle")
+    if p.name in (RECEIPT_NAME, SIGNATURE_NAME, PREFLIGHT_NAME):
+        raise UsageError(f"refusing to write a claim record named {p.name}", path=p, rule="record-in-bundle")
+    try:
+        st = os.lstat(p)
+    except FileNotFoundError:
+        return p
+    except OSError as exc:
+        from claimcheck.errors import FileSystemError
+
+        raise FileSystemError.from_os_error(exc, p, prefer_path=True) from None
+    if stat_mod.S_ISDIR(st.st_mode):
+        raise UsageError("is a directory", path=p, rule="exists")
+    if not force:
+        raise UsageError("refusing to overwrite an existing file (give --force to replace it)", path=p, rule="exists")
+    return p
 
 
 # --- re-grading -----------------------------------------------------------------------
