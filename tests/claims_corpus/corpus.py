@@ -63,12 +63,14 @@ def default_scope(witness: str) -> str:
         return W.SCOPE_CACHE
     if witness.startswith("runs-"):
         return SCOPE_RUNS
-    return {"cb": W.SCOPE_CB, "s2-observed": fx.S2_SCOPE, "s4e-observed": fx.S4E_SCOPE,
+    return {"cb": W.SCOPE_CB, "s2-observed": fx.S2_SCOPE, "s2-observed-runs": fx.S2_SCOPE,
+            "s4e-observed": fx.S4E_SCOPE,
             "observed-compat": RECORD_SCOPE_COMPAT, "observed-prefix": RECORD_SCOPE_PREFIX}.get(witness, W.SCOPE_AB)
 
 
 def default_baseline_desc(witness: str) -> str:
-    return {"s2-observed": fx.S2_BASELINE_DESC, "s4e-observed": fx.S4E_BASELINE_DESC,
+    return {"s2-observed": fx.S2_BASELINE_DESC, "s2-observed-runs": fx.S2_BASELINE_DESC,
+            "s4e-observed": fx.S4E_BASELINE_DESC,
             "observed-compat": "same loaded model, prefix and token steps; one prefix-cloned session per job",
             "observed-prefix": "same model, server, prompt base, task set and output cap"}.get(witness, W.BASELINE_DESC)
 
@@ -93,6 +95,8 @@ S4E_TWIST = fx.S4E_STATEMENT.replace("0.539209x", "0.639209x")
 cat("seed", [
     ("seed-s2-observed", "s2-observed", fx.S2_STATEMENT, T,
      "seed S2 on rows reproducing its table: 104.17/76.34 = 1.36455x; 4 workers; 12 tasks; no cache telemetry"),
+    ("seed-s2-observed-4-runs", "s2-observed-runs", fx.S2_STATEMENT, T,
+     "seed S2 on 4 runs per arm: 1.36455x pooled, bootstrap interval above 1"),
     ("seed-s2-observed-1.50x", "s2-observed", S2_150, F, "the seed's ratio is 1.36455x, not 1.50x"),
     ("seed-s4e-observed", "s4e-observed", fx.S4E_STATEMENT, T,
      "seed S4e: 3.159/5.858 = 0.539209x, 46.1% slower, 34.7222% padding, 24 jobs in 3 batches"),
@@ -411,6 +415,10 @@ cat("swapped", [
     ("swap-conc-slower", "ab2x", "The concurrent arm was slower than the sequential arm.", F, "2.0 > 1.0"),
     ("swap-conc-faster", "ab2x", "The concurrent arm was faster than the sequential arm.", T, "2.0 > 1.0"),
     ("swap-seq-50pct-of-rate", "ab2x", "The sequential arm ran at 50% of the concurrent arm's rate.", T, "1.0 / 2.0 x 100"),
+    ("swap-seq-1.36x-slower-at-1.3552", "ratio-1.3552", "The sequential arm was 1.36x slower than the concurrent arm.", T,
+     "graded as written: throughput(concurrent)/throughput(sequential) = 1.3552"),
+    ("swap-seq-1.36x-faster-at-1.3552", "ratio-1.3552", "The sequential arm was 1.36x faster than the concurrent arm.", F,
+     "1 / 1.3552 = 0.738"),
     ("swap-cb-seq-3.25x-slower", "cb", "The tuned sequential arm was 3.25x slower than batching.", T, "6.5 / 2.0"),
     ("swap-cb-seq-3.25x-faster", "cb", "The tuned sequential arm was 3.25x faster than batching.", F, "2.0 / 6.5"),
     ("swap-cb-seq-0.308x", "cb", "The sequential arm was 0.308x the batched rate.", T, "2.0 / 6.5 = 0.30769"),

@@ -36,7 +36,7 @@ def _e2e(rows):
     return np.array([r["end_s"] - r["start_s"] for r in rows if r["ok"]])
 
 
-@pytest.mark.parametrize("name", sorted(set(W.BUILDERS) | {"s2-observed", "s4e-observed"}))
+@pytest.mark.parametrize("name", sorted(set(W.BUILDERS) | {"s2-observed", "s2-observed-runs", "s4e-observed"}))
 def test_witness_seals_and_verifies(name, corpus_witnesses):
     assert verify_bundle(corpus_witnesses[name]).ok
 

@@ -289,6 +289,7 @@ def build_all(root: str | Path) -> dict[str, str]:
     root = Path(root)
     out = {name: str(seal(root / name, *build())) for name, build in BUILDERS.items()}
     out["s2-observed"] = str(seal(root / "s2-observed", *fx.s2_witness("OBSERVED")))
+    out["s2-observed-runs"] = str(seal(root / "s2-observed-runs", *fx.s2_witness("OBSERVED", runs=4)))
     out["s4e-observed"] = str(seal(root / "s4e-observed", *fx.s4e_witness("OBSERVED")))
     examples = Path(__file__).resolve().parents[2] / "examples" / "witnesses"
     out["observed-compat"] = str(examples / "observed-compat-batch-smollm2-cpu")
