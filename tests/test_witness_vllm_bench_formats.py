@@ -90,20 +90,20 @@ def test_old_format_rows_respect_the_concurrency(old_pair):
 def test_true_363x_claim_over_old_files_grades_net_true(old_pair):
     seq, conc = json.loads(OLD1.read_text()), json.loads(OLD4.read_text())
     assert f"{conc['request_throughput'] / seq['request_throughput']:.2f}" == "3.63"  # vLLM's own figures
-    res = grade(ClaimInput(statement="The concurrent arm's request throughput was 3.63x the sequential arm's.",
+    res = grade(ClaimInput(statement="The concurrent arm completed 32 requests 3.63x faster than the sequential arm.",
                            baseline={"kind": "real"}, net=True, scope="SmolLM2-135M, 32 random prompts, one server",
                            provenance="OBSERVED", witness=str(old_pair)))
     assert res.verdict == "net-true", res.reasons
-    false = grade(ClaimInput(statement="The concurrent arm's request throughput was 5.20x the sequential arm's.",
+    false = grade(ClaimInput(statement="The concurrent arm completed 32 requests 5.20x faster than the sequential arm.",
                              baseline={"kind": "real"}, net=True, scope="SmolLM2-135M, 32 random prompts, one server",
                              provenance="OBSERVED", witness=str(old_pair)))
-    assert false.verdict != "net-true"
+    assert false.verdict == "false", false.reasons
 
 
 def test_old_format_does_not_claim_queue(old_pair):
     w = json.loads((old_pair / "witness.json").read_text())
     assert w["timing_includes"] == ["scheduler"]
-    res = grade(ClaimInput(statement="The concurrent arm's request throughput was 3.63x the sequential arm's.",
+    res = grade(ClaimInput(statement="The concurrent arm completed 32 requests 3.63x faster than the sequential arm.",
                            baseline={"kind": "real"}, net=True, scope="includes scheduler and queue cost",
                            provenance="OBSERVED", witness=str(old_pair)))
     assert res.verdict != "net-true"
