@@ -61,8 +61,9 @@ VERB_NEGATIONS = {
 ASSERTIVE_VERBS = ["crushed", "dominated", "slashed", "smashed", "trounced", "eclipsed", "annihilated", "demolished",
                    "obliterated", "outclassed", "beat", "outperformed", "surpassed", "cut", "boosted", "revolutionized",
                    "supercharged", "leapfrogged", "destroyed", "won against"]
-OBJECTS = ["the competition", "vLLM", "SGLang", "TensorRT-LLM", "the industry", "all expectations", "serving costs",
-           "energy use", "the old record", "our previous system", "every rival"]
+# (engine names such as vLLM are context facts, tested in the corpus: unk-beat-vllm, ctx-vllm)
+OBJECTS = ["the competition", "the previous release", "the industry", "all expectations", "serving costs", "energy use",
+           "the old record", "our previous system", "every rival", "the old setup"]
 # (phrase, the word of it the result must name)
 PHRASES = [("a clear win", "win"), ("a game changer", "changer"), ("a landslide victory", "victory"),
            ("which is state of the art", "state"), ("beating all prior work", "beating"), ("setting a new record", "record"),
