@@ -6,10 +6,14 @@ The signature file ``receipt.sig.json`` (``SIGNATURE_NAME``) sits beside
 
     {"payloadType": "application/vnd.in-toto+json",
      "payload": base64(receipt.json bytes, exactly as on disk),
-     "signatures": [{"keyid": "ed25519:<sha256 of the raw public key>", "sig": base64(...)}]}
+     "signatures": [{"keyid": "<securesystemslib keyid>", "sig": base64(...)}]}
 
 Each signature is Ed25519 over the DSSE pre-authentication encoding
-``PAE(payloadType, payload)``. Verification requires that the decoded payload is
+``PAE(payloadType, payload)``. The keyid is securesystemslib's: the SHA-256 of the
+canonical JSON of ``{"keytype": "ed25519", "keyval": {"public": <hex of the raw key>},
+"scheme": "ed25519"}``, so stock DSSE verifiers (securesystemslib's ``Envelope.verify``)
+find the key; the keyid of older claimcheck signatures (``ed25519:`` + SHA-256 of the raw
+key) is still accepted when verifying. Verification requires that the decoded payload is
 byte-for-byte the receipt on disk, so a changed receipt, a changed payload type,
 or a signature by a key that is not trusted all fail.
 
@@ -20,7 +24,8 @@ Keys:
 * ``load_private_key`` refuses a key file readable or writable by group or others,
   a symlink, or anything that is not a regular file.
 * Keys are never printed, logged or written into a bundle: a private key inside the
-  bundle being signed is refused.
+  bundle being signed is refused, by path, by file identity (a hard link) and by content
+  (a copy of its bytes, PEM or raw, bound by the receipt).
 """
 
 from __future__ import annotations
@@ -42,7 +47,7 @@ from cryptography.hazmat.primitives.asymmetric.ed25519 import Ed25519PrivateKey,
 
 from claimcheck._internal.atomic import atomic_write_bytes, canonical_json, fsync_dir
 from claimcheck._internal.jsonio import load_json_file, read_bounded
-from claimcheck.errors import InputError, IntegrityError, UsageError
+from claimcheck.errors import FileSystemError, InputError, IntegrityError, UsageError, os_errors
 from claimcheck.models import RECEIPT_NAME, SIGNATURE_NAME
 
 PAYLOAD_TYPE = "application/vnd.in-toto+json"
@@ -84,9 +89,21 @@ def pae(payload_type: str, payload: bytes) -> bytes:
     return b"DSSEv1 %d %s %d %s" % (len(t), t, len(payload), payload)
 
 
+def _raw(public_key: Ed25519PublicKey) -> bytes:
+    return public_key.public_bytes(serialization.Encoding.Raw, serialization.PublicFormat.Raw)
+
+
 def keyid_of(public_key: Ed25519PublicKey) -> str:
-    raw = public_key.public_bytes(serialization.Encoding.Raw, serialization.PublicFormat.Raw)
-    return KEYID_PREFIX + hashlib.sha256(raw).hexdigest()
+    """securesystemslib's keyid: SHA-256 of the canonical JSON of the public key's metadata dict."""
+    # OLPC canonical JSON of {"keytype", "keyval": {"public"}, "scheme"}: sorted keys, no spaces;
+    # every value here is ASCII (hex digits and fixed names), so no escaping is ever needed
+    doc = '{"keytype":"ed25519","keyval":{"public":"%s"},"scheme":"ed25519"}' % _raw(public_key).hex()
+    return hashlib.sha256(doc.encode("ascii")).hexdigest()
+
+
+def legacy_keyid_of(public_key: Ed25519PublicKey) -> str:
+    """The keyid claimcheck wrote before adopting securesystemslib's (accepted when verifying)."""
+    return KEYID_PREFIX + hashlib.sha256(_raw(public_key)).hexdigest()
 
 
 def _b64decode(value: object, *, what: str, path: Path) -> bytes:
@@ -178,15 +195,23 @@ def generate_keypair(out: str | Path) -> tuple[Path, Path, str]:
         if os.path.lexists(p):
             raise UsageError("refusing to overwrite an existing file", path=p, rule="exists")
     directory = priv_path.parent
-    if not directory.is_dir():
-        raise UsageError("directory does not exist", path=directory, rule="no-dir")
+    try:
+        is_dir = stat_mod.S_ISDIR(os.stat(directory).st_mode)
+    except FileNotFoundError:
+        raise UsageError("directory does not exist", path=directory, rule="no-dir") from None
+    except OSError as exc:
+        raise FileSystemError.from_os_error(exc, directory, prefer_path=True) from None
+    if not is_dir:
+        raise UsageError("not a directory", path=directory, rule="no-dir")
     key = Ed25519PrivateKey.generate()
     pem = key.private_bytes(serialization.Encoding.PEM, serialization.PrivateFormat.PKCS8,
                             serialization.NoEncryption())
     pub = key.public_key().public_bytes(serialization.Encoding.PEM, serialization.PublicFormat.SubjectPublicKeyInfo)
-    _write_new(priv_path, pem, mode=0o600)
+    with os_errors(priv_path):
+        _write_new(priv_path, pem, mode=0o600)
     try:
-        _write_new(pub_path, pub, mode=0o644)
+        with os_errors(pub_path):
+            _write_new(pub_path, pub, mode=0o644)
     except BaseException:
         os.unlink(priv_path)
         raise
@@ -212,10 +237,17 @@ def _write_new(path: Path, data: bytes, *, mode: int) -> None:
 
 
 def _read_key_file(path: Path, *, private: bool) -> bytes:
+    return _read_key(path, private=private)[0]
+
+
+def _read_key(path: Path, *, private: bool) -> tuple[bytes, os.stat_result]:
+    """The key file's bytes and the identity (device, inode) of the file they were read from."""
     try:
         st = os.lstat(path)
     except FileNotFoundError:
         raise KeyFileError("no such key file", path=path) from None
+    except OSError as exc:
+        raise KeyFileError(f"cannot use key file: {exc.strerror}", path=path) from None
     if stat_mod.S_ISLNK(st.st_mode):
         raise KeyFileError("key file is a symlink; give the real path", path=path)
     if not stat_mod.S_ISREG(st.st_mode):
@@ -233,13 +265,17 @@ def _read_key_file(path: Path, *, private: bool) -> bytes:
         again = os.fstat(fh.fileno())
         if (again.st_ino, again.st_dev) != (st.st_ino, st.st_dev) or (private and again.st_mode & 0o077):
             raise KeyFileError("key file changed while opening", path=path, rule="key-permissions")
-        return read_bounded(fh, MAX_KEY_BYTES)
+        with os_errors(path):
+            return read_bounded(fh, MAX_KEY_BYTES), again
 
 
 def load_private_key(path: str | Path) -> Ed25519PrivateKey:
     """Load an unencrypted PKCS#8 PEM Ed25519 key; refuse loose permissions."""
     path = Path(path)
-    data = _read_key_file(path, private=True)
+    return _parse_private(_read_key_file(path, private=True), path)
+
+
+def _parse_private(data: bytes, path: Path) -> Ed25519PrivateKey:
     try:
         key = serialization.load_pem_private_key(data, password=None)
     except (ValueError, TypeError, UnsupportedAlgorithmError):
@@ -283,6 +319,11 @@ def load_trusted_keys(sources: Iterable[KeySource]) -> dict[str, Ed25519PublicKe
     return out
 
 
+def _keyids(trusted: dict[str, Ed25519PublicKey]) -> dict[str, Ed25519PublicKey]:
+    """``trusted`` plus each key under its legacy keyid, for labelling signatures."""
+    return {**{legacy_keyid_of(k): k for k in trusted.values()}, **trusted}
+
+
 # --- bundles ---------------------------------------------------------------------
 
 
@@ -306,17 +347,58 @@ def _read_receipt_bytes(bundle: Path) -> bytes:
         return read_bounded(fh, 16 * 1024 * 1024)
 
 
+def _key_forms(private: Ed25519PrivateKey, file_bytes: bytes | None) -> set[str]:
+    """SHA-256 digests of every usual encoding of ``private`` (and of its key file's exact bytes)."""
+    forms = [
+        private.private_bytes(serialization.Encoding.PEM, serialization.PrivateFormat.PKCS8,
+                              serialization.NoEncryption()),
+        private.private_bytes(serialization.Encoding.DER, serialization.PrivateFormat.PKCS8,
+                              serialization.NoEncryption()),
+        private.private_bytes(serialization.Encoding.Raw, serialization.PrivateFormat.Raw,
+                              serialization.NoEncryption()),
+        private.private_bytes(serialization.Encoding.PEM, serialization.PrivateFormat.OpenSSH,
+                              serialization.NoEncryption()),
+    ]
+    if file_bytes is not None:
+        forms.append(file_bytes)
+    return {hashlib.sha256(f).hexdigest() for f in forms}
+
+
+def _refuse_key_in_bundle(bundle: Path, files: list, private: Ed25519PrivateKey,
+                          key_path: Path | None, key_stat: os.stat_result | None, key_bytes: bytes | None) -> None:
+    """A private key must not travel with the witness: not by path (checked earlier), not as a
+    hard link of the key file (same device and inode), not as a copy of its bytes."""
+    digests = _key_forms(private, key_bytes)
+    for entry in files:
+        where = bundle / entry.path
+        if entry.sha256 in digests:
+            raise KeyFileError(f"the bundle binds a copy of this private key ({entry.path}); "
+                               "keys never travel with a witness", path=where, rule="key-in-bundle")
+        if key_stat is not None:
+            try:
+                st = os.lstat(where)
+            except OSError:
+                continue  # verify just saw it; a file gone now is caught by the receipt re-check
+            if (st.st_dev, st.st_ino) == (key_stat.st_dev, key_stat.st_ino):
+                raise KeyFileError(f"the bundle holds a hard link of the private key {key_path} ({entry.path}); "
+                                   "keys never travel with a witness", path=where, rule="key-in-bundle")
+
+
 def sign_bundle(bundle: str | Path, key: str | Path | Ed25519PrivateKey) -> tuple[Path, str]:
     """Sign ``bundle``'s receipt; write (or extend) ``receipt.sig.json`` atomically.
 
     The bundle must verify (complete and intact) first: we never vouch for a tampered
     bundle. An existing envelope over the same receipt gains this key's signature
-    (replacing an older one by the same key); an envelope over other bytes is refused.
+    (replacing an older one by the same key); an envelope over other bytes is refused,
+    and so is a signature beyond the ``MAX_SIGNATURES`` that verification accepts.
+    A private key inside the bundle (by path, hard link or content) is refused.
     Returns ``(signature_path, keyid)``.
     """
-    from claimcheck.verify import verify_bundle
+    from claimcheck.verify import load_receipt, verify_bundle
 
     d = Path(bundle)
+    key_path: Path | None = None
+    key_stat = key_bytes = None
     if isinstance(key, Ed25519PrivateKey):
         private = key
     else:
@@ -324,7 +406,8 @@ def sign_bundle(bundle: str | Path, key: str | Path | Ed25519PrivateKey) -> tupl
         if _inside(key_path, d):
             raise KeyFileError("private key lies inside the bundle; keys never travel with a witness",
                                path=key_path, rule="key-in-bundle")
-        private = load_private_key(key_path)
+        key_bytes, key_stat = _read_key(key_path, private=True)
+        private = _parse_private(key_bytes, key_path)
     report = verify_bundle(d)
     if not report.ok:
         first = report.problems[0]
@@ -332,17 +415,24 @@ def sign_bundle(bundle: str | Path, key: str | Path | Ed25519PrivateKey) -> tupl
     payload = _read_receipt_bytes(d)
     if hashlib.sha256(payload).hexdigest() != report.receipt_sha256:
         raise IntegrityError("receipt changed while signing", path=d / RECEIPT_NAME, rule="changed-while-hashing")
+    receipt = load_receipt(d, data=payload)
+    _refuse_key_in_bundle(d, list(receipt.predicate.files), private, key_path, key_stat, key_bytes)
     sig_path = d / SIGNATURE_NAME
     new = make_envelope(payload, private)
     kid = new["signatures"][0]["keyid"]
+    mine = {kid, legacy_keyid_of(private.public_key())}
     if os.path.lexists(sig_path):
         old = read_envelope(sig_path)
         if old.payload_type != PAYLOAD_TYPE or old.payload != payload:
             raise SignatureError("an existing signature covers different receipt bytes; "
                                  "remove it deliberately before re-signing", path=sig_path, rule="signature-mismatch")
-        kept = [{"keyid": k, "sig": _b64(s)} for k, s in old.signatures if k != kid]
+        kept = [{"keyid": k, "sig": _b64(s)} for k, s in old.signatures if k not in mine]
+        if len(kept) >= MAX_SIGNATURES:
+            raise SignatureError(f"the envelope already holds {len(kept)} signatures by other keys; verification "
+                                 f"accepts at most {MAX_SIGNATURES}", path=sig_path, rule="too-many-signatures")
         new["signatures"] = kept + new["signatures"]
-    atomic_write_bytes(sig_path, canonical_json(new))
+    with os_errors(sig_path):
+        atomic_write_bytes(sig_path, canonical_json(new))
     return sig_path, kid
 
 
@@ -367,9 +457,10 @@ def verify_signature(bundle: str | Path, trusted_pubkeys: Iterable[KeySource]) -
                              path=sig_path, rule="signature-mismatch")
     message = pae(env.payload_type, env.payload)
     labelled = False
+    named = _keyids(trusted)
     for keyid, sig in env.signatures:
         # keyid is an unauthenticated hint: try the key it names first, then every other one
-        first = [trusted[keyid]] if keyid in trusted else []
+        first = [named[keyid]] if keyid in named else []
         labelled = labelled or bool(first)
         for pub in first + [k for k in trusted.values() if k not in first]:
             try:
