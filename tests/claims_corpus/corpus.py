@@ -56,6 +56,7 @@ RECORD_SCOPE_COMPAT = ("2-core shared CPU, SmolLM2-135M Q4_1, 1 llama.cpp thread
 RECORD_SCOPE_PREFIX = ("runners.llama_server on 127.0.0.1, SmolLM2-135M Q4_1, 12 tasks per arm; "
                        "cache measured as cached_tokens and /metrics counters")
 SCOPE_RUNS = "SmolLM2-135M on one CPU host, 10 tasks per arm, 4 runs per arm"
+SCOPE_VLLM = "SmolLM2-135M-Instruct, 32 requests per arm"
 
 
 def default_scope(witness: str) -> str:
@@ -63,6 +64,8 @@ def default_scope(witness: str) -> str:
         return W.SCOPE_CACHE
     if witness.startswith("runs-"):
         return SCOPE_RUNS
+    if witness == "vllm":
+        return SCOPE_VLLM
     return {"cb": W.SCOPE_CB, "s2-observed": fx.S2_SCOPE, "s2-observed-runs": fx.S2_SCOPE,
             "s4e-observed": fx.S4E_SCOPE,
             "observed-compat": RECORD_SCOPE_COMPAT, "observed-prefix": RECORD_SCOPE_PREFIX}.get(witness, W.SCOPE_AB)
@@ -400,6 +403,58 @@ cat("statistic", [
     ("stat-cb-seq-mean-queue-6.4", "cb", "The sequential arm's mean queue delay was 6.4 s.", T, "51 / 8 = 6.375"),
     ("stat-cb-max-queue-2.0", "cb", "The batched arm's max queue delay was 2.0 s.", T, "batch b1 planned at 2.0 s"),
     ("stat-cb-batch-fill-100", "cb", "Batching admitted its batches at 100% batch fill.", T, "4/4 lanes at each first call"),
+])
+
+# --- statistics vLLM printed itself (tests/fixtures/vllm_bench, read by test_corpus_witnesses) ----
+# concurrency 4: median_ttft_ms 68.057, mean 67.749, p99 70.029; median_itl_ms 11.2259, p99 11.7512;
+# mean_tpot_ms 11.2328, median_tpot_ms 11.2361; request_throughput 9.5976, output_throughput 307.124
+# concurrency 1: median_ttft_ms 51.786; request_throughput 2.64397 (ratio 3.630)
+VLLM = {"conc.median_ttft_ms": 68.06, "conc.mean_ttft_ms": 67.75, "conc.p99_ttft_ms": 70.03,
+        "seq.median_ttft_ms": 51.79, "conc.median_itl_ms": 11.23, "conc.p99_itl_ms": 11.75,
+        "conc.mean_tpot_ms": 11.23, "conc.median_tpot_ms": 11.24, "ratio": 3.63,
+        "conc.request_throughput": 9.60, "conc.output_throughput": 307.12}
+cat("statistic", [
+    ("stat-vllm-median-ttft", "vllm", "The concurrent arm's median TTFT was 68.06 ms.", T, "vLLM printed median_ttft_ms 68.057"),
+    ("stat-vllm-mean-ttft", "vllm", "The concurrent arm's mean TTFT was 67.75 ms.", T, "vLLM printed mean_ttft_ms 67.749"),
+    ("stat-vllm-p99-ttft", "vllm", "The concurrent arm's p99 TTFT was 70.03 ms.", T, "vLLM printed p99_ttft_ms 70.029"),
+    ("stat-vllm-median-ttft-is-p99", "vllm", "The concurrent arm's median TTFT was 70.03 ms.", F, "70.03 ms is the p99"),
+    ("stat-vllm-mean-ttft-is-median", "vllm", "The concurrent arm's mean TTFT was 68.06 ms.", F, "68.06 ms is the median"),
+    ("stat-vllm-seq-median-ttft", "vllm", "The sequential arm's median TTFT was 51.79 ms.", T, "vLLM printed 51.786"),
+    ("stat-vllm-ratio", "vllm", "The concurrent arm was 3.63x faster than the sequential arm.", T,
+     "request_throughput 9.5976 / 2.64397"),
+    ("stat-vllm-request-throughput", "vllm", "The concurrent arm's request throughput was 9.60 requests/s.", T,
+     "vLLM printed 9.5976"),
+    ("stat-vllm-output-throughput", "vllm", "The concurrent arm's output token throughput was 307.12 tokens/s.", T,
+     "vLLM printed 307.124"),
+    ("stat-vllm-median-itl", "vllm", "The concurrent arm's median ITL was 11.23 ms.", T,
+     "vLLM printed median_itl_ms 11.2259 (the rows carry itls)"),
+    ("stat-vllm-p99-itl", "vllm", "The concurrent arm's p99 ITL was 11.75 ms.", T, "vLLM printed p99_itl_ms 11.7512"),
+    ("stat-vllm-mean-tpot", "vllm", "The concurrent arm's mean TPOT was 11.23 ms.", T, "vLLM printed mean_tpot_ms 11.2328"),
+    ("stat-vllm-median-tpot", "vllm", "The concurrent arm's median TPOT was 11.24 ms.", T, "vLLM printed median_tpot_ms 11.2361"),
+    ("stat-vllm-median-tpot-is-itl", "vllm", "The concurrent arm's median TPOT was 11.23 ms.", F,
+     "11.23 ms is the median ITL; the median TPOT is 11.236"),
+    ("stat-vllm-median-itl-is-tpot", "vllm", "The concurrent arm's median ITL was 11.24 ms.", F,
+     "11.24 ms is the median TPOT; the median ITL is 11.226"),
+])
+
+# the same statistics phrased without the possessive ("the median TTFT of the concurrent arm")
+cat("statistic", [
+    ("stat-of-conc-median-ttft-0.25", "ab2x", "The median TTFT of the concurrent arm was 0.25 s.", T, "(0.2 + 0.3) / 2"),
+    ("stat-of-conc-median-ttft-0.20", "ab2x", "The median TTFT of the concurrent arm was 0.20 s.", F,
+     "0.20 is the nearest-rank p50"),
+    ("stat-of-conc-mean-ttft-0.43", "ab2x", "The mean TTFT of the concurrent arm was 0.43 s.", T, "4.3 / 10"),
+    ("stat-of-conc-mean-ttft-0.25", "ab2x", "The mean TTFT of the concurrent arm was 0.25 s.", F, "0.25 is the median"),
+    ("stat-of-seq-p99-ttft-0.46", "ab2x", "The p99 TTFT of the sequential arm was 0.46 s.", T, "numpy p99 0.464"),
+    ("stat-of-seq-p99-ttft-0.10", "ab2x", "The p99 TTFT of the sequential arm was 0.10 s.", F, "0.10 is the median"),
+    ("stat-of-seq-median-e2e-0.75", "ab2x", "The median end-to-end latency of the sequential arm was 0.75 s.", T,
+     "(0.5 + 1.0) / 2"),
+    ("stat-of-seq-median-e2e-is-ttft", "ab2x", "The median end-to-end latency of the sequential arm was 0.10 s.", F,
+     "0.10 s is the median TTFT"),
+    ("stat-of-vllm-median-ttft", "vllm", "The median TTFT of the concurrent arm was 68.06 ms.", T, "vLLM printed 68.057"),
+    ("stat-of-vllm-median-tpot-is-itl", "vllm", "The median TPOT of the concurrent arm was 11.23 ms.", F,
+     "11.23 ms is the median ITL"),
+    ("stat-of-cb-median-queue-1.0", "cb", "The median queue delay of the batched arm was 1.0 s.", T, "delays 0 x4, 2.0 x4"),
+    ("stat-of-cb-median-queue-0", "cb", "The median queue delay of the batched arm was 0 s.", F, "nearest-rank p50"),
 ])
 
 # --- swapped arms and reversed order ---------------------------------------------------------------

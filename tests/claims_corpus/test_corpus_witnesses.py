@@ -149,3 +149,42 @@ def test_cb_by_hand(corpus_witnesses):
     d = np.array([j["plan_start_s"] for j in jobs if j["arm"] == "sequential" and not j["cancelled"]])
     assert d.mean() == pytest.approx(h["seq.queue.mean"])
     assert [j["cancelled"] for j in jobs].count(True) == 2  # one per arm
+
+
+def test_vllm_expectations_match_what_vllm_printed_and_numpy():
+    """The vLLM rows' numbers are the summary fields of the result files, rounded to the stated
+    precision; numpy from the files' per-request lists agrees (np.median / np.percentile, as vLLM)."""
+    from .corpus import VLLM
+
+    def within(stated: float, value: float) -> bool:  # 2 decimals: [v - 0.005, v + 0.005)
+        return stated - 0.005 <= value < stated + 0.005
+
+    res = {arm: json.loads(p.read_text()) for arm, p in W.VLLM_FILES.items()}
+    c, s = res["concurrent"], res["sequential"]
+    ttft = np.array(c["ttfts"]) * 1000
+    itl = np.array([x for xs in c["itls"] for x in xs]) * 1000
+    tpot = np.array([sum(xs) / (n - 1) for xs, n in zip(c["itls"], c["output_lens"])]) * 1000
+    for key, printed, mine in [
+        ("conc.median_ttft_ms", c["median_ttft_ms"], np.median(ttft)),
+        ("conc.mean_ttft_ms", c["mean_ttft_ms"], np.mean(ttft)),
+        ("conc.p99_ttft_ms", c["p99_ttft_ms"], np.percentile(ttft, 99)),
+        ("seq.median_ttft_ms", s["median_ttft_ms"], np.median(np.array(s["ttfts"]) * 1000)),
+        ("conc.median_itl_ms", c["median_itl_ms"], np.median(itl)),
+        ("conc.p99_itl_ms", c["p99_itl_ms"], np.percentile(itl, 99)),
+        ("conc.mean_tpot_ms", c["mean_tpot_ms"], np.mean(tpot)),
+        ("conc.median_tpot_ms", c["median_tpot_ms"], np.median(tpot)),
+        ("ratio", c["request_throughput"] / s["request_throughput"], c["completed"] / c["duration"] / (s["completed"] / s["duration"])),
+        ("conc.request_throughput", c["request_throughput"], c["completed"] / c["duration"]),
+        ("conc.output_throughput", c["output_throughput"], sum(c["output_lens"]) / c["duration"]),
+    ]:
+        assert printed == pytest.approx(mine, rel=1e-9), key
+        assert within(VLLM[key], printed), (key, VLLM[key], printed)
+    # the twins: each swapped value lies outside the other statistic's interval
+    assert not within(VLLM["conc.p99_ttft_ms"], c["median_ttft_ms"])
+    assert not within(VLLM["conc.median_ttft_ms"], c["mean_ttft_ms"])
+    assert not within(VLLM["conc.median_itl_ms"], c["median_tpot_ms"])
+    assert not within(VLLM["conc.median_tpot_ms"], c["median_itl_ms"])
+
+
+def test_vllm_witness_verifies(corpus_witnesses):
+    assert verify_bundle(corpus_witnesses["vllm"]).ok

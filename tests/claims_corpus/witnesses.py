@@ -270,6 +270,23 @@ BUILDERS = {
 }
 
 
+VLLM_FIXTURES = Path(__file__).resolve().parents[1] / "fixtures" / "vllm_bench"
+VLLM_FILES = {"sequential": VLLM_FIXTURES / "benchmark_serving-0049e29-concurrency1.json",
+              "concurrent": VLLM_FIXTURES / "benchmark_serving-0049e29-concurrency4.json"}
+
+
+def vllm_import(out: Path) -> Path:
+    """``vllm bench serve`` result files (tests/fixtures/vllm_bench, max-concurrency 1 and 4, 32
+    requests each), imported with the project's importer (what ``fak witness import vllm-bench``
+    runs). The numbers vLLM itself printed in those files are the expectations."""
+    from claimcheck.witnesses.vllm_bench import import_vllm_bench
+
+    import_vllm_bench([VLLM_FILES["sequential"], VLLM_FILES["concurrent"]], ["sequential", "concurrent"], out,
+                      baseline="sequential", aliases={"sequential": ["sequential arm"], "concurrent": ["concurrent arm"]},
+                      hardware=HARDWARE)
+    return out
+
+
 def seal(directory: Path, witness: dict[str, Any], files: dict[str, list[dict[str, Any]]]) -> Path:
     from claimcheck.bundle import BundleWriter
 
@@ -289,6 +306,7 @@ def build_all(root: str | Path) -> dict[str, str]:
     root = Path(root)
     out = {name: str(seal(root / name, *build())) for name, build in BUILDERS.items()}
     out["s2-observed"] = str(seal(root / "s2-observed", *fx.s2_witness("OBSERVED")))
+    out["vllm"] = str(vllm_import(root / "vllm"))
     out["s2-observed-runs"] = str(seal(root / "s2-observed-runs", *fx.s2_witness("OBSERVED", runs=4)))
     out["s4e-observed"] = str(seal(root / "s4e-observed", *fx.s4e_witness("OBSERVED")))
     examples = Path(__file__).resolve().parents[2] / "examples" / "witnesses"
