@@ -14,11 +14,12 @@ import re
 from pathlib import Path
 from typing import Any
 
-from claimcheck.claims import statement as statement_mod
+from claimcheck.claims import grammar
 from claimcheck.claims.checks import SIX_QUESTIONS, GradeContext, QuestionCheck
-from claimcheck.claims.evidence import load_evidence
+from claimcheck.claims.evidence import Evidence, load_evidence
 from claimcheck.claims.model import ClaimInput, ClaimRecord, ClaimResult, QuantityCheck, WitnessSummary
-from claimcheck.claims.quantities import QuantityChecker
+from claimcheck.claims.quantities import Grader, describe, unread_check
+from claimcheck.claims.reading import Reading
 from claimcheck.errors import ClaimcheckError, InputError
 
 EXIT_CODES = {"net-true": 0, "strawman": 3, "not-yet": 3, "false": 4, "invalid": 5}
@@ -148,28 +149,74 @@ def grade(claim: ClaimInput | dict[str, Any], *, base: str | Path | None = None,
     ctx = GradeContext(claim=claim, witness=summary, evidence=ev)
     checks: list[QuantityCheck] = []
     notes: list[str] = []
+    reading = None
     if ev is not None:
-        arms = {n: a.aliases for n, a in ev.arms.items()}
-        checker = QuantityChecker(ev)
-        for clause in statement_mod.parse(claim.statement, arms):
-            checks += checker.clause(clause)
-        ctx.pairs = checker.pairs
+        reading, checks = read_and_check(claim, ev)
+        ctx.pairs = _pairs(reading)
         if trusted_keys:
             notes.append("signature: the witness receipt is signed by a trusted key (checked before grading)")
         if ev.runs <= 1:
             notes.append("single-run evidence: each arm ran once; no interval is reported")
         else:
-            notes.append(f"repeated runs ({ev.runs}): ratios carry a bootstrap 95% interval over runs")
-        if not checks:
-            notes.append("the statement holds no quantity to re-derive")
+            notes.append(f"repeated runs ({ev.runs}): comparisons carry a bootstrap 95% interval over runs")
     elif summary.state in ("not-a-bundle", "unsupported-kind"):
-        nums = [q.text for c in statement_mod.parse(claim.statement, {}) for q in c.quantities]
+        reading = grammar.read(claim.statement, claim.scope, {})
+        nums = [a.span.text for a in reading.assertions if a.span and a.source == "statement"]
         if nums:
             notes.append("not re-derived (no bundle): " + ", ".join(nums))
     questions = [p.check(ctx) for p in policy]
     verdict, reason, missing, reasons = _verdict(ctx, questions, checks)
     return ClaimResult(statement=claim.statement, verdict=verdict, exit_code=EXIT_CODES[verdict], questions=questions,
-                       missing=missing, reason=reason, reasons=reasons, quantities=checks, witness=summary, notes=notes)
+                       missing=missing, reason=reason, reasons=reasons, quantities=checks, witness=summary, notes=notes,
+                       reading=reading)
+
+
+def declared_settings(ev: Evidence) -> list[str]:
+    """The setting phrases the witness declares of its whole run (``witness.json`` ``settings``)."""
+    raw = ev.witness.get("settings") if isinstance(ev.witness, dict) else None
+    return [s for s in raw if isinstance(s, str) and s.strip()] if isinstance(raw, list) else []
+
+
+def read_and_check(claim: ClaimInput, ev: Evidence) -> tuple[Reading, list[QuantityCheck]]:
+    """The reading of the claim (its statement, or its structured ``assertions``) and one check per
+    assertion, context fact, unbound phrase and unread word. No assertion at all is not-yet."""
+    arms = {n: a.aliases for n, a in ev.arms.items()}
+    settings = declared_settings(ev)
+    grader = Grader(ev, settings)
+    checks: list[QuantityCheck] = []
+    structured = getattr(claim, "assertions", None)
+    if structured is not None:
+        reading = Reading(assertions=[a.model_copy(update={"source": "claim-file"}) for a in structured])
+        texts = [a.span.text if a.span else describe(a) for a in reading.assertions]
+        unbound: list = []
+    else:
+        full = grammar.read_full(claim.statement, claim.scope, arms, kind=ev.kind, settings=settings)
+        reading, texts, unbound = full.reading, full.core_text, full.unbound
+    later: list[QuantityCheck] = []
+    for a, text in zip(reading.assertions, texts):
+        out = checks if a.source != "scope" else later
+        bad = [n for n in (a.treatment, a.baseline) if n is not None and n not in ev.arms]
+        if bad:
+            out.append(QuantityCheck(text=text, kind="unknown", outcome="unbound",
+                                     detail=f"names an arm the witness does not declare: {', '.join(bad)}"))
+            continue
+        out.append(grader.check(a, text))
+    for span, why in unbound:
+        checks.append(unread_check(span, f"not evidence: {why}"))
+    for span in reading.unread:
+        checks.append(unread_check(span))
+    for f in reading.context:
+        (checks if f.source != "scope" else later).append(grader.fact(f))
+    checks += later
+    if not any(a.source != "scope" for a in reading.assertions):
+        checks.append(QuantityCheck(text=claim.statement[:80], kind="unknown", outcome="unbound",
+                                    detail="nothing checkable: the statement holds no assertion this grader reads"))
+    return reading, checks
+
+
+def _pairs(reading: Reading) -> set[tuple[str, str]]:
+    return {(a.treatment, a.baseline) for a in reading.assertions
+            if a.form in ("ratio", "percent_change") and a.treatment and a.baseline and a.metric != "cache_benefit"}
 
 
 # --- records ------------------------------------------------------------------------------

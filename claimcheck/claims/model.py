@@ -11,6 +11,8 @@ from typing import Any, Literal
 
 from pydantic import BaseModel, ConfigDict, Field, field_validator
 
+from claimcheck.claims.reading import Reading
+
 VERDICTS = ("net-true", "strawman", "not-yet", "false", "invalid")
 Verdict = Literal["net-true", "strawman", "not-yet", "false", "invalid"]
 PROVENANCES = ("WITNESSED", "OBSERVED", "MODELED", "SIMULATED", "REPORTED")
@@ -70,7 +72,7 @@ class QuantityCheck(_Model):
     """One quantity (or cache / direction assertion) of the statement, re-derived from rows."""
 
     text: str = Field(description="the words of the statement this check reads")
-    kind: Literal["ratio", "percent", "count", "fraction", "duration", "rate", "direction", "cache", "unknown"]
+    kind: Literal["ratio", "percent", "count", "fraction", "duration", "rate", "direction", "cache", "context", "unknown"]
     metric: str | None = None
     arms: list[str] = Field(default_factory=list, description="bound arms: [subject] or [treatment, baseline]")
     stated: str | None = None
@@ -108,6 +110,7 @@ class ClaimResult(_Model):
     quantities: list[QuantityCheck] = Field(default_factory=list)
     witness: WitnessSummary
     notes: list[str] = Field(default_factory=list)
+    reading: Reading | None = Field(default=None, description="what the grader read the statement to assert")
 
 
 class ClaimRecord(_Model):

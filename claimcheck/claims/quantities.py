@@ -1,532 +1,453 @@
-"""Binding each quantity of a parsed statement to arms and a metric, and re-deriving it.
+"""Grading a ``Reading`` against the evidence: every assertion and context fact becomes one
+``QuantityCheck`` whose ``outcome`` is ``agrees``, ``contradicted`` (-> ``false``), ``unbound``
+(not read / names no arm / the rows cannot give it -> ``not-yet``), ``needs-telemetry``
+(-> ``not-yet``) or ``inconclusive`` (repeated runs whose interval straddles the claimed
+side -> ``not-yet``).
 
-Every check here reads ``Evidence`` (values re-derived from raw rows) and returns a
-``QuantityCheck`` whose ``outcome`` is one of: ``agrees``, ``contradicted`` (-> ``false``),
-``unbound`` (names no arm pair / metric -> ``not-yet``), ``needs-telemetry`` (-> ``not-yet``),
-``inconclusive`` (repeated runs whose bootstrap interval straddles 1.0 -> ``not-yet``).
+Values come from ``claimcheck.claims.statistics.measure`` (the statistic exactly as named, or
+``Unavailable``); nothing here computes a statistic from rows. The interval of a repeated-run
+comparison is a bootstrap over the per-run values ``measure`` returns (the same statistic as the
+point value).
 """
 
 from __future__ import annotations
 
 import random
-import re
 from decimal import Decimal
+from typing import Any
 
-from claimcheck.claims.evidence import METRICS, Evidence
+from claimcheck.claims import statistics
+from claimcheck.claims.evidence import Evidence
 from claimcheck.claims.model import QuantityCheck
-from claimcheck.claims.statement import DIRECTIONS, Clause, Quantity, _count_noun
+from claimcheck.claims.reading import Assertion, ContextFact, Reading, Span
+from claimcheck.claims.statistics import Measurement, Unavailable
 
-_BETTER_LB = {"faster", "quicker", "speedup", "better", "improvement", "gain", "gains", "lower", "shorter", "less",
-              "fewer", "reduction", "decrease", "decreased", "smaller"}
 BOOTSTRAP_RESAMPLES = 2000
 BOOTSTRAP_SEED = 20260806
 
-# metric nouns searched around a quantity; the nearest wins
-_METRIC_WORDS = [
-    (r"time[\s-]+to[\s-]+first[\s-]+token|ttft|first[\s-]+token|latency", "ttft"),
-    (r"queue[\s-]+delay|queue|queueing|wait(?:ing)?", "queue"),
-    (r"wall[\s-]*clock|wall|makespan|elapsed", "wall_s"),
-    (r"hit[\s-]+rate|hit[\s-]+ratio|cache[\s-]+hits?", "cache_hit_rate"),
-    (r"padding|padded", "padding_tax"),
-    (r"fill|filled|occupancy", "batch_fill"),
-    (r"finite", "finite_fraction"),
-    (r"throughput|rate|speed|tok/s|tokens/s|token[\s-]+steps/s|/s\b|per\s+second", "speed"),
-]
+COUNT_METRICS = frozenset({"tasks", "requests", "completed", "failed", "workers", "jobs", "runs", "batches",
+                           "prompt_tokens", "completion_tokens", "cached_tokens", "submitted", "cancelled",
+                           "scheduled", "classes", "lanes", "useful_steps", "allocated_steps", "finite_rows",
+                           "output_cap", "arms"})
+FRACTION_METRICS = frozenset({"padding_tax", "batch_fill", "finite_fraction", "cache_hit_rate"})
+DURATION_METRICS = frozenset({"wall", "ttft", "e2e_latency", "itl", "tpot", "queue_delay"})
+
+# until statistics.measure is implemented: the re-derived per-arm values of claimcheck.claims.evidence
+_FALLBACK_KEYS = {
+    ("request-ab", "throughput", None): "throughput", ("request-ab", "token_throughput", None): "token_rate",
+    ("compat-batch", "token_throughput", None): "token_rate",
+    ("request-ab", "wall", None): "wall_s", ("compat-batch", "wall", None): "wall_s",
+    ("request-ab", "ttft", "p50"): "ttft_p50_s", ("request-ab", "ttft", "median"): "ttft_p50_s",
+    ("request-ab", "ttft", "p95"): "ttft_p95_s",
+    ("compat-batch", "queue_delay", "p50"): "queue_delay_p50_s", ("compat-batch", "queue_delay", "median"): "queue_delay_p50_s",
+    ("compat-batch", "queue_delay", "p95"): "queue_delay_p95_s",
+    ("request-ab", "tasks", None): "completed", ("compat-batch", "tasks", None): "scheduled",
+    ("compat-batch", "jobs", None): "scheduled", ("request-ab", "jobs", None): "completed",
+}
 
 
-def _nearest_metric(clause: Clause, q: Quantity) -> str | None:
-    low = clause.text.lower()
-    best: tuple[int, str] | None = None
-    for rx, metric in _METRIC_WORDS:
-        for m in re.finditer(r"\b(?:" + rx + r")", low):
-            # distance from the quantity's span
-            d = q.start - m.end() if m.end() <= q.start else (m.start() - q.end if m.start() >= q.end else 0)
-            if d > 60:
-                continue
-            if best is None or d < best[0]:
-                best = (d, metric)
-    if best is None:
-        return None
-    metric = best[1]
-    if metric in ("ttft", "queue"):
-        # the nearest percentile word before the quantity (within 40 chars), else after it
-        marks = [(m.start(), "p95" if "95" in m.group(0) else "p50")
-                 for m in re.finditer(r"\bp50\b|\bp95\b|\bmedian\b|\b95th\b", low)]
-        before = [mk for mk in marks if q.start - 40 <= mk[0] < q.start]
-        after = [mk for mk in marks if q.end <= mk[0] <= q.end + 40]
-        pct = before[-1][1] if before else (after[0][1] if after else "p50")
-        metric = f"{'ttft' if metric == 'ttft' else 'queue_delay'}_{pct}_s"
-    return metric
+def _fallback(ev: Evidence, metric: str, statistic: str | None, arm: str | None) -> Measurement | Unavailable:
+    if metric == "output_cap":
+        return Measurement(float(ev.output_cap)) if ev.output_cap is not None else Unavailable("the witness declares no output cap")
+    if metric == "arms":
+        return Measurement(float(len(ev.arms)))
+    if arm is None or arm not in ev.arms:
+        return Unavailable(f"no arm {arm!r}")
+    key = _FALLBACK_KEYS.get((ev.kind, metric, statistic))
+    if key is None and statistic is None:
+        key = metric
+    if key is None:
+        return Unavailable(f"a {ev.kind} witness does not give {statistic} {metric}")
+    a = ev.arms[arm]
+    v = a.values.get(key)
+    if v is None:
+        return Unavailable(f"the witness has no {metric}{' ' + statistic if statistic else ''} for {arm}")
+    return Measurement(float(v), per_run=list(a.run_values.get(key) or []), definition=key)
 
 
-def _zones(clause: Clause) -> list[tuple[int, int]]:
-    out = []
-    low = clause.text.lower()
-    for start in clause.comparator_at:
-        m = re.search(r"[(),;]", low[start:])
-        end = start + m.start() if m else len(low)
-        out.append((start, end))
-    return out
+# counts that statistics.measure does not name: read from the re-derived per-arm values
+_DERIVED_ONLY = frozenset({"useful_steps", "allocated_steps", "finite_rows", "scheduled", "output_cap", "arms"})
 
 
-def _in(pos: int, zones: list[tuple[int, int]]) -> bool:
-    return any(a <= pos < b for a, b in zones)
+def measure(ev: Evidence, metric: str, statistic: str | None, arm: str | None) -> Measurement | Unavailable:
+    if metric in _DERIVED_ONLY:
+        return _fallback(ev, metric, statistic, arm)
+    try:
+        return statistics.measure(ev, metric, statistic, arm)
+    except NotImplementedError:
+        return _fallback(ev, metric, statistic, arm)
 
 
-def bind_pair(clause: Clause, ev: Evidence, q_pos: int) -> tuple[str | None, str | None, str]:
-    """(treatment, baseline, reason) for a comparison at ``q_pos`` in the clause."""
-    zones = _zones(clause)
-    amb = [m for m in clause.mentions if m.arm is None]
-    subj = [m for m in clause.mentions if m.arm and not _in(m.start, zones)]
-    base = [m for m in clause.mentions if m.arm and _in(m.start, zones)]
-    if amb and (not subj or not base):
-        return None, None, f"'{amb[0].text}' is declared by several arms ({', '.join(amb[0].arms)}): ambiguous"
-    baseline = None
-    if base:
-        after = [m for m in base if m.start >= q_pos] or base
-        baseline = after[0].arm
-    treatment = None
-    if subj:
-        before = [m for m in subj if m.start <= q_pos and m.arm != baseline]
-        cand = before[-1:] or [m for m in subj if m.arm != baseline][:1]
-        treatment = cand[0].arm if cand else None
-    if baseline is None and treatment is not None:
-        names = {m.arm for m in subj}
-        if len(names) == 2:
-            roles = {n: ev.arms[n].role for n in names}
-            b = [n for n in names if roles[n] == "baseline"]
-            if len(b) == 1:
-                baseline = b[0]
-                treatment = next(n for n in names if n != baseline)
-    if treatment is None or baseline is None or treatment == baseline:
-        named = sorted({m.arm for m in clause.mentions if m.arm})
-        if not named:
-            why = "the comparison names no arm of the witness"
-        elif len(named) == 1:
-            why = f"the comparison names only one arm ({named[0]}); say 'than <baseline arm>'"
-        else:
-            why = f"cannot tell which of {', '.join(named)} is the baseline"
-        return None, None, why
-    return treatment, baseline, ""
+def _d(x: float) -> Decimal:
+    return Decimal(repr(float(x)))
 
 
-def bind_subject(clause: Clause, q: Quantity) -> tuple[str | None, str]:
-    zones = _zones(clause)
-    in_zone = _in(q.start, zones)
-    mentions = [m for m in clause.mentions if _in(m.start, zones) == in_zone]
-    if in_zone:
-        zone = next(z for z in zones if z[0] <= q.start < z[1])
-        mentions = [m for m in mentions if zone[0] <= m.start < zone[1]]
-    if not mentions:
-        return None, ""
-    before = [m for m in mentions if m.end <= q.start]
-    m = before[-1] if before else mentions[0]
-    if m.arm is None:
-        return None, f"'{m.text}' is declared by several arms ({', '.join(m.arms)}): ambiguous"
-    return m.arm, ""
+def holds(x: float, relation: str, low: float | None, high: float | None, value: float | None) -> bool:
+    """Does ``x`` satisfy ``relation`` against the interval ``[low, high)`` (docs/claim-check.md)?
+    An exact interval (low == high: counts, a direction's 1) compares with the number itself."""
+    xd = _d(x)
+    lo = _d(low if low is not None else value)
+    hi = _d(high if high is not None else value)
+    if lo == hi:
+        v = lo
+        return {"=": xd == v, ">": xd > v, ">=": xd >= v, "<": xd < v, "<=": xd <= v}[relation]
+    return {"=": lo <= xd < hi, ">=": xd >= lo, ">": xd >= hi, "<=": xd < hi, "<": xd < lo}[relation]
 
 
-def _agree(x: float, q: Quantity, scale: Decimal = Decimal(1)) -> tuple[bool, list[str]]:
-    """Does recomputed ``x`` round to the stated value at the stated precision?"""
-    stated = q.value
-    h = q.half_width
-    xv = Decimal(repr(float(x))) * scale
-    if q.exact:
-        return xv == stated, [str(stated), str(stated)]
-    lo, hi = stated - h, stated + h
-    return lo <= xv < hi, [str(lo), str(hi)]
-
-
-def _fmt(x: float | None, q: Quantity | None = None, pct: bool = False) -> str:
-    if x is None:
-        return "n/a"
-    d = (q.decimals + 2) if q is not None else 6
-    s = f"{x:.{min(d, 10)}f}"
-    return s
-
-
-def _bootstrap(ev: Evidence, metric: str, t: str, b: str, invert: bool) -> dict | None:
-    rt = ev.arms[t].run_values.get(metric) or []
-    rb = ev.arms[b].run_values.get(metric) or []
+def bootstrap_ratio(rt: list[float], rb: list[float]) -> tuple[float, float] | None:
+    """95% interval of mean(rt)/mean(rb), resampling runs within each arm (fixed seed)."""
     if len(rt) < 2 or len(rb) < 2:
         return None
     rng = random.Random(BOOTSTRAP_SEED)
     stats = []
+    nt, nb = len(rt), len(rb)
     for _ in range(BOOTSTRAP_RESAMPLES):
-        st = sum(rng.choice(rt) for _ in rt) / len(rt)
-        sb = sum(rng.choice(rb) for _ in rb) / len(rb)
-        if st and sb:
-            stats.append(sb / st if invert else st / sb)
+        st = sum(rt[int(rng.random() * nt)] for _ in range(nt)) / nt
+        sb = sum(rb[int(rng.random() * nb)] for _ in range(nb)) / nb
+        if sb:
+            stats.append(st / sb)
+    if not stats:
+        return None
     stats.sort()
-    lo = stats[int(0.025 * (len(stats) - 1))]
-    hi = stats[int(0.975 * (len(stats) - 1))]
-    return {"runs": [len(rt), len(rb)], "resamples": BOOTSTRAP_RESAMPLES, "seed": BOOTSTRAP_SEED,
-            "statistic": "ratio of per-run means", "ci95": [round(lo, 6), round(hi, 6)]}
+    return round(stats[int(0.025 * (len(stats) - 1))], 6), round(stats[int(0.975 * (len(stats) - 1))], 6)
 
 
-def _count_text(q: Quantity) -> str:
-    words = q.noun.split()
-    for i, w in enumerate(words[:4]):
-        if _count_noun(w):
-            return " ".join([q.text, *words[:i + 1]])
-    return f"{q.text} {words[0]}" if words else q.text
+def describe(a: Assertion) -> str:
+    """One line: what the assertion says, e.g. ``throughput(x)/throughput(y) = 1.36 +- 0.005``."""
+    stat = f"{a.statistic} " if a.statistic else ""
+    t = a.tolerance
+    if a.metric == "cache_benefit":
+        what = t.rule if t else "cache claim"
+        return f"{what}: {a.treatment or 'any arm'}" + (f" over {a.baseline}" if a.baseline else "")
+    if a.form == "ratio":
+        lhs = f"{stat}{a.metric}({a.treatment})/{stat}{a.metric}({a.baseline})"
+    elif a.form == "percent_change":
+        lhs = f"({stat}{a.metric}({a.treatment}) - {a.metric}({a.baseline}))/{a.metric}({a.baseline}) in %"
+    else:
+        lhs = f"{stat}{a.metric}({a.treatment or 'every arm'})"
+    if t is None or t.low is None:
+        return f"{lhs} {a.relation} {a.value:g}"
+    if t.low == t.high:
+        return f"{lhs} {a.relation} {a.value:g}"
+    if a.form == "percent_change" and a.value is not None and a.value < 0:
+        return f"{lhs} {a.relation} {a.value:g} (a decrease of [{t.low:g}, {t.high:g}); {t.rule})"
+    return f"{lhs} {a.relation} {a.value:g} in [{t.low:.10g}, {t.high:.10g}) ({t.rule})"
 
 
-class QuantityChecker:
-    """Re-derives every quantity of one clause against the evidence."""
+def _kind(a: Assertion) -> str:
+    if a.metric == "cache_benefit":
+        return "cache"
+    if a.form == "ratio":
+        return "direction" if a.tolerance and a.tolerance.rule == "direction" else "ratio"
+    if a.form == "percent_change":
+        return "percent"
+    if a.metric in COUNT_METRICS:
+        return "count"
+    if a.metric in FRACTION_METRICS:
+        return "percent"
+    if a.metric in DURATION_METRICS:
+        return "duration"
+    return "rate"
 
-    def __init__(self, ev: Evidence):
+
+class Grader:
+    """Checks the assertions and facts of one reading against one witness."""
+
+    def __init__(self, ev: Evidence, settings: list[str] | None = None):
         self.ev = ev
+        self.settings = {s.strip().lower() for s in settings or []}
         self.pairs: set[tuple[str, str]] = set()
+        self._memo: dict[tuple[str, str | None, str | None], Measurement | Unavailable] = {}
 
-    # -- comparisons -------------------------------------------------------------------
-    def _direction_holds(self, metric: str, t: str, b: str, sign: int, word: str) -> bool | None:
-        if not sign:
-            return None
-        hb = METRICS.get(metric, (True, ""))[0]
-        vt, vb = self.ev.arms[t].values.get(metric), self.ev.arms[b].values.get(metric)
-        if vt is None or vb is None:
-            return None
-        if hb:
-            return vt > vb if sign > 0 else vt < vb
-        # lower-is-better metric: "faster"/"lower"/"shorter"/"better" means a lower value
-        return vt < vb if word in _BETTER_LB else vt > vb
+    def m(self, metric: str, statistic: str | None, arm: str | None) -> Measurement | Unavailable:
+        key = (metric, statistic, arm)
+        if key not in self._memo:
+            self._memo[key] = measure(self.ev, metric, statistic, arm)
+        return self._memo[key]
 
-    def comparison(self, clause: Clause, q: Quantity) -> QuantityCheck:
-        metric = _nearest_metric(clause, q) or "speed"
-        if metric in ("padding_tax", "batch_fill", "finite_fraction", "cache_hit_rate") and q.kind == "percent":
-            return self.absolute(clause, q)
-        t, b, why = bind_pair(clause, self.ev, q.start)
-        base = dict(text=q.text + (f" {q.direction_word}" if q.direction_word else ""), kind=q.kind, metric=metric,
-                    stated=q.text)
-        if t is None:
-            return QuantityCheck(**base, outcome="unbound", detail=f"not evidence: {why}")
+    # -- assertions ------------------------------------------------------------------------
+    def check(self, a: Assertion, text: str) -> QuantityCheck:
+        if a.metric == "cache_benefit":
+            return self.cache(a, text)
+        base: dict[str, Any] = dict(text=text, kind=_kind(a), metric=a.metric if not a.statistic else f"{a.metric} {a.statistic}",
+                                    stated=a.span.text if a.span else text)
+        reading = describe(a)
+        if a.form in ("ratio", "percent_change"):
+            return self.comparison(a, base, reading)
+        return self.value(a, base, reading)
+
+    def comparison(self, a: Assertion, base: dict[str, Any], reading: str) -> QuantityCheck:
+        t, b = a.treatment, a.baseline
+        assert t is not None and b is not None
         self.pairs.add((t, b))
-        sign = q.direction
-        if metric not in METRICS or self.ev.arms[t].values.get(metric) is None:
-            return QuantityCheck(**base, arms=[t, b], outcome="unbound",
-                                 detail=f"the witness has no {metric} for these arms")
-        word = q.direction_word
-        hb = METRICS[metric][0]
-        vt, vb = self.ev.arms[t].values[metric], self.ev.arms[b].values[metric]
-        if not vt or not vb:
-            return QuantityCheck(**base, arms=[t, b], outcome="unbound", detail=f"{metric} is zero in an arm: no ratio")
-        if q.kind == "ratio":
-            # higher-is-better metric: "Nx faster/higher" = t/b, "Nx slower/lower" = b/t;
-            # lower-is-better metric (latency, wall): "Nx faster/lower/shorter" = b/t, otherwise t/b
-            invert = (sign < 0) if hb else (word in _BETTER_LB)
-            value = vb / vt if invert else vt / vb
-            ok, interval = _agree(value, q)
-            shown = f"{value:.{q.decimals + 3}f}x"
-            reading = f"{b}/{t}" if invert else f"{t}/{b}"
-            rel_word = word or "(no direction word)"
-        else:  # relative percent: "46.1% slower"
-            vt, vb = self.ev.arms[t].values[metric], self.ev.arms[b].values[metric]
-            r = vt / vb
-            if not word:
-                # "53.9% of the sequential rate"
-                value = r * 100
-                invert = False
-            elif hb:
-                value = (r - 1) * 100 if sign > 0 else (1 - r) * 100
-                invert = sign < 0
-            else:
-                invert = word in _BETTER_LB
-                value = (1 - r) * 100 if invert else (r - 1) * 100
-            ok, interval = _agree(value, q)
-            shown = f"{value:.{q.decimals + 3}f}%"
-            reading = f"{metric} {t} vs {b}"
-            rel_word = word or "of"
-        holds = self._direction_holds(metric, t, b, sign, word)
-        checks = dict(**base, arms=[t, b], recomputed=value, recomputed_text=shown, interval=interval)
-        vt, vb = self.ev.arms[t].values[metric], self.ev.arms[b].values[metric]
-        vals = f"{metric}: {t} {vt:.6g} vs {b} {vb:.6g}"
-        if holds is False:
-            return QuantityCheck(**checks, outcome="contradicted",
-                                 detail=f"direction: the statement says '{word}' but {vals} (recomputed {shown})")
-        if not ok:
-            return QuantityCheck(**checks, outcome="contradicted",
-                                 detail=f"stated {q.text} needs [{interval[0]}, {interval[1]}); recomputed {shown} ({reading}; {vals})")
-        boot = _bootstrap(self.ev, metric, t, b, invert if q.kind == "ratio" else False)
-        detail = f"recomputed {shown} ({reading}; {vals}) within the stated precision; {rel_word}"
-        if boot is None:
-            detail += "; single-run evidence (no interval)" if self.ev.runs <= 1 else "; fewer than 2 runs in an arm (no interval)"
-            return QuantityCheck(**checks, outcome="agrees", detail=detail)
-        lo, hi = boot["ci95"]
-        straddles = lo <= 1.0 <= hi
-        directional = bool(word) or q.value != 1
-        if straddles and directional:
-            return QuantityCheck(**checks, bootstrap=boot, outcome="inconclusive",
-                                 detail=f"{detail}; but the bootstrap 95% interval of the ratio [{lo}, {hi}] over "
-                                        f"{boot['runs']} runs straddles 1.0: the direction is not established")
-        return QuantityCheck(**checks, bootstrap=boot, outcome="agrees",
-                             detail=f"{detail}; bootstrap 95% interval [{lo}, {hi}] over {boot['runs']} runs")
+        base["arms"] = [t, b]
+        mt, mb = self.m(a.metric, a.statistic, t), self.m(a.metric, a.statistic, b)
+        for arm, mm in ((t, mt), (b, mb)):
+            if isinstance(mm, Unavailable):
+                outcome = "needs-telemetry" if a.metric in ("cache_hit_rate", "cached_tokens") else "unbound"
+                return QuantityCheck(**base, outcome=outcome, detail=f"I read: {reading}; not re-derivable: {mm.reason}")
+        assert isinstance(mt, Measurement) and isinstance(mb, Measurement)
+        if not mt.value or not mb.value:
+            return QuantityCheck(**base, outcome="unbound", detail=f"I read: {reading}; {a.metric} is zero in an arm: no ratio")
+        r = mt.value / mb.value
+        tol = a.tolerance
+        low, high = (tol.low, tol.high) if tol else (a.value, a.value)
+        vals = f"{a.metric}: {t} {mt.value:.6g} vs {b} {mb.value:.6g}"
+        if a.form == "ratio":
+            x = r
+            shown = f"{x:.6g}x" if not (tol and tol.low is not None and tol.low != tol.high) else _shown(x, a, "x")
+            to_x = lambda q: q  # noqa: E731
+            one = 1.0
+        else:
+            x = (r - 1) * 100 if (a.value or 0) >= 0 else (1 - r) * 100
+            shown = _shown(x, a, "%")
+            sign = 1 if (a.value or 0) >= 0 else -1
+            to_x = lambda q: sign * (q - 1) * 100  # noqa: E731
+            one = 0.0
+        value = abs(a.value) if a.form == "percent_change" and a.value is not None else a.value
+        ok = holds(x, a.relation, low, high, value)
+        checks = dict(**base, recomputed=x, recomputed_text=shown,
+                      interval=[repr(low), repr(high)] if low is not None and low != high else None)
+        boot = bootstrap_ratio(mt.per_run, mb.per_run)
+        bdict = None
+        if boot:
+            bdict = {"runs": [len(mt.per_run), len(mb.per_run)], "resamples": BOOTSTRAP_RESAMPLES, "seed": BOOTSTRAP_SEED,
+                     "statistic": f"ratio of per-run means of {a.statistic + ' ' if a.statistic else ''}{a.metric}",
+                     "ci95": [boot[0], boot[1]]}
+        head = f"I read: {reading}; recomputed {shown} ({vals})"
+        if a.relation == "=":
+            if not ok:
+                return QuantityCheck(**checks, bootstrap=bdict, outcome="contradicted", detail=f"{head}: outside the stated interval")
+            directional = (a.form == "ratio" and a.value != 1) or (a.form == "percent_change" and a.value != 0)
+            if bdict and directional:
+                lo_x, hi_x = sorted((to_x(boot[0]), to_x(boot[1])))
+                up = (value or 0) > one
+                side = [(q > one) if up else (q < one) for q in (lo_x, hi_x)]
+                if all(side):
+                    return QuantityCheck(**checks, bootstrap=bdict, outcome="agrees",
+                                         detail=f"{head}; bootstrap 95% interval of the ratio {boot} over {bdict['runs']} runs")
+                if not any(side):
+                    return QuantityCheck(**checks, bootstrap=bdict, outcome="contradicted",
+                                         detail=f"{head}; but the bootstrap 95% interval of the ratio {boot} lies on the other side")
+                return QuantityCheck(**checks, bootstrap=bdict, outcome="inconclusive",
+                                     detail=f"{head}; but the bootstrap 95% interval of the ratio {boot} over {bdict['runs']} "
+                                            "runs straddles 1.0: the direction is not established")
+            note = "; single-run evidence (no interval)" if not bdict else f"; bootstrap 95% interval {boot}"
+            return QuantityCheck(**checks, bootstrap=bdict, outcome="agrees", detail=f"{head} within the stated interval{note}")
+        # a relation or a direction: with repeated runs the whole interval must be on the claimed side
+        if bdict:
+            lo_x, hi_x = to_x(boot[0]), to_x(boot[1])
+            side = [holds(q, a.relation, low, high, value) for q in (lo_x, hi_x)]
+            if all(side):
+                return QuantityCheck(**checks, bootstrap=bdict, outcome="agrees",
+                                     detail=f"{head}; the bootstrap 95% interval {boot} lies on the claimed side")
+            if not any(side):
+                return QuantityCheck(**checks, bootstrap=bdict, outcome="contradicted",
+                                     detail=f"{head}; the bootstrap 95% interval {boot} lies on the other side")
+            return QuantityCheck(**checks, bootstrap=bdict, outcome="inconclusive",
+                                 detail=f"{head}; the bootstrap 95% interval {boot} over {bdict['runs']} runs straddles the claimed edge")
+        return QuantityCheck(**checks, outcome="agrees" if ok else "contradicted",
+                             detail=f"{head}" + ("; single-run evidence (no interval)" if ok else ": the relation does not hold"))
 
-    # -- absolute values ---------------------------------------------------------------
-    def _count_metric(self, clause: Clause, q: Quantity) -> str | None:
-        noun = _count_noun(q.noun)
-        low = clause.text.lower()
-        # the local phrase: back to the previous punctuation or number, forward to the next one
-        before = re.split(r"[,;:()]|\d", low[max(0, q.start - 30):q.start])[-1]
-        after = re.split(r"[,;:()]|\d", low[q.end:q.end + 40])[0]
-        window = before + low[q.start:q.end] + after
-        kind = self.ev.kind
-        if noun == "tasks":
-            return "completed" if kind == "request-ab" else "scheduled"
-        if noun == "jobs":
-            if "submitted" in window:
-                return "submitted"
-            if "cancel" in window:
-                return "cancelled"
-            return "completed" if kind == "request-ab" else "scheduled"
-        if noun == "workers":
-            return "workers" if kind == "request-ab" else None
-        if noun in ("classes", "batches", "width"):
-            return noun if kind == "compat-batch" else None
-        if noun == "steps":
-            if kind != "compat-batch":
-                return None
-            return "allocated_steps" if "allocated" in window else "useful_steps"
-        if noun == "tokens":
-            after = low[q.end:q.end + 30]
-            if re.match(r"[\s-]*token\s+(?:output\s+)?cap|[\s-]*token\s+output", after) or "cap" in after[:20]:
-                return "output_cap"
-            if kind == "request-ab":
-                if "cached" in window:
-                    return "cached_tokens"
-                if "prompt" in window:
-                    return "prompt_tokens"
-                if re.search(r"decode|completion|output|generated", window):
-                    return "completion_tokens"
-            return None
-        if noun == "runs":
-            return "runs"
-        if noun == "arms":
-            return "arms"
+    def value(self, a: Assertion, base: dict[str, Any], reading: str) -> QuantityCheck:
+        tol = a.tolerance
+        low, high = (tol.low, tol.high) if tol else (a.value, a.value)
+        if a.metric in ("output_cap", "arms"):
+            arms: list[str | None] = [None]
+        else:
+            arms = [a.treatment] if a.treatment else list(self.ev.arms)
+        got: dict[str, float] = {}
+        missing: list[str] = []
+        for arm in arms:
+            mm = self.m(a.metric, a.statistic, arm)
+            if isinstance(mm, Unavailable):
+                missing.append(mm.reason)
+            else:
+                got[arm or "witness"] = mm.value
+        if a.treatment:
+            base["arms"] = [a.treatment]
+        if missing and (a.treatment or not got):
+            outcome = "needs-telemetry" if a.metric in ("cache_hit_rate", "cached_tokens") else "unbound"
+            return QuantityCheck(**base, outcome=outcome, detail=f"I read: {reading}; not re-derivable: {missing[0]}")
+        value = a.value
+        res = {k: holds(v, a.relation, low, high, value) for k, v in got.items()}
+        listing = ", ".join(f"{k} {_fmt(v, a)}" for k, v in got.items())
+        if len(got) == 1:
+            (k, v), = got.items()
+            return QuantityCheck(**base, recomputed=v, recomputed_text=_fmt(v, a),
+                                 interval=[repr(low), repr(high)] if low is not None and low != high else None,
+                                 outcome="agrees" if res[k] else "contradicted",
+                                 detail=f"I read: {reading}; recomputed {a.metric} of {k}: {_fmt(v, a)}")
+        base["arms"] = list(got)
+        if all(res.values()) and not missing:
+            return QuantityCheck(**base, recomputed=next(iter(got.values())), outcome="agrees",
+                                 detail=f"I read: {reading}; names no arm and it holds in every arm ({listing})")
+        if not any(res.values()):
+            return QuantityCheck(**base, outcome="contradicted", detail=f"I read: {reading}; no arm has it ({listing})")
+        return QuantityCheck(**base, outcome="unbound",
+                             detail=f"I read: {reading}; names no arm and the arms differ ({listing}); name the arm")
+
+    # -- cache -----------------------------------------------------------------------------
+    def _reuse(self, arm: str) -> float | None:
+        a = self.ev.arms[arm]
+        if a.cached_tokens is not None:
+            return float(a.cached_tokens)
+        if a.cache_hits is not None:
+            return float(a.cache_hits)
         return None
 
-    def fraction(self, clause: Clause, q: Quantity) -> QuantityCheck:
-        """"94/94 finite logit rows", "94/144 useful/allocated steps", "12/12 completed"."""
-        noun = q.noun
-        base = dict(text=f"{q.text} {' '.join(noun.split()[:3])}".strip(), kind="fraction", stated=q.text)
-        if "finite" in noun or "logit" in noun:
-            pair = ("finite_rows", "useful_steps")
-        elif "useful" in noun or "allocated" in noun or "slot" in noun:
-            pair = ("useful_steps", "allocated_steps")
-        elif re.search(r"complet|ok\b|succe", noun) or re.search(r"complet", clause.text.lower()[max(0, q.start - 20):q.start]):
-            pair = ("completed", "requests")
-        else:
-            return QuantityCheck(**base, outcome="unbound", detail=f"'{q.text} {noun}': a fraction of nothing recognised")
-        base["metric"] = "/".join(pair)
-        arm, why = bind_subject(clause, q)
-        if why:
-            return QuantityCheck(**base, outcome="unbound", detail=why)
-        arms = [arm] if arm else list(self.ev.arms)
-        vals = {a: (self.ev.arms[a].values.get(pair[0]), self.ev.arms[a].values.get(pair[1])) for a in arms}
-        vals = {a: v for a, v in vals.items() if None not in v}
-        if not vals:
-            return QuantityCheck(**base, outcome="unbound", detail=f"the witness has no {base['metric']}")
-        want = (int(q.value), int(q.denominator))
-        good = [a for a, v in vals.items() if tuple(int(x) for x in v) == want]
-        listing = ", ".join(f"{a} {v[0]}/{v[1]}" for a, v in vals.items())
-        if arm:
-            v = vals.get(arm)
-            if v is None:
-                return QuantityCheck(**base, arms=[arm], outcome="unbound", detail=f"{arm} has no {base['metric']}")
-            ok = arm in good
-            return QuantityCheck(**base, arms=[arm], recomputed_text=f"{v[0]}/{v[1]}", outcome="agrees" if ok else "contradicted",
-                                 detail=f"{base['metric']} of {arm} recomputed {v[0]}/{v[1]}")
-        if len(good) == len(vals):
-            return QuantityCheck(**base, arms=list(vals), outcome="agrees", detail=f"names no arm; every arm has it ({listing})")
-        if not good:
-            return QuantityCheck(**base, arms=list(vals), outcome="contradicted", detail=f"no arm has it ({listing})")
-        return QuantityCheck(**base, arms=list(vals), outcome="unbound", detail=f"names no arm and the arms differ ({listing})")
+    def _gain(self, x: str, y: str) -> tuple[bool, str]:
+        """A measured gain of arm x over arm y: lower median TTFT or lower wall."""
+        notes = []
+        gain = False
+        for metric, stat in (("ttft", "median"), ("wall", None)):
+            mx, my = self.m(metric, stat, x), self.m(metric, stat, y)
+            if isinstance(mx, Measurement) and isinstance(my, Measurement):
+                notes.append(f"{stat + ' ' if stat else ''}{metric} {x} {mx.value:.6g} vs {y} {my.value:.6g}")
+                gain = gain or mx.value < my.value
+        return gain, "; ".join(notes)
 
-    def absolute(self, clause: Clause, q: Quantity) -> QuantityCheck:
-        base = dict(text=q.text if q.kind != "count" else _count_text(q),
-                    kind=q.kind, stated=q.text)
-        if q.kind == "count":
-            metric = self._count_metric(clause, q)
-        elif q.kind == "percent":
-            metric = _nearest_metric(clause, q)
-            if metric not in ("padding_tax", "batch_fill", "finite_fraction", "cache_hit_rate"):
-                return QuantityCheck(**base, metric=metric, outcome="unbound",
-                                     detail="a percentage with no direction word and no padding/fill/finite metric: not recognised")
-        elif q.kind == "duration":
-            metric = _nearest_metric(clause, q) or "wall_s"
-            if metric not in ("wall_s", "ttft_p50_s", "ttft_p95_s", "queue_delay_p50_s", "queue_delay_p95_s"):
-                metric = "wall_s"
-        elif q.kind == "rate":
-            unit = q.unit
-            if re.search(r"token|tok\b|step", unit):
-                metric = "token_rate"
-            elif re.search(r"request|context|task|req\b|prompt|job", unit):
-                metric = "throughput" if self.ev.kind == "request-ab" else None
-            else:
-                metric = "speed"
-        else:
-            return QuantityCheck(**base, outcome="unbound", detail=f"'{q.text}' is a number whose meaning is not recognised")
-        base["metric"] = metric
-        if metric is None:
-            return QuantityCheck(**base, outcome="unbound",
-                                 detail=f"'{q.text} {q.noun}' names nothing a {self.ev.kind} witness re-derives")
-        if metric in ("output_cap", "arms"):
-            value = self.ev.output_cap if metric == "output_cap" else len(self.ev.arms)
-            if value is None:
-                return QuantityCheck(**base, outcome="unbound", detail="the witness declares no output cap")
-            ok, interval = _agree(value, q)
-            note = "declared output cap; every row's completion_tokens is checked against it" if metric == "output_cap" else "arms in the witness"
-            return QuantityCheck(**base, recomputed=float(value), recomputed_text=str(value), interval=interval,
-                                 outcome="agrees" if ok else "contradicted", detail=f"{note}: {value}")
-        arm, why = bind_subject(clause, q)
-        arms = [arm] if arm else list(self.ev.arms)
-        values = {}
-        for a in arms:
-            v = self.ev.arms[a].values.get(metric)
-            if v is None:
-                continue
-            if q.kind == "percent":
-                v = v * 100
-            values[a] = v
-        if why:
-            return QuantityCheck(**base, outcome="unbound", detail=why)
-        if not values and metric == "cache_hit_rate":
-            return QuantityCheck(**base, arms=arms if arm else [], outcome="needs-telemetry",
-                                 detail="a cache hit rate needs prefix_cache_queries/hits metrics; the witness has none")
-        if not values:
-            return QuantityCheck(**base, arms=arms if arm else [], outcome="unbound",
-                                 detail=f"the witness has no {metric} for {arm or 'any arm'}")
-        results = {a: _agree(v, q) for a, v in values.items()}
-        if arm:
-            v = values[arm]
-            ok, interval = results[arm]
-            shown = f"{v:g}" if q.exact else f"{v:.{q.decimals + 3}f}"
-            unit = "%" if q.kind == "percent" else (" s" if metric.endswith("_s") else "")
-            return QuantityCheck(**base, arms=[arm], recomputed=float(v), recomputed_text=f"{shown}{unit}", interval=interval,
-                                 outcome="agrees" if ok else "contradicted",
-                                 detail=f"{metric} of {arm} recomputed {shown}{unit}"
-                                        + ("" if ok else f"; stated {q.text} needs [{interval[0]}, {interval[1]}]" if not q.exact else f"; stated {q.text}"))
-        # no arm named: the quantity must hold for every arm that has the metric
-        oks = [a for a, (ok, _) in results.items() if ok]
-        listing = ", ".join(f"{a} {values[a]:g}" for a in values)
-        if len(oks) == len(values):
-            return QuantityCheck(**base, arms=list(values), recomputed=float(next(iter(values.values()))),
-                                 interval=next(iter(results.values()))[1], outcome="agrees",
-                                 detail=f"names no arm; {metric} agrees in every arm ({listing})")
-        if not oks:
-            return QuantityCheck(**base, arms=list(values), outcome="contradicted",
-                                 detail=f"names no arm and no arm has it: {metric} {listing}")
-        return QuantityCheck(**base, arms=list(values), outcome="unbound",
-                             detail=f"names no arm and the arms differ ({listing}); name the arm")
+    def _comparable(self, x: str, y: str) -> bool:
+        wx, wy = self.ev.arms[x].values.get("workers"), self.ev.arms[y].values.get("workers")
+        return x != y and (wx is None or wy is None or wx == wy)
 
-    # -- direction words without numbers ------------------------------------------------
-    def directions(self, clause: Clause) -> list[QuantityCheck]:
-        low = clause.text.lower()
-        out = []
-        numeric = [q for q in clause.quantities if q.kind in ("ratio", "percent") and q.direction]
-        dir_rx = r"\b(" + "|".join(sorted(DIRECTIONS, key=len, reverse=True)) + r")\s+(?:[a-z0-9\-]+\s+){0,2}?(?:than|versus|vs)\b"
-        for m in re.finditer(dir_rx, low):
-            word = m.group(1)
-            if word not in DIRECTIONS or any(abs(q.end - m.start()) < 3 or q.direction_word == word for q in numeric):
-                continue
-            if word in ("more", "less", "fewer") and re.match(r"(?:more|less|fewer)\s+than\s+\d", low[m.start():]):
-                continue
-            fake = Quantity("direction", m.start(), m.end(), m.group(0), Decimal(0), 0, direction=DIRECTIONS[word],
-                            direction_word=word)
-            metric = _nearest_metric(clause, fake) or "speed"
-            t, b, why = bind_pair(clause, self.ev, m.start())
-            base = dict(text=m.group(0), kind="direction", metric=metric, stated=word)
+    def _benefit_pairs(self, gainers: list[str]) -> tuple[list[str], list[str]]:
+        found, seen = [], []
+        for x in gainers:
+            rx = self._reuse(x)
+            for y in self.ev.arms:
+                if not self._comparable(x, y):
+                    continue
+                ry = self._reuse(y)
+                if rx is None or ry is None:
+                    continue
+                gain, why = self._gain(x, y)
+                seen.append(f"{x} reused {rx:g} vs {y} {ry:g}; {why}")
+                if rx > 0 and rx > ry and gain:
+                    found.append(f"{x} over {y}: reused {rx:g} vs {ry:g} prompt tokens; {why}")
+        return found, seen
+
+    def cache(self, a: Assertion, text: str) -> QuantityCheck:
+        rule = a.tolerance.rule if a.tolerance else ""
+        pol = rule.split(":", 1)[1].split(";")[0].strip() if ":" in rule else ""
+        reading = describe(a)
+        arms = list(self.ev.arms)
+        listing = "; ".join(f"{x}: cached_tokens {self.ev.arms[x].cached_tokens if self.ev.arms[x].cached_tokens is not None else 'null'}, "
+                            f"cache hits {self.ev.arms[x].cache_hits if self.ev.arms[x].cache_hits is not None else 'not recorded'}"
+                            for x in arms)
+        base: dict[str, Any] = dict(text=text, kind="cache", metric="cached_tokens / prefix_cache_hits + TTFT or wall gain")
+        tel = {x: self._reuse(x) is not None for x in arms}
+        if pol in ("positive", "negative-world"):
+            t, b = a.treatment, a.baseline
             if t is None:
-                out.append(QuantityCheck(**base, outcome="unbound", detail=f"not evidence: {why}"))
-                continue
-            self.pairs.add((t, b))
-            holds = self._direction_holds(metric, t, b, DIRECTIONS[word], word)
-            if holds is None:
-                out.append(QuantityCheck(**base, arms=[t, b], outcome="unbound", detail=f"the witness has no {metric}"))
-                continue
-            vt, vb = self.ev.arms[t].values[metric], self.ev.arms[b].values[metric]
-            vals = f"{metric}: {t} {vt:.6g} vs {b} {vb:.6g}"
-            if not holds:
-                out.append(QuantityCheck(**base, arms=[t, b], recomputed=vt / vb, outcome="contradicted",
-                                         detail=f"the statement says '{word}' but {vals}"))
-                continue
-            boot = _bootstrap(self.ev, metric, t, b, False)
-            if boot and boot["ci95"][0] <= 1.0 <= boot["ci95"][1]:
-                out.append(QuantityCheck(**base, arms=[t, b], recomputed=vt / vb, bootstrap=boot, outcome="inconclusive",
-                                         detail=f"{vals}; bootstrap 95% interval {boot['ci95']} straddles 1.0"))
+                return QuantityCheck(**base, outcome="unbound", detail=f"I read: {reading}; the cache benefit names no arm")
+            if b is None:
+                return QuantityCheck(**base, arms=[t], outcome="unbound",
+                                     detail=f"I read: {reading}; a cache benefit needs the arm it was gained over "
+                                            "(say 'over <arm>')")
+            base["arms"] = [t, b]
+            rt, rb = self._reuse(t), self._reuse(b)
+            if rt is None or rb is None:
+                return QuantityCheck(**base, outcome="needs-telemetry",
+                                     detail=f"I read: {reading}; a prefix-cache gain needs cached_tokens (non-null) or "
+                                            f"prefix_cache_hits in both arms; timing alone is not evidence of reuse ({listing})")
+            gain, why = self._gain(t, b)
+            if rt > 0 and rt > rb and gain:
+                outcome, detail = "agrees", f"{t} reused {rt:g} prompt tokens, more than {b} ({rb:g}), and gained: {why}"
+            elif rt <= 0:
+                outcome, detail = "contradicted", f"the telemetry records no reuse in {t} ({listing})"
+            elif rt <= rb:
+                outcome, detail = "contradicted", f"{t} reused {rt:g} prompt tokens, no more than {b} ({rb:g})"
             else:
-                out.append(QuantityCheck(**base, arms=[t, b], recomputed=vt / vb, bootstrap=boot, outcome="agrees",
-                                         detail=f"{vals}" + ("; single-run evidence" if not boot else f"; bootstrap 95% interval {boot['ci95']}")))
-        return out
-
-    # -- cache ---------------------------------------------------------------------------
-    def cache(self, clause: Clause) -> QuantityCheck:
-        named = sorted({m.arm for m in clause.mentions if m.arm})
-        arms = named or list(self.ev.arms)
-        tel = {a: (self.ev.arms[a].cached_tokens is not None or self.ev.arms[a].cache_hits is not None) for a in arms}
-        reuse = {a: ((self.ev.arms[a].cached_tokens or 0) > 0 or (self.ev.arms[a].cache_hits or 0) > 0) for a in arms}
-        listing = "; ".join(
-            f"{a}: cached_tokens {self.ev.arms[a].cached_tokens if self.ev.arms[a].cached_tokens is not None else 'null'}, "
-            f"cache hits {self.ev.arms[a].cache_hits if self.ev.arms[a].cache_hits is not None else 'not recorded'}"
-            for a in arms)
-        text = clause.text.strip()
-        base = dict(text=text, kind="cache", metric="cached_tokens / prefix_cache_hits", arms=arms)
-        if clause.negated_cache:
-            if any(reuse.values()):
+                outcome, detail = "contradicted", f"{t} reused more ({rt:g} vs {rb:g}) but gained nothing measurable: {why}"
+            if pol == "negative-world":
+                outcome = {"agrees": "contradicted", "contradicted": "agrees"}[outcome]
+            return QuantityCheck(**base, outcome=outcome, detail=f"I read: {reading}; {detail}")
+        named = [a.treatment] if a.treatment else arms
+        base["arms"] = named
+        if pol in ("negative", "positive-observed"):
+            if not any(tel.values()):
+                if pol == "positive-observed":
+                    return QuantityCheck(**base, outcome="needs-telemetry", detail=f"I read: {reading}; no cache telemetry ({listing})")
+                return QuantityCheck(**base, outcome="agrees",
+                                     detail=f"I read: {reading}; negative observation graded as stated: nothing was observed - no "
+                                            f"cached-token counts and no cache counters ({listing}); this supports 'not observed', "
+                                            "never 'no cache exists'")
+            found, seen = self._benefit_pairs(named)
+            if pol == "positive-observed":
+                return QuantityCheck(**base, outcome="agrees" if found else "contradicted",
+                                     detail=f"I read: {reading}; " + ("; ".join(found) or "no arm shows reuse with a gain"))
+            if found:
                 return QuantityCheck(**base, outcome="contradicted",
-                                     detail=f"the statement says no cache benefit was observed, but the witness records reuse ({listing})")
-            if any(tel.values()):
-                return QuantityCheck(**base, outcome="agrees", detail=f"negative observation: the telemetry records zero reuse ({listing})")
+                                     detail=f"I read: {reading}; the statement says no cache benefit was observed, but the witness "
+                                            f"records reuse with a gain: {'; '.join(found)}")
             return QuantityCheck(**base, outcome="agrees",
-                                 detail="negative observation graded as stated: nothing was observed - no cached-token counts "
-                                        f"and no cache counters ({listing}); this supports 'not observed', never 'no cache exists'")
-        if not any(tel.values()):
-            return QuantityCheck(**base, outcome="needs-telemetry",
-                                 detail="a prefix-cache gain needs cached_tokens (non-null) in the rows or prefix_cache_queries/hits "
-                                        f"metrics; the witness has neither ({listing}); timing alone is not evidence of reuse")
-        if not any(reuse.values()):
-            return QuantityCheck(**base, outcome="contradicted", detail=f"the telemetry records no reuse ({listing})")
-        pair = self._cache_pair(clause) if len(named) >= 2 else None
-        if pair:
-            # "X gained a cache benefit over Y": X must have reused more prompt tokens than Y
-            t, b = pair
-            amount = {a: (self.ev.arms[a].cached_tokens if self.ev.arms[a].cached_tokens is not None
-                          else self.ev.arms[a].cache_hits) for a in (t, b)}
-            missing = [a for a, v in amount.items() if v is None]
-            if missing:
-                return QuantityCheck(**{**base, "arms": [t, b]}, outcome="needs-telemetry",
-                                     detail=f"no cached-token counts or cache counters for {', '.join(missing)} ({listing})")
-            verdict = "agrees" if amount[t] > amount[b] else "contradicted"
-            rel = "more" if amount[t] > amount[b] else "no more"
-            return QuantityCheck(**{**base, "arms": [t, b]}, outcome=verdict, recomputed=float(amount[t]),
-                                 detail=f"{t} reused {amount[t]:g} prompt tokens, {rel} than {b} ({amount[b]:g}) ({listing})")
-        return QuantityCheck(**base, outcome="agrees", detail=f"reuse recorded ({listing})")
+                                 detail=f"I read: {reading}; negative observation: no arm shows reuse with a measured gain "
+                                        f"({'; '.join(seen) or listing})")
+        if pol == "world-negative":
+            if not all(tel.values()):
+                return QuantityCheck(**base, outcome="needs-telemetry",
+                                     detail=f"I read: {reading}; a claim that caching gives no benefit needs cache telemetry in "
+                                            f"every arm ({listing})")
+            if all(self._reuse(x) == 0 for x in arms):
+                return QuantityCheck(**base, outcome="agrees", detail=f"I read: {reading}; zero reuse recorded in every arm ({listing})")
+            found, _ = self._benefit_pairs(arms)
+            if found:
+                return QuantityCheck(**base, outcome="contradicted", detail=f"I read: {reading}; {'; '.join(found)}")
+            return QuantityCheck(**base, outcome="unbound",
+                                 detail=f"I read: {reading}; reuse was recorded ({listing}); this witness cannot show that "
+                                        "caching gives no benefit in general")
+        return QuantityCheck(**base, outcome="unbound", detail=f"I read: {reading}; a cache claim I cannot grade")
 
-    def _cache_pair(self, clause: Clause) -> tuple[str, str] | None:
-        """(treatment, baseline) of a cache comparison: 'X ... than/versus/over Y'."""
-        t, b, _ = bind_pair(clause, self.ev, 0)
-        if t and b:
-            return t, b
-        m = re.search(r"\bover\b", clause.text.lower())
-        if not m:
-            return None
-        before = [x.arm for x in clause.mentions if x.arm and x.start < m.start()]
-        after = [x.arm for x in clause.mentions if x.arm and x.start >= m.end()]
-        if before and after and before[-1] != after[0]:
-            return before[-1], after[0]
-        return None
+    # -- context ---------------------------------------------------------------------------
+    def fact(self, f: ContextFact) -> QuantityCheck:
+        text = f.span.text if f.span else str(f.value)
+        base: dict[str, Any] = dict(text=text, kind="context", metric=f"{f.kind}:{f.key}", stated=str(f.value))
+        if f.kind == "setting":
+            ok = str(f.value).strip().lower() in self.settings
+            return QuantityCheck(**base, outcome="agrees" if ok else "unbound",
+                                 detail=f"I read: setting '{f.value}'" + (" (declared by the witness)" if ok else
+                                                                          " (the witness does not declare it)"))
+        try:
+            out = statistics.check_context(f, self.ev)
+        except NotImplementedError:
+            return QuantityCheck(**base, outcome="unbound",
+                                 detail=f"I read: {f.kind} {f.key} = {f.value}; this grader cannot check it against the witness")
+        outcome = {"agrees": "agrees", "contradicted": "contradicted"}.get(out.outcome, "unbound")
+        return QuantityCheck(**base, outcome=outcome, detail=f"I read: {f.kind} {f.key} = {f.value}; {out.detail}")
 
-    # -- one clause ----------------------------------------------------------------------
-    def clause(self, clause: Clause) -> list[QuantityCheck]:
-        out: list[QuantityCheck] = []
-        for q in clause.quantities:
-            if q.kind == "fraction":
-                out.append(self.fraction(clause, q))
-            elif q.kind == "ratio" or (q.kind == "percent" and (q.direction or re.match(r"\s+of\s+(?:the\s+)?[a-z]", clause.text.lower()[q.end:]))):
-                out.append(self.comparison(clause, q))
-            else:
-                out.append(self.absolute(clause, q))
-        out += self.directions(clause)
-        if clause.cache:
-            out.append(self.cache(clause))
-        return out
+
+def reading_lines(reading: Reading) -> list[str]:
+    """``I read: ...`` one line per assertion and context fact, then the words not read."""
+    out = []
+    for a in reading.assertions:
+        src = f" from '{a.span.text}'" if a.span else ""
+        where = " (scope)" if a.source == "scope" else (" (claim file)" if a.source == "claim-file" else "")
+        out.append(f"I read: {describe(a)}{src}{where}")
+    for f in reading.context:
+        src = f" from '{f.span.text}'" if f.span else ""
+        out.append(f"I read: {f.kind} {f.key} = {f.value}{src}" + (" (scope)" if f.source == "scope" else ""))
+    if reading.unread:
+        out.append("not read: " + ", ".join(f"'{u.text}'" for u in reading.unread))
+    if not reading.assertions:
+        out.append("I read no assertion: nothing checkable")
+    return out
+
+
+def _shown(x: float, a: Assertion, unit: str) -> str:
+    return f"{x:.6g}{unit}"
+
+
+def _fmt(v: float, a: Assertion) -> str:
+    if a.metric in COUNT_METRICS:
+        return f"{v:g}"
+    if a.metric in FRACTION_METRICS:
+        return f"{v * 100:.6g}%"
+    if a.metric in DURATION_METRICS:
+        return f"{v:.6g} s"
+    return f"{v:.6g}"
+
+
+def unread_check(span: Span, why: str = "") -> QuantityCheck:
+    return QuantityCheck(text=span.text, kind="unknown", outcome="unbound",
+                         detail=why or f"not read: '{span.text}' could assert something this grader does not read")

@@ -105,6 +105,10 @@ def render_result(result) -> str:
             lines.append(f"    {p}")
     for q in result.questions:
         lines.append(f"  Q{q.n} {q.name:<10} {'PASS' if q.pass_ else 'FAIL'}  {q.detail}")
+    if result.reading is not None:
+        from claimcheck.claims.quantities import reading_lines
+
+        lines += [f"  {line}" for line in reading_lines(result.reading)]
     if result.quantities:
         lines.append("  quantities (re-derived from rows):")
         for c in result.quantities:

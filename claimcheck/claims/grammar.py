@@ -1,0 +1,1240 @@
+"""The claim reader: a statement -> a ``Reading`` (assertions, context facts, arm mentions,
+inert words, and the words it did not read).
+
+Coverage by construction: the whole statement is tokenized (``claimcheck.claims.statement``);
+each construct below *consumes* the tokens it understood; at the end every token is either
+consumed, an arm mention, or on the documented inert list (``INERT``). Every other token is
+``unread``, and an unread token makes the verdict ``not-yet``. Negations and hedges are never
+inert: a negation is read only where a construct places it (``not faster than``, ``no speedup
+over``, ``it is not true that ...``, ``no ... cache benefit was observed``, ``X, not Y,``), so a
+negation anywhere else is left unread. The reader is a hand-written lexicon + pattern parser over
+tokens, linear in the statement's length (see docs/claim-check.md for why not a generated
+parser: the vocabulary of arm names comes from each witness).
+
+Constructs (each one reads only its own clause; clauses end at ``;``, ``.``, ``!``, and a
+``, whose`` relative clause is its own clause whose subject is the arm named just before it):
+
+* subject: the first arm mention that no other construct took (``each arm`` / ``every arm`` /
+  ``both arms`` / ``all arms``: every arm);
+* baseline binders: ``than / over / versus / vs / against / compared with|to / relative to``
+  followed by an arm, and a ratio followed directly by an arm (``0.539x the sequential rate``);
+  ``from A to B``: baseline A, subject B;
+* comparisons: ``N x [faster|slower|higher|lower|...]``, ``N times``, ``twice``, ``P% faster``,
+  ``P% of the X rate``, ``a N x speedup over``, direction words without a number (``faster than``),
+  ``outperformed X``, ``doubled/halved/tripled the M``, ``cut/reduced/increased M by P%``;
+* values: ``P% padding``, ``N s`` (with a metric), ``N token steps/s``, counts (``12 tasks``,
+  ``four workers``, ``25 submitted jobs``, ``1 cancelled``), fractions (``94/144 useful/allocated
+  steps``);
+* relations and hedges placed directly before a number (``at least``, ``more than``, ``over``,
+  ``under``, ``at most``, ``about``, ``~``, ``>=`` ...); ``up to`` is never read;
+* metrics and statistics (``TTFT p50``, ``median TTFT``, ``queue delay p95``, ``throughput``);
+* cache claims; context facts (declared settings, GPU names, model sizes and names, engines).
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from decimal import Decimal
+
+from claimcheck.claims.reading import Assertion, ContextFact, Reading, Span, Tolerance
+from claimcheck.claims.statement import Token, tokens as _tokens
+
+# --- lexicon -------------------------------------------------------------------------------
+
+# words that assert nothing by themselves (documented in docs/claim-check.md)
+INERT_WORDS = frozenset("""
+a an the this that these those it its their
+is are was were be been being has have had did
+of on in at to for by with and as
+also both arm
+ran completed achieved delivered showed reached got measured recorded served processed finished handled used
+""".split())
+INERT_PUNCT = frozenset(",;:.()!—–-")
+INERT = INERT_WORDS | INERT_PUNCT
+
+NEGATIONS = frozenset({"no", "not", "never", "none", "neither", "nor", "without", "cannot", "nothing", "false",
+                       "untrue", "hardly", "barely", "nobody", "zero"})
+HEDGES = {"about": "about", "roughly": "roughly", "approximately": "approximately", "approx": "approximately",
+          "around": "around", "nearly": "nearly", "almost": "almost", "circa": "circa", "~": "~", "≈": "~"}
+
+NUMBER_WORDS = {
+    "one": 1, "two": 2, "three": 3, "four": 4, "five": 5, "six": 6, "seven": 7, "eight": 8, "nine": 9, "ten": 10,
+    "eleven": 11, "twelve": 12, "thirteen": 13, "fourteen": 14, "fifteen": 15, "sixteen": 16, "seventeen": 17,
+    "eighteen": 18, "nineteen": 19, "twenty": 20, "thirty": 30, "forty": 40, "fifty": 50, "sixty": 60,
+    "seventy": 70, "eighty": 80, "ninety": 90, "hundred": 100,
+}
+MULT_WORDS = {"twice": Decimal(2), "thrice": Decimal(3)}
+MULT_VERBS = {"doubled": Decimal(2), "tripled": Decimal(3), "quadrupled": Decimal(4), "halved": Decimal("0.5")}
+CHANGE_VERBS = {"cut": "down", "reduced": "down", "lowered": "down", "decreased": "down", "increased": "up",
+                "raised": "up", "improved": "better"}
+
+# direction words: better / worse (follow the metric's own sense) or up / down (the value)
+SENSE = {
+    **dict.fromkeys(["faster", "quicker", "better", "speedup", "improvement", "gain", "gains"], "better"),
+    **dict.fromkeys(["slower", "worse", "slowdown", "regression", "loss", "losses"], "worse"),
+    **dict.fromkeys(["higher", "more", "greater", "larger", "longer", "bigger", "increase"], "up"),
+    **dict.fromkeys(["lower", "less", "fewer", "smaller", "shorter", "reduction", "decrease"], "down"),
+}
+BEAT_VERBS = frozenset({"outperformed", "outperforms", "outperform", "beat", "beats", "outran", "outpaced"})
+DIRECTION_NOUNS = frozenset({"speedup", "improvement", "gain", "gains", "slowdown", "regression"})
+
+SPEED = "speed"  # generic rate word: throughput of a request-ab arm, token throughput of a compat-batch arm
+HIGHER_IS_BETTER = {"throughput": True, "token_throughput": True, "batch_fill": True, "finite_fraction": True,
+                    "cache_hit_rate": True, "ttft": False, "e2e_latency": False, "itl": False, "tpot": False,
+                    "queue_delay": False, "wall": False, "padding_tax": False}
+PER_REQUEST = frozenset({"ttft", "e2e_latency", "itl", "tpot", "queue_delay"})
+FRACTIONS = frozenset({"padding_tax", "batch_fill", "finite_fraction", "cache_hit_rate"})
+
+_M = [
+    ("time to first token", "ttft"), ("first token latency", "ttft"), ("first token time", "ttft"), ("ttft", "ttft"),
+    ("end to end latency", "e2e_latency"), ("e2e latency", "e2e_latency"), ("e2el", "e2e_latency"),
+    ("request latency", "e2e_latency"), ("inter token latency", "itl"), ("itl", "itl"),
+    ("time per output token", "tpot"), ("tpot", "tpot"),
+    ("queue delay", "queue_delay"), ("queueing delay", "queue_delay"), ("queuing delay", "queue_delay"),
+    ("queue time", "queue_delay"), ("queue wait", "queue_delay"),
+    ("wall clock time", "wall"), ("wall clock", "wall"), ("wall time", "wall"), ("wall", "wall"),
+    ("makespan", "wall"), ("elapsed time", "wall"),
+    ("padding tax", "padding_tax"), ("padding", "padding_tax"), ("batch fill", "batch_fill"), ("fill", "batch_fill"),
+    ("prefix cache hit rate", "cache_hit_rate"), ("cache hit rate", "cache_hit_rate"), ("hit rate", "cache_hit_rate"),
+    ("cache hit ratio", "cache_hit_rate"),
+    ("output token throughput", "token_throughput"), ("token throughput", "token_throughput"),
+    ("token rate", "token_throughput"), ("request throughput", "throughput"),
+    ("throughput", SPEED), ("rate", SPEED), ("speed", SPEED),
+]
+METRIC_PHRASES = sorted(((tuple(p.split()), m) for p, m in _M), key=lambda x: -len(x[0]))
+_S = [
+    ("mean", "mean"), ("average", "mean"), ("avg", "mean"), ("median", "median"), ("p50", "p50"), ("p90", "p90"),
+    ("p95", "p95"), ("p99", "p99"), ("50th percentile", "p50"), ("90th percentile", "p90"),
+    ("95th percentile", "p95"), ("99th percentile", "p99"), ("50th", "p50"), ("90th", "p90"), ("95th", "p95"),
+    ("99th", "p99"), ("max", "max"), ("maximum", "max"), ("peak", "max"), ("min", "min"), ("minimum", "min"),
+    ("total", "total"),
+]
+STAT_PHRASES = sorted(((tuple(p.split()), s) for p, s in _S), key=lambda x: -len(x[0]))
+_R = [
+    ("token steps / s", "token_throughput"), ("token steps per second", "token_throughput"),
+    ("steps / s", "token_throughput"), ("tokens / s", "token_throughput"), ("tok / s", "token_throughput"),
+    ("tokens per second", "token_throughput"), ("token / s", "token_throughput"),
+    ("requests / s", "throughput"), ("req / s", "throughput"), ("requests per second", "throughput"),
+    ("contexts / s", "throughput"), ("tasks / s", "throughput"), ("prompts / s", "throughput"),
+    ("jobs / s", "throughput"),
+]
+RATE_UNITS = sorted(((tuple(p.split()), m) for p, m in _R), key=lambda x: -len(x[0]))
+DURATION_UNITS = {"s": Decimal(1), "sec": Decimal(1), "secs": Decimal(1), "second": Decimal(1),
+                  "seconds": Decimal(1), "ms": Decimal("0.001"), "millisecond": Decimal("0.001"),
+                  "milliseconds": Decimal("0.001"), "min": Decimal(60), "mins": Decimal(60), "minute": Decimal(60),
+                  "minutes": Decimal(60)}
+COUNT_NOUNS = {
+    "task": "tasks", "tasks": "tasks", "request": "tasks", "requests": "tasks", "context": "tasks",
+    "contexts": "tasks", "prompt": "tasks", "prompts": "tasks", "job": "jobs", "jobs": "jobs",
+    "worker": "workers", "workers": "workers", "batch": "batches", "batches": "batches", "class": "classes",
+    "classes": "classes", "lane": "width", "lanes": "width", "step": "steps", "steps": "steps",
+    "token": "tokens", "tokens": "tokens", "run": "runs", "runs": "runs", "arms": "arms",
+}
+COUNT_MODIFIERS = frozenset({"useful", "allocated", "submitted", "cancelled", "canceled", "scheduled", "completed",
+                             "failed", "prompt", "completion", "output", "decode", "generated", "cached",
+                             "compatibility", "slot", "token", "successful", "finite", "nonempty", "logit"})
+SUBJECT_ALL = {("each", "arm"), ("every", "arm"), ("both", "arms"), ("all", "arms")}
+BINDER_WORDS = {("than",), ("over",), ("versus",), ("vs",), ("vs", "."), ("against",), ("compared", "with"),
+                ("compared", "to"), ("relative", "to"), ("as", "against")}
+RELATIONS = [
+    (("at", "least"), ">="), (("no", "less", "than"), ">="), (("no", "fewer", "than"), ">="),
+    (("at", "most"), "<="), (("no", "more", "than"), "<="), (("more", "than"), ">"), (("greater", "than"), ">"),
+    (("over",), ">"), (("above",), ">"), (("less", "than"), "<"), (("fewer", "than"), "<"), (("under",), "<"),
+    (("below",), "<"), ((">", "="), ">="), (("≥",), ">="), (("<", "="), "<="), (("≤",), "<="), ((">",), ">"),
+    (("<",), "<"),
+]
+FLIP = {">": "<=", ">=": "<", "<": ">=", "<=": ">"}
+CACHE_MODS = frozenset({"shared", "prefix", "kv", "prompt", "byte", "identical"})
+CACHE_HEADS = frozenset({"cache", "caching"})
+BENEFIT_NOUNS = frozenset({"benefit", "gain", "speedup", "win"})
+OBS_VERBS = frozenset({"observed", "seen", "measured", "recorded", "found", "detected"})
+GAIN_VERBS = frozenset({"gained", "showed", "saw", "got", "had", "obtained", "achieved"})
+WORLD_VERBS = frozenset({"provides", "gives", "brings", "offers", "yields", "has"})
+GPUS = frozenset({"h100", "h200", "a100", "a10", "a10g", "l4", "l40", "l40s", "t4", "v100", "b200", "b100", "gh200",
+                  "mi250", "mi300", "mi300x", "rtx4090", "rtx3090", "a6000"})
+ENGINES = {"vllm": "vllm", "llama.cpp": "llama.cpp", "sglang": "sglang", "tgi": "tgi", "tensorrt": "tensorrt-llm",
+           "ollama": "ollama", "llamacpp": "llama.cpp"}
+MODEL_FAMILIES = ("qwen", "llama", "smollm", "gemma", "mistral", "mixtral", "phi", "gpt", "deepseek", "falcon", "opt")
+
+
+# --- reading pieces ------------------------------------------------------------------------
+
+
+@dataclass
+class Core:
+    """One comparison or value, before binding."""
+
+    kind: str                  # ratio | pct_change | pct_of | pct_value | duration | rate | count | fraction | direction
+    i0: int                    # first token (inclusive) of the core's own words
+    i1: int                    # last token + 1
+    value: Decimal | None = None
+    decimals: int = 0
+    exact: bool = False
+    hedge: str = ""
+    relation: str = "="
+    sense: str = ""            # better | worse | up | down | ""
+    metric: str | None = None  # own metric (from its own words)
+    statistic: str | None = None
+    arm: str | None = None     # own arm ("for the X arm", "5.8 tok/s sequential")
+    arm_amb: tuple[str, ...] = ()
+    baseline: str | None = None
+    baseline_amb: tuple[str, ...] = ()
+    count: str = ""            # count noun / metric
+    denominator: Decimal | None = None
+    den_metric: str = ""
+    span_end: int = 0          # last token + 1 of the whole phrase (with its baseline words)
+    negated: bool = False
+    segment: int = 0
+    scale: Decimal = Decimal(1)  # stated unit -> the metric's unit (ms -> s, % -> fraction)
+
+
+@dataclass
+class Item:
+    kind: str                  # metric | stat | binder | for | cache | fact | subject_all | contrast
+    i0: int
+    i1: int
+    metric: str | None = None
+    statistic: str | None = None
+    arm: str | None = None
+    arms: tuple[str, ...] = ()
+    extra: dict = field(default_factory=dict)
+    segment: int = 0
+    used: bool = False
+
+
+def _span(statement: str, toks: list[Token], i0: int, i1: int) -> Span:
+    a, b = toks[i0].start, toks[i1 - 1].end
+    return Span(start=a, end=b, text=statement[a:b])
+
+
+def half_width(value: Decimal, decimals: int, hedge: str = "") -> Decimal:
+    """``h = min(0.5 * 10^-d, 0.05 * |v|)``; a hedge widens it to ``max(h, 0.10 * |v|)``."""
+    h = min(Decimal(5) * Decimal(10) ** (-(decimals + 1)), Decimal("0.05") * abs(value))
+    if hedge:
+        h = max(h, Decimal("0.10") * abs(value))
+    return h
+
+
+def tolerance(value: Decimal, decimals: int, hedge: str = "", exact: bool = False,
+              scale: Decimal = Decimal(1)) -> Tolerance:
+    """The interval a stated number keeps: ``[v - h, v + h)`` (see ``half_width``), in the
+    metric's unit (``scale``: ms -> s, % -> fraction); a count is exact."""
+    if exact:
+        return Tolerance(low=float(value), high=float(value), rule="exact count")
+    h = half_width(value, decimals, hedge)
+    hs = format(h.normalize(), "f")
+    rule = f"hedge '{hedge}': +-{hs} (10% or more)" if hedge else f"stated precision: +-{hs}"
+    return Tolerance(low=float((value - h) * scale), high=float((value + h) * scale), rule=rule)
+
+
+# --- the reader ----------------------------------------------------------------------------
+
+
+class _Clause:
+    def __init__(self, reader: "_Reader", i0: int, i1: int, subject_hint: tuple[str, ...] | None = None):
+        self.r = reader
+        self.i0, self.i1 = i0, i1
+        self.cores: list[Core] = []
+        self.items: list[Item] = []
+        self.subject_hint = subject_hint
+        self.negated = False
+        self.neg_span: tuple[int, int] | None = None
+
+    # token helpers
+    def w(self, i: int) -> str:
+        if i >= self.i1 or i < self.i0:
+            return ""
+        t = self.r.toks[i]
+        return t.low if t.kind in ("word", "ident", "foreign") else (t.text if t.kind == "punct" else "")
+
+    def tok(self, i: int) -> Token | None:
+        return self.r.toks[i] if self.i0 <= i < self.i1 else None
+
+    def free(self, i: int) -> bool:
+        return self.i0 <= i < self.i1 and not self.r.used[i]
+
+    def take(self, a: int, b: int, role: str = "read") -> None:
+        for k in range(a, b):
+            self.r.used[k] = role
+
+    def seq(self, i: int, words: tuple[str, ...]) -> bool:
+        return all(self.free(i + k) and self.w(i + k) == x for k, x in enumerate(words))
+
+    def skip_the(self, i: int) -> int:
+        while self.free(i) and self.w(i) in ("the", "a", "an", "that", "those") and not (
+                self.w(i) in ("that", "those") and self.w(i + 1) != "of"):
+            i += 1
+            if self.w(i) == "of" and self.w(i - 1) in ("that", "those"):
+                i += 1
+        return i
+
+    def arm_at(self, i: int) -> Token | None:
+        t = self.tok(i)
+        return t if t is not None and t.kind == "arm" and not self.r.used[i] else None
+
+    def phrase(self, i: int, table) -> tuple[int, str] | None:
+        for words, val in table:
+            if self.seq(i, words):
+                return len(words), val
+        return None
+
+    def metric_phrase(self, i: int) -> tuple[int, str] | None:
+        """A metric phrase; a one-word arm alias may stand in it as its word ("batch" in "batch fill")."""
+        for words, val in METRIC_PHRASES:
+            if all(self.free(i + k) and (self.w(i + k) == x or (self.r.toks[i + k].kind == "arm" and
+                                                                 self.r.toks[i + k].low == x))
+                   for k, x in enumerate(words)):
+                return len(words), val
+        return None
+
+    def number(self, i: int) -> tuple[Decimal, int, int] | None:
+        """(value, decimals, tokens used) of a number (digits or a number word) at i."""
+        t = self.tok(i)
+        if t is None or self.r.used[i]:
+            return None
+        if t.kind == "num" and t.value is not None:
+            return t.value, t.decimals, 1
+        if t.kind == "word" and t.low in NUMBER_WORDS:
+            return Decimal(NUMBER_WORDS[t.low]), 0, 1
+        return None
+
+    def adjacent(self, i: int) -> bool:
+        """No space between token i-1 and token i."""
+        return i > 0 and self.r.toks[i - 1].end == self.r.toks[i].start
+
+    # -- the scan --------------------------------------------------------------------------
+    def scan(self) -> None:
+        i = self.i0
+        if self.seq(i, ("it", "is", "not", "true", "that")) or self.seq(i, ("it", "is", "false", "that")) \
+                or self.seq(i, ("it", "is", "not", "the", "case", "that")):
+            n = 6 if self.w(i + 3) == "the" else (4 if self.w(i + 2) == "false" else 5)
+            self.negated = True
+            self.neg_span = (i, i + n)
+            self.take(i, i + n)
+            i += n
+        while i < self.i1:
+            if not self.free(i):
+                i += 1
+                continue
+            n = (self.m_setting(i) or self.m_subject_all(i) or self.m_cache(i) or self.m_value_contrast(i)
+                 or self.m_quantity(i)
+                 or self.m_direction(i) or self.m_change_verb(i) or self.m_binder(i) or self.m_for(i)
+                 or self.m_contrast(i) or self.m_metric(i) or self.m_fact(i))
+            i += n or 1
+
+    # -- constructs ------------------------------------------------------------------------
+    def m_setting(self, i: int) -> int:
+        j = i
+        if self.w(j) in ("on", "in", "at", "via", "over", "through"):
+            j = self.skip_the(j + 1)
+        for words, phrase in self.r.settings:
+            if self.seq(j, words):
+                end = j + len(words)
+                self.take(i, end)
+                self.r.facts.append(ContextFact(kind="setting", key="setting", value=phrase,
+                                                span=_span(self.r.text, self.r.toks, i, end), source=self.r.source))
+                return end - i
+        return 0
+
+    def m_subject_all(self, i: int) -> int:
+        if (self.w(i), self.w(i + 1)) in SUBJECT_ALL and self.free(i) and self.free(i + 1):
+            self.take(i, i + 2, "arm")
+            self.items.append(Item("subject_all", i, i + 2))
+            return 2
+        return 0
+
+    def m_fact(self, i: int) -> int:
+        t = self.tok(i)
+        if t is None or self.r.used[i]:
+            return 0
+        low = t.low
+        j = i
+        kind = key = None
+        value: str | float = ""
+        if low in GPUS:
+            kind, key, value = "hardware", "gpu", t.text
+            j = i + 1
+            if self.w(j) in ("gpu", "gpus", "node", "card"):
+                j += 1
+        elif low in ("gpu", "cpu", "gpus", "cpus"):
+            kind, key, value, j = "hardware", low.rstrip("s"), low.rstrip("s"), i + 1
+        elif low in ENGINES:
+            kind, key, value, j = "engine", "engine", ENGINES[low], i + 1
+        elif t.kind == "ident" and low[:-1].replace(".", "", 1).isdigit() and low[-1] in "bm" and low[0].isdigit():
+            kind, key, j = "model_size", "params", i + 1
+            value = float(low[:-1]) * (1e9 if low[-1] == "b" else 1e6)
+            if self.w(j) in ("model", "parameter", "parameters", "params"):
+                j += 1
+        elif t.kind == "ident" and low.startswith(MODEL_FAMILIES):
+            kind, key, value, j = "model", "model", t.text, i + 1
+            if self.w(j) == "model":
+                j += 1
+        if kind is None:
+            return 0
+        self.take(i, j)
+        self.r.facts.append(ContextFact(kind=kind, key=key, value=value, span=_span(self.r.text, self.r.toks, i, j),
+                                        source=self.r.source))
+        return j - i
+
+    def m_metric(self, i: int) -> int:
+        j = i
+        stat = None
+        s = self.phrase(j, STAT_PHRASES)
+        if s:
+            stat = s[1]
+            j += s[0]
+            if self.w(j) == "percentile":
+                j += 1
+        m = self.metric_phrase(j)
+        if m:
+            j += m[0]
+            if stat is None:
+                s = self.phrase(j, STAT_PHRASES)
+                if s:
+                    stat = s[1]
+                    j += s[0]
+                    if self.w(j) == "percentile":
+                        j += 1
+            self.take(i, j)
+            self.items.append(Item("metric", i, j, metric=m[1], statistic=stat))
+            return j - i
+        if stat is not None:
+            self.take(i, j)
+            self.items.append(Item("stat", i, j, statistic=stat))
+            return j - i
+        return 0
+
+    def m_binder(self, i: int) -> int:
+        for words in sorted(BINDER_WORDS, key=len, reverse=True):
+            if self.seq(i, words):
+                j = self.skip_the(i + len(words))
+                a = self.arm_at(j)
+                if a is None:
+                    return 0
+                end = j + 1
+                if self.w(end) == "arm":
+                    end += 1
+                metric = None
+                m = self.metric_phrase(end)
+                if m:
+                    metric = m[1]
+                    end += m[0]
+                self.take(i, end)
+                self.r.used[j] = "arm"
+                self.items.append(Item("binder", i, end, arm=a.arm, arms=a.arms, metric=metric))
+                return end - i
+        if self.w(i) == "from":
+            a = self.arm_at(self.skip_the(i + 1))
+            if a is not None:
+                k = a.i + 1
+                if self.w(k) == "arm":
+                    k += 1
+                if self.w(k) == "to":
+                    b = self.arm_at(self.skip_the(k + 1))
+                    if b is not None:
+                        end = b.i + 1
+                        self.take(i, end)
+                        self.r.used[a.i] = self.r.used[b.i] = "arm"
+                        self.items.append(Item("binder", i, end, arm=a.arm, arms=a.arms))
+                        self.items.append(Item("subject", b.i, b.i + 1, arm=b.arm, arms=b.arms))
+                        return end - i
+        return 0
+
+    def m_for(self, i: int) -> int:
+        if self.w(i) in ("for", "in") and self.cores and self.cores[-1].span_end == i and self.cores[-1].arm is None \
+                and self.cores[-1].kind in ("duration", "rate", "pct_value", "count", "fraction"):
+            j = self.skip_the(i + 1)
+            a = self.arm_at(j)
+            if a is not None:
+                end = j + 1 + (self.w(j + 1) == "arm")
+                self.take(i, end)
+                self.r.used[j] = "arm"
+                c = self.cores[-1]
+                c.arm, c.arm_amb = a.arm, a.arms
+                c.span_end = end
+                return end - i
+        return 0
+
+    def m_value_contrast(self, i: int) -> int:
+        # "25.0 s versus 8.61 s for X": two values side by side (each is its own assertion)
+        for words in (("versus",), ("vs",), ("vs", "."), ("compared", "with"), ("compared", "to"), ("against",)):
+            if self.seq(i, words) and self.cores and self.cores[-1].span_end == i and \
+                    self.cores[-1].kind in ("duration", "rate", "pct_value", "count") and self.number(i + len(words)):
+                before = len(self.cores)
+                k, _, _, _ = self._prefix(i + len(words))
+                n = self.m_quantity(i + len(words))
+                if n and len(self.cores) > before and self.cores[-1].kind == self.cores[-2].kind:
+                    self.take(i, i + len(words))
+                    return len(words) + n
+                if n:
+                    return len(words) + n
+        return 0
+
+    def m_contrast(self, i: int) -> int:
+        # "X, not Y, gained ...": Y is named to be excluded (a cache claim reads it as the compared arm)
+        if self.w(i) == "not" and self.w(i - 1) == ",":
+            k = self.skip_the(i + 1)
+            a = self.arm_at(k)
+            end = k + 1 + (self.w(k + 1) == "arm")
+            if a is not None and self.w(end) == ",":
+                self.take(i, end)
+                self.r.used[k] = "arm"
+                self.items.append(Item("contrast", i, end, arm=a.arm, arms=a.arms))
+                return end - i
+        return 0
+
+    def _prefix(self, i: int) -> tuple[int, str, str, bool]:
+        """(tokens, relation, hedge, negated) of what may precede a number."""
+        j = i
+        neg = False
+        if self.seq(j, ("inclusive", "of")):
+            j += 2
+        elif self.free(j) and self.w(j) == "including":
+            j += 1
+        if self.free(j) and (self.w(j) == "not" or self.w(j).endswith("n't")):
+            neg = True
+            j += 1
+        rel, hedge = "=", ""
+        r = self.phrase(j, RELATIONS)
+        if r:
+            rel = r[1]
+            j += r[0]
+        if self.free(j) and self.w(j) in HEDGES:
+            hedge = HEDGES[self.w(j)]
+            j += 1
+        if neg and rel == "=":
+            return 0, "=", "", False
+        if neg:
+            rel = FLIP[rel]
+        return j - i, rel, hedge, neg
+
+    def m_quantity(self, i: int) -> int:
+        k, rel, hedge, neg = self._prefix(i)
+        j = i + k
+        if self.free(j) and self.w(j) in MULT_WORDS:
+            return self._ratio(i, j, j + 1, MULT_WORDS[self.w(j)], 0, rel, hedge)
+        num = self.number(j)
+        if num is None:
+            return 0
+        v, d, used = num
+        n = j + used
+        t = self.tok(j)
+        w = self.w(n)
+        if w in ("x", "×") or (w == "times" and t is not None):
+            return self._ratio(i, j, n + 1, v, d, rel, hedge)
+        if t is not None and t.kind != "num":
+            # a number word counts something or it is prose
+            return self._count(i, j, n, v, rel) if self._count_noun_at(n) else 0
+        if w in ("%", "percent") and self.free(n):
+            return self._percent(i, n + 1, v, d, rel, hedge)
+        if w == "/" and self.free(n) and self.tok(n + 1) is not None and self.tok(n + 1).kind == "num":
+            return self._fraction(i, j, n + 2, v, self.tok(n + 1).value)
+        r = self.phrase(n, RATE_UNITS)
+        if r:
+            return self._value(i, n + r[0], "rate", v, d, rel, hedge, metric=r[1])
+        if w in DURATION_UNITS and self.free(n):
+            return self._value(i, n + 1, "duration", v, d, rel, hedge, scale=DURATION_UNITS[w])
+        if self._count_noun_at(n):
+            return self._count(i, j, n, v, rel)
+        return 0
+
+    def _count_noun_at(self, n: int) -> bool:
+        k = n
+        while self.free(k) and self.w(k) in COUNT_MODIFIERS and self.w(k) not in COUNT_NOUNS:
+            k += 1
+        if self.free(k) and self.w(k) in COUNT_NOUNS:
+            return True
+        a = self.arm_at(k)
+        if a is not None and a.low.split()[-1] in ("workers", "worker"):
+            return True
+        # "1 cancelled", "12 completed": a participle counting the clause's jobs / tasks
+        return k == n + 1 and self.w(n) in ("cancelled", "canceled", "submitted", "scheduled", "completed", "failed")
+
+    def _ratio(self, i: int, j: int, n: int, v: Decimal, d: int, rel: str, hedge: str) -> int:
+        c = Core("ratio", i, n, value=v, decimals=d, relation=rel, hedge=hedge)
+        w = self.w(n)
+        if w in SENSE and self.free(n) and w not in ("more", "less", "fewer") or (
+                w in ("more", "less", "fewer") and self.w(n + 1) == "than"):
+            c.sense = SENSE[w]
+            n += 1
+        elif w == "as" and self.w(n + 2) == "as" and self.w(n + 1) in ("fast", "quick", "high", "much"):
+            c.sense = "better" if self.w(n + 1) in ("fast", "quick") else "up"
+            self.take(n, n + 2)
+            n += 2
+            # the closing "as" binds the baseline like "than"
+            a = self.arm_at(self.skip_the(n + 1))
+            if a is not None:
+                end = a.i + 1 + (self.w(a.i + 1) == "arm")
+                self.take(n, end)
+                self.r.used[a.i] = "arm"
+                c.baseline, c.baseline_amb = a.arm, a.arms
+                c.i1 = n
+                c.span_end = end
+                self.take(i, n)
+                self.cores.append(c)
+                return end - i
+        elif w in ("speedup", "slowdown"):
+            c.sense = SENSE[w]
+            n += 1
+        c.i1 = n
+        c.span_end = n
+        # "0.539x the tuned sequential rate", "1.36x that of X"
+        if not c.sense:
+            k = self.skip_the(n)
+            a = self.arm_at(k)
+            if a is not None and k > n or (a is not None and self.w(n) != ","):
+                end = k + 1 + (self.w(k + 1) == "arm")
+                m = self.metric_phrase(end)
+                if m:
+                    c.metric = m[1]
+                    end += m[0]
+                self.take(n, end)
+                self.r.used[k] = "arm"
+                c.baseline, c.baseline_amb = a.arm, a.arms
+                c.span_end = end
+        self.take(i, c.i1)
+        self.cores.append(c)
+        return c.span_end - i
+
+    def _percent(self, i: int, n: int, v: Decimal, d: int, rel: str, hedge: str) -> int:
+        w = self.w(n)
+        if w in SENSE and self.free(n) and (w not in ("more", "less", "fewer") or self.w(n + 1) == "than"):
+            c = Core("pct_change", i, n + 1, value=v, decimals=d, relation=rel, hedge=hedge, sense=SENSE[w])
+            c.span_end = n + 1
+            self.take(i, n + 1)
+            self.cores.append(c)
+            return n + 1 - i
+        if w == "of":
+            k = self.skip_the(n + 1)
+            a = self.arm_at(k)
+            if a is not None:
+                end = k + 1 + (self.w(k + 1) == "arm")
+                c = Core("pct_of", i, n, value=v, decimals=d, relation=rel, hedge=hedge)
+                m = self.metric_phrase(end)
+                if m:
+                    c.metric = m[1]
+                    end += m[0]
+                c.baseline, c.baseline_amb = a.arm, a.arms
+                c.span_end = end
+                self.take(i, end)
+                self.r.used[k] = "arm"
+                self.cores.append(c)
+                return end - i
+        k = n
+        if w in ("prefix", "cache") or True:
+            m = self.metric_phrase(k)
+            if m and m[1] in FRACTIONS:
+                return self._value(i, k + m[0], "pct_value", v, d, rel, hedge, metric=m[1], scale=Decimal("0.01"))
+        return 0
+
+    def _value(self, i: int, n: int, kind: str, v: Decimal, d: int, rel: str, hedge: str, metric: str | None = None,
+               scale: Decimal = Decimal(1)) -> int:
+        c = Core(kind, i, n, value=v, decimals=d, relation=rel, hedge=hedge, metric=metric, scale=scale)
+        if metric is None:
+            # "7.841 s TTFT" / "25.0 s p50"
+            m = self.metric_phrase(n)
+            if m and m[1] not in FRACTIONS:
+                c.metric = m[1]
+                n += m[0]
+        c.i1 = c.span_end = n
+        # "5.858 token steps/s sequential": the arm named right after the value
+        a = self.arm_at(n)
+        if a is not None and kind != "count":
+            c.arm, c.arm_amb = a.arm, a.arms
+            self.r.used[n] = "arm"
+            c.span_end = n + 1 + (self.w(n + 1) == "arm")
+        self.take(i, c.span_end)
+        if a is not None:
+            self.r.used[n] = "arm"
+        self.cores.append(c)
+        return c.span_end - i
+
+    def _count(self, i: int, j: int, n: int, v: Decimal, rel: str) -> int:
+        mods = []
+        k = n
+        while self.free(k) and self.w(k) in COUNT_MODIFIERS and self.w(k) not in COUNT_NOUNS:
+            mods.append(self.w(k))
+            k += 1
+        noun = None
+        arm_tok = None
+        if self.free(k) and self.w(k) in COUNT_NOUNS:
+            noun = COUNT_NOUNS[self.w(k)]
+            # "token steps", "slot-token steps"
+            if noun == "tokens" and self.w(k + 1) in ("step", "steps"):
+                k += 1
+                noun = "steps"
+            k += 1
+        elif self.arm_at(k) is not None:
+            arm_tok = self.tok(k)
+            noun = "workers"
+            k += 1
+        elif mods:
+            noun = {"cancelled": "jobs", "canceled": "jobs", "submitted": "jobs", "scheduled": "jobs",
+                    "completed": "tasks", "failed": "tasks"}.get(mods[-1])
+        if noun is None:
+            return 0
+        metric = _count_metric(noun, mods)
+        if noun == "tokens" and self.w(k) in ("output", "cap") or (self.w(k) == "output" and self.w(k + 1) == "cap"):
+            if self.w(k) == "output":
+                k += 1
+            if self.w(k) == "cap":
+                k += 1
+                metric = "output_cap"
+        if metric is None:
+            return 0
+        c = Core("count", i, k, value=v, exact=True, relation=rel, count=metric)
+        c.span_end = k
+        if arm_tok is not None:
+            c.arm, c.arm_amb = arm_tok.arm, arm_tok.arms
+            self.take(i, k - 1)
+            self.r.used[k - 1] = "arm"
+            c.extra_subject = True  # type: ignore[attr-defined]
+        else:
+            self.take(i, k)
+        self.cores.append(c)
+        return k - i
+
+    def _fraction(self, i: int, j: int, n: int, v: Decimal, den: Decimal | None) -> int:
+        words = []
+        k = n
+        while self.free(k) and (self.w(k) in COUNT_MODIFIERS or self.w(k) in COUNT_NOUNS or self.w(k) in (
+                "/", "rows", "row", "tasks", "requests")):
+            words.append(self.w(k))
+            k += 1
+        ws = set(words)
+        if "finite" in ws or "logit" in ws:
+            pair = ("finite_rows", "useful_steps")
+        elif "useful" in ws or "allocated" in ws:
+            pair = ("useful_steps", "allocated_steps")
+        elif ws & {"tasks", "requests", "task", "request", "completed", "successful"}:
+            pair = ("completed", "requests")
+        else:
+            return 0
+        c = Core("fraction", i, k, value=v, exact=True, count=pair[0], denominator=den, den_metric=pair[1])
+        c.span_end = k
+        self.take(i, k)
+        self.cores.append(c)
+        return k - i
+
+    def m_direction(self, i: int) -> int:
+        j = i
+        neg = False
+        if self.free(j) and (self.w(j) in ("not", "no") or self.w(j).endswith("n't")):
+            neg = True
+            j += 1
+        w = self.w(j)
+        if not self.free(j):
+            return 0
+        if w in BEAT_VERBS:
+            a = self.arm_at(self.skip_the(j + 1))
+            if a is None:
+                return 0
+            k = a.i
+            end = k + 1 + (self.w(k + 1) == "arm")
+            c = Core("direction", i, j + 1, sense="better", negated=neg, relation="<=" if neg else ">", value=Decimal(1))
+            c.baseline, c.baseline_amb = a.arm, a.arms
+            c.span_end = end
+            self.take(i, end)
+            self.r.used[k] = "arm"
+            self.cores.append(c)
+            return end - i
+        if w not in SENSE:
+            return 0
+        if w in ("more", "less", "fewer") and self.w(j + 1) != "than":
+            return 0
+        if self.w(i) == "no" and w not in DIRECTION_NOUNS and w not in ("faster", "slower", "better", "worse",
+                                                                          "higher", "lower"):
+            return 0
+        c = Core("direction", i, j + 1, sense=SENSE[w], negated=neg, value=Decimal(1))
+        c.span_end = j + 1
+        self.take(i, j + 1)
+        self.cores.append(c)
+        return j + 1 - i
+
+    def m_change_verb(self, i: int) -> int:
+        w = self.w(i)
+        if not self.free(i) or (w not in MULT_VERBS and w not in CHANGE_VERBS):
+            return 0
+        j = self.skip_the(i + 1)
+        stat = None
+        s = self.phrase(j, STAT_PHRASES)
+        if s:
+            stat, j = s[1], j + s[0]
+        m = self.metric_phrase(j)
+        if not m:
+            return 0
+        j += m[0]
+        if stat is None:
+            s = self.phrase(j, STAT_PHRASES)
+            if s:
+                stat, j = s[1], j + s[0]
+        if w in MULT_VERBS:
+            c = Core("ratio", i, j, value=MULT_VERBS[w], decimals=0, sense="up" if MULT_VERBS[w] > 1 else "down",
+                     metric=m[1], statistic=stat)
+            # "halved the TTFT": TTFT(treatment)/TTFT(baseline) = 0.5
+            c.sense = "up"
+            c.span_end = j
+            self.take(i, j)
+            self.cores.append(c)
+            return j - i
+        if self.w(j) != "by":
+            return 0
+        k, rel, hedge, _ = self._prefix(j + 1)
+        num = self.number(j + 1 + k)
+        if num is None or self.w(j + 1 + k + num[2]) not in ("%", "percent"):
+            return 0
+        end = j + 1 + k + num[2] + 1
+        c = Core("pct_change", i, end, value=num[0], decimals=num[1], relation=rel, hedge=hedge,
+                 sense=CHANGE_VERBS[w], metric=m[1], statistic=stat)
+        c.span_end = end
+        self.take(i, end)
+        self.cores.append(c)
+        return end - i
+
+    def m_cache(self, i: int) -> int:
+        """Negative observation, positive benefit, claim about the world."""
+        def np_at(k: int) -> tuple[int, list[str]] | None:
+            arms: list[str] = []
+            j = k
+            while self.free(j) and (self.w(j) in CACHE_MODS or self.arm_at(j) is not None):
+                a = self.arm_at(j)
+                if a is not None:
+                    arms += list(a.arms)
+                j += 1
+            if not (self.free(j) and self.w(j) in CACHE_HEADS):
+                return None
+            j += 1
+            if not (self.free(j) and self.w(j) in BENEFIT_NOUNS):
+                return None
+            return j + 1, arms
+
+        w = self.w(i)
+        if w == "no" and self.free(i):
+            got = np_at(i + 1)
+            if got:
+                j, arms = got
+                k = j
+                while self.w(k) in ("was", "were", "is", "has", "been"):
+                    k += 1
+                if self.w(k) in OBS_VERBS:
+                    end = k + 1
+                    self._cache_item(i, end, "negative", arms)
+                    return end - i
+        if w in GAIN_VERBS and self.free(i):
+            j = self.skip_the(i + 1)
+            got = np_at(j)
+            if got:
+                end, arms = got
+                self._cache_item(i, end, "positive", arms)
+                return end - i
+        if w in ("benefited", "benefitted") and self.free(i) and self.w(i + 1) == "from":
+            j = self.skip_the(i + 2)
+            k = j
+            while self.free(k) and self.w(k) in CACHE_MODS:
+                k += 1
+            if self.free(k) and self.w(k) in CACHE_HEADS:
+                self._cache_item(i, k + 1, "positive", [])
+                return k + 1 - i
+        # "caching provides no benefit", "the prefix cache gives no gain"
+        k = self.skip_the(i)
+        j = k
+        while self.free(j) and self.w(j) in CACHE_MODS:
+            j += 1
+        if self.free(j) and self.w(j) in CACHE_HEADS and self.w(j + 1) in WORLD_VERBS and self.w(j + 2) == "no" \
+                and self.w(j + 3) in BENEFIT_NOUNS:
+            self._cache_item(i, j + 4, "world-negative", [])
+            return j + 4 - i
+        return 0
+
+    def _cache_item(self, i: int, end: int, polarity: str, arms: list[str]) -> None:
+        for k in range(i, end):
+            self.r.used[k] = "arm" if self.r.toks[k].kind == "arm" else "read"
+        self.items.append(Item("cache", i, end, arms=tuple(dict.fromkeys(arms)), extra={"polarity": polarity}))
+
+    # -- binding ---------------------------------------------------------------------------
+    def segments(self) -> list[int]:
+        seg, out = 0, []
+        for k in range(self.i0, self.i1):
+            t = self.r.toks[k]
+            if t.kind == "punct" and t.text in ",()—–" or (t.kind == "word" and t.low in ("and", "but", "while")
+                                                            and not self.r.used[k]):
+                seg += 1
+            out.append(seg)
+        return out
+
+    def assemble(self) -> None:
+        r = self.r
+        segs = self.segments()
+
+        def seg(k: int) -> int:
+            return segs[min(max(k, self.i0), self.i1 - 1) - self.i0]
+
+        for c in self.cores:
+            c.segment = seg(c.i0)
+        for it in self.items:
+            it.segment = seg(it.i0)
+        # subject: an explicit one, else the first arm no construct took
+        subject: tuple[str, ...] | None = None
+        subject_span = None
+        for it in self.items:
+            if it.kind == "subject":
+                subject, subject_span = it.arms, (it.i0, it.i1)
+            if it.kind == "subject_all":
+                subject, subject_span = ("*",), (it.i0, it.i1)
+        free_arms = [k for k in range(self.i0, self.i1) if r.toks[k].kind == "arm" and not r.used[k]]
+        for c in self.cores:
+            if getattr(c, "extra_subject", False) and subject is None:
+                subject, subject_span = (c.arm,) if c.arm else c.arm_amb, (c.i0, c.i1)
+        if subject is None and free_arms:
+            distinct = {r.toks[k].arms for k in free_arms}
+            if len(distinct) == 1:
+                subject, subject_span = r.toks[free_arms[0]].arms, (free_arms[0], free_arms[0] + 1)
+            else:
+                subject = ("?",) + tuple(sorted({a for k in free_arms for a in r.toks[k].arms}))
+        for k in free_arms:
+            r.used[k] = "arm"
+        if subject is None and self.subject_hint:
+            subject = self.subject_hint
+        self.subject = subject
+        subj_seg = seg(subject_span[0]) if subject_span else None
+        metrics = [it for it in self.items if it.kind == "metric"]
+        stats = [it for it in self.items if it.kind == "stat"]
+        binders = [it for it in self.items if it.kind == "binder"]
+        contrasts = [it for it in self.items if it.kind == "contrast"]
+        head = None
+        if subj_seg is not None:
+            hm = [m for m in metrics if m.segment == subj_seg]
+            if len({(m.metric, m.statistic) for m in hm}) == 1:
+                head = hm[0]
+        if head is None and len({(m.metric, m.statistic) for m in metrics}) == 1 and len(self.cores) >= 1:
+            head = metrics[0]
+        binder_arms = {b.arms for b in binders} | {c.baseline_amb for c in self.cores if c.baseline_amb}
+        clause_baseline = next(iter(binder_arms)) if len(binder_arms) == 1 else None
+        core_metrics = {c.metric for c in self.cores if c.metric and c.kind in ("ratio", "pct_change", "pct_of",
+                                                                                  "direction")}
+        core_metrics |= {b.metric for b in binders if b.metric}
+        for c in self.cores:
+            own = [m for m in metrics if m.segment == c.segment]
+            own_stats = [s for s in stats if s.segment == c.segment]
+            metric, statistic = c.metric, c.statistic
+            if metric is None:
+                if len({(m.metric, m.statistic) for m in own}) == 1:
+                    metric, statistic = own[0].metric, own[0].statistic
+                    for m in own:
+                        m.used = True
+                elif head is not None:
+                    metric, statistic = head.metric, head.statistic
+                    head.used = True
+                elif c.kind in ("ratio", "pct_change", "pct_of", "direction"):
+                    metric = next(iter(core_metrics)) if len(core_metrics) == 1 else SPEED
+                    if len(core_metrics) > 1:
+                        metric = None
+                    for b in binders:
+                        if b.metric and b.metric == metric:
+                            b.used = True
+            if own_stats and len({s.statistic for s in own_stats}) == 1:
+                statistic = own_stats[0].statistic
+                for x in own_stats:
+                    x.used = True
+            c.metric, c.statistic = metric, statistic
+            if c.kind in ("ratio", "pct_change", "pct_of", "direction") and c.baseline is None and not c.baseline_amb:
+                mine = [b for b in binders if b.segment == c.segment and b.i0 >= c.i0]
+                if mine:
+                    c.baseline, c.baseline_amb = mine[0].arm, mine[0].arms
+                    mine[0].used = True
+                elif clause_baseline:
+                    c.baseline_amb = clause_baseline
+                    c.baseline = clause_baseline[0] if len(clause_baseline) == 1 else None
+                    for b in binders:
+                        if b.arms == clause_baseline:
+                            b.used = True
+                elif c.kind == "direction" and contrasts:
+                    pass
+        self.contrasts = contrasts
+        self.binders = binders
+
+    # -- emit ------------------------------------------------------------------------------
+    def emit(self) -> None:
+        r = self.r
+        if self.negated:
+            ok = bool(self.cores or [it for it in self.items if it.kind == "cache"]) and all(
+                c.relation != "=" or c.kind == "direction" for c in self.cores)
+            if not ok:
+                for k in range(*self.neg_span):
+                    r.used[k] = ""
+                for c in self.cores:
+                    for k in range(c.i0, c.i1):
+                        r.used[k] = ""
+                self.cores = []
+                self.items = [it for it in self.items if it.kind != "cache"]
+        for c in self.cores:
+            a, why = self._assertion(c)
+            if a is None:
+                for k in range(c.i0, c.i1):
+                    r.used[k] = ""
+                r.unbound.append((_span(r.text, r.toks, c.i0, c.i1), why))
+                continue
+            r.assertions.append(a)
+            r.core_text.append(r.text[r.toks[c.i0].start:r.toks[c.i1 - 1].end])
+        for it in self.items:
+            if it.kind != "cache":
+                continue
+            pol = it.extra["polarity"]
+            if self.negated:
+                pol = {"positive": "negative-world", "negative": "positive-observed"}.get(pol, "")
+                if not pol:
+                    for k in range(it.i0, it.i1):
+                        r.used[k] = ""
+                    continue
+            arms = list(it.arms)
+            subj = self.subject if self.subject and self.subject[0] not in ("?", "*") else None
+            treatment = subj[0] if subj and len(subj) == 1 else None
+            baseline = None
+            cb = [b for b in self.binders] + list(self.contrasts)
+            if cb:
+                baseline = cb[0].arm
+            if pol == "positive" and treatment is None and len(arms) == 1:
+                treatment = arms[0]
+            r.assertions.append(Assertion(metric="cache_benefit", form="direction", treatment=treatment or (
+                arms[0] if len(arms) == 1 and pol != "positive" else None), baseline=baseline,
+                relation=">" if pol == "positive" else "<=", value=0.0,
+                tolerance=Tolerance(rule=f"cache claim: {pol}" + (f"; arms named: {', '.join(arms)}" if arms else "")),
+                span=_span(r.text, r.toks, it.i0, it.i1), source=r.source))
+            r.core_text.append(r.text[r.toks[it.i0].start:r.toks[it.i1 - 1].end])
+        has_cache = any(it.kind == "cache" for it in self.items)
+        for it in self.items:
+            if it.kind in ("binder", "contrast") and has_cache:
+                it.used = True
+            if it.kind in ("metric", "stat", "binder", "contrast") and not it.used:
+                # read words that no assertion used assert nothing: they are unread
+                for k in range(it.i0, it.i1):
+                    if r.toks[k].kind != "arm":
+                        r.used[k] = ""
+        if self.negated and not (self.cores or any(it.kind == "cache" for it in self.items)) and self.neg_span:
+            for k in range(*self.neg_span):
+                r.used[k] = ""
+
+    def _assertion(self, c: Core) -> tuple[Assertion | None, str]:
+        r = self.r
+        span = _span(r.text, r.toks, c.i0, max(c.i1, c.span_end))
+        subj = self.subject
+        own = (c.arm,) if c.arm else c.arm_amb
+        arm_names: tuple[str, ...] | None = own or subj
+        rel = c.relation
+        if self.negated and c.kind != "count":
+            rel = FLIP.get(rel, rel) if rel != "=" else rel
+        if arm_names and arm_names[0] == "?":
+            return None, f"names several arms ({', '.join(arm_names[1:])}) and none of them is the subject of this clause"
+        if arm_names and len(arm_names) > 1 and arm_names[0] != "*":
+            return None, f"'{span.text}': an arm phrase declared by several arms ({', '.join(arm_names)}): ambiguous"
+        arm = None if not arm_names or arm_names[0] == "*" else arm_names[0]
+        metric = c.metric
+        if metric == SPEED:
+            metric = "token_throughput" if r.kind == "compat-batch" else "throughput"
+        if c.kind in ("ratio", "pct_change", "pct_of", "direction"):
+            if arm is None:
+                return None, "the comparison names no arm of the witness" if not arm_names else \
+                    "a comparison needs one named arm as its subject"
+            if c.baseline_amb and len(c.baseline_amb) > 1:
+                return None, f"the baseline phrase is declared by several arms ({', '.join(c.baseline_amb)}): ambiguous"
+            if c.baseline is None:
+                return None, f"the comparison names only one arm ({arm}); say 'than <baseline arm>'"
+            if c.baseline == arm:
+                return None, f"the comparison names the same arm ({arm}) on both sides"
+            if metric is None:
+                return None, "the comparison's metric is not clear (several metrics in the clause)"
+            hb = HIGHER_IS_BETTER.get(metric)
+            if hb is None:
+                return None, f"'{metric}' has no better or worse direction"
+            num, den = arm, c.baseline
+            sense = c.sense
+            flip = sense == "down" or (sense == "better" and not hb) or (sense == "worse" and hb)
+            if c.kind == "direction":
+                relation = ">" if not flip else "<"
+                if c.negated:
+                    relation = FLIP[relation]
+                if self.negated:
+                    relation = FLIP[relation]
+                return Assertion(metric=metric, statistic=c.statistic, form="ratio", treatment=arm, baseline=den,
+                                 relation=relation, value=1.0, tolerance=Tolerance(low=1.0, high=1.0, rule="direction"),
+                                 span=span, source=r.source), ""
+            if c.kind == "ratio":
+                if flip:
+                    num, den = den, num
+                tol = tolerance(c.value, c.decimals, c.hedge)
+                return Assertion(metric=metric, statistic=c.statistic, form="ratio", treatment=num, baseline=den,
+                                 relation=rel, value=float(c.value), tolerance=tol, span=span, source=r.source), ""
+            if c.kind == "pct_of":
+                tol = tolerance(c.value, c.decimals, c.hedge, scale=Decimal("0.01"))
+                return Assertion(metric=metric, statistic=c.statistic, form="ratio", treatment=num, baseline=den,
+                                 relation=rel, value=float(c.value / 100), tolerance=tol,
+                                 span=span, source=r.source), ""
+            # percent change: signed (negative = the treatment's value is lower), relations on its size
+            tol = tolerance(c.value, c.decimals, c.hedge)
+            v = -c.value if flip else c.value
+            return Assertion(metric=metric, statistic=c.statistic, form="percent_change", treatment=num, baseline=den,
+                             relation=rel, value=float(v), tolerance=tol, span=span, source=r.source), ""
+        if c.kind in ("count", "fraction"):
+            out = Assertion(metric=c.count, form="value", treatment=arm, relation=rel, value=float(c.value),
+                            tolerance=Tolerance(low=float(c.value), high=float(c.value), rule="exact count"),
+                            span=span, source=r.source)
+            if c.kind == "fraction":
+                r.assertions.append(out)
+                r.core_text.append(span.text)
+                return Assertion(metric=c.den_metric, form="value", treatment=arm, relation="=",
+                                 value=float(c.denominator or 0),
+                                 tolerance=Tolerance(low=float(c.denominator or 0), high=float(c.denominator or 0),
+                                                     rule="exact count (denominator)"),
+                                 span=span, source=r.source), ""
+            return out, ""
+        if metric is None:
+            if c.kind == "duration" and self.w(c.i0 - 1) in ("in", "took", "after"):
+                metric = "wall"
+            else:
+                return None, f"'{span.text}': a value that names no metric (say TTFT p50, wall, queue delay ...)"
+        if metric in PER_REQUEST and c.statistic is None:
+            return None, f"'{span.text}': {metric} is per request; name the statistic (mean, median, p50, p95, p99, max)"
+        if c.kind == "duration" and metric in FRACTIONS | {"throughput", "token_throughput"}:
+            return None, f"'{span.text}': a duration cannot be {metric}"
+        if c.kind == "rate" and metric not in ("throughput", "token_throughput"):
+            return None, f"'{span.text}': a rate cannot be {metric}"
+        if c.kind == "pct_value" and metric not in FRACTIONS:
+            return None, f"'{span.text}': a percentage of {metric}"
+        tol = tolerance(c.value, c.decimals, c.hedge, scale=c.scale)
+        return Assertion(metric=metric, statistic=c.statistic, form="value", treatment=arm, relation=rel,
+                         value=float(c.value * c.scale), tolerance=tol,
+                         span=span, source=r.source), ""
+
+
+def _count_metric(noun: str, mods: list[str]) -> str | None:
+    m = set(mods)
+    if noun in ("tasks",):
+        if "failed" in m:
+            return "failed"
+        return "tasks"
+    if noun == "jobs":
+        for w in ("submitted", "cancelled", "canceled", "scheduled"):
+            if w in m:
+                return "cancelled" if w == "canceled" else w
+        return "jobs"
+    if noun == "steps":
+        if "allocated" in m:
+            return "allocated_steps"
+        return "useful_steps"
+    if noun == "tokens":
+        for w, metric in (("cached", "cached_tokens"), ("prompt", "prompt_tokens"), ("completion", "completion_tokens"),
+                          ("output", "completion_tokens"), ("decode", "completion_tokens"),
+                          ("generated", "completion_tokens")):
+            if w in m:
+                return metric
+        return None
+    return noun
+
+
+class _Reader:
+    def __init__(self, text: str, arms: dict[str, list[str]], kind: str | None, settings: list[str], source: str):
+        self.text = text
+        self.toks = _tokens(text, arms)
+        self.used: list[str] = [""] * len(self.toks)
+        self.kind = kind
+        self.source = source
+        self.settings = sorted(((tuple(t.low or t.text.lower() for t in _tokens(s)), s) for s in settings if s.strip()),
+                               key=lambda x: -len(x[0]))
+        self.assertions: list[Assertion] = []
+        self.facts: list[ContextFact] = []
+        self.unbound: list[tuple[Span, str]] = []
+        self.core_text: list[str] = []
+
+    def clauses(self) -> list[tuple[int, int, tuple[str, ...] | None]]:
+        out = []
+        start = 0
+        n = len(self.toks)
+        k = 0
+        pending_hint = None
+        while k < n:
+            t = self.toks[k]
+            end_here = t.kind == "punct" and t.text in ";!?" or (
+                t.kind == "punct" and t.text == "." and (k + 1 == n or self.toks[k + 1].start > t.end)
+                and not (k > 0 and self.toks[k - 1].low == "vs"))
+            whose = t.kind == "word" and t.low == "whose" and k > start
+            if end_here:
+                out.append((start, k + 1, pending_hint))
+                start, pending_hint = k + 1, None
+            elif whose:
+                out.append((start, k, pending_hint))
+                prev = [self.toks[j] for j in range(start, k) if self.toks[j].kind == "arm"]
+                pending_hint = prev[-1].arms if prev else None
+                start = k
+                self.used[k] = "read"
+            k += 1
+        if start < n:
+            out.append((start, n, pending_hint))
+        return out
+
+    def run(self) -> Reading:
+        for a, b, hint in self.clauses():
+            if a >= b:
+                continue
+            c = _Clause(self, a, b, hint)
+            c.scan()
+            c.assemble()
+            c.emit()
+        reading = Reading(assertions=self.assertions, context=self.facts)
+        # arms, inert, unread: maximal runs
+        for k, t in enumerate(self.toks):
+            role = self.used[k]
+            if t.kind == "arm":
+                reading.arms.append(Span(start=t.start, end=t.end, text=self.text[t.start:t.end]))
+                continue
+            if role:
+                continue
+            word = t.low if t.kind == "word" else t.text
+            inert = (t.kind == "word" and word in INERT_WORDS) or (t.kind == "punct" and t.text in INERT_PUNCT and not (
+                t.text == "-" and k + 1 < len(self.toks) and self.toks[k + 1].kind == "num"
+                and self.toks[k + 1].start == t.end))
+            target = reading.inert if inert else reading.unread
+            if target and target[-1].end >= t.start - 1 and (
+                    target is reading.unread and self._last_unread == k - 1 or target is reading.inert and False):
+                s = target[-1]
+                target[-1] = Span(start=s.start, end=t.end, text=self.text[s.start:t.end])
+            else:
+                target.append(Span(start=t.start, end=t.end, text=self.text[t.start:t.end]))
+            if target is reading.unread:
+                self._last_unread = k
+        return reading
+
+    _last_unread = -2
+
+
+@dataclass
+class ReadResult:
+    reading: Reading
+    unbound: list[tuple[Span, str]]
+    core_text: list[str]
+
+
+def read(statement: str, scope: str = "", evidence_arms: dict[str, list[str]] | None = None, *,
+         kind: str | None = None, settings: list[str] | None = None) -> Reading:
+    """The reading of ``statement`` (plus the checkable facts of ``scope``) against the witness's
+    arm names and aliases (``evidence_arms``: name -> aliases)."""
+    return read_full(statement, scope, evidence_arms, kind=kind, settings=settings).reading
+
+
+def read_full(statement: str, scope: str = "", evidence_arms: dict[str, list[str]] | None = None, *,
+              kind: str | None = None, settings: list[str] | None = None) -> ReadResult:
+    arms = evidence_arms or {}
+    r = _Reader(statement, arms, kind, list(settings or []), "statement")
+    reading = r.run()
+    unbound = list(r.unbound)
+    core_text = list(r.core_text)
+    if scope.strip():
+        s = _Reader(scope, arms, kind, list(settings or []), "scope")
+        sr = s.run()
+        # from the scope only what it states checkably: counts of the whole witness, GPUs, model sizes
+        for a, text in zip(sr.assertions, s.core_text):
+            if a.form == "value" and a.tolerance is not None and a.tolerance.rule.startswith("exact count") \
+                    and a.metric in ("tasks", "jobs", "runs", "classes", "workers"):
+                reading.assertions.append(a)
+                core_text.append(text)
+        reading.context += [f for f in sr.context if f.kind in ("hardware", "model_size") and f.key != "cpu"]
+    return ReadResult(reading, unbound, core_text)
