@@ -240,3 +240,19 @@ def test_metrics_normalisation():
     snap = metrics_snapshot("llamacpp:prompt_tokens_total 812\nllamacpp:tokens_predicted_total 96\n")
     assert snap["prefix_cache_queries"] is None and snap["prefix_cache_hits"] is None
     assert snap["raw"]["llamacpp:prompt_tokens_total"] == 812
+
+
+def test_stream_benchmark_counts_every_event():
+    """benchmarks/stream_client.py at a tiny size: each reader sees every event of the loopback
+    server's close-delimited stream (the figures themselves are the benchmark's, not asserted)."""
+    import json
+    import subprocess
+    import sys
+    from pathlib import Path
+
+    script = Path(__file__).resolve().parent.parent / "benchmarks" / "stream_client.py"
+    r = subprocess.run([sys.executable, str(script), "--chunks", "50", "--requests", "2", "--baseline-requests", "1",
+                        "--workers", "3", "--per-worker", "2", "--json"], capture_output=True, text=True, timeout=120)
+    assert r.returncode == 0, r.stderr
+    fig = json.loads(r.stdout)
+    assert fig["new_chunks"] == 100 and fig["baseline_chunks"] == 50 and fig["workers_chunks"] == 300
