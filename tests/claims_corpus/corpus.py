@@ -559,6 +559,11 @@ cat("runs", [
      "a ratio other than 1 whose interval straddles 1"),
     ("runs-straddle-not-faster", "runs-straddle", "The concurrent arm was not faster than the sequential arm.", N,
      "<= 1 with an interval straddling 1"),
+    ("runs-clear-every-run", "runs-clear", BASE[:-1] + " in every run.", (T, N), "each run's ratio is 2.0"),
+    ("runs-clear-up-to-2x", "runs-clear", ABOUT.format("up to 2x"), (T, N),
+     "with per-run data, 'up to' can be read as the best run: 2.0"),
+    ("runs-straddle-2x", "runs-straddle", BASE, (F, N),
+     "pooled 0.976, per-run ratios 0.8 to 1.25: the interval lies entirely below 1.9"),
     ("runs-straddle-consistently", "runs-straddle", "The concurrent arm was consistently faster than the sequential arm.", N,
      "half the runs were slower"),
 ])
