@@ -232,6 +232,36 @@ def _public_keys(trusted_keys: Iterable | None) -> list:
     return list(load_trusted_keys(sources).values())
 
 
+#: the largest file ``verify_bundle(keep_bytes=...)`` reads into memory (the JSONL reader's limit)
+MAX_KEPT_BYTES = 1024 * 1024 * 1024
+
+
+def _read_and_digest(path: str, size: int) -> tuple[FileDigest | IntegrityError, bytes | None]:
+    """Read a bound file once (no symlinks, regular files only, at most one byte more than the
+    receipt's size) and digest those bytes: the bytes returned are the bytes hashed."""
+    try:
+        st = os.lstat(path)
+    except FileNotFoundError:
+        return IntegrityError("file is missing", path=path, rule="missing"), None
+    if stat_mod.S_ISLNK(st.st_mode):
+        return IntegrityError("is a symlink; bundles hold regular files only", path=path, rule="symlink"), None
+    if not stat_mod.S_ISREG(st.st_mode):
+        return IntegrityError("is not a regular file", path=path, rule="not-a-file"), None
+    if size > MAX_KEPT_BYTES:
+        return IntegrityError(f"larger than {MAX_KEPT_BYTES} bytes: too large to grade", path=path, rule="too-large"), None
+    try:
+        fd = os.open(path, os.O_RDONLY | getattr(os, "O_NOFOLLOW", 0) | getattr(os, "O_NONBLOCK", 0))
+    except OSError as exc:
+        return IntegrityError(f"cannot open: {exc.strerror}", path=path, rule="unreadable"), None
+    with os.fdopen(fd, "rb") as fh:
+        opened = os.fstat(fh.fileno())
+        if not stat_mod.S_ISREG(opened.st_mode):  # swapped after the lstat
+            return IntegrityError("is not a regular file", path=path, rule="not-a-file"), None
+        data = read_bounded(fh, size)
+    return FileDigest(path, len(data), hashlib.sha256(data).hexdigest(), opened.st_mtime_ns, opened.st_ino,
+                      opened.st_ctime_ns, opened.st_dev), data
+
+
 def verify_bundle(
     bundle: str | Path,
     *,
@@ -241,8 +271,13 @@ def verify_bundle(
     hasher: Hasher | None = None,
     receipts: ReceiptMemo | None = None,
     progress: Any = None,
+    keep_bytes: dict[str, bytes | None] | None = None,
 ) -> BundleReport:
-    """Verify one bundle. ``trusted_keys`` (public key paths or objects): when given and
+    """Verify one bundle. ``keep_bytes``: names (keys) whose exact hashed bytes the caller will
+    parse: each such file the receipt binds is read once into memory and hashed from those
+    bytes, and its value is set to them when they match the receipt (None otherwise);
+    ``receipt.json`` gets the receipt's bytes. Grading those bytes, never the file again,
+    means nothing swapped in after hashing can be graded. ``trusted_keys`` (public key paths or objects): when given and
     non-empty, the receipt must also carry a valid signature by one of them.
     ``hasher``: how to digest files (default: ``hash_many`` with ``workers`` threads);
     the catalog passes one that hashes across bundles in one pool. ``receipts``: a
@@ -305,7 +340,17 @@ def verify_bundle(
     total = 0
     # plain strings (pathlib joins cost more than hashing a small file); equal to str(d / p)
     prefix = "" if str(d) == "." else f"{d}/"
-    for rel, result in zip(present, hasher([prefix + p for p in present])):
+    keep = set(keep_bytes).intersection(present) if keep_bytes is not None else set()
+    if keep_bytes is not None:
+        for name in keep_bytes:
+            keep_bytes[name] = receipt_data if name == RECEIPT_NAME else None
+    streamed = [p for p in present if p not in keep]
+    results: dict[str, FileDigest | IntegrityError] = dict(zip(streamed, hasher([prefix + p for p in streamed])))
+    for rel in present:
+        data = None
+        if rel in keep:
+            results[rel], data = _read_and_digest(prefix + rel, listed[rel].size)
+        result = results[rel]
         if isinstance(result, IntegrityError):
             problems.append(_p(result))
             continue
@@ -317,6 +362,8 @@ def verify_bundle(
         elif result.sha256 != want.sha256:
             problems.append(Problem(path=str(d / rel), rule="digest-mismatch",
                                     message=f"SHA-256 {result.sha256[:16]}... != receipt's {want.sha256[:16]}..."))
+        elif data is not None and keep_bytes is not None:
+            keep_bytes[rel] = data
     receipt_sha256 = hashlib.sha256(receipt_data).hexdigest()
     keys = _public_keys(trusted_keys)
     if keys and not problems:

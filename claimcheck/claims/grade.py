@@ -75,7 +75,10 @@ def inspect_witness(pointer: str, *, base: str | Path | None = None, trusted_key
             summary.problems.append("--trusted-key needs a signed bundle [signature-required]")
         return summary, None
     summary.bundle = path
-    report = verify_bundle(p)
+    from claimcheck.claims.evidence import WITNESS_FILES
+
+    kept: dict[str, bytes | None] = dict.fromkeys(WITNESS_FILES)  # graded from the bytes hashed, not re-read
+    report = verify_bundle(p, keep_bytes=kept)
     summary.receipt_sha256 = report.receipt_sha256
     if not report.ok:
         summary.state = report.state if report.state != "complete" else "invalid"
@@ -95,7 +98,7 @@ def inspect_witness(pointer: str, *, base: str | Path | None = None, trusted_key
             summary.problems = [f"{p}: receipt changed between verification and signature check [changed-while-hashing]"]
             return summary, None
     try:
-        ev = load_evidence(p)
+        ev = load_evidence(p, files=kept)
     except ClaimcheckError as exc:
         # an intact bundle of another kind (a capacity-fit run, a probe) is not a claim witness:
         # Q5 unanswered (not-yet), not an integrity failure

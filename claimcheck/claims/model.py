@@ -2,16 +2,34 @@
 
 ``ClaimInput`` is JSON-compatible with the Go ``fak claim-check --file`` Claim
 (``statement``, ``baseline: {kind, description}``, ``net``, ``scope``, ``provenance``,
-``witness``, ``realized: {on_by_default, gate_reason}``).
+``witness``, ``realized: {on_by_default, gate_reason}``), plus ``assertions`` (structured
+assertions, no natural language).
+
+A claim *file* (``parse_claim``: ``--file``, a dict given to ``grade``) follows the Go
+tool's JSON exactly: a missing ``realized`` (or ``realized: {}``, or one without
+``on_by_default``) is OFF; ``baseline.kind`` is one of ``real``, ``strawman``, ``none`` or
+``""``, case-sensitive (``tuned`` / ``naive`` are flag spellings only); ``provenance`` is
+case-sensitive everywhere (``observed`` is not a label). Text fields have size limits: a
+claim over them is refused (exit 2), never graded.
 """
 
 from __future__ import annotations
 
 from typing import Any, Literal
 
-from pydantic import BaseModel, ConfigDict, Field, field_validator
+from pydantic import BaseModel, ConfigDict, Field, ValidationError, ValidationInfo, field_validator, model_validator
 
-from claimcheck.claims.reading import Reading
+from claimcheck.claims.reading import Assertion, Reading
+
+#: size limits of a claim's text fields (characters); over them the claim is a usage error
+MAX_STATEMENT_CHARS = 20000
+MAX_TEXT_CHARS = 20000
+MAX_ASSERTIONS = 256
+CLAIM_FILE = "claim_file"  # validation context key: parse as a Go-compatible claim file
+
+
+def _claim_file(info: ValidationInfo) -> bool:
+    return bool(info.context and info.context.get(CLAIM_FILE))
 
 VERDICTS = ("net-true", "strawman", "not-yet", "false", "invalid")
 Verdict = Literal["net-true", "strawman", "not-yet", "false", "invalid"]
@@ -25,14 +43,19 @@ class _Model(BaseModel):
 
 class Baseline(_Model):
     kind: Literal["real", "strawman", "none"] = "none"
-    description: str = ""
+    description: str = Field(default="", max_length=MAX_TEXT_CHARS)
 
     @field_validator("kind", mode="before")
     @classmethod
-    def _kind(cls, v: Any) -> Any:
-        # the Go tool's words: "" = none, "naive" = strawman, "tuned" = real
-        if v is None:
-            return "none"
+    def _kind(cls, v: Any, info: ValidationInfo) -> Any:
+        if v is None or v == "":
+            return "none"  # Go: BaselineNone is ""
+        if _claim_file(info):
+            if v not in ("real", "strawman", "none"):
+                raise ValueError(f"{v!r} is not one of real, strawman, none (a claim file uses the Go tool's exact, "
+                                 "case-sensitive words; tuned / naive are --baseline spellings)")
+            return v
+        # Python callers: the flag words ("naive" = strawman, "tuned" = real), any case
         if isinstance(v, str):
             v = v.strip().lower()
             return {"": "none", "naive": "strawman", "tuned": "real"}.get(v, v)
@@ -41,24 +64,65 @@ class Baseline(_Model):
 
 class Realized(_Model):
     on_by_default: bool = True
-    gate_reason: str = ""
+    gate_reason: str = Field(default="", max_length=MAX_TEXT_CHARS)
+
+    @model_validator(mode="before")
+    @classmethod
+    def _go_zero_value(cls, data: Any, info: ValidationInfo) -> Any:
+        # Go's zero value: a claim file's realized without on_by_default is OFF
+        if _claim_file(info) and isinstance(data, dict) and "on_by_default" not in data:
+            return {**data, "on_by_default": False}
+        return data
 
 
 class ClaimInput(_Model):
     """A scoped statement plus its answers to the six questions."""
 
-    statement: str = Field(min_length=1, max_length=20000)
+    statement: str = Field(min_length=1, max_length=MAX_STATEMENT_CHARS)
     baseline: Baseline = Field(default_factory=Baseline)
     net: bool = False
-    scope: str = ""
-    provenance: str = Field(default="", description="WITNESSED | OBSERVED | MODELED | SIMULATED | REPORTED ('' = unlabeled)")
-    witness: str = Field(default="", description='"BUNDLE_DIR[; verify with COMMAND]" or a free-text pointer')
-    realized: Realized = Field(default_factory=Realized)
+    scope: str = Field(default="", max_length=MAX_TEXT_CHARS)
+    provenance: str = Field(default="", max_length=64,
+                            description="WITNESSED | OBSERVED | MODELED | SIMULATED | REPORTED ('' = unlabeled); "
+                                        "case-sensitive, as in the Go tool")
+    witness: str = Field(default="", max_length=MAX_TEXT_CHARS,
+                         description='"BUNDLE_DIR[; verify with COMMAND]" or a free-text pointer')
+    realized: Realized = Field(default_factory=Realized,
+                               description="in a claim file, missing / {} / no on_by_default means OFF (Go's zero value)")
+    assertions: list[Assertion] | None = Field(
+        default=None, max_length=MAX_ASSERTIONS,
+        description="structured assertions (no natural language): when given, these are what is graded and the "
+                    "statement text is not parsed for assertions")
 
-    @field_validator("provenance", mode="before")
+    @model_validator(mode="after")
+    def _assertions_from_claim(self) -> "ClaimInput":
+        for a in self.assertions or ():
+            if a.source == "statement":  # given in the claim, not read from its text
+                a.source = "claim-file"
+        return self
+
+    @model_validator(mode="before")
     @classmethod
-    def _prov(cls, v: Any) -> Any:
-        return v.strip().upper() if isinstance(v, str) else v
+    def _go_realized(cls, data: Any, info: ValidationInfo) -> Any:
+        # a claim file without realized (or realized: null) is OFF, as Go's zero-value Claim
+        if _claim_file(info) and isinstance(data, dict) and data.get("realized") is None:
+            return {**data, "realized": {"on_by_default": False, "gate_reason": ""}}
+        return data
+
+
+def parse_claim(obj: Any, *, source: Any = None, claim_file: bool = True) -> ClaimInput:
+    """A ``ClaimInput`` from a claim file's JSON value (Go's rules, see the module doc), or an
+    ``InputError`` naming the first bad field (exit 2)."""
+    from claimcheck.errors import InputError
+
+    try:
+        return ClaimInput.model_validate(obj, context={CLAIM_FILE: claim_file})
+    except ValidationError as exc:
+        err = exc.errors()[0]
+        where = ".".join(str(x) for x in err.get("loc", ())) or "claim"
+        more = f" (and {exc.error_count() - 1} more)" if exc.error_count() > 1 else ""
+        raise InputError(f"not a valid claim: {where}: {err.get('msg', 'invalid')}{more}", path=source,
+                         rule="claim-input") from None
 
 
 class Question(_Model):
