@@ -271,3 +271,10 @@ def test_reconstructed_starts_span_duration_within_the_lanes(spans, lanes, slack
     busy = [j for j in range(len(spans)) if spans[j] > 0]  # a zero-length request occupies no time
     for i in busy:  # never more than `lanes` requests in flight
         assert sum(1 for j in busy if j != i and starts[j] <= starts[i] < starts[j] + spans[j] - 1e-9) < lanes
+
+
+def test_too_many_results_in_one_file_are_refused():
+    from claimcheck.witnesses.vllm_bench import MAX_RESULTS
+
+    with pytest.raises(InputError, match="more than"):
+        parse_results(b"{}\n" * (MAX_RESULTS + 1), source="many.json")

@@ -65,6 +65,7 @@ import hashlib
 import heapq
 import json
 import math
+import re
 import sys
 from collections.abc import Sequence
 from pathlib import Path
@@ -77,10 +78,11 @@ REQUIRED = ("ttfts", "input_lens", "output_lens")
 STDIN = "-"
 RULE = "vllm-bench"
 _CONSTANTS = {"Infinity": math.inf, "-Infinity": -math.inf, "NaN": math.nan}
-_WS = " \t\r\n"
+_NON_WS = re.compile(r"[^ \t\r\n]")  # JSON whitespace
 
 
 MAX_DEPTH = 64
+MAX_RESULTS = 10_000  # results (runs) in one --append-result file
 
 
 def _too_deep(obj: Any, limit: int) -> bool:
@@ -122,13 +124,14 @@ def parse_results(data: bytes, *, source: str) -> list[tuple[str, dict[str, Any]
         raise InputError("UTF-8 byte-order mark is not allowed", path=source, rule="json")
     dec = json.JSONDecoder(object_pairs_hook=_no_dupes, parse_constant=_constant)
     found: list[tuple[int, dict[str, Any]]] = []
-    pos, n = 0, len(text)
+    pos, line, counted = 0, 1, 0
     while True:
-        while pos < n and text[pos] in _WS:
-            pos += 1
-        if pos >= n:
+        m = _NON_WS.search(text, pos)
+        if m is None:
             break
-        line = text.count("\n", 0, pos) + 1
+        pos = m.start()
+        line += text.count("\n", counted, pos)
+        counted = pos
         try:
             obj, pos = dec.raw_decode(text, pos)
         except ValueError as exc:  # JSONDecodeError, or a duplicate key / NUL from the hook
@@ -142,6 +145,8 @@ def parse_results(data: bytes, *, source: str) -> list[tuple[str, dict[str, Any]
         if _too_deep(obj, MAX_DEPTH):
             raise InputError(f"JSON nested deeper than {MAX_DEPTH} levels", path=source, rule="json")
         found.append((line, obj))
+        if len(found) > MAX_RESULTS:
+            raise InputError(f"more than {MAX_RESULTS} results in one file", path=source, rule=RULE)
     if not found:
         raise InputError("empty: no vllm bench result", path=source, rule=RULE)
     if len(found) == 1:
