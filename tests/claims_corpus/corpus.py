@@ -120,6 +120,29 @@ cat("seed", [
      {"scope": RECORD_SCOPE_PREFIX}),
 ])
 
+# the committed OBSERVED prefix-ab bundle (a real run on this CPU): numbers from its rows.jsonl
+# (test_corpus_witnesses recomputes them): throughput shared 12/4.5518 s, sequential 12/4.6035 s,
+# unique 12/30.134 s; median TTFT 0.679 / 0.087 / 9.743 s; cached tokens 7512 / 7512 / 61
+OBS = "observed-prefix"
+cat("seed", [
+    ("obs-prefix-shared-vs-seq-1.01x", OBS, "The shared-prefix arm was 1.01x faster than the tuned sequential arm.", T,
+     "2.63633 / 2.60672 = 1.0114"),
+    ("obs-prefix-shared-vs-seq-1.36x", OBS, "The shared-prefix arm was 1.36x faster than the tuned sequential arm.", F,
+     "the seed's 1.36x does not hold on this machine: 1.0114"),
+    ("obs-prefix-seq-lower-median-ttft", OBS,
+     "The tuned sequential arm had a lower median TTFT than the shared-prefix arm.", T, "0.087 s vs 0.679 s"),
+    ("obs-prefix-shared-lower-median-ttft", OBS,
+     "The shared-prefix arm had a lower median TTFT than the tuned sequential arm.", F, "0.679 s vs 0.087 s"),
+    ("obs-prefix-significantly", OBS, "The shared-prefix arm was significantly faster than the tuned sequential arm.", N,
+     "1.0114x in one run: nothing shows significance"),
+])
+cat("cache", [
+    ("obs-prefix-shared-7512", OBS, "The shared-prefix arm reused 7512 cached tokens.", T, "rows: 7512"),
+    ("obs-prefix-shared-had-7512", OBS, "The shared-prefix arm had 7512 cached tokens.", T, "rows: 7512"),
+    ("obs-prefix-unique-61", OBS, "The unique-prefix arm reused 61 cached tokens.", T, "rows: 61"),
+    ("obs-prefix-unique-7512", OBS, "The unique-prefix arm reused 7512 cached tokens.", F, "rows: 61"),
+])
+
 # --- negation ------------------------------------------------------------------------------------
 cat("negation", [
     ("neg-not-slower", "ab2x", "The concurrent arm was not slower than the sequential arm.", T, "ratio 2.0 >= 1"),

@@ -188,3 +188,16 @@ def test_vllm_expectations_match_what_vllm_printed_and_numpy():
 
 def test_vllm_witness_verifies(corpus_witnesses):
     assert verify_bundle(corpus_witnesses["vllm"]).ok
+
+
+def test_observed_prefix_numbers_from_rows(corpus_witnesses):
+    """The committed OBSERVED prefix-ab bundle: the numbers the obs-prefix rows rest on."""
+    rows = _rows(corpus_witnesses["observed-prefix"])
+    arms = {a: _arm(rows, a) for a in ("sequential", "shared-concurrent", "unique-concurrent")}
+    thr = {a: len(r) / _wall(r) for a, r in arms.items()}
+    ratio = thr["shared-concurrent"] / thr["sequential"]
+    assert 1.005 <= ratio < 1.015 and not (1.355 <= ratio < 1.365)
+    med = {a: np.median(_ttfts(r)) for a, r in arms.items()}
+    assert med["sequential"] < med["shared-concurrent"]
+    cached = {a: sum(x["cached_tokens"] for x in r) for a, r in arms.items()}
+    assert (cached["shared-concurrent"], cached["unique-concurrent"]) == (7512, 61)
