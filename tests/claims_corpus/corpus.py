@@ -109,6 +109,8 @@ cat("seed", [
      "the committed record's statement on its OBSERVED bundle (1.5488x, 0% padding)"),
     ("seed-record-observed-compat-1.649x", "observed-compat",
      "Length-aware batching was 1.649x the tuned sequential rate, with 0% padding.", F, "the bundle gives 1.5488x"),
+    ("seed-s4e-on-observed-compat", "observed-compat", fx.S4E_STATEMENT, F,
+     "on the OBSERVED compat-batch bundle the seed planner is 1.1195x the sequential rate, not 0.539209x"),
     ("seed-record-observed-prefix", "observed-prefix",
      "The byte-identical shared-prefix arm gained a prefix-cache benefit over the unique-prefix arm.", T,
      "the committed record's statement: 7512 vs 61 reused tokens, TTFT p50 0.0697x"),
