@@ -74,6 +74,10 @@ SERVER = textwrap.dedent(r'''
 MSGS = [{"role": "user", "content": "go"}]
 
 
+EVENT = ('data: {"id": "bench", "object": "chat.completion.chunk", "model": "bench", '
+         '"choices": [{"index": 0, "delta": {"content": "tok"}, "finish_reason": null}]}\n\n')  # what SERVER sends
+
+
 def free_port() -> int:
     with socket.socket() as s:
         s.bind(("127.0.0.1", 0))
@@ -155,7 +159,7 @@ def main() -> int:
         srv.terminate()
         srv.wait(10)
     figures = {
-        "chunks_per_response": a.chunks,
+        "chunks_per_response": a.chunks, "event_bytes": len(EVENT),
         "new_us_per_chunk": round(new_us, 2), "new_chunks": new_n, "new_chunks_per_s_one_worker": round(new_rate),
         "baseline_us_per_chunk": round(base_us, 2), "baseline_chunks": base_n,
         "baseline_chunks_per_s_one_worker": round(base_rate),
@@ -168,6 +172,7 @@ def main() -> int:
         print(json.dumps(figures, indent=2))
     else:
         print(f"load before: {before}")
+        print(f"{a.chunks} content events of {len(EVENT)} bytes per response")
         print(f"new client (httpx iter_lines):   {new_us:8.2f} us CPU per event  ({new_n} events, "
               f"{new_rate:,.0f} events/s on one worker)")
         print(f"baseline (byte at a time):        {base_us:8.2f} us CPU per event  ({base_n} events, "
