@@ -388,13 +388,15 @@ def _tracked_problem(root: Path, path: str | Path | None, scope: Any) -> bool:
 
 def init(catalog_path: str | Path, root: str | Path, *, excluded_roots: list[str] | None = None) -> CatalogReport:
     cp = Path(catalog_path)
-    if cp.exists():
-        raise UsageError("catalog already exists", path=cp, rule="exists")
     root = Path(root)
     rel = os.path.relpath(os.path.abspath(root), os.path.abspath(cp.parent))
     cat = Catalog(catalog_format=1, kind="claimcheck-catalog", root=Path(rel).as_posix(), excluded_roots=list(excluded_roots or []))
     cp.parent.mkdir(parents=True, exist_ok=True)
     with exclusive_lock(lock_path(cp)):
+        # checked under the lock: a check before it would let a concurrent init (or an add
+        # that just filled the catalog) be overwritten
+        if os.path.lexists(cp):
+            raise UsageError("catalog already exists", path=cp, rule="exists")
         probs = _root_problems(cp, cat)
         if probs:
             return CatalogReport(catalog=str(cp), ok=False, action="init", problems=probs)
