@@ -13,10 +13,22 @@ import pytest
 
 from claimcheck import catalog as catalog_mod
 from claimcheck import digests as digests_mod
+from claimcheck._internal import statcache as statcache_mod
 from claimcheck._internal.statcache import RACY_NS, StatCache, cache_path
 from claimcheck.bundle import BundleWriter
 
-OLD_NS = 1_500_000_000 * 10**9  # 2017: far from "now", so entries are not racily clean
+OLD_NS = 1_500_000_000 * 10**9  # 2017: far from "now"
+SHORT_RACY_NS = 200_000_000
+
+
+@pytest.fixture(autouse=True)
+def short_racy_window(monkeypatch):
+    """A file is racily clean while its ctime is within ``RACY_NS`` of the run (2 s by default,
+    for 1- and 2-second filesystem timestamps; tested on such a filesystem in
+    test_trust_catalog_statcache.py). The temporary directory here keeps nanosecond timestamps,
+    where 0.2 s is ample; ``age`` waits that long, as time passing would, so that these tests
+    need not sleep 2 s each."""
+    monkeypatch.setattr(statcache_mod, "RACY_NS", SHORT_RACY_NS)
 
 
 def make_catalog(tmp_path, n_bundles=4, files_per=3):
@@ -35,11 +47,12 @@ def make_catalog(tmp_path, n_bundles=4, files_per=3):
 
 
 def age(root):
-    """Set every file's mtime far in the past (ctime stays "now": a cache entry is racy only
-    when mtime AND ctime are recent)."""
+    """Set every file's mtime far in the past, then let the racy window pass (ctime cannot be
+    set back: a cache entry is racy while its ctime is recent, whatever its mtime)."""
     for p in root.rglob("*"):
         if p.is_file():
             os.utime(p, ns=(OLD_NS, OLD_NS))
+    time.sleep(SHORT_RACY_NS / 1e9 + 0.05)
 
 
 class Counter:

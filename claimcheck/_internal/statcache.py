@@ -10,9 +10,10 @@ Safety rules:
   is written atomically and only ever read by the user who owns it;
 * a cache that is unreadable, corrupt, of another format, for another root, a symlink
   or owned by someone else is ignored (never trusted, never an error);
-* "racily clean" entries are never stored: a file whose mtime and ctime are both within
-  ``RACY_NS`` of the moment it was stat-ed could still change without changing its
-  stat (coarse filesystem clocks), so it is hashed again next time;
+* "racily clean" entries are never stored: a file whose ctime is within ``RACY_NS`` of
+  the moment it was stat-ed could still change without changing its stat (coarse
+  filesystem clocks), so it is hashed again next time (judged on ctime alone: mtime can
+  be set back with ``touch -d``, ctime cannot);
 * ctime cannot be set by a user process, so rewriting a file and restoring its
   mtime (``touch -d``) still invalidates the entry;
 * it also remembers the SHA-256 of documents (receipts, the catalog) whose exact bytes
@@ -64,9 +65,13 @@ def stat_key(st: os.stat_result) -> Key:
 
 
 def is_racy(key: Key, stat_time_ns: int) -> bool:
-    """A write after our stat sets mtime = ctime = "now"; that is invisible only if BOTH
-    were already within a clock tick of "now" when we stat-ed (git's racily-clean case)."""
-    return min(key[1], key[3]) >= stat_time_ns - RACY_NS
+    """Judged on ctime alone. Any later change of the file (a write, ``touch -d``, a chmod) sets
+    its ctime to "now", and no user process can set ctime back; so a later change is
+    invisible only if the recorded ctime is already within a clock tick of "now", where the
+    later ctime could round to the same value (1- or 2-second filesystem timestamps). mtime
+    proves nothing: ``touch -d`` restores it at will, so an old mtime beside a recent ctime
+    is exactly the case that must not be trusted."""
+    return key[3] >= stat_time_ns - RACY_NS
 
 
 class StatCache:
