@@ -48,7 +48,11 @@ is are was were be been being has have had did
 of on in at to for by with and as
 also both arm
 ran completed achieved delivered showed reached got measured recorded served processed finished handled used
+scheduled generated reused filled admitted gave produced yielded across 's
 """.split())
+MODAL_WORDS = frozenset({"up", "only", "just", "may", "might", "could", "would", "should", "if", "unless", "except",
+                         "when", "whenever", "sometimes", "usually", "often", "typically", "mostly", "partly", "?",
+                         "much", "significantly", "slightly", "substantially", "far", "barely", "hardly"})
 INERT_PUNCT = frozenset(",;:.()!—–-")
 INERT = INERT_WORDS | INERT_PUNCT
 
@@ -64,7 +68,11 @@ NUMBER_WORDS = {
     "seventy": 70, "eighty": 80, "ninety": 90, "hundred": 100,
 }
 MULT_WORDS = {"twice": Decimal(2), "thrice": Decimal(3)}
-MULT_VERBS = {"doubled": Decimal(2), "tripled": Decimal(3), "quadrupled": Decimal(4), "halved": Decimal("0.5")}
+MULT_VERBS = {"doubled": Decimal(2), "tripled": Decimal(3), "quadrupled": Decimal(4), "halved": Decimal("0.5"),
+              "double": Decimal(2), "triple": Decimal(3), "quadruple": Decimal(4), "halve": Decimal("0.5"),
+              "doubles": Decimal(2), "triples": Decimal(3), "halves": Decimal("0.5")}
+FOLD_WORDS = {"twofold": Decimal(2), "threefold": Decimal(3), "fourfold": Decimal(4), "fivefold": Decimal(5),
+              "tenfold": Decimal(10)}
 CHANGE_VERBS = {"cut": "down", "reduced": "down", "lowered": "down", "decreased": "down", "increased": "up",
                 "raised": "up", "improved": "better"}
 
@@ -143,7 +151,9 @@ RELATIONS = [
     (("below",), "<"), ((">", "="), ">="), (("≥",), ">="), (("<", "="), "<="), (("≤",), "<="), ((">",), ">"),
     (("<",), "<"),
 ]
-FLIP = {">": "<=", ">=": "<", "<": ">=", "<=": ">"}
+FLIP = {">": "<=", ">=": "<", "<": ">=", "<=": ">", "=": "!=", "!=": "="}
+NEUTRAL_BASE_VERBS = frozenset({"complete", "reach", "achieve", "deliver", "run", "use", "schedule", "generate",
+                                "finish", "serve", "process", "have"})
 CACHE_MODS = frozenset({"shared", "prefix", "kv", "prompt", "byte", "identical"})
 CACHE_HEADS = frozenset({"cache", "caching"})
 BENEFIT_NOUNS = frozenset({"benefit", "gain", "speedup", "win"})
@@ -154,6 +164,11 @@ GPUS = frozenset({"h100", "h200", "a100", "a10", "a10g", "l4", "l40", "l40s", "t
                   "mi250", "mi300", "mi300x", "rtx4090", "rtx3090", "a6000"})
 ENGINES = {"vllm": "vllm", "llama.cpp": "llama.cpp", "sglang": "sglang", "tgi": "tgi", "tensorrt": "tensorrt-llm",
            "ollama": "ollama", "llamacpp": "llama.cpp"}
+FACT_PREPS = frozenset({"on", "with", "using", "under", "via", "in", "through", "by", "for"})
+MONTHS = frozenset({"january", "february", "march", "april", "may", "june", "july", "august", "september", "october",
+                    "november", "december", "jan", "feb", "mar", "apr", "jun", "jul", "aug", "sep", "sept", "oct",
+                    "nov", "dec", "yesterday", "today", "tomorrow"})
+UNVERIFIABLE = frozenset({"production", "prod", "customers", "users", "fleet"})
 MODEL_FAMILIES = ("qwen", "llama", "smollm", "gemma", "mistral", "mixtral", "phi", "gpt", "deepseek", "falcon", "opt")
 
 
@@ -231,7 +246,9 @@ def tolerance(value: Decimal, decimals: int, hedge: str = "", exact: bool = Fals
 
 
 class _Clause:
-    def __init__(self, reader: "_Reader", i0: int, i1: int, subject_hint: tuple[str, ...] | None = None):
+    def __init__(self, reader: "_Reader", i0: int, i1: int, subject_hint: tuple[str, ...] | None = None,
+                 baseline_hint: tuple[str, ...] | None = None):
+        self.baseline_hint = baseline_hint
         self.r = reader
         self.i0, self.i1 = i0, i1
         self.cores: list[Core] = []
@@ -371,6 +388,8 @@ class _Clause:
                 j += 1
         if kind is None:
             return 0
+        if self.r.source == "statement" and not any(self.w(k) in FACT_PREPS for k in range(max(self.i0, i - 3), i)):
+            return 0  # "beat vLLM" is not a statement about the engine
         self.take(i, j)
         self.r.facts.append(ContextFact(kind=kind, key=key, value=value, span=_span(self.r.text, self.r.toks, i, j),
                                         source=self.r.source))
@@ -413,6 +432,8 @@ class _Clause:
                     return 0
                 end = j + 1
                 if self.w(end) == "arm":
+                    end += 1
+                if self.w(end) == "'s":
                     end += 1
                 metric = None
                 m = self.metric_phrase(end)
@@ -494,6 +515,8 @@ class _Clause:
         if self.free(j) and (self.w(j) == "not" or self.w(j).endswith("n't")):
             neg = True
             j += 1
+            if self.free(j) and self.w(j) in NEUTRAL_BASE_VERBS:
+                j += 1
         rel, hedge = "=", ""
         r = self.phrase(j, RELATIONS)
         if r:
@@ -502,8 +525,6 @@ class _Clause:
         if self.free(j) and self.w(j) in HEDGES:
             hedge = HEDGES[self.w(j)]
             j += 1
-        if neg and rel == "=":
-            return 0, "=", "", False
         if neg:
             rel = FLIP[rel]
         return j - i, rel, hedge, neg
@@ -513,6 +534,12 @@ class _Clause:
         j = i + k
         if self.free(j) and self.w(j) in MULT_WORDS:
             return self._ratio(i, j, j + 1, MULT_WORDS[self.w(j)], 0, rel, hedge)
+        if self.free(j) and self.w(j) in FOLD_WORDS:
+            return self._ratio(i, j, j + 1, FOLD_WORDS[self.w(j)], 0, rel, hedge)
+        if self.free(j) and self.w(j) == "half" and self.w(j + 1) in ("as", "the"):
+            return self._ratio(i, j, j + 1, Decimal("0.5"), 1, rel, hedge)
+        if self.free(j) and self.w(j) in ("double", "triple") and self.w(j + 1) in ("the",) and rel != "=":
+            return self._ratio(i, j, j + 1, Decimal(2 if self.w(j) == "double" else 3), 0, rel, hedge)
         num = self.number(j)
         if num is None:
             return 0
@@ -520,7 +547,7 @@ class _Clause:
         n = j + used
         t = self.tok(j)
         w = self.w(n)
-        if w in ("x", "×") or (w == "times" and t is not None):
+        if w in ("x", "×", "fold") or (w == "times" and t is not None):
             return self._ratio(i, j, n + 1, v, d, rel, hedge)
         if t is not None and t.kind != "num":
             # a number word counts something or it is prose
@@ -557,14 +584,18 @@ class _Clause:
                 w in ("more", "less", "fewer") and self.w(n + 1) == "than"):
             c.sense = SENSE[w]
             n += 1
-        elif w == "as" and self.w(n + 2) == "as" and self.w(n + 1) in ("fast", "quick", "high", "much"):
-            c.sense = "better" if self.w(n + 1) in ("fast", "quick") else "up"
+        elif w == "as" and self.w(n + 2) == "as" and self.w(n + 1) in ("fast", "quick", "high", "much", "long", "slow",
+                                                                          "many"):
+            c.sense = {"fast": "better", "quick": "better", "slow": "worse"}.get(self.w(n + 1), "up")
+            if self.w(n + 1) == "long":
+                c.metric = "wall"
             self.take(n, n + 2)
             n += 2
             # the closing "as" binds the baseline like "than"
             a = self.arm_at(self.skip_the(n + 1))
             if a is not None:
                 end = a.i + 1 + (self.w(a.i + 1) == "arm")
+                end += self.w(end) == "'s"
                 self.take(n, end)
                 self.r.used[a.i] = "arm"
                 c.baseline, c.baseline_amb = a.arm, a.arms
@@ -578,12 +609,28 @@ class _Clause:
             n += 1
         c.i1 = n
         c.span_end = n
-        # "0.539x the tuned sequential rate", "1.36x that of X"
+        # "0.539x the tuned sequential rate", "1.36x that of X", "0.5x the throughput of X", "half the wall time of X"
         if not c.sense:
             k = self.skip_the(n)
             a = self.arm_at(k)
+            m0 = self.metric_phrase(k) if a is None else None
+            if m0 and self.w(k + m0[0]) == "of":
+                k2 = self.skip_the(k + m0[0] + 1)
+                a2 = self.arm_at(k2)
+                if a2 is not None:
+                    c.metric = m0[1]
+                    a, k = a2, k2
+                    end = k + 1 + (self.w(k + 1) == "arm")
+                    self.take(n, end)
+                    self.r.used[k] = "arm"
+                    c.baseline, c.baseline_amb = a.arm, a.arms
+                    c.span_end = end
+                    self.take(i, c.i1)
+                    self.cores.append(c)
+                    return c.span_end - i
             if a is not None and k > n or (a is not None and self.w(n) != ","):
                 end = k + 1 + (self.w(k + 1) == "arm")
+                end += self.w(end) == "'s"
                 m = self.metric_phrase(end)
                 if m:
                     c.metric = m[1]
@@ -756,6 +803,11 @@ class _Clause:
         if not self.free(i) or (w not in MULT_VERBS and w not in CHANGE_VERBS):
             return 0
         j = self.skip_the(i + 1)
+        base_arm = None
+        a = self.arm_at(j)
+        if a is not None and self.w(j + 1 + (self.w(j + 1) == "arm")) == "'s":
+            base_arm = a
+            j = j + 2 + (self.w(j + 1) == "arm")
         stat = None
         s = self.phrase(j, STAT_PHRASES)
         if s:
@@ -768,13 +820,27 @@ class _Clause:
             s = self.phrase(j, STAT_PHRASES)
             if s:
                 stat, j = s[1], j + s[0]
+        if base_arm is None and self.w(j) == "of":
+            k = self.skip_the(j + 1)
+            a = self.arm_at(k)
+            if a is not None:
+                base_arm = a
+                j = k + 1 + (self.w(k + 1) == "arm")
         if w in MULT_VERBS:
             c = Core("ratio", i, j, value=MULT_VERBS[w], decimals=0, sense="up" if MULT_VERBS[w] > 1 else "down",
                      metric=m[1], statistic=stat)
             # "halved the TTFT": TTFT(treatment)/TTFT(baseline) = 0.5
             c.sense = "up"
             c.span_end = j
+            if base_arm is not None:
+                c.baseline, c.baseline_amb = base_arm.arm, base_arm.arms
             self.take(i, j)
+            if base_arm is not None:
+                self.r.used[base_arm.i] = "arm"
+            if i > self.i0 and (self.w(i - 1) == "not" or self.w(i - 1).endswith("n't")) and self.free(i - 1):
+                c.relation = "!="
+                c.i0 = i - 1
+                self.take(i - 1, i)
             self.cores.append(c)
             return j - i
         if self.w(j) != "by":
@@ -906,8 +972,6 @@ class _Clause:
             hm = [m for m in metrics if m.segment == subj_seg]
             if len({(m.metric, m.statistic) for m in hm}) == 1:
                 head = hm[0]
-        if head is None and len({(m.metric, m.statistic) for m in metrics}) == 1 and len(self.cores) >= 1:
-            head = metrics[0]
         binder_arms = {b.arms for b in binders} | {c.baseline_amb for c in self.cores if c.baseline_amb}
         clause_baseline = next(iter(binder_arms)) if len(binder_arms) == 1 else None
         core_metrics = {c.metric for c in self.cores if c.metric and c.kind in ("ratio", "pct_change", "pct_of",
@@ -948,17 +1012,35 @@ class _Clause:
                     for b in binders:
                         if b.arms == clause_baseline:
                             b.used = True
-                elif c.kind == "direction" and contrasts:
-                    pass
+                elif self.baseline_hint:
+                    c.baseline_amb = self.baseline_hint
+                    c.baseline = self.baseline_hint[0] if len(self.baseline_hint) == 1 else None
         self.contrasts = contrasts
         self.binders = binders
 
     # -- emit ------------------------------------------------------------------------------
     def emit(self) -> None:
         r = self.r
+        modal = [r.toks[k] for k in range(self.i0, self.i1) if not r.used[k] and r.toks[k].kind != "arm" and (
+            (w := self.w(k)) in NEGATIONS or w.endswith("n't") or w in MODAL_WORDS or w in HEDGES)]
+        if modal and (self.cores or any(it.kind == "cache" for it in self.items)):
+            # a negation, hedge or modal word I cannot place: the clause's assertions are not graded
+            words = ", ".join(f"'{t.text}'" for t in modal)
+            for c in self.cores:
+                for k in range(c.i0, max(c.i1, c.span_end)):
+                    if r.toks[k].kind != "arm":
+                        r.used[k] = ""
+            for it in self.items:
+                for k in range(it.i0, it.i1):
+                    if r.toks[k].kind != "arm":
+                        r.used[k] = ""
+            a, b = r.toks[self.i0].start, r.toks[self.i1 - 1].end
+            r.unbound.append((Span(start=a, end=b, text=r.text[a:b]),
+                              f"the clause holds {words}, which I cannot place: none of its assertions is graded"))
+            self.cores, self.items = [], []
+            return
         if self.negated:
-            ok = bool(self.cores or [it for it in self.items if it.kind == "cache"]) and all(
-                c.relation != "=" or c.kind == "direction" for c in self.cores)
+            ok = bool(self.cores or [it for it in self.items if it.kind == "cache"])
             if not ok:
                 for k in range(*self.neg_span):
                     r.used[k] = ""
@@ -1021,8 +1103,8 @@ class _Clause:
         own = (c.arm,) if c.arm else c.arm_amb
         arm_names: tuple[str, ...] | None = own or subj
         rel = c.relation
-        if self.negated and c.kind != "count":
-            rel = FLIP.get(rel, rel) if rel != "=" else rel
+        if self.negated and c.kind != "direction":
+            rel = FLIP[rel]
         if arm_names and arm_names[0] == "?":
             return None, f"names several arms ({', '.join(arm_names[1:])}) and none of them is the subject of this clause"
         if arm_names and len(arm_names) > 1 and arm_names[0] != "*":
@@ -1145,37 +1227,37 @@ class _Reader:
         self.unbound: list[tuple[Span, str]] = []
         self.core_text: list[str] = []
 
-    def clauses(self) -> list[tuple[int, int, tuple[str, ...] | None]]:
-        out = []
-        start = 0
-        n = len(self.toks)
-        k = 0
-        pending_hint = None
-        while k < n:
-            t = self.toks[k]
-            end_here = t.kind == "punct" and t.text in ";!?" or (
-                t.kind == "punct" and t.text == "." and (k + 1 == n or self.toks[k + 1].start > t.end)
-                and not (k > 0 and self.toks[k - 1].low == "vs"))
-            whose = t.kind == "word" and t.low == "whose" and k > start
-            if end_here:
-                out.append((start, k + 1, pending_hint))
-                start, pending_hint = k + 1, None
-            elif whose:
-                out.append((start, k, pending_hint))
-                prev = [self.toks[j] for j in range(start, k) if self.toks[j].kind == "arm"]
-                pending_hint = prev[-1].arms if prev else None
-                start = k
-                self.used[k] = "read"
-            k += 1
+    def sentences(self) -> list[tuple[int, int]]:
+        out, start, n = [], 0, len(self.toks)
+        for k, t in enumerate(self.toks):
+            if t.kind == "punct" and (t.text in ";!?" or (t.text == "." and (k + 1 == n or self.toks[k + 1].start > t.end)
+                                                             and not (k > 0 and self.toks[k - 1].low == "vs"))):
+                out.append((start, k + 1))
+                start = k + 1
         if start < n:
-            out.append((start, n, pending_hint))
+            out.append((start, n))
         return out
 
     def run(self) -> Reading:
-        for a, b, hint in self.clauses():
+        for a, b in self.sentences():
             if a >= b:
                 continue
-            c = _Clause(self, a, b, hint)
+            # a relative clause (", whose ...") is read first, as its own clause, up to the next comma
+            for k in range(a + 1, b):
+                t = self.toks[k]
+                if t.kind != "word" or t.low != "whose" or self.used[k]:
+                    continue
+                e = next((j for j in range(k + 1, b) if self.toks[j].kind == "punct" and self.toks[j].text in ",;.!?"), b)
+                prev = [self.toks[j] for j in range(a, k) if self.toks[j].kind == "arm"]
+                hint = prev[-1].arms if prev else None
+                others = {self.toks[j].arms for j in list(range(a, k)) + list(range(e, b))
+                          if self.toks[j].kind == "arm" and self.toks[j].arms != hint}
+                self.used[k] = "read"
+                c = _Clause(self, k + 1, e, hint, next(iter(others)) if len(others) == 1 else None)
+                c.scan()
+                c.assemble()
+                c.emit()
+            c = _Clause(self, a, b)
             c.scan()
             c.assemble()
             c.emit()
@@ -1192,15 +1274,15 @@ class _Reader:
             inert = (t.kind == "word" and word in INERT_WORDS) or (t.kind == "punct" and t.text in INERT_PUNCT and not (
                 t.text == "-" and k + 1 < len(self.toks) and self.toks[k + 1].kind == "num"
                 and self.toks[k + 1].start == t.end))
-            target = reading.inert if inert else reading.unread
-            if target and target[-1].end >= t.start - 1 and (
-                    target is reading.unread and self._last_unread == k - 1 or target is reading.inert and False):
-                s = target[-1]
-                target[-1] = Span(start=s.start, end=t.end, text=self.text[s.start:t.end])
+            if inert:
+                reading.inert.append(Span(start=t.start, end=t.end, text=self.text[t.start:t.end]))
+                continue
+            if reading.unread and self._last_unread == k - 1:
+                s = reading.unread[-1]
+                reading.unread[-1] = Span(start=s.start, end=t.end, text=self.text[s.start:t.end])
             else:
-                target.append(Span(start=t.start, end=t.end, text=self.text[t.start:t.end]))
-            if target is reading.unread:
-                self._last_unread = k
+                reading.unread.append(Span(start=t.start, end=t.end, text=self.text[t.start:t.end]))
+            self._last_unread = k
         return reading
 
     _last_unread = -2
@@ -1236,5 +1318,11 @@ def read_full(statement: str, scope: str = "", evidence_arms: dict[str, list[str
                     and a.metric in ("tasks", "jobs", "runs", "classes", "workers"):
                 reading.assertions.append(a)
                 core_text.append(text)
-        reading.context += [f for f in sr.context if f.kind in ("hardware", "model_size") and f.key != "cpu"]
+        reading.context += [f for f in sr.context if f.kind in ("hardware", "model_size", "model")]
+        import re as _re
+
+        for t in s.toks:
+            if t.low in UNVERIFIABLE or t.low in MONTHS or (t.kind == "ident" and _re.fullmatch(r"\d{4}-\d{2}-\d{2}", t.low)):
+                reading.context.append(ContextFact(kind="unverifiable", key="scope", value=t.text,
+                                                   span=Span(start=t.start, end=t.end, text=t.text), source="scope"))
     return ReadResult(reading, unbound, core_text)

@@ -90,8 +90,9 @@ def holds(x: float, relation: str, low: float | None, high: float | None, value:
     hi = _d(high if high is not None else value)
     if lo == hi:
         v = lo
-        return {"=": xd == v, ">": xd > v, ">=": xd >= v, "<": xd < v, "<=": xd <= v}[relation]
-    return {"=": lo <= xd < hi, ">=": xd >= lo, ">": xd >= hi, "<=": xd < hi, "<": xd < lo}[relation]
+        return {"=": xd == v, "!=": xd != v, ">": xd > v, ">=": xd >= v, "<": xd < v, "<=": xd <= v}[relation]
+    return {"=": lo <= xd < hi, "!=": not lo <= xd < hi, ">=": xd >= lo, ">": xd >= hi, "<=": xd < hi,
+            "<": xd < lo}[relation]
 
 
 def bootstrap_ratio(rt: list[float], rb: list[float]) -> tuple[float, float] | None:
@@ -235,7 +236,7 @@ class Grader:
             note = "; single-run evidence (no interval)" if not bdict else f"; bootstrap 95% interval {boot}"
             return QuantityCheck(**checks, bootstrap=bdict, outcome="agrees", detail=f"{head} within the stated interval{note}")
         # a relation or a direction: with repeated runs the whole interval must be on the claimed side
-        if bdict:
+        if bdict and a.relation != "!=":
             lo_x, hi_x = to_x(boot[0]), to_x(boot[1])
             side = [holds(q, a.relation, low, high, value) for q in (lo_x, hi_x)]
             if all(side):

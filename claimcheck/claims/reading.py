@@ -29,8 +29,8 @@ form
     the metric's unit), ``value`` (the metric of one arm, or of the witness for counts),
     ``direction`` (treatment better or worse than baseline, no number).
 relation
-    ``=`` (within ``[low, high)``), ``<``, ``<=``, ``>``, ``>=``; a negation is folded in
-    ("not faster than" is ``<=`` on the ratio 1).
+    ``=`` (within ``[low, high)``), ``!=`` (outside it: "not 2x faster"), ``<``, ``<=``, ``>``,
+    ``>=``; a negation is folded in ("not faster than" is ``<=`` on the ratio 1).
 """
 
 from __future__ import annotations
@@ -39,7 +39,7 @@ from typing import Literal
 
 from pydantic import BaseModel, ConfigDict, Field
 
-Relation = Literal["=", "<", "<=", ">", ">="]
+Relation = Literal["=", "!=", "<", "<=", ">", ">="]
 Form = Literal["ratio", "percent_change", "difference", "value", "direction"]
 FactKind = Literal["hardware", "model", "model_size", "engine", "count", "setting", "unverifiable"]
 

@@ -69,6 +69,8 @@ def tokenize(text: str) -> list[Token]:
                 t.kind = "ident"
         toks.append(t)
 
+    original = text
+    text = text.replace("\u2019", "'")  # a typographic apostrophe is an apostrophe (same length)
     pos, n = 0, len(text)
     while pos < n:
         c = text[pos]
@@ -90,6 +92,11 @@ def tokenize(text: str) -> list[Token]:
         if _NUM.match(low):
             add(a, b, "num")
             continue
+        if low.endswith("'s") and len(low) > 2 and low[:-2].replace("'", "").isalnum():
+            # a possessive: the word, then "'s" (inert)
+            add(a, b - 2, "word" if low[:-2].isalpha() else "ident", low[:-2])
+            add(b - 2, b, "word", "'s")
+            continue
         if low.replace("'", "").isalpha():
             add(a, b, "word", low)
             continue
@@ -104,6 +111,8 @@ def tokenize(text: str) -> list[Token]:
             continue
         add(a, b, "ident", low)
     _join_hyphens(toks, text)
+    for t in toks:
+        t.text = original[t.start:t.end]
     return toks
 
 
