@@ -441,3 +441,82 @@ def test_claim_check_file_with_hostile_json_is_refused_cleanly(tmp_path, doc):
                        capture_output=True, text=True, errors="replace", timeout=120)
     assert r.returncode == 2, r.stdout + r.stderr
     assert "Traceback" not in r.stdout + r.stderr and str(f) in r.stderr
+
+
+# --- the depth check is linear ------------------------------------------------------------------------
+
+
+def _depth(value) -> int:
+    """Reference nesting depth (``[]`` is 1), recursive: only for the small values drawn here."""
+    if isinstance(value, dict):
+        return 1 + max(map(_depth, value.values()), default=0)
+    if isinstance(value, list):
+        return 1 + max(map(_depth, value), default=0)
+    return 0
+
+
+@SETTINGS
+@given(value=json_values, wraps=st.lists(st.sampled_from(["list", "dict"]), max_size=6),
+       limit=st.integers(0, 8))
+def test_depth_limit_refuses_exactly_the_documents_deeper_than_it(value, wraps, limit):
+    for kind in wraps:
+        value = [value] if kind == "list" else {"k": value}
+    data = json.dumps(value).encode()
+    if _depth(value) > limit:
+        with pytest.raises(InputError, match="nested deeper"):
+            loads_strict(data, source="doc.json", max_depth=limit)
+    else:
+        assert loads_strict(data, source="doc.json", max_depth=limit) == value
+
+
+HOSTILE_16_MIB = r"""
+import sys, time
+from claimcheck._internal.jsonio import loads_strict
+from claimcheck.errors import InputError
+
+n = 16 * 1024 * 1024
+shapes = {
+    "escaped quotes in an unterminated string": b'["' + b'\\"' * (n // 2),
+    "escaped quotes outside any string": b'\\"' * (n // 2),
+    "bare quotes": b'"' * n,
+    "escaped backslashes then a quote": b'["' + b"\\\\" * (n // 2 - 2) + b'\\"',
+    "open brackets": b"[" * n,
+    "open objects": b'{"a":' * (n // 5),
+    "strings and brackets": b'["\\"[", ' * (n // 8),
+}
+for name, data in shapes.items():
+    t0 = time.process_time()
+    try:
+        loads_strict(data, source="hostile.json")
+    except InputError as exc:
+        assert "hostile.json" in str(exc), exc
+    else:
+        raise SystemExit(f"{name}: accepted")
+    print(f"{name}: {time.process_time() - t0:.2f} s CPU", flush=True)
+print("all refused")
+"""
+
+
+def test_the_depth_check_stays_linear_on_16_mib_of_hostile_json():
+    """The depth check was a backtracking regex: 160 KB of escaped quotes took over 15 s, and
+    16 MiB would have taken days. Every hostile shape at 16 MiB must now be refused within a
+    generous limit (a subprocess, so a regression times out instead of hanging the suite)."""
+    import subprocess
+    import sys
+
+    r = subprocess.run([sys.executable, "-c", HOSTILE_16_MIB], capture_output=True, text=True, timeout=240)
+    assert r.returncode == 0 and "all refused" in r.stdout, r.stdout + r.stderr
+
+
+def test_a_receipt_of_escaped_quotes_is_refused_at_once_by_fak_verify(tmp_path):
+    import subprocess
+    import sys
+
+    b = tmp_path / "b"
+    w = BundleWriter(b, role="arm")
+    w.write_bytes("rows.jsonl", b"{}\n")
+    w.seal()
+    (b / RECEIPT_NAME).write_bytes(b'{"_type": "' + b'\\"' * (8 * 1024 * 1024 - 8))  # just under 16 MiB
+    r = subprocess.run([sys.executable, "-m", "claimcheck.cli", "verify", str(b)], capture_output=True, text=True,
+                       timeout=240)
+    assert r.returncode == 3 and "invalid JSON" in r.stdout + r.stderr and str(b / RECEIPT_NAME) in r.stdout + r.stderr
