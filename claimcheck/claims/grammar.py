@@ -48,7 +48,7 @@ is are was were be been being has have had did
 of on in at to for by with and as
 also both arm
 ran completed achieved delivered showed reached got measured recorded served processed finished handled used
-scheduled generated reused filled admitted gave produced yielded across 's
+scheduled generated reused filled admitted gave produced yielded across 's took going running moving switching
 """.split())
 MODAL_WORDS = frozenset({"up", "only", "just", "may", "might", "could", "would", "should", "if", "unless", "except",
                          "when", "whenever", "sometimes", "usually", "often", "typically", "mostly", "partly", "?",
@@ -143,6 +143,7 @@ COUNT_MODIFIERS = frozenset({"useful", "allocated", "submitted", "cancelled", "c
                              "compatibility", "slot", "token", "successful", "finite", "nonempty", "logit"})
 SUBJECT_ALL = {("each", "arm"), ("every", "arm"), ("both", "arms"), ("all", "arms")}
 BINDER_WORDS = {("than",), ("over",), ("versus",), ("vs",), ("vs", "."), ("against",), ("compared", "with"),
+                ("instead", "of"),
                 ("compared", "to"), ("relative", "to"), ("as", "against")}
 RELATIONS = [
     (("at", "least"), ">="), (("no", "less", "than"), ">="), (("no", "fewer", "than"), ">="),
@@ -333,7 +334,7 @@ class _Clause:
             if not self.free(i):
                 i += 1
                 continue
-            n = (self.m_setting(i) or self.m_subject_all(i) or self.m_cache(i) or self.m_value_contrast(i)
+            n = (self.m_setting(i) or self.m_subject_all(i) or self.m_cache(i) or self.m_all(i) or self.m_value_contrast(i)
                  or self.m_quantity(i)
                  or self.m_direction(i) or self.m_change_verb(i) or self.m_binder(i) or self.m_for(i)
                  or self.m_contrast(i) or self.m_metric(i) or self.m_fact(i))
@@ -525,9 +526,50 @@ class _Clause:
         if self.free(j) and self.w(j) in HEDGES:
             hedge = HEDGES[self.w(j)]
             j += 1
+            if self.free(j) and self.w(j) in ("a", "an") and (self.w(j + 1) in FOLD_WORDS or self.w(j + 1) in MULT_WORDS):
+                j += 1
         if neg:
             rel = FLIP[rel]
         return j - i, rel, hedge, neg
+
+    def m_all(self, i: int) -> int:
+        w = self.w(i)
+        if not self.free(i):
+            return 0
+        if w == "no" and self.w(i + 1) in ("failed", "failures") and self.free(i + 1):
+            k = i + 2 if self.w(i + 1) == "failures" else i + 2 + (self.w(i + 2) in ("requests", "tasks", "request", "task"))
+            c = Core("count", i, k, value=Decimal(0), exact=True, count="failed")
+            c.span_end = k
+            self.take(i, k)
+            self.cores.append(c)
+            return k - i
+        if w != "all":
+            return 0
+        j = i + 1
+        num = self.number(j)
+        n = j + (num[2] if num else 0)
+        if self.w(n) not in ("requests", "tasks", "prompts", "request", "task") or not self.free(n):
+            return 0
+        end = n + 1
+        if num is not None and self.w(i - 1) in ("completed", "finished", "served"):
+            c = Core("count", i, end, value=num[0], exact=True, count="completed")
+        elif self.w(end) in ("completed", "succeeded", "finished") and self.free(end):
+            end += 1
+            c = Core("count", i, end, value=Decimal(0), exact=True, count="failed")
+            if num is not None:
+                c2 = Core("count", i, end, value=num[0], exact=True, count="requests")
+                c2.span_end = end
+                self.cores.append(c2)
+        else:
+            return 0
+        c.span_end = end
+        self.take(i, end)
+        self.cores.append(c)
+        if self.seq(end, ("in", "both", "arms")) or self.seq(end, ("in", "each", "arm")) or self.seq(end, ("in", "every", "arm")):
+            self.take(end, end + 3)
+            self.items.append(Item("subject_all", end + 1, end + 3))
+            return end + 3 - i
+        return end - i
 
     def m_quantity(self, i: int) -> int:
         k, rel, hedge, neg = self._prefix(i)
@@ -996,6 +1038,14 @@ class _Clause:
                     for b in binders:
                         if b.metric and b.metric == metric:
                             b.used = True
+            for m in own:
+                if m.metric == metric or (m.metric == SPEED and metric in ("throughput", "token_throughput")) or (
+                        metric == SPEED and m.metric in ("throughput", "token_throughput")):
+                    m.used = True
+                    if metric == SPEED:
+                        metric = m.metric
+                    if statistic is None and m.statistic:
+                        statistic = m.statistic
             if own_stats and len({s.statistic for s in own_stats}) == 1:
                 statistic = own_stats[0].statistic
                 for x in own_stats:
@@ -1110,6 +1160,7 @@ class _Clause:
         if arm_names and len(arm_names) > 1 and arm_names[0] != "*":
             return None, f"'{span.text}': an arm phrase declared by several arms ({', '.join(arm_names)}): ambiguous"
         arm = None if not arm_names or arm_names[0] == "*" else arm_names[0]
+        every = bool(arm_names) and arm_names[0] == "*"
         metric = c.metric
         if metric == SPEED:
             metric = "token_throughput" if r.kind == "compat-batch" else "throughput"
@@ -1159,7 +1210,7 @@ class _Clause:
         if c.kind in ("count", "fraction"):
             out = Assertion(metric=c.count, form="value", treatment=arm, relation=rel, value=float(c.value),
                             tolerance=Tolerance(low=float(c.value), high=float(c.value), rule="exact count"),
-                            span=span, source=r.source)
+                            span=span, source=r.source, every_arm=every)
             if c.kind == "fraction":
                 r.assertions.append(out)
                 r.core_text.append(span.text)
@@ -1167,7 +1218,7 @@ class _Clause:
                                  value=float(c.denominator or 0),
                                  tolerance=Tolerance(low=float(c.denominator or 0), high=float(c.denominator or 0),
                                                      rule="exact count (denominator)"),
-                                 span=span, source=r.source), ""
+                                 span=span, source=r.source, every_arm=every), ""
             return out, ""
         if metric is None:
             if c.kind == "duration" and self.w(c.i0 - 1) in ("in", "took", "after"):
@@ -1184,7 +1235,7 @@ class _Clause:
             return None, f"'{span.text}': a percentage of {metric}"
         tol = tolerance(c.value, c.decimals, c.hedge, scale=c.scale)
         return Assertion(metric=metric, statistic=c.statistic, form="value", treatment=arm, relation=rel,
-                         value=float(c.value * c.scale), tolerance=tol,
+                         value=float(c.value * c.scale), tolerance=tol, every_arm=every,
                          span=span, source=r.source), ""
 
 

@@ -285,6 +285,10 @@ class Grader:
                                  detail=f"I read: {reading}; names no arm and it holds in every arm ({listing})")
         if not any(res.values()):
             return QuantityCheck(**base, outcome="contradicted", detail=f"I read: {reading}; no arm has it ({listing})")
+        if a.every_arm:
+            bad = ", ".join(k for k, ok in res.items() if not ok)
+            return QuantityCheck(**base, outcome="contradicted",
+                                 detail=f"I read: {reading}; said of every arm, but not so in {bad} ({listing})")
         return QuantityCheck(**base, outcome="unbound",
                              detail=f"I read: {reading}; names no arm and the arms differ ({listing}); name the arm")
 

@@ -71,6 +71,8 @@ class Assertion(_Model):
     tolerance: Tolerance | None = None
     span: Span | None = None
     source: Literal["statement", "scope", "claim-file"] = "statement"
+    every_arm: bool = Field(default=False, description="no treatment: the statement says it holds in every arm "
+                                                       "('each arm', 'both arms'); one arm contradicting it makes it false")
 
 
 class ContextFact(_Model):

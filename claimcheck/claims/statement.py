@@ -128,8 +128,9 @@ def _join_hyphens(toks: list[Token], text: str) -> None:
                 and out[-1].end == t.start and toks[i + 1].start == t.end
                 and out[-1].kind in ("word", "num", "ident") and toks[i + 1].kind in ("word", "num", "ident")):
             prev, nxt = out[-1], toks[i + 1]
-            if "ident" in (prev.kind, nxt.kind) or (prev.kind == "num" and nxt.kind == "num"):
-                # qwen2.5-0.5b, smollm2-135m, 2026-08-07: one identifier
+            if "ident" in (prev.kind, nxt.kind) or (prev.kind == "num" and nxt.kind == "num") or (
+                    prev.kind == "word" and nxt.kind == "num"):
+                # qwen2.5-0.5b, smollm2-135m, llama-3, 2026-08-07: one identifier
                 merged = Token(prev.i, prev.start, nxt.end, text[prev.start:nxt.end], text[prev.start:nxt.end].lower(),
                                "ident")
                 out[-1] = merged
