@@ -32,6 +32,7 @@ OLD4 = FIX / "benchmark_serving-0049e29-concurrency4.json"
 APPEND = FIX / "vllm-0.32.0-append-result.json"
 FAILED = FIX / "vllm-0.32.0-one-failed.json"
 REAL = FIX / "real-0.32.0"
+CLIENT = FIX / "real-0.32.0-client"  # written by vLLM 0.32.0's own bench client (README.md)
 
 
 def fak(*args, input=None):
@@ -46,6 +47,33 @@ def results(path: Path) -> list[dict]:
 def test_fixtures_are_what_the_generator_writes():
     r = subprocess.run([sys.executable, str(FIX / "make_fixtures.py"), "--check"], capture_output=True, text=True)
     assert r.returncode == 0, r.stderr
+
+
+def test_synthetic_0_32_files_have_the_fields_vllm_0_32_writes():
+    real = list(json.loads((CLIENT / "save-c1.json").read_text()))
+    for f in (FAILED, APPEND):
+        for rec in results(f):
+            assert list(rec) == real  # same fields, same order
+
+
+def test_real_vllm_client_append_result_file(tmp_path):
+    f = CLIENT / "append-rate8-burstinf.json"
+    text = f.read_text()
+    assert len(text.splitlines()) == 2 and '"burstiness": Infinity' in text
+    out = tmp_path / "b"
+    r = fak("witness", "import", "vllm-bench", f, CLIENT / "save-c1.json", "--out", out,
+            "--arm", "c1", "--arm", "c4", "--arm", "c1")
+    assert r.exit_code == 0, r.output
+    d = request_ab.derive_bundle(out)["arms"]
+    src = results(f) + results(CLIENT / "save-c1.json")
+    assert d["c1"]["runs"] == 2 and d["c4"]["runs"] == 1 and d["c4"]["workers"] == 4 and d["c1"]["workers"] == 1
+    for run, s in ((0, src[0]), (1, src[2])):
+        v = d["c1"]["run_values"][run]
+        assert 0.98 * s["duration"] < v["wall_s"] <= s["duration"] and v["completed"] == s["completed"]
+    assert d["c4"]["prompt_tokens"] == src[1]["total_input_tokens"]
+    assert d["c1"]["prompt_tokens"] == src[0]["total_input_tokens"] + src[2]["total_input_tokens"]
+    _, rows = request_ab.load(out)
+    assert [x["queue_s"] for x in rows if x["arm"] == "c4"] == src[1]["queue_times"]
 
 
 @pytest.fixture()
