@@ -21,6 +21,7 @@ from collections.abc import Iterable
 from pathlib import Path
 from typing import Any
 
+from claimcheck import limits
 from claimcheck._internal.atomic import atomic_write_bytes, canonical_json, fsync_dir
 from claimcheck.digests import hash_many
 from claimcheck.environment import capture_environment, claimcheck_identity, utc_now
@@ -203,8 +204,13 @@ def seal(
     names, problems = walk_files(d)
     if problems:
         raise problems[0]
-    if not [n for n in names if n not in UNBOUND]:
+    bound = [n for n in names if n not in UNBOUND]
+    if not bound:
         raise UsageError("nothing to seal: the bundle has no files", path=d, rule="empty-bundle")
+    # a writer never writes what its reader refuses: verify reads receipts with these limits
+    if len(bound) > limits.MAX_FILES_PER_BUNDLE:
+        raise UsageError(f"{len(bound)} files: a receipt binds at most {limits.MAX_FILES_PER_BUNDLE} "
+                         "(split the bundle); nothing written", path=d, rule="too-large")
     # make sure every file's bytes are on disk before the receipt claims them
     for n in names:
         fd = os.open(d / n, os.O_RDONLY)
@@ -215,5 +221,10 @@ def seal(
     for sub in {(d / n).parent for n in names}:
         fsync_dir(sub)
     receipt = build_receipt(d, role=role, runner=runner, environment=environment)
-    atomic_write_bytes(d / RECEIPT_NAME, receipt_bytes(receipt))
+    data = receipt_bytes(receipt)
+    if len(data) > limits.MAX_RECEIPT_BYTES:
+        raise UsageError(f"the receipt would be {len(data)} bytes, over the {limits.MAX_RECEIPT_BYTES}-byte limit "
+                         "that verify reads receipts with (shorter paths or fewer files); nothing written",
+                         path=d / RECEIPT_NAME, rule="too-large")
+    atomic_write_bytes(d / RECEIPT_NAME, data)
     return receipt

@@ -30,9 +30,9 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
-from claimcheck._internal.atomic import atomic_write_json
-
-from claimcheck._internal.jsonio import MAX_BYTES, loads_strict, read_file_bytes
+from claimcheck import limits
+from claimcheck._internal.atomic import atomic_write_bytes, canonical_json
+from claimcheck._internal.jsonio import loads_strict, read_file_bytes
 from claimcheck._internal.locking import exclusive_lock
 from claimcheck._internal.statcache import StatCache, cache_path
 from claimcheck.bundle import inspect_state, walk_files
@@ -82,6 +82,10 @@ def load_catalog(catalog_path: str | Path, *, schema_checked: frozenset[str] | s
         if not value or "\x00" in value or os.path.isabs(value) or "\\" in value:
             raise CatalogError(f"{where} {value!r} must be a non-empty relative path without NUL bytes",
                                path=p, rule="bad-path")
+    n_files = sum(len(b.files) for b in cat.bundles)
+    if n_files > limits.MAX_CATALOG_FILES:
+        raise CatalogError(f"catalog lists {n_files} files, more than the {limits.MAX_CATALOG_FILES} allowed",
+                           path=p, rule="too-large")
     ids = [b.id for b in cat.bundles]
     if len(set(ids)) != len(ids):
         raise CatalogError("catalog lists a bundle id twice", path=p, rule="schema")
@@ -117,13 +121,24 @@ def _rebuild_catalog(data: bytes) -> Catalog | None:
 
 
 def _read_limited(p: Path) -> bytes:
-    """The catalog's bytes, with ``load_json_file``'s limits and messages."""
-    return read_file_bytes(p, max_bytes=MAX_BYTES, regular_only=True)
+    """The catalog's bytes, at most ``limits.MAX_CATALOG_BYTES`` (the limit ``save_catalog`` writes with)."""
+    return read_file_bytes(p, max_bytes=limits.MAX_CATALOG_BYTES, regular_only=True)
 
 
 def save_catalog(catalog_path: str | Path, cat: Catalog) -> None:
+    """Write the catalog atomically, unless it would break a limit its readers apply (then nothing
+    is written): a writer never writes what its reader refuses."""
     cat = cat.model_copy(update={"bundles": sorted(cat.bundles, key=lambda b: b.path)})
-    atomic_write_json(catalog_path, cat.model_dump(mode="json", exclude_none=True))
+    n_files = sum(len(b.files) for b in cat.bundles)
+    if n_files > limits.MAX_CATALOG_FILES:
+        raise UsageError(f"the catalog would list {n_files} files, more than the {limits.MAX_CATALOG_FILES} "
+                         "it may hold (start another catalog); nothing written", path=catalog_path, rule="too-large")
+    data = canonical_json(cat.model_dump(mode="json", exclude_none=True))
+    if len(data) > limits.MAX_CATALOG_BYTES:
+        raise UsageError(f"the catalog would be {len(data)} bytes, over the {limits.MAX_CATALOG_BYTES}-byte limit "
+                         "every command reads catalogs with (start another catalog); nothing written",
+                         path=catalog_path, rule="too-large")
+    atomic_write_bytes(catalog_path, data)
 
 
 def root_of(catalog_path: str | Path, cat: Catalog) -> Path:

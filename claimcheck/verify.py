@@ -17,6 +17,7 @@ from pathlib import Path
 from typing import Any
 
 
+from claimcheck import limits
 from claimcheck._internal.jsonio import loads_strict, read_bounded
 from claimcheck.bundle import UNBOUND, inspect_state, walk_files
 from claimcheck.digests import FileDigest, hash_many
@@ -43,7 +44,8 @@ def _p(err: ClaimcheckError) -> Problem:
     return Problem(path=err.path or "", rule=err.rule, message=err.message)
 
 
-MAX_RECEIPT_BYTES = 16 * 1024 * 1024
+#: kept for callers that read it; the limit itself lives in ``claimcheck.limits``
+MAX_RECEIPT_BYTES = limits.MAX_RECEIPT_BYTES
 
 #: ``hasher(paths)`` yields one ``FileDigest`` or ``IntegrityError`` per path, in order.
 Hasher = Callable[[list[Path]], Iterator["FileDigest | IntegrityError"]]
@@ -60,8 +62,9 @@ def read_receipt_bytes(bundle: str | Path) -> bytes:
         raise IntegrityError("receipt is a symlink", path=path, rule="symlink")
     if not stat_mod.S_ISREG(st.st_mode):
         raise IntegrityError("receipt is not a regular file", path=path, rule="not-a-file")
-    if st.st_size > MAX_RECEIPT_BYTES:
-        raise IntegrityError(f"receipt is larger than {MAX_RECEIPT_BYTES} bytes", path=path, rule="json")
+    max_bytes = limits.MAX_RECEIPT_BYTES
+    if st.st_size > max_bytes:
+        raise IntegrityError(f"receipt is larger than {max_bytes} bytes", path=path, rule="json")
     try:
         fd = os.open(path, os.O_RDONLY | getattr(os, "O_NOFOLLOW", 0) | getattr(os, "O_NONBLOCK", 0))
     except OSError as exc:
@@ -69,9 +72,9 @@ def read_receipt_bytes(bundle: str | Path) -> bytes:
     with os.fdopen(fd, "rb") as fh:
         if not stat_mod.S_ISREG(os.fstat(fh.fileno()).st_mode):  # swapped after the lstat
             raise IntegrityError("receipt is not a regular file", path=path, rule="not-a-file")
-        data = read_bounded(fh, MAX_RECEIPT_BYTES)
-    if len(data) > MAX_RECEIPT_BYTES:
-        raise IntegrityError(f"receipt is larger than {MAX_RECEIPT_BYTES} bytes", path=path, rule="json")
+        data = read_bounded(fh, max_bytes)
+    if len(data) > max_bytes:
+        raise IntegrityError(f"receipt is larger than {max_bytes} bytes", path=path, rule="json")
     return data
 
 
@@ -94,6 +97,9 @@ def load_receipt(bundle: str | Path, *, data: bytes | None = None, schema_checke
             receipt = validate("receipt", obj, source=path)
     assert isinstance(receipt, Receipt)
     files = receipt.predicate.files
+    if len(files) > limits.MAX_FILES_PER_BUNDLE:
+        raise IntegrityError(f"receipt binds {len(files)} files, more than the {limits.MAX_FILES_PER_BUNDLE} allowed",
+                             path=path, rule="too-large")
     paths = [f.path for f in files]
     if len(set(paths)) != len(paths):
         raise IntegrityError("receipt lists a file twice", path=path, rule="receipt-binding")

@@ -191,16 +191,20 @@ def test_hostile_receipt_json_refused(tmp_path, payload, problem):
 
 
 def test_huge_receipt_refused_without_reading_it(tmp_path):
+    from claimcheck import limits
+
     b = make_bundle(tmp_path / "b")
     with open(b / RECEIPT_NAME, "r+b") as fh:
-        fh.truncate(17 * 1024 * 1024)
+        fh.truncate(limits.MAX_RECEIPT_BYTES + 1)  # sparse: refused by size, never read
     refused(tmp_path, ["verify", b], names=[str(b / RECEIPT_NAME)], problem="larger than")
 
 
 def test_huge_catalog_refused(tmp_path):
+    from claimcheck import limits
+
     c = tmp_path / "CATALOG.json"
     with open(c, "wb") as fh:
-        fh.truncate(65 * 1024 * 1024)
+        fh.truncate(limits.MAX_CATALOG_BYTES + 1)
     refused(tmp_path, ["catalog", "verify", c], names=[str(c)], problem="larger than", code=2)
 
 

@@ -13,10 +13,11 @@ import stat as stat_mod
 from pathlib import Path
 from typing import Any, BinaryIO
 
+from claimcheck import limits
 from claimcheck.errors import InputError
 
-MAX_DEPTH = 64
-MAX_BYTES = 64 * 1024 * 1024
+MAX_DEPTH = limits.MAX_JSON_DEPTH
+MAX_BYTES = limits.MAX_DOCUMENT_BYTES
 
 
 def _no_dupes(pairs: list[tuple[str, Any]]) -> dict[str, Any]:
@@ -132,7 +133,7 @@ def load_json_file(path: str | Path, *, max_bytes: int = MAX_BYTES) -> Any:
     return loads_strict(read_file_bytes(path, max_bytes=max_bytes), source=Path(path))
 
 
-MAX_LINE_BYTES = 16 * 1024 * 1024
+MAX_LINE_BYTES = limits.MAX_LINE_BYTES
 
 
 def iter_jsonl(path: str | Path, *, max_bytes: int = 1024 * 1024 * 1024, max_line_bytes: int = MAX_LINE_BYTES):

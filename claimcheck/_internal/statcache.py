@@ -37,13 +37,13 @@ import stat as stat_mod
 from pathlib import Path
 
 from claimcheck._internal.atomic import atomic_write_bytes
+from claimcheck import limits
 from claimcheck._internal.jsonio import read_bounded
 from claimcheck.digests import FileDigest
 
 FORMAT = 1
 KIND = "claimcheck-statcache"
 RACY_NS = 2_000_000_000  # 2 s: covers coarse clocks and 2-second filesystem timestamps
-MAX_CACHE_BYTES = 256 * 1024 * 1024
 
 Key = tuple[int, int, int, int, int]  # size, mtime_ns, inode, ctime_ns, dev
 
@@ -108,7 +108,7 @@ class StatCache:
             reason = "not a regular file"
         elif st.st_uid != os.getuid():
             reason = "owned by another user"
-        elif st.st_size > MAX_CACHE_BYTES:
+        elif st.st_size > limits.MAX_STATCACHE_BYTES:
             reason = "too large"
         if reason is None:
             try:
@@ -117,7 +117,10 @@ class StatCache:
                     opened = os.fstat(fh.fileno())
                     if (opened.st_ino, opened.st_dev, opened.st_uid) != (st.st_ino, st.st_dev, os.getuid()):
                         raise ValueError("replaced while opening")
-                    doc = json.loads(read_bounded(fh, MAX_CACHE_BYTES))
+                    data = read_bounded(fh, limits.MAX_STATCACHE_BYTES)
+                    if len(data) > limits.MAX_STATCACHE_BYTES:
+                        raise ValueError("too large")
+                    doc = json.loads(data)
                 cache.entries = cls._parse(doc, real_root)
                 cache.schema_checked = cls._parse_checked(doc)
                 cache.root = doc["root"]
@@ -203,8 +206,11 @@ class StatCache:
             "entries": {rel: [*key, digest] for rel, (key, digest) in sorted(self.fresh.items())},
             "schema_checked": sorted(self.checked),
         }
+        data = json.dumps(doc, separators=(",", ":")).encode()
+        if len(data) > limits.MAX_STATCACHE_BYTES:
+            return False  # the reader would ignore it: write nothing (the next run hashes again)
         try:
-            atomic_write_bytes(self.path, json.dumps(doc, separators=(",", ":")).encode(), mode=0o600)
+            atomic_write_bytes(self.path, data, mode=0o600)
         except OSError:
             return False
         return True
