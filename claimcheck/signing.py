@@ -190,6 +190,9 @@ def generate_keypair(out: str | Path) -> tuple[Path, Path, str]:
     Refuses to overwrite either file. Returns ``(private_path, public_path, keyid)``.
     """
     priv_path = Path(out)
+    if not str(out).strip() or priv_path.name in ("", ".", ".."):  # Path("") is "."
+        raise UsageError("not a key file name; name the private key file to create", path=str(out) or "''",
+                         rule="bad-path")
     pub_path = priv_path.with_name(priv_path.name + ".pub")
     for p in (priv_path, pub_path):
         if os.path.lexists(p):
