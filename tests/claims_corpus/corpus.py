@@ -747,6 +747,169 @@ cat("questions", [
 ])
 
 
+# --- a second batch, written after the grader first passed the rows above: paraphrases and new
+# twists, to see whether the reading generalises (ids start with "p-") ------------------------
+cat("negation", [
+    ("p-neg-not-any-faster", "ab2x", "The concurrent arm was not any faster than the sequential arm.", F, "2.0x"),
+    ("p-neg-did-not-run-faster", "ab2x", "The concurrent arm did not run faster than the sequential arm.", F, "2.0x"),
+    ("p-neg-seq-did-not-run-faster", "ab2x", "The sequential arm did not run faster than the concurrent arm.", T, "0.5x"),
+    ("p-neg-at-no-point-slower", "ab2x", "At no point was the concurrent arm slower than the sequential arm.", (T, N),
+     "one run, faster"),
+    ("p-neg-failed-to-beat", "ab2x", "The concurrent arm failed to beat the sequential arm.", (F, N), "it was 2x faster"),
+    ("p-neg-no-gain-over", "ab2x", "There was no throughput gain from the concurrent arm over the sequential arm.", F, "2.0x"),
+    ("p-neg-no-gain-over-reversed", "ab2x", "There was no throughput gain from the sequential arm over the concurrent arm.", T,
+     "0.5x"),
+    ("p-neg-neither-faster", "ab2x", "Neither arm was faster than the other.", (F, N), "the concurrent arm was 2x faster"),
+    ("p-neg-not-less-than-2x", "ab2x", "The concurrent arm was not less than 2x faster than the sequential arm.", (T, N),
+     "not < 2: 2.0"),
+    ("p-neg-did-not-exceed", "ab2x", "The concurrent arm's throughput did not exceed the sequential arm's.", (F, N),
+     "2.0 vs 1.0 requests/s"),
+    ("p-neg-not-2.0x", "ab2x", "The concurrent arm was not 2.0x faster than the sequential arm.", F, "2.0 in [1.95, 2.05)"),
+    ("p-neg-not-2.5x", "ab2x", "The concurrent arm was not 2.5x faster than the sequential arm.", T, "2.0 outside [2.45, 2.55)"),
+])
+cat("hedge", [
+    ("p-hedge-approximately-2x", "ab2x", ABOUT.format("approximately 2x"), (T, N), "2.0"),
+    ("p-hedge-around-2x", "ab2x", ABOUT.format("around 2x"), (T, N), "2.0"),
+    ("p-hedge-almost-2x-at-1.95", "ratio-1.95", ABOUT.format("almost 2x"), (T, N), "1.95"),
+    ("p-hedge-roughly-3x", "ab2x", ABOUT.format("roughly 3x"), F, "2.0 not in [2.7, 3.3)"),
+    ("p-hedge-well-over-1.5x", "ab2x", ABOUT.format("well over 1.5x"), (T, N), "2.0"),
+    ("p-hedge-at-least-3x", "ab2x", ABOUT.format("at least 3x"), F, "2.0 < 2.85"),
+    ("p-hedge-no-more-than-1.5x", "ab2x", ABOUT.format("no more than 1.5x"), F, "2.0 >= 1.55"),
+    ("p-hedge-no-more-than-2.5x", "ab2x", ABOUT.format("no more than 2.5x"), T, "2.0 < 2.55"),
+    ("p-hedge-over-2.5x", "ab2x", ABOUT.format("over 2.5x"), F, "2.0 < 2.55"),
+    ("p-hedge-below-0.3s", "ab2x", "The concurrent arm's median TTFT was below 0.3 s.", (T, N), "0.25 < 0.285"),
+    ("p-hedge-above-0.3s", "ab2x", "The concurrent arm's median TTFT was above 0.3 s.", (F, N), "0.25"),
+    ("p-hedge-exceeded-0.2s", "ab2x", "The concurrent arm's median TTFT exceeded 0.2 s.", (T, N), "0.25 >= 0.205"),
+])
+cat("precision", [
+    ("p-prec-1.35x-at-1.3548", "ratio-1.3548", ABOUT.format("1.35x"), T, "1.3548 in [1.345, 1.355)"),
+    ("p-prec-1.37x-at-1.3652", "ratio-1.3652", ABOUT.format("1.37x"), T, "1.3652 in [1.365, 1.375)"),
+    ("p-prec-1.365x-at-1.3652", "ratio-1.3652", ABOUT.format("1.365x"), T, "1.3652 in [1.3645, 1.3655)"),
+    ("p-prec-2.15x", "ratio-2.15", ABOUT.format("2.15x"), T, "2.15"),
+    ("p-prec-1.55x", "ratio-1.55", ABOUT.format("1.55x"), T, "1.55"),
+    ("p-prec-200pct-of", "ab2x", "The concurrent arm reached 200% of the sequential arm's throughput.", T, "2.0 x 100"),
+    ("p-prec-100pct-higher", "ab2x", "The concurrent arm's throughput was 100% higher than the sequential arm's.", T,
+     "(2.0 - 1) x 100"),
+    ("p-prec-90pct-higher", "ab2x", "The concurrent arm's throughput was 90% higher than the sequential arm's.", F,
+     "100 not in [89.5, 90.5)"),
+    ("p-prec-ten-of-ten", "ab2x", "The concurrent arm completed ten of ten tasks.", (T, N), "10 of 10"),
+])
+cat("multiplicative", [
+    ("p-mult-delivered-double", "ab2x", "The concurrent arm delivered double the throughput of the sequential arm.", T, "2.0"),
+    ("p-mult-delivered-triple", "ab2x", "The concurrent arm delivered triple the throughput of the sequential arm.", F, "2.0"),
+    ("p-mult-two-times-as-fast", "ab2x", "The concurrent arm ran two times as fast as the sequential arm.", T, "2.0"),
+    ("p-mult-ran-half-as-fast", "ab2x", "The sequential arm ran half as fast as the concurrent arm.", T, "0.5"),
+    ("p-mult-needed-twice-the-wall", "ab2x", "The sequential arm needed twice the wall time of the concurrent arm.", T,
+     "10.0 s vs 5.0 s"),
+    ("p-mult-conc-needed-twice-the-wall", "ab2x", "The concurrent arm needed twice the wall time of the sequential arm.", F,
+     "5.0 s vs 10.0 s"),
+    ("p-mult-cut-wall-in-half", "ab2x",
+     "The concurrent arm cut the wall time in half compared with the sequential arm.", (T, N), "5.0 s vs 10.0 s"),
+    ("p-mult-quadrupled", "ab2x", "The concurrent arm quadrupled the throughput of the sequential arm.", (F, N), "2.0, not 4"),
+])
+cat("unknown-word", [
+    ("p-unk-blew-away", "ab2x", UNK + " and blew the sequential arm away.", N, "'blew away' is not read"),
+    ("p-unk-clear-winner", "ab2x", UNK + ", making it the clear winner.", N, "'winner' is not read"),
+    ("p-unk-production-ready", "ab2x", UNK + " and is production-ready.", N, "'production-ready' is not read"),
+    ("p-unk-proving", "ab2x", UNK + ", proving the approach works.", N, "'proving the approach works' is not read"),
+    ("p-unk-saving-money", "ab2x", UNK + " while saving money.", N, "no cost in the witness"),
+    ("p-unk-trounced", "ab2x", "The concurrent arm trounced the sequential arm.", (T, N), "read or declined"),
+    ("p-unk-trounced-reversed", "ab2x", "The sequential arm trounced the concurrent arm.", (F, N), "the sequential arm was slower"),
+    ("p-unk-vastly-reduced-latency", "ab2x", UNK + " and vastly reduced latency.", (N, F),
+     "no statistic named; the median and mean latencies rose"),
+])
+cat("statistic", [
+    ("p-stat-average-ttft-0.43", "ab2x", "The average TTFT of the concurrent arm was 0.43 s.", T, "average = mean: 0.43"),
+    ("p-stat-average-ttft-0.25", "ab2x", "The average TTFT of the concurrent arm was 0.25 s.", F, "0.25 is the median"),
+    ("p-stat-99th-percentile", "ab2x", "The 99th percentile TTFT of the sequential arm was 0.46 s.", (T, N), "numpy p99 0.464"),
+    ("p-stat-P99-is-max", "ab2x", "The P99 TTFT of the sequential arm was 0.5 s.", F, "0.5 is the max; p99 0.464"),
+    ("p-stat-worst-case-ttft", "ab2x", "The worst-case TTFT of the concurrent arm was 2.0 s.", (T, N), "max 2.0"),
+    ("p-stat-time-to-first-token", "ab2x", "The concurrent arm's median time to first token was 0.25 s.", T, "TTFT spelled out"),
+    ("p-stat-request-latency", "ab2x", "The concurrent arm's median request latency was 1.75 s.", (T, N), "end-to-end 1.75"),
+    ("p-stat-16-requests-per-second", "ab2x", "The concurrent arm's throughput was 16 requests per second.", F,
+     "2.0 requests/s; 16 is tokens/s"),
+    ("p-stat-2-requests-per-second", "ab2x", "The concurrent arm's throughput was 2.0 requests per second.", T, "10 / 5.0 s"),
+    ("p-stat-16-output-tokens-per-second", "ab2x", "The concurrent arm generated 16 output tokens per second.", T, "80 / 5.0 s"),
+    ("p-stat-mean-itl-no-token-times", "ab2x", "The concurrent arm's mean ITL was 50 ms.", N, "no per-token times"),
+    ("p-stat-vllm-mean-itl", "vllm", "The concurrent arm's mean ITL was 11.23 ms.", T, "vLLM printed mean_itl_ms 11.2328"),
+    ("p-stat-vllm-mean-ttft-is-p99", "vllm", "The concurrent arm's mean TTFT was 70.03 ms.", F, "70.03 is the p99"),
+])
+cat("swapped", [
+    ("p-swap-seq-50pct-less", "ab2x", "The sequential arm delivered 50% less throughput than the concurrent arm.", T,
+     "(1 - 1.0/2.0) x 100"),
+    ("p-swap-conc-50pct-less", "ab2x", "The concurrent arm delivered 50% less throughput than the sequential arm.", F,
+     "it delivered more"),
+    ("p-swap-cb-seq-30.8pct-of", "cb", "The tuned sequential arm reached only 30.8% of the batched rate.", T,
+     "2.0 / 6.5 = 30.77%"),
+    ("p-swap-cb-batched-30.8pct-of", "cb", "Batching reached only 30.8% of the sequential rate.", F, "325%"),
+])
+cat("binding", [
+    ("p-bind-against-front", "ab2x", "Against the sequential arm, the concurrent arm was 2x faster.", T, "2.0"),
+    ("p-bind-against-front-reversed", "ab2x", "Against the concurrent arm, the sequential arm was 2x faster.", F, "0.5"),
+    ("p-bind-with-higher-ttft", "ab2x",
+     "The concurrent arm, with a higher median TTFT, was 2x faster than the sequential arm.", (T, N), "0.25 > 0.10; 2.0x"),
+    ("p-bind-with-lower-ttft", "ab2x",
+     "The concurrent arm, with a lower median TTFT, was 2x faster than the sequential arm.", (F, N), "0.25 > 0.10"),
+    ("p-bind-while-its", "ab2x",
+     "While the concurrent arm was 2x faster than the sequential arm, its median TTFT was 2.5x higher.", (T, N),
+     "2.0x; 0.25 / 0.10"),
+])
+cat("context", [
+    ("p-ctx-single-cpu-host", "ab2x", "On a single CPU host, the concurrent arm was 2x faster than the sequential arm.", T,
+     "one CPU host"),
+    ("p-ctx-tpu", "ab2x", "On a TPU, the concurrent arm was 2x faster than the sequential arm.", F, "no accelerator"),
+    ("p-ctx-rtx-4090", "ab2x", "On an RTX 4090, the concurrent arm was 2x faster than the sequential arm.", F, "no GPU"),
+    ("p-ctx-7b", "ab2x", "With a 7B model, the concurrent arm was 2x faster than the sequential arm.", F, "135M"),
+    ("p-ctx-qwen", "ab2x", "With Qwen2.5-0.5B, the concurrent arm was 2x faster than the sequential arm.", F, "SmolLM2-135M"),
+    ("p-ctx-12-tasks", "ab2x", "Across 12 tasks, the concurrent arm was 2x faster than the sequential arm.", F, "10 tasks"),
+    ("p-ctx-at-scale", "ab2x", "At scale, the concurrent arm was 2x faster than the sequential arm.", N, "beyond the witness"),
+    ("p-ctx-customers", "ab2x",
+     "In our customers' deployments, the concurrent arm was 2x faster than the sequential arm.", N, "beyond the witness"),
+    ("p-ctx-since-2024", "ab2x", "Since 2024, the concurrent arm has been 2x faster than the sequential arm.", N, "a time"),
+    ("p-ctx-scope-8x-h100", "ab2x", BASE, F, "the scope's H100 node contradicts the CPU host",
+     {"scope": "SmolLM2-135M on an 8x H100 node, 10 tasks per arm"}),
+    ("p-ctx-scope-every-deployment", "ab2x", BASE, N, "the witness cannot speak to every deployment",
+     {"scope": "SmolLM2-135M on one CPU host, 10 tasks per arm, in every deployment"}),
+])
+cat("cache", [
+    ("p-cache-benefited", "cache-gain", "Prefix caching benefited the shared arm over the unique arm.", (T, N),
+     "810 vs 0 reused; faster"),
+    ("p-cache-unique-no-benefit", "cache-gain", "The unique arm saw no cache benefit over the shared arm.", (T, N),
+     "the unique arm reused nothing"),
+    ("p-cache-neither-gained", "cache-gain", "Neither arm gained a cache benefit.", (F, N), "the shared arm did"),
+    ("p-cache-zero-shared-no-benefit", "cache-zero", "The shared arm saw no prefix-cache benefit over the unique arm.", T,
+     "zero reuse"),
+    ("p-cache-ab2x-reused", "ab2x", "The concurrent arm reused cached prefixes.", N, "no cache telemetry"),
+    ("p-cache-nogain-hit-no-speed", "cache-nogain", "The shared arm hit the cache on 810 tokens but gained no speed.", (T, N),
+     "810 reused; 10.5 s vs 10.0 s"),
+])
+cat("nothing", [
+    ("p-none-promising", "ab2x", "Results are promising.", N, "nothing checkable"),
+    ("p-none-see-table", "ab2x", "See the attached table.", N, "nothing checkable"),
+    ("p-none-todo", "ab2x", "TODO", N, "nothing checkable"),
+    ("p-none-german-2x", "ab2x", "Der gleichzeitige Arm war 2x schneller.", N, "a language the grammar does not cover"),
+    ("p-none-bare-1.36x", "ab2x", "1.36x", N, "a ratio bound to nothing"),
+    ("p-none-arm-only-seq", "ab2x", "The sequential arm.", N, "nothing checkable"),
+    ("p-none-concurrency-works", "ab2x", "Concurrency works.", N, "nothing checkable"),
+])
+cat("runs", [
+    ("p-runs-on-average", "runs-straddle",
+     "On average across runs, the concurrent arm was faster than the sequential arm.", N, "the interval straddles 1"),
+    ("p-runs-all-4-runs", "runs-clear", "In all 4 runs the concurrent arm was faster than the sequential arm.", (T, N),
+     "every run 2.0x"),
+    ("p-runs-never-slower", "runs-straddle", "The concurrent arm was never slower than the sequential arm.", (F, N),
+     "two of four runs were slower"),
+])
+cat("like-for-like", [
+    ("p-lfl-failed-single-arm-rate", "failed", "The concurrent arm served 2.0 requests/s.", (T, N), "8 completed / 4.0 s"),
+    ("p-lfl-failed-every-succeeded", "failed", "Every request in the concurrent arm succeeded.", (F, N), "2 failed"),
+    ("p-lfl-prompt-faster", "tokens-prompt", "The concurrent arm was faster than the sequential arm.", N,
+     "different prompts per task"),
+    ("p-lfl-output-higher-throughput", "tokens-output",
+     "The concurrent arm had a higher request throughput than the sequential arm.", N, "different outputs per task"),
+])
+
+
 def check_ids() -> None:
     ids = [r.id for r in ROWS]
     dup = {i for i in ids if ids.count(i) > 1}
