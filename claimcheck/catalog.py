@@ -49,7 +49,7 @@ from claimcheck.models import (
     check_relpath,
 )
 from claimcheck.schemas import build_model, validate
-from claimcheck.verify import Hasher, ReceiptMemo, _files, load_receipt, read_receipt_bytes, verify_bundle
+from claimcheck.verify import Hasher, ReceiptMemo, _files, read_receipt_bytes, verify_bundle
 
 
 def lock_path(catalog_path: str | Path) -> Path:
@@ -82,6 +82,10 @@ def load_catalog(catalog_path: str | Path, *, schema_checked: frozenset[str] | s
         if not value or "\x00" in value or os.path.isabs(value) or "\\" in value:
             raise CatalogError(f"{where} {value!r} must be a non-empty relative path without NUL bytes",
                                path=p, rule="bad-path")
+        if not _plain_relpath(value):
+            # 'link/../root' would be checked as 'root' but opened through 'link'
+            raise CatalogError(f"{where} {value!r} must be '.', or leading '..' components followed by plain "
+                               "names (no '.', '..' or empty components after a name)", path=p, rule="bad-path")
     n_files = sum(len(b.files) for b in cat.bundles)
     if n_files > limits.MAX_CATALOG_FILES:
         raise CatalogError(f"catalog lists {n_files} files, more than the {limits.MAX_CATALOG_FILES} allowed",
@@ -120,6 +124,16 @@ def _rebuild_catalog(data: bytes) -> Catalog | None:
         return None
 
 
+def _plain_relpath(value: str) -> bool:
+    """'.', or any number of leading '..' followed by plain names: what ``os.path.relpath`` writes."""
+    if value == ".":
+        return True
+    parts = value.split("/")
+    while parts and parts[0] == "..":
+        parts.pop(0)
+    return all(part not in ("", ".", "..") for part in parts)
+
+
 def _read_limited(p: Path) -> bytes:
     """The catalog's bytes, at most ``limits.MAX_CATALOG_BYTES`` (the limit ``save_catalog`` writes with)."""
     return read_file_bytes(p, max_bytes=limits.MAX_CATALOG_BYTES, regular_only=True)
@@ -141,8 +155,19 @@ def save_catalog(catalog_path: str | Path, cat: Catalog) -> None:
     atomic_write_bytes(catalog_path, data)
 
 
+def catalog_dir(catalog_path: str | Path) -> Path:
+    """The catalog's own directory, resolved once: a catalog reached through a symlinked directory
+    (a symlinked home, macOS's /tmp) is the catalog in the real directory. Symlinks from there down
+    (the root, bundles, files) are still refused. Kept as given when it involves no symlink."""
+    parent = Path(catalog_path).parent
+    real = os.path.realpath(parent)
+    return parent if real == os.path.abspath(parent) else Path(real)
+
+
 def root_of(catalog_path: str | Path, cat: Catalog) -> Path:
-    return (Path(catalog_path).parent / cat.root)
+    """The root, from the catalog's resolved directory. ``cat.root`` is '.' or leading '..' then plain
+    names (``load_catalog``), so normalizing it lexically opens exactly the directory that was checked."""
+    return Path(os.path.normpath(catalog_dir(catalog_path) / cat.root))
 
 
 def _is_within(child: Path, parent: Path) -> bool:
@@ -158,8 +183,8 @@ def _root_problems(catalog_path: Path, cat: Catalog) -> list[Problem]:
     root = root_of(catalog_path, cat)
     if not root.exists():
         return [Problem(path=str(root), rule="disappeared", message="catalog root does not exist")]
-    # the root and every parent up to the catalog's directory must not be a symlink
-    base = Path(catalog_path).parent.resolve()
+    # the root and every parent up to the catalog's (resolved) directory must not be a symlink
+    base = Path(os.path.abspath(catalog_dir(catalog_path)))
     cur = Path(os.path.abspath(root))
     while True:
         if cur.is_symlink():
@@ -364,10 +389,11 @@ def _scan(catalog_path: Path, cat: Catalog, *, workers: int | None = None,
     for e in walk_problems:
         scan.problems.append(Problem(path=e.path or str(root), rule=e.rule, message=e.message))
     skip = set()
-    cp = Path(os.path.abspath(catalog_path))
+    cp = Path(os.path.abspath(catalog_dir(catalog_path))) / Path(catalog_path).name
+    abs_root = Path(os.path.abspath(root))
     for extra in (cp, lock_path(cp), cache_path(cp)):
         try:
-            skip.add(extra.relative_to(Path(os.path.abspath(root))).as_posix())
+            skip.add(extra.relative_to(abs_root).as_posix())
         except ValueError:
             pass
     reported_dirs = set()
@@ -398,15 +424,48 @@ def _tracked_problem(root: Path, path: str | Path | None, scope: Any) -> bool:
     return scope.covers(rel)
 
 
+def _bundle_rel(root: Path, given: Path) -> str:
+    """The root-relative path of the bundle directory ``given``, by the rule ``verify`` applies:
+    ``given`` may reach the root through symlinked directories above it (a symlinked home), but
+    no component from the root down to the bundle may be a symlink (verify refuses those)."""
+    real_root = os.path.realpath(root)
+    abs_given = Path(os.path.abspath(given))
+    for anc in (abs_given, *abs_given.parents):
+        if os.path.realpath(anc) == real_root:
+            rel = abs_given.relative_to(anc).as_posix()
+            break
+    else:
+        raise CatalogError("bundle is not inside the catalog root", path=given, rule="bad-path")
+    try:
+        check_relpath(rel)
+    except ValueError:
+        raise CatalogError("the catalog root itself is not a bundle" if rel == "." else
+                           "bundle is not inside the catalog root", path=given, rule="bad-path") from None
+    cur = root
+    for part in rel.split("/"):
+        cur = cur / part
+        if cur.is_symlink():
+            raise CatalogError("bundle is reached through a symlink inside the catalog root (verify refuses it); "
+                               "register the real directory", path=cur, rule="symlink")
+    if os.path.realpath(given) != os.path.realpath(root / rel):  # e.g. 'link/../b' walked through a link
+        raise CatalogError(f"bundle path does not lead to {root / rel} (a '..' after a symlink?)",
+                           path=given, rule="bad-path")
+    return rel
+
+
 # --- public API ----------------------------------------------------------------
 
 
 def init(catalog_path: str | Path, root: str | Path, *, excluded_roots: list[str] | None = None) -> CatalogReport:
     cp = Path(catalog_path)
     root = Path(root)
-    rel = os.path.relpath(os.path.abspath(root), os.path.abspath(cp.parent))
-    cat = Catalog(catalog_format=1, kind="claimcheck-catalog", root=Path(rel).as_posix(), excluded_roots=list(excluded_roots or []))
     cp.parent.mkdir(parents=True, exist_ok=True)
+    # relative to the catalog's resolved directory; the root's own last component is kept as
+    # given (a root that is a symlink is refused below, not resolved away)
+    given = os.path.abspath(root)
+    root_abs = os.path.join(os.path.realpath(os.path.dirname(given)), os.path.basename(given))
+    rel = os.path.relpath(root_abs, os.path.abspath(catalog_dir(cp)))
+    cat = Catalog(catalog_format=1, kind="claimcheck-catalog", root=Path(rel).as_posix(), excluded_roots=list(excluded_roots or []))
     with exclusive_lock(lock_path(cp)):
         # checked under the lock: a check before it would let a concurrent init (or an add
         # that just filled the catalog) be overwritten
@@ -421,15 +480,14 @@ def init(catalog_path: str | Path, root: str | Path, *, excluded_roots: list[str
 
 def add(catalog_path: str | Path, bundle_dir: str | Path, *, bundle_id: str | None = None) -> CatalogReport:
     cp = Path(catalog_path)
+    if isinstance(bundle_dir, str) and not bundle_dir.strip():  # Path("") is "."
+        raise UsageError("empty bundle path", rule="bad-path")
     with exclusive_lock(lock_path(cp)):
         cat = load_catalog(cp)
         root = root_of(cp, cat)
-        bdir = Path(bundle_dir)
-        try:
-            rel = Path(os.path.abspath(bdir)).relative_to(Path(os.path.abspath(root))).as_posix()
-            check_relpath(rel)
-        except ValueError:
-            raise CatalogError("bundle is not inside the catalog root", path=bdir, rule="bad-path") from None
+        given = Path(bundle_dir)
+        rel = _bundle_rel(root, given)
+        bdir = root / rel  # what verify will open, checked by the same rule verify applies
         if any(b.path == rel for b in cat.bundles):
             raise CatalogError("bundle is already registered", path=bdir, rule="exists")
         for b in cat.bundles:
@@ -443,7 +501,7 @@ def add(catalog_path: str | Path, bundle_dir: str | Path, *, bundle_id: str | No
             if not report.ok:
                 p = report.problems[0]
                 raise CatalogError(f"bundle fails verification: {p.message}", path=p.path, rule=p.rule)
-            receipt = load_receipt(bdir)
+            receipt = _load_receipt_as_verified(bdir, report.receipt_sha256, ReceiptMemo())
             entry = CatalogEntry(id=bundle_id or rel, path=rel, state="complete",
                                  files=list(receipt.predicate.files), receipt_sha256=report.receipt_sha256)
         else:
