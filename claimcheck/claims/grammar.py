@@ -145,6 +145,9 @@ SUBJECT_ALL = {("each", "arm"), ("every", "arm"), ("both", "arms"), ("all", "arm
 BINDER_WORDS = {("than",), ("over",), ("versus",), ("vs",), ("vs", "."), ("against",), ("compared", "with"),
                 ("instead", "of"),
                 ("compared", "to"), ("relative", "to"), ("as", "against")}
+_BINDERS_BY_FIRST: dict[str, list[tuple[str, ...]]] = {}
+for _b in sorted(BINDER_WORDS, key=len, reverse=True):
+    _BINDERS_BY_FIRST.setdefault(_b[0], []).append(_b)
 RELATIONS = [
     (("at", "least"), ">="), (("no", "less", "than"), ">="), (("no", "fewer", "than"), ">="),
     (("at", "most"), "<="), (("no", "more", "than"), "<="), (("more", "than"), ">"), (("greater", "than"), ">"),
@@ -171,6 +174,20 @@ MONTHS = frozenset({"january", "february", "march", "april", "may", "june", "jul
                     "nov", "dec", "yesterday", "today", "tomorrow"})
 UNVERIFIABLE = frozenset({"production", "prod", "customers", "users", "fleet"})
 MODEL_FAMILIES = ("qwen", "llama", "smollm", "gemma", "mistral", "mixtral", "phi", "gpt", "deepseek", "falcon", "opt")
+
+
+_INDEX: dict[int, dict[str, list]] = {}
+
+
+def _first_index(table) -> dict[str, list]:
+    """A phrase table indexed by its first word (longest phrases first), built once per table."""
+    got = _INDEX.get(id(table))
+    if got is None:
+        got = {}
+        for words, val in sorted(table, key=lambda x: -len(x[0])):
+            got.setdefault(words[0], []).append((words, val))
+        _INDEX[id(table)] = got
+    return got
 
 
 # --- reading pieces ------------------------------------------------------------------------
@@ -291,14 +308,21 @@ class _Clause:
         return t if t is not None and t.kind == "arm" and not self.r.used[i] else None
 
     def phrase(self, i: int, table) -> tuple[int, str] | None:
-        for words, val in table:
+        first = self.w(i)
+        if not first:
+            return None
+        for words, val in _first_index(table).get(first, ()):
             if self.seq(i, words):
                 return len(words), val
         return None
 
     def metric_phrase(self, i: int) -> tuple[int, str] | None:
         """A metric phrase; a one-word arm alias may stand in it as its word ("batch" in "batch fill")."""
-        for words, val in METRIC_PHRASES:
+        t = self.tok(i)
+        if t is None:
+            return None
+        first = t.low if t.kind == "arm" else self.w(i)
+        for words, val in _first_index(METRIC_PHRASES).get(first, ()):
             if all(self.free(i + k) and (self.w(i + k) == x or (self.r.toks[i + k].kind == "arm" and
                                                                  self.r.toks[i + k].low == x))
                    for k, x in enumerate(words)):
@@ -345,7 +369,7 @@ class _Clause:
         j = i
         if self.w(j) in ("on", "in", "at", "via", "over", "through"):
             j = self.skip_the(j + 1)
-        for words, phrase in self.r.settings:
+        for words, phrase in self.r.settings_by_first.get(self.w(j), ()):
             if self.seq(j, words):
                 end = j + len(words)
                 self.take(i, end)
@@ -425,7 +449,7 @@ class _Clause:
         return 0
 
     def m_binder(self, i: int) -> int:
-        for words in sorted(BINDER_WORDS, key=len, reverse=True):
+        for words in _BINDERS_BY_FIRST.get(self.w(i), ()):
             if self.seq(i, words):
                 j = self.skip_the(i + len(words))
                 a = self.arm_at(j)
@@ -1273,6 +1297,9 @@ class _Reader:
         self.source = source
         self.settings = sorted(((tuple(t.low or t.text.lower() for t in _tokens(s)), s) for s in settings if s.strip()),
                                key=lambda x: -len(x[0]))
+        self.settings_by_first: dict[str, list] = {}
+        for words, phrase in self.settings:
+            self.settings_by_first.setdefault(words[0], []).append((words, phrase))
         self.assertions: list[Assertion] = []
         self.facts: list[ContextFact] = []
         self.unbound: list[tuple[Span, str]] = []
