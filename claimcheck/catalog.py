@@ -31,7 +31,7 @@ from pathlib import Path
 from typing import Any
 
 from claimcheck import limits
-from claimcheck._internal.atomic import atomic_write_bytes, canonical_json
+from claimcheck._internal.atomic import atomic_write_bytes, canonical_json, leftover_of, remove_leftovers
 from claimcheck._internal.jsonio import loads_strict, read_file_bytes
 from claimcheck._internal.locking import exclusive_lock
 from claimcheck._internal.statcache import StatCache, cache_path
@@ -168,6 +168,12 @@ def root_of(catalog_path: str | Path, cat: Catalog) -> Path:
     """The root, from the catalog's resolved directory. ``cat.root`` is '.' or leading '..' then plain
     names (``load_catalog``), so normalizing it lexically opens exactly the directory that was checked."""
     return Path(os.path.normpath(catalog_dir(catalog_path) / cat.root))
+
+
+def _remove_leftovers(cp: Path) -> None:
+    """Under the catalog lock no other catalog write is in flight: a temporary file of an earlier
+    write of this catalog is the leftover of an interrupted one (e.g. a killed writer)."""
+    remove_leftovers(catalog_dir(cp), cp.name)
 
 
 def _is_within(child: Path, parent: Path) -> bool:
@@ -396,6 +402,14 @@ def _scan(catalog_path: Path, cat: Catalog, *, workers: int | None = None,
             skip.add(extra.relative_to(abs_root).as_posix())
         except ValueError:
             pass
+    try:
+        # the stat cache is written by --fast runs, which take no lock: a temporary file of one in
+        # flight is not a stray file (a catalog's own temporary file is: see below)
+        cache_dir = cache_path(cp).parent.relative_to(abs_root).as_posix()
+        skip.update(f for f in files if leftover_of(f.rsplit("/", 1)[-1]) == cache_path(cp).name
+                    and (f.rsplit("/", 1)[0] if "/" in f else ".") == cache_dir)
+    except ValueError:
+        pass
     reported_dirs = set()
     for f in files:
         if f in skip or owner[f] is not None:
@@ -407,6 +421,10 @@ def _scan(catalog_path: Path, cat: Catalog, *, workers: int | None = None,
                 reported_dirs.add(parent)
                 scan.problems.append(Problem(path=str(root / parent), rule="unregistered",
                                              message="bundle directory is not registered in the catalog"))
+        elif leftover_of(name) is not None:
+            scan.problems.append(Problem(path=str(root / f), rule="interrupted-write",
+                                         message=f"leftover temporary file of an interrupted write of {leftover_of(name)!r}; "
+                                                 "remove it (the next catalog writer removes its own)"))
         else:
             scan.problems.append(Problem(path=str(root / f), rule="unknown-file",
                                          message="file belongs to no registered bundle"))
@@ -471,6 +489,7 @@ def init(catalog_path: str | Path, root: str | Path, *, excluded_roots: list[str
         # that just filled the catalog) be overwritten
         if os.path.lexists(cp):
             raise UsageError("catalog already exists", path=cp, rule="exists")
+        _remove_leftovers(cp)
         probs = _root_problems(cp, cat)
         if probs:
             return CatalogReport(catalog=str(cp), ok=False, action="init", problems=probs)
@@ -483,6 +502,7 @@ def add(catalog_path: str | Path, bundle_dir: str | Path, *, bundle_id: str | No
     if isinstance(bundle_dir, str) and not bundle_dir.strip():  # Path("") is "."
         raise UsageError("empty bundle path", rule="bad-path")
     with exclusive_lock(lock_path(cp)):
+        _remove_leftovers(cp)
         cat = load_catalog(cp)
         root = root_of(cp, cat)
         given = Path(bundle_dir)
@@ -518,6 +538,7 @@ def reconcile(catalog_path: str | Path, *, workers: int | None = None) -> Catalo
     """Apply legal transitions (preflight_only -> complete); on any problem rewrite nothing."""
     cp = Path(catalog_path)
     with exclusive_lock(lock_path(cp)):
+        _remove_leftovers(cp)
         cat = load_catalog(cp)
         scan = _scan(cp, cat, workers=workers)
         if scan.problems:

@@ -18,6 +18,7 @@ from typing import Any
 
 
 from claimcheck import limits
+from claimcheck._internal.atomic import leftover_of
 from claimcheck._internal.jsonio import loads_strict, read_bounded
 from claimcheck.bundle import UNBOUND, inspect_state, walk_files
 from claimcheck.digests import FileDigest, hash_many
@@ -332,7 +333,15 @@ def verify_bundle(
     listed = {f.path: f for f in receipt.predicate.files}
     on_disk = set(names) - UNBOUND
     for extra in sorted(on_disk - set(listed)):
-        problems.append(Problem(path=str(d / extra), rule="extra-file", message="file is not bound by the receipt"))
+        target = leftover_of(extra.rsplit("/", 1)[-1])
+        if target is not None:
+            # fail closed: the name proves nothing (anyone can name a file so), and the bundle on
+            # disk is not the bundle the receipt binds until the leftover is removed
+            problems.append(Problem(path=str(d / extra), rule="interrupted-write",
+                                    message=f"leftover temporary file of an interrupted write of {target!r}, "
+                                            "not bound by the receipt; remove it"))
+        else:
+            problems.append(Problem(path=str(d / extra), rule="extra-file", message="file is not bound by the receipt"))
     for missing in sorted(set(listed) - on_disk):
         if os.path.isdir(d / missing) and not os.path.islink(d / missing):
             problems.append(Problem(path=str(d / missing), rule="not-a-file",
