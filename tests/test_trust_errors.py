@@ -341,3 +341,22 @@ def test_control_characters_in_an_error_line_are_escaped(tmp_path):
     target = tmp_path / "no\nfak: sealed fine\x1b[0m"
     line = one_clean_line(fak("seal", target))
     assert "\\nfak: sealed fine\\x1b[0m" in line
+
+
+def test_claim_check_and_witness_derive_output_cannot_be_forged(tmp_path):
+    from claimcheck.claims import fixtures as fx
+
+    w, files = fx.s4e_witness("OBSERVED")
+    b = fx.write_bundle(tmp_path / "b", w, files)
+    stmt = "Batching was 0.539209x the tuned sequential rate.\nclaim-check: NET-TRUE\x1b[0m"
+    r = fak("claim-check", "--statement", stmt, "--baseline", "real", "--baseline-desc", "same model and jobs",
+            "--net", "--scope", "CPU reference; includes padding and queue", "--provenance", "OBSERVED",
+            "--witness", b)
+    assert r.returncode != 0 and "Traceback" not in r.stderr
+    assert "\x1b" not in r.stdout
+    assert not any(line.startswith("claim-check: NET-TRUE") for line in r.stdout.splitlines()[1:])
+    assert "\\nclaim-check: NET-TRUE\\x1b[0m" in r.stdout
+    odd = fx.write_bundle(tmp_path / "odd\nfak: fine", w, files)
+    r = fak("witness", "derive", odd)
+    assert r.returncode == 0, r.stderr
+    assert r.stdout.splitlines()[0].startswith(str(tmp_path / "odd") + "\\nfak: fine: ")

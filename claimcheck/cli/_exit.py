@@ -86,7 +86,9 @@ def handle_errors(fn):
         except (click.exceptions.Exit, click.ClickException, SystemExit, KeyboardInterrupt):
             raise
         except OSError as err:
-            fs = FileSystemError.from_os_error(err, _subject(args, kwargs))
+            # a closed pipe is the reader's doing (`fak verify ... | head`), not the command's path's
+            where = "<stdout>" if isinstance(err, BrokenPipeError) else _subject(args, kwargs)
+            fs = FileSystemError.from_os_error(err, where)
             fail(fs.line(), code_for(fs))
         except ValidationError as err:  # a value given by the caller that a model refuses
             from claimcheck.cli._render import validation_message

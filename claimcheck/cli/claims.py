@@ -121,7 +121,9 @@ def render_result(result) -> str:
     if result.verdict != "net-true":
         for r in result.reasons[:12]:
             lines.append(f"     - {r}")
-    return "\n".join(lines)
+    from claimcheck.cli._render import esc
+
+    return "\n".join(esc(line) for line in lines)  # statement, paths and rows are data: no forged lines
 
 
 @click.command("claim-check", cls=_GoCompatCommand)
@@ -336,13 +338,17 @@ def witness_derive_cmd(bundle, as_json):
 
     summary, ev = inspect_witness(str(bundle))
     if ev is None:
+        from claimcheck.cli._render import esc
+
         for p in summary.problems:
-            click.echo(p, err=True)
+            click.echo(esc(p), err=True)
         raise SystemExit(3)
     if as_json:
         emit_json({"bundle": str(bundle), "kind": ev.kind, "provenance": ev.provenance,
                    "receipt_sha256": summary.receipt_sha256, "arms": ev.summary()})
         return
-    click.echo(f"{bundle}: {ev.kind}, provenance {ev.provenance}, receipt sha256 {summary.receipt_sha256}")
+    from claimcheck.cli._render import esc
+
+    click.echo(esc(f"{bundle}: {ev.kind}, provenance {ev.provenance}, receipt sha256 {summary.receipt_sha256}"))
     for name, vals in ev.summary().items():
-        click.echo(f"  {name}: " + ", ".join(f"{k}={v}" for k, v in vals.items()))
+        click.echo(esc(f"  {name}: " + ", ".join(f"{k}={v}" for k, v in vals.items())))
