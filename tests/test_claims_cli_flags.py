@@ -194,3 +194,17 @@ def test_structured_assertions_in_a_claim_file_are_validated(tmp_path, s4e):
     bad = [{"metric": "token_throughput", "form": "guess"}]
     r = _cli(["--file", _claim_file(tmp_path, s4e, assertions=bad)])
     assert r.exit_code == 2 and "assertions" in r.output
+
+
+def test_a_dict_given_to_grade_is_a_claim_file(s4e):
+    from claimcheck.claims import grade
+
+    claim = {"statement": fx.S4E_STATEMENT, "baseline": {"kind": "real"}, "net": True, "scope": fx.S4E_SCOPE,
+             "provenance": "OBSERVED", "witness": s4e}
+    res = grade(claim)
+    assert res.verdict == "not-yet" and res.questions[5].pass_ is False  # no realized: off, as in Go
+    assert grade({**claim, "realized": {"on_by_default": True}}).verdict == "net-true"
+    from claimcheck.errors import InputError
+
+    with pytest.raises(InputError, match="baseline.kind"):
+        grade({**claim, "baseline": {"kind": "Real"}})

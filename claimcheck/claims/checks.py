@@ -14,6 +14,7 @@ from typing import Protocol
 
 from claimcheck.claims.evidence import Evidence
 from claimcheck.claims.model import ClaimInput, Question, WitnessSummary
+from claimcheck.claims.statistics import like_for_like
 
 OVERHEADS = ("scheduler", "queue", "padding", "network", "tokenization", "prefill")
 ACCEPTED_PROVENANCE = ("WITNESSED", "OBSERVED")
@@ -41,8 +42,10 @@ def _q(n: int, name: str, ok: bool, detail: str) -> Question:
 
 class RealBaseline:
     """Q1: ``--baseline real``; the witness declares a baseline arm; the statement's comparisons
-    involve it (on either side of "than"); the compared arms ran the same inputs (task / job ids,
-    token steps). Model and output cap are one per witness."""
+    involve it (on either side of "than"); every compared pair is like for like
+    (``statistics.like_for_like``: the same tasks, the same prompt and output tokens per task, no
+    failed request; compat-batch: the same jobs and token steps per job). Model and output cap
+    are one per witness."""
 
     n, name = 1, "baseline"
 
@@ -58,17 +61,19 @@ class RealBaseline:
             return _q(1, self.name, True, f"stated as the real (tuned) alternative{desc}; not re-derived (no bundle)")
         if ev.baseline is None:
             return _q(1, self.name, False, "the witness declares no arm with role 'baseline'")
-        base = ev.arms[ev.baseline]
         pairs = ctx.pairs
         if pairs and not any(ev.baseline in pair for pair in pairs):
             named = ", ".join(f"{t} vs {bl}" for t, bl in sorted(pairs))
             return _q(1, self.name, False,
                       f"the statement compares {named}; none involves the witness's baseline arm {ev.baseline}")
         for t, bl in sorted(pairs):
-            other = bl if t == ev.baseline else t
-            if ev.baseline in (t, bl) and ev.arms[other].inputs != base.inputs:
-                return _q(1, self.name, False, f"arms {t} and {bl} did not run the same inputs (task/job ids or token steps differ)")
-        same = f"same model ({_model_id(ev)}), same inputs" + (f", output cap {ev.output_cap}" if ev.output_cap else "")
+            if t in ev.arms and bl in ev.arms:
+                problems = like_for_like(ev, t, bl)
+                if problems:
+                    return _q(1, self.name, False, f"{t} vs {bl} is not like for like: " + "; ".join(problems))
+        same = (f"same model ({_model_id(ev)}), same tasks with the same prompt and output tokens per task, no failed "
+                "request" if ev.kind == "request-ab" else f"same model ({_model_id(ev)}), same jobs and token steps per job")
+        same += f", output cap {ev.output_cap}" if ev.output_cap else ""
         return _q(1, self.name, True, f"baseline arm {ev.baseline} measured in the same witness: {same}{desc}")
 
 

@@ -185,7 +185,7 @@ def _sample_request_ab(metric: str, rows: list[dict[str, Any]]) -> list[float] |
             return Unavailable("the rows carry no per-token timestamps (itls_s): no inter-token latency")
         return [float(x) for r in done for x in r["itls_s"]]
     if metric == "queue_delay":
-        if any(r.get("queue_s") is None for r in rows):
+        if any(r.get("queue_s") is None for r in done):
             return Unavailable("request-ab rows record send, first-token and end times only (no queue_s): no queue delay")
         return [r["queue_s"] for r in done]
     return Unavailable(f"{metric} is not a per-request metric")
@@ -494,15 +494,16 @@ def like_for_like(evidence, treatment: str, baseline: str) -> list[str]:
             for a in (t, b):
                 m: dict[str, set] = {}
                 for r in a.rows:
-                    m.setdefault(str(r[key]), set()).add(r[field_])
+                    if r["ok"]:  # a failed request is reported above; its tokens were not counted
+                        m.setdefault(str(r[key]), set()).add(r[field_])
                 per[a.name] = m
             missing = [a.name for a in (t, b) if any(None in v for v in per[a.name].values())]
             if missing:
-                problems.append(f"arm {missing[0]} did not record {field_} for every request: the arms cannot be shown "
-                                f"to have the same {what} tokens per task")
+                problems.append(f"arm {missing[0]} did not record {field_} for every completed request: the arms "
+                                f"cannot be shown to have the same {what} tokens per task")
                 continue
             differ = []
-            for task in sorted(tasks[t.name]):
+            for task in sorted(set(per[t.name]) & set(per[b.name])):
                 vals = per[t.name][task] | per[b.name][task]
                 if not _tokens_agree(min(vals), max(vals)):
                     differ.append((task, sorted(per[t.name][task]), sorted(per[b.name][task])))
