@@ -326,7 +326,8 @@ def _sign_row(row: AuditRow, bundle: Path, keys: list) -> None:
     if status == "valid":
         row.signature_keyid = detail
     elif status == "INVALID":
-        row.problems.append(Problem(path=sig, rule="signature", message=detail or "invalid signature"))
+        if not any(p.path == sig for p in row.problems):  # verify names a bad envelope itself: once is enough
+            row.problems.append(Problem(path=sig, rule="signature", message=detail or "invalid signature"))
     elif status == "none" and keys:
         row.signature = "MISSING"
         row.problems.append(Problem(path=sig, rule="unsigned",

@@ -26,6 +26,7 @@ from claimcheck.errors import ClaimcheckError, IntegrityError
 from claimcheck.models import (
     PREFLIGHT_NAME,
     RECEIPT_NAME,
+    SIGNATURE_NAME,
     BundleReport,
     Digest,
     Environment,
@@ -290,6 +291,9 @@ def verify_bundle(
     the catalog passes one that hashes across bundles in one pool. ``receipts``: a
     ``ReceiptMemo`` shared by the caller's run. ``progress``: a tqdm-like object (``total``,
     ``update(n)``, ``refresh()``) advanced by the bytes hashed (default hasher only)."""
+    if isinstance(bundle, str) and not bundle.strip():  # Path("") is "." and would verify the working directory
+        return BundleReport(bundle=repr(bundle), state="missing", ok=False,
+                            problems=[Problem(path=repr(bundle), rule="bad-path", message="empty path; name the bundle directory")])
     d = Path(bundle)
     if "\x00" in str(d):
         return BundleReport(bundle=repr(str(d)), state="missing", ok=False,
@@ -381,6 +385,8 @@ def verify_bundle(
             keep_bytes[rel] = data
     receipt_sha256 = hashlib.sha256(receipt_data).hexdigest()
     keys = _public_keys(trusted_keys)
+    if not keys:
+        problems += _envelope_problems(d, receipt_data)
     if keys and not problems:
         from claimcheck.signing import verify_signature
 
@@ -401,6 +407,28 @@ def verify_bundle(
         receipt_sha256=receipt_sha256,
         problems=problems,
     )
+
+
+def _envelope_problems(d: Path, receipt_data: bytes) -> list[Problem]:
+    """Without trusted keys: a ``receipt.sig.json`` present must still be a well-formed DSSE envelope
+    of the in-toto payload type over exactly these receipt bytes (what ``fak audit`` calls a
+    well-formed signature); any other blob of that name is a problem, not ignored."""
+    sig = d / SIGNATURE_NAME
+    if not os.path.lexists(sig):
+        return []
+    from claimcheck.signing import PAYLOAD_TYPE, read_envelope
+
+    try:
+        env = read_envelope(sig)
+    except ClaimcheckError as exc:
+        return [_p(exc)]
+    if env.payload_type != PAYLOAD_TYPE:
+        return [Problem(path=str(sig), rule="signature",
+                        message=f"envelope payloadType {env.payload_type[:80]!r} is not {PAYLOAD_TYPE!r}")]
+    if env.payload != receipt_data:
+        return [Problem(path=str(sig), rule="signature-mismatch",
+                        message="signed payload differs from receipt.json (the receipt changed after signing)")]
+    return []
 
 
 def verify_bundles(

@@ -52,7 +52,8 @@ def render_verify(report: VerifyReport) -> str:
 
 
 @click.command("verify")
-@click.argument("bundles", nargs=-1, required=True, type=click.Path(path_type=Path))
+# strings, not Path: Path("") is "." and `fak verify ''` would verify the working directory (verify_bundle refuses "")
+@click.argument("bundles", nargs=-1, required=True, type=click.Path(path_type=str))
 @click.option("--json", "as_json", is_flag=True, help="Print a machine-readable report.")
 @click.option("--allow-preflight", is_flag=True, help="Accept preflight-only bundles as a legal state (not a result).")
 @click.option("--workers", type=click.IntRange(1, 64), default=None, help="Hashing threads (default: CPUs, max 8).")
