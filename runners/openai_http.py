@@ -19,24 +19,27 @@ malformed JSON chunk, a stream that ends without ``[DONE]`` or without any conte
 ``ok=False`` with an ``error`` string, so that a runner keeps one row per request. Nothing is
 retried: a measurement counts each request once.
 
-Transport: ``httpx`` (one client per ``OpenAIClient``, shared by its threads). The stream is
-read with ``iter_lines``, which hands over each line as soon as the bytes that end it arrive
-(about 20 us of CPU per event; the byte-at-a-time reader this replaced spent about 325 us, which
-through the GIL capped all workers together near 3,000 events/s: ``benchmarks/stream_client.py``
-measures both). Connections are not kept alive between requests (each request opens its own, as
-before), and responses are asked for uncompressed, so that no decoder holds events back.
+Transport: the standard library's ``http.client``, one connection per request (``Connection:
+close``), uncompressed. The body is read with ``HTTPResponse.read1``, which returns as soon as
+bytes arrive (for a chunked stream, as vLLM's server sends, at most one HTTP chunk), and the
+events are split out of those bytes here; each line is timed when the read that completed it
+returned. ``benchmarks/stream_client.py`` measures the CPU this costs per event against the
+byte-at-a-time ``requests`` reader it replaced and against ``httpx``'s ``iter_lines`` (whose
+pure-Python HTTP/1.1 parser costs about 20 us per chunk of a chunked stream, several times this
+reader's whole cost). Proxy variables are not read: a measurement goes straight to the endpoint.
 """
 
 from __future__ import annotations
 
+import http.client
 import json
-import threading
+import socket
+import ssl
 import time
 from collections.abc import Callable, Mapping
 from dataclasses import asdict, dataclass, field
 from typing import Any
-
-import httpx
+from urllib.parse import urlsplit
 
 __all__ = ["RequestResult", "OpenAIClient", "probe", "ProbeResult"]
 
@@ -99,11 +102,11 @@ def parse_usage(usage: Any) -> tuple[int | None, int | None, int | None]:
 
 
 class OpenAIClient:
-    """Streaming chat-completions client. Thread-safe: one ``httpx.Client`` (created on first
-    use, closed by ``close()`` or ``with``) serves all threads; each request has its own connection.
+    """Streaming chat-completions client. Thread-safe: every request opens its own connection.
 
-    ``base_url`` is the server root (``http://127.0.0.1:8000``) or its ``/v1`` root; either works.
-    ``api_key`` is sent as a bearer token and never stored anywhere else.
+    ``base_url`` is the server root (``http://127.0.0.1:8000``) or its ``/v1`` root; either works
+    (``http`` or ``https``; a path prefix is kept). ``api_key`` is sent as a bearer token and never
+    stored anywhere else.
     """
 
     def __init__(
@@ -118,36 +121,26 @@ class OpenAIClient:
         if root.endswith("/v1"):
             root = root[: -len("/v1")]
         self.root = root
+        parts = urlsplit(root)
+        if parts.scheme not in ("http", "https") or not parts.hostname:
+            raise ValueError(f"base_url must be http://HOST[:PORT] or https://...: {base_url!r}")
+        self._https = parts.scheme == "https"
+        self._host = parts.hostname
+        self._port = parts.port
+        self._prefix = parts.path.rstrip("/")
         self._api_key = api_key
         self.timeout_s = float(timeout_s)
         self.connect_timeout_s = float(connect_timeout_s)
-        self._http: httpx.Client | None = None
-        self._http_lock = threading.Lock()
-
-    def _client(self) -> httpx.Client:
-        if self._http is None:
-            with self._http_lock:
-                if self._http is None:
-                    self._http = httpx.Client(
-                        limits=httpx.Limits(max_connections=None, max_keepalive_connections=0),
-                        follow_redirects=False,
-                    )
-        return self._http
+        self._ssl = ssl.create_default_context() if self._https else None
 
     def close(self) -> None:
-        with self._http_lock:
-            if self._http is not None:
-                self._http.close()
-                self._http = None
+        """Nothing is held between requests; kept so that ``with OpenAIClient(...)`` reads naturally."""
 
     def __enter__(self) -> OpenAIClient:
         return self
 
     def __exit__(self, *exc: object) -> None:
         self.close()
-
-    def _timeout(self, read_s: float) -> httpx.Timeout:
-        return httpx.Timeout(read_s, connect=self.connect_timeout_s)
 
     def __repr__(self) -> str:  # never show the key
         return f"OpenAIClient({self.root!r}, api_key={'set' if self._api_key else None})"
@@ -161,25 +154,50 @@ class OpenAIClient:
     def url(self, path: str) -> str:
         return self.root + "/" + path.lstrip("/")
 
+    def _open(self, method: str, path: str, body: bytes | None, read_timeout_s: float
+              ) -> tuple[http.client.HTTPConnection, http.client.HTTPResponse]:
+        """Connect (``connect_timeout_s``), send, read the status line and headers; every later
+        read waits at most ``read_timeout_s``. The caller closes the connection."""
+        if self._https:
+            conn: http.client.HTTPConnection = http.client.HTTPSConnection(
+                self._host, self._port, timeout=self.connect_timeout_s, context=self._ssl)
+        else:
+            conn = http.client.HTTPConnection(self._host, self._port, timeout=self.connect_timeout_s)
+        try:
+            conn.connect()
+            conn.sock.settimeout(read_timeout_s)
+            headers = self.headers()
+            headers["Connection"] = "close"
+            if body is not None:
+                headers["Content-Type"] = "application/json"
+            conn.request(method, self._prefix + "/" + path.lstrip("/"), body=body, headers=headers)
+            return conn, conn.getresponse()
+        except BaseException:
+            conn.close()
+            raise
+
     def get(self, path: str, *, timeout_s: float = 10.0, max_body: int = 1 << 20) -> ProbeResult:
         """GET ``path``; any failure is a ``ProbeResult`` with ``status=None`` and an error."""
-        try:
-            r = self._client().get(self.url(path), headers=self.headers(), timeout=self._timeout(timeout_s))
-        except httpx.HTTPError as exc:
-            return ProbeResult(status=None, error=_describe(exc))
-        try:
-            body = r.text[:max_body]
-        except Exception as exc:  # pragma: no cover - decoding trouble
-            return ProbeResult(status=r.status_code, error=f"unreadable body: {exc}")
-        return ProbeResult(status=r.status_code, body=body)
+        return self._probe("GET", path, None, timeout_s, max_body)
 
     def post(self, path: str, payload: Mapping[str, Any] | None = None, *, timeout_s: float = 10.0) -> ProbeResult:
+        return self._probe("POST", path, json.dumps(dict(payload or {})).encode(), timeout_s, 1 << 16)
+
+    def _probe(self, method: str, path: str, body: bytes | None, timeout_s: float, max_body: int) -> ProbeResult:
+        conn = None
         try:
-            r = self._client().post(self.url(path), json=dict(payload or {}), headers=self.headers(),
-                                    timeout=self._timeout(timeout_s))
-        except httpx.HTTPError as exc:
+            conn, resp = self._open(method, path, body, timeout_s)
+            status = resp.status
+            try:
+                text = resp.read(max_body).decode("utf-8", errors="replace")
+            except (OSError, http.client.HTTPException) as exc:
+                return ProbeResult(status=status, error=f"unreadable body: {_describe(exc)}")
+            return ProbeResult(status=status, body=text)
+        except (OSError, http.client.HTTPException) as exc:
             return ProbeResult(status=None, error=_describe(exc))
-        return ProbeResult(status=r.status_code, body=r.text[: 1 << 16])
+        finally:
+            if conn is not None:
+                conn.close()
 
     def chat_stream(
         self,
@@ -208,65 +226,79 @@ class OpenAIClient:
             body["stream_options"] = {"include_usage": True}
         if extra:
             body.update(extra)
+        payload = json.dumps(body).encode()
         res = RequestResult(start_s=clock() - origin)
         deadline = origin + res.start_s + self.timeout_s
+        conn = None
         try:
-            with self._client().stream("POST", self.url("/v1/chat/completions"), json=body, headers=self.headers(),
-                                       timeout=self._timeout(self.timeout_s)) as resp:
-                res.status = resp.status_code
-                if resp.status_code != 200:
-                    return _fail(res, f"HTTP {resp.status_code}: {_snippet(resp)}", clock, origin)
-                ctype = resp.headers.get("Content-Type", "")
-                if "text/event-stream" not in ctype:
-                    return _fail(res, f"response is not an event stream (Content-Type {ctype!r}); TTFT cannot be "
-                                 "measured", clock, origin)
-                return self._read_stream(resp, res, deadline, clock, origin)
-        except httpx.TimeoutException as exc:
+            conn, resp = self._open("POST", "/v1/chat/completions", payload, self.timeout_s)
+            res.status = resp.status
+            if resp.status != 200:
+                return _fail(res, f"HTTP {resp.status}: {_snippet(resp)}", clock, origin)
+            ctype = resp.getheader("Content-Type", "")
+            if "text/event-stream" not in ctype:
+                return _fail(res, f"response is not an event stream (Content-Type {ctype!r}); TTFT cannot be measured",
+                             clock, origin)
+            return self._read_stream(resp, res, deadline, clock, origin)
+        except TimeoutError as exc:  # socket.timeout is TimeoutError
             return _fail(res, f"timed out: {_describe(exc)}", clock, origin)
-        except httpx.HTTPError as exc:
+        except (OSError, http.client.HTTPException) as exc:
             return _fail(res, _describe(exc), clock, origin)
-        except Exception as exc:  # e.g. a decoding error surfaced as another type
+        except Exception as exc:  # anything else a broken stream can raise
             return _fail(res, f"{type(exc).__name__}: {exc}", clock, origin)
+        finally:
+            if conn is not None:
+                conn.close()
 
-    def _read_stream(self, resp: httpx.Response, res: RequestResult, deadline: float, clock: Callable[[], float],
-                     origin: float) -> RequestResult:
-        """Read the event stream; each line is timed when ``iter_lines`` hands it over, which is
-        when the bytes that end it arrived."""
+    def _read_stream(self, resp: http.client.HTTPResponse, res: RequestResult, deadline: float,
+                     clock: Callable[[], float], origin: float) -> RequestResult:
+        """Split the event stream into lines as the bytes arrive; a line is timed when the read
+        that completed it returned."""
         done = False
+        rest = b""
+        read1 = resp.read1
         loads = json.loads
-        for line in resp.iter_lines():
+        while not done:
+            data = read1(65536)
             now = clock()
+            if not data:
+                break  # the server closed the stream
             if now > deadline:
                 return _fail(res, f"timed out after {self.timeout_s:g} s", clock, origin)
-            if not line.startswith("data:"):
-                continue  # blank separators, SSE comments (pings), event:/id:/retry: fields
-            data = line[5:].strip()
-            if data == "[DONE]":
-                done = True
-                break
-            try:
-                chunk = loads(data)
-            except ValueError:
-                return _fail(res, f"malformed JSON in stream chunk: {data[:80]!r}", clock, origin)
-            if not isinstance(chunk, dict):
-                return _fail(res, f"stream chunk is not a JSON object: {data[:80]!r}", clock, origin)
-            if "error" in chunk and not chunk.get("choices"):
-                return _fail(res, f"server error in stream: {json.dumps(chunk['error'])[:200]}", clock, origin)
-            if chunk.get("usage") is not None:
-                res.usage_reported = True
-                res.prompt_tokens, res.completion_tokens, res.cached_tokens = parse_usage(chunk["usage"])
-            for choice in chunk.get("choices") or ():
-                if not isinstance(choice, dict):
-                    continue
-                delta = choice.get("delta") or {}
-                content = delta.get("content") if isinstance(delta, dict) else None
-                if isinstance(content, str) and content:
-                    if res.first_token_s is None:
-                        res.first_token_s = now - origin
-                    res.content_chunks += 1
-                    res.text += content
-                if choice.get("finish_reason"):
-                    res.finish_reason = choice["finish_reason"]
+            lines = (rest + data).splitlines(keepends=True)
+            rest = lines.pop() if not lines[-1].endswith((b"\n", b"\r")) else b""
+            for raw in lines:
+                if not raw.startswith(b"data:"):
+                    continue  # blank separators, SSE comments (pings), event:/id:/retry: fields
+                text = raw[5:].strip().decode("utf-8", errors="replace")
+                if text == "[DONE]":
+                    done = True
+                    break
+                try:
+                    chunk = loads(text)
+                except ValueError:
+                    return _fail(res, f"malformed JSON in stream chunk: {text[:80]!r}", clock, origin)
+                if not isinstance(chunk, dict):
+                    return _fail(res, f"stream chunk is not a JSON object: {text[:80]!r}", clock, origin)
+                if "error" in chunk and not chunk.get("choices"):
+                    return _fail(res, f"server error in stream: {json.dumps(chunk['error'])[:200]}", clock, origin)
+                if chunk.get("usage") is not None:
+                    res.usage_reported = True
+                    res.prompt_tokens, res.completion_tokens, res.cached_tokens = parse_usage(chunk["usage"])
+                for choice in chunk.get("choices") or ():
+                    if not isinstance(choice, dict):
+                        continue
+                    delta = choice.get("delta") or {}
+                    content = delta.get("content") if isinstance(delta, dict) else None
+                    if isinstance(content, str) and content:
+                        if res.first_token_s is None:
+                            res.first_token_s = now - origin
+                        res.content_chunks += 1
+                        res.text += content
+                    if choice.get("finish_reason"):
+                        res.finish_reason = choice["finish_reason"]
+        if not done and rest.startswith(b"data:") and rest[5:].strip() == b"[DONE]":
+            done = True  # a last line without its newline
         res.end_s = clock() - origin
         if not done:
             res.error = "stream ended without data: [DONE]"
@@ -289,25 +321,22 @@ def _fail(res: RequestResult, error: str, clock: Callable[[], float], origin: fl
     return res
 
 
-def _snippet(resp: httpx.Response, limit: int = 200) -> str:
-    """The first bytes of an error body (a streamed response is read only that far)."""
+def _snippet(resp: http.client.HTTPResponse, limit: int = 200) -> str:
+    """The first bytes of an error body (only that much is read)."""
     try:
-        buf = b""
-        for part in resp.iter_bytes():
-            buf += part
-            if len(buf) >= 4 * limit:
-                break
-        return " ".join(buf.decode("utf-8", errors="replace")[:limit].split())
+        return " ".join(resp.read(4 * limit).decode("utf-8", errors="replace")[:limit].split())
     except Exception:  # pragma: no cover
         return "<unreadable body>"
 
 
 def _describe(exc: BaseException) -> str:
-    """A short, key-free description of an HTTP client exception."""
+    """A short, key-free description of a connection or protocol error."""
     name = type(exc).__name__
     text = str(exc)
-    if "Connection refused" in text or "Errno 111" in text:
+    if isinstance(exc, ConnectionRefusedError) or "Connection refused" in text:
         return f"{name}: connection refused"
-    if "RemoteDisconnected" in text or "Connection aborted" in text or "Server disconnected" in text:
+    if isinstance(exc, (http.client.RemoteDisconnected, ConnectionResetError, BrokenPipeError)):
         return f"{name}: connection closed by the server"
-    return f"{name}: {text[:200]}"
+    if isinstance(exc, socket.gaierror):
+        return f"{name}: cannot resolve the host ({text[:120]})"
+    return f"{name}: {text[:200] or 'no detail'}"

@@ -244,7 +244,8 @@ def test_metrics_normalisation():
 
 def test_stream_benchmark_counts_every_event():
     """benchmarks/stream_client.py at a tiny size: each reader sees every event of the loopback
-    server's close-delimited stream (the figures themselves are the benchmark's, not asserted)."""
+    server's close-delimited and chunked streams (the figures themselves are the benchmark's, not
+    asserted)."""
     import json
     import subprocess
     import sys
@@ -254,5 +255,8 @@ def test_stream_benchmark_counts_every_event():
     r = subprocess.run([sys.executable, str(script), "--chunks", "50", "--requests", "2", "--baseline-requests", "1",
                         "--workers", "3", "--per-worker", "2", "--json"], capture_output=True, text=True, timeout=120)
     assert r.returncode == 0, r.stderr
-    fig = json.loads(r.stdout)
-    assert fig["new_chunks"] == 100 and fig["baseline_chunks"] == 50 and fig["workers_chunks"] == 300
+    runs = json.loads(r.stdout)["runs"]
+    assert [f["framing"] for f in runs] == ["close", "chunked"]
+    for fig in runs:
+        assert fig["new_chunks"] == 100 and fig["httpx_chunks"] == 100 and fig["baseline_chunks"] == 50
+        assert fig["workers_chunks"] == 300
