@@ -446,6 +446,20 @@ def _tokens_agree(a: int, b: int) -> bool:
     return abs(a - b) <= TOKEN_TOLERANCE * max(a, b)
 
 
+def _per_task(rows: list[dict[str, Any]], key: str, field_: str) -> dict[str, frozenset]:
+    """task -> the set of ``field_`` values of its completed requests (one per run, usually one)."""
+    first: dict[str, Any] = {}
+    many: dict[str, set] = {}
+    for r in rows:
+        if r["ok"]:  # a failed request is reported on its own; its tokens were not counted
+            k, v = str(r[key]), r[field_]
+            if k not in first:
+                first[k] = v
+            elif first[k] != v:
+                many.setdefault(k, {first[k]}).add(v)
+    return {k: frozenset(many[k]) if k in many else frozenset((v,)) for k, v in first.items()}
+
+
 def like_for_like(evidence, treatment: str, baseline: str) -> list[str]:
     """Why ``treatment`` and ``baseline`` are not a like-for-like comparison (empty: they are).
 
@@ -490,23 +504,21 @@ def like_for_like(evidence, treatment: str, baseline: str) -> list[str]:
                 break
     if evidence.kind == "request-ab":
         for field_, what in (("prompt_tokens", "prompt"), ("completion_tokens", "output")):
-            per: dict[str, dict[str, set]] = {}
-            for a in (t, b):
-                m: dict[str, set] = {}
-                for r in a.rows:
-                    if r["ok"]:  # a failed request is reported above; its tokens were not counted
-                        m.setdefault(str(r[key]), set()).add(r[field_])
-                per[a.name] = m
-            missing = [a.name for a in (t, b) if any(None in v for v in per[a.name].values())]
+            pt, pb = _per_task(t.rows, key, field_), _per_task(b.rows, key, field_)
+            missing = [a.name for a, m in ((t, pt), (b, pb)) if any(None in v for v in m.values())]
             if missing:
                 problems.append(f"arm {missing[0]} did not record {field_} for every completed request: the arms "
                                 f"cannot be shown to have the same {what} tokens per task")
                 continue
             differ = []
-            for task in sorted(set(per[t.name]) & set(per[b.name])):
-                vals = per[t.name][task] | per[b.name][task]
+            for task in pt.keys() & pb.keys():
+                tv, bv = pt[task], pb[task]
+                if tv == bv and len(tv) == 1:  # the common case: one and the same count
+                    continue
+                vals = tv | bv
                 if not _tokens_agree(min(vals), max(vals)):
-                    differ.append((task, sorted(per[t.name][task]), sorted(per[b.name][task])))
+                    differ.append((task, sorted(tv), sorted(bv)))
+            differ.sort()
             if differ:
                 task, tv, bv = differ[0]
                 problems.append(f"{len(differ)} task(s) differ in {what} tokens between {t.name} and {b.name} "
