@@ -49,6 +49,7 @@ of on in at to for by with and as
 also both arm
 ran completed achieved delivered showed reached got measured recorded served processed finished handled used
 scheduled generated reused filled admitted gave produced yielded across 's took going running moving switching
+there needed required
 """.split())
 MODAL_WORDS = frozenset({"up", "only", "just", "may", "might", "could", "would", "should", "if", "unless", "except",
                          "when", "whenever", "sometimes", "usually", "often", "typically", "mostly", "partly", "?",
@@ -74,7 +75,7 @@ MULT_VERBS = {"doubled": Decimal(2), "tripled": Decimal(3), "quadrupled": Decima
 FOLD_WORDS = {"twofold": Decimal(2), "threefold": Decimal(3), "fourfold": Decimal(4), "fivefold": Decimal(5),
               "tenfold": Decimal(10)}
 CHANGE_VERBS = {"cut": "down", "reduced": "down", "lowered": "down", "decreased": "down", "increased": "up",
-                "raised": "up", "improved": "better"}
+                "raised": "up", "improved": "better", "boosted": "up"}
 
 # direction words: better / worse (follow the metric's own sense) or up / down (the value)
 SENSE = {
@@ -122,6 +123,7 @@ _R = [
     ("token steps / s", "token_throughput"), ("token steps per second", "token_throughput"),
     ("steps / s", "token_throughput"), ("tokens / s", "token_throughput"), ("tok / s", "token_throughput"),
     ("tokens per second", "token_throughput"), ("token / s", "token_throughput"),
+    ("output tokens per second", "token_throughput"), ("output tokens / s", "token_throughput"),
     ("requests / s", "throughput"), ("req / s", "throughput"), ("requests per second", "throughput"),
     ("contexts / s", "throughput"), ("tasks / s", "throughput"), ("prompts / s", "throughput"),
     ("jobs / s", "throughput"),
@@ -172,7 +174,8 @@ FACT_PREPS = frozenset({"on", "with", "using", "under", "via", "in", "through", 
 MONTHS = frozenset({"january", "february", "march", "april", "may", "june", "july", "august", "september", "october",
                     "november", "december", "jan", "feb", "mar", "apr", "jun", "jul", "aug", "sep", "sept", "oct",
                     "nov", "dec", "yesterday", "today", "tomorrow"})
-UNVERIFIABLE = frozenset({"production", "prod", "customers", "users", "fleet"})
+UNVERIFIABLE = frozenset({"production", "prod", "customers", "users", "fleet", "deployment", "deployments",
+                          "everywhere", "always", "generally", "any"})
 MODEL_FAMILIES = ("qwen", "llama", "smollm", "gemma", "mistral", "mixtral", "phi", "gpt", "deepseek", "falcon", "opt")
 
 
@@ -398,8 +401,14 @@ class _Clause:
             j = i + 1
             if self.w(j) in ("gpu", "gpus", "node", "card"):
                 j += 1
-        elif low in ("gpu", "cpu", "gpus", "cpus"):
-            kind, key, value, j = "hardware", low.rstrip("s"), low.rstrip("s"), i + 1
+        elif low in ("gpu", "cpu", "gpus", "cpus", "tpu", "tpus"):
+            kind, key, value, j = "hardware", "cpu" if low.startswith("cpu") else "gpu", low.rstrip("s"), i + 1
+            if self.w(j) in ("host", "machine", "node", "server", "box", "core", "cores"):
+                j += 1
+            if i > self.i0 and self.free(i - 1) and self.w(i - 1) in ("single", "one"):
+                i -= 1
+        elif low == "rtx" and self.tok(i + 1) is not None and self.tok(i + 1).kind == "num":
+            kind, key, value, j = "hardware", "gpu", f"RTX {self.tok(i + 1).text}", i + 2
         elif low in ENGINES:
             kind, key, value, j = "engine", "engine", ENGINES[low], i + 1
         elif t.kind == "ident" and low[:-1].replace(".", "", 1).isdigit() and low[-1] in "bm" and low[0].isdigit():
@@ -414,7 +423,9 @@ class _Clause:
         if kind is None:
             return 0
         if self.r.source == "statement" and not any(self.w(k) in FACT_PREPS for k in range(max(self.i0, i - 3), i)):
-            return 0  # "beat vLLM" is not a statement about the engine
+            if not (kind == "hardware" and self.w(i) in ("single", "one") and any(
+                    self.w(k) in FACT_PREPS for k in range(max(self.i0, i - 3), i + 1))):
+                return 0  # "beat vLLM" is not a statement about the engine
         self.take(i, j)
         self.r.facts.append(ContextFact(kind=kind, key=key, value=value, span=_span(self.r.text, self.r.toks, i, j),
                                         source=self.r.source))
@@ -711,6 +722,16 @@ class _Clause:
 
     def _percent(self, i: int, n: int, v: Decimal, d: int, rel: str, hedge: str) -> int:
         w = self.w(n)
+        if w in SENSE and self.free(n) and self.w(n + 1) != "than":
+            m = self.metric_phrase(n + 1)
+            if m and m[1] not in FRACTIONS and self.w(n + 1 + m[0]) == "than":
+                end = n + 1 + m[0]
+                c = Core("pct_change", i, end, value=v, decimals=d, relation=rel, hedge=hedge, sense=SENSE[w],
+                         metric=m[1])
+                c.span_end = end
+                self.take(i, end)
+                self.cores.append(c)
+                return end - i
         if w in SENSE and self.free(n) and (w not in ("more", "less", "fewer") or self.w(n + 1) == "than"):
             c = Core("pct_change", i, n + 1, value=v, decimals=d, relation=rel, hedge=hedge, sense=SENSE[w])
             c.span_end = n + 1
@@ -835,6 +856,15 @@ class _Clause:
         if self.free(j) and (self.w(j) in ("not", "no") or self.w(j).endswith("n't")):
             neg = True
             j += 1
+            if self.w(i) != "no" and self.free(j) and self.w(j) in NEUTRAL_BASE_VERBS | {"any"}:
+                j += 1
+        # "no throughput gain from X over Y": the metric is the direction noun's own
+        own_metric = None
+        if self.w(i) == "no":
+            m = self.metric_phrase(j)
+            if m and self.w(j + m[0]) in DIRECTION_NOUNS:
+                own_metric = m[1]
+                j += m[0]
         w = self.w(j)
         if not self.free(j):
             return 0
@@ -858,11 +888,20 @@ class _Clause:
         if self.w(i) == "no" and w not in DIRECTION_NOUNS and w not in ("faster", "slower", "better", "worse",
                                                                           "higher", "lower"):
             return 0
-        c = Core("direction", i, j + 1, sense=SENSE[w], negated=neg, value=Decimal(1))
+        c = Core("direction", i, j + 1, sense=SENSE[w], negated=neg, value=Decimal(1), metric=own_metric)
         c.span_end = j + 1
         self.take(i, j + 1)
+        if self.w(i) == "no" and self.w(j + 1) == "from":
+            k = self.skip_the(j + 2)
+            a = self.arm_at(k)
+            if a is not None:
+                end = k + 1 + (self.w(k + 1) == "arm")
+                self.take(j + 1, end)
+                self.r.used[k] = "arm"
+                self.items.append(Item("subject", k, k + 1, arm=a.arm, arms=a.arms))
+                c.span_end = end
         self.cores.append(c)
-        return j + 1 - i
+        return c.span_end - i
 
     def m_change_verb(self, i: int) -> int:
         w = self.w(i)
@@ -909,6 +948,18 @@ class _Clause:
                 self.take(i - 1, i)
             self.cores.append(c)
             return j - i
+        if self.w(j) != "by" and w in CHANGE_VERBS:
+            # "improved throughput 2x over X", "cut the median TTFT 2x compared with X"
+            num = self.number(j)
+            if num is not None and self.w(j + num[2]) in ("x", "×", "times", "fold"):
+                n = j + num[2] + 1
+                c = Core("ratio", i, n, value=num[0], decimals=num[1], sense=CHANGE_VERBS[w], metric=m[1],
+                         statistic=stat)
+                c.span_end = n
+                self.take(i, n)
+                self.cores.append(c)
+                return n - i
+            return 0
         if self.w(j) != "by":
             return 0
         k, rel, hedge, _ = self._prefix(j + 1)
@@ -952,6 +1003,12 @@ class _Clause:
                     end = k + 1
                     self._cache_item(i, end, "negative", arms)
                     return end - i
+        if w in GAIN_VERBS and self.free(i) and self.w(i + 1) == "no":
+            got = np_at(i + 2)
+            if got:
+                end, arms = got
+                self._cache_item(i, end, "negative-world", arms)
+                return end - i
         if w in GAIN_VERBS and self.free(i):
             j = self.skip_the(i + 1)
             got = np_at(j)
@@ -1095,8 +1152,35 @@ class _Clause:
     # -- emit ------------------------------------------------------------------------------
     def emit(self) -> None:
         r = self.r
-        modal = [r.toks[k] for k in range(self.i0, self.i1) if not r.used[k] and r.toks[k].kind != "arm" and (
-            (w := self.w(k)) in NEGATIONS or w.endswith("n't") or w in MODAL_WORDS or w in HEDGES)]
+        # a negation, hedge or modal word anywhere in the clause, or any other word in an assertion's own
+        # segment, that no construct read may change what it says ("never", "up to", "exceeded",
+        # "allegedly"): such assertions are neither true nor false as read
+        unread_k = [k for k in range(self.i0, self.i1) if not r.used[k] and r.toks[k].kind != "arm" and not (
+            r.toks[k].kind == "word" and r.toks[k].low in INERT_WORDS) and not (
+            r.toks[k].kind == "punct" and r.toks[k].text in INERT_PUNCT)] if r.source == "statement" else []
+        modal = [r.toks[k] for k in unread_k if (w := self.w(k)) in NEGATIONS or w.endswith("n't") or w in MODAL_WORDS
+                 or w in HEDGES]
+        if unread_k and not modal:
+            segs = self.segments()
+            bad_segs = {segs[k - self.i0] for k in unread_k}
+            keep, drop = [], []
+            for c in self.cores:
+                (drop if c.segment in bad_segs else keep).append(c)
+            for c in drop:
+                for k in range(c.i0, max(c.i1, c.span_end)):
+                    if r.toks[k].kind != "arm":
+                        r.used[k] = ""
+                a, b = r.toks[c.i0].start, r.toks[max(c.i1, c.span_end) - 1].end
+                words = ", ".join(f"'{r.toks[k].text}'" for k in unread_k if segs[k - self.i0] == c.segment)
+                r.unbound.append((Span(start=a, end=b, text=r.text[a:b]),
+                                  f"beside {words}, which I did not read: not graded"))
+            self.cores = keep
+            caches = [it for it in self.items if it.kind == "cache" and it.segment in bad_segs]
+            for it in caches:
+                for k in range(it.i0, it.i1):
+                    if r.toks[k].kind != "arm":
+                        r.used[k] = ""
+            self.items = [it for it in self.items if it not in caches]
         if modal and (self.cores or any(it.kind == "cache" for it in self.items)):
             # a negation, hedge or modal word I cannot place: the clause's assertions are not graded
             words = ", ".join(f"'{t.text}'" for t in modal)
@@ -1110,7 +1194,7 @@ class _Clause:
                         r.used[k] = ""
             a, b = r.toks[self.i0].start, r.toks[self.i1 - 1].end
             r.unbound.append((Span(start=a, end=b, text=r.text[a:b]),
-                              f"the clause holds {words}, which I cannot place: none of its assertions is graded"))
+                              f"the clause holds {words}, which I did not read: none of its assertions is graded"))
             self.cores, self.items = [], []
             return
         if self.negated:
@@ -1335,10 +1419,23 @@ class _Reader:
                 c.scan()
                 c.assemble()
                 c.emit()
-            c = _Clause(self, a, b)
-            c.scan()
-            c.assemble()
-            c.emit()
+            # ", but ..." joins two clauses; a direction with no "than" in one compares with the other's arm
+            cuts = [k for k in range(a + 1, b) if self.toks[k].kind == "word" and self.toks[k].low == "but"
+                    and self.toks[k - 1].text == "," and not self.used[k]]
+            parts = list(zip([a] + [k + 1 for k in cuts], cuts + [b]))
+            for k in cuts:
+                self.used[k] = "read"
+            for p0, p1 in parts:
+                hint = None
+                if len(parts) > 1:
+                    mine = {self.toks[j].arms for j in range(p0, p1) if self.toks[j].kind == "arm"}
+                    others = {self.toks[j].arms for j in range(a, b) if self.toks[j].kind == "arm" and not p0 <= j < p1}
+                    others -= mine
+                    hint = next(iter(others)) if len(others) == 1 else None
+                c = _Clause(self, p0, p1, None, hint)
+                c.scan()
+                c.assemble()
+                c.emit()
         reading = Reading(assertions=self.assertions, context=self.facts)
         # arms, inert, unread: maximal runs
         for k, t in enumerate(self.toks):
