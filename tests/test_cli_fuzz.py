@@ -188,7 +188,9 @@ def _check(argv: list[str], code: int, output: str, exc: BaseException | None) -
     assert code in allowed, (argv, code, output)
 
 
-@settings(max_examples=int(os.environ.get("FAK_FUZZ_EXAMPLES", "60")), deadline=None, derandomize=True,
+# FAK_FUZZ_EXAMPLES=500 FAK_FUZZ_RANDOM=1 for a longer hunt with fresh random inputs
+@settings(max_examples=int(os.environ.get("FAK_FUZZ_EXAMPLES", "60")), deadline=None,
+          derandomize=not os.environ.get("FAK_FUZZ_RANDOM"),
           suppress_health_check=[HealthCheck.function_scoped_fixture, HealthCheck.too_slow])
 @given(cmd=COMMANDS, extra=flags)
 def test_every_command_exits_with_a_documented_code_and_no_traceback(world, cmd, extra):
