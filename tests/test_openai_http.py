@@ -260,3 +260,43 @@ def test_stream_benchmark_counts_every_event():
     for fig in runs:
         assert fig["new_chunks"] == 100 and fig["httpx_chunks"] == 100 and fig["baseline_chunks"] == 50
         assert fig["workers_chunks"] == 300
+
+
+# -- the line splitter under any fragmentation ------------------------------------------------------
+from hypothesis import given, settings  # noqa: E402
+from hypothesis import strategies as st  # noqa: E402
+
+
+class _Fragments:
+    """Stands in for http.client's response ONLY to hand the reader the same stream cut at
+    arbitrary byte boundaries (what TCP may do; loopback cannot be made to on demand)."""
+
+    def __init__(self, data: bytes, cuts: list[int]):
+        edges = [0, *sorted({c for c in cuts if 0 < c < len(data)}), len(data)]
+        self.parts = [data[a:b] for a, b in zip(edges, edges[1:])]
+
+    def read1(self, n: int) -> bytes:
+        return self.parts.pop(0) if self.parts else b""
+
+
+@settings(max_examples=150, deadline=None)
+@given(words=st.lists(st.text(st.characters(blacklist_categories=("Cs",)), min_size=1, max_size=6), min_size=1,
+                      max_size=8),
+       crlf=st.booleans(), cuts=st.lists(st.integers(0, 4000), max_size=30))
+def test_events_survive_any_fragmentation(words, crlf, cuts):
+    import json as _json
+
+    from runners.openai_http import RequestResult
+
+    nl = b"\r\n" if crlf else b"\n"
+    ev = [b": ping" + nl + nl, b'data: {"choices": [{"delta": {"role": "assistant"}}]}' + nl + nl]
+    ev += [b"data: " + _json.dumps({"choices": [{"delta": {"content": w}}]}).encode() + nl + nl for w in words]
+    ev += [b'data: {"choices": [], "usage": {"prompt_tokens": 3, "completion_tokens": 2}}' + nl + nl,
+           b"data: [DONE]" + nl + nl]
+    data = b"".join(ev)
+    c = OpenAIClient("http://127.0.0.1:1", timeout_s=60)
+    res = RequestResult(start_s=0.0)
+    r = c._read_stream(_Fragments(data, cuts), res, deadline=float("inf"), clock=time.monotonic, origin=0.0)
+    assert r.ok, r.error
+    assert r.text == "".join(words) and r.content_chunks == len(words)
+    assert (r.prompt_tokens, r.completion_tokens) == (3, 2)
