@@ -6,6 +6,8 @@ from __future__ import annotations
 
 import hashlib
 import importlib.util
+import json
+import os
 from pathlib import Path
 
 from claimcheck.errors import BackendUnavailable, UsageError
@@ -76,6 +78,58 @@ def model_identity(path: str | Path, model_id: str | None = None) -> ModelIdenti
         _ID_CACHE[key] = ModelIdentity(id=model_id or p.stem, file_sha256=d.sha256, file_size=d.size,
                                        file=p.name, package=model_package(p))
     return _ID_CACHE[key]
+
+
+# Files of an HF model directory that decide what the engine computes: weights, config,
+# tokenizer, chat template. Hashed in full (streamed); top-level files only (what vLLM
+# and transformers load from a model directory).
+WEIGHT_SUFFIXES = (".safetensors", ".bin", ".pt", ".pth", ".gguf")
+# not read by an engine: the prepared model's own manifest (runners.vllm_model.MANIFEST), which
+# records provenance and timestamps, so two conversions of the same GGUF would differ by it
+NOT_MODEL_FILES = frozenset({"claimcheck-model.json"})
+_DIR_CACHE: dict[tuple, dict] = {}
+
+
+def model_dir_identity(path: str | Path, model_id: str | None = None) -> dict:
+    """Identity of an HF-format model directory: every top-level regular file (weights,
+    ``config.json``, tokenizer files...) with its size and SHA-256, streamed through
+    :func:`claimcheck.digests.hash_many` (the same digests as the receipts), and one
+    ``sha256`` over that manifest (``claimcheck-model.json``, the provenance record of a
+    prepared model, is left out). Names are relative to the directory: the identity
+    does not depend on where the directory lies. Symlinked files (an HF cache snapshot)
+    are hashed through their target. A directory without a weight file is refused.
+    Cached per (file, size, mtime), so the phases of one run hash a file once.
+    """
+    from claimcheck.digests import hash_many
+    from claimcheck.errors import IntegrityError
+
+    p = Path(path)
+    if not p.is_dir():
+        raise UsageError("model directory does not exist", path=p, rule="no-model")
+    entries = []
+    for f in sorted(p.iterdir(), key=lambda x: x.name):
+        if f.name.startswith(".") or f.name in NOT_MODEL_FILES or not f.is_file():  # hidden files, subdirectories
+            continue
+        real = Path(os.path.realpath(f))
+        st = real.stat()
+        entries.append((f.name, real, st.st_size, st.st_mtime_ns, st.st_ino))
+    if not any(name.endswith(WEIGHT_SUFFIXES) for name, *_ in entries):
+        raise UsageError(f"no weight file ({', '.join(WEIGHT_SUFFIXES)}) in the model directory", path=p,
+                         rule="no-weights")
+    key = tuple((name, str(real), size, mtime, ino) for name, real, size, mtime, ino in entries)
+    if key not in _DIR_CACHE:
+        files: dict[str, dict] = {}
+        for (name, *_), d in zip(entries, hash_many([real for _, real, *_ in entries])):
+            if isinstance(d, IntegrityError):
+                raise IntegrityError(f"model file {name}: {d.message}", path=p / name, rule=d.rule)
+            files[name] = {"sha256": d.sha256, "size": d.size}
+        manifest = json.dumps(files, sort_keys=True, separators=(",", ":")).encode()
+        _DIR_CACHE[key] = {
+            "id": model_id or p.name, "sha256": hashlib.sha256(manifest).hexdigest(),
+            "size": sum(f["size"] for f in files.values()),
+            "weights": sorted(n for n in files if n.endswith(WEIGHT_SUFFIXES)), "files": files,
+        }
+    return json.loads(json.dumps(_DIR_CACHE[key]))  # a copy the caller may change
 
 
 def write_tiny_gguf(

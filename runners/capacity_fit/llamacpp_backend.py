@@ -75,6 +75,7 @@ class LlamaCppEngine(Engine):
         be = self.be
         return LiveCapacity(
             kv_tokens=be.n_ctx, block_size=1, max_model_len=be.n_ctx_seq, max_seqs=be.n_seq_max, capture_sizes=None,
+            capture_sizes_reason="not applicable: llama.cpp captures no CUDA graphs",
             source="llama_n_ctx (KV cells, kv_unified), llama_n_ctx_seq, llama_n_seq_max on the constructed context",
             details={"n_ctx_train": be.n_ctx_train, "kv_unified": be.kv_unified},
         )

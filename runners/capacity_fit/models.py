@@ -85,7 +85,11 @@ class LiveCapacity(_Strict):
     block_size: int
     max_model_len: int
     max_seqs: int
-    capture_sizes: list[int] | None = Field(description="resolved CUDA-graph capture sizes; null = not applicable")
+    capture_sizes: list[int] | None = Field(
+        description="resolved CUDA-graph capture sizes; null = not applicable (a platform without CUDA graphs, "
+                    "e.g. CPU); [] on a CUDA platform = no decode width is captured")
+    capture_sizes_reason: str | None = Field(
+        default=None, description="why the capture sizes are not applicable (when they are null)")
     source: str = Field(description="where each value was read")
     details: dict[str, Any] = Field(default_factory=dict)
 

@@ -90,8 +90,28 @@ def _catalog_ok(run_dir: Path) -> None:
         raise IntegrityError(f"catalog does not verify: {p.message}", path=p.path, rule=p.rule)
 
 
+def _changed_keys(run_dir: Path, bundle_rel: str, runtime: dict[str, Any]) -> list[str]:
+    """Which runtime entries (``key`` or ``key.sub``) differ from an earlier phase's sealed preflight."""
+    from claimcheck._internal.jsonio import load_json_file
+
+    try:
+        before = load_json_file(Path(run_dir) / ROOT_NAME / bundle_rel / "preflight.json")["runtime"]
+    except (ClaimcheckError, KeyError, TypeError, ValueError, OSError):
+        return []
+    out = []
+    for key in sorted(set(before) | set(runtime)):
+        a, b = before.get(key), runtime.get(key)
+        if a == b:
+            continue
+        if isinstance(a, dict) and isinstance(b, dict):
+            out += [f"{key}.{k}" for k in sorted(set(a) | set(b)) if a.get(k) != b.get(k)]
+        else:
+            out.append(key)
+    return out
+
+
 def build_preflight(protocol: Protocol, state: RunState, rung: Rung, phase: str, engine, backend_name: str,
-                    *, allow_uncaptured: bool) -> CapacityFitPreflight:
+                    *, allow_uncaptured: bool, run_dir: Path | None = None) -> CapacityFitPreflight:
     live = engine.live_capacity()
     # the runner's own source is part of the runtime: editing it inside a rung is drift
     runtime = {**engine.runtime_identity(), "runner_source_sha256": _identity().source_sha256}
@@ -136,15 +156,18 @@ def build_preflight(protocol: Protocol, state: RunState, rung: Rung, phase: str,
             warnings.append(f"decode widths {graphs.uncaptured_widths} run without CUDA graphs (allowed by flag)")
     else:
         checks.append(PreflightCheck(name="cuda-graphs", passed=True, fatal=False,
-                                     detail="not applicable to this backend (no CUDA graphs)"))
+                                     detail=live.capture_sizes_reason
+                                     or "not applicable to this backend (no CUDA graphs)"))
     # runtime drift inside a rung
     rt_sha = runtime_sha256(runtime)
     earlier = [e for e in state.events if e.rung_id == rung.id]
     drift = [e for e in earlier if e.runtime_sha256 != rt_sha]
+    changed = _changed_keys(run_dir, drift[0].bundle, runtime) if drift and run_dir is not None else []
     checks.append(PreflightCheck(
         name="runtime-identity", passed=not drift,
         detail="same runtime as the rung's earlier phases" if not drift else
-        f"runtime differs from {drift[0].rung_id}/{drift[0].phase} (engine, package versions or model revision)"))
+        f"runtime differs from {drift[0].rung_id}/{drift[0].phase} "
+        + (f"in {', '.join(changed)}" if changed else "(engine, package versions, model files or KV pool)")))
     passed = all(c.passed or not c.fatal for c in checks)
     return CapacityFitPreflight(
         experiment=protocol.experiment, protocol_sha256=state.protocol_sha256, rung=rung, rung_id=rung.id,
@@ -218,7 +241,8 @@ def run_phase(run_dir: str | Path, backend: Backend, *, rung_id: str | None = No
             raise IntegrityError("the phase's bundle directory already exists", path=bundle_dir, rule="fresh-bundle")
         engine = backend.open(protocol, rung)
         try:
-            pre = build_preflight(protocol, state, rung, ph, engine, backend.name, allow_uncaptured=allow)
+            pre = build_preflight(protocol, state, rung, ph, engine, backend.name, allow_uncaptured=allow,
+                                  run_dir=run_dir)
             event = Event(rung_id=rung.id, phase=ph, status="started", bundle=bundle_rel,
                           runtime_sha256=pre.runtime_sha256, started_at=utc_now())
             state = state.model_copy(update={"events": [*state.events, event]})
