@@ -138,3 +138,21 @@ def test_root_with_dotdot_after_a_name_is_refused(tmp_path):
     c.write_text(json.dumps(doc))
     for cmd in (["catalog", "verify", c], ["catalog", "reconcile", c]):
         refused(tmp_path / "cats", cmd, names=[str(c)], problem="leading '..' components", code=3)
+
+
+def test_an_excluded_root_given_through_a_symlinked_catalog_directory(tmp_path):
+    """`--exclude-root` is recorded relative to the catalog's resolved directory, so it names the
+    same directory when the catalog is reached through a symlink."""
+    data = tmp_path / "data" / "real"
+    data.mkdir(parents=True)
+    old = tmp_path / "old"
+    (old / "inner").mkdir(parents=True)
+    (tmp_path / "link").symlink_to(data)
+    c = tmp_path / "link" / "CATALOG.json"
+    rc, out = cli("catalog", "init", c, "--root", old / "inner", "--exclude-root", old)
+    assert rc == 3 and "overlaps the excluded predecessor root" in out, out
+    (tmp_path / "link" / "root").mkdir()
+    rc, out = cli("catalog", "init", c, "--root", tmp_path / "link" / "root", "--exclude-root", old)
+    assert rc == 0, out
+    excl = json.loads(c.read_text())["excluded_roots"]
+    assert [os.path.normpath(data / e) for e in excl] == [str(old)]

@@ -107,7 +107,9 @@ def catalog_init(catalog: Path, root: Path, excluded: tuple[str, ...], as_json: 
     """Create an empty CATALOG over ROOT."""
     import os
 
-    rel = [os.path.relpath(os.path.abspath(e), os.path.abspath(catalog.parent)) for e in excluded]
+    # relative to the catalog's resolved directory, as the catalog resolves them (a symlinked home)
+    base = os.path.abspath(catalog_mod.catalog_dir(catalog))
+    rel = [os.path.relpath(os.path.abspath(e), base) for e in excluded]
     _finish(catalog_mod.init(catalog, root, excluded_roots=rel), as_json)
 
 
