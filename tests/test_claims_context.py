@@ -174,3 +174,20 @@ def test_new_witness_fields_are_checked(mutate, words):
     mutate(w)
     with pytest.raises(WitnessError, match=words):
         request_ab.derive(w, files["rows.jsonl"])
+
+
+@pytest.fixture(scope="module")
+def both(tmp_path_factory):
+    root = tmp_path_factory.mktemp("both")
+    return [load_evidence(fx.write_bundle(root / "a", *fx.s2_witness("OBSERVED"))),
+            load_evidence(fx.write_bundle(root / "b", *fx.s4e_witness("OBSERVED")))]
+
+
+@given(kind=st.sampled_from(["hardware", "model", "model_size", "engine", "count", "setting", "unverifiable"]),
+       key=st.sampled_from(["gpu", "cpu", "model", "params", "engine", "tasks", "jobs", "workers", "runs", "threads",
+                            "width", "cores", "output_cap", "x"]),
+       value=st.one_of(st.text(max_size=40), st.integers(-10**12, 10**12), st.floats(allow_nan=False)))
+def test_any_fact_gets_one_of_three_outcomes(both, kind, key, value):
+    for ev in both:
+        out = check_context(ContextFact(kind=kind, key=key, value=value), ev)
+        assert out.outcome in ("agrees", "contradicted", "unknowable") and out.detail

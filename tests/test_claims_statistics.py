@@ -173,6 +173,9 @@ def test_p99_mean_and_median_are_different_numbers(evs):
     ("s2", "padding_tax", None, "compat-batch only"),
     ("s2", "ttft", "total", "total"),
     ("s2", "ttft", "p101", "unknown statistic"),
+    ("s2", "ttft", "p0", "unknown statistic"),
+    ("s2", "ttft", "p00", "unknown statistic"),
+    ("s2", "ttft", "p100", "unknown statistic"),
     ("s2", "goodput", None, "unknown metric"),
 ])
 def test_unavailable_when_the_rows_cannot_give_it(evs, kind, metric, stat, why):
@@ -282,3 +285,20 @@ def test_a_failed_arm_cannot_win_a_throughput_comparison(tmp_path):
     assert res.verdict != "net-true"
     q1 = res.questions[0]
     assert not q1.pass_ and "failed request" in q1.detail
+
+
+@given(metric=st.one_of(st.sampled_from(["ttft", "e2e_latency", "itl", "tpot", "queue_delay", "throughput",
+                                         "token_throughput", "wall", "padding_tax", "tasks", "failed", "cached_tokens",
+                                         "jobs", "runs", "width"]), st.text(max_size=12)),
+       statistic=st.one_of(st.none(), st.sampled_from(["mean", "median", "p50", "p90", "p99", "max", "min", "total",
+                                                       "p0", "p100", "p99.9"]), st.text(max_size=6)),
+       arm=st.one_of(st.none(), st.sampled_from(["batched", "sequential", "concurrent-shared", "sequential-shared"]),
+                     st.text(max_size=8)))
+def test_measure_answers_or_says_why(evs, metric, statistic, arm):
+    for ev in (evs["s2"], evs["s4e"], evs["s2-runs"]):
+        got = measure(ev, metric, statistic, arm)
+        assert isinstance(got, (Measurement, Unavailable))
+        if isinstance(got, Unavailable):
+            assert got.reason
+        else:
+            assert got.value == got.value and got.definition  # not NaN, and defined

@@ -153,7 +153,8 @@ def compute(values: Sequence[float], statistic: str) -> float:
 
 
 def _known_statistic(statistic: str) -> bool:
-    return statistic in STATISTICS or bool(re.fullmatch(r"p(\d{1,2}(?:\.\d+)?)", statistic))
+    m = re.fullmatch(r"p(\d{1,2}(?:\.\d+)?)", statistic)
+    return statistic in STATISTICS or bool(m and 0 < float(m.group(1)) < 100)
 
 
 # --- per-request samples ------------------------------------------------------------------
