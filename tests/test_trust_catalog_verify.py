@@ -8,6 +8,7 @@ import json
 import pytest
 from test_hostile_fs import cli, make_bundle, refused
 
+from claimcheck import catalog as catalog_mod
 from claimcheck.models import RECEIPT_NAME, SIGNATURE_NAME
 from claimcheck.verify import verify_bundle
 
@@ -19,9 +20,20 @@ def test_verify_of_an_empty_path_is_refused(tmp_path):
     """`fak verify ''` used to verify the working directory."""
     b = make_bundle(tmp_path / "b")
     rc, out = cli("verify", "", cwd=b)
-    assert rc == 3 and "empty path" in out, out
+    assert rc == 2 and "empty path" in out, out
+    rc, out = cli("verify", b, "", cwd=b)
+    assert rc == 2 and "empty path" in out, out
     assert not verify_bundle("").ok
     assert verify_bundle(str(b)).ok
+    d = tmp_path / "unsealed"
+    d.mkdir()
+    (d / "x").write_text("not sealed\n")
+    rc, out = cli("seal", "", cwd=d)  # would have sealed the working directory
+    assert rc == 2 and "empty path" in out and not (d / RECEIPT_NAME).exists(), out
+    c = tmp_path / "CATALOG.json"
+    assert catalog_mod.init(c, tmp_path).ok
+    rc, out = cli("catalog", "add", c, "", cwd=b)  # would have registered the working directory
+    assert rc == 2 and "empty path" in out and json.loads(c.read_text())["bundles"] == [], out
 
 
 # --- receipt.sig.json: one rule for verify and audit ------------------------------------------------------------

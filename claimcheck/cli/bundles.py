@@ -14,6 +14,16 @@ from claimcheck.cli._render import emit_json, esc, problem_line, table
 from claimcheck.models import CatalogReport, VerifyReport
 
 
+class _NonEmptyPath(click.Path):
+    """A path argument that refuses '': ``Path("")`` is ``.``, so `fak verify ''` (or seal, catalog
+    add) would act on the working directory."""
+
+    def convert(self, value, param, ctx):
+        if isinstance(value, str) and not value.strip():
+            self.fail("empty path (it would mean the working directory); name the directory", param, ctx)
+        return super().convert(value, param, ctx)
+
+
 def _check_role(role: str, directory: Path) -> None:
     import re
 
@@ -26,7 +36,7 @@ def _check_role(role: str, directory: Path) -> None:
 
 
 @click.command("seal")
-@click.argument("directory", type=click.Path(file_okay=False, path_type=Path))
+@click.argument("directory", type=_NonEmptyPath(file_okay=False, path_type=Path))
 @click.option("--role", default="witness", show_default=True, help="Bundle role: probe, arm, prefix-ab, ...")
 @click.option("--json", "as_json", is_flag=True, help="Print the receipt as JSON.")
 @handle_errors
@@ -52,8 +62,7 @@ def render_verify(report: VerifyReport) -> str:
 
 
 @click.command("verify")
-# strings, not Path: Path("") is "." and `fak verify ''` would verify the working directory (verify_bundle refuses "")
-@click.argument("bundles", nargs=-1, required=True, type=click.Path(path_type=str))
+@click.argument("bundles", nargs=-1, required=True, type=_NonEmptyPath(path_type=Path))
 @click.option("--json", "as_json", is_flag=True, help="Print a machine-readable report.")
 @click.option("--allow-preflight", is_flag=True, help="Accept preflight-only bundles as a legal state (not a result).")
 @click.option("--workers", type=click.IntRange(1, 64), default=None, help="Hashing threads (default: CPUs, max 8).")
@@ -115,7 +124,7 @@ def catalog_init(catalog: Path, root: Path, excluded: tuple[str, ...], as_json: 
 
 @catalog_group.command("add")
 @click.argument("catalog", type=click.Path(dir_okay=False, path_type=Path))
-@click.argument("bundle", type=click.Path(path_type=Path))
+@click.argument("bundle", type=_NonEmptyPath(path_type=Path))
 @click.option("--id", "bundle_id", default=None, help="Bundle id (default: its path under the root).")
 @click.option("--json", "as_json", is_flag=True, help="Print the report as JSON.")
 @handle_errors
