@@ -505,6 +505,8 @@ def add(catalog_path: str | Path, bundle_dir: str | Path, *, bundle_id: str | No
         _remove_leftovers(cp)
         cat = load_catalog(cp)
         root = root_of(cp, cat)
+        for p in _root_problems(cp, cat):  # a root verify refuses (through a symlink, overlapping, gone)
+            raise CatalogError(p.message, path=p.path, rule=p.rule)
         given = Path(bundle_dir)
         rel = _bundle_rel(root, given)
         bdir = root / rel  # what verify will open, checked by the same rule verify applies

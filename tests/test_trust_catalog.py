@@ -156,3 +156,14 @@ def test_an_excluded_root_given_through_a_symlinked_catalog_directory(tmp_path):
     assert rc == 0, out
     excl = json.loads(c.read_text())["excluded_roots"]
     assert [os.path.normpath(data / e) for e in excl] == [str(old)]
+
+
+def test_add_under_a_root_that_became_a_symlink_is_refused(cat, tmp_path):
+    c, root = cat
+    os.rename(root, tmp_path / "moved")
+    root.symlink_to(tmp_path / "moved")
+    make_bundle(tmp_path / "moved" / "two")
+    before = c.read_bytes()
+    rc, out = cli("catalog", "add", c, root / "two")
+    assert rc == 3 and "catalog root is reached through a symlink" in out, out
+    assert c.read_bytes() == before
