@@ -280,10 +280,7 @@ class _Clause:
 
     # token helpers
     def w(self, i: int) -> str:
-        if i >= self.i1 or i < self.i0:
-            return ""
-        t = self.r.toks[i]
-        return t.low if t.kind in ("word", "ident", "foreign") else (t.text if t.kind == "punct" else "")
+        return self.r.forms[i] if self.i0 <= i < self.i1 else ""
 
     def tok(self, i: int) -> Token | None:
         return self.r.toks[i] if self.i0 <= i < self.i1 else None
@@ -1137,6 +1134,7 @@ class _Clause:
                 if mine:
                     c.baseline, c.baseline_amb = mine[0].arm, mine[0].arms
                     mine[0].used = True
+                    c.span_end = max(c.span_end, mine[0].i1)
                 elif clause_baseline:
                     c.baseline_amb = clause_baseline
                     c.baseline = clause_baseline[0] if len(clause_baseline) == 1 else None
@@ -1377,6 +1375,8 @@ class _Reader:
         self.text = text
         self.toks = _tokens(text, arms)
         self.used: list[str] = [""] * len(self.toks)
+        self.forms = [t.low if t.kind in ("word", "ident", "foreign") else (t.text if t.kind == "punct" else "")
+                      for t in self.toks]
         self.kind = kind
         self.source = source
         self.settings = sorted(((tuple(t.low or t.text.lower() for t in _tokens(s)), s) for s in settings if s.strip()),
