@@ -24,7 +24,8 @@ _VALUE_FLAGS = {"statement", "baseline", "baseline-desc", "scope", "provenance",
                 "record", "trusted-key", "witness-for"}
 #: boolean flags -> (the spelling that turns it on, the one that turns it off or None when off is the default)
 _BOOL_FLAGS = {"net": ("--net", None), "json": ("--json", None), "self-test": ("--self-test", None),
-               "witness-self-test": ("--witness-self-test", None), "realized": ("--realized", "--no-realized")}
+               "witness-self-test": ("--witness-self-test", None), "realized": ("--realized", "--no-realized"),
+               "force": ("--force", None)}
 #: Go's strconv.ParseBool words, exactly (case-sensitive)
 PARSE_BOOL = {**dict.fromkeys(("1", "t", "T", "TRUE", "true", "True"), True),
               **dict.fromkeys(("0", "f", "F", "FALSE", "false", "False"), False)}

@@ -144,7 +144,9 @@ def src(row: Mapping[str, Any], fallback: str) -> str:
 
 
 def check_common_witness(obj: Mapping[str, Any], *, source: Any) -> None:
-    """Fields shared by every witness kind: provenance, model, hardware, timing_includes, arms."""
+    """Fields shared by every witness kind: provenance, model, hardware, timing_includes, arms;
+    optional ``engine`` (the serving engine, a string) and ``model.params`` (the parameter count,
+    an integer), read by context facts when the producer records them."""
     prov = need(obj, "provenance", (str,), source=source)
     if prov not in PROVENANCES:
         raise WitnessError(f"provenance {prov!r} is not one of {', '.join(PROVENANCES)}", path=source, rule="witness-format")

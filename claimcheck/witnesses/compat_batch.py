@@ -6,7 +6,8 @@ Bundle files
 ``witness.json``::
 
     {"kind": "compat-batch", "format": 1, "provenance": "OBSERVED" | "WITNESSED" | "MODELED" | ...,
-     "model": {"id": ..., "file_sha256": ...}, "hardware": str,
+     "model": {"id": ..., "file_sha256": ..., "params": int (optional)}, "hardware": str,
+     "engine": str (optional, e.g. "llama.cpp"),
      "inputs": {"prefix_tokens": int, "jobs_submitted": int, "jobs_cancelled": int},
      "timing_includes": ["scheduler", "queue", "padding", ...],
      "arms": {NAME: {"aliases": [...], "role": "baseline" | "treatment",

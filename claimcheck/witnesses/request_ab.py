@@ -6,7 +6,8 @@ Bundle files
 ``witness.json``::
 
     {"kind": "request-ab", "format": 1 (optional), "provenance": "OBSERVED" | ...,
-     "model": {"id": ...} | str, "hardware": str, "output_cap": int | null,
+     "model": {"id": ..., "params": int (optional)} | str, "hardware": str, "output_cap": int | null,
+     "engine": str (optional, e.g. "vLLM"),
      "timing_includes": ["scheduler", "queue", ...],
      "arms": {NAME: {"aliases": [...], "workers": int, "role": "baseline" | "treatment"}},
      "telemetry": {"batches_probe": {"status": int | null, "supported": bool},
