@@ -172,3 +172,21 @@ def test_unbound_rows_are_not_read(bundles):
 
     with pytest.raises(WitnessError, match="not among the files the receipt binds"):
         load_evidence(original, files=kept)
+
+
+def test_a_signed_bundle_is_graded_from_its_hashed_rows_too(bundles, monkeypatch, tmp_path):
+    """--trusted-key checks the signature over the receipt; the rows graded are still the ones
+    hashed against that receipt, not what is on disk afterwards."""
+    from claimcheck.signing import generate_keypair, sign_bundle
+
+    original, swapped = bundles
+    race = tmp_path / "signed"
+    shutil.copytree(original, race)
+    priv, pub, _ = generate_keypair(tmp_path / "k")
+    sign_bundle(race, priv)
+    want = grade(_claim(race), trusted_keys=[pub])
+    assert want.witness.state == "complete"
+    _swap_after_hashing(monkeypatch, race, swapped)
+    got = grade(_claim(race), trusted_keys=[pub])
+    assert got.witness.derived == want.witness.derived
+    assert got.verdict == want.verdict != "net-true"
