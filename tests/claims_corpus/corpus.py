@@ -913,6 +913,122 @@ cat("like-for-like", [
 ])
 
 
+# --- a third batch, written while the grader was being finished and graded once before it was
+# added (ids start with "r-") -------------------------------------------------------------------
+cat("negation", [
+    ("r-neg-isnt-faster", "ab2x", "The concurrent arm isn't faster than the sequential arm.", (F, N), "2.0x"),
+    ("r-neg-not-the-case", "ab2x", "It is not the case that the concurrent arm was 2x faster than the sequential arm.", F, "2.0x"),
+    ("r-neg-untrue-reversed", "ab2x", "It is untrue that the sequential arm was faster than the concurrent arm.", (T, N), "0.5x"),
+    ("r-neg-did-not-show-speedup", "ab2x", "The concurrent arm did not show a speedup over the sequential arm.", F, "2.0x"),
+    ("r-neg-seq-did-not-show-speedup", "ab2x", "The sequential arm did not show a speedup over the concurrent arm.", T, "0.5x"),
+    ("r-neg-by-no-means-slower", "ab2x", "The concurrent arm was by no means slower than the sequential arm.", (T, N), "2.0x"),
+    ("r-neg-double", "ab2x", "It is not true that the concurrent arm was not faster than the sequential arm.", (T, N),
+     "two negations: faster, 2.0x"),
+    ("r-neg-never-completed", "ab2x", "The concurrent arm never completed 10 tasks.", (F, N), "it completed 10"),
+])
+cat("hedge", [
+    ("r-rel-fell-short-of-3x", "ab2x", "The concurrent arm fell short of 3x the sequential arm's throughput.", (T, N), "2.0 < 3"),
+    ("r-rel-trailed", "ab2x", "The sequential arm trailed the concurrent arm.", (T, N), "1.0 vs 2.0"),
+    ("r-rel-trailed-reversed", "ab2x", "The concurrent arm trailed the sequential arm.", (F, N), "2.0 vs 1.0"),
+    ("r-rel-lagged-reversed", "ab2x", "The concurrent arm lagged behind the sequential arm.", (F, N), "2.0 vs 1.0"),
+    ("r-rel-surpassed-2.5x", "ab2x", "The concurrent arm's throughput surpassed 2.5x the sequential arm's.", (F, N), "2.0"),
+    ("r-rel-ge-sign", "ab2x", ABOUT.format("≥ 2x"), (T, N), "2.0 >= 1.9"),
+    ("r-rel-gt-sign-2x", "ab2x", ABOUT.format("> 2x"), (F, N), "> 2 needs >= 2.1"),
+    ("r-rel-lt-sign-3x", "ab2x", ABOUT.format("< 3x"), (T, N), "2.0 < 2.85"),
+    ("r-rel-between", "ab2x", ABOUT.format("between 1.5x and 2.5x"), (T, N), "2.0"),
+    ("r-rel-between-wrong", "ab2x", ABOUT.format("between 2.5x and 3.5x"), (F, N), "2.0"),
+])
+cat("precision", [
+    ("r-prec-2.00x-at-1.97", "ratio-1.97", ABOUT.format("2.00x"), F, "1.97 not in [1.995, 2.005)"),
+    ("r-prec-2.00x", "ab2x", ABOUT.format("2.00x"), T, "2.0"),
+    ("r-prec-1.97x", "ratio-1.97", ABOUT.format("1.97x"), T, "1.97"),
+    ("r-prec-100.0pct", "ab2x", ABOUT.format("100.0%"), T, "100 in [99.95, 100.05)"),
+    ("r-prec-105-ms", "ab2x", "The sequential arm's median TTFT was 105 ms.", F, "100 ms not in [104.5, 105.5)"),
+    ("r-prec-0.1-s", "ab2x", "The sequential arm's median TTFT was 0.1 s.", T, "0.10 in [0.095, 0.105)"),
+])
+cat("multiplicative", [
+    ("r-mult-2-fold", "ab2x", "The concurrent arm gave a 2-fold speedup over the sequential arm.", T, "2.0"),
+    ("r-mult-3-fold", "ab2x", "The concurrent arm gave a 3-fold speedup over the sequential arm.", F, "2.0"),
+    ("r-mult-x2", "ab2x", "The concurrent arm had x2 the throughput of the sequential arm.", (T, N), "2.0"),
+    ("r-mult-doubling", "ab2x", "The concurrent arm achieved a doubling of throughput over the sequential arm.", (T, N), "2.0"),
+    ("r-mult-halving", "ab2x", "The concurrent arm achieved a halving of wall time relative to the sequential arm.", (T, N),
+     "5.0 s vs 10.0 s"),
+    ("r-mult-one-third", "ab2x", "The sequential arm ran at one third of the concurrent arm's throughput.", (F, N), "0.5"),
+    ("r-mult-twice-as-slow", "ab2x", "The sequential arm was twice as slow as the concurrent arm.", T, "2.0"),
+])
+cat("statistic", [
+    ("r-stat-p50", "ab2x", "The p50 TTFT of the concurrent arm was 0.25 s.", T, "numpy p50"),
+    ("r-stat-50th-percentile", "ab2x", "The 50th percentile TTFT of the concurrent arm was 0.25 s.", (T, N), "numpy p50"),
+    ("r-stat-tail-latency", "ab2x", "The concurrent arm's tail latency was 3.0 s.", N, "'tail' names no statistic"),
+    ("r-stat-mean-latency", "ab2x", "The concurrent arm's mean latency was 1.85 s.", T, "latency = end-to-end"),
+    ("r-stat-median-latency-is-ttft", "ab2x", "The concurrent arm's median latency was 0.25 s.", F, "0.25 s is the median TTFT"),
+    ("r-stat-min-ttft", "ab2x", "The minimum TTFT of the concurrent arm was 0.2 s.", T, "min 0.2"),
+    ("r-stat-min-ttft-wrong", "ab2x", "The minimum TTFT of the concurrent arm was 0.25 s.", F, "min 0.2"),
+    ("r-stat-p90-e2e", "ab2x", "The p90 end-to-end latency of the sequential arm was 1.65 s.", T, "1.5 + 0.1 x 1.5"),
+    ("r-stat-vllm-median-itl-of", "vllm", "The median inter-token latency of the concurrent arm was 11.23 ms.", T,
+     "vLLM printed 11.2259"),
+])
+cat("swapped", [
+    ("r-swap-seq-2x-lower-throughput", "ab2x", "The sequential arm had 2x lower throughput than the concurrent arm.", T, "2.0"),
+    ("r-swap-conc-2x-lower-throughput", "ab2x", "The concurrent arm had 2x lower throughput than the sequential arm.", F, "0.5"),
+    ("r-swap-seq-5s-longer", "ab2x", "The sequential arm took 5.0 s longer than the concurrent arm.", (T, N), "10.0 - 5.0"),
+    ("r-swap-conc-5s-longer", "ab2x", "The concurrent arm took 5.0 s longer than the sequential arm.", (F, N), "5.0 - 10.0"),
+])
+cat("binding", [
+    ("r-bind-semicolon-both", "ab2x",
+     "The sequential arm had the lower median TTFT; the concurrent arm had the higher throughput.", (T, N), "0.10 < 0.25; 2 > 1"),
+    ("r-bind-semicolon-wrong", "ab2x",
+     "The sequential arm had the higher median TTFT; the concurrent arm had the higher throughput.", (F, N), "0.10 < 0.25"),
+    ("r-bind-which-four", "ab2x", "The concurrent arm, which had four workers, was 2x faster than the sequential arm.", T,
+     "4 workers"),
+    ("r-bind-which-eight", "ab2x", "The concurrent arm, which had eight workers, was 2x faster than the sequential arm.", F,
+     "4 workers"),
+    ("r-bind-two-sentences", "ab2x", BASE + " The sequential arm's median TTFT was 0.10 s.", T, "each sentence its own arm"),
+    ("r-bind-two-sentences-wrong", "ab2x", BASE + " The concurrent arm's median TTFT was 0.10 s.", F, "0.25 s"),
+])
+cat("context", [
+    ("r-ctx-intel-xeon", "ab2x", "On an Intel Xeon, the concurrent arm was 2x faster than the sequential arm.", T, "hardware"),
+    ("r-ctx-amd-epyc", "ab2x", "On an AMD EPYC, the concurrent arm was 2x faster than the sequential arm.", (F, N),
+     "an Intel Xeon"),
+    ("r-ctx-apple-m2", "ab2x", "On an Apple M2, the concurrent arm was 2x faster than the sequential arm.", (F, N),
+     "an Intel Xeon"),
+    ("r-ctx-2-logical-cpus", "ab2x", "On 2 logical CPUs, the concurrent arm was 2x faster than the sequential arm.", (T, N),
+     "2 logical CPUs"),
+    ("r-ctx-gpt4", "ab2x", "With GPT-4, the concurrent arm was 2x faster than the sequential arm.", (F, N), "SmolLM2-135M"),
+    ("r-ctx-tomorrow", "ab2x", "Tomorrow, the concurrent arm will be 2x faster than the sequential arm.", N, "a prediction"),
+    ("r-ctx-scope-aws", "ab2x", BASE, N, "the witness cannot say which cloud",
+     {"scope": "SmolLM2-135M on AWS, 10 tasks per arm"}),
+    ("r-ctx-scope-4-gpus", "ab2x", BASE, F, "no accelerator", {"scope": "SmolLM2-135M on 4 GPUs, 10 tasks per arm"}),
+])
+cat("cache", [
+    ("r-cache-thanks-to", "cache-gain", "Thanks to the prefix cache, the shared arm was 1.82x faster than the unique arm.", (T, N),
+     "1.818x with 810 reused tokens"),
+    ("r-cache-unique-81pct", "cache-gain", "The unique arm had an 81% cache hit rate.", F, "0 hits"),
+    ("r-cache-unique-0pct", "cache-gain", "The unique arm had a 0% cache hit rate.", T, "0 hits of 1000"),
+    ("r-cache-ab2x-none-for-concurrent", "ab2x", "No cache benefit was observed for the concurrent arm.", T, "no telemetry"),
+    ("r-cache-gain-none-for-shared", "cache-gain", "No cache benefit was observed for the shared arm.", F, "810 reused, faster"),
+])
+cat("nothing", [
+    ("r-none-ok", "ab2x", "OK.", N, "nothing checkable"),
+    ("r-none-japanese", "ab2x", "並行アームは逐次アームより2倍速かった。", N, "a language the grammar does not cover"),
+    ("r-none-numbers", "ab2x", "10 5 2", N, "numbers bound to nothing"),
+    ("r-none-same-arm", "ab2x", "The concurrent arm was faster than the concurrent arm.", N, "one arm compared with itself"),
+    ("r-none-yes", "ab2x", "Yes, the concurrent arm.", N, "nothing checkable"),
+])
+cat("runs", [
+    ("r-runs-interval-above-1", "runs-clear", BASE[:-1] + " (95% interval above 1).", (T, N), "every run 2.0x"),
+    ("r-runs-about-as-fast", "runs-straddle", "The concurrent arm was about as fast as the sequential arm.", (T, N),
+     "0.976 pooled"),
+    ("r-runs-straddle-2x-slower", "runs-straddle", "The concurrent arm was 2x slower than the sequential arm.", (F, N),
+     "per-run ratios 0.8 to 1.25"),
+])
+cat("like-for-like", [
+    ("r-lfl-failed-8-completed", "failed", "The concurrent arm completed 8 requests.", T, "8 ok"),
+    ("r-lfl-failed-10-completed", "failed", "The concurrent arm completed 10 requests.", F, "8 ok, 2 failed"),
+    ("r-lfl-pertask-higher-throughput", "tokens-pertask",
+     "The concurrent arm had a higher throughput than the sequential arm.", N, "prompts differ per task"),
+])
+
 def check_ids() -> None:
     ids = [r.id for r in ROWS]
     dup = {i for i in ids if ids.count(i) > 1}
