@@ -286,6 +286,10 @@ def _aggregate_runs(ev, arm, metric: str) -> tuple[list[float], float | None, st
     return Unavailable(f"{metric} is not an aggregate")
 
 
+# statistics of a per-arm aggregate (throughput, token throughput, wall) over repeated runs
+OVER_RUNS = frozenset({"mean", "median", "min", "max", "total"})
+
+
 def _aggregate(ev, arm, metric: str, statistic: str | None) -> Measurement | Unavailable:
     got = _aggregate_runs(ev, arm, metric)
     if isinstance(got, Unavailable):
@@ -298,8 +302,15 @@ def _aggregate(ev, arm, metric: str, statistic: str | None) -> Measurement | Una
                            definition=words)
     if statistic == "total" and metric != "wall":
         return Unavailable(f"a total of {metric} is not defined")
-    if not per_run:
-        return Unavailable(f"arm {arm.name}: no per-run {metric} values")
+    if statistic not in OVER_RUNS:
+        # "p99 throughput", "faster at p99": a percentile of one per-arm aggregate is no statistic
+        # anyone computes (p99 is a per-request tail: name TTFT, end-to-end latency, ITL or TPOT)
+        return Unavailable(f"{statistic} of {metric} is not defined: {metric} is one value per arm and run "
+                           f"(over repeated runs: {', '.join(sorted(OVER_RUNS))}); a percentile is a per-request "
+                           "statistic (TTFT, end-to-end latency, ITL, TPOT)")
+    if len(per_run) < 2:
+        return Unavailable(f"arm {arm.name}: the {statistic} of {metric} over runs needs repeated runs; "
+                           f"the witness has {len(per_run)} run(s)")
     return Measurement(value=compute(per_run, statistic), per_run=per_run if len(per_run) > 1 else [], n=len(per_run),
                        definition=f"{DEFINITIONS.get(statistic, statistic)} over {len(per_run)} run(s) of {words}")
 
@@ -447,18 +458,46 @@ def _tokens_agree(a: int, b: int) -> bool:
     return abs(a - b) <= TOKEN_TOLERANCE * max(a, b)
 
 
-def _per_task(rows: list[dict[str, Any]], key: str, field_: str) -> dict[str, frozenset]:
-    """task -> the set of ``field_`` values of its completed requests (one per run, usually one)."""
-    first: dict[str, Any] = {}
+def _index(arm, key: str) -> dict[str, Any]:
+    """One pass over an arm's rows for ``like_for_like`` (kept on the arm: rows do not change):
+    failed count, task ids, task ids per run, and per task the (prompt, completion) tokens of its
+    completed requests (``first``; a task whose runs disagree also in ``many``)."""
+    cached = getattr(arm, "_like_index", None)
+    if cached is not None and cached["key"] == key:
+        return cached
+    failed = 0
+    tasks: set[str] = set()
+    per_run: dict[Any, set[str]] = {}
+    first: dict[str, tuple] = {}
     many: dict[str, set] = {}
-    for r in rows:
-        if r["ok"]:  # a failed request is reported on its own; its tokens were not counted
-            k, v = str(r[key]), r[field_]
-            if k not in first:
-                first[k] = v
-            elif first[k] != v:
-                many.setdefault(k, {first[k]}).add(v)
-    return {k: frozenset(many[k]) if k in many else frozenset((v,)) for k, v in first.items()}
+    tokens = key == "task_id"
+    for r in arm.rows:
+        k = str(r[key])
+        tasks.add(k)
+        per_run.setdefault(r.get("run"), set()).add(k)
+        if not tokens:
+            continue
+        if not r["ok"]:
+            failed += 1  # reported on its own; its tokens were not counted
+            continue
+        v = (r["prompt_tokens"], r["completion_tokens"])
+        old = first.get(k)
+        if old is None:
+            first[k] = v
+        elif old != v:
+            many.setdefault(k, {old}).add(v)
+    out = {"key": key, "failed": failed, "tasks": tasks, "per_run": per_run, "first": first, "many": many}
+    try:
+        arm._like_index = out
+    except AttributeError:  # a frozen or slotted arm: no cache
+        pass
+    return out
+
+
+def _token_values(ix: dict[str, Any], task: str, i: int) -> set:
+    if task in ix["many"]:
+        return {v[i] for v in ix["many"][task]}
+    return {ix["first"][task][i]}
 
 
 def like_for_like(evidence, treatment: str, baseline: str) -> list[str]:
@@ -479,42 +518,42 @@ def like_for_like(evidence, treatment: str, baseline: str) -> list[str]:
     if treatment == baseline:
         return [f"arm {treatment} is compared with itself"]
     t, b = arms[treatment], arms[baseline]
-    if evidence.kind == "request-ab":
-        key = "task_id"
-        for a in (t, b):
-            failed = sum(not r["ok"] for r in a.rows)
-            if failed:
-                problems.append(f"arm {a.name} has {failed} failed request(s) (ok: false) of {len(a.rows)}: "
-                                "its rates and latencies leave them out")
-    else:
-        key = "job_id"
-    tasks = {a.name: {str(r[key]) for r in a.rows} for a in (t, b)}
-    if tasks[t.name] != tasks[b.name]:
-        only_t = sorted(tasks[t.name] - tasks[b.name])
-        only_b = sorted(tasks[b.name] - tasks[t.name])
+    key = "task_id" if evidence.kind == "request-ab" else "job_id"
+    noun = "tasks" if key == "task_id" else "jobs"
+    it, ib = _index(t, key), _index(b, key)
+    for a, ix in ((t, it), (b, ib)):
+        if ix["failed"]:
+            problems.append(f"arm {a.name} has {ix['failed']} failed request(s) (ok: false) of {len(a.rows)}: "
+                            "its rates and latencies leave them out")
+    if it["tasks"] != ib["tasks"]:
+        only_t = sorted(it["tasks"] - ib["tasks"])
+        only_b = sorted(ib["tasks"] - it["tasks"])
         what = "; ".join(x for x in (f"only {t.name}: {', '.join(only_t[:3])}" if only_t else "",
                                      f"only {b.name}: {', '.join(only_b[:3])}" if only_b else "") if x)
-        problems.append(f"arms {t.name} and {b.name} did not run the same {'tasks' if key == 'task_id' else 'jobs'} ({what})")
+        problems.append(f"arms {t.name} and {b.name} did not run the same {noun} ({what})")
         return problems
-    for a in (t, b):
-        for rr in _by_run(a.rows):
-            have = {str(r[key]) for r in rr}
-            if have != tasks[a.name]:
-                problems.append(f"arm {a.name} run {rr[0].get('run')!r} ran {len(have)} of the {len(tasks[a.name])} "
-                                f"{'tasks' if key == 'task_id' else 'jobs'}")
+    for a, ix in ((t, it), (b, ib)):
+        for run in sorted(ix["per_run"], key=_run_key):
+            have = ix["per_run"][run]
+            if have != ix["tasks"]:
+                problems.append(f"arm {a.name} run {run!r} ran {len(have)} of the {len(ix['tasks'])} {noun}")
                 break
     if evidence.kind == "request-ab":
-        for field_, what in (("prompt_tokens", "prompt"), ("completion_tokens", "output")):
-            pt, pb = _per_task(t.rows, key, field_), _per_task(b.rows, key, field_)
-            missing = [a.name for a, m in ((t, pt), (b, pb)) if any(None in v for v in m.values())]
+        same = it["first"] == ib["first"] and not it["many"] and not ib["many"]  # the common case, at C speed
+        for i, field_, what in ((0, "prompt_tokens", "prompt"), (1, "completion_tokens", "output")):
+            if same:
+                break
+            missing = [a.name for a, ix in ((t, it), (b, ib))
+                       if any(v[i] is None for v in ix["first"].values()) or
+                       any(v[i] is None for vs in ix["many"].values() for v in vs)]
             if missing:
                 problems.append(f"arm {missing[0]} did not record {field_} for every completed request: the arms "
                                 f"cannot be shown to have the same {what} tokens per task")
                 continue
             differ = []
-            for task in pt.keys() & pb.keys():
-                tv, bv = pt[task], pb[task]
-                if tv == bv and len(tv) == 1:  # the common case: one and the same count
+            for task in it["first"].keys() & ib["first"].keys():
+                tv, bv = _token_values(it, task, i), _token_values(ib, task, i)
+                if tv == bv and len(tv) == 1:
                     continue
                 vals = tv | bv
                 if not _tokens_agree(min(vals), max(vals)):
@@ -525,6 +564,9 @@ def like_for_like(evidence, treatment: str, baseline: str) -> list[str]:
                 problems.append(f"{len(differ)} task(s) differ in {what} tokens between {t.name} and {b.name} "
                                 f"(e.g. {task}: {'/'.join(map(str, tv))} vs {'/'.join(map(str, bv))}; more than "
                                 f"{TOKEN_TOLERANCE:.0%} apart)")
+        if same and any(None in v for v in it["first"].values()):
+            problems.append(f"arm {t.name} did not record prompt or completion tokens for every completed request: the "
+                            "arms cannot be shown to have the same tokens per task")
     else:
         steps = {a.name: {} for a in (t, b)}
         cancelled = {a.name: set() for a in (t, b)}
@@ -535,7 +577,7 @@ def like_for_like(evidence, treatment: str, baseline: str) -> list[str]:
                     cancelled[a.name].add(str(r[key]))
         if cancelled[t.name] != cancelled[b.name]:
             problems.append(f"arms {t.name} and {b.name} cancelled different jobs")
-        differ = [j for j in sorted(tasks[t.name]) if steps[t.name][j] != steps[b.name][j]]
+        differ = [j for j in sorted(it["tasks"]) if steps[t.name][j] != steps[b.name][j]]
         if differ:
             j = differ[0]
             problems.append(f"{len(differ)} job(s) ran different token steps in {t.name} and {b.name} (e.g. {j}: "
