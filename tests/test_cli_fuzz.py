@@ -111,8 +111,10 @@ out = st.sampled_from(OUTS)
 word = st.one_of(st.sampled_from(WORDS), st.text(st.characters(blacklist_characters="\x00",
                                                                blacklist_categories=("Cs",)), max_size=30))
 num = st.sampled_from(INTS)
-flags = st.lists(st.sampled_from(["--json", "--quiet", "--fast", "--allow-preflight", "--force", "--net",
-                                  "--check", "--realized=false", "--bogus"]), max_size=2)
+# mostly no extra flag or --json, so that most examples get past click's own checks into the command
+flags = st.one_of(st.just([]), st.just([]), st.just([]), st.just(["--json"]), st.just(["--json"]),
+                  st.lists(st.sampled_from(["--json", "--quiet", "--fast", "--allow-preflight", "--force", "--net",
+                                            "--check", "--realized=false", "--bogus"]), max_size=2))
 
 
 def _cmd(draw_args):
@@ -157,9 +159,10 @@ COMMANDS = st.one_of(
               st.lists(st.one_of(st.tuples(st.just("--out"), out).map(list),
                                  st.tuples(st.just("--arm"), word).map(list),
                                  st.tuples(st.just("--workers"), word).map(list)), max_size=3)),
-    st.tuples(st.sampled_from([["capacity", "plan"]]), st.just([]), st.lists(
-        st.tuples(st.sampled_from(["--kv-tokens", "--block-size", "--max-model-len", "--prompt-tokens", "--budget",
-                                   "--answer", "--max-seqs", "--sequences"]), num).map(list), min_size=5, max_size=9)),
+    st.tuples(st.just(["capacity", "plan"]), st.just([]), st.tuples(
+        *[st.tuples(st.just(o), num).map(list) for o in ("--kv-tokens", "--block-size", "--max-model-len",
+                                                          "--prompt-tokens", "--budget", "--answer", "--max-seqs")],
+        st.sampled_from([[], ["--sequences", "0"], ["--sequences", "3"], ["--prompt-tokens", "-5"]])).map(list)),
     st.tuples(st.just(["capacity", "graphs"]), st.just([]), st.lists(
         st.tuples(st.sampled_from(["--max-seqs", "--max-capture", "--max-num-batched-tokens", "--spec-tokens"]),
                   num).map(list), min_size=1, max_size=4)),
