@@ -721,6 +721,10 @@ def _context_hardware(fact, ev) -> ContextOutcome:
             return ContextOutcome("contradicted", f"the witness records a CPU run, not {value} ({text})")
         return ContextOutcome("unknowable", f"the hardware string does not name the accelerator ({text})")
     # a CPU fact: "CPU", "Xeon", "2-core", "AMD EPYC"
+    low_said = value.lower()
+    if not (CPU_RE.search(value) or _cores(low_said) is not None
+            or any(w in low_said for words in VENDORS.values() for w in words)):
+        return ContextOutcome("unknowable", f"{value!r} is not hardware the checker can compare (witness: {text})")
     if gpus_hw and not cpu_path and not cpu_hw:
         return ContextOutcome("contradicted", f"the witness records a GPU run ({text})")
     if not (cpu_hw or cpu_path):
