@@ -50,6 +50,9 @@ GPU_BOX = "NVIDIA H100 80GB HBM3 x1; AMD EPYC 9454 48-Core"
     ("GCP fak-realmodel CPU path on L4 node", "gpu", "L4", "contradicted"),
     ("CPU-reference execution path (L4 present, unused)", "cpu", "CPU-reference path", "agrees"),
     ("a shared host", "gpu", "H100", "unknowable"),
+    (CPU_BOX, "hardware", "Raspberry Pi", "unknowable"),
+    (CPU_BOX, "hardware", "Apple M2", "contradicted"),
+    (CPU_BOX, "hardware", "TPU v5e", "contradicted"),
 ])
 def test_hardware(tmp_path, hardware, key, value, want):
     assert _judge(_ev(tmp_path, hardware=hardware), "hardware", key, value) == want
