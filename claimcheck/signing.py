@@ -45,6 +45,7 @@ from cryptography.exceptions import UnsupportedAlgorithm as UnsupportedAlgorithm
 from cryptography.hazmat.primitives import serialization
 from cryptography.hazmat.primitives.asymmetric.ed25519 import Ed25519PrivateKey, Ed25519PublicKey
 
+from claimcheck import limits
 from claimcheck._internal.atomic import atomic_write_bytes, canonical_json, fsync_dir
 from claimcheck._internal.jsonio import load_json_file, read_bounded
 from claimcheck.errors import FileSystemError, InputError, IntegrityError, UsageError, os_errors
@@ -52,7 +53,6 @@ from claimcheck.models import RECEIPT_NAME, SIGNATURE_NAME
 
 PAYLOAD_TYPE = "application/vnd.in-toto+json"
 KEYID_PREFIX = "ed25519:"
-MAX_ENVELOPE_BYTES = 24 * 1024 * 1024  # receipt limit (16 MiB) in base64, plus room
 MAX_KEY_BYTES = 64 * 1024
 MAX_SIGNATURES = 64
 
@@ -148,7 +148,7 @@ def read_envelope(path: str | Path) -> _Envelope:
     if stat_mod.S_ISLNK(st.st_mode) or not stat_mod.S_ISREG(st.st_mode):
         raise SignatureError("signature file is not a regular file", path=path)
     try:
-        doc = load_json_file(path, max_bytes=MAX_ENVELOPE_BYTES)
+        doc = load_json_file(path, max_bytes=limits.MAX_ENVELOPE_BYTES)
     except InputError as exc:
         raise SignatureError(f"signature file is not valid JSON: {exc.message}", path=path) from None
     if not isinstance(doc, dict) or set(doc) != {"payloadType", "payload", "signatures"}:
@@ -338,8 +338,8 @@ def _read_receipt_bytes(bundle: Path) -> bytes:
         raise SignatureError("no receipt to sign or verify", path=path, rule="no-receipt") from None
     if not stat_mod.S_ISREG(st.st_mode):
         raise SignatureError("receipt is not a regular file", path=path)
-    if st.st_size > 16 * 1024 * 1024:
-        raise SignatureError("receipt is larger than 16 MiB", path=path)
+    if st.st_size > limits.MAX_RECEIPT_BYTES:
+        raise SignatureError(f"receipt is larger than {limits.MAX_RECEIPT_BYTES // limits.MIB} MiB", path=path)
     try:
         fd = os.open(path, os.O_RDONLY | getattr(os, "O_NOFOLLOW", 0) | getattr(os, "O_NONBLOCK", 0))
     except OSError as exc:
@@ -347,7 +347,7 @@ def _read_receipt_bytes(bundle: Path) -> bytes:
     with os.fdopen(fd, "rb") as fh:
         if not stat_mod.S_ISREG(os.fstat(fh.fileno()).st_mode):
             raise SignatureError("receipt is not a regular file", path=path)
-        return read_bounded(fh, 16 * 1024 * 1024)
+        return read_bounded(fh, limits.MAX_RECEIPT_BYTES)
 
 
 def _key_forms(private: Ed25519PrivateKey, file_bytes: bytes | None) -> set[str]:

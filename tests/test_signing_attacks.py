@@ -137,3 +137,22 @@ def test_re_signing_a_full_envelope_by_a_signer_already_in_it_replaces_its_signa
     env = json.loads((b / SIGNATURE_NAME).read_text())
     assert len(env["signatures"]) == MAX_SIGNATURES
     assert verify_signature(b, [pub]).bundle == str(b)
+
+
+def test_a_receipt_over_16_mib_that_verify_accepts_can_be_signed_and_verified(tmp_path, key):
+    # sign and verify read the receipt and the envelope with the limits verify uses for
+    # receipts (claimcheck.limits), not a smaller number of their own
+    from claimcheck import limits
+
+    priv, pub = key
+    b = tmp_path / "b"
+    deep = b / "/".join(["d" * 200] * 19)  # about 3,800 bytes of directories per path
+    deep.mkdir(parents=True)
+    for i in range(2300):
+        (deep / f"{i:05d}").write_bytes(b"%d\n" % i)
+    seal(b, role="arm")
+    size = (b / RECEIPT_NAME).stat().st_size
+    assert 16 * 1024 * 1024 < size <= limits.MAX_RECEIPT_BYTES
+    assert verify_bundle(b).ok
+    sign_bundle(b, priv)
+    assert verify_signature(b, [pub]).receipt_sha256
