@@ -29,12 +29,12 @@ from typing import Any, Literal
 
 from pydantic import BaseModel, ConfigDict, Field
 
+from claimcheck import limits
 from claimcheck._internal.jsonio import load_json_file
 from claimcheck.errors import ClaimcheckError, InputError
 from claimcheck.models import PREFLIGHT_NAME, RECEIPT_NAME, Problem
 
 MAX_SCAN_FILES = 200_000
-MAX_RECORD_BYTES = 16 * 1024 * 1024
 RECORD_KIND = "claim-record"
 CATALOG_KIND = "claimcheck-catalog"
 
@@ -84,9 +84,10 @@ def _json_doc_kind(path: Path) -> tuple[str | None, str | None]:
         st = os.lstat(path)
         if not stat_mod.S_ISREG(st.st_mode):
             return None, "not a regular file"
-        if st.st_size > MAX_RECORD_BYTES:
-            return None, f"larger than {MAX_RECORD_BYTES} bytes"
-        obj = load_json_file(path, max_bytes=MAX_RECORD_BYTES)
+        most = max(limits.MAX_CATALOG_BYTES, limits.MAX_DOCUMENT_BYTES)  # a catalog or a claim record
+        if st.st_size > most:
+            return None, f"larger than {most} bytes"
+        obj = load_json_file(path, max_bytes=most)
     except ClaimcheckError as exc:
         return None, exc.message
     except OSError as exc:
@@ -263,7 +264,7 @@ def _witness_dir(record: dict[str, Any], record_path: Path) -> Path | None:
 def audit_record(path: Path, regrade, *, receipt_digests: dict[str, str | None]) -> ClaimAudit:
     """Re-grade one claim record; ``receipt_digests`` maps realpath(bundle) -> current receipt SHA-256."""
     try:
-        raw = load_json_file(path, max_bytes=MAX_RECORD_BYTES)
+        raw = load_json_file(path, max_bytes=limits.MAX_DOCUMENT_BYTES)
     except ClaimcheckError as exc:
         return ClaimAudit(record=str(path), agrees=False, differences=[exc.line()])
     if not isinstance(raw, dict) or raw.get("kind") != RECORD_KIND:
@@ -409,7 +410,7 @@ def audit(
                 records.append(p)
             else:
                 try:
-                    load_json_file(p, max_bytes=MAX_RECORD_BYTES)
+                    load_json_file(p, max_bytes=limits.MAX_DOCUMENT_BYTES)
                     why = "not a bundle directory, a catalog or a claim record"
                 except InputError as exc:
                     why = exc.message
@@ -445,7 +446,7 @@ def audit(
     for rec in records:
         witness = None
         try:
-            raw = load_json_file(rec, max_bytes=MAX_RECORD_BYTES)
+            raw = load_json_file(rec, max_bytes=limits.MAX_DOCUMENT_BYTES)
             witness = _witness_dir(raw, rec) if isinstance(raw, dict) else None
         except ClaimcheckError:
             pass

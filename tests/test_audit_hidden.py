@@ -82,3 +82,23 @@ def test_ordinary_json_without_a_kind_is_not_a_problem(tmp_path):
     (top / "package.json").write_text('{"name": "x"}')
     (top / ".config.json").write_text("[1, 2]")
     assert audit([top]).ok
+
+
+def test_a_large_claim_record_is_audited_not_skipped(tmp_path, monkeypatch):
+    # a record over 16 MiB (whitespace is legal JSON) was passed over as "not JSON of a kind"
+    from claimcheck.claims import ClaimInput, grade, make_record, write_record
+    from claimcheck.claims import fixtures as F
+
+    monkeypatch.chdir(tmp_path)
+    w, files = F.s4e_witness("OBSERVED")
+    F.write_bundle(tmp_path / "witnesses" / "s4e", w, files)
+    claim = ClaimInput(statement=F.S4E_STATEMENT, baseline={"kind": "real", "description": F.S4E_BASELINE_DESC},
+                       net=True, scope=F.S4E_SCOPE, provenance="OBSERVED", witness="witnesses/s4e")
+    rec = tmp_path / "records" / "s4e.claim.json"
+    rec.parent.mkdir()
+    write_record(rec, make_record(claim, grade(claim)))
+    with open(rec, "ab") as fh:
+        fh.write(b" " * (17 * 1024 * 1024))
+    report = audit([tmp_path / "records"])
+    assert [c.record for c in report.claims] == [str(rec)]
+    assert report.problems == []
