@@ -53,7 +53,8 @@ there needed required
 """.split())
 MODAL_WORDS = frozenset({"up", "only", "just", "may", "might", "could", "would", "should", "if", "unless", "except",
                          "when", "whenever", "sometimes", "usually", "often", "typically", "mostly", "partly", "?",
-                         "much", "significantly", "slightly", "substantially", "far", "barely", "hardly"})
+                         "much", "significantly", "slightly", "substantially", "far", "barely", "hardly", "between",
+                         "or", "either", "roughly"})
 INERT_PUNCT = frozenset(",;:.()!—–-")
 INERT = INERT_WORDS | INERT_PUNCT
 
@@ -87,6 +88,7 @@ SENSE = {
 BEAT_VERBS = frozenset({"outperformed", "outperforms", "outperform", "beat", "beats", "outran", "outpaced"})
 DIRECTION_NOUNS = frozenset({"speedup", "improvement", "gain", "gains", "slowdown", "regression"})
 
+SPEED_WORDS = frozenset({"faster", "slower", "quicker", "speedup", "slowdown", "better", "worse", "outperformed"})
 SPEED = "speed"  # generic rate word: throughput of a request-ab arm, token throughput of a compat-batch arm
 HIGHER_IS_BETTER = {"throughput": True, "token_throughput": True, "batch_fill": True, "finite_fraction": True,
                     "cache_hit_rate": True, "ttft": False, "e2e_latency": False, "itl": False, "tpot": False,
@@ -98,6 +100,7 @@ _M = [
     ("time to first token", "ttft"), ("first token latency", "ttft"), ("first token time", "ttft"), ("ttft", "ttft"),
     ("end to end latency", "e2e_latency"), ("e2e latency", "e2e_latency"), ("e2el", "e2e_latency"),
     ("request latency", "e2e_latency"), ("inter token latency", "itl"), ("itl", "itl"),
+    ("latency", "e2e_latency"),
     ("time per output token", "tpot"), ("tpot", "tpot"),
     ("queue delay", "queue_delay"), ("queueing delay", "queue_delay"), ("queuing delay", "queue_delay"),
     ("queue time", "queue_delay"), ("queue wait", "queue_delay"),
@@ -159,7 +162,7 @@ RELATIONS = [
 ]
 FLIP = {">": "<=", ">=": "<", "<": ">=", "<=": ">", "=": "!=", "!=": "="}
 NEUTRAL_BASE_VERBS = frozenset({"complete", "reach", "achieve", "deliver", "run", "use", "schedule", "generate",
-                                "finish", "serve", "process", "have"})
+                                "finish", "serve", "process", "have", "show", "see", "give", "get", "yield"})
 CACHE_MODS = frozenset({"shared", "prefix", "kv", "prompt", "byte", "identical"})
 CACHE_HEADS = frozenset({"cache", "caching"})
 BENEFIT_NOUNS = frozenset({"benefit", "gain", "speedup", "win"})
@@ -170,6 +173,8 @@ GPUS = frozenset({"h100", "h200", "a100", "a10", "a10g", "l4", "l40", "l40s", "t
                   "mi250", "mi300", "mi300x", "rtx4090", "rtx3090", "a6000"})
 ENGINES = {"vllm": "vllm", "llama.cpp": "llama.cpp", "sglang": "sglang", "tgi": "tgi", "tensorrt": "tensorrt-llm",
            "ollama": "ollama", "llamacpp": "llama.cpp"}
+CPU_WORDS = frozenset({"intel", "xeon", "amd", "epyc", "ryzen", "graviton", "ampere", "sapphire", "rapids"})
+CLOUDS = frozenset({"aws", "gcp", "azure", "ec2", "gce", "oci"})
 FACT_PREPS = frozenset({"on", "with", "using", "under", "via", "in", "through", "by", "for"})
 MONTHS = frozenset({"january", "february", "march", "april", "may", "june", "july", "august", "september", "october",
                     "november", "december", "jan", "feb", "mar", "apr", "jun", "jul", "aug", "sep", "sept", "oct",
@@ -221,7 +226,8 @@ class Core:
     span_end: int = 0          # last token + 1 of the whole phrase (with its baseline words)
     negated: bool = False
     segment: int = 0
-    scale: Decimal = Decimal(1)  # stated unit -> the metric's unit (ms -> s, % -> fraction)
+    scale: Decimal = Decimal(1)
+    word: str = ""             # the direction word as written ("faster", "longer")  # stated unit -> the metric's unit (ms -> s, % -> fraction)
 
 
 @dataclass
@@ -406,6 +412,14 @@ class _Clause:
                 i -= 1
         elif low == "rtx" and self.tok(i + 1) is not None and self.tok(i + 1).kind == "num":
             kind, key, value, j = "hardware", "gpu", f"RTX {self.tok(i + 1).text}", i + 2
+        elif low in CPU_WORDS:
+            j = i + 1
+            while self.free(j) and self.w(j) in CPU_WORDS:
+                j += 1
+            a, b = self.r.toks[i].start, self.r.toks[j - 1].end
+            kind, key, value = "hardware", "cpu", self.r.text[a:b]
+        elif low in CLOUDS:
+            kind, key, value, j = "hardware", "cloud", t.text, i + 1
         elif low in ENGINES:
             kind, key, value, j = "engine", "engine", ENGINES[low], i + 1
         elif t.kind == "ident" and low[:-1].replace(".", "", 1).isdigit() and low[-1] in "bm" and low[0].isdigit():
@@ -657,10 +671,12 @@ class _Clause:
         if w in SENSE and self.free(n) and w not in ("more", "less", "fewer") or (
                 w in ("more", "less", "fewer") and self.w(n + 1) == "than"):
             c.sense = SENSE[w]
+            c.word = w
             n += 1
         elif w == "as" and self.w(n + 2) == "as" and self.w(n + 1) in ("fast", "quick", "high", "much", "long", "slow",
                                                                           "many"):
             c.sense = {"fast": "better", "quick": "better", "slow": "worse"}.get(self.w(n + 1), "up")
+            c.word = {"fast": "faster", "quick": "faster", "slow": "slower"}.get(self.w(n + 1), "")
             if self.w(n + 1) == "long":
                 c.metric = "wall"
             self.take(n, n + 2)
@@ -680,6 +696,7 @@ class _Clause:
                 return end - i
         elif w in ("speedup", "slowdown"):
             c.sense = SENSE[w]
+            c.word = w
             n += 1
         c.i1 = n
         c.span_end = n
@@ -730,7 +747,7 @@ class _Clause:
                 self.cores.append(c)
                 return end - i
         if w in SENSE and self.free(n) and (w not in ("more", "less", "fewer") or self.w(n + 1) == "than"):
-            c = Core("pct_change", i, n + 1, value=v, decimals=d, relation=rel, hedge=hedge, sense=SENSE[w])
+            c = Core("pct_change", i, n + 1, value=v, decimals=d, relation=rel, hedge=hedge, sense=SENSE[w], word=w)
             c.span_end = n + 1
             self.take(i, n + 1)
             self.cores.append(c)
@@ -768,6 +785,8 @@ class _Clause:
                 c.metric = m[1]
                 n += m[0]
         c.i1 = c.span_end = n
+        if self.w(n) in SENSE and kind != "pct_value":
+            return 0  # "5.0 s longer than X" is a difference, which this reader does not read
         # "5.858 token steps/s sequential": the arm named right after the value
         a = self.arm_at(n)
         if a is not None and kind != "count":
@@ -805,6 +824,8 @@ class _Clause:
         if noun is None:
             return 0
         metric = _count_metric(noun, mods)
+        if metric == "tasks" and self.w(i - 1) in ("completed", "finished", "served", "processed"):
+            metric = "completed"
         if noun == "tokens" and self.w(k) in ("output", "cap") or (self.w(k) == "output" and self.w(k + 1) == "cap"):
             if self.w(k) == "output":
                 k += 1
@@ -814,6 +835,10 @@ class _Clause:
         if metric is None:
             return 0
         c = Core("count", i, k, value=v, exact=True, relation=rel, count=metric)
+        if self.seq(k, ("in", "total")) or (self.w(k) == "total" and self.free(k)):
+            c.statistic = "total"
+            k += 2 if self.w(k) == "in" else 1
+            c.i1 = k
         c.span_end = k
         if arm_tok is not None:
             c.arm, c.arm_amb = arm_tok.arm, arm_tok.arms
@@ -855,6 +880,8 @@ class _Clause:
             j += 1
             if self.w(i) != "no" and self.free(j) and self.w(j) in NEUTRAL_BASE_VERBS | {"any"}:
                 j += 1
+                if self.free(j) and self.w(j) in ("a", "an", "any") and self.w(j + 1) in DIRECTION_NOUNS:
+                    j += 1
         # "no throughput gain from X over Y": the metric is the direction noun's own
         own_metric = None
         if self.w(i) == "no":
@@ -871,7 +898,8 @@ class _Clause:
                 return 0
             k = a.i
             end = k + 1 + (self.w(k + 1) == "arm")
-            c = Core("direction", i, j + 1, sense="better", negated=neg, relation="<=" if neg else ">", value=Decimal(1))
+            c = Core("direction", i, j + 1, sense="better", negated=neg, relation="<=" if neg else ">", value=Decimal(1),
+                     word="outperformed")
             c.baseline, c.baseline_amb = a.arm, a.arms
             c.span_end = end
             self.take(i, end)
@@ -885,7 +913,7 @@ class _Clause:
         if self.w(i) == "no" and w not in DIRECTION_NOUNS and w not in ("faster", "slower", "better", "worse",
                                                                           "higher", "lower"):
             return 0
-        c = Core("direction", i, j + 1, sense=SENSE[w], negated=neg, value=Decimal(1), metric=own_metric)
+        c = Core("direction", i, j + 1, sense=SENSE[w], negated=neg, value=Decimal(1), metric=own_metric, word=w)
         c.span_end = j + 1
         self.take(i, j + 1)
         if self.w(i) == "no" and self.w(j + 1) == "from":
@@ -1110,9 +1138,16 @@ class _Clause:
                     metric, statistic = head.metric, head.statistic
                     head.used = True
                 elif c.kind in ("ratio", "pct_change", "pct_of", "direction"):
-                    metric = next(iter(core_metrics)) if len(core_metrics) == 1 else SPEED
-                    if len(core_metrics) > 1:
+                    if len(core_metrics) == 1:
+                        metric = next(iter(core_metrics))
+                    elif core_metrics:
                         metric = None
+                    elif c.word in SPEED_WORDS:
+                        metric = SPEED
+                    elif c.word in ("longer", "shorter"):
+                        metric = "wall"
+                    else:
+                        metric = None  # "2x higher than X", "0.5x the sequential arm": higher what?
                     for b in binders:
                         if b.metric and b.metric == metric:
                             b.used = True
@@ -1124,11 +1159,27 @@ class _Clause:
                         metric = m.metric
                     if statistic is None and m.statistic:
                         statistic = m.statistic
-            if own_stats and len({s.statistic for s in own_stats}) == 1:
+            # a statistic word on its own ("and p95 16.966 s") names the statistic of a per-request metric;
+            # beside a throughput it is not read
+            if own_stats and len({s.statistic for s in own_stats}) == 1 and metric in PER_REQUEST:
                 statistic = own_stats[0].statistic
                 for x in own_stats:
                     x.used = True
             c.metric, c.statistic = metric, statistic
+            if c.kind == "direction" and c.baseline is None and not c.baseline_amb and not self.baseline_hint:
+                # a direction word with no number binds only the baseline phrase right after it ("faster
+                # than X", "no speedup over X"); alone ("Batching lower was ...") it is not read
+                k = c.span_end
+                for m in metrics:
+                    if m.i0 == k:
+                        k = m.i1
+                nxt = [b for b in binders if b.i0 == k]
+                if nxt:
+                    c.baseline, c.baseline_amb = nxt[0].arm, nxt[0].arms
+                    nxt[0].used = True
+                    c.span_end = max(c.span_end, nxt[0].i1)
+                else:
+                    c.unplaced = True  # type: ignore[attr-defined]
             if c.kind in ("ratio", "pct_change", "pct_of", "direction") and c.baseline is None and not c.baseline_amb:
                 mine = [b for b in binders if b.segment == c.segment and b.i0 >= c.i0]
                 if mine:
@@ -1240,6 +1291,11 @@ class _Clause:
                 span=_span(r.text, r.toks, it.i0, it.i1), source=r.source))
             r.core_text.append(r.text[r.toks[it.i0].start:r.toks[it.i1 - 1].end])
         has_cache = any(it.kind == "cache" for it in self.items)
+        if not self.cores and not has_cache:
+            for it in self.items:
+                if it.kind == "subject_all":
+                    for k in range(it.i0, it.i1):
+                        r.used[k] = ""
         for it in self.items:
             if it.kind in ("binder", "contrast") and has_cache:
                 it.used = True
@@ -1254,6 +1310,9 @@ class _Clause:
 
     def _assertion(self, c: Core) -> tuple[Assertion | None, str]:
         r = self.r
+        if getattr(c, "unplaced", False):
+            a, b = r.toks[c.i0].start, r.toks[c.i1 - 1].end
+            return None, f"'{r.text[a:b]}' is not followed by the arm it compares with (say 'than <arm>')"
         span = _span(r.text, r.toks, c.i0, max(c.i1, c.span_end))
         subj = self.subject
         own = (c.arm,) if c.arm else c.arm_amb
@@ -1407,8 +1466,12 @@ class _Reader:
             # a relative clause (", whose ...") is read first, as its own clause, up to the next comma
             for k in range(a + 1, b):
                 t = self.toks[k]
-                if t.kind != "word" or t.low != "whose" or self.used[k]:
+                if t.kind != "word" or t.low not in ("whose", "which") or self.used[k]:
                     continue
+                if t.low == "which" and self.toks[k - 1].text != ",":
+                    continue
+                if not (self.toks[k - 1].text == "," or self.toks[k - 1].kind == "arm"):
+                    continue  # a relative clause follows a comma or the arm it is about
                 e = next((j for j in range(k + 1, b) if self.toks[j].kind == "punct" and self.toks[j].text in ",;.!?"), b)
                 prev = [self.toks[j] for j in range(a, k) if self.toks[j].kind == "arm"]
                 hint = prev[-1].arms if prev else None
@@ -1416,9 +1479,12 @@ class _Reader:
                           if self.toks[j].kind == "arm" and self.toks[j].arms != hint}
                 self.used[k] = "read"
                 c = _Clause(self, k + 1, e, hint, next(iter(others)) if len(others) == 1 else None)
+                before = len(self.assertions)
                 c.scan()
                 c.assemble()
                 c.emit()
+                if len(self.assertions) == before:
+                    self.used[k] = ""  # "whose" introduced nothing that was read
             # ", but ..." joins two clauses; a direction with no "than" in one compares with the other's arm
             cuts = [k for k in range(a + 1, b) if self.toks[k].kind == "word" and self.toks[k].low == "but"
                     and self.toks[k - 1].text == "," and not self.used[k]]
@@ -1494,6 +1560,10 @@ def read_full(statement: str, scope: str = "", evidence_arms: dict[str, list[str
                 reading.assertions.append(a)
                 core_text.append(text)
         reading.context += [f for f in sr.context if f.kind in ("hardware", "model_size", "model")]
+        for t in s.toks:
+            if t.low in CLOUDS and not any(f.span and f.span.start == t.start for f in sr.context):
+                reading.context.append(ContextFact(kind="hardware", key="cloud", value=t.text,
+                                                   span=Span(start=t.start, end=t.end, text=t.text), source="scope"))
         import re as _re
 
         for t in s.toks:

@@ -408,6 +408,17 @@ class Grader:
     def fact(self, f: ContextFact) -> QuantityCheck:
         text = f.span.text if f.span else str(f.value)
         base: dict[str, Any] = dict(text=text, kind="context", metric=f"{f.kind}:{f.key}", stated=str(f.value))
+        if f.kind == "hardware" and f.key == "cloud":
+            hw = " ".join(getattr(self.ev, "hardware", []) or []).lower()
+            said = str(f.value).lower()
+            clouds = ("aws", "gcp", "azure", "ec2", "gce", "oci")
+            if said in hw.replace("(", " ").replace(")", " ").split() or f" {said} " in f" {hw} ":
+                return QuantityCheck(**base, outcome="agrees", detail=f"I read: cloud {f.value}; the witness hardware says so")
+            if any(c in hw.split() for c in clouds):
+                return QuantityCheck(**base, outcome="contradicted",
+                                     detail=f"I read: cloud {f.value}; the witness hardware names another cloud ({hw})")
+            return QuantityCheck(**base, outcome="unbound",
+                                 detail=f"I read: cloud {f.value}; the witness hardware does not name a cloud")
         if f.kind == "setting":
             ok = str(f.value).strip().lower() in self.settings
             return QuantityCheck(**base, outcome="agrees" if ok else "unbound",
