@@ -103,3 +103,13 @@ def test_install_sh_pins_what_runners_vllm_env_expects():
     text = (ROOT / "install.sh").read_text()
     for spec in (vllm_env.TORCH_SPEC, vllm_env.VLLM_SPEC, *vllm_env.CONVERT_SPECS):
         assert spec in text, spec
+
+
+def test_ci_runs_exactly_the_test_command_of_the_readme():
+    readme = (ROOT / "README.md").read_text().splitlines()
+    i = next(n for n, ln in enumerate(readme) if ln.startswith("# 2."))
+    command = next(ln for ln in readme[i + 1:] if ln.strip() and not ln.startswith("#"))
+    assert "--vllm" in command and "pytest" in command
+    ci = [ln.strip() for ln in (ROOT / ".ci" / "run").read_text().splitlines()]
+    assert command.strip() in ci
+    assert "export CLAIMCHECK_REQUIRE_VLLM=1" in ci[:ci.index(command.strip())]

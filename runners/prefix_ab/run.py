@@ -16,12 +16,20 @@ Embedded server (no ``endpoint``): ``server="claimcheck"`` (default) starts
 ``runners.llama_server``, which reports the prompt tokens whose KV it reused
 (``usage.prompt_tokens_details.cached_tokens``) and ``/metrics`` prefix-cache counters;
 ``server="llama-cpp-python"`` starts ``llama_cpp.server``, which reuses the same prefix but
-reports none of it (its rows then carry ``cached_tokens: null``).
+reports none of it (its rows then carry ``cached_tokens: null``); ``server="vllm"`` starts a real
+vLLM server from the CPU vLLM tier (``runners.vllm_server``, ``./install.sh --vllm``) on the
+embedded model converted to HF format (``runners.vllm_model``), which reports ``cached_tokens``
+and ``vllm:prefix_cache_queries/hits``.
 
-Each arm starts cold: with the embedded server a fresh server process is
-started for every arm; with an outside endpoint the cache can be reset only where the server
-offers it (``reset_path``, e.g. vLLM's ``/reset_prefix_cache``), and otherwise the witness says
-``cache_control: null``.
+Each arm starts cold: with an embedded llama.cpp server a fresh server process is started for
+every arm; the embedded vLLM server is started once and its prefix cache reset before every arm
+(``POST /reset_prefix_cache``, dev mode); with an outside endpoint the cache can be reset only
+where the server offers it (``reset_path``), and otherwise the witness says
+``cache_control: null``. A reset counts as done only when the server confirms it (vLLM answers
+200 ``{"success": false}`` while a request still holds blocks: the runner waits for running
+requests to finish and retries; 404 = no such endpoint). A reset that was not confirmed, and an
+arm whose first request nevertheless reused cached tokens, are recorded as such
+(``telemetry.cache_reset``, ``telemetry.cold_start``, ``telemetry.warnings``), never as cold.
 
 Bundle files: ``witness.json`` (kind ``request-ab``, arms, telemetry, inputs) and
 ``rows.jsonl`` (one row per request, failures included), sealed with ``receipt.json`` last.
@@ -52,13 +60,15 @@ from runners.prefix_ab import prompts
 from runners.prefix_ab.telemetry import cache_log_lines, metrics_snapshot
 
 __all__ = ["PrefixABConfig", "ArmSpec", "ProgressEvent", "PrefixABReport", "run_prefix_ab", "default_arms",
-           "summarize_rows", "ROLE"]
+           "summarize_rows", "ROLE", "EMBEDDED_SERVERS", "reset_cache", "judge_reset", "cold_start"]
 
 ROLE = "prefix-ab"
 WITNESS_KIND = "request-ab"
 FORMAT = 1
 RUNNER_NAME = "prefix-ab"
 TIMING_INCLUDES = ["scheduler", "queue", "http", "prefill", "decode"]
+EMBEDDED_SERVERS = ("claimcheck", "llama-cpp-python", "vllm")
+VLLM_RESET_PATH = "/reset_prefix_cache"
 
 
 @dataclass(frozen=True)
@@ -114,10 +124,12 @@ class PrefixABConfig:
     model_path: str | Path | None = None
     n_ctx: int = 2048
     n_threads: int | None = None
-    server: str = "claimcheck"  # embedded server: "claimcheck" (runners.llama_server) or "llama-cpp-python"
+    server: str = "claimcheck"  # embedded: "claimcheck" (runners.llama_server), "llama-cpp-python" or "vllm"
     cache: bool | None = None  # llama_cpp.server's RAM state cache (None: on); runners.llama_server has none
-    restart_between_arms: bool = True
-    server_startup_timeout_s: float = 120.0
+    restart_between_arms: bool = True  # vllm: reset its prefix cache before every arm instead of a restart
+    server_startup_timeout_s: float | None = None  # None: 120 s (llama.cpp servers), 900 s (vllm)
+    vllm_enforce_eager: bool = True  # vllm: --enforce-eager (no torch.compile; ~6 s engine start on 2 cores)
+    reset_attempts: int = 5
     temperature: float = 0.0
     seed: int = 0
     repeats: int = 1
@@ -139,16 +151,22 @@ class PrefixABConfig:
                 raise UsageError("--endpoint must be an http:// or https:// URL", rule="prefix-ab/endpoint")
             if not self.model:
                 raise UsageError("--endpoint needs --model NAME (the model id the server serves)", rule="prefix-ab/model")
-        from runners.server import SERVER_KINDS
-
-        if self.server not in SERVER_KINDS:
-            raise UsageError(f"--server must be one of {', '.join(SERVER_KINDS)}", rule="prefix-ab/server")
+        if self.server not in EMBEDDED_SERVERS:
+            raise UsageError(f"--server must be one of {', '.join(EMBEDDED_SERVERS)}", rule="prefix-ab/server")
         if self.endpoint is None and self.server == "claimcheck" and self.cache:
             raise UsageError("the claimcheck server has no RAM prompt-state cache (only its resident KV prefix is "
                              "reused); the cache setting applies to --server llama-cpp-python", rule="prefix-ab/cache")
         if self.endpoint is None and self.reset_path:
-            raise UsageError("--reset-path applies to --endpoint only; the embedded server is restarted",
-                             rule="prefix-ab/reset")
+            raise UsageError("--reset-path applies to --endpoint only; the embedded server is restarted "
+                             "(vllm: reset through its own /reset_prefix_cache)", rule="prefix-ab/reset")
+        if self.endpoint is None and self.server == "vllm" and self.cache:
+            raise UsageError("the cache setting applies to --server llama-cpp-python; vLLM's prefix cache is "
+                             "always on here and reset before every arm", rule="prefix-ab/cache")
+
+    def startup_timeout(self) -> float:
+        if self.server_startup_timeout_s is not None:
+            return self.server_startup_timeout_s
+        return 900.0 if self.endpoint is None and self.server == "vllm" else 120.0
 
 
 @dataclass
@@ -284,8 +302,27 @@ def run_prefix_ab(
     server = None
     model_identity_obj: ModelIdentity
     server_settings: dict[str, Any] | None = None
+    vllm = embedded and config.server == "vllm"
+    prepared = None
     try:
-        if embedded:
+        if vllm:
+            from runners.models import default_model_path
+            from runners.vllm_model import DEFAULT_ALIAS, prepare_model
+            from runners.vllm_server import VllmServer
+
+            gguf_path = Path(config.model_path) if config.model_path else default_model_path()
+            prepared = prepare_model(gguf_path)  # cached; converted once per GGUF digest
+            alias = config.model or (DEFAULT_ALIAS if not config.model_path else gguf_path.stem)
+            model_identity_obj = prepared.identity(alias)
+            model_name = alias
+
+            def new_server(arm: str) -> Any:
+                return VllmServer(prepared.path, model_alias=alias, max_model_len=config.n_ctx,
+                                  enforce_eager=config.vllm_enforce_eager, seed=config.seed,
+                                  log_path=logdir / "vllm.log", startup_timeout_s=config.startup_timeout(),
+                                  model_files={"gguf": gguf_path.name, "gguf_sha256": prepared.gguf_sha256,
+                                               "converter": prepared.converter, "files": prepared.files})
+        elif embedded:
             from runners.models import DEFAULT_MODEL_ID, default_model_path, model_identity
             from runners.server import LlamaCppServer, embedded_server
 
@@ -298,9 +335,10 @@ def run_prefix_ab(
                 cache = (config.cache is not False) if config.server == "llama-cpp-python" else False
                 srv = embedded_server(config.server, model_path, model_alias=alias, n_ctx=config.n_ctx,
                                       n_threads=config.n_threads, cache=cache, seed=config.seed,
-                                      log_path=logdir / f"{arm}.log", startup_timeout_s=config.server_startup_timeout_s)
+                                      log_path=logdir / f"{arm}.log", startup_timeout_s=config.startup_timeout())
                 return srv
 
+        if embedded:
             # the first server starts before the bundle exists: a server that cannot start leaves nothing
             server = new_server(arms[0].name).start()
             server_settings = dict(server.settings)
@@ -315,14 +353,20 @@ def run_prefix_ab(
         writer = BundleWriter(out_dir, role=ROLE)
         client = OpenAIClient(base_url, api_key=config.api_key, timeout_s=config.request_timeout_s)
         batches = client.get("/v1/batches")
+        # how each arm is made cold: a fresh llama.cpp server, or a reset the server must confirm
+        reset_path = (VLLM_RESET_PATH if vllm and config.restart_between_arms
+                      else (config.reset_path if not embedded else None))
+        restart = embedded and not vllm and config.restart_between_arms
         telemetry: dict[str, Any] = {
             "batches_probe": {"path": "/v1/batches", "status": batches.status, "supported": batches.supported,
                               "error": redact(batches.error)},
             "metrics_probe": None,
             "metrics": {},
-            "cache_control": ("server-restart-between-arms" if embedded and config.restart_between_arms
-                              else (f"POST {config.reset_path}" if config.reset_path else None)),
+            "cache_control": ("server-restart-between-arms" if restart
+                              else (f"POST {reset_path}" if reset_path else None)),
             "cache_reset": {},
+            "cold_start": {},
+            "warnings": [],
             "usage": {},
             "servers": {},
             "server_log": {},
@@ -339,11 +383,12 @@ def run_prefix_ab(
         else:
             schedule = [(rep, arm) for arm in arms for rep in range(repeats)]
         per_run_metrics: dict[str, list[dict[str, Any]]] = {a.name: [] for a in arms}
-        for key in ("cache_reset", "usage", "servers", "server_log", "host_load"):
-            telemetry[key] = {a.name: [] for a in arms} if key != "cache_reset" or config.reset_path else {}
+        for key in ("cache_reset", "cold_start", "usage", "servers", "server_log", "host_load"):
+            telemetry[key] = ({a.name: [] for a in arms} if key not in ("cache_reset", "cold_start") or reset_path
+                              else {})
         for n_item, (rep, arm) in enumerate(schedule):
             label = arm.name if repeats == 1 else f"{arm.name} run {rep}"
-            if embedded and n_item > 0 and config.restart_between_arms:
+            if restart and n_item > 0:
                 server.stop()
                 server = new_server(f"{arm.name}-{rep}")
                 try:
@@ -354,10 +399,15 @@ def run_prefix_ab(
                     emit(ProgressEvent("server-start", arm.name, message=f"server failed to start: {exc}"))
                 base_url = server.base_url
                 client = OpenAIClient(base_url, api_key=config.api_key, timeout_s=config.request_timeout_s)
-            if not embedded and config.reset_path:
-                res = client.post(config.reset_path)
-                telemetry["cache_reset"][arm.name].append({"run": rep, "status": res.status, "ok": res.supported,
-                                                           "error": redact(res.error)})
+            reset: dict[str, Any] | None = None
+            if reset_path:
+                reset = reset_cache(client, reset_path, attempts=config.reset_attempts, redact=redact)
+                telemetry["cache_reset"][arm.name].append({"run": rep, **reset})
+                if not reset["done"]:
+                    msg = (f"{label}: the prefix-cache reset was not done ({reset['outcome']}: "
+                           f"{reset['attempts'][-1]['answer']}); the arm may start warm")
+                    telemetry["warnings"].append(msg)
+                    emit(ProgressEvent("warning", arm.name, message=msg))
             load_before = _hostload()
             before = client.get("/metrics")
             if telemetry["metrics_probe"] is None:
@@ -371,6 +421,14 @@ def run_prefix_ab(
             arm_rows = _run_arm(arm, tids, client, model_name, config, redact, emit, server,
                                 run=rep if repeats > 1 else None)
             rows.extend(arm_rows)
+            if reset is not None:
+                cold = cold_start(arm_rows, reset)
+                telemetry["cold_start"][arm.name].append({"run": rep, **cold})
+                if cold["started_cold"] is False:
+                    msg = (f"{label}: the first request served reused {cold['first_request_cached_tokens']} cached "
+                           f"tokens: the arm started warm")
+                    telemetry["warnings"].append(msg)
+                    emit(ProgressEvent("warning", arm.name, message=msg))
             after = client.get("/metrics")
             per_run_metrics[arm.name].append({
                 "run": rep,
@@ -438,19 +496,29 @@ def run_prefix_ab(
             telemetry.pop("servers")
             telemetry.pop("server_log")
             telemetry.pop("host_load")
+        if not reset_path:
+            telemetry.pop("cold_start")
         witness = _witness(config, arms, tids, model_identity_obj, embedded, server_settings, telemetry,
                            started_at, rows)
         writer.write_jsonl("rows.jsonl", rows)
         writer.write_json("witness.json", witness)
         root = Path(__file__).resolve().parent.parent
-        runner = runner_identity(RUNNER_NAME, Path(__file__).resolve().parent, root / "openai_http.py",
-                                 root / "server.py", root / "llama_server.py")
+        sources = [root / "openai_http.py", root / "server.py", root / "llama_server.py"]
+        if vllm:
+            sources += [root / "vllm_server.py", root / "vllm_env.py", root / "vllm_launch.py",
+                        root / "vllm_model.py", root / "vllm_convert.py"]
+        runner = runner_identity(RUNNER_NAME, Path(__file__).resolve().parent, *sources)
+        details: dict[str, Any] = {"server": server_settings} if embedded else {"endpoint": witness["endpoint"]}
+        if vllm:
+            from runners.vllm_env import installed_versions
+
+            details["vllm_tier"] = {"versions": installed_versions(), "prepared_model": prepared.as_dict()}
         env = capture_environment(
             model=model_identity_obj,
             backend=(server_settings or {}).get("server", "llama_cpp.server") if embedded else "openai-http",
             backend_version=(server_settings or {}).get("version") if embedded else None,
             hardware=witness["hardware"],
-            details={"server": server_settings} if embedded else {"endpoint": witness["endpoint"]},
+            details=details,
         )
         writer.runner = runner
         writer.environment = env
@@ -463,6 +531,86 @@ def run_prefix_ab(
         if server is not None:
             server.stop()
         shutil.rmtree(logdir, ignore_errors=True)
+
+
+def _answer(res: Any) -> str:
+    if res.status is None:
+        return f"no answer ({res.error})" if res.error else "no answer"
+    body = (res.body or "").strip().replace("\n", " ")
+    return f"HTTP {res.status}" + (f" {body[:120]}" if body else "")
+
+
+def judge_reset(res: Any) -> str:
+    """One reset answer: ``done`` (2xx and the server confirms: ``{"success": true}`` as vLLM, or
+    ``{"status": "ok"}`` as runners.llama_server), ``refused`` (2xx ``{"success": false}``: vLLM
+    while a request holds blocks), ``unconfirmed`` (2xx that does not say), ``unsupported``
+    (404/405/501), ``failed`` (other status or no answer)."""
+    if res.status is None:
+        return "failed"
+    if res.status in (404, 405, 501):
+        return "unsupported"
+    if not 200 <= res.status < 300:
+        return "failed"
+    import json
+
+    try:
+        body = json.loads(res.body or "")
+    except ValueError:
+        return "unconfirmed"
+    if isinstance(body, dict):
+        if body.get("success") is True or body.get("status") == "ok":
+            return "done"
+        if body.get("success") is False:
+            return "refused"
+    return "unconfirmed"
+
+
+def _running_requests(client: OpenAIClient) -> float | None:
+    m = client.get("/metrics")
+    if not m.supported:
+        return None
+    from runners.prefix_ab.telemetry import parse_prometheus
+
+    vals = [v for k, v in parse_prometheus(m.body or "").items()
+            if k.split("{", 1)[0].split(":")[-1] in ("num_requests_running", "requests_processing")]
+    return sum(vals) if vals else None
+
+
+def reset_cache(client: OpenAIClient, path: str, *, attempts: int = 5, redact: Callable[[str | None], str | None]
+                = lambda s: s, wait_s: float = 30.0) -> dict[str, Any]:
+    """POST ``path`` until the server confirms the reset; after a refusal wait until no request
+    runs (``/metrics``), then retry. ``done`` is true only for a confirmed reset."""
+    tries: list[dict[str, Any]] = []
+    outcome = "failed"
+    for i in range(max(1, attempts)):
+        res = client.post(path)
+        outcome = judge_reset(res)
+        tries.append({"status": res.status, "outcome": outcome, "answer": redact(_answer(res)),
+                      "error": redact(res.error)})
+        if outcome != "refused" or i == attempts - 1:
+            break
+        t0 = time.monotonic()
+        while time.monotonic() - t0 < wait_s:
+            running = _running_requests(client)
+            if not running:
+                break
+            time.sleep(0.2)
+        tries[-1]["waited_s"] = round(time.monotonic() - t0, 3)
+        time.sleep(0.2)
+    return {"path": path, "done": outcome == "done", "outcome": outcome, "attempts": tries,
+            # the earlier shape, kept for readers of older witnesses
+            "status": tries[-1]["status"], "ok": outcome == "done", "error": tries[-1]["error"]}
+
+
+def cold_start(arm_rows: list[dict[str, Any]], reset: dict[str, Any]) -> dict[str, Any]:
+    """Did the arm start cold? The first request served (earliest first token, then start) must
+    have reused no cached tokens; ``None`` when the server did not say."""
+    served = [r for r in arm_rows if r["ok"]]
+    first = min(served, key=lambda r: (r["first_token_s"] if r["first_token_s"] is not None else float("inf"),
+                                       r["start_s"]), default=None)
+    cached = None if first is None else first["cached_tokens"]
+    return {"reset_done": reset["done"], "first_request": None if first is None else first["task_id"],
+            "first_request_cached_tokens": cached, "started_cold": None if cached is None else cached == 0}
 
 
 def _run_arm(arm: ArmSpec, tids: list[str], client: OpenAIClient, model_name: str, config: PrefixABConfig,
@@ -517,7 +665,16 @@ def _run_arm(arm: ArmSpec, tids: list[str], client: OpenAIClient, model_name: st
 def _witness(config: PrefixABConfig, arms: list[ArmSpec], tids: list[str], model: ModelIdentity, embedded: bool,
              server_settings: dict[str, Any] | None, telemetry: dict[str, Any], started_at: str,
              rows: list[dict[str, Any]]) -> dict[str, Any]:
-    if embedded:
+    vllm = embedded and (server_settings or {}).get("server") == "vllm"
+    if vllm:
+        s = server_settings or {}
+        hardware = (f"{describe_hardware()}; vLLM CPU backend on 127.0.0.1 "
+                    f"({'eager' if s.get('enforce_eager') else 'compiled'}, VLLM_CPU_KVCACHE_SPACE="
+                    f"{(s.get('env') or {}).get('VLLM_CPU_KVCACHE_SPACE')} GiB, KV {s.get('kv_cache_tokens')} tokens), "
+                    "shared host")
+        endpoint = ("embedded vllm on 127.0.0.1 (free port, one server; prefix cache reset before every arm)"
+                    if config.restart_between_arms else "embedded vllm on 127.0.0.1 (free port, one server, no reset)")
+    elif embedded:
         threads = (server_settings or {}).get("n_threads")
         name = (server_settings or {}).get("server", "llama_cpp.server")
         hardware = f"{describe_hardware()}; {name} on 127.0.0.1, {threads} threads, shared host"
@@ -543,7 +700,8 @@ def _witness(config: PrefixABConfig, arms: list[ArmSpec], tids: list[str], model
                           "shared_base": a.shared, "description": a.description} for a in arms},
         "arm_order": [a.name for a in arms],
         "repeats": config.repeats,
-        "schedule": ("interleaved: every run of every arm on a fresh server" if embedded
+        "schedule": ("interleaved: every run of every arm after a prefix-cache reset of one server" if vllm
+                     else "interleaved: every run of every arm on a fresh server" if embedded
                      else "blocked: each arm's runs back to back"),
         "inputs": {
             "tasks": len(tids),
