@@ -98,9 +98,9 @@ PATHS = ["good", "tampered", "preflight", "half", "empty-dir", ".hidden", "empty
          "nan.json", "deep.json", "bom.json", "latin1.json", "array.json", "claim.json", "claim-ok.json",
          "record.json", "catalog.json", "rows.jsonl", "vllm.json", "envelope.json", "signer", "signer.pub",
          "loose-key", "loop", "loop/x", "dangling", "good-link", "good/rows.jsonl", "good/receipt.json",
-         "junk.bin/x", "x\nfak: all intact\x1b[0m.json", "missing", "n" * 300, ".", "..", "/", "-"]
+         "junk.bin/x", "x\nfak: all intact\x1b[0m.json", "missing", "n" * 300, "", ".", "..", "/", "-"]
 OUTS = ["out", "out/deeper", "good", "good/receipt.json", "junk.bin/x", "loop/x", "n" * 300, "signer",
-        "new.json", "good/new.claim.json", "-", "."]
+        "new.json", "good/new.claim.json", "-", ".", ""]
 WORDS = ["", "-", "--", "-x", "--json", "0", "-1", "1e309", "NaN", "inf", "99999999999999999999", "BAD ROLE",
          "a" * 300, "\n", "x\nfak: ok", "\x1b[31mred", "\u202eevil", "real", "naive", "OBSERVED", "arm=1", "=",
          "base; verify with fak verify base"]
@@ -223,10 +223,9 @@ def test_keygen_refuses_a_path_that_names_no_file(world, tmp_path, argv):
 
 
 # click turns an empty path argument into "." before any command sees it; catalog init and
-# reconcile then fail inside pathlib (an internal error). Kept here, and "" kept out of the
-# fuzzed paths above, until they refuse it; strict, so that the fix shows.
-@pytest.mark.xfail(strict=True, reason="an empty CATALOG argument reaches pathlib's with_name as '.' (internal error)")
-@pytest.mark.parametrize("argv", [["catalog", "init", "", "--root", "good"], ["catalog", "reconcile", ""]])
+# reconcile then failed inside pathlib (an internal error)
+@pytest.mark.parametrize("argv", [["catalog", "init", "", "--root", "good"], ["catalog", "reconcile", ""],
+                                  ["catalog", "verify", ""], ["catalog", "add", "", "good"]])
 def test_an_empty_catalog_path_is_a_usage_error(world, tmp_path, argv):
     shutil.copytree(world, tmp_path / "w", symlinks=True)
     here = os.getcwd()
@@ -236,6 +235,7 @@ def test_an_empty_catalog_path_is_a_usage_error(world, tmp_path, argv):
     finally:
         os.chdir(here)
     _check(argv, res.exit_code, res.output, res.exception)
+    assert res.exit_code == 2 and "empty path" in res.output
 
 
 SUBPROCESS_CASES = [

@@ -107,7 +107,7 @@ def _finish(report: CatalogReport, as_json: bool) -> None:
 
 
 @catalog_group.command("init")
-@click.argument("catalog", type=click.Path(dir_okay=False, path_type=Path))
+@click.argument("catalog", type=_NonEmptyPath(dir_okay=False, path_type=Path))
 @click.option("--root", required=True, type=click.Path(file_okay=False, path_type=Path), help="Directory that holds the bundles.")
 @click.option("--exclude-root", "excluded", multiple=True, help="A predecessor root this root must not contain, overlap or link into.")
 @click.option("--json", "as_json", is_flag=True, help="Print the catalog report as JSON.")
@@ -123,7 +123,7 @@ def catalog_init(catalog: Path, root: Path, excluded: tuple[str, ...], as_json: 
 
 
 @catalog_group.command("add")
-@click.argument("catalog", type=click.Path(dir_okay=False, path_type=Path))
+@click.argument("catalog", type=_NonEmptyPath(dir_okay=False, path_type=Path))
 @click.argument("bundle", type=_NonEmptyPath(path_type=Path))
 @click.option("--id", "bundle_id", default=None, help="Bundle id (default: its path under the root).")
 @click.option("--json", "as_json", is_flag=True, help="Print the report as JSON.")
@@ -134,7 +134,7 @@ def catalog_add(catalog: Path, bundle: Path, bundle_id: str | None, as_json: boo
 
 
 @catalog_group.command("reconcile")
-@click.argument("catalog", type=click.Path(dir_okay=False, path_type=Path))
+@click.argument("catalog", type=_NonEmptyPath(dir_okay=False, path_type=Path))
 @click.option("--json", "as_json", is_flag=True, help="Print the report as JSON.")
 @handle_errors
 def catalog_reconcile(catalog: Path, as_json: bool) -> None:
@@ -143,7 +143,7 @@ def catalog_reconcile(catalog: Path, as_json: bool) -> None:
 
 
 @catalog_group.command("verify")
-@click.argument("catalogs", nargs=-1, required=True, type=click.Path(dir_okay=False, path_type=Path))
+@click.argument("catalogs", nargs=-1, required=True, type=_NonEmptyPath(dir_okay=False, path_type=Path))
 @click.option("--json", "as_json", is_flag=True, help="Print the report as JSON.")
 @click.option("--fast", is_flag=True,
               help="Trust a local stat cache (size, mtime, inode, ctime) for unchanged files, as git does. "
