@@ -1029,6 +1029,81 @@ cat("like-for-like", [
      "The concurrent arm had a higher throughput than the sequential arm.", N, "prompts differ per task"),
 ])
 
+# --- a fourth batch, graded once before it was added (ids start with "s-") ----------------------
+ON = "{}, the concurrent arm was 2x faster than the sequential arm."
+cat("context", [
+    ("s-ctx-graviton", "ab2x", ON.format("On AWS Graviton"), (F, N), "an Intel Xeon host"),
+    ("s-ctx-amd-ryzen", "ab2x", ON.format("On an AMD Ryzen CPU"), (F, N), "an Intel Xeon host"),
+    ("s-ctx-ampere-altra", "ab2x", ON.format("On an Ampere Altra"), (F, N), "an Intel Xeon host"),
+    ("s-ctx-mi300x", "ab2x", ON.format("On an AMD MI300X"), F, "no accelerator"),
+    ("s-ctx-nvidia-l4", "ab2x", ON.format("On an NVIDIA L4"), F, "no accelerator"),
+    ("s-ctx-apple-silicon", "ab2x", ON.format("On Apple silicon"), (F, N), "an Intel Xeon host"),
+    ("s-ctx-raspberry-pi", "ab2x", ON.format("On a Raspberry Pi"), (F, N), "an Intel Xeon host"),
+    ("s-ctx-mistral-7b", "ab2x", ON.format("With Mistral-7B"), F, "SmolLM2-135M"),
+    ("s-ctx-phi-3-mini", "ab2x", ON.format("With Phi-3-mini"), (F, N), "SmolLM2-135M"),
+    ("s-ctx-smollm2-instruct", "ab2x", ON.format("With SmolLM2-135M-Instruct"), T, "the model id"),
+    ("s-ctx-1.7b", "ab2x", ON.format("With a 1.7B model"), F, "135M"),
+    ("s-ctx-135-million", "ab2x", ON.format("With a 135-million-parameter model"), (T, N), "135M"),
+    ("s-ctx-batch-size", "ab2x", ON.format("With a batch size of 64"), (N, F), "the witness records no batch size"),
+    ("s-ctx-4-bit", "ab2x", ON.format("With 4-bit quantization"), (N, F), "the witness does not say"),
+    ("s-ctx-scope-gcp", "ab2x", BASE, N, "the witness cannot say which cloud",
+     {"scope": "SmolLM2-135M on GCP, 10 tasks per arm"}),
+    ("s-ctx-scope-amd", "ab2x", BASE, (F, N), "an Intel Xeon host",
+     {"scope": "SmolLM2-135M on one AMD EPYC host, 10 tasks per arm"}),
+    ("s-ctx-scope-intel", "ab2x", BASE, T, "the hardware string", {"scope": "SmolLM2-135M on one Intel Xeon host, 10 tasks per arm"}),
+])
+cat("unit-metric", [
+    ("s-unit-10-seconds", "ab2x", "The sequential arm finished in 10 seconds of wall time.", T, "10.0 s"),
+    ("s-unit-10-minutes", "ab2x", "The sequential arm finished in 10 minutes of wall time.", F, "10 s, not 600 s"),
+    ("s-unit-5000-ms", "ab2x", "The concurrent arm finished in 5000 ms of wall time.", T, "5.0 s"),
+    ("s-unit-us", "ab2x", "The sequential arm's median TTFT was 100000 µs.", (T, N), "0.1 s"),
+    ("s-unit-per-minute", "ab2x", "The concurrent arm served 120 requests per minute.", (T, N), "2.0 requests/s"),
+    ("s-unit-per-minute-wrong", "ab2x", "The concurrent arm generated 16 tokens per minute.", (F, N), "16 tokens/s = 960/min"),
+    ("s-unit-stddev", "ab2x", "The standard deviation of the concurrent arm's TTFT was 0.5 s.", N, "no such statistic is read"),
+])
+cat("negation", [
+    ("s-neg-efficient", "ab2x", "The concurrent arm was not slower and not less efficient than the sequential arm.", N,
+     "'efficient' is not a metric of the witness"),
+    ("s-neg-self-contradiction", "ab2x", "The concurrent arm was faster and not faster than the sequential arm.", (F, N),
+     "one half is false"),
+    ("s-neg-not-only", "ab2x", "The concurrent arm was not only faster than the sequential arm but also 2x faster.", (T, N),
+     "faster, 2.0x"),
+    ("s-neg-no-less-than-2x", "ab2x", ABOUT.format("no less than 2x"), (T, N), ">= 2: 2.0"),
+    ("s-neg-no-less-than-3x", "ab2x", ABOUT.format("no less than 3x"), (F, N), ">= 3: 2.0"),
+    ("s-neg-nothing-faster", "ab2x", "Nothing was faster than the concurrent arm.", N, "a claim beyond the witness"),
+])
+cat("precision", [
+    ("s-pct-200pct-faster", "ab2x", ABOUT.format("200%"), F, "100% faster, not 200%"),
+    ("s-pct-50pct-of", "ab2x", "The sequential arm reached 50% of the concurrent arm's throughput.", T, "1.0 / 2.0"),
+    ("s-pct-50pct-lower", "ab2x", "The sequential arm's throughput was 50% lower than the concurrent arm's.", T, "1 - 0.5"),
+    ("s-pct-50pct-lower-wrong", "ab2x", "The concurrent arm's throughput was 50% lower than the sequential arm's.", F, "higher"),
+    ("s-stat-250-ms", "ab2x", "The concurrent arm's median TTFT was 250 ms.", T, "0.25 s"),
+    ("s-stat-1856-ms", "ab2x", "The concurrent arm's p99 TTFT was 1856 ms.", T, "1.856 s"),
+])
+cat("multiplicative", [
+    ("s-num-twenty-tasks", "ab2x", "The concurrent arm completed twenty tasks.", F, "10"),
+    ("s-num-a-dozen", "ab2x", "The concurrent arm completed a dozen tasks.", (F, N), "10, not 12"),
+    ("s-num-one-worker", "ab2x", "The sequential arm had one worker.", T, "1 worker"),
+    ("s-num-two-workers", "ab2x", "The sequential arm had two workers.", F, "1 worker"),
+])
+cat("binding", [
+    ("s-bind-respectively", "ab2x", "The concurrent and sequential arms served 2.0 and 1.0 requests/s respectively.", (T, N),
+     "2.0 and 1.0"),
+    ("s-bind-respectively-wrong", "ab2x", "The concurrent and sequential arms served 1.0 and 2.0 requests/s respectively.", (F, N),
+     "swapped"),
+    ("s-bind-parenthetical", "ab2x", "The concurrent arm (four workers) was 2x faster than the sequential arm (one worker).", (T, N),
+     "4 and 1 workers"),
+    ("s-bind-parenthetical-wrong", "ab2x",
+     "The concurrent arm (eight workers) was 2x faster than the sequential arm (one worker).", (F, N), "4 workers"),
+    ("s-stat-max-e2e-conc", "ab2x", "The concurrent arm's max end-to-end latency was 3.0 s.", T, "tasks t04 and t08"),
+])
+cat("cache", [
+    ("s-cache-ab2x-0pct-hit-rate", "ab2x", "The concurrent arm had a 0% cache hit rate.", N,
+     "no telemetry: unknown, not zero"),
+    ("s-cache-ab2x-0-cached", "ab2x", "The concurrent arm reused 0 cached tokens.", N, "no telemetry: unknown, not zero"),
+    ("s-cache-zero-0-cached", "cache-zero", "The shared arm reused 0 cached tokens.", T, "telemetry says 0"),
+])
+
 def check_ids() -> None:
     ids = [r.id for r in ROWS]
     dup = {i for i in ids if ids.count(i) > 1}
