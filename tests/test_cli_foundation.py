@@ -109,11 +109,12 @@ def test_console_script_runs():
 
 
 def test_missing_optional_package_is_one_line_not_a_traceback():
-    # a real fresh process in which the package `requests` cannot be imported (as on an
-    # install without it): the lazily loaded command reports the package, exit 2
-    code = ("import sys; sys.modules['requests'] = None; "
+    # a real fresh process in which the package `prometheus_client` (the /metrics reader of
+    # prefix-ab) cannot be imported (as on an install without it): the lazily loaded command
+    # reports the package, exit 2
+    code = ("import sys; sys.modules['prometheus_client'] = None; "
             "from claimcheck.cli import main; main(['run', 'prefix-ab', '--help'])")
     out = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True)
     assert out.returncode == 2
     assert "Traceback" not in out.stderr
-    assert "'requests'" in out.stderr and "missing-dependency" in out.stderr
+    assert "'prometheus_client" in out.stderr and "missing-dependency" in out.stderr
