@@ -146,6 +146,13 @@ COUNT_NOUNS = {
 COUNT_MODIFIERS = frozenset({"useful", "allocated", "submitted", "cancelled", "canceled", "scheduled", "completed",
                              "failed", "prompt", "completion", "output", "decode", "generated", "cached",
                              "compatibility", "slot", "token", "successful", "finite", "nonempty", "logit"})
+COUNT_MODS_FOR = {
+    "tasks": {"completed", "failed", "successful", "cancelled", "canceled", "submitted", "scheduled"},
+    "jobs": {"submitted", "cancelled", "canceled", "scheduled", "completed", "failed"},
+    "steps": {"useful", "allocated", "token", "slot", "decode"},
+    "tokens": {"prompt", "completion", "output", "decode", "generated", "cached"},
+    "classes": {"compatibility"},
+}
 SUBJECT_ALL = {("each", "arm"), ("every", "arm"), ("both", "arms"), ("all", "arms")}
 BINDER_WORDS = {("than",), ("over",), ("versus",), ("vs",), ("vs", "."), ("against",), ("compared", "with"),
                 ("instead", "of"),
@@ -814,15 +821,15 @@ class _Clause:
                 k += 1
                 noun = "steps"
             k += 1
-        elif self.arm_at(k) is not None:
+        elif self.arm_at(k) is not None and not mods:
             arm_tok = self.tok(k)
             noun = "workers"
             k += 1
         elif mods:
             noun = {"cancelled": "jobs", "canceled": "jobs", "submitted": "jobs", "scheduled": "jobs",
                     "completed": "tasks", "failed": "tasks"}.get(mods[-1])
-        if noun is None:
-            return 0
+        if noun is None or any(m not in COUNT_MODS_FOR.get(noun, ()) for m in mods):
+            return 0  # "four failed workers" is not "four workers"
         metric = _count_metric(noun, mods)
         if metric == "tasks" and self.w(i - 1) in ("completed", "finished", "served", "processed"):
             metric = "completed"
@@ -1085,6 +1092,13 @@ class _Clause:
 
         for c in self.cores:
             c.segment = seg(c.i0)
+            # "the sequential arm (one worker)": a parenthesis right after an arm is about that arm
+            if c.arm is None and not c.arm_amb and c.i0 - 2 >= self.i0 and r.toks[c.i0 - 1].text == "(":
+                k = c.i0 - 2
+                if r.toks[k].kind == "word" and r.toks[k].low == "arm" and k - 1 >= self.i0:
+                    k -= 1
+                if r.toks[k].kind == "arm" and r.used[k] == "arm":
+                    c.arm, c.arm_amb = r.toks[k].arm, r.toks[k].arms
         for it in self.items:
             it.segment = seg(it.i0)
         # subject: an explicit one, else the first arm no construct took
@@ -1106,7 +1120,9 @@ class _Clause:
             else:
                 subject = ("?",) + tuple(sorted({a for k in free_arms for a in r.toks[k].arms}))
         for k in free_arms:
-            r.used[k] = "arm"
+            # an arm named as the subject is read; any other arm no construct took is not
+            if subject is not None and subject[0] not in ("?", "*") and r.toks[k].arms == subject:
+                r.used[k] = "arm"
         if subject is None and self.subject_hint:
             subject = self.subject_hint
         self.subject = subject
@@ -1506,7 +1522,7 @@ class _Reader:
         # arms, inert, unread: maximal runs
         for k, t in enumerate(self.toks):
             role = self.used[k]
-            if t.kind == "arm":
+            if t.kind == "arm" and role:
                 reading.arms.append(Span(start=t.start, end=t.end, text=self.text[t.start:t.end]))
                 continue
             if role:
