@@ -194,3 +194,13 @@ def test_any_fact_gets_one_of_three_outcomes(both, kind, key, value):
     for ev in both:
         out = check_context(ContextFact(kind=kind, key=key, value=value), ev)
         assert out.outcome in ("agrees", "contradicted", "unknowable") and out.detail
+
+
+def test_the_witness_record_wins_over_the_sealing_host(tmp_path):
+    """The receipt's environment is the host that sealed the bundle (for a rebuilt or imported
+    witness, not the measured one): the witness's own hardware and engine come first."""
+    ev = _ev(tmp_path, hardware=CPU_BOX, backend={"name": "llama.cpp"})
+    ev.environment = {"hardware": "AMD EPYC 9454; 2 logical CPUs", "backend": "vllm"}
+    assert _judge(ev, "hardware", "cpu", "AMD EPYC") == "contradicted"
+    assert _judge(ev, "hardware", "cpu", "Intel Xeon") == "agrees"
+    assert _judge(ev, "engine", "engine", "vLLM") == "contradicted"

@@ -71,9 +71,13 @@ class Evidence:
 
     @property
     def hardware(self) -> list[str]:
-        """Every hardware description the witness and its receipt record (may be empty)."""
-        out = [self.witness.get("hardware"), self.environment.get("hardware")]
-        return [h for h in dict.fromkeys(out) if isinstance(h, str) and h.strip()]
+        """The hardware the measurement ran on: ``witness.json``'s ``hardware`` (what the runner
+        recorded of the measured run), else the receipt's ``environment.hardware`` (the host that
+        sealed the bundle, which for an imported or rebuilt witness is not the measured one)."""
+        for h in (self.witness.get("hardware"), self.environment.get("hardware")):
+            if isinstance(h, str) and h.strip():
+                return [h]
+        return []
 
     @property
     def runs(self) -> int:

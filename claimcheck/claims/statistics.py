@@ -655,7 +655,8 @@ def _norm(s: Any) -> str:
 
 def _model_texts(ev) -> list[str]:
     out: list[str] = []
-    for m in (ev.model, ev.environment.get("model"), ev.witness.get("model")):
+    # the witness's own record first; the receipt's environment only when the witness names none
+    for m in (ev.model, ev.witness.get("model"), ev.environment.get("model")):
         if isinstance(m, dict) and m.get("id"):
             out.append(str(m["id"]))
         elif isinstance(m, str) and m:
@@ -677,14 +678,20 @@ def _model_params(ev) -> float | None:
 
 
 def _engine_texts(ev) -> list[str]:
-    out: list[Any] = [ev.witness.get("engine"), ev.environment.get("backend"), ev.environment.get("backend_version")]
+    """What the witness records of its engine (``engine``, ``backend``, ``server``), else what the
+    receipt's environment records (``backend``, ``backend_version``)."""
+    out: list[Any] = [ev.witness.get("engine")]
     for k in ("backend", "server"):
         v = ev.witness.get(k)
         if isinstance(v, dict):
             out += [v.get("name"), v.get("kind"), v.get("package"), v.get("server")]
         elif isinstance(v, str):
             out.append(v)
-    return [str(x) for x in dict.fromkeys(out) if isinstance(x, str) and x.strip()]
+    own = [str(x) for x in dict.fromkeys(out) if isinstance(x, str) and x.strip()]
+    if own:
+        return own
+    env = [ev.environment.get("backend"), ev.environment.get("backend_version")]
+    return [str(x) for x in dict.fromkeys(env) if isinstance(x, str) and x.strip()]
 
 
 def _engine_of(text: str) -> set[str]:
