@@ -194,3 +194,29 @@ def test_declared_settings_and_facts():
              ARMS, kind="compat-batch", settings=["CPU-reference path"])
     assert {(f.kind, f.key) for f in r.context} == {("setting", "setting"), ("hardware", "gpu"), ("model_size", "params")}
     assert not r.unread
+
+
+@pytest.mark.parametrize("text, word", [
+    ("The concurrent arm was 1.36x faster than the tuned sequential arm sequential arm.", "sequential arm"),
+    ("The four workers arm had four failed workers.", "failed"),
+    ("The concurrent arm took 5.0 s longer than the tuned sequential arm.", "longer"),
+    ("The concurrent arm was 2x higher than the tuned sequential arm.", "higher"),
+    ("The concurrent arm lower was 1.36x faster than the tuned sequential arm.", "lower"),
+    ("The concurrent arm median was 1.36x faster than the tuned sequential arm.", "median"),
+])
+def test_words_that_would_change_the_reading_are_unread(text, word):
+    assert word in " ".join(unread(text))
+
+
+def test_a_parenthesis_after_an_arm_is_about_that_arm():
+    r = read("The concurrent arm (four workers) was 2x faster than the tuned sequential arm (one worker).", "", RAB,
+             kind="request-ab")
+    counts = {a.treatment: a.value for a in r.assertions if a.metric == "workers"}
+    assert counts == {"concurrent": 4, "sequential": 1} and not r.unread
+
+
+def test_completed_counts_completed_requests():
+    a = one("The concurrent arm completed 10 requests.")
+    assert (a.metric, a.value) == ("completed", 10)
+    a = one("The concurrent arm had 10 requests.")
+    assert a.metric == "tasks"
