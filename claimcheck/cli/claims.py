@@ -140,7 +140,8 @@ def render_result(result) -> str:
               help="Q6: on by default (--realized=WORD takes Go's boolean words only: 1 t T TRUE true True 0 f F FALSE "
                    "false False).")
 @click.option("--gate-reason", default="", help="Q6: the stated reason a gain ships OFF by default.")
-@click.option("--file", "file_", default=None, help='Read the claim as JSON from this path ("-" = stdin).')
+@click.option("--file", "file_", default=None, help='Read the claim as JSON from this path ("-" = stdin); Go\'s claim-file rules: a missing '
+                   '"realized" is off, kinds are case-sensitive (docs/claim-check.md).')
 @click.option("--json", "as_json", is_flag=True, help="Print one JSON object (key `verdict`).")
 @click.option("--record", "record", default=None, type=click.Path(dir_okay=False, path_type=Path),
               help="Write a claim-record artifact (schema'd, atomic) citing the witness receipt by SHA-256. "
