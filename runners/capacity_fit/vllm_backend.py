@@ -103,6 +103,13 @@ def worker_env(python_source: str, *, protocol_sets_kv: bool) -> dict[str, str]:
             env.setdefault(k, v)
     env["VLLM_LOGGING_STREAM"] = "ext://sys.stderr"  # never stdout, whatever the caller's environment says
     env.setdefault("VLLM_ENABLE_V1_MULTIPROCESSING", "0")  # engine core in the worker: one process, ~2x faster start
+    if tier is not None and python_source.startswith("the vLLM tier"):
+        # vLLM's own CPU executor binds its worker to all cores but one (it reserves one for the
+        # engine's scheduling thread); with the engine core in this process vLLM binds nothing and
+        # torch keeps a thread per core, whose spinning OpenMP threads compete with the scheduling
+        # thread. Recorded in the runtime identity: the thread count can change floating-point
+        # reduction order.
+        env.setdefault("OMP_NUM_THREADS", str(max(1, len(os.sched_getaffinity(0)) - 1)))
     if os.environ.get(KV_ENV):
         env[KV_ENV] = os.environ[KV_ENV]
     elif protocol_sets_kv:
