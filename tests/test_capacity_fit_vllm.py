@@ -76,6 +76,16 @@ def test_a_worker_interpreter_without_vllm_is_refused(tmp_path):
     assert "./install.sh --vllm" in e.value.message
 
 
+def test_a_worker_that_dies_before_replying_is_a_failed_preflight(tmp_path):
+    """A real process that exits at once (``/bin/false`` standing in for the vLLM interpreter):
+    the engine cannot be set up, said in one line, and no process is left behind."""
+    false = shutil.which("false")
+    m = model_dir(tmp_path / "m")
+    with pytest.raises(PreflightFailed) as e:
+        vllm_backend.VllmBackend(model=str(m), python=false).open(protocol(), protocol().ladder[0])
+    assert e.value.rule == "vllm-worker" and "exited with code 1 during 'open'" in e.value.message
+
+
 def test_model_identity_hashes_the_weights(tmp_path):
     m = model_dir(tmp_path / "a" / "smol")
     ident = model_dir_identity(m)

@@ -150,15 +150,17 @@ def test_probe_base_designed_end_to_end_on_vllm_cpu(tmp_path, model):
         rows = [json.loads(line) for line in (bdir / "rows.jsonl").read_text().splitlines()]
         assert len(rows) == 2 * k and all(row["finish_reason"] == "stop" for row in rows)
         assert all(row["answer_tokens"] < 32 and row["answer_finish_reason"] == "stop" for row in rows)
-        figures.append((phase, live["kv_tokens"], block, plan["tokens_per_seq"], plan["demand"], plan["headroom"],
-                        max(len(row["token_ids"]) for row in rows), max(row["answer_tokens"] for row in rows)))
+        gen = json.loads((bdir / "runner.json").read_text())
+        figures.append((phase, live["kv_tokens"], block, plan["tokens_per_seq"], plan["width"], plan["demand"],
+                        plan["headroom"], max(len(row["token_ids"]) for row in rows),
+                        max(row["answer_tokens"] for row in rows), gen["sampled_tokens"], gen["wall_s"]))
     sha = {json.loads((run / "bundles" / rung / p / "preflight.json").read_text())["runtime_sha256"]
            for p in ("probe", "base", "designed")}
     assert len(sha) == 1
     print(f"\ncapacity-fit on vLLM (CPU), {wall:.1f} s for init + 3 phases:")
     for f in figures:
-        print("  {}: live KV {} tokens, block {}, {} tokens/seq (block-rounded), demand {}, headroom {}, "
-              "longest reasoning {} and answer {} tokens".format(*f))
+        print("  {}: live KV {} tokens, block {}, {} tokens/seq (block-rounded) x width {} = demand {}, "
+              "headroom {}; longest reasoning {} and answer {} tokens; {} tokens generated in {:.1f} s".format(*f))
 
 
 def test_a_kv_pool_changed_inside_a_rung_is_refused_before_generation(tmp_path, model, monkeypatch):

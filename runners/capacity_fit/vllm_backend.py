@@ -174,6 +174,7 @@ class _Worker:
         except OSError as exc:
             raise BackendUnavailable(f"cannot start the vLLM interpreter {python}: {exc.strerror or exc}; "
                                      + INSTALL_HINT, rule="backend-unavailable") from None
+        self.busy = False
         self.tail: collections.deque[str] = collections.deque(maxlen=40)
         self._log = threading.Thread(target=self._forward_log, daemon=True)
         self._log.start()
@@ -188,14 +189,20 @@ class _Worker:
                 pass
 
     def call(self, op: str, **payload: Any) -> dict[str, Any]:
+        self.busy = True  # stays True if we are interrupted (Ctrl-C) before the reply
         try:
             self.proc.stdin.write(json.dumps({"op": op, **payload}) + "\n")
             self.proc.stdin.flush()
             line = self.proc.stdout.readline()
         except (BrokenPipeError, OSError):
             line = ""
+        self.busy = False
         if not line:
-            code = self.proc.wait(timeout=30)
+            try:
+                code = self.proc.wait(timeout=30)
+            except subprocess.TimeoutExpired:  # it closed its reply channel but lives on
+                os.killpg(self.proc.pid, signal.SIGKILL)
+                code = self.proc.wait(timeout=30)
             self._log.join(timeout=2)
             last = " | ".join(t for t in list(self.tail)[-3:] if t.strip())
             msg = (f"the vLLM worker ({self.python}) exited with code {code} during {op!r}"
@@ -210,11 +217,14 @@ class _Worker:
         return reply
 
     def close(self) -> None:
-        if self.proc.poll() is None:
+        """Ask the worker to leave; kill its process group if it is busy (we were interrupted
+        mid-request) or does not leave in time."""
+        if self.proc.poll() is None and not self.busy:
             try:
-                self.call("close")
+                self.proc.stdin.write(json.dumps({"op": "close"}) + "\n")
+                self.proc.stdin.flush()
                 self.proc.wait(timeout=CLOSE_TIMEOUT_S)
-            except Exception:
+            except (OSError, ValueError, subprocess.TimeoutExpired):
                 pass
         if self.proc.poll() is None:
             try:
