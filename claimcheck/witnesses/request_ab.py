@@ -114,7 +114,49 @@ def check_witness_json(obj: Mapping[str, Any], *, source: Any = WITNESS_FILE) ->
             raise WitnessError("telemetry.cache_control must be a string or null", path=source, rule="witness-format")
 
 
+_ABSENT = object()
+_STR_INT = (str, int)
+
+
+def _num(v: Any) -> bool:
+    return type(v) is int or (type(v) is float and v - v == 0.0)  # finite; never a bool
+
+
+def _plainly_valid(row: dict, output_cap: int | None) -> bool:
+    """True only when ``row`` passes every rule of ``check_row``; False means: take the full check,
+    which names the problem. (A row of exactly the canonical types, checked without per-field calls:
+    reading a 10,000-row witness spent most of its time in those calls.)"""
+    g = row.get
+    if type(g("arm")) is not str or type(g("task_id")) not in _STR_INT or type(g("ok")) is not bool:
+        return False
+    start, first, end = g("start_s"), g("first_token_s", _ABSENT), g("end_s", _ABSENT)
+    if not _num(start) or first is _ABSENT or end is _ABSENT:
+        return False
+    if (first is not None and not _num(first)) or (end is not None and not _num(end)) or (end is None and row["ok"]):
+        return False
+    prompt, completion, cached = g("prompt_tokens", _ABSENT), g("completion_tokens", _ABSENT), g("cached_tokens", _ABSENT)
+    for v in (prompt, completion, cached):
+        if v is _ABSENT or (v is not None and (type(v) is not int or v < 0)):
+            return False
+    if ("run" in row and type(row["run"]) not in _STR_INT) or g("itls_s") is not None or g("queue_s") is not None:
+        return False
+    if first is not None and (first < start or (end is not None and first > end)):
+        return False
+    if end is not None and end < start:
+        return False
+    if output_cap is not None and completion is not None and completion > output_cap:
+        return False
+    return not (cached is not None and prompt is not None and cached > prompt)
+
+
 def check_row(row: Mapping[str, Any], *, source: Any = ROWS_FILE, output_cap: int | None = None) -> None:
+    if type(row) is dict and _plainly_valid(row, output_cap):
+        return
+    check_row_fully(row, source=source, output_cap=output_cap)
+
+
+def check_row_fully(row: Mapping[str, Any], *, source: Any = ROWS_FILE, output_cap: int | None = None) -> None:
+    """Every rule of a row, field by field; raises ``WitnessError`` naming the first broken one."""
     need(row, "arm", (str,), source=source)
     need(row, "task_id", (str, int), source=source)
     ok = need(row, "ok", (bool,), source=source)
