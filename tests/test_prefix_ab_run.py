@@ -289,8 +289,15 @@ def test_claim_check_grades_the_seed_statements_on_a_runner_bundle(good_run):
     concurrency = (f"two bounded concurrent micro-context workers completed 6 tasks at {ratio:.2f}x the rate of the "
                    "tuned sequential shared-prefix arm")
     r = CliRunner().invoke(_main(), ["claim-check", "--statement", concurrency, *common])
-    assert r.exit_code == 0, r.output
-    assert json.loads(r.output)["verdict"] == "net-true"
+    # the ratio is re-derived and agrees, but llama_cpp.server reports no token usage on a stream:
+    # the arms cannot be shown to run the same tokens per task, so Q1 (like for like) is unanswered
+    assert r.exit_code == 3, r.output
+    res = json.loads(r.output)
+    assert res["verdict"] == "not-yet"
+    ratio_checks = [q for q in res["quantities"] if q["kind"] == "ratio"]
+    assert ratio_checks and all(q["outcome"] == "agrees" for q in ratio_checks)
+    (q1,) = [q for q in res["questions"] if q["name"] == "baseline"]
+    assert not q1["pass"] and "tokens" in q1["detail"]
     cache = "The byte-identical shared-prefix arm gained a prefix-cache benefit over the unique-prefix arm."
     r = CliRunner().invoke(_main(), ["claim-check", "--statement", cache, *common])
     assert r.exit_code == 3, r.output
