@@ -34,3 +34,14 @@ def test_every_command_has_a_documented_json_option(path, cmd):
     (opt,) = [p for p in cmd.params if isinstance(p, click.Option) and "--json" in p.opts]
     assert (opt.help or "").strip(), f"fak {' '.join(path)}: --json has no help text"
     assert (cmd.help or "").strip(), f"fak {' '.join(path)} has no help"
+
+
+@pytest.mark.parametrize("args", [["verify", ""], ["seal", ""], ["sign", "--key", "k", ""], ["audit", ""],
+                                  ["audit", "termination", ""], ["witness", "derive", ""], ["catalog", "verify", ""]])
+def test_an_empty_path_is_a_usage_error_not_the_working_directory(args, tmp_path, monkeypatch):
+    from click.testing import CliRunner
+
+    monkeypatch.chdir(tmp_path)  # were '' taken as '.', this directory would be acted on
+    r = CliRunner().invoke(main, args)
+    assert r.exit_code == 2, r.output
+    assert "empty path" in r.output and list(tmp_path.iterdir()) == []

@@ -10,18 +10,9 @@ from claimcheck import bundle as bundle_mod
 from claimcheck import catalog as catalog_mod
 from claimcheck import schemas as schemas_mod
 from claimcheck.cli._exit import EXIT_INVALID, handle_errors
+from claimcheck.cli._types import NonEmptyPath as _NonEmptyPath
 from claimcheck.cli._render import emit_json, esc, problem_line, table
 from claimcheck.models import CatalogReport, VerifyReport
-
-
-class _NonEmptyPath(click.Path):
-    """A path argument that refuses '': ``Path("")`` is ``.``, so `fak verify ''` (or seal, catalog
-    add) would act on the working directory."""
-
-    def convert(self, value, param, ctx):
-        if isinstance(value, str) and not value.strip():
-            self.fail("empty path (it would mean the working directory); name the directory", param, ctx)
-        return super().convert(value, param, ctx)
 
 
 def _check_role(role: str, directory: Path) -> None:

@@ -11,6 +11,8 @@ from pathlib import Path
 
 import click
 
+from claimcheck.cli._types import NonEmptyPath
+
 from claimcheck.cli._exit import handle_errors
 from claimcheck.cli._render import emit_json, table
 
@@ -91,7 +93,7 @@ def graphs_cmd(max_seqs, max_capture, rule, max_num_batched_tokens, spec_tokens,
 
 
 @click.command("termination")
-@click.argument("rows", type=click.Path(dir_okay=False, allow_dash=True, path_type=Path))
+@click.argument("rows", type=NonEmptyPath(dir_okay=False, allow_dash=True, path_type=Path))
 @click.option("--max-unresolved", type=float, default=None, help="Registered maximum unresolved rate (0.05).")
 @click.option("--max-answer-limit", type=float, default=None, help="Registered maximum answer-limit rate (0.05).")
 @click.option("--max-loops", type=float, default=None, help="Registered maximum loop rate (0.25).")

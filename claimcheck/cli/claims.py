@@ -15,6 +15,8 @@ from pathlib import Path
 
 import click
 
+from claimcheck.cli._types import NonEmptyPath
+
 from claimcheck.cli._exit import EXIT_USAGE, handle_errors
 from claimcheck.cli._render import emit_json
 
@@ -331,7 +333,7 @@ def import_vllm_bench_cmd(files, out, arms, baseline_arm, aliases, workers, prov
 
 
 @witness_group.command("derive")
-@click.argument("bundle", type=click.Path(path_type=Path))
+@click.argument("bundle", type=NonEmptyPath(path_type=Path))
 @click.option("--json", "as_json", is_flag=True, help="Print the report as JSON.")
 @handle_errors
 def witness_derive_cmd(bundle, as_json):

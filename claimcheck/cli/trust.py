@@ -6,6 +6,8 @@ from pathlib import Path
 
 import click
 
+from claimcheck.cli._types import NonEmptyPath
+
 from claimcheck.cli._exit import EXIT_INVALID, handle_errors
 from claimcheck.cli._render import emit_json, esc, problem_line, table
 
@@ -31,7 +33,7 @@ def keygen_cmd(out: Path, as_json: bool) -> None:
 
 
 @click.command("sign")
-@click.argument("bundle", type=click.Path(file_okay=False, path_type=Path))
+@click.argument("bundle", type=NonEmptyPath(file_okay=False, path_type=Path))
 @click.option("--key", "key", required=True, type=_KEY, help="Ed25519 private key (PEM, mode 0600).")
 @click.option("--json", "as_json", is_flag=True, help="Print the envelope file and keyid as JSON.")
 @handle_errors
@@ -68,7 +70,7 @@ def render_audit(report) -> str:
 
 
 @click.command("paths")
-@click.argument("paths", nargs=-1, required=True, type=click.Path(path_type=Path))
+@click.argument("paths", nargs=-1, required=True, type=NonEmptyPath(path_type=Path))
 @click.option("--trusted-key", "trusted_keys", multiple=True, type=_KEY,
               help="Ed25519 public key (PEM). With it, every complete bundle must be signed by a trusted key.")
 @click.option("--json", "as_json", is_flag=True, help="Print a machine-readable report.")
