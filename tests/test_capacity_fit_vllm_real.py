@@ -35,14 +35,6 @@ DTYPE, DTYPE_BYTES = "float32", 4  # bf16 is emulated on a CPU without AVX-512 B
 SYSTEM = "You are a helpful AI assistant named SmolLM, trained by Hugging Face"
 
 
-@pytest.fixture(scope="module", autouse=True)
-def tier():
-    ok, why = vllm_env.available()
-    if not ok:
-        if os.environ.get("CLAIMCHECK_REQUIRE_VLLM") == "1":
-            pytest.fail(f"CLAIMCHECK_REQUIRE_VLLM=1 but {why}")
-        pytest.skip(why)
-
 
 @pytest.fixture(scope="module")
 def model(smollm2_path):

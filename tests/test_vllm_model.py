@@ -14,19 +14,10 @@ import pytest
 from click.testing import CliRunner
 
 from claimcheck.cli import main
-from runners import vllm_env
 from runners.vllm_model import EXPECTED_FILES, MANIFEST, _check, converter_id, prepare_model
 
 pytestmark = pytest.mark.vllm
 
-
-@pytest.fixture(scope="module", autouse=True)
-def tier():
-    ok, why = vllm_env.available()
-    if not ok:
-        if os.environ.get("CLAIMCHECK_REQUIRE_VLLM") == "1":
-            pytest.fail(f"CLAIMCHECK_REQUIRE_VLLM=1 but {why}")
-        pytest.skip(why)
 
 
 def sha(p) -> str:

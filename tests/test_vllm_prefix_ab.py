@@ -15,21 +15,12 @@ from click.testing import CliRunner
 
 from claimcheck.cli import main
 from claimcheck.verify import verify_bundle
-from runners import vllm_env
 
 pytestmark = pytest.mark.vllm
 
 ARMS = ["unique-concurrent", "shared-concurrent", "sequential"]
 CACHE_STATEMENT = "The byte-identical shared-prefix arm gained a prefix-cache benefit over the unique-prefix arm."
 
-
-@pytest.fixture(scope="module", autouse=True)
-def tier():
-    ok, why = vllm_env.available()
-    if not ok:
-        if os.environ.get("CLAIMCHECK_REQUIRE_VLLM") == "1":
-            pytest.fail(f"CLAIMCHECK_REQUIRE_VLLM=1 but {why}")
-        pytest.skip(why)
 
 
 @pytest.fixture(scope="module")

@@ -22,7 +22,6 @@ from click.testing import CliRunner
 
 from claimcheck.cli import main
 from claimcheck.verify import verify_bundle
-from runners import vllm_env
 from runners.openai_http import OpenAIClient
 from runners.prefix_ab import prompts
 from runners.prefix_ab.run import PrefixABConfig, reset_cache, run_prefix_ab
@@ -34,14 +33,6 @@ ALIAS = "SmolLM2-135M-Instruct"
 SHORT_BASE = 6  # base records: about 240 prompt tokens, more than one 128-token KV block
 FIXTURE_DIR = Path(__file__).resolve().parent / "fixtures" / "vllm_bench" / "real-0.32.0"
 
-
-@pytest.fixture(scope="module", autouse=True)
-def tier():
-    ok, why = vllm_env.available()
-    if not ok:
-        if os.environ.get("CLAIMCHECK_REQUIRE_VLLM") == "1":
-            pytest.fail(f"CLAIMCHECK_REQUIRE_VLLM=1 but {why}")
-        pytest.skip(why)
 
 
 @pytest.fixture(scope="module")
