@@ -14,6 +14,42 @@ Bundle files
                    "metrics": {ARM: {"before": {name: number}, "after": {name: number}} | null},
                    "cache_control": str | null}            (optional)}
 
+Optional fields shared with the grader (every one may be absent; old witnesses stay valid):
+
+* top level, the measured run's context as the *file* records it (an importer never fills
+  these from the importing host; what the file and the flags do not give is absent or null =
+  unknown): ``hardware`` (null = unknown), ``engine`` ("vLLM", "SGLang", ...),
+  ``engine_version`` (str), ``date`` (str, as the file wrote it), ``tokenizer`` (str),
+  ``backend`` (the client's backend label: "vllm", "openai-chat", ...), ``context_sources``
+  ({field: where it came from, e.g. "file:gpu_type", "flag --hardware"}),
+  ``server_config`` (object, the file's own server configuration, kept verbatim);
+* ``model`` may be null when every arm declares its own ``model`` (arms that differ in model);
+* ``arms[NAME].model``: the arm's model (same shape as the top-level ``model``: an object with
+  ``id`` or a string); absent = the top-level ``model``. Arms whose models differ make the model
+  the treatment;
+* ``arms[NAME].settings``: the arm's declared settings, read by the claim reader to bind
+  "at concurrency 8", "with prefix caching on" to arms; each key optional, null = not recorded::
+
+      {"concurrency": int | null,          # client max concurrency (vLLM max_concurrency); null = unbounded/unknown
+       "request_rate": float | "inf" | null,  # requests/s offered ("inf": all at once)
+       "burstiness": float | null,
+       "parallel_slots": int | null,       # server-side slots (llama.cpp -np, vLLM max_num_seqs)
+       "prefix_caching": bool | null,
+       "speculative_method": str | null,   # "ngram", "eagle", "medusa", ... ; "none" when off
+       "model": str | null,                # the arm's model id
+       "quantization": str | null,         # "fp8", "awq", "fp16", ...
+       "input_len": int | null, "output_len": int | null, "dataset": str | null,
+       "num_prompts": int | null}
+
+  other keys are kept and not read by ``derive``;
+* ``arms[NAME].aggregates`` (``client-aggregate`` witnesses and imported files): the numbers
+  the client printed, ``{metric: {statistic | "value": number}}`` with metric one of ``ttft``,
+  ``tpot``, ``itl``, ``e2e_latency`` (seconds), ``throughput`` (requests/s),
+  ``token_throughput`` (output tokens/s), ``total_token_throughput``, ``completed``, ``failed``,
+  ``wall`` (the client's duration, s), ``prompt_tokens``, ``completion_tokens``: evidence the
+  grader reports as "client aggregate, not re-derived from rows", and the reference a
+  reconstructed row value is compared with.
+
 ``rows.jsonl`` - one request per line: ``arm, task_id, start_s, first_token_s, end_s``
 (seconds from the arm's start; ``first_token_s`` null when no token arrived, ``end_s`` null only
 for a failed request; extra keys such as ``error`` or ``http_status`` are kept, not read),
