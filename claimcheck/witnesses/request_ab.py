@@ -20,10 +20,12 @@ Optional fields shared with the grader (every one may be absent; old witnesses s
   these from the importing host; what the file and the flags do not give is absent or null =
   unknown): ``hardware`` (null = unknown), ``engine`` ("vLLM", "SGLang", ...),
   ``engine_version`` (str), ``date`` (str, as the file wrote it), ``tokenizer`` (str),
-  ``backend`` (the client's backend label: "vllm", "openai-chat", ...), ``context_sources``
+  ``client_backend`` (the benchmark client's request-format label: vLLM bench's "vllm",
+  "openai-chat", ...; it does not prove the engine, so it is not ``engine``), ``context_sources``
   ({field: where it came from, e.g. "file:gpu_type", "flag --hardware"}),
   ``server_config`` (object, the file's own server configuration, kept verbatim);
 * ``model`` may be null when every arm declares its own ``model`` (arms that differ in model);
+  ``model.tokenizer`` / top-level ``tokenizer``: the tokenizer the client counted with;
 * ``arms[NAME].model``: the arm's model (same shape as the top-level ``model``: an object with
   ``id`` or a string); absent = the top-level ``model``. Arms whose models differ make the model
   the treatment;
