@@ -58,29 +58,10 @@ class ContextOutcome:
 
 # --- vocabulary ---------------------------------------------------------------------------
 
-STATISTICS = ("mean", "median", "p50", "p90", "p95", "p99", "max", "min", "total")
-DISTRIBUTIONS = ("ttft", "e2e_latency", "itl", "tpot", "queue_delay")
-AGGREGATES = ("throughput", "token_throughput", "wall")
-FRACTIONS = ("padding_tax", "batch_fill", "finite_fraction", "cache_hit_rate")
-COUNTS = ("tasks", "requests", "completed", "failed", "workers", "jobs", "runs", "batches", "prompt_tokens",
-          "completion_tokens", "cached_tokens", "submitted", "cancelled", "classes", "width")
-
-#: metric -> (higher is better? None for counts, unit)
-METRIC_INFO: dict[str, tuple[bool | None, str]] = {
-    "throughput": (True, "requests/s"),
-    "token_throughput": (True, "tokens/s"),
-    "wall": (False, "s"),
-    "ttft": (False, "s"),
-    "e2e_latency": (False, "s"),
-    "itl": (False, "s"),
-    "tpot": (False, "s"),
-    "queue_delay": (False, "s"),
-    "padding_tax": (False, "fraction"),
-    "batch_fill": (True, "fraction"),
-    "finite_fraction": (True, "fraction"),
-    "cache_hit_rate": (True, "fraction"),
-    **{c: (None, "count") for c in COUNTS},
-}
+# the one vocabulary (claimcheck.claims.vocabulary); COUNTS: the counts re-derived from the rows
+from claimcheck.claims.vocabulary import (  # noqa: E402
+    AGGREGATES, DISTRIBUTIONS, FRACTIONS, METRIC_INFO, ROW_COUNTS as COUNTS, STATISTICS,
+)
 
 DEFINITIONS = {
     "mean": "arithmetic mean",

@@ -1,0 +1,201 @@
+"""The one vocabulary of claim-check: every word list the reader, the statistics, the context
+checks and the evidence share (issue 16: before this module the metric vocabulary was defined in
+five places that disagreed).
+
+Nothing here decides anything; modules import these tables:
+
+* ``claimcheck.claims.grammar`` (the reader) -- phrases -> canonical metric, statistic, unit,
+  relation, change verb, engine, hardware, model family;
+* ``claimcheck.claims.statistics`` -- which metrics are distributions, aggregates, fractions,
+  counts, and each metric's sense (higher is better?) and unit;
+* ``claimcheck.claims.quantities`` -- the metric classes it formats and checks;
+* docs/claim-check.md -- the tables printed by ``vocabulary_markdown()``.
+
+Canonical metric names: ``throughput`` (completed requests / wall s), ``token_throughput``
+(output tokens / wall s; compat-batch: token steps / s), ``wall`` (s); per-request
+distributions ``ttft``, ``e2e_latency``, ``itl``, ``tpot``, ``queue_delay`` (s); fractions
+``padding_tax``, ``batch_fill``, ``finite_fraction``, ``cache_hit_rate``; counts (``COUNT_METRICS``).
+"""
+
+from __future__ import annotations
+
+from decimal import Decimal
+
+# --- canonical metrics and statistics ------------------------------------------------------
+
+STATISTICS = ("mean", "median", "p50", "p90", "p95", "p99", "max", "min", "total")
+DISTRIBUTIONS = ("ttft", "e2e_latency", "itl", "tpot", "queue_delay")
+AGGREGATES = ("throughput", "token_throughput", "wall")
+FRACTIONS = frozenset({"padding_tax", "batch_fill", "finite_fraction", "cache_hit_rate"})
+#: the counts ``claimcheck.claims.statistics`` re-derives from the rows
+ROW_COUNTS = ("tasks", "requests", "completed", "failed", "workers", "jobs", "runs", "batches", "prompt_tokens",
+              "completion_tokens", "cached_tokens", "submitted", "cancelled", "classes", "width")
+#: every count metric an assertion may name (the row counts and the witness's declared counts)
+COUNT_METRICS = frozenset(ROW_COUNTS) | frozenset({"scheduled", "lanes", "useful_steps", "allocated_steps",
+                                                    "finite_rows", "output_cap", "arms"})
+DURATION_METRICS = frozenset({"wall", *DISTRIBUTIONS})
+PER_REQUEST = frozenset(DISTRIBUTIONS)
+
+#: metric -> (higher is better? None for counts, unit)
+METRIC_INFO: dict[str, tuple[bool | None, str]] = {
+    "throughput": (True, "requests/s"),
+    "token_throughput": (True, "tokens/s"),
+    "wall": (False, "s"),
+    "ttft": (False, "s"),
+    "e2e_latency": (False, "s"),
+    "itl": (False, "s"),
+    "tpot": (False, "s"),
+    "queue_delay": (False, "s"),
+    "padding_tax": (False, "fraction"),
+    "batch_fill": (True, "fraction"),
+    "finite_fraction": (True, "fraction"),
+    "cache_hit_rate": (True, "fraction"),
+    **{c: (None, "count") for c in ROW_COUNTS},
+}
+#: metric -> higher is better (the metrics that have a better and a worse direction)
+HIGHER_IS_BETTER = {m: hb for m, (hb, _) in METRIC_INFO.items() if hb is not None}
+
+# --- the reader's lexicon -----------------------------------------------------------------
+# words that assert nothing by themselves (documented in docs/claim-check.md)
+INERT_WORDS = frozenset("""
+a an the this that these those it its their
+is are was were be been being has have had did
+of on in at to for by with and as
+also both arm
+ran completed achieved delivered showed reached got measured recorded served processed finished handled used
+scheduled generated reused filled admitted gave produced yielded across 's took going running moving switching
+there needed required
+""".split())
+MODAL_WORDS = frozenset({"up", "only", "just", "may", "might", "could", "would", "should", "if", "unless", "except",
+                         "when", "whenever", "sometimes", "usually", "often", "typically", "mostly", "partly", "?",
+                         "much", "significantly", "slightly", "substantially", "far", "barely", "hardly", "between",
+                         "or", "either", "roughly"})
+INERT_PUNCT = frozenset(",;:.()!—–-")
+INERT = INERT_WORDS | INERT_PUNCT
+
+NEGATIONS = frozenset({"no", "not", "never", "none", "neither", "nor", "without", "cannot", "nothing", "false",
+                       "untrue", "hardly", "barely", "nobody", "zero"})
+HEDGES = {"about": "about", "roughly": "roughly", "approximately": "approximately", "approx": "approximately",
+          "around": "around", "nearly": "nearly", "almost": "almost", "circa": "circa", "~": "~", "≈": "~"}
+
+NUMBER_WORDS = {
+    "one": 1, "two": 2, "three": 3, "four": 4, "five": 5, "six": 6, "seven": 7, "eight": 8, "nine": 9, "ten": 10,
+    "eleven": 11, "twelve": 12, "thirteen": 13, "fourteen": 14, "fifteen": 15, "sixteen": 16, "seventeen": 17,
+    "eighteen": 18, "nineteen": 19, "twenty": 20, "thirty": 30, "forty": 40, "fifty": 50, "sixty": 60,
+    "seventy": 70, "eighty": 80, "ninety": 90, "hundred": 100,
+}
+MULT_WORDS = {"twice": Decimal(2), "thrice": Decimal(3)}
+MULT_VERBS = {"doubled": Decimal(2), "tripled": Decimal(3), "quadrupled": Decimal(4), "halved": Decimal("0.5"),
+              "double": Decimal(2), "triple": Decimal(3), "quadruple": Decimal(4), "halve": Decimal("0.5"),
+              "doubles": Decimal(2), "triples": Decimal(3), "halves": Decimal("0.5")}
+FOLD_WORDS = {"twofold": Decimal(2), "threefold": Decimal(3), "fourfold": Decimal(4), "fivefold": Decimal(5),
+              "tenfold": Decimal(10)}
+CHANGE_VERBS = {"cut": "down", "reduced": "down", "lowered": "down", "decreased": "down", "increased": "up",
+                "raised": "up", "improved": "better", "boosted": "up"}
+
+# direction words: better / worse (follow the metric's own sense) or up / down (the value)
+SENSE = {
+    **dict.fromkeys(["faster", "quicker", "better", "speedup", "improvement", "gain", "gains"], "better"),
+    **dict.fromkeys(["slower", "worse", "slowdown", "regression", "loss", "losses"], "worse"),
+    **dict.fromkeys(["higher", "more", "greater", "larger", "longer", "bigger", "increase"], "up"),
+    **dict.fromkeys(["lower", "less", "fewer", "smaller", "shorter", "reduction", "decrease"], "down"),
+}
+BEAT_VERBS = frozenset({"outperformed", "outperforms", "outperform", "beat", "beats", "outran", "outpaced"})
+DIRECTION_NOUNS = frozenset({"speedup", "improvement", "gain", "gains", "slowdown", "regression"})
+
+SPEED_WORDS = frozenset({"faster", "slower", "quicker", "speedup", "slowdown", "better", "worse", "outperformed"})
+SPEED = "speed"  # generic rate word: throughput of a request-ab arm, token throughput of a compat-batch arm
+
+_M = [
+    ("time to first token", "ttft"), ("first token latency", "ttft"), ("first token time", "ttft"), ("ttft", "ttft"),
+    ("end to end latency", "e2e_latency"), ("e2e latency", "e2e_latency"), ("e2el", "e2e_latency"),
+    ("request latency", "e2e_latency"), ("inter token latency", "itl"), ("itl", "itl"),
+    ("latency", "e2e_latency"),
+    ("time per output token", "tpot"), ("tpot", "tpot"),
+    ("queue delay", "queue_delay"), ("queueing delay", "queue_delay"), ("queuing delay", "queue_delay"),
+    ("queue time", "queue_delay"), ("queue wait", "queue_delay"),
+    ("wall clock time", "wall"), ("wall clock", "wall"), ("wall time", "wall"), ("wall", "wall"),
+    ("makespan", "wall"), ("elapsed time", "wall"),
+    ("padding tax", "padding_tax"), ("padding", "padding_tax"), ("batch fill", "batch_fill"), ("fill", "batch_fill"),
+    ("prefix cache hit rate", "cache_hit_rate"), ("cache hit rate", "cache_hit_rate"), ("hit rate", "cache_hit_rate"),
+    ("cache hit ratio", "cache_hit_rate"),
+    ("output token throughput", "token_throughput"), ("token throughput", "token_throughput"),
+    ("token rate", "token_throughput"), ("request throughput", "throughput"),
+    ("throughput", SPEED), ("rate", SPEED), ("speed", SPEED),
+]
+METRIC_PHRASES = sorted(((tuple(p.split()), m) for p, m in _M), key=lambda x: -len(x[0]))
+_S = [
+    ("mean", "mean"), ("average", "mean"), ("avg", "mean"), ("median", "median"), ("p50", "p50"), ("p90", "p90"),
+    ("p95", "p95"), ("p99", "p99"), ("50th percentile", "p50"), ("90th percentile", "p90"),
+    ("95th percentile", "p95"), ("99th percentile", "p99"), ("50th", "p50"), ("90th", "p90"), ("95th", "p95"),
+    ("99th", "p99"), ("max", "max"), ("maximum", "max"), ("peak", "max"), ("min", "min"), ("minimum", "min"),
+    ("total", "total"),
+]
+STAT_PHRASES = sorted(((tuple(p.split()), s) for p, s in _S), key=lambda x: -len(x[0]))
+_R = [
+    ("token steps / s", "token_throughput"), ("token steps per second", "token_throughput"),
+    ("steps / s", "token_throughput"), ("tokens / s", "token_throughput"), ("tok / s", "token_throughput"),
+    ("tokens per second", "token_throughput"), ("token / s", "token_throughput"),
+    ("output tokens per second", "token_throughput"), ("output tokens / s", "token_throughput"),
+    ("requests / s", "throughput"), ("req / s", "throughput"), ("requests per second", "throughput"),
+    ("contexts / s", "throughput"), ("tasks / s", "throughput"), ("prompts / s", "throughput"),
+    ("jobs / s", "throughput"),
+]
+RATE_UNITS = sorted(((tuple(p.split()), m) for p, m in _R), key=lambda x: -len(x[0]))
+DURATION_UNITS = {"s": Decimal(1), "sec": Decimal(1), "secs": Decimal(1), "second": Decimal(1),
+                  "seconds": Decimal(1), "ms": Decimal("0.001"), "millisecond": Decimal("0.001"),
+                  "milliseconds": Decimal("0.001"), "min": Decimal(60), "mins": Decimal(60), "minute": Decimal(60),
+                  "minutes": Decimal(60)}
+COUNT_NOUNS = {
+    "task": "tasks", "tasks": "tasks", "request": "tasks", "requests": "tasks", "context": "tasks",
+    "contexts": "tasks", "prompt": "tasks", "prompts": "tasks", "job": "jobs", "jobs": "jobs",
+    "worker": "workers", "workers": "workers", "batch": "batches", "batches": "batches", "class": "classes",
+    "classes": "classes", "lane": "width", "lanes": "width", "step": "steps", "steps": "steps",
+    "token": "tokens", "tokens": "tokens", "run": "runs", "runs": "runs", "arms": "arms",
+}
+COUNT_MODIFIERS = frozenset({"useful", "allocated", "submitted", "cancelled", "canceled", "scheduled", "completed",
+                             "failed", "prompt", "completion", "output", "decode", "generated", "cached",
+                             "compatibility", "slot", "token", "successful", "finite", "nonempty", "logit"})
+COUNT_MODS_FOR = {
+    "tasks": {"completed", "failed", "successful", "cancelled", "canceled", "submitted", "scheduled"},
+    "jobs": {"submitted", "cancelled", "canceled", "scheduled", "completed", "failed"},
+    "steps": {"useful", "allocated", "token", "slot", "decode"},
+    "tokens": {"prompt", "completion", "output", "decode", "generated", "cached"},
+    "classes": {"compatibility"},
+}
+SUBJECT_ALL = {("each", "arm"), ("every", "arm"), ("both", "arms"), ("all", "arms")}
+BINDER_WORDS = {("than",), ("over",), ("versus",), ("vs",), ("vs", "."), ("against",), ("compared", "with"),
+                ("instead", "of"),
+                ("compared", "to"), ("relative", "to"), ("as", "against")}
+_BINDERS_BY_FIRST: dict[str, list[tuple[str, ...]]] = {}
+for _b in sorted(BINDER_WORDS, key=len, reverse=True):
+    _BINDERS_BY_FIRST.setdefault(_b[0], []).append(_b)
+RELATIONS = [
+    (("at", "least"), ">="), (("no", "less", "than"), ">="), (("no", "fewer", "than"), ">="),
+    (("at", "most"), "<="), (("no", "more", "than"), "<="), (("more", "than"), ">"), (("greater", "than"), ">"),
+    (("over",), ">"), (("above",), ">"), (("less", "than"), "<"), (("fewer", "than"), "<"), (("under",), "<"),
+    (("below",), "<"), ((">", "="), ">="), (("≥",), ">="), (("<", "="), "<="), (("≤",), "<="), ((">",), ">"),
+    (("<",), "<"),
+]
+FLIP = {">": "<=", ">=": "<", "<": ">=", "<=": ">", "=": "!=", "!=": "="}
+NEUTRAL_BASE_VERBS = frozenset({"complete", "reach", "achieve", "deliver", "run", "use", "schedule", "generate",
+                                "finish", "serve", "process", "have", "show", "see", "give", "get", "yield"})
+CACHE_MODS = frozenset({"shared", "prefix", "kv", "prompt", "byte", "identical"})
+CACHE_HEADS = frozenset({"cache", "caching"})
+BENEFIT_NOUNS = frozenset({"benefit", "gain", "speedup", "win"})
+OBS_VERBS = frozenset({"observed", "seen", "measured", "recorded", "found", "detected"})
+GAIN_VERBS = frozenset({"gained", "showed", "saw", "got", "had", "obtained", "achieved"})
+WORLD_VERBS = frozenset({"provides", "gives", "brings", "offers", "yields", "has"})
+GPUS = frozenset({"h100", "h200", "a100", "a10", "a10g", "l4", "l40", "l40s", "t4", "v100", "b200", "b100", "gh200",
+                  "mi250", "mi300", "mi300x", "rtx4090", "rtx3090", "a6000"})
+ENGINES = {"vllm": "vllm", "llama.cpp": "llama.cpp", "sglang": "sglang", "tgi": "tgi", "tensorrt": "tensorrt-llm",
+           "ollama": "ollama", "llamacpp": "llama.cpp"}
+CPU_WORDS = frozenset({"intel", "xeon", "amd", "epyc", "ryzen", "graviton", "ampere", "sapphire", "rapids"})
+CLOUDS = frozenset({"aws", "gcp", "azure", "ec2", "gce", "oci"})
+FACT_PREPS = frozenset({"on", "with", "using", "under", "via", "in", "through", "by", "for"})
+MONTHS = frozenset({"january", "february", "march", "april", "may", "june", "july", "august", "september", "october",
+                    "november", "december", "jan", "feb", "mar", "apr", "jun", "jul", "aug", "sep", "sept", "oct",
+                    "nov", "dec", "yesterday", "today", "tomorrow"})
+UNVERIFIABLE = frozenset({"production", "prod", "customers", "users", "fleet", "deployment", "deployments",
+                          "everywhere", "always", "generally", "any"})
+MODEL_FAMILIES = ("qwen", "llama", "smollm", "gemma", "mistral", "mixtral", "phi", "gpt", "deepseek", "falcon", "opt")
