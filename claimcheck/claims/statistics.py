@@ -150,7 +150,16 @@ def _runs(rows: Iterable[dict[str, Any]]) -> list[Any]:
 
 
 def _by_run(rows: list[dict[str, Any]]) -> list[list[dict[str, Any]]]:
-    return [[r for r in rows if r.get("run") == run] for run in _runs(rows)]
+    """The rows of each run, runs in ``_runs`` order, in one pass (a dict groups by the same
+    hash-and-equality a set dedups by, and keeps the first key seen, as the set does)."""
+    groups: dict[Any, list[dict[str, Any]]] = {}
+    for r in rows:
+        run = r.get("run")
+        g = groups.get(run)
+        if g is None:
+            groups[run] = g = []
+        g.append(r)
+    return [groups[run] for run in sorted(groups, key=_run_key)]
 
 
 def _sample_request_ab(metric: str, rows: list[dict[str, Any]]) -> list[float] | Unavailable:
@@ -311,8 +320,7 @@ def _fraction(ev, arm, metric: str, statistic: str | None) -> Measurement | Unav
              "at the first decode call", "finite_fraction": "finite non-empty logit rows / token steps",
              "cache_hit_rate": "prefix cache hits / queries (metric deltas)"}[metric]
     if metric == "padding_tax" and arm.steps:
-        for run in _runs(arm.steps):
-            ss = [r for r in arm.steps if r.get("run") == run]
+        for ss in _by_run(arm.steps):
             alloc = sum(r["width"] for r in ss)
             if alloc:
                 per_run.append(1.0 - sum(r["active"] for r in ss) / alloc)
@@ -634,10 +642,23 @@ def _norm(s: Any) -> str:
     return re.sub(r"[^a-z0-9.]+", "", str(s).lower())
 
 
+def _model_records(ev) -> list[Any]:
+    """The model records of the witness itself: ``witness.json``'s ``model`` and each arm's own
+    ``arms[NAME].model`` (arms that differ in model). Never the receipt's environment: that
+    describes the host that sealed or imported the bundle, not the measured run."""
+    out: list[Any] = [ev.model, ev.witness.get("model")]
+    for arm in getattr(ev, "arms", {}).values():
+        decl = getattr(arm, "decl", None) or {}
+        out.append(decl.get("model"))
+        st = decl.get("settings")
+        if isinstance(st, dict):
+            out.append(st.get("model"))
+    return out
+
+
 def _model_texts(ev) -> list[str]:
     out: list[str] = []
-    # the witness's own record first; the receipt's environment only when the witness names none
-    for m in (ev.model, ev.witness.get("model"), ev.environment.get("model")):
+    for m in _model_records(ev):
         if isinstance(m, dict) and m.get("id"):
             out.append(str(m["id"]))
         elif isinstance(m, str) and m:
@@ -651,16 +672,17 @@ def _model_texts(ev) -> list[str]:
     return [x for x in dict.fromkeys(out) if x and x.lower() != "unknown"]
 
 
-def _model_params(ev) -> float | None:
-    for m in (ev.model, ev.environment.get("model")):
+def _model_params(ev) -> list[float]:
+    out: list[float] = []
+    for m in _model_records(ev):
         if isinstance(m, dict) and isinstance(m.get("params"), int) and not isinstance(m.get("params"), bool):
-            return float(m["params"])
-    return None
+            out.append(float(m["params"]))
+    return list(dict.fromkeys(out))
 
 
 def _engine_texts(ev) -> list[str]:
-    """What the witness records of its engine (``engine``, ``backend``, ``server``), else what the
-    receipt's environment records (``backend``, ``backend_version``)."""
+    """What the witness itself records of its engine (``engine``, ``backend``, ``server``); never
+    the receipt's environment (the host that sealed or imported the bundle)."""
     out: list[Any] = [ev.witness.get("engine")]
     for k in ("backend", "server"):
         v = ev.witness.get(k)
@@ -668,11 +690,7 @@ def _engine_texts(ev) -> list[str]:
             out += [v.get("name"), v.get("kind"), v.get("package"), v.get("server")]
         elif isinstance(v, str):
             out.append(v)
-    own = [str(x) for x in dict.fromkeys(out) if isinstance(x, str) and x.strip()]
-    if own:
-        return own
-    env = [ev.environment.get("backend"), ev.environment.get("backend_version")]
-    return [str(x) for x in dict.fromkeys(env) if isinstance(x, str) and x.strip()]
+    return [str(x) for x in dict.fromkeys(out) if isinstance(x, str) and x.strip()]
 
 
 def _engine_of(text: str) -> set[str]:
@@ -739,28 +757,45 @@ def _cores(text: str) -> int | None:
     return int(m.group(1)) if m else None
 
 
+def _own_name(value: str, texts: list[str]) -> str | None:
+    """The witness's own model id that ``value`` names (the whole id, or a part of it such as
+    ``Qwen2.5-7B`` of ``Qwen/Qwen2.5-7B-Instruct``), else None. A name the witness itself
+    records is never contradicted by a parameter count: nominal sizes in names are names."""
+    v = _norm(value)
+    if len(v) < 3:
+        return None
+    for t in texts:
+        n = _norm(t)
+        if v in n or (n and n in v and len(n) >= 3):
+            return t
+    return None
+
+
 def _context_model(fact, ev) -> ContextOutcome:
     texts = _model_texts(ev)
     value = str(fact.value)
-    size_said = parse_size(value) if fact.kind == "model_size" or fact.key in ("params", "size") else None
     if fact.kind == "model_size" or fact.key in ("params", "size"):
-        if isinstance(fact.value, (int, float)) and not isinstance(fact.value, bool):
+        size_said = parse_size(fact.span.text) if getattr(fact, "span", None) is not None else None
+        if size_said is None:
+            size_said = parse_size(value)
+        if size_said is None and isinstance(fact.value, (int, float)) and not isinstance(fact.value, bool):
             size_said = (float(fact.value), max(abs(float(fact.value)) * 0.005, 0.5))
         if size_said is None:
             return ContextOutcome("unknowable", f"{value!r} states no parameter count")
         return _compare_size(size_said, ev, texts, value)
     if not texts:
         return ContextOutcome("unknowable", "the witness records no model id")
+    own = _own_name(value, texts)
+    if own is not None:
+        return ContextOutcome("agrees", f"names the witness's own model ({own})")
     fam_said = _family(value)
     fams = [f for f in (_family(t) for t in texts) if f]
     if fam_said is None:
-        if any(_norm(value) and _norm(value) in _norm(t) for t in texts):
-            return ContextOutcome("agrees", f"model: {texts[0]}")
         return ContextOutcome("unknowable", f"{value!r} is not a model family the checker knows (witness: {texts[0]})")
     if fams and not any(f[0] == fam_said[0] for f in fams):
-        return ContextOutcome("contradicted", f"the witness's model is {texts[0]}, not {value}")
+        return ContextOutcome("contradicted", f"the witness's model is {'; '.join(texts)}, not {value}")
     if fam_said[1] and fams and not any(f[0] == fam_said[0] and (not f[1] or f[1] == fam_said[1]) for f in fams):
-        return ContextOutcome("contradicted", f"the witness's model is {texts[0]}, not {value}")
+        return ContextOutcome("contradicted", f"the witness's model is {'; '.join(texts)}, not {value}")
     size = parse_size(value)
     if size is not None:
         got = _compare_size(size, ev, texts, value)
@@ -773,29 +808,39 @@ def _context_model(fact, ev) -> ContextOutcome:
         if have and quant.group(1) not in have:
             return ContextOutcome("contradicted", f"the witness's model is {texts[0]} ({', '.join(sorted(have))}), not "
                                   f"{quant.group(1)}")
+        if not have:
+            return ContextOutcome("unknowable", f"the witness's model id {texts[0]!r} names no quantization")
     if not fams:
         return ContextOutcome("unknowable", f"the witness's model id {texts[0]!r} names no known family")
     return ContextOutcome("agrees", f"model: {texts[0]}")
 
 
+#: a stated parameter count agrees with the witness's exact count when within this fraction of it
+#: (nominal sizes are rounded: Qwen2.5-7B has 7.6B parameters, Llama-2-7B 6.7B); it is
+#: contradicted only when the two differ by more than a factor CLEARLY_OTHER_SIZE
+SIZE_ROUNDING = 0.10
+CLEARLY_OTHER_SIZE = 1.5
+
+
 def _compare_size(said: tuple[float, float], ev, texts: list[str], value: str) -> ContextOutcome:
-    params = _model_params(ev)
-    got = None
-    if params is not None:
-        got, where = params, "model.params"
-    else:
-        for t in texts:
-            s = parse_size(t)
-            if s is not None:
-                got, where = s[0], t
-                break
-    if got is None:
-        return ContextOutcome("unknowable", "the witness records no model size (no model.params, no size in the model id)")
     v, half = said
-    tol = max(half, 0.05 * v)
-    if abs(got - v) <= tol:
-        return ContextOutcome("agrees", f"model size {_size(got)} ({where})")
-    return ContextOutcome("contradicted", f"the witness's model has {_size(got)} parameters ({where}), not {value}")
+    nominal = [(s[0], t) for t in texts for s in [parse_size(t)] if s is not None]
+    for got, t in nominal:  # the size in the witness's own model name: a name, compared as written
+        if abs(got - v) <= max(half, 0.05 * v):
+            return ContextOutcome("agrees", f"the witness's model is named {t} (nominal size {_size(got)})")
+    params = [(p, "model.params") for p in _model_params(ev)]
+    for got, where in params:
+        if abs(got - v) <= max(half, SIZE_ROUNDING * v):
+            return ContextOutcome("agrees", f"model size {_size(got)} ({where})")
+    known = nominal + params
+    if not known:
+        return ContextOutcome("unknowable", "the witness records no model size (no model.params, no size in the model id)")
+    if all(max(got, v) > CLEARLY_OTHER_SIZE * min(got, v) for got, _ in known):
+        got, where = known[0]
+        return ContextOutcome("contradicted", f"the witness's model has {_size(got)} parameters ({where}), not {value}")
+    got, where = known[0]
+    return ContextOutcome("unknowable", f"the witness's model has {_size(got)} parameters ({where}): close to {value} "
+                          "but not its rounding; neither agreement nor a contradiction")
 
 
 def _size(p: float) -> str:
@@ -886,7 +931,7 @@ def _setting_values(ev, key: str) -> dict[str, Any]:
     out: dict[str, Any] = {}
     skip = ("imported_from", "import_notes", "telemetry")
     src = {k: v for k, v in ev.witness.items() if k not in skip}
-    for path, v in list(_flat(src)) + [(f"environment.{p}", v) for p, v in _flat(ev.environment.get("details", {}))]:
+    for path, v in _flat(src):  # the witness's own record only, never the sealing host's environment
         last = path.rsplit(".", 1)[-1].lower()
         if last in aliases and not isinstance(v, list):
             out[path] = v
