@@ -192,7 +192,9 @@ def read_and_check(claim: ClaimInput, ev: Evidence) -> tuple[Reading, list[Quant
         texts = [a.span.text if a.span else describe(a) for a in reading.assertions]
         unbound: list = []
     else:
-        full = grammar.read_full(claim.statement, claim.scope, arms, kind=ev.kind, settings=settings)
+        arm_settings = {n: a.decl.get("settings") for n, a in ev.arms.items() if isinstance(a.decl.get("settings"), dict)}
+        full = grammar.read_full(claim.statement, claim.scope, arms, kind=ev.kind, settings=settings,
+                                 arm_settings=arm_settings)
         reading, texts, unbound = full.reading, full.core_text, full.unbound
     later: list[QuantityCheck] = []
     for a, text in zip(reading.assertions, texts):

@@ -46,8 +46,41 @@ from claimcheck.claims.vocabulary import (  # noqa: E402,F401  (re-exported: gra
     FLIP, FOLD_WORDS, FRACTIONS, GAIN_VERBS, GPUS, HEDGES, HIGHER_IS_BETTER, INERT, INERT_PUNCT, INERT_WORDS,
     METRIC_PHRASES, MODAL_WORDS, MODEL_FAMILIES, MONTHS, MULT_VERBS, MULT_WORDS, NEGATIONS, NEUTRAL_BASE_VERBS,
     NUMBER_WORDS, OBS_VERBS, PER_REQUEST, RATE_UNITS, RELATIONS, SENSE, SPEED, SPEED_WORDS, STAT_PHRASES,
-    SUBJECT_ALL, UNVERIFIABLE, WORLD_VERBS,
+    SUBJECT_ALL, UNVERIFIABLE, WORLD_VERBS, SETTING_KEYS, setting_phrases,
 )
+
+
+def arm_phrases(aliases: dict[str, list[str]], arm_settings: dict[str, dict] | None
+                ) -> tuple[dict[str, list[str]], dict[str, tuple[str, object]]]:
+    """Arm names by condition (production ``arm_by_setting`` of docs/claim-grammar.lark): each
+    declared setting value (``arms[NAME].settings``) gives the phrases of
+    ``vocabulary.setting_phrases``. A phrase some but not all arms give names those arms (an alias;
+    of several arms: an ambiguous mention, never graded); a phrase every arm gives is a setting of
+    the whole witness (a context fact ``key = value``). Returns (aliases with the new phrases,
+    {shared phrase: (key, value)})."""
+    out = {n: list(a) for n, a in aliases.items()}
+    if not arm_settings or len(aliases) < 1:
+        return out, {}
+    by_phrase: dict[str, set[str]] = {}
+    kv: dict[str, tuple[str, object]] = {}
+    for name in aliases:
+        st = arm_settings.get(name)
+        if not isinstance(st, dict):
+            continue
+        for key in SETTING_KEYS:
+            for ph in setting_phrases(key, st.get(key)):
+                by_phrase.setdefault(ph, set()).add(name)
+                kv[ph] = (key, st.get(key))
+    shared: dict[str, tuple[str, object]] = {}
+    everyone = set(aliases)
+    for ph, names in by_phrase.items():
+        if names == everyone and len(everyone) > 1:
+            shared[ph] = kv[ph]
+            continue
+        for n in sorted(names):
+            if ph not in (x.lower() for x in out[n]):
+                out[n].append(ph)
+    return out, shared
 
 
 _INDEX: dict[int, dict[str, list]] = {}
@@ -169,7 +202,7 @@ class _Clause:
 
     def skip_the(self, i: int) -> int:
         while self.free(i) and self.w(i) in ("the", "a", "an", "that", "those") and not (
-                self.w(i) in ("that", "those") and self.w(i + 1) != "of"):
+                self.w(i) in ("that", "those") and self.w(i + 1) != "of" and self.arm_at(i + 1) is None):
             i += 1
             if self.w(i) == "of" and self.w(i - 1) in ("that", "those"):
                 i += 1
@@ -241,11 +274,15 @@ class _Clause:
         j = i
         if self.w(j) in ("on", "in", "at", "via", "over", "through"):
             j = self.skip_the(j + 1)
-        for words, phrase in self.r.settings_by_first.get(self.w(j), ()):
-            if self.seq(j, words):
+        sf = self.r.sforms
+        for words, phrase in self.r.settings_by_first.get(sf[j] if self.i0 <= j < self.i1 else "", ()):
+            if all(self.free(j + k) and sf[j + k] == x for k, x in enumerate(words)):
                 end = j + len(words)
                 self.take(i, end)
-                self.r.facts.append(ContextFact(kind="setting", key="setting", value=phrase,
+                key, value = self.r.shared.get(words, ("setting", phrase))
+                if isinstance(value, bool):
+                    value = "on" if value else "off"
+                self.r.facts.append(ContextFact(kind="setting", key=key, value=value,  # type: ignore[arg-type]
                                                 span=_span(self.r.text, self.r.toks, i, end), source=self.r.source))
                 return end - i
         return 0
@@ -1305,12 +1342,16 @@ def _count_metric(noun: str, mods: list[str]) -> str | None:
 
 
 class _Reader:
-    def __init__(self, text: str, arms: dict[str, list[str]], kind: str | None, settings: list[str], source: str):
+    def __init__(self, text: str, arms: dict[str, list[str]], kind: str | None, settings: list[str], source: str,
+                 shared: dict[str, tuple[str, object]] | None = None):
         self.text = text
+        self.shared = {tuple(t.low or t.text.lower() for t in _tokens(p)): kv for p, kv in (shared or {}).items()}
+        settings = list(settings) + list(shared or {})
         self.toks = _tokens(text, arms)
         self.used: list[str] = [""] * len(self.toks)
         self.forms = [t.low if t.kind in ("word", "ident", "foreign") else (t.text if t.kind == "punct" else "")
                       for t in self.toks]
+        self.sforms = [t.low or t.text.lower() for t in self.toks]  # numbers as written (setting phrases)
         self.kind = kind
         self.source = source
         self.settings = sorted(((tuple(t.low or t.text.lower() for t in _tokens(s)), s) for s in settings if s.strip()),
@@ -1412,21 +1453,23 @@ class ReadResult:
 
 
 def read(statement: str, scope: str = "", evidence_arms: dict[str, list[str]] | None = None, *,
-         kind: str | None = None, settings: list[str] | None = None) -> Reading:
+         kind: str | None = None, settings: list[str] | None = None,
+         arm_settings: dict[str, dict] | None = None) -> Reading:
     """The reading of ``statement`` (plus the checkable facts of ``scope``) against the witness's
-    arm names and aliases (``evidence_arms``: name -> aliases)."""
-    return read_full(statement, scope, evidence_arms, kind=kind, settings=settings).reading
+    arm names and aliases (``evidence_arms``: name -> aliases) and declared arm settings."""
+    return read_full(statement, scope, evidence_arms, kind=kind, settings=settings, arm_settings=arm_settings).reading
 
 
 def read_full(statement: str, scope: str = "", evidence_arms: dict[str, list[str]] | None = None, *,
-              kind: str | None = None, settings: list[str] | None = None) -> ReadResult:
-    arms = evidence_arms or {}
-    r = _Reader(statement, arms, kind, list(settings or []), "statement")
+              kind: str | None = None, settings: list[str] | None = None,
+              arm_settings: dict[str, dict] | None = None) -> ReadResult:
+    arms, shared = arm_phrases(evidence_arms or {}, arm_settings)
+    r = _Reader(statement, arms, kind, list(settings or []), "statement", shared)
     reading = r.run()
     unbound = list(r.unbound)
     core_text = list(r.core_text)
     if scope.strip():
-        s = _Reader(scope, arms, kind, list(settings or []), "scope")
+        s = _Reader(scope, arms, kind, list(settings or []), "scope", shared)
         sr = s.run()
         # from the scope only what it states checkably: counts of the whole witness, GPUs, model sizes
         for a, text in zip(sr.assertions, s.core_text):

@@ -416,7 +416,7 @@ class Grader:
                                      detail=f"I read: cloud {f.value}; the witness hardware names another cloud ({hw})")
             return QuantityCheck(**base, outcome="unbound",
                                  detail=f"I read: cloud {f.value}; the witness hardware does not name a cloud")
-        if f.kind == "setting":
+        if f.kind == "setting" and f.key == "setting":  # a declared setting phrase; key = value goes to statistics
             ok = str(f.value).strip().lower() in self.settings
             return QuantityCheck(**base, outcome="agrees" if ok else "unbound",
                                  detail=f"I read: setting '{f.value}'" + (" (declared by the witness)" if ok else

@@ -199,3 +199,72 @@ MONTHS = frozenset({"january", "february", "march", "april", "may", "june", "jul
 UNVERIFIABLE = frozenset({"production", "prod", "customers", "users", "fleet", "deployment", "deployments",
                           "everywhere", "always", "generally", "any"})
 MODEL_FAMILIES = ("qwen", "llama", "smollm", "gemma", "mistral", "mixtral", "phi", "gpt", "deepseek", "falcon", "opt")
+
+
+# --- declared settings -> the phrases that name them ---------------------------------------
+# An arm may be named by a condition it was run under ("with prefix caching on", "at concurrency
+# 4", "with eight parallel slots", "Medusa vs plain decoding"). ``setting_phrases`` lists the
+# phrases that name one declared setting value (witness.json ``arms[NAME].settings``); the reader
+# (``grammar.arm_phrases``) makes a phrase an alias of the arm(s) whose settings produce it, and
+# a phrase every arm produces a context fact of the whole witness.
+
+_SMALL = {v: k for k, v in NUMBER_WORDS.items() if v <= 20}
+PREFIX_CACHING_ON = ("prefix caching on", "prefix caching enabled", "with prefix caching", "with prefix caching on",
+                     "with prefix caching enabled", "apc on", "apc enabled", "with apc", "with apc on",
+                     "with apc enabled", "automatic prefix caching on", "automatic prefix caching enabled",
+                     "with automatic prefix caching", "enabling prefix caching", "enabling apc", "prefix cache on",
+                     "with the prefix cache", "with prefix caching turned on", "caching on")
+PREFIX_CACHING_OFF = ("prefix caching off", "prefix caching disabled", "without prefix caching", "no prefix caching",
+                      "apc off", "apc disabled", "without apc", "with prefix caching off",
+                      "with prefix caching disabled", "with apc off", "with apc disabled",
+                      "automatic prefix caching off", "automatic prefix caching disabled",
+                      "without automatic prefix caching", "prefix cache off", "without the prefix cache",
+                      "with prefix caching turned off", "caching off")
+NO_SPECULATION = ("plain decoding", "without speculative decoding", "no speculative decoding", "standard decoding",
+                  "regular decoding", "vanilla decoding", "no speculation", "without speculation",
+                  "autoregressive decoding", "plain autoregressive decoding", "speculation off",
+                  "speculative decoding off", "with speculative decoding off")
+SETTING_KEYS = ("concurrency", "parallel_slots", "prefix_caching", "speculative_method", "quantization",
+                "request_rate")
+
+
+def _numbers(n: int) -> list[str]:
+    return [str(n)] + ([_SMALL[n]] if n in _SMALL else [])
+
+
+def setting_phrases(key: str, value) -> list[str]:
+    """The phrases that name ``key = value`` (lower case, words separated by spaces)."""
+    out: list[str] = []
+    if value is None:
+        return out
+    if key == "concurrency" and isinstance(value, int) and not isinstance(value, bool) and value > 0:
+        for n in _numbers(value):
+            out += [f"concurrency {n}", f"at concurrency {n}", f"concurrency of {n}", f"a concurrency of {n}",
+                    f"at a concurrency of {n}", f"max concurrency {n}", f"at max concurrency {n}",
+                    f"{n} concurrent requests", f"at {n} concurrent requests", f"with {n} concurrent requests",
+                    f"{n} concurrent users", f"at {n} concurrent users", f"with {n} concurrent users",
+                    f"concurrency = {n}", f"at concurrency = {n}", f"max concurrency = {n}",
+                    f"max_concurrency = {n}", f"max_concurrency {n}", f"c = {n}", f"at c = {n}"]
+    elif key == "parallel_slots" and isinstance(value, int) and not isinstance(value, bool) and value > 0:
+        for n in _numbers(value):
+            out += [f"{n} parallel slots", f"with {n} parallel slots", f"{n} slots", f"with {n} slots",
+                    f"{n} server slots", f"with {n} server slots", f"np {n}", f"np = {n}", f"with np {n}",
+                    f"with np = {n}", f"max num seqs {n}", f"max_num_seqs {n}", f"max_num_seqs = {n}"]
+    elif key == "prefix_caching" and isinstance(value, bool):
+        out += list(PREFIX_CACHING_ON if value else PREFIX_CACHING_OFF)
+    elif key == "speculative_method" and isinstance(value, str) and value.strip():
+        m = value.strip().lower()
+        if m in ("none", "off", "no", "false", "disabled"):
+            out += list(NO_SPECULATION)
+        else:
+            out += [m, f"{m} decoding", f"with {m}", f"with {m} decoding", f"{m} speculative decoding",
+                    f"{m} speculation", f"speculative decoding with {m}", f"with {m} speculative decoding",
+                    "speculative decoding", "with speculative decoding", "speculative decoding on"]
+    elif key == "quantization" and isinstance(value, str) and value.strip():
+        q = value.strip().lower()
+        out += [q, f"{q} quantization", f"with {q}", f"with {q} quantization", f"{q} weights",
+                f"with {q} weights", f"in {q}", f"{q} quantized", f"{q} model", f"the {q} model"]
+    elif key == "request_rate" and not isinstance(value, bool) and isinstance(value, (int, float)):
+        v = f"{value:g}"
+        out += [f"request rate {v}", f"at request rate {v}", f"at a request rate of {v}", f"request rate of {v}"]
+    return out
