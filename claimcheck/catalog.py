@@ -67,6 +67,15 @@ def load_catalog(catalog_path: str | Path, *, schema_checked: frozenset[str] | s
     if p.is_symlink():
         raise CatalogError("catalog file is a symlink", path=p, rule="symlink")
     data = _read_limited(p)  # a catalog is a regular file: a FIFO or device is refused
+    return catalog_from_bytes(data, p, schema_checked=schema_checked, digest_out=digest_out)
+
+
+def catalog_from_bytes(data: bytes, p: Path, *, schema_checked: frozenset[str] | set[str] = frozenset(),
+                       digest_out: list[str] | None = None) -> Catalog:
+    """``load_catalog`` on bytes already read (the pre-commit hook reads the staged catalog from
+    git's index); ``p`` names the catalog in messages."""
+    if len(data) > limits.MAX_CATALOG_BYTES:
+        raise CatalogError(f"catalog is larger than {limits.MAX_CATALOG_BYTES} bytes", path=p, rule="too-large")
     sha = hashlib.sha256(data).hexdigest() if (schema_checked or digest_out is not None) else None
     # bytes that passed every check before (the ``--fast`` cache): rebuilt without validation
     cat = _rebuild_catalog(data) if sha is not None and sha in schema_checked else None
@@ -369,7 +378,7 @@ def _bundle_of(rel: str, listed: set[str]) -> str | None:
 
 
 def _scan(catalog_path: Path, cat: Catalog, *, workers: int | None = None,
-          cache: StatCache | None = None, progress: Any = None, scope: Any = None) -> _Scan:
+          cache: StatCache | None = None, progress: Any = None) -> _Scan:
     scan = _Scan(receipts=ReceiptMemo(cache.schema_checked if cache is not None else ()))
     scan.problems += _root_problems(catalog_path, cat)
     if scan.problems:
@@ -381,9 +390,6 @@ def _scan(catalog_path: Path, cat: Catalog, *, workers: int | None = None,
             scan.problems.append(Problem(path=str(root / b), rule="overlap", message=f"bundle lies inside bundle {a!r}"))
     # one walk of the root; every listed bundle's files are hashed in one shared pool
     files, walk_problems = walk_files(root)
-    if scope is not None:
-        # --git-index: judge what git will commit; an untracked path is not part of it
-        files = [f for f in files if scope.covers(f)]
     listed_set = set(paths)
     owner = {f: _bundle_of(f, listed_set) for f in files}
     memo = _prehash(root, [f for f in files if owner[f] is not None], workers=workers, cache=cache,
@@ -429,17 +435,6 @@ def _scan(catalog_path: Path, cat: Catalog, *, workers: int | None = None,
             scan.problems.append(Problem(path=str(root / f), rule="unknown-file",
                                          message="file belongs to no registered bundle"))
     return scan
-
-
-def _tracked_problem(root: Path, path: str | Path | None, scope: Any) -> bool:
-    """Does a problem concern a path git will commit? (Outside the root, or no path: yes.)"""
-    if not path:
-        return True
-    try:
-        rel = Path(os.path.abspath(path)).relative_to(Path(os.path.abspath(root))).as_posix()
-    except ValueError:
-        return True
-    return scope.covers(rel)
 
 
 def _bundle_rel(root: Path, given: Path) -> str:
@@ -570,26 +565,22 @@ def verify(
     catalog itself is never rewritten). The first ``fast`` run hashes everything.
     ``progress``: a tqdm-like object (``total``, ``update(n)``, ``refresh()``),
     advanced by the bytes hashed.
-    ``git_index=True`` (the pre-commit hook) checks what git will commit: paths under the root
-    that are not in git's index are ignored, and a tracked file that differs from the index
-    is refused (``claimcheck.gitscope``).
+    ``git_index=True`` (the pre-commit hook) checks what git will commit instead of the disk:
+    the staged catalog and the staged bytes of every path under the root, read from git's
+    index (``claimcheck.gitindex``; ``fast`` and ``workers`` do not apply).
     """
     cp = Path(catalog_path)
+    if git_index:
+        from claimcheck.gitindex import verify_staged
+
+        return verify_staged(cp)
     cache = StatCache.load(cache_path(cp), None) if fast else None
     digest: list[str] = []
     cat = load_catalog(cp, schema_checked=cache.schema_checked if cache else frozenset(),
                        digest_out=digest if cache else None)
     if cache is not None:
         cache.bind(root_of(cp, cat))
-    scope = None
-    if git_index:
-        from claimcheck.gitscope import tracked_scope
-
-        scope = tracked_scope(root_of(cp, cat))
-    scan = _scan(cp, cat, workers=workers, cache=cache, progress=progress, scope=scope)
-    if scope is not None:
-        root = root_of(cp, cat)
-        scan.problems = [p for p in scan.problems if _tracked_problem(root, p.path, scope)]
+    scan = _scan(cp, cat, workers=workers, cache=cache, progress=progress)
     if cache is not None and os.path.isdir(root_of(cp, cat)):
         cache.checked = set(digest) | scan.receipts.checked
         cache.save()

@@ -47,7 +47,7 @@ from cryptography.hazmat.primitives.asymmetric.ed25519 import Ed25519PrivateKey,
 
 from claimcheck import limits
 from claimcheck._internal.atomic import atomic_write_bytes, canonical_json, fsync_dir
-from claimcheck._internal.jsonio import load_json_file, read_bounded
+from claimcheck._internal.jsonio import loads_strict, read_bounded, read_file_bytes
 from claimcheck.errors import FileSystemError, InputError, IntegrityError, UsageError, os_errors
 from claimcheck.models import RECEIPT_NAME, SIGNATURE_NAME
 
@@ -148,7 +148,20 @@ def read_envelope(path: str | Path) -> _Envelope:
     if stat_mod.S_ISLNK(st.st_mode) or not stat_mod.S_ISREG(st.st_mode):
         raise SignatureError("signature file is not a regular file", path=path)
     try:
-        doc = load_json_file(path, max_bytes=limits.MAX_ENVELOPE_BYTES)
+        data = read_file_bytes(path, max_bytes=limits.MAX_ENVELOPE_BYTES)
+    except InputError as exc:
+        raise SignatureError(f"signature file is not valid JSON: {exc.message}", path=path) from None
+    return parse_envelope(data, path)
+
+
+def parse_envelope(data: bytes, path: str | Path) -> _Envelope:
+    """``read_envelope`` on bytes already read (the pre-commit hook reads staged blobs);
+    ``path`` names the file in messages."""
+    path = Path(path)
+    if len(data) > limits.MAX_ENVELOPE_BYTES:
+        raise SignatureError(f"signature file is larger than {limits.MAX_ENVELOPE_BYTES} bytes", path=path)
+    try:
+        doc = loads_strict(data, source=path)
     except InputError as exc:
         raise SignatureError(f"signature file is not valid JSON: {exc.message}", path=path) from None
     if not isinstance(doc, dict) or set(doc) != {"payloadType", "payload", "signatures"}:

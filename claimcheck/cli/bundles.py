@@ -142,8 +142,8 @@ def catalog_reconcile(catalog: Path, as_json: bool) -> None:
 @click.option("--workers", type=click.IntRange(1, 64), default=None, help="Hashing threads (default: CPUs, max 8).")
 @click.option("--quiet", "-q", is_flag=True, help="No progress bar.")
 @click.option("--git-index", is_flag=True,
-              help="Check what git will commit (the pre-commit hook): paths not in git's index are ignored; "
-                   "a tracked file that differs from the index is refused.")
+              help="Check what git will commit (the pre-commit hook): the staged catalog and the staged bytes "
+                   "under its root, read from git's index; the work tree is not read. --fast does not apply.")
 @handle_errors
 def catalog_verify(catalogs: tuple[Path, ...], as_json: bool, fast: bool, workers: int | None, quiet: bool,
                    git_index: bool) -> None:
