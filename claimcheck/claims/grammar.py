@@ -1450,6 +1450,7 @@ class ReadResult:
     reading: Reading
     unbound: list[tuple[Span, str]]
     core_text: list[str]
+    scope_unread: list[Span] = field(default_factory=list)  # the scope's words not read (offsets in the scope)
 
 
 def read(statement: str, scope: str = "", evidence_arms: dict[str, list[str]] | None = None, *,
@@ -1488,4 +1489,5 @@ def read_full(statement: str, scope: str = "", evidence_arms: dict[str, list[str
             if t.low in UNVERIFIABLE or t.low in MONTHS or (t.kind == "ident" and _re.fullmatch(r"\d{4}-\d{2}-\d{2}", t.low)):
                 reading.context.append(ContextFact(kind="unverifiable", key="scope", value=t.text,
                                                    span=Span(start=t.start, end=t.end, text=t.text), source="scope"))
+        return ReadResult(reading, unbound, core_text, list(sr.unread))
     return ReadResult(reading, unbound, core_text)
