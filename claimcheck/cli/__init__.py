@@ -22,6 +22,7 @@ COMMANDS = {
     "audit": "claimcheck.cli.audit:audit_group",
     "keygen": "claimcheck.cli.trust:keygen_cmd",
     "sign": "claimcheck.cli.trust:sign_cmd",
+    "report": "claimcheck.cli.report:report_cmd",
     "vllm": "runners.vllm_cli:vllm_group",
 }
 

@@ -1,0 +1,707 @@
+"""Build a report: verify the target, re-derive every figure from raw rows, draw the charts,
+write one self-contained HTML file.
+
+Targets (``classify``):
+
+* a **bundle** directory: ``verify_bundle`` first (the bytes it hashed are the bytes parsed);
+  a claim witness (``request-ab``, ``compat-batch``) is re-derived by
+  ``claimcheck.claims.evidence.load_evidence`` and charted; a bundle that does not verify is
+  reported in red with its problems and no chart;
+* a **catalog** (``kind: claimcheck-catalog``): ``catalog.verify`` (full re-hash), then every
+  listed bundle as above, with an overview table linking to each bundle's section;
+* a **capacity-fit run** directory (``protocol.json`` + ``state.json`` + ``catalog.json``):
+  ``runners.capacity_fit.history.verify_history`` first; per phase the KV demand is recomputed
+  with ``claimcheck.capacity.plan`` from the live values the engine reported and the protocol,
+  and the termination shares with ``claimcheck.termination.audit_rows`` from the raw rows;
+* one or more **claim records** (``kind: claim-record``, ``fak claim-check --record``), or a
+  directory of them: each is re-graded (``claimcheck.claims.regrade``: re-verify, re-derive),
+  shown with its verdict, reading and recomputed numbers beside the recorded verdict (a
+  difference is a problem), and each witness bundle once, charted.
+
+Nothing is read from a summary field of ``witness.json``, a preflight's plan or a recorded
+termination summary. ``ReportResult.ok`` is false when anything failed verification or a
+re-grade disagrees (the CLI exits 3 then; the report is still written and says why).
+"""
+
+from __future__ import annotations
+
+import random
+import re
+from dataclasses import dataclass, field
+from pathlib import Path
+from collections.abc import Sequence
+from typing import Any, Literal
+
+from pydantic import BaseModel, ConfigDict, Field
+
+from claimcheck.errors import ClaimcheckError, UsageError, os_errors
+
+TargetKind = Literal["bundle", "catalog", "capacity-fit-run", "records"]
+
+
+class SectionSummary(BaseModel):
+    model_config = ConfigDict(extra="forbid")
+
+    anchor: str
+    title: str
+    kind: str
+    state: str
+    ok: bool
+    charts: list[str] = Field(default_factory=list, description="chart ids drawn in this section")
+    problems: list[str] = Field(default_factory=list)
+
+
+class ReportResult(BaseModel):
+    """What ``build_report`` wrote (the CLI prints it; ``--json``)."""
+
+    model_config = ConfigDict(extra="forbid")
+
+    out: str
+    target_kind: TargetKind
+    targets: list[str]
+    ok: bool = Field(description="false when a bundle, catalog or run failed verification or a re-grade disagrees")
+    charts: int
+    bytes: int
+    sections: list[SectionSummary]
+
+
+# --- the page, as values --------------------------------------------------------------
+
+
+@dataclass
+class Chart:
+    id: str
+    title: str
+    svg: str
+    caption: str
+
+
+@dataclass
+class Table:
+    caption: str
+    headers: list[str]
+    rows: list[list[Any]]
+    links: dict[int, int] = field(default_factory=dict)  # column index -> column holding the anchor
+
+
+@dataclass
+class ClaimView:
+    anchor: str
+    record: str
+    statement: str
+    recorded: str | None
+    regraded: str
+    agrees: bool
+    reason: str
+    questions: list[tuple[int, str, bool, str]]
+    reading: list[str]
+    quantities: Table
+    notes: list[str]
+    witness: str
+
+
+@dataclass
+class Section:
+    anchor: str
+    title: str
+    kind: str
+    state: str
+    ok: bool
+    problems: list[str] = field(default_factory=list)
+    facts: list[tuple[str, str]] = field(default_factory=list)
+    tables: list[Table] = field(default_factory=list)
+    charts: list[Chart] = field(default_factory=list)
+    notes: list[str] = field(default_factory=list)
+    claims: list[ClaimView] = field(default_factory=list)
+
+
+@dataclass
+class Page:
+    title: str
+    kind: TargetKind
+    targets: list[str]
+    ok: bool
+    overview: Table | None = None
+    problems: list[str] = field(default_factory=list)
+    claims: list[ClaimView] = field(default_factory=list)
+    sections: list[Section] = field(default_factory=list)
+
+
+# --- helpers --------------------------------------------------------------------------
+
+
+def _anchor(prefix: str, text: str, used: set[str]) -> str:
+    base = f"{prefix}-" + (re.sub(r"[^A-Za-z0-9_-]+", "-", text).strip("-").lower() or "x")
+    name, n = base, 2
+    while name in used:
+        name, n = f"{base}-{n}", n + 1
+    used.add(name)
+    return name
+
+
+def _fmt(v: Any, digits: int = 4) -> str:
+    if v is None:
+        return "-"
+    if isinstance(v, bool):
+        return "yes" if v else "no"
+    if isinstance(v, float):
+        return f"{v:.{digits}g}"
+    return str(v)
+
+
+def _pct(v: float | None) -> str:
+    return "-" if v is None else f"{100 * v:.2f}%"
+
+
+def bootstrap_mean(values: Sequence[float]) -> tuple[float, float] | None:
+    """95% percentile interval of the mean of ``values`` (runs resampled with replacement; the
+    grader's seed and resample count: ``claimcheck.claims.quantities``). None under two runs."""
+    from claimcheck.claims.quantities import BOOTSTRAP_RESAMPLES, BOOTSTRAP_SEED
+
+    vals = list(values)
+    n = len(vals)
+    if n < 2:
+        return None
+    rng = random.Random(BOOTSTRAP_SEED)
+    stats = sorted(sum(vals[int(rng.random() * n)] for _ in range(n)) / n for _ in range(BOOTSTRAP_RESAMPLES))
+    return stats[int(0.025 * (len(stats) - 1))], stats[int(0.975 * (len(stats) - 1))]
+
+
+# --- target classification ------------------------------------------------------------
+
+
+def _json_kind(path: Path) -> str | None:
+    from claimcheck._internal.jsonio import load_json_file
+
+    try:
+        obj = load_json_file(path)
+    except ClaimcheckError as exc:
+        raise UsageError(f"not a readable JSON document: {exc.message}", path=path, rule="report-target") from None
+    return obj.get("kind") if isinstance(obj, dict) and isinstance(obj.get("kind"), str) else None
+
+
+def _is_run_dir(p: Path) -> bool:
+    return all((p / n).is_file() for n in ("protocol.json", "state.json", "catalog.json"))
+
+
+def classify(targets: Sequence[str | Path]) -> tuple[TargetKind, list[Path]]:
+    """What the targets are; a ``UsageError`` (exit 2) for anything else, before any work."""
+    paths = [Path(t) for t in targets]
+    if not paths:
+        raise UsageError("name a bundle, a catalog, a capacity-fit run or claim records", rule="report-target")
+    for p in paths:
+        if not p.exists() and not p.is_symlink():
+            raise UsageError("no such file or directory", path=p, rule="report-target")
+    if len(paths) == 1 and paths[0].is_dir():
+        p = paths[0]
+        if _is_run_dir(p):
+            return "capacity-fit-run", paths
+        if not (p / "receipt.json").exists() and not (p / "preflight.json").exists():
+            records = sorted(q for q in p.glob("*.json") if q.is_file() and _json_kind(q) == "claim-record")
+            if records:
+                return "records", records
+        return "bundle", paths
+    if len(paths) == 1:
+        kind = _json_kind(paths[0])
+        if kind == "claimcheck-catalog":
+            return "catalog", paths
+        if kind == "claim-record":
+            return "records", paths
+        raise UsageError(f"a file of kind {kind!r}: fak report takes a bundle directory, a catalog, a capacity-fit "
+                         "run directory or claim records", path=paths[0], rule="report-target")
+    for p in paths:
+        if not p.is_file() or _json_kind(p) != "claim-record":
+            raise UsageError("several targets must all be claim records (fak claim-check --record)", path=p,
+                             rule="report-target")
+    return "records", paths
+
+
+# --- bundles --------------------------------------------------------------------------
+
+
+def _environment_facts(receipt: Any) -> list[tuple[str, str]]:
+    pred = receipt.predicate
+    env = pred.environment
+    facts = [("role", pred.role), ("sealed at", pred.created_at),
+             ("runner", f"{pred.runner.name} {pred.runner.version} (source sha256 {pred.runner.source_sha256[:16]}...)"),
+             ("sealed on", "; ".join(x for x in (env.hardware, env.platform, f"Python {env.python}") if x))]
+    if env.backend:
+        facts.append(("backend", f"{env.backend} {env.backend_version or ''}".strip()))
+    if env.model is not None:
+        m = env.model
+        bits = [m.id]
+        if m.file:
+            bits.append(f"file {m.file}")
+        if m.package:
+            bits.append(f"package {m.package}")
+        if m.file_sha256:
+            bits.append(f"sha256 {m.file_sha256}")
+        facts.append(("model (receipt)", "; ".join(bits)))
+    if env.packages:
+        facts.append(("packages", ", ".join(f"{k} {v}" for k, v in sorted(env.packages.items()))))
+    return facts
+
+
+def bundle_section(path: Path, anchor: str, *, title: str | None = None, used: set[str] | None = None) -> Section:
+    """Verify ``path``, then (only if it verifies) re-derive and chart its witness."""
+    from claimcheck.claims.evidence import WITNESS_FILES, load_evidence
+    from claimcheck.signing import signature_status
+    from claimcheck.verify import load_receipt, verify_bundle
+
+    kept: dict[str, bytes | None] = dict.fromkeys((*WITNESS_FILES, "preflight.json"))
+    report = verify_bundle(path, keep_bytes=kept)
+    sec = Section(anchor=anchor, title=title or f"bundle {path}", kind="bundle", state=report.state, ok=report.ok)
+    sec.facts.append(("path", str(path)))
+    sec.facts.append(("verify", f"{report.state}: {report.files} files, {report.bytes} bytes"))
+    sec.facts.append(("receipt sha256", report.receipt_sha256 or "-"))
+    if not report.ok:
+        sec.problems = [f"{p.path}: {p.message} [{p.rule}]" for p in report.problems] or [f"state {report.state}"]
+        sec.notes.append("The bundle does not verify: nothing in it is charted or summarised.")
+        return sec
+    receipt = load_receipt(path, data=kept["receipt.json"])
+    status, detail = signature_status(path)
+    sig = {"none": "none (unsigned)", "unchecked": "DSSE envelope over this receipt; no trusted key given, not checked",
+           "valid": f"valid ({detail})"}.get(status, f"INVALID: {detail}")
+    sec.facts.append(("signature", sig))
+    if status == "INVALID":
+        sec.ok = False
+        sec.problems.append(f"{path}: signature INVALID: {detail} [signature]")
+    sec.facts.extend(_environment_facts(receipt))
+    if kept.get("witness.json") is None:
+        if kept.get("preflight.json") is not None and b'"capacity-fit-preflight"' in kept["preflight.json"]:
+            sec.kind = "capacity-fit-phase"
+            sec.notes.append("A capacity-fit phase bundle: `fak report` on its run directory (protocol.json, "
+                             "state.json, catalog.json) charts KV demand and termination shares for every phase.")
+        else:
+            sec.notes.append("No witness.json: not a claim witness; verified only.")
+        return sec
+    from claimcheck.witnesses._rows import WitnessError
+
+    try:
+        ev = load_evidence(path, files=kept)
+    except WitnessError as exc:
+        if exc.rule == "witness-kind":
+            sec.notes.append(f"Not a witness kind this report charts: {exc.message}")
+            return sec
+        sec.ok, sec.state = False, "invalid"
+        sec.problems.append(exc.line())
+        sec.notes.append("The witness's rows break its format: nothing is charted.")
+        return sec
+    sec.kind = ev.kind
+    _witness_facts(sec, ev)
+    salt = anchor
+    if ev.kind == "request-ab":
+        _request_ab(sec, ev, salt)
+    else:
+        _compat_batch(sec, ev, salt)
+    return sec
+
+
+def _witness_facts(sec: Section, ev: Any) -> None:
+    w = ev.witness
+    model = w.get("model")
+    if isinstance(model, dict):
+        model = "; ".join(f"{k} {v}" for k, v in model.items() if v is not None)
+    sec.facts += [("witness kind", ev.kind), ("provenance", ev.provenance),
+                  ("model (witness)", _fmt(model)), ("hardware (witness)", _fmt(w.get("hardware"))),
+                  ("engine", _fmt(w.get("engine"))), ("timings include", ", ".join(ev.timing_includes) or "-"),
+                  ("runs per arm", str(ev.runs))]
+    if ev.output_cap is not None:
+        sec.facts.append(("output cap", str(ev.output_cap)))
+
+
+def _request_ab(sec: Section, ev: Any, salt: str) -> None:
+    from claimcheck.claims.statistics import _sample_request_ab
+
+    d = ev.derived["arms"]
+    names = list(d)
+    sec.tables.append(Table(
+        caption="Per arm, re-derived from rows.jsonl (claimcheck.witnesses.request_ab.derive)",
+        headers=["arm", "role", "workers", "runs", "requests", "completed", "failed", "wall s", "requests/s",
+                 "tokens/s", "TTFT p50 s", "TTFT p95 s", "cached tokens"],
+        rows=[[n, a["role"], a["workers"], a["runs"], a["requests"], a["completed"], a["failed"], _fmt(a["wall_s"]),
+               _fmt(a["throughput"]), _fmt(a["token_rate"]), _fmt(a["ttft_p50_s"]), _fmt(a["ttft_p95_s"]),
+               _fmt(a["cached_tokens"])] for n, a in d.items()]))
+    from claimcheck.report import charts
+
+    per_run = [[v["throughput"] for v in d[n]["run_values"] if v["throughput"] is not None] for n in names]
+    intervals = [bootstrap_mean(r) for r in per_run]
+    single = all(len(r) < 2 for r in per_run)
+    sec.charts.append(Chart(
+        id=f"{salt}-throughput", title="Throughput per arm (completed requests/s)",
+        svg=charts.bars_with_intervals(f"{salt}-throughput", "Throughput per arm", names,
+                                       [d[n]["throughput"] for n in names], intervals, per_run, "completed requests / s"),
+        caption="Bar: completed requests / wall time, pooled over runs. "
+                + ("Single run per arm: no interval (one run gives no spread)." if single else
+                   "Error bar: 95% bootstrap interval of the mean per-run throughput (runs resampled); dots: each run.")))
+    ttft = {n: _sample_request_ab("ttft", ev.arms[n].rows) for n in names}
+    e2e = {n: _sample_request_ab("e2e_latency", ev.arms[n].rows) for n in names}
+    marks = {n: [("p50", d[n]["ttft_p50_s"]), ("p95", d[n]["ttft_p95_s"])] for n in names
+             if d[n]["ttft_p50_s"] is not None}
+    sec.charts.append(Chart(
+        id=f"{salt}-latency", title="TTFT and end-to-end latency per arm",
+        svg=charts.ecdf_panels(f"{salt}-latency", "Latency distributions per arm",
+                               [("time to first token", "seconds", ttft), ("end-to-end latency", "seconds", e2e)],
+                               marks),
+        caption="Empirical CDFs over completed requests: TTFT = first_token_s - start_s, end-to-end = end_s - start_s "
+                "(the grader's definitions); dots: nearest-rank p50 and p95 of TTFT."))
+    timeline = {}
+    for n in names:
+        rows = ev.arms[n].rows
+        runs = sorted({r.get("run") for r in rows}, key=lambda v: (str(type(v)), v))
+        shown = [r for r in rows if r.get("run") == runs[0]]
+        label = n if len(runs) == 1 else f"{n} (run {runs[0]} of {len(runs)})"
+        timeline[label] = [(r["start_s"], r["first_token_s"], r["end_s"], r["ok"]) for r in shown]
+    sec.charts.append(Chart(
+        id=f"{salt}-timeline", title="Request timeline per arm",
+        svg=charts.timelines(f"{salt}-timeline", "Request timeline per arm", timeline),
+        caption="Each request is a row, sorted by start: light from its start to its first token, dark from the first "
+                "token to its end, red when it failed. Overlap shows concurrency; a staircase of starts shows queueing."))
+
+
+def _batches(steps: list[dict[str, Any]]) -> list[tuple[str, int, int]]:
+    by: dict[tuple, list[int]] = {}
+    for r in steps:
+        if r["batch_id"] is None:
+            continue
+        acc = by.setdefault((r.get("run"), r["batch_id"]), [0, 0, r["start_s"]])
+        acc[0] += r["active"]
+        acc[1] += r["width"]
+        acc[2] = min(acc[2], r["start_s"])
+    order = sorted(by.items(), key=lambda kv: kv[1][2])
+    runs = {k[0] for k in by}
+    return [(f"{k[1]}" if len(runs) == 1 else f"{k[0]}:{k[1]}", v[0], v[1]) for k, v in order]
+
+
+def _compat_batch(sec: Section, ev: Any, salt: str) -> None:
+    from claimcheck.claims.statistics import _sample_compat_batch
+    from claimcheck.report import charts
+
+    d = ev.derived["arms"]
+    names = list(d)
+    ratios = ev.derived["ratios"]
+    sec.tables.append(Table(
+        caption="Per arm, re-derived from jobs.jsonl and steps.jsonl (claimcheck.witnesses.compat_batch.derive)",
+        headers=["arm", "role", "planner", "width", "runs", "scheduled", "batches", "padding tax", "batch fill",
+                 "token steps/s", "x baseline", "queue p50 s", "queue p95 s", "finite logit rows"],
+        rows=[[n, a["role"], _fmt(a["planner"]), a["width"], a["runs"], a["scheduled"], a["batches"],
+               _pct(a["padding_tax"]), _pct(a["batch_fill_at_admission"]), _fmt(a["rate"]),
+               _fmt(ratios.get(n)) if n in ratios else "baseline", _fmt(a["queue_delay_p50_s"]),
+               _fmt(a["queue_delay_p95_s"]), f"{a['logit_rows_finite_nonempty']}/{a['logit_rows_checked']}"]
+              for n, a in d.items()]))
+    per_run = [list(d[n]["run_rates"]) for n in names]
+    single = all(len(r) < 2 for r in per_run)
+    sec.charts.append(Chart(
+        id=f"{salt}-rate", title="Token steps per second per arm",
+        svg=charts.bars_with_intervals(f"{salt}-rate", "Useful token steps per second per arm", names,
+                                       [d[n]["rate"] for n in names], [bootstrap_mean(r) for r in per_run], per_run,
+                                       "token steps / s"),
+        caption="Bar: useful token steps (active lanes of every decode call) / wall time, pooled over runs. "
+                + ("Single run per arm: no interval." if single else
+                   "Error bar: 95% bootstrap interval of the mean per-run rate; dots: each run.")))
+    batched = {n: _batches(ev.arms[n].steps) for n in names}
+    batched = {n: b for n, b in batched.items() if b}
+    if batched:
+        sec.charts.append(Chart(
+            id=f"{salt}-padding", title="Padding per batch",
+            svg=charts.padding_per_batch(f"{salt}-padding", "Padding per batch", batched,
+                                         {n: d[n]["padding_tax"] for n in batched}),
+            caption="Per batch (in start order): 1 - active lane-steps / allocated lane-steps over its decode calls; "
+                    "dashed: the arm's padding tax over all its decode calls."))
+    else:
+        sec.notes.append("No arm ran batches (every decode call has a null batch_id): no padding chart.")
+    delays = {n: _sample_compat_batch("queue_delay", ev.arms[n].rows) for n in names}
+    e2e = {n: _sample_compat_batch("e2e_latency", ev.arms[n].rows) for n in names}
+    marks = {n: [("p50", d[n]["queue_delay_p50_s"]), ("p95", d[n]["queue_delay_p95_s"])] for n in names
+             if d[n]["queue_delay_p50_s"] is not None}
+    sec.charts.append(Chart(
+        id=f"{salt}-queue", title="Queue delay and end-to-end latency per arm",
+        svg=charts.ecdf_panels(f"{salt}-queue", "Queue delays per arm",
+                               [("queue delay", "seconds", delays), ("end-to-end latency", "seconds", e2e)], marks),
+        caption="Empirical CDFs over scheduled jobs: queue delay = plan_start_s - submitted_s, end-to-end = end_s - "
+                "submitted_s (the grader's definitions); dots: nearest-rank p50 and p95 of the queue delay."))
+
+
+# --- catalog --------------------------------------------------------------------------
+
+
+def _catalog_page(cp: Path) -> Page:
+    from claimcheck import catalog as catalog_mod
+
+    cat = catalog_mod.load_catalog(cp)
+    creport = catalog_mod.verify(cp)
+    root = catalog_mod.root_of(cp, cat)
+    page = Page(title=f"catalog {cp}", kind="catalog", targets=[str(cp)], ok=creport.ok)
+    used: set[str] = set()
+    rows = []
+    claimed: set[int] = set()
+    for entry in cat.bundles:
+        bdir = root / entry.path
+        anchor = _anchor("bundle", entry.id, used)
+        sec = bundle_section(bdir, anchor, title=f"bundle {entry.id}")
+        for i, p in enumerate(creport.problems):
+            rel = Path(p.path)
+            if rel == bdir or bdir in rel.parents or (not rel.is_absolute() and (root / rel == bdir or bdir in (root / rel).parents)):
+                claimed.add(i)
+                sec.problems.append(f"catalog: {p.path}: {p.message} [{p.rule}]")
+                sec.ok = False
+        if sec.ok and sec.state == "complete" and entry.receipt_sha256 and entry.receipt_sha256 != _receipt_of(sec):
+            sec.ok = False
+            sec.problems.append(f"catalog: the catalog records receipt {entry.receipt_sha256}, the bundle has "
+                                f"{_receipt_of(sec)} [changed]")
+        page.sections.append(sec)
+        rows.append([entry.id, anchor, entry.state, sec.state, "ok" if sec.ok else "FAILS", sec.kind,
+                     dict(sec.facts).get("provenance", "-"), len(sec.charts)])
+    page.problems = [f"{p.path}: {p.message} [{p.rule}]" for i, p in enumerate(creport.problems) if i not in claimed]
+    page.ok = creport.ok and all(s.ok for s in page.sections)
+    page.overview = Table(
+        caption=f"{len(cat.bundles)} bundles under {root} (catalog verify: {'ok' if creport.ok else 'FAILS'})",
+        headers=["bundle", "anchor", "catalog state", "verify state", "check", "kind", "provenance", "charts"],
+        rows=rows, links={0: 1})
+    return page
+
+
+def _receipt_of(sec: Section) -> str | None:
+    v = dict(sec.facts).get("receipt sha256")
+    return None if v in (None, "-") else v
+
+
+# --- capacity-fit run ------------------------------------------------------------------
+
+
+def _capacity_run_page(run_dir: Path) -> Page:
+    page = Page(title=f"capacity-fit run {run_dir}", kind="capacity-fit-run", targets=[str(run_dir)], ok=True)
+    sec = Section(anchor="run", title=f"capacity-fit run {run_dir}", kind="capacity-fit-run", state="complete", ok=True)
+    page.sections.append(sec)
+    from runners.capacity_fit.history import verify_history
+
+    try:
+        hist = verify_history(run_dir)
+    except ClaimcheckError as exc:
+        sec.ok, sec.state, page.ok = False, "invalid", False
+        sec.problems.append(exc.line())
+        sec.notes.append("The run's history does not verify (catalog, receipts, rows or replayed decisions): "
+                         "nothing in it is charted.")
+        return page
+    from claimcheck._internal.jsonio import iter_jsonl, load_json_file
+    from claimcheck.capacity import plan
+    from claimcheck.report import charts
+    from claimcheck.termination import audit_rows
+    from claimcheck.verify import load_receipt
+    from runners.capacity_fit.models import CapacityFitPreflight
+    from runners.capacity_fit.runner import phase_jobs
+    from runners.capacity_fit.state import ROOT_NAME, load_run
+
+    protocol, state = load_run(run_dir)
+    ladder = {r.id: r for r in protocol.ladder}
+    th = protocol.thresholds
+    sec.facts += [("experiment", state.experiment), ("protocol sha256", state.protocol_sha256),
+                  ("history", "verified: catalog, receipts, rows, runtime identity per rung, replayed decisions"),
+                  ("ladder", ", ".join(f"{r.id} (budget {r.budget}, max-seqs {r.max_seqs})" for r in protocol.ladder)),
+                  ("answer limit", str(protocol.answer_limit)), ("model context", str(protocol.max_model_len))]
+    if state.terminal is not None:
+        t = state.terminal
+        sec.facts.append(("terminal", f"pass: {str(t.pass_).lower()}; selected: "
+                          f"{t.selected.rung_id if t.selected else 'none'}; {t.reason}"))
+    else:
+        sec.facts.append(("terminal", f"not reached; next: {hist.pending}"))
+    labels, kv, rows_out = [], [], []
+    loops, unresolved, answer = [], [], []
+    for ev in state.events:
+        bdir = run_dir / ROOT_NAME / ev.bundle
+        pre = CapacityFitPreflight.model_validate(load_json_file(bdir / "preflight.json"))
+        rung = ladder[ev.rung_id]
+        live = pre.live
+        cap = plan(kv_tokens=live.kv_tokens, block_size=live.block_size, max_model_len=live.max_model_len,
+                   prompt_tokens=[p.prompt_tokens for p in pre.prompts], budget=rung.budget,
+                   answer=protocol.answer_limit, max_seqs=rung.max_seqs,
+                   sequences=len(phase_jobs(protocol, rung, ev.phase)))
+        rows = [row for _, row in iter_jsonl(bdir / "rows.jsonl")]
+        term = audit_rows(rows, th, source=str(bdir / "rows.jsonl"))
+        label = f"{ev.rung_id}/{ev.phase}"
+        labels.append(label)
+        kv.append((label, cap.demand, live.kv_tokens))
+        loops.append(term.loop_rate)
+        unresolved.append(term.unresolved_rate)
+        answer.append(term.answer_limit_rate)
+        receipt = load_receipt(bdir)
+        rows_out.append([label, pre.role, pre.k, cap.width, live.kv_tokens, live.block_size, cap.tokens_per_seq,
+                         cap.demand, cap.headroom, "yes" if cap.fits else "NO", _pct(term.loop_rate),
+                         _pct(term.unresolved_rate), _pct(term.answer_limit_rate),
+                         "yes" if term.adequate else "no", ev.receipt_sha256[:12] if ev.receipt_sha256 else "-"])
+        if len(labels) == 1:
+            env = receipt.predicate.environment
+            sec.facts += [("backend", f"{pre.backend} ({pre.runtime.get('backend_version', '-')})"),
+                          ("sealed on", "; ".join(x for x in (env.hardware, env.platform, f"Python {env.python}") if x))]
+    sec.tables.append(Table(
+        caption="Per phase: KV demand recomputed (claimcheck.capacity.plan) from the live capacity the engine reported "
+                "and the protocol; termination shares recomputed from rows.jsonl (claimcheck.termination.audit_rows)",
+        headers=["rung/phase", "role", "K", "width", "live KV tokens", "block", "tokens/seq", "demand", "headroom",
+                 "fits", "loops", "unresolved", "answer-limit", "adequate", "receipt"],
+        rows=rows_out))
+    if not labels:
+        sec.notes.append("No phase has completed yet: nothing to chart.")
+        return page
+    sec.charts.append(Chart(
+        id="run-kv", title="KV demand vs live capacity per rung",
+        svg=charts.kv_demand("run-kv", "KV demand vs live KV capacity per rung and phase", kv),
+        caption="Bar: width x block-rounded worst sequence (prompt + reasoning budget + answer limit); black tick: the "
+                "live KV tokens the engine reported; label: demand / capacity. Red: over capacity."))
+    metrics = [("exact periodic loops", loops, th.max_loops, "<" if th.loops_strict else "<="),
+               ("unresolved boundary contacts", unresolved, th.max_unresolved, "<" if th.unresolved_strict else "<="),
+               ("answer-limit contacts", answer, th.max_answer_limit, "<" if th.answer_limit_strict else "<=")]
+    sec.charts.append(Chart(
+        id="run-termination", title="Termination shares vs their ceilings",
+        svg=charts.termination_shares("run-termination", "Termination shares vs registered ceilings", labels, metrics),
+        caption="Per phase, the share of samples in each termination class (content-blind: token IDs and counts only); "
+                "dashed: the protocol's registered ceiling. Red: the ceiling is broken."))
+    return page
+
+
+# --- claim records ----------------------------------------------------------------------
+
+
+def _witness_path(rec: Any, record_path: Path) -> Path | None:
+    from claimcheck.claims.grade import parse_witness_pointer
+
+    path, _ = parse_witness_pointer(rec.claim.witness)
+    if not path:
+        return None
+    p = Path(path)
+    if not p.is_absolute() and not p.exists():
+        p = record_path.resolve().parent / p
+    return p
+
+
+def _claim_view(record_path: Path, anchor: str) -> tuple[ClaimView, Path | None]:
+    from claimcheck.claims import load_record, regrade
+    from claimcheck.claims.quantities import reading_lines
+
+    with os_errors(record_path):
+        rec = load_record(record_path)
+        result = regrade(record_path)
+    recorded = rec.result.verdict
+    differences = []
+    if recorded != result.verdict:
+        differences.append(f"recorded verdict {recorded}, re-graded {result.verdict}")
+    was = {(q.text, q.metric): q.recomputed for q in rec.result.quantities}
+    for q in result.quantities:
+        old = was.get((q.text, q.metric))
+        if (q.text, q.metric) in was and old != q.recomputed and not (old is not None and q.recomputed is not None
+                                                                      and abs(old - q.recomputed) <= 1e-9 * max(1, abs(old))):
+            differences.append(f"{q.text!r}: recorded {old}, recomputed {q.recomputed}")
+    quantities = Table(
+        caption="Each number and direction of the statement, re-derived from the witness's rows",
+        headers=["words", "kind", "metric", "arms", "stated", "recomputed", "accepted interval", "outcome", "detail"],
+        rows=[[q.text, q.kind, _fmt(q.metric), " vs ".join(q.arms), _fmt(q.stated), _fmt(q.recomputed_text),
+               f"[{q.interval[0]}, {q.interval[1]})" if q.interval else "-", q.outcome, q.detail]
+              for q in result.quantities])
+    view = ClaimView(
+        anchor=anchor, record=str(record_path), statement=rec.claim.statement, recorded=recorded,
+        regraded=result.verdict, agrees=not differences,
+        reason=result.reason + ("" if not differences else " | DISAGREES with the record: " + "; ".join(differences)),
+        questions=[(q.n, q.name, q.pass_, q.detail) for q in result.questions],
+        reading=reading_lines(result.reading) if result.reading is not None else [],
+        quantities=quantities, notes=list(result.notes), witness=rec.claim.witness)
+    return view, _witness_path(rec, record_path)
+
+
+def _records_page(records: list[Path]) -> Page:
+    page = Page(title="claim records" if len(records) > 1 else f"claim record {records[0]}", kind="records",
+                targets=[str(r) for r in records], ok=True)
+    used: set[str] = set()
+    bundles: dict[Path, Section] = {}
+    rows = []
+    for rp in records:
+        view, wpath = _claim_view(rp, _anchor("claim", rp.name.removesuffix(".json"), used))
+        page.claims.append(view)
+        page.ok &= view.agrees
+        bsec = None
+        if wpath is not None:
+            key = wpath.resolve()
+            if key not in bundles:
+                bundles[key] = bundle_section(wpath, _anchor("bundle", wpath.name, used), title=f"witness {wpath}")
+            bsec = bundles[key]
+        rows.append([view.statement, view.anchor, view.recorded or "-", view.regraded,
+                     "yes" if view.agrees else "NO", bsec.title if bsec else view.witness or "-"])
+    page.sections = list(bundles.values())
+    page.ok &= all(s.ok for s in page.sections)
+    page.overview = Table(caption=f"{len(records)} claim records, each re-graded from its witness's rows",
+                          headers=["statement", "anchor", "recorded", "re-graded", "agrees", "witness"],
+                          rows=rows, links={0: 1})
+    return page
+
+
+# --- entry point ----------------------------------------------------------------------
+
+
+def _inside(child: Path, parent: Path) -> bool:
+    try:
+        c, p = child.resolve(), parent.resolve()
+    except OSError:
+        return False
+    return c == p or p in c.parents
+
+
+def _protected_dirs(kind: TargetKind, paths: list[Path]) -> list[Path]:
+    """Directories a report must not be written into (it would be an unknown file of a bundle)."""
+    if kind in ("bundle", "capacity-fit-run"):
+        return list(paths)
+    if kind == "catalog":
+        from claimcheck import catalog as catalog_mod
+
+        try:
+            return [catalog_mod.root_of(paths[0], catalog_mod.load_catalog(paths[0]))]
+        except ClaimcheckError:
+            return []
+    return []
+
+
+def build_page(targets: Sequence[str | Path]) -> Page:
+    """Verify and re-derive ``targets`` into a ``Page`` (no chart library needed for tables;
+    charts are drawn here, so matplotlib must be importable)."""
+    kind, paths = classify(targets)
+    if kind == "bundle":
+        sec = bundle_section(paths[0], "bundle", title=f"bundle {paths[0]}")
+        return Page(title=f"bundle {paths[0]}", kind=kind, targets=[str(paths[0])], ok=sec.ok, sections=[sec])
+    if kind == "catalog":
+        return _catalog_page(paths[0])
+    if kind == "capacity-fit-run":
+        return _capacity_run_page(paths[0])
+    return _records_page(paths)
+
+
+def build_report(target: str | Path | Sequence[str | Path], out_html: str | Path) -> ReportResult:
+    """Write one self-contained HTML report of ``target`` (a bundle, a catalog, a capacity-fit
+    run, a claim record, several claim records or a directory of them) to ``out_html``.
+
+    Raises ``BackendUnavailable`` (exit 2) without matplotlib, ``UsageError`` (exit 2) for a
+    target that is none of those or an output inside a bundle; nothing is written then. The
+    file is written atomically, once everything is verified and drawn."""
+    from claimcheck._internal.atomic import atomic_write_bytes
+    from claimcheck.report import charts
+    from claimcheck.report.html import render
+
+    charts.require()
+    targets = [target] if isinstance(target, (str, Path)) else list(target)
+    out = Path(out_html)
+    if out.suffix.lower() not in (".html", ".htm"):
+        raise UsageError("the report is an HTML file: name it *.html", path=out, rule="report-out")
+    if out.is_dir():
+        raise UsageError("is a directory; name the HTML file to write", path=out, rule="report-out")
+    kind, paths = classify(targets)
+    for d in _protected_dirs(kind, paths):
+        if _inside(out.parent, d):
+            raise UsageError(f"would be written inside {d}, whose files are bound by receipts or a catalog; "
+                             "write the report elsewhere", path=out, rule="report-out")
+    page = build_page(targets)
+    text = render(page).encode("utf-8")
+    with os_errors(out):
+        atomic_write_bytes(out, text)
+    sections = [SectionSummary(anchor=s.anchor, title=s.title, kind=s.kind, state=s.state, ok=s.ok,
+                               charts=[c.id for c in s.charts], problems=list(s.problems)) for s in page.sections]
+    return ReportResult(out=str(out), target_kind=page.kind, targets=page.targets, ok=page.ok,
+                        charts=sum(len(s.charts) for s in page.sections), bytes=len(text), sections=sections)
+
+
+__all__ = ["ReportResult", "SectionSummary", "build_report", "build_page", "classify", "bootstrap_mean"]
