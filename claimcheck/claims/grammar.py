@@ -46,7 +46,7 @@ from claimcheck.claims.vocabulary import (  # noqa: E402,F401  (re-exported: gra
     FLIP, FOLD_WORDS, FRACTIONS, GAIN_VERBS, GPUS, HEDGES, HIGHER_IS_BETTER, INERT, INERT_PUNCT, INERT_WORDS,
     METRIC_PHRASES, MODAL_WORDS, MODEL_FAMILIES, MONTHS, MULT_VERBS, MULT_WORDS, NEGATIONS, NEUTRAL_BASE_VERBS,
     NUMBER_WORDS, OBS_VERBS, PER_REQUEST, RATE_UNITS, RELATIONS, SENSE, SPEED, SPEED_WORDS, STAT_PHRASES,
-    SUBJECT_ALL, UNVERIFIABLE, WORLD_VERBS, SETTING_KEYS, setting_phrases,
+    SUBJECT_ALL, UNVERIFIABLE, WORLD_VERBS, SETTING_KEYS, setting_phrases, CHANGE_INTRANS, PAIR_JOINERS,
 )
 
 
@@ -126,6 +126,10 @@ class Core:
     negated: bool = False
     segment: int = 0
     scale: Decimal = Decimal(1)
+    role: str = ""             # pair values: "subject" | "baseline" (the arm the value is of) | "unbound"
+    pair: int = 0              # pair values: the pair's id (two cores), joiner in ``joiner``
+    joiner: str = ""
+    implicit: bool = False     # a change with no named baseline may compare with the witness's other arm
     word: str = ""             # the direction word as written ("faster", "longer")  # stated unit -> the metric's unit (ms -> s, % -> fraction)
 
 
@@ -263,8 +267,8 @@ class _Clause:
             if not self.free(i):
                 i += 1
                 continue
-            n = (self.m_setting(i) or self.m_subject_all(i) or self.m_cache(i) or self.m_all(i) or self.m_value_contrast(i)
-                 or self.m_quantity(i)
+            n = (self.m_setting(i) or self.m_subject_all(i) or self.m_cache(i) or self.m_all(i) or self.m_change_intrans(i)
+                 or self.m_pair(i) or self.m_signed(i) or self.m_value_contrast(i) or self.m_quantity(i)
                  or self.m_direction(i) or self.m_change_verb(i) or self.m_binder(i) or self.m_for(i)
                  or self.m_contrast(i) or self.m_metric(i) or self.m_fact(i))
             i += n or 1
@@ -377,6 +381,8 @@ class _Clause:
         for words in _BINDERS_BY_FIRST.get(self.w(i), ()):
             if self.seq(i, words):
                 j = self.skip_the(i + len(words))
+                if self.w(j) in ("with", "at", "in", "under", "on", "using") and self.free(j) and self.arm_at(j + 1):
+                    j += 1  # "than with prefix caching off", "than at concurrency 1"
                 a = self.arm_at(j)
                 if a is None:
                     return 0
@@ -413,6 +419,7 @@ class _Clause:
 
     def m_for(self, i: int) -> int:
         if self.w(i) in ("for", "in") and self.cores and self.cores[-1].span_end == i and self.cores[-1].arm is None \
+                and not self.cores[-1].pair \
                 and self.cores[-1].kind in ("duration", "rate", "pct_value", "count", "fraction"):
             j = self.skip_the(i + 1)
             a = self.arm_at(j)
@@ -425,6 +432,133 @@ class _Clause:
                 c.span_end = end
                 return end - i
         return 0
+
+    # production: unit
+    def unit_at(self, n: int) -> tuple[int, str, str | None, Decimal] | None:
+        """(tokens, kind, metric, scale) of a unit at ``n``: a rate (``req/s``, ``tok/s``), a duration
+        (``ms``, ``s``) or ``%``."""
+        if not self.free(n):
+            return None
+        r = self.phrase(n, RATE_UNITS)
+        if r:
+            return r[0], "rate", r[1], Decimal(1)
+        w = self.w(n)
+        if w in DURATION_UNITS:
+            return 1, "duration", None, DURATION_UNITS[w]
+        if w in ("%", "percent"):
+            return 1, "pct_value", None, Decimal("0.01")
+        return None
+
+    # production: pair  ("from A to B", "A vs B unit", "A unit and B unit")
+    def m_pair(self, i: int) -> int:
+        fromto = self.w(i) == "from" and self.free(i)
+        j = i + 1 if fromto else i
+        k, rel, hedge, neg = self._prefix(j)
+        if neg or rel != "=":
+            return 0
+        j += k
+        t1 = self.tok(j)
+        if t1 is None or t1.kind != "num" or t1.value is None or not self.free(j):
+            return 0
+        p = j + 1
+        u1 = self.unit_at(p)
+        if u1:
+            p += u1[0]
+        joiner = None
+        for words in PAIR_JOINERS:
+            if self.seq(p, words):
+                joiner = words
+                break
+        if joiner is None:
+            return 0
+        jw = " ".join(joiner).replace(" .", "")
+        if (jw == "to") != fromto and not (jw == "to" and i > self.i0 and self.r.toks[i - 1].text == "("):
+            return 0
+        q = p + len(joiner)
+        k2, rel2, hedge2, neg2 = self._prefix(q)
+        if neg2 or rel2 != "=":
+            return 0
+        q += k2
+        t2 = self.tok(q)
+        if t2 is None or t2.kind != "num" or t2.value is None or not self.free(q):
+            return 0
+        u2 = self.unit_at(q + 1)
+        if u2 is None or (u1 is not None and (u1[1], u1[2], u1[3]) != (u2[1], u2[2], u2[3])):
+            return 0  # "8.1 ms vs 6.4" (no unit on the second value) and "2 s vs 300 ms" are not read
+        end = q + 1 + u2[0]
+        kind, metric, scale = u2[1], u2[2], u2[3]
+        m = self.metric_phrase(end) if metric is None else None
+        if m and m[1] not in FRACTIONS | {"throughput", "token_throughput"}:
+            metric = m[1]
+            end += m[0]
+        pid = len(self.cores) + 1000 * (self.i0 + 1)
+        c1 = Core(kind, i, p, value=t1.value, decimals=t1.decimals, hedge=hedge or hedge2, metric=metric, scale=scale,
+                  pair=pid, joiner=jw)
+        c2 = Core(kind, p, end, value=t2.value, decimals=t2.decimals, hedge=hedge2 or hedge, metric=metric, scale=scale,
+                  pair=pid, joiner=jw)
+        c1.span_end, c2.span_end = p, end
+        c1.partner, c2.partner = c2, c1  # type: ignore[attr-defined]
+        if jw == "to":
+            c1.role, c2.role = "baseline", "subject"
+        self.take(i, end)
+        self.cores += [c1, c2]
+        return end - i
+
+    # production: signed_percent  ("+9.4%", "-12%": a change of the clause's metric)
+    def m_signed(self, i: int) -> int:
+        t = self.tok(i)
+        if t is None or t.kind != "punct" or t.text not in ("+", "-", "\u2212") or not self.free(i):
+            return 0
+        n = self.tok(i + 1)
+        if n is None or n.kind != "num" or n.value is None or n.start != t.end or self.w(i + 2) != "%":
+            return 0
+        if i > self.i0 and self.r.toks[i - 1].end == t.start and self.r.toks[i - 1].kind != "punct":
+            return 0  # "3-5%": a range, not a sign
+        c = Core("pct_change", i, i + 3, value=n.value, decimals=n.decimals, sense="up" if t.text == "+" else "down",
+                 word=t.text)
+        c.span_end = i + 3
+        c.implicit = True
+        self.take(i, i + 3)
+        self.cores.append(c)
+        return 3
+
+    # production: change  ("mean TTFT fell by 60%", "throughput rose 25%", "TTFT dropped from A to B")
+    def m_change_intrans(self, i: int) -> int:
+        w = self.w(i)
+        if not self.free(i) or w not in CHANGE_INTRANS:
+            return 0
+        sense = CHANGE_INTRANS[w]
+        j = i + 1
+        if self.w(j) in ("down", "up") and self.free(j) and w in ("went", "goes"):
+            sense = "down" if self.w(j) == "down" else "up"
+            j += 1
+        if self.w(j) == "from":
+            before = len(self.cores)
+            n = self.m_pair(j)
+            if not n:
+                return 0
+            for c in self.cores[before:]:
+                c.sense = sense
+                c.i0 = min(c.i0, i) if c.role == "baseline" else c.i0
+            self.take(i, j)
+            return j + n - i
+        if not sense:
+            return 0
+        k = j + 1 if self.w(j) == "by" and self.free(j) else j
+        if self.w(k) == "+" and self.free(k) and sense in ("up", "better") and self.tok(k + 1) is not None \
+                and self.tok(k + 1).start == self.tok(k).end:
+            k += 1
+        k2, rel, hedge, neg = self._prefix(k)
+        num = self.number(k + k2)
+        if neg or num is None or self.tok(k + k2).kind != "num" or self.w(k + k2 + 1) not in ("%", "percent"):
+            return 0
+        end = k + k2 + 2
+        c = Core("pct_change", i, end, value=num[0], decimals=num[1], relation=rel, hedge=hedge, sense=sense, word=w)
+        c.span_end = end
+        c.implicit = True
+        self.take(i, end)
+        self.cores.append(c)
+        return end - i
 
     def m_value_contrast(self, i: int) -> int:
         # "25.0 s versus 8.61 s for X": two values side by side (each is its own assertion)
@@ -898,6 +1032,7 @@ class _Clause:
         c = Core("pct_change", i, end, value=num[0], decimals=num[1], relation=rel, hedge=hedge,
                  sense=CHANGE_VERBS[w], metric=m[1], statistic=stat)
         c.span_end = end
+        c.implicit = True
         self.take(i, end)
         self.cores.append(c)
         return end - i
@@ -979,6 +1114,40 @@ class _Clause:
             out.append(seg)
         return out
 
+    def bind_pairs(self) -> None:
+        """Production ``pair_binding``: the two values of a pair name two arms. In order, the two
+        arm mentions no construct took ("200 ms and 500 ms for A and B[, respectively]", "A and B
+        reached 3.0 and 2.4 req/s"); else ``from A to B`` (the baseline's value, then the
+        subject's) and ``A vs B`` (the subject's, then the baseline's: "(8.1 ms vs 6.4 ms)");
+        a pair joined by ``and`` with no two arms to bind is not graded."""
+        r = self.r
+        pairs: dict[int, list[Core]] = {}
+        for c in self.cores:
+            if c.pair:
+                pairs.setdefault(c.pair, []).append(c)
+        for group in pairs.values():
+            if len(group) != 2:
+                continue
+            c1, c2 = group
+            if c1.arm or c2.arm or c1.arm_amb or c2.arm_amb:
+                continue
+            free = [k for k in range(self.i0, self.i1) if r.toks[k].kind == "arm" and not r.used[k]]
+            if len(free) == 2 and r.toks[free[0]].arms != r.toks[free[1]].arms and c1.joiner != "to":
+                for c, k in ((c1, free[0]), (c2, free[1])):
+                    c.arm, c.arm_amb = r.toks[k].arm, r.toks[k].arms
+                    c.role = ""
+                    r.used[k] = "arm"
+                for k in range(self.i0, self.i1):
+                    if self.w(k) == "respectively" and self.free(k):
+                        self.take(k, k + 1)
+                continue
+            if c1.joiner == "to":
+                continue  # baseline, subject
+            if c1.joiner == "and":
+                c1.role = c2.role = "unbound"
+            else:
+                c1.role, c2.role = "subject", "baseline"
+
     def assemble(self) -> None:
         r = self.r
         segs = self.segments()
@@ -989,7 +1158,7 @@ class _Clause:
         for c in self.cores:
             c.segment = seg(c.i0)
             # "the sequential arm (one worker)": a parenthesis right after an arm is about that arm
-            if c.arm is None and not c.arm_amb and c.i0 - 2 >= self.i0 and r.toks[c.i0 - 1].text == "(":
+            if c.arm is None and not c.arm_amb and not c.pair and c.i0 - 2 >= self.i0 and r.toks[c.i0 - 1].text == "(":
                 k = c.i0 - 2
                 if r.toks[k].kind == "word" and r.toks[k].low == "arm" and k - 1 >= self.i0:
                     k -= 1
@@ -997,6 +1166,7 @@ class _Clause:
                     c.arm, c.arm_amb = r.toks[k].arm, r.toks[k].arms
         for it in self.items:
             it.segment = seg(it.i0)
+        self.bind_pairs()
         # subject: an explicit one, else the first arm no construct took
         subject: tuple[str, ...] | None = None
         subject_span = None
@@ -1077,6 +1247,9 @@ class _Clause:
                 statistic = own_stats[0].statistic
                 for x in own_stats:
                     x.used = True
+            if metric is None and c.pair and len({(m.metric, m.statistic) for m in metrics}) == 1:
+                metric, statistic = metrics[0].metric, metrics[0].statistic
+                metrics[0].used = True
             c.metric, c.statistic = metric, statistic
             if c.kind == "direction" and c.baseline is None and not c.baseline_amb and not self.baseline_hint:
                 # a direction word with no number binds only the baseline phrase right after it ("faster
@@ -1092,7 +1265,8 @@ class _Clause:
                     c.span_end = max(c.span_end, nxt[0].i1)
                 else:
                     c.unplaced = True  # type: ignore[attr-defined]
-            if c.kind in ("ratio", "pct_change", "pct_of", "direction") and c.baseline is None and not c.baseline_amb:
+            if (c.kind in ("ratio", "pct_change", "pct_of", "direction") or c.role == "baseline") \
+                    and c.baseline is None and not c.baseline_amb:
                 mine = [b for b in binders if b.segment == c.segment and b.i0 >= c.i0]
                 if mine:
                     c.baseline, c.baseline_amb = mine[0].arm, mine[0].arms
@@ -1107,6 +1281,13 @@ class _Clause:
                 elif self.baseline_hint:
                     c.baseline_amb = self.baseline_hint
                     c.baseline = self.baseline_hint[0] if len(self.baseline_hint) == 1 else None
+                elif (c.implicit or c.role == "baseline") and len(r.all_arms) == 2:
+                    # a change or a "from" value with no named baseline, in a witness of two arms: the
+                    # other arm than the clause's own (production ``implicit_baseline``)
+                    own = c.arm or (subject[0] if subject and len(subject) == 1 and subject[0] not in ("?", "*")
+                                    else None)
+                    if own in r.all_arms:
+                        c.baseline = next(a for a in r.all_arms if a != own)
         self.contrasts = contrasts
         self.binders = binders
 
@@ -1229,6 +1410,24 @@ class _Clause:
         subj = self.subject
         own = (c.arm,) if c.arm else c.arm_amb
         arm_names: tuple[str, ...] | None = own or subj
+        if c.role == "unbound":
+            return None, f"'{span.text}': two values joined by 'and' with no two arms to give them to (say 'for A and B, respectively')"
+        if c.role == "baseline" and not own:
+            if c.baseline is None:
+                return None, f"'{span.text}': the first value of a pair names no baseline arm (say 'than <arm>' or '(<arm>)')"
+            arm_names = (c.baseline,)
+        partner = getattr(c, "partner", None)
+        if partner is not None and c.sense and c.kind != "pct_change":
+            m = c.metric if c.metric != SPEED else ("token_throughput" if r.kind == "compat-batch" else "throughput")
+            hb = HIGHER_IS_BETTER.get(m or "")
+            first, second = (c, partner) if c.i0 < partner.i0 else (partner, c)
+            up = second.value > first.value
+            want = {"up": True, "down": False}.get(c.sense)
+            if want is None and hb is not None:
+                want = hb if c.sense == "better" else not hb
+            if want is None or up != want or second.value == first.value:
+                return None, f"'{span.text}': the change word ('{c.sense or '?'}') does not agree with the direction of its two values"
+
         rel = c.relation
         if self.negated and c.kind != "direction":
             rel = FLIP[rel]
@@ -1352,6 +1551,7 @@ class _Reader:
         self.forms = [t.low if t.kind in ("word", "ident", "foreign") else (t.text if t.kind == "punct" else "")
                       for t in self.toks]
         self.sforms = [t.low or t.text.lower() for t in self.toks]  # numbers as written (setting phrases)
+        self.all_arms = list(arms)
         self.kind = kind
         self.source = source
         self.settings = sorted(((tuple(t.low or t.text.lower() for t in _tokens(s)), s) for s in settings if s.strip()),

@@ -209,7 +209,7 @@ MODEL_FAMILIES = ("qwen", "llama", "smollm", "gemma", "mistral", "mixtral", "phi
 # a phrase every arm produces a context fact of the whole witness.
 
 _SMALL = {v: k for k, v in NUMBER_WORDS.items() if v <= 20}
-PREFIX_CACHING_ON = ("prefix caching on", "prefix caching enabled", "with prefix caching", "with prefix caching on",
+PREFIX_CACHING_ON = ("prefix caching", "apc", "automatic prefix caching", "prefix caching on", "prefix caching enabled", "with prefix caching", "with prefix caching on",
                      "with prefix caching enabled", "apc on", "apc enabled", "with apc", "with apc on",
                      "with apc enabled", "automatic prefix caching on", "automatic prefix caching enabled",
                      "with automatic prefix caching", "enabling prefix caching", "enabling apc", "prefix cache on",
@@ -233,7 +233,9 @@ def _numbers(n: int) -> list[str]:
 
 
 def setting_phrases(key: str, value) -> list[str]:
-    """The phrases that name ``key = value`` (lower case, words separated by spaces)."""
+    """The phrases that name ``key = value`` (lower case, words separated by spaces). A leading
+    ``with`` / ``at`` is not part of a phrase: those words are inert, and a binder ("compared
+    with", "than at") must see them."""
     out: list[str] = []
     if value is None:
         return out
@@ -267,4 +269,24 @@ def setting_phrases(key: str, value) -> list[str]:
     elif key == "request_rate" and not isinstance(value, bool) and isinstance(value, (int, float)):
         v = f"{value:g}"
         out += [f"request rate {v}", f"at request rate {v}", f"at a request rate of {v}", f"request rate of {v}"]
-    return out
+    lead = ("with ", "at ")
+    return list(dict.fromkeys(p[p.index(" ") + 1:] if p.startswith(lead) else p for p in out))
+
+
+# --- change verbs: a metric's own change between two arms ("TTFT fell by 60%") ------------
+#: intransitive: the metric is the subject ("mean TTFT fell from 500 ms to 200 ms", "throughput rose 25%")
+CHANGE_INTRANS = {
+    **dict.fromkeys(["fell", "falls", "fall", "dropped", "drops", "drop", "declined", "declines", "decreased",
+                     "decreases", "shrank", "shrinks", "dipped", "plunged", "plummeted", "sank"], "down"),
+    **dict.fromkeys(["rose", "rises", "rise", "grew", "grows", "climbed", "climbs", "increased", "increases",
+                     "jumped", "jumps", "ballooned", "balloons", "soared", "surged", "spiked"], "up"),
+    **dict.fromkeys(["improved", "improves", "improve"], "better"),
+    **dict.fromkeys(["worsened", "worsens", "regressed", "regresses", "degraded", "degrades"], "worse"),
+    **dict.fromkeys(["went", "goes", "moved", "changed", "shifted"], ""),
+}
+#: words that join the two values of a pair ("4.10 vs 3.55 req/s", "380 ms and 120 ms", "from A to B")
+PAIR_JOINERS = (("vs", "."), ("vs",), ("versus",), ("compared", "with"), ("compared", "to"), ("against",), ("and",),
+                ("to",))
+#: degree words read as inert beside a number or a comparison: they do not change what is asserted
+#: ("slightly faster" is still "faster"); "only", "never", "up to", "at least" are not among them
+DEGREE_WORDS = frozenset()
