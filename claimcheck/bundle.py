@@ -204,6 +204,12 @@ def seal(
     names, problems = walk_files(d)
     if problems:
         raise problems[0]
+    # a bundle inside a bundle: catalogs refuse the nesting, and a receipt binding another
+    # bundle's receipt makes neither bundle checkable on its own
+    inner = sorted(n.rsplit("/", 1)[0] for n in names if "/" in n and n.rsplit("/", 1)[1] in UNBOUND)
+    if inner:
+        raise UsageError(f"holds the sealed bundle {inner[0]!r} (a bundle inside a bundle); seal each bundle on "
+                         "its own directory; nothing written", path=d, rule="nested-bundle")
     bound = [n for n in names if n not in UNBOUND]
     if not bound:
         raise UsageError("nothing to seal: the bundle has no files", path=d, rule="empty-bundle")

@@ -108,9 +108,12 @@ def test_the_cli_prints_what_it_read(bundles):
             "--net", "--scope", fx.S2_SCOPE, "--provenance", "OBSERVED", "--witness", bundles["s2"]]
     r = CliRunner().invoke(main, args, catch_exceptions=False)
     assert r.exit_code == 0, r.output
+    flat = " ".join(r.output.split())  # lines are wrapped at 100 columns
     assert ("I read: throughput(concurrent-shared)/throughput(sequential-shared) = 1.36 in [1.355, 1.365) "
-            "(stated precision: +-0.005) from '1.36x faster than the tuned sequential shared-prefix arm'") in r.output
-    assert "I read: workers(concurrent-shared) = 4 from 'four bounded concurrent micro-context workers'" in r.output
+            "(stated precision: +-0.005) from '1.36x faster than the tuned sequential shared-prefix arm'") in flat
+    assert "I read: workers(concurrent-shared) = 4 from 'four bounded concurrent micro-context workers'" in flat
+    assert flat.count("I read: workers(concurrent-shared) = 4") == 1  # shown once, not again beside its quantity
+    assert max(len(line) for line in r.output.splitlines()) <= 100
     assert "not read:" not in r.output
     obj = json.loads(CliRunner().invoke(main, [*args, "--json"], catch_exceptions=False).output)
     reading = obj["reading"]

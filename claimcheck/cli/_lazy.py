@@ -3,6 +3,7 @@ and keeps optional backends such as llama-cpp-python or vLLM out of unrelated co
 
 from __future__ import annotations
 
+import difflib
 import importlib
 
 import click
@@ -34,6 +35,13 @@ class LazyGroup(click.Group):
                  f"./install.sh, or pip install '.[cpu]' [missing-dependency]", EXIT_USAGE)
         return getattr(mod, attr, None)
 
+    def invoke(self, ctx):
+        try:
+            return super().invoke(ctx)
+        except click.UsageError as exc:
+            suggest_command(exc)
+            raise
+
     def resolve_command(self, ctx, args):
         # `fak audit PATH` runs the default subcommand when PATH is not a subcommand name
         # (also when PATH comes after the default's options: `fak audit --json PATH`; the group
@@ -42,3 +50,26 @@ class LazyGroup(click.Group):
                 and (not args[0].startswith("-") or ctx.ignore_unknown_options):
             args = [self.default_cmd, *args]
         return super().resolve_command(ctx, args)
+
+
+def suggest_command(exc: click.UsageError) -> None:
+    """Add click's "Did you mean" (which it gives for options) to a mistyped subcommand of any
+    group below: ``No such command 'verfy'. Did you mean 'verify'?`` (once, however deep)."""
+    ctx = exc.ctx
+    msg = exc.message
+    if ctx is None or not isinstance(ctx.command, click.Group) or not msg.startswith("No such command") \
+            or getattr(exc, "possibilities", None) or getattr(exc, "_suggested", False):
+        return  # click (>= 8.2) suggests among eagerly registered commands itself; lazy ones are ours
+    exc._suggested = True
+    m = msg.split("'", 2)
+    if len(m) < 3:
+        return
+    names = ctx.command.list_commands(ctx)
+    close = difflib.get_close_matches(m[1], names, n=3, cutoff=0.6)
+    if not close:
+        prefixed = [n for n in names if n.startswith(m[1]) or m[1].startswith(n)]
+        close = prefixed[:3]
+    if close:
+        exc.message = msg + " Did you mean " + " or ".join(repr(c) for c in close) + "?"
+    else:
+        exc.message = msg + " Commands: " + ", ".join(names) + "."

@@ -95,29 +95,136 @@ class _GoCompatCommand(click.Command):
         return super().parse_args(ctx, go_flag_args(list(args)))
 
 
-def render_result(result) -> str:
+def check_provenance(value: str, flag: str) -> None:
+    """The one rule for enumerated values (README, "Values of enumerated flags"): a provenance label
+    is one of the closed labels exactly as the Go fak spells them (upper case: Go compares them as
+    written); anything else is a usage error (exit 2) naming the closest label, never a graded
+    not-yet. An absent label (no flag) stays Go's unanswered Q4."""
+    from claimcheck.claims.model import PROVENANCES
+    from claimcheck.errors import UsageError
+
+    if value == "" or value in PROVENANCES:
+        return
+    raise UsageError(f"{flag} {value!r} is not one of {' | '.join(PROVENANCES)}{did_you_mean(value, PROVENANCES)}",
+                     rule="usage")
+
+
+def did_you_mean(value: str, choices) -> str:
+    """``; did you mean 'OBSERVED'?`` (case-insensitive first, then by spelling), or ''."""
+    import difflib
+
+    folded = [c for c in choices if c.casefold() == value.strip().casefold()]
+    by_fold = {c.casefold(): c for c in choices}
+    close = folded or [by_fold[c] for c in difflib.get_close_matches(value.strip().casefold(), list(by_fold), n=1,
+                                                                      cutoff=0.6)]
+    if not close:
+        return ""
+    why = " (labels are upper case, as in the Go fak)" if folded else ""
+    return f"; did you mean {close[0]!r}?{why}"
+
+
+#: the width human output is wrapped to (a long statement, scope or reason continues on indented lines)
+WIDTH = 100
+
+
+def _fraction_percent(a) -> str | None:
+    """An assertion about a fraction metric stated in percent ('34.7% padding'), in percent only:
+    ``padding_tax(batched) = 34.7% in [34.65%, 34.75%) (stated precision: +-0.05 points)``
+    (the reader keeps the value as a fraction and the precision in percentage points)."""
+    import re
+
+    from claimcheck.claims.quantities import FRACTION_METRICS
+
+    t = a.tolerance
+    if a.metric not in FRACTION_METRICS or a.form != "value" or a.value is None or a.span is None \
+            or "%" not in a.span.text:
+        return None
+    stat = f"{a.statistic} " if a.statistic else ""
+    lhs = f"{stat}{a.metric}({a.treatment or 'every arm'})"
+    pct = lambda x: f"{x * 100:.10g}%"  # noqa: E731
+    if t is None or t.low is None or t.low == t.high:
+        return f"{lhs} {a.relation} {pct(a.value)}"
+    rule = re.sub(r"\+-([0-9.]+)", r"+-\1 points", t.rule)
+    return f"{lhs} {a.relation} {pct(a.value)} in [{pct(t.low)}, {pct(t.high)}) ({rule})"
+
+
+def reading_text(reading) -> tuple[list[str], set[str]]:
+    """The ``I read:`` lines (one unit per line, each once) and, for each assertion's reading as the
+    grader words it, the text shown (to drop its repetition from the quantity lines)."""
+    from claimcheck.claims.quantities import describe
+
+    out: list[str] = []
+    shown: set[str] = set()
+    for a in reading.assertions:
+        plain = describe(a)
+        text = _fraction_percent(a) or plain
+        shown.add(plain)
+        src = f" from '{a.span.text}'" if a.span else ""
+        where = " (scope)" if a.source == "scope" else (" (claim file)" if a.source == "claim-file" else "")
+        out.append(f"I read: {text}{src}{where}")
+    for f in reading.context:
+        src = f" from '{f.span.text}'" if f.span else ""
+        what = f.key if f.kind == f.key else f"{f.kind} {f.key}"
+        shown.add(f"{f.kind} {f.key} = {f.value}")
+        out.append(f"I read: {what} = {f.value}{src}" + (" (scope)" if f.source == "scope" else ""))
+    if reading.unread:
+        out.append("not read: " + ", ".join(f"'{u.text}'" for u in reading.unread))
+    if not reading.assertions:
+        out.append("I read no assertion: nothing checkable")
+    return list(dict.fromkeys(out)), shown
+
+
+def _detail(detail: str, shown: set[str]) -> str:
+    """A quantity's detail without the reading already printed above it ("I read: X; recomputed ...")."""
+    if not detail.startswith("I read: "):
+        return detail
+    rest = detail[len("I read: "):]
+    for head in sorted(shown, key=len, reverse=True):
+        if rest.startswith(head + "; "):
+            return rest[len(head) + 2:]
+    return rest
+
+
+def wrap(lines: list[str], width: int = WIDTH) -> list[str]:
+    """Each line at most ``width`` columns where it has spaces to break at; a continuation is
+    indented four columns past the line's own indent. Words (digests, paths) are never split."""
+    import textwrap
+
+    out: list[str] = []
+    for line in lines:
+        if len(line) <= width:
+            out.append(line)
+            continue
+        indent = line[: len(line) - len(line.lstrip(" "))]
+        out += textwrap.wrap(line.strip(), width=width, initial_indent=indent, subsequent_indent=indent + "    ",
+                             break_long_words=False, break_on_hyphens=False) or [line]
+    return out
+
+
+def render_result(result, width: int = WIDTH) -> str:
     lines = [f"claim-check: {result.verdict.upper()}"]
     lines.append(f"  claim: {result.statement}")
     w = result.witness
     if w.state == "complete":
-        lines.append(f"  witness: {w.kind} bundle {w.bundle} (receipt sha256 {w.receipt_sha256}, provenance {w.provenance}, "
-                     f"{'single run' if (w.runs or 1) <= 1 else f'{w.runs} runs'})")
+        lines.append(f"  witness: {w.kind} bundle {w.bundle}, provenance {w.provenance}, "
+                     f"{'single run' if (w.runs or 1) <= 1 else f'{w.runs} runs'}")
+        lines.append(f"    receipt sha256 {w.receipt_sha256}")
     else:
         lines.append(f"  witness: {w.pointer} [{w.state}]")
         for p in w.problems[:5]:
             lines.append(f"    {p}")
     for q in result.questions:
         lines.append(f"  Q{q.n} {q.name:<10} {'PASS' if q.pass_ else 'FAIL'}  {q.detail}")
+    shown: set[str] = set()
     if result.reading is not None:
-        from claimcheck.claims.quantities import reading_lines
-
-        lines += [f"  {line}" for line in reading_lines(result.reading)]
+        read, shown = reading_text(result.reading)
+        lines += [f"  {line}" for line in read]
     if result.quantities:
         lines.append("  quantities (re-derived from rows):")
         for c in result.quantities:
             arms = f" [{' vs '.join(c.arms)}]" if c.arms and c.kind in ("ratio", "percent", "direction") and len(c.arms) == 2 \
                 else (f" [{', '.join(c.arms)}]" if c.arms else "")
-            lines.append(f"    {c.outcome:<15} {c.text}{arms}: {c.detail}")
+            lines.append(f"    {c.outcome:<15} {c.text}{arms}: {_detail(c.detail, shown)}")
     for n in result.notes:
         lines.append(f"  note: {n}")
     lines.append(f"  => {result.reason}")
@@ -126,7 +233,8 @@ def render_result(result) -> str:
             lines.append(f"     - {r}")
     from claimcheck.cli._render import esc
 
-    return "\n".join(esc(line) for line in lines)  # statement, paths and rows are data: no forged lines
+    # statement, paths and rows are data: escaped (no forged lines), then wrapped; no line twice
+    return "\n".join(wrap(list(dict.fromkeys(esc(line) for line in lines)), width))
 
 
 @click.command("claim-check", cls=_GoCompatCommand)
@@ -136,7 +244,8 @@ def render_result(result) -> str:
 @click.option("--net", is_flag=True, help="Q2: the gain is stated net of the cost the change itself adds (--net=false: off; "
               "the last value given wins).")
 @click.option("--scope", default="", help="Q3: the conditions it holds under AND the ones it vanishes under.")
-@click.option("--provenance", default="", help="Q4: WITNESSED | OBSERVED | MODELED | SIMULATED | REPORTED.")
+@click.option("--provenance", default="", help="Q4: WITNESSED | OBSERVED | MODELED | SIMULATED | REPORTED, upper case "
+              "as in the Go fak (anything else is a usage error, exit 2).")
 @click.option("--witness", default="", help='Q5: "BUNDLE_DIR[; verify with COMMAND]" (a free-text pointer cannot be re-derived).')
 @click.option("--realized/--no-realized", default=True, show_default=True,
               help="Q6: on by default (--realized=WORD takes Go's boolean words only: 1 t T TRUE true True 0 f F FALSE "
@@ -164,6 +273,16 @@ def claim_check_cmd(statement, baseline, baseline_desc, net, scope, provenance, 
     """Grade a scoped STATEMENT against a sealed witness bundle: verify it, re-derive every
     quantity from its raw rows, answer the six questions (Q1 baseline, Q2 net, Q3 scope,
     Q4 provenance, Q5 witness, Q6 realized).
+
+    \b
+    A net-true verdict needs all of:
+      --statement  every number and direction word read and re-derived from the rows
+      --baseline real (or tuned), the baseline arm measured in the same witness
+      --net        and timings that include the overheads the scope names
+      --scope      non-empty: where it holds and where it vanishes
+      --provenance OBSERVED or WITNESSED, the label the witness itself carries
+      --witness    a sealed, intact bundle directory (with --trusted-key: signed)
+      --realized   on (the default), or --no-realized with --gate-reason
 
     \b
     Verdicts and exit codes:
@@ -235,9 +354,12 @@ def claim_check_cmd(statement, baseline, baseline_desc, net, scope, provenance, 
         kind = baseline.strip().lower()  # as Go's parseBaselineKind: trimmed, any case, tuned / naive accepted
         kind = {"": "none", "naive": "strawman", "tuned": "real"}.get(kind, kind)
         if kind not in ("real", "strawman", "none"):
-            raise UsageError(f"--baseline {baseline!r} is not one of real | strawman | none", rule="usage")
+            raise UsageError(f"--baseline {baseline!r} is not one of real | strawman | none (any case; also tuned / naive)"
+                             + did_you_mean(kind, ("real", "strawman", "none", "tuned", "naive")).split(" (")[0],
+                             rule="usage")
         if not statement.strip():
             raise UsageError("--statement is required", rule="usage")
+        check_provenance(provenance, "--provenance")
         claim = claim_model.parse_claim(
             {"statement": statement, "baseline": {"kind": kind, "description": baseline_desc}, "net": net,
              "scope": scope, "provenance": provenance, "witness": witness,
@@ -282,54 +404,9 @@ def _pairs(values: tuple[str, ...], what: str) -> dict[str, list[str]]:
     return out
 
 
-@witness_group.group("import")
-def import_group() -> None:
-    """Convert an outside benchmark's output into a sealed witness bundle."""
+from claimcheck.cli.witness_import import import_group  # noqa: E402 - the importers' commands
 
-
-@import_group.command("vllm-bench")
-@click.argument("files", nargs=-1, required=True,
-                type=click.Path(dir_okay=False, exists=True, allow_dash=True, path_type=Path))
-@click.option("--out", required=True, type=click.Path(file_okay=False, path_type=Path), help="New bundle directory.")
-@click.option("--arm", "arms", multiple=True, required=True,
-              help="Arm name of each FILE, or of each result in order when a file holds several (--append-result); "
-                   "repeat a name for repeated runs.")
-@click.option("--baseline-arm", default=None, help="The baseline arm (default: the first --arm).")
-@click.option("--alias", "aliases", multiple=True, help="ARM=ALIAS: a phrase statements may use for the arm (repeatable).")
-@click.option("--workers", "workers", multiple=True, help="ARM=N when the file has no max_concurrency.")
-@click.option("--provenance", default="OBSERVED", show_default=True,
-              type=click.Choice(["WITNESSED", "OBSERVED", "MODELED", "SIMULATED", "REPORTED"], case_sensitive=False))
-@click.option("--hardware", default=None, help="Hardware description.")
-@click.option("--output-cap", type=click.IntRange(min=1), default=None, help="The output-token cap every request used.")
-@click.option("--timing-includes", default=None,
-              help="Comma-separated overheads the client-side timings include "
-                   "[default: scheduler, plus queue when every result records queue_times].")
-@click.option("--json", "as_json", is_flag=True, help="Print the witness.json written.")
-@handle_errors
-def import_vllm_bench_cmd(files, out, arms, baseline_arm, aliases, workers, provenance, hardware, output_cap,
-                          timing_includes, as_json):
-    """Import `vllm bench serve --save-result --save-detailed` JSON FILES into a request-ab bundle ('-' reads stdin)."""
-    from claimcheck.errors import UsageError
-    from claimcheck.witnesses.vllm_bench import import_vllm_bench
-
-    w = {}
-    for k, vals in _pairs(workers, "--workers").items():
-        try:
-            w[k] = int(vals[-1])
-        except ValueError:
-            raise UsageError(f"--workers {k}={vals[-1]!r}: not an integer", rule="usage") from None
-    witness = import_vllm_bench(list(files), list(arms), out, baseline=baseline_arm, aliases=_pairs(aliases, "--alias"),
-                                workers=w, provenance=provenance.upper(), hardware=hardware, output_cap=output_cap,
-                                timing_includes=None if timing_includes is None else
-                                [t.strip() for t in timing_includes.split(",") if t.strip()])
-    if as_json:
-        emit_json(witness)
-    else:
-        n = len(witness["arms"])
-        click.echo(f"sealed {out}: request-ab witness, {n} arms ({', '.join(witness['arms'])}), "
-                   f"{len(files)} files imported")
-        for note in witness["import_notes"]:
-            click.echo(f"note: {note}")
+witness_group.add_command(import_group)
 
 
 @witness_group.command("derive")
