@@ -47,6 +47,7 @@ from claimcheck.claims.vocabulary import (  # noqa: E402,F401  (re-exported: gra
     METRIC_PHRASES, MODAL_WORDS, MODEL_FAMILIES, MONTHS, MULT_VERBS, MULT_WORDS, NEGATIONS, NEUTRAL_BASE_VERBS,
     NUMBER_WORDS, OBS_VERBS, PER_REQUEST, RATE_UNITS, RELATIONS, SENSE, SPEED, SPEED_WORDS, STAT_PHRASES,
     SUBJECT_ALL, UNVERIFIABLE, WORLD_VERBS, SETTING_KEYS, setting_phrases, CHANGE_INTRANS, PAIR_JOINERS,
+    ABBREVIATIONS, VERSIONED_ENGINES,
 )
 
 
@@ -84,6 +85,7 @@ def arm_phrases(aliases: dict[str, list[str]], arm_settings: dict[str, dict] | N
 
 
 _INDEX: dict[int, dict[str, list]] = {}
+_VERSION = __import__("re").compile(r"^(?:v?\d+(?:\.\d+)+(?:\.?(?:post|rc|dev)\d*)?|b\d{3,5})$")
 
 
 def _first_index(table) -> dict[str, list]:
@@ -268,7 +270,7 @@ class _Clause:
                 i += 1
                 continue
             n = (self.m_setting(i) or self.m_subject_all(i) or self.m_cache(i) or self.m_all(i) or self.m_change_intrans(i)
-                 or self.m_pair(i) or self.m_signed(i) or self.m_value_contrast(i) or self.m_quantity(i)
+                 or self.m_of_count(i) or self.m_label(i) or self.m_pair(i) or self.m_signed(i) or self.m_value_contrast(i) or self.m_quantity(i)
                  or self.m_direction(i) or self.m_change_verb(i) or self.m_binder(i) or self.m_for(i)
                  or self.m_contrast(i) or self.m_metric(i) or self.m_fact(i))
             i += n or 1
@@ -329,6 +331,13 @@ class _Clause:
             kind, key, value, j = "hardware", "cloud", t.text, i + 1
         elif low in ENGINES:
             kind, key, value, j = "engine", "engine", ENGINES[low], i + 1
+            v = self.tok(j)
+            if v is not None and self.free(j) and v.kind in ("num", "ident") and _VERSION.match(v.text.lower()):
+                # production engine_version: "vLLM 0.8.5", "llama.cpp b5120", "SGLang v0.4.6"
+                self.r.facts.append(ContextFact(kind="setting", key="engine_version", value=v.text.lstrip("vV"),
+                                                span=_span(self.r.text, self.r.toks, j, j + 1), source=self.r.source))
+                self.take(j, j + 1)
+                j += 1
         elif t.kind == "ident" and low[:-1].replace(".", "", 1).isdigit() and low[-1] in "bm" and low[0].isdigit():
             kind, key, j = "model_size", "params", i + 1
             value = float(low[:-1]) * (1e9 if low[-1] == "b" else 1e6)
@@ -504,6 +513,86 @@ class _Clause:
         self.cores += [c1, c2]
         return end - i
 
+    # production: natural_count  ("3 of the 48 requests failed", "none failed", "none of the 24 requests failed")
+    def m_of_count(self, i: int) -> int:
+        w = self.w(i)
+        if not self.free(i):
+            return 0
+        if w == "none" and self.w(i + 1) in ("failed", "errored") and self.free(i + 1):
+            c = Core("count", i, i + 2, value=Decimal(0), exact=True, count="failed")
+            c.span_end = i + 2
+            self.take(i, i + 2)
+            self.cores.append(c)
+            return 2
+        t = self.tok(i)
+        zero = w == "none"
+        if not zero and (t is None or t.kind != "num" or t.value is None):
+            return 0
+        j = i + 1
+        if self.w(j) != "of" or not self.free(j):
+            return 0
+        j = self.skip_the(j + 1)
+        if self.w(j) == "all" and self.free(j):
+            j += 1
+        n = self.tok(j)
+        if n is None or n.kind != "num" or n.value is None or not self.free(j):
+            return 0
+        noun = self.w(j + 1)
+        if noun not in ("requests", "tasks", "prompts", "jobs") or not self.free(j + 1):
+            return 0
+        verb = self.w(j + 2)
+        metric = {"failed": "failed", "errored": "failed", "completed": "completed", "succeeded": "completed",
+                  "finished": "completed"}.get(verb)
+        if metric is None or not self.free(j + 2):
+            return 0
+        if noun == "jobs":
+            metric = {"failed": "failed", "completed": "scheduled"}[metric] if metric == "completed" else "failed"
+        end = j + 3
+        c1 = Core("count", i, end, value=Decimal(0) if zero else t.value, exact=True, count=metric)
+        c2 = Core("count", i, end, value=n.value, exact=True, count="jobs" if noun == "jobs" else "requests")
+        c1.span_end = c2.span_end = end
+        self.take(i, end)
+        self.cores += [c1, c2]
+        return end - i
+
+    # production: label  ("Mean TTFT (ms): 38.6", "Request throughput (req/s): 4.10")
+    def m_label(self, i: int) -> int:
+        j = i
+        st = self.phrase(j, STAT_PHRASES)
+        if st:
+            j += st[0]
+        m = self.metric_phrase(j)
+        if not m:
+            return 0
+        j += m[0]
+        if st is None:
+            st = self.phrase(j, STAT_PHRASES)
+            if st:
+                j += st[0]
+        if self.w(j) != "(" or not self.free(j):
+            return 0
+        u = self.unit_at(j + 1)
+        if u is None or self.w(j + 1 + u[0]) != ")" or self.w(j + 2 + u[0]) != ":":
+            return 0
+        k = j + 3 + u[0]
+        v = self.tok(k)
+        if v is None or v.kind != "num" or v.value is None or not self.free(k):
+            return 0
+        kind, metric = u[1], u[2] or m[1]
+        if u[2] is not None and m[1] not in (SPEED, u[2]):
+            return 0  # "TTFT (req/s)": a unit that is not the metric's
+        c = Core(kind, i, k + 1, value=v.value, decimals=v.decimals, metric=metric, scale=u[3],
+                 statistic=st[1] if st else None)
+        c.span_end = k + 1
+        a = self.arm_at(k + 1)
+        if a is not None:
+            c.arm, c.arm_amb = a.arm, a.arms
+            self.r.used[k + 1] = "arm"
+            c.span_end = k + 2
+        self.take(i, k + 1)
+        self.cores.append(c)
+        return c.span_end - i
+
     # production: signed_percent  ("+9.4%", "-12%": a change of the clause's metric)
     def m_signed(self, i: int) -> int:
         t = self.tok(i)
@@ -609,6 +698,9 @@ class _Clause:
         if self.free(j) and self.w(j) in HEDGES:
             hedge = HEDGES[self.w(j)]
             j += 1
+            if self.w(j - 1) in ABBREVIATIONS and self.w(j) == "." and self.free(j) and self.adjacent(j):
+                j += 1  # "approx."
+
             if self.free(j) and self.w(j) in ("a", "an") and (self.w(j + 1) in FOLD_WORDS or self.w(j + 1) in MULT_WORDS):
                 j += 1
         if neg:
@@ -1568,7 +1660,8 @@ class _Reader:
         out, start, n = [], 0, len(self.toks)
         for k, t in enumerate(self.toks):
             if t.kind == "punct" and (t.text in ";!?" or (t.text == "." and (k + 1 == n or self.toks[k + 1].start > t.end)
-                                                             and not (k > 0 and self.toks[k - 1].low == "vs"))):
+                                                             and not (k > 0 and self.toks[k - 1].low in ABBREVIATIONS
+                                                                      and self.toks[k - 1].end == t.start))):
                 out.append((start, k + 1))
                 start = k + 1
         if start < n:

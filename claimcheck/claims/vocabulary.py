@@ -140,6 +140,10 @@ _R = [
     ("requests / s", "throughput"), ("req / s", "throughput"), ("requests per second", "throughput"),
     ("contexts / s", "throughput"), ("tasks / s", "throughput"), ("prompts / s", "throughput"),
     ("jobs / s", "throughput"),
+    ("output tok / s", "token_throughput"), ("output token / s", "token_throughput"),
+    ("tok / sec", "token_throughput"), ("tokens / sec", "token_throughput"), ("output tokens / sec", "token_throughput"),
+    ("req / sec", "throughput"), ("requests / sec", "throughput"), ("reqs / s", "throughput"),
+    ("generated tokens / s", "token_throughput"), ("generated tokens per second", "token_throughput"),
 ]
 RATE_UNITS = sorted(((tuple(p.split()), m) for p, m in _R), key=lambda x: -len(x[0]))
 DURATION_UNITS = {"s": Decimal(1), "sec": Decimal(1), "secs": Decimal(1), "second": Decimal(1),
@@ -290,3 +294,8 @@ PAIR_JOINERS = (("vs", "."), ("vs",), ("versus",), ("compared", "with"), ("compa
 #: degree words read as inert beside a number or a comparison: they do not change what is asserted
 #: ("slightly faster" is still "faster"); "only", "never", "up to", "at least" are not among them
 DEGREE_WORDS = frozenset()
+
+#: words written with a full stop that does not end the sentence ("vs.", "approx.", "e.g.")
+ABBREVIATIONS = frozenset({"vs", "approx", "ca", "cf", "resp", "avg", "approximately"})
+#: engines whose name may be followed by a version ("vLLM 0.8.5", "llama.cpp b5120")
+VERSIONED_ENGINES = frozenset({"vllm", "llama.cpp", "sglang", "tgi", "tensorrt", "ollama", "llamacpp"})
