@@ -118,15 +118,37 @@ def test_repeated_runs_and_errors(tmp_path):
     assert res.verdict == "not-yet" and any("failed request" in r for r in res.reasons), res.reasons
 
 
-def test_refuses_summary_only_results(tmp_path):
+def test_summary_only_result_imports_as_client_aggregate(tmp_path):
+    # a summary-only file (no --save-detailed): the printed aggregates are the evidence, labelled
+    # as not re-derived; a statistic it does not print stays not-yet
     p = tmp_path / "summary.json"
     obj = vllm_result(concurrency=2)
-    for k in ("ttfts", "itls", "input_lens", "output_lens", "start_times"):
-        obj.pop(k)
+    for k in ("ttfts", "itls", "input_lens", "output_lens", "start_times", "latencies", "queue_times", "errors",
+              "generated_texts"):
+        obj.pop(k, None)
     p.write_text(json.dumps(obj))
-    r = CliRunner().invoke(main, ["witness", "import", "vllm-bench", str(p), "--out", str(tmp_path / "o"), "--arm", "a"])
-    assert r.exit_code == 2 and "--save-detailed" in r.output
-    assert not (tmp_path / "o").exists()
+    out = tmp_path / "o"
+    r = CliRunner().invoke(main, ["witness", "import", "vllm-bench", str(p), "--out", str(out), "--arm", "a"])
+    assert r.exit_code == 0, r.output
+    assert verify_bundle(out).ok
+    w = json.loads((out / "witness.json").read_text())
+    assert w["kind"] == "client-aggregate" and not (out / "rows.jsonl").exists()
+    agg = w["arms"]["a"]["aggregates"]
+    assert agg["ttft"]["mean"] == pytest.approx(obj["mean_ttft_ms"] / 1000)
+    assert agg["throughput"]["value"] == obj["request_throughput"]
+    mean_ms = f"{obj['mean_ttft_ms']:.2f}"
+    res = grade(ClaimInput(statement=f"Arm a had a mean TTFT of {mean_ms} ms.", baseline={"kind": "real"}, net=True,
+                           scope="x", provenance="OBSERVED", witness=str(out)))
+    assert res.verdict == "net-true", res.reasons
+    q5 = [q for q in res.questions if q.n == 5][0]
+    assert "not re-derived" in q5.detail
+    wrong = f"{obj['mean_ttft_ms'] * 1.5:.2f}"
+    res = grade(ClaimInput(statement=f"Arm a had a mean TTFT of {wrong} ms.", baseline={"kind": "real"}, net=True,
+                           scope="x", provenance="OBSERVED", witness=str(out)))
+    assert res.verdict == "false", res.reasons
+    res = grade(ClaimInput(statement="Arm a had a p90 TTFT of 50 ms.", baseline={"kind": "real"}, net=True,
+                           scope="x", provenance="OBSERVED", witness=str(out)))
+    assert res.verdict == "not-yet" and any("prints no p90" in x for x in res.reasons), res.reasons
 
 
 def test_arm_count_must_match_files(tmp_path, files):

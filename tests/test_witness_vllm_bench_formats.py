@@ -61,17 +61,25 @@ def test_real_vllm_client_append_result_file(tmp_path):
     text = f.read_text()
     assert len(text.splitlines()) == 2 and '"burstiness": Infinity' in text
     out = tmp_path / "b"
+    # the appended c1 ran at --request-rate 8 --burstiness inf, save-c1 at rate inf: not repeated
+    # runs of one arm (a sweep over the request rate is never pooled)
     r = fak("witness", "import", "vllm-bench", f, CLIENT / "save-c1.json", "--out", out,
             "--arm", "c1", "--arm", "c4", "--arm", "c1")
+    assert r.exit_code == 2 and "request_rate" in r.output and not out.exists()
+    r = fak("witness", "import", "vllm-bench", f, CLIENT / "save-c1.json", "--out", out,
+            "--arm", "c1", "--arm", "c4", "--arm", "c1-rate-inf")
     assert r.exit_code == 0, r.output
     d = request_ab.derive_bundle(out)["arms"]
     src = results(f) + results(CLIENT / "save-c1.json")
-    assert d["c1"]["runs"] == 2 and d["c4"]["runs"] == 1 and d["c4"]["workers"] == 4 and d["c1"]["workers"] == 1
-    for run, s in ((0, src[0]), (1, src[2])):
-        v = d["c1"]["run_values"][run]
+    assert d["c1"]["runs"] == 1 and d["c4"]["runs"] == 1 and d["c4"]["workers"] == 4 and d["c1"]["workers"] == 1
+    for arm, s in (("c1", src[0]), ("c1-rate-inf", src[2])):
+        v = d[arm]["run_values"][0]
         assert 0.98 * s["duration"] < v["wall_s"] <= s["duration"] and v["completed"] == s["completed"]
     assert d["c4"]["prompt_tokens"] == src[1]["total_input_tokens"]
-    assert d["c1"]["prompt_tokens"] == src[0]["total_input_tokens"] + src[2]["total_input_tokens"]
+    assert d["c1"]["prompt_tokens"] == src[0]["total_input_tokens"]
+    w = json.loads((out / "witness.json").read_text())
+    assert w["arms"]["c1"]["settings"]["request_rate"] == 8.0 and w["arms"]["c1"]["settings"]["burstiness"] == "inf"
+    assert w["arms"]["c1-rate-inf"]["settings"]["request_rate"] == "inf"
     _, rows = request_ab.load(out)
     assert [x["queue_s"] for x in rows if x["arm"] == "c4"] == src[1]["queue_times"]
 
@@ -185,11 +193,16 @@ def test_append_result_file_one_arm_per_result(tmp_path):
 
 def test_append_result_one_arm_for_the_file_needs_one_setting(tmp_path):
     r = fak("witness", "import", "vllm-bench", APPEND, "--out", tmp_path / "b", "--arm", "a")
-    assert r.exit_code == 2 and "different max_concurrency" in r.output
+    assert r.exit_code == 2 and "differ in max_concurrency" in r.output
+    # --workers does not turn a sweep into repeated runs
     r = fak("witness", "import", "vllm-bench", APPEND, "--out", tmp_path / "b", "--arm", "a", "--workers", "a=2")
+    assert r.exit_code == 2 and "differ in max_concurrency" in r.output and not (tmp_path / "b").exists()
+    # --select picks one setting of the appended file
+    r = fak("witness", "import", "vllm-bench", APPEND, "--out", tmp_path / "b", "--arm", "a",
+            "--select", "max_concurrency=4")
     assert r.exit_code == 0, r.output
     d = request_ab.derive_bundle(tmp_path / "b")["arms"]["a"]
-    assert d["runs"] == 2
+    assert d["runs"] == 1 and d["workers"] == 4
 
 
 def test_arm_count_must_match_files_or_results(tmp_path):

@@ -149,6 +149,11 @@ class Rederived:
 
     def check(self, ctx: GradeContext) -> Question:
         w = ctx.witness
+        if w.state == "complete" and ctx.evidence is not None and ctx.evidence.kind == "client-aggregate":
+            src = ctx.evidence.witness.get("aggregate_source") or "the benchmark client"
+            return _q(5, self.name, True,
+                      f"not re-derived: client aggregates as printed ({src}), sealed in {w.kind} bundle {w.bundle}, "
+                      f"receipt sha256 {w.receipt_sha256}; no per-request rows")
         if w.state == "complete" and ctx.evidence is not None:
             return _q(5, self.name, True,
                       f"re-derived from rows: {w.kind} bundle {w.bundle}, receipt sha256 {w.receipt_sha256}")

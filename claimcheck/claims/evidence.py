@@ -19,7 +19,7 @@ from typing import Any
 from claimcheck._internal.jsonio import load_json_file, loads_strict
 from claimcheck.witnesses._rows import WitnessError
 
-KINDS = ("request-ab", "compat-batch")
+KINDS = ("request-ab", "compat-batch", "client-aggregate")
 
 # metric -> (higher is better?, unit). Counts have None.
 METRICS: dict[str, tuple[bool | None, str]] = {
@@ -171,6 +171,38 @@ def from_compat_batch(d: dict[str, Any], w: dict[str, Any], jobs: list[dict[str,
                     environment=dict(environment or {}))
 
 
+def _printed(agg: dict[str, Any], metric: str) -> Any:
+    return (agg.get(metric) or {}).get("value")
+
+
+def from_client_aggregate(d: dict[str, Any], w: dict[str, Any], environment: dict[str, Any] | None = None) -> Evidence:
+    """A ``client-aggregate`` witness: the numbers the client printed, no rows (``Arm.rows`` is
+    empty). ``Arm.values`` are the printed values; ``claimcheck.claims.statistics`` reads the
+    printed statistics from ``Arm.decl`` and says they were not re-derived."""
+    arms = {}
+    for name, a in d["arms"].items():
+        runs = a["aggregates"]
+        one = runs[0] if len(runs) == 1 else {}
+        thr = _printed(one, "throughput")
+        values = {
+            "speed": thr, "throughput": thr, "token_rate": _printed(one, "token_throughput"),
+            "wall_s": _printed(one, "wall"), "completed": _printed(one, "completed"), "failed": _printed(one, "failed"),
+            "requests": (_printed(one, "completed") + (_printed(one, "failed") or 0))
+            if _printed(one, "completed") is not None else None,
+            "workers": a["workers"], "prompt_tokens": _printed(one, "prompt_tokens"),
+            "completion_tokens": _printed(one, "completion_tokens"), "runs": a["runs"],
+        }
+        rv = {k: [r[m]["value"] for r in runs if "value" in (r.get(m) or {})]
+              for k, m in (("speed", "throughput"), ("throughput", "throughput"), ("token_rate", "token_throughput"),
+                           ("wall_s", "wall"))}
+        arms[name] = Arm(name=name, role=a["role"], aliases=a["aliases"], values=values,
+                         run_values={k: v for k, v in rv.items() if len(v) == len(runs) and len(runs) > 1},
+                         runs=a["runs"], rows=[], decl=dict(w.get("arms", {}).get(name, {})))
+    return Evidence(kind="client-aggregate", provenance=d["provenance"], timing_includes=d["timing_includes"], arms=arms,
+                    baseline=d["baseline"], model=w.get("model"), output_cap=d["output_cap"], derived=d, witness=dict(w),
+                    environment=dict(environment or {}))
+
+
 #: the files a claim witness is graded from (plus the receipt, for its environment)
 WITNESS_FILES = ("receipt.json", "witness.json", "rows.jsonl", "jobs.jsonl", "steps.jsonl")
 
@@ -210,6 +242,11 @@ def load_evidence(bundle: str | Path, *, files: Mapping[str, bytes | None] | Non
 
         w, rows = request_ab.load(bundle, files=files)
         return from_request_ab(request_ab.derive(w, rows, source=bundle), w, rows, env)
+    if kind == "client-aggregate":
+        from claimcheck.witnesses import client_aggregate
+
+        w = client_aggregate.load(bundle, files=files)
+        return from_client_aggregate(client_aggregate.derive(w, source=bundle), w, env)
     if kind == "compat-batch":
         from claimcheck.witnesses import compat_batch
 

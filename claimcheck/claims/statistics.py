@@ -429,13 +429,138 @@ def measure(evidence, metric: str, statistic: str | None, arm: str | None) -> Me
     a = evidence.arms.get(arm)
     if a is None:
         return Unavailable(f"the witness has no arm {arm!r} (arms: {', '.join(evidence.arms)})")
+    if evidence.kind == "client-aggregate":
+        return _printed_measure(evidence, a, metric, statistic)
     if metric in DISTRIBUTIONS:
-        return _distribution(evidence, a, metric, statistic)
-    if metric in AGGREGATES:
-        return _aggregate(evidence, a, metric, statistic)
-    if metric in FRACTIONS:
+        got = _distribution(evidence, a, metric, statistic)
+    elif metric in AGGREGATES:
+        got = _aggregate(evidence, a, metric, statistic)
+    elif metric in FRACTIONS:
         return _fraction(evidence, a, metric, statistic)
-    return _count(evidence, a, metric, statistic)
+    else:
+        got = _count(evidence, a, metric, statistic)
+    if evidence.kind == "request-ab" and a.decl.get("reconstructed"):
+        return _against_printed(evidence, a, metric, statistic, got)
+    return got
+
+
+def _printed_like_for_like(t, b) -> list[str]:
+    """Two arms of printed aggregates (no rows): the same workload as far as the files say: the
+    same prompt count, dataset and requested lengths where recorded, the same total input tokens
+    printed, and no failed request; what cannot be shown is a problem (fail closed)."""
+    problems = []
+    runs_t, runs_b = _printed_runs(t), _printed_runs(b)
+    for a, runs in ((t, runs_t), (b, runs_b)):
+        if any((r.get("failed") or {}).get("value") for r in runs):
+            problems.append(f"arm {a.name} printed failed requests: its rates leave them out")
+    tin = {(r.get("prompt_tokens") or {}).get("value") for r in runs_t}
+    bin_ = {(r.get("prompt_tokens") or {}).get("value") for r in runs_b}
+    if None in tin or None in bin_:
+        problems.append(f"arms {t.name} and {b.name}: the files do not print total input tokens for every run: the "
+                        "same prompts cannot be shown (no per-request rows)")
+    elif not all(_tokens_agree(int(x), int(y)) for x in tin for y in bin_):
+        problems.append(f"arms {t.name} and {b.name} printed different total input tokens "
+                        f"({'/'.join(map(str, sorted(tin)))} vs {'/'.join(map(str, sorted(bin_)))}): not the same prompts")
+    st, sb = t.decl.get("settings") or {}, b.decl.get("settings") or {}
+    for k in ("num_prompts", "dataset", "input_len", "output_len"):
+        if k in st and k in sb and st[k] != sb[k]:
+            problems.append(f"arms {t.name} and {b.name} differ in {k} ({st[k]} vs {sb[k]})")
+    return problems
+
+
+# --- imported files: what the client printed ------------------------------------------------------
+# A client-aggregate witness (a summary-only result file) has no rows: a statistic the file printed
+# is graded as printed and said to be not re-derived; one it did not print is unavailable. An
+# imported request-ab witness whose rows are partly reconstructions (``arms[NAME].reconstructed``:
+# end times without per-request latencies, counts no rule reproduces) grades a reconstructed value
+# against the number the file printed: equal -> the rows' value; different -> the printed value
+# (never false on a reconstruction the file's own number supports); not printed -> unavailable.
+
+#: grader metric -> key in the printed aggregates
+_PRINTED_KEY = {"throughput": "throughput", "token_throughput": "token_throughput", "wall": "wall",
+                "completed": "completed", "failed": "failed", "prompt_tokens": "prompt_tokens",
+                "completion_tokens": "completion_tokens"}
+
+
+def _printed_runs(arm) -> list[dict[str, Any]]:
+    d = arm.decl
+    if isinstance(d.get("aggregates"), dict):
+        return [d["aggregates"]]
+    return [r for r in d.get("run_aggregates") or [] if isinstance(r, dict)]
+
+
+def _printed_source(ev) -> str:
+    return str(ev.witness.get("aggregate_source") or "the benchmark client").split(":")[0]
+
+
+def _printed_measure(ev, arm, metric: str, statistic: str | None) -> Measurement | Unavailable:
+    runs = _printed_runs(arm)
+    src = _printed_source(ev)
+    note = f"client aggregate printed by {src}; not re-derived from per-request rows"
+    if metric == "runs":
+        return Measurement(value=float(arm.runs), n=1, definition="results (runs) imported for the arm")
+    if metric == "workers":
+        return Measurement(value=float(arm.decl.get("workers")), n=1, definition="declared workers (client concurrency)")
+    if metric in DISTRIBUTIONS:
+        if statistic is None:
+            return Unavailable(f"{metric} is a per-request distribution: name a statistic; none is substituted")
+        stat = "median" if statistic == "p50" else statistic
+        vals = [(r.get(metric) or {}).get(stat) for r in runs]
+        if not runs or any(v is None for v in vals):
+            printed = sorted((runs[0].get(metric) or {}) if runs else {})
+            return Unavailable(f"arm {arm.name}: the file prints no {statistic} {metric} (it prints "
+                               f"{', '.join(printed) or 'none'} of it); that needs per-request rows (a summary-only "
+                               "result: rerun with --save-detailed)")
+        if len(vals) > 1:
+            return Unavailable(f"arm {arm.name}: the {statistic} {metric} over {len(vals)} runs needs their per-request "
+                               "rows; each run printed only its own")
+        return Measurement(value=float(vals[0]), n=1, definition=f"{statistic} {metric} ({note})")
+    key = _PRINTED_KEY.get(metric)
+    if metric == "requests":
+        per = [(r.get("completed") or {}).get("value") for r in runs]
+        fail = [(r.get("failed") or {}).get("value", 0) for r in runs]
+        per = [None if p is None else p + (f or 0) for p, f in zip(per, fail)]
+        words = "completed + failed requests"
+    elif key is not None:
+        per = [(r.get(key) or {}).get("value") for r in runs]
+        words = {"wall": "the client's benchmark duration", "throughput": "completed requests / duration",
+                 "token_throughput": "output tokens / duration"}.get(metric, metric)
+    else:
+        return Unavailable(f"a client-aggregate witness (printed numbers, no rows) records no {metric}")
+    if not per or any(v is None for v in per):
+        return Unavailable(f"arm {arm.name}: the file prints no {metric}")
+    per_f = [float(v) for v in per]
+    if statistic is None:
+        if len(set(per_f)) > 1:
+            return Unavailable(f"arm {arm.name}: {metric} differs between its {len(per_f)} runs; name a statistic "
+                               "over runs (mean, median, min, max)")
+        return Measurement(value=per_f[0], per_run=per_f if len(per_f) > 1 else [], n=len(per_f),
+                           definition=f"{words} ({note})")
+    if statistic in OVER_RUNS and len(per_f) > 1 and not (statistic == "total" and metric in AGGREGATES and metric != "wall"):
+        return Measurement(value=compute(per_f, statistic), per_run=per_f, n=len(per_f),
+                           definition=f"{DEFINITIONS.get(statistic, statistic)} over {len(per_f)} runs of {words} ({note})")
+    return Unavailable(f"{statistic} of {metric} is not available from printed aggregates ({len(per_f)} run(s))")
+
+
+def _against_printed(ev, arm, metric: str, statistic: str | None, got):
+    if metric not in arm.decl.get("reconstructed", ()):
+        return got
+    runs = _printed_runs(arm)
+    what = f"{statistic + ' ' if statistic else ''}{metric}"
+    if len(runs) != 1 or (metric not in DISTRIBUTIONS and statistic is not None):
+        return Unavailable(f"arm {arm.name}: {what} from these rows is a reconstruction (the file lacks what it needs) "
+                           "and no single printed value checks it")
+    stat = ("median" if statistic == "p50" else statistic) if metric in DISTRIBUTIONS else "value"
+    printed = (runs[0].get(_PRINTED_KEY.get(metric, metric)) or {}).get(stat)
+    if printed is None:
+        return Unavailable(f"arm {arm.name}: {what} from these rows is a reconstruction and the file prints no "
+                           f"{what} to check it against")
+    if isinstance(got, Measurement) and abs(got.value - printed) <= 1e-6 * max(abs(got.value), abs(printed)) + 1e-9:
+        return got
+    rows_say = f"the rows give {got.value:.6g}" if isinstance(got, Measurement) else got.reason
+    return Measurement(value=float(printed), n=1,
+                       definition=f"{what} as printed by {_printed_source(ev)} (not re-derived: {rows_say} from "
+                       "reconstructed rows; the file's own number is graded)")
 
 
 # --- like for like ------------------------------------------------------------------------
@@ -507,6 +632,8 @@ def like_for_like(evidence, treatment: str, baseline: str) -> list[str]:
     if treatment == baseline:
         return [f"arm {treatment} is compared with itself"]
     t, b = arms[treatment], arms[baseline]
+    if evidence.kind == "client-aggregate":
+        return _printed_like_for_like(t, b)
     key = "task_id" if evidence.kind == "request-ab" else "job_id"
     noun = "tasks" if key == "task_id" else "jobs"
     it, ib = _index(t, key), _index(b, key)

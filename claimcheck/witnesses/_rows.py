@@ -160,11 +160,12 @@ def check_common_witness(obj: Mapping[str, Any], *, source: Any) -> None:
     prov = need(obj, "provenance", (str,), source=source)
     if prov not in PROVENANCES:
         raise WitnessError(f"provenance {prov!r} is not one of {', '.join(PROVENANCES)}", path=source, rule="witness-format")
-    model = need(obj, "model", (dict, str), source=source)
-    if isinstance(model, dict):
-        need(model, "id", (str,), source=source)
-        if model.get("params") is not None:  # optional: parameter count, when the runner knows it
-            need_count(model, "params", source=source)
+    arms_obj = obj.get("arms")
+    per_arm = isinstance(arms_obj, Mapping) and bool(arms_obj) and all(
+        isinstance(a, Mapping) and a.get("model") is not None for a in arms_obj.values())
+    # null only when every arm declares its own model (arms that differ in model)
+    model = need(obj, "model", (dict, str), source=source, nullable=per_arm)
+    _check_model(model, source)
     need(obj, "hardware", (str,), source=source, nullable=True)
     if obj.get("engine") is not None:  # optional: the serving engine ("vLLM", "llama.cpp", ...)
         need(obj, "engine", (str,), source=source)
@@ -183,3 +184,14 @@ def check_common_witness(obj: Mapping[str, Any], *, source: Any) -> None:
         role = need(arm, "role", (str,), source=source)
         if role not in ("baseline", "treatment"):
             raise WitnessError(f"arm {name!r}: role must be 'baseline' or 'treatment'", path=source, rule="witness-format")
+        if arm.get("model") is not None:  # optional: the arm's own model (arms may differ in model)
+            _check_model(need(arm, "model", (dict, str), source=source), source)
+        if arm.get("settings") is not None and not isinstance(arm["settings"], dict):
+            raise WitnessError(f"arm {name!r}: settings must be an object", path=source, rule="witness-format")
+
+
+def _check_model(model: Any, source: Any) -> None:
+    if isinstance(model, dict):
+        need(model, "id", (str,), source=source)
+        if model.get("params") is not None:  # optional: parameter count, when the runner knows it
+            need_count(model, "params", source=source)

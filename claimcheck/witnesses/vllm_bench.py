@@ -139,6 +139,19 @@ def parse_results(data: bytes, *, source: str) -> list[tuple[str, dict[str, Any]
             raise InputError(f"invalid JSON: {exc}", path=where, rule="json") from None
         except RecursionError:
             raise InputError("JSON nested too deeply", path=source, rule="json") from None
+        if isinstance(obj, list) and not found and _NON_WS.search(text, pos) is None:
+            # ``vllm bench sweep`` writes each setting's runs as one JSON array (summary.json)
+            if not obj:
+                raise InputError("empty: no vllm bench result", path=source, rule=RULE)
+            if len(obj) > MAX_RESULTS:
+                raise InputError(f"more than {MAX_RESULTS} results in one file", path=source, rule=RULE)
+            for i, item in enumerate(obj):
+                if not isinstance(item, dict):
+                    raise InputError(f"item {i}: not a vllm bench result object (got {type(item).__name__})",
+                                     path=source, rule=RULE)
+                if _too_deep(item, MAX_DEPTH - 1):
+                    raise InputError(f"JSON nested deeper than {MAX_DEPTH} levels", path=source, rule="json")
+            return [(f"{source}[{i}]", item) for i, item in enumerate(obj)]
         if not isinstance(obj, dict):
             raise InputError(f"line {line}: not a vllm bench result object (got {type(obj).__name__})", path=source,
                              rule=RULE)
@@ -220,8 +233,249 @@ def reconstruct_starts(spans: list[float], lanes: int, duration: float, *, where
                     f"{duration:.6f} s")
 
 
+# --- what the file prints: the client's own aggregates -------------------------------------
+
+#: printed per-request statistic keys: ``<stat>_<metric>_ms`` (vLLM: ttft, tpot, itl, e2el;
+#: SGLang also writes e2e_latency)
+_STAT_KEY = re.compile(r"^(mean|median|std|p\d{1,2}(?:\.\d+)?)_(ttft|tpot|itl|e2el|e2e_latency)_ms$")
+_PRINTED_METRIC = {"ttft": "ttft", "tpot": "tpot", "itl": "itl", "e2el": "e2e_latency", "e2e_latency": "e2e_latency"}
+#: printed scalar -> (aggregate name, is a count)
+PRINTED_SCALARS = {
+    "duration": ("wall", False), "completed": ("completed", True), "failed": ("failed", True),
+    "total_input_tokens": ("prompt_tokens", True), "total_output_tokens": ("completion_tokens", True),
+    "request_throughput": ("throughput", False), "output_throughput": ("token_throughput", False),
+    "total_token_throughput": ("total_token_throughput", False),
+}
+
+
+def _finite(v: Any) -> bool:
+    return not isinstance(v, bool) and isinstance(v, (int, float)) and math.isfinite(v)
+
+
+def printed_aggregates(result: dict[str, Any]) -> dict[str, dict[str, float]]:
+    """The aggregates the client printed into the result: ``{metric: {statistic: value}}`` with
+    per-request statistics in seconds (the file's ``*_ms`` / 1000) and scalars under ``"value"``."""
+    out: dict[str, dict[str, float]] = {}
+    for k, v in result.items():
+        m = _STAT_KEY.match(k)
+        if m and _finite(v):
+            out.setdefault(_PRINTED_METRIC[m.group(2)], {})[m.group(1)] = float(v) / 1000.0
+    for k, (name, is_count) in PRINTED_SCALARS.items():
+        v = result.get(k)
+        if _finite(v) and (not is_count or float(v).is_integer()):
+            out.setdefault(name, {})["value"] = int(v) if is_count else float(v)
+    return out
+
+
+# --- settings and context, from the file ----------------------------------------------------
+
+
+def _norm_key(k: str) -> str:
+    return k.strip().lstrip("-").replace("-", "_").lower()
+
+
+def _flat_params(result: dict[str, Any]) -> dict[str, Any]:
+    """Scalar parameters the result records: its own top-level keys (``vllm bench`` merges
+    ``--metadata KEY=VALUE`` and ``vllm bench sweep`` its overrides there), then ``server_config``
+    and ``metadata`` objects, keys normalised (``--enable-prefix-caching`` ->
+    ``enable_prefix_caching``). The first source wins."""
+    out: dict[str, Any] = {}
+    for src_obj in (result, result.get("metadata"), result.get("server_config"), result.get("server_args")):
+        if not isinstance(src_obj, dict):
+            continue
+        for k, v in src_obj.items():
+            if isinstance(k, str) and (v is None or isinstance(v, (str, int, float, bool))):
+                out.setdefault(_norm_key(k), v)
+            elif isinstance(k, str) and isinstance(v, dict) and _norm_key(k) == "speculative_config":
+                out.setdefault("speculative_config.method", v.get("method"))
+    return out
+
+
+def _first(params: dict[str, Any], *keys: str) -> Any:
+    for k in keys:
+        v = params.get(k)
+        if v is not None and v != "":
+            return v
+    return None
+
+
+def _bool(v: Any) -> bool | None:
+    if isinstance(v, bool):
+        return v
+    if isinstance(v, str) and v.strip().lower() in ("true", "1", "yes", "on"):
+        return True
+    if isinstance(v, str) and v.strip().lower() in ("false", "0", "no", "off"):
+        return False
+    if isinstance(v, int):
+        return bool(v)
+    return None
+
+
+def _jsonable(v: Any) -> Any:
+    """A value a strict JSON reader accepts (non-finite floats become their names)."""
+    if isinstance(v, float) and not math.isfinite(v):
+        return "inf" if v > 0 else ("-inf" if v < 0 else "nan")
+    if isinstance(v, dict):
+        return {str(k): _jsonable(x) for k, x in v.items()}
+    if isinstance(v, list):
+        return [_jsonable(x) for x in v]
+    return v
+
+
+def _int_or_none(v: Any) -> int | None:
+    if isinstance(v, bool):
+        return None
+    if isinstance(v, int):
+        return v
+    if isinstance(v, float) and v.is_integer():
+        return int(v)
+    if isinstance(v, str) and v.strip().isdigit():
+        return int(v.strip())
+    return None
+
+
+def _rate(v: Any) -> float | str | None:
+    if isinstance(v, str) and v.strip().lower() in ("inf", "infinity"):
+        return "inf"
+    if isinstance(v, bool) or v is None:
+        return None
+    if isinstance(v, (int, float)):
+        return "inf" if math.isinf(v) else (float(v) if math.isfinite(v) else None)
+    try:
+        return _rate(float(v))
+    except (TypeError, ValueError):
+        return None
+
+
+def result_settings(result: dict[str, Any]) -> dict[str, Any]:
+    """The arm settings one result records (``witness.json`` ``arms[NAME].settings``; see
+    ``claimcheck.witnesses.request_ab``). A setting the file does not record is absent."""
+    p = _flat_params(result)
+    s: dict[str, Any] = {}
+    if "max_concurrency" in p or "concurrency" in p:
+        s["concurrency"] = _int_or_none(_first(p, "max_concurrency", "concurrency"))
+    for key, names in (("request_rate", ("request_rate",)), ("burstiness", ("burstiness",))):
+        v = _first(p, *names)
+        if v is not None:
+            s[key] = _rate(v)
+    slots = _int_or_none(_first(p, "max_num_seqs", "parallel", "n_parallel", "max_running_requests"))
+    if slots is not None:
+        s["parallel_slots"] = slots
+    pc = _first(p, "enable_prefix_caching", "prefix_caching")
+    if pc is not None:
+        s["prefix_caching"] = _bool(pc)
+    elif _bool(p.get("no_enable_prefix_caching")) is True or _bool(p.get("disable_radix_cache")) is True:
+        s["prefix_caching"] = False
+    spec = _first(p, "speculative_config.method", "speculative_method", "speculative_algorithm", "speculative_model")
+    if spec is not None:
+        s["speculative_method"] = str(spec)
+    q = _first(p, "quantization", "quant", "dtype_quantization")
+    if q is not None:
+        s["quantization"] = str(q)
+    model = _first(p, "model_id", "model", "served_model_name")
+    if model is not None:
+        s["model"] = str(model)
+    il = _int_or_none(_first(p, "random_input_len", "input_len", "sonnet_input_len", "isl"))
+    if il is not None:
+        s["input_len"] = il
+    ol = _int_or_none(_first(p, "random_output_len", "output_len", "sonnet_output_len", "sharegpt_output_len", "osl"))
+    if ol is not None:
+        s["output_len"] = ol
+    ds = _first(p, "dataset_name", "dataset", "dataset_path")
+    if ds is not None:
+        s["dataset"] = str(ds)
+    n = _int_or_none(p.get("num_prompts"))
+    if n is not None:
+        s["num_prompts"] = n
+    return s
+
+
+#: keys a hardware description may be recorded under (top level, --metadata, server_config)
+HARDWARE_KEYS = ("gpu_type", "gpu", "gpu_name", "hardware", "device", "accelerator", "gpu_model")
+ENGINE_KEYS = ("engine", "inference_engine", "server", "serving_engine")
+ENGINE_VERSION_KEYS = ("engine_version", "vllm_version", "sglang_version", "server_version", "version")
+
+
+def file_context(result: dict[str, Any]) -> dict[str, tuple[Any, str]]:
+    """Context the result itself records: ``{field: (value, "file:KEY")}`` for hardware, engine,
+    engine_version, date, tokenizer, client_backend. Nothing from the importing host."""
+    p = _flat_params(result)
+    out: dict[str, tuple[Any, str]] = {}
+
+    def pick(field: str, keys: tuple[str, ...]) -> None:
+        for k in keys:
+            v = p.get(k)
+            if isinstance(v, (str, int, float)) and not isinstance(v, bool) and str(v).strip():
+                out[field] = (str(v).strip(), f"file:{k}")
+                return
+
+    pick("hardware", HARDWARE_KEYS)
+    pick("engine", ENGINE_KEYS)
+    pick("engine_version", ENGINE_VERSION_KEYS)
+    pick("date", ("date", "timestamp"))
+    pick("tokenizer", ("tokenizer_id", "tokenizer"))
+    pick("client_backend", ("backend",))
+    if "engine" not in out and "engine_version" in out and out["engine_version"][1] == "file:vllm_version":
+        out["engine"] = ("vLLM", "file:vllm_version")
+    if "engine" not in out and "engine_version" in out and out["engine_version"][1] == "file:sglang_version":
+        out["engine"] = ("SGLang", "file:sglang_version")
+    return out
+
+
+# --- counting as the writing version counted ------------------------------------------------
+
+COUNTING_RULES = {
+    "error-or-no-token": "ok = no error and (a token arrived or an output length > 0): vLLM benchmark_serving.py "
+                         "from the release that marks a stream without a token as failed (0.6.x on) and vllm bench "
+                         "serve; SGLang bench_serving",
+    "success-flag": "ok = no error (the request's success flag): vLLM 0.5.x benchmark_serving.py counted a request "
+                    "whose stream closed without error as completed even with zero output tokens (TTFT 0)",
+}
+
+
+def _ok_under(rule: str, err: str, out_len: float, ttft: float) -> bool:
+    if rule == "success-flag":
+        return not err
+    return not err and (out_len > 0 or ttft > 0)
+
+
+def choose_counting_rule(result: dict[str, Any], errors: list[str], outs: list[float], ttfts: list[float]
+                         ) -> tuple[str, str | None]:
+    """The rule whose completed count (and output-token total) equals what the file prints;
+    ``(rule, note)``. Without a printed ``completed`` the current rule applies and says so."""
+    printed = result.get("completed")
+    printed_out = result.get("total_output_tokens")
+    counts = {}
+    for rule in ("error-or-no-token", "success-flag"):
+        ok = [_ok_under(rule, errors[i], outs[i], ttfts[i]) for i in range(len(outs))]
+        counts[rule] = (sum(ok), sum(outs[i] for i in range(len(outs)) if ok[i]))
+    if not _finite(printed):
+        return "error-or-no-token", None
+    for rule in ("error-or-no-token", "success-flag"):
+        n, toks = counts[rule]
+        if n == printed and (not _finite(printed_out) or toks == printed_out):
+            return rule, None
+    n = counts["error-or-no-token"][0]
+    return "error-or-no-token", (f"the file prints completed {printed!r} but no counting rule gives it "
+                                 f"(rows: {n}); the rows' counts differ from the file's")
+
+
+# --- rows -----------------------------------------------------------------------------------
+
+
+def has_rows(result: dict[str, Any]) -> bool:
+    """True when the result carries per-request lists (``--save-detailed`` / older files)."""
+    return all(isinstance(result.get(k), list) for k in REQUIRED)
+
+
 def rows_from_result(result: dict[str, Any], *, arm: str, run: int | None, path: Any) -> tuple[list[dict[str, Any]], list[str]]:
     """Request-ab rows of one ``vllm bench serve`` result, and notes about the mapping."""
+    rows, notes, _ = _rows_and_facts(result, arm=arm, run=run, path=path)
+    return rows, notes
+
+
+def _rows_and_facts(result: dict[str, Any], *, arm: str, run: int | None, path: Any
+                    ) -> tuple[list[dict[str, Any]], list[str], dict[str, Any]]:
     if not isinstance(result, dict):
         raise InputError("not a vllm bench result object", path=path, rule=RULE)
     missing = [k for k in REQUIRED if k not in result]
@@ -236,11 +490,13 @@ def rows_from_result(result: dict[str, Any], *, arm: str, run: int | None, path:
     outs = _num_list(result, "output_lens", n, path)
     name = Path(str(path)).name
     notes = []
+    facts: dict[str, Any] = {"reconstructed": []}
     errors = result.get("errors")
     if errors is None:
         errors = [""] * n
     if not isinstance(errors, list) or len(errors) != n or not all(e is None or isinstance(e, str) for e in errors):
         raise InputError(f"'errors' must be a list of {n} strings", path=path, rule=RULE)
+    errs = [(e or "").strip() for e in errors]
     itls = None
     if "itls" in result:
         itls = result["itls"]
@@ -256,7 +512,10 @@ def rows_from_result(result: dict[str, Any], *, arm: str, run: int | None, path:
         lats = _num_list(result, "latencies", n, path)
     elif itls is not None:
         lats = [ttfts[i] + math.fsum(float(x) for x in itls[i]) for i in range(n)]
-        notes.append(f"{name}: end_s = start + ttft + sum(itls) (no per-request latencies in the file)")
+        notes.append(f"{name}: end_s = start + ttft + sum(itls) (no per-request latencies in the file; the client "
+                     "measured its latency when the stream closed, after the last token: end-to-end latency and "
+                     "TPOT from these rows are reconstructions, graded against the file's printed values)")
+        facts["reconstructed"] += ["e2e_latency", "tpot"]
     else:
         raise InputError("neither 'latencies' nor 'itls': cannot tell when each request ended", path=path, rule=RULE)
     spans = [max(lats[i], ttfts[i]) for i in range(n)]
@@ -278,10 +537,18 @@ def rows_from_result(result: dict[str, Any], *, arm: str, run: int | None, path:
         duration = _positive(result, "duration", path)
         starts, note = reconstruct_starts(spans, _lanes(result, n), duration, where=name)
         notes.append(note)
+    rule, mismatch = choose_counting_rule(result, errs, outs, ttfts)
+    facts["counting_rule"] = rule
+    if rule != "error-or-no-token":
+        notes.append(f"{name}: counted as the writing version counted: {COUNTING_RULES[rule]}")
+    if mismatch:
+        notes.append(f"{name}: {mismatch}")
+        facts["reconstructed"] += ["completed", "failed", "throughput", "token_throughput", "prompt_tokens",
+                                   "completion_tokens", "ttft"]
     rows = []
     for i in range(n):
-        err = (errors[i] or "").strip()
-        ok = not err and (outs[i] > 0 or ttfts[i] > 0)
+        err = errs[i]
+        ok = _ok_under(rule, err, outs[i], ttfts[i])
         start = round(starts[i], 9)
         row: dict[str, Any] = {
             "arm": arm, "task_id": f"req-{i:04d}", "start_s": start,
@@ -302,124 +569,440 @@ def rows_from_result(result: dict[str, Any], *, arm: str, run: int | None, path:
             row["queue_s"] = queue[i]
         if reconstructed:
             row["start_reconstructed"] = True
+        if "e2e_latency" in facts["reconstructed"]:
+            row["end_reconstructed"] = True
         rows.append(row)
     failed = sum(1 for r in rows if not r["ok"])
     if failed:
         notes.append(f"{name}: {failed} failed request(s): their tokens are not counted (as vLLM counts)")
-    return rows, notes
+    return rows, notes, facts
+
+
+# --- re-derived vs printed --------------------------------------------------------------------
+
+
+def _row_stat(rows: list[dict[str, Any]], metric: str, stat: str) -> float | None:
+    from claimcheck.claims import statistics as S
+
+    if metric in ("ttft", "tpot", "itl", "e2e_latency"):
+        sample = S._sample_request_ab(metric, rows)
+        if isinstance(sample, S.Unavailable) or not sample:
+            return None
+        if stat == "std":
+            m = math.fsum(sample) / len(sample)
+            return math.sqrt(math.fsum((x - m) ** 2 for x in sample) / len(sample))  # numpy.std (ddof 0)
+        return S.compute(sample, stat)
+    return None
+
+
+def _agrees(a: float, b: float) -> bool:
+    return abs(a - b) <= 1e-6 * max(abs(a), abs(b)) + 1e-9
+
+
+def compare_with_printed(rows: list[dict[str, Any]], printed: dict[str, dict[str, float]], duration_wall: bool
+                         ) -> list[dict[str, Any]]:
+    """Each printed number next to the same number re-derived from the rows."""
+    out = []
+    done = [r for r in rows if r["ok"]]
+    counts = {"completed": len(done), "failed": len(rows) - len(done),
+              "prompt_tokens": sum(r["prompt_tokens"] or 0 for r in done),
+              "completion_tokens": sum(r["completion_tokens"] or 0 for r in done)}
+    for metric, stats in sorted(printed.items()):
+        for stat, value in sorted(stats.items()):
+            derived: float | None
+            if stat == "value":
+                if metric in counts:
+                    derived = counts[metric]
+                elif metric == "wall" and duration_wall:
+                    ends = [r["end_s"] for r in rows if r["end_s"] is not None]
+                    derived = max(ends) - min(r["start_s"] for r in rows)
+                elif metric in ("throughput", "token_throughput", "total_token_throughput") and "wall" in printed:
+                    dur = printed["wall"]["value"]
+                    num = {"throughput": counts["completed"], "token_throughput": counts["completion_tokens"],
+                           "total_token_throughput": counts["completion_tokens"] + counts["prompt_tokens"]}[metric]
+                    derived = num / dur if dur else None
+                else:
+                    derived = None
+            else:
+                derived = _row_stat(rows, metric, stat)
+            if derived is None:
+                continue
+            out.append({"metric": metric, "statistic": stat, "printed": value, "derived": derived,
+                        "agrees": _agrees(float(derived), float(value))})
+    return out
+
+
+# --- selecting results: sweeps, warmups, --select -------------------------------------------
+
+#: result keys that are measurements or bookkeeping, never a parameter of the run
+_MEASURED = frozenset({
+    "date", "timestamp", "duration", "completed", "failed", "total_input_tokens", "total_output_tokens",
+    "total_output_tokens_retokenized", "request_throughput", "request_goodput", "request_goodput:",
+    "output_throughput", "input_throughput", "total_token_throughput", "max_output_tokens_per_s",
+    "max_concurrent_requests", "rtfx", "run_number", "concurrency", "accept_length", "last_gen_throughput",
+    "total_throughput", "tokenizer_id", "endpoint_type", "server_info", "spec_decode_acceptance_rate",
+})
+
+
+def _is_measured(key: str) -> bool:
+    return key in _MEASURED or bool(_STAT_KEY.match(key)) or key.endswith("_throughput") or key.startswith("std_")
+
+
+def result_params(result: dict[str, Any]) -> dict[str, Any]:
+    """The scalar parameters of a result that tell one setting from another (any key the file
+    records that is not a measurement), plus the mean prompt length per completed request
+    (``mean_input_len``, rounded) which tells apart a sweep over input lengths that recorded no
+    input-length key."""
+    out = {}
+    for k, v in result.items():
+        if isinstance(v, (dict, list)) or _is_measured(k):
+            continue
+        out[k] = _jsonable(v)
+    lens = result.get("input_lens")
+    done, total_in = result.get("completed"), result.get("total_input_tokens")
+    if isinstance(lens, list) and lens and all(_finite(x) for x in lens):
+        out["mean_input_len"] = round(math.fsum(lens) / len(lens))  # every request, failed ones too
+    elif _finite(done) and done > 0 and _finite(total_in):
+        out["mean_input_len"] = round(total_in / done)
+    return out
+
+
+def _differing(params: list[dict[str, Any]]) -> list[str]:
+    keys: list[str] = []
+    for p in params:
+        keys += [k for k in p if k not in keys]
+    diff = []
+    for k in keys:
+        vals = [p.get(k) for p in params]
+        if k == "mean_input_len":
+            nums = [v for v in vals if isinstance(v, (int, float))]
+            if nums and max(nums) > 1.10 * min(nums) + 1:  # a sweep over input lengths, not a dataset's jitter
+                diff.append(k)
+            continue
+        if len({json.dumps(v, sort_keys=True) for v in vals}) > 1:
+            diff.append(k)
+    return diff
+
+
+def is_warmup(result: dict[str, Any], where: str) -> bool:
+    """``vllm bench sweep`` writes its warmup with ``run_number`` -1 (file ``warmup.json``)."""
+    rn = result.get("run_number")
+    return (isinstance(rn, int) and not isinstance(rn, bool) and rn < 0) or Path(where.split("[")[0].split(":")[0]).name == "warmup.json"
+
+
+def _match_value(have: Any, want: str) -> bool:
+    if have is None:
+        return want.lower() in ("none", "null")
+    if isinstance(have, bool):
+        return _bool(want) is have
+    if isinstance(have, (int, float)) or (isinstance(have, str) and have in ("inf", "-inf")):
+        try:
+            return float(have) == float(want)
+        except ValueError:
+            return False
+    return str(have) == want
+
+
+def parse_select(specs: Sequence[str], what: str = "--select") -> tuple[set[int], list[tuple[str, str]]]:
+    """``N``, ``N-M``, ``N,M`` (1-based result positions across the files) and ``KEY=VALUE``."""
+    idx: set[int] = set()
+    fields: list[tuple[str, str]] = []
+    for spec in specs:
+        for part in str(spec).split(","):
+            part = part.strip()
+            if not part:
+                continue
+            if "=" in part:
+                k, _, v = part.partition("=")
+                if not k.strip() or not v.strip():
+                    raise UsageError(f"{what} {part!r}: expected KEY=VALUE, N or N-M", rule="usage")
+                fields.append((_norm_key(k), v.strip()))
+            elif re.fullmatch(r"\d+(-\d+)?", part):
+                a, _, b = part.partition("-")
+                lo, hi = int(a), int(b or a)
+                if lo < 1 or hi < lo:
+                    raise UsageError(f"{what} {part!r}: positions start at 1", rule="usage")
+                idx.update(range(lo, hi + 1))
+            else:
+                raise UsageError(f"{what} {part!r}: expected KEY=VALUE, N or N-M", rule="usage")
+    return idx, fields
+
+
+def _selected(pos: int, result: dict[str, Any], idx: set[int], fields: list[tuple[str, str]]) -> bool:
+    if idx and pos not in idx:
+        return False
+    params = {_norm_key(k): v for k, v in _flat_params(result).items()}
+    settings = result_settings(result)
+    for k, v in fields:
+        have = params.get(k, settings.get(k, None))
+        if k not in params and k not in settings:
+            return False
+        if not _match_value(have, v):
+            return False
+    return True
+
+
+def _arm_label(params: dict[str, Any], keys: list[str]) -> str:
+    parts = []
+    for k in keys:
+        v = params.get(k)
+        parts.append(f"{k}={'none' if v is None else v}")
+    return ",".join(parts) or "results"
+
+
+# --- the import -------------------------------------------------------------------------------
 
 
 def _display(f: str | Path) -> str:
     return "<stdin>" if str(f) == STDIN else str(f)
 
 
-def import_vllm_bench(files: Sequence[str | Path], arms: Sequence[str], out: str | Path, *, baseline: str | None = None,
-                      aliases: dict[str, list[str]] | None = None, workers: dict[str, int] | None = None,
-                      provenance: str = "OBSERVED", hardware: str | None = None, output_cap: int | None = None,
-                      timing_includes: Sequence[str] | None = None) -> dict[str, Any]:
-    """Convert one or more result files into a sealed request-ab bundle at ``out``.
+def import_vllm_bench(files: Sequence[str | Path], arms: Sequence[str] | None, out: str | Path, *,
+                      baseline: str | None = None, aliases: dict[str, list[str]] | None = None,
+                      workers: dict[str, int] | None = None, provenance: str = "OBSERVED", hardware: str | None = None,
+                      output_cap: int | None = None, timing_includes: Sequence[str] | None = None,
+                      select: Sequence[str] = (), exclude: Sequence[str] = (), keep_warmup: bool = False,
+                      engine: str | None = None, model: str | None = None, tool: str = "vllm-bench",
+                      transform: Any = None) -> dict[str, Any]:
+    """Convert one or more result files into a sealed bundle at ``out``: a ``request-ab``
+    witness when every selected result carries per-request lists, else a ``client-aggregate``
+    witness of the printed aggregates (``claimcheck.witnesses.client_aggregate``).
 
-    ``arms`` names the arm of each file (each result in it is a run), or of each result in
-    order across the files (``--append-result`` files hold several). An arm named more than
-    once gets one ``run`` per result. ``baseline`` names the baseline arm (default: the first
-    arm). ``timing_includes`` defaults to ``scheduler``, plus ``queue`` when every result has
-    ``queue_times``. Returns the witness.json.
+    ``arms`` names the arm of each file (each result in it is a run), or of each selected result
+    in order; empty: one arm per setting, named by the parameters that differ between the
+    results (``max_concurrency=8``). Results of one arm that differ in any recorded parameter (a
+    sweep) are refused, whatever ``workers`` says. ``select`` / ``exclude``: ``N``, ``N-M`` or
+    ``KEY=VALUE``; ``vllm bench sweep`` warmups (``run_number`` -1) are dropped unless
+    ``keep_warmup``. ``hardware`` / ``engine`` / ``model``: flags that override what the file
+    records; what neither gives stays unknown. Returns the witness.json.
     """
     from claimcheck.bundle import BundleWriter
-    from claimcheck.witnesses import request_ab
+    from claimcheck.witnesses import client_aggregate, request_ab
 
     if not files:
         raise UsageError("no input files", rule="usage")
     if sum(1 for f in files if str(f) == STDIN) > 1:
         raise UsageError("'-' (standard input) can be given once", rule="usage")
+    arms = list(arms or [])
     loaded = []
     for f in files:
         data = read_source(f)
-        loaded.append((f, data, parse_results(data, source=_display(f))))
+        recs = parse_results(data, source=_display(f))
+        if transform is not None:  # another tool's result, put in the terms of a vllm bench result
+            recs = [(where, transform(obj, where)) for where, obj in recs]
+        loaded.append((f, data, recs))
     total = sum(len(r) for _, _, r in loaded)
-    if len(arms) == len(files):
-        record_arms = [a for (_, _, recs), a in zip(loaded, arms) for _ in recs]
-    elif len(arms) == total:
-        record_arms = list(arms)
+    sel_idx, sel_fields = parse_select(select)
+    exc_idx, exc_fields = parse_select(exclude, "--exclude")
+    notes: list[str] = []
+    # (file index, position in file, where, result)
+    chosen: list[tuple[int, int, str, dict[str, Any]]] = []
+    pos = 0
+    for fi, (f, _, recs) in enumerate(loaded):
+        for j, (where, result) in enumerate(recs):
+            pos += 1
+            if not keep_warmup and is_warmup(result, where) and pos not in sel_idx:
+                notes.append(f"{where}: a warmup (run_number {result.get('run_number')!r}) left out")
+                continue
+            if (sel_idx or sel_fields) and not _selected(pos, result, sel_idx, sel_fields):
+                continue
+            if pos in exc_idx or (exc_fields and _selected(pos, result, set(), exc_fields)):
+                notes.append(f"{where}: result {pos} left out (--exclude)")
+                continue
+            chosen.append((fi, j, where, result))
+    if not chosen:
+        raise UsageError(f"no result selected ({total} in the files)", rule="usage")
+    if len(chosen) != total:
+        notes.append(f"{len(chosen)} of {total} results imported")
+    # arm of each chosen result
+    if arms:
+        if len(arms) == len(files) and all(any(c[0] == fi for c in chosen) for fi in range(len(files))):
+            record_arms = [arms[c[0]] for c in chosen]
+        elif len(arms) == len(chosen):
+            record_arms = list(arms)
+        else:
+            per = ", ".join(f"{Path(_display(f)).name}: {len(r)}" for f, _, r in loaded)
+            raise UsageError(f"{len(files)} files hold {total} results ({per}; {len(chosen)} selected) but "
+                             f"{len(arms)} --arm names were given: give one --arm per file or one per result",
+                             rule="usage")
     else:
-        per = ", ".join(f"{Path(_display(f)).name}: {len(r)}" for f, _, r in loaded)
-        raise UsageError(f"{len(files)} files hold {total} results ({per}) but {len(arms)} --arm names were given: "
-                         "give one --arm per file or one per result", rule="usage")
+        params = [result_params(c[3]) for c in chosen]
+        keys = _differing(params)
+        record_arms = [_arm_label(p, keys) for p in params]
+        if keys:
+            notes.append(f"one arm per setting of {', '.join(keys)} (the results differ in them)")
+    names = list(dict.fromkeys(record_arms))
+    # never pool across a sweep: the results of one arm must share every recorded parameter
+    for a in names:
+        mine = [c for c, ra in zip(chosen, record_arms) if ra == a]
+        if len(mine) > 1:
+            diff = _differing([result_params(c[3]) for c in mine])
+            if diff:
+                show = "; ".join(f"{k}: " + ", ".join(str(result_params(c[3]).get(k)) for c in mine) for k in diff[:3])
+                raise InputError(f"arm {a}: its {len(mine)} results differ in {', '.join(diff)} ({show}): a sweep or "
+                                 "a warmup, not repeated runs; give each setting its own --arm, or --select / "
+                                 "--exclude results (e.g. --exclude 1 for a warmup)", path=mine[0][2], rule=RULE)
     aliases = aliases or {}
     workers = workers or {}
-    names = list(dict.fromkeys(record_arms))
     baseline = baseline or names[0]
     if baseline not in names:
         raise UsageError(f"--baseline-arm {baseline!r} is not one of the arms {', '.join(names)}", rule="usage")
     counts = {a: record_arms.count(a) for a in names}
+    detailed = [has_rows(c[3]) for c in chosen]
+    if any(detailed) and not all(detailed):
+        raise InputError("some results carry per-request lists and some do not: import them separately (a "
+                         "comparison needs one kind of evidence)", path=chosen[detailed.index(False)][2], rule=RULE)
+    aggregate_only = not all(detailed)
     seen: dict[str, int] = {}
     rows: list[dict[str, Any]] = []
-    notes: list[str] = []
     imported = []
-    models = set()
-    concurrency: dict[str, set] = {a: set() for a in names}
+    arm_models: dict[str, set] = {a: set() for a in names}
+    arm_settings: dict[str, list[dict[str, Any]]] = {a: [] for a in names}
+    arm_printed: dict[str, list[dict[str, Any]]] = {a: [] for a in names}
+    arm_checks: dict[str, list[dict[str, Any]]] = {a: [] for a in names}
+    arm_reconstructed: dict[str, set] = {a: set() for a in names}
+    arm_rules: dict[str, set] = {a: set() for a in names}
+    contexts: dict[str, set] = {}
+    ctx_sources: dict[str, str] = {}
+    server_configs = []
     all_queue = True
     sources: list[tuple[str, bytes]] = []
-    k = 0
-    for fi, (f, data, records) in enumerate(loaded):
-        digest = hashlib.sha256(data).hexdigest()
-        dest = None
-        for j, (where, result) in enumerate(records):
-            arm = record_arms[k]
-            k += 1
-            run = seen.get(arm, 0) if counts[arm] > 1 else None
-            seen[arm] = seen.get(arm, 0) + 1
-            r, nn = rows_from_result(result, arm=arm, run=run, path=where)
+    dests: dict[int, str] = {}
+    for (fi, j, where, result), arm in zip(chosen, record_arms):
+        f, data, recs = loaded[fi]
+        run = seen.get(arm, 0) if counts[arm] > 1 else None
+        seen[arm] = seen.get(arm, 0) + 1
+        printed = printed_aggregates(result)
+        if not aggregate_only:
+            r, nn, facts = _rows_and_facts(result, arm=arm, run=run, path=where)
             rows += r
             notes += nn
-            all_queue = all_queue and "queue_times" in result
-            if dest is None:
-                dest = f"source/{arm}-{run if run is not None else 0}.json" if len(records) == 1 else \
-                    f"source/appended-{fi}.json"
-                sources.append((dest, data))
-            entry: dict[str, Any] = {"file": Path(_display(f)).name, "sha256": digest, "arm": arm, "run": run,
-                                     "copied_to": dest}
-            if len(records) > 1:
-                entry["result"] = j + 1
-            imported.append(entry)
-            if result.get("model_id"):
-                models.add(str(result["model_id"]))
-            mc = result.get("max_concurrency")
-            concurrency[arm].add(mc if isinstance(mc, int) and not isinstance(mc, bool) else None)
-    if len(models) > 1:
-        raise InputError(f"the files were measured on different models ({', '.join(sorted(models))}); "
-                         "a comparison needs one model", path=_display(files[0]), rule=RULE)
+            arm_reconstructed[arm].update(facts["reconstructed"])
+            arm_rules[arm].add(facts["counting_rule"])
+            checks = compare_with_printed(r, printed, duration_wall="start_times" not in result)
+            arm_checks[arm].append({"result": where, "checks": checks})
+            off = [c for c in checks if not c["agrees"]]
+            if off:
+                notes.append(f"{Path(where).name}: {len(off)} of {len(checks)} printed numbers differ from the rows' ("
+                             + "; ".join(f"{c['statistic']} {c['metric']}: printed {c['printed']:.6g}, rows "
+                                         f"{c['derived']:.6g}" for c in off[:4]) + ")")
+        else:
+            if not printed:
+                raise InputError("neither per-request lists nor printed aggregates: not a vllm bench result",
+                                 path=where, rule=RULE)
+        all_queue = all_queue and "queue_times" in result
+        arm_printed[arm].append(printed)
+        if fi not in dests:
+            dests[fi] = f"source/{arm}-{run if run is not None else 0}.json" if len(recs) == 1 else \
+                f"source/appended-{fi}.json"
+            sources.append((dests[fi], data))
+        entry: dict[str, Any] = {"file": Path(_display(f)).name, "sha256": hashlib.sha256(data).hexdigest(),
+                                 "arm": arm, "run": run, "copied_to": dests[fi]}
+        if len(recs) > 1:
+            entry["result"] = j + 1
+        imported.append(entry)
+        st = result_settings(result)
+        arm_settings[arm].append(st)
+        if model:
+            arm_models[arm].add(model)
+        elif st.get("model"):
+            arm_models[arm].add(st["model"])
+        for field, (value, how) in file_context(result).items():
+            contexts.setdefault(field, set()).add(value)
+            ctx_sources.setdefault(field, how)
+        if isinstance(result.get("server_config"), dict):
+            server_configs.append(_jsonable(result["server_config"]))
+    # context: flags, else the file; several different values -> unknown (recorded per result in notes)
+    ctx: dict[str, Any] = {}
+    for field, flag in (("hardware", hardware), ("engine", engine)):
+        if flag:
+            ctx[field], ctx_sources[field] = flag, f"flag --{field}"
+    for field, vals in contexts.items():
+        if field in ctx:
+            continue
+        if len(vals) == 1:
+            ctx[field] = next(iter(vals))
+        elif field == "date":
+            ctx[field] = sorted(vals)[0] + " .. " + sorted(vals)[-1]
+        else:
+            notes.append(f"the results record different {field} ({', '.join(sorted(map(str, vals)))}): left unknown")
+            ctx_sources.pop(field, None)
+    for field in ("hardware", "engine"):
+        if field not in ctx:
+            notes.append(f"{field}: neither the file nor a flag says; unknown (pass --{field})")
     if timing_includes is None:
-        timing_includes = ["scheduler", "queue"] if all_queue else ["scheduler"]
-        if not all_queue:
+        timing_includes = ["scheduler", "queue"] if all_queue and not aggregate_only else ["scheduler"]
+        if not all_queue and not aggregate_only:
             notes.append("timing_includes leaves out 'queue': not every result records queue_times")
-    arm_decl = {}
+    arm_decl: dict[str, Any] = {}
+    models_all = set()
     for a in names:
         w = workers.get(a)
+        mcs = {s.get("concurrency") for s in arm_settings[a] if s.get("concurrency") is not None}
         if w is None:
-            mcs = {m for m in concurrency[a] if m is not None}
             if len(mcs) == 1:
-                w = mcs.pop()
-            elif len(mcs) > 1:
-                raise InputError(f"arm {a}: its results ran at different max_concurrency ({', '.join(map(str, sorted(mcs)))}); "
-                                 "give each setting its own --arm", path=_display(files[0]), rule=RULE)
+                w = next(iter(mcs))
             else:
-                w = max(sum(1 for r in rows if r["arm"] == a) // counts[a], 1)
+                if aggregate_only:
+                    done = [p.get("completed", {}).get("value") for p in arm_printed[a]]
+                    w = max(int(done[0] or 1), 1) if done else 1
+                else:
+                    w = max(sum(1 for r in rows if r["arm"] == a) // counts[a], 1)
                 notes.append(f"arm {a}: max_concurrency not recorded; workers = requests per run ({w}); pass --workers")
-        arm_decl[a] = {"aliases": list(aliases.get(a, [])), "workers": int(w),
-                       "role": "baseline" if a == baseline else "treatment"}
-    witness = {
-        "kind": request_ab.KIND, "format": request_ab.FORMAT, "provenance": provenance,
-        "model": {"id": models.pop() if models else "unknown"}, "hardware": hardware, "output_cap": output_cap,
+        decl: dict[str, Any] = {"aliases": list(aliases.get(a, [])), "workers": int(w),
+                                "role": "baseline" if a == baseline else "treatment"}
+        settings = dict(arm_settings[a][0]) if arm_settings[a] else {}
+        decl["settings"] = _jsonable(settings)
+        if len(arm_models[a]) == 1:
+            decl["model"] = {"id": next(iter(arm_models[a]))}
+            models_all |= arm_models[a]
+        if counts[a] == 1:
+            decl["aggregates"] = arm_printed[a][0]
+        else:
+            decl["run_aggregates"] = arm_printed[a]
+        if not aggregate_only:
+            decl["printed_vs_rows"] = arm_checks[a]
+            if arm_reconstructed[a]:
+                decl["reconstructed"] = sorted(arm_reconstructed[a])
+            decl["counting_rule"] = sorted(arm_rules[a])[0] if len(arm_rules[a]) == 1 else sorted(arm_rules[a])
+        arm_decl[a] = decl
+    if all("model" in d for d in arm_decl.values()) and len(models_all) > 1:
+        model_obj: Any = None
+        notes.append(f"the arms differ in model ({', '.join(sorted(models_all))}): recorded per arm; the model is "
+                     "part of the treatment")
+    elif len(models_all) == 1:
+        model_obj = {"id": next(iter(models_all))}
+    else:
+        model_obj = {"id": "unknown"}
+    witness: dict[str, Any] = {
+        "kind": client_aggregate.KIND if aggregate_only else request_ab.KIND,
+        "format": client_aggregate.FORMAT if aggregate_only else request_ab.FORMAT,
+        "provenance": provenance, "model": model_obj, "hardware": ctx.get("hardware"), "output_cap": output_cap,
         "timing_includes": list(timing_includes), "arms": arm_decl,
-        "telemetry": {"batches_probe": None, "metrics": {a: None for a in names}, "cache_control": None},
-        "imported_from": imported, "import_notes": notes,
-        "importer": "fak witness import vllm-bench (claimcheck.witnesses.vllm_bench)",
     }
-    request_ab.derive(witness, rows)  # refuse to seal a witness that does not re-derive
-    w = BundleWriter(out, role=request_ab.KIND)
+    for field in ("engine", "engine_version", "date", "tokenizer", "client_backend"):
+        if ctx.get(field) is not None:
+            witness[field] = ctx[field]
+    witness["context_sources"] = {k: v for k, v in sorted(ctx_sources.items()) if k in ctx}
+    if server_configs:
+        witness["server_config"] = server_configs[0] if len(server_configs) == 1 else server_configs
+    if not aggregate_only:
+        witness["telemetry"] = {"batches_probe": None, "metrics": {a: None for a in names}, "cache_control": None}
+        witness["aggregate_source"] = f"{tool}: the numbers printed into the result file, checked against the rows"
+    else:
+        witness["aggregate_source"] = f"{tool}: client aggregates printed into the result file; no per-request rows"
+        notes.append("summary-only results: a client-aggregate witness of the printed numbers (not re-derivable from "
+                     "per-request rows); a statistic the file does not print stays not-yet")
+    witness.update({"imported_from": imported, "import_notes": notes,
+                    "importer": f"fak witness import {tool} (claimcheck.witnesses.importers)"})
+    if aggregate_only:
+        client_aggregate.derive(witness)
+    else:
+        request_ab.derive(witness, rows)  # refuse to seal a witness that does not re-derive
+    w = BundleWriter(out, role=witness["kind"])
     w.write_json("witness.json", witness)
-    w.write_jsonl("rows.jsonl", rows)
+    if not aggregate_only:
+        w.write_jsonl("rows.jsonl", rows)
     for dest, data in sources:
         w.write_bytes(dest, data)
     w.seal()
