@@ -156,12 +156,19 @@ def test_what_the_witness_cannot_speak_to(tmp_path, value):
     assert _judge(_ev(tmp_path), "unverifiable", "where", value) == "unknowable"
 
 
-def test_receipt_environment_is_read(tmp_path):
-    """The receipt's environment (hardware, backend) counts as the witness's record."""
+def test_receipt_environment_is_never_read(tmp_path):
+    """The receipt's environment describes the host that sealed or imported the bundle, not the
+    measured run: a witness that records no hardware, model or engine has them unknowable (never
+    agreeing with, never contradicted by, the sealing host)."""
     ev = _ev(tmp_path, hardware=None)
-    ev.environment = {"hardware": "NVIDIA L4", "backend": "vllm"}
-    assert _judge(ev, "hardware", "gpu", "L4") == "agrees"
-    assert _judge(ev, "engine", "engine", "llama.cpp") == "contradicted"
+    ev.witness.pop("server", None)
+    ev.environment = {"hardware": "NVIDIA L4", "backend": "vllm", "model": {"id": "Llama-3-70B", "params": 70 * 10**9},
+                      "details": {"n_threads": 64}}
+    assert _judge(ev, "hardware", "gpu", "L4") == "unknowable"
+    assert _judge(ev, "hardware", "cpu", "CPU") == "unknowable"
+    assert _judge(ev, "engine", "engine", "llama.cpp") == "unknowable"
+    assert _judge(ev, "engine", "engine", "vllm") == "unknowable"
+    assert _judge(ev, "setting", "n_threads", 1) == "unknowable"
 
 
 @pytest.mark.parametrize("mutate, words", [

@@ -72,12 +72,12 @@ class Evidence:
     @property
     def hardware(self) -> list[str]:
         """The hardware the measurement ran on: ``witness.json``'s ``hardware`` (what the runner
-        recorded of the measured run), else the receipt's ``environment.hardware`` (the host that
-        sealed the bundle, which for an imported or rebuilt witness is not the measured one)."""
-        for h in (self.witness.get("hardware"), self.environment.get("hardware")):
-            if isinstance(h, str) and h.strip():
-                return [h]
-        return []
+        or importer recorded of the measured run), and nothing else. The receipt's
+        ``environment.hardware`` describes the host that sealed the bundle, which for an imported
+        or rebuilt witness is not the measured one: a witness that records no hardware has
+        unknowable hardware."""
+        h = self.witness.get("hardware")
+        return [h] if isinstance(h, str) and h.strip() else []
 
     @property
     def runs(self) -> int:

@@ -14,7 +14,7 @@ import re
 from pathlib import Path
 from typing import Any
 
-from claimcheck.claims import grammar
+from claimcheck.claims import falsebar, grammar
 from claimcheck.claims.checks import SIX_QUESTIONS, GradeContext, QuestionCheck
 from claimcheck.claims.evidence import Evidence, load_evidence
 from claimcheck.claims.model import ClaimInput, ClaimRecord, ClaimResult, QuantityCheck, WitnessSummary
@@ -191,11 +191,22 @@ def read_and_check(claim: ClaimInput, ev: Evidence) -> tuple[Reading, list[Quant
         reading = Reading(assertions=[a.model_copy(update={"source": "claim-file"}) for a in structured])
         texts = [a.span.text if a.span else describe(a) for a in reading.assertions]
         unbound: list = []
+        scope_unread: list = []
     else:
         arm_settings = {n: a.decl.get("settings") for n, a in ev.arms.items() if isinstance(a.decl.get("settings"), dict)}
         full = grammar.read_full(claim.statement, claim.scope, arms, kind=ev.kind, settings=settings,
                                  arm_settings=arm_settings)
         reading, texts, unbound = full.reading, full.core_text, full.unbound
+        texts = list(texts)
+        read = falsebar.refine(reading, claim.statement, claim.scope, texts)
+        reading.unread[:] = falsebar.drop_read(reading.unread, read["statement"])
+        scope_unread = falsebar.drop_read(list(getattr(full, "scope_unread", None) or []), read["scope"])
+    # the rule for false (docs/claim-check.md): a contradiction counts only from a clause read completely
+    bar = falsebar.Bar(claim.statement, claim.scope,
+                       {"statement": list(reading.unread) + [s for s, _ in unbound], "scope": scope_unread})
+    fact_sentences = {(f.source, falsebar.clause(bar.text[f.source], f.span.start, f.span.end, falsebar.SENTENCE))
+                      for f in reading.context if f.span is not None and f.source in bar.text
+                      and f.span.end <= len(bar.text[f.source])}
     later: list[QuantityCheck] = []
     for a, text in zip(reading.assertions, texts):
         out = checks if a.source != "scope" else later
@@ -204,18 +215,33 @@ def read_and_check(claim: ClaimInput, ev: Evidence) -> tuple[Reading, list[Quant
             out.append(QuantityCheck(text=text, kind="unknown", outcome="unbound",
                                      detail=f"names an arm the witness does not declare: {', '.join(bad)}"))
             continue
-        out.append(grader.check(a, text))
+        with_fact = a.span is not None and a.source in bar.text and a.span.end <= len(bar.text[a.source]) and (
+            a.source, falsebar.clause(bar.text[a.source], a.span.start, a.span.end, falsebar.SENTENCE)) in fact_sentences
+        out.append(bar.hold(grader.check(a, text), a.span, a.source, fact=False, facts_in_sentence=with_fact))
     for span, why in unbound:
         checks.append(unread_check(span, f"not evidence: {why}"))
     for span in reading.unread:
         checks.append(unread_check(span))
     for f in reading.context:
-        (checks if f.source != "scope" else later).append(grader.fact(f))
+        tolerate = falsebar.tolerated_gpu_count if f.kind == "hardware" and f.key == "gpu" and not f.negated \
+            and not _has_gpu(ev) else None
+        (checks if f.source != "scope" else later).append(bar.hold(grader.fact(f), f.span, f.source, fact=True,
+                                                                   tolerate=tolerate))
     checks += later
     if not any(a.source != "scope" for a in reading.assertions):
         checks.append(QuantityCheck(text=claim.statement[:80], kind="unknown", outcome="unbound",
                                     detail="nothing checkable: the statement holds no assertion this grader reads"))
     return reading, checks
+
+
+def _has_gpu(ev: Evidence) -> bool:
+    """Does the witness's own hardware record name a GPU it ran on (or say nothing of one)?"""
+    from claimcheck.claims.statistics import CPU_PATH_RE, CPU_RE, GPU_RE
+
+    hw = "; ".join(ev.hardware)
+    if not hw:
+        return True  # unknown: nothing is tolerated
+    return bool(GPU_RE.search(hw)) and not CPU_PATH_RE.search(hw) or not CPU_RE.search(hw)
 
 
 def _pairs(reading: Reading) -> set[tuple[str, str]]:

@@ -41,7 +41,7 @@ from pydantic import BaseModel, ConfigDict, Field
 
 Relation = Literal["=", "!=", "<", "<=", ">", ">="]
 Form = Literal["ratio", "percent_change", "difference", "value", "direction"]
-FactKind = Literal["hardware", "model", "model_size", "engine", "count", "setting", "unverifiable"]
+FactKind = Literal["hardware", "model", "model_size", "engine", "count", "setting", "unverifiable", "disclaimer"]
 
 
 class _Model(BaseModel):
@@ -81,6 +81,8 @@ class ContextFact(_Model):
     value: str | float
     span: Span | None = None
     source: Literal["statement", "scope", "claim-file"] = "statement"
+    negated: bool = Field(default=False, description="an exclusion ('not GPU', 'no vLLM', 'without a GPU'): holds "
+                                                     "where the witness's own record contradicts the positive fact")
 
 
 class Reading(_Model):

@@ -946,7 +946,7 @@ def _context_model(fact, ev) -> ContextOutcome:
 #: (nominal sizes are rounded: Qwen2.5-7B has 7.6B parameters, Llama-2-7B 6.7B); it is
 #: contradicted only when the two differ by more than a factor CLEARLY_OTHER_SIZE
 SIZE_ROUNDING = 0.10
-CLEARLY_OTHER_SIZE = 1.5
+CLEARLY_OTHER_SIZE = 1.2
 
 
 def _compare_size(said: tuple[float, float], ev, texts: list[str], value: str) -> ContextOutcome:
@@ -1097,7 +1097,26 @@ def _same(have: Any, want: Any) -> bool:
 
 
 def check_context(fact, evidence) -> ContextOutcome:
-    """Judge one context fact (``claimcheck.claims.reading.ContextFact``) against the witness."""
+    """Judge one context fact (``claimcheck.claims.reading.ContextFact``) against the witness.
+
+    An exclusion (``fact.negated``: "not GPU", "no vLLM", "without a GPU") is checked as one: it
+    holds where the positive fact is contradicted by the witness's own record, is contradicted
+    where the positive fact agrees, and is unknowable otherwise. A disclaimer ("no CUDA or vLLM
+    conclusion follows") asserts nothing about the witness: it holds."""
+    if fact.kind == "disclaimer":
+        return ContextOutcome("agrees", f"a disclaimer: it limits the claim and asserts nothing about the witness "
+                              f"({fact.value!r})")
+    out = _check_positive(fact, evidence)
+    if not getattr(fact, "negated", False):
+        return out
+    if out.outcome == "agrees":
+        return ContextOutcome("contradicted", f"the statement excludes {fact.value!r}, but {out.detail}")
+    if out.outcome == "contradicted":
+        return ContextOutcome("agrees", f"an exclusion that holds: not {fact.value!r} ({out.detail})")
+    return out
+
+
+def _check_positive(fact, evidence) -> ContextOutcome:
     if fact.kind == "unverifiable":
         return ContextOutcome("unknowable", f"the witness cannot speak to {fact.value!r}")
     if fact.kind == "hardware":

@@ -1,0 +1,227 @@
+"""The rule for ``false``: an accusation has the bar of ``net-true``.
+
+A check may be ``contradicted`` (verdict ``false``, exit 4) only when
+
+* its clause was read completely: no word of that clause is unread or "read but not evidence"
+  (a partly read clause is ``not-yet``, naming the words). The clause of a context fact is its
+  phrase (the text between ``, ; . ! ? ( )``); the clause of an assertion is its sentence
+  (between ``; . ! ?``) - the subject, relation, number and baseline of a comparison can sit in
+  different comma-separated parts of one sentence;
+* its sentence is not under a sentence negation ("it is not true that ...") together with a
+  context fact: what such a sentence denies is the conjunction, and no single part of it can be
+  graded on its own;
+* the contradiction is a number re-derived from the rows or a fact the witness itself records
+  (``claimcheck.claims.statistics``: never the receipt's environment; a name that matches the
+  witness's own model id or engine agrees).
+
+Scope and statement *exclusions* are read here from the words next to a fact the reader found:
+"not GPU", "no GPU", "non-GPU", "without a GPU", "not on a GPU" make the fact an exclusion
+(``ContextFact.negated``), checked as one (``statistics.check_context``); "CPU only" /
+"CPU-only" is the CPU fact. A *disclaimer* sentence - "no CUDA, multi-GPU or vLLM conclusion
+follows", "no claim about GPUs is made" - asserts nothing about the witness: its facts become one
+``disclaimer`` fact that holds, and its words are read.
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Iterable
+
+from claimcheck.claims.model import QuantityCheck
+from claimcheck.claims.reading import ContextFact, Reading, Span
+
+NEGATION_WORDS = frozenset({"not", "no", "non", "without", "never"})
+#: words that may stand between an exclusion's negation and its fact ("not on a single GPU")
+BETWEEN = frozenset({"a", "an", "the", "any", "on", "using", "with", "single", "one", "of", "in", "run", "ran",
+                     "via", "through"})
+_WORD = re.compile(r"[A-Za-z0-9](?:[A-Za-z0-9']|\.(?=[A-Za-z0-9]))*|\S")
+_DISCLAIMER = re.compile(
+    r"^\s*(?:and\s+|but\s+|so\s+)?(?:no|nothing)\b.*?\b(?:conclusions?|claims?|inferences?|statements?)\b"
+    r"(?:\s+\w+){0,3}?\s+(?:follows?|(?:is|are|was|were|can\s+be|should\s+be|will\s+be)\s+"
+    r"(?:drawn|made|implied|intended|claimed))\s*[.;!?]?\s*$", re.I | re.S)
+_SENTENCE_NEGATION = re.compile(r"^\s*it\s+is\s+(?:not\s+true|false|not\s+the\s+case)\s+that\b", re.I)
+
+
+def _bounds(text: str, chars: str) -> list[int]:
+    """Offsets that end a clause: each of ``chars``; a ``.`` only before a space or the end (not
+    in ``1.36x`` or ``Qwen2.5``) and not after ``vs``; a ``,`` not between digits (``1,000``)."""
+    out = []
+    for k, c in enumerate(text):
+        if c not in chars:
+            continue
+        nxt = text[k + 1:k + 2]
+        if c == "." and (nxt and not nxt.isspace() or text[max(0, k - 2):k].lower() == "vs"):
+            continue
+        if c == "," and nxt.isdigit() and text[k - 1:k].isdigit():
+            continue
+        out.append(k)
+    return out
+
+
+def clause(text: str, start: int, end: int, chars: str) -> tuple[int, int]:
+    """The clause of ``text`` around ``[start, end)``: from the boundary before it to the one after."""
+    cuts = _bounds(text, chars)
+    a = max((k + 1 for k in cuts if k < start), default=0)
+    b = min((k for k in cuts if k >= end), default=len(text))
+    return a, max(b, end)
+
+
+SENTENCE = ";.!?"
+PHRASE = ",;.!?()"
+
+
+def sentences(text: str) -> list[tuple[int, int]]:
+    out, a = [], 0
+    for k in _bounds(text, SENTENCE):
+        out.append((a, k + 1))
+        a = k + 1
+    if a < len(text):
+        out.append((a, len(text)))
+    return out
+
+
+def _inside(s: Span, a: int, b: int) -> bool:
+    return s.start < b and s.end > a
+
+
+class Bar:
+    """The false bar for one statement and scope: which clauses were read completely."""
+
+    def __init__(self, statement: str, scope: str, unread: dict[str, list[Span]]):
+        self.text = {"statement": statement, "scope": scope}
+        self.unread = unread
+
+    def partly_read(self, span: Span | None, source: str, level: str, tolerate=None) -> list[str]:
+        """The words of the clause around ``span`` that were not read (empty: read completely);
+        ``tolerate(word)``: words that cannot change this outcome."""
+        if span is None or source not in self.text:
+            return []
+        text = self.text[source]
+        if span.end > len(text):
+            return []
+        a, b = clause(text, span.start, span.end, SENTENCE if level == "sentence" else PHRASE)
+        out = []
+        for u in self.unread.get(source, []):
+            if _inside(u, a, b):
+                out += [w.group(0) for w in _WORD.finditer(u.text) if not (tolerate and tolerate(w.group(0)))]
+        return out
+
+    def negated_sentence(self, span: Span | None, source: str) -> bool:
+        if span is None or source not in self.text:
+            return False
+        text = self.text[source]
+        a, b = clause(text, span.start, span.end, SENTENCE)
+        return bool(_SENTENCE_NEGATION.match(text[a:b]))
+
+    def hold(self, check: QuantityCheck, span: Span | None, source: str, *, fact: bool,
+             facts_in_sentence: bool = False, tolerate=None) -> QuantityCheck:
+        """``check`` as graded, or - when it would accuse without the bar - ``unbound`` naming why."""
+        if check.outcome != "contradicted":
+            if fact and check.outcome == "agrees" and self.negated_sentence(span, source):
+                return check.model_copy(update={"outcome": "unbound", "detail": check.detail + "; but the sentence "
+                                                "denies a conjunction ('it is not true that ...'): no part of it is "
+                                                "graded on its own"})
+            return check
+        words = self.partly_read(span, source, "phrase" if fact else "sentence", tolerate)
+        if words:
+            shown = ", ".join(f"'{w}'" for w in dict.fromkeys(words))
+            return check.model_copy(update={
+                "outcome": "unbound",
+                "detail": f"{check.detail}; not an accusation: its clause was read only in part (not read: {shown})"})
+        if self.negated_sentence(span, source) and (fact or facts_in_sentence):
+            return check.model_copy(update={
+                "outcome": "unbound",
+                "detail": f"{check.detail}; not an accusation: the sentence denies a conjunction that includes a "
+                          "context fact ('it is not true that ...'); no part of it is graded on its own"})
+        return check
+
+
+# --- exclusions and disclaimers ------------------------------------------------------------
+
+
+def _words_before(text: str, end: int, floor: int) -> list[tuple[int, int, str]]:
+    return [(m.start() + floor, m.end() + floor, m.group(0).lower()) for m in _WORD.finditer(text[floor:end])]
+
+
+def refine(reading: Reading, statement: str, scope: str, texts: list[str] | None = None) -> dict[str, list[tuple[int, int]]]:
+    """Read exclusions and disclaimers next to the facts the reader found (in place): a negation
+    directly before a fact ("not GPU", "no vLLM", "without a GPU", "non-GPU") makes it an
+    exclusion; "only" directly after a CPU fact is part of it; a disclaimer sentence becomes one
+    ``disclaimer`` fact. Returns the spans so read, per source (``drop_read`` removes them from
+    the unread words)."""
+    src = {"statement": statement, "scope": scope}
+    read_spans: dict[str, list[tuple[int, int]]] = {"statement": [], "scope": []}
+    # disclaimers first: their facts and assertions assert nothing
+    for source, text in src.items():
+        for a, b in sentences(text):
+            if not _DISCLAIMER.match(text[a:b]):
+                continue
+            inside = [f for f in reading.context if f.source == source and f.span and a <= f.span.start < b]
+            kept = [f for f in reading.context if f not in inside]
+            body = text[a:b].strip().rstrip(".;!?").strip()
+            lead = len(text[a:b]) - len(text[a:b].lstrip())
+            kept.append(ContextFact(kind="disclaimer", key="disclaimer", value=body, source=source,
+                                    span=Span(start=a + lead, end=a + lead + len(body), text=body)))
+            reading.context[:] = kept
+            drop = [k for k, x in enumerate(reading.assertions) if x.source == source and x.span
+                    and a <= x.span.start < b]
+            for k in reversed(drop):
+                del reading.assertions[k]
+                if texts is not None and k < len(texts):
+                    del texts[k]
+            read_spans[source].append((a, b))
+    for f in reading.context:
+        if f.span is None or f.kind in ("disclaimer", "unverifiable") or f.source not in src:
+            continue
+        text = src[f.source]
+        if f.span.end > len(text) or text[f.span.start:f.span.end] != f.span.text:
+            continue
+        a, _b = clause(text, f.span.start, f.span.end, PHRASE)
+        words = _words_before(text, f.span.start, a)
+        k, skipped = len(words) - 1, 0
+        while k >= 0 and words[k][2] in BETWEEN and skipped < 3:
+            k, skipped = k - 1, skipped + 1
+        if k >= 0 and words[k][2] == "-" and k > 0 and words[k - 1][2] == "non":
+            k -= 1
+        if k >= 0 and words[k][2] in NEGATION_WORDS and (
+                f.source != "statement" or any(u.start <= words[k][0] < u.end for u in reading.unread)):
+            # (in the statement only a negation no other construct read: "not 2x faster" is the comparison's)
+            f.negated = True
+            read_spans[f.source].append((words[k][0], f.span.start))
+        if f.kind == "hardware" and f.key == "gpu" and not f.negated:
+            m = re.search(r"\b(?:nvidia|amd)\s+$", text[a:f.span.start], re.I)
+            if m:  # "NVIDIA A100": the vendor is part of the GPU's name
+                start = a + m.start()
+                read_spans[f.source].append((start, f.span.start))
+                f.value = f"{text[start:f.span.start]}{f.value}"
+                f.span = Span(start=start, end=f.span.end, text=text[start:f.span.end])
+        if f.kind == "hardware" and f.key == "cpu" and not f.negated:
+            m = re.match(r"(?:[\s-]+(?:cpus?|processors?))?(?:[\s-]*only\b)?", text[f.span.end:], re.I)
+            if m and m.end():  # "AMD Ryzen CPU", "CPU only", "CPU-only"
+                read_spans[f.source].append((f.span.end, f.span.end + m.end()))
+    for x in reading.assertions:  # "10 tasks per arm": a count is per arm
+        if x.span is not None and x.source in src and x.form == "value" and x.treatment is None:
+            text = src[x.source]
+            m = re.match(r"\s+per\s+arm\b", text[x.span.end:])
+            if m and text[x.span.start:x.span.end] == x.span.text:
+                read_spans[x.source].append((x.span.end, x.span.end + m.end()))
+    return read_spans
+
+
+def tolerated_gpu_count(word: str) -> bool:
+    """Words of a GPU phrase that do not change a contradiction by a witness with no GPU at all
+    ("8 GPUs", "one H100", "an 8x H100 node" on a CPU-only witness): a count of GPUs."""
+    return bool(re.fullmatch(r"\d+x?|one|single|two|four|eight|multiple|several|many|node", word.lower()))
+
+
+def drop_read(unread: list[Span], spans: list[tuple[int, int]]) -> list[Span]:
+    return [u for u in unread if not _covered(u, spans, "")] if spans else list(unread)
+
+
+def _covered(u: Span, spans: Iterable[tuple[int, int]], text: str) -> bool:
+    """Is every word of the unread span ``u`` inside the spans now read (fillers allowed)?"""
+    for m in _WORD.finditer(u.text):
+        a, b = u.start + m.start(), u.start + m.end()
+        if not any(x <= a and b <= y for x, y in spans):
+            return False
+    return True
