@@ -715,11 +715,25 @@ def is_loopback(host: str) -> bool:
     return bool(addrs) and all(ipaddress.ip_address(a.split("%", 1)[0]).is_loopback for a in addrs)
 
 
-def make_server(engine: Engine, host: str, port: int, *, allow_non_loopback: bool = False) -> ThreadingHTTPServer:
+def make_server(engine: Engine, host: str, port: int, *, allow_non_loopback: bool = False,
+                listen_fd: int | None = None) -> ThreadingHTTPServer:
+    """The HTTP server; ``listen_fd``: serve on this inherited listening socket (bound by the runner
+    that started us) instead of binding ``host:port``."""
+    handler = type("Handler", (_Handler,), {"engine": engine})
+    if listen_fd is not None:
+        sock = socket.socket(fileno=listen_fd)
+        addr = sock.getsockname()
+        if not allow_non_loopback and not is_loopback(addr[0]):
+            raise SystemExit(f"{SERVER_NAME}: refusing to serve on {addr[0]!r}: not a loopback address")
+        cls = type("_ServerFd", (_Server,), {"address_family": sock.family})
+        httpd = cls(addr[:2], handler, bind_and_activate=False)
+        httpd.socket.close()
+        httpd.socket = sock
+        httpd.server_address = addr
+        return httpd
     if not allow_non_loopback and not is_loopback(host):
         raise SystemExit(f"{SERVER_NAME}: refusing to bind {host!r}: not a loopback address and the server has no "
                          "authentication (pass --allow-non-loopback to override)")
-    handler = type("Handler", (_Handler,), {"engine": engine})
     server_cls = _Server
     if ":" in host:
         server_cls = type("_Server6", (_Server,), {"address_family": socket.AF_INET6})
@@ -732,6 +746,9 @@ def main(argv: list[str] | None = None) -> int:
     ap.add_argument("--model-alias", default=None, help="model id served (default: the file's stem)")
     ap.add_argument("--host", default="127.0.0.1")
     ap.add_argument("--port", type=int, default=8000)
+    ap.add_argument("--listen-fd", type=int, default=None,
+                    help="serve on this inherited, already listening socket (the runner bound it) instead of "
+                         "binding --host/--port")
     ap.add_argument("--n-ctx", type=int, default=2048)
     ap.add_argument("--threads", type=int, default=None, help="llama.cpp threads (default: CPUs, at most 4)")
     ap.add_argument("--n-batch", type=int, default=512)
@@ -753,14 +770,15 @@ def main(argv: list[str] | None = None) -> int:
     t0 = time.monotonic()
     engine = Engine(args.model, alias=args.model_alias, n_ctx=args.n_ctx, n_threads=args.threads,
                     n_batch=args.n_batch, seed=args.seed, extra_bufts=args.extra_bufts, verbose=args.verbose)
-    httpd = make_server(engine, args.host, args.port, allow_non_loopback=args.allow_non_loopback)
+    httpd = make_server(engine, args.host, args.port, allow_non_loopback=args.allow_non_loopback,
+                        listen_fd=args.listen_fd)
 
     def _stop(signum, frame):  # serve_forever runs in this thread: shut down from another
         threading.Thread(target=httpd.shutdown, daemon=True).start()
 
     signal.signal(signal.SIGTERM, _stop)
     signal.signal(signal.SIGINT, _stop)
-    print(f"{SERVER_NAME}: serving {engine.alias} on http://{args.host}:{httpd.server_address[1]} "
+    print(f"{SERVER_NAME}: serving {engine.alias} on http://{httpd.server_address[0]}:{httpd.server_address[1]} "
           f"(n_ctx {engine.n_ctx}, {engine.n_threads} threads, use_extra_bufts {args.extra_bufts}, chat template "
           f"{engine.chat_template}, GOMP_SPINCOUNT={os.environ.get('GOMP_SPINCOUNT')}); loaded in "
           f"{time.monotonic() - t0:.2f} s", file=sys.stderr, flush=True)

@@ -1,5 +1,5 @@
-"""Start and stop a real OpenAI-compatible server on loopback, as a subprocess on a free port of
-127.0.0.1: llama-cpp-python's ``llama_cpp.server`` (extra ``[server]``; ``LlamaCppServer``) or
+"""Start and stop a real OpenAI-compatible server on loopback, as a subprocess serving on a socket
+of 127.0.0.1 that the runner bound and handed over (``runners.managed_server``): llama-cpp-python's ``llama_cpp.server`` (extra ``[server]``; ``LlamaCppServer``) or
 this project's ``runners.llama_server`` (``ClaimcheckLlamaServer``, the default of
 ``fak run prefix-ab``: the same ``Llama`` engine, but it reports prompt-prefix reuse as
 ``usage.prompt_tokens_details.cached_tokens`` and ``/metrics`` counters).
@@ -31,26 +31,25 @@ which sets ``llama_model_params.use_extra_bufts = False`` before handing over to
 from __future__ import annotations
 
 import os
-import signal
 import socket
-import subprocess
 import sys
-import time
 from pathlib import Path
 from typing import Any
 
 from claimcheck.errors import BackendUnavailable, UsageError
+from runners.managed_server import LOOPBACK, ManagedServer
 
 __all__ = ["LlamaCppServer", "ClaimcheckLlamaServer", "embedded_server", "SERVER_KINDS", "DEFAULT_SERVER_KIND",
            "free_port", "server_version", "LOOPBACK"]
 
-LOOPBACK = "127.0.0.1"
 SERVER_KINDS = ("claimcheck", "llama-cpp-python")
 DEFAULT_SERVER_KIND = "claimcheck"
 
 
 def free_port(host: str = LOOPBACK) -> int:
-    """A TCP port that was free on ``host`` a moment ago (bind to port 0, read, close)."""
+    """A TCP port that was free on ``host`` a moment ago (bind to port 0, read, close). Not for a
+    server a runner starts: another process can take it before the server binds it
+    (``ManagedServer`` binds the socket itself and hands it over)."""
     with socket.socket(socket.AF_INET, socket.SOCK_STREAM) as s:
         s.bind((host, 0))
         return s.getsockname()[1]
@@ -77,13 +76,16 @@ def _check_server_extra() -> None:
         )
 
 
-class LlamaCppServer:
-    """A ``llama_cpp.server`` subprocess bound to 127.0.0.1; a context manager.
+class LlamaCppServer(ManagedServer):
+    """A ``llama_cpp.server`` subprocess serving on a socket of 127.0.0.1 that the runner bound
+    and handed over (``runners.managed_server``); a context manager.
 
     ``settings`` (a dict) is what was asked of the server, for the witness. ``log_path``
     receives the server's stdout and stderr. ``stop()`` sends SIGTERM, then SIGKILL after
     ``stop_timeout_s``; ``kill()`` sends SIGKILL at once (fault injection in tests).
     """
+
+    ready_path = "/v1/models"
 
     def __init__(
         self,
@@ -105,13 +107,10 @@ class LlamaCppServer:
         self.model_path = Path(model_path)
         if not self.model_path.is_file():
             raise UsageError("model file does not exist", path=self.model_path, rule="no-model")
+        super().__init__(port=port, log_path=log_path, startup_timeout_s=startup_timeout_s,
+                         stop_timeout_s=stop_timeout_s)
         self.model_alias = model_alias or self.model_path.stem
-        self.host = LOOPBACK
-        self.port = port
-        self.log_path = Path(log_path) if log_path else None
-        self.startup_timeout_s = startup_timeout_s
-        self.stop_timeout_s = stop_timeout_s
-        self.settings: dict[str, Any] = {
+        self.settings = {
             "server": "llama_cpp.server",
             "version": server_version(),
             "model_alias": self.model_alias,
@@ -126,21 +125,14 @@ class LlamaCppServer:
             "seed": int(seed),
             "use_extra_bufts": bool(extra_bufts),
         }
-        self.proc: subprocess.Popen | None = None
-        self._log_fh = None
-        self.startup_s: float | None = None
-        self.returncode: int | None = None
 
-    # -- lifecycle -------------------------------------------------------------------------
     @property
-    def base_url(self) -> str:
-        if self.port is None:
-            raise UsageError("server not started", rule="not-started")
-        return f"http://{self.host}:{self.port}"
+    def name(self) -> str:  # type: ignore[override]
+        return str(self.settings.get("server", "server"))
 
     def command(self) -> list[str]:
         s = self.settings
-        cmd = [sys.executable, "-m", "runners.server"]
+        cmd = [sys.executable, "-m", "runners.server", "--listen-fd", str(self.listen_fd)]
         if not s["use_extra_bufts"]:
             cmd.append("--no-extra-bufts")
         cmd += [
@@ -162,21 +154,7 @@ class LlamaCppServer:
             cmd += ["--cache_type", "ram", "--cache_size", str(s["cache_size"])]
         return cmd
 
-    def _check_installed(self) -> None:
-        _check_server_extra()
-
-    def start(self) -> LlamaCppServer:
-        self._check_installed()
-        if self.proc is not None:
-            raise UsageError("server already started", rule="started")
-        if self.port is None:
-            self.port = free_port(self.host)
-        if self.log_path:
-            self.log_path.parent.mkdir(parents=True, exist_ok=True)
-            self._log_fh = open(self.log_path, "ab")
-            out = self._log_fh
-        else:
-            out = subprocess.DEVNULL
+    def env(self) -> dict[str, str]:
         env = dict(os.environ)
         env.pop("CONFIG_FILE", None)  # llama_cpp.server would read it instead of our flags
         env.pop("HOST", None)
@@ -185,81 +163,10 @@ class LlamaCppServer:
         # `python -m runners.server` must import this package even from an uninstalled checkout
         root = str(Path(__file__).resolve().parent.parent)
         env["PYTHONPATH"] = root + (os.pathsep + env["PYTHONPATH"] if env.get("PYTHONPATH") else "")
-        t0 = time.monotonic()
-        self.proc = subprocess.Popen(
-            self.command(), stdout=out, stderr=subprocess.STDOUT, stdin=subprocess.DEVNULL,
-            env=env, start_new_session=True, preexec_fn=_die_with_parent,
-        )
-        try:
-            self._wait_ready(t0)
-        except BaseException:
-            self.stop()
-            raise
-        self.startup_s = time.monotonic() - t0
-        return self
+        return env
 
-    def _wait_ready(self, t0: float) -> None:
-        import requests
-
-        url = self.base_url + "/v1/models"
-        while True:
-            rc = self.proc.poll()
-            if rc is not None:
-                raise BackendUnavailable(
-                    f"{self.settings['server']} exited with {rc} before it was ready"
-                    + (f" (log: {self.log_path})" if self.log_path else ""),
-                    rule="server-start",
-                )
-            if time.monotonic() - t0 > self.startup_timeout_s:
-                raise BackendUnavailable(f"{self.settings['server']} not ready after {self.startup_timeout_s:g} s",
-                                         rule="server-start")
-            try:
-                r = requests.get(url, timeout=2.0)
-                if r.status_code == 200:
-                    return
-            except requests.RequestException:
-                pass
-            time.sleep(0.1)
-
-    def alive(self) -> bool:
-        return self.proc is not None and self.proc.poll() is None
-
-    def kill(self) -> None:
-        """SIGKILL the server now (fault injection); ``stop()`` still cleans up after it."""
-        if self.proc is not None and self.proc.poll() is None:
-            os.killpg(self.proc.pid, signal.SIGKILL)
-            self.proc.wait(timeout=self.stop_timeout_s)
-
-    def stop(self) -> int | None:
-        """Stop the server (SIGTERM, then SIGKILL); returns its exit status (negative: a signal)."""
-        if self.proc is None:
-            return self.returncode
-        proc = self.proc
-        if proc.poll() is None:
-            try:
-                os.killpg(proc.pid, signal.SIGTERM)
-            except ProcessLookupError:
-                pass
-            try:
-                proc.wait(timeout=self.stop_timeout_s)
-            except subprocess.TimeoutExpired:
-                try:
-                    os.killpg(proc.pid, signal.SIGKILL)
-                except ProcessLookupError:
-                    pass
-                proc.wait(timeout=self.stop_timeout_s)
-        self.returncode = proc.returncode
-        self.proc = None
-        if self._log_fh is not None:
-            self._log_fh.close()
-            self._log_fh = None
-        return self.returncode
-
-    def __enter__(self) -> LlamaCppServer:
-        return self.start()
-
-    def __exit__(self, *exc: object) -> None:
-        self.stop()
+    def _check_installed(self) -> None:
+        _check_server_extra()
 
 
 class ClaimcheckLlamaServer(LlamaCppServer):
@@ -297,7 +204,7 @@ class ClaimcheckLlamaServer(LlamaCppServer):
 
     def command(self) -> list[str]:
         s = self.settings
-        cmd = [sys.executable, "-m", "runners.llama_server",
+        cmd = [sys.executable, "-m", "runners.llama_server", "--listen-fd", str(self.listen_fd),
                "--model", str(self.model_path),
                "--model-alias", s["model_alias"],
                "--host", self.host,
@@ -330,19 +237,29 @@ def _claimcheck_version() -> str | None:
         return None
 
 
-def _die_with_parent() -> None:  # pragma: no cover - runs in the child between fork and exec
-    """Linux: SIGTERM the server if the runner dies without stopping it (no orphaned servers)."""
-    if sys.platform.startswith("linux"):
-        try:
-            import ctypes
+def _serve_on_fd(fd: int) -> None:
+    """Make ``llama_cpp.server``'s ``uvicorn.run(app, host=..., port=...)`` serve on the listening
+    socket the runner handed over (descriptor ``fd``) instead of binding a port itself."""
+    import uvicorn
 
-            ctypes.CDLL("libc.so.6", use_errno=True).prctl(1, signal.SIGTERM)  # PR_SET_PDEATHSIG
-        except Exception:
-            pass
+    sock = socket.socket(fileno=fd)
+
+    def run(app: Any, **kw: Any) -> None:
+        kw.pop("host", None)
+        kw.pop("port", None)
+        uvicorn.Server(uvicorn.Config(app, **kw)).run(sockets=[sock])
+
+    uvicorn.run = run
 
 
 def _main(argv: list[str]) -> None:
-    """``python -m runners.server [--no-extra-bufts] LLAMA_CPP_SERVER_ARGS...``"""
+    """``python -m runners.server --listen-fd FD [--no-extra-bufts] LLAMA_CPP_SERVER_ARGS...``"""
+    if "--listen-fd" not in argv:
+        raise SystemExit("runners.server: --listen-fd FD is required (the runner binds the socket)")
+    i = argv.index("--listen-fd")
+    fd = int(argv[i + 1])
+    argv = argv[:i] + argv[i + 2:]
+    _serve_on_fd(fd)
     if "--no-extra-bufts" in argv:
         argv = [a for a in argv if a != "--no-extra-bufts"]
         import llama_cpp.llama_cpp as low

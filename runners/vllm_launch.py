@@ -28,10 +28,37 @@ def _version(name):
 
 _metadata.version = _version
 
+
+def _serve_on_inherited_socket(fd):
+    """``vllm serve`` accepts on the listening socket the runner bound and handed over (descriptor
+    ``fd``): every ``create_server_socket`` vLLM may call returns it. If this vLLM names the
+    function elsewhere, its own bind of the port the runner holds fails (EADDRINUSE): it cannot
+    serve anywhere else."""
+    import importlib
+    import socket
+
+    sock = socket.socket(fileno=fd)
+    patched = 0
+    for name in ("vllm.entrypoints.openai.api_server", "vllm.utils.network_utils", "vllm.utils"):
+        try:
+            module = importlib.import_module(name)
+        except ImportError:
+            continue
+        if hasattr(module, "create_server_socket"):
+            module.create_server_socket = lambda addr, _sock=sock: _sock
+            patched += 1
+    if not patched:
+        raise SystemExit("vllm_launch: this vLLM has no create_server_socket to hand the runner's socket to")
+
+
 if __name__ == "__main__":
+    import os
     import sys
 
     from vllm.entrypoints.cli.main import main
+
+    if os.environ.get("CLAIMCHECK_LISTEN_FD") and sys.argv[1:2] == ["serve"]:
+        _serve_on_inherited_socket(int(os.environ.pop("CLAIMCHECK_LISTEN_FD")))
 
     sys.argv[0] = "vllm"
     sys.exit(main())

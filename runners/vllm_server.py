@@ -5,7 +5,10 @@
 ...     OpenAIClient(srv.base_url).chat_stream(...)
 
 The server is ``vllm serve`` started through ``runners/vllm_launch.py`` with the vLLM venv's
-Python (``runners.vllm_env``), in its own process group, on a free port of 127.0.0.1:
+Python (``runners.vllm_env``), in its own process group, serving on a socket of 127.0.0.1 that
+the runner bound and handed over (``runners.managed_server``; the launcher makes vLLM's
+``create_server_socket`` return the inherited socket named by ``CLAIMCHECK_LISTEN_FD``, and if
+that hook were missed vLLM's own bind of the held port fails, so it can never serve elsewhere):
 ``--dtype bfloat16 --max-model-len 2048 --enable-prefix-caching --enable-prompt-tokens-details``,
 ``VLLM_CPU_KVCACHE_SPACE=2`` (GiB), ``VLLM_SERVER_DEV_MODE=1`` (for ``POST
 /reset_prefix_cache``), logs on stderr into ``log_path``. Ready = ``GET /health`` answers 200.
@@ -22,17 +25,14 @@ against a started server.
 from __future__ import annotations
 
 import json
-import os
 import re
-import signal
 import subprocess
-import time
 from pathlib import Path
 from typing import Any
 
 from claimcheck.errors import BackendUnavailable, UsageError
 from runners import vllm_env
-from runners.server import LOOPBACK, _die_with_parent, free_port
+from runners.managed_server import LISTEN_FD_ENV, ManagedServer
 
 __all__ = ["VllmServer", "bench_serve", "DEFAULT_ALIAS"]
 
@@ -40,9 +40,13 @@ DEFAULT_ALIAS = "SmolLM2-135M-Instruct"
 _KV_TOKENS = re.compile(r"KV cache size:\s*([\d,]+)\s*tokens")
 
 
-class VllmServer:
-    """``vllm serve`` on 127.0.0.1; the interface of ``runners.server.LlamaCppServer``
-    (``settings``, ``start/stop/kill/alive``, ``base_url``, ``log_path``, ``startup_s``, ``proc``)."""
+class VllmServer(ManagedServer):
+    """``vllm serve`` on a socket of 127.0.0.1 that the runner bound (``ManagedServer``: ``settings``,
+    ``start/stop/kill/alive``, ``base_url``, ``log_path``, ``startup_s``, ``proc``)."""
+
+    name = "vllm serve"
+    ready_path = "/health"
+    poll_interval_s = 0.25
 
     def __init__(
         self,
@@ -64,12 +68,9 @@ class VllmServer:
         if not (self.model_dir / "config.json").is_file():
             raise UsageError("not an HF model directory (no config.json); run fak vllm prepare-model",
                              path=self.model_dir, rule="no-model")
+        super().__init__(port=port, log_path=log_path, startup_timeout_s=startup_timeout_s,
+                         stop_timeout_s=stop_timeout_s)
         self.model_alias = model_alias
-        self.host = LOOPBACK
-        self.port = port
-        self.log_path = Path(log_path) if log_path else None
-        self.startup_timeout_s = startup_timeout_s
-        self.stop_timeout_s = stop_timeout_s
         self.extra_args = list(extra_args or [])
         self.settings: dict[str, Any] = {
             "server": "vllm",
@@ -94,16 +95,6 @@ class VllmServer:
                         "POST /reset_prefix_cache (dev mode)"],
         }
         self._kvcache_space_gib = kvcache_space_gib
-        self.proc: subprocess.Popen | None = None
-        self._log_fh = None
-        self.startup_s: float | None = None
-        self.returncode: int | None = None
-
-    @property
-    def base_url(self) -> str:
-        if self.port is None:
-            raise UsageError("server not started", rule="not-started")
-        return f"http://{self.host}:{self.port}"
 
     def command(self) -> list[str]:
         s = self.settings
@@ -117,129 +108,22 @@ class VllmServer:
             cmd.append("--enforce-eager")
         return cmd + self.extra_args
 
-    def start(self) -> VllmServer:
+    def _check_installed(self) -> None:
         vllm_env.require()
-        if self.proc is not None:
-            raise UsageError("server already started", rule="started")
         versions = vllm_env.installed_versions()
         self.settings["version"] = f"vllm-cpu {versions.get('vllm-cpu')}; torch {versions.get('torch')}"
-        if self.port is None:
-            self.port = free_port(self.host)
-        if self.log_path:
-            self.log_path.parent.mkdir(parents=True, exist_ok=True)
-            self._log_fh = open(self.log_path, "ab")
-            out = self._log_fh
-        else:
-            out = subprocess.DEVNULL
-        t0 = time.monotonic()
-        self.proc = subprocess.Popen(
-            self.command(), stdout=out, stderr=subprocess.STDOUT, stdin=subprocess.DEVNULL,
-            env=vllm_env.server_env(kvcache_space_gib=self._kvcache_space_gib), start_new_session=True,
-            preexec_fn=_die_with_parent,
-        )
-        try:
-            self._wait_ready(t0)
-        except BaseException:
-            self.stop()
-            raise
-        self.startup_s = time.monotonic() - t0
+
+    def env(self) -> dict[str, str]:
+        env = vllm_env.server_env(kvcache_space_gib=self._kvcache_space_gib)
+        env[LISTEN_FD_ENV] = str(self.listen_fd)
+        return env
+
+    def _after_start(self) -> None:
         self.settings["kv_cache_tokens"] = self._kv_tokens()
-        return self
-
-    def _wait_ready(self, t0: float) -> None:
-        import requests
-
-        url = self.base_url + "/health"
-        while True:
-            rc = self.proc.poll()
-            if rc is not None:
-                raise BackendUnavailable(
-                    f"vllm serve exited with {rc} before it was ready" + self._log_tail(), rule="server-start")
-            if time.monotonic() - t0 > self.startup_timeout_s:
-                raise BackendUnavailable(f"vllm serve not ready after {self.startup_timeout_s:g} s" + self._log_tail(),
-                                         rule="server-start")
-            try:
-                r = requests.get(url, timeout=2.0)
-                if r.status_code == 200:
-                    return
-            except requests.RequestException:
-                pass
-            time.sleep(0.25)
-
-    def _log_text(self) -> str:
-        if not self.log_path or not self.log_path.exists():
-            return ""
-        try:
-            return self.log_path.read_text(encoding="utf-8", errors="replace")
-        except OSError:
-            return ""
-
-    def _log_tail(self) -> str:
-        lines = [ln for ln in self._log_text().splitlines() if ln.strip()]
-        if not lines:
-            return ""
-        return f" (log {self.log_path}: {lines[-1].strip()[:300]})"
 
     def _kv_tokens(self) -> int | None:
         m = _KV_TOKENS.findall(self._log_text())
         return int(m[-1].replace(",", "")) if m else None
-
-    def alive(self) -> bool:
-        return self.proc is not None and self.proc.poll() is None
-
-    def kill(self) -> None:
-        """SIGKILL the whole server group now (fault injection); ``stop()`` still cleans up."""
-        if self.proc is not None and self.proc.poll() is None:
-            try:
-                os.killpg(self.proc.pid, signal.SIGKILL)
-            except ProcessLookupError:
-                pass
-            self.proc.wait(timeout=self.stop_timeout_s)
-
-    def stop(self) -> int | None:
-        """SIGTERM the process group, SIGKILL after ``stop_timeout_s``; returns the exit status."""
-        if self.proc is None:
-            return self.returncode
-        proc = self.proc
-        pgid = proc.pid
-        if proc.poll() is None:
-            try:
-                os.killpg(pgid, signal.SIGTERM)
-            except ProcessLookupError:
-                pass
-            try:
-                proc.wait(timeout=self.stop_timeout_s)
-            except subprocess.TimeoutExpired:
-                try:
-                    os.killpg(pgid, signal.SIGKILL)
-                except ProcessLookupError:
-                    pass
-                proc.wait(timeout=self.stop_timeout_s)
-        # the engine core may outlive the API server by a moment: the group goes too, and stop()
-        # returns only once no process of it is left (or stop_timeout_s passed)
-        try:
-            os.killpg(pgid, signal.SIGKILL)
-        except (ProcessLookupError, PermissionError):
-            pass
-        deadline = time.monotonic() + self.stop_timeout_s
-        while time.monotonic() < deadline:
-            try:
-                os.killpg(pgid, 0)
-            except (ProcessLookupError, PermissionError):
-                break
-            time.sleep(0.05)
-        self.returncode = proc.returncode
-        self.proc = None
-        if self._log_fh is not None:
-            self._log_fh.close()
-            self._log_fh = None
-        return self.returncode
-
-    def __enter__(self) -> VllmServer:
-        return self.start()
-
-    def __exit__(self, *exc: object) -> None:
-        self.stop()
 
 
 def bench_serve(server: VllmServer, result_dir: str | Path, *, filename: str, num_prompts: int = 8,

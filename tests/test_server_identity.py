@@ -1,0 +1,130 @@
+"""A runner records answers only from the server process it started.
+
+A squatter is a real HTTP server (in this test process, on 127.0.0.1) that answers every
+readiness probe with 200 and every chat request with a canned answer, and counts what it is
+asked. It binds first. Whatever port the runner is told to use or would have chosen, the
+squatter must never be asked anything, and the answers must come from the started process.
+"""
+
+from __future__ import annotations
+
+import json
+import socket
+import threading
+import time
+from http.server import BaseHTTPRequestHandler, ThreadingHTTPServer
+
+import pytest
+
+from claimcheck.errors import BackendUnavailable
+from runners import managed_server, server as server_mod
+from runners.openai_http import OpenAIClient
+
+
+class _Squatter:
+    def __init__(self) -> None:
+        self.requests: list[str] = []
+        outer = self
+
+        class Handler(BaseHTTPRequestHandler):
+            def log_message(self, *a):  # quiet
+                pass
+
+            def _answer(self) -> None:
+                outer.requests.append(f"{self.command} {self.path}")
+                n = int(self.headers.get("Content-Length") or 0)
+                if n:
+                    self.rfile.read(n)
+                body = json.dumps({"object": "list", "data": [{"id": "squatter"}], "model": "squatter",
+                                   "choices": [{"index": 0, "message": {"role": "assistant", "content": "FORGED"},
+                                                "finish_reason": "stop"}]}).encode()
+                self.send_response(200)
+                self.send_header("Content-Type", "application/json")
+                self.send_header("Content-Length", str(len(body)))
+                self.end_headers()
+                self.wfile.write(body)
+
+            do_GET = do_POST = _answer
+
+        self.httpd = ThreadingHTTPServer(("127.0.0.1", 0), Handler)
+        self.port = self.httpd.server_address[1]
+        self.thread = threading.Thread(target=self.httpd.serve_forever, kwargs={"poll_interval": 0.05}, daemon=True)
+        self.thread.start()
+
+    def close(self) -> None:
+        self.httpd.shutdown()
+        self.httpd.server_close()
+
+
+@pytest.fixture
+def squatter():
+    s = _Squatter()
+    yield s
+    s.close()
+
+
+KINDS = ["claimcheck", "llama-cpp-python"]
+
+
+@pytest.mark.parametrize("kind", KINDS)
+def test_a_port_held_by_another_process_is_refused_before_anything_is_asked(kind, squatter, tiny_gguf, tmp_path):
+    srv = server_mod.embedded_server(kind, tiny_gguf, port=squatter.port, log_path=tmp_path / "s.log",
+                                     startup_timeout_s=60)
+    with pytest.raises(BackendUnavailable, match="already in use") as err:
+        srv.start()
+    assert err.value.rule == "server-port"
+    assert squatter.requests == [] and srv.proc is None
+
+
+@pytest.mark.parametrize("kind", KINDS)
+def test_a_squatter_on_the_port_the_runner_would_pick_never_answers(kind, squatter, tiny_gguf, tmp_path, monkeypatch):
+    # the squatter wins the race between choosing a free port and binding it (forced here: the
+    # port-picking helper returns the squatter's port, as a faster process would make it)
+    monkeypatch.setattr(server_mod, "free_port", lambda host="127.0.0.1": squatter.port)
+    with server_mod.embedded_server(kind, tiny_gguf, log_path=tmp_path / "s.log", startup_timeout_s=120) as srv:
+        assert srv.port != squatter.port
+        res = OpenAIClient(srv.base_url).chat_stream(model=srv.model_alias, messages=[{"role": "user", "content": "hi"}],
+                                                     max_tokens=2, origin=time.monotonic())
+        assert res.error is None, res.error
+        assert "FORGED" not in (res.text or "")
+        # while the run lasts nobody else can bind the server's port, even asking for port reuse
+        thief = socket.socket(socket.AF_INET, socket.SOCK_STREAM)
+        thief.setsockopt(socket.SOL_SOCKET, socket.SO_REUSEADDR, 1)
+        thief.setsockopt(socket.SOL_SOCKET, socket.SO_REUSEPORT, 1)
+        with pytest.raises(OSError):
+            thief.bind(("127.0.0.1", srv.port))
+        thief.close()
+    assert squatter.requests == []
+
+
+def test_the_runner_holds_its_port_until_stop(tmp_path):
+    sock = managed_server.listening_socket()
+    port = sock.getsockname()[1]
+    other = socket.socket(socket.AF_INET, socket.SOCK_STREAM)
+    other.setsockopt(socket.SOL_SOCKET, socket.SO_REUSEADDR, 1)
+    with pytest.raises(OSError):
+        other.bind(("0.0.0.0", port))
+    other.close()
+    sock.close()
+    with pytest.raises(BackendUnavailable, match="already in use"):
+        held = managed_server.listening_socket()
+        try:
+            managed_server.listening_socket(port=held.getsockname()[1])
+        finally:
+            held.close()
+
+
+def test_a_server_that_dies_before_ready_is_an_error_not_a_hang(tmp_path):
+    class Dies(managed_server.ManagedServer):
+        name = "dies"
+
+        def command(self):
+            import sys
+
+            return [sys.executable, "-c", "import sys; print('bye'); sys.exit(3)"]
+
+    srv = Dies(log_path=tmp_path / "d.log", startup_timeout_s=30)
+    with pytest.raises(BackendUnavailable, match="exited with 3") as err:
+        srv.start()
+    assert "bye" in str(err.value)
+    assert srv.proc is None and srv._sock is None
