@@ -85,6 +85,7 @@ def arm_phrases(aliases: dict[str, list[str]], arm_settings: dict[str, dict] | N
 
 
 _INDEX: dict[int, dict[str, list]] = {}
+_ARM_PREPS = ("with", "at", "in", "under", "on", "using")
 _VERSION = __import__("re").compile(r"^(?:v?\d+(?:\.\d+)+(?:\.?(?:post|rc|dev)\d*)?|b\d{3,5})$")
 
 
@@ -208,8 +209,11 @@ class _Clause:
 
     def skip_the(self, i: int) -> int:
         while self.free(i) and self.w(i) in ("the", "a", "an", "that", "those") and not (
-                self.w(i) in ("that", "those") and self.w(i + 1) != "of" and self.arm_at(i + 1) is None):
+                self.w(i) in ("that", "those") and self.w(i + 1) != "of" and self.arm_at(i + 1) is None
+                and not (self.w(i + 1) in _ARM_PREPS and self.arm_at(i + 2) is not None)):
             i += 1
+            if self.w(i - 1) in ("that", "those") and self.w(i) in _ARM_PREPS and self.arm_at(i + 1) is not None:
+                i += 1  # "1.25x that with APC off"
             if self.w(i) == "of" and self.w(i - 1) in ("that", "those"):
                 i += 1
         return i

@@ -1,0 +1,108 @@
+"""The frames of real write-ups (issue 16): each true statement grades net-true against a witness
+whose numbers were worked out by hand, and each twisted twin (a wrong number, swapped arms, a
+verb against its values, a setting the witness does not declare) never grades net-true.
+
+The witness (worked out by hand from the rows ``uniform`` writes): two arms of 24 requests on 4
+lanes, each request 8 output tokens, declared settings concurrency 4 and 8 parallel slots in
+both arms, prefix caching off (baseline) / on (treatment); engine vLLM 0.8.5.
+
+* apc-off: wall 10.0 s -> 2.4 req/s, 19.2 output tok/s; every TTFT 0.5 s (mean 500 ms);
+* apc-on:  wall  8.0 s -> 3.0 req/s, 24.0 output tok/s; every TTFT 0.2 s (mean 200 ms);
+* throughput +25% (3.0 / 2.4 = 1.25x); mean TTFT -60% ((0.2 - 0.5) / 0.5); no request failed.
+"""
+
+from __future__ import annotations
+
+import sys
+from pathlib import Path
+
+import pytest
+
+sys.path.insert(0, str(Path(__file__).resolve().parent))
+
+from claims_corpus.witnesses import ab_witness, seal, uniform  # noqa: E402
+
+from claimcheck.claims import ClaimInput, grade  # noqa: E402
+
+ARMS = {"apc-off": {"aliases": [], "workers": 4, "role": "baseline",
+                    "settings": {"concurrency": 4, "prefix_caching": False, "parallel_slots": 8}},
+        "apc-on": {"aliases": [], "workers": 4, "role": "treatment",
+                   "settings": {"concurrency": 4, "prefix_caching": True, "parallel_slots": 8}}}
+
+# (frame, true statement, twisted twins)
+FRAMES = [
+    ("arm by setting", "With prefix caching on, throughput reached 3.0 req/s.",
+     ["With prefix caching off, throughput reached 3.0 req/s.", "With prefix caching on, throughput reached 3.5 req/s."]),
+    ("shared setting", "At concurrency 4, apc-on reached 3.0 req/s.",
+     ["At concurrency 8, apc-on reached 3.0 req/s.", "At concurrency 4, apc-on reached 2.4 req/s."]),
+    ("parallel slots", "With eight parallel slots, throughput was 2.4 req/s without prefix caching.",
+     ["With four parallel slots, throughput was 2.4 req/s without prefix caching.",
+      "With eight parallel slots, throughput was 3.0 req/s without prefix caching."]),
+    ("ratio, that with", "Throughput with APC on was 1.25x that with APC off.",
+     ["Throughput with APC off was 1.25x that with APC on.", "Throughput with APC on was 1.25x that with APC on."]),
+    ("from-to values", "With prefix caching on, mean TTFT fell from 500 ms to 200 ms.",
+     ["With prefix caching on, mean TTFT rose from 500 ms to 200 ms.",
+      "With prefix caching on, mean TTFT fell from 500 ms to 300 ms.",
+      "With prefix caching on, mean TTFT fell from 200 ms to 500 ms.",
+      "With prefix caching off, mean TTFT fell from 500 ms to 200 ms."]),
+    ("change verb by", "Mean TTFT dropped by 60% with prefix caching on compared with prefix caching off.",
+     ["Mean TTFT dropped by 40% with prefix caching on compared with prefix caching off.",
+      "Mean TTFT rose by 60% with prefix caching on compared with prefix caching off.",
+      "Mean TTFT dropped by 60% with prefix caching off compared with prefix caching on."]),
+    ("change verb, implicit baseline", "Mean TTFT dropped by 60% with prefix caching on.",
+     ["Mean TTFT dropped by 60% with prefix caching off.", "Mean TTFT dropped by 50% with prefix caching on."]),
+    ("signed percent", "Throughput rose +25% in apc-on over apc-off.",
+     ["Throughput rose +25% in apc-off over apc-on.", "Throughput rose +35% in apc-on over apc-off."]),
+    ("vs pair", "Request throughput was 3.0 vs 2.4 req/s for apc-on and apc-off.",
+     ["Request throughput was 3.0 vs 2.4 req/s for apc-off and apc-on.",
+      "Request throughput was 2.4 vs 3.0 req/s for apc-on and apc-off."]),
+    ("respectively", "Mean TTFT was 200 ms and 500 ms for apc-on and apc-off, respectively.",
+     ["Mean TTFT was 500 ms and 200 ms for apc-on and apc-off, respectively.", "Mean TTFT was 200 ms and 500 ms."]),
+    ("parenthesized pair after a change", "Prefix caching improved throughput by 25% (2.4 req/s to 3.0 req/s).",
+     ["Prefix caching improved throughput by 25% (3.0 req/s to 2.4 req/s).",
+      "Prefix caching improved throughput by 35% (2.4 req/s to 3.0 req/s)."]),
+    ("parenthesized vs after a comparison", "With APC on, mean TTFT was 60% lower than with APC off (200 ms vs 500 ms).",
+     ["With APC on, mean TTFT was 60% lower than with APC off (500 ms vs 200 ms).",
+      "With APC off, mean TTFT was 60% lower than with APC on (200 ms vs 500 ms)."]),
+    ("reduction noun", "apc-on gave a 60% reduction in mean TTFT over apc-off.",
+     ["apc-off gave a 60% reduction in mean TTFT over apc-on.", "apc-on gave a 30% reduction in mean TTFT over apc-off."]),
+    ("label list", "APC on: 3.0 req/s, 24 output tok/s",
+     ["APC off: 3.0 req/s, 24 output tok/s", "APC on: 3.0 req/s, 25 output tok/s"]),
+    ("metric label", "Mean TTFT (ms): 200 with APC on",
+     ["Mean TTFT (ms): 200 with APC off", "Mean TTFT (ms): 500 with APC on"]),
+    ("natural count", "0 of the 24 requests failed in apc-on.",
+     ["3 of the 24 requests failed in apc-on.", "0 of the 48 requests failed in apc-on."]),
+    ("all completed, none failed", "All 24 requests completed and none failed.",
+     ["All 48 requests completed and none failed."]),
+    ("approx. and engine version", "apc-on reached approx. 3.0 req/s on vLLM 0.8.5.",
+     ["apc-on reached approx. 3.0 req/s on vLLM 0.9.1.", "apc-on reached approx. 2.0 req/s on vLLM 0.8.5."]),
+]
+
+
+@pytest.fixture(scope="module")
+def witness(tmp_path_factory) -> str:
+    rows = uniform("apc-off", 24, 10.0, 4, ttft=0.5) + uniform("apc-on", 24, 8.0, 4, ttft=0.2)
+    w = ab_witness(ARMS, engine="vLLM", engine_version="0.8.5", inputs={"tasks": 24})
+    return str(seal(tmp_path_factory.mktemp("frames") / "apc", w, {"rows.jsonl": rows}))
+
+
+def _grade(statement: str, witness: str):
+    return grade(ClaimInput.model_validate({
+        "statement": statement,
+        "baseline": {"kind": "real", "description": "same model, server, prompts and output cap; APC off"},
+        "net": True, "scope": "SmolLM2-135M on one CPU host, 24 tasks per arm", "provenance": "OBSERVED",
+        "witness": witness, "realized": {"on_by_default": True, "gate_reason": ""}}))
+
+
+@pytest.mark.parametrize("frame,true,twins", FRAMES, ids=[f[0] for f in FRAMES])
+def test_true_statement_is_read_completely_and_net_true(frame, true, twins, witness):
+    res = _grade(true, witness)
+    assert res.reading is not None and not res.reading.unread, [u.text for u in res.reading.unread]
+    assert res.verdict == "net-true", (res.reason, [(q.outcome, q.text, q.detail) for q in res.quantities])
+
+
+@pytest.mark.parametrize("frame,true,twins", FRAMES, ids=[f[0] for f in FRAMES])
+def test_twisted_twins_are_never_net_true(frame, true, twins, witness):
+    for twin in twins:
+        res = _grade(twin, witness)
+        assert res.verdict != "net-true", twin
