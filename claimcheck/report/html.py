@@ -32,8 +32,8 @@ h1 { font-size: 22px; margin: 0 0 4px; } h2 { font-size: 18px; margin: 28px 0 6p
          margin: 8px 0; font-weight: 600; }
 .alert ul { margin: 4px 0 0 18px; padding: 0; font-weight: 400; }
 table { border-collapse: collapse; margin: 6px 0 12px; font-size: 12.5px; width: 100%; }
-th, td { border-bottom: 1px solid var(--line); padding: 3px 8px; text-align: left; vertical-align: top; }
-th { background: #f5f5f7; } td.num { text-align: right; font-variant-numeric: tabular-nums; }
+td { overflow-wrap: anywhere; } th, td { border-bottom: 1px solid var(--line); padding: 3px 8px; text-align: left; vertical-align: top; }
+.scroll { overflow-x: auto; max-width: 100%; } th { background: #f5f5f7; } td.num { text-align: right; font-variant-numeric: tabular-nums; }
 caption { caption-side: top; text-align: left; color: var(--muted); font-size: 12px; padding-bottom: 3px; }
 dl.facts { display: grid; grid-template-columns: max-content 1fr; gap: 2px 14px; margin: 6px 0 10px; font-size: 13px; }
 dl.facts dt { color: var(--muted); } dl.facts dd { margin: 0; overflow-wrap: anywhere; }
@@ -69,7 +69,7 @@ def _num(v: Any) -> bool:
 
 def table(t: Table) -> str:
     hidden = set(t.links.values())
-    out = ["<table>", f"<caption>{_e(t.caption)}</caption>", "<thead><tr>"]
+    out = ['<div class="scroll"><table>', f"<caption>{_e(t.caption)}</caption>", "<thead><tr>"]
     out += [f"<th>{_e(h)}</th>" for i, h in enumerate(t.headers) if i not in hidden]
     out.append("</tr></thead><tbody>")
     for row in t.rows:
@@ -84,7 +84,7 @@ def table(t: Table) -> str:
                 text = f'<b style="color:var(--bad)">{text}</b>'
             out.append(f'<td class="num">{text}</td>' if _num(cell) else f"<td>{text}</td>")
         out.append("</tr>")
-    out.append("</tbody></table>")
+    out.append("</tbody></table></div>")
     return "".join(out)
 
 
@@ -113,12 +113,12 @@ def _claim(c: ClaimView) -> str:
            _facts([("record", c.record), ("witness", c.witness), ("reason", c.reason)])]
     if not c.agrees:
         out.append(_problems("The re-grade disagrees with the record.", [c.reason]))
-    out.append("<table><caption>The six questions</caption><thead><tr><th>Q</th><th>question</th><th>answer</th>"
-               "<th>detail</th></tr></thead><tbody>")
+    out.append('<div class="scroll"><table><caption>The six questions</caption><thead><tr><th>Q</th><th>question</th>'
+               "<th>answer</th><th>detail</th></tr></thead><tbody>")
     for n, name, ok, detail in c.questions:
         out.append(f'<tr><td>Q{n}</td><td>{_e(name)}</td><td class="{"q-pass" if ok else "q-fail"}">'
                    f'{"pass" if ok else "FAIL"}</td><td>{_e(detail)}</td></tr>')
-    out.append("</tbody></table>")
+    out.append("</tbody></table></div>")
     if c.reading:
         out.append('<div class="sub">What the grader read the statement to assert:</div><ul class="reading">'
                    + "".join(f"<li>{_e(line)}</li>" for line in c.reading) + "</ul>")
