@@ -12,7 +12,7 @@ What it does, and nothing more:
   logits only where asked);
 * tokenize / detokenize with the model's vocabulary, and tell end-of-generation tokens.
 
-Safety rules (measured, see ``shared/FACTS.md``):
+Safety rules (measured on llama-cpp-python 0.3.36 on the development machines):
 
 * a ``seq_id >= n_seq_max`` makes llama.cpp abort the whole process (a C assert that
   Python cannot catch), so every seq_id, position and token id is validated in Python
