@@ -27,7 +27,7 @@ _VALUE_FLAGS = {"statement", "baseline", "baseline-desc", "scope", "provenance",
 #: boolean flags -> (the spelling that turns it on, the one that turns it off or None when off is the default)
 _BOOL_FLAGS = {"net": ("--net", None), "json": ("--json", None), "self-test": ("--self-test", None),
                "witness-self-test": ("--witness-self-test", None), "realized": ("--realized", "--no-realized"),
-               "force": ("--force", None)}
+               "force": ("--force", None), "suggest": ("--suggest", None)}
 #: Go's strconv.ParseBool words, exactly (case-sensitive)
 PARSE_BOOL = {**dict.fromkeys(("1", "t", "T", "TRUE", "true", "True"), True),
               **dict.fromkeys(("0", "f", "F", "FALSE", "false", "False"), False)}
@@ -267,9 +267,12 @@ def render_result(result, width: int = WIDTH) -> str:
 @click.option("--trusted-key", "trusted_keys", multiple=True, type=click.Path(dir_okay=False, path_type=Path),
               help="Ed25519 public key (from `fak keygen`); the witness receipt must be signed by one of them "
                    "before anything is graded (invalid otherwise). Repeatable.")
+@click.option("--suggest", "suggest_", is_flag=True,
+              help="With --witness: print ready-to-paste true statements the witness supports, one per frame of the "
+                   "grammar, each graded net-true by this grader (exit 0; 3 when none grades net-true).")
 @handle_errors
 def claim_check_cmd(statement, baseline, baseline_desc, net, scope, provenance, witness, realized, gate_reason, file_,
-                    as_json, record, self_test, witness_for, witness_self_test, trusted_keys, force):
+                    as_json, record, self_test, witness_for, witness_self_test, trusted_keys, force, suggest_=False):
     """Grade a scoped STATEMENT against a sealed witness bundle: verify it, re-derive every
     quantity from its raw rows, answer the six questions (Q1 baseline, Q2 net, Q3 scope,
     Q4 provenance, Q5 witness, Q6 realized).
@@ -329,6 +332,24 @@ def claim_check_cmd(statement, baseline, baseline_desc, net, scope, provenance, 
                 click.echo(f"  {c.name:<30} expect={c.expect:<8} got={c.got:<8} {'ok' if c.ok else 'MISMATCH'}")
             click.echo(f"claim-check witness-self-test: {passed}/{len(wcases)} classified as expected")
         raise SystemExit(0 if passed == len(wcases) else 1)
+    if suggest_:
+        from claimcheck.claims.suggest import suggest
+
+        if not witness:
+            raise UsageError("--suggest needs --witness BUNDLE_DIR", rule="usage")
+        got = suggest(witness)
+        if as_json:
+            emit_json(got.to_json())
+        else:
+            for p in got.problems:
+                click.echo(f"claim-check suggest: {p}")
+            for sg in got.suggestions:
+                click.echo(f"[{sg.frame}] {sg.statement}")
+            if got.suggestions:
+                c = got.suggestions[0].claim
+                click.echo(f"(graded net-true with --baseline real --baseline-desc \"{c['baseline']['description']}\" --net "
+                           f"--scope \"{c['scope']}\" --provenance {c['provenance']} --witness {witness})")
+        raise SystemExit(0 if got.suggestions else 3)
     if witness_for:
         from claimcheck.claims.witness_for import witness_for as plan_for
 
