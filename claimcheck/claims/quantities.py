@@ -215,6 +215,15 @@ class Grader:
         head = f"I read: {reading}; recomputed {shown} ({vals})"
         if a.relation == "=":
             if not ok:
+                if bdict:
+                    # the bootstrap is of another statistic (the ratio of the per-run means): its own
+                    # point value must be outside the stated interval too, else the two disagree
+                    per_run_x = to_x((sum(mt.per_run) / len(mt.per_run)) / (sum(mb.per_run) / len(mb.per_run)))
+                    if holds(per_run_x, "=", low, high, value):
+                        return QuantityCheck(**checks, bootstrap=bdict, outcome="inconclusive",
+                                             detail=f"{head}: outside the stated interval, but the ratio of the per-run "
+                                                    f"means ({per_run_x:.6g}, bootstrap 95% interval {boot}) is inside it: "
+                                                    "the two statistics disagree")
                 return QuantityCheck(**checks, bootstrap=bdict, outcome="contradicted", detail=f"{head}: outside the stated interval")
             directional = (a.form == "ratio" and a.value != 1) or (a.form == "percent_change" and a.value != 0)
             if bdict and directional:
@@ -225,8 +234,11 @@ class Grader:
                     return QuantityCheck(**checks, bootstrap=bdict, outcome="agrees",
                                          detail=f"{head}; bootstrap 95% interval of the ratio {boot} over {bdict['runs']} runs")
                 if not any(side):
-                    return QuantityCheck(**checks, bootstrap=bdict, outcome="contradicted",
-                                         detail=f"{head}; but the bootstrap 95% interval of the ratio {boot} lies on the other side")
+                    # the point value agrees; an interval of another statistic (per-run values) lies
+                    # on the other side: conflicting evidence, not an accusation
+                    return QuantityCheck(**checks, bootstrap=bdict, outcome="inconclusive",
+                                         detail=f"{head}; but the bootstrap 95% interval of the ratio {boot} lies on the other "
+                                                "side: the pooled value and the per-run interval disagree")
                 return QuantityCheck(**checks, bootstrap=bdict, outcome="inconclusive",
                                      detail=f"{head}; but the bootstrap 95% interval of the ratio {boot} over {bdict['runs']} "
                                             "runs straddles 1.0: the direction is not established")
@@ -236,6 +248,11 @@ class Grader:
         if bdict and a.relation != "!=":
             lo_x, hi_x = to_x(boot[0]), to_x(boot[1])
             side = [holds(q, a.relation, low, high, value) for q in (lo_x, hi_x)]
+            if all(side) != ok or (not any(side)) == ok:
+                return QuantityCheck(**checks, bootstrap=bdict, outcome="inconclusive",
+                                     detail=f"{head}; the point value {'holds' if ok else 'fails'} but the bootstrap 95% "
+                                            f"interval {boot} over {bdict['runs']} runs does not agree: the pooled value and "
+                                            "the per-run interval are different statistics")
             if all(side):
                 return QuantityCheck(**checks, bootstrap=bdict, outcome="agrees",
                                      detail=f"{head}; the bootstrap 95% interval {boot} lies on the claimed side")
