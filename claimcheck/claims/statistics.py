@@ -516,7 +516,7 @@ def _printed_measure(ev, arm, metric: str, statistic: str | None) -> Measurement
                                "rows; each run printed only its own")
         return Measurement(value=float(vals[0]), n=1, definition=f"{statistic} {metric} ({note})")
     key = _PRINTED_KEY.get(metric)
-    if metric == "requests":
+    if metric in ("requests", "tasks"):
         per = [(r.get("completed") or {}).get("value") for r in runs]
         fail = [(r.get("failed") or {}).get("value", 0) for r in runs]
         per = [None if p is None else p + (f or 0) for p, f in zip(per, fail)]
@@ -703,33 +703,10 @@ def like_for_like(evidence, treatment: str, baseline: str) -> list[str]:
 
 # --- context ------------------------------------------------------------------------------
 
-GPU_RE = re.compile(
-    r"\b(?:nvidia\s+|amd\s+|instinct\s+|tesla\s+|geforce\s+)?"
-    r"(gh200|gb200|b200|b100|h200|h100|h800|a100|a800|a10g|a10|a30|a40|l40s|l40|l4|t4|v100|p100|k80|"
-    r"mi300x|mi300|mi250x|mi250|mi210|rtx\s?\d{4}(?:\s?ti)?|tpu(?:\s?v\d+[a-z]?)?|gaudi\s?\d?)\b", re.I)
-CPU_RE = re.compile(r"\b(cpus?|xeon|epyc|ryzen|core\s+i[3579]|graviton\d*|neoverse|apple\s+m\d|arm64|aarch64|x86[-_]64)\b",
-                    re.I)
-CPU_PATH_RE = re.compile(r"\bcpu[-\s](?:reference|path|only|backend|execution)|\bunused\b|\bno\s+gpu\b", re.I)
-VENDORS = {"intel": ("intel", "xeon", "core i"), "amd": ("amd", "epyc", "ryzen"), "arm": ("graviton", "neoverse", "arm64",
-                                                                                            "aarch64", "apple")}
-
-ENGINES = {
-    "vllm": ("vllm",),
-    "llama.cpp": ("llama.cpp", "llama-cpp", "llama_cpp", "llamacpp", "llama_server", "llama-server", "llama-cpp-python",
-                  "gguf"),
-    "sglang": ("sglang",),
-    "tensorrt-llm": ("tensorrt", "trt-llm", "trtllm"),
-    "tgi": ("text-generation-inference", "tgi"),
-    "ollama": ("ollama",),
-    "transformers": ("transformers", "hf generate"),
-    "onnxruntime": ("onnxruntime", "onnx runtime"),
-    "mlc": ("mlc-llm", "mlc llm"),
-    "exllama": ("exllama",),
-}
-
-MODEL_FAMILIES = ("smollm", "qwen", "llama", "gemma", "mistral", "mixtral", "phi", "deepseek", "gpt", "falcon", "opt",
-                  "tinyllama", "olmo", "granite", "yi", "command", "bloom", "pythia", "starcoder", "codellama", "internlm",
-                  "baichuan", "chatglm", "glm", "nemotron", "minicpm", "stablelm", "mpt")
+# hardware, engine and model-family words: the one vocabulary
+from claimcheck.claims.vocabulary import (  # noqa: E402
+    CPU_PATH_RE, CPU_RE, ENGINE_SYNONYMS as ENGINES, GPU_RE, MODEL_FAMILIES, VENDORS,
+)
 
 _SIZE_RE = re.compile(r"(?<![a-z0-9.])(\d+(?:\.\d+)?)\s*([kmbt])(?![a-z])", re.I)
 _MULT = {"k": 1e3, "m": 1e6, "b": 1e9, "t": 1e12}

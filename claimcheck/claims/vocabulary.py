@@ -19,6 +19,7 @@ distributions ``ttft``, ``e2e_latency``, ``itl``, ``tpot``, ``queue_delay`` (s);
 
 from __future__ import annotations
 
+import re
 from decimal import Decimal
 
 # --- canonical metrics and statistics ------------------------------------------------------
@@ -202,7 +203,6 @@ MONTHS = frozenset({"january", "february", "march", "april", "may", "june", "jul
                     "nov", "dec", "yesterday", "today", "tomorrow"})
 UNVERIFIABLE = frozenset({"production", "prod", "customers", "users", "fleet", "deployment", "deployments",
                           "everywhere", "always", "generally", "any"})
-MODEL_FAMILIES = ("qwen", "llama", "smollm", "gemma", "mistral", "mixtral", "phi", "gpt", "deepseek", "falcon", "opt")
 
 
 # --- declared settings -> the phrases that name them ---------------------------------------
@@ -299,3 +299,44 @@ DEGREE_WORDS = frozenset()
 ABBREVIATIONS = frozenset({"vs", "approx", "ca", "cf", "resp", "avg", "approximately"})
 #: engines whose name may be followed by a version ("vLLM 0.8.5", "llama.cpp b5120")
 VERSIONED_ENGINES = frozenset({"vllm", "llama.cpp", "sglang", "tgi", "tensorrt", "ollama", "llamacpp"})
+
+
+# --- hardware, engines, model families (the reader and the context checks) -------------------
+
+GPU_RE = re.compile(
+    r"\b(?:nvidia\s+|amd\s+|instinct\s+|tesla\s+|geforce\s+)?"
+    r"(gh200|gb200|b200|b100|h200|h100|h800|a100|a800|a10g|a10|a30|a40|l40s|l40|l4|t4|v100|p100|k80|"
+    r"mi300x|mi300|mi250x|mi250|mi210|rtx\s?\d{4}(?:\s?ti)?|tpu(?:\s?v\d+[a-z]?)?|gaudi\s?\d?)\b", re.I)
+CPU_RE = re.compile(r"\b(cpus?|xeon|epyc|ryzen|core\s+i[3579]|graviton\d*|neoverse|apple\s+m\d|arm64|aarch64|x86[-_]64)\b",
+                    re.I)
+CPU_PATH_RE = re.compile(r"\bcpu[-\s](?:reference|path|only|backend|execution)|\bunused\b|\bno\s+gpu\b", re.I)
+VENDORS = {"intel": ("intel", "xeon", "core i"), "amd": ("amd", "epyc", "ryzen"), "arm": ("graviton", "neoverse", "arm64",
+                                                                                            "aarch64", "apple")}
+
+#: engine -> the words that name it (in a witness's engine/server fields and in statements)
+ENGINE_SYNONYMS = {
+    "vllm": ("vllm",),
+    "llama.cpp": ("llama.cpp", "llama-cpp", "llama_cpp", "llamacpp", "llama_server", "llama-server", "llama-cpp-python",
+                  "gguf"),
+    "sglang": ("sglang",),
+    "tensorrt-llm": ("tensorrt", "trt-llm", "trtllm"),
+    "tgi": ("text-generation-inference", "tgi"),
+    "ollama": ("ollama",),
+    "transformers": ("transformers", "hf generate"),
+    "onnxruntime": ("onnxruntime", "onnx runtime"),
+    "mlc": ("mlc-llm", "mlc llm"),
+    "exllama": ("exllama",),
+}
+
+#: model families: a name starting with one of these is a model name
+MODEL_FAMILIES = ("smollm", "qwen", "llama", "gemma", "mistral", "mixtral", "phi", "deepseek", "gpt", "falcon", "opt",
+                  "tinyllama", "olmo", "granite", "yi", "command", "bloom", "pythia", "starcoder", "codellama", "internlm",
+                  "baichuan", "chatglm", "glm", "nemotron", "minicpm", "stablelm", "mpt")
+
+
+#: the reader's GPU words (one token each): the names GPU_RE knows
+GPUS = GPUS | frozenset({"gh200", "gb200", "h800", "a800", "a30", "a40", "p100", "k80", "mi250x", "mi210"})
+#: the reader's engine words (one token) -> canonical engine
+#: ("gguf" and "transformers" are not engine words in a statement: a file format, a common word)
+ENGINES = {**ENGINES, **{w: e for e, words in ENGINE_SYNONYMS.items() for w in words
+                         if " " not in w and "-" not in w and "_" not in w and w not in ("gguf", "transformers")}}
