@@ -21,21 +21,8 @@ from claimcheck.witnesses._rows import WitnessError
 
 KINDS = ("request-ab", "compat-batch", "client-aggregate")
 
-# metric -> (higher is better?, unit). Counts have None.
-METRICS: dict[str, tuple[bool | None, str]] = {
-    "speed": (True, "/s"),          # request-ab: completed requests/s; compat-batch: token steps/s
-    "throughput": (True, "requests/s"),
-    "token_rate": (True, "tokens/s"),
-    "wall_s": (False, "s"),
-    "ttft_p50_s": (False, "s"),
-    "ttft_p95_s": (False, "s"),
-    "queue_delay_p50_s": (False, "s"),
-    "queue_delay_p95_s": (False, "s"),
-    "padding_tax": (False, "fraction"),
-    "batch_fill": (True, "fraction"),
-    "finite_fraction": (True, "fraction"),
-    "cache_hit_rate": (True, "fraction"),
-}
+# the metrics, their sense and units: claimcheck.claims.vocabulary (METRIC_INFO); the keys of Arm.values
+# below are this module's own re-derived per-arm values, not metric names
 
 
 @dataclass
