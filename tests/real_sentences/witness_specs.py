@@ -1,0 +1,666 @@
+"""Witnesses for real sentences: for each row named here, a sealed ``request-ab`` bundle whose
+numbers make the sentence true, and twisted twins that must never grade ``net-true``.
+
+Each ``Spec`` names a row of ``sentences.jsonl`` (the text is taken from there, verbatim) and
+the arms of its witness: name, aliases (the phrases the sentence uses for the arm), role, and
+the numbers the arm must show. The numbers are worked out by hand from the sentence, never
+from the grader:
+
+* ``thr`` (completed requests / wall, requests/s), ``toks`` (output tokens / wall),
+  ``totks`` ((prompt + output tokens) / wall) or ``wall`` (s) set the arm's wall clock;
+* ``ttft`` (s, every request), ``ttft_mp`` ((mean, p99): nine requests at one TTFT and one
+  slower, solved so that numpy's linear p99 and the mean are the two numbers), ``tpot`` or
+  ``itl`` (s; every request then lasts ``ttft + tpot * (tok - 1)``; ``itl`` also writes the
+  ``itls_s`` gaps), ``dur`` (s, end-to-end latency of every request);
+* ``n`` (requests, default 10, the same task ids in every arm), ``tok`` (output tokens per
+  request, default 8), ``prompt`` (default 100), ``seq`` (requests back to back: the wall is
+  the sum of the latencies), ``hit`` ((prefix_cache_queries, prefix_cache_hits) counter deltas),
+  ``settings`` (``arms[NAME].settings``), ``model`` (the arm's own model).
+
+Requests start evenly spread over ``[0, wall - latency]`` (the last one ends at ``wall``), so
+the wall, the throughput, every TTFT / TPOT / latency statistic and the token rates are the
+numbers above exactly. A range in a sentence ("1.8-2.7x") is witnessed by a value inside it, a
+bound ("over 10,000") by a value beyond it, "up to N" by exactly N.
+
+Twins (``twins``): ``number`` (the spec's ``key`` substring replaced by ``twist``, or by its
+number doubled; quartered after an upper bound such as "below"), ``direction`` (the first
+direction word flipped: higher/lower, faster/slower, ...), ``arms`` (the first two arms'
+aliases swapped where both occur in the text) and ``negation`` ("It is not true that ...").
+Each twin is false of the witness.
+"""
+
+from __future__ import annotations
+
+import json
+import re
+from dataclasses import dataclass, field
+from decimal import Decimal
+from pathlib import Path
+from typing import Any
+
+from claims_corpus.witnesses import seal
+
+HERE = Path(__file__).resolve().parent
+SENTENCES = HERE / "sentences.jsonl"
+
+H100 = "1 x NVIDIA H100 80GB HBM3"
+MI300X = "8 x AMD Instinct MI300X (192 GB)"
+L8B = "meta-llama/Llama-3.1-8B-Instruct"
+L70B = "meta-llama/Llama-3.1-70B-Instruct"
+GPTOSS20 = "openai/gpt-oss-20b"
+VICUNA13 = "lmsys/vicuna-13b-v1.3"
+
+
+@dataclass(frozen=True)
+class Arm:
+    name: str
+    aliases: tuple[str, ...]
+    params: dict[str, Any]
+    role: str = ""
+
+
+def A(name: str, *aliases: str, role: str = "", **params: Any) -> Arm:
+    return Arm(name, tuple(aliases), params, role)
+
+
+@dataclass
+class Spec:
+    id: str
+    arms: list[Arm]
+    key: str
+    twist: str | None = None
+    hw: str = H100
+    model: str = L8B
+    engine: str | None = "vLLM"
+    scope: str | None = None
+    no: tuple[str, ...] = ()
+    note: str = ""
+    text: str = field(default="", init=False)
+
+
+def S(id: str, arms: list[Arm], key: str, **kw: Any) -> Spec:
+    return Spec(id, arms, key, **kw)
+
+
+def same(name: str = "run", *aliases: str, **p: Any) -> list[Arm]:
+    """A sentence about one run (a label line, a single measurement): two arms with the same numbers."""
+    return [A(name, *aliases, **p), A("reference", "the reference run", **p)]
+
+
+SPECS: list[Spec] = [
+    # --- vLLM blog: throughput and latency ratios between engines / versions -------------------
+    S("rs001", [A("vllm", "vLLM", thr=24), A("hf", "HF", thr=1), A("tgi", "TGI", thr=24 / 3.5)], "24x", engine=None),
+    S("rs002", [A("vllm", "vLLM", thr=20), A("hf", "HF", thr=1), A("tgi", "TGI", thr=20 / 2.35)], "14x - 24x",
+      twist="30x - 40x", engine=None),
+    S("rs003", [A("vllm", "vLLM", thr=12), A("hf", "HF", thr=1), A("tgi", "TGI", thr=12 / 3.4)], "8.5x - 15x",
+      twist="20x - 30x", engine=None, note="three parallel completions per request: a setting the witness cannot hold"),
+    S("rs005", [A("paged", "PagedAttention", thr=2.2), A("base", "the baseline", thr=1)], "2.2x"),
+    S("rs006", [A("vllm", "the vLLM serving backend", "vLLM serving backend", "vLLM", thr=30),
+                A("hf", "an initial HF backend", "initial HF backend", "HF backend", thr=1)], "30x", engine=None),
+    S("rs008", [A("vllm", "vLLM", thr=1.8), A("fastgen", "DeepSpeed-FastGen", thr=1)], "1.8x", engine=None),
+    S("rs012", [A("v060", "vLLM v0.6.0", "v0.6.0", thr=2.2), A("v053", "v0.5.3", thr=1)], "1.8-2.7x",
+      twist="3.6-5.4x"),
+    S("rs013", [A("after", "the change", thr=1.28), A("before", "the previous version", thr=1)], "28%",
+      hw="4 x NVIDIA H100 80GB HBM3", model=L70B),
+    S("rs014", [A("after", "the change", tpot=0.05 * 0.913), A("before", "the previous version", tpot=0.05)], "8.7%",
+      hw="4 x NVIDIA H100 80GB HBM3", model=L70B),
+    S("rs015", [A("cache", "an object cache", "object cache", thr=1.24), A("nocache", "without the cache", thr=1)],
+      "24%"),
+    S("rs017", [A("spec", "draft model-based speculative decoding", toks=1.5 * 40,
+                  settings={"speculative_method": "draft_model", "dataset": "sharegpt"}),
+                A("plain", "no speculation", toks=40, settings={"speculative_method": "none", "dataset": "sharegpt"})],
+      "1.5x"),
+    S("rs018", [A("pld", "prompt lookup decoding", toks=2.8 * 40, settings={"speculative_method": "ngram"}),
+                A("plain", "no speculation", toks=40, settings={"speculative_method": "none"})], "2.8x"),
+    S("rs021", [A("vllm", "vLLM", thr=1.5, ttft=0.1),
+                A("tgi", "Text Generation Inference", "TGI", "Text Generation Inference (TGI)", thr=1, ttft=0.17)],
+      "1.5x", hw=MI300X, model="meta-llama/Llama-3.1-405B-Instruct", engine=None),
+    S("rs022", [A("vllm", "vLLM", "It", thr=1.8, ttft=0.1), A("tgi", "TGI", thr=1, ttft=0.51)], "1.8x", hw=MI300X,
+      model=L70B, engine=None),
+    S("rs025", [A("vllm", "vLLM", thr=1.5, ttft=0.1),
+                A("tgi", "Text Generation Inference", "TGI", "Text Generation Inference (TGI)", thr=1, ttft=0.17)],
+      "1.5x", hw=MI300X, model="meta-llama/Llama-3.1-405B-Instruct", engine=None),
+    S("rs026", [A("vllm", "vLLM", ttft=0.1, settings={"request_rate": 16}),
+                A("tgi", "TGI", ttft=0.38, settings={"request_rate": 16})], "3.8x", hw=MI300X, model=L70B,
+      engine=None),
+    S("rs028", [A("xgrammar", "XGrammar integration", "XGrammar", tpot=0.01), A("outlines", "Outlines", tpot=0.05)],
+      "5x"),
+    S("rs031", [A("v1", "vLLM V1", "V1", thr=1.7), A("v0", "V0", thr=1)], "1.7x"),
+    S("rs033", [A("ptpc", "our kernel", thr=2.5), A("naive", "the naive implementation", "naive implementation", thr=1)],
+      "2.5×", hw=MI300X),
+    S("rs034", [A("ptpc", "PTPC-FP8", thr=1.01, settings={"quantization": "ptpc-fp8"}),
+                A("pertensor", "per-tensor FP8", thr=1, settings={"quantization": "fp8"})], "1.01x", twist="2.02x",
+      hw=MI300X),
+    S("rs049", [A("rpa3", "RPA v3", thr=1.1), A("rpa2", "RPA v2", thr=1)], "~10%", twist="~30%",
+      hw="Google Cloud TPU v6e (Trillium)"),
+    S("rs063", same("run", "The system", tpot=0.08, settings={"concurrency": 16}), "100 ms", twist="40 ms"),
+    S("rs064", [A("shm", "the shared-memory IPC cache", thr=1.115, ttft=0.0895),
+                A("base", "the baseline", thr=1, ttft=0.1)], "10.5%", twist="21%"),
+    S("rs065", [A("shm", "the shared-memory IPC cache", thr=1.699, ttft=0.0595),
+                A("base", "the baseline", thr=1, ttft=0.1)], "40.5%", twist="81%"),
+    S("rs067", [A("router", "vLLM Router", thr=2.0), A("llmd", "llm-d", thr=1.6),
+                A("k8s", "K8s-native load balancer", thr=1.0)], "25%", engine=None),
+    S("rs068", [A("router", "vLLM Router", ttft=0.3), A("llmd", "llm-d", ttft=1.5),
+                A("k8s", "K8s-native load balancer", ttft=0.3)], "1200 ms", twist="2400 ms", engine=None),
+    S("rs069", [A("router", "vLLM Router", thr=2.0), A("llmd", "llm-d", thr=2.0),
+                A("k8s", "K8s-native load balancer", thr=1.0)], "100%", twist="200%", engine=None),
+    S("rs070", [A("router", "vLLM Router", ttft=0.5), A("llmd", "llm-d", ttft=2.5),
+                A("k8s", "K8s-native", "K8s-native load balancer", ttft=2.5)], "2000 ms", twist="4000 ms", engine=None),
+    S("rs076", [A("epd", "EPD", ttft=0.6), A("noepd", "the non-EPD baseline", ttft=1.0)], "30–50%", twist="60–80%"),
+    S("rs084", [A("dma", "the DMA", "DMA", thr=1.32, ttft=0.1),
+                A("kernel", "the custom kernel", "custom kernel", thr=1, ttft=0.1)], "32%"),
+    S("rs086", [A("opt", "this optimization", thr=1.57, tpot=0.02, settings={"concurrency": 1024}),
+                A("base", "the baseline", thr=1, tpot=0.025, settings={"concurrency": 1024})], "57%",
+      model=GPTOSS20),
+    S("rs096", [A("r1", "R1", ttft=0.45, dur=0.9, model="deepseek-ai/DeepSeek-R1-0528"),
+                A("v32", "V3.2", ttft=1.0, dur=2.0, model="deepseek-ai/DeepSeek-V3.2")], "about 55%",
+      twist="about 85%", hw="2 x NVIDIA GB300"),
+    S("rs097", [A("amazon", "Amazon-specific optimizations", toks=1.19 * 100, ttft=0.092),
+                A("vllm", "vLLM 0.15.0", toks=100, ttft=0.1)], "19%", model=GPTOSS20),
+    S("rs098", [A("lora", "multi-LoRA", "the multi-LoRA", ttft=1.0), A("base", "the base model", "base model", ttft=0.1)],
+      "10x", model=GPTOSS20),
+    S("rs099", same("tuned", "These kernel optimizations", toks=144, ttft=0.135), "135 ms", twist="270 ms",
+      model=GPTOSS20),
+    S("rs100", same("tuned", "these tuned configurations", toks=171, ttft=0.124), "124 ms", twist="248 ms",
+      model=GPTOSS20),
+    S("rs101", [A("new", "vLLM 0.15.0", toks=5.54 * 20, ttft=0.013), A("old", "vLLM 0.11.1rc3", toks=20, ttft=0.1)],
+      "87%", twist="43%", model=GPTOSS20),
+    S("rs102", [A("tuned", "kernel tuning and CTA swizzling", toks=1.99 * 50), A("base", "the baseline", toks=50)],
+      "99%", twist="198%", model="Qwen/Qwen3-32B"),
+    S("rs103", [A("amazon", "Amazon-specific optimizations", toks=1.19 * 100, ttft=0.092),
+                A("vllm", "vLLM 0.15.0", toks=100, ttft=0.1)], "19%", model=GPTOSS20),
+    S("rs107", [A("tritonmla", "ROCM_AITER_TRITON_MLA", toks=1.025 * 100), A("base", "the baseline", toks=100)],
+      "2-3%", twist="6-8%", hw="1 x AMD Instinct MI300X (192 GB)", model="deepseek-ai/DeepSeek-V3"),
+    S("rs108", [A("fa", "ROCM_AITER_FA", toks=3.5 * 100), A("attn", "ROCM_ATTN", toks=100)], "2.7-4.4x",
+      twist="5.4-8.8x", hw="1 x AMD Instinct MI300X (192 GB)", model="Qwen/Qwen3-235B-A22B"),
+    S("rs109", [A("mla", "ROCM_AITER_MLA", toks=1.35 * 100), A("triton", "TRITON_MLA", toks=100)], "1.2-1.5x",
+      twist="2.4-3x", hw="1 x AMD Instinct MI300X (192 GB)", model="deepseek-ai/DeepSeek-V3"),
+    S("rs111", [A("new", "it", thr=5.8), A("old", "earlier implementations", thr=1)], "approximately 5.8×",
+      twist="approximately 11.6×", hw="1 x AMD Instinct MI300X (192 GB)"),
+    S("rs118", [A("super", "Nemotron Super", thr=5), A("prev", "previous Nemotron Super model", thr=1)], "5x",
+      model="nvidia/Nemotron-3-Super"),
+    S("rs121", [A("peagle", "P-EAGLE", toks=1.69 * 100, settings={"speculative_method": "p-eagle"}),
+                A("eagle3", "vanilla EAGLE-3", toks=100, settings={"speculative_method": "eagle3"})], "1.69x",
+      hw="8 x NVIDIA B200", model=GPTOSS20),
+    S("rs122", [A("eagle", "EAGLE", toks=2.5 * 40, settings={"speculative_method": "eagle"}),
+                A("ar", "standard autoregressive decoding", toks=40, settings={"speculative_method": "none"})],
+      "2–3×", twist="4–6×"),
+    S("rs123", [A("peagle", "P-EAGLE", toks=1.4 * 100, settings={"speculative_method": "p-eagle"}),
+                A("eagle3", "vanilla EAGLE-3", toks=100, settings={"speculative_method": "eagle3"})], "1.05×–1.69×",
+      twist="2.1×–3.38×", hw="8 x NVIDIA B200", model=GPTOSS20),
+    S("rs125", [A("peagle", "P-EAGLE", toks=1.69 * 100, settings={"speculative_method": "p-eagle"}),
+                A("eagle3", "vanilla EAGLE-3", toks=100, settings={"speculative_method": "eagle3"})], "1.69×",
+      hw="8 x NVIDIA B200", model=GPTOSS20),
+    S("rs126", [A("mrv2", "MRV2", thr=1.56), A("mrv1", "MRV1", thr=1)], "56%"),
+    S("rs127", [A("mtp", "speculative decoding", tpot=0.937 * 0.02, settings={"speculative_method": "mtp"}),
+                A("plain", "no speculation", tpot=0.02, settings={"speculative_method": "none"})], "6.3%",
+      twist="12.6%", hw="4 x NVIDIA GB200", model="zai-org/GLM-4.7-FP8"),
+    S("rs136", [A("new", "sequence parallelism and kernel optimization", thr=3.2), A("old", "the baseline", thr=1)],
+      "over 3x", twist="over 6x"),
+    S("rs139", [A("fp8", "FP8", toks=1.149 * 100, itl=0.852 * 0.02, settings={"quantization": "fp8"}),
+                A("bf16", "BF16", toks=100, itl=0.02, settings={"quantization": "bf16"})], "14.9%", twist="29.8%",
+      hw="1 x NVIDIA B200"),
+    S("rs140", [A("skipsw", "FP8 skip-SW", toks=1.048 * 100, itl=0.952 * 0.02, settings={"quantization": "fp8"}),
+                A("bf16", "BF16", toks=100, itl=0.02, settings={"quantization": "bf16"})], "4.8%", twist="9.6%",
+      hw="1 x NVIDIA B200"),
+    S("rs145", [A("fused", "the fused kernel", thr=2.0), A("unfused", "the unfused baseline", "unfused baseline", thr=1)],
+      "~1.4-3x", twist="~4-6x"),
+    S("rs148", [A("overlap", "these overlaps", dur=0.945), A("base", "the baseline", dur=1.0)], "5-6%", twist="10-12%"),
+    S("rs150", [A("omni", "the model", thr=9), A("others", "other open omni models", thr=1)], "9x",
+      model="nvidia/Nemotron-3-Omni"),
+    S("rs153", [A("mooncake", "Mooncake's distributed KV cache store", thr=3.8, ttft=0.05, dur=0.5),
+                A("vllm", "vLLM", thr=1, ttft=2.3, dur=4.3)], "3.8x", twist="7.6x", hw="60 x NVIDIA GB200",
+      engine=None),
+    S("rs154", [A("mooncake", "The distributed KV cache pool", "distributed KV cache pool", thr=3.8, ttft=0.05, dur=0.5),
+                A("vllm", "vLLM", thr=1, ttft=2.3, dur=4.3)], "3.8x", twist="7.6x", hw="60 x NVIDIA GB200",
+      engine=None),
+    S("rs155", [A("mooncake", "Mooncake Store", hit=(1000, 922)), A("vllm", "vLLM", hit=(1000, 17))], "92.2%",
+      twist="46.1%", hw="60 x NVIDIA GB200", engine=None),
+    S("rs159", [A("fp8", "FP8", thr=1.9), A("bf16", "BF16", thr=1), A("tq", "TQ variants", thr=0.5)], "2x", twist="4x",
+      hw="4 x NVIDIA H100 80GB HBM3", model="meta-llama/Llama-3.3-70B-Instruct"),
+    S("rs170", [A("new", "the optimized build", thr=7.33, settings={"concurrency": 256}),
+                A("base", "baseline", thr=6.69, settings={"concurrency": 256})], "7.33 req/s", twist="14.66 req/s"),
+    S("rs173", [A("pega", "PegaFlow", thr=1.56, ttft=0.064, hit=(1000, 880)),
+                A("base", "the baseline", thr=1, ttft=0.1, hit=(1000, 200))], "56%", twist="112%"),
+    S("rs177", [A("warm", "the warm cache path", "warm cache path", ttft_mp=(0.0615, 0.0770), dur=1.5),
+                A("cold", "the cold path", ttft_mp=(0.5725, 1.1137), dur=1.5)], "61.5 ms", twist="123.0 ms"),
+    S("rs180", same("spark", "single-Spark", toks=23.2), "22.7-23.7 tok/s", twist="45.4-47.4 tok/s",
+      hw="NVIDIA DGX Spark (GB10)"),
+    S("rs181", same("spark", "single-Spark", toks=23.2), "22.7–23.7 tok/s", twist="45.4–47.4 tok/s",
+      hw="NVIDIA DGX Spark (GB10)"),
+    S("rs194", [A("hpc", "the two backends", ttft=0.076, tpot=0.0083),
+                A("default", "the vLLM default backend", "vLLM default backend", ttft=0.1, tpot=0.01)],
+      "about 24%", twist="about 48%", hw="8 x NVIDIA H20", model="tencent/Hunyuan-3"),
+    S("rs207", [A("fixed", "the fix", tpot=0.022), A("before", "the regression", tpot=0.040)], "22 ms", twist="44 ms",
+      hw="8 x NVIDIA B300", model="zai-org/GLM-5.2-NVFP4"),
+    S("rs208", [A("mrv2", "MRV2", tpot=0.89 * 0.02), A("mrv1", "MRV1", tpot=0.02)], "11%", twist="22%"),
+    S("rs209", [A("a2a", "flashinfer_nvlink_two_sided", tpot=0.96 * 0.02),
+                A("ag", "the default AllGather/ReduceScatter-based EP backend", tpot=0.02)], "4%", twist="8%",
+      hw="8 x NVIDIA B300"),
+    S("rs213", [A("new", "the new scheduler", ttft=8.0, dur=9.0, wall=40.0, settings={"request_rate": 12}),
+                A("old", "the baseline", ttft=15.1, dur=16.0, wall=40.0, settings={"request_rate": 12})],
+      "8.0 seconds", twist="4.0 seconds"),
+    S("rs215", [A("dspark", "DSpark", toks=370, settings={"speculative_method": "dspark", "concurrency": 1}),
+                A("plain", "without speculative decoding", toks=118,
+                  settings={"speculative_method": "none", "concurrency": 1})], "3.14×", twist="6.28×",
+      hw="16 x NVIDIA GB300 NVL72", model="moonshotai/Kimi-K3"),
+    S("rs222", [A("new", "the change", thr=1.09, tpot=0.85 * 0.05), A("old", "the baseline", thr=1, tpot=0.05)], "9%",
+      twist="18%", hw="AWS Graviton4 (Arm Neoverse V2), 64 vCPU, no GPU"),
+    S("rs223", [A("new", "the change", thr=1.16, tpot=0.40 * 0.05), A("old", "the baseline", thr=1, tpot=0.05)], "16%",
+      twist="32%", hw="AWS Graviton4 (Arm Neoverse V2), 64 vCPU, no GPU"),
+    S("rs225", [A("w8a8", "W8A8", thr=1.88, tpot=0.55 * 0.05, ttft=0.46 * 0.5, settings={"quantization": "w8a8"}),
+                A("bf16", "our optimized BF16 baseline", "optimized BF16 baseline", "BF16", thr=1, tpot=0.05, ttft=0.5,
+                  settings={"quantization": "bf16"})], "88%", twist="176%",
+      hw="AWS Graviton4 (Arm Neoverse V2), 64 vCPU, no GPU"),
+    S("rs226", [A("w4a8", "W4A8", thr=1.29, tpot=0.74 * 0.05, ttft=0.82 * 0.5, settings={"quantization": "w4a8"}),
+                A("w8a8", "the W8A8 baseline above", "W8A8 baseline", "W8A8", thr=1, tpot=0.05, ttft=0.5,
+                  settings={"quantization": "w8a8"})], "29%", twist="58%",
+      hw="AWS Graviton4 (Arm Neoverse V2), 64 vCPU, no GPU"),
+    S("rs227", [A("w8a8", "INT8 W8A8", thr=4.8, tpot=0.05 / 5.7, ttft=0.5, settings={"quantization": "w8a8"}),
+                A("w4a8", "INT8 W4A8", thr=6.2, tpot=0.05 / 7.8, ttft=0.5 / 2.6, settings={"quantization": "w4a8"}),
+                A("base", "the baseline", thr=1, tpot=0.05, ttft=0.5, settings={"quantization": "bf16"}, role="baseline")],
+      "4.8×", twist="9.6×", hw="AWS Graviton4 (Arm Neoverse V2), 64 vCPU, no GPU"),
+    S("rs229", [A("gdn", "the new GDN kernel", thr=1.13, tok=1, settings={"input_len": 8192, "output_len": 1}),
+                A("fla", "FLA/Triton", thr=1, tok=1, settings={"input_len": 8192, "output_len": 1})], "1.13×",
+      twist="2.26×", model="Qwen/Qwen3.5-35B-A3B"),
+    S("rs230", [A("gdn", "the new GDN kernel", ttft=0.88, dur=1.0, tok=1), A("fla", "FLA/Triton", ttft=1.0, dur=1.1, tok=1)],
+      "12%", twist="24%", model="Qwen/Qwen3.5-35B-A3B"),
+    S("rs236", [A("nemo", "These optimizations", thr=4), A("others", "similarly sized open models", thr=1)], "4x",
+      model="nvidia/Nemotron-3.5-Lightning"),
+    S("rs237", [A("nemo", "these features", thr=4), A("others", "similarly sized open models", thr=1)], "4x",
+      model="nvidia/Nemotron-3.5-Lightning"),
+    S("rs242", [A("ag", "AllGather", thr=2.294, dur=0.434), A("dlo", "rank-local DLO", thr=1, dur=1.0)], "129.4%",
+      twist="258.8%", hw="8 x NVIDIA B300"),
+    # --- TGI, LMDeploy, Medusa, EAGLE, Lookahead, llm-awq, FlashInfer, DeepSpeed-MII, LoRAX, QServe -----
+    S("rs249", [A("tunable", "TunableOp", dur=0.93), A("default", "the default GEMMs", dur=1.0)], "6-8%",
+      twist="12-16%", hw="1 x AMD Instinct MI300X (192 GB)", engine="TGI"),
+    S("rs251", [A("pt", "LMDeploy PyTorchEngine", "PyTorchEngine", thr=1.3),
+                A("nograph", "without CUDA graph", thr=1)], "1.3x", model="meta-llama/Meta-Llama-3-8B-Instruct",
+      engine="LMDeploy"),
+    S("rs252", [A("turbomind", "TurboMind", thr=16.5), A("vllm", "vLLM", thr=16.5 / 1.8)], "about 1.8x",
+      twist="about 3.6x", model="internlm/internlm2-chat-20b", engine=None),
+    S("rs254", [A("int4", "TurboMind", "4-bit inference", thr=2.4, settings={"quantization": "awq"}),
+                A("fp16", "FP16", thr=1, settings={"quantization": "fp16"})], "2.4x", engine="LMDeploy"),
+    S("rs255", [A("int4", "the 4-bit inference", "4-bit inference", thr=2.4, settings={"quantization": "awq"}),
+                A("fp16", "FP16", thr=1, settings={"quantization": "fp16"})], "2.4x", engine="LMDeploy"),
+    S("rs256", [A("int8", "int8", thr=1.3, settings={"quantization": "kv-int8"}),
+                A("int4", "int4", thr=1.4, settings={"quantization": "kv-int4"}),
+                A("fp16", "fp16", thr=1, settings={"quantization": "fp16"}, role="baseline")], "30%", twist="60%",
+      model="meta-llama/Llama-2-7b-chat-hf", engine="LMDeploy"),
+    S("rs258", [A("medusa", "Medusa", toks=2.9 * 30, settings={"speculative_method": "medusa"}),
+                A("orig", "the original model", "original model", toks=30, settings={"speculative_method": "none"})],
+      "2.2-3.6x", twist="4.4-7.2x", model=VICUNA13, engine=None),
+    S("rs259", [A("eagle", "EAGLE", toks=2 * 30), A("gptfast", "gpt-fast", toks=30)], "2x", twist="4x",
+      model=VICUNA13, engine=None),
+    S("rs260", [A("eagle", "EAGLE", toks=3 * 30), A("vanilla", "vanilla decoding", toks=30)], "3x", model=VICUNA13,
+      engine=None),
+    S("rs261", [A("eagle", "EAGLE", toks=2 * 30), A("lookahead", "Lookahead", toks=30)], "2x", model=VICUNA13,
+      engine=None),
+    S("rs262", [A("eagle", "EAGLE", toks=1.6 * 30), A("medusa", "Medusa", toks=30)], "1.6x", model=VICUNA13,
+      engine=None),
+    S("rs263", [A("eagle2", "EAGLE-2", toks=4 * 30), A("vanilla", "vanilla decoding", toks=30)], "4x", model=VICUNA13,
+      engine=None),
+    S("rs264", [A("eagle2", "EAGLE-2", toks=1.4 * 30), A("eagle1", "EAGLE-1", toks=30)], "1.4x", model=VICUNA13,
+      engine=None),
+    S("rs265", [A("eagle3", "EAGLE-3", toks=1.8 * 30), A("eagle1", "EAGLE-1", toks=30)], "1.8x", model=VICUNA13,
+      engine=None),
+    S("rs266", [A("la", "lookahead decoding", dur=1.0 / 1.9), A("ar", "autoregressive decoding", dur=1.0)],
+      "1.5x to 2.3x", twist="3x to 4.6x", hw="1 x NVIDIA A100 80GB", model="meta-llama/Llama-2-7b-chat-hf",
+      engine=None),
+    S("rs267", [A("tinychat", "TinyChat", toks=2.7 * 40, settings={"quantization": "awq"}),
+                A("fp16", "FP16", toks=40, settings={"quantization": "fp16"})], "2.7x", hw="NVIDIA GeForce RTX 4090",
+      model="meta-llama/Meta-Llama-3-8B-Instruct", engine=None),
+    S("rs268", [A("tinychat", "TinyChat", toks=2.9 * 10, settings={"quantization": "awq"}),
+                A("fp16", "FP16", toks=10, settings={"quantization": "fp16"})], "2.9x", hw="NVIDIA Jetson AGX Orin 64GB",
+      model="meta-llama/Meta-Llama-3-8B-Instruct", engine=None),
+    S("rs270", same("tinychat", "TinyChat", toks=38), "38 tokens/second", twist="76 tokens/second",
+      hw="NVIDIA Jetson AGX Orin 64GB", model="meta-llama/Llama-2-7b-chat-hf", engine=None),
+    S("rs271", [A("latest", "our latest TinyChat", "latest TinyChat", toks=2 * 10),
+                A("first", "the first release", "first release", toks=10)], "~2x", twist="~4x",
+      hw="NVIDIA Jetson AGX Orin 64GB", model="meta-llama/Llama-2-7b-chat-hf", engine=None),
+    S("rs276", [A("fi", "FlashInfer w/ Tensor Cores", "FlashInfer", thr=3, settings={"concurrency": 64}),
+                A("vllm", "vLLM PagaAttention", "vLLM", thr=1, settings={"concurrency": 64})], "3x", engine=None),
+    S("rs277", [A("cascade", "Cascade Inference", thr=31), A("vllm", "the baseline vLLM PageAttention implementation",
+                                                            "vLLM PageAttention", thr=1),
+                A("fi", "FlashInfer batch decoding operator without cascading", thr=31 / 26)], "31x", twist="62x",
+      hw="1 x NVIDIA H100 SXM 80GB", engine=None),
+    S("rs280", [A("sparse", "Vector-sparse attention", thr=0.9), A("dense", "dense attention", thr=1)], "90%",
+      twist="45%", engine=None),
+    S("rs283", [A("mii", "MII", thr=2.5), A("vllm", "vLLM", "leading systems such as vLLM", thr=1)], "2.5 times",
+      twist="5 times", engine=None),
+    S("rs287", [A("azure", "MII-Azure", dur=1.0 / 5.7, settings={"quantization": "int8"}),
+                A("base", "Baseline", dur=1.0)], "5.7X", twist="11.4X", hw="8 x NVIDIA A100 80GB",
+      model="bigscience/bloom", engine=None),
+    S("rs293", [A("graph", "a static CUDA Graph", "CUDA Graph", thr=2.1), A("eager", "eager mode", thr=1)], "2x",
+      twist="4x", engine="LoRAX"),
+    S("rs295", [A("medusa", "a general-purpose Medusa adapter", "general-purpose Medusa adapter", "Medusa adapter",
+                  thr=1.5), A("base", "no adapter", thr=1)], "~50%", twist="~100%", engine="LoRAX"),
+    S("rs297", [A("async", "async", wall=1.0, n=3), A("serial", "serial processing", wall=2.75, n=3)], "2.5 - 3x",
+      twist="5 - 6x", engine="LoRAX"),
+    S("rs302", [A("qserve", "QServe", thr=1.8),
+                A("hf", "a batched HuggingFace implementation", "batched HuggingFace implementation", thr=1)], "1.8x",
+      hw="1 x NVIDIA A100 80GB", engine=None),
+    # --- issues and pull requests ---------------------------------------------------------------
+    S("rs305", same("gptq", "GPTQ 7B", toks=98), "98 tokens/s", twist="196 tokens/s",
+      hw="NVIDIA GeForce RTX 4090; Intel Core i9-13900K", model="TheBloke/Llama-2-7B-GPTQ", engine=None),
+    S("rs306", same("gptq", "7B GPTQ 4bit", toks=45), "around 45", twist="around 90",
+      hw="NVIDIA H100 80GB; Intel Xeon Platinum 8480+", model="TheBloke/Llama-2-7B-GPTQ", engine=None),
+    S("rs307", [A("main", "main branch", seq=True, ttft=0.0392, tpot=0.0392, tok=50),
+                A("pr", "PR", seq=True, ttft=0.016401, tpot=0.016401, tok=50)], "25.51 tokens/s",
+      twist="51.02 tokens/s", hw="NVIDIA H100 80GB; Intel Xeon Platinum 8480+", model="llama-7b q4_K_S",
+      engine="llama.cpp"),
+    S("rs308", [A("pr", "PR", seq=True, ttft=0.016401, tpot=0.016401, tok=50),
+                A("main", "main branch", seq=True, ttft=0.0392, tpot=0.0392, tok=50)], "60.97 tokens/s",
+      twist="121.94 tokens/s", hw="NVIDIA H100 80GB; Intel Xeon Platinum 8480+", model="llama-7b q4_K_S",
+      engine="llama.cpp", note="16.4 ms/token is 60.98 tokens/s; a TPOT of 16.401 ms satisfies both printed numbers"),
+    S("rs309", [A("main", "main branch", seq=True, ttft=0.09269, tpot=0.09269, tok=50),
+                A("pr", "PR", seq=True, ttft=0.05371, tpot=0.05371, tok=50)], "10.79 tokens/s",
+      twist="21.58 tokens/s", hw="NVIDIA H100 80GB; Intel Xeon Platinum 8480+", model="llama-30b q4_K_S",
+      engine="llama.cpp"),
+    S("rs310", [A("pr", "PR", seq=True, ttft=0.05371, tpot=0.05371, tok=50),
+                A("main", "main branch", seq=True, ttft=0.09269, tpot=0.09269, tok=50)], "18.62 tokens/s",
+      twist="37.24 tokens/s", hw="NVIDIA H100 80GB; Intel Xeon Platinum 8480+", model="llama-30b q4_K_S",
+      engine="llama.cpp"),
+    S("rs311", [A("new", "It", wall=6.6), A("prev", "the previous implementation", "previous implementation", wall=10)],
+      "~66%", twist="~33%", engine=None),
+    S("rs315", [A("main", "Main branch", totks=12453.04, tok=256, prompt=256, dur=0.3),
+                A("pr", "This PR", totks=12667.68, tok=256, prompt=256, dur=0.3)], "24.32 requests/s", twist="48.64 requests/s",
+      model="meta-llama/Meta-Llama-3-8B",
+      note="vLLM's benchmark_throughput prints (prompt + output) tokens/s: 24.32 req/s x 512 tokens = 12,452"),
+    S("rs316", [A("pr", "This PR", totks=12667.68, tok=256, prompt=256, dur=0.3),
+                A("main", "Main branch", totks=12453.04, tok=256, prompt=256, dur=0.3)], "24.74 requests/s",
+      twist="49.48 requests/s", model="meta-llama/Meta-Llama-3-8B"),
+    S("rs317", [A("pr", "this PR", thr=1.015), A("main", "main branch", thr=1)], "1.5%", twist="3%",
+      model="meta-llama/Meta-Llama-3-8B"),
+    S("rs319", same("bench", n=128), "128", twist="256", model="MiniMaxAI/MiniMax-M2"),
+    S("rs320", same("bench"), "0", twist="3", model="MiniMaxAI/MiniMax-M2"),
+    S("rs321", same("bench", settings={"concurrency": 16}), "16", twist="32", model="MiniMaxAI/MiniMax-M2"),
+    S("rs322", same("bench", thr=0.84, tok=1024), "0.84", twist="1.68", model="MiniMaxAI/MiniMax-M2"),
+    S("rs323", same("bench", toks=862.09, tok=1024), "862.09", twist="1724.18", model="MiniMaxAI/MiniMax-M2"),
+    S("rs324", same("bench", totks=7790.78, tok=1024, prompt=8230), "7790.78", twist="15581.56",
+      model="MiniMaxAI/MiniMax-M2"),
+    S("rs325", same("bench", ttft=1.41727), "1417.27", twist="2834.54", model="MiniMaxAI/MiniMax-M2"),
+    S("rs326", same("bench", ttft=1.43274), "1432.74", twist="2865.48", model="MiniMaxAI/MiniMax-M2"),
+    S("rs327", same("bench", ttft=4.04375), "4043.75", twist="8087.5", model="MiniMaxAI/MiniMax-M2"),
+    S("rs328", same("bench", tpot=0.01718), "17.18", twist="34.36", model="MiniMaxAI/MiniMax-M2"),
+    S("rs329", same("bench", itl=0.01593), "15.93", twist="31.86", model="MiniMaxAI/MiniMax-M2"),
+    S("rs332", same("bench", ttft=1.34594), "1345.94", twist="2691.88"),
+    S("rs333", same("bench", wall=96.44), "96.44", twist="192.88"),
+    S("rs334", same("bench", tpot=0.00915), "9.15", twist="18.3"),
+    S("rs335", same("bench", thr=8.88), "8.88", twist="17.76", hw="4 x NVIDIA A100 80GB",
+      model="Qwen/Qwen2.5-32B-Instruct"),
+    S("rs336", same("bench", ttft=1.12093), "1120.93", twist="2241.86", hw="4 x NVIDIA A100 80GB",
+      model="Qwen/Qwen2.5-32B-Instruct"),
+    S("rs338", [A("before", "Before", thr=0.78), A("after", "After", thr=4.98)], "0.78", twist="1.56",
+      engine="SGLang"),
+    S("rs339", [A("after", "After", thr=4.98), A("before", "Before", thr=0.78)], "4.98", twist="9.96",
+      engine="SGLang"),
+    S("rs340", [A("before", "Before", dur=38.63), A("after", "After", dur=2.44)], "38.63", twist="77.26",
+      engine="SGLang"),
+    S("rs341", [A("after", "After", dur=2.44), A("before", "Before", dur=38.63)], "2.44", twist="4.88",
+      engine="SGLang"),
+    S("rs342", [A("cap1024", "max_tokens 1024", toks=17), A("cap2048", "max_tokens 2048", toks=30)], "~17 tok/s",
+      twist="~34 tok/s"),
+    S("rs344", [A("api", "deepseek API", toks=60), A("sglang", "sglang", toks=13)], "60 tokens/sec",
+      twist="120 tokens/sec", hw="8 x NVIDIA H200", model="deepseek-ai/DeepSeek-V3", engine=None),
+    S("rs346", [A("before", "before the fix", toks=438, tok=512), A("after", "after the fix", toks=449, tok=512)], "438",
+      twist="876", hw="8 x NVIDIA H100 80GB HBM3", engine="SGLang"),
+    S("rs347", [A("after", "after the fix", toks=449, tok=512), A("before", "before the fix", toks=438, tok=512)], "449",
+      twist="898", hw="8 x NVIDIA H100 80GB HBM3", engine="SGLang"),
+    S("rs348", [A("after", "PR #27091", toks=0.9815 * 100), A("before", "the pre-PR build", toks=100)], "-1.85%",
+      twist="-3.70%", hw="8 x NVIDIA B300", model="meta-llama/Llama-4-Scout-17B-16E-Instruct", engine="SGLang"),
+    S("rs349", [A("now", "Llama4", thr=0.8577), A("lastgood", "last good", thr=1)], "14.23%", twist="28.46%",
+      hw="8 x NVIDIA H100 80GB HBM3 (DGX H100)", model="meta-llama/Llama-4-Scout-17B-16E-Instruct", engine="SGLang"),
+    S("rs350", same("run", toks=500, settings={"concurrency": 8}), "about 500", twist="about 1000",
+      hw="8 x NVIDIA A800 80GB", model=L70B, engine="SGLang"),
+    S("rs351", same("bench", dur=6.81518), "6815.18", twist="13630.36", engine="SGLang",
+      model="deepseek-ai/DeepSeek-R1"),
+    S("rs352", same("bench", toks=75.08), "75.08", twist="150.16", engine="SGLang", model="deepseek-ai/DeepSeek-R1"),
+    S("rs360", [A("parallel", "run parallel", toks=219.50718441776795),
+                A("sequence", "run in sequence", toks=130.4153104264477)], "219.50718441776795",
+      twist="439.0143688355359", hw="NVIDIA GeForce RTX 3090", engine="llama.cpp"),
+    S("rs361", [A("sequence", "run in sequence", toks=130.4153104264477),
+                A("parallel", "run parallel", toks=219.50718441776795)], "130.4153104264477",
+      twist="260.8306208528954", hw="NVIDIA GeForce RTX 3090", engine="llama.cpp"),
+    S("rs363", [A("conc", "4 concurrent sessions", toks=10.8, settings={"concurrency": 4}),
+                A("single", "a single stream", "single stream", toks=33, settings={"concurrency": 1})], "~10.8 tok/s",
+      twist="~21.6 tok/s", engine="llama.cpp"),
+    S("rs372", [A("v3", "version 3", wall=60), A("v2", "version 2", wall=10)], "about 6x", twist="about 12x",
+      hw="4 x NVIDIA V100 32GB", engine=None),
+    S("rs373", [A("v2", "version 2", wall=600), A("v3", "version 3", wall=4000)], "about 10 min", twist="about 20 min",
+      hw="4 x NVIDIA V100 32GB", engine=None),
+    S("rs381", same("trtllm", "the framework", toks=12000, ttft=0.08, tok=1024, dur=0.5, settings={"quantization": "fp8"}), "10,000",
+      twist="20,000", hw="1 x NVIDIA H100 80GB HBM3", engine="TensorRT-LLM"),
+    S("rs383", same("trtllm", "TensorRT-LLM", toks=12000, ttft=0.1, tok=1024, dur=0.5, settings={"quantization": "fp8", "concurrency": 64}),
+      "over 10,000", twist="over 20,000", hw="1 x NVIDIA H100 80GB HBM3", engine="TensorRT-LLM"),
+    S("rs384", same("trtllm", ttft=0.008, settings={"concurrency": 1}), "10ms", twist="4ms",
+      hw="1 x NVIDIA H100 80GB HBM3", engine="TensorRT-LLM"),
+    S("rs387", same("ollama", toks=24.8), "24.8", twist="49.6", model="llama3:8b", engine="Ollama"),
+    S("rs389", same("gpu", "A mid-range GPU", toks=60), "40–80 t/s", twist="100–160 t/s",
+      hw="NVIDIA GeForce RTX 3070 (8 GB VRAM)", model="mistral:7b-instruct-q4_K_M", engine="Ollama"),
+    S("rs390", same("cpu", "CPU-only", toks=10), "5–15 t/s", twist="20–30 t/s", hw="AMD Ryzen 9 7950X; no GPU",
+      model="mistral:7b-instruct-q4_K_M", engine="Ollama"),
+    S("rs391", [A("q4", "A Q4_K_M 7B model", "Q4_K_M", toks=40, settings={"quantization": "Q4_K_M"}),
+                A("q8", "a Q8_0 7B model", "Q8_0", toks=20, settings={"quantization": "Q8_0"})], "roughly 2x",
+      twist="roughly 4x", hw="NVIDIA GeForce RTX 3070 (8 GB VRAM)", model="mistral:7b-instruct", engine="Ollama"),
+    S("rs393", same("gpu", "8B models", toks=70), "60 to 80+", twist="120 to 160+", hw="NVIDIA GeForce RTX 4090 (24 GB)",
+      model="llama3.1:8b-instruct-q4_K_M", engine="Ollama"),
+    S("rs394", same("gpu", "14B models", toks=45), "35 to 55", twist="70 to 110", hw="NVIDIA GeForce RTX 4090 (24 GB)",
+      model="qwen2.5:14b-instruct-q4_K_M", engine="Ollama"),
+    S("rs396", same("m2", "An M2 Pro", toks=32), "25 to 40", twist="50 to 80", hw="Apple M2 Pro, 16 GB",
+      model="llama3.1:8b-instruct-q4_K_M", engine="Ollama"),
+    S("rs399", [A("exl", "ExLlamaV2", "It", toks=250), A("llamacpp", "llama.cpp", toks=250 / 5.9),
+                A("ollama", "Ollama", toks=250 / 3)], "250 tokens per second", twist="500 tokens per second",
+      hw="NVIDIA GeForce RTX 5090", model=L70B, engine=None),
+    S("rs400", same("exl", "ExLlamaV2", toks=187), "187 tok/s", twist="374 tok/s", hw="NVIDIA GeForce RTX 4090",
+      model="Llama-3-8B-Instruct EXL2 4.0bpw", engine="ExLlamaV2"),
+    S("rs401", same("llamacpp", "llama.cpp", toks=142), "142 tok/s", twist="284 tok/s", hw="NVIDIA GeForce RTX 4090",
+      model="Llama-3-8B-Instruct Q4_K_M", engine="llama.cpp"),
+    S("rs402", same("vllm", "vLLM", toks=312, settings={"concurrency": 8}), "312 tok/s", twist="624 tok/s",
+      hw="NVIDIA GeForce RTX 4090", model="Llama-3-8B-Instruct Q4_K_M"),
+    S("rs410", [A("warm", "warm", ttft=0.153, prompt=1800), A("cold", "cold", ttft=0.153, prompt=1800)], "1.00×",
+      twist="2.00×", hw="NVIDIA GeForce RTX 5090", engine=None),
+    S("rs414", same("on", "caching on", hit=(1000, 665), settings={"prefix_caching": True}), "66.5%", twist="33.3%",
+      model="Qwen/Qwen3.8-Flash-Next"),
+    S("rs415", [A("pr", "the fix", ttft=3.37349, dur=4.0), A("base", "the baseline", ttft=4.08528, dur=4.5)],
+      "3373.49ms", twist="6746.98ms", hw="8 x Intel Gaudi 2"),
+    S("rs416", same("ollama", "ollama", toks=80), "around 80 t/s", twist="around 160 t/s",
+      hw="NVIDIA GPU; Intel CPU; Windows", model="gemma-2-2b-it-Q4_K_M", engine="Ollama"),
+    S("rs417", same("llamacpp", "llama.cpp", toks=130), "130 t/s", twist="260 t/s",
+      hw="NVIDIA GPU; Intel CPU; Windows", model="gemma-2-2b-it-Q4_K_M", engine="llama.cpp"),
+    S("rs421", same("ollama", toks=6), "about 6", twist="about 12", hw="Apple M1, 16 GB RAM", model="gpt-oss:20b",
+      engine="Ollama"),
+    S("rs423", same("ollama", toks=38.37), "38.37", twist="76.74", hw="NVIDIA GeForce RTX 4060 Ti 16GB; Intel i7-12700K",
+      model="gpt-oss:20b", engine="Ollama"),
+    S("rs424", same("lmstudio", ttft=0.26), "0.26s", twist="0.52s", hw="NVIDIA GeForce RTX 4060 Ti 16GB",
+      model="gpt-oss:20b", engine=None),
+]
+
+#: true sentences the current grader calls false, and why (report them; do not hide them)
+KNOWN_FALSE = {
+    "rs111": "'On MI300' is read as a GPU named MI300 and contradicted by the witness's MI300X "
+             "(an MI300-series GPU): a family name treated as a different model",
+    "rs315": "a label line with no arm ('Throughput: 24.32 requests/s, 12453.04 tokens/s') is read as true of "
+             "every arm and contradicted by the other arm; vLLM's benchmark_throughput tokens/s counts prompt + output",
+    "rs316": "same as rs315 (the PR arm's line)",
+}
+
+# --- twins ----------------------------------------------------------------------------------
+_FLIP = [("higher", "lower"), ("lower", "higher"), ("faster", "slower"), ("slower", "faster"),
+         ("increased", "decreased"), ("decreased", "increased"), ("increases", "decreases"),
+         ("decreases", "increases"), ("improves", "worsens"), ("improved", "worsened"), ("reduces", "increases"),
+         ("reduced", "increased"), ("dropped", "rose"), ("drops", "rises"), ("more", "less"), ("less", "more"),
+         ("speedup", "slowdown"), ("slowdown", "speedup"), ("cut", "raised"), ("reduction", "increase"),
+         ("regressed", "improved"), ("better", "worse"), ("worse", "better"), ("boosts", "lowers"),
+         ("gained", "lost"), ("climbs", "falls"), ("below", "above"), ("over", "under"), ("under", "over")]
+_UPPER = re.compile(r"(less than|below|under|at most|within|<|≤)\s*$", re.I)
+_NUM = re.compile(r"\d+(?:,\d{3})*(?:\.\d+)?")
+
+
+def _twist_number(spec: Spec) -> str:
+    if spec.twist is not None:
+        return spec.twist
+    text, key = spec.text, spec.key
+    i = text.index(key)
+    factor = Decimal("0.25") if _UPPER.search(text[:i]) else Decimal(2)
+
+    def sub(m: re.Match) -> str:
+        raw = m.group(0)
+        v = Decimal(raw.replace(",", "")) * factor
+        decimals = len(raw.split(".")[1]) if "." in raw else 0
+        out = f"{v:.{decimals}f}"
+        return f"{int(v):,}" if "," in raw and decimals == 0 else out
+
+    return _NUM.sub(sub, key, count=1)
+
+
+def twins(spec: Spec) -> list[tuple[str, str]]:
+    """(kind, text) for each twist of the spec's sentence that applies."""
+    text = spec.text
+    out = []
+    if "number" not in spec.no:
+        i = text.index(spec.key)
+        out.append(("number", text[:i] + _twist_number(spec) + text[i + len(spec.key):]))
+    if "direction" not in spec.no:
+        best = None
+        for a, b in _FLIP:
+            m = re.search(rf"\b{re.escape(a)}\b", text)
+            if m and (best is None or m.start() < best[0].start()):
+                best = (m, b)
+        if best:
+            m, b = best
+            out.append(("direction", text[:m.start()] + b + text[m.end():]))
+    if "arms" not in spec.no and len(spec.arms) >= 2 and spec.arms[0].name != "run" and not _same(spec):
+        a, b = _alias_in(spec.arms[0], text), _alias_in(spec.arms[1], text)
+        if a and b and a.lower() not in b.lower() and b.lower() not in a.lower():
+            swapped = re.sub(re.escape(a) + "|" + re.escape(b), lambda m: b if m.group(0) == a else a, text)
+            out.append(("arms", swapped))
+    if "negation" not in spec.no:
+        out.append(("negation", "It is not true that " + text[0].lower() + text[1:]))
+    return out
+
+
+def _same(spec: Spec) -> bool:
+    return spec.arms[0].params == spec.arms[1].params
+
+
+def _alias_in(arm: Arm, text: str) -> str | None:
+    for al in sorted(arm.aliases, key=len, reverse=True):
+        if re.search(rf"(?<![\w-]){re.escape(al)}(?![\w-])", text):
+            return al
+    return None
+
+
+# --- witnesses ----------------------------------------------------------------------------
+def _ttfts(p: dict[str, Any], n: int) -> list[float]:
+    if "ttft_mp" in p:  # nine at a, one at c: mean m, numpy-linear p99 = a + 0.91 (c - a) (n = 10)
+        m, p99 = p["ttft_mp"]
+        assert n == 10
+        a = (10 * m - p99 / 0.91) / (10 - 1 / 0.91)
+        c = a + (p99 - a) / 0.91
+        return [a] * 9 + [c]
+    return [float(p.get("ttft", 0.1))] * n
+
+
+def arm_rows(arm: Arm) -> list[dict[str, Any]]:
+    p = arm.params
+    n, tok, prompt = int(p.get("n", 10)), int(p.get("tok", 8)), int(p.get("prompt", 100))
+    ttfts = _ttfts(p, n)
+    tpot = p.get("tpot", p.get("itl"))
+    if tpot is not None:
+        durs = [t + tpot * (tok - 1) for t in ttfts]
+    elif "dur" in p:
+        durs = [float(p["dur"])] * n
+    else:
+        durs = [t + 0.01 * max(tok - 1, 1) for t in ttfts]
+    assert all(d > t for d, t in zip(durs, ttfts)), arm
+    if p.get("seq"):
+        starts, t = [], 0.0
+        for d in durs:
+            starts.append(t)
+            t += d
+    else:
+        if "thr" in p:
+            wall = n / p["thr"]
+        elif "toks" in p:
+            wall = n * tok / p["toks"]
+        elif "totks" in p:
+            wall = n * (tok + prompt) / p["totks"]
+        elif "wall" in p:
+            wall = float(p["wall"])
+        else:
+            wall = max(10.0, 2 * max(durs))
+        if tpot is None and "dur" not in p and max(durs) > wall:  # the default latency: shorter than a fast arm's wall
+            durs = [t + 0.5 * (wall - t) for t in ttfts]
+        dmax = max(durs)
+        assert wall >= dmax > max(ttfts), (arm.name, wall, dmax)
+        starts = [i * (wall - dmax) / max(n - 1, 1) for i in range(n)]
+        starts[-1] = wall - durs[-1]
+    rows = []
+    for i, (s, t, d) in enumerate(zip(starts, ttfts, durs)):
+        row = {"arm": arm.name, "task_id": f"t{i:03d}", "start_s": s, "first_token_s": s + t, "end_s": s + d,
+               "prompt_tokens": prompt, "completion_tokens": tok, "cached_tokens": None, "ok": True}
+        if "itl" in p:
+            row["itls_s"] = [p["itl"]] * (tok - 1)
+        rows.append(row)
+    return rows
+
+
+def witness_for(spec: Spec) -> tuple[dict[str, Any], dict[str, list[dict[str, Any]]]]:
+    arms: dict[str, Any] = {}
+    explicit = any(a.role == "baseline" for a in spec.arms)
+    for k, arm in enumerate(spec.arms):  # one baseline (the second arm unless one is named); the others treatments
+        role = arm.role or ("baseline" if k == 1 and not explicit else "treatment")
+        decl: dict[str, Any] = {"aliases": list(arm.aliases), "workers": 1, "role": role}
+        if "settings" in arm.params:
+            decl["settings"] = dict(arm.params["settings"])
+        if "model" in arm.params:
+            decl["model"] = {"id": arm.params["model"]}
+        arms[arm.name] = decl
+    rows = [r for arm in spec.arms for r in arm_rows(arm)]
+    hits = {a.name: a.params["hit"] for a in spec.arms if "hit" in a.params}
+    telemetry = {"batches_probe": {"status": 404, "supported": False},
+                 "metrics": {a.name: ({"before": {"prefix_cache_queries": 0, "prefix_cache_hits": 0},
+                                       "after": {"prefix_cache_queries": hits[a.name][0],
+                                                 "prefix_cache_hits": hits[a.name][1]}}
+                                      if a.name in hits else None) for a in spec.arms},
+                 "cache_control": "server-restart-between-arms" if hits else None}
+    w: dict[str, Any] = {"kind": "request-ab", "format": 1, "provenance": "OBSERVED",
+                         "model": {"id": spec.model, "file_sha256": None}, "hardware": spec.hw,
+                         "output_cap": max(int(a.params.get("tok", 8)) for a in spec.arms),
+                         "timing_includes": ["scheduler", "queue"],
+                         "inputs": {"tasks": int(spec.arms[0].params.get("n", 10))}, "arms": arms,
+                         "telemetry": telemetry}
+    if spec.engine:
+        w["engine"] = spec.engine
+    return w, {"rows.jsonl": rows}
+
+
+def _load_texts() -> dict[str, str]:
+    return {r["id"]: r["text"] for r in (json.loads(x) for x in SENTENCES.read_text(encoding="utf-8").splitlines() if x)}
+
+
+_TEXTS = _load_texts()
+for _s in SPECS:
+    _s.text = _TEXTS[_s.id]
+
+
+def build_witnesses(root: Path) -> dict[str, str]:
+    """Seal one witness per spec under ``root``; {spec id: bundle path}."""
+    root = Path(root)
+    return {s.id: str(seal(root / s.id, *witness_for(s))) for s in SPECS}
+
+
+def scope_for(spec: Spec) -> str:
+    return spec.scope if spec.scope is not None else f"{spec.arms[0].params.get('n', 10)} requests per arm"
+
+
+def grade_case(spec: Spec, statement: str, witnesses: dict[str, str]):
+    from claimcheck.claims import ClaimInput, grade
+
+    claim = ClaimInput.model_validate({
+        "statement": statement,
+        "baseline": {"kind": "real", "description": "same model, prompts and output cap; the other arm of the witness"},
+        "net": True, "scope": scope_for(spec), "provenance": "OBSERVED", "witness": witnesses[spec.id],
+        "realized": {"on_by_default": True, "gate_reason": ""}})
+    return grade(claim)
