@@ -187,12 +187,7 @@ def read_and_check(claim: ClaimInput, ev: Evidence) -> tuple[Reading, list[Quant
     grader = Grader(ev, settings)
     checks: list[QuantityCheck] = []
     structured = getattr(claim, "assertions", None)
-    if structured is not None:
-        reading = Reading(assertions=[a.model_copy(update={"source": "claim-file"}) for a in structured])
-        texts = [a.span.text if a.span else describe(a) for a in reading.assertions]
-        unbound: list = []
-        scope_unread: list = []
-    else:
+    if True:  # the statement is always read; a claim file's assertions are checked beside it (both must hold)
         arm_settings = {n: a.decl.get("settings") for n, a in ev.arms.items() if isinstance(a.decl.get("settings"), dict)}
         full = grammar.read_full(claim.statement, claim.scope, arms, kind=ev.kind, settings=settings,
                                  arm_settings=arm_settings)
@@ -201,6 +196,12 @@ def read_and_check(claim: ClaimInput, ev: Evidence) -> tuple[Reading, list[Quant
         read = falsebar.refine(reading, claim.statement, claim.scope, texts)
         reading.unread[:] = falsebar.drop_read(reading.unread, read["statement"])
         scope_unread = falsebar.drop_read(list(getattr(full, "scope_unread", None) or []), read["scope"])
+    if structured is not None:
+        from claimcheck.claims.structured import with_rule
+
+        given = [with_rule(a.model_copy(update={"source": "claim-file"})) for a in structured]
+        reading.assertions += given
+        texts += [a.span.text if a.span else describe(a) for a in given]
     # the rule for false (docs/claim-check.md): a contradiction counts only from a clause read completely
     bar = falsebar.Bar(claim.statement, claim.scope,
                        {"statement": list(reading.unread) + [s for s, _ in unbound], "scope": scope_unread})

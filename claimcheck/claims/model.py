@@ -17,7 +17,7 @@ from __future__ import annotations
 
 from typing import Any, Literal
 
-from pydantic import BaseModel, ConfigDict, Field, ValidationError, ValidationInfo, field_validator, model_validator
+from pydantic import BaseModel, ConfigDict, Field, StrictBool, ValidationError, ValidationInfo, field_validator, model_validator
 
 from claimcheck.claims.reading import Assertion, Reading
 
@@ -63,7 +63,7 @@ class Baseline(_Model):
 
 
 class Realized(_Model):
-    on_by_default: bool = True
+    on_by_default: StrictBool = True  # a JSON boolean, as in Go ("true", 1, "on" are refused)
     gate_reason: str = Field(default="", max_length=MAX_TEXT_CHARS)
 
     @model_validator(mode="before")
@@ -80,7 +80,7 @@ class ClaimInput(_Model):
 
     statement: str = Field(min_length=1, max_length=MAX_STATEMENT_CHARS)
     baseline: Baseline = Field(default_factory=Baseline)
-    net: bool = False
+    net: StrictBool = Field(default=False, description="a JSON boolean (\"true\", 1, \"on\" are refused, as in Go)")
     scope: str = Field(default="", max_length=MAX_TEXT_CHARS)
     provenance: str = Field(default="", max_length=64,
                             description="WITNESSED | OBSERVED | MODELED | SIMULATED | REPORTED ('' = unlabeled); "
@@ -96,9 +96,15 @@ class ClaimInput(_Model):
 
     @model_validator(mode="after")
     def _assertions_from_claim(self) -> "ClaimInput":
-        for a in self.assertions or ():
+        from claimcheck.claims.structured import problems
+
+        bad: list[str] = []
+        for i, a in enumerate(self.assertions or ()):
             if a.source == "statement":  # given in the claim, not read from its text
                 a.source = "claim-file"
+            bad += problems(a, i)
+        if bad:
+            raise ValueError("; ".join(bad))
         return self
 
     @model_validator(mode="before")

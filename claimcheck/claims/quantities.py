@@ -119,6 +119,8 @@ def describe(a: Assertion) -> str:
         return f"{what}: {a.treatment or 'any arm'}" + (f" over {a.baseline}" if a.baseline else "")
     if a.form == "ratio":
         lhs = f"{stat}{a.metric}({a.treatment})/{stat}{a.metric}({a.baseline})"
+    elif a.form == "difference":
+        lhs = f"{stat}{a.metric}({a.treatment}) - {stat}{a.metric}({a.baseline})"
     elif a.form == "percent_change":
         lhs = f"({stat}{a.metric}({a.treatment}) - {a.metric}({a.baseline}))/{a.metric}({a.baseline}) in %"
     else:
@@ -169,10 +171,38 @@ class Grader:
             return self.cache(a, text)
         base: dict[str, Any] = dict(text=text, kind=_kind(a), metric=a.metric if not a.statistic else f"{a.metric} {a.statistic}",
                                     stated=a.span.text if a.span else text)
+        if a.form in ("ratio", "percent_change", "difference") and (a.treatment is None or a.baseline is None):
+            return QuantityCheck(**base, outcome="unbound", detail=f"a {a.form} needs both a treatment and a baseline arm")
+        if a.value is None and not (a.tolerance and a.tolerance.rule == "direction"):
+            return QuantityCheck(**base, outcome="unbound", detail=f"a {a.form} with no value: nothing to compare")
+        if a.form == "direction":
+            return QuantityCheck(**base, outcome="unbound", detail="form 'direction' states no orientation: not graded")
         reading = describe(a)
         if a.form in ("ratio", "percent_change"):
             return self.comparison(a, base, reading)
+        if a.form == "difference":
+            return self.difference(a, base, reading)
         return self.value(a, base, reading)
+
+    def difference(self, a: Assertion, base: dict[str, Any], reading: str) -> QuantityCheck:
+        """treatment - baseline of the metric, in the metric's unit, against the stated interval."""
+        t, b = a.treatment, a.baseline
+        assert t is not None and b is not None and a.value is not None
+        base["arms"] = [t, b]
+        mt, mb = self.m(a.metric, a.statistic, t), self.m(a.metric, a.statistic, b)
+        for mm in (mt, mb):
+            if isinstance(mm, Unavailable):
+                return QuantityCheck(**base, outcome="unbound", detail=f"I read: {reading}; not re-derivable: {mm.reason}")
+        assert isinstance(mt, Measurement) and isinstance(mb, Measurement)
+        x = mt.value - mb.value
+        tol = a.tolerance
+        low, high = (tol.low, tol.high) if tol else (a.value, a.value)
+        ok = holds(x, a.relation, low, high, a.value)
+        head = f"I read: {reading} (a difference); recomputed {x:.6g} ({a.metric}: {t} {mt.value:.6g} - {b} {mb.value:.6g})"
+        return QuantityCheck(**base, recomputed=x, recomputed_text=f"{x:.6g}",
+                             interval=[repr(low), repr(high)] if low is not None and low != high else None,
+                             outcome="agrees" if ok else "contradicted",
+                             detail=head + ("" if ok else ": outside the stated interval"))
 
     def comparison(self, a: Assertion, base: dict[str, Any], reading: str) -> QuantityCheck:
         t, b = a.treatment, a.baseline
