@@ -72,7 +72,10 @@ class RealBaseline:
                 if problems:
                     return _q(1, self.name, False, f"{t} vs {bl} is not like for like: " + "; ".join(problems))
         same = (f"same model ({_model_id(ev)}), same tasks with the same prompt and output tokens per task, no failed "
-                "request" if ev.kind == "request-ab" else f"same model ({_model_id(ev)}), same jobs and token steps per job")
+                "request" if ev.kind == "request-ab" else
+                f"same model ({_model_id(ev)}), the same printed input-token totals and declared prompt counts "
+                "(no per-request rows)" if ev.kind == "client-aggregate" else
+                f"same model ({_model_id(ev)}), same jobs and token steps per job")
         same += f", output cap {ev.output_cap}" if ev.output_cap else ""
         return _q(1, self.name, True, f"baseline arm {ev.baseline} measured in the same witness: {same}{desc}")
 

@@ -97,10 +97,10 @@ def _run(fmt, files, out, arms, baseline_arm, aliases, workers, select, exclude,
 
     bound = load_receipt(out).predicate.files  # the count `fak seal` and `fak verify` report
     n = len(witness["arms"])
-    what = "client aggregates (printed, not re-derivable from rows)" if witness["kind"] == "client-aggregate" else \
-        "per-request rows"
-    click.echo(esc(f"sealed {out}: {len(bound)} files, {sum(f.size for f in bound)} bytes, {witness['kind']} witness "
-                   f"of {what}, {n} arm(s) ({', '.join(witness['arms'])}), {len(witness['imported_from'])} result(s) "
+    what = "printed numbers, not re-derivable from rows" if witness["kind"] == "client-aggregate" else \
+        "per-request rows, re-derived"
+    click.echo(esc(f"sealed {out}: {len(bound)} files, {sum(f.size for f in bound)} bytes, {witness['kind']} witness ("
+                   f"{what}), {n} arm(s) ({', '.join(witness['arms'])}), {len(witness['imported_from'])} result(s) "
                    f"from {len(files)} result {'file' if len(files) == 1 else 'files'}"))
     ctx = {k: witness.get(k) for k in ("hardware", "engine", "date") if witness.get(k)}
     click.echo(esc("context from " + (", ".join(f"{k}={v} ({witness['context_sources'].get(k, '?')})"

@@ -112,6 +112,12 @@ def llmperf_to_result(obj: dict[str, Any], where: str) -> dict[str, Any]:
         out["completed"] = int(done)
     if vllm_bench._finite(obj.get("results_number_errors")):
         out["failed"] = int(obj["results_number_errors"])
+    for src, dst in (("results_number_input_tokens_mean", "total_input_tokens"),
+                     ("results_number_output_tokens_mean", "total_output_tokens")):
+        # the mean over the completed requests times their count: the printed total, recovered
+        # exactly (a sum of whole token counts)
+        if vllm_bench._finite(obj.get(src)) and vllm_bench._finite(done):
+            out[dst] = int(round(float(obj[src]) * int(done)))
     per_min = obj.get("results_num_completed_requests_per_min")
     if vllm_bench._finite(per_min):
         out["request_throughput"] = float(per_min) / 60.0
@@ -121,8 +127,11 @@ def llmperf_to_result(obj: dict[str, Any], where: str) -> dict[str, Any]:
                      ("mean_input_tokens", "random_input_len"), ("mean_output_tokens", "random_output_len")):
         if obj.get(src) is not None:
             out[dst] = obj[src]
-    if obj.get("timestamp") is not None:
-        out["date"] = str(obj["timestamp"])
+    ts = obj.get("timestamp")
+    if vllm_bench._finite(ts):
+        import datetime as _dt
+
+        out["date"] = _dt.datetime.fromtimestamp(float(ts), _dt.timezone.utc).strftime("%Y-%m-%dT%H:%M:%SZ")
     for k in ("gpu_type", "hardware", "engine", "metadata"):
         if k in obj:
             out[k] = obj[k]

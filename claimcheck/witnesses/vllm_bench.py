@@ -71,6 +71,7 @@ from collections.abc import Sequence
 from pathlib import Path
 from typing import Any
 
+from claimcheck import limits
 from claimcheck._internal.jsonio import MAX_BYTES, _no_dupes, read_bounded, read_file_bytes
 from claimcheck.errors import InputError, UsageError
 
@@ -167,7 +168,14 @@ def parse_results(data: bytes, *, source: str) -> list[tuple[str, dict[str, Any]
     return [(f"{source}:{line}", obj) for line, obj in found]
 
 
-def _num_list(obj: dict[str, Any], key: str, n: int, path: Any, *, minimum: float | None = 0.0) -> list[float]:
+#: clock readings (``start_times``: perf_counter or epoch seconds) may be large; their differences
+#: from the first are times and obey ``limits.MAX_WITNESS_SECONDS``
+_MAX_CLOCK = 1e15
+
+
+def _num_list(obj: dict[str, Any], key: str, n: int, path: Any, *, minimum: float | None = 0.0,
+              maximum: float = limits.MAX_WITNESS_SECONDS) -> list[float]:
+    """``n`` finite numbers of at most ``maximum`` either way (a time in seconds unless told)."""
     vals = obj.get(key)
     if not isinstance(vals, list) or len(vals) != n:
         raise InputError(f"{key!r} must be a list of {n} values (rerun vllm bench with --save-detailed)", path=path,
@@ -177,13 +185,18 @@ def _num_list(obj: dict[str, Any], key: str, n: int, path: Any, *, minimum: floa
             raise InputError(f"{key}[{i}] is not a finite number: {v!r}", path=path, rule=RULE)
         if minimum is not None and v < minimum:
             raise InputError(f"{key}[{i}] is negative: {v!r}", path=path, rule=RULE)
+        if not -maximum <= v <= maximum:
+            raise InputError(f"{key}[{i}] = {v:.6g} is beyond {maximum:g} either way: not a measured value",
+                             path=path, rule=RULE)
     return [float(v) for v in vals]
 
 
 def _positive(obj: dict[str, Any], key: str, path: Any) -> float:
     v = obj[key]
-    if isinstance(v, bool) or not isinstance(v, (int, float)) or not math.isfinite(v) or v <= 0:
-        raise InputError(f"{key!r} must be a positive finite number of seconds, got {v!r}", path=path, rule=RULE)
+    if isinstance(v, bool) or not isinstance(v, (int, float)) or not math.isfinite(v) or v <= 0 \
+            or v > limits.MAX_WITNESS_SECONDS:
+        raise InputError(f"{key!r} must be a positive finite number of seconds of at most "
+                         f"{limits.MAX_WITNESS_SECONDS:g}, got {v!r}", path=path, rule=RULE)
     return float(v)
 
 
@@ -228,7 +241,7 @@ def reconstruct_starts(spans: list[float], lanes: int, duration: float, *, where
         if hi - lo <= duration * 1e-15:
             break
     starts, _ = _layout(spans, lanes, hi)
-    return starts, (f"{where}: no start_times (older vllm bench / benchmark_serving.py); starts reconstructed on "
+    return starts, (f"{where}: no start_times (older benchmark_serving.py, SGLang bench_serving); starts reconstructed on "
                     f"{lanes} lane(s) in list order, arrivals every {hi:.6g} s, so that the run spans its duration "
                     f"{duration:.6f} s")
 
@@ -405,7 +418,8 @@ def file_context(result: dict[str, Any]) -> dict[str, tuple[Any, str]]:
     def pick(field: str, keys: tuple[str, ...]) -> None:
         for k in keys:
             v = p.get(k)
-            if isinstance(v, (str, int, float)) and not isinstance(v, bool) and str(v).strip():
+            if isinstance(v, (str, int, float)) and not isinstance(v, bool) and str(v).strip() and \
+                    str(v).strip().lower() not in ("n/a", "na", "none", "null", "unknown"):
                 out[field] = (str(v).strip(), f"file:{k}")
                 return
 
@@ -428,8 +442,9 @@ COUNTING_RULES = {
     "error-or-no-token": "ok = no error and (a token arrived or an output length > 0): vLLM benchmark_serving.py "
                          "from the release that marks a stream without a token as failed (0.6.x on) and vllm bench "
                          "serve; SGLang bench_serving",
-    "success-flag": "ok = no error (the request's success flag): vLLM 0.5.x benchmark_serving.py counted a request "
-                    "whose stream closed without error as completed even with zero output tokens (TTFT 0)",
+    "success-flag": "ok = no error (the request's success flag): vLLM 0.5.x benchmark_serving.py and SGLang "
+                    "bench_serving count a request whose stream closed without error as completed even with zero "
+                    "output tokens (TTFT 0)",
 }
 
 
@@ -486,8 +501,8 @@ def _rows_and_facts(result: dict[str, Any], *, arm: str, run: int | None, path: 
     if n <= 0:
         raise InputError("no requests in the result", path=path, rule=RULE)
     ttfts = _num_list(result, "ttfts", n, path)
-    ins = _num_list(result, "input_lens", n, path)
-    outs = _num_list(result, "output_lens", n, path)
+    ins = _num_list(result, "input_lens", n, path, maximum=limits.MAX_WITNESS_COUNT)
+    outs = _num_list(result, "output_lens", n, path, maximum=limits.MAX_WITNESS_COUNT)
     name = Path(str(path)).name
     notes = []
     facts: dict[str, Any] = {"reconstructed": []}
@@ -506,8 +521,10 @@ def _rows_and_facts(result: dict[str, Any], *, arm: str, run: int | None, path: 
             if not isinstance(row, list):
                 raise InputError(f"itls[{i}] is not a list", path=path, rule=RULE)
             for x in row:
-                if isinstance(x, bool) or not isinstance(x, (int, float)) or not math.isfinite(x) or x < 0:
-                    raise InputError(f"itls[{i}] holds {x!r}, not a finite non-negative number", path=path, rule=RULE)
+                if isinstance(x, bool) or not isinstance(x, (int, float)) or not math.isfinite(x) or x < 0 \
+                        or x > limits.MAX_WITNESS_SECONDS:
+                    raise InputError(f"itls[{i}] holds {x!r}, not a non-negative time of at most "
+                                     f"{limits.MAX_WITNESS_SECONDS:g} s", path=path, rule=RULE)
     if "latencies" in result:
         lats = _num_list(result, "latencies", n, path)
     elif itls is not None:
@@ -522,9 +539,12 @@ def _rows_and_facts(result: dict[str, Any], *, arm: str, run: int | None, path: 
     queue = _num_list(result, "queue_times", n, path) if "queue_times" in result else None
     reconstructed = "start_times" not in result
     if not reconstructed:
-        starts = _num_list(result, "start_times", n, path, minimum=None)
+        starts = _num_list(result, "start_times", n, path, minimum=None, maximum=_MAX_CLOCK)
         t0 = min(starts)
         starts = [s - t0 for s in starts]
+        if max(starts) > limits.MAX_WITNESS_SECONDS:
+            raise InputError(f"'start_times' span {max(starts):.6g} s, more than {limits.MAX_WITNESS_SECONDS:g} s: "
+                             "not one run", path=path, rule=RULE)
         if "duration" in result:
             duration = _positive(result, "duration", path)
             wall = max(s + d for s, d in zip(starts, spans))
@@ -828,6 +848,14 @@ def import_vllm_bench(files: Sequence[str | Path], arms: Sequence[str] | None, o
     else:
         params = [result_params(c[3]) for c in chosen]
         keys = _differing(params)
+        reps: list[float] = []  # one label per input-length setting, not per run's jitter
+        for p in params:
+            v = p.get("mean_input_len")
+            if isinstance(v, (int, float)):
+                rep = next((r for r in reps if max(r, v) <= 1.10 * min(r, v) + 1), None)
+                if rep is None:
+                    reps.append(v)
+                p["mean_input_len"] = v if rep is None else rep
         record_arms = [_arm_label(p, keys) for p in params]
         if keys:
             notes.append(f"one arm per setting of {', '.join(keys)} (the results differ in them)")

@@ -1,0 +1,282 @@
+"""`fak witness import` on every result shape people have (issue 21): summary-only vLLM files
+(client aggregates), vLLM 0.5.x counting, `vllm bench sweep`, `--append-result` with a warmup and
+a sweep, SGLang bench_serving JSONL, Ray LLMPerf summaries (real public files), context from the
+file and never from the importing host, arms that differ in model.
+
+Expected figures are the files' own printed numbers (read here with json), never values the
+importer computed; the fixtures are written by tests/fixtures/bench_formats/make_fixtures.py
+following the tool sources named in the README there."""
+
+from __future__ import annotations
+
+import json
+import subprocess
+import sys
+from pathlib import Path
+
+import pytest
+from click.testing import CliRunner
+
+from claimcheck.claims import ClaimInput, grade
+from claimcheck.cli import main
+from claimcheck.verify import verify_bundle
+from claimcheck.witnesses import client_aggregate, request_ab
+
+FIX = Path(__file__).parent / "fixtures" / "bench_formats"
+V05 = FIX / "vllm-0.5.4-zero-output-token.json"
+C8, C32 = FIX / "vllm-0.10-summary-only-c8.json", FIX / "vllm-0.10-summary-only-c32.json"
+APPEND = FIX / "vllm-0.10-append-warmup-input-sweep.json"
+SWEEP16, SWEEP64, WARMUP = FIX / "vllm-sweep-c16-summary.json", FIX / "vllm-sweep-c64-summary.json", \
+    FIX / "vllm-sweep-c16-warmup.json"
+SGL = FIX / "sglang-0033168-output-details.jsonl"
+LLMPERF = FIX / "real-llmperf"
+OLD = Path(__file__).parent / "fixtures" / "vllm_bench"
+
+
+def fak(*args):
+    return CliRunner().invoke(main, [str(a) for a in args], catch_exceptions=False)
+
+
+def claim(statement: str, witness: Path, scope: str = "the imported benchmark"):
+    return grade(ClaimInput(statement=statement, baseline={"kind": "real"}, net=True, scope=scope,
+                            provenance="OBSERVED", witness=str(witness)))
+
+
+def witness(out: Path) -> dict:
+    return json.loads((out / "witness.json").read_text())
+
+
+def test_fixtures_are_what_the_generator_writes():
+    r = subprocess.run([sys.executable, str(FIX / "make_fixtures.py"), "--check"], capture_output=True, text=True)
+    assert r.returncode == 0, r.stderr
+
+
+# --- summary-only files: client aggregates --------------------------------------------------------
+
+
+@pytest.fixture()
+def summary_pair(tmp_path):
+    out = tmp_path / "agg"
+    r = fak("witness", "import", C8, C32, "--out", out)
+    assert r.exit_code == 0, r.output
+    assert "summary-only" in r.output and "vllm bench serve" in r.output  # says what it found
+    return out
+
+
+def test_summary_only_files_import_as_client_aggregates(summary_pair):
+    assert verify_bundle(summary_pair).ok
+    w = witness(summary_pair)
+    src8 = json.loads(C8.read_text())
+    assert w["kind"] == "client-aggregate" and set(w["arms"]) == {"max_concurrency=8", "max_concurrency=32"}
+    a8 = w["arms"]["max_concurrency=8"]
+    assert a8["aggregates"]["ttft"]["p90"] == pytest.approx(src8["p90_ttft_ms"] / 1000)
+    assert a8["aggregates"]["completed"]["value"] == src8["completed"]
+    assert a8["settings"]["concurrency"] == 8 and a8["settings"]["quantization"] == "fp8"
+    # context from the file's --metadata, labelled with where it came from
+    assert w["hardware"] == src8["gpu_type"] and w["context_sources"]["hardware"] == "file:gpu_type"
+    assert client_aggregate.derive_bundle(summary_pair)["arms"]["max_concurrency=8"]["runs"] == 1
+
+
+def test_printed_statistics_grade_and_say_not_re_derived(summary_pair):
+    s8, s32 = json.loads(C8.read_text()), json.loads(C32.read_text())
+    arm = "max_concurrency=8"
+    ok = claim(f"The {arm} arm had a p99 TTFT of {s8['p99_ttft_ms']:.1f} ms.", summary_pair)
+    assert ok.verdict == "net-true", ok.reasons
+    q5 = next(q for q in ok.questions if q.n == 5)
+    assert "not re-derived" in q5.detail
+    bad = claim(f"The {arm} arm had a p99 TTFT of {s8['p99_ttft_ms'] * 1.3:.1f} ms.", summary_pair)
+    assert bad.verdict == "false"
+    # a percentile the file does not print is not computed from the others
+    missing = claim(f"The {arm} arm had a p95 TTFT of {s8['p90_ttft_ms']:.1f} ms.", summary_pair)
+    assert missing.verdict == "not-yet" and any("prints no p95" in r for r in missing.reasons), missing.reasons
+    # a comparison of printed throughputs: same prompts (printed input totals agree within 1%)
+    ratio = s32["request_throughput"] / s8["request_throughput"]
+    cmp_ = claim(f"The max_concurrency=32 arm completed 64 requests {ratio:.2f}x faster than the {arm} arm.",
+                 summary_pair)
+    assert cmp_.verdict == "net-true", cmp_.reasons
+    wrong = claim(f"The max_concurrency=32 arm completed 64 requests {ratio * 1.5:.2f}x faster than the {arm} arm.",
+                  summary_pair)
+    assert wrong.verdict == "false"
+
+
+def test_the_file_names_the_gpu_and_a_different_one_is_contradicted(summary_pair):
+    s8 = json.loads(C8.read_text())
+    st = f"On an A100 the max_concurrency=8 arm had a p99 TTFT of {s8['p99_ttft_ms']:.1f} ms."
+    assert claim(st, summary_pair).verdict == "false"  # the file says H100
+
+
+def test_no_hardware_in_the_file_is_unknown_not_the_host(tmp_path):
+    out = tmp_path / "b"
+    r = fak("witness", "import", SWEEP16, "--out", out)
+    assert r.exit_code == 0, r.output
+    w = witness(out)
+    assert w["hardware"] is None and "hardware" not in w["context_sources"] and "engine" not in w
+    assert "hardware: neither the file nor a flag says" in r.output
+    r = fak("witness", "import", SWEEP16, "--out", tmp_path / "c", "--hardware", "8x H100", "--engine", "vLLM")
+    assert r.exit_code == 0, r.output
+    w = witness(tmp_path / "c")
+    assert w["hardware"] == "8x H100" and w["context_sources"]["hardware"] == "flag --hardware"
+    assert w["engine"] == "vLLM"
+
+
+# --- vLLM 0.5.x: counting as the writing version counted -------------------------------------------
+
+
+def test_vllm_0_5_counts_a_tokenless_success_as_completed(tmp_path):
+    src = json.loads(V05.read_text())
+    assert src["errors"][3] == "" and src["output_lens"][3] == 0 and src["completed"] == 8
+    out = tmp_path / "b"
+    r = fak("witness", "import", V05, "--out", out, "--arm", "a")
+    assert r.exit_code == 0, r.output
+    w = witness(out)
+    assert w["arms"]["a"]["counting_rule"] == "success-flag"
+    d = request_ab.derive_bundle(out)["arms"]["a"]
+    assert d["completed"] == src["completed"] and d["prompt_tokens"] == src["total_input_tokens"]
+    assert d["completion_tokens"] == src["total_output_tokens"]
+    checks = w["arms"]["a"]["printed_vs_rows"][0]["checks"]
+    by = {(c["metric"], c["statistic"]): c for c in checks}
+    # every printed number the rows can give is equal, except TPOT: 0.5.x took the latency when
+    # the stream closed, the rows end at the last token
+    assert all(c["agrees"] for k, c in by.items() if k[0] != "tpot"), [c for c in checks if not c["agrees"]]
+    assert not by[("tpot", "mean")]["agrees"]
+    assert w["arms"]["a"]["reconstructed"] == ["e2e_latency", "tpot"]
+
+
+def test_reconstructed_tpot_grades_against_the_printed_value(tmp_path):
+    src = json.loads(V05.read_text())
+    out = tmp_path / "b"
+    assert fak("witness", "import", V05, "--out", out, "--arm", "a").exit_code == 0
+    rows_value = next(c["derived"] for c in witness(out)["arms"]["a"]["printed_vs_rows"][0]["checks"]
+                      if c["metric"] == "tpot" and c["statistic"] == "mean")
+    printed = src["mean_tpot_ms"]
+    assert f"{printed:.2f}" != f"{rows_value * 1000:.2f}"
+    ok = claim(f"Arm a had a mean TPOT of {printed:.2f} ms.", out)
+    assert ok.verdict != "false" and ok.verdict == "net-true", ok.reasons
+    # the reconstruction is not the file's number: never net-true on it
+    assert claim(f"Arm a had a mean TPOT of {rows_value * 1000:.2f} ms.", out).verdict != "net-true"
+    # a statistic of the reconstruction the file does not print: not-yet, never false
+    p90 = claim("Arm a had a p90 TPOT of 5.00 ms.", out)
+    assert p90.verdict == "not-yet", p90.reasons
+
+
+# --- sweeps, appended files, warmups ---------------------------------------------------------------
+
+
+def test_vllm_bench_sweep_summaries_are_one_arm_per_setting_with_runs(tmp_path):
+    out = tmp_path / "b"
+    r = fak("witness", "import", SWEEP16, SWEEP64, WARMUP, "--out", out)
+    assert r.exit_code == 0, r.output
+    assert "warmup" in r.output and "4 of 5 results imported" in r.output
+    w = witness(out)
+    assert set(w["arms"]) == {"max_concurrency=16", "max_concurrency=64"}
+    runs = json.loads(SWEEP16.read_text())
+    assert [a["request_throughput"] for a in runs] == \
+        [x["throughput"]["value"] for x in w["arms"]["max_concurrency=16"]["run_aggregates"]]
+    assert w["arms"]["max_concurrency=16"]["settings"]["parallel_slots"] == 128  # the serve override max_num_seqs
+    mean = sum(a["request_throughput"] for a in runs) / 2
+    ok = claim(f"The max_concurrency=16 arm had a mean throughput of {mean:.3f} requests/s over runs.", out)
+    assert ok.verdict in ("net-true", "not-yet") and ok.verdict != "false", ok.reasons
+
+
+def test_a_sweep_is_never_pooled_workers_included(tmp_path):
+    r = fak("witness", "import", SWEEP16, SWEEP64, "--out", tmp_path / "b", "--arm", "a", "--arm", "a")
+    assert r.exit_code == 2 and "differ in max_concurrency" in r.output
+    r = fak("witness", "import", APPEND, "--out", tmp_path / "b", "--arm", "a", "--workers", "a=16")
+    assert r.exit_code == 2 and "num_prompts" in r.output and "mean_input_len" in r.output
+    assert not (tmp_path / "b").exists()
+
+
+def test_append_result_warmup_dropped_and_input_lengths_kept_apart(tmp_path):
+    src = [json.loads(x) for x in APPEND.read_text().splitlines()]
+    out = tmp_path / "b"
+    r = fak("witness", "import", APPEND, "--out", out, "--exclude", "1", "--arm", "in512", "--arm", "in2048")
+    assert r.exit_code == 0, r.output
+    w = witness(out)
+    assert w["arms"]["in512"]["aggregates"]["completed"]["value"] == src[1]["completed"]
+    assert w["arms"]["in2048"]["aggregates"]["prompt_tokens"]["value"] == src[2]["total_input_tokens"]
+    # --select by field and by position
+    r = fak("witness", "import", APPEND, "--out", tmp_path / "c", "--select", "3", "--arm", "x")
+    assert r.exit_code == 0, r.output
+    assert witness(tmp_path / "c")["arms"]["x"]["aggregates"]["wall"]["value"] == src[2]["duration"]
+    r = fak("witness", "import", APPEND, "--out", tmp_path / "d", "--select", "num_prompts=4")
+    assert r.exit_code == 0 and len(witness(tmp_path / "d")["imported_from"]) == 1
+
+
+# --- SGLang bench_serving ---------------------------------------------------------------------------
+
+
+def test_sglang_jsonl_with_details(tmp_path):
+    src = [json.loads(x) for x in SGL.read_text().splitlines()]
+    out = tmp_path / "b"
+    r = fak("witness", "import", SGL, "--out", out)
+    assert r.exit_code == 0, r.output
+    assert "SGLang bench_serving" in r.output and "a sweep over max_concurrency" in r.output
+    d = request_ab.derive_bundle(out)["arms"]
+    for s in src:
+        a = d[f"max_concurrency={s['max_concurrency']}"]
+        assert a["completed"] == s["completed"] and a["prompt_tokens"] == s["total_input_tokens"]
+        assert a["completion_tokens"] == s["total_output_tokens"]
+    # SGLang takes the latency when the stream closes: the printed e2e latency is graded
+    s4 = src[1]
+    ok = claim(f"The max_concurrency=4 arm had a mean end-to-end latency of {s4['mean_e2e_latency_ms']:.1f} ms.", out)
+    assert ok.verdict == "net-true", ok.reasons
+    ttft = claim(f"The max_concurrency=4 arm had a median TTFT of {s4['median_ttft_ms']:.2f} ms.", out)
+    assert ttft.verdict == "net-true", ttft.reasons
+
+
+# --- Ray LLMPerf (real public files) -----------------------------------------------------------------
+
+
+def test_real_llmperf_summaries(tmp_path):
+    v = LLMPERF / "vllm-cur4-01-ai-Yi-1-5-34B-Chat_550_150_summary.json"
+    t = LLMPERF / "tgi-cur4-01-ai-Yi-1-5-34B-Chat_550_150_summary.json"
+    src = json.loads(v.read_text())
+    out = tmp_path / "b"
+    r = fak("witness", "import", v, t, "--out", out, "--arm", "vllm", "--arm", "tgi")
+    assert r.exit_code == 0, r.output
+    assert "Ray LLMPerf summary" in r.output
+    w = witness(out)
+    assert w["kind"] == "client-aggregate" and w["model"] == {"id": "01-ai/Yi-1.5-34B-Chat"}
+    assert w["hardware"] is None  # the file does not say (only its directory name does)
+    agg = w["arms"]["vllm"]["aggregates"]
+    assert agg["ttft"]["mean"] == src["results_ttft_s_mean"] and agg["completed"]["value"] == 100
+    assert agg["prompt_tokens"]["value"] == 55000
+    ok = claim(f"The vllm arm had a mean TTFT of {src['results_ttft_s_mean']:.3f} s.", out)
+    assert ok.verdict == "net-true", ok.reasons
+    # LLMPerf's inter_token_latency_s is a per-request mean, not vLLM's ITL: not read
+    itl = claim(f"The vllm arm had a mean ITL of {src['results_inter_token_latency_s_mean'] * 1000:.1f} ms.", out)
+    assert itl.verdict == "not-yet", itl.reasons
+
+
+# --- arms that differ in model ----------------------------------------------------------------------
+
+
+def test_arms_may_differ_in_model(tmp_path):
+    a = json.loads(C8.read_text())
+    b = dict(a, model_id="meta-llama/Llama-3.1-8B-Instruct-FP8", tokenizer_id="meta-llama/Llama-3.1-8B-Instruct-FP8")
+    pa, pb = tmp_path / "fp16.json", tmp_path / "fp8.json"
+    pa.write_text(json.dumps(a))
+    pb.write_text(json.dumps(b))
+    out = tmp_path / "b"
+    r = fak("witness", "import", pa, pb, "--out", out, "--arm", "fp16", "--arm", "fp8")
+    assert r.exit_code == 0, r.output
+    w = witness(out)
+    assert w["model"] is None
+    assert w["arms"]["fp8"]["model"] == {"id": "meta-llama/Llama-3.1-8B-Instruct-FP8"}
+    assert w["arms"]["fp16"]["model"] == {"id": a["model_id"]}
+    assert verify_bundle(out).ok and client_aggregate.derive_bundle(out)
+
+
+# --- the files vLLM itself wrote: every printed number re-derived equal --------------------------------
+
+
+@pytest.mark.parametrize("path", sorted((OLD / "real-0.32.0").glob("*.json")) +
+                         sorted((OLD / "real-0.32.0-client").glob("*.json")), ids=lambda p: p.name)
+def test_real_vllm_files_re_derive_every_printed_number(tmp_path, path):
+    out = tmp_path / "b"
+    r = fak("witness", "import", path, "--out", out)
+    assert r.exit_code == 0, r.output
+    for arm in witness(out)["arms"].values():
+        for res in arm["printed_vs_rows"]:
+            bad = [c for c in res["checks"] if not c["agrees"]]
+            assert res["checks"] and not bad, bad
