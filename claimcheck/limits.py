@@ -56,3 +56,10 @@ MAX_DOCUMENT_BYTES = 64 * MIB
 MAX_LINE_BYTES = 16 * MIB
 #: nesting of any JSON document (claimcheck writes at most 6 levels)
 MAX_JSON_DEPTH = 64
+
+#: a time in a witness row (seconds from the run's origin, or a duration): at most about 31.7
+#: years either way, so that sums and means over any number of rows stay finite floats
+MAX_WITNESS_SECONDS = 1e9
+#: a count in a witness (tokens, steps, requests): at most 2**53, the largest integer a float
+#: holds exactly, so that every rate and mean computed from counts is a finite float
+MAX_WITNESS_COUNT = 2 ** 53

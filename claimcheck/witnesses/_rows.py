@@ -8,6 +8,7 @@ from collections.abc import Iterable, Mapping
 from pathlib import Path
 from typing import Any
 
+from claimcheck import limits
 from claimcheck._internal.jsonio import MAX_LINE_BYTES, iter_jsonl, load_json_file, loads_strict
 from claimcheck.errors import InputError, IntegrityError
 
@@ -63,11 +64,36 @@ def need_number(obj: Mapping[str, Any], key: str, *, source: Any, nullable: bool
     return value
 
 
+def need_time(obj: Mapping[str, Any], key: str, *, source: Any, nullable: bool = False, minimum: float | None = None,
+              rule: str = "witness-format") -> float | None:
+    """A time in seconds: a finite number within ``limits.MAX_WITNESS_SECONDS`` either way."""
+    value = need_number(obj, key, source=source, nullable=nullable, minimum=minimum, rule=rule)
+    if value is not None and not -limits.MAX_WITNESS_SECONDS <= value <= limits.MAX_WITNESS_SECONDS:
+        raise WitnessError(f"field {key!r} = {value:g} s is beyond {limits.MAX_WITNESS_SECONDS:g} s either way: "
+                           "not a measured time", path=source, rule=rule)
+    return value
+
+
+def is_time(value: Any) -> bool:
+    """``need_time``'s rule as a test (for fast paths): an int or finite float within the bound, never a bool."""
+    return (type(value) is int or type(value) is float) and \
+        -limits.MAX_WITNESS_SECONDS <= value <= limits.MAX_WITNESS_SECONDS  # NaN compares False
+
+
 def need_count(obj: Mapping[str, Any], key: str, *, source: Any, nullable: bool = False, rule: str = "witness-format") -> int | None:
     value = need(obj, key, (int,), source=source, nullable=nullable, rule=rule)
     if value is not None and value < 0:
         raise WitnessError(f"field {key!r} = {value} is negative", path=source, rule=rule)
+    if value is not None and value > limits.MAX_WITNESS_COUNT:
+        raise WitnessError(f"field {key!r} = {value} is larger than {limits.MAX_WITNESS_COUNT} (2**53)", path=source,
+                           rule=rule)
     return value
+
+
+def id_key(value: Any) -> str | None:
+    """One spelling of an id that a witness may write as an integer or a string (``task_id``,
+    ``job_id``, ``run``, ``batch_id``): ``1`` and ``"1"`` are the same id."""
+    return None if value is None else str(value)
 
 
 def _names(types: tuple[type, ...]) -> str:

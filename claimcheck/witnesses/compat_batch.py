@@ -59,10 +59,11 @@ from typing import Any
 from claimcheck.witnesses._rows import (
     WitnessError,
     check_common_witness,
+    id_key,
     nearest_rank,
     need,
     need_count,
-    need_number,
+    need_time,
     read_rows,
     read_witness_json,
     src,
@@ -116,7 +117,7 @@ def check_job_row(row: Mapping[str, Any], *, source: Any = JOBS_FILE) -> None:
     cancelled = need(row, "cancelled", (bool,), source=source)
     if "run" in row:
         need(row, "run", (int, str), source=source)
-    times = [need_number(row, k, source=source, nullable=True) for k in ("submitted_s", "plan_start_s", "start_s", "end_s")]
+    times = [need_time(row, k, source=source, nullable=True) for k in ("submitted_s", "plan_start_s", "start_s", "end_s")]
     steps = need_count(row, "steps", source=source)
     finite = need_count(row, "finite_logit_rows", source=source)
     nonempty = need_count(row, "nonempty_logit_rows", source=source)
@@ -139,8 +140,8 @@ def check_step_row(row: Mapping[str, Any], *, source: Any = STEPS_FILE) -> None:
     need(row, "arm", (str,), source=source)
     need(row, "batch_id", (str, int), source=source, nullable=True)
     need(row, "step", (int,), source=source)
-    start = need_number(row, "start_s", source=source)
-    end = need_number(row, "end_s", source=source)
+    start = need_time(row, "start_s", source=source)
+    end = need_time(row, "end_s", source=source)
     width = need_count(row, "width", source=source)
     active = need_count(row, "active", source=source)
     need(row, "finite", (bool,), source=source)
@@ -185,7 +186,7 @@ def derive(witness_json: Mapping[str, Any], jobs_rows: Iterable[Mapping[str, Any
         check_job_row(row, source=where)
         if row["arm"] not in arms_decl:
             raise WitnessError(f"arm {row['arm']!r} is not declared in witness.json", path=where, rule="compat-batch/unknown-arm")
-        key = (row["arm"], row.get("run"), row["job_id"])
+        key = (row["arm"], id_key(row.get("run")), id_key(row["job_id"]))  # 1 and "1" are one id
         if key in seen_jobs:
             raise WitnessError(f"job {row['job_id']!r} appears twice in arm {row['arm']!r}", path=where, rule="compat-batch/duplicate")
         seen_jobs.add(key)
@@ -200,7 +201,7 @@ def derive(witness_json: Mapping[str, Any], jobs_rows: Iterable[Mapping[str, Any
         if row["width"] > arms_decl[arm]["width"]:
             raise WitnessError(f"decode call width {row['width']} exceeds the arm's declared width {arms_decl[arm]['width']}",
                                path=where, rule="compat-batch/lanes")
-        key = (arm, row.get("run"), row["batch_id"], row["step"])
+        key = (arm, id_key(row.get("run")), id_key(row["batch_id"]), row["step"])
         if key in seen_steps:
             raise WitnessError("decode call listed twice (same arm, run, batch, step)", path=where, rule="compat-batch/duplicate")
         seen_steps.add(key)
@@ -214,6 +215,11 @@ def derive(witness_json: Mapping[str, Any], jobs_rows: Iterable[Mapping[str, Any
         if not arm_steps:
             raise WitnessError(f"arm {name!r} has no decode calls in {STEPS_FILE}", path=ssrc, rule="compat-batch/empty-arm")
         runs = sorted({r.get("run") for r in arm_steps} | {r.get("run") for r in arm_jobs}, key=lambda v: (str(type(v)), v))
+        batch_ids = {r["batch_id"] for r in arm_steps} | {r["batch_id"] for r in arm_jobs}
+        for what, ids in (("run", runs), ("batch", batch_ids)):
+            if len({id_key(v) for v in ids}) != len(ids):
+                raise WitnessError(f"arm {name!r} names one {what} two ways (1 and '1' are the same {what})",
+                                   path=jsrc, rule="compat-batch/duplicate")
         useful = sum(r["active"] for r in arm_steps)
         allocated = sum(r["width"] for r in arm_steps)
         scheduled_jobs = [r for r in arm_jobs if not r["cancelled"]]

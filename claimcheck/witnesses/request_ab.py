@@ -81,19 +81,22 @@ and run; ``start_s <= first_token_s <= end_s``; ``completion_tokens`` above ``ou
 
 from __future__ import annotations
 
-import math
 from collections import defaultdict
 from collections.abc import Iterable, Mapping
 from pathlib import Path
 from typing import Any
 
+from claimcheck import limits
 from claimcheck.witnesses._rows import (
     WitnessError,
     check_common_witness,
+    id_key,
+    is_time,
     nearest_rank,
     need,
     need_count,
     need_number,
+    need_time,
     read_rows,
     read_witness_json,
     src,
@@ -157,7 +160,7 @@ _STR_INT = (str, int)
 
 
 def _num(v: Any) -> bool:
-    return type(v) is int or (type(v) is float and v - v == 0.0)  # finite; never a bool
+    return is_time(v)  # an int or finite float within the time bound; never a bool
 
 
 def _plainly_valid(row: dict, output_cap: int | None) -> bool:
@@ -174,7 +177,7 @@ def _plainly_valid(row: dict, output_cap: int | None) -> bool:
         return False
     prompt, completion, cached = g("prompt_tokens", _ABSENT), g("completion_tokens", _ABSENT), g("cached_tokens", _ABSENT)
     for v in (prompt, completion, cached):
-        if v is _ABSENT or (v is not None and (type(v) is not int or v < 0)):
+        if v is _ABSENT or (v is not None and (type(v) is not int or v < 0 or v > limits.MAX_WITNESS_COUNT)):
             return False
     if ("run" in row and type(row["run"]) not in _STR_INT) or g("itls_s") is not None or g("queue_s") is not None:
         return False
@@ -198,9 +201,9 @@ def check_row_fully(row: Mapping[str, Any], *, source: Any = ROWS_FILE, output_c
     need(row, "arm", (str,), source=source)
     need(row, "task_id", (str, int), source=source)
     ok = need(row, "ok", (bool,), source=source)
-    start = need_number(row, "start_s", source=source)
-    first = need_number(row, "first_token_s", source=source, nullable=True)
-    end = need_number(row, "end_s", source=source, nullable=not ok)
+    start = need_time(row, "start_s", source=source)
+    first = need_time(row, "first_token_s", source=source, nullable=True)
+    end = need_time(row, "end_s", source=source, nullable=not ok)
     prompt = need_count(row, "prompt_tokens", source=source, nullable=True)
     completion = need_count(row, "completion_tokens", source=source, nullable=True)
     if "cached_tokens" not in row:
@@ -210,11 +213,11 @@ def check_row_fully(row: Mapping[str, Any], *, source: Any = ROWS_FILE, output_c
         need(row, "run", (int, str), source=source)
     if row.get("itls_s") is not None:
         itls = need(row, "itls_s", (list,), source=source)
-        if not all(isinstance(x, (int, float)) and not isinstance(x, bool) and math.isfinite(x) and x >= 0 for x in itls):
-            raise WitnessError("itls_s must be a list of finite non-negative numbers (seconds)", path=source,
-                               rule="witness-format")
+        if not all(is_time(x) and x >= 0 for x in itls):
+            raise WitnessError(f"itls_s must be a list of non-negative times of at most {limits.MAX_WITNESS_SECONDS:g} s",
+                               path=source, rule="witness-format")
     if row.get("queue_s") is not None:
-        need_number(row, "queue_s", source=source, minimum=0)
+        need_time(row, "queue_s", source=source, minimum=0)
     if first is not None and (first < start or (end is not None and first > end)):
         raise WitnessError("need start_s <= first_token_s <= end_s", path=source, rule="request-ab/times")
     if end is not None and end < start:
@@ -276,7 +279,7 @@ def derive(witness_json: Mapping[str, Any], rows: Iterable[Mapping[str, Any]], *
         check_row(row, source=where, output_cap=cap)
         if row["arm"] not in arms_decl:
             raise WitnessError(f"arm {row['arm']!r} is not declared in witness.json", path=where, rule="request-ab/unknown-arm")
-        key = (row["arm"], row.get("run"), row["task_id"])
+        key = (row["arm"], id_key(row.get("run")), id_key(row["task_id"]))  # 1 and "1" are one id
         if key in seen:
             raise WitnessError(f"task {row['task_id']!r} appears twice in arm {row['arm']!r}", path=where, rule="request-ab/duplicate")
         seen.add(key)
@@ -289,6 +292,9 @@ def derive(witness_json: Mapping[str, Any], rows: Iterable[Mapping[str, Any]], *
         if not arm_rows:
             raise WitnessError(f"arm {name!r} has no rows in {ROWS_FILE}", path=rsrc, rule="request-ab/empty-arm")
         runs = sorted({r.get("run") for r in arm_rows}, key=lambda v: (str(type(v)), v))
+        if len({id_key(r) for r in runs}) != len(runs):
+            raise WitnessError(f"arm {name!r} names one run two ways ({sorted(map(repr, runs))}): 1 and '1' are the "
+                               "same run", path=rsrc, rule="request-ab/duplicate")
         per_run = []
         for run in runs:
             rr = [r for r in arm_rows if r.get("run") == run]
