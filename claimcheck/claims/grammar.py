@@ -53,7 +53,7 @@ from claimcheck.claims.vocabulary import (  # noqa: E402,F401  (re-exported: gra
 
 def arm_phrases(aliases: dict[str, list[str]], arm_settings: dict[str, dict] | None
                 ) -> tuple[dict[str, list[str]], dict[str, tuple[str, object]]]:
-    """Arm names by condition (production ``arm_by_setting`` of docs/claim-grammar.lark): each
+    """Arm names by condition (production: arm_by_setting -- claimcheck/claims/grammar.lark): each
     declared setting value (``arms[NAME].settings``) gives the phrases of
     ``vocabulary.setting_phrases``. A phrase some but not all arms give names those arms (an alias;
     of several arms: an ambiguous mention, never graded); a phrase every arm gives is a setting of
@@ -260,8 +260,10 @@ class _Clause:
         return i > 0 and self.r.toks[i - 1].end == self.r.toks[i].start
 
     # -- the scan --------------------------------------------------------------------------
+    # production: construct
     def scan(self) -> None:
         i = self.i0
+        # production: negated_clause
         if self.seq(i, ("it", "is", "not", "true", "that")) or self.seq(i, ("it", "is", "false", "that")) \
                 or self.seq(i, ("it", "is", "not", "the", "case", "that")):
             n = 6 if self.w(i + 3) == "the" else (4 if self.w(i + 2) == "false" else 5)
@@ -280,6 +282,7 @@ class _Clause:
             i += n or 1
 
     # -- constructs ------------------------------------------------------------------------
+    # production: setting
     def m_setting(self, i: int) -> int:
         j = i
         if self.w(j) in ("on", "in", "at", "via", "over", "through"):
@@ -297,6 +300,7 @@ class _Clause:
                 return end - i
         return 0
 
+    # production: subject_all
     def m_subject_all(self, i: int) -> int:
         if (self.w(i), self.w(i + 1)) in SUBJECT_ALL and self.free(i) and self.free(i + 1):
             self.take(i, i + 2, "arm")
@@ -304,6 +308,7 @@ class _Clause:
             return 2
         return 0
 
+    # production: fact
     def m_fact(self, i: int) -> int:
         t = self.tok(i)
         if t is None or self.r.used[i]:
@@ -337,7 +342,7 @@ class _Clause:
             kind, key, value, j = "engine", "engine", ENGINES[low], i + 1
             v = self.tok(j)
             if v is not None and self.free(j) and v.kind in ("num", "ident") and _VERSION.match(v.text.lower()):
-                # production engine_version: "vLLM 0.8.5", "llama.cpp b5120", "SGLang v0.4.6"
+                # production: engine_version -- "vLLM 0.8.5", "llama.cpp b5120", "SGLang v0.4.6"
                 self.r.facts.append(ContextFact(kind="setting", key="engine_version", value=v.text.lstrip("vV"),
                                                 span=_span(self.r.text, self.r.toks, j, j + 1), source=self.r.source))
                 self.take(j, j + 1)
@@ -362,6 +367,7 @@ class _Clause:
                                         source=self.r.source))
         return j - i
 
+    # production: metric
     def m_metric(self, i: int) -> int:
         j = i
         stat = None
@@ -390,6 +396,7 @@ class _Clause:
             return j - i
         return 0
 
+    # production: binder
     def m_binder(self, i: int) -> int:
         for words in _BINDERS_BY_FIRST.get(self.w(i), ()):
             if self.seq(i, words):
@@ -430,6 +437,7 @@ class _Clause:
                         return end - i
         return 0
 
+    # production: for_arm
     def m_for(self, i: int) -> int:
         if self.w(i) in ("for", "in") and self.cores and self.cores[-1].span_end == i and self.cores[-1].arm is None \
                 and not self.cores[-1].pair \
@@ -653,6 +661,7 @@ class _Clause:
         self.cores.append(c)
         return end - i
 
+    # production: value_contrast
     def m_value_contrast(self, i: int) -> int:
         # "25.0 s versus 8.61 s for X": two values side by side (each is its own assertion)
         for words in (("versus",), ("vs",), ("vs", "."), ("compared", "with"), ("compared", "to"), ("against",)):
@@ -668,6 +677,7 @@ class _Clause:
                     return len(words) + n
         return 0
 
+    # production: contrast
     def m_contrast(self, i: int) -> int:
         # "X, not Y, gained ...": Y is named to be excluded (a cache claim reads it as the compared arm)
         if self.w(i) == "not" and self.w(i - 1) == ",":
@@ -681,6 +691,7 @@ class _Clause:
                 return end - i
         return 0
 
+    # production: prefix
     def _prefix(self, i: int) -> tuple[int, str, str, bool]:
         """(tokens, relation, hedge, negated) of what may precede a number."""
         j = i
@@ -711,6 +722,7 @@ class _Clause:
             rel = FLIP[rel]
         return j - i, rel, hedge, neg
 
+    # production: all_count
     def m_all(self, i: int) -> int:
         w = self.w(i)
         if not self.free(i):
@@ -750,6 +762,7 @@ class _Clause:
             return end + 3 - i
         return end - i
 
+    # production: quantity
     def m_quantity(self, i: int) -> int:
         k, rel, hedge, neg = self._prefix(i)
         j = i + k
@@ -798,6 +811,7 @@ class _Clause:
         # "1 cancelled", "12 completed": a participle counting the clause's jobs / tasks
         return k == n + 1 and self.w(n) in ("cancelled", "canceled", "submitted", "scheduled", "completed", "failed")
 
+    # production: ratio
     def _ratio(self, i: int, j: int, n: int, v: Decimal, d: int, rel: str, hedge: str) -> int:
         c = Core("ratio", i, n, value=v, decimals=d, relation=rel, hedge=hedge)
         w = self.w(n)
@@ -867,6 +881,7 @@ class _Clause:
         self.cores.append(c)
         return c.span_end - i
 
+    # production: percent
     def _percent(self, i: int, n: int, v: Decimal, d: int, rel: str, hedge: str) -> int:
         w = self.w(n)
         if w in SENSE and self.free(n) and self.w(n + 1) != "than":
@@ -908,6 +923,7 @@ class _Clause:
                 return self._value(i, k + m[0], "pct_value", v, d, rel, hedge, metric=m[1], scale=Decimal("0.01"))
         return 0
 
+    # production: value
     def _value(self, i: int, n: int, kind: str, v: Decimal, d: int, rel: str, hedge: str, metric: str | None = None,
                scale: Decimal = Decimal(1)) -> int:
         c = Core(kind, i, n, value=v, decimals=d, relation=rel, hedge=hedge, metric=metric, scale=scale)
@@ -932,6 +948,7 @@ class _Clause:
         self.cores.append(c)
         return c.span_end - i
 
+    # production: count
     def _count(self, i: int, j: int, n: int, v: Decimal, rel: str) -> int:
         mods = []
         k = n
@@ -983,6 +1000,7 @@ class _Clause:
         self.cores.append(c)
         return k - i
 
+    # production: fraction
     def _fraction(self, i: int, j: int, n: int, v: Decimal, den: Decimal | None) -> int:
         words = []
         k = n
@@ -1005,6 +1023,7 @@ class _Clause:
         self.cores.append(c)
         return k - i
 
+    # production: direction
     def m_direction(self, i: int) -> int:
         j = i
         neg = False
@@ -1061,6 +1080,7 @@ class _Clause:
         self.cores.append(c)
         return c.span_end - i
 
+    # production: change_verb
     def m_change_verb(self, i: int) -> int:
         w = self.w(i)
         if not self.free(i) or (w not in MULT_VERBS and w not in CHANGE_VERBS):
@@ -1133,6 +1153,7 @@ class _Clause:
         self.cores.append(c)
         return end - i
 
+    # production: cache
     def m_cache(self, i: int) -> int:
         """Negative observation, positive benefit, claim about the world."""
         def np_at(k: int) -> tuple[int, list[str]] | None:
@@ -1211,7 +1232,7 @@ class _Clause:
         return out
 
     def bind_pairs(self) -> None:
-        """Production ``pair_binding``: the two values of a pair name two arms. In order, the two
+        """Production: pair_binding -- the two values of a pair name two arms. In order, the two
         arm mentions no construct took ("200 ms and 500 ms for A and B[, respectively]", "A and B
         reached 3.0 and 2.4 req/s"); else ``from A to B`` (the baseline's value, then the
         subject's) and ``A vs B`` (the subject's, then the baseline's: "(8.1 ms vs 6.4 ms)");
@@ -1263,7 +1284,7 @@ class _Clause:
         for it in self.items:
             it.segment = seg(it.i0)
         self.bind_pairs()
-        # subject: an explicit one, else the first arm no construct took
+        # production: subject -- an explicit one, else the first arm no construct took
         subject: tuple[str, ...] | None = None
         subject_span = None
         for it in self.items:
@@ -1379,7 +1400,7 @@ class _Clause:
                     c.baseline = self.baseline_hint[0] if len(self.baseline_hint) == 1 else None
                 elif (c.implicit or c.role == "baseline") and len(r.all_arms) == 2:
                     # a change or a "from" value with no named baseline, in a witness of two arms: the
-                    # other arm than the clause's own (production ``implicit_baseline``)
+                    # other arm than the clause's own (production: implicit_baseline)
                     own = c.arm or (subject[0] if subject and len(subject) == 1 and subject[0] not in ("?", "*")
                                     else None)
                     if own in r.all_arms:
@@ -1660,6 +1681,7 @@ class _Reader:
         self.unbound: list[tuple[Span, str]] = []
         self.core_text: list[str] = []
 
+    # production: statement
     def sentences(self) -> list[tuple[int, int]]:
         out, start, n = [], 0, len(self.toks)
         for k, t in enumerate(self.toks):
@@ -1672,11 +1694,12 @@ class _Reader:
             out.append((start, n))
         return out
 
+    # production: clause
     def run(self) -> Reading:
         for a, b in self.sentences():
             if a >= b:
                 continue
-            # a relative clause (", whose ...") is read first, as its own clause, up to the next comma
+            # production: relative_clause -- (", whose ...") is read first, as its own clause, up to the next comma
             for k in range(a + 1, b):
                 t = self.toks[k]
                 if t.kind != "word" or t.low not in ("whose", "which") or self.used[k]:
@@ -1698,7 +1721,7 @@ class _Reader:
                 c.emit()
                 if len(self.assertions) == before:
                     self.used[k] = ""  # "whose" introduced nothing that was read
-            # ", but ..." joins two clauses; a direction with no "than" in one compares with the other's arm
+            # production: but_join -- ", but ..." joins two clauses; a direction with no "than" in one compares with the other's arm
             cuts = [k for k in range(a + 1, b) if self.toks[k].kind == "word" and self.toks[k].low == "but"
                     and self.toks[k - 1].text == "," and not self.used[k]]
             parts = list(zip([a] + [k + 1 for k in cuts], cuts + [b]))

@@ -340,3 +340,60 @@ GPUS = GPUS | frozenset({"gh200", "gb200", "h800", "a800", "a30", "a40", "p100",
 #: ("gguf" and "transformers" are not engine words in a statement: a file format, a common word)
 ENGINES = {**ENGINES, **{w: e for e, words in ENGINE_SYNONYMS.items() for w in words
                          if " " not in w and "-" not in w and "_" not in w and w not in ("gguf", "transformers")}}
+
+
+# --- the vocabulary as documentation (docs/claim-check.md prints this; a test checks it) -------
+
+
+def vocabulary_markdown() -> str:
+    """The vocabulary tables of docs/claim-check.md ("Vocabulary"), generated from this module."""
+    def words(xs) -> str:
+        return ", ".join(f"`{x}`" for x in sorted(xs))
+
+    phrases: dict[str, list[str]] = {}
+    for p, m in _M:
+        phrases.setdefault(m, []).append(p)
+    units: dict[str, list[str]] = {}
+    for p, m in _R:
+        units.setdefault(m, []).append(p.replace(" / ", "/"))
+    lines = ["| metric | better when | unit | phrases (and rate units) |", "|---|---|---|---|"]
+    for m, (hb, unit) in METRIC_INFO.items():
+        if hb is None:
+            continue
+        ph = phrases.get(m, []) + ([f"{u}" for u in units.get(m, [])])
+        lines.append(f"| `{m}` | {'higher' if hb else 'lower'} | {unit} | {', '.join(ph) or '-'} |")
+    lines.append(f"| `speed` (generic) | higher | requests/s (compat-batch: token steps/s) | "
+                 f"{', '.join(phrases.get(SPEED, []))} |")
+    stats: dict[str, list[str]] = {}
+    for p, st in _S:
+        stats.setdefault(st, []).append(p)
+    lines += ["", "| statistic | phrases |", "|---|---|"]
+    lines += [f"| `{st}` | {', '.join(ps)} |" for st, ps in stats.items()]
+    lines += ["", "| word class | words |", "|---|---|",
+              f"| count metrics | {words(COUNT_METRICS)} |",
+              f"| count nouns | {words(COUNT_NOUNS)} |",
+              f"| duration units | {words(DURATION_UNITS)} |",
+              f"| relations | {', '.join('`' + ' '.join(w) + '` ' + r for w, r in RELATIONS)} |",
+              f"| hedges (widen to 10%) | {words(HEDGES)} |",
+              f"| negations | {words(NEGATIONS)} |",
+              f"| modal words (never inert) | {words(MODAL_WORDS)} |",
+              f"| inert words | {words(INERT_WORDS)} |",
+              f"| direction words | {', '.join(f'`{w}` {s}' for w, s in sorted(SENSE.items()))} |",
+              f"| transitive change verbs | {', '.join(f'`{w}` {s}' for w, s in sorted(CHANGE_VERBS.items()))} |",
+              f"| intransitive change verbs | {', '.join(f'`{w}` {s or chr(8212)}' for w, s in sorted(CHANGE_INTRANS.items()))} |",
+              f"| multiplying verbs | {words(MULT_VERBS)} |",
+              f"| pair joiners | {', '.join('`' + ' '.join(w) + '`' for w in PAIR_JOINERS)} |",
+              f"| baseline binders | {', '.join('`' + ' '.join(w) + '`' for w in sorted(BINDER_WORDS))} |",
+              f"| engines | {', '.join(f'`{w}` {e}' for w, e in sorted(ENGINES.items()))} |",
+              f"| GPUs | {words(GPUS)} |",
+              f"| CPU words | {words(CPU_WORDS)} |",
+              f"| model families | {words(MODEL_FAMILIES)} |",
+              f"| declared setting keys | {words(SETTING_KEYS)} |"]
+    lines += ["", "Declared settings (`arms[NAME].settings`) name arms by these phrases (a leading *with* / *at* "
+              "is inert; number words up to twenty too):", "",
+              "| setting | phrases |", "|---|---|"]
+    for key, val in (("concurrency", 4), ("parallel_slots", 8), ("prefix_caching", True), ("prefix_caching", False),
+                     ("speculative_method", "medusa"), ("speculative_method", "none"), ("quantization", "fp8"),
+                     ("request_rate", 4.0)):
+        lines.append(f"| `{key} = {val!r}` | {', '.join(setting_phrases(key, val)[:12])} |")
+    return "\n".join(lines) + "\n"
