@@ -27,8 +27,9 @@ from collections.abc import Iterable
 from pathlib import Path
 from typing import Any, Literal
 
-from pydantic import BaseModel, ConfigDict, Field
+from pydantic import BaseModel, Field
 
+from claimcheck.strict import StrictModel
 from claimcheck import limits
 from claimcheck._internal.jsonio import load_json_file
 from claimcheck.errors import ClaimcheckError, InputError
@@ -39,11 +40,9 @@ RECORD_KIND = "claim-record"
 CATALOG_KIND = "claimcheck-catalog"
 
 
-class _Strict(BaseModel):
-    model_config = ConfigDict(extra="forbid")
 
 
-class ClaimAudit(_Strict):
+class ClaimAudit(StrictModel):
     record: str
     witness: str | None = None
     recorded_verdict: str | None = None
@@ -52,7 +51,7 @@ class ClaimAudit(_Strict):
     differences: list[str] = Field(default_factory=list)
 
 
-class AuditRow(_Strict):
+class AuditRow(StrictModel):
     bundle: str
     kind: Literal["bundle", "catalog"] = "bundle"
     state: str
@@ -65,7 +64,7 @@ class AuditRow(_Strict):
     problems: list[Problem] = Field(default_factory=list)
 
 
-class AuditReport(_Strict):
+class AuditReport(StrictModel):
     ok: bool
     trusted_keys: list[str] = Field(default_factory=list, description="keyids of the trusted public keys given")
     regrade_available: bool = Field(description="false when this build has no claim re-grader")

@@ -17,13 +17,12 @@ from __future__ import annotations
 
 from typing import Literal
 
-from pydantic import BaseModel, ConfigDict, Field
+from pydantic import Field
 
+from claimcheck.strict import StrictModel
 from claimcheck.errors import UsageError
 
 
-class _Strict(BaseModel):
-    model_config = ConfigDict(extra="forbid")
 
 
 def round_up(n: int, block: int) -> int:
@@ -34,7 +33,7 @@ def round_up(n: int, block: int) -> int:
 # --- KV capacity -------------------------------------------------------------
 
 
-class CapacityPlan(_Strict):
+class CapacityPlan(StrictModel):
     """Worst-case block-rounded KV demand of ``width`` concurrent sequences vs live capacity."""
 
     kind: Literal["capacity-plan"] = "capacity-plan"
@@ -148,7 +147,7 @@ LADDER_RULES = ("v0.10", "v0.11", "main")
 DEFAULT_RULE = "v0.11"
 
 
-class GraphCoverage(_Strict):
+class GraphCoverage(StrictModel):
     kind: Literal["graph-coverage"] = "graph-coverage"
     rule: str = Field(description="which vLLM rule generation was applied (see claimcheck.capacity)")
     max_seqs: int

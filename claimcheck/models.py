@@ -9,7 +9,9 @@ from __future__ import annotations
 import re
 from typing import Any, Literal
 
-from pydantic import BaseModel, ConfigDict, Field, field_validator
+from pydantic import BaseModel, Field, field_validator
+
+from claimcheck.strict import StrictModel
 
 STATEMENT_TYPE = "https://in-toto.io/Statement/v1"
 RECEIPT_PREDICATE_TYPE = "https://claimcheck.dev/witness-receipt/v1"
@@ -45,15 +47,13 @@ _DRIVE = re.compile(r"[A-Za-z]:")
 _BAD_PARTS = frozenset(("", ".", ".."))
 
 
-class _Strict(BaseModel):
-    model_config = ConfigDict(extra="forbid", populate_by_name=True)
 
 
-class Digest(_Strict):
+class Digest(StrictModel):
     sha256: str = Field(pattern=_HEX64)
 
 
-class Subject(_Strict):
+class Subject(StrictModel):
     name: str
     digest: Digest
 
@@ -63,7 +63,7 @@ class Subject(_Strict):
         return check_relpath(v)
 
 
-class FileEntry(_Strict):
+class FileEntry(StrictModel):
     path: str
     size: int = Field(ge=0)
     sha256: str = Field(pattern=_HEX64)
@@ -74,13 +74,13 @@ class FileEntry(_Strict):
         return check_relpath(v)
 
 
-class RunnerIdentity(_Strict):
+class RunnerIdentity(StrictModel):
     name: str = Field(min_length=1)
     version: str = Field(min_length=1)
     source_sha256: str = Field(pattern=_HEX64, description="SHA-256 over the runner's source files")
 
 
-class ModelIdentity(_Strict):
+class ModelIdentity(StrictModel):
     id: str
     file_sha256: str | None = Field(default=None, pattern=_HEX64)
     file_size: int | None = Field(default=None, ge=0)
@@ -89,7 +89,7 @@ class ModelIdentity(_Strict):
     package: str | None = Field(default=None, description="the registry package that ships the file, if any")
 
 
-class Environment(_Strict):
+class Environment(StrictModel):
     python: str
     platform: str
     packages: dict[str, str] = Field(default_factory=dict)
@@ -100,7 +100,7 @@ class Environment(_Strict):
     details: dict[str, Any] = Field(default_factory=dict)
 
 
-class ReceiptPredicate(_Strict):
+class ReceiptPredicate(StrictModel):
     bundle_format: Literal[1]
     role: str = Field(pattern=_ROLE)
     files: list[FileEntry]
@@ -109,7 +109,7 @@ class ReceiptPredicate(_Strict):
     created_at: str = Field(description="UTC time, ISO 8601")
 
 
-class Receipt(_Strict):
+class Receipt(StrictModel):
     """An in-toto Statement v1 whose predicate binds every file of the bundle."""
 
     type_: Literal["https://in-toto.io/Statement/v1"] = Field(alias="_type")
@@ -118,7 +118,7 @@ class Receipt(_Strict):
     predicate: ReceiptPredicate
 
 
-class CatalogEntry(_Strict):
+class CatalogEntry(StrictModel):
     id: str = Field(min_length=1, max_length=512)
     path: str
     state: Literal["preflight_only", "complete"]
@@ -131,7 +131,7 @@ class CatalogEntry(_Strict):
         return check_relpath(v)
 
 
-class Catalog(_Strict):
+class Catalog(StrictModel):
     catalog_format: Literal[1]
     kind: Literal["claimcheck-catalog"]
     root: str = Field(description="bundle root, relative to the catalog file's directory")
@@ -145,13 +145,13 @@ class Catalog(_Strict):
 # --- reports (values returned by the library and printed by the CLI) ---------
 
 
-class Problem(_Strict):
+class Problem(StrictModel):
     path: str
     rule: str
     message: str
 
 
-class BundleReport(_Strict):
+class BundleReport(StrictModel):
     bundle: str
     state: Literal["complete", "preflight_only", "incomplete", "invalid", "missing"]
     ok: bool
@@ -162,12 +162,12 @@ class BundleReport(_Strict):
     problems: list[Problem] = Field(default_factory=list)
 
 
-class VerifyReport(_Strict):
+class VerifyReport(StrictModel):
     ok: bool
     bundles: list[BundleReport]
 
 
-class CatalogReport(_Strict):
+class CatalogReport(StrictModel):
     catalog: str
     ok: bool
     action: Literal["verify", "reconcile", "add", "init"]

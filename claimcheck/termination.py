@@ -23,18 +23,17 @@ from collections.abc import Iterable, Mapping
 from pathlib import Path
 from typing import Any, Literal
 
-from pydantic import BaseModel, ConfigDict, Field
+from pydantic import Field
 
+from claimcheck.strict import StrictModel
 from claimcheck.errors import InputError, UsageError
 
 FIELDS = ("sample_id", "token_ids", "finish_reason", "reasoning_budget", "answer_tokens", "answer_limit")
 
 
-class _Strict(BaseModel):
-    model_config = ConfigDict(extra="forbid")
 
 
-class Thresholds(_Strict):
+class Thresholds(StrictModel):
     """Registered, frozen before any row exists."""
 
     max_unresolved: float = Field(default=0.05, ge=0, le=1)
@@ -48,14 +47,14 @@ class Thresholds(_Strict):
     min_span: int = Field(default=0, ge=0, description="tokens the periodic tail must cover at least")
 
 
-class Loop(_Strict):
+class Loop(StrictModel):
     sample_id: str
     period: int
     repeats: int = Field(description="whole repeats of the period at the tail")
     span: int = Field(description="tokens covered by the periodic tail")
 
 
-class Check(_Strict):
+class Check(StrictModel):
     name: Literal["unresolved", "loops", "answer_limit"]
     count: int
     rate: float
@@ -65,7 +64,7 @@ class Check(_Strict):
     passed: bool
 
 
-class SampleClass(_Strict):
+class SampleClass(StrictModel):
     sample_id: str
     outcome: Literal["finished", "loop", "unresolved"]
     reasoning_tokens: int
@@ -74,7 +73,7 @@ class SampleClass(_Strict):
     repeats: int | None = None
 
 
-class TerminationReport(_Strict):
+class TerminationReport(StrictModel):
     kind: Literal["termination-report"] = "termination-report"
     content_blind: Literal[True] = True
     fields_read: list[str] = Field(default_factory=lambda: list(FIELDS))

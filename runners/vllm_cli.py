@@ -6,8 +6,7 @@ from pathlib import Path
 
 import click
 
-from claimcheck.cli._exit import handle_errors
-from claimcheck.cli._render import emit_json
+from claimcheck.cli.kit import emit_json, handle_errors
 
 
 @click.group("vllm")

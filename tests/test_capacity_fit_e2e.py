@@ -22,15 +22,9 @@ from runners.capacity_fit.llamacpp_backend import LlamaCppBackend  # noqa: E402
 from runners.capacity_fit.models import Protocol  # noqa: E402
 from runners.capacity_fit.runner import run_all, run_phase  # noqa: E402
 from runners.capacity_fit.state import init_run, load_run  # noqa: E402
-from runners.models import write_tiny_gguf  # noqa: E402
 
 PERMISSIVE = {"max_loops": 1.0, "max_unresolved": 1.0, "max_answer_limit": 1.0, "unresolved_strict": False,
               "answer_limit_strict": False}
-
-
-@pytest.fixture(scope="module")
-def tiny(tmp_path_factory):
-    return write_tiny_gguf(tmp_path_factory.mktemp("m") / "tiny.gguf")
 
 
 def protocol(**kw):
@@ -44,10 +38,10 @@ def protocol(**kw):
     return Protocol.model_validate(d)
 
 
-def test_probe_base_designed_selected_on_a_real_model(tmp_path, tiny):
+def test_probe_base_designed_selected_on_a_real_model(tmp_path, tiny_gguf):
     run = tmp_path / "run"
     init_run(run, protocol(thresholds=PERMISSIVE))
-    state = run_all(run, LlamaCppBackend(model=tiny))
+    state = run_all(run, LlamaCppBackend(model=tiny_gguf))
     assert state.terminal.pass_ and state.terminal.selected.rung_id == "think_16_seqs_2"
     cat = catalog_mod.load_catalog(run / "catalog.json")
     assert sorted((b.path, b.state) for b in cat.bundles) == [
@@ -68,8 +62,8 @@ def test_probe_base_designed_selected_on_a_real_model(tmp_path, tiny):
     assert rep.ok and rep.terminal.pass_
 
 
-def test_audit_rejects_a_rung_and_selects_the_next_on_a_real_model(tmp_path, tiny):
-    """Greedy decoding of the tiny model walks into exact token cycles given room: at a
+def test_audit_rejects_a_rung_and_selects_the_next_on_a_real_model(tmp_path, tiny_gguf):
+    """Greedy decoding of the tiny_gguf model walks into exact token cycles given room: at a
     budget of 8 every sample is an unresolved boundary contact (rejected); at 320 the
     samples end in exact periodic loops, which these registered thresholds tolerate."""
     run = tmp_path / "run"
@@ -77,7 +71,7 @@ def test_audit_rejects_a_rung_and_selects_the_next_on_a_real_model(tmp_path, tin
                            sampling={"temperature": 0.0, "seed": 0}, kv_tokens=1024, max_model_len=512,
                            thresholds={"max_unresolved": 0.6, "unresolved_strict": False, "max_loops": 1.0,
                                        "max_answer_limit": 1.0, "answer_limit_strict": False}))
-    state = run_all(run, LlamaCppBackend(model=tiny))
+    state = run_all(run, LlamaCppBackend(model=tiny_gguf))
     first = state.events[0]
     assert (first.rung_id, first.phase, first.termination.adequate) == ("think_8_seqs_2", "probe", False)
     assert first.termination.unresolved_rate == 1.0
@@ -87,10 +81,10 @@ def test_audit_rejects_a_rung_and_selects_the_next_on_a_real_model(tmp_path, tin
     assert verify_history(run).ok
 
 
-def test_registered_thresholds_reject_every_rung(tmp_path, tiny):
+def test_registered_thresholds_reject_every_rung(tmp_path, tiny_gguf):
     run = tmp_path / "run"
-    init_run(run, protocol())  # seed thresholds: a random tiny model never finishes on its own
-    state = run_all(run, LlamaCppBackend(model=tiny))
+    init_run(run, protocol())  # seed thresholds: a random tiny_gguf model never finishes on its own
+    state = run_all(run, LlamaCppBackend(model=tiny_gguf))
     assert state.terminal.pass_ is False and state.terminal.selected is None
     assert [(e.rung_id, e.phase) for e in state.events] == [("think_16_seqs_2", "probe"),
                                                             ("think_24_seqs_3", "probe")]
@@ -98,13 +92,13 @@ def test_registered_thresholds_reject_every_rung(tmp_path, tiny):
     assert verify_history(run).terminal.selected is None
 
 
-def test_live_capacity_refuses_an_overcommitted_rung(tmp_path, tiny):
+def test_live_capacity_refuses_an_overcommitted_rung(tmp_path, tiny_gguf):
     run = tmp_path / "run"
     # 3 lanes x (prompt + 200 + 8) cells do not fit the constructed context; the value that
     # decides is the one llama.cpp reports back (it may pad the requested n_ctx), not the request
     init_run(run, protocol(kv_tokens=300, max_model_len=512, ladder=[{"budget": 200, "max_seqs": 3}]))
     with pytest.raises(PreflightFailed) as e:
-        run_phase(run, LlamaCppBackend(model=tiny))
+        run_phase(run, LlamaCppBackend(model=tiny_gguf))
     assert e.value.rule == "kv-fit"
     bundle = run / "bundles/think_200_seqs_3/probe"
     assert inspect_state(bundle) == "preflight_only"
@@ -112,12 +106,12 @@ def test_live_capacity_refuses_an_overcommitted_rung(tmp_path, tiny):
     assert pre["live"]["kv_tokens"] >= 300 and not pre["plan"]["fits"] and pre["plan"]["max_fitting_seqs"] < 3
 
 
-def test_sigkill_mid_phase_stays_preflight_only_and_cannot_resume(tmp_path, tiny):
+def test_sigkill_mid_phase_stays_preflight_only_and_cannot_resume(tmp_path, tiny_gguf):
     run = tmp_path / "run"
     init_run(run, protocol(thresholds=PERMISSIVE))
     env = dict(os.environ, CLAIMCHECK_CAPACITY_FIT_STALL_AFTER_PREFLIGHT_S="60")
     cmd = [sys.executable, "-c", "from claimcheck.cli import main; main()", "run", "capacity-fit", "phase",
-           str(run), "--model", str(tiny)]
+           str(run), "--model", str(tiny_gguf)]
     proc = subprocess.Popen(cmd, env=env, stdout=subprocess.PIPE, stderr=subprocess.PIPE)
     try:
         deadline = time.time() + 60
@@ -145,9 +139,9 @@ def test_sigkill_mid_phase_stays_preflight_only_and_cannot_resume(tmp_path, tiny
     _, state = load_run(run)
     assert state.events[-1].status == "started"
     with pytest.raises(PreflightFailed) as e:
-        run_phase(run, LlamaCppBackend(model=tiny))
+        run_phase(run, LlamaCppBackend(model=tiny_gguf))
     assert e.value.rule == "interrupted"
-    res = subprocess.run(cmd[:-2] + ["--model", str(tiny)], capture_output=True, text=True)
+    res = subprocess.run(cmd[:-2] + ["--model", str(tiny_gguf)], capture_output=True, text=True)
     assert res.returncode == 6 and "cannot be resumed" in res.stderr
     # writing rows into it by hand cannot turn it into a result either
     (bundle / "rows.jsonl").write_text("{}\n")
@@ -155,6 +149,7 @@ def test_sigkill_mid_phase_stays_preflight_only_and_cannot_resume(tmp_path, tiny
     assert not rec.ok and "cannot be resumed" in rec.problems[0].message
 
 
+@pytest.mark.model
 def test_real_smollm2_probe(tmp_path):
     from runners.models import default_model_path
 
@@ -172,7 +167,7 @@ def test_real_smollm2_probe(tmp_path):
     assert r.preflight.runtime["model"]["sha256"] and verify_bundle(r.bundle).ok
 
 
-def test_cli_init_all_verify(tmp_path, tiny):
+def test_cli_init_all_verify(tmp_path, tiny_gguf):
     from click.testing import CliRunner
 
     from claimcheck.cli import main
@@ -183,14 +178,14 @@ def test_cli_init_all_verify(tmp_path, tiny):
     cli = CliRunner()
     r = cli.invoke(main, ["run", "capacity-fit", "init", str(run), "--protocol", str(proto)])
     assert r.exit_code == 0, r.output
-    r = cli.invoke(main, ["run", "capacity-fit", "phase", str(run), "--model", str(tiny), "--phase", "base"])
+    r = cli.invoke(main, ["run", "capacity-fit", "phase", str(run), "--model", str(tiny_gguf), "--phase", "base"])
     assert r.exit_code == 2 and "out of order" in r.output
-    r = cli.invoke(main, ["run", "capacity-fit", "phase", str(run), "--model", str(tiny), "--phase", "probe",
+    r = cli.invoke(main, ["run", "capacity-fit", "phase", str(run), "--model", str(tiny_gguf), "--phase", "probe",
                           "--json"])
     assert r.exit_code == 0, r.output
     d = json.loads(r.output)
     assert d["phase"] == "probe" and d["plan"]["fits"] and d["termination"]["n"] == 8
-    r = cli.invoke(main, ["run", "capacity-fit", "all", str(run), "--model", str(tiny)])
+    r = cli.invoke(main, ["run", "capacity-fit", "all", str(run), "--model", str(tiny_gguf)])
     assert r.exit_code == 0 and "pass true" in r.output
     r = cli.invoke(main, ["run", "capacity-fit", "verify", str(run)])
     assert r.exit_code == 0 and "think_16_seqs_2/designed" in r.output

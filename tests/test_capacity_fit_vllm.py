@@ -22,7 +22,8 @@ from click.testing import CliRunner
 from claimcheck.cli import main
 from claimcheck.errors import BackendUnavailable, PreflightFailed, UsageError
 from runners.capacity_fit import vllm_backend, vllm_worker
-from runners.capacity_fit.backend import Job, get_backend
+from runners.capacity_fit.backend import Job
+from runners.capacity_fit.vllm_backend import VllmBackend
 from runners.capacity_fit.models import Protocol
 from runners.capacity_fit.runner import run_phase
 from runners.capacity_fit.state import init_run
@@ -47,7 +48,7 @@ def no_tier(monkeypatch, tmp_path):
 
 def test_without_vllm_says_how_to_install(tmp_path, no_tier):
     with pytest.raises(BackendUnavailable) as e:
-        get_backend("vllm", model="m").open(protocol(), protocol().ladder[0])
+        VllmBackend(model="m").open(protocol(), protocol().ladder[0])
     assert "./install.sh --vllm" in e.value.message and "pip install 'claimcheck[cuda]'" in e.value.message
     run = tmp_path / "run"
     init_run(run, protocol())

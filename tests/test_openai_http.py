@@ -16,7 +16,6 @@ import pytest
 pytest.importorskip("llama_cpp")
 pytest.importorskip("uvicorn")
 
-from runners.models import write_tiny_gguf  # noqa: E402
 from runners.openai_http import OpenAIClient, parse_usage  # noqa: E402
 from runners.prefix_ab.telemetry import metrics_snapshot, parse_prometheus  # noqa: E402
 from runners.server import LlamaCppServer, free_port  # noqa: E402
@@ -25,14 +24,9 @@ MSGS = [{"role": "system", "content": "abc def"}, {"role": "user", "content": "g
 
 
 @pytest.fixture(scope="module")
-def tiny_model(tmp_path_factory):
-    return write_tiny_gguf(tmp_path_factory.mktemp("tiny") / "tiny.gguf")
-
-
-@pytest.fixture(scope="module")
-def tiny_server(tiny_model, tmp_path_factory):
+def tiny_server(tiny_gguf, tmp_path_factory):
     log = tmp_path_factory.mktemp("srvlog") / "server.log"
-    with LlamaCppServer(tiny_model, n_ctx=512, n_threads=1, log_path=log, startup_timeout_s=60) as srv:
+    with LlamaCppServer(tiny_gguf, n_ctx=512, n_threads=1, log_path=log, startup_timeout_s=60) as srv:
         yield srv
 
 

@@ -21,7 +21,6 @@ from click.testing import CliRunner  # noqa: E402
 
 from claimcheck.bundle import inspect_state  # noqa: E402
 from claimcheck.verify import verify_bundle  # noqa: E402
-from runners.models import write_tiny_gguf  # noqa: E402
 from runners.prefix_ab import prompts  # noqa: E402
 from runners.prefix_ab.run import PrefixABConfig, run_prefix_ab, summarize_rows  # noqa: E402
 from runners.server import free_port  # noqa: E402
@@ -29,11 +28,6 @@ from runners.server import free_port  # noqa: E402
 ARMS = ["unique-concurrent", "shared-concurrent", "sequential"]
 ROW_KEYS = {"arm", "task_id", "start_s", "first_token_s", "end_s", "prompt_tokens", "completion_tokens",
             "cached_tokens", "ok", "error"}
-
-
-@pytest.fixture(scope="module")
-def tiny_model(tmp_path_factory):
-    return write_tiny_gguf(tmp_path_factory.mktemp("tiny") / "tiny.gguf")
 
 
 def tiny_cfg(model: Path, **kw) -> PrefixABConfig:
@@ -58,10 +52,10 @@ def assert_verified(bundle: Path) -> None:
 
 
 @pytest.fixture(scope="module")
-def good_run(tiny_model, tmp_path_factory):
+def good_run(tiny_gguf, tmp_path_factory):
     out = tmp_path_factory.mktemp("runs") / "good"
     events = []
-    report = run_prefix_ab(tiny_cfg(tiny_model), out, on_event=events.append)
+    report = run_prefix_ab(tiny_cfg(tiny_gguf), out, on_event=events.append)
     return out, report, events
 
 
@@ -114,7 +108,7 @@ def test_summary_is_derived_from_rows(good_run):
     assert all(again["arms"][a]["completed"] == 6 for a in ARMS)
 
 
-def test_server_killed_mid_arm_gives_failed_rows_and_an_honest_sealed_bundle(tiny_model, tmp_path):
+def test_server_killed_mid_arm_gives_failed_rows_and_an_honest_sealed_bundle(tiny_gguf, tmp_path):
     out = tmp_path / "killed"
     killed = {}
 
@@ -123,7 +117,7 @@ def test_server_killed_mid_arm_gives_failed_rows_and_an_honest_sealed_bundle(tin
             killed["pid"] = ev.server.proc.pid
             ev.server.kill()  # SIGKILL the real server process mid-arm
 
-    run_prefix_ab(tiny_cfg(tiny_model, tasks=8), out, on_event=on_event)
+    run_prefix_ab(tiny_cfg(tiny_gguf, tasks=8), out, on_event=on_event)
     assert killed
     assert_verified(out)
     w, rows = load(out)
@@ -228,10 +222,10 @@ def test_endpoint_down_rows_failed_and_endpoint_redacted(tmp_path):
     assert any("<endpoint>" in (r["error"] or "") for r in rows) or all("refused" in r["error"] for r in rows)
 
 
-def test_cli_embedded_tiny_run(tiny_model, tmp_path):
+def test_cli_embedded_tiny_run(tiny_gguf, tmp_path):
     out = tmp_path / "cli"
     res = CliRunner().invoke(_main(), [
-        "run", "prefix-ab", "--model-path", str(tiny_model), "--tasks", "2", "--workers", "2", "--base-records", "1",
+        "run", "prefix-ab", "--model-path", str(tiny_gguf), "--tasks", "2", "--workers", "2", "--base-records", "1",
         "--output-cap", "2", "--n-ctx", "512", "--n-threads", "1", "--out", str(out),
     ])
     assert res.exit_code == 0, res.output
@@ -304,12 +298,12 @@ def test_claim_check_grades_the_seed_statements_on_a_runner_bundle(good_run):
     assert json.loads(r.output)["verdict"] == "not-yet"  # no cached-token counts, no cache counters
 
 
-def test_repeats_interleave_arms_and_the_loader_pools_runs(tiny_model, tmp_path):
+def test_repeats_interleave_arms_and_the_loader_pools_runs(tiny_gguf, tmp_path):
     from claimcheck.witnesses import request_ab
 
     out = tmp_path / "rep"
     starts = []
-    run_prefix_ab(tiny_cfg(tiny_model, tasks=3, repeats=2), out,
+    run_prefix_ab(tiny_cfg(tiny_gguf, tasks=3, repeats=2), out,
                   on_event=lambda ev: starts.append(ev.arm) if ev.kind == "arm-start" else None)
     assert starts == ARMS + ARMS  # ABC ABC, each on a fresh server
     assert_verified(out)

@@ -289,11 +289,23 @@ def test_parse_results_reads_what_append_result_writes(objs):
 
 @settings(max_examples=200, deadline=None)
 @given(st.binary(max_size=64))
-def test_parse_results_refuses_garbage_with_input_error(data):
+def test_parse_results_accepts_only_json_objects(data):
+    # either refused with InputError (any other exception fails the test), or every object it
+    # returns is what the standard JSON reader makes of the text, whole or one line at a time
     try:
-        parse_results(data, source="g.json")
+        got = [o for _, o in parse_results(data, source="g.json")]
     except InputError:
-        pass
+        return
+    text = data.decode("utf-8")
+    lines = [ln for ln in text.splitlines() if ln.strip()]
+    assert got and all(isinstance(o, dict) for o in got)
+    assert got == [json.loads(text)] or got == [json.loads(ln) for ln in lines]
+
+
+@pytest.mark.parametrize("data", [b"", b"\xff\xfe", b"not json", b"[1, 2]", b"{\"a\": 1}{", b"42", b"{\"a\": 1}\n[2]"])
+def test_parse_results_refuses_non_objects(data):
+    with pytest.raises(InputError):
+        parse_results(data, source="g.json")
 
 
 @settings(max_examples=100, deadline=None)

@@ -14,7 +14,6 @@ from abc import ABC, abstractmethod
 from dataclasses import dataclass, field
 from typing import Any
 
-from claimcheck.errors import UsageError
 from runners.capacity_fit.models import LiveCapacity, Protocol, Rung
 
 
@@ -69,15 +68,3 @@ class Backend(ABC):
 
 def runtime_sha256(runtime: dict[str, Any]) -> str:
     return hashlib.sha256(json.dumps(runtime, sort_keys=True, separators=(",", ":")).encode()).hexdigest()
-
-
-def get_backend(name: str, **options: Any) -> Backend:
-    if name == "llamacpp":
-        from runners.capacity_fit.llamacpp_backend import LlamaCppBackend
-
-        return LlamaCppBackend(**options)
-    if name == "vllm":
-        from runners.capacity_fit.vllm_backend import VllmBackend
-
-        return VllmBackend(**options)
-    raise UsageError(f"unknown backend {name!r} (llamacpp or vllm)", rule="bad-backend")

@@ -6,16 +6,21 @@ from pathlib import Path
 
 import click
 
-from claimcheck.cli._exit import handle_errors
-from claimcheck.cli._render import emit_json, table
+from claimcheck.cli.kit import emit_json, handle_errors, table
+from claimcheck.errors import UsageError
 
 
 def _backend(name: str, model: Path | None, threads: int | None):
-    from runners.capacity_fit.backend import get_backend
-
+    """The caller chooses the implementation; the interface module names none."""
     if name == "llamacpp":
-        return get_backend(name, model=model, n_threads=threads)
-    return get_backend(name, model=str(model) if model else None)
+        from runners.capacity_fit.llamacpp_backend import LlamaCppBackend
+
+        return LlamaCppBackend(model=model, n_threads=threads)
+    if name == "vllm":
+        from runners.capacity_fit.vllm_backend import VllmBackend
+
+        return VllmBackend(model=str(model) if model else None)
+    raise UsageError(f"unknown backend {name!r} (llamacpp or vllm)", rule="bad-backend")
 
 
 @click.group("capacity-fit")
@@ -41,7 +46,7 @@ def capacity_fit_cmd() -> None:
 @handle_errors
 def init_cmd(run_dir: Path, protocol_path: Path, excluded: tuple[Path, ...], as_json: bool) -> None:
     """Create a fresh run directory with a frozen protocol, an empty history and catalog."""
-    from claimcheck._internal.jsonio import load_json_file
+    from claimcheck.fsio import load_json_file
     from claimcheck.errors import UsageError
     from runners.capacity_fit.models import Protocol
     from runners.capacity_fit.state import init_run

@@ -12,11 +12,12 @@ from __future__ import annotations
 import hashlib
 from pathlib import Path
 
-from pydantic import BaseModel, ConfigDict, Field
+from pydantic import Field
 
 from claimcheck import catalog as catalog_mod
-from claimcheck._internal.jsonio import iter_jsonl, load_json_file
+from claimcheck.fsio import iter_jsonl, load_json_file
 from claimcheck.errors import IntegrityError
+from claimcheck.strict import StrictModel
 from claimcheck.termination import audit_rows
 from claimcheck.verify import load_receipt, verify_bundle
 from runners.capacity_fit.models import CapacityFitPreflight, Terminal
@@ -24,8 +25,7 @@ from runners.capacity_fit.runner import validate_rows
 from runners.capacity_fit.state import CATALOG_NAME, ROOT_NAME, k_for, load_run, replay, role_for
 
 
-class HistoryReport(BaseModel):
-    model_config = ConfigDict(extra="forbid")
+class HistoryReport(StrictModel):
 
     kind: str = "capacity-fit-history"
     ok: bool

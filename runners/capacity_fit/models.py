@@ -5,8 +5,9 @@ from __future__ import annotations
 import re
 from typing import Any, Literal
 
-from pydantic import BaseModel, ConfigDict, Field, field_validator, model_validator
+from pydantic import Field, field_validator, model_validator
 
+from claimcheck.strict import StrictModel
 from claimcheck.capacity import CapacityPlan, GraphCoverage
 from claimcheck.termination import Thresholds
 
@@ -15,11 +16,9 @@ PhaseName = Literal["probe", "base", "designed"]
 _ID = r"^[A-Za-z0-9][A-Za-z0-9_.-]{0,63}$"
 
 
-class _Strict(BaseModel):
-    model_config = ConfigDict(extra="forbid")
 
 
-class Record(_Strict):
+class Record(StrictModel):
     """One frozen task: its identity and the rendered prompt of each arm."""
 
     id: str = Field(pattern=_ID)
@@ -27,7 +26,7 @@ class Record(_Strict):
     designed: str = Field(min_length=1, description="prompt for the designed arm")
 
 
-class Rung(_Strict):
+class Rung(StrictModel):
     budget: int = Field(ge=1, description="reasoning budget in tokens")
     max_seqs: int = Field(ge=1, description="maximum concurrent sequences")
 
@@ -36,12 +35,12 @@ class Rung(_Strict):
         return f"think_{self.budget}_seqs_{self.max_seqs}"
 
 
-class Sampling(_Strict):
+class Sampling(StrictModel):
     temperature: float = Field(default=0.0, ge=0)
     seed: int = 0
 
 
-class Protocol(_Strict):
+class Protocol(StrictModel):
     """Frozen before any row exists; its SHA-256 is bound into the state and every preflight."""
 
     kind: Literal["capacity-fit-protocol"] = "capacity-fit-protocol"
@@ -78,7 +77,7 @@ class Protocol(_Strict):
         return self
 
 
-class LiveCapacity(_Strict):
+class LiveCapacity(StrictModel):
     """Read from the constructed engine, never from a config guess."""
 
     kv_tokens: int
@@ -94,20 +93,20 @@ class LiveCapacity(_Strict):
     details: dict[str, Any] = Field(default_factory=dict)
 
 
-class PromptIdentity(_Strict):
+class PromptIdentity(StrictModel):
     record_id: str
     prompt_sha256: str
     prompt_tokens: int = Field(description="rendered prompt tokens plus the force-close marker")
 
 
-class PreflightCheck(_Strict):
+class PreflightCheck(StrictModel):
     name: str
     passed: bool
     fatal: bool = True
     detail: str
 
 
-class CapacityFitPreflight(_Strict):
+class CapacityFitPreflight(StrictModel):
     kind: Literal["capacity-fit-preflight"] = "capacity-fit-preflight"
     experiment: str
     protocol_sha256: str
@@ -131,7 +130,7 @@ class CapacityFitPreflight(_Strict):
     created_at: str
 
 
-class PhaseSummary(_Strict):
+class PhaseSummary(StrictModel):
     adequate: bool
     n: int
     loop_rate: float
@@ -140,7 +139,7 @@ class PhaseSummary(_Strict):
     rows_sha256: str
 
 
-class Event(_Strict):
+class Event(StrictModel):
     rung_id: str
     phase: PhaseName
     status: Literal["started", "complete", "preflight_failed"]
@@ -152,23 +151,21 @@ class Event(_Strict):
     termination: PhaseSummary | None = None
 
 
-class Selection(_Strict):
+class Selection(StrictModel):
     rung_id: str
     probe: str
     base: str
     designed: str
 
 
-class Terminal(_Strict):
+class Terminal(StrictModel):
     pass_: bool = Field(alias="pass")
     selected: Selection | None
     reason: str
     at: str
 
-    model_config = ConfigDict(extra="forbid", populate_by_name=True)
 
-
-class RunState(_Strict):
+class RunState(StrictModel):
     """The whole history of one run; written atomically after every transition."""
 
     kind: Literal["capacity-fit-state"] = "capacity-fit-state"

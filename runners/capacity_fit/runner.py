@@ -28,7 +28,7 @@ from pathlib import Path
 from typing import Any
 
 from claimcheck import catalog as catalog_mod
-from claimcheck._internal.locking import exclusive_lock
+from claimcheck.fsio import exclusive_lock
 from claimcheck.bundle import BundleWriter
 from claimcheck.capacity import graph_coverage, plan
 from claimcheck.environment import capture_environment, runner_identity, utc_now
@@ -92,7 +92,7 @@ def _catalog_ok(run_dir: Path) -> None:
 
 def _changed_keys(run_dir: Path, bundle_rel: str, runtime: dict[str, Any]) -> list[str]:
     """Which runtime entries (``key`` or ``key.sub``) differ from an earlier phase's sealed preflight."""
-    from claimcheck._internal.jsonio import load_json_file
+    from claimcheck.fsio import load_json_file
 
     try:
         before = load_json_file(Path(run_dir) / ROOT_NAME / bundle_rel / "preflight.json")["runtime"]
@@ -312,7 +312,7 @@ def _replace_last(state: RunState, **update: Any) -> RunState:
 
 
 def _ids_of_other_bundles(run_dir: Path, state: RunState, *, exclude: str) -> set[str]:
-    from claimcheck._internal.jsonio import iter_jsonl
+    from claimcheck.fsio import iter_jsonl
 
     ids: set[str] = set()
     for ev in state.events:

@@ -23,8 +23,7 @@ import os
 from dataclasses import dataclass
 from pathlib import Path
 
-from claimcheck._internal.atomic import atomic_write_json, canonical_json
-from claimcheck._internal.jsonio import load_json_file
+from claimcheck.fsio import atomic_write_json, canonical_json, load_json_file
 from claimcheck.environment import utc_now
 from claimcheck.errors import IntegrityError, PreflightFailed, UsageError
 from runners.capacity_fit.models import PHASES, Event, Protocol, Rung, RunState, Selection, Terminal

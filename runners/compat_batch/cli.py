@@ -7,8 +7,7 @@ from typing import Any
 
 import click
 
-from claimcheck.cli._exit import handle_errors
-from claimcheck.cli._render import emit_json, table
+from claimcheck.cli.kit import emit_json, handle_errors, table
 from runners.compat_batch.jobs import DEFAULT_CANCELLED, DEFAULT_JOBS, DEFAULT_PREFIX_TOKENS, DEFAULT_SEED
 from runners.compat_batch.runner import (
     DEFAULT_WIDTH,

@@ -8,8 +8,7 @@ from pathlib import Path
 
 import click
 
-from claimcheck.cli._exit import handle_errors
-from claimcheck.cli._render import emit_json, table
+from claimcheck.cli.kit import emit_json, handle_errors, table
 from claimcheck.errors import UsageError
 
 

@@ -54,7 +54,7 @@ from claimcheck.bundle import BundleWriter
 from claimcheck.environment import capture_environment, describe_hardware, runner_identity, utc_now
 from claimcheck.errors import UsageError
 from claimcheck.models import ModelIdentity
-from claimcheck.witnesses._rows import nearest_rank
+from claimcheck.witnesses import nearest_rank
 from runners.openai_http import OpenAIClient, RequestResult
 from runners.prefix_ab import prompts
 from runners.prefix_ab.telemetry import cache_log_lines, metrics_snapshot

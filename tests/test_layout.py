@@ -1,0 +1,55 @@
+"""The layout rules of CONTRIBUTING.md, held by reading the source (no imports run):
+
+* nothing outside ``claimcheck/`` imports a private module (``claimcheck._internal``,
+  ``claimcheck.cli._exit`` ...) or a private name: runners and benchmarks use the public kits
+  ``claimcheck.fsio`` and ``claimcheck.cli.kit``;
+* the capacity-fit interface module names none of its implementations (the caller chooses).
+"""
+
+from __future__ import annotations
+
+import ast
+from pathlib import Path
+
+import pytest
+
+ROOT = Path(__file__).resolve().parents[1]
+OUTSIDE = sorted(p for d in ("runners", "benchmarks", "examples") for p in (ROOT / d).rglob("*.py"))
+
+
+def _claimcheck_imports(path: Path):
+    for node in ast.walk(ast.parse(path.read_text(encoding="utf-8"), filename=str(path))):
+        if isinstance(node, ast.ImportFrom) and node.level == 0 and node.module and node.module.split(".")[0] == "claimcheck":
+            yield node.lineno, node.module, [a.name for a in node.names]
+        elif isinstance(node, ast.Import):
+            for a in node.names:
+                if a.name.split(".")[0] == "claimcheck":
+                    yield node.lineno, a.name, []
+
+
+def _private(module: str, names: list[str]) -> list[str]:
+    bad = [module] if any(part.startswith("_") for part in module.split(".")) else []
+    return bad + [f"{module}.{n}" for n in names if n.startswith("_")]
+
+
+@pytest.mark.parametrize("path", OUTSIDE, ids=lambda p: str(p.relative_to(ROOT)))
+def test_nothing_outside_the_core_imports_a_private_module(path):
+    found = [f"{path.relative_to(ROOT)}:{line}: {bad}" for line, mod, names in _claimcheck_imports(path)
+             for bad in _private(mod, names)]
+    assert not found, "private imports (use claimcheck.fsio / claimcheck.cli.kit):\n" + "\n".join(found)
+
+
+def test_the_rule_sees_a_private_import(tmp_path):
+    # the check above must be able to fail: it flags each form of a private import
+    src = tmp_path / "m.py"
+    src.write_text("from claimcheck._internal.atomic import x\nimport claimcheck.cli._exit\n"
+                   "from claimcheck.verify import _files\nfrom claimcheck.fsio import load_json_file\n")
+    flagged = [b for _, mod, names in _claimcheck_imports(src) for b in _private(mod, names)]
+    assert flagged == ["claimcheck._internal.atomic", "claimcheck.cli._exit", "claimcheck.verify._files"]
+
+
+def test_capacity_fit_interface_names_no_implementation():
+    tree = ast.parse((ROOT / "runners" / "capacity_fit" / "backend.py").read_text(encoding="utf-8"))
+    imported = {n.module for n in ast.walk(tree) if isinstance(n, ast.ImportFrom) and n.module}
+    assert not imported & {"runners.capacity_fit.llamacpp_backend", "runners.capacity_fit.vllm_backend",
+                           "runners.capacity_fit.scripted_backend"}
