@@ -159,3 +159,25 @@ def test_exclusions_and_own_names_never_turn_net_true_into_false(bundles, extra,
     res = _grade(bundles, TRUE, scope=scope)
     assert res.verdict in ("net-true", "not-yet"), (scope, res.reason)
     assert res.verdict != "false"
+
+
+def test_aliases_are_names_not_grammar(tmp_path):
+    """An alias holding a negation, or another arm's name plus generic words, is refused: the
+    statement is read by arm names only and is never net-true (issue 17 item 3)."""
+    from claimcheck.claims.aliases import alias_problems
+
+    assert alias_problems({"a": ["a arm"], "b": ["the a arm"]}, strict=False)
+    assert alias_problems({"a": [], "b": ["b was not"]}, strict=False)
+    assert not alias_problems({"batched": ["batching"], "batched-length-aware": ["length-aware batching"]}, strict=False)
+    assert alias_problems({"batched": ["batching"], "batched-length-aware": ["length-aware batching"]}, strict=True)
+    assert alias_problems({"a": ["four workers"], "b": []}, strict=True)
+    arms = copy.deepcopy(W.AB_ARMS)
+    arms["concurrent"]["aliases"] = ["the concurrent arm was not", "concurrent arm"]
+    arms["sequential"]["aliases"] = ["concurrent workers arm"]  # another arm's alias + a generic word
+    w, files = W.ab2x()
+    b = str(W.seal(tmp_path / "aliases", {**copy.deepcopy(w), "arms": arms}, files))
+    for statement in ("The concurrent arm was not 2x faster than the sequential arm.",
+                      "The concurrent workers arm was 2x faster than the concurrent arm."):
+        res = _grade({"x": b}, statement, witness="x")
+        assert res.verdict != "net-true", res.reason
+        assert any("not plain names" in q.detail for q in res.quantities)

@@ -186,6 +186,14 @@ def read_and_check(claim: ClaimInput, ev: Evidence) -> tuple[Reading, list[Quant
     settings = declared_settings(ev)
     grader = Grader(ev, settings)
     checks: list[QuantityCheck] = []
+    from claimcheck.claims.aliases import alias_problems
+
+    bad_aliases = alias_problems(arms, strict=False)
+    if bad_aliases:  # aliases are names, not grammar: read by the arms' own names only, never net-true
+        arms = {n: [] for n in arms}
+        checks.append(QuantityCheck(text="arm aliases", kind="unknown", outcome="unbound",
+                                    detail="the witness's aliases are not plain names, so none was used: "
+                                           + "; ".join(bad_aliases[:3])))
     structured = getattr(claim, "assertions", None)
     if True:  # the statement is always read; a claim file's assertions are checked beside it (both must hold)
         arm_settings = {n: a.decl.get("settings") for n, a in ev.arms.items() if isinstance(a.decl.get("settings"), dict)}

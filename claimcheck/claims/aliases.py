@@ -1,0 +1,87 @@
+"""Aliases are names, not grammar (issue 17 item 3).
+
+An arm alias is matched as a word sequence before the statement is read, so the words inside it
+are consumed as the arm's name. An alias that held another arm's name or alias would swap arms;
+one that held a negation, relation, comparison, hedge, binder, number or metric/statistic word
+would swallow it ("the concurrent arm was not" as an alias eats the "not" of "... was not 2x
+faster"). ``alias_problems(arms)`` names every such alias; the grader refuses a witness whose
+aliases break the rule (``not-yet``, naming them) and importers call it at import time.
+"""
+
+from __future__ import annotations
+
+from claimcheck.claims import vocabulary as V
+from claimcheck.claims.statement import tokenize
+
+#: words the reader gives meaning to: none may appear inside an alias
+MEANINGFUL_WORDS: frozenset[str] = frozenset(
+    set(V.NEGATIONS) | set(V.HEDGES) | set(V.MULT_WORDS) | set(V.MULT_VERBS) | set(V.FOLD_WORDS)
+    | set(V.CHANGE_VERBS) | set(V.SENSE) | set(V.BEAT_VERBS) | set(V.DIRECTION_NOUNS) | set(V.SPEED_WORDS)
+    | {w for words, _ in V.RELATIONS for w in words if w.isalpha()}
+    | {w for words in V.BINDER_WORDS for w in words if w.isalpha() and w not in ("of", "with", "to", "as")}
+    | {w for words, _ in V.STAT_PHRASES for w in words if w.isalpha()}
+    | {"than", "from", "x", "times", "percent", "%", "respectively", "each", "every", "all", "both"}
+    | set(V.NUMBER_WORDS)
+)
+#: metric phrases (as word sequences) may not appear inside an alias either
+METRIC_SEQUENCES = tuple(words for words, _ in V.METRIC_PHRASES)
+
+
+def _words(phrase: str) -> tuple[str, ...]:
+    return tuple(t.low or t.text.lower() for t in tokenize(phrase))
+
+
+def _contains(hay: tuple[str, ...], needle: tuple[str, ...]) -> bool:
+    n = len(needle)
+    return n > 0 and any(hay[i:i + n] == needle for i in range(len(hay) - n + 1))
+
+
+#: words that add nothing to a name: an alias that is another arm's name plus only these names that arm
+GENERIC = frozenset(V.INERT_WORDS) | {"arm", "arms", "run", "runs", "tuned", "baseline", "treatment", "variant",
+                                      "config", "configuration", "setup", "mode", "case", "side", "one", "path"}
+#: the grammar words (no numbers, no metric phrases): what grading refuses in a witness's aliases
+GRAMMAR_WORDS: frozenset[str] = MEANINGFUL_WORDS - frozenset(V.NUMBER_WORDS) - frozenset(
+    w for words, _ in V.STAT_PHRASES for w in words)
+
+
+def alias_problems(arms: dict[str, list[str]], *, strict: bool = True) -> list[str]:
+    """Why the arms' aliases are not plain names (empty: they are). ``arms``: name -> aliases.
+
+    ``strict`` (import time, for new aliases): no alias contains another arm's name or alias, a
+    number, a statistic or metric phrase, or a grammar word. Not strict (grading a sealed
+    witness): no grammar word (negation, relation, binder, comparison, hedge, change or
+    multiplier word), and no alias that is another arm's name or alias plus only generic words
+    ("the A arm" declared by arm B would swap the arms; "length-aware batching" beside an arm
+    called "batching" is a name of its own)."""
+    out: list[str] = []
+    names = {n: [_words(p) for p in [n, *al]] for n, al in arms.items()}
+    for name, aliases in arms.items():
+        for alias in aliases:
+            w = _words(alias)
+            for other, phrases in names.items():
+                if other == name:
+                    continue
+                for p in phrases:
+                    if not _contains(w, p):
+                        continue
+                    rest = list(w)
+                    for k in range(len(w) - len(p) + 1):
+                        if w[k:k + len(p)] == p:
+                            rest = list(w[:k] + w[k + len(p):])
+                            break
+                    if strict or all(x in GENERIC or not x.isalnum() for x in rest):
+                        out.append(f"arm {name!r}: alias {alias!r} contains {' '.join(p)!r}, a name of arm {other!r} "
+                                   "(it would swap the arms)")
+                        break
+            words = MEANINGFUL_WORDS if strict else GRAMMAR_WORDS
+            bad = [x for x in w if x in words or (strict and x.replace(".", "", 1).isdigit())]
+            if bad:
+                out.append(f"arm {name!r}: alias {alias!r} contains {', '.join(repr(b) for b in dict.fromkeys(bad))}, "
+                           "a word the claim reader gives meaning to (negation, relation, comparison, hedge, number or "
+                           "statistic): aliases are names, not grammar")
+                continue
+            metric = next((m for m in METRIC_SEQUENCES if _contains(w, m)), None) if strict else None
+            if metric is not None:
+                out.append(f"arm {name!r}: alias {alias!r} contains the metric words {' '.join(metric)!r}: aliases are "
+                           "names, not grammar")
+    return out
