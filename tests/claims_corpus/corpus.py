@@ -15,7 +15,9 @@ The claim fields default to values that answer Q1-Q6 (``--baseline real`` with a
 ``--net``, a scope true of the witness, ``--provenance OBSERVED``, the sealed bundle, realized on),
 so that a row tests its statement. ``expect`` is one verdict, or a tuple of the verdicts a
 careful reviewer accepts where the grader may either read a word correctly or decline to read
-it (never ``net-true`` for a statement the witness does not support).
+it (never ``net-true`` for a statement the witness does not support); every such row has its
+one-line reason in ``SECOND``. A row the grader reads is pinned to its one verdict, so that a
+statement that stops being read is noticed.
 """
 
 from __future__ import annotations
@@ -177,7 +179,7 @@ cat("negation", [
      "median TTFT 0.25 s vs 0.10 s"),
     ("neg-cb-not-faster", "cb", "Batching was not faster than the tuned sequential arm.", F, "6.5 vs 2.0 token steps/s"),
     ("neg-cb-not-slower", "cb", "Batching was not slower than the tuned sequential arm.", T, "6.5 vs 2.0 token steps/s"),
-    ("neg-it-is-false-that", "ab2x", "It is false that the concurrent arm was faster than the sequential arm.", (F, N),
+    ("neg-it-is-false-that", "ab2x", "It is false that the concurrent arm was faster than the sequential arm.", F,
      "a negation form outside the issue's list: read (false) or declined (not-yet), never net-true"),
     ("neg-never-faster-reversed", "ab2x", "The sequential arm was never faster than the concurrent arm.", (T, N),
      "one run, sequential slower; 'never' may be declined"),
@@ -312,11 +314,11 @@ UNK = "The concurrent arm was 2x faster than the sequential arm"
 cat("unknown-word", [
     ("unk-control", "ab2x", UNK + ".", T, "the statement the twins below add a word to"),
     ("unk-control-cb", "cb", "Batching was 3.25x the sequential rate, with 18.75% padding.", T, "6.5 / 2.0; 6 of 32 lanes"),
-    ("unk-outperformed", "ab2x", "The concurrent arm outperformed the sequential arm.", (T, N),
+    ("unk-outperformed", "ab2x", "The concurrent arm outperformed the sequential arm.", T,
      "a direction verb: read correctly (2.0 > 1) or declined"),
-    ("unk-outperformed-reversed", "ab2x", "The sequential arm outperformed the concurrent arm.", (F, N),
+    ("unk-outperformed-reversed", "ab2x", "The sequential arm outperformed the concurrent arm.", F,
      "never net-true: the sequential arm was slower"),
-    ("unk-beat-reversed", "ab2x", "The sequential arm beat the concurrent arm.", (F, N), "the sequential arm was slower"),
+    ("unk-beat-reversed", "ab2x", "The sequential arm beat the concurrent arm.", F, "the sequential arm was slower"),
     ("unk-crushed-reversed", "ab2x", "The sequential arm crushed the concurrent arm.", (F, N), "the sequential arm was slower"),
     ("unk-dominated", "ab2x", "The concurrent arm dominated the sequential arm.", (T, N), "read or declined"),
     ("unk-leapfrogged-reversed", "ab2x", "The sequential arm leapfrogged the concurrent arm.", (F, N), "slower"),
@@ -590,7 +592,7 @@ cat("runs", [
     ("runs-clear-every-run", "runs-clear", BASE[:-1] + " in every run.", (T, N), "each run's ratio is 2.0"),
     ("runs-clear-up-to-2x", "runs-clear", ABOUT.format("up to 2x"), (T, N),
      "with per-run data, 'up to' can be read as the best run: 2.0"),
-    ("runs-straddle-2x", "runs-straddle", BASE, (F, N),
+    ("runs-straddle-2x", "runs-straddle", BASE, F,
      "pooled 0.976, per-run ratios 0.8 to 1.25: the interval lies entirely below 1.9"),
     ("runs-straddle-consistently", "runs-straddle", "The concurrent arm was consistently faster than the sequential arm.", N,
      "half the runs were slower"),
@@ -640,7 +642,7 @@ cat("context", [
     ("ctx-date", "ab2x", "On 2026-11-30, the concurrent arm was 2x faster than the sequential arm.", N,
      "the witness cannot speak to a date"),
     ("ctx-last-week", "ab2x", "Last week, the concurrent arm was 2x faster than the sequential arm.", N, "a time"),
-    ("ctx-vllm", "ab2x", "With vLLM, the concurrent arm was 2x faster than the sequential arm.", (F, N),
+    ("ctx-vllm", "ab2x", "With vLLM, the concurrent arm was 2x faster than the sequential arm.", F,
      "the server is runners.llama_server"),
     ("ctx-cb-24-jobs", "cb", "Batching 24 jobs was 3.25x the sequential rate.", F, "8 jobs"),
     ("ctx-cb-8-jobs", "cb", "Batching 8 jobs was 3.25x the sequential rate.", T, "8 scheduled jobs"),
@@ -672,7 +674,7 @@ cat("cache", [
      "the negation negates an arm, not the benefit"),
     ("cache-gain-not-arm-reversed", "cache-gain", "The unique arm, not the shared arm, gained a cache benefit.", F,
      "the unique arm reused nothing"),
-    ("cache-gain-world", "cache-gain", "Caching provides no benefit.", (F, N),
+    ("cache-gain-world", "cache-gain", "Caching provides no benefit.", F,
      "a claim about the world; this witness shows a benefit"),
     ("cache-gain-810-tokens", "cache-gain", "The shared arm reused 810 cached tokens.", T, "9 x 90"),
     ("cache-gain-900-tokens", "cache-gain", "The shared arm reused 900 cached tokens.", F, "810"),
@@ -686,7 +688,7 @@ cat("cache", [
     ("cache-zero-gain", "cache-zero", GAIN, F, "zero reuse recorded"),
     ("cache-zero-none-for-shared", "cache-zero",
      "No prefix-cache benefit was observed for the shared arm over the unique arm.", T, "zero reuse, same timings"),
-    ("cache-zero-world", "cache-zero", "Caching provides no benefit.", (T, N),
+    ("cache-zero-world", "cache-zero", "Caching provides no benefit.", T,
      "zero reuse and no gain: supported here, or declined as a claim about the world"),
     ("cache-nogain-gain", "cache-nogain", GAIN, F, "reuse recorded, but 10.5 s vs 10.0 s and equal TTFT: no gain"),
     ("cache-nogain-810-tokens", "cache-nogain", "The shared arm reused 810 cached tokens.", T, "9 x 90"),
@@ -763,7 +765,7 @@ cat("negation", [
     ("p-neg-no-gain-over-reversed", "ab2x", "There was no throughput gain from the sequential arm over the concurrent arm.", T,
      "0.5x"),
     ("p-neg-neither-faster", "ab2x", "Neither arm was faster than the other.", (F, N), "the concurrent arm was 2x faster"),
-    ("p-neg-not-less-than-2x", "ab2x", "The concurrent arm was not less than 2x faster than the sequential arm.", (T, N),
+    ("p-neg-not-less-than-2x", "ab2x", "The concurrent arm was not less than 2x faster than the sequential arm.", T,
      "not < 2: 2.0"),
     ("p-neg-did-not-exceed", "ab2x", "The concurrent arm's throughput did not exceed the sequential arm's.", (F, N),
      "2.0 vs 1.0 requests/s"),
@@ -771,17 +773,17 @@ cat("negation", [
     ("p-neg-not-2.5x", "ab2x", "The concurrent arm was not 2.5x faster than the sequential arm.", T, "2.0 outside [2.45, 2.55)"),
 ])
 cat("hedge", [
-    ("p-hedge-approximately-2x", "ab2x", ABOUT.format("approximately 2x"), (T, N), "2.0"),
-    ("p-hedge-around-2x", "ab2x", ABOUT.format("around 2x"), (T, N), "2.0"),
-    ("p-hedge-almost-2x-at-1.95", "ratio-1.95", ABOUT.format("almost 2x"), (T, N), "1.95"),
+    ("p-hedge-approximately-2x", "ab2x", ABOUT.format("approximately 2x"), T, "2.0"),
+    ("p-hedge-around-2x", "ab2x", ABOUT.format("around 2x"), T, "2.0"),
+    ("p-hedge-almost-2x-at-1.95", "ratio-1.95", ABOUT.format("almost 2x"), T, "1.95"),
     ("p-hedge-roughly-3x", "ab2x", ABOUT.format("roughly 3x"), F, "2.0 not in [2.7, 3.3)"),
     ("p-hedge-well-over-1.5x", "ab2x", ABOUT.format("well over 1.5x"), (T, N), "2.0"),
     ("p-hedge-at-least-3x", "ab2x", ABOUT.format("at least 3x"), F, "2.0 < 2.85"),
     ("p-hedge-no-more-than-1.5x", "ab2x", ABOUT.format("no more than 1.5x"), F, "2.0 >= 1.55"),
     ("p-hedge-no-more-than-2.5x", "ab2x", ABOUT.format("no more than 2.5x"), T, "2.0 < 2.55"),
     ("p-hedge-over-2.5x", "ab2x", ABOUT.format("over 2.5x"), F, "2.0 < 2.55"),
-    ("p-hedge-below-0.3s", "ab2x", "The concurrent arm's median TTFT was below 0.3 s.", (T, N), "0.25 < 0.285"),
-    ("p-hedge-above-0.3s", "ab2x", "The concurrent arm's median TTFT was above 0.3 s.", (F, N), "0.25"),
+    ("p-hedge-below-0.3s", "ab2x", "The concurrent arm's median TTFT was below 0.3 s.", T, "0.25 < 0.285"),
+    ("p-hedge-above-0.3s", "ab2x", "The concurrent arm's median TTFT was above 0.3 s.", F, "0.25"),
     ("p-hedge-exceeded-0.2s", "ab2x", "The concurrent arm's median TTFT exceeded 0.2 s.", (T, N), "0.25 >= 0.205"),
 ])
 cat("precision", [
@@ -808,7 +810,7 @@ cat("multiplicative", [
      "5.0 s vs 10.0 s"),
     ("p-mult-cut-wall-in-half", "ab2x",
      "The concurrent arm cut the wall time in half compared with the sequential arm.", (T, N), "5.0 s vs 10.0 s"),
-    ("p-mult-quadrupled", "ab2x", "The concurrent arm quadrupled the throughput of the sequential arm.", (F, N), "2.0, not 4"),
+    ("p-mult-quadrupled", "ab2x", "The concurrent arm quadrupled the throughput of the sequential arm.", F, "2.0, not 4"),
 ])
 cat("unknown-word", [
     ("p-unk-blew-away", "ab2x", UNK + " and blew the sequential arm away.", N, "'blew away' is not read"),
@@ -827,11 +829,11 @@ cat("unknown-word", [
 cat("statistic", [
     ("p-stat-average-ttft-0.43", "ab2x", "The average TTFT of the concurrent arm was 0.43 s.", T, "average = mean: 0.43"),
     ("p-stat-average-ttft-0.25", "ab2x", "The average TTFT of the concurrent arm was 0.25 s.", F, "0.25 is the median"),
-    ("p-stat-99th-percentile", "ab2x", "The 99th percentile TTFT of the sequential arm was 0.46 s.", (T, N), "numpy p99 0.464"),
+    ("p-stat-99th-percentile", "ab2x", "The 99th percentile TTFT of the sequential arm was 0.46 s.", T, "numpy p99 0.464"),
     ("p-stat-P99-is-max", "ab2x", "The P99 TTFT of the sequential arm was 0.5 s.", F, "0.5 is the max; p99 0.464"),
     ("p-stat-worst-case-ttft", "ab2x", "The worst-case TTFT of the concurrent arm was 2.0 s.", (T, N), "max 2.0"),
     ("p-stat-time-to-first-token", "ab2x", "The concurrent arm's median time to first token was 0.25 s.", T, "TTFT spelled out"),
-    ("p-stat-request-latency", "ab2x", "The concurrent arm's median request latency was 1.75 s.", (T, N), "end-to-end 1.75"),
+    ("p-stat-request-latency", "ab2x", "The concurrent arm's median request latency was 1.75 s.", T, "end-to-end 1.75"),
     ("p-stat-16-requests-per-second", "ab2x", "The concurrent arm's throughput was 16 requests per second.", F,
      "2.0 requests/s; 16 is tokens/s"),
     ("p-stat-2-requests-per-second", "ab2x", "The concurrent arm's throughput was 2.0 requests per second.", T, "10 / 5.0 s"),
@@ -881,7 +883,7 @@ cat("context", [
 cat("cache", [
     ("p-cache-benefited", "cache-gain", "Prefix caching benefited the shared arm over the unique arm.", (T, N),
      "810 vs 0 reused; faster"),
-    ("p-cache-unique-no-benefit", "cache-gain", "The unique arm saw no cache benefit over the shared arm.", (T, N),
+    ("p-cache-unique-no-benefit", "cache-gain", "The unique arm saw no cache benefit over the shared arm.", T,
      "the unique arm reused nothing"),
     ("p-cache-neither-gained", "cache-gain", "Neither arm gained a cache benefit.", (F, N), "the shared arm did"),
     ("p-cache-zero-shared-no-benefit", "cache-zero", "The shared arm saw no prefix-cache benefit over the unique arm.", T,
@@ -908,7 +910,7 @@ cat("runs", [
      "two of four runs were slower"),
 ])
 cat("like-for-like", [
-    ("p-lfl-failed-single-arm-rate", "failed", "The concurrent arm served 2.0 requests/s.", (T, N), "8 completed / 4.0 s"),
+    ("p-lfl-failed-single-arm-rate", "failed", "The concurrent arm served 2.0 requests/s.", T, "8 completed / 4.0 s"),
     ("p-lfl-failed-every-succeeded", "failed", "Every request in the concurrent arm succeeded.", (F, N), "2 failed"),
     ("p-lfl-prompt-faster", "tokens-prompt", "The concurrent arm was faster than the sequential arm.", N,
      "different prompts per task"),
@@ -920,13 +922,13 @@ cat("like-for-like", [
 # --- a third batch, written while the grader was being finished and graded once before it was
 # added (ids start with "r-") -------------------------------------------------------------------
 cat("negation", [
-    ("r-neg-isnt-faster", "ab2x", "The concurrent arm isn't faster than the sequential arm.", (F, N), "2.0x"),
+    ("r-neg-isnt-faster", "ab2x", "The concurrent arm isn't faster than the sequential arm.", F, "2.0x"),
     ("r-neg-not-the-case", "ab2x", "It is not the case that the concurrent arm was 2x faster than the sequential arm.", F, "2.0x"),
     ("r-neg-untrue-reversed", "ab2x", "It is untrue that the sequential arm was faster than the concurrent arm.", (T, N), "0.5x"),
     ("r-neg-did-not-show-speedup", "ab2x", "The concurrent arm did not show a speedup over the sequential arm.", F, "2.0x"),
     ("r-neg-seq-did-not-show-speedup", "ab2x", "The sequential arm did not show a speedup over the concurrent arm.", T, "0.5x"),
     ("r-neg-by-no-means-slower", "ab2x", "The concurrent arm was by no means slower than the sequential arm.", (T, N), "2.0x"),
-    ("r-neg-double", "ab2x", "It is not true that the concurrent arm was not faster than the sequential arm.", (T, N),
+    ("r-neg-double", "ab2x", "It is not true that the concurrent arm was not faster than the sequential arm.", T,
      "two negations: faster, 2.0x"),
     ("r-neg-never-completed", "ab2x", "The concurrent arm never completed 10 tasks.", (F, N), "it completed 10"),
 ])
@@ -936,9 +938,9 @@ cat("hedge", [
     ("r-rel-trailed-reversed", "ab2x", "The concurrent arm trailed the sequential arm.", (F, N), "2.0 vs 1.0"),
     ("r-rel-lagged-reversed", "ab2x", "The concurrent arm lagged behind the sequential arm.", (F, N), "2.0 vs 1.0"),
     ("r-rel-surpassed-2.5x", "ab2x", "The concurrent arm's throughput surpassed 2.5x the sequential arm's.", (F, N), "2.0"),
-    ("r-rel-ge-sign", "ab2x", ABOUT.format("≥ 2x"), (T, N), "2.0 >= 1.9"),
-    ("r-rel-gt-sign-2x", "ab2x", ABOUT.format("> 2x"), (F, N), "> 2 needs >= 2.1"),
-    ("r-rel-lt-sign-3x", "ab2x", ABOUT.format("< 3x"), (T, N), "2.0 < 2.85"),
+    ("r-rel-ge-sign", "ab2x", ABOUT.format("≥ 2x"), T, "2.0 >= 1.9"),
+    ("r-rel-gt-sign-2x", "ab2x", ABOUT.format("> 2x"), F, "> 2 needs >= 2.1"),
+    ("r-rel-lt-sign-3x", "ab2x", ABOUT.format("< 3x"), T, "2.0 < 2.85"),
     ("r-rel-between", "ab2x", ABOUT.format("between 1.5x and 2.5x"), (T, N), "2.0"),
     ("r-rel-between-wrong", "ab2x", ABOUT.format("between 2.5x and 3.5x"), (F, N), "2.0"),
 ])
@@ -962,7 +964,7 @@ cat("multiplicative", [
 ])
 cat("statistic", [
     ("r-stat-p50", "ab2x", "The p50 TTFT of the concurrent arm was 0.25 s.", T, "numpy p50"),
-    ("r-stat-50th-percentile", "ab2x", "The 50th percentile TTFT of the concurrent arm was 0.25 s.", (T, N), "numpy p50"),
+    ("r-stat-50th-percentile", "ab2x", "The 50th percentile TTFT of the concurrent arm was 0.25 s.", T, "numpy p50"),
     ("r-stat-tail-latency", "ab2x", "The concurrent arm's tail latency was 3.0 s.", N, "'tail' names no statistic"),
     ("r-stat-mean-latency", "ab2x", "The concurrent arm's mean latency was 1.85 s.", T, "latency = end-to-end"),
     ("r-stat-median-latency-is-ttft", "ab2x", "The concurrent arm's median latency was 0.25 s.", F, "0.25 s is the median TTFT"),
@@ -992,13 +994,13 @@ cat("binding", [
 ])
 cat("context", [
     ("r-ctx-intel-xeon", "ab2x", "On an Intel Xeon, the concurrent arm was 2x faster than the sequential arm.", T, "hardware"),
-    ("r-ctx-amd-epyc", "ab2x", "On an AMD EPYC, the concurrent arm was 2x faster than the sequential arm.", (F, N),
+    ("r-ctx-amd-epyc", "ab2x", "On an AMD EPYC, the concurrent arm was 2x faster than the sequential arm.", F,
      "an Intel Xeon"),
     ("r-ctx-apple-m2", "ab2x", "On an Apple M2, the concurrent arm was 2x faster than the sequential arm.", (F, N),
      "an Intel Xeon"),
     ("r-ctx-2-logical-cpus", "ab2x", "On 2 logical CPUs, the concurrent arm was 2x faster than the sequential arm.", (T, N),
      "2 logical CPUs"),
-    ("r-ctx-gpt4", "ab2x", "With GPT-4, the concurrent arm was 2x faster than the sequential arm.", (F, N), "SmolLM2-135M"),
+    ("r-ctx-gpt4", "ab2x", "With GPT-4, the concurrent arm was 2x faster than the sequential arm.", F, "SmolLM2-135M"),
     ("r-ctx-tomorrow", "ab2x", "Tomorrow, the concurrent arm will be 2x faster than the sequential arm.", N, "a prediction"),
     ("r-ctx-scope-aws", "ab2x", BASE, N, "the witness cannot say which cloud",
      {"scope": "SmolLM2-135M on AWS, 10 tasks per arm"}),
@@ -1023,7 +1025,7 @@ cat("runs", [
     ("r-runs-interval-above-1", "runs-clear", BASE[:-1] + " (95% interval above 1).", (T, N), "every run 2.0x"),
     ("r-runs-about-as-fast", "runs-straddle", "The concurrent arm was about as fast as the sequential arm.", (T, N),
      "0.976 pooled"),
-    ("r-runs-straddle-2x-slower", "runs-straddle", "The concurrent arm was 2x slower than the sequential arm.", (F, N),
+    ("r-runs-straddle-2x-slower", "runs-straddle", "The concurrent arm was 2x slower than the sequential arm.", F,
      "per-run ratios 0.8 to 1.25"),
 ])
 cat("like-for-like", [
@@ -1036,15 +1038,15 @@ cat("like-for-like", [
 # --- a fourth batch, graded once before it was added (ids start with "s-") ----------------------
 ON = "{}, the concurrent arm was 2x faster than the sequential arm."
 cat("context", [
-    ("s-ctx-graviton", "ab2x", ON.format("On AWS Graviton"), (F, N), "an Intel Xeon host"),
-    ("s-ctx-amd-ryzen", "ab2x", ON.format("On an AMD Ryzen CPU"), (F, N), "an Intel Xeon host"),
+    ("s-ctx-graviton", "ab2x", ON.format("On AWS Graviton"), F, "an Intel Xeon host"),
+    ("s-ctx-amd-ryzen", "ab2x", ON.format("On an AMD Ryzen CPU"), F, "an Intel Xeon host"),
     ("s-ctx-ampere-altra", "ab2x", ON.format("On an Ampere Altra"), (F, N), "an Intel Xeon host"),
     ("s-ctx-mi300x", "ab2x", ON.format("On an AMD MI300X"), F, "no accelerator"),
     ("s-ctx-nvidia-l4", "ab2x", ON.format("On an NVIDIA L4"), F, "no accelerator"),
     ("s-ctx-apple-silicon", "ab2x", ON.format("On Apple silicon"), (F, N), "an Intel Xeon host"),
     ("s-ctx-raspberry-pi", "ab2x", ON.format("On a Raspberry Pi"), (F, N), "an Intel Xeon host"),
     ("s-ctx-mistral-7b", "ab2x", ON.format("With Mistral-7B"), F, "SmolLM2-135M"),
-    ("s-ctx-phi-3-mini", "ab2x", ON.format("With Phi-3-mini"), (F, N), "SmolLM2-135M"),
+    ("s-ctx-phi-3-mini", "ab2x", ON.format("With Phi-3-mini"), F, "SmolLM2-135M"),
     ("s-ctx-smollm2-instruct", "ab2x", ON.format("With SmolLM2-135M-Instruct"), T, "the model id"),
     ("s-ctx-1.7b", "ab2x", ON.format("With a 1.7B model"), F, "135M"),
     ("s-ctx-135-million", "ab2x", ON.format("With a 135-million-parameter model"), (T, N), "135M"),
@@ -1072,8 +1074,8 @@ cat("negation", [
      "one half is false"),
     ("s-neg-not-only", "ab2x", "The concurrent arm was not only faster than the sequential arm but also 2x faster.", (T, N),
      "faster, 2.0x"),
-    ("s-neg-no-less-than-2x", "ab2x", ABOUT.format("no less than 2x"), (T, N), ">= 2: 2.0"),
-    ("s-neg-no-less-than-3x", "ab2x", ABOUT.format("no less than 3x"), (F, N), ">= 3: 2.0"),
+    ("s-neg-no-less-than-2x", "ab2x", ABOUT.format("no less than 2x"), T, ">= 2: 2.0"),
+    ("s-neg-no-less-than-3x", "ab2x", ABOUT.format("no less than 3x"), F, ">= 3: 2.0"),
     ("s-neg-nothing-faster", "ab2x", "Nothing was faster than the concurrent arm.", N, "a claim beyond the witness"),
 ])
 cat("precision", [
@@ -1095,10 +1097,10 @@ cat("binding", [
      "2.0 and 1.0"),
     ("s-bind-respectively-wrong", "ab2x", "The concurrent and sequential arms served 1.0 and 2.0 requests/s respectively.", (F, N),
      "swapped"),
-    ("s-bind-parenthetical", "ab2x", "The concurrent arm (four workers) was 2x faster than the sequential arm (one worker).", (T, N),
+    ("s-bind-parenthetical", "ab2x", "The concurrent arm (four workers) was 2x faster than the sequential arm (one worker).", T,
      "4 and 1 workers"),
     ("s-bind-parenthetical-wrong", "ab2x",
-     "The concurrent arm (eight workers) was 2x faster than the sequential arm (one worker).", (F, N), "4 workers"),
+     "The concurrent arm (eight workers) was 2x faster than the sequential arm (one worker).", F, "4 workers"),
     ("s-stat-max-e2e-conc", "ab2x", "The concurrent arm's max end-to-end latency was 3.0 s.", T, "tasks t04 and t08"),
 ])
 cat("cache", [
@@ -1107,6 +1109,104 @@ cat("cache", [
     ("s-cache-ab2x-0-cached", "ab2x", "The concurrent arm reused 0 cached tokens.", N, "no telemetry: unknown, not zero"),
     ("s-cache-zero-0-cached", "cache-zero", "The shared arm reused 0 cached tokens.", T, "telemetry says 0"),
 ])
+
+
+#: the one-line reason of every row that accepts a second verdict: the statement is
+#: supported (or contradicted) by its witness, but the reader does not read these words yet;
+#: not-yet is the fail-safe answer until it does. Rows the grader reads are pinned to one verdict.
+SECOND: dict[str, str] = {
+    "neg-never-faster-reversed": "net-true once read; not-yet while the reader leaves 'never faster than' unread",
+    "unk-crushed-reversed":
+        "false once read; not-yet while the reader leaves 'sequential arm crushed', 'concurrent arm' unread",
+    "unk-dominated":
+        "net-true once read; not-yet while the reader leaves 'concurrent arm dominated', 'sequential arm' unread",
+    "unk-leapfrogged-reversed":
+        "false once read; not-yet while the reader leaves 'sequential arm leapfrogged', 'concurrent arm' unread",
+    "unk-cut-latency": "false once read; not-yet while the reader leaves 'cut latency', 'half' unread",
+    "unk-cb-slashed-padding": "false once read; not-yet while the reader leaves 'slashed padding' unread",
+    "um-gpu-util": "false once read; not-yet while the reader leaves '90% GPU utilization' unread",
+    "stat-cb-batch-fill-100": "net-true once read; not-yet while the reader leaves 'batches', '100% batch fill' unread",
+    "runs-clear-every-run": "net-true once read; not-yet while the reader leaves '2x faster than', 'every run' unread",
+    "runs-clear-up-to-2x": "net-true once read; not-yet while the reader leaves 'up', '2x faster than' unread",
+    "p-neg-at-no-point-slower": "net-true once read; not-yet while the reader leaves 'no point', 'slower than' unread",
+    "p-neg-failed-to-beat": "false once read; not-yet while the reader leaves 'failed', 'beat' unread",
+    "p-neg-neither-faster": "false once read; not-yet while the reader leaves 'Neither', 'faster than', 'other' unread",
+    "p-neg-did-not-exceed":
+        "false once read; not-yet while the reader leaves 'concurrent arm', 'throughput', 'not exceed' unread",
+    "p-hedge-well-over-1.5x": "net-true once read; not-yet while the reader leaves 'well over 1.5x faster than' unread",
+    "p-hedge-exceeded-0.2s": "net-true once read; not-yet while the reader leaves 'exceeded 0.2 s' unread",
+    "p-prec-ten-of-ten": "net-true once read; not-yet while the reader leaves 'ten', 'ten tasks' unread",
+    "p-mult-cut-wall-in-half":
+        "net-true once read; not-yet while the reader leaves 'cut', 'wall time', 'half compared' unread",
+    "p-unk-trounced":
+        "net-true once read; not-yet while the reader leaves 'concurrent arm trounced', 'sequential arm' unread",
+    "p-unk-trounced-reversed":
+        "false once read; not-yet while the reader leaves 'sequential arm trounced', 'concurrent arm' unread",
+    "p-unk-vastly-reduced-latency": "false once read; not-yet while the reader leaves 'vastly reduced latency' unread",
+    "p-stat-worst-case-ttft": "net-true once read; not-yet while the reader leaves 'worst-case', '2.0 s' unread",
+    "p-swap-cb-seq-30.8pct-of": "net-true once read; not-yet while the reader leaves 'only 30.8%', 'rate' unread",
+    "p-swap-cb-batched-30.8pct-of": "false once read; not-yet while the reader leaves 'only 30.8%', 'rate' unread",
+    "p-bind-with-higher-ttft": "net-true once read; not-yet while the reader leaves 'higher' unread",
+    "p-bind-with-lower-ttft": "false once read; not-yet while the reader leaves 'lower' unread",
+    "p-bind-while-its": "net-true once read; not-yet while the reader leaves 'While', '2x faster than' unread",
+    "p-cache-benefited":
+        "net-true once read; not-yet while the reader leaves 'Prefix caching benefited', 'over' unread",
+    "p-cache-neither-gained":
+        "false once read; not-yet while the reader leaves 'Neither', 'gained', 'cache benefit' unread",
+    "p-cache-nogain-hit-no-speed":
+        "net-true once read; not-yet while the reader leaves 'hit', 'cache', '810 tokens but gained no speed' unread",
+    "p-runs-all-4-runs": "net-true once read; not-yet while the reader leaves 'all 4 runs', 'faster than' unread",
+    "p-runs-never-slower": "false once read; not-yet while the reader leaves 'never slower than' unread",
+    "p-lfl-failed-every-succeeded":
+        "false once read; not-yet while the reader leaves 'Every request', 'succeeded' unread",
+    "r-neg-untrue-reversed": "net-true once read; not-yet while the reader leaves 'untrue', 'faster than' unread",
+    "r-neg-by-no-means-slower": "net-true once read; not-yet while the reader leaves 'no means slower than' unread",
+    "r-neg-never-completed": "false once read; not-yet while the reader leaves 'never', '10 tasks' unread",
+    "r-rel-fell-short-of-3x":
+        "net-true once read; not-yet while the reader leaves 'fell short', '3x', 'throughput' unread",
+    "r-rel-trailed":
+        "net-true once read; not-yet while the reader leaves 'sequential arm trailed', 'concurrent arm' unread",
+    "r-rel-trailed-reversed":
+        "false once read; not-yet while the reader leaves 'concurrent arm trailed', 'sequential arm' unread",
+    "r-rel-lagged-reversed":
+        "false once read; not-yet while the reader leaves 'concurrent arm lagged behind', 'sequential arm' unread",
+    "r-rel-surpassed-2.5x": "false once read; not-yet while the reader leaves 'surpassed 2.5x' unread",
+    "r-rel-between": "net-true once read; not-yet while the reader leaves 'between 1.5x', '2.5x faster than' unread",
+    "r-rel-between-wrong": "false once read; not-yet while the reader leaves 'between 2.5x', '3.5x faster than' unread",
+    "r-mult-x2": "net-true once read; not-yet while the reader leaves 'concurrent arm', 'x2', 'throughput' unread",
+    "r-mult-doubling": "net-true once read; not-yet while the reader leaves 'doubling', 'throughput over' unread",
+    "r-mult-halving": "net-true once read; not-yet while the reader leaves 'halving', 'wall time relative' unread",
+    "r-mult-one-third":
+        "false once read; not-yet while the reader leaves 'sequential arm', 'one third', 'concurrent arm' unread",
+    "r-swap-seq-5s-longer": "net-true once read; not-yet while the reader leaves '5.0 s longer than' unread",
+    "r-swap-conc-5s-longer": "false once read; not-yet while the reader leaves '5.0 s longer than' unread",
+    "r-bind-semicolon-both": "net-true once read; not-yet while the reader leaves 'lower', 'higher' unread",
+    "r-bind-semicolon-wrong": "false once read; not-yet while the reader leaves 'higher', 'higher' unread",
+    "r-ctx-apple-m2": "false once read; not-yet while the reader leaves 'Apple M2' unread",
+    "r-ctx-2-logical-cpus": "net-true once read; not-yet while the reader leaves '2 logical' unread",
+    "r-cache-thanks-to": "net-true once read; not-yet while the reader leaves 'Thanks', 'prefix cache' unread",
+    "r-runs-interval-above-1": "net-true once read; not-yet while the reader leaves '95% interval above 1' unread",
+    "r-runs-about-as-fast":
+        "net-true once read; not-yet while the reader leaves 'concurrent arm', 'about', 'fast' unread",
+    "s-ctx-ampere-altra": "false once read; not-yet while the reader leaves 'Altra' unread",
+    "s-ctx-apple-silicon": "false once read; not-yet while the reader leaves 'Apple silicon' unread",
+    "s-ctx-raspberry-pi": "false once read; not-yet while the reader leaves 'Raspberry Pi' unread",
+    "s-ctx-135-million": "net-true once read; not-yet while the reader leaves '135-million-parameter model' unread",
+    "s-ctx-batch-size": "false once read; not-yet while the reader leaves 'batch size', '64' unread",
+    "s-ctx-4-bit": "false once read; not-yet while the reader leaves '4-bit quantization' unread",
+    "s-ctx-scope-amd": "false once read; not-yet while the reader leaves part of the statement unread",
+    "s-unit-us": "net-true once read; not-yet while the reader leaves 'median TTFT', '100000 µs' unread",
+    "s-unit-per-minute": "net-true once read; not-yet while the reader leaves '120 requests per minute' unread",
+    "s-unit-per-minute-wrong": "false once read; not-yet while the reader leaves '16 tokens per minute' unread",
+    "s-neg-self-contradiction": "false once read; not-yet while the reader leaves 'faster' unread",
+    "s-neg-not-only":
+        "net-true once read; not-yet while the reader leaves 'not only faster than', 'but', '2x faster' unread",
+    "s-num-a-dozen": "false once read; not-yet while the reader leaves 'dozen tasks' unread",
+    "s-bind-respectively": "net-true once read; not-yet while the reader leaves 'arms', '2.0', '1.0 requests/s' unread",
+    "s-bind-respectively-wrong":
+        "false once read; not-yet while the reader leaves 'arms', '1.0', '2.0 requests/s' unread",
+}
+
 
 def check_ids() -> None:
     ids = [r.id for r in ROWS]

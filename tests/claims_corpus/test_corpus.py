@@ -10,7 +10,7 @@ import sys
 
 import pytest
 
-from .corpus import ROWS, default_baseline_desc, default_scope
+from .corpus import ROWS, SECOND, default_baseline_desc, default_scope
 from .grading import describe, grade_row, named_text
 
 BY_ID = {r.id: r for r in ROWS}
@@ -35,6 +35,14 @@ def test_corpus_covers_every_category_on_both_sides():
     one_sided = {c: s for c, s in cats.items() if not {"true", "twist"} <= s and c != "nothing"}
     assert not one_sided, one_sided
     assert len(ROWS) >= 150
+
+
+def test_a_second_accepted_verdict_has_a_one_line_reason():
+    """Issue 16: one expected verdict per row; a second one only with a one-line reason."""
+    missing = [r.id for r in ROWS if len(r.accepted) > 1 and not SECOND.get(r.id, "").strip()]
+    assert not missing, f"rows accepting two verdicts without a reason in corpus.SECOND: {missing}"
+    assert all("\n" not in why for why in SECOND.values())
+    assert all("net-true" not in r.accepted or len(r.accepted) == 1 or "not-yet" in r.accepted for r in ROWS)
 
 
 EXIT_ROWS = {"lfl-control": 0, "q-strawman": 3, "none-x": 3, "prec-2x-at-1.55": 4, "q-tampered": 5}
