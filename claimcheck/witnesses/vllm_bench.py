@@ -1,6 +1,8 @@
-"""``fak witness import vllm-bench``: turn the JSON that ``vllm bench serve --save-result
---save-detailed`` (or the older ``benchmarks/benchmark_serving.py``) writes into a sealed
-``request-ab`` bundle.
+"""``fak witness import vllm-bench``: turn the JSON that ``vllm bench serve --save-result``
+(with or without ``--save-detailed``), the older ``benchmarks/benchmark_serving.py`` or ``vllm
+bench sweep`` writes into a sealed ``request-ab`` (per-request lists) or ``client-aggregate``
+(summary-only) bundle. SGLang ``bench_serving`` and Ray LLMPerf files are read by the same code
+(``claimcheck.witnesses.importers``).
 
 Input files
 -----------
@@ -37,10 +39,20 @@ request ``i`` (list position)  ``task_id`` = ``"req-%04d" % i`` (same dataset/se
 (not recorded by vllm bench)   ``cached_tokens`` = null
 ``errors[i]`` non-empty, or    ``ok`` = false (else true); the message is kept as
 no token and no output         ``error``
-``model_id``                   ``model.id``
+``model_id``                   ``arms[ARM].model`` (and ``model.id`` when every
+                               arm has one model; arms may differ in model)
 ``max_concurrency``            ``arms[ARM].workers`` (null/absent: ``--workers``,
                                else the number of requests)
+printed summary fields         ``arms[ARM].aggregates`` and ``printed_vs_rows``
 ============================  ===================================================
+
+A result without per-request lists (no ``--save-detailed``) becomes a ``client-aggregate``
+witness of its printed numbers (``claimcheck.witnesses.client_aggregate``). Context (hardware,
+engine, date, tokenizer) and arm settings come from the file (``file_context``,
+``result_settings``) or flags, never from the importing host. Results given one arm must agree in
+every recorded parameter (``result_params``): a sweep is never pooled. Completed / failed follow
+the counting rule that reproduces the printed ``completed`` (``choose_counting_rule``).
+docs/claim-check.md, "Importing other tools' result files", has the full table per format.
 
 The run's wall is what request-ab derives from the rows: ``max(end_s) - min(start_s)``.
 With ``start_times`` that is the span of the requests. Without them (benchmark_serving.py
