@@ -106,3 +106,16 @@ def test_twisted_twins_are_never_net_true(frame, true, twins, witness):
     for twin in twins:
         res = _grade(twin, witness)
         assert res.verdict != "net-true", twin
+
+
+@pytest.mark.parametrize("statement,unread,hint", [
+    ("apc-on was up to 1.25x faster than apc-off.", "up", "never read"),
+    ("apc-on was 1.2-1.3x faster than apc-off.", "1.2-1.3x", "a range is not read"),
+    ("Our tests show apc-on reached 3.0 req/s.", "Our tests show", "prose"),
+    ("apc-on was 1.25x faster than the old server.", "1.25x faster than", "arms: apc-off, apc-on"),
+])
+def test_each_unread_span_says_which_phrasing_would_read(statement, unread, hint, witness):
+    res = _grade(statement, witness)
+    assert res.verdict == "not-yet"
+    details = [q.detail for q in res.quantities if q.outcome == "unbound" and unread in q.text]
+    assert any("would read:" in d and hint in d for d in details), [q.detail for q in res.quantities]

@@ -1811,3 +1811,61 @@ def read_full(statement: str, scope: str = "", evidence_arms: dict[str, list[str
                                                    span=Span(start=t.start, end=t.end, text=t.text), source="scope"))
         return ReadResult(reading, unbound, core_text, list(sr.unread))
     return ReadResult(reading, unbound, core_text)
+
+
+# --- not-yet that helps: a phrasing that would read -----------------------------------------
+
+_HINTS = [
+    (("up",), "'up to N' is never read (a maximum over settings or runs is not one measured value): state the "
+              "value this witness measured, e.g. '<arm> was 1.8x faster than <arm>'"),
+    (("only", "just", "merely"), "a degree word is not read: drop it, the number says it"),
+    (("significantly", "substantially", "much", "far", "dramatically", "greatly", "considerably"),
+     "a degree word is not read: drop it or give the number ('1.8x faster than <arm>')"),
+    (tuple(sorted(NEGATIONS)) + ("isn't", "wasn't", "didn't", "doesn't", "aren't", "weren't"),
+     "a negation is read only in these places: 'not faster than <arm>', 'no <metric> gain over <arm>', "
+     "'none failed', 'it is not true that ...'"),
+    (tuple(sorted(HEDGES)), "put the hedge directly before the number: 'about 1.3x faster than <arm>'"),
+    (("%", "percent"), "a percentage reads as 'P% faster than <arm>', '<metric> fell by P% with <arm>', "
+                       "'P% padding' or 'from A unit to B unit'"),
+    (("x", "×", "times", "fold"), "a ratio reads as 'N x faster than <arm>' or 'N x the <metric> of <arm>'"),
+    (("performance", "speed", "perf"), "name the metric: throughput (req/s), output token throughput (tok/s), "
+                                       "mean TTFT, p99 E2E latency ..."),
+    (("latency", "ttft", "tpot", "itl", "e2el", "throughput"),
+     "a metric is read with a value or a comparison in its clause and, per request, a statistic: "
+     "'mean TTFT was 200 ms', 'throughput was 1.25x that of <arm>'"),
+    (("faster", "slower", "higher", "lower", "better", "worse", "more", "less", "speedup", "improvement"),
+     "a comparison needs its baseline arm: '... faster than <arm>' (an arm name, alias or declared setting)"),
+    (("than", "over", "vs", "versus", "compared", "against", "relative"),
+     "the words after it are not an arm of the witness: use an arm name, an alias or a declared setting"),
+    (("we", "our", "us", "i", "my", "you", "results", "result", "show", "shows", "tests", "benchmark", "benchmarks"),
+     "prose that asserts nothing checkable: drop it (conditions belong in --scope)"),
+]
+_HINT_BY_WORD = {w: h for words, h in _HINTS for w in words}
+
+
+def unread_hint(text: str, arms: list[str] | None = None) -> str:
+    """For an unread span, which phrasing would read (issue 16 item 6): a hint by the first word
+    of the span that has one; a number; else a pointer to the frames."""
+    toks = _tokens(text)
+    for t in ([] if __import__("re").search(r"\d\s*[-\u2013]\s*\d", text) else toks):
+        w = t.low or t.text.lower()
+        if w in _HINT_BY_WORD:
+            hint = _HINT_BY_WORD[w]
+            break
+        if t.kind == "punct" and t.text == "-" and t.i + 1 < len(toks) and toks[t.i + 1].kind == "num" and t.i > 0 \
+                and toks[t.i - 1].kind == "num":
+            hint = "a range is not read: state the one value this witness measured ('2.1x faster than <arm>')"
+            break
+    else:
+        if __import__("re").search(r"\d\s*[-\u2013]\s*\d", text):
+            hint = "a range is not read: state the one value this witness measured ('2.1x faster than <arm>')"
+        elif any(t.kind == "num" for t in toks):
+            hint = ("give the number a unit and a metric: '3.0 req/s', 'mean TTFT 200 ms', '12 requests', "
+                    "'1.25x the throughput of <arm>'")
+        else:
+            hint = ("not a word of the claim grammar (docs/claim-check.md, Grammar): rephrase with a frame such as "
+                    "'<arm> reached 3.0 req/s', '<arm> was 1.25x faster than <arm>', "
+                    "'mean TTFT fell from 500 ms to 200 ms with <arm>', or move context to --scope")
+    if arms and "<arm>" in hint:
+        hint += f" (arms: {', '.join(arms[:6])})"
+    return f"not read: '{text}'; would read: {hint}"
