@@ -115,6 +115,9 @@ class BundleWriter:
         self.role = role
         self.runner = runner
         self.environment = environment
+        if self.dir.is_symlink():  # checked before anything is written: seal and verify refuse it
+            raise UsageError("bundle directory is a symlink; a bundle is a real directory (name the target)",
+                             path=self.dir, rule="symlink")
         if self.dir.exists() and not exist_ok and any(self.dir.iterdir()):
             raise UsageError("bundle directory exists and is not empty; use a fresh directory", path=self.dir, rule="fresh-dir")
         self.dir.mkdir(parents=True, exist_ok=True)

@@ -312,17 +312,65 @@ def load_public_key(path: str | Path) -> Ed25519PublicKey:
         raise KeyFileError(f"not a PEM public key{hint}", path=path) from None
     if not isinstance(key, Ed25519PublicKey):
         raise KeyFileError("not an Ed25519 public key", path=path)
+    return check_public_key(key, path=path)
+
+
+_P = 2 ** 255 - 19
+_D = -121665 * pow(121666, _P - 2, _P) % _P
+_SQRT_M1 = pow(2, (_P - 1) // 4, _P)
+
+
+def _edwards_point(raw: bytes) -> tuple[int, int] | None:
+    """The curve point a 32-byte Ed25519 public key encodes (RFC 8032 5.1.3), or None when the
+    encoding is not canonical (y >= p, or x = 0 with the sign bit set) or not on the curve."""
+    y = int.from_bytes(raw, "little") & ((1 << 255) - 1)
+    sign = raw[31] >> 7
+    if y >= _P:
+        return None
+    u, v = (y * y - 1) % _P, (_D * y * y + 1) % _P
+    x = u * pow(v, 3, _P) * pow(u * pow(v, 7, _P), (_P - 5) // 8, _P) % _P
+    if v * x * x % _P == (-u) % _P:
+        x = x * _SQRT_M1 % _P
+    elif v * x * x % _P != u:
+        return None
+    if x == 0 and sign:
+        return None
+    if x & 1 != sign:
+        x = _P - x
+    return x, y
+
+
+def _edwards_double(pt: tuple[int, int]) -> tuple[int, int]:
+    x, y = pt
+    t = _D * x * x * y * y % _P
+    return (2 * x * y * pow(1 + t, _P - 2, _P) % _P, (y * y + x * x) * pow(1 - t, _P - 2, _P) % _P)
+
+
+def check_public_key(key: Ed25519PublicKey, *, path: str | Path | None = None) -> Ed25519PublicKey:
+    """Refuse a weak trusted key: a non-canonical or off-curve encoding, or a point of small order
+    (8P is the identity; e.g. the all-zero key), under which a constant signature verifies for
+    many payloads (for the identity point: every payload). ``KeyFileError`` names the file."""
+    raw = _raw(key)
+    pt = _edwards_point(raw)
+    if pt is None:
+        raise KeyFileError("Ed25519 public key is not a canonical encoding of a curve point; refused", path=path)
+    for _ in range(3):
+        pt = _edwards_double(pt)
+    if pt == (0, 1):
+        raise KeyFileError("Ed25519 public key has small order (a weak key: a constant signature verifies for "
+                           "many payloads); refused", path=path)
     return key
 
 
 def _as_public_key(src: KeySource) -> Ed25519PublicKey:
     if isinstance(src, Ed25519PublicKey):
-        return src
+        return check_public_key(src)
     if isinstance(src, bytes):
         try:
-            return Ed25519PublicKey.from_public_bytes(src)
+            key = Ed25519PublicKey.from_public_bytes(src)
         except ValueError:
             raise KeyFileError("raw Ed25519 public key must be 32 bytes") from None
+        return check_public_key(key)
     return load_public_key(src)
 
 

@@ -103,7 +103,11 @@ def _hash_files(d: Path) -> dict[str, dict[str, Any]]:
 
 
 def _check(d: Path, gguf_sha: str, conv: str, verify: bool) -> dict[str, Any] | None:
-    """The manifest of a complete, matching prepared directory, else ``None``."""
+    """The manifest of a complete, matching prepared directory, else ``None``. A symlink (the
+    directory or its manifest) is never a prepared directory: this cache holds what it converted,
+    not what a link points at."""
+    if d.is_symlink() or not d.is_dir() or (d / MANIFEST).is_symlink():
+        return None
     try:
         man = json.loads((d / MANIFEST).read_text())
     except (OSError, ValueError):
@@ -148,7 +152,7 @@ def prepare_model(gguf: str | Path | None = None, *, models_dir: str | Path | No
     with open(root / f".{key}.lock", "a+b") as lock_fh:
         fcntl.flock(lock_fh, fcntl.LOCK_EX)  # another preparer of the same key: wait for it
         if not force:
-            man = _check(final, gguf_sha, conv, verify) if final.is_dir() else None
+            man = _check(final, gguf_sha, conv, verify)
             if man is not None:
                 return PreparedModel(path=final, gguf=str(gguf_path), gguf_sha256=gguf_sha, gguf_size=gguf_size,
                                      converter=conv, files=man["files"], cached=True,
