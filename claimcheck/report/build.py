@@ -592,8 +592,8 @@ def _claim_view(record_path: Path, anchor: str) -> tuple[ClaimView, Path | None]
             differences.append(f"{q.text!r}: recorded {old}, recomputed {q.recomputed}")
     quantities = Table(
         caption="Each number and direction of the statement, re-derived from the witness's rows",
-        headers=["words", "kind", "metric", "arms", "stated", "recomputed", "accepted interval", "outcome", "detail"],
-        rows=[[q.text, q.kind, _fmt(q.metric), " vs ".join(q.arms), _fmt(q.stated), _fmt(q.recomputed_text),
+        headers=["words", "metric", "arms", "stated", "recomputed", "accepted interval", "outcome", "detail"],
+        rows=[[q.text, f"{q.kind}: {q.metric}" if q.metric else q.kind, " vs ".join(q.arms), _fmt(q.stated), _fmt(q.recomputed_text),
                f"[{q.interval[0]}, {q.interval[1]})" if q.interval else "-", q.outcome, q.detail]
               for q in result.quantities])
     view = ClaimView(

@@ -121,7 +121,8 @@ def bars_with_intervals(salt: str, title: str, arms: Sequence[str], values: Sequ
         if len(runs) > 1:
             xs = [i - 0.18 + 0.36 * k / (len(runs) - 1) for k in range(len(runs))]
             ax.scatter(xs, runs, color="black", s=10, zorder=3)
-        ax.annotate(f"{v:.4g}", (i, v), textcoords="offset points", xytext=(0, 3), ha="center", fontsize=8)
+        top = max([v, *(iv or ()), *runs])  # the label sits above the bar, its interval and its runs
+        ax.annotate(f"{v:.4g}", (i, top), textcoords="offset points", xytext=(0, 4), ha="center", fontsize=8)
     ax.set_xticks(range(len(arms)), list(arms))
     ax.set_ylabel(ylabel)
     ax.set_title(title, loc="left")

@@ -32,7 +32,7 @@ h1 { font-size: 22px; margin: 0 0 4px; } h2 { font-size: 18px; margin: 28px 0 6p
          margin: 8px 0; font-weight: 600; }
 .alert ul { margin: 4px 0 0 18px; padding: 0; font-weight: 400; }
 table { border-collapse: collapse; margin: 6px 0 12px; font-size: 12.5px; width: 100%; }
-td { overflow-wrap: anywhere; } th, td { border-bottom: 1px solid var(--line); padding: 3px 8px; text-align: left; vertical-align: top; }
+td { overflow-wrap: break-word; } td.long { overflow-wrap: anywhere; min-width: 14em; } th, td.num { white-space: nowrap; } th, td { border-bottom: 1px solid var(--line); padding: 3px 8px; text-align: left; vertical-align: top; }
 .scroll { overflow-x: auto; max-width: 100%; } th { background: #f5f5f7; } td.num { text-align: right; font-variant-numeric: tabular-nums; }
 caption { caption-side: top; text-align: left; color: var(--muted); font-size: 12px; padding-bottom: 3px; }
 dl.facts { display: grid; grid-template-columns: max-content 1fr; gap: 2px 14px; margin: 6px 0 10px; font-size: 13px; }
@@ -82,7 +82,10 @@ def table(t: Table) -> str:
                 text = f'<a href="#{_e(row[t.links[i]])}">{text}</a>'
             if cell in ("FAILS", "NO"):
                 text = f'<b style="color:var(--bad)">{text}</b>'
-            out.append(f'<td class="num">{text}</td>' if _num(cell) else f"<td>{text}</td>")
+            if _num(cell):
+                out.append(f'<td class="num">{text}</td>')
+            else:  # a long text (a detail line) wraps anywhere rather than widen the table past the page
+                out.append(f'<td class="long">{text}</td>' if len(str(cell)) > 60 else f"<td>{text}</td>")
         out.append("</tr>")
     out.append("</tbody></table></div>")
     return "".join(out)
