@@ -98,9 +98,14 @@ def grade_witnessed(tmp: Path) -> dict:
     sys.path.insert(0, str(ROOT / "tests"))
     from real_sentences.witness_specs import KNOWN_FALSE, SPECS, build_witnesses, grade_case, twins
 
+    from claimcheck.claims.grammar import read_full
+
     paths = build_witnesses(tmp)
-    out = {"true": [], "twins": [], "known": KNOWN_FALSE}
+    out = {"true": [], "twins": [], "known": KNOWN_FALSE, "unread": Counter(), "complete": 0}
     for spec in SPECS:
+        got = read_full(spec.text, "", {a.name: list(a.aliases) for a in spec.arms})
+        out["complete"] += not got.reading.unread
+        out["unread"].update(set(unread_words(got)))
         res = grade_case(spec, spec.text, paths)
         out["true"].append((spec, res.verdict, res.reason))
         for kind, text in twins(spec):
@@ -147,6 +152,17 @@ def render(rows: list[dict], st: dict, graded: dict | None, top: int = 60, show_
               "| verdict | true sentences | twins |", "|---|---:|---:|"]
         for v in ("net-true", "not-yet", "false", "strawman", "invalid"):
             L.append(f"| {v} | {verdicts.get(v, 0)} | {twin_v.get(v, 0)} |")
+        cats: dict[str, Counter] = defaultdict(Counter)
+        by_id = {r["id"]: r for r in rows}
+        for s, v, _ in graded["true"]:
+            cats[by_id[s.id]["category"]][v] += 1
+        L += ["", "By category (true sentences):", "", "| category | witnessed | net-true | not-yet | false |",
+              "|---|---:|---:|---:|---:|"]
+        for c, cnt in sorted(cats.items(), key=lambda x: -sum(x[1].values())):
+            L.append(f"| {c} | {sum(cnt.values())} | {cnt['net-true']} | {cnt['not-yet']} | {cnt['false']} |")
+        L += ["", f"Read completely with the witness's own arm names: {graded['complete']} of {len(graded['true'])}. "
+              "Their unread words (top 30):", "",
+              ", ".join(f"`{w}` {n}" for w, n in graded["unread"].most_common(30))]
         L += ["", f"### False contradictions (a true sentence graded `false`): {len(false_contra)}", ""]
         for s, r in false_contra:
             known = graded["known"].get(s.id)

@@ -63,6 +63,17 @@ def test_specs_name_corpus_rows():
     assert set(KNOWN_FALSE) <= {s.id for s in SPECS}
 
 
+def test_witness_aliases_are_names():
+    """Every witness is one the grader accepts: aliases hold no grammar word, number or other arm's name."""
+    from claimcheck.claims.aliases import alias_problems
+
+    from .witness_specs import witness_for
+
+    for s in SPECS:
+        arms = witness_for(s)[0]["arms"]
+        assert not alias_problems({k: v["aliases"] for k, v in arms.items()}, strict=True), s.id
+
+
 def test_twins_differ_from_their_sentence():
     for spec, kind, text in TWINS:
         assert text != spec.text, (spec.id, kind)
