@@ -280,3 +280,54 @@ def test_real_vllm_files_re_derive_every_printed_number(tmp_path, path):
         for res in arm["printed_vs_rows"]:
             bad = [c for c in res["checks"] if not c["agrees"]]
             assert res["checks"] and not bad, bad
+
+
+# --- NVIDIA AIPerf / GenAI-Perf -----------------------------------------------------------------------
+
+
+def test_aiperf_profile_exports(tmp_path):
+    c8, c32 = FIX / "aiperf-c8-profile_export_aiperf.json", FIX / "aiperf-c32-profile_export_aiperf.json"
+    src = json.loads(c8.read_text())
+    out = tmp_path / "b"
+    r = fak("witness", "import", c8, c32, "--out", out)
+    assert r.exit_code == 0, r.output
+    assert "AIPerf" in r.output
+    w = witness(out)
+    assert set(w["arms"]) == {"max_concurrency=8", "max_concurrency=32"}
+    assert w["hardware"] == "2x NVIDIA H200"  # from the GPU telemetry the export carries
+    agg = w["arms"]["max_concurrency=8"]["aggregates"]
+    assert agg["ttft"]["p90"] == pytest.approx(src["time_to_first_token"]["p90"] / 1000)
+    assert agg["completed"]["value"] == int(src["request_count"]["avg"]) and agg["failed"]["value"] == 0
+    p90 = src["time_to_first_token"]["p90"]
+    assert claim(f"The max_concurrency=8 arm had a p90 TTFT of {p90:.1f} ms.", out).verdict == "net-true"
+    # AIPerf's inter_token_latency is per request (latency - TTFT) / (OSL - 1): graded as TPOT
+    tpot = src["inter_token_latency"]["avg"]
+    assert claim(f"The max_concurrency=8 arm had a mean TPOT of {tpot:.2f} ms.", out).verdict == "net-true"
+    assert claim(f"On an A100 the max_concurrency=8 arm had a p90 TTFT of {p90:.1f} ms.", out).verdict == "false"
+
+
+def test_unknown_format_is_refused_naming_the_file(tmp_path):
+    p = tmp_path / "other.json"
+    p.write_text(json.dumps({"hello": 1}))
+    r = fak("witness", "import", p, "--out", tmp_path / "o")
+    assert r.exit_code == 2 and "other.json" in r.output and "not a result file of a known format" in r.output
+    assert not (tmp_path / "o").exists()
+
+
+def test_mixed_formats_are_refused(tmp_path):
+    r = fak("witness", "import", C8, LLMPERF / "vllm-cur4-01-ai-Yi-1-5-34B-Chat_550_150_summary.json",
+            "--out", tmp_path / "o")
+    assert r.exit_code == 2 and "import each format on its own" in r.output
+
+
+def test_different_prompts_are_not_like_for_like(tmp_path):
+    a = json.loads(C8.read_text())
+    b = dict(json.loads(C32.read_text()), total_input_tokens=a["total_input_tokens"] * 2)
+    pa, pb = tmp_path / "a.json", tmp_path / "b.json"
+    pa.write_text(json.dumps(a))
+    pb.write_text(json.dumps(b))
+    out = tmp_path / "w"
+    assert fak("witness", "import", pa, pb, "--out", out, "--arm", "a", "--arm", "b").exit_code == 0
+    ratio = b["request_throughput"] / a["request_throughput"]
+    res = claim(f"The b arm completed 64 requests {ratio:.2f}x faster than the a arm.", out)
+    assert res.verdict == "not-yet" and any("different total input tokens" in r for r in res.reasons), res.reasons

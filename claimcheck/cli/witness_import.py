@@ -117,7 +117,8 @@ def import_group() -> None:
     fak witness import FILE... --out DIR          detect the format and say what was found
     fak witness import vllm-bench FILE... --out DIR
     Formats: vllm-bench (vllm bench serve / benchmark_serving.py / vllm bench sweep; detailed or
-    summary-only; --append-result), sglang-bench (bench_serving JSONL), llmperf (*_summary.json).
+    summary-only; --append-result), sglang-bench (bench_serving JSONL), llmperf (*_summary.json),
+    aiperf (AIPerf / GenAI-Perf profile_export*.json).
     """
 
 
@@ -144,6 +145,14 @@ def import_vllm_bench_cmd(**kw):
 def import_sglang_bench_cmd(**kw):
     """Import SGLang `bench_serving --output-file` JSONL FILES (with or without --output-details)."""
     _run("sglang-bench", **kw)
+
+
+@import_group.command("aiperf")
+@_options
+@handle_errors
+def import_aiperf_cmd(**kw):
+    """Import NVIDIA AIPerf `profile_export_aiperf.json` / GenAI-Perf `profile_export_genai_perf.json` FILES."""
+    _run("aiperf", **kw)
 
 
 @import_group.command("llmperf")

@@ -14,11 +14,14 @@ Formats (docs/claim-check.md has one table per format):
   run; per-request lists with ``--output-details``): the same field names as vLLM's client for
   what both print, plus ``*_e2e_latency_ms``; read by the same code;
 * ``llmperf``: Ray LLMPerf ``token_benchmark_ray.py`` ``*_summary.json`` (client aggregates:
-  ``results_<metric>_quantiles_pNN`` / ``_mean`` / ``_min`` / ``_max`` / ``_stddev``).
+  ``results_<metric>_quantiles_pNN`` / ``_mean`` / ``_min`` / ``_max`` / ``_stddev``);
+* ``aiperf``: NVIDIA AIPerf ``profile_export_aiperf.json`` / GenAI-Perf
+  ``profile_export_genai_perf.json`` (client aggregates: ``{metric: {"unit", "avg", "pNN", ...}}``).
 """
 
 from __future__ import annotations
 
+import re
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 from pathlib import Path
@@ -57,7 +60,7 @@ def _is_sglang(r: dict[str, Any]) -> bool:
 
 
 def _is_vllm(r: dict[str, Any]) -> bool:
-    return not _is_sglang(r) and not _is_llmperf(r) and (
+    return not _is_sglang(r) and not _is_llmperf(r) and not _is_aiperf(r) and (
         any(k in r for k in ("request_throughput", "ttfts", "mean_ttft_ms")) and ("duration" in r or "ttfts" in r))
 
 
@@ -139,6 +142,99 @@ def llmperf_to_result(obj: dict[str, Any], where: str) -> dict[str, Any]:
     return out
 
 
+# --- NVIDIA AIPerf / GenAI-Perf ------------------------------------------------------------------
+
+#: AIPerf metric -> the vLLM name of the same definition. AIPerf's inter_token_latency is, per
+#: request, (request_latency - time_to_first_token) / (output_sequence_length - 1): vLLM's TPOT.
+_AIPERF_METRICS = {"time_to_first_token": "ttft", "request_latency": "e2el", "inter_token_latency": "tpot"}
+_AIPERF_STATS = {"avg": "mean", "p50": "median", "min": "min", "max": "max", "std": "std"}
+_TO_MS = {"ms": 1.0, "s": 1000.0, "sec": 1000.0, "ns": 1e-6, "us": 1e-3}
+
+
+def _is_aiperf(r: dict[str, Any]) -> bool:
+    ttft = r.get("time_to_first_token")
+    thr = r.get("request_throughput")
+    return (isinstance(ttft, dict) and "unit" in ttft) or (isinstance(thr, dict) and "unit" in thr)
+
+
+def _detect_aiperf(results: list[dict[str, Any]]) -> str | None:
+    if results and all(_is_aiperf(r) for r in results):
+        return f"NVIDIA AIPerf / GenAI-Perf profile export: {len(results)} result(s), summary-only (printed aggregates)"
+    return None
+
+
+def _avg(obj: dict[str, Any], key: str) -> Any:
+    v = obj.get(key)
+    return v.get("avg") if isinstance(v, dict) else None
+
+
+def aiperf_to_result(obj: dict[str, Any], where: str) -> dict[str, Any]:
+    """An AIPerf ``profile_export_aiperf.json`` (or GenAI-Perf ``profile_export_genai_perf.json``)
+    in the terms of a summary-only vllm bench result: each metric ``{"unit", "avg", "pNN", "min",
+    "max", "std"}``; only metrics whose definition matches are carried over."""
+    if not isinstance(obj, dict) or not _is_aiperf(obj):
+        raise InputError("not an AIPerf / GenAI-Perf profile export", path=where, rule="aiperf")
+    out: dict[str, Any] = {}
+    for key, m in _AIPERF_METRICS.items():
+        stats = obj.get(key)
+        if not isinstance(stats, dict):
+            continue
+        scale = _TO_MS.get(str(stats.get("unit", "")).strip().lower())
+        if scale is None:
+            continue  # a unit not understood: the metric is left out, not guessed
+        for k, v in stats.items():
+            if k == "unit" or not vllm_bench._finite(v):
+                continue
+            name = _AIPERF_STATS.get(k) or (k if re.fullmatch(r"p\d{1,2}(?:\.\d+)?", k) else None)
+            if name is not None:
+                out[f"{name}_{m}_ms"] = float(v) * scale
+    for src, dst in (("request_throughput", "request_throughput"), ("output_token_throughput", "output_throughput"),
+                     ("benchmark_duration", "duration")):
+        v = _avg(obj, src)
+        if vllm_bench._finite(v):
+            out[dst] = float(v)
+    for src, dst in (("request_count", "completed"), ("total_isl", "total_input_tokens"),
+                     ("total_osl", "total_output_tokens")):
+        v = _avg(obj, src)
+        if vllm_bench._finite(v) and float(v).is_integer():
+            out[dst] = int(v)
+    err = obj.get("error_request_count")
+    if err is None and "error_request_count" in obj:
+        out["failed"] = 0  # AIPerf writes null when no request failed
+    elif vllm_bench._finite(_avg(obj, "error_request_count")):
+        out["failed"] = int(_avg(obj, "error_request_count"))
+    cfg = obj.get("input_config") if isinstance(obj.get("input_config"), dict) else {}
+    ep = cfg.get("endpoint") if isinstance(cfg.get("endpoint"), dict) else {}
+    names = ep.get("model_names") or cfg.get("model_names") or cfg.get("model")
+    if isinstance(names, list) and len(names) == 1 and isinstance(names[0], str):
+        out["model_id"] = names[0]
+    elif isinstance(names, str):
+        out["model_id"] = names
+    lg = cfg.get("loadgen") if isinstance(cfg.get("loadgen"), dict) else cfg
+    if isinstance(lg.get("concurrency"), int) and not isinstance(lg.get("concurrency"), bool):
+        out["max_concurrency"] = lg["concurrency"]
+    if lg.get("request_rate") is not None:
+        out["request_rate"] = lg["request_rate"]
+    if isinstance(obj.get("start_time"), str):
+        out["date"] = obj["start_time"]
+    gpus = set()
+    tel = obj.get("telemetry_data")
+    if isinstance(tel, dict) and isinstance(tel.get("endpoints"), dict):
+        for e in tel["endpoints"].values():
+            for g in ((e or {}).get("gpus") or {}).values() if isinstance(e, dict) else ():
+                if isinstance(g, dict) and isinstance(g.get("gpu_name"), str):
+                    gpus.add(g["gpu_name"])
+    if gpus:  # the GPUs AIPerf's telemetry scraped during the run
+        counts = {}
+        for e in tel["endpoints"].values():
+            for g in ((e or {}).get("gpus") or {}).values():
+                if isinstance(g, dict) and isinstance(g.get("gpu_name"), str):
+                    counts[g["gpu_name"]] = counts.get(g["gpu_name"], 0) + 1
+        out["gpu_type"] = ", ".join(f"{n}x {name}" for name, n in sorted(counts.items()))
+    out["backend"] = "aiperf"
+    return out
+
+
 def _runner(tool: str, transform=None):
     def run(files, arms, out, **kw):
         return vllm_bench.import_vllm_bench(files, arms, out, tool=tool, transform=transform, **kw)
@@ -149,6 +245,7 @@ IMPORTERS: tuple[Importer, ...] = (
     Importer("vllm-bench", _detect_vllm, _runner("vllm-bench")),
     Importer("sglang-bench", _detect_sglang, _runner("sglang-bench")),
     Importer("llmperf", _detect_llmperf, _runner("llmperf", llmperf_to_result)),
+    Importer("aiperf", _detect_aiperf, _runner("aiperf", aiperf_to_result)),
 )
 
 
@@ -162,7 +259,7 @@ def detect_format(files: Sequence[str | Path]) -> tuple[Importer, list[str]]:
         hits = [(imp, d) for imp in IMPORTERS if (d := imp.detect(results))]
         name = Path(vllm_bench._display(f)).name
         if not hits:
-            raise InputError("not a result file of a known format (vllm-bench, sglang-bench, llmperf)",
+            raise InputError("not a result file of a known format (vllm-bench, sglang-bench, llmperf, aiperf)",
                              path=vllm_bench._display(f), rule="import-format")
         imp, desc = hits[0]
         if chosen is not None and imp.name != chosen.name:

@@ -262,7 +262,7 @@ def reconstruct_starts(spans: list[float], lanes: int, duration: float, *, where
 
 #: printed per-request statistic keys: ``<stat>_<metric>_ms`` (vLLM: ttft, tpot, itl, e2el;
 #: SGLang also writes e2e_latency)
-_STAT_KEY = re.compile(r"^(mean|median|std|p\d{1,2}(?:\.\d+)?)_(ttft|tpot|itl|e2el|e2e_latency)_ms$")
+_STAT_KEY = re.compile(r"^(mean|median|std|min|max|p\d{1,2}(?:\.\d+)?)_(ttft|tpot|itl|e2el|e2e_latency)_ms$")
 _PRINTED_METRIC = {"ttft": "ttft", "tpot": "tpot", "itl": "itl", "e2el": "e2e_latency", "e2e_latency": "e2e_latency"}
 #: printed scalar -> (aggregate name, is a count)
 PRINTED_SCALARS = {
