@@ -331,3 +331,28 @@ def test_different_prompts_are_not_like_for_like(tmp_path):
     ratio = b["request_throughput"] / a["request_throughput"]
     res = claim(f"The b arm completed 64 requests {ratio:.2f}x faster than the a arm.", out)
     assert res.verdict == "not-yet" and any("different total input tokens" in r for r in res.reasons), res.reasons
+
+
+def test_real_llmperf_pairs_re_derive_every_printed_number(tmp_path):
+    pairs = [(LLMPERF / f"{e}-cur4-01-ai-Yi-1-5-34B-Chat_550_150_summary.json",
+              LLMPERF / f"{e}-cur4-01-ai-Yi-1-5-34B-Chat_550_150_individual_responses.json") for e in ("vllm", "tgi")]
+    out = tmp_path / "b"
+    r = fak("witness", "import", *pairs[0], *pairs[1], "--out", out, "--arm", "vllm", "--arm", "tgi")
+    assert r.exit_code == 0, r.output
+    assert "Ray LLMPerf individual responses: 100 request(s)" in r.output and "2 result(s)" in r.output
+    w = witness(out)
+    assert w["kind"] == "request-ab"
+    for arm in ("vllm", "tgi"):
+        checks = w["arms"][arm]["printed_vs_rows"][0]["checks"]
+        assert len(checks) >= 20 and all(c["agrees"] for c in checks), [c for c in checks if not c["agrees"]]
+    src = json.loads(pairs[0][0].read_text())
+    d = request_ab.derive_bundle(out)["arms"]["vllm"]
+    assert d["completed"] == src["results_num_completed_requests"]
+    assert d["completion_tokens"] == round(src["results_number_output_tokens_mean"] * 100)
+    p90 = src["results_end_to_end_latency_s_quantiles_p90"]
+    ok = claim(f"The vllm arm had a p90 end-to-end latency of {p90:.3f} s.", out)
+    assert ok.verdict == "net-true", ok.reasons
+    assert claim(f"The vllm arm had a p90 end-to-end latency of {p90 * 1.1:.3f} s.", out).verdict == "false"
+    # an individual-responses file alone has no duration: refused, naming its summary
+    r = fak("witness", "import", pairs[0][1], "--out", tmp_path / "c")
+    assert r.exit_code == 2 and "_summary.json" in r.output

@@ -100,7 +100,8 @@ def _run(fmt, files, out, arms, baseline_arm, aliases, workers, select, exclude,
     what = "printed numbers, not re-derivable from rows" if witness["kind"] == "client-aggregate" else \
         "per-request rows, re-derived"
     click.echo(esc(f"sealed {out}: {len(bound)} files, {sum(f.size for f in bound)} bytes, {witness['kind']} witness ("
-                   f"{what}), {n} arm(s) ({', '.join(witness['arms'])}), {len(witness['imported_from'])} result(s) "
+                   f"{what}), {n} arm(s) ({', '.join(witness['arms'])}), "
+                   f"{sum(1 for i in witness['imported_from'] if 'companion_of' not in i)} result(s) "
                    f"from {len(files)} result {'file' if len(files) == 1 else 'files'}"))
     ctx = {k: witness.get(k) for k in ("hardware", "engine", "date") if witness.get(k)}
     click.echo(esc("context from " + (", ".join(f"{k}={v} ({witness['context_sources'].get(k, '?')})"

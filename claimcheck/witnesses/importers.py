@@ -81,9 +81,15 @@ def _detect_sglang(results: list[dict[str, Any]]) -> str | None:
     return None
 
 
+def _is_llmperf_request(r: dict[str, Any]) -> bool:
+    return "ttft_s" in r and "end_to_end_latency_s" in r
+
+
 def _detect_llmperf(results: list[dict[str, Any]]) -> str | None:
     if results and all(_is_llmperf(r) for r in results):
         return f"Ray LLMPerf summary: {len(results)} result(s), summary-only (printed aggregates)"
+    if results and all(_is_llmperf_request(r) for r in results):
+        return f"Ray LLMPerf individual responses: {len(results)} request(s) (read with their _summary.json)"
     return None
 
 
@@ -102,7 +108,8 @@ def llmperf_to_result(obj: dict[str, Any], where: str) -> dict[str, Any]:
         raise InputError("not a Ray LLMPerf summary (no results_ttft_s_mean)", path=where, rule="llmperf")
     out: dict[str, Any] = {}
     for key, m in _LLMPERF_METRICS.items():
-        for stat_in, stat_out in (("mean", "mean"), ("min", "min"), ("max", "max"), ("stddev", "std")):
+        # stddev is pandas' sample standard deviation (ddof 1), not numpy's: not carried over
+        for stat_in, stat_out in (("mean", "mean"), ("min", "min"), ("max", "max")):
             v = obj.get(f"results_{key}_{stat_in}")
             if vllm_bench._finite(v):
                 out[f"{stat_out}_{m}_ms"] = float(v) * 1000.0
@@ -235,6 +242,73 @@ def aiperf_to_result(obj: dict[str, Any], where: str) -> dict[str, Any]:
     return out
 
 
+INDIVIDUAL_SUFFIX, SUMMARY_SUFFIX = "_individual_responses.json", "_summary.json"
+
+
+def _llmperf_requests(items: list[dict[str, Any]], where: str) -> dict[str, list]:
+    """LLMPerf's per-request metrics as vllm bench per-request lists (in file order). An errored
+    request (``error_code`` set) keeps its message as the error; LLMPerf's summary leaves it out."""
+    lists: dict[str, list] = {k: [] for k in ("ttfts", "latencies", "input_lens", "output_lens", "errors")}
+    for i, r in enumerate(items):
+        if not isinstance(r, dict) or not _is_llmperf_request(r):
+            raise InputError(f"request {i}: not an LLMPerf response record (no ttft_s / end_to_end_latency_s)",
+                             path=where, rule="llmperf")
+        code = r.get("error_code")
+        err = "" if code is None else (str(r.get("error_msg") or "").strip() or f"error code {code}")
+        vals = [r.get("ttft_s"), r.get("end_to_end_latency_s"), r.get("number_input_tokens"), r.get("number_output_tokens")]
+        if not err and not all(vllm_bench._finite(v) for v in vals):
+            raise InputError(f"request {i}: ttft_s, end_to_end_latency_s and token counts must be numbers", path=where,
+                             rule="llmperf")
+        fin = [float(v) if vllm_bench._finite(v) else 0.0 for v in vals]
+        lists["ttfts"].append(fin[0])
+        lists["latencies"].append(fin[1])
+        lists["input_lens"].append(fin[2])
+        lists["output_lens"].append(fin[3] if not err else 0.0)
+        lists["errors"].append(err)
+    return lists
+
+
+def run_llmperf(files, arms, out, **kw):
+    """LLMPerf summaries, each with its ``_individual_responses.json`` when given too: per-request
+    TTFT, end-to-end latency and token counts become request-ab rows (starts laid out to span the
+    run's duration, ``num_completed / completed_per_min * 60``), and every printed statistic is
+    compared with the rows; a summary alone is a client-aggregate witness."""
+    names = {str(f): Path(vllm_bench._display(f)).name for f in files}
+    indiv = {n[: -len(INDIVIDUAL_SUFFIX)]: f for f, n in ((f, names[str(f)]) for f in files)
+             if n.endswith(INDIVIDUAL_SUFFIX)}
+    summaries = [f for f in files if not names[str(f)].endswith(INDIVIDUAL_SUFFIX)]
+    used = set()
+    pre = []
+    for f in summaries:
+        data = vllm_bench.read_source(f)
+        recs = [(w, llmperf_to_result(o, w)) for w, o in vllm_bench.parse_results(data, source=vllm_bench._display(f))]
+        comp = []
+        stem = names[str(f)][: -len(SUMMARY_SUFFIX)] if names[str(f)].endswith(SUMMARY_SUFFIX) else None
+        if stem is not None and stem in indiv and len(recs) == 1:
+            g = indiv[stem]
+            used.add(stem)
+            gdata = vllm_bench.read_source(g)
+            items = [o for _, o in vllm_bench.parse_results(gdata, source=vllm_bench._display(g))]
+            where, res = recs[0]
+            lists = _llmperf_requests(items, vllm_bench._display(g))
+            done = res.get("completed")
+            if done != sum(1 for e in lists["errors"] if not e):
+                raise InputError(f"{names[str(g)]} holds {len(items)} requests of which "
+                                 f"{sum(1 for e in lists['errors'] if not e)} succeeded, but the summary says "
+                                 f"{done} completed: not the same run", path=vllm_bench._display(g), rule="llmperf")
+            per_min = res.get("request_throughput")
+            if vllm_bench._finite(per_min) and per_min > 0 and done:
+                res["duration"] = done / per_min  # the run's time, as LLMPerf divided by it
+            recs = [(where, {**res, **lists})]
+            comp.append((names[str(g)], gdata))
+        pre.append((f, data, recs, comp))
+    orphans = sorted(set(indiv) - used)
+    if orphans:
+        raise UsageError(f"{orphans[0]}{INDIVIDUAL_SUFFIX} needs its {orphans[0]}{SUMMARY_SUFFIX} (the run's duration "
+                         "and printed numbers are there): give both", rule="usage")
+    return vllm_bench.import_vllm_bench(summaries, arms, out, tool="llmperf", preloaded=pre, **kw)
+
+
 def _runner(tool: str, transform=None):
     def run(files, arms, out, **kw):
         return vllm_bench.import_vllm_bench(files, arms, out, tool=tool, transform=transform, **kw)
@@ -244,7 +318,7 @@ def _runner(tool: str, transform=None):
 IMPORTERS: tuple[Importer, ...] = (
     Importer("vllm-bench", _detect_vllm, _runner("vllm-bench")),
     Importer("sglang-bench", _detect_sglang, _runner("sglang-bench")),
-    Importer("llmperf", _detect_llmperf, _runner("llmperf", llmperf_to_result)),
+    Importer("llmperf", _detect_llmperf, run_llmperf),
     Importer("aiperf", _detect_aiperf, _runner("aiperf", aiperf_to_result)),
 )
 

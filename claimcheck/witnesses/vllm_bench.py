@@ -253,7 +253,7 @@ def reconstruct_starts(spans: list[float], lanes: int, duration: float, *, where
         if hi - lo <= duration * 1e-15:
             break
     starts, _ = _layout(spans, lanes, hi)
-    return starts, (f"{where}: no start_times (older benchmark_serving.py, SGLang bench_serving); starts reconstructed on "
+    return starts, (f"{where}: no start_times in the file; starts reconstructed on "
                     f"{lanes} lane(s) in list order, arrivals every {hi:.6g} s, so that the run spans its duration "
                     f"{duration:.6f} s")
 
@@ -795,7 +795,7 @@ def import_vllm_bench(files: Sequence[str | Path], arms: Sequence[str] | None, o
                       output_cap: int | None = None, timing_includes: Sequence[str] | None = None,
                       select: Sequence[str] = (), exclude: Sequence[str] = (), keep_warmup: bool = False,
                       engine: str | None = None, model: str | None = None, tool: str = "vllm-bench",
-                      transform: Any = None) -> dict[str, Any]:
+                      transform: Any = None, preloaded: Any = None) -> dict[str, Any]:
     """Convert one or more result files into a sealed bundle at ``out``: a ``request-ab``
     witness when every selected result carries per-request lists, else a ``client-aggregate``
     witness of the printed aggregates (``claimcheck.witnesses.client_aggregate``).
@@ -817,7 +817,13 @@ def import_vllm_bench(files: Sequence[str | Path], arms: Sequence[str] | None, o
         raise UsageError("'-' (standard input) can be given once", rule="usage")
     arms = list(arms or [])
     loaded = []
-    for f in files:
+    companions: dict[int, list[tuple[str, bytes]]] = {}
+    if preloaded is not None:  # [(file, bytes, [(where, result)], [(companion name, bytes)])]: read by an importer
+        files = [p[0] for p in preloaded]
+        for fi, (f, data, recs, comp) in enumerate(preloaded):
+            loaded.append((f, data, recs))
+            companions[fi] = list(comp)
+    for f in ([] if preloaded is not None else files):
         data = read_source(f)
         recs = parse_results(data, source=_display(f))
         if transform is not None:  # another tool's result, put in the terms of a vllm bench result
@@ -936,6 +942,11 @@ def import_vllm_bench(files: Sequence[str | Path], arms: Sequence[str] | None, o
             dests[fi] = f"source/{arm}-{run if run is not None else 0}.json" if len(recs) == 1 else \
                 f"source/appended-{fi}.json"
             sources.append((dests[fi], data))
+            for cname, cdata in companions.get(fi, []):  # a file read together with this one
+                cdest = f"source/{Path(dests[fi]).stem}-{Path(cname).name}"
+                sources.append((cdest, cdata))
+                imported.append({"file": Path(cname).name, "sha256": hashlib.sha256(cdata).hexdigest(), "arm": arm,
+                                 "run": run, "copied_to": cdest, "companion_of": Path(_display(f)).name})
         entry: dict[str, Any] = {"file": Path(_display(f)).name, "sha256": hashlib.sha256(data).hexdigest(),
                                  "arm": arm, "run": run, "copied_to": dests[fi]}
         if len(recs) > 1:
