@@ -74,6 +74,15 @@ FRAMES = [
      ["3 of the 24 requests failed in apc-on.", "0 of the 48 requests failed in apc-on."]),
     ("all completed, none failed", "All 24 requests completed and none failed.",
      ["All 48 requests completed and none failed."]),
+    ("ratio range", "apc-on was 1.2-1.3x faster than apc-off.",
+     ["apc-on was 1.4-1.6x faster than apc-off.", "apc-off was 1.2-1.3x faster than apc-on."]),
+    ("ratio range with units", "apc-on was 1.2x - 1.3x faster than apc-off.",
+     ["apc-on was 1.5x - 2x faster than apc-off."]),
+    ("percent range, a decrease", "Mean TTFT was 55-65% lower with apc-on than apc-off.",
+     ["Mean TTFT was 65-75% lower with apc-on than apc-off.", "Mean TTFT was 55-65% higher with apc-on than apc-off.",
+      "Mean TTFT was 55-65% lower with apc-off than apc-on."]),
+    ("implicit subject, parenthesized model size", "1.25x faster than apc-off (135M).",
+     ["1.25x faster than apc-on (135M).", "1.25x faster than apc-off (7B).", "1.5x faster than apc-off (135M)."]),
     ("approx. and engine version", "apc-on reached approx. 3.0 req/s on vLLM 0.8.5.",
      ["apc-on reached approx. 3.0 req/s on vLLM 0.9.1.", "apc-on reached approx. 2.0 req/s on vLLM 0.8.5."]),
 ]
@@ -110,7 +119,7 @@ def test_twisted_twins_are_never_net_true(frame, true, twins, witness):
 
 @pytest.mark.parametrize("statement,unread,hint", [
     ("apc-on was up to 1.25x faster than apc-off.", "up", "never read"),
-    ("apc-on was 1.2-1.3x faster than apc-off.", "1.2-1.3x", "a range is not read"),
+    ("apc-on used 24 GB.", "24 GB", "give the number a unit and a metric"),
     ("Our tests show apc-on reached 3.0 req/s.", "Our tests show", "prose"),
     ("apc-on was 1.25x faster than the old server.", "1.25x faster than", "arms: apc-off, apc-on"),
 ])

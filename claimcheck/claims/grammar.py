@@ -86,6 +86,7 @@ def arm_phrases(aliases: dict[str, list[str]], arm_settings: dict[str, dict] | N
 
 _INDEX: dict[int, dict[str, list]] = {}
 _ARM_PREPS = ("with", "at", "in", "under", "on", "using")
+_RANGE = __import__("re").compile(r"^(\d+(?:\.\d+)?)-(\d+(?:\.\d+)?)$")
 _VERSION = __import__("re").compile(r"^(?:v?\d+(?:\.\d+)+(?:\.?(?:post|rc|dev)\d*)?|b\d{3,5})$")
 
 
@@ -358,7 +359,9 @@ class _Clause:
                 j += 1
         if kind is None:
             return 0
-        if self.r.source == "statement" and not any(self.w(k) in FACT_PREPS for k in range(max(self.i0, i - 3), i)):
+        in_parens = i > self.i0 and self.w(i - 1) == "(" and self.w(j) == ")"  # "3x faster than X (13B)"
+        if self.r.source == "statement" and not in_parens and not any(
+                self.w(k) in FACT_PREPS for k in range(max(self.i0, i - 3), i)):
             if not (kind == "hardware" and self.w(i) in ("single", "one") and any(
                     self.w(k) in FACT_PREPS for k in range(max(self.i0, i - 3), i + 1))):
                 return 0  # "beat vLLM" is not a statement about the engine
@@ -774,6 +777,9 @@ class _Clause:
             return self._ratio(i, j, j + 1, Decimal("0.5"), 1, rel, hedge)
         if self.free(j) and self.w(j) in ("double", "triple") and self.w(j + 1) in ("the",) and rel != "=":
             return self._ratio(i, j, j + 1, Decimal(2 if self.w(j) == "double" else 3), 0, rel, hedge)
+        got = self.m_range(i, j, rel, hedge, neg)
+        if got:
+            return got
         num = self.number(j)
         if num is None:
             return 0
@@ -798,6 +804,56 @@ class _Clause:
         if self._count_noun_at(n):
             return self._count(i, j, n, v, rel)
         return 0
+
+    # production: range (its tails: production: ratio_tail, production: percent_tail)  ("1.8-2.7x", "14x - 24x", "13-33% faster", "2.5 to 3x")
+    def m_range(self, i: int, j: int, rel: str, hedge: str, neg: bool) -> int:
+        if rel != "=" or neg or not self.free(j):
+            return 0
+        t = self.tok(j)
+        if t is None:
+            return 0
+        m = _RANGE.match(t.text) if t.kind == "ident" else None
+        if m:
+            lo, hi, n = m.group(1), m.group(2), j + 1
+        elif t.kind == "num" and t.value is not None:
+            k = j + 1
+            if self.w(k) in ("x", "×") and self.free(k):
+                k += 1
+            if not (self.free(k) and self.w(k) in ("-", "\u2013", "to")):
+                return 0
+            t2 = self.tok(k + 1)
+            if t2 is None or t2.kind != "num" or t2.value is None or not self.free(k + 1):
+                return 0
+            if self.w(k) == "-" and not (self.r.toks[k].start > self.r.toks[k - 1].end or self.adjacent(k + 1)):
+                return 0
+            lo, hi, n = t.text, t2.text, k + 2
+        else:
+            return 0
+        vlo, dlo = Decimal(lo.replace(",", "")), len(lo.split(".")[1]) if "." in lo else 0
+        vhi, dhi = Decimal(hi.replace(",", "")), len(hi.split(".")[1]) if "." in hi else 0
+        if not vlo < vhi:
+            return 0
+        w = self.w(n)
+        before = len(self.cores)
+        if w in ("x", "×", "times", "fold") and self.free(n):
+            got = self._ratio(i, j, n + 1, vlo, dlo, rel, hedge)
+        elif w in ("%", "percent") and self.free(n):
+            got = self._percent(i, n + 1, vlo, dlo, rel, hedge)
+        else:
+            return 0
+        if not got or len(self.cores) != before + 1 or self.cores[-1].kind not in ("ratio", "pct_change"):
+            for c in self.cores[before:]:
+                for k in range(c.i0, max(c.i1, c.span_end)):
+                    if self.r.toks[k].kind != "arm":
+                        self.r.used[k] = ""
+            del self.cores[before:]
+            return 0
+        c = self.cores[-1]
+        lo_edge = vlo - half_width(vlo, dlo, hedge)
+        hi_edge = vhi + half_width(vhi, dhi, hedge)
+        c.range = (lo_edge, hi_edge, f"range {lo}-{hi}")  # type: ignore[attr-defined]
+        self.take(i, max(c.i1, c.span_end))
+        return got
 
     def _count_noun_at(self, n: int) -> bool:
         k = n
@@ -1558,6 +1614,11 @@ class _Clause:
         if metric == SPEED:
             metric = "token_throughput" if r.kind == "compat-batch" else "throughput"
         if c.kind in ("ratio", "pct_change", "pct_of", "direction"):
+            if arm is None and not arm_names and c.baseline and not c.baseline_amb[1:] and len(r.all_arms) == 2 \
+                    and c.baseline in r.all_arms:
+                # production: implicit_subject -- "3x faster than vanilla decoding" in a witness of two arms: the
+                # subject is the arm that is not the named baseline
+                arm = next(a for a in r.all_arms if a != c.baseline)
             if arm is None:
                 return None, "the comparison names no arm of the witness" if not arm_names else \
                     "a comparison needs one named arm as its subject"
@@ -1584,10 +1645,16 @@ class _Clause:
                 return Assertion(metric=metric, statistic=c.statistic, form="ratio", treatment=arm, baseline=den,
                                  relation=relation, value=1.0, tolerance=Tolerance(low=1.0, high=1.0, rule="direction"),
                                  span=span, source=r.source), ""
+            rng = getattr(c, "range", None)
             if c.kind == "ratio":
                 if flip:
                     num, den = den, num
                 tol = tolerance(c.value, c.decimals, c.hedge)
+                if rng:
+                    tol = Tolerance(low=float(rng[0]), high=float(rng[1]), rule=f"{rng[2]}: [{rng[0]}, {rng[1]})")
+                    return Assertion(metric=metric, statistic=c.statistic, form="ratio", treatment=num, baseline=den,
+                                     relation="=", value=float((rng[0] + rng[1]) / 2), tolerance=tol, span=span,
+                                     source=r.source), ""
                 return Assertion(metric=metric, statistic=c.statistic, form="ratio", treatment=num, baseline=den,
                                  relation=rel, value=float(c.value), tolerance=tol, span=span, source=r.source), ""
             if c.kind == "pct_of":
@@ -1598,6 +1665,14 @@ class _Clause:
             # percent change: signed (negative = the treatment's value is lower), relations on its size
             tol = tolerance(c.value, c.decimals, c.hedge)
             v = -c.value if flip else c.value
+            if rng:
+                # a decrease is stated by its size: the interval is on the size, the value carries the sign
+                lo, hi = rng[0], rng[1]
+                mid = (lo + hi) / 2
+                return Assertion(metric=metric, statistic=c.statistic, form="percent_change", treatment=num,
+                                 baseline=den, relation="=", value=float(-mid if flip else mid),
+                                 tolerance=Tolerance(low=float(lo), high=float(hi), rule=f"{rng[2]}: [{lo}, {hi})"),
+                                 span=span, source=r.source), ""
             return Assertion(metric=metric, statistic=c.statistic, form="percent_change", treatment=num, baseline=den,
                              relation=rel, value=float(v), tolerance=tol, span=span, source=r.source), ""
         if c.kind in ("count", "fraction"):
@@ -1854,11 +1929,13 @@ def unread_hint(text: str, arms: list[str] | None = None) -> str:
             break
         if t.kind == "punct" and t.text == "-" and t.i + 1 < len(toks) and toks[t.i + 1].kind == "num" and t.i > 0 \
                 and toks[t.i - 1].kind == "num":
-            hint = "a range is not read: state the one value this witness measured ('2.1x faster than <arm>')"
+            hint = ("a range reads as '1.8-2.7x faster than <arm>' or '13-33% faster than <arm>' (a ratio or a percent "
+                    "change, both ends with a unit)")
             break
     else:
         if __import__("re").search(r"\d\s*[-\u2013]\s*\d", text):
-            hint = "a range is not read: state the one value this witness measured ('2.1x faster than <arm>')"
+            hint = ("a range reads as '1.8-2.7x faster than <arm>' or '13-33% faster than <arm>' (a ratio or a percent "
+                    "change, both ends with a unit)")
         elif any(t.kind == "num" for t in toks):
             hint = ("give the number a unit and a metric: '3.0 req/s', 'mean TTFT 200 ms', '12 requests', "
                     "'1.25x the throughput of <arm>'")

@@ -66,6 +66,9 @@ also both arm
 ran completed achieved delivered showed reached got measured recorded served processed finished handled used
 scheduled generated reused filled admitted gave produced yielded across 's took going running moving switching
 there needed required
+achieves achieving achieve delivers delivering deliver shows showing shown reaches reaching reach gets getting
+serves serving processes processing handles handling generates generating produces producing yields yielding
+gives giving takes taking sustained sustains sustaining attained attains obtained obtains
 """.split())
 MODAL_WORDS = frozenset({"up", "only", "just", "may", "might", "could", "would", "should", "if", "unless", "except",
                          "when", "whenever", "sometimes", "usually", "often", "typically", "mostly", "partly", "?",
