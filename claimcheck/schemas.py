@@ -27,6 +27,7 @@ SCHEMAS: dict[str, str] = {
     "catalog-report": "claimcheck.models:CatalogReport",
     "claim-record": "claimcheck.claims.model:ClaimRecord",
     "audit-report": "claimcheck.audit:AuditReport",
+    "report-result": "claimcheck.report.build:ReportResult",
     "capacity-plan": "claimcheck.capacity:CapacityPlan",
     "graph-coverage": "claimcheck.capacity:GraphCoverage",
     "termination-report": "claimcheck.termination:TerminationReport",

@@ -337,6 +337,9 @@ def test_cli_json_and_exit_codes(tmp_path):
     assert p.returncode == 0, p.stderr
     res = json.loads(p.stdout)
     assert res["ok"] and res["charts"] == 3 and res["bytes"] == out.stat().st_size
+    from claimcheck.schemas import validate
+
+    validate("report-result", res)  # schemas/report-result.schema.json
     # bad output or target: exit 2, one line, nothing written
     inside = EX / "s2-shared-prefix-ab" / "r.html"
     for args in (["examples/witnesses/s2-shared-prefix-ab", "--out", str(inside)],
@@ -345,6 +348,8 @@ def test_cli_json_and_exit_codes(tmp_path):
                  [str(tmp_path / "nope"), "--out", str(tmp_path / "x.html")]):
         p = fak("report", *args)
         assert p.returncode == 2 and p.stderr.count("\n") == 1 and "Traceback" not in p.stderr, (args, p.stderr)
+    p = fak("report", "", "--out", str(tmp_path / "x.html"))  # '' is not the working directory
+    assert p.returncode == 2 and "empty path" in p.stderr
     assert not inside.exists() and not (tmp_path / "x.html").exists()
     # an invalid bundle: the report is written and the exit is 3
     b = tmp_path / "s2"
