@@ -356,3 +356,16 @@ def test_real_llmperf_pairs_re_derive_every_printed_number(tmp_path):
     # an individual-responses file alone has no duration: refused, naming its summary
     r = fak("witness", "import", pairs[0][1], "--out", tmp_path / "c")
     assert r.exit_code == 2 and "_summary.json" in r.output
+
+
+def test_statistics_of_no_sample_are_not_evidence(tmp_path):
+    # vllm bench prints np.mean(ttfts or 0) = 0.0 when every request failed: not a TTFT of 0 ms
+    a = dict(json.loads(C8.read_text()), completed=0, failed=64, total_input_tokens=0, total_output_tokens=0,
+             request_throughput=0.0, output_throughput=0.0, mean_ttft_ms=0.0, median_ttft_ms=0.0, p99_ttft_ms=0.0)
+    p = tmp_path / "failed.json"
+    p.write_text(json.dumps(a))
+    out = tmp_path / "b"
+    assert fak("witness", "import", p, "--out", out, "--arm", "a").exit_code == 0
+    assert "ttft" not in witness(out)["arms"]["a"]["aggregates"]
+    res = claim("Arm a had a mean TTFT of 0 ms.", out)
+    assert res.verdict == "not-yet", res.reasons

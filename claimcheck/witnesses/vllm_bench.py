@@ -289,6 +289,16 @@ def printed_aggregates(result: dict[str, Any]) -> dict[str, dict[str, float]]:
         v = result.get(k)
         if _finite(v) and (not is_count or float(v).is_integer()):
             out.setdefault(name, {})["value"] = int(v) if is_count else float(v)
+    # vLLM and SGLang print np.mean(x or 0): with no sample the "statistics" are of a placeholder 0.
+    # No completed request: no TTFT / E2E; no second token anywhere: no TPOT / ITL. Left out.
+    done = result.get("completed")
+    outs = result.get("total_output_tokens")
+    if _finite(done) and done == 0:
+        for m in ("ttft", "tpot", "itl", "e2e_latency"):
+            out.pop(m, None)
+    elif _finite(done) and _finite(outs) and outs <= done:
+        for m in ("tpot", "itl"):
+            out.pop(m, None)
     return out
 
 
