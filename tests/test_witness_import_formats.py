@@ -369,3 +369,29 @@ def test_statistics_of_no_sample_are_not_evidence(tmp_path):
     assert "ttft" not in witness(out)["arms"]["a"]["aggregates"]
     res = claim("Arm a had a mean TTFT of 0 ms.", out)
     assert res.verdict == "not-yet", res.reasons
+
+
+def test_aiperf_0_11_export_shape(tmp_path):
+    # the fields AIPerf 0.11.0 writes where older versions differ (seen in a public export; schema_version 1.3):
+    # models.items[].name, the profiling phase's concurrency, tokenizer.name, errors only in error_summary
+    obj = {"schema_version": "1.3", "aiperf_version": "0.11.0",
+           "request_throughput": {"unit": "requests/sec", "avg": 6.814794988917071},
+           "request_count": {"unit": "requests", "avg": 2044.0},
+           "time_to_first_token": {"unit": "ms", "avg": 28.736161119863013, "p50": 26.7700945, "p90": 33.0120912,
+                                   "count": 2044, "sum": 58736.713329},
+           "benchmark_duration": {"unit": "sec", "avg": 299.935655192},
+           "input_config": {"models": {"items": [{"name": "qwen3-4b"}]},
+                            "phases": [{"name": "profiling", "type": "concurrency", "concurrency": 16}],
+                            "tokenizer": {"name": "Qwen/Qwen3-4B-Instruct-2507-FP8"}},
+           "error_summary": [{"error_details": {"code": 500}, "count": 3}], "start_time": "2026-09-30T16:53:39.902853"}
+    p = tmp_path / "profile_export_aiperf.json"
+    p.write_text(json.dumps(obj))
+    out = tmp_path / "b"
+    r = fak("witness", "import", p, "--out", out, "--arm", "c16")
+    assert r.exit_code == 0, r.output
+    w = witness(out)
+    a = w["arms"]["c16"]
+    assert w["model"] == {"id": "qwen3-4b"} and w["tokenizer"] == "Qwen/Qwen3-4B-Instruct-2507-FP8"
+    assert a["settings"]["concurrency"] == 16 and a["workers"] == 16
+    assert a["aggregates"]["failed"]["value"] == 3 and a["aggregates"]["completed"]["value"] == 2044
+    assert claim("Arm c16 had a p90 TTFT of 33.0 ms.", out).verdict == "net-true"

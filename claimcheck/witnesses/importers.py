@@ -206,22 +206,34 @@ def aiperf_to_result(obj: dict[str, Any], where: str) -> dict[str, Any]:
         if vllm_bench._finite(v) and float(v).is_integer():
             out[dst] = int(v)
     err = obj.get("error_request_count")
+    summary = obj.get("error_summary")
     if err is None and "error_request_count" in obj:
         out["failed"] = 0  # AIPerf writes null when no request failed
     elif vllm_bench._finite(_avg(obj, "error_request_count")):
         out["failed"] = int(_avg(obj, "error_request_count"))
+    elif isinstance(summary, list) and all(isinstance(e, dict) and vllm_bench._finite(e.get("count")) for e in summary):
+        out["failed"] = int(sum(e["count"] for e in summary))  # AIPerf 0.11: errors grouped by type
     cfg = obj.get("input_config") if isinstance(obj.get("input_config"), dict) else {}
     ep = cfg.get("endpoint") if isinstance(cfg.get("endpoint"), dict) else {}
     names = ep.get("model_names") or cfg.get("model_names") or cfg.get("model")
+    models = cfg.get("models")  # AIPerf 0.11: {"items": [{"name": ...}]}
+    if not names and isinstance(models, dict) and isinstance(models.get("items"), list):
+        names = [m.get("name") for m in models["items"] if isinstance(m, dict)]
     if isinstance(names, list) and len(names) == 1 and isinstance(names[0], str):
         out["model_id"] = names[0]
     elif isinstance(names, str):
         out["model_id"] = names
     lg = cfg.get("loadgen") if isinstance(cfg.get("loadgen"), dict) else cfg
+    phases = [p for p in cfg.get("phases") or [] if isinstance(p, dict) and p.get("name") == "profiling"]
+    if phases and not isinstance(lg.get("concurrency"), int):  # AIPerf 0.11: the profiling phase's settings
+        lg = phases[0]
     if isinstance(lg.get("concurrency"), int) and not isinstance(lg.get("concurrency"), bool):
         out["max_concurrency"] = lg["concurrency"]
     if lg.get("request_rate") is not None:
         out["request_rate"] = lg["request_rate"]
+    tok = cfg.get("tokenizer")
+    if isinstance(tok, dict) and isinstance(tok.get("name"), str):
+        out["tokenizer_id"] = tok["name"]
     if isinstance(obj.get("start_time"), str):
         out["date"] = obj["start_time"]
     gpus = set()
