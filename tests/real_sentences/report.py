@@ -1,6 +1,7 @@
 """How much of the real-sentence corpus the claim reader reads, and how the witnessed rows grade.
 
     python tests/real_sentences/report.py [--no-grade] [--out tests/real_sentences/REPORT.md] [--show-unread]
+                                          [--json OUT.json]
 
 Reads every sentence of ``sentences.jsonl`` with ``claimcheck.claims.grammar.read_full`` (the
 row's ``arms`` are the witness arm names and aliases the reader is given; no scope), and prints:
@@ -190,6 +191,7 @@ def main(argv: list[str] | None = None) -> int:
     ap.add_argument("--no-grade", action="store_true", help="only the reading statistics; no witnesses sealed")
     ap.add_argument("--show-unread", action="store_true", help="list every sentence not read completely")
     ap.add_argument("--top", type=int, default=60, help="how many unread words to list")
+    ap.add_argument("--json", help="also write every sentence's reading (and witnessed verdicts) to this file")
     args = ap.parse_args(argv)
     sys.path.insert(0, str(ROOT))
     rows = load_rows()
@@ -202,6 +204,12 @@ def main(argv: list[str] | None = None) -> int:
     print(text, end="")
     if args.out != "-":
         Path(args.out).write_text(text, encoding="utf-8")
+    if args.json:
+        obj = {"rows": st["per_row"]}
+        if graded is not None:
+            obj["witnessed"] = {s.id: {"verdict": v, "reason": why} for s, v, why in graded["true"]}
+            obj["twins"] = [{"id": s.id, "kind": k, "text": t, "verdict": v} for s, k, t, v, _ in graded["twins"]]
+        Path(args.json).write_text(json.dumps(obj, indent=1, ensure_ascii=False) + "\n", encoding="utf-8")
     if graded is None:
         return 0
     bad = any(v == "false" and s.id not in graded["known"] for s, v, _ in graded["true"]) or any(v == "net-true" for *_, v, _ in graded["twins"])
