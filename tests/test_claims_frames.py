@@ -128,3 +128,24 @@ def test_each_unread_span_says_which_phrasing_would_read(statement, unread, hint
     assert res.verdict == "not-yet"
     details = [q.detail for q in res.quantities if q.outcome == "unbound" and unread in q.text]
     assert any("would read:" in d and hint in d for d in details), [q.detail for q in res.quantities]
+
+
+def test_over_n_runs_means_across_n_runs(tmp_path):
+    """'over 4 runs' is the number of runs (4, repeated runs witness of the corpus: RUNS_CLEAR), not 'more than 4'."""
+    from claims_corpus.witnesses import RUNS_CLEAR, runs_witness
+
+    w = str(seal(tmp_path / "runs", *runs_witness(RUNS_CLEAR)))
+    good = "Over 4 runs, the concurrent arm was 2x faster than the sequential arm."
+    res = grade(ClaimInput.model_validate({
+        "statement": good, "baseline": {"kind": "real", "description": "same model, server, prompts and output cap"},
+        "net": True, "scope": "SmolLM2-135M on one CPU host, 10 tasks per arm", "provenance": "OBSERVED", "witness": w,
+        "realized": {"on_by_default": True, "gate_reason": ""}}))
+    assert res.verdict == "net-true", res.reason
+    for twin in ("Over 5 runs, the concurrent arm was 2x faster than the sequential arm.",
+                 "Over 3 runs, the concurrent arm was 2x faster than the sequential arm."):
+        t = grade(ClaimInput.model_validate({**res.model_dump(include=set()), "statement": twin,
+                                             "baseline": {"kind": "real", "description": "same model"}, "net": True,
+                                             "scope": "SmolLM2-135M on one CPU host, 10 tasks per arm",
+                                             "provenance": "OBSERVED", "witness": w,
+                                             "realized": {"on_by_default": True, "gate_reason": ""}}))
+        assert t.verdict != "net-true", twin

@@ -47,8 +47,9 @@ from claimcheck.claims.vocabulary import (  # noqa: E402,F401  (re-exported: gra
     METRIC_PHRASES, MODAL_WORDS, MODEL_FAMILIES, MONTHS, MULT_VERBS, MULT_WORDS, NEGATIONS, NEUTRAL_BASE_VERBS,
     NUMBER_WORDS, OBS_VERBS, PER_REQUEST, RATE_UNITS, RELATIONS, SENSE, SPEED, SPEED_WORDS, STAT_PHRASES,
     SUBJECT_ALL, UNVERIFIABLE, WORLD_VERBS, SETTING_KEYS, setting_phrases, CHANGE_INTRANS, PAIR_JOINERS,
-    ABBREVIATIONS, VERSIONED_ENGINES,
+    ABBREVIATIONS, VERSIONED_ENGINES, BENCH_LABELS, UNDERIVED_METRICS,
 )
+_BENCH = sorted(((tuple(k.split()), v) for k, v in BENCH_LABELS.items()), key=lambda x: -len(x[0]))
 
 
 def arm_phrases(aliases: dict[str, list[str]], arm_settings: dict[str, dict] | None
@@ -277,7 +278,7 @@ class _Clause:
                 i += 1
                 continue
             n = (self.m_setting(i) or self.m_subject_all(i) or self.m_cache(i) or self.m_all(i) or self.m_change_intrans(i)
-                 or self.m_of_count(i) or self.m_label(i) or self.m_pair(i) or self.m_signed(i) or self.m_value_contrast(i) or self.m_quantity(i)
+                 or self.m_of_count(i) or self.m_bench_label(i) or self.m_label(i) or self.m_pair(i) or self.m_signed(i) or self.m_value_contrast(i) or self.m_quantity(i)
                  or self.m_direction(i) or self.m_change_verb(i) or self.m_binder(i) or self.m_for(i)
                  or self.m_contrast(i) or self.m_metric(i) or self.m_fact(i))
             i += n or 1
@@ -370,11 +371,17 @@ class _Clause:
                                         source=self.r.source))
         return j - i
 
+    def _metric_first(self, i: int) -> bool:
+        """A metric phrase that starts with a statistic word ("total token throughput") is the metric."""
+        m = self.metric_phrase(i)
+        st = self.phrase(i, STAT_PHRASES)
+        return bool(m and st and m[0] > st[0])
+
     # production: metric
     def m_metric(self, i: int) -> int:
         j = i
         stat = None
-        s = self.phrase(j, STAT_PHRASES)
+        s = self.phrase(j, STAT_PHRASES) if not self._metric_first(i) else None
         if s:
             stat = s[1]
             j += s[0]
@@ -570,10 +577,39 @@ class _Clause:
         self.cores += [c1, c2]
         return end - i
 
+    # production: bench_label  ("Successful requests: 128", "Failed requests: 0", "Maximum request concurrency: 16")
+    def m_bench_label(self, i: int) -> int:
+        got = self.phrase(i, _BENCH)
+        if not got:
+            return 0
+        n, (kind, key, stat) = got
+        k = i + n
+        if self.w(k) != ":" or not self.free(k):
+            return 0
+        v = self.tok(k + 1)
+        if v is None or v.kind != "num" or v.value is None or not self.free(k + 1) or v.decimals:
+            return 0
+        end = k + 2
+        if kind == "setting":
+            self.r.facts.append(ContextFact(kind="setting", key=key, value=float(v.value),
+                                            span=_span(self.r.text, self.r.toks, i, end), source=self.r.source))
+            self.take(i, end)
+            return end - i
+        c = Core("count", i, end, value=v.value, exact=True, count=key, statistic=stat)
+        c.span_end = end
+        a = self.arm_at(end)
+        if a is not None:
+            c.arm, c.arm_amb = a.arm, a.arms
+            self.r.used[end] = "arm"
+            c.span_end = end + 1
+        self.take(i, end)
+        self.cores.append(c)
+        return c.span_end - i
+
     # production: label  ("Mean TTFT (ms): 38.6", "Request throughput (req/s): 4.10")
     def m_label(self, i: int) -> int:
         j = i
-        st = self.phrase(j, STAT_PHRASES)
+        st = self.phrase(j, STAT_PHRASES) if not self._metric_first(i) else None
         if st:
             j += st[0]
         m = self.metric_phrase(j)
@@ -593,8 +629,8 @@ class _Clause:
         v = self.tok(k)
         if v is None or v.kind != "num" or v.value is None or not self.free(k):
             return 0
-        kind, metric = u[1], u[2] or m[1]
-        if u[2] is not None and m[1] not in (SPEED, u[2]):
+        kind, metric = u[1], (m[1] if m[1] in UNDERIVED_METRICS else u[2] or m[1])
+        if u[2] is not None and m[1] not in (SPEED, u[2]) and m[1] not in UNDERIVED_METRICS:
             return 0  # "TTFT (req/s)": a unit that is not the metric's
         c = Core(kind, i, k + 1, value=v.value, decimals=v.decimals, metric=metric, scale=u[3],
                  statistic=st[1] if st else None)
@@ -802,6 +838,8 @@ class _Clause:
         if w in DURATION_UNITS and self.free(n):
             return self._value(i, n + 1, "duration", v, d, rel, hedge, scale=DURATION_UNITS[w])
         if self._count_noun_at(n):
+            if rel == ">" and self.w(i) == "over" and self.w(n) in ("runs", "trials", "repetitions", "iterations"):
+                rel = "="  # production: runs_count -- "over 3 runs" is "across 3 runs", not "more than 3 runs"
             return self._count(i, j, n, v, rel)
         return 0
 
@@ -1697,7 +1735,7 @@ class _Clause:
             return None, f"'{span.text}': {metric} is per request; name the statistic (mean, median, p50, p95, p99, max)"
         if c.kind == "duration" and metric in FRACTIONS | {"throughput", "token_throughput"}:
             return None, f"'{span.text}': a duration cannot be {metric}"
-        if c.kind == "rate" and metric not in ("throughput", "token_throughput"):
+        if c.kind == "rate" and metric not in ("throughput", "token_throughput", *UNDERIVED_METRICS):
             return None, f"'{span.text}': a rate cannot be {metric}"
         if c.kind == "pct_value" and metric not in FRACTIONS:
             return None, f"'{span.text}': a percentage of {metric}"

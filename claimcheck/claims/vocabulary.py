@@ -126,6 +126,10 @@ _M = [
     ("output token throughput", "token_throughput"), ("token throughput", "token_throughput"),
     ("token rate", "token_throughput"), ("request throughput", "throughput"),
     ("throughput", SPEED), ("rate", SPEED), ("speed", SPEED),
+    # vLLM's own names (vllm bench serve); total token throughput counts prompt + output tokens, goodput
+    # the requests within the SLOs: metrics this grader names but cannot re-derive (not-yet)
+    ("total token throughput", "total_token_throughput"), ("request goodput", "goodput"),
+    ("benchmark duration", "wall"),
 ]
 METRIC_PHRASES = sorted(((tuple(p.split()), m) for p, m in _M), key=lambda x: -len(x[0]))
 _S = [
@@ -160,6 +164,7 @@ COUNT_NOUNS = {
     "worker": "workers", "workers": "workers", "batch": "batches", "batches": "batches", "class": "classes",
     "classes": "classes", "lane": "width", "lanes": "width", "step": "steps", "steps": "steps",
     "token": "tokens", "tokens": "tokens", "run": "runs", "runs": "runs", "arms": "arms",
+    "trials": "runs", "repetitions": "runs",
 }
 COUNT_MODIFIERS = frozenset({"useful", "allocated", "submitted", "cancelled", "canceled", "scheduled", "completed",
                              "failed", "prompt", "completion", "output", "decode", "generated", "cached",
@@ -400,3 +405,15 @@ def vocabulary_markdown() -> str:
                      ("request_rate", 4.0)):
         lines.append(f"| `{key} = {val!r}` | {', '.join(setting_phrases(key, val)[:12])} |")
     return "\n".join(lines) + "\n"
+
+#: vLLM bench serve's label lines ("Successful requests: 128") -> (kind, metric or setting key, statistic)
+BENCH_LABELS = {
+    "successful requests": ("count", "completed", None), "failed requests": ("count", "failed", None),
+    "completed requests": ("count", "completed", None),
+    "total input tokens": ("count", "prompt_tokens", "total"), "total generated tokens": ("count", "completion_tokens", "total"),
+    "total output tokens": ("count", "completion_tokens", "total"),
+    "maximum request concurrency": ("setting", "concurrency", None), "max concurrency": ("setting", "concurrency", None),
+    "number of prompts": ("count", "requests", None),
+}
+#: metrics a statement may name that no witness format re-derives (read, then not-yet)
+UNDERIVED_METRICS = frozenset({"total_token_throughput", "goodput"})
