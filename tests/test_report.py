@@ -383,3 +383,23 @@ def test_without_matplotlib_one_line_exit_2_nothing_written(tmp_path):
     p = subprocess.run([sys.executable, "-c", _NO_MPL, "verify", "examples/witnesses/s2-shared-prefix-ab"],
                        capture_output=True, text=True, cwd=REPO, timeout=120)
     assert p.returncode == 0, p.stderr
+
+
+def test_signatures_are_shown_and_trusted_keys_enforced(tmp_path):
+    from claimcheck.signing import generate_keypair, sign_bundle
+
+    b = tmp_path / "s2"
+    shutil.copytree(EX / "s2-shared-prefix-ab", b)
+    (tmp_path / "keys").mkdir()
+    priv, pub, keyid = generate_keypair(tmp_path / "keys" / "k")
+    _, other, _ = generate_keypair(tmp_path / "keys" / "other")
+    out = tmp_path / "r.html"
+    assert build_report(b, out).ok  # unsigned: said, not a failure
+    assert "none (unsigned)" in out.read_text()
+    sign_bundle(b, priv)
+    res = build_report(b, out)
+    assert res.ok and "no trusted key given, not checked" in out.read_text()
+    res = build_report(b, out, trusted_keys=[pub])
+    assert res.ok and res.charts == 3 and f"signed by trusted key {keyid}" in out.read_text()
+    res = build_report(b, out, trusted_keys=[other])
+    assert not res.ok and 'class="alert"' in out.read_text()

@@ -15,9 +15,12 @@ from claimcheck.cli._types import NonEmptyPath
 @click.argument("targets", nargs=-1, required=True, type=NonEmptyPath(path_type=Path))
 @click.option("--out", "-o", "out", required=True, type=NonEmptyPath(dir_okay=False, path_type=Path),
               help="The HTML file to write (atomically; never inside a bundle, a run or a catalog's root).")
+@click.option("--trusted-key", "trusted_keys", multiple=True, type=click.Path(dir_okay=False, path_type=Path),
+              help="Ed25519 public key (PEM); every bundle shown must carry a valid signature by one of them "
+                   "(else it is red). Repeatable.")
 @click.option("--json", "as_json", is_flag=True, help="Print what was written as JSON.")
 @handle_errors
-def report_cmd(targets: tuple[Path, ...], out: Path, as_json: bool) -> None:
+def report_cmd(targets: tuple[Path, ...], out: Path, trusted_keys: tuple[Path, ...], as_json: bool) -> None:
     """Write one self-contained HTML report (inline CSS and SVG charts; no script, no network request)
     of TARGET: a bundle directory, a catalog, a capacity-fit run directory, or claim records
     (`fak claim-check --record`; several files or a directory of them).
@@ -31,7 +34,7 @@ def report_cmd(targets: tuple[Path, ...], out: Path, as_json: bool) -> None:
     """
     from claimcheck.report import build_report
 
-    result = build_report(list(targets), out)
+    result = build_report(list(targets), out, trusted_keys=trusted_keys)
     if as_json:
         emit_json(result)
     else:

@@ -242,8 +242,10 @@ def _environment_facts(receipt: Any) -> list[tuple[str, str]]:
     return facts
 
 
-def bundle_section(path: Path, anchor: str, *, title: str | None = None, used: set[str] | None = None) -> Section:
-    """Verify ``path``, then (only if it verifies) re-derive and chart its witness."""
+def bundle_section(path: Path, anchor: str, *, title: str | None = None, trusted_keys: Sequence[Any] = ()) -> Section:
+    """Verify ``path``, then (only if it verifies) re-derive and chart its witness. With ``trusted_keys``
+    (public key paths or objects) the receipt must carry a valid signature by one of them, else the
+    bundle is red."""
     from claimcheck.claims.evidence import WITNESS_FILES, load_evidence
     from claimcheck.signing import signature_status
     from claimcheck.verify import load_receipt, verify_bundle
@@ -259,13 +261,16 @@ def bundle_section(path: Path, anchor: str, *, title: str | None = None, used: s
         sec.notes.append("The bundle does not verify: nothing in it is charted or summarised.")
         return sec
     receipt = load_receipt(path, data=kept["receipt.json"])
-    status, detail = signature_status(path)
+    status, detail = signature_status(path, list(trusted_keys))
     sig = {"none": "none (unsigned)", "unchecked": "DSSE envelope over this receipt; no trusted key given, not checked",
-           "valid": f"valid ({detail})"}.get(status, f"INVALID: {detail}")
+           "valid": f"valid: signed by trusted key {detail}"}.get(status, f"INVALID: {detail}")
     sec.facts.append(("signature", sig))
     if status == "INVALID":
         sec.ok = False
         sec.problems.append(f"{path}: signature INVALID: {detail} [signature]")
+    elif trusted_keys and status != "valid":
+        sec.ok = False
+        sec.problems.append(f"{path}: no signature by a trusted key (--trusted-key given) [signature-required]")
     sec.facts.extend(_environment_facts(receipt))
     if kept.get("witness.json") is None:
         if kept.get("preflight.json") is not None and b'"capacity-fit-preflight"' in kept["preflight.json"]:
@@ -425,7 +430,7 @@ def _compat_batch(sec: Section, ev: Any, salt: str) -> None:
 # --- catalog --------------------------------------------------------------------------
 
 
-def _catalog_page(cp: Path) -> Page:
+def _catalog_page(cp: Path, trusted_keys: Sequence[Any] = ()) -> Page:
     from claimcheck import catalog as catalog_mod
 
     cat = catalog_mod.load_catalog(cp)
@@ -438,7 +443,7 @@ def _catalog_page(cp: Path) -> Page:
     for entry in cat.bundles:
         bdir = root / entry.path
         anchor = _anchor("bundle", entry.id, used)
-        sec = bundle_section(bdir, anchor, title=f"bundle {entry.id}")
+        sec = bundle_section(bdir, anchor, title=f"bundle {entry.id}", trusted_keys=trusted_keys)
         for i, p in enumerate(creport.problems):
             rel = Path(p.path)
             if rel == bdir or bdir in rel.parents or (not rel.is_absolute() and (root / rel == bdir or bdir in (root / rel).parents)):
@@ -606,7 +611,7 @@ def _claim_view(record_path: Path, anchor: str) -> tuple[ClaimView, Path | None]
     return view, _witness_path(rec, record_path)
 
 
-def _records_page(records: list[Path]) -> Page:
+def _records_page(records: list[Path], trusted_keys: Sequence[Any] = ()) -> Page:
     page = Page(title="claim records" if len(records) > 1 else f"claim record {records[0]}", kind="records",
                 targets=[str(r) for r in records], ok=True)
     used: set[str] = set()
@@ -620,7 +625,8 @@ def _records_page(records: list[Path]) -> Page:
         if wpath is not None:
             key = wpath.resolve()
             if key not in bundles:
-                bundles[key] = bundle_section(wpath, _anchor("bundle", wpath.name, used), title=f"witness {wpath}")
+                bundles[key] = bundle_section(wpath, _anchor("bundle", wpath.name, used), title=f"witness {wpath}",
+                                              trusted_keys=trusted_keys)
             bsec = bundles[key]
         rows.append([view.statement, view.anchor, view.recorded or "-", view.regraded,
                      "yes" if view.agrees else "NO", bsec.title if bsec else view.witness or "-"])
@@ -657,27 +663,29 @@ def _protected_dirs(kind: TargetKind, paths: list[Path]) -> list[Path]:
     return []
 
 
-def build_page(targets: Sequence[str | Path]) -> Page:
+def build_page(targets: Sequence[str | Path], *, trusted_keys: Sequence[Any] = ()) -> Page:
     """Verify and re-derive ``targets`` into a ``Page`` (no chart library needed for tables;
     charts are drawn here, so matplotlib must be importable)."""
     kind, paths = classify(targets)
     if kind == "bundle":
-        sec = bundle_section(paths[0], "bundle", title=f"bundle {paths[0]}")
+        sec = bundle_section(paths[0], "bundle", title=f"bundle {paths[0]}", trusted_keys=trusted_keys)
         return Page(title=f"bundle {paths[0]}", kind=kind, targets=[str(paths[0])], ok=sec.ok, sections=[sec])
     if kind == "catalog":
-        return _catalog_page(paths[0])
+        return _catalog_page(paths[0], trusted_keys)
     if kind == "capacity-fit-run":
         return _capacity_run_page(paths[0])
-    return _records_page(paths)
+    return _records_page(paths, trusted_keys)
 
 
-def build_report(target: str | Path | Sequence[str | Path], out_html: str | Path) -> ReportResult:
+def build_report(target: str | Path | Sequence[str | Path], out_html: str | Path, *,
+                 trusted_keys: Sequence[Any] = ()) -> ReportResult:
     """Write one self-contained HTML report of ``target`` (a bundle, a catalog, a capacity-fit
     run, a claim record, several claim records or a directory of them) to ``out_html``.
 
     Raises ``BackendUnavailable`` (exit 2) without matplotlib, ``UsageError`` (exit 2) for a
     target that is none of those or an output inside a bundle; nothing is written then. The
-    file is written atomically, once everything is verified and drawn."""
+    file is written atomically, once everything is verified and drawn. ``trusted_keys``: Ed25519
+    public keys (paths or objects); every bundle shown must then be signed by one of them."""
     from claimcheck._internal.atomic import atomic_write_bytes
     from claimcheck.report import charts
     from claimcheck.report.html import render
@@ -694,7 +702,7 @@ def build_report(target: str | Path | Sequence[str | Path], out_html: str | Path
         if _inside(out.parent, d):
             raise UsageError(f"would be written inside {d}, whose files are bound by receipts or a catalog; "
                              "write the report elsewhere", path=out, rule="report-out")
-    page = build_page(targets)
+    page = build_page(targets, trusted_keys=trusted_keys)
     text = render(page).encode("utf-8")
     with os_errors(out):
         atomic_write_bytes(out, text)
