@@ -94,9 +94,14 @@ def test_cache_gain_with_timing_ratio_still_not_yet(bundles):
     assert "caching made" in unread and "thanks" in unread
 
 
-def _s2_cached(tmp_path, cached: dict[str, int], name: str = "b"):
+def _s2_cached(tmp_path, cached: dict[str, int], name: str = "b", *, declared: bool = True):
+    """The S2 rows with cached_tokens; ``declared``: the arms declare ``shared_base`` as the
+    prefix-ab runner does (the one factor the two concurrent arms differ in: a controlled pair)."""
     w, files = fx.s2_witness("OBSERVED")
-    files = copy.deepcopy(files)
+    w, files = copy.deepcopy(w), copy.deepcopy(files)
+    if declared:
+        for arm, d in w["arms"].items():
+            d["shared_base"] = arm != "concurrent-unique"
     for row in files["rows.jsonl"]:
         row["cached_tokens"] = cached.get(row["arm"], 0)
     return str(fx.write_bundle(tmp_path / name, w, files))

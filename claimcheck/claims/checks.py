@@ -27,6 +27,7 @@ class GradeContext:
     witness: WitnessSummary
     evidence: Evidence | None = None
     pairs: set[tuple[str, str]] = field(default_factory=set)
+    pair_metrics: dict[tuple[str, str], set[str]] = field(default_factory=dict)  # pair -> the metrics compared
 
 
 class QuestionCheck(Protocol):
@@ -40,12 +41,129 @@ def _q(n: int, name: str, ok: bool, detail: str) -> Question:
     return Question(n=n, name=name, pass_=ok, detail=detail)
 
 
+#: metrics a comparison may make when the two arms' outputs stopped (at EOS) at different lengths:
+#: normalized per output token (token_throughput: output tokens / wall; tpot; itl) or about the
+#: prompt side only (cache hit rate, cached tokens, prompt tokens). Every other metric is per
+#: request or per run (requests/s, the generic "faster", wall, TTFT and end-to-end latency under
+#: the arm's own decode load, queue delay, a cache benefit measured as a TTFT or wall gain): it
+#: needs the same output tokens per task, else the longer outputs are part of what it measured.
+OUTPUT_LENGTH_FREE = frozenset({"token_throughput", "tpot", "itl", "cache_hit_rate", "cached_tokens", "prompt_tokens"})
+
+#: the declared run parameters an arm may differ in (witness.json ``arms[NAME]``): ``workers``
+#: and ``settings.concurrency`` are one factor, ``model`` and ``settings.model`` another
+_FACTOR_KEYS = ("workers", "model", "shared_base", "planner", "width", "engine", "quantization")
+_SAME_FACTOR = {"settings.concurrency": "workers", "settings.model": "model", "settings.quantization": "quantization",
+                "settings.engine": "engine"}
+#: factors that make the model (or how it is served) the treatment
+MODEL_FACTORS = ("model", "quantization", "engine")
+
+
+def comparison_pairs(reading) -> dict[tuple[str, str], set[str]]:
+    """(treatment, baseline) -> the metrics the statement compares them in: every ratio, percent
+    change and difference with both arms bound, and a cache-benefit claim naming both arms (the
+    arm it was gained over is its baseline, exactly as the cache check reads it)."""
+    out: dict[tuple[str, str], set[str]] = {}
+    for a in getattr(reading, "assertions", None) or []:
+        if not (a.treatment and a.baseline) or a.treatment == a.baseline:
+            continue
+        if a.metric == "cache_benefit" or a.form in ("ratio", "percent_change", "difference"):
+            out.setdefault((a.treatment, a.baseline), set()).add(a.metric)
+    return out
+
+
+def _model_key(v) -> str | None:
+    if isinstance(v, dict):
+        v = v.get("id")
+    return None if v is None else str(v).strip()
+
+
+def arm_factors(arm) -> dict[str, str]:
+    """The declared run parameters of an arm, one value per factor (``_FACTOR_KEYS`` and every
+    ``settings`` key), as text; absent and null are both left out (not recorded)."""
+    decl = getattr(arm, "decl", None) or {}
+    out: dict[str, str] = {}
+    for k in _FACTOR_KEYS:
+        v = _model_key(decl.get(k)) if k == "model" else decl.get(k)
+        if v is not None:
+            out[k] = str(v)
+    st = decl.get("settings")
+    if isinstance(st, dict):
+        for k, v in st.items():
+            if v is None:
+                continue
+            name = _SAME_FACTOR.get(f"settings.{k}", f"settings.{k}")
+            out.setdefault(name, str(_model_key(v) if name == "model" else v))
+    return out
+
+
+def differing_factors(ev: Evidence, a: str, b: str) -> dict[str, tuple[str | None, str | None]]:
+    """The declared factors in which arms ``a`` and ``b`` differ: factor -> (a's, b's)."""
+    fa, fb = arm_factors(ev.arms[a]), arm_factors(ev.arms[b])
+    return {k: (fa.get(k), fb.get(k)) for k in sorted(fa.keys() | fb.keys()) if fa.get(k) != fb.get(k)}
+
+
+def _show(d: dict[str, tuple[str | None, str | None]]) -> str:
+    return ", ".join(f"{k} ({x if x is not None else 'not recorded'} vs {y if y is not None else 'not recorded'})"
+                     for k, (x, y) in d.items())
+
+
+def _own_baseline(ev: Evidence, t: str, bl: str) -> tuple[bool, str]:
+    """A comparison whose baseline arm is not the witness's declared baseline: legitimate as a
+    controlled pair - the two arms differ in exactly one declared factor (the treatment of the
+    pair) and the witness's baseline is not itself the alternative on that factor (then the
+    statement must compare with it)."""
+    d = differing_factors(ev, t, bl)
+    head = f"the statement compares {t} vs {bl}; neither is the witness's baseline arm {ev.baseline}"
+    if not d:
+        return False, f"{head}, and the two differ in no declared factor: {bl} is not shown to be a control of {t}"
+    if len(d) > 1:
+        return False, f"{head}, and the two differ in more than one declared factor ({_show(d)}): not a controlled pair"
+    (f, _), = d.items()
+    if ev.baseline in ev.arms and ev.baseline != t:
+        db = differing_factors(ev, t, ev.baseline)
+        if list(db) == [f]:
+            return False, (f"{head}; on {f} the witness's baseline {ev.baseline} is the real alternative "
+                           f"({_show(db)}): compare with it")
+    return True, f"{bl} is the statement's own baseline: a controlled pair, the arms differ only in {_show(d)}"
+
+
+def _per_arm_models(ev: Evidence) -> dict[str, str]:
+    out = {}
+    for n, arm in ev.arms.items():
+        f = arm_factors(arm)
+        out[n] = " ".join(x for x in (f.get("model") or _model_id(ev), f.get("quantization"), f.get("engine")) if x)
+    return out
+
+
+def _output_caps(ev: Evidence, t: str, b: str) -> str | None:
+    """Different output caps between two arms (an arm's ``output_cap`` or ``settings.output_len``)."""
+    caps = {}
+    for n in (t, b):
+        decl = ev.arms[n].decl or {}
+        st = decl.get("settings") if isinstance(decl.get("settings"), dict) else {}
+        caps[n] = decl.get("output_cap", st.get("output_len"))
+    if caps[t] is not None and caps[b] is not None and caps[t] != caps[b]:
+        return f"the arms ran different output caps ({t}: {caps[t]}, {b}: {caps[b]} tokens)"
+    if (caps[t] is None) != (caps[b] is None) and ev.output_cap is None:
+        known = t if caps[t] is not None else b
+        return f"only {known} records its output cap ({caps[known]} tokens): the same output cap cannot be shown"
+    return None
+
+
 class RealBaseline:
-    """Q1: ``--baseline real``; the witness declares a baseline arm; the statement's comparisons
-    involve it (on either side of "than"); every compared pair is like for like
-    (``statistics.like_for_like``: the same tasks, the same prompt and output tokens per task, no
-    failed request; compat-batch: the same jobs and token steps per job). Model and output cap
-    are one per witness."""
+    """Q1: ``--baseline real``; the witness declares a baseline arm; each comparison of the
+    statement has a legitimate baseline and is like for like.
+
+    The baseline of a comparison is the arm the statement names as its baseline (after "than",
+    "over", "vs", "from"), as the cache check reads it. It is legitimate when it is the witness's
+    declared baseline, or when the two arms are a controlled pair (they differ in exactly one
+    declared factor, and the witness's baseline is not the alternative on that factor).
+    Like for like (``statistics.like_for_like``): the same tasks with the same prompt tokens per
+    task, no failed request (compat-batch: the same jobs and token steps per job), the same output
+    cap. The model, quantization or engine may be the treatment (arms that declare a different
+    ``model`` / ``settings.quantization``): Q1 then says so. Output tokens per task that differ
+    (outputs stopping at EOS at different lengths) are fine for a metric normalized per output
+    token or about the prompt side (``OUTPUT_LENGTH_FREE``) and a problem, named, for any other."""
 
     n, name = 1, "baseline"
 
@@ -61,27 +179,61 @@ class RealBaseline:
             return _q(1, self.name, True, f"stated as the real (tuned) alternative{desc}; not re-derived (no bundle)")
         if ev.baseline is None:
             return _q(1, self.name, False, "the witness declares no arm with role 'baseline'")
-        pairs = ctx.pairs
-        if pairs and not any(ev.baseline in pair for pair in pairs):
-            named = ", ".join(f"{t} vs {bl}" for t, bl in sorted(pairs))
-            return _q(1, self.name, False,
-                      f"the statement compares {named}; none involves the witness's baseline arm {ev.baseline}")
+        pairs = {p: set(m) for p, m in ctx.pair_metrics.items()}
+        for p in ctx.pairs:
+            pairs.setdefault(p, set())
+        extra: list[str] = []
+        eos = False
         for t, bl in sorted(pairs):
-            if t in ev.arms and bl in ev.arms:
-                problems = like_for_like(ev, t, bl)
-                if problems:
-                    return _q(1, self.name, False, f"{t} vs {bl} is not like for like: " + "; ".join(problems))
-        same = (f"same model ({_model_id(ev)}), same tasks with the same prompt and output tokens per task, no failed "
-                "request" if ev.kind == "request-ab" else
-                f"same model ({_model_id(ev)}), the same printed input-token totals and declared prompt counts "
-                "(no per-request rows)" if ev.kind == "client-aggregate" else
-                f"same model ({_model_id(ev)}), same jobs and token steps per job")
+            if t not in ev.arms or bl not in ev.arms:
+                continue
+            if ev.baseline not in (t, bl):
+                ok, why = _own_baseline(ev, t, bl)
+                if not ok:
+                    return _q(1, self.name, False, why)
+                extra.append(why)
+            outputs: list[str] = []
+            problems = like_for_like(ev, t, bl, outputs=outputs)
+            cap = _output_caps(ev, t, bl) if ev.kind != "compat-batch" else None
+            if cap:
+                problems.append(cap)
+            if problems:
+                return _q(1, self.name, False, f"{t} vs {bl} is not like for like: " + "; ".join(problems))
+            if outputs:
+                metrics = pairs[(t, bl)]
+                need = sorted(m for m in metrics if m not in OUTPUT_LENGTH_FREE)
+                if need or not metrics:
+                    return _q(1, self.name, False,
+                              f"{t} vs {bl}: {'; '.join(outputs)}: {', '.join(need) or 'the metric compared'} is per "
+                              "request or per run, so the different output lengths are part of what it measured "
+                              "(a metric per output token - output tokens/s, TPOT, ITL - is not affected)")
+                eos = True
+                extra.append(f"{t} vs {bl}: the output tokens per task differ ({outputs[0]}); "
+                             f"{', '.join(sorted(metrics))} is per output token or prompt-side, so not affected")
+            d = differing_factors(ev, t, bl)
+            mf = {f: d[f] for f in MODEL_FACTORS if f in d}
+            if mf:
+                extra.insert(0, f"the {' and '.join(mf)} is the treatment ({_show(mf)})")
+        models = _per_arm_models(ev)
+        model = ("models per arm: " + ", ".join(f"{n} {m}" for n, m in models.items())
+                 if len(set(models.values())) > 1 else f"same model ({_model_id(ev)})")
+        if ev.kind == "request-ab":
+            same = (f"{model}, same tasks with the same prompt tokens per task"
+                    + ("" if eos else " and output tokens per task") + ", no failed request")
+        elif ev.kind == "client-aggregate":
+            same = f"{model}, the same printed input-token totals and declared prompt counts (no per-request rows)"
+        else:
+            same = f"{model}, same jobs and token steps per job"
         same += f", output cap {ev.output_cap}" if ev.output_cap else ""
-        return _q(1, self.name, True, f"baseline arm {ev.baseline} measured in the same witness: {same}{desc}")
+        more = "".join(f"; {x}" for x in dict.fromkeys(extra))
+        return _q(1, self.name, True, f"baseline arm {ev.baseline} measured in the same witness: {same}{more}{desc}")
 
 
 def _model_id(ev: Evidence) -> str:
     m = ev.model
+    if not m:
+        ids = {_model_key((a.decl or {}).get("model")) for a in ev.arms.values()}
+        return ", ".join(sorted(i for i in ids if i)) or "?"
     return m.get("id", "?") if isinstance(m, dict) else str(m)
 
 

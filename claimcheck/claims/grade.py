@@ -15,7 +15,7 @@ from pathlib import Path
 from typing import Any
 
 from claimcheck.claims import falsebar, grammar
-from claimcheck.claims.checks import SIX_QUESTIONS, GradeContext, QuestionCheck
+from claimcheck.claims.checks import SIX_QUESTIONS, GradeContext, QuestionCheck, comparison_pairs
 from claimcheck.claims.evidence import Evidence, load_evidence
 from claimcheck.claims.model import ClaimInput, ClaimRecord, ClaimResult, QuantityCheck, WitnessSummary
 from claimcheck.claims.quantities import Grader, describe, unread_check
@@ -132,6 +132,9 @@ def _verdict(ctx: GradeContext, questions, checks: list[QuantityCheck]) -> tuple
     if missing or open_:
         names = missing + [f"quantity '{c.text}' ({c.outcome})" for c in open_]
         return "not-yet", "not yet a result - unanswered: " + ", ".join(names), names, reasons
+    if ctx.evidence is not None and ctx.evidence.kind == "client-aggregate":
+        return "net-true", ("net-true at the stated scope - all six questions answered and every quantity agrees with "
+                            "the client's printed aggregates (not re-derived: no per-request rows)"), [], []
     return "net-true", "net-true at the stated scope - all six questions answered and every quantity re-derived", [], []
 
 
@@ -154,7 +157,8 @@ def grade(claim: ClaimInput | dict[str, Any], *, base: str | Path | None = None,
     reading = None
     if ev is not None:
         reading, checks = read_and_check(claim, ev)
-        ctx.pairs = _pairs(reading)
+        ctx.pair_metrics = comparison_pairs(reading)  # incl. a cache claim's pair: Q1 judges the pair it reads
+        ctx.pairs = set(ctx.pair_metrics)
         if trusted_keys:
             notes.append("signature: the witness receipt is signed by a trusted key (checked before grading)")
         if ev.runs <= 1:
@@ -251,11 +255,6 @@ def _has_gpu(ev: Evidence) -> bool:
     if not hw:
         return True  # unknown: nothing is tolerated
     return bool(GPU_RE.search(hw)) and not CPU_PATH_RE.search(hw) or not CPU_RE.search(hw)
-
-
-def _pairs(reading: Reading) -> set[tuple[str, str]]:
-    return {(a.treatment, a.baseline) for a in reading.assertions
-            if a.form in ("ratio", "percent_change") and a.treatment and a.baseline and a.metric != "cache_benefit"}
 
 
 # --- records ------------------------------------------------------------------------------

@@ -614,7 +614,7 @@ def _token_values(ix: dict[str, Any], task: str, i: int) -> set:
     return {ix["first"][task][i]}
 
 
-def like_for_like(evidence, treatment: str, baseline: str) -> list[str]:
+def like_for_like(evidence, treatment: str, baseline: str, *, outputs: list[str] | None = None) -> list[str]:
     """Why ``treatment`` and ``baseline`` are not a like-for-like comparison (empty: they are).
 
     request-ab: the same task ids in every run of both arms; per task, the prompt tokens and
@@ -623,8 +623,12 @@ def like_for_like(evidence, treatment: str, baseline: str) -> list[str]:
     no request failed (``ok: false``) in either arm.
     compat-batch: the same job ids, the same cancelled jobs and, per job, the same useful
     token steps in both arms (the prefix is one per witness).
-    The model and the output cap are one per witness."""
+
+    ``outputs``: a list that receives the request-ab problems with the output (completion)
+    tokens instead of the returned list - outputs that stop at EOS at different lengths matter
+    to some metrics and not to others (``checks.RealBaseline`` decides per metric)."""
     problems: list[str] = []
+    out_problems = problems if outputs is None else outputs
     arms = evidence.arms
     for n in (treatment, baseline):
         if n not in arms:
@@ -663,8 +667,9 @@ def like_for_like(evidence, treatment: str, baseline: str) -> list[str]:
                        if any(v[i] is None for v in ix["first"].values()) or
                        any(v[i] is None for vs in ix["many"].values() for v in vs)]
             if missing:
-                problems.append(f"arm {missing[0]} did not record {field_} for every completed request: the arms "
-                                f"cannot be shown to have the same {what} tokens per task")
+                (problems if i == 0 else out_problems).append(
+                    f"arm {missing[0]} did not record {field_} for every completed request: the arms "
+                    f"cannot be shown to have the same {what} tokens per task")
                 continue
             differ = []
             for task in it["first"].keys() & ib["first"].keys():
@@ -677,12 +682,16 @@ def like_for_like(evidence, treatment: str, baseline: str) -> list[str]:
             differ.sort()
             if differ:
                 task, tv, bv = differ[0]
-                problems.append(f"{len(differ)} task(s) differ in {what} tokens between {t.name} and {b.name} "
-                                f"(e.g. {task}: {'/'.join(map(str, tv))} vs {'/'.join(map(str, bv))}; more than "
-                                f"{TOKEN_TOLERANCE:.0%} apart)")
-        if same and any(None in v for v in it["first"].values()):
+                (problems if i == 0 else out_problems).append(
+                    f"{len(differ)} task(s) differ in {what} tokens between {t.name} and {b.name} "
+                    f"(e.g. {task}: {'/'.join(map(str, tv))} vs {'/'.join(map(str, bv))}; more than "
+                    f"{TOKEN_TOLERANCE:.0%} apart)")
+        if same and any(v[0] is None for v in it["first"].values()):
             problems.append(f"arm {t.name} did not record prompt or completion tokens for every completed request: the "
                             "arms cannot be shown to have the same tokens per task")
+        elif same and any(v[1] is None for v in it["first"].values()):
+            out_problems.append(f"arm {t.name} did not record completion_tokens for every completed request: the arms "
+                                "cannot be shown to have the same output tokens per task")
     else:
         steps = {a.name: {} for a in (t, b)}
         cancelled = {a.name: set() for a in (t, b)}
