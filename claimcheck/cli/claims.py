@@ -220,7 +220,9 @@ def render_result(result, width: int = WIDTH) -> str:
         read, shown = reading_text(result.reading)
         lines += [f"  {line}" for line in read]
     if result.quantities:
-        lines.append("  quantities (re-derived from rows):")
+        printed = result.witness is not None and result.witness.kind == "client-aggregate"
+        lines.append("  quantities (checked against the client's printed aggregates; no rows):" if printed else
+                     "  quantities (re-derived from rows):")
         for c in result.quantities:
             arms = f" [{' vs '.join(c.arms)}]" if c.arms and c.kind in ("ratio", "percent", "direction") and len(c.arms) == 2 \
                 else (f" [{', '.join(c.arms)}]" if c.arms else "")
