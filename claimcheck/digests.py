@@ -18,16 +18,17 @@ import stat as stat_mod
 from collections.abc import Callable, Iterable, Iterator
 from collections import deque
 from concurrent.futures import Future, ThreadPoolExecutor
-from dataclasses import dataclass
 from pathlib import Path
+from typing import NamedTuple
 
 from claimcheck.errors import IntegrityError
 
 CHUNK = 1024 * 1024  # 1 MiB buffer per worker
 
 
-@dataclass(frozen=True)
-class FileDigest:
+class FileDigest(NamedTuple):
+    """A file's digest and the stat it was read under (a named tuple: one per file, cheap)."""
+
     path: str
     size: int
     sha256: str
@@ -51,8 +52,23 @@ def sha256_bytes(data: bytes) -> str:
     return hashlib.sha256(data).hexdigest()
 
 
-def sha256_file(path: str | Path, *, chunk: int = CHUNK) -> FileDigest:
-    """Stream ``path`` through SHA-256. Refuses symlinks and non-regular files."""
+_OPEN_FLAGS = (os.O_RDONLY | getattr(os, "O_NOFOLLOW", 0) | getattr(os, "O_NONBLOCK", 0)
+               | getattr(os, "O_NOCTTY", 0) | getattr(os, "O_CLOEXEC", 0))
+#: files up to this size are read with one ``read`` and hashed from those bytes (``listed=True``)
+SMALL = 1024 * 1024
+
+
+def sha256_file(path: str | Path, *, chunk: int = CHUNK, listed: bool = False) -> FileDigest:
+    """Stream ``path`` through SHA-256. Refuses symlinks and non-regular files.
+
+    ``listed=True``: the caller saw ``path`` as a regular file in a directory listing (``walk_files``,
+    ``os.scandir``'s file type, no extra system call), so the ``lstat`` before opening is skipped: the
+    open refuses a symlink (``O_NOFOLLOW``) and never blocks (``O_NONBLOCK``), and a file that is no
+    longer regular once opened was replaced since the listing (``changed-while-hashing``). A small
+    file is then read with one ``read`` (one open, two ``fstat``, one read: what hashing many small
+    files costs is system calls, not hashing)."""
+    if listed:
+        return _sha256_listed(path, chunk)
     p = Path(path)
     try:
         before = os.lstat(p)
@@ -97,6 +113,60 @@ def sha256_file(path: str | Path, *, chunk: int = CHUNK) -> FileDigest:
                       before.st_ctime_ns, before.st_dev)
 
 
+def _sha256_listed(path: str | Path, chunk: int) -> FileDigest:
+    try:
+        fd = os.open(path, _OPEN_FLAGS)
+    except FileNotFoundError:
+        raise IntegrityError("file is missing", path=path, rule="missing") from None
+    except OSError as exc:
+        if os.path.islink(path):  # ELOOP from O_NOFOLLOW
+            raise IntegrityError("is a symlink; bundles hold regular files only", path=path, rule="symlink") from None
+        raise IntegrityError(f"cannot open: {exc.strerror}", path=path, rule="unreadable") from None
+    except ValueError as exc:  # a NUL byte in the path
+        raise IntegrityError(f"bad path: {exc}", path=repr(str(path)), rule="bad-path") from None
+    try:
+        before = os.fstat(fd)
+        if not stat_mod.S_ISREG(before.st_mode):
+            if stat_mod.S_ISDIR(before.st_mode):
+                raise IntegrityError("is not a regular file", path=path, rule="not-a-file")
+            raise IntegrityError("is no longer a regular file (replaced since it was listed)", path=path,
+                                 rule="changed-while-hashing")
+        if before.st_size <= SMALL:
+            want = before.st_size + 1  # one byte more: a file that grew is seen at once
+            data = os.read(fd, want)
+            if 0 < len(data) < before.st_size:  # a short read (rare for a regular file): read to the end
+                parts = [data]
+                total = len(data)
+                while total < want:
+                    part = os.read(fd, want - total)
+                    if not part:
+                        break
+                    parts.append(part)
+                    total += len(part)
+                data = b"".join(parts)
+            size = len(data)
+            digest = hashlib.sha256(data).hexdigest()
+        else:
+            h = hashlib.sha256()
+            size = 0
+            buf = bytearray(chunk)
+            view = memoryview(buf)
+            while True:
+                n = os.readv(fd, [buf])
+                if not n:
+                    break
+                h.update(view[:n])
+                size += n
+            digest = h.hexdigest()
+        after = os.fstat(fd)
+    finally:
+        os.close(fd)
+    if (after.st_size, after.st_mtime_ns, after.st_ctime_ns) != (before.st_size, before.st_mtime_ns, before.st_ctime_ns) \
+            or size != after.st_size:
+        raise IntegrityError("file changed while it was being hashed", path=path, rule="changed-while-hashing")
+    return FileDigest(str(path), size, digest, before.st_mtime_ns, before.st_ino, before.st_ctime_ns, before.st_dev)
+
+
 def default_workers() -> int:
     return max(1, min(8, os.cpu_count() or 1))
 
@@ -110,6 +180,8 @@ def hash_many(
     workers: int | None = None,
     on_done: Callable[[FileDigest], None] | None = None,
     inline_below: int = INLINE_BELOW,
+    listed: bool = False,
+    sizes: list[int] | None = None,
 ) -> Iterator[FileDigest | IntegrityError]:
     """Hash many files in parallel threads. Yields results in input order.
 
@@ -119,14 +191,19 @@ def hash_many(
     hashed in the calling thread meanwhile, because for them the per-file Python work holds
     the GIL and handing each one to a thread made 10,000 small files about 4x slower with
     two threads than with one. At most ``2 * workers`` large files are in flight, and each
-    thread streams through one fixed buffer, so memory is bounded.
+    thread streams through one fixed buffer, so memory is bounded. ``listed=True``: every path
+    came from a directory listing that saw a regular file (see ``sha256_file``). ``sizes``: the
+    expected size of each path (a receipt's), used only to route it (inline or pool) instead of
+    an ``lstat`` per file; the digest and size returned are always what was read.
     """
     workers = workers or default_workers()
     paths = list(paths)
 
+    kw = {"listed": True} if listed else {}
+
     def one(p: str | Path) -> FileDigest | IntegrityError:
         try:
-            d = sha256_file(p)
+            d = sha256_file(p, **kw)
         except IntegrityError as exc:
             return exc
         except OSError as exc:
@@ -147,17 +224,25 @@ def hash_many(
         inflight: deque[tuple[int, Future]] = deque()
         nxt = 0
         for i, p in enumerate(paths):
-            try:
-                size = os.lstat(p).st_size
-            except (OSError, ValueError):
-                size = 0  # sha256_file reports it
+            if sizes is not None:
+                size = sizes[i]
+            else:
+                try:
+                    size = os.lstat(p).st_size
+                except (OSError, ValueError):
+                    size = 0  # sha256_file reports it
             if size >= inline_below:
                 while len(inflight) >= window:
                     j, fut = inflight.popleft()
                     ready[j] = fut.result()
                 inflight.append((i, pool.submit(one, p)))
             else:
-                ready[i] = one(p)
+                r = one(p)
+                if nxt == i:  # nothing pending before it: no reordering needed
+                    nxt += 1
+                    yield r
+                    continue
+                ready[i] = r
             while inflight and inflight[0][1].done():
                 j, fut = inflight.popleft()
                 ready[j] = fut.result()

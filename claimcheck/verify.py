@@ -8,9 +8,11 @@ legal state but never evidence of a result.
 
 from __future__ import annotations
 
+import gc
 import hashlib
 import json
 import os
+import re
 import stat as stat_mod
 from collections.abc import Callable, Iterable, Iterator
 from pathlib import Path
@@ -19,7 +21,7 @@ from typing import Any
 
 from claimcheck import limits
 from claimcheck._internal.atomic import leftover_of
-from claimcheck._internal.jsonio import loads_strict, read_bounded
+from claimcheck._internal.jsonio import loads_canonical, read_bounded
 from claimcheck.bundle import UNBOUND, inspect_state, walk_files
 from claimcheck.digests import FileDigest, hash_many
 from claimcheck.errors import ClaimcheckError, IntegrityError
@@ -38,6 +40,7 @@ from claimcheck.models import (
     RunnerIdentity,
     Subject,
     VerifyReport,
+    check_relpath,
 )
 from claimcheck.schemas import build_model, validate
 
@@ -92,11 +95,11 @@ def load_receipt(bundle: str | Path, *, data: bytes | None = None, schema_checke
         data = read_receipt_bytes(bundle)
     receipt = _rebuild_receipt(data) if schema_checked else None
     if receipt is None:
-        obj = loads_strict(data, source=path)
+        obj = loads_canonical(data, source=path)
         if schema_checked:
             receipt = build_model("receipt", obj, source=path)
         else:
-            receipt = validate("receipt", obj, source=path)
+            receipt = _validate_receipt(obj, path, reparse=lambda: loads_canonical(data, source=path))
     assert isinstance(receipt, Receipt)
     files = receipt.predicate.files
     if len(files) > limits.MAX_FILES_PER_BUNDLE:
@@ -113,6 +116,96 @@ def load_receipt(bundle: str | Path, *, data: bytes | None = None, schema_checke
     return receipt
 
 
+def _validate_receipt(obj: Any, source: Path, *, reparse: Callable[[], Any] | None = None) -> Receipt:
+    """One validation of a receipt: the document without its two per-file lists goes through the
+    JSON Schema and pydantic (``validate``); the lists, which are nearly all of a large receipt,
+    are checked entry by entry by ``_checked_files``/``_checked_subjects``, which accept exactly
+    what the schema and the models accept for ``FileEntry`` and ``Subject`` and build the same
+    models (tests/test_receipt_validation.py checks the agreement with the exported schema).
+    Anything they do not accept goes through the full validation, which names the problem."""
+    pred = obj.get("predicate") if type(obj) is dict else None
+    if type(pred) is dict and type(obj.get("subject")) is list and type(pred.get("files")) is list:
+        checked: dict[str, str] = {}
+        # hundreds of thousands of small objects: the cyclic GC would rescan them again and again
+        # (none of them can form a cycle), which cost more than building them
+        was = gc.isenabled()
+        gc.disable()
+        try:
+            # with ``reparse`` (the bytes can be parsed again) each entry's parsed JSON is dropped
+            # as soon as its model exists, so the two never both take memory for every file
+            files = _checked_files(pred["files"], checked, drop=reparse is not None)
+            subjects = _checked_subjects(obj["subject"], checked, drop=reparse is not None) if files is not None else None
+        finally:
+            if was:
+                gc.enable()
+        if (files is None or subjects is None) and reparse is not None:
+            obj = reparse()
+        if files is not None and subjects is not None:
+            shell = validate("receipt", {**obj, "subject": [], "predicate": {**pred, "files": []}}, source=source)
+            assert isinstance(shell, Receipt)
+            # the same models validation builds (tests/test_receipt_validation.py compares them)
+            shell.__dict__["subject"] = subjects
+            shell.predicate.__dict__["files"] = files
+            return shell
+    receipt = validate("receipt", obj, source=source)
+    assert isinstance(receipt, Receipt)
+    return receipt
+
+
+_HEX64_RE = re.compile(r"[0-9a-f]{64}")
+_FILE_KEYS = frozenset(("path", "size", "sha256"))
+
+
+def _checked_files(raw: list, checked: dict[str, str], *, drop: bool = False) -> list[FileEntry] | None:
+    """``FileEntry`` models for a receipt's ``predicate.files``, or None if any entry is not exactly
+    what the schema and the model accept (then the caller validates the usual way)."""
+    out = []
+    construct = _NEW_FILE_ENTRY
+    hexmatch = _HEX64_RE.fullmatch
+    for i, f in enumerate(raw):
+        if drop:
+            raw[i] = None
+        if type(f) is not dict or len(f) != 3 or not _FILE_KEYS.issuperset(f):
+            return None
+        path, size, sha = f["path"], f["size"], f["sha256"]
+        if type(path) is not str or type(size) is not int or size < 0 or type(sha) is not str or hexmatch(sha) is None:
+            return None
+        try:
+            check_relpath(path)
+        except ValueError:
+            return None
+        checked[path] = path
+        out.append(construct(path=path, size=size, sha256=sha))
+    return out
+
+
+def _checked_subjects(raw: list, checked: dict[str, str], *, drop: bool = False) -> list[Subject] | None:
+    """``Subject`` models for a receipt's ``subject`` list, or None (see ``_checked_files``)."""
+    out = []
+    hexmatch = _HEX64_RE.fullmatch
+    for i, s in enumerate(raw):
+        if drop:
+            raw[i] = None
+        if type(s) is not dict or len(s) != 2 or "name" not in s or "digest" not in s:
+            return None
+        name, digest = s["name"], s["digest"]
+        if type(name) is not str or type(digest) is not dict or len(digest) != 1:
+            return None
+        sha = digest.get("sha256")
+        if type(sha) is not str or hexmatch(sha) is None:
+            return None
+        same = checked.get(name)
+        if same is None:
+            try:
+                check_relpath(name)
+            except ValueError:
+                return None
+        else:
+            name = same  # one string object for the path in both lists
+        out.append(_NEW_SUBJECT(name=name, digest=_NEW_DIGEST(sha256=sha)))
+    return out
+
+
 def _constructor(cls: type) -> Callable[..., Any]:
     """A faster ``cls.model_construct`` for a plain model built from ALL its fields by name
     (what pydantic's own ``model_construct`` ends up doing, without its per-field loop); it is
@@ -120,11 +213,14 @@ def _constructor(cls: type) -> Callable[..., Any]:
     differ (another pydantic version) or the model has private attributes or a post-init."""
     fields = tuple(cls.model_fields)
     new, setattr_ = object.__new__, object.__setattr__
+    every = set(fields)
 
     def fast(**values: Any) -> Any:
         m = new(cls)
         setattr_(m, "__dict__", values)
-        setattr_(m, "__pydantic_fields_set__", set(values))
+        # every field is given, so every instance's fields-set is the full set: one shared set
+        # (adding a field name to it, as assignment does, changes nothing)
+        setattr_(m, "__pydantic_fields_set__", every if len(values) == len(every) else set(values))
         setattr_(m, "__pydantic_extra__", None)
         setattr_(m, "__pydantic_private__", None)
         return m
@@ -298,11 +394,8 @@ def verify_bundle(
     if "\x00" in str(d):
         return BundleReport(bundle=repr(str(d)), state="missing", ok=False,
                             problems=[Problem(path=repr(str(d)), rule="bad-path", message="path contains a NUL byte")])
-    if hasher is None:
-        done = None if progress is None else (lambda fd: progress.update(fd.size))
-
-        def hasher(paths: list[Path]) -> Iterator[FileDigest | IntegrityError]:
-            return hash_many(paths, workers=workers, on_done=done)
+    default_hasher = hasher is None
+    done = None if progress is None else (lambda fd: progress.update(fd.size))
     state = inspect_state(d)
     problems: list[Problem] = []
     if state == "missing":
@@ -364,12 +457,20 @@ def verify_bundle(
         for name in keep_bytes:
             keep_bytes[name] = receipt_data if name == RECEIPT_NAME else None
     streamed = [p for p in present if p not in keep]
-    results: dict[str, FileDigest | IntegrityError] = dict(zip(streamed, hasher([prefix + p for p in streamed])))
+    if default_hasher:
+        # every path was listed as a regular file by walk_files; the receipt's sizes route them
+        digests = hash_many([prefix + p for p in streamed], workers=workers, on_done=done, listed=True,
+                            sizes=[listed[p].size for p in streamed])
+    else:
+        digests = hasher([prefix + p for p in streamed])
+    # compared as they come (no per-file result kept): memory stays at the receipt's models
+    digests = iter(digests)
     for rel in present:
         data = None
         if rel in keep:
-            results[rel], data = _read_and_digest(prefix + rel, listed[rel].size)
-        result = results[rel]
+            result, data = _read_and_digest(prefix + rel, listed[rel].size)
+        else:
+            result = next(digests)
         if isinstance(result, IntegrityError):
             problems.append(_p(result))
             continue

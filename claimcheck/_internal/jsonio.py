@@ -87,6 +87,35 @@ def loads_strict(data: bytes | str, *, source: str | Path = "<input>", max_depth
     return obj
 
 
+try:  # a compiled JSON parser (a core dependency); without it every document takes loads_strict
+    import orjson as _orjson
+except ImportError:  # pragma: no cover - orjson is a dependency
+    _orjson = None
+
+#: a line indented this deep holds a container nested deeper than MAX_DEPTH levels, or close to it
+_DEEP_LINE = b"\n" + b" " * (2 * MAX_DEPTH)
+
+
+def loads_canonical(data: bytes, *, source: str | Path = "<input>") -> Any:
+    """``loads_strict`` for a large document that claimcheck wrote itself (a receipt): if ``data``
+    is exactly the canonical rendering (``canonical_json``: sorted keys, indent 2, UTF-8) of what a
+    compiled parser reads from it, the two parsers cannot disagree (each value has one canonical
+    text), and none of the refusals of ``loads_strict`` can apply: a duplicate key or a
+    byte-order mark would not survive the re-rendering, NaN and invalid UTF-8 are not parsed, a
+    NUL in a key is looked for in the text, and the nesting is bounded by the indentation. Any
+    other text (or no orjson) goes through ``loads_strict``. About 5x faster on a 100,000-file
+    receipt."""
+    if _orjson is not None and b"\\u0000" not in data and _DEEP_LINE not in data:
+        try:
+            obj = _orjson.loads(data)
+            same = _orjson.dumps(obj, option=_orjson.OPT_INDENT_2 | _orjson.OPT_SORT_KEYS) + b"\n" == data
+        except (_orjson.JSONDecodeError, _orjson.JSONEncodeError, TypeError, ValueError, RecursionError):
+            same = False
+        if same:
+            return obj
+    return loads_strict(data, source=source)
+
+
 def read_bounded(fh: BinaryIO, max_bytes: int, *, chunk: int = 1024 * 1024) -> bytes:
     """Read up to ``max_bytes + 1`` bytes in 1 MiB chunks. (``fh.read(n)`` allocates ``n`` bytes
     up front: reading a 2-byte file with a 64 MiB limit cost a 64 MiB allocation each time.)"""
