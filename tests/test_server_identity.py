@@ -128,3 +128,32 @@ def test_a_server_that_dies_before_ready_is_an_error_not_a_hang(tmp_path):
         srv.start()
     assert "bye" in str(err.value)
     assert srv.proc is None and srv._sock is None
+
+
+@pytest.mark.vllm
+def test_vllm_serves_on_the_runners_socket_and_a_squatter_is_never_asked(squatter, smollm2_path, tmp_path,
+                                                                        monkeypatch):
+    from runners import vllm_server
+    from runners.vllm_model import prepare_model
+
+    pm = prepare_model(smollm2_path)
+    # a port held by another process: refused before vLLM is started
+    with pytest.raises(BackendUnavailable, match="already in use"):
+        vllm_server.VllmServer(pm.path, port=squatter.port, log_path=tmp_path / "held.log").start()
+    assert not (tmp_path / "held.log").exists() or "vllm" not in (tmp_path / "held.log").read_text().lower()
+    # the squatter holds the port the runner would have picked: vLLM serves on the runner's socket
+    monkeypatch.setattr(server_mod, "free_port", lambda host="127.0.0.1": squatter.port)
+    log = tmp_path / "vllm.log"
+    with vllm_server.VllmServer(pm.path, enforce_eager=True, log_path=log, startup_timeout_s=600) as srv:
+        assert srv.port != squatter.port
+        res = OpenAIClient(srv.base_url).chat_stream(model=srv.model_alias, messages=[{"role": "user", "content": "hi"}],
+                                                     max_tokens=2, origin=time.monotonic())
+        assert res.error is None, res.error
+        assert "FORGED" not in (res.text or "")
+        thief = socket.socket(socket.AF_INET, socket.SOCK_STREAM)
+        thief.setsockopt(socket.SOL_SOCKET, socket.SO_REUSEADDR, 1)
+        thief.setsockopt(socket.SOL_SOCKET, socket.SO_REUSEPORT, 1)
+        with pytest.raises(OSError):
+            thief.bind(("127.0.0.1", srv.port))
+        thief.close()
+    assert squatter.requests == []
