@@ -297,8 +297,11 @@ def bundle_section(path: Path, anchor: str, *, title: str | None = None, trusted
     salt = anchor
     if ev.kind == "request-ab":
         _request_ab(sec, ev, salt)
-    else:
+    elif ev.kind == "compat-batch":
         _compat_batch(sec, ev, salt)
+    else:  # client-aggregate: printed numbers without rows, nothing re-derived to chart
+        sec.notes.append(f"A {ev.kind} witness: the client's printed aggregates, no per-request rows; nothing "
+                         "re-derived is charted (fak witness derive lists the printed values).")
     return sec
 
 
