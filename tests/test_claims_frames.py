@@ -149,3 +149,61 @@ def test_over_n_runs_means_across_n_runs(tmp_path):
                                              "provenance": "OBSERVED", "witness": w,
                                              "realized": {"on_by_default": True, "gate_reason": ""}}))
         assert t.verdict != "net-true", twin
+
+
+SPEC_ARMS = {"plain": {"aliases": [], "workers": 4, "role": "baseline",
+                       "settings": {"concurrency": 4, "speculative_method": "none"}},
+             "medusa": {"aliases": [], "workers": 4, "role": "treatment",
+                        "settings": {"concurrency": 4, "speculative_method": "medusa"}}}
+SPEC_FRAMES = [
+    ("arm by speculative method", "Medusa was 1.25x faster than plain decoding.",
+     ["Plain decoding was 1.25x faster than Medusa.", "Medusa was 1.5x faster than plain decoding."]),
+    ("arms by method, vs pair", "Medusa vs plain decoding: 3.0 vs 2.4 req/s.",
+     ["Medusa vs plain decoding: 2.4 vs 3.0 req/s.", "Plain decoding vs Medusa: 3.0 vs 2.4 req/s."]),
+    ("GPU with vendor", "On an NVIDIA L40S GPU, medusa reached 3.0 req/s.",
+     ["On an NVIDIA H100 GPU, medusa reached 3.0 req/s.", "On a CPU, medusa reached 3.0 req/s."]),
+    ("model name", "With Mistral-7B, medusa reached 3.0 req/s.",
+     ["With Llama-3-8B, medusa reached 3.0 req/s.", "With Mistral-7B, medusa reached 2.4 req/s."]),
+]
+
+
+@pytest.fixture(scope="module")
+def spec_witness(tmp_path_factory) -> str:
+    rows = uniform("plain", 24, 10.0, 4, ttft=0.5) + uniform("medusa", 24, 8.0, 4, ttft=0.2)
+    w = ab_witness(SPEC_ARMS, engine="vLLM", engine_version="0.8.5", inputs={"tasks": 24},
+                   hardware="1 x NVIDIA L40S 48GB", model={"id": "mistralai/Mistral-7B-Instruct-v0.2", "file_sha256": None})
+    return str(seal(tmp_path_factory.mktemp("spec") / "spec", w, {"rows.jsonl": rows}))
+
+
+def _grade_spec(statement: str, witness: str):
+    return grade(ClaimInput.model_validate({
+        "statement": statement, "baseline": {"kind": "real", "description": "same model and prompts; no speculation"},
+        "net": True, "scope": "24 tasks per arm", "provenance": "OBSERVED", "witness": witness,
+        "realized": {"on_by_default": True, "gate_reason": ""}}))
+
+
+@pytest.mark.parametrize("frame,true,twins", SPEC_FRAMES, ids=[f[0] for f in SPEC_FRAMES])
+def test_speculative_witness_frames(frame, true, twins, spec_witness):
+    res = _grade_spec(true, spec_witness)
+    assert res.verdict == "net-true", (res.reason, [(q.outcome, q.text, q.detail) for q in res.quantities])
+    for twin in twins:
+        assert _grade_spec(twin, spec_witness).verdict != "net-true", twin
+
+
+@pytest.mark.parametrize("statement,facts", [
+    ("On a single NVIDIA L40S, medusa reached 3.0 req/s.", {("hardware", "gpu", "L40S"), ("setting", "gpu_count", 1.0)}),
+    ("On 8 x MI300X GPUs, medusa reached 3.0 req/s.", {("hardware", "gpu", "MI300X"), ("setting", "gpu_count", 8.0)}),
+    ("On 4xH100, medusa reached 3.0 req/s.", {("hardware", "gpu", "H100"), ("setting", "gpu_count", 4.0)}),
+    ("On a 32-core Xeon, medusa reached 3.0 req/s.", {("hardware", "cpu", "32-core Xeon")}),
+    ("With Mistral-7B Q5_K_M, medusa reached 3.0 req/s.", {("model", "model", "Mistral-7B"),
+                                                         ("setting", "quantization", "q5_k_m")}),
+    ("On vLLM 0.8.5, medusa reached 3.0 req/s.", {("engine", "engine", "vllm"), ("setting", "engine_version", "0.8.5")}),
+    ("On llama.cpp b5120, medusa reached 3.0 req/s.", {("engine", "engine", "llama.cpp"),
+                                                      ("setting", "engine_version", "b5120")}),
+])
+def test_hardware_model_and_engine_descriptors_are_read_as_context_facts(statement, facts):
+    from claimcheck.claims.grammar import read
+
+    r = read(statement, "", {"medusa": [], "plain": []})
+    assert not r.unread, r.unread
+    assert facts <= {(f.kind, f.key, f.value) for f in r.context}

@@ -87,6 +87,9 @@ def arm_phrases(aliases: dict[str, list[str]], arm_settings: dict[str, dict] | N
 
 _INDEX: dict[int, dict[str, list]] = {}
 _ARM_PREPS = ("with", "at", "in", "under", "on", "using")
+_GPU_X = __import__("re").compile(r"^(\d+)x([a-z][a-z0-9]*)$")
+_QUANT = __import__("re").compile(r"^(?:q[2-8](?:_k)?(?:_[0-9a-z]{1,2})?|iq[1-4]_[a-z]{1,3}|fp8|fp16|bf16|fp4|nvfp4|mxfp4|int8|int4|w8a8|w4a16|awq|gptq)$")
+GPU_VENDORS = ("nvidia", "amd", "tesla", "geforce", "instinct", "intel")
 _RANGE = __import__("re").compile(r"^(\d+(?:\.\d+)?)-(\d+(?:\.\d+)?)$")
 _VERSION = __import__("re").compile(r"^(?:v?\d+(?:\.\d+)+(?:\.?(?:post|rc|dev)\d*)?|b\d{3,5})$")
 
@@ -319,11 +322,49 @@ class _Clause:
         j = i
         kind = key = None
         value: str | float = ""
-        if low in GPUS:
+        count: str | None = None
+        # production: gpu -- "a single NVIDIA L40S", "8 x MI300X GPUs", "4xH100", "2x A100"
+        k = i
+        if self.w(k) in ("single", "one") and self.free(k):
+            count, k = "1", k + 1
+        elif self.tok(k) is not None and self.tok(k).kind == "num" and self.w(k + 1) in ("x", "×") \
+                and self.free(k + 1) and self.tok(k).value is not None and self.tok(k).decimals == 0:
+            count, k = self.tok(k).text, k + 2
+        gx = _GPU_X.match(self.w(k)) if self.tok(k) is not None and self.tok(k).kind == "ident" else None
+        if gx and gx.group(2) in GPUS and k == i:
+            count, low, gpu_tok = gx.group(1), gx.group(2), k
+        else:
+            gpu_tok = None
+            if self.w(k) in GPU_VENDORS and self.free(k) and self.w(k + 1) in GPUS:
+                k += 1
+        if gpu_tok is not None or (k > i and self.w(k) in GPUS and self.free(k)) or (
+                count is not None and k > i and self.w(k) in GPU_VENDORS and self.w(k + 1) in GPUS):
+            if gpu_tok is None and self.w(k) in GPU_VENDORS:
+                k += 1
+            if gpu_tok is None:
+                low, gpu_tok = self.w(k), k
+            j = gpu_tok + 1
+            if self.w(j) in ("gpu", "gpus", "node", "card", "cards"):
+                j += 1
+            kind, key, value = "hardware", "gpu", low.upper()
+            if count is not None:
+                self.r.facts.append(ContextFact(kind="setting", key="gpu_count", value=float(count),
+                                                span=_span(self.r.text, self.r.toks, i, j), source=self.r.source))
+        elif low in GPUS:
             kind, key, value = "hardware", "gpu", t.text
             j = i + 1
             if self.w(j) in ("gpu", "gpus", "node", "card"):
                 j += 1
+        elif t.kind == "num" and t.value is not None and t.decimals == 0 and self.w(i + 1) in ("core", "cores") \
+                and self.free(i + 1):
+            # production: cpu_cores -- "a 32-core Xeon", "16 cores"
+            j = i + 2
+            while self.free(j) and self.w(j) in CPU_WORDS | {"cpu", "cpus"}:
+                j += 1
+            kind, key, value = "hardware", "cpu", self.r.text[self.r.toks[i].start:self.r.toks[j - 1].end]
+        elif t.kind in ("ident", "word") and _QUANT.match(low):
+            # production: quantization -- "Q5_K_M", "FP8", "AWQ": the witness's declared quantization
+            kind, key, value, j = "setting", "quantization", low, i + 1
         elif low in ("gpu", "cpu", "gpus", "cpus", "tpu", "tpus"):
             kind, key, value, j = "hardware", "cpu" if low.startswith("cpu") else "gpu", low.rstrip("s"), i + 1
             if self.w(j) in ("host", "machine", "node", "server", "box", "core", "cores"):
@@ -823,6 +864,8 @@ class _Clause:
         n = j + used
         t = self.tok(j)
         w = self.w(n)
+        if w in ("x", "×") and (self.w(n + 1) in GPUS or (self.w(n + 1) in GPU_VENDORS and self.w(n + 2) in GPUS)):
+            return 0  # "8 x MI300X": a GPU count (production gpu)
         if w in ("x", "×", "fold") or (w == "times" and t is not None):
             return self._ratio(i, j, n + 1, v, d, rel, hedge)
         if t is not None and t.kind != "num":
