@@ -291,6 +291,40 @@ def test_capacity_fit_run_that_does_not_verify_is_red(tmp_path):
     assert "<svg" not in out.read_text()
 
 
+def test_capacity_fit_run_stopped_by_a_refused_preflight_charts_the_refusal(tmp_path):
+    """A live preflight that refuses a phase is a legal, preserved stop: the catalog is re-hashed and the
+    refused phase's demand is charted from its preserved preflight, in red, with no termination shares."""
+    from claimcheck.errors import PreflightFailed
+    from runners.capacity_fit.models import Protocol
+    from runners.capacity_fit.runner import run_all
+    from runners.capacity_fit.scripted_backend import ScriptedBackend
+    from runners.capacity_fit.state import init_run
+
+    run = tmp_path / "run"
+    init_run(run, Protocol.model_validate({
+        "experiment": "pf", "records": [{"id": "r0", "base": "solve it", "designed": "use it"}],
+        "ladder": [{"budget": 48, "max_seqs": 4}, {"budget": 64, "max_seqs": 16}], "answer_limit": 8,
+        "max_model_len": 256}))
+    with pytest.raises(PreflightFailed):
+        run_all(run, ScriptedBackend(kv_tokens=400, block_size=16,
+                                     outcome=lambda r, p, j: "loop" if r.startswith("think_48") else "finished"))
+    out = tmp_path / "cf.html"
+    res = build_report(run, out)
+    assert res.ok and res.charts == 2 and res.sections[0].state == "stopped: preflight refused"
+    page = assert_self_contained(out)
+    cells = [c.strip() for c in page.text if c.strip()]
+    # by hand: "solve it" = 3 tokens + 1 for the close marker = 4; 4 + 64 + 8 = 76 -> 80 (blocks of 16);
+    # the base arm runs 12 sequences (K=12 x 1 record): width min(16, 12) = 12 -> 960 > 400
+    i = cells.index("think_64_seqs_16/base")
+    assert cells[i:i + 14] == ["think_64_seqs_16/base", "arm", "12", "12", "400", "16", "80", "960", "-560", "NO",
+                               "-", "-", "-", "refused"]
+    # tampering with the refused phase's preserved preflight is caught by the catalog
+    pre = run / "bundles" / "think_64_seqs_16" / "base" / "preflight.json"
+    pre.write_text(pre.read_text().replace('"kv_tokens": 400', '"kv_tokens": 4000'))
+    res = build_report(run, out)
+    assert not res.ok and res.charts == 0 and "<svg" not in out.read_text()
+
+
 # --- claim records ----------------------------------------------------------------------------
 
 

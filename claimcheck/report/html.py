@@ -58,7 +58,9 @@ def _badge(text: str, cls: str) -> str:
 
 
 def _state_badge(ok: bool, state: str) -> str:
-    return _badge(state if ok else f"{state}: FAILS", "ok" if ok else "bad")
+    if not ok:
+        return _badge(f"{state}: FAILS", "bad")
+    return _badge(state, "warn" if state.startswith("stopped") else "ok")
 
 
 def _num(v: Any) -> bool:
