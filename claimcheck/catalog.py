@@ -34,7 +34,7 @@ from claimcheck import limits
 from claimcheck._internal.atomic import atomic_write_bytes, canonical_json, leftover_of, remove_leftovers
 from claimcheck._internal.jsonio import loads_strict, read_file_bytes
 from claimcheck._internal.locking import exclusive_lock
-from claimcheck._internal.statcache import StatCache, cache_path
+from claimcheck._internal.statcache import StatCache, cache_path, clean_state, fast_clean
 from claimcheck.bundle import inspect_state, walk_files
 from claimcheck.digests import FileDigest, hash_many, sha256_file
 from claimcheck.errors import CatalogError, ClaimcheckError, IntegrityError, UsageError
@@ -261,6 +261,7 @@ def _prehash(root: Path, rels: list[str], *, workers: int | None, cache: StatCac
     With a stat cache (``--fast``), files whose stat is unchanged are not read."""
     memo: dict[str, FileDigest | IntegrityError] = {}
     todo: list[tuple[str, str]] = []
+    sizes: list[int] = []
     total = 0
     prefix = "" if str(root) == "." else f"{root}/"
     for rel in rels:
@@ -269,19 +270,23 @@ def _prehash(root: Path, rels: list[str], *, workers: int | None, cache: StatCac
             st = os.lstat(p)
         except OSError:
             todo.append((rel, p))  # sha256_file reports it
+            sizes.append(0)
             continue
         digest = cache.lookup(rel, st) if cache is not None else None
         if digest is not None:
             memo[p] = FileDigest(p, st.st_size, digest, st.st_mtime_ns, st.st_ino, st.st_ctime_ns, st.st_dev)
         else:
             todo.append((rel, p))
+            sizes.append(st.st_size)
             total += st.st_size
     if progress is not None:
         progress.total = total
         progress.refresh()
     done = None if progress is None else (lambda d: progress.update(d.size))
     stat_time = time.time_ns()
-    for (rel, p), result in zip(todo, hash_many([p for _, p in todo], workers=workers, on_done=done)):
+    # every path came from walk_files as a regular file; its lstat size routes it (inline or pool)
+    for (rel, p), result in zip(todo, hash_many([p for _, p in todo], workers=workers, on_done=done,
+                                                listed=True, sizes=sizes)):
         memo[p] = result
         if cache is not None and isinstance(result, FileDigest):
             cache.record(rel, result, stat_time)
@@ -574,15 +579,26 @@ def verify(
         from claimcheck.gitindex import verify_staged
 
         return verify_staged(cp)
-    cache = StatCache.load(cache_path(cp), None) if fast else None
+    cache = None
+    if fast:
+        # the stat cache, bound to this catalog file; an unchanged catalog over an unchanged tree
+        # is answered from its clean record: one lstat per file, nothing parsed (statcache.py)
+        cache, clean = fast_clean(cp)
+        if clean is not None:
+            return CatalogReport(catalog=str(cp), ok=True, action="verify", bundles=clean)
     digest: list[str] = []
     cat = load_catalog(cp, schema_checked=cache.schema_checked if cache else frozenset(),
                        digest_out=digest if cache else None)
+    state = None
     if cache is not None:
         cache.bind(root_of(cp, cat))
+        # the tree as it is before anything is read: what a clean record may bind
+        state = clean_state(cp, root_of(cp, cat), list(cat.excluded_roots), time.time_ns())
     scan = _scan(cp, cat, workers=workers, cache=cache, progress=progress)
     if cache is not None and os.path.isdir(root_of(cp, cat)):
         cache.checked = set(digest) | scan.receipts.checked
+        if not scan.problems and not scan.transitions and digest:
+            cache.record_clean(digest[0], state, len(cat.bundles))
         cache.save()
     problems = list(scan.problems)
     for t in scan.transitions:

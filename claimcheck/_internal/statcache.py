@@ -21,7 +21,20 @@ Safety rules:
   rebuilds an unchanged document's models from its bytes without JSON Schema or pydantic
   (memoized validation: other bytes, or an absent or corrupt entry, take the full path);
 * a run that would write back exactly what it read (same root, entries and documents, a
-  0600 file) leaves the file alone.
+  0600 file) leaves the file alone;
+* the cache is bound to the catalog and the root it was written for, memos included: the real
+  path of the catalog file and of the root, and the (device, inode) of both. A cache whose
+  binding differs (a cache that arrived with a clone, a copy, a catalog written anew, a root
+  re-created at the same path) trusts nothing: no file entry, no validation memo, no clean
+  record. A cache that is not mode 0600 is not trusted either (claimcheck writes it 0600;
+  git never checks a file out 0600, so a cache committed to a repository is never trusted);
+* a *clean record* remembers that the whole catalog verified: the SHA-256 of the catalog's
+  bytes and of a listing of every path under the root with its full ``lstat`` (size, mtime,
+  inode, ctime, device, mode). If the catalog's bytes and that listing are unchanged, nothing
+  that the verdict depends on changed (every rule of ``catalog verify`` is a function of the
+  catalog's bytes, the tree's shape and the files' bytes), so ``--fast`` answers with one
+  ``lstat`` per file and no parsing at all, as ``git status`` does. It is recorded only when
+  no file of the listing is racily clean; anything else takes the per-file path.
 
 What ``--fast`` cannot see: a change that keeps size, mtime, ctime and inode (for
 example someone who also resets the system clock, or edits the block device). That is
@@ -30,11 +43,13 @@ the same trust git places in its index; ``fak audit`` always re-hashes.
 
 from __future__ import annotations
 
+import hashlib
 import json
 import os
 import re
 import stat as stat_mod
 from pathlib import Path
+from typing import Any
 
 from claimcheck._internal.atomic import atomic_write_bytes
 from claimcheck import limits
@@ -74,11 +89,100 @@ def is_racy(key: Key, stat_time_ns: int) -> bool:
     return key[3] >= stat_time_ns - RACY_NS
 
 
+def _identity(path: str | Path) -> list[Any] | None:
+    """[real path, device, inode] of ``path`` (None if it cannot be stat-ed)."""
+    try:
+        real = os.path.realpath(path)
+        st = os.stat(real)
+    except (OSError, ValueError):
+        return None
+    return [real, st.st_dev, st.st_ino]
+
+
+def listing_digest(root: str | Path, skip: frozenset[str], stat_time_ns: int) -> tuple[str, bool] | None:
+    """SHA-256 over every path under ``root`` (sorted, depth first) with its full ``lstat``
+    (directories by name only: their mtime moves with every temporary file). Returns
+    ``(digest, racy)``; ``racy``: some file's ctime is within ``RACY_NS`` of ``stat_time_ns``.
+    None if anything is not a plain directory or regular file (symlinks, FIFOs, unreadable
+    directories, names that are not UTF-8): the caller then takes the per-file path, which
+    reports them. ``skip``: root-relative paths left out (the cache itself, the catalog, its lock)
+    and the cache's temporary files (``_is_cache_temp``)."""
+    h = hashlib.sha256()
+    racy_after = stat_time_ns - RACY_NS
+    racy = False
+    stack: list[tuple[str, str]] = [(str(root), "")]
+    isdir, isreg = stat_mod.S_ISDIR, stat_mod.S_ISREG
+    while stack:
+        directory, prefix = stack.pop()
+        try:
+            with os.scandir(directory) as it:
+                entries = sorted(it, key=lambda e: e.name)
+        except OSError:
+            return None
+        parts = []
+        subdirs = []
+        for e in entries:
+            rel = prefix + e.name
+            if rel in skip or (skip and _is_cache_temp(rel, skip)):
+                continue
+            try:
+                st = e.stat(follow_symlinks=False)
+            except OSError:
+                return None
+            mode = st.st_mode
+            if isreg(mode):
+                parts.append(f"f {rel}\0{st.st_size} {st.st_mtime_ns} {st.st_ino} {st.st_ctime_ns} {st.st_dev} {mode}\n")
+                if st.st_ctime_ns >= racy_after:
+                    racy = True
+            elif isdir(mode):
+                parts.append(f"d {rel}\0\n")
+                subdirs.append((e.path, rel + "/"))
+            else:
+                return None
+        try:
+            h.update("".join(parts).encode("utf-8"))
+        except UnicodeEncodeError:
+            return None
+        stack.extend(reversed(subdirs))
+    return h.hexdigest(), racy
+
+
+def _is_cache_temp(rel: str, skip: frozenset[str]) -> bool:
+    """A temporary file of an in-flight write of the cache (skipped, as ``catalog._scan`` does)."""
+    from claimcheck._internal.atomic import leftover_of
+
+    name = rel.rsplit("/", 1)[-1]
+    target = leftover_of(name) if name.startswith(".") else None
+    if target is None:
+        return False
+    parent = rel.rsplit("/", 1)[0] + "/" if "/" in rel else ""
+    return parent + target in skip and target.endswith(".statcache")
+
+
+def _loads(data: bytes) -> Any:
+    """The cache's JSON (claimcheck wrote it; a compiled parser when there is one)."""
+    try:
+        import orjson
+    except ImportError:  # pragma: no cover - orjson is a dependency
+        return json.loads(data)
+    try:
+        return orjson.loads(data)
+    except orjson.JSONDecodeError as exc:
+        raise ValueError(str(exc)) from None
+
+
 class StatCache:
     def __init__(self, path: Path, root: str, entries: dict[str, tuple[Key, str]] | None = None):
         self.path = path
         self.root = root
-        self.entries: dict[str, tuple[Key, str]] = entries or {}
+        # what the cache is bound to: [real path, device, inode] of the catalog file and the root
+        self.binding: dict[str, Any] = {}
+        self.loaded_binding: dict[str, Any] | None = None
+        # the clean record read (``clean``) and the one to write (``new_clean``), see module doc
+        self.clean: dict[str, Any] | None = None
+        self.new_clean: dict[str, Any] | None = None
+        self._raw_entries: dict | None = None
+        self._entries: dict[str, tuple[Key, str]] = entries or {}
         self.fresh: dict[str, tuple[Key, str]] = {}
         # SHA-256 of documents (receipts, the catalog) whose exact bytes passed every check
         # in an earlier run; read from the cache (``schema_checked``), written (``checked``)
@@ -110,6 +214,9 @@ class StatCache:
             reason = "owned by another user"
         elif st.st_size > limits.MAX_STATCACHE_BYTES:
             reason = "too large"
+        elif stat_mod.S_IMODE(st.st_mode) != 0o600:
+            # claimcheck writes it 0600; git never checks a file out 0600 (a committed cache)
+            reason = "not private (mode 0600)"
         if reason is None:
             try:
                 fd = os.open(path, os.O_RDONLY | getattr(os, "O_NOFOLLOW", 0) | getattr(os, "O_NONBLOCK", 0))
@@ -120,10 +227,17 @@ class StatCache:
                     data = read_bounded(fh, limits.MAX_STATCACHE_BYTES)
                     if len(data) > limits.MAX_STATCACHE_BYTES:
                         raise ValueError("too large")
-                    doc = json.loads(data)
-                cache.entries = cls._parse(doc, real_root)
+                    doc = _loads(data)
+                cls._parse_header(doc, real_root)
+                cache._raw_entries = doc["entries"]  # checked on first use (the clean path needs none)
                 cache.schema_checked = cls._parse_checked(doc)
                 cache.root = doc["root"]
+                binding = doc.get("binding", {})
+                clean = doc.get("clean")
+                if not isinstance(binding, dict) or not (clean is None or isinstance(clean, dict)):
+                    raise ValueError("binding")
+                cache.loaded_binding = binding
+                cache.clean = clean
                 if stat_mod.S_IMODE(opened.st_mode) == 0o600:
                     cache.loaded_root = cache.root
             except (OSError, ValueError, TypeError, KeyError, RecursionError) as exc:
@@ -131,15 +245,44 @@ class StatCache:
         cache.ignored_reason = reason
         return cache
 
+    @property
+    def entries(self) -> dict[str, tuple[Key, str]]:
+        """The file entries; those read from the file are checked on first use (a malformed one
+        makes the whole cache untrusted: no entry, no memo, no clean record)."""
+        if self._raw_entries is not None:
+            raw, self._raw_entries = self._raw_entries, None
+            try:
+                self._entries = self._parse_entries(raw)
+            except (ValueError, TypeError, RecursionError) as exc:
+                self._entries = {}
+                self.schema_checked = set()
+                self.clean = None
+                self.loaded_root = None
+                self.ignored_reason = f"corrupt ({type(exc).__name__})"
+        return self._entries
+
+    @entries.setter
+    def entries(self, value: dict[str, tuple[Key, str]]) -> None:
+        self._raw_entries = None
+        self._entries = value
+
     @staticmethod
-    def _parse(doc: object, real_root: str) -> dict[str, tuple[Key, str]]:
+    def _parse_header(doc: object, real_root: str | None) -> None:
         if not isinstance(doc, dict) or doc.get("format") != FORMAT or doc.get("kind") != KIND:
             raise ValueError("wrong format")
         if not isinstance(doc.get("root"), str) or (real_root is not None and doc.get("root") != real_root):
             raise ValueError("cache is for another root")
-        raw = doc.get("entries")
-        if not isinstance(raw, dict):
+        if not isinstance(doc.get("entries"), dict):
             raise ValueError("entries")
+
+    @classmethod
+    def _parse(cls, doc: object, real_root: str | None) -> dict[str, tuple[Key, str]]:
+        cls._parse_header(doc, real_root)
+        assert isinstance(doc, dict)
+        return cls._parse_entries(doc["entries"])
+
+    @staticmethod
+    def _parse_entries(raw: dict) -> dict[str, tuple[Key, str]]:
         out: dict[str, tuple[Key, str]] = {}
         for rel, val in raw.items():
             if not (isinstance(val, list) and len(val) == 6):
@@ -152,13 +295,51 @@ class StatCache:
             out[rel] = (tuple(nums), digest)  # type: ignore[assignment]
         return out
 
+    def bind_catalog(self, catalog_path: str | Path) -> None:
+        """Use the cache for the catalog file ``catalog_path`` (before it is read): a cache written
+        for another catalog file (another path, or the same path holding another file: a clone,
+        a copy, a catalog written anew) keeps no validation memo and no clean record. (File
+        entries stay until ``bind`` checks the root: each is bound to its file's own stat.)"""
+        ident = _identity(catalog_path)
+        self.binding["catalog"] = ident
+        if ident is None or self.loaded_binding is None or self.loaded_binding.get("catalog") != ident:
+            self.schema_checked = set()
+            self.clean = None
+
     def bind(self, root: str | Path) -> None:
-        """Use the cache for ``root``: file entries recorded for another root are dropped
-        (digests of checked documents depend on their bytes only and are kept)."""
+        """Use the cache for ``root``: a cache recorded for another root (real path, device and
+        inode of the root directory) keeps nothing at all, memos included."""
         real_root = os.path.realpath(root)
-        if self.root != real_root:
+        ident = _identity(real_root)
+        self.binding["root"] = ident
+        if self.root != real_root or ident is None or self.loaded_binding is None \
+                or self.loaded_binding.get("root") != ident:
             self.entries = {}
+            self.schema_checked = set()
+            self.clean = None
             self.root = real_root
+
+    # -- the clean record -------------------------------------------------------------
+
+    def clean_hit(self, catalog_sha256: str, listing: str) -> dict[str, Any] | None:
+        """The clean record if it was written for exactly these catalog bytes and this listing
+        (after ``bind_catalog`` and ``bind``, which drop a record of another binding)."""
+        c = self.clean
+        if c is None or c.get("catalog_sha256") != catalog_sha256 or c.get("listing") != listing:
+            return None
+        if type(c.get("bundles")) is not int:
+            return None
+        return c
+
+    def record_clean(self, catalog_sha256: str, state: dict[str, Any] | None, bundles: int) -> None:
+        """Remember that the catalog with these bytes verified over the tree ``state`` (from
+        ``clean_state``, taken before the verification began); nothing if the tree had a racily
+        clean file or could not be listed."""
+        if state is None or state["racy"]:
+            self.new_clean = None
+            return
+        self.new_clean = {"catalog_sha256": catalog_sha256, "bundles": bundles,
+                          **{k: state[k] for k in ("root", "excluded_rel", "excluded", "listing")}}
 
     @staticmethod
     def _parse_checked(doc: dict) -> set[str]:
@@ -193,6 +374,7 @@ class StatCache:
         """True if saving would write exactly what was loaded (same root, the same entries, the
         same checked documents), so the file need not be rewritten."""
         return (self.ignored_reason is None and self.loaded_root is not None and self.loaded_root == self.root
+                and self.loaded_binding == self.binding and self.new_clean == self.clean
                 and self.fresh == self.entries and self.checked == self.schema_checked)
 
     def save(self) -> bool:
@@ -203,6 +385,8 @@ class StatCache:
             "format": FORMAT,
             "kind": KIND,
             "root": self.root,
+            "binding": self.binding,
+            "clean": self.new_clean,
             "entries": {rel: [*key, digest] for rel, (key, digest) in sorted(self.fresh.items())},
             "schema_checked": sorted(self.checked),
         }
@@ -214,3 +398,81 @@ class StatCache:
         except OSError:
             return False
         return True
+
+
+# --- the clean record: ``--fast`` at stat speed ----------------------------------------------
+
+
+def skip_set(catalog_path: str | Path, root: str | Path) -> frozenset[str]:
+    """Root-relative paths that are not part of the tree a catalog judges: the catalog file, its
+    lock and its stat cache, when they lie under the root (``catalog._scan`` skips the same)."""
+    cp = Path(os.path.realpath(Path(catalog_path).parent)) / Path(catalog_path).name
+    abs_root = Path(os.path.abspath(root))
+    out = set()
+    for extra in (cp, cp.with_name(cp.name + ".lock"), cache_path(cp)):
+        try:
+            out.add(extra.relative_to(abs_root).as_posix())
+        except ValueError:
+            pass
+    return frozenset(out)
+
+
+def _catalog_digest(catalog_path: Path) -> str | None:
+    """SHA-256 of the catalog file's bytes (None: a symlink, not a regular file, too large)."""
+    try:
+        fd = os.open(catalog_path, os.O_RDONLY | getattr(os, "O_NOFOLLOW", 0) | getattr(os, "O_NONBLOCK", 0))
+    except (OSError, ValueError):
+        return None
+    with os.fdopen(fd, "rb") as fh:
+        st = os.fstat(fh.fileno())
+        if not stat_mod.S_ISREG(st.st_mode) or st.st_size > limits.MAX_CATALOG_BYTES:
+            return None
+        return hashlib.file_digest(fh, "sha256").hexdigest()
+
+
+def clean_state(catalog_path: str | Path, root: str | Path, excluded: list[str], stat_time_ns: int) -> dict[str, Any] | None:
+    """What a clean record binds for this catalog: its root (as ``catalog.root_of`` computes it),
+    the real paths of its excluded roots, and the listing of the tree. None if the tree cannot
+    be listed (or a file is racily clean: then nothing may be recorded)."""
+    root_s = str(root)
+    if os.path.realpath(root_s) != os.path.abspath(root_s):
+        return None  # reached through a symlink: the per-file path reports it
+    listing = listing_digest(root_s, skip_set(catalog_path, root_s), stat_time_ns)
+    if listing is None:
+        return None
+    base = Path(catalog_path).parent
+    return {"root": os.path.abspath(root_s), "excluded_rel": list(excluded),
+            "excluded": [os.path.realpath(base / e) for e in excluded], "listing": listing[0], "racy": listing[1]}
+
+
+def fast_clean(catalog_path: str | Path) -> tuple[StatCache, int | None]:
+    """``catalog verify --fast`` at stat speed: the stat cache of ``catalog_path`` (bound to that
+    catalog file) and, if its clean record holds for the catalog's current bytes and the tree's
+    current listing, the number of bundles the catalog lists (the verdict is then "ok": the
+    earlier run verified exactly this catalog over exactly this tree); else None."""
+    cp = Path(catalog_path)
+    cache = StatCache.load(cache_path(cp), None)
+    cache.bind_catalog(cp)
+    c = cache.clean
+    if c is None or not isinstance(c.get("root"), str) or not isinstance(c.get("excluded"), list):
+        return cache, None
+    sha = _catalog_digest(cp)
+    # the record came with the memo of the catalog it verified: a cache whose memos were
+    # changed or lost is not consistent with it (the per-file path validates everything again)
+    if sha is None or c.get("catalog_sha256") != sha or sha not in cache.schema_checked:
+        return cache, None
+    root = c["root"]
+    base = Path(cp).parent
+    cache.bind(root)
+    if cache.clean is None:  # another root (or the root re-created): bind dropped the record
+        return cache, None
+    excluded = c.get("excluded_rel")
+    if not isinstance(excluded, list) or not all(isinstance(e, str) for e in excluded):
+        return cache, None
+    now = clean_state(cp, root, excluded, 0)  # (racy is not judged on a read)
+    if now is None or now["excluded"] != c["excluded"]:
+        return cache, None
+    hit = cache.clean_hit(sha, now["listing"])
+    if hit is None:
+        return cache, None
+    return cache, hit["bundles"]

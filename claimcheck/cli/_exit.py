@@ -20,7 +20,6 @@ import os
 import sys
 
 import click
-from pydantic import ValidationError
 
 from claimcheck.errors import (
     BackendUnavailable,
@@ -74,6 +73,13 @@ def _subject(args: tuple, kwargs: dict) -> object:
     return None
 
 
+def _is_validation_error(err: BaseException) -> bool:
+    """A pydantic ``ValidationError``, without importing pydantic at start-up (a command that never
+    imported it cannot have raised one)."""
+    pydantic = sys.modules.get("pydantic")
+    return pydantic is not None and isinstance(err, pydantic.ValidationError)
+
+
 def handle_errors(fn):
     """Turn library errors into one stderr line and an exit code; never a traceback."""
 
@@ -90,11 +96,12 @@ def handle_errors(fn):
             where = "<stdout>" if isinstance(err, BrokenPipeError) else _subject(args, kwargs)
             fs = FileSystemError.from_os_error(err, where)
             fail(fs.line(), code_for(fs))
-        except ValidationError as err:  # a value given by the caller that a model refuses
-            from claimcheck.cli._render import validation_message
+        except Exception as err:  # noqa: BLE001
+            if _is_validation_error(err):  # a value given by the caller that a model refuses
+                from claimcheck.cli._render import validation_message
 
-            fail(f"{validation_message(err, _subject(args, kwargs))} [invalid-value]", EXIT_USAGE)
-        except Exception as err:  # pragma: no cover - a bug
+                fail(f"{validation_message(err, _subject(args, kwargs))} [invalid-value]", EXIT_USAGE)
+            # pragma: no cover - a bug
             if os.environ.get("FAK_DEBUG"):
                 raise
             fail(f"internal error: {type(err).__name__}: {err} (set FAK_DEBUG=1 for a traceback)", EXIT_INTERNAL)

@@ -3,11 +3,11 @@
 from __future__ import annotations
 
 import json
+import sys
 from collections.abc import Sequence
 from typing import Any
 
 import click
-from pydantic import BaseModel
 
 
 _NAMED = {"\n": "\\n", "\r": "\\r", "\t": "\\t"}
@@ -57,7 +57,8 @@ def validation_message(exc: Any, path: Any = None) -> str:
 
 
 def emit_json(obj: Any) -> None:
-    if isinstance(obj, BaseModel):
+    pydantic = sys.modules.get("pydantic")  # a model exists only if pydantic was imported
+    if pydantic is not None and isinstance(obj, pydantic.BaseModel):
         obj = obj.model_dump(mode="json", by_alias=True)
     click.echo(json.dumps(obj, indent=2, sort_keys=True, ensure_ascii=False))
 
