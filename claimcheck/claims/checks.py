@@ -237,9 +237,23 @@ def _model_id(ev: Evidence) -> str:
     return m.get("id", "?") if isinstance(m, dict) else str(m)
 
 
+#: witness kinds whose times are measured at the client (request-ab rows: start / first token /
+#: end as the client saw them; client-aggregate: the client's printed duration and latencies)
+CLIENT_MEASURED = ("request-ab", "client-aggregate")
+#: the server-side costs a time measured at the client contains whatever the witness declares:
+#: from sending a request to its last byte the client waits through the network, the server's
+#: tokenization, its scheduler and queue, and prefill. Padding is not among them (a batching
+#: engine's padding shows up in time only if it pads; it is taken from timing_includes only).
+CLIENT_INCLUDES = ("scheduler", "queue", "network", "tokenization", "prefill")
+
+
 class NetOfCost:
     """Q2: ``--net`` and the witness's timings include every overhead the scope (or the
-    statement) names: scheduler, queue, padding, network, tokenization, prefill."""
+    statement) names: scheduler, queue, padding, network, tokenization, prefill. A time measured
+    at the client (request-ab, client-aggregate) includes the server's scheduler, queue, network,
+    tokenization and prefill whether or not the witness lists them (``CLIENT_INCLUDES``): a
+    client-measured wall includes server queueing whether or not per-request queue times were
+    recorded. compat-batch times are the runner's own, read from ``timing_includes`` only."""
 
     n, name = 2, "net"
 
@@ -251,14 +265,23 @@ class NetOfCost:
             return _q(2, self.name, True, "stated net of the cost the change itself adds; not re-derived (no bundle)")
         text = f"{ctx.claim.scope} {ctx.claim.statement}".lower()
         named = [o for o in OVERHEADS if re.search(rf"\b{o}", text)]
-        included = set(ev.timing_includes)
+        declared = set(ev.timing_includes)
+        client = set(CLIENT_INCLUDES) if ev.kind in CLIENT_MEASURED else set()
+        included = declared | client
         missing = [o for o in named if o not in included]
         if missing:
+            why = (" (measured at the client, its times contain the server's " + ", ".join(CLIENT_INCLUDES)
+                   + " - not padding)") if client else ""
             return _q(2, self.name, False,
                       f"the scope names {', '.join(missing)} but the witness's timings do not include it "
-                      f"(timing_includes: {', '.join(sorted(included)) or 'none'})")
+                      f"(timing_includes: {', '.join(sorted(declared)) or 'none'}){why}")
+        by_client = [o for o in named if o in client and o not in declared]
         what = f" ({', '.join(named)} named and included)" if named else ""
-        return _q(2, self.name, True, f"net: timings include {', '.join(sorted(included)) or 'nothing declared'}{what}")
+        if by_client:
+            what += (f"; {', '.join(by_client)}: the times are measured at the client (a request's start to its "
+                     "last token), so they contain the server's " + ", ".join(by_client)
+                     + " whether or not the witness lists or records it")
+        return _q(2, self.name, True, f"net: timings include {', '.join(sorted(declared)) or 'nothing declared'}{what}")
 
 
 class ScopeStated:
