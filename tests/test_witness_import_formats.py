@@ -395,3 +395,27 @@ def test_aiperf_0_11_export_shape(tmp_path):
     assert a["settings"]["concurrency"] == 16 and a["workers"] == 16
     assert a["aggregates"]["failed"]["value"] == 3 and a["aggregates"]["completed"]["value"] == 2044
     assert claim("Arm c16 had a p90 TTFT of 33.0 ms.", out).verdict == "net-true"
+
+
+def test_arms_on_different_gpus_record_hardware_per_arm(tmp_path):
+    a = json.loads(C8.read_text())
+    b = dict(a, gpu_type="NVIDIA A100-SXM4-80GB")
+    pa, pb = tmp_path / "h100.json", tmp_path / "a100.json"
+    pa.write_text(json.dumps(a))
+    pb.write_text(json.dumps(b))
+    out = tmp_path / "w"
+    r = fak("witness", "import", pa, pb, "--out", out, "--arm", "h100", "--arm", "a100")
+    assert r.exit_code == 0, r.output
+    w = witness(out)
+    assert w["hardware"] is None  # the run as a whole did not run on one GPU
+    assert w["arms"]["h100"]["hardware"] == a["gpu_type"] and w["arms"]["a100"]["hardware"] == b["gpu_type"]
+    assert verify_bundle(out).ok and client_aggregate.derive_bundle(out)
+
+
+def test_measured_keys_do_not_split_repeated_runs():
+    from claimcheck.witnesses.vllm_bench import _differing, result_params
+
+    a = json.loads(C8.read_text())
+    b = dict(a, spec_decode_acceptance_rate=61.0, total_token_throughput=1.0, mean_e2el_ms=3.0)
+    a = dict(a, spec_decode_acceptance_rate=64.2)
+    assert _differing([result_params(a), result_params(b)]) == []

@@ -29,6 +29,9 @@ Optional fields shared with the grader (every one may be absent; old witnesses s
 * ``arms[NAME].model``: the arm's model (same shape as the top-level ``model``: an object with
   ``id`` or a string); absent = the top-level ``model``. Arms whose models differ make the model
   the treatment;
+* ``arms[NAME].hardware`` / ``engine`` / ``engine_version`` (str): the arm's own, written only when
+  the arms' files record different ones (an A100 vs H100 comparison); the top-level field is then
+  null (unknown for the run as a whole);
 * ``arms[NAME].settings``: the arm's declared settings, read by the claim reader to bind
   "at concurrency 8", "with prefix caching on" to arms; each key optional, null = not recorded::
 

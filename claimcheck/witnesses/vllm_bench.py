@@ -687,7 +687,8 @@ _MEASURED = frozenset({
 
 
 def _is_measured(key: str) -> bool:
-    return key in _MEASURED or bool(_STAT_KEY.match(key)) or key.endswith("_throughput") or key.startswith("std_")
+    return key in _MEASURED or bool(_STAT_KEY.match(key)) or key.endswith(("_throughput", "_ms", "_per_s")) or \
+        key.startswith(("std_", "mean_", "median_", "avg_", "total_", "spec_decode_", "conversations_"))
 
 
 def result_params(result: dict[str, Any]) -> dict[str, Any]:
@@ -978,6 +979,7 @@ def import_vllm_bench(files: Sequence[str | Path], arms: Sequence[str] | None, o
     for field, flag in (("hardware", hardware), ("engine", engine)):
         if flag:
             ctx[field], ctx_sources[field] = flag, f"flag --{field}"
+    per_arm_ctx: dict[str, dict[str, Any]] = {}
     for field, vals in contexts.items():
         if field in ctx:
             continue
@@ -986,10 +988,20 @@ def import_vllm_bench(files: Sequence[str | Path], arms: Sequence[str] | None, o
         elif field == "date":
             ctx[field] = sorted(vals)[0] + " .. " + sorted(vals)[-1]
         else:
-            notes.append(f"the results record different {field} ({', '.join(sorted(map(str, vals)))}): left unknown")
             ctx_sources.pop(field, None)
+            by_arm = {a: {file_context(c[3]).get(field, (None,))[0] for c, ra in zip(chosen, record_arms) if ra == a}
+                      for a in names}
+            if field in ("hardware", "engine", "engine_version") and all(len(v) == 1 and None not in v
+                                                                          for v in by_arm.values()):
+                for a, v in by_arm.items():  # each arm ran on one: recorded per arm, the run's is unknown
+                    per_arm_ctx.setdefault(a, {})[field] = next(iter(v))
+                notes.append(f"the arms record different {field} ({', '.join(sorted(map(str, vals)))}): recorded "
+                             f"per arm (arms[NAME].{field}); the top-level {field} is unknown")
+            else:
+                notes.append(f"the results record different {field} ({', '.join(sorted(map(str, vals)))}): left "
+                             "unknown")
     for field in ("hardware", "engine"):
-        if field not in ctx:
+        if field not in ctx and not per_arm_ctx:
             notes.append(f"{field}: neither the file nor a flag says; unknown (pass --{field})")
     if timing_includes is None:
         timing_includes = ["scheduler", "queue"] if all_queue and not aggregate_only else ["scheduler"]
@@ -1014,6 +1026,7 @@ def import_vllm_bench(files: Sequence[str | Path], arms: Sequence[str] | None, o
                                 "role": "baseline" if a == baseline else "treatment"}
         settings = dict(arm_settings[a][0]) if arm_settings[a] else {}
         decl["settings"] = _jsonable(settings)
+        decl.update(per_arm_ctx.get(a, {}))
         if len(arm_models[a]) == 1:
             decl["model"] = {"id": next(iter(arm_models[a]))}
             models_all |= arm_models[a]
