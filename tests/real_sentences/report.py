@@ -3,8 +3,9 @@
     python tests/real_sentences/report.py [--no-grade] [--out tests/real_sentences/REPORT.md] [--show-unread]
                                           [--json OUT.json]
 
-Reads every sentence of ``sentences.jsonl`` with ``claimcheck.claims.grammar.read_full`` (the
-row's ``arms`` are the witness arm names and aliases the reader is given; no scope), and prints:
+Reads every sentence of ``sentences.jsonl`` with ``claimcheck.claims.grammar.read_full`` (no
+scope; the arm names and aliases the reader is given are the witness's for the rows of
+``witness_specs.py``, else the row's plausible ``arms``), and prints:
 
 * how many sentences are read completely (no unread token), overall, by category and by frame;
 * the unread words by frequency (each word counted once per sentence);
@@ -46,15 +47,25 @@ def load_rows(path: Path = SENTENCES) -> list[dict]:
     return rows
 
 
-def evidence_arms(row: dict) -> dict[str, list[str]]:
-    """The row's plausible arms (role -> aliases) as the reader's ``evidence_arms`` (name -> aliases)."""
+def _spec_arms() -> dict[str, dict[str, list[str]]]:
+    sys.path.insert(0, str(ROOT / "tests"))
+    from real_sentences.witness_specs import SPECS
+
+    return {s.id: {a.name: list(a.aliases) for a in s.arms} for s in SPECS}
+
+
+def evidence_arms(row: dict, spec_arms: dict | None = None) -> dict[str, list[str]]:
+    """The reader's ``evidence_arms`` (name -> aliases) for a row: its witness's arms where
+    ``witness_specs.py`` has one, else the row's plausible arms (role -> aliases)."""
+    if spec_arms and row["id"] in spec_arms:
+        return spec_arms[row["id"]]
     return {role: list(aliases) for role, aliases in (row.get("arms") or {}).items() if aliases}
 
 
-def read_row(row: dict):
+def read_row(row: dict, spec_arms: dict | None = None):
     from claimcheck.claims.grammar import read_full
 
-    return read_full(row["text"], "", evidence_arms(row))
+    return read_full(row["text"], "", evidence_arms(row, spec_arms))
 
 
 def unread_words(result) -> list[str]:
@@ -71,10 +82,11 @@ def reading_stats(rows: list[dict]) -> dict:
     freq: Counter[str] = Counter()
     complete, with_assertion, errors = 0, 0, []
     per_row = {}
+    spec_arms = _spec_arms()
     t0 = time.perf_counter()
     for row in rows:
         try:
-            res = read_row(row)
+            res = read_row(row, spec_arms)
         except Exception as exc:  # noqa: BLE001 - a crash of the reader is a finding, reported per row
             errors.append((row["id"], f"{type(exc).__name__}: {exc}"))
             continue
