@@ -239,6 +239,22 @@ def test_hostile_names_are_escaped(tmp_path):
     assert "<script" not in out.read_text() and evil in " ".join(page.text)
 
 
+def test_client_aggregate_bundle_gets_its_printed_values_and_no_chart(tmp_path):
+    """A summary-only benchmark file imports as a client-aggregate witness: no rows, so no chart; its
+    values are shown as printed."""
+    fix = REPO / "tests" / "fixtures" / "bench_formats"
+    agg = tmp_path / "agg"
+    p = fak("witness", "import", str(fix / "vllm-0.10-summary-only-c8.json"),
+            str(fix / "vllm-0.10-summary-only-c32.json"), "--out", str(agg))
+    assert p.returncode == 0, p.stderr
+    out = tmp_path / "agg.html"
+    res = build_report(agg, out)
+    assert res.ok and res.charts == 0 and res.sections[0].kind == "client-aggregate"
+    page = assert_self_contained(out)
+    text = " ".join(page.text)
+    assert "as the client printed them" in text and "max_concurrency=8" in text and "max_concurrency=32" in text
+
+
 # --- capacity-fit runs ----------------------------------------------------------------------
 
 

@@ -302,7 +302,17 @@ def bundle_section(path: Path, anchor: str, *, title: str | None = None, trusted
     else:  # client-aggregate: printed numbers without rows, nothing re-derived to chart
         sec.notes.append(f"A {ev.kind} witness: the client's printed aggregates, no per-request rows; nothing "
                          "re-derived is charted (fak witness derive lists the printed values).")
+        _values_table(sec, ev)
     return sec
+
+
+def _values_table(sec: Section, ev: Any) -> None:
+    summary = ev.summary()
+    keys = sorted({k for v in summary.values() for k in v if k != "role"})
+    sec.tables.append(Table(caption=f"Per arm, the values the {ev.kind} witness is graded on, as the client printed "
+                                    "them (not re-derived from rows)",
+                            headers=["arm", "role", *keys],
+                            rows=[[n, v.get("role"), *(_fmt(v.get(k)) for k in keys)] for n, v in summary.items()]))
 
 
 def _witness_facts(sec: Section, ev: Any) -> None:

@@ -152,7 +152,7 @@ def _section(s: Section) -> str:
 def render(page: Page) -> str:
     status = _badge("verified" if page.ok else "FAILS verification", "ok" if page.ok else "bad")
     body = [f"<header><h1>{_e(page.title)} {status}</h1>",
-            f'<div class="sub">claimcheck {_e(__version__)} report ({_e(page.kind)}): every figure re-derived from raw '
+            f'<div class="sub">claimcheck {_e(__version__)} report ({_e(page.kind)}): every chart is drawn from the raw '
             "rows of verified bundles; a bundle that does not verify is shown in red, without charts.</div></header>"]
     body.append(_problems("Problems", page.problems))
     if page.overview is not None:
