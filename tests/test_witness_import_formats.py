@@ -419,3 +419,16 @@ def test_measured_keys_do_not_split_repeated_runs():
     b = dict(a, spec_decode_acceptance_rate=61.0, total_token_throughput=1.0, mean_e2el_ms=3.0)
     a = dict(a, spec_decode_acceptance_rate=64.2)
     assert _differing([result_params(a), result_params(b)]) == []
+
+
+def test_vllm_0_4_summary_with_the_misspelt_throughput(tmp_path):
+    f = FIX / "vllm-0.4.0-summary-only.json"
+    src = json.loads(f.read_text())
+    out = tmp_path / "b"
+    r = fak("witness", "import", f, "--out", out, "--arm", "a")
+    assert r.exit_code == 0, r.output
+    w = witness(out)
+    assert w["arms"]["a"]["aggregates"]["throughput"]["value"] == src["request_inthroughput"]
+    assert w["engine_version"] == "0.4.0" and w["context_sources"]["engine_version"] == "file:version"
+    ok = claim(f"Arm a completed 100 requests at {src['request_inthroughput']:.2f} req/s.", out)
+    assert ok.verdict == "net-true", ok.reasons

@@ -61,7 +61,8 @@ def _is_sglang(r: dict[str, Any]) -> bool:
 
 def _is_vllm(r: dict[str, Any]) -> bool:
     return not _is_sglang(r) and not _is_llmperf(r) and not _is_aiperf(r) and (
-        any(k in r for k in ("request_throughput", "ttfts", "mean_ttft_ms")) and ("duration" in r or "ttfts" in r))
+        any(k in r for k in ("request_throughput", "request_inthroughput", "ttfts", "mean_ttft_ms"))
+        and ("duration" in r or "ttfts" in r))
 
 
 def _is_llmperf(r: dict[str, Any]) -> bool:

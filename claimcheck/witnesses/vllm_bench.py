@@ -268,7 +268,8 @@ _PRINTED_METRIC = {"ttft": "ttft", "tpot": "tpot", "itl": "itl", "e2el": "e2e_la
 PRINTED_SCALARS = {
     "duration": ("wall", False), "completed": ("completed", True), "failed": ("failed", True),
     "total_input_tokens": ("prompt_tokens", True), "total_output_tokens": ("completion_tokens", True),
-    "request_throughput": ("throughput", False), "output_throughput": ("token_throughput", False),
+    "request_throughput": ("throughput", False), "request_inthroughput": ("throughput", False),  # v0.4.x spelling
+    "output_throughput": ("token_throughput", False),
     "total_token_throughput": ("total_token_throughput", False),
 }
 
@@ -679,7 +680,7 @@ def compare_with_printed(rows: list[dict[str, Any]], printed: dict[str, dict[str
 #: result keys that are measurements or bookkeeping, never a parameter of the run
 _MEASURED = frozenset({
     "date", "timestamp", "duration", "completed", "failed", "total_input_tokens", "total_output_tokens",
-    "total_output_tokens_retokenized", "request_throughput", "request_goodput", "request_goodput:",
+    "total_output_tokens_retokenized", "request_throughput", "request_inthroughput", "request_goodput", "request_goodput:",
     "output_throughput", "input_throughput", "total_token_throughput", "max_output_tokens_per_s",
     "max_concurrent_requests", "rtfx", "run_number", "concurrency", "accept_length", "last_gen_throughput",
     "total_throughput", "tokenizer_id", "endpoint_type", "server_info", "spec_decode_acceptance_rate",
@@ -904,6 +905,12 @@ def import_vllm_bench(files: Sequence[str | Path], arms: Sequence[str] | None, o
     baseline = baseline or names[0]
     if baseline not in names:
         raise UsageError(f"--baseline-arm {baseline!r} is not one of the arms {', '.join(names)}", rule="usage")
+    from claimcheck.claims.aliases import alias_problems
+
+    bad_aliases = alias_problems({a: list(aliases.get(a, [])) for a in names}, strict=True)
+    if bad_aliases:  # aliases are names, not grammar: refused before anything is written (issue 17 item 3)
+        more = f" (and {len(bad_aliases) - 1} more)" if len(bad_aliases) > 1 else ""
+        raise UsageError(f"--alias: {bad_aliases[0]}{more}", rule="alias")
     counts = {a: record_arms.count(a) for a in names}
     detailed = [has_rows(c[3]) for c in chosen]
     if any(detailed) and not all(detailed):
