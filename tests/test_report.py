@@ -453,3 +453,43 @@ def test_signatures_are_shown_and_trusted_keys_enforced(tmp_path):
     assert res.ok and res.charts == 3 and f"signed by trusted key {keyid}" in out.read_text()
     res = build_report(b, out, trusted_keys=[other])
     assert not res.ok and 'class="alert"' in out.read_text()
+
+
+# --- escaping, as a property ------------------------------------------------------------------
+
+from hypothesis import given, settings  # noqa: E402
+from hypothesis import strategies as st  # noqa: E402
+
+ALLOWED_TAGS = {"html", "head", "meta", "title", "style", "body", "header", "h1", "h2", "h3", "div", "span", "p", "ul",
+                "li", "dl", "dt", "dd", "table", "caption", "thead", "tbody", "tr", "th", "td", "a", "b", "section",
+                "footer"}
+
+
+@settings(max_examples=60, deadline=None)
+@given(texts=st.lists(st.text(min_size=1, max_size=40), min_size=6, max_size=6))
+def test_any_text_from_a_bundle_stays_text(texts):
+    """Whatever a bundle, record or path holds (arm names, facts, problems, statements), the page gets
+    no tag, attribute or link from it, and the text reads back as given."""
+    from claimcheck.report.build import ClaimView, Page, Section, Table
+    from claimcheck.report.html import render
+
+    title, fact, problem, cell, statement, note = texts
+    table = Table(caption=cell, headers=[cell, "anchor"], rows=[[cell, fact]], links={0: 1})
+    claim = ClaimView(anchor=fact, record=note, statement=statement, recorded="false", regraded="net-true",
+                      agrees=False, reason=problem, questions=[(1, "baseline", False, note)], reading=[statement],
+                      quantities=table, notes=[note], witness=cell)
+    page = Page(title=title, kind="records", targets=[title], ok=False, overview=table, problems=[problem],
+                claims=[claim], sections=[Section(anchor=fact, title=title, kind=cell, state=note, ok=False,
+                                                  problems=[problem], facts=[(fact, cell)], tables=[table],
+                                                  notes=[note])])
+    p = _Page()
+    p.feed(render(page))
+    p.close()
+    assert {t for t, _ in p.tags} <= ALLOWED_TAGS
+    for tag, attrs in p.tags:
+        assert set(attrs) <= {"class", "id", "href", "lang", "charset", "http-equiv", "content", "name", "style",
+                              "data-ok", "data-chart"}, (tag, attrs)
+        assert "href" not in attrs or attrs["href"].startswith("#")
+    text = "".join(p.text)
+    for t in texts:
+        assert t.replace("\r\n", "\n").replace("\r", "\n") in text.replace("\r\n", "\n").replace("\r", "\n")
