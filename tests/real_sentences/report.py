@@ -179,7 +179,7 @@ def render(rows: list[dict], st: dict, graded: dict | None, top: int = 60, show_
         L += ["", f"### False contradictions (a true sentence graded `false`): {len(false_contra)}", ""]
         for s, r in false_contra:
             known = graded["known"].get(s.id)
-            L.append(f"- **{s.id}** `{s.text}` -> {r}" + (f"  \n  cause (known, xfail in the test): {known}" if known else
+            L.append(f"- **{s.id}** `{s.text}` -> {r}" + (f"  \n  cause (known: KNOWN_FALSE, xfail in the test): {known}" if known else
                                                           "  \n  **new: the test fails on it**"))
         if not false_contra:
             L.append("none")
