@@ -47,7 +47,7 @@ from claimcheck.claims.vocabulary import (  # noqa: E402,F401  (re-exported: gra
     METRIC_PHRASES, MODAL_WORDS, MODEL_FAMILIES, MONTHS, MULT_VERBS, MULT_WORDS, NEGATIONS, NEUTRAL_BASE_VERBS,
     NUMBER_WORDS, OBS_VERBS, PER_REQUEST, RATE_UNITS, RELATIONS, SENSE, SPEED, SPEED_WORDS, STAT_PHRASES,
     SUBJECT_ALL, UNVERIFIABLE, WORLD_VERBS, SETTING_KEYS, setting_phrases, CHANGE_INTRANS, PAIR_JOINERS,
-    ABBREVIATIONS, VERSIONED_ENGINES, BENCH_LABELS, UNDERIVED_METRICS,
+    ABBREVIATIONS, VERSIONED_ENGINES, BENCH_LABELS, UNDERIVED_METRICS, CHANGE_NOUNS,
 )
 _BENCH = sorted(((tuple(k.split()), v) for k, v in BENCH_LABELS.items()), key=lambda x: -len(x[0]))
 
@@ -281,7 +281,7 @@ class _Clause:
                 i += 1
                 continue
             n = (self.m_setting(i) or self.m_subject_all(i) or self.m_cache(i) or self.m_all(i) or self.m_change_intrans(i)
-                 or self.m_of_count(i) or self.m_bench_label(i) or self.m_label(i) or self.m_pair(i) or self.m_signed(i) or self.m_value_contrast(i) or self.m_quantity(i)
+                 or self.m_of_count(i) or self.m_change_noun(i) or self.m_bench_label(i) or self.m_label(i) or self.m_pair(i) or self.m_signed(i) or self.m_value_contrast(i) or self.m_quantity(i)
                  or self.m_direction(i) or self.m_change_verb(i) or self.m_binder(i) or self.m_for(i)
                  or self.m_contrast(i) or self.m_metric(i) or self.m_fact(i))
             i += n or 1
@@ -685,6 +685,52 @@ class _Clause:
         self.cores.append(c)
         return c.span_end - i
 
+    # production: change_noun  ("a reduction of approximately 47%", "reductions of 30-50%", "a speedup of 5.8x over X")
+    def m_change_noun(self, i: int) -> int:
+        j = i
+        if self.w(j) in ("a", "an") and self.free(j):
+            j += 1
+        w = self.w(j)
+        if w not in CHANGE_NOUNS or not self.free(j) or self.w(j + 1) != "of" or not self.free(j + 1):
+            return 0
+        sense = CHANGE_NOUNS[w]
+        k = j + 2
+        k2, rel, hedge, neg = self._prefix(k)
+        if neg:
+            return 0
+        q = k + k2
+        rng = self.range_tokens(q) if rel == "=" else None
+        if rng:
+            v, d, n = rng[2], rng[3], rng[6]
+        else:
+            t = self.tok(q)
+            if t is None or t.kind != "num" or t.value is None or not self.free(q):
+                return 0
+            v, d, n = t.value, t.decimals, q + 1
+        u = self.w(n)
+        if u in ("%", "percent") and self.free(n):
+            c = Core("pct_change", i, n + 1, value=v, decimals=d, relation=rel, hedge=hedge, sense=sense, word=w)
+        elif u in ("x", "×", "times", "fold") and self.free(n) and sense in ("better", "worse"):
+            c = Core("ratio", i, n + 1, value=v, decimals=d, relation=rel, hedge=hedge, sense=sense, word=w)
+        else:
+            return 0
+        if rng:
+            c.range = (rng[2] - half_width(rng[2], rng[3], hedge), rng[4] + half_width(rng[4], rng[5], hedge),  # type: ignore[attr-defined]
+                       f"range {rng[0]}-{rng[1]}")
+        c.span_end = n + 1
+        c.implicit = True
+        self.take(i, n + 1)
+        self.cores.append(c)
+        return n + 1 - i
+
+    def _undo(self, before: int, ret: int) -> int:
+        for c in self.cores[before:]:
+            for q in range(c.i0, max(c.i1, c.span_end)):
+                if self.r.toks[q].kind != "arm":
+                    self.r.used[q] = ""
+        del self.cores[before:]
+        return ret
+
     # production: signed_percent  ("+9.4%", "-12%": a change of the clause's metric)
     def m_signed(self, i: int) -> int:
         t = self.tok(i)
@@ -886,13 +932,11 @@ class _Clause:
             return self._count(i, j, n, v, rel)
         return 0
 
-    # production: range (its tails: production: ratio_tail, production: percent_tail)  ("1.8-2.7x", "14x - 24x", "13-33% faster", "2.5 to 3x")
-    def m_range(self, i: int, j: int, rel: str, hedge: str, neg: bool) -> int:
-        if rel != "=" or neg or not self.free(j):
-            return 0
+    def range_tokens(self, j: int):
+        """(lo text, hi text, lo, lo decimals, hi, hi decimals, next token) of a range at ``j``, or None."""
         t = self.tok(j)
-        if t is None:
-            return 0
+        if t is None or not self.free(j):
+            return None
         m = _RANGE.match(t.text) if t.kind == "ident" else None
         if m:
             lo, hi, n = m.group(1), m.group(2), j + 1
@@ -901,19 +945,29 @@ class _Clause:
             if self.w(k) in ("x", "×") and self.free(k):
                 k += 1
             if not (self.free(k) and self.w(k) in ("-", "\u2013", "to")):
-                return 0
+                return None
             t2 = self.tok(k + 1)
             if t2 is None or t2.kind != "num" or t2.value is None or not self.free(k + 1):
-                return 0
+                return None
             if self.w(k) == "-" and not (self.r.toks[k].start > self.r.toks[k - 1].end or self.adjacent(k + 1)):
-                return 0
+                return None
             lo, hi, n = t.text, t2.text, k + 2
         else:
-            return 0
+            return None
         vlo, dlo = Decimal(lo.replace(",", "")), len(lo.split(".")[1]) if "." in lo else 0
         vhi, dhi = Decimal(hi.replace(",", "")), len(hi.split(".")[1]) if "." in hi else 0
         if not vlo < vhi:
+            return None
+        return lo, hi, vlo, dlo, vhi, dhi, n
+
+    # production: range (its tails: production: ratio_tail, production: percent_tail)  ("1.8-2.7x", "14x - 24x", "13-33% faster", "2.5 to 3x")
+    def m_range(self, i: int, j: int, rel: str, hedge: str, neg: bool) -> int:
+        if rel != "=" or neg or not self.free(j):
             return 0
+        got = self.range_tokens(j)
+        if got is None:
+            return 0
+        lo, hi, vlo, dlo, vhi, dhi, n = got
         w = self.w(n)
         before = len(self.cores)
         if w in ("x", "×", "times", "fold") and self.free(n):
@@ -1263,6 +1317,18 @@ class _Clause:
                 self.take(i - 1, i)
             self.cores.append(c)
             return j - i
+        if self.w(j) == "from" and w in CHANGE_VERBS:
+            # "reduces mean TTFT from 572.5 ms to 61.5 ms": a pair whose direction the verb states
+            before = len(self.cores)
+            n = self.m_pair(j)
+            if not n:
+                return 0
+            for c in self.cores[before:]:
+                c.sense = CHANGE_VERBS[w]
+                c.metric = c.metric or m[1]
+                c.statistic = c.statistic or stat
+            self.take(i, j)
+            return j + n - i
         if self.w(j) != "by" and w in CHANGE_VERBS:
             # "improved throughput 2x over X", "cut the median TTFT 2x compared with X"
             num = self.number(j)
@@ -1501,7 +1567,7 @@ class _Clause:
                 statistic = own_stats[0].statistic
                 for x in own_stats:
                     x.used = True
-            if metric is None and c.pair and len({(m.metric, m.statistic) for m in metrics}) == 1:
+            if metric is None and (c.pair or c.implicit) and len({(m.metric, m.statistic) for m in metrics}) == 1:
                 metric, statistic = metrics[0].metric, metrics[0].statistic
                 metrics[0].used = True
             c.metric, c.statistic = metric, statistic

@@ -95,7 +95,12 @@ MULT_VERBS = {"doubled": Decimal(2), "tripled": Decimal(3), "quadrupled": Decima
 FOLD_WORDS = {"twofold": Decimal(2), "threefold": Decimal(3), "fourfold": Decimal(4), "fivefold": Decimal(5),
               "tenfold": Decimal(10)}
 CHANGE_VERBS = {"cut": "down", "reduced": "down", "lowered": "down", "decreased": "down", "increased": "up",
-                "raised": "up", "improved": "better", "boosted": "up"}
+                "raised": "up", "improved": "better", "boosted": "up",
+                # present tense and other forms: tense never decides coverage
+                "cuts": "down", "reduces": "down", "reduce": "down", "reducing": "down", "lowers": "down",
+                "lowering": "down", "shortened": "down", "shortens": "down", "decreases": "down", "increases": "up",
+                "increasing": "up", "raises": "up", "improves": "better", "improving": "better", "boosts": "up",
+                "boosting": "up"}
 
 # direction words: better / worse (follow the metric's own sense) or up / down (the value)
 SENSE = {
@@ -130,6 +135,9 @@ _M = [
     # the requests within the SLOs: metrics this grader names but cannot re-derive (not-yet)
     ("total token throughput", "total_token_throughput"), ("request goodput", "goodput"),
     ("benchmark duration", "wall"),
+    ("output throughput", "token_throughput"), ("output token rate", "token_throughput"),
+    ("output tokens per second", "token_throughput"), ("otps", "token_throughput"), ("tps", "token_throughput"),
+    ("total runtime", "wall"), ("runtime", "wall"), ("run time", "wall"), ("total run time", "wall"),
 ]
 METRIC_PHRASES = sorted(((tuple(p.split()), m) for p, m in _M), key=lambda x: -len(x[0]))
 _S = [
@@ -152,6 +160,8 @@ _R = [
     ("tok / sec", "token_throughput"), ("tokens / sec", "token_throughput"), ("output tokens / sec", "token_throughput"),
     ("req / sec", "throughput"), ("requests / sec", "throughput"), ("reqs / s", "throughput"),
     ("generated tokens / s", "token_throughput"), ("generated tokens per second", "token_throughput"),
+    ("tokens / second", "token_throughput"), ("t / s", "token_throughput"), ("otps", "token_throughput"),
+    ("tps", "token_throughput"), ("requests / second", "throughput"), ("qps", "throughput"),
 ]
 RATE_UNITS = sorted(((tuple(p.split()), m) for p, m in _R), key=lambda x: -len(x[0]))
 DURATION_UNITS = {"s": Decimal(1), "sec": Decimal(1), "secs": Decimal(1), "second": Decimal(1),
@@ -289,10 +299,12 @@ def setting_phrases(key: str, value) -> list[str]:
 #: intransitive: the metric is the subject ("mean TTFT fell from 500 ms to 200 ms", "throughput rose 25%")
 CHANGE_INTRANS = {
     **dict.fromkeys(["fell", "falls", "fall", "dropped", "drops", "drop", "declined", "declines", "decreased",
-                     "decreases", "shrank", "shrinks", "dipped", "plunged", "plummeted", "sank"], "down"),
+                     "decreases", "shrank", "shrinks", "dipped", "plunged", "plummeted", "sank", "dropping",
+                     "falling", "declining", "decreasing", "shrinking"], "down"),
     **dict.fromkeys(["rose", "rises", "rise", "grew", "grows", "climbed", "climbs", "increased", "increases",
-                     "jumped", "jumps", "ballooned", "balloons", "soared", "surged", "spiked"], "up"),
-    **dict.fromkeys(["improved", "improves", "improve"], "better"),
+                     "jumped", "jumps", "ballooned", "balloons", "soared", "surged", "spiked", "rising", "growing",
+                     "climbing", "increasing", "jumping"], "up"),
+    **dict.fromkeys(["improved", "improves", "improve", "improving"], "better"),
     **dict.fromkeys(["worsened", "worsens", "regressed", "regresses", "degraded", "degrades"], "worse"),
     **dict.fromkeys(["went", "goes", "moved", "changed", "shifted"], ""),
 }
@@ -417,3 +429,11 @@ BENCH_LABELS = {
 }
 #: metrics a statement may name that no witness format re-derives (read, then not-yet)
 UNDERIVED_METRICS = frozenset({"total_token_throughput", "goodput"})
+
+#: change nouns read before "of" ("a reduction of 47%", "reductions of 30-50%", "a speedup of 5.8x")
+CHANGE_NOUNS = {
+    **dict.fromkeys(["reduction", "reductions", "decrease", "decreases", "drop", "drops", "cut", "cuts"], "down"),
+    **dict.fromkeys(["increase", "increases", "rise", "growth"], "up"),
+    **dict.fromkeys(["improvement", "improvements", "gain", "gains", "speedup", "speedups", "speed-up"], "better"),
+    **dict.fromkeys(["slowdown", "slowdowns", "regression", "regressions"], "worse"),
+}
