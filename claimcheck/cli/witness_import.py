@@ -17,7 +17,8 @@ def _pairs(values: tuple[str, ...], what: str) -> dict[str, list[str]]:
 
     out: dict[str, list[str]] = {}
     for v in values:
-        name, sep, val = v.partition("=")
+        # split at the last '=': an arm named by its setting ("max_concurrency=8=c8") keeps its own
+        name, sep, val = v.rpartition("=")
         if not sep or not name or not val:
             raise UsageError(f"{what} {v!r}: expected ARM=VALUE", rule="usage")
         out.setdefault(name, []).append(val)
