@@ -436,9 +436,9 @@ def test_vllm_0_4_summary_with_the_misspelt_throughput(tmp_path):
 
 def test_flags_name_arms_that_are_named_by_their_setting(tmp_path):
     out = tmp_path / "b"
-    r = fak("witness", "import", C8, C32, "--out", out, "--alias", "max_concurrency=8=the eight-worker arm",
+    r = fak("witness", "import", C8, C32, "--out", out, "--alias", "max_concurrency=8=the wide arm",
             "--baseline-arm", "max_concurrency=32")
     assert r.exit_code == 0, r.output
     w = witness(out)
-    assert w["arms"]["max_concurrency=8"]["aliases"] == ["the eight-worker arm"]
+    assert w["arms"]["max_concurrency=8"]["aliases"] == ["the wide arm"]
     assert w["arms"]["max_concurrency=32"]["role"] == "baseline"
