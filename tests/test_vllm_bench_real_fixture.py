@@ -20,7 +20,7 @@ def test_the_real_pair_imports_into_a_sealed_bundle_and_grades(tmp_path):
     out = tmp_path / "b"
     r = CliRunner().invoke(main, ["witness", "import", "vllm-bench", str(c1), str(c4), "--out", str(out),
                                   "--arm", "sequential", "--arm", "concurrent", "--baseline-arm", "sequential",
-                                  "--alias", "concurrent=four workers arm", "--output-cap", "16",
+                                  "--alias", "concurrent=multi-worker arm", "--output-cap", "16",
                                   "--hardware", "this CPU, vLLM CPU backend (eager)"])
     assert r.exit_code == 0, r.output
     assert verify_bundle(out).ok
@@ -33,13 +33,13 @@ def test_the_real_pair_imports_into_a_sealed_bundle_and_grades(tmp_path):
     speed = raw[1]["completed"] / raw[1]["duration"] / (raw[0]["completed"] / raw[0]["duration"])
     assert speed > 1.5  # what the files themselves say: vLLM batched the four concurrent requests
     g = CliRunner().invoke(main, [
-        "claim-check", "--statement", "The four workers arm completed 8 requests faster than the sequential arm.",
+        "claim-check", "--statement", "The multi-worker arm completed 8 requests faster than the sequential arm.",
         "--baseline", "real", "--baseline-desc", "same vLLM server, model, dataset and seed with one worker",
         "--net", "--scope", "this CPU, vLLM 0.32 CPU backend eager, SmolLM2-135M bf16, 8 random prompts of 128 "
         "tokens, 16 output tokens; includes scheduler and queue", "--provenance", "OBSERVED", "--witness", str(out)])
     assert g.exit_code == 0 and "NET-TRUE" in g.output.upper(), g.output
     slow = CliRunner().invoke(main, [
-        "claim-check", "--statement", "The four workers arm completed 8 requests 10x faster than the sequential arm.",
+        "claim-check", "--statement", "The multi-worker arm completed 8 requests 10x faster than the sequential arm.",
         "--baseline", "real", "--baseline-desc", "same vLLM server, model, dataset and seed with one worker",
         "--net", "--scope", "this CPU, vLLM 0.32 CPU backend eager, SmolLM2-135M bf16, 8 random prompts of 128 "
         "tokens, 16 output tokens; includes scheduler and queue", "--provenance", "OBSERVED", "--witness", str(out)])

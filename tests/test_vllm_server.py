@@ -165,7 +165,7 @@ def test_real_vllm_bench_serve_output_imports_and_grades(server, tmp_path):
     bundle = tmp_path / "imported"
     r = CliRunner().invoke(main, ["witness", "import", "vllm-bench", str(files[0]), str(files[1]), "--out", str(bundle),
                                   "--arm", "sequential", "--arm", "concurrent", "--baseline-arm", "sequential",
-                                  "--alias", "concurrent=four workers arm", "--output-cap", "16",
+                                  "--alias", "concurrent=multi-worker arm", "--output-cap", "16",
                                   "--hardware", "this CPU, vLLM CPU backend (eager)"])
     assert r.exit_code == 0, r.output
     assert verify_bundle(bundle).ok
@@ -173,7 +173,7 @@ def test_real_vllm_bench_serve_output_imports_and_grades(server, tmp_path):
     assert len(rows) == 16 and all(x["ok"] and x["completion_tokens"] == 16 for x in rows)
     # vLLM batches the four concurrent requests: the four-worker arm finishes the 8 requests sooner
     g = CliRunner().invoke(main, [
-        "claim-check", "--statement", "The four workers arm completed 8 requests faster than the sequential arm.",
+        "claim-check", "--statement", "The multi-worker arm completed 8 requests faster than the sequential arm.",
         "--baseline", "real", "--baseline-desc", "same vLLM server, model, dataset and seed with one worker",
         "--net", "--scope", "this CPU, vLLM 0.32 CPU backend eager, SmolLM2-135M bf16, 8 random prompts of 128 "
         "tokens, 16 output tokens; includes scheduler and queue", "--provenance", "OBSERVED", "--witness", str(bundle)])

@@ -72,8 +72,8 @@ def files(tmp_path):
 def test_import_and_grade(tmp_path, files):
     out = tmp_path / "bundle"
     r = CliRunner().invoke(main, ["witness", "import", "vllm-bench", str(files["c1"]), str(files["c4"]), "--out", str(out),
-                                  "--arm", "sequential", "--arm", "concurrent", "--alias", "concurrent=four workers arm",
-                                  "--alias", "sequential=one-worker arm", "--output-cap", "64", "--hardware", "test"],
+                                  "--arm", "sequential", "--arm", "concurrent", "--alias", "concurrent=multi-worker arm",
+                                  "--alias", "sequential=single-worker arm", "--output-cap", "64", "--hardware", "test"],
                            catch_exceptions=False)
     assert r.exit_code == 0, r.output
     assert verify_bundle(out).ok
@@ -89,13 +89,29 @@ def test_import_and_grade(tmp_path, files):
     assert a["concurrent"]["cached_tokens"] is None
     ratio = a["concurrent"]["throughput"] / a["sequential"]["throughput"]
     stated = f"{ratio:.2f}"
-    res = grade(ClaimInput(statement=f"The four workers arm completed 16 requests {stated}x faster than the one-worker arm.",
+    res = grade(ClaimInput(statement=f"The multi-worker arm completed 16 requests {stated}x faster than the single-worker arm.",
                            baseline={"kind": "real"}, net=True, scope="loopback test; includes scheduler and queue",
                            provenance="OBSERVED", witness=str(out)))
     assert res.verdict == "net-true", res.reasons
-    cache = grade(ClaimInput(statement="The four workers arm gained a prefix cache benefit.", baseline={"kind": "real"},
+    cache = grade(ClaimInput(statement="The multi-worker arm gained a prefix cache benefit.", baseline={"kind": "real"},
                              net=True, scope="x", provenance="OBSERVED", witness=str(out)))
     assert cache.verdict == "not-yet"  # vllm bench records no cached tokens
+
+
+@pytest.mark.parametrize("alias, words", [
+    ("concurrent=four workers arm", "'four'"),                    # a number word the reader reads
+    ("concurrent=concurrent arm was not", "'not'"),               # would swallow the negation
+    ("sequential=the concurrent arm", "a name of arm 'concurrent'"),  # would swap the arms
+])
+def test_an_alias_that_is_grammar_is_refused_at_import(tmp_path, files, alias, words):
+    # issue 17 item 3: aliases are names, not grammar (claimcheck.claims.aliases, strict at import)
+    out = tmp_path / "bundle"
+    r = CliRunner().invoke(main, ["witness", "import", "vllm-bench", str(files["c1"]), str(files["c4"]), "--out", str(out),
+                                  "--arm", "sequential", "--arm", "concurrent", "--alias", alias])
+    assert r.exit_code == 2, r.output
+    err = r.output.strip().splitlines()
+    assert len(err) == 1 and "--alias" in err[0] and words in err[0] and "[alias]" in err[0], r.output
+    assert not out.exists() or not any(out.iterdir())  # nothing written
 
 
 def test_repeated_runs_and_errors(tmp_path):
