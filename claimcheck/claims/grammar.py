@@ -923,6 +923,9 @@ class _Clause:
             return self._fraction(i, j, n + 2, v, self.tok(n + 1).value)
         r = self.phrase(n, RATE_UNITS)
         if r:
+            if r[1] == "throughput" and i > self.i0 and self.w(i - 1) == "at" and (
+                    i - 1 == self.i0 or self.w(i - 2) in (",", "(", ";")):
+                return 0  # "At 12 requests per second, ...": the offered request rate (a setting), not a throughput
             return self._value(i, n + r[0], "rate", v, d, rel, hedge, metric=r[1])
         if w in DURATION_UNITS and self.free(n):
             return self._value(i, n + 1, "duration", v, d, rel, hedge, scale=DURATION_UNITS[w])
@@ -1601,7 +1604,7 @@ class _Clause:
                 elif self.baseline_hint:
                     c.baseline_amb = self.baseline_hint
                     c.baseline = self.baseline_hint[0] if len(self.baseline_hint) == 1 else None
-                elif (c.implicit or c.role == "baseline") and len(r.all_arms) == 2:
+                elif (c.implicit or c.role == "baseline" or c.kind in ("ratio", "pct_change")) and len(r.all_arms) == 2:
                     # a change or a "from" value with no named baseline, in a witness of two arms: the
                     # other arm than the clause's own (production: implicit_baseline)
                     own = c.arm or (subject[0] if subject and len(subject) == 1 and subject[0] not in ("?", "*")

@@ -290,7 +290,9 @@ def setting_phrases(key: str, value) -> list[str]:
                 f"with {q} weights", f"in {q}", f"{q} quantized", f"{q} model", f"the {q} model"]
     elif key == "request_rate" and not isinstance(value, bool) and isinstance(value, (int, float)):
         v = f"{value:g}"
-        out += [f"request rate {v}", f"at request rate {v}", f"at a request rate of {v}", f"request rate of {v}"]
+        out += [f"request rate {v}", f"at request rate {v}", f"at a request rate of {v}", f"request rate of {v}",
+                f"at {v} requests per second", f"at {v} req / s", f"at {v} requests / s", f"at {v} qps", f"qps {v}",
+                f"qps = {v}", f"at qps = {v}", f"request rate = {v}", f"at {v} rps", f"{v} qps"]
     lead = ("with ", "at ")
     return list(dict.fromkeys(p[p.index(" ") + 1:] if p.startswith(lead) else p for p in out))
 
