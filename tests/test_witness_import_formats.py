@@ -442,3 +442,19 @@ def test_flags_name_arms_that_are_named_by_their_setting(tmp_path):
     w = witness(out)
     assert w["arms"]["max_concurrency=8"]["aliases"] == ["the wide arm"]
     assert w["arms"]["max_concurrency=32"]["role"] == "baseline"
+
+
+def test_a_sweep_directory_stands_for_its_summaries(tmp_path):
+    root = tmp_path / "exp"
+    for name, src in (("SERVE--a-BENCH--max_concurrency=16", SWEEP16), ("SERVE--a-BENCH--max_concurrency=64", SWEEP64)):
+        (root / name).mkdir(parents=True)
+        (root / name / "summary.json").write_bytes(src.read_bytes())
+    (root / "SERVE--a-BENCH--max_concurrency=16" / "warmup.json").write_bytes(WARMUP.read_bytes())
+    out = tmp_path / "b"
+    r = fak("witness", "import", root, "--out", out)
+    assert r.exit_code == 0, r.output
+    assert "2 vllm bench sweep setting(s)" in r.output and "4 result(s) from 2 result files" in r.output
+    assert set(witness(out)["arms"]) == {"max_concurrency=16", "max_concurrency=64"}
+    (tmp_path / "empty").mkdir()
+    r = fak("witness", "import", tmp_path / "empty", "--out", tmp_path / "c")
+    assert r.exit_code == 2 and "no vllm bench sweep summary.json" in r.output

@@ -38,7 +38,7 @@ class _ImportGroup(click.Group):
 def _options(f):
     for opt in reversed([
         click.argument("files", nargs=-1, required=True,
-                       type=click.Path(dir_okay=False, exists=True, allow_dash=True, path_type=Path)),
+                       type=click.Path(exists=True, allow_dash=True, path_type=Path)),
         click.option("--out", required=True, type=click.Path(file_okay=False, path_type=Path),
                      help="New bundle directory."),
         click.option("--arm", "arms", multiple=True,
@@ -97,13 +97,14 @@ def _run(fmt, files, out, arms, baseline_arm, aliases, workers, select, exclude,
     from claimcheck.verify import load_receipt
 
     bound = load_receipt(out).predicate.files  # the count `fak seal` and `fak verify` report
+    nfiles = len({i["copied_to"] for i in witness["imported_from"]})
     n = len(witness["arms"])
     what = "printed numbers, not re-derivable from rows" if witness["kind"] == "client-aggregate" else \
         "per-request rows, re-derived"
     click.echo(esc(f"sealed {out}: {len(bound)} files, {sum(f.size for f in bound)} bytes, {witness['kind']} witness ("
                    f"{what}), {n} arm(s) ({', '.join(witness['arms'])}), "
                    f"{sum(1 for i in witness['imported_from'] if 'companion_of' not in i)} result(s) "
-                   f"from {len(files)} result {'file' if len(files) == 1 else 'files'}"))
+                   f"from {nfiles} result {'file' if nfiles == 1 else 'files'}"))
     ctx = {k: witness.get(k) for k in ("hardware", "engine", "date") if witness.get(k)}
     click.echo(esc("context from " + (", ".join(f"{k}={v} ({witness['context_sources'].get(k, '?')})"
                                                 for k, v in ctx.items()) or "nothing: hardware and engine unknown")))

@@ -353,22 +353,43 @@ def detect_format(files: Sequence[str | Path]) -> tuple[Importer, list[str]]:
             raise UsageError(f"{name} is {imp.name} but an earlier file is {chosen.name}: import each format on its "
                              "own", rule="usage")
         chosen = imp
-        found.append(f"{name}: {desc}")
+        found.append(f"{vllm_bench._display(f) if name in ('summary.json', 'warmup.json') else name}: {desc}")
     assert chosen is not None
     return chosen, found
+
+
+def expand_sweep_dirs(files: Sequence[str | Path]) -> tuple[list[str | Path], list[str]]:
+    """A directory stands for the ``vllm bench sweep`` results under it: every ``summary.json``
+    (one per setting: the list of its runs), in sorted order; a directory without one is refused."""
+    out: list[str | Path] = []
+    found: list[str] = []
+    for f in files:
+        p = Path(f)
+        if str(f) != vllm_bench.STDIN and p.is_dir():
+            sums = sorted(q for q in p.rglob("summary.json") if q.is_file() and not q.is_symlink())
+            if not sums:
+                raise InputError("a directory, but no vllm bench sweep summary.json under it", path=p,
+                                 rule="import-format")
+            found.append(f"{p}: {len(sums)} vllm bench sweep setting(s) (summary.json)")
+            out += sums
+        else:
+            out.append(f)
+    return out, found
 
 
 def run_import(fmt: str | None, files: Sequence[str | Path], arms: Sequence[str], out: str | Path,
                **options: Any) -> tuple[list[str], dict[str, Any]]:
     """Import ``files`` (``fmt`` None: detected) into a sealed bundle at ``out``; returns (what was
-    found, the witness.json)."""
+    found, the witness.json). A directory stands for the ``vllm bench sweep`` results under it."""
+    files, dirs = expand_sweep_dirs(files)
     if fmt is None:
         if any(str(f) == vllm_bench.STDIN for f in files):
             raise UsageError("standard input needs the format named: fak witness import vllm-bench -", rule="usage")
         imp, found = detect_format(files)
+        found = dirs + found
     else:
         imp = next((i for i in IMPORTERS if i.name == fmt), None)
         if imp is None:
             raise UsageError(f"unknown format {fmt!r}", rule="usage")
-        found = []
+        found = dirs
     return found, imp.run(list(files), list(arms), out, **options)
