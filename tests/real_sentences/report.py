@@ -188,6 +188,14 @@ def render(rows: list[dict], st: dict, graded: dict | None, top: int = 60, show_
             L.append(f"- **{s.id}** ({k}) `{t}` -> {r}")
         if not bad_twins:
             L.append("none")
+    if graded is not None:
+        L += ["", "## Witnessed sentences not read completely (the reader's unread spans)", ""]
+        by_id = {r["id"]: r for r in rows}
+        for s, v, _ in graded["true"]:
+            info = st["per_row"].get(s.id)
+            if info and not info["complete"]:
+                L.append(f"- {s.id} ({v}) `{by_id[s.id]['text']}` unread: "
+                         + ", ".join(f"`{u}`" for u in info["unread"]))
     if show_unread:
         L += ["", "## Every sentence not read completely", ""]
         by_id = {r["id"]: r for r in rows}
