@@ -719,7 +719,8 @@ def build_page(targets: Sequence[str | Path], *, trusted_keys: Sequence[Any] = (
     charts are drawn here, so matplotlib must be importable)."""
     kind, paths = classify(targets)
     if kind == "bundle":
-        sec = bundle_section(paths[0], "bundle", title=f"bundle {paths[0]}", trusted_keys=trusted_keys)
+        sec = bundle_section(paths[0], "bundle", title=paths[0].resolve().name or str(paths[0]),
+                             trusted_keys=trusted_keys)
         return Page(title=f"bundle {paths[0]}", kind=kind, targets=[str(paths[0])], ok=sec.ok, sections=[sec])
     if kind == "catalog":
         return _catalog_page(paths[0], trusted_keys)
