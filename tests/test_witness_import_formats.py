@@ -458,3 +458,39 @@ def test_a_sweep_directory_stands_for_its_summaries(tmp_path):
     (tmp_path / "empty").mkdir()
     r = fak("witness", "import", tmp_path / "empty", "--out", tmp_path / "c")
     assert r.exit_code == 2 and "no vllm bench sweep summary.json" in r.output
+
+
+# --- properties -------------------------------------------------------------------------------------
+
+from hypothesis import given, settings  # noqa: E402
+from hypothesis import strategies as st  # noqa: E402
+
+_req = st.tuples(st.sampled_from(["", "", "", "Bad Request"]), st.integers(0, 3), st.sampled_from([0.0, 0.05]))
+
+
+@settings(max_examples=200, deadline=None)
+@given(st.lists(_req, min_size=1, max_size=12), st.sampled_from(["success-flag", "error-or-no-token"]))
+def test_the_counting_rule_reproduces_the_printed_completed(reqs, writer_rule):
+    from claimcheck.witnesses.vllm_bench import _ok_under, choose_counting_rule
+
+    errors = [e for e, _, _ in reqs]
+    outs = [float(o) for _, o, _ in reqs]
+    ttfts = [t for _, _, t in reqs]
+    ok = [_ok_under(writer_rule, e, o, t) for e, o, t in zip(errors, outs, ttfts)]
+    printed = {"completed": sum(ok), "total_output_tokens": sum(o for o, k in zip(outs, ok) if k)}
+    rule, mismatch = choose_counting_rule(printed, errors, outs, ttfts)
+    assert mismatch is None
+    assert sum(_ok_under(rule, e, o, t) for e, o, t in zip(errors, outs, ttfts)) == printed["completed"]
+
+
+@settings(max_examples=100, deadline=None)
+@given(st.lists(st.dictionaries(st.sampled_from(["max_concurrency", "request_rate", "num_prompts", "label"]),
+                                st.one_of(st.integers(1, 4), st.none()), min_size=1), min_size=1, max_size=5))
+def test_differing_parameters_are_order_free_and_exact(results):
+    from claimcheck.witnesses.vllm_bench import _differing, result_params
+
+    params = [result_params(r) for r in results]
+    got = _differing(params)
+    assert sorted(got) == sorted(_differing(list(reversed(params))))
+    for k in got:  # a key is reported only where two results really differ in it
+        assert len({json.dumps(p.get(k)) for p in params}) > 1
