@@ -411,19 +411,13 @@ def _check_bundle(bdir: Path, entry, staged: dict[str, Entry], blobs: dict[str, 
 def _envelope_problems(sig: Path, blob: Blob, receipt_data: bytes) -> list[Problem]:
     """A staged ``receipt.sig.json`` must be a DSSE envelope of the in-toto payload type over
     exactly the staged receipt (``claimcheck.verify`` applies the same rule on disk)."""
-    from claimcheck.signing import PAYLOAD_TYPE, parse_envelope
+    from claimcheck import dsse
 
     if blob.data is None:
         return [Problem(path=str(sig), rule="signature",
                         message=f"signature file is larger than {limits.MAX_ENVELOPE_BYTES} bytes")]
     try:
-        env = parse_envelope(blob.data, sig)
+        dsse.check_payload(dsse.parse_envelope(blob.data, sig), receipt_data, sig)
     except ClaimcheckError as exc:
         return [Problem(path=exc.path or str(sig), rule=exc.rule, message=exc.message)]
-    if env.payload_type != PAYLOAD_TYPE:
-        return [Problem(path=str(sig), rule="signature",
-                        message=f"envelope payloadType {env.payload_type[:80]!r} is not {PAYLOAD_TYPE!r}")]
-    if env.payload != receipt_data:
-        return [Problem(path=str(sig), rule="signature-mismatch",
-                        message="signed payload differs from receipt.json (the receipt changed after signing)")]
     return []

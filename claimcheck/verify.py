@@ -217,7 +217,10 @@ def _constructor(cls: type) -> Callable[..., Any]:
 
     def fast(**values: Any) -> Any:
         m = new(cls)
-        setattr_(m, "__dict__", values)
+        # attribute by attribute, not ``__dict__ = values``: the instance then gets a key-sharing
+        # dict (96 bytes, not 184): at 10^5 files and three models per file, ~40 MB less
+        for k, v in values.items():
+            setattr_(m, k, v)
         # every field is given, so every instance's fields-set is the full set: one shared set
         # (adding a field name to it, as assignment does, changes nothing)
         setattr_(m, "__pydantic_fields_set__", every if len(values) == len(every) else set(values))
@@ -331,7 +334,7 @@ def _public_keys(trusted_keys: Iterable | None) -> list:
     sources = list(trusted_keys or ())
     if not sources:
         return []
-    from claimcheck.signing import load_trusted_keys
+    from claimcheck.dsse import load_trusted_keys
 
     return list(load_trusted_keys(sources).values())
 
@@ -489,13 +492,13 @@ def verify_bundle(
     if not keys:
         problems += _envelope_problems(d, receipt_data)
     if keys and not problems:
-        from claimcheck.signing import verify_signature
+        from claimcheck import dsse
 
-        try:
-            signed = verify_signature(d, keys)
-            if signed.receipt_sha256 != receipt_sha256:
-                problems.append(Problem(path=str(d / RECEIPT_NAME), rule="changed-while-hashing",
-                                        message="receipt changed during verification"))
+        sig = d / SIGNATURE_NAME
+        try:  # the signature over the very receipt bytes that were hashed and parsed above
+            env = dsse.read_envelope(sig)
+            dsse.check_payload(env, receipt_data, sig)
+            dsse.verify_envelope(env, dsse.load_trusted_keys(keys), sig)
         except ClaimcheckError as exc:
             problems.append(_p(exc))
     return BundleReport(
@@ -517,18 +520,12 @@ def _envelope_problems(d: Path, receipt_data: bytes) -> list[Problem]:
     sig = d / SIGNATURE_NAME
     if not os.path.lexists(sig):
         return []
-    from claimcheck.signing import PAYLOAD_TYPE, read_envelope
+    from claimcheck import dsse
 
     try:
-        env = read_envelope(sig)
+        dsse.check_payload(dsse.read_envelope(sig), receipt_data, sig)
     except ClaimcheckError as exc:
         return [_p(exc)]
-    if env.payload_type != PAYLOAD_TYPE:
-        return [Problem(path=str(sig), rule="signature",
-                        message=f"envelope payloadType {env.payload_type[:80]!r} is not {PAYLOAD_TYPE!r}")]
-    if env.payload != receipt_data:
-        return [Problem(path=str(sig), rule="signature-mismatch",
-                        message="signed payload differs from receipt.json (the receipt changed after signing)")]
     return []
 
 
