@@ -45,7 +45,8 @@ def _arms(**over):
     return arms
 
 
-def _bundle(root: Path, name: str, arms=None, *, completion=None, prompt=None) -> str:
+def model_ab_bundle(root: Path, name: str, arms=None, *, completion=None, prompt=None) -> str:
+    """The fp16 / fp8 witness of the module docstring (also used by test_claims_twists_property.py)."""
     w = ab_witness(copy.deepcopy(arms or _arms()), model=None)
     rows = uniform("fp16", 24, 12.0, 4) + uniform("fp8", 24, 8.0, 4, completion=completion, prompt=prompt, ttft=0.05)
     return str(seal(root / name, w, {"rows.jsonl": rows}))
@@ -65,11 +66,11 @@ def w(tmp_path_factory):
     root = tmp_path_factory.mktemp("l4l")
     eos = lambda t: 8 if t % 2 else 6  # noqa: E731
     return {
-        "same": _bundle(root, "same"),
-        "eos": _bundle(root, "eos", completion=eos),
-        "sizes": _bundle(root, "sizes", _arms(fp8={"model": {"id": M14}, "settings": {"quantization": "fp16"}})),
-        "caps": _bundle(root, "caps", _arms(fp16={"settings": {"output_len": 8}}, fp8={"settings": {"output_len": 6}})),
-        "prompts": _bundle(root, "prompts", prompt=120),
+        "same": model_ab_bundle(root, "same"),
+        "eos": model_ab_bundle(root, "eos", completion=eos),
+        "sizes": model_ab_bundle(root, "sizes", _arms(fp8={"model": {"id": M14}, "settings": {"quantization": "fp16"}})),
+        "caps": model_ab_bundle(root, "caps", _arms(fp16={"settings": {"output_len": 8}}, fp8={"settings": {"output_len": 6}})),
+        "prompts": model_ab_bundle(root, "prompts", prompt=120),
     }
 
 
@@ -130,6 +131,15 @@ def _prefix(**decl):
     return arms
 
 
+def prefix_bundle(root: Path, name: str, arms=None) -> str:
+    """sequential wall 12 s (TTFT 0.1), shared wall 4 s (TTFT 0.05, 90 cached tokens per request),
+    unique wall 6 s (TTFT 0.3, no reuse); also used by test_claims_twists_property.py."""
+    w = ab_witness(arms or _prefix())
+    rows = (uniform("sequential", 24, 12.0, 1, cached=0) + uniform("shared", 24, 4.0, 4, ttft=0.05, cached=90)
+            + uniform("unique", 24, 6.0, 4, ttft=0.3, cached=0))
+    return str(seal(root / name, w, {"rows.jsonl": rows}))
+
+
 @pytest.fixture(scope="module")
 def prefix(tmp_path_factory):
     """sequential wall 12 s (TTFT 0.1), shared wall 4 s (TTFT 0.05, 90 cached tokens per request),
@@ -137,10 +147,7 @@ def prefix(tmp_path_factory):
     root = tmp_path_factory.mktemp("prefix")
 
     def build(name, arms):
-        w = ab_witness(arms)
-        rows = (uniform("sequential", 24, 12.0, 1, cached=0) + uniform("shared", 24, 4.0, 4, ttft=0.05, cached=90)
-                + uniform("unique", 24, 6.0, 4, ttft=0.3, cached=0))
-        return str(seal(root / name, w, {"rows.jsonl": rows}))
+        return prefix_bundle(root, name, arms)
 
     return {"declared": build("declared", _prefix()),
             "undeclared": build("undeclared", _prefix(shared={"shared_base": None}, unique={"shared_base": None})),
