@@ -315,6 +315,12 @@ def _values_table(sec: Section, ev: Any) -> None:
                             rows=[[n, v.get("role"), *(_fmt(v.get(k)) for k in keys)] for n, v in summary.items()]))
 
 
+def _values(sample: Any) -> list[float]:
+    """The grader's per-request sample (claimcheck.claims.statistics), or none when it says the rows
+    cannot give one (an ``Unavailable``)."""
+    return list(sample) if isinstance(sample, list) else []
+
+
 def _witness_facts(sec: Section, ev: Any) -> None:
     w = ev.witness
     model = w.get("model")
@@ -352,8 +358,8 @@ def _request_ab(sec: Section, ev: Any, salt: str) -> None:
         caption="Bar: completed requests / wall time, pooled over runs. "
                 + ("Single run per arm: no interval (one run gives no spread)." if single else
                    "Error bar: 95% bootstrap interval of the mean per-run throughput (runs resampled); dots: each run.")))
-    ttft = {n: _sample_request_ab("ttft", ev.arms[n].rows) for n in names}
-    e2e = {n: _sample_request_ab("e2e_latency", ev.arms[n].rows) for n in names}
+    ttft = {n: _values(_sample_request_ab("ttft", ev.arms[n].rows)) for n in names}
+    e2e = {n: _values(_sample_request_ab("e2e_latency", ev.arms[n].rows)) for n in names}
     marks = {n: [("p50", d[n]["ttft_p50_s"]), ("p95", d[n]["ttft_p95_s"])] for n in names
              if d[n]["ttft_p50_s"] is not None}
     sec.charts.append(Chart(
@@ -428,8 +434,8 @@ def _compat_batch(sec: Section, ev: Any, salt: str) -> None:
                     "dashed: the arm's padding tax over all its decode calls."))
     else:
         sec.notes.append("No arm ran batches (every decode call has a null batch_id): no padding chart.")
-    delays = {n: _sample_compat_batch("queue_delay", ev.arms[n].rows) for n in names}
-    e2e = {n: _sample_compat_batch("e2e_latency", ev.arms[n].rows) for n in names}
+    delays = {n: _values(_sample_compat_batch("queue_delay", ev.arms[n].rows)) for n in names}
+    e2e = {n: _values(_sample_compat_batch("e2e_latency", ev.arms[n].rows)) for n in names}
     marks = {n: [("p50", d[n]["queue_delay_p50_s"]), ("p95", d[n]["queue_delay_p95_s"])] for n in names
              if d[n]["queue_delay_p50_s"] is not None}
     sec.charts.append(Chart(
