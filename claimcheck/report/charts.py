@@ -142,6 +142,7 @@ def ecdf_panels(salt: str, title: str, panels: Sequence[tuple[str, str, Mapping[
             if not values:
                 continue
             xs, ys = _ecdf_points(values)
+            xs, ys = [xs[0], *xs], [0.0, *ys]  # the CDF rises from 0 at the smallest value
             ax.step(xs, ys, where="post", color=_colour(i), lw=1.6, label=f"{arm} (n={len(values)})")
             if p == 0 and marks:
                 for name, v in marks.get(arm, ()):
@@ -155,7 +156,10 @@ def ecdf_panels(salt: str, title: str, panels: Sequence[tuple[str, str, Mapping[
         ax.grid(alpha=0.25)
         if p == 0:
             ax.set_ylabel("fraction of requests")
-        ax.legend(loc="best")
+        if ax.get_legend_handles_labels()[0]:
+            ax.legend(loc="best")
+        else:
+            ax.text(0.5, 0.5, "no completed request gives a value", ha="center", va="center", transform=ax.transAxes)
     fig.suptitle(title, x=0.01, ha="left", fontweight="bold", fontsize=10)
     return to_svg(fig, salt, title)
 
