@@ -524,6 +524,14 @@ SPECS: list[Spec] = [
                 A("noapc", "the baseline", thr=1, settings={"concurrency": 64})], "5.7%–6.2%", twist="11.4%–12.4%"),
     S("rs413", same("on", "caching on", n=192, settings={"concurrency": 16}), "192 requests", twist="384 requests",
       model="Qwen/Qwen3.8-Flash-Next"),
+    S("rs432", same("manual", n=1, tok=673, wall=50.0), "13,46", twist="26,92", hw="NVIDIA GTX 1060 6GB; Intel i5-7200U",
+      engine="MLC LLM", model="vicuna-7b-v1.1-q3f16_0", note="a decimal comma: 673 tokens / 50 s = 13.46 t/s"),
+    S("rs435", same("webllm", tpot=0.047), "47 ms/token", twist="94 ms/token", hw="Apple M1 Max (WebGPU)",
+      engine="MLC LLM", model="vicuna-7b-v1.1-q4f32_0"),
+    S("rs440", [A("rs", "llama-cpp-rs", toks=12), A("ooba", "oobabooga", toks=34)], "12 tokens/s",
+      twist="24 tokens/s", hw="Apple M1 Max", model="llama-2-7b-chat.Q4_0.gguf", engine="llama.cpp"),
+    S("rs441", same("rs", "llama-cpp-rs", toks=60.45), "60.45", twist="120.9", hw="Apple M1 Max",
+      model="llama-2-7b-chat.Q4_0.gguf", engine="llama.cpp"),
 ]
 
 #: true sentences the current grader calls false, and why (report them; do not hide them)
