@@ -87,6 +87,14 @@ def test_two_model_sizes_make_the_model_the_treatment(w):
     assert f"model is the treatment (model ({M14} vs {M7}))" in _q1(res).detail
 
 
+def test_an_engine_ab_says_the_engine_is_the_treatment(tmp_path):
+    arms = _arms(fp16={"engine": "vLLM", "engine_version": "0.8.5", "settings": {"quantization": "fp8"}},
+                 fp8={"engine": "SGLang", "engine_version": "0.4.6"})
+    res = _grade("The fp8 arm was 1.5x faster than the fp16 arm.", model_ab_bundle(tmp_path, "engines", arms))
+    assert res.verdict == "net-true", res.reasons
+    assert "the engine and engine_version are the treatment" in _q1(res).detail and "SGLang vs vLLM" in _q1(res).detail
+
+
 def test_different_output_caps_are_not_like_for_like(w):
     res = _grade("The fp8 arm was 1.5x faster than the fp16 arm.", w["caps"])
     assert res.verdict == "not-yet" and not _q1(res).pass_

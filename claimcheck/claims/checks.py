@@ -51,11 +51,14 @@ OUTPUT_LENGTH_FREE = frozenset({"token_throughput", "tpot", "itl", "cache_hit_ra
 
 #: the declared run parameters an arm may differ in (witness.json ``arms[NAME]``): ``workers``
 #: and ``settings.concurrency`` are one factor, ``model`` and ``settings.model`` another
-_FACTOR_KEYS = ("workers", "model", "shared_base", "planner", "width", "engine", "quantization")
+_FACTOR_KEYS = ("workers", "model", "shared_base", "planner", "width", "engine", "engine_version", "hardware",
+                "quantization")
 _SAME_FACTOR = {"settings.concurrency": "workers", "settings.model": "model", "settings.quantization": "quantization",
                 "settings.engine": "engine"}
-#: factors that make the model (or how it is served) the treatment
-MODEL_FACTORS = ("model", "quantization", "engine")
+#: factors that make the model, how it is served or what it runs on the treatment (Q1 says so):
+#: the arm's own ``model``, ``settings.quantization``, ``engine`` / ``engine_version`` and
+#: ``hardware`` (request_ab: an importer writes them per arm when the arms' files differ)
+MODEL_FACTORS = ("model", "quantization", "engine", "engine_version", "hardware")
 
 
 def comparison_pairs(reading) -> dict[tuple[str, str], set[str]]:
@@ -213,7 +216,7 @@ class RealBaseline:
             d = differing_factors(ev, t, bl)
             mf = {f: d[f] for f in MODEL_FACTORS if f in d}
             if mf:
-                extra.insert(0, f"the {' and '.join(mf)} is the treatment ({_show(mf)})")
+                extra.insert(0, f"the {' and '.join(mf)} {'is' if len(mf) == 1 else 'are'} the treatment ({_show(mf)})")
         models = _per_arm_models(ev)
         model = ("models per arm: " + ", ".join(f"{n} {m}" for n, m in models.items())
                  if len(set(models.values())) > 1 else f"same model ({_model_id(ev)})")
