@@ -494,3 +494,18 @@ def test_differing_parameters_are_order_free_and_exact(results):
     assert sorted(got) == sorted(_differing(list(reversed(params))))
     for k in got:  # a key is reported only where two results really differ in it
         assert len({json.dumps(p.get(k)) for p in params}) > 1
+
+
+def test_detailed_arms_may_differ_in_model(tmp_path):
+    a = json.loads((OLD / "benchmark_serving-0049e29-concurrency1.json").read_text())
+    b = dict(a, model_id="HuggingFaceTB/SmolLM2-360M-Instruct")
+    pa, pb = tmp_path / "small.json", tmp_path / "large.json"
+    pa.write_text(json.dumps(a))
+    pb.write_text(json.dumps(b))
+    out = tmp_path / "w"
+    r = fak("witness", "import", pa, pb, "--out", out, "--arm", "small", "--arm", "large")
+    assert r.exit_code == 0, r.output
+    w = witness(out)
+    assert w["kind"] == "request-ab" and w["model"] is None
+    assert w["arms"]["large"]["model"] == {"id": "HuggingFaceTB/SmolLM2-360M-Instruct"}
+    assert request_ab.derive_bundle(out)["arms"]["large"]["completed"] == b["completed"]
