@@ -80,6 +80,7 @@ def reading_stats(rows: list[dict]) -> dict:
     by_cat: dict[str, list[int]] = defaultdict(lambda: [0, 0])
     by_frame: dict[str, list[int]] = defaultdict(lambda: [0, 0])
     freq: Counter[str] = Counter()
+    spans: Counter[str] = Counter()
     complete, with_assertion, errors = 0, 0, []
     per_row = {}
     spec_arms = _spec_arms()
@@ -100,10 +101,11 @@ def reading_stats(rows: list[dict]) -> dict:
             by_frame[f][1] += ok
         words = unread_words(res)
         freq.update(set(words))
+        spans.update({NUM.sub("N", s.text.lower()) for s in res.reading.unread})
         per_row[row["id"]] = {"complete": ok, "unread": [s.text for s in res.reading.unread],
                               "assertions": len(res.reading.assertions)}
     return {"n": len(rows), "complete": complete, "with_assertion": with_assertion, "by_cat": dict(by_cat),
-            "by_frame": dict(by_frame), "freq": freq, "errors": errors, "per_row": per_row,
+            "by_frame": dict(by_frame), "freq": freq, "spans": spans, "errors": errors, "per_row": per_row,
             "seconds": time.perf_counter() - t0}
 
 
@@ -154,6 +156,9 @@ def render(rows: list[dict], st: dict, graded: dict | None, top: int = 60, show_
           "| word | sentences |", "|---|---:|"]
     for w, n in st["freq"].most_common(top):
         L.append(f"| `{w}` | {n} |")
+    L += ["", "## Unread spans by frequency (top 40; numbers written N)", "", "| span | sentences |", "|---|---:|"]
+    for s, n in st["spans"].most_common(40):
+        L.append(f"| `{s}` | {n} |")
     if graded is not None:
         verdicts = Counter(v for _, v, _ in graded["true"])
         twin_v = Counter(v for *_, v, _ in graded["twins"])
