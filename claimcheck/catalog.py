@@ -559,7 +559,6 @@ def verify(
     workers: int | None = None,
     fast: bool = False,
     progress: Any = None,
-    git_index: bool = False,
 ) -> CatalogReport:
     """Read-only: the disk must match the catalog exactly (pending transitions fail too).
 
@@ -570,15 +569,9 @@ def verify(
     catalog itself is never rewritten). The first ``fast`` run hashes everything.
     ``progress``: a tqdm-like object (``total``, ``update(n)``, ``refresh()``),
     advanced by the bytes hashed.
-    ``git_index=True`` (the pre-commit hook) checks what git will commit instead of the disk:
-    the staged catalog and the staged bytes of every path under the root, read from git's
-    index (``claimcheck.gitindex``; ``fast`` and ``workers`` do not apply).
+    What git will commit (the pre-commit hook) is checked by ``claimcheck.gitindex.verify_staged``.
     """
     cp = Path(catalog_path)
-    if git_index:
-        from claimcheck.gitindex import verify_staged
-
-        return verify_staged(cp)
     cache = None
     if fast:
         # the stat cache, bound to this catalog file; an unchanged catalog over an unchanged tree

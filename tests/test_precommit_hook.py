@@ -21,7 +21,7 @@ import pytest
 from claimcheck import bundle as bundle_mod
 from claimcheck import catalog as catalog_mod
 from claimcheck.errors import UsageError
-from claimcheck.gitindex import index_entries
+from claimcheck.gitindex import index_entries, verify_staged
 
 REPO = Path(__file__).resolve().parent.parent
 FAK = str(Path(sys.executable).with_name("fak"))
@@ -71,14 +71,14 @@ def test_the_view_is_the_index_not_the_work_tree(repo):
     assert modes["witnesses/b1/rows.jsonl"] == "100644" and "witnesses/b1/junk.tmp" not in modes
     # an unstaged edit is not part of the commit: the commit is intact
     rows.write_text('{"x": "unstaged"}\n')
-    assert catalog_mod.verify(cat, git_index=True).ok
+    assert verify_staged(cat).ok
     assert not catalog_mod.verify(cat).ok  # the disk is not
     # a staged edit is, even with the work tree put back
     rows.write_text('{"x": 2}\n')
     _git(repo, "add", "witnesses/b1/rows.jsonl")
     rows.write_text('{"x": 1}\n')
     assert catalog_mod.verify(cat).ok
-    report = catalog_mod.verify(cat, git_index=True)
+    report = verify_staged(cat)
     assert not report.ok and _rules(report) == {"digest-mismatch"}
     assert report.problems[0].path == str(repo / "witnesses" / "b1" / "rows.jsonl")
 
@@ -87,10 +87,10 @@ def test_git_index_ignores_untracked_junk_but_not_tracked_tampering(repo):
     cat = repo / "catalogs" / "c.json"
     (repo / "witnesses" / "b1" / "junk.tmp").write_text("editor swap file")
     assert not catalog_mod.verify(cat).ok  # the working tree has an unknown file
-    assert catalog_mod.verify(cat, git_index=True).ok  # the commit does not
+    assert verify_staged(cat).ok  # the commit does not
     (repo / "witnesses" / "b1" / "rows.jsonl").write_text('{"x": 3}\n')
     _git(repo, "add", "witnesses/b1/rows.jsonl")
-    report = catalog_mod.verify(cat, git_index=True)
+    report = verify_staged(cat)
     assert not report.ok and any(p.path.endswith("rows.jsonl") for p in report.problems)
 
 
@@ -153,14 +153,14 @@ def test_real_pre_commit_runs_the_hook_on_the_commit(repo):
 
 def test_git_rm_of_a_registered_bundle_is_refused(repo):
     _git(repo, "rm", "-r", "-q", "witnesses/b1")
-    report = catalog_mod.verify(repo / "catalogs" / "c.json", git_index=True)
+    report = verify_staged(repo / "catalogs" / "c.json")
     assert not report.ok and _rules(report) == {"disappeared"}
     assert report.problems[0].path == str(repo / "witnesses" / "b1")
 
 
 def test_a_bound_file_removed_from_the_index_is_refused(repo):
     _git(repo, "rm", "-q", "--cached", "witnesses/b1/rows.jsonl")  # still on disk
-    report = catalog_mod.verify(repo / "catalogs" / "c.json", git_index=True)
+    report = verify_staged(repo / "catalogs" / "c.json")
     assert not report.ok and _rules(report) == {"missing"}
     assert report.problems[0].path.endswith("rows.jsonl")
 
@@ -178,7 +178,7 @@ def test_a_bound_file_matched_by_gitignore_is_refused(tmp_path):
     _git(r, "add", "-A")
     assert "witnesses/b1/big.bin" not in {e.path for e in index_entries(r)}
     assert catalog_mod.verify(r / "catalogs" / "c.json").ok  # the disk holds it
-    report = catalog_mod.verify(r / "catalogs" / "c.json", git_index=True)
+    report = verify_staged(r / "catalogs" / "c.json")
     assert not report.ok and _rules(report) == {"missing"}
     assert report.problems[0].path.endswith("big.bin")
 
@@ -189,11 +189,11 @@ def test_a_registered_bundle_never_staged_is_refused(repo):
     bundle_mod.seal(repo / "witnesses" / "b2", role="witness")
     catalog_mod.add(repo / "catalogs" / "c.json", repo / "witnesses" / "b2")
     _git(repo, "add", "catalogs/c.json")  # the catalog, not the bundle
-    report = catalog_mod.verify(repo / "catalogs" / "c.json", git_index=True)
+    report = verify_staged(repo / "catalogs" / "c.json")
     assert not report.ok and _rules(report) == {"disappeared"}
     assert report.problems[0].path == str(repo / "witnesses" / "b2")
     _git(repo, "add", "witnesses/b2")
-    assert catalog_mod.verify(repo / "catalogs" / "c.json", git_index=True).ok
+    assert verify_staged(repo / "catalogs" / "c.json").ok
 
 
 def test_the_staged_catalog_is_read_not_the_work_tree_one(repo):
@@ -204,12 +204,12 @@ def test_the_staged_catalog_is_read_not_the_work_tree_one(repo):
     cat.write_text(__import__("json").dumps(doc))
     _git(repo, "add", "catalogs/c.json")
     cat.write_bytes(good)  # the work tree's catalog is right; the committed one is not
-    report = catalog_mod.verify(cat, git_index=True)
+    report = verify_staged(cat)
     assert not report.ok and _rules(report) == {"changed"}
     # a catalog that is not staged at all is refused, not read from disk
     _git(repo, "update-index", "--force-remove", "catalogs/c.json")
     with pytest.raises(UsageError, match="not in git's index"):
-        catalog_mod.verify(cat, git_index=True)
+        verify_staged(cat)
 
 
 # --- git features that make the work tree and the index disagree ---------------------------------
@@ -227,7 +227,7 @@ def test_eol_conversion_is_judged_on_the_staged_bytes(repo):
     _git(repo, "add", "-A")
     assert _git(repo, "diff", "--name-only").stdout == ""  # git sees no unstaged change
     assert catalog_mod.verify(repo / "catalogs" / "c.json").ok
-    report = catalog_mod.verify(repo / "catalogs" / "c.json", git_index=True)
+    report = verify_staged(repo / "catalogs" / "c.json")
     assert not report.ok
     assert _rules(report) == {"size-mismatch", "git-attributes"}  # LF blob: two bytes shorter
 
@@ -235,11 +235,11 @@ def test_eol_conversion_is_judged_on_the_staged_bytes(repo):
 def test_converting_attributes_are_refused_even_when_the_bytes_agree(repo):
     (repo / ".gitattributes").write_text("witnesses/** text eol=crlf\n")  # LF blobs, CRLF on checkout
     _git(repo, "add", ".gitattributes")
-    report = catalog_mod.verify(repo / "catalogs" / "c.json", git_index=True)
+    report = verify_staged(repo / "catalogs" / "c.json")
     assert not report.ok and _rules(report) == {"git-attributes"}
     (repo / ".gitattributes").write_text("* text=auto\nwitnesses/** -text\n")  # the advice
     _git(repo, "add", ".gitattributes")
-    assert catalog_mod.verify(repo / "catalogs" / "c.json", git_index=True).ok
+    assert verify_staged(repo / "catalogs" / "c.json").ok
 
 
 def test_a_clean_filter_is_judged_on_the_staged_bytes(repo):
@@ -250,7 +250,7 @@ def test_a_clean_filter_is_judged_on_the_staged_bytes(repo):
     assert _git(repo, "diff", "--name-only").stdout == ""
     assert catalog_mod.verify(repo / "catalogs" / "c.json").ok
     assert _git(repo, "show", ":witnesses/b1/rows.jsonl").stdout == '{"x": 9}\n'
-    report = catalog_mod.verify(repo / "catalogs" / "c.json", git_index=True)
+    report = verify_staged(repo / "catalogs" / "c.json")
     assert not report.ok and "digest-mismatch" in _rules(report)
 
 
@@ -262,7 +262,7 @@ def test_index_flags_that_hide_a_staged_change(repo, flag):
     rows.write_text('{"x": 1}\n')  # the sealed bytes back on disk
     _git(repo, "update-index", flag, "witnesses/b1/rows.jsonl")
     assert _git(repo, "diff", "--name-only").stdout == ""
-    report = catalog_mod.verify(repo / "catalogs" / "c.json", git_index=True)
+    report = verify_staged(repo / "catalogs" / "c.json")
     assert not report.ok and _rules(report) == {"digest-mismatch"}
 
 
@@ -273,7 +273,7 @@ def test_a_staged_symlink_under_core_symlinks_false(repo):
     _git(repo, "update-index", "--cacheinfo", f"120000,{oid},witnesses/b1/rows.jsonl")
     assert _git(repo, "diff", "--name-only").stdout == ""
     assert catalog_mod.verify(repo / "catalogs" / "c.json").ok
-    report = catalog_mod.verify(repo / "catalogs" / "c.json", git_index=True)
+    report = verify_staged(repo / "catalogs" / "c.json")
     assert not report.ok and "symlink" in _rules(report)
 
 
@@ -282,7 +282,7 @@ def test_a_registered_bundle_replaced_by_a_submodule(repo):
     _git(repo, "rm", "-r", "-q", "--cached", "witnesses/b1")
     _git(repo, "update-index", "--add", "--cacheinfo", f"160000,{head},witnesses/b1")
     assert catalog_mod.verify(repo / "catalogs" / "c.json").ok  # the bundle is still on disk
-    report = catalog_mod.verify(repo / "catalogs" / "c.json", git_index=True)
+    report = verify_staged(repo / "catalogs" / "c.json")
     assert not report.ok and {"not-a-file", "disappeared"} <= _rules(report)
 
 
@@ -291,7 +291,7 @@ def test_the_root_replaced_by_a_symlink_in_the_index(repo):
                             capture_output=True, text=True, check=True).stdout.strip()
     _git(repo, "rm", "-r", "-q", "--cached", "witnesses")
     _git(repo, "update-index", "--add", "--cacheinfo", f"120000,{target},witnesses")
-    report = catalog_mod.verify(repo / "catalogs" / "c.json", git_index=True)
+    report = verify_staged(repo / "catalogs" / "c.json")
     assert not report.ok and _rules(report) == {"symlink"}
 
 
@@ -301,7 +301,7 @@ def test_an_unregistered_staged_bundle_and_stray_file_are_refused(repo):
     bundle_mod.seal(repo / "witnesses" / "b9", role="witness")
     (repo / "witnesses" / "stray.txt").write_text("x")
     _git(repo, "add", "witnesses")
-    report = catalog_mod.verify(repo / "catalogs" / "c.json", git_index=True)
+    report = verify_staged(repo / "catalogs" / "c.json")
     assert _rules(report) == {"unregistered", "unknown-file"}
 
 

@@ -198,8 +198,13 @@ def catalog_verify(catalogs: tuple[Path, ...], as_json: bool, fast: bool, worker
             if clean is not None:
                 reports.append(_CleanReport(catalog=str(c), bundles=clean))
                 continue
+        if git_index:
+            from claimcheck.gitindex import verify_staged
+
+            reports.append(verify_staged(c))
+            continue
         with byte_progress(f"verify {c.name}", quiet=quiet) as bar:
-            reports.append(_catalog_mod().verify(c, fast=fast, workers=workers, progress=bar, git_index=git_index))
+            reports.append(_catalog_mod().verify(c, fast=fast, workers=workers, progress=bar))
     if as_json:
         emit_json([r.model_dump(mode="json") for r in reports] if len(reports) > 1 else reports[0].model_dump(mode="json"))
         if not all(r.ok for r in reports):
