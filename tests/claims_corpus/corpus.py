@@ -748,7 +748,14 @@ cat("questions", [
     ("q-realized-gated", "ab2x", BASE, T, "off by default, honestly gated",
      {"realized": False, "gate_reason": "behind --concurrency until the queue limit lands"}),
     ("q-no-baseline-arm-compared", "s2-observed", "The unique-prefix arm was 1.01x faster than the shared-prefix arm.", N,
-     "75.48 vs 76.34 s is 1.0114x, but neither arm is the witness's baseline"),
+     "75.48 vs 76.34 s is 1.0114x, but neither arm is the witness's baseline and the two declare no factor that differs"),
+    ("q-controlled-pair-ttft", "observed-prefix", "The shared-prefix arm had a lower median TTFT than the unique-prefix arm.",
+     T, "0.679 vs 9.743 s; the pair differs only in shared_base: a controlled pair, as the cache claim's pair"),
+    ("q-client-wall-includes-queue", "vllm", "The concurrent arm was 3.63x faster than the sequential arm.", T,
+     "timing_includes lists only scheduler (no queue_times), but the walls are the client's: they contain server queueing",
+     {"scope": SCOPE_VLLM + "; includes scheduler and queue"}),
+    ("q-client-wall-not-padding", "vllm", "The concurrent arm was 3.63x faster than the sequential arm.", N,
+     "padding is never implied by client timing", {"scope": SCOPE_VLLM + "; includes padding"}),
 ])
 
 
