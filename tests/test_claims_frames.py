@@ -220,3 +220,71 @@ def test_hardware_model_and_engine_descriptors_are_read_as_context_facts(stateme
     r = read(statement, "", {"medusa": [], "plain": []})
     assert not r.unread, r.unread
     assert facts <= {(f.kind, f.key, f.value) for f in r.context}
+
+
+# --- properties -----------------------------------------------------------------------------
+
+from hypothesis import HealthCheck, given, settings  # noqa: E402
+from hypothesis import strategies as st  # noqa: E402
+
+FRAGMENTS = ["with prefix caching on", "with prefix caching off", "at concurrency 4", "APC on", "APC off", "apc-on",
+             "apc-off", "from", "to", "vs", "vs.", "and", "respectively", ",", "(", ")", ":", "mean TTFT", "throughput",
+             "fell", "rose", "dropped by", "improved", "a reduction of", "reductions of", "+", "%", "x", "1.25x", "3.0",
+             "2.4", "200", "500", "ms", "req/s", "tok/s", "output tok/s", "none failed", "of the", "24 requests", "failed",
+             "over", "3 runs", "approx.", "about", "not", "up to", "1.2-1.3x", "13-33%", "faster than", "lower",
+             "Mean TTFT (ms):", "Successful requests:", "on vLLM 0.8.5", "On 4xH100", "a single NVIDIA L40S", "(13B)",
+             "Q5_K_M", "a 32-core Xeon", "at 12 requests per second", "than with APC off", "that with APC off"]
+SETTINGS = {"apc-off": ARMS["apc-off"]["settings"], "apc-on": ARMS["apc-on"]["settings"]}
+
+
+@settings(max_examples=300, deadline=None)
+@given(st.lists(st.sampled_from(FRAGMENTS), min_size=1, max_size=14))
+def test_frames_keep_coverage_by_construction(parts):
+    """Statements built from the frames' own words: the reader never raises; every token is an arm
+    mention, inert, unread, or read (consumed by a construct whose assertion or fact survived); no
+    token is both read and unread."""
+    from claimcheck.claims.grammar import read_full
+    from claimcheck.claims.statement import tokens
+    from claimcheck.claims.vocabulary import INERT
+
+    text = " ".join(parts)
+    arms = {"apc-off": [], "apc-on": []}
+    full = read_full(text, "", arms, kind="request-ab", arm_settings=SETTINGS)
+    r = full.reading
+
+    def chars(spans) -> set[int]:
+        return {c for s in spans for c in range(s.start, s.end)}
+
+    covered = chars(r.arms + r.inert + r.unread + full.read + [f.span for f in r.context if f.span])
+    assert not chars(full.read) & chars(r.unread), text
+    for t in tokens(text):
+        assert set(range(t.start, t.end)) & covered or (t.kind == "punct" and t.text in INERT), (t.text, text)
+
+
+@settings(max_examples=40, deadline=None, suppress_health_check=[HealthCheck.function_scoped_fixture])
+@given(data=st.data())
+def test_a_suggestion_twisted_is_never_net_true(witness, data):
+    """Each --suggest statement is true; scaling one of its numbers by 1.3x-3x, or swapping its two
+    arm names, never gives net-true."""
+    import re
+
+    from claimcheck.claims.suggest import suggest
+
+    got = suggest(witness).suggestions
+    s = data.draw(st.sampled_from(got))
+    if s.frame == "count":
+        return  # 0 of 24 failed holds in both arms: swapping its arm is no twist
+    nums = [m for m in re.finditer(r"\d+(?:\.\d+)?", s.statement)]
+    how = data.draw(st.sampled_from(["scale", "swap"]))
+    if how == "scale" and nums:
+        m = data.draw(st.sampled_from(nums))
+        k = data.draw(st.floats(1.3, 3.0))
+        twin = s.statement[:m.start()] + f"{float(m.group()) * k:.3g}" + s.statement[m.end():]
+        if float(m.group()) == 0:
+            twin = s.statement[:m.start()] + "3" + s.statement[m.end():]
+    else:
+        twin = s.statement.replace("apc-on", "\0").replace("apc-off", "apc-on").replace("\0", "apc-off")
+    if twin == s.statement:
+        return
+    res = grade(ClaimInput.model_validate({**s.claim, "statement": twin}))
+    assert res.verdict != "net-true", (s.statement, twin)

@@ -1330,6 +1330,8 @@ class _Clause:
                 c.sense = CHANGE_VERBS[w]
                 c.metric = c.metric or m[1]
                 c.statistic = c.statistic or stat
+                if c.role == "baseline":
+                    c.i0 = i  # the verb and its metric belong to the pair's assertions
             self.take(i, j)
             return j + n - i
         if self.w(j) != "by" and w in CHANGE_VERBS:
@@ -1463,6 +1465,7 @@ class _Clause:
                 for k in range(self.i0, self.i1):
                     if self.w(k) == "respectively" and self.free(k):
                         self.take(k, k + 1)
+                        r.justified.add(k)
                 continue
             if c1.joiner == "to":
                 continue  # baseline, subject
@@ -1531,6 +1534,7 @@ class _Clause:
                                                                                   "direction")}
         core_metrics |= {b.metric for b in binders if b.metric}
         for c in self.cores:
+            was_used = {id(it) for it in self.items if it.used}
             own = [m for m in metrics if m.segment == c.segment]
             own_stats = [s for s in stats if s.segment == c.segment]
             metric, statistic = c.metric, c.statistic
@@ -1611,12 +1615,15 @@ class _Clause:
                                     else None)
                     if own in r.all_arms:
                         c.baseline = next(a for a in r.all_arms if a != own)
+            # the items this core took: released again if the core yields no assertion (coverage)
+            c.items_used = [it for it in self.items if it.used and id(it) not in was_used]  # type: ignore[attr-defined]
         self.contrasts = contrasts
         self.binders = binders
 
     # -- emit ------------------------------------------------------------------------------
     def emit(self) -> None:
         r = self.r
+        self.all_cores = list(self.cores)
         # a negation, hedge or modal word anywhere in the clause, or any other word in an assertion's own
         # segment, that no construct read may change what it says ("never", "up to", "exceeded",
         # "allegedly"): such assertions are neither true nor false as read
@@ -1672,8 +1679,17 @@ class _Clause:
                         r.used[k] = ""
                 self.cores = []
                 self.items = [it for it in self.items if it.kind != "cache"]
+        ok_cores: set[int] = set()
         for c in self.cores:
             a, why = self._assertion(c)
+            if a is not None:
+                ok_cores.add(id(c))
+                r.justified.update(range(c.i0, max(c.i1, c.span_end)))
+                for it in getattr(c, "items_used", ()):
+                    r.justified.update(range(it.i0, it.i1))
+                for it in self.items:
+                    if it.kind in ("subject", "subject_all"):
+                        r.justified.update(range(it.i0, it.i1))
             if a is None:
                 for k in range(c.i0, c.i1):
                     r.used[k] = ""
@@ -1706,6 +1722,19 @@ class _Clause:
                 tolerance=Tolerance(rule=f"cache claim: {pol}" + (f"; arms named: {', '.join(arms)}" if arms else "")),
                 span=_span(r.text, r.toks, it.i0, it.i1), source=r.source))
             r.core_text.append(r.text[r.toks[it.i0].start:r.toks[it.i1 - 1].end])
+            r.justified.update(range(it.i0, it.i1))
+            for b in list(self.binders) + list(self.contrasts):
+                r.justified.update(range(b.i0, b.i1))
+            for x in self.items:
+                if x.kind in ("subject", "subject_all"):
+                    r.justified.update(range(x.i0, x.i1))
+        owners: dict[int, set[int]] = {}
+        for c in self.all_cores:
+            for it in getattr(c, "items_used", ()):
+                owners.setdefault(id(it), set()).add(id(c))
+        for it in self.items:
+            if it.used and id(it) in owners and not owners[id(it)] & ok_cores:
+                it.used = False  # a metric / binder taken only by comparisons that were not graded
         has_cache = any(it.kind == "cache" for it in self.items)
         if not self.cores and not has_cache:
             for it in self.items:
@@ -1723,6 +1752,8 @@ class _Clause:
         if self.negated and not (self.cores or any(it.kind == "cache" for it in self.items)) and self.neg_span:
             for k in range(*self.neg_span):
                 r.used[k] = ""
+        elif self.negated and self.neg_span:
+            r.justified.update(range(*self.neg_span))
 
     def _assertion(self, c: Core) -> tuple[Assertion | None, str]:
         r = self.r
@@ -1894,6 +1925,7 @@ class _Reader:
                       for t in self.toks]
         self.sforms = [t.low or t.text.lower() for t in self.toks]  # numbers as written (setting phrases)
         self.all_arms = list(arms)
+        self.justified: set[int] = set()  # tokens a surviving assertion, fact or joiner accounts for
         self.kind = kind
         self.source = source
         self.settings = sorted(((tuple(t.low or t.text.lower() for t in _tokens(s)), s) for s in settings if s.strip()),
@@ -1946,12 +1978,15 @@ class _Reader:
                 c.emit()
                 if len(self.assertions) == before:
                     self.used[k] = ""  # "whose" introduced nothing that was read
+                else:
+                    self.justified.add(k)
             # production: but_join -- ", but ..." joins two clauses; a direction with no "than" in one compares with the other's arm
             cuts = [k for k in range(a + 1, b) if self.toks[k].kind == "word" and self.toks[k].low == "but"
                     and self.toks[k - 1].text == "," and not self.used[k]]
             parts = list(zip([a] + [k + 1 for k in cuts], cuts + [b]))
             for k in cuts:
                 self.used[k] = "read"
+                self.justified.add(k)
             for p0, p1 in parts:
                 hint = None
                 if len(parts) > 1:
@@ -1964,6 +1999,14 @@ class _Reader:
                 c.assemble()
                 c.emit()
         reading = Reading(assertions=self.assertions, context=self.facts)
+        # coverage by construction: a token a construct took is read only when a surviving assertion,
+        # fact or joiner accounts for it; one taken by a construct whose result was dropped is unread
+        fact_chars = {c for f in self.facts if f.span for c in range(f.span.start, f.span.end)}
+        for k, t in enumerate(self.toks):
+            if self.used[k] == "read" and k not in self.justified and t.start not in fact_chars:
+                self.used[k] = ""
+        self.read_spans = [Span(start=t.start, end=t.end, text=self.text[t.start:t.end])
+                           for k, t in enumerate(self.toks) if self.used[k] == "read"]
         # arms, inert, unread: maximal runs
         for k, t in enumerate(self.toks):
             role = self.used[k]
@@ -1995,6 +2038,7 @@ class ReadResult:
     reading: Reading
     unbound: list[tuple[Span, str]]
     core_text: list[str]
+    read: list[Span] = field(default_factory=list)  # the statement's tokens a surviving construct consumed
     scope_unread: list[Span] = field(default_factory=list)  # the scope's words not read (offsets in the scope)
 
 
@@ -2014,6 +2058,7 @@ def read_full(statement: str, scope: str = "", evidence_arms: dict[str, list[str
     reading = r.run()
     unbound = list(r.unbound)
     core_text = list(r.core_text)
+    read_spans = list(r.read_spans)
     if scope.strip():
         s = _Reader(scope, arms, kind, list(settings or []), "scope", shared)
         sr = s.run()
@@ -2035,7 +2080,7 @@ def read_full(statement: str, scope: str = "", evidence_arms: dict[str, list[str
                 reading.context.append(ContextFact(kind="unverifiable", key="scope", value=t.text,
                                                    span=Span(start=t.start, end=t.end, text=t.text), source="scope"))
         return ReadResult(reading, unbound, core_text, list(sr.unread))
-    return ReadResult(reading, unbound, core_text)
+    return ReadResult(reading, unbound, core_text, read_spans)
 
 
 # --- not-yet that helps: a phrasing that would read -----------------------------------------
