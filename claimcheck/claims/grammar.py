@@ -47,7 +47,7 @@ from claimcheck.claims.vocabulary import (  # noqa: E402,F401  (re-exported: gra
     METRIC_PHRASES, MODAL_WORDS, MODEL_FAMILIES, MONTHS, MULT_VERBS, MULT_WORDS, NEGATIONS, NEUTRAL_BASE_VERBS,
     NUMBER_WORDS, OBS_VERBS, PER_REQUEST, RATE_UNITS, RELATIONS, SENSE, SPEED, SPEED_WORDS, STAT_PHRASES,
     SUBJECT_ALL, UNVERIFIABLE, WORLD_VERBS, SETTING_KEYS, setting_phrases, CHANGE_INTRANS, PAIR_JOINERS,
-    ABBREVIATIONS, VERSIONED_ENGINES, BENCH_LABELS, UNDERIVED_METRICS, CHANGE_NOUNS,
+    ABBREVIATIONS, VERSIONED_ENGINES, BENCH_LABELS, UNDERIVED_METRICS, CHANGE_NOUNS, DEGREE_WORDS,
 )
 _BENCH = sorted(((tuple(k.split()), v) for k, v in BENCH_LABELS.items()), key=lambda x: -len(x[0]))
 
@@ -281,7 +281,7 @@ class _Clause:
                 i += 1
                 continue
             n = (self.m_setting(i) or self.m_subject_all(i) or self.m_cache(i) or self.m_all(i) or self.m_change_intrans(i)
-                 or self.m_of_count(i) or self.m_change_noun(i) or self.m_bench_label(i) or self.m_label(i) or self.m_pair(i) or self.m_signed(i) or self.m_value_contrast(i) or self.m_quantity(i)
+                 or self.m_of_count(i) or self.m_never_failed(i) or self.m_rate_object(i) or self.m_change_noun(i) or self.m_bench_label(i) or self.m_label(i) or self.m_pair(i) or self.m_signed(i) or self.m_value_contrast(i) or self.m_quantity(i)
                  or self.m_direction(i) or self.m_change_verb(i) or self.m_binder(i) or self.m_for(i)
                  or self.m_contrast(i) or self.m_metric(i) or self.m_fact(i))
             i += n or 1
@@ -731,6 +731,35 @@ class _Clause:
         del self.cores[before:]
         return ret
 
+    # production: rate_object  ("completed requests 2.4x faster than X", "processed tasks 30% faster")
+    def m_rate_object(self, i: int) -> int:
+        if self.w(i) not in ("requests", "tasks", "prompts", "jobs", "queries") or not self.free(i) or i == self.i0 \
+                or self.w(i - 1) not in ("completed", "processed", "served", "finished", "handled", "answered"):
+            return 0
+        before = len(self.cores)
+        n = self.m_quantity(i + 1)
+        if not n or len(self.cores) != before + 1 or self.cores[-1].kind not in ("ratio", "pct_change") \
+                or self.cores[-1].word not in SPEED_WORDS or self.cores[-1].metric is not None:
+            return self._undo(before, 0)
+        c = self.cores[-1]
+        c.metric = SPEED  # the rate at which the requests completed: throughput (compat-batch: token steps/s)
+        c.i0 = i
+        self.take(i, i + 1)
+        return n + 1
+
+    # production: never_failed  ("never failed", "never failed a request")
+    def m_never_failed(self, i: int) -> int:
+        if not (self.seq(i, ("never", "failed")) or self.seq(i, ("never", "dropped"))):
+            return 0
+        end = i + 2
+        if self.w(end) in ("a", "any") and self.w(end + 1) in ("request", "requests", "task", "tasks", "job", "jobs"):
+            end += 2
+        c = Core("count", i, end, value=Decimal(0), exact=True, count="failed")
+        c.span_end = end
+        self.take(i, end)
+        self.cores.append(c)
+        return end - i
+
     # production: signed_percent  ("+9.4%", "-12%": a change of the clause's metric)
     def m_signed(self, i: int) -> int:
         t = self.tok(i)
@@ -826,6 +855,7 @@ class _Clause:
             j += 2
         elif self.free(j) and self.w(j) == "including":
             j += 1
+        j += self.degree_at(j)
         if self.free(j) and (self.w(j) == "not" or self.w(j).endswith("n't")):
             neg = True
             j += 1
@@ -887,6 +917,17 @@ class _Clause:
             self.items.append(Item("subject_all", end + 1, end + 3))
             return end + 3 - i
         return end - i
+
+    # production: degree  ("slightly faster than X", "only 30.8% of X": no change to what is asserted)
+    def degree_at(self, j: int) -> int:
+        for words in DEGREE_WORDS:
+            if self.seq(j, words):
+                n = j + len(words)
+                nxt = self.tok(n)
+                if nxt is not None and (nxt.kind == "num" or self.w(n) in SENSE or self.w(n) in HEDGES
+                                        or self.w(n) in ("twice", "half")):
+                    return len(words)
+        return 0
 
     # production: quantity
     def m_quantity(self, i: int) -> int:
@@ -1219,7 +1260,7 @@ class _Clause:
 
     # production: direction
     def m_direction(self, i: int) -> int:
-        j = i
+        j = i + self.degree_at(i)
         neg = False
         if self.free(j) and (self.w(j) in ("not", "no") or self.w(j).endswith("n't")):
             neg = True

@@ -162,6 +162,10 @@ _R = [
     ("generated tokens / s", "token_throughput"), ("generated tokens per second", "token_throughput"),
     ("tokens / second", "token_throughput"), ("t / s", "token_throughput"), ("otps", "token_throughput"),
     ("tps", "token_throughput"), ("requests / second", "throughput"), ("qps", "throughput"),
+    # per user (per request stream): no witness re-derives it (read, then not-yet)
+    ("tokens / s per user", "token_throughput_per_user"), ("tok / s per user", "token_throughput_per_user"),
+    ("tok / s / user", "token_throughput_per_user"), ("tokens / s / user", "token_throughput_per_user"),
+    ("tokens per second per user", "token_throughput_per_user"),
 ]
 RATE_UNITS = sorted(((tuple(p.split()), m) for p, m in _R), key=lambda x: -len(x[0]))
 DURATION_UNITS = {"s": Decimal(1), "sec": Decimal(1), "secs": Decimal(1), "second": Decimal(1),
@@ -313,9 +317,6 @@ CHANGE_INTRANS = {
 #: words that join the two values of a pair ("4.10 vs 3.55 req/s", "380 ms and 120 ms", "from A to B")
 PAIR_JOINERS = (("vs", "."), ("vs",), ("versus",), ("compared", "with"), ("compared", "to"), ("against",), ("and",),
                 ("to",))
-#: degree words read as inert beside a number or a comparison: they do not change what is asserted
-#: ("slightly faster" is still "faster"); "only", "never", "up to", "at least" are not among them
-DEGREE_WORDS = frozenset()
 
 #: words written with a full stop that does not end the sentence ("vs.", "approx.", "e.g.")
 ABBREVIATIONS = frozenset({"vs", "approx", "ca", "cf", "resp", "avg", "approximately"})
@@ -430,7 +431,11 @@ BENCH_LABELS = {
     "number of prompts": ("count", "requests", None),
 }
 #: metrics a statement may name that no witness format re-derives (read, then not-yet)
-UNDERIVED_METRICS = frozenset({"total_token_throughput", "goodput"})
+UNDERIVED_METRICS = frozenset({"total_token_throughput", "goodput", "token_throughput_per_user"})
+#: degree words read before a number or a direction word: they do not change what is asserted
+#: ("slightly faster than X" is "faster than X"; "only 30.8% of" is "30.8% of"); anywhere else they
+#: stay modal (unread, and their clause is not graded)
+DEGREE_WORDS = (("a", "bit"), ("a", "little"), ("slightly",), ("marginally",), ("somewhat",), ("only",), ("just",))
 
 #: change nouns read before "of" ("a reduction of 47%", "reductions of 30-50%", "a speedup of 5.8x")
 CHANGE_NOUNS = {
@@ -439,3 +444,32 @@ CHANGE_NOUNS = {
     **dict.fromkeys(["improvement", "improvements", "gain", "gains", "speedup", "speedups", "speed-up"], "better"),
     **dict.fromkeys(["slowdown", "slowdowns", "regression", "regressions"], "worse"),
 }
+
+#: capacity-fit witnesses (claimcheck.witnesses.capacity_fit; the reader's frames are
+#: claimcheck.claims.capacity_frames): metric -> (unit, what it is, re-derived from)
+CAPACITY_METRICS: dict[str, tuple[str, str]] = {
+    "kv_tokens": ("tokens", "live KV-cache capacity: the preflight's live kv_tokens (read from the constructed engine)"),
+    "kv_block_size": ("tokens", "KV-cache block size: the preflight's live block_size"),
+    "kv_tokens_per_seq": ("tokens", "block-rounded worst sequence: capacity.plan on the live values, prompts, budget, answer limit"),
+    "kv_demand": ("tokens", "block-rounded worst-case demand: width x rounded worst sequence (capacity.plan)"),
+    "kv_headroom": ("tokens", "live KV tokens - demand (capacity.plan)"),
+    "max_seqs": ("sequences", "the rung's max-seqs"),
+    "samples": ("samples", "rows of the phase"),
+    "finished": ("samples", "reasoning stage stopped on its own (termination audit of the rows)"),
+    "boundary_contacts": ("samples", "reasoning stage hit the budget (termination audit)"),
+    "loops": ("samples", "boundary contacts whose token-id tail is an exact periodic loop (termination audit)"),
+    "unresolved": ("samples", "boundary contacts without such a loop (termination audit)"),
+    "answer_limit_contacts": ("samples", "answer tokens >= the answer limit (termination audit)"),
+    "loop_rate": ("percent", "loops / samples, in percent"),
+    "unresolved_rate": ("percent", "unresolved / samples, in percent"),
+    "answer_limit_rate": ("percent", "answer-limit contacts / samples, in percent"),
+    "max_loops": ("percent", "registered maximum loop rate (termination.json thresholds)"),
+    "max_unresolved": ("percent", "registered maximum unresolved rate (termination.json thresholds)"),
+    "max_answer_limit": ("percent", "registered maximum answer-limit rate (termination.json thresholds)"),
+    "thresholds_failed": ("thresholds", "registered termination thresholds the re-derived rates fail"),
+    "sampled_tokens": ("tokens", "sum over rows of reasoning token ids + answer tokens"),
+    "graph_max": ("width", "largest resolved CUDA-graph capture size (the live capture_sizes)"),
+    "uncaptured_min": ("width", "smallest decode width up to max-seqs that no capture size covers"),
+    "uncaptured_max": ("width", "largest decode width up to max-seqs that no capture size covers"),
+}
+METRIC_INFO.update({m: (None, unit) for m, (unit, _) in CAPACITY_METRICS.items()})
