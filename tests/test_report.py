@@ -493,3 +493,14 @@ def test_any_text_from_a_bundle_stays_text(texts):
     text = "".join(p.text)
     for t in texts:
         assert t.replace("\r\n", "\n").replace("\r", "\n") in text.replace("\r\n", "\n").replace("\r", "\n")
+
+
+def test_docs_screenshots_are_small_pngs_and_listed():
+    """docs/img holds the report screenshots: real PNGs, each under 200 KB, each listed in docs/report.md."""
+    listed = (REPO / "docs" / "report.md").read_text()
+    shots = sorted((REPO / "docs" / "img").glob("*.png"))
+    assert shots
+    for png in shots:
+        data = png.read_bytes()
+        assert data[:8] == b"\x89PNG\r\n\x1a\n" and len(data) < 200_000, png
+        assert f"img/{png.name}" in listed, png
