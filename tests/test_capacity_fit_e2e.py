@@ -151,7 +151,7 @@ def test_sigkill_mid_phase_stays_preflight_only_and_cannot_resume(tmp_path, tiny
 
 @pytest.mark.model
 def test_real_smollm2_probe(tmp_path):
-    from runners.models import default_model_path
+    from runners.model_files import default_model_path
 
     try:
         model = default_model_path()

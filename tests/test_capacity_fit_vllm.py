@@ -27,7 +27,7 @@ from runners.capacity_fit.vllm_backend import VllmBackend
 from runners.capacity_fit.models import Protocol
 from runners.capacity_fit.runner import run_phase
 from runners.capacity_fit.state import init_run
-from runners.models import model_dir_identity
+from runners.model_files import model_dir_identity
 
 HAS_VLLM_HERE = importlib.util.find_spec("vllm") is not None
 

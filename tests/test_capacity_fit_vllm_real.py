@@ -22,7 +22,7 @@ from pathlib import Path
 import pytest
 
 from claimcheck.errors import PreflightFailed
-from runners import vllm_env
+from runners.engines.vllm import env as vllm_env
 from runners.capacity_fit.models import Protocol
 from runners.capacity_fit.runner import run_phase
 from runners.capacity_fit.state import init_run
@@ -38,7 +38,7 @@ SYSTEM = "You are a helpful AI assistant named SmolLM, trained by Hugging Face"
 
 @pytest.fixture(scope="module")
 def model(smollm2_path):
-    from runners.vllm_model import prepare_model
+    from runners.engines.vllm.prepare import prepare_model
 
     return prepare_model(smollm2_path)  # the cache ./install.sh --vllm filled (or converts now)
 

@@ -88,7 +88,7 @@ def test_a_bundle_signed_with_a_constant_signature_under_a_weak_key_is_not_verif
 
 
 def test_a_symlinked_prepared_model_directory_is_never_cached(tmp_path):
-    from runners import vllm_model
+    from runners.engines.vllm import prepare as vllm_model
 
     forged = tmp_path / "elsewhere"
     forged.mkdir()

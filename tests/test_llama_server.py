@@ -18,8 +18,8 @@ import pytest
 pytest.importorskip("llama_cpp")
 requests = pytest.importorskip("requests")
 
-from runners.llama_server import is_loopback, rule_cached_tokens  # noqa: E402
-from runners.server import ClaimcheckLlamaServer, embedded_server  # noqa: E402
+from runners.engines.llamacpp.llama_server import is_loopback, rule_cached_tokens  # noqa: E402
+from runners.engines.llamacpp.servers import ClaimcheckLlamaServer, embedded_server  # noqa: E402
 
 N_CTX = 512
 
@@ -275,8 +275,8 @@ def test_refuses_non_loopback_hosts(tiny_gguf):
     assert is_loopback("127.0.0.1") and is_loopback("localhost") and is_loopback("::1")
     assert not is_loopback("0.0.0.0") and not is_loopback("192.0.2.1")
     host = "0.0.0.0"
-    p = subprocess.run([sys.executable, "-m", "runners.llama_server", "--model", str(tiny_gguf), "--host", host,
-                        "--port", "1"], capture_output=True, text=True, timeout=30)
+    p = subprocess.run([sys.executable, "-m", "runners.engines.llamacpp.llama_server", "--model", str(tiny_gguf),
+                        "--host", host, "--port", "1"], capture_output=True, text=True, timeout=30)
     assert p.returncode == 2 and "loopback" in p.stderr
     with socket.socket() as s:  # nothing was bound
         assert s.connect_ex(("127.0.0.1", 1)) != 0

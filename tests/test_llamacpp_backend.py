@@ -1,4 +1,4 @@
-"""runners.llamacpp_backend: refusals before decode (an out-of-range seq_id would abort the
+"""runners.engines.llamacpp.multiseq: refusals before decode (an out-of-range seq_id would abort the
 process), KV clone independence (lanes vs. their sequential twins), finite-logit checks."""
 
 from __future__ import annotations
@@ -8,7 +8,7 @@ import pytest
 np = pytest.importorskip("numpy")
 pytest.importorskip("llama_cpp", reason="llama-cpp-python is not installed: pip install '.[cpu]'")
 
-from runners.llamacpp_backend import BackendRefused, LlamaBackend  # noqa: E402
+from runners.engines.llamacpp.multiseq import BackendRefused, LlamaBackend  # noqa: E402
 
 pytestmark = pytest.mark.model
 

@@ -68,7 +68,7 @@ def test_any_label_value_survives(values):
 @pytest.fixture(scope="module")
 def fresh_server(tiny_gguf, tmp_path_factory):
     pytest.importorskip("llama_cpp")
-    from runners.server import ClaimcheckLlamaServer
+    from runners.engines.llamacpp.servers import ClaimcheckLlamaServer
 
     log = tmp_path_factory.mktemp("metrics-server") / "server.log"
     s = ClaimcheckLlamaServer(tiny_gguf, model_alias="tiny", n_ctx=256, n_threads=1, log_path=log,

@@ -16,7 +16,7 @@ import pytest
 pytest.importorskip("llama_cpp", reason="llama-cpp-python is needed: pip install '.[cpu]'")
 
 from claimcheck.bundle import walk_files  # noqa: E402
-from runners.models import model_identity, model_package  # noqa: E402
+from runners.model_files import model_identity, model_package  # noqa: E402
 
 
 def _leaks(bundle: Path, needles: list[str]) -> list[str]:

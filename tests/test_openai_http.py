@@ -18,7 +18,7 @@ pytest.importorskip("uvicorn")
 
 from runners.openai_http import OpenAIClient, parse_usage  # noqa: E402
 from runners.prefix_ab.telemetry import metrics_snapshot, parse_prometheus  # noqa: E402
-from runners.server import LlamaCppServer, free_port  # noqa: E402
+from runners.engines.llamacpp.servers import LlamaCppServer, free_port  # noqa: E402
 
 MSGS = [{"role": "system", "content": "abc def"}, {"role": "user", "content": "ghi"}]
 

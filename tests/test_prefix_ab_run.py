@@ -23,7 +23,7 @@ from claimcheck.bundle import inspect_state  # noqa: E402
 from claimcheck.verify import verify_bundle  # noqa: E402
 from runners.prefix_ab import prompts  # noqa: E402
 from runners.prefix_ab.run import PrefixABConfig, run_prefix_ab, summarize_rows  # noqa: E402
-from runners.server import free_port  # noqa: E402
+from runners.engines.llamacpp.servers import free_port  # noqa: E402
 
 ARMS = ["unique-concurrent", "shared-concurrent", "sequential"]
 ROW_KEYS = {"arm", "task_id", "start_s", "first_token_s", "end_s", "prompt_tokens", "completion_tokens",

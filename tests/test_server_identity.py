@@ -17,7 +17,8 @@ from http.server import BaseHTTPRequestHandler, ThreadingHTTPServer
 import pytest
 
 from claimcheck.errors import BackendUnavailable
-from runners import managed_server, server as server_mod
+from runners.engines import managed_server
+from runners.engines.llamacpp import servers as server_mod
 from runners.openai_http import OpenAIClient
 
 
@@ -133,8 +134,8 @@ def test_a_server_that_dies_before_ready_is_an_error_not_a_hang(tmp_path):
 @pytest.mark.vllm
 def test_vllm_serves_on_the_runners_socket_and_a_squatter_is_never_asked(squatter, smollm2_path, tmp_path,
                                                                         monkeypatch):
-    from runners import vllm_server
-    from runners.vllm_model import prepare_model
+    from runners.engines.vllm import server as vllm_server
+    from runners.engines.vllm.prepare import prepare_model
 
     pm = prepare_model(smollm2_path)
     # a port held by another process: refused before vLLM is started

@@ -12,7 +12,7 @@ import pytest
 from click.testing import CliRunner
 
 from claimcheck.cli import main
-from runners import vllm_env
+from runners.engines.vllm import env as vllm_env
 from runners.openai_http import ProbeResult
 from runners.prefix_ab.run import judge_reset
 

@@ -14,7 +14,7 @@ import pytest
 from click.testing import CliRunner
 
 from claimcheck.cli import main
-from runners.vllm_model import EXPECTED_FILES, MANIFEST, _check, converter_id, prepare_model
+from runners.engines.vllm.prepare import EXPECTED_FILES, MANIFEST, _check, converter_id, prepare_model
 
 pytestmark = pytest.mark.vllm
 

@@ -37,8 +37,8 @@ FIXTURE_DIR = Path(__file__).resolve().parent / "fixtures" / "vllm_bench" / "rea
 
 @pytest.fixture(scope="module")
 def server(tmp_path_factory, smollm2_path):
-    from runners.vllm_model import prepare_model
-    from runners.vllm_server import VllmServer
+    from runners.engines.vllm.prepare import prepare_model
+    from runners.engines.vllm.server import VllmServer
 
     pm = prepare_model(smollm2_path)
     log = tmp_path_factory.mktemp("vllm") / "server.log"
@@ -146,7 +146,7 @@ def test_prefix_ab_with_a_reset_path_that_does_not_exist_records_no_reset_and_th
 
 
 def bench_pair(server, out_dir: Path) -> list[Path]:
-    from runners.vllm_server import bench_serve
+    from runners.engines.vllm.server import bench_serve
 
     return [bench_serve(server, out_dir, filename=f"bench-c{c}.json", num_prompts=8, max_concurrency=c,
                         input_len=128, output_len=16, log_path=out_dir / f"bench-c{c}.log") for c in (1, 4)]

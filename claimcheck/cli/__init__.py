@@ -23,7 +23,7 @@ COMMANDS = {
     "keygen": "claimcheck.cli.trust:keygen_cmd",
     "sign": "claimcheck.cli.trust:sign_cmd",
     "report": "claimcheck.cli.report:report_cmd",
-    "vllm": "runners.vllm_cli:vllm_group",
+    "vllm": "runners.engines.vllm.cli:vllm_group",
 }
 
 

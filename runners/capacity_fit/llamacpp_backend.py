@@ -1,7 +1,7 @@
 """CPU backend: llama-cpp-python's low-level API, real multi-sequence batches.
 
 Everything that touches llama.cpp (loading with AMX-safe buffers, validation before every
-decode, batch decode, KV memory, logits, tokens) is :class:`runners.llamacpp_backend.LlamaBackend`;
+decode, batch decode, KV memory, logits, tokens) is :class:`runners.engines.llamacpp.multiseq.LlamaBackend`;
 this module keeps what is specific to capacity-fit: the capacity model, the runtime identity,
 sampling and the generation waves.
 
@@ -29,7 +29,7 @@ from typing import Any
 
 from claimcheck.environment import source_digest
 from claimcheck.errors import PreflightFailed, UsageError
-from runners import llamacpp_backend as wrapper
+from runners.engines.llamacpp import multiseq as wrapper
 from runners.capacity_fit.backend import Backend, Engine, Job, Sample
 from runners.capacity_fit.models import LiveCapacity, Protocol, Rung
 
@@ -42,7 +42,7 @@ class LlamaCppBackend(Backend):
         self.n_threads = n_threads
 
     def open(self, protocol: Protocol, rung: Rung) -> "LlamaCppEngine":
-        from runners.models import default_model_path
+        from runners.model_files import default_model_path
 
         model = Path(self.model) if self.model else default_model_path()
         return LlamaCppEngine(model, protocol, rung, n_threads=self.n_threads)

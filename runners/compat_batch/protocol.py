@@ -175,7 +175,7 @@ def run_batched(backend, workload: Workload, clock: Clock, *, planner: str, widt
                 progress: Progress | None = None, pad_token: int = TOKEN_LOW) -> ArmRows:
     arm = PLANNER_ARM[planner]
     if width + 1 > backend.n_seq_max:
-        from runners.llamacpp_backend import BackendRefused
+        from runners.engines.llamacpp.multiseq import BackendRefused
 
         raise BackendRefused(f"width {width} needs {width + 1} sequences, the context has {backend.n_seq_max}",
                              rule="seq-id-range")

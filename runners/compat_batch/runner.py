@@ -96,7 +96,7 @@ def _model_ref(ident) -> str:
 def open_backend(model_path: Path, *, width: int, prefix_tokens: int, max_steps: int, threads: int | None,
                  kv_unified: bool):
     """A context sized for ``width`` lanes + seq 0 holding ``prefix + max_steps`` tokens each."""
-    from runners.llamacpp_backend import LlamaBackend, round_up
+    from runners.engines.llamacpp.multiseq import LlamaBackend, round_up
 
     n_seq = width + 1
     steps = max(max_steps, SWEEP_STEPS) + 8  # jobs (or padding lanes) and the width sweep
@@ -109,7 +109,7 @@ def open_backend(model_path: Path, *, width: int, prefix_tokens: int, max_steps:
 
 
 def resolve_model(model: str | Path | None) -> Path:
-    from runners.models import default_model_path
+    from runners.model_files import default_model_path
 
     return Path(model) if model else default_model_path()
 
@@ -155,8 +155,8 @@ def run_compat_batch(cfg: CompatBatchConfig, out_dir: str | Path | None = None, 
     from claimcheck.verify import verify_bundle
     from claimcheck.witnesses import compat_batch as cbw
 
-    from runners.llamacpp_backend import backend_version, omp_env
-    from runners.models import model_identity
+    from runners.engines.llamacpp.multiseq import backend_version, omp_env
+    from runners.model_files import model_identity
 
     cfg.check()
     t_start = time.perf_counter()
@@ -165,7 +165,8 @@ def run_compat_batch(cfg: CompatBatchConfig, out_dir: str | Path | None = None, 
     out = Path(out_dir) if out_dir is not None else default_out_dir()
     hardware = describe_hardware()
     here = Path(__file__).resolve().parent
-    runner = runner_identity(RUNNER_NAME, here, here.parent / "llamacpp_backend.py", here.parent / "models.py")
+    runner = runner_identity(RUNNER_NAME, here, here.parent / "engines" / "llamacpp" / "multiseq.py",
+                             here.parent / "model_files.py")
     backend = None
     try:
         # lengths (hence plans and context size) do not depend on the vocabulary; token ids do

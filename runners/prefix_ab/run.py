@@ -17,8 +17,8 @@ Embedded server (no ``endpoint``): ``server="claimcheck"`` (default) starts
 (``usage.prompt_tokens_details.cached_tokens``) and ``/metrics`` prefix-cache counters;
 ``server="llama-cpp-python"`` starts ``llama_cpp.server``, which reuses the same prefix but
 reports none of it (its rows then carry ``cached_tokens: null``); ``server="vllm"`` starts a real
-vLLM server from the CPU vLLM tier (``runners.vllm_server``, ``./install.sh --vllm``) on the
-embedded model converted to HF format (``runners.vllm_model``), which reports ``cached_tokens``
+vLLM server from the CPU vLLM tier (``runners.engines.vllm.server``, ``./install.sh --vllm``) on the
+embedded model converted to HF format (``runners.engines.vllm.prepare``), which reports ``cached_tokens``
 and ``vllm:prefix_cache_queries/hits``.
 
 Each arm starts cold: with an embedded llama.cpp server a fresh server process is started for
@@ -306,9 +306,9 @@ def run_prefix_ab(
     prepared = None
     try:
         if vllm:
-            from runners.models import default_model_path
-            from runners.vllm_model import DEFAULT_ALIAS, prepare_model
-            from runners.vllm_server import VllmServer
+            from runners.model_files import default_model_path
+            from runners.engines.vllm.prepare import DEFAULT_ALIAS, prepare_model
+            from runners.engines.vllm.server import VllmServer
 
             gguf_path = Path(config.model_path) if config.model_path else default_model_path()
             prepared = prepare_model(gguf_path)  # cached; converted once per GGUF digest
@@ -323,8 +323,8 @@ def run_prefix_ab(
                                   model_files={"gguf": gguf_path.name, "gguf_sha256": prepared.gguf_sha256,
                                                "converter": prepared.converter, "files": prepared.files})
         elif embedded:
-            from runners.models import DEFAULT_MODEL_ID, default_model_path, model_identity
-            from runners.server import LlamaCppServer, embedded_server
+            from runners.model_files import DEFAULT_MODEL_ID, default_model_path, model_identity
+            from runners.engines.llamacpp.servers import LlamaCppServer, embedded_server
 
             model_path = Path(config.model_path) if config.model_path else default_model_path()
             alias = config.model or (DEFAULT_MODEL_ID if not config.model_path else model_path.stem)
@@ -503,14 +503,15 @@ def run_prefix_ab(
         writer.write_jsonl("rows.jsonl", rows)
         writer.write_json("witness.json", witness)
         root = Path(__file__).resolve().parent.parent
-        sources = [root / "openai_http.py", root / "server.py", root / "llama_server.py"]
+        llamacpp, vllm_dir = root / "engines" / "llamacpp", root / "engines" / "vllm"
+        sources = [root / "openai_http.py", llamacpp / "servers.py", llamacpp / "llama_server.py"]
         if vllm:
-            sources += [root / "vllm_server.py", root / "vllm_env.py", root / "vllm_launch.py",
-                        root / "vllm_model.py", root / "vllm_convert.py"]
+            sources += [vllm_dir / "server.py", vllm_dir / "env.py", vllm_dir / "launch.py",
+                        vllm_dir / "prepare.py", vllm_dir / "convert.py"]
         runner = runner_identity(RUNNER_NAME, Path(__file__).resolve().parent, *sources)
         details: dict[str, Any] = {"server": server_settings} if embedded else {"endpoint": witness["endpoint"]}
         if vllm:
-            from runners.vllm_env import installed_versions
+            from runners.engines.vllm.env import installed_versions
 
             details["vllm_tier"] = {"versions": installed_versions(), "prepared_model": prepared.as_dict()}
         env = capture_environment(

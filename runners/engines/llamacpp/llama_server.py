@@ -1,8 +1,10 @@
 """A small OpenAI-compatible HTTP server over llama-cpp-python's ``Llama`` that *reports* prompt
 prefix reuse: ``usage.prompt_tokens_details.cached_tokens`` per request and Prometheus counters.
 
-    python -m runners.llama_server --model PATH [--host 127.0.0.1] [--port 8000] [--n-ctx 2048]
-                                   [--threads N] [--n-batch 512] [--seed 0] [--model-alias NAME]
+    python -m runners.engines.llamacpp.llama_server --model PATH [--host 127.0.0.1] [--port 8000]
+        [--n-ctx 2048] [--threads N] [--n-batch 512] [--seed 0] [--model-alias NAME]
+
+Witnesses record it as ``runners.llama_server`` (``servers.CLAIMCHECK_SERVER_NAME``).
 
 Endpoints: ``POST /v1/chat/completions`` and ``POST /v1/completions`` (streaming SSE or not;
 ``max_tokens``, ``temperature``, ``top_p``, ``seed``, ``stop``, ``stream_options.include_usage``),
@@ -69,7 +71,7 @@ __all__ = ["Engine", "GenParams", "GenResult", "RequestError", "rule_cached_toke
 
 SERVER_NAME = "claimcheck.llama_server"
 MAX_BODY = 16 << 20
-DEFAULT_GOMP_SPINCOUNT = "10000"  # same reason as runners.llamacpp_backend: bounded OpenMP spinning
+DEFAULT_GOMP_SPINCOUNT = "10000"  # same reason as runners.engines.llamacpp.multiseq: bounded OpenMP spinning
 REQUEST_ENDPOINTS = ("chat", "completions")  # the generation routes counted by claimcheck_requests_total
 REQUEST_OUTCOMES = ("ok", "client_gone", "error")
 
@@ -150,7 +152,7 @@ class GenResult:
 @contextmanager
 def _no_extra_bufts():
     """Make ``Llama()`` load with ``use_extra_bufts = False`` (llama.cpp's AMX/repacked buffer
-    types crash SmolLM2 Q4_1 decoding on this project's CPUs; see runners/server.py)."""
+    types crash SmolLM2 Q4_1 decoding on this project's CPUs; see runners/engines/llamacpp/servers.py)."""
     import llama_cpp.llama_cpp as low
 
     original = low.llama_model_default_params
@@ -741,7 +743,8 @@ def make_server(engine: Engine, host: str, port: int, *, allow_non_loopback: boo
 
 
 def main(argv: list[str] | None = None) -> int:
-    ap = argparse.ArgumentParser(prog="python -m runners.llama_server", description=__doc__.split("\n\n")[0])
+    ap = argparse.ArgumentParser(prog="python -m runners.engines.llamacpp.llama_server",
+                                 description=__doc__.split("\n\n")[0])
     ap.add_argument("--model", required=True, help="GGUF file")
     ap.add_argument("--model-alias", default=None, help="model id served (default: the file's stem)")
     ap.add_argument("--host", default="127.0.0.1")

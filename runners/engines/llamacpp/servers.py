@@ -1,6 +1,7 @@
 """Start and stop a real OpenAI-compatible server on loopback, as a subprocess serving on a socket
-of 127.0.0.1 that the runner bound and handed over (``runners.managed_server``): llama-cpp-python's ``llama_cpp.server`` (extra ``[server]``; ``LlamaCppServer``) or
-this project's ``runners.llama_server`` (``ClaimcheckLlamaServer``, the default of
+of 127.0.0.1 that the runner bound and handed over (``runners.engines.managed_server``):
+llama-cpp-python's ``llama_cpp.server`` (extra ``[server]``; ``LlamaCppServer``) or this project's
+``runners.engines.llamacpp.llama_server`` (``ClaimcheckLlamaServer``, the default of
 ``fak run prefix-ab``: the same ``Llama`` engine, but it reports prompt-prefix reuse as
 ``usage.prompt_tokens_details.cached_tokens`` and ``/metrics`` counters).
 
@@ -37,12 +38,16 @@ from pathlib import Path
 from typing import Any
 
 from claimcheck.errors import BackendUnavailable, UsageError
-from runners.managed_server import LOOPBACK, ManagedServer
+from runners.engines.managed_server import LOOPBACK, ManagedServer
 
 __all__ = ["LlamaCppServer", "ClaimcheckLlamaServer", "embedded_server", "SERVER_KINDS", "DEFAULT_SERVER_KIND",
+           "CLAIMCHECK_SERVER_NAME",
            "free_port", "server_version", "LOOPBACK"]
 
 SERVER_KINDS = ("claimcheck", "llama-cpp-python")
+# the name witnesses record for this project's server (``settings["server"]``): sealed bundles,
+# claims and the claims corpus name it, so it stays this string wherever the module lives
+CLAIMCHECK_SERVER_NAME = "runners.llama_server"
 DEFAULT_SERVER_KIND = "claimcheck"
 
 
@@ -78,7 +83,7 @@ def _check_server_extra() -> None:
 
 class LlamaCppServer(ManagedServer):
     """A ``llama_cpp.server`` subprocess serving on a socket of 127.0.0.1 that the runner bound
-    and handed over (``runners.managed_server``); a context manager.
+    and handed over (``runners.engines.managed_server``); a context manager.
 
     ``settings`` (a dict) is what was asked of the server, for the witness. ``log_path``
     receives the server's stdout and stderr. ``stop()`` sends SIGTERM, then SIGKILL after
@@ -132,7 +137,7 @@ class LlamaCppServer(ManagedServer):
 
     def command(self) -> list[str]:
         s = self.settings
-        cmd = [sys.executable, "-m", "runners.server", "--listen-fd", str(self.listen_fd)]
+        cmd = [sys.executable, "-m", "runners.engines.llamacpp.servers", "--listen-fd", str(self.listen_fd)]
         if not s["use_extra_bufts"]:
             cmd.append("--no-extra-bufts")
         cmd += [
@@ -160,8 +165,8 @@ class LlamaCppServer(ManagedServer):
         env.pop("HOST", None)
         env.pop("PORT", None)
         env["PYTHONUNBUFFERED"] = "1"
-        # `python -m runners.server` must import this package even from an uninstalled checkout
-        root = str(Path(__file__).resolve().parent.parent)
+        # `python -m runners.engines.llamacpp.servers` must import this package even from an uninstalled checkout
+        root = str(Path(__file__).resolve().parents[3])
         env["PYTHONPATH"] = root + (os.pathsep + env["PYTHONPATH"] if env.get("PYTHONPATH") else "")
         return env
 
@@ -170,7 +175,7 @@ class LlamaCppServer(ManagedServer):
 
 
 class ClaimcheckLlamaServer(LlamaCppServer):
-    """``python -m runners.llama_server`` on 127.0.0.1: one ``Llama`` behind a lock that reports
+    """``python -m runners.engines.llamacpp.llama_server`` on 127.0.0.1: one ``Llama`` behind a lock that reports
     the prompt tokens whose resident KV it reused (``cached_tokens``, measured at the first
     decode) and Prometheus counters ``claimcheck_prefix_cache_queries_total`` /
     ``claimcheck_prefix_cache_hits_total``; ``POST /reset_prefix_cache``. Needs only
@@ -184,7 +189,7 @@ class ClaimcheckLlamaServer(LlamaCppServer):
         super().__init__(model_path, **kw)
         s = self.settings
         s.update({
-            "server": "runners.llama_server",
+            "server": CLAIMCHECK_SERVER_NAME,
             "version": f"claimcheck {_claimcheck_version()}; llama-cpp-python {server_version()}",
             "cache": False,
             "cache_type": None,
@@ -204,7 +209,7 @@ class ClaimcheckLlamaServer(LlamaCppServer):
 
     def command(self) -> list[str]:
         s = self.settings
-        cmd = [sys.executable, "-m", "runners.llama_server", "--listen-fd", str(self.listen_fd),
+        cmd = [sys.executable, "-m", "runners.engines.llamacpp.llama_server", "--listen-fd", str(self.listen_fd),
                "--model", str(self.model_path),
                "--model-alias", s["model_alias"],
                "--host", self.host,
@@ -253,9 +258,9 @@ def _serve_on_fd(fd: int) -> None:
 
 
 def _main(argv: list[str]) -> None:
-    """``python -m runners.server --listen-fd FD [--no-extra-bufts] LLAMA_CPP_SERVER_ARGS...``"""
+    """``python -m runners.engines.llamacpp.servers --listen-fd FD [--no-extra-bufts] LLAMA_CPP_SERVER_ARGS...``"""
     if "--listen-fd" not in argv:
-        raise SystemExit("runners.server: --listen-fd FD is required (the runner binds the socket)")
+        raise SystemExit("runners.engines.llamacpp.servers: --listen-fd FD is required (the runner binds the socket)")
     i = argv.index("--listen-fd")
     fd = int(argv[i + 1])
     argv = argv[:i] + argv[i + 2:]

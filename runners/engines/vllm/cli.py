@@ -26,7 +26,7 @@ def vllm_group() -> None:
 def prepare_model_cmd(gguf, models_dir, force, no_verify, as_json) -> None:
     """Convert a GGUF into an HF directory vLLM loads (bf16 safetensors, tokenizer, chat
     template), in the vLLM venv; cached by the GGUF's SHA-256 and the converter id."""
-    from runners.vllm_model import prepare_model
+    from runners.engines.vllm.prepare import prepare_model
 
     pm = prepare_model(gguf, models_dir=models_dir, force=force, verify=not no_verify)
     if as_json:
@@ -43,7 +43,7 @@ def prepare_model_cmd(gguf, models_dir, force, no_verify, as_json) -> None:
 @handle_errors
 def info_cmd(as_json) -> None:
     """Where the vLLM tier is, whether it is installed, and its package versions."""
-    from runners import vllm_env
+    from runners.engines.vllm import env as vllm_env
 
     ok, why = vllm_env.available()
     info = {"venv": str(vllm_env.venv_dir()), "python": str(vllm_env.venv_python()),
