@@ -1,7 +1,8 @@
 """JSON Schema (2020-12) generation from the pydantic models, and validation on load.
 
 ``SCHEMAS`` maps an artifact kind to ``"module:Class"``. Add a line there when a new
-artifact kind appears; ``fak schema export`` writes ``schemas/<kind>.schema.json`` and
+artifact kind appears (a runner's kinds go in ``runners/registry.py``, read through
+``claimcheck.plugins``); ``fak schema export`` writes ``schemas/<kind>.schema.json`` and
 ``tests/test_schemas.py`` fails when the committed files drift from the models.
 """
 
@@ -16,6 +17,7 @@ from typing import Any
 from pydantic import BaseModel, ValidationError
 
 from claimcheck.errors import SchemaError
+from claimcheck.plugins import registered
 
 DIALECT = "https://json-schema.org/draft/2020-12/schema"
 ID_BASE = "https://claimcheck.dev/schemas/"
@@ -31,9 +33,7 @@ SCHEMAS: dict[str, str] = {
     "capacity-plan": "claimcheck.capacity:CapacityPlan",
     "graph-coverage": "claimcheck.capacity:GraphCoverage",
     "termination-report": "claimcheck.termination:TerminationReport",
-    "capacity-fit-protocol": "runners.capacity_fit.models:Protocol",
-    "capacity-fit-preflight": "runners.capacity_fit.models:CapacityFitPreflight",
-    "capacity-fit-state": "runners.capacity_fit.models:RunState",
+    **registered("SCHEMAS"),
 }
 
 

@@ -4,6 +4,8 @@
   ``claimcheck.cli._exit`` ...) or a private name: runners and benchmarks use the public kits
   ``claimcheck.fsio`` and ``claimcheck.cli.kit``;
 * the capacity-fit interface module names none of its implementations (the caller chooses).
+* the core names runners/ only through its registry (``claimcheck.plugins`` -> ``runners.registry``),
+  and every registered command and schema kind resolves.
 """
 
 from __future__ import annotations
@@ -53,3 +55,37 @@ def test_capacity_fit_interface_names_no_implementation():
     imported = {n.module for n in ast.walk(tree) if isinstance(n, ast.ImportFrom) and n.module}
     assert not imported & {"runners.capacity_fit.llamacpp_backend", "runners.capacity_fit.vllm_backend",
                            "runners.capacity_fit.scripted_backend"}
+
+
+def _string_constants(path: Path):
+    """Non-docstring string constants of a module (docstrings may name anything)."""
+    tree = ast.parse(path.read_text(encoding="utf-8"), filename=str(path))
+    docstrings = {id(n.body[0].value) for n in ast.walk(tree)
+                  if isinstance(n, (ast.Module, ast.ClassDef, ast.FunctionDef, ast.AsyncFunctionDef)) and n.body
+                  and isinstance(n.body[0], ast.Expr) and isinstance(n.body[0].value, ast.Constant)}
+    for node in ast.walk(tree):
+        if isinstance(node, ast.Constant) and isinstance(node.value, str) and id(node) not in docstrings:
+            yield node.lineno, node.value
+
+
+def test_the_core_names_runners_only_through_the_registry():
+    # runners are plugins: the core's code names one module of runners/, the registry
+    # (claimcheck/plugins.py); commands and schema kinds come from runners/registry.py
+    found = [f"{p.relative_to(ROOT)}:{line}: {s!r}" for p in sorted((ROOT / "claimcheck").rglob("*.py"))
+             for line, s in _string_constants(p) if s.startswith("runners.") or s.startswith("runners/")]
+    assert found == ["claimcheck/plugins.py:13: 'runners.registry'"], "\n".join(found)
+
+
+def test_every_registered_plugin_resolves():
+    import importlib
+
+    from claimcheck.plugins import TABLES, registered
+
+    tables = {t: registered(t) for t in TABLES}
+    assert set(tables["RUN_COMMANDS"]) == {"compat-batch", "prefix-ab", "capacity-fit"}
+    assert set(tables["COMMANDS"]) == {"vllm"}
+    for table, entries in tables.items():
+        for name, target in entries.items():
+            module, _, attr = target.partition(":")
+            assert module.startswith("runners.") and attr, (table, name, target)
+            assert getattr(importlib.import_module(module), attr, None) is not None, (table, name, target)

@@ -1,6 +1,7 @@
 """The `fak` command line. It parses, calls the library, prints; nothing more.
 
-Subcommands are registered by name -> "module:attribute" and imported lazily.
+Subcommands are registered by name -> "module:attribute" and imported lazily; the commands of
+runners/ come from its registry (``claimcheck.plugins``).
 """
 
 from __future__ import annotations
@@ -8,6 +9,7 @@ from __future__ import annotations
 import click
 
 from claimcheck import __version__
+from claimcheck.plugins import registered
 from claimcheck.cli._lazy import LazyGroup
 
 COMMANDS = {
@@ -23,7 +25,7 @@ COMMANDS = {
     "keygen": "claimcheck.cli.trust:keygen_cmd",
     "sign": "claimcheck.cli.trust:sign_cmd",
     "report": "claimcheck.cli.report:report_cmd",
-    "vllm": "runners.engines.vllm.cli:vllm_group",
+    **registered("COMMANDS"),
 }
 
 

@@ -5,12 +5,9 @@ from __future__ import annotations
 import click
 
 from claimcheck.cli._lazy import LazyGroup
+from claimcheck.plugins import registered
 
-RUNNERS = {
-    "compat-batch": "runners.compat_batch.cli:compat_batch_cmd",
-    "prefix-ab": "runners.prefix_ab.cli:prefix_ab_cmd",
-    "capacity-fit": "runners.capacity_fit.cli:capacity_fit_cmd",
-}
+RUNNERS = registered("RUN_COMMANDS")
 
 
 @click.group("run", cls=LazyGroup, lazy=RUNNERS)
