@@ -98,3 +98,22 @@ def test_llama_server_requests_total_has_one_label_set_from_the_start(fresh_serv
     assert ok["completions"] == 1 and ok["chat"] == 0
     raw = metrics_snapshot(httpx.get(fresh_server.base_url + "/metrics", timeout=10).text)["raw"]
     assert raw['claimcheck_requests_total{endpoint="completions",outcome="ok"}'] == 1
+
+
+PAGE_FAMILIES = {  # name (as the parser gives it: a counter without _total) -> type
+    "claimcheck_prefix_cache_queries": "counter", "claimcheck_prefix_cache_hits": "counter",
+    "claimcheck_prefix_cache_rule_mismatch": "counter", "claimcheck_prefix_cache_resets": "counter",
+    "claimcheck_prefix_cache_resident_tokens": "gauge", "claimcheck_prompt_tokens": "counter",
+    "claimcheck_generation_tokens": "counter", "claimcheck_requests": "counter",
+    "claimcheck_requests_waiting": "gauge",
+}
+
+
+def test_llama_server_page_has_its_families_and_one_sample_name_each(fresh_server):
+    r = httpx.get(fresh_server.base_url + "/metrics", timeout=10)
+    assert r.status_code == 200 and r.headers["content-type"].startswith("text/plain; version=0.0.4")
+    fams = list(text_string_to_metric_families(r.text))
+    assert {f.name: f.type for f in fams} == PAGE_FAMILIES
+    for f in fams:  # counters expose <name>_total only (no _created series), gauges their own name
+        assert {s.name for s in f.samples} == {f.name + ("_total" if f.type == "counter" else "")}, f.name
+    assert all(s.value >= 0 for f in fams for s in f.samples)

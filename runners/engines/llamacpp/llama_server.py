@@ -15,7 +15,8 @@ Why ``http.server.ThreadingHTTPServer`` and not FastAPI/uvicorn: the model serve
 a time behind a lock anyway, so an event loop buys nothing; a thread per connection lets a
 streaming handler write each token to its socket and notice at once when the client went away
 (``BrokenPipeError`` -> generation stops, the lock is released); and the server needs nothing
-beyond the standard library and ``llama_cpp`` (no ``[server]`` extra, faster start).
+beyond the standard library, ``llama_cpp`` and ``prometheus_client`` (which writes ``/metrics``; a
+core dependency): no ``[server]`` extra, faster start.
 
 What ``cached_tokens`` means here
 ---------------------------------
@@ -60,11 +61,14 @@ import sys
 import threading
 import time
 import uuid
-from collections.abc import Callable
+from collections.abc import Callable, Iterator
 from contextlib import contextmanager
 from dataclasses import dataclass, field
 from http.server import BaseHTTPRequestHandler, ThreadingHTTPServer
 from typing import Any
+
+from prometheus_client import CollectorRegistry, generate_latest
+from prometheus_client.core import CounterMetricFamily, GaugeMetricFamily, Metric
 
 __all__ = ["Engine", "GenParams", "GenResult", "RequestError", "rule_cached_tokens", "make_server", "main",
            "SERVER_NAME"]
@@ -202,6 +206,8 @@ class Engine:
         # label set ({endpoint, outcome}); an HTTP error status adds its own outcome when it happens
         self.requests: dict[tuple[str, str], int] = {(e, o): 0 for e in REQUEST_ENDPOINTS for o in REQUEST_OUTCOMES}
         self.waiting = 0
+        self.metrics_registry = CollectorRegistry(auto_describe=False)
+        self.metrics_registry.register(self)
         self._chat = self._chat_formatter()
         # measure: the KV position where the request's first decode starts (see module docstring)
         original_eval = self.llm.eval
@@ -373,38 +379,40 @@ class Engine:
             self.requests[(endpoint, outcome)] = self.requests.get((endpoint, outcome), 0) + 1
 
     def metrics_text(self) -> str:
+        """The ``/metrics`` page: Prometheus text format 0.0.4, written by ``prometheus_client``."""
+        return generate_latest(self.metrics_registry).decode("utf-8")
+
+    def collect(self) -> Iterator[Metric]:
+        """The metric families of one consistent snapshot of the counters (a ``prometheus_client``
+        collector, registered in ``self.metrics_registry``; no ``_created`` series)."""
         with self._stats_lock:
             c = dict(self.counters)
             reqs = dict(self.requests)
             waiting = self.waiting
         resident = int(self.llm.n_tokens)
-        out: list[str] = []
-
-        def metric(name: str, kind: str, help_: str, samples: list[tuple[str, float]]) -> None:
-            out.append(f"# HELP {name} {help_}")
-            out.append(f"# TYPE {name} {kind}")
-            for labels, v in samples:
-                out.append(f"{name}{labels} {int(v) if float(v).is_integer() else v}")
-
-        metric("claimcheck_prefix_cache_queries_total", "counter",
-               "Prompt tokens looked up in the resident KV (sum of prompt_tokens).", [("", c["prefix_cache_queries"])])
-        metric("claimcheck_prefix_cache_hits_total", "counter",
-               "Prompt tokens whose resident KV was reused (sum of cached_tokens).", [("", c["prefix_cache_hits"])])
-        metric("claimcheck_prefix_cache_rule_mismatch_total", "counter",
-               "Requests whose measured reuse differed from Llama.generate's prefix rule.",
-               [("", c["prefix_cache_rule_mismatch"])])
-        metric("claimcheck_prefix_cache_resets_total", "counter", "POST /reset_prefix_cache calls.",
-               [("", c["prefix_cache_resets"])])
-        metric("claimcheck_prefix_cache_resident_tokens", "gauge", "Tokens whose KV is resident now.",
-               [("", resident)])
-        metric("claimcheck_prompt_tokens_total", "counter", "Prompt tokens of requests that reached the model.",
-               [("", c["prompt_tokens"])])
-        metric("claimcheck_generation_tokens_total", "counter", "Completion tokens generated.",
-               [("", c["generation_tokens"])])
-        metric("claimcheck_requests_total", "counter", "Requests by endpoint and outcome.",
-               [(f'{{endpoint="{e}",outcome="{o}"}}', n) for (e, o), n in sorted(reqs.items())])
-        metric("claimcheck_requests_waiting", "gauge", "Requests waiting for the model lock.", [("", waiting)])
-        return "\n".join(out) + "\n"
+        yield CounterMetricFamily("claimcheck_prefix_cache_queries_total",
+                                  "Prompt tokens looked up in the resident KV (sum of prompt_tokens).",
+                                  value=c["prefix_cache_queries"])
+        yield CounterMetricFamily("claimcheck_prefix_cache_hits_total",
+                                  "Prompt tokens whose resident KV was reused (sum of cached_tokens).",
+                                  value=c["prefix_cache_hits"])
+        yield CounterMetricFamily("claimcheck_prefix_cache_rule_mismatch_total",
+                                  "Requests whose measured reuse differed from Llama.generate's prefix rule.",
+                                  value=c["prefix_cache_rule_mismatch"])
+        yield CounterMetricFamily("claimcheck_prefix_cache_resets_total", "POST /reset_prefix_cache calls.",
+                                  value=c["prefix_cache_resets"])
+        yield GaugeMetricFamily("claimcheck_prefix_cache_resident_tokens", "Tokens whose KV is resident now.",
+                                value=resident)
+        yield CounterMetricFamily("claimcheck_prompt_tokens_total",
+                                  "Prompt tokens of requests that reached the model.", value=c["prompt_tokens"])
+        yield CounterMetricFamily("claimcheck_generation_tokens_total", "Completion tokens generated.",
+                                  value=c["generation_tokens"])
+        by_outcome = CounterMetricFamily("claimcheck_requests_total", "Requests by endpoint and outcome.",
+                                         labels=["endpoint", "outcome"])
+        for (endpoint, outcome), n in sorted(reqs.items()):
+            by_outcome.add_metric([endpoint, outcome], n)
+        yield by_outcome
+        yield GaugeMetricFamily("claimcheck_requests_waiting", "Requests waiting for the model lock.", value=waiting)
 
 
 # -- request parsing --------------------------------------------------------------------------
