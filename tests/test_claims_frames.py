@@ -133,7 +133,7 @@ def test_twisted_twins_are_never_net_true(frame, true, twins, witness):
 @pytest.mark.parametrize("statement,unread,hint", [
     ("apc-on was up to 1.25x faster than apc-off.", "up", "never read"),
     ("apc-on used 24 GB.", "24 GB", "give the number a unit and a metric"),
-    ("Our tests show apc-on reached 3.0 req/s.", "Our tests show", "prose"),
+    ("We think apc-on reached 3.0 req/s.", "We think", "prose"),
     ("apc-on was 1.25x faster than the old server.", "1.25x faster than", "arms: apc-off, apc-on"),
 ])
 def test_each_unread_span_says_which_phrasing_would_read(statement, unread, hint, witness):
@@ -296,3 +296,9 @@ def test_a_suggestion_twisted_is_never_net_true(witness, data):
         return
     res = grade(ClaimInput.model_validate({**s.claim, "statement": twin}))
     assert res.verdict != "net-true", (s.statement, twin)
+
+
+@pytest.mark.parametrize("frame,true,twins", FRAMES, ids=[f[0] for f in FRAMES])
+def test_negated_true_statement_is_never_net_true(frame, true, twins, witness):
+    twin = "It is not true that " + true[0].lower() + true[1:]
+    assert _grade(twin, witness).verdict != "net-true", twin

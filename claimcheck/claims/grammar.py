@@ -47,8 +47,9 @@ from claimcheck.claims.vocabulary import (  # noqa: E402,F401  (re-exported: gra
     METRIC_PHRASES, MODAL_WORDS, MODEL_FAMILIES, MONTHS, MULT_VERBS, MULT_WORDS, NEGATIONS, NEUTRAL_BASE_VERBS,
     NUMBER_WORDS, OBS_VERBS, PER_REQUEST, RATE_UNITS, RELATIONS, SENSE, SPEED, SPEED_WORDS, STAT_PHRASES,
     SUBJECT_ALL, UNVERIFIABLE, WORLD_VERBS, SETTING_KEYS, setting_phrases, CHANGE_INTRANS, PAIR_JOINERS,
-    ABBREVIATIONS, VERSIONED_ENGINES, BENCH_LABELS, UNDERIVED_METRICS, CHANGE_NOUNS, DEGREE_WORDS,
+    ABBREVIATIONS, VERSIONED_ENGINES, BENCH_LABELS, UNDERIVED_METRICS, CHANGE_NOUNS, DEGREE_WORDS, DISCOURSE,
 )
+_DISCOURSE = [(w, True) for w in sorted(DISCOURSE, key=len, reverse=True)]
 _BENCH = sorted(((tuple(k.split()), v) for k, v in BENCH_LABELS.items()), key=lambda x: -len(x[0]))
 
 
@@ -280,7 +281,7 @@ class _Clause:
             if not self.free(i):
                 i += 1
                 continue
-            n = (self.m_setting(i) or self.m_subject_all(i) or self.m_cache(i) or self.m_all(i) or self.m_change_intrans(i)
+            n = (self.m_setting(i) or self.m_discourse(i) or self.m_subject_all(i) or self.m_cache(i) or self.m_all(i) or self.m_change_intrans(i)
                  or self.m_of_count(i) or self.m_never_failed(i) or self.m_rate_object(i) or self.m_change_noun(i) or self.m_bench_label(i) or self.m_label(i) or self.m_pair(i) or self.m_signed(i) or self.m_value_contrast(i) or self.m_quantity(i)
                  or self.m_direction(i) or self.m_change_verb(i) or self.m_binder(i) or self.m_for(i)
                  or self.m_contrast(i) or self.m_metric(i) or self.m_fact(i))
@@ -304,6 +305,18 @@ class _Clause:
                                                 span=_span(self.r.text, self.r.toks, i, end), source=self.r.source))
                 return end - i
         return 0
+
+    # production: discourse  ("For example, ...", "In our experiments, ...", "we observe ..."): inert
+    def m_discourse(self, i: int) -> int:
+        got = self.phrase(i, _DISCOURSE)
+        if not got:
+            return 0
+        n = got[0]
+        if self.w(i + n) == ":" and self.free(i + n):
+            n += 1
+        for k in range(i, i + n):
+            self.r.used[k] = "inert"
+        return n
 
     # production: subject_all
     def m_subject_all(self, i: int) -> int:
@@ -1875,7 +1888,7 @@ class _Clause:
                 if rng:
                     tol = Tolerance(low=float(rng[0]), high=float(rng[1]), rule=f"{rng[2]}: [{rng[0]}, {rng[1]})")
                     return Assertion(metric=metric, statistic=c.statistic, form="ratio", treatment=num, baseline=den,
-                                     relation="=", value=float((rng[0] + rng[1]) / 2), tolerance=tol, span=span,
+                                     relation=rel, value=float((rng[0] + rng[1]) / 2), tolerance=tol, span=span,
                                      source=r.source), ""
                 return Assertion(metric=metric, statistic=c.statistic, form="ratio", treatment=num, baseline=den,
                                  relation=rel, value=float(c.value), tolerance=tol, span=span, source=r.source), ""
@@ -1892,7 +1905,7 @@ class _Clause:
                 lo, hi = rng[0], rng[1]
                 mid = (lo + hi) / 2
                 return Assertion(metric=metric, statistic=c.statistic, form="percent_change", treatment=num,
-                                 baseline=den, relation="=", value=float(-mid if flip else mid),
+                                 baseline=den, relation=rel, value=float(-mid if flip else mid),
                                  tolerance=Tolerance(low=float(lo), high=float(hi), rule=f"{rng[2]}: [{lo}, {hi})"),
                                  span=span, source=r.source), ""
             return Assertion(metric=metric, statistic=c.statistic, form="percent_change", treatment=num, baseline=den,
@@ -2053,6 +2066,9 @@ class _Reader:
             role = self.used[k]
             if t.kind == "arm" and role:
                 reading.arms.append(Span(start=t.start, end=t.end, text=self.text[t.start:t.end]))
+                continue
+            if role == "inert":
+                reading.inert.append(Span(start=t.start, end=t.end, text=self.text[t.start:t.end]))
                 continue
             if role:
                 continue

@@ -138,6 +138,10 @@ _M = [
     ("output throughput", "token_throughput"), ("output token rate", "token_throughput"),
     ("output tokens per second", "token_throughput"), ("otps", "token_throughput"), ("tps", "token_throughput"),
     ("total runtime", "wall"), ("runtime", "wall"), ("run time", "wall"), ("total run time", "wall"),
+    # the same metric under a modifier that names no phase or subset (prefill / decode throughput do)
+    ("serving throughput", SPEED), ("inference throughput", SPEED), ("overall throughput", SPEED),
+    ("aggregate throughput", SPEED), ("end to end throughput", SPEED), ("inference speed", SPEED),
+    ("generation throughput", "token_throughput"), ("generation speed", "token_throughput"),
 ]
 METRIC_PHRASES = sorted(((tuple(p.split()), m) for p, m in _M), key=lambda x: -len(x[0]))
 _S = [
@@ -319,7 +323,7 @@ PAIR_JOINERS = (("vs", "."), ("vs",), ("versus",), ("compared", "with"), ("compa
                 ("to",))
 
 #: words written with a full stop that does not end the sentence ("vs.", "approx.", "e.g.")
-ABBREVIATIONS = frozenset({"vs", "approx", "ca", "cf", "resp", "avg", "approximately"})
+ABBREVIATIONS = frozenset({"vs", "approx", "ca", "cf", "resp", "avg", "approximately", "e.g", "i.e", "etc"})
 #: engines whose name may be followed by a version ("vLLM 0.8.5", "llama.cpp b5120")
 VERSIONED_ENGINES = frozenset({"vllm", "llama.cpp", "sglang", "tgi", "tensorrt", "ollama", "llamacpp"})
 
@@ -473,3 +477,17 @@ CAPACITY_METRICS: dict[str, tuple[str, str]] = {
     "uncaptured_max": ("width", "largest decode width up to max-seqs that no capture size covers"),
 }
 METRIC_INFO.update({m: (None, unit) for m, (unit, _) in CAPACITY_METRICS.items()})
+
+#: discourse phrases: they introduce a statement and assert nothing checkable ("For example, ...",
+#: "In our experiments, ...", "we observe a 5% reduction"); projections ("we expect", "we anticipate",
+#: "can") are not among them and stay unread
+DISCOURSE = tuple(tuple(p.split()) for p in (
+    "for example", "for instance", "e.g", "e.g .", "i.e", "i.e .", "in our experiments", "in our tests",
+    "in our benchmarks", "in our measurements", "in this setup", "in that setup", "in these cases", "in this case",
+    "in these experiments", "in this experiment", "overall", "today", "similarly", "in practice", "as a result",
+    "in summary", "in short", "result", "results", "summary", "note", "additionally", "in addition", "moreover",
+    "furthermore", "notably", "importantly", "here", "we see", "we observe", "we observed", "we measured",
+    "we measure", "we found", "we find", "we achieve", "we achieved", "we get", "we got", "we saw", "i get", "i got",
+    "i see", "i measured", "our tests show", "our results show", "our benchmarks show", "results show",
+    "the results show", "this shows", "benchmarks show", "we obtain", "we obtained", "we report", "we reached",
+    "in our evaluation", "in our evaluations", "tl ; dr", "tldr"))
