@@ -19,7 +19,7 @@ from typing import Any
 from claimcheck._internal.jsonio import load_json_file, loads_strict
 from claimcheck.witnesses._rows import WitnessError
 
-KINDS = ("request-ab", "compat-batch", "client-aggregate")
+KINDS = ("request-ab", "compat-batch", "client-aggregate", "capacity-fit")
 
 # the metrics, their sense and units: claimcheck.claims.vocabulary (METRIC_INFO); the keys of Arm.values
 # below are this module's own re-derived per-arm values, not metric names
@@ -190,8 +190,30 @@ def from_client_aggregate(d: dict[str, Any], w: dict[str, Any], environment: dic
                     environment=dict(environment or {}))
 
 
+def from_capacity_fit(d: dict[str, Any], environment: dict[str, Any] | None = None) -> Evidence:
+    """A ``capacity-fit`` phase bundle: one arm (the rung's phase, role ``baseline``: a value
+    statement compares with nothing) whose values ``claimcheck.claims.statistics`` reads from
+    the derivation (``Evidence.derived``: plan, graph coverage, termination audit, sampled
+    tokens, wall) - all re-derived from the preflight's live capacity and the rows."""
+    name = d["rung_id"] or "run"
+    phase = d["phase"]
+    aliases = [a for a in dict.fromkeys([phase, f"the {phase}", f"{phase} run", "run", "the run", "capacity-fit run",
+                                         "the capacity-fit run", "rung", "the rung"]) if a and a != name]
+    values = {"sampled_tokens": d["sampled_tokens"], "wall_s": d["wall_s"], "runs": 1}
+    arm = Arm(name=name, role="baseline", aliases=aliases, values=values, runs=1,
+              decl={"max_seqs": d["max_seqs"], "phase": phase})
+    rt = d.get("runtime") or {}
+    hw = rt.get("hardware")
+    witness = {"kind": "capacity-fit", "provenance": d["provenance"], "backend": d["backend"],
+               **({"hardware": hw} if isinstance(hw, str) else {})}
+    return Evidence(kind="capacity-fit", provenance=d["provenance"], timing_includes=[], arms={name: arm},
+                    baseline=name, model=rt.get("model"), derived=d, witness=witness,
+                    environment=dict(environment or {}))
+
+
 #: the files a claim witness is graded from (plus the receipt, for its environment)
-WITNESS_FILES = ("receipt.json", "witness.json", "rows.jsonl", "jobs.jsonl", "steps.jsonl")
+WITNESS_FILES = ("receipt.json", "witness.json", "rows.jsonl", "jobs.jsonl", "steps.jsonl", "preflight.json",
+                 "termination.json", "runner.json")
 
 
 def _receipt_environment(bundle: Path, files: Mapping[str, bytes | None] | None) -> dict[str, Any]:
@@ -214,7 +236,14 @@ def load_evidence(bundle: str | Path, *, files: Mapping[str, bytes | None] | Non
     environment too), never the files on disk."""
     bundle = Path(bundle)
     path = bundle / "witness.json"
-    if (files is None and not path.is_file()) or (files is not None and files.get("witness.json") is None):
+    no_witness = (files is None and not path.is_file()) or (files is not None and files.get("witness.json") is None)
+    if no_witness:
+        from claimcheck.witnesses import capacity_fit
+
+        if capacity_fit.is_capacity_fit(bundle, files):
+            d = capacity_fit.derive(capacity_fit.load(bundle, files=files), source=bundle)
+            return from_capacity_fit(d, _receipt_environment(bundle, files))
+    if no_witness:
         raise WitnessError("no witness.json: the bundle is not a claim witness", path=path, rule="witness-kind")
     env = _receipt_environment(bundle, files)
     try:

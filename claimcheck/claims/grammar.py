@@ -2010,6 +2010,10 @@ class _Reader:
         for a, b in self.sentences():
             if a >= b:
                 continue
+            if self.kind == "capacity-fit":  # production: capacity_frames (claimcheck/claims/capacity_frames.py)
+                from claimcheck.claims.capacity_frames import read_capacity
+
+                read_capacity(self, a, b)
             # production: relative_clause -- (", whose ...") is read first, as its own clause, up to the next comma
             for k in range(a + 1, b):
                 t = self.toks[k]

@@ -408,6 +408,8 @@ def measure(evidence, metric: str, statistic: str | None, arm: str | None) -> Me
 
     ``arm`` None: only for counts (and ``runs``), where every arm must agree (else
     ``Unavailable``, naming the arms)."""
+    if evidence.kind == "capacity-fit":
+        return _capacity_measure(evidence, metric, statistic, arm)
     if metric not in METRIC_INFO:
         return Unavailable(f"unknown metric {metric!r}")
     if statistic is not None and not _known_statistic(statistic):
@@ -442,6 +444,54 @@ def measure(evidence, metric: str, statistic: str | None, arm: str | None) -> Me
     if evidence.kind == "request-ab" and a.decl.get("reconstructed"):
         return _against_printed(evidence, a, metric, statistic, got)
     return got
+
+
+def _capacity_measure(ev, metric: str, statistic: str | None, arm: str | None) -> Measurement | Unavailable:
+    """A capacity-fit witness (``claimcheck.witnesses.capacity_fit``): one phase, one arm; every
+    value from the derivation (plan re-run on the live capacity, graph coverage of the live
+    capture sizes, the termination audit of the rows, sampled tokens of the rows, the runner's
+    wall). A statistic over samples is not a capacity-fit quantity (unavailable)."""
+    from claimcheck.claims.vocabulary import CAPACITY_METRICS
+
+    if arm is not None and arm not in ev.arms:
+        return Unavailable(f"the witness has no arm {arm!r} (arms: {', '.join(ev.arms)})")
+    if statistic is not None:
+        return Unavailable(f"a capacity-fit witness gives {metric} of the phase, not a {statistic} of it")
+    d = ev.derived
+    p, g, t = d["plan"], d["graphs"], d["termination"]
+    th = d["thresholds"]
+    checks = {c.name: c for c in t.checks}
+    pct = lambda x: 100.0 * x  # noqa: E731
+    what = CAPACITY_METRICS.get(metric, ("", metric))[1]
+    simple = {
+        "kv_tokens": p.kv_tokens, "kv_block_size": p.block_size, "kv_tokens_per_seq": p.tokens_per_seq,
+        "kv_demand": p.demand, "kv_headroom": p.headroom, "max_seqs": d["max_seqs"], "samples": t.n,
+        "finished": t.finished, "boundary_contacts": t.boundary_contacts, "loops": t.loop_count,
+        "unresolved": t.unresolved, "answer_limit_contacts": t.answer_limit_contacts,
+        "loop_rate": pct(t.loop_rate), "unresolved_rate": pct(t.unresolved_rate),
+        "answer_limit_rate": pct(t.answer_limit_rate), "max_loops": pct(th.max_loops),
+        "max_unresolved": pct(th.max_unresolved), "max_answer_limit": pct(th.max_answer_limit),
+        "thresholds_failed": sum(not c.passed for c in checks.values()),
+        "sampled_tokens": d["sampled_tokens"], "wall": d["wall_s"],
+        "token_throughput": d["sampled_tokens"] / d["wall_s"],
+    }
+    if metric == "wall":
+        what = "the runner's wall time around generation (runner.json wall_s)"
+    elif metric == "token_throughput":
+        what = "sampled tokens (rows) / the runner's wall time"
+    if metric in simple:
+        return Measurement(value=float(simple[metric]), n=t.n, definition=what)
+    if metric in ("graph_max", "uncaptured_min", "uncaptured_max"):
+        if g is None:
+            return Unavailable("the bundle's engine reports no CUDA-graph capture sizes (not applicable to its "
+                               "backend): graph coverage cannot be re-derived")
+        if metric == "graph_max":
+            return Measurement(value=float(g.effective_max), definition=what)
+        if not g.uncaptured_widths:
+            return Measurement(value=0.0, definition=what + " (none: every width up to max-seqs is captured)")
+        v = g.uncaptured_widths[0] if metric == "uncaptured_min" else g.uncaptured_widths[-1]
+        return Measurement(value=float(v), definition=what + f" (capture sizes {g.capture_sizes})")
+    return Unavailable(f"a capacity-fit witness does not give {metric}")
 
 
 def _printed_like_for_like(t, b) -> list[str]:
