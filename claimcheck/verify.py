@@ -10,9 +10,11 @@ from __future__ import annotations
 
 import gc
 import hashlib
+import itertools
 import json
 import os
 import re
+import secrets
 import stat as stat_mod
 from collections.abc import Callable, Iterable, Iterator
 from pathlib import Path
@@ -21,8 +23,8 @@ from typing import Any
 
 from claimcheck import limits
 from claimcheck._internal.atomic import leftover_of
-from claimcheck._internal.jsonio import loads_canonical, read_bounded
-from claimcheck.bundle import UNBOUND, inspect_state, walk_files
+from claimcheck._internal.jsonio import _DEEP_LINE, _orjson, loads_strict, read_bounded
+from claimcheck.bundle import UNBOUND, gc_paused, inspect_state, file_pieces, subject_pieces, walk_files
 from claimcheck.digests import FileDigest, hash_many
 from claimcheck.errors import ClaimcheckError, IntegrityError
 from claimcheck.models import (
@@ -94,12 +96,14 @@ def load_receipt(bundle: str | Path, *, data: bytes | None = None, schema_checke
     if data is None:
         data = read_receipt_bytes(bundle)
     receipt = _rebuild_receipt(data) if schema_checked else None
+    if receipt is None and not schema_checked:
+        receipt = _load_canonical_receipt(data, path)
     if receipt is None:
-        obj = loads_canonical(data, source=path)
+        obj = loads_strict(data, source=path)
         if schema_checked:
             receipt = build_model("receipt", obj, source=path)
         else:
-            receipt = _validate_receipt(obj, path, reparse=lambda: loads_canonical(data, source=path))
+            receipt = _validate_receipt(obj, path)
     assert isinstance(receipt, Receipt)
     files = receipt.predicate.files
     if len(files) > limits.MAX_FILES_PER_BUNDLE:
@@ -116,6 +120,121 @@ def load_receipt(bundle: str | Path, *, data: bytes | None = None, schema_checke
     return receipt
 
 
+def _load_canonical_receipt(data: bytes, source: Path) -> Receipt | None:
+    """A receipt claimcheck wrote (canonical JSON: sorted keys, indent 2), read fast and in bounded
+    memory: each entry of the two per-file lists is read by one regular expression straight into
+    its model (no parsed dict per entry: that was most of the peak memory at 10^5 files), with the
+    checks the models make (``check_relpath``; the pattern admits only a 64-hex digest and a
+    non-negative integer size); the rest of the receipt is parsed with orjson and validated by
+    ``validate``. Then the receipt is rendered again, canonically, from the models, and used only
+    if that rendering is exactly ``data``, byte for byte: the text is then the one canonical
+    rendering of these values, so the strict parser reads the same values from it and none of its
+    refusals (duplicate keys, NaN, a byte-order mark, invalid UTF-8, NUL in keys, nesting) can
+    apply; the same argument as ``jsonio.loads_canonical``. None: anything else (the caller reads
+    the strict way, which names any problem)."""
+    if _orjson is None or b"\\u0000" in data or _DEEP_LINE in data:
+        return None
+    # canonical JSON has no raw newline inside a string, and only the predicate's own keys sit at
+    # indent 4 and the statement's at indent 2: each list is one slice of the text (the rendering
+    # check below proves the slicing and the reading right)
+    fk, sk = b'\n    "files": [\n', b'\n  "subject": [\n'
+    fs, ss = data.find(fk), data.find(sk)
+    if fs < 0 or ss < 0:
+        return None
+    fe, se = data.find(b"\n    ]", fs + len(fk) - 1), data.find(b"\n  ]", ss + len(sk) - 1)
+    if fe < 0 or se < 0 or not fs < fe < ss < se:
+        return None
+    files = _scan_entries(_FILE_ENTRY_RE, data, fs, fe, _file_entry)
+    if files is None:
+        return None
+    first_paths = {f.path: f for f in files}
+    subjects = _scan_entries(_SUBJECT_ENTRY_RE, data, ss, se, lambda m: _subject_entry(m, first_paths))
+    del first_paths
+    if subjects is None:
+        return None
+    try:
+        obj = _orjson.loads(data[:fs + len(fk) - 2] + b"[]" + data[fe + 6:ss + len(sk) - 2] + b"[]" + data[se + 4:])
+    except (_orjson.JSONDecodeError, ValueError, RecursionError):
+        return None
+    pred = obj.get("predicate") if type(obj) is dict else None
+    if type(pred) is not dict or obj.get("subject") != [] or pred.get("files") != []:
+        return None
+    mark = secrets.token_hex(16)
+    obj["subject"], pred["files"] = f"subject-{mark}", f"files-{mark}"
+    try:
+        shell_text = (_orjson.dumps(obj, option=_orjson.OPT_INDENT_2 | _orjson.OPT_SORT_KEYS) + b"\n").decode()
+        obj["subject"], pred["files"] = [], []
+        shell = validate("receipt", obj, source=source)
+    except (_orjson.JSONEncodeError, TypeError, ValueError, ClaimcheckError):
+        return None  # the strict way says what is wrong
+    head, sep1, rest = shell_text.partition(f'"files-{mark}"')
+    middle, sep2, tail = rest.partition(f'"subject-{mark}"')
+    if not sep1 or not sep2:
+        return None
+    text_len = len(data)
+    # compared piece by piece against the bytes (no second copy of the whole receipt)
+    pos = 0
+    pieces = itertools.chain((head,), file_pieces((f.path, f.size, f.sha256) for f in files), (middle,),
+                             subject_pieces((s.name, s.digest.sha256) for s in subjects), (tail,))
+    for piece in pieces:
+        b = piece.encode()
+        if not data.startswith(b, pos):
+            return None
+        pos += len(b)
+    if pos != text_len:
+        return None
+    assert isinstance(shell, Receipt)
+    shell.__dict__["subject"] = subjects
+    shell.predicate.__dict__["files"] = files
+    return shell
+
+
+# one entry of each list exactly as canonical_json writes it (anything else fails the rendering check)
+_JSON_STR = rb'"(?:[^"\\\n]|\\.)*"'
+_FILE_ENTRY_RE = re.compile(rb'      \{\n        "path": (' + _JSON_STR + rb'),\n        "sha256": "([0-9a-f]{64})",\n'
+                            rb'        "size": (0|[1-9][0-9]{0,18})\n      \}')
+_SUBJECT_ENTRY_RE = re.compile(rb'    \{\n      "digest": \{\n        "sha256": "([0-9a-f]{64})"\n      \},\n'
+                               rb'      "name": (' + _JSON_STR + rb')\n    \}')
+
+
+def _json_str(literal: bytes) -> str:
+    """A JSON string literal's value (the common case, no escape, without a parser)."""
+    if b"\\" in literal:
+        value = json.loads(literal)
+    else:
+        value = literal[1:-1].decode("utf-8")
+    return value
+
+
+def _file_entry(m: re.Match) -> FileEntry:
+    path = _json_str(m.group(1))
+    check_relpath(path)
+    return _FILE_ENTRY(path, int(m.group(3)), m.group(2).decode("ascii"))
+
+
+def _subject_entry(m: re.Match, files: dict[str, FileEntry]) -> Subject:
+    name = _json_str(m.group(2))
+    sha = m.group(1).decode("ascii")
+    same = files.get(name)
+    if same is None:
+        check_relpath(name)
+    else:  # one string object for the path (and the digest) in both lists
+        name = same.path
+        if same.sha256 == sha:
+            sha = same.sha256
+    return _SUBJECT(name, sha)
+
+
+def _scan_entries(pattern: re.Pattern, data: bytes, start: int, end: int, make: Callable[[re.Match], Any]) -> list | None:
+    """The models of the entries ``pattern`` finds in ``data[start:end]`` (None: an entry the models
+    refuse, or text that is not UTF-8). Text between entries is not looked at here: the caller's
+    rendering check compares every byte."""
+    try:
+        return [make(m) for m in pattern.finditer(data, start, end)]
+    except (ValueError, UnicodeDecodeError, RecursionError):
+        return None
+
+
 def _validate_receipt(obj: Any, source: Path, *, reparse: Callable[[], Any] | None = None) -> Receipt:
     """One validation of a receipt: the document without its two per-file lists goes through the
     JSON Schema and pydantic (``validate``); the lists, which are nearly all of a large receipt,
@@ -125,7 +244,7 @@ def _validate_receipt(obj: Any, source: Path, *, reparse: Callable[[], Any] | No
     Anything they do not accept goes through the full validation, which names the problem."""
     pred = obj.get("predicate") if type(obj) is dict else None
     if type(pred) is dict and type(obj.get("subject")) is list and type(pred.get("files")) is list:
-        checked: dict[str, str] = {}
+        checked: dict[str, tuple[str, str]] = {}
         # hundreds of thousands of small objects: the cyclic GC would rescan them again and again
         # (none of them can form a cycle), which cost more than building them
         was = gc.isenabled()
@@ -156,7 +275,7 @@ _HEX64_RE = re.compile(r"[0-9a-f]{64}")
 _FILE_KEYS = frozenset(("path", "size", "sha256"))
 
 
-def _checked_files(raw: list, checked: dict[str, str], *, drop: bool = False) -> list[FileEntry] | None:
+def _checked_files(raw: list, checked: dict[str, tuple[str, str]], *, drop: bool = False) -> list[FileEntry] | None:
     """``FileEntry`` models for a receipt's ``predicate.files``, or None if any entry is not exactly
     what the schema and the model accept (then the caller validates the usual way)."""
     out = []
@@ -174,12 +293,12 @@ def _checked_files(raw: list, checked: dict[str, str], *, drop: bool = False) ->
             check_relpath(path)
         except ValueError:
             return None
-        checked[path] = path
+        checked[path] = (path, sha)
         out.append(construct(path=path, size=size, sha256=sha))
     return out
 
 
-def _checked_subjects(raw: list, checked: dict[str, str], *, drop: bool = False) -> list[Subject] | None:
+def _checked_subjects(raw: list, checked: dict[str, tuple[str, str]], *, drop: bool = False) -> list[Subject] | None:
     """``Subject`` models for a receipt's ``subject`` list, or None (see ``_checked_files``)."""
     out = []
     hexmatch = _HEX64_RE.fullmatch
@@ -200,8 +319,10 @@ def _checked_subjects(raw: list, checked: dict[str, str], *, drop: bool = False)
                 check_relpath(name)
             except ValueError:
                 return None
-        else:
-            name = same  # one string object for the path in both lists
+        else:  # one string object for the path (and the digest) in both lists
+            name = same[0]
+            if sha == same[1]:
+                sha = same[1]
         out.append(_NEW_SUBJECT(name=name, digest=_NEW_DIGEST(sha256=sha)))
     return out
 
@@ -244,6 +365,56 @@ def _constructor(cls: type) -> Callable[..., Any]:
 _NEW_FILE_ENTRY = _constructor(FileEntry)
 _NEW_SUBJECT = _constructor(Subject)
 _NEW_DIGEST = _constructor(Digest)
+
+
+def _positional() -> tuple[Callable[[str, int, str], FileEntry], Callable[[str, str], Subject]]:
+    """``FileEntry(path, size, sha256)`` and ``Subject(name, Digest(sha256))`` built as ``_constructor``
+    builds them, with positional arguments (no keyword dict per model: 10^5 files make 3 x 10^5
+    models); checked against ``_constructor``'s once, which is used if they differ."""
+    new, sa = object.__new__, object.__setattr__
+    fe_set, s_set, d_set = set(FileEntry.model_fields), set(Subject.model_fields), set(Digest.model_fields)
+
+    def file_entry(path: str, size: int, sha256: str) -> FileEntry:
+        m = new(FileEntry)
+        sa(m, "path", path)
+        sa(m, "size", size)
+        sa(m, "sha256", sha256)
+        sa(m, "__pydantic_fields_set__", fe_set)
+        sa(m, "__pydantic_extra__", None)
+        sa(m, "__pydantic_private__", None)
+        return m
+
+    def subject(name: str, sha256: str) -> Subject:
+        d = new(Digest)
+        sa(d, "sha256", sha256)
+        sa(d, "__pydantic_fields_set__", d_set)
+        sa(d, "__pydantic_extra__", None)
+        sa(d, "__pydantic_private__", None)
+        m = new(Subject)
+        sa(m, "name", name)
+        sa(m, "digest", d)
+        sa(m, "__pydantic_fields_set__", s_set)
+        sa(m, "__pydantic_extra__", None)
+        sa(m, "__pydantic_private__", None)
+        return m
+
+    def slow_file_entry(path: str, size: int, sha256: str) -> FileEntry:
+        return _NEW_FILE_ENTRY(path=path, size=size, sha256=sha256)
+
+    def slow_subject(name: str, sha256: str) -> Subject:
+        return _NEW_SUBJECT(name=name, digest=_NEW_DIGEST(sha256=sha256))
+
+    try:
+        a, b = file_entry("p", 1, "s"), slow_file_entry("p", 1, "s")
+        c, d = subject("n", "s"), slow_subject("n", "s")
+        same = all(type(x) is type(y) and x == y and list(x.__dict__) == list(y.__dict__)
+                   and x.model_fields_set == y.model_fields_set for x, y in ((a, b), (c, d), (c.digest, d.digest)))
+    except Exception:  # noqa: BLE001
+        same = False
+    return (file_entry, subject) if same else (slow_file_entry, slow_subject)
+
+
+_FILE_ENTRY, _SUBJECT = _positional()
 
 
 def _files(raw: object) -> list[FileEntry] | None:
@@ -369,6 +540,7 @@ def _read_and_digest(path: str, size: int) -> tuple[FileDigest | IntegrityError,
                       opened.st_ctime_ns, opened.st_dev), data
 
 
+@gc_paused
 def verify_bundle(
     bundle: str | Path,
     *,

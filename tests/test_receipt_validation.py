@@ -141,3 +141,52 @@ def test_canonical_fast_parse_refuses_what_the_strict_parser_refuses(data):
         loads_strict(data)
     with pytest.raises(InputError):
         loads_canonical(data)
+
+
+@settings(max_examples=400, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+@given(receipts())
+def test_the_canonical_reader_accepts_only_what_the_contract_accepts(doc):
+    """The fast reader of a canonical receipt (one regular expression per entry, then a byte-exact
+    rendering check) gives the contract's models or None (then the strict reader decides)."""
+    from claimcheck.verify import _load_canonical_receipt
+
+    try:
+        data = canonical_json(doc)
+    except (ValueError, UnicodeEncodeError):
+        return
+    want = _schema_and_model(doc)
+    got = _load_canonical_receipt(data, Path("receipt.json"))
+    if want is None:
+        assert got is None
+    else:
+        if doc["subject"] and doc["predicate"]["files"]:
+            assert got is not None
+        if got is not None:
+            assert got == want and got.model_dump_json(by_alias=True) == want.model_dump_json(by_alias=True)
+            assert got.model_fields_set == want.model_fields_set
+
+
+@pytest.mark.parametrize("change", [
+    (b'"size": 3\n', b'"size": 03\n'),  # not canonical
+    (b'"size": 3\n', b'"size": 3,\n        "size": 4\n'),  # duplicate key
+    (b'"name": "a"', b'"name": "a", "name": "b"'),
+    (b'      {\n        "path": "b"', b'      {\n        "extra": 1,\n        "path": "b"'),
+])
+def test_the_canonical_reader_refuses_any_other_text(change):
+    from claimcheck.verify import _load_canonical_receipt
+
+    good = {
+        "_type": "https://in-toto.io/Statement/v1",
+        "predicateType": "https://claimcheck.dev/witness-receipt/v1",
+        "subject": [{"name": n, "digest": {"sha256": "a" * 64}} for n in ("a", "b")],
+        "predicate": {"bundle_format": 1, "role": "arm",
+                      "files": [{"path": n, "size": 3, "sha256": "a" * 64} for n in ("a", "b")],
+                      "runner": {"name": "t", "version": "1", "source_sha256": "0" * 64},
+                      "environment": {"python": "3", "platform": "linux"}, "created_at": "2026"},
+    }
+    data = canonical_json(good)
+    r = _load_canonical_receipt(data, Path("receipt.json"))
+    assert r is not None and r.predicate.files[1].path == "b"
+    old, new = change
+    assert old in data
+    assert _load_canonical_receipt(data.replace(old, new, 1), Path("receipt.json")) is None
