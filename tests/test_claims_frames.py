@@ -93,6 +93,9 @@ FRAMES = [
      ["apc-on gave a speedup of 2x over apc-off.", "apc-off gave a speedup of 1.25x over apc-on."]),
     ("change noun, range", "Mean TTFT reductions of 55-65% with APC on.",
      ["Mean TTFT reductions of 65-75% with APC on.", "Mean TTFT increases of 55-65% with APC on."]),
+    ("comparison, the other of two arms", "APC on shows 25% higher throughput and 60% lower mean TTFT.",
+     ["APC off shows 25% higher throughput and 60% lower mean TTFT.",
+      "APC on shows 25% higher throughput and 60% higher mean TTFT."]),
     ("approx. and engine version", "apc-on reached approx. 3.0 req/s on vLLM 0.8.5.",
      ["apc-on reached approx. 3.0 req/s on vLLM 0.9.1.", "apc-on reached approx. 2.0 req/s on vLLM 0.8.5."]),
 ]
@@ -299,3 +302,13 @@ def test_a_suggestion_twisted_is_never_net_true(witness, data):
 def test_negated_true_statement_is_never_net_true(frame, true, twins, witness):
     twin = "It is not true that " + true[0].lower() + true[1:]
     assert _grade(twin, witness).verdict != "net-true", twin
+
+
+def test_with_three_arms_a_comparison_naming_one_arm_is_not_read():
+    from claimcheck.claims.grammar import read_full
+
+    three = {"a": [], "b": [], "c": []}
+    full = read_full("a was 2x faster.", "", three)
+    assert not full.reading.assertions and any("names only one arm" in why for _, why in full.unbound)
+    two = read_full("a was 2x faster.", "", {"a": [], "b": []})
+    assert [(x.treatment, x.baseline) for x in two.reading.assertions] == [("a", "b")]

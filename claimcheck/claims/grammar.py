@@ -1662,7 +1662,7 @@ class _Clause:
                 elif self.baseline_hint:
                     c.baseline_amb = self.baseline_hint
                     c.baseline = self.baseline_hint[0] if len(self.baseline_hint) == 1 else None
-                elif (c.implicit or c.role == "baseline") and len(r.all_arms) == 2:
+                elif (c.implicit or c.role == "baseline" or c.kind in ("ratio", "pct_change")) and len(r.all_arms) == 2:
                     # a change or a "from" value with no named baseline, in a witness of two arms: the
                     # other arm than the clause's own (production: implicit_baseline)
                     own = c.arm or (subject[0] if subject and len(subject) == 1 and subject[0] not in ("?", "*")
