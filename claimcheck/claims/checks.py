@@ -225,6 +225,9 @@ class RealBaseline:
                     + ("" if eos else " and output tokens per task") + ", no failed request")
         elif ev.kind == "client-aggregate":
             same = f"{model}, the same printed input-token totals and declared prompt counts (no per-request rows)"
+        elif ev.kind == "capacity-fit":
+            same = (f"{model}; one capacity-fit phase, whose values are compared with its own live capacity "
+                    "and registered thresholds (a comparison with another run needs that run's bundle)")
         else:
             same = f"{model}, same jobs and token steps per job"
         same += f", output cap {ev.output_cap}" if ev.output_cap else ""
