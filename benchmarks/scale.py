@@ -59,8 +59,9 @@ def build_tree(bundle: Path, n: int, seed: int = 18) -> list[Path]:
 
 
 def run(cmd: list[str], *, env: dict | None = None, cwd: Path | None = None,
-        ok_codes: tuple[int, ...] = (0,)) -> tuple[float, int]:
-    """Wall seconds and peak RSS (bytes) of one command."""
+        ok_codes: tuple[int, ...] = (0,)) -> tuple[float, int, float]:
+    """Wall seconds, peak RSS (bytes) and CPU seconds (user + system, children included) of one
+    command. On a machine shared with other jobs the CPU seconds are the steadier figure."""
     t0 = time.perf_counter()
     proc = subprocess.Popen(cmd, stdout=subprocess.DEVNULL, stderr=subprocess.PIPE, env=env, cwd=cwd)
     _, status, usage = os.wait4(proc.pid, 0)
@@ -69,12 +70,12 @@ def run(cmd: list[str], *, env: dict | None = None, cwd: Path | None = None,
     err = proc.stderr.read().decode(errors="replace") if proc.stderr else ""
     if proc.returncode not in ok_codes:
         sys.exit(f"benchmark command failed ({proc.returncode}): {' '.join(map(str, cmd))}\n{err[-2000:]}")
-    return dt, usage.ru_maxrss * 1024
+    return dt, usage.ru_maxrss * 1024, usage.ru_utime + usage.ru_stime
 
 
-def sha256sum(files: list[Path], list_file: Path) -> float:
+def sha256sum(files: list[Path], list_file: Path) -> tuple[float, int, float]:
     list_file.write_bytes(b"\0".join(os.fsencode(f) for f in files) + b"\0")
-    return run(["xargs", "-0", "-a", str(list_file), "sha256sum"])[0]
+    return run(["xargs", "-0", "-a", str(list_file), "sha256sum"])
 
 
 def one_size(base: Path, n: int) -> dict[str, float]:
@@ -87,9 +88,9 @@ def one_size(base: Path, n: int) -> dict[str, float]:
     genv = {**os.environ, "GIT_DIR": str(gitdir), "GIT_WORK_TREE": str(bundle)}
     subprocess.run(["git", "init", "-q"], env=genv, check=True)
     os.sync()
-    t_git_add, _ = run(["git", "add", "-A"], env=genv)
+    t_git_add, _, c_git_add = run(["git", "add", "-A"], env=genv)
     os.sync()
-    t_seal, m_seal = run([*FAK, "seal", str(bundle), "--role", "bench"])
+    t_seal, m_seal, c_seal = run([*FAK, "seal", str(bundle), "--role", "bench"])
     os.sync()
     cat = work / "CATALOG.json"
     subprocess.run([*FAK, "catalog", "init", str(cat), "--root", str(root)], check=True, stdout=subprocess.DEVNULL)
@@ -98,19 +99,20 @@ def one_size(base: Path, n: int) -> dict[str, float]:
     time.sleep(2.1)
     all_files = [*files, bundle / "receipt.json"]
     warm(all_files)
-    t_sum = min(sha256sum(all_files, work / "files.list") for _ in range(2))
-    t_verify, m_verify = min(run([*FAK, "verify", str(bundle)]) for _ in range(2))
+    t_sum, _, c_sum = min(sha256sum(all_files, work / "files.list") for _ in range(2))
+    t_verify, m_verify, c_verify = min(run([*FAK, "verify", str(bundle)]) for _ in range(2))
     run(["git", "status", "--porcelain"], env=genv)  # 1st run refreshes the index's stat data
-    t_status = min(run(["git", "status", "--porcelain"], env=genv)[0] for _ in range(2))
+    t_status, _, c_status = min(run(["git", "status", "--porcelain"], env=genv) for _ in range(2))
     fast = [*FAK, "catalog", "verify", "--quiet", "--fast", str(cat)]
     run(fast)  # 1st run: hashes everything and writes the stat cache
-    t_fast, m_fast = min(run(fast) for _ in range(2))
+    t_fast, m_fast, c_fast = min(run(fast) for _ in range(2))
     t_start = min(run([*FAK, "verify", "--help"])[0] for _ in range(2))
     receipt_size = (bundle / "receipt.json").stat().st_size
     shutil.rmtree(work, ignore_errors=True)
     return {"n": n, "git_add": t_git_add, "seal": t_seal, "m_seal": m_seal, "sha256sum": t_sum,
             "verify": t_verify, "m_verify": m_verify, "git_status": t_status, "fast": t_fast, "m_fast": m_fast,
-            "start": t_start, "receipt": receipt_size}
+            "start": t_start, "receipt": receipt_size, "c_git_add": c_git_add, "c_seal": c_seal, "c_sum": c_sum,
+            "c_verify": c_verify, "c_status": c_status, "c_fast": c_fast}
 
 
 def main() -> None:
@@ -141,6 +143,13 @@ def main() -> None:
               f"| {r['fast']:.2f} s | {r['git_status']:.2f} s | {ratio(r['fast'], r['git_status'])} "
               f"| {r['m_seal'] / mb:.0f} / {r['m_verify'] / mb:.0f} / {r['m_fast'] / mb:.0f} "
               f"| {r['receipt'] / r['n']:.0f} |")
+    print("\nCPU seconds (user + system) of the same runs:\n")
+    print("| files | seal | git add -A | ratio | verify | sha256sum | ratio | --fast | git status | ratio |")
+    print("|---|---|---|---|---|---|---|---|---|---|")
+    for r in rows:
+        print(f"| {r['n']:,} | {r['c_seal']:.2f} | {r['c_git_add']:.2f} | {ratio(r['c_seal'], r['c_git_add'])} "
+              f"| {r['c_verify']:.2f} | {r['c_sum']:.2f} | {ratio(r['c_verify'], r['c_sum'])} "
+              f"| {r['c_fast']:.2f} | {r['c_status']:.2f} | {ratio(r['c_fast'], r['c_status'])} |")
     print(f"\n(python start-up + imports, `fak verify --help`: {rows[-1]['start']:.2f} s of every fak time above)")
     if len(rows) >= 2:
         a, b = rows[-2], rows[-1]
