@@ -295,6 +295,13 @@ def test_capacity_fit_run_report(tmp_path):
     # the first rung's probe looped every sample: 100% loops over the 25% ceiling
     assert cells[cells.index("think_48_seqs_4/probe") + 10] == "100.00%"
     assert "pass: true; selected: think_64_seqs_3" in text
+    # one phase bundle alone: a capacity-fit witness, charted from its own preflight and rows
+    res = build_report(run / "bundles" / "think_64_seqs_3" / "base", out)
+    assert res.ok and res.sections[0].kind == "capacity-fit"
+    assert_charts(assert_self_contained(out), ["bundle-kv", "bundle-termination"])
+    cells = [c.strip() for c in parse(out).text if c.strip()]
+    i = cells.index("think_64_seqs_3/base")
+    assert cells[i:i + 8] == ["think_64_seqs_3/base", "3", "1000", "16", "80", "240", "760", "yes"]
 
 
 def test_capacity_fit_run_that_does_not_verify_is_red(tmp_path):

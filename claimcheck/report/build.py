@@ -272,13 +272,8 @@ def bundle_section(path: Path, anchor: str, *, title: str | None = None, trusted
         sec.ok = False
         sec.problems.append(f"{path}: no signature by a trusted key (--trusted-key given) [signature-required]")
     sec.facts.extend(_environment_facts(receipt))
-    if kept.get("witness.json") is None:
-        if kept.get("preflight.json") is not None and b'"capacity-fit-preflight"' in kept["preflight.json"]:
-            sec.kind = "capacity-fit-phase"
-            sec.notes.append("A capacity-fit phase bundle: `fak report` on its run directory (protocol.json, "
-                             "state.json, catalog.json) charts KV demand and termination shares for every phase.")
-        else:
-            sec.notes.append("No witness.json: not a claim witness; verified only.")
+    if kept.get("witness.json") is None and kept.get("preflight.json") is None:
+        sec.notes.append("No witness.json: not a claim witness; verified only.")
         return sec
     from claimcheck.witnesses._rows import WitnessError
 
@@ -299,11 +294,56 @@ def bundle_section(path: Path, anchor: str, *, title: str | None = None, trusted
         _request_ab(sec, ev, salt)
     elif ev.kind == "compat-batch":
         _compat_batch(sec, ev, salt)
+    elif ev.kind == "capacity-fit":
+        _capacity_phase(sec, ev, salt)
     else:  # client-aggregate: printed numbers without rows, nothing re-derived to chart
         sec.notes.append(f"A {ev.kind} witness: the client's printed aggregates, no per-request rows; nothing "
                          "re-derived is charted (fak witness derive lists the printed values).")
         _values_table(sec, ev)
     return sec
+
+
+def _capacity_phase(sec: Section, ev: Any, salt: str) -> None:
+    """One capacity-fit phase bundle, as claimcheck.witnesses.capacity_fit re-derives it (the plan re-run
+    on the preflight's live capacity, the termination audit re-run on the rows with the thresholds
+    termination.json froze); `fak report` on the run directory shows every phase and the history."""
+    from claimcheck.report import charts
+
+    d = ev.derived
+    cap, term, th = d["plan"], d["termination"], d["thresholds"]
+    label = f"{d['rung_id']}/{d['phase']}"
+    sec.facts += [("phase", f"{label} ({d['role']}, {d['sequences']} sequences, backend {d['backend']})"),
+                  ("sampled", f"{d['sampled_tokens']} tokens in {_fmt(d['wall_s'])} s")]
+    if d.get("graphs") is not None:
+        g = d["graphs"]
+        sec.facts.append(("CUDA graphs", f"capture sizes {g.capture_sizes}; uncaptured decode widths "
+                                         f"{g.uncaptured_widths or 'none'}"))
+    sec.tables.append(Table(
+        caption="Re-derived by claimcheck.witnesses.capacity_fit: the plan re-run on the preflight's live capacity, "
+                "the termination audit re-run on rows.jsonl",
+        headers=["rung/phase", "width", "live KV tokens", "block", "tokens/seq", "demand", "headroom", "fits", "loops",
+                 "unresolved", "answer-limit", "adequate"],
+        rows=[[label, cap.width, cap.kv_tokens, cap.block_size, cap.tokens_per_seq, cap.demand, cap.headroom,
+               "yes" if cap.fits else "NO", _pct(term.loop_rate), _pct(term.unresolved_rate),
+               _pct(term.answer_limit_rate), "yes" if term.adequate else "no"]]))
+    sec.charts.append(Chart(
+        id=f"{salt}-kv", title="KV demand vs live capacity",
+        svg=charts.kv_demand(f"{salt}-kv", "KV demand vs live KV capacity", [(label, cap.demand, cap.kv_tokens)]),
+        caption="Bar: width x block-rounded worst sequence (prompt + reasoning budget + answer limit); black tick: the "
+                "live KV tokens the engine reported. Red: over capacity."))
+    sec.charts.append(Chart(
+        id=f"{salt}-termination", title="Termination shares vs their ceilings",
+        svg=charts.termination_shares(
+            f"{salt}-termination", "Termination shares vs registered ceilings", [label],
+            [("exact periodic loops", [term.loop_rate], th.max_loops, "<" if th.loops_strict else "<="),
+             ("unresolved boundary contacts", [term.unresolved_rate], th.max_unresolved,
+              "<" if th.unresolved_strict else "<="),
+             ("answer-limit contacts", [term.answer_limit_rate], th.max_answer_limit,
+              "<" if th.answer_limit_strict else "<=")]),
+        caption="The share of this phase's samples in each termination class (content-blind), against the thresholds "
+                "termination.json froze. Red: the ceiling is broken."))
+    sec.notes.append("One phase of a capacity-fit run: `fak report` on the run directory (protocol.json, state.json, "
+                     "catalog.json) shows every phase with the verified history.")
 
 
 def _values_table(sec: Section, ev: Any) -> None:
