@@ -226,7 +226,40 @@ def test_seed_statements_grade_as_the_seed_says(seed, key):
     assert all(q.outcome == "agrees" for q in rep.quantities)
 
 
+#: the seed's own sentences, verbatim (capacity-fit-vllm-rerun.txt), that read completely
+SEED_VERBATIM = [
+    "max-seqs 19 required 963,072 block-rounded tokens from 997,888 live KV-cache tokens, leaving 34,816 tokens of "
+    "headroom with 528-token blocks.",
+    "Token-ID-only periodicity classified 37 as exact periodic loops and left 11 unresolved; 9 answer stages "
+    "reached their limit.",
+    "These rates fail all three registered thresholds.",
+    "The probe produced 2,364,643 sampled tokens in 5,012.451 seconds, or 471.754 tokens/s.",
+    "All 48 samples contacted the reasoning boundary.",
+    "The probe sampled 2,364,643 tokens in 5,012.451 seconds (471.754 sampled tokens/s).",
+    "Decode widths 17--19 therefore ran without a CUDA graph.",
+]
+
+
+@pytest.mark.parametrize("statement", SEED_VERBATIM)
+def test_seed_verbatim_sentences(seed, statement):
+    r = grade(_claim(statement, seed["OBSERVED"]))
+    assert r.verdict == "net-true", (statement, r.reason)
+
+
+def test_seed_sentences_with_words_not_read_stay_not_yet(seed):
+    """Seed sentences the frames read only in part (a capture-size list, a parenthesized rate list): not-yet."""
+    for s in ("vLLM resolved the runner's requested graph maximum of 19 to [1, 2, 4, 8, 16]; decode widths 17--19 "
+              "therefore ran without a CUDA graph.",
+              "Thus unresolved (22.92%), loop (77.08%), and answer limit (18.75%) rates each fail its registered "
+              "threshold."):
+        assert grade(_claim(s, seed["OBSERVED"])).verdict == "not-yet"
+
+
 SEED_TWINS = [
+    "The probe produced 2,364,643 sampled tokens in 5,012.451 seconds, or 571.754 tokens/s.",
+    "Token-ID-only periodicity classified 37 as exact periodic loops and left 12 unresolved; 9 answer stages "
+    "reached their limit.",
+    "These rates fail all 2 registered thresholds.",
     "max-seqs 19 required 963,072 of 995,328 live KV tokens, leaving 34,816.",    # the predecessor's cache
     "max-seqs 15 required 963,072 of 997,888 live KV tokens, leaving 34,816.",    # the 61k rung's max-seqs
     "max-seqs 19 required 950,400 of 997,888 live KV tokens, leaving 47,488.",    # the 61k rung's demand

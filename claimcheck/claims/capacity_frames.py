@@ -15,16 +15,16 @@ Frames (``N`` a number; ``[...]`` optional):
   ``N active|concurrent sequences`` stands for ``max-seqs N`` there;
 * ``[with] N-token blocks`` -> kv_block_size; ``N-token [block-]rounded worst sequence`` -> kv_tokens_per_seq;
 * ``N of N samples fell into|were|ended in [exact] [periodic] loops`` -> loops, samples;
-  ``classified|found|detected N [as] [exact] [periodic] loops`` -> loops; ``[left] N [samples]
+  ``[token-ID-only periodicity] classified|found|detected N [as] [exact] [periodic] loops`` -> loops; ``[left] N [samples]
   [remained|were] unresolved`` -> unresolved; ``N answer [stages] reached their|the [answer] limit`` ->
   answer_limit_contacts; ``all N samples contacted the reasoning boundary`` -> samples, boundary_contacts;
 * ``N% [exact] [periodic] loops`` / ``loop rate [of] N%`` (likewise unresolved, answer-limit
   contacts), optionally ``against [a] [registered] maximum|cap|ceiling|threshold [of] N%`` -> the rate
-  and the registered maximum; ``failed|fails all three [registered] [termination] thresholds`` ->
+  and the registered maximum; ``[[termination] rates] failed|fail|fails all three [registered] [termination] thresholds`` ->
   thresholds_failed = 3;
-* ``N sampled tokens [in N s|seconds]`` -> sampled_tokens [, wall]; ``N sampled tokens/s|per second``
-  -> token_throughput (sampled tokens / wall);
-* ``[decode] widths A-B ran|were|used without [a|any] CUDA graph[s] | no CUDA graph[s] | uncaptured``,
+* ``N sampled tokens|sampled N tokens [in N s|seconds [, or N [sampled] tokens/s]]`` -> sampled_tokens
+  [, wall [, token_throughput]]; ``N sampled tokens/s|per second`` -> token_throughput (sampled tokens / wall);
+* ``[decode] widths A-B [therefore] ran|were|used without [a|any] CUDA graph[s] | no CUDA graph[s] | uncaptured``,
   ``uncaptured [decode] widths A-B`` -> uncaptured_min = A, uncaptured_max = B; ``effective [CUDA]
   [graph|capture] maximum [of|was] N`` -> graph_max.
 """
@@ -50,7 +50,8 @@ FRAMES: list[tuple[re.Pattern, list[str | None]]] = [
     (re.compile(rf"(?:with )?{N} token {_TOK}blocks"), ["kv_block_size"]),
     (re.compile(rf"{N} token (?:block )?rounded worst (?:case )?sequence"), ["kv_tokens_per_seq"]),
     (re.compile(rf"{N} of {N} samples (?:fell into|were classified as|were|ended in) {_CLASS}"), ["loops", "samples"]),
-    (re.compile(rf"(?:classified|found|detected) {N} (?:samples )?(?:as )?{_CLASS}"), ["loops"]),
+    (re.compile(rf"(?:token id only periodicity )?(?:classified|found|detected) {N} (?:samples )?(?:as )?{_CLASS}"),
+     ["loops"]),
     (re.compile(rf"(?:left )?{N} (?:samples )?(?:(?:remained|were) )?unresolved"), ["unresolved"]),
     (re.compile(rf"{N} answer (?:stages )?reached (?:their|the) (?:answer )?limit"), ["answer_limit_contacts"]),
     (re.compile(rf"all {N} samples contacted the reasoning boundary"), ["boundary_contacts"]),
@@ -63,16 +64,21 @@ FRAMES: list[tuple[re.Pattern, list[str | None]]] = [
     (re.compile(rf"(?:{N} % answer limit contacts|answer limit (?:contact )?rate (?:of |was )?{N} %)"
                 rf"(?: (?:against|vs|versus) (?:a |the )?(?:registered )?(?:maximum|cap|ceiling|threshold) (?:of )?{N} %)?"),
      ["answer_limit_rate", "answer_limit_rate", "max_answer_limit"]),
-    (re.compile(r"fail(?:ed|s)? all (?:#(\d+)|three) (?:registered )?(?:termination )?thresholds"), ["thresholds_failed"]),
+    (re.compile(r"(?:(?:termination )?rates )?fail(?:ed|s)? all (?:#(\d+)|three) (?:registered )?(?:termination )?"
+                r"thresholds"), ["thresholds_failed"]),
     (re.compile(rf"{N} sampled tokens (?:/ s|/ sec|per second)"), ["token_throughput"]),
-    (re.compile(rf"{N} sampled tokens(?: in {N} (?:s|sec|seconds))?"), ["sampled_tokens", "wall"]),
-    (re.compile(rf"(?:decode )?widths {_RANGE} (?:ran|run|were run|were|used) (?:without (?:a |any )?cuda graphs?|"
+    (re.compile(rf"(?:{N} sampled tokens|sampled {N} tokens)(?: in {N} (?:s|sec|seconds)"
+                rf"(?: , or {N} (?:sampled )?tokens (?:/ s|/ sec|per second))?)?"),
+     ["sampled_tokens", "sampled_tokens", "wall", "token_throughput"]),
+    (re.compile(rf"(?:decode )?widths {_RANGE} (?:therefore )?(?:ran|run|were run|were|used) (?:without (?:a |any )?cuda graphs?|"
                 rf"no cuda graphs?|uncaptured)"),
      ["uncaptured_min", "uncaptured_min", "uncaptured_max", "uncaptured_min", "uncaptured_max"]),
     (re.compile(rf"uncaptured (?:decode )?widths {_RANGE}"),
      ["uncaptured_min", "uncaptured_min", "uncaptured_max", "uncaptured_min", "uncaptured_max"]),
     (re.compile(rf"effective (?:cuda )?(?:graph |capture )?(?:maximum|max) (?:of |was |is )?{N}"), ["graph_max"]),
 ]
+# a frame ends at a word boundary of the shape (so "s" never matches the start of "seconds")
+FRAMES = [(re.compile(rx.pattern + r"(?:(?<= )|(?= |$))"), metrics) for rx, metrics in FRAMES]
 #: metrics whose stated number keeps its stated precision (the rest are exact counts)
 MEASURED = frozenset({"wall", "token_throughput", "loop_rate", "unresolved_rate", "answer_limit_rate",
                       "max_loops", "max_unresolved", "max_answer_limit"})
