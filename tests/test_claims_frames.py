@@ -96,6 +96,9 @@ FRAMES = [
     ("comparison, the other of two arms", "APC on shows 25% higher throughput and 60% lower mean TTFT.",
      ["APC off shows 25% higher throughput and 60% lower mean TTFT.",
       "APC on shows 25% higher throughput and 60% higher mean TTFT."]),
+    ("metric spelled out in parentheses", "With APC on, mean time to first token (TTFT) was 200 ms.",
+     ["With APC on, mean time to first token (TTFT) was 500 ms.",
+      "With APC off, mean time to first token (TTFT) was 200 ms."]),
     ("approx. and engine version", "apc-on reached approx. 3.0 req/s on vLLM 0.8.5.",
      ["apc-on reached approx. 3.0 req/s on vLLM 0.9.1.", "apc-on reached approx. 2.0 req/s on vLLM 0.8.5."]),
 ]

@@ -451,6 +451,11 @@ class _Clause:
                     j += s[0]
                     if self.w(j) == "percentile":
                         j += 1
+            # "time-to-first-token (TTFT)", "TPOT (time per output token)": the same metric spelled out
+            if self.w(j) == "(" and self.free(j):
+                syn = self.metric_phrase(j + 1)
+                if syn and syn[1] == m[1] and self.w(j + 1 + syn[0]) == ")" and self.free(j + 1 + syn[0]):
+                    j += syn[0] + 2
             self.take(i, j)
             self.items.append(Item("metric", i, j, metric=m[1], statistic=stat))
             return j - i
@@ -1487,8 +1492,9 @@ class _Clause:
         seg, out = 0, []
         for k in range(self.i0, self.i1):
             t = self.r.toks[k]
-            if t.kind == "punct" and t.text in ",()—–" or (t.kind == "word" and t.low in ("and", "but", "while")
-                                                            and not self.r.used[k]):
+            if t.kind == "punct" and t.text in ",()—–" and self.r.used[k] != "read" or (
+                    t.kind == "word" and t.low in ("and", "but", "while") and not self.r.used[k]):
+                # a parenthesis a construct took ("TTFT (time to first token)", "(ms):") splits nothing
                 seg += 1
             out.append(seg)
         return out
