@@ -148,6 +148,14 @@ def test_rows_disagreeing_with_the_bundles_own_audit_are_invalid(tmp_path):
     assert r.verdict == "invalid" and "loop_count" in r.witness.problems[0]
 
 
+def test_audit_with_other_thresholds_than_registered_is_invalid(tmp_path):
+    """The preflight registers the protocol's thresholds before any row; an audit that applied
+    others (injected: the runner applies the registered ones) makes the bundle invalid."""
+    b = write_capacity_bundle(tmp_path / "th", provenance="OBSERVED", registered={"max_loops": 0.9}, **SMALL)
+    r = grade(_claim(SMALL_TRUE[5], b))
+    assert r.verdict == "invalid" and "thresholds" in r.witness.problems[0]
+
+
 def test_cpu_bundle_has_no_graph_coverage(tmp_path):
     b = write_capacity_bundle(tmp_path / "cpu", provenance="OBSERVED", backend="llama.cpp",
                               **{**SMALL, "capture_sizes": None})
@@ -175,6 +183,10 @@ def test_runner_written_bundle_is_graded_from_its_rows(tmp_path):
     outcome = lambda r, p, j: "loop" if j.record_id == "r0" else ("unresolved" if j.record_id == "r1" else "finished")
     res = run_phase(run, ScriptedBackend(outcome=outcome, capture_sizes=lambda s: [1, 2]))
     b = res.bundle
+    pre = json.loads((b / "preflight.json").read_text())
+    assert pre["thresholds"] == {"max_unresolved": 0.05, "unresolved_strict": True, "max_answer_limit": 0.05,
+                                 "answer_limit_strict": True, "max_loops": 0.25, "loops_strict": False,
+                                 "max_period": 1024, "min_repeats": 4, "min_span": 0}
     # independently: prompts "solve task i" = 3 words + BOS + the 1-token close marker = 5 tokens; worst
     # sequence 5 + 48 + 8 = 61 -> 64 (blocks of 16); width min(4, 12) = 4 -> demand 256 of 1,000,000.
     # Rows: r0's 4 samples loop (48 tokens), r1's 4 unresolved (48), r2's 4 finished (5); answers 1 token each:

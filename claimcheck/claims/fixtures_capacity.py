@@ -90,10 +90,12 @@ def write_capacity_bundle(directory: str | Path, *, provenance: str = "REPORTED"
                           capture_sizes: list[int] | None, loops: int, unresolved: int, finished: int,
                           answer_limit_contacts: int, sampled_tokens: int | None, wall_s: float,
                           backend: str = "vllm", thresholds: dict[str, Any] | None = None,
-                          preflight_only: bool = False, termination_override: dict[str, Any] | None = None) -> Path:
+                          preflight_only: bool = False, termination_override: dict[str, Any] | None = None,
+                          registered: dict[str, Any] | None = None) -> Path:
     """Write and seal one phase bundle (or, ``preflight_only``, stop after the preflight as an
     interrupted run does: no rows, no receipt). ``termination_override`` (tests only) injects a
-    fault the runner cannot produce: a termination.json that disagrees with the rows."""
+    fault the runner cannot produce: a termination.json that disagrees with the rows; ``registered``
+    (tests only) records other thresholds in the preflight than the audit applies."""
     from claimcheck.bundle import BundleWriter
     from claimcheck.capacity import graph_coverage, plan
     from claimcheck.environment import capture_environment, runner_identity, utc_now
@@ -119,7 +121,7 @@ def write_capacity_bundle(directory: str | Path, *, provenance: str = "REPORTED"
         "live": {"kv_tokens": kv_tokens, "block_size": block_size, "max_model_len": max_model_len,
                  "max_seqs": max_seqs, "capture_sizes": capture_sizes, "capture_sizes_reason": None,
                  "source": "rebuilt from published figures", "details": {}},
-        "prompts": prompts, "plan": cap.model_dump(mode="json"),
+        "prompts": prompts, "thresholds": registered if registered is not None else th.model_dump(mode="json"), "plan": cap.model_dump(mode="json"),
         "graphs": graphs.model_dump(mode="json") if graphs else None,
         "checks": [{"name": "kv-fit", "passed": cap.fits, "fatal": True,
                     "detail": f"{cap.width} x {cap.tokens_per_seq} = {cap.demand} of {cap.kv_tokens} live tokens"}],

@@ -9,8 +9,9 @@ context, max-seqs, resolved CUDA-graph capture sizes), the rendered prompt lengt
 identity, and the plan / graph coverage the runner computed before generation.
 ``rows.jsonl``: one row per sample: reasoning ``token_ids``, ``finish_reason``,
 ``reasoning_budget``, ``answer_tokens``, ``answer_limit`` (and ids).
-``termination.json``: the runner's content-blind audit, which holds the registered
-``thresholds`` (frozen in the protocol before any row existed).
+``termination.json``: the runner's content-blind audit and the ``thresholds`` it applied; the
+preflight records the protocol's registered ``thresholds`` before any row exists (bundles
+written before that field have them in ``termination.json`` only), and the two must be equal.
 ``runner.json``: ``wall_s``, the one timing the runner measured around generation.
 ``decoded.jsonl`` is never read.
 
@@ -194,6 +195,11 @@ def derive(w: Mapping[str, Any], *, source: str | Path = "") -> dict[str, Any]:
     if not isinstance(term, dict) or not isinstance(term.get("thresholds"), dict):
         raise WitnessError("termination.json records no thresholds", path=bundle / "termination.json",
                            rule="witness-format")
+    registered = pre.get("thresholds")
+    if registered is not None and registered != term["thresholds"]:
+        # the preflight recorded the protocol's thresholds before any row existed: the audit must use them
+        raise WitnessError("termination.json audited with other thresholds than the preflight registered",
+                           path=bundle / "termination.json", rule="witness-rederive")
     try:
         th = Thresholds.model_validate(term["thresholds"])
     except Exception as exc:  # noqa: BLE001 - pydantic ValidationError

@@ -122,6 +122,9 @@ class CapacityFitPreflight(StrictModel):
     runtime_sha256: str
     live: LiveCapacity
     prompts: list[PromptIdentity]
+    thresholds: Thresholds | None = Field(
+        default=None, description="the protocol's registered termination thresholds, recorded before any row "
+                                  "exists (null in bundles written before this field)")
     plan: CapacityPlan | None = Field(description="null when the plan itself was refused (see checks)")
     graphs: GraphCoverage | None
     checks: list[PreflightCheck]

@@ -173,7 +173,8 @@ def build_preflight(protocol: Protocol, state: RunState, rung: Rung, phase: str,
         experiment=protocol.experiment, protocol_sha256=state.protocol_sha256, rung=rung, rung_id=rung.id,
         phase=phase, role=role_for(phase), k=k_for(protocol, phase), records=len(protocol.records),
         sequences=len(jobs), backend=backend_name, runtime=runtime, runtime_sha256=rt_sha, live=live,
-        prompts=prompts, plan=cap, graphs=graphs, checks=checks, warnings=warnings, passed=passed,
+        prompts=prompts, thresholds=protocol.thresholds, plan=cap, graphs=graphs, checks=checks, warnings=warnings,
+        passed=passed,
         created_at=utc_now())
 
 
