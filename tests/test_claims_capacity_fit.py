@@ -299,3 +299,11 @@ def test_cli_grades_a_capacity_fit_bundle(small):
                                     "--json"], catch_exceptions=False)
     assert out.exit_code == 0, out.output
     assert json.loads(out.output)["verdict"] == "net-true"
+
+
+@pytest.mark.parametrize("statement", [s for s in SMALL_TRUE])
+def test_negated_true_statement_is_never_net_true(small, statement):
+    lower = statement[0].lower() + statement[1:]
+    for neg in (f"It is not true that {lower}", f"It is false that {lower}", f"Not so: {lower}",
+                statement[:-1] + ", not.", f"Never: {lower}"):
+        assert grade(_claim(neg, small)).verdict != "net-true", neg
