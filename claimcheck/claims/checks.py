@@ -12,7 +12,7 @@ import re
 from dataclasses import dataclass, field
 from typing import Protocol
 
-from claimcheck.claims.evidence import Evidence
+from claimcheck.claims.evidence import KINDS, Evidence
 from claimcheck.claims.model import ClaimInput, Question, WitnessSummary
 from claimcheck.claims.statistics import like_for_like
 
@@ -345,7 +345,7 @@ class Rederived:
             what = w.problems[0] if w.problems else "a free-text pointer"
             return _q(5, self.name, False, f"not a sealed bundle ({what}): a free-text pointer cannot be re-derived")
         if w.state == "unsupported-kind":
-            return _q(5, self.name, False, "an intact bundle, but not a claim witness (request-ab or compat-batch): "
+            return _q(5, self.name, False, "an intact bundle, but not a claim witness (" + ", ".join(KINDS) + "): "
                       + "; ".join(w.problems[:1]))
         return _q(5, self.name, False, f"witness {w.state}: " + "; ".join(w.problems[:3]))
 
