@@ -90,7 +90,7 @@ if [ "$VLLM" != 1 ]; then
   exit 0
 fi
 
-# ---- the CPU vLLM tier (versions: runners/vllm_env.py) ----------------------------------
+# ---- the CPU vLLM tier (versions: runners/engines/vllm/env.py) ---------------------------
 VENV="${CLAIMCHECK_VLLM_VENV:-$PWD/.venv-vllm}"
 PY="${CLAIMCHECK_VLLM_PYTHON:-python3.11}"
 TORCH="torch==2.13.0+cpu"

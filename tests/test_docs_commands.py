@@ -220,3 +220,15 @@ def test_the_runner_reads_transcripts_and_wildcards():
     assert matches([], "")
     assert not matches([], "something\n")
     assert _without_setup("./install.sh --vllm && python3 -m pytest -q") == ": && python3 -m pytest -q"
+
+
+_LINK = re.compile(r"\]\(((?!https?:|mailto:|#)[^)\s#]+)(?:#[^)]*)?\)")
+
+
+@pytest.mark.parametrize("doc", [*DOCS, ROOT / "examples" / "README.md", ROOT / "docs" / "seeds" / "README.md"],
+                         ids=lambda d: str(d.relative_to(ROOT)))
+def test_every_relative_link_names_a_file_in_the_repository(doc):
+    """A doc cites only what the repository holds (the seeds' write-ups are in docs/seeds/)."""
+    missing = [(n, m.group(1)) for n, line in enumerate(doc.read_text(encoding="utf-8").splitlines(), 1)
+               for m in _LINK.finditer(line) if not (doc.parent / m.group(1)).exists()]
+    assert missing == [], f"{doc.relative_to(ROOT)}: links to files not in the repository: {missing}"
