@@ -15,7 +15,6 @@ one line (exit 2) when it is missing.
 from __future__ import annotations
 
 import io
-import math
 import re
 from collections.abc import Mapping, Sequence
 from typing import Any
@@ -283,7 +282,3 @@ def termination_shares(salt: str, title: str, labels: Sequence[str],
     axes[0][0].set_ylabel("share of samples")
     fig.suptitle(title, x=0.01, ha="left", fontweight="bold", fontsize=10)
     return to_svg(fig, salt, title)
-
-
-def finite(v: Any) -> bool:
-    return isinstance(v, (int, float)) and not isinstance(v, bool) and math.isfinite(v)
