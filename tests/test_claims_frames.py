@@ -99,6 +99,10 @@ FRAMES = [
     ("metric spelled out in parentheses", "With APC on, mean time to first token (TTFT) was 200 ms.",
      ["With APC on, mean time to first token (TTFT) was 500 ms.",
       "With APC off, mean time to first token (TTFT) was 200 ms."]),
+    ("value range with a unit", "apc-on ran at 2.5 to 3.5 req/s.",
+     ["apc-on ran at 3.5 to 4.5 req/s.", "apc-off ran at 2.5 to 2.9 req/s."]),
+    ("duration range", "Mean TTFT was 150-250 ms with APC on.",
+     ["Mean TTFT was 250-350 ms with APC on.", "Mean TTFT was 150-250 ms with APC off."]),
     ("approx. and engine version", "apc-on reached approx. 3.0 req/s on vLLM 0.8.5.",
      ["apc-on reached approx. 3.0 req/s on vLLM 0.9.1.", "apc-on reached approx. 2.0 req/s on vLLM 0.8.5."]),
 ]
@@ -219,6 +223,7 @@ def test_speculative_witness_frames(frame, true, twins, spec_witness):
     ("On 8 x MI300X GPUs, medusa reached 3.0 req/s.", {("hardware", "gpu", "MI300X"), ("setting", "gpu_count", 8.0)}),
     ("On 4xH100, medusa reached 3.0 req/s.", {("hardware", "gpu", "H100"), ("setting", "gpu_count", 4.0)}),
     ("On a 32-core Xeon, medusa reached 3.0 req/s.", {("hardware", "cpu", "32-core Xeon")}),
+    ("For Llama 3.1 70B, medusa reached 3.0 req/s.", {("model", "model", "Llama 3.1 70B")}),
     ("With Mistral-7B Q5_K_M, medusa reached 3.0 req/s.", {("model", "model", "Mistral-7B"),
                                                          ("setting", "quantization", "q5_k_m")}),
     ("On vLLM 0.8.5, medusa reached 3.0 req/s.", {("engine", "engine", "vllm"), ("setting", "engine_version", "0.8.5")}),

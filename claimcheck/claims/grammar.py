@@ -90,6 +90,8 @@ _INDEX: dict[int, dict[str, list]] = {}
 _ARM_PREPS = ("with", "at", "in", "under", "on", "using")
 _GPU_X = __import__("re").compile(r"^(\d+)x([a-z][a-z0-9]*)$")
 _QUANT = __import__("re").compile(r"^(?:q[2-8](?:_k)?(?:_[0-9a-z]{1,2})?|iq[1-4]_[a-z]{1,3}|fp8|fp16|bf16|fp4|nvfp4|mxfp4|int8|int4|w8a8|w4a16|awq|gptq)$")
+_MODEL_VER = __import__("re").compile(r"^(?:v\d+(?:\.\d+)*|r\d|\d+(?:\.\d+)*[a-z]?)$")
+_SIZE = __import__("re").compile(r"^\d+(?:\.\d+)?[bm]$")
 GPU_VENDORS = ("nvidia", "amd", "tesla", "geforce", "instinct", "intel")
 _RANGE = __import__("re").compile(r"^(\d+(?:\.\d+)?)-(\d+(?:\.\d+)?)$")
 _VERSION = __import__("re").compile(r"^(?:v?\d+(?:\.\d+)+(?:\.?(?:post|rc|dev)\d*)?|b\d{3,5})$")
@@ -375,6 +377,16 @@ class _Clause:
             while self.free(j) and self.w(j) in CPU_WORDS | {"cpu", "cpus"}:
                 j += 1
             kind, key, value = "hardware", "cpu", self.r.text[self.r.toks[i].start:self.r.toks[j - 1].end]
+        elif t.kind == "word" and low in MODEL_FAMILIES and self.tok(i + 1) is not None and self.free(i + 1) and (
+                self.tok(i + 1).kind == "num" or _MODEL_VER.match(self.w(i + 1))):
+            # production: model_name -- "Llama 3.1 70B", "Qwen 2.5 7B", "DeepSeek V3": family, version, size
+            j = i + 2
+            if self.free(j) and self.tok(j) is not None and self.tok(j).kind == "ident" and _SIZE.match(self.w(j)):
+                j += 1
+            kind, key = "model", "model"
+            value = self.r.text[self.r.toks[i].start:self.r.toks[j - 1].end]
+            if self.w(j) in ("model", "models") and self.free(j):
+                j += 1
         elif t.kind in ("ident", "word") and _QUANT.match(low):
             # production: quantization -- "Q5_K_M", "FP8", "AWQ": the witness's declared quantization
             kind, key, value, j = "setting", "quantization", low, i + 1
@@ -1036,9 +1048,13 @@ class _Clause:
             got = self._ratio(i, j, n + 1, vlo, dlo, rel, hedge)
         elif w in ("%", "percent") and self.free(n):
             got = self._percent(i, n + 1, vlo, dlo, rel, hedge)
+        elif self.unit_at(n) is not None and self.unit_at(n)[1] in ("rate", "duration"):
+            u = self.unit_at(n)
+            got = self._value(i, n + u[0], u[1], vlo, dlo, rel, hedge, metric=u[2], scale=u[3])
         else:
             return 0
-        if not got or len(self.cores) != before + 1 or self.cores[-1].kind not in ("ratio", "pct_change"):
+        if not got or len(self.cores) != before + 1 or self.cores[-1].kind not in ("ratio", "pct_change", "rate",
+                                                                                    "duration"):
             for c in self.cores[before:]:
                 for k in range(c.i0, max(c.i1, c.span_end)):
                     if self.r.toks[k].kind != "arm":
@@ -1943,8 +1959,13 @@ class _Clause:
         if c.kind == "pct_value" and metric not in FRACTIONS:
             return None, f"'{span.text}': a percentage of {metric}"
         tol = tolerance(c.value, c.decimals, c.hedge, scale=c.scale)
+        value = c.value * c.scale
+        rng = getattr(c, "range", None)
+        if rng:  # "35 to 55 tokens per second", "40-80 t/s": both ends keep their stated precision
+            tol = Tolerance(low=float(rng[0] * c.scale), high=float(rng[1] * c.scale), rule=f"{rng[2]}: [{rng[0]}, {rng[1]})")
+            value = (rng[0] + rng[1]) / 2 * c.scale
         return Assertion(metric=metric, statistic=c.statistic, form="value", treatment=arm, relation=rel,
-                         value=float(c.value * c.scale), tolerance=tol, every_arm=every,
+                         value=float(value), tolerance=tol, every_arm=every,
                          span=span, source=r.source), ""
 
 
