@@ -10,6 +10,7 @@ from __future__ import annotations
 import gc
 import json
 import os
+import re
 import stat as stat_mod
 from pathlib import Path
 from typing import Any, BinaryIO
@@ -122,6 +123,46 @@ def loads_canonical(data: bytes, *, source: str | Path = "<input>") -> Any:
     return loads_strict(data, source=source)
 
 
+_KEY_GAPS = (b'" :', b'"\t:', b'"\r:', b'"\n:')
+#: orjson reads an integer beyond 64 bits as a float; Python's parser keeps it exact
+_LONG_DIGITS = re.compile(rb"[0-9]{19}")
+
+
+def rows_clean(data: bytes) -> bool:
+    """True if nothing in ``data`` (one JSON Lines row, or a whole file of them) could make orjson
+    read a row differently from ``loads_strict`` besides what ``loads_row`` checks per row: no
+    byte-order mark, no ``\\u0000`` (a NUL in a key), no whitespace between a key and its colon
+    (``_KEY_GAPS``), no integer of 19 digits or more (orjson reads those beyond 64 bits as floats).
+    Checked once per file, in C."""
+    return (_orjson is not None and b"\xef\xbb\xbf" not in data and b"\\u0000" not in data
+            and not any(g in data for g in _KEY_GAPS) and _LONG_DIGITS.search(data) is None)
+
+
+def loads_row(raw: bytes, *, source: str | Path = "<input>", clean: bool | None = None) -> Any:
+    """``loads_strict`` for one JSON Lines row, several times faster on the rows witnesses hold:
+    orjson parses it, and its result is used only when nothing ``loads_strict`` refuses can be in it:
+
+    * duplicate keys (orjson keeps the last): every key in JSON text is a string followed by
+      optional whitespace and ``:``; with no whitespace allowed there (``rows_clean``), each key
+      is counted once by ``raw.count(b'":')`` (a ``":`` inside a string only adds to the count),
+      so a count equal to the parsed object's keys means no key was dropped. A row holding more
+      than one ``{`` (a nested object, or a brace in a string) takes the strict parser;
+    * what ``rows_clean`` excludes (``clean``: the caller checked the whole file already);
+      NaN/Infinity and invalid UTF-8 (orjson refuses them); rows are flat, never too deep.
+
+    Anything else goes through ``loads_strict``, which also words every refusal."""
+    if clean is None:
+        clean = rows_clean(raw)
+    if clean and raw.count(b"{") == 1:
+        try:
+            obj = _orjson.loads(raw)
+        except _orjson.JSONDecodeError:
+            obj = None
+        if type(obj) is dict and raw.count(b'":') == len(obj):
+            return obj
+    return loads_strict(raw, source=source)
+
+
 def read_bounded(fh: BinaryIO, max_bytes: int, *, chunk: int = 1024 * 1024) -> bytes:
     """Read up to ``max_bytes + 1`` bytes in 1 MiB chunks. (``fh.read(n)`` allocates ``n`` bytes
     up front: reading a 2-byte file with a 64 MiB limit cost a 64 MiB allocation each time.)"""
@@ -207,4 +248,4 @@ def iter_jsonl(path: str | Path, *, max_bytes: int = 1024 * 1024 * 1024, max_lin
                 raise InputError(f"larger than {max_bytes} bytes", path=path, rule="jsonl")
             if not raw.strip():
                 continue
-            yield no, loads_strict(raw, source=f"{path}:{no}")
+            yield no, loads_row(raw, source=f"{path}:{no}")

@@ -9,7 +9,7 @@ from pathlib import Path
 from typing import Any
 
 from claimcheck import limits
-from claimcheck._internal.jsonio import MAX_LINE_BYTES, iter_jsonl, load_json_file, loads_strict
+from claimcheck._internal.jsonio import MAX_LINE_BYTES, iter_jsonl, load_json_file, loads_row, loads_strict, rows_clean
 from claimcheck.errors import InputError, IntegrityError
 
 PROVENANCES = ("WITNESSED", "OBSERVED", "MODELED", "SIMULATED", "REPORTED")
@@ -135,13 +135,14 @@ def read_witness_json(bundle: str | Path, kind: str, *, data: bytes | None = Non
 
 def iter_jsonl_bytes(data: bytes, *, source: str | Path, max_line_bytes: int = MAX_LINE_BYTES):
     """``iter_jsonl`` over bytes already in memory: ``(line_no, obj)`` per non-empty line, each
-    line parsed by ``loads_strict`` (the same rules and one-line errors as ``iter_jsonl``)."""
+    line parsed by ``loads_row`` (``loads_strict``'s rules and one-line errors, as ``iter_jsonl``)."""
+    clean = rows_clean(data)  # the file-wide half of loads_row's conditions, checked once
     for no, raw in enumerate(data.split(b"\n"), start=1):
         if len(raw) > max_line_bytes:
             raise InputError(f"line longer than {max_line_bytes} bytes", path=f"{source}:{no}", rule="jsonl")
         if not raw.strip():
             continue
-        yield no, loads_strict(raw, source=f"{source}:{no}")
+        yield no, loads_row(raw, source=f"{source}:{no}", clean=clean)
 
 
 def read_rows(bundle: str | Path, name: str, *, data: bytes | None = None) -> list[dict[str, Any]]:
