@@ -156,6 +156,21 @@ def test_audit_with_other_thresholds_than_registered_is_invalid(tmp_path):
     assert r.verdict == "invalid" and "thresholds" in r.witness.problems[0]
 
 
+@pytest.mark.parametrize("override, why", [
+    ({"passed": False}, "did not pass"),
+    ({"live": {"kv_tokens": 10_000, "block_size": 64, "max_model_len": 2_048, "max_seqs": 8, "capture_sizes": [1, 2, 4],
+               "capture_sizes_reason": None, "source": "x", "details": {}}}, "max-seqs 8"),
+    ({"plan": {"demand": 2_560, "headroom": 7_440, "tokens_per_seq": 640, "width": 4, "kv_tokens": 10_000,
+               "block_size": 64}}, "demand"),
+])
+def test_preflight_disagreeing_with_itself_or_the_rows_is_invalid(tmp_path, override, why):
+    """Injected faults the runner cannot write (it stops at a refused preflight, reads max-seqs from the
+    engine it checks, records the plan it computed): each makes the bundle invalid, naming the problem."""
+    b = write_capacity_bundle(tmp_path / "p", provenance="OBSERVED", preflight_override=override, **SMALL)
+    r = grade(_claim(SMALL_TRUE[0], b))
+    assert r.verdict == "invalid" and why in r.witness.problems[0], r.witness.problems
+
+
 def test_cpu_bundle_has_no_graph_coverage(tmp_path):
     b = write_capacity_bundle(tmp_path / "cpu", provenance="OBSERVED", backend="llama.cpp",
                               **{**SMALL, "capture_sizes": None})

@@ -91,11 +91,13 @@ def write_capacity_bundle(directory: str | Path, *, provenance: str = "REPORTED"
                           answer_limit_contacts: int, sampled_tokens: int | None, wall_s: float,
                           backend: str = "vllm", thresholds: dict[str, Any] | None = None,
                           preflight_only: bool = False, termination_override: dict[str, Any] | None = None,
-                          registered: dict[str, Any] | None = None) -> Path:
+                          registered: dict[str, Any] | None = None, preflight_override: dict[str, Any] | None = None
+                          ) -> Path:
     """Write and seal one phase bundle (or, ``preflight_only``, stop after the preflight as an
     interrupted run does: no rows, no receipt). ``termination_override`` (tests only) injects a
     fault the runner cannot produce: a termination.json that disagrees with the rows; ``registered``
-    (tests only) records other thresholds in the preflight than the audit applies."""
+    (tests only) records other thresholds in the preflight than the audit applies;
+    ``preflight_override`` (tests only) replaces preflight fields (a refused preflight with rows)."""
     from claimcheck.bundle import BundleWriter
     from claimcheck.capacity import graph_coverage, plan
     from claimcheck.environment import capture_environment, runner_identity, utc_now
@@ -127,6 +129,7 @@ def write_capacity_bundle(directory: str | Path, *, provenance: str = "REPORTED"
                     "detail": f"{cap.width} x {cap.tokens_per_seq} = {cap.demand} of {cap.kv_tokens} live tokens"}],
         "warnings": [], "passed": cap.fits, "created_at": utc_now(),
     }
+    pre.update(preflight_override or {})
     env = capture_environment(model=ModelIdentity(id="Qwen/Qwen3.5-4B"), backend=backend, backend_version="rebuilt",
                               details={"rung": rung_id, "phase": phase})
     d = Path(directory)

@@ -166,6 +166,15 @@ def derive(w: Mapping[str, Any], *, source: str | Path = "") -> dict[str, Any]:
     if not rows:
         raise WitnessError("no rows: a capacity-fit bundle with a receipt must hold its samples",
                            path=bundle / "rows.jsonl", rule="witness-format")
+    if pre.get("passed") is not True:
+        raise WitnessError("the preflight did not pass (generation was refused), yet the bundle holds rows",
+                           path=where, rule="witness-rederive")
+    if _int(live, "max_seqs", where, minimum=1) != max_seqs:
+        raise WitnessError(f"the live engine's max-seqs {live.get('max_seqs')} is not the rung's {max_seqs}",
+                           path=where, rule="witness-rederive")
+    if any(r.get("reasoning_budget") != budget for r in rows):
+        raise WitnessError(f"a row's reasoning budget is not the rung's {budget}", path=bundle / "rows.jsonl",
+                           rule="witness-rederive")
     limits = {r.get("answer_limit") for r in rows}
     if len(limits) != 1:
         raise WitnessError("rows disagree on the answer limit", path=bundle / "rows.jsonl", rule="witness-format")
