@@ -103,6 +103,9 @@ FRAMES = [
      ["apc-on ran at 3.5 to 4.5 req/s.", "apc-off ran at 2.5 to 2.9 req/s."]),
     ("duration range", "Mean TTFT was 150-250 ms with APC on.",
      ["Mean TTFT was 250-350 ms with APC on.", "Mean TTFT was 150-250 ms with APC off."]),
+    ("end-to-end modifier, hedged pair", "With APC on, end-to-end mean TTFT dropped from approximately 500 ms to approximately 200 ms.",
+     ["With APC on, end-to-end mean TTFT dropped from approximately 500 ms to approximately 300 ms.",
+      "With APC off, end-to-end mean TTFT dropped from approximately 500 ms to approximately 200 ms."]),
     ("approx. and engine version", "apc-on reached approx. 3.0 req/s on vLLM 0.8.5.",
      ["apc-on reached approx. 3.0 req/s on vLLM 0.9.1.", "apc-on reached approx. 2.0 req/s on vLLM 0.8.5."]),
 ]

@@ -447,6 +447,9 @@ class _Clause:
     def m_metric(self, i: int) -> int:
         j = i
         stat = None
+        if self.seq(j, ("end", "to", "end")) and not self.metric_phrase(j) and (
+                self.phrase(j + 3, STAT_PHRASES) or self.metric_phrase(j + 3)):
+            j += 3  # "end-to-end mean TPOT": measured end to end, the same metric
         s = self.phrase(j, STAT_PHRASES) if not self._metric_first(i) else None
         if s:
             stat = s[1]
