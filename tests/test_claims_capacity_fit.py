@@ -322,3 +322,42 @@ def test_negated_true_statement_is_never_net_true(small, statement):
     for neg in (f"It is not true that {lower}", f"It is false that {lower}", f"Not so: {lower}",
                 statement[:-1] + ", not.", f"Never: {lower}"):
         assert grade(_claim(neg, small)).verdict != "net-true", neg
+
+
+def test_real_llamacpp_phase_bundle_is_net_true(tmp_path, tiny_gguf):
+    """A phase the runner ran on a real model (llama.cpp, CPU, the tiny GGUF): OBSERVED; its KV
+    plan and sampled tokens grade net-true, with the numbers worked out here from the live values
+    and the rows, and a twin is false."""
+    pytest.importorskip("llama_cpp")
+    from runners.capacity_fit.llamacpp_backend import LlamaCppBackend
+    from runners.capacity_fit.models import Protocol
+    from runners.capacity_fit.runner import run_phase
+    from runners.capacity_fit.state import init_run
+
+    proto = Protocol.model_validate({
+        "experiment": "cpu-grade", "records": [{"id": "r1", "base": "abc def", "designed": "abc def ghi"},
+                                               {"id": "r2", "base": "hello world", "designed": "hello there world"}],
+        "ladder": [{"budget": 16, "max_seqs": 2}], "answer_limit": 8, "max_model_len": 128, "kv_tokens": 256,
+        "sampling": {"temperature": 0.8, "seed": 3}, "engine": {"n_threads": 1}})
+    run = tmp_path / "run"
+    init_run(run, proto)
+    b = run_phase(run, LlamaCppBackend(model=tiny_gguf)).bundle
+    pre = json.loads((b / "preflight.json").read_text())
+    rows = [json.loads(x) for x in (b / "rows.jsonl").read_text().splitlines()]
+    live = pre["live"]
+    block = live["block_size"]
+    worst = max(p["prompt_tokens"] for p in pre["prompts"])
+    per_seq = min(-(-(worst + 16 + 8) // block) * block, -(-live["max_model_len"] // block) * block)
+    demand = min(2, len(rows)) * per_seq
+    kv = live["kv_tokens"]
+    sampled = sum(len(r["token_ids"]) + r["answer_tokens"] for r in rows)
+    # the witness records no hardware (the runtime names none; the sealing host is not evidence of it):
+    # a scope naming the CPU would be not-yet, so this one names none
+    scope = "the tiny test model, 2 records x K=4, one probe phase"
+    for s in (f"max-seqs 2 required {demand:,} of {kv:,} live KV tokens, leaving {kv - demand:,}.",
+              f"The probe produced {sampled:,} sampled tokens."):
+        r = grade(_claim(s, b, scope=scope))
+        assert r.verdict == "net-true", (s, r.reason, r.reasons)
+    twin = grade(_claim(f"The probe produced {sampled + 1:,} sampled tokens.", b, scope=scope))
+    assert twin.verdict == "false"
+    assert "OBSERVED" in twin.witness.provenance
