@@ -341,6 +341,12 @@ def test_capacity_fit_run_stopped_by_a_refused_preflight_charts_the_refusal(tmp_
     i = cells.index("think_64_seqs_16/base")
     assert cells[i:i + 14] == ["think_64_seqs_16/base", "arm", "12", "12", "400", "16", "80", "960", "-560", "NO",
                                "-", "-", "-", "refused"]
+    # the run's own catalog: the refused phase is listed preflight_only, a legal state (not red, not charted);
+    # each complete phase bundle is a capacity-fit witness, charted
+    res = build_report(run / "catalog.json", tmp_path / "cat.html")
+    assert res.ok and sorted((s.title, s.state, len(s.charts)) for s in res.sections) == [
+        ("bundle think_48_seqs_4/probe", "complete", 2), ("bundle think_64_seqs_16/base", "preflight_only", 0),
+        ("bundle think_64_seqs_16/probe", "complete", 2)]
     # tampering with the refused phase's preserved preflight is caught by the catalog
     pre = run / "bundles" / "think_64_seqs_16" / "base" / "preflight.json"
     pre.write_text(pre.read_text().replace('"kv_tokens": 400', '"kv_tokens": 4000'))
@@ -511,3 +517,24 @@ def test_docs_screenshots_are_small_pngs_and_listed():
         data = png.read_bytes()
         assert data[:8] == b"\x89PNG\r\n\x1a\n" and len(data) < 200_000, png
         assert f"img/{png.name}" in listed, png
+
+
+def test_a_bundle_resealed_after_cataloguing_is_red_in_the_catalog_report(tmp_path):
+    """Intact by itself (a fresh receipt) but not what the catalog recorded: red, nothing charted."""
+    from claimcheck import catalog as catalog_mod
+    from claimcheck.bundle import seal
+
+    root = tmp_path / "w"
+    shutil.copytree(EX / "s2-shared-prefix-ab", root / "s2")
+    cp = tmp_path / "c.json"
+    catalog_mod.init(cp, root)
+    catalog_mod.add(cp, root / "s2")
+    (root / "s2" / "receipt.json").unlink()
+    rows = root / "s2" / "rows.jsonl"
+    rows.write_text(rows.read_text().replace('"ok": true', '"ok": false', 1))
+    seal(root / "s2", role="request-ab")
+    out = tmp_path / "cat.html"
+    res = build_report(cp, out)
+    assert not res.ok and res.sections[0].state == "complete" and not res.sections[0].ok
+    assert res.sections[0].charts == [] and "<svg" not in out.read_text()
+    assert any(p.startswith("catalog: ") for p in res.sections[0].problems)

@@ -242,7 +242,8 @@ def _environment_facts(receipt: Any) -> list[tuple[str, str]]:
     return facts
 
 
-def bundle_section(path: Path, anchor: str, *, title: str | None = None, trusted_keys: Sequence[Any] = ()) -> Section:
+def bundle_section(path: Path, anchor: str, *, title: str | None = None, trusted_keys: Sequence[Any] = (),
+                   allow_preflight: bool = False) -> Section:
     """Verify ``path``, then (only if it verifies) re-derive and chart its witness. With ``trusted_keys``
     (public key paths or objects) the receipt must carry a valid signature by one of them, else the
     bundle is red."""
@@ -251,7 +252,7 @@ def bundle_section(path: Path, anchor: str, *, title: str | None = None, trusted
     from claimcheck.verify import load_receipt, verify_bundle
 
     kept: dict[str, bytes | None] = dict.fromkeys((*WITNESS_FILES, "preflight.json"))
-    report = verify_bundle(path, keep_bytes=kept)
+    report = verify_bundle(path, keep_bytes=kept, allow_preflight=allow_preflight)
     sec = Section(anchor=anchor, title=title or f"bundle {path}", kind="bundle", state=report.state, ok=report.ok)
     sec.facts.append(("path", str(path)))
     sec.facts.append(("verify", f"{report.state}: {report.files} files, {report.bytes} bytes"))
@@ -259,6 +260,9 @@ def bundle_section(path: Path, anchor: str, *, title: str | None = None, trusted
     if not report.ok:
         sec.problems = [f"{p.path}: {p.message} [{p.rule}]" for p in report.problems] or [f"state {report.state}"]
         sec.notes.append("The bundle does not verify: nothing in it is charted or summarised.")
+        return sec
+    if report.state == "preflight_only":  # listed so in its catalog: a preserved state, never a result
+        sec.notes.append("Preflight only (the catalog lists it so): a preserved state, never a result; nothing to chart.")
         return sec
     receipt = load_receipt(path, data=kept["receipt.json"])
     status, detail = signature_status(path, list(trusted_keys))
@@ -502,10 +506,11 @@ def _catalog_page(cp: Path, trusted_keys: Sequence[Any] = ()) -> Page:
     for entry in cat.bundles:
         bdir = root / entry.path
         anchor = _anchor("bundle", entry.id, used)
-        sec = bundle_section(bdir, anchor, title=f"bundle {entry.id}", trusted_keys=trusted_keys)
+        sec = bundle_section(bdir, anchor, title=f"bundle {entry.id}", trusted_keys=trusted_keys,
+                             allow_preflight=entry.state == "preflight_only")
         for i, p in enumerate(creport.problems):
-            rel = Path(p.path)
-            if rel == bdir or bdir in rel.parents or (not rel.is_absolute() and (root / rel == bdir or bdir in (root / rel).parents)):
+            where = Path(p.path) if Path(p.path).is_absolute() else root / p.path
+            if where == bdir or bdir in where.parents or Path(p.path) == bdir or bdir in Path(p.path).parents:
                 claimed.add(i)
                 sec.problems.append(f"catalog: {p.path}: {p.message} [{p.rule}]")
                 sec.ok = False
@@ -513,6 +518,9 @@ def _catalog_page(cp: Path, trusted_keys: Sequence[Any] = ()) -> Page:
             sec.ok = False
             sec.problems.append(f"catalog: the catalog records receipt {entry.receipt_sha256}, the bundle has "
                                 f"{_receipt_of(sec)} [changed]")
+        if not sec.ok and sec.charts:  # intact by itself, refused by the catalog: nothing from its rows is shown
+            sec.charts, sec.tables = [], []
+            sec.notes.append("The catalog refuses this bundle: nothing from its rows is charted.")
         page.sections.append(sec)
         rows.append([entry.id, anchor, entry.state, sec.state, "ok" if sec.ok else "FAILS", sec.kind,
                      dict(sec.facts).get("provenance", "-"), len(sec.charts)])
