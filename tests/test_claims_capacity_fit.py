@@ -361,3 +361,13 @@ def test_real_llamacpp_phase_bundle_is_net_true(tmp_path, tiny_gguf):
     twin = grade(_claim(f"The probe produced {sampled + 1:,} sampled tokens.", b, scope=scope))
     assert twin.verdict == "false"
     assert "OBSERVED" in twin.witness.provenance
+
+
+def test_witness_derive_lists_every_capacity_quantity(small):
+    out = CliRunner().invoke(main, ["witness", "derive", str(small), "--json"], catch_exceptions=False)
+    assert out.exit_code == 0, out.output
+    arm = json.loads(out.output)["arms"]["think_480_seqs_5"]
+    assert {k: arm[k] for k in ("kv_demand", "kv_headroom", "loops", "unresolved", "sampled_tokens",
+                                "uncaptured_min", "thresholds_failed")} == {
+        "kv_demand": 3200, "kv_headroom": 6800, "loops": 9, "unresolved": 2, "sampled_tokens": 5390,
+        "uncaptured_min": 5, "thresholds_failed": 3}

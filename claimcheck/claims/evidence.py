@@ -206,9 +206,18 @@ def from_capacity_fit(d: dict[str, Any], environment: dict[str, Any] | None = No
     hw = rt.get("hardware")
     witness = {"kind": "capacity-fit", "provenance": d["provenance"], "backend": d["backend"],
                **({"hardware": hw} if isinstance(hw, str) else {})}
-    return Evidence(kind="capacity-fit", provenance=d["provenance"], timing_includes=[], arms={name: arm},
-                    baseline=name, model=rt.get("model"), derived=d, witness=witness,
-                    environment=dict(environment or {}))
+    ev = Evidence(kind="capacity-fit", provenance=d["provenance"], timing_includes=[], arms={name: arm},
+                  baseline=name, model=rt.get("model"), derived=d, witness=witness,
+                  environment=dict(environment or {}))
+    # every quantity a statement can name, as the grader measures it (fak witness derive lists them)
+    from claimcheck.claims.statistics import Measurement, measure
+    from claimcheck.claims.vocabulary import CAPACITY_METRICS
+
+    for metric in (*CAPACITY_METRICS, "wall", "token_throughput"):
+        m = measure(ev, metric, None, name)
+        if isinstance(m, Measurement):
+            arm.values.setdefault(metric, int(m.value) if float(m.value).is_integer() else m.value)
+    return ev
 
 
 #: the files a claim witness is graded from (plus the receipt, for its environment)
