@@ -43,6 +43,11 @@ SMALL_TRUE = [
     "The probe produced 5,390 sampled tokens in 12.5 s.",
     "The probe ran at 431.2 sampled tokens/s.",
     "Decode widths 5-5 ran without a CUDA graph.",
+    "The probe had 16.67% unresolved against a registered maximum of 5%.",
+    "The probe had an answer limit rate of 25% against a registered maximum of 5%.",
+    "The effective CUDA graph maximum was 4.",
+    "The probe sampled 5,390 tokens in 12.5 seconds, or 431.2 tokens/s.",
+    "Token-ID-only periodicity classified 9 as exact periodic loops.",
 ]
 
 
@@ -83,7 +88,26 @@ TWINS = [  # (true statement, twisted twin): every twin is read completely and c
     ("The probe ran at 431.2 sampled tokens/s.", "The probe ran at 531.2 sampled tokens/s."),
     ("Decode widths 5-5 ran without a CUDA graph.", "Decode widths 4-5 ran without a CUDA graph."),
     ("Decode widths 5-5 ran without a CUDA graph.", "Decode widths 5-6 ran without a CUDA graph."),
+    ("The probe ran with 64-token blocks and a 640-token rounded worst sequence.",
+     "The probe ran with 128-token blocks and a 640-token rounded worst sequence."),
+    ("The probe ran with 64-token blocks and a 640-token rounded worst sequence.",
+     "The probe ran with 64-token blocks and a 612-token rounded worst sequence."),                # not rounded
+    ("The probe had 16.67% unresolved against a registered maximum of 5%.",
+     "The probe had 16.67% unresolved against a registered maximum of 25%."),
+    ("The probe had an answer limit rate of 25% against a registered maximum of 5%.",
+     "The probe had an answer limit rate of 16.67% against a registered maximum of 5%."),
+    ("The effective CUDA graph maximum was 4.", "The effective CUDA graph maximum was 8."),
+    ("The probe sampled 5,390 tokens in 12.5 seconds, or 431.2 tokens/s.",
+     "The probe sampled 5,390 tokens in 12.5 seconds, or 413.2 tokens/s."),
+    ("Token-ID-only periodicity classified 9 as exact periodic loops.",
+     "Token-ID-only periodicity classified 11 as exact periodic loops."),                     # the boundary contacts
+    ("The probe failed all three registered thresholds.", "The probe failed all 2 registered thresholds."),
 ]
+
+
+def test_all_n_samples_claims_the_sample_count_too(small):
+    """12 samples, 11 boundary contacts: "all 11 samples contacted ..." is false (there were 12)."""
+    assert grade(_claim("All 11 samples contacted the reasoning boundary.", small)).verdict == "false"
 
 
 @pytest.mark.parametrize("true, twin", TWINS)

@@ -17,7 +17,7 @@ Frames (``N`` a number; ``[...]`` optional):
 * ``N of N samples fell into|were|ended in [exact] [periodic] loops`` -> loops, samples;
   ``[token-ID-only periodicity] classified|found|detected N [as] [exact] [periodic] loops`` -> loops; ``[left] N [samples]
   [remained|were] unresolved`` -> unresolved; ``N answer [stages] reached their|the [answer] limit`` ->
-  answer_limit_contacts; ``all N samples contacted the reasoning boundary`` -> samples, boundary_contacts;
+  answer_limit_contacts; ``all N samples contacted the reasoning boundary`` -> samples and boundary_contacts (both N);
 * ``N% [exact] [periodic] loops`` / ``loop rate [of] N%`` (likewise unresolved, answer-limit
   contacts), optionally ``against [a] [registered] maximum|cap|ceiling|threshold [of] N%`` -> the rate
   and the registered maximum; ``[[termination] rates] failed|fail|fails all three [registered] [termination] thresholds`` ->
@@ -54,7 +54,7 @@ FRAMES: list[tuple[re.Pattern, list[str | None]]] = [
      ["loops"]),
     (re.compile(rf"(?:left )?{N} (?:samples )?(?:(?:remained|were) )?unresolved"), ["unresolved"]),
     (re.compile(rf"{N} answer (?:stages )?reached (?:their|the) (?:answer )?limit"), ["answer_limit_contacts"]),
-    (re.compile(rf"all {N} samples contacted the reasoning boundary"), ["boundary_contacts"]),
+    (re.compile(rf"all {N} samples contacted the reasoning boundary"), ["samples|boundary_contacts"]),
     (re.compile(rf"(?:{N} % {_CLASS}|loop rate (?:of |was )?{N} %)"
                 rf"(?: (?:against|vs|versus) (?:a |the )?(?:registered )?(?:maximum|cap|ceiling|threshold) (?:of )?{N} %)?"),
      ["loop_rate", "loop_rate", "max_loops"]),
@@ -132,7 +132,8 @@ def read_capacity(r, a: int, b: int) -> None:
                 k = m.group(g)
                 if k is None or metric is None:
                     continue
-                found.append((metric, int(k), m.start(g)))
+                for one in metric.split("|"):  # one number, several metrics ("all 48 samples contacted ...")
+                    found.append((one, int(k), m.start(g)))
             if not found:  # "all three": thresholds_failed = 3 with no number token
                 found = [(metrics[0], -1, m.start())]
             for metric, k, _ in found:
