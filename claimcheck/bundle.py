@@ -290,11 +290,11 @@ def _build_and_render(
     role: str,
     runner: RunnerIdentity | None,
     environment: Environment | None,
-) -> tuple[Receipt, bytes]:
+) -> tuple[Receipt, bytearray]:
     """The receipt binding ``names`` (regular files listed by ``walk_files``) and its canonical
     bytes, exactly ``receipt_bytes(receipt)``, without a pydantic round trip per file: the
     document without its two per-file lists is validated and rendered as usual, and the lists,
-    whose entries are three plain values, are rendered by ``_render_lists`` into it."""
+    whose entries are three plain values, are rendered by ``file_pieces``/``subject_pieces`` into it."""
     prefix = f"{d}/"
     entries: list[tuple[str, int, str]] = []
     for rel, result in zip(names, hash_many([prefix + n for n in names], listed=True)):
@@ -319,9 +319,18 @@ def _build_and_render(
     doc["subject"] = f"subject-{mark}"
     doc["predicate"]["files"] = f"files-{mark}"
     text = canonical_json(doc).decode()
-    subject_text, files_text = _render_lists(entries)
-    text = text.replace(f'"subject-{mark}"', subject_text, 1).replace(f'"files-{mark}"', files_text, 1)
-    data = text.encode()
+    # sorted keys: "predicate" (holding "files") comes before "subject"
+    head, sep1, rest = text.partition(f'"files-{mark}"')
+    middle, sep2, tail = rest.partition(f'"subject-{mark}"')
+    assert sep1 and sep2
+    # rendered piece by piece into one buffer (no list of pieces, no second copy of the text)
+    data = bytearray(head.encode())
+    for piece in file_pieces(entries):
+        data += piece.encode()
+    data += middle.encode()
+    for piece in subject_pieces((path, sha) for path, _, sha in entries):
+        data += piece.encode()
+    data += tail.encode()
     was = gc.isenabled()
     gc.disable()  # many small objects that form no cycles (see verify._validate_receipt)
     try:
@@ -335,12 +344,6 @@ def _build_and_render(
     shell.__dict__["subject"] = subjects
     shell.predicate.__dict__["files"] = files
     return shell, data
-
-
-def _render_lists(entries: list[tuple[str, int, str]]) -> tuple[str, str]:
-    """``subject`` (indent 2) and ``predicate.files`` (indent 4) as ``canonical_json`` renders them."""
-    return (render_subjects((path, sha) for path, _, sha in entries),
-            render_files(entries))
 
 
 def render_subjects(subjects: Iterable[tuple[str, str]]) -> str:
