@@ -395,3 +395,11 @@ def test_witness_derive_lists_every_capacity_quantity(small):
                                 "uncaptured_min", "thresholds_failed")} == {
         "kv_demand": 3200, "kv_headroom": 6800, "loops": 9, "unresolved": 2, "sampled_tokens": 5390,
         "uncaptured_min": 5, "thresholds_failed": 3}
+
+
+def test_a_statement_about_another_phase_is_not_read(tmp_path):
+    """The arm is the bundle's own phase: 'the probe' on a base-phase bundle is not read (not-yet)."""
+    b = write_capacity_bundle(tmp_path / "base", provenance="OBSERVED", phase="base", **SMALL)
+    assert grade(_claim("The base run produced 5,390 sampled tokens in 12.5 s.", b)).verdict == "net-true"
+    assert grade(_claim("The probe produced 5,390 sampled tokens in 12.5 s.", b)).verdict == "not-yet"
+    assert grade(_claim("The designed arm produced 5,390 sampled tokens in 12.5 s.", b)).verdict == "not-yet"
