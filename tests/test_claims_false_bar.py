@@ -62,14 +62,19 @@ def test_the_true_statement_is_net_true(bundles):
     f"{SCOPE}; no CUDA, multi-GPU or vLLM conclusion follows",
     "SmolLM2-135M, CPU-only, no GPU; no CUDA, multi-GPU or vLLM conclusion follows",
     "SmolLM2-135M on one CPU host; no claim about GPUs is made",
+    # a disclaimer after a comma, and two in one sentence (no sentence break before them)
+    f"{SCOPE}, no CUDA, multi-GPU or vLLM conclusion follows",
+    f"{SCOPE}, no CUDA, multi-GPU or vLLM conclusion follows, not GPU",
+    f"{SCOPE}, no multi-GPU conclusion follows, no CUDA or vLLM conclusion follows",
 ])
 def test_exclusions_hold_on_a_cpu_witness(bundles, scope):
     res = _grade(bundles, TRUE, scope=scope)
     assert res.verdict == "net-true", res.reason
 
 
-@pytest.mark.parametrize("scope", ["not GPU", "no GPU", "without a GPU", "SmolLM2-135M, CPU only"])
-def test_exclusions_are_false_on_a_gpu_witness(bundles, scope):
+@pytest.mark.parametrize("scope", ["not GPU", "no GPU", "without a GPU", "SmolLM2-135M, CPU only",
+                                   "SmolLM2-135M, CPU only, no multi-GPU conclusion follows"])
+def test_exclusions_are_false_on_a_gpu_witness(bundles, scope):  # a comma-led disclaimer does not hide them
     res = _grade(bundles, TRUE, scope=scope, witness="gpu")
     assert res.verdict == "false", res.reason
     assert res.exit_code == 4

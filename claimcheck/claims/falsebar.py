@@ -143,6 +143,25 @@ def _words_before(text: str, end: int, floor: int) -> list[tuple[int, int, str]]
     return [(m.start() + floor, m.end() + floor, m.group(0).lower()) for m in _WORD.finditer(text[floor:end])]
 
 
+def disclaimers(text: str) -> list[tuple[int, int]]:
+    """The disclaimers of ``text``: whole sentences, or runs of comma-separated parts of one
+    ("..., 10 tasks per arm, no CUDA, multi-GPU or vLLM conclusion follows, not GPU"), each from
+    the earliest part that starts one to the nearest part end that closes it."""
+    out = []
+    for a0, b0 in sentences(text):
+        commas = [a0 + k for k in _bounds(text[a0:b0], ",")]
+        ends = [*commas, b0]
+        floor = a0
+        while True:
+            found = next(((p, q) for p in [a0, *(k + 1 for k in commas)] if p >= floor for q in ends
+                          if q > p and _DISCLAIMER.match(text[p:q])), None)
+            if found is None:
+                break
+            out.append(found)
+            floor = found[1] + 1
+    return out
+
+
 def refine(reading: Reading, statement: str, scope: str, texts: list[str] | None = None) -> dict[str, list[tuple[int, int]]]:
     """Read exclusions and disclaimers next to the facts the reader found (in place): a negation
     directly before a fact ("not GPU", "no vLLM", "without a GPU", "non-GPU") makes it an
@@ -153,9 +172,7 @@ def refine(reading: Reading, statement: str, scope: str, texts: list[str] | None
     read_spans: dict[str, list[tuple[int, int]]] = {"statement": [], "scope": []}
     # disclaimers first: their facts and assertions assert nothing
     for source, text in src.items():
-        for a, b in sentences(text):
-            if not _DISCLAIMER.match(text[a:b]):
-                continue
+        for a, b in disclaimers(text):
             inside = [f for f in reading.context if f.source == source and f.span and a <= f.span.start < b]
             kept = [f for f in reading.context if f not in inside]
             body = text[a:b].strip().rstrip(".;!?").strip()
