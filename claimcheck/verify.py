@@ -593,14 +593,16 @@ def verify_bundle(
     if state == "incomplete":
         problems.append(Problem(path=str(d / RECEIPT_NAME), rule="no-receipt",
                                 message="no receipt: the bundle was never sealed (or its writer was stopped)"))
-        return BundleReport(bundle=str(d), state="incomplete", ok=False, files=len(names), problems=problems)
+        return BundleReport(bundle=str(d), state="incomplete", ok=False, files=len(set(names) - UNBOUND),
+                            problems=problems)
 
     try:
         receipt_data = read_receipt_bytes(d)
         receipt = receipts.load(d, receipt_data) if receipts is not None else load_receipt(d, data=receipt_data)
     except ClaimcheckError as exc:
         problems.append(_p(exc))
-        return BundleReport(bundle=str(d), state="invalid", ok=False, files=len(names), problems=problems)
+        return BundleReport(bundle=str(d), state="invalid", ok=False, files=len(set(names) - UNBOUND),
+                            problems=problems)
 
     listed = {f.path: f for f in receipt.predicate.files}
     on_disk = set(names) - UNBOUND

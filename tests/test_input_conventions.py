@@ -129,3 +129,15 @@ def test_claim_check_help_says_what_net_true_needs():
     assert "A net-true verdict needs all of:" in flat
     for flag in ("--baseline real", "--net", "--scope", "--provenance OBSERVED or WITNESSED", "--witness"):
         assert flag in flat
+
+
+def test_an_unreadable_receipt_does_not_count_itself(tmp_path):
+    # whatever the state, "files" is the files a receipt binds (or would bind): never receipt.json itself
+    b = tmp_path / "b"
+    b.mkdir()
+    (b / "rows.jsonl").write_text("{}\n")
+    (b / "witness.json").write_text("{}")
+    assert _run(["seal", b]).exit_code == 0
+    (b / "receipt.json").write_text("not json")
+    v = json.loads(_run(["verify", b, "--json"]).output)["bundles"][0]
+    assert v["state"] == "invalid" and v["files"] == 2
