@@ -176,7 +176,7 @@ def test_p99_mean_and_median_are_different_numbers(evs):
     ("s2", "ttft", "p0", "unknown statistic"),
     ("s2", "ttft", "p00", "unknown statistic"),
     ("s2", "ttft", "p100", "unknown statistic"),
-    ("s2", "goodput", None, "unknown metric"),
+    ("s2", "goodput", None, "no goodput SLO configuration"), ("s2", "sparkle", None, "unknown metric"),
 ])
 def test_unavailable_when_the_rows_cannot_give_it(evs, kind, metric, stat, why):
     arm = next(iter(evs[kind].arms))

@@ -47,7 +47,7 @@ from claimcheck.claims.vocabulary import (  # noqa: E402,F401  (re-exported: gra
     METRIC_PHRASES, MODAL_WORDS, MODEL_FAMILIES, MONTHS, MULT_VERBS, MULT_WORDS, NEGATIONS, NEUTRAL_BASE_VERBS,
     NUMBER_WORDS, OBS_VERBS, PER_REQUEST, RATE_UNITS, RELATIONS, SENSE, SPEED, SPEED_WORDS, STAT_PHRASES,
     SUBJECT_ALL, UNVERIFIABLE, WORLD_VERBS, SETTING_KEYS, setting_phrases, CHANGE_INTRANS, PAIR_JOINERS,
-    ABBREVIATIONS, VERSIONED_ENGINES, BENCH_LABELS, UNDERIVED_METRICS, CHANGE_NOUNS, DEGREE_WORDS, DISCOURSE,
+    ABBREVIATIONS, VERSIONED_ENGINES, BENCH_LABELS, NAMED_RATE_METRICS, CHANGE_NOUNS, DEGREE_WORDS, DISCOURSE,
 )
 _DISCOURSE = [(w, True) for w in sorted(DISCOURSE, key=len, reverse=True)]
 _BENCH = sorted(((tuple(k.split()), v) for k, v in BENCH_LABELS.items()), key=lambda x: -len(x[0]))
@@ -456,6 +456,8 @@ class _Clause:
             j += s[0]
             if self.w(j) == "percentile":
                 j += 1
+            if self.phrase(j, STAT_PHRASES) and not self._metric_first(j):
+                return 0  # "p99 std TTFT": two statistics of one metric; neither is read
         m = self.metric_phrase(j)
         if m:
             j += m[0]
@@ -703,8 +705,8 @@ class _Clause:
         v = self.tok(k)
         if v is None or v.kind != "num" or v.value is None or not self.free(k):
             return 0
-        kind, metric = u[1], (m[1] if m[1] in UNDERIVED_METRICS else u[2] or m[1])
-        if u[2] is not None and m[1] not in (SPEED, u[2]) and m[1] not in UNDERIVED_METRICS:
+        kind, metric = u[1], (m[1] if m[1] in NAMED_RATE_METRICS else u[2] or m[1])
+        if u[2] is not None and m[1] not in (SPEED, u[2]) and NAMED_RATE_METRICS.get(m[1]) != u[2]:
             return 0  # "TTFT (req/s)": a unit that is not the metric's
         c = Core(kind, i, k + 1, value=v.value, decimals=v.decimals, metric=metric, scale=u[3],
                  statistic=st[1] if st else None)
@@ -1641,10 +1643,11 @@ class _Clause:
                             b.used = True
             for m in own:
                 if m.metric == metric or (m.metric == SPEED and metric in ("throughput", "token_throughput")) or (
-                        metric == SPEED and m.metric in ("throughput", "token_throughput")):
+                        metric == SPEED and m.metric in ("throughput", "token_throughput")) or (
+                        c.kind == "rate" and metric is not None and NAMED_RATE_METRICS.get(m.metric) == metric):
                     m.used = True
-                    if metric == SPEED:
-                        metric = m.metric
+                    if metric == SPEED or NAMED_RATE_METRICS.get(m.metric) == metric:
+                        metric = m.metric  # "total token throughput was 324 tok/s": the named metric
                     if statistic is None and m.statistic:
                         statistic = m.statistic
             # a statistic word on its own ("and p95 16.966 s") names the statistic of a per-request metric;
@@ -1957,7 +1960,7 @@ class _Clause:
             return None, f"'{span.text}': {metric} is per request; name the statistic (mean, median, p50, p95, p99, max)"
         if c.kind == "duration" and metric in FRACTIONS | {"throughput", "token_throughput"}:
             return None, f"'{span.text}': a duration cannot be {metric}"
-        if c.kind == "rate" and metric not in ("throughput", "token_throughput", *UNDERIVED_METRICS):
+        if c.kind == "rate" and metric not in ("throughput", "token_throughput", *NAMED_RATE_METRICS):
             return None, f"'{span.text}': a rate cannot be {metric}"
         if c.kind == "pct_value" and metric not in FRACTIONS:
             return None, f"'{span.text}': a percentage of {metric}"

@@ -70,6 +70,7 @@ DEFINITIONS = {
     "max": "maximum",
     "min": "minimum",
     "total": "sum",
+    "std": "standard deviation (population, ddof 0: numpy.std, what vllm bench serve prints as Std)",
 }
 for _p in (90, 95, 99):
     DEFINITIONS[f"p{_p}"] = (f"p{_p}, linear interpolation between closest ranks (numpy.percentile default; "
@@ -116,6 +117,16 @@ def median(values: Sequence[float]) -> float:
     return float((x[n // 2 - 1] + x[n // 2]) / 2)
 
 
+def std(values: Sequence[float]) -> float:
+    """``numpy.std(values)``: the population standard deviation (ddof 0), as ``vllm bench serve``
+    computes ``std_ttft_ms`` (``np.std(ttfts) * 1000``)."""
+    n = len(values)
+    if not n:
+        raise ValueError("empty sample")
+    m = math.fsum(values) / n
+    return math.sqrt(math.fsum((x - m) ** 2 for x in values) / n)
+
+
 def compute(values: Sequence[float], statistic: str) -> float:
     if statistic == "mean":
         return math.fsum(values) / len(values)
@@ -127,6 +138,8 @@ def compute(values: Sequence[float], statistic: str) -> float:
         return float(min(values))
     if statistic == "total":
         return math.fsum(values)
+    if statistic == "std":
+        return std(values)
     m = re.fullmatch(r"p(\d{1,2}(?:\.\d+)?)", statistic)
     if m and 0 < float(m.group(1)) < 100:
         return percentile(values, float(m.group(1)))
@@ -257,6 +270,17 @@ def _aggregate_runs(ev, arm, metric: str) -> tuple[list[float], float | None, st
                 return Unavailable(f"arm {arm.name}: a completed request did not report completion_tokens")
             per = [sum(r["completion_tokens"] or 0 for r in rr) / w for rr, w in zip(runs, walls) if w > 0]
             return per, arm.values.get("token_rate"), "completion tokens / wall (pooled over runs)"
+        if metric == "total_token_throughput":
+            # vLLM: (total_input + sum(actual_output_lens)) / dur_s, both summed over completed requests only
+            if any(r["completion_tokens"] is None or r["prompt_tokens"] is None for r in arm.rows if r["ok"]):
+                return Unavailable(f"arm {arm.name}: a completed request did not report prompt_tokens and "
+                                   "completion_tokens: no total token throughput")
+            toks = [sum((r["prompt_tokens"] or 0) + (r["completion_tokens"] or 0) for r in rr if r["ok"]) for rr in runs]
+            per = [t / w for t, w in zip(toks, walls) if w > 0]
+            total_wall = math.fsum(walls)
+            pooled = (sum(toks) / total_wall) if total_wall > 0 and len(per) == len(walls) else None
+            return per, pooled, ("(prompt + completion tokens of the completed requests) / wall, as vLLM's "
+                                 "total_token_throughput (pooled: all runs' tokens / summed wall)")
     else:
         steps = _by_run(arm.steps) if arm.steps else []
         walls = [_wall(s) for s in steps]
@@ -266,6 +290,8 @@ def _aggregate_runs(ev, arm, metric: str) -> tuple[list[float], float | None, st
         if metric == "token_throughput":
             return list(arm.run_values.get("token_rate", [])), arm.values.get("token_rate"), \
                 "useful token steps (sum of active lanes) / wall (pooled over runs)"
+        if metric == "total_token_throughput":
+            return Unavailable("compat-batch rows record no prompt tokens: no total (prompt + output) token throughput")
         if metric == "throughput":
             jobs_runs = {run: [r for r in arm.rows if r.get("run") == run and not r["cancelled"]] for run in _runs(arm.rows)}
             step_runs = {run: [r for r in arm.steps if r.get("run") == run] for run in _runs(arm.steps)}
@@ -410,6 +436,10 @@ def measure(evidence, metric: str, statistic: str | None, arm: str | None) -> Me
     ``Unavailable``, naming the arms)."""
     if evidence.kind == "capacity-fit":
         return _capacity_measure(evidence, metric, statistic, arm)
+    if metric == "goodput":
+        return Unavailable("request goodput is the completed requests that meet every SLO of vLLM's --goodput "
+                           "(ttft, tpot, e2el in ms) per second of the run; the witness records no goodput SLO "
+                           "configuration, so which requests were good cannot be re-derived")
     if metric not in METRIC_INFO:
         return Unavailable(f"unknown metric {metric!r}")
     if statistic is not None and not _known_statistic(statistic):
@@ -528,6 +558,7 @@ def _printed_like_for_like(t, b) -> list[str]:
 
 #: grader metric -> key in the printed aggregates
 _PRINTED_KEY = {"throughput": "throughput", "token_throughput": "token_throughput", "wall": "wall",
+                "total_token_throughput": "total_token_throughput",
                 "completed": "completed", "failed": "failed", "prompt_tokens": "prompt_tokens",
                 "completion_tokens": "completion_tokens"}
 
@@ -574,7 +605,8 @@ def _printed_measure(ev, arm, metric: str, statistic: str | None) -> Measurement
     elif key is not None:
         per = [(r.get(key) or {}).get("value") for r in runs]
         words = {"wall": "the client's benchmark duration", "throughput": "completed requests / duration",
-                 "token_throughput": "output tokens / duration"}.get(metric, metric)
+                 "token_throughput": "output tokens / duration",
+                 "total_token_throughput": "(input + output tokens) / duration"}.get(metric, metric)
     else:
         return Unavailable(f"a client-aggregate witness (printed numbers, no rows) records no {metric}")
     if not per or any(v is None for v in per):
@@ -1163,6 +1195,58 @@ def _check_positive(fact, evidence) -> ContextOutcome:
         return _context_engine(fact, evidence)
     if fact.kind == "count":
         return _context_count(fact, evidence)
+    if fact.kind == "setting" and fact.key == "gpu_count":
+        return _context_gpu_count(fact, evidence)
     if fact.kind == "setting":
         return _context_setting(fact, evidence)
     return ContextOutcome("unknowable", f"no check for a {fact.kind} fact")
+
+
+#: keys under which a witness may record how many GPUs ran it (never tensor_parallel_size: a run
+#: may use more GPUs than one tensor-parallel group, through pipeline or data parallelism)
+GPU_COUNT_KEYS = frozenset({"gpu_count", "num_gpus", "n_gpus", "gpus", "num_gpu", "n_gpu", "gpu_num", "ngpus"})
+_GPU_COUNT_BEFORE = re.compile(r"(?<![\w.])(\d+)\s*(?:[x×]\s*)?$", re.I)
+_GPU_COUNT_AFTER = re.compile(r"^(?:\s+[\w-]+){0,3}?\s*[x×]\s*(\d+)(?![\w.])", re.I)
+_GPU_COUNT_WORDS = re.compile(r"(?<![\w.])(\d+)\s*(?:[x×]\s*)?gpus?\b|\bgpus?\s*(?:count)?\s*[:=]\s*(\d+)\b", re.I)
+
+
+def _recorded_gpu_counts(ev) -> dict[str, int]:
+    """The GPU counts the witness itself records: a count key (``gpu_count``, ``num_gpus`` ...)
+    anywhere in witness.json, or a count written in its hardware string ("8x NVIDIA H100 80GB",
+    "NVIDIA H100 x 4", "4 GPUs", "gpu count: 2"). Never the importing or sealing host's."""
+    out: dict[str, int] = {}
+    skip = ("imported_from", "import_notes", "telemetry")
+    for path, v in _flat({k: v for k, v in ev.witness.items() if k not in skip}):
+        if path.rsplit(".", 1)[-1].lower() in GPU_COUNT_KEYS and not isinstance(v, (bool, list)):
+            n = _number(v)
+            if n is not None and n >= 0 and float(n).is_integer():
+                out[path] = int(n)
+    for i, text in enumerate(ev.hardware or []):
+        text = str(text)
+        for m in GPU_RE.finditer(text):
+            b = _GPU_COUNT_BEFORE.search(text[:m.start()])
+            a = _GPU_COUNT_AFTER.match(text[m.end():])
+            for g in (b, a):
+                if g:
+                    out[f"hardware ({text})"] = int(g.group(1))
+        for m in _GPU_COUNT_WORDS.finditer(text):
+            out[f"hardware ({text})"] = int(m.group(1) or m.group(2))
+    return out
+
+
+def _context_gpu_count(fact, ev) -> ContextOutcome:
+    """"8 x MI300X", "4xH100", "a single L40S": agrees where the witness records that many GPUs,
+    contradicted only where it explicitly records another count, otherwise unknowable (a GPU
+    name without a count is not a count of one)."""
+    want = _number(fact.value)
+    if want is None:
+        return ContextOutcome("unknowable", f"{fact.value!r} is not a GPU count")
+    counts = _recorded_gpu_counts(ev)
+    if not counts:
+        return ContextOutcome("unknowable", "the witness records no GPU count (no gpu_count or num_gpus, no count in "
+                              "its hardware string)")
+    hits = [p for p, n in counts.items() if n == want]
+    if hits:
+        return ContextOutcome("agrees", f"{_fmt(want)} GPU(s): {hits[0]}")
+    got = "; ".join(f"{p} = {n}" for p, n in list(counts.items())[:3])
+    return ContextOutcome("contradicted", f"the witness records {got} GPU(s), not {_fmt(want)}")

@@ -24,9 +24,11 @@ from decimal import Decimal
 
 # --- canonical metrics and statistics ------------------------------------------------------
 
-STATISTICS = ("mean", "median", "p50", "p90", "p95", "p99", "max", "min", "total")
+STATISTICS = ("mean", "median", "p50", "p90", "p95", "p99", "max", "min", "total", "std")
 DISTRIBUTIONS = ("ttft", "e2e_latency", "itl", "tpot", "queue_delay")
-AGGREGATES = ("throughput", "token_throughput", "wall")
+#: ``total_token_throughput``: (prompt + output tokens of the completed requests) / wall, as vLLM's
+#: ``vllm bench serve`` defines it (``(total_input + sum(actual_output_lens)) / dur_s``)
+AGGREGATES = ("throughput", "token_throughput", "wall", "total_token_throughput")
 FRACTIONS = frozenset({"padding_tax", "batch_fill", "finite_fraction", "cache_hit_rate"})
 #: the counts ``claimcheck.claims.statistics`` re-derives from the rows
 ROW_COUNTS = ("tasks", "requests", "completed", "failed", "workers", "jobs", "runs", "batches", "prompt_tokens",
@@ -41,6 +43,7 @@ PER_REQUEST = frozenset(DISTRIBUTIONS)
 METRIC_INFO: dict[str, tuple[bool | None, str]] = {
     "throughput": (True, "requests/s"),
     "token_throughput": (True, "tokens/s"),
+    "total_token_throughput": (True, "tokens/s"),
     "wall": (False, "s"),
     "ttft": (False, "s"),
     "e2e_latency": (False, "s"),
@@ -150,6 +153,8 @@ _S = [
     ("95th percentile", "p95"), ("99th percentile", "p99"), ("50th", "p50"), ("90th", "p90"), ("95th", "p95"),
     ("99th", "p99"), ("max", "max"), ("maximum", "max"), ("peak", "max"), ("min", "min"), ("minimum", "min"),
     ("total", "total"),
+    # vLLM's "Std TTFT (ms)": numpy.std, the population standard deviation (ddof 0)
+    ("std", "std"), ("stdev", "std"), ("std dev", "std"), ("standard deviation", "std"),
 ]
 STAT_PHRASES = sorted(((tuple(p.split()), s) for p, s in _S), key=lambda x: -len(x[0]))
 _R = [
@@ -434,8 +439,12 @@ BENCH_LABELS = {
     "maximum request concurrency": ("setting", "concurrency", None), "max concurrency": ("setting", "concurrency", None),
     "number of prompts": ("count", "requests", None),
 }
+#: metrics named beside a rate unit that refine the unit's metric ("total token throughput ... tok/s"
+#: is not output token throughput; "request goodput ... req/s" is not request throughput)
+NAMED_RATE_METRICS = {"total_token_throughput": "token_throughput", "goodput": "throughput",
+                      "token_throughput_per_user": "token_throughput"}
 #: metrics a statement may name that no witness format re-derives (read, then not-yet)
-UNDERIVED_METRICS = frozenset({"total_token_throughput", "goodput", "token_throughput_per_user"})
+UNDERIVED_METRICS = frozenset({"goodput", "token_throughput_per_user"})
 #: degree words read before a number or a direction word: they do not change what is asserted
 #: ("slightly faster than X" is "faster than X"; "only 30.8% of" is "30.8% of"); anywhere else they
 #: stay modal (unread, and their clause is not graded)

@@ -1072,7 +1072,17 @@ cat("unit-metric", [
     ("s-unit-us", "ab2x", "The sequential arm's median TTFT was 100000 µs.", (T, N), "0.1 s"),
     ("s-unit-per-minute", "ab2x", "The concurrent arm served 120 requests per minute.", (T, N), "2.0 requests/s"),
     ("s-unit-per-minute-wrong", "ab2x", "The concurrent arm generated 16 tokens per minute.", (F, N), "16 tokens/s = 960/min"),
-    ("s-unit-stddev", "ab2x", "The standard deviation of the concurrent arm's TTFT was 0.5 s.", N, "no such statistic is read"),
+    ("s-unit-stddev", "ab2x", "The standard deviation of the concurrent arm's TTFT was 0.5 s.", F,
+     "population std (numpy.std, vLLM's Std TTFT) is 0.527 s, outside [0.475, 0.525)"),
+    ("s-std-true", "ab2x", "The standard deviation of the concurrent arm's TTFT was 0.53 s.", T,
+     "population std 0.527 s (HAND conc.ttft.std)"),
+    ("s-std-vllm-label", "ab2x", "Std TTFT (ms): 120 in the sequential arm", T, "population std 0.12 s"),
+    ("s-std-sample-ddof1", "ab2x", "The standard deviation of the concurrent arm's TTFT was 0.556 s.", F,
+     "0.556 s is the sample std (ddof 1); vLLM prints the population std 0.527 s"),
+    ("s-total-token-throughput", "ab2x", "The concurrent arm's total token throughput was 216 tok/s.", T,
+     "(100 + 8) x 10 / 5.0 s (HAND conc.total_token_throughput)"),
+    ("s-total-token-throughput-output-only", "ab2x", "The concurrent arm's total token throughput was 16 tok/s.", F,
+     "16 tok/s is output tokens only; total (prompt + output) is 216 tok/s"),
 ])
 cat("negation", [
     ("s-neg-efficient", "ab2x", "The concurrent arm was not slower and not less efficient than the sequential arm.", N,

@@ -57,7 +57,10 @@ def test_ab2x_by_hand(corpus_witnesses):
         assert wall == pytest.approx(h[f"{p}.wall"])
         assert len(a) / wall == pytest.approx(h[f"{p}.throughput"])
         assert sum(r["completion_tokens"] for r in a) / wall == pytest.approx(h[f"{p}.token_throughput"])
+        assert sum(r["completion_tokens"] + r["prompt_tokens"] for r in a) / wall == \
+            pytest.approx(h[f"{p}.total_token_throughput"])
         t, e = _ttfts(a), _e2e(a)
+        assert np.std(t) == pytest.approx(h[f"{p}.ttft.std"], abs=1e-6), (arm, "ttft", "std")
         for stat, fn in (("mean", np.mean), ("median", np.median), ("max", np.max)):
             assert fn(t) == pytest.approx(h[f"{p}.ttft.{stat}"]), (arm, "ttft", stat)
         for q in (90, 99):

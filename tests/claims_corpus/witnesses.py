@@ -240,6 +240,11 @@ HAND: dict[str, dict[str, float]] = {
         # concurrent TTFTs: 0.2 x5, 0.3 x3, 0.4, 2.0 (nearest-rank p50 would be 0.2)
         "conc.ttft.mean": 0.43, "conc.ttft.median": 0.25, "conc.ttft.p90": 0.56, "conc.ttft.p99": 1.856,
         "conc.ttft.max": 2.0,
+        # population standard deviation (numpy.std, ddof 0; vLLM's "Std TTFT"): sequential sqrt(0.144 / 10);
+        # concurrent sqrt(2.781 / 10) (the sample std, ddof 1, would be sqrt(2.781 / 9) = 0.5559)
+        "seq.ttft.std": 0.12, "conc.ttft.std": 0.527352,
+        # vLLM's total token throughput: (100 prompt + 8 completion tokens) x 10 completed / wall
+        "seq.total_token_throughput": 108.0, "conc.total_token_throughput": 216.0,
         # end-to-end latencies: sequential 0.5 x5, 1.0 x3, 1.5, 3.0; concurrent 1.0 x4, 1.5, 2.0, 2.5 x2, 3.0 x2
         "seq.e2e.mean": 1.0, "seq.e2e.median": 0.75, "seq.e2e.p99": 2.865, "seq.e2e.max": 3.0,
         "conc.e2e.mean": 1.85, "conc.e2e.median": 1.75, "conc.e2e.p99": 3.0, "conc.e2e.max": 3.0,
