@@ -170,3 +170,31 @@ def test_no_recorded_count_is_unknowable_never_false(tmp_path):
     for s in ("On 8 x H100, apc-on reached 3.0 req/s.", "On a single NVIDIA H100, apc-on reached 3.0 req/s."):
         verdict, outs = _gpu_outcomes(s, w)
         assert outs == ["unbound"] and verdict == "not-yet", (s, verdict, outs)
+
+
+# --- client aggregates: the numbers vLLM printed (a summary-only result file) --------------------
+
+
+def test_client_aggregate_grades_the_printed_std_and_total_token_throughput(tmp_path):
+    """vllm-0.10-summary-only-c8.json prints std_ttft_ms 2.796 and total_token_throughput 3177.85
+    ((65521 input + 8192 output tokens) / 23.196 s); output_throughput 353.17 is not the total."""
+    from click.testing import CliRunner
+
+    from claimcheck.cli import main
+
+    fix = Path(__file__).parent / "fixtures" / "bench_formats"
+    out = tmp_path / "agg"
+    r = CliRunner().invoke(main, ["witness", "import", str(fix / "vllm-0.10-summary-only-c8.json"),
+                                  str(fix / "vllm-0.10-summary-only-c32.json"), "--out", str(out)],
+                           catch_exceptions=False)
+    assert r.exit_code == 0, r.output
+
+    def g(s):
+        return grade(ClaimInput(statement=s, baseline={"kind": "real"}, net=True, scope="the imported benchmark",
+                                provenance="OBSERVED", witness=str(out))).verdict
+
+    assert (65521 + 8192) / 23.195879091825265 == pytest.approx(3177.8489492979843)
+    assert g("In max_concurrency=8, Std TTFT was 2.80 ms.") == "net-true"
+    assert g("In max_concurrency=8, total token throughput was 3178 tok/s.") == "net-true"
+    assert g("In max_concurrency=8, Std TTFT was 2.5 ms.") != "net-true"
+    assert g("In max_concurrency=8, total token throughput was 353 tok/s.") != "net-true"
