@@ -13,18 +13,22 @@ from __future__ import annotations
 from claimcheck.claims import vocabulary as V
 from claimcheck.claims.statement import tokenize
 
+#: words that mean a statistic only in sequence ("standard deviation", "std dev"): an alias may hold
+#: the word ("standard autoregressive decoding") but not the sequence (METRIC_SEQUENCES)
+_STAT_SEQUENCE_ONLY = frozenset({"standard", "deviation", "dev"})
 #: words the reader gives meaning to: none may appear inside an alias
 MEANINGFUL_WORDS: frozenset[str] = frozenset(
     set(V.NEGATIONS) | set(V.HEDGES) | set(V.MULT_WORDS) | set(V.MULT_VERBS) | set(V.FOLD_WORDS)
     | set(V.CHANGE_VERBS) | set(V.SENSE) | set(V.BEAT_VERBS) | set(V.DIRECTION_NOUNS) | set(V.SPEED_WORDS)
     | {w for words, _ in V.RELATIONS for w in words if w.isalpha()}
     | {w for words in V.BINDER_WORDS for w in words if w.isalpha() and w not in ("of", "with", "to", "as")}
-    | {w for words, _ in V.STAT_PHRASES for w in words if w.isalpha()}
+    | {w for words, _ in V.STAT_PHRASES for w in words if w.isalpha() and w not in _STAT_SEQUENCE_ONLY}
     | {"than", "from", "x", "times", "percent", "%", "respectively", "each", "every", "all", "both"}
     | set(V.NUMBER_WORDS)
 )
 #: metric phrases (as word sequences) may not appear inside an alias either
-METRIC_SEQUENCES = tuple(words for words, _ in V.METRIC_PHRASES)
+METRIC_SEQUENCES = tuple(words for words, _ in V.METRIC_PHRASES) + tuple(
+    words for words, _ in V.STAT_PHRASES if len(words) > 1 and set(words) & _STAT_SEQUENCE_ONLY)
 
 
 def _words(phrase: str) -> tuple[str, ...]:
