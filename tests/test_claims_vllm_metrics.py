@@ -198,3 +198,36 @@ def test_client_aggregate_grades_the_printed_std_and_total_token_throughput(tmp_
     assert g("In max_concurrency=8, total token throughput was 3178 tok/s.") == "net-true"
     assert g("In max_concurrency=8, Std TTFT was 2.5 ms.") != "net-true"
     assert g("In max_concurrency=8, total token throughput was 353 tok/s.") != "net-true"
+
+
+# --- request goodput: only with the SLOs the witness declares (vLLM's --goodput, ms) -------------
+
+
+def test_goodput_with_declared_slos(tmp_path):
+    """SLOs ttft <= 115 ms and e2el <= 1500 ms. apc-on: TTFTs 100/110 ms pass (tasks t mod 4 in {0, 1}:
+    12 of 24), 120/130 ms fail; every latency is 8.0 / 6 = 1.333 s -> 12 good / 8.0 s = 1.5 req/s.
+    apc-off: every TTFT >= 500 ms -> 0 req/s."""
+    slo = {"ttft": 115, "e2el": 1500}
+    arms = {n: {**a, "settings": {**a["settings"], "goodput_slo_ms": slo}} for n, a in ARMS.items()}
+    w = _seal(tmp_path / "goodput", arms=arms)
+    for true in ("With APC on, request goodput was 1.5 req/s.", "Request goodput (req/s): 1.5 with APC on",
+                 "Request goodput (req/s): 0.0 with APC off"):
+        res = _grade(true, w)
+        assert res.verdict == "net-true" and not res.reading.unread, (true, [(q.outcome, q.detail) for q in res.quantities])
+    for twin in ("With APC on, request goodput was 3.0 req/s.", "With APC off, request goodput was 1.5 req/s.",
+                 "Request goodput (req/s): 2.0 with APC on"):
+        assert _grade(twin, w).verdict != "net-true", twin
+    # a stricter TPOT SLO: (1.333 - ttft) / 7 s per token is ~175-176 ms, above 100 ms: no request is good
+    arms = {n: {**a, "settings": {**a["settings"], "goodput_slo_ms": {"ttft": 115, "tpot": 100}}}
+            for n, a in ARMS.items()}
+    w2 = _seal(tmp_path / "goodput-tpot", arms=arms)
+    assert _grade("Request goodput (req/s): 0.0 with APC on", w2).verdict == "net-true"
+    assert _grade("Request goodput (req/s): 1.5 with APC on", w2).verdict == "false"
+
+
+def test_goodput_with_a_malformed_slo_config_is_not_yet(tmp_path):
+    arms = {n: {**a, "settings": {**a["settings"], "goodput_slo_ms": {"latency": 100}}} for n, a in ARMS.items()}
+    w = _seal(tmp_path / "bad-slo", arms=arms)
+    res = _grade("With APC on, request goodput was 1.5 req/s.", w)
+    assert res.verdict == "not-yet"
+    assert any("is not vLLM's --goodput" in q.detail for q in res.quantities)

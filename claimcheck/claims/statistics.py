@@ -20,9 +20,12 @@ Definitions (also in docs/claim-check.md, "Statistics"):
   sorted sample, the mean of the two middle values when n is even (``numpy.median``);
   ``pXX``: ``numpy.percentile(x, XX)`` with numpy's default method ``linear``: on the sorted
   sample, h = (n - 1) * XX / 100, value = x[floor h] + (h - floor h) * (x[floor h + 1] - x[floor h]);
-  ``min`` / ``max``: smallest / largest value; computed here without numpy, bit for bit as numpy
-  computes them;
+  ``min`` / ``max``: smallest / largest value; ``std``: the population standard deviation
+  (``numpy.std``, ddof 0, vLLM's "Std TTFT"); computed here without numpy, as numpy computes them;
 * only completed requests (``ok: true``) enter a distribution, as in ``vllm bench serve``;
+* ``total_token_throughput``: (prompt + completion tokens of the completed requests) / wall
+  (vLLM's); ``goodput``: completed requests meeting every declared SLO / wall (vLLM's, only with
+  ``arms[NAME].settings.goodput_slo_ms``);
 * aggregates (``throughput``, ``token_throughput``, ``wall``) with no statistic are the pooled
   value (completed requests over summed wall; wall: mean per run); with a statistic, the
   statistic over the per-run values.
@@ -437,9 +440,7 @@ def measure(evidence, metric: str, statistic: str | None, arm: str | None) -> Me
     if evidence.kind == "capacity-fit":
         return _capacity_measure(evidence, metric, statistic, arm)
     if metric == "goodput":
-        return Unavailable("request goodput is the completed requests that meet every SLO of vLLM's --goodput "
-                           "(ttft, tpot, e2el in ms) per second of the run; the witness records no goodput SLO "
-                           "configuration, so which requests were good cannot be re-derived")
+        return _goodput(evidence, metric, statistic, arm)
     if metric not in METRIC_INFO:
         return Unavailable(f"unknown metric {metric!r}")
     if statistic is not None and not _known_statistic(statistic):
@@ -474,6 +475,80 @@ def measure(evidence, metric: str, statistic: str | None, arm: str | None) -> Me
     if evidence.kind == "request-ab" and a.decl.get("reconstructed"):
         return _against_printed(evidence, a, metric, statistic, got)
     return got
+
+
+GOODPUT_SLO_KEYS = ("ttft", "tpot", "e2el")
+_NO_SLO = ("request goodput is the completed requests that meet every SLO of vLLM's --goodput (ttft, tpot, e2el in "
+           "ms) per second of the run; the witness records no goodput SLO configuration (arms[NAME].settings."
+           "goodput_slo_ms), so which requests were good cannot be re-derived")
+
+
+def _goodput_slo(arm) -> dict[str, float] | Unavailable:
+    st = arm.decl.get("settings") if isinstance(arm.decl.get("settings"), dict) else {}
+    slo = st.get("goodput_slo_ms")
+    if slo is None:
+        return Unavailable(_NO_SLO)
+    if not isinstance(slo, dict) or not slo or any(
+            k not in GOODPUT_SLO_KEYS or isinstance(v, bool) or not isinstance(v, (int, float)) or not v > 0
+            or not math.isfinite(v) for k, v in slo.items()):
+        return Unavailable(f"arm {arm.name}: settings.goodput_slo_ms {slo!r} is not vLLM's --goodput (a non-empty map "
+                           f"of {', '.join(GOODPUT_SLO_KEYS)} to positive milliseconds)")
+    return {k: float(v) for k, v in slo.items()}
+
+
+def _good(r: dict[str, Any], slo: dict[str, float]) -> bool | None:
+    """vLLM's goodput test of one completed request: every SLO (ms / 1000) >= the request's value;
+    TPOT = (end - first token) / (output tokens - 1), 0 when at most one output token (as vLLM).
+    None: the row lacks what an SLO needs."""
+    vals: dict[str, float] = {}
+    if "ttft" in slo or "tpot" in slo:
+        if r["first_token_s"] is None:
+            return None
+        vals["ttft"] = r["first_token_s"] - r["start_s"]
+    if "tpot" in slo:
+        n = r["completion_tokens"]
+        if n is None:
+            return None
+        vals["tpot"] = (r["end_s"] - r["first_token_s"]) / (n - 1) if n > 1 else 0.0
+    vals["e2el"] = r["end_s"] - r["start_s"]
+    return all(ms / 1000.0 >= vals[k] for k, ms in slo.items())
+
+
+def _goodput(ev, metric: str, statistic: str | None, arm: str | None) -> Measurement | Unavailable:
+    """Request goodput as ``vllm bench serve`` computes it: completed requests meeting every
+    declared SLO / wall (pooled: all runs' good requests / summed wall)."""
+    if arm is None:
+        return Unavailable("goodput is measured per arm: name the arm")
+    a = ev.arms.get(arm)
+    if a is None:
+        return Unavailable(f"the witness has no arm {arm!r} (arms: {', '.join(ev.arms)})")
+    slo = _goodput_slo(a)
+    if isinstance(slo, Unavailable):
+        return slo
+    if ev.kind != "request-ab" or not a.rows or a.decl.get("reconstructed"):
+        return Unavailable(f"arm {a.name}: request goodput needs per-request rows with their own timings; "
+                           f"this {ev.kind} witness has none to test against the SLOs")
+    runs = _by_run(a.rows)
+    goods = []
+    for rr in runs:
+        g = [_good(r, slo) for r in rr if r["ok"]]
+        if any(x is None for x in g):
+            return Unavailable(f"arm {a.name}: a completed request lacks the first-token time or output tokens an "
+                               "SLO needs")
+        goods.append(sum(g))
+    walls = [_wall(rr) for rr in runs]
+    if not all(w > 0 for w in walls):
+        return Unavailable(f"arm {a.name}: a run has no wall time")
+    per = [g / w for g, w in zip(goods, walls)]
+    words = ("requests meeting every SLO of " + ", ".join(f"{k} <= {v:g} ms" for k, v in slo.items())
+             + " / wall (vLLM's request_goodput)")
+    if statistic is None:
+        return Measurement(value=sum(goods) / math.fsum(walls), per_run=per if len(per) > 1 else [], n=len(per),
+                           definition=words + (f", pooled over {len(per)} runs" if len(per) > 1 else ""))
+    if statistic not in OVER_RUNS or statistic == "total" or len(per) < 2:
+        return Unavailable(f"{statistic} of goodput is not defined over {len(per)} run(s)")
+    return Measurement(value=compute(per, statistic), per_run=per, n=len(per),
+                       definition=f"{DEFINITIONS.get(statistic, statistic)} over {len(per)} runs of {words}")
 
 
 def _capacity_measure(ev, metric: str, statistic: str | None, arm: str | None) -> Measurement | Unavailable:

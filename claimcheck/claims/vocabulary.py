@@ -44,6 +44,7 @@ METRIC_INFO: dict[str, tuple[bool | None, str]] = {
     "throughput": (True, "requests/s"),
     "token_throughput": (True, "tokens/s"),
     "total_token_throughput": (True, "tokens/s"),
+    "goodput": (True, "requests/s"),
     "wall": (False, "s"),
     "ttft": (False, "s"),
     "e2e_latency": (False, "s"),
@@ -444,7 +445,7 @@ BENCH_LABELS = {
 NAMED_RATE_METRICS = {"total_token_throughput": "token_throughput", "goodput": "throughput",
                       "token_throughput_per_user": "token_throughput"}
 #: metrics a statement may name that no witness format re-derives (read, then not-yet)
-UNDERIVED_METRICS = frozenset({"goodput", "token_throughput_per_user"})
+UNDERIVED_METRICS = frozenset({"token_throughput_per_user"})
 #: degree words read before a number or a direction word: they do not change what is asserted
 #: ("slightly faster than X" is "faster than X"; "only 30.8% of" is "30.8% of"); anywhere else they
 #: stay modal (unread, and their clause is not graded)
