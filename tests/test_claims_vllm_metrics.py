@@ -231,3 +231,19 @@ def test_goodput_with_a_malformed_slo_config_is_not_yet(tmp_path):
     res = _grade("With APC on, request goodput was 1.5 req/s.", w)
     assert res.verdict == "not-yet"
     assert any("is not vLLM's --goodput" in q.detail for q in res.quantities)
+
+
+@pytest.mark.parametrize("hardware,count", [
+    ("8x NVIDIA H100 80GB HBM3", 8), ("NVIDIA H100 80GB HBM3 x 4", 4), ("8 NVIDIA H100 GPUs", 8),
+    ("2x NVIDIA H200", 2), ("4 GPUs: NVIDIA L4", 4), ("AMD EPYC 9654; 8 x AMD Instinct MI300X", 8),
+    # no count: a CPU model number, a PCIe link width, a memory size, a CPU-only host
+    ("Intel Xeon 8480 NVIDIA H100", None), ("NVIDIA H100 PCIe x16", None), ("NVIDIA A100-SXM4-80GB", None),
+    ("Intel(R) Xeon(R) Processor; 2 logical CPUs; no accelerator", None),
+])
+def test_gpu_count_read_from_a_hardware_string(hardware, count):
+    from types import SimpleNamespace
+
+    from claimcheck.claims.statistics import _recorded_gpu_counts
+
+    got = set(_recorded_gpu_counts(SimpleNamespace(witness={}, hardware=[hardware])).values())
+    assert got == ({count} if count is not None else set()), hardware

@@ -1280,8 +1280,11 @@ def _check_positive(fact, evidence) -> ContextOutcome:
 #: keys under which a witness may record how many GPUs ran it (never tensor_parallel_size: a run
 #: may use more GPUs than one tensor-parallel group, through pipeline or data parallelism)
 GPU_COUNT_KEYS = frozenset({"gpu_count", "num_gpus", "n_gpus", "gpus", "num_gpu", "n_gpu", "gpu_num", "ngpus"})
-_GPU_COUNT_BEFORE = re.compile(r"(?<![\w.])(\d+)\s*(?:[x×]\s*)?$", re.I)
-_GPU_COUNT_AFTER = re.compile(r"^(?:\s+[\w-]+){0,3}?\s*[x×]\s*(\d+)(?![\w.])", re.I)
+#: "8x NVIDIA H100", "8 × H100", "; 8 NVIDIA H100" (a bare number only at the start of a part: not
+#: "Xeon 8480 NVIDIA H100"); after the GPU: "NVIDIA H100 80GB x 8" (not "PCIe x16", a link width)
+_GPU_COUNT_BEFORE = re.compile(r"(?:(?:^|[;,(:])\s*(\d+)\s*|(?<![\w.])(\d+)\s*[x×]\s*)"
+                               r"(?:(?:nvidia|amd|instinct|tesla|geforce)\s+)*$", re.I)
+_GPU_COUNT_AFTER = re.compile(r"^((?:\s+[\w-]+){0,3}?)\s*[x×]\s*(\d+)(?![\w.])", re.I)
 _GPU_COUNT_WORDS = re.compile(r"(?<![\w.])(\d+)\s*(?:[x×]\s*)?gpus?\b|\bgpus?\s*(?:count)?\s*[:=]\s*(\d+)\b", re.I)
 
 
@@ -1300,10 +1303,11 @@ def _recorded_gpu_counts(ev) -> dict[str, int]:
         text = str(text)
         for m in GPU_RE.finditer(text):
             b = _GPU_COUNT_BEFORE.search(text[:m.start()])
+            if b:
+                out[f"hardware ({text})"] = int(b.group(1) or b.group(2))
             a = _GPU_COUNT_AFTER.match(text[m.end():])
-            for g in (b, a):
-                if g:
-                    out[f"hardware ({text})"] = int(g.group(1))
+            if a and not re.search(r"pci|gen\s*\d|nvlink", a.group(1), re.I):
+                out[f"hardware ({text})"] = int(a.group(2))
         for m in _GPU_COUNT_WORDS.finditer(text):
             out[f"hardware ({text})"] = int(m.group(1) or m.group(2))
     return out
