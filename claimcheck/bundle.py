@@ -334,10 +334,10 @@ def _build_and_render(
     was = gc.isenabled()
     gc.disable()  # many small objects that form no cycles (see verify._validate_receipt)
     try:
-        from claimcheck.verify import _NEW_DIGEST, _NEW_FILE_ENTRY, _NEW_SUBJECT
+        from claimcheck.receipt_build import new_digest, new_file_entry, new_subject
 
-        files = [_NEW_FILE_ENTRY(path=p, size=n, sha256=h) for p, n, h in entries]
-        subjects = [_NEW_SUBJECT(name=p, digest=_NEW_DIGEST(sha256=h)) for p, n, h in entries]
+        files = [new_file_entry(path=p, size=n, sha256=h) for p, n, h in entries]
+        subjects = [new_subject(name=p, digest=new_digest(sha256=h)) for p, n, h in entries]
     finally:
         if was:
             gc.enable()
