@@ -153,7 +153,7 @@ def read_capacity(r, a: int, b: int) -> None:
                         value, decimals = tok.value, tok.decimals
                     span = _mk_span(r, t0, t1)
                 if metric in MEASURED:
-                    from claimcheck.claims.grammar import tolerance
+                    from claimcheck.claims.tolerance import tolerance
 
                     tol = tolerance(value, decimals)
                 else:

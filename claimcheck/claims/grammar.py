@@ -36,6 +36,7 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from decimal import Decimal
 
+from claimcheck.claims.tolerance import half_width, tolerance  # noqa: F401 - the reader's rule, re-exported
 from claimcheck.claims.reading import Assertion, ContextFact, Reading, Span, Tolerance
 from claimcheck.claims.statement import Token, tokens as _tokens
 
@@ -161,26 +162,6 @@ class Item:
 def _span(statement: str, toks: list[Token], i0: int, i1: int) -> Span:
     a, b = toks[i0].start, toks[i1 - 1].end
     return Span(start=a, end=b, text=statement[a:b])
-
-
-def half_width(value: Decimal, decimals: int, hedge: str = "") -> Decimal:
-    """``h = min(0.5 * 10^-d, 0.05 * |v|)``; a hedge widens it to ``max(h, 0.10 * |v|)``."""
-    h = min(Decimal(5) * Decimal(10) ** (-(decimals + 1)), Decimal("0.05") * abs(value))
-    if hedge:
-        h = max(h, Decimal("0.10") * abs(value))
-    return h
-
-
-def tolerance(value: Decimal, decimals: int, hedge: str = "", exact: bool = False,
-              scale: Decimal = Decimal(1)) -> Tolerance:
-    """The interval a stated number keeps: ``[v - h, v + h)`` (see ``half_width``), in the
-    metric's unit (``scale``: ms -> s, % -> fraction); a count is exact."""
-    if exact:
-        return Tolerance(low=float(value), high=float(value), rule="exact count")
-    h = half_width(value, decimals, hedge)
-    hs = format(h.normalize(), "f")
-    rule = f"hedge '{hedge}': +-{hs} (10% or more)" if hedge else f"stated precision: +-{hs}"
-    return Tolerance(low=float((value - h) * scale), high=float((value + h) * scale), rule=rule)
 
 
 # --- the reader ----------------------------------------------------------------------------

@@ -17,6 +17,7 @@ from __future__ import annotations
 
 from decimal import Decimal
 
+from claimcheck.claims.tolerance import half_width as rule_half_width
 from claimcheck.claims.reading import Assertion, Tolerance
 from claimcheck.claims.vocabulary import COUNT_METRICS
 
@@ -31,11 +32,8 @@ def _decimals(v: float) -> int:
 
 
 def half_width(v: float, decimals: int, hedge: bool = False) -> float:
-    d = Decimal(repr(float(v)))
-    h = min(Decimal(5) * Decimal(10) ** (-(decimals + 1)), Decimal("0.05") * abs(d))
-    if hedge:
-        h = max(h, Decimal("0.10") * abs(d))
-    return float(h)
+    """The tolerance rule (``claimcheck.claims.tolerance``) for a claim file's float."""
+    return float(rule_half_width(Decimal(repr(float(v))), decimals, "hedge" if hedge else ""))
 
 
 def rule_tolerance(a: Assertion) -> Tolerance | None:
