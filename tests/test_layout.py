@@ -89,3 +89,74 @@ def test_every_registered_plugin_resolves():
             module, _, attr = target.partition(":")
             assert module.startswith("runners.") and attr, (table, name, target)
             assert getattr(importlib.import_module(module), attr, None) is not None, (table, name, target)
+
+
+def _module_graph() -> dict[str, set[str]]:
+    """Every import (module level or inside a function) between the modules of claimcheck/ and
+    runners/: a lazy import inside a function still ties the two modules together."""
+    mods = {}
+    for p in [*(ROOT / "claimcheck").rglob("*.py"), *(ROOT / "runners").rglob("*.py")]:
+        parts = list(p.relative_to(ROOT).with_suffix("").parts)
+        mods[".".join(parts[:-1] if parts[-1] == "__init__" else parts)] = p
+    graph = {}
+    for name, path in mods.items():
+        out = set()
+        for node in ast.walk(ast.parse(path.read_text(encoding="utf-8"))):
+            if isinstance(node, ast.ImportFrom) and node.module and node.level == 0:
+                for a in node.names:
+                    sub = f"{node.module}.{a.name}"
+                    out.add(sub if sub in mods else node.module)
+            elif isinstance(node, ast.Import):
+                out.update(a.name for a in node.names)
+        # a package's own submodules are its contents, not a dependency that could close a circle
+        graph[name] = {t for t in out if t in mods and t != name and not t.startswith(name + ".")}
+    return graph
+
+
+def _circles(graph: dict[str, set[str]]) -> list[list[str]]:
+    """Strongly connected components of more than one module (Tarjan, iterative)."""
+    index, low, stack, on, out, counter = {}, {}, [], set(), [], [0]
+    for root in graph:
+        if root in index:
+            continue
+        work = [(root, iter(sorted(graph[root])))]
+        index[root] = low[root] = counter[0]
+        counter[0] += 1
+        stack.append(root)
+        on.add(root)
+        while work:
+            v, children = work[-1]
+            w = next(children, None)
+            if w is not None:
+                if w not in index:
+                    index[w] = low[w] = counter[0]
+                    counter[0] += 1
+                    stack.append(w)
+                    on.add(w)
+                    work.append((w, iter(sorted(graph[w]))))
+                elif w in on:
+                    low[v] = min(low[v], index[w])
+                continue
+            work.pop()
+            if work:
+                low[work[-1][0]] = min(low[work[-1][0]], low[v])
+            if low[v] == index[v]:
+                comp = []
+                while True:
+                    w = stack.pop()
+                    on.discard(w)
+                    comp.append(w)
+                    if w == v:
+                        break
+                if len(comp) > 1:
+                    out.append(sorted(comp))
+    return out
+
+
+def test_no_import_circle():
+    assert _circles(_module_graph()) == []
+
+
+def test_the_circle_check_sees_a_circle():
+    assert _circles({"a": {"b"}, "b": {"c"}, "c": {"a"}, "d": {"a"}}) == [["a", "b", "c"]]
+    assert _circles({"a": {"b"}, "b": set()}) == []

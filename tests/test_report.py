@@ -483,7 +483,7 @@ ALLOWED_TAGS = {"html", "head", "meta", "title", "style", "body", "header", "h1"
 def test_any_text_from_a_bundle_stays_text(texts):
     """Whatever a bundle, record or path holds (arm names, facts, problems, statements), the page gets
     no tag, attribute or link from it, and the text reads back as given."""
-    from claimcheck.report.build import ClaimView, Page, Section, Table
+    from claimcheck.report.page import ClaimView, Page, Section, Table
     from claimcheck.report.html import render
 
     title, fact, problem, cell, statement, note = texts

@@ -27,16 +27,15 @@ from __future__ import annotations
 
 import random
 import re
-from dataclasses import dataclass, field
 from pathlib import Path
 from collections.abc import Sequence
-from typing import Any, Literal
+from typing import Any
 
 from pydantic import BaseModel, ConfigDict, Field
 
 from claimcheck.errors import ClaimcheckError, UsageError, os_errors
+from claimcheck.report.page import Chart, ClaimView, Page, Section, Table, TargetKind
 
-TargetKind = Literal["bundle", "catalog", "capacity-fit-run", "records"]
 
 
 class SectionSummary(BaseModel):
@@ -63,68 +62,6 @@ class ReportResult(BaseModel):
     charts: int
     bytes: int
     sections: list[SectionSummary]
-
-
-# --- the page, as values --------------------------------------------------------------
-
-
-@dataclass
-class Chart:
-    id: str
-    title: str
-    svg: str
-    caption: str
-
-
-@dataclass
-class Table:
-    caption: str
-    headers: list[str]
-    rows: list[list[Any]]
-    links: dict[int, int] = field(default_factory=dict)  # column index -> column holding the anchor
-
-
-@dataclass
-class ClaimView:
-    anchor: str
-    record: str
-    statement: str
-    recorded: str | None
-    regraded: str
-    agrees: bool
-    reason: str
-    questions: list[tuple[int, str, bool, str]]
-    reading: list[str]
-    quantities: Table
-    notes: list[str]
-    witness: str
-
-
-@dataclass
-class Section:
-    anchor: str
-    title: str
-    kind: str
-    state: str
-    ok: bool
-    problems: list[str] = field(default_factory=list)
-    facts: list[tuple[str, str]] = field(default_factory=list)
-    tables: list[Table] = field(default_factory=list)
-    charts: list[Chart] = field(default_factory=list)
-    notes: list[str] = field(default_factory=list)
-    claims: list[ClaimView] = field(default_factory=list)
-
-
-@dataclass
-class Page:
-    title: str
-    kind: TargetKind
-    targets: list[str]
-    ok: bool
-    overview: Table | None = None
-    problems: list[str] = field(default_factory=list)
-    claims: list[ClaimView] = field(default_factory=list)
-    sections: list[Section] = field(default_factory=list)
 
 
 # --- helpers --------------------------------------------------------------------------

@@ -13,7 +13,7 @@ from html import escape
 from typing import Any
 
 from claimcheck import __version__
-from claimcheck.report.build import Chart, ClaimView, Page, Section, Table
+from claimcheck.report.page import Chart, ClaimView, Page, Section, Table
 
 CSP = "default-src 'none'; style-src 'unsafe-inline'; img-src data:; base-uri 'none'; form-action 'none'"
 

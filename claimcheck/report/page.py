@@ -1,0 +1,68 @@
+"""A report page as plain values (what ``build`` computes and ``html`` renders): the page, its
+sections (one per bundle, run or claim set), their tables, charts (inline SVG) and claims."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from typing import Any, Literal
+
+TargetKind = Literal["bundle", "catalog", "capacity-fit-run", "records"]
+
+
+@dataclass
+class Chart:
+    id: str
+    title: str
+    svg: str
+    caption: str
+
+
+@dataclass
+class Table:
+    caption: str
+    headers: list[str]
+    rows: list[list[Any]]
+    links: dict[int, int] = field(default_factory=dict)  # column index -> column holding the anchor
+
+
+@dataclass
+class ClaimView:
+    anchor: str
+    record: str
+    statement: str
+    recorded: str | None
+    regraded: str
+    agrees: bool
+    reason: str
+    questions: list[tuple[int, str, bool, str]]
+    reading: list[str]
+    quantities: Table
+    notes: list[str]
+    witness: str
+
+
+@dataclass
+class Section:
+    anchor: str
+    title: str
+    kind: str
+    state: str
+    ok: bool
+    problems: list[str] = field(default_factory=list)
+    facts: list[tuple[str, str]] = field(default_factory=list)
+    tables: list[Table] = field(default_factory=list)
+    charts: list[Chart] = field(default_factory=list)
+    notes: list[str] = field(default_factory=list)
+    claims: list[ClaimView] = field(default_factory=list)
+
+
+@dataclass
+class Page:
+    title: str
+    kind: TargetKind
+    targets: list[str]
+    ok: bool
+    overview: Table | None = None
+    problems: list[str] = field(default_factory=list)
+    claims: list[ClaimView] = field(default_factory=list)
+    sections: list[Section] = field(default_factory=list)
