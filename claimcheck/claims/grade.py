@@ -135,9 +135,6 @@ def _verdict(ctx: GradeContext, questions, checks: list[QuantityCheck]) -> tuple
     if ctx.evidence is not None and ctx.evidence.kind == "client-aggregate":
         return "net-true", ("net-true at the stated scope - all six questions answered and every quantity agrees with "
                             "the client's printed aggregates (not re-derived: no per-request rows)"), [], []
-    if ctx.evidence is not None and ctx.evidence.kind == "client-aggregate":
-        return "net-true", ("net-true at the stated scope - all six questions answered and every quantity agrees with "
-                            "the client's printed aggregates (not re-derived: no per-request rows)"), [], []
     return "net-true", "net-true at the stated scope - all six questions answered and every quantity re-derived", [], []
 
 
