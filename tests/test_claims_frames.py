@@ -116,6 +116,17 @@ FRAMES = [
       "APC off is 25% faster than APC on (3.0 req/s vs 2.4 req/s)."]),
     ("approx. and engine version", "apc-on reached approx. 3.0 req/s on vLLM 0.8.5.",
      ["apc-on reached approx. 3.0 req/s on vLLM 0.9.1.", "apc-on reached approx. 2.0 req/s on vLLM 0.8.5."]),
+    ("offers: an inert verb", "apc-on offers a 1.25x throughput improvement over apc-off.",
+     ["apc-off offers a 1.25x throughput improvement over apc-on.",
+      "apc-on offers a 1.6x throughput improvement over apc-off.",
+      "apc-on offers a 1.25x throughput regression over apc-off."]),
+    ("provides: an inert verb", "APC on provides 60% lower mean TTFT than APC off.",
+     ["APC on provides 60% higher mean TTFT than APC off.", "APC on provides 30% lower mean TTFT than APC off.",
+      "APC off provides 60% lower mean TTFT than APC on."]),
+    ("brings: an inert verb", "Prefix caching on brings a 2.5x speedup in mean TTFT over prefix caching off.",
+     ["Prefix caching off brings a 2.5x speedup in mean TTFT over prefix caching on.",
+      "Prefix caching on brings a 4x speedup in mean TTFT over prefix caching off.",
+      "Prefix caching on brings a 2.5x slowdown in mean TTFT over prefix caching off."]),
 ]
 
 

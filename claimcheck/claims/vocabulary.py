@@ -62,6 +62,7 @@ HIGHER_IS_BETTER = {m: hb for m, (hb, _) in METRIC_INFO.items() if hb is not Non
 
 # --- the reader's lexicon -----------------------------------------------------------------
 # words that assert nothing by themselves (documented in docs/claim-check.md)
+# (not 'provided', a condition in 'provided that ...', nor 'offered', a quantity in 'offered load')
 INERT_WORDS = frozenset("""
 a an the this that these those it its their
 is are was were be been being has have had did
@@ -73,6 +74,7 @@ there needed required
 achieves achieving achieve delivers delivering deliver shows showing shown reaches reaching reach gets getting
 serves serving processes processing handles handling generates generating produces producing yields yielding
 gives giving takes taking sustained sustains sustaining attained attains obtained obtains
+offers offer offering provides provide providing brings bring bringing
 """.split())
 MODAL_WORDS = frozenset({"up", "only", "just", "may", "might", "could", "would", "should", "if", "unless", "except",
                          "when", "whenever", "sometimes", "usually", "often", "typically", "mostly", "partly", "?",
