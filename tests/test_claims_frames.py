@@ -127,6 +127,19 @@ FRAMES = [
      ["Prefix caching off brings a 2.5x speedup in mean TTFT over prefix caching on.",
       "Prefix caching on brings a 4x speedup in mean TTFT over prefix caching off.",
       "Prefix caching on brings a 2.5x slowdown in mean TTFT over prefix caching off."]),
+    ("passive change verb", "With APC on, mean TTFT was reduced by 60%.",
+     ["With APC off, mean TTFT was reduced by 60%.", "With APC on, mean TTFT was reduced by 30%.",
+      "With APC on, mean TTFT was raised by 60%.", "With APC on, mean TTFT was boosted by 60%."]),
+    ("passive change verb, from A to B", "With APC on, mean TTFT was lowered from 500 ms to 200 ms.",
+     ["With APC on, mean TTFT was raised from 500 ms to 200 ms.",
+      "With APC on, mean TTFT was lowered from 200 ms to 500 ms.",
+      "With APC on, mean TTFT was lowered from 500 ms to 300 ms.",
+      "With APC off, mean TTFT was lowered from 500 ms to 200 ms."]),
+    ("passive change verb, up", "Throughput was boosted by 25% with APC on compared with APC off.",
+     ["Throughput was reduced by 25% with APC on compared with APC off.",
+      "Throughput was boosted by 25% with APC off compared with APC on.",
+      "Throughput was boosted by 50% with APC on compared with APC off.",
+      "Throughput was shortened by 25% with APC on compared with APC off."]),
 ]
 
 
