@@ -355,3 +355,18 @@ def test_with_three_arms_a_comparison_naming_one_arm_is_not_read():
     assert not full.reading.assertions and any("names only one arm" in why for _, why in full.unbound)
     two = read_full("a was 2x faster.", "", {"a": [], "b": []})
     assert [(x.treatment, x.baseline) for x in two.reading.assertions] == [("a", "b")]
+
+
+@pytest.mark.parametrize("statement", ["With APC on, eval rate: 24.8 tokens/s.", "With APC on, eval rate: 999 tokens/s.",
+                                       "With APC off, prompt eval rate: 83.3 tokens/s."])
+def test_ollama_eval_rates_are_read_and_never_graded(statement, witness):
+    # ollama's eval rate excludes prompt time; no witness re-derives it: read, then not-yet, whatever the number
+    res = _grade(statement, witness)
+    assert res.reading is not None and not res.reading.unread, [u.text for u in res.reading.unread]
+    assert res.verdict == "not-yet", (res.verdict, res.reason)
+
+
+@pytest.mark.parametrize("statement", ["eval rate: 24.8 ms", "total token throughput: 24.8 ms"])
+def test_a_duration_is_never_read_as_a_named_rate_metric(statement, witness):
+    res = _grade(statement, witness)
+    assert res.reading is not None and res.reading.unread and res.verdict != "false"

@@ -1939,7 +1939,7 @@ class _Clause:
                 return None, f"'{span.text}': a value that names no metric (say TTFT p50, wall, queue delay ...)"
         if metric in PER_REQUEST and c.statistic is None:
             return None, f"'{span.text}': {metric} is per request; name the statistic (mean, median, p50, p95, p99, max)"
-        if c.kind == "duration" and metric in FRACTIONS | {"throughput", "token_throughput"}:
+        if c.kind == "duration" and metric in FRACTIONS | {"throughput", "token_throughput"} | NAMED_RATE_METRICS.keys():
             return None, f"'{span.text}': a duration cannot be {metric}"
         if c.kind == "rate" and metric not in ("throughput", "token_throughput", *NAMED_RATE_METRICS):
             return None, f"'{span.text}': a rate cannot be {metric}"

@@ -148,6 +148,9 @@ _M = [
     ("serving throughput", SPEED), ("inference throughput", SPEED), ("overall throughput", SPEED),
     ("aggregate throughput", SPEED), ("end to end throughput", SPEED), ("inference speed", SPEED),
     ("generation throughput", "token_throughput"), ("generation speed", "token_throughput"),
+    # ollama's --verbose lines: "eval rate" is generated tokens / generation time (no prompt time),
+    # "prompt eval rate" prompt tokens / prompt time: no witness re-derives either (read, then not-yet)
+    ("eval rate", "decode_token_rate"), ("prompt eval rate", "prefill_token_rate"),
 ]
 METRIC_PHRASES = sorted(((tuple(p.split()), m) for p, m in _M), key=lambda x: -len(x[0]))
 _S = [
@@ -448,9 +451,10 @@ BENCH_LABELS = {
 #: metrics named beside a rate unit that refine the unit's metric ("total token throughput ... tok/s"
 #: is not output token throughput; "request goodput ... req/s" is not request throughput)
 NAMED_RATE_METRICS = {"total_token_throughput": "token_throughput", "goodput": "throughput",
-                      "token_throughput_per_user": "token_throughput"}
+                      "token_throughput_per_user": "token_throughput", "decode_token_rate": "token_throughput",
+                      "prefill_token_rate": "token_throughput"}
 #: metrics a statement may name that no witness format re-derives (read, then not-yet)
-UNDERIVED_METRICS = frozenset({"token_throughput_per_user"})
+UNDERIVED_METRICS = frozenset({"token_throughput_per_user", "decode_token_rate", "prefill_token_rate"})
 #: degree words read before a number or a direction word: they do not change what is asserted
 #: ("slightly faster than X" is "faster than X"; "only 30.8% of" is "30.8% of"); anywhere else they
 #: stay modal (unread, and their clause is not graded)
