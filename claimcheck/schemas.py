@@ -3,7 +3,7 @@
 ``SCHEMAS`` maps an artifact kind to ``"module:Class"``. Add a line there when a new
 artifact kind appears (a runner's kinds go in ``runners/registry.py``, read through
 ``claimcheck.plugins``); ``fak schema export`` writes ``schemas/<kind>.schema.json`` and
-``tests/test_schemas.py`` fails when the committed files drift from the models.
+``tests/project/test_schemas.py`` fails when the committed files drift from the models.
 """
 
 from __future__ import annotations

@@ -240,7 +240,7 @@ def _validate_receipt(obj: Any, source: Path, *, reparse: Callable[[], Any] | No
     JSON Schema and pydantic (``validate``); the lists, which are nearly all of a large receipt,
     are checked entry by entry by ``_checked_files``/``_checked_subjects``, which accept exactly
     what the schema and the models accept for ``FileEntry`` and ``Subject`` and build the same
-    models (tests/test_receipt_validation.py checks the agreement with the exported schema).
+    models (tests/trust/test_receipt_validation.py checks the agreement with the exported schema).
     Anything they do not accept goes through the full validation, which names the problem."""
     pred = obj.get("predicate") if type(obj) is dict else None
     if type(pred) is dict and type(obj.get("subject")) is list and type(pred.get("files")) is list:
@@ -262,7 +262,7 @@ def _validate_receipt(obj: Any, source: Path, *, reparse: Callable[[], Any] | No
         if files is not None and subjects is not None:
             shell = validate("receipt", {**obj, "subject": [], "predicate": {**pred, "files": []}}, source=source)
             assert isinstance(shell, Receipt)
-            # the same models validation builds (tests/test_receipt_validation.py compares them)
+            # the same models validation builds (tests/trust/test_receipt_validation.py compares them)
             shell.__dict__["subject"] = subjects
             shell.predicate.__dict__["files"] = files
             return shell

@@ -8,7 +8,7 @@ short samples through the same two-stage path a capacity-fit phase uses.
 
 The ladder comparison is the CUDA-only part: vLLM on CPU captures no graphs (capture sizes
 "not applicable"), and the CPU path, end to end, is covered by the ``vllm`` test tier
-(tests/test_capacity_fit_vllm_real.py). Run on CPU, this script says so and skips the ladder.
+(tests/runners/test_capacity_fit_vllm_real.py). Run on CPU, this script says so and skips the ladder.
 """
 
 from __future__ import annotations

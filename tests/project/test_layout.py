@@ -1,0 +1,162 @@
+"""The layout rules of CONTRIBUTING.md, held by reading the source (no imports run):
+
+* nothing outside ``claimcheck/`` imports a private module (``claimcheck._internal``,
+  ``claimcheck.cli._exit`` ...) or a private name: runners and benchmarks use the public kits
+  ``claimcheck.fsio`` and ``claimcheck.cli.kit``;
+* the capacity-fit interface module names none of its implementations (the caller chooses).
+* the core names runners/ only through its registry (``claimcheck.plugins`` -> ``runners.registry``),
+  and every registered command and schema kind resolves.
+"""
+
+from __future__ import annotations
+
+import ast
+from pathlib import Path
+
+import pytest
+
+ROOT = Path(__file__).resolve().parents[2]
+OUTSIDE = sorted(p for d in ("runners", "benchmarks", "examples") for p in (ROOT / d).rglob("*.py"))
+
+
+def _claimcheck_imports(path: Path):
+    for node in ast.walk(ast.parse(path.read_text(encoding="utf-8"), filename=str(path))):
+        if isinstance(node, ast.ImportFrom) and node.level == 0 and node.module and node.module.split(".")[0] == "claimcheck":
+            yield node.lineno, node.module, [a.name for a in node.names]
+        elif isinstance(node, ast.Import):
+            for a in node.names:
+                if a.name.split(".")[0] == "claimcheck":
+                    yield node.lineno, a.name, []
+
+
+def _private(module: str, names: list[str]) -> list[str]:
+    bad = [module] if any(part.startswith("_") for part in module.split(".")) else []
+    return bad + [f"{module}.{n}" for n in names if n.startswith("_")]
+
+
+@pytest.mark.parametrize("path", OUTSIDE, ids=lambda p: str(p.relative_to(ROOT)))
+def test_nothing_outside_the_core_imports_a_private_module(path):
+    found = [f"{path.relative_to(ROOT)}:{line}: {bad}" for line, mod, names in _claimcheck_imports(path)
+             for bad in _private(mod, names)]
+    assert not found, "private imports (use claimcheck.fsio / claimcheck.cli.kit):\n" + "\n".join(found)
+
+
+def test_the_rule_sees_a_private_import(tmp_path):
+    # the check above must be able to fail: it flags each form of a private import
+    src = tmp_path / "m.py"
+    src.write_text("from claimcheck._internal.atomic import x\nimport claimcheck.cli._exit\n"
+                   "from claimcheck.verify import _files\nfrom claimcheck.fsio import load_json_file\n")
+    flagged = [b for _, mod, names in _claimcheck_imports(src) for b in _private(mod, names)]
+    assert flagged == ["claimcheck._internal.atomic", "claimcheck.cli._exit", "claimcheck.verify._files"]
+
+
+def test_capacity_fit_interface_names_no_implementation():
+    tree = ast.parse((ROOT / "runners" / "capacity_fit" / "backend.py").read_text(encoding="utf-8"))
+    imported = {n.module for n in ast.walk(tree) if isinstance(n, ast.ImportFrom) and n.module}
+    assert not imported & {"runners.capacity_fit.llamacpp_backend", "runners.capacity_fit.vllm_backend",
+                           "runners.capacity_fit.scripted_backend"}
+
+
+def _string_constants(path: Path):
+    """Non-docstring string constants of a module (docstrings may name anything)."""
+    tree = ast.parse(path.read_text(encoding="utf-8"), filename=str(path))
+    docstrings = {id(n.body[0].value) for n in ast.walk(tree)
+                  if isinstance(n, (ast.Module, ast.ClassDef, ast.FunctionDef, ast.AsyncFunctionDef)) and n.body
+                  and isinstance(n.body[0], ast.Expr) and isinstance(n.body[0].value, ast.Constant)}
+    for node in ast.walk(tree):
+        if isinstance(node, ast.Constant) and isinstance(node.value, str) and id(node) not in docstrings:
+            yield node.lineno, node.value
+
+
+def test_the_core_names_runners_only_through_the_registry():
+    # runners are plugins: the core's code names one module of runners/, the registry
+    # (claimcheck/plugins.py); commands and schema kinds come from runners/registry.py
+    found = [f"{p.relative_to(ROOT)}:{line}: {s!r}" for p in sorted((ROOT / "claimcheck").rglob("*.py"))
+             for line, s in _string_constants(p) if s.startswith("runners.") or s.startswith("runners/")]
+    assert found == ["claimcheck/plugins.py:13: 'runners.registry'"], "\n".join(found)
+
+
+def test_every_registered_plugin_resolves():
+    import importlib
+
+    from claimcheck.plugins import TABLES, registered
+
+    tables = {t: registered(t) for t in TABLES}
+    assert set(tables["RUN_COMMANDS"]) == {"compat-batch", "prefix-ab", "capacity-fit"}
+    assert set(tables["COMMANDS"]) == {"vllm"}
+    for table, entries in tables.items():
+        for name, target in entries.items():
+            module, _, attr = target.partition(":")
+            assert module.startswith("runners.") and attr, (table, name, target)
+            assert getattr(importlib.import_module(module), attr, None) is not None, (table, name, target)
+
+
+def _module_graph() -> dict[str, set[str]]:
+    """Every import (module level or inside a function) between the modules of claimcheck/ and
+    runners/: a lazy import inside a function still ties the two modules together."""
+    mods = {}
+    for p in [*(ROOT / "claimcheck").rglob("*.py"), *(ROOT / "runners").rglob("*.py")]:
+        parts = list(p.relative_to(ROOT).with_suffix("").parts)
+        mods[".".join(parts[:-1] if parts[-1] == "__init__" else parts)] = p
+    graph = {}
+    for name, path in mods.items():
+        out = set()
+        for node in ast.walk(ast.parse(path.read_text(encoding="utf-8"))):
+            if isinstance(node, ast.ImportFrom) and node.module and node.level == 0:
+                for a in node.names:
+                    sub = f"{node.module}.{a.name}"
+                    out.add(sub if sub in mods else node.module)
+            elif isinstance(node, ast.Import):
+                out.update(a.name for a in node.names)
+        # a package's own submodules are its contents, not a dependency that could close a circle
+        graph[name] = {t for t in out if t in mods and t != name and not t.startswith(name + ".")}
+    return graph
+
+
+def _circles(graph: dict[str, set[str]]) -> list[list[str]]:
+    """Strongly connected components of more than one module (Tarjan, iterative)."""
+    index, low, stack, on, out, counter = {}, {}, [], set(), [], [0]
+    for root in graph:
+        if root in index:
+            continue
+        work = [(root, iter(sorted(graph[root])))]
+        index[root] = low[root] = counter[0]
+        counter[0] += 1
+        stack.append(root)
+        on.add(root)
+        while work:
+            v, children = work[-1]
+            w = next(children, None)
+            if w is not None:
+                if w not in index:
+                    index[w] = low[w] = counter[0]
+                    counter[0] += 1
+                    stack.append(w)
+                    on.add(w)
+                    work.append((w, iter(sorted(graph[w]))))
+                elif w in on:
+                    low[v] = min(low[v], index[w])
+                continue
+            work.pop()
+            if work:
+                low[work[-1][0]] = min(low[work[-1][0]], low[v])
+            if low[v] == index[v]:
+                comp = []
+                while True:
+                    w = stack.pop()
+                    on.discard(w)
+                    comp.append(w)
+                    if w == v:
+                        break
+                if len(comp) > 1:
+                    out.append(sorted(comp))
+    return out
+
+
+def test_no_import_circle():
+    assert _circles(_module_graph()) == []
+
+
+def test_the_circle_check_sees_a_circle():
+    assert _circles({"a": {"b"}, "b": {"c"}, "c": {"a"}, "d": {"a"}}) == [["a", "b", "c"]]
+    assert _circles({"a": {"b"}, "b": set()}) == []

@@ -1,0 +1,192 @@
+"""A receipt is validated once per read (issue 18): the per-file lists by a hand-written check,
+the rest by the JSON Schema and the models. The exported JSON Schema stays the contract: for any
+receipt, the one-pass validation accepts exactly what the schema plus the models accept, and
+builds the same models; the canonical fast parser reads exactly what the strict parser reads."""
+
+from __future__ import annotations
+
+import json
+from pathlib import Path
+
+import jsonschema
+import pytest
+from hypothesis import HealthCheck, given, settings
+from hypothesis import strategies as st
+
+from claimcheck._internal.atomic import canonical_json
+from claimcheck._internal.jsonio import loads_canonical, loads_strict
+from claimcheck.errors import ClaimcheckError, InputError
+from claimcheck.models import Receipt
+from claimcheck.verify import _validate_receipt
+
+SCHEMA = json.loads((Path(__file__).resolve().parents[2] / "schemas" / "receipt.schema.json").read_text())
+HEX = "0123456789abcdef"
+
+
+def _schema_and_model(doc):
+    """The contract: the exported schema, then the model (None when either refuses)."""
+    if list(jsonschema.Draft202012Validator(SCHEMA).iter_errors(doc)):
+        return None
+    try:
+        return Receipt.model_validate(doc)
+    except Exception:  # noqa: BLE001 - any refusal
+        return None
+
+
+def _one_pass(doc):
+    try:
+        return _validate_receipt(json.loads(json.dumps(doc)), Path("receipt.json"))
+    except ClaimcheckError:
+        return None
+
+
+sha = st.text(alphabet=HEX, min_size=64, max_size=64)
+odd_sha = st.one_of(sha, st.text(alphabet=HEX + "AG\n", min_size=63, max_size=65), st.integers(), st.none())
+names = st.one_of(
+    st.sampled_from(["a", "rows.jsonl", "d/x.json", "é/ü.txt", "sp ace", "q\"uote"]),
+    st.sampled_from(["", ".", "..", "a/../b", "/abs", "a//b", "C:x", "back\\slash", "nul\x00", "a/.", "\udc80"]),
+    st.text(min_size=0, max_size=12),
+)
+sizes = st.one_of(st.integers(min_value=0, max_value=2**40), st.integers(max_value=-1),
+                  st.sampled_from([1.0, 2.5, True, False, "3", None]))
+
+
+@st.composite
+def file_entries(draw):
+    e = {"path": draw(names), "size": draw(sizes), "sha256": draw(odd_sha)}
+    op = draw(st.sampled_from(["keep", "keep", "keep", "drop", "extra", "list"]))
+    if op == "drop":
+        e.pop(draw(st.sampled_from(sorted(e))))
+    elif op == "extra":
+        e["extra"] = 1
+    elif op == "list":
+        return list(e.values())
+    return e
+
+
+@st.composite
+def receipts(draw):
+    files = draw(st.lists(file_entries(), max_size=5))
+    subjects = []
+    for f in files:
+        if isinstance(f, dict) and draw(st.booleans()):
+            subjects.append({"name": f.get("path"), "digest": {"sha256": f.get("sha256")}})
+        else:
+            s = {"name": draw(names), "digest": {"sha256": draw(odd_sha)}}
+            if draw(st.integers(0, 9)) == 0:
+                s["digest"]["md5"] = "x"
+            if draw(st.integers(0, 9)) == 0:
+                s = {"name": s["name"]}
+            subjects.append(s)
+    return {
+        "_type": "https://in-toto.io/Statement/v1",
+        "predicateType": "https://claimcheck.dev/witness-receipt/v1",
+        "subject": subjects,
+        "predicate": {
+            "bundle_format": 1,
+            "role": draw(st.sampled_from(["arm", "Bad Role"])),
+            "files": files,
+            "runner": {"name": "t", "version": "1", "source_sha256": "0" * 64},
+            "environment": {"python": "3", "platform": "linux"},
+            "created_at": "2026-01-01T00:00:00Z",
+        },
+    }
+
+
+@settings(max_examples=400, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+@given(receipts())
+def test_one_pass_validation_agrees_with_the_exported_schema_and_the_models(doc):
+    want = _schema_and_model(doc)
+    got = _one_pass(doc)
+    assert (got is None) == (want is None)
+    if want is not None:
+        assert got == want
+        assert got.model_dump_json(by_alias=True) == want.model_dump_json(by_alias=True)
+        assert got.model_fields_set == want.model_fields_set
+        assert got.predicate.model_fields_set == want.predicate.model_fields_set
+
+
+values = st.recursive(
+    st.one_of(st.none(), st.booleans(), st.integers(min_value=-2**70, max_value=2**70),
+              st.floats(allow_nan=False, allow_infinity=False), st.text(max_size=8)),
+    lambda kids: st.one_of(st.lists(kids, max_size=3), st.dictionaries(st.text(max_size=5), kids, max_size=3)),
+    max_leaves=12,
+)
+
+
+@settings(max_examples=400, deadline=None)
+@given(values)
+def test_canonical_fast_parse_reads_what_the_strict_parser_reads(obj):
+    data = canonical_json(obj)
+    try:
+        want = loads_strict(data)
+    except InputError:
+        with pytest.raises(InputError):
+            loads_canonical(data)
+        return
+    got = loads_canonical(data)
+    assert got == want and canonical_json(got) == data
+
+
+@pytest.mark.parametrize("data", [
+    b'{\n  "a": 1,\n  "a": 2\n}\n',  # duplicate key: never read as canonical
+    b'\xef\xbb\xbf{\n  "a": 1\n}\n',  # byte-order mark
+    b'{\n  "a\\u0000": 1\n}\n',  # NUL in a key
+    b'{\n  "a": NaN\n}\n',
+    b'{\n  "a": "\xff"\n}\n',  # not UTF-8
+    ("[\n" * 70 + "]\n" * 70).encode(),  # deeper than the limit
+])
+def test_canonical_fast_parse_refuses_what_the_strict_parser_refuses(data):
+    with pytest.raises(InputError):
+        loads_strict(data)
+    with pytest.raises(InputError):
+        loads_canonical(data)
+
+
+@settings(max_examples=400, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+@given(receipts())
+def test_the_canonical_reader_accepts_only_what_the_contract_accepts(doc):
+    """The fast reader of a canonical receipt (one regular expression per entry, then a byte-exact
+    rendering check) gives the contract's models or None (then the strict reader decides)."""
+    from claimcheck.verify import _load_canonical_receipt
+
+    try:
+        data = canonical_json(doc)
+    except (ValueError, UnicodeEncodeError):
+        return
+    want = _schema_and_model(doc)
+    got = _load_canonical_receipt(data, Path("receipt.json"))
+    if want is None:
+        assert got is None
+    else:
+        if doc["subject"] and doc["predicate"]["files"]:
+            assert got is not None
+        if got is not None:
+            assert got == want and got.model_dump_json(by_alias=True) == want.model_dump_json(by_alias=True)
+            assert got.model_fields_set == want.model_fields_set
+
+
+@pytest.mark.parametrize("change", [
+    (b'"size": 3\n', b'"size": 03\n'),  # not canonical
+    (b'"size": 3\n', b'"size": 3,\n        "size": 4\n'),  # duplicate key
+    (b'"name": "a"', b'"name": "a", "name": "b"'),
+    (b'      {\n        "path": "b"', b'      {\n        "extra": 1,\n        "path": "b"'),
+])
+def test_the_canonical_reader_refuses_any_other_text(change):
+    from claimcheck.verify import _load_canonical_receipt
+
+    good = {
+        "_type": "https://in-toto.io/Statement/v1",
+        "predicateType": "https://claimcheck.dev/witness-receipt/v1",
+        "subject": [{"name": n, "digest": {"sha256": "a" * 64}} for n in ("a", "b")],
+        "predicate": {"bundle_format": 1, "role": "arm",
+                      "files": [{"path": n, "size": 3, "sha256": "a" * 64} for n in ("a", "b")],
+                      "runner": {"name": "t", "version": "1", "source_sha256": "0" * 64},
+                      "environment": {"python": "3", "platform": "linux"}, "created_at": "2026"},
+    }
+    data = canonical_json(good)
+    r = _load_canonical_receipt(data, Path("receipt.json"))
+    assert r is not None and r.predicate.files[1].path == "b"
+    old, new = change
+    assert old in data
+    assert _load_canonical_receipt(data.replace(old, new, 1), Path("receipt.json")) is None
