@@ -571,16 +571,19 @@ class _Clause:
         if t2 is None or t2.kind != "num" or t2.value is None or not self.free(q):
             return 0
         u2 = self.unit_at(q + 1)
-        if u2 is None or (u1 is not None and (u1[1], u1[2], u1[3]) != (u2[1], u2[2], u2[3])):
-            return 0  # "8.1 ms vs 6.4" (no unit on the second value) and "2 s vs 300 ms" are not read
+        if u2 is None or (u1 is not None and (u1[1], u1[2]) != (u2[1], u2[2])):
+            return 0  # "8.1 ms vs 6.4" (no unit on the second value) is not read
+        if u1 is not None and u1[3] != u2[3] and u2[1] != "duration":
+            return 0  # two scales of one dimension are read only for durations ("1.4 s to 280 ms")
         end = q + 1 + u2[0]
         kind, metric, scale = u2[1], u2[2], u2[3]
+        scale1 = u1[3] if u1 is not None else scale
         m = self.metric_phrase(end) if metric is None else None
         if m and m[1] not in FRACTIONS | {"throughput", "token_throughput"}:
             metric = m[1]
             end += m[0]
         pid = len(self.cores) + 1000 * (self.i0 + 1)
-        c1 = Core(kind, i, p, value=t1.value, decimals=t1.decimals, hedge=hedge or hedge2, metric=metric, scale=scale,
+        c1 = Core(kind, i, p, value=t1.value, decimals=t1.decimals, hedge=hedge or hedge2, metric=metric, scale=scale1,
                   pair=pid, joiner=jw)
         c2 = Core(kind, p, end, value=t2.value, decimals=t2.decimals, hedge=hedge2 or hedge, metric=metric, scale=scale,
                   pair=pid, joiner=jw)
@@ -1838,11 +1841,12 @@ class _Clause:
             m = c.metric if c.metric != SPEED else ("token_throughput" if r.kind == "compat-batch" else "throughput")
             hb = HIGHER_IS_BETTER.get(m or "")
             first, second = (c, partner) if c.i0 < partner.i0 else (partner, c)
-            up = second.value > first.value
+            v1, v2 = first.value * first.scale, second.value * second.scale  # "1.4 s to 280 ms": one unit
+            up = v2 > v1
             want = {"up": True, "down": False}.get(c.sense)
             if want is None and hb is not None:
                 want = hb if c.sense == "better" else not hb
-            if want is None or up != want or second.value == first.value:
+            if want is None or up != want or v2 == v1:
                 return None, f"'{span.text}': the change word ('{c.sense or '?'}') does not agree with the direction of its two values"
 
         rel = c.relation
