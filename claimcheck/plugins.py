@@ -9,9 +9,10 @@ without ``runners`` has no plugins: every table is empty.
 from __future__ import annotations
 
 import importlib
+from typing import Any
 
 REGISTRY = "runners.registry"
-TABLES = ("RUN_COMMANDS", "COMMANDS", "SCHEMAS")
+TABLES = ("RUN_COMMANDS", "COMMANDS", "SCHEMAS", "REPORT_PAGES")
 
 
 def registered(table: str) -> dict[str, str]:
@@ -25,3 +26,12 @@ def registered(table: str) -> dict[str, str]:
             return {}
         raise
     return dict(getattr(module, table, {}))
+
+
+def load(table: str, name: str) -> Any:
+    """The object registered as ``name`` in ``table``, imported now; None when nothing is registered."""
+    target = registered(table).get(name)
+    if target is None:
+        return None
+    module, _, attr = target.partition(":")
+    return getattr(importlib.import_module(module), attr)

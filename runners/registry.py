@@ -7,7 +7,8 @@ its package under ``runners/`` with a click command, and add one line here.
 
 * ``RUN_COMMANDS`` - ``fak run NAME``: runners that run a model and write a sealed witness bundle;
 * ``COMMANDS`` - top-level ``fak NAME`` groups (the vLLM tier's own commands);
-* ``SCHEMAS`` - artifact kinds whose pydantic models live in a runner (``fak schema export``).
+* ``SCHEMAS`` - artifact kinds whose pydantic models live in a runner (``fak schema export``);
+* ``REPORT_PAGES`` - ``fak report`` target kinds a runner draws itself (a function ``Path -> Page``).
 """
 
 from __future__ import annotations
@@ -26,4 +27,8 @@ SCHEMAS: dict[str, str] = {
     "capacity-fit-protocol": "runners.capacity_fit.models:Protocol",
     "capacity-fit-preflight": "runners.capacity_fit.models:CapacityFitPreflight",
     "capacity-fit-state": "runners.capacity_fit.models:RunState",
+}
+
+REPORT_PAGES: dict[str, str] = {
+    "capacity-fit-run": "runners.capacity_fit.report:run_page",
 }

@@ -10,9 +10,10 @@ Targets (``classify``):
 * a **catalog** (``kind: claimcheck-catalog``): ``catalog.verify`` (full re-hash), then every
   listed bundle as above, with an overview table linking to each bundle's section;
 * a **capacity-fit run** directory (``protocol.json`` + ``state.json`` + ``catalog.json``):
-  ``runners.capacity_fit.history.verify_history`` first; per phase the KV demand is recomputed
-  with ``claimcheck.capacity.plan`` from the live values the engine reported and the protocol,
-  and the termination shares with ``claimcheck.termination.audit_rows`` from the raw rows;
+  the page its runner draws (the plugin registry's ``REPORT_PAGES``): the run's history verified
+  first; per phase the KV demand recomputed with ``claimcheck.capacity.plan`` from the live values
+  the engine reported, and the termination shares with ``claimcheck.termination.audit_rows``
+  from the raw rows;
 * one or more **claim records** (``kind: claim-record``, ``fak claim-check --record``), or a
   directory of them: each is re-graded (``claimcheck.claims.regrade``: re-verify, re-derive),
   shown with its verdict, reading and recomputed numbers beside the recorded verdict (a
@@ -34,7 +35,7 @@ from typing import Any
 from pydantic import BaseModel, ConfigDict, Field
 
 from claimcheck.errors import ClaimcheckError, UsageError, os_errors
-from claimcheck.report.page import Chart, ClaimView, Page, Section, Table, TargetKind
+from claimcheck.report.page import Chart, ClaimView, Page, Section, Table, TargetKind, cell, percent
 
 
 
@@ -74,20 +75,6 @@ def _anchor(prefix: str, text: str, used: set[str]) -> str:
         name, n = f"{base}-{n}", n + 1
     used.add(name)
     return name
-
-
-def _fmt(v: Any, digits: int = 4) -> str:
-    if v is None:
-        return "-"
-    if isinstance(v, bool):
-        return "yes" if v else "no"
-    if isinstance(v, float):
-        return f"{v:.{digits}g}"
-    return str(v)
-
-
-def _pct(v: float | None) -> str:
-    return "-" if v is None else f"{100 * v:.2f}%"
 
 
 def bootstrap_mean(values: Sequence[float]) -> tuple[float, float] | None:
@@ -254,7 +241,7 @@ def _capacity_phase(sec: Section, ev: Any, salt: str) -> None:
     cap, term, th = d["plan"], d["termination"], d["thresholds"]
     label = f"{d['rung_id']}/{d['phase']}"
     sec.facts += [("phase", f"{label} ({d['role']}, {d['sequences']} sequences, backend {d['backend']})"),
-                  ("sampled", f"{d['sampled_tokens']} tokens in {_fmt(d['wall_s'])} s")]
+                  ("sampled", f"{d['sampled_tokens']} tokens in {cell(d['wall_s'])} s")]
     if d.get("graphs") is not None:
         g = d["graphs"]
         sec.facts.append(("CUDA graphs", f"capture sizes {g.capture_sizes}; uncaptured decode widths "
@@ -265,8 +252,8 @@ def _capacity_phase(sec: Section, ev: Any, salt: str) -> None:
         headers=["rung/phase", "width", "live KV tokens", "block", "tokens/seq", "demand", "headroom", "fits", "loops",
                  "unresolved", "answer-limit", "adequate"],
         rows=[[label, cap.width, cap.kv_tokens, cap.block_size, cap.tokens_per_seq, cap.demand, cap.headroom,
-               "yes" if cap.fits else "NO", _pct(term.loop_rate), _pct(term.unresolved_rate),
-               _pct(term.answer_limit_rate), "yes" if term.adequate else "no"]]))
+               "yes" if cap.fits else "NO", percent(term.loop_rate), percent(term.unresolved_rate),
+               percent(term.answer_limit_rate), "yes" if term.adequate else "no"]]))
     sec.charts.append(Chart(
         id=f"{salt}-kv", title="KV demand vs live capacity",
         svg=charts.kv_demand(f"{salt}-kv", "KV demand vs live KV capacity", [(label, cap.demand, cap.kv_tokens)]),
@@ -293,7 +280,7 @@ def _values_table(sec: Section, ev: Any) -> None:
     sec.tables.append(Table(caption=f"Per arm, the values the {ev.kind} witness is graded on, as the client printed "
                                     "them (not re-derived from rows)",
                             headers=["arm", "role", *keys],
-                            rows=[[n, v.get("role"), *(_fmt(v.get(k)) for k in keys)] for n, v in summary.items()]))
+                            rows=[[n, v.get("role"), *(cell(v.get(k)) for k in keys)] for n, v in summary.items()]))
 
 
 def _values(sample: Any) -> list[float]:
@@ -308,8 +295,8 @@ def _witness_facts(sec: Section, ev: Any) -> None:
     if isinstance(model, dict):
         model = "; ".join(f"{k} {v}" for k, v in model.items() if v is not None)
     sec.facts += [("witness kind", ev.kind), ("provenance", ev.provenance),
-                  ("model (witness)", _fmt(model)), ("hardware (witness)", _fmt(w.get("hardware"))),
-                  ("engine", _fmt(w.get("engine"))), ("timings include", ", ".join(ev.timing_includes) or "-"),
+                  ("model (witness)", cell(model)), ("hardware (witness)", cell(w.get("hardware"))),
+                  ("engine", cell(w.get("engine"))), ("timings include", ", ".join(ev.timing_includes) or "-"),
                   ("runs per arm", str(ev.runs))]
     if ev.output_cap is not None:
         sec.facts.append(("output cap", str(ev.output_cap)))
@@ -324,9 +311,9 @@ def _request_ab(sec: Section, ev: Any, salt: str) -> None:
         caption="Per arm, re-derived from rows.jsonl (claimcheck.witnesses.request_ab.derive)",
         headers=["arm", "role", "workers", "runs", "requests", "completed", "failed", "wall s", "requests/s",
                  "tokens/s", "TTFT p50 s", "TTFT p95 s", "cached tokens"],
-        rows=[[n, a["role"], a["workers"], a["runs"], a["requests"], a["completed"], a["failed"], _fmt(a["wall_s"]),
-               _fmt(a["throughput"]), _fmt(a["token_rate"]), _fmt(a["ttft_p50_s"]), _fmt(a["ttft_p95_s"]),
-               _fmt(a["cached_tokens"])] for n, a in d.items()]))
+        rows=[[n, a["role"], a["workers"], a["runs"], a["requests"], a["completed"], a["failed"], cell(a["wall_s"]),
+               cell(a["throughput"]), cell(a["token_rate"]), cell(a["ttft_p50_s"]), cell(a["ttft_p95_s"]),
+               cell(a["cached_tokens"])] for n, a in d.items()]))
     from claimcheck.report import charts
 
     per_run = [[v["throughput"] for v in d[n]["run_values"] if v["throughput"] is not None] for n in names]
@@ -389,10 +376,10 @@ def _compat_batch(sec: Section, ev: Any, salt: str) -> None:
         caption="Per arm, re-derived from jobs.jsonl and steps.jsonl (claimcheck.witnesses.compat_batch.derive)",
         headers=["arm", "role", "planner", "width", "runs", "scheduled", "batches", "padding tax", "batch fill",
                  "token steps/s", "x baseline", "queue p50 s", "queue p95 s", "finite logit rows"],
-        rows=[[n, a["role"], _fmt(a["planner"]), a["width"], a["runs"], a["scheduled"], a["batches"],
-               _pct(a["padding_tax"]), _pct(a["batch_fill_at_admission"]), _fmt(a["rate"]),
-               _fmt(ratios.get(n)) if n in ratios else "baseline", _fmt(a["queue_delay_p50_s"]),
-               _fmt(a["queue_delay_p95_s"]), f"{a['logit_rows_finite_nonempty']}/{a['logit_rows_checked']}"]
+        rows=[[n, a["role"], cell(a["planner"]), a["width"], a["runs"], a["scheduled"], a["batches"],
+               percent(a["padding_tax"]), percent(a["batch_fill_at_admission"]), cell(a["rate"]),
+               cell(ratios.get(n)) if n in ratios else "baseline", cell(a["queue_delay_p50_s"]),
+               cell(a["queue_delay_p95_s"]), f"{a['logit_rows_finite_nonempty']}/{a['logit_rows_checked']}"]
               for n, a in d.items()]))
     per_run = [list(d[n]["run_rates"]) for n in names]
     single = all(len(r) < 2 for r in per_run)
@@ -475,136 +462,6 @@ def _receipt_of(sec: Section) -> str | None:
     return None if v in (None, "-") else v
 
 
-# --- capacity-fit run ------------------------------------------------------------------
-
-
-def _capacity_run_page(run_dir: Path) -> Page:
-    page = Page(title=f"capacity-fit run {run_dir}", kind="capacity-fit-run", targets=[str(run_dir)], ok=True)
-    sec = Section(anchor="run", title=f"capacity-fit run {run_dir}", kind="capacity-fit-run", state="complete", ok=True)
-    page.sections.append(sec)
-    from claimcheck import catalog as catalog_mod
-    from claimcheck.errors import PreflightFailed
-    from runners.capacity_fit.history import verify_history
-    from runners.capacity_fit.state import CATALOG_NAME
-
-    stopped: PreflightFailed | None = None
-    pending = None
-    try:
-        pending = verify_history(run_dir).pending
-    except PreflightFailed as exc:
-        # a legal, preserved stop: a phase's live preflight refused before generating anything. The
-        # history cannot be replayed past it, so the whole catalog is re-hashed instead (every
-        # complete bundle and the refused phase's preflight-only bundle) before anything is charted
-        stopped = exc
-        cat = catalog_mod.verify(run_dir / CATALOG_NAME)
-        if not cat.ok:
-            sec.ok, sec.state, page.ok = False, "invalid", False
-            sec.problems += [f"{p.path}: {p.message} [{p.rule}]" for p in cat.problems]
-            sec.notes.append("The run's catalog does not verify: nothing in it is charted.")
-            return page
-    except ClaimcheckError as exc:
-        sec.ok, sec.state, page.ok = False, "invalid", False
-        sec.problems.append(exc.line())
-        sec.notes.append("The run's history does not verify (catalog, receipts, rows or replayed decisions): "
-                         "nothing in it is charted.")
-        return page
-    from claimcheck._internal.jsonio import iter_jsonl, load_json_file
-    from claimcheck.capacity import plan
-    from claimcheck.report import charts
-    from claimcheck.termination import audit_rows
-    from claimcheck.verify import load_receipt
-    from runners.capacity_fit.models import CapacityFitPreflight
-    from runners.capacity_fit.runner import phase_jobs
-    from runners.capacity_fit.state import ROOT_NAME, load_run
-
-    protocol, state = load_run(run_dir)
-    ladder = {r.id: r for r in protocol.ladder}
-    th = protocol.thresholds
-    checked = ("catalog re-hashed (every bundle, the refused phase's preflight-only one included); the history "
-               "stops at the refused phase") if stopped else \
-        "verified: catalog, receipts, rows, runtime identity per rung, replayed decisions"
-    sec.facts += [("experiment", state.experiment), ("protocol sha256", state.protocol_sha256), ("history", checked),
-                  ("ladder", ", ".join(f"{r.id} (budget {r.budget}, max-seqs {r.max_seqs})" for r in protocol.ladder)),
-                  ("answer limit", str(protocol.answer_limit)), ("model context", str(protocol.max_model_len))]
-    if stopped is not None:
-        sec.state = "stopped: preflight refused"
-        sec.facts.append(("stopped", stopped.message))
-        sec.notes.append("A phase's live preflight refused to start it (exit 6 when it ran): nothing was generated "
-                         "for that phase and the run can never continue into a result. Its KV demand is charted "
-                         "from the preflight it preserved.")
-    elif state.terminal is not None:
-        t = state.terminal
-        sec.facts.append(("terminal", f"pass: {str(t.pass_).lower()}; selected: "
-                          f"{t.selected.rung_id if t.selected else 'none'}; {t.reason}"))
-    else:
-        sec.facts.append(("terminal", f"not reached; next: {pending}"))
-    labels, kv, rows_out = [], [], []
-    loops, unresolved, answer = [], [], []
-    for ev in state.events:
-        bdir = run_dir / ROOT_NAME / ev.bundle
-        pre = CapacityFitPreflight.model_validate(load_json_file(bdir / "preflight.json"))
-        rung = ladder[ev.rung_id]
-        live = pre.live
-        label = f"{ev.rung_id}/{ev.phase}"
-        try:
-            cap = plan(kv_tokens=live.kv_tokens, block_size=live.block_size, max_model_len=live.max_model_len,
-                       prompt_tokens=[p.prompt_tokens for p in pre.prompts], budget=rung.budget,
-                       answer=protocol.answer_limit, max_seqs=rung.max_seqs,
-                       sequences=len(phase_jobs(protocol, rung, ev.phase)))
-        except UsageError as exc:  # not even one sequence fits: the preflight refused on this
-            cap = None
-            sec.notes.append(f"{label}: {exc.message}")
-        if cap is not None:
-            kv.append((label, cap.demand, live.kv_tokens))
-        if ev.status == "complete":
-            rows = [row for _, row in iter_jsonl(bdir / "rows.jsonl")]
-            term = audit_rows(rows, th, source=str(bdir / "rows.jsonl"))
-            labels.append(label)
-            loops.append(term.loop_rate)
-            unresolved.append(term.unresolved_rate)
-            answer.append(term.answer_limit_rate)
-            shares = [_pct(term.loop_rate), _pct(term.unresolved_rate), _pct(term.answer_limit_rate),
-                      "yes" if term.adequate else "no"]
-        else:
-            shares = ["-", "-", "-", "refused" if ev.status == "preflight_failed" else ev.status]
-        rows_out.append([label, pre.role, pre.k, _fmt(cap and cap.width), live.kv_tokens, live.block_size,
-                         _fmt(cap and cap.tokens_per_seq), _fmt(cap and cap.demand), _fmt(cap and cap.headroom),
-                         "-" if cap is None else "yes" if cap.fits else "NO", *shares,
-                         ev.receipt_sha256[:12] if ev.receipt_sha256 else "-"])
-        if len(rows_out) == 1:
-            env = load_receipt(bdir).predicate.environment if ev.status == "complete" else None
-            sec.facts.append(("backend", f"{pre.backend} ({pre.runtime.get('backend_version', '-')})"))
-            if env is not None:
-                sec.facts.append(("sealed on", "; ".join(x for x in (env.hardware, env.platform, f"Python {env.python}")
-                                                         if x)))
-    sec.tables.append(Table(
-        caption="Per phase: KV demand recomputed (claimcheck.capacity.plan) from the live capacity the engine reported "
-                "and the protocol; termination shares recomputed from rows.jsonl (claimcheck.termination.audit_rows)",
-        headers=["rung/phase", "role", "K", "width", "live KV tokens", "block", "tokens/seq", "demand", "headroom",
-                 "fits", "loops", "unresolved", "answer-limit", "adequate", "receipt"],
-        rows=rows_out))
-    if kv:
-        sec.charts.append(Chart(
-            id="run-kv", title="KV demand vs live capacity per rung",
-            svg=charts.kv_demand("run-kv", "KV demand vs live KV capacity per rung and phase", kv),
-            caption="Bar: width x block-rounded worst sequence (prompt + reasoning budget + answer limit); black tick: "
-                    "the live KV tokens the engine reported; label: demand / capacity. Red: over capacity."))
-    if labels:
-        metrics = [("exact periodic loops", loops, th.max_loops, "<" if th.loops_strict else "<="),
-                   ("unresolved boundary contacts", unresolved, th.max_unresolved,
-                    "<" if th.unresolved_strict else "<="),
-                   ("answer-limit contacts", answer, th.max_answer_limit, "<" if th.answer_limit_strict else "<=")]
-        sec.charts.append(Chart(
-            id="run-termination", title="Termination shares vs their ceilings",
-            svg=charts.termination_shares("run-termination", "Termination shares vs registered ceilings", labels,
-                                          metrics),
-            caption="Per completed phase, the share of samples in each termination class (content-blind: token IDs "
-                    "and counts only); dashed: the protocol's registered ceiling. Red: the ceiling is broken."))
-    if not state.events:
-        sec.notes.append("No phase has run yet: nothing to chart.")
-    return page
-
-
 # --- claim records ----------------------------------------------------------------------
 
 
@@ -640,7 +497,7 @@ def _claim_view(record_path: Path, anchor: str) -> tuple[ClaimView, Path | None]
     quantities = Table(
         caption="Each number and direction of the statement, re-derived from the witness's rows",
         headers=["words", "metric", "arms", "stated", "recomputed", "accepted interval", "outcome", "detail"],
-        rows=[[q.text, f"{q.kind}: {q.metric}" if q.metric else q.kind, " vs ".join(q.arms), _fmt(q.stated), _fmt(q.recomputed_text),
+        rows=[[q.text, f"{q.kind}: {q.metric}" if q.metric else q.kind, " vs ".join(q.arms), cell(q.stated), cell(q.recomputed_text),
                f"[{q.interval[0]}, {q.interval[1]})" if q.interval else "-", q.outcome, q.detail]
               for q in result.quantities])
     view = ClaimView(
@@ -705,6 +562,17 @@ def _protected_dirs(kind: TargetKind, paths: list[Path]) -> list[Path]:
     return []
 
 
+def _plugin_page(kind: TargetKind, target: Path) -> Page:
+    """The page a runner draws for its own run directories (``REPORT_PAGES`` in the plugin registry)."""
+    from claimcheck.plugins import load
+
+    draw = load("REPORT_PAGES", kind)
+    if draw is None:
+        raise UsageError(f"a {kind} directory, and no installed runner draws its report (runners/ is not installed)",
+                         path=target, rule="report-target")
+    return draw(target)
+
+
 def build_page(targets: Sequence[str | Path], *, trusted_keys: Sequence[Any] = ()) -> Page:
     """Verify and re-derive ``targets`` into a ``Page`` (no chart library needed for tables;
     charts are drawn here, so matplotlib must be importable)."""
@@ -716,7 +584,7 @@ def build_page(targets: Sequence[str | Path], *, trusted_keys: Sequence[Any] = (
     if kind == "catalog":
         return _catalog_page(paths[0], trusted_keys)
     if kind == "capacity-fit-run":
-        return _capacity_run_page(paths[0])
+        return _plugin_page(kind, paths[0])
     return _records_page(paths, trusted_keys)
 
 

@@ -9,6 +9,22 @@ from typing import Any, Literal
 TargetKind = Literal["bundle", "catalog", "capacity-fit-run", "records"]
 
 
+def cell(v: Any, digits: int = 4) -> str:
+    """A table cell's text: ``-`` for None, yes/no for a bool, ``digits`` significant digits for a float."""
+    if v is None:
+        return "-"
+    if isinstance(v, bool):
+        return "yes" if v else "no"
+    if isinstance(v, float):
+        return f"{v:.{digits}g}"
+    return str(v)
+
+
+def percent(v: float | None) -> str:
+    """A share (0..1) as a percentage with two decimals; ``-`` for None."""
+    return "-" if v is None else f"{100 * v:.2f}%"
+
+
 @dataclass
 class Chart:
     id: str

@@ -5,7 +5,7 @@
   ``claimcheck.fsio`` and ``claimcheck.cli.kit``;
 * the capacity-fit interface module names none of its implementations (the caller chooses).
 * the core names runners/ only through its registry (``claimcheck.plugins`` -> ``runners.registry``),
-  and every registered command and schema kind resolves.
+  imports no module of runners/, and every registered command, schema kind and report page resolves.
 """
 
 from __future__ import annotations
@@ -71,9 +71,33 @@ def _string_constants(path: Path):
 def test_the_core_names_runners_only_through_the_registry():
     # runners are plugins: the core's code names one module of runners/, the registry
     # (claimcheck/plugins.py); commands and schema kinds come from runners/registry.py
-    found = [f"{p.relative_to(ROOT)}:{line}: {s!r}" for p in sorted((ROOT / "claimcheck").rglob("*.py"))
-             for line, s in _string_constants(p) if s.startswith("runners.") or s.startswith("runners/")]
-    assert found == ["claimcheck/plugins.py:13: 'runners.registry'"], "\n".join(found)
+    found = [f"{p.relative_to(ROOT)}: {s!r}" for p in sorted((ROOT / "claimcheck").rglob("*.py"))
+             for _, s in _string_constants(p) if s.startswith("runners.") or s.startswith("runners/")]
+    assert found == ["claimcheck/plugins.py: 'runners.registry'"], "\n".join(found)
+
+
+def _runner_imports(path: Path) -> list[int]:
+    """Lines of ``path`` that import a module of runners/ (module level or inside a function)."""
+    lines = []
+    for node in ast.walk(ast.parse(path.read_text(encoding="utf-8"), filename=str(path))):
+        names = [node.module or ""] if isinstance(node, ast.ImportFrom) and node.level == 0 else \
+            [a.name for a in node.names] if isinstance(node, ast.Import) else []
+        lines += [node.lineno for n in names if n.split(".")[0] == "runners"]
+    return lines
+
+
+def test_the_core_imports_no_runner():
+    # a lazy import inside a function counts: the page of a runner's run is drawn by the runner
+    # (REPORT_PAGES in runners/registry.py), not by claimcheck/report
+    found = [f"{p.relative_to(ROOT)}:{line}" for p in sorted((ROOT / "claimcheck").rglob("*.py"))
+             for line in _runner_imports(p)]
+    assert not found, "claimcheck/ imports runners/ (go through claimcheck.plugins):\n" + "\n".join(found)
+
+
+def test_the_runner_import_check_sees_one(tmp_path):
+    src = tmp_path / "m.py"
+    src.write_text("import os\ndef f():\n    from runners.capacity_fit.state import load_run\nimport runners\n")
+    assert sorted(_runner_imports(src)) == [3, 4]
 
 
 def test_every_registered_plugin_resolves():
