@@ -17,9 +17,10 @@ from __future__ import annotations
 
 from typing import Any, Literal
 
-from pydantic import BaseModel, ConfigDict, Field, StrictBool, ValidationError, ValidationInfo, field_validator, model_validator
+from pydantic import Field, StrictBool, ValidationError, ValidationInfo, field_validator, model_validator
 
 from claimcheck.claims.reading import Assertion, Reading
+from claimcheck.strict import StrictModel
 
 #: size limits of a claim's text fields (characters); over them the claim is a usage error
 MAX_STATEMENT_CHARS = 20000
@@ -37,11 +38,7 @@ PROVENANCES = ("WITNESSED", "OBSERVED", "MODELED", "SIMULATED", "REPORTED")
 RECORD_KIND = "claim-record"
 
 
-class _Model(BaseModel):
-    model_config = ConfigDict(extra="forbid", populate_by_name=True)
-
-
-class Baseline(_Model):
+class Baseline(StrictModel):
     kind: Literal["real", "strawman", "none"] = "none"
     description: str = Field(default="", max_length=MAX_TEXT_CHARS)
 
@@ -62,7 +59,7 @@ class Baseline(_Model):
         return v
 
 
-class Realized(_Model):
+class Realized(StrictModel):
     on_by_default: StrictBool = True  # a JSON boolean, as in Go ("true", 1, "on" are refused)
     gate_reason: str = Field(default="", max_length=MAX_TEXT_CHARS)
 
@@ -75,7 +72,7 @@ class Realized(_Model):
         return data
 
 
-class ClaimInput(_Model):
+class ClaimInput(StrictModel):
     """A scoped statement plus its answers to the six questions."""
 
     statement: str = Field(min_length=1, max_length=MAX_STATEMENT_CHARS)
@@ -131,14 +128,14 @@ def parse_claim(obj: Any, *, source: Any = None, claim_file: bool = True) -> Cla
                          rule="claim-input") from None
 
 
-class Question(_Model):
+class Question(StrictModel):
     n: int = Field(ge=1, le=6)
     name: Literal["baseline", "net", "scope", "provenance", "witness", "realized"]
     pass_: bool = Field(alias="pass")
     detail: str
 
 
-class QuantityCheck(_Model):
+class QuantityCheck(StrictModel):
     """One quantity (or cache / direction assertion) of the statement, re-derived from rows."""
 
     text: str = Field(description="the words of the statement this check reads")
@@ -154,7 +151,7 @@ class QuantityCheck(_Model):
     detail: str
 
 
-class WitnessSummary(_Model):
+class WitnessSummary(StrictModel):
     pointer: str
     bundle: str | None = None
     state: str = Field(description="complete | invalid | missing | preflight_only | incomplete | not-a-bundle | unsupported-kind")
@@ -167,7 +164,7 @@ class WitnessSummary(_Model):
     derived: dict[str, Any] | None = Field(default=None, description="per-arm re-derived values (summary)")
 
 
-class ClaimResult(_Model):
+class ClaimResult(StrictModel):
     """The grade: a pure value. The CLI renders it; ``regrade`` recomputes it."""
 
     statement: str
@@ -183,7 +180,7 @@ class ClaimResult(_Model):
     reading: Reading | None = Field(default=None, description="what the grader read the statement to assert")
 
 
-class ClaimRecord(_Model):
+class ClaimRecord(StrictModel):
     """The graded result as an artifact: the full claim input, the witness receipt digest, the result."""
 
     kind: Literal["claim-record"] = RECORD_KIND

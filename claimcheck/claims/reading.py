@@ -37,30 +37,28 @@ from __future__ import annotations
 
 from typing import Literal
 
-from pydantic import BaseModel, ConfigDict, Field
+from pydantic import Field
+
+from claimcheck.strict import StrictModel
 
 Relation = Literal["=", "!=", "<", "<=", ">", ">="]
 Form = Literal["ratio", "percent_change", "difference", "value", "direction"]
 FactKind = Literal["hardware", "model", "model_size", "engine", "count", "setting", "unverifiable", "disclaimer"]
 
 
-class _Model(BaseModel):
-    model_config = ConfigDict(extra="forbid")
-
-
-class Span(_Model):
+class Span(StrictModel):
     start: int = Field(ge=0, description="offset of the first character in the statement (or scope)")
     end: int = Field(ge=0, description="offset after the last character")
     text: str
 
 
-class Tolerance(_Model):
+class Tolerance(StrictModel):
     low: float | None = Field(default=None, description="inclusive low edge of the accepted interval")
     high: float | None = Field(default=None, description="exclusive high edge of the accepted interval")
     rule: str = Field(default="", description="how the interval was derived, e.g. 'stated precision' or 'hedge about: 10%'")
 
 
-class Assertion(_Model):
+class Assertion(StrictModel):
     metric: str
     statistic: str | None = None
     form: Form
@@ -75,7 +73,7 @@ class Assertion(_Model):
                                                        "('each arm', 'both arms'); one arm contradicting it makes it false")
 
 
-class ContextFact(_Model):
+class ContextFact(StrictModel):
     kind: FactKind
     key: str = Field(description="e.g. 'gpu', 'cpu', 'model', 'params', 'engine', 'tasks', 'workers'")
     value: str | float
@@ -85,7 +83,7 @@ class ContextFact(_Model):
                                                      "where the witness's own record contradicts the positive fact")
 
 
-class Reading(_Model):
+class Reading(StrictModel):
     assertions: list[Assertion] = Field(default_factory=list)
     context: list[ContextFact] = Field(default_factory=list)
     arms: list[Span] = Field(default_factory=list, description="arm names and aliases as mentioned")

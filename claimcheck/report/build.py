@@ -32,16 +32,14 @@ from pathlib import Path
 from collections.abc import Sequence
 from typing import Any
 
-from pydantic import BaseModel, ConfigDict, Field
+from pydantic import Field
 
 from claimcheck.errors import ClaimcheckError, UsageError, os_errors
 from claimcheck.report.page import Chart, ClaimView, Page, Section, Table, TargetKind, cell, percent
+from claimcheck.strict import StrictModel
 
 
-
-class SectionSummary(BaseModel):
-    model_config = ConfigDict(extra="forbid")
-
+class SectionSummary(StrictModel):
     anchor: str
     title: str
     kind: str
@@ -51,10 +49,8 @@ class SectionSummary(BaseModel):
     problems: list[str] = Field(default_factory=list)
 
 
-class ReportResult(BaseModel):
+class ReportResult(StrictModel):
     """What ``build_report`` wrote (the CLI prints it; ``--json``)."""
-
-    model_config = ConfigDict(extra="forbid")
 
     out: str
     target_kind: TargetKind
