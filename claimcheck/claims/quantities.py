@@ -92,6 +92,29 @@ def holds(x: float, relation: str, low: float | None, high: float | None, value:
             "<": xd < lo}[relation]
 
 
+def refutes(x: float, relation: str, low: float | None, high: float | None, value: float | None) -> bool:
+    """Does ``x`` refute ``relation``? Only then is a bound contradicted. A strict bound is refuted
+    by the plain comparison with the stated number ("more than 2x" by x <= 2), never inside the
+    band where it is true but not shown at the stated precision ("more than 2x" with 2.05x:
+    ``holds`` needs x >= high): that band is inconclusive, never ``false``. ``>=`` / ``<=``
+    (which hold across the band) are refuted beyond it (docs/claim-check.md, the tolerance rule)."""
+    xd = _d(x)
+    lo = _d(low if low is not None else value)
+    hi = _d(high if high is not None else value)
+    if lo == hi or value is None:
+        return not holds(x, relation, low, high, value)
+    v = _d(value)
+    xr = Decimal(f"{x:.12g}")  # the plain comparison at 12 significant digits: 0.24999999999999992 is 0.25
+    return {"=": not lo <= xd < hi, "!=": lo <= xd < hi, ">=": xd < lo, ">": xr <= v, "<=": xd >= hi,
+            "<": xr >= v}[relation]
+
+
+def _failed(x: float, a: Assertion, low: float | None, high: float | None, value: float | None) -> str:
+    """The outcome of a relation that does not hold: ``contradicted`` beyond the stated precision,
+    else ``inconclusive``."""
+    return "contradicted" if refutes(x, a.relation, low, high, value) else "inconclusive"
+
+
 def bootstrap_ratio(rt: list[float], rb: list[float]) -> tuple[float, float] | None:
     """95% interval of mean(rt)/mean(rb), resampling runs within each arm (fixed seed)."""
     if len(rt) < 2 or len(rb) < 2:
@@ -201,8 +224,10 @@ class Grader:
         head = f"I read: {reading} (a difference); recomputed {x:.6g} ({a.metric}: {t} {mt.value:.6g} - {b} {mb.value:.6g})"
         return QuantityCheck(**base, recomputed=x, recomputed_text=f"{x:.6g}",
                              interval=[repr(low), repr(high)] if low is not None and low != high else None,
-                             outcome="agrees" if ok else "contradicted",
-                             detail=head + ("" if ok else ": outside the stated interval"))
+                             outcome="agrees" if ok else _failed(x, a, low, high, a.value),
+                             detail=head + ("" if ok else ": outside the stated interval"
+                                            + ("" if refutes(x, a.relation, low, high, a.value) else
+                                               ", but within the stated precision of the bound")))
 
     def comparison(self, a: Assertion, base: dict[str, Any], reading: str) -> QuantityCheck:
         t, b = a.treatment, a.baseline
@@ -286,11 +311,15 @@ class Grader:
             if all(side):
                 return QuantityCheck(**checks, bootstrap=bdict, outcome="agrees",
                                      detail=f"{head}; the bootstrap 95% interval {boot} lies on the claimed side")
-            if not any(side):
+            if not any(side) and all(refutes(q, a.relation, low, high, value) for q in (lo_x, hi_x)):
                 return QuantityCheck(**checks, bootstrap=bdict, outcome="contradicted",
                                      detail=f"{head}; the bootstrap 95% interval {boot} lies on the other side")
             return QuantityCheck(**checks, bootstrap=bdict, outcome="inconclusive",
                                  detail=f"{head}; the bootstrap 95% interval {boot} over {bdict['runs']} runs straddles the claimed edge")
+        if not ok and not refutes(x, a.relation, low, high, value):
+            return QuantityCheck(**checks, outcome="inconclusive",
+                                 detail=f"{head}: the relation is not shown, but {shown} is within the stated precision "
+                                        "of the bound: not an accusation")
         return QuantityCheck(**checks, outcome="agrees" if ok else "contradicted",
                              detail=f"{head}" + ("; single-run evidence (no interval)" if ok else ": the relation does not hold"))
 
@@ -319,20 +348,25 @@ class Grader:
         listing = ", ".join(f"{k} {_fmt(v, a)}" for k, v in got.items())
         if len(got) == 1:
             (k, v), = got.items()
+            refuted = refutes(v, a.relation, low, high, value)
             return QuantityCheck(**base, recomputed=v, recomputed_text=_fmt(v, a),
                                  interval=[repr(low), repr(high)] if low is not None and low != high else None,
-                                 outcome="agrees" if res[k] else "contradicted",
-                                 detail=f"I read: {reading}; recomputed {a.metric} of {k}: {_fmt(v, a)}")
+                                 outcome="agrees" if res[k] else ("contradicted" if refuted else "inconclusive"),
+                                 detail=f"I read: {reading}; recomputed {a.metric} of {k}: {_fmt(v, a)}"
+                                        + ("" if res[k] or refuted else
+                                           " (the relation is not shown, but within the stated precision of the bound)"))
         base["arms"] = list(got)
         if all(res.values()) and not missing:
             return QuantityCheck(**base, recomputed=next(iter(got.values())), outcome="agrees",
                                  detail=f"I read: {reading}; names no arm and it holds in every arm ({listing})")
-        if not any(res.values()):
+        if not any(res.values()) and all(refutes(v, a.relation, low, high, value) for v in got.values()):
             return QuantityCheck(**base, outcome="contradicted", detail=f"I read: {reading}; no arm has it ({listing})")
         if a.every_arm:
             bad = ", ".join(k for k, ok in res.items() if not ok)
-            return QuantityCheck(**base, outcome="contradicted",
-                                 detail=f"I read: {reading}; said of every arm, but not so in {bad} ({listing})")
+            refuted = any(refutes(v, a.relation, low, high, value) for v in got.values())
+            return QuantityCheck(**base, outcome="contradicted" if refuted else "inconclusive",
+                                 detail=f"I read: {reading}; said of every arm, but not so in {bad} ({listing})"
+                                        + ("" if refuted else " (within the stated precision of the bound)"))
         return QuantityCheck(**base, outcome="unbound",
                              detail=f"I read: {reading}; names no arm and the arms differ ({listing}); name the arm")
 
