@@ -77,24 +77,28 @@ def test_a_port_held_by_another_process_is_refused_before_anything_is_asked(kind
     assert squatter.requests == [] and srv.proc is None
 
 
+def _answers_itself_on_a_port_it_holds(srv, squatter) -> None:
+    """``srv`` (started) answers a chat on its own port, the squatter's canned answer never comes
+    back, and while it runs nobody else can bind that port, even asking for port reuse."""
+    assert srv.port != squatter.port
+    res = OpenAIClient(srv.base_url).chat_stream(model=srv.model_alias, messages=[{"role": "user", "content": "hi"}],
+                                                 max_tokens=2, origin=time.monotonic())
+    assert res.error is None, res.error
+    assert "FORGED" not in (res.text or "")
+    thief = socket.socket(socket.AF_INET, socket.SOCK_STREAM)
+    thief.setsockopt(socket.SOL_SOCKET, socket.SO_REUSEADDR, 1)
+    thief.setsockopt(socket.SOL_SOCKET, socket.SO_REUSEPORT, 1)
+    with pytest.raises(OSError):
+        thief.bind(("127.0.0.1", srv.port))
+    thief.close()
+
+
 @pytest.mark.parametrize("kind", KINDS)
-def test_a_squatter_on_the_port_the_runner_would_pick_never_answers(kind, squatter, tiny_gguf, tmp_path, monkeypatch):
-    # the squatter wins the race between choosing a free port and binding it (forced here: the
-    # port-picking helper returns the squatter's port, as a faster process would make it)
-    monkeypatch.setattr(server_mod, "free_port", lambda host="127.0.0.1": squatter.port)
+def test_a_server_started_beside_a_squatter_answers_itself(kind, squatter, tiny_gguf, tmp_path):
+    # no port asked for: the runner binds one itself (ManagedServer), so no port is chosen
+    # first and bound later, and a squatter listening on loopback cannot win that race
     with server_mod.embedded_server(kind, tiny_gguf, log_path=tmp_path / "s.log", startup_timeout_s=120) as srv:
-        assert srv.port != squatter.port
-        res = OpenAIClient(srv.base_url).chat_stream(model=srv.model_alias, messages=[{"role": "user", "content": "hi"}],
-                                                     max_tokens=2, origin=time.monotonic())
-        assert res.error is None, res.error
-        assert "FORGED" not in (res.text or "")
-        # while the run lasts nobody else can bind the server's port, even asking for port reuse
-        thief = socket.socket(socket.AF_INET, socket.SOCK_STREAM)
-        thief.setsockopt(socket.SOL_SOCKET, socket.SO_REUSEADDR, 1)
-        thief.setsockopt(socket.SOL_SOCKET, socket.SO_REUSEPORT, 1)
-        with pytest.raises(OSError):
-            thief.bind(("127.0.0.1", srv.port))
-        thief.close()
+        _answers_itself_on_a_port_it_holds(srv, squatter)
     assert squatter.requests == []
 
 
@@ -132,8 +136,7 @@ def test_a_server_that_dies_before_ready_is_an_error_not_a_hang(tmp_path):
 
 
 @pytest.mark.vllm
-def test_vllm_serves_on_the_runners_socket_and_a_squatter_is_never_asked(squatter, smollm2_path, tmp_path,
-                                                                        monkeypatch):
+def test_vllm_serves_on_the_runners_socket_and_a_squatter_is_never_asked(squatter, smollm2_path, tmp_path):
     from runners.engines.vllm import server as vllm_server
     from runners.engines.vllm.prepare import prepare_model
 
@@ -142,19 +145,8 @@ def test_vllm_serves_on_the_runners_socket_and_a_squatter_is_never_asked(squatte
     with pytest.raises(BackendUnavailable, match="already in use"):
         vllm_server.VllmServer(pm.path, port=squatter.port, log_path=tmp_path / "held.log").start()
     assert not (tmp_path / "held.log").exists() or "vllm" not in (tmp_path / "held.log").read_text().lower()
-    # the squatter holds the port the runner would have picked: vLLM serves on the runner's socket
-    monkeypatch.setattr(server_mod, "free_port", lambda host="127.0.0.1": squatter.port)
+    # no port asked for: vLLM serves on the socket the runner bound
     log = tmp_path / "vllm.log"
     with vllm_server.VllmServer(pm.path, enforce_eager=True, log_path=log, startup_timeout_s=600) as srv:
-        assert srv.port != squatter.port
-        res = OpenAIClient(srv.base_url).chat_stream(model=srv.model_alias, messages=[{"role": "user", "content": "hi"}],
-                                                     max_tokens=2, origin=time.monotonic())
-        assert res.error is None, res.error
-        assert "FORGED" not in (res.text or "")
-        thief = socket.socket(socket.AF_INET, socket.SOCK_STREAM)
-        thief.setsockopt(socket.SOL_SOCKET, socket.SO_REUSEADDR, 1)
-        thief.setsockopt(socket.SOL_SOCKET, socket.SO_REUSEPORT, 1)
-        with pytest.raises(OSError):
-            thief.bind(("127.0.0.1", srv.port))
-        thief.close()
+        _answers_itself_on_a_port_it_holds(srv, squatter)
     assert squatter.requests == []
