@@ -201,6 +201,20 @@ def wrap(lines: list[str], width: int = WIDTH) -> list[str]:
     return out
 
 
+def _self_test_result(name: str, verb: str, cases, dicts: list[dict], as_json: bool, widths: tuple[int, int]):
+    """Print a self-test's cases (``--json``: ``dicts``) and exit 0 when every case came out as expected, else 1."""
+    passed = sum(c.ok for c in cases)
+    if as_json:
+        emit_json({"cases": dicts, "passed": passed, "total": len(cases), "ok": passed == len(cases)})
+    else:
+        w_name, w_verdict = widths
+        for c in cases:
+            click.echo(f"  {c.name:<{w_name}} expect={c.expect:<{w_verdict}} got={c.got:<{w_verdict}} "
+                       f"{'ok' if c.ok else 'MISMATCH'}")
+        click.echo(f"claim-check {name}: {passed}/{len(cases)} {verb} as expected")
+    raise SystemExit(0 if passed == len(cases) else 1)
+
+
 def render_result(result, width: int = WIDTH) -> str:
     lines = [f"claim-check: {result.verdict.upper()}"]
     lines.append(f"  claim: {result.statement}")
@@ -305,15 +319,7 @@ def claim_check_cmd(statement, baseline, baseline_desc, net, scope, provenance, 
         from claimcheck.claims.selftest import run_self_test
 
         cases = run_self_test()
-        passed = sum(c.ok for c in cases)
-        if as_json:
-            emit_json({"cases": [c.as_dict() for c in cases], "passed": passed, "total": len(cases),
-                       "ok": passed == len(cases)})
-        else:
-            for c in cases:
-                click.echo(f"  {c.name:<32} expect={c.expect:<9} got={c.got:<9} {'ok' if c.ok else 'MISMATCH'}")
-            click.echo(f"claim-check self-test: {passed}/{len(cases)} graded as expected")
-        raise SystemExit(0 if passed == len(cases) else 1)
+        _self_test_result("self-test", "graded", cases, [c.as_dict() for c in cases], as_json, (32, 9))
     from claimcheck.claims import model as claim_model
 
     for flag, value in (("statement", statement), ("scope", scope), ("baseline-desc", baseline_desc),
@@ -325,15 +331,7 @@ def claim_check_cmd(statement, baseline, baseline_desc, net, scope, provenance, 
         from claimcheck.claims.witness_for import run_witness_self_test
 
         wcases = run_witness_self_test()
-        passed = sum(c.ok for c in wcases)
-        if as_json:
-            emit_json({"cases": [c.__dict__ for c in wcases], "passed": passed, "total": len(wcases),
-                       "ok": passed == len(wcases)})
-        else:
-            for c in wcases:
-                click.echo(f"  {c.name:<30} expect={c.expect:<8} got={c.got:<8} {'ok' if c.ok else 'MISMATCH'}")
-            click.echo(f"claim-check witness-self-test: {passed}/{len(wcases)} classified as expected")
-        raise SystemExit(0 if passed == len(wcases) else 1)
+        _self_test_result("witness-self-test", "classified", wcases, [c.__dict__ for c in wcases], as_json, (30, 8))
     if suggest_:
         from claimcheck.claims.suggest import suggest
 
@@ -413,18 +411,6 @@ def claim_check_cmd(statement, baseline, baseline_desc, net, scope, provenance, 
 @click.group("witness")
 def witness_group() -> None:
     """Witness bundles for claim-check: import measurements a user already has, re-derive them."""
-
-
-def _pairs(values: tuple[str, ...], what: str) -> dict[str, list[str]]:
-    from claimcheck.errors import UsageError
-
-    out: dict[str, list[str]] = {}
-    for v in values:
-        name, sep, val = v.partition("=")
-        if not sep or not name or not val:
-            raise UsageError(f"{what} {v!r}: expected ARM=VALUE", rule="usage")
-        out.setdefault(name, []).append(val)
-    return out
 
 
 from claimcheck.cli.witness_import import import_group  # noqa: E402 - the importers' commands
