@@ -8,12 +8,15 @@ tree:
   seal      `fak seal BUNDLE`                     beside `git add -A` (a fresh repository whose
                                                   git dir lies outside the tree)
   verify    `fak verify BUNDLE` (full re-hash)    beside `sha256sum` of every file (xargs, 1 core)
-  --fast    `fak catalog verify --fast CATALOG`   beside `git status` (both on their 2nd run:
-            (the cache written by a 1st run)      warm index / warm stat cache)
+  --fast    `fak catalog verify --fast CATALOG`   beside `git status` (both after a 1st run:
+            (the cache written by a 1st run)      warm index / warm stat cache; then 5 runs of
+                                                  each, alternating, the best of each kept)
 
 plus the peak memory (max RSS of the `fak` process, from wait4). Every `fak` time is a whole
 command: Python start-up, imports, parsing the receipt/catalog and every rule; the peers are
-C programs. Before `git add` and before `seal` the page cache is written back (`sync`, not
+C programs. claimcheck's modules run from compiled bytecode, as an installed package does (a
+bytecode cache in a temporary directory, filled before any timing: ``PYTHONPYCACHEPREFIX``; an
+environment with ``PYTHONDONTWRITEBYTECODE`` would otherwise compile them on every command). Before `git add` and before `seal` the page cache is written back (`sync`, not
 timed), so each starts from the same clean state and neither pays for the other's writes;
 verify, `sha256sum`, `--fast` and `git status` run on a warm page cache.
 
@@ -39,6 +42,7 @@ sys.path.insert(0, str(Path(__file__).resolve().parent))
 from _common import FAK, ratio, uptime, warm  # noqa: E402
 
 PER_DIR = 1000
+REPEAT = 5  # runs of `git status` and `--fast` (each well under a second at 10^5 files)
 
 
 def build_tree(bundle: Path, n: int, seed: int = 18) -> list[Path]:
@@ -78,7 +82,18 @@ def sha256sum(files: list[Path], list_file: Path) -> tuple[float, int, float]:
     return run(["xargs", "-0", "-a", str(list_file), "sha256sum"])
 
 
-def one_size(base: Path, n: int) -> dict[str, float]:
+def fak_env(base: Path) -> dict[str, str]:
+    """The environment of every ``fak`` command: claimcheck's bytecode cached under ``base``,
+    compiled here (not timed)."""
+    env = {k: v for k, v in os.environ.items() if k != "PYTHONDONTWRITEBYTECODE"}
+    env["PYTHONPYCACHEPREFIX"] = str(base / "pycache")
+    pkg = Path(__file__).resolve().parent.parent / "claimcheck"
+    subprocess.run([sys.executable, "-m", "compileall", "-q", str(pkg)], env=env, check=True,
+                   stdout=subprocess.DEVNULL)
+    return env
+
+
+def one_size(base: Path, n: int, fenv: dict[str, str]) -> dict[str, float]:
     work = base / f"n{n}"
     root = work / "root"
     bundle = root / "bundle"
@@ -90,23 +105,31 @@ def one_size(base: Path, n: int) -> dict[str, float]:
     os.sync()
     t_git_add, _, c_git_add = run(["git", "add", "-A"], env=genv)
     os.sync()
-    t_seal, m_seal, c_seal = run([*FAK, "seal", str(bundle), "--role", "bench"])
+    t_seal, m_seal, c_seal = run([*FAK, "seal", str(bundle), "--role", "bench"], env=fenv)
     os.sync()
     cat = work / "CATALOG.json"
-    subprocess.run([*FAK, "catalog", "init", str(cat), "--root", str(root)], check=True, stdout=subprocess.DEVNULL)
-    subprocess.run([*FAK, "catalog", "add", str(cat), str(bundle)], check=True, stdout=subprocess.DEVNULL)
+    subprocess.run([*FAK, "catalog", "init", str(cat), "--root", str(root)], check=True, stdout=subprocess.DEVNULL,
+                   env=fenv)
+    subprocess.run([*FAK, "catalog", "add", str(cat), str(bundle)], check=True, stdout=subprocess.DEVNULL, env=fenv)
     # files changed in the last 2 s are "racily clean": neither git nor the stat cache trusts them
     time.sleep(2.1)
     all_files = [*files, bundle / "receipt.json"]
     warm(all_files)
     t_sum, _, c_sum = min(sha256sum(all_files, work / "files.list") for _ in range(2))
-    t_verify, m_verify, c_verify = min(run([*FAK, "verify", str(bundle)]) for _ in range(2))
+    t_verify, m_verify, c_verify = min(run([*FAK, "verify", str(bundle)], env=fenv) for _ in range(2))
     run(["git", "status", "--porcelain"], env=genv)  # 1st run refreshes the index's stat data
-    t_status, _, c_status = min(run(["git", "status", "--porcelain"], env=genv) for _ in range(2))
     fast = [*FAK, "catalog", "verify", "--quiet", "--fast", str(cat)]
-    run(fast)  # 1st run: hashes everything and writes the stat cache
-    t_fast, m_fast, c_fast = min(run(fast) for _ in range(2))
-    t_start = min(run([*FAK, "verify", "--help"])[0] for _ in range(2))
+    run(fast, env=fenv)  # 1st run: hashes everything and writes the stat cache
+    # the two quick commands alternate, best of REPEAT each: a burst of other jobs hits both alike
+    status_runs, fast_runs = [], []
+    for _ in range(REPEAT):
+        status_runs.append(run(["git", "status", "--porcelain"], env=genv))
+        fast_runs.append(run(fast, env=fenv))
+    t_status, _, c_status = min(status_runs)
+    t_fast, m_fast, c_fast = min(fast_runs)
+    m_fast = max(r[1] for r in fast_runs)
+    c_status, c_fast = min(r[2] for r in status_runs), min(r[2] for r in fast_runs)
+    t_start = min(run([*FAK, "verify", "--help"], env=fenv)[0] for _ in range(2))
     receipt_size = (bundle / "receipt.json").stat().st_size
     shutil.rmtree(work, ignore_errors=True)
     return {"n": n, "git_add": t_git_add, "seal": t_seal, "m_seal": m_seal, "sha256sum": t_sum,
@@ -127,8 +150,9 @@ def main() -> None:
           f"({subprocess.run(['df', '--output=fstype', str(base)], capture_output=True, text=True).stdout.split()[-1]})")
     rows = []
     try:
+        fenv = fak_env(base)
         for n in sizes:
-            rows.append(one_size(base, n))
+            rows.append(one_size(base, n, fenv))
     finally:
         shutil.rmtree(base, ignore_errors=True)
     print(f"load after:  {uptime()}")
