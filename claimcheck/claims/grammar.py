@@ -50,6 +50,7 @@ from claimcheck.claims.vocabulary import (  # noqa: E402,F401  (re-exported: gra
     SUBJECT_ALL, UNVERIFIABLE, WORLD_VERBS, SETTING_KEYS, setting_phrases, CHANGE_INTRANS, PAIR_JOINERS,
     ABBREVIATIONS, VERSIONED_ENGINES, BENCH_LABELS, NAMED_RATE_METRICS, CHANGE_NOUNS, DEGREE_WORDS, DISCOURSE,
 )
+from claimcheck.claims.vocabulary import THROUGHPUT_LINE_TOKENS  # noqa: E402
 _DISCOURSE = [(w, True) for w in sorted(DISCOURSE, key=len, reverse=True)]
 _BENCH = sorted(((tuple(k.split()), v) for k, v in BENCH_LABELS.items()), key=lambda x: -len(x[0]))
 
@@ -265,7 +266,7 @@ class _Clause:
                 i += 1
                 continue
             n = (self.m_setting(i) or self.m_discourse(i) or self.m_subject_all(i) or self.m_cache(i) or self.m_all(i) or self.m_change_intrans(i)
-                 or self.m_of_count(i) or self.m_never_failed(i) or self.m_rate_object(i) or self.m_change_noun(i) or self.m_bench_label(i) or self.m_label(i) or self.m_pair(i) or self.m_signed(i) or self.m_value_contrast(i) or self.m_quantity(i)
+                 or self.m_of_count(i) or self.m_never_failed(i) or self.m_rate_object(i) or self.m_change_noun(i) or self.m_throughput_line(i) or self.m_bench_label(i) or self.m_label(i) or self.m_pair(i) or self.m_signed(i) or self.m_value_contrast(i) or self.m_quantity(i)
                  or self.m_direction(i) or self.m_change_verb(i) or self.m_binder(i) or self.m_for(i)
                  or self.m_contrast(i) or self.m_metric(i) or self.m_fact(i))
             i += n or 1
@@ -636,6 +637,31 @@ class _Clause:
         self.take(i, end)
         self.cores += [c1, c2]
         return end - i
+
+    # production: throughput_line  ("Throughput: 24.32 requests/s, 12453.04 tokens/s": vLLM's benchmark_throughput)
+    def m_throughput_line(self, i: int) -> int:
+        """vLLM's ``benchmark_throughput`` line: its ``tokens/s`` is (prompt + output) tokens per
+        second (``total_num_tokens / elapsed_time``, vocabulary.THROUGHPUT_LINE_TOKENS), never
+        output tokens alone. Only the whole two-value line is this frame; "Throughput: 24.32
+        requests/s" alone, or a line naming "output" / "total" tokens, is read as usual."""
+        if self.w(i) != "throughput" or not self.free(i) or self.w(i + 1) != ":" or not self.free(i + 1):
+            return 0
+        t1 = self.tok(i + 2)
+        r1 = self.phrase(i + 3, RATE_UNITS)
+        if t1 is None or t1.kind != "num" or t1.value is None or not self.free(i + 2) or not r1 \
+                or r1[1] != "throughput":
+            return 0
+        k = i + 3 + r1[0]
+        t2 = self.tok(k + 1)
+        r2 = self.phrase(k + 2, RATE_UNITS)
+        if self.w(k) != "," or t2 is None or t2.kind != "num" or t2.value is None or not self.free(k + 1) \
+                or not r2 or tuple(self.w(k + 2 + x) for x in range(r2[0])) not in THROUGHPUT_LINE_TOKENS:
+            return 0
+        n1 = self._value(i, k, "rate", t1.value, t1.decimals, "=", "", metric="throughput")
+        if not n1 or i + n1 != k:  # an arm named inside the line: not this frame's shape
+            return n1
+        return k + 1 - i + self._value(k + 1, k + 2 + r2[0], "rate", t2.value, t2.decimals, "=", "",
+                                       metric="total_token_throughput")
 
     # production: bench_label  ("Successful requests: 128", "Failed requests: 0", "Maximum request concurrency: 16")
     def m_bench_label(self, i: int) -> int:

@@ -871,7 +871,7 @@ def like_for_like(evidence, treatment: str, baseline: str, *, outputs: list[str]
 
 # hardware, engine and model-family words: the one vocabulary
 from claimcheck.claims.vocabulary import (  # noqa: E402
-    CPU_PATH_RE, CPU_RE, ENGINE_SYNONYMS as ENGINES, GPU_RE, MODEL_FAMILIES, VENDORS,
+    CPU_PATH_RE, CPU_RE, ENGINE_SYNONYMS as ENGINES, GPU_RE, MODEL_FAMILIES, VENDORS, gpu_kinship,
 )
 
 _SIZE_RE = re.compile(r"(?<![a-z0-9.])(\d+(?:\.\d+)?)\s*([kmbt])(?![a-z])", re.I)
@@ -991,6 +991,16 @@ def _context_hardware(fact, ev) -> ContextOutcome:
                 return ContextOutcome("contradicted", f"the witness ran on the CPU path; the GPU was not used ({text})")
             return ContextOutcome("agrees", f"hardware: {text}")
         if gpus_hw and not cpu_path:
+            # a family of the recorded GPU is never contradicted by it (vocabulary.gpu_kinship)
+            kin = {s: {gpu_kinship(s, h) for h in gpus_hw} - {None} for s in gpus_said}
+            if all(kin.values()):
+                if all(k & {"same", "member"} for k in kin.values()):
+                    fam = [s for s, k in kin.items() if "same" not in k]
+                    return ContextOutcome("agrees", f"hardware: {text} ({', '.join(sorted(fam))}: the series of "
+                                          f"the recorded {', '.join(sorted(gpus_hw))})")
+                return ContextOutcome("unknowable", f"the witness records {', '.join(sorted(gpus_hw))}, a card "
+                                      f"related to {', '.join(sorted(gpus_said))} (a variant or its series, not "
+                                      f"the same name): which one is meant is not known ({text})")
             return ContextOutcome("contradicted", f"the witness records {', '.join(sorted(gpus_hw))}, not "
                                   f"{', '.join(sorted(gpus_said))} ({text})")
         if cpu_hw or cpu_path:

@@ -181,7 +181,17 @@ _R = [
     ("tokens / s per user", "token_throughput_per_user"), ("tok / s per user", "token_throughput_per_user"),
     ("tok / s / user", "token_throughput_per_user"), ("tokens / s / user", "token_throughput_per_user"),
     ("tokens per second per user", "token_throughput_per_user"),
+    # (prompt + output) tokens per second, as vLLM's benchmark_throughput prints it since v0.6
+    # ("Throughput: 2.50 requests/s, 1280.00 total tokens/s, 640.00 output tokens/s")
+    ("total tokens / s", "total_token_throughput"), ("total tok / s", "total_token_throughput"),
 ]
+#: the bare token units of vLLM's benchmark_throughput line "Throughput: R requests/s, T tokens/s"
+#: (production throughput_line): there T = total_num_tokens / elapsed_time, the prompt and output
+#: tokens of every request ("Throughput: {len(requests) / elapsed_time:.2f} requests/s,
+#: {total_num_tokens / elapsed_time:.2f} tokens/s", benchmarks/benchmark_throughput.py before v0.6):
+#: total token throughput, never output token throughput
+THROUGHPUT_LINE_TOKENS = frozenset({("tokens", "/", "s"), ("tok", "/", "s"), ("tokens", "/", "sec"),
+                                    ("tokens", "per", "second")})
 RATE_UNITS = sorted(((tuple(p.split()), m) for p, m in _R), key=lambda x: -len(x[0]))
 DURATION_UNITS = {"s": Decimal(1), "sec": Decimal(1), "secs": Decimal(1), "second": Decimal(1),
                   "seconds": Decimal(1), "ms": Decimal("0.001"), "millisecond": Decimal("0.001"),
@@ -348,6 +358,46 @@ GPU_RE = re.compile(
     r"\b(?:nvidia\s+|amd\s+|instinct\s+|tesla\s+|geforce\s+)?"
     r"(gh200|gb200|b200|b100|h200|h100|h800|a100|a800|a10g|a10|a30|a40|l40s|l40|l4|t4|v100|p100|k80|"
     r"mi300x|mi300|mi250x|mi250|mi210|rtx\s?\d{4}(?:\s?ti)?|tpu(?:\s?v\d+[a-z]?)?|gaudi\s?\d?)\b", re.I)
+#: GPU names that name a family rather than one card (claimcheck.claims.statistics checks hardware
+#: facts with ``gpu_kinship``): a statement naming the family of the GPU a witness records is never
+#: contradicted by it. A *series* name that no single product carries agrees with every member ("On
+#: MI300" of a witness recording an MI300X: AMD sells the Instinct MI300 series as MI300X and MI300A;
+#: "TPU" of a TPU v5e; "Gaudi" of a Gaudi 2). A product whose *variant* the witness records, or a
+#: member named where the witness records only the series, is unknowable, never contradicted ("L40"
+#: for an L40S, "A10" for an A10G, "MI250" for an MI250X, "H100" for a GH200 or an H800, "RTX 3090"
+#: for an RTX 3090 Ti, "MI300X" where the witness says "MI300"): the author may mean that card or
+#: a sibling. Names as ``GPU_RE`` captures them, lower case without spaces.
+GPU_SERIES: dict[str, tuple[str, ...]] = {"mi300": ("mi300x", "mi300a")}
+GPU_SERIES_PREFIXES = ("tpu", "gaudi")  # "tpu" is the series of "tpuv5e", "gaudi" of "gaudi2"
+GPU_VARIANTS: dict[str, tuple[str, ...]] = {
+    "l40": ("l40s",), "a10": ("a10g",), "mi250": ("mi250x",), "h100": ("gh200", "h800"), "a100": ("a800",),
+    "b200": ("gb200",), "h200": ("gh200",),
+}
+
+
+def gpu_kinship(said: str, recorded: str) -> str | None:
+    """How a GPU name a statement gives relates to one the witness records: ``"same"``,
+    ``"member"`` (``said`` is a series and ``recorded`` one of its GPUs: agrees), ``"variant"``
+    (related cards: unknowable) or None (different GPUs). Both as ``GPU_RE`` captures them, lower
+    case without spaces."""
+    if said == recorded:
+        return "same"
+    if recorded in GPU_SERIES.get(said, ()):
+        return "member"
+    for p in GPU_SERIES_PREFIXES:
+        if said == p and recorded.startswith(p):
+            return "member"
+        if recorded == p and said.startswith(p):
+            return "variant"
+    if said in GPU_SERIES.get(recorded, ()):
+        return "variant"
+    if recorded in GPU_VARIANTS.get(said, ()) or said in GPU_VARIANTS.get(recorded, ()):
+        return "variant"
+    if said.startswith("rtx") and recorded.startswith("rtx") and said.rstrip("ti") == recorded.rstrip("ti"):
+        return "variant"  # "RTX 3090" and "RTX 3090 Ti"
+    return None
+
+
 CPU_RE = re.compile(r"\b(cpus?|xeon|epyc|ryzen|core\s+i[3579]|graviton\d*|neoverse|apple\s+m\d|arm64|aarch64|x86[-_]64)\b",
                     re.I)
 CPU_PATH_RE = re.compile(r"\bcpu[-\s](?:reference|path|only|backend|execution)|\bunused\b|\bno\s+gpu\b", re.I)
