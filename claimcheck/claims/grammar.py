@@ -26,7 +26,8 @@ Constructs (each one reads only its own clause; clauses end at ``;``, ``.``, ``!
   ``four workers``, ``25 submitted jobs``, ``1 cancelled``), fractions (``94/144 useful/allocated
   steps``);
 * relations and hedges placed directly before a number (``at least``, ``more than``, ``over``,
-  ``under``, ``at most``, ``about``, ``~``, ``>=`` ...); ``up to`` is never read;
+  ``under``, ``at most``, ``about``, ``~``, ``>=`` ...); ``up to`` before a ratio, a percent change or
+  a rate is the best run (``Assertion.over_runs``), anywhere else it is not read;
 * metrics and statistics (``TTFT p50``, ``median TTFT``, ``queue delay p95``, ``throughput``);
 * cache claims; context facts (declared settings, GPU names, model sizes and names, engines).
 """
@@ -179,6 +180,7 @@ class _Clause:
         self.subject_hint = subject_hint
         self.negated = False
         self.neg_span: tuple[int, int] | None = None
+        self.up_to: set[int] = set()  # token positions of "up" in "up to N" read by the prefix
 
     # token helpers
     def w(self, i: int) -> str:
@@ -911,6 +913,10 @@ class _Clause:
         if r:
             rel = r[1]
             j += r[0]
+        elif not neg and self.seq(j, ("up", "to")):
+            # production: up_to -- "up to 24x higher throughput": the best run (Assertion.over_runs), bound in emit
+            self.up_to.add(j)
+            j += 2
         if self.free(j) and self.w(j) in HEDGES:
             hedge = HEDGES[self.w(j)]
             j += 1
@@ -1773,7 +1779,7 @@ class _Clause:
                 self.items = [it for it in self.items if it.kind != "cache"]
         ok_cores: set[int] = set()
         for c in self.cores:
-            a, why = self._assertion(c)
+            a, why = self._up_to(c, *self._assertion(c))
             if a is not None:
                 ok_cores.add(id(c))
                 r.justified.update(range(c.i0, max(c.i1, c.span_end)))
@@ -1846,6 +1852,19 @@ class _Clause:
                 r.used[k] = ""
         elif self.negated and self.neg_span:
             r.justified.update(range(*self.neg_span))
+
+    # production: up_to ("up to N" before a ratio, a percent change or a rate: the best run, never a setting)
+    def _up_to(self, c: Core, a: Assertion | None, why: str) -> tuple[Assertion | None, str]:
+        ups = [k for k in self.up_to if c.i0 <= k < max(c.i1, c.span_end) and self.r.used[k]]
+        if not ups or a is None:
+            return a, why
+        if a.relation != "=" or self.negated or c.negated:
+            return None, "'up to N' under a negation or a relation is not read (state the best run's value)"
+        if a.form in ("ratio", "percent_change") and a.tolerance is not None and a.tolerance.rule != "direction" \
+                or a.form == "value" and c.kind == "rate":
+            return a.model_copy(update={"over_runs": "best"}), ""
+        return None, ("'up to N' before a count, a duration or a share bounds a setting or a worst case, not a "
+                      "measured best: not read (state the value)")
 
     def _assertion(self, c: Core) -> tuple[Assertion | None, str]:
         r = self.r
@@ -2191,8 +2210,8 @@ def read_full(statement: str, scope: str = "", evidence_arms: dict[str, list[str
 # --- not-yet that helps: a phrasing that would read -----------------------------------------
 
 _HINTS = [
-    (("up",), "'up to N' is never read (a maximum over settings or runs is not one measured value): state the "
-              "value this witness measured, e.g. '<arm> was 1.8x faster than <arm>'"),
+    (("up",), "'up to N' reads only before a ratio, a percent change or a rate (the best run: 'up to 1.8x faster "
+              "than <arm>'); before a count or a duration it bounds a setting: state the value this witness measured"),
     (("only", "just", "merely"), "a degree word is not read: drop it, the number says it"),
     (("significantly", "substantially", "much", "far", "dramatically", "greatly", "considerably"),
      "a degree word is not read: drop it or give the number ('1.8x faster than <arm>')"),

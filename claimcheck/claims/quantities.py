@@ -26,7 +26,7 @@ BOOTSTRAP_RESAMPLES = 2000
 BOOTSTRAP_SEED = 20260806
 
 from claimcheck.claims.vocabulary import (  # noqa: E402  (the one vocabulary)
-    COUNT_METRICS, DURATION_METRICS, FRACTIONS as FRACTION_METRICS,
+    COUNT_METRICS, DURATION_METRICS, FRACTIONS as FRACTION_METRICS, HIGHER_IS_BETTER,
 )
 
 # until statistics.measure is implemented: the re-derived per-arm values of claimcheck.claims.evidence
@@ -148,6 +148,8 @@ def describe(a: Assertion) -> str:
         lhs = f"({stat}{a.metric}({a.treatment}) - {a.metric}({a.baseline}))/{a.metric}({a.baseline}) in %"
     else:
         lhs = f"{stat}{a.metric}({a.treatment or 'every arm'})"
+    if a.over_runs == "best":
+        lhs = f"best run of {lhs}"
     if t is None or t.low is None:
         return f"{lhs} {a.relation} {a.value:g}"
     if t.low == t.high:
@@ -201,11 +203,83 @@ class Grader:
         if a.form == "direction":
             return QuantityCheck(**base, outcome="unbound", detail="form 'direction' states no orientation: not graded")
         reading = describe(a)
+        if a.over_runs == "best":
+            return self.best_run(a, base, reading)
         if a.form in ("ratio", "percent_change"):
             return self.comparison(a, base, reading)
         if a.form == "difference":
             return self.difference(a, base, reading)
         return self.value(a, base, reading)
+
+    def best_run(self, a: Assertion, base: dict[str, Any], reading: str) -> QuantityCheck:
+        """'up to N' (``over_runs == "best"``): the best run the witness holds, not the typical one.
+
+        For a comparison, the ratio (or percent change) of each pair of runs (run k of the treatment
+        over run k of the baseline; both arms must hold the same runs), oriented as stated; for a
+        rate, the arm's value in each run. The best is the largest. It agrees when it is N within
+        the tolerance rule. With one run it is that run's value, and a run outside the interval is
+        ``false`` ("up to 48x" when the one run is 24x; "up to 12x" when it is 24x). With several
+        runs, a best outside the interval is inconclusive: the best of K paired runs is not the only
+        way an author computes "up to" (the best treatment run over the mean baseline is another)."""
+        tol = a.tolerance
+        low, high = (tol.low, tol.high) if tol else (a.value, a.value)
+        value = abs(a.value) if a.form == "percent_change" and a.value is not None else a.value
+        arms = [x for x in (a.treatment, a.baseline) if x]
+        if not arms or any(x not in self.ev.arms for x in arms):
+            return QuantityCheck(**base, outcome="unbound", detail=f"I read: {reading}; 'up to N' needs the arm it is of")
+        base["arms"] = arms
+        got = [self.m(a.metric, a.statistic, x) for x in arms]
+        for mm in got:
+            if isinstance(mm, Unavailable):
+                return QuantityCheck(**base, outcome="unbound", detail=f"I read: {reading}; not re-derivable: {mm.reason}")
+        runs = [self.ev.arms[x].runs for x in arms]
+        per: list[list[float]] = []
+        for x, mm, k in zip(arms, got, runs):
+            assert isinstance(mm, Measurement)
+            if k == 1:
+                per.append([mm.value])
+            elif len(mm.per_run) == k:
+                per.append(list(mm.per_run))
+            else:
+                return QuantityCheck(**base, outcome="unbound",
+                                     detail=f"I read: {reading}; arm {x} holds {k} runs but no per-run {a.metric}")
+        if len(per) == 2:
+            self.pairs.add((arms[0], arms[1]))
+            keys = [statistics._runs(self.ev.arms[x].rows) for x in arms]
+            if len(per[0]) != len(per[1]) or (all(self.ev.arms[x].rows for x in arms) and keys[0] != keys[1]):
+                return QuantityCheck(**base, outcome="unbound", detail=f"I read: {reading}; the runs of {arms[0]} and "
+                                     f"{arms[1]} cannot be paired ({len(per[0])} and {len(per[1])} runs)")
+            if any(not y for y in per[1]) or any(not y for y in per[0]):
+                return QuantityCheck(**base, outcome="unbound", detail=f"I read: {reading}; {a.metric} is zero in a run")
+            ratios = [p / q for p, q in zip(per[0], per[1])]
+            if a.form == "ratio":
+                xs = ratios
+            else:
+                xs = [(r - 1) * 100 if (a.value or 0) >= 0 else (1 - r) * 100 for r in ratios]
+            unit = "x" if a.form == "ratio" else "%"
+        else:
+            if a.form != "value" or HIGHER_IS_BETTER.get(a.metric) is not True:
+                return QuantityCheck(**base, outcome="unbound",
+                                     detail=f"I read: {reading}; 'up to N' is read only for a ratio, a percent change or a rate")
+            xs = per[0]
+            unit = ""
+        k = len(xs)
+        x = max(xs)
+        shown = f"{x:.6g}{unit}"
+        which = "the one run the witness holds" if k == 1 else \
+            f"the best of {k} {'paired runs' if len(per) == 2 else 'runs'} (not the typical run: all {k}: " \
+            + ", ".join(f"{q:.4g}{unit}" for q in xs) + ")"
+        checks = dict(**base, recomputed=x, recomputed_text=shown,
+                      interval=[repr(low), repr(high)] if low is not None and low != high else None)
+        head = f"I read: {reading}; 'up to' is {which}: {shown}"
+        if holds(x, "=", low, high, value):
+            return QuantityCheck(**checks, outcome="agrees", detail=f"{head}, within the stated interval")
+        if k == 1:
+            return QuantityCheck(**checks, outcome="contradicted",
+                                 detail=f"{head}, outside the stated interval: 'up to N' says the best run is N")
+        return QuantityCheck(**checks, outcome="inconclusive",
+                             detail=f"{head}, outside the stated interval; the best of paired runs is one way to compute "
+                                    "'up to' among several: not an accusation")
 
     def difference(self, a: Assertion, base: dict[str, Any], reading: str) -> QuantityCheck:
         """treatment - baseline of the metric, in the metric's unit, against the stated interval."""

@@ -69,6 +69,10 @@ class Assertion(StrictModel):
     tolerance: Tolerance | None = None
     span: Span | None = None
     source: Literal["statement", "scope", "claim-file"] = "statement"
+    over_runs: Literal["best"] | None = Field(
+        default=None, description="'best': 'up to N' - the assertion is about the best run the witness holds (the "
+                                  "largest per-run value of the quantity as stated; for a comparison, of the ratio of "
+                                  "paired runs), not the typical one; with one run it is that run's value")
     every_arm: bool = Field(default=False, description="no treatment: the statement says it holds in every arm "
                                                        "('each arm', 'both arms'); one arm contradicting it makes it false")
 

@@ -56,6 +56,8 @@ def problems(a: Assertion, i: int) -> list[str]:
         out.append(f"{where}: form {a.form!r} needs both a treatment and a baseline arm")
     if a.form != "direction" and a.value is None:
         out.append(f"{where}: form {a.form!r} needs a value")
+    if a.over_runs == "best" and a.relation != "=":
+        out.append(f"{where}: over_runs 'best' ('up to N': the best run is N) is graded with relation '=' only")
     t = a.tolerance
     if t is not None and a.value is not None and (t.low is not None or t.high is not None):
         v = float(a.value)
