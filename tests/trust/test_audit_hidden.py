@@ -7,8 +7,10 @@ import os
 import subprocess
 import sys
 
+import bundle_kit
+from bundle_kit import TWO_ROWS
+
 from claimcheck.audit import audit
-from claimcheck.bundle import BundleWriter
 
 
 def fak(*args, cwd=None):
@@ -17,10 +19,7 @@ def fak(*args, cwd=None):
 
 
 def make_bundle(d):
-    w = BundleWriter(d, role="arm")
-    w.write_bytes("rows.jsonl", b'{"a": 1}\n{"a": 2}\n')
-    w.seal()
-    return d
+    return bundle_kit.make_bundle(d, {"rows.jsonl": TWO_ROWS["rows.jsonl"]})
 
 
 def test_tampered_bundle_in_a_hidden_directory_is_audited(tmp_path):

@@ -6,19 +6,12 @@ import json
 import os
 
 import pytest
+from bundle_kit import make_bundle
 
 from claimcheck.bundle import BundleWriter, inspect_state, seal
 from claimcheck.errors import UsageError
 from claimcheck.models import RECEIPT_NAME, STATEMENT_TYPE
 from claimcheck.verify import load_receipt, verify_bundle
-
-
-def make_bundle(d, files=None, role="arm"):
-    w = BundleWriter(d, role=role)
-    for name, data in (files or {"witness.json": b'{"kind": "x"}\n', "rows.jsonl": b'{"a": 1}\n'}).items():
-        w.write_bytes(name, data)
-    w.seal()
-    return d
 
 
 def rules(report):

@@ -9,6 +9,7 @@ import sys
 import time
 
 import pytest
+from bundle_kit import new_catalog
 
 from claimcheck import catalog
 from claimcheck.bundle import BundleWriter
@@ -31,11 +32,7 @@ def preflight(root, rel):
 
 @pytest.fixture
 def cat(tmp_path):
-    root = tmp_path / "root"
-    root.mkdir()
-    cp = tmp_path / "catalog.json"
-    assert catalog.init(cp, root).ok
-    return cp, root
+    return new_catalog(tmp_path, file_name="catalog.json")
 
 
 def snapshot(cp):

@@ -16,9 +16,9 @@ import time
 from pathlib import Path
 
 import pytest
+from bundle_kit import make_bundle, new_catalog
 
-from claimcheck import catalog as catalog_mod
-from claimcheck.bundle import BundleWriter, seal
+from claimcheck.bundle import seal
 from claimcheck.digests import sha256_file
 from claimcheck.errors import IntegrityError
 from claimcheck.models import RECEIPT_NAME
@@ -69,24 +69,9 @@ def refused(root: Path, args, *, names: list[str], problem: str, cwd: Path | Non
     return out
 
 
-def make_bundle(d: Path, files=None) -> Path:
-    w = BundleWriter(d, role="arm")
-    for name, data in (files or {"rows.jsonl": b'{"a": 1}\n', "witness.json": b'{"kind": "x"}\n'}).items():
-        w.write_bytes(name, data)
-    w.seal()
-    return d
-
-
 @pytest.fixture
 def cat(tmp_path):
-    root = tmp_path / "root"
-    root.mkdir()
-    c = tmp_path / "CATALOG.json"
-    assert catalog_mod.init(c, root).ok
-    for n in ("one", "two"):
-        make_bundle(root / n)
-        assert catalog_mod.add(c, root / n).ok
-    return c, root
+    return new_catalog(tmp_path, "one", "two")
 
 
 # --- paths -----------------------------------------------------------------------------------

@@ -9,10 +9,11 @@ import stat
 import subprocess
 import sys
 
+import bundle_kit
 import pytest
+from bundle_kit import TWO_ROWS
 from cryptography.hazmat.primitives.asymmetric.ed25519 import Ed25519PrivateKey
 
-from claimcheck.bundle import BundleWriter
 from claimcheck.errors import IntegrityError, UsageError
 from claimcheck.models import RECEIPT_NAME, SIGNATURE_NAME
 from claimcheck.signing import (
@@ -33,11 +34,7 @@ from claimcheck.verify import require_complete, verify_bundle, verify_bundles
 
 
 def make_bundle(d):
-    w = BundleWriter(d, role="arm")
-    w.write_bytes("witness.json", b'{"kind": "x"}\n')
-    w.write_bytes("rows.jsonl", b'{"a": 1}\n{"a": 2}\n')
-    w.seal()
-    return d
+    return bundle_kit.make_bundle(d, TWO_ROWS)
 
 
 @pytest.fixture

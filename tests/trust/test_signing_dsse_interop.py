@@ -8,11 +8,11 @@ import subprocess
 import sys
 
 import pytest
+from bundle_kit import TWO_ROWS, make_bundle
 from click.testing import CliRunner
 from cryptography.hazmat.primitives import serialization
 from cryptography.hazmat.primitives.asymmetric.ed25519 import Ed25519PrivateKey
 
-from claimcheck.bundle import BundleWriter
 from claimcheck.cli import main
 from claimcheck.models import RECEIPT_NAME, SIGNATURE_NAME
 from claimcheck.signing import (
@@ -39,11 +39,7 @@ def _pub_pem(priv: Ed25519PrivateKey) -> bytes:
 
 
 def _bundle(d):
-    w = BundleWriter(d, role="arm")
-    w.write_bytes("witness.json", b'{"kind": "x"}\n')
-    w.write_bytes("rows.jsonl", b'{"a": 1}\n{"a": 2}\n')
-    w.seal()
-    return d
+    return make_bundle(d, TWO_ROWS)
 
 
 def _claim_args(witness, *keys):

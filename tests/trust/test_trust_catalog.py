@@ -9,7 +9,8 @@ import json
 import os
 
 import pytest
-from test_hostile_fs import cli, make_bundle, refused
+from bundle_kit import make_bundle, new_catalog
+from test_hostile_fs import cli, refused
 
 from claimcheck import catalog as catalog_mod
 from claimcheck.errors import IntegrityError, UsageError
@@ -17,13 +18,7 @@ from claimcheck.errors import IntegrityError, UsageError
 
 @pytest.fixture
 def cat(tmp_path):
-    root = tmp_path / "root"
-    root.mkdir()
-    c = tmp_path / "CATALOG.json"
-    assert catalog_mod.init(c, root).ok
-    make_bundle(root / "one")
-    assert catalog_mod.add(c, root / "one").ok
-    return c, root
+    return new_catalog(tmp_path, "one")
 
 
 # --- a catalog reached through a symlinked directory ------------------------------------------------------

@@ -8,7 +8,7 @@ import os
 import tempfile
 from pathlib import Path
 
-from test_hostile_fs import make_bundle
+from bundle_kit import make_bundle
 
 from claimcheck import catalog as catalog_mod
 from claimcheck.models import SIGNATURE_NAME

@@ -12,7 +12,8 @@ from __future__ import annotations
 import json
 
 import pytest
-from test_hostile_fs import cli, make_bundle
+from bundle_kit import make_bundle, new_catalog
+from test_hostile_fs import cli
 
 from claimcheck import catalog as catalog_mod
 from claimcheck import limits
@@ -62,11 +63,7 @@ def test_the_reader_refuses_what_the_writer_would_refuse(tmp_path, monkeypatch):
 
 @pytest.fixture
 def cat(tmp_path):
-    root = tmp_path / "root"
-    root.mkdir()
-    c = tmp_path / "CATALOG.json"
-    assert catalog_mod.init(c, root).ok
-    return c, root
+    return new_catalog(tmp_path)
 
 
 def test_catalog_add_refuses_to_grow_the_catalog_past_what_it_reads(cat, monkeypatch):

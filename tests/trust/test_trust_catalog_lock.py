@@ -12,20 +12,15 @@ import time
 from pathlib import Path
 
 import pytest
-from test_hostile_fs import cli, make_bundle
+from bundle_kit import make_bundle, new_catalog
+from test_hostile_fs import cli
 
 from claimcheck import catalog as catalog_mod
 
 
 @pytest.fixture
 def cat(tmp_path):
-    root = tmp_path / "root"
-    root.mkdir()
-    c = tmp_path / "CATALOG.json"
-    assert catalog_mod.init(c, root).ok
-    make_bundle(root / "one")
-    assert catalog_mod.add(c, root / "one").ok
-    return c, root
+    return new_catalog(tmp_path, "one")
 
 
 def lock_of(c: Path) -> Path:

@@ -15,7 +15,7 @@ import subprocess
 import time
 
 import pytest
-from test_hostile_fs import make_bundle
+from bundle_kit import make_bundle
 
 from claimcheck import catalog as catalog_mod
 from claimcheck._internal.statcache import RACY_NS, is_racy, stat_key
