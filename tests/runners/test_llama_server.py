@@ -25,13 +25,8 @@ N_CTX = 512
 
 
 @pytest.fixture(scope="module")
-def srv(tiny_gguf, tmp_path_factory):
-    log = tmp_path_factory.mktemp("llama-server") / "server.log"
-    s = ClaimcheckLlamaServer(tiny_gguf, model_alias="tiny", n_ctx=N_CTX, n_threads=1, log_path=log,
-                              startup_timeout_s=60)
-    s.start()
-    yield s
-    s.stop()
+def srv(tiny_llama_server):
+    return tiny_llama_server(n_ctx=N_CTX)
 
 
 @pytest.fixture(scope="module")

@@ -66,16 +66,9 @@ def test_any_label_value_survives(values):
 
 # -- runners.llama_server's own page --------------------------------------------------------------
 @pytest.fixture(scope="module")
-def fresh_server(tiny_gguf, tmp_path_factory):
+def fresh_server(tiny_llama_server):
     pytest.importorskip("llama_cpp")
-    from runners.engines.llamacpp.servers import ClaimcheckLlamaServer
-
-    log = tmp_path_factory.mktemp("metrics-server") / "server.log"
-    s = ClaimcheckLlamaServer(tiny_gguf, model_alias="tiny", n_ctx=256, n_threads=1, log_path=log,
-                              startup_timeout_s=60)
-    s.start()
-    yield s
-    s.stop()
+    return tiny_llama_server(n_ctx=256)
 
 
 def _requests_total(text: str) -> list:

@@ -8,7 +8,6 @@ All traffic goes to 127.0.0.1.
 from __future__ import annotations
 
 import http.server
-import threading
 import time
 
 import pytest
@@ -122,22 +121,8 @@ class _Fault(http.server.BaseHTTPRequestHandler):
 
 
 @pytest.fixture()
-def fault_server():
-    handlers = {}
-
-    def start(mode: str) -> str:
-        cls = type(f"Fault_{mode}", (_Fault,), {"mode": mode})
-        srv = http.server.ThreadingHTTPServer(("127.0.0.1", 0), cls)
-        srv.daemon_threads = True
-        t = threading.Thread(target=srv.serve_forever, daemon=True)
-        t.start()
-        handlers[mode] = srv
-        return f"http://127.0.0.1:{srv.server_address[1]}"
-
-    yield start
-    for srv in handlers.values():
-        srv.shutdown()
-        srv.server_close()
+def fault_server(loopback_http):
+    return lambda mode: loopback_http(type(f"Fault_{mode}", (_Fault,), {"mode": mode}))
 
 
 @pytest.mark.parametrize(
@@ -183,7 +168,7 @@ def test_first_event_is_timed_when_it_arrives_not_when_the_stream_ends(fault_ser
     assert r.end_s - r.start_s >= 0.8
 
 
-def test_no_retries(fault_server):
+def test_no_retries(loopback_http):
     hits = []
 
     class Counting(_Fault):
@@ -193,17 +178,10 @@ def test_no_retries(fault_server):
             hits.append(1)
             super().do_POST()
 
-    srv = http.server.ThreadingHTTPServer(("127.0.0.1", 0), Counting)
-    t = threading.Thread(target=srv.serve_forever, daemon=True)
-    t.start()
-    try:
-        with OpenAIClient(f"http://127.0.0.1:{srv.server_address[1]}", timeout_s=5) as c:
-            r = c.chat_stream(model="x", messages=MSGS, max_tokens=2, origin=time.monotonic())
-        assert r.ok is False and r.status == 500 and "boom" in r.error
-        assert len(hits) == 1  # a measurement client sends each request once
-    finally:
-        srv.shutdown()
-        srv.server_close()
+    with OpenAIClient(loopback_http(Counting), timeout_s=5) as c:
+        r = c.chat_stream(model="x", messages=MSGS, max_tokens=2, origin=time.monotonic())
+    assert r.ok is False and r.status == 500 and "boom" in r.error
+    assert len(hits) == 1  # a measurement client sends each request once
 
 
 # -- pure helpers ---------------------------------------------------------------------------------

@@ -9,7 +9,6 @@ from __future__ import annotations
 
 import http.server
 import json
-import threading
 from pathlib import Path
 
 import pytest
@@ -165,13 +164,8 @@ class _Garbage(http.server.BaseHTTPRequestHandler):
 
 
 @pytest.fixture()
-def garbage_endpoint():
-    srv = http.server.ThreadingHTTPServer(("127.0.0.1", 0), _Garbage)
-    srv.daemon_threads = True
-    threading.Thread(target=srv.serve_forever, daemon=True).start()
-    yield f"http://127.0.0.1:{srv.server_address[1]}"
-    srv.shutdown()
-    srv.server_close()
+def garbage_endpoint(loopback_http):
+    return loopback_http(_Garbage)
 
 
 def test_malformed_json_endpoint(garbage_endpoint, tmp_path, monkeypatch):

@@ -10,9 +10,8 @@ from __future__ import annotations
 
 import json
 import socket
-import threading
 import time
-from http.server import BaseHTTPRequestHandler, ThreadingHTTPServer
+from http.server import BaseHTTPRequestHandler
 
 import pytest
 
@@ -23,7 +22,7 @@ from runners.openai_http import OpenAIClient
 
 
 class _Squatter:
-    def __init__(self) -> None:
+    def __init__(self, loopback_http) -> None:
         self.requests: list[str] = []
         outer = self
 
@@ -47,21 +46,12 @@ class _Squatter:
 
             do_GET = do_POST = _answer
 
-        self.httpd = ThreadingHTTPServer(("127.0.0.1", 0), Handler)
-        self.port = self.httpd.server_address[1]
-        self.thread = threading.Thread(target=self.httpd.serve_forever, kwargs={"poll_interval": 0.05}, daemon=True)
-        self.thread.start()
-
-    def close(self) -> None:
-        self.httpd.shutdown()
-        self.httpd.server_close()
+        self.port = int(loopback_http(Handler).rsplit(":", 1)[1])
 
 
 @pytest.fixture
-def squatter():
-    s = _Squatter()
-    yield s
-    s.close()
+def squatter(loopback_http):
+    return _Squatter(loopback_http)
 
 
 KINDS = ["claimcheck", "llama-cpp-python"]
