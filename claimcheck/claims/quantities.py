@@ -29,50 +29,31 @@ from claimcheck.claims.vocabulary import (  # noqa: E402  (the one vocabulary)
     COUNT_METRICS, DURATION_METRICS, FRACTIONS as FRACTION_METRICS, HIGHER_IS_BETTER,
 )
 
-# until statistics.measure is implemented: the re-derived per-arm values of claimcheck.claims.evidence
-_FALLBACK_KEYS = {
-    ("request-ab", "throughput", None): "throughput", ("request-ab", "token_throughput", None): "token_rate",
-    ("compat-batch", "token_throughput", None): "token_rate",
-    ("request-ab", "wall", None): "wall_s", ("compat-batch", "wall", None): "wall_s",
-    ("request-ab", "ttft", "p50"): "ttft_p50_s", ("request-ab", "ttft", "median"): "ttft_p50_s",
-    ("request-ab", "ttft", "p95"): "ttft_p95_s",
-    ("compat-batch", "queue_delay", "p50"): "queue_delay_p50_s", ("compat-batch", "queue_delay", "median"): "queue_delay_p50_s",
-    ("compat-batch", "queue_delay", "p95"): "queue_delay_p95_s",
-    ("request-ab", "tasks", None): "completed", ("compat-batch", "tasks", None): "scheduled",
-    ("compat-batch", "jobs", None): "scheduled", ("request-ab", "jobs", None): "completed",
-}
+# counts that statistics.measure does not name: read from the re-derived per-arm values of
+# claimcheck.claims.evidence (no statistic of them exists: "p95 useful_steps" is unavailable)
+_DERIVED_ONLY = frozenset({"useful_steps", "allocated_steps", "finite_rows", "scheduled", "output_cap", "arms"})
 
 
-def _fallback(ev: Evidence, metric: str, statistic: str | None, arm: str | None) -> Measurement | Unavailable:
+def _derived(ev: Evidence, metric: str, statistic: str | None, arm: str | None) -> Measurement | Unavailable:
     if metric == "output_cap":
         return Measurement(float(ev.output_cap)) if ev.output_cap is not None else Unavailable("the witness declares no output cap")
     if metric == "arms":
         return Measurement(float(len(ev.arms)))
     if arm is None or arm not in ev.arms:
         return Unavailable(f"no arm {arm!r}")
-    key = _FALLBACK_KEYS.get((ev.kind, metric, statistic))
-    if key is None and statistic is None:
-        key = metric
-    if key is None:
+    if statistic is not None:
         return Unavailable(f"a {ev.kind} witness does not give {statistic} {metric}")
     a = ev.arms[arm]
-    v = a.values.get(key)
+    v = a.values.get(metric)
     if v is None:
-        return Unavailable(f"the witness has no {metric}{' ' + statistic if statistic else ''} for {arm}")
-    return Measurement(float(v), per_run=list(a.run_values.get(key) or []), definition=key)
-
-
-# counts that statistics.measure does not name: read from the re-derived per-arm values
-_DERIVED_ONLY = frozenset({"useful_steps", "allocated_steps", "finite_rows", "scheduled", "output_cap", "arms"})
+        return Unavailable(f"the witness has no {metric} for {arm}")
+    return Measurement(float(v), per_run=list(a.run_values.get(metric) or []), definition=metric)
 
 
 def measure(ev: Evidence, metric: str, statistic: str | None, arm: str | None) -> Measurement | Unavailable:
     if metric in _DERIVED_ONLY:
-        return _fallback(ev, metric, statistic, arm)
-    try:
-        return statistics.measure(ev, metric, statistic, arm)
-    except NotImplementedError:
-        return _fallback(ev, metric, statistic, arm)
+        return _derived(ev, metric, statistic, arm)
+    return statistics.measure(ev, metric, statistic, arm)
 
 
 def _d(x: float) -> Decimal:
@@ -643,11 +624,7 @@ class Grader:
             return QuantityCheck(**base, outcome="agrees" if ok else "unbound",
                                  detail=f"I read: setting '{f.value}'" + (" (declared by the witness)" if ok else
                                                                           " (the witness does not declare it)"))
-        try:
-            out = statistics.check_context(f, self.ev)
-        except NotImplementedError:
-            return QuantityCheck(**base, outcome="unbound",
-                                 detail=f"I read: {f.kind} {f.key} = {f.value}; this grader cannot check it against the witness")
+        out = statistics.check_context(f, self.ev)
         outcome = {"agrees": "agrees", "contradicted": "contradicted"}.get(out.outcome, "unbound")
         return QuantityCheck(**base, outcome=outcome, detail=f"I read: {f.kind} {f.key} = {f.value}; {out.detail}")
 
