@@ -16,7 +16,7 @@ from hypothesis import strategies as st
 from claimcheck._internal.atomic import canonical_json
 from claimcheck._internal.jsonio import loads_canonical, loads_strict
 from claimcheck.errors import ClaimcheckError, InputError
-from claimcheck.models import Receipt
+from claimcheck.models import Receipt, check_relpath
 from claimcheck.verify import _validate_receipt
 
 SCHEMA = json.loads((Path(__file__).resolve().parents[2] / "schemas" / "receipt.schema.json").read_text())
@@ -143,11 +143,30 @@ def test_canonical_fast_parse_refuses_what_the_strict_parser_refuses(data):
         loads_canonical(data)
 
 
+def _as_seal_writes(doc) -> bool:
+    """What the column reader reads (everything else it leaves to the strict reader): integer
+    sizes, paths that ``check_relpath`` accepts with no quote, backslash or control character, and
+    a subject list naming the same files with the same digests in the same order."""
+    files = doc["predicate"]["files"]
+    for f in files:
+        if not (isinstance(f, dict) and type(f.get("size")) is int and isinstance(f.get("path"), str)):
+            return False
+        try:
+            check_relpath(f["path"])
+        except ValueError:
+            return False
+        if any(c == '"' or c == "\\" or ord(c) < 0x20 for c in f["path"]):
+            return False
+    return doc["subject"] == [{"name": f["path"], "digest": {"sha256": f["sha256"]}} for f in files]
+
+
 @settings(max_examples=400, deadline=None, suppress_health_check=[HealthCheck.too_slow])
 @given(receipts())
 def test_the_canonical_reader_accepts_only_what_the_contract_accepts(doc):
-    """The fast reader of a canonical receipt (one regular expression per entry, then a byte-exact
-    rendering check) gives the contract's models or None (then the strict reader decides)."""
+    """The column reader of a canonical receipt (the entries of each list found by one regular
+    expression and tiling its text, the rest parsed, validated and rendered again) gives the
+    contract's models or None (then the strict reader decides); it reads every receipt written
+    the way ``seal`` writes them."""
     from claimcheck.verify import _load_canonical_receipt
 
     try:
@@ -159,7 +178,7 @@ def test_the_canonical_reader_accepts_only_what_the_contract_accepts(doc):
     if want is None:
         assert got is None
     else:
-        if doc["subject"] and doc["predicate"]["files"]:
+        if doc["predicate"]["files"] and _as_seal_writes(doc):
             assert got is not None
         if got is not None:
             assert got == want and got.model_dump_json(by_alias=True) == want.model_dump_json(by_alias=True)
@@ -190,3 +209,58 @@ def test_the_canonical_reader_refuses_any_other_text(change):
     old, new = change
     assert old in data
     assert _load_canonical_receipt(data.replace(old, new, 1), Path("receipt.json")) is None
+
+
+plain_names = st.lists(st.sampled_from(["a", "b.json", "d/x.json", "é/ü.txt", "sp ace", "d/e/f", "z"]),
+                       min_size=1, max_size=4, unique=True)
+
+
+@st.composite
+def mutated_receipts(draw):
+    """A receipt as seal writes it, then one edit of its text: a byte replaced, inserted or
+    deleted, or a slice repeated (a duplicated entry or key) anywhere."""
+    paths = sorted(draw(plain_names))
+    files = [{"path": p, "size": draw(st.integers(0, 10**6)), "sha256": draw(sha)} for p in paths]
+    doc = {
+        "_type": "https://in-toto.io/Statement/v1",
+        "predicateType": "https://claimcheck.dev/witness-receipt/v1",
+        "subject": [{"name": f["path"], "digest": {"sha256": f["sha256"]}} for f in files],
+        "predicate": {"bundle_format": 1, "role": "arm", "files": files,
+                      "runner": {"name": "t", "version": "1", "source_sha256": "0" * 64},
+                      "environment": {"python": "3", "platform": "linux"}, "created_at": "2026-01-01T00:00:00Z"},
+    }
+    data = canonical_json(doc)
+    i = draw(st.integers(0, len(data) - 1))
+    op = draw(st.sampled_from(["replace", "insert", "delete", "repeat", "none"]))
+    byte = bytes([draw(st.sampled_from(b'0a9f{}[],:"\\\n /.\x00\x7f') | st.integers(0, 255))])
+    if op == "replace":
+        data = data[:i] + byte + data[i + 1:]
+    elif op == "insert":
+        data = data[:i] + byte + data[i:]
+    elif op == "delete":
+        data = data[:i] + data[i + 1:]
+    elif op == "repeat":
+        j = draw(st.integers(i, min(len(data), i + 200)))
+        data = data[:j] + data[i:j] + data[j:]
+    return data
+
+
+@settings(max_examples=1500, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+@given(mutated_receipts())
+def test_whatever_the_column_reader_reads_the_strict_reader_reads_the_same(data):
+    """Any text the column reader accepts is the canonical rendering of what the strict reader
+    parses from it, and the strict reader with the full validation gives the same models (the
+    column reader is never a second, laxer validator)."""
+    from claimcheck.verify import _canonical_columns
+
+    columns = _canonical_columns(data, Path("receipt.json"))
+    if columns is None:
+        return
+    obj = loads_strict(data)
+    assert canonical_json(obj) == data
+    want = _validate_receipt(obj, Path("receipt.json"))
+    assert columns.paths == [f.path for f in want.predicate.files]
+    assert columns.sizes == [f.size for f in want.predicate.files]
+    assert columns.sha256 == "".join(f.sha256 for f in want.predicate.files)
+    got = columns.models()
+    assert got == want and got.model_dump_json(by_alias=True) == want.model_dump_json(by_alias=True)
