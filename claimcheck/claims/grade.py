@@ -200,7 +200,7 @@ def read_and_check(claim: ClaimInput, ev: Evidence) -> tuple[Reading, list[Quant
                                            + "; ".join(bad_aliases[:3])))
     structured = getattr(claim, "assertions", None)
     if True:  # the statement is always read; a claim file's assertions are checked beside it (both must hold)
-        arm_settings = {n: a.decl.get("settings") for n, a in ev.arms.items() if isinstance(a.decl.get("settings"), dict)}
+        arm_settings = grammar.arm_declarations(ev)  # settings, own engine / model, role: what names each arm
         full = grammar.read_full(claim.statement, claim.scope, arms, kind=ev.kind, settings=settings,
                                  arm_settings=arm_settings)
         reading, texts, unbound = full.reading, full.core_text, full.unbound

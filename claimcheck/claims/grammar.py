@@ -714,6 +714,9 @@ class _Clause:
         if u is None or self.w(j + 1 + u[0]) != ")" or self.w(j + 2 + u[0]) != ":":
             return 0
         k = j + 3 + u[0]
+        hedge = ""
+        if self.free(k) and self.w(k) in HEDGES:  # "Mean TTFT (ms): ~200": the hedge widens the interval
+            hedge, k = HEDGES[self.w(k)], k + 1
         v = self.tok(k)
         if v is None or v.kind != "num" or v.value is None or not self.free(k):
             return 0
@@ -721,7 +724,7 @@ class _Clause:
         if u[2] is not None and m[1] not in (SPEED, u[2]) and NAMED_RATE_METRICS.get(m[1]) != u[2]:
             return 0  # "TTFT (req/s)": a unit that is not the metric's
         c = Core(kind, i, k + 1, value=v.value, decimals=v.decimals, metric=metric, scale=u[3],
-                 statistic=st[1] if st else None)
+                 statistic=st[1] if st else None, hedge=hedge)
         c.span_end = k + 1
         a = self.arm_at(k + 1)
         if a is not None:
@@ -917,6 +920,13 @@ class _Clause:
             # production: up_to -- "up to 24x higher throughput": the best run (Assertion.over_runs), bound in emit
             self.up_to.add(j)
             j += 2
+            r = (2, "=")
+        elif self.seq(j, ("upwards", "of")):
+            r, rel = (2, ">="), ">="  # "upwards of 2x": at least ("of" stays out of RELATIONS: aliases hold it)
+            j += 2
+        if r and self.free(j) and self.w(j) in ("a", "an") and self.tok(j + 1) is not None \
+                and self.tok(j + 1).kind == "num" and self.free(j + 1):
+            j += 1  # "over a 2.2x speedup", "up to a 1.5x speedup"
         if self.free(j) and self.w(j) in HEDGES:
             hedge = HEDGES[self.w(j)]
             j += 1
@@ -1037,8 +1047,11 @@ class _Clause:
             lo, hi, n = m.group(1), m.group(2), j + 1
         elif t.kind == "num" and t.value is not None:
             k = j + 1
+            pct = False
             if self.w(k) in ("x", "×") and self.free(k):
                 k += 1
+            elif self.w(k) == "%" and self.free(k) and self.w(k + 1) in ("-", "\u2013", "to"):
+                k, pct = k + 1, True  # "20%-30%", "5%–20%": both ends in percent
             if not (self.free(k) and self.w(k) in ("-", "\u2013", "to")):
                 return None
             t2 = self.tok(k + 1)
@@ -1046,7 +1059,25 @@ class _Clause:
                 return None
             if self.w(k) == "-" and not (self.r.toks[k].start > self.r.toks[k - 1].end or self.adjacent(k + 1)):
                 return None
+            if pct and self.w(k + 2) not in ("%", "percent"):
+                return None
             lo, hi, n = t.text, t2.text, k + 2
+        elif t.kind == "word" and t.low == "between":
+            # production: between_range -- "between 1.5x and 2.5x", "between 150 and 250 ms", "between 20% and 30%"
+            t1 = self.tok(j + 1)
+            if t1 is None or t1.kind != "num" or t1.value is None or not self.free(j + 1):
+                return None
+            k = j + 2
+            unit = self.w(k) if self.w(k) in ("x", "×", "%") and self.free(k) else ""
+            k += bool(unit)
+            t2 = self.tok(k + 1)
+            if self.w(k) != "and" or not self.free(k) or t2 is None or t2.kind != "num" or t2.value is None \
+                    or not self.free(k + 1):
+                return None
+            if unit and self.w(k + 2).replace("×", "x") != unit.replace("×", "x") and not (
+                    unit == "%" and self.w(k + 2) == "percent"):
+                return None
+            lo, hi, n = t1.text, t2.text, k + 2
         else:
             return None
         vlo, dlo = Decimal(lo.replace(",", "")), len(lo.split(".")[1]) if "." in lo else 0

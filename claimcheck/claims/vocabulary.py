@@ -326,6 +326,78 @@ def setting_phrases(key: str, value) -> list[str]:
     return list(dict.fromkeys(p[p.index(" ") + 1:] if p.startswith(lead) else p for p in out))
 
 
+# --- what else names an arm: its own engine, its own model, its role ------------------------
+# An arm is also named by what it declares of itself (``arms[NAME].engine`` / ``settings.engine``,
+# ``arms[NAME].model`` / ``settings.model``, ``role``): "vLLM vs TGI" in a witness whose arms run
+# those engines, "the baseline" for the arm whose role is baseline. ``grammar.arm_phrases`` adds
+# these phrases to the arms that give them only when every arm declares the key and the arms
+# differ in it (a phrase two arms give is an ambiguous mention, never graded; one that every arm
+# gives is not an arm name, and a shared engine or model stays a context fact read from its own
+# words: "on vLLM"), and never a phrase another arm already has as its name or alias.
+
+#: keys whose values name the arms that declare them (when the arms differ in them)
+ARM_NAME_KEYS = ("engine", "model")
+#: engine (canonical, as ENGINE_SYNONYMS) -> the phrases that name an arm running it
+ENGINE_ARM_PHRASES = {
+    "vllm": ("vllm",),
+    "sglang": ("sglang",),
+    "tgi": ("tgi", "text generation inference", "hf tgi", "huggingface tgi", "hugging face tgi"),
+    "transformers": ("hf", "hf transformers", "huggingface transformers", "hugging face transformers", "transformers",
+                     "huggingface", "hugging face", "hf generate"),
+    "tensorrt-llm": ("tensorrt llm", "trt llm", "trtllm", "tensorrt"),
+    "lmdeploy": ("lmdeploy",),
+    "llama.cpp": ("llama.cpp", "llamacpp", "llama cpp", "llama server"),
+    "ollama": ("ollama",),
+    "onnxruntime": ("onnxruntime", "onnx runtime"),
+    "mlc": ("mlc llm",),
+    "exllama": ("exllama", "exllamav2"),
+    "deepspeed-mii": ("deepspeed mii", "deepspeed fastgen", "fastgen"),
+}
+#: the engines an arm's declared engine string names (ENGINE_SYNONYMS, plus these)
+ARM_ENGINE_SYNONYMS = {"lmdeploy": ("lmdeploy",), "deepspeed-mii": ("deepspeed-mii", "deepspeed mii", "fastgen")}
+#: the phrases that name the witness's declared baseline arm (its ``role``), when exactly one arm
+#: has that role and no arm's own name or alias already says "baseline"; also "the baseline
+#: without prefix caching" / "the baseline with APC off" (a baseline phrase and one of the
+#: baseline arm's own setting phrases). "default" / "vanilla" / "stock" are not among them: the
+#: default configuration may be the treatment ("prefix caching is on by default")
+BASELINE_PHRASES = ("baseline", "baseline arm", "baseline run", "baseline runs", "baseline configuration",
+                    "baseline config", "baseline setup", "baseline system", "baseline server")
+#: model-id suffixes that are not part of the name a write-up uses ("Llama-3.1-8B" for
+#: "meta-llama/Llama-3.1-8B-Instruct")
+MODEL_SUFFIXES = ("-instruct", "-chat", "-it", "-hf", "-base", "-gguf")
+
+
+def engine_of(value) -> str | None:
+    """The one canonical engine an arm's declared engine string names (None: none or several)."""
+    if not isinstance(value, str) or not value.strip():
+        return None
+    t = value.lower()
+    found = {e for e, words in {**ENGINE_SYNONYMS, **ARM_ENGINE_SYNONYMS}.items() if any(w in t for w in words)}
+    return found.pop() if len(found) == 1 else None
+
+
+def arm_name_phrases(key: str, value) -> list[str]:
+    """The phrases that name an arm by its own ``key`` (ARM_NAME_KEYS) = ``value``."""
+    out: list[str] = []
+    if key == "engine":
+        e = engine_of(value)
+        for p in ENGINE_ARM_PHRASES.get(e or "", ()):
+            out += [p, f"{p} engine", f"{p} backend", f"{p} server"]
+    elif key == "model" and isinstance(value, str) and value.strip():
+        full = value.strip().lower()
+        base = full.rsplit("/", 1)[-1]
+        stem = base
+        changed = True
+        while changed:
+            changed = False
+            for suf in MODEL_SUFFIXES:
+                if stem.endswith(suf) and len(stem) > len(suf):
+                    stem, changed = stem[:-len(suf)], True
+        for p in dict.fromkeys([full, base, stem, stem.replace("-", " ")]):
+            out += [p, f"{p} model"]
+    return list(dict.fromkeys(out))
+
+
 # --- change verbs: a metric's own change between two arms ("TTFT fell by 60%") ------------
 #: intransitive: the metric is the subject ("mean TTFT fell from 500 ms to 200 ms", "throughput rose 25%")
 CHANGE_INTRANS = {

@@ -142,3 +142,144 @@ def test_a_line_naming_no_arm_is_not_yet_never_false(statement, witnesses):
 def test_a_line_no_arm_has_is_false(witnesses):
     res = _grade("Throughput: 3.00 requests/s, 999.00 tokens/s", witnesses["mi300x"])
     assert res.verdict == "false", res.reason
+
+
+# --- arms named by what they declare: engine, model, role -----------------------------------
+# Three engines (worked out by hand from ``uniform``): 24 requests each on 4 lanes; vllm wall 8 s
+# (3.0 req/s), tgi 12 s (2.0 req/s), hf 24 s (1.0 req/s, the declared baseline). vLLM / HF = 3x,
+# vLLM / TGI = 1.5x, TGI / HF = 2x. Each arm declares its own engine; the witness none.
+
+ENGINE_ARMS = {"vllm": {"aliases": [], "workers": 4, "role": "treatment", "engine": "vLLM"},
+               "hf": {"aliases": [], "workers": 4, "role": "baseline", "engine": "transformers"},
+               "tgi": {"aliases": [], "workers": 4, "role": "treatment", "engine": "text-generation-inference"}}
+
+
+@pytest.fixture(scope="module")
+def engines(tmp_path_factory) -> str:
+    rows = uniform("vllm", 24, 8.0, 4) + uniform("hf", 24, 24.0, 4) + uniform("tgi", 24, 12.0, 4)
+    return _seal(tmp_path_factory.mktemp("engines"), "engines", ENGINE_ARMS, rows, server=None)
+
+
+def _pairs(res) -> list[tuple]:
+    return [(a.metric, a.treatment, a.baseline, a.value) for a in res.reading.assertions if a.metric != "tasks"]
+
+
+@pytest.mark.parametrize("statement,read", [
+    ("vLLM achieves 3x higher throughput than HF.", [("throughput", "vllm", "hf", 3.0)]),
+    ("HF Transformers was 3x slower than vLLM.", [("throughput", "vllm", "hf", 3.0)]),
+    ("The baseline was 3x slower than vLLM.", [("throughput", "vllm", "hf", 3.0)]),
+    ("On vLLM, throughput was 3x higher than with Hugging Face Transformers.", [("throughput", "vllm", "hf", 3.0)]),
+    ("Request throughput was 2.0 vs 3.0 req/s for TGI and vLLM.",
+     [("throughput", "tgi", None, 2.0), ("throughput", "vllm", None, 3.0)]),
+    ("TGI vs vLLM: 2.0 vs 3.0 req/s.", [("throughput", "tgi", None, 2.0), ("throughput", "vllm", None, 3.0)]),
+    ("Throughput: 3.0 req/s on vLLM.", [("throughput", "vllm", None, 3.0)]),
+    ("TGI reached 2.0 req/s.", [("throughput", "tgi", None, 2.0)]),
+])
+def test_arms_named_by_their_engine_are_read_and_net_true(statement, read, engines):
+    res = _grade(statement, engines)
+    assert not res.reading.unread, [u.text for u in res.reading.unread]
+    assert _pairs(res) == read
+    assert res.verdict == "net-true", res.reason
+
+
+def test_a_third_arm_binds_exactly_the_named_pair(engines):
+    """'vLLM vs TGI' in a witness of vLLM, TGI and HF compares vLLM with TGI, never with the default
+    (the declared baseline HF): read as written; Q1 then asks for the declared baseline (not-yet)."""
+    res = _grade("vLLM achieves 1.5x higher throughput than TGI.", engines)
+    assert _pairs(res) == [("throughput", "vllm", "tgi", 1.5)]
+    assert res.verdict == "not-yet" and "baseline" in res.reason
+    wrong = _grade("vLLM achieves 3x higher throughput than TGI.", engines)  # 3x is vLLM / HF, not vLLM / TGI
+    assert _pairs(wrong) == [("throughput", "vllm", "tgi", 3.0)] and wrong.verdict == "false", wrong.reason
+
+
+@pytest.mark.parametrize("twin", [
+    "vLLM achieves 6x higher throughput than HF.",                 # scaled number
+    "HF achieves 3x higher throughput than vLLM.",                 # swapped arms
+    "vLLM achieves 3x lower throughput than HF.",                  # flipped direction
+    "vLLM does not achieve 3x higher throughput than HF.",         # negation
+    "It is not true that vLLM achieves 3x higher throughput than HF.",
+    "The baseline was 3x faster than vLLM.",
+    "Request throughput was 3.0 vs 2.0 req/s for TGI and vLLM.",   # pair in the wrong order
+    "TGI vs vLLM: 3.0 vs 2.0 req/s.",
+    "vLLM achieves 3x higher throughput than TGI.",                # the default pair's number for the named pair
+    "vLLM achieves 3x higher throughput.",                         # one arm named of three: which baseline?
+    "SGLang achieves 3x higher throughput than HF.",               # an engine no arm ran
+    "vLLM achieves 3x higher mean TTFT than HF.",                  # another metric
+])
+def test_engine_arm_twins_are_never_net_true(twin, engines):
+    assert _grade(twin, engines).verdict != "net-true"
+
+
+def test_an_engine_two_arms_run_is_ambiguous_never_a_guess(tmp_path):
+    arms = {"vllm-a": {"aliases": [], "workers": 4, "role": "treatment", "engine": "vLLM",
+                       "settings": {"prefix_caching": True}},
+            "vllm-b": {"aliases": [], "workers": 4, "role": "treatment", "engine": "vLLM",
+                       "settings": {"prefix_caching": False}},
+            "hf": {"aliases": [], "workers": 4, "role": "baseline", "engine": "transformers"}}
+    rows = uniform("vllm-a", 24, 8.0, 4) + uniform("vllm-b", 24, 12.0, 4) + uniform("hf", 24, 24.0, 4)
+    w = _seal(tmp_path, "amb", arms, rows, server=None)
+    for st in ("vLLM achieves 3x higher throughput than HF.", "vLLM achieves 2x higher throughput than HF."):
+        res = _grade(st, w)
+        assert res.verdict == "not-yet", res.reason  # either vLLM arm could be meant: never false, never a guess
+    res = _grade("With prefix caching on, throughput was 3x higher than HF.", w)  # the setting names one
+    assert res.verdict == "net-true", res.reason
+
+
+def test_a_shared_engine_stays_a_fact_of_the_whole_witness(tmp_path):
+    arms = {"a": {"aliases": [], "workers": 4, "role": "treatment", "engine": "vLLM"},
+            "b": {"aliases": [], "workers": 4, "role": "baseline", "engine": "vLLM"}}
+    rows = uniform("a", 24, 8.0, 4) + uniform("b", 24, 12.0, 4)
+    w = _seal(tmp_path, "shared", arms, rows, server=None)
+    res = _grade("On vLLM, a was 1.5x faster than b.", w)
+    assert res.verdict == "net-true", res.reason
+    assert any(f.kind == "engine" for f in res.reading.context)
+
+
+def test_arms_named_by_their_model(tmp_path):
+    """Two models (the model is the treatment): each arm is named by its own model id."""
+    arms = {"small": {"aliases": [], "workers": 4, "role": "treatment", "model": {"id": "Qwen/Qwen2.5-7B-Instruct"}},
+            "big": {"aliases": [], "workers": 4, "role": "baseline", "model": {"id": "Qwen/Qwen2.5-72B-Instruct"}}}
+    rows = uniform("small", 24, 8.0, 4) + uniform("big", 24, 24.0, 4)
+    w = _seal(tmp_path, "models", arms, rows, server=None)
+    res = _grade("Qwen2.5-7B was 3x faster than Qwen2.5-72B.", w)
+    assert _pairs(res) == [("throughput", "small", "big", 3.0)], res.reason
+    assert res.verdict == "net-true", res.reason
+    for twin in ("Qwen2.5-72B was 3x faster than Qwen2.5-7B.", "Qwen2.5-7B was 6x faster than Qwen2.5-72B."):
+        assert _grade(twin, w).verdict != "net-true"
+
+
+# --- the baseline by its role, with its own settings -----------------------------------------
+
+@pytest.mark.parametrize("statement", [
+    "With prefix caching on, throughput was 1.25x higher than the baseline.",
+    "apc-on was 1.25x faster than the baseline without prefix caching.",
+    "apc-on was 1.25x faster than the baseline with APC off.",
+    "apc-on had 1.25x the throughput of the baseline.",
+])
+def test_the_baseline_is_the_arm_whose_role_is_baseline(statement, witnesses):
+    res = _grade(statement, witnesses["mi300x"])
+    assert not res.reading.unread, [u.text for u in res.reading.unread]
+    assert res.verdict == "net-true", res.reason
+
+
+@pytest.mark.parametrize("twin", [
+    "The baseline was 1.25x faster than apc-on.",
+    "apc-on was 2.5x faster than the baseline without prefix caching.",
+    "apc-on was 1.25x slower than the baseline with APC off.",
+    "apc-on was not 1.25x faster than the baseline.",
+    "apc-on was 1.25x faster than the baseline with APC on.",      # the baseline named by the other arm's setting
+    "apc-on was 1.25x faster than apc-off with APC on.",           # an arm named with another arm's condition
+    "apc-on was 1.25x faster than the default configuration.",     # 'default' is not the baseline's name
+])
+def test_baseline_twins_are_never_net_true(twin, witnesses):
+    assert _grade(twin, witnesses["mi300x"]).verdict != "net-true"
+
+
+def test_the_witness_own_baseline_alias_wins(tmp_path):
+    """An arm that calls itself 'the baseline' keeps that name: no role phrase is added."""
+    arms = {"a": {"aliases": ["the new kernel"], "workers": 4, "role": "baseline"},
+            "b": {"aliases": ["the old baseline"], "workers": 4, "role": "treatment"}}
+    rows = uniform("a", 24, 8.0, 4) + uniform("b", 24, 12.0, 4)
+    w = _seal(tmp_path, "own", arms, rows, server=None)
+    assert _grade("The new kernel was 1.5x faster than the old baseline.", w).verdict == "net-true"
+    assert _grade("The new kernel was 1.5x faster than the baseline.", w).verdict != "net-true"
