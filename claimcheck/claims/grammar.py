@@ -52,6 +52,7 @@ from claimcheck.claims.vocabulary import (  # noqa: E402,F401  (re-exported: gra
     ABBREVIATIONS, VERSIONED_ENGINES, BENCH_LABELS, NAMED_RATE_METRICS, CHANGE_NOUNS, DEGREE_WORDS, DISCOURSE,
 )
 from claimcheck.claims.vocabulary import THROUGHPUT_LINE_TOKENS  # noqa: E402
+from claimcheck.claims.vocabulary import ARM_NAME_KEYS, BASELINE_PHRASES, arm_name_phrases  # noqa: E402
 _DISCOURSE = [(w, True) for w in sorted(DISCOURSE, key=len, reverse=True)]
 _BENCH = sorted(((tuple(k.split()), v) for k, v in BENCH_LABELS.items()), key=lambda x: -len(x[0]))
 
@@ -86,7 +87,77 @@ def arm_phrases(aliases: dict[str, list[str]], arm_settings: dict[str, dict] | N
         for n in sorted(names):
             if ph not in (x.lower() for x in out[n]):
                 out[n].append(ph)
+    _declared_names(out, arm_settings)
     return out, shared
+
+
+def _phrase_words(p: str) -> tuple[str, ...]:
+    return tuple(t.low or t.text.lower() for t in _tokens(p))
+
+
+def _declared_names(out: dict[str, list[str]], arm_settings: dict[str, dict]) -> None:
+    """Arms named by what they declare of themselves (production: arm_by_declaration --
+    claimcheck/claims/grammar.lark; ``arm_declarations`` collects it): their own engine and model
+    (vocabulary.ARM_NAME_KEYS, when every arm declares the key and the arms differ in it: "vLLM
+    vs TGI") and their role (vocabulary.BASELINE_PHRASES name the one arm whose role is baseline,
+    with its own setting phrases: "the baseline without prefix caching"). A phrase another arm
+    already has as its name or alias is not added (the witness's own names win); a phrase two
+    arms give names both (ambiguous, never graded). Adds to ``out`` in place."""
+    names = list(out)
+    if len(names) < 2:
+        return
+    taken: dict[tuple[str, ...], set[str]] = {}
+    for n in names:
+        for p in [n, *out[n]]:
+            taken.setdefault(_phrase_words(p), set()).add(n)
+    add: dict[str, list[str]] = {n: [] for n in names}
+    for key in ARM_NAME_KEYS:
+        vals = {n: (arm_settings.get(n) or {}).get(key) for n in names}
+        if any(not isinstance(v, str) or not v.strip() for v in vals.values()):
+            continue  # an arm that does not declare it might run the same engine / model
+        if len({v.strip().lower() for v in vals.values()}) < 2:
+            continue  # a shared engine or model is a fact of the whole witness, read from its own words
+        for n, v in vals.items():
+            add[n] += arm_name_phrases(key, v)
+    base = [n for n in names if (arm_settings.get(n) or {}).get("role") == "baseline"]
+    if len(base) == 1 and not any("baseline" in w for w in taken):
+        b = base[0]
+        own = [p for p in out[b] if p not in (b,)]
+        settings_own = [p for key in SETTING_KEYS for p in setting_phrases(key, (arm_settings.get(b) or {}).get(key))]
+        add[b] += list(BASELINE_PHRASES)
+        for sp in settings_own:
+            if sp in own:
+                add[b].append(f"baseline {sp}" if sp.startswith(("without ", "no ")) else f"baseline with {sp}")
+    for n, phrases in add.items():
+        for ph in dict.fromkeys(phrases):
+            w = _phrase_words(ph)
+            if w and not (taken.get(w, set()) - {n}) and ph not in (x.lower() for x in out[n]):
+                out[n].append(ph)
+
+
+def arm_declarations(ev) -> dict[str, dict]:
+    """What each arm of an evidence object declares that may name it (production: arm_by_setting
+    and arm_by_declaration): its ``settings``, its own engine (``arms[NAME].engine``,
+    ``settings.engine``, else the witness's ``engine``), its own model (``arms[NAME].model``,
+    ``settings.model``, else the witness's ``model``) and its ``role``."""
+    w = ev.witness if isinstance(getattr(ev, "witness", None), dict) else {}
+
+    def model_id(m):
+        if isinstance(m, dict):
+            m = m.get("id")
+        return m if isinstance(m, str) and m.strip() else None
+
+    out: dict[str, dict] = {}
+    for n, a in ev.arms.items():
+        decl = a.decl if isinstance(getattr(a, "decl", None), dict) else {}
+        st = dict(decl["settings"]) if isinstance(decl.get("settings"), dict) else {}
+        eng = decl.get("engine") or st.get("engine") or w.get("engine")
+        mod = model_id(decl.get("model")) or model_id(st.get("model")) or model_id(w.get("model"))
+        st["engine"] = eng if isinstance(eng, str) else None
+        st["model"] = mod
+        st["role"] = getattr(a, "role", None)
+        out[n] = st
+    return out
 
 
 _INDEX: dict[int, dict[str, list]] = {}
@@ -315,8 +386,8 @@ class _Clause:
     # production: fact
     def m_fact(self, i: int) -> int:
         t = self.tok(i)
-        if t is None or self.r.used[i]:
-            return 0
+        if t is None or self.r.used[i] or t.kind == "arm":
+            return 0  # an arm named by an engine or GPU word ("for TGI and vLLM") is the arm, not a fact
         low = t.low
         j = i
         kind = key = None
@@ -479,6 +550,14 @@ class _Clause:
                 end = j + 1
                 if self.w(end) == "arm":
                     end += 1
+                again = None
+                b = self.arm_at(end + 1) if self.w(end) in _ARM_PREPS and self.free(end) else None
+                if b is not None:
+                    # "than the baseline with APC off": a condition of the same arm is part of its name; one
+                    # of another arm ("than the baseline with APC on") names two arms: nothing is bound
+                    if b.arms != a.arms:
+                        return 0
+                    again, end = end + 1, end + 2
                 if self.w(end) == "'s":
                     end += 1
                 metric = None
@@ -488,6 +567,8 @@ class _Clause:
                     end += m[0]
                 self.take(i, end)
                 self.r.used[j] = "arm"
+                if again is not None:
+                    self.r.used[again] = "arm"
                 self.items.append(Item("binder", i, end, arm=a.arm, arms=a.arms, metric=metric))
                 return end - i
         if self.w(i) == "from":
