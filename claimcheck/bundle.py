@@ -38,11 +38,9 @@ from claimcheck.models import (
     SIGNATURE_NAME,
     STATEMENT_TYPE,
     Environment,
-    FileEntry,
     Receipt,
     ReceiptPredicate,
     RunnerIdentity,
-    Subject,
     check_relpath,
 )
 
@@ -175,39 +173,6 @@ class BundleWriter:
         receipt = seal(self.dir, role=self.role, runner=self.runner, environment=self.environment)
         self.sealed = True
         return receipt
-
-
-def build_receipt(
-    directory: str | Path,
-    *,
-    role: str,
-    runner: RunnerIdentity | None = None,
-    environment: Environment | None = None,
-) -> Receipt:
-    d = Path(directory)
-    names, problems = walk_files(d)
-    if problems:
-        raise problems[0]
-    names = [n for n in names if n not in UNBOUND]
-    entries: list[FileEntry] = []
-    for result in hash_many([d / n for n in names]):
-        if isinstance(result, IntegrityError):
-            raise result
-        rel = Path(result.path).relative_to(d).as_posix()
-        entries.append(FileEntry(path=rel, size=result.size, sha256=result.sha256))
-    return Receipt(
-        type_=STATEMENT_TYPE,
-        predicateType=RECEIPT_PREDICATE_TYPE,
-        subject=[Subject(name=e.path, digest={"sha256": e.sha256}) for e in entries],
-        predicate=ReceiptPredicate(
-            bundle_format=1,
-            role=role,
-            files=entries,
-            runner=runner or claimcheck_identity(),
-            environment=environment or capture_environment(),
-            created_at=utc_now(),
-        ),
-    )
 
 
 def receipt_bytes(receipt: Receipt) -> bytes:
@@ -346,17 +311,6 @@ def _build_and_render(
     return shell, data
 
 
-def render_subjects(subjects: Iterable[tuple[str, str]]) -> str:
-    """A receipt's ``subject`` list, ``(name, sha256)`` each, exactly as ``canonical_json`` renders it."""
-    return "".join(subject_pieces(subjects))
-
-
-def render_files(files: Iterable[tuple[str, int, str]]) -> str:
-    """A receipt's ``predicate.files``, ``(path, size, sha256)`` each, exactly as ``canonical_json``
-    renders it."""
-    return "".join(file_pieces(files))
-
-
 def _pieces(entries: Iterable[str], close: str) -> Iterator[str]:
     first = True
     for e in entries:
@@ -371,14 +325,16 @@ _jstr = json.encoder.encode_basestring
 
 
 def subject_pieces(subjects: Iterable[tuple[str, str]]) -> Iterator[str]:
-    """``render_subjects`` one entry at a time (a reader compares them with the bytes it read)."""
+    """A receipt's ``subject`` list, ``(name, sha256)`` each, one entry at a time, exactly as
+    ``canonical_json`` renders it (a reader compares them with the bytes it read)."""
     q = _jstr
     return _pieces((f'    {{\n      "digest": {{\n        "sha256": {q(sha)}\n      }},\n'
                     f'      "name": {q(name)}\n    }}' for name, sha in subjects), "\n  ]")
 
 
 def file_pieces(files: Iterable[tuple[str, int, str]]) -> Iterator[str]:
-    """``render_files`` one entry at a time."""
+    """A receipt's ``predicate.files``, ``(path, size, sha256)`` each, one entry at a time, exactly as
+    ``canonical_json`` renders it."""
     q = _jstr
     return _pieces((f'      {{\n        "path": {q(path)},\n        "sha256": {q(sha)},\n'
                     f'        "size": {int(size)}\n      }}' for path, size, sha in files), "\n    ]")

@@ -48,10 +48,6 @@ def sha256_stream(chunks: Iterable[bytes]) -> tuple[int, str]:
     return size, h.hexdigest()
 
 
-def sha256_bytes(data: bytes) -> str:
-    return hashlib.sha256(data).hexdigest()
-
-
 _OPEN_FLAGS = (os.O_RDONLY | getattr(os, "O_NOFOLLOW", 0) | getattr(os, "O_NONBLOCK", 0)
                | getattr(os, "O_NOCTTY", 0) | getattr(os, "O_CLOEXEC", 0))
 #: files up to this size are read with one ``read`` and hashed from those bytes (``listed=True``)

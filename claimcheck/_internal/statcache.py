@@ -404,12 +404,6 @@ class StatCache:
         if not isinstance(doc.get("entries"), (dict, bytes, _LazyEntries)):
             raise ValueError("entries")
 
-    @classmethod
-    def _parse(cls, doc: object, real_root: str | None) -> dict[str, tuple[Key, str]]:
-        cls._parse_header(doc, real_root)
-        assert isinstance(doc, dict)
-        return cls._parse_entries(doc["entries"])
-
     @staticmethod
     def _parse_entries(raw: dict) -> dict[str, tuple[Key, str]]:
         out: dict[str, tuple[Key, str]] = {}
@@ -595,7 +589,6 @@ def fast_clean(catalog_path: str | Path) -> tuple[StatCache, int | None]:
     if sha is None or c.get("catalog_sha256") != sha or sha not in cache.schema_checked:
         return cache, None
     root = c["root"]
-    base = Path(cp).parent
     cache.bind(root)
     if cache.clean is None:  # another root (or the root re-created): bind dropped the record
         return cache, None

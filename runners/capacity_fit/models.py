@@ -2,7 +2,6 @@
 
 from __future__ import annotations
 
-import re
 from typing import Any, Literal
 
 from pydantic import Field, field_validator, model_validator
@@ -180,9 +179,3 @@ class RunState(StrictModel):
     ladder: list[Rung]
     events: list[Event] = Field(default_factory=list)
     terminal: Terminal | None = None
-
-
-def check_rung_id(value: str) -> str:
-    if not re.match(_ID, value):
-        raise ValueError(f"bad rung id {value!r}")
-    return value

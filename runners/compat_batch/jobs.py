@@ -25,7 +25,7 @@ so the lengths do not depend on the model's vocabulary. The bundle records every
 
 from __future__ import annotations
 
-from collections.abc import Iterable, Sequence
+from collections.abc import Sequence
 from dataclasses import dataclass, field
 
 from claimcheck.errors import UsageError
@@ -126,10 +126,3 @@ def make_jobs(
     for j in jobs[n_jobs:]:
         w.cancel(j.job_id)
     return w
-
-
-def class_ids(jobs: Iterable[Job]) -> list[str]:
-    seen: dict[str, None] = {}
-    for j in jobs:
-        seen.setdefault(j.class_id, None)
-    return list(seen)
