@@ -82,7 +82,7 @@ def test_an_extra_word_is_unread(word):
 @pytest.mark.parametrize("text", [
     "The concurrent arm was never faster than the tuned sequential arm.",
     "Not the concurrent arm was 1.36x faster than the tuned sequential arm.",
-    "The concurrent arm was up to 1.36x faster than the tuned sequential arm.",
+    "The concurrent arm was 1.36x faster than the tuned sequential arm up to now.",  # 'up to N' reads (the best run)
     "The concurrent arm was 1.36x faster than the tuned sequential arm or so.",
     "The concurrent arm was much faster than the tuned sequential arm.",
 ])

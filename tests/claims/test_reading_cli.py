@@ -63,7 +63,9 @@ def _grade(statement, witness):
     ("The concurrent arm was more than 2x faster than the tuned sequential arm.", "r2", "false"),
     ("The concurrent arm was more than 2x faster than the tuned sequential arm.", "r2.1", "net-true"),
     ("The concurrent arm was under 2x faster than the tuned sequential arm.", "r1.55", "net-true"),
-    ("The concurrent arm was under 2x faster than the tuned sequential arm.", "r1.9", "false"),
+    # 1.9 < 2 is true in plain arithmetic but not shown at the stated precision (needs < 1.9): not-yet, never false
+    ("The concurrent arm was under 2x faster than the tuned sequential arm.", "r1.9", "not-yet"),
+    ("The concurrent arm was under 2x faster than the tuned sequential arm.", "r2.1", "false"),
     ("The concurrent arm was at most 2x faster than the tuned sequential arm.", "r2.1", "false"),
     # a hedge widens to 10%: "about 2x" keeps [1.8, 2.2)
     ("The concurrent arm was about 2x faster than the tuned sequential arm.", "r2.1", "net-true"),
@@ -89,7 +91,7 @@ def test_tolerance_relations_negation_on_sealed_rows(bundles, statement, witness
     ("x", "nothing checkable"),
     ("It was 2x faster.", "names no arm"),  # two arms: "The concurrent arm was 2x faster." compares with the other
     ("The concurrent arm was significantly faster than the tuned sequential arm.", "significantly"),
-    ("The concurrent arm was up to 2x faster than the tuned sequential arm.", "up"),
+    ("The concurrent arm ran up to 8 concurrent requests.", "up"),  # 'up to' before a count bounds a setting
     ("The concurrent arm's TTFT was 0.25 s.", "ttft"),
     ("The concurrent arm's latency was lower than the tuned sequential arm's.", "latency"),
     ("The concurrent arm was 2x faster than the tuned sequential arm in production.", "production"),

@@ -954,8 +954,8 @@ cat("hedge", [
     ("r-rel-ge-sign", "ab2x", ABOUT.format("≥ 2x"), T, "2.0 >= 1.9"),
     ("r-rel-gt-sign-2x", "ab2x", ABOUT.format("> 2x"), F, "> 2 needs >= 2.1"),
     ("r-rel-lt-sign-3x", "ab2x", ABOUT.format("< 3x"), T, "2.0 < 2.85"),
-    ("r-rel-between", "ab2x", ABOUT.format("between 1.5x and 2.5x"), (T, N), "2.0"),
-    ("r-rel-between-wrong", "ab2x", ABOUT.format("between 2.5x and 3.5x"), (F, N), "2.0"),
+    ("r-rel-between", "ab2x", ABOUT.format("between 1.5x and 2.5x"), T, "2.0 in [1.45, 2.55)"),
+    ("r-rel-between-wrong", "ab2x", ABOUT.format("between 2.5x and 3.5x"), F, "2.0 not in [2.45, 3.55)"),
 ])
 cat("precision", [
     ("r-prec-2.00x-at-1.97", "ratio-1.97", ABOUT.format("2.00x"), F, "1.97 not in [1.995, 2.005)"),
@@ -1192,8 +1192,6 @@ SECOND: dict[str, str] = {
     "r-rel-lagged-reversed":
         "false once read; not-yet while the reader leaves 'concurrent arm lagged behind', 'sequential arm' unread",
     "r-rel-surpassed-2.5x": "false once read; not-yet while the reader leaves 'surpassed 2.5x' unread",
-    "r-rel-between": "net-true once read; not-yet while the reader leaves 'between 1.5x', '2.5x faster than' unread",
-    "r-rel-between-wrong": "false once read; not-yet while the reader leaves 'between 2.5x', '3.5x faster than' unread",
     "r-mult-x2": "net-true once read; not-yet while the reader leaves 'concurrent arm', 'x2', 'throughput' unread",
     "r-mult-doubling": "net-true once read; not-yet while the reader leaves 'doubling', 'throughput over' unread",
     "r-mult-halving": "net-true once read; not-yet while the reader leaves 'halving', 'wall time relative' unread",
