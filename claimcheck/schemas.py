@@ -12,12 +12,15 @@ import functools
 import importlib
 import json
 from pathlib import Path
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from pydantic import BaseModel, ValidationError
 
 from claimcheck.errors import SchemaError
 from claimcheck.plugins import registered
+
+if TYPE_CHECKING:
+    import jsonschema
 
 DIALECT = "https://json-schema.org/draft/2020-12/schema"
 ID_BASE = "https://claimcheck.dev/schemas/"
@@ -82,7 +85,7 @@ def drift(directory: str | Path) -> list[str]:
 
 
 @functools.cache
-def _validator(kind: str) -> jsonschema.Draft202012Validator:  # noqa: F821
+def _validator(kind: str) -> jsonschema.Draft202012Validator:
     import jsonschema  # imported on first use: ~25 ms of every command's start-up otherwise
     schema = schema_for(kind)
     jsonschema.Draft202012Validator.check_schema(schema)

@@ -18,6 +18,7 @@ from __future__ import annotations
 import functools
 import os
 import sys
+from typing import NoReturn
 
 import click
 
@@ -54,7 +55,7 @@ def code_for(err: BaseException) -> int:
     return EXIT_INTERNAL
 
 
-def fail(message: str, code: int) -> "NoReturn":  # noqa: F821
+def fail(message: str, code: int) -> NoReturn:
     from claimcheck.cli._render import esc
 
     click.echo(f"fak: {esc(message)}", err=True)
