@@ -88,24 +88,18 @@ def load_receipt(bundle: str | Path, *, data: bytes | None = None, schema_checke
     """Parse and check the receipt. ``data``: its bytes, when the caller already read them
     (so that the bytes hashed and the bytes parsed are the same bytes). ``schema_checked``:
     these exact bytes (by SHA-256) passed every check below in an earlier run (``ReceiptMemo``),
-    so the models are rebuilt from them without JSON Schema or pydantic (``_rebuild_receipt``;
-    if the values are not exactly as validation left them, the model validates them) and the
-    binding rules run again."""
+    so their JSON Schema check, a function of the bytes alone, is not run again; everything else
+    is (the column reader's checks of every entry, pydantic, the binding rules). There is one
+    reader and one validation either way: no path builds a model from values it did not check."""
     path = Path(bundle) / RECEIPT_NAME
     if data is None:
         data = read_receipt_bytes(bundle)
-    receipt = _rebuild_receipt(data) if schema_checked else None
-    if receipt is None and not schema_checked:
-        columns = _canonical_columns(data, path)
-        if columns is not None:
-            _binding_rules(columns.paths, True, path)
-            return columns.models()
-    if receipt is None:
-        obj = loads_strict(data, source=path)
-        if schema_checked:
-            receipt = build_model("receipt", obj, source=path)
-        else:
-            receipt = _validate_receipt(obj, path)
+    columns = _canonical_columns(data, path, schema_checked=schema_checked)
+    if columns is not None:
+        _binding_rules(columns.paths, True, path)
+        return columns.models()
+    obj = loads_strict(data, source=path)
+    receipt = build_model("receipt", obj, source=path) if schema_checked else _validate_receipt(obj, path)
     assert isinstance(receipt, Receipt)
     files = receipt.predicate.files
     subjects = {s.name: s.digest.sha256 for s in receipt.subject}
@@ -214,7 +208,7 @@ def _tiles(pattern: re.Pattern, fixed: int, data: bytes, start: int, end: int) -
     return values
 
 
-def _canonical_columns(data: bytes, source: Path) -> ReceiptColumns | None:
+def _canonical_columns(data: bytes, source: Path, *, schema_checked: bool = False) -> ReceiptColumns | None:
     """A receipt claimcheck wrote (canonical JSON: sorted keys, indent 2), read in columns, with
     no per-file Python object but its path string: the entries of the two per-file lists are found
     by one regular expression each (C), and must tile their list's text exactly; the rest of the
@@ -228,7 +222,8 @@ def _canonical_columns(data: bytes, source: Path) -> ReceiptColumns | None:
     control characters, and a ``subject`` list naming the same files in the same order with the
     same digests (what ``seal`` writes). None: anything else (the caller reads the strict way,
     which names any problem). ``tests/trust/test_receipt_validation.py`` holds it equal to the
-    strict reader plus the schema and the models."""
+    strict reader plus the schema and the models. ``schema_checked``: see ``load_receipt`` (the
+    rest of the receipt is then built by pydantic alone)."""
     if _orjson is None or b"\\u0000" in data or _DEEP_LINE in data:
         return None
     # canonical JSON has no raw newline inside a string, and only the predicate's own keys sit at
@@ -280,7 +275,7 @@ def _canonical_columns(data: bytes, source: Path) -> ReceiptColumns | None:
     try:
         shell_text = _orjson.dumps(obj, option=_orjson.OPT_INDENT_2 | _orjson.OPT_SORT_KEYS) + b"\n"
         obj["subject"], pred["files"] = [], []
-        shell = validate("receipt", obj, source=source)
+        shell = (build_model if schema_checked else validate)("receipt", obj, source=source)
     except (_orjson.JSONEncodeError, TypeError, ValueError, ClaimcheckError):
         return None  # the strict way says what is wrong
     head, sep1, rest = shell_text.partition(f'"files-{mark}"'.encode())
@@ -304,7 +299,7 @@ def _load_canonical_receipt(data: bytes, source: Path) -> Receipt | None:
 def _validate_receipt(obj: Any, source: Path, *, reparse: Callable[[], Any] | None = None) -> Receipt:
     """One validation of a receipt: the document without its two per-file lists goes through the
     JSON Schema and pydantic (``validate``); the lists, which are nearly all of a large receipt,
-    are checked entry by entry by ``_checked_files``/``_checked_subjects``, which accept exactly
+    are checked entry by entry by ``checked_file_entries``/``_checked_subjects``, which accept exactly
     what the schema and the models accept for ``FileEntry`` and ``Subject`` and build the same
     models (tests/trust/test_receipt_validation.py checks the agreement with the exported schema).
     Anything they do not accept goes through the full validation, which names the problem."""
@@ -318,7 +313,7 @@ def _validate_receipt(obj: Any, source: Path, *, reparse: Callable[[], Any] | No
         try:
             # with ``reparse`` (the bytes can be parsed again) each entry's parsed JSON is dropped
             # as soon as its model exists, so the two never both take memory for every file
-            files = _checked_files(pred["files"], checked, drop=reparse is not None)
+            files = checked_file_entries(pred["files"], checked, drop=reparse is not None)
             subjects = _checked_subjects(obj["subject"], checked, drop=reparse is not None) if files is not None else None
         finally:
             if was:
@@ -341,9 +336,12 @@ _HEX64_RE = re.compile(r"[0-9a-f]{64}")
 _FILE_KEYS = frozenset(("path", "size", "sha256"))
 
 
-def _checked_files(raw: list, checked: dict[str, tuple[str, str]], *, drop: bool = False) -> list[FileEntry] | None:
-    """``FileEntry`` models for a receipt's ``predicate.files``, or None if any entry is not exactly
-    what the schema and the model accept (then the caller validates the usual way)."""
+def checked_file_entries(raw: list, checked: dict[str, tuple[str, str]], *, drop: bool = False) -> list[FileEntry] | None:
+    """``FileEntry`` models for a list of parsed file entries (a receipt's ``predicate.files``, a
+    catalog bundle's ``files``), or None if any entry is not exactly what the schema and the model
+    accept (then the caller validates the usual way, which names the problem). ``checked``
+    receives ``path -> (path, sha256)`` of each entry; ``drop``: each parsed entry is dropped from
+    ``raw`` once its model exists."""
     out = []
     construct = _NEW_FILE_ENTRY
     hexmatch = _HEX64_RE.fullmatch
@@ -365,7 +363,7 @@ def _checked_files(raw: list, checked: dict[str, tuple[str, str]], *, drop: bool
 
 
 def _checked_subjects(raw: list, checked: dict[str, tuple[str, str]], *, drop: bool = False) -> list[Subject] | None:
-    """``Subject`` models for a receipt's ``subject`` list, or None (see ``_checked_files``)."""
+    """``Subject`` models for a receipt's ``subject`` list, or None (see ``checked_file_entries``)."""
     out = []
     hexmatch = _HEX64_RE.fullmatch
     for i, s in enumerate(raw):
@@ -397,71 +395,13 @@ _NEW_FILE_ENTRY, _NEW_SUBJECT, _NEW_DIGEST = new_file_entry, new_subject, new_di
 _FILE_ENTRY, _SUBJECT = file_entry_at, subject_at
 
 
-def _files(raw: object) -> list[FileEntry] | None:
-    """``FileEntry`` models built without validation from already-validated JSON (None: the
-    values are not exactly of the validated types, so the caller validates instead)."""
-    if type(raw) is not list:
-        return None
-    out = []
-    construct = _NEW_FILE_ENTRY
-    for f in raw:
-        if type(f) is not dict or len(f) != 3:
-            return None
-        path, size, sha = f.get("path"), f.get("size"), f.get("sha256")
-        if type(path) is not str or type(size) is not int or type(sha) is not str:
-            return None
-        out.append(construct(path=path, size=size, sha256=sha))
-    return out
-
-
-def _rebuild_receipt(data: bytes) -> Receipt | None:
-    """Memoized validation (``--fast``): the caller knows that these exact bytes (by SHA-256)
-    passed every check of ``load_receipt`` in an earlier run, so they parse to the same values;
-    rebuild the models from them without re-running JSON Schema and pydantic. Anything that
-    does not look exactly like what validation produced gives None (validate normally)."""
-    try:
-        obj = json.loads(data)
-        pred = obj["predicate"]
-        files = _files(pred["files"])
-        raw_subjects = obj["subject"]
-        if files is None or type(raw_subjects) is not list or type(pred["bundle_format"]) is not int:
-            return None
-        subjects = []
-        for s in raw_subjects:
-            name, digest = s["name"], s["digest"]
-            if type(name) is not str or type(digest) is not dict or len(digest) != 1 or type(digest["sha256"]) is not str:
-                return None
-            subjects.append(_NEW_SUBJECT(name=name, digest=_NEW_DIGEST(sha256=digest["sha256"])))
-        env = dict(pred["environment"])
-        model = env.get("model")
-        if model is not None:
-            if type(model) is not dict or type(model.get("file_size")) not in (int, type(None)):
-                return None
-            env["model"] = ModelIdentity.model_construct(**model)
-        return Receipt.model_construct(
-            type_=obj["_type"],
-            subject=subjects,
-            predicateType=obj["predicateType"],
-            predicate=ReceiptPredicate.model_construct(
-                bundle_format=pred["bundle_format"],
-                role=pred["role"],
-                files=files,
-                runner=RunnerIdentity.model_construct(**pred["runner"]),
-                environment=Environment.model_construct(**env),
-                created_at=pred["created_at"],
-            ),
-        )
-    except (ValueError, TypeError, KeyError, AttributeError, RecursionError):
-        return None
-
-
 class ReceiptMemo:
     """Parsed receipts keyed by the SHA-256 of their bytes, so that a receipt is schema-checked
     once per run however many times it is read (catalog verification reads each twice).
 
     ``schema_checked``: digests of receipts whose exact bytes passed every check of
-    ``load_receipt`` in an earlier run (remembered by the ``--fast`` stat cache, and trusted as
-    it is); those are rebuilt without validation and get the binding rules only. ``checked`` collects the digests that
+    ``load_receipt`` in an earlier run (remembered by the ``--fast`` stat cache); their JSON
+    Schema check is not run again (``load_receipt``). ``checked`` collects the digests that
     passed in this run."""
 
     def __init__(self, schema_checked: Iterable[str] = ()):

@@ -1,10 +1,12 @@
 """`fak catalog verify --fast` memoizes validation: receipts and the catalog whose exact bytes
-(by SHA-256) passed every check in an earlier run are rebuilt without JSON Schema or pydantic.
+(by SHA-256) passed every check in an earlier run skip their JSON Schema check (the reader's
+entry checks and pydantic run as always).
 Changed bytes, or a cache entry that is absent or corrupt, take the full path; verdicts never
 differ from a full verification."""
 
 from __future__ import annotations
 
+import hashlib
 import json
 import os
 
@@ -15,6 +17,7 @@ import claimcheck.catalog as cmod
 import claimcheck.verify as vmod
 from claimcheck import catalog as catalog_mod
 from claimcheck._internal.statcache import cache_path
+from claimcheck.errors import ClaimcheckError
 from claimcheck.models import Catalog, Receipt
 
 
@@ -36,23 +39,25 @@ def _rules(report):
     return sorted((p.rule, os.path.basename(p.path)) for p in report.problems)
 
 
-def test_second_fast_run_validates_nothing_and_rebuilds_identical_models(tmp_path, monkeypatch):
+def test_second_fast_run_validates_nothing_and_memoized_reads_build_identical_models(tmp_path, monkeypatch):
     cat, root = make_catalog(tmp_path)
     assert catalog_mod.verify(cat, fast=True).ok
     v = Validations(monkeypatch)
     assert catalog_mod.verify(cat, fast=True).ok
     assert v.calls == []
-    # the rebuilt models are equal to validated ones, field for field
+    # bytes memoized as checked skip only their JSON Schema check: the same reader and pydantic
+    # build models equal to a full validation's, field for field
     for b in sorted(root.iterdir()):
         data = (b / "receipt.json").read_bytes()
-        rebuilt = vmod._rebuild_receipt(data)
+        memo = vmod.load_receipt(b, data=data, schema_checked=True)
         full = vmod.load_receipt(b, data=data)
-        assert rebuilt == full
-        assert rebuilt.model_dump_json(by_alias=True) == full.model_dump_json(by_alias=True)
-        assert rebuilt.model_fields_set == full.model_fields_set
-    rebuilt_cat = cmod._rebuild_catalog(cat.read_bytes())
+        assert memo == full
+        assert memo.model_dump_json(by_alias=True) == full.model_dump_json(by_alias=True)
+        assert memo.model_fields_set == full.model_fields_set
+    sha = hashlib.sha256(cat.read_bytes()).hexdigest()
+    memo_cat = cmod.load_catalog(cat, schema_checked={sha})
     full_cat = cmod.load_catalog(cat)
-    assert rebuilt_cat == full_cat and rebuilt_cat.model_dump_json() == full_cat.model_dump_json()
+    assert memo_cat == full_cat and memo_cat.model_dump_json() == full_cat.model_dump_json()
 
 
 def _same_size_tamper(path, old, new):
@@ -127,13 +132,27 @@ def test_corrupt_or_foreign_validated_digests_take_the_full_path(tmp_path, monke
 
 def test_values_not_exactly_as_validation_makes_them_fall_back():
     good = {"path": "a", "size": 1, "sha256": "0" * 64}
-    assert vmod._files([good])[0].size == 1
-    for bad in ({**good, "size": 1.0}, {**good, "size": True}, {**good, "extra": 1}, {"path": "a"}, ["a", 1, "0"]):
-        assert vmod._files([bad]) is None
-    assert vmod._files("x") is None
-    assert vmod._rebuild_receipt(b"{") is None
-    assert vmod._rebuild_receipt(b"[]") is None
-    assert cmod._rebuild_catalog(b'{"bundles": [{"files": 3}]}') is None
+    assert vmod.checked_file_entries([good], {})[0].size == 1
+    for bad in ({**good, "size": 1.0}, {**good, "size": True}, {**good, "extra": 1}, {"path": "a"}, ["a", 1, "0"],
+                {**good, "size": -1}, {**good, "path": "../a"}, {**good, "sha256": "0" * 63}):
+        assert vmod.checked_file_entries([bad], {}) is None
+
+
+@pytest.mark.parametrize("old,new", [
+    (b'"size": ', b'"size": -'),  # negative size: the entry check
+    (b'"path": "f0.txt"', b'"path": "../f0.txt"'),  # escaping path: the entry check
+    (b'"role": "arm"', b'"role": "ARM"'),  # role pattern: pydantic
+    (b'"bundle_format": 1', b'"bundle_format": 7'),
+])
+def test_memoized_bytes_are_still_checked_by_the_reader_and_the_models(tmp_path, old, new):
+    """A memo says only that the JSON Schema check of these bytes passed: were a memo wrong (a
+    digest of other bytes), the reader's entry checks and pydantic still refuse what they refuse."""
+    cat, root = make_catalog(tmp_path)
+    data = (root / "b1" / "receipt.json").read_bytes().replace(old, new, 1)
+    with pytest.raises(ClaimcheckError):
+        vmod.load_receipt(root / "b1", data=data)
+    with pytest.raises(ClaimcheckError):
+        vmod.load_receipt(root / "b1", data=data, schema_checked=True)
 
 
 def test_unchanged_cache_is_not_rewritten_but_changes_and_bad_modes_are(tmp_path):
