@@ -93,7 +93,7 @@ def free_port() -> int:
         return s.getsockname()[1]
 
 
-# -- the reader runners/openai_http.py used before (requests, one byte per read), kept as the baseline
+# -- the baseline reader: requests, one byte per read, the clock read per line
 def baseline_stream(url: str, n_expected: int) -> int:
     import requests
 
@@ -102,7 +102,7 @@ def baseline_stream(url: str, n_expected: int) -> int:
     chunks = 0
     with requests.post(url + "/v1/chat/completions", json=body, stream=True, timeout=(10, 60)) as resp:
         for raw in resp.iter_lines(chunk_size=1, decode_unicode=False):
-            now = time.monotonic()  # noqa: F841 - the old loop read the clock per line
+            now = time.monotonic()  # noqa: F841 - the baseline reads the clock per line
             if not raw:
                 continue
             line = raw.decode("utf-8", errors="replace")

@@ -1,4 +1,4 @@
-"""Aliases are names, not grammar (issue 17 item 3).
+"""Aliases are names, not grammar.
 
 An arm alias is matched as a word sequence before the statement is read, so the words inside it
 are consumed as the arm's name. An alias that held another arm's name or alias would swap arms;

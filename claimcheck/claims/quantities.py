@@ -470,8 +470,8 @@ class Grader:
 
     def _some_benefit_pairs(self, gainers: list[str]) -> list[str]:
         """``_benefit_pairs(gainers)[0]`` when it is empty, else its first ``MAX_PAIRS_SHOWN`` pairs (in
-        its order) and a note of how many arms more gained: the same verdict in O(n log n) instead of
-        a pass over every pair of arms (2,200 arms took 20 s). Which arms x have *some* arm y with
+        its order) and a note of how many arms more gained: the same verdict in O(n log n), never a
+        pass over every pair of arms (quadratic: thousands of arms are graded). Which arms x have *some* arm y with
         less reuse that is comparable (same or unknown workers) and slower (higher median TTFT or
         higher wall) is decided with running maxima over the arms sorted by reuse, per workers value."""
         reuse = {x: self._reuse(x) for x in self.ev.arms}

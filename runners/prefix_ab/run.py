@@ -599,7 +599,7 @@ def reset_cache(client: OpenAIClient, path: str, *, attempts: int = 5, redact: C
         tries[-1]["waited_s"] = round(time.monotonic() - t0, 3)
         time.sleep(0.2)
     return {"path": path, "done": outcome == "done", "outcome": outcome, "attempts": tries,
-            # the earlier shape, kept for readers of older witnesses
+            # the single-attempt fields, for readers of witnesses written before `attempts`
             "status": tries[-1]["status"], "ok": outcome == "done", "error": tries[-1]["error"]}
 
 

@@ -119,7 +119,7 @@ def test_cache_benefit_needs_reuse_and_a_gain(tmp_path):
     assert grade(_claim(pos, gain_in_unique)).verdict == "net-true"
     res = grade(_claim(pos, reuse_without_gain))
     assert res.verdict == "false" and "no reuse" in res.quantities[0].detail
-    # more reuse but no gain: false (the earlier rule accepted reuse alone)
+    # more reuse but no gain: false (reuse alone is no benefit)
     res = grade(_claim("The byte-identical shared-prefix arm gained a prefix-cache benefit over the unique-prefix arm.",
                        reuse_without_gain))
     assert res.verdict == "false" and "gained nothing measurable" in res.quantities[0].detail

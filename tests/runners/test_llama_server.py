@@ -288,7 +288,7 @@ def test_embedded_server_kinds(tiny_gguf):
         ClaimcheckLlamaServer(tiny_gguf, cache=True)
 
 
-# -- the runner's default now answers the cache question ------------------------------------------
+# -- the runner's default server answers the cache question --------------------------------------
 def test_prefix_ab_default_server_reports_reuse_and_claim_check_grades_it(tiny_gguf, tmp_path):
     from click.testing import CliRunner
 

@@ -1,5 +1,5 @@
-"""The sealed bundles and catalogs the trust tests build (one definition; imported by basename
-like the test modules, and used by ``tests/trust/conftest.py``'s ``new_catalog`` fixture)."""
+"""The sealed bundles and catalogs the trust tests build, defined once (imported by basename,
+like the test modules)."""
 
 from __future__ import annotations
 

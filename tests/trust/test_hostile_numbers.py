@@ -53,7 +53,7 @@ def _huge_ttft(rows):
 
 
 def test_huge_finite_times_are_refused_not_summed(tmp_path):
-    # fsum over these TTFTs used to overflow: an internal error instead of a verdict
+    # fsum over these TTFTs would overflow: the witness is invalid, its row named, never an internal error
     b = _s2(tmp_path, _huge_ttft)
     res = _grade(b, "The concurrent-unique arm's mean TTFT was 0.25 s.", F.S2_SCOPE)
     assert res.verdict == "invalid"

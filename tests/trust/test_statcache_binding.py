@@ -1,6 +1,6 @@
 """The `--fast` stat cache is bound to its catalog and its root, validation memos and clean record
-included (issue 17: a cache that arrives with a clone made `--fast` trust the memo of a receipt
-that full verification refuses)."""
+included: a cache that arrives with a clone must never make `--fast` trust the memo of a receipt
+that full verification refuses."""
 
 from __future__ import annotations
 

@@ -83,8 +83,8 @@ def test_symlinks_inside_the_tree_are_still_refused_through_a_symlinked_director
 
 
 def test_add_through_a_symlinked_directory_inside_the_root_is_refused(cat):
-    """A bundle named through a symlink inside the root used to be registered, and every later
-    verify then failed on the symlink: add refuses it with verify's rule."""
+    """A bundle named through a symlink inside the root is refused by add with verify's rule
+    (registered, it would make every later verify fail on the symlink)."""
     c, root = cat
     make_bundle(root / "real-dir" / "b")
     (root / "alias").symlink_to("real-dir")

@@ -67,7 +67,7 @@ def cat(tmp_path):
 
 
 def test_catalog_add_refuses_to_grow_the_catalog_past_what_it_reads(cat, monkeypatch):
-    """Nine `catalog add`s used to make a catalog larger than every command then accepted."""
+    """`catalog add` never grows a catalog past the size every command reads back."""
     c, root = cat
     for n in range(3):
         make_bundle(root / f"b{n}")

@@ -32,7 +32,7 @@ def lock_of(c: Path) -> Path:
 
 def test_a_symlinked_lock_is_never_written_through(cat, tmp_path):
     """init, add and reconcile (one that would fail, one that would pass) each refuse a lock file
-    that is a symlink; its target keeps its bytes (it used to be truncated and get a PID)."""
+    that is a symlink; its target keeps its bytes (never truncated, never given a PID)."""
     c, root = cat
     victim = tmp_path / "victim.txt"
     victim.write_bytes(b"precious bytes\n")
@@ -126,7 +126,7 @@ main()
 def test_concurrent_init_never_overwrites_a_filled_catalog(tmp_path):
     """A second `fak catalog init` (a real process) pauses just before it takes the lock; this
     process then creates the catalog and registers a bundle. The second init must then refuse
-    (it used to have checked "already exists" before the lock, and overwrote the catalog, exit 0)."""
+    ("already exists" is checked under the lock, so the second init cannot overwrite the catalog)."""
     root = tmp_path / "root"
     root.mkdir()
     make_bundle(root / "one")

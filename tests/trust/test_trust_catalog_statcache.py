@@ -4,8 +4,8 @@ with 128-byte inodes, which cannot store sub-second times).
 There, a same-size rewrite plus `touch -d` (mtime restored) within the same second as the stat
 cache was written leaves size, mtime, inode, ctime and device all unchanged. The cache must
 therefore never have trusted a file whose ctime was that recent, whatever its mtime says: the
-racily-clean rule is judged on ctime alone (it used to trust a file unless mtime AND ctime were
-recent, and `--fast` passed while the full verify failed)."""
+racily-clean rule is judged on ctime alone (a rule that also needed a recent mtime would let
+`--fast` pass while the full verify fails)."""
 
 from __future__ import annotations
 

@@ -18,7 +18,7 @@ from claimcheck.verify import verify_bundle
 
 
 def test_verify_of_an_empty_path_is_refused(tmp_path):
-    """`fak verify ''` used to verify the working directory."""
+    """`fak verify ''` is refused, never taken as the working directory."""
     b = make_bundle(tmp_path / "b")
     rc, out = cli("verify", "", cwd=b)
     assert rc == 2 and "empty path" in out, out
