@@ -905,7 +905,7 @@ def import_vllm_bench(files: Sequence[str | Path], arms: Sequence[str] | None, o
     from claimcheck.claims.aliases import alias_problems
 
     bad_aliases = alias_problems({a: list(aliases.get(a, [])) for a in names}, strict=True)
-    if bad_aliases:  # aliases are names, not grammar: refused before anything is written (issue 17 item 3)
+    if bad_aliases:  # aliases are names, not grammar: refused before anything is written
         more = f" (and {len(bad_aliases) - 1} more)" if len(bad_aliases) > 1 else ""
         raise UsageError(f"--alias: {bad_aliases[0]}{more}", rule="alias")
     counts = {a: record_arms.count(a) for a in names}
