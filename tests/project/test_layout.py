@@ -5,12 +5,15 @@
   ``claimcheck.fsio`` and ``claimcheck.cli.kit``;
 * the capacity-fit interface module names none of its implementations (the caller chooses).
 * the core names runners/ only through its registry (``claimcheck.plugins`` -> ``runners.registry``),
-  imports no module of runners/, and every registered command, schema kind and report page resolves.
+  imports no module of runners/, and every registered command, schema kind and report page resolves;
+* no import circle among the modules of claimcheck/ and runners/, lazy imports included;
+* CONTRIBUTING.md's layout names every module of claimcheck/ and runners/, and nothing that is not there.
 """
 
 from __future__ import annotations
 
 import ast
+import re
 from pathlib import Path
 
 import pytest
@@ -184,3 +187,23 @@ def test_no_import_circle():
 def test_the_circle_check_sees_a_circle():
     assert _circles({"a": {"b"}, "b": {"c"}, "c": {"a"}, "d": {"a"}}) == [["a", "b", "c"]]
     assert _circles({"a": {"b"}, "b": set()}) == []
+
+
+def _layout_block() -> str:
+    text = (ROOT / "CONTRIBUTING.md").read_text(encoding="utf-8")
+    return text[text.index("## Layout"):text.index("\n## ", text.index("## Layout") + 1)]
+
+
+def test_contributing_names_every_module_of_the_core_and_the_runners():
+    layout = _layout_block()
+    files = [*(ROOT / "claimcheck").rglob("*.py"), *(ROOT / "runners").rglob("*.py"), *(ROOT / "runners").rglob("*.sh")]
+    missing = sorted(str(p.relative_to(ROOT)) for p in files
+                     if p.name != "__init__.py" and not re.search(rf"(?<![\w.]){re.escape(p.name)}\b", layout))
+    assert not missing, "CONTRIBUTING.md's layout does not name:\n" + "\n".join(missing)
+
+
+def test_every_file_contributings_layout_names_exists():
+    names = set(re.findall(r"(?<![\w./-])([\w/]+\.(?:py|sh|lark))\b", _layout_block()))
+    present = {p.name for d in ("claimcheck", "runners", "tests") for p in (ROOT / d).rglob("*")}
+    stale = sorted(n for n in names if Path(n).name not in present)
+    assert not stale, "CONTRIBUTING.md's layout names files that do not exist:\n" + "\n".join(stale)
