@@ -14,7 +14,7 @@ its metadata. transformers 5 then marks the model as GGUF-quantised and refuses
 the same class (strict: every tensor, no extra) and that one is saved.
 
 The output is a function of the GGUF bytes and this file (and the pinned packages):
-``runners.vllm_model`` keys its cache by the SHA-256 of both.
+``runners.engines.vllm.prepare`` keys its cache by the SHA-256 of both.
 """
 
 import json
