@@ -50,6 +50,7 @@ from claimcheck.claims.vocabulary import (  # noqa: E402,F401  (re-exported: gra
     NUMBER_WORDS, OBS_VERBS, PER_REQUEST, RATE_UNITS, RELATIONS, SENSE, SPEED, SPEED_WORDS, STAT_PHRASES,
     SUBJECT_ALL, UNVERIFIABLE, WORLD_VERBS, SETTING_KEYS, setting_phrases, CHANGE_INTRANS, PAIR_JOINERS,
     ABBREVIATIONS, VERSIONED_ENGINES, BENCH_LABELS, NAMED_RATE_METRICS, CHANGE_NOUNS, DEGREE_WORDS, DISCOURSE,
+    PCT_CHANGE_NOUNS, WHILE_JOINERS,
 )
 from claimcheck.claims.vocabulary import THROUGHPUT_LINE_TOKENS  # noqa: E402
 from claimcheck.claims.vocabulary import ARM_NAME_KEYS, BASELINE_PHRASES, arm_name_phrases  # noqa: E402
@@ -339,7 +340,7 @@ class _Clause:
                 i += 1
                 continue
             n = (self.m_setting(i) or self.m_discourse(i) or self.m_subject_all(i) or self.m_cache(i) or self.m_all(i) or self.m_change_intrans(i)
-                 or self.m_of_count(i) or self.m_never_failed(i) or self.m_rate_object(i) or self.m_change_noun(i) or self.m_throughput_line(i) or self.m_bench_label(i) or self.m_label(i) or self.m_pair(i) or self.m_signed(i) or self.m_value_contrast(i) or self.m_quantity(i)
+                 or self.m_of_count(i) or self.m_never_failed(i) or self.m_rate_object(i) or self.m_change_noun(i) or self.m_throughput_line(i) or self.m_bench_label(i) or self.m_label(i) or self.m_pair(i) or self.m_up_from(i) or self.m_signed(i) or self.m_value_contrast(i) or self.m_quantity(i)
                  or self.m_direction(i) or self.m_change_verb(i) or self.m_binder(i) or self.m_for(i)
                  or self.m_contrast(i) or self.m_metric(i) or self.m_fact(i))
             i += n or 1
@@ -637,16 +638,24 @@ class _Clause:
         if u1:
             p += u1[0]
         joiner = None
+        # "from 51.5 s down to 21.6 s": the direction word is checked against the two values below
+        updown = self.w(p) if fromto and self.w(p) in ("down", "up") and self.free(p) and self.w(p + 1) == "to" else ""
         for words in PAIR_JOINERS:
-            if self.seq(p, words):
+            if self.seq(p + bool(updown), words):
                 joiner = words
                 break
         if joiner is None:
-            return 0
-        jw = " ".join(joiner).replace(" .", "")
-        if (jw == "to") != fromto and not (jw == "to" and i > self.i0 and self.r.toks[i - 1].text == "("):
-            return 0
-        q = p + len(joiner)
+            # "85.8 → 109.3 tok/s", "108 TPS -> 118 TPS": before, then after (as "from A to B")
+            arrow = 1 if self.w(p) == "\u2192" and self.free(p) else (
+                2 if self.seq(p, ("-", ">")) and self.adjacent(p + 1) else 0)
+            if not arrow or updown:
+                return 0
+            jw, jlen = "to", arrow
+        else:
+            jw, jlen = " ".join(joiner).replace(" .", ""), len(joiner)
+            if (jw == "to") != fromto and not (jw == "to" and i > self.i0 and self.r.toks[i - 1].text == "("):
+                return 0
+        q = p + bool(updown) + jlen
         k2, rel2, hedge2, neg2 = self._prefix(q)
         if neg2 or rel2 != "=":
             return 0
@@ -662,6 +671,8 @@ class _Clause:
         end = q + 1 + u2[0]
         kind, metric, scale = u2[1], u2[2], u2[3]
         scale1 = u1[3] if u1 is not None else scale
+        if updown and ((t2.value * scale > t1.value * scale1) != (updown == "up") or t2.value * scale == t1.value * scale1):
+            return 0  # "from 30 up to 17": the direction word disagrees with the values
         m = self.metric_phrase(end) if metric is None else None
         if m and m[1] not in FRACTIONS | {"throughput", "token_throughput"}:
             metric = m[1]
@@ -678,6 +689,68 @@ class _Clause:
         self.take(i, end)
         self.cores += [c1, c2]
         return end - i
+
+    # production: up_from  ("7.33 req/s, up from 6.69 req/s", "mean TTFT 200 ms, down from 500 ms"): the value before
+    # is the subject's, the one after "from" the baseline's; the direction word must agree with the two values
+    def m_up_from(self, i: int) -> int:
+        w = self.w(i)
+        if w not in ("up", "down") or not self.free(i) or self.w(i + 1) != "from" or not self.free(i + 1) or not self.cores:
+            return 0
+        a = self.cores[-1]
+        if a.kind not in ("duration", "rate") or a.pair or a.arm or a.arm_amb or getattr(a, "range", None) or not (
+                a.span_end == i or (a.span_end == i - 1 and self.w(i - 1) == ",")):
+            return 0
+        q = i + 2
+        k, rel, hedge, neg = self._prefix(q)
+        if neg or rel != "=":
+            return 0
+        q += k
+        t = self.tok(q)
+        if t is None or t.kind != "num" or t.value is None or not self.free(q):
+            return 0
+        u = self.unit_at(q + 1)
+        if u is None or u[1] != a.kind or (u[2] or a.metric) != (a.metric or u[2]) or (u[1] != "duration" and u[3] != a.scale):
+            return 0
+        new, old = a.value * a.scale, t.value * u[3]
+        if new == old or (new > old) != (w == "up"):
+            return 0  # "3.0 req/s, up from 4.0 req/s": the direction word disagrees with the values
+        end = q + 1 + u[0]
+        pid = len(self.cores) + 1000 * (self.i0 + 1)
+        b = Core(a.kind, i, end, value=t.value, decimals=t.decimals, hedge=hedge, metric=a.metric or u[2],
+                 statistic=a.statistic, scale=u[3], pair=pid, joiner="up from", role="baseline")
+        b.span_end = end
+        a.pair, a.joiner, a.role = pid, "up from", "subject"
+        self.take(i, end)
+        self.cores.append(b)
+        return end - i + self._paren_pct(end, w, b)
+
+    # production: paren_percent  ("fell from 500 ms to 200 ms (60%)", "7.33 req/s, up from 6.69 req/s (+10%)"): the
+    # percent change of the pair's metric; unsigned, in the direction of the change word, signed, in its sign's
+    def _paren_pct(self, k: int, sense: str, ref: Core) -> int:
+        if self.w(k) != "(" or not self.free(k):
+            return 0
+        j = k + 1
+        k2, rel, hedge, neg = self._prefix(j)
+        if neg or rel != "=":
+            return 0
+        j += k2
+        t = self.tok(j)
+        word = ""
+        if t is not None and t.kind == "punct" and t.text in ("+", "-", "\u2212") and self.free(j):
+            word = t.text
+            sense = "up" if t.text == "+" else "down"
+            j += 1
+        num = self.tok(j)
+        if not sense or num is None or num.kind != "num" or num.value is None or not self.free(j) or (
+                word and num.start != t.end) or self.w(j + 1) not in ("%", "percent") or self.w(j + 2) != ")":
+            return 0
+        c = Core("pct_change", k, j + 3, value=num.value, decimals=num.decimals, hedge=hedge, sense=sense,
+                 metric=ref.metric, statistic=ref.statistic, word=word)
+        c.span_end = j + 3
+        c.implicit = True
+        self.take(k, j + 3)
+        self.cores.append(c)
+        return j + 3 - k
 
     # production: natural_count  ("3 of the 48 requests failed", "none failed", "none of the 24 requests failed")
     def m_of_count(self, i: int) -> int:
@@ -928,7 +1001,7 @@ class _Clause:
                 c.sense = sense
                 c.i0 = min(c.i0, i) if c.role == "baseline" else c.i0
             self.take(i, j)
-            return j + n - i
+            return j + n - i + self._paren_pct(j + n, sense, self.cores[before])
         if not sense:
             return 0
         k = j + 1 if self.w(j) == "by" and self.free(j) else j
@@ -1285,6 +1358,9 @@ class _Clause:
 
     # production: percent
     def _percent(self, i: int, n: int, v: Decimal, d: int, rel: str, hedge: str) -> int:
+        got = self._pct_noun(i, n, v, d, rel, hedge)
+        if got:
+            return max(got, 0)
         w = self.w(n)
         if w in SENSE and self.free(n) and self.w(n + 1) != "than":
             m = self.metric_phrase(n + 1)
@@ -1324,6 +1400,35 @@ class _Clause:
             if m and m[1] in FRACTIONS:
                 return self._value(i, k + m[0], "pct_value", v, d, rel, hedge, metric=m[1], scale=Decimal("0.01"))
         return 0
+
+    # production: percent_noun  ("a 56% throughput increase", "a 95.8% mean TTFT reduction", "5-6% end-to-end latency
+    # reduction"): the percent change (t - b)/b of the metric named between the number and the change noun
+    def _pct_noun(self, i: int, n: int, v: Decimal, d: int, rel: str, hedge: str) -> int:
+        j = n
+        stat = None
+        s = self.phrase(j, STAT_PHRASES) if not self._metric_first(j) else None
+        if s:
+            stat, j = s[1], j + s[0]
+        m = self.metric_phrase(j)
+        if not m:
+            return 0
+        j += m[0]
+        if stat is None:
+            s = self.phrase(j, STAT_PHRASES)
+            if s:
+                stat, j = s[1], j + s[0]
+        w = self.w(j)
+        if not self.free(j) or w not in PCT_CHANGE_NOUNS:
+            return 0
+        if m[1] in FRACTIONS:
+            return -1  # "a 5% hit rate increase": a change in percent or in percentage points? not read
+        c = Core("pct_change", i, j + 1, value=v, decimals=d, relation=rel, hedge=hedge, sense=PCT_CHANGE_NOUNS[w],
+                 metric=m[1], statistic=stat, word=w)
+        c.span_end = j + 1
+        c.implicit = True
+        self.take(i, j + 1)
+        self.cores.append(c)
+        return j + 1 - i
 
     # production: value
     def _value(self, i: int, n: int, kind: str, v: Decimal, d: int, rel: str, hedge: str, metric: str | None = None,
@@ -1541,7 +1646,7 @@ class _Clause:
                 if c.role == "baseline":
                     c.i0 = i  # the verb and its metric belong to the pair's assertions
             self.take(i, j)
-            return j + n - i
+            return j + n - i + self._paren_pct(j + n, CHANGE_VERBS[w], self.cores[before])
         if self.w(j) != "by" and w in CHANGE_VERBS:
             # "improved throughput 2x over X", "cut the median TTFT 2x compared with X"
             num = self.number(j)
@@ -1553,7 +1658,19 @@ class _Clause:
                 self.take(i, n)
                 self.cores.append(c)
                 return n - i
-            return 0
+            # "reduced mean TTFT 40%", "improves throughput ~10%": the percent change, as with "by"
+            k, rel, hedge, neg = self._prefix(j)
+            num = self.number(j + k)
+            if neg or num is None or self.tok(j + k).kind != "num" or self.w(j + k + num[2]) not in ("%", "percent"):
+                return 0
+            end = j + k + num[2] + 1
+            c = Core("pct_change", i, end, value=num[0], decimals=num[1], relation=rel, hedge=hedge,
+                     sense=CHANGE_VERBS[w], metric=m[1], statistic=stat)
+            c.span_end = end
+            c.implicit = True
+            self.take(i, end)
+            self.cores.append(c)
+            return end - i + self._change_verb_more(end, c)
         if self.w(j) != "by":
             return 0
         k, rel, hedge, _ = self._prefix(j + 1)
@@ -1567,7 +1684,43 @@ class _Clause:
         c.implicit = True
         self.take(i, end)
         self.cores.append(c)
-        return end - i
+        return end - i + self._change_verb_more(end, c)
+
+    # production: change_more  ("cut mean TTFT by 24% and mean TPOT by 17%"): the verb's second object and
+    # its percent, the same verb and direction
+    def _change_verb_more(self, end: int, first: Core) -> int:
+        j = end
+        if not (self.w(j) in ("and", ",") and self.free(j)):
+            return 0
+        j += 1
+        if self.w(j) == "and" and self.w(j - 1) == "," and self.free(j):
+            j += 1
+        stat = None
+        s = self.phrase(j, STAT_PHRASES) if not self._metric_first(j) else None
+        if s:
+            stat, j = s[1], j + s[0]
+        m = self.metric_phrase(j)
+        if not m:
+            return 0
+        j += m[0]
+        if stat is None:
+            s = self.phrase(j, STAT_PHRASES)
+            if s:
+                stat, j = s[1], j + s[0]
+        if self.w(j) != "by" or not self.free(j):
+            return 0
+        k, rel, hedge, neg = self._prefix(j + 1)
+        num = self.number(j + 1 + k)
+        if neg or num is None or self.tok(j + 1 + k).kind != "num" or self.w(j + 1 + k + num[2]) not in ("%", "percent"):
+            return 0
+        e = j + 1 + k + num[2] + 1
+        c = Core("pct_change", end + 1, e, value=num[0], decimals=num[1], relation=rel, hedge=hedge,
+                 sense=first.sense, metric=m[1], statistic=stat, word=first.word)
+        c.span_end = e
+        c.implicit = True
+        self.take(end + 1, e)
+        self.cores.append(c)
+        return e - end
 
     # production: cache
     def m_cache(self, i: int) -> int:
@@ -1666,7 +1819,7 @@ class _Clause:
             if c1.arm or c2.arm or c1.arm_amb or c2.arm_amb:
                 continue
             free = [k for k in range(self.i0, self.i1) if r.toks[k].kind == "arm" and not r.used[k]]
-            if len(free) == 2 and r.toks[free[0]].arms != r.toks[free[1]].arms and c1.joiner != "to":
+            if len(free) == 2 and r.toks[free[0]].arms != r.toks[free[1]].arms and c1.joiner not in ("to", "up from"):
                 for c, k in ((c1, free[0]), (c2, free[1])):
                     c.arm, c.arm_amb = r.toks[k].arm, r.toks[k].arms
                     c.role = ""
@@ -1676,8 +1829,8 @@ class _Clause:
                         self.take(k, k + 1)
                         r.justified.add(k)
                 continue
-            if c1.joiner == "to":
-                continue  # baseline, subject
+            if c1.joiner in ("to", "up from"):
+                continue  # baseline, subject ("A, up from B": subject, baseline)
             if c1.joiner == "and":
                 c1.role = c2.role = "unbound"
             else:
@@ -2038,6 +2191,9 @@ class _Clause:
             hb = HIGHER_IS_BETTER.get(metric)
             if hb is None:
                 return None, f"'{metric}' has no better or worse direction"
+            if c.kind == "pct_change" and metric in FRACTIONS:
+                return None, (f"'{span.text}': a percent change of a percentage ({metric}) is ambiguous (relative, or "
+                              "percentage points?); say '<arm> had a 92.2% {metric} vs 1.7% for <arm>'")
             num, den = arm, c.baseline
             sense = c.sense
             flip = sense == "down" or (sense == "better" and not hb) or (sense == "worse" and hb)
@@ -2213,24 +2369,40 @@ class _Reader:
                     self.used[k] = ""  # "whose" introduced nothing that was read
                 else:
                     self.justified.add(k)
-            # production: but_join -- ", but ..." joins two clauses; a direction with no "than" in one compares with the other's arm
-            cuts = [k for k in range(a + 1, b) if self.toks[k].kind == "word" and self.toks[k].low == "but"
-                    and self.toks[k - 1].text == "," and not self.used[k]]
+            # production: but_join -- ", but ..." joins two clauses; a direction with no "than" in one compares with the other's arm;
+            # "while" / "whereas" join two clauses too, each read on its own
+            cuts = [k for k in range(a + 1, b) if self.toks[k].kind == "word" and (
+                self.toks[k].low == "but" and self.toks[k - 1].text == "," or self.toks[k].low in WHILE_JOINERS)
+                and not self.used[k]]
             parts = list(zip([a] + [k + 1 for k in cuts], cuts + [b]))
             for k in cuts:
                 self.used[k] = "read"
                 self.justified.add(k)
+            prev = None
             for p0, p1 in parts:
                 hint = None
+                mine = {self.toks[j].arms for j in range(p0, p1) if self.toks[j].kind == "arm"}
                 if len(parts) > 1:
-                    mine = {self.toks[j].arms for j in range(p0, p1) if self.toks[j].kind == "arm"}
                     others = {self.toks[j].arms for j in range(a, b) if self.toks[j].kind == "arm" and not p0 <= j < p1}
                     others -= mine
                     hint = next(iter(others)) if len(others) == 1 else None
-                c = _Clause(self, p0, p1, None, hint)
+                subject_hint = None
+                if p0 > a and self.toks[p0 - 1].low in WHILE_JOINERS and not mine and prev is not None:
+                    # production: while_join -- "A improves throughput by 29% while reducing p50 TTFT by 57%": a
+                    # clause that names no arm continues the previous clause's subject and baseline
+                    subj = getattr(prev, "subject", None)
+                    subject_hint = subj if subj and subj[0] not in ("?", "*") else None
+                    bases = {x.baseline_amb or (x.baseline,) for x in prev.cores if x.baseline}
+                    hint = next(iter(bases)) if len(bases) == 1 else None
+                before = len(self.assertions)
+                c = _Clause(self, p0, p1, subject_hint, hint)
                 c.scan()
                 c.assemble()
                 c.emit()
+                prev = c
+                if p0 > a and self.toks[p0 - 1].low in WHILE_JOINERS and len(self.assertions) == before:
+                    self.used[p0 - 1] = ""  # "while matching its TTFT": the joiner introduced nothing read
+                    self.justified.discard(p0 - 1)
         reading = Reading(assertions=self.assertions, context=self.facts)
         # coverage by construction: a token a construct took is read only when a surviving assertion,
         # fact or joiner accounts for it; one taken by a construct whose result was dropped is unread

@@ -110,10 +110,10 @@ CHANGE_VERBS = {"cut": "down", "reduced": "down", "lowered": "down", "decreased"
 
 # direction words: better / worse (follow the metric's own sense) or up / down (the value)
 SENSE = {
-    **dict.fromkeys(["faster", "quicker", "better", "speedup", "improvement", "gain", "gains"], "better"),
+    **dict.fromkeys(["faster", "quicker", "better", "speedup", "improvement", "improvements", "gain", "gains"], "better"),
     **dict.fromkeys(["slower", "worse", "slowdown", "regression", "loss", "losses"], "worse"),
     **dict.fromkeys(["higher", "more", "greater", "larger", "longer", "bigger", "increase"], "up"),
-    **dict.fromkeys(["lower", "less", "fewer", "smaller", "shorter", "reduction", "decrease"], "down"),
+    **dict.fromkeys(["lower", "less", "fewer", "smaller", "shorter", "reduction", "reductions", "decrease"], "down"),
 }
 BEAT_VERBS = frozenset({"outperformed", "outperforms", "outperform", "beat", "beats", "outran", "outpaced"})
 DIRECTION_NOUNS = frozenset({"speedup", "improvement", "gain", "gains", "slowdown", "regression"})
@@ -590,6 +590,14 @@ CHANGE_NOUNS = {
     **dict.fromkeys(["improvement", "improvements", "gain", "gains", "speedup", "speedups", "speed-up"], "better"),
     **dict.fromkeys(["slowdown", "slowdowns", "regression", "regressions"], "worse"),
 }
+
+#: change nouns after a percent and a metric ("a 56% throughput increase", "a 12% mean TTFT reduction"): the
+#: direction of the value (up / down) or of the metric's sense (better / worse); not "speedup" / "slowdown", whose
+#: percent on a latency is ambiguous (a shorter time or a higher rate?)
+PCT_CHANGE_NOUNS = {w: s for w, s in CHANGE_NOUNS.items() if not w.startswith(("speedup", "speed-up", "slowdown"))}
+PCT_CHANGE_NOUNS.update({"boost": "up", "degradation": "worse"})
+#: words that join two clauses, each read on its own ("A cut mean TTFT by 36%, while throughput rose 56%")
+WHILE_JOINERS = frozenset({"while", "whereas", "whilst"})
 
 #: capacity-fit witnesses (claimcheck.witnesses.capacity_fit; the reader's frames are
 #: claimcheck.claims.capacity_frames): metric -> (unit, what it is, re-derived from)

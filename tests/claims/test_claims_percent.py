@@ -1,0 +1,235 @@
+"""The PERCENT, FROM-TO, RESPECTIVELY, CHANGE and WHILE frames of the claim reader (issue 16): each
+true statement is read completely and grades net-true against a witness whose numbers were worked
+out by hand, and each twisted twin (a scaled percent, a flipped direction word or sign, swapped
+arms, a negation, the percent applied to another metric) never grades net-true.
+
+The witness (worked out by hand from the rows ``uniform`` writes): two arms of 24 requests on 4
+lanes, 8 output tokens each, the same prompts; ``base`` is the declared baseline ("the baseline"),
+``pega`` the treatment ("PegaFlow").
+
+* base: wall 10.0 s -> 24 / 10 = 2.4 req/s; every TTFT 0.5 s (mean 500 ms); each lane runs 6
+  requests back to back, so every end-to-end latency is 10 / 6 = 1.667 s;
+* pega: wall  8.0 s -> 24 / 8 = 3.0 req/s; every TTFT 0.2 s (mean 200 ms); every end-to-end
+  latency 8 / 6 = 1.333 s;
+* percent changes (new - old) / old with old = the baseline: throughput (3.0 - 2.4) / 2.4 = +25%;
+  mean TTFT (0.2 - 0.5) / 0.5 = -60%; mean end-to-end latency (1.333 - 1.667) / 1.667 = -20%;
+  the throughput ratio 3.0 / 2.4 = 1.25 (125% of the baseline's).
+"""
+
+from __future__ import annotations
+
+import sys
+from pathlib import Path
+
+import pytest
+
+sys.path.insert(0, str(Path(__file__).resolve().parent))
+
+from claims_corpus.witnesses import ab_witness, seal, uniform  # noqa: E402
+
+from claimcheck.claims import ClaimInput, grade  # noqa: E402
+from claimcheck.claims.grammar import read_full  # noqa: E402
+
+ARMS = {"base": {"aliases": ["the baseline", "baseline"], "workers": 4, "role": "baseline"},
+        "pega": {"aliases": ["PegaFlow"], "workers": 4, "role": "treatment"}}
+READER_ARMS = {name: a["aliases"] for name, a in ARMS.items()}
+
+# (frame, true statement, twisted twins: none of them may grade net-true)
+FRAMES = [
+    ("percent, metric, change noun", "PegaFlow gave a 60% mean TTFT reduction over the baseline.",
+     ["PegaFlow gave a 30% mean TTFT reduction over the baseline.",       # scaled
+      "PegaFlow gave a 90% mean TTFT reduction over the baseline.",       # scaled x1.5
+      "PegaFlow gave a 60% mean TTFT increase over the baseline.",        # flipped
+      "The baseline gave a 60% mean TTFT reduction over PegaFlow.",       # swapped arms
+      "PegaFlow gave a 60% throughput reduction over the baseline.",      # the wrong metric
+      "It is not true that PegaFlow gave a 60% mean TTFT reduction over the baseline.",  # negation
+      "PegaFlow did not give a 60% mean TTFT reduction over the baseline."]),
+    ("percent, metric, increase, implicit baseline", "PegaFlow delivered a 25% throughput increase.",
+     ["PegaFlow delivered a 25% throughput reduction.", "PegaFlow delivered a 50% throughput increase.",
+      "PegaFlow delivered a 12.5% throughput increase.", "The baseline delivered a 25% throughput increase.",
+      "PegaFlow delivered a 25% mean TTFT increase."]),
+    ("improvement of a throughput is an increase", "PegaFlow delivered a 25% throughput improvement.",
+     ["PegaFlow delivered a 25% throughput regression.", "PegaFlow delivered a 37.5% throughput improvement."]),
+    ("improvement of a latency is a decrease", "PegaFlow delivered a 60% mean TTFT improvement.",
+     ["PegaFlow delivered a 60% mean TTFT regression.", "PegaFlow delivered a 60% mean TTFT increase.",
+      "The baseline delivered a 60% mean TTFT improvement."]),
+    ("percent range, metric, change noun", "PegaFlow showed a 20-30% throughput gain.",
+     ["PegaFlow showed a 30-40% throughput gain.", "PegaFlow showed a 20-30% throughput loss.",
+      "The baseline showed a 20-30% throughput gain."]),
+    ("change verb, two objects", "PegaFlow cut mean TTFT by 60% and mean E2E latency by 20% versus the baseline.",
+     ["PegaFlow cut mean TTFT by 60% and mean E2E latency by 40% versus the baseline.",
+      "PegaFlow cut mean TTFT by 90% and mean E2E latency by 20% versus the baseline.",
+      "PegaFlow raised mean TTFT by 60% and mean E2E latency by 20% versus the baseline.",
+      "The baseline cut mean TTFT by 60% and mean E2E latency by 20% versus PegaFlow.",
+      "PegaFlow cut throughput by 60% and mean E2E latency by 20% versus the baseline."]),
+    ("change verb, no 'by'", "PegaFlow reduced mean TTFT 60%.",
+     ["PegaFlow reduced mean TTFT 30%.", "PegaFlow increased mean TTFT 60%.", "The baseline reduced mean TTFT 60%.",
+      "PegaFlow reduced throughput 60%."]),
+    ("plural change nouns", "PegaFlow gave 25% improvements in throughput over the baseline.",
+     ["PegaFlow gave 25% reductions in throughput over the baseline.",
+      "PegaFlow gave 50% improvements in throughput over the baseline.",
+      "The baseline gave 25% improvements in throughput over PegaFlow."]),
+    ("improves X by N%", "PegaFlow improves throughput by 25%.",
+     ["PegaFlow improves throughput by 37.5%.", "PegaFlow worsens throughput by 25%.",
+      "The baseline improves throughput by 25%.", "PegaFlow improves mean TTFT by 25%."]),
+    ("improves a latency by N%", "PegaFlow improves mean TTFT by 60%.",
+     ["PegaFlow improves mean TTFT by 30%.", "The baseline improves mean TTFT by 60%."]),
+    ("X improved N%", "With PegaFlow, throughput improved 25%.",
+     ["With PegaFlow, throughput worsened 25%.", "With PegaFlow, throughput improved 50%.",
+      "With the baseline, throughput improved 25%."]),
+    ("N% higher X than Y", "PegaFlow has 25% higher throughput than the baseline.",
+     ["PegaFlow has 25% lower throughput than the baseline.", "PegaFlow has 37.5% higher throughput than the baseline.",
+      "The baseline has 25% higher throughput than PegaFlow.", "PegaFlow has 25% higher mean TTFT than the baseline."]),
+    ("N% lower latency than Y", "PegaFlow has 60% lower mean TTFT than the baseline.",
+     ["PegaFlow has 60% higher mean TTFT than the baseline.", "PegaFlow has 40% lower mean TTFT than the baseline.",
+      "The baseline has 60% lower mean TTFT than PegaFlow."]),
+    ("+N% X", "PegaFlow: +25% throughput over the baseline.",
+     ["PegaFlow: -25% throughput over the baseline.", "PegaFlow: +50% throughput over the baseline.",
+      "The baseline: +25% throughput over PegaFlow."]),
+    ("N% of Y's X (a ratio)", "PegaFlow reached 125% of the baseline's throughput.",
+     ["PegaFlow reached 80% of the baseline's throughput.", "The baseline reached 125% of PegaFlow's throughput.",
+      "PegaFlow reached 25% of the baseline's throughput."]),
+    ("while: two clauses, one subject", "PegaFlow improves throughput by 25% while reducing mean TTFT by 60%.",
+     ["PegaFlow improves throughput by 25% while reducing mean TTFT by 30%.",
+      "PegaFlow improves throughput by 25% while raising mean TTFT by 60%.",
+      "PegaFlow improves throughput by 50% while reducing mean TTFT by 60%.",
+      "The baseline improves throughput by 25% while reducing mean TTFT by 60%."]),
+    ("while: a change and a rise", "PegaFlow cut mean TTFT by 60%, while throughput rose 25%.",
+     ["PegaFlow cut mean TTFT by 60%, while throughput fell 25%.",
+      "PegaFlow cut mean TTFT by 60%, while throughput rose 50%."]),
+    ("whereas: two arms", "PegaFlow reached 3.0 req/s, whereas the baseline reached 2.4 req/s.",
+     ["PegaFlow reached 2.4 req/s, whereas the baseline reached 3.0 req/s.",
+      "PegaFlow reached 3.0 req/s, whereas the baseline reached 3.6 req/s."]),
+    ("up from, with its percent", "PegaFlow reached 3.0 req/s, up from 2.4 req/s (+25%).",
+     ["PegaFlow reached 3.0 req/s, up from 2.4 req/s (+50%).", "PegaFlow reached 3.0 req/s, up from 2.4 req/s (-25%).",
+      "PegaFlow reached 2.4 req/s, up from 3.0 req/s.", "PegaFlow reached 3.0 req/s, down from 2.4 req/s.",
+      "The baseline reached 3.0 req/s, up from 2.4 req/s (+25%).", "PegaFlow reached 3.6 req/s, up from 2.4 req/s."]),
+    ("down from", "PegaFlow's mean TTFT was 200 ms, down from 500 ms.",
+     ["PegaFlow's mean TTFT was 200 ms, up from 500 ms.", "PegaFlow's mean TTFT was 500 ms, down from 200 ms.",
+      "The baseline's mean TTFT was 200 ms, down from 500 ms.", "PegaFlow's mean TTFT was 200 ms, down from 800 ms."]),
+    ("from A to B (N%)", "With PegaFlow, mean TTFT dropped from 500 ms to 200 ms (60%).",
+     ["With PegaFlow, mean TTFT dropped from 500 ms to 200 ms (30%).",
+      "With PegaFlow, mean TTFT dropped from 500 ms to 200 ms (+60%).",
+      "With PegaFlow, mean TTFT rose from 500 ms to 200 ms (60%).",
+      "With the baseline, mean TTFT dropped from 500 ms to 200 ms (60%)."]),
+    ("from A to B (signed N%)", "With PegaFlow, throughput improved from 2.4 req/s to 3.0 req/s (+25%).",
+     ["With PegaFlow, throughput improved from 2.4 req/s to 3.0 req/s (-25%).",
+      "With PegaFlow, throughput improved from 2.4 req/s to 3.0 req/s (+50%).",
+      "With PegaFlow, throughput improved from 3.0 req/s to 2.4 req/s (+25%)."]),
+    ("from A down to B", "With PegaFlow, mean TTFT dropped from 500 ms down to 200 ms.",
+     ["With PegaFlow, mean TTFT dropped from 500 ms up to 200 ms.",
+      "With PegaFlow, mean TTFT dropped from 200 ms down to 500 ms.",
+      "With the baseline, mean TTFT dropped from 500 ms down to 200 ms."]),
+    ("before -> after", "PegaFlow throughput: 2.4 → 3.0 req/s.",
+     ["PegaFlow throughput: 3.0 → 2.4 req/s.", "The baseline throughput: 2.4 → 3.0 req/s.",
+      "PegaFlow throughput: 2.4 → 3.6 req/s."]),
+    ("before -> after, ASCII arrow", "With PegaFlow, mean TTFT 500ms -> 200ms.",
+     ["With PegaFlow, mean TTFT 200ms -> 500ms.", "With PegaFlow, mean TTFT 500ms -> 300ms.",
+      "With the baseline, mean TTFT 500ms -> 200ms."]),
+    ("X went from A to B", "With PegaFlow, mean TTFT went from 500 ms to 200 ms.",
+     ["With PegaFlow, mean TTFT went from 200 ms to 500 ms.", "With the baseline, mean TTFT went from 500 ms to 200 ms.",
+      "With PegaFlow, mean TTFT went from 500 ms to 300 ms."]),
+    ("A and B ..., respectively", "PegaFlow and the baseline reached 3.0 and 2.4 req/s, respectively.",
+     ["PegaFlow and the baseline reached 2.4 and 3.0 req/s, respectively.",
+      "The baseline and PegaFlow reached 3.0 and 2.4 req/s, respectively.",
+      "PegaFlow and the baseline reached 3.0 and 3.6 req/s, respectively."]),
+    ("A vs B unit", "Throughput was 3.0 vs 2.4 req/s for PegaFlow and the baseline.",
+     ["Throughput was 2.4 vs 3.0 req/s for PegaFlow and the baseline.",
+      "Throughput was 3.0 vs 2.4 req/s for the baseline and PegaFlow."]),
+]
+
+
+@pytest.fixture(scope="module")
+def witness(tmp_path_factory) -> str:
+    rows = uniform("base", 24, 10.0, 4, ttft=0.5) + uniform("pega", 24, 8.0, 4, ttft=0.2)
+    w = ab_witness(ARMS, inputs={"tasks": 24})
+    return str(seal(tmp_path_factory.mktemp("percent") / "ab", w, {"rows.jsonl": rows}))
+
+
+def _grade(statement: str, witness: str):
+    return grade(ClaimInput.model_validate({
+        "statement": statement,
+        "baseline": {"kind": "real", "description": "same model, server, prompts and output cap"},
+        "net": True, "scope": "SmolLM2-135M on one CPU host, 24 tasks per arm", "provenance": "OBSERVED",
+        "witness": witness, "realized": {"on_by_default": True, "gate_reason": ""}}))
+
+
+@pytest.mark.parametrize("frame,true,twins", FRAMES, ids=[f[0] for f in FRAMES])
+def test_true_statement_is_read_completely_and_net_true(frame, true, twins, witness):
+    res = _grade(true, witness)
+    assert res.reading is not None and not res.reading.unread, [u.text for u in res.reading.unread]
+    assert res.verdict == "net-true", (res.reason, [(q.outcome, q.text, q.detail) for q in res.quantities])
+
+
+@pytest.mark.parametrize("frame,true,twins", FRAMES, ids=[f[0] for f in FRAMES])
+def test_twisted_twins_are_never_net_true(frame, true, twins, witness):
+    for twin in twins:
+        res = _grade(twin, witness)
+        assert res.verdict != "net-true", twin
+
+
+@pytest.mark.parametrize("statement", [
+    "PegaFlow gave a 30% mean TTFT reduction over the baseline.",
+    "PegaFlow gave a 60% mean TTFT increase over the baseline.",
+    "The baseline gave a 60% mean TTFT reduction over PegaFlow.",
+    "PegaFlow delivered a 25% throughput reduction.",
+    "PegaFlow improves throughput by 25% while reducing mean TTFT by 30%.",
+    "With PegaFlow, mean TTFT dropped from 500 ms to 200 ms (30%).",
+    "PegaFlow reached 3.0 req/s, up from 2.4 req/s (+50%).",
+])
+def test_a_completely_read_contradicted_twin_is_false(statement, witness):
+    """Read completely and contradicted by the numbers re-derived from the rows: false (exit 4)."""
+    res = _grade(statement, witness)
+    assert res.reading is not None and not res.reading.unread
+    assert res.verdict == "false", res.reason
+
+
+@pytest.mark.parametrize("statement", [
+    "PegaFlow improves throughput by 25% while keeping quality.",
+    "PegaFlow improves throughput by 50% while keeping quality.",   # the read clause is wrong, the other unread
+    "PegaFlow is 1.25x faster than the baseline while matching its TTFT.",
+])
+def test_a_clause_not_read_makes_the_sentence_not_yet_never_false(statement, witness):
+    res = _grade(statement, witness)
+    assert res.verdict == "not-yet", res.reason
+    assert any("while" in u.text for u in res.reading.unread)
+
+
+@pytest.mark.parametrize("statement", [
+    "PegaFlow had 5 percentage points higher throughput than the baseline.",
+    "PegaFlow's cache hit rate was 5 percentage points higher than the baseline's.",
+    "PegaFlow gave a 5% cache hit rate increase.",
+    "PegaFlow had a 5% higher cache hit rate than the baseline.",
+    "PegaFlow gave a 5% increase in cache hit rate over the baseline.",
+])
+def test_percentage_points_and_percent_changes_of_a_percentage_are_not_guessed(statement, witness):
+    """'percentage points' is a difference of percentages, not a percent change; a percent change of a
+    fraction metric (relative, or in points?) is not graded: not-yet, never a guess either way."""
+    r = read_full(statement, "", READER_ARMS)
+    assert not [a for a in r.reading.assertions if a.form == "percent_change"], r.reading.assertions
+    assert r.reading.unread
+    assert _grade(statement, witness).verdict == "not-yet"
+
+
+def test_percent_speedup_of_a_latency_is_not_read_as_a_change_noun():
+    """'a 50% TTFT speedup' is ambiguous (a shorter time or a higher rate?): speedup is not a percent noun."""
+    r = read_full("PegaFlow gave a 50% mean TTFT speedup.", "", READER_ARMS)
+    assert not [a for a in r.reading.assertions if a.metric == "ttft"]
+
+
+@pytest.mark.parametrize("statement,metric,value", [
+    ("PegaFlow gave a 60% mean TTFT reduction over the baseline.", "ttft", -60.0),
+    ("PegaFlow delivered a 60% mean TTFT improvement.", "ttft", -60.0),
+    ("PegaFlow delivered a 25% throughput improvement.", "throughput", 25.0),
+    ("PegaFlow delivered a 25% throughput reduction.", "throughput", -25.0),
+    ("PegaFlow delivered a 25% throughput regression.", "throughput", -25.0),
+    ("PegaFlow delivered a 60% mean TTFT regression.", "ttft", 60.0),
+    ("PegaFlow reached 3.0 req/s, up from 2.4 req/s (+25%).", "throughput", 25.0),
+    ("With PegaFlow, mean TTFT dropped from 500 ms to 200 ms (60%).", "ttft", -60.0),
+])
+def test_sign_follows_the_word_and_the_metric(statement, metric, value):
+    """Percent change = (treatment - baseline) / baseline, baseline = the arm compared with: an
+    improvement of a latency is negative, a reduction of a throughput is a negative change."""
+    r = read_full(statement, "", READER_ARMS)
+    got = [(a.metric, a.value, a.treatment, a.baseline) for a in r.reading.assertions if a.form == "percent_change"]
+    assert got == [(metric, value, "pega", "base")], got
