@@ -124,8 +124,11 @@ def loads_canonical(data: bytes, *, source: str | Path = "<input>") -> Any:
 
 
 _KEY_GAPS = (b'" :', b'"\t:', b'"\r:', b'"\n:')
-#: orjson reads an integer beyond 64 bits as a float; Python's parser keeps it exact
-_LONG_DIGITS = re.compile(rb"[0-9]{19}")
+#: orjson reads an integer beyond 64 bits as a float; Python's parser keeps it exact. Every digit
+#: maps to "0" (and no other byte does), so 19 digits in a row become 19 "0"s in a row: found
+#: with one translate and one substring search, several times faster than a regex scan
+_DIGITS_TO_ZERO = bytes.maketrans(b"123456789", b"000000000")
+_LONG_DIGITS = b"0" * 19
 
 
 def rows_clean(data: bytes) -> bool:
@@ -135,7 +138,7 @@ def rows_clean(data: bytes) -> bool:
     (``_KEY_GAPS``), no integer of 19 digits or more (orjson reads those beyond 64 bits as floats).
     Checked once per file, in C."""
     return (_orjson is not None and b"\xef\xbb\xbf" not in data and b"\\u0000" not in data
-            and not any(g in data for g in _KEY_GAPS) and _LONG_DIGITS.search(data) is None)
+            and not any(g in data for g in _KEY_GAPS) and _LONG_DIGITS not in data.translate(_DIGITS_TO_ZERO))
 
 
 def loads_row(raw: bytes, *, source: str | Path = "<input>", clean: bool | None = None) -> Any:
@@ -147,13 +150,15 @@ def loads_row(raw: bytes, *, source: str | Path = "<input>", clean: bool | None 
       is counted once by ``raw.count(b'":')`` (a ``":`` inside a string only adds to the count),
       so a count equal to the parsed object's keys means no key was dropped. A row holding more
       than one ``{`` (a nested object, or a brace in a string) takes the strict parser;
+    * nesting deeper than ``MAX_DEPTH`` (orjson allows 1024 levels): one ``{`` and fewer than
+      ``MAX_DEPTH`` ``[`` nest at most ``MAX_DEPTH`` levels (``loads_strict``'s own shortcut);
     * what ``rows_clean`` excludes (``clean``: the caller checked the whole file already);
-      NaN/Infinity and invalid UTF-8 (orjson refuses them); rows are flat, never too deep.
+      NaN/Infinity and invalid UTF-8 (orjson refuses them).
 
     Anything else goes through ``loads_strict``, which also words every refusal."""
     if clean is None:
         clean = rows_clean(raw)
-    if clean and raw.count(b"{") == 1:
+    if clean and raw.count(b"{") == 1 and raw.count(b"[") < MAX_DEPTH:
         try:
             obj = _orjson.loads(raw)
         except _orjson.JSONDecodeError:

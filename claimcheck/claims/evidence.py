@@ -13,10 +13,11 @@ from __future__ import annotations
 
 from dataclasses import dataclass, field
 from pathlib import Path
-from collections.abc import Mapping
+from collections.abc import Mapping, Sequence
 from typing import Any
 
 from claimcheck._internal.jsonio import load_json_file, loads_strict
+from claimcheck.witnesses._columns import RowTable
 from claimcheck.witnesses._rows import WitnessError
 
 KINDS = ("request-ab", "compat-batch", "client-aggregate", "capacity-fit")
@@ -37,7 +38,8 @@ class Arm:
     cache_hits: float | None = None
     cache_queries: float | None = None
     runs: int = 1
-    rows: list[dict[str, Any]] = field(default_factory=list)   # request-ab rows / compat-batch job rows
+    # request-ab rows (a RowTable: columns, also a sequence of rows) / compat-batch job rows
+    rows: Sequence[dict[str, Any]] = field(default_factory=list)
     steps: list[dict[str, Any]] = field(default_factory=list)  # compat-batch decode calls
     decl: dict[str, Any] = field(default_factory=dict)         # the arm's declaration in witness.json
 
@@ -92,11 +94,15 @@ def _strip(rows: list[dict[str, Any]] | None) -> list[dict[str, Any]]:
     return list(rows or ())
 
 
-def from_request_ab(d: dict[str, Any], w: dict[str, Any], rows: list[dict[str, Any]] | None = None,
+def from_request_ab(d: dict[str, Any], w: dict[str, Any], rows: Sequence[dict[str, Any]] | None = None,
                     environment: dict[str, Any] | None = None) -> Evidence:
-    by_arm: dict[str, list[dict[str, Any]]] = {}
-    for r in _strip(rows):
-        by_arm.setdefault(r["arm"], []).append(r)
+    by_arm: Mapping[str, Sequence[dict[str, Any]]]
+    if isinstance(rows, RowTable):  # columns: grouped once (derive grouped the same table: cached)
+        by_arm = rows.group("arm")
+    else:
+        by_arm = {}
+        for r in _strip(rows):
+            by_arm.setdefault(r["arm"], []).append(r)
     arms = {}
     for name, a in d["arms"].items():
         runs = a["runs"]

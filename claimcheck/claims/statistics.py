@@ -34,10 +34,13 @@ Definitions (also in docs/claim-check.md, "Statistics"):
 from __future__ import annotations
 
 import math
+import operator
 import re
 from collections.abc import Callable, Iterable, Sequence
 from dataclasses import dataclass, field
 from typing import Any, Literal
+
+from claimcheck.witnesses._columns import RowTable, column, get_column
 
 
 @dataclass(frozen=True)
@@ -161,13 +164,23 @@ def _run_key(v: Any) -> tuple:
     return (str(type(v)), v)
 
 
+def _none_when_ok(rows: Sequence[dict[str, Any]], key: str) -> bool:
+    """True if a completed row (``ok``) has no ``key`` value (None)."""
+    values = column(rows, key)
+    return None in values and any(v is None for v, o in zip(values, column(rows, "ok")) if o)
+
+
 def _runs(rows: Iterable[dict[str, Any]]) -> list[Any]:
     return sorted({r.get("run") for r in rows}, key=_run_key)
 
 
-def _by_run(rows: list[dict[str, Any]]) -> list[list[dict[str, Any]]]:
+def _by_run(rows: Sequence[dict[str, Any]]) -> list[Sequence[dict[str, Any]]]:
     """The rows of each run, runs in ``_runs`` order, in one pass (a dict groups by the same
-    hash-and-equality a set dedups by, and keeps the first key seen, as the set does)."""
+    hash-and-equality a set dedups by, and keeps the first key seen, as the set does); a
+    ``RowTable``'s groups are its own (columns, cached on the table)."""
+    if isinstance(rows, RowTable):
+        tables = rows.group("run")
+        return [tables[run] for run in sorted(tables, key=_run_key)]
     groups: dict[Any, list[dict[str, Any]]] = {}
     for r in rows:
         run = r.get("run")
@@ -178,23 +191,28 @@ def _by_run(rows: list[dict[str, Any]]) -> list[list[dict[str, Any]]]:
     return [groups[run] for run in sorted(groups, key=_run_key)]
 
 
-def _sample_request_ab(metric: str, rows: list[dict[str, Any]]) -> list[float] | Unavailable:
-    done = [r for r in rows if r["ok"]]
+def _sample_request_ab(metric: str, rows: Sequence[dict[str, Any]]) -> list[float] | Unavailable:
+    """The values of a per-request metric over the completed rows, in row order (a column at a time)."""
+    ok = column(rows, "ok")
     if metric == "ttft":
-        return [r["first_token_s"] - r["start_s"] for r in done if r["first_token_s"] is not None]
+        return [f - s for s, f, o in zip(column(rows, "start_s"), column(rows, "first_token_s"), ok)
+                if o and f is not None]
     if metric == "e2e_latency":
-        return [r["end_s"] - r["start_s"] for r in done]
+        return [e - s for s, e, o in zip(column(rows, "start_s"), column(rows, "end_s"), ok) if o]
     if metric == "tpot":
-        return [(r["end_s"] - r["first_token_s"]) / (r["completion_tokens"] - 1) for r in done
-                if r["first_token_s"] is not None and r["completion_tokens"] is not None and r["completion_tokens"] > 1]
+        return [(e - f) / (c - 1) for f, e, c, o in zip(column(rows, "first_token_s"), column(rows, "end_s"),
+                                                        column(rows, "completion_tokens"), ok)
+                if o and f is not None and c is not None and c > 1]
     if metric == "itl":
-        if any(r.get("itls_s") is None for r in done):
+        itls = get_column(rows, "itls_s")
+        if any(x is None for x, o in zip(itls, ok) if o):
             return Unavailable("the rows carry no per-token timestamps (itls_s): no inter-token latency")
-        return [float(x) for r in done for x in r["itls_s"]]
+        return [float(x) for xs, o in zip(itls, ok) if o for x in xs]
     if metric == "queue_delay":
-        if any(r.get("queue_s") is None for r in done):
+        queue = get_column(rows, "queue_s")
+        if any(q is None for q, o in zip(queue, ok) if o):
             return Unavailable("request-ab rows record send, first-token and end times only (no queue_s): no queue delay")
-        return [r["queue_s"] for r in done]
+        return [q for q, o in zip(queue, ok) if o]
     return Unavailable(f"{metric} is not a per-request metric")
 
 
@@ -252,9 +270,9 @@ def _distribution(ev, arm, metric: str, statistic: str | None) -> Measurement | 
 # --- aggregates, fractions, counts --------------------------------------------------------
 
 
-def _wall(rows: list[dict[str, Any]], key_start: str = "start_s", key_end: str = "end_s") -> float:
-    ends = [r[key_end] for r in rows if r.get(key_end) is not None]
-    return (max(ends) - min(r[key_start] for r in rows)) if ends else 0.0
+def _wall(rows: Sequence[dict[str, Any]], key_start: str = "start_s", key_end: str = "end_s") -> float:
+    ends = [e for e in get_column(rows, key_end) if e is not None]
+    return (max(ends) - min(column(rows, key_start))) if ends else 0.0
 
 
 def _aggregate_runs(ev, arm, metric: str) -> tuple[list[float], float | None, str] | Unavailable:
@@ -266,19 +284,21 @@ def _aggregate_runs(ev, arm, metric: str) -> tuple[list[float], float | None, st
             return walls, (math.fsum(walls) / len(walls)) if walls else arm.values.get("wall_s"), \
                 "wall = max(end_s) - min(start_s) of the arm's rows (mean over runs)"
         if metric == "throughput":
-            per = [sum(r["ok"] for r in rr) / w for rr, w in zip(runs, walls) if w > 0]
+            per = [sum(column(rr, "ok")) / w for rr, w in zip(runs, walls) if w > 0]
             return per, arm.values.get("throughput"), "completed requests / wall (pooled: all runs' completed / summed wall)"
         if metric == "token_throughput":
-            if any(r["completion_tokens"] is None for r in arm.rows if r["ok"]):
+            if _none_when_ok(arm.rows, "completion_tokens"):
                 return Unavailable(f"arm {arm.name}: a completed request did not report completion_tokens")
-            per = [sum(r["completion_tokens"] or 0 for r in rr) / w for rr, w in zip(runs, walls) if w > 0]
+            per = [sum(filter(None, column(rr, "completion_tokens"))) / w for rr, w in zip(runs, walls) if w > 0]
             return per, arm.values.get("token_rate"), "completion tokens / wall (pooled over runs)"
         if metric == "total_token_throughput":
             # vLLM: (total_input + sum(actual_output_lens)) / dur_s, both summed over completed requests only
-            if any(r["completion_tokens"] is None or r["prompt_tokens"] is None for r in arm.rows if r["ok"]):
+            if _none_when_ok(arm.rows, "completion_tokens") or _none_when_ok(arm.rows, "prompt_tokens"):
                 return Unavailable(f"arm {arm.name}: a completed request did not report prompt_tokens and "
                                    "completion_tokens: no total token throughput")
-            toks = [sum((r["prompt_tokens"] or 0) + (r["completion_tokens"] or 0) for r in rr if r["ok"]) for rr in runs]
+            toks = [sum((p or 0) + (c or 0) for p, c, o in zip(column(rr, "prompt_tokens"),
+                                                               column(rr, "completion_tokens"), column(rr, "ok")) if o)
+                    for rr in runs]
             per = [t / w for t, w in zip(toks, walls) if w > 0]
             total_wall = math.fsum(walls)
             pooled = (sum(toks) / total_wall) if total_wall > 0 and len(per) == len(walls) else None
@@ -365,21 +385,22 @@ def _count_runs(ev, arm, metric: str) -> tuple[list[float], str] | Unavailable:
         if metric == "workers":
             return [float(arm.values.get("workers") or arm.decl.get("workers"))], "declared workers of the arm"
         if metric == "tasks":
-            return [float(len({str(r["task_id"]) for r in rr})) for rr in runs], "distinct task ids per run"
+            return [float(len(set(map(str, column(rr, "task_id"))))) for rr in runs], "distinct task ids per run"
         if metric == "requests":
             return [float(len(rr)) for rr in runs], "request rows per run"
         if metric == "completed":
-            return [float(sum(r["ok"] for r in rr)) for rr in runs], "requests with ok: true per run"
+            return [float(sum(column(rr, "ok"))) for rr in runs], "requests with ok: true per run"
         if metric == "failed":
-            return [float(sum(not r["ok"] for r in rr)) for rr in runs], "requests with ok: false per run"
+            return [float(sum(map(operator.not_, column(rr, "ok")))) for rr in runs], "requests with ok: false per run"
         if metric in ("prompt_tokens", "completion_tokens"):
-            if any(r[metric] is None for r in arm.rows if r["ok"]):
+            if _none_when_ok(arm.rows, metric):
                 return Unavailable(f"arm {arm.name}: a completed request did not report {metric}")
-            return [float(sum(r[metric] or 0 for r in rr)) for rr in runs], f"sum of {metric} per run"
+            return [float(sum(filter(None, column(rr, metric)))) for rr in runs], f"sum of {metric} per run"
         if metric == "cached_tokens":
-            if all(r["cached_tokens"] is None for r in arm.rows):
+            cached = column(arm.rows, "cached_tokens")
+            if cached.count(None) == len(cached):
                 return Unavailable(f"arm {arm.name}: the server did not report cached_tokens")
-            return [float(sum(r["cached_tokens"] or 0 for r in rr)) for rr in runs], "sum of cached_tokens per run"
+            return [float(sum(filter(None, column(rr, "cached_tokens")))) for rr in runs], "sum of cached_tokens per run"
         return Unavailable(f"a request-ab witness records no {metric} count")
     runs = _by_run(arm.rows) if arm.rows else []
     if metric in ("jobs", "tasks"):
@@ -737,26 +758,41 @@ def _index(arm, key: str) -> dict[str, Any]:
     if cached is not None and cached["key"] == key:
         return cached
     failed = 0
-    tasks: set[str] = set()
+    rows = arm.rows
+    ids = column(rows, key)
+    keys = ids if all(type(k) is str for k in ids) else list(map(str, ids))
+    tasks: set[str] = set(keys)
     per_run: dict[Any, set[str]] = {}
-    first: dict[str, tuple] = {}
+    runs = get_column(rows, "run")
+    if runs and runs.count(None) == len(runs):
+        per_run[None] = set(tasks)
+    else:
+        for run, k in zip(runs, keys):
+            per_run.setdefault(run, set()).add(k)
+    # first: per task, the prompt tokens and the completion tokens of its first completed request
+    # (two dicts, no tuple per row); many: per task whose requests disagree, every (prompt, completion)
+    first: tuple[dict[str, Any], dict[str, Any]] = ({}, {})
     many: dict[str, set] = {}
-    tokens = key == "task_id"
-    for r in arm.rows:
-        k = str(r[key])
-        tasks.add(k)
-        per_run.setdefault(r.get("run"), set()).add(k)
-        if not tokens:
-            continue
-        if not r["ok"]:
-            failed += 1  # reported on its own; its tokens were not counted
-            continue
-        v = (r["prompt_tokens"], r["completion_tokens"])
-        old = first.get(k)
-        if old is None:
-            first[k] = v
-        elif old != v:
-            many.setdefault(k, {old}).add(v)
+    if key == "task_id":
+        ok = column(rows, "ok")
+        failed = sum(map(operator.not_, ok))  # reported on its own; its tokens were not counted
+        prompts, completions = column(rows, "prompt_tokens"), column(rows, "completion_tokens")
+        if ok.count(True) != len(ok):
+            keys = [k for k, o in zip(keys, ok) if o]
+            prompts = [p for p, o in zip(prompts, ok) if o]
+            completions = [c for c, o in zip(completions, ok) if o]
+        fp, fc = dict(zip(keys, prompts)), dict(zip(keys, completions))
+        if len(fp) == len(keys) or (len(set(zip(keys, prompts))) == len(fp)
+                                    and len(set(zip(keys, completions))) == len(fp)):
+            first = (fp, fc)  # each task has one prompt count and one completion count
+        else:
+            fp, fc = {}, {}
+            for k, p, c in zip(keys, prompts, completions):
+                if k not in fp:
+                    fp[k], fc[k] = p, c
+                elif (fp[k], fc[k]) != (p, c):
+                    many.setdefault(k, {(fp[k], fc[k])}).add((p, c))
+            first = (fp, fc)
     out = {"key": key, "failed": failed, "tasks": tasks, "per_run": per_run, "first": first, "many": many}
     try:
         arm._like_index = out
@@ -768,7 +804,7 @@ def _index(arm, key: str) -> dict[str, Any]:
 def _token_values(ix: dict[str, Any], task: str, i: int) -> set:
     if task in ix["many"]:
         return {v[i] for v in ix["many"][task]}
-    return {ix["first"][task][i]}
+    return {ix["first"][i][task]}
 
 
 def like_for_like(evidence, treatment: str, baseline: str, *, outputs: list[str] | None = None) -> list[str]:
@@ -821,7 +857,7 @@ def like_for_like(evidence, treatment: str, baseline: str, *, outputs: list[str]
             if same:
                 break
             missing = [a.name for a, ix in ((t, it), (b, ib))
-                       if any(v[i] is None for v in ix["first"].values()) or
+                       if any(v is None for v in ix["first"][i].values()) or
                        any(v[i] is None for vs in ix["many"].values() for v in vs)]
             if missing:
                 (problems if i == 0 else out_problems).append(
@@ -829,7 +865,7 @@ def like_for_like(evidence, treatment: str, baseline: str, *, outputs: list[str]
                     f"cannot be shown to have the same {what} tokens per task")
                 continue
             differ = []
-            for task in it["first"].keys() & ib["first"].keys():
+            for task in it["first"][0].keys() & ib["first"][0].keys():
                 tv, bv = _token_values(it, task, i), _token_values(ib, task, i)
                 if tv == bv and len(tv) == 1:
                     continue
@@ -843,10 +879,10 @@ def like_for_like(evidence, treatment: str, baseline: str, *, outputs: list[str]
                     f"{len(differ)} task(s) differ in {what} tokens between {t.name} and {b.name} "
                     f"(e.g. {task}: {'/'.join(map(str, tv))} vs {'/'.join(map(str, bv))}; more than "
                     f"{TOKEN_TOLERANCE:.0%} apart)")
-        if same and any(v[0] is None for v in it["first"].values()):
+        if same and any(v is None for v in it["first"][0].values()):
             problems.append(f"arm {t.name} did not record prompt or completion tokens for every completed request: the "
                             "arms cannot be shown to have the same tokens per task")
-        elif same and any(v[1] is None for v in it["first"].values()):
+        elif same and any(v is None for v in it["first"][1].values()):
             out_problems.append(f"arm {t.name} did not record completion_tokens for every completed request: the arms "
                                 "cannot be shown to have the same output tokens per task")
     else:

@@ -85,11 +85,15 @@ and run; ``start_s <= first_token_s <= end_s``; ``completion_tokens`` above ``ou
 from __future__ import annotations
 
 from collections import defaultdict
-from collections.abc import Iterable, Mapping
+from collections.abc import Iterable, Mapping, Sequence
+from itertools import chain
+from operator import le
 from pathlib import Path
 from typing import Any
 
 from claimcheck import limits
+from claimcheck.witnesses._columns import ABSENT, RowTable, read_table
+from claimcheck.witnesses._columns import column as _col
 from claimcheck.witnesses._rows import (
     WitnessError,
     check_common_witness,
@@ -231,31 +235,126 @@ def check_row_fully(row: Mapping[str, Any], *, source: Any = ROWS_FILE, output_c
         raise WitnessError(f"cached_tokens {cached} exceeds prompt_tokens {prompt}", path=source, rule="request-ab/cached")
 
 
-def _sum_or_none(rows: list[Mapping[str, Any]], key: str) -> int | None:
+def _sum_or_none(values: list[Any], ok: list[bool]) -> int | None:
     """Sum over the rows, or None when any completed row did not report it (unknown, not zero)."""
-    if any(r[key] is None for r in rows if r["ok"]):
+    if None in values and any(v is None for v, o in zip(values, ok) if o):
         return None
-    return sum(r[key] or 0 for r in rows)
+    return sum(filter(None, values))
 
 
-def _ttfts(rows: list[Mapping[str, Any]]) -> list[float]:
-    return sorted(r["first_token_s"] - r["start_s"] for r in rows if r["ok"] and r["first_token_s"] is not None)
+def _ttfts(rows: Sequence[Mapping[str, Any]]) -> list[float]:
+    return sorted(f - s for s, f, o in zip(_col(rows, "start_s"), _col(rows, "first_token_s"), _col(rows, "ok"))
+                  if o and f is not None)
 
 
-def _arm_values(rows: list[Mapping[str, Any]]) -> dict[str, Any]:
-    ends = [r["end_s"] for r in rows if r["end_s"] is not None]
-    wall = (max(ends) - min(r["start_s"] for r in rows)) if ends else 0.0
-    done = [r for r in rows if r["ok"]]
-    ttfts = _ttfts(rows)
-    completion = _sum_or_none(rows, "completion_tokens")
+def _arm_values(rows: Sequence[Mapping[str, Any]], ttfts: list[float] | None = None) -> dict[str, Any]:
+    ok = _col(rows, "ok")
+    end = _col(rows, "end_s")
+    ends = [e for e in end if e is not None] if None in end else end
+    wall = (max(ends) - min(_col(rows, "start_s"))) if ends else 0.0
+    done = ok.count(True)
+    ttfts = _ttfts(rows) if ttfts is None else ttfts
+    completion = _sum_or_none(_col(rows, "completion_tokens"), ok)
     return {
         "wall_s": wall,
-        "completed": len(done),
-        "throughput": (len(done) / wall) if wall > 0 else None,
+        "completed": done,
+        "throughput": (done / wall) if wall > 0 else None,
         "token_rate": (completion / wall) if wall > 0 and completion is not None else None,
         "ttft_p50_s": nearest_rank(ttfts, 50),
         "ttft_p95_s": nearest_rank(ttfts, 95),
     }
+
+
+_NONE = type(None)
+_TIMES = {int, float}
+_TIMES_OR_NONE = {int, float, _NONE}
+_COUNTS_OR_NONE = {int, _NONE}
+
+
+def _bounded(values: list[Any], lo: float, hi: float) -> bool:
+    return not values or (lo <= min(values) and max(values) <= hi)
+
+
+def _plain_table(table: RowTable, arms_decl: Mapping[str, Any], cap: int | None) -> dict[str, RowTable] | None:
+    """The rows of each arm when every row of ``table`` passes every rule ``derive`` applies to rows
+    (``check_row``, declared arms, no task twice in one arm and run, no run named two ways),
+    checked a column at a time; None when any may not: ``derive`` then checks the rows one by
+    one, which finds and words the first problem. (An approximation only ever towards None:
+    ``tests/witnesses/test_row_table.py`` holds the two paths equal.)"""
+    c = table.columns
+    need_keys = ("arm", "task_id", "ok", "start_s", "first_token_s", "end_s", "prompt_tokens", "completion_tokens",
+                 "cached_tokens")
+    if table.n == 0 or any(k not in c for k in need_keys):
+        return None
+    arm, ok = c["arm"], c["ok"]
+    if set(map(type, arm)) != {str} or set(map(type, ok)) != {bool} or not set(map(type, c["task_id"])) <= {str, int}:
+        return None
+    bound = limits.MAX_WITNESS_SECONDS
+    start, first, end = c["start_s"], c["first_token_s"], c["end_s"]
+    if not set(map(type, start)) <= _TIMES or not _bounded(start, -bound, bound):
+        return None
+    for col in (first, end):
+        types = set(map(type, col))
+        if not types <= _TIMES_OR_NONE:
+            return None
+        if not _bounded([v for v in col if v is not None] if _NONE in types else col, -bound, bound):
+            return None
+    counts = []
+    for k in ("prompt_tokens", "completion_tokens", "cached_tokens"):
+        col = c[k]
+        types = set(map(type, col))
+        if not types <= _COUNTS_OR_NONE:
+            return None
+        vals = [v for v in col if v is not None] if _NONE in types else col
+        if not _bounded(vals, 0, limits.MAX_WITNESS_COUNT):
+            return None
+        counts.append(col)
+    prompt, completion, cached = counts
+    if "run" in c and not set(map(type, c["run"])) <= {str, int, type(ABSENT)}:
+        return None
+    if "itls_s" in c:
+        lists = [v for v in c["itls_s"] if v is not None and v is not ABSENT]
+        if lists:
+            if set(map(type, lists)) != {list}:
+                return None
+            flat = list(chain.from_iterable(lists))
+            if not set(map(type, flat)) <= _TIMES or not _bounded(flat, 0, bound):
+                return None
+    if "queue_s" in c:
+        q = [v for v in c["queue_s"] if v is not None and v is not ABSENT]
+        if not set(map(type, q)) <= _TIMES or not _bounded(q, 0, bound):
+            return None
+    # the relations between the fields of a row
+    if None in end:
+        if any(e is None and o for e, o in zip(end, ok)):
+            return None
+        if not all(e is None or s <= e for s, e in zip(start, end)):
+            return None
+    elif not all(map(le, start, end)):
+        return None
+    if None in first or None in end:
+        if not all(f is None or (s <= f and (e is None or f <= e)) for s, f, e in zip(start, first, end)):
+            return None
+    elif not (all(map(le, start, first)) and all(map(le, first, end))):
+        return None
+    if cap is not None and not _bounded([v for v in completion if v is not None], 0, cap):
+        return None
+    if cached.count(None) != len(cached) and not all(
+            p is None or k is None or k <= p for k, p in zip(cached, prompt)):
+        return None
+    groups = table.group("arm")
+    if not groups.keys() <= arms_decl.keys():
+        return None
+    for rows in groups.values():  # no task twice in one arm and run; no run named two ways
+        runs = rows.group("run")
+        if len({id_key(r) for r in runs}) != len(runs):
+            return None
+        for rr in runs.values():
+            tasks = rr.column("task_id")
+            if len(set(tasks) if str in set(map(type, tasks)) and int not in set(map(type, tasks))
+                   else set(map(str, tasks))) != rr.n:
+                return None
+    return groups
 
 
 def derive(witness_json: Mapping[str, Any], rows: Iterable[Mapping[str, Any]], *,
@@ -268,6 +367,9 @@ def derive(witness_json: Mapping[str, Any], rows: Iterable[Mapping[str, Any]], *
     ttft_p50_s, ttft_p95_s, ttfts_s, prompt_tokens, completion_tokens, cached_tokens (null when no
     row reported it), cached_rows, cache_queries / cache_hits (metric deltas or null), task_ids,
     run_values (per-run wall_s/throughput/token_rate/ttft_p50_s/completed, for the bootstrap).
+
+    ``rows``: dictionaries, or a ``RowTable`` (``load``'s columns), checked a column at a time
+    when every row is plainly valid and row by row otherwise (the same rules, the same result).
     """
     base = Path(source) if source is not None else None
     wsrc = base / WITNESS_FILE if base else WITNESS_FILE
@@ -275,18 +377,25 @@ def derive(witness_json: Mapping[str, Any], rows: Iterable[Mapping[str, Any]], *
     check_witness_json(witness_json, source=wsrc)
     arms_decl = witness_json["arms"]
     cap = witness_json.get("output_cap")
-    by_arm: dict[str, list[Mapping[str, Any]]] = defaultdict(list)
-    seen: set[tuple] = set()
-    for i, row in enumerate(rows, start=1):
-        where = src(row, f"{rsrc}:{i}")
-        check_row(row, source=where, output_cap=cap)
-        if row["arm"] not in arms_decl:
-            raise WitnessError(f"arm {row['arm']!r} is not declared in witness.json", path=where, rule="request-ab/unknown-arm")
-        key = (row["arm"], id_key(row.get("run")), id_key(row["task_id"]))  # 1 and "1" are one id
-        if key in seen:
-            raise WitnessError(f"task {row['task_id']!r} appears twice in arm {row['arm']!r}", path=where, rule="request-ab/duplicate")
-        seen.add(key)
-        by_arm[row["arm"]].append(row)
+    by_arm: Mapping[str, Sequence[Mapping[str, Any]]] | None = None
+    if isinstance(rows, RowTable):
+        by_arm = _plain_table(rows, arms_decl, cap)
+        if by_arm is None:
+            rows = list(rows)
+    if by_arm is None:
+        lists: dict[str, list[Mapping[str, Any]]] = defaultdict(list)
+        seen: set[tuple] = set()
+        for i, row in enumerate(rows, start=1):
+            where = src(row, f"{rsrc}:{i}")
+            check_row(row, source=where, output_cap=cap)
+            if row["arm"] not in arms_decl:
+                raise WitnessError(f"arm {row['arm']!r} is not declared in witness.json", path=where, rule="request-ab/unknown-arm")
+            key = (row["arm"], id_key(row.get("run")), id_key(row["task_id"]))  # 1 and "1" are one id
+            if key in seen:
+                raise WitnessError(f"task {row['task_id']!r} appears twice in arm {row['arm']!r}", path=where, rule="request-ab/duplicate")
+            seen.add(key)
+            lists[row["arm"]].append(row)
+        by_arm = lists
     tel = witness_json.get("telemetry") or {}
     metrics = tel.get("metrics") or {}
     out: dict[str, dict[str, Any]] = {}
@@ -294,22 +403,31 @@ def derive(witness_json: Mapping[str, Any], rows: Iterable[Mapping[str, Any]], *
         arm_rows = by_arm.get(name)
         if not arm_rows:
             raise WitnessError(f"arm {name!r} has no rows in {ROWS_FILE}", path=rsrc, rule="request-ab/empty-arm")
-        runs = sorted({r.get("run") for r in arm_rows}, key=lambda v: (str(type(v)), v))
+        if isinstance(arm_rows, RowTable):
+            groups: Mapping[Any, Sequence[Mapping[str, Any]]] = arm_rows.group("run")
+        else:
+            lists_by_run: dict[Any, list[Mapping[str, Any]]] = {}
+            for r in arm_rows:  # one pass (a dict groups by the hash and equality a set dedups by)
+                lists_by_run.setdefault(r.get("run"), []).append(r)
+            groups = lists_by_run
+        runs = sorted(groups, key=lambda v: (str(type(v)), v))
         if len({id_key(r) for r in runs}) != len(runs):
             raise WitnessError(f"arm {name!r} names one run two ways ({sorted(map(repr, runs))}): 1 and '1' are the "
                                "same run", path=rsrc, rule="request-ab/duplicate")
+        ttfts = _ttfts(arm_rows)
         per_run = []
         for run in runs:
-            rr = [r for r in arm_rows if r.get("run") == run]
-            v = _arm_values(rr)
+            v = _arm_values(groups[run], ttfts if len(runs) == 1 else None)
             if v["wall_s"] <= 0:
                 raise WitnessError(f"arm {name!r}: wall time is zero", path=rsrc, rule="request-ab/times")
             per_run.append({"run": run, **v})
         wall = sum(v["wall_s"] for v in per_run)
-        done = [r for r in arm_rows if r["ok"]]
-        ttfts = _ttfts(arm_rows)
-        cached_vals = [r["cached_tokens"] for r in arm_rows if r["cached_tokens"] is not None]
-        completion = _sum_or_none(arm_rows, "completion_tokens")
+        ok = _col(arm_rows, "ok")
+        done = ok.count(True)
+        cached = _col(arm_rows, "cached_tokens")
+        cached_vals = [c for c in cached if c is not None] if None in cached else cached
+        completion = _sum_or_none(_col(arm_rows, "completion_tokens"), ok)
+        tasks = _col(arm_rows, "task_id")
         m = metrics.get(name)
         deltas: dict[str, float | None] = {k: None for k in CACHE_METRICS}
         if m is not None:
@@ -326,22 +444,22 @@ def derive(witness_json: Mapping[str, Any], rows: Iterable[Mapping[str, Any]], *
             "aliases": list(decl.get("aliases", [])),
             "runs": len(runs),
             "requests": len(arm_rows),
-            "completed": len(done),
-            "failed": len(arm_rows) - len(done),
+            "completed": done,
+            "failed": len(arm_rows) - done,
             "completed_per_run": sorted({v["completed"] for v in per_run}),
             "wall_s": wall,
-            "throughput": len(done) / wall,
+            "throughput": done / wall,
             "token_rate": (completion / wall) if completion is not None else None,
             "ttft_p50_s": nearest_rank(ttfts, 50),
             "ttft_p95_s": nearest_rank(ttfts, 95),
             "ttfts_s": ttfts,
-            "prompt_tokens": _sum_or_none(arm_rows, "prompt_tokens"),
+            "prompt_tokens": _sum_or_none(_col(arm_rows, "prompt_tokens"), ok),
             "completion_tokens": completion,
             "cached_tokens": sum(cached_vals) if cached_vals else None,
             "cached_rows": len(cached_vals),
             "cache_queries": deltas["prefix_cache_queries"],
             "cache_hits": deltas["prefix_cache_hits"],
-            "task_ids": sorted({str(r["task_id"]) for r in arm_rows}),
+            "task_ids": sorted(set(tasks) if all(type(t) is str for t in tasks) else set(map(str, tasks))),
             "run_values": per_run,
         }
     baseline = next((n for n, d in arms_decl.items() if d["role"] == "baseline"), None)
@@ -358,13 +476,21 @@ def derive(witness_json: Mapping[str, Any], rows: Iterable[Mapping[str, Any]], *
     }
 
 
-def load(bundle: str | Path, *, files: Mapping[str, bytes | None] | None = None) -> tuple[dict[str, Any], list[dict[str, Any]]]:
+def load(bundle: str | Path, *, files: Mapping[str, bytes | None] | None = None
+         ) -> tuple[dict[str, Any], list[dict[str, Any]] | RowTable]:
     """Read witness.json and rows.jsonl (strict JSON). Does not verify the receipt.
 
     ``files``: the bytes of these files exactly as a verifier hashed them
-    (``verify_bundle(keep_bytes=...)``); they are parsed instead of the files on disk."""
-    return (read_witness_json(bundle, KIND, data=verified_bytes(files, bundle, WITNESS_FILE)),
-            read_rows(bundle, ROWS_FILE, data=verified_bytes(files, bundle, ROWS_FILE)))
+    (``verify_bundle(keep_bytes=...)``); they are parsed instead of the files on disk, into a
+    ``RowTable`` (columns; a sequence of the same rows) when ``_columns.read_table`` can prove it
+    reads them as the line-by-line reader does, else into a list of rows."""
+    w = read_witness_json(bundle, KIND, data=verified_bytes(files, bundle, WITNESS_FILE))
+    data = verified_bytes(files, bundle, ROWS_FILE)
+    if data is not None:
+        table = read_table(data, source=Path(bundle) / ROWS_FILE)
+        if table is not None:
+            return w, table
+    return w, read_rows(bundle, ROWS_FILE, data=data)
 
 
 def derive_bundle(bundle: str | Path) -> dict[str, Any]:

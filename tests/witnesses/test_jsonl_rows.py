@@ -56,6 +56,7 @@ def test_duplicate_keys_are_refused_as_strictly(row, data):
     b'{"a\\u0000": 1}', b'{"a": NaN}', b'{"a": Infinity}', b'{"a": "\xff"}', b'{"a": "\\ud800"}',
     b'{"a": 1e400}', b'[1, 2]', b'"s"', b'{"a": {"b": 1, "b": 2}}', b'{"a": [{"b": 1, "b": 2}]}',
     b'{"a": 123456789012345678901234567890}', b'{"a": 1}  ', b'{"a": 1} x',
+    b'{"a": ' + b"[" * 70 + b"]" * 70 + b"}", b'{"a": ' + b"[" * 63 + b"]" * 63 + b"}",  # MAX_JSON_DEPTH is 64
 ])
 def test_hostile_rows(raw):
     _same(raw)

@@ -1,0 +1,276 @@
+"""A JSON Lines rows file read into columns (one list per field) instead of one dictionary per row.
+
+``read_table(data, source=...)`` returns a ``RowTable`` holding, per field, the list of its values
+in file order (a row that lacks a field holds ``ABSENT`` there), or ``None`` when the bytes are not
+plainly the simple case, and the caller then reads them line by line with ``read_rows`` (the
+strict reader, which also words every refusal). The table is not a second parser: it is accepted
+only when the rows it holds are provably the rows ``read_rows`` returns (``tests/witnesses/
+test_row_table.py`` holds the two equal with Hypothesis):
+
+* the conditions of ``jsonio.loads_row`` (``rows_clean``) that can matter when every line starts
+  with ``{`` (``_block_clean``): no whitespace between a key and its colon (each key is then
+  counted by its ``":``), no integer of 19 digits or more (orjson reads those as floats), no NUL
+  in a key (looked for in the parsed keys);
+* no blank line, every line starts with ``{``, and a block of lines holds exactly as many ``{``
+  as lines: each line then holds exactly one object and nothing else (each object needs a
+  structural ``{``; with one ``{`` per line and the line starting with it, object k starts at
+  line k and ends before line k + 1, so joining the lines with commas into one JSON array and
+  parsing that with orjson gives each line's object); as many ``":`` as parsed keys (no
+  duplicate key was dropped: ``loads_row``'s rule, summed over the block: a line can only have
+  more ``":`` than keys, never fewer); no list holding a list (a row then nests 2 deep, far
+  below ``limits.MAX_JSON_DEPTH``); no line longer than ``limits.MAX_LINE_BYTES``.
+
+Blocks of about 4 MiB are parsed at a time, so the dictionaries of one block exist at once,
+never those of the whole file (a 10^6-row file: ~250 MB of columns instead of ~1 GB of
+dictionaries). A ``RowTable`` is also a sequence of rows: ``table[i]`` and iteration build the
+dictionary ``read_rows`` would have returned (with its ``"__source__"``), for code that reads
+rows one by one; the statistics read the columns (``column``).
+"""
+
+from __future__ import annotations
+
+import gc
+from collections.abc import Iterator, Sequence
+from itertools import chain, repeat
+from operator import itemgetter
+from pathlib import Path
+from typing import Any
+
+from claimcheck import limits
+from claimcheck._internal.jsonio import _orjson
+
+ABSENT: Any = type("Absent", (), {"__repr__": lambda self: "ABSENT", "__slots__": ()})()
+
+BLOCK_BYTES = 4 * 1024 * 1024
+#: digits to "0" (19 digits in a row become 19 "0"s), tab and CR to a space (a key's gap before
+#: its colon becomes '" :'): one translate, then two substring searches (``_block_clean``)
+_CLEANING = bytes.maketrans(b"123456789\t\r", b"000000000  ")
+
+
+class RowTable(Sequence):
+    """Rows as columns: ``columns[field][i]`` is row i's value (``ABSENT``: the row has no such
+    field; only fields in ``partial`` may hold it); ``lines[i]`` its 1-based line number in
+    ``source``."""
+
+    __slots__ = ("columns", "lines", "source", "n", "partial", "_cache")
+
+    def __init__(self, columns: dict[str, list[Any]], lines: Sequence[int], source: str,
+                 partial: frozenset[str] = frozenset()):
+        self.columns = columns
+        self.lines = lines
+        self.source = source
+        self.n = len(lines)
+        self.partial = partial
+        self._cache: dict[Any, Any] = {}
+
+    # --- as a sequence of rows (read_rows' dictionaries) --------------------------------------
+
+    def __len__(self) -> int:
+        return self.n
+
+    def row(self, i: int) -> dict[str, Any]:
+        out = {k: col[i] for k, col in self.columns.items() if col[i] is not ABSENT}
+        out["__source__"] = f"{self.source}:{self.lines[i]}"
+        return out
+
+    def __getitem__(self, i):  # type: ignore[override]
+        if isinstance(i, slice):
+            return [self.row(j) for j in range(*i.indices(self.n))]
+        if i < 0:
+            i += self.n
+        if not 0 <= i < self.n:
+            raise IndexError("row index out of range")
+        return self.row(i)
+
+    def __iter__(self) -> Iterator[dict[str, Any]]:
+        for i in range(self.n):
+            yield self.row(i)
+
+    def __eq__(self, other: object) -> bool:
+        if isinstance(other, (list, tuple, RowTable)):
+            return len(other) == self.n and all(a == b for a, b in zip(self, other))
+        return NotImplemented
+
+    __hash__ = None  # type: ignore[assignment]
+
+    def __repr__(self) -> str:
+        return f"RowTable({self.n} rows of {self.source}, fields {list(self.columns)})"
+
+    # --- as columns -----------------------------------------------------------------------------
+
+    def _complete(self, key: str, col: list[Any]) -> bool:
+        return key not in self.partial or not any(v is ABSENT for v in col)
+
+    def column(self, key: str) -> list[Any]:
+        """Row by row, ``row[key]`` (the list itself: do not change it). KeyError when a row lacks it."""
+        col = self.columns.get(key)
+        if col is None:
+            if self.n:
+                raise KeyError(key)
+            return []
+        if not self._complete(key, col):
+            raise KeyError(key)
+        return col
+
+    def get_column(self, key: str, default: Any = None) -> list[Any]:
+        """Row by row, ``row.get(key, default)``."""
+        col = self.columns.get(key)
+        if col is None:
+            return [default] * self.n
+        if self._complete(key, col):
+            return col
+        return [default if v is ABSENT else v for v in col]
+
+    def take(self, indices: Sequence[int]) -> RowTable:
+        """The rows at ``indices`` (strictly increasing), in that order (one C-level gather per column)."""
+        m = len(indices)
+        if m == 0:
+            return RowTable({k: [] for k in self.columns}, [], self.source, self.partial)
+        if m == 1:
+            i = indices[0]
+            return RowTable({k: [c[i]] for k, c in self.columns.items()}, [self.lines[i]], self.source, self.partial)
+        if indices[-1] - indices[0] == m - 1:  # strictly increasing: a contiguous run of rows
+            a, b = indices[0], indices[-1] + 1
+            return RowTable({k: c[a:b] for k, c in self.columns.items()}, self.lines[a:b], self.source, self.partial)
+        get = itemgetter(*indices)
+        return RowTable({k: list(get(c)) for k, c in self.columns.items()}, list(get(self.lines)), self.source,
+                        self.partial)
+
+    def group(self, key: str, default: Any = None) -> dict[Any, RowTable]:
+        """``{value: the rows whose row.get(key, default) is value}``, values in first-seen order
+        (a dict groups by the hash and equality a set dedups by: 1 and 1.0 are one group, as a
+        dict of lists built row by row would make them). Cached per key."""
+        cache_key = ("group", key, default)
+        got = self._cache.get(cache_key)
+        if got is not None:
+            return got
+        col = self.get_column(key, default)
+        first = col[0] if col else None
+        if col and col.count(first) == len(col):
+            groups = {first: self}
+        else:
+            idx: dict[Any, list[int]] = {}
+            for i, v in enumerate(col):
+                g = idx.get(v)
+                if g is None:
+                    idx[v] = g = []
+                g.append(i)
+            groups = {v: self.take(ix) for v, ix in idx.items()}
+        self._cache[cache_key] = groups
+        return groups
+
+
+def _block_clean(block: bytes) -> bool:
+    """``jsonio.rows_clean``'s conditions that can matter for a block of lines that each start
+    with ``{``: no whitespace between a key and its colon, no integer of 19 digits or more. (A
+    byte-order mark refuses only at a document's start, where a line has ``{``; a NUL in a key is
+    looked for in the parsed keys.)"""
+    t = block.translate(_CLEANING)
+    return b'" :' not in t and b"0" * 19 not in t
+
+
+def _block_table(block: bytes, first_line: int, source: str) -> RowTable | None:
+    """One block of whole lines (no trailing newline) as a table, or None (read it line by line)."""
+    n = block.count(b"\n") + 1
+    if block[:1] != b"{" or block.count(b"{") != n or (n > 1 and block.count(b"\n{") != n - 1):
+        return None
+    if len(block) > limits.MAX_LINE_BYTES and max(map(len, block.split(b"\n"))) > limits.MAX_LINE_BYTES:
+        return None
+    if not _block_clean(block):
+        return None
+    try:
+        rows = _orjson.loads(b"[" + block.replace(b"\n", b",") + b"]")
+    except _orjson.JSONDecodeError:
+        return None
+    if len(rows) != n or set(map(type, rows)) != {dict}:
+        return None
+    n_keys = sum(map(len, rows))
+    if block.count(b'":') != n_keys:
+        return None
+    keys = list(rows[0])
+    width = len(keys)
+    columns: dict[str, list[Any]] = {}
+    partial: set[str] = set()
+    try:
+        if n_keys == n * width:
+            for k in keys:  # every row has these keys, so no other
+                columns[k] = list(map(itemgetter(k), rows))
+    except KeyError:
+        columns = {}
+    if not columns:
+        seen = dict.fromkeys(keys)
+        for r in rows:
+            if len(r) != width or r.keys() != seen.keys():
+                for k in r:
+                    if k not in seen:
+                        seen[k] = None
+        for k in seen:
+            columns[k] = list(map(dict.get, rows, repeat(k), repeat(ABSENT)))
+            if sum(map(dict.__contains__, rows, repeat(k))) != n:
+                partial.add(k)
+    if "\x00" in "".join(columns):  # a NUL in a key: loads_strict refuses it, orjson does not
+        return None
+    for col in columns.values():  # a list inside a list could nest deeper than MAX_JSON_DEPTH
+        if list in set(map(type, col)):
+            inner = set(map(type, chain.from_iterable(v for v in col if type(v) is list)))
+            if list in inner or dict in inner:
+                return None
+    return RowTable(columns, range(first_line, first_line + n), source, frozenset(partial))
+
+
+def _concat(tables: list[RowTable], source: str) -> RowTable:
+    if len(tables) == 1:
+        return tables[0]
+    keys: dict[str, None] = {}
+    partial: set[str] = set()
+    for t in tables:
+        keys.update(dict.fromkeys(t.columns))
+        partial |= t.partial
+    columns: dict[str, list[Any]] = {k: [] for k in keys}
+    for t in tables:
+        for k, col in columns.items():
+            c = t.columns.get(k)
+            if c is None:
+                partial.add(k)
+                col.extend(repeat(ABSENT, t.n))
+            else:
+                col.extend(c)
+    return RowTable(columns, range(1, 1 + sum(t.n for t in tables)), source, frozenset(partial))
+
+
+def read_table(data: bytes, *, source: str | Path, block_bytes: int = BLOCK_BYTES) -> RowTable | None:
+    """``data`` (a JSON Lines rows file's bytes) as a ``RowTable``, or None when the bytes are not
+    plainly the simple case (see the module's docstring): read them with ``read_rows`` then."""
+    source = str(source)
+    if _orjson is None or not data or data[:1] != b"{":
+        return None
+    end_all = len(data) - 1 if data.endswith(b"\n") else len(data)
+    tables: list[RowTable] = []
+    was = gc.isenabled()
+    gc.disable()  # the parse makes many acyclic containers: the cyclic GC would only rescan them
+    try:
+        start, line = 0, 1
+        while start < end_all:
+            stop = data.find(b"\n", min(start + block_bytes, end_all), end_all)
+            if stop < 0:
+                stop = end_all
+            t = _block_table(data[start:stop], line, source)
+            if t is None:
+                return None
+            tables.append(t)
+            line += t.n
+            start = stop + 1
+    finally:
+        if was:
+            gc.enable()
+    return _concat(tables, source) if tables else None
+
+
+def column(rows: Sequence[Any], key: str) -> list[Any]:
+    """``[row[key] for row in rows]`` (a ``RowTable``: its column as it is, no copy)."""
+    return rows.column(key) if isinstance(rows, RowTable) else [r[key] for r in rows]
+
+
+def get_column(rows: Sequence[Any], key: str, default: Any = None) -> list[Any]:
+    """``[row.get(key, default) for row in rows]`` (a ``RowTable``: its column, no copy when every row has it)."""
+    return rows.get_column(key, default) if isinstance(rows, RowTable) else [r.get(key, default) for r in rows]

@@ -1,0 +1,244 @@
+"""The columnar reading of a request-ab rows file (``claimcheck.witnesses._columns``) and the
+column-at-a-time checks of ``request_ab.derive`` against the strict, row-by-row path (issue 18:
+long witnesses). Hypothesis writes rows files, valid and hostile (wrong types, bounds, duplicate
+keys, blank and split lines, deep lists, long integers, gaps before a colon, a NUL in a key,
+unknown arms, a task twice, runs named two ways, missing fields), and each must read, derive
+and measure exactly as the strict path does: the same rows (types included), the same
+refusal word for word, the same numbers."""
+
+from __future__ import annotations
+
+import json
+import math
+
+import pytest
+from hypothesis import event, given, settings
+from hypothesis import strategies as st
+
+from claimcheck.claims.evidence import from_request_ab
+from claimcheck.claims.statistics import Measurement, like_for_like, measure
+from claimcheck.witnesses import request_ab
+from claimcheck.witnesses._columns import RowTable, read_table
+from claimcheck.witnesses._rows import WitnessError, read_rows
+
+ARMS = ("a", "b")
+
+
+def witness(cap: int | None) -> dict:
+    return {"kind": "request-ab", "provenance": "OBSERVED", "model": {"id": "m"}, "hardware": "cpu",
+            "output_cap": cap, "timing_includes": ["queue"],
+            "arms": {"a": {"aliases": ["arm a"], "workers": 1, "role": "baseline"},
+                     "b": {"aliases": ["arm b"], "workers": 2, "role": "treatment"}}}
+
+
+def same(x, y) -> bool:
+    """Equal and of the same types all the way down (1, 1.0 and True are == in Python)."""
+    if type(x) is not type(y):
+        return False
+    if isinstance(x, dict):
+        return x.keys() == y.keys() and all(same(x[k], y[k]) for k in x)
+    if isinstance(x, (list, tuple)):
+        return len(x) == len(y) and all(same(a, b) for a, b in zip(x, y))
+    if isinstance(x, float) and math.isnan(x):
+        return math.isnan(y)
+    return x == y
+
+
+odd = st.one_of(st.none(), st.booleans(), st.integers(-5, 10**20), st.floats(allow_nan=False, allow_infinity=False),
+                st.text(max_size=3), st.lists(st.floats(0, 2), max_size=2), st.just([[1]]), st.just({"x": 1}))
+time_ = st.one_of(st.floats(0, 50, allow_nan=False).map(lambda v: round(v, 3)), st.integers(0, 50))
+
+
+def rarely(draw, usual, *others, odds: int = 5):
+    """``usual`` ``odds`` times in ``odds`` + 1, else one of ``others``."""
+    return usual if draw(st.integers(0, odds)) else draw(st.sampled_from(others))
+
+
+@st.composite
+def a_row(draw, i: int, runs: tuple, odds: int):
+    start = draw(time_)
+    first = start + rarely(draw, draw(st.sampled_from([0.25, 1])), 0, odds=odds)
+    end = first + rarely(draw, draw(st.sampled_from([0.5, 2])), 0, odds=odds)
+    ok = rarely(draw, True, False, odds=odds)
+    row = {"arm": rarely(draw, ARMS[i % 2], ARMS[(i + 1) % 2], odds=odds),
+           "task_id": rarely(draw, draw(st.sampled_from([f"t{i // 2}", i // 2])), f"t{i % 3}", str(i // 2), odds=odds),
+           "start_s": start, "first_token_s": first if ok else draw(st.sampled_from([first, None])),
+           "end_s": end if ok or draw(st.booleans()) else None,
+           "prompt_tokens": rarely(draw, draw(st.sampled_from([10, 12])), None, 0, 5, odds=odds),
+           "completion_tokens": rarely(draw, draw(st.sampled_from([4, 8, 1])), None, 0, odds=odds),
+           "cached_tokens": rarely(draw, draw(st.sampled_from([None, 0, 5])), 11, odds=odds), "ok": ok}
+    if runs:
+        row["run"] = rarely(draw, runs[(i // 4) % len(runs)], 0, "1", 1, odds=odds)
+    if draw(st.integers(0, 4)) == 0:
+        row["itls_s"] = draw(st.one_of(st.none(), st.lists(st.floats(0, 1, allow_nan=False), max_size=3)))
+    if draw(st.integers(0, 4)) == 0:
+        row["queue_s"] = rarely(draw, draw(st.one_of(st.none(), st.floats(0, 1, allow_nan=False))), -0.1, odds=odds)
+    if draw(st.integers(0, 4)) == 0:
+        row["error"] = draw(st.text(max_size=4))
+    if draw(st.integers(0, 2 * odds + 1)) == 0:  # one field made hostile or removed
+        key = draw(st.sampled_from(sorted(row)))
+        if draw(st.booleans()):
+            del row[key]
+        else:
+            row[key] = draw(odd)
+    return row
+
+
+@st.composite
+def rows_file(draw) -> bytes:
+    n = draw(st.integers(1, 16))
+    seps = draw(st.sampled_from([(", ", ": "), (",", ":")]))
+    runs = draw(st.sampled_from([(), (), (0, 1), ("r1", "r2"), (1,)]))
+    odds = draw(st.sampled_from([5, 200]))  # a messy file, or one where a mistake is rare
+    lines = [json.dumps(draw(a_row(i, runs, odds)), separators=seps, ensure_ascii=draw(st.booleans()))
+             for i in range(n)]
+    for _ in range(rarely(draw, 0, 1, 2, odds=odds)):  # textual hostility, on one line
+        j = draw(st.integers(0, n - 1))
+        how = draw(st.sampled_from(["dup", "gap", "blank", "split", "join", "crlf", "nul", "long", "bom", "deep",
+                                    "brace", "array", "trail", "bad", "surrogate", "huge"]))
+        line = lines[j]
+        if how == "dup":
+            lines[j] = line[:-1] + ', "ok": false}'
+        elif how == "gap":
+            lines[j] = line.replace('":', '" :', 1)
+        elif how == "blank":
+            lines.insert(j, draw(st.sampled_from(["", " ", "\t"])))
+        elif how == "split" and len(line) > 4:
+            k = draw(st.integers(1, len(line) - 1))
+            lines[j:j + 1] = [line[:k], line[k:]]
+        elif how == "join" and j + 1 < len(lines):
+            lines[j:j + 2] = [lines[j] + "," + lines[j + 1]]
+        elif how == "crlf":
+            lines[j] = line + "\r"
+        elif how == "nul":
+            lines[j] = line[:-1] + ', "k\\u0000": 1}'
+        elif how == "long":
+            lines[j] = line[:-1] + ', "big": 12345678901234567890123}'
+        elif how == "bom":
+            lines[j] = "\ufeff" + line
+        elif how == "deep":
+            lines[j] = line[:-1] + ', "deep": ' + "[" * 70 + "]" * 70 + "}"
+        elif how == "brace":
+            lines[j] = line[:-1] + ', "s": "{x}"}'
+        elif how == "array":
+            lines[j] = "[" + line + "]"
+        elif how == "trail":
+            lines[j] = line + draw(st.sampled_from([" ", " x", ",", "  \t"]))
+        elif how == "bad":
+            lines[j] = line[:-1]
+        elif how == "surrogate":
+            lines[j] = line[:-1] + ', "s": "\\ud800"}'
+        elif how == "huge":
+            lines[j] = line[:-1] + ', "f": 1e400}'
+    text = "\n".join(lines) + draw(st.sampled_from(["\n", "", "\n\n"]))
+    return text.encode()
+
+
+def strict(data: bytes, where):
+    try:
+        return read_rows(where, "rows.jsonl", data=data), None
+    except WitnessError as exc:
+        return None, str(exc)
+
+
+def derived(w: dict, rows):
+    try:
+        return request_ab.derive(w, rows, source="B"), None
+    except WitnessError as exc:
+        return None, str(exc)
+
+
+@settings(max_examples=700, deadline=None)
+@given(rows_file(), st.sampled_from([None, 16, 16, 4]), st.integers(1, 64))
+def test_columns_read_derive_and_measure_as_the_strict_rows(data, cap, block):
+    where = "B"
+    rows, refused = strict(data, where)
+    table = read_table(data, source=f"{where}/rows.jsonl", block_bytes=block)
+    if refused is not None:
+        event("the strict reader refuses")
+        assert table is None  # never accepts what the strict reader refuses
+        return
+    if table is None:
+        event("read row by row (not plainly simple)")
+        return  # not plainly the simple case: load() reads it row by row, as before
+    assert isinstance(table, RowTable) and len(table) == len(rows)
+    assert all(same(a, b) for a, b in zip(table, rows)), (list(table), rows)
+    w = witness(cap)
+    want, want_err = derived(w, rows)
+    got, got_err = derived(w, table)
+    assert got_err == want_err
+    event("derive refuses" if want_err else "derived")
+    if want is None:
+        return
+    assert same(got, want)
+    ev_t = from_request_ab(got, w, table)
+    ev_r = from_request_ab(want, w, rows)
+    for arm in ARMS:
+        for metric, stat in (("ttft", "p95"), ("ttft", "mean"), ("e2e_latency", "median"), ("tpot", "max"),
+                             ("itl", "mean"), ("queue_delay", "p50"), ("throughput", None), ("token_throughput", None),
+                             ("total_token_throughput", None), ("wall", None), ("throughput", "mean"),
+                             ("completed", None), ("failed", "total"), ("tasks", None), ("requests", None),
+                             ("prompt_tokens", None), ("completion_tokens", "total"), ("cached_tokens", None)):
+            a, b = measure(ev_t, metric, stat, arm), measure(ev_r, metric, stat, arm)
+            if isinstance(b, Measurement):
+                assert isinstance(a, Measurement) and same(a.value, b.value) and same(a.per_run, b.per_run) \
+                    and a.definition == b.definition and a.n == b.n, (metric, stat, a, b)
+            else:
+                assert a == b, (metric, stat)
+    assert like_for_like(ev_t, "b", "a") == like_for_like(ev_r, "b", "a")
+    out_t: list[str] = []
+    out_r: list[str] = []
+    assert like_for_like(ev_t, "b", "a", outputs=out_t) == like_for_like(ev_r, "b", "a", outputs=out_r)
+    assert out_t == out_r
+
+
+def _line(**kw) -> str:
+    row = {"arm": "a", "task_id": "t1", "start_s": 0.0, "first_token_s": 0.5, "end_s": 1.0, "prompt_tokens": 10,
+           "completion_tokens": 4, "cached_tokens": None, "ok": True}
+    row.update(kw)
+    return json.dumps(row)
+
+
+def test_the_common_file_is_read_as_columns_across_blocks():
+    lines = [_line(task_id=f"t{i}", arm="ab"[i % 2]) for i in range(50)]
+    data = ("\n".join(lines) + "\n").encode()
+    table = read_table(data, source="B/rows.jsonl", block_bytes=100)
+    assert table is not None and len(table) == 50
+    assert table[7] == {**json.loads(lines[7]), "__source__": "B/rows.jsonl:8"}
+    assert table.column("task_id")[49] == "t49" and table[-1]["task_id"] == "t49"
+    assert list(table) == read_rows("B", "rows.jsonl", data=data)
+
+
+@pytest.mark.parametrize("data", [
+    _line() + "\n\n" + _line(task_id="t2"),                      # a blank line
+    _line()[:-1] + ', "ok": false}',                              # a duplicate key
+    _line().replace('"arm":', '"arm" :'),                         # a gap before a colon
+    _line()[:-1] + ', "n": 12345678901234567890}',                # an integer orjson reads as a float
+    _line()[:-1] + ', "k\\u0000": 1}',                            # a NUL in a key
+    _line()[:-1] + ', "d": ' + "[" * 70 + "]" * 70 + "}",         # nested past MAX_JSON_DEPTH
+    _line()[:-1] + ', "d": {"x": 1}}',                            # a nested object
+    _line() + "," + _line(task_id="t2"),                          # two objects on one line
+    _line()[:20] + "\n" + _line()[20:],                           # one object on two lines
+    " " + _line(),                                                # a line not starting with {
+    "\ufeff" + _line(),                                           # a byte-order mark
+])
+def test_what_is_not_plainly_simple_is_left_to_the_strict_reader(data):
+    assert read_table(data.encode(), source="B/rows.jsonl") is None
+
+
+def test_a_bad_row_is_refused_with_the_strict_message():
+    good = [_line(task_id=f"t{i}") for i in range(5)] + [_line(arm="b", task_id=f"t{i}") for i in range(5)]
+    for bad, words in ((_line(task_id="t9", end_s=0.2), "first_token_s <= end_s"),
+                       (_line(task_id="t1"), "appears twice"),
+                       (_line(arm="c", task_id="t9"), "not declared"),
+                       (_line(task_id="t9", completion_tokens=9), "exceeds output_cap"),
+                       (_line(task_id="t9", start_s=True), "got a boolean")):
+        data = ("\n".join(good + [bad]) + "\n").encode()
+        table = read_table(data, source="B/rows.jsonl")
+        assert table is not None
+        with pytest.raises(WitnessError, match=words) as got:
+            request_ab.derive(witness(8), table, source="B")
+        with pytest.raises(WitnessError) as want:
+            request_ab.derive(witness(8), read_rows("B", "rows.jsonl", data=data), source="B")
+        assert str(got.value) == str(want.value)
+        assert str(got.value).startswith("B/rows.jsonl:11")
