@@ -93,6 +93,12 @@ FRAMES = [
     ("improvement of over Nx, then over ARM", "apc-on gave a throughput improvement of over 1.2x over apc-off.",
      ["apc-on gave a throughput improvement of over 2.4x over apc-off.",
       "apc-off gave a throughput improvement of over 1.2x over apc-on."]),
+    ("more than N% on a change", "Mean TTFT dropped by more than 50% with APC on.",
+     ["Mean TTFT dropped by more than 70% with APC on.", "Mean TTFT rose by more than 50% with APC on.",
+      "Mean TTFT dropped by more than 50% with APC off."]),
+    ("at least Nx lower latency", "apc-on had at least 2x lower mean TTFT than apc-off.",
+     ["apc-on had at least 3x lower mean TTFT than apc-off.", "apc-off had at least 2x lower mean TTFT than apc-on.",
+      "apc-on had at least 2x higher mean TTFT than apc-off."]),
     # --- ranges ------------------------------------------------------------------------------------
     ("N-Mx", "apc-on was 1.2-1.3x faster than apc-off.",
      ["apc-on was 2.4-2.6x faster than apc-off.", "apc-off was 1.2-1.3x faster than apc-on.",
@@ -145,6 +151,9 @@ FRAMES = [
      ["apc-on delivers up to 50% higher throughput than apc-off.", "apc-on delivers up to 25% lower throughput than apc-off."]),
     ("up to Nx lower latency", "apc-on delivers up to 2.5x lower mean TTFT than apc-off.",
      ["apc-on delivers up to 5x lower mean TTFT than apc-off.", "apc-off delivers up to 2.5x lower mean TTFT than apc-on."]),
+    ("up to N% on a change", "Mean TTFT dropped by up to 60% with APC on.",
+     ["Mean TTFT dropped by up to 80% with APC on.", "Mean TTFT rose by up to 60% with APC on.",
+      "Mean TTFT dropped by up to 60% with APC off."]),
     ("up to N req/s", "apc-on reached up to 3.0 req/s.", ["apc-on reached up to 6.0 req/s.", "apc-off reached up to 3.0 req/s."]),
 ]
 
@@ -283,3 +292,14 @@ def test_over_is_a_bound_before_a_number_and_a_binder_before_an_arm():
     r = read("apc-on was over 1.2x faster over apc-off.", evidence_arms={"apc-on": [], "apc-off": []})
     a = next(a for a in r.assertions if a.form == "ratio")
     assert (a.relation, a.treatment, a.baseline, a.value) == (">", "apc-on", "apc-off", 1.2)
+
+
+@pytest.mark.parametrize("statement", [
+    "In 2023-2024, apc-on was 1.25x faster than apc-off.",     # years
+    "apc-on (v0.5-0.6) was 1.25x faster than apc-off.",        # versions
+    "apc-on was 1.25x faster than apc-off between 2 and 4 workers.",  # a count: not a range
+])
+def test_a_date_a_version_or_a_count_is_not_a_range(statement, witness):
+    res = _grade(statement, witness)
+    assert res.verdict == "not-yet" and res.reading.unread, res.reason
+    assert all(a.tolerance is None or "range" not in a.tolerance.rule for a in res.reading.assertions)
