@@ -186,20 +186,23 @@ def test_cache_file_inside_root_is_not_an_unknown_file(tmp_path):
     assert catalog_mod.verify(cat, fast=True).ok, "the cache itself must not be an unknown file"
 
 
+class CountingBar:
+    """A progress bar that counts what it is told (the tqdm calls verify makes: total, update, refresh)."""
+
+    total = None
+    n = 0
+
+    def update(self, k):
+        self.n += k
+
+    def refresh(self):
+        pass
+
+
 def test_progress_counts_bytes_hashed(tmp_path):
     cat, root = make_catalog(tmp_path)
 
-    class Bar:
-        total = None
-        n = 0
-
-        def update(self, k):
-            self.n += k
-
-        def refresh(self):
-            pass
-
-    bar = Bar()
+    bar = CountingBar()
     assert catalog_mod.verify(cat, progress=bar).ok
     size = sum(p.stat().st_size for p in root.rglob("*") if p.is_file())
     assert bar.total == bar.n == size
@@ -376,17 +379,7 @@ def test_verify_bundles_progress_counts_bytes(tmp_path):
 
     cat, root = make_catalog(tmp_path, n_bundles=2)
 
-    class Bar:
-        total = None
-        n = 0
-
-        def update(self, k):
-            self.n += k
-
-        def refresh(self):
-            pass
-
-    bar = Bar()
+    bar = CountingBar()
     assert verify_bundles([root / "b0", root / "b1"], progress=bar).ok
     bound = sum(p.stat().st_size for p in root.rglob("f*.txt"))
     assert bar.total == bar.n == bound
