@@ -44,9 +44,8 @@ def _depth_exceeds(obj: Any, limit: int) -> bool:
 
     One iterative pass over the parsed values (each container visited once: linear, and
     no recursion of our own). The parse itself is bounded by the json module's recursion
-    guard, so a document too deep to parse raises ``RecursionError`` instead. (The check
-    used to run before parsing, as a regex over the text, which backtracked quadratically on
-    escaped quotes: a 160 KB receipt kept ``verify`` busy for seconds.)"""
+    guard, so a document too deep to parse raises ``RecursionError`` instead. (Never a regex
+    over the text before parsing: one backtracks quadratically on escaped quotes.)"""
     if type(obj) not in (dict, list):
         return False
     stack: list[tuple[Any, int]] = [(obj, 1)]
@@ -62,7 +61,7 @@ def _depth_exceeds(obj: Any, limit: int) -> bool:
 
 
 # one decoder for every document (json.loads with keyword arguments builds a new one per call,
-# which was a third of the cost of reading a 10,000-row witness line by line)
+# a large share of the cost of reading a long witness line by line)
 _DECODER = json.JSONDecoder(object_pairs_hook=_no_dupes, parse_constant=_no_constants)
 
 
@@ -229,8 +228,8 @@ MAX_LINE_BYTES = limits.MAX_LINE_BYTES
 def iter_jsonl(path: str | Path, *, max_bytes: int = 1024 * 1024 * 1024, max_line_bytes: int = MAX_LINE_BYTES):
     """Yield ``(line_no, obj)`` for each non-empty line; each line parsed strictly.
 
-    A line longer than ``max_line_bytes`` is refused before it is read whole (one endless
-    line used to be read into memory up to ``max_bytes``); opening a FIFO never blocks."""
+    A line longer than ``max_line_bytes`` is refused before it is read whole (an endless line
+    is never held in memory up to ``max_bytes``); opening a FIFO never blocks."""
     path = Path(path)
     total = 0
     try:
