@@ -303,3 +303,64 @@ def test_a_date_a_version_or_a_count_is_not_a_range(statement, witness):
     res = _grade(statement, witness)
     assert res.verdict == "not-yet" and res.reading.unread, res.reason
     assert all(a.tolerance is None or "range" not in a.tolerance.rule for a in res.reading.assertions)
+
+
+# --- properties -------------------------------------------------------------------------------
+
+from hypothesis import given, settings  # noqa: E402
+from hypothesis import strategies as st  # noqa: E402
+from hypothesis_profiles import examples
+
+RELATIONS_ALL = ("=", "!=", ">", ">=", "<", "<=")
+# a value, its decimals and whether a hedge widens it: the interval comes from the one rule
+_stated = st.tuples(st.integers(min_value=1, max_value=5000), st.integers(min_value=0, max_value=2), st.booleans())
+
+
+@settings(max_examples=examples(300), deadline=None)
+@given(_stated, st.sampled_from(RELATIONS_ALL), st.floats(min_value=0.0, max_value=100.0, allow_nan=False))
+def test_a_relation_is_never_both_shown_and_refuted(stated, relation, x):
+    from decimal import Decimal
+
+    from claimcheck.claims.tolerance import tolerance
+
+    n, d, hedged = stated
+    v = Decimal(n) / Decimal(10) ** d
+    t = tolerance(v, d, "about" if hedged else "")
+    assert not (holds(x, relation, t.low, t.high, float(v)) and refutes(x, relation, t.low, t.high, float(v)))
+
+
+@settings(max_examples=examples(300), deadline=None)
+@given(_stated, st.sampled_from((">", ">=", "<", "<=")), st.floats(min_value=0.0, max_value=100.0, allow_nan=False))
+def test_a_bound_true_in_plain_arithmetic_is_never_refuted(stated, relation, x):
+    """'more than v' with x > v, 'under v' with x < v (and the non-strict ones): never false."""
+    from decimal import Decimal
+
+    from claimcheck.claims.tolerance import tolerance
+
+    n, d, hedged = stated
+    v = Decimal(n) / Decimal(10) ** d
+    t = tolerance(v, d, "about" if hedged else "")
+    xv = Decimal(repr(x))
+    true = {">": xv > v, ">=": xv >= v, "<": xv < v, "<=": xv <= v}[relation]
+    if true:
+        assert not refutes(x, relation, t.low, t.high, float(v))
+
+
+_SAY = {  # (statement template, the true value in the witness as stated)
+    "ratio": ("apc-on was {h}{n}x faster than apc-off.", 1.25),
+    "latency ratio": ("apc-on had {h}{n}x lower mean TTFT than apc-off.", 2.5),
+    "percent": ("apc-on delivers {h}{n}% higher throughput than apc-off.", 25.0),
+    "rate": ("apc-on reached {h}{n} req/s.", 3.0),
+}
+
+
+@settings(max_examples=examples(25), deadline=None)
+@given(st.sampled_from(sorted(_SAY)), st.sampled_from(("", "about ", "~", "roughly ", "nearly ", "up to ", "up to ~")),
+       st.sampled_from((0.5, 0.7, 1.4, 2.0, 3.0)))
+def test_a_scaled_number_is_never_net_true_under_any_hedge(witness, form, hedge, factor):
+    """A hedge widens the interval to 10%, 'up to' reads the best (here the one) run: a number
+    scaled by 0.7 or 1.4 and beyond is outside both, whatever the hedge."""
+    template, true = _SAY[form]
+    n = f"{true * factor:.3g}"
+    res = _grade(template.format(h=hedge, n=n), witness)
+    assert res.verdict != "net-true", (template.format(h=hedge, n=n), res.reason)
