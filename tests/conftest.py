@@ -10,6 +10,9 @@
                      (``ClaimcheckLlamaServer``) on ``tiny_gguf``, stopped at the end of the module;
 * ``loopback_http`` - ``loopback_http(handler_class)`` serves a ``BaseHTTPRequestHandler`` on
                      127.0.0.1 in a thread and returns its base URL; shut down after the test;
+* Hypothesis: the ``ci`` profile (CI=true: full example counts, derandomized) or ``dev`` (a fifth
+  of the examples, random), chosen in tests/hypothesis_profiles.py; a test writes its full count
+  as ``max_examples=examples(N)``;
 * tests marked ``vllm`` need the CPU vLLM tier (``./install.sh --vllm``): skipped with the reason
   when it is absent, failed instead when ``CLAIMCHECK_REQUIRE_VLLM=1`` (CI).
 """
@@ -22,13 +25,11 @@ from http.server import ThreadingHTTPServer
 
 import pytest
 from hypothesis import settings
+from hypothesis_profiles import PROFILE
 
-# CI (CI=true) replays the same examples every run, so a submission is judged on its code,
-# not on the luck of the draw; local runs keep exploring new examples (and the example
-# database replays any failure they find).
-settings.register_profile("ci", derandomize=True, print_blob=True)
-if os.environ.get("CI"):
-    settings.load_profile("ci")
+# CI (CI=true) runs every property test at its full example count, derandomized; local runs a
+# fifth of the examples, still random (tests/hypothesis_profiles.py)
+settings.load_profile(PROFILE)
 
 
 @pytest.fixture(scope="session")

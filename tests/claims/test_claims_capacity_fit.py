@@ -12,6 +12,7 @@ import re
 import pytest
 from click.testing import CliRunner
 from hypothesis import HealthCheck, given, settings, strategies as st
+from hypothesis_profiles import examples
 
 from claimcheck.claims.fixtures_capacity import SEED_49K, SEED_SCOPE, SEED_STATEMENTS, seed_49k_bundle, write_capacity_bundle
 from claimcheck.claims.grade import grade
@@ -136,7 +137,7 @@ def test_partly_read_is_never_false_nor_net_true(small, statement):
 _NUM = re.compile(r"\d[\d,]*(?:\.\d+)?")
 
 
-@settings(max_examples=25, deadline=None, suppress_health_check=[HealthCheck.function_scoped_fixture])
+@settings(max_examples=examples(25), deadline=None, suppress_health_check=[HealthCheck.function_scoped_fixture])
 @given(i=st.sampled_from([i for i, s in enumerate(SMALL_TRUE) if _NUM.search(s)]), which=st.integers(0, 5), factor=st.sampled_from([0.5, 0.8, 1.2, 2.0, 3.0]))
 def test_property_one_number_off_is_never_net_true(small, i, which, factor):
     """Scale one number of a true statement beyond its stated precision: never net-true."""

@@ -15,6 +15,7 @@ import copy
 import pytest
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
+from hypothesis_profiles import examples
 
 from claimcheck.claims import grade
 
@@ -156,7 +157,7 @@ OWN_NAMES = ["SmolLM2-135M", "SmolLM2-135M-Instruct", "HuggingFaceTB/SmolLM2-135
              "llama.cpp", "runners.llama_server", "Intel Xeon", "2 logical CPUs", "one CPU host"]
 
 
-@settings(max_examples=40, deadline=None, suppress_health_check=[HealthCheck.function_scoped_fixture])
+@settings(max_examples=examples(40), deadline=None, suppress_health_check=[HealthCheck.function_scoped_fixture])
 @given(extra=st.lists(st.sampled_from(EXCLUSIONS + OWN_NAMES), min_size=1, max_size=4),
        sep=st.sampled_from([", ", "; ", ". "]))
 def test_exclusions_and_own_names_never_turn_net_true_into_false(bundles, extra, sep):

@@ -283,6 +283,7 @@ def test_hardware_model_and_engine_descriptors_are_read_as_context_facts(stateme
 
 from hypothesis import HealthCheck, given, settings  # noqa: E402
 from hypothesis import strategies as st  # noqa: E402
+from hypothesis_profiles import examples
 
 FRAGMENTS = ["with prefix caching on", "with prefix caching off", "at concurrency 4", "APC on", "APC off", "apc-on",
              "apc-off", "from", "to", "vs", "vs.", "and", "respectively", ",", "(", ")", ":", "mean TTFT", "throughput",
@@ -294,7 +295,7 @@ FRAGMENTS = ["with prefix caching on", "with prefix caching off", "at concurrenc
 SETTINGS = {"apc-off": ARMS["apc-off"]["settings"], "apc-on": ARMS["apc-on"]["settings"]}
 
 
-@settings(max_examples=300, deadline=None)
+@settings(max_examples=examples(300), deadline=None)
 @given(st.lists(st.sampled_from(FRAGMENTS), min_size=1, max_size=14))
 def test_frames_keep_coverage_by_construction(parts):
     """Statements built from the frames' own words: the reader never raises; every token is an arm
@@ -318,7 +319,7 @@ def test_frames_keep_coverage_by_construction(parts):
         assert set(range(t.start, t.end)) & covered or (t.kind == "punct" and t.text in INERT), (t.text, text)
 
 
-@settings(max_examples=40, deadline=None, suppress_health_check=[HealthCheck.function_scoped_fixture])
+@settings(max_examples=examples(40), deadline=None, suppress_health_check=[HealthCheck.function_scoped_fixture])
 @given(data=st.data())
 def test_a_suggestion_twisted_is_never_net_true(witness, data):
     """Each --suggest statement is true; scaling one of its numbers by 1.3x-3x, or swapping its two

@@ -10,6 +10,7 @@ from pathlib import Path
 import pytest
 from hypothesis import HealthCheck, assume, given, settings
 from hypothesis import strategies as st
+from hypothesis_profiles import examples
 
 from claimcheck.claims import ClaimInput, grade
 from claimcheck.claims import fixtures as fx
@@ -99,7 +100,7 @@ def _render(nums) -> str:
             f"the candidate arm TTFT p50 was {fmt(t)} s.")
 
 
-@settings(max_examples=30, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+@settings(max_examples=examples(30), deadline=None, suppress_health_check=[HealthCheck.too_slow])
 @given(witnesses(), st.integers(0, 5))
 def test_own_values_rounded_grade_true(wit, places):
     witness, rows = wit
@@ -114,7 +115,7 @@ def test_own_values_rounded_grade_true(wit, places):
     assert res.verdict == "net-true", (res.reasons, _render(nums))
 
 
-@settings(max_examples=30, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+@settings(max_examples=examples(30), deadline=None, suppress_health_check=[HealthCheck.too_slow])
 @given(witnesses(), st.integers(0, 5), st.integers(0, 4), st.sampled_from([-3, -2, -1, 1, 2, 3]))
 def test_one_number_perturbed_beyond_precision_grades_false(wit, places, which, k):
     witness, rows = wit
@@ -158,7 +159,7 @@ _WORDS = st.sampled_from(["the", "tuned sequential", "concurrent byte-identical 
                           "-3", "2026-08-07", "×", "per second", "token steps/s"])
 
 
-@settings(max_examples=60, deadline=None, suppress_health_check=[HealthCheck.function_scoped_fixture])
+@settings(max_examples=examples(60), deadline=None, suppress_health_check=[HealthCheck.function_scoped_fixture])
 @given(st.lists(_WORDS, min_size=1, max_size=25), st.text(max_size=30))
 def test_any_statement_grades_to_a_verdict(s2_bundle, words, noise):
     from claimcheck.claims.model import VERDICTS

@@ -8,6 +8,7 @@ from decimal import Decimal
 import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
+from hypothesis_profiles import examples
 
 from claimcheck.claims.grammar import INERT, half_width, read, tolerance
 from claimcheck.claims.statement import tokenize, tokens
@@ -50,7 +51,7 @@ def test_hyphens_join_words_like_spaces_and_arms_match_longest():
     assert [t.arms for t in amb if t.kind == "arm"] == [("a", "b")]
 
 
-@settings(max_examples=200, deadline=None)
+@settings(max_examples=examples(200), deadline=None)
 @given(st.text(max_size=200))
 def test_reader_never_raises_and_accounts_for_every_token(text):
     r = read(text, "", RAB, kind="request-ab")

@@ -22,6 +22,7 @@ from __future__ import annotations
 import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
+from hypothesis_profiles import examples
 
 import re
 
@@ -144,7 +145,7 @@ def test_base_statements_are_net_true(witnesses, witness, statement):
     assert result.verdict == "net-true", f"{statement!r}: {result.verdict}: {result.reason}"
 
 
-@settings(deadline=None, max_examples=80)
+@settings(deadline=None, max_examples=examples(80))
 @given(negated())
 def test_inserting_a_negation_never_leaves_a_true_statement_net_true(witnesses, case):
     witness, statement = case
@@ -152,7 +153,7 @@ def test_inserting_a_negation_never_leaves_a_true_statement_net_true(witnesses, 
     assert result.verdict in ("false", "not-yet"), f"{statement!r}: {result.verdict}: {result.reason}"
 
 
-@settings(deadline=None, max_examples=80)
+@settings(deadline=None, max_examples=examples(80))
 @given(with_assertive_tail())
 def test_appending_an_unreadable_assertion_gives_not_yet(witnesses, case):
     witness, statement, word = case
@@ -267,7 +268,7 @@ def test_template_statements_are_net_true(witnesses, witness, arms, template):
     assert result.verdict == "net-true", f"{statement!r}: {result.verdict}: {result.reason}"
 
 
-@settings(deadline=None, max_examples=150)
+@settings(deadline=None, max_examples=examples(150))
 @given(twisted())
 def test_twisting_a_true_statement_never_gives_net_true(witnesses, case):
     witness, kind, statement = case

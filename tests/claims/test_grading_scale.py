@@ -8,6 +8,7 @@ from types import SimpleNamespace
 
 from hypothesis import given, settings
 from hypothesis import strategies as st
+from hypothesis_profiles import examples
 
 from claimcheck.claims import statistics
 from claimcheck.claims.quantities import Grader
@@ -31,7 +32,7 @@ small = st.one_of(st.none(), st.integers(0, 4).map(float))
 arm = st.tuples(small, st.one_of(st.none(), st.integers(1, 3)), small, small)
 
 
-@settings(max_examples=500, deadline=None)
+@settings(max_examples=examples(500), deadline=None)
 @given(st.lists(arm, max_size=9))
 def test_fast_benefit_search_agrees_with_every_pair(arms):
     g = _grader(arms)

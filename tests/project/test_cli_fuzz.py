@@ -26,6 +26,7 @@ import pytest
 from click.testing import CliRunner
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
+from hypothesis_profiles import examples
 
 from claimcheck.bundle import BundleWriter
 from claimcheck.cli import main
@@ -192,7 +193,7 @@ def _check(argv: list[str], code: int, output: str, exc: BaseException | None) -
 
 
 # FAK_FUZZ_EXAMPLES=500 FAK_FUZZ_RANDOM=1 for a longer hunt with fresh random inputs
-@settings(max_examples=int(os.environ.get("FAK_FUZZ_EXAMPLES", "60")), deadline=None,
+@settings(max_examples=int(os.environ.get("FAK_FUZZ_EXAMPLES", 0)) or examples(60), deadline=None,
           derandomize=not os.environ.get("FAK_FUZZ_RANDOM"),
           suppress_health_check=[HealthCheck.function_scoped_fixture, HealthCheck.too_slow])
 @given(cmd=COMMANDS, extra=flags)

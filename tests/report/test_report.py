@@ -472,13 +472,14 @@ def test_signatures_are_shown_and_trusted_keys_enforced(tmp_path):
 
 from hypothesis import given, settings  # noqa: E402
 from hypothesis import strategies as st  # noqa: E402
+from hypothesis_profiles import examples
 
 ALLOWED_TAGS = {"html", "head", "meta", "title", "style", "body", "header", "h1", "h2", "h3", "div", "span", "p", "ul",
                 "li", "dl", "dt", "dd", "table", "caption", "thead", "tbody", "tr", "th", "td", "a", "b", "section",
                 "footer"}
 
 
-@settings(max_examples=60, deadline=None)
+@settings(max_examples=examples(60), deadline=None)
 @given(texts=st.lists(st.text(min_size=1, max_size=40), min_size=6, max_size=6))
 def test_any_text_from_a_bundle_stays_text(texts):
     """Whatever a bundle, record or path holds (arm names, facts, problems, statements), the page gets

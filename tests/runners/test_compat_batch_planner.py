@@ -5,6 +5,7 @@ from __future__ import annotations
 import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
+from hypothesis_profiles import examples
 
 from runners.compat_batch.jobs import Job, make_jobs
 from runners.compat_batch.planner import check_plans, plan, step_table
@@ -24,7 +25,7 @@ def job_lists(draw):
     return jobs
 
 
-@settings(max_examples=150, deadline=None)
+@settings(max_examples=examples(150), deadline=None)
 @given(jobs=job_lists(), width=st.integers(min_value=1, max_value=9),
        planner=st.sampled_from(("seed", "length-aware")))
 def test_planner_invariants(jobs, width, planner):
@@ -54,7 +55,7 @@ def test_planner_invariants(jobs, width, planner):
 
 
 @given(jobs=job_lists(), width=st.integers(min_value=1, max_value=9))
-@settings(max_examples=60, deadline=None)
+@settings(max_examples=examples(60), deadline=None)
 def test_length_aware_never_needs_more_decode_calls_than_seed(jobs, width):
     seed = sum(1 for p in plan(jobs, width, "seed") for _ in step_table(p))
     la = sum(1 for p in plan(jobs, width, "length-aware") for _ in step_table(p))

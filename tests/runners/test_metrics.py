@@ -8,6 +8,7 @@ import httpx
 import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
+from hypothesis_profiles import examples
 from prometheus_client import CollectorRegistry, Counter, Gauge, generate_latest
 from prometheus_client.parser import text_string_to_metric_families
 
@@ -57,7 +58,7 @@ def test_one_junk_line_does_not_hide_the_rest():
     assert snap["prefix_cache_queries"] == 7 and snap["prefix_cache_hits"] == 3.5
 
 
-@settings(max_examples=60, deadline=None)
+@settings(max_examples=examples(60), deadline=None)
 @given(st.dictionaries(st.text(min_size=1, max_size=12), st.integers(0, 10**9).map(float), min_size=1, max_size=5))
 def test_any_label_value_survives(values):
     text = exposition(values)

@@ -237,6 +237,7 @@ def test_stream_benchmark_counts_every_event():
 # -- the line splitter under any fragmentation ------------------------------------------------------
 from hypothesis import given, settings  # noqa: E402
 from hypothesis import strategies as st  # noqa: E402
+from hypothesis_profiles import examples
 
 
 class _Fragments:
@@ -251,7 +252,7 @@ class _Fragments:
         return self.parts.pop(0) if self.parts else b""
 
 
-@settings(max_examples=150, deadline=None)
+@settings(max_examples=examples(150), deadline=None)
 @given(words=st.lists(st.text(st.characters(blacklist_categories=("Cs",)), min_size=1, max_size=6), min_size=1,
                       max_size=8),
        crlf=st.booleans(), cuts=st.lists(st.integers(0, 4000), max_size=30))

@@ -10,6 +10,7 @@ from pathlib import Path
 from hypothesis import settings
 from hypothesis import strategies as st
 from hypothesis.stateful import RuleBasedStateMachine, invariant, precondition, rule
+from hypothesis_profiles import examples
 
 from claimcheck import catalog
 from claimcheck.bundle import BundleWriter
@@ -99,4 +100,4 @@ class CatalogMachine(RuleBasedStateMachine):
 
 
 TestCatalogMachine = CatalogMachine.TestCase
-TestCatalogMachine.settings = settings(max_examples=25, stateful_step_count=12, deadline=None)
+TestCatalogMachine.settings = settings(max_examples=examples(25), stateful_step_count=12, deadline=None)

@@ -12,6 +12,7 @@ from pathlib import Path
 import jsonschema
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
+from hypothesis_profiles import examples
 from test_receipt_validation import file_entries, sha
 
 from claimcheck.catalog import _validate_catalog
@@ -47,7 +48,7 @@ def catalogs(draw):
             "root": ".", "excluded_roots": [], "bundles": bundles}
 
 
-@settings(max_examples=400, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+@settings(max_examples=examples(400), deadline=None, suppress_health_check=[HealthCheck.too_slow])
 @given(catalogs())
 def test_one_pass_catalog_validation_agrees_with_the_exported_schema_and_the_models(doc):
     want = _contract(doc)

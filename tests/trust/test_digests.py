@@ -10,6 +10,7 @@ import subprocess
 import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
+from hypothesis_profiles import examples
 
 from claimcheck.digests import hash_many, sha256_file, sha256_stream
 from claimcheck.errors import IntegrityError
@@ -31,7 +32,7 @@ def test_odd_names(tmp_path, name):
     assert sha256_file(p).sha256 == hashlib.sha256(b"payload\n").hexdigest()
 
 
-@settings(max_examples=60, deadline=None)
+@settings(max_examples=examples(60), deadline=None)
 @given(chunks=st.lists(st.binary(max_size=3000), max_size=12), chunk=st.integers(1, 4096))
 def test_stream_and_file_agree_with_hashlib(tmp_path_factory, chunks, chunk):
     data = b"".join(chunks)

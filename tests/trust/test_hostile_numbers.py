@@ -15,6 +15,7 @@ import pytest
 from click.testing import CliRunner
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
+from hypothesis_profiles import examples
 
 from claimcheck import limits
 from claimcheck.claims import ClaimInput, grade
@@ -90,7 +91,7 @@ def test_compat_batch_huge_times_are_refused(tmp_path):
     assert res.verdict == "invalid" and any("steps.jsonl" in p and "end_s" in p for p in res.witness.problems)
 
 
-@settings(max_examples=40, deadline=None, suppress_health_check=[HealthCheck.function_scoped_fixture])
+@settings(max_examples=examples(40), deadline=None, suppress_health_check=[HealthCheck.function_scoped_fixture])
 @given(scale=st.floats(min_value=1e-300, max_value=1e300, allow_nan=False, allow_infinity=False),
        shift=st.floats(min_value=-1e300, max_value=1e300, allow_nan=False, allow_infinity=False))
 def test_any_finite_times_grade_to_a_verdict_or_a_named_refusal(tmp_path_factory, scale, shift):

@@ -15,6 +15,7 @@ from pathlib import Path
 import pytest
 from hypothesis import HealthCheck, assume, example, given, settings
 from hypothesis import strategies as st
+from hypothesis_profiles import examples
 
 from claimcheck._internal.jsonio import MAX_DEPTH, load_json_file, loads_strict
 from claimcheck._internal.statcache import StatCache
@@ -26,7 +27,7 @@ from claimcheck.signing import SignatureError, read_envelope
 from claimcheck.verify import load_receipt, verify_bundle
 
 # CLAIMCHECK_FUZZ_EXAMPLES=5000 python -m pytest tests/trust/test_hostile_parsers.py  for a deeper run
-EXAMPLES = int(os.environ.get("CLAIMCHECK_FUZZ_EXAMPLES", "150"))
+EXAMPLES = int(os.environ.get("CLAIMCHECK_FUZZ_EXAMPLES", 0)) or examples(150)
 SETTINGS = settings(max_examples=EXAMPLES, deadline=None,
                     suppress_health_check=[HealthCheck.function_scoped_fixture, HealthCheck.too_slow])
 
@@ -338,7 +339,7 @@ def _derive_fuzz_bundle(tmp: Path, kind: str, mutate_file: str, ops) -> None:
 
 
 @pytest.mark.skipif(not ROW_CHECKERS, reason="no witness kinds in this build")
-@settings(max_examples=max(60, EXAMPLES // 3), deadline=None, suppress_health_check=[HealthCheck.function_scoped_fixture])
+@settings(max_examples=max(examples(60), EXAMPLES // 3), deadline=None, suppress_health_check=[HealthCheck.function_scoped_fixture])
 @given(st.sampled_from([("compat-batch", "witness.json"), ("compat-batch", "jobs.jsonl"),
                         ("compat-batch", "steps.jsonl"), ("request-ab", "witness.json")]), mutations)
 def test_witness_derivation_from_mutated_files_refuses_cleanly(tmp_path_factory, target, ops):
@@ -383,7 +384,7 @@ def s4e_bundle(tmp_path_factory):
     return d
 
 
-@settings(max_examples=max(60, EXAMPLES // 3), deadline=None, suppress_health_check=[HealthCheck.function_scoped_fixture])
+@settings(max_examples=max(examples(60), EXAMPLES // 3), deadline=None, suppress_health_check=[HealthCheck.function_scoped_fixture])
 @given(statements)
 @example("batching was NaNx the tuned sequential rate")
 @example("batching was 1e999x the tuned sequential rate (inf% slower)")
@@ -416,7 +417,7 @@ def graded_record(tmp_path_factory):
     return rec
 
 
-@settings(max_examples=max(40, EXAMPLES // 4), deadline=None, suppress_health_check=[HealthCheck.function_scoped_fixture])
+@settings(max_examples=max(examples(40), EXAMPLES // 4), deadline=None, suppress_health_check=[HealthCheck.function_scoped_fixture])
 @given(mutations)
 def test_audit_of_a_mutated_claim_record_never_raises(graded_record, tmp_path_factory, ops):
     from claimcheck.audit import audit

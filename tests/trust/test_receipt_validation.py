@@ -12,6 +12,7 @@ import jsonschema
 import pytest
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
+from hypothesis_profiles import examples
 
 from claimcheck._internal.atomic import canonical_json
 from claimcheck._internal.jsonio import loads_canonical, loads_strict
@@ -93,7 +94,7 @@ def receipts(draw):
     }
 
 
-@settings(max_examples=400, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+@settings(max_examples=examples(400), deadline=None, suppress_health_check=[HealthCheck.too_slow])
 @given(receipts())
 def test_one_pass_validation_agrees_with_the_exported_schema_and_the_models(doc):
     want = _schema_and_model(doc)
@@ -114,7 +115,7 @@ values = st.recursive(
 )
 
 
-@settings(max_examples=400, deadline=None)
+@settings(max_examples=examples(400), deadline=None)
 @given(values)
 def test_canonical_fast_parse_reads_what_the_strict_parser_reads(obj):
     data = canonical_json(obj)
@@ -160,7 +161,7 @@ def _as_seal_writes(doc) -> bool:
     return doc["subject"] == [{"name": f["path"], "digest": {"sha256": f["sha256"]}} for f in files]
 
 
-@settings(max_examples=400, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+@settings(max_examples=examples(400), deadline=None, suppress_health_check=[HealthCheck.too_slow])
 @given(receipts())
 def test_the_canonical_reader_accepts_only_what_the_contract_accepts(doc):
     """The column reader of a canonical receipt (the entries of each list found by one regular
@@ -245,7 +246,7 @@ def mutated_receipts(draw):
     return data
 
 
-@settings(max_examples=1500, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+@settings(max_examples=examples(1500), deadline=None, suppress_health_check=[HealthCheck.too_slow])
 @given(mutated_receipts())
 def test_whatever_the_column_reader_reads_the_strict_reader_reads_the_same(data):
     """Any text the column reader accepts is the canonical rendering of what the strict reader

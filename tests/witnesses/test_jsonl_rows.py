@@ -9,6 +9,7 @@ import json
 import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
+from hypothesis_profiles import examples
 
 from claimcheck._internal.jsonio import loads_row, loads_strict
 from claimcheck.errors import InputError
@@ -32,14 +33,14 @@ def _same(raw: bytes):
     assert json.dumps(got, sort_keys=True) == json.dumps(want, sort_keys=True)
 
 
-@settings(max_examples=600, deadline=None)
+@settings(max_examples=examples(600), deadline=None)
 @given(st.dictionaries(keys, values, max_size=6), st.sampled_from([(", ", ": "), (",", ":"), (" , ", " : ")]),
        st.booleans())
 def test_rows_parse_as_the_strict_parser_parses_them(row, seps, ascii_):
     _same(json.dumps(row, separators=seps, ensure_ascii=ascii_).encode())
 
 
-@settings(max_examples=400, deadline=None)
+@settings(max_examples=examples(400), deadline=None)
 @given(st.dictionaries(keys, scalars, min_size=1, max_size=4), st.data())
 def test_duplicate_keys_are_refused_as_strictly(row, data):
     text = json.dumps(row)

@@ -14,6 +14,7 @@ import math
 import pytest
 from hypothesis import event, given, settings
 from hypothesis import strategies as st
+from hypothesis_profiles import examples
 
 from claimcheck.claims.evidence import from_request_ab
 from claimcheck.claims.statistics import Measurement, like_for_like, measure
@@ -148,7 +149,7 @@ def derived(w: dict, rows):
         return None, str(exc)
 
 
-@settings(max_examples=700, deadline=None)
+@settings(max_examples=examples(700), deadline=None)
 @given(rows_file(), st.sampled_from([None, 16, 16, 4]), st.integers(1, 64))
 def test_columns_read_derive_and_measure_as_the_strict_rows(data, cap, block):
     where = "B"

@@ -2,6 +2,7 @@
 
 from hypothesis import given, settings
 from hypothesis import strategies as st
+from hypothesis_profiles import examples
 
 from claimcheck.termination import tail_period
 
@@ -21,14 +22,14 @@ def brute(tokens, max_period, min_repeats, min_span=0):
 small = st.lists(st.integers(0, 3), max_size=60)
 
 
-@settings(max_examples=300, deadline=None)
+@settings(max_examples=examples(300), deadline=None)
 @given(small, st.integers(1, 12), st.integers(2, 5))
 def test_matches_brute_force(tokens, max_period, min_repeats):
     assert tail_period(tokens, max_period=max_period, min_repeats=min_repeats) == \
         brute(tokens, max_period, min_repeats)
 
 
-@settings(max_examples=200, deadline=None)
+@settings(max_examples=examples(200), deadline=None)
 @given(st.lists(st.integers(0, 1000), max_size=20), st.lists(st.integers(0, 1000), min_size=1, max_size=12),
        st.integers(4, 8))
 def test_planted_loop_is_found_with_a_dividing_period(prefix, unit, reps):
@@ -46,13 +47,13 @@ def test_planted_loop_is_found_with_a_dividing_period(prefix, unit, reps):
     assert all(tail[i] == tail[i + p] for i in range(len(tail) - p))
 
 
-@settings(max_examples=200, deadline=None)
+@settings(max_examples=examples(200), deadline=None)
 @given(st.integers(1, 300))
 def test_distinct_tokens_never_loop(n):
     assert tail_period(list(range(n)), max_period=64, min_repeats=2) is None
 
 
-@settings(max_examples=150, deadline=None)
+@settings(max_examples=examples(150), deadline=None)
 @given(small, st.integers(1, 8))
 def test_reported_period_is_minimal(tokens, max_period):
     found = tail_period(tokens, max_period=max_period, min_repeats=3)

@@ -464,11 +464,12 @@ def test_a_sweep_directory_stands_for_its_summaries(tmp_path):
 
 from hypothesis import given, settings  # noqa: E402
 from hypothesis import strategies as st  # noqa: E402
+from hypothesis_profiles import examples
 
 _req = st.tuples(st.sampled_from(["", "", "", "Bad Request"]), st.integers(0, 3), st.sampled_from([0.0, 0.05]))
 
 
-@settings(max_examples=200, deadline=None)
+@settings(max_examples=examples(200), deadline=None)
 @given(st.lists(_req, min_size=1, max_size=12), st.sampled_from(["success-flag", "error-or-no-token"]))
 def test_the_counting_rule_reproduces_the_printed_completed(reqs, writer_rule):
     from claimcheck.witnesses.vllm_bench import _ok_under, choose_counting_rule
@@ -483,7 +484,7 @@ def test_the_counting_rule_reproduces_the_printed_completed(reqs, writer_rule):
     assert sum(_ok_under(rule, e, o, t) for e, o, t in zip(errors, outs, ttfts)) == printed["completed"]
 
 
-@settings(max_examples=100, deadline=None)
+@settings(max_examples=examples(100), deadline=None)
 @given(st.lists(st.dictionaries(st.sampled_from(["max_concurrency", "request_rate", "num_prompts", "label"]),
                                 st.one_of(st.integers(1, 4), st.none()), min_size=1), min_size=1, max_size=5))
 def test_differing_parameters_are_order_free_and_exact(results):

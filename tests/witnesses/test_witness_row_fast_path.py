@@ -6,6 +6,7 @@ import math
 
 from hypothesis import given, settings
 from hypothesis import strategies as st
+from hypothesis_profiles import examples
 
 from claimcheck.witnesses._rows import WitnessError
 from claimcheck.witnesses.request_ab import _plainly_valid, check_row_fully
@@ -26,7 +27,7 @@ def rows(draw):
             and draw(st.booleans())}
 
 
-@settings(max_examples=3000, deadline=None)
+@settings(max_examples=examples(3000), deadline=None)
 @given(rows(), st.one_of(st.none(), st.integers(0, 100)))
 def test_fast_path_accepts_only_what_the_full_check_accepts(row, cap):
     if _plainly_valid(row, cap):

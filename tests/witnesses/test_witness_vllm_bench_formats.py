@@ -16,8 +16,9 @@ from pathlib import Path
 
 import pytest
 from click.testing import CliRunner
-from hypothesis import given, settings
+from hypothesis import example, given, settings
 from hypothesis import strategies as st
+from hypothesis_profiles import examples
 
 from claimcheck.claims import ClaimInput, grade
 from claimcheck.cli import main
@@ -283,7 +284,7 @@ _obj = st.dictionaries(_key, st.recursive(_json_leaf, lambda c: st.lists(c, max_
                        | st.dictionaries(_key, c, max_size=3), max_leaves=8), max_size=5)
 
 
-@settings(max_examples=40, deadline=None)
+@settings(max_examples=examples(40), deadline=None)
 @given(st.lists(_obj, min_size=1, max_size=4))
 def test_parse_results_reads_what_append_result_writes(objs):
     data = "\n".join(json.dumps(o) for o in objs).encode()  # json.dump one per line, "\n" between
@@ -292,19 +293,102 @@ def test_parse_results_reads_what_append_result_writes(objs):
     assert [w for w, _ in got] == (["f.json"] if len(objs) == 1 else [f"f.json:{i + 1}" for i in range(len(objs))])
 
 
-@settings(max_examples=200, deadline=None)
-@given(st.binary(max_size=64))
-def test_parse_results_accepts_only_json_objects(data):
-    # either refused with InputError (any other exception fails the test), or every object it
-    # returns is what the standard JSON reader makes of the text, whole or one line at a time
+_JSON_WS = " \t\r\n"
+
+
+def _strict_object(pairs):
+    keys = [k for k, _ in pairs]
+    if len(set(keys)) != len(keys) or any("\x00" in k for k in keys):
+        raise ValueError("a duplicate key or a NUL in a key")
+    return dict(pairs)
+
+
+def _objects_in_sequence(text):
+    """``text`` as JSON objects one after another (whitespace or nothing between), each read by the
+    standard JSON reader; None when it is not that. An object ends at its matching brace, so the
+    shortest prefix that reads as an object is the only one."""
+    for end in range(1, len(text) + 1):
+        if text[end - 1] != "}":
+            continue
+        try:
+            obj = json.loads(text[:end], object_pairs_hook=_strict_object)
+        except (ValueError, RecursionError):
+            continue
+        if not isinstance(obj, dict):
+            return None
+        rest = text[end:].lstrip(_JSON_WS)
+        if not rest:
+            return [obj]
+        tail = _objects_in_sequence(rest)
+        return None if tail is None else [obj, *tail]
+    return None
+
+
+def _expected_results(data):
+    """What parse_results must return for ``data``, worked out with the standard JSON reader, or
+    None where it must refuse: UTF-8 without a BOM holding one JSON array of objects (what ``vllm
+    bench sweep`` writes) or JSON objects one after another (``--append-result``: one per line)."""
     try:
+        text = data.decode("utf-8")
+    except UnicodeDecodeError:
+        return None
+    if text.startswith("\ufeff"):
+        return None
+    text = text.strip(_JSON_WS)
+    try:
+        whole = json.loads(text, object_pairs_hook=_strict_object)
+    except (ValueError, RecursionError):
+        return _objects_in_sequence(text)
+    if isinstance(whole, dict):
+        return [whole]
+    if isinstance(whole, list) and whole and all(isinstance(o, dict) for o in whole):
+        return whole
+    return None
+
+
+_separators = st.lists(st.sampled_from(["", " ", "\n", "\r\n", "\t", "\n\n"]), min_size=1, max_size=3).map("".join)
+
+
+@st.composite
+def _result_files(draw):
+    """Files a reader may meet: what vLLM writes (objects one per line or run together, a sweep's
+    array), the same with one byte inserted, deleted or changed, and arbitrary bytes."""
+    objs = draw(st.lists(_obj, min_size=1, max_size=3))
+    if draw(st.booleans()):
+        text = json.dumps(objs)
+    else:
+        text = "".join(json.dumps(o) + draw(_separators) for o in objs)
+    data = text.encode()
+    how = draw(st.sampled_from(["as written", "insert", "delete", "replace", "bytes"]))
+    if how == "bytes":
+        return draw(st.binary(max_size=64))
+    if how == "as written":
+        return data
+    i = draw(st.integers(0, len(data) - (how != "insert")))
+    byte = bytes([draw(st.sampled_from(b'{}[]",:0 \n\\\x00\xff') | st.integers(0, 255))])
+    return {"insert": data[:i] + byte + data[i:], "delete": data[:i] + data[i + 1:],
+            "replace": data[:i] + byte + data[i + 1:]}[how]
+
+
+@settings(max_examples=examples(200), deadline=None)
+@given(_result_files())
+@example(b'{"a": 1}{"b": 2}')  # objects run together
+@example(b'[{"a": 1}, {"b": 2}]')  # a sweep's array
+@example(b'{"a": 1}\r\n\n{"a": 1}\n')
+@example(b"[]")
+@example(b'[{"a": 1}, 2]')
+@example(b'{"a": 1, "a": 2}')
+@example(b'{"a": 1}\n{"a": 1, "a": 2}')
+@example(b'\xef\xbb\xbf{"a": 1}')
+@example(b'{"a": 1}\x0c')  # a form feed is not JSON whitespace
+def test_parse_results_returns_exactly_the_objects_or_refuses(data):
+    expected = _expected_results(data)
+    if expected is None:
+        with pytest.raises(InputError):
+            parse_results(data, source="g.json")
+    else:
         got = [o for _, o in parse_results(data, source="g.json")]
-    except InputError:
-        return
-    text = data.decode("utf-8")
-    lines = [ln for ln in text.splitlines() if ln.strip()]
-    assert got and all(isinstance(o, dict) for o in got)
-    assert got == [json.loads(text)] or got == [json.loads(ln) for ln in lines]
+        assert json.dumps(got) == json.dumps(expected)  # json.dumps: NaN equals NaN
 
 
 @pytest.mark.parametrize("data", [b"", b"\xff\xfe", b"not json", b"[1, 2]", b"{\"a\": 1}{", b"42", b"{\"a\": 1}\n[2]"])
@@ -313,7 +397,7 @@ def test_parse_results_refuses_non_objects(data):
         parse_results(data, source="g.json")
 
 
-@settings(max_examples=100, deadline=None)
+@settings(max_examples=examples(100), deadline=None)
 @given(spans=st.lists(st.one_of(st.just(0.0), st.floats(1e-6, 5.0)), min_size=2, max_size=40), lanes=st.integers(1, 8),
        slack=st.floats(0.0, 50.0))
 def test_reconstructed_starts_span_duration_within_the_lanes(spans, lanes, slack):
