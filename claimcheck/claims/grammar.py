@@ -1316,9 +1316,9 @@ class _Clause:
                 self.take(i, n)
                 self.cores.append(c)
                 return end - i
-        elif w in ("speedup", "slowdown"):
-            c.sense = SENSE[w]
-            c.word = w
+        elif w in ("speedup", "slowdown", "speedups", "slowdowns"):  # "2-3x speedups over X": a range's plural
+            c.sense = SENSE[w.rstrip("s")]
+            c.word = w.rstrip("s")
             n += 1
         c.i1 = n
         c.span_end = n
