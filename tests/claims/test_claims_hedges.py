@@ -312,13 +312,14 @@ def test_a_date_a_version_or_a_count_is_not_a_range(statement, witness):
 
 from hypothesis import given, settings  # noqa: E402
 from hypothesis import strategies as st  # noqa: E402
+from hypothesis_profiles import examples
 
 RELATIONS_ALL = ("=", "!=", ">", ">=", "<", "<=")
 # a value, its decimals and whether a hedge widens it: the interval comes from the one rule
 _stated = st.tuples(st.integers(min_value=1, max_value=5000), st.integers(min_value=0, max_value=2), st.booleans())
 
 
-@settings(max_examples=300, deadline=None)
+@settings(max_examples=examples(300), deadline=None)
 @given(_stated, st.sampled_from(RELATIONS_ALL), st.floats(min_value=0.0, max_value=100.0, allow_nan=False))
 def test_a_relation_is_never_both_shown_and_refuted(stated, relation, x):
     from decimal import Decimal
@@ -331,7 +332,7 @@ def test_a_relation_is_never_both_shown_and_refuted(stated, relation, x):
     assert not (holds(x, relation, t.low, t.high, float(v)) and refutes(x, relation, t.low, t.high, float(v)))
 
 
-@settings(max_examples=300, deadline=None)
+@settings(max_examples=examples(300), deadline=None)
 @given(_stated, st.sampled_from((">", ">=", "<", "<=")), st.floats(min_value=0.0, max_value=100.0, allow_nan=False))
 def test_a_bound_true_in_plain_arithmetic_is_never_refuted(stated, relation, x):
     """'more than v' with x > v, 'under v' with x < v (and the non-strict ones): never false."""
@@ -356,7 +357,7 @@ _SAY = {  # (statement template, the true value in the witness as stated)
 }
 
 
-@settings(max_examples=25, deadline=None)
+@settings(max_examples=examples(25), deadline=None)
 @given(st.sampled_from(sorted(_SAY)), st.sampled_from(("", "about ", "~", "roughly ", "nearly ", "up to ", "up to ~")),
        st.sampled_from((0.5, 0.7, 1.4, 2.0, 3.0)))
 def test_a_scaled_number_is_never_net_true_under_any_hedge(witness, form, hedge, factor):
