@@ -104,7 +104,7 @@ def test_import_and_grade(tmp_path, files):
     ("sequential=the concurrent arm", "a name of arm 'concurrent'"),  # would swap the arms
 ])
 def test_an_alias_that_is_grammar_is_refused_at_import(tmp_path, files, alias, words):
-    # issue 17 item 3: aliases are names, not grammar (claimcheck.claims.aliases, strict at import)
+    # aliases are names, not grammar (claimcheck.claims.aliases, strict at import)
     out = tmp_path / "bundle"
     r = CliRunner().invoke(main, ["witness", "import", "vllm-bench", str(files["c1"]), str(files["c4"]), "--out", str(out),
                                   "--arm", "sequential", "--arm", "concurrent", "--alias", alias])
