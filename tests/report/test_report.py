@@ -304,6 +304,23 @@ def test_capacity_fit_run_report(tmp_path):
     assert cells[i:i + 8] == ["think_64_seqs_3/base", "3", "1000", "16", "80", "240", "760", "yes"]
 
 
+def test_a_run_directory_without_the_runners_is_a_usage_error(tmp_path, monkeypatch):
+    # a core install without runners/ has no report page for a capacity-fit run: one line, exit 2,
+    # nothing written (the registry module is made unimportable, as in a build without runners)
+    from claimcheck import plugins
+    from claimcheck.errors import UsageError
+
+    run = tmp_path / "run"
+    run.mkdir()
+    for name in ("protocol.json", "state.json", "catalog.json"):
+        (run / name).write_text("{}")
+    monkeypatch.setattr(plugins, "REGISTRY", "no_such_registry_module")
+    out = tmp_path / "cf.html"
+    with pytest.raises(UsageError, match="no installed runner draws its report") as err:
+        build_report(run, out)
+    assert err.value.rule == "report-target" and not out.exists()
+
+
 def test_capacity_fit_run_that_does_not_verify_is_red(tmp_path):
     run = _capacity_run(tmp_path)
     rows = next((run / "bundles").rglob("rows.jsonl"))
