@@ -8,6 +8,7 @@
   here, so ``pytest -m "not model and not vllm"`` is the fast tier without a marker to forget;
 * ``tiny_llama_server`` - ``tiny_llama_server(**settings)`` starts this project's llama.cpp server
                      (``ClaimcheckLlamaServer``) on ``tiny_gguf``, stopped at the end of the module;
+* ``no_vllm_tier`` - the vLLM tier's place (``CLAIMCHECK_VLLM_VENV``) set to a missing directory;
 * ``loopback_http`` - ``loopback_http(handler_class)`` serves a ``BaseHTTPRequestHandler`` on
                      127.0.0.1 in a thread and returns its base URL; shut down after the test;
 * Hypothesis: the ``ci`` profile (CI=true: full example counts, derandomized) or ``dev`` (a fifth
@@ -84,6 +85,18 @@ def loopback_http():
     for srv in servers:
         srv.shutdown()
         srv.server_close()
+
+
+@pytest.fixture
+def no_vllm_tier(tmp_path, monkeypatch):
+    """The vLLM tier pointed at a directory that does not exist (``CLAIMCHECK_VLLM_VENV``), its
+    version cache cleared before and after; yields ``tmp_path``."""
+    from runners.engines.vllm import env as vllm_env
+
+    monkeypatch.setenv("CLAIMCHECK_VLLM_VENV", str(tmp_path / "no-such-venv"))
+    vllm_env._versions.cache_clear()
+    yield tmp_path
+    vllm_env._versions.cache_clear()
 
 
 MODEL_FIXTURES = frozenset({"tiny_gguf", "smollm2_path"})

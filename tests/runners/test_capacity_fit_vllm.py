@@ -40,8 +40,7 @@ def protocol(**kw):
 
 
 @pytest.fixture
-def no_tier(monkeypatch, tmp_path):
-    monkeypatch.setenv("CLAIMCHECK_VLLM_VENV", str(tmp_path / "no-such-venv"))
+def no_tier(no_vllm_tier):
     if HAS_VLLM_HERE:
         pytest.skip("vLLM is importable in this interpreter (the CUDA install)")
 

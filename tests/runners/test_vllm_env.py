@@ -19,16 +19,8 @@ from runners.prefix_ab.run import judge_reset
 ROOT = Path(__file__).resolve().parents[2]
 
 
-@pytest.fixture
-def no_tier(tmp_path, monkeypatch):
-    monkeypatch.setenv("CLAIMCHECK_VLLM_VENV", str(tmp_path / "no-such-venv"))
-    vllm_env._versions.cache_clear()
-    yield tmp_path
-    vllm_env._versions.cache_clear()
-
-
-def test_prefix_ab_server_vllm_without_the_tier_is_one_clear_line_and_no_bundle(no_tier):
-    out = no_tier / "bundle"
+def test_prefix_ab_server_vllm_without_the_tier_is_one_clear_line_and_no_bundle(no_vllm_tier):
+    out = no_vllm_tier / "bundle"
     r = CliRunner().invoke(main, ["run", "prefix-ab", "--server", "vllm", "--out", str(out), "--quiet"])
     assert r.exit_code == 2, r.output
     lines = [ln for ln in r.output.splitlines() if ln.strip()]
@@ -36,18 +28,18 @@ def test_prefix_ab_server_vllm_without_the_tier_is_one_clear_line_and_no_bundle(
     assert not out.exists()
 
 
-def test_prepare_model_without_the_tier_names_the_install_command(no_tier):
-    r = CliRunner().invoke(main, ["vllm", "prepare-model", "--models-dir", str(no_tier / "models")])
+def test_prepare_model_without_the_tier_names_the_install_command(no_vllm_tier):
+    r = CliRunner().invoke(main, ["vllm", "prepare-model", "--models-dir", str(no_vllm_tier / "models")])
     assert r.exit_code == 2
     assert "./install.sh --vllm" in r.output
-    assert not (no_tier / "models").exists() or not any((no_tier / "models").iterdir())
+    assert not (no_vllm_tier / "models").exists() or not any((no_vllm_tier / "models").iterdir())
 
 
-def test_info_reports_an_absent_tier(no_tier):
+def test_info_reports_an_absent_tier(no_vllm_tier):
     r = CliRunner().invoke(main, ["vllm", "info", "--json"])
     assert r.exit_code == 0, r.output
     info = json.loads(r.output)
-    assert info["installed"] is False and info["venv"] == str(no_tier / "no-such-venv")
+    assert info["installed"] is False and info["venv"] == str(no_vllm_tier / "no-such-venv")
     assert "./install.sh --vllm" in info["reason"]
 
 
