@@ -1598,6 +1598,9 @@ class _Clause:
         if a is not None and self.w(j + 1 + (self.w(j + 1) == "arm")) == "'s":
             base_arm = a
             j = j + 2 + (self.w(j + 1) == "arm")
+        elif a is not None and w in CHANGE_VERBS and (self.metric_phrase(j + 1) or self.phrase(j + 1, STAT_PHRASES)):
+            base_arm = a  # "improves vLLM throughput by 3.8x": the arm whose metric is changed, the baseline
+            j += 1
         stat = None
         s = self.phrase(j, STAT_PHRASES)
         if s:
@@ -1647,6 +1650,10 @@ class _Clause:
                     c.i0 = i  # the verb and its metric belong to the pair's assertions
             self.take(i, j)
             return j + n - i + self._paren_pct(j + n, CHANGE_VERBS[w], self.cores[before])
+        if self.w(j) == "and" and self.free(j) and w in CHANGE_VERBS:
+            got = self._change_respectively(i, j, w, m[1], stat, base_arm)
+            if got:
+                return got
         if self.w(j) != "by" and w in CHANGE_VERBS:
             # "improved throughput 2x over X", "cut the median TTFT 2x compared with X"
             num = self.number(j)
@@ -1656,6 +1663,7 @@ class _Clause:
                          statistic=stat)
                 c.span_end = n
                 self.take(i, n)
+                self._change_base(c, base_arm)
                 self.cores.append(c)
                 return n - i
             # "reduced mean TTFT 40%", "improves throughput ~10%": the percent change, as with "by"
@@ -1669,22 +1677,95 @@ class _Clause:
             c.span_end = end
             c.implicit = True
             self.take(i, end)
+            self._change_base(c, base_arm)
             self.cores.append(c)
             return end - i + self._change_verb_more(end, c)
         if self.w(j) != "by":
             return 0
         k, rel, hedge, _ = self._prefix(j + 1)
         num = self.number(j + 1 + k)
-        if num is None or self.w(j + 1 + k + num[2]) not in ("%", "percent"):
+        if num is None:
             return 0
         end = j + 1 + k + num[2] + 1
+        if self.w(end - 1) in ("x", "×", "times", "fold") and self.tok(j + 1 + k).kind == "num":
+            # "improves vLLM throughput by 3.8x", "reduces P50 TTFT by 46x": the ratio in the verb's direction
+            c = Core("ratio", i, end, value=num[0], decimals=num[1], relation=rel, hedge=hedge, sense=CHANGE_VERBS[w],
+                     metric=m[1], statistic=stat)
+            c.span_end = end
+            self.take(i, end)
+            self._change_base(c, base_arm)
+            self.cores.append(c)
+            return end - i
+        if self.w(end - 1) not in ("%", "percent"):
+            return 0
         c = Core("pct_change", i, end, value=num[0], decimals=num[1], relation=rel, hedge=hedge,
                  sense=CHANGE_VERBS[w], metric=m[1], statistic=stat)
         c.span_end = end
         c.implicit = True
         self.take(i, end)
+        self._change_base(c, base_arm)
         self.cores.append(c)
         return end - i + self._change_verb_more(end, c)
+
+    def _change_base(self, c: Core, a: Token | None) -> None:
+        """The arm named as the owner of the changed metric ("reduced the baseline's TTFT", "improves vLLM
+        throughput") is the comparison's baseline."""
+        if a is not None:
+            c.baseline, c.baseline_amb = a.arm, a.arms
+            self.r.used[a.i] = "arm"
+
+    # production: change_respectively  ("reduces P50 TTFT and E2E latency by 46x and 8.6x, respectively"): two
+    # metrics and two numbers of one unit, bound in order; without "respectively" not read (which is which?)
+    def _change_respectively(self, i: int, j: int, w: str, m1: str, st1: str | None, base_arm: Token | None) -> int:
+        k = j + 1
+        stat = None
+        s = self.phrase(k, STAT_PHRASES) if not self._metric_first(k) else None
+        if s:
+            stat, k = s[1], k + s[0]
+        m = self.metric_phrase(k)
+        if not m:
+            return 0
+        k += m[0]
+        if stat is None:
+            s = self.phrase(k, STAT_PHRASES)
+            if s:
+                stat, k = s[1], k + s[0]
+        if self.w(k) != "by" or not self.free(k):
+            return 0
+        vals = []
+        q = k + 1
+        for n in range(2):
+            p, rel, hedge, neg = self._prefix(q)
+            t = self.tok(q + p)
+            if neg or t is None or t.kind != "num" or t.value is None or not self.free(q + p):
+                return 0
+            u = self.w(q + p + 1)
+            if u not in ("%", "percent", "x", "×", "times", "fold") or not self.free(q + p + 1):
+                return 0
+            vals.append((q + p + 2, t, "pct_change" if u in ("%", "percent") else "ratio", rel, hedge))
+            q += p + 2
+            if n == 0:
+                if self.w(q) != "and" or not self.free(q):
+                    return 0
+                q += 1
+        if vals[0][2] != vals[1][2]:
+            return 0
+        end = q + (2 if self.seq(q, (",", "respectively")) else 1 if self.seq(q, ("respectively",)) else 0)
+        if end == q:
+            return 0
+        cores = []
+        for (e, t, kind, rel, hedge), (c0, metric, st) in zip(vals, ((i, m1, st1), (j + 1, m[1], stat))):
+            c = Core(kind, c0, e, value=t.value, decimals=t.decimals, relation=rel, hedge=hedge, sense=CHANGE_VERBS[w],
+                     metric=metric, statistic=st)
+            c.span_end = e
+            c.implicit = True
+            cores.append(c)
+        cores[1].span_end = end
+        self.take(i, end)
+        for c in cores:
+            self._change_base(c, base_arm)
+        self.cores += cores
+        return end - i
 
     # production: change_more  ("cut mean TTFT by 24% and mean TPOT by 17%"): the verb's second object and
     # its percent, the same verb and direction
