@@ -1009,6 +1009,18 @@ class _Clause:
                 and self.tok(k + 1).start == self.tok(k).end:
             k += 1
         k2, rel, hedge, neg = self._prefix(k)
+        rng = self.range_tokens(k + k2) if rel == "=" and not neg else None
+        if rng is not None and self.w(rng[6]) in ("%", "percent") and (k > j or "to" not in self.r.forms[k + k2:rng[6]]):
+            # production: range -- "dropped by 55-65%", "rose by 20 to 30%" (a bare "rose 20 to 30%" may be from-to)
+            end = rng[6] + 1
+            c = Core("pct_change", i, end, value=rng[2], decimals=rng[3], hedge=hedge, sense=sense, word=w)
+            c.range = (rng[2] - half_width(rng[2], rng[3], hedge), rng[4] + half_width(rng[4], rng[5], hedge),  # type: ignore[attr-defined]
+                       f"range {rng[0]}-{rng[1]}")
+            c.span_end = end
+            c.implicit = True
+            self.take(i, end)
+            self.cores.append(c)
+            return end - i
         num = self.number(k + k2)
         if neg or num is None or self.tok(k + k2).kind != "num" or self.w(k + k2 + 1) not in ("%", "percent"):
             return 0
