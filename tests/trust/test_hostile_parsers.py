@@ -13,13 +13,13 @@ import os
 from pathlib import Path
 
 import pytest
+from bundle_kit import make_bundle
 from hypothesis import HealthCheck, assume, example, given, settings
 from hypothesis import strategies as st
 from hypothesis_profiles import examples
 
 from claimcheck._internal.jsonio import MAX_DEPTH, load_json_file, loads_strict
 from claimcheck._internal.statcache import StatCache
-from claimcheck.bundle import BundleWriter
 from claimcheck.catalog import load_catalog
 from claimcheck.errors import ClaimcheckError, InputError
 from claimcheck.models import RECEIPT_NAME, SIGNATURE_NAME
@@ -129,12 +129,7 @@ def test_huge_document_is_refused_before_it_is_read_whole(tmp_path):
 
 @pytest.fixture(scope="module")
 def sealed(tmp_path_factory):
-    d = tmp_path_factory.mktemp("sealed") / "b"
-    w = BundleWriter(d, role="arm")
-    w.write_bytes("rows.jsonl", b'{"a": 1}\n')
-    w.write_bytes("sub/x.bin", b"\x00\x01")
-    w.seal()
-    return d
+    return make_bundle(tmp_path_factory.mktemp("sealed") / "b", {"rows.jsonl": b'{"a": 1}\n', "sub/x.bin": b"\x00\x01"})
 
 
 @SETTINGS
@@ -513,10 +508,7 @@ def test_a_receipt_of_escaped_quotes_is_refused_at_once_by_fak_verify(tmp_path):
     import subprocess
     import sys
 
-    b = tmp_path / "b"
-    w = BundleWriter(b, role="arm")
-    w.write_bytes("rows.jsonl", b"{}\n")
-    w.seal()
+    b = make_bundle(tmp_path / "b", {"rows.jsonl": b"{}\n"})
     (b / RECEIPT_NAME).write_bytes(b'{"_type": "' + b'\\"' * (8 * 1024 * 1024 - 8))  # just under 16 MiB
     r = subprocess.run([sys.executable, "-m", "claimcheck.cli", "verify", str(b)], capture_output=True, text=True,
                        timeout=240)

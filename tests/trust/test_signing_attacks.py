@@ -11,10 +11,11 @@ import subprocess
 import sys
 
 import pytest
+from bundle_kit import make_bundle
 from cryptography.hazmat.primitives import serialization
 from cryptography.hazmat.primitives.asymmetric.ed25519 import Ed25519PrivateKey
 
-from claimcheck.bundle import BundleWriter, seal
+from claimcheck.bundle import seal
 from claimcheck.models import RECEIPT_NAME, SIGNATURE_NAME
 from claimcheck.signing import (
     MAX_SIGNATURES,
@@ -110,10 +111,7 @@ def _envelope_with_signers(bundle, n):
 
 def test_a_signature_past_the_verify_limit_is_refused_and_nothing_is_written(tmp_path, key):
     priv, pub = key
-    w = BundleWriter(tmp_path / "b", role="arm")
-    w.write_bytes("rows.jsonl", b'{"a": 1}\n')
-    w.seal()
-    b = tmp_path / "b"
+    b = make_bundle(tmp_path / "b", {"rows.jsonl": b'{"a": 1}\n'})
     others = _envelope_with_signers(b, MAX_SIGNATURES)
     before = (b / SIGNATURE_NAME).read_bytes()
     with pytest.raises(SignatureError) as exc:
@@ -127,10 +125,7 @@ def test_a_signature_past_the_verify_limit_is_refused_and_nothing_is_written(tmp
 
 def test_re_signing_a_full_envelope_by_a_signer_already_in_it_replaces_its_signature(tmp_path, key):
     priv, pub = key
-    w = BundleWriter(tmp_path / "b", role="arm")
-    w.write_bytes("rows.jsonl", b'{"a": 1}\n')
-    w.seal()
-    b = tmp_path / "b"
+    b = make_bundle(tmp_path / "b", {"rows.jsonl": b'{"a": 1}\n'})
     _envelope_with_signers(b, MAX_SIGNATURES - 1)
     sign_bundle(b, priv)  # the 64th: allowed
     sign_bundle(b, priv)  # same key again: replaces its own signature, still 64

@@ -19,9 +19,9 @@ import sys
 from pathlib import Path
 
 import pytest
+from bundle_kit import make_bundle
 
 from claimcheck import catalog as catalog_mod
-from claimcheck.bundle import BundleWriter
 from claimcheck.errors import FileSystemError, os_errors
 from claimcheck.signing import generate_keypair
 
@@ -103,10 +103,7 @@ def unsealed(d: Path) -> Path:
 
 
 def sealed(d: Path) -> Path:
-    w = BundleWriter(d, role="arm")
-    w.write_bytes("rows.jsonl", b'{"a": 1}\n')
-    w.seal()
-    return d
+    return make_bundle(d, {"rows.jsonl": b'{"a": 1}\n'})
 
 
 # --- the mapping itself -----------------------------------------------------------------
@@ -323,9 +320,7 @@ FORGED = "x\nfak: all bundles intact [ok]\r\x1b[2K\x1b[32mok\x1b[0m\u202e.txt"
 
 def test_control_characters_in_file_names_cannot_forge_output_lines(tmp_path):
     b = tmp_path / "b"
-    w = BundleWriter(b, role="arm")
-    w.write_bytes(FORGED, b"one\n")
-    w.seal()
+    make_bundle(b, {FORGED: b"one\n"})
     (b / FORGED).write_bytes(b"two\n")  # tampered: verify names the file in a problem line
     for args in (("verify", b), ("audit", b)):
         r = fak(*args)
