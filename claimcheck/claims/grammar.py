@@ -591,7 +591,9 @@ class _Clause:
 
     # production: for_arm
     def m_for(self, i: int) -> int:
-        if self.w(i) in ("for", "in") and self.cores and self.cores[-1].span_end == i and self.cores[-1].arm is None \
+        # "1.71 s on vLLM and 1.72 s on TGI", "200 ms with APC on": the arm right after a value is whose value it is
+        if self.w(i) in ("for", "in") + _ARM_PREPS and self.cores and self.cores[-1].span_end == i \
+                and self.cores[-1].arm is None \
                 and not self.cores[-1].pair \
                 and self.cores[-1].kind in ("duration", "rate", "pct_value", "count", "fraction"):
             j = self.skip_the(i + 1)
@@ -2031,6 +2033,13 @@ class _Clause:
                 for x in own_stats:
                     x.used = True
             if metric is None and (c.pair or c.implicit) and len({(m.metric, m.statistic) for m in metrics}) == 1:
+                metric, statistic = metrics[0].metric, metrics[0].statistic
+                metrics[0].used = True
+            par = [x for x in self.cores if x.kind == c.kind and not x.pair]
+            if metric is None and c.kind == "duration" and c.arm and len(par) > 1 and all(x.arm for x in par) \
+                    and len({x.arm for x in par}) == len(par) and len({(m.metric, m.statistic) for m in metrics}) == 1:
+                # production: parallel_values -- "mean TTFT was 1.71 s on vLLM and 1.72 s on TGI": each value names its
+                # own arm, and the clause names one metric: it is every value's
                 metric, statistic = metrics[0].metric, metrics[0].statistic
                 metrics[0].used = True
             c.metric, c.statistic = metric, statistic

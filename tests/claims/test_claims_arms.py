@@ -43,10 +43,10 @@ def _seal(root: Path, name: str, arms: dict = ARMS, rows: list | None = None, **
     return str(seal(root / name, w, {"rows.jsonl": rows}))
 
 
-def _grade(statement: str, witness: str):
+def _grade(statement: str, witness: str, scope: str = "24 tasks per arm"):
     return grade(ClaimInput.model_validate({
         "statement": statement, "baseline": {"kind": "real", "description": "the same server with APC off"},
-        "net": True, "scope": "24 tasks per arm", "provenance": "OBSERVED", "witness": witness,
+        "net": True, "scope": scope, "provenance": "OBSERVED", "witness": witness,
         "realized": {"on_by_default": True, "gate_reason": ""}}))
 
 
@@ -283,3 +283,53 @@ def test_the_witness_own_baseline_alias_wins(tmp_path):
     w = _seal(tmp_path, "own", arms, rows, server=None)
     assert _grade("The new kernel was 1.5x faster than the old baseline.", w).verdict == "net-true"
     assert _grade("The new kernel was 1.5x faster than the baseline.", w).verdict != "net-true"
+
+
+# --- a value's own arm, on real LLMPerf files (vLLM vs TGI) -----------------------------------
+# Ray LLMPerf summaries of Yi-1.5-34B-Chat on vLLM and on TGI (tests/fixtures/bench_formats/real-llmperf),
+# imported with the arms named after their engines. The files print (results_ttft_s_mean,
+# results_mean_output_throughput_token_per_s): vLLM 1.7137 s, 64.54 tok/s; TGI 1.7165 s, 65.04 tok/s.
+
+LLMPERF = Path(__file__).resolve().parents[1] / "fixtures" / "bench_formats" / "real-llmperf"
+
+
+@pytest.fixture(scope="module")
+def llmperf(tmp_path_factory) -> str:
+    from click.testing import CliRunner
+
+    from claimcheck.cli import main
+
+    out = tmp_path_factory.mktemp("llmperf") / "b"
+    files = [LLMPERF / f"{e}-cur4-01-ai-Yi-1-5-34B-Chat_550_150_summary.json" for e in ("vllm", "tgi")]
+    r = CliRunner().invoke(main, ["witness", "import", "llmperf", *map(str, files), "--out", str(out),
+                                  "--arm", "vllm", "--arm", "tgi", "--baseline-arm", "tgi"], catch_exceptions=False)
+    assert r.exit_code == 0, r.output
+    return str(out)
+
+
+@pytest.mark.parametrize("statement,read", [
+    ("Mean TTFT was 1.71 s on vLLM and 1.72 s on TGI.",
+     [("ttft", "vllm", None, 1.71), ("ttft", "tgi", None, 1.72)]),
+    ("Output token throughput was 64.5 vs 65.0 tok/s for vLLM and TGI.",
+     [("token_throughput", "vllm", None, 64.5), ("token_throughput", "tgi", None, 65.0)]),
+    ("Output token throughput was 64.5 tok/s with vLLM.", [("token_throughput", "vllm", None, 64.5)]),
+    ("On TGI, mean TTFT was 1.72 s.", [("ttft", "tgi", None, 1.72)]),
+])
+def test_a_value_binds_the_arm_named_right_after_it(statement, read, llmperf):
+    res = _grade(statement, llmperf, "100 requests per arm")
+    assert not res.reading.unread, [u.text for u in res.reading.unread]
+    assert _pairs(res) == read
+    assert res.verdict == "net-true", res.reason
+
+
+@pytest.mark.parametrize("twin", [
+    "Mean TTFT was 1.72 s on vLLM and 1.71 s on TGI.",        # swapped values
+    "Mean TTFT was 1.71 s on TGI and 1.72 s on vLLM.",        # swapped arms
+    "Mean TTFT was 3.42 s on vLLM and 1.72 s on TGI.",        # scaled number
+    "P99 TTFT was 1.71 s on vLLM and 1.72 s on TGI.",         # another statistic
+    "Mean TTFT was 1.71 s on vLLM and 1.72 s.",               # the second value names no arm
+    "Mean TTFT was not 1.71 s on vLLM and 1.72 s on TGI.",    # negation
+    "Output token throughput was 65.0 tok/s with vLLM.",
+])
+def test_value_arm_twins_are_never_net_true(twin, llmperf):
+    assert _grade(twin, llmperf, "100 requests per arm").verdict != "net-true"
