@@ -20,7 +20,7 @@ from claimcheck.claims.evidence import Evidence, load_evidence
 from claimcheck.claims.model import ClaimInput, ClaimRecord, ClaimResult, QuantityCheck, WitnessSummary
 from claimcheck.claims.quantities import Grader, describe, unread_check
 from claimcheck.claims.reading import Reading
-from claimcheck.errors import ClaimcheckError, InputError
+from claimcheck.errors import ClaimcheckError
 
 EXIT_CODES = {"net-true": 0, "strawman": 3, "not-yet": 3, "false": 4, "invalid": 5}
 
@@ -199,15 +199,15 @@ def read_and_check(claim: ClaimInput, ev: Evidence) -> tuple[Reading, list[Quant
                                     detail="the witness's aliases are not plain names, so none was used: "
                                            + "; ".join(bad_aliases[:3])))
     structured = getattr(claim, "assertions", None)
-    if True:  # the statement is always read; a claim file's assertions are checked beside it (both must hold)
-        arm_settings = grammar.arm_declarations(ev)  # settings, own engine / model, role: what names each arm
-        full = grammar.read_full(claim.statement, claim.scope, arms, kind=ev.kind, settings=settings,
-                                 arm_settings=arm_settings)
-        reading, texts, unbound = full.reading, full.core_text, full.unbound
-        texts = list(texts)
-        read = falsebar.refine(reading, claim.statement, claim.scope, texts)
-        reading.unread[:] = falsebar.drop_read(reading.unread, read["statement"])
-        scope_unread = falsebar.drop_read(list(getattr(full, "scope_unread", None) or []), read["scope"])
+    # the statement is always read; a claim file's assertions are checked beside it (both must hold)
+    arm_settings = grammar.arm_declarations(ev)  # settings, own engine / model, role: what names each arm
+    full = grammar.read_full(claim.statement, claim.scope, arms, kind=ev.kind, settings=settings,
+                             arm_settings=arm_settings)
+    reading, texts, unbound = full.reading, full.core_text, full.unbound
+    texts = list(texts)
+    read = falsebar.refine(reading, claim.statement, claim.scope, texts)
+    reading.unread[:] = falsebar.drop_read(reading.unread, read["statement"])
+    scope_unread = falsebar.drop_read(list(getattr(full, "scope_unread", None) or []), read["scope"])
     if structured is not None:
         from claimcheck.claims.structured import with_rule
 
