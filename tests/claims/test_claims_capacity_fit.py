@@ -251,6 +251,7 @@ def test_runner_written_bundle_is_graded_from_its_rows(tmp_path):
 # --- the seed ----------------------------------------------------------------------------
 
 
+@pytest.mark.slow
 def test_seed_figures_rebuild_exactly(seed):
     b = seed["OBSERVED"]
     pre = json.loads((b / "preflight.json").read_text())
@@ -265,6 +266,7 @@ def test_seed_figures_rebuild_exactly(seed):
     assert SEED_49K["max_seqs"] == 19
 
 
+@pytest.mark.slow
 @pytest.mark.parametrize("key", sorted(SEED_STATEMENTS))
 def test_seed_statements_grade_as_the_seed_says(seed, key):
     """On the rebuilt bundle the seed's statements are read completely and every number agrees:
@@ -292,12 +294,14 @@ SEED_VERBATIM = [
 ]
 
 
+@pytest.mark.slow
 @pytest.mark.parametrize("statement", SEED_VERBATIM)
 def test_seed_verbatim_sentences(seed, statement):
     r = grade(_claim(statement, seed["OBSERVED"]))
     assert r.verdict == "net-true", (statement, r.reason)
 
 
+@pytest.mark.slow
 def test_seed_sentences_with_words_not_read_stay_not_yet(seed):
     """Seed sentences the frames read only in part (a capture-size list, a parenthesized rate list): not-yet."""
     for s in ("vLLM resolved the runner's requested graph maximum of 19 to [1, 2, 4, 8, 16]; decode widths 17--19 "
@@ -322,11 +326,13 @@ SEED_TWINS = [
 ]
 
 
+@pytest.mark.slow
 @pytest.mark.parametrize("twin", SEED_TWINS)
 def test_seed_twins_are_false(seed, twin):
     assert grade(_claim(twin, seed["OBSERVED"])).verdict == "false"
 
 
+@pytest.mark.slow
 def test_seed_comparison_with_the_predecessor_is_not_yet(seed):
     """'19.6% slower than the max-seqs-64 diagnostic' needs the predecessor's bundle: not in this witness."""
     r = grade(_claim("The capacity-fit run was 19.6% slower than the max-seqs-64 diagnostic.", seed["OBSERVED"]))

@@ -38,6 +38,7 @@ def _fill(d: Path, n: int, seed: int) -> None:
         (sub / f"f{i:05d}.bin").write_bytes(rng.randbytes(rng.randint(1, 3000)))
 
 
+@pytest.mark.slow
 def test_seal_killed_at_random_points_is_never_reported_intact_unless_complete(tmp_path):
     rng = random.Random(18)
     # how long a whole seal takes here, to spread the kills over it

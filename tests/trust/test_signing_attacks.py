@@ -134,6 +134,7 @@ def test_re_signing_a_full_envelope_by_a_signer_already_in_it_replaces_its_signa
     assert verify_signature(b, [pub]).bundle == str(b)
 
 
+@pytest.mark.slow
 def test_a_receipt_over_16_mib_that_verify_accepts_can_be_signed_and_verified(tmp_path, key):
     # sign and verify read the receipt and the envelope with the limits verify uses for
     # receipts (claimcheck.limits), not a smaller number of their own

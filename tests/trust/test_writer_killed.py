@@ -9,6 +9,8 @@ import subprocess
 import sys
 import time
 
+import pytest
+
 from claimcheck.verify import verify_bundle
 
 WRITER = r"""
@@ -24,6 +26,7 @@ print("sealed", flush=True)
 """
 
 
+@pytest.mark.slow
 def test_sigkill_at_random_points_never_yields_false_complete(tmp_path):
     rng = random.Random(20261203)
     # first, how long does a full write take on this machine?
