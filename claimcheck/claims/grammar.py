@@ -700,8 +700,9 @@ class _Clause:
             return 0
         a = self.cores[-1]
         if a.kind not in ("duration", "rate") or a.pair or a.arm or a.arm_amb or getattr(a, "range", None) or not (
-                a.span_end == i or (a.span_end == i - 1 and self.w(i - 1) == ",")):
-            return 0
+                a.span_end == i or (a.span_end < i and self.w(i - 1) == ",")
+                and all(self.r.used[k] or self.w(k) == "," for k in range(a.span_end, i))):
+            return 0  # the value, then a comma or a setting another construct read ("7.33 req/s at concurrency 256, up")
         q = i + 2
         k, rel, hedge, neg = self._prefix(q)
         if neg or rel != "=":
@@ -720,11 +721,24 @@ class _Clause:
         pid = len(self.cores) + 1000 * (self.i0 + 1)
         b = Core(a.kind, i, end, value=t.value, decimals=t.decimals, hedge=hedge, metric=a.metric or u[2],
                  statistic=a.statistic, scale=u[3], pair=pid, joiner="up from", role="baseline")
-        b.span_end = end
         a.pair, a.joiner, a.role = pid, "up from", "subject"
         self.take(i, end)
+        arm = self.arm_at(end)
+        if arm is not None and len(arm.arms) == 1:
+            # "up from 6.69 req/s baseline": the baseline's arm; in a witness of two arms the first value is the other's
+            b.arm, b.arm_amb = arm.arm, arm.arms
+            self.r.used[end] = "arm"
+            end += 1 + (self.w(end + 1) == "arm")
+            if len(self.r.all_arms) == 2 and arm.arm in self.r.all_arms:
+                other = next(x for x in self.r.all_arms if x != arm.arm)
+                a.arm, a.arm_amb = other, (other,)
+        b.span_end = end
         self.cores.append(b)
-        return end - i + self._paren_pct(end, w, b)
+        n = self._paren_pct(end, w, b)
+        if n and a.arm and b.arm:
+            self.cores[-1].arm, self.cores[-1].arm_amb = a.arm, a.arm_amb
+            self.cores[-1].baseline, self.cores[-1].baseline_amb = b.arm, b.arm_amb
+        return end - i + n
 
     # production: paren_percent  ("fell from 500 ms to 200 ms (60%)", "7.33 req/s, up from 6.69 req/s (+10%)"): the
     # percent change of the pair's metric; unsigned, in the direction of the change word, signed, in its sign's
