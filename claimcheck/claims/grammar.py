@@ -1205,6 +1205,10 @@ class _Clause:
             return self._percent(i, n + 1, v, d, rel, hedge)
         if w == "/" and self.free(n) and self.tok(n + 1) is not None and self.tok(n + 1).kind == "num":
             return self._fraction(i, j, n + 2, v, self.tok(n + 1).value)
+        if w == "+" and rel == "=" and not hedge and self.free(n) and self.adjacent(n) and t is not None \
+                and t.kind == "num" and self.phrase(n + 1, RATE_UNITS):
+            # production: plus_bound -- "15+ t/s", "80+ tokens per second": at least N (a rate only)
+            rel, n, w = ">=", n + 1, self.w(n + 1)
         r = self.phrase(n, RATE_UNITS)
         if r:
             if r[1] == "throughput" and i > self.i0 and self.w(i - 1) == "at" and (

@@ -132,6 +132,10 @@ FRAMES = [
     ("N%-M%", "apc-on was 20%-30% faster than apc-off.",
      ["apc-on was 30%-40% faster than apc-off.", "apc-off was 20%-30% faster than apc-on."]),
     # --- positions: after an article, inside a label, "lower than N", "upwards of" -----------------
+    ("N+ rate (at least N)", "apc-on reached 2.8+ req/s; apc-on reached 20+ output tokens per second.",
+     ["apc-on reached 3.5+ req/s; apc-on reached 20+ output tokens per second.",
+      "apc-off reached 2.8+ req/s; apc-on reached 20+ output tokens per second.",
+      "apc-on reached 2.8+ req/s; apc-on reached 30+ output tokens per second."]),
     ("over a Nx speedup over ARM", "apc-on achieves over a 1.2x speedup over apc-off.",
      ["apc-on achieves over a 1.8x speedup over apc-off.", "apc-off achieves over a 1.2x speedup over apc-on.",
       "apc-on achieves over a 1.2x slowdown over apc-off."]),
