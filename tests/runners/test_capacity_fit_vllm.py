@@ -22,7 +22,6 @@ from click.testing import CliRunner
 from claimcheck.cli import main
 from claimcheck.errors import BackendUnavailable, PreflightFailed, UsageError
 from runners.capacity_fit import vllm_backend, vllm_worker
-from runners.capacity_fit.backend import Job
 from runners.capacity_fit.vllm_backend import VllmBackend
 from runners.capacity_fit.models import Protocol
 from runners.capacity_fit.runner import run_phase
