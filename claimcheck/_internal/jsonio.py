@@ -10,7 +10,6 @@ from __future__ import annotations
 import gc
 import json
 import os
-import re
 import stat as stat_mod
 from pathlib import Path
 from typing import Any, BinaryIO
