@@ -22,6 +22,8 @@ import sys
 from pathlib import Path
 
 import pytest
+from hypothesis import HealthCheck, given, settings
+from hypothesis import strategies as st
 
 sys.path.insert(0, str(Path(__file__).resolve().parent))
 
@@ -333,3 +335,31 @@ def test_a_value_binds_the_arm_named_right_after_it(statement, read, llmperf):
 ])
 def test_value_arm_twins_are_never_net_true(twin, llmperf):
     assert _grade(twin, llmperf, "100 requests per arm").verdict != "net-true"
+
+
+# --- property: any phrasing of the engines' names, true never false, swapped never net-true ---
+
+THR = {"vllm": 3.0, "tgi": 2.0, "hf": 1.0}
+NAMES = {"vllm": ["vLLM", "the vLLM engine", "vLLM backend"],
+         "tgi": ["TGI", "Text Generation Inference", "the TGI server", "HF TGI"],
+         "hf": ["HF", "HF Transformers", "Hugging Face Transformers", "the baseline", "transformers"]}
+FRAMES = ["{A} was {r}x faster than {B}.", "{A} achieves {r}x higher throughput than {B}.",
+          "{B} was {r}x slower than {A}.", "Request throughput was {va} vs {vb} req/s for {A} and {B}.",
+          "{A} reached {va} req/s and {B} {vb} req/s."]
+
+
+@settings(max_examples=60, deadline=None, suppress_health_check=[HealthCheck.function_scoped_fixture])
+@given(data=st.data())
+def test_engine_names_true_is_never_false_and_swapped_never_net_true(engines, data):
+    a, b = data.draw(st.sampled_from([("vllm", "tgi"), ("vllm", "hf"), ("tgi", "hf")]))
+    A, B = data.draw(st.sampled_from(NAMES[a])), data.draw(st.sampled_from(NAMES[b]))
+    frame = data.draw(st.sampled_from(FRAMES))
+    r = f"{THR[a] / THR[b]:g}"
+    true = frame.format(A=A, B=B, r=r, va=f"{THR[a]:.1f}", vb=f"{THR[b]:.1f}")
+    true = true[0].upper() + true[1:]
+    swapped = frame.format(A=B, B=A, r=r, va=f"{THR[a]:.1f}", vb=f"{THR[b]:.1f}")
+    swapped = swapped[0].upper() + swapped[1:]
+    got = _grade(true, engines)
+    assert got.verdict != "false", (true, got.reason)
+    assert _grade(swapped, engines).verdict != "net-true", swapped
+    assert _grade("It is not true that " + true[0].lower() + true[1:], engines).verdict != "net-true"
