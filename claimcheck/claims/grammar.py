@@ -2491,9 +2491,12 @@ class _Reader:
                     self.justified.add(k)
             # production: but_join -- ", but ..." joins two clauses; a direction with no "than" in one compares with the other's arm;
             # "while" / "whereas" join two clauses too, each read on its own
+            # not under a sentence negation: "it is not true that A while B" denies the pair, not each part
+            denied = self.toks[a].low == "it" and self.toks[a + 1:a + 2] and self.toks[a + 1].low == "is" and any(
+                t.low in ("not", "false") for t in self.toks[a + 2:a + 4])
             cuts = [k for k in range(a + 1, b) if self.toks[k].kind == "word" and (
-                self.toks[k].low == "but" and self.toks[k - 1].text == "," or self.toks[k].low in WHILE_JOINERS)
-                and not self.used[k]]
+                self.toks[k].low == "but" and self.toks[k - 1].text == "," or self.toks[k].low in WHILE_JOINERS
+                and not denied) and not self.used[k]]
             parts = list(zip([a] + [k + 1 for k in cuts], cuts + [b]))
             for k in cuts:
                 self.used[k] = "read"

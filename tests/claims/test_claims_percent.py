@@ -220,6 +220,18 @@ def test_a_clause_not_read_makes_the_sentence_not_yet_never_false(statement, wit
 
 
 @pytest.mark.parametrize("statement", [
+    "It is not true that PegaFlow improves throughput by 25% while reducing mean TTFT by 30%.",   # true: B is false
+    "It is false that PegaFlow improves throughput by 25% while reducing mean TTFT by 30%.",
+    "It is not the case that PegaFlow reached 3.0 req/s, whereas the baseline reached 3.6 req/s.",
+])
+def test_a_sentence_negation_over_while_is_not_split(statement, witness):
+    """'it is not true that A while B' denies the pair (true when either part is false): it is not read as
+    'not A' and 'B', which would call this true statement false."""
+    res = _grade(statement, witness)
+    assert res.verdict == "not-yet", res.reason
+
+
+@pytest.mark.parametrize("statement", [
     "PegaFlow had 5 percentage points higher throughput than the baseline.",
     "PegaFlow's cache hit rate was 5 percentage points higher than the baseline's.",
     "PegaFlow gave a 5% cache hit rate increase.",
