@@ -30,18 +30,17 @@ import os
 import posixpath
 import subprocess
 import threading
-from collections.abc import Iterable
+from collections.abc import Iterable, Iterator
 from dataclasses import dataclass
 from pathlib import Path
 
 from claimcheck import limits
 from claimcheck._internal.atomic import leftover_of
 from claimcheck._internal.statcache import cache_path
-from claimcheck.bundle import UNBOUND
 from claimcheck.catalog import _bundle_of, catalog_dir, catalog_from_bytes, lock_path, root_of
 from claimcheck.errors import ClaimcheckError, UsageError
 from claimcheck.models import PREFLIGHT_NAME, RECEIPT_NAME, SIGNATURE_NAME, CatalogReport, Problem, check_relpath
-from claimcheck.verify import load_receipt
+from claimcheck.verify import ReceiptColumns, listing_problems, load_receipt
 
 REGULAR_MODES = frozenset({"100644", "100755"})
 _KIND = {"120000": ("symlink", "is a symlink in the index; bundles hold regular files only"),
@@ -367,28 +366,17 @@ def _check_bundle(bdir: Path, entry, staged: dict[str, Entry], blobs: dict[str, 
         return
     bad = len(problems)
     listed = {f.path: f for f in receipt.predicate.files}
-    for name in sorted(set(staged) - set(listed) - UNBOUND):
-        target = leftover_of(name.rsplit("/", 1)[-1])
-        if target is not None:
-            problems.append(Problem(path=str(bdir / name), rule="interrupted-write",
-                                    message=f"leftover temporary file of an interrupted write of {target!r}, "
-                                            "not bound by the receipt; remove it"))
-        else:
-            problems.append(Problem(path=str(bdir / name), rule="extra-file", message="file is not bound by the receipt"))
-    for name, f in sorted(listed.items()):
-        e = staged.get(name)
-        if e is None:
-            problems.append(Problem(path=str(bdir / name), rule="missing",
-                                    message="file bound by the receipt is not in git's index (removed, ignored "
-                                            "or never staged)"))
-            continue
-        b = blobs[e.oid]
-        if b.size != f.size:
-            problems.append(Problem(path=str(bdir / name), rule="size-mismatch",
-                                    message=f"staged size {b.size} != receipt's {f.size}"))
-        elif b.sha256 != f.sha256:
-            problems.append(Problem(path=str(bdir / name), rule="digest-mismatch",
-                                    message=f"staged SHA-256 {b.sha256[:16]}... != receipt's {f.sha256[:16]}..."))
+
+    def read(rels: list[str], sizes: list[int]) -> Iterator[Blob]:
+        return (blobs[staged[rel].oid] for rel in rels)
+
+    def missing(rel: str) -> Problem:
+        return Problem(path=str(bdir / rel), rule="missing",
+                       message="file bound by the receipt is not in git's index (removed, ignored or never staged)")
+
+    # the rule verify applies on disk, on the staged bytes
+    problems += listing_problems(bdir, ReceiptColumns.of(receipt), sorted(staged), read, missing=missing,
+                                 staged=True)[0]
     if SIGNATURE_NAME in staged:
         problems.extend(_envelope_problems(bdir / SIGNATURE_NAME, blobs[staged[SIGNATURE_NAME].oid], rblob.data))
     if len(problems) > bad:

@@ -10,7 +10,6 @@ from __future__ import annotations
 
 import gc
 import hashlib
-import json
 import os
 import re
 import secrets
@@ -31,13 +30,9 @@ from claimcheck.models import (
     RECEIPT_NAME,
     SIGNATURE_NAME,
     BundleReport,
-    Environment,
     FileEntry,
-    ModelIdentity,
     Problem,
     Receipt,
-    ReceiptPredicate,
-    RunnerIdentity,
     Subject,
     VerifyReport,
     check_relpath,
@@ -460,6 +455,74 @@ def _read_and_digest(path: str, size: int) -> tuple[FileDigest | IntegrityError,
                       opened.st_ctime_ns, opened.st_dev), data
 
 
+#: ``read(paths, sizes)`` yields, for each bundle-relative path in order, what was read: an object with
+#: ``size`` and ``sha256`` (a ``FileDigest`` from the disk, a staged blob from git's index) or an
+#: ``IntegrityError``; ``sizes`` are the receipt's (to route or count the work, never to judge it)
+Reader = Callable[[list[str], list[int]], Iterable[Any]]
+
+
+def listing_problems(bundle: Path, table: ReceiptColumns, names: Iterable[str], read: Reader, *,
+                     missing: Callable[[str], Problem], staged: bool = False,
+                     matched: Callable[[str], None] | None = None) -> tuple[list[Problem], int]:
+    """The rule of a bundle's files against its receipt, wherever the files are read from: the
+    disk (``verify_bundle``) or git's index (``gitindex.verify_staged``). ``names``: the bundle's
+    files (bundle-relative, sorted; ``receipt.json`` and ``receipt.sig.json`` are never bound).
+
+    * a file the receipt does not bind is a problem: ``interrupted-write`` for the leftover
+      temporary file of an interrupted write (the name proves nothing, so it fails closed too),
+      ``extra-file`` otherwise;
+    * a file the receipt binds that is not there: ``missing(path)`` says which problem;
+    * every other bound file is read (``read``) and must have the receipt's size
+      (``size-mismatch``) and SHA-256 (``digest-mismatch``); a read that failed is reported as it
+      failed. ``matched(path)`` is called for each file that matched.
+
+    Returns the problems (extra files, then missing ones, sorted, then the others in the
+    receipt's order) and the bytes read. ``staged``: the messages say the bytes are staged."""
+    d = Path(bundle)
+    problems: list[Problem] = []
+    on_disk = [n for n in names if n not in UNBOUND]
+    paths = table.paths
+    if paths == on_disk:  # what seal writes: the receipt binds exactly the files there
+        present, where = on_disk, None
+    else:
+        index = {p: i for i, p in enumerate(paths)}
+        there = set(on_disk)
+        for extra in sorted(there.difference(index)):
+            target = leftover_of(extra.rsplit("/", 1)[-1])
+            if target is not None:
+                problems.append(Problem(path=str(d / extra), rule="interrupted-write",
+                                        message=f"leftover temporary file of an interrupted write of {target!r}, "
+                                                "not bound by the receipt; remove it"))
+            else:
+                problems.append(Problem(path=str(d / extra), rule="extra-file", message="file is not bound by the receipt"))
+        problems += [missing(rel) for rel in sorted(set(index).difference(there))]
+        present = [p for p in paths if p in there]
+        where = [index[p] for p in present]
+        del index, there
+    del on_disk
+    sizes = table.sizes if where is None else [table.sizes[i] for i in where]
+    sha256 = table.sha256
+    what = "staged " if staged else ""
+    total = 0
+    # compared as they come (no per-file result kept): memory stays at the receipt's columns
+    for k, (rel, result) in enumerate(zip(present, read(present, sizes))):
+        if isinstance(result, IntegrityError):
+            problems.append(_p(result))
+            continue
+        i = k if where is None else where[k]
+        total += result.size
+        if result.size != sizes[k]:
+            problems.append(Problem(path=str(d / rel), rule="size-mismatch",
+                                    message=f"{what}size {result.size} != receipt's {sizes[k]}"))
+        elif not sha256.startswith(result.sha256, 64 * i):
+            problems.append(Problem(path=str(d / rel), rule="digest-mismatch",
+                                    message=f"{what}SHA-256 {result.sha256[:16]}... != receipt's "
+                                            f"{sha256[64 * i:64 * i + 16]}..."))
+        elif matched is not None:
+            matched(rel)
+    return problems, total
+
+
 @gc_paused
 def verify_bundle(
     bundle: str | Path,
@@ -527,74 +590,46 @@ def verify_bundle(
         return BundleReport(bundle=str(d), state="invalid", ok=False, files=len(set(names) - UNBOUND),
                             problems=problems)
 
-    n_listed = len(table.paths)
-    on_disk = [n for n in names if n not in UNBOUND]  # sorted, as walk_files returns them
-    if table.paths == on_disk:  # what seal writes: the receipt binds exactly the files on disk
-        present, where = on_disk, None
-    else:
-        index = {p: i for i, p in enumerate(table.paths)}
-        disk_set = set(on_disk)
-        for extra in sorted(disk_set.difference(index)):
-            target = leftover_of(extra.rsplit("/", 1)[-1])
-            if target is not None:
-                # fail closed: the name proves nothing (anyone can name a file so), and the bundle on
-                # disk is not the bundle the receipt binds until the leftover is removed
-                problems.append(Problem(path=str(d / extra), rule="interrupted-write",
-                                        message=f"leftover temporary file of an interrupted write of {target!r}, "
-                                                "not bound by the receipt; remove it"))
-            else:
-                problems.append(Problem(path=str(d / extra), rule="extra-file", message="file is not bound by the receipt"))
-        for missing in sorted(set(index).difference(disk_set)):
-            if os.path.isdir(d / missing) and not os.path.islink(d / missing):
-                problems.append(Problem(path=str(d / missing), rule="not-a-file",
-                                        message="file listed in the receipt was replaced by a directory"))
-            else:
-                problems.append(Problem(path=str(d / missing), rule="missing", message="file listed in the receipt is missing"))
-        present = [p for p in table.paths if p in disk_set]
-        where = [index[p] for p in present]
-        del index, disk_set
-    del on_disk
-    sizes = table.sizes if where is None else [table.sizes[i] for i in where]
-    sha256, role = table.sha256, table.shell.predicate.role
-    del table  # the receipt's own path strings: ``present`` holds the same names
-    if progress is not None:
-        progress.total = (progress.total or 0) + sum(sizes)
-        progress.refresh()
-    total = 0
+    n_listed, role = len(table.paths), table.shell.predicate.role
     # plain strings (pathlib joins cost more than hashing a small file); equal to str(d / p)
     prefix = "" if str(d) == "." else f"{d}/"
-    keep = set(keep_bytes).intersection(present) if keep_bytes is not None else set()
+    keep = set(keep_bytes).intersection(table.paths) if keep_bytes is not None else set()
     if keep_bytes is not None:
         for name in keep_bytes:
             keep_bytes[name] = receipt_data if name == RECEIPT_NAME else None
-    streamed = [k for k, p in enumerate(present) if p not in keep] if keep else range(len(present))
-    if default_hasher:
-        # every path was listed as a regular file by walk_files; the receipt's sizes route them
-        digests = hash_many([prefix + present[k] for k in streamed], workers=workers, on_done=done, listed=True,
-                            sizes=[sizes[k] for k in streamed])
-    else:
-        digests = hasher([prefix + present[k] for k in streamed])
-    # compared as they come (no per-file result kept): memory stays at the receipt's columns
-    digests = iter(digests)
-    for k, rel in enumerate(present):
-        data = None
-        if rel in keep:
-            result, data = _read_and_digest(prefix + rel, sizes[k])
+    kept: dict[str, bytes | None] = {}
+
+    def read(rels: list[str], sizes: list[int]) -> Iterator[FileDigest | IntegrityError]:
+        if progress is not None:
+            progress.total = (progress.total or 0) + sum(sizes)
+            progress.refresh()
+        streamed = [k for k, rel in enumerate(rels) if rel not in keep] if keep else range(len(rels))
+        if default_hasher:
+            # every path was listed as a regular file by walk_files; the receipt's sizes route them
+            digests = hash_many([prefix + rels[k] for k in streamed], workers=workers, on_done=done, listed=True,
+                                sizes=[sizes[k] for k in streamed])
         else:
-            result = next(digests)
-        if isinstance(result, IntegrityError):
-            problems.append(_p(result))
-            continue
-        i = k if where is None else where[k]
-        total += result.size
-        if result.size != sizes[k]:
-            problems.append(Problem(path=str(d / rel), rule="size-mismatch",
-                                    message=f"size {result.size} != receipt's {sizes[k]}"))
-        elif not sha256.startswith(result.sha256, 64 * i):
-            problems.append(Problem(path=str(d / rel), rule="digest-mismatch",
-                                    message=f"SHA-256 {result.sha256[:16]}... != receipt's {sha256[64 * i:64 * i + 16]}..."))
-        elif data is not None and keep_bytes is not None:
-            keep_bytes[rel] = data
+            digests = hasher([prefix + rels[k] for k in streamed])
+        digests = iter(digests)
+        for k, rel in enumerate(rels):
+            if rel in keep:
+                result, kept[rel] = _read_and_digest(prefix + rel, sizes[k])
+                yield result
+            else:
+                yield next(digests)
+
+    def missing(rel: str) -> Problem:
+        if os.path.isdir(d / rel) and not os.path.islink(d / rel):
+            return Problem(path=str(d / rel), rule="not-a-file", message="file listed in the receipt was replaced by a directory")
+        return Problem(path=str(d / rel), rule="missing", message="file listed in the receipt is missing")
+
+    def matched(rel: str) -> None:
+        if keep_bytes is not None and kept.get(rel) is not None:
+            keep_bytes[rel] = kept.pop(rel)
+
+    found, total = listing_problems(d, table, names, read, missing=missing, matched=matched if keep else None)
+    problems += found
+    del table, kept
     receipt_sha256 = hashlib.sha256(receipt_data).hexdigest()
     keys = _public_keys(trusted_keys)
     if not keys:
