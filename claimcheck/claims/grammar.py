@@ -54,6 +54,11 @@ from claimcheck.claims.vocabulary import (  # noqa: E402,F401  (re-exported: gra
 )
 from claimcheck.claims.vocabulary import THROUGHPUT_LINE_TOKENS  # noqa: E402
 from claimcheck.claims.vocabulary import ARM_NAME_KEYS, BASELINE_PHRASES, arm_name_phrases  # noqa: E402
+from claimcheck.claims.vocabulary import (  # noqa: E402
+    SETTING_DESC_AFTER, SETTING_DESC_LEADS, SETTING_DESC_NOUNS, SETTING_DESC_SERVED, SETTING_DESC_WHEN_VERBS,
+)
+_SETTING_DESC = sorted(SETTING_DESC_NOUNS.items(), key=lambda x: -len(x[0]))
+_SETTING_DESC_FIRST = frozenset(w[0] for w in SETTING_DESC_NOUNS) | SETTING_DESC_LEADS | {"when"}
 _DISCOURSE = [(w, True) for w in sorted(DISCOURSE, key=len, reverse=True)]
 _BENCH = sorted(((tuple(k.split()), v) for k, v in BENCH_LABELS.items()), key=lambda x: -len(x[0]))
 
@@ -339,7 +344,7 @@ class _Clause:
             if not self.free(i):
                 i += 1
                 continue
-            n = (self.m_setting(i) or self.m_discourse(i) or self.m_subject_all(i) or self.m_cache(i) or self.m_all(i) or self.m_change_intrans(i)
+            n = (self.m_setting(i) or self.m_setting_desc(i) or self.m_discourse(i) or self.m_subject_all(i) or self.m_cache(i) or self.m_all(i) or self.m_change_intrans(i)
                  or self.m_of_count(i) or self.m_never_failed(i) or self.m_rate_object(i) or self.m_change_noun(i) or self.m_throughput_line(i) or self.m_bench_label(i) or self.m_label(i) or self.m_pair(i) or self.m_up_from(i) or self.m_signed(i) or self.m_value_contrast(i) or self.m_quantity(i)
                  or self.m_direction(i) or self.m_change_verb(i) or self.m_binder(i) or self.m_for(i)
                  or self.m_contrast(i) or self.m_metric(i) or self.m_fact(i))
@@ -363,6 +368,59 @@ class _Clause:
                                                 span=_span(self.r.text, self.r.toks, i, end), source=self.r.source))
                 return end - i
         return 0
+
+    # production: setting_desc  ("at concurrency 16", "with a batch size of 32", "(c=64)", "with 16 concurrent
+    # users", "when serving 8 users", "at 16 QPS"): a setting fact key = N, checked against the witness's record
+    def m_setting_desc(self, i: int) -> int:
+        if not self.free(i) or (self.w(i) not in _SETTING_DESC_FIRST and self.number(i) is None):
+            return 0
+        j, lead = i, ""
+        if self.w(j) in SETTING_DESC_LEADS:
+            lead, j = self.w(j), j + 1
+        elif self.w(j) == "when":
+            lead, j = "when", j + 1
+            if self.w(j) in SETTING_DESC_WHEN_VERBS and self.free(j):
+                j += 1
+        if self.w(j) in ("a", "an", "the") and self.free(j) and lead and lead != "when":
+            j += 1
+        got = None
+        for words, (key, need_eq) in _SETTING_DESC:
+            if not self.seq(j, words):
+                continue
+            q = j + len(words)
+            eq = self.w(q) == "=" and self.free(q)
+            if eq or (self.w(q) == "of" and self.free(q) and not need_eq):
+                q += 1
+            if need_eq and not eq:
+                continue
+            t = self.tok(q)
+            if t is None or t.kind != "num" or t.value is None or not self.free(q) or (
+                    t.decimals and key != "request_rate"):
+                continue
+            got = key, t.value, q + 1
+            break
+        if got is None:
+            num = self.number(j)
+            if num is not None:
+                q = j + num[2]
+                for words, key in SETTING_DESC_AFTER.items():
+                    if self.seq(q, words) and (lead in ("at", "under", "with") or words[0] != words[-1]):
+                        if num[1] and key != "request_rate":
+                            break
+                        got = key, num[0], q + len(words)
+                        break
+                if got is None and lead == "when" and self.w(j - 1) in SETTING_DESC_WHEN_VERBS:
+                    k = q + (self.w(q) == "concurrent" and self.free(q))
+                    if self.w(k) in SETTING_DESC_SERVED and self.free(k) and not num[1]:
+                        got = "concurrency", num[0], k + 1
+        if got is None:
+            return 0
+        key, value, end = got
+        start = i if lead else j
+        self.take(start, end)
+        self.r.facts.append(ContextFact(kind="setting", key=key, value=float(value),
+                                        span=_span(self.r.text, self.r.toks, start, end), source=self.r.source))
+        return end - i
 
     # production: discourse  ("For example, ...", "In our experiments, ...", "we observe ..."): inert
     def m_discourse(self, i: int) -> int:
@@ -515,6 +573,10 @@ class _Clause:
             if self.phrase(j, STAT_PHRASES) and not self._metric_first(j):
                 return 0  # "p99 std TTFT": two statistics of one metric; neither is read
         m = self.metric_phrase(j)
+        if not m and stat is None and j > self.i0 and self.w(j - 1) in SENSE and self.w(j) not in ("qps", "rps"):
+            # production: rate_metric -- a rate unit after a direction word names its metric ("2.4x higher
+            # tok/s than X", "2x more tokens per second than X"); a number before it is a value instead
+            m = self.phrase(j, RATE_UNITS)
         if m:
             j += m[0]
             if stat is None:
@@ -1319,11 +1381,17 @@ class _Clause:
         return k == n + 1 and self.w(n) in ("cancelled", "canceled", "submitted", "scheduled", "completed", "failed")
 
     # production: ratio
+    def _metric_then_binder(self, k: int) -> bool:
+        """A metric phrase or a rate unit at ``k`` followed by a baseline binder ("2x more tokens per
+        second than X", "3x more throughput over X"): "more" / "less" is then a direction word."""
+        m = self.metric_phrase(k) or self.phrase(k, RATE_UNITS)
+        return bool(m) and any(self.seq(k + m[0], b) for b in _BINDERS_BY_FIRST.get(self.w(k + m[0]), ()))
+
     def _ratio(self, i: int, j: int, n: int, v: Decimal, d: int, rel: str, hedge: str) -> int:
         c = Core("ratio", i, n, value=v, decimals=d, relation=rel, hedge=hedge)
         w = self.w(n)
         if w in SENSE and self.free(n) and w not in ("more", "less", "fewer") or (
-                w in ("more", "less", "fewer") and self.w(n + 1) == "than"):
+                w in ("more", "less", "fewer") and (self.w(n + 1) == "than" or self._metric_then_binder(n + 1))):
             c.sense = SENSE[w]
             c.word = w
             n += 1
@@ -1589,6 +1657,20 @@ class _Clause:
                 return 0
             k = a.i
             end = k + 1 + (self.w(k + 1) == "arm")
+            by = self._beat_by(end)
+            if by is not None:
+                # production: beat_by -- "outperforms X by 2.4x": the ratio, "outperformed X by 25%": the change
+                if neg:
+                    return 0  # "does not outperform X by 2x": what is denied (the margin or the win) is unclear
+                kind, n_end, v, d, rel, hedge = by
+                c = Core(kind, i, n_end, value=v, decimals=d, relation=rel, hedge=hedge, sense="better",
+                         word="outperformed")
+                c.baseline, c.baseline_amb = a.arm, a.arms
+                c.span_end = n_end
+                self.take(i, n_end)
+                self.r.used[k] = "arm"
+                self.cores.append(c)
+                return n_end - i
             c = Core("direction", i, j + 1, sense="better", negated=neg, relation="<=" if neg else ">", value=Decimal(1),
                      word="outperformed")
             c.baseline, c.baseline_amb = a.arm, a.arms
@@ -1618,6 +1700,23 @@ class _Clause:
                 c.span_end = end
         self.cores.append(c)
         return c.span_end - i
+
+    def _beat_by(self, j: int) -> tuple[str, int, Decimal, int, str, str] | None:
+        """``by [relation|hedge] N x|times|fold|%`` at ``j`` after "outperforms X": (core kind, end,
+        value, decimals, relation, hedge)."""
+        if self.w(j) != "by" or not self.free(j):
+            return None
+        k, rel, hedge, neg = self._prefix(j + 1)
+        q = j + 1 + k
+        t = self.tok(q)
+        if neg or t is None or t.kind != "num" or t.value is None or not self.free(q) or not self.free(q + 1):
+            return None
+        u = self.w(q + 1)
+        if u in ("x", "×", "times", "fold"):
+            return "ratio", q + 2, t.value, t.decimals, rel, hedge
+        if u in ("%", "percent"):
+            return "pct_change", q + 2, t.value, t.decimals, rel, hedge
+        return None
 
     # production: change_verb
     def m_change_verb(self, i: int) -> int:
@@ -2013,7 +2112,11 @@ class _Clause:
             own = [m for m in metrics if m.segment == c.segment]
             own_stats = [s for s in stats if s.segment == c.segment]
             metric, statistic = c.metric, c.statistic
-            if metric is None:
+            appos = self._appositive_of(c) if metric is None and not own else None
+            if appos is not None:
+                # production: appositive_ratio -- "X reached 312 tok/s, 2.4x higher than Y": the value's metric
+                metric, statistic = appos.metric, appos.statistic
+            elif metric is None:
                 if len({(m.metric, m.statistic) for m in own}) == 1:
                     metric, statistic = own[0].metric, own[0].statistic
                     for m in own:
@@ -2102,6 +2205,20 @@ class _Clause:
             c.items_used = [it for it in self.items if it.used and id(it) not in was_used]  # type: ignore[attr-defined]
         self.contrasts = contrasts
         self.binders = binders
+
+    def _appositive_of(self, c: Core) -> Core | None:
+        """The value a comparison stands in apposition to: a rate or a duration with its metric
+        directly before it, joined by a comma or an opening parenthesis ("312 tok/s, 2.4x higher
+        than Y", "mean TTFT 120 ms (3x lower than Y)")."""
+        if c.kind not in ("ratio", "pct_change", "direction") or c.i0 - 1 < self.i0:
+            return None
+        if self.w(c.i0 - 1) not in (",", "("):
+            return None
+        for p in self.cores:
+            if p is not c and p.kind in ("rate", "duration") and p.metric and not p.pair \
+                    and max(p.i1, p.span_end) == c.i0 - 1:
+                return p
+        return None
 
     # -- emit ------------------------------------------------------------------------------
     def emit(self) -> None:
@@ -2447,6 +2564,9 @@ class _Reader:
     def sentences(self) -> list[tuple[int, int]]:
         out, start, n = [], 0, len(self.toks)
         for k, t in enumerate(self.toks):
+            if t.text == ";" and 0 < k < n - 1 and self.toks[k - 1].low == "tl" and self.toks[k + 1].low == "dr" \
+                    and self.toks[k - 1].end == t.start == self.toks[k + 1].start - 1:
+                continue  # "TL;DR:" is one word (a discourse phrase), not two clauses
             if t.kind == "punct" and (t.text in ";!?" or (t.text == "." and (k + 1 == n or self.toks[k + 1].start > t.end)
                                                              and not (k > 0 and self.toks[k - 1].low in ABBREVIATIONS
                                                                       and self.toks[k - 1].end == t.start))):

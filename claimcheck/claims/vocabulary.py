@@ -641,3 +641,33 @@ DISCOURSE = tuple(tuple(p.split()) for p in (
     "i see", "i measured", "our tests show", "our results show", "our benchmarks show", "results show",
     "the results show", "this shows", "benchmarks show", "we obtain", "we obtained", "we report", "we reached",
     "in our evaluation", "in our evaluations", "tl ; dr", "tldr"))
+
+# --- setting descriptors: the run's setup stated in prose, checked against the witness's record ------
+#: "at concurrency 16", "at a batch size of 32", "(c=64)", "with 16 concurrent users", "when serving 8
+#: users", "at 16 QPS": a setting fact ``key = N`` (claimcheck.claims.statistics checks it against the
+#: settings the witness records: agrees, contradicted, or unknowable when it records none). A phrase
+#: the witness's own arm settings give is read as that arm or a shared setting instead
+#: (``setting_phrases``); these read the same descriptors on any witness.
+#: noun phrase before the number -> (setting key, needs "=" between phrase and number)
+SETTING_DESC_NOUNS: dict[tuple[str, ...], tuple[str, bool]] = {
+    ("concurrency",): ("concurrency", False), ("max", "concurrency"): ("concurrency", False),
+    ("maximum", "concurrency"): ("concurrency", False), ("concurrency", "level"): ("concurrency", False),
+    ("max", "concurrency", "level"): ("concurrency", False), ("request", "concurrency"): ("concurrency", False),
+    ("c",): ("concurrency", True),
+    ("batch", "size"): ("batch_size", False), ("batch",): ("batch_size", True), ("bs",): ("batch_size", True),
+    ("request", "rate"): ("request_rate", False), ("qps",): ("request_rate", False),
+    ("rps",): ("request_rate", False),
+}
+#: nouns after the number ("16 concurrent users") -> setting key; the modifier before the noun is required
+SETTING_DESC_AFTER: dict[tuple[str, ...], str] = {
+    **{("concurrent", n): "concurrency" for n in ("requests", "users", "clients", "sessions", "streams", "request",
+                                                  "user", "client", "session", "stream")},
+    **{("parallel", n): "concurrency" for n in ("requests", "users", "clients", "sessions", "streams")},
+    ("qps",): "request_rate", ("rps",): "request_rate",
+}
+#: words that may introduce a setting descriptor (read with it: "at", "with", "under", "for"; "when serving")
+SETTING_DESC_LEADS = frozenset({"at", "with", "under", "for", "using"})
+#: "when serving 16 users", "when running 8 concurrent requests": the condition is the setting
+SETTING_DESC_WHEN_VERBS = frozenset({"serving", "running", "handling", "processing", "using"})
+#: nouns counted after "serving N" that mean the concurrency ("when serving 16 users")
+SETTING_DESC_SERVED = frozenset({"users", "clients", "requests", "sessions", "streams"})
