@@ -257,6 +257,8 @@ def test_arms_named_by_their_model(tmp_path):
     "apc-on was 1.25x faster than the baseline without prefix caching.",
     "apc-on was 1.25x faster than the baseline with APC off.",
     "apc-on had 1.25x the throughput of the baseline.",
+    "apc-on was 1.25x faster than the baseline without caching.",
+    "With caching on, throughput was 1.25x higher than without caching.",
 ])
 def test_the_baseline_is_the_arm_whose_role_is_baseline(statement, witnesses):
     res = _grade(statement, witnesses["mi300x"])
@@ -271,6 +273,8 @@ def test_the_baseline_is_the_arm_whose_role_is_baseline(statement, witnesses):
     "apc-on was not 1.25x faster than the baseline.",
     "apc-on was 1.25x faster than the baseline with APC on.",      # the baseline named by the other arm's setting
     "apc-on was 1.25x faster than apc-off with APC on.",           # an arm named with another arm's condition
+    "With caching off, throughput was 1.25x higher than with caching on.",
+    "apc-off was 1.25x faster than the baseline without caching.",
     "apc-on was 1.25x faster than the default configuration.",     # 'default' is not the baseline's name
 ])
 def test_baseline_twins_are_never_net_true(twin, witnesses):
