@@ -367,3 +367,26 @@ def test_engine_names_true_is_never_false_and_swapped_never_net_true(engines, da
     assert got.verdict != "false", (true, got.reason)
     assert _grade(swapped, engines).verdict != "net-true", swapped
     assert _grade("It is not true that " + true[0].lower() + true[1:], engines).verdict != "net-true"
+
+
+# --- multi-word arm names a witness declares -------------------------------------------------
+
+@pytest.mark.parametrize("treatment,baseline", [
+    ("the concurrent arm", "the tuned sequential arm"), ("vLLM", "HF Transformers"), ("Medusa", "plain decoding"),
+    ("our kernel", "vanilla vLLM"), ("the tuned configuration", "the default configuration"),
+])
+def test_multi_word_aliases_bind_as_one_name(treatment, baseline, tmp_path):
+    """Declared aliases are names of several words ('vanilla vLLM', 'the default configuration'):
+    they bind as one arm (t: 3.0 req/s, b: 2.0 req/s); swapped or scaled, never net-true."""
+    arms = {"t": {"aliases": [treatment], "workers": 4, "role": "treatment"},
+            "b": {"aliases": [baseline], "workers": 4, "role": "baseline"}}
+    w = _seal(tmp_path, "w", arms, uniform("t", 24, 8.0, 4) + uniform("b", 24, 12.0, 4), server=None)
+
+    def cap(s: str) -> str:
+        return s[0].upper() + s[1:]
+
+    res = _grade(cap(f"{treatment} was 1.5x faster than {baseline}."), w)
+    assert res.verdict == "net-true", res.reason
+    assert _pairs(res) == [("throughput", "t", "b", 1.5)]
+    assert _grade(cap(f"{baseline} was 1.5x faster than {treatment}."), w).verdict == "false"
+    assert _grade(cap(f"{treatment} was 3x faster than {baseline}."), w).verdict == "false"
