@@ -1230,8 +1230,8 @@ class _Clause:
                 n = j + len(words)
                 nxt = self.tok(n)
                 if nxt is not None and (nxt.kind == "num" or self.w(n) in SENSE or self.w(n) in HEDGES
-                                        or self.w(n) in ("twice", "half") or self.phrase(n, RELATIONS) is not None):
-                    return len(words)  # also before a relation: "just over 2x", "slightly under 250 ms"
+                                        or self.w(n) in ("twice", "half")):
+                    return len(words)
         return 0
 
     # production: quantity
@@ -2269,6 +2269,19 @@ class _Clause:
                               f"the clause holds {words}, which I did not read: none of its assertions is graded"))
             self.cores, self.items = [], []
             return
+        if self.negated and len(self.cores) + sum(it.kind == "cache" for it in self.items) > 1:
+            # production: negated_conjunction -- "it is not true that A and B" denies the conjunction (true when
+            # either part fails): it is not "not A and not B", and one part cannot be graded alone
+            for c in self.cores:
+                for k in range(c.i0, max(c.i1, c.span_end)):
+                    if r.toks[k].kind != "arm":
+                        r.used[k] = ""
+            a, b = r.toks[self.i0].start, r.toks[self.i1 - 1].end
+            r.unbound.append((Span(start=a, end=b, text=r.text[a:b]),
+                              "a negation over several assertions denies their conjunction: which one is false is not "
+                              "said; state the one that fails ('X was not 2x faster than Y')"))
+            self.cores = []
+            self.items = [it for it in self.items if it.kind != "cache"]
         if self.negated:
             ok = bool(self.cores or [it for it in self.items if it.kind == "cache"])
             if not ok:

@@ -223,6 +223,11 @@ def test_a_clause_not_read_makes_the_sentence_not_yet_never_false(statement, wit
     "It is not true that PegaFlow improves throughput by 25% while reducing mean TTFT by 30%.",   # true: B is false
     "It is false that PegaFlow improves throughput by 25% while reducing mean TTFT by 30%.",
     "It is not the case that PegaFlow reached 3.0 req/s, whereas the baseline reached 3.6 req/s.",
+    # the same with 'and': a negated conjunction is true when either part fails, never 'not A and not B'
+    "It is not true that PegaFlow improves throughput by 25% and reduces mean TTFT by 30%.",
+    "It is not true that PegaFlow reached 3.0 req/s and 300 ms mean TTFT.",
+    "It is not true that PegaFlow has 25% higher throughput and 30% lower mean TTFT than the baseline.",
+    "It is not true that with PegaFlow mean TTFT dropped from 500 ms to 300 ms.",
 ])
 def test_a_sentence_negation_over_while_is_not_split(statement, witness):
     """'it is not true that A while B' denies the pair (true when either part is false): it is not read as
