@@ -1230,8 +1230,8 @@ class _Clause:
                 n = j + len(words)
                 nxt = self.tok(n)
                 if nxt is not None and (nxt.kind == "num" or self.w(n) in SENSE or self.w(n) in HEDGES
-                                        or self.w(n) in ("twice", "half")):
-                    return len(words)
+                                        or self.w(n) in ("twice", "half") or self.phrase(n, RELATIONS) is not None):
+                    return len(words)  # also before a relation: "just over 2x", "slightly under 250 ms"
         return 0
 
     # production: quantity

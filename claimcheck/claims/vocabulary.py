@@ -265,13 +265,17 @@ PREFIX_CACHING_ON = ("prefix caching", "apc", "automatic prefix caching", "prefi
                      "with prefix caching enabled", "apc on", "apc enabled", "with apc", "with apc on",
                      "with apc enabled", "automatic prefix caching on", "automatic prefix caching enabled",
                      "with automatic prefix caching", "enabling prefix caching", "enabling apc", "prefix cache on",
-                     "with the prefix cache", "with prefix caching turned on", "caching on")
+                     "with the prefix cache", "with prefix caching turned on", "caching on", "caching enabled",
+                     "with caching on", "with caching enabled")
 PREFIX_CACHING_OFF = ("prefix caching off", "prefix caching disabled", "without prefix caching", "no prefix caching",
                       "apc off", "apc disabled", "without apc", "with prefix caching off",
                       "with prefix caching disabled", "with apc off", "with apc disabled",
                       "automatic prefix caching off", "automatic prefix caching disabled",
                       "without automatic prefix caching", "prefix cache off", "without the prefix cache",
-                      "with prefix caching turned off", "caching off")
+                      "with prefix caching turned off", "caching off",
+                      # "caching" alone names the prefix-caching setting only with its state word ("with caching"
+                      # alone would take the cache construct's word: "benefited from caching")
+                      "without caching", "no caching", "caching disabled", "with caching off", "with caching disabled")
 NO_SPECULATION = ("plain decoding", "without speculative decoding", "no speculative decoding", "standard decoding",
                   "regular decoding", "vanilla decoding", "no speculation", "without speculation",
                   "autoregressive decoding", "plain autoregressive decoding", "speculation off",
