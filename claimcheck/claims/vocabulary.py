@@ -399,7 +399,8 @@ def arm_name_phrases(key: str, value) -> list[str]:
                 if stem.endswith(suf) and len(stem) > len(suf):
                     stem, changed = stem[:-len(suf)], True
         for p in dict.fromkeys([full, base, stem, stem.replace("-", " ")]):
-            out += [p, f"{p} model"]
+            if any(ch.isdigit() for ch in p):  # "org/base" vs "org/large": words, not names ("large batches")
+                out += [p, f"{p} model"]
     return list(dict.fromkeys(out))
 
 

@@ -390,3 +390,12 @@ def test_multi_word_aliases_bind_as_one_name(treatment, baseline, tmp_path):
     assert _pairs(res) == [("throughput", "t", "b", 1.5)]
     assert _grade(cap(f"{baseline} was 1.5x faster than {treatment}."), w).verdict == "false"
     assert _grade(cap(f"{treatment} was 3x faster than {baseline}."), w).verdict == "false"
+
+
+def test_a_model_id_without_a_digit_names_no_arm(tmp_path):
+    """'org/base' vs 'org/large': 'large' in 'large batches' must not become an arm."""
+    from claimcheck.claims.vocabulary import arm_name_phrases
+
+    assert arm_name_phrases("model", "org/large") == []
+    assert "qwen2.5-7b" in arm_name_phrases("model", "Qwen/Qwen2.5-7B-Instruct")
+    assert "llama 3.1 8b" in arm_name_phrases("model", "meta-llama/Llama-3.1-8B-Instruct")
