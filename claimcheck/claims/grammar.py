@@ -993,7 +993,9 @@ class _Clause:
         if u in ("%", "percent") and self.free(n):
             c = Core("pct_change", i, n + 1, value=v, decimals=d, relation=rel, hedge=hedge, sense=sense, word=w)
         elif u in ("x", "×", "times", "fold") and self.free(n) and sense in ("better", "worse"):
-            c = Core("ratio", i, n + 1, value=v, decimals=d, relation=rel, hedge=hedge, sense=sense, word=w)
+            # "speedups of up to 2.8x": the plural (and "speed-up") is the speed word "speedup"
+            word = {"speedups": "speedup", "speed-up": "speedup", "slowdowns": "slowdown"}.get(w, w)
+            c = Core("ratio", i, n + 1, value=v, decimals=d, relation=rel, hedge=hedge, sense=sense, word=word)
         else:
             return 0
         if rng:

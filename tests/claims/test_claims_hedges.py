@@ -170,6 +170,9 @@ FRAMES = [
     ("up to N% on a change", "Mean TTFT dropped by up to 60% with APC on.",
      ["Mean TTFT dropped by up to 80% with APC on.", "Mean TTFT rose by up to 60% with APC on.",
       "Mean TTFT dropped by up to 60% with APC off."]),
+    ("speedups of up to Nx", "apc-on has shown speedups of up to 1.25x over apc-off.",
+     ["apc-on has shown speedups of up to 2.5x over apc-off.", "apc-off has shown speedups of up to 1.25x over apc-on.",
+      "apc-on has shown slowdowns of up to 1.25x over apc-off."]),
     ("up to N req/s", "apc-on reached up to 3.0 req/s.", ["apc-on reached up to 6.0 req/s.", "apc-off reached up to 3.0 req/s."]),
 ]
 
