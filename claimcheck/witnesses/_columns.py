@@ -31,8 +31,8 @@ from __future__ import annotations
 
 import gc
 from collections.abc import Iterator, Sequence
-from itertools import chain, repeat
-from operator import itemgetter
+from itertools import chain, compress, repeat
+from operator import eq, itemgetter, sub
 from pathlib import Path
 from typing import Any
 
@@ -42,6 +42,8 @@ from claimcheck._internal.jsonio import _orjson
 ABSENT: Any = type("Absent", (), {"__repr__": lambda self: "ABSENT", "__slots__": ()})()
 
 BLOCK_BYTES = 4 * 1024 * 1024
+#: ``RowTable.group`` gathers the rows of each value in its own pass up to this many values
+FEW = 16
 #: digits to "0" (19 digits in a row become 19 "0"s), tab and CR to a space (a key's gap before
 #: its colon becomes '" :'): one translate, then two substring searches (``_block_clean``)
 _CLEANING = bytes.maketrans(b"123456789\t\r", b"000000000  ")
@@ -98,6 +100,24 @@ class RowTable(Sequence):
 
     # --- as columns -----------------------------------------------------------------------------
 
+    def types(self, key: str) -> set[type]:
+        """The types of ``key``'s values (``type(ABSENT)`` where a row lacks it), cached; for rows
+        taken from a table (``take``, ``group``), its table's: a superset (a type not in it is
+        in no row)."""
+        got = self._cache.get(("types", key))
+        if got is None:
+            col = self.columns.get(key)
+            got = set(map(type, col)) if col is not None else ({type(ABSENT)} if self.n else set())
+            self._cache[("types", key)] = got
+        return got
+
+    def distinct(self, key: str) -> dict[Any, None]:
+        """``dict.fromkeys(self.column(key))``: the distinct values, first seen first; cached."""
+        got = self._cache.get(("distinct", key))
+        if got is None:
+            self._cache[("distinct", key)] = got = dict.fromkeys(self.column(key))
+        return got
+
     def _complete(self, key: str, col: list[Any]) -> bool:
         return key not in self.partial or not any(v is ABSENT for v in col)
 
@@ -131,10 +151,17 @@ class RowTable(Sequence):
             return RowTable({k: [c[i]] for k, c in self.columns.items()}, [self.lines[i]], self.source, self.partial)
         if indices[-1] - indices[0] == m - 1:  # strictly increasing: a contiguous run of rows
             a, b = indices[0], indices[-1] + 1
-            return RowTable({k: c[a:b] for k, c in self.columns.items()}, self.lines[a:b], self.source, self.partial)
+            return self._inherit(RowTable({k: c[a:b] for k, c in self.columns.items()}, self.lines[a:b], self.source,
+                                          self.partial))
         get = itemgetter(*indices)
-        return RowTable({k: list(get(c)) for k, c in self.columns.items()}, list(get(self.lines)), self.source,
-                        self.partial)
+        return self._inherit(RowTable({k: list(get(c)) for k, c in self.columns.items()}, list(get(self.lines)),
+                                      self.source, self.partial))
+
+    def _inherit(self, part: RowTable) -> RowTable:
+        for k, v in self._cache.items():
+            if k[0] == "types":
+                part._cache[k] = v
+        return part
 
     def group(self, key: str, default: Any = None) -> dict[Any, RowTable]:
         """``{value: the rows whose row.get(key, default) is value}``, values in first-seen order
@@ -144,11 +171,23 @@ class RowTable(Sequence):
         got = self._cache.get(cache_key)
         if got is not None:
             return got
+        if key not in self.columns:  # no row has it: one group
+            self._cache[cache_key] = groups = {default: self} if self.n else {}
+            return groups
         col = self.get_column(key, default)
-        first = col[0] if col else None
-        if col and col.count(first) == len(col):
-            groups = {first: self}
-        else:
+        values = dict.fromkeys(col)  # the distinct values, first seen first (C speed)
+        if len(values) <= 1:
+            groups = {v: self for v in values}
+        elif len(values) <= FEW:  # C-level passes per value: no Python loop over the rows
+            rows = range(self.n)
+            groups = {}
+            for v in values:
+                i, c = col.index(v), col.count(v)
+                if col[i:i + c].count(v) == c:  # the value's rows are contiguous (rows written arm by arm)
+                    groups[v] = self.take(rows[i:i + c])
+                else:
+                    groups[v] = self.take(list(compress(rows, map(eq, col, repeat(v)))))
+        else:  # thousands of arms or runs: one pass (linear in rows, whatever the number of values)
             idx: dict[Any, list[int]] = {}
             for i, v in enumerate(col):
                 g = idx.get(v)
@@ -169,8 +208,9 @@ def _block_clean(block: bytes) -> bool:
     return b'" :' not in t and b"0" * 19 not in t
 
 
-def _block_table(block: bytes, first_line: int, source: str) -> RowTable | None:
-    """One block of whole lines (no trailing newline) as a table, or None (read it line by line)."""
+def _block_rows(block: bytes) -> list[dict[str, Any]] | None:
+    """One block of whole lines (no trailing newline) as the rows ``read_rows`` reads from it (less
+    their ``"__source__"``), or None (then read the file line by line)."""
     n = block.count(b"\n") + 1
     if block[:1] != b"{" or block.count(b"{") != n or (n > 1 and block.count(b"\n{") != n - 1):
         return None
@@ -184,58 +224,73 @@ def _block_table(block: bytes, first_line: int, source: str) -> RowTable | None:
         return None
     if len(rows) != n or set(map(type, rows)) != {dict}:
         return None
-    n_keys = sum(map(len, rows))
-    if block.count(b'":') != n_keys:
+    if block.count(b'":') != sum(map(len, rows)):
         return None
-    keys = list(rows[0])
-    width = len(keys)
-    columns: dict[str, list[Any]] = {}
-    partial: set[str] = set()
-    try:
-        if n_keys == n * width:
-            for k in keys:  # every row has these keys, so no other
-                columns[k] = list(map(itemgetter(k), rows))
-    except KeyError:
-        columns = {}
-    if not columns:
-        seen = dict.fromkeys(keys)
-        for r in rows:
-            if len(r) != width or r.keys() != seen.keys():
-                for k in r:
-                    if k not in seen:
-                        seen[k] = None
-        for k in seen:
-            columns[k] = list(map(dict.get, rows, repeat(k), repeat(ABSENT)))
-            if sum(map(dict.__contains__, rows, repeat(k))) != n:
-                partial.add(k)
-    if "\x00" in "".join(columns):  # a NUL in a key: loads_strict refuses it, orjson does not
-        return None
-    for col in columns.values():  # a list inside a list could nest deeper than MAX_JSON_DEPTH
-        if list in set(map(type, col)):
-            inner = set(map(type, chain.from_iterable(v for v in col if type(v) is list)))
-            if list in inner or dict in inner:
-                return None
-    return RowTable(columns, range(first_line, first_line + n), source, frozenset(partial))
+    return rows
 
 
-def _concat(tables: list[RowTable], source: str) -> RowTable:
-    if len(tables) == 1:
-        return tables[0]
-    keys: dict[str, None] = {}
-    partial: set[str] = set()
-    for t in tables:
-        keys.update(dict.fromkeys(t.columns))
-        partial |= t.partial
-    columns: dict[str, list[Any]] = {k: [] for k in keys}
-    for t in tables:
-        for k, col in columns.items():
-            c = t.columns.get(k)
-            if c is None:
-                partial.add(k)
-                col.extend(repeat(ABSENT, t.n))
+class _Builder:
+    """Columns accumulated block by block (each block's dictionaries dropped once read)."""
+
+    def __init__(self) -> None:
+        self.columns: dict[str, list[Any]] = {}
+        self.partial: set[str] = set()
+        self.types: dict[str, set[type]] = {}
+        self.n = 0
+
+    def add(self, rows: list[dict[str, Any]]) -> bool:
+        n = len(rows)
+        keys = list(rows[0])
+        width = len(keys)
+        block: dict[str, list[Any]] = {}
+        try:
+            if sum(map(len, rows)) == n * width:
+                for k in keys:  # every row has these keys, so no other
+                    block[k] = list(map(itemgetter(k), rows))
+        except KeyError:
+            block = {}
+        if not block:
+            seen = dict.fromkeys(keys)
+            for r in rows:
+                if len(r) != width or r.keys() != seen.keys():
+                    for k in r:
+                        if k not in seen:
+                            seen[k] = None
+            for k in seen:
+                block[k] = list(map(dict.get, rows, repeat(k), repeat(ABSENT)))
+                if sum(map(dict.__contains__, rows, repeat(k))) != n:
+                    self.partial.add(k)
+        if "\x00" in "".join(block):  # a NUL in a key: loads_strict refuses it, orjson does not
+            return False
+        for k, col in block.items():
+            types = set(map(type, col))
+            if list in types:  # a list inside a list could nest deeper than MAX_JSON_DEPTH
+                inner = set(map(type, chain.from_iterable(v for v in col if type(v) is list)))
+                if list in inner or dict in inner:
+                    return False
+            have = self.columns.get(k)
+            if have is None:
+                if self.n:
+                    self.partial.add(k)
+                    types.add(type(ABSENT))
+                self.columns[k] = have = [ABSENT] * self.n if self.n else []
+                self.types[k] = types
             else:
-                col.extend(c)
-    return RowTable(columns, range(1, 1 + sum(t.n for t in tables)), source, frozenset(partial))
+                self.types[k] |= types
+            have.extend(col)
+        for k, have in self.columns.items():
+            if k not in block:
+                self.partial.add(k)
+                self.types[k].add(type(ABSENT))
+                have.extend(repeat(ABSENT, n))
+        self.n += n
+        return True
+
+    def table(self, source: str) -> RowTable:
+        t = RowTable(self.columns, range(1, self.n + 1), source, frozenset(self.partial))
+        for k, types in self.types.items():
+            t._cache[("types", k)] = types
+        return t
 
 
 def read_table(data: bytes, *, source: str | Path, block_bytes: int = BLOCK_BYTES) -> RowTable | None:
@@ -245,25 +300,24 @@ def read_table(data: bytes, *, source: str | Path, block_bytes: int = BLOCK_BYTE
     if _orjson is None or not data or data[:1] != b"{":
         return None
     end_all = len(data) - 1 if data.endswith(b"\n") else len(data)
-    tables: list[RowTable] = []
+    out = _Builder()
     was = gc.isenabled()
     gc.disable()  # the parse makes many acyclic containers: the cyclic GC would only rescan them
     try:
-        start, line = 0, 1
+        start = 0
         while start < end_all:
             stop = data.find(b"\n", min(start + block_bytes, end_all), end_all)
             if stop < 0:
                 stop = end_all
-            t = _block_table(data[start:stop], line, source)
-            if t is None:
+            rows = _block_rows(data[start:stop])
+            if rows is None or not out.add(rows):
                 return None
-            tables.append(t)
-            line += t.n
+            del rows
             start = stop + 1
     finally:
         if was:
             gc.enable()
-    return _concat(tables, source) if tables else None
+    return out.table(source) if out.n else None
 
 
 def column(rows: Sequence[Any], key: str) -> list[Any]:
@@ -274,3 +328,13 @@ def column(rows: Sequence[Any], key: str) -> list[Any]:
 def get_column(rows: Sequence[Any], key: str, default: Any = None) -> list[Any]:
     """``[row.get(key, default) for row in rows]`` (a ``RowTable``: its column, no copy when every row has it)."""
     return rows.get_column(key, default) if isinstance(rows, RowTable) else [r.get(key, default) for r in rows]
+
+
+def completed_differences(later: list[Any], earlier: list[Any], ok: list[Any], *, skip_none: bool = True) -> list[Any]:
+    """``[l - e for l, e, o in zip(later, earlier, ok) if o and l is not None]`` (``skip_none``
+    False: without the None test), in row order; at C speed when every row is ``ok`` (and no
+    ``later`` is None), the Python test per row only otherwise."""
+    if ok.count(True) == len(ok) and (not skip_none or None not in later):
+        return list(map(sub, later, earlier))
+    keep = [bool(o and l is not None) for l, o in zip(later, ok)] if skip_none else list(map(bool, ok))
+    return list(map(sub, compress(later, keep), compress(earlier, keep)))

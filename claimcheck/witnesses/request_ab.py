@@ -92,7 +92,7 @@ from pathlib import Path
 from typing import Any
 
 from claimcheck import limits
-from claimcheck.witnesses._columns import ABSENT, RowTable, read_table
+from claimcheck.witnesses._columns import ABSENT, RowTable, completed_differences, read_table
 from claimcheck.witnesses._columns import column as _col
 from claimcheck.witnesses._rows import (
     WitnessError,
@@ -243,8 +243,9 @@ def _sum_or_none(values: list[Any], ok: list[bool]) -> int | None:
 
 
 def _ttfts(rows: Sequence[Mapping[str, Any]]) -> list[float]:
-    return sorted(f - s for s, f, o in zip(_col(rows, "start_s"), _col(rows, "first_token_s"), _col(rows, "ok"))
-                  if o and f is not None)
+    ttfts = completed_differences(_col(rows, "first_token_s"), _col(rows, "start_s"), _col(rows, "ok"))
+    ttfts.sort()
+    return ttfts
 
 
 def _arm_values(rows: Sequence[Mapping[str, Any]], ttfts: list[float] | None = None) -> dict[str, Any]:
@@ -263,6 +264,12 @@ def _arm_values(rows: Sequence[Mapping[str, Any]], ttfts: list[float] | None = N
         "ttft_p50_s": nearest_rank(ttfts, 50),
         "ttft_p95_s": nearest_rank(ttfts, 95),
     }
+
+
+def _all_str(rows: Sequence[Mapping[str, Any]], tasks: list[Any]) -> bool:
+    if isinstance(rows, RowTable):
+        return rows.types("task_id") == {str}
+    return all(type(t) is str for t in tasks)
 
 
 _NONE = type(None)
@@ -286,15 +293,16 @@ def _plain_table(table: RowTable, arms_decl: Mapping[str, Any], cap: int | None)
                  "cached_tokens")
     if table.n == 0 or any(k not in c for k in need_keys):
         return None
-    arm, ok = c["arm"], c["ok"]
-    if set(map(type, arm)) != {str} or set(map(type, ok)) != {bool} or not set(map(type, c["task_id"])) <= {str, int}:
+    types_of = table.types
+    ok = c["ok"]
+    if types_of("arm") != {str} or types_of("ok") != {bool} or not types_of("task_id") <= {str, int}:
         return None
     bound = limits.MAX_WITNESS_SECONDS
     start, first, end = c["start_s"], c["first_token_s"], c["end_s"]
-    if not set(map(type, start)) <= _TIMES or not _bounded(start, -bound, bound):
+    if not types_of("start_s") <= _TIMES or not _bounded(start, -bound, bound):
         return None
-    for col in (first, end):
-        types = set(map(type, col))
+    for key, col in (("first_token_s", first), ("end_s", end)):
+        types = types_of(key)
         if not types <= _TIMES_OR_NONE:
             return None
         if not _bounded([v for v in col if v is not None] if _NONE in types else col, -bound, bound):
@@ -302,7 +310,7 @@ def _plain_table(table: RowTable, arms_decl: Mapping[str, Any], cap: int | None)
     counts = []
     for k in ("prompt_tokens", "completion_tokens", "cached_tokens"):
         col = c[k]
-        types = set(map(type, col))
+        types = types_of(k)
         if not types <= _COUNTS_OR_NONE:
             return None
         vals = [v for v in col if v is not None] if _NONE in types else col
@@ -310,7 +318,7 @@ def _plain_table(table: RowTable, arms_decl: Mapping[str, Any], cap: int | None)
             return None
         counts.append(col)
     prompt, completion, cached = counts
-    if "run" in c and not set(map(type, c["run"])) <= {str, int, type(ABSENT)}:
+    if "run" in c and not types_of("run") <= {str, int, type(ABSENT)}:
         return None
     if "itls_s" in c:
         lists = [v for v in c["itls_s"] if v is not None and v is not ABSENT]
@@ -325,21 +333,21 @@ def _plain_table(table: RowTable, arms_decl: Mapping[str, Any], cap: int | None)
         if not set(map(type, q)) <= _TIMES or not _bounded(q, 0, bound):
             return None
     # the relations between the fields of a row
-    if None in end:
+    if _NONE in types_of("end_s"):
         if any(e is None and o for e, o in zip(end, ok)):
             return None
         if not all(e is None or s <= e for s, e in zip(start, end)):
             return None
     elif not all(map(le, start, end)):
         return None
-    if None in first or None in end:
+    if _NONE in types_of("first_token_s") or _NONE in types_of("end_s"):
         if not all(f is None or (s <= f and (e is None or f <= e)) for s, f, e in zip(start, first, end)):
             return None
     elif not (all(map(le, start, first)) and all(map(le, first, end))):
         return None
     if cap is not None and not _bounded([v for v in completion if v is not None], 0, cap):
         return None
-    if cached.count(None) != len(cached) and not all(
+    if types_of("cached_tokens") != {_NONE} and not all(
             p is None or k is None or k <= p for k, p in zip(cached, prompt)):
         return None
     groups = table.group("arm")
@@ -350,9 +358,8 @@ def _plain_table(table: RowTable, arms_decl: Mapping[str, Any], cap: int | None)
         if len({id_key(r) for r in runs}) != len(runs):
             return None
         for rr in runs.values():
-            tasks = rr.column("task_id")
-            if len(set(tasks) if str in set(map(type, tasks)) and int not in set(map(type, tasks))
-                   else set(map(str, tasks))) != rr.n:
+            if len(rr.distinct("task_id") if types_of("task_id") == {str} else set(map(str, rr.column("task_id")))) \
+                    != rr.n:
                 return None
     return groups
 
@@ -459,7 +466,9 @@ def derive(witness_json: Mapping[str, Any], rows: Iterable[Mapping[str, Any]], *
             "cached_rows": len(cached_vals),
             "cache_queries": deltas["prefix_cache_queries"],
             "cache_hits": deltas["prefix_cache_hits"],
-            "task_ids": sorted(set(tasks) if all(type(t) is str for t in tasks) else set(map(str, tasks))),
+            # distinct, first seen first (rows in task order leave sorted() almost nothing to do)
+            "task_ids": sorted(arm_rows.distinct("task_id") if isinstance(arm_rows, RowTable) and _all_str(arm_rows, tasks)
+                               else dict.fromkeys(tasks if _all_str(arm_rows, tasks) else map(str, tasks))),
             "run_values": per_run,
         }
     baseline = next((n for n, d in arms_decl.items() if d["role"] == "baseline"), None)

@@ -243,3 +243,25 @@ def test_a_bad_row_is_refused_with_the_strict_message():
             request_ab.derive(witness(8), read_rows("B", "rows.jsonl", data=data), source="B")
         assert str(got.value) == str(want.value)
         assert str(got.value).startswith("B/rows.jsonl:11")
+
+
+@pytest.mark.parametrize("prompt", [10, None])
+@pytest.mark.parametrize("completion", [4, None])
+def test_like_for_like_on_mirrored_arms_as_the_general_path(prompt, completion):
+    """Arms with the same tasks in the same order and the same tokens row for row: decided on
+    whole columns, with the general path's words for missing counts."""
+    lines = [_line(arm=arm, task_id=f"t{i}", prompt_tokens=prompt if i == 3 else 10,
+                   completion_tokens=completion if i == 2 else 4) for arm in ARMS for i in range(6)]
+    data = ("\n".join(lines) + "\n").encode()
+    table = read_table(data, source="B/rows.jsonl")
+    rows = read_rows("B", "rows.jsonl", data=data)
+    assert table is not None
+    w = witness(None)
+    ev_t = from_request_ab(request_ab.derive(w, table), w, table)
+    ev_r = from_request_ab(request_ab.derive(w, rows), w, rows)
+    for outputs in (None, []):
+        got_out, want_out = (None, None) if outputs is None else ([], [])
+        got = like_for_like(ev_t, "b", "a", outputs=got_out)
+        want = like_for_like(ev_r, "b", "a", outputs=want_out)
+        assert got == want and got_out == want_out
+    assert bool(like_for_like(ev_t, "b", "a")) == (prompt is None or completion is None)
