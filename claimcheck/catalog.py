@@ -24,7 +24,7 @@ from __future__ import annotations
 import hashlib
 import os
 import time
-from collections.abc import Iterator
+from collections.abc import Callable, Iterator
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
@@ -76,7 +76,8 @@ def catalog_from_bytes(data: bytes, p: Path, *, schema_checked: frozenset[str] |
     if len(data) > limits.MAX_CATALOG_BYTES:
         raise CatalogError(f"catalog is larger than {limits.MAX_CATALOG_BYTES} bytes", path=p, rule="too-large")
     sha = hashlib.sha256(data).hexdigest() if (schema_checked or digest_out is not None) else None
-    cat = _validate_catalog(loads_strict(data, source=p), p, schema_checked=sha is not None and sha in schema_checked)
+    cat = _validate_catalog(loads_strict(data, source=p), p, schema_checked=sha is not None and sha in schema_checked,
+                            reparse=lambda: loads_strict(data, source=p))
     for where, value in [("root", cat.root), *(("excluded_roots", e) for e in cat.excluded_roots)]:
         # relative to the catalog's directory ('..' is allowed: `catalog init` writes a relpath)
         if not value or "\x00" in value or os.path.isabs(value) or "\\" in value:
@@ -101,7 +102,8 @@ def catalog_from_bytes(data: bytes, p: Path, *, schema_checked: frozenset[str] |
     return cat
 
 
-def _validate_catalog(obj: Any, source: Path, *, schema_checked: bool = False) -> Catalog:
+def _validate_catalog(obj: Any, source: Path, *, schema_checked: bool = False,
+                      reparse: Callable[[], Any] | None = None) -> Catalog:
     """One validation of a parsed catalog: its bundles' file lists (nearly all of a large catalog)
     are checked entry by entry by ``checked_file_entries``, which accepts exactly what the schema
     and the models accept for a ``FileEntry`` and builds the same models; the rest (the catalog
@@ -110,14 +112,18 @@ def _validate_catalog(obj: Any, source: Path, *, schema_checked: bool = False) -
     ``schema_checked``: these exact bytes (by SHA-256) passed every check in an earlier run (the
     ``--fast`` cache), so the JSON Schema check, a function of the bytes alone, is not run again;
     pydantic and the entry checks are. ``tests/trust/test_catalog_validation.py`` holds this equal
-    to the schema plus the models, refusals included."""
+    to the schema plus the models, refusals included. ``reparse``: parses the bytes again; given,
+    each parsed file entry is dropped as soon as its model exists (the two never both take memory
+    for every file), and a refusal is validated the full way on a fresh parse."""
     check = build_model if schema_checked else validate
     bundles = obj.get("bundles") if type(obj) is dict else None
     if type(bundles) is list and all(type(b) is dict and type(b.get("files")) is list for b in bundles):
         lists = []
         for b in bundles:
-            files = checked_file_entries(b["files"], {})
+            files = checked_file_entries(b["files"], {}, drop=reparse is not None)
             if files is None:
+                if reparse is not None:
+                    obj = reparse()
                 break
             lists.append(files)
         else:
