@@ -18,14 +18,18 @@ lanes, 8 output tokens each, the same prompts; ``base`` is the declared baseline
 
 from __future__ import annotations
 
+import re
 import sys
 from pathlib import Path
 
 import pytest
+from hypothesis import given, settings
+from hypothesis import strategies as st
 
 sys.path.insert(0, str(Path(__file__).resolve().parent))
 
 from claims_corpus.witnesses import ab_witness, seal, uniform  # noqa: E402
+from hypothesis_profiles import examples  # noqa: E402
 
 from claimcheck.claims import ClaimInput, grade  # noqa: E402
 from claimcheck.claims.grammar import read_full  # noqa: E402
@@ -274,3 +278,43 @@ def test_sign_follows_the_word_and_the_metric(statement, metric, value):
     r = read_full(statement, "", READER_ARMS)
     got = [(a.metric, a.value, a.treatment, a.baseline) for a in r.reading.assertions if a.form == "percent_change"]
     assert got == [(metric, value, "pega", "base")], got
+
+
+
+# --- properties: a twisted true statement of any frame above is never net-true --------------------
+# A number of the statement scaled beyond every tolerance (x0.5 .. x0.7 or x1.4 .. x2; a range frame
+# is left out: scaling one end of a range can leave the true value inside), or its first direction
+# word turned round.
+_NUMBER = re.compile(r"(?<![\w.])\d+(?:\.\d+)?")
+_TURN = {"reduction": "increase", "increase": "reduction", "improvement": "regression", "regression": "improvement",
+         "improvements": "reductions", "reductions": "improvements", "gain": "loss", "higher": "lower",
+         "lower": "higher", "reduces": "increases", "reduced": "increased", "increased": "reduced", "cut": "raised",
+         "improves": "worsens", "improved": "worsened", "dropped": "rose", "rose": "fell", "up": "down", "down": "up",
+         "reducing": "raising", "went": "went"}
+SCALABLE = [t for f, t, _ in FRAMES if "range" not in f]
+
+
+def _turned(text: str) -> str | None:
+    for m in re.finditer(r"[A-Za-z]+", text):
+        w = m.group(0)
+        if w in _TURN and _TURN[w] != w:
+            return text[:m.start()] + _TURN[w] + text[m.end():]
+    return None
+
+
+@settings(deadline=None, max_examples=examples(60))
+@given(k=st.integers(0, len(SCALABLE) - 1), which=st.integers(0, 3),
+       factor=st.one_of(st.floats(0.5, 0.7), st.floats(1.4, 2.0)))
+def test_a_scaled_number_is_never_net_true(k, which, factor, witness):
+    text = SCALABLE[k]
+    nums = list(_NUMBER.finditer(text))
+    m = nums[which % len(nums)]
+    v = float(m.group(0)) * factor
+    twin = text[:m.start()] + f"{v:.3g}" + text[m.end():]
+    assert _grade(twin, witness).verdict != "net-true", twin
+
+
+@pytest.mark.parametrize("true", [t for _, t, _ in FRAMES if _turned(t)])
+def test_a_turned_direction_word_is_never_net_true(true, witness):
+    twin = _turned(true)
+    assert _grade(twin, witness).verdict != "net-true", twin
