@@ -10,9 +10,10 @@ Builds, under --tmp (deleted at the end), the sealed `request-ab` witness of
   grade(claim)                     verify (hash every file) + parse + check every row + re-derive
                                    + read the statement + check it, in-process after the imports
 
-and prints each one's wall and CPU seconds and peak memory (max RSS, from wait4; the grade's
-child also reports the seconds of the grade() call alone, without Python start-up and
-imports), and the ratios. Target (issue 18): the grade of a 10^6-row witness under 3 s and
+and prints each one's wall and CPU seconds and peak memory (max RSS, from wait4: it counts the
+pages of this small parent each child was forked with, ~30 MB, which is all that `wc -l`'s
+figure shows; the grade's child also reports the seconds of the grade() call alone, without
+Python start-up and imports), and the ratios. Target (issue 18): the grade of a 10^6-row witness under 3 s and
 1 GB.
 
     python benchmarks/long_witness.py [--rows 1000000] [--statement TEXT] [--tmp DIR]
@@ -141,7 +142,9 @@ def main() -> None:
         print(f"witness: {args.rows:,} rows, rows.jsonl {rows.stat().st_size / mb:.0f} MiB, built and sealed in "
               f"{time.perf_counter() - t0:.1f} s")
         print(f"load before: {uptime()}   cores: {os.cpu_count()}")
-        rows.read_bytes()  # warm the page cache for every reader alike
+        # warm the page cache for every reader alike (in a child: this process stays small, and a
+        # measured child's peak RSS counts the pages it was forked with)
+        subprocess.run(["cat", str(rows)], stdout=subprocess.DEVNULL, check=True)
         wc = run_measured(["wc", "-l", str(rows)])
         loop = run_measured([sys.executable, "-c", JSON_CHILD, str(rows)])
         g = run_measured([sys.executable, "-c", GRADE_CHILD, str(bundle), args.statement,
@@ -157,10 +160,11 @@ def main() -> None:
               f"(imports {inner['imports']:.2f} s)")
         print(f"grade() / json.loads loop: wall {ratio(inner['wall'], loop[0])}, CPU {ratio(inner['cpu'], loop[2])}; "
               f"peak {ratio(g[1], loop[1])}")
-        ok_time = inner["wall"] < 3.0
-        print(f"target (10^6 rows): grade() < 3 s: {'met' if ok_time else 'NOT met'} (wall {inner['wall']:.2f} s, "
-              f"CPU {inner['cpu']:.2f} s); peak < 1 GB: {'met' if g[1] < 1024 * mb else 'NOT met'} "
-              f"({g[1] / mb:.0f} MB)")
+        if args.rows == 1_000_000:
+            ok_time = inner["wall"] < 3.0
+            print(f"target (10^6 rows): grade() < 3 s: {'met' if ok_time else 'NOT met'} (wall {inner['wall']:.2f} s, "
+                  f"CPU {inner['cpu']:.2f} s); peak < 1 GB: {'met' if g[1] < 1024 * mb else 'NOT met'} "
+                  f"({g[1] / mb:.0f} MB)")
     finally:
         shutil.rmtree(base, ignore_errors=True)
 
