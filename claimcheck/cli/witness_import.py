@@ -58,7 +58,10 @@ def _options(f):
                           "usage error)."),
         click.option("--hardware", default=None,
                      help="The hardware the benchmark ran on (default: what the file records; else unknown)."),
-        click.option("--engine", default=None, help="The serving engine (default: what the file records; else unknown)."),
+        click.option("--engine", "engine", multiple=True,
+                     help="The serving engine: ENGINE for every arm, or ARM=ENGINE for one arm (repeat per arm; "
+                          "arms that run different engines are named by them: 'vLLM vs TGI') (default: what the "
+                          "file records; else unknown)."),
         click.option("--model", default=None, help="The model id (default: what the file records)."),
         click.option("--output-cap", type=click.IntRange(min=1), default=None,
                      help="The output-token cap every request used."),
@@ -76,6 +79,12 @@ def _run(fmt, files, out, arms, baseline_arm, aliases, workers, select, exclude,
     from claimcheck.errors import UsageError
     from claimcheck.witnesses.importers import run_import
 
+    plain = [e for e in engine if "=" not in e]
+    if len(plain) > 1 or (plain and len(plain) != len(engine)):
+        raise UsageError(f"--engine {' / '.join(engine)}: give one ENGINE for every arm, or ARM=ENGINE per arm",
+                         rule="usage")
+    arm_engines = {k: v[-1] for k, v in _pairs(tuple(e for e in engine if "=" in e), "--engine").items()}
+    engine = plain[0] if plain else None
     w = {}
     for k, vals in _pairs(workers, "--workers").items():
         try:
@@ -86,7 +95,8 @@ def _run(fmt, files, out, arms, baseline_arm, aliases, workers, select, exclude,
         fmt, list(files), list(arms), out, baseline=baseline_arm, aliases=_pairs(aliases, "--alias"), workers=w,
         provenance=provenance, hardware=hardware, output_cap=output_cap,
         timing_includes=None if timing_includes is None else [t.strip() for t in timing_includes.split(",") if t.strip()],
-        select=list(select), exclude=list(exclude), keep_warmup=keep_warmup, engine=engine, model=model)
+        select=list(select), exclude=list(exclude), keep_warmup=keep_warmup, engine=engine, model=model,
+        **({"arm_engines": arm_engines} if arm_engines else {}))
     if as_json:
         emit_json(witness)
         return

@@ -804,7 +804,8 @@ def import_vllm_bench(files: Sequence[str | Path], arms: Sequence[str] | None, o
                       output_cap: int | None = None, timing_includes: Sequence[str] | None = None,
                       select: Sequence[str] = (), exclude: Sequence[str] = (), keep_warmup: bool = False,
                       engine: str | None = None, model: str | None = None, tool: str = "vllm-bench",
-                      transform: Any = None, preloaded: Any = None) -> dict[str, Any]:
+                      transform: Any = None, preloaded: Any = None,
+                      arm_engines: dict[str, str] | None = None) -> dict[str, Any]:
     """Convert one or more result files into a sealed bundle at ``out``: a ``request-ab``
     witness when every selected result carries per-request lists, else a ``client-aggregate``
     witness of the printed aggregates (``claimcheck.witnesses.client_aggregate``).
@@ -815,7 +816,10 @@ def import_vllm_bench(files: Sequence[str | Path], arms: Sequence[str] | None, o
     sweep) are refused, whatever ``workers`` says. ``select`` / ``exclude``: ``N``, ``N-M`` or
     ``KEY=VALUE``; ``vllm bench sweep`` warmups (``run_number`` -1) are dropped unless
     ``keep_warmup``. ``hardware`` / ``engine`` / ``model``: flags that override what the file
-    records; what neither gives stays unknown. Returns the witness.json.
+    records; what neither gives stays unknown. ``arm_engines`` ({arm: engine}, ``--engine
+    ARM=ENGINE``): each arm's own engine, written as ``arms[NAME].engine`` (the claim reader names
+    arms that run different engines by them); arms that differ leave the top-level engine unknown.
+    Returns the witness.json.
     """
     from claimcheck.bundle import BundleWriter
     from claimcheck.witnesses import client_aggregate, request_ab
@@ -1004,6 +1008,24 @@ def import_vllm_bench(files: Sequence[str | Path], arms: Sequence[str] | None, o
             else:
                 notes.append(f"the results record different {field} ({', '.join(sorted(map(str, vals)))}): left "
                              "unknown")
+    if arm_engines:
+        if engine:
+            raise UsageError("--engine: give one ENGINE for every arm, or ARM=ENGINE per arm, not both", rule="usage")
+        unknown = sorted(set(arm_engines) - set(names))
+        if unknown:
+            raise UsageError(f"--engine {unknown[0]}=...: no arm {unknown[0]!r} (arms: {', '.join(names)})",
+                             rule="usage")
+        for a, e in arm_engines.items():
+            per_arm_ctx.setdefault(a, {})["engine"] = e
+        declared = [per_arm_ctx.get(a, {}).get("engine") for a in names]
+        if None not in declared and len(set(declared)) == 1:
+            ctx["engine"], ctx_sources["engine"] = declared[0], "flag --engine"
+        else:
+            ctx.pop("engine", None)
+            ctx_sources.pop("engine", None)
+            notes.append(f"the arms run different engines ({', '.join(f'{a}: {e}' for a, e in zip(names, declared))}, "
+                         "flag --engine ARM=ENGINE): recorded per arm (arms[NAME].engine); the top-level engine is "
+                         "unknown")
     for field in ("hardware", "engine"):
         if field not in ctx and not per_arm_ctx:
             notes.append(f"{field}: neither the file nor a flag says; unknown (pass --{field})")

@@ -399,3 +399,53 @@ def test_a_model_id_without_a_digit_names_no_arm(tmp_path):
     assert arm_name_phrases("model", "org/large") == []
     assert "qwen2.5-7b" in arm_name_phrases("model", "Qwen/Qwen2.5-7B-Instruct")
     assert "llama 3.1 8b" in arm_name_phrases("model", "meta-llama/Llama-3.1-8B-Instruct")
+
+
+# --- importers declare each arm's engine: fak witness import ... --engine ARM=ENGINE ----------
+
+def _import(tmp_path, *args):
+    from click.testing import CliRunner
+
+    from claimcheck.cli import main
+
+    files = [LLMPERF / f"{e}-cur4-01-ai-Yi-1-5-34B-Chat_550_150_summary.json" for e in ("vllm", "tgi")]
+    out = tmp_path / "b"
+    r = CliRunner().invoke(main, ["witness", "import", "llmperf", *map(str, files), "--out", str(out), *args],
+                           catch_exceptions=False)
+    return r, out
+
+
+def test_import_declares_each_arms_engine_and_statements_name_arms_by_it(tmp_path):
+    r, out = _import(tmp_path, "--arm", "run-a", "--arm", "run-b", "--baseline-arm", "run-b",
+                     "--engine", "run-a=vLLM", "--engine", "run-b=text-generation-inference")
+    assert r.exit_code == 0, r.output
+    import json
+
+    w = json.loads((out / "witness.json").read_text())
+    assert w.get("engine") is None  # the arms differ: unknown for the run as a whole
+    assert {a: d["engine"] for a, d in w["arms"].items()} == {"run-a": "vLLM", "run-b": "text-generation-inference"}
+    res = _grade("Mean TTFT was 1.71 s on vLLM and 1.72 s on TGI.", str(out), "100 requests per arm")
+    assert res.verdict == "net-true", res.reason
+    assert _pairs(res) == [("ttft", "run-a", None, 1.71), ("ttft", "run-b", None, 1.72)]
+    for twin in ("Mean TTFT was 1.72 s on vLLM and 1.71 s on TGI.", "Mean TTFT was 1.71 s on TGI and 1.72 s on vLLM.",
+                 "Mean TTFT was 1.71 s on SGLang and 1.72 s on TGI."):
+        assert _grade(twin, str(out), "100 requests per arm").verdict != "net-true", twin
+
+
+@pytest.mark.parametrize("args,says", [
+    (("--arm", "a", "--arm", "b", "--engine", "c=vLLM"), "no arm 'c'"),
+    (("--arm", "a", "--arm", "b", "--engine", "vLLM", "--engine", "a=TGI"), "ARM=ENGINE per arm"),
+    (("--arm", "a", "--arm", "b", "--engine", "vLLM", "--engine", "SGLang"), "ARM=ENGINE per arm"),
+])
+def test_import_engine_flag_usage_errors_write_nothing(args, says, tmp_path):
+    r, out = _import(tmp_path, *args)
+    assert r.exit_code == 2 and says in r.output, r.output
+    assert not out.exists()
+
+
+def test_import_one_engine_for_every_arm_is_the_witness_engine(tmp_path):
+    r, out = _import(tmp_path, "--arm", "a", "--arm", "b", "--engine", "a=vLLM", "--engine", "b=vLLM")
+    assert r.exit_code == 0, r.output
+    import json
+
+    assert json.loads((out / "witness.json").read_text())["engine"] == "vLLM"
