@@ -56,6 +56,7 @@ from claimcheck.claims.vocabulary import THROUGHPUT_LINE_TOKENS  # noqa: E402
 from claimcheck.claims.vocabulary import ARM_NAME_KEYS, BASELINE_PHRASES, arm_name_phrases  # noqa: E402
 from claimcheck.claims.vocabulary import (  # noqa: E402
     SETTING_DESC_AFTER, SETTING_DESC_LEADS, SETTING_DESC_NOUNS, SETTING_DESC_SERVED, SETTING_DESC_WHEN_VERBS,
+    PERFORMANCE, PERFORMANCE_WORDS, UNDERIVED_HIGHER_IS_BETTER,
 )
 _SETTING_DESC = sorted(SETTING_DESC_NOUNS.items(), key=lambda x: -len(x[0]))
 _SETTING_DESC_FIRST = frozenset(w[0] for w in SETTING_DESC_NOUNS) | SETTING_DESC_LEADS | {"when"}
@@ -1017,8 +1018,12 @@ class _Clause:
 
     # production: rate_object  ("completed requests 2.4x faster than X", "processed tasks 30% faster")
     def m_rate_object(self, i: int) -> int:
-        if self.w(i) not in ("requests", "tasks", "prompts", "jobs", "queries") or not self.free(i) or i == self.i0 \
-                or self.w(i - 1) not in ("completed", "processed", "served", "finished", "handled", "answered"):
+        tokens = self.w(i) == "tokens" and i > self.i0 and self.w(i - 1) in ("generated", "generates", "produced",
+                                                                               "produces")
+        if not tokens and (self.w(i) not in ("requests", "tasks", "prompts", "jobs", "queries") or not self.free(i)
+                           or i == self.i0 or self.w(i - 1) not in ("completed", "processed", "served", "finished",
+                                                                    "handled", "answered", "serves", "processes",
+                                                                    "handles")):
             return 0
         before = len(self.cores)
         n = self.m_quantity(i + 1)
@@ -1027,6 +1032,8 @@ class _Clause:
             return self._undo(before, 0)
         c = self.cores[-1]
         c.metric = SPEED  # the rate at which the requests completed: throughput (compat-batch: token steps/s)
+        if tokens:
+            c.metric = "token_throughput"  # "generates tokens 2.4x faster than X": the output token rate
         c.i0 = i
         self.take(i, i + 1)
         return n + 1
@@ -1383,6 +1390,30 @@ class _Clause:
         return k == n + 1 and self.w(n) in ("cancelled", "canceled", "submitted", "scheduled", "completed", "failed")
 
     # production: ratio
+    def _metric_noun(self, k: int) -> tuple[int, str, str | None, str] | None:
+        """``[STAT] METRIC [STAT] CHANGE_NOUN`` at ``k`` (after "N x"): (end, metric, statistic, noun)."""
+        j, stat = k, None
+        s = self.phrase(j, STAT_PHRASES) if not self._metric_first(j) else None
+        if s:
+            stat, j = s[1], j + s[0]
+        m = self.metric_phrase(j)
+        if not m:
+            return None
+        j += m[0]
+        if stat is None:
+            s = self.phrase(j, STAT_PHRASES)
+            if s:
+                stat, j = s[1], j + s[0]
+        noun = self.w(j)
+        if noun not in CHANGE_NOUNS or not self.free(j):
+            return None
+        metric = m[1]
+        if metric == PERFORMANCE:
+            if CHANGE_NOUNS[noun] not in ("better", "worse"):
+                return None  # "a 2x performance increase": higher what?
+            metric = SPEED
+        return j + 1, metric, stat, noun
+
     def _metric_then_binder(self, k: int) -> bool:
         """A metric phrase or a rate unit at ``k`` followed by a baseline binder ("2x more tokens per
         second than X", "3x more throughput over X"): "more" / "less" is then a direction word."""
@@ -1424,6 +1455,16 @@ class _Clause:
             n += 1
         c.i1 = n
         c.span_end = n
+        got = self._metric_noun(n) if not c.sense else None
+        if got is not None:
+            # production: metric_noun -- "a 2x mean TTFT reduction", "a 2.4x throughput improvement", "6.6x
+            # performance improvements": the noun's direction on the metric before it
+            end, c.metric, c.statistic, c.word = got
+            c.sense = CHANGE_NOUNS[c.word]
+            c.i1 = c.span_end = end
+            self.take(i, end)
+            self.cores.append(c)
+            return end - i
         # "0.539x the tuned sequential rate", "1.36x that of X", "0.5x the throughput of X", "half the wall time of X"
         if not c.sense:
             k = self.skip_the(n)
@@ -2149,6 +2190,11 @@ class _Clause:
                         metric = m.metric  # "total token throughput was 324 tok/s": the named metric
                     if statistic is None and m.statistic:
                         statistic = m.statistic
+            if metric == PERFORMANCE:
+                # production: performance_metric -- "performance" is the generic speed only where the comparison's
+                # own word says so ("2.4x better performance than X"); "2x higher performance" names no metric
+                metric = SPEED if c.kind in ("ratio", "pct_change", "direction") and c.word in PERFORMANCE_WORDS \
+                    else None
             # a statistic word on its own ("and p95 16.966 s") names the statistic of a per-request metric;
             # beside a throughput it is not read
             if own_stats and len({s.statistic for s in own_stats}) == 1 and metric in PER_REQUEST:
@@ -2440,7 +2486,7 @@ class _Clause:
                 return None, f"the comparison names the same arm ({arm}) on both sides"
             if metric is None:
                 return None, "the comparison's metric is not clear (several metrics in the clause)"
-            hb = HIGHER_IS_BETTER.get(metric)
+            hb = HIGHER_IS_BETTER.get(metric, UNDERIVED_HIGHER_IS_BETTER.get(metric))
             if hb is None:
                 return None, f"'{metric}' has no better or worse direction"
             if c.kind == "pct_change" and metric in FRACTIONS:

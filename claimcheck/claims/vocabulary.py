@@ -68,7 +68,7 @@ a an the this that these those it its their
 is are was were be been being has have had did
 of on in at to for by with and as
 also both arm
-ran completed achieved delivered showed reached got measured recorded served processed finished handled used
+ran runs completed achieved delivered showed reached got measured recorded served processed finished handled used
 scheduled generated reused filled admitted gave produced yielded across 's took going running moving switching
 there needed required
 achieves achieving achieve delivers delivering deliver shows showing shown reaches reaching reach gets getting
@@ -676,3 +676,26 @@ SETTING_DESC_LEADS = frozenset({"at", "with", "under", "for", "using"})
 SETTING_DESC_WHEN_VERBS = frozenset({"serving", "running", "handling", "processing", "using"})
 #: nouns counted after "serving N" that mean the concurrency ("when serving 16 users")
 SETTING_DESC_SERVED = frozenset({"users", "clients", "requests", "sessions", "streams"})
+
+# --- "performance", and throughput of one phase ---------------------------------------------------
+#: "performance" names no metric by itself: it is read only where the comparison's own word fixes it
+#: as the generic speed ("2.4x better performance than X", "a 6.6x performance improvement", "faster
+#: inference performance"): the words of ``PERFORMANCE_WORDS``; "2x higher performance" stays unread
+PERFORMANCE = "performance"
+PERFORMANCE_WORDS = SPEED_WORDS | frozenset({"improvement", "improvements", "gain", "gains", "speedups"})
+#: decode / prefill throughput name one phase of a request: read as the per-phase token rates (the
+#: metrics ollama's "eval rate" / "prompt eval rate" name), which no witness re-derives: not-yet
+_PHASE_AND_PERFORMANCE = [
+    ("performance", PERFORMANCE), ("inference performance", PERFORMANCE), ("serving performance", PERFORMANCE),
+    ("overall performance", PERFORMANCE), ("end to end performance", PERFORMANCE), ("perf", PERFORMANCE),
+    ("decode throughput", "decode_token_rate"), ("decoding throughput", "decode_token_rate"),
+    ("decode speed", "decode_token_rate"), ("decode token throughput", "decode_token_rate"),
+    ("prefill throughput", "prefill_token_rate"), ("prefill token throughput", "prefill_token_rate"),
+    ("prompt throughput", "prefill_token_rate"), ("prefill speed", "prefill_token_rate"),
+]
+_M.extend(_PHASE_AND_PERFORMANCE)
+METRIC_PHRASES.extend((tuple(p.split()), m) for p, m in _PHASE_AND_PERFORMANCE)
+METRIC_PHRASES.sort(key=lambda x: -len(x[0]))
+#: the sense of the metrics a statement may name that no witness re-derives (a comparison of them is
+#: read, then not-yet: "2x higher decode throughput than X")
+UNDERIVED_HIGHER_IS_BETTER = {m: True for m in UNDERIVED_METRICS}

@@ -76,6 +76,27 @@ FRAMES = [
      ["vLLM achieves 2x higher mean TTFT than HF.", "vLLM achieves 4x lower mean TTFT than HF.",
       "HF achieves 2x lower mean TTFT than vLLM.", "vLLM achieves 2x lower TTFT than HF.",
       "vLLM achieves 2x lower mean throughput than HF."]),
+    ("metric + change noun, lower is better", "vLLM provides a 2x mean TTFT reduction over HF.",
+     ["vLLM provides a 2x mean TTFT increase over HF.", "vLLM provides a 4x mean TTFT reduction over HF.",
+      "HF provides a 2x mean TTFT reduction over vLLM.", "vLLM provides a 2x TTFT reduction over HF."]),
+    ("metric + improvement, lower is better", "vLLM provides a 2x mean TTFT improvement over HF.",
+     ["vLLM provides a 2x mean TTFT regression over HF.", "HF provides a 2x mean TTFT improvement over vLLM.",
+      "vLLM provides a 2x p99 E2E latency improvement over HF."]),
+    ("metric + improvement, higher is better", "vLLM provides a 2.5x throughput improvement over HF.",
+     ["vLLM provides a 2.5x throughput regression over HF.", "vLLM provides a 5x throughput improvement over HF.",
+      "HF provides a 2.5x throughput improvement over vLLM."]),
+    ("performance fixed by a speed word", "vLLM achieves 2.5x better performance than HF.",
+     ["vLLM achieves 2.5x worse performance than HF.", "HF achieves 2.5x better performance than vLLM.",
+      "vLLM achieves 2.5x higher performance than HF.", "vLLM achieves 5x better performance than HF."]),
+    ("performance improvements", "vLLM delivers 2.5x performance improvements over HF.",
+     ["vLLM delivers 2.5x performance regressions over HF.", "vLLM delivers 2.5x performance increases over HF.",
+      "HF delivers 2.5x performance improvements over vLLM."]),
+    ("serves requests N x faster", "vLLM serves requests 2.5x faster than HF.",
+     ["vLLM serves requests 2.5x slower than HF.", "HF serves requests 2.5x faster than vLLM."]),
+    ("generates tokens N x faster", "vLLM generates tokens 2.5x faster than HF.",
+     ["vLLM generates tokens 5x faster than HF.", "HF generates tokens 2.5x faster than vLLM."]),
+    ("runs N x faster", "vLLM runs 2.5x faster than HF.",
+     ["vLLM runs 2.5x slower than HF.", "HF runs 2.5x faster than vLLM.", "vLLM never runs 2.5x faster than HF."]),
     ("X achieves N tok/s", "vLLM achieves 48 tok/s.",
      ["vLLM achieves 96 tok/s.", "HF achieves 48 tok/s.", "vLLM achieves 48 req/s.", "vLLM does not achieve 48 tok/s."]),
     ("X sustains N req/s", "vLLM sustains 6.0 req/s.",
@@ -189,6 +210,16 @@ def test_a_setting_the_witness_does_not_record_is_read_but_not_graded(tmp_path):
 def test_what_stays_unread(statement, unread):
     r = read_full(statement, "", {"vllm": ["vLLM"], "hf": ["HF"]}).reading
     assert any(unread in u.text for u in r.unread), [u.text for u in r.unread]
+
+
+def test_phase_throughput_is_read_and_not_yet(witness):
+    """decode / prefill throughput name one phase: read completely as the per-phase token rates, which
+    no witness re-derives (not-yet, never net-true, never false)."""
+    for s in ("vLLM achieves 2.5x higher decode throughput than HF.", "vLLM achieves 2.5x higher prefill throughput than HF.",
+              "vLLM achieves 5x higher decode throughput than HF."):
+        res = _grade(s, witness)
+        assert not res.reading.unread, [u.text for u in res.reading.unread]
+        assert res.verdict == "not-yet", (s, res.reason)
 
 
 def test_setting_descriptors_are_setting_facts():
