@@ -98,7 +98,10 @@ def arm_phrases(aliases: dict[str, list[str]], arm_settings: dict[str, dict] | N
     return out, shared
 
 
+@__import__("functools").lru_cache(maxsize=8192)
 def _phrase_words(p: str) -> tuple[str, ...]:
+    """The words of a phrase as the tokenizer splits them (cached: the same setting, engine and
+    baseline phrases come back for every statement graded)."""
     return tuple(t.low or t.text.lower() for t in _tokens(p))
 
 
@@ -136,10 +139,12 @@ def _declared_names(out: dict[str, list[str]], arm_settings: dict[str, dict]) ->
             if sp in own:
                 add[b].append(f"baseline {sp}" if sp.startswith(("without ", "no ")) else f"baseline with {sp}")
     for n, phrases in add.items():
+        have = {x.lower() for x in out[n]}
         for ph in dict.fromkeys(phrases):
             w = _phrase_words(ph)
-            if w and not (taken.get(w, set()) - {n}) and ph not in (x.lower() for x in out[n]):
+            if w and not (taken.get(w, set()) - {n}) and ph not in have:
                 out[n].append(ph)
+                have.add(ph)
 
 
 def arm_declarations(ev) -> dict[str, dict]:
