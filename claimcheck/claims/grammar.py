@@ -1862,6 +1862,20 @@ class _Clause:
         if self.w(j) != "by":
             return 0
         k, rel, hedge, _ = self._prefix(j + 1)
+        rng = self.range_tokens(j + 1 + k) if rel == "=" else None
+        if rng and self.w(rng[6]) in ("%", "percent", "x", "×", "times", "fold") and self.free(rng[6]):
+            # "improves throughput by 20-30%", "increases output throughput by 1.69x–2.00x": both ends keep their precision
+            end = rng[6] + 1
+            c = Core("pct_change" if self.w(rng[6]) in ("%", "percent") else "ratio", i, end, value=rng[2],
+                     decimals=rng[3], hedge=hedge, sense=CHANGE_VERBS[w], metric=m[1], statistic=stat)
+            c.range = (rng[2] - half_width(rng[2], rng[3], hedge), rng[4] + half_width(rng[4], rng[5], hedge),  # type: ignore[attr-defined]
+                       f"range {rng[0]}-{rng[1]}")
+            c.span_end = end
+            c.implicit = True
+            self.take(i, end)
+            self._change_base(c, base_arm)
+            self.cores.append(c)
+            return end - i
         num = self.number(j + 1 + k)
         if num is None:
             return 0
