@@ -555,9 +555,16 @@ def vocabulary_markdown() -> str:
               f"| baseline binders | {', '.join('`' + ' '.join(w) + '`' for w in sorted(BINDER_WORDS))} |",
               f"| engines | {', '.join(f'`{w}` {e}' for w, e in sorted(ENGINES.items()))} |",
               f"| GPUs | {words(GPUS)} |",
+              f"| GPU series (agree with a member) | {', '.join(f'`{s}`: ' + words(m) for s, m in GPU_SERIES.items())}, "
+              f"{', '.join(f'`{p}` ...' for p in GPU_SERIES_PREFIXES)} |",
+              f"| GPU variants (unknowable, never contradicted) | "
+              f"{', '.join(f'`{s}`: ' + words(m) for s, m in GPU_VARIANTS.items())} |",
               f"| CPU words | {words(CPU_WORDS)} |",
               f"| model families | {words(MODEL_FAMILIES)} |",
-              f"| declared setting keys | {words(SETTING_KEYS)} |"]
+              f"| declared setting keys | {words(SETTING_KEYS)} |",
+              f"| arm-naming keys (when the arms differ) | {words(ARM_NAME_KEYS)} |",
+              f"| engine names of an arm | {'; '.join(f'{e}: ' + words(p) for e, p in ENGINE_ARM_PHRASES.items())} |",
+              f"| the declared baseline arm | {words(BASELINE_PHRASES)} |"]
     lines += ["", "Declared settings (`arms[NAME].settings`) name arms by these phrases (a leading *with* / *at* "
               "is inert; number words up to twenty too):", "",
               "| setting | phrases |", "|---|---|"]
