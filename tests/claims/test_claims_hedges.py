@@ -259,6 +259,22 @@ def test_up_to_is_the_best_of_paired_runs_not_the_pooled_value(runs):
     assert _grade("The concurrent arm was up to 5x faster than the sequential arm.", runs, scope).verdict == "not-yet"
 
 
+@pytest.mark.parametrize("statement,verdict", [
+    # per-run throughput of the concurrent arm: 10/5, 10/4, 10/5, 10/5 = 2, 2.5, 2, 2 req/s; pooled 40/19 = 2.105
+    ("The concurrent arm reached up to 2.5 req/s.", "net-true"),
+    ("The concurrent arm reached 2.5 req/s.", "false"),
+    ("The concurrent arm reached 2.1 req/s.", "net-true"),
+    ("The concurrent arm reached up to 2.0 req/s.", "not-yet"),   # the typical run, not the best: never net-true
+    ("The concurrent arm reached up to 5.0 req/s.", "not-yet"),
+    # per-run ratios 2, 2.5, 2, 2: up to +150%
+    ("The concurrent arm delivered up to 150% higher throughput than the sequential arm.", "net-true"),
+    ("The concurrent arm delivered up to 100% higher throughput than the sequential arm.", "not-yet"),
+])
+def test_up_to_a_rate_or_a_percent_is_the_best_run(statement, verdict, runs):
+    res = _grade(statement, runs, "SmolLM2-135M on one CPU host, 10 tasks per arm")
+    assert res.verdict == verdict, (statement, res.reason)
+
+
 @pytest.mark.parametrize("statement", [
     "apc-on ran up to 8 concurrent requests.",        # a setting: a count
     "Mean TTFT was up to 200 ms with APC on.",        # a duration: a worst case, not a best run
