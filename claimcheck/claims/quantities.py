@@ -198,10 +198,9 @@ class Grader:
         For a comparison, the ratio (or percent change) of each pair of runs (run k of the treatment
         over run k of the baseline; both arms must hold the same runs), oriented as stated; for a
         rate, the arm's value in each run. The best is the largest. It agrees when it is N within
-        the tolerance rule. With one run it is that run's value, and a run outside the interval is
-        ``false`` ("up to 48x" when the one run is 24x; "up to 12x" when it is 24x). With several
-        runs, a best outside the interval is inconclusive: the best of K paired runs is not the only
-        way an author computes "up to" (the best treatment run over the mean baseline is another)."""
+        the tolerance rule. A best outside the interval is inconclusive, never ``false``, with one run
+        or several: the best run is not the only way an author computes "up to" (the best request,
+        the best time window, the best treatment run over the mean baseline are others)."""
         tol = a.tolerance
         low, high = (tol.low, tol.high) if tol else (a.value, a.value)
         value = abs(a.value) if a.form == "percent_change" and a.value is not None else a.value
@@ -255,12 +254,9 @@ class Grader:
         head = f"I read: {reading}; 'up to' is {which}: {shown}"
         if holds(x, "=", low, high, value):
             return QuantityCheck(**checks, outcome="agrees", detail=f"{head}, within the stated interval")
-        if k == 1:
-            return QuantityCheck(**checks, outcome="contradicted",
-                                 detail=f"{head}, outside the stated interval: 'up to N' says the best run is N")
         return QuantityCheck(**checks, outcome="inconclusive",
-                             detail=f"{head}, outside the stated interval; the best of paired runs is one way to compute "
-                                    "'up to' among several: not an accusation")
+                             detail=f"{head}, outside the stated interval; the best run is one way to compute 'up to' "
+                                    "among several (the best request, the best window): not an accusation")
 
     def difference(self, a: Assertion, base: dict[str, Any], reading: str) -> QuantityCheck:
         """treatment - baseline of the metric, in the metric's unit, against the stated interval."""

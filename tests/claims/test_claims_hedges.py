@@ -233,12 +233,15 @@ def test_up_to_is_marked_the_best_run_in_the_reading_and_the_json(witness):
     assert all(a.over_runs is None for a in plain.reading.assertions)
 
 
-def test_up_to_on_one_run_is_false_beyond_the_interval_either_way(witness):
-    """One run: 'up to 2.5x' (the run is 1.25x) overclaims; 'up to 1.1x' says the best was 1.1x, and
-    it was 1.25x. Both are read completely and contradicted by the one run."""
+def test_up_to_on_one_run_beyond_the_interval_is_never_net_true_nor_false(witness):
+    """One run of 1.25x: 'up to 2.5x' and 'up to 1.1x' are read completely, but the best run is one
+    way to compute 'up to' among several (the best request, the best window): inconclusive, with
+    the run's value named, never an accusation and never accepted."""
     for s in ("apc-on was up to 2.5x faster than apc-off.", "apc-on was up to 1.1x faster than apc-off."):
         res = _grade(s, witness)
-        assert res.verdict == "false", (s, res.reason)
+        assert not res.reading.unread, s
+        assert res.verdict == "not-yet", (s, res.reason)
+        assert "inconclusive" in res.reason, res.reason
 
 
 def test_up_to_is_the_best_of_paired_runs_not_the_pooled_value(runs):
