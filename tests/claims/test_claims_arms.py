@@ -328,6 +328,17 @@ def test_a_value_binds_the_arm_named_right_after_it(statement, read, llmperf):
     assert res.verdict == "net-true", res.reason
 
 
+@pytest.mark.parametrize("statement,verdict", [
+    ("apc-on reached 3.0 req/s with APC on.", "net-true"),
+    ("apc-off reached 3.0 req/s with APC on.", "not-yet"),   # the subject and the value's arm differ: whose?
+    ("apc-off reached 3.0 req/s for apc-on.", "not-yet"),
+    ("apc-on reached 2.4 req/s at concurrency 4 with APC off.", "not-yet"),
+    ("Mean TTFT was 200 ms with APC on and 500 ms with APC off.", "net-true"),
+])
+def test_a_value_naming_another_arm_than_the_subject_is_not_graded(statement, verdict, witnesses):
+    assert _grade(statement, witnesses["mi300x"]).verdict == verdict
+
+
 @pytest.mark.parametrize("twin", [
     "Mean TTFT was 1.72 s on vLLM and 1.71 s on TGI.",        # swapped values
     "Mean TTFT was 1.71 s on TGI and 1.72 s on vLLM.",        # swapped arms
