@@ -350,7 +350,7 @@ class _Clause:
             if not self.free(i):
                 i += 1
                 continue
-            n = (self.m_setting(i) or self.m_setting_desc(i) or self.m_discourse(i) or self.m_subject_all(i) or self.m_cache(i) or self.m_all(i) or self.m_change_intrans(i)
+            n = (self.m_setting(i) or self.m_setting_desc(i) or self.m_when_arm(i) or self.m_discourse(i) or self.m_subject_all(i) or self.m_cache(i) or self.m_all(i) or self.m_change_intrans(i)
                  or self.m_of_count(i) or self.m_never_failed(i) or self.m_rate_object(i) or self.m_change_noun(i) or self.m_throughput_line(i) or self.m_bench_label(i) or self.m_label(i) or self.m_pair(i) or self.m_up_from(i) or self.m_signed(i) or self.m_value_contrast(i) or self.m_quantity(i)
                  or self.m_direction(i) or self.m_change_verb(i) or self.m_binder(i) or self.m_for(i)
                  or self.m_contrast(i) or self.m_metric(i) or self.m_fact(i))
@@ -427,6 +427,14 @@ class _Clause:
         self.r.facts.append(ContextFact(kind="setting", key=key, value=float(value),
                                         span=_span(self.r.text, self.r.toks, start, end), source=self.r.source))
         return end - i
+
+    # production: when_arm  ("Throughput when run parallel: 219.5 tokens/s"): a condition that is an arm of the
+    # witness (a name, an alias or a declared setting) names that arm; the arm itself binds as any mention does
+    def m_when_arm(self, i: int) -> int:
+        if self.w(i) != "when" or not self.free(i) or self.arm_at(self.skip_the(i + 1)) is None:
+            return 0
+        self.r.used[i] = "arm"
+        return 1
 
     # production: discourse  ("For example, ...", "In our experiments, ...", "we observe ..."): inert
     def m_discourse(self, i: int) -> int:
@@ -565,6 +573,14 @@ class _Clause:
 
     # production: metric
     def m_metric(self, i: int) -> int:
+        if self.seq(i, ("terms", "of")) and i > self.i0 and self.w(i - 1) == "in":
+            # production: in_terms_of -- "2.4x faster than X in terms of throughput": the metric it names
+            got = self.m_metric(i + 2)
+            if got:
+                self.take(i, i + 2)
+                self.items[-1].i0 = i
+                return got + 2
+            return 0
         j = i
         stat = None
         if self.seq(j, ("end", "to", "end")) and not self.metric_phrase(j) and (
@@ -639,6 +655,18 @@ class _Clause:
                 if again is not None:
                     self.r.used[again] = "arm"
                 self.items.append(Item("binder", i, end, arm=a.arm, arms=a.arms, metric=metric))
+                prev = self.cores[-1] if self.cores else None
+                adj = prev is not None and (prev.span_end == i or any(
+                    it.kind == "metric" and it.i0 == prev.span_end and it.i1 == i for it in self.items))
+                by = self._beat_by(end) if adj and prev.kind == "direction" \
+                    and not prev.negated and prev.sense in ("better", "worse", "up", "down") else None
+                if by is not None:
+                    # production: margin_after -- "faster than X by 2.4x", "lower than X by 25%": the margin of the
+                    # comparison just before (not after a negation: "not faster than X by 2x" is not read)
+                    prev.kind, prev.value, prev.decimals, prev.relation, prev.hedge = by[0], by[2], by[3], by[4], by[5]
+                    prev.span_end = by[1]
+                    self.take(end, by[1])
+                    return by[1] - i
                 return end - i
         if self.w(i) == "from":
             a = self.arm_at(self.skip_the(i + 1))
@@ -2457,13 +2485,6 @@ class _Clause:
         subj = self.subject
         own = (c.arm,) if c.arm else c.arm_amb
         arm_names: tuple[str, ...] | None = own or subj
-        vk = ("duration", "rate", "pct_value", "count", "fraction")
-        if own and subj and subj[0] not in ("?", "*") and not set(own) & set(subj) and c.kind in vk and not c.pair \
-                and all(x.arm or x.arm_amb for x in self.cores if x.kind in vk and not x.pair):
-            # production: value_subject_conflict -- "apc-off reached 3.0 req/s with APC on": the clause's subject and
-            # the value's own arm differ and no value is left for the subject: whose value is it? Not graded
-            return None, (f"'{span.text}' names {', '.join(own)}, but the clause is about {', '.join(subj)}: "
-                          "name one arm for the value")
         if c.role == "unbound":
             return None, f"'{span.text}': two values joined by 'and' with no two arms to give them to (say 'for A and B, respectively')"
         if c.role == "baseline" and not own:

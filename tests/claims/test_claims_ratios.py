@@ -27,8 +27,8 @@ from claims_corpus.witnesses import ab_witness, seal, uniform  # noqa: E402
 from claimcheck.claims import ClaimInput, grade  # noqa: E402
 from claimcheck.claims.grammar import read_full  # noqa: E402
 
-ARMS = {"hf": {"aliases": ["HF", "Hugging Face"], "workers": 4, "role": "baseline", "settings": {"batch_size": 32}},
-        "vllm": {"aliases": ["vLLM"], "workers": 4, "role": "treatment", "settings": {"batch_size": 32}}}
+ARMS = {"hf": {"aliases": ["HF", "Hugging Face", "run with HF"], "workers": 4, "role": "baseline", "settings": {"batch_size": 32}},
+        "vllm": {"aliases": ["vLLM", "run with vLLM"], "workers": 4, "role": "treatment", "settings": {"batch_size": 32}}}
 HW = "1 x NVIDIA H100 80GB HBM3"
 MODEL = {"id": "meta-llama/Llama-3.1-8B-Instruct", "file_sha256": None}
 
@@ -97,6 +97,19 @@ FRAMES = [
      ["vLLM generates tokens 5x faster than HF.", "HF generates tokens 2.5x faster than vLLM."]),
     ("runs N x faster", "vLLM runs 2.5x faster than HF.",
      ["vLLM runs 2.5x slower than HF.", "HF runs 2.5x faster than vLLM.", "vLLM never runs 2.5x faster than HF."]),
+    ("faster than Y by N x", "vLLM is faster than HF by 2.5x.",
+     ["vLLM is faster than HF by 5x.", "vLLM is slower than HF by 2.5x.", "HF is faster than vLLM by 2.5x.",
+      "vLLM is not faster than HF by 2.5x."]),
+    ("lower metric than Y by P%", "vLLM has lower mean TTFT than HF by 50%.",
+     ["vLLM has higher mean TTFT than HF by 50%.", "vLLM has lower mean TTFT than HF by 25%.",
+      "HF has lower mean TTFT than vLLM by 50%.", "vLLM has lower throughput than HF by 50%."]),
+    ("faster than Y by N x in a metric", "vLLM is faster than HF by 2x in mean TTFT.",
+     ["vLLM is faster than HF by 2.5x in mean TTFT.", "vLLM is slower than HF by 2x in mean TTFT.",
+      "HF is faster than vLLM by 2x in mean TTFT.", "vLLM is faster than HF by about 2x in throughput."]),
+    ("in terms of", "vLLM is 2.5x faster than HF in terms of throughput.",
+     ["vLLM is 2.5x faster than HF in terms of mean TTFT.", "vLLM is 2.5x slower than HF in terms of throughput."]),
+    ("when ARM: a condition that is an arm", "Throughput when run with vLLM: 48 tok/s",
+     ["Throughput when run with HF: 48 tok/s", "Throughput when run with vLLM: 96 tok/s"]),
     ("X achieves N tok/s", "vLLM achieves 48 tok/s.",
      ["vLLM achieves 96 tok/s.", "HF achieves 48 tok/s.", "vLLM achieves 48 req/s.", "vLLM does not achieve 48 tok/s."]),
     ("X sustains N req/s", "vLLM sustains 6.0 req/s.",
