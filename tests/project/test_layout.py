@@ -13,6 +13,7 @@
 from __future__ import annotations
 
 import ast
+import functools
 import re
 from pathlib import Path
 
@@ -22,8 +23,14 @@ ROOT = Path(__file__).resolve().parents[2]
 OUTSIDE = sorted(p for d in ("runners", "benchmarks", "examples") for p in (ROOT / d).rglob("*.py"))
 
 
+@functools.lru_cache(maxsize=None)
+def _tree(path: Path) -> ast.Module:
+    """A module's syntax tree, parsed once for every rule below (the rules only read it)."""
+    return ast.parse(path.read_text(encoding="utf-8"), filename=str(path))
+
+
 def _claimcheck_imports(path: Path):
-    for node in ast.walk(ast.parse(path.read_text(encoding="utf-8"), filename=str(path))):
+    for node in ast.walk(_tree(path)):
         if isinstance(node, ast.ImportFrom) and node.level == 0 and node.module and node.module.split(".")[0] == "claimcheck":
             yield node.lineno, node.module, [a.name for a in node.names]
         elif isinstance(node, ast.Import):
@@ -62,7 +69,7 @@ def test_capacity_fit_interface_names_no_implementation():
 
 def _string_constants(path: Path):
     """Non-docstring string constants of a module (docstrings may name anything)."""
-    tree = ast.parse(path.read_text(encoding="utf-8"), filename=str(path))
+    tree = _tree(path)
     docstrings = {id(n.body[0].value) for n in ast.walk(tree)
                   if isinstance(n, (ast.Module, ast.ClassDef, ast.FunctionDef, ast.AsyncFunctionDef)) and n.body
                   and isinstance(n.body[0], ast.Expr) and isinstance(n.body[0].value, ast.Constant)}
@@ -82,7 +89,7 @@ def test_the_core_names_runners_only_through_the_registry():
 def _runner_imports(path: Path) -> list[int]:
     """Lines of ``path`` that import a module of runners/ (module level or inside a function)."""
     lines = []
-    for node in ast.walk(ast.parse(path.read_text(encoding="utf-8"), filename=str(path))):
+    for node in ast.walk(_tree(path)):
         names = [node.module or ""] if isinstance(node, ast.ImportFrom) and node.level == 0 else \
             [a.name for a in node.names] if isinstance(node, ast.Import) else []
         lines += [node.lineno for n in names if n.split(".")[0] == "runners"]
@@ -128,7 +135,7 @@ def _module_graph() -> dict[str, set[str]]:
     graph = {}
     for name, path in mods.items():
         out = set()
-        for node in ast.walk(ast.parse(path.read_text(encoding="utf-8"))):
+        for node in ast.walk(_tree(path)):
             if isinstance(node, ast.ImportFrom) and node.module and node.level == 0:
                 for a in node.names:
                     sub = f"{node.module}.{a.name}"
