@@ -28,7 +28,8 @@ DOCUMENTED = {0, 2, 3, 4, 5, 6, 75}
 
 
 def tree_state(root: Path) -> dict[str, object]:
-    """Every entry under root (no links followed): kind, bytes digest, mtime. Detects any rewrite.
+    """Every entry under root (no links followed): kind, bytes digest (over 1 MiB: ctime and size), mtime.
+    Detects any rewrite.
     ``*.lock`` is left out: a writer (reconcile) takes its lock before it reads anything."""
     out: dict[str, object] = {}
     for dirpath, dirnames, filenames in os.walk(root, followlinks=False):
@@ -39,6 +40,9 @@ def tree_state(root: Path) -> dict[str, object]:
             st = os.lstat(p)
             if os.path.islink(p):
                 out[str(p)] = ("link", os.readlink(p))
+            elif p.is_file() and st.st_size > 1 << 20:
+                # a large (sparse) input: any write, truncation or utime changes its ctime
+                out[str(p)] = ("file", st.st_mtime_ns, st.st_ctime_ns, st.st_size)
             elif p.is_file():
                 out[str(p)] = ("file", st.st_mtime_ns, hashlib.sha256(p.read_bytes()).hexdigest())
             else:
