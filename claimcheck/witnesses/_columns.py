@@ -31,8 +31,8 @@ from __future__ import annotations
 
 import gc
 from collections.abc import Iterator, Sequence
-from itertools import chain, compress, repeat
-from operator import eq, itemgetter, sub
+from itertools import chain, compress, islice, repeat
+from operator import eq, itemgetter, lt, sub
 from pathlib import Path
 from typing import Any
 
@@ -109,6 +109,16 @@ class RowTable(Sequence):
             col = self.columns.get(key)
             got = set(map(type, col)) if col is not None else ({type(ABSENT)} if self.n else set())
             self._cache[("types", key)] = got
+        return got
+
+    def increasing_strings(self, key: str) -> bool:
+        """True if every row's ``key`` is a string and each is greater than the one before (so all
+        distinct, and already in sorted order: rows written task by task); cached."""
+        got = self._cache.get(("increasing", key))
+        if got is None:
+            col = self.column(key)
+            got = self.types(key) == {str} and all(map(lt, col, islice(col, 1, None)))
+            self._cache[("increasing", key)] = got
         return got
 
     def distinct(self, key: str) -> dict[Any, None]:

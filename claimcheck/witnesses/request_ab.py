@@ -266,6 +266,17 @@ def _arm_values(rows: Sequence[Mapping[str, Any]], ttfts: list[float] | None = N
     }
 
 
+def _task_ids(rows: Sequence[Mapping[str, Any]], tasks: list[Any]) -> list[str]:
+    """The distinct task ids as strings, sorted (distinct first seen first: rows in task order
+    leave sorted() almost nothing to do; rows already strictly in order: nothing at all)."""
+    if isinstance(rows, RowTable):
+        if rows.increasing_strings("task_id"):
+            return list(tasks)
+        if _all_str(rows, tasks):
+            return sorted(rows.distinct("task_id"))
+    return sorted(dict.fromkeys(tasks if _all_str(rows, tasks) else map(str, tasks)))
+
+
 def _all_str(rows: Sequence[Mapping[str, Any]], tasks: list[Any]) -> bool:
     if isinstance(rows, RowTable):
         return rows.types("task_id") == {str}
@@ -358,6 +369,8 @@ def _plain_table(table: RowTable, arms_decl: Mapping[str, Any], cap: int | None)
         if len({id_key(r) for r in runs}) != len(runs):
             return None
         for rr in runs.values():
+            if rr.increasing_strings("task_id"):
+                continue  # in sorted order, so distinct
             if len(rr.distinct("task_id") if types_of("task_id") == {str} else set(map(str, rr.column("task_id")))) \
                     != rr.n:
                 return None
@@ -467,8 +480,7 @@ def derive(witness_json: Mapping[str, Any], rows: Iterable[Mapping[str, Any]], *
             "cache_queries": deltas["prefix_cache_queries"],
             "cache_hits": deltas["prefix_cache_hits"],
             # distinct, first seen first (rows in task order leave sorted() almost nothing to do)
-            "task_ids": sorted(arm_rows.distinct("task_id") if isinstance(arm_rows, RowTable) and _all_str(arm_rows, tasks)
-                               else dict.fromkeys(tasks if _all_str(arm_rows, tasks) else map(str, tasks))),
+            "task_ids": _task_ids(arm_rows, tasks),
             "run_values": per_run,
         }
     baseline = next((n for n, d in arms_decl.items() if d["role"] == "baseline"), None)
