@@ -1219,8 +1219,9 @@ class _Clause:
             if self.w(j - 1) in ABBREVIATIONS and self.w(j) == "." and self.free(j) and self.adjacent(j):
                 j += 1  # "approx."
 
-            if self.free(j) and self.w(j) in ("a", "an") and (self.w(j + 1) in FOLD_WORDS or self.w(j + 1) in MULT_WORDS):
-                j += 1
+            if self.free(j) and self.w(j) in ("a", "an") and (self.w(j + 1) in FOLD_WORDS or self.w(j + 1) in MULT_WORDS or (
+                    self.tok(j + 1) is not None and self.tok(j + 1).kind == "num" and self.free(j + 1))):
+                j += 1  # "about a 20% latency reduction", "roughly a 2x speedup": the hedge is on the number
         if neg:
             rel = FLIP[rel]
         return j - i, rel, hedge, neg

@@ -48,6 +48,10 @@ FRAMES = [
       "PegaFlow gave a 60% throughput reduction over the baseline.",      # the wrong metric
       "It is not true that PegaFlow gave a 60% mean TTFT reduction over the baseline.",  # negation
       "PegaFlow did not give a 60% mean TTFT reduction over the baseline."]),
+    ("hedge before the article", "PegaFlow gave about a 60% mean TTFT reduction over the baseline.",
+     ["PegaFlow gave about a 30% mean TTFT reduction over the baseline.",
+      "PegaFlow gave about a 60% mean TTFT increase over the baseline.",
+      "The baseline gave about a 60% mean TTFT reduction over PegaFlow."]),
     ("percent, metric, increase, implicit baseline", "PegaFlow delivered a 25% throughput increase.",
      ["PegaFlow delivered a 25% throughput reduction.", "PegaFlow delivered a 50% throughput increase.",
       "PegaFlow delivered a 12.5% throughput increase.", "The baseline delivered a 25% throughput increase.",
