@@ -411,7 +411,7 @@ def fak(*args: str, cwd: Path = REPO) -> subprocess.CompletedProcess:
                           timeout=300)
 
 
-def test_cli_json_and_exit_codes(tmp_path):
+def test_cli_json_and_exit_codes(tmp_path, monkeypatch):
     out = tmp_path / "r.html"
     p = fak("report", "examples/witnesses/observed-prefix-ab-smollm2-cpu", "--out", str(out), "--json")
     assert p.returncode == 0, p.stderr
@@ -420,16 +420,23 @@ def test_cli_json_and_exit_codes(tmp_path):
     from claimcheck.schemas import validate
 
     validate("report-result", res)  # schemas/report-result.schema.json
-    # bad output or target: exit 2, one line, nothing written
+    # bad output or target: exit 2, one line, nothing written (in process; the real process is
+    # the run above and the invalid bundle below)
+    from click.testing import CliRunner
+
+    from claimcheck.cli import main
+
+    monkeypatch.chdir(REPO)
     inside = EX / "s2-shared-prefix-ab" / "r.html"
     for args in (["examples/witnesses/s2-shared-prefix-ab", "--out", str(inside)],
                  ["examples/witnesses/s2-shared-prefix-ab", "--out", str(tmp_path / "r.txt")],
                  ["pyproject.toml", "--out", str(tmp_path / "x.html")],
                  [str(tmp_path / "nope"), "--out", str(tmp_path / "x.html")]):
-        p = fak("report", *args)
-        assert p.returncode == 2 and p.stderr.count("\n") == 1 and "Traceback" not in p.stderr, (args, p.stderr)
-    p = fak("report", "", "--out", str(tmp_path / "x.html"))  # '' is not the working directory
-    assert p.returncode == 2 and "empty path" in p.stderr
+        r = CliRunner().invoke(main, ["report", *args])
+        assert isinstance(r.exception, SystemExit) and r.exit_code == 2, (args, r.output, r.exception)
+        assert r.stderr.count("\n") == 1 and "Traceback" not in r.output, (args, r.stderr)
+    r = CliRunner().invoke(main, ["report", "", "--out", str(tmp_path / "x.html")])  # '' is not the working directory
+    assert r.exit_code == 2 and "empty path" in r.stderr
     assert not inside.exists() and not (tmp_path / "x.html").exists()
     # an invalid bundle: the report is written and the exit is 3
     b = tmp_path / "s2"
