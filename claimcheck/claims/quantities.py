@@ -173,6 +173,24 @@ class Grader:
 
     # -- assertions ------------------------------------------------------------------------
     def check(self, a: Assertion, text: str) -> QuantityCheck:
+        """One assertion against the witness. A token rate is contradicted only when it is
+        contradicted as output tokens per second and as (prompt + output) tokens per second too:
+        "tokens/s" means either in real write-ups (vLLM's benchmark_throughput prints the total as
+        "tokens/s"), and false needs the certainty of net-true. It agrees as output tokens only. Where
+        the rows record no prompt tokens there is no total to take and the output reading decides."""
+        res = self._check(a, text)
+        if res.outcome != "contradicted" or a.metric != "token_throughput":
+            return res
+        total = self._check(a.model_copy(update={"metric": "total_token_throughput"}), text)
+        if total.outcome not in ("agrees", "inconclusive"):
+            return res  # contradicted as a total too, or no total to take (the rows hold no prompt tokens)
+        return res.model_copy(update={
+            "outcome": "inconclusive",
+            "detail": f"{res.detail}; as (prompt + output) tokens per second, the other meaning of a token "
+                      f"rate, it is not contradicted ({total.detail.split('; ', 1)[-1]}): say 'output tokens/s' "
+                      "or 'total tokens/s'"})
+
+    def _check(self, a: Assertion, text: str) -> QuantityCheck:
         if a.metric == "cache_benefit":
             return self.cache(a, text)
         base: dict[str, Any] = dict(text=text, kind=_kind(a), metric=a.metric if not a.statistic else f"{a.metric} {a.statistic}",
