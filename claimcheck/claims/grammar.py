@@ -2486,6 +2486,13 @@ class _Clause:
         subj = self.subject
         own = (c.arm,) if c.arm else c.arm_amb
         arm_names: tuple[str, ...] | None = own or subj
+        vk = ("duration", "rate", "pct_value", "count", "fraction")
+        if own and subj and subj[0] not in ("?", "*") and not set(own) & set(subj) and c.kind in vk and not c.pair \
+                and all(x.arm or x.arm_amb for x in self.cores if x.kind in vk and not x.pair):
+            # production: value_subject_conflict -- "apc-off reached 3.0 req/s with APC on": the clause's subject and
+            # the value's own arm differ and no value is left for the subject: whose value is it? Not graded
+            return None, (f"'{span.text}' names {', '.join(own)}, but the clause is about {', '.join(subj)}: "
+                          "name one arm for the value")
         if c.role == "unbound":
             return None, f"'{span.text}': two values joined by 'and' with no two arms to give them to (say 'for A and B, respectively')"
         if c.role == "baseline" and not own:
