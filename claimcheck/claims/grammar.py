@@ -53,6 +53,7 @@ from claimcheck.claims.vocabulary import (  # noqa: E402,F401  (re-exported: gra
     PCT_CHANGE_NOUNS, WHILE_JOINERS,
 )
 from claimcheck.claims.vocabulary import THROUGHPUT_LINE_TOKENS  # noqa: E402
+from claimcheck.claims.vocabulary import DIFFERENCE_WORDS, DURATION_METRICS, PER_TOKEN_METRIC  # noqa: E402
 from claimcheck.claims.vocabulary import ARM_NAME_KEYS, BASELINE_PHRASES, arm_name_phrases  # noqa: E402
 from claimcheck.claims.vocabulary import (  # noqa: E402
     SETTING_DESC_AFTER, SETTING_DESC_LEADS, SETTING_DESC_NOUNS, SETTING_DESC_SERVED, SETTING_DESC_WHEN_VERBS,
@@ -608,6 +609,13 @@ class _Clause:
                     j += s[0]
                     if self.w(j) == "percentile":
                         j += 1
+                elif self.w(j) == "(" and self.free(j):
+                    # production: metric -- "latency (p95)", "TTFT (P99)": the statistic in parentheses after the
+                    # metric (one only: "mean TTFT (p95)" names two and the parenthesis stays unread)
+                    s = self.phrase(j + 1, STAT_PHRASES)
+                    if s and self.w(j + 1 + s[0]) == ")" and self.free(j + 1 + s[0]):
+                        stat = s[1]
+                        j += s[0] + 2
             # "time-to-first-token (TTFT)", "TPOT (time per output token)": the same metric spelled out
             if self.w(j) == "(" and self.free(j):
                 syn = self.metric_phrase(j + 1)
@@ -1007,6 +1015,8 @@ class _Clause:
         if self.w(j) in ("a", "an") and self.free(j):
             j += 1
         w = self.w(j)
+        if w == "speed" and self.w(j + 1) == "up" and self.free(j) and self.free(j + 1):
+            w, j = "speed-up", j + 1  # "a speed-up of 2x": the hyphen is dropped by the lexer
         if w not in CHANGE_NOUNS or not self.free(j) or self.w(j + 1) != "of" or not self.free(j + 1):
             return 0
         sense = CHANGE_NOUNS[w]
@@ -1321,6 +1331,13 @@ class _Clause:
                 return 0  # "At 12 requests per second, ...": the offered request rate (a setting), not a throughput
             return self._value(i, n + r[0], "rate", v, d, rel, hedge, metric=r[1])
         if w in DURATION_UNITS and self.free(n):
+            pt = self._per_token_at(n + 1)
+            if pt:
+                # production: per_token -- "38.6 ms/token", "47 ms per token": a time per output token
+                got = self._value(i, n + 1 + pt, "duration", v, d, rel, hedge, scale=DURATION_UNITS[w])
+                if got:
+                    self.cores[-1].per_token = True  # type: ignore[attr-defined]
+                return got
             return self._value(i, n + 1, "duration", v, d, rel, hedge, scale=DURATION_UNITS[w])
         if self._count_noun_at(n):
             if rel == ">" and self.w(i) == "over" and self.w(n) in ("runs", "trials", "repetitions", "iterations"):
@@ -1487,6 +1504,9 @@ class _Clause:
             c.sense = SENSE[w.rstrip("s")]
             c.word = w.rstrip("s")
             n += 1
+        elif w == "speed" and self.w(n + 1) in ("up", "ups") and self.free(n) and self.free(n + 1):
+            c.sense, c.word = "better", "speedup"  # "a 2x speed-up over X" (the lexer drops the hyphen)
+            n += 2
         c.i1 = n
         c.span_end = n
         got = self._metric_noun(n) if not c.sense else None
@@ -1607,6 +1627,15 @@ class _Clause:
         self.cores.append(c)
         return j + 1 - i
 
+    def _per_token_at(self, k: int) -> int:
+        """Tokens of ``/ token``, ``per token``, ``/ tok``, ``per output token`` after a duration unit, or 0."""
+        if self.w(k) not in ("/", "per") or not self.free(k):
+            return 0
+        j = k + 1 + (self.w(k + 1) == "output")
+        if self.w(j) in ("token", "tok") and all(self.free(x) for x in range(k, j + 1)):
+            return j + 1 - k
+        return 0
+
     # production: value
     def _value(self, i: int, n: int, kind: str, v: Decimal, d: int, rel: str, hedge: str, metric: str | None = None,
                scale: Decimal = Decimal(1)) -> int:
@@ -1619,7 +1648,9 @@ class _Clause:
                 n += m[0]
         c.i1 = c.span_end = n
         if self.w(n) in SENSE and kind != "pct_value":
-            return 0  # "5.0 s longer than X" is a difference, which this reader does not read
+            if kind == "duration" and self.free(n) and self.w(n) in DIFFERENCE_WORDS:
+                return self._difference(c, i, n)
+            return 0  # "5 req/s higher than X": a rate difference is not read
         # "5.858 token steps/s sequential": the arm named right after the value
         a = self.arm_at(n)
         if a is not None and kind != "count":
@@ -1631,6 +1662,29 @@ class _Clause:
             self.r.used[n] = "arm"
         self.cores.append(c)
         return c.span_end - i
+
+    # production: difference  ("450 ms lower mean TTFT than X", "mean TTFT was 450 ms shorter with Y", "1.0 s
+    # faster e2e latency than X"): treatment - baseline of a duration metric, in the direction of the word; a core
+    # of kind pct_change (the same binding of subject, baseline and metric) marked ``diff``, emitted as a difference
+    def _difference(self, c: Core, i: int, n: int) -> int:
+        w = self.w(n)
+        if w in ("more", "less") and self.w(n + 1) != "than" and not self._metric_then_binder(n + 1):
+            return 0
+        if i > self.i0 and self.w(i - 1) == "of":
+            return 0  # "a TTFT of 120 ms lower than X": a value said to be lower, or a difference? Not read
+        d = Core("pct_change", i, n + 1, value=c.value, decimals=c.decimals, relation=c.relation, hedge=c.hedge,
+                 sense=SENSE[w], metric=c.metric, statistic=c.statistic, scale=c.scale)
+        d.diff = True  # type: ignore[attr-defined]
+        end = n + 1
+        if d.metric is None and self.w(n + 1) != "than":
+            m = self.metric_phrase(n + 1)
+            if m and m[1] not in FRACTIONS and self.w(n + 1 + m[0]) == "than":
+                d.metric = m[1]
+                end = n + 1 + m[0]
+        d.i1 = d.span_end = end
+        self.take(i, end)
+        self.cores.append(d)
+        return end - i
 
     # production: count
     def _count(self, i: int, j: int, n: int, v: Decimal, rel: str) -> int:
@@ -2245,7 +2299,8 @@ class _Clause:
                     else None
             # a statistic word on its own ("and p95 16.966 s") names the statistic of a per-request metric;
             # beside a throughput it is not read
-            if own_stats and len({s.statistic for s in own_stats}) == 1 and metric in PER_REQUEST:
+            if own_stats and len({s.statistic for s in own_stats}) == 1 and (
+                    metric in PER_REQUEST or metric is None and getattr(c, "per_token", False)):
                 statistic = own_stats[0].statistic
                 for x in own_stats:
                     x.used = True
@@ -2525,6 +2580,11 @@ class _Clause:
         if metric == SPEED:
             metric = "token_throughput" if r.kind == "compat-batch" else "throughput"
         if c.kind in ("ratio", "pct_change", "pct_of", "direction"):
+            if arm is None and not arm_names and c.baseline is None and not c.baseline_amb and r.roles \
+                    and c.kind in ("ratio", "pct_change"):
+                # production: declared_pair -- "throughput improved by 56%" names neither arm, in a witness
+                # of two arms that declare their roles: the treatment against the baseline
+                arm, c.baseline = r.roles
             if arm is None and not arm_names and c.baseline and not c.baseline_amb[1:] and len(r.all_arms) == 2 \
                     and c.baseline in r.all_arms:
                 # production: implicit_subject -- "3x faster than vanilla decoding" in a witness of two arms: the
@@ -2576,6 +2636,25 @@ class _Clause:
                 return Assertion(metric=metric, statistic=c.statistic, form="ratio", treatment=num, baseline=den,
                                  relation=rel, value=float(c.value / 100), tolerance=tol,
                                  span=span, source=r.source), ""
+            if getattr(c, "diff", False):
+                # production: difference -- treatment - baseline in the metric's unit (s): "450 ms lower mean TTFT
+                # than X" is ttft(subject) - ttft(X) = -0.45 s; a relation bounds the size ("more than 400 ms lower")
+                if metric not in DURATION_METRICS:
+                    return None, f"'{span.text}': a difference in time needs a duration metric (say 'lower mean TTFT')"
+                if metric in PER_REQUEST and c.statistic is None:
+                    return None, (f"'{span.text}': {metric} is per request; name the statistic (mean, median, p50, "
+                                  "p95, p99, max)")
+                if getattr(c, "range", None):
+                    return None, f"'{span.text}': a range of differences is not read (state one value)"
+                tol = tolerance(c.value, c.decimals, c.hedge, scale=c.scale)
+                size = c.value * c.scale
+                if flip:
+                    tol = Tolerance(low=-tol.high if tol.high is not None else None,
+                                    high=-tol.low if tol.low is not None else None, rule=tol.rule)
+                    rel = {">": "<", ">=": "<=", "<": ">", "<=": ">="}.get(rel, rel)
+                return Assertion(metric=metric, statistic=c.statistic, form="difference", treatment=num, baseline=den,
+                                 relation=rel, value=float(-size if flip else size), tolerance=tol, span=span,
+                                 source=r.source), ""
             # percent change: signed (negative = the treatment's value is lower), relations on its size
             tol = tolerance(c.value, c.decimals, c.hedge)
             v = -c.value if flip else c.value
@@ -2602,6 +2681,12 @@ class _Clause:
                                                      rule="exact count (denominator)"),
                                  span=span, source=r.source, every_arm=every), ""
             return out, ""
+        if getattr(c, "per_token", False):
+            # a time per output token is TPOT (vocabulary.PER_TOKEN_METRIC) unless the clause names ITL; a per-token
+            # unit on any other metric ("TTFT 40 ms/token") is not read
+            metric = metric or PER_TOKEN_METRIC
+            if metric not in ("tpot", "itl"):
+                return None, f"'{span.text}': a time per token cannot be {metric} (say TPOT or ITL)"
         if metric is None:
             if c.kind == "duration" and self.w(c.i0 - 1) in ("in", "took", "after"):
                 metric = "wall"
@@ -2798,6 +2883,9 @@ class _Reader:
         return reading
 
     _last_unread = -2
+    #: (treatment, baseline) where the witness has two arms that declare those roles: the pair of a
+    #: comparison that names neither arm (production: declared_pair)
+    roles: tuple[str, str] | None = None
 
 
 @dataclass
@@ -2817,11 +2905,22 @@ def read(statement: str, scope: str = "", evidence_arms: dict[str, list[str]] | 
     return read_full(statement, scope, evidence_arms, kind=kind, settings=settings, arm_settings=arm_settings).reading
 
 
+def _declared_pair(evidence_arms: dict[str, list[str]], arm_settings: dict[str, dict] | None) -> tuple[str, str] | None:
+    """(treatment, baseline) of a witness of exactly two arms that declare one role each."""
+    if len(evidence_arms) != 2 or not arm_settings:
+        return None
+    by_role = {(arm_settings.get(n) or {}).get("role"): n for n in evidence_arms}
+    if set(by_role) != {"treatment", "baseline"}:
+        return None
+    return by_role["treatment"], by_role["baseline"]
+
+
 def read_full(statement: str, scope: str = "", evidence_arms: dict[str, list[str]] | None = None, *,
               kind: str | None = None, settings: list[str] | None = None,
               arm_settings: dict[str, dict] | None = None) -> ReadResult:
     arms, shared = arm_phrases(evidence_arms or {}, arm_settings)
     r = _Reader(statement, arms, kind, list(settings or []), "statement", shared)
+    r.roles = _declared_pair(evidence_arms or {}, arm_settings)
     reading = r.run()
     unbound = list(r.unbound)
     core_text = list(r.core_text)

@@ -115,6 +115,17 @@ SENSE = {
     **dict.fromkeys(["higher", "more", "greater", "larger", "longer", "bigger", "increase"], "up"),
     **dict.fromkeys(["lower", "less", "fewer", "smaller", "shorter", "reduction", "reductions", "decrease"], "down"),
 }
+#: the metric of a bare time per token ("47 ms/token", "38.6 ms per output token" with no metric named): TPOT. The
+#: unit says time per output token, which is what TPOT is per request ((e2e - TTFT) / (output tokens - 1), vLLM's
+#: definition); ITL is the gap between two consecutive tokens, a per-gap distribution that needs per-token
+#: timestamps and weighs long outputs more. A clause that names ITL ("mean ITL 40 ms/token") keeps ITL.
+PER_TOKEN_METRIC = "tpot"
+
+#: comparative words after a duration that make it a difference ("450 ms lower mean TTFT than X", "1.0 s faster e2e
+#: latency"): treatment - baseline in the metric's unit, in the word's direction (faster / better: lower for a
+#: latency); not the nouns ("a 450 ms reduction") and never after a rate ("5 req/s higher" is not read)
+DIFFERENCE_WORDS = frozenset({"faster", "quicker", "slower", "better", "worse", "higher", "lower", "longer", "shorter",
+                              "greater", "larger", "smaller", "bigger", "more", "less"})
 BEAT_VERBS = frozenset({"outperformed", "outperforms", "outperform", "beat", "beats", "outran", "outpaced"})
 DIRECTION_NOUNS = frozenset({"speedup", "improvement", "gain", "gains", "slowdown", "regression"})
 
@@ -176,6 +187,8 @@ _R = [
     ("req / sec", "throughput"), ("requests / sec", "throughput"), ("reqs / s", "throughput"),
     ("generated tokens / s", "token_throughput"), ("generated tokens per second", "token_throughput"),
     ("tokens / second", "token_throughput"), ("t / s", "token_throughput"), ("otps", "token_throughput"),
+    ("token / sec", "token_throughput"), ("token / second", "token_throughput"), ("rps", "throughput"),
+    ("req / second", "throughput"),
     ("tps", "token_throughput"), ("requests / second", "throughput"), ("qps", "throughput"),
     # per user (per request stream): no witness re-derives it (read, then not-yet)
     ("tokens / s per user", "token_throughput_per_user"), ("tok / s per user", "token_throughput_per_user"),
