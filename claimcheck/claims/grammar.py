@@ -2580,6 +2580,11 @@ class _Clause:
         if metric == SPEED:
             metric = "token_throughput" if r.kind == "compat-batch" else "throughput"
         if c.kind in ("ratio", "pct_change", "pct_of", "direction"):
+            if arm is None and not arm_names and c.baseline is None and not c.baseline_amb and r.roles \
+                    and c.kind in ("ratio", "pct_change"):
+                # production: declared_pair -- "throughput improved by 56%" names neither arm, in a witness
+                # of two arms that declare their roles: the treatment against the baseline
+                arm, c.baseline = r.roles
             if arm is None and not arm_names and c.baseline and not c.baseline_amb[1:] and len(r.all_arms) == 2 \
                     and c.baseline in r.all_arms:
                 # production: implicit_subject -- "3x faster than vanilla decoding" in a witness of two arms: the
@@ -2878,6 +2883,9 @@ class _Reader:
         return reading
 
     _last_unread = -2
+    #: (treatment, baseline) where the witness has two arms that declare those roles: the pair of a
+    #: comparison that names neither arm (production: declared_pair)
+    roles: tuple[str, str] | None = None
 
 
 @dataclass
@@ -2897,11 +2905,22 @@ def read(statement: str, scope: str = "", evidence_arms: dict[str, list[str]] | 
     return read_full(statement, scope, evidence_arms, kind=kind, settings=settings, arm_settings=arm_settings).reading
 
 
+def _declared_pair(evidence_arms: dict[str, list[str]], arm_settings: dict[str, dict] | None) -> tuple[str, str] | None:
+    """(treatment, baseline) of a witness of exactly two arms that declare one role each."""
+    if len(evidence_arms) != 2 or not arm_settings:
+        return None
+    by_role = {(arm_settings.get(n) or {}).get("role"): n for n in evidence_arms}
+    if set(by_role) != {"treatment", "baseline"}:
+        return None
+    return by_role["treatment"], by_role["baseline"]
+
+
 def read_full(statement: str, scope: str = "", evidence_arms: dict[str, list[str]] | None = None, *,
               kind: str | None = None, settings: list[str] | None = None,
               arm_settings: dict[str, dict] | None = None) -> ReadResult:
     arms, shared = arm_phrases(evidence_arms or {}, arm_settings)
     r = _Reader(statement, arms, kind, list(settings or []), "statement", shared)
+    r.roles = _declared_pair(evidence_arms or {}, arm_settings)
     reading = r.run()
     unbound = list(r.unbound)
     core_text = list(r.core_text)

@@ -254,9 +254,10 @@ class _Builder:
         width = len(keys)
         block: dict[str, list[Any]] = {}
         try:
-            if sum(map(len, rows)) == n * width:
-                for k in keys:  # every row has these keys, so no other
-                    block[k] = list(map(itemgetter(k), rows))
+            if sum(map(len, rows)) == n * width:  # every row has these keys, so no other
+                get = itemgetter(*keys)  # one pass over the rows, each row's values as a tuple
+                cols = [list(map(get, rows))] if width == 1 else list(map(list, zip(*map(get, rows))))
+                block = dict(zip(keys, cols))
         except KeyError:
             block = {}
         if not block:
