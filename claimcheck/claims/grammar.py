@@ -1166,6 +1166,21 @@ class _Clause:
     def m_value_contrast(self, i: int) -> int:
         # "25.0 s versus 8.61 s for X": two values side by side (each is its own assertion)
         for words in (("versus",), ("vs",), ("vs", "."), ("compared", "with"), ("compared", "to"), ("against",)):
+            k = self.skip_the(i + len(words))
+            a = self.arm_at(k)
+            if a is not None and self.seq(i, words) and self.cores and self.cores[-1].span_end == i and \
+                    self.cores[-1].kind in ("duration", "rate", "pct_value", "count") and self.w(k + 1) == "'s" \
+                    and self.free(k + 1) and self.number(k + 2):
+                # "48 tok/s versus HF's 19.2 tok/s": the second value is the named arm's
+                prev, before = self.cores[-1], len(self.cores)
+                n = self.m_quantity(k + 2)
+                c = self.cores[-1] if len(self.cores) == before + 1 else None
+                if not n or c is None or c.kind != prev.kind or c.arm is not None or c.arm_amb:
+                    return self._undo(before, 0)
+                c.arm, c.arm_amb, c.i0 = a.arm, a.arms, i
+                self.take(i, k + 2)
+                self.r.used[k] = "arm"
+                return k + 2 - i + n
             if self.seq(i, words) and self.cores and self.cores[-1].span_end == i and \
                     self.cores[-1].kind in ("duration", "rate", "pct_value", "count") and self.number(i + len(words)):
                 before = len(self.cores)
@@ -2363,11 +2378,18 @@ class _Clause:
         than Y", "mean TTFT 120 ms (3x lower than Y)")."""
         if c.kind not in ("ratio", "pct_change", "direction") or c.i0 - 1 < self.i0:
             return None
-        if self.w(c.i0 - 1) not in (",", "("):
+        k = c.i0 - 1
+        if self.w(k) in ("a", "an") and k - 1 >= self.i0:
+            k -= 1  # "6.0 req/s, a 2.5x improvement over Y"
+        if self.w(k) not in (",", "("):
             return None
+        spans = [range(x.i0, max(x.i1, x.span_end)) for x in self.cores]
         for p in self.cores:
-            if p is not c and p.kind in ("rate", "duration") and p.metric and not p.pair \
-                    and max(p.i1, p.span_end) == c.i0 - 1:
+            e = max(p.i1, p.span_end)
+            # only words a context fact read may stand between ("6.0 req/s at concurrency 16, a 2.5x ...")
+            if p is not c and p.kind in ("rate", "duration") and p.metric and not p.pair and e <= k and all(
+                    self.r.used[q] and self.r.toks[q].kind != "arm" and not any(q in sp for sp in spans)
+                    for q in range(e, k)):
                 return p
         return None
 
