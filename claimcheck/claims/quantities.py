@@ -13,6 +13,7 @@ point value).
 from __future__ import annotations
 
 import random
+import re
 from decimal import Decimal
 from typing import Any
 
@@ -156,6 +157,17 @@ def _kind(a: Assertion) -> str:
     return "rate"
 
 
+_BARE_TOKEN_UNIT = re.compile(r"\b(?:tokens?|toks?|t)\s*/\s*s(?:ec|econd)?\b|\btokens?\s+per\s+second\b|\btps\b", re.I)
+_TOKEN_KIND = re.compile(r"\b(?:output|total|generat\w*|decod\w*|prompt|input)\b", re.I)
+
+
+def _bare_token_rate(a: Assertion, text: str) -> bool:
+    """The assertion's own words state a token rate in a bare unit ("324 tokens/s", "12 tok/s"),
+    naming neither output nor total tokens: the two meanings the unit has in real write-ups."""
+    words = " ".join(x for x in (a.span.text if a.span else "", text) if x)
+    return bool(_BARE_TOKEN_UNIT.search(words)) and not _TOKEN_KIND.search(words)
+
+
 class Grader:
     """Checks the assertions and facts of one reading against one witness."""
 
@@ -173,13 +185,13 @@ class Grader:
 
     # -- assertions ------------------------------------------------------------------------
     def check(self, a: Assertion, text: str) -> QuantityCheck:
-        """One assertion against the witness. A token rate is contradicted only when it is
-        contradicted as output tokens per second and as (prompt + output) tokens per second too:
+        """One assertion against the witness. A token rate in a bare unit ("tokens/s") is contradicted
+        only when it is contradicted as output tokens per second and as (prompt + output) tokens per second too:
         "tokens/s" means either in real write-ups (vLLM's benchmark_throughput prints the total as
         "tokens/s"), and false needs the certainty of net-true. It agrees as output tokens only. Where
         the rows record no prompt tokens there is no total to take and the output reading decides."""
         res = self._check(a, text)
-        if res.outcome != "contradicted" or a.metric != "token_throughput":
+        if res.outcome != "contradicted" or a.metric != "token_throughput" or not _bare_token_rate(a, text):
             return res
         total = self._check(a.model_copy(update={"metric": "total_token_throughput"}), text)
         if total.outcome not in ("agrees", "inconclusive"):
