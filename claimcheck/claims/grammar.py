@@ -2572,6 +2572,12 @@ class _Clause:
                           "name one arm for the value")
         if c.role == "unbound":
             return None, f"'{span.text}': two values joined by 'and' with no two arms to give them to (say 'for A and B, respectively')"
+        if c.pair and c.joiner == "to" and c.role in ("baseline", "subject") and not own and not subj \
+                and c.baseline is None and r.roles and not any(
+                    r.toks[k].kind == "arm" for k in range(self.i0, self.i1)):
+            # production: declared_pair -- "TTFT p50: 480 ms -> 120 ms", "mean TTFT went from 500 ms to 200 ms" with no
+            # arm named, in a witness of two arms that declare their roles: before is the baseline, after the treatment
+            own = arm_names = (r.roles[1],) if c.role == "baseline" else (r.roles[0],)
         if c.role == "baseline" and not own:
             if c.baseline is None:
                 return None, f"'{span.text}': the first value of a pair names no baseline arm (say 'than <arm>' or '(<arm>)')"

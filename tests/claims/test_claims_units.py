@@ -16,6 +16,8 @@ lanes, 8 output tokens each; tasks 5, 11, 17, 23 (task % 6 == 5) are the slow-TT
 * apc-on (treatment): wall 6.0 s -> 4.0 req/s, 32 output tok/s; every e2e latency 1.0 s;
   TTFT 0.12 s (20) and 0.3 s (4): mean 0.15 s, p50 0.12 s, p95 = p99 = 0.3 s;
   mean TPOT (20 * 0.88 + 4 * 0.7) / 168 = 0.121429 s.
+* the declared roles (baseline apc-off, treatment apc-on) bind a from-to or an arrow that names no arm:
+  before is the baseline's value, after the treatment's.
 * apc-on - apc-off: mean TTFT -0.45 s, p50 -0.36 s, p99 -0.9 s, mean e2e latency -1.0 s;
   throughput 2x (+100%), mean TTFT -75%.
 """
@@ -63,6 +65,15 @@ FRAMES = [
     ("ascii arrow", "With APC on, TTFT p50: 480 ms -> 120 ms",
      ["With APC on, TTFT p50: 120 ms -> 480 ms", "With APC off, TTFT p50: 480 ms -> 120 ms",
       "With APC on, mean TTFT: 480 ms -> 120 ms"]),
+    ("arrow, no arm named: the declared baseline, then the treatment", "- TTFT p50: 480ms → 120ms",
+     ["- TTFT p50: 120ms → 480ms", "- TTFT p99: 480ms → 120ms", "- TTFT p50: 480ms → 180ms",
+      "- TTFT p50: 480 s → 120 ms", "- mean TTFT: 480ms → 120ms"]),
+    ("from-to, no arm named", "Mean TTFT fell from 600 ms to 150 ms.",
+     ["Mean TTFT fell from 150 ms to 600 ms.", "Mean TTFT rose from 600 ms to 150 ms.",
+      "Mean TTFT fell from 600 ms to 300 ms.", "Mean TTFT fell from 600 ms to 150 ms with apc-off.",
+      "Mean TTFT did not fall from 600 ms to 150 ms.", "P50 TTFT fell from 600 ms to 150 ms."]),
+    ("arrow of rates, no arm named", "Throughput: 2.0 → 4.0 req/s",
+     ["Throughput: 4.0 → 2.0 req/s", "Throughput: 2.0 → 6.0 req/s", "Throughput: 2.0 → 4.0 tok/s"]),
     # --- units ------------------------------------------------------------------------------
     ("ms/token", "With APC on, mean TPOT was 121 ms/token.",
      ["With APC on, mean TPOT was 182 ms/token.", "With APC off, mean TPOT was 121 ms/token.",
