@@ -379,7 +379,8 @@ class _Clause:
     # production: setting_desc  ("at concurrency 16", "with a batch size of 32", "(c=64)", "with 16 concurrent
     # users", "when serving 8 users", "at 16 QPS"): a setting fact key = N, checked against the witness's record
     def m_setting_desc(self, i: int) -> int:
-        if not self.free(i) or (self.w(i) not in _SETTING_DESC_FIRST and self.number(i) is None):
+        if self.w(i) not in _SETTING_DESC_FIRST and (self.r.toks[i].kind != "num" and self.w(i) not in NUMBER_WORDS) \
+                or not self.free(i):
             return 0
         j, lead = i, ""
         if self.w(j) in SETTING_DESC_LEADS:
@@ -1166,9 +1167,11 @@ class _Clause:
     def m_value_contrast(self, i: int) -> int:
         # "25.0 s versus 8.61 s for X": two values side by side (each is its own assertion)
         for words in (("versus",), ("vs",), ("vs", "."), ("compared", "with"), ("compared", "to"), ("against",)):
+            if not self.seq(i, words):
+                continue
             k = self.skip_the(i + len(words))
             a = self.arm_at(k)
-            if a is not None and self.seq(i, words) and self.cores and self.cores[-1].span_end == i and \
+            if a is not None and self.cores and self.cores[-1].span_end == i and \
                     self.cores[-1].kind in ("duration", "rate", "pct_value", "count") and self.w(k + 1) == "'s" \
                     and self.free(k + 1) and self.number(k + 2):
                 # "48 tok/s versus HF's 19.2 tok/s": the second value is the named arm's
