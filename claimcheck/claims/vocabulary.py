@@ -279,7 +279,8 @@ PREFIX_CACHING_ON = ("prefix caching", "apc", "automatic prefix caching", "prefi
                      "with apc enabled", "automatic prefix caching on", "automatic prefix caching enabled",
                      "with automatic prefix caching", "enabling prefix caching", "enabling apc", "prefix cache on",
                      "with the prefix cache", "with prefix caching turned on", "caching on", "caching enabled",
-                     "with caching on", "with caching enabled")
+                     "with caching on", "with caching enabled", "turning on prefix caching", "turning on apc",
+                     "switching on prefix caching", "enabling automatic prefix caching", "turning prefix caching on")
 PREFIX_CACHING_OFF = ("prefix caching off", "prefix caching disabled", "without prefix caching", "no prefix caching",
                       "apc off", "apc disabled", "without apc", "with prefix caching off",
                       "with prefix caching disabled", "with apc off", "with apc disabled",
@@ -288,7 +289,9 @@ PREFIX_CACHING_OFF = ("prefix caching off", "prefix caching disabled", "without 
                       "with prefix caching turned off", "caching off",
                       # "caching" alone names the prefix-caching setting only with its state word ("with caching"
                       # alone would take the cache construct's word: "benefited from caching")
-                      "without caching", "no caching", "caching disabled", "with caching off", "with caching disabled")
+                      "without caching", "no caching", "caching disabled", "with caching off", "with caching disabled",
+                      "disabling prefix caching", "disabling apc", "turning off prefix caching", "turning off apc",
+                      "switching off prefix caching", "turning prefix caching off")
 NO_SPECULATION = ("plain decoding", "without speculative decoding", "no speculative decoding", "standard decoding",
                   "regular decoding", "vanilla decoding", "no speculation", "without speculation",
                   "autoregressive decoding", "plain autoregressive decoding", "speculation off",
@@ -425,7 +428,7 @@ CHANGE_INTRANS = {
                      "falling", "declining", "decreasing", "shrinking",
                      # a transitive verb's past participle, as 'decreased' and 'increased' are ("mean TTFT was
                      # reduced by 60%", "TTFT is reduced from 500 ms to 200 ms")
-                     "reduced", "lowered", "shortened"], "down"),
+                     "reduced", "lowered", "shortened", "cut"], "down"),
     **dict.fromkeys(["rose", "rises", "rise", "grew", "grows", "climbed", "climbs", "increased", "increases",
                      "jumped", "jumps", "ballooned", "balloons", "soared", "surged", "spiked", "rising", "growing",
                      "climbing", "increasing", "jumping", "boosted", "raised"], "up"),
