@@ -986,6 +986,10 @@ class _Clause:
         if self.w(j) != "(" or not self.free(j):
             return 0
         u = self.unit_at(j + 1)
+        if u is not None and u[1] == "duration" and m[1] in ("tpot", "itl"):
+            pt = self._per_token_at(j + 1 + u[0])  # "Mean TPOT (ms/token): 38.6": per_token, of TPOT / ITL only
+            if pt:
+                u = (u[0] + pt, *u[1:])
         if u is None or self.w(j + 1 + u[0]) != ")" or self.w(j + 2 + u[0]) != ":":
             return 0
         k = j + 3 + u[0]

@@ -193,7 +193,8 @@ _R = [
     # per user (per request stream): no witness re-derives it (read, then not-yet)
     ("tokens / s per user", "token_throughput_per_user"), ("tok / s per user", "token_throughput_per_user"),
     ("tok / s / user", "token_throughput_per_user"), ("tokens / s / user", "token_throughput_per_user"),
-    ("tokens per second per user", "token_throughput_per_user"),
+    ("tokens per second per user", "token_throughput_per_user"), ("tokens / sec / user", "token_throughput_per_user"),
+    ("tok / sec / user", "token_throughput_per_user"), ("tokens / sec per user", "token_throughput_per_user"),
     # (prompt + output) tokens per second, as vLLM's benchmark_throughput prints it since v0.6
     # ("Throughput: 2.50 requests/s, 1280.00 total tokens/s, 640.00 output tokens/s")
     ("total tokens / s", "total_token_throughput"), ("total tok / s", "total_token_throughput"),

@@ -84,6 +84,9 @@ FRAMES = [
       "With APC off, mean TPOT was 200 s per output token."]),
     ("ms per token, no metric named: TPOT", "With APC off, the mean was 200 ms per token.",
      ["With APC on, the mean was 200 ms per token.", "With APC off, the p99 was 200 ms per token."]),
+    ("label with a per-token unit", "Mean TPOT (ms/token): 121 with APC on",
+     ["Mean TPOT (ms/token): 200 with APC on", "Mean TPOT (ms/token): 121 with APC off",
+      "Mean TTFT (ms/token): 150 with APC on", "Mean TPOT (s/token): 121 with APC on"]),
     ("token / sec", "apc-on reached 32 token / sec.",
      ["apc-on reached 48 token / sec.", "apc-off reached 32 token / sec.", "apc-on did not reach 32 token / sec."]),
     ("tokens/sec", "apc-off reached 16 tokens/sec.", ["apc-off reached 24 tokens/sec.", "apc-on reached 16 tokens/sec."]),
@@ -229,7 +232,8 @@ def test_a_time_per_token_is_tpot_unless_the_clause_names_itl(text, metric):
     assert [(x.metric, x.statistic, x.value) for x in a] == [(metric, "mean", pytest.approx(0.121))]
 
 
-@pytest.mark.parametrize("text", ["apc-on reached 8 tok/s/user.", "apc-on reached 8 tokens/s per user."])
+@pytest.mark.parametrize("text", ["apc-on reached 8 tok/s/user.", "apc-on reached 8 tokens/s per user.",
+                                  "apc-on reached 8 tokens/sec/user."])
 def test_per_user_token_rate_is_read_and_not_graded(text, witness):
     """Per-user decode speed is read (token_throughput_per_user) but no witness re-derives it: not-yet, never false."""
     assert [x.metric for x in _read(text).assertions] == ["token_throughput_per_user"]
