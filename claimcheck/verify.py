@@ -184,23 +184,42 @@ def _relpaths_ok(text: str) -> bool:
     return ":" not in text or _DRIVE_LINE.search(text) is None
 
 
-def _tiles(pattern: re.Pattern, fixed: int, data: bytes, start: int, end: int) -> list[tuple[bytes, ...]] | None:
-    """The groups of the entries that tile ``data[start:end]`` exactly: non-overlapping matches
-    whose lengths add up to the length of the text cover it with no gap, so the text is the
-    first entry (after '[') and each other one after ','. None otherwise."""
-    found = pattern.findall(data, start, end)
-    if not found:
-        return None
-    seps, *values = zip(*found)
-    del found
-    if seps[0] != b"[" or seps.count(b",") != len(seps) - 1:
-        return None
-    # each entry's length: its fixed text (``fixed`` counts the 64 characters of its digest) and
-    # its values
-    covered = len(seps) * (fixed - 64) + sum(sum(map(len, column)) for column in values)
-    if covered != end - start:
-        return None
-    return values
+_TILE_CHUNK = 1 << 22  # bytes of list text read per regular-expression pass
+
+
+def _tiles(pattern: re.Pattern, fixed: int, boundary: bytes, data: bytes, start: int, end: int) -> list[bytes] | None:
+    """The values of the entries that tile ``data[start:end]`` exactly, one column per group of
+    ``pattern`` (after the separator), each column's values joined by newlines (no value holds
+    one). Non-overlapping matches whose lengths add up to the length of the text cover it with no
+    gap: the text is then the first entry (after '[') and each other one (after ','). The text is
+    read in pieces of about ``_TILE_CHUNK`` bytes, each cut where ``boundary`` (the start of an
+    entry) begins and tiled on its own, so only one piece's matches exist at a time; a cut that
+    is not between two entries leaves a piece that does not tile. None otherwise."""
+    columns: list[list[bytes]] | None = None
+    pos, first = start, True
+    while pos < end:
+        stop = end
+        if end - pos > _TILE_CHUNK:
+            cut = data.find(boundary, pos + _TILE_CHUNK, end)
+            stop = end if cut < 0 else cut
+        found = pattern.findall(data, pos, stop)
+        if not found:
+            return None
+        seps, *values = zip(*found)
+        del found
+        if seps.count(b",") != len(seps) - first or (first and seps[0] != b"["):
+            return None
+        # each entry's length: its fixed text (``fixed`` counts the 64 characters of its digest)
+        # and its values
+        if len(seps) * (fixed - 64) + sum(sum(map(len, column)) for column in values) != stop - pos:
+            return None
+        if columns is None:
+            columns = [[] for _ in values]
+        for out, column in zip(columns, values):
+            out.append(b"\n".join(column))
+        del seps, values
+        pos, first = stop, False
+    return None if columns is None else [b"\n".join(parts) for parts in columns]
 
 
 def _canonical_columns(data: bytes, source: Path, *, schema_checked: bool = False) -> ReceiptColumns | None:
@@ -231,12 +250,12 @@ def _canonical_columns(data: bytes, source: Path, *, schema_checked: bool = Fals
     if fe < 0 or se < 0 or not fs < fe < ss < se:
         return None
     f_open, s_open = fs + len(fk) - 2, ss + len(sk) - 2  # the '[' of each list
-    files = _tiles(_FILE_TILE, _FILE_TILE_FIXED, data, f_open, fe)
+    files = _tiles(_FILE_TILE, _FILE_TILE_FIXED, b',\n      {\n        "path": "', data, f_open, fe)
     if files is None:
         return None
     paths_b, shas_b, sizes_b = files
     del files
-    subjects = _tiles(_SUBJECT_TILE, _SUBJECT_TILE_FIXED, data, s_open, se)
+    subjects = _tiles(_SUBJECT_TILE, _SUBJECT_TILE_FIXED, b',\n    {\n      "digest": {\n', data, s_open, se)
     if subjects is None:
         return None
     sub_shas_b, names_b = subjects
@@ -245,7 +264,7 @@ def _canonical_columns(data: bytes, source: Path, *, schema_checked: bool = Fals
         return None
     del names_b, sub_shas_b
     try:
-        text = b"\n".join(paths_b).decode("utf-8")
+        text = paths_b.decode("utf-8")
     except UnicodeDecodeError:
         return None
     del paths_b
@@ -255,8 +274,8 @@ def _canonical_columns(data: bytes, source: Path, *, schema_checked: bool = Fals
     del text
     if max(map(len, paths)) > 4096:
         return None
-    sha256 = b"".join(shas_b).decode("ascii")
-    sizes = list(map(int, sizes_b))
+    sha256 = shas_b.replace(b"\n", b"").decode("ascii")
+    sizes = list(map(int, sizes_b.split(b"\n")))
     del shas_b, sizes_b
     try:
         obj = _orjson.loads(data[:f_open] + b"[]" + data[fe + 6:s_open] + b"[]" + data[se + 4:])
