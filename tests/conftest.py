@@ -14,6 +14,8 @@
 * Hypothesis: the ``ci`` profile (CI=true: full example counts, derandomized) or ``dev`` (a fifth
   of the examples, random), chosen in tests/hypothesis_profiles.py; a test writes its full count
   as ``max_examples=examples(N)``;
+* a test that imports ``llama_cpp`` (or ``vllm``) in this process without the ``model`` (``vllm``)
+  marker fails, so the fast tier cannot load a model by accident;
 * tests marked ``vllm`` need the CPU vLLM tier (``./install.sh --vllm``): skipped with the reason
   when it is absent, failed instead when ``CLAIMCHECK_REQUIRE_VLLM=1`` (CI).
 """
@@ -21,6 +23,7 @@
 from __future__ import annotations
 
 import os
+import sys
 import threading
 from http.server import ThreadingHTTPServer
 
@@ -119,3 +122,20 @@ def pytest_runtest_setup(item):
         if os.environ.get("CLAIMCHECK_REQUIRE_VLLM") == "1":
             pytest.fail(f"CLAIMCHECK_REQUIRE_VLLM=1 but {why}", pytrace=False)
         pytest.skip(why)
+
+
+#: a module that loads a model or an engine in this process, and the marker a test importing it
+#: first must carry (in the fast tier nothing imports them, so a missing marker fails here)
+TIER_MODULES = {"llama_cpp": "model", "vllm": "vllm"}
+
+
+@pytest.hookimpl(wrapper=True)
+def pytest_runtest_call(item):
+    before = {m for m in TIER_MODULES if m in sys.modules}
+    result = yield
+    for module, marker in TIER_MODULES.items():
+        if module not in before and module in sys.modules and item.get_closest_marker(marker) is None:
+            pytest.fail(f"{item.nodeid} imports {module} without the {marker} marker "
+                        f"(mark it, or use the tiny_gguf / smollm2_path fixture)", pytrace=False)
+    return result
+
