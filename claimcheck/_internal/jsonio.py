@@ -121,7 +121,10 @@ def loads_canonical(data: bytes, *, source: str | Path = "<input>") -> Any:
     return loads_strict(data, source=source)
 
 
-_KEY_GAPS = (b'" :', b'"\t:', b'"\r:', b'"\n:')
+#: whitespace directly before a colon: a key's gap before its colon (one byte or many) ends with one
+#: of these. (Looking for a quote, one whitespace byte and a colon missed a gap of two: a duplicate
+#: key written '"a"  :' was dropped by orjson and the row accepted.)
+_KEY_GAPS = (b' :', b'\t:', b'\r:', b'\n:')
 #: orjson reads an integer beyond 64 bits as a float; Python's parser keeps it exact. Every digit
 #: maps to "0" (and no other byte does), so 19 digits in a row become 19 "0"s in a row: found
 #: with one translate and one substring search, several times faster than a regex scan
@@ -132,9 +135,9 @@ _LONG_DIGITS = b"0" * 19
 def rows_clean(data: bytes) -> bool:
     """True if nothing in ``data`` (one JSON Lines row, or a whole file of them) could make orjson
     read a row differently from ``loads_strict`` besides what ``loads_row`` checks per row: no
-    byte-order mark, no ``\\u0000`` (a NUL in a key), no whitespace between a key and its colon
-    (``_KEY_GAPS``), no integer of 19 digits or more (orjson reads those beyond 64 bits as floats).
-    Checked once per file, in C."""
+    byte-order mark, no ``\\u0000`` (a NUL in a key), no whitespace directly before a colon (so none
+    between a key and its colon, however long: ``_KEY_GAPS``), no integer of 19 digits or more
+    (orjson reads those beyond 64 bits as floats). Checked once per file, in C."""
     return (_orjson is not None and b"\xef\xbb\xbf" not in data and b"\\u0000" not in data
             and not any(g in data for g in _KEY_GAPS) and _LONG_DIGITS not in data.translate(_DIGITS_TO_ZERO))
 

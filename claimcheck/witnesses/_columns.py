@@ -8,7 +8,7 @@ only when the rows it holds are provably the rows ``read_rows`` returns (``tests
 test_row_table.py`` holds the two equal with Hypothesis):
 
 * the conditions of ``jsonio.loads_row`` (``rows_clean``) that can matter when every line starts
-  with ``{`` (``_block_clean``): no whitespace between a key and its colon (each key is then
+  with ``{`` (``_block_clean``): no whitespace directly before a colon (each key is then
   counted by its ``":``), no integer of 19 digits or more (orjson reads those as floats), no NUL
   in a key (looked for in the parsed keys);
 * no blank line, every line starts with ``{``, and a block of lines holds exactly as many ``{``
@@ -44,9 +44,10 @@ ABSENT: Any = type("Absent", (), {"__repr__": lambda self: "ABSENT", "__slots__"
 BLOCK_BYTES = 4 * 1024 * 1024
 #: ``RowTable.group`` gathers the rows of each value in its own pass up to this many values
 FEW = 16
-#: digits to "0" (19 digits in a row become 19 "0"s), tab and CR to a space (a key's gap before
-#: its colon becomes '" :'): one translate, then two substring searches (``_block_clean``)
-_CLEANING = bytes.maketrans(b"123456789\t\r", b"000000000  ")
+#: digits to "0" (19 digits in a row become 19 "0"s), tab, CR and LF to a space (a key's gap before
+#: its colon, of any length, then ends in ' :'): one translate, then two substring searches
+#: (``_block_clean``)
+_CLEANING = bytes.maketrans(b"123456789\t\r\n", b"000000000   ")
 
 
 class RowTable(Sequence):
@@ -211,11 +212,12 @@ class RowTable(Sequence):
 
 def _block_clean(block: bytes) -> bool:
     """``jsonio.rows_clean``'s conditions that can matter for a block of lines that each start
-    with ``{``: no whitespace between a key and its colon, no integer of 19 digits or more. (A
+    with ``{``: no whitespace directly before a colon (so none between a key and its colon), no
+    integer of 19 digits or more. (A
     byte-order mark refuses only at a document's start, where a line has ``{``; a NUL in a key is
     looked for in the parsed keys.)"""
     t = block.translate(_CLEANING)
-    return b'" :' not in t and b"0" * 19 not in t
+    return b" :" not in t and b"0" * 19 not in t
 
 
 def _block_rows(block: bytes) -> list[dict[str, Any]] | None:

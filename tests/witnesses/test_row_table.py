@@ -100,8 +100,12 @@ def rows_file(draw) -> bytes:
         line = lines[j]
         if how == "dup":
             lines[j] = line[:-1] + ', "ok": false}'
-        elif how == "gap":
-            lines[j] = line.replace('":', '" :', 1)
+        elif how == "gap":  # one byte or more, before a duplicate key's colon or not
+            gap = draw(st.sampled_from([" ", "  ", "\t", " \r "]))
+            if draw(st.booleans()):
+                lines[j] = line.replace('":', '"' + gap + ":", 1)
+            else:
+                lines[j] = line[:-1] + ', "ok"' + gap + ': false}'
         elif how == "blank":
             lines.insert(j, draw(st.sampled_from(["", " ", "\t"])))
         elif how == "split" and len(line) > 4:
@@ -214,6 +218,7 @@ def test_the_common_file_is_read_as_columns_across_blocks():
     _line() + "\n\n" + _line(task_id="t2"),                      # a blank line
     _line()[:-1] + ', "ok": false}',                              # a duplicate key
     _line().replace('"arm":', '"arm" :'),                         # a gap before a colon
+    _line()[:-1] + ', "ok"  : false}',                            # a duplicate key after a gap of two
     _line()[:-1] + ', "n": 12345678901234567890}',                # an integer orjson reads as a float
     _line()[:-1] + ', "k\\u0000": 1}',                            # a NUL in a key
     _line()[:-1] + ', "d": ' + "[" * 70 + "]" * 70 + "}",         # nested past MAX_JSON_DEPTH
