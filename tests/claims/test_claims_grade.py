@@ -7,6 +7,7 @@ import json
 import shlex
 
 import pytest
+from bundle_kit import make_bundle
 from click.testing import CliRunner
 
 from claimcheck.claims import ClaimInput, grade, load_record, make_record, regrade, write_record
@@ -395,16 +396,10 @@ def test_cache_hit_rate_from_metrics(tmp_path, bundles):
 
 
 def test_bundle_of_another_kind_is_not_yet(tmp_path):
-    from claimcheck.bundle import BundleWriter
-
-    w = BundleWriter(tmp_path / "probe", role="probe")
-    w.write_json("probe.json", {"ok": True})
-    w.seal()
+    make_bundle(tmp_path / "probe", {"probe.json": b'{"ok": true}\n'}, role="probe")
     res = grade(_claim(fx.S2_STATEMENT, str(tmp_path / "probe")))
     assert res.verdict == "not-yet" and res.witness.state == "unsupported-kind"
-    w = BundleWriter(tmp_path / "other", role="x")
-    w.write_json("witness.json", {"kind": "capacity-fit"})
-    w.seal()
+    make_bundle(tmp_path / "other", {"witness.json": b'{"kind": "capacity-fit"}\n'}, role="x")
     assert grade(_claim(fx.S2_STATEMENT, str(tmp_path / "other"))).verdict == "not-yet"
 
 

@@ -6,9 +6,9 @@ import json
 import subprocess
 import sys
 
+from bundle_kit import make_bundle, open_bundle
 from click.testing import CliRunner
 
-from claimcheck.bundle import BundleWriter
 from claimcheck.cli import main
 
 
@@ -16,13 +16,6 @@ def run(*args):
     res = CliRunner().invoke(main, list(map(str, args)))
     assert "Traceback" not in res.output
     return res
-
-
-def bundle(path):
-    w = BundleWriter(path, role="arm")
-    w.write_jsonl("rows.jsonl", [{"i": 1}])
-    w.seal()
-    return path
 
 
 def test_seal_then_verify_and_json(tmp_path):
@@ -38,7 +31,7 @@ def test_seal_then_verify_and_json(tmp_path):
 
 
 def test_verify_failure_exit_3_with_one_line_per_problem(tmp_path):
-    d = bundle(tmp_path / "b")
+    d = make_bundle(tmp_path / "b")
     (d / "rows.jsonl").write_text("tampered rows\n")
     (d / "extra").write_text("x")
     res = run("verify", d)
@@ -49,8 +42,7 @@ def test_verify_failure_exit_3_with_one_line_per_problem(tmp_path):
 
 
 def test_verify_preflight_only_offered_as_result(tmp_path):
-    w = BundleWriter(tmp_path / "p", role="probe")
-    w.write_preflight({})
+    open_bundle(tmp_path / "p", {}, role="probe", preflight={})
     assert run("verify", tmp_path / "p").exit_code == 3
     assert run("verify", tmp_path / "p", "--allow-preflight").exit_code == 0
 
@@ -66,7 +58,7 @@ def test_catalog_cli_cycle_and_failure(tmp_path):
     root.mkdir()
     cp = tmp_path / "cat.json"
     assert run("catalog", "init", cp, "--root", root).exit_code == 0
-    b = bundle(root / "x")
+    b = make_bundle(root / "x")
     assert run("catalog", "add", cp, b).exit_code == 0
     assert run("catalog", "verify", cp).exit_code == 0
     (root / "junk").write_text("j")

@@ -23,12 +23,12 @@ import tempfile
 from pathlib import Path
 
 import pytest
+from bundle_kit import make_bundle
 from click.testing import CliRunner
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 from hypothesis_profiles import examples
 
-from claimcheck.bundle import BundleWriter
 from claimcheck.cli import main
 from claimcheck.signing import generate_keypair
 
@@ -41,14 +41,8 @@ ONE_IS_A_VERDICT = (("audit", "termination"), ("capacity", "plan"), ("capacity",
 
 
 def _build_world(root: Path) -> None:
-    good = BundleWriter(root / "good", role="arm")
-    good.write_bytes("witness.json", b'{"kind": "compat-batch"}\n')
-    good.write_bytes("rows.jsonl", b'{"a": 1}\n')
-    good.seal()
-    bad = BundleWriter(root / "tampered", role="arm")
-    bad.write_bytes("rows.jsonl", b'{"a": 1}\n')
-    bad.write_bytes("x\nfak: ok\x1b[2K.jsonl", b"1\n")
-    bad.seal()
+    make_bundle(root / "good", {"witness.json": b'{"kind": "compat-batch"}\n', "rows.jsonl": b'{"a": 1}\n'})
+    make_bundle(root / "tampered", {"rows.jsonl": b'{"a": 1}\n', "x\nfak: ok\x1b[2K.jsonl": b"1\n"})
     (root / "tampered" / "rows.jsonl").write_bytes(b'{"a": 2}\n')
     (root / "preflight").mkdir()
     (root / "preflight" / "preflight.json").write_text('{"kind": "preflight"}')

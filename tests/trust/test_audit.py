@@ -6,11 +6,10 @@ from __future__ import annotations
 import hashlib
 import json
 import os
-import subprocess
-import sys
 from pathlib import Path
 
 import pytest
+from bundle_kit import fak
 
 from claimcheck import catalog as catalog_mod
 from claimcheck.audit import audit, compare_results
@@ -19,11 +18,6 @@ from claimcheck.claims import ClaimInput, fixtures as F, grade, make_record, wri
 from claimcheck.models import RECEIPT_NAME
 from claimcheck.schemas import validate
 from claimcheck.signing import generate_keypair, sign_bundle
-
-
-def fak(*args, cwd):
-    return subprocess.run([sys.executable, "-m", "claimcheck.cli", *map(str, args)], capture_output=True,
-                          text=True, cwd=cwd, timeout=180)
 
 
 def snapshot(root: Path) -> dict[str, tuple[int, str]]:

@@ -4,18 +4,11 @@ something it did not audit (a symlink it will not follow, a JSON file it cannot 
 from __future__ import annotations
 
 import os
-import subprocess
-import sys
 
 import bundle_kit
-from bundle_kit import TWO_ROWS
+from bundle_kit import TWO_ROWS, fak
 
 from claimcheck.audit import audit
-
-
-def fak(*args, cwd=None):
-    return subprocess.run([sys.executable, "-m", "claimcheck.cli", *map(str, args)], capture_output=True,
-                          text=True, cwd=cwd, timeout=180)
 
 
 def make_bundle(d):

@@ -4,19 +4,12 @@ never inside a bundle (not even with --force), and a bad `--file` says which fie
 from __future__ import annotations
 
 import json
-import subprocess
-import sys
 
 import pytest
+from bundle_kit import fak, open_bundle
 
 from claimcheck.audit import check_record_target
-from claimcheck.bundle import BundleWriter
 from claimcheck.errors import UsageError
-
-
-def fak(*args, cwd=None):
-    return subprocess.run([sys.executable, "-m", "claimcheck.cli", *map(str, args)], capture_output=True,
-                          text=True, cwd=cwd, timeout=180)
 
 
 def claim_args(witness, record, *extra):
@@ -85,6 +78,5 @@ def test_bad_claim_file_names_the_file_and_the_field(tmp_path):
 
 
 def test_unsealed_directory_is_not_a_bundle_for_the_record_rule(tmp_path):
-    w = BundleWriter(tmp_path / "open", role="arm")
-    w.write_bytes("rows.jsonl", b"{}\n")  # no receipt, no preflight: not yet a bundle
+    open_bundle(tmp_path / "open", {"rows.jsonl": b"{}\n"})  # no receipt, no preflight: not yet a bundle
     assert check_record_target(tmp_path / "open" / "r.json") == tmp_path / "open" / "r.json"

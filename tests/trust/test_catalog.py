@@ -9,25 +9,20 @@ import sys
 import time
 
 import pytest
-from bundle_kit import new_catalog
+from bundle_kit import make_bundle, new_catalog, open_bundle
 
 from claimcheck import catalog
-from claimcheck.bundle import BundleWriter
 from claimcheck.errors import CatalogError, LockBusyError, SchemaError, InputError
 
 
-def complete(root, rel, payload=b'{"a": 1}\n'):
-    w = BundleWriter(root / rel, role="arm")
-    w.write_preflight({"plan": rel})
-    w.write_bytes("rows.jsonl", payload)
-    w.seal()
-    return root / rel
+def complete(root, rel):
+    """A sealed bundle ``root/rel`` that began with a preflight."""
+    return make_bundle(root / rel, {"rows.jsonl": b'{"a": 1}\n'}, preflight={"plan": rel})
 
 
 def preflight(root, rel):
-    w = BundleWriter(root / rel, role="probe")
-    w.write_preflight({"plan": rel})
-    return root / rel, w
+    """A bundle ``root/rel`` with its preflight only; returns (directory, writer)."""
+    return root / rel, open_bundle(root / rel, {}, role="probe", preflight={"plan": rel})
 
 
 @pytest.fixture

@@ -13,7 +13,7 @@ import jsonschema
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 from hypothesis_profiles import examples
-from test_receipt_validation import file_entries, sha
+from receipt_strategies import file_entries, sha
 
 from claimcheck.catalog import _validate_catalog
 from claimcheck.errors import ClaimcheckError

@@ -5,55 +5,15 @@ from __future__ import annotations
 
 import json
 import os
-import subprocess
 import sys
 import time
 
 import pytest
+from bundle_kit import age, fak, make_bundle, make_catalog, short_racy_window  # noqa: F401 (autouse fixture)
 
 from claimcheck import catalog as catalog_mod
 from claimcheck import digests as digests_mod
-from claimcheck._internal import statcache as statcache_mod
 from claimcheck._internal.statcache import RACY_NS, StatCache, cache_path
-from claimcheck.bundle import BundleWriter
-
-OLD_NS = 1_500_000_000 * 10**9  # 2017: far from "now"
-SHORT_RACY_NS = 200_000_000
-
-
-@pytest.fixture(autouse=True)
-def short_racy_window(monkeypatch):
-    """A file is racily clean while its ctime is within ``RACY_NS`` of the run (2 s by default,
-    for 1- and 2-second filesystem timestamps; tested on such a filesystem in
-    test_trust_catalog_statcache.py). The temporary directory here keeps nanosecond timestamps,
-    where 0.2 s is ample; ``age`` waits that long, as time passing would, so that these tests
-    need not sleep 2 s each."""
-    monkeypatch.setattr(statcache_mod, "RACY_NS", SHORT_RACY_NS)
-
-
-def make_catalog(tmp_path, n_bundles=4, files_per=3):
-    root = tmp_path / "root"
-    root.mkdir()
-    cat = tmp_path / "CATALOG.json"
-    assert catalog_mod.init(cat, root).ok
-    for b in range(n_bundles):
-        w = BundleWriter(root / f"b{b}", role="arm")
-        for i in range(files_per):
-            w.write_bytes(f"f{i}.txt", f"bundle {b} file {i}\n".encode())
-        w.seal()
-        assert catalog_mod.add(cat, root / f"b{b}").ok
-    age(root)
-    return cat, root
-
-
-def age(root):
-    """Set every file's mtime far in the past, then let the racy window pass (ctime cannot be
-    set back: a cache entry is racy while its ctime is recent, whatever its mtime)."""
-    for p in root.rglob("*"):
-        if p.is_file():
-            os.utime(p, ns=(OLD_NS, OLD_NS))
-    time.sleep(SHORT_RACY_NS / 1e9 + 0.05)
-
 
 class Counter:
     def __init__(self, monkeypatch):
@@ -178,10 +138,7 @@ def test_cache_file_inside_root_is_not_an_unknown_file(tmp_path):
     root.mkdir()
     cat = root / "CATALOG.json"  # catalog kept inside its own root
     assert catalog_mod.init(cat, root).ok
-    w = BundleWriter(root / "b", role="arm")
-    w.write_bytes("x", b"x")
-    w.seal()
-    assert catalog_mod.add(cat, root / "b").ok
+    assert catalog_mod.add(cat, make_bundle(root / "b", {"x": b"x"})).ok
     assert catalog_mod.verify(cat, fast=True).ok
     assert catalog_mod.verify(cat, fast=True).ok, "the cache itself must not be an unknown file"
 
@@ -290,13 +247,11 @@ def test_hash_many_mixes_inline_small_files_and_pooled_large_ones_in_order(tmp_p
 def test_cli_fast_and_quiet(tmp_path):
     cat, root = make_catalog(tmp_path)
     for args in (["--fast"], ["--fast"], ["--quiet"], ["--fast", "--json"]):
-        r = subprocess.run([sys.executable, "-m", "claimcheck.cli", "catalog", "verify", *args, str(cat)],
-                           capture_output=True, text=True, timeout=120)
+        r = fak("catalog", "verify", *args, cat)
         assert r.returncode == 0, r.stdout + r.stderr
         assert r.stderr == ""  # not a TTY: no progress bar
     (root / "b0" / "f0.txt").write_bytes(b"changed\n")
-    r = subprocess.run([sys.executable, "-m", "claimcheck.cli", "catalog", "verify", "--fast", str(cat)],
-                       capture_output=True, text=True, timeout=120)
+    r = fak("catalog", "verify", "--fast", cat)
     assert r.returncode == 3 and "f0.txt" in r.stderr
 
 

@@ -11,7 +11,7 @@ import json
 import os
 
 import pytest
-from test_fast_verify import make_catalog, short_racy_window  # noqa: F401 (autouse fixture)
+from bundle_kit import make_catalog, short_racy_window  # noqa: F401 (autouse fixture)
 
 import claimcheck.catalog as cmod
 import claimcheck.verify as vmod

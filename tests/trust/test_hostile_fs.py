@@ -6,72 +6,20 @@ traceback, (3) name the offending file and the problem, and (4) rewrite nothing.
 
 from __future__ import annotations
 
-import hashlib
 import json
 import os
-import subprocess
-import sys
 import threading
 import time
 from pathlib import Path
 
 import pytest
-from bundle_kit import make_bundle, new_catalog
+from bundle_kit import cli, make_bundle, new_catalog, refused
 
 from claimcheck.bundle import seal
 from claimcheck.digests import sha256_file
 from claimcheck.errors import IntegrityError
 from claimcheck.models import RECEIPT_NAME
 from claimcheck.verify import verify_bundle
-
-DOCUMENTED = {0, 2, 3, 4, 5, 6, 75}
-
-
-def tree_state(root: Path) -> dict[str, object]:
-    """Every entry under root (no links followed): kind, bytes digest (over 1 MiB: ctime and size), mtime.
-    Detects any rewrite.
-    ``*.lock`` is left out: a writer (reconcile) takes its lock before it reads anything."""
-    out: dict[str, object] = {}
-    for dirpath, dirnames, filenames in os.walk(root, followlinks=False):
-        for name in dirnames + filenames:
-            if name.endswith(".lock"):
-                continue
-            p = Path(dirpath) / name
-            st = os.lstat(p)
-            if os.path.islink(p):
-                out[str(p)] = ("link", os.readlink(p))
-            elif p.is_file() and st.st_size > 1 << 20:
-                # a large (sparse) input: any write, truncation or utime changes its ctime
-                out[str(p)] = ("file", st.st_mtime_ns, st.st_ctime_ns, st.st_size)
-            elif p.is_file():
-                out[str(p)] = ("file", st.st_mtime_ns, hashlib.sha256(p.read_bytes()).hexdigest())
-            else:
-                out[str(p)] = ("dir",)
-    return out
-
-
-def cli(*args, cwd: Path | None = None):
-    """The real console entry point in a subprocess (so a traceback would really show)."""
-    r = subprocess.run([sys.executable, "-m", "claimcheck.cli", *map(str, args)], capture_output=True,
-                       text=True, errors="replace", cwd=cwd, timeout=180)
-    both = r.stdout + r.stderr
-    assert "Traceback" not in both, both
-    assert "internal error" not in both, both
-    assert r.returncode in DOCUMENTED, (r.returncode, both)
-    return r.returncode, both
-
-
-def refused(root: Path, args, *, names: list[str], problem: str, cwd: Path | None = None, code: int | None = 3):
-    """Run a command that must refuse. ``code=None``: 2 (unreadable input) or 3 (invalid)."""
-    before = tree_state(root)
-    rc, out = cli(*args, cwd=cwd)
-    assert rc in ((2, 3) if code is None else (code,)), out
-    for n in names:
-        assert n in out, (n, out)
-    assert problem in out, (problem, out)
-    assert tree_state(root) == before, "a refusal rewrote something"
-    return out
-
 
 @pytest.fixture
 def cat(tmp_path):

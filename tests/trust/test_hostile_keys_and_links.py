@@ -8,10 +8,10 @@ import base64
 import hashlib
 import json
 import os
-import sys
 from pathlib import Path
 
 import pytest
+from bundle_kit import make_bundle
 from click.testing import CliRunner
 from cryptography.hazmat.primitives import serialization
 from cryptography.hazmat.primitives.asymmetric.ed25519 import Ed25519PrivateKey, Ed25519PublicKey
@@ -69,10 +69,7 @@ def test_real_keys_still_load(tmp_path):
 
 
 def test_a_bundle_signed_with_a_constant_signature_under_a_weak_key_is_not_verified(tmp_path):
-    b = tmp_path / "b"
-    w = BundleWriter(b, role="witness")
-    w.write_json("witness.json", {"forged": True})
-    w.seal()
+    b = make_bundle(tmp_path / "b", {"witness.json": b'{"forged": true}\n'}, role="witness")
     identity = bytes([1]) + bytes(31)
     zero = Ed25519PublicKey.from_public_bytes(identity)
     env = {"payloadType": signing.PAYLOAD_TYPE, "payload": base64.b64encode((b / RECEIPT_NAME).read_bytes()).decode(),
@@ -128,8 +125,7 @@ def test_a_bundle_writer_refuses_a_symlink_before_writing(tmp_path):
 
 
 def test_witness_import_out_through_a_symlink_writes_nothing(tmp_path):
-    sys.path.insert(0, str(Path(__file__).resolve().parents[1] / "witnesses"))
-    from test_witness_vllm_bench import vllm_result
+    from result_kit import vllm_result
 
     p1, p2 = tmp_path / "a.json", tmp_path / "b.json"
     p1.write_text(json.dumps(vllm_result(concurrency=1, seed=1)))

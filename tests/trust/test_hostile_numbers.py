@@ -8,7 +8,6 @@ from __future__ import annotations
 
 import json
 import math
-import sys
 from pathlib import Path
 
 import pytest
@@ -16,14 +15,12 @@ from click.testing import CliRunner
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 from hypothesis_profiles import examples
+from result_kit import vllm_result
 
 from claimcheck import limits
 from claimcheck.claims import ClaimInput, grade
 from claimcheck.claims import fixtures as F
 from claimcheck.cli import main
-
-sys.path.insert(0, str(Path(__file__).resolve().parents[1] / "witnesses"))
-from test_witness_vllm_bench import vllm_result  # noqa: E402  (the realistic vllm bench result builder)
 
 VERDICTS = ("net-true", "strawman", "not-yet", "false", "invalid")
 

@@ -13,6 +13,7 @@ import pytest
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 from hypothesis_profiles import examples
+from receipt_strategies import file_entries, names, odd_sha, sha
 
 from claimcheck._internal.atomic import canonical_json
 from claimcheck._internal.jsonio import loads_canonical, loads_strict
@@ -21,7 +22,6 @@ from claimcheck.models import Receipt, check_relpath
 from claimcheck.verify import _validate_receipt
 
 SCHEMA = json.loads((Path(__file__).resolve().parents[2] / "schemas" / "receipt.schema.json").read_text())
-HEX = "0123456789abcdef"
 
 
 def _schema_and_model(doc):
@@ -39,30 +39,6 @@ def _one_pass(doc):
         return _validate_receipt(json.loads(json.dumps(doc)), Path("receipt.json"))
     except ClaimcheckError:
         return None
-
-
-sha = st.text(alphabet=HEX, min_size=64, max_size=64)
-odd_sha = st.one_of(sha, st.text(alphabet=HEX + "AG\n", min_size=63, max_size=65), st.integers(), st.none())
-names = st.one_of(
-    st.sampled_from(["a", "rows.jsonl", "d/x.json", "é/ü.txt", "sp ace", "q\"uote"]),
-    st.sampled_from(["", ".", "..", "a/../b", "/abs", "a//b", "C:x", "back\\slash", "nul\x00", "a/.", "\udc80"]),
-    st.text(min_size=0, max_size=12),
-)
-sizes = st.one_of(st.integers(min_value=0, max_value=2**40), st.integers(max_value=-1),
-                  st.sampled_from([1.0, 2.5, True, False, "3", None]))
-
-
-@st.composite
-def file_entries(draw):
-    e = {"path": draw(names), "size": draw(sizes), "sha256": draw(odd_sha)}
-    op = draw(st.sampled_from(["keep", "keep", "keep", "drop", "extra", "list"]))
-    if op == "drop":
-        e.pop(draw(st.sampled_from(sorted(e))))
-    elif op == "extra":
-        e["extra"] = 1
-    elif op == "list":
-        return list(e.values())
-    return e
 
 
 @st.composite

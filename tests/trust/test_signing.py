@@ -6,12 +6,10 @@ import base64
 import json
 import os
 import stat
-import subprocess
-import sys
 
 import bundle_kit
 import pytest
-from bundle_kit import TWO_ROWS
+from bundle_kit import TWO_ROWS, fak
 from cryptography.hazmat.primitives.asymmetric.ed25519 import Ed25519PrivateKey
 
 from claimcheck.errors import IntegrityError, UsageError
@@ -50,11 +48,6 @@ def signed(tmp_path, keys):
     b = make_bundle(tmp_path / "bundle")
     sign_bundle(b, keys[0])
     return b
-
-
-def fak(*args, cwd=None):
-    return subprocess.run([sys.executable, "-m", "claimcheck.cli", *map(str, args)], capture_output=True,
-                          text=True, cwd=cwd, timeout=120)
 
 
 # --- DSSE ----------------------------------------------------------------------------

@@ -7,11 +7,9 @@ import base64
 import json
 import os
 import shutil
-import subprocess
-import sys
 
 import pytest
-from bundle_kit import make_bundle
+from bundle_kit import fak, make_bundle
 from cryptography.hazmat.primitives import serialization
 from cryptography.hazmat.primitives.asymmetric.ed25519 import Ed25519PrivateKey
 
@@ -28,11 +26,6 @@ from claimcheck.signing import (
     verify_signature,
 )
 from claimcheck.verify import verify_bundle
-
-
-def fak(*args):
-    return subprocess.run([sys.executable, "-m", "claimcheck.cli", *map(str, args)], capture_output=True,
-                          text=True, timeout=120)
 
 
 @pytest.fixture

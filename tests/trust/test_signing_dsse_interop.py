@@ -4,11 +4,9 @@ checked with securesystemslib itself (its DSSE ``Envelope`` and ``SSlibKey`` / `
 from __future__ import annotations
 
 import json
-import subprocess
-import sys
 
 import pytest
-from bundle_kit import TWO_ROWS, make_bundle
+from bundle_kit import TWO_ROWS, fak, make_bundle
 from click.testing import CliRunner
 from cryptography.hazmat.primitives import serialization
 from cryptography.hazmat.primitives.asymmetric.ed25519 import Ed25519PrivateKey
@@ -27,11 +25,6 @@ from claimcheck.signing import (
 dsse = pytest.importorskip("securesystemslib.dsse")
 ssl_signer = pytest.importorskip("securesystemslib.signer")
 ssl_exc = pytest.importorskip("securesystemslib.exceptions")
-
-
-def fak(*args):
-    return subprocess.run([sys.executable, "-m", "claimcheck.cli", *map(str, args)], capture_output=True,
-                          text=True, timeout=120)
 
 
 def _pub_pem(priv: Ed25519PrivateKey) -> bytes:

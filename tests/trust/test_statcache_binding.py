@@ -11,7 +11,7 @@ import shutil
 import time
 
 import pytest
-from test_fast_verify import make_catalog, short_racy_window  # noqa: F401 (autouse fixture)
+from bundle_kit import make_catalog, short_racy_window  # noqa: F401 (autouse fixture)
 
 from claimcheck import catalog as catalog_mod
 from claimcheck._internal import statcache as statcache_mod

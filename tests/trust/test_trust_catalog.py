@@ -9,8 +9,7 @@ import json
 import os
 
 import pytest
-from bundle_kit import make_bundle, new_catalog
-from test_hostile_fs import cli, refused
+from bundle_kit import cli, make_bundle, new_catalog, refused
 
 from claimcheck import catalog as catalog_mod
 from claimcheck.errors import IntegrityError, UsageError

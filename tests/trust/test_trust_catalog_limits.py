@@ -12,21 +12,19 @@ from __future__ import annotations
 import json
 
 import pytest
-from bundle_kit import make_bundle, new_catalog
-from test_hostile_fs import cli
+from bundle_kit import cli, make_bundle, new_catalog, open_bundle
 
 from claimcheck import catalog as catalog_mod
 from claimcheck import limits
-from claimcheck.bundle import BundleWriter, receipt_bytes, seal
+from claimcheck.bundle import receipt_bytes, seal
 from claimcheck.errors import CatalogError, UsageError
 from claimcheck.models import RECEIPT_NAME, FileEntry, Receipt
 from claimcheck.verify import verify_bundle
 
 
 def _unsealed(d, n_files: int, name_len: int = 12):
-    w = BundleWriter(d, role="arm")
-    for i in range(n_files):
-        w.write_bytes(f"f{i:0{name_len - 1}d}", f"file {i}\n".encode())
+    """A bundle of ``n_files`` files, each name ``name_len`` characters long, written and not sealed."""
+    open_bundle(d, {f"f{i:0{name_len - 1}d}": f"file {i}\n".encode() for i in range(n_files)})
     return d
 
 

@@ -12,8 +12,7 @@ import time
 from pathlib import Path
 
 import pytest
-from bundle_kit import make_bundle, new_catalog
-from test_hostile_fs import cli
+from bundle_kit import cli, make_bundle, new_catalog
 
 from claimcheck import catalog as catalog_mod
 

@@ -6,8 +6,7 @@ from __future__ import annotations
 import json
 
 import pytest
-from bundle_kit import make_bundle
-from test_hostile_fs import cli, refused
+from bundle_kit import cli, make_bundle, refused
 
 from claimcheck import catalog as catalog_mod
 from claimcheck.models import RECEIPT_NAME, SIGNATURE_NAME

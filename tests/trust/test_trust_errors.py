@@ -15,11 +15,10 @@ import json
 import os
 import shutil
 import subprocess
-import sys
 from pathlib import Path
 
 import pytest
-from bundle_kit import make_bundle
+from bundle_kit import fak, make_bundle
 
 from claimcheck import catalog as catalog_mod
 from claimcheck.errors import FileSystemError, os_errors
@@ -29,17 +28,11 @@ NOBODY = 65534
 NO_DAC = ["setpriv", "--inh-caps=-dac_override,-dac_read_search", "--bounding-set=-dac_override,-dac_read_search"]
 
 
-def fak(*args, cwd=None):
-    return subprocess.run([sys.executable, "-m", "claimcheck.cli", *map(str, args)], capture_output=True,
-                          text=True, cwd=cwd, timeout=120)
-
-
 def fak_without_root_powers(*args):
     """``fak`` as root that can no longer read or write other users' files regardless of permissions."""
     if os.geteuid() != 0 or shutil.which("setpriv") is None:
         pytest.skip("needs root and setpriv to run a command that permissions really stop")
-    return subprocess.run([*NO_DAC, sys.executable, "-m", "claimcheck.cli", *map(str, args)], capture_output=True,
-                          text=True, timeout=120)
+    return fak(*args, prefix=NO_DAC)
 
 
 def one_clean_line(r, code=2):
