@@ -376,7 +376,7 @@ def _check_entry(root: Path, entry: CatalogEntry, scan: _Scan, *, workers: int |
     scan.updated.append(entry)
 
 
-def _bundle_of(rel: str, listed: set[str]) -> str | None:
+def bundle_of(rel: str, listed: set[str]) -> str | None:
     """The listed bundle path that ``rel`` (a root-relative file path) lies in, if any."""
     parts = rel.split("/")
     for i in range(1, len(parts)):
@@ -400,7 +400,7 @@ def _scan(catalog_path: Path, cat: Catalog, *, workers: int | None = None,
     # one walk of the root; every listed bundle's files are hashed in one shared pool
     files, walk_problems = walk_files(root)
     listed_set = set(paths)
-    owner = {f: _bundle_of(f, listed_set) for f in files}
+    owner = {f: bundle_of(f, listed_set) for f in files}
     memo = _prehash(root, [f for f in files if owner[f] is not None], workers=workers, cache=cache,
                     progress=progress)
     scan.hasher = _memo_hasher(memo, workers)

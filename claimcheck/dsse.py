@@ -100,12 +100,17 @@ def _b64(data: bytes) -> str:
     return base64.b64encode(data).decode("ascii")
 
 
+def signature_entry(keyid: str, sig: bytes) -> dict:
+    """One entry of an envelope's ``signatures`` list, as DSSE writes it."""
+    return {"keyid": keyid, "sig": _b64(sig)}
+
+
 def make_envelope(payload: bytes, private_key: Ed25519PrivateKey, *, payload_type: str = PAYLOAD_TYPE) -> dict:
     sig = private_key.sign(pae(payload_type, payload))
     return {
         "payloadType": payload_type,
         "payload": _b64(payload),
-        "signatures": [{"keyid": keyid_of(private_key.public_key()), "sig": _b64(sig)}],
+        "signatures": [signature_entry(keyid_of(private_key.public_key()), sig)],
     }
 
 
@@ -167,14 +172,6 @@ def parse_envelope(data: bytes, path: str | Path) -> Envelope:
 # --- keys ------------------------------------------------------------------------
 
 
-def _inside(path: Path, directory: Path) -> bool:
-    try:
-        Path(os.path.realpath(path)).relative_to(os.path.realpath(directory))
-        return True
-    except ValueError:
-        return False
-
-
 def generate_keypair(out: str | Path) -> tuple[Path, Path, str]:
     """Write a new Ed25519 key to ``out`` (0600) and its public key to ``out.pub``.
 
@@ -230,12 +227,9 @@ def _write_new(path: Path, data: bytes, *, mode: int) -> None:
     fsync_dir(path.parent)
 
 
-def _read_key_file(path: Path, *, private: bool) -> bytes:
-    return _read_key(path, private=private)[0]
-
-
-def _read_key(path: Path, *, private: bool) -> tuple[bytes, os.stat_result]:
-    """The key file's bytes and the identity (device, inode) of the file they were read from."""
+def read_key_file(path: Path, *, private: bool) -> tuple[bytes, os.stat_result]:
+    """A key file's bytes (a regular file, not a link, at most ``MAX_KEY_BYTES``; a private key's
+    mode 0600 or tighter) and the stat of the file they were read from (its identity: device, inode)."""
     try:
         st = os.lstat(path)
     except FileNotFoundError:
@@ -266,10 +260,11 @@ def _read_key(path: Path, *, private: bool) -> tuple[bytes, os.stat_result]:
 def load_private_key(path: str | Path) -> Ed25519PrivateKey:
     """Load an unencrypted PKCS#8 PEM Ed25519 key; refuse loose permissions."""
     path = Path(path)
-    return _parse_private(_read_key_file(path, private=True), path)
+    return parse_private_key(read_key_file(path, private=True)[0], path)
 
 
-def _parse_private(data: bytes, path: Path) -> Ed25519PrivateKey:
+def parse_private_key(data: bytes, path: Path) -> Ed25519PrivateKey:
+    """An unencrypted PEM Ed25519 private key from a key file's bytes (``path`` names it in errors)."""
     try:
         key = serialization.load_pem_private_key(data, password=None)
     except (ValueError, TypeError, UnsupportedAlgorithmError):
@@ -282,7 +277,7 @@ def _parse_private(data: bytes, path: Path) -> Ed25519PrivateKey:
 
 def load_public_key(path: str | Path) -> Ed25519PublicKey:
     path = Path(path)
-    data = _read_key_file(path, private=False)
+    data = read_key_file(path, private=False)[0]
     try:
         key = serialization.load_pem_public_key(data)
     except (ValueError, TypeError, UnsupportedAlgorithmError):

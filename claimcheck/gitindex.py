@@ -37,7 +37,7 @@ from pathlib import Path
 from claimcheck import limits
 from claimcheck._internal.atomic import leftover_of
 from claimcheck._internal.statcache import cache_path
-from claimcheck.catalog import _bundle_of, catalog_dir, catalog_from_bytes, lock_path, root_of
+from claimcheck.catalog import bundle_of, catalog_dir, catalog_from_bytes, lock_path, root_of
 from claimcheck.errors import ClaimcheckError, UsageError
 from claimcheck.models import PREFLIGHT_NAME, RECEIPT_NAME, SIGNATURE_NAME, CatalogReport, Problem, check_relpath
 from claimcheck.verify import ReceiptColumns, listing_problems, load_receipt
@@ -281,7 +281,7 @@ def verify_staged(catalog_path: str | Path) -> CatalogReport:
             rule, what = _KIND.get(e.mode, ("not-a-file", f"has index mode {e.mode}, not a regular file"))
             problems.append(Problem(path=where, rule=rule, message=what))
             continue
-        if _bundle_of(rel, listed) is None:
+        if bundle_of(rel, listed) is None:
             unowned.append(rel)
         else:
             files[rel] = e
@@ -305,7 +305,7 @@ def verify_staged(catalog_path: str | Path) -> CatalogReport:
 
     in_bundle: dict[str, dict[str, Entry]] = {b: {} for b in listed}
     for rel, e in files.items():
-        owner = _bundle_of(rel, listed)
+        owner = bundle_of(rel, listed)
         assert owner is not None
         in_bundle[owner][rel[len(owner) + 1:]] = e
 

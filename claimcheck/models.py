@@ -20,7 +20,7 @@ PREFLIGHT_NAME = "preflight.json"
 SIGNATURE_NAME = "receipt.sig.json"  # DSSE envelope; never bound by the receipt it signs
 
 _HEX64 = r"^[0-9a-f]{64}$"
-_ROLE = r"^[a-z0-9][a-z0-9_.-]{0,63}$"
+ROLE_PATTERN = r"^[a-z0-9][a-z0-9_.-]{0,63}$"  # a bundle's role (seal --role checks it before hashing)
 
 
 def check_relpath(value: str) -> str:
@@ -102,7 +102,7 @@ class Environment(StrictModel):
 
 class ReceiptPredicate(StrictModel):
     bundle_format: Literal[1]
-    role: str = Field(pattern=_ROLE)
+    role: str = Field(pattern=ROLE_PATTERN)
     files: list[FileEntry]
     runner: RunnerIdentity
     environment: Environment

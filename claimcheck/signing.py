@@ -52,11 +52,6 @@ from claimcheck.dsse import (  # noqa: F401  (the signature layer; its names sta
     KeyFileError,
     KeySource,
     SignatureError,
-    _b64,
-    _inside,
-    _parse_private,
-    _raw,
-    _read_key,
     check_payload,
     check_public_key,
     generate_keypair,
@@ -68,13 +63,14 @@ from claimcheck.dsse import (  # noqa: F401  (the signature layer; its names sta
     make_envelope,
     pae,
     parse_envelope,
+    parse_private_key,
     read_envelope,
+    read_key_file,
+    signature_entry,
     verify_envelope,
 )
 from claimcheck.errors import IntegrityError, UsageError, os_errors
 from claimcheck.models import RECEIPT_NAME, SIGNATURE_NAME
-
-_Envelope = Envelope
 
 
 @dataclass(frozen=True)
@@ -87,6 +83,15 @@ class SignatureResult:
 
 
 # --- bundles ---------------------------------------------------------------------
+
+
+def _inside(path: Path, directory: Path) -> bool:
+    """Whether ``path`` resolves to a place under ``directory`` (links followed)."""
+    try:
+        Path(os.path.realpath(path)).relative_to(os.path.realpath(directory))
+        return True
+    except ValueError:
+        return False
 
 
 def _read_receipt_bytes(bundle: Path) -> bytes:
@@ -168,8 +173,8 @@ def sign_bundle(bundle: str | Path, key: str | Path | Ed25519PrivateKey) -> tupl
         if _inside(key_path, d):
             raise KeyFileError("private key lies inside the bundle; keys never travel with a witness",
                                path=key_path, rule="key-in-bundle")
-        key_bytes, key_stat = _read_key(key_path, private=True)
-        private = _parse_private(key_bytes, key_path)
+        key_bytes, key_stat = read_key_file(key_path, private=True)
+        private = parse_private_key(key_bytes, key_path)
     report = verify_bundle(d)
     if not report.ok:
         first = report.problems[0]
@@ -188,7 +193,7 @@ def sign_bundle(bundle: str | Path, key: str | Path | Ed25519PrivateKey) -> tupl
         if old.payload_type != PAYLOAD_TYPE or old.payload != payload:
             raise SignatureError("an existing signature covers different receipt bytes; "
                                  "remove it deliberately before re-signing", path=sig_path, rule="signature-mismatch")
-        kept = [{"keyid": k, "sig": _b64(s)} for k, s in old.signatures if k not in mine]
+        kept = [signature_entry(k, s) for k, s in old.signatures if k not in mine]
         if len(kept) >= MAX_SIGNATURES:
             raise SignatureError(f"the envelope already holds {len(kept)} signatures by other keys; verification "
                                  f"accepts at most {MAX_SIGNATURES}", path=sig_path, rule="too-many-signatures")

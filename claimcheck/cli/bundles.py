@@ -40,9 +40,9 @@ def _check_role(role: str, directory: Path) -> None:
     import re
 
     from claimcheck.errors import UsageError
-    from claimcheck.models import _ROLE
+    from claimcheck.models import ROLE_PATTERN
 
-    if not re.fullmatch(_ROLE, role):
+    if not re.fullmatch(ROLE_PATTERN, role):
         raise UsageError(f"--role {role[:80]!r}: a role is 1-64 characters of a-z, 0-9, '_', '.', '-', "
                          "starting with a letter or digit", path=directory, rule="bad-role")
 

@@ -43,7 +43,7 @@ class Importer:
 def _describe(results: list[dict[str, Any]], tool: str) -> str:
     detailed = sum(1 for r in results if vllm_bench.has_rows(r))
     warm = sum(1 for r in results if vllm_bench.is_warmup(r, ""))
-    keys = vllm_bench._differing([vllm_bench.result_params(r) for r in results]) if len(results) > 1 else []
+    keys = vllm_bench.differing_params([vllm_bench.result_params(r) for r in results]) if len(results) > 1 else []
     parts = [f"{tool}: {len(results)} result(s)",
              f"{detailed} with per-request lists" if detailed else "summary-only (printed aggregates)"]
     if warm:
@@ -112,34 +112,34 @@ def llmperf_to_result(obj: dict[str, Any], where: str) -> dict[str, Any]:
         # stddev is pandas' sample standard deviation (ddof 1), not numpy's: not carried over
         for stat_in, stat_out in (("mean", "mean"), ("min", "min"), ("max", "max")):
             v = obj.get(f"results_{key}_{stat_in}")
-            if vllm_bench._finite(v):
+            if vllm_bench.is_finite_number(v):
                 out[f"{stat_out}_{m}_ms"] = float(v) * 1000.0
         for q in ("p25", "p50", "p75", "p90", "p95", "p99"):
             v = obj.get(f"results_{key}_quantiles_{q}")
-            if vllm_bench._finite(v):  # pandas Series.quantile: linear, as numpy.percentile
+            if vllm_bench.is_finite_number(v):  # pandas Series.quantile: linear, as numpy.percentile
                 out[f"{'median' if q == 'p50' else q}_{m}_ms"] = float(v) * 1000.0
     done = obj.get("results_num_completed_requests")
-    if vllm_bench._finite(done):
+    if vllm_bench.is_finite_number(done):
         out["completed"] = int(done)
-    if vllm_bench._finite(obj.get("results_number_errors")):
+    if vllm_bench.is_finite_number(obj.get("results_number_errors")):
         out["failed"] = int(obj["results_number_errors"])
     for src, dst in (("results_number_input_tokens_mean", "total_input_tokens"),
                      ("results_number_output_tokens_mean", "total_output_tokens")):
         # the mean over the completed requests times their count: the printed total, recovered
         # exactly (a sum of whole token counts)
-        if vllm_bench._finite(obj.get(src)) and vllm_bench._finite(done):
+        if vllm_bench.is_finite_number(obj.get(src)) and vllm_bench.is_finite_number(done):
             out[dst] = int(round(float(obj[src]) * int(done)))
     per_min = obj.get("results_num_completed_requests_per_min")
-    if vllm_bench._finite(per_min):
+    if vllm_bench.is_finite_number(per_min):
         out["request_throughput"] = float(per_min) / 60.0
-    if vllm_bench._finite(obj.get("results_mean_output_throughput_token_per_s")):
+    if vllm_bench.is_finite_number(obj.get("results_mean_output_throughput_token_per_s")):
         out["output_throughput"] = float(obj["results_mean_output_throughput_token_per_s"])
     for src, dst in (("model", "model_id"), ("num_concurrent_requests", "max_concurrency"),
                      ("mean_input_tokens", "random_input_len"), ("mean_output_tokens", "random_output_len")):
         if obj.get(src) is not None:
             out[dst] = obj[src]
     ts = obj.get("timestamp")
-    if vllm_bench._finite(ts):
+    if vllm_bench.is_finite_number(ts):
         import datetime as _dt
 
         out["date"] = _dt.datetime.fromtimestamp(float(ts), _dt.timezone.utc).strftime("%Y-%m-%dT%H:%M:%SZ")
@@ -191,7 +191,7 @@ def aiperf_to_result(obj: dict[str, Any], where: str) -> dict[str, Any]:
         if scale is None:
             continue  # a unit not understood: the metric is left out, not guessed
         for k, v in stats.items():
-            if k == "unit" or not vllm_bench._finite(v):
+            if k == "unit" or not vllm_bench.is_finite_number(v):
                 continue
             name = _AIPERF_STATS.get(k) or (k if re.fullmatch(r"p\d{1,2}(?:\.\d+)?", k) else None)
             if name is not None:
@@ -199,20 +199,20 @@ def aiperf_to_result(obj: dict[str, Any], where: str) -> dict[str, Any]:
     for src, dst in (("request_throughput", "request_throughput"), ("output_token_throughput", "output_throughput"),
                      ("benchmark_duration", "duration")):
         v = _avg(obj, src)
-        if vllm_bench._finite(v):
+        if vllm_bench.is_finite_number(v):
             out[dst] = float(v)
     for src, dst in (("request_count", "completed"), ("total_isl", "total_input_tokens"),
                      ("total_osl", "total_output_tokens")):
         v = _avg(obj, src)
-        if vllm_bench._finite(v) and float(v).is_integer():
+        if vllm_bench.is_finite_number(v) and float(v).is_integer():
             out[dst] = int(v)
     err = obj.get("error_request_count")
     summary = obj.get("error_summary")
     if err is None and "error_request_count" in obj:
         out["failed"] = 0  # AIPerf writes null when no request failed
-    elif vllm_bench._finite(_avg(obj, "error_request_count")):
+    elif vllm_bench.is_finite_number(_avg(obj, "error_request_count")):
         out["failed"] = int(_avg(obj, "error_request_count"))
-    elif isinstance(summary, list) and all(isinstance(e, dict) and vllm_bench._finite(e.get("count")) for e in summary):
+    elif isinstance(summary, list) and all(isinstance(e, dict) and vllm_bench.is_finite_number(e.get("count")) for e in summary):
         out["failed"] = int(sum(e["count"] for e in summary))  # AIPerf 0.11: errors grouped by type
     cfg = obj.get("input_config") if isinstance(obj.get("input_config"), dict) else {}
     ep = cfg.get("endpoint") if isinstance(cfg.get("endpoint"), dict) else {}
@@ -269,10 +269,10 @@ def _llmperf_requests(items: list[dict[str, Any]], where: str) -> dict[str, list
         code = r.get("error_code")
         err = "" if code is None else (str(r.get("error_msg") or "").strip() or f"error code {code}")
         vals = [r.get("ttft_s"), r.get("end_to_end_latency_s"), r.get("number_input_tokens"), r.get("number_output_tokens")]
-        if not err and not all(vllm_bench._finite(v) for v in vals):
+        if not err and not all(vllm_bench.is_finite_number(v) for v in vals):
             raise InputError(f"request {i}: ttft_s, end_to_end_latency_s and token counts must be numbers", path=where,
                              rule="llmperf")
-        fin = [float(v) if vllm_bench._finite(v) else 0.0 for v in vals]
+        fin = [float(v) if vllm_bench.is_finite_number(v) else 0.0 for v in vals]
         lists["ttfts"].append(fin[0])
         lists["latencies"].append(fin[1])
         lists["input_lens"].append(fin[2])
@@ -286,7 +286,7 @@ def run_llmperf(files, arms, out, **kw):
     TTFT, end-to-end latency and token counts become request-ab rows (starts laid out to span the
     run's duration, ``num_completed / completed_per_min * 60``), and every printed statistic is
     compared with the rows; a summary alone is a client-aggregate witness."""
-    names = {str(f): Path(vllm_bench._display(f)).name for f in files}
+    names = {str(f): Path(vllm_bench.display_name(f)).name for f in files}
     indiv = {n[: -len(INDIVIDUAL_SUFFIX)]: f for f, n in ((f, names[str(f)]) for f in files)
              if n.endswith(INDIVIDUAL_SUFFIX)}
     summaries = [f for f in files if not names[str(f)].endswith(INDIVIDUAL_SUFFIX)]
@@ -294,23 +294,23 @@ def run_llmperf(files, arms, out, **kw):
     pre = []
     for f in summaries:
         data = vllm_bench.read_source(f)
-        recs = [(w, llmperf_to_result(o, w)) for w, o in vllm_bench.parse_results(data, source=vllm_bench._display(f))]
+        recs = [(w, llmperf_to_result(o, w)) for w, o in vllm_bench.parse_results(data, source=vllm_bench.display_name(f))]
         comp = []
         stem = names[str(f)][: -len(SUMMARY_SUFFIX)] if names[str(f)].endswith(SUMMARY_SUFFIX) else None
         if stem is not None and stem in indiv and len(recs) == 1:
             g = indiv[stem]
             used.add(stem)
             gdata = vllm_bench.read_source(g)
-            items = [o for _, o in vllm_bench.parse_results(gdata, source=vllm_bench._display(g))]
+            items = [o for _, o in vllm_bench.parse_results(gdata, source=vllm_bench.display_name(g))]
             where, res = recs[0]
-            lists = _llmperf_requests(items, vllm_bench._display(g))
+            lists = _llmperf_requests(items, vllm_bench.display_name(g))
             done = res.get("completed")
             if done != sum(1 for e in lists["errors"] if not e):
                 raise InputError(f"{names[str(g)]} holds {len(items)} requests of which "
                                  f"{sum(1 for e in lists['errors'] if not e)} succeeded, but the summary says "
-                                 f"{done} completed: not the same run", path=vllm_bench._display(g), rule="llmperf")
+                                 f"{done} completed: not the same run", path=vllm_bench.display_name(g), rule="llmperf")
             per_min = res.get("request_throughput")
-            if vllm_bench._finite(per_min) and per_min > 0 and done:
+            if vllm_bench.is_finite_number(per_min) and per_min > 0 and done:
                 res["duration"] = done / per_min  # the run's time, as LLMPerf divided by it
             recs = [(where, {**res, **lists})]
             comp.append((names[str(g)], gdata))
@@ -342,18 +342,18 @@ def detect_format(files: Sequence[str | Path]) -> tuple[Importer, list[str]]:
     chosen: Importer | None = None
     for f in files:
         data = vllm_bench.read_source(f)
-        results = [r for _, r in vllm_bench.parse_results(data, source=vllm_bench._display(f))]
+        results = [r for _, r in vllm_bench.parse_results(data, source=vllm_bench.display_name(f))]
         hits = [(imp, d) for imp in IMPORTERS if (d := imp.detect(results))]
-        name = Path(vllm_bench._display(f)).name
+        name = Path(vllm_bench.display_name(f)).name
         if not hits:
             raise InputError("not a result file of a known format (vllm-bench, sglang-bench, llmperf, aiperf)",
-                             path=vllm_bench._display(f), rule="import-format")
+                             path=vllm_bench.display_name(f), rule="import-format")
         imp, desc = hits[0]
         if chosen is not None and imp.name != chosen.name:
             raise UsageError(f"{name} is {imp.name} but an earlier file is {chosen.name}: import each format on its "
                              "own", rule="usage")
         chosen = imp
-        found.append(f"{vllm_bench._display(f) if name in ('summary.json', 'warmup.json') else name}: {desc}")
+        found.append(f"{vllm_bench.display_name(f) if name in ('summary.json', 'warmup.json') else name}: {desc}")
     assert chosen is not None
     return chosen, found
 

@@ -84,7 +84,7 @@ from pathlib import Path
 from typing import Any
 
 from claimcheck import limits
-from claimcheck._internal.jsonio import MAX_BYTES, _no_dupes, read_bounded, read_file_bytes
+from claimcheck._internal.jsonio import MAX_BYTES, no_duplicate_keys, read_bounded, read_file_bytes
 from claimcheck.errors import InputError, UsageError
 
 REQUIRED = ("ttfts", "input_lens", "output_lens")
@@ -135,7 +135,7 @@ def parse_results(data: bytes, *, source: str) -> list[tuple[str, dict[str, Any]
         raise InputError(f"not UTF-8 (byte {exc.start})", path=source, rule="json") from None
     if text.startswith("\ufeff"):
         raise InputError("UTF-8 byte-order mark is not allowed", path=source, rule="json")
-    dec = json.JSONDecoder(object_pairs_hook=_no_dupes, parse_constant=_constant)
+    dec = json.JSONDecoder(object_pairs_hook=no_duplicate_keys, parse_constant=_constant)
     found: list[tuple[int, dict[str, Any]]] = []
     pos, line, counted = 0, 1, 0
     while True:
@@ -274,7 +274,8 @@ PRINTED_SCALARS = {
 }
 
 
-def _finite(v: Any) -> bool:
+def is_finite_number(v: Any) -> bool:
+    """A JSON number that is finite (not a bool, NaN or an infinity)."""
     return not isinstance(v, bool) and isinstance(v, (int, float)) and math.isfinite(v)
 
 
@@ -284,20 +285,20 @@ def printed_aggregates(result: dict[str, Any]) -> dict[str, dict[str, float]]:
     out: dict[str, dict[str, float]] = {}
     for k, v in result.items():
         m = _STAT_KEY.match(k)
-        if m and _finite(v):
+        if m and is_finite_number(v):
             out.setdefault(_PRINTED_METRIC[m.group(2)], {})[m.group(1)] = float(v) / 1000.0
     for k, (name, is_count) in PRINTED_SCALARS.items():
         v = result.get(k)
-        if _finite(v) and (not is_count or float(v).is_integer()):
+        if is_finite_number(v) and (not is_count or float(v).is_integer()):
             out.setdefault(name, {})["value"] = int(v) if is_count else float(v)
     # vLLM and SGLang print np.mean(x or 0): with no sample the "statistics" are of a placeholder 0.
     # No completed request: no TTFT / E2E; no second token anywhere: no TPOT / ITL. Left out.
     done = result.get("completed")
     outs = result.get("total_output_tokens")
-    if _finite(done) and done == 0:
+    if is_finite_number(done) and done == 0:
         for m in ("ttft", "tpot", "itl", "e2e_latency"):
             out.pop(m, None)
-    elif _finite(done) and _finite(outs) and outs <= done:
+    elif is_finite_number(done) and is_finite_number(outs) and outs <= done:
         for m in ("tpot", "itl"):
             out.pop(m, None)
     return out
@@ -487,11 +488,11 @@ def choose_counting_rule(result: dict[str, Any], errors: list[str], outs: list[f
     for rule in ("error-or-no-token", "success-flag"):
         ok = [_ok_under(rule, errors[i], outs[i], ttfts[i]) for i in range(len(outs))]
         counts[rule] = (sum(ok), sum(outs[i] for i in range(len(outs)) if ok[i]))
-    if not _finite(printed):
+    if not is_finite_number(printed):
         return "error-or-no-token", None
     for rule in ("error-or-no-token", "success-flag"):
         n, toks = counts[rule]
-        if n == printed and (not _finite(printed_out) or toks == printed_out):
+        if n == printed and (not is_finite_number(printed_out) or toks == printed_out):
             return rule, None
     n = counts["error-or-no-token"][0]
     return "error-or-no-token", (f"the file prints completed {printed!r} but no counting rule gives it "
@@ -701,14 +702,16 @@ def result_params(result: dict[str, Any]) -> dict[str, Any]:
         out[k] = _jsonable(v)
     lens = result.get("input_lens")
     done, total_in = result.get("completed"), result.get("total_input_tokens")
-    if isinstance(lens, list) and lens and all(_finite(x) for x in lens):
+    if isinstance(lens, list) and lens and all(is_finite_number(x) for x in lens):
         out["mean_input_len"] = round(math.fsum(lens) / len(lens))  # every request, failed ones too
-    elif _finite(done) and done > 0 and _finite(total_in):
+    elif is_finite_number(done) and done > 0 and is_finite_number(total_in):
         out["mean_input_len"] = round(total_in / done)
     return out
 
 
-def _differing(params: list[dict[str, Any]]) -> list[str]:
+def differing_params(params: list[dict[str, Any]]) -> list[str]:
+    """The ``result_params`` keys whose values differ between results (a sweep, not arms of one
+    experiment); the mean input length counts only beyond 10% (a dataset's jitter is not a sweep)."""
     keys: list[str] = []
     for p in params:
         keys += [k for k in p if k not in keys]
@@ -794,7 +797,8 @@ def _arm_label(params: dict[str, Any], keys: list[str]) -> str:
 # --- the import -------------------------------------------------------------------------------
 
 
-def _display(f: str | Path) -> str:
+def display_name(f: str | Path) -> str:
+    """A result file as messages name it (``<stdin>`` for standard input)."""
     return "<stdin>" if str(f) == STDIN else str(f)
 
 
@@ -838,7 +842,7 @@ def import_vllm_bench(files: Sequence[str | Path], arms: Sequence[str] | None, o
             companions[fi] = list(comp)
     for f in ([] if preloaded is not None else files):
         data = read_source(f)
-        recs = parse_results(data, source=_display(f))
+        recs = parse_results(data, source=display_name(f))
         if transform is not None:  # another tool's result, put in the terms of a vllm bench result
             recs = [(where, transform(obj, where)) for where, obj in recs]
         loaded.append((f, data, recs))
@@ -872,13 +876,13 @@ def import_vllm_bench(files: Sequence[str | Path], arms: Sequence[str] | None, o
         elif len(arms) == len(chosen):
             record_arms = list(arms)
         else:
-            per = ", ".join(f"{Path(_display(f)).name}: {len(r)}" for f, _, r in loaded)
+            per = ", ".join(f"{Path(display_name(f)).name}: {len(r)}" for f, _, r in loaded)
             raise UsageError(f"{len(files)} files hold {total} results ({per}; {len(chosen)} selected) but "
                              f"{len(arms)} --arm names were given: give one --arm per file or one per result",
                              rule="usage")
     else:
         params = [result_params(c[3]) for c in chosen]
-        keys = _differing(params)
+        keys = differing_params(params)
         reps: list[float] = []  # one label per input-length setting, not per run's jitter
         for p in params:
             v = p.get("mean_input_len")
@@ -895,7 +899,7 @@ def import_vllm_bench(files: Sequence[str | Path], arms: Sequence[str] | None, o
     for a in names:
         mine = [c for c, ra in zip(chosen, record_arms) if ra == a]
         if len(mine) > 1:
-            diff = _differing([result_params(c[3]) for c in mine])
+            diff = differing_params([result_params(c[3]) for c in mine])
             if diff:
                 show = "; ".join(f"{k}: " + ", ".join(str(result_params(c[3]).get(k)) for c in mine) for k in diff[:3])
                 raise InputError(f"arm {a}: its {len(mine)} results differ in {', '.join(diff)} ({show}): a sweep or "
@@ -965,8 +969,8 @@ def import_vllm_bench(files: Sequence[str | Path], arms: Sequence[str] | None, o
                 cdest = f"source/{Path(dests[fi]).stem}-{Path(cname).name}"
                 sources.append((cdest, cdata))
                 imported.append({"file": Path(cname).name, "sha256": hashlib.sha256(cdata).hexdigest(), "arm": arm,
-                                 "run": run, "copied_to": cdest, "companion_of": Path(_display(f)).name})
-        entry: dict[str, Any] = {"file": Path(_display(f)).name, "sha256": hashlib.sha256(data).hexdigest(),
+                                 "run": run, "copied_to": cdest, "companion_of": Path(display_name(f)).name})
+        entry: dict[str, Any] = {"file": Path(display_name(f)).name, "sha256": hashlib.sha256(data).hexdigest(),
                                  "arm": arm, "run": run, "copied_to": dests[fi]}
         if len(recs) > 1:
             entry["result"] = j + 1

@@ -413,12 +413,12 @@ def test_arms_on_different_gpus_record_hardware_per_arm(tmp_path):
 
 
 def test_measured_keys_do_not_split_repeated_runs():
-    from claimcheck.witnesses.vllm_bench import _differing, result_params
+    from claimcheck.witnesses.vllm_bench import differing_params, result_params
 
     a = json.loads(C8.read_text())
     b = dict(a, spec_decode_acceptance_rate=61.0, total_token_throughput=1.0, mean_e2el_ms=3.0)
     a = dict(a, spec_decode_acceptance_rate=64.2)
-    assert _differing([result_params(a), result_params(b)]) == []
+    assert differing_params([result_params(a), result_params(b)]) == []
 
 
 def test_vllm_0_4_summary_with_the_misspelt_throughput(tmp_path):
@@ -488,11 +488,11 @@ def test_the_counting_rule_reproduces_the_printed_completed(reqs, writer_rule):
 @given(st.lists(st.dictionaries(st.sampled_from(["max_concurrency", "request_rate", "num_prompts", "label"]),
                                 st.one_of(st.integers(1, 4), st.none()), min_size=1), min_size=1, max_size=5))
 def test_differing_parameters_are_order_free_and_exact(results):
-    from claimcheck.witnesses.vllm_bench import _differing, result_params
+    from claimcheck.witnesses.vllm_bench import differing_params, result_params
 
     params = [result_params(r) for r in results]
-    got = _differing(params)
-    assert sorted(got) == sorted(_differing(list(reversed(params))))
+    got = differing_params(params)
+    assert sorted(got) == sorted(differing_params(list(reversed(params))))
     for k in got:  # a key is reported only where two results really differ in it
         assert len({json.dumps(p.get(k)) for p in params}) > 1
 
