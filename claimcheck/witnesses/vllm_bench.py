@@ -424,6 +424,14 @@ def result_settings(result: dict[str, Any]) -> dict[str, Any]:
     n = _int_or_none(p.get("num_prompts"))
     if n is not None:
         s["num_prompts"] = n
+    # parallelism the file records (the server's args, or --metadata tp=2): checked against "TP2", "tp=8", "DP1×SP8"
+    for key, names in (("tensor_parallel_size", ("tensor_parallel_size", "tp", "tp_size")),
+                       ("pipeline_parallel_size", ("pipeline_parallel_size", "pp", "pp_size")),
+                       ("data_parallel_size", ("data_parallel_size", "dp", "dp_size")),
+                       ("expert_parallel_size", ("expert_parallel_size", "ep", "ep_size"))):
+        v = _int_or_none(_first(p, *names))
+        if v is not None and v > 0:
+            s[key] = v
     return s
 
 
