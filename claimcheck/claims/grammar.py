@@ -1156,7 +1156,29 @@ class _Clause:
             self.take(i, end)
             self.cores.append(c)
             return end - i
+        if rng is not None and k > j and rng[2] > 1 and self.w(rng[6]) in ("x", "×", "times", "fold") and self.free(rng[6]):
+            # production: range -- "dropped by 2-3x", "increased by 1.5x to 2x": a range of ratios in the verb's direction
+            end = rng[6] + 1
+            c = Core("ratio", i, end, value=rng[2], decimals=rng[3], hedge=hedge, sense=sense, word=w)
+            c.range = (rng[2] - half_width(rng[2], rng[3], hedge), rng[4] + half_width(rng[4], rng[5], hedge),  # type: ignore[attr-defined]
+                       f"range {rng[0]}-{rng[1]}")
+            c.span_end = end
+            c.implicit = True
+            self.take(i, end)
+            self.cores.append(c)
+            return end - i
         num = self.number(k + k2)
+        if not neg and num is not None and self.tok(k + k2).kind == "num" and num[0] > 1 and self.free(k + k2 + 1) \
+                and self.w(k + k2 + 1) in ("x", "×", "times", "fold") and self.w(k + k2 + 2) not in GPUS:
+            # production: change -- "request hit rate increased by 4.4x", "mean TTFT dropped by 2x", "TTFT improved
+            # 3x": the ratio in the verb's direction (as the transitive "reduces P50 TTFT by 46x")
+            end = k + k2 + 2
+            c = Core("ratio", i, end, value=num[0], decimals=num[1], relation=rel, hedge=hedge, sense=sense, word=w)
+            c.span_end = end
+            c.implicit = True
+            self.take(i, end)
+            self.cores.append(c)
+            return end - i
         if neg or num is None or self.tok(k + k2).kind != "num" or self.w(k + k2 + 1) not in ("%", "percent"):
             return 0
         end = k + k2 + 2
@@ -1239,6 +1261,12 @@ class _Clause:
             self.up_to.add(j)
             j += 2
             r = (2, "=")
+        elif not neg and self.seq(j, ("as", "much", "as")) and self.tok(j + 3) is not None and (
+                self.tok(j + 3).kind == "num" or self.w(j + 3) in HEDGES):
+            # production: up_to -- "as much as 88% higher throughput", "by as much as 50%": "up to N", the best run
+            self.up_to.add(j)
+            j += 3
+            r = (3, "=")
         elif self.seq(j, ("upwards", "of")):
             r, rel = (2, ">="), ">="  # "upwards of 2x": at least ("of" stays out of RELATIONS: aliases hold it)
             j += 2
@@ -1613,6 +1641,26 @@ class _Clause:
                 self.r.used[k] = "arm"
                 self.cores.append(c)
                 return end - i
+            # production: percent -- "50% of the mean TTFT of X", "takes 60% of the wall time of X": the ratio
+            # N/100 of that metric (a ratio, never a percent change); "N% of the time" names no metric: not read
+            st = self.phrase(k, STAT_PHRASES)
+            m = self.metric_phrase(k + (st[0] if st else 0))
+            if m and m[1] not in FRACTIONS:
+                e = k + (st[0] if st else 0) + m[0]
+                st2 = None if st else self.phrase(e, STAT_PHRASES)
+                e += st2[0] if st2 else 0
+                kb = self.skip_the(e + 1) if self.w(e) == "of" and self.free(e) else -1
+                b = self.arm_at(kb) if kb >= 0 else None
+                if b is not None:
+                    end = kb + 1 + (self.w(kb + 1) == "arm")
+                    c = Core("pct_of", i, n, value=v, decimals=d, relation=rel, hedge=hedge, metric=m[1],
+                             statistic=(st or st2)[1] if (st or st2) else None)
+                    c.baseline, c.baseline_amb = b.arm, b.arms
+                    c.span_end = end
+                    self.take(i, end)
+                    self.r.used[kb] = "arm"
+                    self.cores.append(c)
+                    return end - i
         k = n
         if w in ("prefix", "cache") or True:
             m = self.metric_phrase(k)
@@ -2549,8 +2597,32 @@ class _Clause:
             r.justified.update(range(*self.neg_span))
 
     # production: up_to ("up to N" before a ratio, a percent change or a rate: the best run, never a setting)
+    def _own_up_to(self, c: Core) -> bool:
+        return any(c.i0 <= k < max(c.i1, c.span_end) and self.r.used[k] for k in self.up_to)
+
+    def _list_up_to(self, c: Core) -> bool:
+        """production: up_to -- "up to" / "as much as" at the head of a list of comparisons bounds each of them:
+        "as much as 88% higher throughput, 45% lower TPOT, and 54% lower TTFT", "up to 4.8x the baseline
+        throughput and a 5.7x TPOT speedup" (items joined only by ",", "and", "a", "an" and their metrics)."""
+        cores = sorted(self.cores, key=lambda x: x.i0)
+        k = next((n for n, x in enumerate(cores) if x is c), None)
+        cur = c
+        while k:
+            prev = cores[k - 1]
+            if prev.kind not in ("ratio", "pct_change") or cur.kind not in ("ratio", "pct_change") \
+                    or prev.relation != "=" or cur.relation != "=" or prev.pair or cur.pair:
+                return False
+            metric_at = {n for it in self.items if it.kind in ("metric", "stat") for n in range(it.i0, it.i1)}
+            between = [self.r.forms[n] for n in range(max(prev.i1, prev.span_end), cur.i0) if n not in metric_at]
+            if not between or not set(between) <= {",", "and", "a", "an"} or not {",", "and"} & set(between):
+                return False
+            if self._own_up_to(prev):
+                return True
+            cur, k = prev, k - 1
+        return False
+
     def _up_to(self, c: Core, a: Assertion | None, why: str) -> tuple[Assertion | None, str]:
-        ups = [k for k in self.up_to if c.i0 <= k < max(c.i1, c.span_end) and self.r.used[k]]
+        ups = self._own_up_to(c) or (a is not None and a.relation == "=" and self._list_up_to(c))
         if not ups or a is None:
             return a, why
         if a.relation != "=" or self.negated or c.negated:

@@ -29,6 +29,10 @@ BOOTSTRAP_SEED = 20260806
 from claimcheck.claims.vocabulary import (  # noqa: E402  (the one vocabulary)
     COUNT_METRICS, DURATION_METRICS, FRACTIONS as FRACTION_METRICS, HIGHER_IS_BETTER,
 )
+from claimcheck.claims.vocabulary import SENSE_OF_METRIC_WORDS, SENSE_OF_VALUE_WORDS  # noqa: E402
+from claimcheck.claims.reading import Tolerance  # noqa: E402
+
+_WORD = re.compile(r"[A-Za-z]+(?:-[A-Za-z]+)*")
 
 # counts that statistics.measure does not name: read from the re-derived per-arm values of
 # claimcheck.claims.evidence (no statistic of them exists: "p95 useful_steps" is unavailable)
@@ -191,6 +195,8 @@ class Grader:
         "tokens/s"), and false needs the certainty of net-true. It agrees as output tokens only. Where
         the rows record no prompt tokens there is no total to take and the output reading decides."""
         res = self._check(a, text)
+        if res.outcome == "contradicted" and a.form == "percent_change":
+            res = self._speed_meaning(a, text, res)
         if res.outcome != "contradicted" or a.metric != "token_throughput" or not _bare_token_rate(a, text):
             return res
         total = self._check(a.model_copy(update={"metric": "total_token_throughput"}), text)
@@ -201,6 +207,63 @@ class Grader:
             "detail": f"{res.detail}; as (prompt + output) tokens per second, the other meaning of a token "
                       f"rate, it is not contradicted ({total.detail.split('; ', 1)[-1]}): say 'output tokens/s' "
                       "or 'total tokens/s'"})
+
+    def _speed_meaning(self, a: Assertion, text: str, res: QuantityCheck) -> QuantityCheck:
+        """A contradicted percent change of a lower-is-better metric stated with a word of the metric's
+        sense ("TTFT improved by 20%", "50% faster mean TTFT", "a 100% latency improvement", "regressed by
+        10%"), and no word of the value's direction, has a second meaning: the change of the speed, the
+        value's inverse ("improved by 100%": twice as fast). The first is the reading (it alone can agree);
+        ``false`` needs both contradicted, else the check is ``inconclusive`` (docs/claim-check.md, the
+        false bar, rule 5)."""
+        if HIGHER_IS_BETTER.get(a.metric) is not False or a.value is None or not a.treatment or not a.baseline:
+            return res
+        words = {w.lower() for w in _WORD.findall(a.span.text if a.span else text)}
+        if not words & SENSE_OF_METRIC_WORDS or words & SENSE_OF_VALUE_WORDS:
+            return res
+        tol = a.tolerance
+        size = abs(a.value)
+        lo, hi = (tol.low, tol.high) if tol is not None and tol.low is not None and tol.high is not None else (size, size)
+        better = a.value < 0  # the value went down: the better way for a lower-is-better metric
+        if better:  # speed(treatment) / speed(baseline) = baseline / treatment = 1 + P/100
+            rlo, rhi, v, rel = 1 + lo / 100, 1 + hi / 100, 1 + size / 100, a.relation
+        else:  # worse by P%: the speed fell by P%, baseline / treatment = 1 - P/100 (a bound flips)
+            rlo, rhi, v = 1 - hi / 100, 1 - lo / 100, 1 - size / 100
+            rel = {">": "<", ">=": "<=", "<": ">", "<=": ">="}.get(a.relation, a.relation)
+        if v <= 0 or rlo <= 0:
+            return res  # a speed cannot fall by 100% or more: no second meaning
+        alt = a.model_copy(update={"form": "ratio", "treatment": a.baseline, "baseline": a.treatment, "value": v,
+                                   "relation": rel, "tolerance": Tolerance(low=rlo, high=rhi, rule="the speed meaning")})
+        other = self._check(alt, text)
+        if other.outcome == "contradicted":
+            return res
+        return res.model_copy(update={
+            "outcome": "inconclusive",
+            "detail": f"{res.detail}; read as the change of the speed ({a.baseline}/{a.treatment} of {a.metric}, the "
+                      f"other meaning of a percent {'improvement' if better else 'regression'} of a lower-is-better "
+                      f"metric) it is not contradicted ({other.detail.split('; ', 1)[-1]}): say 'P% lower' or 'Nx faster'"})
+
+    @staticmethod
+    def _range_run_inside(a: Assertion, per_t: list[float], per_b: list[float] | None, to_x, low, high,
+                          value) -> str:
+        """A stated range ("14x - 24x", "30-50%", "35 to 55 tok/s") is the spread over the cases its author
+        measured: scenarios, runs. Graded against one witness it holds when the witness's plain comparison
+        (the pooled value) lies in it, and is contradicted only when that value lies outside and so does every
+        run the witness holds (run k of the treatment against run k of the baseline): a run inside is one of
+        the cases the range may describe, so the verdict is inconclusive, never false. '' when no run is
+        inside (or the witness holds one run: its plain comparison is the run)."""
+        if a.tolerance is None or not a.tolerance.rule.startswith("range") or len(per_t) < 2:
+            return ""
+        if per_b is not None:
+            if len(per_b) != len(per_t) or any(not q for q in per_b):
+                return ""
+            xs = [to_x(p / q) for p, q in zip(per_t, per_b)]
+        else:
+            xs = [to_x(p) for p in per_t]
+        ins = [f"{q:.4g}" for q in xs if holds(q, "=", low, high, value)]
+        if not ins:
+            return ""
+        return (f"{len(ins)} of the {len(xs)} runs {'lies' if len(ins) == 1 else 'lie'} inside it ({', '.join(ins)}): a range states the spread "
+                "over the cases measured, not an accusation")
 
     def _check(self, a: Assertion, text: str) -> QuantityCheck:
         if a.metric == "cache_benefit":
@@ -351,6 +414,10 @@ class Grader:
         head = f"I read: {reading}; recomputed {shown} ({vals})"
         if a.relation == "=":
             if not ok:
+                inside = self._range_run_inside(a, mt.per_run, mb.per_run, to_x, low, high, value)
+                if inside:
+                    return QuantityCheck(**checks, bootstrap=bdict, outcome="inconclusive",
+                                         detail=f"{head}: outside the stated range, but {inside}")
                 if bdict:
                     # the bootstrap is of another statistic (the ratio of the per-run means): its own
                     # point value must be outside the stated interval too, else the two disagree
@@ -430,6 +497,14 @@ class Grader:
         if len(got) == 1:
             (k, v), = got.items()
             refuted = refutes(v, a.relation, low, high, value)
+            mm = self.m(a.metric, a.statistic, None if k == "witness" else k)
+            inside = "" if res[k] or not refuted or not isinstance(mm, Measurement) else \
+                self._range_run_inside(a, list(mm.per_run), None, lambda q: q, low, high, value)
+            if inside:
+                return QuantityCheck(**base, recomputed=v, recomputed_text=_fmt(v, a),
+                                     interval=[repr(low), repr(high)], outcome="inconclusive",
+                                     detail=f"I read: {reading}; recomputed {a.metric} of {k}: {_fmt(v, a)}, outside "
+                                            f"the stated range, but {inside}")
             return QuantityCheck(**base, recomputed=v, recomputed_text=_fmt(v, a),
                                  interval=[repr(low), repr(high)] if low is not None and low != high else None,
                                  outcome="agrees" if res[k] else ("contradicted" if refuted else "inconclusive"),

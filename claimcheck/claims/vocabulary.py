@@ -723,3 +723,18 @@ METRIC_PHRASES.sort(key=lambda x: -len(x[0]))
 #: the sense of the metrics a statement may name that no witness re-derives (a comparison of them is
 #: read, then not-yet: "2x higher decode throughput than X")
 UNDERIVED_HIGHER_IS_BETTER = {m: True for m in UNDERIVED_METRICS}
+
+# --- percent changes stated by the metric's sense ("TTFT improved by 20%") -------------------------
+#: the words whose direction is the metric's sense (better / worse), not the value's (up / down): the
+#: direction words, change verbs and change nouns that say "better" or "worse". A percent change of a
+#: lower-is-better metric (TTFT, latency, TPOT, wall) stated with one of them has two meanings in real
+#: write-ups: the change of the value ("TTFT improved by 20%": TTFT 20% lower, the reading) and the change
+#: of the speed, the value's inverse ("improved by 100%": twice as fast, TTFT halved). The grader reads
+#: the first and accuses only when both are contradicted (claimcheck.claims.quantities, docs/claim-check.md).
+SENSE_OF_METRIC_WORDS = frozenset(
+    w for table in (SENSE, CHANGE_VERBS, CHANGE_INTRANS, CHANGE_NOUNS, PCT_CHANGE_NOUNS) for w, s in table.items()
+    if s in ("better", "worse"))
+#: the words whose direction is the value's (up / down): with one of them the change is of the value only
+SENSE_OF_VALUE_WORDS = frozenset(
+    w for table in (SENSE, CHANGE_VERBS, CHANGE_INTRANS, CHANGE_NOUNS, PCT_CHANGE_NOUNS) for w, s in table.items()
+    if s in ("up", "down"))

@@ -1,0 +1,241 @@
+"""Change, percent and range frames as real write-ups use them (issue 16): lists of change clauses,
+"as much as" / "up to" over a list, "by N x" after an intransitive change verb, "N% of the <metric> of
+X", signed percents, "by a further N%", the two meanings of a percent improvement of a latency, and
+what a range asserts about one witness (one run or several).
+
+Witness worked out by hand (``real_sentences.witness_specs.arm_rows``: 10 requests per arm, 8 output
+tokens each, requests spread so that the wall is n / throughput):
+
+* ``new`` (treatment, "the new backend"): 1.28 req/s (wall 7.8125 s), TTFT 0.1 s, TPOT 0.02 s;
+* ``old`` (baseline, "the old backend"): 1.00 req/s (wall 10 s), TTFT 0.2 s, TPOT 0.05 s.
+
+So throughput and output token throughput are +28% (1.28x; old is 78.125% of new), mean TTFT is -50%
+(2x lower; new takes 50% of old's), mean TPOT is -60% (2.5x lower).
+
+Runs witness: ``new`` runs at 1.1 and 1.5 req/s, ``old`` at 1.0 and 1.0 (run k against run k: 1.1x and
+1.5x); pooled, new is 20 requests / (10/1.1 + 10/1.5) s = 1.26923 req/s, 1.26923x old.
+"""
+
+from __future__ import annotations
+
+import pytest
+
+from claims_corpus.witnesses import seal
+from real_sentences.witness_specs import A, Spec, arm_rows, witness_for
+
+from claimcheck.claims import ClaimInput, grade
+
+NEW = dict(thr=1.28, ttft=0.1, tpot=0.02)
+OLD = dict(thr=1.0, ttft=0.2, tpot=0.05)
+
+
+def _spec() -> Spec:
+    return Spec("chg", [A("new", "the new backend", **NEW), A("old", "the old backend", **OLD)], "")
+
+
+@pytest.fixture(scope="module")
+def w(tmp_path_factory):
+    return str(seal(tmp_path_factory.mktemp("chg") / "w", *witness_for(_spec())))
+
+
+@pytest.fixture(scope="module")
+def runs(tmp_path_factory):
+    spec = Spec("chg-runs", [A("new", "the new backend"), A("old", "the old backend")], "")
+    wj, _ = witness_for(spec)
+    rows = []
+    for name, thrs in (("new", [1.1, 1.5]), ("old", [1.0, 1.0])):
+        for k, thr in enumerate(thrs):
+            for r in arm_rows(A(name, thr=thr)):
+                rows.append({**r, "run": k})
+    return str(seal(tmp_path_factory.mktemp("chg-runs") / "w", wj, {"rows.jsonl": rows}))
+
+
+def _grade(statement: str, witness: str):
+    return grade(ClaimInput.model_validate({
+        "statement": statement, "baseline": {"kind": "real", "description": "same model, prompts and output cap"},
+        "net": True, "scope": "10 requests per arm", "provenance": "OBSERVED", "witness": witness,
+        "realized": {"on_by_default": True, "gate_reason": ""}}))
+
+
+TRUE = [
+    # lists of change clauses: each clause with its own metric
+    "Throughput improved by 28%, mean TTFT dropped by 50%, and mean TPOT decreased by 60%.",
+    "The new backend delivers 28% higher throughput, 50% lower mean TTFT, and 60% lower mean TPOT than the old backend.",
+    "Throughput +28% and mean TTFT -50%.",
+    # "as much as" is "up to" (the best run), over every item of the list it heads
+    "The new backend delivers as much as 28% higher throughput, 50% lower mean TTFT, and 60% lower mean TPOT than "
+    "the old backend.",
+    "The new backend cut mean TTFT by as much as 50%.",
+    "The new backend reaches up to 1.28x the old backend's throughput and a 2.5x mean TPOT speedup.",
+    # an intransitive change verb "by N x": the ratio in the verb's direction
+    "Throughput increased by 1.28x.",
+    "Mean TTFT dropped by 2x.",
+    "Mean TTFT improved by 2x.",
+    "Mean TPOT dropped by 2-3x.",
+    "Throughput rose 1.28x, and mean TTFT fell by 2x.",
+    # ratios, never percent changes
+    "The new backend takes 50% of the mean TTFT of the old backend.",
+    "The old backend takes 200% of the mean TTFT of the new backend.",
+    "The old backend reaches 78% of the new backend's throughput.",
+    # signed percents and percent changes
+    "Output throughput +28%.",
+    "Mean TTFT: -50%.",
+    "Mean TTFT improved by 50%.",
+    "The new backend has 20-30% higher throughput than the old backend.",
+    "Mean TTFT reductions of 40–60%.",
+]
+
+TWINS = [
+    # scaled numbers
+    "Throughput improved by 56%, mean TTFT dropped by 50%, and mean TPOT decreased by 60%.",
+    "Throughput improved by 28%, mean TTFT dropped by 25%, and mean TPOT decreased by 60%.",
+    "The new backend delivers as much as 56% higher throughput, 50% lower mean TTFT, and 60% lower mean TPOT than "
+    "the old backend.",
+    "The new backend delivers as much as 28% higher throughput, 25% lower mean TTFT, and 60% lower mean TPOT than "
+    "the old backend.",
+    "Throughput increased by 2.56x.",
+    "Mean TTFT dropped by 4x.",
+    "The new backend takes 75% of the mean TTFT of the old backend.",
+    "The new backend has 40-50% higher throughput than the old backend.",
+    # metrics swapped between the clauses of a list
+    "Throughput improved by 50%, mean TTFT dropped by 28%, and mean TPOT decreased by 60%.",
+    "The new backend delivers 28% higher throughput, 60% lower mean TTFT, and 50% lower mean TPOT than the old backend.",
+    # another metric or statistic
+    "Mean TPOT dropped by 2x.",
+    "The new backend takes 50% of the mean TPOT of the old backend.",
+    # flipped directions
+    "Mean TTFT increased by 2x.",
+    "Throughput decreased by 1.28x.",
+    "Throughput regressed by 1.28x.",
+    "Mean TTFT +50%.",
+    "Output throughput -28%.",
+    "Mean TTFT worsened by 50%.",
+    "The new backend has 20-30% lower throughput than the old backend.",
+    # swapped arms
+    "The old backend takes 50% of the mean TTFT of the new backend.",
+    "The new backend reaches 78% of the old backend's throughput.",
+    "The old backend delivers as much as 28% higher throughput than the new backend.",
+    # negations
+    "It is not true that throughput increased by 1.28x.",
+    "Mean TTFT did not drop by 2x.",
+    "The new backend delivers not as much as 28% higher throughput than the old backend.",
+    "It is not true that the new backend delivers as much as 28% higher throughput than the old backend.",
+    # relative to an unstated intermediate: never read
+    "The new backend cut mean TPOT by a further 60%.",
+    "Throughput improved by an additional 28%.",
+]
+
+HONEST = [
+    # a percent improvement of a latency has two meanings: -P% of the value, or +P% of the speed (100%:
+    # twice as fast); false only when both are contradicted
+    "Mean TTFT improved by 100%.",
+    "The new backend has 100% faster mean TTFT than the old backend.",
+    "A 100% mean TTFT improvement.",
+    "Mean TPOT improved by 150%.",
+    # relative to an unstated intermediate: not-yet, never false
+    "The new backend cut mean TPOT by a further 60%.",
+    "Mean TTFT fell by a further 50%.",
+]
+
+
+@pytest.mark.parametrize("statement", TRUE)
+def test_true_frames_are_net_true(statement, w):
+    res = _grade(statement, w)
+    assert not res.reading.unread, [s.text for s in res.reading.unread]
+    assert res.verdict == "net-true", res.reason
+
+
+@pytest.mark.parametrize("statement", TWINS)
+def test_twins_are_never_net_true(statement, w):
+    assert _grade(statement, w).verdict != "net-true"
+
+
+@pytest.mark.parametrize("statement", HONEST)
+def test_honest_sentences_are_never_false(statement, w):
+    assert _grade(statement, w).verdict != "false"
+
+
+def test_list_bound_each_clause_to_its_own_metric(w):
+    res = _grade("Throughput improved by 28%, mean TTFT dropped by 50%, and mean TPOT decreased by 60%.", w)
+    got = [(a.metric, a.statistic, a.treatment, a.baseline, a.value) for a in res.reading.assertions
+           if a.form == "percent_change"]
+    assert got == [("throughput", None, "new", "old", 28.0), ("ttft", "mean", "new", "old", -50.0),
+                   ("tpot", "mean", "new", "old", -60.0)]
+
+
+def test_as_much_as_bounds_every_item_of_its_list(w):
+    res = _grade("The new backend delivers as much as 28% higher throughput, 50% lower mean TTFT, and 60% lower "
+                 "mean TPOT than the old backend.", w)
+    best = [a.over_runs for a in res.reading.assertions if a.form == "percent_change"]
+    assert best == ["best", "best", "best"]
+    # a wrong item under "as much as" is inconclusive (the best run is one way to take a best), never false
+    res = _grade("The new backend delivers as much as 28% higher throughput, 40% lower mean TTFT, and 60% lower "
+                 "mean TPOT than the old backend.", w)
+    assert res.verdict == "not-yet"
+
+
+def test_change_verb_ratio_orientation(w):
+    a = _grade("Mean TTFT dropped by 2x.", w).reading.assertions[0]
+    assert (a.metric, a.form, a.treatment, a.baseline, a.value) == ("ttft", "ratio", "old", "new", 2.0)
+    a = _grade("Throughput increased by 1.28x.", w).reading.assertions[0]
+    assert (a.metric, a.form, a.treatment, a.baseline, a.value) == ("throughput", "ratio", "new", "old", 1.28)
+    # a ratio at or below 1 after a change verb is not a ratio in the verb's direction: not read
+    assert _grade("Throughput increased by 0.28x.", w).verdict == "not-yet"
+
+
+def test_percent_of_a_metric_is_a_ratio(w):
+    a = _grade("The new backend takes 50% of the mean TTFT of the old backend.", w).reading.assertions[0]
+    assert (a.metric, a.statistic, a.form, a.treatment, a.baseline, a.value) == ("ttft", "mean", "ratio", "new",
+                                                                               "old", 0.5)
+    # "N% of the time" names no metric (wall, latency or TTFT?): not read
+    assert _grade("The new backend takes 50% of the time of the old backend.", w).verdict == "not-yet"
+
+
+def test_signed_percent_is_the_treatment_against_the_baseline(w):
+    a = _grade("Output throughput +28%.", w).reading.assertions[0]
+    assert (a.form, a.treatment, a.baseline, a.value) == ("percent_change", "new", "old", 28.0)
+    assert _grade("Output throughput -28%.", w).verdict == "false"
+
+
+def test_further_is_left_unread(w):
+    res = _grade("The new backend cut mean TPOT by a further 60%.", w)
+    assert res.verdict == "not-yet"
+    assert any("further" in s.text for s in res.reading.unread)
+
+
+def test_improvement_of_a_latency_is_contradicted_only_in_both_meanings(w):
+    # 100%: -100% of the value is impossible, +100% of the speed is what the witness shows: not false
+    res = _grade("Mean TTFT improved by 100%.", w)
+    assert res.verdict == "not-yet" and "speed" in res.reason + " ".join(q.detail for q in res.quantities)
+    # 60%: neither -60% of TTFT (it is -50%) nor +60% of the speed (it is +100%): false
+    assert _grade("Mean TTFT improved by 60%.", w).verdict == "false"
+    # a word of the value's direction has one meaning: "decreased by 100%" is false
+    assert _grade("Mean TTFT decreased by 100%.", w).verdict == "false"
+
+
+@pytest.mark.parametrize("statement", [
+    "The new backend is 1.4-1.6x faster than the old backend.",
+    "The new backend has 40-60% higher throughput than the old backend.",
+    "The new backend reaches 1.4 to 1.6 req/s.",
+])
+def test_range_outside_with_a_run_inside_is_not_false(statement, runs):
+    """The pooled value is outside the range, but run 2 (1.5x, 1.5 req/s) is inside: a range states the spread
+    over the cases its author measured, so this is inconclusive, never an accusation."""
+    res = _grade(statement, runs)
+    assert not res.reading.unread
+    assert res.verdict == "not-yet", res.reason
+
+
+@pytest.mark.parametrize("statement", [
+    "The new backend is 1.7-1.9x faster than the old backend.",
+    "The new backend has 70-90% higher throughput than the old backend.",
+    "The new backend reaches 1.7 to 1.9 req/s.",
+])
+def test_range_outside_in_every_run_is_false(statement, runs):
+    assert _grade(statement, runs).verdict == "false"
+
+
+def test_range_inside_is_net_true_and_outside_of_one_run_is_false(runs, w):
+    assert _grade("The new backend is 1.2-1.3x faster than the old backend.", runs).verdict == "net-true"
+    # one run: its plain comparison is the only case the witness holds
+    assert _grade("The new backend has 40-50% higher throughput than the old backend.", w).verdict == "false"
