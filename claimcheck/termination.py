@@ -112,15 +112,31 @@ def tail_period(tokens: list[int] | tuple[int, ...], *, max_period: int = 1024, 
         need = max(min_repeats * p, min_span)
         if need > n:
             continue
+        if t[n - 1 - p] != t[n - 1]:  # a period repeats the last token p back (n >= need >= 2p)
+            continue
         # the last `need` tokens have period p (list comparison runs in C and stops at the first difference)
         if t[n - need + p:] != t[n - need:n - p]:
             continue
-        i = n - need - 1  # extend the periodic suffix backwards while t[i] == t[i + p]
-        while i >= 0 and t[i] == t[i + p]:
-            i -= 1
-        span = n - (i + 1)
+        span = n - (_last_break(t, p, n - need - 1) + 1)
         return p, span // p, span
     return None
+
+
+def _last_break(t: list[int], p: int, i: int) -> int:
+    """The largest ``j <= i`` with ``t[j] != t[j + p]`` (-1 if none): where the periodic suffix
+    starts, found by comparing blocks (in C) that double while they match and halve when one
+    does not, rather than one token at a time (a loop's tail is tens of thousands of tokens)."""
+    k, growing = 1, True
+    while i >= 0 and k:
+        lo = max(0, i - k + 1)
+        if t[lo:i + 1] == t[lo + p:i + 1 + p]:
+            i = lo - 1
+            if growing:
+                k *= 2
+        else:  # a break lies in t[lo..i]: narrow the block onto the last one
+            growing = False
+            k //= 2
+    return i
 
 
 def _field(row: Mapping[str, Any], key: str, where: str) -> Any:
@@ -166,7 +182,9 @@ def audit_rows(rows: Iterable[Mapping[str, Any]], thresholds: Thresholds | None 
             raise InputError(f"sample_id {sid!r} appears twice", path=where, rule="duplicate-sample")
         seen.add(sid)
         token_ids = _field(row, "token_ids", where)
-        if not isinstance(token_ids, list) or any(isinstance(x, bool) or not isinstance(x, int) for x in token_ids):
+        # the distinct types, collected in C: tens of thousands of ids a row, one check a type
+        if not isinstance(token_ids, list) or any(issubclass(t, bool) or not issubclass(t, int)
+                                                  for t in set(map(type, token_ids))):
             raise InputError("token_ids must be a list of integers", path=where, rule="termination-row")
         finish = _field(row, "finish_reason", where)
         if finish not in ("stop", "length"):

@@ -42,7 +42,7 @@ from collections.abc import Mapping
 from pathlib import Path
 from typing import Any
 
-from claimcheck._internal.jsonio import load_json_file, loads_strict
+from claimcheck._internal.jsonio import load_json_file, loads_row, loads_strict, rows_clean
 from claimcheck.errors import ClaimcheckError
 from claimcheck.witnesses._rows import WitnessError, verified_bytes
 
@@ -106,11 +106,12 @@ def load(bundle: str | Path, *, files: Mapping[str, bytes | None] | None = None)
         except OSError as exc:
             raise WitnessError(f"cannot read rows: {exc.strerror}", path=rows_path, rule="witness-format") from None
     rows = []
+    clean = rows_clean(data)  # the file-wide half of loads_row's conditions, checked once
     for no, raw in enumerate(data.split(b"\n"), start=1):
         if not raw.strip():
             continue
         try:
-            obj = loads_strict(raw, source=f"{rows_path}:{no}")
+            obj = loads_row(raw, source=f"{rows_path}:{no}", clean=clean)
         except ClaimcheckError as exc:
             raise WitnessError(exc.message, path=f"{rows_path}:{no}", rule="witness-json") from None
         if not isinstance(obj, dict):

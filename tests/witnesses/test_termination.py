@@ -117,6 +117,15 @@ def test_bad_rows_refused(tmp_path):
         audit_rows([good, good])
 
 
+@pytest.mark.parametrize("ids", [[1, True], [False], [1, 2.0], [1.5], ["1"], [1, None], [[1]], {"1": 1}, "12", None])
+def test_token_ids_that_are_not_a_list_of_integers_are_refused(ids):
+    row = {"sample_id": "a", "token_ids": ids, "finish_reason": "stop", "reasoning_budget": 4,
+           "answer_tokens": 0, "answer_limit": 4}
+    with pytest.raises(InputError, match="token_ids must be a list of integers"):
+        audit_rows([row])
+    assert audit_rows([{**row, "token_ids": [0, 1, 2**70]}]).finished == 1  # any JSON integer
+
+
 def test_cli_audit_termination(tmp_path):
     p = tmp_path / "rows.jsonl"
     p.write_text("".join(json.dumps(r) + "\n" for r in seed_rows()))

@@ -61,3 +61,15 @@ def test_reported_period_is_minimal(tokens, max_period):
         p = found[0]
         for q in range(1, p):
             assert tail_period(tokens, max_period=q, min_repeats=3) is None
+
+
+@settings(max_examples=examples(200), deadline=None)
+@given(st.lists(st.integers(0, 3), max_size=40), st.lists(st.integers(0, 3), min_size=1, max_size=9),
+       st.integers(0, 300), st.lists(st.integers(0, 3), max_size=3), st.integers(1, 12), st.integers(2, 5),
+       st.integers(0, 400))
+def test_long_periodic_tails_match_brute_force(prefix, unit, reps, tail, max_period, min_repeats, min_span):
+    # a tail hundreds of tokens long (the span is found block by block), broken near its start or
+    # not at all, with or without a minimum span
+    tokens = prefix + unit * reps + tail
+    assert tail_period(tokens, max_period=max_period, min_repeats=min_repeats, min_span=min_span) == \
+        brute(tokens, max_period, min_repeats, min_span)
