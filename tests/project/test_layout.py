@@ -3,6 +3,8 @@
 * nothing outside ``claimcheck/`` imports a private module (``claimcheck._internal``,
   ``claimcheck.cli._exit`` ...) or a private name: runners and benchmarks use the public kits
   ``claimcheck.fsio`` and ``claimcheck.cli.kit``;
+* no module anywhere reaches into another module's private names (``from x import _y``, ``x._y``):
+  a rule another module needs has a public name in the module that owns it;
 * the capacity-fit interface module names none of its implementations (the caller chooses).
 * the core names runners/ only through its registry (``claimcheck.plugins`` -> ``runners.registry``),
   imports no module of runners/, and every registered command, schema kind and report page resolves;
@@ -58,6 +60,94 @@ def test_the_rule_sees_a_private_import(tmp_path):
                    "from claimcheck.verify import _files\nfrom claimcheck.fsio import load_json_file\n")
     flagged = [b for _, mod, names in _claimcheck_imports(src) for b in _private(mod, names)]
     assert flagged == ["claimcheck._internal.atomic", "claimcheck.cli._exit", "claimcheck.verify._files"]
+
+
+def _modules() -> dict[str, Path]:
+    """Every module of claimcheck/, runners/, benchmarks/ and examples/, by dotted name."""
+    mods = {}
+    for d in ("claimcheck", "runners", "benchmarks", "examples"):
+        for p in (ROOT / d).rglob("*.py"):
+            parts = list(p.relative_to(ROOT).with_suffix("").parts)
+            mods[".".join(parts[:-1] if parts[-1] == "__init__" else parts)] = p
+    return mods
+
+
+def _is_private(name: str) -> bool:
+    return name.startswith("_") and not (name.startswith("__") and name.endswith("__"))
+
+
+def _private_reaches(path: Path, name: str, mods) -> list[str]:
+    """Where the module ``name`` (at ``path``) uses a private name of another module of ``mods``:
+    ``from x import _y``, or ``x._y`` / ``x.sub._y`` through a name bound by ``import x`` (as
+    ``s``) or ``from pkg import x`` (as ``s``), at module level or inside a function."""
+    found, bound = [], {}
+    tree = _tree(path)
+    where = path.relative_to(ROOT) if path.is_relative_to(ROOT) else path.name
+    for node in ast.walk(tree):
+        if isinstance(node, ast.ImportFrom) and node.level == 0 and node.module:
+            for a in node.names:
+                if f"{node.module}.{a.name}" in mods:
+                    bound[a.asname or a.name] = f"{node.module}.{a.name}"
+                elif node.module in mods and node.module != name and _is_private(a.name):
+                    found.append(f"{where}:{node.lineno}: from {node.module} import {a.name}")
+        elif isinstance(node, ast.Import):
+            for a in node.names:
+                bound[a.asname or a.name.split(".")[0]] = a.name if a.asname else a.name.split(".")[0]
+    for node in ast.walk(tree):
+        if isinstance(node, ast.Attribute) and _is_private(node.attr):
+            chain, v = [], node.value
+            while isinstance(v, ast.Attribute):
+                chain.append(v.attr)
+                v = v.value
+            if isinstance(v, ast.Name) and v.id in bound:
+                target = ".".join([bound[v.id], *reversed(chain)])
+                if target in mods and target != name:
+                    found.append(f"{where}:{node.lineno}: {target}.{node.attr}")
+    return found
+
+
+#: private names still reached across modules, each in a file another change had open when this
+#: rule was written; the fix is named. Remove a line when it is done; a new reach fails the test.
+PENDING = {
+    # statistics.py and quantities.py: give _runs / _sample_* public names in statistics (or move
+    # the per-request samples to the witness kinds that own the row fields)
+    "claimcheck/claims/quantities.py: claimcheck.claims.statistics._runs",
+    "claimcheck/report/build.py: from claimcheck.claims.statistics import _sample_request_ab",
+    "claimcheck/report/build.py: from claimcheck.claims.statistics import _sample_compat_batch",
+    "claimcheck/witnesses/vllm_bench.py: claimcheck.claims.statistics._sample_request_ab",
+    # vocabulary.py: _BINDERS_BY_FIRST public (the reader's binder index)
+    "claimcheck/claims/grammar.py: from claimcheck.claims.vocabulary import _BINDERS_BY_FIRST",
+    # jsonio.py: verify's column reader takes jsonio.may_be_canonical; _orjson public as jsonio.orjson
+    "claimcheck/verify.py: from claimcheck._internal.jsonio import _DEEP_LINE",
+    "claimcheck/verify.py: from claimcheck._internal.jsonio import _orjson",
+    "claimcheck/witnesses/_columns.py: from claimcheck._internal.jsonio import _orjson",
+}
+
+
+def _without_line(entry: str) -> str:
+    where, _, what = entry.partition(": ")
+    return f"{where.rsplit(':', 1)[0]}: {what}"
+
+
+def test_no_module_reaches_into_another_modules_private_names():
+    mods = _modules()
+    found = {_without_line(f) for name, path in mods.items() for f in _private_reaches(path, name, mods)}
+    new = sorted(found - PENDING)
+    assert not new, "private names of another module (give the rule a public name where it lives):\n" + "\n".join(new)
+    done = sorted(PENDING - found)
+    assert not done, "no longer reached: remove from PENDING:\n" + "\n".join(done)
+
+
+def test_the_private_name_rule_sees_each_form(tmp_path):
+    src = tmp_path / "m.py"
+    src.write_text("import claimcheck.verify\nimport claimcheck.catalog as c\nfrom claimcheck.claims import statistics as S\n"
+                   "from claimcheck.dsse import _b64, keyid_of\nfrom claimcheck import verify\n"
+                   "def f():\n    return claimcheck.verify._files, c._scan, S._runs, verify.__name__, S.compute\n")
+    mods = {"claimcheck.verify": src, "claimcheck.catalog": src, "claimcheck.claims.statistics": src,
+            "claimcheck.dsse": src, "m": src}
+    got = [f.split(": ", 1)[1] for f in _private_reaches(src, "m", mods)]
+    assert sorted(got) == ["claimcheck.catalog._scan", "claimcheck.claims.statistics._runs",
+                           "claimcheck.verify._files", "from claimcheck.dsse import _b64"]
 
 
 def test_capacity_fit_interface_names_no_implementation():
