@@ -53,8 +53,10 @@ from claimcheck.claims.vocabulary import (  # noqa: E402,F401  (re-exported: gra
     PCT_CHANGE_NOUNS, WHILE_JOINERS,
 )
 from claimcheck.claims.vocabulary import THROUGHPUT_LINE_TOKENS  # noqa: E402
+from claimcheck.claims.descriptors import read_descriptor as _read_descriptor  # noqa: E402
 from claimcheck.claims.vocabulary import DIFFERENCE_WORDS, DURATION_METRICS, PER_TOKEN_METRIC  # noqa: E402
 from claimcheck.claims.vocabulary import ARM_NAME_KEYS, BASELINE_PHRASES, arm_name_phrases  # noqa: E402
+from claimcheck.claims.vocabulary import version_phrases  # noqa: E402
 from claimcheck.claims.vocabulary import (  # noqa: E402
     SETTING_DESC_AFTER, SETTING_DESC_LEADS, SETTING_DESC_NOUNS, SETTING_DESC_SERVED, SETTING_DESC_WHEN_VERBS,
     PERFORMANCE, PERFORMANCE_WORDS, UNDERIVED_HIGHER_IS_BETTER,
@@ -130,6 +132,14 @@ def _declared_names(out: dict[str, list[str]], arm_settings: dict[str, dict]) ->
             continue  # a shared engine or model is a fact of the whole witness, read from its own words
         for n, v in vals.items():
             add[n] += arm_name_phrases(key, v)
+    # production: arm_by_version -- "vLLM 0.15.0 vs vLLM 0.11.1rc3", "in version 2 ... in version 3": an arm's own
+    # engine version (arms[NAME].engine_version, settings.engine_version / version) when every arm declares one
+    # and they all differ
+    vers = {n: (arm_settings.get(n) or {}).get("engine_version") for n in names}
+    if all(isinstance(v, (str, int, float)) and not isinstance(v, bool) and str(v).strip() for v in vers.values()) \
+            and len({str(v).strip().lower().lstrip("v") for v in vers.values()}) == len(names):
+        for n, v in vers.items():
+            add[n] += version_phrases(str(v), (arm_settings.get(n) or {}).get("engine"))
     base = [n for n in names if (arm_settings.get(n) or {}).get("role") == "baseline"]
     if len(base) == 1 and not any("baseline" in w for w in taken):
         b = base[0]
@@ -167,6 +177,8 @@ def arm_declarations(ev) -> dict[str, dict]:
         eng = decl.get("engine") or st.get("engine") or w.get("engine")
         mod = model_id(decl.get("model")) or model_id(st.get("model")) or model_id(w.get("model"))
         st["engine"] = eng if isinstance(eng, str) else None
+        ver = decl.get("engine_version") or st.get("engine_version") or st.get("version")
+        st["engine_version"] = ver if isinstance(ver, (str, int, float)) and not isinstance(ver, bool) else None
         st["model"] = mod
         st["role"] = getattr(a, "role", None)
         out[n] = st
@@ -351,7 +363,7 @@ class _Clause:
             if not self.free(i):
                 i += 1
                 continue
-            n = (self.m_setting(i) or self.m_setting_desc(i) or self.m_when_arm(i) or self.m_discourse(i) or self.m_subject_all(i) or self.m_cache(i) or self.m_all(i) or self.m_change_intrans(i)
+            n = (self.m_setting(i) or self.m_setting_desc(i) or self.m_when_arm(i) or self.m_descriptor(i) or self.m_discourse(i) or self.m_subject_all(i) or self.m_cache(i) or self.m_all(i) or self.m_change_intrans(i)
                  or self.m_of_count(i) or self.m_never_failed(i) or self.m_rate_object(i) or self.m_change_noun(i) or self.m_throughput_line(i) or self.m_bench_label(i) or self.m_label(i) or self.m_pair(i) or self.m_up_from(i) or self.m_signed(i) or self.m_value_contrast(i) or self.m_quantity(i)
                  or self.m_direction(i) or self.m_change_verb(i) or self.m_binder(i) or self.m_for(i)
                  or self.m_contrast(i) or self.m_metric(i) or self.m_fact(i))
@@ -361,7 +373,7 @@ class _Clause:
     # production: setting
     def m_setting(self, i: int) -> int:
         j = i
-        if self.w(j) in ("on", "in", "at", "via", "over", "through"):
+        if self.w(j) in ("on", "in", "at", "via", "over", "through", "using"):
             j = self.skip_the(j + 1)
         sf = self.r.sforms
         for words, phrase in self.r.settings_by_first.get(sf[j] if self.i0 <= j < self.i1 else "", ()):
@@ -433,10 +445,22 @@ class _Clause:
     # production: when_arm  ("Throughput when run parallel: 219.5 tokens/s"): a condition that is an arm of the
     # witness (a name, an alias or a declared setting) names that arm; the arm itself binds as any mention does
     def m_when_arm(self, i: int) -> int:
-        if self.w(i) != "when" or not self.free(i) or self.arm_at(self.skip_the(i + 1)) is None:
+        if self.w(i) != "when" or not self.free(i):
+            return 0
+        if self.arm_at(self.skip_the(i + 1)) is None:
+            # "when using TunableOp", "when running the fused kernel": a gerund of use before the arm
+            if self.w(i + 1) in ("using", "running", "enabling", "with") and self.free(i + 1) \
+                    and self.arm_at(self.skip_the(i + 2)) is not None:
+                self.r.used[i] = self.r.used[i + 1] = "arm"
+                return 2
             return 0
         self.r.used[i] = "arm"
         return 1
+
+    # production: descriptor  ("on 16 NVIDIA GB300 GPUs", "M1 Max", "ROCm 6.1", "TP2", "on ShareGPT",
+    # "ISL/OSL = 8192/1", "a single-user request", "GPT-OSS 20B"): claimcheck/claims/descriptors.py
+    def m_descriptor(self, i: int) -> int:
+        return _read_descriptor(self, i)
 
     # production: discourse  ("For example, ...", "In our experiments, ...", "we observe ..."): inert
     def m_discourse(self, i: int) -> int:
@@ -548,7 +572,7 @@ class _Clause:
         elif t.kind == "ident" and low[:-1].replace(".", "", 1).isdigit() and low[-1] in "bm" and low[0].isdigit():
             kind, key, j = "model_size", "params", i + 1
             value = float(low[:-1]) * (1e9 if low[-1] == "b" else 1e6)
-            if self.w(j) in ("model", "parameter", "parameters", "params"):
+            if self.w(j) in ("model", "models", "parameter", "parameters", "params"):
                 j += 1
         elif t.kind == "ident" and low.startswith(MODEL_FAMILIES):
             kind, key, value, j = "model", "model", t.text, i + 1
@@ -711,6 +735,16 @@ class _Clause:
                 c.arm, c.arm_amb = a.arm, a.arms
                 c.span_end = end
                 return end - i
+        a = self.arm_at(i)
+        if a is not None and self.cores and self.cores[-1].span_end == i and self.cores[-1].arm is None \
+                and not self.cores[-1].pair and self.cores[-1].kind in ("duration", "rate", "pct_value", "count", "fraction") \
+                and self.r.text[a.start:a.end].lower().startswith(("without ", "w/o ")):
+            # "118 tok/s without speculative decoding": an arm named by its own condition phrase, right after a value
+            self.r.used[i] = "arm"
+            c = self.cores[-1]
+            c.arm, c.arm_amb = a.arm, a.arms
+            c.span_end = i + 1
+            return 1
         return 0
 
     # production: unit

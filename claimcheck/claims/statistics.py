@@ -966,7 +966,8 @@ def _half_unit(v: str) -> float:
 def _family(text: str) -> tuple[str, str] | None:
     t = str(text).lower()
     for fam in sorted(MODEL_FAMILIES, key=len, reverse=True):
-        m = re.search(rf"(?<![a-z]){re.escape(fam)}[-\s]?(\d+(?:\.\d+)?)?", t)
+        # a number followed by a size letter is the size, not the version ("Llama 70B": no version)
+        m = re.search(rf"(?<![a-z]){re.escape(fam)}[-\s]?(\d+(?:\.\d+)?(?![\d.]*[bmk]\b))?", t)
         if m:
             return fam, m.group(1) or ""
     return None
@@ -1334,6 +1335,10 @@ def check_context(fact, evidence) -> ContextOutcome:
 
 
 def _check_positive(fact, evidence) -> ContextOutcome:
+    from claimcheck.claims.descriptors import check_descriptor, handles
+
+    if handles(fact):  # Apple chips, memory, software versions, parallelism, datasets, sequence lengths
+        return check_descriptor(fact, evidence)
     if fact.kind == "unverifiable":
         return ContextOutcome("unknowable", f"the witness cannot speak to {fact.value!r}")
     if fact.kind == "hardware":

@@ -738,3 +738,83 @@ SENSE_OF_METRIC_WORDS = frozenset(
 SENSE_OF_VALUE_WORDS = frozenset(
     w for table in (SENSE, CHANGE_VERBS, CHANGE_INTRANS, CHANGE_NOUNS, PCT_CHANGE_NOUNS) for w, s in table.items()
     if s in ("up", "down"))
+
+# --- context descriptors: hardware, software versions, parallelism, datasets, workloads ----------
+# (claimcheck.claims.descriptors reads them; claimcheck.claims.statistics checks them against what
+# the witness itself records, never the importing host)
+#: more accelerators (one token each in a statement; GPU_RE below finds them in a hardware string)
+GPUS = GPUS | frozenset({"h20", "l20", "b300", "gb300", "gb10", "mi300a", "mi325x", "mi350x", "mi355x", "gfx942",
+                         "gfx90a", "gfx950"})
+GPU_RE = re.compile(
+    r"\b(?:nvidia\s+|amd\s+|instinct\s+|tesla\s+|geforce\s+)?"
+    r"(gh200|gb200|gb300|gb10|b300|b200|b100|h200|h100|h800|h20|a100|a800|a10g|a10|a30|a40|l40s|l40|l20|l4|t4|v100|"
+    r"p100|k80|mi355x|mi350x|mi325x|mi300x|mi300a|mi300|mi250x|mi250|mi210|gfx942|gfx90a|gfx950|"
+    r"jetson\s+(?:agx\s+)?orin(?:\s+(?:nano|nx))?|rtx\s?\d{4}(?:\s?ti)?|tpu(?:\s?v\d+[a-z]?)?|gaudi\s?\d?)\b", re.I)
+#: AMD's LLVM targets name a series ("On gfx942 (MI300X/MI325X)"); Jetson Orin is the series of
+#: the AGX Orin, Orin NX and Orin Nano modules
+GPU_SERIES.update({"gfx942": ("mi300x", "mi300a", "mi325x"), "gfx90a": ("mi210", "mi250", "mi250x"),
+                   "gfx950": ("mi350x", "mi355x"),
+                   "jetsonorin": ("jetsonagxorin", "jetsonorinnx", "jetsonorinnano")})
+GPU_VARIANTS.update({"b300": ("gb300",)})
+#: words after a GPU name that say which package or memory it has ("H100 SXM 80GB", "GB300 NVL72");
+#: read as part of the GPU's name (the memory amount is its own fact)
+GPU_FORM_WORDS = frozenset({"sxm", "sxm4", "sxm5", "pcie", "nvl", "nvl2", "nvl4", "nvl8", "nvl16", "nvl36", "nvl72",
+                            "hbm3", "hbm3e", "hgx", "dgx"})
+#: Apple silicon in a statement or a hardware string: "M1 Max", "Mac M1", "Apple M2 Pro" (generation, tier)
+APPLE_CHIP_RE = re.compile(r"\b(?:apple|mac(?:book)?(?:\s+(?:pro|air|mini|studio))?)\s+m([1-9])(?:\s+(pro|max|ultra))?\b",
+                           re.I)
+APPLE_TIERS = ("pro", "max", "ultra")
+#: a memory amount in a hardware string ("RTX 3070 (8 GB VRAM)", "Apple M1, 16 GB RAM", "H100 80GB")
+MEMORY_RE = re.compile(r"(?<![\w.])(\d+(?:\.\d+)?)\s*(gb|gib|tb)\b", re.I)
+MEMORY_WORDS = frozenset({"vram", "ram", "memory", "hbm", "unified"})
+#: software whose version a statement may name ("on top of ROCm 6.1 and PyTorch 2.3"): the word ->
+#: the setting key, and the keys under which a witness may record that version
+SOFTWARE_VERSIONS = {"rocm": "rocm_version", "pytorch": "torch_version", "torch": "torch_version",
+                     "cuda": "cuda_version", "cudnn": "cudnn_version", "nccl": "nccl_version",
+                     "triton": "triton_version", "flashinfer": "flashinfer_version", "python": "python_version"}
+SOFTWARE_VERSION_KEYS = {
+    "rocm_version": ("rocm_version", "rocm", "hip_version"), "torch_version": ("torch_version", "torch", "pytorch",
+                                                                               "pytorch_version"),
+    "cuda_version": ("cuda_version", "cuda"), "cudnn_version": ("cudnn_version", "cudnn"),
+    "nccl_version": ("nccl_version", "nccl"), "triton_version": ("triton_version", "triton"),
+    "flashinfer_version": ("flashinfer_version", "flashinfer"), "python_version": ("python_version", "python")}
+#: parallelism ("TP2", "tp=8", "DP1×SP8", "EP8", "--tensor-parallel-size 4"): the prefix -> the setting
+#: key, and the keys under which a witness may record it
+PARALLEL_PREFIXES = {"tp": "tensor_parallel_size", "dp": "data_parallel_size", "pp": "pipeline_parallel_size",
+                     "ep": "expert_parallel_size", "sp": "sequence_parallel_size"}
+PARALLEL_KEYS = {
+    "tensor_parallel_size": ("tensor_parallel_size", "tp", "tp_size", "tensor_parallel", "tensor_parallel_degree"),
+    "data_parallel_size": ("data_parallel_size", "dp", "dp_size", "data_parallel"),
+    "pipeline_parallel_size": ("pipeline_parallel_size", "pp", "pp_size", "pipeline_parallel"),
+    "expert_parallel_size": ("expert_parallel_size", "ep", "ep_size", "expert_parallel"),
+    "sequence_parallel_size": ("sequence_parallel_size", "sp", "sp_size", "sequence_parallel")}
+PARALLEL_WORDS = {"tensor": "tp", "data": "dp", "pipeline": "pp", "expert": "ep", "sequence": "sp"}
+#: benchmark datasets: the canonical name -> its spellings (as the tokenizer splits them: "MT-Bench"
+#: is "mt bench"); a witness records one under settings.dataset (vLLM's --dataset-name / path)
+DATASETS = {"sharegpt": ("sharegpt",), "mt-bench": ("mt bench", "mtbench"), "humaneval": ("humaneval", "human eval"),
+            "speed-bench": ("speedbench", "speed bench"), "gsm8k": ("gsm8k",), "longbench": ("longbench",),
+            "sonnet": ("sonnet",), "alpaca": ("alpaca",), "burstgpt": ("burstgpt",), "mmlu": ("mmlu",),
+            "lmsys-chat-1m": ("lmsys chat 1m", "lmsys chat"), "instructcoder": ("instructcoder",),
+            "random": ("random dataset", "random prompts", "random data")}
+DATASET_KEYS = ("dataset", "dataset_name", "dataset_path", "data", "benchmark_dataset")
+#: the sequence-length settings ("ISL/OSL = 8192/1", "ISL=1024, OSL=128") and where a witness records them
+SEQ_LEN_KEYS = {"input_len": ("input_len", "random_input_len", "isl", "input_length", "prompt_len"),
+                "output_len": ("output_len", "random_output_len", "osl", "output_length", "max_tokens")}
+
+
+def version_phrases(version: str, engine: str | None) -> list[str]:
+    """The phrases that name an arm by its own engine version ("v0.6.0", "version 2", "vLLM 0.15.0",
+    "vLLM v0.6.0"): grammar.arm_phrases adds them when every arm declares a version and they all differ."""
+    v = version.strip().lstrip("vV")
+    if not v:
+        return []
+    out = [f"v{v}", f"version {v}"]
+    e = engine_of(engine) if isinstance(engine, str) else None
+    for p in ENGINE_ARM_PHRASES.get(e or "", ()):
+        out += [f"{p} {v}", f"{p} v{v}", f"{p} version {v}"]
+    return [p.lower() for p in out]
+
+
+#: words of a single user / stream: concurrency 1 ("on a single-user request", "for a single user")
+SINGLE_USER = (("single", "user"), ("single", "user", "request"), ("single", "user", "requests"),
+               ("one", "user"), ("single", "stream"), ("one", "request", "at", "a", "time"))

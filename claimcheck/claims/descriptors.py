@@ -1,0 +1,640 @@
+"""Context descriptors a write-up gives of its run (production: descriptor -- claimcheck/claims/grammar.lark),
+read into context facts and checked against what the witness itself records.
+
+Read (each only after a preposition, in parentheses, or chained by "and" / "," to another descriptor,
+as every context fact is: "beat vLLM" is not a statement about the engine):
+
+* hardware: ``16 NVIDIA GB300 NVL72 GPUs`` (a GPU count without "x"), ``Jetson Orin``, Apple silicon
+  (``M1 Max``, ``Mac M1``, ``Apple M2 Pro``), a GPU's package and memory after its name (``H100 SXM
+  80GB``, ``RTX 3070 (8 GB VRAM)``, ``with 24GB VRAM``, ``with 16GB RAM``), an LLVM target glossed by
+  its cards (``gfx942 (MI300X/MI325X)``, only when every card named is of that target);
+* software versions: ``ROCm 6.1``, ``PyTorch 2.3``, ``CUDA 12.4`` (also ``on top of``);
+* parallelism: ``TP2``, ``tp=8``, ``TP 4``, ``DP1×SP8``, ``EP8``, ``tensor parallel size 4``;
+* datasets: ``on ShareGPT``, ``the ShareGPT dataset``, ``over MT-Bench, HumanEval, and SpeedBench``;
+* workloads: ``ISL/OSL = 8192/1``, ``ISL=1024, OSL=128``, ``workload 8K/1``, ``prefill-only``,
+  ``a single-user request`` (concurrency 1);
+* model names: ``GPT-OSS 20B``, ``Llama 70B models``, ``Llama3-8B inference``.
+
+Checked (``check_descriptor``): a fact agrees when the witness's own record (``witness.json``: its
+hardware string, its settings and each arm's, its model id) says the same; it is contradicted only
+by a value the witness records under that very key (another version, another tensor-parallel size,
+another dataset it names, another Apple chip or a GPU where an Apple chip is named); anything the
+witness does not record is unknowable. A memory amount is never contradicted (a GPU's memory and the
+host's RAM are both written "N GB"): it agrees when the hardware string records that amount.
+"""
+
+from __future__ import annotations
+
+import re
+from typing import Any
+
+from claimcheck.claims.reading import ContextFact, Span
+from claimcheck.claims.vocabulary import (
+    APPLE_CHIP_RE, APPLE_TIERS, DATASET_KEYS, DATASETS, FACT_PREPS, GPU_FORM_WORDS, GPU_RE, GPU_SERIES, GPUS,
+    MEMORY_RE, MEMORY_WORDS, MODEL_FAMILIES, PARALLEL_KEYS, PARALLEL_PREFIXES, PARALLEL_WORDS, SEQ_LEN_KEYS,
+    SINGLE_USER, SOFTWARE_VERSION_KEYS, SOFTWARE_VERSIONS,
+)
+
+_LEADS = FACT_PREPS | {"at", "over", "across", "from"}
+_VENDORS = ("nvidia", "amd", "instinct", "tesla", "geforce", "apple")
+_VERSION = re.compile(r"^v?\d+(?:\.\d+)+(?:[a-z]+\d*)?$|^v\d+$")
+_PAR = re.compile(r"^(tp|dp|pp|ep|sp)(\d+)$")
+_MEM = re.compile(r"^(\d+(?:\.\d+)?)(gb|gib|tb)$")
+_KLEN = re.compile(r"^(\d+(?:\.\d+)?)([km])$")
+_SIZE = re.compile(r"^\d+(?:\.\d+)?[bm]$")
+_CHIP = re.compile(r"^m([1-9])$")
+_DS: list[tuple[tuple[str, ...], str]] = sorted(((tuple(p.split()), k) for k, ps in DATASETS.items() for p in ps),
+                                                key=lambda x: -len(x[0]))
+_DS_FIRST: dict[str, list[tuple[tuple[str, ...], str]]] = {}
+for _w, _n in _DS:
+    _DS_FIRST.setdefault(_w[0], []).append((_w, _n))
+_DS_NOUNS = ("dataset", "datasets", "benchmark", "benchmarks", "prompts", "workload", "workloads", "traces")
+
+
+def _sp(c, a: int, b: int) -> Span:
+    t = c.r.toks
+    return Span(start=t[a].start, end=t[b - 1].end, text=c.r.text[t[a].start:t[b - 1].end])
+
+
+#: prepositions that lead a descriptor and are not inert words: taken with the fact they lead
+_OWN_LEADS = ("over", "using", "via", "through", "from", "under", "across")
+
+
+def _fact(c, kind: str, key: str, value: Any, a: int, b: int) -> None:
+    k = a - 1 if c.w(a - 1) in ("the", "a", "an") else a
+    if c.w(k - 1) in _OWN_LEADS and c.free(k - 1):
+        a = k - 1
+        c.take(a, k)
+    c.r.facts.append(ContextFact(kind=kind, key=key, value=value, span=_sp(c, a, b), source=c.r.source))
+
+
+def _hyphen(c, k: int) -> bool:
+    """Token k is joined to token k-1 by one hyphen ("GPT-OSS", "single-user", "prefill-only")."""
+    t = c.r.toks
+    return k > 0 and k < len(t) and c.r.text[t[k - 1].end:t[k].start] == "-"
+
+
+def _lead(c, i: int) -> bool:
+    """A preposition within three words before i, a parenthesis right before it, the scope, or
+    ``and`` / ``,`` right after another fact."""
+    if c.r.source != "statement":
+        return True
+    if i > c.i0 and c.w(i - 1) == "(":
+        return True
+    if any(c.w(k) in _LEADS for k in range(max(c.i0, i - 3), i)):
+        return True
+    if i - 1 > c.i0 and c.w(i - 1) in ("and", ",") and c.r.facts:
+        f = c.r.facts[-1]
+        return f.span is not None and f.span.end == c.r.toks[i - 2].end
+    return False
+
+
+def _prev_fact(c, i: int, kinds: tuple[str, ...], keys: tuple[str, ...]) -> int | None:
+    """The index in ``c.r.facts`` of a fact of that kind/key whose span ends right before token i."""
+    if i <= c.i0:
+        return None
+    end = c.r.toks[i - 1].end
+    for n in range(len(c.r.facts) - 1, max(-1, len(c.r.facts) - 4), -1):
+        f = c.r.facts[n]
+        if f.kind in kinds and f.key in keys and f.span is not None and f.span.end == end:
+            return n
+    return None
+
+
+def _extend(c, n: int, b: int) -> None:
+    f = c.r.facts[n]
+    a = next(k for k, t in enumerate(c.r.toks) if t.start == f.span.start)
+    c.r.facts[n] = f.model_copy(update={"span": _sp(c, a, b)})
+
+
+def _num(c, k: int) -> Any:
+    t = c.tok(k)
+    return t if t is not None and t.kind == "num" and t.value is not None and c.free(k) else None
+
+
+_TRIGGERS = frozenset(SOFTWARE_VERSIONS) | frozenset(PARALLEL_PREFIXES) | frozenset(PARALLEL_WORDS) | frozenset(
+    w[0] for w, _ in _DS) | frozenset(MODEL_FAMILIES) | {"on", "-", "the", "a", "one", "single", "isl", "osl", "workload",
+                                                         "prefill", "nvidia", "jetson", "apple", "mac", "macbook",
+                                                         "inference"}
+
+
+def read_descriptor(c, i: int) -> int:
+    """The descriptor starting at token i of clause ``c`` (a ``grammar._Clause``): tokens taken, or 0."""
+    if not c.free(i):
+        return 0
+    t = c.r.toks[i]
+    if c.w(i) not in _TRIGGERS and t.kind not in ("num", "ident"):
+        return _suffix(c, i) if c.r.facts else 0
+    for f in (_suffix, _software, _parallel, _dataset, _seq_len, _prefill_only, _single_user, _jetson, _apple,
+              _gpu_count, _model):
+        n = f(c, i)
+        if n:
+            return n
+    return 0
+
+
+# --- software versions: "ROCm 6.1", "on top of ROCm 6.1 and PyTorch 2.3" --------------------------
+def _software(c, i: int) -> int:
+    j = i
+    if c.seq(i, ("on", "top", "of")):
+        j = i + 3
+    key = SOFTWARE_VERSIONS.get(c.w(j))
+    v = c.tok(j + 1)
+    if key is None or v is None or not c.free(j) or not c.free(j + 1) or v.kind not in ("num", "ident") \
+            or not _VERSION.match(v.text.lower()) or (j == i and not _lead(c, i)):
+        return 0
+    c.take(i, j + 2)
+    _fact(c, "setting", key, v.text.lstrip("vV"), i, j + 2)
+    return j + 2 - i
+
+
+# --- parallelism: "TP2", "tp=8", "DP1×SP8", "tensor parallel size 4" --------------------------------
+def _par_one(c, k: int) -> tuple[str, int, int] | None:
+    t = c.tok(k)
+    if t is None or not c.free(k):
+        return None
+    m = _PAR.match(c.w(k)) if t.kind == "ident" else None
+    if m:
+        return PARALLEL_PREFIXES[m.group(1)], int(m.group(2)), k + 1
+    if c.w(k) in PARALLEL_PREFIXES and t.kind == "word":
+        q = k + 1 + (c.w(k + 1) == "=" and c.free(k + 1))
+        n = _num(c, q)
+        if n is not None and n.decimals == 0:
+            return PARALLEL_PREFIXES[c.w(k)], int(n.value), q + 1
+    if c.w(k) in PARALLEL_WORDS and c.w(k + 1) in ("parallel", "parallelism") and c.free(k + 1):
+        q = k + 2
+        if c.w(q) in ("size", "degree") and c.free(q):
+            q += 1
+        if c.w(q) in ("=", "of") and c.free(q):
+            q += 1
+        n = _num(c, q)
+        if n is not None and n.decimals == 0:
+            return PARALLEL_PREFIXES[PARALLEL_WORDS[c.w(k)]], int(n.value), q + 1
+    return None
+
+
+def _parallel(c, i: int) -> int:
+    j = i
+    while c.w(j) == "-" and c.free(j) and j - i < 2:  # "--tensor-parallel-size 4"
+        j += 1
+    got = _par_one(c, j)
+    if got is None or not (_lead(c, i) or j > i):
+        return 0
+    out = [got]
+    end = got[2]
+    while c.w(end) in ("×", "x", ",", "/") and c.free(end):
+        nxt = _par_one(c, end + 1)
+        if nxt is None:
+            break
+        out.append(nxt)
+        end = nxt[2]
+    c.take(i, end)
+    for key, n, _ in out:
+        _fact(c, "setting", key, float(n), i, end)
+    return end - i
+
+
+# --- datasets: "on ShareGPT", "the ShareGPT dataset", "over MT-Bench, HumanEval, and SpeedBench" --------
+def _ds_at(c, k: int) -> tuple[str, int] | None:
+    for words, name in _DS_FIRST.get(c.w(k), ()):
+        if c.seq(k, words):
+            return name, k + len(words)
+    return None
+
+
+def _dataset(c, i: int) -> int:
+    j = c.skip_the(i) if c.w(i) in ("the", "a") else i
+    first = _ds_at(c, j)
+    if first is None:
+        return 0
+    names, end = [first[0]], first[1]
+    while True:
+        k = end
+        if c.w(k) == "," and c.free(k):
+            k += 1
+        if c.w(k) == "and" and c.free(k):
+            k += 1
+        if k == end:
+            break
+        nxt = _ds_at(c, k)
+        if nxt is None:
+            break
+        names.append(nxt[0])
+        end = nxt[1]
+    noun = c.w(end) in _DS_NOUNS and c.free(end)
+    if noun:
+        end += 1
+    if not (_lead(c, i) or noun):
+        return 0
+    if names == ["random"] and not noun and first[1] - j < 2:
+        return 0
+    c.take(i, end)
+    _fact(c, "setting", "dataset", ", ".join(dict.fromkeys(names)), i, end)
+    return end - i
+
+
+# --- sequence lengths: "ISL/OSL = 8192/1", "ISL=1024, OSL=128", "workload 8K/1" -----------------------
+def _len_at(c, k: int) -> tuple[str, int] | None:
+    t = c.tok(k)
+    if t is None or not c.free(k):
+        return None
+    if t.kind == "num" and t.value is not None and t.decimals == 0:
+        return t.text.replace(",", ""), k + 1
+    if t.kind == "ident" and _KLEN.match(c.w(k)):
+        return t.text.upper(), k + 1
+    return None
+
+
+def _seq_len(c, i: int) -> int:
+    j = i
+    pair = None
+    if c.seq(i, ("isl", "/", "osl")):
+        j = i + 3
+        if c.w(j) in ("=", "of", ":") and c.free(j):
+            j += 1
+        pair = True
+    elif c.w(i) == "workload" and c.free(i):
+        j, pair = i + 1, False
+    if pair is not None:
+        a = _len_at(c, j)
+        if a is None or c.w(a[1]) != "/" or not c.free(a[1]):
+            return 0
+        b = _len_at(c, a[1] + 1)
+        if b is None:
+            return 0
+        if pair is False and not a[0][-1].isalpha():
+            return 0  # "workload 8192/1" with no "K": a fraction, not lengths
+        c.take(i, b[1])
+        s = i if pair else j
+        if pair is False:
+            c.r.used[i] = "inert"  # the noun "workload" asserts nothing by itself
+        _fact(c, "setting", "input_len", a[0], s, b[1])
+        _fact(c, "setting", "output_len", b[0], s, b[1])
+        return b[1] - i
+    if c.w(i) in ("isl", "osl") and c.w(i + 1) in ("=", ":") and c.free(i + 1):
+        a = _len_at(c, i + 2)
+        if a is None:
+            return 0
+        c.take(i, a[1])
+        _fact(c, "setting", "input_len" if c.w(i) == "isl" else "output_len", a[0], i, a[1])
+        return a[1] - i
+    return 0
+
+
+# --- "prefill-only": one output token --------------------------------------------------------------
+def _prefill_only(c, i: int) -> int:
+    if not (c.w(i) == "prefill" and c.w(i + 1) == "only" and c.free(i + 1) and _hyphen(c, i + 1)):
+        return 0
+    end = i + 2
+    if c.w(end) in ("workload", "workloads", "benchmark", "requests", "run", "runs") and c.free(end):
+        end += 1
+    if not _lead(c, i):
+        return 0
+    c.take(i, end)
+    _fact(c, "setting", "prefill_only", "on", i, end)
+    if c.w(end - 1) in ("workload", "workloads"):  # "prefill-only workload 8K/1"
+        a = _len_at(c, end)
+        if a is not None and a[0][-1].isalpha() and c.w(a[1]) == "/" and c.free(a[1]):
+            b = _len_at(c, a[1] + 1)
+            if b is not None:
+                c.take(end, b[1])
+                _fact(c, "setting", "input_len", a[0], end, b[1])
+                _fact(c, "setting", "output_len", b[0], end, b[1])
+                end = b[1]
+    return end - i
+
+
+# --- "a single-user request": concurrency 1 --------------------------------------------------------
+def _single_user(c, i: int) -> int:
+    if c.w(i) not in ("a", "one", "single"):
+        return 0
+    j = i + (c.w(i) in ("a", "one") and c.w(i + 1) == "single")
+    for words in sorted(SINGLE_USER, key=len, reverse=True):
+        if c.seq(j, words) and _lead(c, i):
+            end = j + len(words)
+            c.take(i, end)
+            _fact(c, "setting", "concurrency", 1.0, i, end)
+            return end - i
+    return 0
+
+
+# --- hardware ------------------------------------------------------------------------------------
+def _jetson(c, i: int) -> int:
+    j = i + (c.w(i) == "nvidia")
+    if c.w(j) != "jetson" or not c.free(j):
+        return 0
+    k = j + 1 + (c.w(j + 1) == "agx")
+    if c.w(k) != "orin" or not c.free(k) or not _lead(c, i):
+        return 0
+    k += 1
+    if c.w(k) in ("nano", "nx") and c.free(k):
+        k += 1
+    value = c.r.text[c.r.toks[j].start:c.r.toks[k - 1].end]
+    c.take(i, k)
+    _fact(c, "hardware", "gpu", value, i, k)
+    return k - i + _memory_after(c, k)
+
+
+def _apple(c, i: int) -> int:
+    j = i
+    lead_word = False
+    if c.w(j) in ("apple", "mac", "macbook") and c.free(j):
+        lead_word = True
+        j += 1
+        if c.w(j - 1) == "macbook" and c.w(j) in ("pro", "air") and c.free(j):
+            j += 1
+    if c.w(j) in ("mac",) and c.free(j):
+        j += 1
+    t = c.tok(j)
+    if t is None or not c.free(j) or not _CHIP.match(c.w(j)):
+        return 0
+    if not (lead_word or _lead(c, i)):
+        return 0
+    k = j + 1
+    if c.w(k) in APPLE_TIERS and c.free(k):
+        k += 1
+    value = "Apple " + c.r.text[c.r.toks[j].start:c.r.toks[k - 1].end]
+    c.take(i, k)
+    _fact(c, "hardware", "soc", value, i, k)
+    return k - i + _memory_after(c, k)
+
+
+def _gpu_count(c, i: int) -> int:
+    """"16 NVIDIA GB300 NVL72 GPUs", "8 H100 GPUs": a count without "x" (a GPU noun must end it)."""
+    n = _num(c, i)
+    if n is None or n.decimals or n.value <= 0:
+        return 0
+    k = i + 1
+    while c.w(k) in _VENDORS and c.free(k):
+        k += 1
+    if c.w(k) not in GPUS or not c.free(k) or c.tok(k) is None or c.tok(k).kind == "arm":
+        return 0
+    g = k
+    k += 1
+    while c.w(k) in GPU_FORM_WORDS and c.free(k):
+        k += 1
+    if c.w(k) not in ("gpus", "gpu", "cards", "accelerators") or not c.free(k) or not _lead(c, i):
+        return 0
+    k += 1
+    c.take(i, k)
+    _fact(c, "setting", "gpu_count", float(n.value), i, k)
+    _fact(c, "hardware", "gpu", c.r.toks[g].text, i, k)
+    return k - i
+
+
+def _memory_after(c, k: int) -> int:
+    """"80GB", "(8 GB VRAM)", "with 24GB VRAM", "with 16GB RAM" right after a hardware fact: a memory fact."""
+    j = k
+    paren = c.w(j) == "(" and c.free(j)
+    if paren:
+        j += 1
+    elif c.w(j) == "with" and c.free(j):
+        j += 1
+    t = c.tok(j)
+    if t is None or not c.free(j):
+        return 0
+    m = _MEM.match(c.w(j)) if t.kind == "ident" else None
+    if m:
+        amount, e = f"{m.group(1)} {m.group(2).upper()}", j + 1
+    elif t.kind == "num" and t.value is not None and c.w(j + 1) in ("gb", "gib", "tb") and c.free(j + 1):
+        amount, e = f"{t.text} {c.w(j + 1).upper()}", j + 2
+    else:
+        return 0
+    while c.w(e) in MEMORY_WORDS and c.free(e):
+        e += 1
+    if c.w(e) == "of" and c.w(e + 1) in MEMORY_WORDS and c.free(e + 1):
+        e += 2
+    if paren:
+        if c.w(e) != ")" or not c.free(e):
+            return 0
+        e += 1
+    elif c.w(k) == "with" and e == j + (2 if t.kind == "num" else 1) and c.r.toks[j].kind == "num":
+        return 0  # "with 16 GB" and nothing more: a memory word must follow a bare number
+    c.take(k, e)
+    _fact(c, "hardware", "memory", amount, k, e)
+    return e - k
+
+
+def _suffix(c, i: int) -> int:
+    """After a GPU (or Apple chip) fact: its package ("SXM", "NVL72"), its memory, or the cards an LLVM
+    target stands for ("gfx942 (MI300X/MI325X)")."""
+    n = _prev_fact(c, i, ("hardware",), ("gpu", "soc"))
+    if n is None:
+        return 0
+    k = i
+    while c.w(k) in GPU_FORM_WORDS and c.free(k):
+        k += 1
+    if k > i:
+        c.take(i, k)
+        _extend(c, n, k)
+        return k - i + _memory_after(c, k)
+    mem = _memory_after(c, i)
+    if mem:
+        return mem
+    said = re.sub(r"[^a-z0-9]", "", str(c.r.facts[n].value).lower())
+    members = GPU_SERIES.get(said)
+    if members and c.w(i) == "(" and c.free(i):
+        k, cards = i + 1, []
+        while c.free(k) and c.w(k) in GPUS:
+            cards.append(c.w(k))
+            k += 1
+            if c.w(k) in ("/", ",") and c.free(k) and c.w(k + 1) in GPUS:
+                k += 1
+        if cards and c.w(k) == ")" and c.free(k) and all(x in members for x in cards):
+            c.take(i, k + 1)
+            _extend(c, n, k + 1)
+            return k + 1 - i
+    return 0
+
+
+# --- model names: "GPT-OSS 20B", "Llama 70B models", "Llama3-8B inference" ----------------------------
+def _model(c, i: int) -> int:
+    n = _prev_fact(c, i, ("model", "model_size"), ("model", "params"))
+    if n is not None and c.w(i) == "inference" and c.free(i):
+        c.take(i, i + 1)
+        _extend(c, n, i + 1)
+        return 1
+    t = c.tok(i)
+    if t is None or t.kind != "word" or c.w(i) not in MODEL_FAMILIES or not c.free(i):
+        return 0
+    k = i + 1
+    if c.tok(k) is not None and c.tok(k).kind == "word" and _hyphen(c, k) and c.free(k):
+        k += 1  # "GPT-OSS"
+    s = c.tok(k)
+    if s is None or s.kind != "ident" or not _SIZE.match(c.w(k)) or not c.free(k) or not _lead(c, i):
+        return 0
+    k += 1
+    end = k
+    if c.w(end) in ("model", "models") and c.free(end):
+        end += 1
+    c.take(i, end)
+    _fact(c, "model", "model", c.r.text[c.r.toks[i].start:c.r.toks[k - 1].end], i, end)
+    return end - i
+
+
+# --- the checks ------------------------------------------------------------------------------------
+def _flat(obj: Any, prefix: str = "", depth: int = 0):
+    if depth > 5:
+        return
+    if isinstance(obj, dict):
+        for k, v in obj.items():
+            yield from _flat(v, f"{prefix}{k}.", depth + 1)
+            if not isinstance(v, (dict, list)):
+                yield f"{prefix}{k}", v
+    elif isinstance(obj, list) and len(obj) <= 16 and all(not isinstance(x, (dict, list)) for x in obj):
+        for n, x in enumerate(obj):
+            yield f"{prefix.rstrip('.')}[{n}]", x
+
+
+def recorded(ev, keys: tuple[str, ...]) -> dict[str, Any]:
+    """{path: value} of every value ``witness.json`` records under one of ``keys`` (the last part of
+    its path, case-insensitive), outside what an importer noted about itself."""
+    want = {k.lower() for k in keys}
+    skip = ("imported_from", "import_notes", "telemetry", "environment")
+    src = {k: v for k, v in (getattr(ev, "witness", None) or {}).items() if k not in skip}
+    out: dict[str, Any] = {}
+    for path, v in _flat(src):
+        if path.rsplit(".", 1)[-1].split("[", 1)[0].lower() in want and v is not None and not isinstance(v, bool) and str(v).strip():
+            out.setdefault(path, v)
+    return out
+
+
+HW_KEYS = frozenset({"soc", "memory"})
+SETTING_KEYS = frozenset(set(SOFTWARE_VERSION_KEYS) | set(PARALLEL_KEYS) | {"dataset", "input_len", "output_len",
+                                                                             "prefill_only"})
+
+
+def handles(fact) -> bool:
+    return (fact.kind == "hardware" and fact.key in HW_KEYS) or (fact.kind == "setting" and fact.key in SETTING_KEYS)
+
+
+def check_descriptor(fact, ev):
+    """The outcome of a descriptor fact (``handles(fact)``) against the witness's own record."""
+    from claimcheck.claims.statistics import ContextOutcome as O
+
+    if fact.kind == "hardware":
+        return _check_hw(fact, ev, O)
+    key = fact.key
+    if key in SOFTWARE_VERSION_KEYS:
+        return _check_version(fact, recorded(ev, SOFTWARE_VERSION_KEYS[key]), O)
+    if key in PARALLEL_KEYS:
+        found = recorded(ev, PARALLEL_KEYS[key])
+        if not found:
+            return O("unknowable", f"the witness records no {key}")
+        want = float(fact.value)
+        hits = [p for p, v in found.items() if _float(v) == want]
+        if hits:
+            return O("agrees", f"{hits[0]} = {found[hits[0]]!r}")
+        if all(_float(v) is not None for v in found.values()):
+            got = ", ".join(f"{p} = {v!r}" for p, v in list(found.items())[:4])
+            return O("contradicted", f"the witness records {got}, not {key} {want:g}")
+        return O("unknowable", f"the witness's {key} is not a number ({found})")
+    if key == "dataset":
+        return _check_dataset(fact, ev, O)
+    if key in ("input_len", "output_len"):
+        found = recorded(ev, SEQ_LEN_KEYS[key])
+        if not found:
+            return O("unknowable", f"the witness records no {key}")
+        wants = _lengths(str(fact.value))
+        hits = [p for p, v in found.items() if _float(v) in wants]
+        if hits:
+            return O("agrees", f"{hits[0]} = {found[hits[0]]!r}")
+        if all(_float(v) is not None for v in found.values()):
+            got = ", ".join(f"{p} = {v!r}" for p, v in list(found.items())[:4])
+            return O("contradicted", f"the witness records {got}, not {key} {fact.value}")
+        return O("unknowable", f"the witness's {key} is not a number ({found})")
+    if key == "prefill_only":
+        found = recorded(ev, SEQ_LEN_KEYS["output_len"] + ("output_cap",))
+        if found and all(_float(v) == 1 for v in found.values()):
+            return O("agrees", f"one output token: {', '.join(f'{p} = {v!r}' for p, v in found.items())}")
+        return O("unknowable", "the witness does not record an output length of 1 token (prefill only)")
+    return O("unknowable", f"no check for {key}")
+
+
+def _float(v: Any) -> float | None:
+    if isinstance(v, bool):
+        return None
+    try:
+        return float(str(v).strip())
+    except ValueError:
+        return None
+
+
+def _lengths(text: str) -> set[float]:
+    m = _KLEN.match(text.lower())
+    if m:
+        v = float(m.group(1))
+        return {v * 1000, v * 1024} if m.group(2) == "k" else {v * 1e6, v * 1024 * 1024}
+    f = _float(text)
+    return {f} if f is not None else set()
+
+
+def _vparts(s: str) -> list[str] | None:
+    m = re.search(r"(\d+(?:\.\d+)*)([a-z]+\d*)?", str(s).lower())
+    return (m.group(1).split(".") + ([m.group(2)] if m.group(2) else [])) if m else None
+
+
+def _check_version(fact, found: dict[str, Any], O):
+    if not found:
+        return O("unknowable", f"the witness records no {fact.key}")
+    said = _vparts(str(fact.value))
+    for p, v in found.items():
+        got = _vparts(str(v))
+        if said and got and got[:len(said)] == said:
+            return O("agrees", f"{p} = {v!r}")
+    if said and all(_vparts(str(v)) for v in found.values()):
+        got = ", ".join(f"{p} = {v!r}" for p, v in list(found.items())[:4])
+        return O("contradicted", f"the witness records {got}, not {fact.value}")
+    return O("unknowable", f"the witness's {fact.key} does not read as a version ({found})")
+
+
+def _norm(s: Any) -> str:
+    return re.sub(r"[^a-z0-9]+", "", str(s).lower())
+
+
+def _check_dataset(fact, ev, O):
+    found = recorded(ev, DATASET_KEYS)
+    if not found:
+        return O("unknowable", "the witness records no dataset")
+    said = [s.strip() for s in str(fact.value).split(",") if s.strip()]
+    have = " | ".join(_norm(v) for v in found.values())
+    named = {k for k in DATASETS if _norm(k) in have or any(_norm(p) in have for p in DATASETS[k])}
+    if all(s in named for s in said):
+        return O("agrees", f"dataset: {'; '.join(f'{p} = {v!r}' for p, v in found.items())}")
+    if named and not (set(said) & named):
+        return O("contradicted", f"the witness ran {', '.join(sorted(named))} "
+                 f"({'; '.join(f'{p} = {v!r}' for p, v in found.items())}), not {fact.value}")
+    return O("unknowable", f"the witness's dataset ({'; '.join(str(v) for v in found.values())}) does not show "
+             f"{fact.value}")
+
+
+def _hw_text(ev) -> str:
+    return "; ".join(str(h) for h in (getattr(ev, "hardware", None) or []))
+
+
+def _check_hw(fact, ev, O):
+    text = _hw_text(ev)
+    if not text:
+        return O("unknowable", "the witness records no hardware")
+    if fact.key == "memory":
+        said = _float(str(fact.value).split()[0])
+        unit = str(fact.value).split()[-1].lower()
+        amounts = {(float(m.group(1)), m.group(2).lower().replace("gib", "gb")) for m in MEMORY_RE.finditer(text)}
+        if (said, unit.replace("gib", "gb")) in amounts:
+            return O("agrees", f"hardware: {text}")
+        return O("unknowable", f"the hardware string does not record {fact.value} ({text})")
+    # an Apple chip: generation and tier
+    m = APPLE_CHIP_RE.search(str(fact.value))
+    if m is None:
+        return O("unknowable", f"{fact.value!r} is not an Apple chip the checker reads")
+    gen, tier = m.group(1), (m.group(2) or "").lower()
+    rec = [(x.group(1), (x.group(2) or "").lower()) for x in APPLE_CHIP_RE.finditer(text)]
+    if rec:
+        if (gen, tier) in rec:
+            return O("agrees", f"hardware: {text}")
+        if any(g == gen and not tier for g, _t in rec) or any(g == gen and not t for g, t in rec):
+            return O("unknowable", f"the witness records {text}: the same generation, another or no tier named")
+        return O("contradicted", f"the witness records {text}, not {fact.value}")
+    if GPU_RE.search(text) or re.search(r"\b(intel|xeon|epyc|ryzen|graviton|neoverse)\b", text, re.I):
+        return O("contradicted", f"the witness records {text}, not {fact.value}")
+    return O("unknowable", f"the hardware string does not name the chip ({text})")
