@@ -18,7 +18,7 @@ from typing import Any
 
 from claimcheck._internal.jsonio import load_json_file, loads_strict
 from claimcheck.witnesses._columns import RowTable
-from claimcheck.witnesses._rows import WitnessError
+from claimcheck.witnesses import WitnessError
 
 KINDS = ("request-ab", "compat-batch", "client-aggregate", "capacity-fit")
 

@@ -199,7 +199,7 @@ def bundle_section(path: Path, anchor: str, *, title: str | None = None, trusted
     if kept.get("witness.json") is None and kept.get("preflight.json") is None:
         sec.notes.append("No witness.json: not a claim witness; verified only.")
         return sec
-    from claimcheck.witnesses._rows import WitnessError
+    from claimcheck.witnesses import WitnessError
 
     try:
         ev = load_evidence(path, files=kept)

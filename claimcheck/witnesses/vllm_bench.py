@@ -69,6 +69,14 @@ refused.
 
 The source files are copied into the bundle under ``source/`` and listed with their SHA-256
 in ``witness.json`` (``imported_from``), so a third party can redo the import.
+
+Two rules of the grader are applied here, at import, by importing them (lazily, inside the
+function that needs each), not by copying them: ``claims.aliases.alias_problems`` (an alias the
+reader would read as grammar is refused before anything is written) and the statistics of
+``claims.statistics`` (a printed aggregate is compared with the same statistic, computed as the
+grader computes it, from the rows). A copy here would be a second definition that could drift
+from the grader's; ``claims`` in turn imports no witness kind's importer, so there is no circle
+(tests/project/test_layout.py names these two as the only imports of ``claims`` from ``witnesses``).
 """
 
 from __future__ import annotations

@@ -286,6 +286,16 @@ def test_the_circle_check_sees_a_circle():
     assert _circles({"a": {"b"}, "b": set()}) == []
 
 
+def test_witnesses_use_the_grader_only_where_they_apply_its_rules():
+    # a witness kind re-derives from rows and knows nothing of statements; the importer applies two
+    # of the grader's rules at import (claimcheck/witnesses/vllm_bench.py's docstring says why)
+    graph = _module_graph()
+    edges = sorted(f"{m} -> {t}" for m, ts in graph.items() if m.startswith("claimcheck.witnesses")
+                   for t in ts if t.startswith("claimcheck.claims"))
+    assert edges == ["claimcheck.witnesses.vllm_bench -> claimcheck.claims.aliases",
+                     "claimcheck.witnesses.vllm_bench -> claimcheck.claims.statistics"], edges
+
+
 def _layout_block() -> str:
     text = (ROOT / "CONTRIBUTING.md").read_text(encoding="utf-8")
     return text[text.index("## Layout"):text.index("\n## ", text.index("## Layout") + 1)]
