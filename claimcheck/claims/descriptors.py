@@ -35,7 +35,7 @@ from claimcheck.claims.vocabulary import (
     SINGLE_USER, SOFTWARE_VERSION_KEYS, SOFTWARE_VERSIONS,
 )
 
-_LEADS = FACT_PREPS | {"at", "over", "across", "from"}
+_LEADS = FACT_PREPS | {"at", "over", "across", "from", "running", "serving"}
 _VENDORS = ("nvidia", "amd", "instinct", "tesla", "geforce", "apple")
 _VERSION = re.compile(r"^v?\d+(?:\.\d+)+(?:[a-z]+\d*)?$|^v\d+$")
 _PAR = re.compile(r"^(tp|dp|pp|ep|sp)(\d+)$")
@@ -417,7 +417,12 @@ def _memory_after(c, k: int) -> int:
 
 def _suffix(c, i: int) -> int:
     """After a GPU (or Apple chip) fact: its package ("SXM", "NVL72"), its memory, or the cards an LLVM
-    target stands for ("gfx942 (MI300X/MI325X)")."""
+    target stands for ("gfx942 (MI300X/MI325X)"); after a quantization fact, the noun ("Q4_K_M quantization")."""
+    q = _prev_fact(c, i, ("setting",), ("quantization",))
+    if q is not None and c.w(i) in ("quantization", "quantized", "weights") and c.free(i):
+        c.take(i, i + 1)
+        _extend(c, q, i + 1)
+        return 1
     n = _prev_fact(c, i, ("hardware",), ("gpu", "soc"))
     if n is None:
         return 0

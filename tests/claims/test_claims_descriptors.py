@@ -187,6 +187,8 @@ def test_descriptor_facts_as_read():
     assert ("setting", "dataset", "mt-bench, humaneval, speed-bench") in _facts(
         "It ran over MT-Bench, HumanEval, and SpeedBench.")
     assert ("setting", "concurrency", 1.0) in _facts("It ran on a single-user request.")
+    assert ("model", "model", "Llama 70B") in _facts("It was measured serving Llama 70B models on 4xH100.")
+    assert ("setting", "quantization", "q4_k_m") in _facts("It ran with Q4_K_M quantization.")
 
 
 @pytest.mark.parametrize("text,unread", [
