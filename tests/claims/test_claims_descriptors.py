@@ -199,3 +199,37 @@ def test_descriptor_facts_as_read():
 def test_descriptors_read_only_where_placed(text, unread):
     r = read_full(text, "", {"a": ["the new kernel"], "b": ["the old kernel"]})
     assert any(unread in u.text for u in r.reading.unread), [u.text for u in r.reading.unread]
+
+
+# --- the real sentences these descriptors made net-true: a twisted descriptor is never net-true ------
+REAL_TWINS = {
+    "rs107": [("gfx942 (MI300X/MI325X)", "gfx90a (MI250X)"), ("gfx942 (MI300X/MI325X)", "H100")],
+    "rs123": [("B200", "H100"), ("GPT-OSS 20B", "GPT-OSS 120B"), ("GPT-OSS 20B", "Llama 70B"),
+              ("MT-Bench, HumanEval, and SpeedBench", "ShareGPT")],
+    "rs215": [("single-user request", "request at concurrency 8"), ("SPEED Bench", "ShareGPT")],
+    "rs230": [("8K/1", "16K/1"), ("8K/1", "8K/128")],
+    "rs268": [("Jetson Orin", "RTX 4090"), ("LLaMA-3-8b", "LLaMA-3-70b")],
+}
+
+
+@pytest.fixture(scope="module")
+def real_witnesses(tmp_path_factory):
+    from real_sentences.witness_specs import SPECS, seal, witness_for
+
+    root = tmp_path_factory.mktemp("real")
+    specs = {s.id: s for s in SPECS if s.id in REAL_TWINS}
+    return specs, {i: str(seal(root / i, *witness_for(s))) for i, s in specs.items()}
+
+
+@pytest.mark.parametrize("rid", sorted(REAL_TWINS))
+def test_real_sentence_with_another_descriptor_is_never_net_true(rid, real_witnesses):
+    from real_sentences.witness_specs import grade_case
+
+    specs, paths = real_witnesses
+    spec = specs[rid]
+    assert grade_case(spec, spec.text, paths).verdict == "net-true"
+    for old, new in REAL_TWINS[rid]:
+        assert old in spec.text, old
+        twin = spec.text.replace(old, new)
+        got = grade_case(spec, twin, paths)
+        assert got.verdict != "net-true", (twin, got.reason)
