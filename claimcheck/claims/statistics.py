@@ -375,6 +375,14 @@ def _fraction(ev, arm, metric: str, statistic: str | None) -> Measurement | Unav
     return Measurement(value=float(v), per_run=per_run if len(per_run) > 1 else [], n=1, definition=words)
 
 
+def _distinct_tasks(rows: Sequence[dict[str, Any]]) -> int:
+    """How many distinct task ids (as strings: 1 and "1" are one task) ``rows`` hold; a table whose
+    ids are strings in increasing order (as derive found them, cached) holds as many as rows."""
+    if isinstance(rows, RowTable) and rows.types("task_id") == {str}:
+        return rows.n if rows.increasing_strings("task_id") else len(rows.distinct("task_id"))
+    return len(set(map(str, column(rows, "task_id"))))
+
+
 def _count_runs(ev, arm, metric: str) -> tuple[list[float], str] | Unavailable:
     """Per-run values of a count and what it counts."""
     if metric == "runs":
@@ -384,8 +392,7 @@ def _count_runs(ev, arm, metric: str) -> tuple[list[float], str] | Unavailable:
         if metric == "workers":
             return [float(arm.values.get("workers") or arm.decl.get("workers"))], "declared workers of the arm"
         if metric == "tasks":
-            return [float(len(set(column(rr, "task_id") if isinstance(rr, RowTable) and rr.types("task_id") == {str}
-                                  else map(str, column(rr, "task_id"))))) for rr in runs], "distinct task ids per run"
+            return [float(_distinct_tasks(rr)) for rr in runs], "distinct task ids per run"
         if metric == "requests":
             return [float(len(rr)) for rr in runs], "request rows per run"
         if metric == "completed":
@@ -817,7 +824,7 @@ def _same_tasks_and_tokens(t: Sequence[dict[str, Any]], b: Sequence[dict[str, An
             return False
     tasks = t.column("task_id")
     return (tasks == b.column("task_id") and t.column("prompt_tokens") == b.column("prompt_tokens")
-            and t.column("completion_tokens") == b.column("completion_tokens") and len(set(tasks)) == t.n)
+            and t.column("completion_tokens") == b.column("completion_tokens") and _distinct_tasks(t) == t.n)
 
 
 def _token_values(ix: dict[str, Any], task: str, i: int) -> set:

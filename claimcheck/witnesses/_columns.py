@@ -32,12 +32,17 @@ from __future__ import annotations
 import gc
 from collections.abc import Iterator, Sequence
 from itertools import chain, compress, islice, repeat
-from operator import eq, itemgetter, lt, sub
+from operator import attrgetter, eq, itemgetter, lt, sub
 from pathlib import Path
 from typing import Any
 
 from claimcheck import limits
 from claimcheck._internal.jsonio import _orjson
+
+try:  # a compiled reader of typed JSON (a core dependency): request rows straight into slotted structs
+    import msgspec as _msgspec
+except ImportError:  # pragma: no cover - msgspec is a dependency; without it every block takes orjson
+    _msgspec = None
 
 ABSENT: Any = type("Absent", (), {"__repr__": lambda self: "ABSENT", "__slots__": ()})()
 
@@ -48,6 +53,38 @@ FEW = 16
 #: its colon, of any length, then ends in ' :'): one translate, then two substring searches
 #: (``_block_clean``)
 _CLEANING = bytes.maketrans(b"123456789\t\r\n", b"000000000   ")
+
+
+#: the fields of every request row (``request_ab.check_row``), and the optional ones a typed block may hold
+REQUEST_FIELDS = ("arm", "task_id", "start_s", "first_token_s", "end_s", "prompt_tokens", "completion_tokens",
+                  "cached_tokens", "ok")
+OPTIONAL_FIELDS = ("run", "error", "itls_s", "queue_s")
+
+if _msgspec is not None:
+    class _RequestRow(_msgspec.Struct, forbid_unknown_fields=True, gc=False):
+        """One request row as msgspec reads it: each field of the JSON types it may hold (a value
+        of any other type, an unknown or a missing field: the block is not typed). Types are
+        kept as the strict parser gives them (an ``int | float`` field keeps 1 an int and 1.0 a
+        float; an int field refuses 1.0 and true; integers beyond 64 bits stay exact)."""
+
+        arm: str
+        task_id: str | int
+        start_s: int | float
+        first_token_s: int | float | None
+        end_s: int | float | None
+        prompt_tokens: int | None
+        completion_tokens: int | None
+        cached_tokens: int | None
+        ok: bool
+        run: str | int | None = ABSENT
+        error: str | None = ABSENT
+        itls_s: list[int | float] | None = ABSENT
+        queue_s: int | float | None = ABSENT
+
+    _ROW_LINES = _msgspec.json.Decoder(_RequestRow).decode_lines
+    _STRUCT_ERRORS: tuple[type[BaseException], ...] = (_msgspec.DecodeError, _msgspec.ValidationError)
+    _GETTERS = {f: attrgetter(f) for f in REQUEST_FIELDS + OPTIONAL_FIELDS}
+    _FIRST_KEYS = _msgspec.json.Decoder(dict).decode
 
 
 class RowTable(Sequence):
@@ -220,14 +257,79 @@ def _block_clean(block: bytes) -> bool:
     return b" :" not in t and b"0" * 19 not in t
 
 
-def _block_rows(block: bytes) -> list[dict[str, Any]] | None:
-    """One block of whole lines (no trailing newline) as the rows ``read_rows`` reads from it (less
-    their ``"__source__"``), or None (then read the file line by line)."""
+def _one_object_per_line(block: bytes) -> int:
+    """The number of lines of ``block`` (whole lines, no trailing newline) when each holds one
+    object and nothing else a JSON Lines reader would not read as one object, else 0: no blank
+    line, every line starts with ``{``, as many ``{`` as lines, no line over ``MAX_LINE_BYTES``.
+    (Each object needs a structural ``{``, and a line's first ``{`` is one: a raw newline cannot
+    be inside a string. With one ``{`` per line, object k starts at line k and ends before line
+    k + 1.)"""
     n = block.count(b"\n") + 1
-    if block[:1] != b"{" or block.count(b"{") != n or (n > 1 and block.count(b"\n{") != n - 1):
-        return None
+    if block[:1] != b"{" or block.count(b"{") != n:
+        return 0
+    # every newline followed by "{": counted as "}\n{" first (a three-byte pattern counts faster;
+    # it implies the two-byte one), then, for lines that end in a space or CR, as "\n{"
+    if n > 1 and block.count(b"}\n{") != n - 1 and block.count(b"\n{") != n - 1:
+        return 0
     if len(block) > limits.MAX_LINE_BYTES and max(map(len, block.split(b"\n"))) > limits.MAX_LINE_BYTES:
+        return 0
+    return n
+
+
+def _typed_block(block: bytes, n: int) -> tuple[dict[str, list[Any]], set[str]] | None:
+    """One block of ``n`` lines, each one object (``_one_object_per_line``), read by msgspec into
+    ``_RequestRow`` structs and taken apart into columns: ``({field: values}, fields some rows
+    lack)``, fields in the order of the block's first row, then the optional ones some later
+    row has, in the order they first appear. None when a line is not a request row of the
+    struct's types (then the block is read as dictionaries, and failing that line by line).
+
+    What msgspec reads is what the strict parser reads (the same values, of the same types;
+    ``tests/witnesses/test_row_table.py`` holds them equal with Hypothesis), and everything the
+    strict parser refuses msgspec refuses too (invalid UTF-8, a lone surrogate, NaN/Infinity,
+    a number out of a float's range, a byte-order mark, control characters in strings, trailing
+    commas), except a duplicate key, where msgspec keeps the last value. Duplicates are ruled out
+    by counting: a row with its ``k`` fields (the nine required and the optional ones it has) has
+    at least ``k`` structural colons, so if the block holds exactly as many ``:`` as the rows'
+    fields, no key appears twice; otherwise (a colon inside a string) if no whitespace is directly
+    before any colon, each key's colon follows its closing quote, and as many ``":`` as fields
+    rule duplicates out the same way."""
+    try:
+        rows = _ROW_LINES(block)
+    except _STRUCT_ERRORS:
         return None
+    if len(rows) != n:  # never, with one object per line; cheap to be sure
+        return None
+    first = list(_FIRST_KEYS(block[:block.find(b"\n")] if n > 1 else block))  # the first row's keys, in order
+    got = {f: list(map(_GETTERS[f], rows)) for f in REQUEST_FIELDS}
+    keys = len(REQUEST_FIELDS) * n
+    colons = block.count(b":")
+    partial: set[str] = set()
+    later: list[tuple[int, int, str]] = []  # optional fields the first row lacks: (first row with it, -, name)
+    if colons != keys:  # some rows have optional fields, or a string holds a colon
+        for j, f in enumerate(OPTIONAL_FIELDS):
+            col = list(map(_GETTERS[f], rows))
+            absent = col.count(ABSENT)
+            if absent < n:
+                keys += n - absent
+                got[f] = col
+                if absent:
+                    partial.add(f)
+                if f not in first:
+                    later.append((next(i for i, v in enumerate(col) if v is not ABSENT), j, f))
+        if colons != keys and not (block.count(b'":') == keys and b" :" not in block and b"\t:" not in block
+                                   and b"\r:" not in block):
+            return None
+    cols = {f: got[f] for f in first}
+    for *_, f in sorted(later):
+        cols[f] = got[f]
+    return cols, partial
+
+
+def _block_rows(block: bytes) -> list[dict[str, Any]] | None:
+    """One block of whole lines, each one object (``_one_object_per_line``), as the rows
+    ``read_rows`` reads from it (less their ``"__source__"``), or None (then read the file line
+    by line)."""
+    n = block.count(b"\n") + 1
     if not _block_clean(block):
         return None
     try:
@@ -249,6 +351,7 @@ class _Builder:
         self.partial: set[str] = set()
         self.types: dict[str, set[type]] = {}
         self.n = 0
+        self.typed = False
 
     def add(self, rows: list[dict[str, Any]]) -> bool:
         n = len(rows)
@@ -289,20 +392,42 @@ class _Builder:
                 self.columns[k] = have = [ABSENT] * self.n if self.n else []
                 self.types[k] = types
             else:
-                self.types[k] |= types
+                self.types.setdefault(k, set()).update(types)
             have.extend(col)
         for k, have in self.columns.items():
             if k not in block:
                 self.partial.add(k)
-                self.types[k].add(type(ABSENT))
+                self.types.setdefault(k, set()).add(type(ABSENT))
                 have.extend(repeat(ABSENT, n))
         self.n += n
         return True
 
+    def add_columns(self, block: dict[str, list[Any]], n: int, partial: set[str]) -> None:
+        """A typed block's columns (``_typed_block``; the fields in ``partial`` hold ``ABSENT``)."""
+        for k, col in block.items():
+            have = self.columns.get(k)
+            if have is None:
+                if self.n:
+                    self.partial.add(k)
+                    self.columns[k] = have = [ABSENT] * self.n
+                    have.extend(col)
+                else:
+                    self.columns[k] = col
+            else:
+                have.extend(col)
+        self.partial |= partial
+        for k, have in self.columns.items():
+            if k not in block:
+                self.partial.add(k)
+                have.extend(repeat(ABSENT, n))
+        self.n += n
+        self.typed = True
+
     def table(self, source: str) -> RowTable:
         t = RowTable(self.columns, range(1, self.n + 1), source, frozenset(self.partial))
-        for k, types in self.types.items():
-            t._cache[("types", k)] = types
+        if not self.typed:  # a typed block's types are not gathered: the table finds them when asked
+            for k, types in self.types.items():
+                t._cache[("types", k)] = types
         return t
 
 
@@ -310,7 +435,7 @@ def read_table(data: bytes, *, source: str | Path, block_bytes: int = BLOCK_BYTE
     """``data`` (a JSON Lines rows file's bytes) as a ``RowTable``, or None when the bytes are not
     plainly the simple case (see the module's docstring): read them with ``read_rows`` then."""
     source = str(source)
-    if _orjson is None or not data or data[:1] != b"{":
+    if (_orjson is None and _msgspec is None) or not data or data[:1] != b"{":
         return None
     end_all = len(data) - 1 if data.endswith(b"\n") else len(data)
     out = _Builder()
@@ -322,10 +447,19 @@ def read_table(data: bytes, *, source: str | Path, block_bytes: int = BLOCK_BYTE
             stop = data.find(b"\n", min(start + block_bytes, end_all), end_all)
             if stop < 0:
                 stop = end_all
-            rows = _block_rows(data[start:stop])
-            if rows is None or not out.add(rows):
+            block = data[start:stop]
+            n = _one_object_per_line(block)
+            if not n:
                 return None
-            del rows
+            typed = _typed_block(block, n) if _msgspec is not None else None
+            if typed is not None:
+                out.add_columns(typed[0], n, typed[1])
+            else:
+                rows = _block_rows(block) if _orjson is not None else None
+                if rows is None or not out.add(rows):
+                    return None
+                del rows
+            del block, typed
             start = stop + 1
     finally:
         if was:

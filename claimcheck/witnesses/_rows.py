@@ -4,7 +4,7 @@ rows, the nearest-rank percentile, and the error every witness loader raises."""
 from __future__ import annotations
 
 import math
-from collections.abc import Iterable, Mapping
+from collections.abc import Iterable, Mapping, Sequence
 from pathlib import Path
 from typing import Any
 
@@ -107,7 +107,12 @@ def nearest_rank(values: Iterable[float], pct: float) -> float | None:
     ``pct`` in (0, 100]; ``None`` for an empty sample. p50 of 24 values is the 12th smallest,
     p95 of 24 values the 23rd. No interpolation: the result is always one observed value.
     """
-    data = sorted(values)
+    return nearest_rank_sorted(sorted(values), pct)
+
+
+def nearest_rank_sorted(data: Sequence[float], pct: float) -> float | None:
+    """``nearest_rank`` of values already sorted ascending (no copy: a derivation that sorted its
+    10^6 TTFTs once reads each percentile from them)."""
     if not data:
         return None
     if not 0 < pct <= 100:

@@ -99,7 +99,7 @@ from claimcheck.witnesses._rows import (
     check_common_witness,
     id_key,
     is_time,
-    nearest_rank,
+    nearest_rank_sorted,
     need,
     need_count,
     need_number,
@@ -261,8 +261,8 @@ def _arm_values(rows: Sequence[Mapping[str, Any]], ttfts: list[float] | None = N
         "completed": done,
         "throughput": (done / wall) if wall > 0 else None,
         "token_rate": (completion / wall) if wall > 0 and completion is not None else None,
-        "ttft_p50_s": nearest_rank(ttfts, 50),
-        "ttft_p95_s": nearest_rank(ttfts, 95),
+        "ttft_p50_s": nearest_rank_sorted(ttfts, 50),
+        "ttft_p95_s": nearest_rank_sorted(ttfts, 95),
     }
 
 
@@ -310,23 +310,33 @@ def _plain_table(table: RowTable, arms_decl: Mapping[str, Any], cap: int | None)
         return None
     bound = limits.MAX_WITNESS_SECONDS
     start, first, end = c["start_s"], c["first_token_s"], c["end_s"]
-    if not types_of("start_s") <= _TIMES or not _bounded(start, -bound, bound):
+    if not types_of("start_s") <= _TIMES:
         return None
-    for key, col in (("first_token_s", first), ("end_s", end)):
+    nulls = False
+    for key in ("first_token_s", "end_s"):
         types = types_of(key)
         if not types <= _TIMES_OR_NONE:
             return None
-        if not _bounded([v for v in col if v is not None] if _NONE in types else col, -bound, bound):
+        nulls = nulls or _NONE in types
+    if nulls:
+        if not _bounded(start, -bound, bound):
             return None
+        for col in (first, end):
+            if not _bounded([v for v in col if v is not None], -bound, bound):
+                return None
+    # else: start <= first <= end row by row is checked below, so min(start) and max(end) bound all three
+    elif not (start and -bound <= min(start) and max(end) <= bound):
+        return None
     counts = []
     for k in ("prompt_tokens", "completion_tokens", "cached_tokens"):
         col = c[k]
         types = types_of(k)
         if not types <= _COUNTS_OR_NONE:
             return None
-        vals = [v for v in col if v is not None] if _NONE in types else col
-        if not _bounded(vals, 0, limits.MAX_WITNESS_COUNT):
-            return None
+        if types != {_NONE}:
+            vals = [v for v in col if v is not None] if _NONE in types else col
+            if not _bounded(vals, 0, limits.MAX_WITNESS_COUNT):
+                return None
         counts.append(col)
     prompt, completion, cached = counts
     if "run" in c and not types_of("run") <= {str, int, type(ABSENT)}:
@@ -349,8 +359,8 @@ def _plain_table(table: RowTable, arms_decl: Mapping[str, Any], cap: int | None)
             return None
         if not all(e is None or s <= e for s, e in zip(start, end)):
             return None
-    elif not all(map(le, start, end)):
-        return None
+    elif _NONE in types_of("first_token_s") and not all(map(le, start, end)):
+        return None  # (with no null at all, start <= first <= end below implies it)
     if _NONE in types_of("first_token_s") or _NONE in types_of("end_s"):
         if not all(f is None or (s <= f and (e is None or f <= e)) for s, f, e in zip(start, first, end)):
             return None
@@ -470,8 +480,8 @@ def derive(witness_json: Mapping[str, Any], rows: Iterable[Mapping[str, Any]], *
             "wall_s": wall,
             "throughput": done / wall,
             "token_rate": (completion / wall) if completion is not None else None,
-            "ttft_p50_s": nearest_rank(ttfts, 50),
-            "ttft_p95_s": nearest_rank(ttfts, 95),
+            "ttft_p50_s": nearest_rank_sorted(ttfts, 50),
+            "ttft_p95_s": nearest_rank_sorted(ttfts, 95),
             "ttfts_s": ttfts,
             "prompt_tokens": _sum_or_none(_col(arm_rows, "prompt_tokens"), ok),
             "completion_tokens": completion,

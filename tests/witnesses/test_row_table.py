@@ -19,6 +19,7 @@ from hypothesis_profiles import examples
 from claimcheck.claims.evidence import from_request_ab
 from claimcheck.claims.statistics import Measurement, like_for_like, measure
 from claimcheck.witnesses import request_ab
+from claimcheck.witnesses import _columns
 from claimcheck.witnesses._columns import RowTable, read_table
 from claimcheck.witnesses._rows import WitnessError, read_rows
 
@@ -43,6 +44,16 @@ def same(x, y) -> bool:
     if isinstance(x, float) and math.isnan(x):
         return math.isnan(y)
     return x == y
+
+
+def _read(raw: bytes, typed: bool, block_bytes: int = _columns.BLOCK_BYTES):
+    """read_table with the typed (msgspec) reader, or without it: the dictionaries (orjson) alone."""
+    was = _columns._msgspec
+    _columns._msgspec = was if typed else None
+    try:
+        return read_table(raw, source="B/rows.jsonl", block_bytes=block_bytes)
+    finally:
+        _columns._msgspec = was
 
 
 odd = st.one_of(st.none(), st.booleans(), st.integers(-5, 10**20), st.floats(allow_nan=False, allow_infinity=False),
@@ -154,11 +165,11 @@ def derived(w: dict, rows):
 
 
 @settings(max_examples=examples(700), deadline=None)
-@given(rows_file(), st.sampled_from([None, 16, 16, 4]), st.integers(1, 64))
-def test_columns_read_derive_and_measure_as_the_strict_rows(data, cap, block):
+@given(rows_file(), st.sampled_from([None, 16, 16, 4]), st.integers(1, 64), st.booleans())
+def test_columns_read_derive_and_measure_as_the_strict_rows(data, cap, block, typed):
     where = "B"
     rows, refused = strict(data, where)
-    table = read_table(data, source=f"{where}/rows.jsonl", block_bytes=block)
+    table = _read(data, typed, block_bytes=block)  # typed: msgspec's structs first, else orjson's dicts alone
     if refused is not None:
         event("the strict reader refuses")
         assert table is None  # never accepts what the strict reader refuses
@@ -197,6 +208,101 @@ def test_columns_read_derive_and_measure_as_the_strict_rows(data, cap, block):
     assert out_t == out_r
 
 
+wide_num = st.one_of(st.integers(-10**30, 10**30), st.floats(allow_nan=False, allow_infinity=False),
+                     st.sampled_from([1e-7, -0.0, 5e-324, 1e308, 2**63, 2**64, -2**63 - 1, 0.1, 1.5e-300]))
+wide_text = st.text(max_size=5)  # any code point but a lone surrogate (those are added as text below)
+NUMBER_FORMS = ["1E5", "1e-7", "-0", "1.0e+2", "0.000001", "123456789012345678901234567890", "1e400", "NaN",
+                "Infinity", "-Infinity", "01", "1.", ".5", "+1", "0x10", "true"]
+
+
+@st.composite
+def typed_rows_file(draw) -> bytes:
+    """Rows of the typed reader's shape (any key order, any separators, escaped or raw unicode),
+    values from the edges of JSON (huge and tiny numbers, -0.0, unicode), then textual hostility."""
+    lines = []
+    for i in range(draw(st.integers(1, 10))):
+        row = {"arm": draw(wide_text), "task_id": draw(st.one_of(wide_text, st.integers(-10**20, 10**20))),
+               "start_s": draw(wide_num), "first_token_s": draw(st.one_of(st.none(), wide_num)),
+               "end_s": draw(st.one_of(st.none(), wide_num)),
+               "prompt_tokens": draw(st.one_of(st.none(), st.integers(-10**25, 10**25))),
+               "completion_tokens": draw(st.one_of(st.none(), st.integers(-5, 10**20))),
+               "cached_tokens": draw(st.one_of(st.none(), st.integers(0, 9))), "ok": draw(st.booleans())}
+        for key, values in (("run", st.one_of(st.none(), wide_text, st.integers(-3, 2**70))),
+                            ("error", st.one_of(st.none(), wide_text)),
+                            ("itls_s", st.one_of(st.none(), st.lists(wide_num, max_size=3))),
+                            ("queue_s", st.one_of(st.none(), wide_num))):
+            if draw(st.integers(0, 3)) == 0:
+                row[key] = draw(values)
+        order = draw(st.permutations(sorted(row)))
+        lines.append(json.dumps({k: row[k] for k in order}, ensure_ascii=draw(st.booleans()),
+                                separators=draw(st.sampled_from([(", ", ": "), (",", ":"), (" , ", " : ")]))))
+    for _ in range(draw(st.integers(0, 2))):
+        j = draw(st.integers(0, len(lines) - 1))
+        line = lines[j]
+        how = draw(st.sampled_from(["dup", "dup", "dup", "number", "bom", "deep", "surrogate", "colon", "brace", "utf8", "unknown",
+                                    "cr", "trail", "escaped-key", "control", "blank", "join", "split"]))
+        if how == "dup":
+            key, value = draw(st.sampled_from([("arm", '"x"'), ("ok", "false"), ("start_s", "1"), ("run", "1"),
+                                               ("error", "null"), ("task_id", "null")]))  # of its type, mostly
+            gap = draw(st.sampled_from(["", " ", "  ", "\t", " \t "]))
+            lines[j] = line[:-1] + f', "{key}"{gap}: {value}}}' if draw(st.booleans()) else \
+                "{" + f'"{key}"{gap}: {value}, ' + line[1:]
+        elif how == "number":
+            key = draw(st.sampled_from(["start_s", "end_s", "prompt_tokens", "queue_s", "itls_s"]))
+            form = draw(st.sampled_from(NUMBER_FORMS))
+            lines[j] = line[:-1] + f', "{key}": {"[" + form + "]" if key == "itls_s" else form}}}' \
+                if f'"{key}"' not in line else line
+        elif how == "bom":
+            lines[j] = "\ufeff" + line
+        elif how == "deep":
+            depth = draw(st.sampled_from([2, 63, 70]))
+            lines[j] = line[:-1] + ', "itls_s": ' + "[" * depth + "]" * depth + "}" if '"itls_s"' not in line else line
+        elif how == "surrogate":
+            lines[j] = line.replace('"arm":', '"arm": "\\ud800", "x":', 1)
+        elif how == "colon":
+            lines[j] = line.replace('"arm":', '"arm": "a:b", "arm2":', 1) if draw(st.booleans()) else \
+                line[:-1] + ', "error": "x\\":y"}' if '"error"' not in line else line
+        elif how == "brace":
+            lines[j] = line[:-1] + ', "error": "{}"}' if '"error"' not in line else line
+        elif how == "utf8":
+            lines[j] = line[:-1] + ', "error": "\udcff"}' if '"error"' not in line else line  # a lone byte 0xff
+        elif how == "unknown":
+            lines[j] = line[:-1] + ', "http_status": 200}'
+        elif how == "cr":
+            lines[j] = line + "\r"
+        elif how == "trail":
+            lines[j] = line + draw(st.sampled_from([" ", "\t", " x", ",", "{}"]))
+        elif how == "escaped-key":
+            lines[j] = line.replace('"arm"', '"a\\u0072m"', 1)
+        elif how == "control":
+            lines[j] = line.replace('"arm":', '"arm": "a\tb", "y":', 1)
+        elif how == "blank":
+            lines.insert(j, draw(st.sampled_from(["", " "])))
+        elif how == "join" and j + 1 < len(lines):
+            lines[j:j + 2] = [lines[j] + draw(st.sampled_from([" ", ""])) + lines[j + 1]]
+        elif how == "split" and len(line) > 2:
+            k = draw(st.integers(1, len(line) - 1))
+            lines[j:j + 1] = [line[:k], line[k:]]
+    text = "\n".join(lines) + draw(st.sampled_from(["\n", ""]))
+    return text.encode("utf-8", "surrogateescape")
+
+
+@settings(max_examples=examples(600), deadline=None)
+@given(typed_rows_file(), st.sampled_from([1, 64, 1 << 20]))
+def test_the_typed_reader_reads_the_strict_rows_or_leaves_them(data, block):
+    """msgspec's structs (typed), orjson's dictionaries (plain) and the strict reader: the same
+    rows, of the same types, or no table (then the strict reader reads it); never a table where
+    the strict reader refuses."""
+    rows, refused = strict(data, "B")
+    typed, plain = _read(data, True, block), _read(data, False, block)
+    for table in (typed, plain):
+        if refused is not None or table is None:
+            assert refused is None or table is None
+            continue
+        assert same(list(table), rows), (list(table), rows)
+    event("typed: " + ("refused" if refused else "read" if typed is not None else "left"))
+
+
 def _line(**kw) -> str:
     row = {"arm": "a", "task_id": "t1", "start_s": 0.0, "first_token_s": 0.5, "end_s": 1.0, "prompt_tokens": 10,
            "completion_tokens": 4, "cached_tokens": None, "ok": True}
@@ -217,8 +323,8 @@ def test_the_common_file_is_read_as_columns_across_blocks():
 @pytest.mark.parametrize("data", [
     _line() + "\n\n" + _line(task_id="t2"),                      # a blank line
     _line()[:-1] + ', "ok": false}',                              # a duplicate key
-    _line().replace('"arm":', '"arm" :'),                         # a gap before a colon
     _line()[:-1] + ', "ok"  : false}',                            # a duplicate key after a gap of two
+    _line(task_id="t:1", run=1).replace('"run":', '"run" :'),     # a colon in a string and a gap
     _line()[:-1] + ', "n": 12345678901234567890}',                # an integer orjson reads as a float
     _line()[:-1] + ', "k\\u0000": 1}',                            # a NUL in a key
     _line()[:-1] + ', "d": ' + "[" * 70 + "]" * 70 + "}",         # nested past MAX_JSON_DEPTH
@@ -230,6 +336,27 @@ def test_the_common_file_is_read_as_columns_across_blocks():
 ])
 def test_what_is_not_plainly_simple_is_left_to_the_strict_reader(data):
     assert read_table(data.encode(), source="B/rows.jsonl") is None
+
+
+@pytest.mark.parametrize("data", [
+    _line().replace('"arm":', '"arm" :'),                         # a gap before a colon, no key twice
+    _line().replace('"arm":', '"arm"\t  :') + "\n" + _line(task_id="t2"),
+    _line(task_id="t:1") + "\n" + _line(task_id="t2"),            # a colon inside a string
+    _line(run="r1", error="boom: y", itls_s=[0.1, 1, 2.5e-3], queue_s=0),  # the optional fields
+    _line() + "\r\n" + _line(task_id="t2") + "  \n",              # CRLF, trailing blanks
+    _line(prompt_tokens=10**30, start_s=1e-7, first_token_s=12345678901234567890),  # beyond 64 bits, exact
+    _line(task_id="t\u00e9\u2028\U0001f600", arm="\u00e9"),        # unicode, escaped
+    json.dumps({**json.loads(_line()), "task_id": "t\u00e9\U0001f600"}, ensure_ascii=False),  # and not
+    _line(start_s=-0.0, end_s=1e308, first_token_s=5e-324),       # -0.0, the largest and smallest floats
+])
+def test_what_the_typed_reader_reads_is_what_the_strict_reader_reads(data):
+    raw = data.encode()
+    rows, refused = strict(raw, "B")
+    assert refused is None
+    table = _read(raw, typed=True)
+    assert table is not None and same(list(table), rows)
+    plain = _read(raw, typed=False)  # the dictionaries' reader: the same rows, or none
+    assert plain is None or same(list(plain), rows)
 
 
 def test_a_bad_row_is_refused_with_the_strict_message():
