@@ -1221,7 +1221,29 @@ class _Clause:
         c.implicit = True
         self.take(i, end)
         self.cores.append(c)
-        return end - i
+        return end - i + self._change_to_value(end, c)
+
+    def _change_to_value(self, n: int, change: Core) -> int:
+        """production: change_to_value -- "mean TTFT dropped 36% to 120 ms", "throughput rose 25% to 3.0 req/s": the value
+        after "to" is the changed arm's (the subject's; naming no arm, in a witness of two arms that declare their
+        roles, the treatment's). A rate or a duration only ("rose 20% to 30%" is not read), and its direction is
+        not checked here: the change itself is."""
+        if change.relation != "=" or self.w(n) != "to" or not self.free(n):
+            return 0
+        k, rel, hedge, neg = self._prefix(n + 1)
+        t = self.tok(n + 1 + k)
+        if neg or rel != "=" or t is None or t.kind != "num" or t.value is None or not self.free(n + 1 + k):
+            return 0
+        u = self.unit_at(n + 2 + k)
+        if u is None or u[1] not in ("rate", "duration"):
+            return 0
+        end = n + 2 + k + u[0]
+        v = Core(u[1], n, end, value=t.value, decimals=t.decimals, hedge=hedge, metric=u[2], scale=u[3],
+                 pair=len(self.cores) + 1000 * (self.i0 + 1), joiner="to", role="subject")
+        v.span_end = end
+        self.take(n, end)
+        self.cores.append(v)
+        return end - n
 
     # production: value_contrast
     def m_value_contrast(self, i: int) -> int:

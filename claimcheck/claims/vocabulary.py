@@ -669,7 +669,8 @@ DISCOURSE = tuple(tuple(p.split()) for p in (
     "we measure", "we found", "we find", "we achieve", "we achieved", "we get", "we got", "we saw", "i get", "i got",
     "i see", "i measured", "our tests show", "our results show", "our benchmarks show", "results show",
     "the results show", "this shows", "benchmarks show", "we obtain", "we obtained", "we report", "we reached",
-    "in our evaluation", "in our evaluations", "tl ; dr", "tldr"))
+    "in our evaluation", "in our evaluations", "tl ; dr", "tldr",
+    "side effect :"))  # a header label ("Side-effect: throughput dropped from ..."): what follows is read
 
 # --- setting descriptors: the run's setup stated in prose, checked against the witness's record ------
 #: "at concurrency 16", "at a batch size of 32", "(c=64)", "with 16 concurrent users", "when serving 8

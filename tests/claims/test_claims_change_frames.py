@@ -73,6 +73,12 @@ TRUE = [
     "Mean TTFT improved by 2x.",
     "Mean TPOT dropped by 2-3x.",
     "Throughput rose 1.28x, and mean TTFT fell by 2x.",
+    # a change with the changed arm's value after it
+    "Mean TTFT dropped by 50% to 100 ms.",
+    "Throughput rose 28% to 1.28 req/s.",
+    "The new backend's mean TTFT dropped by 50% to 100 ms.",
+    # a header label
+    "Side-effect: mean TTFT dropped from 200 ms to 100 ms.",
     # ratios, never percent changes
     "The new backend takes 50% of the mean TTFT of the old backend.",
     "The old backend takes 200% of the mean TTFT of the new backend.",
@@ -100,6 +106,11 @@ TWINS = [
     # metrics swapped between the clauses of a list
     "Throughput improved by 50%, mean TTFT dropped by 28%, and mean TPOT decreased by 60%.",
     "The new backend delivers 28% higher throughput, 60% lower mean TTFT, and 50% lower mean TPOT than the old backend.",
+    "Mean TTFT dropped by 50% to 50 ms.",
+    "Throughput rose 28% to 2.56 req/s.",
+    "The old backend's mean TTFT dropped by 50% to 100 ms.",
+    "Side-effect: mean TTFT dropped from 400 ms to 100 ms.",
+    "Side-effect: mean TTFT rose from 200 ms to 100 ms.",
     # another metric or statistic
     "Mean TPOT dropped by 2x.",
     "The new backend takes 50% of the mean TPOT of the old backend.",
@@ -239,3 +250,11 @@ def test_range_inside_is_net_true_and_outside_of_one_run_is_false(runs, w):
     assert _grade("The new backend is 1.2-1.3x faster than the old backend.", runs).verdict == "net-true"
     # one run: its plain comparison is the only case the witness holds
     assert _grade("The new backend has 40-50% higher throughput than the old backend.", w).verdict == "false"
+
+
+def test_change_to_value_is_the_changed_arms_value(w):
+    res = _grade("Mean TTFT dropped by 50% to 100 ms.", w)
+    v = [a for a in res.reading.assertions if a.form == "value" and a.metric == "ttft"]
+    assert [(a.statistic, a.treatment, a.value) for a in v] == [("mean", "new", 0.1)]
+    # a percentage after "to" is not a value of the arm ("rose 20% to 30%": a range, or points?): not read
+    assert _grade("Mean TTFT dropped by 50% to 30%.", w).verdict == "not-yet"
