@@ -216,6 +216,9 @@ def read_file_bytes(path: str | Path, *, max_bytes: int = MAX_BYTES, regular_onl
     path = Path(path)
     try:
         with _open_for_reading(path, regular_only=regular_only, what="JSON", rule="json") as fh:
+            st = os.fstat(fh.fileno())
+            if stat_mod.S_ISREG(st.st_mode) and st.st_size > max_bytes:  # refused unread (the read below
+                raise InputError(f"larger than {max_bytes} bytes", path=path, rule="json")  # bounds a FIFO)
             data = read_bounded(fh, max_bytes)
     except IsADirectoryError:
         raise InputError("is a directory, expected a JSON file", path=path, rule="json") from None
