@@ -189,6 +189,7 @@ def read_and_check(claim: ClaimInput, ev: Evidence) -> tuple[Reading, list[Quant
     arms = {n: a.aliases for n, a in ev.arms.items()}
     settings = declared_settings(ev)
     grader = Grader(ev, settings)
+    grader.texts = {"statement": claim.statement, "scope": claim.scope}  # the words around each assertion (rule 5)
     checks: list[QuantityCheck] = []
     from claimcheck.claims.aliases import alias_problems
 

@@ -49,7 +49,7 @@ from claimcheck.claims.vocabulary import (  # noqa: E402,F401  (re-exported: gra
     METRIC_PHRASES, MODAL_WORDS, MODEL_FAMILIES, MONTHS, MULT_VERBS, MULT_WORDS, NEGATIONS, NEUTRAL_BASE_VERBS,
     NUMBER_WORDS, OBS_VERBS, PER_REQUEST, RATE_UNITS, RELATIONS, SENSE, SPEED, SPEED_WORDS, STAT_PHRASES,
     SUBJECT_ALL, UNVERIFIABLE, WORLD_VERBS, SETTING_KEYS, setting_phrases, CHANGE_INTRANS, PAIR_JOINERS,
-    ABBREVIATIONS, VERSIONED_ENGINES, BENCH_LABELS, NAMED_RATE_METRICS, CHANGE_NOUNS, DEGREE_WORDS, DISCOURSE,
+    UNREAD_METRIC_WORDS, ABBREVIATIONS, VERSIONED_ENGINES, BENCH_LABELS, NAMED_RATE_METRICS, CHANGE_NOUNS, DEGREE_WORDS, DISCOURSE,
     PCT_CHANGE_NOUNS, WHILE_JOINERS,
 )
 from claimcheck.claims.vocabulary import THROUGHPUT_LINE_TOKENS  # noqa: E402
@@ -331,6 +331,22 @@ class _Clause:
                    for k, x in enumerate(words)):
                 return len(words), val
         return None
+
+    def metric_named(self, i: int) -> tuple[int, str] | None:
+        """A metric phrase with the same metric spelled out in parentheses after it ("Time Per Output Token
+        (TPOT)", "TPOT (time per output token)") and, for a per-request metric, "latency" after that ("Time Per
+        Output Token (TPOT) latency"): (tokens, metric)."""
+        m = self.metric_phrase(i)
+        if not m:
+            return None
+        j = i + m[0]
+        if self.w(j) == "(" and self.free(j):
+            syn = self.metric_phrase(j + 1) or self.phrase(j + 1, RATE_UNITS)
+            if syn and syn[1] == m[1] and self.w(j + 1 + syn[0]) == ")" and self.free(j + 1 + syn[0]):
+                j += syn[0] + 2
+                if m[1] in PER_REQUEST and self.w(j) in ("latency", "latencies") and self.free(j):
+                    j += 1
+        return j - i, m[1]
 
     def number(self, i: int) -> tuple[Decimal, int, int] | None:
         """(value, decimals, tokens used) of a number (digits or a number word) at i."""
@@ -625,6 +641,12 @@ class _Clause:
             # production: rate_metric -- a rate unit after a direction word names its metric ("2.4x higher
             # tok/s than X", "2x more tokens per second than X"); a number before it is a value instead
             m = self.phrase(j, RATE_UNITS)
+            if m and self.w(j + m[0]) == "throughput" and self.free(j + m[0]):
+                m = (m[0] + 1, m[1])  # "2x higher tok/s throughput than X"
+        if not m and stat is None and not (j > self.i0 and self.r.toks[j - 1].kind == "num"):
+            u = self.phrase(j, RATE_UNITS)
+            if u and self.w(j + u[0]) == "throughput" and self.free(j + u[0]):
+                m = (u[0] + 1, u[1])  # production: unit_metric -- "Req/S throughput", "tok/s throughput"
         if m:
             j += m[0]
             if stat is None:
@@ -643,9 +665,19 @@ class _Clause:
                         j += s[0] + 2
             # "time-to-first-token (TTFT)", "TPOT (time per output token)": the same metric spelled out
             if self.w(j) == "(" and self.free(j):
-                syn = self.metric_phrase(j + 1)
-                if syn and syn[1] == m[1] and self.w(j + 1 + syn[0]) == ")" and self.free(j + 1 + syn[0]):
+                syn = self.metric_phrase(j + 1) or self.phrase(j + 1, RATE_UNITS)
+                if syn and self.w(j + 1 + syn[0]) == ")" and self.free(j + 1 + syn[0]) and (
+                        syn[1] == m[1] or (m[1] == SPEED and syn[1] in ("throughput", "token_throughput")
+                                           and self.phrase(j + 1, RATE_UNITS) == syn)):
+                    # "throughput (tok/s)": a unit in parentheses names which throughput
+                    m = (m[0], syn[1])
                     j += syn[0] + 2
+                    if m[1] in PER_REQUEST and self.w(j) in ("latency", "latencies") and self.free(j):
+                        j += 1  # production: metric -- "Time Per Output Token (TPOT) latency": the same metric
+            for words in _WHOLE_RUN:
+                if self.seq(j, words):
+                    j += len(words)  # "hit rate over the run": measured over the whole run, as the witness does
+                    break
             self.take(i, j)
             self.items.append(Item("metric", i, j, metric=m[1], statistic=stat))
             return j - i
@@ -1722,7 +1754,23 @@ class _Clause:
             m = self.metric_phrase(k)
             if m and m[1] in FRACTIONS:
                 return self._value(i, k + m[0], "pct_value", v, d, rel, hedge, metric=m[1], scale=Decimal("0.01"))
+        if self._fraction_before(i):
+            # production: fraction_after -- "the cache hit rate was 66.5%", "a cache hit rate of 50%", "Hit rate: 49.3%":
+            # the percent is the value of the fraction metric named just before it (bound by structure)
+            return self._value(i, n, "pct_value", v, d, rel, hedge, scale=Decimal("0.01"))
         return 0
+
+    def _fraction_before(self, i: int) -> bool:
+        """A fraction metric (cache hit rate, padding, batch fill) named right before ``i``, with only a copula,
+        "of", a colon or arm names between: "the cache hit rate of X was 50%"."""
+        for it in reversed(self.items):
+            if it.i1 <= i:
+                if it.kind != "metric" or it.metric not in FRACTIONS or it.statistic is not None:
+                    return False
+                between = range(it.i1, i)
+                return all(self.w(k) in ("was", "is", "were", "are", "of", ":", "=") or self.r.used[k] == "arm"
+                           for k in between) and it.i0 >= self.i0
+        return False
 
     # production: percent_noun  ("a 56% throughput increase", "a 95.8% mean TTFT reduction", "5-6% end-to-end latency
     # reduction"): the percent change (t - b)/b of the metric named between the number and the change noun
@@ -1993,7 +2041,7 @@ class _Clause:
         s = self.phrase(j, STAT_PHRASES)
         if s:
             stat, j = s[1], j + s[0]
-        m = self.metric_phrase(j)
+        m = self.metric_named(j)
         if not m:
             return 0
         j += m[0]
@@ -3140,12 +3188,20 @@ _HINTS = [
      "prose that asserts nothing checkable: drop it (conditions belong in --scope)"),
 ]
 _HINT_BY_WORD = {w: h for words, h in _HINTS for w in words}
-
+#: after a metric: the window is the whole run, which is how the witness measures every per-arm metric
+_WHOLE_RUN = tuple(tuple(f"{p} the{w} run".split()) for p in ("over", "across", "during") for w in ("", " whole", " entire"))
+#: metric words that name no one metric (vocabulary.UNREAD_METRIC_WORDS): which phrasing would read
+_METRIC_WORD_HINTS = {p: f"'{p}' names no one metric ({why}): name it, e.g. 'mean E2E latency', 'mean TTFT', "
+                         "'wall time', 'throughput (req/s)'" for p, why in UNREAD_METRIC_WORDS.items()}
 
 def unread_hint(text: str, arms: list[str] | None = None) -> str:
     """For an unread span, which phrasing would read (issue 16 item 6): a hint by the first word
     of the span that has one; a number; else a pointer to the frames."""
     toks = _tokens(text)
+    low = " ".join(t.low or t.text.lower() for t in toks)
+    for phrase, metric_hint in _METRIC_WORD_HINTS.items():
+        if f" {phrase} " in f" {low} " or f" {phrase}s " in f" {low} ":  # a metric word naming no one metric first
+            return f"not read: '{text}'; would read: {metric_hint}"
     for t in ([] if __import__("re").search(r"\d\s*[-\u2013]\s*\d", text) else toks):
         w = t.low or t.text.lower()
         if w in _HINT_BY_WORD:

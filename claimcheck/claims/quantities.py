@@ -30,6 +30,7 @@ from claimcheck.claims.vocabulary import (  # noqa: E402  (the one vocabulary)
     COUNT_METRICS, DURATION_METRICS, FRACTIONS as FRACTION_METRICS, HIGHER_IS_BETTER,
 )
 from claimcheck.claims.vocabulary import SENSE_OF_METRIC_WORDS, SENSE_OF_VALUE_WORDS  # noqa: E402
+from claimcheck.claims.vocabulary import GENERATION_RATE_WORDS, NEXT_TOKEN_WORDS  # noqa: E402
 from claimcheck.claims.reading import Tolerance  # noqa: E402
 
 _WORD = re.compile(r"[A-Za-z]+(?:-[A-Za-z]+)*")
@@ -163,6 +164,10 @@ def _kind(a: Assertion) -> str:
 
 _BARE_TOKEN_UNIT = re.compile(r"\b(?:tokens?|toks?|t)\s*/\s*s(?:ec|econd)?\b|\btokens?\s+per\s+second\b|\btps\b", re.I)
 _TOKEN_KIND = re.compile(r"\b(?:output|total|generat\w*|decod\w*|prompt|input)\b", re.I)
+_NEXT_TOKEN = re.compile("|".join(r"\b" + r"[\s-]+".join(map(re.escape, w.split())) + r"\b"
+                                  for w in NEXT_TOKEN_WORDS), re.I)
+_GENERATION_RATE = re.compile("|".join(r"\b" + r"[\s-]+".join(map(re.escape, w.split())) + r"\b"
+                                       for w in GENERATION_RATE_WORDS), re.I)
 
 
 def _bare_token_rate(a: Assertion, text: str) -> bool:
@@ -180,6 +185,9 @@ class Grader:
         self.settings = {s.strip().lower() for s in settings or []}
         self.pairs: set[tuple[str, str]] = set()
         self._memo: dict[tuple[str, str | None, str | None], Measurement | Unavailable] = {}
+        #: the statement and scope the assertions were read from (grade sets them): a metric's other meaning
+        #: is looked for in the sentence around the assertion, not only in its own words
+        self.texts: dict[str, str] = {}
 
     def m(self, metric: str, statistic: str | None, arm: str | None) -> Measurement | Unavailable:
         key = (metric, statistic, arm)
@@ -197,6 +205,8 @@ class Grader:
         res = self._check(a, text)
         if res.outcome == "contradicted" and a.form == "percent_change":
             res = self._speed_meaning(a, text, res)
+        if res.outcome == "contradicted" and a.metric in ("tpot", "token_throughput"):
+            res = self._metric_word_meaning(a, text, res)
         if res.outcome != "contradicted" or a.metric != "token_throughput" or not _bare_token_rate(a, text):
             return res
         total = self._check(a.model_copy(update={"metric": "total_token_throughput"}), text)
@@ -207,6 +217,40 @@ class Grader:
             "detail": f"{res.detail}; as (prompt + output) tokens per second, the other meaning of a token "
                       f"rate, it is not contradicted ({total.detail.split('; ', 1)[-1]}): say 'output tokens/s' "
                       "or 'total tokens/s'"})
+
+    def _metric_word_meaning(self, a: Assertion, text: str, res: QuantityCheck) -> QuantityCheck:
+        """A contradicted assertion whose metric words have a second meaning (the false bar, rule 5):
+        "next token latency" is TPOT (a time per token after the first) and, pooled over the gaps between
+        tokens, ITL: false only when contradicted as ITL too (inconclusive where the rows hold no gaps);
+        "token generation" / "generation speed" is output tokens / wall and, in llama.cpp's and ollama's
+        words, generated tokens / generation time (no prompt time), which no witness re-derives: never
+        false on the first alone."""
+        words = " ".join(x for x in (a.span.text if a.span else "", text, self._sentence(a)) if x)
+        if a.metric == "tpot" and _NEXT_TOKEN.search(words):
+            other = self._check(a.model_copy(update={"metric": "itl"}), text)
+            if other.outcome == "contradicted":
+                return res
+            return res.model_copy(update={
+                "outcome": "inconclusive",
+                "detail": f"{res.detail}; pooled over the gaps between tokens (ITL), the other meaning of a next "
+                          f"token latency, it is not contradicted ({other.detail.split('; ', 1)[-1]}): say "
+                          "'mean TPOT' or 'mean ITL'"})
+        if a.metric == "token_throughput" and _GENERATION_RATE.search(words):
+            return res.model_copy(update={
+                "outcome": "inconclusive",
+                "detail": f"{res.detail}; a generation rate may also be generated tokens / generation time (no "
+                          "prompt time: llama.cpp's token generation, ollama's eval rate), which this witness does "
+                          "not re-derive: say 'output tokens/s' (output tokens / wall)"})
+        return res
+
+    def _sentence(self, a: Assertion) -> str:
+        """The sentence (between . ; ! ?) of the statement or scope that holds the assertion, or ""."""
+        full = self.texts.get(a.source, "")
+        if not full or a.span is None or a.span.end > len(full):
+            return ""
+        lo = max(full.rfind(c, 0, a.span.start) for c in ".;!?") + 1
+        ends = [k for k in (full.find(c, a.span.end) for c in ".;!?") if k >= 0]
+        return full[lo:min(ends) if ends else len(full)]
 
     def _speed_meaning(self, a: Assertion, text: str, res: QuantityCheck) -> QuantityCheck:
         """A contradicted percent change of a lower-is-better metric stated with a word of the metric's

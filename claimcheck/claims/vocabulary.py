@@ -819,3 +819,61 @@ def version_phrases(version: str, engine: str | None) -> list[str]:
 #: words of a single user / stream: concurrency 1 ("on a single-user request", "for a single user")
 SINGLE_USER = (("single", "user"), ("single", "user", "request"), ("single", "user", "requests"),
                ("one", "user"), ("single", "stream"), ("one", "request", "at", "a", "time"))
+
+# --- metric names as write-ups spell them ------------------------------------------------------
+#: more spellings of the metrics above (docs/claim-check.md, "Metric names and units"); each one is read
+#: as exactly one metric the statistics module computes, or left unread (``UNREAD_METRIC_WORDS``)
+_SPELLINGS = [
+    # a per-request metric named with "latency" after it is that metric ("reduced TPOT latency by 60%",
+    # "Time Per Output Token (TPOT) latency")
+    ("tpot latency", "tpot"), ("tpot latencies", "tpot"), ("ttft latency", "ttft"), ("ttft latencies", "ttft"),
+    ("itl latency", "itl"), ("itl latencies", "itl"), ("time per output token latency", "tpot"),
+    ("e2e latencies", "e2e_latency"), ("end to end latencies", "e2e_latency"),
+    ("time to first token latency", "ttft"), ("first token latencies", "ttft"),
+    ("inter token latencies", "itl"), ("time per output token latencies", "tpot"),
+    # "next token latency" (Intel's benchmarks, "2nd+ token latency"): the time per token after the first,
+    # TPOT by the rule of a time per token (PER_TOKEN_METRIC); pooled over gaps it is ITL, so it is false
+    # only when contradicted as ITL too (NEXT_TOKEN_WORDS, claimcheck.claims.quantities)
+    ("next token latency", "tpot"), ("next token latencies", "tpot"),
+    # "0.26 s to first token": the time to first token
+    ("to first token", "ttft"),
+    # llama.cpp's "token generation" (llama-bench tg) and "generation speed": generated tokens per second;
+    # read as output token throughput, false only when contradicted as the decode-only rate too, which no
+    # witness re-derives (GENERATION_RATE_WORDS, claimcheck.claims.quantities)
+    ("token generation", "token_throughput"), ("token generation speed", "token_throughput"),
+    ("token generation rate", "token_throughput"), ("token generation throughput", "token_throughput"),
+    ("output token generation rate", "token_throughput"),
+]
+_M.extend(_SPELLINGS)
+METRIC_PHRASES.extend((tuple(p.split()), m) for p, m in _SPELLINGS)
+METRIC_PHRASES.sort(key=lambda x: -len(x[0]))
+#: more spellings of the token-rate units: bare (neither output nor total tokens), so condition 5 of the
+#: false bar holds for them (claimcheck.claims.quantities._BARE_TOKEN_UNIT)
+_UNIT_SPELLINGS = [("t / sec", "token_throughput"), ("t / second", "token_throughput"),
+                   ("tok / second", "token_throughput"), ("toks / s", "token_throughput"),
+                   ("toks / sec", "token_throughput"), ("tokens / secs", "token_throughput")]
+_R.extend(_UNIT_SPELLINGS)
+RATE_UNITS.extend((tuple(p.split()), m) for p, m in _UNIT_SPELLINGS)
+RATE_UNITS.sort(key=lambda x: -len(x[0]))
+#: words that make a TPOT assertion "next token latency": a per-token latency that, pooled over the gaps
+#: between tokens, is ITL; contradicted only when contradicted as ITL too (inconclusive where the rows
+#: hold no inter-token gaps)
+NEXT_TOKEN_WORDS = ("next token",)
+#: words that make an output-token-throughput assertion a generation rate ("token generation", "generation
+#: speed"): in llama.cpp and ollama that is generated tokens / generation time (no prompt time), which no
+#: witness re-derives; the assertion agrees as output tokens / wall, and is never contradicted on that alone
+GENERATION_RATE_WORDS = ("token generation", "generation speed", "generation rate")
+#: metric words left unread because they name no one metric (the hint says which phrasing would read):
+#: the reader never guesses between them
+UNREAD_METRIC_WORDS = {
+    "response time": "the whole response (end-to-end latency) or the first token (TTFT)?",
+    "response delay": "the whole response (end-to-end latency) or the first token (TTFT)?",
+    "generation time": "per request (end-to-end latency) or the whole run (wall time)?",
+    "effective throughput": "throughput, output token throughput or request goodput?",
+    "request hit rate": "the share of requests with a cache hit, which the witness's prefix-cache token counters do "
+                        "not give: 'cache hit rate' is hit tokens / queried tokens",
+    "time": "the whole run (wall time), per request (end-to-end latency) or to the first token (TTFT)?",
+    "qps": "the offered load (a setting: 'at 16 QPS') or the achieved rate (throughput, req/s)?",
+    "rps": "the offered load (a setting: 'at 16 RPS') or the achieved rate (throughput, req/s)?",
+    "ms / token": "a time per token with no statistic: say 'mean TPOT 39.2 ms' or 'mean 39.2 ms/token'",
+}
