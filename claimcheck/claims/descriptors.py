@@ -112,7 +112,7 @@ def _num(c, k: int) -> Any:
     return t if t is not None and t.kind == "num" and t.value is not None and c.free(k) else None
 
 
-_TRIGGERS = frozenset(SOFTWARE_VERSIONS) | frozenset(PARALLEL_PREFIXES) | frozenset(PARALLEL_WORDS) | frozenset(
+_TRIGGERS = frozenset({"mtp", "num_speculative_tokens"}) | frozenset(SOFTWARE_VERSIONS) | frozenset(PARALLEL_PREFIXES) | frozenset(PARALLEL_WORDS) | frozenset(
     w[0] for w, _ in _DS) | frozenset(MODEL_FAMILIES) | {"on", "-", "the", "a", "one", "single", "isl", "osl", "workload",
                                                          "prefill", "nvidia", "jetson", "apple", "mac", "macbook",
                                                          "inference"}
@@ -126,7 +126,7 @@ def read_descriptor(c, i: int) -> int:
     if c.w(i) not in _TRIGGERS and t.kind not in ("num", "ident"):
         return _suffix(c, i) if c.r.facts else 0
     for f in (_suffix, _software, _parallel, _dataset, _seq_len, _prefill_only, _single_user, _jetson, _apple,
-              _gpu_count, _model):
+              _gpu_count, _speculative, _model):
         n = f(c, i)
         if n:
             return n
@@ -314,6 +314,35 @@ def _single_user(c, i: int) -> int:
             end = j + len(words)
             c.take(i, end)
             _fact(c, "setting", "concurrency", 1.0, i, end)
+            return end - i
+    return 0
+
+
+# --- speculative decoding: "MTP=1", "3 speculative tokens", "num_speculative_tokens=4" ----------------------
+_SPEC_NOUNS = (("speculative", "tokens"), ("draft", "tokens"), ("spec", "tokens"), ("speculative", "token"),
+               ("draft", "token"))
+
+
+def _speculative(c, i: int) -> int:
+    if c.w(i) in ("mtp", "num_speculative_tokens") and c.tok(i).kind == "word" or c.w(i) == "num_speculative_tokens":
+        q = i + 1 + (c.w(i + 1) == "=" and c.free(i + 1))
+        n = _num(c, q)
+        if n is None or n.decimals or not (_lead(c, i) or c.w(i + 1) == "="):
+            return 0
+        c.take(i, q + 1)
+        if c.w(i) == "mtp":
+            _fact(c, "setting", "speculative_family", "mtp", i, q + 1)
+        _fact(c, "setting", "num_speculative_tokens", float(n.value), i, q + 1)
+        return q + 1 - i
+    n = _num(c, i)
+    if n is None or n.decimals or n.value <= 0:
+        return 0
+    for words in _SPEC_NOUNS:
+        if c.seq(i + 1, words) and (_lead(c, i) or c.w(i - 1) == "+"):
+            end = i + 1 + len(words)
+            a = i - 1 if c.w(i - 1) == "+" and c.free(i - 1) else i
+            c.take(a, end)
+            _fact(c, "setting", "num_speculative_tokens", float(n.value), a, end)
             return end - i
     return 0
 
@@ -506,7 +535,12 @@ def recorded(ev, keys: tuple[str, ...]) -> dict[str, Any]:
 
 HW_KEYS = frozenset({"soc", "memory"})
 SETTING_KEYS = frozenset(set(SOFTWARE_VERSION_KEYS) | set(PARALLEL_KEYS) | {"dataset", "input_len", "output_len",
-                                                                             "prefill_only"})
+                                                                             "prefill_only", "num_speculative_tokens",
+                                                                             "speculative_family"})
+#: where a witness records the speculative tokens per step and the method (vLLM's speculative_config, SGLang's
+#: --speculative-num-draft-tokens / --speculative-algorithm)
+SPEC_TOKEN_KEYS = ("num_speculative_tokens", "speculative_num_draft_tokens", "num_draft_tokens")
+SPEC_METHOD_KEYS = ("speculative_method", "speculative_algorithm")
 
 
 def handles(fact) -> bool:
@@ -536,6 +570,28 @@ def check_descriptor(fact, ev):
         return O("unknowable", f"the witness's {key} is not a number ({found})")
     if key == "dataset":
         return _check_dataset(fact, ev, O)
+    if key == "num_speculative_tokens":
+        found = recorded(ev, SPEC_TOKEN_KEYS)
+        if not found:
+            return O("unknowable", "the witness records no number of speculative tokens")
+        want = float(fact.value)
+        hits = [p for p, v in found.items() if _float(v) == want]
+        if hits:
+            return O("agrees", f"{hits[0]} = {found[hits[0]]!r}")
+        if all(_float(v) is not None for v in found.values()):
+            got = ", ".join(f"{p} = {v!r}" for p, v in list(found.items())[:4])
+            return O("contradicted", f"the witness records {got}, not {want:g} speculative tokens")
+        return O("unknowable", f"the witness's speculative tokens are not a number ({found})")
+    if key == "speculative_family":
+        found = recorded(ev, SPEC_METHOD_KEYS)
+        said = _norm(fact.value)
+        if not found:
+            return O("unknowable", "the witness records no speculative method")
+        hits = [p for p, v in found.items() if said in _norm(v)]
+        if hits:
+            return O("agrees", f"{hits[0]} = {found[hits[0]]!r}")
+        return O("contradicted", f"the witness records {', '.join(f'{p} = {v!r}' for p, v in found.items())}, "
+                 f"not {fact.value}")
     if key in ("input_len", "output_len"):
         found = recorded(ev, SEQ_LEN_KEYS[key])
         if not found:

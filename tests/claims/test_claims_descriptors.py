@@ -15,7 +15,8 @@ req/s): the new kernel is 3.0 / 2.4 = 1.25x faster.
   torch 2.3.0, tensor_parallel_size 2, dataset sharegpt, input_len 1024, output_len 8, concurrency 4;
 * ``apple``: "Apple M1 Max, 32 GB RAM", llama.cpp, both arms declaring concurrency 1;
 * ``bare``: the same rows with no hardware, settings or dataset recorded;
-* ``versions``: vLLM, the old kernel's arm declaring engine_version 0.11.1rc3, the new kernel's 0.15.0.
+* ``versions``: vLLM, the old kernel's arm declaring engine_version 0.11.1rc3, the new kernel's 0.15.0;
+* ``spec``: both arms declaring speculative_method deepseek_mtp and num_speculative_tokens 1.
 """
 
 from __future__ import annotations
@@ -55,8 +56,11 @@ def witnesses(tmp_path_factory) -> dict[str, str]:
     arms = _arms(None)
     arms["old"]["engine_version"], arms["new"]["engine_version"] = "0.11.1rc3", "0.15.0"
     versions = ab_witness(arms, engine="vLLM", inputs={"tasks": 24})
+    spec = ab_witness(_arms({"speculative_method": "deepseek_mtp", "num_speculative_tokens": 1}), engine="vLLM",
+                      inputs={"tasks": 24})
     return {"gpu": str(seal(root / "gpu", gpu, rows)), "apple": str(seal(root / "apple", apple, rows)),
-            "bare": str(seal(root / "bare", bare, rows)), "versions": str(seal(root / "versions", versions, rows))}
+            "bare": str(seal(root / "bare", bare, rows)), "versions": str(seal(root / "versions", versions, rows)),
+            "spec": str(seal(root / "spec", spec, rows))}
 
 
 def _grade(statement: str, witness: str):
@@ -104,6 +108,9 @@ CASES = [
     ("condition 'when using' an arm", "versions", "Throughput was 1.25x higher when using the new kernel.",
      ["Throughput was 1.25x higher when using the old kernel.", "Throughput was 1.25x higher when not using the new kernel.",
       "Throughput was 2.5x higher when using the new kernel."]),
+    ("speculative tokens", "spec", f"With MTP=1, {CLAIM}.",
+     [f"With MTP=2, {CLAIM}.", f"With 3 speculative tokens, {CLAIM}.", "With MTP=1, the old kernel was 1.25x faster "
+      "than the new kernel."]),
     ("family and size, no version", "apple", f"For Llama 70B models, {CLAIM}.",
      [f"For Llama 8B models, {CLAIM}.", f"For Qwen 70B models, {CLAIM}."]),
 ]
@@ -134,6 +141,8 @@ CONTRADICTED = [
     ("gpu", f"On a single-user request, {CLAIM}."),  # the witness declares concurrency 4
     ("apple", f"On an M2 Max, {CLAIM}."),
     ("apple", f"On an M1 Pro, {CLAIM}."),
+    ("spec", f"With MTP=2, {CLAIM}."),
+    ("spec", f"With 3 speculative tokens, {CLAIM}."),
 ]
 
 
@@ -158,6 +167,7 @@ HONEST = [
     ("gpu", f"On a prefill-only workload, {CLAIM}."),  # output_len 8: not shown to be prefill-only, not refuted
     ("apple", f"On an M1, {CLAIM}."),  # the generation of an M1 Max: which chip is meant is not known
     ("apple", f"On a Mac M1 with 16GB RAM, {CLAIM}."),
+    ("bare", f"With MTP=1, {CLAIM}."),
 ]
 
 
@@ -189,6 +199,10 @@ def test_descriptor_facts_as_read():
     assert ("setting", "concurrency", 1.0) in _facts("It ran on a single-user request.")
     assert ("model", "model", "Llama 70B") in _facts("It was measured serving Llama 70B models on 4xH100.")
     assert ("setting", "quantization", "q4_k_m") in _facts("It ran with Q4_K_M quantization.")
+    assert ("setting", "num_speculative_tokens", 3.0) in _facts("It ran at concurrency 1 (TP=4, 3 speculative tokens).")
+    assert _facts("It ran with MTP=1 (TP=8).") == [("setting", "speculative_family", "mtp"),
+                                                   ("setting", "num_speculative_tokens", 1.0),
+                                                   ("setting", "tensor_parallel_size", 8.0)]
 
 
 @pytest.mark.parametrize("text,unread", [
