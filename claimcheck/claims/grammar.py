@@ -61,7 +61,19 @@ from claimcheck.claims.vocabulary import (  # noqa: E402
     SETTING_DESC_AFTER, SETTING_DESC_LEADS, SETTING_DESC_NOUNS, SETTING_DESC_SERVED, SETTING_DESC_WHEN_VERBS,
     PERFORMANCE, PERFORMANCE_WORDS, UNDERIVED_HIGHER_IS_BETTER,
 )
+from claimcheck.claims.vocabulary import (  # noqa: E402
+    TRANSITION_AFTER, TRANSITION_AUX, TRANSITION_CONDS, TRANSITION_GERUNDS, TRANSITION_NOUNS, TRANSITION_RATE_UNITS,
+    TRANSITION_VERBS,
+)
 _SETTING_DESC = sorted(SETTING_DESC_NOUNS.items(), key=lambda x: -len(x[0]))
+_TRANSITION_NOUNS = sorted(TRANSITION_NOUNS.items(), key=lambda x: -len(x[0]))
+_TRANSITION_AFTER = sorted(TRANSITION_AFTER.items(), key=lambda x: -len(x[0]))
+_TRANSITION_FIRST = frozenset(w[0] for w in TRANSITION_NOUNS) | frozenset(TRANSITION_GERUNDS) | TRANSITION_CONDS | {
+    "from", "between", "the", "-"}
+#: the declared keys a transition's setting may be, each with the settings keys a witness may record it under
+_SWEEP_KEYS = {"concurrency": ("concurrency", "max_concurrency"), "batch_size": ("batch_size", "max_batch_size"),
+               "request_rate": ("request_rate",), "threads": ("threads", "n_threads"),
+               "parallel_slots": ("parallel_slots", "n_parallel"), "tensor_parallel_size": ("tensor_parallel_size",)}
 _SETTING_DESC_FIRST = frozenset(w[0] for w in SETTING_DESC_NOUNS) | SETTING_DESC_LEADS | {"when"}
 _DISCOURSE = [(w, True) for w in sorted(DISCOURSE, key=len, reverse=True)]
 _BENCH = sorted(((tuple(k.split()), v) for k, v in BENCH_LABELS.items()), key=lambda x: -len(x[0]))
@@ -379,13 +391,159 @@ class _Clause:
             if not self.free(i):
                 i += 1
                 continue
-            n = (self.m_setting(i) or self.m_setting_desc(i) or self.m_when_arm(i) or self.m_descriptor(i) or self.m_discourse(i) or self.m_subject_all(i) or self.m_cache(i) or self.m_all(i) or self.m_change_intrans(i)
+            n = (self.m_transition(i) or self.m_setting(i) or self.m_setting_desc(i) or self.m_when_arm(i) or self.m_descriptor(i) or self.m_discourse(i) or self.m_subject_all(i) or self.m_cache(i) or self.m_all(i) or self.m_change_intrans(i) or self.m_mult_intrans(i)
                  or self.m_of_count(i) or self.m_never_failed(i) or self.m_rate_object(i) or self.m_change_noun(i) or self.m_throughput_line(i) or self.m_bench_label(i) or self.m_label(i) or self.m_pair(i) or self.m_up_from(i) or self.m_signed(i) or self.m_value_contrast(i) or self.m_quantity(i)
                  or self.m_direction(i) or self.m_change_verb(i) or self.m_binder(i) or self.m_for(i)
                  or self.m_contrast(i) or self.m_metric(i) or self.m_fact(i))
             i += n or 1
 
     # -- constructs ------------------------------------------------------------------------
+    # production: transition  ("going from concurrency 16 to 32", "when max concurrency went from 4 to 8", "raising
+    # the request rate from 2 to 8 req/s", "increasing --parallel from 1 to 4", "between concurrency 16 and 32",
+    # "from 8 to 64 concurrent requests"): a transition of ONE declared setting names two arms -- the FROM value the
+    # arm that declares it (the clause's baseline), the TO value the arm that declares that (its subject); read only
+    # when exactly one setting the words may name has those two values, each declared by exactly one arm
+    def m_transition(self, i: int) -> int:
+        if not self.r.sweep or self.w(i) not in _TRANSITION_FIRST and self.tok(i) is not None \
+                and self.tok(i).kind != "arm" or not self.free(i):
+            return 0
+        j, direction, keys0 = i, "", None
+        cond = self.w(j) in TRANSITION_CONDS
+        j += cond
+        if self.w(j) in TRANSITION_GERUNDS and self.free(j):
+            direction, j = TRANSITION_GERUNDS[self.w(j)], j + 1
+        gerund = j > i + cond
+        k = j + (self.w(j) == "the" and self.free(j))
+        noun = self._transition_noun(k)
+        if noun is not None and (noun[1] == "" or noun[2]):
+            keys0, q = set(noun[0]), k + noun[3]
+            if self.w(q) in TRANSITION_AUX and self.free(q) and self.w(q + 1) in TRANSITION_VERBS:
+                q += 1
+            if self.w(q) in TRANSITION_VERBS and self.free(q):
+                d = TRANSITION_VERBS[self.w(q)]
+                if direction and d and d != direction:
+                    return 0
+                direction, q = direction or d, q + 1
+            elif not gerund:
+                return 0  # "concurrency from 16 to 32": a noun needs its verb ("went") or a gerund ("raising")
+            j = q
+        elif cond and not gerund:
+            return 0
+        joiner = {"from": "to", "between": "and"}.get(self.w(j)) if self.free(j) else None
+        if joiner is None:
+            return 0
+        v1 = self._transition_value(j + 1)
+        if v1 is None:
+            return 0
+        e1, unit1 = v1[3], self._rate_unit(v1[3])
+        if self.w(e1 + unit1) != joiner or not self.free(e1 + unit1):
+            return 0
+        v2 = self._transition_value(e1 + unit1 + 1)
+        if v2 is None:
+            return 0
+        end = v2[3] + self._rate_unit(v2[3])
+        keys = None
+        for ks in (keys0, v1[0], v2[0]):
+            if ks is not None:
+                keys = set(ks) if keys is None else keys & set(ks)
+        if not keys:
+            return 0  # no setting named ("from 16 to 32" alone), or two that disagree
+        if (unit1 or end > v2[3]) and keys != {"request_rate"}:
+            return 0  # "from 2 to 8 req/s" is a request rate only where the words say "request rate"
+        if (v1[2] or v2[2]) and keys != {"request_rate"}:
+            return 0  # a concurrency, batch size, thread or slot count is a whole number
+        found = []
+        for key in sorted(keys):
+            by_arm = self.r.sweep.get(key, {})
+            a1 = [a for a, (d, _) in by_arm.items() if d == v1[1]]
+            a2 = [a for a, (d, _) in by_arm.items() if d == v2[1]]
+            if len(a1) == 1 and len(a2) == 1 and a1 != a2:
+                found.append((a1[0], a2[0]))
+        if len(found) != 1:
+            return 0  # a value no arm (or two arms) declares, or two settings with those values: which arms?
+        base, subj = found[0]
+        for v, arm in ((v1, base), (v2, subj)):
+            if v[4] is not None and v[4].arms != (arm,):
+                return 0  # an arm phrase that names another arm than its value does
+        if direction and (v2[1] > v1[1]) != (direction == "up"):
+            return 0  # "raising concurrency from 32 to 16": the verb disagrees with the values
+        self.take(i, end)
+        for v in (v1, v2):
+            if v[4] is not None:
+                self.r.used[v[4].i] = "arm"
+        s2 = v1[3] + unit1 + 1
+        self.items.append(Item("binder", i, end, arm=base, arms=(base,)))
+        self.items.append(Item("subject", s2, end, arm=subj, arms=(subj,)))
+        return end - i
+
+    def _transition_noun(self, k: int) -> tuple[tuple[str, ...], str, int, int] | None:
+        """Production: setting_noun -- (keys, mode, flag, tokens) of a setting's noun at ``k`` ("max concurrency", "--parallel", "-np"):
+        ``flag`` is 1 or 2 where the noun is written as a command-line flag (dashes glued to it)."""
+        flag = 0
+        if self.w(k) == "-" and self.free(k):
+            flag = 2 if self.w(k + 1) == "-" and self.free(k + 1) and self.adjacent(k + 1) else 1
+            if not self.adjacent(k + flag):
+                return None
+        for words, (keys, mode) in _TRANSITION_NOUNS:
+            if self.seq(k + flag, words):
+                return keys, mode, flag, flag + len(words)
+        return None
+
+    def _transition_value(self, k: int) -> tuple[set | None, Decimal, int, int, Token | None] | None:
+        """Production: sweep_value -- (keys or None, value, decimals, end, arm token or None) of one value of a
+        transition at ``k``: an arm
+        named by a declared setting ("concurrency 16", "32 concurrent requests"), a setting's noun and its number
+        ("batch size 16", "c=32", "--threads 13"), a number and its noun ("64 concurrent requests"), or a
+        bare number (its setting named by the other value or the words before "from")."""
+        q = k
+        if self.w(q) == "-" and self.free(q):
+            q += 2 if self.w(q + 1) == "-" and self.free(q + 1) and self.adjacent(q + 1) else 1
+            if not self.adjacent(q):
+                return None
+        t = self.tok(q)
+        if t is not None and t.kind == "arm" and self.free(q):
+            kv = {}
+            for key, by_arm in self.r.sweep.items():
+                for arm in t.arms:
+                    if arm in by_arm and t.low in _setting_words(key, by_arm[arm][1]):
+                        kv[key] = by_arm[arm][0]
+            if not kv or len(set(kv.values())) != 1:
+                return None
+            v = next(iter(kv.values()))
+            if set(kv) == {"request_rate"} and "rate" not in t.low.split():
+                return None, v, 0, q + 1, t  # "8 req/s", "8 QPS": a rate, named a request rate only by the words before
+            return set(kv), v, 0, q + 1, t
+        keys = None
+        noun = self._transition_noun(k)
+        if noun is not None:
+            keys, mode, flag, n = set(noun[0]), noun[1], noun[2], noun[3]
+            q = k + n
+            sep = self.w(q) in ("=", ":") and self.free(q)
+            if mode and not (sep or flag):
+                return None
+            if sep or (not mode and self.w(q) == "of" and self.free(q)):
+                q += 1
+        elif q > k:
+            return None  # dashes before a number
+        num = self.number(q)
+        if num is None:
+            return None
+        v, d, n = num
+        q += n
+        if noun is None:
+            for words, ks in _TRANSITION_AFTER:
+                if self.seq(q, words):
+                    keys, q = set(ks), q + len(words)
+                    break
+        return keys, v, d, q, None
+
+    def _rate_unit(self, k: int) -> int:
+        """Tokens of a request rate's unit at ``k`` ("req/s", "QPS"), or 0."""
+        for words in TRANSITION_RATE_UNITS:
+            if self.seq(k, words):
+                return len(words)
+        return 0
+
     # production: setting
     def m_setting(self, i: int) -> int:
         j = i
@@ -2157,6 +2315,44 @@ class _Clause:
         self.cores.append(c)
         return end - i + self._change_verb_more(end, c)
 
+    # production: mult_verb  ("throughput doubled", "mean TTFT nearly tripled", "p99 TTFT more than doubled", "TPOT
+    # roughly halved", "roughly halved mean TTFT"): the metric changed by the verb's factor, treatment / baseline as
+    # "doubled the throughput" reads it (the metric named before an intransitive verb); a hedge right before the
+    # verb widens the interval as before a number, a relation ("more than", "at least") bounds a factor above 1
+    # ("more than halved" is not read)
+    def m_mult_intrans(self, i: int) -> int:
+        if not self.free(i):
+            return 0
+        v, rel, hedge = i, "=", ""
+        if self.w(i) in HEDGES:
+            hedge, v = HEDGES[self.w(i)], i + 1
+        else:
+            for words, r in RELATIONS:
+                if len(words) > 1 and r in (">", ">=") and self.seq(i, words):
+                    rel, v = r, i + len(words)
+                    break
+        w = self.w(v)
+        if w not in MULT_VERBS or not self.free(v) or w in ("double", "triple", "quadruple", "halve") or (
+                rel != "=" and MULT_VERBS[w] < 1):
+            return 0  # the bare form follows an auxiliary or a negation ("did not double"): not read
+        nxt = self.skip_the(v + 1)
+        if self.metric_phrase(nxt) or self.phrase(nxt, STAT_PHRASES) or self.arm_at(nxt) is not None:
+            if v == i:
+                return 0  # a transitive verb with nothing before it: m_change_verb's
+            before = len(self.cores)
+            n = self.m_change_verb(v)
+            if not n or len(self.cores) != before + 1 or self.cores[-1].kind != "ratio":
+                return self._undo(before, 0) if n else 0
+            c = self.cores[-1]
+            c.relation, c.hedge, c.i0 = rel, hedge, i
+            self.take(i, v)
+            return v - i + n
+        c = Core("ratio", i, v + 1, value=MULT_VERBS[w], decimals=0, relation=rel, hedge=hedge, sense="up", word=w)
+        c.span_end = v + 1
+        self.take(i, v + 1)
+        self.cores.append(c)
+        return v + 1 - i
+
     def _change_base(self, c: Core, a: Token | None) -> None:
         """The arm named as the owner of the changed metric ("reduced the baseline's TTFT", "improves vLLM
         throughput") is the comparison's baseline."""
@@ -3097,6 +3293,8 @@ class _Reader:
     #: (treatment, baseline) where the witness has two arms that declare those roles: the pair of a
     #: comparison that names neither arm (production: declared_pair)
     roles: tuple[str, str] | None = None
+    #: {setting key: {arm: (value, as declared)}}: the arms' declared numeric settings (production: transition)
+    sweep: dict = {}
 
 
 @dataclass
@@ -3126,12 +3324,36 @@ def _declared_pair(evidence_arms: dict[str, list[str]], arm_settings: dict[str, 
     return by_role["treatment"], by_role["baseline"]
 
 
+def _sweep(evidence_arms: dict[str, list[str]], arm_settings: dict[str, dict] | None
+           ) -> dict[str, dict[str, tuple[Decimal, object]]]:
+    """{setting key: {arm: (value, value as declared)}} of the numeric settings the arms declare
+    (``_SWEEP_KEYS``): what a transition ("from concurrency 16 to 32") resolves its two values against."""
+    out: dict[str, dict[str, tuple[Decimal, object]]] = {}
+    if not arm_settings:
+        return out
+    for key, names in _SWEEP_KEYS.items():
+        for arm in evidence_arms:
+            st = arm_settings.get(arm) or {}
+            vals = {(Decimal(str(st[n])), st[n]) for n in names if isinstance(st.get(n), (int, float))
+                    and not isinstance(st.get(n), bool) and st[n] > 0}
+            if len({d for d, _ in vals}) == 1:
+                out.setdefault(key, {})[arm] = next(iter(vals))
+    return out
+
+
+@__import__("functools").lru_cache(maxsize=4096)
+def _setting_words(key: str, value: object) -> frozenset[str]:
+    """The setting phrases of ``key = value`` as an arm token writes them (words joined by spaces)."""
+    return frozenset(" ".join(_phrase_words(p)) for p in setting_phrases(key, value))
+
+
 def read_full(statement: str, scope: str = "", evidence_arms: dict[str, list[str]] | None = None, *,
               kind: str | None = None, settings: list[str] | None = None,
               arm_settings: dict[str, dict] | None = None) -> ReadResult:
     arms, shared = arm_phrases(evidence_arms or {}, arm_settings)
     r = _Reader(statement, arms, kind, list(settings or []), "statement", shared)
     r.roles = _declared_pair(evidence_arms or {}, arm_settings)
+    r.sweep = _sweep(evidence_arms or {}, arm_settings)
     reading = r.run()
     unbound = list(r.unbound)
     core_text = list(r.core_text)

@@ -298,7 +298,7 @@ NO_SPECULATION = ("plain decoding", "without speculative decoding", "no speculat
                   "autoregressive decoding", "plain autoregressive decoding", "speculation off",
                   "speculative decoding off", "with speculative decoding off")
 SETTING_KEYS = ("concurrency", "parallel_slots", "prefix_caching", "speculative_method", "quantization",
-                "request_rate")
+                "request_rate", "batch_size", "threads", "tensor_parallel_size")
 
 
 def _numbers(n: int) -> list[str]:
@@ -319,7 +319,12 @@ def setting_phrases(key: str, value) -> list[str]:
                     f"{n} concurrent requests", f"at {n} concurrent requests", f"with {n} concurrent requests",
                     f"{n} concurrent users", f"at {n} concurrent users", f"with {n} concurrent users",
                     f"concurrency = {n}", f"at concurrency = {n}", f"max concurrency = {n}",
-                    f"max_concurrency = {n}", f"max_concurrency {n}", f"c = {n}", f"at c = {n}"]
+                    f"max_concurrency = {n}", f"max_concurrency {n}", f"c = {n}", f"at c = {n}",
+                    # a sweep's own spellings ("the c=32 arm", "at 32 in-flight requests", "16 concurrent")
+                    f"c{n}", f"{n} in flight requests", f"at {n} in flight requests", f"{n} concurrent",
+                    f"{n} concurrent clients", f"{n} concurrent sessions", f"{n} concurrent streams",
+                    f"concurrency level {n}", f"max concurrency of {n}", f"maximum concurrency {n}",
+                    f"at maximum concurrency {n}"]
     elif key == "parallel_slots" and isinstance(value, int) and not isinstance(value, bool) and value > 0:
         for n in _numbers(value):
             out += [f"{n} parallel slots", f"with {n} parallel slots", f"{n} slots", f"with {n} slots",
@@ -344,8 +349,82 @@ def setting_phrases(key: str, value) -> list[str]:
         out += [f"request rate {v}", f"at request rate {v}", f"at a request rate of {v}", f"request rate of {v}",
                 f"at {v} requests per second", f"at {v} req / s", f"at {v} requests / s", f"at {v} qps", f"qps {v}",
                 f"qps = {v}", f"at qps = {v}", f"request rate = {v}", f"at {v} rps", f"{v} qps"]
+    elif key == "batch_size" and isinstance(value, int) and not isinstance(value, bool) and value > 0:
+        for n in _numbers(value):
+            out += [f"batch size {n}", f"at batch size {n}", f"batch size of {n}", f"a batch size of {n}",
+                    f"at a batch size of {n}", f"batch size = {n}", f"batch_size = {n}", f"bs = {n}",
+                    f"batch = {n}", f"max batch size {n}", f"at max batch size {n}"]
+    elif key == "threads" and isinstance(value, int) and not isinstance(value, bool) and value > 0:
+        for n in _numbers(value):
+            out += [f"{n} threads", f"with {n} threads", f"{n} cpu threads", f"with {n} cpu threads",
+                    f"threads {n}", f"threads = {n}", f"n_threads {n}", f"n_threads = {n}"]
+    elif key == "tensor_parallel_size" and isinstance(value, int) and not isinstance(value, bool) and value > 0:
+        for n in _numbers(value):
+            out += [f"tp {n}", f"tp = {n}", f"with tp = {n}", f"at tp = {n}", f"tp{n}", f"tensor parallel size {n}",
+                    f"tensor parallel size = {n}", f"tensor_parallel_size = {n}", f"tensor parallel size of {n}",
+                    f"{n} way tensor parallelism", f"with {n} way tensor parallelism", f"{n} way tp"]
     lead = ("with ", "at ")
     return list(dict.fromkeys(p[p.index(" ") + 1:] if p.startswith(lead) else p for p in out))
+
+
+# --- sweeps: a transition of one declared setting names two arms ----------------------------
+# "from concurrency 16 to 32", "going from batch size 1 to 16", "when max concurrency went from 4 to 8",
+# "raising the request rate from 2 to 8 req/s", "increasing --parallel from 1 to 4", "between concurrency
+# 16 and 32", "from 8 to 64 concurrent requests": the FROM value names the arm that declares it (the
+# baseline of the clause), the TO value the arm that declares that (its subject). Read only when exactly
+# one declared setting the words may name has those two values, each declared by exactly one arm
+# (grammar: transition); a value no arm declares, or one two arms declare, leaves the words unread.
+#: a setting named by a noun before its value -> (the declared keys it may name, how the value follows:
+#: "" directly or after "of" / "=", "=" only after "=" or ":" or as a flag ("c=32", "-np 4"), "flag" only
+#: as a command-line flag or with "=" ("--parallel 4", "--threads 13"))
+TRANSITION_NOUNS: dict[tuple[str, ...], tuple[tuple[str, ...], str]] = {
+    ("concurrency",): (("concurrency",), ""), ("max", "concurrency"): (("concurrency",), ""),
+    ("maximum", "concurrency"): (("concurrency",), ""), ("concurrency", "level"): (("concurrency",), ""),
+    ("max", "concurrency", "level"): (("concurrency",), ""), ("request", "concurrency"): (("concurrency",), ""),
+    ("maximum", "request", "concurrency"): (("concurrency",), ""), ("c",): (("concurrency",), "="),
+    ("batch", "size"): (("batch_size",), ""), ("max", "batch", "size"): (("batch_size",), ""),
+    ("bs",): (("batch_size",), "="), ("batch",): (("batch_size",), "="),
+    ("request", "rate"): (("request_rate",), ""),
+    ("thread", "count"): (("threads",), ""), ("number", "of", "threads"): (("threads",), ""),
+    ("threads",): (("threads",), "flag"), ("n", "threads"): (("threads",), "flag"),
+    ("parallel", "slots"): (("parallel_slots",), ""), ("slot", "count"): (("parallel_slots",), ""),
+    ("number", "of", "slots"): (("parallel_slots",), ""), ("parallel",): (("parallel_slots",), "flag"),
+    ("np",): (("parallel_slots",), "="), ("max", "num", "seqs"): (("parallel_slots",), "flag"),
+    ("tensor", "parallel", "size"): (("tensor_parallel_size",), ""), ("tp", "size"): (("tensor_parallel_size",), ""),
+    ("tensor", "parallelism"): (("tensor_parallel_size",), ""), ("tp",): (("tensor_parallel_size",), "="),
+}
+#: a setting named by a noun after its value ("from 8 to 64 concurrent requests", "from 1 to 4 parallel
+#: slots", "from 1 to 13 threads") -> the declared keys it may name
+TRANSITION_AFTER: dict[tuple[str, ...], tuple[str, ...]] = {
+    **{("concurrent", n): ("concurrency",) for n in ("requests", "users", "clients", "sessions", "streams")},
+    ("concurrent",): ("concurrency",), ("in", "flight", "requests"): ("concurrency",),
+    ("parallel", "requests"): ("concurrency", "parallel_slots"), ("parallel", "slots"): ("parallel_slots",),
+    ("server", "slots"): ("parallel_slots",), ("slots",): ("parallel_slots",), ("threads",): ("threads",),
+    ("cpu", "threads"): ("threads",), ("way", "tensor", "parallelism"): ("tensor_parallel_size",),
+    ("way", "tp"): ("tensor_parallel_size",),
+}
+#: the units a request rate's values may carry, read only where the noun before says "request rate" ("from 2
+#: to 8 req/s" alone is a throughput pair)
+TRANSITION_RATE_UNITS = (("req", "/", "s"), ("requests", "/", "s"), ("requests", "per", "second"), ("qps",),
+                         ("rps",), ("req", "/", "sec"))
+#: gerunds that lead a transition ("going from ...", "raising the request rate from ..."), with the
+#: direction they say the setting moves (checked against the two values)
+TRANSITION_GERUNDS = {"going": "", "moving": "", "scaling": "", "stepping": "", "changing": "", "switching": "",
+                      "sweeping": "", "increasing": "up", "raising": "up", "growing": "up", "bumping": "up",
+                      "decreasing": "down", "lowering": "down", "reducing": "down", "dropping": "down",
+                      "cutting": "down"}
+#: verbs after the setting's noun ("batch size went from 1 to 16", "concurrency was raised from 4 to 8"), with
+#: their direction; an auxiliary ("was", "is") may stand before them
+TRANSITION_VERBS = {**dict.fromkeys(("went", "goes", "moved", "moves", "changed", "changes", "shifted", "scaled",
+                                      "scales", "ramped", "stepped", "varied", "varies", "swept"), ""),
+                    **dict.fromkeys(("rose", "rises", "grew", "grows", "climbed", "climbs", "increased", "increases",
+                                     "raised", "jumped", "jumps"), "up"),
+                    **dict.fromkeys(("fell", "falls", "dropped", "drops", "decreased", "decreases", "lowered",
+                                     "reduced", "declined"), "down")}
+TRANSITION_AUX = frozenset({"was", "is", "were", "are", "gets", "got"})
+#: conditions that may open a transition ("as concurrency grows from 1 to 64", "when max concurrency went
+#: from 4 to 8"): the condition is the two arms it names
+TRANSITION_CONDS = frozenset({"as", "when", "once"})
 
 
 # --- what else names an arm: its own engine, its own model, its role ------------------------

@@ -1,0 +1,227 @@
+"""Sweeps and transitions of a declared setting (issue 16): the two arms of a comparison named by the
+values of ONE setting each arm declares ("from concurrency 16 to 32", "going from batch size 1 to 16",
+"when max concurrency went from 4 to 8", "raising the request rate from 2 to 8 req/s", "between
+concurrency 8 and 16", "from 4 to 16 concurrent requests"). The FROM value names the baseline arm, the
+TO value the subject; a value pair in the same sentence ("mean TTFT rose from 150 ms to 300 ms") binds
+in the same order. Multiplicative verbs ("throughput doubled", "nearly tripled", "more than doubled")
+read with the hedge's tolerance. Each true statement is read completely and grades net-true; each twin
+(swapped transition, a value no arm declares, flipped verb, scaled number, other statistic, negation)
+never grades net-true; honest statements the reader cannot resolve are not-yet, never false.
+
+Witnesses, worked out by hand (every request of an arm starts at 0 s, so the wall is the longest
+request; 8 requests per arm, 8 output tokens each, the same task ids in every arm):
+
+* ``sweep`` -- three arms, each declaring ``settings.concurrency``:
+
+  ======  ===========  =====  =======================  ============  =========  ===========
+  arm     concurrency  wall   TTFT (s)                 throughput    mean TTFT  median TTFT
+  ======  ===========  =====  =======================  ============  =========  ===========
+  c4      4 (baseline) 4.0 s  0.1 x 7, 0.5 (e2e 4.0)   2.0 req/s     150 ms     100 ms
+  c8      8            2.0 s  0.2 x 7, 1.0 (e2e 2.0)   4.0 req/s     300 ms     200 ms
+  c16     16           1.6 s  0.3 x 7, 1.2 (e2e 1.6)   5.0 req/s     412.5 ms   300 ms
+  ======  ===========  =====  =======================  ============  =========  ===========
+
+  (the other requests last 1.0 s). Output tokens/s: 16, 32, 40. Throughput c8/c4 = 2.0, c16/c8 = 1.25,
+  c16/c4 = 2.5; mean TTFT c8/c4 = 2.0, c16/c8 = 1.375, c16/c4 = 2.75; median TTFT c16/c8 = 1.5,
+  c16/c4 = 3.0.
+* ``ambiguous`` -- a16 (concurrency 16), b32 and c32 (both concurrency 32, prefix caching on / off).
+* ``two_keys`` -- p4 (concurrency 4 and parallel_slots 4) and p8 (both 8): wall 4.0 s and 2.0 s.
+* ``rate`` -- rr2 (request_rate 2, baseline: wall 4.0 s, TTFT 0.2 s) and rr8 (request_rate 8: wall
+  1.25 s -> 6.4 req/s, TTFT 0.4 s): p99 TTFT doubles.
+* ``threads`` -- t1 (threads 1, baseline: wall 4.0 s) and t13 (threads 13: wall 2.0 s): throughput 2x.
+"""
+
+from __future__ import annotations
+
+import sys
+from pathlib import Path
+
+import pytest
+
+sys.path.insert(0, str(Path(__file__).resolve().parent))
+
+from claims_corpus.witnesses import ab_witness, req, seal  # noqa: E402
+
+from claimcheck.claims import ClaimInput, grade  # noqa: E402
+from claimcheck.claims.grammar import read_full  # noqa: E402
+
+N = 8
+
+
+def _rows(arm: str, ttfts: list[float], durs: list[float]) -> list[dict]:
+    return [req(arm, k, 0.0, t, d) for k, (t, d) in enumerate(zip(ttfts, durs))]
+
+
+def _steady(arm: str, wall: float, ttft: float) -> list[dict]:
+    return _rows(arm, [ttft] * N, [min(1.0, wall)] * (N - 1) + [wall])
+
+
+def _arm(role: str, **settings) -> dict:
+    return {"aliases": [], "workers": 4, "role": role, "settings": settings}
+
+
+WITNESSES = {
+    "sweep": ({"c4": _arm("baseline", concurrency=4), "c8": _arm("treatment", concurrency=8),
+               "c16": _arm("treatment", concurrency=16)},
+              _rows("c4", [0.1] * 7 + [0.5], [1.0] * 7 + [4.0]) + _rows("c8", [0.2] * 7 + [1.0], [1.0] * 7 + [2.0])
+              + _rows("c16", [0.3] * 7 + [1.2], [1.0] * 7 + [1.6])),
+    "ambiguous": ({"a16": _arm("baseline", concurrency=16, prefix_caching=True),
+                   "b32": _arm("treatment", concurrency=32, prefix_caching=True),
+                   "c32": _arm("treatment", concurrency=32, prefix_caching=False)},
+                  _steady("a16", 4.0, 0.1) + _steady("b32", 2.0, 0.1) + _steady("c32", 2.0, 0.1)),
+    "two_keys": ({"p4": _arm("baseline", concurrency=4, parallel_slots=4),
+                  "p8": _arm("treatment", concurrency=8, parallel_slots=8)},
+                 _steady("p4", 4.0, 0.1) + _steady("p8", 2.0, 0.1)),
+    "rate": ({"rr2": _arm("baseline", request_rate=2), "rr8": _arm("treatment", request_rate=8)},
+             _steady("rr2", 4.0, 0.2) + _steady("rr8", 1.25, 0.4)),
+    "threads": ({"t1": _arm("baseline", threads=1), "t13": _arm("treatment", threads=13)},
+                _steady("t1", 4.0, 0.1) + _steady("t13", 2.0, 0.1)),
+}
+
+
+@pytest.fixture(scope="module")
+def witnesses(tmp_path_factory):
+    root = tmp_path_factory.mktemp("transitions")
+    out = {}
+    for name, (arms, rows) in WITNESSES.items():
+        w = ab_witness(arms, hardware="1 x NVIDIA H100 80GB HBM3", engine="vLLM", inputs={"tasks": N})
+        out[name] = str(seal(root / name, w, {"rows.jsonl": rows}))
+    return out
+
+
+def _grade(statement: str, witness: str):
+    return grade(ClaimInput.model_validate({
+        "statement": statement, "baseline": {"kind": "real", "description": "same model, prompts and output cap"},
+        "net": True, "scope": "8 requests per arm", "provenance": "OBSERVED", "witness": witness,
+        "realized": {"on_by_default": True, "gate_reason": ""}}))
+
+
+# (witness, true statement, twins that must never be net-true)
+CASES = [
+    ("sweep", "Going from concurrency 4 to 16, throughput rose 2.5x.",
+     ["Going from concurrency 16 to 4, throughput rose 2.5x.",         # swapped transition
+      "Going from concurrency 4 to 32, throughput rose 2.5x.",         # a value no arm declares
+      "Going from concurrency 4 to 16, throughput fell 2.5x.",         # flipped verb
+      "Going from concurrency 4 to 16, throughput rose 5x.",           # scaled
+      "Going from concurrency 4 to 16, throughput rose 1.25x.",
+      "It is not true that going from concurrency 4 to 16, throughput rose 2.5x."]),
+    ("sweep", "From 4 to 16 concurrent requests, throughput rose 2.5x.",
+     ["From 16 to 4 concurrent requests, throughput rose 2.5x.", "From 4 to 12 concurrent requests, throughput rose 2.5x.",
+      "From 4 to 16 concurrent requests, throughput rose 1.25x.", "From 4 to 16 concurrent requests, throughput fell 2.5x."]),
+    ("sweep", "Going from concurrency 4 to 8, mean TTFT rose from 150 ms to 300 ms.",
+     ["Going from concurrency 8 to 4, mean TTFT rose from 150 ms to 300 ms.",
+      "Going from concurrency 4 to 16, mean TTFT rose from 150 ms to 300 ms.",
+      "Going from concurrency 4 to 8, mean TTFT fell from 150 ms to 300 ms.",
+      "Going from concurrency 4 to 8, mean TTFT rose from 225 ms to 450 ms.",
+      "Going from concurrency 4 to 8, median TTFT rose from 150 ms to 300 ms.",
+      "Going from concurrency 4 to 8, mean TTFT rose from 300 ms to 150 ms.",
+      "Going from concurrency 4 to 8, mean TTFT did not rise from 150 ms to 300 ms."]),
+    # both transitions reversed together: still true
+    ("sweep", "Going from concurrency 8 to 4, mean TTFT fell from 300 ms to 150 ms.",
+     ["Going from concurrency 8 to 4, mean TTFT fell from 150 ms to 75 ms.",
+      "Going from concurrency 4 to 8, mean TTFT fell from 300 ms to 150 ms."]),
+    ("sweep", "When max concurrency went from 4 to 8, throughput climbed from 2 to 4 req/s.",
+     ["When max concurrency went from 8 to 4, throughput climbed from 2 to 4 req/s.",
+      "When max concurrency went from 4 to 8, throughput climbed from 4 to 8 req/s.",
+      "When max concurrency went from 4 to 8, throughput dropped from 2 to 4 req/s.",
+      "When max concurrency went from 4 to 6, throughput climbed from 2 to 4 req/s."]),
+    ("sweep", "Raising concurrency from 4 to 16 nearly tripled mean TTFT.",
+     ["Raising concurrency from 16 to 4 nearly tripled mean TTFT.",    # the verb disagrees with the values
+      "Lowering concurrency from 4 to 16 nearly tripled mean TTFT.",
+      "Raising concurrency from 4 to 16 nearly quadrupled mean TTFT.",
+      "Raising concurrency from 4 to 16 nearly halved mean TTFT.",
+      "Raising concurrency from 4 to 16 never tripled mean TTFT."]),
+    ("sweep", "Between concurrency 4 and 16, mean TTFT nearly tripled.",
+     ["Between concurrency 16 and 4, mean TTFT nearly tripled.", "Between concurrency 4 and 16, mean TTFT nearly doubled.",
+      "Between concurrency 4 and 16, mean TTFT did not triple.", "Between concurrency 4 and 20, mean TTFT nearly tripled."]),
+    ("sweep", "Between concurrency 4 and 16, median TTFT tripled.",
+     ["Between concurrency 4 and 16, mean TTFT tripled.", "Between concurrency 4 and 16, median TTFT rose 6x.",
+      "Between concurrency 16 and 4, median TTFT tripled."]),
+    ("sweep", "Throughput doubled from concurrency 4 to concurrency 8.",
+     ["Throughput doubled from concurrency 8 to concurrency 4.", "Throughput tripled from concurrency 4 to concurrency 8.",
+      "Throughput halved from concurrency 4 to concurrency 8.", "Throughput doubled from concurrency 4 to concurrency 16."]),
+    ("sweep", "Increasing max concurrency from 4 to 16 more than doubled throughput.",
+     ["Increasing max concurrency from 4 to 16 more than tripled throughput.",
+      "Increasing max concurrency from 4 to 8 more than doubled throughput.",
+      "Increasing max concurrency from 16 to 4 more than doubled throughput."]),
+    ("sweep", "As concurrency grows from 8 to 16, mean TTFT rises from 300 ms to 412.5 ms.",
+     ["As concurrency grows from 16 to 8, mean TTFT rises from 300 ms to 412.5 ms.",
+      "As concurrency grows from 8 to 16, median TTFT rises from 300 ms to 412.5 ms.",
+      "As concurrency grows from 8 to 16, mean TTFT rises from 450 ms to 618.8 ms."]),
+    ("sweep", "From c=8 to c=16, throughput rose from 4 to 5 req/s.",
+     ["From c=16 to c=8, throughput rose from 4 to 5 req/s.", "From c=8 to c=16, throughput rose from 8 to 10 req/s."]),
+    ("sweep", "Concurrency 8 delivered 2x the throughput of concurrency 4.",
+     ["Concurrency 4 delivered 2x the throughput of concurrency 8.", "Concurrency 8 delivered 4x the throughput of concurrency 4."]),
+    ("sweep", "Max concurrency 16: 5.0 req/s", ["Max concurrency 16: 10.0 req/s", "Max concurrency 8: 5.0 req/s"]),
+    ("sweep", "At 16 in-flight requests, throughput was 5.0 req/s.",
+     ["At 16 in-flight requests, throughput was 2.5 req/s.", "At 8 in-flight requests, throughput was 5.0 req/s."]),
+    ("two_keys", "Going from 4 to 8 parallel slots, throughput doubled.",
+     ["Going from 8 to 4 parallel slots, throughput doubled.", "Going from 4 to 8 parallel slots, throughput tripled."]),
+    ("rate", "Raising the request rate from 2 to 8 req/s doubled p99 TTFT.",
+     ["Raising the request rate from 8 to 2 req/s doubled p99 TTFT.", "Lowering the request rate from 2 to 8 req/s doubled p99 TTFT.",
+      "Raising the request rate from 2 to 4 req/s doubled p99 TTFT.", "Raising the request rate from 2 to 8 req/s tripled p99 TTFT.",
+      "Raising the request rate from 2 to 8 req/s halved p99 TTFT."]),
+    ("threads", "Increasing --threads from 1 to 13 doubled throughput.",
+     ["Increasing --threads from 13 to 1 doubled throughput.", "Increasing --threads from 1 to 8 doubled throughput.",
+      "Increasing --threads from 1 to 13 tripled throughput."]),
+    ("threads", "Going from 1 to 13 threads, throughput rose from 2 to 4 req/s.",
+     ["Going from 13 to 1 threads, throughput rose from 2 to 4 req/s.",
+      "Going from 1 to 13 threads, throughput rose from 4 to 8 req/s."]),
+]
+
+
+@pytest.mark.parametrize("wname, statement, twins", CASES, ids=[c[1] for c in CASES])
+def test_transition_is_read_and_true(wname, statement, twins, witnesses):
+    res = _grade(statement, witnesses[wname])
+    assert not res.reading.unread, [u.text for u in res.reading.unread]
+    assert res.verdict == "net-true", res.reason
+
+
+@pytest.mark.parametrize("wname, statement, twin", [(w, s, t) for w, s, ts in CASES for t in ts],
+                         ids=[t for _, _, ts in CASES for t in ts])
+def test_twins_are_never_net_true(wname, statement, twin, witnesses):
+    assert _grade(twin, witnesses[wname]).verdict != "net-true", twin
+
+
+# honest statements the reader cannot resolve to two arms: not-yet, never false
+UNRESOLVED = [
+    ("sweep", "Going from 4 to 16, throughput rose 2.5x."),               # which setting?
+    ("sweep", "Throughput rose from 4 to 16 at higher concurrency."),
+    ("ambiguous", "From concurrency 16 to 32, throughput doubled."),      # two arms declare 32
+    ("two_keys", "Going from 4 to 8 parallel requests, throughput doubled."),  # concurrency or parallel slots?
+    ("rate", "Going from 2 to 8 req/s, p99 TTFT doubled."),              # a rate unit with no "request rate"
+    ("sweep", "Going from concurrency 4.0 to 8.5, throughput doubled."),
+    # read, but Q1 asks for the witness's declared baseline (c4 differs from c16 in concurrency only)
+    ("sweep", "Going from concurrency 8 to 16, throughput rose 1.25x."),
+]
+
+
+@pytest.mark.parametrize("wname, statement", UNRESOLVED, ids=[s for _, s in UNRESOLVED])
+def test_unresolved_transition_is_not_yet(wname, statement, witnesses):
+    res = _grade(statement, witnesses[wname])
+    assert res.verdict == "not-yet", res.reason
+
+
+def test_transition_binds_from_as_baseline_and_to_as_subject():
+    arms = {"c4": [], "c8": [], "c16": []}
+    settings = {"c4": {"concurrency": 4, "role": "baseline"}, "c8": {"concurrency": 8, "role": "treatment"},
+                "c16": {"concurrency": 16, "role": "treatment"}}
+    r = read_full("Going from concurrency 16 to 4, mean TTFT fell from 412.5 ms to 150 ms.", "", arms,
+                  arm_settings=settings).reading
+    assert not r.unread
+    by_value = {a.value: a.treatment for a in r.assertions}
+    assert by_value == {0.4125: "c16", 0.15: "c4"}
+    # without the declared settings nothing names the arms: not read
+    assert read_full("Going from concurrency 16 to 4, mean TTFT fell from 412.5 ms to 150 ms.", "", arms).reading.unread
+
+
+def test_setting_phrases_of_the_new_keys_name_arms():
+    from claimcheck.claims.vocabulary import setting_phrases
+
+    assert "threads 13" in setting_phrases("threads", 13) and "13 threads" in setting_phrases("threads", 13)
+    assert "batch size 16" in setting_phrases("batch_size", 16)
+    assert "tp4" in setting_phrases("tensor_parallel_size", 4)
+    assert setting_phrases("threads", True) == [] and setting_phrases("batch_size", 1.5) == []
+    r = read_full("main branch (--threads 13): 25.51 tokens/s", "", {"main": ["main branch"], "pr": ["PR"]},
+                  arm_settings={"main": {"threads": 13}, "pr": {"threads": 1}}).reading
+    assert not r.unread and r.assertions[0].treatment == "main"
