@@ -21,7 +21,7 @@ from typing import Any, NamedTuple
 
 from claimcheck import limits
 from claimcheck._internal.atomic import leftover_of
-from claimcheck._internal.jsonio import _DEEP_LINE, _orjson, loads_strict, read_bounded
+from claimcheck._internal.jsonio import loads_strict, may_be_canonical, read_bounded
 from claimcheck.bundle import UNBOUND, gc_paused, inspect_state, walk_files
 from claimcheck.digests import FileDigest, hash_many
 from claimcheck.errors import ClaimcheckError, IntegrityError
@@ -238,8 +238,9 @@ def _canonical_columns(data: bytes, source: Path, *, schema_checked: bool = Fals
     which names any problem). ``tests/trust/test_receipt_validation.py`` holds it equal to the
     strict reader plus the schema and the models. ``schema_checked``: see ``load_receipt`` (the
     rest of the receipt is then built by pydantic alone)."""
-    if _orjson is None or b"\\u0000" in data or _DEEP_LINE in data:
+    if not may_be_canonical(data):
         return None
+    import orjson  # there: may_be_canonical says so
     # canonical JSON has no raw newline inside a string, and only the predicate's own keys sit at
     # indent 4 and the statement's at indent 2: each list is one slice of the text
     fk, sk = b'\n    "files": [\n', b'\n  "subject": [\n'
@@ -278,8 +279,8 @@ def _canonical_columns(data: bytes, source: Path, *, schema_checked: bool = Fals
     sizes = list(map(int, sizes_b.split(b"\n")))
     del shas_b, sizes_b
     try:
-        obj = _orjson.loads(data[:f_open] + b"[]" + data[fe + 6:s_open] + b"[]" + data[se + 4:])
-    except (_orjson.JSONDecodeError, ValueError, RecursionError):
+        obj = orjson.loads(data[:f_open] + b"[]" + data[fe + 6:s_open] + b"[]" + data[se + 4:])
+    except (orjson.JSONDecodeError, ValueError, RecursionError):
         return None
     pred = obj.get("predicate") if type(obj) is dict else None
     if type(pred) is not dict or obj.get("subject") != [] or pred.get("files") != []:
@@ -287,10 +288,10 @@ def _canonical_columns(data: bytes, source: Path, *, schema_checked: bool = Fals
     mark = secrets.token_hex(16)
     obj["subject"], pred["files"] = f"subject-{mark}", f"files-{mark}"
     try:
-        shell_text = _orjson.dumps(obj, option=_orjson.OPT_INDENT_2 | _orjson.OPT_SORT_KEYS) + b"\n"
+        shell_text = orjson.dumps(obj, option=orjson.OPT_INDENT_2 | orjson.OPT_SORT_KEYS) + b"\n"
         obj["subject"], pred["files"] = [], []
         shell = (build_model if schema_checked else validate)("receipt", obj, source=source)
-    except (_orjson.JSONEncodeError, TypeError, ValueError, ClaimcheckError):
+    except (orjson.JSONEncodeError, TypeError, ValueError, ClaimcheckError):
         return None  # the strict way says what is wrong
     head, sep1, rest = shell_text.partition(f'"files-{mark}"'.encode())
     middle, sep2, tail = rest.partition(f'"subject-{mark}"'.encode())

@@ -191,7 +191,7 @@ def _by_run(rows: Sequence[dict[str, Any]]) -> list[Sequence[dict[str, Any]]]:
     return [groups[run] for run in sorted(groups, key=_run_key)]
 
 
-def _sample_request_ab(metric: str, rows: Sequence[dict[str, Any]]) -> list[float] | Unavailable:
+def request_ab_values(metric: str, rows: Sequence[dict[str, Any]]) -> list[float] | Unavailable:
     """The values of a per-request metric over the completed rows, in row order (a column at a time)."""
     ok = column(rows, "ok")
     if metric == "ttft":
@@ -215,7 +215,8 @@ def _sample_request_ab(metric: str, rows: Sequence[dict[str, Any]]) -> list[floa
     return Unavailable(f"{metric} is not a per-request metric")
 
 
-def _sample_compat_batch(metric: str, jobs: list[dict[str, Any]]) -> list[float] | Unavailable:
+def compat_batch_values(metric: str, jobs: list[dict[str, Any]]) -> list[float] | Unavailable:
+    """The values of a per-job metric over the scheduled (not cancelled) jobs, in row order."""
     run = [r for r in jobs if not r["cancelled"]]
     if metric == "queue_delay":
         return [r["plan_start_s"] - r["submitted_s"] for r in run]
@@ -242,9 +243,9 @@ def _distribution(ev, arm, metric: str, statistic: str | None) -> Measurement | 
         return Unavailable(f"a total of {metric} is not a statistic the rows support")
     sampler: Callable[[str, list[dict[str, Any]]], list[float] | Unavailable]
     if ev.kind == "request-ab":
-        sampler, words = _sample_request_ab, METRIC_WORDS.get(metric, metric)
+        sampler, words = request_ab_values, METRIC_WORDS.get(metric, metric)
     else:
-        sampler, words = _sample_compat_batch, COMPAT_DEFS.get(metric, metric)
+        sampler, words = compat_batch_values, COMPAT_DEFS.get(metric, metric)
     if not arm.rows:
         return Unavailable(f"arm {arm.name} carries no per-request rows")
     pooled = sampler(metric, arm.rows)

@@ -299,7 +299,7 @@ def _witness_facts(sec: Section, ev: Any) -> None:
 
 
 def _request_ab(sec: Section, ev: Any, salt: str) -> None:
-    from claimcheck.claims.statistics import _sample_request_ab
+    from claimcheck.claims.statistics import request_ab_values
 
     d = ev.derived["arms"]
     names = list(d)
@@ -322,8 +322,8 @@ def _request_ab(sec: Section, ev: Any, salt: str) -> None:
         caption="Bar: completed requests / wall time, pooled over runs. "
                 + ("Single run per arm: no interval (one run gives no spread)." if single else
                    "Error bar: 95% bootstrap interval of the mean per-run throughput (runs resampled); dots: each run.")))
-    ttft = {n: _values(_sample_request_ab("ttft", ev.arms[n].rows)) for n in names}
-    e2e = {n: _values(_sample_request_ab("e2e_latency", ev.arms[n].rows)) for n in names}
+    ttft = {n: _values(request_ab_values("ttft", ev.arms[n].rows)) for n in names}
+    e2e = {n: _values(request_ab_values("e2e_latency", ev.arms[n].rows)) for n in names}
     marks = {n: [("p50", d[n]["ttft_p50_s"]), ("p95", d[n]["ttft_p95_s"])] for n in names
              if d[n]["ttft_p50_s"] is not None}
     sec.charts.append(Chart(
@@ -362,7 +362,7 @@ def _batches(steps: list[dict[str, Any]]) -> list[tuple[str, int, int]]:
 
 
 def _compat_batch(sec: Section, ev: Any, salt: str) -> None:
-    from claimcheck.claims.statistics import _sample_compat_batch
+    from claimcheck.claims.statistics import compat_batch_values
     from claimcheck.report import charts
 
     d = ev.derived["arms"]
@@ -398,8 +398,8 @@ def _compat_batch(sec: Section, ev: Any, salt: str) -> None:
                     "dashed: the arm's padding tax over all its decode calls."))
     else:
         sec.notes.append("No arm ran batches (every decode call has a null batch_id): no padding chart.")
-    delays = {n: _values(_sample_compat_batch("queue_delay", ev.arms[n].rows)) for n in names}
-    e2e = {n: _values(_sample_compat_batch("e2e_latency", ev.arms[n].rows)) for n in names}
+    delays = {n: _values(compat_batch_values("queue_delay", ev.arms[n].rows)) for n in names}
+    e2e = {n: _values(compat_batch_values("e2e_latency", ev.arms[n].rows)) for n in names}
     marks = {n: [("p50", d[n]["queue_delay_p50_s"]), ("p95", d[n]["queue_delay_p95_s"])] for n in names
              if d[n]["queue_delay_p50_s"] is not None}
     sec.charts.append(Chart(

@@ -645,7 +645,7 @@ def _row_stat(rows: list[dict[str, Any]], metric: str, stat: str) -> float | Non
     from claimcheck.claims import statistics as S
 
     if metric in ("ttft", "tpot", "itl", "e2e_latency"):
-        sample = S._sample_request_ab(metric, rows)
+        sample = S.request_ab_values(metric, rows)
         if isinstance(sample, S.Unavailable) or not sample:
             return None
         return S.compute(sample, stat)  # std: numpy.std (ddof 0), the grader's own definition
