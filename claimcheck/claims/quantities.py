@@ -29,7 +29,7 @@ BOOTSTRAP_SEED = 20260806
 from claimcheck.claims.vocabulary import (  # noqa: E402  (the one vocabulary)
     COUNT_METRICS, DURATION_METRICS, FRACTIONS as FRACTION_METRICS, HIGHER_IS_BETTER,
 )
-from claimcheck.claims.vocabulary import SENSE_OF_METRIC_WORDS, SENSE_OF_VALUE_WORDS  # noqa: E402
+from claimcheck.claims.vocabulary import SENSE_OF_METRIC_WORDS, SENSE_OF_VALUE_WORDS, SPEED_TIME_WORDS  # noqa: E402
 from claimcheck.claims.vocabulary import GENERATION_RATE_WORDS, NEXT_TOKEN_WORDS  # noqa: E402
 from claimcheck.claims.reading import Tolerance  # noqa: E402
 
@@ -259,9 +259,12 @@ class Grader:
         value's inverse ("improved by 100%": twice as fast). The first is the reading (it alone can agree);
         ``false`` needs both contradicted, else the check is ``inconclusive`` (docs/claim-check.md, the
         false bar, rule 5)."""
-        if HIGHER_IS_BETTER.get(a.metric) is not False or a.value is None or not a.treatment or not a.baseline:
+        hb = HIGHER_IS_BETTER.get(a.metric)
+        if hb is None or a.value is None or not a.treatment or not a.baseline:
             return res
         words = {w.lower() for w in _WORD.findall(a.span.text if a.span else text)}
+        if hb:
+            return self._time_meaning(a, text, res, words)
         if not words & SENSE_OF_METRIC_WORDS or words & SENSE_OF_VALUE_WORDS:
             return res
         tol = a.tolerance
@@ -285,6 +288,35 @@ class Grader:
             "detail": f"{res.detail}; read as the change of the speed ({a.baseline}/{a.treatment} of {a.metric}, the "
                       f"other meaning of a percent {'improvement' if better else 'regression'} of a lower-is-better "
                       f"metric) it is not contradicted ({other.detail.split('; ', 1)[-1]}): say 'P% lower' or 'Nx faster'"})
+
+    def _time_meaning(self, a: Assertion, text: str, res: QuantityCheck, words: set[str]) -> QuantityCheck:
+        """A contradicted percent change of a rate (throughput) stated with a speed word ("83% faster", "a 40%
+        speedup", "20% slower") and no word of the value's direction has a second meaning in real write-ups:
+        the change of the time ("83% faster": it took 83% less time, the rate is 1/(1 - 0.83) = 5.9x). The
+        rate's change is the reading (it alone can agree); ``false`` needs both contradicted."""
+        if not words & SPEED_TIME_WORDS or words & SENSE_OF_VALUE_WORDS:
+            return res
+        tol = a.tolerance
+        size = abs(a.value)
+        lo, hi = (tol.low, tol.high) if tol is not None and tol.low is not None and tol.high is not None else (size, size)
+        faster = a.value > 0
+        if faster:  # the time fell by P%: rate(treatment) / rate(baseline) = 1 / (1 - P/100)
+            if hi >= 100 or size >= 100:
+                return res  # a time cannot fall by 100% or more: no second meaning
+            rlo, rhi, v, rel = 1 / (1 - lo / 100), 1 / (1 - hi / 100), 1 / (1 - size / 100), a.relation
+        else:  # the time rose by P%: rate(treatment) / rate(baseline) = 1 / (1 + P/100) (a bound flips)
+            rlo, rhi, v = 1 / (1 + hi / 100), 1 / (1 + lo / 100), 1 / (1 + size / 100)
+            rel = {">": "<", ">=": "<=", "<": ">", "<=": ">="}.get(a.relation, a.relation)
+        alt = a.model_copy(update={"form": "ratio", "value": v, "relation": rel,
+                                   "tolerance": Tolerance(low=rlo, high=rhi, rule="the time meaning")})
+        other = self._check(alt, text)
+        if other.outcome == "contradicted":
+            return res
+        return res.model_copy(update={
+            "outcome": "inconclusive",
+            "detail": f"{res.detail}; read as the change of the time (the other meaning of a percent "
+                      f"{'speedup' if faster else 'slowdown'}: {'less' if faster else 'more'} time by that percent) it "
+                      f"is not contradicted ({other.detail.split('; ', 1)[-1]}): say 'P% higher throughput' or 'Nx faster'"})
 
     @staticmethod
     def _range_run_inside(a: Assertion, per_t: list[float], per_b: list[float] | None, to_x, low, high,

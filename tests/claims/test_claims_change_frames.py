@@ -143,6 +143,10 @@ HONEST = [
     "The new backend has 100% faster mean TTFT than the old backend.",
     "A 100% mean TTFT improvement.",
     "Mean TPOT improved by 150%.",
+    # a percent speedup of a rate has two meanings: +P% of the rate, or P% less time (new takes 1/1.28 =
+    # 78.125% of old's time: 21.875% less, "22% faster"); old takes 28% more time ("28% slower")
+    "The new backend is 22% faster than the old backend.",
+    "The old backend is 28% slower than the new backend.",
     # relative to an unstated intermediate: not-yet, never false
     "The new backend cut mean TPOT by a further 60%.",
     "Mean TTFT fell by a further 50%.",
@@ -258,3 +262,16 @@ def test_change_to_value_is_the_changed_arms_value(w):
     assert [(a.statistic, a.treatment, a.value) for a in v] == [("mean", "new", 0.1)]
     # a percentage after "to" is not a value of the arm ("rose 20% to 30%": a range, or points?): not read
     assert _grade("Mean TTFT dropped by 50% to 30%.", w).verdict == "not-yet"
+
+
+def test_percent_speedup_of_a_rate_is_contradicted_only_in_both_meanings(w):
+    # the rate's change is the reading, and it alone agrees
+    assert _grade("The new backend is 28% faster than the old backend.", w).verdict == "net-true"
+    assert _grade("The old backend is 21.875% slower than the new backend.", w).verdict == "net-true"
+    # the time's change is not contradicted: not an accusation, and not net-true either
+    res = _grade("The new backend is 22% faster than the old backend.", w)
+    assert res.verdict == "not-yet" and any("time" in q.detail for q in res.quantities)
+    # neither +40% of the rate (it is +28%) nor 40% less time (it is 21.875% less): false
+    assert _grade("The new backend is 40% faster than the old backend.", w).verdict == "false"
+    # a word of the value's direction has one meaning
+    assert _grade("The new backend has 22% higher throughput than the old backend.", w).verdict == "false"
