@@ -17,6 +17,10 @@ import shutil
 from pathlib import Path
 from typing import Any
 
+#: ``seal(directory, witness, {file: rows})``: the witness and its row files written with
+#: ``BundleWriter`` and sealed, by the product's one writer of witnesses from rows
+from claimcheck.claims.fixtures import write_bundle as seal  # noqa: F401 (imported from here by the tests)
+
 MODEL = {"id": "HuggingFaceTB/SmolLM2-135M-Instruct", "file_sha256": None}
 HARDWARE = "Intel(R) Xeon(R) Processor; 2 logical CPUs; no accelerator"
 SERVER = {"server": "runners.llama_server", "version": "claimcheck 0.1.0; llama-cpp-python 0.3.36"}
@@ -290,17 +294,6 @@ def vllm_import(out: Path) -> Path:
                       baseline="sequential", aliases={"sequential": ["sequential arm"], "concurrent": ["concurrent arm"]},
                       hardware=HARDWARE)
     return out
-
-
-def seal(directory: Path, witness: dict[str, Any], files: dict[str, list[dict[str, Any]]]) -> Path:
-    from claimcheck.bundle import BundleWriter
-
-    w = BundleWriter(directory, role=witness["kind"])
-    w.write_json("witness.json", witness)
-    for name, rows in files.items():
-        w.write_jsonl(name, rows)
-    w.seal()
-    return directory
 
 
 def build_all(root: str | Path) -> dict[str, str]:
