@@ -1628,6 +1628,18 @@ class _Clause:
             return self._value(i, n + r[0], "rate", v, d, rel, hedge, metric=r[1])
         if w in DURATION_UNITS and self.free(n):
             pt = self._per_token_at(n + 1)
+            k = n + 1 + pt
+            if pt and rel == "=" and not hedge and self._restates_rate(i, v, d, DURATION_UNITS[w], k):
+                # production: per_token_restated -- "39.2ms/tok (25.51 tokens/s)", "19.29 ms per token, 51.84 tokens
+                # per second" (llama.cpp's timings): the time per token is the token rate beside it, inverted; the
+                # rate is the assertion, the time per token is read as agreeing with it (else not read)
+                t = self.tok(k + 1)
+                got = self._value(k + 1, k + 2 + self.phrase(k + 2, RATE_UNITS)[0], "rate", t.value, t.decimals, "=",
+                                  "", metric="token_throughput")
+                if got:
+                    self.cores[-1].restated = (i, k)  # type: ignore[attr-defined]
+                    self.take(i, k)
+                    return k + 1 + got - i
             if pt:
                 # production: per_token -- "38.6 ms/token", "47 ms per token": a time per output token
                 got = self._value(i, n + 1 + pt, "duration", v, d, rel, hedge, scale=DURATION_UNITS[w])
@@ -1958,6 +1970,24 @@ class _Clause:
         self.take(i, j + 1)
         self.cores.append(c)
         return j + 1 - i
+
+    def _restates_rate(self, i: int, v: Decimal, d: int, scale: Decimal, k: int) -> bool:
+        """A time per token at ``i`` (``v`` with ``d`` decimals, in s per ``scale``) followed at ``k`` by "(" or ","
+        and a token rate in a bare or output unit whose inverse it is, within both stated precisions; no
+        statistic in the four words before it ("mean 62.5 ms/tok", "a mean of 62.5 ms/tok": then it is a TPOT)."""
+        if any(tuple(self.w(q + x) for x in range(len(words))) == words
+               for q in range(max(self.i0, i - 4), i) for words, _ in STAT_PHRASES) \
+                or self.w(k) not in ("(", ",") or not self.free(k) or v <= 0:
+            return False
+        t = self.tok(k + 1)
+        if t is None or t.kind != "num" or t.value is None or not self.free(k + 1) or t.value <= 0:
+            return False
+        r = self.phrase(k + 2, RATE_UNITS)
+        if not r or r[1] != "token_throughput":
+            return False
+        hv, hr = half_width(v, d, ""), half_width(t.value, t.decimals, "")
+        lo, hi = 1 / ((v + hv) * scale), (1 / ((v - hv) * scale) if v > hv else Decimal("Infinity"))
+        return lo < t.value + hr and t.value - hr < hi
 
     def _per_token_at(self, k: int) -> int:
         """Tokens of ``/ token``, ``per token``, ``/ tok``, ``per output token`` after a duration unit, or 0."""
@@ -2826,6 +2856,7 @@ class _Clause:
             if a is not None:
                 ok_cores.add(id(c))
                 r.justified.update(range(c.i0, max(c.i1, c.span_end)))
+                r.justified.update(range(*getattr(c, "restated", (0, 0))))  # "39.2ms/tok (25.51 tokens/s)"
                 for it in getattr(c, "items_used", ()):
                     r.justified.update(range(it.i0, it.i1))
                 for it in self.items:

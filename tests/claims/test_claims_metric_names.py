@@ -224,3 +224,31 @@ def test_fraction_named_before_its_percent(text, twins, witnesses):
 def test_not_a_fraction_value(text, witnesses):
     res = _grade(text, witnesses, CACHE)
     assert res.verdict == "not-yet", res.reason
+
+
+# --- a time per token restating the token rate beside it (llama.cpp's timings) ------------------------
+@pytest.mark.parametrize("text, twins", [
+    ("FastServe reached 62.5 ms/tok (16 tokens/s).", ["FastServe reached 62.5 ms/tok (32 tokens/s).",
+                                                      "FastServe reached 125 ms/tok (16 tokens/s).",
+                                                      "FastServe reached 31.25 ms/tok (32 tokens/s).",
+                                                      "SlowServe reached 62.5 ms/tok (16 tokens/s)."]),
+    ("FastServe reached 62.5 ms per token, 16 tokens per second.",
+     ["FastServe reached 62.5 ms per token, 32 tokens per second.",
+      "FastServe reached 125 ms per token, 8 tokens per second."]),
+])
+def test_time_per_token_restating_a_rate(text, twins, witnesses):
+    """1000 / 16 = 62.5: the time per token is the rate inverted, and the rate (16 output tokens/s) is graded;
+    a time per token that is not the inverse of the rate beside it is not read."""
+    res = _grade(text, witnesses)
+    assert not res.reading.unread and res.verdict == "net-true", res.reason
+    assert [a.metric for a in res.reading.assertions if a.metric != "tasks"] == ["token_throughput"]
+    for twin in [*twins, _negated(text)]:
+        got = _grade(twin, witnesses)
+        assert got.verdict != "net-true", f"{twin!r}: {got.reason}"
+
+
+def test_time_per_token_with_a_statistic_stays_tpot():
+    r = read_full("FastServe reached mean 62.5 ms/tok (16 tokens/s).", "", ARMS)
+    assert [(a.metric, a.statistic) for a in r.reading.assertions] == [("tpot", "mean"), ("token_throughput", None)]
+    r = read_full("FastServe reached a mean of 20 ms/tok (50 tokens/s).", "", ARMS)
+    assert [(a.metric, a.statistic) for a in r.reading.assertions] == [("tpot", "mean"), ("token_throughput", None)]
