@@ -319,27 +319,49 @@ class Grader:
                       f"is not contradicted ({other.detail.split('; ', 1)[-1]}): say 'P% higher throughput' or 'Nx faster'"})
 
     @staticmethod
-    def _range_run_inside(a: Assertion, per_t: list[float], per_b: list[float] | None, to_x, low, high,
-                          value) -> str:
-        """A stated range ("14x - 24x", "30-50%", "35 to 55 tok/s") is the spread over the cases its author
-        measured: scenarios, runs. Graded against one witness it holds when the witness's plain comparison
-        (the pooled value) lies in it, and is contradicted only when that value lies outside and so does every
-        run the witness holds (run k of the treatment against run k of the baseline): a run inside is one of
-        the cases the range may describe, so the verdict is inconclusive, never false. '' when no run is
-        inside (or the witness holds one run: its plain comparison is the run)."""
+    def _range_runs(a: Assertion, per_t: list[float], per_b: list[float] | None, to_x, low, high,
+                    value) -> tuple[list[str], list[str]] | None:
+        """(inside, outside): each run's value of a stated range's quantity (run k of the treatment against run k
+        of the baseline, or of the arm), shown; None when the assertion is not a range or the witness holds
+        fewer than two runs that pair."""
         if a.tolerance is None or not a.tolerance.rule.startswith("range") or len(per_t) < 2:
-            return ""
+            return None
         if per_b is not None:
             if len(per_b) != len(per_t) or any(not q for q in per_b):
-                return ""
+                return None
             xs = [to_x(p / q) for p, q in zip(per_t, per_b)]
         else:
             xs = [to_x(p) for p in per_t]
         ins = [f"{q:.4g}" for q in xs if holds(q, "=", low, high, value)]
-        if not ins:
+        return ins, [f"{q:.4g}" for q in xs if not holds(q, "=", low, high, value)]
+
+    @classmethod
+    def _range_run_inside(cls, a: Assertion, per_t: list[float], per_b: list[float] | None, to_x, low, high,
+                          value) -> str:
+        """A stated range ("14x - 24x", "30-50%", "35 to 55 tok/s") is the spread over the cases its author
+        measured: scenarios, runs. Graded against one witness it is contradicted only when the plain comparison
+        (the pooled value) lies outside and so does every run the witness holds: a run inside is one of the
+        cases the range may describe, so the verdict is inconclusive, never false. '' when no run is inside (or
+        the witness holds one run: its plain comparison is the run)."""
+        got = cls._range_runs(a, per_t, per_b, to_x, low, high, value)
+        if not got or not got[0]:
             return ""
-        return (f"{len(ins)} of the {len(xs)} runs {'lies' if len(ins) == 1 else 'lie'} inside it ({', '.join(ins)}): a range states the spread "
-                "over the cases measured, not an accusation")
+        ins, outs = got
+        return (f"{len(ins)} of the {len(ins) + len(outs)} runs {'lies' if len(ins) == 1 else 'lie'} inside it "
+                f"({', '.join(ins)}): a range states the spread over the cases measured, not an accusation")
+
+    @classmethod
+    def _range_run_outside(cls, a: Assertion, per_t: list[float], per_b: list[float] | None, to_x, low, high,
+                           value) -> str:
+        """The other edge: a range holds when the pooled value lies in it and, with several runs, every run does
+        too (if the range states the spread over runs, a run outside it is not shown to be in it): else
+        inconclusive, never net-true. '' when every run is inside (or the witness holds one run)."""
+        got = cls._range_runs(a, per_t, per_b, to_x, low, high, value)
+        if not got or not got[1]:
+            return ""
+        ins, outs = got
+        return (f"{len(outs)} of the {len(ins) + len(outs)} runs {'lies' if len(outs) == 1 else 'lie'} outside it "
+                f"({', '.join(outs)}): if the range states the spread over runs, it is not shown")
 
     def _check(self, a: Assertion, text: str) -> QuantityCheck:
         if a.metric == "cache_benefit":
@@ -504,6 +526,10 @@ class Grader:
                                                     f"means ({per_run_x:.6g}, bootstrap 95% interval {boot}) is inside it: "
                                                     "the two statistics disagree")
                 return QuantityCheck(**checks, bootstrap=bdict, outcome="contradicted", detail=f"{head}: outside the stated interval")
+            outside = self._range_run_outside(a, mt.per_run, mb.per_run, to_x, low, high, value)
+            if outside:
+                return QuantityCheck(**checks, bootstrap=bdict, outcome="inconclusive",
+                                     detail=f"{head}: inside the stated range, but {outside}")
             directional = (a.form == "ratio" and a.value != 1) or (a.form == "percent_change" and a.value != 0)
             if bdict and directional:
                 lo_x, hi_x = sorted((to_x(boot[0]), to_x(boot[1])))
@@ -576,6 +602,13 @@ class Grader:
             mm = self.m(a.metric, a.statistic, None if k == "witness" else k)
             inside = "" if res[k] or not refuted or not isinstance(mm, Measurement) else \
                 self._range_run_inside(a, list(mm.per_run), None, lambda q: q, low, high, value)
+            outside = "" if not res[k] or not isinstance(mm, Measurement) else \
+                self._range_run_outside(a, list(mm.per_run), None, lambda q: q, low, high, value)
+            if outside:
+                return QuantityCheck(**base, recomputed=v, recomputed_text=_fmt(v, a),
+                                     interval=[repr(low), repr(high)], outcome="inconclusive",
+                                     detail=f"I read: {reading}; recomputed {a.metric} of {k}: {_fmt(v, a)}, inside "
+                                            f"the stated range, but {outside}")
             if inside:
                 return QuantityCheck(**base, recomputed=v, recomputed_text=_fmt(v, a),
                                      interval=[repr(low), repr(high)], outcome="inconclusive",
