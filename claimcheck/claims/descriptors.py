@@ -43,6 +43,7 @@ _MEM = re.compile(r"^(\d+(?:\.\d+)?)(gb|gib|tb)$")
 _KLEN = re.compile(r"^(\d+(?:\.\d+)?)([km])$")
 _SIZE = re.compile(r"^\d+(?:\.\d+)?[bm]$")
 _CHIP = re.compile(r"^m([1-9])$")
+_VER_SIZE = re.compile(r"^\d+(?:\.\d+)?-\d+(?:\.\d+)?[bm]$")  # "3.1-8B" of "Llama 3.1-8B"
 _DS: list[tuple[tuple[str, ...], str]] = sorted(((tuple(p.split()), k) for k, ps in DATASETS.items() for p in ps),
                                                 key=lambda x: -len(x[0]))
 _DS_FIRST: dict[str, list[tuple[tuple[str, ...], str]]] = {}
@@ -255,6 +256,14 @@ def _seq_len(c, i: int) -> int:
         pair = True
     elif c.w(i) == "workload" and c.free(i):
         j, pair = i + 1, False
+    elif _KLEN.match(c.w(i)) and c.tok(i).kind == "ident" and c.w(i + 1) == "/" and _lead(c, i):
+        a, b = _len_at(c, i), _len_at(c, i + 2)  # "at 1K/1K", "(8K/1K)": input and output lengths
+        if a is None or b is None or not c.free(i + 1):
+            return 0
+        c.take(i, b[1])
+        _fact(c, "setting", "input_len", a[0], i, b[1])
+        _fact(c, "setting", "output_len", b[0], i, b[1])
+        return b[1] - i
     if pair is not None:
         a = _len_at(c, j)
         if a is None or c.w(a[1]) != "/" or not c.free(a[1]):
@@ -389,10 +398,27 @@ def _apple(c, i: int) -> int:
 
 
 def _gpu_count(c, i: int) -> int:
-    """"16 NVIDIA GB300 NVL72 GPUs", "8 H100 GPUs": a count without "x" (a GPU noun must end it)."""
+    """"16 NVIDIA GB300 NVL72 GPUs", "8 H100 GPUs": a count without "x" (a GPU noun must end it); "a single
+    8-GPU MI300X node": the count joined to "GPU" by a hyphen, before the GPU."""
     n = _num(c, i)
     if n is None or n.decimals or n.value <= 0:
         return 0
+    if c.w(i + 1) == "gpu" and _hyphen(c, i + 1) and c.free(i + 1):
+        k = i + 2
+        while c.w(k) in _VENDORS and c.free(k):
+            k += 1
+        if c.w(k) not in GPUS or not c.free(k) or c.tok(k).kind == "arm":
+            return 0
+        g, e = k, k + 1
+        if c.w(e) in ("node", "server", "machine", "box", "system", "host") and c.free(e):
+            e += 1
+        a = i - 1 if c.w(i - 1) == "single" and c.free(i - 1) else i
+        if not _lead(c, a):
+            return 0
+        c.take(a, e)
+        _fact(c, "setting", "gpu_count", float(n.value), a, e)
+        _fact(c, "hardware", "gpu", c.r.toks[g].text, a, e)
+        return e - i
     k = i + 1
     while c.w(k) in _VENDORS and c.free(k):
         k += 1
@@ -495,8 +521,9 @@ def _model(c, i: int) -> int:
     if c.tok(k) is not None and c.tok(k).kind == "word" and _hyphen(c, k) and c.free(k):
         k += 1  # "GPT-OSS"
     s = c.tok(k)
-    if s is None or s.kind != "ident" or not _SIZE.match(c.w(k)) or not c.free(k) or not _lead(c, i):
-        return 0
+    if s is None or s.kind != "ident" or not (_SIZE.match(c.w(k)) or _VER_SIZE.match(c.w(k))) or not c.free(k) \
+            or not _lead(c, i):
+        return 0  # "Llama 70B", "GPT-OSS 20B", "Llama 3.1-8B"
     k += 1
     end = k
     if c.w(end) in ("model", "models") and c.free(end):

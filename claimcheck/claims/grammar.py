@@ -666,6 +666,7 @@ class _Clause:
         kind = key = None
         value: str | float = ""
         count: str | None = None
+        gpu_count: ContextFact | None = None
         # production: gpu -- "a single NVIDIA L40S", "8 x MI300X GPUs", "4xH100", "2x A100"
         k = i
         if self.w(k) in ("single", "one") and self.free(k):
@@ -678,8 +679,11 @@ class _Clause:
             count, low, gpu_tok = gx.group(1), gx.group(2), k
         else:
             gpu_tok = None
-            if self.w(k) in GPU_VENDORS and self.free(k) and self.w(k + 1) in GPUS:
-                k += 1
+            v = k  # "NVIDIA H100", "AMD Instinct MI300X": vendor words before the GPU (never a CPU fact "AMD")
+            while self.w(v) in GPU_VENDORS and self.free(v) and v - k < 3:
+                v += 1
+            if v > k and self.w(v) in GPUS:
+                k = v
         if gpu_tok is not None or (k > i and self.w(k) in GPUS and self.free(k)) or (
                 count is not None and k > i and self.w(k) in GPU_VENDORS and self.w(k + 1) in GPUS):
             if gpu_tok is None and self.w(k) in GPU_VENDORS:
@@ -690,9 +694,9 @@ class _Clause:
             if self.w(j) in ("gpu", "gpus", "node", "card", "cards"):
                 j += 1
             kind, key, value = "hardware", "gpu", low.upper()
-            if count is not None:
-                self.r.facts.append(ContextFact(kind="setting", key="gpu_count", value=float(count),
-                                                span=_span(self.r.text, self.r.toks, i, j), source=self.r.source))
+            if count is not None:  # appended with the GPU, once the phrase is known to be a fact
+                gpu_count = ContextFact(kind="setting", key="gpu_count", value=float(count),
+                                        span=_span(self.r.text, self.r.toks, i, j), source=self.r.source)
         elif low in GPUS:
             kind, key, value = "hardware", "gpu", t.text
             j = i + 1
@@ -756,11 +760,13 @@ class _Clause:
             return 0
         in_parens = i > self.i0 and self.w(i - 1) == "(" and self.w(j) == ")"  # "3x faster than X (13B)"
         if self.r.source == "statement" and not in_parens and not any(
-                self.w(k) in FACT_PREPS for k in range(max(self.i0, i - 3), i)):
+                self.w(k) in FACT_PREPS or self.w(k) == "across" for k in range(max(self.i0, i - 3), i)):
             if not (kind == "hardware" and self.w(i) in ("single", "one") and any(
                     self.w(k) in FACT_PREPS for k in range(max(self.i0, i - 3), i + 1))):
                 return 0  # "beat vLLM" is not a statement about the engine
         self.take(i, j)
+        if gpu_count is not None:
+            self.r.facts.append(gpu_count)
         self.r.facts.append(ContextFact(kind=kind, key=key, value=value, span=_span(self.r.text, self.r.toks, i, j),
                                         source=self.r.source))
         return j - i

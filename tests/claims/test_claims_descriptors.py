@@ -80,6 +80,11 @@ CASES = [
     ("GPU count without x", "gpu", f"On 8 AMD Instinct MI300X GPUs, {CLAIM}.",
      [f"On 4 AMD Instinct MI300X GPUs, {CLAIM}.", f"On 8 NVIDIA H100 GPUs, {CLAIM}.",
       f"On 8 AMD Instinct MI300X GPUs, the new kernel was 2.5x faster than the old kernel."]),
+    ("two vendor words", "gpu", f"On AMD Instinct MI300X GPUs, {CLAIM}.",
+     [f"On AMD Instinct MI250X GPUs, {CLAIM}.", f"On NVIDIA Tesla V100 GPUs, {CLAIM}."]),
+    ("N-GPU node", "gpu", f"On a single 8-GPU MI300X node, {CLAIM}.",
+     [f"On a single 4-GPU MI300X node, {CLAIM}.", f"On a single 8-GPU H100 node, {CLAIM}."]),
+    ("lengths at 1K/8", "gpu", f"At 1K/8, {CLAIM}.", [f"At 2K/8, {CLAIM}.", f"At 1K/1K, {CLAIM}."]),
     ("GPU memory after the name", "gpu", f"On MI300X 192GB, {CLAIM}.",
      [f"On H100 80GB, {CLAIM}.", f"On MI250X 128GB, {CLAIM}."]),
     ("software versions", "gpu", f"On top of ROCm 6.1 and PyTorch 2.3, {CLAIM}.",
@@ -197,12 +202,20 @@ def test_descriptor_facts_as_read():
     assert ("setting", "dataset", "mt-bench, humaneval, speed-bench") in _facts(
         "It ran over MT-Bench, HumanEval, and SpeedBench.")
     assert ("setting", "concurrency", 1.0) in _facts("It ran on a single-user request.")
+    assert ("model", "model", "Llama 3.1-8B") in _facts("It ran for Llama 3.1-8B.")
     assert ("model", "model", "Llama 70B") in _facts("It was measured serving Llama 70B models on 4xH100.")
     assert ("setting", "quantization", "q4_k_m") in _facts("It ran with Q4_K_M quantization.")
     assert ("setting", "num_speculative_tokens", 3.0) in _facts("It ran at concurrency 1 (TP=4, 3 speculative tokens).")
     assert _facts("It ran with MTP=1 (TP=8).") == [("setting", "speculative_family", "mtp"),
                                                    ("setting", "num_speculative_tokens", 1.0),
                                                    ("setting", "tensor_parallel_size", 8.0)]
+
+
+def test_gpu_count_only_with_its_gpu_fact():
+    assert _facts("Across 8× H20, the new kernel was 2x faster.") == [("setting", "gpu_count", 8.0),
+                                                                      ("hardware", "gpu", "H20")]
+    r = read_full("The new kernel beat 8x H100 by 2x.", "", {"a": ["the new kernel"], "b": ["the old kernel"]})
+    assert not r.reading.context  # no preposition: neither the GPU nor its count is a fact (no stray gpu_count)
 
 
 @pytest.mark.parametrize("text,unread", [
