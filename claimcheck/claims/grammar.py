@@ -893,6 +893,8 @@ class _Clause:
                     # production: margin_after -- "faster than X by 2.4x", "lower than X by 25%": the margin of the
                     # comparison just before (not after a negation: "not faster than X by 2x" is not read)
                     prev.kind, prev.value, prev.decimals, prev.relation, prev.hedge = by[0], by[2], by[3], by[4], by[5]
+                    if self.by_range is not None:
+                        prev.range = self.by_range  # type: ignore[attr-defined]
                     prev.span_end = by[1]
                     self.take(end, by[1])
                     return by[1] - i
@@ -2164,6 +2166,8 @@ class _Clause:
                 kind, n_end, v, d, rel, hedge = by
                 c = Core(kind, i, n_end, value=v, decimals=d, relation=rel, hedge=hedge, sense="better",
                          word="outperformed")
+                if self.by_range is not None:
+                    c.range = self.by_range  # type: ignore[attr-defined]
                 c.baseline, c.baseline_amb = a.arm, a.arms
                 c.span_end = n_end
                 self.take(i, n_end)
@@ -2203,10 +2207,18 @@ class _Clause:
     def _beat_by(self, j: int) -> tuple[str, int, Decimal, int, str, str] | None:
         """``by [relation|hedge] N x|times|fold|%`` at ``j`` after "outperforms X": (core kind, end,
         value, decimals, relation, hedge)."""
+        self.by_range = None
         if self.w(j) != "by" or not self.free(j):
             return None
         k, rel, hedge, neg = self._prefix(j + 1)
         q = j + 1 + k
+        rng = self.range_tokens(q) if rel == "=" and not neg else None
+        if rng is not None and self.w(rng[6]) in ("x", "×", "times", "fold", "%", "percent") and self.free(rng[6]):
+            # production: range -- "faster than TGI by 3-4x", "outperforms X by 20-30%": both ends keep their precision
+            self.by_range = (rng[2] - half_width(rng[2], rng[3], hedge), rng[4] + half_width(rng[4], rng[5], hedge),
+                             f"range {rng[0]}-{rng[1]}")
+            kind = "pct_change" if self.w(rng[6]) in ("%", "percent") else "ratio"
+            return kind, rng[6] + 1, rng[2], rng[3], rel, hedge
         t = self.tok(q)
         if neg or t is None or t.kind != "num" or t.value is None or not self.free(q) or not self.free(q + 1):
             return None

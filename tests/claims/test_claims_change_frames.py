@@ -80,6 +80,10 @@ TRUE = [
     "The new backend's mean TTFT dropped by 50% to 100 ms.",
     # a header label
     "Side-effect: mean TTFT dropped from 200 ms to 100 ms.",
+    # a range as the margin after the baseline or after "outperforms X"
+    "The new backend is faster than the old backend by 1.2-1.3x.",
+    "The new backend outperforms the old backend by 20-30%.",
+    "The new backend has lower mean TTFT than the old backend by 40–60%.",
     # ratios, never percent changes
     "The new backend takes 50% of the mean TTFT of the old backend.",
     "The old backend takes 200% of the mean TTFT of the new backend.",
@@ -104,6 +108,11 @@ TWINS = [
     "Mean TTFT dropped by 4x.",
     "The new backend takes 75% of the mean TTFT of the old backend.",
     "The new backend has 40-50% higher throughput than the old backend.",
+    "The new backend is faster than the old backend by 1.5-1.7x.",
+    "The new backend outperforms the old backend by 40-50%.",
+    "The old backend is faster than the new backend by 1.2-1.3x.",
+    "The new backend is slower than the old backend by 1.2-1.3x.",
+    "The new backend is not faster than the old backend by 1.2-1.3x.",
     # metrics swapped between the clauses of a list
     "Throughput improved by 50%, mean TTFT dropped by 28%, and mean TPOT decreased by 60%.",
     "The new backend delivers 28% higher throughput, 60% lower mean TTFT, and 50% lower mean TPOT than the old backend.",

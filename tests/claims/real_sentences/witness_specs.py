@@ -554,6 +554,13 @@ SPECS: list[Spec] = [
       engine="MLC LLM", model="vicuna-7b-v1.1-q3f16_0", note="a decimal comma: 318 tokens / 25 s = 12.72 t/s"),
     S("rs388", same("ollama", ttft=100 / 83.3), "83.3", twist="166.6", model="llama3:8b", engine="Ollama",
       note="100 prompt tokens in a TTFT of 1.2005 s: 83.3 prompt tokens/s, a rate no witness format re-derives"),
+    # --- ranges of ratios over cases the witness is one of (docs/claim-check.md, "What a range asserts") ------
+    S("rs146", [A("fused", "the fused kernel", thr=2.5), A("unfused", "the unfused version", thr=1)], "~2-3x",
+      twist="~4-6x", note="one run at 2.5x: inside the range; the subject is the other arm of the two"),
+    S("rs216", [A("custom", "the custom kernels", thr=3.0), A("nccl", "NCCL", thr=1)],
+      "1.7×–4.5×", twist="5.1×–13.5×", engine=None, note="one run at 3.0x, inside 1.7x-4.5x"),
+    S("rs371", [A("vllm", "vLLM", thr=3.5), A("tgi", "TGI", thr=1)], "3-4x", twist="6-8x", engine=None,
+      note="'Faster than TGI by 3-4x': the margin after the baseline, 3.5x inside it; the question is not a claim"),
 ]
 
 #: true sentences the current grader calls false, and why (report them; do not hide them)
