@@ -43,6 +43,7 @@ _MEM = re.compile(r"^(\d+(?:\.\d+)?)(gb|gib|tb)$")
 _KLEN = re.compile(r"^(\d+(?:\.\d+)?)([km])$")
 _SIZE = re.compile(r"^\d+(?:\.\d+)?[bm]$")
 _CHIP = re.compile(r"^m([1-9])$")
+_GPU_MEM = re.compile(r"^([a-z]+\d+[a-z]*)-(\d+)gb$")  # "A100-80GB"
 _VER_SIZE = re.compile(r"^\d+(?:\.\d+)?-\d+(?:\.\d+)?[bm]$")  # "3.1-8B" of "Llama 3.1-8B"
 _DS: list[tuple[tuple[str, ...], str]] = sorted(((tuple(p.split()), k) for k, ps in DATASETS.items() for p in ps),
                                                 key=lambda x: -len(x[0]))
@@ -113,7 +114,7 @@ def _num(c, k: int) -> Any:
     return t if t is not None and t.kind == "num" and t.value is not None and c.free(k) else None
 
 
-_TRIGGERS = frozenset({"mtp", "num_speculative_tokens"}) | frozenset(SOFTWARE_VERSIONS) | frozenset(PARALLEL_PREFIXES) | frozenset(PARALLEL_WORDS) | frozenset(
+_TRIGGERS = frozenset({"mtp", "num_speculative_tokens", "input", "output", "prompt"}) | frozenset(SOFTWARE_VERSIONS) | frozenset(PARALLEL_PREFIXES) | frozenset(PARALLEL_WORDS) | frozenset(
     w[0] for w, _ in _DS) | frozenset(MODEL_FAMILIES) | {"on", "-", "the", "a", "one", "single", "isl", "osl", "workload",
                                                          "prefill", "nvidia", "jetson", "apple", "mac", "macbook",
                                                          "inference"}
@@ -280,6 +281,30 @@ def _seq_len(c, i: int) -> int:
         _fact(c, "setting", "input_len", a[0], s, b[1])
         _fact(c, "setting", "output_len", b[0], s, b[1])
         return b[1] - i
+    # "input length 1024", "output length of 128", "input/output lengths of 1024/128"
+    if c.w(i) in ("input", "output", "prompt") and c.free(i):
+        if c.seq(i, ("input", "/", "output")) and c.w(i + 3) in ("length", "lengths", "len") and c.free(i + 3):
+            j = i + 4 + (c.w(i + 4) in ("of", "=", ":") and c.free(i + 4))
+            a = _len_at(c, j)
+            if a is None or c.w(a[1]) != "/" or not c.free(a[1]) or not _lead(c, i):
+                return 0
+            b = _len_at(c, a[1] + 1)
+            if b is None:
+                return 0
+            c.take(i, b[1])
+            _fact(c, "setting", "input_len", a[0], i, b[1])
+            _fact(c, "setting", "output_len", b[0], i, b[1])
+            return b[1] - i
+        if c.w(i + 1) in ("length", "len") and c.free(i + 1):
+            j = i + 2 + (c.w(i + 2) in ("of", "=", ":") and c.free(i + 2))
+            a = _len_at(c, j)
+            if a is None or not _lead(c, i):
+                return 0
+            c.take(i, a[1])
+            _fact(c, "setting", "output_len" if c.w(i) == "output" else "input_len", a[0], i, a[1])
+            return a[1] - i
+        return 0
+    # ("1024 output tokens" is left to the counts: a per-request length or a total?)
     if c.w(i) in ("isl", "osl") and c.w(i + 1) in ("=", ":") and c.free(i + 1):
         a = _len_at(c, i + 2)
         if a is None:
@@ -420,9 +445,25 @@ def _gpu_count(c, i: int) -> int:
         _fact(c, "hardware", "gpu", c.r.toks[g].text, a, e)
         return e - i
     k = i + 1
+    if c.w(k) in ("x", "×") and c.free(k):
+        k += 1  # "4 x A100-80GB" (a GPU name m_fact does not know)
     while c.w(k) in _VENDORS and c.free(k):
         k += 1
-    if c.w(k) not in GPUS or not c.free(k) or c.tok(k) is None or c.tok(k).kind == "arm":
+    t = c.tok(k)
+    gm = _GPU_MEM.match(c.w(k)) if t is not None and t.kind == "ident" else None
+    plural = c.w(k)[:-1] if c.w(k).endswith("s") and c.w(k)[:-1] in GPUS else None
+    if t is not None and c.free(k) and t.kind != "arm" and ((gm and gm.group(1) in GPUS) or plural) and _lead(c, i):
+        # "8 H100s", "4 x A100-80GB": the count, the GPU and (in the name) its memory
+        k += 1
+        if c.w(k) in ("gpus", "gpu", "cards") and c.free(k):
+            k += 1
+        c.take(i, k)
+        _fact(c, "setting", "gpu_count", float(n.value), i, k)
+        _fact(c, "hardware", "gpu", (gm.group(1) if gm else plural).upper(), i, k)
+        if gm:
+            _fact(c, "hardware", "memory", f"{gm.group(2)} GB", i, k)
+        return k - i
+    if c.w(k) not in GPUS or not c.free(k) or c.tok(k) is None or c.tok(k).kind == "arm" or c.w(i + 1) in ("x", "×"):
         return 0
     g = k
     k += 1
@@ -478,12 +519,18 @@ def _suffix(c, i: int) -> int:
         c.take(i, i + 1)
         _extend(c, q, i + 1)
         return 1
-    n = _prev_fact(c, i, ("hardware",), ("gpu", "soc"))
+    n = _prev_fact(c, i, ("hardware",), ("gpu", "soc", "memory"))
     if n is None:
         return 0
     k = i
     while c.w(k) in GPU_FORM_WORDS and c.free(k):
         k += 1
+    if c.r.facts[n].key == "memory":  # "A100 80GB PCIe": the package after the memory
+        if k == i:
+            return 0
+        c.take(i, k)
+        _extend(c, n, k)
+        return k - i
     if k > i:
         c.take(i, k)
         _extend(c, n, k)

@@ -84,6 +84,11 @@ CASES = [
      [f"On AMD Instinct MI250X GPUs, {CLAIM}.", f"On NVIDIA Tesla V100 GPUs, {CLAIM}."]),
     ("N-GPU node", "gpu", f"On a single 8-GPU MI300X node, {CLAIM}.",
      [f"On a single 4-GPU MI300X node, {CLAIM}.", f"On a single 8-GPU H100 node, {CLAIM}."]),
+    ("lengths in words", "gpu", f"With input length 1024 and output length 8, {CLAIM}.",
+     [f"With input length 2048 and output length 8, {CLAIM}.", f"With input length 1024 and output length 128, {CLAIM}.",
+      f"With input/output lengths of 1024/128, {CLAIM}."]),
+    ("plural GPU and GPU-memory names", "gpu", f"On 8 MI300Xs, {CLAIM}.",
+     [f"On 4 MI300Xs, {CLAIM}.", f"On 8 H100s, {CLAIM}.", f"On 8 x MI250X-128GB, {CLAIM}."]),
     ("lengths at 1K/8", "gpu", f"At 1K/8, {CLAIM}.", [f"At 2K/8, {CLAIM}.", f"At 1K/1K, {CLAIM}."]),
     ("GPU memory after the name", "gpu", f"On MI300X 192GB, {CLAIM}.",
      [f"On H100 80GB, {CLAIM}.", f"On MI250X 128GB, {CLAIM}."]),
@@ -209,6 +214,18 @@ def test_descriptor_facts_as_read():
     assert _facts("It ran with MTP=1 (TP=8).") == [("setting", "speculative_family", "mtp"),
                                                    ("setting", "num_speculative_tokens", 1.0),
                                                    ("setting", "tensor_parallel_size", 8.0)]
+
+
+def test_a_count_of_output_tokens_stays_a_count():
+    r = read_full("The new kernel finished with 1024 output tokens.", "", {"a": ["the new kernel"], "b": ["x"]})
+    assert [(a.metric, a.value) for a in r.reading.assertions] == [("completion_tokens", 1024.0)]
+    assert not r.reading.context  # not read as a per-request output length
+
+
+def test_gpu_package_and_memory_facts():
+    assert _facts("It ran on an A100 80GB PCIe.") == [("hardware", "gpu", "A100"), ("hardware", "memory", "80 GB")]
+    assert _facts("It ran on 4 x A100-80GB.") == [("setting", "gpu_count", 4.0), ("hardware", "gpu", "A100"),
+                                                  ("hardware", "memory", "80 GB")]
 
 
 def test_gpu_count_only_with_its_gpu_fact():
