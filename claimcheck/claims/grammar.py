@@ -762,7 +762,8 @@ class _Clause:
         if self.r.source == "statement" and not in_parens and not any(
                 self.w(k) in FACT_PREPS or self.w(k) == "across" for k in range(max(self.i0, i - 3), i)):
             if not (kind == "hardware" and self.w(i) in ("single", "one") and any(
-                    self.w(k) in FACT_PREPS for k in range(max(self.i0, i - 3), i + 1))):
+                    self.w(k) in FACT_PREPS for k in range(max(self.i0, i - 3), i + 1))) and not (
+                    kind == "engine" and self._clause_subject_at(i)):
                 return 0  # "beat vLLM" is not a statement about the engine
         self.take(i, j)
         if gpu_count is not None:
@@ -770,6 +771,14 @@ class _Clause:
         self.r.facts.append(ContextFact(kind=kind, key=key, value=value, span=_span(self.r.text, self.r.toks, i, j),
                                         source=self.r.source))
         return j - i
+
+    def _clause_subject_at(self, i: int) -> bool:
+        """Production: engine_subject -- an engine named as the clause's subject ("vLLM served 9.1 req/s at
+        concurrency 32", "At max concurrency 32, vLLM sustained 9.7 req/s"), in a witness whose arms are not named by
+        it: a context fact (engine = vLLM) checked against the witness's record, not an arm. Only where every word
+        before it in the clause was read by a construct (a setting, an arm) or is "the", "at", "with" or a comma."""
+        return all(self.r.used[k] or self.r.toks[k].kind == "arm" or self.w(k) in ("the", "at", "with", ",")
+                   for k in range(self.i0, i))
 
     def _metric_first(self, i: int) -> bool:
         """A metric phrase that starts with a statistic word ("total token throughput") is the metric."""
@@ -976,6 +985,9 @@ class _Clause:
         u1 = self.unit_at(p)
         if u1:
             p += u1[0]
+        a1 = self._pair_arm(p) if fromto else None
+        if a1 is not None:
+            p = a1[1]
         joiner = None
         # "from 51.5 s down to 21.6 s": the direction word is checked against the two values below
         updown = self.w(p) if fromto and self.w(p) in ("down", "up") and self.free(p) and self.w(p + 1) == "to" else ""
@@ -1008,6 +1020,12 @@ class _Clause:
         if u1 is not None and u1[3] != u2[3] and u2[1] != "duration":
             return 0  # two scales of one dimension are read only for durations ("1.4 s to 280 ms")
         end = q + 1 + u2[0]
+        a2 = self._pair_arm(end) if a1 is not None else None
+        if (a1 is None) != (a2 is None) or a1 is not None and (a1[0].arm is None or a2[0].arm is None
+                                                               or a1[0].arm == a2[0].arm or jw != "to"):
+            return 0  # "from 4 req/s at concurrency 16 to 8 req/s": each value names its arm, or neither does
+        if a2 is not None:
+            end = a2[1]
         kind, metric, scale = u2[1], u2[2], u2[3]
         scale1 = u1[3] if u1 is not None else scale
         if updown and ((t2.value * scale > t1.value * scale1) != (updown == "up") or t2.value * scale == t1.value * scale1):
@@ -1026,8 +1044,24 @@ class _Clause:
         if jw == "to":
             c1.role, c2.role = "baseline", "subject"
         self.take(i, end)
+        if a1 is not None and a2 is not None:
+            # production: pair_arms -- "rose from 4 req/s at concurrency 16 to 8 req/s at concurrency 32", "from 500 ms
+            # with APC off to 200 ms with APC on": each value of a from-to pair is the arm named right after it
+            for c, (t, _e) in ((c1, a1), (c2, a2)):
+                c.arm, c.arm_amb = t.arm, t.arms
+                self.r.used[t.i] = "arm"
         self.cores += [c1, c2]
         return end - i
+
+    def _pair_arm(self, k: int) -> tuple[Token, int] | None:
+        """(arm token, end) of an arm named right after a pair's value ("at concurrency 16", "with APC off")."""
+        if self.w(k) not in _ARM_PREPS or not self.free(k):
+            return None
+        j = self.skip_the(k + 1)
+        a = self.arm_at(j)
+        if a is None:
+            return None
+        return a, j + 1 + (self.w(j + 1) == "arm" and self.free(j + 1))
 
     # production: up_from  ("7.33 req/s, up from 6.69 req/s", "mean TTFT 200 ms, down from 500 ms"): the value before
     # is the subject's, the one after "from" the baseline's; the direction word must agree with the two values

@@ -6,7 +6,9 @@ TO value the subject; a value pair in the same sentence ("mean TTFT rose from 15
 in the same order. Multiplicative verbs ("throughput doubled", "nearly tripled", "more than doubled")
 read with the hedge's tolerance. Each true statement is read completely and grades net-true; each twin
 (swapped transition, a value no arm declares, flipped verb, scaled number, other statistic, negation)
-never grades net-true; honest statements the reader cannot resolve are not-yet, never false.
+never grades net-true; a value pair whose values each name their arm ("from 150 ms at concurrency 4 to 412.5 ms
+at concurrency 16") binds each to it; the witness's own engine as the subject ("vLLM served 5.0 req/s at
+concurrency 16") is a context fact; honest statements the reader cannot resolve are not-yet, never false.
 
 Witnesses, worked out by hand (every request of an arm starts at 0 s, so the wall is the longest
 request; 8 requests per arm, 8 output tokens each, the same task ids in every arm):
@@ -155,6 +157,23 @@ CASES = [
     ("sweep", "Max concurrency 16: 5.0 req/s", ["Max concurrency 16: 10.0 req/s", "Max concurrency 8: 5.0 req/s"]),
     ("sweep", "At 16 in-flight requests, throughput was 5.0 req/s.",
      ["At 16 in-flight requests, throughput was 2.5 req/s.", "At 8 in-flight requests, throughput was 5.0 req/s."]),
+    # each value of a from-to pair names its own arm (production pair_arms)
+    ("sweep", "Mean TTFT rose from 150 ms at concurrency 4 to 412.5 ms at concurrency 16.",
+     ["Mean TTFT rose from 150 ms at concurrency 16 to 412.5 ms at concurrency 4.",
+      "Median TTFT rose from 150 ms at concurrency 4 to 412.5 ms at concurrency 16.",
+      "Mean TTFT rose from 300 ms at concurrency 4 to 825 ms at concurrency 16.",
+      "Mean TTFT fell from 150 ms at concurrency 4 to 412.5 ms at concurrency 16.",
+      "Mean TTFT rose from 150 ms at concurrency 4 to 412.5 ms at concurrency 32.",
+      "Mean TTFT did not rise from 150 ms at concurrency 4 to 412.5 ms at concurrency 16."]),
+    ("sweep", "Throughput rose from 2 req/s with 4 concurrent requests to 5 req/s with 16 concurrent requests.",
+     ["Throughput rose from 2 req/s with 16 concurrent requests to 5 req/s with 4 concurrent requests.",
+      "Throughput rose from 4 req/s with 4 concurrent requests to 10 req/s with 16 concurrent requests."]),
+    # the witness's own engine as the subject: a context fact (production engine_subject)
+    ("sweep", "vLLM served 5.0 req/s at concurrency 16.",
+     ["vLLM served 10.0 req/s at concurrency 16.", "vLLM served 5.0 req/s at concurrency 8.",
+      "TGI served 5.0 req/s at concurrency 16.", "vLLM never served 5.0 req/s at concurrency 16."]),
+    ("sweep", "At max concurrency 16, vLLM sustained 5.0 req/s.",
+     ["At max concurrency 4, vLLM sustained 5.0 req/s.", "At max concurrency 16, vLLM sustained 2.5 req/s."]),
     ("two_keys", "Going from 4 to 8 parallel slots, throughput doubled.",
      ["Going from 8 to 4 parallel slots, throughput doubled.", "Going from 4 to 8 parallel slots, throughput tripled."]),
     ("rate", "Raising the request rate from 2 to 8 req/s doubled p99 TTFT.",
