@@ -926,6 +926,12 @@ _SPELLINGS = [
     ("token generation", "token_throughput"), ("token generation speed", "token_throughput"),
     ("token generation rate", "token_throughput"), ("token generation throughput", "token_throughput"),
     ("output token generation rate", "token_throughput"),
+    # per user (one request stream's token rate, "interactivity"): no witness re-derives it (read, then not-yet)
+    ("per user output throughput", "token_throughput_per_user"), ("per user token throughput", "token_throughput_per_user"),
+    ("per user throughput", "token_throughput_per_user"), ("output throughput per user", "token_throughput_per_user"),
+    ("throughput per user", "token_throughput_per_user"), ("single user speed", "token_throughput_per_user"),
+    # vLLM's offline benchmark (benchmark_throughput): the same throughput under a modifier naming the mode
+    ("offline throughput", SPEED),
 ]
 _M.extend(_SPELLINGS)
 METRIC_PHRASES.extend((tuple(p.split()), m) for p, m in _SPELLINGS)

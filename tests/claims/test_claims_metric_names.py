@@ -252,3 +252,24 @@ def test_time_per_token_with_a_statistic_stays_tpot():
     assert [(a.metric, a.statistic) for a in r.reading.assertions] == [("tpot", "mean"), ("token_throughput", None)]
     r = read_full("FastServe reached a mean of 20 ms/tok (50 tokens/s).", "", ARMS)
     assert [(a.metric, a.statistic) for a in r.reading.assertions] == [("tpot", "mean"), ("token_throughput", None)]
+
+
+# --- per user (one stream's token rate: never re-derived) and offline throughput (the same metric) -----
+@pytest.mark.parametrize("text", ["FastServe has 2x higher per-user output throughput than SlowServe.",
+                                  "FastServe has 5x higher per-user throughput than SlowServe.",
+                                  "FastServe has 2x higher output throughput per user than SlowServe.",
+                                  "FastServe has 2x higher single-user speed than SlowServe."])
+def test_per_user_rates_are_read_and_never_graded(text, witnesses):
+    res = _grade(text, witnesses)
+    assert not res.reading.unread, [u.text for u in res.reading.unread]
+    assert [a.metric for a in res.reading.assertions if a.metric != "tasks"] == ["token_throughput_per_user"]
+    assert res.verdict == "not-yet", res.reason
+
+
+def test_offline_throughput_is_the_throughput(witnesses):
+    assert _grade("FastServe has 2x higher offline throughput than SlowServe.", witnesses).verdict == "net-true"
+    for twin in ["FastServe has 3x higher offline throughput than SlowServe.",
+                 "SlowServe has 2x higher offline throughput than FastServe.",
+                 "FastServe has 2x lower offline throughput than SlowServe.",
+                 "It is not true that FastServe has 2x higher offline throughput than SlowServe."]:
+        assert _grade(twin, witnesses).verdict != "net-true", twin
