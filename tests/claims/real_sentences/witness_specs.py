@@ -471,7 +471,7 @@ SPECS: list[Spec] = [
       model="Llama-3-8B-Instruct EXL2 4.0bpw", engine="ExLlamaV2"),
     S("rs401", same("llamacpp", "llama.cpp", toks=142), "142 tok/s", twist="284 tok/s", hw="NVIDIA GeForce RTX 4090",
       model="Llama-3-8B-Instruct Q4_K_M", engine="llama.cpp"),
-    S("rs402", same("vllm", "vLLM", toks=312, settings={"concurrency": 8}), "312 tok/s", twist="624 tok/s",
+    S("rs402", same("vllm", "vLLM", toks=312, settings={"concurrency": 8, "batch_size": 8}), "312 tok/s", twist="624 tok/s",
       hw="NVIDIA GeForce RTX 4090", model="Llama-3-8B-Instruct Q4_K_M"),
     S("rs410", [A("warm", "warm", ttft=0.153, prompt=1800), A("cold", "cold", ttft=0.153, prompt=1800)], "1.00×",
       twist="2.00×", hw="NVIDIA GeForce RTX 5090", engine=None, no=("direction",)),
@@ -579,6 +579,7 @@ PINNED_NET_TRUE: frozenset[str] = frozenset({
     "rs111", "rs139", "rs140", "rs145", "rs177", "rs260", "rs261", "rs262", "rs263", "rs264", "rs265", "rs267", "rs319",
     "rs320", "rs322", "rs323", "rs324", "rs325", "rs326", "rs327", "rs328", "rs329", "rs332", "rs333", "rs334",
     "rs335", "rs336", "rs346", "rs347", "rs351", "rs352", "rs362",
+    "rs307", "rs308", "rs309", "rs310",  # "main branch (--threads 13): ...": an arm named by its declared threads
     "rs414",  # "Hit rate over the run: 66.5%": a fraction metric named before its percent, over the whole run
     "rs330",  # "Request goodput (req/s): 0.00": goodput under the declared TTFT SLO
     "rs076",  # "P99 TTFT reductions of 30–50%": a range of percent changes, the one run inside it
