@@ -291,3 +291,15 @@ def test_percent_speedup_of_a_rate_is_contradicted_only_in_both_meanings(w):
     assert _grade("The new backend is 40% faster than the old backend.", w).verdict == "false"
     # a word of the value's direction has one meaning
     assert _grade("The new backend has 22% higher throughput than the old backend.", w).verdict == "false"
+
+
+@pytest.mark.parametrize("statement, value", [
+    ("Mean TTFT improved by 50%.", -50.0),        # a latency's improvement is a decrease, never an increase
+    ("A 50% mean TTFT improvement.", -50.0),
+    ("Mean TTFT regressed by 50%.", 50.0),        # and its regression an increase
+    ("Throughput improved by 28%.", 28.0),
+    ("Throughput regressed by 28%.", -28.0),
+])
+def test_sense_words_follow_the_metrics_better_direction(statement, value, w):
+    a = [x for x in _grade(statement, w).reading.assertions if x.form == "percent_change"]
+    assert [(x.treatment, x.baseline, x.value) for x in a] == [("new", "old", value)]
