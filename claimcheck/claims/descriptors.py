@@ -47,6 +47,9 @@ _GPU_MEM = re.compile(r"^([a-z]+\d+[a-z]*)-(\d+)gb$")  # "A100-80GB"
 _VER_SIZE = re.compile(r"^\d+(?:\.\d+)?-\d+(?:\.\d+)?[bm]$")  # "3.1-8B" of "Llama 3.1-8B"
 _DS: list[tuple[tuple[str, ...], str]] = sorted(((tuple(p.split()), k) for k, ps in DATASETS.items() for p in ps),
                                                 key=lambda x: -len(x[0]))
+_QUANT = re.compile(r"^(?:q[2-8](?:_k)?(?:_[0-9a-z]{1,2})?|fp8|fp16|bf16|fp4|nvfp4|mxfp4|int8|int4|w8a8|w4a16|w4a8|awq|gptq)$")
+_QUANT_WORDS = frozenset({"fp8", "fp16", "bf16", "fp4", "nvfp4", "mxfp4", "int8", "int4", "w8a8", "w4a16", "w4a8", "awq",
+                          "gptq"})
 _DS_FIRST: dict[str, list[tuple[tuple[str, ...], str]]] = {}
 for _w, _n in _DS:
     _DS_FIRST.setdefault(_w[0], []).append((_w, _n))
@@ -114,7 +117,8 @@ def _num(c, k: int) -> Any:
     return t if t is not None and t.kind == "num" and t.value is not None and c.free(k) else None
 
 
-_TRIGGERS = frozenset({"mtp", "num_speculative_tokens", "input", "output", "prompt"}) | frozenset(SOFTWARE_VERSIONS) | frozenset(PARALLEL_PREFIXES) | frozenset(PARALLEL_WORDS) | frozenset(
+_TRIGGERS = frozenset({"mtp", "num_speculative_tokens", "input", "output", "prompt", "avg", "average", "mean",
+                       "synthetic", "low", "high", "lower", "higher", "moderate", "medium"}) | _QUANT_WORDS | frozenset(SOFTWARE_VERSIONS) | frozenset(PARALLEL_PREFIXES) | frozenset(PARALLEL_WORDS) | frozenset(
     w[0] for w, _ in _DS) | frozenset(MODEL_FAMILIES) | {"on", "-", "the", "a", "one", "single", "isl", "osl", "workload",
                                                          "prefill", "nvidia", "jetson", "apple", "mac", "macbook",
                                                          "inference"}
@@ -128,7 +132,7 @@ def read_descriptor(c, i: int) -> int:
     if c.w(i) not in _TRIGGERS and t.kind not in ("num", "ident"):
         return _suffix(c, i) if c.r.facts else 0
     for f in (_suffix, _software, _parallel, _dataset, _seq_len, _prefill_only, _single_user, _jetson, _apple,
-              _gpu_count, _speculative, _model):
+              _gpu_count, _speculative, _paren_quant, _paren_rate, _glossed_concurrency, _model):
         n = f(c, i)
         if n:
             return n
@@ -282,28 +286,18 @@ def _seq_len(c, i: int) -> int:
         _fact(c, "setting", "output_len", b[0], s, b[1])
         return b[1] - i
     # "input length 1024", "output length of 128", "input/output lengths of 1024/128"
-    if c.w(i) in ("input", "output", "prompt") and c.free(i):
-        if c.seq(i, ("input", "/", "output")) and c.w(i + 3) in ("length", "lengths", "len") and c.free(i + 3):
-            j = i + 4 + (c.w(i + 4) in ("of", "=", ":") and c.free(i + 4))
-            a = _len_at(c, j)
-            if a is None or c.w(a[1]) != "/" or not c.free(a[1]) or not _lead(c, i):
-                return 0
-            b = _len_at(c, a[1] + 1)
-            if b is None:
-                return 0
-            c.take(i, b[1])
-            _fact(c, "setting", "input_len", a[0], i, b[1])
-            _fact(c, "setting", "output_len", b[0], i, b[1])
-            return b[1] - i
-        if c.w(i + 1) in ("length", "len") and c.free(i + 1):
-            j = i + 2 + (c.w(i + 2) in ("of", "=", ":") and c.free(i + 2))
-            a = _len_at(c, j)
-            if a is None or not _lead(c, i):
-                return 0
-            c.take(i, a[1])
-            _fact(c, "setting", "output_len" if c.w(i) == "output" else "input_len", a[0], i, a[1])
-            return a[1] - i
+    if c.w(i) in ("avg", "average", "mean") and c.w(i + 1 + (c.w(i + 1) == ".")) in ("input", "output", "prompt"):
+        j = i + 1 + (c.w(i + 1) == ".")  # "avg. input len 1024": the configured length of a synthetic dataset
+        if c.w(j + 1) in ("length", "len") and c.free(j):
+            n = _len_words(c, j, lead=False) if _lead(c, i) else 0
+            if n:
+                c.take(i, j)
+                f = c.r.facts[-1]
+                c.r.facts[-1] = f.model_copy(update={"span": _sp(c, i, j + n)})
+                return j - i + n
         return 0
+    if c.w(i) in ("input", "output", "prompt") and c.free(i):
+        return _len_words(c, i)
     # ("1024 output tokens" is left to the counts: a per-request length or a total?)
     if c.w(i) in ("isl", "osl") and c.w(i + 1) in ("=", ":") and c.free(i + 1):
         a = _len_at(c, i + 2)
@@ -311,6 +305,32 @@ def _seq_len(c, i: int) -> int:
             return 0
         c.take(i, a[1])
         _fact(c, "setting", "input_len" if c.w(i) == "isl" else "output_len", a[0], i, a[1])
+        return a[1] - i
+    return 0
+
+
+def _len_words(c, i: int, lead: bool = True) -> int:
+    """"input length 1024", "output len of 128", "input/output lengths of 1024/128" (``lead``: a preposition
+    must lead it, as every descriptor; the caller that read a lead itself passes False)."""
+    if c.seq(i, ("input", "/", "output")) and c.w(i + 3) in ("length", "lengths", "len") and c.free(i + 3):
+        j = i + 4 + (c.w(i + 4) in ("of", "=", ":") and c.free(i + 4))
+        a = _len_at(c, j)
+        if a is None or c.w(a[1]) != "/" or not c.free(a[1]) or (lead and not _lead(c, i)):
+            return 0
+        b = _len_at(c, a[1] + 1)
+        if b is None:
+            return 0
+        c.take(i, b[1])
+        _fact(c, "setting", "input_len", a[0], i, b[1])
+        _fact(c, "setting", "output_len", b[0], i, b[1])
+        return b[1] - i
+    if c.w(i + 1) in ("length", "len") and c.free(i + 1):
+        j = i + 2 + (c.w(i + 2) in ("of", "=", ":") and c.free(i + 2))
+        a = _len_at(c, j)
+        if a is None or (lead and not _lead(c, i)):
+            return 0
+        c.take(i, a[1])
+        _fact(c, "setting", "output_len" if c.w(i) == "output" else "input_len", a[0], i, a[1])
         return a[1] - i
     return 0
 
@@ -379,6 +399,54 @@ def _speculative(c, i: int) -> int:
             _fact(c, "setting", "num_speculative_tokens", float(n.value), a, end)
             return end - i
     return 0
+
+
+# --- "(BF16, 32 QPS)": a quantization in a parenthesized list; "at low concurrency (c=1)" ----------------
+def _paren_quant(c, i: int) -> int:
+    t = c.tok(i)
+    if t is None or t.kind not in ("word", "ident") or not _QUANT.match(c.w(i)) or not (
+            c.w(i - 1) == "(" or (c.w(i - 1) in (",", "and") and _lead(c, i))):
+        return 0
+    c.take(i, i + 1)
+    _fact(c, "setting", "quantization", c.w(i), i, i + 1)
+    return 1
+
+
+def _paren_rate(c, i: int) -> int:
+    """"(BF16, 32 QPS)", "(32 QPS)": in a parenthesized list of the run's settings, N QPS / RPS is the offered
+    load (setting request_rate), as "at 32 QPS" is, never an achieved throughput."""
+    n = _num(c, i)
+    if n is None or c.w(i + 1) not in ("qps", "rps") or not c.free(i + 1) or not (
+            c.w(i - 1) == "(" or (c.w(i - 1) in (",", "and") and _lead(c, i) and c.r.source == "statement"
+                                  and any(c.w(k) == "(" for k in range(max(c.i0, i - 8), i)))):
+        return 0
+    c.take(i, i + 2)
+    _fact(c, "setting", "request_rate", float(n.value), i, i + 2)
+    return 2
+
+
+def _glossed_concurrency(c, i: int) -> int:
+    """"low concurrency (c=1)", "high concurrency (concurrency 64)": a degree glossed by its number."""
+    if c.w(i) not in ("low", "high", "lower", "higher", "moderate", "medium") or c.w(i + 1) != "concurrency" \
+            or c.w(i + 2) != "(" or not (c.free(i + 1) and c.free(i + 2)):
+        return 0
+    k = i + 3
+    if c.w(k) in ("c", "concurrency") and c.free(k):
+        k += 1 + (c.w(k + 1) in ("=", ":") and c.free(k + 1))
+        n = _num(c, k)
+        end = k + 1
+    else:
+        n = _num(c, k)
+        end = k + 1
+        if c.w(end) == "concurrent" and c.free(end):
+            end += 1 + (c.w(end + 1) in ("requests", "users", "clients", "streams") and c.free(end + 1))
+        else:
+            return 0
+    if n is None or n.decimals or c.w(end) != ")" or not c.free(end):
+        return 0
+    c.take(i, end + 1)
+    _fact(c, "setting", "concurrency", float(n.value), i, end + 1)
+    return end + 1 - i
 
 
 # --- hardware ------------------------------------------------------------------------------------

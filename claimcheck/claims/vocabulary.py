@@ -879,7 +879,8 @@ DATASETS = {"sharegpt": ("sharegpt",), "mt-bench": ("mt bench", "mtbench"), "hum
             "speed-bench": ("speedbench", "speed bench"), "gsm8k": ("gsm8k",), "longbench": ("longbench",),
             "sonnet": ("sonnet",), "alpaca": ("alpaca",), "burstgpt": ("burstgpt",), "mmlu": ("mmlu",),
             "lmsys-chat-1m": ("lmsys chat 1m", "lmsys chat"), "instructcoder": ("instructcoder",),
-            "random": ("random dataset", "random prompts", "random data")}
+            "random": ("random dataset", "random prompts", "random data", "synthetic dataset", "synthetic prompts",
+                       "synthetic data")}
 DATASET_KEYS = ("dataset", "dataset_name", "dataset_path", "data", "benchmark_dataset")
 #: the sequence-length settings ("ISL/OSL = 8192/1", "ISL=1024, OSL=128") and where a witness records them
 SEQ_LEN_KEYS = {"input_len": ("input_len", "random_input_len", "isl", "input_length", "prompt_len"),

@@ -89,6 +89,12 @@ CASES = [
       f"With input/output lengths of 1024/128, {CLAIM}."]),
     ("plural GPU and GPU-memory names", "gpu", f"On 8 MI300Xs, {CLAIM}.",
      [f"On 4 MI300Xs, {CLAIM}.", f"On 8 H100s, {CLAIM}.", f"On 8 x MI250X-128GB, {CLAIM}."]),
+    ("a degree glossed by its number", "gpu", f"At low concurrency (c=4), {CLAIM}.",
+     [f"At low concurrency (c=1), {CLAIM}.", f"At low concurrency, {CLAIM}.",
+      f"At high concurrency (64 concurrent requests), {CLAIM}."]),
+    ("average lengths of a dataset", "gpu", f"On the ShareGPT dataset (avg. input len 1024, avg. output len 8), {CLAIM}.",
+     [f"On the ShareGPT dataset (avg. input len 512, avg. output len 8), {CLAIM}.",
+      f"On a synthetic dataset (avg. input len 1024, avg. output len 8), {CLAIM}."]),
     ("lengths at 1K/8", "gpu", f"At 1K/8, {CLAIM}.", [f"At 2K/8, {CLAIM}.", f"At 1K/1K, {CLAIM}."]),
     ("GPU memory after the name", "gpu", f"On MI300X 192GB, {CLAIM}.",
      [f"On H100 80GB, {CLAIM}.", f"On MI250X 128GB, {CLAIM}."]),
@@ -151,6 +157,7 @@ CONTRADICTED = [
     ("gpu", f"On a single-user request, {CLAIM}."),  # the witness declares concurrency 4
     ("apple", f"On an M2 Max, {CLAIM}."),
     ("apple", f"On an M1 Pro, {CLAIM}."),
+    ("gpu", f"On a synthetic dataset, {CLAIM}."),  # the witness records ShareGPT
     ("spec", f"With MTP=2, {CLAIM}."),
     ("spec", f"With 3 speculative tokens, {CLAIM}."),
 ]
@@ -178,6 +185,8 @@ HONEST = [
     ("apple", f"On an M1, {CLAIM}."),  # the generation of an M1 Max: which chip is meant is not known
     ("apple", f"On a Mac M1 with 16GB RAM, {CLAIM}."),
     ("bare", f"With MTP=1, {CLAIM}."),
+    ("gpu", f"On 8 AMD Instinct MI300X GPUs (BF16, 32 QPS), {CLAIM}."),  # no quantization or request rate recorded
+    ("gpu", f"On 8 x MI300X (32 QPS), {CLAIM}."),  # the offered load, not a throughput of 32 req/s (3.0 measured)
 ]
 
 
