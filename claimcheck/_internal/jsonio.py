@@ -89,9 +89,9 @@ def loads_strict(data: bytes | str, *, source: str | Path = "<input>", max_depth
 
 
 try:  # a compiled JSON parser (a core dependency); without it every document takes loads_strict
-    import orjson as _orjson
+    import orjson
 except ImportError:  # pragma: no cover - orjson is a dependency
-    _orjson = None
+    orjson = None
 
 #: a line indented this deep holds a container nested deeper than MAX_DEPTH levels, or close to it
 _DEEP_LINE = b"\n" + b" " * (2 * MAX_DEPTH)
@@ -101,7 +101,7 @@ def may_be_canonical(data: bytes) -> bool:
     """Whether the compiled parser may read ``data`` on the canonical-text argument
     (``loads_canonical``, and verify's column reader): orjson is there, no ``\\u0000`` (a NUL in a
     key) and no line indented as deep as ``MAX_DEPTH`` levels. False: take ``loads_strict``."""
-    return _orjson is not None and b"\\u0000" not in data and _DEEP_LINE not in data
+    return orjson is not None and b"\\u0000" not in data and _DEEP_LINE not in data
 
 
 def loads_canonical(data: bytes, *, source: str | Path = "<input>") -> Any:
@@ -117,9 +117,9 @@ def loads_canonical(data: bytes, *, source: str | Path = "<input>") -> Any:
         was = gc.isenabled()
         gc.disable()  # hundreds of thousands of acyclic containers: the cyclic GC only rescans them
         try:
-            obj = _orjson.loads(data)
-            same = _orjson.dumps(obj, option=_orjson.OPT_INDENT_2 | _orjson.OPT_SORT_KEYS) + b"\n" == data
-        except (_orjson.JSONDecodeError, _orjson.JSONEncodeError, TypeError, ValueError, RecursionError):
+            obj = orjson.loads(data)
+            same = orjson.dumps(obj, option=orjson.OPT_INDENT_2 | orjson.OPT_SORT_KEYS) + b"\n" == data
+        except (orjson.JSONDecodeError, orjson.JSONEncodeError, TypeError, ValueError, RecursionError):
             same = False
         finally:
             if was:
@@ -146,7 +146,7 @@ def rows_clean(data: bytes) -> bool:
     byte-order mark, no ``\\u0000`` (a NUL in a key), no whitespace directly before a colon (so none
     between a key and its colon, however long: ``_KEY_GAPS``), no integer of 19 digits or more
     (orjson reads those beyond 64 bits as floats). Checked once per file, in C."""
-    return (_orjson is not None and b"\xef\xbb\xbf" not in data and b"\\u0000" not in data
+    return (orjson is not None and b"\xef\xbb\xbf" not in data and b"\\u0000" not in data
             and not any(g in data for g in _KEY_GAPS) and _LONG_DIGITS not in data.translate(_DIGITS_TO_ZERO))
 
 
@@ -169,8 +169,8 @@ def loads_row(raw: bytes, *, source: str | Path = "<input>", clean: bool | None 
         clean = rows_clean(raw)
     if clean and raw.count(b"{") == 1 and raw.count(b"[") < MAX_DEPTH:
         try:
-            obj = _orjson.loads(raw)
-        except _orjson.JSONDecodeError:
+            obj = orjson.loads(raw)
+        except orjson.JSONDecodeError:
             obj = None
         if type(obj) is dict and raw.count(b'":') == len(obj):
             return obj

@@ -43,7 +43,7 @@ from pathlib import Path
 from typing import Any
 
 from claimcheck import limits
-from claimcheck._internal.jsonio import _orjson
+from claimcheck._internal.jsonio import orjson
 
 try:  # a compiled reader of typed JSON (a core dependency): request rows straight into slotted structs
     import msgspec as _msgspec
@@ -344,8 +344,8 @@ def _block_rows(block: bytes, n: int) -> list[dict[str, Any]] | None:
     if block.count(b"{") != n or not _block_clean(block):
         return None
     try:
-        rows = _orjson.loads(b"[" + block.replace(b"\n", b",") + b"]")
-    except _orjson.JSONDecodeError:
+        rows = orjson.loads(b"[" + block.replace(b"\n", b",") + b"]")
+    except orjson.JSONDecodeError:
         return None
     if len(rows) != n or set(map(type, rows)) != {dict}:
         return None
@@ -450,7 +450,7 @@ def read_table(data: bytes, *, source: str | Path, block_bytes: int = BLOCK_BYTE
     """``data`` (a JSON Lines rows file's bytes) as a ``RowTable``, or None when the bytes are not
     plainly the simple case (see the module's docstring): read them with ``read_rows`` then."""
     source = str(source)
-    if (_orjson is None and _msgspec is None) or not data or data[:1] != b"{":
+    if (orjson is None and _msgspec is None) or not data or data[:1] != b"{":
         return None
     end_all = len(data) - 1 if data.endswith(b"\n") else len(data)
     out = _Builder()
@@ -471,7 +471,7 @@ def read_table(data: bytes, *, source: str | Path, block_bytes: int = BLOCK_BYTE
             if typed is not None:
                 out.add_columns(typed[0], n, typed[1])
             else:
-                rows = _block_rows(block, n) if _orjson is not None else None
+                rows = _block_rows(block, n) if orjson is not None else None
                 if rows is None or not out.add(rows):
                     return None
                 del rows

@@ -113,8 +113,6 @@ PENDING = {
     "claimcheck/claims/quantities.py: claimcheck.claims.statistics._runs",
     # vocabulary.py: _BINDERS_BY_FIRST public (the reader's binder index)
     "claimcheck/claims/grammar.py: from claimcheck.claims.vocabulary import _BINDERS_BY_FIRST",
-    # _columns.py: jsonio._orjson public (as jsonio.orjson, the compiled parser or None)
-    "claimcheck/witnesses/_columns.py: from claimcheck._internal.jsonio import _orjson",
 }
 
 
