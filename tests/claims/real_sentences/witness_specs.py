@@ -582,6 +582,7 @@ PINNED_NET_TRUE: frozenset[str] = frozenset({
     "rs307", "rs308", "rs309", "rs310",  # "main branch (--threads 13): ...": an arm named by its declared threads
     "rs414",  # "Hit rate over the run: 66.5%": a fraction metric named before its percent, over the whole run
     "rs330",  # "Request goodput (req/s): 0.00": goodput under the declared TTFT SLO
+    "rs307", "rs308", "rs309", "rs310",  # "39.2ms/tok (25.51 tokens/s)": a time per token restating the rate
     "rs076",  # "P99 TTFT reductions of 30–50%": a range of percent changes, the one run inside it
     "rs342",  # "Side-effect: throughput dropped from ~30 tok/s to ~17 tok/s": a header label, a hedged from-to pair
 })
