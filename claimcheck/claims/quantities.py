@@ -205,6 +205,8 @@ class Grader:
         res = self._check(a, text)
         if res.outcome == "contradicted" and a.form == "percent_change":
             res = self._speed_meaning(a, text, res)
+        if res.outcome == "contradicted" and a.metric == "wall" and a.form == "ratio":
+            res = self._time_is_latency(a, text, res)
         if res.outcome == "contradicted" and a.metric in ("tpot", "token_throughput"):
             res = self._metric_word_meaning(a, text, res)
         if res.outcome != "contradicted" or a.metric != "token_throughput" or not _bare_token_rate(a, text):
@@ -288,6 +290,22 @@ class Grader:
             "detail": f"{res.detail}; read as the change of the speed ({a.baseline}/{a.treatment} of {a.metric}, the "
                       f"other meaning of a percent {'improvement' if better else 'regression'} of a lower-is-better "
                       f"metric) it is not contradicted ({other.detail.split('; ', 1)[-1]}): say 'P% lower' or 'Nx faster'"})
+
+    def _time_is_latency(self, a: Assertion, text: str, res: QuantityCheck) -> QuantityCheck:
+        """"X takes 66% of the time of Y": the time is read as the wall time of the same work (it alone can agree),
+        but a write-up may mean each request's time: false only when the ratio of the mean end-to-end latencies
+        contradicts it too. Only where the words say "time" and not "wall"."""
+        words = {w.lower() for w in _WORD.findall(a.span.text if a.span else text)}
+        if "time" not in words or words & {"wall", "makespan", "elapsed", "runtime", "duration"}:
+            return res
+        other = self._check(a.model_copy(update={"metric": "e2e_latency", "statistic": "mean"}), text)
+        if other.outcome == "contradicted":
+            return res
+        return res.model_copy(update={
+            "outcome": "inconclusive",
+            "detail": f"{res.detail}; read as each request's time (the mean end-to-end latency, the other meaning of "
+                      f"'the time') it is not contradicted ({other.detail.split('; ', 1)[-1]}): say 'wall time' or "
+                      "'mean end-to-end latency'"})
 
     def _time_meaning(self, a: Assertion, text: str, res: QuantityCheck, words: set[str]) -> QuantityCheck:
         """A contradicted percent change of a rate (throughput) stated with a speed word ("83% faster", "a 40%

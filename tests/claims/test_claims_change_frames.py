@@ -212,8 +212,9 @@ def test_percent_of_a_metric_is_a_ratio(w):
     a = _grade("The new backend takes 50% of the mean TTFT of the old backend.", w).reading.assertions[0]
     assert (a.metric, a.statistic, a.form, a.treatment, a.baseline, a.value) == ("ttft", "mean", "ratio", "new",
                                                                                "old", 0.5)
-    # "N% of the time" names no metric (wall, latency or TTFT?): not read
-    assert _grade("The new backend takes 50% of the time of the old backend.", w).verdict == "not-yet"
+    # "the time of X" is X's wall time (test_takes_n_percent_of_the_time_is_a_wall_ratio); here neither the wall
+    # ratio (0.78) nor the mean latency ratio (0.436) is 50%: false
+    assert _grade("The new backend takes 50% of the time of the old backend.", w).verdict == "false"
 
 
 def test_signed_percent_is_the_treatment_against_the_baseline(w):
@@ -303,3 +304,34 @@ def test_percent_speedup_of_a_rate_is_contradicted_only_in_both_meanings(w):
 def test_sense_words_follow_the_metrics_better_direction(statement, value, w):
     a = [x for x in _grade(statement, w).reading.assertions if x.form == "percent_change"]
     assert [(x.treatment, x.baseline, x.value) for x in a] == [("new", "old", value)]
+
+
+
+@pytest.fixture(scope="module")
+def walls(tmp_path_factory):
+    """new: wall 6.6 s, every request 0.5 s; old: wall 10 s, every request 1.0 s (wall ratio 0.66, latency 0.5)."""
+    spec = Spec("chg-wall", [A("new", "the new implementation", wall=6.6, dur=0.5),
+                             A("old", "the previous implementation", wall=10, dur=1.0)], "")
+    return str(seal(tmp_path_factory.mktemp("chg-wall") / "w", *witness_for(spec)))
+
+
+def test_takes_n_percent_of_the_time_is_a_wall_ratio(walls):
+    res = _grade("The new implementation takes ~66% of the time of the previous implementation.", walls)
+    a = res.reading.assertions[0]
+    assert (a.metric, a.form, a.treatment, a.baseline, a.value) == ("wall", "ratio", "new", "old", 0.66)
+    assert res.verdict == "net-true"
+    # 50% is each request's time (0.5 s / 1.0 s), the other meaning of "the time": not an accusation
+    assert _grade("The new implementation takes 50% of the time of the previous implementation.",
+                  walls).verdict == "not-yet"
+    # neither the wall (0.66) nor the latency (0.5): false; "wall time" has one meaning
+    assert _grade("The new implementation takes 80% of the time of the previous implementation.",
+                  walls).verdict == "false"
+    assert _grade("The new implementation takes 50% of the wall time of the previous implementation.",
+                  walls).verdict == "false"
+    # twins: swapped arms, scaled, negated
+    for twin in ("The previous implementation takes ~66% of the time of the new implementation.",
+                 "The new implementation takes ~33% of the time of the previous implementation.",
+                 "It is not true that the new implementation takes ~66% of the time of the previous implementation."):
+        assert _grade(twin, walls).verdict != "net-true", twin
+    # how often, not how long: not read
+    assert _grade("The new implementation fails 5% of the time.", walls).verdict == "not-yet"
