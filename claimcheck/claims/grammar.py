@@ -63,12 +63,13 @@ from claimcheck.claims.vocabulary import (  # noqa: E402
 )
 from claimcheck.claims.vocabulary import (  # noqa: E402
     TRANSITION_AFTER, TRANSITION_AUX, TRANSITION_CONDS, TRANSITION_GERUNDS, TRANSITION_NOUNS, TRANSITION_RATE_UNITS,
-    TRANSITION_VERBS,
+    TRANSITION_VERBS, TRANSITION_FACTORS, TRANSITION_NOUN_GERUNDS,
 )
 _SETTING_DESC = sorted(SETTING_DESC_NOUNS.items(), key=lambda x: -len(x[0]))
 _TRANSITION_NOUNS = sorted(TRANSITION_NOUNS.items(), key=lambda x: -len(x[0]))
 _TRANSITION_AFTER = sorted(TRANSITION_AFTER.items(), key=lambda x: -len(x[0]))
-_TRANSITION_FIRST = frozenset(w[0] for w in TRANSITION_NOUNS) | frozenset(TRANSITION_GERUNDS) | TRANSITION_CONDS | {
+_TRANSITION_FIRST = frozenset(w[0] for w in TRANSITION_NOUNS) | frozenset(TRANSITION_GERUNDS) | TRANSITION_CONDS | frozenset(
+    TRANSITION_FACTORS) | {
     "from", "between", "the", "-"}
 #: the declared keys a transition's setting may be, each with the settings keys a witness may record it under
 _SWEEP_KEYS = {"concurrency": ("concurrency", "max_concurrency"), "batch_size": ("batch_size", "max_batch_size"),
@@ -407,28 +408,36 @@ class _Clause:
         if not self.r.sweep or self.w(i) not in _TRANSITION_FIRST and self.tok(i) is not None \
                 and self.tok(i).kind != "arm" or not self.free(i):
             return 0
-        j, direction, keys0 = i, "", None
+        j, direction, keys0, factor = i, "", None, None
         cond = self.w(j) in TRANSITION_CONDS
         j += cond
         if self.w(j) in TRANSITION_GERUNDS and self.free(j):
             direction, j = TRANSITION_GERUNDS[self.w(j)], j + 1
+        elif self.w(j) in TRANSITION_FACTORS and self.w(j).endswith("ing") and self.free(j):
+            factor, j = TRANSITION_FACTORS[self.w(j)], j + 1  # "doubling concurrency from 4 to 8"
         gerund = j > i + cond
         k = j + (self.w(j) == "the" and self.free(j))
         noun = self._transition_noun(k)
         if noun is not None and (noun[1] == "" or noun[2]):
             keys0, q = set(noun[0]), k + noun[3]
-            if self.w(q) in TRANSITION_AUX and self.free(q) and self.w(q + 1) in TRANSITION_VERBS:
+            if self.w(q) in TRANSITION_AUX and self.free(q) and (
+                    self.w(q + 1) in TRANSITION_VERBS or self.w(q + 1) in TRANSITION_FACTORS):
                 q += 1
-            if self.w(q) in TRANSITION_VERBS and self.free(q):
-                d = TRANSITION_VERBS[self.w(q)]
+            w = self.w(q) if self.free(q) else ""
+            verb = w in TRANSITION_VERBS or (not gerund and w in TRANSITION_NOUN_GERUNDS) or (
+                factor is None and w in TRANSITION_FACTORS)
+            if verb:
+                d = TRANSITION_VERBS.get(w, TRANSITION_NOUN_GERUNDS.get(w, ""))
+                if w in TRANSITION_FACTORS:
+                    factor = TRANSITION_FACTORS[w]
                 if direction and d and d != direction:
                     return 0
                 direction, q = direction or d, q + 1
             elif not gerund:
                 return 0  # "concurrency from 16 to 32": a noun needs its verb ("went") or a gerund ("raising")
             j = q
-        elif cond and not gerund:
-            return 0
+        elif cond and not gerund or self.w(i) == "with":
+            return 0  # "with" leads only a noun and its gerund ("with max concurrency going from 4 to 8")
         joiner = {"from": "to", "between": "and"}.get(self.w(j)) if self.free(j) else None
         if joiner is None:
             return 0
@@ -467,6 +476,8 @@ class _Clause:
                 return 0  # an arm phrase that names another arm than its value does
         if direction and (v2[1] > v1[1]) != (direction == "up"):
             return 0  # "raising concurrency from 32 to 16": the verb disagrees with the values
+        if factor is not None and v2[1] != v1[1] * factor:
+            return 0  # "doubling concurrency from 4 to 16": the factor disagrees with the values
         self.take(i, end)
         for v in (v1, v2):
             if v[4] is not None:

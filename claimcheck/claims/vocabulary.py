@@ -422,9 +422,16 @@ TRANSITION_VERBS = {**dict.fromkeys(("went", "goes", "moved", "moves", "changed"
                     **dict.fromkeys(("fell", "falls", "dropped", "drops", "decreased", "decreases", "lowered",
                                      "reduced", "declined"), "down")}
 TRANSITION_AUX = frozenset({"was", "is", "were", "are", "gets", "got"})
+#: gerunds and verbs that also say by what factor the setting moves ("doubling concurrency from 4 to 8",
+#: "batch size doubled from 8 to 16"): read only where the two values are in that ratio exactly
+TRANSITION_FACTORS = {"doubling": Decimal(2), "tripling": Decimal(3), "quadrupling": Decimal(4),
+                      "halving": Decimal("0.5"), "doubled": Decimal(2), "tripled": Decimal(3),
+                      "quadrupled": Decimal(4), "halved": Decimal("0.5")}
+#: gerunds after the setting's noun ("with max concurrency going from 4 to 8", "concurrency rising from 1 to 64")
+TRANSITION_NOUN_GERUNDS = {**TRANSITION_GERUNDS, "rising": "up", "climbing": "up", "falling": "down"}
 #: conditions that may open a transition ("as concurrency grows from 1 to 64", "when max concurrency went
 #: from 4 to 8"): the condition is the two arms it names
-TRANSITION_CONDS = frozenset({"as", "when", "once"})
+TRANSITION_CONDS = frozenset({"as", "when", "once", "with"})
 
 
 # --- what else names an arm: its own engine, its own model, its role ------------------------

@@ -157,6 +157,18 @@ CASES = [
     ("sweep", "Max concurrency 16: 5.0 req/s", ["Max concurrency 16: 10.0 req/s", "Max concurrency 8: 5.0 req/s"]),
     ("sweep", "At 16 in-flight requests, throughput was 5.0 req/s.",
      ["At 16 in-flight requests, throughput was 2.5 req/s.", "At 8 in-flight requests, throughput was 5.0 req/s."]),
+    ("sweep", "With max concurrency going from 4 to 16, throughput rose 2.5x.",
+     ["With max concurrency going from 16 to 4, throughput rose 2.5x.", "With max concurrency going from 4 to 16, throughput rose 5x.",
+      "With max concurrency falling from 4 to 16, throughput rose 2.5x."]),
+    # a factor the words give the setting must be the values' ("doubling concurrency from 4 to 8")
+    ("sweep", "Doubling concurrency from 4 to 8 doubled throughput.",
+     ["Doubling concurrency from 4 to 16 doubled throughput.", "Tripling concurrency from 4 to 8 doubled throughput.",
+      "Doubling concurrency from 8 to 4 doubled throughput.", "Doubling concurrency from 4 to 8 tripled throughput."]),
+    ("sweep", "Halving concurrency from 8 to 4 halved throughput.",
+     ["Halving concurrency from 8 to 4 doubled throughput.", "Halving concurrency from 16 to 4 halved throughput."]),
+    ("sweep", "When max concurrency was doubled from 4 to 8, mean TTFT doubled.",
+     ["When max concurrency was doubled from 4 to 16, mean TTFT doubled.",
+      "When max concurrency was doubled from 4 to 8, mean TTFT tripled."]),
     # each value of a from-to pair names its own arm (production pair_arms)
     ("sweep", "Mean TTFT rose from 150 ms at concurrency 4 to 412.5 ms at concurrency 16.",
      ["Mean TTFT rose from 150 ms at concurrency 16 to 412.5 ms at concurrency 4.",
