@@ -40,6 +40,7 @@ from decimal import Decimal
 from claimcheck.claims.tolerance import half_width, tolerance  # noqa: F401 - the reader's rule, re-exported
 from claimcheck.claims.reading import Assertion, ContextFact, Reading, Span, Tolerance
 from claimcheck.claims.statement import Token, tokens as _tokens
+from claimcheck.claims.prose import mark_prose, prose_only
 
 # --- lexicon: the one vocabulary (claimcheck.claims.vocabulary) ----------------------------
 from claimcheck.claims.vocabulary import (  # noqa: E402,F401  (re-exported: grammar.X is public)
@@ -397,6 +398,8 @@ class _Clause:
                  or self.m_direction(i) or self.m_change_verb(i) or self.m_binder(i) or self.m_for(i)
                  or self.m_contrast(i) or self.m_metric(i) or self.m_fact(i))
             i += n or 1
+        # production: prose -- what no construct read and carries no measurable content (claimcheck/claims/prose.py)
+        mark_prose(self)
 
     # -- constructs ------------------------------------------------------------------------
     # production: transition  ("going from concurrency 16 to 32", "when max concurrency went from 4 to 8", "raising
@@ -3352,6 +3355,8 @@ class _Reader:
                 if p0 > a and self.toks[p0 - 1].low in WHILE_JOINERS and len(self.assertions) == before:
                     self.used[p0 - 1] = ""  # "while matching its TTFT": the joiner introduced nothing read
                     self.justified.discard(p0 - 1)
+                    if prose_only(self, p0, p1):
+                        self.used[p0 - 1] = "inert"  # "while keeping rich features and great usability": prose
         reading = Reading(assertions=self.assertions, context=self.facts)
         # coverage by construction: a token a construct took is read only when a surviving assertion,
         # fact or joiner accounts for it; one taken by a construct whose result was dropped is unread
@@ -3376,6 +3381,9 @@ class _Reader:
             inert = (t.kind == "word" and word in INERT_WORDS) or (t.kind == "punct" and t.text in INERT_PUNCT and not (
                 t.text == "-" and k + 1 < len(self.toks) and self.toks[k + 1].kind == "num"
                 and self.toks[k + 1].start == t.end))
+            if inert and self._hyphen_inside(k) and self._last_unread == k - 1 and k + 1 < len(self.toks) \
+                    and not self.used[k + 1]:
+                inert = False  # "end-to-end", "state-of-the-art": one unread span, not "end" and "end"
             if inert:
                 reading.inert.append(Span(start=t.start, end=t.end, text=self.text[t.start:t.end]))
                 continue
@@ -3388,6 +3396,12 @@ class _Reader:
         return reading
 
     _last_unread = -2
+
+    def _hyphen_inside(self, k: int) -> bool:
+        """Token k is a word of a hyphenated compound (the lexer dropped a ``-`` glued on each side)."""
+        t, text = self.toks[k], self.text
+        return 0 < k < len(self.toks) - 1 and t.start >= 1 and text[t.start - 1] in "-_" and t.end < len(text) \
+            and text[t.end] in "-_" and self.toks[k - 1].end == t.start - 1 and self.toks[k + 1].start == t.end + 1
     #: (treatment, baseline) where the witness has two arms that declare those roles: the pair of a
     #: comparison that names neither arm (production: declared_pair)
     roles: tuple[str, str] | None = None
@@ -3504,7 +3518,8 @@ _HINTS = [
      "a comparison needs its baseline arm: '... faster than <arm>' (an arm name, alias or declared setting)"),
     (("than", "over", "vs", "versus", "compared", "against", "relative"),
      "the words after it are not an arm of the witness: use an arm name, an alias or a declared setting"),
-    (("we", "our", "us", "i", "my", "you", "results", "result", "show", "shows", "tests", "benchmark", "benchmarks"),
+    (("we", "our", "us", "i", "my", "you", "results", "result", "show", "shows", "tests", "benchmark", "benchmarks",
+      "think", "believe", "guess", "suppose", "feel"),
      "prose that asserts nothing checkable: drop it (conditions belong in --scope)"),
 ]
 _HINT_BY_WORD = {w: h for words, h in _HINTS for w in words}

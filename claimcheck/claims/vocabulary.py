@@ -650,6 +650,26 @@ def vocabulary_markdown() -> str:
               f"| negations | {words(NEGATIONS)} |",
               f"| modal words (never inert) | {words(MODAL_WORDS)} |",
               f"| inert words | {words(INERT_WORDS)} |",
+              f"| prose words (inert where no construct read them) | {words(PROSE_WORDS)} |",
+              f"| prose phrases | {', '.join('`' + ' '.join(p) + '`' for p in PROSE_PHRASES)} |",
+              f"| prose openers (sentence start, then a comma) | {words(PROSE_OPENERS)} |",
+              f"| prose labels (sentence start, then a colon) | {', '.join('`' + ' '.join(p) + '`' for p in PROSE_LABELS)} |",
+              f"| prose emoji (sentence start or end) | {' '.join(sorted(PROSE_EMOJI - {chr(0xFE0F)}))} |",
+              f"| prose intensifiers (directly before a number read) | {words(PROSE_INTENSIFIERS)} |",
+              f"| praise: verbs, adjectives, nouns | {words(PROSE_PRAISE_VERBS)}; "
+              f"{', '.join('`' + ' '.join(p) + '`' for p in PROSE_PRAISE_ADJ)}; {words(PROSE_PRAISE_NOUNS)} |",
+              f"| cause leads (+ plain words to a comma or the clause's end) | "
+              f"{', '.join('`' + ' '.join(p) + '`' for p in PROSE_CAUSE_LEADS)} (`by` + a gerund not in: "
+              f"{words(PROSE_CAUSE_NOT_GERUNDS)}) |",
+              f"| prose references (in parentheses) | *see* + {words(PROSE_FIGURE_NOUNS)} + a number; "
+              f"{words(PROSE_COLORS)} + {words(PROSE_LEGEND_STYLES)}? + {words(PROSE_LEGEND_NOUNS)}; "
+              f"{words(PROSE_CITATIONS)} |",
+              f"| never prose: projections | {words(HYPOTHETICAL)} |",
+              f"| never prose: negation-like words | {words(NEGATIVE_WORDS)} |",
+              f"| never prose: comparison words | {words(COMPARISON_WORDS)} |",
+              f"| never prose: quantifiers | {words(QUANTIFIERS)} |",
+              f"| never prose: conditions | {words(CONDITION_WORDS)} |",
+              f"| never prose: scopes | {words(SCOPE_WORDS)} |",
               f"| direction words | {', '.join(f'`{w}` {s}' for w, s in sorted(SENSE.items()))} |",
               f"| transitive change verbs | {', '.join(f'`{w}` {s}' for w, s in sorted(CHANGE_VERBS.items()))} |",
               f"| intransitive change verbs | {', '.join(f'`{w}` {s or chr(8212)}' for w, s in sorted(CHANGE_INTRANS.items()))} |",
@@ -974,3 +994,178 @@ UNREAD_METRIC_WORDS = {
     "rps": "the offered load (a setting: 'at 16 RPS') or the achieved rate (throughput, req/s)?",
     "ms / token": "a time per token with no statistic: say 'mean TPOT 39.2 ms' or 'mean 39.2 ms/token'",
 }
+
+
+# --- prose: words that carry no measurable content (claimcheck.claims.prose) -------------------
+# Real write-ups wrap a read claim in words that assert nothing a witness could check: who speaks
+# ("we", "our"), that they looked ("we observe", "we noticed"), when ("now", "latest", "[2024/09]"),
+# how they feel about it ("a massive 2.38x speedup", "incredible performance", emoji), a section
+# label ("Result:", "Benchmark:"), a discourse marker ("Together,", "In this post,") and why it
+# happened ("thanks to ...", "by introducing CUDA graph"). The reader makes them inert ONLY after
+# every construct has had its turn (a word a construct read is never prose), and only when they
+# hold nothing of a class below that could carry a twist (NEVER_PROSE: negations, comparison and
+# direction words, numbers, units, metrics, statistics, hedges and modal words, quantifiers,
+# conditions and scopes, hardware, engines, models, settings). Tests:
+# tests/claims/test_claims_prose.py (the class is disjoint from NEVER_PROSE; inserting prose into a
+# twin never makes it net-true, into a true sentence never makes it false).
+
+#: single words, inert anywhere they are left unread: subject pronouns, reporting verbs of
+#: observation or announcement (not of projection: "expect", "estimate", "predict", "hope", "aim",
+#: "target", "project" stay unread), time words, discourse adverbs
+PROSE_PRONOUNS = frozenset({"we", "our", "ours", "us", "ourselves", "i", "my", "you", "your"})
+PROSE_REPORTING = frozenset({
+    "observe", "observes", "observed", "observing", "notice", "notices", "noticed", "noticing", "see", "sees",
+    "saw", "seeing", "find", "finds", "found", "show", "demonstrate", "demonstrates", "demonstrated",
+    "demonstrating", "released", "releasing", "discuss", "discusses", "discussed",
+    "discussing", "announce", "announces", "announced", "introduce", "introduces", "introduced"})
+PROSE_TIME = frozenset({"now", "new", "latest", "recent", "recently", "currently", "newly"})
+PROSE_WORDS = PROSE_PRONOUNS | PROSE_REPORTING | PROSE_TIME
+#: discourse adverbs, inert only where they open a sentence and a comma follows ("Together, these
+#: features ...", "Experimentally, on MI300X, ..."); inside a clause "together" can mean combined
+#: ("A and B together cut TTFT by 24%") and stays unread
+PROSE_OPENERS = frozenset({"experimentally", "empirically", "together", "altogether", "additionally", "moreover",
+                           "furthermore", "notably", "importantly", "indeed", "interestingly", "today"})
+#: phrases inert anywhere they are left unread: discourse markers and connectors between a cause
+#: and its effect ("..., leading to 38 tokens/s", "resulting in a 57% gain")
+PROSE_PHRASES = tuple(tuple(p.split()) for p in (
+    "in this post", "in this blog", "in this blog post", "in this article", "in this writeup",
+    "in this section", "in fact", "check out", "helped us", "leading to", "leads to", "lead to", "led to",
+    "resulting in", "results in", "resulted in", "translates into", "translating into", "translated into",
+    "translate into", "translates to", "translating to", "translated to"))
+#: evaluative intensifiers, inert only directly before a number a construct read ("a massive 2.38x
+#: speedup": the number states the size); before a word ("a dramatic increase") they claim a size
+#: themselves and stay unread, as "significantly" does
+PROSE_INTENSIFIERS = frozenset({"massive", "huge", "dramatic", "incredible", "impressive", "remarkable", "tremendous",
+                                "whopping", "staggering", "enormous", "solid", "notable", "nice", "great", "amazing",
+                                "excellent", "outstanding", "stunning", "astonishing", "extraordinary", "hefty",
+                                "sizable", "sizeable", "healthy", "respectable"})
+#: praise: [PRAISE_VERB] PRAISE_ADJ+ PRAISE_NOUN ("unlocks incredible performance", "keeping rich
+#: features and great usability", "state-of-the-art performance"): a quality no witness measures.
+#: "performance" is a praise noun only where no comparison of the clause would take it as its
+#: metric; throughput, latency and the other metrics never are ("state-of-the-art latency" stays
+#: unread), nor are superlatives ("fastest", "best", "industry-leading": a comparison)
+PROSE_PRAISE_ADJ = tuple(tuple(p.split()) for p in (
+    "incredible", "great", "rich", "excellent", "outstanding", "impressive", "remarkable", "amazing", "exceptional",
+    "superb", "stellar", "strong", "state of the art", "cutting edge"))
+PROSE_PRAISE_NOUNS = frozenset({"performance", "usability", "features", "feature", "flexibility", "scalability",
+                                "experience", "ergonomics", "support"})
+PROSE_PRAISE_VERBS = frozenset({"unlock", "unlocks", "unlocked", "unlocking", "keep", "keeps", "kept", "keeping",
+                                "maintain", "maintains", "maintained", "maintaining", "retain", "retains", "retained",
+                                "retaining"})
+#: section labels, inert at the start of a sentence before ":" ("Result: ...", "Benchmark: ...");
+#: not a label that names a quantity ("Efficiency:", "Performance Boost:", "Latency:") or holds a
+#: negation ("No Compromises:"): a comparison after it would take that quantity; not "Benchmark:"
+#: (a word of the metric phrase "benchmark duration")
+PROSE_LABELS = tuple(tuple(p.split()) for p in (
+    "result", "results", "tldr", "tl ; dr", "summary", "note", "update", "updates", "highlight", "highlights",
+    "takeaway", "takeaways", "key takeaway", "key takeaways", "key result", "key results", "key findings",
+    "findings", "conclusion", "bottom line", "news", "headline", "bonus", "edit"))
+#: decorative emoji (an allow-list: a check mark, a cross or an arrow means something and is not here)
+PROSE_EMOJI = frozenset("\U0001F525\u26A1\U0001F680\u2728\U0001F389\U0001F4A1\U0001F4E2\U0001F4E3\u2B50"
+                        "\U0001F31F\U0001F4A5\U0001F38A\U0001F195\uFE0F")
+#: causes: CAUSE_LEAD + a noun phrase of plain words ("thanks to the extensive architectural
+#: enhancements,", "through sequence parallelism and kernel optimization,", "by introducing CUDA
+#: graph"), ending at a comma or at the clause's end; "by" only before a gerund that is not a
+#: condition of the measurement (PROSE_CAUSE_NOT_GERUNDS: "by using 8 GPUs" names a setup)
+PROSE_CAUSE_LEADS = (("thanks", "to"), ("due", "to"), ("owing", "to"), ("because", "of"), ("through",), ("via",),
+                     ("by",))
+PROSE_CAUSE_JOINERS = frozenset({"of", "and", "to", "into", "the", "a", "an", "its", "their", "our", "'s", "these",
+                                 "this"})
+PROSE_CAUSE_NOT_GERUNDS = frozenset({
+    "using", "running", "serving", "testing", "measuring", "counting", "excluding", "including", "ignoring",
+    "omitting", "skipping", "dropping", "discarding", "removing", "filtering", "limiting", "restricting", "trimming",
+    "capping", "setting", "choosing", "selecting", "sampling", "evaluating", "benchmarking", "comparing", "processing",
+    "handling", "increasing", "decreasing", "reducing", "lowering", "raising", "doubling", "halving", "tripling",
+    "cutting", "scaling", "adding", "switching", "turning", "enabling", "disabling", "changing", "moving"})
+
+#: references in parentheses: to a figure ("(see Figure 3)", "(Table 2)"), to a chart's legend
+#: ("(blue line)", "(orange dashed line)") or to a source ("(source)"): where to look, not what
+PROSE_FIGURE_NOUNS = frozenset({"figure", "fig", "table", "chart", "graph", "plot", "diagram"})
+PROSE_COLORS = frozenset({"blue", "red", "green", "orange", "purple", "yellow", "gray", "grey", "black", "pink",
+                          "brown", "cyan", "teal", "violet", "magenta"})
+PROSE_LEGEND_STYLES = frozenset({"dashed", "solid", "dotted"})
+PROSE_LEGEND_NOUNS = frozenset({"line", "lines", "bar", "bars", "curve", "curves", "dots", "area"})
+PROSE_CITATIONS = frozenset({"source", "sources", "ref", "citation"})
+
+# --- never prose: the classes a twist can hide behind ----------------------------------------
+#: reporting verbs that make a claim hypothetical, and other projection words: never prose
+HYPOTHETICAL = frozenset({
+    "expect", "expects", "expected", "expecting", "expectation", "estimate", "estimates", "estimated", "estimating",
+    "project", "projects", "projected", "projecting", "projection", "predict", "predicts", "predicted", "predicting",
+    "prediction", "hope", "hopes", "hoped", "hoping", "aim", "aims", "aimed", "aiming", "target", "targets",
+    "targeted", "targeting", "goal", "goals", "theoretical", "theoretically", "claimed", "claims", "claim",
+    "simulated", "simulate", "simulation", "anticipate", "anticipates", "anticipated", "forecast", "forecasts",
+    "plan", "plans", "planned", "potential", "potentially", "possible", "possibly", "can", "will", "should",
+    "would", "could", "may", "might", "must", "promise", "promises", "promised", "allow", "allows", "enable",
+    "enables", "enabled", "suggest", "suggests", "suggested", "likely", "unlikely", "seems", "seem", "appears",
+    "ideal", "ideally", "peak", "best", "case", "upper", "bound", "supposedly", "allegedly", "reportedly", "report",
+    "reports", "reported", "think", "thinks", "thought", "believe", "believes", "believed", "guess", "suppose",
+    "feel", "feels"})
+#: negation-like verbs and words of lack or loss: never prose
+NEGATIVE_WORDS = frozenset({"fails", "fail", "failed", "failing", "lacks", "lack", "lacked", "lacking", "lost", "lose",
+                            "loses", "losing", "behind", "trails", "trail", "trailed", "worse", "worst", "miss",
+                            "missed", "misses", "sacrifice", "sacrifices", "sacrificed", "regress", "regressed",
+                            "compromise", "compromises", "doesn't", "don't", "didn't", "isn't", "aren't", "wasn't",
+                            "weren't", "won't", "can't", "couldn't", "shouldn't", "no", "not", "never", "without"})
+#: superlatives and comparison words that SENSE does not hold
+COMPARISON_WORDS = frozenset({"fastest", "slowest", "best", "highest", "lowest", "greatest", "largest", "smallest",
+                              "most", "least", "top", "record", "unmatched", "unprecedented", "beats",
+                              "matches", "matching", "match", "same", "identical", "similar", "similarly", "equal",
+                              "comparable", "close", "par", "ahead", "above", "below", "vs", "versus", "than",
+                              "compared", "relative", "against", "over", "under", "newer", "older", "previous",
+                              "prior", "baseline", "default", "vanilla", "naive", "stock", "plain", "original"})
+QUANTIFIERS = frozenset({"all", "every", "each", "none", "some", "most", "many", "few", "several", "half", "both",
+                         "any", "only", "majority", "minority", "whole", "entire", "single", "double", "multiple",
+                         "average", "typical", "typically", "consistently", "always", "sometimes", "often",
+                         "usually", "generally", "mostly", "mainly", "primarily", "largely", "partly", "nearly",
+                         "almost", "about", "around", "roughly", "approximately", "over", "up", "upwards", "per"})
+CONDITION_WORDS = frozenset({"if", "when", "whenever", "unless", "provided", "assuming", "given", "while", "whereas",
+                             "during", "until", "after", "before", "once", "where", "except", "excluding",
+                             "including", "only", "within", "across", "under", "at", "on", "for", "with", "without",
+                             "depending", "regardless"})
+#: scope nouns and adjectives: workloads, data, hardware, sizes, load (a scope made inert would let a
+#: twist on the scope pass)
+SCOPE_WORDS = frozenset({
+    "load", "loaded", "workload", "workloads", "dataset", "datasets", "data", "trace", "traces", "traffic", "burst",
+    "bursty", "realistic", "real", "synthetic", "production", "prompt", "prompts", "input", "inputs", "output",
+    "outputs", "context", "contexts", "sequence", "sequences", "length", "lengths", "long", "longer", "short",
+    "shorter", "large", "small", "size", "sizes", "batch", "batches", "concurrency", "concurrent", "users", "user",
+    "clients", "gpu", "gpus", "cpu", "cpus", "tpu", "tpus", "npu", "hardware", "node", "nodes", "cluster", "device",
+    "devices", "card", "cards", "memory", "vram", "ram", "model", "models", "version", "versions", "release",
+    "engine", "engines", "backend", "backends", "platform", "precision", "quantization", "quantized", "cache",
+    "cached", "caching", "prefix", "speculative", "speculation", "draft", "chat", "summarization", "coding",
+    "low", "high", "heavy", "light", "cold", "warm", "first", "last", "warmup", "steady", "peak", "tail",
+    "mode", "setting", "settings", "configuration", "config", "level", "regime", "scenario", "scenarios", "case",
+    "cases", "benchmarking"})
+
+
+def _never_prose() -> frozenset[str]:
+    """Every word of a class a twist can hide behind (the words of its phrases, less the function
+    words of INERT_WORDS that those phrases hold: "time to first token", "at least")."""
+    words: set[str] = set()
+
+    def add(xs) -> None:
+        for x in xs:
+            words.update(x if isinstance(x, tuple) else str(x).split())
+
+    add(NEGATIONS); add(NEGATIVE_WORDS); add(MODAL_WORDS); add(HEDGES); add(HYPOTHETICAL); add(SENSE)
+    add(DIFFERENCE_WORDS); add(BEAT_VERBS); add(DIRECTION_NOUNS); add(SPEED_WORDS); add(PERFORMANCE_WORDS)
+    add(COMPARISON_WORDS); add(CHANGE_VERBS); add(CHANGE_INTRANS); add(CHANGE_NOUNS); add(PCT_CHANGE_NOUNS)
+    add(MULT_WORDS); add(MULT_VERBS); add(FOLD_WORDS); add(NUMBER_WORDS); add(DURATION_UNITS); add(COUNT_NOUNS)
+    add(COUNT_MODIFIERS); add(COUNT_METRICS); add(w for w, _ in METRIC_PHRASES); add(w for w, _ in STAT_PHRASES)
+    add(w for w, _ in RATE_UNITS); add(w for w, _ in RELATIONS); add(BINDER_WORDS); add(ENGINES); add(GPUS)
+    add(CPU_WORDS); add(CLOUDS); add(MODEL_FAMILIES); add(UNVERIFIABLE); add(CACHE_HEADS); add(CACHE_MODS)
+    add(BENEFIT_NOUNS); add(QUANTIFIERS); add(CONDITION_WORDS); add(SCOPE_WORDS); add(SUBJECT_ALL)
+    add(DEGREE_WORDS); add(WHILE_JOINERS); add(BASELINE_PHRASES); add(SETTING_DESC_NOUNS); add(SETTING_DESC_AFTER)
+    add(SETTING_DESC_WHEN_VERBS); add(SETTING_DESC_SERVED); add(SETTING_KEYS); add(PREFIX_CACHING_ON)
+    add(PREFIX_CACHING_OFF); add(NO_SPECULATION); add(p for ps in ENGINE_ARM_PHRASES.values() for p in ps)
+    add(BENCH_LABELS); add(("x", "times", "fold", "percent", "%", "+", "-", "~", "≈", "×", "→", "->", "/"))
+    return frozenset(w for w in words if w not in INERT_WORDS)
+
+
+#: the words prose may never hold (tests/claims/test_claims_prose.py checks the PROSE classes are
+#: disjoint from it; the reader's cause phrases admit only words outside it)
+NEVER_PROSE = _never_prose()
+#: "performance" is the one praise noun that is also a metric word: it is prose only after a praise
+#: adjective and only where no comparison of its clause would take it as its metric (prose.py)
+PROSE_METRIC_NOUNS = frozenset({"performance"})

@@ -579,6 +579,7 @@ PINNED_NET_TRUE: frozenset[str] = frozenset({
     "rs111", "rs139", "rs140", "rs145", "rs177", "rs260", "rs261", "rs262", "rs263", "rs264", "rs265", "rs267", "rs319",
     "rs320", "rs322", "rs323", "rs324", "rs325", "rs326", "rs327", "rs328", "rs329", "rs332", "rs333", "rs334",
     "rs335", "rs336", "rs346", "rs347", "rs351", "rs352", "rs362",
+    "rs012",  # prose: "Today, we released ...", "reaching state-of-the-art performance while keeping ..."
     "rs307", "rs308", "rs309", "rs310",  # "main branch (--threads 13): ...": an arm named by its declared threads
     "rs414",  # "Hit rate over the run: 66.5%": a fraction metric named before its percent, over the whole run
     "rs330",  # "Request goodput (req/s): 0.00": goodput under the declared TTFT SLO

@@ -1,0 +1,295 @@
+"""Prose around a claim: the words that carry no measurable content (production: prose,
+claimcheck/claims/grammar.lark).
+
+Runs once per clause, after every construct of the clause has had its turn and before the
+clause's assertions are bound and emitted (``_Clause.scan`` calls ``mark_prose`` last): it only
+looks at tokens no construct consumed, and marks as inert those that form one of the patterns
+below, built from the PROSE classes of ``claimcheck.claims.vocabulary``. A word of NEVER_PROSE
+(negations, comparison and direction words, numbers, units, metrics, statistics, hedges and
+modal words, projections, quantifiers, conditions and scopes, hardware, engines, models,
+settings) is never made inert here, nor is an arm, a number or an identifier, so no twist can
+hide behind prose; a word it leaves alone stays unread (verdict not-yet), as before.
+
+Patterns (each word must be left unread by the constructs):
+
+* PROSE_WORDS anywhere (we, our, you; observe, noticed, released; now, new, latest) and
+  PROSE_PHRASES anywhere (in this post, in fact, leading to, resulting in, translates into);
+* at the start of a sentence: date tags (``[2024/09]``), decorative emoji (also at its end; never
+  inside, where one could split a construct), a section label and its colon (``Result:``,
+  ``Summary:``), an opener and its comma (``Together,``, ``Experimentally,``);
+* an intensifier directly before a number a construct read (``a massive 2.38x speedup``);
+* a reference in parentheses: to a figure (``(see Figure 3)``), a chart's legend (``(blue line)``)
+  or a source (``(source)``);
+* praise: ``[PRAISE_VERB] PRAISE_ADJ+ PRAISE_NOUN (and PRAISE_ADJ* PRAISE_NOUN)*`` (``unlocks
+  incredible performance``, ``keeping rich features and great usability``); ``performance`` only
+  where every comparison of the clause has a metric of its own (it would otherwise take this one);
+* a cause: ``thanks to | due to | owing to | because of | through | via | by GERUND`` + a noun
+  phrase of plain words (no NEVER_PROSE word, no arm, number or identifier), ending at a comma
+  or at the end of the clause (``Thanks to the extensive architectural enhancements,``, ``by
+  introducing CUDA graph``).
+"""
+
+from __future__ import annotations
+
+import re
+
+from claimcheck.claims.vocabulary import (
+    INERT_PUNCT, INERT_WORDS, NEVER_PROSE, PROSE_CAUSE_JOINERS, PROSE_CAUSE_LEADS, PROSE_CAUSE_NOT_GERUNDS,
+    PROSE_EMOJI, PROSE_INTENSIFIERS, PROSE_LABELS, PROSE_METRIC_NOUNS, PROSE_OPENERS, PROSE_PHRASES,
+    PROSE_PRAISE_ADJ, PROSE_PRAISE_NOUNS, PROSE_PRAISE_VERBS, PROSE_WORDS, PROSE_FIGURE_NOUNS, PROSE_COLORS,
+    PROSE_LEGEND_STYLES, PROSE_LEGEND_NOUNS, PROSE_CITATIONS,
+)
+
+_YEAR = re.compile(r"^(?:19|20)\d\d$")
+_MONTH = re.compile(r"^(?:0?[1-9]|1[0-2])$")
+_DAY = re.compile(r"^(?:0?[1-9]|[12]\d|3[01])$")
+_YM_IDENT = re.compile(r"^(?:19|20)\d\d-(?:0?[1-9]|1[0-2])(?:-(?:0?[1-9]|[12]\d|3[01]))?$")
+
+
+def _by_first(table) -> dict[str, list[tuple[str, ...]]]:
+    out: dict[str, list[tuple[str, ...]]] = {}
+    for p in sorted(table, key=len, reverse=True):
+        out.setdefault(p[0], []).append(p)
+    return out
+
+
+_PHRASES = _by_first(PROSE_PHRASES)
+_LABELS = _by_first(PROSE_LABELS)
+_ADJ = _by_first(PROSE_PRAISE_ADJ)
+_CAUSES = _by_first(PROSE_CAUSE_LEADS)
+_SENTENCE_END = frozenset(".!?;")
+
+
+class _Prose:
+    def __init__(self, c) -> None:
+        self.c, self.r, self.toks, self.i0, self.i1 = c, c.r, c.r.toks, c.i0, c.i1
+
+    def free(self, k: int) -> bool:
+        return self.i0 <= k < self.i1 and not self.r.used[k]
+
+    def word(self, k: int) -> str:
+        return self.toks[k].low if self.i0 <= k < self.i1 and self.toks[k].kind == "word" else ""
+
+    def text(self, k: int) -> str:
+        return self.toks[k].text if self.i0 <= k < self.i1 else ""
+
+    def seq(self, k: int, words: tuple[str, ...]) -> bool:
+        return all(self.free(k + n) and (self.word(k + n) or self.text(k + n)) == w for n, w in enumerate(words))
+
+    def phrase(self, k: int, table: dict[str, list[tuple[str, ...]]]) -> int:
+        """The length of the longest phrase of ``table`` at k (0: none)."""
+        if not self.free(k):
+            return 0
+        for p in table.get(self.word(k) or self.text(k), ()):
+            if self.seq(k, p):
+                return len(p)
+        return 0
+
+    def inert(self, a: int, b: int) -> None:
+        for k in range(a, b):
+            self.r.used[k] = "inert"
+
+    def plain(self, k: int) -> bool:
+        """A content word no construct read and no twist can hide behind."""
+        w = self.word(k)
+        return bool(w) and self.free(k) and w not in NEVER_PROSE and "'" not in w and w not in INERT_WORDS
+
+    def run(self) -> None:
+        free, word = self.free, self.word
+        # emoji at the end of a sentence (before its closing punctuation; decorative, an allow-list)
+        k = self.i1 - 1
+        while k >= self.i0 and free(k) and self.toks[k].kind == "punct" and (
+                self.emoji(k) or self.toks[k].text in _SENTENCE_END):
+            if self.emoji(k):
+                self.inert(k, k + 1)
+            k -= 1
+        # the start of a sentence: date tags, emoji, a label and its colon, an opener and its comma
+        if self.i0 == 0 or self.toks[self.i0 - 1].text in _SENTENCE_END:
+            k = self.i0
+            while k < self.i1:
+                if self.r.used[k] == "inert":
+                    k += 1
+                    continue
+                n = self.date_tag(k) or (1 if self.emoji(k) else 0) or self.label(k) or self.opener(k)
+                if not n:
+                    break
+                self.inert(k, k + n)
+                k += n
+        for k in range(self.i0, self.i1):
+            if free(k) and self.text(k) == "(" and (n := self.reference(k)):
+                self.inert(k, k + n)
+        for k in range(self.i0, self.i1):
+            if not free(k):
+                continue
+            n = self.phrase(k, _PHRASES)
+            if n:
+                self.inert(k, k + n)
+            else:
+                w = word(k)
+                if w in PROSE_WORDS:
+                    self.inert(k, k + 1)
+                elif w in PROSE_INTENSIFIERS and k + 1 < self.i1 and self.toks[k + 1].kind == "num" \
+                        and self.r.used[k + 1] == "read":
+                    self.inert(k, k + 1)
+        for k in range(self.i0, self.i1):
+            if free(k) and (n := self.praise(k)):
+                self.inert(k, k + n)
+        for k in range(self.i0, self.i1):
+            if free(k) and (n := self.cause(k)):
+                self.inert(k, k + n)
+
+    def emoji(self, k: int) -> bool:
+        t = self.toks[k]
+        return self.free(k) and t.kind == "punct" and bool(t.text) and all(ch in PROSE_EMOJI for ch in t.text)
+
+    def date_tag(self, k: int) -> int:
+        """``[2024/09]``, ``[2024-09-12]``, ``[2023/08/01]``: a bracketed year and month (and day)."""
+        free, toks = self.free, self.toks
+        if not (free(k) and toks[k].text == "["):
+            return 0
+        j = k + 1
+        if free(j) and toks[j].kind == "ident" and _YM_IDENT.match(toks[j].low):
+            j += 1
+        elif free(j) and toks[j].kind == "num" and _YEAR.match(toks[j].text):
+            j += 1
+            parts = 0
+            while parts < 2 and free(j) and toks[j].text in ("/", "-", ".") and free(j + 1) \
+                    and toks[j + 1].kind == "num" and (_MONTH if parts == 0 else _DAY).match(toks[j + 1].text):
+                j += 2
+                parts += 1
+            if parts == 0:
+                return 0
+        else:
+            return 0
+        return j + 1 - k if free(j) and toks[j].text == "]" else 0
+
+    def label(self, k: int) -> int:
+        n = self.phrase(k, _LABELS)
+        return n + 1 if n and self.free(k + n) and self.text(k + n) == ":" else 0
+
+    def opener(self, k: int) -> int:
+        return 2 if self.word(k) in PROSE_OPENERS and self.free(k + 1) and self.text(k + 1) == "," else 0
+
+    def reference(self, k: int) -> int:
+        """``(see Figure 3)``, ``(Table 2)``, ``(blue line)``, ``(orange dashed line)``, ``(source)``: the tokens
+        from ``(`` to ``)``, all left unread by the constructs."""
+        j = k + 1
+        w = self.word
+        if w(j) in PROSE_FIGURE_NOUNS or (w(j) == "see" and w(j + 1) in PROSE_FIGURE_NOUNS):
+            j += 2 if w(j) == "see" else 1
+            t = self.toks[j] if j < self.i1 else None
+            if t is not None and self.free(j) and (t.kind == "num" and t.decimals == 0 and t.value is not None
+                                                   and t.value < 1000 or t.kind == "ident" and len(t.low) <= 4
+                                                   and t.low[:1].isdigit()):
+                j += 1  # "Figure 3", "Fig 2b"
+        elif w(j) in PROSE_COLORS:
+            j += 1
+            if w(j) in PROSE_LEGEND_STYLES:
+                j += 1
+            if w(j) not in PROSE_LEGEND_NOUNS:
+                return 0
+            j += 1
+        elif w(j) in PROSE_CITATIONS:
+            j += 1
+        else:
+            return 0
+        if not all(self.free(q) for q in range(k, j + 1)) or self.text(j) != ")":
+            return 0
+        return j + 1 - k
+
+    def adj_at(self, k: int) -> int:
+        return self.phrase(k, _ADJ)
+
+    def praise(self, k: int) -> int:
+        """[PRAISE_VERB] PRAISE_ADJ+ PRAISE_NOUN (and PRAISE_ADJ* PRAISE_NOUN)*: the tokens it covers."""
+        j = k
+        if self.word(j) in PROSE_PRAISE_VERBS:
+            j += 1
+        nouns: list[int] = []
+        end = k
+        while True:
+            a = j
+            while (n := self.adj_at(j)):
+                j += n
+            if j == a and not nouns:
+                return 0  # praise needs an adjective before its first noun
+            if not self.noun_ok(j):
+                break
+            nouns.append(j)
+            j += 1
+            end = j
+            if self.word(j) == "and" and self.free(j):
+                j += 1
+                continue
+            break
+        if not nouns:
+            return 0
+        for n in nouns:
+            item = self.metric_item(n)
+            if item is not None:
+                self.c.items.remove(item)
+        return end - k
+
+    def noun_ok(self, j: int) -> bool:
+        w = self.word(j)
+        if w not in PROSE_PRAISE_NOUNS:
+            return False
+        if w not in PROSE_METRIC_NOUNS:
+            return self.free(j)
+        # "performance": free, or taken only as a metric item of its own; and every comparison of the
+        # clause has a metric of its own (else it might bind this one)
+        item = self.metric_item(j)
+        if self.r.used[j] and item is None:
+            return False
+        segs = self.c.segments()
+        for core in self.c.cores:
+            if core.metric:
+                continue
+            seg = segs[core.i0 - self.i0]
+            if not any(it.kind == "metric" and it is not item and it.metric not in PROSE_METRIC_NOUNS
+                       and segs[it.i0 - self.i0] == seg for it in self.c.items):
+                return False
+        return True
+
+    def metric_item(self, j: int):
+        return next((it for it in self.c.items if it.kind == "metric" and it.i0 == j and it.i1 == j + 1), None)
+
+    def cause(self, k: int) -> int:
+        """A cause lead and its noun phrase of plain words, ending at a comma or the clause's end."""
+        word = self.word
+        lead = self.phrase(k, _CAUSES)
+        if not lead:
+            return 0
+        j = k + lead
+        if lead == 1 and word(k) == "by":
+            g = word(j)
+            if not (g.endswith("ing") and self.plain(j) and g not in PROSE_CAUSE_NOT_GERUNDS):
+                return 0
+        content = 0
+        while j < self.i1 and self.free(j):
+            if self.plain(j):
+                content += 1
+            elif not (word(j) in PROSE_CAUSE_JOINERS or word(j) in PROSE_WORDS):
+                break
+            j += 1
+        if not content or word(j - 1) in PROSE_CAUSE_JOINERS:
+            return 0  # no content word, or a phrase cut short ("thanks to the")
+        # the phrase ends at a comma or at the clause's end (its last token, or a sentence end after it)
+        if j < self.i1 and self.text(j) != "," and not (self.text(j) in _SENTENCE_END and j + 1 >= self.i1):
+            return 0
+        return j - k
+
+
+def mark_prose(c) -> None:
+    """Mark the prose of clause ``c`` (a ``grammar._Clause``) inert; see the module docstring."""
+    _Prose(c).run()
+
+
+def prose_only(r, a: int, b: int) -> bool:
+    """Tokens ``a:b`` of reader ``r`` are prose and inert words only, with at least one prose word
+    (a clause a "while" joins that says nothing measurable: the joiner is prose too)."""
+    toks = r.toks[a:b]
+    roles = r.used[a:b]
+    return "inert" in roles and all(
+        u == "inert" or (not u and ((t.kind == "word" and t.low in INERT_WORDS) or (t.kind == "punct" and t.text in INERT_PUNCT)))
+        for t, u in zip(toks, roles))

@@ -1,0 +1,287 @@
+"""Prose around a read claim (issue 16): the words that carry no measurable content are inert, and
+nothing a twist can hide behind ever is (claimcheck/claims/prose.py, vocabulary.PROSE_*).
+
+* the PROSE classes are disjoint from NEVER_PROSE, and NEVER_PROSE holds every dangerous class of
+  the vocabulary (negations, modal words, hedges, direction words, change verbs, projections,
+  quantifiers, conditions, scopes, metrics, statistics, units, engines, GPUs, ...);
+* frames: true sentences wrapped in prose are net-true on a witness whose numbers make them true;
+  their twins (swapped arms, the number x1.5 and x0.5, the direction flipped, a negation, another
+  statistic) are never net-true, and honest sentences are never false;
+* prose that holds a projection ("we expect"), a scope ("thanks to short prompts", "under load"),
+  a negation-like word ("fails", "lacks") or names a quantity as a label ("Efficiency:") stays unread;
+* Hypothesis: inserting prose words and phrases at random word boundaries into the twins of the
+  witnessed real sentences (tests/claims/real_sentences) and of the frames below never makes a twin
+  net-true, and inserting them into a true sentence never makes it false (unless the inert word
+  "the" inserted at the same places does too: a construct split by any inserted word, not prose).
+
+Witness ``prose``: two arms, vLLM (2.0 requests/s; TTFT mean 0.10 s, p99 0.20 s) and TGI (1.0
+requests/s; TTFT 0.30 s every request), sealed in a temporary directory.
+"""
+
+from __future__ import annotations
+
+import re
+
+import pytest
+from hypothesis import given, settings
+from hypothesis import strategies as st
+from hypothesis_profiles import examples
+
+from claims_corpus.witnesses import seal
+from real_sentences.witness_specs import A, SPECS, Spec, build_witnesses, grade_case, twins, witness_for
+
+from claimcheck.claims import vocabulary as V
+from claimcheck.claims.grammar import read_full
+
+SPEC = Spec("prose", [A("vllm", "vLLM", thr=2.0, ttft_mp=(0.1, 0.2)), A("tgi", "TGI", thr=1.0, ttft=0.3)], "2x",
+            engine=None)
+ARMS = {"vllm": ["vLLM"], "tgi": ["TGI"]}
+
+
+@pytest.fixture(scope="module")
+def witnesses(tmp_path_factory):
+    root = tmp_path_factory.mktemp("prose-witnesses")
+    paths = build_witnesses(root / "real")
+    paths[SPEC.id] = str(seal(root / SPEC.id, *witness_for(SPEC)))
+    return paths
+
+
+def verdict(text: str, paths: dict[str, str], spec: Spec = SPEC) -> str:
+    return grade_case(spec, text, paths).verdict
+
+
+# --- the class --------------------------------------------------------------------------------
+
+def _content(phrases) -> set[str]:
+    return {w for p in phrases for w in p if w not in V.INERT_WORDS}
+
+
+def test_prose_is_disjoint_from_every_dangerous_class():
+    single = (V.PROSE_WORDS | V.PROSE_OPENERS | V.PROSE_INTENSIFIERS | V.PROSE_PRAISE_VERBS
+              | (V.PROSE_PRAISE_NOUNS - V.PROSE_METRIC_NOUNS))
+    phrases = _content(V.PROSE_PHRASES) | _content(V.PROSE_PRAISE_ADJ) | _content(V.PROSE_LABELS) \
+        | _content(V.PROSE_CAUSE_LEADS) | (V.PROSE_CAUSE_JOINERS - V.INERT_WORDS)
+    assert not single & V.NEVER_PROSE, sorted(single & V.NEVER_PROSE)
+    assert not phrases & V.NEVER_PROSE, sorted(phrases & V.NEVER_PROSE)
+    # the one documented exception: "performance", a praise noun only where no comparison would take it
+    assert V.PROSE_METRIC_NOUNS == {"performance"} and V.PROSE_METRIC_NOUNS <= V.NEVER_PROSE
+
+
+@pytest.mark.parametrize("name", ["NEGATIONS", "NEGATIVE_WORDS", "MODAL_WORDS", "HEDGES", "HYPOTHETICAL", "SENSE",
+                                  "DIFFERENCE_WORDS", "BEAT_VERBS", "DIRECTION_NOUNS", "CHANGE_VERBS",
+                                  "CHANGE_INTRANS", "CHANGE_NOUNS", "PCT_CHANGE_NOUNS", "MULT_VERBS", "MULT_WORDS",
+                                  "FOLD_WORDS", "NUMBER_WORDS", "DURATION_UNITS", "COUNT_NOUNS", "COUNT_MODIFIERS",
+                                  "QUANTIFIERS", "CONDITION_WORDS", "SCOPE_WORDS", "COMPARISON_WORDS", "ENGINES",
+                                  "GPUS", "CPU_WORDS", "CLOUDS", "MODEL_FAMILIES", "CACHE_HEADS", "CACHE_MODS",
+                                  "WHILE_JOINERS", "UNVERIFIABLE"])
+def test_never_prose_holds_each_dangerous_class(name):
+    table = getattr(V, name)
+    words = {w for x in table for w in (x if isinstance(x, tuple) else str(x).split())} - V.INERT_WORDS
+    assert words <= V.NEVER_PROSE, sorted(words - V.NEVER_PROSE)
+
+
+def test_never_prose_holds_metrics_statistics_units_binders_relations():
+    for table in (V.METRIC_PHRASES, V.STAT_PHRASES, V.RATE_UNITS, V.RELATIONS):
+        for words, _ in table:
+            assert set(words) - V.INERT_WORDS <= V.NEVER_PROSE, words
+    for words in V.BINDER_WORDS:
+        assert set(words) - V.INERT_WORDS <= V.NEVER_PROSE, words
+    # the projections the issue names, the hedges and modal words, the negation-like verbs
+    for w in ("expect", "estimate", "project", "predict", "hope", "aim", "target", "expected", "projected",
+              "estimated", "goal", "hoped", "predicted", "theoretical", "claimed", "simulated", "up", "only", "can",
+              "may", "could", "fails", "lacks", "lost", "behind", "trails", "worse", "if", "when", "under", "load"):
+        assert w in V.NEVER_PROSE, w
+
+
+def test_emoji_are_decorative_only():
+    # a check mark, a cross, an arrow or a math sign means something: never prose
+    for ch in "✓✔✗✘❌✅⚠→←↑↓⬆⬇≈×≥≤📈📉👎🚫⛔":
+        assert ch not in V.PROSE_EMOJI, ch
+
+
+def test_cause_gerunds_that_name_a_setup_are_not_causes():
+    assert V.SETTING_DESC_WHEN_VERBS <= V.PROSE_CAUSE_NOT_GERUNDS
+    assert {"using", "excluding", "ignoring", "skipping", "limiting", "halving", "doubling"} <= V.PROSE_CAUSE_NOT_GERUNDS
+
+
+# --- frames -------------------------------------------------------------------------------------
+# (true sentence, [twins]): each twin is false of the witness
+FRAMES = [
+    ("Today, we released vLLM, with 2x higher throughput than TGI, reaching state-of-the-art performance while "
+     "keeping rich features and great usability.",
+     ["Today, we released TGI, with 2x higher throughput than vLLM, reaching state-of-the-art performance while "
+      "keeping rich features and great usability.",
+      "Today, we released vLLM, with 3x higher throughput than TGI, reaching state-of-the-art performance while "
+      "keeping rich features and great usability.",
+      "Today, we released vLLM, with 1x higher throughput than TGI, reaching state-of-the-art performance while "
+      "keeping rich features and great usability.",
+      "Today, we released vLLM, with 2x lower throughput than TGI, reaching state-of-the-art performance while "
+      "keeping rich features and great usability.",
+      "Today, we released vLLM, with no 2x higher throughput than TGI, reaching state-of-the-art performance "
+      "while keeping rich features and great usability."]),
+    ("TL;DR: vLLM unlocks incredible performance, achieving 2x higher throughput than TGI.",
+     ["TL;DR: TGI unlocks incredible performance, achieving 2x higher throughput than vLLM.",
+      "TL;DR: vLLM unlocks incredible performance, achieving 3x higher throughput than TGI.",
+      "TL;DR: vLLM unlocks incredible performance, achieving 2x lower throughput than TGI.",
+      "TL;DR: vLLM never unlocks incredible performance, achieving 2x higher throughput than TGI."]),
+    ("[2024/09] 🔥 vLLM now delivers 2x higher throughput than TGI by introducing CUDA graph.",
+     ["[2024/09] 🔥 TGI now delivers 2x higher throughput than vLLM by introducing CUDA graph.",
+      "[2024/09] 🔥 vLLM now delivers 3x higher throughput than TGI by introducing CUDA graph.",
+      "[2024/09] 🔥 vLLM now delivers 1x higher throughput than TGI by introducing CUDA graph.",
+      "[2024/09] 🔥 vLLM now delivers 2x lower throughput than TGI by introducing CUDA graph.",
+      "[2024/09] 🔥 vLLM now does not deliver 2x higher throughput than TGI by introducing CUDA graph."]),
+    ("Result: vLLM achieved a massive 2x speedup over TGI.",
+     ["Result: TGI achieved a massive 2x speedup over vLLM.", "Result: vLLM achieved a massive 3x speedup over TGI.",
+      "Result: vLLM achieved a massive 1x speedup over TGI.", "Result: vLLM achieved a massive 2x slowdown over TGI.",
+      "Result: vLLM never achieved a massive 2x speedup over TGI."]),
+    ("Thanks to the extensive architectural enhancements, vLLM achieves 2x higher throughput than TGI.",
+     ["Thanks to the extensive architectural enhancements, TGI achieves 2x higher throughput than vLLM.",
+      "Thanks to the extensive architectural enhancements, vLLM achieves 3x higher throughput than TGI.",
+      "Thanks to the extensive architectural enhancements, vLLM achieves 2x lower throughput than TGI.",
+      "Thanks to the extensive architectural enhancements, vLLM fails to achieve 2x higher throughput than TGI."]),
+    ("Experimentally, we noticed that vLLM has 3x lower mean TTFT than TGI.",
+     ["Experimentally, we noticed that TGI has 3x lower mean TTFT than vLLM.",
+      "Experimentally, we noticed that vLLM has 4.5x lower mean TTFT than TGI.",
+      "Experimentally, we noticed that vLLM has 1.5x lower mean TTFT than TGI.",
+      "Experimentally, we noticed that vLLM has 3x higher mean TTFT than TGI.",
+      "Experimentally, we noticed that vLLM has 3x lower p99 TTFT than TGI.",
+      "Experimentally, we never noticed that vLLM has 3x lower mean TTFT than TGI."]),
+    ("Together, our tests show that the latest vLLM is 2x faster than TGI.",
+     ["Together, our tests show that the latest TGI is 2x faster than vLLM.",
+      "Together, our tests show that the latest vLLM is 3x faster than TGI.",
+      "Together, our tests show that the latest vLLM is 2x slower than TGI.",
+      "Together, our tests show that the latest vLLM is not 2x faster than TGI."]),
+    ("Through kernel fusion and graph capture, vLLM achieves 2x higher throughput than TGI, leading to 3x lower "
+     "mean TTFT than TGI.",
+     ["Through kernel fusion and graph capture, TGI achieves 2x higher throughput than vLLM, leading to 3x lower "
+      "mean TTFT than vLLM.",
+      "Through kernel fusion and graph capture, vLLM achieves 2x higher throughput than TGI, leading to 3x lower "
+      "p99 TTFT than TGI.",
+      "Through kernel fusion and graph capture, vLLM achieves 2x higher throughput than TGI, leading to 3x higher "
+      "mean TTFT than TGI."]),
+    ("vLLM (blue line) reaches 2x higher throughput than TGI (orange dashed line) (see Figure 3).",
+     ["TGI (blue line) reaches 2x higher throughput than vLLM (orange dashed line) (see Figure 3).",
+      "vLLM (blue line) reaches 3x higher throughput than TGI (orange dashed line) (see Figure 3).",
+      "vLLM (blue line) reaches 2x lower throughput than TGI (orange dashed line) (see Figure 3).",
+      "vLLM (blue line) does not reach 2x higher throughput than TGI (orange dashed line) (see Figure 3)."]),
+    ("In this post, you see that recent vLLM reaches 2x higher throughput than TGI, resulting in a "
+     "remarkable 3x lower mean TTFT than TGI.",
+     ["In this post, you see that recent vLLM reaches 2x higher throughput than TGI, resulting in a "
+      "remarkable 3x lower mean TTFT than vLLM.",
+      "In this post, you see that recent vLLM reaches 2x higher throughput than TGI, resulting in a "
+      "remarkable 6x lower mean TTFT than TGI."]),
+]
+
+
+@pytest.mark.parametrize("text", [t for t, _ in FRAMES])
+def test_frame_reads_completely(text):
+    got = read_full(text, "", ARMS)
+    assert not got.reading.unread, [s.text for s in got.reading.unread]
+
+
+@pytest.mark.parametrize("text", [t for t, _ in FRAMES])
+def test_frame_is_net_true(text, witnesses):
+    assert verdict(text, witnesses) == "net-true"
+
+
+@pytest.mark.parametrize("twin", [w for _, ws in FRAMES for w in ws])
+def test_frame_twin_is_not_net_true(twin, witnesses):
+    assert verdict(twin, witnesses) != "net-true"
+
+
+# --- what prose never covers ------------------------------------------------------------------
+NOT_PROSE = [
+    # projections: the reporting verbs that make a claim hypothetical
+    "we expect 2x higher throughput with vLLM than TGI.",
+    "We expect vLLM to achieve 2x higher throughput than TGI.",
+    "We estimate that vLLM achieves 2x higher throughput than TGI.",
+    "We project that vLLM achieves 2x higher throughput than TGI.",
+    "We predict that vLLM achieves 2x higher throughput than TGI.",
+    "We hope that vLLM achieves 2x higher throughput than TGI.",
+    "We aim for vLLM to achieve 2x higher throughput than TGI.",
+    "Our target: vLLM achieves 2x higher throughput than TGI.",
+    "vLLM achieves an expected 2x higher throughput than TGI.",
+    "vLLM achieves a projected 2x higher throughput than TGI.",
+    "vLLM achieves an estimated 2x higher throughput than TGI.",
+    "vLLM achieves a theoretical 2x higher throughput than TGI.",
+    "vLLM achieves a claimed 2x higher throughput than TGI.",
+    "vLLM achieves a simulated 2x higher throughput than TGI.",
+    "vLLM can achieve 2x higher throughput than TGI.",
+    "We think that vLLM achieves 2x higher throughput than TGI.",
+    "We believe vLLM achieves 2x higher throughput than TGI.",
+    # scopes and conditions inside a cause
+    "vLLM achieves 2x higher throughput than TGI thanks to short prompts.",
+    "vLLM achieves 2x higher throughput than TGI by using 8 GPUs.",
+    "vLLM achieves 2x higher throughput than TGI thanks to prefix caching.",
+    "vLLM achieves 2x higher throughput than TGI through realistic traces.",
+    "vLLM achieves 2x higher throughput than TGI by excluding failed requests.",
+    "vLLM achieves 2x higher throughput than TGI by skipping warmup.",
+    "vLLM achieves 2x higher throughput than TGI under load.",
+    "vLLM achieves 2x higher throughput than TGI on realistic traces.",
+    # negation-like words and a negated label
+    "vLLM fails to achieve 2x higher throughput than TGI.",
+    "vLLM lacks incredible performance, achieving 2x higher throughput than TGI.",
+    "No compromises: vLLM achieves 2x higher throughput than TGI.",
+    # a label that names a quantity; superlatives; a metric praised where a comparison needs it
+    "Efficiency: vLLM is 2x better than TGI.",
+    "vLLM achieves state-of-the-art latency, 2x faster than TGI.",
+    "vLLM delivers incredible performance, 2x higher than TGI.",
+    "vLLM delivers the fastest performance, achieving 2x higher throughput than TGI.",
+    # a reference that holds more than a figure's number or a legend
+    "vLLM achieves 2x higher throughput than TGI (Figure 3.5).",
+    "vLLM achieves 2x higher throughput than TGI (blue line at 3 GPUs).",
+    # an intensifier that claims a size itself, and "together" inside a clause
+    "vLLM achieves a dramatic speedup over TGI.",
+    "vLLM and TGI together achieve 2x higher throughput than TGI.",
+]
+
+
+@pytest.mark.parametrize("text", NOT_PROSE)
+def test_not_prose_stays_unread(text, witnesses):
+    got = read_full(text, "", ARMS)
+    assert got.reading.unread, text
+    assert verdict(text, witnesses) == "not-yet"
+
+
+# --- the property over real sentences -----------------------------------------------------------
+PROSE_ITEMS = sorted(V.PROSE_WORDS) + [" ".join(p) for p in V.PROSE_PHRASES] + [
+    "Together,", "Experimentally,", "Result:", "Summary:", "TL;DR:", "[2024/09]", "🔥", "⚡", "🚀 ✨",
+    "a massive", "incredible", "great", "unlocks incredible performance", "keeping rich features and great usability",
+    ", reaching state-of-the-art performance,", "thanks to kernel fusion,", "through graph capture,",
+    "by introducing CUDA graph", "due to better batching,", "while keeping great usability", "(blue line)",
+    "(see Figure 3)", "(source)",
+]
+CASES_TWINS = [(s, t) for s in SPECS for _, t in twins(s)] + [(SPEC, w) for _, ws in FRAMES for w in ws]
+CASES_TRUE = [(s, s.text) for s in SPECS] + [(SPEC, t) for t, _ in FRAMES]
+
+
+def _insert(text: str, at: int, item: str) -> str:
+    bounds = [0] + [m.end() for m in re.finditer(r"\s+", text)] + [len(text)]
+    k = bounds[at % len(bounds)]
+    if k >= len(text):
+        return text.rstrip() + " " + item
+    return text[:k] + item + " " + text[k:]
+
+
+@settings(deadline=None, max_examples=examples(150))
+@given(case=st.sampled_from(CASES_TWINS), items=st.lists(st.tuples(st.integers(0, 200), st.sampled_from(PROSE_ITEMS)),
+                                                         min_size=1, max_size=3))
+def test_prose_inserted_into_a_twin_never_makes_it_net_true(case, items, witnesses):
+    spec, text = case
+    for at, item in items:
+        text = _insert(text, at, item)
+    got = grade_case(spec, text, witnesses)
+    assert got.verdict != "net-true", (spec.id, text, got.reason)
+
+
+@settings(deadline=None, max_examples=examples(200))
+@given(case=st.sampled_from(CASES_TRUE), at=st.integers(0, 200), item=st.sampled_from(PROSE_ITEMS))
+def test_prose_inserted_into_a_true_sentence_never_makes_it_false(case, at, item, witnesses):
+    spec, text = case
+    got = grade_case(spec, _insert(text, at, item), witnesses)
+    if got.verdict == "false":
+        # prose is held to the bar of the inert words: a word wedged inside a construct ("2.2x - the 2.5x
+        # higher", "24.32 requests/s, and 12453.04 tokens/s") can split it into pieces read on their own,
+        # and then the inert "the" at the same place does the same (a limit of that construct, not of prose)
+        control = grade_case(spec, _insert(text, at, "the"), witnesses)
+        assert control.verdict == "false", (spec.id, _insert(text, at, item), got.reason)
