@@ -256,3 +256,58 @@ def test_setting_phrases_of_the_new_keys_name_arms():
     r = read_full("main branch (--threads 13): 25.51 tokens/s", "", {"main": ["main branch"], "pr": ["PR"]},
                   arm_settings={"main": {"threads": 13}, "pr": {"threads": 1}}).reading
     assert not r.unread and r.assertions[0].treatment == "main"
+
+
+# --- the binding, as a property of the reader: FROM is the baseline's value, TO the subject's -----------------
+from hypothesis import given, settings as hsettings, strategies as st  # noqa: E402
+
+TEMPLATES = {
+    "concurrency": ["Going from concurrency {a} to {b}", "From {a} to {b} concurrent requests",
+                    "When max concurrency went from {a} to {b}", "Between concurrency {a} and {b}", "From c={a} to c={b}",
+                    "Increasing concurrency from {a} to {b}"],
+    "batch_size": ["Going from batch size {a} to {b}", "When the batch size went from {a} to {b}"],
+    "parallel_slots": ["Going from {a} to {b} parallel slots", "Switching --parallel from {a} to {b}"],
+    "threads": ["Going from {a} to {b} threads", "Changing --threads from {a} to {b}"],
+}
+
+
+@st.composite
+def sweeps(draw):
+    key = draw(st.sampled_from(sorted(TEMPLATES)))
+    values = draw(st.lists(st.integers(1, 512), min_size=2, max_size=4, unique=True))
+    arms = {f"a{k}": {key: v, "role": "baseline" if k == 0 else "treatment"} for k, v in enumerate(values)}
+    a, b = draw(st.permutations(values))[:2]
+    template = draw(st.sampled_from(TEMPLATES[key]))
+    return key, arms, a, b, template
+
+
+def _read(text, arms):
+    return read_full(text, "", {n: [] for n in arms}, arm_settings=arms).reading
+
+
+@hsettings(max_examples=150, deadline=None)
+@given(sweeps())
+def test_from_value_is_the_baseline_to_value_the_subject(case):
+    key, arms, a, b, template = case
+    text = template.format(a=a, b=b) + ", mean TTFT rose from 100 ms to 200 ms."
+    r = _read(text, arms)
+    arm_of = {v[key]: n for n, v in arms.items()}
+    if template.startswith("Increasing") and b < a:
+        assert r.unread, text  # the verb disagrees with the values: not read
+        return
+    assert not r.unread, (text, [u.text for u in r.unread])
+    assert {x.value: x.treatment for x in r.assertions} == {0.1: arm_of[a], 0.2: arm_of[b]}, text
+
+
+@hsettings(max_examples=100, deadline=None)
+@given(sweeps(), st.integers(1, 600))
+def test_a_value_no_arm_or_two_arms_declare_is_not_read(case, other):
+    key, arms, a, b, template = case
+    declared = {v[key] for v in arms.values()}
+    text = template.format(a=a, b=other) + ", mean TTFT rose from 100 ms to 200 ms."
+    if other not in declared:
+        assert _read(text, arms).unread, text
+    # two arms declaring the TO value: which one is meant is not said
+    twin = dict(arms, dup={key: b, "role": "treatment"})
+    text = template.format(a=a, b=b) + ", mean TTFT rose from 100 ms to 200 ms."
+    assert _read(text, twin).unread, text
