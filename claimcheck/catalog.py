@@ -48,7 +48,14 @@ from claimcheck.models import (
     check_relpath,
 )
 from claimcheck.schemas import build_model, validate
-from claimcheck.verify import Hasher, ReceiptMemo, checked_file_entries, read_receipt_bytes, verify_bundle
+from claimcheck.verify import (
+    Hasher,
+    ReceiptColumns,
+    ReceiptMemo,
+    checked_file_entries,
+    read_receipt_bytes,
+    verify_bundle,
+)
 
 
 def lock_path(catalog_path: str | Path) -> Path:
@@ -246,13 +253,26 @@ def _entry_files(bundle_dir: Path, hasher: Hasher | None = None) -> list[FileEnt
     return out
 
 
-def _load_receipt_as_verified(bdir: Path, receipt_sha256: str | None, receipts: ReceiptMemo):
-    """Load the receipt whose bytes ``verify_bundle`` just hashed (refuse if they changed since)."""
+def _load_receipt_as_verified(bdir: Path, receipt_sha256: str | None, receipts: ReceiptMemo) -> ReceiptColumns:
+    """The receipt whose bytes ``verify_bundle`` just hashed (refuse if they changed since), in
+    columns (``ReceiptColumns.models()`` builds its models where a caller needs them)."""
     data = read_receipt_bytes(bdir)
     if hashlib.sha256(data).hexdigest() != receipt_sha256:
         raise IntegrityError("receipt changed during verification", path=bdir / RECEIPT_NAME,
                              rule="changed-while-hashing")
-    return receipts.load(bdir, data)
+    return receipts.columns(bdir, data)
+
+
+def _same_files(bound: ReceiptColumns, files: list[FileEntry]) -> bool:
+    """``{f.path: f for f in receipt files} == {f.path: f for f in files}``, on the receipt's columns
+    (no model per file): in one comparison per column when both list the files in one order (as
+    ``add`` copies them), else through dictionaries."""
+    if len(bound.paths) != len(files):
+        return False
+    if [f.path for f in files] == bound.paths:
+        return [f.size for f in files] == bound.sizes and "".join(f.sha256 for f in files) == bound.sha256
+    return {f.path: (f.size, f.sha256) for f in files} == {
+        p: (n, bound.digest(i)) for i, (p, n) in enumerate(zip(bound.paths, bound.sizes))}
 
 
 # --- hashing across bundles ----------------------------------------------------
@@ -297,13 +317,60 @@ def _prehash(root: Path, rels: list[str], *, workers: int | None, cache: StatCac
     return memo
 
 
-def _memo_hasher(memo: dict[str, FileDigest | IntegrityError], workers: int | None) -> Hasher:
+#: a listed bundle of at least this many files is hashed as its verification reads it, a chunk at
+#: a time (no digest per file kept for the whole run: 10^5 of them took 48 MB); the files of
+#: smaller bundles are hashed beforehand in one shared pool (``_prehash``), so that many small
+#: bundles keep every core busy
+STREAM_FILES = 2048
+_CHUNK = 4096
+
+
+def _memo_hasher(memo: dict[str, FileDigest | IntegrityError], workers: int | None, *, root: Path | None = None,
+                 cache: StatCache | None = None, progress: Any = None) -> Hasher:
+    """Digests in the order asked: from ``memo`` (``_prehash``), else, a chunk of ``_CHUNK`` paths
+    at a time, from the stat cache (``--fast``: a file whose stat is unchanged is not read) or
+    hashed now (and recorded in the cache); nothing is kept past its chunk."""
+    prefix = "" if root is None or str(root) == "." else f"{root}/"
+    done = None if progress is None else (lambda d: progress.update(d.size))
+
+    def rel_of(p: str) -> str | None:
+        return p[len(prefix):] if root is not None and p.startswith(prefix) else None
+
     def hasher(paths: list[Path]) -> Iterator[FileDigest | IntegrityError]:
-        misses = [p for p in paths if str(p) not in memo]
-        fresh = dict(zip(map(str, misses), hash_many(misses, workers=workers))) if misses else {}
-        for p in paths:
-            key = str(p)
-            yield memo[key] if key in memo else fresh[key]
+        keys = [str(p) for p in paths]
+        for a in range(0, len(keys), _CHUNK):
+            chunk = keys[a:a + _CHUNK]
+            got: dict[str, FileDigest | IntegrityError] = {}
+            todo: list[str] = []
+            sizes: list[int] = []
+            for p in chunk:
+                if p in memo or p in got:
+                    continue
+                st = None
+                if cache is not None or progress is not None:
+                    try:
+                        st = os.lstat(p)
+                    except OSError:
+                        st = None  # sha256_file reports it
+                rel = rel_of(p) if cache is not None else None
+                digest = cache.lookup(rel, st) if cache is not None and rel is not None and st is not None else None
+                if digest is not None:
+                    got[p] = FileDigest(p, st.st_size, digest, st.st_mtime_ns, st.st_ino, st.st_ctime_ns, st.st_dev)
+                    continue
+                got[p] = None  # type: ignore[assignment]  # (asked twice in one chunk: hashed once)
+                todo.append(p)
+                sizes.append(st.st_size if st is not None else 0)
+            if todo and progress is not None:
+                progress.total = (progress.total or 0) + sum(sizes)
+                progress.refresh()
+            stat_time = time.time_ns()
+            for p, result in zip(todo, hash_many(todo, workers=workers, on_done=done) if todo else ()):
+                got[p] = result
+                rel = rel_of(p) if cache is not None else None
+                if cache is not None and rel is not None and isinstance(result, FileDigest):
+                    cache.record(rel, result, stat_time)
+            for p in chunk:
+                yield memo[p] if p in memo else got[p]
 
     return hasher
 
@@ -344,6 +411,7 @@ def _check_entry(root: Path, entry: CatalogEntry, scan: _Scan, *, workers: int |
         except ClaimcheckError as exc:
             scan.problems.append(Problem(path=exc.path or where, rule=exc.rule, message=exc.message))
             return
+        receipt = receipt.models()  # a transition (rare): the entry takes the receipt's models
         bound = {f.path: f for f in receipt.predicate.files}
         for path, f in want.items():
             if bound.get(path) != f:
@@ -371,7 +439,7 @@ def _check_entry(root: Path, entry: CatalogEntry, scan: _Scan, *, workers: int |
     if report.receipt_sha256 != entry.receipt_sha256:
         scan.problems.append(Problem(path=str(bdir / RECEIPT_NAME), rule="changed",
                                      message="receipt bytes differ from the catalog"))
-    if {f.path: f for f in receipt.predicate.files} != {f.path: f for f in entry.files}:
+    if not _same_files(receipt, entry.files):
         scan.problems.append(Problem(path=where, rule="changed", message="bundle files differ from the catalog"))
     scan.updated.append(entry)
 
@@ -401,9 +469,10 @@ def _scan(catalog_path: Path, cat: Catalog, *, workers: int | None = None,
     files, walk_problems = walk_files(root)
     listed_set = set(paths)
     owner = {f: bundle_of(f, listed_set) for f in files}
-    memo = _prehash(root, [f for f in files if owner[f] is not None], workers=workers, cache=cache,
-                    progress=progress)
-    scan.hasher = _memo_hasher(memo, workers)
+    streamed = {b.path for b in cat.bundles if len(b.files) >= STREAM_FILES}
+    memo = _prehash(root, [f for f in files if owner[f] is not None and owner[f] not in streamed], workers=workers,
+                    cache=cache, progress=progress)
+    scan.hasher = _memo_hasher(memo, workers, root=root, cache=cache, progress=progress)
     for entry in cat.bundles:
         _check_entry(root, entry, scan, workers=workers)
     # every file under the root must belong to a listed bundle
@@ -527,7 +596,7 @@ def add(catalog_path: str | Path, bundle_dir: str | Path, *, bundle_id: str | No
             if not report.ok:
                 p = report.problems[0]
                 raise CatalogError(f"bundle fails verification: {p.message}", path=p.path, rule=p.rule)
-            receipt = _load_receipt_as_verified(bdir, report.receipt_sha256, ReceiptMemo())
+            receipt = _load_receipt_as_verified(bdir, report.receipt_sha256, ReceiptMemo()).models()
             entry = CatalogEntry(id=bundle_id or rel, path=rel, state="complete",
                                  files=list(receipt.predicate.files), receipt_sha256=report.receipt_sha256)
         else:

@@ -103,16 +103,17 @@ def load_receipt(bundle: str | Path, *, data: bytes | None = None, schema_checke
     return receipt
 
 
-def read_receipt_columns(bundle: str | Path, *, data: bytes | None = None) -> ReceiptColumns:
+def read_receipt_columns(bundle: str | Path, *, data: bytes | None = None,
+                         schema_checked: bool = False) -> ReceiptColumns:
     """The receipt checked as ``load_receipt`` checks it, in columns (``ReceiptColumns``): what
     ``verify_bundle`` needs, with no model per file. A receipt ``_canonical_columns`` cannot read
-    is read by ``load_receipt`` and put in columns."""
+    is read by ``load_receipt`` and put in columns. ``schema_checked``: as for ``load_receipt``."""
     path = Path(bundle) / RECEIPT_NAME
     if data is None:
         data = read_receipt_bytes(bundle)
-    columns = _canonical_columns(data, path)
+    columns = _canonical_columns(data, path, schema_checked=schema_checked)
     if columns is None:
-        return ReceiptColumns.of(load_receipt(bundle, data=data))
+        return ReceiptColumns.of(load_receipt(bundle, data=data, schema_checked=schema_checked))
     _binding_rules(columns.paths, True, path)
     return columns
 
@@ -421,19 +422,25 @@ class ReceiptMemo:
 
     def __init__(self, schema_checked: Iterable[str] = ()):
         self.schema_checked = set(schema_checked)
-        self.parsed: dict[str, Receipt] = {}
+        self.parsed: dict[str, ReceiptColumns] = {}
 
     @property
     def checked(self) -> set[str]:
         return set(self.parsed)
 
-    def load(self, bundle: str | Path, data: bytes) -> Receipt:
+    def columns(self, bundle: str | Path, data: bytes) -> ReceiptColumns:
+        """The receipt in columns (``read_receipt_columns``): kept for the run with no model per
+        file (a 10^5-file receipt's models took 65 MB for the whole of a catalog's verification)."""
         sha = hashlib.sha256(data).hexdigest()
         hit = self.parsed.get(sha)
         if hit is None:
-            hit = load_receipt(bundle, data=data, schema_checked=sha in self.schema_checked)
+            hit = read_receipt_columns(bundle, data=data, schema_checked=sha in self.schema_checked)
             self.parsed[sha] = hit
         return hit
+
+    def load(self, bundle: str | Path, data: bytes) -> Receipt:
+        """The receipt's models (built from the memoized columns)."""
+        return self.columns(bundle, data).models()
 
 
 def _public_keys(trusted_keys: Iterable | None) -> list:
@@ -605,7 +612,7 @@ def verify_bundle(
     try:
         receipt_data = read_receipt_bytes(d)
         if receipts is not None:
-            table = ReceiptColumns.of(receipts.load(d, receipt_data))
+            table = receipts.columns(d, receipt_data)
         else:  # no model per file: the receipt's columns
             table = read_receipt_columns(d, data=receipt_data)
     except ClaimcheckError as exc:
