@@ -1681,7 +1681,12 @@ class _Clause:
             if r[1] == "throughput" and i > self.i0 and self.w(i - 1) == "at" and (
                     i - 1 == self.i0 or self.w(i - 2) in (",", "(", ";")):
                 return 0  # "At 12 requests per second, ...": the offered request rate (a setting), not a throughput
-            return self._value(i, n + r[0], "rate", v, d, rel, hedge, metric=r[1])
+            e = n + r[0]
+            if self.w(e) == "(" and self.free(e):
+                syn = self.metric_phrase(e + 1) or self.phrase(e + 1, RATE_UNITS)
+                if syn and syn[1] == r[1] and self.w(e + 1 + syn[0]) == ")" and self.free(e + 1 + syn[0]):
+                    e += syn[0] + 2  # production: value -- "16 Output Tokens Per Second (OTPS)", "2 req/s (RPS)"
+            return self._value(i, e, "rate", v, d, rel, hedge, metric=r[1])
         if w in DURATION_UNITS and self.free(n):
             pt = self._per_token_at(n + 1)
             k = n + 1 + pt
@@ -1811,7 +1816,7 @@ class _Clause:
         s = self.phrase(j, STAT_PHRASES) if not self._metric_first(j) else None
         if s:
             stat, j = s[1], j + s[0]
-        m = self.metric_phrase(j)
+        m = self.metric_named(j)  # "a 3x Time To First Token (TTFT) reduction"
         if not m:
             return None
         j += m[0]
@@ -2010,7 +2015,7 @@ class _Clause:
         s = self.phrase(j, STAT_PHRASES) if not self._metric_first(j) else None
         if s:
             stat, j = s[1], j + s[0]
-        m = self.metric_phrase(j)
+        m = self.metric_named(j)  # "a 60% mean Time Per Output Token (TPOT) reduction"
         if not m:
             return 0
         j += m[0]
