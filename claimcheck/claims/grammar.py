@@ -3527,6 +3527,12 @@ _HINTS = [
       "think", "believe", "guess", "suppose", "feel"),
      "prose that asserts nothing checkable: drop it (conditions belong in --scope)"),
 ]
+_HINTS.append((("low", "high", "moderate", "concurrency", "concurrent", "workload", "workloads", "scenario",
+                "scenarios", "dataset", "datasets", "gpu", "gpus", "vram", "node", "nodes", "cluster", "version",
+                "parallelism", "batch", "setup", "configuration", "hardware"),
+               "a run's setting or hardware reads with its value after a preposition (claimcheck/claims/descriptors.py): "
+               "'at concurrency 4' or 'at low concurrency (c=4)', 'on 8x H100', 'on the ShareGPT dataset', 'with TP=2', "
+               "'ISL/OSL = 1024/128', 'with vLLM 0.8.5', 'on an M1 Max'; or move it to --scope"))
 _HINT_BY_WORD = {w: h for words, h in _HINTS for w in words}
 #: after a metric: the window is the whole run, which is how the witness measures every per-arm metric
 _WHOLE_RUN = tuple(tuple(f"{p} the{w} run".split()) for p in ("over", "across", "during") for w in ("", " whole", " entire"))

@@ -286,3 +286,11 @@ def test_real_sentence_with_another_descriptor_is_never_net_true(rid, real_witne
         twin = spec.text.replace(old, new)
         got = grade_case(spec, twin, paths)
         assert got.verdict != "net-true", (twin, got.reason)
+
+
+@pytest.mark.parametrize("span", ["low-concurrency", "scenarios", "synthetic workload", "GPU cluster"])
+def test_an_unread_descriptor_says_which_phrasing_would_read(span):
+    from claimcheck.claims.grammar import unread_hint
+
+    hint = unread_hint(span)
+    assert "at concurrency 4" in hint and "on 8x H100" in hint, hint
