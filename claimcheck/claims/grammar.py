@@ -1483,9 +1483,12 @@ class _Clause:
         u = self.unit_at(n + 2 + k)
         if u is None or u[1] not in ("rate", "duration"):
             return 0
+        if change.metric is not None and u[2] is not None and u[2] != change.metric:
+            return 0  # "cut mean TTFT by 50% to 3 req/s": the value is of another metric than the change
         end = n + 2 + k + u[0]
-        v = Core(u[1], n, end, value=t.value, decimals=t.decimals, hedge=hedge, metric=u[2], scale=u[3],
-                 pair=len(self.cores) + 1000 * (self.i0 + 1), joiner="to", role="subject")
+        v = Core(u[1], n, end, value=t.value, decimals=t.decimals, hedge=hedge, metric=u[2] or change.metric,
+                 statistic=change.statistic, scale=u[3], pair=len(self.cores) + 1000 * (self.i0 + 1), joiner="to",
+                 role="subject")
         v.span_end = end
         self.take(n, end)
         self.cores.append(v)
@@ -2378,7 +2381,7 @@ class _Clause:
             self.take(i, end)
             self._change_base(c, base_arm)
             self.cores.append(c)
-            return end - i + self._change_verb_more(end, c)
+            return end - i + (self._change_verb_more(end, c) or self._change_to_value(end, c))
         if self.w(j) != "by":
             return 0
         k, rel, hedge, _ = self._prefix(j + 1)
@@ -2418,7 +2421,7 @@ class _Clause:
         self.take(i, end)
         self._change_base(c, base_arm)
         self.cores.append(c)
-        return end - i + self._change_verb_more(end, c)
+        return end - i + (self._change_verb_more(end, c) or self._change_to_value(end, c))
 
     # production: mult_verb  ("throughput doubled", "mean TTFT nearly tripled", "p99 TTFT more than doubled", "TPOT
     # roughly halved", "roughly halved mean TTFT"): the metric changed by the verb's factor, treatment / baseline as
