@@ -78,6 +78,8 @@ TRUE = [
     "Mean TTFT dropped by 50% to 100 ms.",
     "Throughput rose 28% to 1.28 req/s.",
     "The new backend's mean TTFT dropped by 50% to 100 ms.",
+    "The new backend cut mean TTFT by 50% to 100 ms.",
+    "The new backend improves throughput by 28% to 1.28 req/s.",
     # a header label
     "Side-effect: mean TTFT dropped from 200 ms to 100 ms.",
     # a range as the margin after the baseline or after "outperforms X"
@@ -119,6 +121,9 @@ TWINS = [
     "Mean TTFT dropped by 50% to 50 ms.",
     "Throughput rose 28% to 2.56 req/s.",
     "The old backend's mean TTFT dropped by 50% to 100 ms.",
+    "The new backend cut mean TTFT by 50% to 200 ms.",
+    "The old backend cut mean TTFT by 50% to 100 ms.",
+    "The new backend cut mean TTFT by 50% to 3 req/s.",
     "Side-effect: mean TTFT dropped from 400 ms to 100 ms.",
     "Side-effect: mean TTFT rose from 200 ms to 100 ms.",
     # another metric or statistic
