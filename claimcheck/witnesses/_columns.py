@@ -280,7 +280,7 @@ def _lines(block: bytes) -> int:
     return n
 
 
-def _typed_block(block: bytes, n: int) -> tuple[dict[str, list[Any]], set[str]] | None:
+def _typed_block(block: bytes, n: int) -> tuple[dict[str, Sequence[Any]], set[str]] | None:
     """One block of ``n`` lines (``_lines``) read by msgspec into ``_RequestRow`` structs and taken
     apart into columns: ``({field: values}, fields some rows lack)``, fields in the order of the
     block's first row, then the optional ones some later row has, in the order they first
@@ -309,8 +309,9 @@ def _typed_block(block: bytes, n: int) -> tuple[dict[str, list[Any]], set[str]] 
     if len(rows) != n:  # a line holding two rows (and another none)
         return None
     first = list(_FIRST_KEYS(block[:block.find(b"\n")] if n > 1 else block))  # the first row's keys, in order
-    # every struct as a tuple, the tuples turned into columns (a third faster than one getter per field)
-    got = dict(zip(_ALL_FIELDS, map(list, zip(*map(_astuple, rows)))))
+    # every struct as a tuple, the tuples turned into columns (a third faster than one getter per
+    # field), each a tuple the table's list is extended with (no list per block in between)
+    got = dict(zip(_ALL_FIELDS, zip(*map(_astuple, rows))))
     del rows
     keys = len(REQUEST_FIELDS) * n
     colons = block.count(b":")
@@ -414,7 +415,7 @@ class _Builder:
         self.n += n
         return True
 
-    def add_columns(self, block: dict[str, list[Any]], n: int, partial: set[str]) -> None:
+    def add_columns(self, block: dict[str, Sequence[Any]], n: int, partial: set[str]) -> None:
         """A typed block's columns (``_typed_block``; the fields in ``partial`` hold ``ABSENT``)."""
         for k, col in block.items():
             have = self.columns.get(k)
@@ -424,7 +425,7 @@ class _Builder:
                     self.columns[k] = have = [ABSENT] * self.n
                     have.extend(col)
                 else:
-                    self.columns[k] = col
+                    self.columns[k] = list(col)
             else:
                 have.extend(col)
         self.partial |= partial
