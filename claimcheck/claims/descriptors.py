@@ -697,61 +697,50 @@ def check_descriptor(fact, ev):
         return _check_hw(fact, ev, O)
     key = fact.key
     if key in SOFTWARE_VERSION_KEYS:
-        return _check_version(fact, recorded(ev, SOFTWARE_VERSION_KEYS[key]), O)
+        said = _vparts(str(fact.value))
+        return _every(fact, recorded(ev, SOFTWARE_VERSION_KEYS[key]), O, key,
+                      lambda v: None if not said or _vparts(str(v)) is None else _vparts(str(v))[:len(said)] == said)
     if key in PARALLEL_KEYS:
-        found = recorded(ev, PARALLEL_KEYS[key])
-        if not found:
-            return O("unknowable", f"the witness records no {key}")
-        want = float(fact.value)
-        hits = [p for p, v in found.items() if _float(v) == want]
-        if hits:
-            return O("agrees", f"{hits[0]} = {found[hits[0]]!r}")
-        if all(_float(v) is not None for v in found.values()):
-            got = ", ".join(f"{p} = {v!r}" for p, v in list(found.items())[:4])
-            return O("contradicted", f"the witness records {got}, not {key} {want:g}")
-        return O("unknowable", f"the witness's {key} is not a number ({found})")
+        return _every(fact, recorded(ev, PARALLEL_KEYS[key]), O, key, lambda v: _eq(v, float(fact.value)))
     if key == "dataset":
         return _check_dataset(fact, ev, O)
     if key == "num_speculative_tokens":
-        found = recorded(ev, SPEC_TOKEN_KEYS)
-        if not found:
-            return O("unknowable", "the witness records no number of speculative tokens")
-        want = float(fact.value)
-        hits = [p for p, v in found.items() if _float(v) == want]
-        if hits:
-            return O("agrees", f"{hits[0]} = {found[hits[0]]!r}")
-        if all(_float(v) is not None for v in found.values()):
-            got = ", ".join(f"{p} = {v!r}" for p, v in list(found.items())[:4])
-            return O("contradicted", f"the witness records {got}, not {want:g} speculative tokens")
-        return O("unknowable", f"the witness's speculative tokens are not a number ({found})")
+        return _every(fact, recorded(ev, SPEC_TOKEN_KEYS), O, "number of speculative tokens",
+                      lambda v: _eq(v, float(fact.value)))
     if key == "speculative_family":
-        found = recorded(ev, SPEC_METHOD_KEYS)
         said = _norm(fact.value)
-        if not found:
-            return O("unknowable", "the witness records no speculative method")
-        hits = [p for p, v in found.items() if said in _norm(v)]
-        if hits:
-            return O("agrees", f"{hits[0]} = {found[hits[0]]!r}")
-        return O("contradicted", f"the witness records {', '.join(f'{p} = {v!r}' for p, v in found.items())}, "
-                 f"not {fact.value}")
+        return _every(fact, recorded(ev, SPEC_METHOD_KEYS), O, "speculative method", lambda v: said in _norm(v))
     if key in ("input_len", "output_len"):
-        found = recorded(ev, SEQ_LEN_KEYS[key])
-        if not found:
-            return O("unknowable", f"the witness records no {key}")
         wants = _lengths(str(fact.value))
-        hits = [p for p, v in found.items() if _float(v) in wants]
-        if hits:
-            return O("agrees", f"{hits[0]} = {found[hits[0]]!r}")
-        if all(_float(v) is not None for v in found.values()):
-            got = ", ".join(f"{p} = {v!r}" for p, v in list(found.items())[:4])
-            return O("contradicted", f"the witness records {got}, not {key} {fact.value}")
-        return O("unknowable", f"the witness's {key} is not a number ({found})")
+        return _every(fact, recorded(ev, SEQ_LEN_KEYS[key]), O, key,
+                      lambda v: None if _float(v) is None else _float(v) in wants)
     if key == "prefill_only":
         found = recorded(ev, SEQ_LEN_KEYS["output_len"] + ("output_cap",))
         if found and all(_float(v) == 1 for v in found.values()):
             return O("agrees", f"one output token: {', '.join(f'{p} = {v!r}' for p, v in found.items())}")
         return O("unknowable", "the witness does not record an output length of 1 token (prefill only)")
     return O("unknowable", f"no check for {key}")
+
+
+def _eq(v: Any, want: float) -> bool | None:
+    f = _float(v)
+    return None if f is None else f == want
+
+
+def _every(fact, found: dict[str, Any], O, what: str, same) -> Any:
+    """A descriptor of the whole run against every value the witness records for it (the witness's own and each
+    arm's): agrees when every one agrees, contradicted when none does (and each reads), else unknowable (the arms
+    differ in it, or a value does not read: which arm the words are about is not known)."""
+    if not found:
+        return O("unknowable", f"the witness records no {what}")
+    got = {p: same(v) for p, v in found.items()}
+    shown = ", ".join(f"{p} = {v!r}" for p, v in list(found.items())[:4])
+    if all(x is True for x in got.values()):
+        return O("agrees", shown)
+    if all(x is False for x in got.values()):
+        return O("contradicted", f"the witness records {shown}, not {fact.value}")
+    return O("unknowable", f"the witness records {shown}: not every arm agrees with {fact.value}, or a value does not "
+             "read")
 
 
 def _float(v: Any) -> float | None:
@@ -777,20 +766,6 @@ def _vparts(s: str) -> list[str] | None:
     return (m.group(1).split(".") + ([m.group(2)] if m.group(2) else [])) if m else None
 
 
-def _check_version(fact, found: dict[str, Any], O):
-    if not found:
-        return O("unknowable", f"the witness records no {fact.key}")
-    said = _vparts(str(fact.value))
-    for p, v in found.items():
-        got = _vparts(str(v))
-        if said and got and got[:len(said)] == said:
-            return O("agrees", f"{p} = {v!r}")
-    if said and all(_vparts(str(v)) for v in found.values()):
-        got = ", ".join(f"{p} = {v!r}" for p, v in list(found.items())[:4])
-        return O("contradicted", f"the witness records {got}, not {fact.value}")
-    return O("unknowable", f"the witness's {fact.key} does not read as a version ({found})")
-
-
 def _norm(s: Any) -> str:
     return re.sub(r"[^a-z0-9]+", "", str(s).lower())
 
@@ -802,7 +777,8 @@ def _check_dataset(fact, ev, O):
     said = [s.strip() for s in str(fact.value).split(",") if s.strip()]
     have = " | ".join(_norm(v) for v in found.values())
     named = {k for k in DATASETS if _norm(k) in have or any(_norm(p) in have for p in DATASETS[k])}
-    if all(s in named for s in said):
+    if named == set(said) and all(any(_norm(k) in _norm(v) or any(_norm(p) in _norm(v) for p in DATASETS[k])
+                                      for k in said) for v in found.values()):
         return O("agrees", f"dataset: {'; '.join(f'{p} = {v!r}' for p, v in found.items())}")
     if named and not (set(said) & named):
         return O("contradicted", f"the witness ran {', '.join(sorted(named))} "
