@@ -434,7 +434,7 @@ class Grader:
                                      detail=f"I read: {reading}; arm {x} holds {k} runs but no per-run {a.metric}")
         if len(per) == 2:
             self.pairs.add((arms[0], arms[1]))
-            keys = [statistics._runs(self.ev.arms[x].rows) for x in arms]
+            keys = [statistics.run_ids(self.ev.arms[x].rows) for x in arms]
             if len(per[0]) != len(per[1]) or (all(self.ev.arms[x].rows for x in arms) and keys[0] != keys[1]):
                 return QuantityCheck(**base, outcome="unbound", detail=f"I read: {reading}; the runs of {arms[0]} and "
                                      f"{arms[1]} cannot be paired ({len(per[0])} and {len(per[1])} runs)")

@@ -170,12 +170,14 @@ def _none_when_ok(rows: Sequence[dict[str, Any]], key: str) -> bool:
     return None in values and any(v is None for v, o in zip(values, column(rows, "ok")) if o)
 
 
-def _runs(rows: Iterable[dict[str, Any]]) -> list[Any]:
+def run_ids(rows: Iterable[dict[str, Any]]) -> list[Any]:
+    """The distinct ``run`` values of ``rows`` (None: rows that name no run), in the one order
+    every per-run list is kept in (by type name, then value)."""
     return sorted({r.get("run") for r in rows}, key=_run_key)
 
 
 def _by_run(rows: Sequence[dict[str, Any]]) -> list[Sequence[dict[str, Any]]]:
-    """The rows of each run, runs in ``_runs`` order, in one pass (a dict groups by the same
+    """The rows of each run, runs in ``run_ids`` order, in one pass (a dict groups by the same
     hash-and-equality a set dedups by, and keeps the first key seen, as the set does); a
     ``RowTable``'s groups are its own (columns, cached on the table)."""
     if isinstance(rows, RowTable):
@@ -316,8 +318,8 @@ def _aggregate_runs(ev, arm, metric: str) -> tuple[list[float], float | None, st
         if metric == "total_token_throughput":
             return Unavailable("compat-batch rows record no prompt tokens: no total (prompt + output) token throughput")
         if metric == "throughput":
-            jobs_runs = {run: [r for r in arm.rows if r.get("run") == run and not r["cancelled"]] for run in _runs(arm.rows)}
-            step_runs = {run: [r for r in arm.steps if r.get("run") == run] for run in _runs(arm.steps)}
+            jobs_runs = {run: [r for r in arm.rows if r.get("run") == run and not r["cancelled"]] for run in run_ids(arm.rows)}
+            step_runs = {run: [r for r in arm.steps if r.get("run") == run] for run in run_ids(arm.steps)}
             per = [len(jobs_runs.get(run, [])) / _wall(ss) for run, ss in step_runs.items() if _wall(ss) > 0]
             total_wall = math.fsum(_wall(ss) for ss in step_runs.values())
             done = sum(len(j) for j in jobs_runs.values())

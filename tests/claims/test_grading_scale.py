@@ -64,4 +64,4 @@ def test_rows_of_thousands_of_runs_are_grouped_in_one_pass():
     assert len(groups) == 9000 and all(len(g) == 4 for g in groups)
     assert [g[0]["run"] for g in groups] == sorted(range(9000))
     # the same grouping as one filter per run
-    assert groups[:50] == [[r for r in rows if r.get("run") == run] for run in statistics._runs(rows)[:50]]
+    assert groups[:50] == [[r for r in rows if r.get("run") == run] for run in statistics.run_ids(rows)[:50]]
