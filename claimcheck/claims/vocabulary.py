@@ -1012,7 +1012,8 @@ UNREAD_METRIC_WORDS = {
 #: single words, inert anywhere they are left unread: subject pronouns, reporting verbs of
 #: observation or announcement (not of projection: "expect", "estimate", "predict", "hope", "aim",
 #: "target", "project" stay unread), time words, discourse adverbs
-PROSE_PRONOUNS = frozenset({"we", "our", "ours", "us", "ourselves", "i", "my", "you", "your"})
+PROSE_PRONOUNS = frozenset({"we", "our", "ours", "us", "ourselves", "i", "my", "you", "your", "i've", "i'm", "we've",
+                            "we're", "you're", "you've", "team"})
 PROSE_REPORTING = frozenset({
     "observe", "observes", "observed", "observing", "notice", "notices", "noticed", "noticing", "see", "sees",
     "saw", "seeing", "find", "finds", "found", "show", "demonstrate", "demonstrates", "demonstrated",
@@ -1030,6 +1031,8 @@ PROSE_OPENERS = frozenset({"experimentally", "empirically", "together", "altoget
 PROSE_PHRASES = tuple(tuple(p.split()) for p in (
     "in this post", "in this blog", "in this blog post", "in this article", "in this writeup",
     "in this section", "in fact", "check out", "helped us", "leading to", "leads to", "lead to", "led to",
+    "study shows", "studies show", "experiments show", "evaluation shows", "analysis shows", "measurements show",
+    "tests show", "numbers show",
     "resulting in", "results in", "resulted in", "translates into", "translating into", "translated into",
     "translate into", "translates to", "translating to", "translated to"))
 #: evaluative intensifiers, inert only directly before a number a construct read ("a massive 2.38x
@@ -1054,12 +1057,14 @@ PROSE_PRAISE_VERBS = frozenset({"unlock", "unlocks", "unlocked", "unlocking", "k
                                 "retaining"})
 #: section labels, inert at the start of a sentence before ":" ("Result: ...", "Benchmark: ...");
 #: not a label that names a quantity ("Efficiency:", "Performance Boost:", "Latency:") or holds a
-#: negation ("No Compromises:"): a comparison after it would take that quantity; not "Benchmark:"
-#: (a word of the metric phrase "benchmark duration")
+#: negation ("No Compromises:"): a comparison after it would take that quantity
 PROSE_LABELS = tuple(tuple(p.split()) for p in (
     "result", "results", "tldr", "tl ; dr", "summary", "note", "update", "updates", "highlight", "highlights",
     "takeaway", "takeaways", "key takeaway", "key takeaways", "key result", "key results", "key findings",
-    "findings", "conclusion", "bottom line", "news", "headline", "bonus", "edit"))
+    "findings", "conclusion", "bottom line", "news", "headline", "bonus", "edit", "benchmark", "benchmarks"))
+#: the label word that is also the first word of a metric phrase ("benchmark duration"): a label only
+#: directly before ":", where that phrase cannot be
+PROSE_LABEL_METRIC_WORDS = frozenset({"benchmark"})
 #: decorative emoji (an allow-list: a check mark, a cross or an arrow means something and is not here)
 PROSE_EMOJI = frozenset("\U0001F525\u26A1\U0001F680\u2728\U0001F389\U0001F4A1\U0001F4E2\U0001F4E3\u2B50"
                         "\U0001F31F\U0001F4A5\U0001F38A\U0001F195\uFE0F")
@@ -1128,7 +1133,7 @@ CONDITION_WORDS = frozenset({"if", "when", "whenever", "unless", "provided", "as
 SCOPE_WORDS = frozenset({
     "load", "loaded", "workload", "workloads", "dataset", "datasets", "data", "trace", "traces", "traffic", "burst",
     "bursty", "realistic", "real", "synthetic", "production", "prompt", "prompts", "input", "inputs", "output",
-    "outputs", "context", "contexts", "sequence", "sequences", "length", "lengths", "long", "longer", "short",
+    "outputs", "context", "contexts", "length", "lengths", "long", "longer", "short",
     "shorter", "large", "small", "size", "sizes", "batch", "batches", "concurrency", "concurrent", "users", "user",
     "clients", "gpu", "gpus", "cpu", "cpus", "tpu", "tpus", "npu", "hardware", "node", "nodes", "cluster", "device",
     "devices", "card", "cards", "memory", "vram", "ram", "model", "models", "version", "versions", "release",

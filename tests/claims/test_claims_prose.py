@@ -59,12 +59,18 @@ def _content(phrases) -> set[str]:
 def test_prose_is_disjoint_from_every_dangerous_class():
     single = (V.PROSE_WORDS | V.PROSE_OPENERS | V.PROSE_INTENSIFIERS | V.PROSE_PRAISE_VERBS
               | (V.PROSE_PRAISE_NOUNS - V.PROSE_METRIC_NOUNS))
-    phrases = _content(V.PROSE_PHRASES) | _content(V.PROSE_PRAISE_ADJ) | _content(V.PROSE_LABELS) \
-        | _content(V.PROSE_CAUSE_LEADS) | (V.PROSE_CAUSE_JOINERS - V.INERT_WORDS)
+    phrases = _content(V.PROSE_PHRASES) | _content(V.PROSE_PRAISE_ADJ) \
+        | (_content(V.PROSE_LABELS) - V.PROSE_LABEL_METRIC_WORDS) | _content(V.PROSE_CAUSE_LEADS) \
+        | (V.PROSE_CAUSE_JOINERS - V.INERT_WORDS)
     assert not single & V.NEVER_PROSE, sorted(single & V.NEVER_PROSE)
     assert not phrases & V.NEVER_PROSE, sorted(phrases & V.NEVER_PROSE)
-    # the one documented exception: "performance", a praise noun only where no comparison would take it
+    # the documented exceptions: "performance", a praise noun only where no comparison would take it, and the
+    # label "Benchmark:", a metric word only as the first of "benchmark duration", which a colon cannot follow
     assert V.PROSE_METRIC_NOUNS == {"performance"} and V.PROSE_METRIC_NOUNS <= V.NEVER_PROSE
+    assert V.PROSE_LABEL_METRIC_WORDS == {"benchmark"}
+    assert all(words[0] in V.PROSE_LABEL_METRIC_WORDS and len(words) > 1
+               for words, _ in V.METRIC_PHRASES if set(words) & V.PROSE_LABEL_METRIC_WORDS)
+    assert not any(set(w) & V.PROSE_LABEL_METRIC_WORDS for w, _ in V.STAT_PHRASES + V.RATE_UNITS)
 
 
 @pytest.mark.parametrize("name", ["NEGATIONS", "NEGATIVE_WORDS", "MODAL_WORDS", "HEDGES", "HYPOTHETICAL", "SENSE",
@@ -130,6 +136,15 @@ FRAMES = [
       "[2024/09] 🔥 vLLM now delivers 1x higher throughput than TGI by introducing CUDA graph.",
       "[2024/09] 🔥 vLLM now delivers 2x lower throughput than TGI by introducing CUDA graph.",
       "[2024/09] 🔥 vLLM now does not deliver 2x higher throughput than TGI by introducing CUDA graph."]),
+    ("Benchmark: the team found that vLLM achieved a 2x speedup over TGI (source).",
+     ["Benchmark: the team found that TGI achieved a 2x speedup over vLLM (source).",
+      "Benchmark: the team found that vLLM achieved a 2x slowdown over TGI (source).",
+      "Benchmark: the team found that vLLM achieved a 3x speedup over TGI (source)."]),
+    ("Our study shows that vLLM achieves 2x higher throughput through sequence parallelism and kernel fusion.",
+     ["Our study shows that vLLM achieves 2x lower throughput through sequence parallelism and kernel fusion.",
+      "Our study shows that vLLM achieves 3x higher throughput through sequence parallelism and kernel fusion.",
+      "Our study shows that vLLM achieves 2x higher throughput through long sequence parallelism and kernel fusion.",
+      "Our study shows that vLLM achieves no 2x higher throughput through sequence parallelism and kernel fusion."]),
     ("Result: vLLM achieved a massive 2x speedup over TGI.",
      ["Result: TGI achieved a massive 2x speedup over vLLM.", "Result: vLLM achieved a massive 3x speedup over TGI.",
       "Result: vLLM achieved a massive 1x speedup over TGI.", "Result: vLLM achieved a massive 2x slowdown over TGI.",

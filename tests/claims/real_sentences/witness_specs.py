@@ -580,6 +580,7 @@ PINNED_NET_TRUE: frozenset[str] = frozenset({
     "rs320", "rs322", "rs323", "rs324", "rs325", "rs326", "rs327", "rs328", "rs329", "rs332", "rs333", "rs334",
     "rs335", "rs336", "rs346", "rs347", "rs351", "rs352", "rs362",
     "rs012",  # prose: "Today, we released ...", "reaching state-of-the-art performance while keeping ..."
+    "rs251", "rs311",  # prose: "[2024/09] ... by introducing CUDA graph", "It now takes only ~66% of the time"
     "rs307", "rs308", "rs309", "rs310",  # "main branch (--threads 13): ...": an arm named by its declared threads
     "rs414",  # "Hit rate over the run: 66.5%": a fraction metric named before its percent, over the whole run
     "rs330",  # "Request goodput (req/s): 0.00": goodput under the declared TTFT SLO
