@@ -23,8 +23,8 @@ import pytest
 sys.path.insert(0, str(Path(__file__).resolve().parent))
 
 from claims_corpus.witnesses import ab_witness, seal, uniform  # noqa: E402
+from claims_corpus.frames import frame_tests, grade_statement  # noqa: E402
 
-from claimcheck.claims import ClaimInput, grade  # noqa: E402
 from claimcheck.claims.grammar import read_full  # noqa: E402
 
 ARMS = {"hf": {"aliases": ["HF", "Hugging Face", "run with HF"], "workers": 4, "role": "baseline", "settings": {"batch_size": 32}},
@@ -168,26 +168,11 @@ def witness(tmp_path_factory) -> str:
     return str(seal(tmp_path_factory.mktemp("ratios") / "ab", w, {"rows.jsonl": rows}))
 
 
-def _grade(statement: str, witness: str):
-    return grade(ClaimInput.model_validate({
-        "statement": statement,
-        "baseline": {"kind": "real", "description": "same model, GPU, prompts and output cap; Hugging Face"},
-        "net": True, "scope": "Llama-3.1-8B-Instruct on one H100, 24 tasks per arm", "provenance": "OBSERVED",
-        "witness": witness, "realized": {"on_by_default": True, "gate_reason": ""}}))
+def _grade(statement: str, witness: str, scope: str = "Llama-3.1-8B-Instruct on one H100, 24 tasks per arm"):
+    return grade_statement(statement, witness, scope, baseline="same model, GPU, prompts and output cap; Hugging Face")
 
 
-@pytest.mark.parametrize("frame,true,twins", FRAMES, ids=[f[0] for f in FRAMES])
-def test_true_statement_is_read_completely_and_net_true(frame, true, twins, witness):
-    res = _grade(true, witness)
-    assert res.reading is not None and not res.reading.unread, [u.text for u in res.reading.unread]
-    assert res.verdict == "net-true", (res.reason, [(q.outcome, q.text, q.detail) for q in res.quantities])
-
-
-@pytest.mark.parametrize("frame,true,twins", FRAMES, ids=[f[0] for f in FRAMES])
-def test_twisted_twins_are_never_net_true(frame, true, twins, witness):
-    for twin in twins:
-        res = _grade(twin, witness)
-        assert res.verdict != "net-true", twin
+test_true_statement_is_read_completely_and_net_true, test_twisted_twins_are_never_net_true = frame_tests(FRAMES, _grade)
 
 
 @pytest.mark.parametrize("statement", [

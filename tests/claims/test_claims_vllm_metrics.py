@@ -28,6 +28,7 @@ import pytest
 sys.path.insert(0, str(Path(__file__).resolve().parent))
 
 from claims_corpus.witnesses import ab_witness, seal, uniform  # noqa: E402
+from claims_corpus.frames import frame_tests, grade_statement  # noqa: E402
 
 from claimcheck.claims import ClaimInput, grade  # noqa: E402
 from claimcheck.claims.statistics import compute  # noqa: E402
@@ -60,11 +61,7 @@ def witness(tmp_path_factory) -> str:
 
 
 def _grade(statement: str, witness: str, scope: str = SCOPE):
-    return grade(ClaimInput.model_validate({
-        "statement": statement,
-        "baseline": {"kind": "real", "description": "same model, server, prompts and output cap; APC off"},
-        "net": True, "scope": scope, "provenance": "OBSERVED", "witness": witness,
-        "realized": {"on_by_default": True, "gate_reason": ""}}))
+    return grade_statement(statement, witness, scope, baseline="same model, server, prompts and output cap; APC off")
 
 
 def test_the_hand_numbers_are_numpy_s():
@@ -101,17 +98,7 @@ FRAMES = [
 ]
 
 
-@pytest.mark.parametrize("frame,true,twins", FRAMES, ids=[f[0] for f in FRAMES])
-def test_true_statement_is_read_completely_and_net_true(frame, true, twins, witness):
-    res = _grade(true, witness)
-    assert res.reading is not None and not res.reading.unread, [u.text for u in res.reading.unread]
-    assert res.verdict == "net-true", (res.reason, [(q.outcome, q.text, q.detail) for q in res.quantities])
-
-
-@pytest.mark.parametrize("frame,true,twins", FRAMES, ids=[f[0] for f in FRAMES])
-def test_twisted_twins_are_never_net_true(frame, true, twins, witness):
-    for twin in twins:
-        assert _grade(twin, witness).verdict != "net-true", twin
+test_true_statement_is_read_completely_and_net_true, test_twisted_twins_are_never_net_true = frame_tests(FRAMES, _grade)
 
 
 @pytest.mark.parametrize("statement", [

@@ -1,0 +1,45 @@
+"""What the reader's frame modules share (test_claims_frames, _units, _hedges, _ratios, _percent,
+_vllm_metrics): a statement graded against a witness as an observed, net claim, and the two
+tests every module runs over its ``FRAMES`` of ``(frame, true statement, twisted twins)``."""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from typing import Any
+
+import pytest
+
+from claimcheck.claims import ClaimInput, grade
+
+#: the scope and the baseline most frame witnesses are described with
+SCOPE = "SmolLM2-135M on one CPU host, 24 tasks per arm"
+BASELINE = "same model, server, prompts and output cap"
+
+
+def grade_statement(statement: str, witness: str, scope: str = SCOPE, *, baseline: str = BASELINE) -> Any:
+    """``statement`` graded against the bundle ``witness``: observed, net, a real baseline, realized."""
+    return grade(ClaimInput.model_validate({
+        "statement": statement,
+        "baseline": {"kind": "real", "description": baseline},
+        "net": True, "scope": scope, "provenance": "OBSERVED",
+        "witness": witness, "realized": {"on_by_default": True, "gate_reason": ""}}))
+
+
+def frame_tests(frames: list[tuple[str, str, list[str]]], grade_with: Callable[[str, str], Any]):
+    """The two tests of a module's ``frames`` (assign them to these names at module level; each
+    uses the module's ``witness`` fixture): the true statement is read completely and net-true, and
+    none of its twisted twins is net-true."""
+    ids = [f[0] for f in frames]
+
+    @pytest.mark.parametrize("frame,true,twins", frames, ids=ids)
+    def test_true_statement_is_read_completely_and_net_true(frame, true, twins, witness):
+        res = grade_with(true, witness)
+        assert res.reading is not None and not res.reading.unread, [u.text for u in res.reading.unread]
+        assert res.verdict == "net-true", (res.reason, [(q.outcome, q.text, q.detail) for q in res.quantities])
+
+    @pytest.mark.parametrize("frame,true,twins", frames, ids=ids)
+    def test_twisted_twins_are_never_net_true(frame, true, twins, witness):
+        for twin in twins:
+            assert grade_with(twin, witness).verdict != "net-true", twin
+
+    return test_true_statement_is_read_completely_and_net_true, test_twisted_twins_are_never_net_true
