@@ -393,7 +393,7 @@ class _Clause:
             if not self.free(i):
                 i += 1
                 continue
-            n = (self.m_transition(i) or self.m_setting(i) or self.m_setting_desc(i) or self.m_when_arm(i) or self.m_descriptor(i) or self.m_discourse(i) or self.m_subject_all(i) or self.m_cache(i) or self.m_all(i) or self.m_change_intrans(i) or self.m_mult_intrans(i)
+            n = (self.m_transition(i) or self.m_setting_list(i) or self.m_setting(i) or self.m_setting_desc(i) or self.m_when_arm(i) or self.m_descriptor(i) or self.m_discourse(i) or self.m_subject_all(i) or self.m_cache(i) or self.m_all(i) or self.m_change_intrans(i) or self.m_mult_intrans(i)
                  or self.m_of_count(i) or self.m_never_failed(i) or self.m_rate_object(i) or self.m_change_noun(i) or self.m_throughput_line(i) or self.m_bench_label(i) or self.m_label(i) or self.m_pair(i) or self.m_up_from(i) or self.m_signed(i) or self.m_value_contrast(i) or self.m_quantity(i)
                  or self.m_direction(i) or self.m_change_verb(i) or self.m_binder(i) or self.m_for(i)
                  or self.m_contrast(i) or self.m_metric(i) or self.m_fact(i))
@@ -489,6 +489,68 @@ class _Clause:
         self.items.append(Item("binder", i, end, arm=base, arms=(base,)))
         self.items.append(Item("subject", s2, end, arm=subj, arms=(subj,)))
         return end - i
+
+    # production: setting_list  ("at concurrency 16 and 32", "with 4, 8 and 16 concurrent requests"): a list of values
+    # of one declared setting, one of them written with the setting's phrase: each bare value names the one arm that
+    # declares it (the list's words then bind as arm mentions do: "throughput was 4 and 8 req/s, respectively")
+    def m_setting_list(self, i: int) -> int:
+        t = self.tok(i)
+        if not self.r.sweep or t is None or not self.free(i) or t.kind not in ("arm", "num"):
+            return 0
+        bare: list[int] = []
+        if t.kind == "arm":  # the phrase first, then the bare values
+            got = self._transition_value(i)
+            if got is None or not got[0]:
+                return 0
+            keys, named, k = got[0], got[4], i + 1
+            while True:
+                sep = self.w(k)
+                if sep not in (",", "and") or not self.free(k):
+                    return 0
+                k += 1 + (sep == "," and self.w(k + 1) == "and" and self.free(k + 1))
+                nt = self.tok(k)
+                if nt is None or nt.kind != "num" or nt.decimals or not self.free(k):
+                    return 0
+                bare.append(k)
+                k += 1
+                if self.w(k - 2) == "and":
+                    break
+        else:  # the bare values first, the phrase last ("4, 8 and 16 concurrent requests")
+            k = i
+            while True:
+                nt = self.tok(k)
+                if nt is None or nt.kind != "num" or nt.decimals or not self.free(k):
+                    return 0
+                bare.append(k)
+                sep = self.w(k + 1)
+                if sep not in (",", "and") or not self.free(k + 1):
+                    return 0
+                k += 2 + (sep == "," and self.w(k + 2) == "and" and self.free(k + 2))
+                if self.w(k - 1) == "and":
+                    break
+            got = self._transition_value(k)
+            if got is None or not got[0] or got[4] is None or got[4].start != self.tok(k).start or not (
+                    self.w(k) == "" and self.r.toks[k].low.split()[0] in (str(got[1]), )):
+                return 0  # the phrase must itself start with its value ("16 concurrent requests")
+            keys, named = got[0], got[4]
+        if len(keys) != 1:
+            return 0
+        key = next(iter(keys))
+        by_arm = self.r.sweep.get(key, {})
+        arms = [] if named is None else [named.arm]
+        for k in bare:
+            v = self.tok(k).value
+            hit = [a for a, (d, _) in by_arm.items() if d == v]
+            if len(hit) != 1 or hit[0] in arms:
+                return 0  # a value no arm (or two arms) declares, or named twice
+            arms.append(hit[0])
+        if None in arms:
+            return 0
+        for k, arm in zip(bare, arms[1:]):
+            tk = self.r.toks[k]
+            tk.kind, tk.arms, tk.low = "arm", (arm,), tk.text.lower()
+            self.r.forms[k] = ""
+        return 0
 
     def _transition_noun(self, k: int) -> tuple[tuple[str, ...], str, int, int] | None:
         """Production: setting_noun -- (keys, mode, flag, tokens) of a setting's noun at ``k`` ("max concurrency", "--parallel", "-np"):

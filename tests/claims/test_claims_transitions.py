@@ -180,6 +180,15 @@ CASES = [
     ("sweep", "Throughput rose from 2 req/s with 4 concurrent requests to 5 req/s with 16 concurrent requests.",
      ["Throughput rose from 2 req/s with 16 concurrent requests to 5 req/s with 4 concurrent requests.",
       "Throughput rose from 4 req/s with 4 concurrent requests to 10 req/s with 16 concurrent requests."]),
+    # a list of one setting's values names one arm each (production setting_list)
+    ("sweep", "At concurrency 4 and 16, throughput was 2 and 5 req/s, respectively.",
+     ["At concurrency 16 and 4, throughput was 2 and 5 req/s, respectively.",
+      "At concurrency 4 and 32, throughput was 2 and 5 req/s, respectively.",
+      "At concurrency 4 and 16, throughput was 4 and 10 req/s, respectively.",
+      "At concurrency 4 and 16, throughput was 2 req/s."]),
+    ("sweep", "At 4 and 8 concurrent requests, mean TTFT was 150 and 300 ms, respectively.",
+     ["At 8 and 4 concurrent requests, mean TTFT was 150 and 300 ms, respectively.",
+      "At 4 and 8 concurrent requests, median TTFT was 150 and 300 ms, respectively."]),
     # the witness's own engine as the subject: a context fact (production engine_subject)
     ("sweep", "vLLM served 5.0 req/s at concurrency 16.",
      ["vLLM served 10.0 req/s at concurrency 16.", "vLLM served 5.0 req/s at concurrency 8.",
