@@ -24,15 +24,11 @@ import pytest
 sys.path.insert(0, str(Path(__file__).resolve().parent))
 
 from claims_corpus.witnesses import ab_witness, seal, uniform  # noqa: E402
-from claims_corpus.frames import SCOPE, frame_tests, grade_statement  # noqa: E402
+from claims_corpus.frames import APC_ARMS as ARMS, SCOPE, frame_tests, grade_statement  # noqa: E402
 
 from claimcheck.claims.grammar import read  # noqa: E402
 from claimcheck.claims.quantities import holds, refutes  # noqa: E402
 
-ARMS = {"apc-off": {"aliases": [], "workers": 4, "role": "baseline",
-                    "settings": {"concurrency": 4, "prefix_caching": False, "parallel_slots": 8}},
-        "apc-on": {"aliases": [], "workers": 4, "role": "treatment",
-                   "settings": {"concurrency": 4, "prefix_caching": True, "parallel_slots": 8}}}
 
 # (frame, true statement, twisted twins: none may be net-true)
 FRAMES = [

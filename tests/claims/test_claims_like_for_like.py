@@ -16,7 +16,6 @@ tokens per task):
 
 from __future__ import annotations
 
-import copy
 import sys
 from pathlib import Path
 
@@ -24,33 +23,9 @@ import pytest
 
 sys.path.insert(0, str(Path(__file__).resolve().parent))
 
-from claims_corpus.witnesses import ab_witness, seal, uniform  # noqa: E402
+from claims_corpus.witnesses import M7, M14, model_ab_arms, model_ab_bundle, prefix_arms, prefix_bundle  # noqa: E402
 
 from claimcheck.claims import ClaimInput, grade  # noqa: E402
-
-M7, M14 = "Qwen/Qwen2.5-7B-Instruct", "Qwen/Qwen2.5-14B-Instruct"
-
-
-def _arms(**over):
-    arms = {"fp16": {"aliases": [], "workers": 4, "role": "baseline", "model": {"id": M7},
-                     "settings": {"concurrency": 4, "quantization": "fp16"}},
-            "fp8": {"aliases": [], "workers": 4, "role": "treatment", "model": {"id": M7},
-                    "settings": {"concurrency": 4, "quantization": "fp8"}}}
-    for arm, change in over.items():
-        for k, v in change.items():
-            if k == "settings":
-                arms[arm]["settings"].update(v)
-            else:
-                arms[arm][k] = v
-    return arms
-
-
-def model_ab_bundle(root: Path, name: str, arms=None, *, completion=None, prompt=None) -> str:
-    """The fp16 / fp8 witness of the module docstring (also used by test_claims_twists_property.py)."""
-    w = ab_witness(copy.deepcopy(arms or _arms()), model=None)
-    rows = uniform("fp16", 24, 12.0, 4) + uniform("fp8", 24, 8.0, 4, completion=completion, prompt=prompt, ttft=0.05)
-    return str(seal(root / name, w, {"rows.jsonl": rows}))
-
 
 def _grade(statement: str, witness: str):
     return grade(ClaimInput(statement=statement, baseline={"kind": "real", "description": "same prompts and server"},
@@ -68,8 +43,8 @@ def w(tmp_path_factory):
     return {
         "same": model_ab_bundle(root, "same"),
         "eos": model_ab_bundle(root, "eos", completion=eos),
-        "sizes": model_ab_bundle(root, "sizes", _arms(fp8={"model": {"id": M14}, "settings": {"quantization": "fp16"}})),
-        "caps": model_ab_bundle(root, "caps", _arms(fp16={"settings": {"output_len": 8}}, fp8={"settings": {"output_len": 6}})),
+        "sizes": model_ab_bundle(root, "sizes", model_ab_arms(fp8={"model": {"id": M14}, "settings": {"quantization": "fp16"}})),
+        "caps": model_ab_bundle(root, "caps", model_ab_arms(fp16={"settings": {"output_len": 8}}, fp8={"settings": {"output_len": 6}})),
         "prompts": model_ab_bundle(root, "prompts", prompt=120),
     }
 
@@ -88,7 +63,7 @@ def test_two_model_sizes_make_the_model_the_treatment(w):
 
 
 def test_an_engine_ab_says_the_engine_is_the_treatment(tmp_path):
-    arms = _arms(fp16={"engine": "vLLM", "engine_version": "0.8.5", "settings": {"quantization": "fp8"}},
+    arms = model_ab_arms(fp16={"engine": "vLLM", "engine_version": "0.8.5", "settings": {"quantization": "fp8"}},
                  fp8={"engine": "SGLang", "engine_version": "0.4.6"})
     res = _grade("The fp8 arm was 1.5x faster than the fp16 arm.", model_ab_bundle(tmp_path, "engines", arms))
     assert res.verdict == "net-true", res.reasons
@@ -128,26 +103,6 @@ def test_eos_lengths_matter_per_request(w, statement):
 
 # --- the baseline of a comparison: the arm the statement names (as the cache claim reads it) ------
 
-def _prefix(**decl):
-    """Three arms as runners/prefix_ab writes them: unique / shared concurrent (4 workers) and the
-    sequential baseline (1 worker, shared base); ``decl`` overrides per arm."""
-    arms = {"sequential": {"aliases": ["sequential arm"], "workers": 1, "role": "baseline", "shared_base": True},
-            "shared": {"aliases": ["shared-prefix arm"], "workers": 4, "role": "treatment", "shared_base": True},
-            "unique": {"aliases": ["unique-prefix arm"], "workers": 4, "role": "treatment", "shared_base": False}}
-    for arm, d in decl.items():
-        arms[arm].update(d)
-    return arms
-
-
-def prefix_bundle(root: Path, name: str, arms=None) -> str:
-    """sequential wall 12 s (TTFT 0.1), shared wall 4 s (TTFT 0.05, 90 cached tokens per request),
-    unique wall 6 s (TTFT 0.3, no reuse); also used by test_claims_twists_property.py."""
-    w = ab_witness(arms or _prefix())
-    rows = (uniform("sequential", 24, 12.0, 1, cached=0) + uniform("shared", 24, 4.0, 4, ttft=0.05, cached=90)
-            + uniform("unique", 24, 6.0, 4, ttft=0.3, cached=0))
-    return str(seal(root / name, w, {"rows.jsonl": rows}))
-
-
 @pytest.fixture(scope="module")
 def prefix(tmp_path_factory):
     """sequential wall 12 s (TTFT 0.1), shared wall 4 s (TTFT 0.05, 90 cached tokens per request),
@@ -157,10 +112,10 @@ def prefix(tmp_path_factory):
     def build(name, arms):
         return prefix_bundle(root, name, arms)
 
-    return {"declared": build("declared", _prefix()),
-            "undeclared": build("undeclared", _prefix(shared={"shared_base": None}, unique={"shared_base": None})),
-            "two-factors": build("two", _prefix(unique={"workers": 2})),
-            "baseline-on-factor": build("bof", _prefix(sequential={"workers": 4, "shared_base": False}))}
+    return {"declared": build("declared", prefix_arms()),
+            "undeclared": build("undeclared", prefix_arms(shared={"shared_base": None}, unique={"shared_base": None})),
+            "two-factors": build("two", prefix_arms(unique={"workers": 2})),
+            "baseline-on-factor": build("bof", prefix_arms(sequential={"workers": 4, "shared_base": False}))}
 
 
 CACHE = "The shared-prefix arm gained a prefix-cache benefit over the unique-prefix arm."

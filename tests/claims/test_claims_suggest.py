@@ -13,12 +13,12 @@ from click.testing import CliRunner
 
 sys.path.insert(0, str(Path(__file__).resolve().parent))
 
+from claims_corpus.frames import APC_ARMS as ARMS  # noqa: E402
 from claims_corpus.witnesses import BUILDERS, seal  # noqa: E402
 
 from claimcheck.claims import ClaimInput, fixtures as fx, grade  # noqa: E402
 from claimcheck.claims.suggest import suggest  # noqa: E402
 from claimcheck.cli import main  # noqa: E402
-from test_claims_frames import ARMS  # noqa: E402
 
 
 @pytest.fixture(scope="module")

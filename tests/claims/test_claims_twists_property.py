@@ -28,9 +28,8 @@ import re
 
 from claims_corpus.corpus import Row
 from claims_corpus.grading import grade_row, named_text
-from claims_corpus.witnesses import ab2x, ab_witness, cb_witness, seal, uniform
-from test_claims_frames import ARMS as APC_ARMS
-from test_claims_like_for_like import model_ab_bundle, prefix_bundle
+from claims_corpus.frames import APC_ARMS
+from claims_corpus.witnesses import ab2x, ab_witness, cb_witness, model_ab_bundle, prefix_bundle, seal, uniform
 
 # (witness, statement): true of the witness, directional (a comparison with a direction)
 DIRECTIONAL = [

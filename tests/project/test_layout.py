@@ -286,6 +286,19 @@ def test_witnesses_use_the_grader_only_where_they_apply_its_rules():
                      "claimcheck.witnesses.vllm_bench -> claimcheck.claims.statistics"], edges
 
 
+def test_no_test_module_imports_another():
+    # what tests share lives in tests/bundle_kit.py, result_kit.py, receipt_strategies.py, conftest.py
+    # and tests/claims/claims_corpus/; importing a test module would also import (and re-run) its tests
+    found = []
+    for p in sorted((ROOT / "tests").rglob("*.py")):
+        for node in ast.walk(_tree(p)):
+            names = [node.module or ""] if isinstance(node, ast.ImportFrom) else \
+                [a.name for a in node.names] if isinstance(node, ast.Import) else []
+            found += [f"{p.relative_to(ROOT)}:{node.lineno}: {n}" for n in names
+                      if any(part.startswith("test_") for part in n.split("."))]
+    assert not found, "test modules imported by others (move what they share to a kit):\n" + "\n".join(found)
+
+
 def _layout_block() -> str:
     text = (ROOT / "CONTRIBUTING.md").read_text(encoding="utf-8")
     return text[text.index("## Layout"):text.index("\n## ", text.index("## Layout") + 1)]

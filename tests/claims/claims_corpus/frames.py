@@ -11,6 +11,12 @@ import pytest
 
 from claimcheck.claims import ClaimInput, grade
 
+#: the two arms of the automatic-prefix-caching witnesses (frames, units, hedges, suggest, twists)
+APC_ARMS = {"apc-off": {"aliases": [], "workers": 4, "role": "baseline",
+                        "settings": {"concurrency": 4, "prefix_caching": False, "parallel_slots": 8}},
+            "apc-on": {"aliases": [], "workers": 4, "role": "treatment",
+                       "settings": {"concurrency": 4, "prefix_caching": True, "parallel_slots": 8}}}
+
 #: the scope and the baseline most frame witnesses are described with
 SCOPE = "SmolLM2-135M on one CPU host, 24 tasks per arm"
 BASELINE = "same model, server, prompts and output cap"

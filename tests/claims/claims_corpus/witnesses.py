@@ -12,6 +12,7 @@ corpus expectations in ``corpus.py`` are derived from ``HAND``, never from the g
 
 from __future__ import annotations
 
+import copy
 import json
 import shutil
 from pathlib import Path
@@ -294,6 +295,54 @@ def vllm_import(out: Path) -> Path:
                       baseline="sequential", aliases={"sequential": ["sequential arm"], "concurrent": ["concurrent arm"]},
                       hardware=HARDWARE)
     return out
+
+
+# --- the model A/B and the prefix A/B of test_claims_like_for_like.py --------------------------
+
+M7, M14 = "Qwen/Qwen2.5-7B-Instruct", "Qwen/Qwen2.5-14B-Instruct"
+
+
+def model_ab_arms(**over):
+    """fp16 (baseline) and fp8 (treatment) of one 7B model on 4 workers; ``over`` changes an arm's
+    keys (``settings`` merged)."""
+    arms = {"fp16": {"aliases": [], "workers": 4, "role": "baseline", "model": {"id": M7},
+                     "settings": {"concurrency": 4, "quantization": "fp16"}},
+            "fp8": {"aliases": [], "workers": 4, "role": "treatment", "model": {"id": M7},
+                    "settings": {"concurrency": 4, "quantization": "fp8"}}}
+    for arm, change in over.items():
+        for k, v in change.items():
+            if k == "settings":
+                arms[arm]["settings"].update(v)
+            else:
+                arms[arm][k] = v
+    return arms
+
+
+def model_ab_bundle(root: Path, name: str, arms=None, *, completion=None, prompt=None) -> str:
+    """The fp16 / fp8 witness of test_claims_like_for_like.py's docstring (fp16 wall 12 s, fp8 8 s)."""
+    w = ab_witness(copy.deepcopy(arms or model_ab_arms()), model=None)
+    rows = uniform("fp16", 24, 12.0, 4) + uniform("fp8", 24, 8.0, 4, completion=completion, prompt=prompt, ttft=0.05)
+    return str(seal(root / name, w, {"rows.jsonl": rows}))
+
+
+def prefix_arms(**decl):
+    """Three arms as runners/prefix_ab writes them: unique / shared concurrent (4 workers) and the
+    sequential baseline (1 worker, shared base); ``decl`` overrides per arm."""
+    arms = {"sequential": {"aliases": ["sequential arm"], "workers": 1, "role": "baseline", "shared_base": True},
+            "shared": {"aliases": ["shared-prefix arm"], "workers": 4, "role": "treatment", "shared_base": True},
+            "unique": {"aliases": ["unique-prefix arm"], "workers": 4, "role": "treatment", "shared_base": False}}
+    for arm, d in decl.items():
+        arms[arm].update(d)
+    return arms
+
+
+def prefix_bundle(root: Path, name: str, arms=None) -> str:
+    """sequential wall 12 s (TTFT 0.1), shared wall 4 s (TTFT 0.05, 90 cached tokens per request),
+    unique wall 6 s (TTFT 0.3, no reuse) (test_claims_like_for_like.py, test_claims_twists_property.py)."""
+    w = ab_witness(arms or prefix_arms())
+    rows = (uniform("sequential", 24, 12.0, 1, cached=0) + uniform("shared", 24, 4.0, 4, ttft=0.05, cached=90)
+            + uniform("unique", 24, 6.0, 4, ttft=0.3, cached=0))
+    return str(seal(root / name, w, {"rows.jsonl": rows}))
 
 
 def build_all(root: str | Path) -> dict[str, str]:
