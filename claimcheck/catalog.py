@@ -329,7 +329,9 @@ def _memo_hasher(memo: dict[str, FileDigest | IntegrityError], workers: int | No
                  cache: StatCache | None = None, progress: Any = None) -> Hasher:
     """Digests in the order asked: from ``memo`` (``_prehash``), else, a chunk of ``_CHUNK`` paths
     at a time, from the stat cache (``--fast``: a file whose stat is unchanged is not read) or
-    hashed now (and recorded in the cache); nothing is kept past its chunk."""
+    hashed now (and recorded in the cache); nothing is kept past its chunk. The paths asked are
+    files a directory listing saw as regular files (``verify_bundle`` and ``_entry_files`` ask
+    for what ``walk_files`` listed), as ``_prehash``'s are."""
     prefix = "" if root is None or str(root) == "." else f"{root}/"
     done = None if progress is None else (lambda d: progress.update(d.size))
 
@@ -346,12 +348,10 @@ def _memo_hasher(memo: dict[str, FileDigest | IntegrityError], workers: int | No
             for p in chunk:
                 if p in memo or p in got:
                     continue
-                st = None
-                if cache is not None or progress is not None:
-                    try:
-                        st = os.lstat(p)
-                    except OSError:
-                        st = None  # sha256_file reports it
+                try:  # one lstat: the cache's key, the progress total, and the route (inline or pool)
+                    st = os.lstat(p)
+                except (OSError, ValueError):
+                    st = None  # sha256_file reports it
                 rel = rel_of(p) if cache is not None else None
                 digest = cache.lookup(rel, st) if cache is not None and rel is not None and st is not None else None
                 if digest is not None:
@@ -364,7 +364,9 @@ def _memo_hasher(memo: dict[str, FileDigest | IntegrityError], workers: int | No
                 progress.total = (progress.total or 0) + sum(sizes)
                 progress.refresh()
             stat_time = time.time_ns()
-            for p, result in zip(todo, hash_many(todo, workers=workers, on_done=done) if todo else ()):
+            # the paths asked come from a listing (walk_files) that saw regular files, as _prehash's do
+            for p, result in zip(todo, hash_many(todo, workers=workers, on_done=done, listed=True, sizes=sizes)
+                                 if todo else ()):
                 got[p] = result
                 rel = rel_of(p) if cache is not None else None
                 if cache is not None and rel is not None and isinstance(result, FileDigest):
