@@ -7,6 +7,7 @@ Builds, under --tmp (deleted at the end), the sealed `request-ab` witness of
 
   wc -l rows.jsonl                 the floor: count the lines (C)
   json.loads loop                  a plain reader: one json.loads per line into a list of dicts
+  orjson.loads loop                the same with orjson, the fastest dictionary parser installed
   grade(claim)                     verify (hash every file) + parse + check every row + re-derive
                                    + read the statement + check it, in-process after the imports
 
@@ -56,6 +57,15 @@ rows = []
 with open(sys.argv[1], "rb") as fh:
     for line in fh:
         rows.append(json.loads(line))
+print(len(rows))
+"""
+
+ORJSON_CHILD = r"""
+import orjson, sys
+rows = []
+with open(sys.argv[1], "rb") as fh:
+    for line in fh:
+        rows.append(orjson.loads(line))
 print(len(rows))
 """
 
@@ -147,6 +157,7 @@ def main() -> None:
         subprocess.run(["cat", str(rows)], stdout=subprocess.DEVNULL, check=True)
         wc = run_measured(["wc", "-l", str(rows)])
         loop = run_measured([sys.executable, "-c", JSON_CHILD, str(rows)])
+        oloop = run_measured([sys.executable, "-c", ORJSON_CHILD, str(rows)])
         g = run_measured([sys.executable, "-c", GRADE_CHILD, str(bundle), args.statement,
                           SCOPE.format(n=args.rows // 2)])
         inner = json.loads(g[3])
@@ -155,15 +166,21 @@ def main() -> None:
         print(f"{'':32} {'wall s':>8} {'CPU s':>8} {'peak MB':>8}")
         print(f"{'wc -l':32} {wc[0]:8.2f} {wc[2]:8.2f} {wc[1] / mb:8.0f}")
         print(f"{'json.loads loop (list of dicts)':32} {loop[0]:8.2f} {loop[2]:8.2f} {loop[1] / mb:8.0f}")
+        print(f"{'orjson.loads loop (list of dicts)':32} {oloop[0]:8.2f} {oloop[2]:8.2f} {oloop[1] / mb:8.0f}")
         print(f"{'grade, whole process':32} {g[0]:8.2f} {g[2]:8.2f} {g[1] / mb:8.0f}")
         print(f"{'grade() call alone':32} {inner['wall']:8.2f} {inner['cpu']:8.2f}        -   "
               f"(imports {inner['imports']:.2f} s)")
         print(f"grade() / json.loads loop: wall {ratio(inner['wall'], loop[0])}, CPU {ratio(inner['cpu'], loop[2])}; "
               f"peak {ratio(g[1], loop[1])}")
+        print(f"grade() / orjson.loads loop: wall {ratio(inner['wall'], oloop[0])}, "
+              f"CPU {ratio(inner['cpu'], oloop[2])}; peak {ratio(g[1], oloop[1])}")
         if args.rows == 1_000_000:
-            ok_time = inner["wall"] < 3.0
-            print(f"target (10^6 rows): grade() < 3 s: {'met' if ok_time else 'NOT met'} (wall {inner['wall']:.2f} s, "
-                  f"CPU {inner['cpu']:.2f} s); peak < 1 GB: {'met' if g[1] < 1024 * mb else 'NOT met'} "
+            def met(x: bool) -> str:
+                return "met" if x else "NOT met"
+
+            # wall time counts the other jobs of a shared machine; CPU time is the steadier figure
+            print(f"target (10^6 rows): grade() < 3 s: wall {inner['wall']:.2f} s ({met(inner['wall'] < 3.0)}), "
+                  f"CPU {inner['cpu']:.2f} s ({met(inner['cpu'] < 3.0)}); peak < 1 GB: {met(g[1] < 1024 * mb)} "
                   f"({g[1] / mb:.0f} MB)")
     finally:
         shutil.rmtree(base, ignore_errors=True)

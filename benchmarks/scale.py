@@ -11,6 +11,8 @@ tree:
   --fast    `fak catalog verify --fast CATALOG`   beside `git status` (both after a 1st run:
             (the cache written by a 1st run)      warm index / warm stat cache; then 5 runs of
                                                   each, alternating, the best of each kept)
+  catalog   `fak catalog verify CATALOG` (full:   beside `sha256sum` again (once: the slowest command)
+            every file hashed, no stat cache)
 
 plus the peak memory (max RSS of the `fak` process itself, read by GNU time; see ``run``).
 Every `fak` time is a whole command: Python start-up, imports, parsing the receipt/catalog and
@@ -145,6 +147,9 @@ def one_size(base: Path, n: int, fenv: dict[str, str]) -> dict[str, float]:
     warm(all_files)
     t_sum, _, c_sum = min(sha256sum(all_files, work / "files.list") for _ in range(2))
     t_verify, m_verify, c_verify = min(run([*FAK, "verify", str(bundle)], env=fenv) for _ in range(2))
+    # the per-file path of `catalog verify` (no stat cache yet): every file hashed, the catalog and the
+    # receipt compared; once (it is the slowest command here)
+    t_cat, m_cat, c_cat = run([*FAK, "catalog", "verify", "--quiet", str(cat)], env=fenv)
     run(["git", "status", "--porcelain"], env=genv)  # 1st run refreshes the index's stat data
     fast = [*FAK, "catalog", "verify", "--quiet", "--fast", str(cat)]
     run(fast, env=fenv)  # 1st run: hashes everything and writes the stat cache
@@ -163,7 +168,8 @@ def one_size(base: Path, n: int, fenv: dict[str, str]) -> dict[str, float]:
     return {"n": n, "git_add": t_git_add, "seal": t_seal, "m_seal": m_seal, "sha256sum": t_sum,
             "verify": t_verify, "m_verify": m_verify, "git_status": t_status, "fast": t_fast, "m_fast": m_fast,
             "start": t_start, "receipt": receipt_size, "c_git_add": c_git_add, "c_seal": c_seal, "c_sum": c_sum,
-            "c_verify": c_verify, "c_status": c_status, "c_fast": c_fast}
+            "c_verify": c_verify, "c_status": c_status, "c_fast": c_fast, "cat": t_cat, "m_cat": m_cat,
+            "c_cat": c_cat}
 
 
 def main() -> None:
@@ -202,6 +208,13 @@ def main() -> None:
         print(f"| {r['n']:,} | {r['c_seal']:.2f} | {r['c_git_add']:.2f} | {ratio(r['c_seal'], r['c_git_add'])} "
               f"| {r['c_verify']:.2f} | {r['c_sum']:.2f} | {ratio(r['c_verify'], r['c_sum'])} "
               f"| {r['c_fast']:.2f} | {r['c_status']:.2f} | {ratio(r['c_fast'], r['c_status'])} |")
+    print("\nThe per-file path of `fak catalog verify` (full, no stat cache) beside `sha256sum`:\n")
+    print("| files | catalog verify | CPU s | sha256sum | ratio (wall / CPU) | peak MB | peak B/file |")
+    print("|---|---|---|---|---|---|---|")
+    for r in rows:
+        print(f"| {r['n']:,} | {r['cat']:.2f} s | {r['c_cat']:.2f} | {r['sha256sum']:.2f} s "
+              f"| {ratio(r['cat'], r['sha256sum'])} / {ratio(r['c_cat'], r['c_sum'])} | {r['m_cat'] / mb:.0f} "
+              f"| {r['m_cat'] / r['n']:.0f} |")
     print(f"\n(python start-up + imports, `fak verify --help`: {rows[-1]['start']:.2f} s of every fak time above)")
     if len(rows) >= 2:
         a, b = rows[-2], rows[-1]
@@ -211,12 +224,14 @@ def main() -> None:
               f"--fast {b['fast'] / a['fast']:.1f}x, "
               f"peak memory growth per file: seal {(b['m_seal'] - a['m_seal']) / (b['n'] - a['n']):.0f} B, "
               f"verify {(b['m_verify'] - a['m_verify']) / (b['n'] - a['n']):.0f} B, "
-              f"--fast {(b['m_fast'] - a['m_fast']) / (b['n'] - a['n']):.0f} B")
+              f"--fast {(b['m_fast'] - a['m_fast']) / (b['n'] - a['n']):.0f} B, "
+              f"catalog verify {(b['m_cat'] - a['m_cat']) / (b['n'] - a['n']):.0f} B")
     last = rows[-1]
     print(f"targets at {last['n']:,} files: seal/git add {last['seal'] / last['git_add']:.2f} (<= 1.5), "
           f"verify/sha256sum {last['verify'] / last['sha256sum']:.2f} (<= 2.5), "
           f"--fast/git status {last['fast'] / last['git_status']:.2f} (<= 3), "
-          f"peak {max(last['m_seal'], last['m_verify'], last['m_fast']) / mb:.0f} MB (< 200)")
+          f"peak {max(last['m_seal'], last['m_verify'], last['m_fast']) / mb:.0f} MB (< 200), "
+          f"catalog verify's peak {last['m_cat'] / mb:.0f} MB (< 200)")
 
 
 if __name__ == "__main__":
