@@ -68,6 +68,7 @@ from claimcheck.claims.vocabulary import (  # noqa: E402
 )
 _SETTING_DESC = sorted(SETTING_DESC_NOUNS.items(), key=lambda x: -len(x[0]))
 _TRANSITION_NOUNS = sorted(TRANSITION_NOUNS.items(), key=lambda x: -len(x[0]))
+_MULT_REL_FIRST = frozenset(w[0] for w, r in RELATIONS if len(w) > 1 and r in (">", ">="))
 _TRANSITION_AFTER = sorted(TRANSITION_AFTER.items(), key=lambda x: -len(x[0]))
 _TRANSITION_FIRST = frozenset(w[0] for w in TRANSITION_NOUNS) | frozenset(TRANSITION_GERUNDS) | TRANSITION_CONDS | frozenset(
     TRANSITION_FACTORS) | {
@@ -2491,7 +2492,8 @@ class _Clause:
     # verb widens the interval as before a number, a relation ("more than", "at least") bounds a factor above 1
     # ("more than halved" is not read)
     def m_mult_intrans(self, i: int) -> int:
-        if not self.free(i):
+        w0 = self.w(i)
+        if w0 not in MULT_VERBS and w0 not in HEDGES and w0 not in _MULT_REL_FIRST or not self.free(i):
             return 0
         v, rel, hedge = i, "=", ""
         if self.w(i) in HEDGES:
