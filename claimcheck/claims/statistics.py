@@ -1087,6 +1087,14 @@ def _context_hardware(fact, ev) -> ContextOutcome:
             or any(w in low_said for words in VENDORS.values() for w in words)):
         return ContextOutcome("unknowable", f"{value!r} is not hardware the checker can compare (witness: {text})")
     if gpus_hw and not cpu_path and not cpu_hw:
+        if not CPU_RE.search(value) and _cores(low_said) is None:
+            # a vendor alone ("on AMD", "on Intel"): it makes GPUs too (an MI300X, a Gaudi) and the host CPU of
+            # any GPU run: the same vendor as the recorded GPU agrees, another one is not known
+            said = {v for v, words in VENDORS.items() if any(w in low_said for w in words)}
+            if any(w in text.lower() for v in said for w in VENDORS[v]):
+                return ContextOutcome("agrees", f"hardware: {text} ({value}: the vendor of the recorded GPU)")
+            return ContextOutcome("unknowable", f"the witness records a GPU run; {value!r} may name its host CPU's "
+                                                f"vendor ({text})")
         return ContextOutcome("contradicted", f"the witness records a GPU run ({text})")
     if not (cpu_hw or cpu_path):
         return ContextOutcome("unknowable", f"the hardware string does not say it ran on a CPU ({text})")

@@ -300,3 +300,19 @@ def test_prose_inserted_into_a_true_sentence_never_makes_it_false(case, at, item
         # and then the inert "the" at the same place does the same (a limit of that construct, not of prose)
         control = grade_case(spec, _insert(text, at, "the"), witnesses)
         assert control.verdict == "false", (spec.id, _insert(text, at, item), got.reason)
+
+
+# --- a vendor alone is not a CPU (found by the property above: "on the AMD through graph capture, MI300X") ----
+@pytest.mark.parametrize("spec_id, text, want", [
+    ("rs025", "vLLM achieves 1.5x higher throughput than Text Generation Inference (TGI) on AMD.", "net-true"),
+    ("rs025", "On AMD, vLLM achieves 1.5x higher throughput than Text Generation Inference (TGI).", "net-true"),
+    ("rs025", "vLLM achieves 1.5x higher throughput than Text Generation Inference (TGI) on Intel.", "not-yet"),
+    ("rs025", "vLLM achieves 1.5x higher throughput than Text Generation Inference (TGI) on a Xeon CPU.", "false"),
+    ("rs025", "vLLM achieves 1.5x higher throughput than Text Generation Inference (TGI) on EPYC.", "false"),
+    ("rs025", "vLLM achieves 1.5x higher throughput than Text Generation Inference (TGI) on a 32-core CPU.", "false"),
+])
+def test_a_vendor_that_makes_gpus_is_not_a_cpu_claim(spec_id, text, want, witnesses):
+    """AMD and Intel make GPUs (MI300X, Gaudi) and the host CPUs of GPU runs: "on AMD" of an AMD GPU run
+    agrees, "on Intel" of it is not known; a CPU product, "CPU" or a core count of a GPU run is contradicted."""
+    spec = next(s for s in SPECS if s.id == spec_id)
+    assert verdict(text, witnesses, spec) == want
