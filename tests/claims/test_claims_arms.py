@@ -27,9 +27,9 @@ from hypothesis import strategies as st
 
 sys.path.insert(0, str(Path(__file__).resolve().parent))
 
+from claims_corpus.frames import grade_statement  # noqa: E402
 from claims_corpus.witnesses import ab_witness, seal, uniform  # noqa: E402
 
-from claimcheck.claims import ClaimInput, grade  # noqa: E402
 from claimcheck.claims.vocabulary import gpu_kinship  # noqa: E402
 
 ARMS = {"apc-off": {"aliases": [], "workers": 4, "role": "baseline",
@@ -46,10 +46,7 @@ def _seal(root: Path, name: str, arms: dict = ARMS, rows: list | None = None, **
 
 
 def _grade(statement: str, witness: str, scope: str = "24 tasks per arm"):
-    return grade(ClaimInput.model_validate({
-        "statement": statement, "baseline": {"kind": "real", "description": "the same server with APC off"},
-        "net": True, "scope": scope, "provenance": "OBSERVED", "witness": witness,
-        "realized": {"on_by_default": True, "gate_reason": ""}}))
+    return grade_statement(statement, witness, scope, baseline="the same server with APC off")
 
 
 @pytest.fixture(scope="module")

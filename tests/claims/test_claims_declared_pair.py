@@ -11,9 +11,9 @@ from __future__ import annotations
 
 import pytest
 
+from claims_corpus.frames import grade_statement
 from claims_corpus.witnesses import ab_witness, seal, uniform
 
-from claimcheck.claims import ClaimInput, grade
 
 
 def _arms(off_role, on_role):
@@ -40,10 +40,7 @@ def three_arms(tmp_path_factory):
 
 
 def _grade(statement, witness):
-    return grade(ClaimInput.model_validate({
-        "statement": statement, "baseline": {"kind": "real", "description": "same model, server, prompts and cap; APC off"},
-        "net": True, "scope": "SmolLM2-135M on one CPU host, 24 tasks per arm", "provenance": "OBSERVED",
-        "witness": witness, "realized": {"on_by_default": True, "gate_reason": ""}}))
+    return grade_statement(statement, witness, baseline="same model, server, prompts and cap; APC off")
 
 
 TRUE = ["Mean TTFT dropped by 60%.", "Throughput improved by 25%.", "Mean TTFT was 2.5x lower.",

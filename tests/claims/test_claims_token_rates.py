@@ -11,9 +11,9 @@ from __future__ import annotations
 
 import pytest
 
+from claims_corpus.frames import grade_statement
 from claims_corpus.witnesses import ab_witness, seal, uniform
 
-from claimcheck.claims import ClaimInput, grade
 
 ARMS = {"apc-off": {"aliases": [], "workers": 4, "role": "baseline"},
         "apc-on": {"aliases": [], "workers": 4, "role": "treatment"}}
@@ -26,10 +26,7 @@ def witness(tmp_path_factory):
 
 
 def _grade(statement, witness):
-    return grade(ClaimInput.model_validate({
-        "statement": statement, "baseline": {"kind": "real", "description": "same model, server, prompts and cap"},
-        "net": True, "scope": "SmolLM2-135M on one CPU host, 24 tasks per arm", "provenance": "OBSERVED",
-        "witness": witness, "realized": {"on_by_default": True, "gate_reason": ""}}))
+    return grade_statement(statement, witness, baseline="same model, server, prompts and cap")
 
 
 @pytest.mark.parametrize("statement", ["apc-on reached 24 tokens/s.", "apc-on reached 24 output tokens/s.",

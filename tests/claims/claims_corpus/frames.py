@@ -1,6 +1,7 @@
 """What the reader's frame modules share (test_claims_frames, _units, _hedges, _ratios, _percent,
-_vllm_metrics): a statement graded against a witness as an observed, net claim, and the two
-tests every module runs over its ``FRAMES`` of ``(frame, true statement, twisted twins)``."""
+_vllm_metrics; grade_statement also _arms, _declared_pair, _token_rates): a statement graded
+against a witness as an observed, net claim, and the two tests every frame module runs over its
+``FRAMES`` of ``(frame, true statement, twisted twins)``."""
 
 from __future__ import annotations
 
