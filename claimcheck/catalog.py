@@ -467,13 +467,21 @@ def _scan(catalog_path: Path, cat: Catalog, *, workers: int | None = None,
     for a, b in zip(paths, paths[1:]):
         if b.startswith(a + "/"):
             scan.problems.append(Problem(path=str(root / b), rule="overlap", message=f"bundle lies inside bundle {a!r}"))
-    # one walk of the root; every listed bundle's files are hashed in one shared pool
+    # one walk of the root; the files of every listed bundle under STREAM_FILES are hashed in one shared pool
     files, walk_problems = walk_files(root)
     listed_set = set(paths)
-    owner = {f: bundle_of(f, listed_set) for f in files}
     streamed = {b.path for b in cat.bundles if len(b.files) >= STREAM_FILES}
-    memo = _prehash(root, [f for f in files if owner[f] is not None and owner[f] not in streamed], workers=workers,
-                    cache=cache, progress=progress)
+    unowned: list[str] = []  # files of no listed bundle (the rule below)
+    prehashed: list[str] = []
+    for f in files:
+        owner = bundle_of(f, listed_set)
+        if owner is None:
+            unowned.append(f)
+        elif owner not in streamed:
+            prehashed.append(f)
+    del files  # (a streamed bundle's paths are not kept for the run)
+    memo = _prehash(root, prehashed, workers=workers, cache=cache, progress=progress)
+    del prehashed
     scan.hasher = _memo_hasher(memo, workers, root=root, cache=cache, progress=progress)
     for entry in cat.bundles:
         _check_entry(root, entry, scan, workers=workers)
@@ -492,13 +500,13 @@ def _scan(catalog_path: Path, cat: Catalog, *, workers: int | None = None,
         # the stat cache is written by --fast runs, which take no lock: a temporary file of one in
         # flight is not a stray file (a catalog's own temporary file is: see below)
         cache_dir = cache_path(cp).parent.relative_to(abs_root).as_posix()
-        skip.update(f for f in files if leftover_of(f.rsplit("/", 1)[-1]) == cache_path(cp).name
+        skip.update(f for f in unowned if leftover_of(f.rsplit("/", 1)[-1]) == cache_path(cp).name
                     and (f.rsplit("/", 1)[0] if "/" in f else ".") == cache_dir)
     except ValueError:
         pass
     reported_dirs = set()
-    for f in files:
-        if f in skip or owner[f] is not None:
+    for f in unowned:
+        if f in skip:
             continue
         parent = f.rsplit("/", 1)[0] if "/" in f else "."
         name = f.rsplit("/", 1)[-1]
