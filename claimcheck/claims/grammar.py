@@ -41,6 +41,7 @@ from claimcheck.claims.tolerance import half_width, tolerance  # noqa: F401 - th
 from claimcheck.claims.reading import Assertion, ContextFact, Reading, Span, Tolerance
 from claimcheck.claims.statement import Token, tokens as _tokens
 from claimcheck.claims.prose import mark_prose, prose_only
+from claimcheck.claims.vocabulary import DISCOURSE_COMMA_ONLY, PROSE_PRONOUNS  # noqa: E402
 
 # --- lexicon: the one vocabulary (claimcheck.claims.vocabulary) ----------------------------
 from claimcheck.claims.vocabulary import (  # noqa: E402,F401  (re-exported: grammar.X is public)
@@ -719,6 +720,12 @@ class _Clause:
         if not got:
             return 0
         n = got[0]
+        if tuple(self.w(k) for k in range(i, i + n)) in DISCOURSE_COMMA_ONLY and not (
+                self.free(i + n) and (self.w(i + n) in (",", ":") or self.w(i + n) in PROSE_PRONOUNS)
+                or self.arm_at(i + n) is not None):
+            # "In short prompts", "overall throughput": a scope or metric word; discourse only before a comma, a
+            # pronoun or an arm ("Overall, ...", "Overall we see ...", "In this setup vLLM ...")
+            return 0
         if self.w(i + n) == ":" and self.free(i + n):
             n += 1
         for k in range(i, i + n):

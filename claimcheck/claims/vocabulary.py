@@ -1174,3 +1174,9 @@ NEVER_PROSE = _never_prose()
 #: "performance" is the one praise noun that is also a metric word: it is prose only after a praise
 #: adjective and only where no comparison of its clause would take it as its metric (prose.py)
 PROSE_METRIC_NOUNS = frozenset({"performance"})
+#: the discourse phrases (DISCOURSE) that hold a word of NEVER_PROSE ("in short", "overall", "in this
+#: case", "similarly"): inert only where a comma, a colon, a subject pronoun or an arm follows them ("In
+#: short, ...", "Overall we see ..."); before a noun they are a scope or a metric ("in short prompts",
+#: "overall throughput"). Not the first person's own report ("we report": the author's measurement)
+DISCOURSE_COMMA_ONLY = frozenset(p for p in DISCOURSE if p[0] not in PROSE_PRONOUNS and any(
+    w in NEVER_PROSE for w in p if w not in INERT_PUNCT))

@@ -316,3 +316,24 @@ def test_a_vendor_that_makes_gpus_is_not_a_cpu_claim(spec_id, text, want, witnes
     agrees, "on Intel" of it is not known; a CPU product, "CPU" or a core count of a GPU run is contradicted."""
     spec = next(s for s in SPECS if s.id == spec_id)
     assert verdict(text, witnesses, spec) == want
+
+
+# --- the discourse phrases of the reader (vocabulary.DISCOURSE) --------------------------------
+def test_discourse_phrases_are_prose_or_need_a_comma():
+    """A discourse phrase holds no NEVER_PROSE word, or is read only before a comma (DISCOURSE_COMMA_ONLY:
+    "in short", "overall", "in this case", "similarly"), or is the first person's own report ("we report")."""
+    for p in V.DISCOURSE:
+        bad = {w for w in p if w in V.NEVER_PROSE and w not in V.INERT_PUNCT}
+        assert not bad or p in V.DISCOURSE_COMMA_ONLY or p[0] in V.PROSE_PRONOUNS, (p, bad)
+
+
+@pytest.mark.parametrize("phrase", sorted(" ".join(p) for p in V.DISCOURSE_COMMA_ONLY))
+def test_comma_only_discourse(phrase, witnesses):
+    opener = phrase[0].upper() + phrase[1:]
+    assert not read_full(f"{opener}, vLLM is 2x faster than TGI.", "", ARMS).reading.unread
+    assert verdict(f"{opener}, vLLM is 2x faster than TGI.", witnesses) == "net-true"
+    assert verdict(f"{opener} we see that vLLM is 2x faster than TGI.", witnesses) == "net-true"
+    # before a noun it is a scope or a metric word: not prose
+    got = read_full(f"{opener} prompts vLLM is 2x faster than TGI.", "", ARMS)
+    assert got.reading.unread
+    assert verdict(f"{opener} prompts vLLM is 2x faster than TGI.", witnesses) == "not-yet"
