@@ -28,7 +28,7 @@ from __future__ import annotations
 import re
 from typing import Any
 
-from claimcheck.claims.reading import ContextFact, Span
+from claimcheck.claims.reading import ContextFact, ContextOutcome, Span
 from claimcheck.claims.vocabulary import (
     APPLE_CHIP_RE, APPLE_TIERS, DATASET_KEYS, DATASETS, FACT_PREPS, GPU_FORM_WORDS, GPU_RE, GPU_SERIES, GPUS,
     MEMORY_RE, MEMORY_WORDS, MODEL_FAMILIES, PARALLEL_KEYS, PARALLEL_PREFIXES, PARALLEL_WORDS, SEQ_LEN_KEYS,
@@ -691,8 +691,7 @@ def handles(fact) -> bool:
 
 def check_descriptor(fact, ev):
     """The outcome of a descriptor fact (``handles(fact)``) against the witness's own record."""
-    from claimcheck.claims.statistics import ContextOutcome as O
-
+    O = ContextOutcome
     if fact.kind == "hardware":
         return _check_hw(fact, ev, O)
     key = fact.key

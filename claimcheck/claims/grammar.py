@@ -45,7 +45,7 @@ from claimcheck.claims.vocabulary import DISCOURSE_COMMA_ONLY, PROSE_PRONOUNS  #
 
 # --- lexicon: the one vocabulary (claimcheck.claims.vocabulary) ----------------------------
 from claimcheck.claims.vocabulary import (  # noqa: E402,F401  (re-exported: grammar.X is public)
-    _BINDERS_BY_FIRST, BEAT_VERBS, BENEFIT_NOUNS, BINDER_WORDS, CACHE_HEADS, CACHE_MODS, CHANGE_VERBS, CLOUDS,
+    BINDERS_BY_FIRST, BEAT_VERBS, BENEFIT_NOUNS, BINDER_WORDS, CACHE_HEADS, CACHE_MODS, CHANGE_VERBS, CLOUDS,
     COUNT_MODIFIERS, COUNT_MODS_FOR, COUNT_NOUNS, CPU_WORDS, DIRECTION_NOUNS, DURATION_UNITS, ENGINES, FACT_PREPS,
     FLIP, FOLD_WORDS, FRACTIONS, GAIN_VERBS, GPUS, HEDGES, HIGHER_IS_BETTER, INERT, INERT_PUNCT, INERT_WORDS,
     METRIC_PHRASES, MODAL_WORDS, MODEL_FAMILIES, MONTHS, MULT_VERBS, MULT_WORDS, NEGATIONS, NEUTRAL_BASE_VERBS,
@@ -946,7 +946,7 @@ class _Clause:
 
     # production: binder
     def m_binder(self, i: int) -> int:
-        for words in _BINDERS_BY_FIRST.get(self.w(i), ()):
+        for words in BINDERS_BY_FIRST.get(self.w(i), ()):
             if self.seq(i, words):
                 j = self.skip_the(i + len(words))
                 if self.w(j) in ("with", "at", "in", "under", "on", "using") and self.free(j) and self.arm_at(j + 1):
@@ -1911,7 +1911,7 @@ class _Clause:
         """A metric phrase or a rate unit at ``k`` followed by a baseline binder ("2x more tokens per
         second than X", "3x more throughput over X"): "more" / "less" is then a direction word."""
         m = self.metric_phrase(k) or self.phrase(k, RATE_UNITS)
-        return bool(m) and any(self.seq(k + m[0], b) for b in _BINDERS_BY_FIRST.get(self.w(k + m[0]), ()))
+        return bool(m) and any(self.seq(k + m[0], b) for b in BINDERS_BY_FIRST.get(self.w(k + m[0]), ()))
 
     def _ratio(self, i: int, j: int, n: int, v: Decimal, d: int, rel: str, hedge: str) -> int:
         c = Core("ratio", i, n, value=v, decimals=d, relation=rel, hedge=hedge)

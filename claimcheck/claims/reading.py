@@ -35,6 +35,7 @@ relation
 
 from __future__ import annotations
 
+from dataclasses import dataclass
 from typing import Literal
 
 from pydantic import Field
@@ -93,3 +94,10 @@ class Reading(StrictModel):
     arms: list[Span] = Field(default_factory=list, description="arm names and aliases as mentioned")
     inert: list[Span] = Field(default_factory=list, description="words on the documented inert list")
     unread: list[Span] = Field(default_factory=list, description="words that could assert something and were not read")
+
+
+@dataclass(frozen=True)
+class ContextOutcome:
+    """What the witness's own record says of one context fact: it agrees, contradicts it, or cannot speak."""
+    outcome: Literal["agrees", "contradicted", "unknowable"]
+    detail: str

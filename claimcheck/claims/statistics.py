@@ -56,10 +56,9 @@ class Unavailable:
     reason: str
 
 
-@dataclass(frozen=True)
-class ContextOutcome:
-    outcome: Literal["agrees", "contradicted", "unknowable"]
-    detail: str
+# a context fact's outcome against the witness (defined beside ContextFact, so that the descriptors' checks
+# and these share it without importing each other)
+from claimcheck.claims.reading import ContextOutcome  # noqa: E402
 
 
 # --- vocabulary ---------------------------------------------------------------------------

@@ -233,9 +233,9 @@ SUBJECT_ALL = {("each", "arm"), ("every", "arm"), ("both", "arms"), ("all", "arm
 BINDER_WORDS = {("than",), ("over",), ("versus",), ("vs",), ("vs", "."), ("against",), ("compared", "with"),
                 ("instead", "of"),
                 ("compared", "to"), ("relative", "to"), ("as", "against")}
-_BINDERS_BY_FIRST: dict[str, list[tuple[str, ...]]] = {}
+BINDERS_BY_FIRST: dict[str, list[tuple[str, ...]]] = {}
 for _b in sorted(BINDER_WORDS, key=len, reverse=True):
-    _BINDERS_BY_FIRST.setdefault(_b[0], []).append(_b)
+    BINDERS_BY_FIRST.setdefault(_b[0], []).append(_b)
 RELATIONS = [
     (("at", "least"), ">="), (("no", "less", "than"), ">="), (("no", "fewer", "than"), ">="),
     (("at", "most"), "<="), (("no", "more", "than"), "<="), (("more", "than"), ">"), (("greater", "than"), ">"),

@@ -108,10 +108,7 @@ def _private_reaches(path: Path, name: str, mods) -> list[str]:
 
 #: private names still reached across modules, each in a file another change had open when this
 #: rule was written; the fix is named. Remove a line when it is done; a new reach fails the test.
-PENDING = {
-    # vocabulary.py: _BINDERS_BY_FIRST public (the reader's binder index)
-    "claimcheck/claims/grammar.py: from claimcheck.claims.vocabulary import _BINDERS_BY_FIRST",
-}
+PENDING: set[str] = set()  # reaches waiting for their public name (none left)
 
 
 def _without_line(entry: str) -> str:
