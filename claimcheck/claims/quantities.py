@@ -35,6 +35,14 @@ from claimcheck.claims.reading import Tolerance  # noqa: E402
 
 _WORD = re.compile(r"[A-Za-z]+(?:-[A-Za-z]+)*")
 
+from claimcheck.claims.vocabulary import DISTRIBUTIONS  # noqa: E402
+
+#: the statistics a per-request metric stated with none is graded under (docs/claim-check.md): what
+#: ``vllm bench serve`` prints (mean, median, p99; p90 / p95 with --metric-percentiles) and the extremes a
+#: bound is often meant of ("TTFT stays under 200 ms": every request, the max; "as low as": the min). More
+#: statistics only move a verdict toward inconclusive (net-true needs all to agree, false all to contradict).
+ANY_STATISTIC = ("mean", "median", "p90", "p95", "p99", "min", "max")
+
 # counts that statistics.measure does not name: read from the re-derived per-arm values of
 # claimcheck.claims.evidence (no statistic of them exists: "p95 useful_steps" is unavailable)
 _DERIVED_ONLY = frozenset({"useful_steps", "allocated_steps", "finite_rows", "scheduled", "output_cap", "arms"})
@@ -202,6 +210,8 @@ class Grader:
         "tokens/s" means either in real write-ups (vLLM's benchmark_throughput prints the total as
         "tokens/s"), and false needs the certainty of net-true. It agrees as output tokens only. Where
         the rows record no prompt tokens there is no total to take and the output reading decides."""
+        if a.statistic is None and a.metric in DISTRIBUTIONS and a.over_runs is None:
+            return self.any_statistic(a, text)
         res = self._check(a, text)
         if res.outcome == "contradicted" and a.form == "percent_change":
             res = self._speed_meaning(a, text, res)
@@ -219,6 +229,42 @@ class Grader:
             "detail": f"{res.detail}; as (prompt + output) tokens per second, the other meaning of a token "
                       f"rate, it is not contradicted ({total.detail.split('; ', 1)[-1]}): say 'output tokens/s' "
                       "or 'total tokens/s'"})
+
+    def any_statistic(self, a: Assertion, text: str) -> QuantityCheck:
+        """A per-request metric stated with no statistic ("135 ms TTFT", "cut TTFT by about 24% versus X",
+        "TTFT under 10 ms") is graded under every statistic of ANY_STATISTIC (docs/claim-check.md, "A
+        per-request metric with no statistic"): it agrees only when it agrees under every one, it is
+        contradicted only when it is contradicted under every one (whatever statistic the author meant, it
+        is false), and it is inconclusive otherwise, naming the statistics that agree and those that do not."""
+        results = {s: self.check(a.model_copy(update={"statistic": s}), text) for s in ANY_STATISTIC}
+        first = results[ANY_STATISTIC[0]]
+        names = ", ".join(ANY_STATISTIC)
+        hint = f"no statistic named ({a.metric} is per request): graded under each of {names}"
+
+        def shown(r: QuantityCheck) -> str:
+            return r.recomputed_text or (r.detail.rsplit(": ", 1)[-1] if r.detail else r.outcome)
+
+        listing = "; ".join(f"{s} {shown(r)}" for s, r in results.items())
+        outcomes = {r.outcome for r in results.values()}
+        update: dict[str, Any] = {"metric": a.metric, "recomputed": None, "recomputed_text": None, "bootstrap": None}
+        if outcomes == {"agrees"}:
+            return first.model_copy(update={**update, "outcome": "agrees",
+                                            "detail": f"{hint}; it holds under every one ({listing})"})
+        if outcomes == {"contradicted"}:
+            return first.model_copy(update={**update, "outcome": "contradicted",
+                                            "detail": f"{hint}; it is contradicted under every one, so whichever the "
+                                                      f"author meant ({listing})"})
+        if len(outcomes) == 1:  # unbound / needs-telemetry / inconclusive under every statistic: that one reason
+            return first.model_copy(update={**update, "detail": f"{hint}; {first.detail}"})
+        by: dict[str, list[str]] = {}
+        for s, r in results.items():
+            by.setdefault(r.outcome, []).append(s)
+        said = {"agrees": "agrees under", "contradicted": "contradicted under", "inconclusive": "inconclusive under",
+                "unbound": "not re-derivable under", "needs-telemetry": "not re-derivable under"}
+        parts = "; ".join(f"{said[o]} {', '.join(ss)}" for o, ss in by.items())
+        return first.model_copy(update={**update, "outcome": "inconclusive",
+                                        "detail": f"{hint}; the statistics disagree: {parts} ({listing}): name the "
+                                                  "statistic (mean, median, p50, p90, p95, p99, max) to grade one"})
 
     def _metric_word_meaning(self, a: Assertion, text: str, res: QuantityCheck) -> QuantityCheck:
         """A contradicted assertion whose metric words have a second meaning (the false bar, rule 5):
