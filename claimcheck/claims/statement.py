@@ -5,8 +5,10 @@ character outside whitespace is skipped, so the reader (``claimcheck.claims.gram
 account for every token (the coverage rule of docs/claim-check.md).
 
 * ``-`` and ``_`` between letters join words the way spaces do (``shared-prefix`` is the two
-  words ``shared prefix``, as in an arm alias); ``,`` inside a number groups thousands only
-  (``1,000``); ``.`` inside a token is a decimal point or part of an identifier;
+  words ``shared prefix``, as in an arm alias); a run of digits, ``,`` and ``.`` is one number read
+  by its form and by the other numbers of the statement (``1,200`` = 1200, ``13,46`` = 13.46 with a
+  decimal comma, ``1.234.567`` unread: a number with two readings is never read; docs/claim-check.md,
+  "How numbers are read"); ``.`` inside a token is a decimal point or part of an identifier;
 * a token that mixes letters and digits is an identifier (``qwen2.5-0.5b``, ``H100``, ``L4``,
   ``v0.32.0``), except ``1.36x`` (a ratio: number + ``x``), ``250ms`` / ``2s`` (number + unit),
   ``p50`` / ``p99`` / ``95th`` (a percentile word) and ``8-token`` / ``24-job`` (number + word);
@@ -43,18 +45,61 @@ class Token:
         return self.arms[0] if len(self.arms) == 1 else None
 
 
-_CHUNK = re.compile(r"[^\W_]+(?:(?:\.|,(?=\d{3}(?!\d))|')[^\W_]+)*", re.UNICODE)
-_NUM = re.compile(r"^(?:\d{1,3}(?:,\d{3})+|\d+)(?:\.\d+)?$")
-_NUM_SUFFIX = re.compile(r"^((?:\d{1,3}(?:,\d{3})+|\d+)(?:\.\d+)?)(x|ms|s|sec|secs|min|mins|h)$")
+_CHUNK = re.compile(r"[^\W_]+(?:(?:\.|(?<=\d),(?=\d)|')[^\W_]+)*", re.UNICODE)
+#: a chunk that is a number as written, with an optional glued unit: its core (digits, "," and ".")
+_NUMISH = re.compile(r"^(\d(?:[\d.,]*\d)?)(x|ms|s|sec|secs|min|mins|h)?$")
+_FORMS = (  # (form, pattern) of a number's core, first match wins (docs/claim-check.md, "How numbers are read")
+    ("int", re.compile(r"^\d+$")),
+    ("dot3", re.compile(r"^[1-9]\d{0,2}\.\d{3}$")),             # 1.200: 1.2, or 1200 with a dot grouping
+    ("en", re.compile(r"^\d+\.\d+$")),                            # 2.5, 0.123, 1234.567: a decimal point
+    ("group1", re.compile(r"^[1-9]\d{0,2},\d{3}$")),               # 1,200: 1200, or 1.2 with a decimal comma
+    ("en", re.compile(r"^[1-9]\d{0,2}(?:,\d{3})+(?:\.\d+)?$")),   # 2,364,643 / 12,453.04: thousands commas
+    ("eu", re.compile(r"^\d+,\d+$")),                              # 13,46 / 0,5 / 1,2345 / 0,500: a decimal comma
+    ("eu_group", re.compile(r"^[1-9]\d{0,2}(?:\.\d{3})+(?:,\d+)?$")),  # 1.234.567 / 1.234,5: never read
+)
 _PCTL = re.compile(r"^(?:p\d{1,2}(?:\.\d+)?|\d{1,2}(?:st|nd|rd|th))$")
 
 
-def _num(text: str) -> tuple[Decimal | None, int]:
+def _num(text: str, comma_point: bool = False) -> tuple[Decimal | None, int]:
+    if comma_point:
+        text = text.replace(",", ".")
     try:
         v = Decimal(text.replace(",", ""))
     except InvalidOperation:
         return None, 0
     return v, (len(text.split(".")[1]) if "." in text else 0)
+
+
+def _form(core: str) -> str | None:
+    for form, pat in _FORMS:
+        if pat.match(core):
+            return form
+    return None
+
+
+def _conventions(text: str) -> tuple[bool, bool]:
+    """(English evidence, European evidence) among the numbers of one statement: a decimal point
+    that cannot be a dot grouping or a comma grouping that cannot be a decimal comma is English; a
+    decimal comma that cannot be a comma grouping, or a dot grouping, is European."""
+    en = eu = False
+    for m in _CHUNK.finditer(text):
+        mn = _NUMISH.match(m.group(0).lower())
+        form = _form(mn.group(1)) if mn else None
+        en = en or form == "en"
+        eu = eu or form in ("eu", "eu_group")
+    return en, eu
+
+
+def _reading(form: str | None, en: bool, eu: bool) -> str | None:
+    """How a number of ``form`` is read in a statement with that evidence: "point" (a decimal
+    point, commas group thousands), "comma" (a decimal comma), or None (unread: two readings)."""
+    if form in ("int", "en"):
+        return "point"
+    if form in ("dot3", "group1"):
+        return None if eu else "point"
+    if form == "eu":
+        return None if en else "comma"
+    return None
 
 
 def tokenize(text: str) -> list[Token]:
@@ -71,6 +116,7 @@ def tokenize(text: str) -> list[Token]:
 
     original = text
     text = text.replace("\u2019", "'")  # a typographic apostrophe is an apostrophe (same length)
+    en, eu = _conventions(text)
     pos, n = 0, len(text)
     while pos < n:
         c = text[pos]
@@ -89,8 +135,18 @@ def tokenize(text: str) -> list[Token]:
         if not low.isascii():
             add(a, b, "foreign", low)
             continue
-        if _NUM.match(low):
-            add(a, b, "num")
+        mn = _NUMISH.match(low)
+        if mn:
+            how = _reading(_form(mn.group(1)), en, eu)
+            if how is None:
+                add(a, b, "ident", low)  # a number with two readings (or none) is never read
+                continue
+            k = a + len(mn.group(1))
+            add(a, k, "num")
+            if how == "comma":
+                toks[-1].value, toks[-1].decimals = _num(text[a:k], comma_point=True)
+            if mn.group(2):
+                add(k, b, "word", mn.group(2))
             continue
         if low.endswith("'s") and len(low) > 2 and low[:-2].replace("'", "").isalnum():
             # a possessive: the word, then "'s" (inert)
@@ -99,12 +155,6 @@ def tokenize(text: str) -> list[Token]:
             continue
         if low.replace("'", "").isalpha():
             add(a, b, "word", low)
-            continue
-        ms = _NUM_SUFFIX.match(low)
-        if ms:
-            k = a + len(ms.group(1))
-            add(a, k, "num")
-            add(k, b, "word", ms.group(2))
             continue
         if _PCTL.match(low):
             add(a, b, "word", low)
