@@ -170,3 +170,34 @@ def test_a_ratio_with_a_decimal_comma(witnesses):
         assert _grade(witnesses, "ratio", f"vLLM is not {n} faster than TGI.") != "net-true", n
     for n in up + down:
         assert _grade(witnesses, "ratio", f"vLLM is {n} faster than TGI.") != "net-true", n
+
+
+# --- signs, dashes, fractions, suffixes in whole sentences: the right value or an unread word -----------
+ARMS = {"vllm": ["vLLM"], "tgi": ["TGI"]}
+
+
+@pytest.mark.parametrize("text,value", [
+    ("vLLM throughput was +38% over TGI.", "38"),
+    ("vLLM throughput was \u221238% vs TGI.", "-38"),       # U+2212 is a minus sign, never dropped
+    ("vLLM is 10\u201320% faster than TGI.", "15"),          # an en-dash range (its middle; both ends kept)
+    ("vLLM ran at 1,200 tok/s.", "1200"),
+    ("vLLM ran at 13,46 tok/s.", "13.46"),
+    ("vLLM is 2,5x faster than TGI.", "2.5"),
+])
+def test_read_with_the_written_value(text, value):
+    from claimcheck.claims.grammar import read_full
+    r = read_full(text, "", ARMS)
+    assert not r.reading.unread, r.reading.unread
+    assert [Decimal(str(a.value)) for a in r.reading.assertions] == [Decimal(value)]
+
+
+@pytest.mark.parametrize("text", [
+    "vLLM mean TTFT was \u221250 ms.", "vLLM mean TTFT was +50 ms.", "vLLM mean TTFT was -50 ms.",
+    "vLLM is 10\u201420% faster than TGI.",   # an em dash between numbers is not read as a range
+    "vLLM is \u22122x faster than TGI.", "vLLM has \u00bd the mean TTFT of TGI.", "vLLM has 1/2 the mean TTFT of TGI.",
+    "vLLM ran at 13k tok/s.", "vLLM ran at 1e3 tok/s.", "vLLM ran at 1.2K tok/s.",
+    "vLLM ran at 1,200 tok/s in 89,5 s.", "vLLM ran at 13,46 tok/s, 2.5x TGI.",
+])
+def test_a_sign_or_form_the_reader_does_not_take_leaves_a_word_unread(text):
+    from claimcheck.claims.grammar import read_full
+    assert read_full(text, "", ARMS).reading.unread
