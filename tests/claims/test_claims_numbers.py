@@ -201,3 +201,25 @@ def test_read_with_the_written_value(text, value):
 def test_a_sign_or_form_the_reader_does_not_take_leaves_a_word_unread(text):
     from claimcheck.claims.grammar import read_full
     assert read_full(text, "", ARMS).reading.unread
+
+
+@settings(max_examples=30, deadline=None)
+@given(tok=st.integers(1, 40000), wall=st.sampled_from(["2", "4", "5", "8", "25", "50"]),
+       how=st.sampled_from(["point", "grouped", "comma"]), frame=st.sampled_from(["{n} t/sec", "It ran at {n} tokens/s."]))
+def test_a_sealed_true_rate_in_any_formatting_is_never_false(tmp_path_factory, tok, wall, how, frame):
+    # one request of `tok` tokens over a `wall`-second wall: tok / wall tokens/s, a terminating decimal
+    rate = Decimal(tok) / Decimal(wall)
+    spec = S("hyp", same("manual", n=1, tok=tok, dur=float(wall), wall=float(wall)), "", engine="MLC LLM")
+    paths = {"hyp": str(seal(tmp_path_factory.mktemp("hyp") / "hyp", *witness_for(spec)))}
+
+    def written(v: Decimal) -> str:
+        i, _, frac = format(v.normalize(), "f").partition(".")
+        if how == "comma" and 1 <= int(i) <= 999 and len(frac) == 3:
+            # "1,125" is the documented thousands reading (1125): a European writer meaning 1.125 is
+            # the one residual misreading (docs/claim-check.md, "How numbers are read"); not drawn here
+            return format(v.normalize(), "f")
+        return dict(_formats(int(i), frac)).get(how, format(v.normalize(), "f"))
+
+    assert grade_case(spec, frame.format(n=written(rate)), paths).verdict in ("net-true", "not-yet")
+    for twin in (rate * Decimal("1.5"), rate / 2):
+        assert grade_case(spec, frame.format(n=written(twin)), paths).verdict != "net-true", twin
