@@ -250,6 +250,10 @@ class Grader:
         if outcomes == {"agrees"}:
             return first.model_copy(update={**update, "outcome": "agrees",
                                             "detail": f"{hint}; it holds under every one ({listing})"})
+        if outcomes == {"contradicted"} and (why := self._some_quantile_may_agree(a, results)):
+            return first.model_copy(update={**update, "outcome": "inconclusive",
+                                            "detail": f"{hint}; it is contradicted under every one ({listing}), but "
+                                                      f"{why}: name the statistic to grade one"})
         if outcomes == {"contradicted"}:
             return first.model_copy(update={**update, "outcome": "contradicted",
                                             "detail": f"{hint}; it is contradicted under every one, so whichever the "
@@ -265,6 +269,30 @@ class Grader:
         return first.model_copy(update={**update, "outcome": "inconclusive",
                                         "detail": f"{hint}; the statistics disagree: {parts} ({listing}): name the "
                                                   "statistic (mean, median, p50, p90, p95, p99, max) to grade one"})
+
+    def _some_quantile_may_agree(self, a: Assertion, results: dict[str, QuantityCheck]) -> str:
+        """Why an assertion with no statistic that every statistic of ANY_STATISTIC contradicts may still hold
+        for a statistic outside that set ("" when none can): false needs the certainty of net-true, and the
+        set is discrete. A bound ("under 150 ms") is decided by min and max exactly. A value ("TTFT was 250
+        ms") that lies between the arm's min and max is some quantile's value (linear interpolation is
+        continuous from min to max), so only a value outside [min, max] is false. A comparison of two arms
+        ("3x higher than X", "lower than X") is a ratio of two quantile functions, which may take the stated
+        value between the statistics of the set: false without a named statistic only when each arm's requests
+        all have one value (min = max within a part per million: the rows' float seconds), so that every
+        statistic of an arm is that value."""
+        if a.baseline is not None or a.every_arm:
+            arms = [x for x in (a.treatment, a.baseline) if x] if not a.every_arm else list(self.ev.arms)
+            for arm in arms:
+                lo, hi = self.m(a.metric, "min", arm), self.m(a.metric, "max", arm)
+                if not isinstance(lo, Measurement) or not isinstance(hi, Measurement) or hi.value - lo.value > 1e-6 * abs(hi.value):
+                    return "a comparison of a per-request metric may hold for a statistic between those of the set"
+            return ""
+        if a.relation == "=" and a.tolerance is not None and a.tolerance.low is not None \
+                and a.tolerance.high is not None:
+            lo, hi = results["min"].recomputed, results["max"].recomputed
+            if lo is None or hi is None or (lo < a.tolerance.high and hi >= a.tolerance.low):
+                return "the value lies between the arm's min and max, so it is the value of some quantile"
+        return ""
 
     def _metric_word_meaning(self, a: Assertion, text: str, res: QuantityCheck) -> QuantityCheck:
         """A contradicted assertion whose metric words have a second meaning (the false bar, rule 5):
