@@ -37,6 +37,9 @@ _WORD = re.compile(r"[A-Za-z]+(?:-[A-Za-z]+)*")
 
 from claimcheck.claims.vocabulary import DISTRIBUTIONS  # noqa: E402
 
+#: one comma group and no other separator ("1,125"): thousands in English, a decimal comma in European
+#: write-ups; a contradicted value so written is false only when its other meaning is contradicted too
+_ONE_COMMA_GROUP = re.compile(r"(?<![\d.,])\d{1,3},\d{3}(?!\d|[.,]\d)")
 #: the statistics a per-request metric stated with none is graded under (docs/claim-check.md): what
 #: ``vllm bench serve`` prints (mean, median, p99; p90 / p95 with --metric-percentiles) and the extremes a
 #: bound is often meant of ("TTFT stays under 200 ms": every request, the max; "as low as": the min). More
@@ -213,6 +216,8 @@ class Grader:
         if a.statistic is None and a.metric in DISTRIBUTIONS and a.over_runs is None:
             return self.any_statistic(a, text)
         res = self._check(a, text)
+        if res.outcome == "contradicted" and a.form in ("value", "difference"):
+            res = self._decimal_comma_meaning(a, text, res)
         if res.outcome == "contradicted" and a.form == "percent_change":
             res = self._speed_meaning(a, text, res)
         if res.outcome == "contradicted" and a.metric == "wall" and a.form == "ratio":
@@ -327,6 +332,27 @@ class Grader:
         lo = max(full.rfind(c, 0, a.span.start) for c in ".;!?") + 1
         ends = [k for k in (full.find(c, a.span.end) for c in ".;!?") if k >= 0]
         return full[lo:min(ends) if ends else len(full)]
+
+    def _decimal_comma_meaning(self, a: Assertion, text: str, res: QuantityCheck) -> QuantityCheck:
+        """A contradicted value written with one comma group and nothing else in its statement to tell the
+        convention ("1,125 tok/s": 1125 in English, 1.125 with a decimal comma; claimcheck.claims.statement
+        reads it as thousands) has a second meaning, the value / 1000; ``false`` needs both contradicted,
+        else ``inconclusive`` (docs/claim-check.md, "How numbers are read"; the false bar, rule 5)."""
+        if a.value is None or abs(a.value) < 1000 or a.span is None \
+                or not _ONE_COMMA_GROUP.search(a.span.text):
+            return res
+        tol = a.tolerance
+        scaled = None if tol is None else Tolerance(
+            low=None if tol.low is None else tol.low / 1000, high=None if tol.high is None else tol.high / 1000,
+            rule=f"{tol.rule}; the decimal-comma meaning")
+        other = self._check(a.model_copy(update={"value": a.value / 1000, "tolerance": scaled}), text)
+        if other.outcome == "contradicted":
+            return res
+        return res.model_copy(update={
+            "outcome": "inconclusive",
+            "detail": f"{res.detail}; read with a decimal comma (the value / 1000), the other meaning of "
+                      f"'{_ONE_COMMA_GROUP.search(a.span.text).group(0)}', it is not contradicted: write the number "
+                      "without a separator ('1125' or '1.125')"})
 
     def _speed_meaning(self, a: Assertion, text: str, res: QuantityCheck) -> QuantityCheck:
         """A contradicted percent change of a lower-is-better metric stated with a word of the metric's

@@ -214,12 +214,22 @@ def test_a_sealed_true_rate_in_any_formatting_is_never_false(tmp_path_factory, t
 
     def written(v: Decimal) -> str:
         i, _, frac = format(v.normalize(), "f").partition(".")
-        if how == "comma" and 1 <= int(i) <= 999 and len(frac) == 3:
-            # "1,125" is the documented thousands reading (1125): a European writer meaning 1.125 is
-            # the one residual misreading (docs/claim-check.md, "How numbers are read"); not drawn here
-            return format(v.normalize(), "f")
+        # "1,125" (a European 1.125) is read as thousands (1125), and is then false only when 1.125 is
+        # contradicted too (quantities._decimal_comma_meaning): drawn like every other form
         return dict(_formats(int(i), frac)).get(how, format(v.normalize(), "f"))
 
     assert grade_case(spec, frame.format(n=written(rate)), paths).verdict in ("net-true", "not-yet")
     for twin in (rate * Decimal("1.5"), rate / 2):
         assert grade_case(spec, frame.format(n=written(twin)), paths).verdict != "net-true", twin
+
+
+def test_one_comma_group_is_false_only_when_its_decimal_comma_meaning_is_contradicted_too(tmp_path_factory):
+    # 9 tokens over 8 s: 1.125 tokens/s. "1,125 t/sec" reads as thousands (1125, contradicted), but a European
+    # writer meant 1.125, which agrees: never false; "1,500 t/sec" is contradicted both as 1500 and as 1.5: false
+    spec = S("eu", same("manual", n=1, tok=9, dur=8.0, wall=8.0), "", engine="MLC LLM")
+    paths = {"eu": str(seal(tmp_path_factory.mktemp("eu") / "eu", *witness_for(spec)))}
+    res = grade_case(spec, "1,125 t/sec", paths)
+    assert res.verdict == "not-yet", res.reasons
+    assert any("decimal comma" in q.detail for q in res.quantities)
+    assert grade_case(spec, "1,500 t/sec", paths).verdict == "false"
+    assert grade_case(spec, "1.125 t/sec", paths).verdict == "net-true"
