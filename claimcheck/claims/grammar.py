@@ -2394,6 +2394,13 @@ class _Clause:
             if a is not None:
                 base_arm = a
                 j = k + 1 + (self.w(k + 1) == "arm")
+        gap0 = 0
+        if base_arm is None and w in CHANGE_VERBS and self.w(j) == "of" and self.free(j):
+            g = self._of_gap(j)
+            if g:
+                gap0, j = j, g  # "improves the throughput of running Llama 70B models on 4xH100 by 28%"
+        if gap0:
+            return self._change_verb_gap(i, gap0, j, w, m[1], stat)
         if w in MULT_VERBS:
             c = Core("ratio", i, j, value=MULT_VERBS[w], decimals=0, sense="up" if MULT_VERBS[w] > 1 else "down",
                      metric=m[1], statistic=stat)
@@ -2534,6 +2541,57 @@ class _Clause:
         self.take(i, v + 1)
         self.cores.append(c)
         return v + 1 - i
+
+    # production: change_of_gap  ("improves the throughput of running Llama 70B models on 4xH100 by 28%"): the
+    # verb's metric, an "of" phrase, then "by N%" / "by Nx"; the "of" phrase is left to the other productions
+    # (descriptors, context facts, prose), so a word of it that nothing reads stays unread and the clause is not
+    # graded. The phrase may hold no number, arm, metric, statistic, negation, comparison or joining word
+    _GAP_STOP = frozenset({"by", "than", "over", "vs", "versus", "and", "or", "but", "while", "whereas", "compared",
+                           "relative", "against", "from", "to", "with", "without", "only", "up", "down", "more",
+                           "less", "fewer", "all", "every", "each", "any", "none", "unless", "if", "when", "except"})
+
+    def _of_gap(self, j: int) -> int:
+        """The position of the "by" that ends an "of" phrase at j (0 if none: see change_of_gap)."""
+        k = j + 1
+        while k < min(self.i1, j + 13):
+            t = self.tok(k)
+            w = self.w(k)
+            if t is None or not self.free(k):
+                return 0
+            if w == "by" and k > j + 1:
+                p, rel, hedge, neg = self._prefix(k + 1)
+                num = self.number(k + 1 + p)
+                if neg or num is None or self.tok(k + 1 + p).kind != "num" \
+                        or self.w(k + 1 + p + num[2]) not in ("%", "percent", "x", "×", "times", "fold"):
+                    return 0
+                return k
+            if t.kind == "num" and self.w(k - 1) in MODEL_FAMILIES and k - 1 > j:
+                k += 1  # a model's version ("Llama 3.1 8B"): the model fact reads it
+                continue
+            if t.kind in ("num", "arm", "punct") or w in self._GAP_STOP or w in NEGATIONS or w.endswith("n't") \
+                    or w in HEDGES or w in NUMBER_WORDS or self.metric_phrase(k) or self.phrase(k, STAT_PHRASES):
+                return 0
+            k += 1
+        return 0
+
+    def _change_verb_gap(self, i: int, gap0: int, j: int, w: str, metric: str, stat: str | None) -> int:
+        k, rel, hedge, _ = self._prefix(j + 1)
+        num = self.number(j + 1 + k)
+        if num is None:
+            return 0
+        end = j + 1 + k + num[2] + 1
+        u = self.w(end - 1)
+        kind = "pct_change" if u in ("%", "percent") else "ratio"
+        c = Core(kind, i, end, value=num[0], decimals=num[1], relation=rel, hedge=hedge, sense=CHANGE_VERBS[w],
+                 metric=metric, statistic=stat)
+        c.span_end = end
+        c.implicit = kind == "pct_change"
+        self.take(i, gap0 + 1)
+        self.take(j, end)
+        self.cores.append(c)
+        if kind == "pct_change":
+            self._change_verb_more(end, c) or self._change_to_value(end, c)
+        return gap0 + 1 - i
 
     def _change_base(self, c: Core, a: Token | None) -> None:
         """The arm named as the owner of the changed metric ("reduced the baseline's TTFT", "improves vLLM

@@ -593,6 +593,8 @@ PINNED_NET_TRUE: frozenset[str] = frozenset({
     # "5.1x faster TTFT", "135 ms TTFT", "reduces ... E2E latency by ... 8.6x", "a 6-8% latency improvement",
     # "TTFT is improved from 4085.28ms to 3373.49ms", "0.26s to first token"
     "rs021", "rs022", "rs025", "rs099", "rs154", "rs249", "rs415", "rs424",
+    "rs013", "rs014",  # "improves the throughput / time-per-output-token of running Llama 70B models on 4xH100 by N%"
+    # (change_of_gap: the "of" phrase read by the other constructs)
 })
 
 # --- twins ----------------------------------------------------------------------------------

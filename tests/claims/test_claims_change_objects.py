@@ -1,0 +1,114 @@
+"""A transitive change verb whose object is a metric phrase with an "of" phrase before "by N%" (issue 16):
+"This improves the throughput of running Llama 70B models on 4xH100 by 28%" (production change_of_gap).
+The "of" phrase is left to the other productions (context facts, descriptors, prose): a word of it that
+nothing reads stays unread and the clause is not graded; a number, an arm, a metric, a negation or a
+comparison word inside it leaves the verb unread.
+
+Witness worked out by hand (``real_sentences.witness_specs.arm_rows``: 10 requests per arm, 8 output
+tokens each, requests spread so that the wall is n / throughput), two arms declaring their roles:
+
+* ``new`` (treatment, "the new backend"): 1.28 req/s, TTFT 0.1 s, TPOT 0.02 s;
+* ``old`` (baseline, "the old backend"): 1.00 req/s, TTFT 0.2 s, TPOT 0.05 s.
+
+So throughput is +28% (1.28x), mean TTFT -50%, mean TPOT -60%. The model is Llama-3.1-8B on one H100.
+"""
+
+from __future__ import annotations
+
+import pytest
+
+from claims_corpus.witnesses import seal
+from real_sentences.witness_specs import A, Spec, witness_for
+
+from claimcheck.claims import ClaimInput, grade
+from claimcheck.claims.grammar import read_full
+
+
+@pytest.fixture(scope="module")
+def w(tmp_path_factory):
+    spec = Spec("chgobj", [A("new", "the new backend", thr=1.28, ttft=0.1, tpot=0.02),
+                           A("old", "the old backend", thr=1.0, ttft=0.2, tpot=0.05)], "")
+    return str(seal(tmp_path_factory.mktemp("chgobj") / "w", *witness_for(spec)))
+
+
+def _grade(statement: str, witness: str):
+    return grade(ClaimInput.model_validate({
+        "statement": statement, "baseline": {"kind": "real", "description": "same model, prompts and output cap"},
+        "net": True, "scope": "10 requests per arm", "provenance": "OBSERVED", "witness": witness,
+        "realized": {"on_by_default": True, "gate_reason": ""}}))
+
+
+TRUE = [
+    "This improves the throughput of running Llama 8B on H100 by 28%.",
+    "This improves the throughput of running Llama 8B by 28%.",
+    "This increases the throughput of serving Llama 8B by 28%.",
+    "This improves the TPOT of running Llama 8B by 60%.",
+    "This reduces the mean TTFT of serving Llama 8B by 50%.",
+    "This increases the throughput of running Llama 8B by 1.28x.",
+    "This improves the throughput of running Llama 8B by 28% and mean TTFT by 50%.",
+]
+
+
+@pytest.mark.parametrize("s", TRUE)
+def test_true(w, s):
+    assert _grade(s, w).verdict == "net-true", s
+
+
+TWINS = [
+    "This improves the throughput of running Llama 8B on H100 by 42%.",   # scaled x1.5
+    "This improves the throughput of running Llama 8B on H100 by 14%.",   # scaled x0.5
+    "This reduces the throughput of running Llama 8B by 28%.",                # flipped
+    "This worsens the TPOT of running Llama 8B by 60%.",                      # flipped (a latency)
+    "This increases the mean TTFT of serving Llama 8B by 50%.",               # flipped
+    "This improves the TPOT of running Llama 8B by 28%.",                     # other metric
+    "This improves the p99 TTFT of running Llama 8B by 10%.",                 # other statistic
+    "It is not true that this improves the throughput of running Llama 8B by 28%.",
+    "This does not improve the throughput of running Llama 8B by 28%.",
+    "This improves the throughput of not running Llama 8B by 28%.",
+    "This improves the throughput of running Llama 8B on 8 GPUs by 28%.",
+    "This improves the throughput of running Llama 70B by 28%.",             # another model
+    "This improves the throughput of running the old backend by 28%.",           # an arm in the phrase
+    "This improves the throughput of running Llama 8B only at low load by 28%.",
+    "This improves the throughput of running Llama 8B than TTFT by 28%.",
+]
+
+
+@pytest.mark.parametrize("s", TWINS)
+def test_twins_never_net_true(w, s):
+    assert _grade(s, w).verdict != "net-true", s
+
+
+HONEST = [
+    "This improves the throughput of running Llama 8B in low-concurrency serving scenarios by 28%.",
+    "This improves the throughput of running Llama 8B on H100 by 28%.",
+    "This improves the throughput of running big batches by 28%.",
+]
+
+
+@pytest.mark.parametrize("s", HONEST)
+def test_honest_never_false(w, s):
+    assert _grade(s, w).verdict != "false", s
+
+
+def test_scope_word_in_the_of_phrase_stays_unread():
+    arms = {"new": ["the new backend"], "old": ["the old backend"]}
+    st = {"new": {"role": "treatment"}, "old": {"role": "baseline"}}
+    r = read_full("This improves the throughput of running Llama 70B models at low concurrency by 28%.", "", arms,
+                  arm_settings=st)
+    assert not r.reading.assertions
+    assert any("low" in u.text for u in r.reading.unread)
+    r = read_full("This improves the throughput of running Llama 70B models on 4xH100 by 28%.", "", arms,
+                  arm_settings=st)
+    assert not r.reading.unread and len(r.reading.assertions) == 1
+    a = r.reading.assertions[0]
+    assert (a.metric, a.form, a.treatment, a.baseline, a.value) == ("throughput", "percent_change", "new", "old", 28)
+    assert {c.key for c in r.reading.context} >= {"model", "gpu"}
+
+
+def test_a_number_or_arm_in_the_of_phrase_is_not_read_as_the_change():
+    arms = {"new": ["the new backend"], "old": ["the old backend"]}
+    st = {"new": {"role": "treatment"}, "old": {"role": "baseline"}}
+    for s in ("This improves the throughput of running 100 models by 28%.",
+              "This improves the throughput of running the old backend by 28%."):
+        r = read_full(s, "", arms, arm_settings=st)
+        assert not any(a.form == "percent_change" and a.value == 28 for a in r.reading.assertions), s
