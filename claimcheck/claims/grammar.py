@@ -2880,7 +2880,13 @@ class _Clause:
                     metric, statistic = head.metric, head.statistic
                     head.used = True
                 elif c.kind in ("ratio", "pct_change", "pct_of", "direction"):
-                    if len(core_metrics) == 1:
+                    if len(core_metrics) == 1 and c.word in SPEED_WORDS and not any(b.metric for b in binders) \
+                            and next(iter(core_metrics)) not in (SPEED, "throughput", "token_throughput"):
+                        # production: speed_word_alone -- "a 2.5x speedup over X and a 2x mean TTFT reduction": the
+                        # speed word names the generic speed on its own; another comparison's own latency metric is
+                        # not its metric, nor is the speed word surely throughput there: not graded
+                        metric = None
+                    elif len(core_metrics) == 1:
                         metric = next(iter(core_metrics))
                     elif core_metrics:
                         metric = None
