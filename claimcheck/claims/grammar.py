@@ -857,6 +857,39 @@ class _Clause:
                                         source=self.r.source))
         return j - i
 
+    def _coordinated_comparison(self, c: Core) -> Core | None:
+        """The comparison right before ``c`` (same kind, its metric known, the baseline named) when only "and",
+        a comma and parenthetical notes without numbers, arms, metrics or negations lie between them."""
+        prev = [p for p in self.cores if p.i0 < c.i0 and p is not c]
+        if not prev:
+            return None
+        p = max(prev, key=lambda x: x.i0)
+        if p.kind != c.kind or not p.metric or p.pair or p.baseline is None:
+            return None
+        k, depth, joined = p.span_end, 0, False
+        if k <= p.i0 or k > c.i0:
+            return None
+        while k < c.i0:
+            w, t = self.w(k), self.tok(k)
+            if t is None:
+                return None
+            if w == "(":
+                depth += 1
+            elif w == ")":
+                depth -= 1
+                if depth < 0:
+                    return None
+            elif depth == 0:
+                if w == "and" and not joined:
+                    joined = True
+                elif w != ",":
+                    return None
+            elif t.kind in ("num", "arm") or w in NEGATIONS or w.endswith("n't") or self.metric_phrase(k) \
+                    or self.phrase(k, STAT_PHRASES):
+                return None
+            k += 1
+        return p if joined and depth == 0 else None
+
     def _clause_subject_at(self, i: int) -> bool:
         """Production: engine_subject -- an engine named as the clause's subject ("vLLM served 9.1 req/s at
         concurrency 32", "At max concurrency 32, vLLM sustained 9.7 req/s"), in a witness whose arms are not named by
@@ -2923,6 +2956,12 @@ class _Clause:
             if metric is None and (c.pair or c.implicit) and len({(m.metric, m.statistic) for m in metrics}) == 1:
                 metric, statistic = metrics[0].metric, metrics[0].statistic
                 metrics[0].used = True
+            if metric is None and c.kind in ("ratio", "pct_change") and not own and not c.pair:
+                prev = self._coordinated_comparison(c)
+                if prev is not None:
+                    # production: coordinated_comparison -- "X's throughput is 25% higher than Y and 100% higher
+                    # than Z": a second comparison joined by "and" with no metric of its own is of the first's metric
+                    metric, statistic = prev.metric, prev.statistic
             par = [x for x in self.cores if x.kind == c.kind and not x.pair]
             if metric is None and c.kind == "duration" and c.arm and len(par) > 1 and all(x.arm for x in par) \
                     and len({x.arm for x in par}) == len(par) and len({(m.metric, m.statistic) for m in metrics}) == 1:

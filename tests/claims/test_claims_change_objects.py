@@ -112,3 +112,69 @@ def test_a_number_or_arm_in_the_of_phrase_is_not_read_as_the_change():
               "This improves the throughput of running the old backend by 28%."):
         r = read_full(s, "", arms, arm_settings=st)
         assert not any(a.form == "percent_change" and a.value == 28 for a in r.reading.assertions), s
+
+
+# --- coordinated comparisons: "X's throughput is 25% higher than Y and 100% higher than Z" --------------------
+# Three arms worked out by hand: ``a`` ("Router") 2.0 req/s, ``b`` ("Balancer B") 1.6 req/s, ``c`` ("Balancer C")
+# 1.0 req/s: a is 25% above b and 100% above c. The witness's baseline arm is b, so a comparison with c leaves Q1
+# (baseline) open: never net-true; a wrong number in either comparison is contradicted.
+
+ARMS3 = {"a": ["Router"], "b": ["Balancer B"], "c": ["Balancer C"]}
+
+
+@pytest.fixture(scope="module")
+def w3(tmp_path_factory):
+    spec = Spec("chgobj3", [A("a", "Router", thr=2.0), A("b", "Balancer B", thr=1.6, role="baseline"),
+                            A("c", "Balancer C", thr=1.0)], "")
+    return str(seal(tmp_path_factory.mktemp("chgobj3") / "w", *witness_for(spec)))
+
+
+def test_second_comparison_takes_the_first_ones_metric():
+    r = read_full("Router (blue line) Req/S throughput is 25% higher than Balancer B (purple line) and 100% higher "
+                  "than Balancer C (orange line).", "", ARMS3)
+    assert not r.reading.unread
+    got = [(a.metric, a.form, a.treatment, a.baseline, a.value) for a in r.reading.assertions]
+    assert got == [("throughput", "percent_change", "a", "b", 25), ("throughput", "percent_change", "a", "c", 100)]
+
+
+@pytest.mark.parametrize("s", [
+    "Router (blue line) Req/S throughput is 25% higher than Balancer B (at 8 GPUs) and 100% higher than Balancer C.",
+    "Router (blue line) Req/S throughput is 25% higher than Balancer B (not TTFT) and 100% higher than Balancer C.",
+    "Router (blue line) Req/S throughput is 25% higher than Balancer B (purple line) but 100% higher than Balancer C.",
+    "Router (blue line) Req/S throughput is 25% higher than Balancer B (purple line) and p99 100% higher than "
+    "Balancer C.",
+])
+def test_second_comparison_with_other_words_between_is_not_given_the_metric(s):
+    r = read_full(s, "", ARMS3)
+    assert not any(a.value == 100 and a.metric for a in r.reading.assertions), s
+
+
+def test_second_comparison_keeps_its_own_metric():
+    r = read_full("Router throughput is 25% higher than Balancer B and TTFT is 50% lower than Balancer C.", "", ARMS3)
+    assert all(a.metric != "throughput" or a.value == 25 for a in r.reading.assertions)
+
+
+@pytest.mark.parametrize("s", [
+    "Router throughput is 25% higher than Balancer B and 150% higher than Balancer C.",
+    "Router throughput is 25% higher than Balancer B and 50% higher than Balancer C.",
+    "Router throughput is 25% higher than Balancer B and 100% lower than Balancer C.",
+])
+def test_coordinated_twins_are_contradicted(w3, s):
+    assert _grade(s, w3).verdict == "false", s
+
+
+@pytest.mark.parametrize("s", [
+    "Router throughput is 25% higher than Balancer B and 100% higher than Balancer C.",
+    "Balancer C throughput is 100% lower than Router and 60% lower than Balancer B.",
+    "It is not true that Router throughput is 25% higher than Balancer B and 100% higher than Balancer C.",
+    "Balancer C throughput is 100% higher than Router and 25% higher than Balancer B.",
+    "Router throughput is 25% higher than Balancer B and 100% higher than Router.",
+    "Router (blue line) Req/S throughput is 25% higher than Balancer B (purple line) and 200% higher than Balancer C.",
+])
+def test_coordinated_never_net_true(w3, s):
+    assert _grade(s, w3).verdict != "net-true", s
+
+
+def test_coordinated_true_is_never_false(w3):
+    assert _grade("Router throughput is 25% higher than Balancer B and 100% higher than Balancer C.", w3).verdict \
+        != "false"
