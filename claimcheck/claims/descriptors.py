@@ -120,8 +120,8 @@ def _num(c, k: int) -> Any:
 _TRIGGERS = frozenset({"mtp", "num_speculative_tokens", "input", "output", "prompt", "avg", "average", "mean",
                        "synthetic", "low", "high", "lower", "higher", "moderate", "medium"}) | _QUANT_WORDS | frozenset(SOFTWARE_VERSIONS) | frozenset(PARALLEL_PREFIXES) | frozenset(PARALLEL_WORDS) | frozenset(
     w[0] for w, _ in _DS) | frozenset(MODEL_FAMILIES) | {"on", "-", "the", "a", "one", "single", "isl", "osl", "workload",
-                                                         "prefill", "nvidia", "jetson", "apple", "mac", "macbook",
-                                                         "inference"}
+                                                         "prefill", "nvidia", "jetson", "orin", "apple", "mac",
+                                                         "macbook", "inference"}
 
 
 def read_descriptor(c, i: int) -> int:
@@ -452,6 +452,12 @@ def _glossed_concurrency(c, i: int) -> int:
 # --- hardware ------------------------------------------------------------------------------------
 def _jetson(c, i: int) -> int:
     j = i + (c.w(i) == "nvidia")
+    if c.w(j) == "orin" and c.free(j) and i > c.i0 and c.w(i - 1) in FACT_PREPS and c.w(j + 1) not in ("nano", "nx"):
+        # a bare "Orin" right after a preposition ("faster than X on Orin", "on NVIDIA Orin"): the Jetson Orin series (the AGX Orin,
+        # Orin NX and Orin Nano modules agree with it; another GPU contradicts it)
+        c.take(i, j + 1)
+        _fact(c, "hardware", "gpu", "Jetson Orin", i, j + 1)
+        return j + 1 - i + _memory_after(c, j + 1)
     if c.w(j) != "jetson" or not c.free(j):
         return 0
     k = j + 1 + (c.w(j + 1) == "agx")

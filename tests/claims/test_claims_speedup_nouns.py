@@ -141,3 +141,23 @@ def test_honest_sentences_with_named_metrics_stay_net_true(statement, witness):
     res = _grade(statement, witness)
     assert not res.reading.unread, [u.text for u in res.reading.unread]
     assert res.verdict == "net-true", (res.reason, [(q.outcome, q.text, q.detail) for q in res.quantities])
+
+
+@pytest.mark.parametrize("statement", ["vLLM is ~2x faster than HF on Orin!", "vLLM is ~2x faster than HF on NVIDIA Orin."])
+def test_a_bare_orin_after_a_preposition_is_the_jetson_orin_series(statement):
+    """rs271 ("our latest TinyChat, which is ~2x faster than the first release on Orin!"): a bare "Orin"
+    after "on" is read as the Jetson Orin series (a hardware fact: an AGX Orin witness agrees, an H100
+    witness contradicts it), so the comparison beside it is graded."""
+    r = read_full(statement, "", {"vllm": ["vLLM"], "hf": ["HF"]}).reading
+    assert not r.unread, [u.text for u in r.unread]
+    assert [(f.kind, f.key, f.value) for f in r.context] == [("hardware", "gpu", "Jetson Orin")]
+
+
+@pytest.mark.parametrize("statement", ["Orin is fast.", "vLLM is 2x faster than HF on Orin Nano."])
+def test_orin_elsewhere_stays_unread(statement):
+    r = read_full(statement, "", {"vllm": ["vLLM"], "hf": ["HF"]}).reading
+    assert any("Orin" in u.text for u in r.unread), [u.text for u in r.unread]
+
+
+def test_orin_on_an_h100_witness_is_never_net_true(witness):
+    assert _grade("vLLM is 2.5x faster than HF on Orin.", witness).verdict != "net-true"

@@ -574,6 +574,7 @@ PINNED_NET_TRUE: frozenset[str] = frozenset({
     "rs360", "rs361",  # "Throughput when run parallel: 219.5 tokens/s": a condition that is an arm (when_arm)
     "rs008", "rs236",  # "up to N": the best (here the one) run
     "rs147",  # a range in a change noun: "a 10-20x speedup over"
+    "rs271",  # "..., which is ~2x faster than the first release on Orin!": a bare "Orin" after "on" is the Jetson Orin series
     "rs170",  # "7.33 req/s at concurrency 256, up from 6.69 req/s baseline (+10%)": up from, its percent
     "rs213",  # "median TTFT decreases from 15.1 seconds to 8.0 seconds" naming no arm: the declared roles (baseline, then treatment)
     "rs111", "rs139", "rs140", "rs145", "rs177", "rs260", "rs261", "rs262", "rs263", "rs264", "rs265", "rs267", "rs319",
