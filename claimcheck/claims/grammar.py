@@ -1398,7 +1398,8 @@ class _Clause:
         self.cores.append(c)
         return c.span_end - i
 
-    # production: change_noun  ("a reduction of approximately 47%", "reductions of 30-50%", "a speedup of 5.8x over X")
+    # production: change_noun  ("a reduction of approximately 47%", "reductions of 30-50%", "a speedup of 5.8x over X",
+    # "speedups ranging from 2x to 3x over X": a range only)
     def m_change_noun(self, i: int) -> int:
         j = i
         if self.w(j) in ("a", "an") and self.free(j):
@@ -1406,15 +1407,19 @@ class _Clause:
         w = self.w(j)
         if w == "speed" and self.w(j + 1) == "up" and self.free(j) and self.free(j + 1):
             w, j = "speed-up", j + 1  # "a speed-up of 2x": the hyphen is dropped by the lexer
-        if w not in CHANGE_NOUNS or not self.free(j) or self.w(j + 1) != "of" or not self.free(j + 1):
+        # "ranging from" in place of "of" takes a range only ("speedups ranging from 2x to 3x over X")
+        ranging = self.seq(j + 1, ("ranging", "from")) and self.free(j + 1) and self.free(j + 2)
+        if w not in CHANGE_NOUNS or not self.free(j) or not (ranging or self.w(j + 1) == "of" and self.free(j + 1)):
             return 0
         sense = CHANGE_NOUNS[w]
-        k = j + 2
+        k = j + 2 + ranging
         k2, rel, hedge, neg = self._prefix(k)
-        if neg:
+        if neg or (ranging and (k2 or rel != "=")):
             return 0
         q = k + k2
         rng = self.range_tokens(q) if rel == "=" else None
+        if ranging and not rng:
+            return 0
         if rng:
             v, d, n = rng[2], rng[3], rng[6]
         else:

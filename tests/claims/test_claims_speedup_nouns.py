@@ -161,3 +161,30 @@ def test_orin_elsewhere_stays_unread(statement):
 
 def test_orin_on_an_h100_witness_is_never_net_true(witness):
     assert _grade("vLLM is 2.5x faster than HF on Orin.", witness).verdict != "net-true"
+
+
+RANGING = [
+    ("change noun ranging from A x to B x over", "vLLM achieves speedups ranging from 2x to 3x over HF.",
+     ["vLLM achieves speedups ranging from 4x to 6x over HF.", "HF achieves speedups ranging from 2x to 3x over vLLM.",
+      "vLLM achieves slowdowns ranging from 2x to 3x over HF.", NEG + "vLLM achieves speedups ranging from 2x to 3x over HF.",
+      "vLLM achieves no speedups ranging from 2x to 3x over HF.", "vLLM achieves speedups ranging from 2x over HF."]),
+    ("<metric> change noun ranging from A x to B x compared to",
+     "vLLM achieves throughput improvements ranging from 2.2x to 3.6x compared to HF.",
+     ["vLLM achieves throughput improvements ranging from 1.1x to 1.8x compared to HF.",
+      "HF achieves throughput improvements ranging from 2.2x to 3.6x compared to vLLM.",
+      "vLLM achieves mean TTFT improvements ranging from 2.2x to 3.6x compared to HF."]),
+    ("<metric> change noun ranging from A% to B% over", "vLLM achieves mean TTFT reductions ranging from 40% to 60% over HF.",
+     ["vLLM achieves mean TTFT reductions ranging from 60% to 80% over HF.",
+      "vLLM achieves mean TTFT increases ranging from 40% to 60% over HF.",
+      "HF achieves mean TTFT reductions ranging from 40% to 60% over vLLM.",
+      "vLLM achieves p99 throughput reductions ranging from 40% to 60% over HF."]),
+]
+
+test_ranging_true_is_read_completely_and_net_true, test_ranging_twins_are_never_net_true = frame_tests(RANGING, _grade)
+
+
+def test_ranging_from_reads_with_the_range_rule():
+    r = read_full("vLLM achieves speedups ranging from 2.2x to 3.6x over HF.", "", {"vllm": ["vLLM"], "hf": ["HF"]}).reading
+    assert not r.unread and len(r.assertions) == 1
+    a = r.assertions[0]
+    assert (a.form, a.treatment, a.baseline) == ("ratio", "vllm", "hf") and a.tolerance.rule.startswith("range 2.2-3.6")
