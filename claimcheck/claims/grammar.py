@@ -844,6 +844,8 @@ class _Clause:
         if kind is None:
             return 0
         in_parens = i > self.i0 and self.w(i - 1) == "(" and self.w(j) == ")"  # "3x faster than X (13B)"
+        if kind == "model" and i in getattr(self, "premod_at", ()):
+            in_parens = True  # "improved Llama 3.1 8B offline throughput by 9%" (change_premod): the model measured
         if self.r.source == "statement" and not in_parens and not any(
                 self.w(k) in FACT_PREPS or self.w(k) == "across" for k in range(max(self.i0, i - 3), i)):
             if not (kind == "hardware" and self.w(i) in ("single", "one") and any(
@@ -2420,6 +2422,8 @@ class _Clause:
             stat, j = s[1], j + s[0]
         m = self.metric_named(j)
         if not m:
+            if base_arm is None and stat is None and w in CHANGE_VERBS:
+                return self._change_verb_premod(i, j, w)
             return 0
         j += m[0]
         if stat is None:
@@ -2611,6 +2615,51 @@ class _Clause:
                 return 0
             k += 1
         return 0
+
+    _PREMOD_STOP = frozenset({"of", "in", "on", "at", "for", "to", "as", "with", "by", "its", "their", "'s", "it",
+                              "this", "that", "these", "those", "a", "an", "the"})
+
+    def _gap_word_ok(self, k: int, j: int) -> bool:
+        """Token k may stand in a change_of_gap / change_premod phrase starting at j (see change_of_gap)."""
+        t, w = self.tok(k), self.w(k)
+        if t is None or not self.free(k):
+            return False
+        if t.kind == "num" and self.w(k - 1) in MODEL_FAMILIES and k - 1 >= j:
+            return True  # a model's version ("Llama 3.1 8B"): the model fact reads it
+        return not (t.kind in ("num", "arm", "punct") or w in self._GAP_STOP or w in NEGATIONS or w.endswith("n't")
+                    or w in HEDGES or w in NUMBER_WORDS or self.metric_phrase(k) or self.phrase(k, STAT_PHRASES))
+
+    # production: change_premod  ("improved Llama 3.1 8B offline throughput by 9%"): words between the verb and its
+    # metric, left to the other productions as change_of_gap's "of" phrase is (one that nothing reads stays unread:
+    # not graded); the same words may not stand there, nor a preposition or a determiner
+    def _change_verb_premod(self, i: int, j: int, w: str) -> int:
+        k = j
+        while k < min(self.i1, j + 6):
+            if k > j and self.metric_named(k):
+                break
+            if not self._gap_word_ok(k, j) or self.w(k) in self._PREMOD_STOP or self.w(k) == "by":
+                return 0
+            k += 1
+        else:
+            return 0
+        m = self.metric_named(k)
+        if not m:
+            return 0
+        e = k + m[0]
+        if self.w(e) != "by" or not self.free(e):
+            return 0
+        p, rel, hedge, neg = self._prefix(e + 1)
+        num = self.number(e + 1 + p)
+        if neg or num is None or self.tok(e + 1 + p).kind != "num" \
+                or self.w(e + 1 + p + num[2]) not in ("%", "percent", "x", "×", "times", "fold"):
+            return 0
+        self.take(k, e)
+        self.premod_at = getattr(self, "premod_at", set()) | {j}
+        n = self._change_verb_gap(i, j - 1, e, w, m[1], None)
+        if not n:
+            self.r.used[k:e] = [""] * (e - k)
+            return 0
+        return j - i
 
     def _change_verb_gap(self, i: int, gap0: int, j: int, w: str, metric: str, stat: str | None) -> int:
         k, rel, hedge, _ = self._prefix(j + 1)

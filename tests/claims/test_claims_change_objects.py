@@ -178,3 +178,42 @@ def test_coordinated_never_net_true(w3, s):
 def test_coordinated_true_is_never_false(w3):
     assert _grade("Router throughput is 25% higher than Balancer B and 100% higher than Balancer C.", w3).verdict \
         != "false"
+
+
+# --- words between the verb and its metric: "This improved Llama 3.1 8B offline throughput by 9%" (change_premod) --
+
+ARMS2 = {"new": ["the new backend"], "old": ["the old backend"]}
+ROLES2 = {"new": {"role": "treatment"}, "old": {"role": "baseline"}}
+
+
+def test_premodifiers_are_left_to_the_other_constructs():
+    r = read_full("This improved Llama 3.1 8B throughput by 28%.", "", ARMS2, arm_settings=ROLES2)
+    assert not r.reading.unread
+    assert [(a.metric, a.form, a.treatment, a.baseline, a.value) for a in r.reading.assertions] == [
+        ("throughput", "percent_change", "new", "old", 28)]
+    assert [(c.key, c.value) for c in r.reading.context] == [("model", "Llama 3.1 8B")]
+    for s in ("This improved fancy throughput by 28%.", "This improved 8B throughput by 28%.",
+              "This improved not throughput by 28%.",
+              "This improved only throughput by 28%.", "This improved p99 fancy TTFT by 28%."):
+        r = read_full(s, "", ARMS2, arm_settings=ROLES2)
+        assert not any(a.value == 28 for a in r.reading.assertions) or r.reading.unread, s
+
+
+@pytest.mark.parametrize("s", [
+    "This improved Llama 3.1 8B throughput by 42%.",
+    "This reduced Llama 3.1 8B throughput by 28%.",
+    "This improved Llama 3.1 70B throughput by 28%.",
+    "This improved Llama 3.1 8B TPOT by 28%.",
+    "This did not improve Llama 3.1 8B throughput by 28%.",
+    "This improved Llama 3.1 8B throughput by 28% in low-concurrency serving scenarios.",
+])
+def test_premod_twins_never_net_true(w, s):
+    assert _grade(s, w).verdict != "net-true", s
+
+
+@pytest.mark.parametrize("s", [
+    "This improved Llama 3.1 8B throughput by 28% in low-concurrency serving scenarios.",
+    "This improved Llama 3.1 8B offline throughput by 28%.",
+])
+def test_premod_honest_never_false(w, s):
+    assert _grade(s, w).verdict != "false", s
