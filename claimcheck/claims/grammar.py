@@ -282,6 +282,10 @@ def _span(statement: str, toks: list[Token], i0: int, i1: int) -> Span:
 # --- the reader ----------------------------------------------------------------------------
 
 
+#: verbs before an upward percent comparison that repeat its direction ("gained 32% more throughput over X")
+GAINED_VERBS = frozenset({"gained", "gains", "gain"})
+
+
 class _Clause:
     def __init__(self, reader: "_Reader", i0: int, i1: int, subject_hint: tuple[str, ...] | None = None,
                  baseline_hint: tuple[str, ...] | None = None):
@@ -2052,12 +2056,23 @@ class _Clause:
                          metric=m[1])
                 c.span_end = end
                 self.take(i, end)
+                if c.sense in ("up", "better") and i > self.i0 and self.w(i - 1) in GAINED_VERBS and self.free(i - 1):
+                    c.i0 = i - 1  # production: gain_verb
+                    self.take(i - 1, i)
                 self.cores.append(c)
                 return end - i
-        if w in SENSE and self.free(n) and (w not in ("more", "less", "fewer") or self.w(n + 1) == "than"):
+        if w in SENSE and self.free(n) and (w not in ("more", "less", "fewer") or self.w(n + 1) == "than"
+                                            or self._metric_then_binder(n + 1)):
+            # "32% more throughput over X": "more" before a metric and a baseline binder is a direction word, as
+            # in a ratio ("3x more throughput over X")
             c = Core("pct_change", i, n + 1, value=v, decimals=d, relation=rel, hedge=hedge, sense=SENSE[w], word=w)
             c.span_end = n + 1
             self.take(i, n + 1)
+            if c.sense in ("up", "better") and i > self.i0 and self.w(i - 1) in GAINED_VERBS and self.free(i - 1):
+                # production: gain_verb -- "the DMA gained 32% more throughput over X": the verb says the
+                # comparison's own direction ("lost 32% more ..." is not read)
+                c.i0 = i - 1
+                self.take(i - 1, i)
             self.cores.append(c)
             return n + 1 - i
         if w == "of":

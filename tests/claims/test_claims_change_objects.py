@@ -217,3 +217,34 @@ def test_premod_twins_never_net_true(w, s):
 ])
 def test_premod_honest_never_false(w, s):
     assert _grade(s, w).verdict != "false", s
+
+
+# --- "N% more <metric> over X" and "gained" before it (gain_verb) ------------------------------------------------
+
+@pytest.mark.parametrize("s", [
+    "The new backend gained 28% more throughput over the old backend.",
+    "The new backend achieved 28% more throughput over the old backend.",
+    "The new backend gained 28% more throughput than the old backend.",
+])
+def test_more_over_true(w, s):
+    assert _grade(s, w).verdict == "net-true", s
+
+
+@pytest.mark.parametrize("s", [
+    "The new backend gained 42% more throughput over the old backend.",
+    "The new backend gained 14% more throughput over the old backend.",
+    "The old backend gained 28% more throughput over the new backend.",
+    "The new backend lost 28% more throughput over the old backend.",
+    "The new backend gained 28% less throughput over the old backend.",
+    "The new backend did not gain 28% more throughput over the old backend.",
+    "It is not true that the new backend gained 28% more throughput over the old backend.",
+])
+def test_more_over_twins_never_net_true(w, s):
+    assert _grade(s, w).verdict != "net-true", s
+
+
+def test_gain_verb_reads_only_an_upward_comparison():
+    for s in ("The new backend lost 28% more throughput over the old backend.",
+              "The new backend gained 28% less throughput over the old backend."):
+        r = read_full(s, "", ARMS2)
+        assert r.reading.unread, s
