@@ -205,6 +205,8 @@ _INDEX: dict[int, dict[str, list]] = {}
 _ARM_PREPS = ("with", "at", "in", "under", "on", "using")
 _GPU_X = __import__("re").compile(r"^(\d+)x([a-z][a-z0-9]*)$")
 _QUANT = __import__("re").compile(r"^(?:q[2-8](?:_k)?(?:_[0-9a-z]{1,2})?|iq[1-4]_[a-z]{1,3}|fp8|fp16|bf16|fp4|nvfp4|mxfp4|int8|int4|w8a8|w4a16|awq|gptq)$")
+#: nouns a hardware word heads ("a GPU node", "an Intel Xeon host"): the machine it names, read with it
+_HOST_NOUNS = ("host", "machine", "node", "server", "box", "core", "cores")
 _MODEL_VER = __import__("re").compile(r"^(?:v\d+(?:\.\d+)*|r\d|\d+(?:\.\d+)*[a-z]?)$")
 _SIZE = __import__("re").compile(r"^\d+(?:\.\d+)?[bm]$")
 GPU_VENDORS = ("nvidia", "amd", "tesla", "geforce", "instinct", "intel")
@@ -813,7 +815,7 @@ class _Clause:
             kind, key, value, j = "setting", "quantization", low, i + 1
         elif low in ("gpu", "cpu", "gpus", "cpus", "tpu", "tpus"):
             kind, key, value, j = "hardware", "cpu" if low.startswith("cpu") else "gpu", low.rstrip("s"), i + 1
-            if self.w(j) in ("host", "machine", "node", "server", "box", "core", "cores"):
+            if self.w(j) in _HOST_NOUNS:
                 j += 1
             if i > self.i0 and self.free(i - 1) and self.w(i - 1) in ("single", "one"):
                 i -= 1
@@ -825,6 +827,10 @@ class _Clause:
                 j += 1
             a, b = self.r.toks[i].start, self.r.toks[j - 1].end
             kind, key, value = "hardware", "cpu", self.r.text[a:b]
+            if self.free(j) and self.w(j) in _HOST_NOUNS:  # "an Intel Xeon host": the machine the CPU names
+                j += 1
+            if i > self.i0 and self.free(i - 1) and self.w(i - 1) in ("single", "one"):
+                i -= 1  # "one AMD EPYC host", as "a single GPU"
         elif low in CLOUDS:
             kind, key, value, j = "hardware", "cloud", t.text, i + 1
         elif low in ENGINES:
@@ -3743,8 +3749,8 @@ def read_full(statement: str, scope: str = "", evidence_arms: dict[str, list[str
             if t.low in UNVERIFIABLE or t.low in MONTHS or (t.kind == "ident" and _re.fullmatch(r"\d{4}-\d{2}-\d{2}", t.low)):
                 reading.context.append(ContextFact(kind="unverifiable", key="scope", value=t.text,
                                                    span=Span(start=t.start, end=t.end, text=t.text), source="scope"))
-        return ReadResult(reading, unbound, core_text, list(sr.unread))
-    return ReadResult(reading, unbound, core_text, read_spans)
+        return ReadResult(reading, unbound, core_text, read=read_spans, scope_unread=list(sr.unread))
+    return ReadResult(reading, unbound, core_text, read=read_spans)
 
 
 # --- not-yet that helps: a phrasing that would read -----------------------------------------

@@ -89,6 +89,15 @@ def test_a_disclaimer_is_never_a_contradiction(bundles):
     assert fact and "conclusion follows" in fact[0].value
 
 
+@pytest.mark.parametrize("scope", ["SmolLM2-135M, 10 tasks per arm; not GPU-cluster wide",
+                                   "SmolLM2-135M, 10 tasks per arm; not a GPU cluster result"])
+def test_a_partly_read_scope_phrase_is_not_an_accusation(bundles, scope):
+    # "not ... GPU cluster" excludes a cluster, not a GPU: 'cluster' is not read, so the exclusion's phrase is
+    # partly read and a one-GPU witness does not contradict it (the scope's unread words reach the false bar)
+    res = _grade(bundles, TRUE, scope=scope, witness="gpu")
+    assert res.verdict == "not-yet", res.reason
+
+
 @pytest.mark.parametrize("statement, words", [
     ("It is not true that on an H100 the concurrent arm was 2x faster than the sequential arm.", "denies a conjunction"),
     ("The concurrent arm was 10x faster than the sequential arm on weekdays.", "weekdays"),
