@@ -3110,36 +3110,68 @@ class _Clause:
                 and max(x.i1, x.span_end) == k0 and x.relation == "="]
         return lead[0] if len(lead) == 1 else None
 
-    def _order_paren_pair(self, made: list[tuple[Core, int]]) -> None:
-        """Production: paren_pair_order -- the two values in parentheses after a comparison are written in
-        either order ("improves throughput by 15% (3.55 vs 4.10 req/s)": before, then after; "(4.10 vs 3.55
-        req/s)": after, then before): the value the comparison says is the larger is the larger one's arm. A
-        comparison with no direction (a ratio of 1, a change of 0) leaves the pair as written (subject first)."""
+    def _order_pairs(self, results: list[tuple[Core, Assertion | None, str]]
+                     ) -> list[tuple[Core, Assertion | None, str]]:
+        """Production: pair_order -- "A vs B" values that name no arm of their own are written in either order
+        ("improves throughput by 15% (3.55 vs 4.10 req/s)": before, then after; "... by 15%: 4.10 vs 3.55 req/s":
+        after, then before). Where the clause compares the same two arms in the same metric with a direction
+        (a ratio, a percent change, a difference or a direction word), the value it says is the larger is the
+        larger one's arm. Else the subject-first order ("With APC, throughput was 4.10 vs 3.55 req/s") holds only
+        when the subject arm is named before the pair with no colon between; otherwise the pair's order is not
+        fixed and it is not graded (an accusation may not rest on a convention of order)."""
         r = self.r
-        at = {id(c): n for c, n in made}
-        for c, n in made:
+        out = list(results)
+        pos = {id(c): n for n, (c, _a, _w) in enumerate(out)}
+        vs = ("to", "up from", "and")
+        for n, (c, a1, _w) in enumerate(out):
             partner = getattr(c, "partner", None)
-            if partner is None or c.i0 > partner.i0 or id(partner) not in at:
+            if partner is None or c.i0 > partner.i0 or id(partner) not in pos or c.joiner in vs \
+                    or c.role != "subject" or partner.role != "baseline":
                 continue
-            lead = self._paren_comparison(c)
-            if lead is None or id(lead) not in at:
+            m = pos[id(partner)]
+            a2 = out[m][1]
+            if a1 is None or a2 is None or a1.form != "value" or a2.form != "value" or a1.value is None \
+                    or a2.value is None or a1.treatment is None or a2.treatment is None or a1.treatment == a2.treatment:
                 continue
-            cmp_, a1, a2 = r.assertions[at[id(lead)]], r.assertions[n], r.assertions[at[id(partner)]]
-            if a1.form != "value" or a2.form != "value" or cmp_.value is None or a1.value is None \
-                    or a2.value is None or a1.metric != cmp_.metric or a2.metric != cmp_.metric \
-                    or {a1.treatment, a2.treatment} != {cmp_.treatment, cmp_.baseline} or a1.treatment == a2.treatment:
+            arms = {a1.treatment, a2.treatment}
+            ups = set()
+            for x, ax, _ in out:
+                if ax is None or ax.metric != a1.metric or {ax.treatment, ax.baseline} != arms or ax.value is None:
+                    continue
+                neutral = 1.0 if ax.form == "ratio" else 0.0
+                if ax.form not in ("ratio", "percent_change", "difference"):
+                    continue
+                if ax.relation == "=" and ax.value != neutral:
+                    up = ax.value > neutral
+                elif ax.relation in (">", ">=") and ax.value >= neutral:
+                    up = True
+                elif ax.relation in ("<", "<=") and ax.value <= neutral:
+                    up = False
+                else:
+                    continue
+                ups.add(up if ax.treatment == a1.treatment else not up)  # True: a1's arm is the larger
+            if len(ups) == 1:
+                if a1.value != a2.value and (a1.value > a2.value) != next(iter(ups)):
+                    out[n] = (c, a1.model_copy(update={"treatment": a2.treatment}), "")
+                    out[m] = (partner, a2.model_copy(update={"treatment": a1.treatment}), "")
                 continue
-            if cmp_.form == "ratio":
-                up = cmp_.value > 1 if cmp_.value != 1 else None
-            else:
-                up = cmp_.value > 0 if cmp_.value != 0 else None
-            if up is None or a1.value == a2.value:
-                continue
-            t_val = a1.value if a1.treatment == cmp_.treatment else a2.value
-            b_val = a2.value if a1.treatment == cmp_.treatment else a1.value
-            if (t_val > b_val) != up:
-                r.assertions[n] = a1.model_copy(update={"treatment": a2.treatment})
-                r.assertions[at[id(partner)]] = a2.model_copy(update={"treatment": a1.treatment})
+            if ups:
+                continue  # two comparisons of opposite directions: each is graded; the pair as written
+            subj = self.subject if self.subject and self.subject[0] not in ("?", "*") else None
+
+            def mentions(arm: str) -> list[int]:
+                return [k for k in range(self.i0, c.i0) if r.toks[k].kind == "arm"
+                        and arm in (r.toks[k].arms or (r.toks[k].arm,))]
+            named = mentions(a1.treatment) if subj and a1.treatment in subj else []
+            other = mentions(a2.treatment)
+            if named and other and named[0] < other[0]:
+                continue  # "Medusa vs plain decoding: 3.0 vs 2.4 req/s": both arms named before, in the pair's order
+            if named and not other and not any(self.w(k) == ":" for k in range(named[-1], c.i0)):
+                continue  # "With APC, throughput was 4.10 vs 3.55 req/s": the subject first
+            why = (f"'{r.text[r.toks[c.i0].start:r.toks[max(partner.i1, partner.span_end) - 1].end]}': the order of the "
+                   "two values is not fixed (say 'from X to Y', 'X for A and Y for B', or name the arm first)")
+            out[n], out[m] = (c, None, why), (partner, None, why)
+        return out
 
     def _appositive_of(self, c: Core) -> Core | None:
         """The value a comparison stands in apposition to: a rate or a duration with its metric
@@ -3235,9 +3267,8 @@ class _Clause:
                 self.cores = []
                 self.items = [it for it in self.items if it.kind != "cache"]
         ok_cores: set[int] = set()
-        made: list[tuple[Core, int]] = []
-        for c in self.cores:
-            a, why = self._up_to(c, *self._assertion(c))
+        results = self._order_pairs([(c, *self._up_to(c, *self._assertion(c))) for c in self.cores])
+        for c, a, why in results:
             if a is not None:
                 ok_cores.add(id(c))
                 r.justified.update(range(c.i0, max(c.i1, c.span_end)))
@@ -3252,10 +3283,8 @@ class _Clause:
                     r.used[k] = ""
                 r.unbound.append((_span(r.text, r.toks, c.i0, c.i1), why))
                 continue
-            made.append((c, len(r.assertions)))
             r.assertions.append(a)
             r.core_text.append(r.text[r.toks[c.i0].start:r.toks[c.i1 - 1].end])
-        self._order_paren_pair(made)
         for it in self.items:
             if it.kind != "cache":
                 continue

@@ -71,7 +71,7 @@ FRAMES = [
      ["Prefix caching improved throughput by 25% (3.0 req/s to 2.4 req/s).",
       "Prefix caching improved throughput by 35% (2.4 req/s to 3.0 req/s)."]),
     ("parenthesized vs after a comparison", "With APC on, mean TTFT was 60% lower than with APC off (200 ms vs 500 ms).",
-     # a pair in parentheses right after its comparison is read in either order (paren_pair_order: the
+     # a pair in parentheses right after its comparison is read in either order (pair_order: the
      # comparison says which value is larger), so swapping its two values is no twist; scaling one is
      ["With APC on, mean TTFT was 60% lower than with APC off (300 ms vs 500 ms).",
       "With APC off, mean TTFT was 60% lower than with APC on (200 ms vs 500 ms)."]),
@@ -123,7 +123,7 @@ FRAMES = [
     ("from A to B unit, unit on the second only", "Throughput went from 2.4 to 3.0 req/s with APC on.",
      ["Throughput went from 3.0 to 2.4 req/s with APC on.", "Throughput went from 2.4 to 3.0 req/s with APC off."]),
     ("comparison with a parenthesized vs pair", "APC on is 25% faster than APC off (3.0 req/s vs 2.4 req/s).",
-     # swapping the pair's values is no twist (paren_pair_order reads either order); scaling one is
+     # swapping the pair's values is no twist (pair_order reads either order); scaling one is
      ["APC on is 25% faster than APC off (3.6 req/s vs 3.0 req/s).",
       "APC off is 25% faster than APC on (3.0 req/s vs 2.4 req/s)."]),
     ("approx. and engine version", "apc-on reached approx. 3.0 req/s on vLLM 0.8.5.",

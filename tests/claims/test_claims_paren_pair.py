@@ -1,7 +1,7 @@
 """Two values in parentheses right after a comparison ("Prefix caching improves request throughput by 15%
 (3.55 vs 4.10 req/s)", "APC cuts TTFT by 60% (421 ms vs 168 ms)") are the compared arms' values of the
 comparison's metric, written in either order: write-ups put the before value first as often as the after
-value. Productions paren_pair_metric and paren_pair_order (docs/claim-check.md): the value the comparison
+value. Productions paren_pair_metric and pair_order (docs/claim-check.md): the value the comparison
 says is the larger belongs to the arm it says is larger. Before them, "(3.55 vs 4.10 req/s)" after an
 improvement was bound subject-first and an honest sentence was graded false (an accusation).
 
@@ -95,3 +95,44 @@ def test_a_comparison_with_no_direction_leaves_the_pair_as_written():
                   {"on": ["prefix caching", "APC"], "off": ["apc off"]})
     values = [(a.treatment, a.value) for a in r.reading.assertions if a.form == "value"]
     assert values in ([], [("on", 3.55), ("off", 4.1)]), values
+
+
+# pair_order beyond parentheses: any "A vs B" pair naming no arm of its own, in a clause that compares the two
+# arms in its metric with a direction, is ordered by that direction
+ORDERED_BY_DIRECTION = [
+    "Prefix caching improves request throughput by 15%: 3.55 vs 4.10 req/s.",
+    "Prefix caching improves request throughput by 15%, 4.10 vs 3.55 req/s.",
+    "Prefix caching improves request throughput by 15% - 3.55 vs 4.10 req/s.",
+    "Request throughput rose 15% with prefix caching (3.55 vs 4.10 req/s).",
+    "Mean TTFT fell by 60% with APC (421 ms vs 168 ms).",
+    "APC has lower mean TTFT than apc off (421 ms vs 168 ms).",
+]
+
+
+@pytest.mark.parametrize("s", ORDERED_BY_DIRECTION)
+def test_a_pair_is_ordered_by_its_clause_comparison(wit, s):
+    assert verdict(wit, s) == "net-true"
+
+
+@pytest.mark.parametrize("s", [
+    "apc off improves request throughput by 15%: 3.55 vs 4.10 req/s.",   # arms swapped
+    "Request throughput fell 15% with prefix caching (3.55 vs 4.10 req/s).",  # direction flipped
+    "Mean TTFT fell by 60% with APC (421 ms vs 268 ms).",  # a value scaled
+    "With apc off, request throughput was 4.10 vs 3.55 req/s.",  # subject-first, arms swapped
+])
+def test_their_twins_are_never_net_true(wit, s):
+    assert verdict(wit, s) != "net-true"
+
+
+@pytest.mark.parametrize("s", [
+    # no comparison fixes the order and the subject is not named before the pair: not graded, never false
+    "Request throughput: 3.55 vs 4.10 req/s with prefix caching.",
+    "Prefix caching: 3.55 vs 4.10 req/s request throughput.",
+])
+def test_a_pair_whose_order_nothing_fixes_is_not_graded(wit, s):
+    res = grade_case(wit[0], s, wit[1])
+    assert res.verdict == "not-yet", (res.verdict, res.reason)
+
+
+def test_subject_first_holds_when_the_subject_is_named_before_the_pair(wit):
+    assert verdict(wit, "With prefix caching, request throughput was 4.10 vs 3.55 req/s.") == "net-true"
