@@ -60,6 +60,9 @@ from claimcheck.claims.vocabulary import DIFFERENCE_WORDS, DURATION_METRICS, PER
 from claimcheck.claims.vocabulary import ARM_NAME_KEYS, BASELINE_PHRASES, arm_name_phrases  # noqa: E402
 from claimcheck.claims.vocabulary import version_phrases  # noqa: E402
 from claimcheck.claims.vocabulary import (  # noqa: E402
+    CAPABILITY_ADVERBS, CAPABILITY_MODALS, CAPABILITY_VERBS, ENABLE_VERBS, SPEED_UP_OBJECTS, SPEED_UP_VERBS,
+)
+from claimcheck.claims.vocabulary import (  # noqa: E402
     SETTING_DESC_AFTER, SETTING_DESC_LEADS, SETTING_DESC_NOUNS, SETTING_DESC_SERVED, SETTING_DESC_WHEN_VERBS,
     PERFORMANCE, PERFORMANCE_WORDS, UNDERIVED_HIGHER_IS_BETTER,
 )
@@ -402,7 +405,7 @@ class _Clause:
             if not self.free(i):
                 i += 1
                 continue
-            n = (self.m_transition(i) or self.m_setting_list(i) or self.m_setting(i) or self.m_setting_desc(i) or self.m_when_arm(i) or self.m_descriptor(i) or self.m_discourse(i) or self.m_subject_all(i) or self.m_cache(i) or self.m_all(i) or self.m_change_intrans(i) or self.m_mult_intrans(i)
+            n = (self.m_transition(i) or self.m_setting_list(i) or self.m_setting(i) or self.m_setting_desc(i) or self.m_when_arm(i) or self.m_descriptor(i) or self.m_discourse(i) or self.m_subject_all(i) or self.m_cache(i) or self.m_all(i) or self.m_speed_up(i) or self.m_modal_change(i) or self.m_change_intrans(i) or self.m_mult_intrans(i)
                  or self.m_of_count(i) or self.m_never_failed(i) or self.m_rate_object(i) or self.m_change_noun(i) or self.m_throughput_line(i) or self.m_bench_label(i) or self.m_label(i) or self.m_pair(i) or self.m_up_from(i) or self.m_signed(i) or self.m_value_contrast(i) or self.m_quantity(i)
                  or self.m_direction(i) or self.m_change_verb(i) or self.m_binder(i) or self.m_for(i)
                  or self.m_contrast(i) or self.m_metric(i) or self.m_fact(i))
@@ -2566,6 +2569,66 @@ class _Clause:
         self.cores.append(c)
         return end - i + (self._change_verb_more(end, c) or self._change_to_value(end, c))
 
+    # production: modal_change  ("can reduce TTFT by up to 40%", "to improve throughput by 2x"): a change verb's base
+    # form after a capability modal or "to" is read as the change verb (before "increase" / "boost" are taken as
+    # direction nouns); the modal itself is read only before a bound (production: capability)
+    def m_modal_change(self, i: int) -> int:
+        if i == self.i0 or self.w(i - 1) not in CAPABILITY_MODALS | {"to"} or self.w(i) not in CHANGE_VERBS:
+            return 0
+        return self.m_change_verb(i)
+
+    # production: speed_up  ("speeds up inference by 2x over X", "accelerates generation by up to 3x", "to speedup
+    # inference by upwards of 2x"): the ratio (or percent change) of the speed its object names, in the better
+    # direction; the object is a higher-is-better metric phrase or one of vocabulary.SPEED_UP_OBJECTS
+    def m_speed_up(self, i: int) -> int:
+        w = self.w(i)
+        if w not in SPEED_UP_VERBS or not self.free(i):
+            return 0
+        j = i + 1
+        if w in ("speed", "speeds", "sped", "speeding"):
+            if not (self.w(j) == "up" and self.free(j)):
+                return 0
+            j += 1
+        j = self.skip_the(j)
+        metric = None
+        for words, m in SPEED_UP_OBJECTS.items():
+            if self.seq(j, words):
+                metric, j = m, j + len(words)
+                break
+        else:
+            m = self.metric_named(j)
+            if not m or not (HIGHER_IS_BETTER.get(m[1]) or m[1] == SPEED or UNDERIVED_HIGHER_IS_BETTER.get(m[1])):
+                return 0
+            metric, j = m[1], j + m[0]
+        if not (self.w(j) == "by" and self.free(j)):
+            return 0
+        k, rel, hedge, neg = self._prefix(j + 1)
+        if neg:
+            return 0
+        q = j + 1 + k
+        rng = self.range_tokens(q) if rel == "=" else None
+        if rng:
+            v, d, n = rng[2], rng[3], rng[6]
+        else:
+            t = self.tok(q)
+            if t is None or t.kind != "num" or t.value is None or not self.free(q):
+                return 0
+            v, d, n = t.value, t.decimals, q + 1
+        u = self.w(n)
+        if not self.free(n) or u not in ("x", "×", "times", "fold", "%", "percent"):
+            return 0
+        kind = "pct_change" if u in ("%", "percent") else "ratio"
+        c = Core(kind, i, n + 1, value=v, decimals=d, relation=rel, hedge=hedge, sense="better", metric=metric,
+                 word="speedup")
+        if rng:
+            c.range = (rng[2] - half_width(rng[2], rng[3], hedge), rng[4] + half_width(rng[4], rng[5], hedge),  # type: ignore[attr-defined]
+                       f"range {rng[0]}-{rng[1]}")
+        c.span_end = n + 1
+        c.implicit = True
+        self.take(i, n + 1)
+        self.cores.append(c)
+        return n + 1 - i
+
     # production: mult_verb  ("throughput doubled", "mean TTFT nearly tripled", "p99 TTFT more than doubled", "TPOT
     # roughly halved", "roughly halved mean TTFT"): the metric changed by the verb's factor, treatment / baseline as
     # "doubled the throughput" reads it (the metric named before an intransitive verb); a hedge right before the
@@ -3198,6 +3261,7 @@ class _Clause:
     def emit(self) -> None:
         r = self.r
         self.all_cores = list(self.cores)
+        capability = self._capability()
         # a negation, hedge or modal word anywhere in the clause, or any other word in an assertion's own
         # segment, that no construct read may change what it says ("never", "up to", "exceeded",
         # "allegedly"): such assertions are neither true nor false as read
@@ -3241,6 +3305,9 @@ class _Clause:
             a, b = r.toks[self.i0].start, r.toks[self.i1 - 1].end
             r.unbound.append((Span(start=a, end=b, text=r.text[a:b]),
                               f"the clause holds {words}, which I did not read: none of its assertions is graded"))
+            for _, ks in capability:
+                for k in ks:
+                    r.used[k] = ""
             self.cores, self.items = [], []
             return
         if self.negated and len(self.cores) + sum(it.kind == "cache" for it in self.items) > 1:
@@ -3342,6 +3409,55 @@ class _Clause:
                 r.used[k] = ""
         elif self.negated and self.neg_span:
             r.justified.update(range(*self.neg_span))
+        for c, ks in capability:
+            if id(c) not in ok_cores:
+                for k in ks:
+                    r.used[k] = ""
+            else:
+                r.justified.update(ks)
+
+    # production: capability  ("X can achieve up to 30x higher throughput than Y", "could deliver up to 2x", "can be
+    # up to 3x faster", "can reduce TTFT by up to 40%", "these features enable up to 4x higher throughput than Y",
+    # "QServe enables 1.8x higher throughput compared with Y"): a capability modal (vocabulary.CAPABILITY_MODALS)
+    # is read only before a comparison that holds its own "up to" / "as much as" (the best run), through one
+    # capability verb (vocabulary.CAPABILITY_VERBS, "translate into") or the change verb that starts the
+    # comparison; "enable" right before a comparison delivers it. Read tokens are released when the comparison
+    # gives no assertion (emit). "cannot", "can't", "could not", "might", "may", "should" never match.
+    def _capability(self) -> list[tuple[Core, list[int]]]:
+        out: list[tuple[Core, list[int]]] = []
+        starts = {c.i0: c for c in self.cores}
+        for k in range(self.i0, self.i1):
+            w = self.w(k)
+            if not self.free(k) or self.r.toks[k].kind != "word":
+                continue
+            if w in ENABLE_VERBS and (k + 1) in starts and starts[k + 1].kind in ("ratio", "pct_change", "rate"):
+                out.append((starts[k + 1], [k]))
+                self.r.used[k] = "read"
+                continue
+            if w not in CAPABILITY_MODALS:
+                continue
+            j = k + 1
+            while self.w(j) in CAPABILITY_ADVERBS and (self.free(j) or self.r.used[j] in ("inert", "prose")):
+                j += 1
+            ks = [x for x in range(k, j)]
+            if j not in starts:
+                v = self.w(j)
+                if v not in CAPABILITY_VERBS or self.r.toks[j].kind != "word":
+                    continue
+                ks.append(j)
+                j += 1
+                parts = CAPABILITY_VERBS[v]
+                if parts and self.w(j) in parts:
+                    ks.append(j)
+                    j += 1
+            c = starts.get(j)
+            if c is None or not self._own_up_to(c) or c.kind not in ("ratio", "pct_change", "rate"):
+                continue
+            ks = [x for x in ks if self.free(x)]
+            for x in ks:
+                self.r.used[x] = "read"
+            out.append((c, ks))
+        return out
 
     # production: up_to ("up to N" before a ratio, a percent change or a rate: the best run, never a setting)
     def _own_up_to(self, c: Core) -> bool:

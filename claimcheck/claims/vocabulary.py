@@ -725,6 +725,16 @@ CHANGE_NOUNS = {
     **dict.fromkeys(["improvement", "improvements", "gain", "gains", "speedup", "speedups", "speed-up"], "better"),
     **dict.fromkeys(["slowdown", "slowdowns", "regression", "regressions"], "worse"),
 }
+#: gain nouns read as the change nouns are ("a 2x throughput boost", "a 56% throughput uplift", "a 2x boost in
+#: throughput over X"): the value's direction (up)
+GAIN_NOUNS = {"boost": "up", "boosts": "up", "uplift": "up", "uplifts": "up"}
+CHANGE_NOUNS.update(GAIN_NOUNS)
+# "a 2x boost in throughput over X", as "a 2x improvement in throughput over X" (not "boosts": a change verb first)
+SENSE.update({w: s for w, s in GAIN_NOUNS.items() if w != "boosts"})
+#: base forms of change verbs, after a capability modal or "to" ("can improve throughput by up to 2x", "can
+#: boost throughput by up to 50%")
+CHANGE_VERBS.update({"improve": "better", "boost": "up", "increase": "up", "raise": "up", "decrease": "down",
+                     "shorten": "down", "lower": "down"})
 
 #: change nouns after a percent and a metric ("a 56% throughput increase", "a 12% mean TTFT reduction"): the
 #: direction of the value (up / down) or of the metric's sense (better / worse); not "speedup" / "slowdown", whose
@@ -1144,6 +1154,40 @@ SCOPE_WORDS = frozenset({
     "cases", "benchmarking"})
 
 
+# --- capability and delivery verbs around a bound; speed-up verbs (grammar: capability, speed_up) ----
+#: modals read only right before a best-run bound they introduce ("can achieve up to 30x higher
+#: throughput than X", "could deliver up to 2x", "can be up to 3x faster", "can reduce TTFT by up to
+#: 40%"): the bound's best run (Assertion.over_runs = "best"), as "up to" alone. Never alone ("can achieve
+#: 30x" stays unread); "cannot", "can't", "could not" are negations and stay unread; "might", "may",
+#: "should", "would" are projections and stay unread
+CAPABILITY_MODALS = frozenset({"can", "could"})
+#: verbs (base form) between such a modal and its bound, with the particle a verb takes ("translate into")
+CAPABILITY_VERBS: dict[str, tuple[str, ...]] = {
+    **dict.fromkeys(["achieve", "deliver", "reach", "provide", "offer", "bring", "give", "yield", "get", "see", "hit",
+                     "attain", "obtain", "sustain", "enable", "be", "show", "produce", "serve", "process", "handle",
+                     "generate", "run"], ()),
+    "translate": ("into", "to"), "lead": ("to",), "result": ("in",),
+}
+#: adverbs allowed between the modal and its verb ("can now deliver", "can also be")
+CAPABILITY_ADVERBS = frozenset({"now", "also"})
+#: "enable" read as a delivery verb only right before the comparison it delivers ("these features enable up to
+#: 4x higher throughput than X", "QServe enables 1.8x higher throughput compared with X"); anywhere else it
+#: stays a projection word (HYPOTHETICAL: "enables users to ...")
+ENABLE_VERBS = frozenset({"enable", "enables", "enabled", "enabling"})
+#: "speeds up inference by 2x", "accelerates generation by up to 3x over X", "to speedup inference by upwards
+#: of 2x": a ratio (or percent) of the speed the object names, in the better direction. The objects: a
+#: higher-is-better metric phrase, or one of these nouns (-> metric); a latency object ("speeds up TTFT by 2x":
+#: a shorter time or a higher rate?) is not read
+SPEED_UP_VERBS = frozenset({"speed", "speeds", "sped", "speeding", "speedup", "speedups", "accelerate", "accelerates",
+                            "accelerated", "accelerating"})
+SPEED_UP_OBJECTS: dict[tuple[str, ...], str] = {
+    ("inference",): SPEED, ("serving",): SPEED, ("llm", "inference"): SPEED, ("model", "inference"): SPEED,
+    ("generation",): "token_throughput", ("token", "generation"): "token_throughput",
+    ("text", "generation"): "token_throughput",
+    ("decoding",): "decode_token_rate", ("decode",): "decode_token_rate", ("prefill",): "prefill_token_rate",
+}
+
+
 def _never_prose() -> frozenset[str]:
     """Every word of a class a twist can hide behind (the words of its phrases, less the function
     words of INERT_WORDS that those phrases hold: "time to first token", "at least")."""
@@ -1164,6 +1208,7 @@ def _never_prose() -> frozenset[str]:
     add(DEGREE_WORDS); add(WHILE_JOINERS); add(BASELINE_PHRASES); add(SETTING_DESC_NOUNS); add(SETTING_DESC_AFTER)
     add(SETTING_DESC_WHEN_VERBS); add(SETTING_DESC_SERVED); add(SETTING_KEYS); add(PREFIX_CACHING_ON)
     add(PREFIX_CACHING_OFF); add(NO_SPECULATION); add(p for ps in ENGINE_ARM_PHRASES.values() for p in ps)
+    add(CAPABILITY_MODALS); add(ENABLE_VERBS); add(SPEED_UP_VERBS); add(SPEED_UP_OBJECTS); add(GAIN_NOUNS)
     add(BENCH_LABELS); add(("x", "times", "fold", "percent", "%", "+", "-", "~", "≈", "×", "→", "->", "/"))
     return frozenset(w for w in words if w not in INERT_WORDS)
 

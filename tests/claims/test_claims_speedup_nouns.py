@@ -4,7 +4,8 @@ to", "compared with", "versus", "relative to", "than"), under "up to" (read as
 ``over_runs="best"``) and as a range ("2.2-3.6x", "2x to 3x"), as real write-ups state it (issue 16:
 rs005, rs016, rs017, rs033, rs053, rs108, rs121, rs227, rs258, rs271, rs283, rs382, rs391). Each true
 statement is read completely and grades net-true; each twin (scaled, flipped, swapped arms, negated,
-another metric) never grades net-true; "can achieve up to" (a capability, not a measurement) stays unread.
+another metric) never grades net-true; "can achieve up to" reads as the bound, the best run
+(tests/claims/test_claims_gain_nouns.py), "can achieve 2.5x" with no bound stays unread.
 
 The witness (worked out by hand from the rows ``uniform`` writes): two arms of 24 requests on 4
 lanes, 8 output tokens per request, on one NVIDIA H100 with meta-llama/Llama-3.1-8B-Instruct:
@@ -111,13 +112,24 @@ def test_a_range_is_read_with_the_range_rule():
 
 
 @pytest.mark.parametrize("statement", [
-    "vLLM can achieve up to 2.5x higher throughput than HF.",      # a capability, not a measurement
+    "vLLM can achieve up to 2.5x higher throughput than HF.",      # "can" before a bound: the bound (the best run)
     "vLLM can deliver up to a 2.5x speedup over HF.",
 ])
-def test_can_stays_unread(statement, witness):
+def test_can_before_a_bound_is_the_best_run(statement, witness):
     res = _grade(statement, witness)
-    assert any(u.text.lower().startswith("can") for u in res.reading.unread), [u.text for u in res.reading.unread]
-    assert res.verdict == "not-yet"
+    assert not res.reading.unread, [u.text for u in res.reading.unread]
+    assert [a.over_runs for a in res.reading.assertions if a.source == "statement"] == ["best"], res.reading.assertions
+    assert res.verdict == "net-true", res.reason
+
+
+@pytest.mark.parametrize("statement", [
+    "vLLM can achieve 2.5x higher throughput than HF.",            # a capability with no bound: not read
+    "vLLM might deliver up to a 2.5x speedup over HF.",            # a projection
+    "vLLM cannot deliver up to a 2.5x speedup over HF.",           # a negation
+])
+def test_can_without_a_bound_and_other_modals_stay_unread(statement, witness):
+    res = _grade(statement, witness)
+    assert res.reading.unread and res.verdict == "not-yet", [u.text for u in res.reading.unread]
 
 
 @pytest.mark.parametrize("statement", [

@@ -596,6 +596,8 @@ PINNED_NET_TRUE: frozenset[str] = frozenset({
     "rs021", "rs022", "rs025", "rs099", "rs154", "rs249", "rs415", "rs424",
     "rs013", "rs014",  # "improves the throughput / time-per-output-token of running Llama 70B models on 4xH100 by N%"
     # (change_of_gap: the "of" phrase read by the other constructs)
+    "rs005",  # "This can translate into up to 2.2x improvement in throughput": a capability modal before a bound (capability)
+    "rs237",  # "these features enable up to 4x higher throughput than ...": "enable" delivering a comparison (capability)
 })
 
 # --- twins ----------------------------------------------------------------------------------
