@@ -2558,6 +2558,20 @@ class _Clause:
             self._change_base(c, base_arm)
             self.cores.append(c)
             return end - i
+        u = self.unit_at(j + 1 + k + num[2]) if self.tok(j + 1 + k).kind == "num" else None
+        if u is not None and u[1] == "duration" and m[1] in DURATION_METRICS:
+            # production: change_by_time -- "APC reduces mean TTFT by 253 ms", "cut p99 latency by 0.4 s": the
+            # difference of a duration metric in the verb's direction (a difference core, as "253 ms lower")
+            end = j + 1 + k + num[2] + u[0]
+            d = Core("pct_change", i, end, value=num[0], decimals=num[1], relation=rel, hedge=hedge,
+                     sense=CHANGE_VERBS[w], metric=m[1], statistic=stat, scale=u[3])
+            d.diff = True  # type: ignore[attr-defined]
+            d.span_end = end
+            d.implicit = True
+            self.take(i, end)
+            self._change_base(d, base_arm)
+            self.cores.append(d)
+            return end - i
         if self.w(end - 1) not in ("%", "percent"):
             return 0
         c = Core("pct_change", i, end, value=num[0], decimals=num[1], relation=rel, hedge=hedge,
