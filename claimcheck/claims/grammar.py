@@ -60,7 +60,8 @@ from claimcheck.claims.vocabulary import DIFFERENCE_WORDS, DURATION_METRICS, PER
 from claimcheck.claims.vocabulary import ARM_NAME_KEYS, BASELINE_PHRASES, arm_name_phrases  # noqa: E402
 from claimcheck.claims.vocabulary import version_phrases  # noqa: E402
 from claimcheck.claims.vocabulary import (  # noqa: E402
-    CAPABILITY_ADVERBS, CAPABILITY_MODALS, CAPABILITY_VERBS, ENABLE_VERBS, SPEED_UP_OBJECTS, SPEED_UP_VERBS,
+    CAPABILITY_ADVERBS, CAPABILITY_GERUNDS, CAPABILITY_MODALS, CAPABILITY_PHRASES, CAPABILITY_VERBS, ENABLE_VERBS,
+    SPEED_UP_OBJECTS, SPEED_UP_VERBS,
 )
 from claimcheck.claims.vocabulary import (  # noqa: E402
     SETTING_DESC_AFTER, SETTING_DESC_LEADS, SETTING_DESC_NOUNS, SETTING_DESC_SERVED, SETTING_DESC_WHEN_VERBS,
@@ -3448,22 +3449,39 @@ class _Clause:
                 out.append((starts[k + 1], [k]))
                 self.r.used[k] = "read"
                 continue
-            if w not in CAPABILITY_MODALS:
+            form = "base"
+            if w in CAPABILITY_MODALS:
+                j = k + 1
+            elif (w, self.w(k + 1)) in CAPABILITY_PHRASES and self.free(k + 1) and k > self.i0 \
+                    and self.w(k - 1) in ("is", "are", "was", "were", "be", "been"):
+                form, j = CAPABILITY_PHRASES[(w, self.w(k + 1))], k + 2
+            else:
                 continue
-            j = k + 1
             while self.w(j) in CAPABILITY_ADVERBS and (self.free(j) or self.r.used[j] in ("inert", "prose")):
                 j += 1
             ks = [x for x in range(k, j)]
             if j not in starts:
                 v = self.w(j)
-                if v not in CAPABILITY_VERBS or self.r.toks[j].kind != "word":
+                if j >= self.i1 or self.r.toks[j].kind != "word":
+                    continue
+                if form == "gerund":
+                    if v not in CAPABILITY_GERUNDS:
+                        continue
+                    parts: tuple[str, ...] = ()
+                elif v in CAPABILITY_VERBS:
+                    parts = CAPABILITY_VERBS[v]
+                else:
                     continue
                 ks.append(j)
                 j += 1
-                parts = CAPABILITY_VERBS[v]
                 if parts and self.w(j) in parts:
                     ks.append(j)
                     j += 1
+                # the comparison's metric may stand between the verb and its bound ("can achieve throughput up to
+                # 3x higher than X"): a metric / statistic item no other construct took
+                for it in sorted(self.items, key=lambda x: x.i0):
+                    if it.i0 == j and it.kind in ("metric", "stat") and j not in starts:
+                        j = it.i1
             c = starts.get(j)
             if c is None or not self._own_up_to(c) or c.kind not in ("ratio", "pct_change", "rate"):
                 continue

@@ -1170,6 +1170,12 @@ CAPABILITY_VERBS: dict[str, tuple[str, ...]] = {
 }
 #: adverbs allowed between the modal and its verb ("can now deliver", "can also be")
 CAPABILITY_ADVERBS = frozenset({"now", "also"})
+#: the same capability said with a copula ("is able to deliver up to 3x", "was capable of delivering up to
+#: 3x"): the phrase, then the verb form it takes (base form after "able to", the gerund after "capable of")
+CAPABILITY_PHRASES = {("able", "to"): "base", ("capable", "of"): "gerund"}
+CAPABILITY_GERUNDS = frozenset({"achieving", "delivering", "reaching", "providing", "offering", "bringing", "giving",
+                                "yielding", "getting", "hitting", "attaining", "obtaining", "sustaining", "serving",
+                                "processing", "handling", "generating", "running", "producing", "being"})
 #: "enable" read as a delivery verb only right before the comparison it delivers ("these features enable up to
 #: 4x higher throughput than X", "QServe enables 1.8x higher throughput compared with X"); anywhere else it
 #: stays a projection word (HYPOTHETICAL: "enables users to ...")
@@ -1208,7 +1214,7 @@ def _never_prose() -> frozenset[str]:
     add(DEGREE_WORDS); add(WHILE_JOINERS); add(BASELINE_PHRASES); add(SETTING_DESC_NOUNS); add(SETTING_DESC_AFTER)
     add(SETTING_DESC_WHEN_VERBS); add(SETTING_DESC_SERVED); add(SETTING_KEYS); add(PREFIX_CACHING_ON)
     add(PREFIX_CACHING_OFF); add(NO_SPECULATION); add(p for ps in ENGINE_ARM_PHRASES.values() for p in ps)
-    add(CAPABILITY_MODALS); add(ENABLE_VERBS); add(SPEED_UP_VERBS); add(SPEED_UP_OBJECTS); add(GAIN_NOUNS)
+    add(CAPABILITY_MODALS); add(CAPABILITY_PHRASES); add(ENABLE_VERBS); add(SPEED_UP_VERBS); add(SPEED_UP_OBJECTS); add(GAIN_NOUNS)
     add(BENCH_LABELS); add(("x", "times", "fold", "percent", "%", "+", "-", "~", "≈", "×", "→", "->", "/"))
     return frozenset(w for w in words if w not in INERT_WORDS)
 
