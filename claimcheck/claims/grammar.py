@@ -55,6 +55,8 @@ from claimcheck.claims.vocabulary import (  # noqa: E402,F401  (re-exported: gra
     PCT_CHANGE_NOUNS, WHILE_JOINERS,
 )
 from claimcheck.claims.vocabulary import THROUGHPUT_LINE_TOKENS  # noqa: E402
+from claimcheck.claims.vocabulary import COST_JOINERS, COST_VERBS, DEGREE_ADJECTIVES  # noqa: E402
+from claimcheck.claims.vocabulary import PEAK_VERBS, SERVICE_VERBS, SYSTEM_NOUNS  # noqa: E402
 from claimcheck.claims.descriptors import read_descriptor as _read_descriptor  # noqa: E402
 from claimcheck.claims.vocabulary import DIFFERENCE_WORDS, DURATION_METRICS, PER_TOKEN_METRIC  # noqa: E402
 from claimcheck.claims.vocabulary import ARM_NAME_KEYS, BASELINE_PHRASES, arm_name_phrases  # noqa: E402
@@ -73,6 +75,8 @@ from claimcheck.claims.vocabulary import (  # noqa: E402
 )
 _SETTING_DESC = sorted(SETTING_DESC_NOUNS.items(), key=lambda x: -len(x[0]))
 _TRANSITION_NOUNS = sorted(TRANSITION_NOUNS.items(), key=lambda x: -len(x[0]))
+_SYSTEM_FIRST = frozenset({"the", "our"} | {ws[0] for ws in SYSTEM_NOUNS})
+_SERVICE_FIRST = frozenset(SERVICE_VERBS | {ws[0] for ws in PEAK_VERBS})
 _MULT_REL_FIRST = frozenset(w[0] for w, r in RELATIONS if len(w) > 1 and r in (">", ">="))
 _TRANSITION_AFTER = sorted(TRANSITION_AFTER.items(), key=lambda x: -len(x[0]))
 _TRANSITION_FIRST = frozenset(w[0] for w in TRANSITION_NOUNS) | frozenset(TRANSITION_GERUNDS) | TRANSITION_CONDS | frozenset(
@@ -408,7 +412,7 @@ class _Clause:
                 continue
             n = (self.m_transition(i) or self.m_setting_list(i) or self.m_setting(i) or self.m_setting_desc(i) or self.m_when_arm(i) or self.m_descriptor(i) or self.m_discourse(i) or self.m_subject_all(i) or self.m_cache(i) or self.m_all(i) or self.m_speed_up(i) or self.m_modal_change(i) or self.m_change_intrans(i) or self.m_mult_intrans(i)
                  or self.m_of_count(i) or self.m_never_failed(i) or self.m_rate_object(i) or self.m_change_noun(i) or self.m_throughput_line(i) or self.m_bench_label(i) or self.m_label(i) or self.m_pair(i) or self.m_up_from(i) or self.m_signed(i) or self.m_value_contrast(i) or self.m_quantity(i)
-                 or self.m_direction(i) or self.m_change_verb(i) or self.m_binder(i) or self.m_for(i)
+                 or self.m_direction(i) or self.m_cost_verb(i) or self.m_system_subject(i) or self.m_service_verb(i) or self.m_change_verb(i) or self.m_binder(i) or self.m_for(i)
                  or self.m_contrast(i) or self.m_metric(i) or self.m_fact(i))
             i += n or 1
         # production: prose -- what no construct read and carries no measurable content (claimcheck/claims/prose.py)
@@ -456,7 +460,7 @@ class _Clause:
             return 0  # "with" leads only a noun and its gerund ("with max concurrency going from 4 to 8")
         joiner = {"from": "to", "between": "and"}.get(self.w(j)) if self.free(j) else None
         if joiner is None:
-            return 0
+            return self._factor_only(i, j, factor, keys0) if gerund and noun is not None else 0
         v1 = self._transition_value(j + 1)
         if v1 is None:
             return 0
@@ -502,6 +506,28 @@ class _Clause:
         self.items.append(Item("binder", i, end, arm=base, arms=(base,)))
         self.items.append(Item("subject", s2, end, arm=subj, arms=(subj,)))
         return end - i
+
+    def _factor_only(self, i: int, j: int, factor: Decimal | None, keys: set | None) -> int:
+        """Production: transition -- a factor gerund and the setting's noun with no values ("doubling concurrency
+        gives 1.51x more requests per second", "halving the batch size"): read only where exactly one pair of arms
+        declares values of that setting in that ratio (the smaller's arm the baseline when doubling); in a sweep
+        of 4, 8 and 16, "doubling concurrency" names two pairs and is not read."""
+        if factor is None or not keys:
+            return 0
+        found = []
+        for key in sorted(keys):
+            by_arm = self.r.sweep.get(key, {})
+            for a1, (d1, _) in by_arm.items():
+                for a2, (d2, _) in by_arm.items():
+                    if a1 != a2 and d2 == d1 * factor:
+                        found.append((a1, a2))
+        if len(found) != 1:
+            return 0
+        base, subj = found[0]
+        self.take(i, j)
+        self.items.append(Item("binder", i, j, arm=base, arms=(base,)))
+        self.items.append(Item("subject", i, j, arm=subj, arms=(subj,)))
+        return j - i
 
     # production: setting_list  ("at concurrency 16 and 32", "with 4, 8 and 16 concurrent requests"): a list of values
     # of one declared setting, one of them written with the setting's phrase: each bare value names the one arm that
@@ -1544,6 +1570,15 @@ class _Clause:
             return j + n - i + self._paren_pct(j + n, sense, self.cores[before])
         if not sense:
             return 0
+        half = self._half_at(j) if sense == "down" else None
+        if half:
+            # production: half_change -- "mean TTFT fell by half", "P99 latency dropped by nearly half", "was cut in half"
+            c = Core("ratio", i, half[0], value=Decimal("0.5"), decimals=0, hedge=half[1], sense="up", word=w)
+            c.span_end = half[0]
+            c.implicit = True
+            self.take(i, half[0])
+            self.cores.append(c)
+            return half[0] - i
         k = j + 1 if self.w(j) == "by" and self.free(j) else j
         if self.w(k) == "+" and self.free(k) and sense in ("up", "better") and self.tok(k + 1) is not None \
                 and self.tok(k + 1).start == self.tok(k).end:
@@ -1593,6 +1628,18 @@ class _Clause:
         self.take(i, end)
         self.cores.append(c)
         return end - i + self._change_to_value(end, c)
+
+    def _half_at(self, j: int) -> tuple[int, str] | None:
+        """(end, hedge) of "in half" / "by half" / "by nearly half" at j (production half_change: a change verb of a
+        downward sense, then the factor 1/2, as "halved" reads it); a hedge only ("by more than half" is not read)."""
+        if not self.free(j) or self.w(j) not in ("in", "by"):
+            return None
+        k, hedge = j + 1, ""
+        if self.w(k) in HEDGES and self.free(k) and self.w(j) == "by":
+            hedge, k = HEDGES[self.w(k)], k + 1
+        if self.w(k) == "half" and self.free(k) and self.w(k + 1) not in ("of", "the", "a", "an", "as"):
+            return k + 1, hedge
+        return None
 
     def _change_to_value(self, n: int, change: Core) -> int:
         """production: change_to_value -- "mean TTFT dropped 36% to 120 ms", "throughput rose 25% to 3.0 req/s": the value
@@ -1758,10 +1805,17 @@ class _Clause:
 
     # production: degree  ("slightly faster than X", "only 30.8% of X": no change to what is asserted)
     def degree_at(self, j: int) -> int:
+        k = j + 1 if self.w(j) in ("a", "an") and self.free(j) else j
+        if self.w(k) in DEGREE_ADJECTIVES and self.free(k) and self.tok(k + 1) is not None \
+                and self.tok(k + 1).kind == "num":
+            return k + 1 - j  # "a mere 3%", "a modest 5% gain": the number is asserted
         for words in DEGREE_WORDS:
             if self.seq(j, words):
                 n = j + len(words)
                 nxt = self.tok(n)
+                if self.w(n) in ("a", "an") and self.free(n) and self.tok(n + 1) is not None \
+                        and self.tok(n + 1).kind == "num":
+                    return len(words) + 1  # "only a 5.7%-6.2% throughput improvement", "just a 3% drop"
                 if nxt is not None and (nxt.kind == "num" or self.w(n) in SENSE or self.w(n) in HEDGES
                                         or self.w(n) in ("twice", "half") or self.phrase(n, RELATIONS) is not None):
                     return len(words)  # also before a relation: "just over 2x", "slightly under 250 ms"
@@ -1974,7 +2028,8 @@ class _Clause:
         c = Core("ratio", i, n, value=v, decimals=d, relation=rel, hedge=hedge)
         w = self.w(n)
         if w in SENSE and self.free(n) and w not in ("more", "less", "fewer") or (
-                w in ("more", "less", "fewer") and (self.w(n + 1) == "than" or self._metric_then_binder(n + 1))):
+                w in ("more", "less", "fewer") and (self.w(n + 1) == "than" or self._metric_then_binder(n + 1)
+                                                    or self.phrase(n + 1, RATE_UNITS))):
             c.sense = SENSE[w]
             c.word = w
             n += 1
@@ -2022,12 +2077,16 @@ class _Clause:
         if not c.sense:
             k = self.skip_the(n)
             a = self.arm_at(k)
-            m0 = self.metric_phrase(k) if a is None else None
-            if m0 and self.w(k + m0[0]) == "of":
-                k2 = self.skip_the(k + m0[0] + 1)
+            # "half the p99 latency of X", "twice the requests per second of X": a statistic, a rate unit as the metric
+            st0 = self.phrase(k, STAT_PHRASES) if a is None and not self._metric_first(k) else None
+            km = k + (st0[0] if st0 else 0)
+            m0 = (self.metric_phrase(km) or (self.phrase(km, RATE_UNITS) if not st0 else None)) if a is None else None
+            if m0 and self.w(km + m0[0]) == "of":
+                k2 = self.skip_the(km + m0[0] + 1)
                 a2 = self.arm_at(k2)
                 if a2 is not None:
                     c.metric = m0[1]
+                    c.statistic = st0[1] if st0 else None
                     a, k = a2, k2
                     end = k + 1 + (self.w(k + 1) == "arm")
                     self.take(n, end)
@@ -2072,7 +2131,7 @@ class _Clause:
                 self.cores.append(c)
                 return end - i
         if w in SENSE and self.free(n) and (w not in ("more", "less", "fewer") or self.w(n + 1) == "than"
-                                            or self._metric_then_binder(n + 1)):
+                                            or self._metric_then_binder(n + 1) or self.phrase(n + 1, RATE_UNITS)):
             # "32% more throughput over X": "more" before a metric and a baseline binder is a direction word, as
             # in a ratio ("3x more throughput over X")
             c = Core("pct_change", i, n + 1, value=v, decimals=d, relation=rel, hedge=hedge, sense=SENSE[w], word=w)
@@ -2468,6 +2527,17 @@ class _Clause:
                 gap0, j = j, g  # "improves the throughput of running Llama 70B models on 4xH100 by 28%"
         if gap0:
             return self._change_verb_gap(i, gap0, j, w, m[1], stat)
+        half = self._half_at(j) if CHANGE_VERBS.get(w) == "down" else None
+        if half:
+            # production: half_change -- "cuts mean TTFT in half", "reduced p99 latency by nearly half": halved
+            c = Core("ratio", i, half[0], value=Decimal("0.5"), decimals=0, hedge=half[1], sense="up", metric=m[1],
+                     statistic=stat, word=w)
+            c.span_end = half[0]
+            c.implicit = True
+            self.take(i, half[0])
+            self._change_base(c, base_arm)
+            self.cores.append(c)
+            return half[0] - i
         if w in MULT_VERBS:
             c = Core("ratio", i, j, value=MULT_VERBS[w], decimals=0, sense="up" if MULT_VERBS[w] > 1 else "down",
                      metric=m[1], statistic=stat)
@@ -2643,6 +2713,113 @@ class _Clause:
         self.take(i, n + 1)
         self.cores.append(c)
         return n + 1 - i
+
+    # production: system_subject  ("the server sustains about 9.7 requests per second at concurrency 32", "At max
+    # concurrency 32, the engine serves 4 req/s"): "the" and a noun for the system under test (vocabulary.SYSTEM_NOUNS)
+    # in the clause's subject position, right before a service or peak verb, name no arm and are inert; the value's
+    # arm comes from the clause's other words (else it is not graded)
+    def m_system_subject(self, i: int) -> int:
+        if self.w(i) not in _SYSTEM_FIRST:
+            return 0
+        j = i + 1 if self.w(i) in ("the", "our") and self.free(i) else i
+        noun = next((ws for ws in SYSTEM_NOUNS if self.seq(j, ws)), None)
+        if noun is None or not self._clause_subject_at(i):
+            return 0
+        k = j + len(noun)
+        if not (self.w(k) in SERVICE_VERBS or any(self.seq(k, ws) for ws in PEAK_VERBS)) or not self.free(k):
+            return 0
+        self.take(i, k, "inert")
+        return k - i
+
+    # production: service_verb, with production: peak_verb  ("the system hits 4 req/s", "vLLM tops out at 9.7 req/s", "concurrency 32
+    # peaks at 4 req/s"): after the clause's subject (an arm, an engine, a system noun: every word before it read), a
+    # service verb that is no inert word ("hits") before a rate or a duration is read with it; a peak verb before a
+    # rate is "up to N", the best run (Assertion.over_runs = best); before anything else neither is read
+    def m_service_verb(self, i: int) -> int:
+        if self.w(i) not in _SERVICE_FIRST:
+            return 0
+        peak = next((ws for ws in PEAK_VERBS if self.seq(i, ws)), None)
+        if peak is None and not (self.w(i) in SERVICE_VERBS and self.w(i) not in INERT_WORDS and self.free(i)):
+            return 0
+        if i == self.i0 or not self._clause_subject_at(i) or not (
+                self.r.toks[i - 1].kind == "arm" or self.w(i - 1) in ENGINES and self.r.used[i - 1]
+                or self.r.used[i - 1] == "inert" and any(self.w(i - 1) == ws[-1] for ws in SYSTEM_NOUNS)):
+            return 0  # "throughput peaks at 4 req/s at concurrency 32" also says where the peak lies: not read
+        if peak and not any(self.r.toks[k].kind == "arm" for k in range(self.i0, i)):
+            return 0  # "vLLM tops out at 9.7 req/s at concurrency 32": the arm after the value may be where the peak lies
+        n0 = len(peak) if peak else 1
+        before = len(self.cores)
+        n = self.m_quantity(i + n0)
+        new = self.cores[before:]
+        if not n or len(new) != 1 or new[0].kind not in (("rate",) if peak else ("rate", "duration")) \
+                or new[0].relation != "=" and peak:
+            return self._undo(before, 0) if n else 0
+        new[0].i0 = i
+        self.take(i, i + n0)
+        if peak:
+            self.up_to.add(i)
+        return n0 + n
+
+    # production: cost_verb  ("X costs 2.3x in mean TTFT", "costs 10% in throughput", "costs 2.3x higher mean TTFT"):
+    # a cost verb before a factor or a percent and "in" a metric is that metric's change in its worse direction (a
+    # latency up, a rate down); before a comparison it repeats the comparison's direction, read only where that is
+    # the metric's worse one ("costs 2.3x lower mean TTFT" is not read), never after a negation
+    def m_cost_verb(self, i: int) -> int:
+        if self.w(i) not in COST_VERBS or not self.free(i) or (i > self.i0 and (
+                self.w(i - 1) in NEGATIONS or self.w(i - 1).endswith("n't"))):
+            return 0
+        k, rel, hedge, neg = self._prefix(i + 1)
+        j = i + 1 + k
+        num = self.number(j)
+        t = self.tok(j)
+        if not neg and num is not None and t is not None and t.kind == "num":
+            n = j + num[2]
+            unit = self.w(n)
+            if unit in ("x", "×", "times", "%", "percent") and self.w(n + 1) == "in" and self.free(n) \
+                    and self.free(n + 1):
+                q, stat = n + 2, None
+                st = self.phrase(q, STAT_PHRASES)
+                if st:
+                    stat, q = st[1], q + st[0]
+                m = self.metric_named(q)
+                if m and (m[1] == SPEED or HIGHER_IS_BETTER.get(m[1]) is not None):
+                    q += m[0]
+                    st = None if stat else self.phrase(q, STAT_PHRASES)
+                    if st:
+                        stat, q = st[1], q + st[0]
+                    kind = "ratio" if unit in ("x", "×", "times") else "pct_change"
+                    if kind == "ratio" and num[0] <= 1:
+                        return 0  # "costs 0.5x in TTFT": a factor names no direction
+                    c = Core(kind, i, q, value=num[0], decimals=num[1], relation=rel, hedge=hedge, sense="worse",
+                             metric=m[1], statistic=stat, word="worse")
+                    c.span_end = q
+                    c.implicit = True
+                    self.take(i, q)
+                    self.cores.append(c)
+                    return q - i
+        before = len(self.cores)
+        n = self.m_quantity(i + 1)
+        if not n:
+            return 0
+        new = self.cores[before:]
+        if len(new) != 1 or new[0].kind not in ("ratio", "pct_change") or new[0].negated or not self._worse(new[0]):
+            return self._undo(before, 0)
+        new[0].i0 = i
+        self.take(i, i + 1)
+        return 1 + n
+
+    def _worse(self, c: Core) -> bool:
+        """The comparison's direction is its metric's worse one (the metric its own, or named right after it)."""
+        metric = c.metric
+        if metric is None:
+            q = max(c.i1, c.span_end)
+            st = self.phrase(q, STAT_PHRASES)
+            m = self.metric_phrase(q + (st[0] if st else 0))
+            metric = m[1] if m else None
+        hib = True if metric == SPEED else HIGHER_IS_BETTER.get(metric) if metric else None
+        if hib is None:
+            return False
+        return c.sense == "worse" or (c.sense == "up" and not hib) or (c.sense == "down" and hib)
 
     # production: mult_verb  ("throughput doubled", "mean TTFT nearly tripled", "p99 TTFT more than doubled", "TPOT
     # roughly halved", "roughly halved mean TTFT"): the metric changed by the verb's factor, treatment / baseline as
@@ -3816,40 +3993,13 @@ class _Reader:
             # not under a sentence negation: "it is not true that A while B" denies the pair, not each part
             denied = self.toks[a].low == "it" and self.toks[a + 1:a + 2] and self.toks[a + 1].low == "is" and any(
                 t.low in ("not", "false") for t in self.toks[a + 2:a + 4])
-            cuts = [k for k in range(a + 1, b) if self.toks[k].kind == "word" and (
-                self.toks[k].low == "but" and self.toks[k - 1].text == "," or self.toks[k].low in WHILE_JOINERS
-                and not denied) and not self.used[k]]
-            parts = list(zip([a] + [k + 1 for k in cuts], cuts + [b]))
-            for k in cuts:
-                self.used[k] = "read"
-                self.justified.add(k)
-            prev = None
-            for p0, p1 in parts:
-                hint = None
-                mine = {self.toks[j].arms for j in range(p0, p1) if self.toks[j].kind == "arm"}
-                if len(parts) > 1:
-                    others = {self.toks[j].arms for j in range(a, b) if self.toks[j].kind == "arm" and not p0 <= j < p1}
-                    others -= mine
-                    hint = next(iter(others)) if len(others) == 1 else None
-                subject_hint = None
-                if p0 > a and self.toks[p0 - 1].low in WHILE_JOINERS and not mine and prev is not None:
-                    # production: while_join -- "A improves throughput by 29% while reducing p50 TTFT by 57%": a
-                    # clause that names no arm continues the previous clause's subject and baseline
-                    subj = getattr(prev, "subject", None)
-                    subject_hint = subj if subj and subj[0] not in ("?", "*") else None
-                    bases = {x.baseline_amb or (x.baseline,) for x in prev.cores if x.baseline}
-                    hint = next(iter(bases)) if len(bases) == 1 else None
-                before = len(self.assertions)
-                c = _Clause(self, p0, p1, subject_hint, hint)
-                c.scan()
-                c.assemble()
-                c.emit()
-                prev = c
-                if p0 > a and self.toks[p0 - 1].low in WHILE_JOINERS and len(self.assertions) == before:
-                    self.used[p0 - 1] = ""  # "while matching its TTFT": the joiner introduced nothing read
-                    self.justified.discard(p0 - 1)
-                    if prose_only(self, p0, p1):
-                        self.used[p0 - 1] = "inert"  # "while keeping rich features and great usability": prose
+            cuts = [(k, 1, "while" if self.toks[k].low in WHILE_JOINERS else "but") for k in range(a + 1, b)
+                    if self.toks[k].kind == "word" and (
+                        self.toks[k].low == "but" and self.toks[k - 1].text == "," or self.toks[k].low in WHILE_JOINERS
+                        and not denied) and not self.used[k]]
+            pred = [] if denied else self._pred_cuts(a, b, {k for k, _, _ in cuts})
+            if not (pred and self._read_parts(a, b, sorted(cuts + pred))):
+                self._read_parts(a, b, cuts)
         reading = Reading(assertions=self.assertions, context=self.facts)
         # coverage by construction: a token a construct took is read only when a surviving assertion,
         # fact or joiner accounts for it; one taken by a construct whose result was dropped is unread
@@ -3887,6 +4037,115 @@ class _Reader:
                 reading.unread.append(Span(start=t.start, end=t.end, text=self.text[t.start:t.end]))
             self._last_unread = k
         return reading
+
+    # production: pred_join -- "X is 1.5x faster than Y and cuts mean TTFT by 20%", "X raises throughput by 50% but
+    # more than doubles mean TTFT", "X is 1.5x faster than Y, at the cost of 2.3x higher mean TTFT": a second
+    # predicate after "and" / "but" (a verb, after a hedge or a relation; after "but" also a metric: "but mean TTFT
+    # more than doubles") or after "at the cost of" / "at the expense of", naming no arm, continues the subject and
+    # the baseline of the clause before it -- only where that clause's assertions bind exactly two arms (one
+    # treatment, one baseline); else the sentence is read without the cut, as before. Never under a sentence
+    # negation ("it is not true that A and B" denies the conjunction: not graded)
+    def _pred_cuts(self, a: int, b: int, taken: set[int]) -> list[tuple[int, int, str]]:
+        out: list[tuple[int, int, str]] = []
+        for k in range(a + 1, b - 1):
+            t = self.toks[k]
+            if t.kind != "word" or t.low not in ("at", "and", "but") or self.used[k] or k in taken:
+                continue
+            cost = next((ws for ws in COST_JOINERS if all(
+                k + n < b and self.toks[k + n].kind == "word" and self.toks[k + n].low == x and not self.used[k + n]
+                for n, x in enumerate(ws))), None)
+            if cost:
+                out.append((k, len(cost), "pred"))
+            elif t.low in ("and", "but") and not (t.low == "but" and self.toks[k - 1].text == ",") \
+                    and self._predicate_at(k + 1, b, t.low == "but"):
+                out.append((k, 1, "pred"))
+        return out
+
+    def _predicate_at(self, j: int, b: int, metric_ok: bool) -> bool:
+        """A verb phrase with no subject of its own starts at token j: a multiplying, change or cost verb, after
+        a hedge or a relation ("and more than doubles", "and nearly triples"); with ``metric_ok`` a metric too."""
+        c = _Clause(self, j, b)
+        if c.w(j) in HEDGES:
+            j += 1
+        else:
+            for words, rel in RELATIONS:
+                if len(words) > 1 and rel in (">", ">=") and c.seq(j, words):
+                    j += len(words)
+                    break
+        w = c.w(j)
+        if w in MULT_VERBS or w in CHANGE_VERBS or w in COST_VERBS:
+            return c.free(j)
+        if metric_ok:
+            s = c.phrase(j, STAT_PHRASES)
+            return bool(c.metric_phrase(j + (s[0] if s else 0)))
+        return False
+
+    def _read_parts(self, a: int, b: int, cuts: list[tuple[int, int, str]]) -> bool:
+        """Read the clauses of one sentence split at ``cuts`` ((token, joiner tokens, kind)); False (and nothing
+        read) where a pred_join cut does not continue a clause that binds exactly two arms."""
+        snap = (list(self.used), len(self.assertions), len(self.facts), len(self.unbound), len(self.core_text),
+                set(self.justified))
+
+        def restore() -> bool:
+            self.used[:] = snap[0]
+            del self.assertions[snap[1]:], self.facts[snap[2]:], self.unbound[snap[3]:], self.core_text[snap[4]:]
+            self.justified.clear()
+            self.justified.update(snap[5])
+            return False
+
+        parts = list(zip([a] + [k + n for k, n, _ in cuts], [k for k, _, _ in cuts] + [b]))
+        kinds = [""] + [kind for _, _, kind in cuts]
+        for k, n, _ in cuts:
+            for q in range(k, k + n):
+                self.used[q] = "read"
+                self.justified.add(q)
+        prev = None
+        pair: tuple[str, str] | None = None
+        for (p0, p1), kind in zip(parts, kinds):
+            hint = None
+            mine = {self.toks[j].arms for j in range(p0, p1) if self.toks[j].kind == "arm"}
+            if len(parts) > 1:
+                others = {self.toks[j].arms for j in range(a, b) if self.toks[j].kind == "arm" and not p0 <= j < p1}
+                others -= mine
+                hint = next(iter(others)) if len(others) == 1 else None
+            subject_hint = None
+            if kind in ("while", "but") and not mine and prev is not None:
+                # production: while_join -- "A improves throughput by 29% while reducing p50 TTFT by 57%": a
+                # clause that names no arm continues the previous clause's subject and baseline (so does one after
+                # ", but": "X raises throughput by 50%, but mean TTFT more than doubles" is X's TTFT)
+                subj = getattr(prev, "subject", None)
+                subject_hint = subj if subj and subj[0] not in ("?", "*") else None
+                bases = {x.baseline_amb or (x.baseline,) for x in prev.cores if x.baseline}
+                hint = next(iter(bases)) if len(bases) == 1 else None
+            if kind == "pred":
+                if mine or pair is None:
+                    return restore()
+                subject_hint, hint = (pair[0],), (pair[1],)
+            before = len(self.assertions)
+            c = _Clause(self, p0, p1, subject_hint, hint)
+            c.scan()
+            c.assemble()
+            c.emit()
+            prev = c
+            new = self.assertions[before:]
+            if kind == "pred" and not new:
+                return restore()
+            pair = self._two_arms(new)
+            if kind == "while" and not new:
+                self.used[p0 - 1] = ""  # "while matching its TTFT": the joiner introduced nothing read
+                self.justified.discard(p0 - 1)
+                if prose_only(self, p0, p1):
+                    self.used[p0 - 1] = "inert"  # "while keeping rich features and great usability": prose
+        return True
+
+    @staticmethod
+    def _two_arms(new: list[Assertion]) -> tuple[str, str] | None:
+        """(treatment, baseline) where the assertions bind exactly those two arms, each in that role."""
+        pairs = {(x.treatment, x.baseline) for x in new if x.treatment or x.baseline}
+        if len(pairs) != 1:
+            return None
+        t, b = next(iter(pairs))
+        return (t, b) if t and b and t != b and t != "*" else None
 
     _last_unread = -2
 

@@ -97,7 +97,8 @@ NUMBER_WORDS = {
 MULT_WORDS = {"twice": Decimal(2), "thrice": Decimal(3)}
 MULT_VERBS = {"doubled": Decimal(2), "tripled": Decimal(3), "quadrupled": Decimal(4), "halved": Decimal("0.5"),
               "double": Decimal(2), "triple": Decimal(3), "quadruple": Decimal(4), "halve": Decimal("0.5"),
-              "doubles": Decimal(2), "triples": Decimal(3), "halves": Decimal("0.5")}
+              "doubles": Decimal(2), "triples": Decimal(3), "halves": Decimal("0.5"), "quadruples": Decimal(4),
+              "doubling": Decimal(2), "tripling": Decimal(3), "quadrupling": Decimal(4), "halving": Decimal("0.5")}
 FOLD_WORDS = {"twofold": Decimal(2), "threefold": Decimal(3), "fourfold": Decimal(4), "fivefold": Decimal(5),
               "tenfold": Decimal(10)}
 CHANGE_VERBS = {"cut": "down", "reduced": "down", "lowered": "down", "decreased": "down", "increased": "up",
@@ -743,6 +744,31 @@ PCT_CHANGE_NOUNS = {w: s for w, s in CHANGE_NOUNS.items() if not w.startswith(("
 PCT_CHANGE_NOUNS.update({"boost": "up", "degradation": "worse"})
 #: words that join two clauses, each read on its own ("A cut mean TTFT by 36%, while throughput rose 56%")
 WHILE_JOINERS = frozenset({"while", "whereas", "whilst"})
+#: words that join a second predicate naming no arm to the clause before it (production pred_join, as "and" / "but"
+#: before a verb): "X is 1.5x faster than Y, at the cost of 2.3x higher mean TTFT" -- X's mean TTFT against Y's
+COST_JOINERS = (("at", "the", "cost", "of"), ("at", "a", "cost", "of"), ("at", "the", "expense", "of"))
+#: cost verbs (production cost_verb): before a comparison in its metric's worse direction, which they repeat ("costs
+#: 2.3x higher mean TTFT"), or before a factor or a percent and "in" a metric ("costs 2.3x in mean TTFT": that metric
+#: 2.3x worse; "costs 10% in throughput": 10% worse); before anything else not read
+COST_VERBS = frozenset({"costs", "cost", "costing"})
+#: degree adjectives between "a" and a number ("a mere 3%", "a modest 5% gain"): read as the degree words are, only
+#: right before a number a construct reads; anywhere else unread ("a modest quality trade-off")
+DEGREE_ADJECTIVES = frozenset({"mere", "modest"})
+#: the system under test named as a clause's subject (production system_subject): "the server sustains about 9.7
+#: requests per second at concurrency 32" -- inert only there, before a SERVICE_VERB or a PEAK_VERB; the arm is named by
+#: the clause's other words (a setting, an arm name) or the value is not graded
+SYSTEM_NOUNS = (("inference", "server"), ("inference", "engine"), ("serving", "engine"), ("serving", "system"),
+                ("server",), ("engine",), ("system",))
+#: verbs of serving a load, after the clause's subject and before the value they give it (most are INERT_WORDS too;
+#: "hits" is read only here: elsewhere it is a cache count noun)
+SERVICE_VERBS = frozenset({"sustains", "sustained", "serves", "served", "handles", "handled", "processes", "processed",
+                           "reaches", "reached", "hits", "hit", "delivers", "delivered", "achieves", "achieved"})
+#: a best-run bound after the clause's subject (production peak_verb): "vLLM tops out at 9.7 req/s", "concurrency 32
+#: peaks at 4 req/s" -- a rate only, the best run the witness holds (Assertion.over_runs = best), and only where the
+#: subject is named before the verb: "throughput peaks at 4 req/s at concurrency 32" also says where the peak lies
+#: across arms, which no assertion here checks, so it is not read
+PEAK_VERBS = (("tops", "out", "at"), ("topped", "out", "at"), ("peaks", "at"), ("peaked", "at"), ("maxes", "out", "at"),
+              ("maxed", "out", "at"))
 
 #: capacity-fit witnesses (claimcheck.witnesses.capacity_fit; the reader's frames are
 #: claimcheck.claims.capacity_frames): metric -> (unit, what it is, re-derived from)
@@ -1211,7 +1237,7 @@ def _never_prose() -> frozenset[str]:
     add(w for w, _ in RATE_UNITS); add(w for w, _ in RELATIONS); add(BINDER_WORDS); add(ENGINES); add(GPUS)
     add(CPU_WORDS); add(CLOUDS); add(MODEL_FAMILIES); add(UNVERIFIABLE); add(CACHE_HEADS); add(CACHE_MODS)
     add(BENEFIT_NOUNS); add(QUANTIFIERS); add(CONDITION_WORDS); add(SCOPE_WORDS); add(SUBJECT_ALL)
-    add(DEGREE_WORDS); add(WHILE_JOINERS); add(BASELINE_PHRASES); add(SETTING_DESC_NOUNS); add(SETTING_DESC_AFTER)
+    add(DEGREE_WORDS); add(WHILE_JOINERS); add(COST_JOINERS); add(COST_VERBS); add(DEGREE_ADJECTIVES); add(ws[0] for ws in PEAK_VERBS); add(BASELINE_PHRASES); add(SETTING_DESC_NOUNS); add(SETTING_DESC_AFTER)
     add(SETTING_DESC_WHEN_VERBS); add(SETTING_DESC_SERVED); add(SETTING_KEYS); add(PREFIX_CACHING_ON)
     add(PREFIX_CACHING_OFF); add(NO_SPECULATION); add(p for ps in ENGINE_ARM_PHRASES.values() for p in ps)
     add(CAPABILITY_MODALS); add(CAPABILITY_PHRASES); add(ENABLE_VERBS); add(SPEED_UP_VERBS); add(SPEED_UP_OBJECTS); add(GAIN_NOUNS)
