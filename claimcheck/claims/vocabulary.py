@@ -884,7 +884,8 @@ SENSE_OF_VALUE_WORDS = frozenset(
 #: the speed words: a percent change of a rate stated with one of them ("83% faster", "a 40% speedup", "20%
 #: slower") has a second meaning in real write-ups, the change of the time ("83% faster": 83% less time)
 SPEED_TIME_WORDS = frozenset({"faster", "quicker", "slower", "speedup", "speedups", "speed-up", "slowdown",
-                              "slowdowns"})
+                              "slowdowns", "speeds", "sped", "speeding", "accelerate", "accelerates", "accelerated",
+                              "accelerating"})
 
 # --- context descriptors: hardware, software versions, parallelism, datasets, workloads ----------
 # (claimcheck.claims.descriptors reads them; claimcheck.claims.statistics checks them against what

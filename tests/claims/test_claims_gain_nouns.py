@@ -292,3 +292,14 @@ def test_speed_up_objects():
                    "SGLang speeds up generation by 3x over TGI.": [("token_throughput", "ratio", 3.0)],
                    "SGLang sped up serving by 200% over TGI.": [("throughput", "percent_change", 200.0)],
                    "SGLang accelerates decoding by 3x over TGI.": [("decode_token_rate", "ratio", 3.0)]}
+
+
+def test_a_percent_speed_up_has_the_time_meaning_too(witnesses):
+    """"speeds up inference by P%" is the rate's change (+P%) or, as "P% faster" is in real write-ups, the time's
+    (P% less time): pct's throughput is x1.56, so 56% is net-true, 36% (1 / (1 - 0.36) = 1.5625) is not false,
+    80% (neither +80% nor x5) is false."""
+    w = witnesses["pct"]
+    assert _grade("MRV2 speeds up inference by 56% over MRV1.", w).verdict == "net-true"
+    assert _grade("MRV2 speeds up inference by 36% over MRV1.", w).verdict == "not-yet"
+    assert _grade("MRV2 accelerates serving by 36% compared to MRV1.", w).verdict == "not-yet"
+    assert _grade("MRV2 speeds up inference by 80% over MRV1.", w).verdict == "false"
