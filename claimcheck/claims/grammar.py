@@ -460,7 +460,7 @@ class _Clause:
             return 0  # "with" leads only a noun and its gerund ("with max concurrency going from 4 to 8")
         joiner = {"from": "to", "between": "and"}.get(self.w(j)) if self.free(j) else None
         if joiner is None:
-            return self._factor_only(i, j, factor, keys0) if gerund and noun is not None else 0
+            return self._factor_only(i, j, factor, keys0) if factor is not None and noun is not None else 0
         v1 = self._transition_value(j + 1)
         if v1 is None:
             return 0
@@ -4055,7 +4055,8 @@ class _Reader:
                 k + n < b and self.toks[k + n].kind == "word" and self.toks[k + n].low == x and not self.used[k + n]
                 for n, x in enumerate(ws))), None)
             if cost:
-                out.append((k, len(cost), "pred"))
+                but = k - 1 > a and self.toks[k - 1].low == "but" and not self.used[k - 1]
+                out.append((k - but, len(cost) + but, "pred"))  # "... but at the cost of ..."
             elif t.low in ("and", "but") and not (t.low == "but" and self.toks[k - 1].text == ",") \
                     and self._predicate_at(k + 1, b, t.low == "but"):
                 out.append((k, 1, "pred"))
