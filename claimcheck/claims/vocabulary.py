@@ -75,6 +75,7 @@ achieves achieving achieve delivers delivering deliver shows showing shown reach
 serves serving processes processing handles handling generates generating produces producing yields yielding
 gives giving takes taking sustained sustains sustaining attained attains obtained obtains
 offers offer offering provides provide providing brings bring bringing
+stayed stays stay remained remains remain
 """.split())
 MODAL_WORDS = frozenset({"up", "only", "just", "may", "might", "could", "would", "should", "if", "unless", "except",
                          "when", "whenever", "sometimes", "usually", "often", "typically", "mostly", "partly", "?",

@@ -1,0 +1,45 @@
+"""Copular verbs of state ("stayed", "remained", "stays", "remains") link a metric to its value or bound as
+"was" does ("P99 TTFT stayed under 170 ms", "mean TPOT remains 21.5 ms"): vocabulary.INERT_WORDS. They carry no
+negation, comparison or quantity, so no twist hides behind them; "did not stay" and "never stayed" stay unread.
+
+The witness is worked out by hand (ten requests per arm, real_sentences.witness_specs.arm_rows): ``on``
+(alias "APC") has every TTFT 0.168 s, ``off`` every TTFT 0.421 s, so every statistic of TTFT is that value.
+"""
+
+from __future__ import annotations
+
+import pytest
+
+from claims_corpus.witnesses import seal
+from real_sentences.witness_specs import A, Spec, grade_case, witness_for
+
+ARMS = [A("on", "APC", thr=4.10, ttft=0.168, tpot=0.02), A("off", "apc off", thr=3.55, ttft=0.421, tpot=0.02)]
+
+
+@pytest.fixture(scope="module")
+def wit(tmp_path_factory):
+    spec = Spec("copula", ARMS, key="")
+    return spec, {"copula": str(seal(tmp_path_factory.mktemp("copula") / "w", *witness_for(spec)))}
+
+
+def verdict(wit, s: str) -> str:
+    return grade_case(wit[0], s, wit[1]).verdict
+
+
+@pytest.mark.parametrize("s", ["With APC, p99 TTFT stayed under 200 ms.", "With APC, mean TTFT remained at 168 ms.",
+                               "With APC, median TTFT stays below 200 ms.", "With APC, p99 TTFT remains under 0.2 s."])
+def test_true_states_are_net_true(wit, s):
+    assert verdict(wit, s) == "net-true"
+
+
+@pytest.mark.parametrize("s", ["With APC, p99 TTFT stayed under 100 ms.",      # bound scaled
+                               "With apc off, p99 TTFT stayed under 200 ms.",   # arm swapped
+                               "With APC, p99 TTFT stayed above 200 ms.",       # direction flipped
+                               "With APC, p99 TTFT did not stay under 200 ms.",  # negated
+                               "With APC, p99 TTFT never stayed under 200 ms."])
+def test_twins_are_never_net_true(wit, s):
+    assert verdict(wit, s) != "net-true"
+
+
+def test_a_contradicted_state_is_false(wit):
+    assert verdict(wit, "With APC, p99 TTFT stayed under 100 ms.") == "false"
