@@ -717,8 +717,12 @@ def check_descriptor(fact, ev):
         return _every(fact, recorded(ev, SPEC_METHOD_KEYS), O, "speculative method", lambda v: said in _norm(v))
     if key in ("input_len", "output_len"):
         wants = _lengths(str(fact.value))
-        return _every(fact, recorded(ev, SEQ_LEN_KEYS[key]), O, key,
-                      lambda v: None if _float(v) is None else _float(v) in wants)
+        found = recorded(ev, SEQ_LEN_KEYS[key])
+        if not found:  # no setting recorded: the output cap and the rows (count_meanings.nominal_length)
+            from claimcheck.claims.count_meanings import nominal_length
+
+            return nominal_length(fact, ev, O)
+        return _every(fact, found, O, key, lambda v: None if _float(v) is None else _float(v) in wants)
     if key == "prefill_only":
         found = recorded(ev, SEQ_LEN_KEYS["output_len"] + ("output_cap",))
         if found and all(_float(v) == 1 for v in found.values()):

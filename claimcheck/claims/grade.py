@@ -222,6 +222,7 @@ def read_and_check(claim: ClaimInput, ev: Evidence) -> tuple[Reading, list[Quant
                       for f in reading.context if f.span is not None and f.source in bar.text
                       and f.span.end <= len(bar.text[f.source])}
     later: list[QuantityCheck] = []
+    grader.counts.plan(reading.assertions)  # counts naming no arm: one meaning per statement (count_meanings.py)
     for a, text in zip(reading.assertions, texts):
         out = checks if a.source != "scope" else later
         bad = [n for n in (a.treatment, a.baseline) if n is not None and n not in ev.arms]

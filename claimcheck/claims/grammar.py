@@ -58,6 +58,7 @@ from claimcheck.claims.vocabulary import THROUGHPUT_LINE_TOKENS  # noqa: E402
 from claimcheck.claims.vocabulary import COST_JOINERS, COST_VERBS, DEGREE_ADJECTIVES  # noqa: E402
 from claimcheck.claims.vocabulary import PEAK_VERBS, SERVICE_VERBS, SYSTEM_NOUNS  # noqa: E402
 from claimcheck.claims.descriptors import read_descriptor as _read_descriptor  # noqa: E402
+from claimcheck.claims.count_frames import read as _read_counts  # noqa: E402
 from claimcheck.claims.vocabulary import DIFFERENCE_WORDS, DURATION_METRICS, PER_TOKEN_METRIC  # noqa: E402
 from claimcheck.claims.vocabulary import ARM_NAME_KEYS, BASELINE_PHRASES, arm_name_phrases  # noqa: E402
 from claimcheck.claims.vocabulary import version_phrases  # noqa: E402
@@ -410,7 +411,7 @@ class _Clause:
             if not self.free(i):
                 i += 1
                 continue
-            n = (self.m_transition(i) or self.m_setting_list(i) or self.m_setting(i) or self.m_setting_desc(i) or self.m_when_arm(i) or self.m_descriptor(i) or self.m_discourse(i) or self.m_subject_all(i) or self.m_cache(i) or self.m_all(i) or self.m_speed_up(i) or self.m_modal_change(i) or self.m_change_intrans(i) or self.m_mult_intrans(i)
+            n = (self.m_transition(i) or self.m_setting_list(i) or self.m_setting(i) or self.m_setting_desc(i) or self.m_when_arm(i) or self.m_descriptor(i) or self.m_discourse(i) or self.m_subject_all(i) or self.m_cache(i) or self.m_count_frame(i) or self.m_all(i) or self.m_speed_up(i) or self.m_modal_change(i) or self.m_change_intrans(i) or self.m_mult_intrans(i)
                  or self.m_of_count(i) or self.m_never_failed(i) or self.m_rate_object(i) or self.m_change_noun(i) or self.m_throughput_line(i) or self.m_bench_label(i) or self.m_label(i) or self.m_pair(i) or self.m_up_from(i) or self.m_signed(i) or self.m_value_contrast(i) or self.m_quantity(i)
                  or self.m_direction(i) or self.m_cost_verb(i) or self.m_system_subject(i) or self.m_service_verb(i) or self.m_change_verb(i) or self.m_binder(i) or self.m_for(i)
                  or self.m_contrast(i) or self.m_metric(i) or self.m_fact(i))
@@ -1099,6 +1100,9 @@ class _Clause:
                 self.take(i, end)
                 self.r.used[j] = "arm"
                 c = self.cores[-1]
+                for k in [x for x in self.cores if x.kind == "count" and x is not c and x.i0 == c.i0
+                          and x.span_end == c.span_end and x.arm is None and not x.arm_amb]:
+                    k.arm, k.arm_amb, k.span_end = a.arm, a.arms, end  # "3 of the 24 requests failed in c16": both counts
                 c.arm, c.arm_amb = a.arm, a.arms
                 c.span_end = end
                 return end - i
@@ -1299,6 +1303,15 @@ class _Clause:
         self.cores.append(c)
         return j + 3 - k
 
+    # production: request_counts  ("no requests failed", "zero errors", "every request succeeded", "48/48 requests
+    # succeeded", "101 requests per arm", "a 100% success rate", "the c32 run"): claimcheck/claims/count_frames.py
+    # production: success_verb  (count_frames: "every request succeeded", "all requests were successful")
+    # production: success_tail  (count_frames._success_tail: "successfully", "without errors", "with no failures")
+    # production: request_length  (count_frames.read_length: "each request generated 100 tokens", "128-token outputs")
+    # production: count_unit  (count_frames._unit: "per arm", "in each arm", "in both arms", "per run", "in each run")
+    def m_count_frame(self, i: int) -> int:
+        return _read_counts(self, i)
+
     # production: natural_count  ("3 of the 48 requests failed", "none failed", "none of the 24 requests failed")
     def m_of_count(self, i: int) -> int:
         w = self.w(i)
@@ -1307,12 +1320,14 @@ class _Clause:
         if w == "none" and self.w(i + 1) in ("failed", "errored") and self.free(i + 1):
             c = Core("count", i, i + 2, value=Decimal(0), exact=True, count="failed")
             c.span_end = i + 2
+            c.universal = True  # type: ignore[attr-defined]  # no request failed, in every arm not narrowed to one
             self.take(i, i + 2)
             self.cores.append(c)
             return 2
         t = self.tok(i)
         zero = w == "none"
-        if not zero and (t is None or t.kind != "num" or t.value is None):
+        got = None if zero else self.number(i)  # "3 of the 48", "Three of the 48"
+        if not zero and got is None:
             return 0
         j = i + 1
         if self.w(j) != "of" or not self.free(j):
@@ -1334,9 +1349,10 @@ class _Clause:
         if noun == "jobs":
             metric = {"failed": "failed", "completed": "scheduled"}[metric] if metric == "completed" else "failed"
         end = j + 3
-        c1 = Core("count", i, end, value=Decimal(0) if zero else t.value, exact=True, count=metric)
+        c1 = Core("count", i, end, value=Decimal(0) if zero else got[0], exact=True, count=metric)
         c2 = Core("count", i, end, value=n.value, exact=True, count="jobs" if noun == "jobs" else "requests")
         c1.span_end = c2.span_end = end
+        c1.whole = c2.whole = True  # type: ignore[attr-defined]  # "3 of the 48 requests": per arm or of all
         self.take(i, end)
         self.cores += [c1, c2]
         return end - i
@@ -1526,6 +1542,7 @@ class _Clause:
             end += 2
         c = Core("count", i, end, value=Decimal(0), exact=True, count="failed")
         c.span_end = end
+        c.universal = True  # type: ignore[attr-defined]
         self.take(i, end)
         self.cores.append(c)
         return end - i
@@ -1772,6 +1789,7 @@ class _Clause:
             k = i + 2 if self.w(i + 1) == "failures" else i + 2 + (self.w(i + 2) in ("requests", "tasks", "request", "task"))
             c = Core("count", i, k, value=Decimal(0), exact=True, count="failed")
             c.span_end = k
+            c.universal = True  # type: ignore[attr-defined]
             self.take(i, k)
             self.cores.append(c)
             return k - i
@@ -1787,10 +1805,15 @@ class _Clause:
             c = Core("count", i, end, value=num[0], exact=True, count="completed")
         elif self.w(end) in ("completed", "succeeded", "finished") and self.free(end):
             end += 1
+            from claimcheck.claims.count_frames import _success_tail
+
+            end += _success_tail(self, end)  # "... completed successfully", "... completed without errors"
             c = Core("count", i, end, value=Decimal(0), exact=True, count="failed")
+            c.universal = True  # type: ignore[attr-defined]
             if num is not None:
                 c2 = Core("count", i, end, value=num[0], exact=True, count="requests")
                 c2.span_end = end
+                c2.whole = True  # type: ignore[attr-defined]  # "all 202 requests": per arm or of all
                 self.cores.append(c2)
         else:
             return 0
@@ -2378,6 +2401,8 @@ class _Clause:
             pair = ("finite_rows", "useful_steps")
         elif "useful" in ws or "allocated" in ws:
             pair = ("useful_steps", "allocated_steps")
+        elif ws & {"failed"} and ws & {"tasks", "requests", "task", "request"}:
+            pair = ("failed", "requests")  # "3/48 requests failed": the failed ones, never the completed
         elif ws & {"tasks", "requests", "task", "request", "completed", "successful"}:
             pair = ("completed", "requests")
         else:
@@ -3847,16 +3872,28 @@ class _Clause:
             return Assertion(metric=metric, statistic=c.statistic, form="percent_change", treatment=num, baseline=den,
                              relation=rel, value=float(v), tolerance=tol, span=span, source=r.source), ""
         if c.kind in ("count", "fraction"):
+            # production: request_counts -- a universal zero ("no requests failed") with no arm named holds in every
+            # arm, as a total over each arm's runs; a per-unit count ("per arm", "per run") is never a total
+            universal = getattr(c, "universal", False)
+            each = getattr(c, "every_request", False)  # "each request generated 100 tokens": the min and the max
+            every = every or ((universal or each) and arm is None)
+            unit = getattr(c, "per_unit", "")
+            # a frame that counts the whole ("all 202 requests", "3 of the 48 requests", "45/48 requests", "48
+            # requests in total") may count it over every arm and run (claimcheck/claims/count_meanings.py)
+            whole = not unit and (getattr(c, "whole", False) or c.kind == "fraction" or c.statistic == "total")
             out = Assertion(metric=c.count, form="value", treatment=arm, relation=rel, value=float(c.value),
-                            tolerance=Tolerance(low=float(c.value), high=float(c.value), rule="exact count"),
-                            span=span, source=r.source, every_arm=every)
+                            statistic="total" if universal else (c.statistic if each else None),
+                            tolerance=Tolerance(low=float(c.value), high=float(c.value),
+                                                rule="exact count" + (f" (per {unit})" if unit else "")
+                                                + (" (of all)" if whole and not universal else "")),
+                            span=span, source=r.source, every_arm=every or (bool(unit) and arm is None))
             if c.kind == "fraction":
                 r.assertions.append(out)
                 r.core_text.append(span.text)
                 return Assertion(metric=c.den_metric, form="value", treatment=arm, relation="=",
                                  value=float(c.denominator or 0),
                                  tolerance=Tolerance(low=float(c.denominator or 0), high=float(c.denominator or 0),
-                                                     rule="exact count (denominator)"),
+                                                     rule="exact count (denominator)" + (" (of all)" if whole else "")),
                                  span=span, source=r.source, every_arm=every), ""
             return out, ""
         if getattr(c, "per_token", False):

@@ -68,6 +68,10 @@ def _derived(ev: Evidence, metric: str, statistic: str | None, arm: str | None) 
 
 
 def measure(ev: Evidence, metric: str, statistic: str | None, arm: str | None) -> Measurement | Unavailable:
+    if metric in ("request_output_tokens", "request_prompt_tokens"):
+        from claimcheck.claims.count_meanings import request_length
+
+        return request_length(ev, metric, statistic, arm)
     if metric in _DERIVED_ONLY:
         return _derived(ev, metric, statistic, arm)
     return statistics.measure(ev, metric, statistic, arm)
@@ -188,6 +192,9 @@ def _bare_token_rate(a: Assertion, text: str) -> bool:
     return bool(_BARE_TOKEN_UNIT.search(words)) and not _TOKEN_KIND.search(words)
 
 
+from claimcheck.claims.count_meanings import eligible as _counts_eligible  # noqa: E402
+
+
 class Grader:
     """Checks the assertions and facts of one reading against one witness."""
 
@@ -199,6 +206,10 @@ class Grader:
         #: the statement and scope the assertions were read from (grade sets them): a metric's other meaning
         #: is looked for in the sentence around the assertion, not only in its own words
         self.texts: dict[str, str] = {}
+        from claimcheck.claims.count_meanings import CountMeanings
+
+        #: a count of requests that names no arm: per arm or in total, one meaning per statement (count_meanings.py)
+        self.counts = CountMeanings(self)
 
     def m(self, metric: str, statistic: str | None, arm: str | None) -> Measurement | Unavailable:
         key = (metric, statistic, arm)
@@ -216,6 +227,8 @@ class Grader:
         if a.statistic is None and a.metric in DISTRIBUTIONS and a.over_runs is None:
             return self.any_statistic(a, text)
         res = self._check(a, text)
+        if _counts_eligible(a):
+            res = self.counts.check(a, text, res)
         if res.outcome == "contradicted" and a.form in ("value", "difference"):
             res = self._decimal_comma_meaning(a, text, res)
         if res.outcome == "contradicted" and a.form == "percent_change":
@@ -708,7 +721,7 @@ class Grader:
                 got[arm or "witness"] = mm.value
         if a.treatment:
             base["arms"] = [a.treatment]
-        if missing and (a.treatment or not got):
+        if missing and (a.treatment or not got or a.every_arm):
             outcome = "needs-telemetry" if a.metric in ("cache_hit_rate", "cached_tokens") else "unbound"
             return QuantityCheck(**base, outcome=outcome, detail=f"I read: {reading}; not re-derivable: {missing[0]}")
         value = a.value

@@ -33,9 +33,12 @@ FRACTIONS = frozenset({"padding_tax", "batch_fill", "finite_fraction", "cache_hi
 #: the counts ``claimcheck.claims.statistics`` re-derives from the rows
 ROW_COUNTS = ("tasks", "requests", "completed", "failed", "workers", "jobs", "runs", "batches", "prompt_tokens",
               "completion_tokens", "cached_tokens", "submitted", "cancelled", "classes", "width")
+#: the token counts of one request (completed requests; graded under min and max: "each request generated 100
+#: tokens" is min = max = 100; claimcheck/claims/count_meanings.request_length)
+REQUEST_LENGTHS = ("request_output_tokens", "request_prompt_tokens")
 #: every count metric an assertion may name (the row counts and the witness's declared counts)
 COUNT_METRICS = frozenset(ROW_COUNTS) | frozenset({"scheduled", "lanes", "useful_steps", "allocated_steps",
-                                                    "finite_rows", "output_cap", "arms"})
+                                                    "finite_rows", "output_cap", "arms"}) | frozenset(REQUEST_LENGTHS)
 DURATION_METRICS = frozenset({"wall", *DISTRIBUTIONS})
 PER_REQUEST = frozenset(DISTRIBUTIONS)
 

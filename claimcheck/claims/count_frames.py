@@ -1,0 +1,359 @@
+"""Counts of requests as write-ups state them (production: request_counts -- claimcheck/claims/grammar.lark).
+
+Called from the clause scan (``grammar._Clause.m_count_frame``) before the older count constructs; each
+reader returns the number of tokens it consumed (0: not this frame). What each phrase asserts:
+
+* a universal zero (``universal`` on the core): "no requests failed", "none of the requests failed",
+  "zero failures / errors", "no errors", "without (any) errors", "every request succeeded", "all requests
+  completed successfully", "a 100% success rate", "an error rate of 0%": no request failed, in every arm
+  the statement does not narrow to one (the total of failed requests over every run of each arm is 0);
+  "timed out" is not read (a timeout is one kind of failure the rows do not always name);
+* "N/N requests succeeded", "45/48 requests completed", "3/48 requests failed": the count and its
+  denominator (``grammar._fraction``), with the verb that says what was counted;
+* a per-unit count: "101 requests per arm", "... in each arm", "in both arms" (every arm); "... per run",
+  "in each run" (every arm, one run's count, the same in each run): never the total over arms;
+* an arm's noun: "the c32 run" (an arm mention followed by "run" names the arm).
+
+Lengths and runs are read elsewhere (descriptors.py: "ISL/OSL = 256/128"; counts: "over 3 runs"); the
+per-request lengths ("each request generated 100 tokens", "128-token outputs", "prompts of 256 tokens")
+are read here: an every-request length is two assertions (the min and the max of the completed
+requests' token counts are N), a nominal length is the setting ``input_len`` / ``output_len``
+(descriptors.check_lengths_from_rows decides it from the rows and the output cap).
+"""
+
+from __future__ import annotations
+
+from decimal import Decimal
+
+#: the verbs that say a request succeeded
+SUCCESS_VERBS = frozenset({"succeeded", "completed", "finished", "succeed", "complete", "finish", "passed"})
+#: the verbs that say a request failed ("timed out" is not one: it names a kind of failure)
+FAIL_VERBS = frozenset({"failed", "errored", "fail", "error"})
+#: the nouns of failures
+FAIL_NOUNS = frozenset({"failures", "errors", "failure", "error"})
+REQ_NOUNS = frozenset({"requests", "request", "prompts", "queries"})
+#: what may follow a success verb for the verb to be the end of the count's clause ("every request completed
+#: in under 2 s" is a latency bound, not a count: not read)
+_AFTER_SUCCESS = frozenset({"", ",", ".", ";", "!", "and", "successfully", "without", "with", "in", "across", "(",
+                            "for", "on"})
+_EVERY_ARM = (("per", "arm"), ("in", "each", "arm"), ("in", "every", "arm"), ("in", "both", "arms"),
+              ("in", "either", "arm"), ("across", "both", "arms"), ("across", "all", "arms"), ("for", "each", "arm"),
+              ("in", "all", "arms"), ("on", "each", "arm"), ("on", "both", "arms"), ("each", "arm"))
+_EVERY_RUN = (("per", "run"), ("in", "each", "run"), ("in", "every", "run"), ("in", "both", "runs"),
+              ("in", "either", "run"), ("across", "both", "runs"), ("across", "all", "runs"), ("in", "all", "runs"),
+              ("for", "each", "run"), ("on", "each", "run"), ("each", "run"))
+
+
+def _core(c, i: int, end: int, metric: str, value: Decimal, *, universal: bool = False):
+    from claimcheck.claims.grammar import Core
+
+    k = Core("count", i, end, value=value, exact=True, count=metric)
+    k.span_end = end
+    if universal:
+        k.universal = True  # type: ignore[attr-defined]
+        k.statistic = "total"
+    c.take(i, end)
+    c.cores.append(k)
+    return k
+
+
+def _unit(c, end: int, k) -> int:
+    """A per-unit phrase right after a count (``k``, and the counts of its frame: "3 of 48 requests failed per
+    arm"): every arm, or every run; returns its length."""
+    frame = [x for x in c.cores if x.kind in ("count", "fraction") and x.i0 == k.i0 and x.span_end == k.span_end]
+    for words in _EVERY_ARM:
+        if c.seq(end, words):
+            c.take(end, end + len(words), "arm")
+            c.items.append(_item(end, end + len(words)))
+            for x in frame:
+                x.per_unit = "arm"  # type: ignore[attr-defined]
+            return len(words)
+    for words in _EVERY_RUN:
+        if c.seq(end, words):
+            c.take(end, end + len(words))
+            for x in frame:
+                x.span_end = end + len(words)
+                if not getattr(x, "universal", False):
+                    x.per_unit = "run"  # type: ignore[attr-defined]
+            return len(words)
+    return 0
+
+
+def _item(a: int, b: int):
+    from claimcheck.claims.grammar import Item
+
+    return Item("subject_all", a, b)
+
+
+def _success_tail(c, j: int) -> int:
+    """After a success verb: "successfully", "without (any) errors", "with no errors"; its length."""
+    if c.w(j) == "successfully" and c.free(j):
+        return 1
+    n = _without_errors(c, j)
+    return n
+
+
+def _without_errors(c, j: int) -> int:
+    if c.w(j) == "without" and c.free(j):
+        k = j + 1
+        if c.seq(k, ("a", "single")):
+            k += 2
+        elif c.w(k) == "any" and c.free(k):
+            k += 1
+        if c.w(k) in ("request", "requests") and c.free(k):
+            k += 1
+        if c.w(k) in FAIL_NOUNS and c.free(k):
+            return k + 1 - j
+        return 0
+    if c.seq(j, ("with", "no")) or c.seq(j, ("with", "zero")):
+        k = j + 2
+        if c.w(k) in ("request",) and c.free(k):
+            k += 1
+        if c.w(k) in FAIL_NOUNS and c.free(k):
+            return k + 1 - j
+    return 0
+
+
+def _pct(c, i: int) -> Decimal | None:
+    t = c.tok(i)
+    if t is None or t.kind != "num" or t.value is None or not c.free(i) or c.w(i + 1) not in ("%", "percent") \
+            or not c.free(i + 1):
+        return None
+    return t.value
+
+
+def read(c, i: int) -> int:
+    """One request-count frame at token i, or 0."""
+    w = c.w(i)
+    if not c.free(i):
+        return 0
+    if w in ("per", "in", "for", "across", "on", "each"):
+        n = after_count(c, i)
+        if n:
+            return n
+    n = read_length(c, i)
+    if n:
+        return n
+    # an arm's noun: "the c32 run had no failed requests"
+    if w == "run" and i > c.i0 and c.tok(i - 1) is not None and c.tok(i - 1).kind == "arm":
+        c.r.used[i] = "inert"
+        return 1
+    # the verb after a fraction of requests: "48/48 requests succeeded", "3/48 requests failed"
+    if (w in SUCCESS_VERBS or w in FAIL_VERBS or (w in ("were", "was") and c.w(i + 1) == "successful")) and c.cores:
+        k = c.cores[-1]
+        if k.kind == "fraction" and k.den_metric == "requests" and k.span_end == i:
+            end = i + 1 + (w in ("were", "was"))
+            if w in FAIL_VERBS:
+                k.count = "failed"
+            elif c.w(end) not in _AFTER_SUCCESS:
+                return 0
+            else:
+                end += _success_tail(c, end)
+            c.take(i, end)
+            k.span_end = k.i1 = end
+            return end - i + _unit(c, end, k)
+    # "zero failures", "no errors", "0 errors", "zero failed requests", "no request failures"
+    t = c.tok(i)
+    if w in ("no", "zero") or (t is not None and t.kind == "num" and t.value == 0 and t.decimals == 0):
+        j = i + 1
+        if c.w(j) in ("request",) and c.free(j) and c.w(j + 1) in FAIL_NOUNS:
+            j += 1
+        if c.w(j) in ("failures", "errors") and c.free(j):
+            end = j + 1
+            if c.w(end) in ("occurred", "were") and c.free(end):
+                end += 1 + (c.w(end) == "were" and c.w(end + 1) in ("seen", "observed", "recorded", "reported"))
+            k = _core(c, i, end, "failed", Decimal(0), universal=True)
+            return end - i + _unit(c, end, k)
+        if w == "zero" and c.w(j) == "failed" and c.w(j + 1) in REQ_NOUNS and c.free(j) and c.free(j + 1):
+            end = j + 2
+            k = _core(c, i, end, "failed", Decimal(0), universal=True)
+            return end - i + _unit(c, end, k)
+        # "no requests failed", "no request errored"
+        if w == "no" and c.w(j) in REQ_NOUNS and c.free(j) and c.w(j + 1) in ("failed", "errored") and c.free(j + 1):
+            end = j + 2
+            k = _core(c, i, end, "failed", Decimal(0), universal=True)
+            return end - i + _unit(c, end, k)
+        return 0
+    # "none of the requests failed" (no number: "none of the 48 requests failed" is natural_count's)
+    if w == "none" and c.seq(i + 1, ("of", "the")) and c.w(i + 3) in REQ_NOUNS and c.free(i + 3) \
+            and c.w(i + 4) in ("failed", "errored") and c.free(i + 4):
+        end = i + 5
+        k = _core(c, i, end, "failed", Decimal(0), universal=True)
+        return end - i + _unit(c, end, k)
+    # "every request succeeded", "each request completed successfully", "all requests completed without errors"
+    if w in ("every", "each", "all") and c.w(i + 1) in REQ_NOUNS and c.free(i + 1):
+        if (w == "all") != (c.w(i + 1) in ("requests", "prompts", "queries")):
+            return 0
+        j = i + 2
+        if c.w(j) in ("were", "was") and c.w(j + 1) in ("successful", "completed") and c.free(j):
+            j += 1
+        if c.w(j) in SUCCESS_VERBS | {"successful"} and c.free(j):
+            end = j + 1
+            tail = _success_tail(c, end)
+            if not tail and c.w(end) not in _AFTER_SUCCESS:
+                return 0  # "every request completed in under 2 s": a latency, not a count
+            if not tail and c.w(end) in ("in", "across", "for", "on", "with") and not any(
+                    c.seq(end, ws) for ws in _EVERY_ARM + _EVERY_RUN):
+                return 0
+            end += tail
+            k = _core(c, i, end, "failed", Decimal(0), universal=True)
+            return end - i + _unit(c, end, k)
+        return 0
+    # "completed without errors" / "without a single failure" standing alone after a request count's verb
+    if w == "without":
+        n = _without_errors(c, i)
+        if n and i > c.i0 and (c.r.used[i - 1] or c.w(i - 1) in SUCCESS_VERBS):
+            k = _core(c, i, i + n, "failed", Decimal(0), universal=True)
+            return n + _unit(c, i + n, k)
+        return 0
+    # "a 100% success rate", "an error rate of 0%", "a 0% failure rate", "success rate: 100%"
+    j = i + (w in ("a", "an"))
+    p = _pct(c, j)
+    if p is not None:
+        if c.w(j + 2) in ("success", "completion") and c.w(j + 3) == "rate" and p == 100 and c.free(j + 2) \
+                and c.free(j + 3):
+            end = j + 4
+        elif c.w(j + 2) in ("error", "failure") and c.w(j + 3) == "rate" and p == 0 and c.free(j + 2) and c.free(j + 3):
+            end = j + 4
+        else:
+            return 0
+        k = _core(c, i, end, "failed", Decimal(0), universal=True)
+        return end - i + _unit(c, end, k)
+    if c.w(j) in ("success", "completion", "error", "failure") and c.w(j + 1) == "rate" and c.free(j) \
+            and c.free(j + 1):
+        k2 = j + 2
+        if c.w(k2) in ("of", "was", "is", ":", "=") and c.free(k2):
+            k2 += 1
+        p = _pct(c, k2)
+        want = 100 if c.w(j) in ("success", "completion") else 0
+        if p is None or p != want:
+            return 0
+        end = k2 + 2
+        k = _core(c, i, end, "failed", Decimal(0), universal=True)
+        return end - i + _unit(c, end, k)
+    return 0
+
+
+def after_count(c, end: int) -> int:
+    """A per-unit phrase right after the count the older constructs just read ("101 requests per arm")."""
+    if not c.cores:
+        return 0
+    k = c.cores[-1]
+    if k.kind not in ("count", "fraction") or k.span_end != end or k.count not in (
+            "requests", "completed", "failed", "tasks", "prompt_tokens", "completion_tokens"):
+        return 0
+    return _unit(c, end, k)
+
+
+# --- per-request lengths ---------------------------------------------------------------------------------
+#: nouns of a request's output / prompt
+_OUT_NOUNS = frozenset({"outputs", "completions", "responses", "generations", "output", "completion", "response",
+                        "generation", "answers"})
+_IN_NOUNS = frozenset({"prompts", "inputs", "prompt", "input"})
+#: verbs of an every-request length: "each request generated 100 tokens", "every prompt had 256 tokens"
+_LEN_VERBS = frozenset({"generated", "produced", "returned", "received", "decoded", "emitted", "had", "got",
+                        "yielded", "was", "contained", "used"})
+_OUT_KINDS = frozenset({"output", "completion", "new", "generated", "decode", "decoded"})
+_IN_KINDS = frozenset({"prompt", "input"})
+
+
+def _n_tokens(c, k: int) -> tuple[str, Decimal | None, int] | None:
+    """A length at k: ("256", 256, next) for a whole number, ("1K", None, next) for "1K"/"2k" (its value is
+    1000 or 1024: a nominal length only)."""
+    from claimcheck.claims.descriptors import _len_at
+
+    got = _len_at(c, k)
+    if got is None:
+        return None
+    t = c.tok(k)
+    return got[0], (t.value if t.kind == "num" else None), got[1]
+
+
+def read_length(c, i: int) -> int:
+    from claimcheck.claims.descriptors import _fact, _hyphen
+
+    w = c.w(i)
+    # every-request length: "each request generated 100 tokens", "every prompt had 256 tokens",
+    # "each request had 256 prompt tokens", "each response was 128 tokens"
+    if w in ("each", "every") and c.free(i + 1) and c.w(i + 1) in ("request", "query", "prompt", "response",
+                                                                    "output", "completion"):
+        subj = c.w(i + 1)
+        j = i + 2
+        own = None
+        if c.w(j) in ("in", "of", "on", "for", "from") and c.free(j) and c.arm_at(j + 1) is not None:
+            own = c.arm_at(j + 1)  # "every request in c16 produced 128 output tokens"
+            j += 2
+        if c.w(j) not in _LEN_VERBS or not c.free(j):
+            return 0
+        if c.w(j) in ("was", "had", "contained", "used") and subj in ("request", "query") and c.w(j + 2) not in (
+                _OUT_KINDS | _IN_KINDS):
+            return 0  # "each request had 100 tokens": prompt or output? not read
+        n = _n_tokens(c, j + 1)
+        if n is None or n[1] is None:
+            return 0
+        k = n[2]
+        kind = None
+        if c.w(k) in _OUT_KINDS | _IN_KINDS and c.free(k):
+            kind = "in" if c.w(k) in _IN_KINDS else "out"
+            k += 1
+        if c.w(k) not in ("tokens", "token") or not c.free(k):
+            return 0
+        if kind is None:
+            kind = "in" if subj == "prompt" else "out"
+        elif (kind == "in") != (subj == "prompt") and subj != "request" and subj != "query":
+            return 0  # "each prompt generated 100 output tokens": not read
+        end = k + 1
+        metric = "request_prompt_tokens" if kind == "in" else "request_output_tokens"
+        from claimcheck.claims.grammar import Core
+
+        for stat in ("min", "max"):
+            x = Core("count", i, end, value=n[1], exact=True, count=metric, statistic=stat)
+            x.span_end = end
+            x.every_request = True  # type: ignore[attr-defined]
+            if own is not None:
+                x.arm, x.arm_amb = own.arm, own.arms
+            c.cores.append(x)
+        c.take(i, end)
+        if own is not None:
+            c.r.used[i + 3] = "arm"
+        return end - i
+    # nominal lengths: "128-token outputs", "1K-token prompts"
+    n = _n_tokens(c, i)
+    if n is not None:
+        k = n[2]
+        if c.w(k) == "token" and c.free(k) and _hyphen(c, k) and c.free(k + 1) and c.w(k + 1) in _OUT_NOUNS | _IN_NOUNS:
+            key = "input_len" if c.w(k + 1) in _IN_NOUNS else "output_len"
+            c.take(i, k + 2)
+            _fact(c, "setting", key, n[0], i, k + 2)
+            return k + 2 - i
+        # "256 input / 128 output tokens", "256 prompt and 128 output tokens", "256 input tokens / 128 output tokens"
+        if c.w(k) in _IN_KINDS and c.free(k):
+            q = k + 1 + (c.w(k + 1) == "tokens" and c.free(k + 1))
+            if c.w(q) in ("/", "and", ",") and c.free(q):
+                m = _n_tokens(c, q + 1)
+                if m is not None and c.w(m[2]) in ("output", "completion", "generated") and c.free(m[2]) \
+                        and c.w(m[2] + 1) == "tokens" and c.free(m[2] + 1):
+                    end = m[2] + 2
+                    c.take(i, end)
+                    _fact(c, "setting", "input_len", n[0], i, end)
+                    _fact(c, "setting", "output_len", m[0], i, end)
+                    return end - i
+        # "128 output tokens per request", "256 prompt tokens per request"
+        if c.w(k) in _OUT_KINDS | _IN_KINDS and c.w(k + 1) == "tokens" and c.seq(k + 2, ("per", "request")) \
+                and c.free(k):
+            key = "input_len" if c.w(k) in _IN_KINDS else "output_len"
+            end = k + 4
+            c.take(i, end)
+            _fact(c, "setting", key, n[0], i, end)
+            return end - i
+        return 0
+    # "prompts of 256 tokens", "outputs of 128 tokens"
+    if w in _OUT_NOUNS | _IN_NOUNS and w.endswith("s") and c.w(i + 1) == "of" and c.free(i + 1):
+        m = _n_tokens(c, i + 2)
+        if m is not None and c.w(m[2]) == "tokens" and c.free(m[2]):
+            key = "input_len" if w in _IN_NOUNS else "output_len"
+            end = m[2] + 1
+            c.take(i, end)
+            _fact(c, "setting", key, m[0], i, end)
+            return end - i
+    return 0

@@ -1,0 +1,191 @@
+"""What a count of requests that names no arm means (docs/claim-check.md, "Counts of requests").
+
+"All 202 requests completed successfully" about a witness of two arms of 101 requests each counts the
+whole benchmark; "All 24 requests completed" about two arms of 24 counts each arm. A count that names
+no arm (and says neither "each arm" nor "per run") is therefore graded under two meanings, and the
+counts of one statement under the SAME meaning (never "3 failed" per arm beside "of 48" in total):
+
+* per arm: the count of one run of each arm, the same in every arm (the older rule, ``Grader.value``);
+* in total: the sum over every arm and every run the statement covers (an arm it names: that arm's runs).
+
+The statement's counts agree when every one of them agrees under the first meaning, or every one under
+the second. A count contradicted under its own meaning is false only when no way of summing the
+witness's counts gives it (one run of one arm, one arm's runs, one run over the arms, everything):
+otherwise it is inconclusive ("say 'per arm' or 'in total'"). A count stated per arm or per run, a
+universal zero ("no requests failed": no failure anywhere) and a count of one run of a one-arm,
+one-run witness keep the older rule.
+"""
+
+from __future__ import annotations
+
+import math
+from typing import Any
+
+#: the counts whose sum over arms and runs is itself a count of the benchmark
+TOTALABLE = frozenset({"requests", "completed", "failed", "tasks", "prompt_tokens", "completion_tokens"})
+
+
+def eligible(a) -> bool:
+    """A count that may mean more than one run of one arm."""
+    return (a.form == "value" and a.metric in TOTALABLE and a.statistic is None and not a.every_arm
+            and a.over_runs is None and a.tolerance is not None
+            and a.tolerance.rule.startswith(("exact count (of all)", "exact count (denominator)", "exact count"))
+            and "(per " not in a.tolerance.rule)
+
+
+def whole(a) -> bool:
+    """A count said of the whole ("all 202 requests", "3 of the 48 requests", "45/48", "in total")."""
+    return eligible(a) and a.tolerance.rule.endswith("(of all)")
+
+
+def _fmt(v: float) -> str:
+    return str(int(v)) if float(v).is_integer() else f"{v:g}"
+
+
+class CountMeanings:
+    """The plan of one statement's counts against one grader's witness."""
+
+    def __init__(self, grader) -> None:
+        self.g = grader
+        self.groups: dict[int, list] = {}
+
+    def plan(self, assertions) -> None:
+        by: dict[str | None, list] = {}
+        for a in assertions:
+            if eligible(a):
+                by.setdefault(a.treatment, []).append(a)
+        for g in by.values():
+            for a in g:
+                self.groups[id(a)] = g
+
+    def _arms(self, a) -> list[str]:
+        return [a.treatment] if a.treatment else list(self.g.ev.arms)
+
+    def _sums(self, a) -> dict[str, float] | None:
+        """{what: value} of every way of summing the witness's counts of ``a.metric`` over what ``a`` covers."""
+        from claimcheck.claims.quantities import Measurement
+
+        arms = self._arms(a)
+        per_run: dict[str, list[float]] = {}
+        for arm in arms:
+            m = self.g.m(a.metric, "total", arm)
+            if not isinstance(m, Measurement):
+                return None
+            per_run[arm] = list(m.per_run) if m.per_run else [m.value]
+        out: dict[str, float] = {}
+        for arm, runs in per_run.items():
+            for k, v in enumerate(runs):
+                out[f"run {k + 1} of {arm}" if len(runs) > 1 else arm] = v
+            if len(runs) > 1:
+                out[f"the {len(runs)} runs of {arm}"] = math.fsum(runs)
+        lens = {len(r) for r in per_run.values()}
+        if len(arms) > 1 and len(lens) == 1 and lens != {1}:
+            for k in range(next(iter(lens))):
+                out[f"run {k + 1} over the arms"] = math.fsum(r[k] for r in per_run.values())
+        total = math.fsum(v for r in per_run.values() for v in r)
+        n_runs = sum(len(r) for r in per_run.values())
+        out["total"] = total
+        self._n = (len(arms), n_runs)
+        return out
+
+    def check(self, a, text: str, plain) -> Any:
+        """``plain``: the check under the older rule. Returns the check of ``a`` under the statement's meaning."""
+        from claimcheck.claims.quantities import holds, refutes
+
+        g = self.groups.get(id(a), [a])
+        arms = self._arms(a)
+        if len(arms) < 2 and all(self.g.ev.arms[x].runs < 2 for x in arms if x in self.g.ev.arms):
+            return plain  # one arm, one run: one meaning
+        plains = [plain if b is a else self.g._check(b, text) for b in g]
+        if all(p.outcome == "agrees" for p in plains):
+            return plain
+        sums = {id(b): self._sums(b) for b in g}
+        if any(s is None for s in sums.values()):
+            return plain
+        tol = a.tolerance
+
+        def ok(b, v: float) -> bool:
+            t = b.tolerance
+            return holds(v, b.relation, t.low, t.high, b.value)
+
+        if all(whole(b) for b in g) and all(ok(b, sums[id(b)]["total"]) for b in g):
+            arms_n, runs_n = self._n
+            return plain.model_copy(update={
+                "outcome": "agrees", "recomputed": sums[id(a)]["total"], "recomputed_text": _fmt(sums[id(a)]["total"]),
+                "detail": f"names no arm{'' if not a.treatment else ' beyond ' + a.treatment}: in total over "
+                          f"{len(arms)} arm(s) and {runs_n} run(s), {a.metric} = {_fmt(sums[id(a)]['total'])} "
+                          f"({plain.detail})"})
+        if plain.outcome != "contradicted":
+            return plain
+        mine = sums[id(a)]
+        hits = [k for k, v in mine.items() if not refutes(v, a.relation, tol.low, tol.high, a.value)]
+        if not hits:
+            return plain
+        return plain.model_copy(update={
+            "outcome": "inconclusive",
+            "detail": f"{plain.detail}; but {a.metric} summed as {hits[0]} is {_fmt(mine[hits[0]])}, so it "
+                      "is not false (a count of several runs or arms, or counts of one statement under different meanings): "
+                      "say 'per arm', 'per run' or 'in total'"})
+
+
+# --- per-request lengths ---------------------------------------------------------------------------------
+_LEN_COLUMN = {"request_output_tokens": "completion_tokens", "request_prompt_tokens": "prompt_tokens"}
+
+
+def request_length(ev, metric: str, statistic: str | None, arm: str | None):
+    """The min or max token count (output or prompt) of one arm's completed requests: "each request generated
+    100 tokens" holds when both are 100, and one request of another length contradicts it."""
+    from claimcheck.claims.statistics import Measurement, Unavailable
+
+    if statistic not in ("min", "max"):
+        return Unavailable(f"{metric} is graded only as the min and the max of the completed requests")
+    if arm is None or arm not in ev.arms:
+        return Unavailable(f"{metric} is measured per arm: name the arm")
+    a = ev.arms[arm]
+    if ev.kind != "request-ab" or not a.rows:
+        return Unavailable(f"arm {arm} carries no per-request rows")
+    col = _LEN_COLUMN[metric]
+    vals = [r.get(col) for r in a.rows if r.get("ok")]
+    if not vals:
+        return Unavailable(f"arm {arm}: no completed request")
+    if any(v is None for v in vals):
+        return Unavailable(f"arm {arm}: a completed request did not report {col}")
+    v = float(min(vals) if statistic == "min" else max(vals))
+    return Measurement(value=v, definition=f"{statistic} {col} of the {len(vals)} completed requests of {arm}")
+
+
+def nominal_length(fact, ev, O):
+    """A nominal length ("128-token outputs", "ISL/OSL = 256/128", "prompts of 256 tokens") where the witness
+    records no such setting: decided from the output cap and the rows (docs/claim-check.md, "Counts of requests").
+
+    * output length N: it agrees when the output cap is N and no completed request produced more, or when every
+      completed request produced exactly N tokens; it is contradicted when a completed request produced more
+      than N tokens or the cap is below N (no request can reach N); otherwise (outputs that stopped at EOS below
+      a cap other than N, or no cap recorded) it is unknowable: outputs that stop early are never accused;
+    * input length N: it agrees when every completed request's prompt was N tokens; otherwise unknowable (a
+      chat template or a tokenizer adds tokens to a nominal prompt length: the rows cannot refute it)."""
+    from claimcheck.claims.descriptors import _lengths
+
+    wants = _lengths(str(fact.value))
+    if not wants:
+        return O("unknowable", f"{fact.value!r} is not a length")
+    col = "completion_tokens" if fact.key == "output_len" else "prompt_tokens"
+    vals = [r.get(col) for a in ev.arms.values() for r in (a.rows or []) if isinstance(r, dict) and r.get("ok")]
+    if ev.kind != "request-ab" or not vals or any(v is None for v in vals):
+        return O("unknowable", f"the witness records no {fact.key} setting and no {col} of every completed request")
+    lo, hi = min(vals), max(vals)
+    if lo == hi and float(lo) in wants:
+        return O("agrees", f"every completed request has {col} = {lo}")
+    if fact.key == "input_len":
+        return O("unknowable", f"the witness records no input_len setting; the prompts have {lo}..{hi} tokens, "
+                               "which a nominal prompt length does not decide")
+    cap = ev.output_cap
+    if cap is not None and float(cap) in wants and hi <= cap:
+        return O("agrees", f"output cap {cap}; completed requests produced {lo}..{hi} tokens (stopping at EOS below "
+                           "the cap is within a nominal output length)")
+    if all(hi > w for w in wants):
+        return O("contradicted", f"a completed request produced {hi} tokens, more than {fact.value}")
+    if cap is not None and all(cap < w for w in wants):
+        return O("contradicted", f"the output cap is {cap} tokens, below {fact.value}")
+    return O("unknowable", f"output cap {cap}; completed requests produced {lo}..{hi} tokens: not the nominal "
+                           f"{fact.value}, and not contradicting it")
