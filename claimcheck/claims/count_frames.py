@@ -25,6 +25,9 @@ from __future__ import annotations
 
 from decimal import Decimal
 
+from claimcheck.claims.descriptors import _fact, _hyphen, _len_at
+
+_OUT_NOUNS_FIRST = frozenset({"outputs", "completions", "responses", "generations", "answers", "prompts", "inputs"})
 #: the verbs that say a request succeeded
 SUCCESS_VERBS = frozenset({"succeeded", "completed", "finished", "succeed", "complete", "finish", "passed"})
 #: the verbs that say a request failed ("timed out" is not one: it names a kind of failure)
@@ -42,6 +45,12 @@ _EVERY_ARM = (("per", "arm"), ("in", "each", "arm"), ("in", "every", "arm"), ("i
 _EVERY_RUN = (("per", "run"), ("in", "each", "run"), ("in", "every", "run"), ("in", "both", "runs"),
               ("in", "either", "run"), ("across", "both", "runs"), ("across", "all", "runs"), ("in", "all", "runs"),
               ("for", "each", "run"), ("on", "each", "run"), ("each", "run"))
+
+
+#: the words a frame of this module may start with (besides a number or a "1K" length)
+_FIRST = (frozenset({"per", "in", "for", "across", "on", "each", "run", "every", "all", "no", "zero", "none", "without",
+                     "a", "an", "success", "completion", "error", "failure", "were", "was"})
+          | SUCCESS_VERBS | FAIL_VERBS | _OUT_NOUNS_FIRST)
 
 
 def _core(c, i: int, end: int, metric: str, value: Decimal, *, universal: bool = False):
@@ -127,6 +136,9 @@ def read(c, i: int) -> int:
     w = c.w(i)
     if not c.free(i):
         return 0
+    t = c.tok(i)
+    if w not in _FIRST and (t is None or t.kind not in ("num", "ident")):
+        return 0  # the first word of no frame here (a quick test: the scan calls this at every free token)
     if w in ("per", "in", "for", "across", "on", "each"):
         n = after_count(c, i)
         if n:
@@ -260,8 +272,6 @@ _IN_KINDS = frozenset({"prompt", "input"})
 def _n_tokens(c, k: int) -> tuple[str, Decimal | None, int] | None:
     """A length at k: ("256", 256, next) for a whole number, ("1K", None, next) for "1K"/"2k" (its value is
     1000 or 1024: a nominal length only)."""
-    from claimcheck.claims.descriptors import _len_at
-
     got = _len_at(c, k)
     if got is None:
         return None
@@ -270,8 +280,6 @@ def _n_tokens(c, k: int) -> tuple[str, Decimal | None, int] | None:
 
 
 def read_length(c, i: int) -> int:
-    from claimcheck.claims.descriptors import _fact, _hyphen
-
     w = c.w(i)
     # every-request length: "each request generated 100 tokens", "every prompt had 256 tokens",
     # "each request had 256 prompt tokens", "each response was 128 tokens"
