@@ -76,6 +76,10 @@ from claimcheck.claims.vocabulary import (  # noqa: E402
 )
 _SETTING_DESC = sorted(SETTING_DESC_NOUNS.items(), key=lambda x: -len(x[0]))
 _TRANSITION_NOUNS = sorted(TRANSITION_NOUNS.items(), key=lambda x: -len(x[0]))
+_MULT_ADJ = {"double": Decimal(2), "triple": Decimal(3), "quadruple": Decimal(4)}
+_MULT_ADJ_AFTER = frozenset({"is", "was", "are", "were", "with", "delivers", "delivered", "delivering", "achieves",
+                             "achieved", "offers", "offered", "provides", "provided", "gives", "gave", "reaches",
+                             "reached", "yields", "yielded", "sees", "saw", "gets", "got", "has", "had"})
 _SYSTEM_FIRST = frozenset({"the", "our"} | {ws[0] for ws in SYSTEM_NOUNS})
 _SERVICE_FIRST = frozenset(SERVICE_VERBS | {ws[0] for ws in PEAK_VERBS})
 _MULT_REL_FIRST = frozenset(w[0] for w, r in RELATIONS if len(w) > 1 and r in (">", ">="))
@@ -1856,6 +1860,13 @@ class _Clause:
             return self._ratio(i, j, j + 1, Decimal("0.5"), 1, rel, hedge)
         if self.free(j) and self.w(j) in ("double", "triple") and self.w(j + 1) in ("the",) and rel != "=":
             return self._ratio(i, j, j + 1, Decimal(2 if self.w(j) == "double" else 3), 0, rel, hedge)
+        if self.free(j) and self.w(j) in _MULT_ADJ and rel == "=" and not neg and i > self.i0 \
+                and self.w(i - 1) in _MULT_ADJ_AFTER and self.free(j + 1) and (
+                    self.w(j + 1) in ("the", "that", "those") or self.arm_at(j + 1) is not None):
+            # production: mult_adjective -- "vLLM's throughput is double that of TGI", "delivers roughly double the
+            # throughput of TGI": after a copula or a neutral verb (never after "to", a modal or a negation, where it
+            # is the verb: "can double the throughput"), the factor before the arm's metric
+            return self._ratio(i, j, j + 1, _MULT_ADJ[self.w(j)], 0, rel, hedge)
         got = self.m_range(i, j, rel, hedge, neg)
         if got:
             return got
@@ -4097,7 +4108,23 @@ class _Reader:
             elif t.low in ("and", "but") and not (t.low == "but" and self.toks[k - 1].text == ",") \
                     and self._predicate_at(k + 1, b, t.low == "but"):
                 out.append((k, 1, "pred"))
+            elif t.low == "but" and self.toks[k - 1].text != "," and self._value_at(k + 1, b):
+                # production: but_join -- "X reaches 4 req/s with c32 but only 2.7 req/s with c16": a value (a number
+                # and a rate or duration unit, after a degree word or a hedge) after a bare "but", read as after ", but"
+                out.append((k, 1, "but"))
         return out
+
+    def _value_at(self, j: int, b: int) -> bool:
+        """A number with a rate or a duration unit starts at token j, after degree words or a hedge ("but only 2.7
+        req/s", "but just 97 ms"); never a count ("all but 3 requests": an exception, not a contrast)."""
+        c = _Clause(self, j, b)
+        j += c.degree_at(j)
+        if c.w(j) in HEDGES:
+            j += 1
+        t = c.tok(j)
+        if t is None or t.kind != "num" or not c.free(j):
+            return False
+        return bool(c.phrase(j + 1, RATE_UNITS)) or c.w(j + 1) in DURATION_UNITS
 
     def _predicate_at(self, j: int, b: int, metric_ok: bool) -> bool:
         """A verb phrase with no subject of its own starts at token j: a multiplying, change or cost verb, after

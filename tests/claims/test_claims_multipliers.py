@@ -242,6 +242,17 @@ CASES = [
      ["When concurrency halves, throughput rises by only 50%.", "When concurrency triples, throughput rises by only 50%.",
       "When concurrency doubles, throughput rises by only 75%.", "When concurrency doubles, throughput falls by only 50%.",
       "When concurrency doubles, throughput never rises by 50%."]),
+    ("cc", "The system reaches 4 req/s with concurrency 32 but only 2.7 req/s with concurrency 16.",
+     ["The system reaches 4 req/s with concurrency 16 but only 2.7 req/s with concurrency 32.",
+      "The system reaches 4 req/s with concurrency 32 but only 4 req/s with concurrency 16.",
+      "The system reaches 6 req/s with concurrency 32 but only 2.7 req/s with concurrency 16.",
+      "The system reaches 4 req/s with concurrency 32 but never 2.7 req/s with concurrency 16."]),
+    ("eng", "vLLM's throughput is double that of TGI.",
+     ["TGI's throughput is double that of vLLM.", "vLLM's throughput is triple that of TGI.",
+      "vLLM's p99 latency is double that of TGI.", "vLLM's throughput is not double that of TGI."]),
+    ("eng", "vLLM delivers roughly double the throughput of TGI.",
+     ["TGI delivers roughly double the throughput of vLLM.", "vLLM delivers roughly triple the throughput of TGI.",
+      "vLLM can roughly double the throughput of TGI.", "vLLM delivers roughly double the p99 latency of TGI."]),
     # multiplier phrases before "the <statistic> <metric> of <arm>"
     ("eng", "vLLM offers half the p99 latency of TGI.",
      ["TGI offers half the p99 latency of vLLM.", "vLLM offers twice the p99 latency of TGI.",
@@ -276,6 +287,9 @@ HONEST = [
     ("sweep", "Doubling concurrency gives 2x more requests per second."),  # 4 -> 8 or 8 -> 16?
     ("sweep", "Doubling concurrency raises throughput by 100% but more than doubles mean TTFT."),
     ("sweep", "When concurrency doubles, throughput doubles."),
+    ("cc", "All but 3 requests completed with concurrency 16."),      # an exception, not a contrast of two values
+    ("cc", "Mean TTFT is 230 ms at concurrency 32 but just 100 ms at concurrency 16."),  # the second value's metric
+    ("eng", "vLLM can double the throughput of TGI."),               # a capability, not a measured factor
     ("eng", "Compared with TGI, vLLM serves twice the requests per second and cuts p99 E2E latency in half."),
 ]
 
