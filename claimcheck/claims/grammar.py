@@ -63,7 +63,7 @@ from claimcheck.claims.vocabulary import DIFFERENCE_WORDS, DURATION_METRICS, PER
 from claimcheck.claims.vocabulary import ARM_NAME_KEYS, BASELINE_PHRASES, arm_name_phrases  # noqa: E402
 from claimcheck.claims.vocabulary import version_phrases  # noqa: E402
 from claimcheck.claims.vocabulary import (  # noqa: E402
-    CAPABILITY_ADVERBS, CAPABILITY_GERUNDS, CAPABILITY_MODALS, CAPABILITY_PHRASES, CAPABILITY_VERBS, ENABLE_VERBS,
+    GAIN_COPULAS, CAPABILITY_ADVERBS, CAPABILITY_GERUNDS, CAPABILITY_MODALS, CAPABILITY_PHRASES, CAPABILITY_VERBS, ENABLE_VERBS,
     SPEED_UP_OBJECTS, SPEED_UP_VERBS,
 )
 from claimcheck.claims.vocabulary import (  # noqa: E402
@@ -415,7 +415,7 @@ class _Clause:
             if not self.free(i):
                 i += 1
                 continue
-            n = (self.m_transition(i) or self.m_setting_list(i) or self.m_setting(i) or self.m_setting_desc(i) or self.m_when_arm(i) or self.m_descriptor(i) or self.m_discourse(i) or self.m_subject_all(i) or self.m_cache(i) or self.m_count_frame(i) or self.m_all(i) or self.m_speed_up(i) or self.m_modal_change(i) or self.m_change_intrans(i) or self.m_mult_intrans(i)
+            n = (self.m_transition(i) or self.m_setting_list(i) or self.m_setting(i) or self.m_setting_desc(i) or self.m_when_arm(i) or self.m_descriptor(i) or self.m_discourse(i) or self.m_subject_all(i) or self.m_cache(i) or self.m_count_frame(i) or self.m_all(i) or self.m_speed_up(i) or self.m_gain_subject(i) or self.m_modal_change(i) or self.m_change_intrans(i) or self.m_mult_intrans(i)
                  or self.m_of_count(i) or self.m_never_failed(i) or self.m_rate_object(i) or self.m_change_noun(i) or self.m_throughput_line(i) or self.m_bench_label(i) or self.m_label(i) or self.m_pair(i) or self.m_up_from(i) or self.m_signed(i) or self.m_value_contrast(i) or self.m_quantity(i)
                  or self.m_direction(i) or self.m_cost_verb(i) or self.m_system_subject(i) or self.m_service_verb(i) or self.m_change_verb(i) or self.m_binder(i) or self.m_for(i)
                  or self.m_contrast(i) or self.m_metric(i) or self.m_fact(i))
@@ -1471,10 +1471,13 @@ class _Clause:
             w, j = "speed-up", j + 1  # "a speed-up of 2x": the hyphen is dropped by the lexer
         # "ranging from" in place of "of" takes a range only ("speedups ranging from 2x to 3x over X")
         ranging = self.seq(j + 1, ("ranging", "from")) and self.free(j + 1) and self.free(j + 2)
-        if w not in CHANGE_NOUNS or not self.free(j) or not (ranging or self.w(j + 1) == "of" and self.free(j + 1)):
+        # "speedups up to 2.8x over X", "a speedup as much as 3x": "up to" / "as much as" right after the noun is its
+        # "of up to" (production: up_to); no other relation ("a speedup over 3x": over is a binder)
+        bare = not ranging and (self.seq(j + 1, ("up", "to")) or self.seq(j + 1, ("as", "much", "as")))
+        if w not in CHANGE_NOUNS or not self.free(j) or not (ranging or bare or self.w(j + 1) == "of" and self.free(j + 1)):
             return 0
         sense = CHANGE_NOUNS[w]
-        k = j + 2 + ranging
+        k = j + 1 + (not bare) + ranging
         k2, rel, hedge, neg = self._prefix(k)
         if neg or (ranging and (k2 or rel != "=")):
             return 0
@@ -1776,7 +1779,13 @@ class _Clause:
             j += 1
             if self.w(j - 1) in ABBREVIATIONS and self.w(j) == "." and self.free(j) and self.adjacent(j):
                 j += 1  # "approx."
-
+        elif self.seq(j, ("close", "to")) and self.tok(j + 2) is not None and (
+                self.tok(j + 2).kind == "num" or self.w(j + 2) in MULT_WORDS or self.w(j + 2) in FOLD_WORDS):
+            # production: close_to -- "close to 3x the throughput of X", "close to 50% lower TTFT": a hedge before a
+            # number only ("close to X", an arm, is not read)
+            hedge = "close to"
+            j += 2
+        if hedge:
             if self.free(j) and self.w(j) in ("a", "an") and (self.w(j + 1) in FOLD_WORDS or self.w(j + 1) in MULT_WORDS or (
                     self.tok(j + 1) is not None and self.tok(j + 1).kind == "num" and self.free(j + 1))):
                 j += 1  # "about a 20% latency reduction", "roughly a 2x speedup": the hedge is on the number
@@ -2689,6 +2698,86 @@ class _Clause:
         self._change_base(c, base_arm)
         self.cores.append(c)
         return end - i + (self._change_verb_more(end, c) or self._change_to_value(end, c))
+
+    # production: gain_subject  ("The speedup of SGLang over TGI is up to 3x", "SGLang's throughput gain over TGI is
+    # 3x", "the mean TTFT reduction relative to TGI was 50%", "SGLang's speedup over TGI reaches 3x"): a change noun
+    # as the subject, its arm ("ARM's" / "of ARM"; none: the other arm of two), its metric before it, its
+    # baseline after a binder (over, vs, versus, compared to / with, relative to, against), then a copula
+    # (vocabulary.GAIN_COPULAS) and the value: a ratio, or a percent change for the nouns that take one
+    # (PCT_CHANGE_NOUNS: not "speedup"); a negation after the copula is not read
+    def m_gain_subject(self, i: int) -> int:
+        j = i + (self.w(i) == "the" and self.free(i))
+        subj = None
+        a = self.arm_at(j)
+        if a is not None and self.w(j + 1) == "'s" and self.free(j + 1):
+            subj, j = a, j + 2
+        stat = None
+        s = self.phrase(j, STAT_PHRASES) if not self._metric_first(j) else None
+        if s:
+            stat, j = s[1], j + s[0]
+        metric = None
+        m = self.metric_named(j)
+        if m:
+            metric, j = m[1], j + m[0]
+            if stat is None:
+                s = self.phrase(j, STAT_PHRASES)
+                if s:
+                    stat, j = s[1], j + s[0]
+        noun = self.w(j)
+        if noun not in CHANGE_NOUNS or not self.free(j) or (j == i and self.r.toks[j].kind != "word"):
+            return 0
+        j += 1
+        if subj is None and self.w(j) == "of" and self.free(j):
+            k = self.skip_the(j + 1)
+            a = self.arm_at(k)
+            if a is not None:
+                subj, j = a, k + 1 + (self.w(k + 1) == "arm")
+        base = None
+        for words in BINDERS_BY_FIRST.get(self.w(j), ()):
+            if words != ("than",) and self.seq(j, words):
+                k = self.skip_the(j + len(words))
+                b = self.arm_at(k)
+                if b is not None:
+                    base, j = b, k + 1 + (self.w(k + 1) == "arm")
+                break
+        if base is None or not (self.w(j) in GAIN_COPULAS and self.free(j)):
+            return 0
+        j += 1
+        k, rel, hedge, neg = self._prefix(j)
+        if neg:
+            return 0
+        q = j + k
+        t = self.tok(q)
+        if t is None or t.kind != "num" or t.value is None or not self.free(q):
+            return 0
+        n = q + 1
+        u = self.w(n)
+        if not self.free(n):
+            return 0
+        sense = CHANGE_NOUNS[noun]
+        word = {"speedups": "speedup", "speed-up": "speedup", "slowdowns": "slowdown"}.get(noun, noun)
+        if u in ("x", "×", "times", "fold"):
+            kind = "ratio"
+        elif u in ("%", "percent") and noun in PCT_CHANGE_NOUNS:
+            kind = "pct_change"
+        else:
+            return 0
+        if metric == PERFORMANCE:
+            if sense not in ("better", "worse"):
+                return 0
+            metric = SPEED
+        c = Core(kind, i, n + 1, value=t.value, decimals=t.decimals, relation=rel, hedge=hedge, sense=sense,
+                 metric=metric, statistic=stat, word=word)
+        c.baseline, c.baseline_amb = base.arm, base.arms
+        c.span_end = n + 1
+        c.implicit = subj is None
+        self.take(i, n + 1)
+        self.r.used[base.i] = "arm"
+        if subj is not None:
+            self.r.used[subj.i] = "arm"
+            self.items.append(Item("subject", subj.i, subj.i + 1, arm=subj.arm, arms=subj.arms))
+        self.cores.append(c)
+        return n + 1 - i
 
     # production: modal_change  ("can reduce TTFT by up to 40%", "to improve throughput by 2x"): a change verb's base
     # form after a capability modal or "to" is read as the change verb (before "increase" / "boost" are taken as

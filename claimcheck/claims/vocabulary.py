@@ -1211,6 +1211,9 @@ CAPABILITY_PHRASES = {("able", "to"): "base", ("capable", "of"): "gerund"}
 CAPABILITY_GERUNDS = frozenset({"achieving", "delivering", "reaching", "providing", "offering", "bringing", "giving",
                                 "yielding", "getting", "hitting", "attaining", "obtaining", "sustaining", "serving",
                                 "processing", "handling", "generating", "running", "producing", "being"})
+#: the copulas between a change noun as subject and its value ("The speedup of X over Y is 3x", "X's speedup over
+#: Y reaches 3x")
+GAIN_COPULAS = frozenset({"is", "was", "are", "were", "reaches", "reached", "hits", "hit"})
 #: "enable" read as a delivery verb only right before the comparison it delivers ("these features enable up to
 #: 4x higher throughput than X", "QServe enables 1.8x higher throughput compared with X"); anywhere else it
 #: stays a projection word (HYPOTHETICAL: "enables users to ...")

@@ -185,6 +185,29 @@ FRAMES = [
      "end-to-end latency reduction over MRV1.",
      ["MRV2 delivers a 56% throughput improvement, a 40% mean TTFT reduction and a 36% mean end-to-end latency reduction over MRV1.",
       "MRV2 delivers a 56% throughput improvement, a 20% mean TTFT increase and a 36% mean end-to-end latency reduction over MRV1."]),
+    ("eng", "close to N x the <metric> of", "SGLang delivers close to 3x the throughput of TGI.",
+     ["SGLang delivers close to 6x the throughput of TGI.", "SGLang delivers close to 1.5x the throughput of TGI.",
+      "TGI delivers close to 3x the throughput of SGLang."]),
+    ("eng", "speedups up to N x over (no 'of')", "SGLang achieves speedups up to 3x over TGI.",
+     ["SGLang achieves speedups up to 6x over TGI.", "SGLang achieves slowdowns up to 3x over TGI.",
+      "TGI achieves speedups up to 3x over SGLang.", NEG + "SGLang achieves speedups up to 3x over TGI."]),
+    # --- the gain noun as the subject ---
+    ("eng", "the <metric> improvement of ARM over ARM is about N x",
+     "The throughput improvement of SGLang over TGI is about 3x.",
+     ["The throughput improvement of SGLang over TGI is about 6x.", "The throughput improvement of TGI over SGLang is about 3x.",
+      "The throughput improvement of SGLang over TGI is not about 3x.", "The mean TTFT improvement of SGLang over TGI is about 3x.",
+      NEG + "the throughput improvement of SGLang over TGI is about 3x."]),
+    ("eng", "ARM's speedup over ARM reaches N x", "SGLang's speedup over TGI reaches 3x.",
+     ["SGLang's speedup over TGI reaches 4.5x.", "TGI's speedup over SGLang reaches 3x.", "SGLang's slowdown over TGI reaches 3x."]),
+    ("eng", "the speedup over ARM is up to N x", "The speedup over TGI is up to 3x.",
+     ["The speedup over TGI is up to 6x.", "The slowdown over TGI is up to 3x.", "The speedup over SGLang is up to 3x."]),
+    ("eng", "the <stat> <metric> reduction of ARM relative to ARM was N%",
+     "The mean TTFT reduction of SGLang relative to TGI was 50%.",
+     ["The mean TTFT reduction of SGLang relative to TGI was 25%.", "The mean TTFT increase of SGLang relative to TGI was 50%.",
+      "The mean TTFT reduction of TGI relative to SGLang was 50%.", "The p99 throughput reduction of SGLang relative to TGI was 50%."]),
+    ("pct", "the <metric> gain of ARM over ARM is N%", "The throughput gain of MRV2 over MRV1 is 56%.",
+     ["The throughput gain of MRV2 over MRV1 is 28%.", "The throughput gain of MRV1 over MRV2 is 56%.",
+      "The throughput loss of MRV2 over MRV1 is 56%.", "The mean TTFT gain of MRV2 over MRV1 is 56%."]),
     # --- arms named by their declared settings ---
     ("set", "up to N x higher <metric> than <setting>", "Concurrency 16 delivers up to 2.4x higher throughput than concurrency 4.",
      ["Concurrency 16 delivers up to 4.8x higher throughput than concurrency 4.",
@@ -246,6 +269,10 @@ def test_a_capability_modal_before_a_bound_is_the_best_run(statement):
     ("SGLang would achieve up to 3x higher throughput than TGI.", "would"),
     ("SGLang can batch up to 256 requests.", "can"),                      # a count: a setting, not a best run
     ("SGLang enables users to get 3x higher throughput than TGI.", "enables"),
+    ("The improvement of SGLang over TGI is 3x.", "improvement"),       # an improvement of what?
+    ("The speedup of SGLang over TGI is 200%.", "speedup"),             # a percent speedup of a time or a rate?
+    ("SGLang achieves a speedup over 2x over TGI.", "speedup"),         # "over" is a binder here
+    ("SGLang has TTFT close to TGI.", "ttft"),                          # "close to" an arm: not a hedge
 ])
 def test_other_modals_and_unbounded_capabilities_stay_unread(statement, word):
     r = _one(statement)
