@@ -1865,7 +1865,7 @@ class _Clause:
             return self._ratio(i, j, j + 1, MULT_WORDS[self.w(j)], 0, rel, hedge)
         if self.free(j) and self.w(j) in FOLD_WORDS:
             return self._ratio(i, j, j + 1, FOLD_WORDS[self.w(j)], 0, rel, hedge)
-        if self.free(j) and self.w(j) == "half" and self.w(j + 1) in ("as", "the"):
+        if self.free(j) and self.w(j) == "half" and self.w(j + 1) in ("as", "the", "that"):
             return self._ratio(i, j, j + 1, Decimal("0.5"), 1, rel, hedge)
         if self.free(j) and self.w(j) in ("double", "triple") and self.w(j + 1) in ("the",) and rel != "=":
             return self._ratio(i, j, j + 1, Decimal(2 if self.w(j) == "double" else 3), 0, rel, hedge)
@@ -4132,8 +4132,8 @@ class _Reader:
                 t.low in ("not", "false") for t in self.toks[a + 2:a + 4])
             cuts = [(k, 1, "while" if self.toks[k].low in WHILE_JOINERS else "but") for k in range(a + 1, b)
                     if self.toks[k].kind == "word" and (
-                        self.toks[k].low == "but" and self.toks[k - 1].text == "," or self.toks[k].low in WHILE_JOINERS
-                        and not denied) and not self.used[k]]
+                        self.toks[k].low == "but" and self.toks[k - 1].text == "," or self.toks[k].low in WHILE_JOINERS)
+                    and not denied and not self.used[k]]  # "it is not true that A, but B" denies the pair: not graded
             pred = [] if denied else self._pred_cuts(a, b, {k for k, _, _ in cuts})
             if not (pred and self._read_parts(a, b, sorted(cuts + pred))):
                 self._read_parts(a, b, cuts)

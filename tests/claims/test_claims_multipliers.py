@@ -253,6 +253,9 @@ CASES = [
     ("eng", "vLLM delivers roughly double the throughput of TGI.",
      ["TGI delivers roughly double the throughput of vLLM.", "vLLM delivers roughly triple the throughput of TGI.",
       "vLLM can roughly double the throughput of TGI.", "vLLM delivers roughly double the p99 latency of TGI."]),
+    ("eng", "vLLM's p99 latency is half that of TGI.",
+     ["TGI's p99 latency is half that of vLLM.", "vLLM's mean TTFT is half that of TGI.",
+      "vLLM's p99 latency is twice that of TGI.", "vLLM's p99 latency is not half that of TGI."]),
     # multiplier phrases before "the <statistic> <metric> of <arm>"
     ("eng", "vLLM offers half the p99 latency of TGI.",
      ["TGI offers half the p99 latency of vLLM.", "vLLM offers twice the p99 latency of TGI.",
@@ -290,6 +293,11 @@ HONEST = [
     ("cc", "All but 3 requests completed with concurrency 16."),      # an exception, not a contrast of two values
     ("cc", "Mean TTFT is 230 ms at concurrency 32 but just 100 ms at concurrency 16."),  # the second value's metric
     ("eng", "vLLM can double the throughput of TGI."),               # a capability, not a measured factor
+    # a negated conjunction is denied as a whole (true when either part fails): not graded, whichever part fails
+    ("cc", "It is not true that concurrency 32 raises throughput by 75%, but mean TTFT more than triples."),
+    ("cc", "It is not true that concurrency 32 raises throughput by 75%, but mean TTFT more than doubles."),
+    ("cc", "It is not true that concurrency 32 raises throughput by 50% and more than triples mean TTFT."),
+    ("cc", "It is not true that concurrency 32 is 1.5x faster than concurrency 16, at the cost of 3x higher mean TTFT."),
     ("eng", "Compared with TGI, vLLM serves twice the requests per second and cuts p99 E2E latency in half."),
 ]
 
