@@ -56,7 +56,7 @@ from claimcheck.claims.vocabulary import (  # noqa: E402,F401  (re-exported: gra
 )
 from claimcheck.claims.vocabulary import THROUGHPUT_LINE_TOKENS  # noqa: E402
 from claimcheck.claims.vocabulary import COST_JOINERS, COST_VERBS, DEGREE_ADJECTIVES  # noqa: E402
-from claimcheck.claims.vocabulary import PEAK_VERBS, SERVICE_VERBS, SYSTEM_NOUNS  # noqa: E402
+from claimcheck.claims.vocabulary import PEAK_VERBS, RUN_NOUNS, RUN_TIME_VERBS, SERVICE_VERBS, SYSTEM_NOUNS  # noqa: E402
 from claimcheck.claims.descriptors import read_descriptor as _read_descriptor  # noqa: E402
 from claimcheck.claims.count_frames import read as _read_counts  # noqa: E402
 from claimcheck.claims.vocabulary import DIFFERENCE_WORDS, DURATION_METRICS, PER_TOKEN_METRIC  # noqa: E402
@@ -81,6 +81,7 @@ _MULT_ADJ_AFTER = frozenset({"is", "was", "are", "were", "with", "delivers", "de
                              "achieved", "offers", "offered", "provides", "provided", "gives", "gave", "reaches",
                              "reached", "yields", "yielded", "sees", "saw", "gets", "got", "has", "had"})
 _SYSTEM_FIRST = frozenset({"the", "our"} | {ws[0] for ws in SYSTEM_NOUNS})
+_RUN_FIRST = frozenset({"the"} | {ws[0] for ws in RUN_NOUNS})
 _SERVICE_FIRST = frozenset(SERVICE_VERBS | {ws[0] for ws in PEAK_VERBS})
 _MULT_REL_FIRST = frozenset(w[0] for w, r in RELATIONS if len(w) > 1 and r in (">", ">="))
 _TRANSITION_AFTER = sorted(TRANSITION_AFTER.items(), key=lambda x: -len(x[0]))
@@ -417,7 +418,7 @@ class _Clause:
                 continue
             n = (self.m_transition(i) or self.m_setting_list(i) or self.m_setting(i) or self.m_setting_desc(i) or self.m_when_arm(i) or self.m_descriptor(i) or self.m_discourse(i) or self.m_subject_all(i) or self.m_cache(i) or self.m_count_frame(i) or self.m_all(i) or self.m_speed_up(i) or self.m_gain_subject(i) or self.m_modal_change(i) or self.m_change_intrans(i) or self.m_mult_intrans(i)
                  or self.m_of_count(i) or self.m_never_failed(i) or self.m_rate_object(i) or self.m_change_noun(i) or self.m_throughput_line(i) or self.m_bench_label(i) or self.m_label(i) or self.m_pair(i) or self.m_up_from(i) or self.m_signed(i) or self.m_value_contrast(i) or self.m_quantity(i)
-                 or self.m_direction(i) or self.m_cost_verb(i) or self.m_system_subject(i) or self.m_service_verb(i) or self.m_change_verb(i) or self.m_binder(i) or self.m_for(i)
+                 or self.m_direction(i) or self.m_cost_verb(i) or self.m_system_subject(i) or self.m_run_subject(i) or self.m_service_verb(i) or self.m_change_verb(i) or self.m_binder(i) or self.m_for(i)
                  or self.m_contrast(i) or self.m_metric(i) or self.m_fact(i))
             i += n or 1
         # production: prose -- what no construct read and carries no measurable content (claimcheck/claims/prose.py)
@@ -2854,6 +2855,32 @@ class _Clause:
         if not (self.w(k) in SERVICE_VERBS or any(self.seq(k, ws) for ws in PEAK_VERBS)) or not self.free(k):
             return 0
         self.take(i, k, "inert")
+        return k - i
+
+    # production: run_subject  ("the run took 15.7 s", "At concurrency 32, the benchmark finished in 15.7 s", "the c32
+    # run completed in 12.5 s"): "the", an arm or nothing, then a noun for the measured run (vocabulary.RUN_NOUNS) in
+    # the clause's subject position, right before a verb of duration (RUN_TIME_VERBS) and a duration (after "in" for
+    # all but "took" / "takes"): the run is the whole run, and its duration is the wall time (the value construct
+    # reads it so); inert words. "the first run", "each request took" and a negated verb are not read here
+    def m_run_subject(self, i: int) -> int:
+        if self.w(i) not in _RUN_FIRST:
+            return 0
+        j = i + 1 if self.w(i) == "the" and self.free(i) else i
+        if j < self.i1 and self.r.toks[j].kind == "arm" and j > i:
+            j += 1
+        noun = next((ws for ws in RUN_NOUNS if self.seq(j, ws)), None)
+        if noun is None or not self._clause_subject_at(i):
+            return 0
+        k = j + len(noun)
+        v = self.w(k)
+        if v not in RUN_TIME_VERBS or not self.free(k):
+            return 0
+        q = k + 1 + (self.w(k + 1) == "in" and v not in ("took", "takes"))
+        if q == k + 1 and v not in ("took", "takes") or self.tok(q) is None or self.tok(q).kind != "num":
+            return 0
+        if self.w(i) == "the":
+            self.take(i, i + 1, "inert")
+        self.take(j, k, "inert")  # an arm before the noun stays the clause's subject arm
         return k - i
 
     # production: service_verb, with production: peak_verb  ("the system hits 4 req/s", "vLLM tops out at 9.7 req/s", "concurrency 32

@@ -765,6 +765,10 @@ DEGREE_ADJECTIVES = frozenset({"mere", "modest"})
 #: the system under test named as a clause's subject (production system_subject): "the server sustains about 9.7
 #: requests per second at concurrency 32" -- inert only there, before a SERVICE_VERB or a PEAK_VERB; the arm is named by
 #: the clause's other words (a setting, an arm name) or the value is not graded
+#: the measured run as a clause's subject before a verb of duration (grammar production run_subject): "the run took
+#: 15.7 s", "the benchmark finished in 15.7 s"; its duration is the wall time
+RUN_NOUNS = (("benchmark", "run"), ("test", "run"), ("run",), ("benchmark",), ("experiment",))
+RUN_TIME_VERBS = frozenset({"took", "takes", "finished", "finishes", "completed", "completes", "ran", "runs"})
 SYSTEM_NOUNS = (("inference", "server"), ("inference", "engine"), ("serving", "engine"), ("serving", "system"),
                 ("server",), ("engine",), ("system",))
 #: verbs of serving a load, after the clause's subject and before the value they give it (most are INERT_WORDS too;
