@@ -57,6 +57,8 @@ from claimcheck.claims.vocabulary import (  # noqa: E402,F401  (re-exported: gra
 from claimcheck.claims.vocabulary import THROUGHPUT_LINE_TOKENS  # noqa: E402
 from claimcheck.claims.vocabulary import COST_JOINERS, COST_VERBS, DEGREE_ADJECTIVES  # noqa: E402
 from claimcheck.claims.vocabulary import PEAK_VERBS, RUN_NOUNS, RUN_TIME_VERBS, SERVICE_VERBS, SYSTEM_NOUNS  # noqa: E402
+from claimcheck.claims.vocabulary import PEAK_VERBS, SERVICE_VERBS, SYSTEM_NOUNS  # noqa: E402
+from claimcheck.claims.vocabulary import PARTICLE_CHANGE_VERBS  # noqa: E402
 from claimcheck.claims.descriptors import read_descriptor as _read_descriptor  # noqa: E402
 from claimcheck.claims.count_frames import read as _read_counts  # noqa: E402
 from claimcheck.claims.vocabulary import DIFFERENCE_WORDS, DURATION_METRICS, PER_TOKEN_METRIC  # noqa: E402
@@ -217,6 +219,9 @@ def arm_declarations(ev) -> dict[str, dict]:
 
 _INDEX: dict[int, dict[str, list]] = {}
 _ARM_PREPS = ("with", "at", "in", "under", "on", "using")
+#: pair joiners that contrast two values ("A vs B"), as against "and" (a list) and "to" (a change)
+_VS_JOINERS = frozenset({"vs", "versus", "compared with", "compared to", "against"})
+_VS_FIRST = frozenset({"vs", "versus", "compared", "against"})
 _GPU_X = __import__("re").compile(r"^(\d+)x([a-z][a-z0-9]*)$")
 _QUANT = __import__("re").compile(r"^(?:q[2-8](?:_k)?(?:_[0-9a-z]{1,2})?|iq[1-4]_[a-z]{1,3}|fp8|fp16|bf16|fp4|nvfp4|mxfp4|int8|int4|w8a8|w4a16|awq|gptq)$")
 #: nouns a hardware word heads ("a GPU node", "an Intel Xeon host"): the machine it names, read with it
@@ -417,7 +422,7 @@ class _Clause:
                 i += 1
                 continue
             n = (self.m_transition(i) or self.m_setting_list(i) or self.m_setting(i) or self.m_setting_desc(i) or self.m_when_arm(i) or self.m_descriptor(i) or self.m_discourse(i) or self.m_subject_all(i) or self.m_cache(i) or self.m_count_frame(i) or self.m_all(i) or self.m_speed_up(i) or self.m_gain_subject(i) or self.m_modal_change(i) or self.m_change_intrans(i) or self.m_mult_intrans(i)
-                 or self.m_of_count(i) or self.m_never_failed(i) or self.m_rate_object(i) or self.m_change_noun(i) or self.m_throughput_line(i) or self.m_bench_label(i) or self.m_label(i) or self.m_pair(i) or self.m_up_from(i) or self.m_signed(i) or self.m_value_contrast(i) or self.m_quantity(i)
+                 or self.m_of_count(i) or self.m_never_failed(i) or self.m_rate_object(i) or self.m_change_noun(i) or self.m_throughput_line(i) or self.m_bench_label(i) or self.m_label(i) or self.m_pair(i) or self.m_up_from(i) or self.m_pair_summary(i) or self.m_signed(i) or self.m_value_contrast(i) or self.m_quantity(i)
                  or self.m_direction(i) or self.m_cost_verb(i) or self.m_system_subject(i) or self.m_run_subject(i) or self.m_service_verb(i) or self.m_change_verb(i) or self.m_binder(i) or self.m_for(i)
                  or self.m_contrast(i) or self.m_metric(i) or self.m_fact(i))
             i += n or 1
@@ -1154,9 +1159,14 @@ class _Clause:
         u1 = self.unit_at(p)
         if u1:
             p += u1[0]
-        a1 = self._pair_arm(p) if fromto else None
+        # production: pair_arms -- each value of a pair may name its arm right after it ("at concurrency 16",
+        # "for c16", "(c16)"); beside "vs" / "versus" / "compared to" one value may name its arm alone
+        a1 = self._pair_arm(p)
         if a1 is not None:
             p = a1[1]
+        p1 = p  # the first value's words end here
+        if not fromto and self.w(p) == "," and self.free(p) and self.w(p + 1) in _VS_FIRST:
+            p += 1  # "938 ms at concurrency 32, compared to 503 ms at concurrency 16"
         joiner = None
         # "from 51.5 s down to 21.6 s": the direction word is checked against the two values below
         updown = self.w(p) if fromto and self.w(p) in ("down", "up") and self.free(p) and self.w(p + 1) == "to" else ""
@@ -1175,6 +1185,8 @@ class _Clause:
             jw, jlen = " ".join(joiner).replace(" .", ""), len(joiner)
             if (jw == "to") != fromto and not (jw == "to" and i > self.i0 and self.r.toks[i - 1].text == "("):
                 return 0
+        if a1 is not None and jw == "to" and not fromto or self.w(p - 1) == "," and jw not in _VS_JOINERS:
+            return 0
         q = p + bool(updown) + jlen
         k2, rel2, hedge2, neg2 = self._prefix(q)
         if neg2 or rel2 != "=":
@@ -1189,10 +1201,19 @@ class _Clause:
         if u1 is not None and u1[3] != u2[3] and u2[1] != "duration":
             return 0  # two scales of one dimension are read only for durations ("1.4 s to 280 ms")
         end = q + 1 + u2[0]
-        a2 = self._pair_arm(end) if a1 is not None else None
-        if (a1 is None) != (a2 is None) or a1 is not None and (a1[0].arm is None or a2[0].arm is None
-                                                               or a1[0].arm == a2[0].arm or jw != "to"):
+        # one arm after the second value names it alone only when each value has its own unit ("9.75 req/s versus
+        # 6.44 req/s for c16"); after a shared unit it may be the whole pair's ("3.55 vs 4.10 req/s with APC")
+        a2 = self._pair_arm(end) if a1 is not None or jw in _VS_JOINERS and u1 is not None else None
+        if a2 is not None and a1 is None and self.w(a2[1]) in ("and", ",", "/") and (
+                self.arm_at(self.skip_the(a2[1] + 1)) is not None or self.w(a2[1] + 1) == "respectively"):
+            a2 = None  # "2.0 vs 3.0 req/s for TGI and vLLM": a list of arms for both values (pair_binding)
+        if jw in _VS_JOINERS and (a1 is None) != (a2 is None):
+            pass  # "9.75 req/s versus 6.44 req/s for c16": the other value is the other arm's (or the subject's)
+        elif (a1 is None) != (a2 is None):
             return 0  # "from 4 req/s at concurrency 16 to 8 req/s": each value names its arm, or neither does
+        if any(a is not None and a[0].arm is None for a in (a1, a2)) or a1 is not None and a2 is not None and \
+                a1[0].arm == a2[0].arm:
+            return 0  # an arm phrase of several arms, or one arm for both values
         if a2 is not None:
             end = a2[1]
         kind, metric, scale = u2[1], u2[2], u2[3]
@@ -1204,27 +1225,34 @@ class _Clause:
             metric = m[1]
             end += m[0]
         pid = len(self.cores) + 1000 * (self.i0 + 1)
-        c1 = Core(kind, i, p, value=t1.value, decimals=t1.decimals, hedge=hedge or hedge2, metric=metric, scale=scale1,
+        c1 = Core(kind, i, p1, value=t1.value, decimals=t1.decimals, hedge=hedge or hedge2, metric=metric, scale=scale1,
                   pair=pid, joiner=jw)
         c2 = Core(kind, p, end, value=t2.value, decimals=t2.decimals, hedge=hedge2 or hedge, metric=metric, scale=scale,
                   pair=pid, joiner=jw)
-        c1.span_end, c2.span_end = p, end
+        c1.span_end, c2.span_end = p1, end
         c1.partner, c2.partner = c2, c1  # type: ignore[attr-defined]
         if jw == "to":
             c1.role, c2.role = "baseline", "subject"
+        if jw in _VS_JOINERS or jw == "and" and a1 is not None:
+            c1.role, c2.role = "subject", "baseline"  # "A vs B": the subject's value, then the baseline's
         self.take(i, end)
-        if a1 is not None and a2 is not None:
+        for c, a in ((c1, a1), (c2, a2)):
             # production: pair_arms -- "rose from 4 req/s at concurrency 16 to 8 req/s at concurrency 32", "from 500 ms
-            # with APC off to 200 ms with APC on": each value of a from-to pair is the arm named right after it
-            for c, (t, _e) in ((c1, a1), (c2, a2)):
-                c.arm, c.arm_amb = t.arm, t.arms
-                self.r.used[t.i] = "arm"
+            # with APC off to 200 ms with APC on", "644 tok/s (c16) vs 975 tok/s (c32)": each value is the arm named
+            # right after it
+            if a is not None:
+                c.arm, c.arm_amb = a[0].arm, a[0].arms
+                self.r.used[a[0].i] = "arm"
         self.cores += [c1, c2]
         return end - i
 
     def _pair_arm(self, k: int) -> tuple[Token, int] | None:
-        """(arm token, end) of an arm named right after a pair's value ("at concurrency 16", "with APC off")."""
-        if self.w(k) not in _ARM_PREPS or not self.free(k):
+        """(arm token, end) of an arm named right after a pair's value (production: pair_arm -- "at concurrency 16",
+        "with APC off", "for c16", "(c16)")."""
+        if self.w(k) == "(" and self.free(k) and self.arm_at(k + 1) is not None and self.w(k + 2) == ")" \
+                and self.free(k + 2):
+            return self.arm_at(k + 1), k + 3
+        if self.w(k) not in _ARM_PREPS + ("for",) or not self.free(k):
             return None
         j = self.skip_the(k + 1)
         a = self.arm_at(j)
@@ -1239,7 +1267,8 @@ class _Clause:
         if w not in ("up", "down") or not self.free(i) or self.w(i + 1) != "from" or not self.free(i + 1) or not self.cores:
             return 0
         a = self.cores[-1]
-        if a.kind not in ("duration", "rate") or a.pair or a.arm or a.arm_amb or getattr(a, "range", None) or not (
+        if a.kind not in ("duration", "rate") or a.pair or a.arm_amb[1:] or a.arm_amb and not a.arm \
+                or getattr(a, "range", None) or not (
                 a.span_end == i or (a.span_end < i and self.w(i - 1) == ",")
                 and all(self.r.used[k] or self.w(k) == "," for k in range(a.span_end, i))):
             return 0  # the value, then a comma or a setting another construct read ("7.33 req/s at concurrency 256, up")
@@ -1258,20 +1287,33 @@ class _Clause:
         if new == old or (new > old) != (w == "up"):
             return 0  # "3.0 req/s, up from 4.0 req/s": the direction word disagrees with the values
         end = q + 1 + u[0]
+        named = self.arm_at(end) or (self._pair_arm(end) or (None,))[0]
+        if a.arm and (named is None and len(self.r.all_arms) != 2 or named is not None and named.arm in (a.arm, None)):
+            return 0  # "503 ms at concurrency 16, down from 938 ms (c16)": one arm for both values
         pid = len(self.cores) + 1000 * (self.i0 + 1)
         b = Core(a.kind, i, end, value=t.value, decimals=t.decimals, hedge=hedge, metric=a.metric or u[2],
                  statistic=a.statistic, scale=u[3], pair=pid, joiner="up from", role="baseline")
         a.pair, a.joiner, a.role = pid, "up from", "subject"
         self.take(i, end)
         arm = self.arm_at(end)
+        after = end + 1 + (self.w(end + 1) == "arm") if arm is not None else end
+        if arm is None and self._pair_arm(end) is not None:
+            # "up from 644 tok/s at concurrency 16", "down from 503 ms (c16)": the arm named right after the value
+            arm, after = self._pair_arm(end)
         if arm is not None and len(arm.arms) == 1:
             # "up from 6.69 req/s baseline": the baseline's arm; in a witness of two arms the first value is the other's
             b.arm, b.arm_amb = arm.arm, arm.arms
-            self.r.used[end] = "arm"
-            end += 1 + (self.w(end + 1) == "arm")
-            if len(self.r.all_arms) == 2 and arm.arm in self.r.all_arms:
+            self.take(end, after)
+            self.r.used[arm.i] = "arm"
+            end = after
+            if len(self.r.all_arms) == 2 and arm.arm in self.r.all_arms and not a.arm:
                 other = next(x for x in self.r.all_arms if x != arm.arm)
                 a.arm, a.arm_amb = other, (other,)
+                a.inferred_other = True  # type: ignore[attr-defined]
+        elif a.arm:
+            # "503 ms at concurrency 16, down from 938 ms": in a witness of two arms the value before is the other arm's
+            other = next(x for x in self.r.all_arms if x != a.arm)
+            b.arm, b.arm_amb = other, (other,)
         b.span_end = end
         self.cores.append(b)
         n = self._paren_pct(end, w, b)
@@ -1279,6 +1321,110 @@ class _Clause:
             self.cores[-1].arm, self.cores[-1].arm_amb = a.arm, a.arm_amb
             self.cores[-1].baseline, self.cores[-1].baseline_amb = b.arm, b.arm_amb
         return end - i + n
+
+    # production: pair_summary  ("rose from 644 tok/s to 975 tok/s, a 51% gain", "938 ms vs 503 ms (1.9x)", "9.75
+    # req/s (c32) vs 6.44 req/s (c16) (+51%)", "from 870 us to 34 us, a reduction of 96%"): a change stated in
+    # apposition to a pair of values is a second assertion on the same two arms and metric
+    def m_pair_summary(self, i: int) -> int:
+        sep = self.w(i)
+        if sep not in (",", "(", "\u2014", "\u2013") or not self.free(i) or not self.cores:
+            return 0
+        c2 = self.cores[-1]
+        mates = [x for x in self.cores[:-1] if c2.pair and x.pair == c2.pair]
+        if len(mates) != 1 or c2.kind not in ("rate", "duration") or max(c2.i1, c2.span_end) != i:
+            return 0
+        c1 = mates[0]
+        j = i + 1
+        if self.w(j) in ("a", "an") and self.free(j):
+            j += 1
+        noun_first = self.w(j) in CHANGE_NOUNS and self.w(j + 1) == "of" and self.free(j) and self.free(j + 1)
+        word = self.w(j) if noun_first else ""
+        q = j + 2 if noun_first else j
+        k, rel, hedge, neg = self._prefix(q)
+        if neg or rel != "=":
+            return 0
+        q += k
+        sign = ""
+        t = self.tok(q)
+        if not noun_first and t is not None and t.kind == "punct" and t.text in ("+", "-", "\u2212") and self.free(q):
+            sign = "up" if t.text == "+" else "down"
+            q += 1
+        num = self.tok(q)
+        if num is None or num.kind != "num" or num.value is None or not self.free(q) or (
+                sign and num.start != self.r.toks[q - 1].end):
+            return 0
+        u = self.w(q + 1)
+        if u in ("%", "percent") and self.free(q + 1):
+            kind = "pct_change"
+        elif u in ("x", "\u00d7", "times", "fold") and self.free(q + 1) and not sign:
+            kind = "ratio"
+        else:
+            return 0
+        end = q + 2
+        if not noun_first and self.free(end) and (
+                kind == "pct_change" and (self.w(end) in PCT_CHANGE_NOUNS or self.w(end) in SENSE and self.w(end) not in (
+                    "speedup", "slowdown")) or kind == "ratio" and (self.w(end) in CHANGE_NOUNS or self.w(end) in SENSE)):
+            word = self.w(end)  # "a 51% gain", "a 2.3x slowdown", "(1.5x faster)"
+            end += 1
+        if word and sign:
+            return 0  # "(+51% gain)": one direction word
+        sense = sign or (CHANGE_NOUNS.get(word) or SENSE.get(word, "") if word else "")
+        ordered = c2.joiner in ("to", "up from")
+        if not sense and kind == "pct_change" and not (sep == "(" and ordered):
+            return 0  # "938 ms vs 503 ms (46%)": which way? Only a change from A to B says
+        if sep == "(":
+            if self.w(end) != ")" or not self.free(end):
+                return 0
+            end += 1
+        elif self.w(end) not in ("", ",", ")", "\u2014", "\u2013", ".", ";", "!", "?") and not (
+                self.w(end) == "and" and self.w(end + 1) != "by"):
+            return 0  # ", a 51% gain in throughput over X": more than the pair's change
+        c = Core(kind, j, end, value=num.value, decimals=num.decimals, hedge=hedge, sense=sense, word=word or sign)
+        c.span_end = end
+        c.summary_of = (c1, c2)  # type: ignore[attr-defined]
+        self.take(i, end)
+        self.cores.append(c)
+        return end - i
+
+    def _summary_arms(self, c: Core) -> tuple[str, str] | str:
+        """(treatment, baseline) of a pair summary (production: pair_summary), or why not: the arms the pair's
+        values were given, in the order its direction makes them agree with the two stated values -- from A to B
+        (and "B, up from A"): from A to B only, and the direction must agree; "A vs B": the arm whose stated value
+        the direction makes the treatment (a bare ratio: the larger over the smaller)."""
+        c1, c2 = c.summary_of  # type: ignore[attr-defined]
+        arm1, arm2 = getattr(c1, "resolved_arm", None), getattr(c2, "resolved_arm", None)
+        if not arm1 or not arm2 or arm1 == arm2:
+            return "the pair of values it summarizes names no two arms"
+        v1, v2 = c1.value * c1.scale, c2.value * c2.scale
+        if v1 == v2:
+            return "the two values it summarizes are equal"
+        metric = c.metric if c.metric != SPEED else "throughput"
+        hb = HIGHER_IS_BETTER.get(metric or "", UNDERIVED_HIGHER_IS_BETTER.get(metric or ""))
+        if c.sense in ("up", "down"):
+            larger = c.sense == "up"
+        elif c.sense in ("better", "worse") and hb is not None:
+            larger = hb == (c.sense == "better")
+        elif not c.sense and c.kind == "ratio":
+            larger = c.value >= 1  # "(1.9x)": the larger over the smaller
+        elif not c.sense and c.kind == "pct_change" and c2.joiner in ("to", "up from"):
+            larger = None  # "from 938 ms to 503 ms (46%)": the change from A to B
+        else:
+            return "its direction is not clear"
+        big, small = (c1, c2) if v1 > v2 else (c2, c1)
+        if c.kind == "ratio" and not c.sense:
+            treat = big if larger else small  # a magnitude, whichever way the pair went
+        elif c2.joiner in ("to", "up from"):
+            after, before = (c1, c2) if c1.role == "subject" else (c2, c1)
+            up = after.value * after.scale > before.value * before.scale
+            if larger is None:
+                c.sense, larger = ("up" if up else "down"), up
+            if larger != up:
+                return "its direction does not agree with the change from the first value to the second"
+            treat = after
+        else:
+            treat = big if larger else small
+        base = c2 if treat is c1 else c1
+        return getattr(treat, "resolved_arm"), getattr(base, "resolved_arm")
 
     # production: paren_percent  ("fell from 500 ms to 200 ms (60%)", "7.33 req/s, up from 6.69 req/s (+10%)"): the
     # percent change of the pair's metric; unsigned, in the direction of the change word, signed, in its sign's
@@ -1580,9 +1726,12 @@ class _Clause:
             return 0
         sense = CHANGE_INTRANS[w]
         j = i + 1
-        if self.w(j) in ("down", "up") and self.free(j) and w in ("went", "goes"):
+        if self.w(j) in ("down", "up") and self.free(j) and not sense:
+            # "went up", "creeps up from 503 ms to 938 ms", "edged down 3%": the particle is the direction
             sense = "down" if self.w(j) == "down" else "up"
             j += 1
+        elif w in PARTICLE_CHANGE_VERBS:
+            return 0  # "creeps from A to B", "edges out": only with its particle
         if self.w(j) == "from":
             before = len(self.cores)
             n = self.m_pair(j)
@@ -3378,6 +3527,12 @@ class _Clause:
                                                                                   "direction")}
         core_metrics |= {b.metric for b in binders if b.metric}
         for c in self.cores:
+            summ = getattr(c, "summary_of", None)
+            if summ is not None:
+                # production: pair_summary -- the summary is of the pair's metric and statistic, its arms the pair's
+                c.metric, c.statistic = summ[1].metric, summ[1].statistic
+                c.items_used = []  # type: ignore[attr-defined]
+                continue
             was_used = {id(it) for it in self.items if it.used}
             own = [m for m in metrics if m.segment == c.segment]
             own_stats = [s for s in stats if s.segment == c.segment]
@@ -3533,8 +3688,9 @@ class _Clause:
         for n, (c, a1, _w) in enumerate(out):
             partner = getattr(c, "partner", None)
             if partner is None or c.i0 > partner.i0 or id(partner) not in pos or c.joiner in vs \
-                    or c.role != "subject" or partner.role != "baseline":
-                continue
+                    or c.role != "subject" or partner.role != "baseline" or c.arm or partner.arm or c.arm_amb \
+                    or partner.arm_amb:
+                continue  # (a value that names its own arm, production pair_arms, fixes the order)
             m = pos[id(partner)]
             a2 = out[m][1]
             if a1 is None or a2 is None or a1.form != "value" or a2.form != "value" or a1.value is None \
@@ -3678,7 +3834,17 @@ class _Clause:
                 self.cores = []
                 self.items = [it for it in self.items if it.kind != "cache"]
         ok_cores: set[int] = set()
-        results = self._order_pairs([(c, *self._up_to(c, *self._assertion(c))) for c in self.cores])
+        # production: pair_summary -- a summary's arms are its pair's, once the pair's order is settled
+        summaries = [c for c in self.cores if getattr(c, "summary_of", None) is not None]
+        results = self._order_pairs([(c, *self._up_to(c, *self._assertion(c))) for c in self.cores
+                                     if getattr(c, "summary_of", None) is None])
+        for c, a, _why in results:
+            if c.pair:
+                c.resolved_arm = a.treatment if a is not None and a.form == "value" else None  # type: ignore[attr-defined]
+        if summaries:
+            done = {id(c): (c, a, why) for c, a, why in results}
+            done.update({id(c): (c, *self._up_to(c, *self._assertion(c))) for c in summaries})
+            results = [done[id(c)] for c in self.cores]
         for c, a, why in results:
             if a is not None:
                 ok_cores.add(id(c))
@@ -3863,6 +4029,12 @@ class _Clause:
             a, b = r.toks[c.i0].start, r.toks[c.i1 - 1].end
             return None, f"'{r.text[a:b]}' is not followed by the arm it compares with (say 'than <arm>')"
         span = _span(r.text, r.toks, c.i0, max(c.i1, c.span_end))
+        if getattr(c, "summary_of", None) is not None:
+            got = self._summary_arms(c)
+            if isinstance(got, str):
+                return None, f"'{span.text}': {got}"
+            c.arm, c.arm_amb = got[0], (got[0],)
+            c.baseline, c.baseline_amb = got[1], (got[1],)
         subj = self.subject
         own = (c.arm,) if c.arm else c.arm_amb
         arm_names: tuple[str, ...] | None = own or subj
@@ -3875,6 +4047,27 @@ class _Clause:
                           "name one arm for the value")
         if c.role == "unbound":
             return None, f"'{span.text}': two values joined by 'and' with no two arms to give them to (say 'for A and B, respectively')"
+        if getattr(c, "inferred_other", False) and subj and subj[0] not in ("?", "*") and c.arm not in subj:
+            # "c16 delivers 975 tok/s, up from 644 tok/s at concurrency 16": the other arm's value, said of the subject
+            return None, f"'{span.text}': the clause is about {', '.join(subj)}, but the pair gives the value to {c.arm}"
+        partner = getattr(c, "partner", None)
+        if c.pair and not own and partner is not None and c.joiner in _VS_JOINERS and (partner.arm or partner.arm_amb):
+            # production: pair_arms -- "9.75 req/s versus 6.44 req/s for c16", "a P99 TTFT of 938 ms, compared to 503
+            # ms at concurrency 16": the value that names no arm is the subject's (the first) or the baseline's (the
+            # second), never the other value's arm; naming neither, in a witness of two arms, the other arm
+            if partner.arm is None:
+                return None, f"'{span.text}': the other value's arm phrase is declared by several arms: ambiguous"
+            named = subj if c.role == "subject" and subj and subj[0] not in ("?", "*") else (
+                (c.baseline,) if c.role == "baseline" and c.baseline else None)
+            others = [x for x in r.all_arms if x != partner.arm]
+            if named is not None:
+                if len(named) != 1 or named[0] == partner.arm:
+                    return None, f"'{span.text}': both values of the pair would be {partner.arm}'s: name one arm for each"
+                own = arm_names = named
+            elif len(others) == 1:
+                own = arm_names = (others[0],)
+            else:
+                return None, f"'{span.text}': the value names no arm (say '(<arm>)' after it)"
         if c.pair and c.joiner == "to" and c.role in ("baseline", "subject") and not own and not subj \
                 and c.baseline is None and r.roles and not any(
                     r.toks[k].kind == "arm" for k in range(self.i0, self.i1)):
@@ -3885,7 +4078,6 @@ class _Clause:
             if c.baseline is None:
                 return None, f"'{span.text}': the first value of a pair names no baseline arm (say 'than <arm>' or '(<arm>)')"
             arm_names = (c.baseline,)
-        partner = getattr(c, "partner", None)
         if partner is not None and c.sense and c.kind != "pct_change":
             m = c.metric if c.metric != SPEED else ("token_throughput" if r.kind == "compat-batch" else "throughput")
             hb = HIGHER_IS_BETTER.get(m or "")
