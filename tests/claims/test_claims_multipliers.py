@@ -247,6 +247,12 @@ CASES = [
       "The system reaches 4 req/s with concurrency 32 but only 4 req/s with concurrency 16.",
       "The system reaches 6 req/s with concurrency 32 but only 2.7 req/s with concurrency 16.",
       "The system reaches 4 req/s with concurrency 32 but never 2.7 req/s with concurrency 16."]),
+    ("cc", "Mean TTFT is 230 ms at concurrency 32 but just 100 ms at concurrency 16.",
+     ["Mean TTFT is 230 ms at concurrency 16 but just 100 ms at concurrency 32.",
+      "Mean TTFT is 345 ms at concurrency 32 but just 100 ms at concurrency 16.",
+      "Mean TTFT is 230 ms at concurrency 32 but just 150 ms at concurrency 16.",
+      "Median TPOT is 230 ms at concurrency 32 but just 100 ms at concurrency 16.",
+      "Mean TTFT is 230 ms at concurrency 32 but never 100 ms at concurrency 16."]),
     ("eng", "vLLM's throughput is double that of TGI.",
      ["TGI's throughput is double that of vLLM.", "vLLM's throughput is triple that of TGI.",
       "vLLM's p99 latency is double that of TGI.", "vLLM's throughput is not double that of TGI."]),
@@ -291,7 +297,6 @@ HONEST = [
     ("sweep", "Doubling concurrency raises throughput by 100% but more than doubles mean TTFT."),
     ("sweep", "When concurrency doubles, throughput doubles."),
     ("cc", "All but 3 requests completed with concurrency 16."),      # an exception, not a contrast of two values
-    ("cc", "Mean TTFT is 230 ms at concurrency 32 but just 100 ms at concurrency 16."),  # the second value's metric
     ("eng", "vLLM can double the throughput of TGI."),               # a capability, not a measured factor
     # a negated conjunction is denied as a whole (true when either part fails): not graded, whichever part fails
     ("cc", "It is not true that concurrency 32 raises throughput by 75%, but mean TTFT more than triples."),
