@@ -310,6 +310,26 @@ def _numbers(n: int) -> list[str]:
     return [str(n)] + ([_SMALL[n]] if n in _SMALL else [])
 
 
+def _state_clauses(phrases: tuple[str, ...]) -> list[str]:
+    """"prefix caching was enabled", "APC is off": a state phrase ("prefix caching enabled", "apc off") said as a
+    clause with "is" / "was" (and "turned" before on / off). A negation between them ("was not enabled") matches no
+    phrase and stays unread."""
+    out = []
+    for p in phrases:
+        words = p.split()
+        if len(words) < 2 or words[0] in ("with", "without", "no", "enabling", "turning", "switching") \
+                or words[-1] not in ("on", "off", "enabled", "disabled"):
+            continue
+        base, state = " ".join(words[:-1]), words[-1]
+        if base.endswith(" turned"):
+            continue
+        for be in ("is", "was", "are", "were"):
+            out.append(f"{base} {be} {state}")
+            if state in ("on", "off"):
+                out.append(f"{base} {be} turned {state}")
+    return out
+
+
 def setting_phrases(key: str, value) -> list[str]:
     """The phrases that name ``key = value`` (lower case, words separated by spaces). A leading
     ``with`` / ``at`` is not part of a phrase: those words are inert, and a binder ("compared
@@ -337,14 +357,17 @@ def setting_phrases(key: str, value) -> list[str]:
                     f"with np = {n}", f"max num seqs {n}", f"max_num_seqs {n}", f"max_num_seqs = {n}"]
     elif key == "prefix_caching" and isinstance(value, bool):
         out += list(PREFIX_CACHING_ON if value else PREFIX_CACHING_OFF)
+        out += _state_clauses(PREFIX_CACHING_ON if value else PREFIX_CACHING_OFF)
     elif key == "speculative_method" and isinstance(value, str) and value.strip():
         m = value.strip().lower()
         if m in ("none", "off", "no", "false", "disabled"):
-            out += list(NO_SPECULATION)
+            out += list(NO_SPECULATION) + _state_clauses(NO_SPECULATION)
         else:
             out += [m, f"{m} decoding", f"with {m}", f"with {m} decoding", f"{m} speculative decoding",
                     f"{m} speculation", f"speculative decoding with {m}", f"with {m} speculative decoding",
-                    "speculative decoding", "with speculative decoding", "speculative decoding on"]
+                    "speculative decoding", "with speculative decoding", "speculative decoding on",
+                    "speculative decoding enabled"]
+            out += _state_clauses(("speculative decoding on", "speculative decoding enabled"))
     elif key == "quantization" and isinstance(value, str) and value.strip():
         q = value.strip().lower()
         out += [q, f"{q} quantization", f"with {q}", f"with {q} quantization", f"{q} weights",
