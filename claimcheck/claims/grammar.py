@@ -2211,6 +2211,11 @@ class _Clause:
             metric = SPEED
         return j + 1, metric, stat, noun
 
+    def _rate_after_more(self, i: int, k: int) -> bool:
+        """A rate unit at ``k`` after "more" / "fewer" ("1.5x more requests per second"): a throughput, unless the
+        quantity at ``i`` follows "at", "with" or "under" ("at 2x more requests per second": an offered load)."""
+        return bool(self.phrase(k, RATE_UNITS)) and not (i > self.i0 and self.w(i - 1) in ("at", "with", "under"))
+
     def _metric_then_binder(self, k: int) -> bool:
         """A metric phrase or a rate unit at ``k`` followed by a baseline binder ("2x more tokens per
         second than X", "3x more throughput over X"): "more" / "less" is then a direction word."""
@@ -2222,7 +2227,7 @@ class _Clause:
         w = self.w(n)
         if w in SENSE and self.free(n) and w not in ("more", "less", "fewer") or (
                 w in ("more", "less", "fewer") and (self.w(n + 1) == "than" or self._metric_then_binder(n + 1)
-                                                    or self.phrase(n + 1, RATE_UNITS))):
+                                                    or self._rate_after_more(i, n + 1))):
             c.sense = SENSE[w]
             c.word = w
             n += 1
@@ -2324,7 +2329,7 @@ class _Clause:
                 self.cores.append(c)
                 return end - i
         if w in SENSE and self.free(n) and (w not in ("more", "less", "fewer") or self.w(n + 1) == "than"
-                                            or self._metric_then_binder(n + 1) or self.phrase(n + 1, RATE_UNITS)):
+                                            or self._metric_then_binder(n + 1) or self._rate_after_more(i, n + 1)):
             # "32% more throughput over X": "more" before a metric and a baseline binder is a direction word, as
             # in a ratio ("3x more throughput over X")
             c = Core("pct_change", i, n + 1, value=v, decimals=d, relation=rel, hedge=hedge, sense=SENSE[w], word=w)

@@ -298,6 +298,8 @@ HONEST = [
     ("sweep", "When concurrency doubles, throughput doubles."),
     ("cc", "All but 3 requests completed with concurrency 16."),      # an exception, not a contrast of two values
     ("eng", "vLLM can double the throughput of TGI."),               # a capability, not a measured factor
+    ("cc", "At 3x more requests per second, mean TTFT more than doubles."),  # an offered load, not a throughput
+    ("cc", "With 50% more requests per second, mean TTFT more than doubles."),
     # a negated conjunction is denied as a whole (true when either part fails): not graded, whichever part fails
     ("cc", "It is not true that concurrency 32 raises throughput by 75%, but mean TTFT more than triples."),
     ("cc", "It is not true that concurrency 32 raises throughput by 75%, but mean TTFT more than doubles."),
