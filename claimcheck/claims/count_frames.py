@@ -49,7 +49,7 @@ _EVERY_RUN = (("per", "run"), ("in", "each", "run"), ("in", "every", "run"), ("i
 
 #: the words a frame of this module may start with (besides a number or a "1K" length)
 _FIRST = (frozenset({"per", "in", "for", "across", "on", "each", "run", "every", "all", "no", "zero", "none", "without",
-                     "a", "an", "success", "completion", "error", "failure", "were", "was"})
+                     "a", "an", "success", "completion", "error", "failure", "were", "was", "request", "with"})
           | SUCCESS_VERBS | FAIL_VERBS | _OUT_NOUNS_FIRST)
 
 
@@ -185,7 +185,8 @@ def read(c, i: int) -> int:
             end = j + 2
             k = _core(c, i, end, "failed", Decimal(0), universal=True)
             return end - i + _unit(c, end, k)
-        return 0
+        if w in ("no", "zero"):
+            return 0
     # "none of the requests failed" (no number: "none of the 48 requests failed" is natural_count's)
     if w == "none" and c.seq(i + 1, ("of", "the")) and c.w(i + 3) in REQ_NOUNS and c.free(i + 3) \
             and c.w(i + 4) in ("failed", "errored") and c.free(i + 4):
@@ -211,16 +212,61 @@ def read(c, i: int) -> int:
             k = _core(c, i, end, "failed", Decimal(0), universal=True)
             return end - i + _unit(c, end, k)
         return 0
-    # "completed without errors" / "without a single failure" standing alone after a request count's verb
-    if w == "without":
+    # "completed without errors" / "without a single failure" / "with no errors" standing alone after a request
+    # count or its verb ("c16 served 101 requests with no errors")
+    if w in ("without", "with"):
         n = _without_errors(c, i)
         if n and i > c.i0 and (c.r.used[i - 1] or c.w(i - 1) in SUCCESS_VERBS):
             k = _core(c, i, i + n, "failed", Decimal(0), universal=True)
             return n + _unit(c, i + n, k)
         return 0
-    # "a 100% success rate", "an error rate of 0%", "a 0% failure rate", "success rate: 100%"
+    # "100% of (the) requests succeeded", "0% of requests failed"
+    p = _pct(c, i)
+    if p is not None and c.w(i + 2) == "of" and c.free(i + 2):
+        j = i + 3 + (c.w(i + 3) == "the" and c.free(i + 3))
+        verb = c.w(j + 1)
+        if c.w(j) in ("requests", "prompts", "queries") and c.free(j) and c.free(j + 1) and (
+                (p == 100 and verb in SUCCESS_VERBS and c.w(j + 2) in _AFTER_SUCCESS - {"in", "across", "for", "on",
+                                                                                        "with", "("})
+                or (p == 0 and verb in ("failed", "errored"))):
+            end = j + 2
+            if p == 100:
+                end += _success_tail(c, end)
+            k = _core(c, i, end, "failed", Decimal(0), universal=True)
+            return end - i + _unit(c, end, k)
+        return 0
+    # "all 202 requests were served / were processed / were successful"
+    if w == "all" and c.free(i + 1) and c.tok(i + 1) is not None and c.tok(i + 1).kind == "num" \
+            and c.tok(i + 1).value is not None and c.w(i + 2) in ("requests", "prompts", "queries") and c.free(i + 2) \
+            and c.w(i + 3) in ("were",) and c.free(i + 3) and c.free(i + 4) and c.w(i + 4) in (
+                "served", "processed", "handled", "answered", "completed", "successful", "successfully") \
+            and c.w(i + 5) in _AFTER_SUCCESS - {"in", "across", "for", "on", "with", "("}:
+        end = i + 5 + (c.w(i + 4) == "successfully" and c.w(i + 5) in ("served", "processed", "handled", "completed",
+                                                                      "answered"))
+        if c.w(i + 4) == "successfully" and end == i + 5:
+            return 0
+        end += _success_tail(c, end)
+        k = _core(c, i, end, "failed", Decimal(0), universal=True)
+        from claimcheck.claims.grammar import Core
+
+        n = Core("count", i, end, value=c.tok(i + 1).value, exact=True, count="requests")
+        n.span_end = end
+        n.whole = True  # type: ignore[attr-defined]
+        c.cores.append(n)
+        return end - i + _unit(c, end, k)
+    # "a 100% success rate", "an error rate of 0%", "a 0% failure rate", "success rate: 100%", "request success
+    # rate: 100%"
     j = i + (w in ("a", "an"))
+    if c.w(j) == "request" and c.free(j) and c.w(j + 1) in ("success", "completion", "error", "failure"):
+        j += 1
     p = _pct(c, j)
+    if p is not None and c.w(j + 2) == "request" and c.free(j + 2) and c.w(j + 4) == "rate" and c.w(j + 3) in (
+            "success", "completion", "error", "failure") and c.free(j + 3) and c.free(j + 4):
+        end = j + 5  # "a 100% request success rate"
+        if (p == 100) != (c.w(j + 3) in ("success", "completion")) or p not in (0, 100):
+            return 0
+        k = _core(c, i, end, "failed", Decimal(0), universal=True)
+        return end - i + _unit(c, end, k)
     if p is not None:
         if c.w(j + 2) in ("success", "completion") and c.w(j + 3) == "rate" and p == 100 and c.free(j + 2) \
                 and c.free(j + 3):

@@ -1966,6 +1966,11 @@ class _Clause:
         end = n + 1
         if num is not None and self.w(i - 1) in ("completed", "finished", "served"):
             c = Core("count", i, end, value=num[0], exact=True, count="completed")
+            from claimcheck.claims.count_frames import _core as _zero_core, _success_tail
+
+            tail = _success_tail(self, end)  # "served all 101 requests successfully / without errors": none failed
+            if tail:
+                _zero_core(self, end, end + tail, "failed", Decimal(0), universal=True)
         elif self.w(end) in ("completed", "succeeded", "finished") and self.free(end):
             end += 1
             from claimcheck.claims.count_frames import _success_tail

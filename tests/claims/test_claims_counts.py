@@ -95,6 +95,16 @@ CASES = [
                                                                   "c16 completed all 25 requests without errors."]),
     ("fail32", "The success rate was 100% for c16.", ["The success rate was 100% for c32.",
                                                       "The success rate was 100%."]),
+    ("clean", "All 202 requests were served.", ["All 203 requests were served.", "All 101 requests were served twice."]),
+    ("clean", "c16 served all 101 requests successfully.", ["c16 served all 102 requests successfully.",
+                                                            "c16 served all 151 requests successfully."]),
+    ("clean", "100% of requests succeeded.", ["99% of requests succeeded.", "100% of requests failed."]),
+    ("clean", "0% of requests failed.", ["1% of requests failed.", "50% of requests failed."]),
+    ("clean", "Request success rate: 100%.", ["Request success rate: 99%.", "Request error rate: 100%."]),
+    ("clean", "c32 served 101 requests with no errors.", ["c32 served 102 requests with no errors.",
+                                                          "c32 served 101 requests with 2 errors."]),
+    ("fail32", "c16 served all 24 requests successfully.", ["c32 served all 24 requests successfully.",
+                                                            "c16 served all 36 requests successfully."]),
     ("runs3", "All 144 requests completed successfully across 3 runs.",
      ["All 145 requests completed successfully across 3 runs.", "All 144 requests completed successfully across 4 runs.",
       "All 216 requests completed successfully across 3 runs."]),
@@ -145,6 +155,10 @@ FALSE = [
     ("fail32", "4 of the 48 requests failed."),
     ("fail32", "In c16, 3 of the 24 requests failed."),
     ("fail32", "Every request succeeded."),
+    ("fail32", "100% of requests succeeded."),
+    ("fail32", "All 48 requests were served."),
+    ("fail32", "c32 served all 24 requests successfully."),
+    ("fail32", "0 failures."),
 ]
 
 
