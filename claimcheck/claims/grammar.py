@@ -1719,6 +1719,49 @@ class _Clause:
         self.cores.append(c)
         return 3
 
+    # production: change_to_from  ("p99 TTFT drops to 150 ms from 200 ms", "throughput rose to 6.5 req/s from 5.0
+    # req/s"): the after value, then the before value, each with its unit (or the second with the first's): a from-to
+    # pair in the other order (the before value the baseline's, the after value the subject's), its direction checked
+    # against the verb's as for "from A to B"
+    def _change_to_from(self, i: int, j: int, sense: str) -> int:
+        k, rel, hedge, neg = self._prefix(j + 1)
+        q1 = j + 1 + k
+        t1 = self.tok(q1)
+        if neg or rel != "=" or t1 is None or t1.kind != "num" or t1.value is None or not self.free(q1):
+            return 0
+        u1 = self.unit_at(q1 + 1)
+        p = q1 + 1 + (u1[0] if u1 else 0)
+        if self.w(p) != "from" or not self.free(p):
+            return 0
+        k2, rel2, hedge2, neg2 = self._prefix(p + 1)
+        q2 = p + 1 + k2
+        t2 = self.tok(q2)
+        if neg2 or rel2 != "=" or t2 is None or t2.kind != "num" or t2.value is None or not self.free(q2):
+            return 0
+        u2 = self.unit_at(q2 + 1)
+        if u1 is None:
+            u1 = u2  # "rose to 6.5 from 5.0 req/s": the second value's unit is both
+        if u1 is None or u1[1] not in ("rate", "duration"):
+            return 0
+        if u2 is not None and (u2[1], u2[2]) != (u1[1], u1[2]):
+            return 0
+        if u2 is not None and u2[3] != u1[3] and u1[1] != "duration":
+            return 0
+        end = q2 + 1 + (u2[0] if u2 else 0)
+        scale2 = u2[3] if u2 else u1[3]
+        pid = len(self.cores) + 1000 * (self.i0 + 1)
+        # the baseline's core starts at the verb so that it comes first, as the "from" value does in "from A to B"
+        cb = Core(u1[1], i, end, value=t2.value, decimals=t2.decimals, hedge=hedge2 or hedge, metric=u1[2],
+                  scale=scale2, pair=pid, joiner="to", sense=sense)
+        cs = Core(u1[1], j + 1, p, value=t1.value, decimals=t1.decimals, hedge=hedge or hedge2, metric=u1[2],
+                  scale=u1[3], pair=pid, joiner="to", sense=sense)
+        cb.span_end, cs.span_end = end, p
+        cb.partner, cs.partner = cs, cb  # type: ignore[attr-defined]
+        cb.role, cs.role = "baseline", "subject"
+        self.take(i, end)
+        self.cores += [cb, cs]
+        return end - i
+
     # production: change  ("mean TTFT fell by 60%", "throughput rose 25%", "TTFT dropped from A to B")
     def m_change_intrans(self, i: int) -> int:
         w = self.w(i)
@@ -1742,6 +1785,10 @@ class _Clause:
                 c.i0 = min(c.i0, i) if c.role == "baseline" else c.i0
             self.take(i, j)
             return j + n - i + self._paren_pct(j + n, sense, self.cores[before])
+        if self.w(j) == "to" and sense:
+            got = self._change_to_from(i, j, sense)
+            if got:
+                return got
         if not sense:
             return 0
         half = self._half_at(j) if sense == "down" else None

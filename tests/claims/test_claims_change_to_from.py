@@ -1,0 +1,53 @@
+"""An intransitive change verb with the after value first ("p99 TTFT drops to 150 ms from 200 ms", "throughput rose
+to 6.5 from 5.0 req/s"): production change_to_from, a from-to pair in the other order (the before value is the
+baseline's, the after value the subject's), its direction checked against the verb's.
+
+The witness is worked out by hand (real_sentences.witness_specs.arm_rows, 40 requests per arm, every request
+alike): ``sglang`` (treatment) serves 6.5 req/s with TTFT 0.150 s; ``vllm`` (baseline) 5.0 req/s with TTFT 0.200 s.
+"""
+
+from __future__ import annotations
+
+import pytest
+
+from claims_corpus.witnesses import seal
+from real_sentences.witness_specs import A, Spec, grade_case, witness_for
+
+ARMS = [A("sglang", "SGLang", thr=6.5, ttft=0.15, tpot=0.02, tok=16, n=40, role="treatment"),
+        A("vllm", "vLLM", thr=5.0, ttft=0.2, tpot=0.025, tok=16, n=40, role="baseline")]
+
+
+@pytest.fixture(scope="module")
+def wit(tmp_path_factory):
+    spec = Spec("tofrom", ARMS, key="", engine=None)
+    return spec, {"tofrom": str(seal(tmp_path_factory.mktemp("tofrom") / "w", *witness_for(spec)))}
+
+
+def verdict(wit, s: str) -> str:
+    return grade_case(wit[0], s, wit[1]).verdict
+
+
+@pytest.mark.parametrize("s", ["With SGLang, p99 TTFT drops to 150 ms from 200 ms.",
+                               "SGLang: mean TTFT fell to 0.15 s from 200 ms.",
+                               "Request throughput rose to 6.5 req/s from 5.0 req/s with SGLang.",
+                               "Request throughput rose to 6.5 from 5.0 req/s with SGLang.",
+                               "Median TTFT went down to 150 ms from 200 ms with SGLang."])
+def test_true_sentences_are_net_true(wit, s):
+    assert verdict(wit, s) == "net-true"
+
+
+@pytest.mark.parametrize("s", ["With SGLang, p99 TTFT drops to 100 ms from 200 ms.",   # scaled
+                               "With vLLM, p99 TTFT drops to 150 ms from 200 ms.",     # arm swapped
+                               "Request throughput rose to 5.0 req/s from 6.5 req/s with SGLang.",  # values swapped
+                               "Request throughput fell to 6.5 req/s from 5.0 req/s with SGLang.",  # verb flipped
+                               "With SGLang, p99 TTFT did not drop to 150 ms from 200 ms."])        # negated
+def test_twins_are_never_net_true(wit, s):
+    assert verdict(wit, s) != "net-true"
+
+
+def test_a_contradicted_value_is_false(wit):
+    assert verdict(wit, "With SGLang, p99 TTFT drops to 100 ms from 200 ms.") == "false"
+
+
+def test_a_verb_against_its_values_is_not_graded(wit):
+    assert verdict(wit, "Request throughput fell to 6.5 req/s from 5.0 req/s with SGLang.") == "not-yet"
