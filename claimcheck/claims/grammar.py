@@ -477,7 +477,9 @@ class _Clause:
             return 0
         e1, unit1 = v1[3], self._rate_unit(v1[3])
         if self.w(e1 + unit1) != joiner or not self.free(e1 + unit1):
-            return 0
+            # "doubling concurrency from 16 gives ...": a factor and one value names the pair
+            return self._factor_only(i, j, factor, keys0) if joiner == "to" and factor is not None \
+                and noun is not None else 0
         v2 = self._transition_value(e1 + unit1 + 1)
         if v2 is None:
             return 0
@@ -531,10 +533,21 @@ class _Clause:
             for a1, (d1, _) in by_arm.items():
                 for a2, (d2, _) in by_arm.items():
                     if a1 != a2 and d2 == d1 * factor:
-                        found.append((a1, a2))
-        if len(found) != 1:
+                        found.append((key, a1, a2))
+        end = j
+        if self.w(j) in ("to", "from") and self.free(j):
+            # "doubling concurrency to 32" (the subject's value), "doubling concurrency from 16" (the baseline's)
+            v = self._transition_value(j + 1)
+            if v is None or v[2] or (v[0] is not None and not v[0] & keys):
+                return 0
+            side = 2 if self.w(j) == "to" else 1
+            found = [f for f in found if self.r.sweep[f[0]][f[side]][0] == v[1]
+                     and (v[4] is None or v[4].arms == (f[side],))]
+            end = v[3]
+        if len({(a1, a2) for _, a1, a2 in found}) != 1:
             return 0
-        base, subj = found[0]
+        _, base, subj = found[0]
+        j = end
         self.take(i, j)
         self.items.append(Item("binder", i, j, arm=base, arms=(base,)))
         self.items.append(Item("subject", i, j, arm=subj, arms=(subj,)))
