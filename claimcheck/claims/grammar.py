@@ -422,7 +422,7 @@ class _Clause:
                 i += 1
                 continue
             n = (self.m_transition(i) or self.m_setting_list(i) or self.m_setting(i) or self.m_setting_desc(i) or self.m_when_arm(i) or self.m_descriptor(i) or self.m_discourse(i) or self.m_subject_all(i) or self.m_cache(i) or self.m_count_frame(i) or self.m_all(i) or self.m_speed_up(i) or self.m_gain_subject(i) or self.m_modal_change(i) or self.m_change_intrans(i) or self.m_mult_intrans(i)
-                 or self.m_of_count(i) or self.m_never_failed(i) or self.m_rate_object(i) or self.m_change_noun(i) or self.m_throughput_line(i) or self.m_bench_label(i) or self.m_label(i) or self.m_pair(i) or self.m_up_from(i) or self.m_pair_summary(i) or self.m_signed(i) or self.m_value_contrast(i) or self.m_quantity(i)
+                 or self.m_of_count(i) or self.m_never_failed(i) or self.m_rate_object(i) or self.m_change_noun(i) or self.m_throughput_line(i) or self.m_bench_label(i) or self.m_label(i) or self.m_slash_values(i) or self.m_pair(i) or self.m_up_from(i) or self.m_pair_summary(i) or self.m_signed(i) or self.m_value_contrast(i) or self.m_quantity(i)
                  or self.m_direction(i) or self.m_cost_verb(i) or self.m_system_subject(i) or self.m_run_subject(i) or self.m_service_verb(i) or self.m_change_verb(i) or self.m_binder(i) or self.m_for(i)
                  or self.m_contrast(i) or self.m_metric(i) or self.m_fact(i))
             i += n or 1
@@ -1220,6 +1220,12 @@ class _Clause:
         if a2 is not None and a1 is None and self.w(a2[1]) in ("and", ",", "/") and (
                 self.arm_at(self.skip_the(a2[1] + 1)) is not None or self.w(a2[1] + 1) == "respectively"):
             a2 = None  # "2.0 vs 3.0 req/s for TGI and vLLM": a list of arms for both values (pair_binding)
+        if a1 is None and a2 is None:
+            lst = self._paren_arm_list(end)
+            if lst is not None:
+                # production: pair_arms -- "20 ms vs 25 ms (SGLang vs vLLM)", "503 ms → 938 ms (c16 → c32)": the arms
+                # in parentheses after the pair, in the values' order
+                a1, a2, end = (lst[0], lst[2]), (lst[1], lst[2]), lst[2]
         if jw in _VS_JOINERS and (a1 is None) != (a2 is None):
             pass  # "9.75 req/s versus 6.44 req/s for c16": the other value is the other arm's (or the subject's)
         elif (a1 is None) != (a2 is None):
@@ -1258,6 +1264,24 @@ class _Clause:
                 self.r.used[a[0].i] = "arm"
         self.cores += [c1, c2]
         return end - i
+
+    def _paren_arm_list(self, k: int) -> tuple[Token, Token, int] | None:
+        """(first arm, second arm, end) of "(A vs B)", "(A/B)", "(A, B)", "(A → B)" at ``k``: two distinct arms."""
+        if self.w(k) != "(" or not self.free(k):
+            return None
+        t1 = self.arm_at(k + 1)
+        q = k + 2
+        for sep in (("vs", "."), ("vs",), ("versus",), ("/",), (",",), ("and",), ("\u2192",), ("-", ">"), ("to",)):
+            if self.seq(q, sep):
+                q += len(sep)
+                break
+        else:
+            return None
+        t2 = self.arm_at(q)
+        if t1 is None or t2 is None or len(t1.arms) != 1 or len(t2.arms) != 1 or t1.arm == t2.arm \
+                or self.w(q + 1) != ")" or not self.free(q + 1):
+            return None
+        return t1, t2, q + 2
 
     def _pair_arm(self, k: int) -> tuple[Token, int] | None:
         """(arm token, end) of an arm named right after a pair's value (production: pair_arm -- "at concurrency 16",
@@ -1334,6 +1358,106 @@ class _Clause:
             self.cores[-1].arm, self.cores[-1].arm_amb = a.arm, a.arm_amb
             self.cores[-1].baseline, self.cores[-1].baseline_amb = b.arm, b.arm_amb
         return end - i + n
+
+    # production: slash_values  ("median/p99 TTFT of 97/503 ms", "97/277 ms (c16/c32)", "c16/c32 median TTFT:
+    # 97/277 ms"): two lists written with "/" that pair up one to one, statistics or arms with values; else not read
+    def m_slash_values(self, i: int) -> int:
+        def stat(k):
+            got = self.phrase(k, STAT_PHRASES)
+            return (got[1], got[0]) if got else None
+
+        def num(k):
+            t = self.tok(k)
+            return ((t.value, t.decimals), 1) if t is not None and t.kind == "num" and t.value is not None else None
+
+        def arm(k):
+            t = self.arm_at(k)
+            return (t, 1) if t is not None and len(t.arms) == 1 else None
+
+        start, stats, metric, arms_before = i, [], None, []
+        got, k = self._slash_list(i, stat)
+        if len(got) >= 2:
+            m = self.metric_phrase(k)  # "median/p99 TTFT"
+            if not m:
+                return 0
+            stats, metric, k = got, m[1], k + m[0]
+        elif self.metric_phrase(i) and len(self._slash_list(i + self.metric_phrase(i)[0], stat)[0]) >= 2:
+            m = self.metric_phrase(i)  # "TTFT median/p99"
+            stats, k = self._slash_list(i + m[0], stat)
+            metric = m[1]
+        elif len(self._slash_list(i, arm)[0]) >= 2:
+            arms_before, k = self._slash_list(i, arm)  # "c16/c32 median TTFT: 97/277 ms"
+            s1 = self.phrase(k, STAT_PHRASES)
+            st = None
+            if s1:
+                st, k = s1[1], k + s1[0]
+            m = self.metric_phrase(k)
+            if not m:
+                return 0
+            stats, metric, k = [st] * len(arms_before), m[1], k + m[0]
+        if metric is not None:
+            while self.w(k) in ("of", "was", "were", "is", "are", ":", "=") and self.free(k):
+                k += 1
+        nums, k2 = self._slash_list(k, num)
+        if len(nums) < 2 or (stats and len(nums) != len(stats)):
+            return 0
+        u = self.unit_at(k2)
+        if u is None or u[1] not in ("duration", "rate"):
+            return 0
+        end = k2 + u[0]
+        arms_after: list = []
+        if self.w(end) == "(" and self.free(end):
+            got, e2 = self._slash_list(end + 1, arm)
+            if len(got) >= 2 and self.w(e2) == ")" and self.free(e2):
+                arms_after, end = got, e2 + 1  # "97/277 ms (c16/c32)"
+        own = arms_before or arms_after
+        if own and (len(own) != len(nums) or len({t.arm for t in own}) != len(own)) or arms_before and arms_after:
+            return 0  # lists that do not pair up one to one
+        if not own and not stats:
+            return 0  # "97/277 ms": whose, which? Not read
+        if stats and len(set(stats)) != len(stats) and not own:
+            return 0
+        one_arm = self._pair_arm(end) if not own else None
+        if one_arm is not None:
+            end = one_arm[1]  # "median/p99 TTFT of 97/503 ms at concurrency 16": the arm of every value
+        unit_metric = u[2]
+        if metric is not None and unit_metric is not None and metric != unit_metric \
+                and NAMED_RATE_METRICS.get(metric) != unit_metric:
+            return 0
+        pid = len(self.cores) + 1000 * (self.i0 + 1) if len(nums) == 2 and own else 0
+        made = []
+        for n, (v, d) in enumerate(nums):
+            c = Core(u[1], start if n == 0 else k + 2 * n, end, value=v, decimals=d, metric=metric or unit_metric,
+                     statistic=stats[n] if stats else None, scale=u[3], pair=pid, joiner="/" if pid else "")
+            c.span_end = end
+            if own:
+                c.arm, c.arm_amb = own[n].arm, own[n].arms
+                self.r.used[own[n].i] = "arm"
+            elif one_arm is not None:
+                c.arm, c.arm_amb = one_arm[0].arm, one_arm[0].arms
+            made.append(c)
+        if pid:
+            made[0].partner, made[1].partner = made[1], made[0]  # type: ignore[attr-defined]
+        self.take(start, end)
+        for t in own:
+            self.r.used[t.i] = "arm"
+        if one_arm is not None:
+            self.r.used[one_arm[0].i] = "arm"
+        self.cores += made
+        return end - start
+
+    def _slash_list(self, i: int, item) -> tuple[list, int]:
+        """Items read by ``item(k) -> (value, tokens) | None`` joined by "/" from ``i``: (items, end)."""
+        out, k = [], i
+        while True:
+            got = item(k)
+            if got is None or not all(self.free(q) for q in range(k, k + got[1])):
+                return (out, k - 1) if out else ([], i)
+            out.append(got[0])
+            k += got[1]
+            if self.w(k) != "/" or not self.free(k):
+                return out, k
+            k += 1
 
     # production: pair_summary  ("rose from 644 tok/s to 975 tok/s, a 51% gain", "938 ms vs 503 ms (1.9x)", "9.75
     # req/s (c32) vs 6.44 req/s (c16) (+51%)", "from 870 us to 34 us, a reduction of 96%"): a change stated in
@@ -3553,6 +3677,12 @@ class _Clause:
                     k -= 1
                 if r.toks[k].kind == "arm" and r.used[k] == "arm":
                     c.arm, c.arm_amb = r.toks[k].arm, r.toks[k].arms
+            # production: pair_arms -- "25% more than vLLM's 2.0 req/s": a value right after an arm's possessive is
+            # that arm's (not the clause's subject's)
+            if c.arm is None and not c.arm_amb and c.kind in ("duration", "rate", "pct_value", "count") \
+                    and c.i0 - 2 >= self.i0 and r.toks[c.i0 - 1].low == "'s" and r.used[c.i0 - 1] \
+                    and r.toks[c.i0 - 2].kind == "arm" and r.used[c.i0 - 2]:
+                c.arm, c.arm_amb = r.toks[c.i0 - 2].arm, r.toks[c.i0 - 2].arms
         for it in self.items:
             it.segment = seg(it.i0)
         self.bind_pairs()

@@ -125,6 +125,22 @@ TRUE_C = [
     "P99 TTFT balloons from 503 ms to 938 ms.",
     "Median TTFT jumps from 97 ms at concurrency 16 to 277 ms at concurrency 32.",
     "Request throughput slips from 9.75 req/s at c32 to 6.44 req/s at c16.",
+    # slash pairs: two lists that pair up one to one
+    "Median/p99 TTFT of 97/503 ms at concurrency 16.",
+    "c16 had a median/p99 TTFT of 97/503 ms.",
+    "TTFT median/p99: 277/938 ms at c32.",
+    "Median TTFT was 97/277 ms (c16/c32).",
+    "c16/c32 median TTFT: 97/277 ms.",
+    "Output throughput: 644/975 tok/s (c16/c32).",
+    "Median TTFT was 97/277 ms (c16/c32), a 2.9x slowdown.",
+    # the arms in parentheses after the pair, in order
+    "P99 TTFT: 503 ms → 938 ms (c16 → c32).",
+    "P99 TTFT went from 503 ms to 938 ms (c16 → c32), a 1.9x slowdown.",
+    "P99 TTFT of 938 ms at c32 vs 503 ms at c16.",
+    "c32's p99 TTFT is 938 ms compared with 503 ms for c16, a 1.9x slowdown.",
+    "c32 achieves 975 tok/s compared to c16's 644 tok/s (+51%).",
+    "The p99 TTFT at c32 is 938 ms versus 503 ms at c16.",
+    "Output throughput improves from 644 to 975 tok/s, a 1.51x increase.",
 ]
 
 TWINS_C = [
@@ -186,6 +202,21 @@ TWINS_C = [
     "Request throughput: 9.75 req/s (c32) vs 6.44 req/s (c16), not a 51% gain.",
     # more than the pair's change after the summary
     "Output throughput rose from 644 tok/s to 975 tok/s, a 51% gain over c32.",
+    # slash pairs: swapped, scaled, lists that do not pair up, another statistic
+    "Median/p99 TTFT of 503/97 ms at concurrency 16.",
+    "Median/p99 TTFT of 97/503 ms at concurrency 32.",
+    "Median/p99 TTFT of 97/755 ms at concurrency 16.",
+    "Median TTFT was 277/97 ms (c16/c32).",
+    "Median TTFT was 97/277 ms (c32/c16).",
+    "P99 TTFT was 97/277 ms (c16/c32).",
+    "Median/p99 TTFT of 97/503/600 ms at concurrency 16.",
+    "Median TTFT was 97/277 ms.",
+    "Median TTFT was 97/277 ms (c16/c32), a 1.4x slowdown.",
+    "It is not true that median TTFT was 97/277 ms (c16/c32).",
+    # arms listed after the pair, swapped
+    "P99 TTFT: 938 ms → 503 ms (c16 → c32).",
+    "P99 TTFT: 503 ms → 938 ms (c32 → c16).",
+    "c32 achieves 975 tok/s compared to c16's 975 tok/s (+51%).",
 ]
 
 # --- the engine witness ---------------------------------------------------------------------------
@@ -196,6 +227,11 @@ TRUE_E = [
     "Mean TTFT was 150 ms on vLLM, compared with 100 ms on SGLang (1.5x).",
     "SGLang serves 2.5 req/s, up from 2.0 req/s with vLLM (+25%).",
     "Request throughput: 2.5 req/s (SGLang) vs 2.0 req/s (vLLM), an improvement of 1.25x.",
+    "Mean TPOT: 20 ms vs 25 ms (SGLang vs vLLM), a 20% reduction.",
+    "Mean TPOT was 20 ms and 25 ms (SGLang/vLLM).",
+    "SGLang hits 2.5 req/s, 25% more than vLLM's 2.0 req/s.",
+    "SGLang's mean TPOT was 20 ms versus vLLM's 25 ms, a 20% improvement.",
+    "Mean TTFT is 100 ms with SGLang compared to 150 ms with vLLM (33% lower).",
 ]
 
 TWINS_E = [
@@ -211,6 +247,12 @@ TWINS_E = [
     "SGLang serves 2.5 req/s, up from 2.0 req/s with vLLM (+50%).",
     "SGLang serves 2.5 req/s, down from 2.0 req/s with vLLM (+25%).",
     "It is not true that SGLang serves 2.5 req/s, up from 2.0 req/s with vLLM (+25%).",
+    "Mean TPOT: 20 ms vs 25 ms (vLLM vs SGLang).",
+    "Mean TPOT: 20 ms vs 25 ms (SGLang vs vLLM), a 40% reduction.",
+    "SGLang hits 2.5 req/s, 25% more than vLLM's 2.5 req/s.",
+    "SGLang hits 2.0 req/s, 25% more than vLLM's 2.5 req/s.",
+    "vLLM's mean TPOT was 20 ms versus SGLang's 25 ms, a 20% improvement.",
+    "Mean TTFT is 100 ms with SGLang compared to 150 ms with vLLM (33% higher).",
 ]
 
 # honest statements that must never be false: ambiguous directions are left unread, a latency
@@ -225,6 +267,8 @@ HONEST_C = [
     # after a shared unit, an arm may be the whole pair's condition: the order is not fixed (pair_order)
     "Request throughput: 6.44 vs 9.75 req/s at concurrency 32.",
     "Request throughput: 6.44 vs 9.75 req/s at concurrency 32, a 51% gain.",
+    "Median/p99 TTFT of 97/503 ms.",  # names no arm, the arms differ
+    "Median TTFT was 97/277 ms.",  # whose? which?
 ]
 
 
@@ -260,6 +304,11 @@ def test_negated_true_pairs_are_never_net_true(statement, conc):
 @pytest.mark.parametrize("statement", TRUE_C + HONEST_C)
 def test_true_and_honest_pairs_are_never_false(statement, conc):
     assert _grade(statement, conc).verdict != "false"
+
+
+@pytest.mark.parametrize("statement", TRUE_E)
+def test_negated_engine_pairs_are_never_net_true(statement, eng):
+    assert _grade("It is not true that " + statement[0].lower() + statement[1:], eng).verdict != "net-true"
 
 
 def _read(statement: str):
