@@ -356,3 +356,51 @@ def test_peak_verb_is_a_best_run_bound():
     assert not r.reading.unread
     [a] = r.reading.assertions
     assert (a.metric, a.treatment, a.over_runs, a.value) == ("throughput", "c32", "best", 4.0)
+
+
+# --- generated twins: every number scaled x1.5 and x0.5 (one at a time), the two arms swapped, a sentence negation ---
+_NUM = __import__("re").compile(r"(?<![\w.])\d+(?:\.\d+)?(?![\d.])")
+_SWAP = {"cc": [("concurrency 16", "concurrency 32"), ("c=16", "c=32"), ("c16", "c32"), ("from 16", "from 32")],
+         "eng": [("vLLM", "TGI")], "sweep": []}
+
+
+def _scaled(text: str) -> list[str]:
+    from decimal import Decimal
+
+    out = []
+    for m in _NUM.finditer(text):
+        for f in (Decimal("1.5"), Decimal("0.5")):
+            new = format((Decimal(m.group(0)) * f).normalize(), "f")
+            out.append(text[:m.start()] + new + text[m.end():])
+    return out
+
+
+def _swapped(witness: str, text: str) -> list[str]:
+    import re
+
+    def other(m: re.Match, a: str, b: str) -> str:
+        w = b if m.group(0).lower() == a.lower() else a
+        return w[0].upper() + w[1:] if m.group(0)[0].isupper() else w
+
+    out = []
+    for a, b in _SWAP[witness]:
+        if re.search(re.escape(a), text, re.I) and re.search(re.escape(b), text, re.I):
+            out.append(re.sub(re.escape(a) + "|" + re.escape(b), lambda m: other(m, a, b), text, flags=re.I))
+    return out
+
+
+def test_the_twin_generators_twist():
+    assert _swapped("cc", "Concurrency 32 is 1.5x faster than concurrency 16.") == [
+        "Concurrency 16 is 1.5x faster than concurrency 32."]
+    assert _scaled("c32 is 1.5x faster at p99 with E2E 230 ms") == [
+        "c32 is 2.25x faster at p99 with E2E 230 ms", "c32 is 0.75x faster at p99 with E2E 230 ms",
+        "c32 is 1.5x faster at p99 with E2E 345 ms", "c32 is 1.5x faster at p99 with E2E 115 ms"]
+
+
+@pytest.mark.parametrize("witness,true,twins", CASES, ids=[c[1][:60] for c in CASES])
+def test_generated_twins_are_never_net_true(witnesses, witness, true, twins):
+    for twin in _scaled(true) + _swapped(witness, true) + [NEG + true[0].lower() + true[1:]]:
+        if twin == true:
+            continue
+        t = _grade(twin, witnesses[witness])
+        assert t.verdict != "net-true", (twin, _why(t))
