@@ -57,6 +57,7 @@ from claimcheck.claims.vocabulary import (  # noqa: E402,F401  (re-exported: gra
 from claimcheck.claims.vocabulary import THROUGHPUT_LINE_TOKENS  # noqa: E402
 from claimcheck.claims.vocabulary import COST_JOINERS, COST_VERBS, DEGREE_ADJECTIVES  # noqa: E402
 from claimcheck.claims.vocabulary import PEAK_VERBS, RUN_NOUNS, RUN_TIME_VERBS, SERVICE_VERBS, SYSTEM_NOUNS  # noqa: E402
+from claimcheck.claims.vocabulary import TRADEOFF_NOUNS  # noqa: E402
 from claimcheck.claims.vocabulary import PEAK_VERBS, SERVICE_VERBS, SYSTEM_NOUNS  # noqa: E402
 from claimcheck.claims.vocabulary import PARTICLE_CHANGE_VERBS  # noqa: E402
 from claimcheck.claims.descriptors import read_descriptor as _read_descriptor  # noqa: E402
@@ -83,6 +84,8 @@ _MULT_ADJ_AFTER = frozenset({"is", "was", "are", "were", "with", "delivers", "de
                              "achieved", "offers", "offered", "provides", "provided", "gives", "gave", "reaches",
                              "reached", "yields", "yielded", "sees", "saw", "gets", "got", "has", "had"})
 _SYSTEM_FIRST = frozenset({"the", "our"} | {ws[0] for ws in SYSTEM_NOUNS})
+_METRIC_FAMILY = {**dict.fromkeys(DURATION_METRICS, "time"),
+                  **dict.fromkeys(("speed", "throughput", "token_throughput", "total_token_throughput"), "rate")}
 _RUN_FIRST = frozenset({"the"} | {ws[0] for ws in RUN_NOUNS})
 _SERVICE_FIRST = frozenset(SERVICE_VERBS | {ws[0] for ws in PEAK_VERBS})
 _MULT_REL_FIRST = frozenset(w[0] for w, r in RELATIONS if len(w) > 1 and r in (">", ">="))
@@ -421,7 +424,7 @@ class _Clause:
             if not self.free(i):
                 i += 1
                 continue
-            n = (self.m_transition(i) or self.m_setting_list(i) or self.m_setting(i) or self.m_setting_desc(i) or self.m_when_arm(i) or self.m_descriptor(i) or self.m_discourse(i) or self.m_subject_all(i) or self.m_cache(i) or self.m_count_frame(i) or self.m_all(i) or self.m_speed_up(i) or self.m_gain_subject(i) or self.m_modal_change(i) or self.m_change_intrans(i) or self.m_mult_intrans(i)
+            n = (self.m_transition(i) or self.m_setting_list(i) or self.m_setting(i) or self.m_setting_desc(i) or self.m_when_arm(i) or self.m_descriptor(i) or self.m_discourse(i) or self.m_tradeoff_label(i) or self.m_subject_all(i) or self.m_cache(i) or self.m_count_frame(i) or self.m_all(i) or self.m_speed_up(i) or self.m_gain_subject(i) or self.m_modal_change(i) or self.m_change_intrans(i) or self.m_mult_intrans(i)
                  or self.m_of_count(i) or self.m_never_failed(i) or self.m_rate_object(i) or self.m_change_noun(i) or self.m_throughput_line(i) or self.m_bench_label(i) or self.m_label(i) or self.m_slash_values(i) or self.m_pair(i) or self.m_up_from(i) or self.m_pair_summary(i) or self.m_signed(i) or self.m_value_contrast(i) or self.m_quantity(i)
                  or self.m_direction(i) or self.m_cost_verb(i) or self.m_system_subject(i) or self.m_run_subject(i) or self.m_service_verb(i) or self.m_change_verb(i) or self.m_binder(i) or self.m_for(i)
                  or self.m_contrast(i) or self.m_metric(i) or self.m_fact(i))
@@ -792,6 +795,36 @@ class _Clause:
         for k in range(i, i + n):
             self.r.used[k] = "inert"
         return n
+
+    # production: tradeoff_label  ("The price is latency: mean end-to-end latency rose from 1.0 s to 1.85 s", "The
+    # cost: TTFT ..."): a lead-in naming what a change costs, before a colon at the clause's start, inert only when the
+    # clause after the colon names a metric of the same family (a latency word before a duration metric, a
+    # throughput word before a rate); the assertion after the colon says the rest
+    def m_tradeoff_label(self, i: int) -> int:
+        if not self.free(i) or not all(self.r.used[k] for k in range(self.i0, i)):
+            return 0
+        j = i + 1 if self.w(i) == "the" else i
+        noun = next((ws for ws in TRADEOFF_NOUNS if self.seq(j, ws)), None)
+        if noun is None:
+            return 0
+        k = j + len(noun)
+        if self.w(k) == ":" and self.free(k):
+            self.take(i, k + 1, "inert")  # "The catch: median TTFT went from ...": a label that names nothing
+            return k + 1 - i
+        k += self.w(k) in ("is", "was", "are", "were")
+        m = self.metric_phrase(k)
+        if not m:
+            return 0
+        colon = k + m[0]
+        if self.w(colon) != ":" or not all(self.free(x) for x in range(i, colon + 1)):
+            return 0
+        family = _METRIC_FAMILY.get(m[1])
+        later = {_METRIC_FAMILY.get(self.metric_phrase(x)[1]) for x in range(colon + 1, self.i1)
+                 if self.metric_phrase(x)}
+        if family is None or later != {family}:
+            return 0
+        self.take(i, colon + 1, "inert")
+        return colon + 1 - i
 
     # production: subject_all
     def m_subject_all(self, i: int) -> int:

@@ -794,6 +794,10 @@ DEGREE_ADJECTIVES = frozenset({"mere", "modest"})
 #: the system under test named as a clause's subject (production system_subject): "the server sustains about 9.7
 #: requests per second at concurrency 32" -- inert only there, before a SERVICE_VERB or a PEAK_VERB; the arm is named by
 #: the clause's other words (a setting, an arm name) or the value is not graded
+#: a lead-in naming what a change costs, before a colon ("The price is latency: ...", "The cost: TTFT rose ..."):
+#: grammar production tradeoff_label
+TRADEOFF_NOUNS = (("trade", "off"), ("trade-off",), ("tradeoff",), ("flip", "side"), ("cost",), ("price",),
+                  ("catch",), ("downside",), ("penalty",))
 #: the measured run as a clause's subject before a verb of duration (grammar production run_subject): "the run took
 #: 15.7 s", "the benchmark finished in 15.7 s"; its duration is the wall time
 RUN_NOUNS = (("benchmark", "run"), ("test", "run"), ("run",), ("benchmark",), ("experiment",))
