@@ -4649,12 +4649,26 @@ class _Reader:
             elif t.low in ("and", "but") and not (t.low == "but" and self.toks[k - 1].text == ",") \
                     and self._predicate_at(k + 1, b, t.low == "but"):
                 out.append((k, 1, "pred"))
+            elif t.low == "and" and self._ends_with_value(a, k) and self.toks[k + 1].kind == "arm" \
+                    and self._value_at(k + 2, b):
+                # production: but_join -- "vLLM serves 16 req/s and TGI only 8 req/s": a value, then "and", an arm and
+                # its own value (the verb left out): two clauses, each value its own arm's
+                out.append((k, 1, "but"))
             elif t.low == "but" and self.toks[k - 1].text != "," and self._value_at(k + 1, b):
                 # production: but_value -- "X reaches 4 req/s with c32 but only 2.7 req/s with c16", "mean TTFT is 230 ms
                 # at c32 but just 100 ms at c16": a value (a number and a rate or duration unit, after a degree word or a
                 # hedge) after a bare "but" joins it to the clause as "and" would (the values then bind as any two)
                 self.used[k] = "inert"
         return out
+
+    def _ends_with_value(self, a: int, k: int) -> bool:
+        """Tokens a..k end with a number and its rate or duration unit ("16 req/s", "230 ms")."""
+        c = _Clause(self, a, k)
+        for q in range(k - 1, a - 1, -1):
+            if self.toks[q].kind == "num":
+                r = c.phrase(q + 1, RATE_UNITS)
+                return (q + 1 + r[0] == k) if r else (q + 2 == k and c.w(q + 1) in DURATION_UNITS)
+        return False
 
     def _value_at(self, j: int, b: int) -> bool:
         """A number with a rate or a duration unit starts at token j, after degree words or a hedge ("but only 2.7

@@ -773,6 +773,10 @@ CHANGE_VERBS.update({"improve": "better", "boost": "up", "increase": "up", "rais
 #: gerunds of a second predicate ("while decreasing mean TTFT by 20%", "while raising throughput by 50%"; not "cutting":
 #: a praise word in "cutting-edge", so "while cutting mean TTFT ..." stays unread)
 CHANGE_VERBS.update({"raising": "up", "decreasing": "down", "shortening": "down"})
+#: cost nouns: a change in the metric's worse direction ("a 2.3x mean TTFT penalty", "a 20% throughput penalty",
+#: "at the cost of a 2.3x mean TTFT penalty"), read as the change nouns are
+COST_NOUNS = {"penalty": "worse", "penalties": "worse"}
+CHANGE_NOUNS.update(COST_NOUNS)
 
 #: change nouns after a percent and a metric ("a 56% throughput increase", "a 12% mean TTFT reduction"): the
 #: direction of the value (up / down) or of the metric's sense (better / worse); not "speedup" / "slowdown", whose

@@ -263,6 +263,18 @@ CASES = [
       "Mean TTFT is 230 ms at concurrency 32 but just 150 ms at concurrency 16.",
       "Median TPOT is 230 ms at concurrency 32 but just 100 ms at concurrency 16.",
       "Mean TTFT is 230 ms at concurrency 32 but never 100 ms at concurrency 16."]),
+    ("eng", "vLLM serves 16 req/s and TGI only 8 req/s.",
+     ["TGI serves 16 req/s and vLLM only 8 req/s.", "vLLM serves 24 req/s and TGI only 8 req/s.",
+      "vLLM serves 16 req/s and TGI only 12 req/s.", "vLLM serves 16 req/s and TGI never 8 req/s."]),
+    ("cc", "Concurrency 32 is 1.5x faster than concurrency 16, at the cost of a 2.3x mean TTFT penalty.",
+     ["Concurrency 16 is 1.5x faster than concurrency 32, at the cost of a 2.3x mean TTFT penalty.",
+      "Concurrency 32 is 1.5x faster than concurrency 16, at the cost of a 3.45x mean TTFT penalty.",
+      "Concurrency 32 is 1.5x faster than concurrency 16, at the cost of a 2.3x throughput penalty.",
+      "Concurrency 32 is 1.5x faster than concurrency 16, at the cost of no mean TTFT penalty."]),
+    ("cc", "Concurrency 16 has a 33% throughput penalty compared with concurrency 32.",
+     ["Concurrency 32 has a 33% throughput penalty compared with concurrency 16.",
+      "Concurrency 16 has a 33% mean TTFT penalty compared with concurrency 32.",
+      "Concurrency 16 has no 33% throughput penalty compared with concurrency 32."]),
     ("eng", "vLLM's throughput is double that of TGI.",
      ["TGI's throughput is double that of vLLM.", "vLLM's throughput is triple that of TGI.",
       "vLLM's p99 latency is double that of TGI.", "vLLM's throughput is not double that of TGI."]),
@@ -308,6 +320,7 @@ HONEST = [
     ("sweep", "When concurrency doubles, throughput doubles."),
     ("cc", "All but 3 requests completed with concurrency 16."),      # an exception, not a contrast of two values
     ("eng", "vLLM can double the throughput of TGI."),               # a capability, not a measured factor
+    ("eng", "Mean TTFT is 50 ms on vLLM and TGI 80 ms."),            # the second value names no metric of its own
     ("cc", "At 3x more requests per second, mean TTFT more than doubles."),  # an offered load, not a throughput
     ("cc", "With 50% more requests per second, mean TTFT more than doubles."),
     # a negated conjunction is denied as a whole (true when either part fails): not graded, whichever part fails
