@@ -64,6 +64,7 @@ from claimcheck.claims.descriptors import read_descriptor as _read_descriptor  #
 from claimcheck.claims.count_frames import read as _read_counts  # noqa: E402
 from claimcheck.claims.vocabulary import DIFFERENCE_WORDS, DURATION_METRICS, PER_TOKEN_METRIC  # noqa: E402
 from claimcheck.claims.vocabulary import ARM_NAME_KEYS, BASELINE_PHRASES, arm_name_phrases  # noqa: E402
+from claimcheck.claims.vocabulary import TREATMENT_PHRASES  # noqa: E402
 from claimcheck.claims.vocabulary import version_phrases  # noqa: E402
 from claimcheck.claims.vocabulary import (  # noqa: E402
     GAIN_COPULAS, CAPABILITY_ADVERBS, CAPABILITY_GERUNDS, CAPABILITY_MODALS, CAPABILITY_PHRASES, CAPABILITY_VERBS, ENABLE_VERBS,
@@ -184,6 +185,12 @@ def _declared_names(out: dict[str, list[str]], arm_settings: dict[str, dict]) ->
         for sp in settings_own:
             if sp in own:
                 add[b].append(f"baseline {sp}" if sp.startswith(("without ", "no ")) else f"baseline with {sp}")
+    roles = {n: (arm_settings.get(n) or {}).get("role") for n in names}
+    if len(names) == 2 and sorted(roles.values(), key=str) == ["baseline", "treatment"] \
+            and not any("treatment" in w for w in taken):
+        # production: arm_by_role -- "975 tok/s for the treatment": the one arm whose declared role is treatment,
+        # beside the one baseline
+        add[next(n for n in names if roles[n] == "treatment")] += list(TREATMENT_PHRASES)
     for n, phrases in add.items():
         have = {x.lower() for x in out[n]}
         for ph in dict.fromkeys(phrases):
@@ -1531,10 +1538,39 @@ class _Clause:
         else:
             return 0
         end = q + 2
-        if not noun_first and self.free(end) and (
-                kind == "pct_change" and (self.w(end) in PCT_CHANGE_NOUNS or self.w(end) in SENSE and self.w(end) not in (
-                    "speedup", "slowdown")) or kind == "ratio" and (self.w(end) in CHANGE_NOUNS or self.w(end) in SENSE)):
+
+        def noun_at(k: int) -> bool:
+            return self.free(k) and (kind == "pct_change" and (self.w(k) in PCT_CHANGE_NOUNS or self.w(k) in SENSE and
+                                                               self.w(k) not in ("speedup", "slowdown"))
+                                     or kind == "ratio" and (self.w(k) in CHANGE_NOUNS or self.w(k) in SENSE))
+
+        def metric_at(k: int) -> tuple[int, str, str | None] | None:
+            # production: summary_metric -- "a 51% throughput gain", "(1.5x higher output throughput)", "a 1.9x p99 TTFT
+            # slowdown" -- it must be the pair's (checked once the pair's metric is bound)
+            j, st = k, None
+            s1 = self.phrase(j, STAT_PHRASES)
+            if s1:
+                st, j = s1[1], j + s1[0]
+            m = self.metric_phrase(j)
+            if not m:
+                return None
+            j += m[0]
+            s2 = self.phrase(j, STAT_PHRASES) if st is None else None
+            if s2:
+                st, j = s2[1], j + s2[0]
+            return j - k, m[1], st
+
+        own_metric = None
+        if not noun_first and noun_at(end):
             word = self.w(end)  # "a 51% gain", "a 2.3x slowdown", "(1.5x faster)"
+            end += 1
+            if self.w(end - 1) in SENSE and self.w(end - 1) not in CHANGE_NOUNS and metric_at(end):
+                own_metric = metric_at(end)  # "(1.5x higher throughput)"
+                end += own_metric[0]
+        elif not noun_first and metric_at(end) and noun_at(end + metric_at(end)[0]):
+            own_metric = metric_at(end)  # "a 51% throughput gain"
+            end += own_metric[0]
+            word = self.w(end)
             end += 1
         if word and sign:
             return 0  # "(+51% gain)": one direction word
@@ -1552,6 +1588,7 @@ class _Clause:
         c = Core(kind, j, end, value=num.value, decimals=num.decimals, hedge=hedge, sense=sense, word=word or sign)
         c.span_end = end
         c.summary_of = (c1, c2)  # type: ignore[attr-defined]
+        c.summary_metric = own_metric[1:] if own_metric else None  # type: ignore[attr-defined]
         self.take(i, end)
         self.cores.append(c)
         return end - i
@@ -1562,6 +1599,12 @@ class _Clause:
         (and "B, up from A"): from A to B only, and the direction must agree; "A vs B": the arm whose stated value
         the direction makes the treatment (a bare ratio: the larger over the smaller)."""
         c1, c2 = c.summary_of  # type: ignore[attr-defined]
+        own = getattr(c, "summary_metric", None)
+        if own is not None:
+            family = (SPEED, "throughput", "token_throughput")
+            same = own[0] == c.metric or own[0] in family and c.metric in family and SPEED in (own[0], c.metric)
+            if not same or own[1] is not None and own[1] != c.statistic:
+                return "it names another metric or statistic than its pair"
         arm1, arm2 = getattr(c1, "resolved_arm", None), getattr(c2, "resolved_arm", None)
         if not arm1 or not arm2 or arm1 == arm2:
             return "the pair of values it summarizes names no two arms"

@@ -499,6 +499,10 @@ ARM_ENGINE_SYNONYMS = {"lmdeploy": ("lmdeploy",), "deepspeed-mii": ("deepspeed-m
 #: default configuration may be the treatment ("prefix caching is on by default")
 BASELINE_PHRASES = ("baseline", "baseline arm", "baseline run", "baseline runs", "baseline configuration",
                     "baseline config", "baseline setup", "baseline system", "baseline server")
+#: the phrases that name the one arm whose declared role is treatment, in a witness of exactly two arms declaring
+#: the roles treatment and baseline ("644 tok/s for the baseline and 975 tok/s for the treatment")
+TREATMENT_PHRASES = ("treatment", "treatment arm", "treatment run", "treatment runs", "treatment configuration",
+                     "treatment config", "treatment setup")
 #: model-id suffixes that are not part of the name a write-up uses ("Llama-3.1-8B" for
 #: "meta-llama/Llama-3.1-8B-Instruct")
 MODEL_SUFFIXES = ("-instruct", "-chat", "-it", "-hf", "-base", "-gguf")
@@ -722,7 +726,8 @@ def vocabulary_markdown() -> str:
               f"| declared setting keys | {words(SETTING_KEYS)} |",
               f"| arm-naming keys (when the arms differ) | {words(ARM_NAME_KEYS)} |",
               f"| engine names of an arm | {'; '.join(f'{e}: ' + words(p) for e, p in ENGINE_ARM_PHRASES.items())} |",
-              f"| the declared baseline arm | {words(BASELINE_PHRASES)} |"]
+              f"| the declared baseline arm | {words(BASELINE_PHRASES)} |",
+              f"| the declared treatment arm (two arms, roles treatment and baseline) | {words(TREATMENT_PHRASES)} |"]
     lines += ["", "Declared settings (`arms[NAME].settings`) name arms by these phrases (a leading *with* / *at* "
               "is inert; number words up to twenty too):", "",
               "| setting | phrases |", "|---|---|"]
@@ -1290,7 +1295,7 @@ def _never_prose() -> frozenset[str]:
     add(w for w, _ in RATE_UNITS); add(w for w, _ in RELATIONS); add(BINDER_WORDS); add(ENGINES); add(GPUS)
     add(CPU_WORDS); add(CLOUDS); add(MODEL_FAMILIES); add(UNVERIFIABLE); add(CACHE_HEADS); add(CACHE_MODS)
     add(BENEFIT_NOUNS); add(QUANTIFIERS); add(CONDITION_WORDS); add(SCOPE_WORDS); add(SUBJECT_ALL)
-    add(DEGREE_WORDS); add(WHILE_JOINERS); add(COST_JOINERS); add(COST_VERBS); add(DEGREE_ADJECTIVES); add(ws[0] for ws in PEAK_VERBS); add(BASELINE_PHRASES); add(SETTING_DESC_NOUNS); add(SETTING_DESC_AFTER)
+    add(DEGREE_WORDS); add(WHILE_JOINERS); add(COST_JOINERS); add(COST_VERBS); add(DEGREE_ADJECTIVES); add(ws[0] for ws in PEAK_VERBS); add(BASELINE_PHRASES); add(TREATMENT_PHRASES); add(SETTING_DESC_NOUNS); add(SETTING_DESC_AFTER)
     add(SETTING_DESC_WHEN_VERBS); add(SETTING_DESC_SERVED); add(SETTING_KEYS); add(PREFIX_CACHING_ON)
     add(PREFIX_CACHING_OFF); add(NO_SPECULATION); add(p for ps in ENGINE_ARM_PHRASES.values() for p in ps)
     add(CAPABILITY_MODALS); add(CAPABILITY_PHRASES); add(ENABLE_VERBS); add(SPEED_UP_VERBS); add(SPEED_UP_OBJECTS); add(GAIN_NOUNS)

@@ -141,6 +141,13 @@ TRUE_C = [
     "c32 achieves 975 tok/s compared to c16's 644 tok/s (+51%).",
     "The p99 TTFT at c32 is 938 ms versus 503 ms at c16.",
     "Output throughput improves from 644 to 975 tok/s, a 1.51x increase.",
+    # the arms by their declared roles
+    "Output throughput was 644 tok/s for the baseline and 975 tok/s for the treatment.",
+    "The treatment reached 975 tok/s versus 644 tok/s for the baseline, a 51% gain.",
+    # a summary that names the pair's own metric
+    "Output throughput rose from 644 tok/s to 975 tok/s, a 51% throughput gain.",
+    "Output throughput rose from 644 tok/s to 975 tok/s (1.5x higher output throughput).",
+    "P99 TTFT rose from 503 ms to 938 ms, a 1.9x p99 TTFT slowdown.",
 ]
 
 TWINS_C = [
@@ -217,6 +224,13 @@ TWINS_C = [
     "P99 TTFT: 938 ms → 503 ms (c16 → c32).",
     "P99 TTFT: 503 ms → 938 ms (c32 → c16).",
     "c32 achieves 975 tok/s compared to c16's 975 tok/s (+51%).",
+    # roles swapped; a summary of another metric or statistic than its pair
+    "Output throughput was 975 tok/s for the baseline and 644 tok/s for the treatment.",
+    "The baseline reached 975 tok/s versus 644 tok/s for the treatment, a 51% gain.",
+    "P99 TTFT rose from 503 ms to 938 ms, a 1.9x median TTFT slowdown.",
+    "P99 TTFT rose from 503 ms to 938 ms, a 1.9x TPOT slowdown.",
+    "Output throughput rose from 644 tok/s to 975 tok/s, a 51% TTFT gain.",
+    "Output throughput rose from 644 tok/s to 975 tok/s (1.5x lower output throughput).",
 ]
 
 # --- the engine witness ---------------------------------------------------------------------------
