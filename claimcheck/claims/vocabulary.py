@@ -76,7 +76,7 @@ scheduled generated reused filled admitted gave produced yielded across 's took 
 there needed required
 achieves achieving achieve delivers delivering deliver shows showing shown reaches reaching reach gets getting
 serves serving processes processing handles handling generates generating produces producing yields yielding
-gives giving takes taking sustained sustains sustaining attained attains obtained obtains
+gives giving give yield takes taking sustained sustains sustaining attained attains obtained obtains
 offers offer offering provides provide providing brings bring bringing
 stayed stays stay remained remains remain
 """.split())
@@ -355,6 +355,9 @@ def setting_phrases(key: str, value) -> list[str]:
             out += [f"{n} parallel slots", f"with {n} parallel slots", f"{n} slots", f"with {n} slots",
                     f"{n} server slots", f"with {n} server slots", f"np {n}", f"np = {n}", f"with np {n}",
                     f"with np = {n}", f"max num seqs {n}", f"max_num_seqs {n}", f"max_num_seqs = {n}"]
+        if value == 1:  # the singular ("than with 1 slot", "a single slot")
+            out += ["1 slot", "with 1 slot", "one slot", "with one slot", "1 parallel slot", "one parallel slot",
+                    "a single slot", "with a single slot", "single slot", "a single parallel slot"]
     elif key == "prefix_caching" and isinstance(value, bool):
         out += list(PREFIX_CACHING_ON if value else PREFIX_CACHING_OFF)
         out += _state_clauses(PREFIX_CACHING_ON if value else PREFIX_CACHING_OFF)
@@ -756,7 +759,8 @@ UNDERIVED_METRICS = frozenset({"token_throughput_per_user", "decode_token_rate",
 #: degree words read before a number or a direction word: they do not change what is asserted
 #: ("slightly faster than X" is "faster than X"; "only 30.8% of" is "30.8% of"); anywhere else they
 #: stay modal (unread, and their clause is not graded)
-DEGREE_WORDS = (("a", "bit"), ("a", "little"), ("slightly",), ("marginally",), ("somewhat",), ("only",), ("just",))
+DEGREE_WORDS = (("a", "bit"), ("a", "little"), ("slightly",), ("marginally",), ("somewhat",), ("only",), ("just",),
+                ("already",))  # "Already 1.5% improvement in throughput": when, not how much
 
 #: change nouns read before "of" ("a reduction of 47%", "reductions of 30-50%", "a speedup of 5.8x")
 CHANGE_NOUNS = {

@@ -31,6 +31,9 @@ with meta-llama/Llama-3.1-8B-Instruct:
   -39.7%.
 * ``set`` -- two arms named only by their declared settings: c4 (baseline, concurrency 4) wall 12.0 s
   -> 2.0 req/s; c16 (treatment, concurrency 16) wall 5.0 s -> 4.8 req/s: 2.4x (+140%).
+* ``np`` -- llama-server's parallel slots, named only by their declared settings: np1 (baseline, 1 slot, one
+  lane) wall 24.0 s -> 1.0 req/s, 8 output tok/s, TTFT 0.2 s; np8 (treatment, 8 slots, 8 lanes) wall 10.0 s ->
+  2.4 req/s, 19.2 tok/s, TTFT 0.5 s: throughput 2.4x (+140%), mean TTFT 2.5x higher.
 
 One run per arm: "up to N" is its best (and only) run.
 """
@@ -61,6 +64,8 @@ PCT = {"mrv1": {"aliases": ["MRV1"], "workers": 4, "role": "baseline"},
        "mrv2": {"aliases": ["MRV2"], "workers": 4, "role": "treatment"}}
 SET = {"c4": {"aliases": [], "workers": 4, "role": "baseline", "settings": {"concurrency": 4}},
        "c16": {"aliases": [], "workers": 4, "role": "treatment", "settings": {"concurrency": 16}}}
+NP = {"np1": {"aliases": [], "workers": 1, "role": "baseline", "settings": {"parallel_slots": 1}},
+      "np8": {"aliases": [], "workers": 8, "role": "treatment", "settings": {"parallel_slots": 8}}}
 
 
 @pytest.fixture(scope="module")
@@ -73,7 +78,8 @@ def witnesses(tmp_path_factory) -> dict[str, str]:
 
     return {"eng": w("eng", ENG, uniform("tgi", 24, 12.0, 4, ttft=0.4) + uniform("sglang", 24, 4.0, 4, ttft=0.2)),
             "pct": w("pct", PCT, uniform("mrv1", 24, 15.6, 4, ttft=0.5) + uniform("mrv2", 24, 10.0, 4, ttft=0.4)),
-            "set": w("set", SET, uniform("c4", 24, 12.0, 4, ttft=0.3) + uniform("c16", 24, 5.0, 4, ttft=0.3))}
+            "set": w("set", SET, uniform("c4", 24, 12.0, 4, ttft=0.3) + uniform("c16", 24, 5.0, 4, ttft=0.3)),
+            "np": w("np", NP, uniform("np1", 24, 24.0, 1, ttft=0.2) + uniform("np8", 24, 10.0, 8, ttft=0.5))}
 
 
 def _grade(statement: str, witness: str):
@@ -191,6 +197,9 @@ FRAMES = [
     ("eng", "speedups up to N x over (no 'of')", "SGLang achieves speedups up to 3x over TGI.",
      ["SGLang achieves speedups up to 6x over TGI.", "SGLang achieves slowdowns up to 3x over TGI.",
       "TGI achieves speedups up to 3x over SGLang.", NEG + "SGLang achieves speedups up to 3x over TGI."]),
+    ("pct", "already N% improvement in <metric> (rs317)", "Already a 56% improvement in throughput over MRV1.",
+     ["Already a 28% improvement in throughput over MRV1.", "Already a 56% regression in throughput over MRV1.",
+      "Already a 56% improvement in throughput over MRV2.", NEG + "already a 56% improvement in throughput over MRV1."]),
     # --- the gain noun as the subject ---
     ("eng", "the <metric> improvement of ARM over ARM is about N x",
      "The throughput improvement of SGLang over TGI is about 3x.",
@@ -219,6 +228,28 @@ FRAMES = [
       "Running at concurrency 16 brings a 140% throughput decrease over concurrency 4."]),
 ]
 
+
+FRAMES += [
+    # --- llama.cpp style: slots named by the declared parallel_slots, the singular "1 slot" / "a single slot" ---
+    ("np", "N parallel slots give a N x <metric> boost over one slot", "8 parallel slots give a 2.4x throughput boost over one slot.",
+     ["8 parallel slots give a 4.8x throughput boost over one slot.", "1 slot gives a 2.4x throughput boost over 8 parallel slots.",
+      "8 parallel slots give a 2.4x mean TTFT boost over one slot.", NEG + "8 parallel slots give a 2.4x throughput boost over one slot."]),
+    ("np", "N parallel slots can achieve up to N x the <metric> of a single slot",
+     "8 parallel slots can achieve up to 2.4x the throughput of a single slot.",
+     ["8 parallel slots can achieve up to 3.6x the throughput of a single slot.",
+      "8 parallel slots cannot achieve up to 2.4x the throughput of a single slot.",
+      "8 parallel slots might achieve up to 2.4x the throughput of a single slot."]),
+    ("np", "the <metric> gain of N slots over 1 slot is N x", "The throughput gain of 8 parallel slots over 1 slot is 2.4x.",
+     ["The throughput gain of 8 parallel slots over 1 slot is 1.2x.", "The throughput loss of 8 parallel slots over 1 slot is 2.4x."]),
+    ("np", "with N slots, <metric> improves by up to N% compared to 1 slot",
+     "With 8 slots, output throughput improves by up to 140% compared to 1 slot.",
+     ["With 8 slots, output throughput improves by up to 280% compared to 1 slot.",
+      "With 8 slots, output throughput worsens by up to 140% compared to 1 slot.",
+      "With 1 slot, output throughput improves by up to 140% compared to 8 slots."]),
+    ("np", "N slots yield roughly N% more <metric> than a single slot", "8 slots yield roughly 140% more throughput than a single slot.",
+     ["8 slots yield roughly 280% more throughput than a single slot.", "8 slots yield roughly 140% less throughput than a single slot.",
+      "A single slot yields roughly 140% more throughput than 8 slots."]),
+]
 
 @pytest.mark.parametrize("w,frame,true,twins", FRAMES, ids=[f[1] for f in FRAMES])
 def test_true_statement_is_read_completely_and_net_true(w, frame, true, twins, witnesses):
