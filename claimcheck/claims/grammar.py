@@ -57,7 +57,7 @@ from claimcheck.claims.vocabulary import (  # noqa: E402,F401  (re-exported: gra
 from claimcheck.claims.vocabulary import THROUGHPUT_LINE_TOKENS  # noqa: E402
 from claimcheck.claims.vocabulary import COST_JOINERS, COST_VERBS, DEGREE_ADJECTIVES  # noqa: E402
 from claimcheck.claims.vocabulary import PEAK_VERBS, RUN_NOUNS, RUN_TIME_VERBS, SERVICE_VERBS, SYSTEM_NOUNS  # noqa: E402
-from claimcheck.claims.vocabulary import TRADEOFF_NOUNS  # noqa: E402
+from claimcheck.claims.vocabulary import TRADEOFF_NOUNS, WORK_NOUNS, WORK_VERBS, worker_phrases  # noqa: E402
 from claimcheck.claims.vocabulary import PEAK_VERBS, SERVICE_VERBS, SYSTEM_NOUNS  # noqa: E402
 from claimcheck.claims.vocabulary import PARTICLE_CHANGE_VERBS  # noqa: E402
 from claimcheck.claims.descriptors import read_descriptor as _read_descriptor  # noqa: E402
@@ -176,6 +176,13 @@ def _declared_names(out: dict[str, list[str]], arm_settings: dict[str, dict]) ->
             and len({str(v).strip().lower().lstrip("v") for v in vers.values()}) == len(names):
         for n, v in vers.items():
             add[n] += version_phrases(str(v), (arm_settings.get(n) or {}).get("engine"))
+    # production: arm_by_workers -- "four concurrent workers", "a single worker", "with 4 workers": an arm's own
+    # worker count (arms[NAME].workers) when every arm declares one and they all differ
+    wk = {n: (arm_settings.get(n) or {}).get("workers") for n in names}
+    if all(isinstance(v, int) and not isinstance(v, bool) and v > 0 for v in wk.values()) \
+            and len(set(wk.values())) == len(names):
+        for n, v in wk.items():
+            add[n] += worker_phrases(v)
     base = [n for n in names if (arm_settings.get(n) or {}).get("role") == "baseline"]
     if len(base) == 1 and not any("baseline" in w for w in taken):
         b = base[0]
@@ -223,6 +230,8 @@ def arm_declarations(ev) -> dict[str, dict]:
         st["engine_version"] = ver if isinstance(ver, (str, int, float)) and not isinstance(ver, bool) else None
         st["model"] = mod
         st["role"] = getattr(a, "role", None)
+        wk = decl.get("workers")
+        st["workers"] = wk if isinstance(wk, int) and not isinstance(wk, bool) else None
         out[n] = st
     return out
 
@@ -433,7 +442,7 @@ class _Clause:
                 continue
             n = (self.m_transition(i) or self.m_setting_list(i) or self.m_setting(i) or self.m_setting_desc(i) or self.m_when_arm(i) or self.m_descriptor(i) or self.m_discourse(i) or self.m_tradeoff_label(i) or self.m_subject_all(i) or self.m_cache(i) or self.m_count_frame(i) or self.m_all(i) or self.m_speed_up(i) or self.m_gain_subject(i) or self.m_modal_change(i) or self.m_change_intrans(i) or self.m_mult_intrans(i)
                  or self.m_of_count(i) or self.m_never_failed(i) or self.m_rate_object(i) or self.m_change_noun(i) or self.m_throughput_line(i) or self.m_bench_label(i) or self.m_label(i) or self.m_slash_values(i) or self.m_pair(i) or self.m_up_from(i) or self.m_pair_summary(i) or self.m_signed(i) or self.m_value_contrast(i) or self.m_quantity(i)
-                 or self.m_direction(i) or self.m_cost_verb(i) or self.m_system_subject(i) or self.m_run_subject(i) or self.m_service_verb(i) or self.m_change_verb(i) or self.m_binder(i) or self.m_for(i)
+                 or self.m_direction(i) or self.m_cost_verb(i) or self.m_system_subject(i) or self.m_run_subject(i) or self.m_work_object(i) or self.m_service_verb(i) or self.m_change_verb(i) or self.m_binder(i) or self.m_for(i)
                  or self.m_contrast(i) or self.m_metric(i) or self.m_fact(i))
             i += n or 1
         # production: prose -- what no construct read and carries no measurable content (claimcheck/claims/prose.py)
@@ -3302,6 +3311,19 @@ class _Clause:
         self.take(j, k, "inert")  # an arm before the noun stays the clause's subject arm
         return k - i
 
+    # production: work_object  ("Four concurrent workers finished the corpus 1.36x faster than X", "completed the
+    # workload in 5.0 s"): "the" and a noun for the whole work (vocabulary.WORK_NOUNS) right after a verb of completion
+    # (WORK_VERBS): the work every arm did, which every per-arm measure already is of; inert words. "half the corpus",
+    # "the first batch" are not read
+    def m_work_object(self, i: int) -> int:
+        if self.w(i) != "the" or not self.free(i) or i == self.i0 or self.w(i - 1) not in WORK_VERBS:
+            return 0
+        noun = next((ws for ws in WORK_NOUNS if self.seq(i + 1, ws)), None)
+        if noun is None or not all(self.free(k) for k in range(i, i + 1 + len(noun))):
+            return 0
+        self.take(i, i + 1 + len(noun), "inert")
+        return 1 + len(noun)
+
     # production: service_verb, with production: peak_verb  ("the system hits 4 req/s", "vLLM tops out at 9.7 req/s", "concurrency 32
     # peaks at 4 req/s"): after the clause's subject (an arm, an engine, a system noun: every word before it read), a
     # service verb that is no inert word ("hits") before a rate or a duration is read with it; a peak verb before a
@@ -4546,13 +4568,44 @@ def _count_metric(noun: str, mods: list[str]) -> str | None:
     return noun
 
 
+_ATTRIBUTE_GAP = frozenset({"(", ",", "which", "that", "had", "has", "have", "used", "uses", "using", "with", "ran",
+                            "runs", "of"})
+
+
+def _attribute_mentions(text: str, toks: list[Token]) -> list[Token]:
+    """Production arm_by_workers: a worker phrase right after a mention of the same arm ("the concurrent arm (four
+    workers)", "the sequential arm had one worker", "which had four workers") says what that arm had: a count of
+    its workers (read by the count construct, checked against the arm), not a second mention. Its words are split
+    back out of the arm token."""
+    if not any(t.kind == "arm" and t.text.lower().endswith(("worker", "workers")) for t in toks):
+        return toks
+    out: list[Token] = []
+    for t in toks:
+        if t.kind == "arm" and t.text.lower().endswith(("worker", "workers")):
+            k = len(out) - 1
+            while k >= 0 and (out[k].low or out[k].text) in _ATTRIBUTE_GAP:
+                k -= 1
+            if k >= 0 and k < len(out) - 1 and out[k].kind == "arm" and out[k].arms == t.arms:
+                from claimcheck.claims.statement import tokenize
+
+                for x in tokenize(text[t.start:t.end]):
+                    x.start += t.start
+                    x.end += t.start
+                    out.append(x)
+                continue
+        out.append(t)
+    for n, t in enumerate(out):
+        t.i = n
+    return out
+
+
 class _Reader:
     def __init__(self, text: str, arms: dict[str, list[str]], kind: str | None, settings: list[str], source: str,
                  shared: dict[str, tuple[str, object]] | None = None):
         self.text = text
         self.shared = {tuple(t.low or t.text.lower() for t in _tokens(p)): kv for p, kv in (shared or {}).items()}
         settings = list(settings) + list(shared or {})
-        self.toks = _tokens(text, arms)
+        self.toks = _attribute_mentions(text, _tokens(text, arms))
         self.used: list[str] = [""] * len(self.toks)
         self.forms = [t.low if t.kind in ("word", "ident", "foreign") else (t.text if t.kind == "punct" else "")
                       for t in self.toks]

@@ -330,6 +330,19 @@ def _state_clauses(phrases: tuple[str, ...]) -> list[str]:
     return out
 
 
+def worker_phrases(n: int) -> list[str]:
+    """The phrases that name an arm by its own worker count (grammar production arm_by_workers): "4 workers",
+    "four concurrent workers", "with 4 parallel workers", "one worker", "a single worker"."""
+    out: list[str] = []
+    for num in _numbers(n):
+        noun = "worker" if n == 1 else "workers"
+        for mod in ("", "concurrent ", "parallel "):
+            out += [f"{num} {mod}{noun}", f"with {num} {mod}{noun}"]
+    if n == 1:
+        out += ["a single worker", "single worker", "the single worker", "with a single worker"]
+    return out
+
+
 def setting_phrases(key: str, value) -> list[str]:
     """The phrases that name ``key = value`` (lower case, words separated by spaces). A leading
     ``with`` / ``at`` is not part of a phrase: those words are inert, and a binder ("compared
@@ -811,6 +824,12 @@ DEGREE_ADJECTIVES = frozenset({"mere", "modest"})
 #: grammar production tradeoff_label
 TRADEOFF_NOUNS = (("trade", "off"), ("trade-off",), ("tradeoff",), ("flip", "side"), ("cost",), ("price",),
                   ("catch",), ("downside",), ("penalty",))
+#: the whole work as the object of a verb of completion (grammar production work_object): "finished the corpus
+#: 1.36x faster", "completed the workload in 5.0 s"
+WORK_NOUNS = (("prompt", "set"), ("task", "set"), ("request", "set"), ("corpus",), ("workload",), ("job",),
+              ("batch",), ("suite",), ("benchmark",))
+WORK_VERBS = frozenset({"finished", "finishes", "finish", "completed", "completes", "complete", "processed",
+                        "processes", "process", "served", "serves", "handled", "handles", "ran", "runs", "run"})
 #: the measured run as a clause's subject before a verb of duration (grammar production run_subject): "the run took
 #: 15.7 s", "the benchmark finished in 15.7 s"; its duration is the wall time
 RUN_NOUNS = (("benchmark", "run"), ("test", "run"), ("run",), ("benchmark",), ("experiment",))

@@ -190,7 +190,8 @@ def test_ratio_matching_no_named_pair_is_not_yet(bundles):
     # words beside the ratio that were not read: the ratio is not graded, and the words are named
     res = grade(_claim("The endpoint completed the corpus 1.36x faster.", bundles["s2"]))
     assert res.verdict == "not-yet"
-    assert "'endpoint', 'corpus'" in res.quantities[0].detail
+    # ("the corpus" after a verb of completion is the whole work, production work_object: read)
+    assert "'endpoint'" in res.quantities[0].detail and "'corpus'" not in res.quantities[0].detail
 
 
 def test_ambiguous_alias_binds_nothing(tmp_path):
