@@ -26,6 +26,7 @@ from __future__ import annotations
 from decimal import Decimal
 
 from claimcheck.claims.descriptors import _fact, _hyphen, _len_at
+from claimcheck.claims.vocabulary import NUMBER_WORDS
 
 _OUT_NOUNS_FIRST = frozenset({"outputs", "completions", "responses", "generations", "answers", "prompts", "inputs"})
 #: the verbs that say a request succeeded
@@ -38,18 +39,39 @@ REQ_NOUNS = frozenset({"requests", "request", "prompts", "queries"})
 #: what may follow a success verb for the verb to be the end of the count's clause ("every request completed
 #: in under 2 s" is a latency bound, not a count: not read)
 _AFTER_SUCCESS = frozenset({"", ",", ".", ";", "!", "and", "successfully", "without", "with", "in", "across", "(",
-                            "for", "on"})
-_EVERY_ARM = (("per", "arm"), ("in", "each", "arm"), ("in", "every", "arm"), ("in", "both", "arms"),
-              ("in", "either", "arm"), ("across", "both", "arms"), ("across", "all", "arms"), ("for", "each", "arm"),
-              ("in", "all", "arms"), ("on", "each", "arm"), ("on", "both", "arms"), ("each", "arm"))
-_EVERY_RUN = (("per", "run"), ("in", "each", "run"), ("in", "every", "run"), ("in", "both", "runs"),
-              ("in", "either", "run"), ("across", "both", "runs"), ("across", "all", "runs"), ("in", "all", "runs"),
-              ("for", "each", "run"), ("on", "each", "run"), ("each", "run"))
+                            "for", "on", "under"})
+#: a noun right after an arm mention that names the arm ("the c32 run", "the c16 configuration")
+_ARM_NOUNS = frozenset({"run", "configuration", "config", "setup", "variant"})
+_ARM_UNITS = ("arm", "configuration", "config", "setup", "variant", "setting", "condition", "mode")
+_RUN_UNITS = ("run", "trial", "repetition", "iteration")
+
+
+def _units(nouns: tuple[str, ...], any_: bool = False) -> tuple[tuple[str, ...], ...]:
+    """'per arm', 'in each arm', 'in both arms', 'across all configurations', 'each run' ... (``any_``: 'in any
+    run', read only after a universal zero: 'no requests failed in any run'), longest first."""
+    out: list[tuple[str, ...]] = []
+    for n in nouns:
+        pl = n + "s"
+        out.append(("per", n))
+        out.append(("each", n))
+        for prep in ("in", "across", "for", "on", "under"):
+            out += [(prep, "each", n), (prep, "every", n), (prep, "either", n), (prep, "both", pl), (prep, "all", pl),
+                    (prep, "all", "the", pl), (prep, "both", "the", pl)]
+            if any_:
+                out.append((prep, "any", n))
+    return tuple(sorted(set(out), key=len, reverse=True))
+
+
+_EVERY_ARM = _units(_ARM_UNITS)
+_EVERY_RUN = _units(_RUN_UNITS)
+_ANY_ARM = _units(_ARM_UNITS, True)
+_ANY_RUN = _units(_RUN_UNITS, True)
 
 
 #: the words a frame of this module may start with (besides a number or a "1K" length)
-_FIRST = (frozenset({"per", "in", "for", "across", "on", "each", "run", "every", "all", "no", "zero", "none", "without",
-                     "a", "an", "success", "completion", "error", "failure", "were", "was", "request", "with"})
+_FIRST = ((frozenset({"per", "in", "for", "across", "on", "each", "run", "every", "all", "no", "zero", "none", "without",
+                     "a", "an", "success", "completion", "error", "failure", "were", "was", "request", "with", "under",
+                     "configuration", "config", "setup", "variant", "timed"}) | frozenset(NUMBER_WORDS))
           | SUCCESS_VERBS | FAIL_VERBS | _OUT_NOUNS_FIRST)
 
 
@@ -70,14 +92,17 @@ def _unit(c, end: int, k) -> int:
     """A per-unit phrase right after a count (``k``, and the counts of its frame: "3 of 48 requests failed per
     arm"): every arm, or every run; returns its length."""
     frame = [x for x in c.cores if x.kind in ("count", "fraction") and x.i0 == k.i0 and x.span_end == k.span_end]
-    for words in _EVERY_ARM:
+    universal = getattr(k, "universal", False)
+    if c.w(end) not in ("per", "each", "in", "across", "for", "on", "under"):
+        return 0
+    for words in (_ANY_ARM if universal else _EVERY_ARM):
         if c.seq(end, words):
             c.take(end, end + len(words), "arm")
             c.items.append(_item(end, end + len(words)))
             for x in frame:
                 x.per_unit = "arm"  # type: ignore[attr-defined]
             return len(words)
-    for words in _EVERY_RUN:
+    for words in (_ANY_RUN if universal else _EVERY_RUN):
         if c.seq(end, words):
             c.take(end, end + len(words))
             for x in frame:
@@ -139,7 +164,7 @@ def read(c, i: int) -> int:
     t = c.tok(i)
     if w not in _FIRST and (t is None or t.kind not in ("num", "ident")):
         return 0  # the first word of no frame here (a quick test: the scan calls this at every free token)
-    if w in ("per", "in", "for", "across", "on", "each"):
+    if w in ("per", "in", "for", "across", "on", "each", "under"):
         n = after_count(c, i)
         if n:
             return n
@@ -147,15 +172,19 @@ def read(c, i: int) -> int:
     if n:
         return n
     # an arm's noun: "the c32 run had no failed requests"
-    if w == "run" and i > c.i0 and c.tok(i - 1) is not None and c.tok(i - 1).kind == "arm":
+    if w in _ARM_NOUNS and i > c.i0 and c.tok(i - 1) is not None and c.tok(i - 1).kind == "arm":
         c.r.used[i] = "inert"
         return 1
     # the verb after a fraction of requests: "48/48 requests succeeded", "3/48 requests failed"
-    if (w in SUCCESS_VERBS or w in FAIL_VERBS or (w in ("were", "was") and c.w(i + 1) == "successful")) and c.cores:
+    timed = w == "timed" and c.w(i + 1) == "out" and c.free(i + 1)
+    if (w in SUCCESS_VERBS or w in FAIL_VERBS or timed or (w in ("were", "was") and c.w(i + 1) == "successful")) \
+            and c.cores:
         k = c.cores[-1]
         if k.kind == "fraction" and k.den_metric == "requests" and k.span_end == i:
-            end = i + 1 + (w in ("were", "was"))
-            if w in FAIL_VERBS:
+            end = i + 1 + (w in ("were", "was") or timed)
+            if timed:
+                k.count = "timed_out"  # "3/48 requests timed out"
+            elif w in FAIL_VERBS:
                 k.count = "failed"
             elif c.w(end) not in _AFTER_SUCCESS:
                 return 0
@@ -170,6 +199,12 @@ def read(c, i: int) -> int:
         j = i + 1
         if c.w(j) in ("request",) and c.free(j) and c.w(j + 1) in FAIL_NOUNS:
             j += 1
+        if c.w(j) == "timeouts" and c.free(j) and j == i + 1:
+            k = _core(c, i, j + 1, "timed_out", Decimal(0), universal=True)  # "no timeouts", "zero timeouts"
+            return j + 1 - i + _unit(c, j + 1, k)
+        if w == "no" and c.w(j) in REQ_NOUNS and c.free(j) and c.seq(j + 1, ("timed", "out")):
+            k = _core(c, i, j + 3, "timed_out", Decimal(0), universal=True)  # "no requests timed out"
+            return j + 3 - i + _unit(c, j + 3, k)
         if c.w(j) in ("failures", "errors") and c.free(j):
             end = j + 1
             if c.w(end) in ("occurred", "were") and c.free(end):
@@ -187,6 +222,25 @@ def read(c, i: int) -> int:
             return end - i + _unit(c, end, k)
         if w in ("no", "zero"):
             return 0
+    # "3 of the 48 requests timed out", "none of the 48 requests timed out", "none of the requests timed out"
+    num = c.number(i) if w != "none" else (Decimal(0), 0, 1)
+    if num is not None and c.w(i + num[2]) == "of" and c.free(i + num[2]):
+        j = c.skip_the(i + num[2] + 1)
+        den = c.tok(j)
+        has_den = den is not None and den.kind == "num" and den.value is not None and c.free(j)
+        q = j + has_den
+        if c.w(q) in REQ_NOUNS and c.free(q) and c.seq(q + 1, ("timed", "out")) and (has_den or w == "none"):
+            end = q + 3
+            k = _core(c, i, end, "timed_out", num[0], universal=not has_den)
+            if has_den:
+                from claimcheck.claims.grammar import Core
+
+                k.whole = True  # type: ignore[attr-defined]
+                d = Core("count", i, end, value=den.value, exact=True, count="requests")
+                d.span_end = end
+                d.whole = True  # type: ignore[attr-defined]
+                c.cores.append(d)
+            return end - i + _unit(c, end, k)
     # "none of the requests failed" (no number: "none of the 48 requests failed" is natural_count's)
     if w == "none" and c.seq(i + 1, ("of", "the")) and c.w(i + 3) in REQ_NOUNS and c.free(i + 3) \
             and c.w(i + 4) in ("failed", "errored") and c.free(i + 4):
@@ -205,8 +259,8 @@ def read(c, i: int) -> int:
             tail = _success_tail(c, end)
             if not tail and c.w(end) not in _AFTER_SUCCESS:
                 return 0  # "every request completed in under 2 s": a latency, not a count
-            if not tail and c.w(end) in ("in", "across", "for", "on", "with") and not any(
-                    c.seq(end, ws) for ws in _EVERY_ARM + _EVERY_RUN):
+            if not tail and c.w(end) in ("in", "across", "for", "on", "with", "under") and not any(
+                    c.seq(end, ws) for ws in _ANY_ARM + _ANY_RUN):
                 return 0
             end += tail
             k = _core(c, i, end, "failed", Decimal(0), universal=True)
@@ -227,7 +281,7 @@ def read(c, i: int) -> int:
         verb = c.w(j + 1)
         if c.w(j) in ("requests", "prompts", "queries") and c.free(j) and c.free(j + 1) and (
                 (p == 100 and verb in SUCCESS_VERBS and c.w(j + 2) in _AFTER_SUCCESS - {"in", "across", "for", "on",
-                                                                                        "with", "("})
+                                                                                        "with", "(", "under"})
                 or (p == 0 and verb in ("failed", "errored"))):
             end = j + 2
             if p == 100:
@@ -240,7 +294,7 @@ def read(c, i: int) -> int:
             and c.tok(i + 1).value is not None and c.w(i + 2) in ("requests", "prompts", "queries") and c.free(i + 2) \
             and c.w(i + 3) in ("were",) and c.free(i + 3) and c.free(i + 4) and c.w(i + 4) in (
                 "served", "processed", "handled", "answered", "completed", "successful", "successfully") \
-            and c.w(i + 5) in _AFTER_SUCCESS - {"in", "across", "for", "on", "with", "("}:
+            and c.w(i + 5) in _AFTER_SUCCESS - {"in", "across", "for", "on", "with", "(", "under"}:
         end = i + 5 + (c.w(i + 4) == "successfully" and c.w(i + 5) in ("served", "processed", "handled", "completed",
                                                                       "answered"))
         if c.w(i + 4) == "successfully" and end == i + 5:

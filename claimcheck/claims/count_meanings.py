@@ -22,7 +22,7 @@ import math
 from typing import Any
 
 #: the counts whose sum over arms and runs is itself a count of the benchmark
-TOTALABLE = frozenset({"requests", "completed", "failed", "tasks", "prompt_tokens", "completion_tokens"})
+TOTALABLE = frozenset({"requests", "completed", "failed", "timed_out", "tasks", "prompt_tokens", "completion_tokens"})
 
 
 def eligible(a) -> bool:
@@ -83,9 +83,7 @@ class CountMeanings:
             for k in range(next(iter(lens))):
                 out[f"run {k + 1} over the arms"] = math.fsum(r[k] for r in per_run.values())
         total = math.fsum(v for r in per_run.values() for v in r)
-        n_runs = sum(len(r) for r in per_run.values())
         out["total"] = total
-        self._n = (len(arms), n_runs)
         return out
 
     def check(self, a, text: str, plain) -> Any:
@@ -100,7 +98,7 @@ class CountMeanings:
         if all(p.outcome == "agrees" for p in plains):
             return plain
         sums = {id(b): self._sums(b) for b in g}
-        if any(s is None for s in sums.values()):
+        if sums[id(a)] is None:
             return plain
         tol = a.tolerance
 
@@ -108,8 +106,8 @@ class CountMeanings:
             t = b.tolerance
             return holds(v, b.relation, t.low, t.high, b.value)
 
-        if all(whole(b) for b in g) and all(ok(b, sums[id(b)]["total"]) for b in g):
-            arms_n, runs_n = self._n
+        if all(whole(b) for b in g) and all(sums[id(b)] is not None and ok(b, sums[id(b)]["total"]) for b in g):
+            runs_n = sum(self.g.ev.arms[x].runs for x in arms)
             return plain.model_copy(update={
                 "outcome": "agrees", "recomputed": sums[id(a)]["total"], "recomputed_text": _fmt(sums[id(a)]["total"]),
                 "detail": f"names no arm{'' if not a.treatment else ' beyond ' + a.treatment}: in total over "
@@ -189,3 +187,41 @@ def nominal_length(fact, ev, O):
         return O("contradicted", f"the output cap is {cap} tokens, below {fact.value}")
     return O("unknowable", f"output cap {cap}; completed requests produced {lo}..{hi} tokens: not the nominal "
                            f"{fact.value}, and not contradicting it")
+
+
+# --- timeouts ---------------------------------------------------------------------------------------------
+#: a failed request's error text that says it timed out (aiohttp's TimeoutError, "Read timed out", "timeout")
+TIMEOUT_RE = __import__("re").compile(r"time[\s_-]*out|timed[\s_-]*out|deadline exceeded", __import__("re").I)
+
+
+def timeouts(ev, statistic: str | None, arm: str | None):
+    """Requests that failed with an error text saying they timed out, per run of one arm. Unavailable when a
+    failed request records no error text (which failures were timeouts is then not known)."""
+    from claimcheck.claims.statistics import Measurement, Unavailable, _by_run
+
+    if arm is None or arm not in ev.arms:
+        return Unavailable("timeouts are counted per arm: name the arm")
+    a = ev.arms[arm]
+    if ev.kind != "request-ab" or not a.rows:
+        return Unavailable(f"arm {arm} carries no per-request rows")
+    per = []
+    for rr in _by_run(a.rows):
+        n = 0
+        for r in rr:
+            if r.get("ok"):
+                continue
+            err = r.get("error")
+            if not isinstance(err, str) or not err.strip():
+                return Unavailable(f"arm {arm}: a failed request records no error text, so which failures timed out "
+                                   "is not known")
+            n += bool(TIMEOUT_RE.search(err))
+        per.append(float(n))
+    words = "failed requests whose error says they timed out"
+    if statistic == "total":
+        return Measurement(value=sum(per), per_run=per if len(per) > 1 else [], n=len(per),
+                           definition=f"total over {len(per)} run(s) of {words}")
+    if statistic is not None:
+        return Unavailable(f"a {statistic} of timeouts is not read")
+    if len(set(per)) > 1:
+        return Unavailable(f"arm {arm}: timeouts differ between runs; say 'total' or per which run")
+    return Measurement(value=per[0], per_run=per if len(per) > 1 else [], n=len(per), definition=words + " per run")

@@ -72,6 +72,10 @@ def measure(ev: Evidence, metric: str, statistic: str | None, arm: str | None) -
         from claimcheck.claims.count_meanings import request_length
 
         return request_length(ev, metric, statistic, arm)
+    if metric == "timed_out":
+        from claimcheck.claims.count_meanings import timeouts
+
+        return timeouts(ev, statistic, arm)
     if metric in _DERIVED_ONLY:
         return _derived(ev, metric, statistic, arm)
     return statistics.measure(ev, metric, statistic, arm)
@@ -721,7 +725,8 @@ class Grader:
                 got[arm or "witness"] = mm.value
         if a.treatment:
             base["arms"] = [a.treatment]
-        if missing and (a.treatment or not got or a.every_arm):
+        if missing and (a.treatment or not got or a.every_arm or _counts_eligible(a)):
+            # a count of requests, failures or timeouts of the whole witness is not the count of the arms measured
             outcome = "needs-telemetry" if a.metric in ("cache_hit_rate", "cached_tokens") else "unbound"
             return QuantityCheck(**base, outcome=outcome, detail=f"I read: {reading}; not re-derivable: {missing[0]}")
         value = a.value

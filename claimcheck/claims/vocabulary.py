@@ -36,9 +36,12 @@ ROW_COUNTS = ("tasks", "requests", "completed", "failed", "workers", "jobs", "ru
 #: the token counts of one request (completed requests; graded under min and max: "each request generated 100
 #: tokens" is min = max = 100; claimcheck/claims/count_meanings.request_length)
 REQUEST_LENGTHS = ("request_output_tokens", "request_prompt_tokens")
+#: failed requests whose error text says they timed out ("3 of 48 requests timed out"; count_meanings.timeouts)
+REQUEST_TIMEOUTS = ("timed_out",)
 #: every count metric an assertion may name (the row counts and the witness's declared counts)
 COUNT_METRICS = frozenset(ROW_COUNTS) | frozenset({"scheduled", "lanes", "useful_steps", "allocated_steps",
-                                                    "finite_rows", "output_cap", "arms"}) | frozenset(REQUEST_LENGTHS)
+                                                    "finite_rows", "output_cap", "arms"}) | frozenset(REQUEST_LENGTHS) | frozenset(
+                                                        REQUEST_TIMEOUTS)
 DURATION_METRICS = frozenset({"wall", *DISTRIBUTIONS})
 PER_REQUEST = frozenset(DISTRIBUTIONS)
 

@@ -168,11 +168,11 @@ def test_contradicted_count_is_false(witnesses, name, text):
     assert res.verdict == "false", (text, [(q.outcome, q.text, q.detail) for q in res.quantities])
 
 
-@pytest.mark.parametrize("text", ["Every request completed in under 2 s.", "3 of 48 requests timed out.",
-                                  "No requests timed out.", "Some requests failed."])
+@pytest.mark.parametrize("text", ["Every request completed in under 2 s.", "Some requests failed.",
+                                  "99% of requests succeeded.", "Every request succeeded under load."])
 def test_what_is_not_a_count_stays_unread(text):
-    """A latency bound after 'completed' is no count; a timeout is one kind of failure the rows do not always
-    name; 'some' is no number: each leaves words unread (not-yet), never a reading that could be graded."""
+    """A latency bound after 'completed' is no count; 'some' is no number; a success percentage other than 100
+    is not read; a condition after the verb is not consumed: each leaves words unread (not-yet)."""
     r = read_full(text, "", {"c16": ["c16"], "c32": ["c32"]})
     assert r.reading.unread, text
 
@@ -269,3 +269,52 @@ def test_outputs_below_a_larger_cap_do_not_decide_a_nominal_length(lengths):
     assert res.verdict == "not-yet", [(q.outcome, q.text, q.detail) for q in res.quantities]
     res = grade_statement("c32 reached 4.8 req/s with 256-token outputs.", lengths["eos256"], "24 requests per arm")
     assert res.verdict == "net-true", [(q.outcome, q.text, q.detail) for q in res.quantities]
+
+
+
+# --- timeouts -------------------------------------------------------------------------------------------
+# ``timeouts``: the ``fail32`` rows with each failed c32 request's error "TimeoutError: read timed out";
+# ``http500``: the same with "HTTP 500"; ``fail32`` itself records no error text.
+@pytest.fixture(scope="module")
+def timeout_witnesses(tmp_path_factory, witnesses) -> dict[str, str]:
+    root = tmp_path_factory.mktemp("timeouts")
+
+    def w(name: str, err: str) -> str:
+        rows = uniform("c16", 24, 10.0, 4) + uniform("c32", 24, 5.0, 4, failed=(1, 5, 9))
+        for r in rows:
+            if not r["ok"]:
+                r["error"] = err
+        return str(seal(root / name, ab_witness(ARMS), {"rows.jsonl": rows}))
+
+    return {"timeouts": w("timeouts", "TimeoutError: read timed out"), "http500": w("http500", "HTTP 500"),
+            "fail32": witnesses["fail32"]}
+
+
+TIMEOUT_CASES = [
+    ("timeouts", "3 of the 48 requests timed out.", ["4 of the 48 requests timed out.", "3 of the 72 requests timed out.",
+                                                     "No requests timed out."]),
+    ("timeouts", "Three of the 24 requests timed out in c32.", ["Three of the 24 requests timed out in c16.",
+                                                                "Two of the 24 requests timed out in c32."]),
+    ("timeouts", "3/48 requests timed out.", ["2/48 requests timed out.", "3/48 requests succeeded."]),
+    ("timeouts", "No request timed out in the c16 run.", ["No request timed out in the c32 run."]),
+    ("http500", "No requests timed out in either configuration.", ["3 of the 48 requests timed out."]),
+    ("http500", "Zero timeouts, but 3 of the 48 requests failed.", ["Zero timeouts, but 4 of the 48 requests failed."]),
+]
+
+
+@pytest.mark.parametrize("name,true,twins", TIMEOUT_CASES, ids=[f"{w}:{t[:40]}" for w, t, _ in TIMEOUT_CASES])
+def test_timeouts_are_the_failures_whose_error_says_so(timeout_witnesses, name, true, twins):
+    res = grade_statement(true, timeout_witnesses[name], "24 requests per arm")
+    assert res.reading is not None and not res.reading.unread, [u.text for u in res.reading.unread]
+    assert res.verdict == "net-true", (res.reason, [(q.outcome, q.text, q.detail) for q in res.quantities])
+    for twin in twins + ["It is not true that " + true[0].lower() + true[1:]]:
+        got = grade_statement(twin, timeout_witnesses[name], "24 requests per arm")
+        assert got.verdict != "net-true", (twin, [(q.outcome, q.text, q.detail) for q in got.quantities])
+
+
+@pytest.mark.parametrize("text", ["3 of the 48 requests timed out.", "No requests timed out."])
+def test_failures_with_no_error_text_decide_no_timeout_claim(timeout_witnesses, text):
+    """The c32 failures of ``fail32`` record no error text: whether they timed out is not known, so neither a
+    count of timeouts nor 'no requests timed out' is graded (before, the measured arm alone decided)."""
+    res = grade_statement(text, timeout_witnesses["fail32"], "24 requests per arm")
+    assert res.verdict == "not-yet", [(q.outcome, q.text, q.detail) for q in res.quantities]
