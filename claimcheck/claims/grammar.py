@@ -4968,7 +4968,9 @@ def read_full(statement: str, scope: str = "", evidence_arms: dict[str, list[str
 _HINTS = [
     (("up",), "'up to N' reads only before a ratio, a percent change or a rate (the best run: 'up to 1.8x faster "
               "than <arm>'); before a count or a duration it bounds a setting: state the value this witness measured"),
-    (("only", "just", "merely"), "a degree word is not read: drop it, the number says it"),
+    (("only", "just", "merely"), "a degree word reads only right before a number, a direction word or a relation "
+                                 "('only 1.5x faster than <arm>', 'just 97 ms', 'just over 2x'); elsewhere ('only c32 "
+                                 "completed') it is a quantifier and is not read"),
     (("significantly", "substantially", "much", "far", "dramatically", "greatly", "considerably"),
      "a degree word is not read: drop it or give the number ('1.8x faster than <arm>')"),
     (tuple(sorted(NEGATIONS)) + ("isn't", "wasn't", "didn't", "doesn't", "aren't", "weren't"),
@@ -4997,6 +4999,20 @@ _HINTS.append((("low", "high", "moderate", "concurrency", "concurrent", "workloa
                "a run's setting or hardware reads with its value after a preposition (claimcheck/claims/descriptors.py): "
                "'at concurrency 4' or 'at low concurrency (c=4)', 'on 8x H100', 'on the ShareGPT dataset', 'with TP=2', "
                "'ISL/OSL = 1024/128', 'with vLLM 0.8.5', 'on an M1 Max'; or move it to --scope"))
+_HINTS += [  # trade-offs, multipliers and service verbs (tests/claims/test_claims_multipliers.py)
+    (("tops", "topped", "peaks", "peaked", "maxes", "maxed"),
+     "'tops out at N' / 'peaks at N' reads before a rate only, with the arm named before the verb ('At concurrency 32, "
+     "vLLM tops out at 9.7 req/s'): the best run"),
+    (("costs", "cost", "costing"), "a cost reads as 'costs N x in <metric>', 'costs N% in throughput' or 'costs N x "
+                                   "higher <metric> than <arm>' (the metric's worse direction)"),
+    (("half",), "'cuts <metric> in half', 'dropped by nearly half', 'half the <metric> of <arm>' read; 'by more than "
+                "half' does not: give the factor"),
+    (("mere", "modest"), "'a mere N%' / 'a modest N%' reads right before a number only"),
+    (("server", "engine", "system"), "'the server sustains N req/s at <setting>': the system noun reads before a "
+                                     "service verb, the arm by its setting or name"),
+    (("but",), "a second predicate after 'but' with no arm of its own continues the first clause's two arms ('X is 1.5x "
+               "faster than Y but more than doubles mean TTFT'); under 'it is not true that' it is not read"),
+]
 _HINT_BY_WORD = {w: h for words, h in _HINTS for w in words}
 #: after a metric: the window is the whole run, which is how the witness measures every per-arm metric
 _WHOLE_RUN = tuple(tuple(f"{p} the{w} run".split()) for p in ("over", "across", "during") for w in ("", " whole", " entire"))

@@ -417,3 +417,13 @@ def test_generated_twins_are_never_net_true(witnesses, witness, true, twins):
             continue
         t = _grade(twin, witnesses[witness])
         assert t.verdict != "net-true", (twin, _why(t))
+
+
+def test_unread_hints_say_which_phrasing_would_read():
+    from claimcheck.claims.grammar import unread_hint
+
+    assert "tops out at N" in unread_hint("tops out")
+    assert "costs N x in <metric>" in unread_hint("costs 2x")
+    assert "in half" in unread_hint("half")
+    assert "right before a number" in unread_hint("modest quality trade-off")
+    assert "quantifier" in unread_hint("Only")
