@@ -1156,6 +1156,15 @@ class _Clause:
                         self.items.append(Item("binder", i, end, arm=a.arm, arms=a.arms))
                         self.items.append(Item("subject", b.i, b.i + 1, arm=b.arm, arms=b.arms))
                         return end - i
+        if self.w(i) == "when" and self.free(i) and self.w(i + 1) in ("switching", "moving", "going", "changing") \
+                and self.free(i + 1) and self.w(i + 2) == "from":
+            # production: binder -- "(+25%) when switching from vLLM to SGLang": the move from one arm to the
+            # other, as "from A to B" (the condition word is read with it, only before two arms)
+            n = self.m_binder(i + 2)
+            if n and self.items and self.items[-1].kind == "subject":
+                self.take(i, i + 2)
+                self.items[-2].i0 = i
+                return n + 2
         return 0
 
     # production: for_arm

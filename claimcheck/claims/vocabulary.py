@@ -82,6 +82,7 @@ serves serving processes processing handles handling generates generating produc
 gives giving give yield takes taking sustained sustains sustaining attained attains obtained obtains
 offers offer offering provides provide providing brings bring bringing
 stayed stays stay remained remains remain
+posts posted posting clocks clocked clocking logs logged logging records recording
 """.split())
 MODAL_WORDS = frozenset({"up", "only", "just", "may", "might", "could", "would", "should", "if", "unless", "except",
                          "when", "whenever", "sometimes", "usually", "often", "typically", "mostly", "partly", "?",

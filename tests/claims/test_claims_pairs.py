@@ -246,6 +246,15 @@ TRUE_E = [
     "SGLang hits 2.5 req/s, 25% more than vLLM's 2.0 req/s.",
     "SGLang's mean TPOT was 20 ms versus vLLM's 25 ms, a 20% improvement.",
     "Mean TTFT is 100 ms with SGLang compared to 150 ms with vLLM (33% lower).",
+    "Request throughput increased from 2.0 req/s to 2.5 req/s (+25%) when switching from vLLM to SGLang.",
+    "Mean TTFT fell 33% when moving from vLLM to SGLang.",
+    "vLLM posts a mean TTFT of 150 ms compared with 100 ms for SGLang.",
+    "Mean TTFT drops from 150 ms with vLLM to 100 ms with SGLang (-33%).",
+    "Mean TTFT shrinks from 150 ms on vLLM to 100 ms on SGLang, a 1.5x improvement.",
+    "Throughput went from 2.0 req/s (vLLM) to 2.5 req/s (SGLang), a 25% increase.",
+    "SGLang achieves 2.5 requests/s compared with vLLM's 2.0 requests/s, a 25% gain.",
+    "Mean TPOT is 20 ms for SGLang, down from 25 ms for vLLM.",
+    "Mean/median TTFT of 100/100 ms on SGLang.",
 ]
 
 TWINS_E = [
@@ -267,6 +276,15 @@ TWINS_E = [
     "SGLang hits 2.0 req/s, 25% more than vLLM's 2.5 req/s.",
     "vLLM's mean TPOT was 20 ms versus SGLang's 25 ms, a 20% improvement.",
     "Mean TTFT is 100 ms with SGLang compared to 150 ms with vLLM (33% higher).",
+    "Request throughput increased from 2.0 req/s to 2.5 req/s (+25%) when switching from SGLang to vLLM.",
+    "Mean TTFT fell 33% when moving from SGLang to vLLM.",
+    "Mean TTFT rose 33% when moving from vLLM to SGLang.",
+    "vLLM posts a mean TTFT of 100 ms compared with 150 ms for SGLang.",
+    "Mean TTFT drops from 150 ms with SGLang to 100 ms with vLLM (-33%).",
+    "Mean TTFT shrinks from 150 ms on vLLM to 100 ms on SGLang, a 3x improvement.",
+    "Throughput went from 2.0 req/s (vLLM) to 2.5 req/s (SGLang), a 25% reduction.",
+    "Mean TPOT is 20 ms for SGLang, up from 25 ms for vLLM.",
+    "Mean/median TTFT of 100/150 ms on SGLang.",
 ]
 
 # honest statements that must never be false: ambiguous directions are left unread, a latency
