@@ -4867,10 +4867,12 @@ class _Reader:
     @staticmethod
     def _two_arms(new: list[Assertion]) -> tuple[str, str] | None:
         """(treatment, baseline) where the assertions bind exactly those two arms, each in that role."""
-        pairs = {(x.treatment, x.baseline) for x in new if x.treatment or x.baseline}
+        pairs = {(x.treatment, x.baseline) for x in new if x.baseline}
         if len(pairs) != 1:
             return None
         t, b = next(iter(pairs))
+        if any(x.treatment not in (t, None) for x in new if not x.baseline):
+            return None  # a value of another arm ("X serves 4 req/s, 1.5x more than Y" names only X's)
         return (t, b) if t and b and t != b and t != "*" else None
 
     _last_unread = -2
