@@ -371,3 +371,48 @@ def test_a_value_beside_a_vs_takes_the_named_arm_and_the_other_value_the_other_a
 ])
 def test_contradicting_or_unclear_directions_are_not_read(statement):
     assert _read(statement).unread
+
+
+# --- twins made mechanically from every true statement -------------------------------------------
+_NUM = __import__("re").compile(r"(?<![\w.])\d+(?:\.\d+)?(?![\w.]*\d)")
+
+
+def _scaled(text: str, factor: str) -> list[str]:
+    """Each number of ``text`` (not one inside a word: "p99", "c16") scaled by ``factor`` alone, at its own
+    precision (a number that rounds back to itself is left out)."""
+    from decimal import Decimal
+
+    out = []
+    for m in _NUM.finditer(text):
+        raw = m.group(0)
+        places = len(raw.split(".")[1]) if "." in raw else 0
+        new = f"{Decimal(raw) * Decimal(factor):.{places}f}"
+        if Decimal(new) != Decimal(raw):
+            out.append(text[:m.start()] + new + text[m.end():])
+    return out
+
+
+_SWAP = {"c16": "c32", "c32": "c16", "concurrency 16": "concurrency 32", "concurrency 32": "concurrency 16",
+         "16 concurrent": "32 concurrent", "32 concurrent": "16 concurrent", "baseline": "treatment",
+         "treatment": "baseline", "SGLang": "vLLM", "vLLM": "SGLang"}
+_SWAP_RE = __import__("re").compile("|".join(sorted(map(__import__("re").escape, _SWAP), key=len, reverse=True)))
+
+
+def _swapped(text: str) -> str:
+    return _SWAP_RE.sub(lambda m: _SWAP[m.group(0)], text)
+
+
+_SCALED_C = sorted({t for s in TRUE_C for f in ("1.5", "0.5") for t in _scaled(s, f)})
+_SCALED_E = sorted({t for s in TRUE_E for f in ("1.5", "0.5") for t in _scaled(s, f)})
+_SWAPPED_C = sorted({_swapped(s) for s in TRUE_C} - set(TRUE_C))
+_SWAPPED_E = sorted({_swapped(s) for s in TRUE_E} - set(TRUE_E))
+
+
+@pytest.mark.parametrize("statement", _SCALED_C + _SWAPPED_C)
+def test_every_scaled_or_swapped_twin_is_never_net_true(statement, conc):
+    assert _grade(statement, conc).verdict != "net-true"
+
+
+@pytest.mark.parametrize("statement", _SCALED_E + _SWAPPED_E)
+def test_every_scaled_or_swapped_engine_twin_is_never_net_true(statement, eng):
+    assert _grade(statement, eng).verdict != "net-true"
