@@ -241,6 +241,8 @@ class Grader:
             res = self._time_is_latency(a, text, res)
         if res.outcome == "contradicted" and a.metric in ("tpot", "token_throughput"):
             res = self._metric_word_meaning(a, text, res)
+        if res.outcome == "contradicted" and a.metric == "total_token_throughput":
+            res = self._total_is_aggregate(a, text, res)
         if res.outcome != "contradicted" or a.metric != "token_throughput" or not _bare_token_rate(a, text):
             return res
         total = self._check(a.model_copy(update={"metric": "total_token_throughput"}), text)
@@ -272,6 +274,15 @@ class Grader:
         if outcomes == {"agrees"}:
             return first.model_copy(update={**update, "outcome": "agrees",
                                             "detail": f"{hint}; it holds under every one ({listing})"})
+        printed = {st: r for st, r in results.items() if r.outcome not in ("unbound", "needs-telemetry")}
+        if self.ev.kind == "client-aggregate" and {"mean", "median"} & set(printed) \
+                and {r.outcome for r in printed.values()} == {"agrees"}:
+            # a summary-only result file: the author read the statistic off what the tool printed; it holds under
+            # every statistic the file prints (mean or median among them), the others were never printed
+            missing = ", ".join(st for st in results if st not in printed)
+            return first.model_copy(update={**update, "outcome": "agrees",
+                                            "detail": f"{hint}; it holds under every statistic the result file prints "
+                                                      f"({listing}); not printed: {missing}"})
         if outcomes == {"contradicted"} and (why := self._some_quantile_may_agree(a, results)):
             return first.model_copy(update={**update, "outcome": "inconclusive",
                                             "detail": f"{hint}; it is contradicted under every one ({listing}), but "
@@ -407,6 +418,22 @@ class Grader:
             "detail": f"{res.detail}; read as the change of the speed ({a.baseline}/{a.treatment} of {a.metric}, the "
                       f"other meaning of a percent {'improvement' if better else 'regression'} of a lower-is-better "
                       f"metric) it is not contradicted ({other.detail.split('; ', 1)[-1]}): say 'P% lower' or 'Nx faster'"})
+
+    def _total_is_aggregate(self, a: Assertion, text: str, res: QuantityCheck) -> QuantityCheck:
+        """"Total throughput" without the word "token" is vLLM's total token throughput (prompt + output tokens) and,
+        in many write-ups, the output tokens of all requests together (the aggregate beside a per-user rate): false
+        only when it is contradicted as output token throughput too (the false bar, rule 5)."""
+        words = " ".join(x for x in (a.span.text if a.span else "", text, self._sentence(a)) if x)
+        if not re.search(r"\btotal\s+throughput\b", words, re.I):
+            return res  # "total token throughput", vLLM's own name, or a total named otherwise: one meaning
+        other = self._check(a.model_copy(update={"metric": "token_throughput"}), text)
+        if other.outcome == "contradicted":
+            return res
+        return res.model_copy(update={
+            "outcome": "inconclusive",
+            "detail": f"{res.detail}; as the output tokens of all requests per second, the other meaning of 'total "
+                      f"throughput', it is not contradicted ({other.detail.split('; ', 1)[-1]}): say 'total token "
+                      "throughput' (prompt + output) or 'output token throughput'"})
 
     def _time_is_latency(self, a: Assertion, text: str, res: QuantityCheck) -> QuantityCheck:
         """"X takes 66% of the time of Y": the time is read as the wall time of the same work (it alone can agree),
