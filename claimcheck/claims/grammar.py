@@ -338,6 +338,7 @@ class _Clause:
         self.negated = False
         self.neg_span: tuple[int, int] | None = None
         self.up_to: set[int] = set()  # token positions of "up" in "up to N" read by the prefix
+        self.colon_vs: dict[int, int] = {}  # arm -> its "vs" joining two "ARM: VALUE" (production pair_arms)
 
     # token helpers
     def w(self, i: int) -> str:
@@ -1323,6 +1324,18 @@ class _Clause:
         self.cores += [c1, c2]
         return end - i
 
+    def _colon_arm(self, i0: int) -> Token | None:
+        """The arm of "ARM: VALUE" for a value starting at ``i0`` ("SGLang: 2.5 req/s", "vLLM: 2.0 req/s"): one arm
+        right before the colon, at the clause's start or after ",", ";", "(", a dash, or a "vs" read as the joiner
+        of two such values (never "TGI vs vLLM: 3.0 req/s", whose colon labels both arms)."""
+        k = i0 - 2
+        if k < self.i0 or self.r.toks[i0 - 1].text != ":" or self.r.toks[k].kind != "arm" \
+                or len(self.r.toks[k].arms) != 1 or self.r.used[k] not in ("", "arm"):
+            return None
+        if k == self.i0 or self.r.toks[k - 1].text in (",", ";", "(", "\u2014", "\u2013") or k in self.colon_vs:
+            return self.r.toks[k]
+        return None
+
     def _paren_arm_list(self, k: int) -> tuple[Token, Token, int] | None:
         """(first arm, second arm, end) of "(A vs B)", "(A/B)", "(A, B)", "(A → B)" at ``k``: two distinct arms."""
         if self.w(k) != "(" or not self.free(k):
@@ -2121,6 +2134,16 @@ class _Clause:
     # production: value_contrast
     def m_value_contrast(self, i: int) -> int:
         # "25.0 s versus 8.61 s for X": two values side by side (each is its own assertion)
+        for words in (("vs", "."), ("vs",), ("versus",)):
+            k = i + len(words)
+            if self.seq(i, words) and self.cores and self.cores[-1].span_end == i and self._colon_arm(
+                    self.cores[-1].i0) is not None and self.arm_at(k) is not None and self.w(k + 1) == ":" \
+                    and self.free(k + 1) and self.number(k + 2) is not None \
+                    and self.arm_at(k).arm != self._colon_arm(self.cores[-1].i0).arm:
+                # production: pair_arms -- "SGLang: 2.5 req/s vs. vLLM: 2.0 req/s": two arm-labelled values
+                self.take(i, k)
+                self.colon_vs[k] = i
+                return len(words)
         for words in (("versus",), ("vs",), ("vs", "."), ("compared", "with"), ("compared", "to"), ("against",)):
             if not self.seq(i, words):
                 continue
@@ -3784,6 +3807,15 @@ class _Clause:
                     k -= 1
                 if r.toks[k].kind == "arm" and r.used[k] == "arm":
                     c.arm, c.arm_amb = r.toks[k].arm, r.toks[k].arms
+            colon = self._colon_arm(c.i0) if c.arm is None and not c.arm_amb and not c.pair and c.kind in (
+                "duration", "rate", "pct_value", "count") else None
+            if colon is not None and len({t.arm for x in self.cores if (t := self._colon_arm(x.i0)) is not None}) < 2:
+                colon = None  # one "ARM: ..." is the clause's subject with its list of values ("APC on: 3.0 req/s, 24 tok/s")
+            if colon is not None:
+                # production: pair_arms -- "SGLang: 2.5 req/s; vLLM: 2.0 req/s": the value after "ARM:" is that arm's
+                c.arm, c.arm_amb = colon.arm, colon.arms
+                r.used[colon.i] = "arm"
+                c.i0 = self.colon_vs.get(colon.i, c.i0)  # the "vs" joiner is this value's
             # production: pair_arms -- "25% more than vLLM's 2.0 req/s": a value right after an arm's possessive is
             # that arm's (not the clause's subject's)
             if c.arm is None and not c.arm_amb and c.kind in ("duration", "rate", "pct_value", "count") \

@@ -255,6 +255,10 @@ TRUE_E = [
     "SGLang achieves 2.5 requests/s compared with vLLM's 2.0 requests/s, a 25% gain.",
     "Mean TPOT is 20 ms for SGLang, down from 25 ms for vLLM.",
     "Mean/median TTFT of 100/100 ms on SGLang.",
+    # arm-labelled values
+    "SGLang: 2.5 req/s vs. vLLM: 2.0 req/s.",
+    "SGLang: 2.5 req/s; vLLM: 2.0 req/s.",
+    "vLLM vs SGLang: 2.0 vs 2.5 req/s.",
 ]
 
 TWINS_E = [
@@ -285,6 +289,8 @@ TWINS_E = [
     "Throughput went from 2.0 req/s (vLLM) to 2.5 req/s (SGLang), a 25% reduction.",
     "Mean TPOT is 20 ms for SGLang, up from 25 ms for vLLM.",
     "Mean/median TTFT of 100/150 ms on SGLang.",
+    "SGLang: 2.0 req/s vs. vLLM: 2.5 req/s.",
+    "vLLM: 2.5 req/s vs. SGLang: 2.0 req/s.",
 ]
 
 # honest statements that must never be false: ambiguous directions are left unread, a latency
@@ -301,6 +307,7 @@ HONEST_C = [
     "Request throughput: 6.44 vs 9.75 req/s at concurrency 32, a 51% gain.",
     "Median/p99 TTFT of 97/503 ms.",  # names no arm, the arms differ
     "Median TTFT was 97/277 ms.",  # whose? which?
+    "c32 vs c16: 9.75 req/s.",  # a colon after two arms labels both: whose value?
 ]
 
 
