@@ -1328,11 +1328,13 @@ class _Clause:
         """The arm of "ARM: VALUE" for a value starting at ``i0`` ("SGLang: 2.5 req/s", "vLLM: 2.0 req/s"): one arm
         right before the colon, at the clause's start or after ",", ";", "(", a dash, or a "vs" read as the joiner
         of two such values (never "TGI vs vLLM: 3.0 req/s", whose colon labels both arms)."""
-        k = i0 - 2
-        if k < self.i0 or self.r.toks[i0 - 1].text != ":" or self.r.toks[k].kind != "arm" \
-                or len(self.r.toks[k].arms) != 1 or self.r.used[k] not in ("", "arm"):
+        k = i0 - 2 if i0 - 1 >= self.i0 and self.r.toks[i0 - 1].text == ":" else i0 - 1
+        if k < self.i0 or self.r.toks[k].kind != "arm" or len(self.r.toks[k].arms) != 1 \
+                or self.r.used[k] not in ("", "arm"):
             return None
-        if k == self.i0 or self.r.toks[k - 1].text in (",", ";", "(", "\u2014", "\u2013") or k in self.colon_vs:
+        # "Request throughput: SGLang 2.5 req/s, vLLM 2.0 req/s": an arm right before its value in such a list too
+        before = ("\u2014", "\u2013", ",", ";", "(") + ((":",) if k == i0 - 1 else ())
+        if k == self.i0 or self.r.toks[k - 1].text in before or k in self.colon_vs:
             return self.r.toks[k]
         return None
 
@@ -3816,6 +3818,7 @@ class _Clause:
                 c.arm, c.arm_amb = colon.arm, colon.arms
                 r.used[colon.i] = "arm"
                 c.i0 = self.colon_vs.get(colon.i, c.i0)  # the "vs" joiner is this value's
+                c.label_arm = True  # type: ignore[attr-defined]
             # production: pair_arms -- "25% more than vLLM's 2.0 req/s": a value right after an arm's possessive is
             # that arm's (not the clause's subject's)
             if c.arm is None and not c.arm_amb and c.kind in ("duration", "rate", "pct_value", "count") \
@@ -3874,6 +3877,8 @@ class _Clause:
                 continue
             was_used = {id(it) for it in self.items if it.used}
             own = [m for m in metrics if m.segment == c.segment]
+            if not own and getattr(c, "label_arm", False) and len({(m.metric, m.statistic) for m in metrics}) == 1:
+                own = metrics  # "Request throughput -- SGLang: 2.5 req/s, vLLM: 2.0 req/s": the clause's one metric
             own_stats = [s for s in stats if s.segment == c.segment]
             metric, statistic = c.metric, c.statistic
             appos = self._appositive_of(c) if metric is None and not own else None

@@ -259,6 +259,9 @@ TRUE_E = [
     "SGLang: 2.5 req/s vs. vLLM: 2.0 req/s.",
     "SGLang: 2.5 req/s; vLLM: 2.0 req/s.",
     "vLLM vs SGLang: 2.0 vs 2.5 req/s.",
+    "Request throughput: SGLang 2.5 req/s, vLLM 2.0 req/s.",
+    "Request throughput — SGLang: 2.5 req/s, vLLM: 2.0 req/s.",
+    "Mean TPOT: SGLang 20 ms, vLLM 25 ms.",
 ]
 
 TWINS_E = [
@@ -291,6 +294,9 @@ TWINS_E = [
     "Mean/median TTFT of 100/150 ms on SGLang.",
     "SGLang: 2.0 req/s vs. vLLM: 2.5 req/s.",
     "vLLM: 2.5 req/s vs. SGLang: 2.0 req/s.",
+    "Request throughput: SGLang 2.0 req/s, vLLM 2.5 req/s.",
+    "Mean TPOT — SGLang: 25 ms, vLLM: 20 ms.",
+    "Mean TTFT: SGLang 20 ms, vLLM 25 ms.",
 ]
 
 # honest statements that must never be false: ambiguous directions are left unread, a latency
