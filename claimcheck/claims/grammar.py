@@ -3970,8 +3970,9 @@ class _Clause:
                     c.span_end = max(c.span_end, nxt[0].i1)
                 else:
                     c.unplaced = True  # type: ignore[attr-defined]
-            if (c.kind in ("ratio", "pct_change", "pct_of", "direction") or c.role == "baseline") \
-                    and c.baseline is None and not c.baseline_amb:
+            if (c.kind in ("ratio", "pct_change", "pct_of", "direction") or c.role == "baseline" and not c.arm
+                    and not c.arm_amb) and c.baseline is None and not c.baseline_amb:
+                # (a pair's value that names its own arm has no baseline: it is that arm's, production pair_arms)
                 mine = [b for b in binders if b.segment == c.segment and b.i0 >= c.i0]
                 if mine:
                     c.baseline, c.baseline_amb = mine[0].arm, mine[0].arms

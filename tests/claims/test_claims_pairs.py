@@ -146,6 +146,12 @@ TRUE_C = [
     "The treatment reached 975 tok/s versus 644 tok/s for the baseline, a 51% gain.",
     # a summary that names the pair's own metric
     "Output throughput rose from 644 tok/s to 975 tok/s, a 51% throughput gain.",
+    # a pair whose values name their arms, then a clause that names none
+    "At concurrency 32, output throughput is 975 tok/s versus 644 tok/s at concurrency 16, while p99 TTFT grows "
+    "from 503 ms to 938 ms.",
+    "Output throughput rose from 644 tok/s at concurrency 16 to 975 tok/s at concurrency 32, while p99 TTFT grows "
+    "from 503 ms to 938 ms.",
+    "c32 reaches 975 tok/s versus 644 tok/s at concurrency 16, while its p99 TTFT grows from 503 ms to 938 ms.",
     "Output throughput rose from 644 tok/s to 975 tok/s (1.5x higher output throughput).",
     "P99 TTFT rose from 503 ms to 938 ms, a 1.9x p99 TTFT slowdown.",
 ]
