@@ -1866,7 +1866,8 @@ class _Clause:
         ranging = self.seq(j + 1, ("ranging", "from")) and self.free(j + 1) and self.free(j + 2)
         # "speedups up to 2.8x over X", "a speedup as much as 3x": "up to" / "as much as" right after the noun is its
         # "of up to" (production: up_to); no other relation ("a speedup over 3x": over is a binder)
-        bare = not ranging and (self.seq(j + 1, ("up", "to")) or self.seq(j + 1, ("as", "much", "as")))
+        bare = not ranging and (self.seq(j + 1, ("up", "to")) or self.seq(j + 1, ("as", "much", "as"))
+                                or self.seq(j + 1, ("as", "high", "as")))
         if w not in CHANGE_NOUNS or not self.free(j) or not (ranging or bare or self.w(j + 1) == "of" and self.free(j + 1)):
             return 0
         sense = CHANGE_NOUNS[w]
@@ -2215,8 +2216,8 @@ class _Clause:
             self.up_to.add(j)
             j += 2
             r = (2, "=")
-        elif not neg and self.seq(j, ("as", "much", "as")) and self.tok(j + 3) is not None and (
-                self.tok(j + 3).kind == "num" or self.w(j + 3) in HEDGES):
+        elif not neg and (self.seq(j, ("as", "much", "as")) or self.seq(j, ("as", "high", "as"))) \
+                and self.tok(j + 3) is not None and (self.tok(j + 3).kind == "num" or self.w(j + 3) in HEDGES):
             # production: up_to -- "as much as 88% higher throughput", "by as much as 50%": "up to N", the best run
             self.up_to.add(j)
             j += 3

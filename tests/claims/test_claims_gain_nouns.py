@@ -200,6 +200,11 @@ FRAMES = [
     ("pct", "already N% improvement in <metric> (rs317)", "Already a 56% improvement in throughput over MRV1.",
      ["Already a 28% improvement in throughput over MRV1.", "Already a 56% regression in throughput over MRV1.",
       "Already a 56% improvement in throughput over MRV2.", NEG + "already a 56% improvement in throughput over MRV1."]),
+    ("eng", "speedups as high as N x over", "SGLang achieves speedups as high as 3x over TGI.",
+     ["SGLang achieves speedups as high as 6x over TGI.", "SGLang achieves slowdowns as high as 3x over TGI.",
+      "TGI achieves speedups as high as 3x over SGLang.", NEG + "SGLang achieves speedups as high as 3x over TGI."]),
+    ("eng", "can reach as high as N req/s", "SGLang can reach as high as 6 req/s.",
+     ["SGLang can reach as high as 12 req/s.", "TGI can reach as high as 6 req/s.", "SGLang cannot reach as high as 6 req/s."]),
     # --- the gain noun as the subject ---
     ("eng", "the <metric> improvement of ARM over ARM is about N x",
      "The throughput improvement of SGLang over TGI is about 3x.",
@@ -304,6 +309,7 @@ def test_a_capability_modal_before_a_bound_is_the_best_run(statement):
     ("The speedup of SGLang over TGI is 200%.", "speedup"),             # a percent speedup of a time or a rate?
     ("SGLang achieves a speedup over 2x over TGI.", "speedup"),         # "over" is a binder here
     ("SGLang has TTFT close to TGI.", "ttft"),                          # "close to" an arm: not a hedge
+    ("SGLang has mean TTFT as high as 200 ms.", "mean"),                # "as high as" a duration: a worst case
 ])
 def test_other_modals_and_unbounded_capabilities_stay_unread(statement, word):
     r = _one(statement)
