@@ -4018,6 +4018,30 @@ class _Clause:
                 and max(x.i1, x.span_end) == k0 and x.relation == "="]
         return lead[0] if len(lead) == 1 else None
 
+    def _late_up_from(self, results: list[tuple[Core, Assertion | None, str]]
+                      ) -> list[tuple[Core, Assertion | None, str]]:
+        """Production: up_from_arm_after -- "7.33 req/s, up from 6.69 req/s" names its subject before the pair ("X
+        reached 7.33 req/s, up from 6.69 req/s") or its values' arms right after each value; an arm named only after
+        the pair, and taken by no construct ("..., up from 6.69 req/s TL;DR: baseline"), may be either value's:
+        not graded (a found false accusation: it was made the subject of 7.33)."""
+        r = self.r
+        out = list(results)
+        pos = {id(c): n for n, (c, _a, _w) in enumerate(out)}
+        for n, (c, a1, _w) in enumerate(out):
+            partner = getattr(c, "partner", None) or next(
+                (x for x, _a, _ in out if x is not c and x.pair and x.pair == c.pair), None)
+            if c.joiner != "up from" or c.role != "subject" or partner is None or id(partner) not in pos \
+                    or c.arm or c.arm_amb or a1 is None or a1.treatment is None:
+                continue
+            end = max(partner.i1, partner.span_end)
+            mentions = [k for k in range(self.i0, self.i1) if r.toks[k].kind == "arm"
+                        and a1.treatment in (r.toks[k].arms or (r.toks[k].arm,))]
+            if mentions and all(k >= end for k in mentions):
+                why = (f"'{r.text[r.toks[c.i0].start:r.toks[end - 1].end]}': the arm named after the pair may be "
+                       "either value's (name the subject before it: 'X reached A, up from B')")
+                out[n], out[pos[id(partner)]] = (c, None, why), (partner, None, why)
+        return out
+
     def _order_pairs(self, results: list[tuple[Core, Assertion | None, str]]
                      ) -> list[tuple[Core, Assertion | None, str]]:
         """Production: pair_order -- "A vs B" values that name no arm of their own are written in either order
@@ -4182,8 +4206,8 @@ class _Clause:
         ok_cores: set[int] = set()
         # production: pair_summary -- a summary's arms are its pair's, once the pair's order is settled
         summaries = [c for c in self.cores if getattr(c, "summary_of", None) is not None]
-        results = self._order_pairs([(c, *self._up_to(c, *self._assertion(c))) for c in self.cores
-                                     if getattr(c, "summary_of", None) is None])
+        results = self._late_up_from(self._order_pairs([(c, *self._up_to(c, *self._assertion(c))) for c in self.cores
+                                                        if getattr(c, "summary_of", None) is None]))
         for c, a, _why in results:
             if c.pair:
                 c.resolved_arm = a.treatment if a is not None and a.form == "value" else None  # type: ignore[attr-defined]

@@ -136,3 +136,17 @@ def test_a_pair_whose_order_nothing_fixes_is_not_graded(wit, s):
 
 def test_subject_first_holds_when_the_subject_is_named_before_the_pair(wit):
     assert verdict(wit, "With prefix caching, request throughput was 4.10 vs 3.55 req/s.") == "net-true"
+
+
+def test_an_arm_named_only_after_an_up_from_pair_is_never_an_accusation(tmp_path):
+    """Found by the prose property (Hypothesis inserted "TL;DR:" into rs170): "7.33 req/s at concurrency 256, up from
+    6.69 req/s TL;DR: baseline (+10%)" made the arm named after the pair the subject of 7.33 and graded an honest
+    sentence false. Production up_from_arm_after: not graded. Without the insertion, "6.69 req/s baseline" names the
+    from-value's arm and the sentence stays net-true."""
+    from real_sentences.witness_specs import SPECS
+
+    spec = next(s for s in SPECS if s.id == "rs170")
+    paths = {"rs170": str(seal(tmp_path / "w", *witness_for(spec)))}
+    assert grade_case(spec, "7.33 req/s at concurrency 256, up from 6.69 req/s TL;DR: baseline (+10%)",
+                      paths).verdict == "not-yet"
+    assert grade_case(spec, spec.text, paths).verdict == "net-true"
