@@ -5087,6 +5087,17 @@ _HINTS += [  # trade-offs, multipliers and service verbs (tests/claims/test_clai
     (("but",), "a second predicate after 'but' with no arm of its own continues the first clause's two arms ('X is 1.5x "
                "faster than Y but more than doubles mean TTFT'); under 'it is not true that' it is not read"),
 ]
+_HINTS += [  # capability words, delivery and speed-up verbs (tests/claims/test_claims_gain_nouns.py)
+    (("can", "could", "able", "capable"),
+     "a capability reads only right before its bound: 'can achieve up to 2x higher throughput than <arm>', 'is able to "
+     "deliver up to 2x' (the best run); with no bound state what was measured ('achieves 2x ...'); 'cannot', 'might', "
+     "'may', 'should' are not read"),
+    (("enable", "enables", "enabled", "enabling"),
+     "'enables' reads only right before the comparison it delivers: 'enables up to 4x higher throughput than <arm>'"),
+    (("speeds", "sped", "accelerates", "accelerated", "accelerate"),
+     "'speeds up <inference | serving | generation | a throughput metric> by N x' reads ('speeds up inference by 2x "
+     "over <arm>'); a latency object does not: say 'N x lower mean TTFT'"),
+]
 _HINT_BY_WORD = {w: h for words, h in _HINTS for w in words}
 #: after a metric: the window is the whole run, which is how the witness measures every per-arm metric
 _WHOLE_RUN = tuple(tuple(f"{p} the{w} run".split()) for p in ("over", "across", "during") for w in ("", " whole", " entire"))
