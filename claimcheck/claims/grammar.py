@@ -1435,6 +1435,9 @@ class _Clause:
     # production: slash_values  ("median/p99 TTFT of 97/503 ms", "97/277 ms (c16/c32)", "c16/c32 median TTFT:
     # 97/277 ms"): two lists written with "/" that pair up one to one, statistics or arms with values; else not read
     def m_slash_values(self, i: int) -> int:
+        if "/" not in self.r.forms[i:min(i + 8, self.i1)]:
+            return 0  # every form holds a "/" within its first words (the scanner calls this at every free token)
+
         def stat(k):
             got = self.phrase(k, STAT_PHRASES)
             return (got[1], got[0]) if got else None

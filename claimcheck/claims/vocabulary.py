@@ -115,7 +115,7 @@ CHANGE_VERBS = {"cut": "down", "reduced": "down", "lowered": "down", "decreased"
                 "cuts": "down", "reduces": "down", "reduce": "down", "reducing": "down", "lowers": "down",
                 "lowering": "down", "shortened": "down", "shortens": "down", "decreases": "down", "increases": "up",
                 "increasing": "up", "raises": "up", "improves": "better", "improving": "better", "boosts": "up",
-                "boosting": "up"}
+                "boosting": "up", "lifts": "up", "lifted": "up", "lifting": "up"}
 
 # direction words: better / worse (follow the metric's own sense) or up / down (the value)
 SENSE = {
@@ -577,7 +577,8 @@ CHANGE_INTRANS = {
                      "climbing", "increasing", "jumping", "boosted", "raised"], "up"),
     **dict.fromkeys(["improved", "improves", "improve", "improving"], "better"),
     **dict.fromkeys(["worsened", "worsens", "regressed", "regresses", "degraded", "degrades"], "worse"),
-    **dict.fromkeys(["went", "goes", "moved", "changed", "shifted", "moves", "changes", "shifts"], ""),
+    **dict.fromkeys(["went", "goes", "moved", "changed", "shifted", "moves", "changes", "shifts", "scales", "scaled",
+                     "scaling"], ""),
     **dict.fromkeys(["slipped", "slips", "slip", "slipping", "dips"], "down"),
 }
 #: verbs whose direction is their particle, read only with it ("P99 TTFT creeps up from 503 ms to 938 ms", "throughput

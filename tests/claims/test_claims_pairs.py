@@ -125,6 +125,9 @@ TRUE_C = [
     "P99 TTFT balloons from 503 ms to 938 ms.",
     "Median TTFT jumps from 97 ms at concurrency 16 to 277 ms at concurrency 32.",
     "Request throughput slips from 9.75 req/s at c32 to 6.44 req/s at c16.",
+    "Output throughput scales from 644 tok/s at c16 to 975 tok/s at c32.",
+    "Output throughput scales up from 644 tok/s to 975 tok/s.",
+    "c32 lifts output throughput from 644 tok/s to 975 tok/s, a 51% gain.",
     # slash pairs: two lists that pair up one to one
     "Median/p99 TTFT of 97/503 ms at concurrency 16.",
     "c16 had a median/p99 TTFT of 97/503 ms.",
@@ -202,6 +205,9 @@ TWINS_C = [
     "P99 TTFT creeps up from 938 ms to 503 ms.",
     "P99 TTFT balloons from 938 ms to 503 ms.",
     "Request throughput slips from 6.44 req/s at c16 to 9.75 req/s at c32.",
+    "Output throughput scales from 975 tok/s at c16 to 644 tok/s at c32.",
+    "Output throughput scales down from 644 tok/s to 975 tok/s.",
+    "c32 lifts output throughput from 975 tok/s to 644 tok/s.",
     "c32 delivers 975 tok/s, down from 644 tok/s at concurrency 16.",
     # another statistic or metric
     "Median TTFT: 938 ms (c32) vs 503 ms (c16), a 46% improvement.",
