@@ -58,6 +58,7 @@ from claimcheck.claims.vocabulary import THROUGHPUT_LINE_TOKENS  # noqa: E402
 from claimcheck.claims.vocabulary import COST_JOINERS, COST_VERBS, DEGREE_ADJECTIVES  # noqa: E402
 from claimcheck.claims.vocabulary import PEAK_VERBS, RUN_NOUNS, RUN_TIME_VERBS, SERVICE_VERBS, SYSTEM_NOUNS  # noqa: E402
 from claimcheck.claims.vocabulary import TRADEOFF_NOUNS, WORK_NOUNS, WORK_VERBS, worker_phrases  # noqa: E402
+from claimcheck.claims.vocabulary import TIME_ADD_VERBS, TIME_TAKE_VERBS  # noqa: E402
 from claimcheck.claims.vocabulary import PEAK_VERBS, SERVICE_VERBS, SYSTEM_NOUNS  # noqa: E402
 from claimcheck.claims.vocabulary import PARTICLE_CHANGE_VERBS  # noqa: E402
 from claimcheck.claims.descriptors import read_descriptor as _read_descriptor  # noqa: E402
@@ -443,7 +444,7 @@ class _Clause:
                 continue
             n = (self.m_transition(i) or self.m_setting_list(i) or self.m_setting(i) or self.m_setting_desc(i) or self.m_when_arm(i) or self.m_descriptor(i) or self.m_discourse(i) or self.m_tradeoff_label(i) or self.m_subject_all(i) or self.m_cache(i) or self.m_count_frame(i) or self.m_all(i) or self.m_speed_up(i) or self.m_gain_subject(i) or self.m_modal_change(i) or self.m_change_intrans(i) or self.m_mult_intrans(i)
                  or self.m_of_count(i) or self.m_never_failed(i) or self.m_rate_object(i) or self.m_change_noun(i) or self.m_throughput_line(i) or self.m_bench_label(i) or self.m_label(i) or self.m_slash_values(i) or self.m_pair(i) or self.m_up_from(i) or self.m_pair_summary(i) or self.m_signed(i) or self.m_value_contrast(i) or self.m_quantity(i)
-                 or self.m_direction(i) or self.m_cost_verb(i) or self.m_system_subject(i) or self.m_run_subject(i) or self.m_work_object(i) or self.m_service_verb(i) or self.m_change_verb(i) or self.m_binder(i) or self.m_for(i)
+                 or self.m_direction(i) or self.m_cost_verb(i) or self.m_system_subject(i) or self.m_run_subject(i) or self.m_work_object(i) or self.m_service_verb(i) or self.m_change_verb(i) or self.m_time_delta(i) or self.m_binder(i) or self.m_for(i)
                  or self.m_contrast(i) or self.m_metric(i) or self.m_fact(i))
             i += n or 1
         # production: prose -- what no construct read and carries no measurable content (claimcheck/claims/prose.py)
@@ -3452,6 +3453,49 @@ class _Clause:
             return False
         return c.sense == "worse" or (c.sense == "up" and not hib) or (c.sense == "down" and hib)
 
+    # production: time_delta  ("EAGLE adds 5 ms to TTFT", "adds 0.4 s of latency", "shaves 20 ms off p99 TTFT",
+    # "takes 50 ms off mean TTFT"): a duration added to or taken off a duration metric, treatment - baseline in the
+    # verb's direction (a difference core, as "5 ms higher TTFT than X"); a negated verb is not read
+    def m_time_delta(self, i: int) -> int:
+        w = self.w(i)
+        up = w in TIME_ADD_VERBS
+        if not self.free(i) or not (up or w in TIME_TAKE_VERBS):
+            return 0
+        if i > self.i0 and (self.w(i - 1) in NEGATIONS or self.w(i - 1).endswith("n't")):
+            return 0
+        k, rel, hedge, neg = self._prefix(i + 1)
+        q = i + 1 + k
+        t = self.tok(q)
+        if neg or t is None or t.kind != "num" or t.value is None or not self.free(q):
+            return 0
+        u = self.unit_at(q + 1)
+        if u is None or u[1] != "duration":
+            return 0
+        j = q + 1 + u[0]
+        if up and self.w(j) in ("to", "onto", "of") or not up and self.w(j) in ("off", "from"):
+            j += 1
+        else:
+            return 0
+        j = self.skip_the(j)
+        stat = None
+        sp = self.phrase(j, STAT_PHRASES)
+        if sp:
+            stat, j = sp[1], j + sp[0]
+        m = self.metric_named(j)
+        if not m or m[1] not in DURATION_METRICS:
+            return 0
+        end = j + m[0]
+        if stat is None and (sp := self.phrase(end, STAT_PHRASES)):
+            stat, end = sp[1], end + sp[0]
+        d = Core("pct_change", i, end, value=t.value, decimals=t.decimals, relation=rel, hedge=hedge,
+                 sense="up" if up else "down", metric=m[1], statistic=stat, scale=u[3])
+        d.diff = True  # type: ignore[attr-defined]
+        d.span_end = end
+        d.implicit = True
+        self.take(i, end)
+        self.cores.append(d)
+        return end - i
+
     # production: mult_verb  ("throughput doubled", "mean TTFT nearly tripled", "p99 TTFT more than doubled", "TPOT
     # roughly halved", "roughly halved mean TTFT"): the metric changed by the verb's factor, treatment / baseline as
     # "doubled the throughput" reads it (the metric named before an intransitive verb); a hedge right before the
@@ -3938,7 +3982,7 @@ class _Clause:
                 statistic = own_stats[0].statistic
                 for x in own_stats:
                     x.used = True
-            lead = self._paren_comparison(c) if metric is None and c.pair else None
+            lead = (self._paren_comparison(c) or self._comma_from_to(c)) if metric is None and c.pair else None
             if lead is not None and lead.metric is not None:
                 # production: paren_pair_metric -- "APC cuts TTFT by 60% (421 ms vs 168 ms)": the two values in
                 # parentheses right after a comparison are the compared arms' values of its metric
@@ -4016,6 +4060,23 @@ class _Clause:
             return None
         k0, k1 = first.i0 - 1, max(second.i1, second.span_end)
         if k0 < self.i0 or k1 >= self.i1 or self.w(k0) != "(" or self.w(k1) != ")":
+            return None
+        lead = [x for x in self.cores if x.kind in ("ratio", "pct_change") and not x.pair
+                and max(x.i1, x.span_end) == k0 and x.relation == "="]
+        return lead[0] if len(lead) == 1 else None
+
+    def _comma_from_to(self, c: Core) -> Core | None:
+        """Production: comma_from_to -- "EAGLE cuts TPOT in half, from 8 ms to 4 ms", "mean TTFT fell 60%, from 421 ms
+        to 168 ms": a from-to pair after a comma right after a ratio or percent change, ending its clause (or before
+        a closing punctuation), takes the comparison's metric; its order is its own (before, then after)."""
+        partner = getattr(c, "partner", None)
+        if not c.pair or partner is None or c.joiner != "to":
+            return None
+        first, second = (c, partner) if c.i0 < partner.i0 else (partner, c)
+        if first.arm or second.arm or first.arm_amb or second.arm_amb or self.w(first.i0) != "from":
+            return None
+        k0, k1 = first.i0 - 1, max(second.i1, second.span_end)
+        if k0 < self.i0 or self.w(k0) != "," or k1 < self.i1 and self.w(k1) not in (".", ";", ")", "!"):
             return None
         lead = [x for x in self.cores if x.kind in ("ratio", "pct_change") and not x.pair
                 and max(x.i1, x.span_end) == k0 and x.relation == "="]
@@ -4648,10 +4709,10 @@ _ATTRIBUTE_GAP = frozenset({"(", ",", "which", "that", "had", "has", "have", "us
 
 
 def _attribute_mentions(text: str, toks: list[Token]) -> list[Token]:
-    """Production arm_by_workers: a worker phrase right after a mention of the same arm ("the concurrent arm (four
-    workers)", "the sequential arm had one worker", "which had four workers") says what that arm had: a count of
-    its workers (read by the count construct, checked against the arm), not a second mention. Its words are split
-    back out of the arm token."""
+    """Production arm_by_workers: a worker phrase right after a mention of an arm ("the concurrent arm (four
+    workers)", "the sequential arm had one worker", "which had four workers", "the candidate arm with 2 workers")
+    says what that arm had: a count of its workers (read by the count construct, checked against the arm: a count
+    of the other arm's is false), not a second mention. Its words are split back out of the arm token."""
     if not any(t.kind == "arm" and t.text.lower().endswith(("worker", "workers")) for t in toks):
         return toks
     out: list[Token] = []
@@ -4660,7 +4721,7 @@ def _attribute_mentions(text: str, toks: list[Token]) -> list[Token]:
             k = len(out) - 1
             while k >= 0 and (out[k].low or out[k].text) in _ATTRIBUTE_GAP:
                 k -= 1
-            if k >= 0 and k < len(out) - 1 and out[k].kind == "arm" and out[k].arms == t.arms:
+            if k >= 0 and out[k].kind == "arm":
                 from claimcheck.claims.statement import tokenize
 
                 for x in tokenize(text[t.start:t.end]):

@@ -832,6 +832,11 @@ DEGREE_ADJECTIVES = frozenset({"mere", "modest"})
 #: grammar production tradeoff_label
 TRADEOFF_NOUNS = (("trade", "off"), ("trade-off",), ("tradeoff",), ("flip", "side"), ("cost",), ("price",),
                   ("catch",), ("downside",), ("penalty",))
+#: a duration added to / taken off a duration metric (grammar production time_delta): "adds 5 ms to TTFT",
+#: "shaves 20 ms off p99 TTFT"
+TIME_ADD_VERBS = frozenset({"adds", "added", "add", "adding"})
+TIME_TAKE_VERBS = frozenset({"shaves", "shaved", "shave", "shaving", "trims", "trimmed", "trim", "knocks", "knocked",
+                             "takes", "took", "cuts", "cut", "removes", "removed", "saves", "saved"})
 #: the whole work as the object of a verb of completion (grammar production work_object): "finished the corpus
 #: 1.36x faster", "completed the workload in 5.0 s"
 WORK_NOUNS = (("prompt", "set"), ("task", "set"), ("request", "set"), ("corpus",), ("workload",), ("job",),

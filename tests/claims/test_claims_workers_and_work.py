@@ -56,7 +56,7 @@ def test_true_sentences_are_net_true(wit, s):
     "Eight workers finished the corpus 2x faster than a single worker.",                    # no arm has eight
     "Four concurrent workers finished half the corpus 2x faster than the tuned sequential arm.",  # unread word
     "The sequential arm completed the corpus in 5.0 s.",                                    # arm swapped
-    "The concurrent arm (one worker) was 2x faster than the sequential arm (four workers).",  # counts swapped
+    "The concurrent arm (one worker) was 2x faster than the sequential arm (four workers).",  # counts swapped: false
     "Four concurrent workers did not finish the corpus 2x faster than the tuned sequential arm.",
 ])
 def test_twins_are_never_net_true(wit, s):
@@ -65,3 +65,9 @@ def test_twins_are_never_net_true(wit, s):
 
 def test_swapped_arms_are_false(wit):
     assert verdict(wit, "One worker finished the corpus 2x faster than four workers.") == "false"
+
+
+def test_a_count_of_the_other_arms_workers_after_an_arm_is_false(wit):
+    # a worker phrase right after an arm is that arm's count, even when another arm has that many workers
+    assert verdict(wit, "The concurrent arm (one worker) was 2x faster than the sequential arm (four workers).") == "false"
+    assert verdict(wit, "The concurrent arm with 1 worker was 2x faster than the sequential arm.") == "false"
