@@ -1853,9 +1853,46 @@ class _Clause:
             c.arm, c.arm_amb = a.arm, a.arms
             self.r.used[k + 1] = "arm"
             c.span_end = k + 2
+        else:
+            # production: pair_arms -- "Request throughput (req/s): 2.5 (SGLang) vs 2.0 (vLLM)", "Mean TTFT (ms): 97 at
+            # concurrency 16 vs 277 at concurrency 32": each value of the label the arm named right after it (both)
+            second = self._label_pair(k + 1, c)
+            if second is not None:
+                self.take(i, k + 1)
+                self.cores += [c, second]
+                return second.span_end - i
         self.take(i, k + 1)
         self.cores.append(c)
         return c.span_end - i
+
+    def _label_pair(self, k: int, c: Core) -> Core | None:
+        a1 = self._pair_arm(k)
+        if a1 is None or len(a1[0].arms) != 1:
+            return None
+        q = a1[1]
+        for words in (("vs", "."), ("vs",), ("versus",), ("and",)):
+            if self.seq(q, words):
+                q += len(words)
+                break
+        else:
+            return None
+        v = self.tok(q)
+        if v is None or v.kind != "num" or v.value is None or not self.free(q):
+            return None
+        a2 = self._pair_arm(q + 1)
+        if a2 is None or len(a2[0].arms) != 1 or a2[0].arm == a1[0].arm:
+            return None
+        pid = len(self.cores) + 1000 * (self.i0 + 1)
+        c2 = Core(c.kind, a1[1], a2[1], value=v.value, decimals=v.decimals, metric=c.metric, scale=c.scale,
+                  statistic=c.statistic, hedge=c.hedge, pair=pid, joiner="vs", role="baseline")
+        c.pair, c.joiner, c.role = pid, "vs", "subject"
+        c.partner, c2.partner = c2, c  # type: ignore[attr-defined]
+        for x, (t, e) in ((c, a1), (c2, a2)):
+            x.arm, x.arm_amb = t.arm, t.arms
+            x.span_end = e
+        self.take(k, a2[1])
+        self.r.used[a1[0].i] = self.r.used[a2[0].i] = "arm"
+        return c2
 
     # production: change_noun  ("a reduction of approximately 47%", "reductions of 30-50%", "a speedup of 5.8x over X",
     # "speedups ranging from 2x to 3x over X": a range only)

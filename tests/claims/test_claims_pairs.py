@@ -136,6 +136,8 @@ TRUE_C = [
     "c16/c32 median TTFT: 97/277 ms.",
     "Output throughput: 644/975 tok/s (c16/c32).",
     "Median TTFT was 97/277 ms (c16/c32), a 2.9x slowdown.",
+    "Median TTFT (ms): 97 at concurrency 16 vs 277 at concurrency 32.",
+    "Output token throughput (tok/s): 644 (c16) vs. 975 (c32), a 51% gain.",
     # the arms in parentheses after the pair, in order
     "P99 TTFT: 503 ms → 938 ms (c16 → c32).",
     "P99 TTFT went from 503 ms to 938 ms (c16 → c32), a 1.9x slowdown.",
@@ -274,6 +276,8 @@ TRUE_E = [
     "Request throughput: SGLang 2.5 req/s, vLLM 2.0 req/s.",
     "Request throughput — SGLang: 2.5 req/s, vLLM: 2.0 req/s.",
     "Mean TPOT: SGLang 20 ms, vLLM 25 ms.",
+    "Request throughput (req/s): 2.5 (SGLang) vs 2.0 (vLLM).",
+    "Mean TPOT (ms): 20 for SGLang and 25 for vLLM.",
 ]
 
 TWINS_E = [
@@ -309,6 +313,8 @@ TWINS_E = [
     "Request throughput: SGLang 2.0 req/s, vLLM 2.5 req/s.",
     "Mean TPOT — SGLang: 25 ms, vLLM: 20 ms.",
     "Mean TTFT: SGLang 20 ms, vLLM 25 ms.",
+    "Request throughput (req/s): 2.0 (SGLang) vs 2.5 (vLLM).",
+    "Mean TPOT (ms): 25 for SGLang and 20 for vLLM.",
 ]
 
 # honest statements that must never be false: ambiguous directions are left unread, a latency
@@ -326,6 +332,8 @@ HONEST_C = [
     "Median/p99 TTFT of 97/503 ms.",  # names no arm, the arms differ
     "Median TTFT was 97/277 ms.",  # whose? which?
     "c32 vs c16: 9.75 req/s.",  # a colon after two arms labels both: whose value?
+    "Median TTFT (ms): 97 (c16) vs 277.",  # the second value names no arm
+    "Median TTFT (ms): 97 (c16) vs 277 (c16).",
 ]
 
 
