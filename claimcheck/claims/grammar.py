@@ -1543,11 +1543,15 @@ class _Clause:
         sep = self.w(i)
         if sep not in (",", "(", "\u2014", "\u2013") or not self.free(i) or not self.cores:
             return 0
-        c2 = self.cores[-1]
-        mates = [x for x in self.cores[:-1] if c2.pair and x.pair == c2.pair]
-        if len(mates) != 1 or c2.kind not in ("rate", "duration") or max(c2.i1, c2.span_end) != i:
+        # the pair's value that ends right here (the last core, or the one before it: "drops to A from B, ...")
+        ends = [x for x in self.cores[-2:] if x.pair and max(x.i1, x.span_end) == i]
+        if not ends or len({x.pair for x in ends}) != 1:
             return 0
-        c1 = mates[0]
+        c2 = ends[-1]  # (both values of "97/277 ms (c16/c32)" end here)
+        mates = [x for x in self.cores if x is not c2 and x.pair == c2.pair]
+        if len(mates) != 1 or c2.kind not in ("rate", "duration"):
+            return 0
+        c1, c2 = (mates[0], c2) if mates[0].i0 < c2.i0 else (c2, mates[0])
         j = i + 1
         if self.w(j) in ("a", "an") and self.free(j):
             j += 1
@@ -2019,6 +2023,10 @@ class _Clause:
             return 0
         u1 = self.unit_at(q1 + 1)
         p = q1 + 1 + (u1[0] if u1 else 0)
+        a1 = self._pair_arm(p) if u1 else None  # production: pair_arms -- "drops to 100 ms on SGLang from 150 ms on vLLM"
+        p1 = p
+        if a1 is not None:
+            p = a1[1]
         if self.w(p) != "from" or not self.free(p):
             return 0
         k2, rel2, hedge2, neg2 = self._prefix(p + 1)
@@ -2036,17 +2044,26 @@ class _Clause:
         if u2 is not None and u2[3] != u1[3] and u1[1] != "duration":
             return 0
         end = q2 + 1 + (u2[0] if u2 else 0)
+        a2 = self._pair_arm(end) if a1 is not None and u2 is not None else None
+        if a1 is not None and (a2 is None or a1[0].arm is None or a2[0].arm is None or a1[0].arm == a2[0].arm):
+            return 0  # each value names its arm, or neither does
+        if a2 is not None:
+            end = a2[1]
         scale2 = u2[3] if u2 else u1[3]
         pid = len(self.cores) + 1000 * (self.i0 + 1)
         # the baseline's core starts at the verb so that it comes first, as the "from" value does in "from A to B"
         cb = Core(u1[1], i, end, value=t2.value, decimals=t2.decimals, hedge=hedge2 or hedge, metric=u1[2],
                   scale=scale2, pair=pid, joiner="to", sense=sense)
-        cs = Core(u1[1], j + 1, p, value=t1.value, decimals=t1.decimals, hedge=hedge or hedge2, metric=u1[2],
+        cs = Core(u1[1], j + 1, p1, value=t1.value, decimals=t1.decimals, hedge=hedge or hedge2, metric=u1[2],
                   scale=u1[3], pair=pid, joiner="to", sense=sense)
         cb.span_end, cs.span_end = end, p
         cb.partner, cs.partner = cs, cb  # type: ignore[attr-defined]
         cb.role, cs.role = "baseline", "subject"
         self.take(i, end)
+        if a1 is not None and a2 is not None:
+            for x, t in ((cs, a1[0]), (cb, a2[0])):
+                x.arm, x.arm_amb = t.arm, t.arms
+                self.r.used[t.i] = "arm"
         self.cores += [cb, cs]
         return end - i
 

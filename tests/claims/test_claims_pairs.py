@@ -278,6 +278,10 @@ TRUE_E = [
     "Mean TPOT: SGLang 20 ms, vLLM 25 ms.",
     "Request throughput (req/s): 2.5 (SGLang) vs 2.0 (vLLM).",
     "Mean TPOT (ms): 20 for SGLang and 25 for vLLM.",
+    # the after value first: "drops to A from B"
+    "Throughput rises to 2.5 req/s with SGLang from 2.0 req/s with vLLM.",
+    "Mean TTFT drops to 100 ms on SGLang from 150 ms on vLLM (-33%).",
+    "Mean TTFT drops to 100 ms from 150 ms, a 33% reduction.",
 ]
 
 TWINS_E = [
@@ -315,6 +319,10 @@ TWINS_E = [
     "Mean TTFT: SGLang 20 ms, vLLM 25 ms.",
     "Request throughput (req/s): 2.0 (SGLang) vs 2.5 (vLLM).",
     "Mean TPOT (ms): 25 for SGLang and 20 for vLLM.",
+    "Throughput rises to 2.5 req/s with vLLM from 2.0 req/s with SGLang.",
+    "Mean TTFT drops to 150 ms on SGLang from 100 ms on vLLM.",
+    "Mean TTFT drops to 100 ms from 150 ms, a 50% reduction.",
+    "Mean TTFT drops to 100 ms from 150 ms, a 33% increase.",
 ]
 
 # honest statements that must never be false: ambiguous directions are left unread, a latency
