@@ -32,7 +32,7 @@ from claimcheck.claims.reading import ContextFact, ContextOutcome, Span
 from claimcheck.claims.vocabulary import (
     APPLE_CHIP_RE, APPLE_TIERS, DATASET_KEYS, DATASETS, FACT_PREPS, GPU_FORM_WORDS, GPU_RE, GPU_SERIES, GPUS,
     MEMORY_RE, MEMORY_WORDS, MODEL_FAMILIES, PARALLEL_KEYS, PARALLEL_PREFIXES, PARALLEL_WORDS, SEQ_LEN_KEYS,
-    SINGLE_USER, SOFTWARE_VERSION_KEYS, SOFTWARE_VERSIONS,
+    SETTING_RUN_NOUNS, SINGLE_BATCH, SINGLE_USER, SOFTWARE_VERSION_KEYS, SOFTWARE_VERSIONS, TRANSITION_RATE_UNITS,
 )
 
 _LEADS = FACT_PREPS | {"at", "over", "across", "from", "running", "serving"}
@@ -130,8 +130,8 @@ def read_descriptor(c, i: int) -> int:
         return 0
     t = c.r.toks[i]
     if c.w(i) not in _TRIGGERS and t.kind not in ("num", "ident"):
-        return _suffix(c, i) if c.r.facts else 0
-    for f in (_suffix, _software, _parallel, _dataset, _seq_len, _prefill_only, _single_user, _jetson, _apple,
+        return (_suffix(c, i) or _setting_suffix(c, i)) if c.r.facts else 0
+    for f in (_suffix, _setting_suffix, _single_batch, _software, _parallel, _dataset, _seq_len, _prefill_only, _single_user, _jetson, _apple,
               _gpu_count, _speculative, _paren_quant, _paren_rate, _glossed_concurrency, _model):
         n = f(c, i)
         if n:
@@ -369,6 +369,45 @@ def _single_user(c, i: int) -> int:
             c.take(i, end)
             _fact(c, "setting", "concurrency", 1.0, i, end)
             return end - i
+    return 0
+
+
+# --- "single-batch inference": batch size 1 ------------------------------------------------------------
+def _single_batch(c, i: int) -> int:
+    """"for single-batch inference", "with a single batch": batch size 1 (a setting the witness declares or not)."""
+    j = i + (c.w(i) in ("a", "one") and c.w(i + 1) == "single")
+    for words in SINGLE_BATCH:
+        if c.seq(j, words) and _lead(c, i):
+            end = j + len(words)
+            c.take(i, end)
+            _fact(c, "setting", "batch_size", 1.0, i, end)
+            return end - i
+    return 0
+
+
+def _setting_suffix(c, i: int) -> int:
+    """After a setting fact: a request rate's unit when the words gave none ("at a request rate of 16 req/s"), or the
+    run it describes ("at batch size 1 inference", "single-batch decoding") before punctuation or the end."""
+    n = _prev_fact(c, i, ("setting",), ("request_rate", "batch_size", "concurrency", "threads", "parallel_slots",
+                                        "tensor_parallel_size"))
+    if n is None:
+        return 0
+    f = c.r.facts[n]
+    if f.key == "request_rate" and f.span is not None and re.search(r"\d$", f.span.text):
+        for words in TRANSITION_RATE_UNITS:
+            if c.seq(i, words):
+                c.take(i, i + len(words))
+                _extend(c, n, i + len(words))
+                return len(words)
+    if f.key == "concurrency" and c.seq(i, ("(", "sequential", ")")) and _float(f.value) == 1:
+        c.take(i, i + 3)  # "at concurrency 1 (sequential)": one request at a time is what concurrency 1 says
+        _extend(c, n, i + 3)
+        return 3
+    if c.w(i) in SETTING_RUN_NOUNS and c.free(i) and f.key in ("batch_size", "concurrency") and (
+            i + 1 >= c.i1 or c.r.toks[i + 1].kind == "punct" and c.w(i + 1) not in ("/", "-")):
+        c.take(i, i + 1)
+        _extend(c, n, i + 1)
+        return 1
     return 0
 
 

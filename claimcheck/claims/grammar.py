@@ -50,7 +50,7 @@ from claimcheck.claims.vocabulary import (  # noqa: E402,F401  (re-exported: gra
     FLIP, FOLD_WORDS, FRACTIONS, GAIN_VERBS, GPUS, HEDGES, HIGHER_IS_BETTER, INERT, INERT_PUNCT, INERT_WORDS,
     METRIC_PHRASES, MODAL_WORDS, MODEL_FAMILIES, MONTHS, MULT_VERBS, MULT_WORDS, NEGATIONS, NEUTRAL_BASE_VERBS,
     NUMBER_WORDS, OBS_VERBS, PER_REQUEST, RATE_UNITS, RELATIONS, SENSE, SPEED, SPEED_WORDS, STAT_PHRASES,
-    SUBJECT_ALL, UNVERIFIABLE, WORLD_VERBS, SETTING_KEYS, setting_phrases, CHANGE_INTRANS, PAIR_JOINERS,
+    SUBJECT_ALL, UNVERIFIABLE, WORLD_VERBS, SETTING_KEYS, setting_phrases, concurrency_degree_phrases, CHANGE_INTRANS, PAIR_JOINERS,
     UNREAD_METRIC_WORDS, ABBREVIATIONS, VERSIONED_ENGINES, BENCH_LABELS, NAMED_RATE_METRICS, CHANGE_NOUNS, DEGREE_WORDS, DISCOURSE,
     PCT_CHANGE_NOUNS, WHILE_JOINERS,
 )
@@ -125,6 +125,7 @@ def arm_phrases(aliases: dict[str, list[str]], arm_settings: dict[str, dict] | N
             for ph in setting_phrases(key, st.get(key)):
                 by_phrase.setdefault(ph, set()).add(name)
                 kv[ph] = (key, st.get(key))
+    _degree_phrases(aliases, arm_settings, by_phrase)
     shared: dict[str, tuple[str, object]] = {}
     everyone = set(aliases)
     for ph, names in by_phrase.items():
@@ -136,6 +137,25 @@ def arm_phrases(aliases: dict[str, list[str]], arm_settings: dict[str, dict] | N
                 out[n].append(ph)
     _declared_names(out, arm_settings)
     return out, shared
+
+
+def _degree_phrases(aliases: dict[str, list[str]], arm_settings: dict[str, dict], by_phrase: dict[str, set[str]]
+                    ) -> None:
+    """"at low concurrency" / "at high concurrency": the arm(s) at the lowest / highest concurrency of a sweep
+    the witness's arms declare (every arm declares one, at least two values differ); otherwise no phrase."""
+    conc: dict[str, float] = {}
+    for name in aliases:
+        st = arm_settings.get(name)
+        v = st.get("concurrency", st.get("max_concurrency")) if isinstance(st, dict) else None
+        if isinstance(v, bool) or not isinstance(v, (int, float)) or v <= 0:
+            return
+        conc[name] = float(v)
+    if len(set(conc.values())) < 2:
+        return
+    for side, pick in (("low", min(conc.values())), ("high", max(conc.values()))):
+        names = {n for n, v in conc.items() if v == pick}
+        for ph in concurrency_degree_phrases(side):
+            by_phrase.setdefault(ph, set()).update(names)
 
 
 @__import__("functools").lru_cache(maxsize=8192)

@@ -420,6 +420,20 @@ def setting_phrases(key: str, value) -> list[str]:
     return list(dict.fromkeys(p[p.index(" ") + 1:] if p.startswith(lead) else p for p in out))
 
 
+def concurrency_degree_phrases(side: str) -> list[str]:
+    """"at low concurrency", "in low-concurrency serving scenarios", "at the highest concurrency": the lowest
+    (``side`` "low") or highest ("high") point of a concurrency sweep the witness's own arms declare
+    (``grammar.arm_phrases`` makes them aliases of that arm only when every arm declares a concurrency and two
+    values differ; elsewhere they stay unread: a relative word the witness does not fix)."""
+    sup = "lowest" if side == "low" else "highest"
+    out = []
+    for d in (side, f"the {sup}", sup):
+        out += [f"{d} concurrency"] + [f"{d} concurrency {n}" for n in (
+            "serving", "scenarios", "serving scenarios", "scenario", "settings", "setting", "workloads", "regime",
+            "levels", "level")]
+    return out
+
+
 # --- sweeps: a transition of one declared setting names two arms ----------------------------
 # "from concurrency 16 to 32", "going from batch size 1 to 16", "when max concurrency went from 4 to 8",
 # "raising the request rate from 2 to 8 req/s", "increasing --parallel from 1 to 4", "between concurrency
@@ -928,7 +942,16 @@ SETTING_DESC_AFTER: dict[tuple[str, ...], str] = {
                                                   "user", "client", "session", "stream")},
     **{("parallel", n): "concurrency" for n in ("requests", "users", "clients", "sessions", "streams")},
     ("qps",): "request_rate", ("rps",): "request_rate",
+    # "with 8 threads", "using 8 CPU threads", "with 4 parallel slots": the witness's declared threads / slots
+    ("threads",): "threads", ("cpu", "threads"): "threads", ("parallel", "slots"): "parallel_slots",
+    ("server", "slots"): "parallel_slots",
 }
+#: "single-batch inference", "single batch decoding": batch size 1 (descriptors._single_batch)
+SINGLE_BATCH = (("single", "batch"), ("one", "batch"))
+#: what may follow a batch-size or concurrency setting as the run it describes ("at batch size 1 inference", "for
+#: single-batch decoding"), taken with the setting only before punctuation or the end (never before a metric word)
+SETTING_RUN_NOUNS = frozenset({"inference", "decoding", "generation", "serving", "runs", "run", "mode", "setting",
+                               "settings", "scenario", "scenarios", "regime", "workloads", "workload"})
 #: words that may introduce a setting descriptor (read with it: "at", "with", "under", "for"; "when serving")
 SETTING_DESC_LEADS = frozenset({"at", "with", "under", "for", "using"})
 #: "when serving 16 users", "when running 8 concurrent requests": the condition is the setting
