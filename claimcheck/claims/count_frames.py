@@ -25,7 +25,8 @@ from __future__ import annotations
 
 from decimal import Decimal
 
-from claimcheck.claims.descriptors import _fact, _hyphen, _len_at
+from claimcheck.claims.cores import Core, Item
+from claimcheck.claims.descriptors import add_fact, hyphen_joined, len_at
 from claimcheck.claims.vocabulary import NUMBER_WORDS
 
 _OUT_NOUNS_FIRST = frozenset({"outputs", "completions", "responses", "generations", "answers", "prompts", "inputs"})
@@ -75,9 +76,7 @@ _FIRST = ((frozenset({"per", "in", "for", "across", "on", "each", "run", "every"
           | SUCCESS_VERBS | FAIL_VERBS | _OUT_NOUNS_FIRST)
 
 
-def _core(c, i: int, end: int, metric: str, value: Decimal, *, universal: bool = False):
-    from claimcheck.claims.grammar import Core
-
+def count_core(c, i: int, end: int, metric: str, value: Decimal, *, universal: bool = False):
     k = Core("count", i, end, value=value, exact=True, count=metric)
     k.span_end = end
     if universal:
@@ -114,12 +113,10 @@ def _unit(c, end: int, k) -> int:
 
 
 def _item(a: int, b: int):
-    from claimcheck.claims.grammar import Item
-
     return Item("subject_all", a, b)
 
 
-def _success_tail(c, j: int) -> int:
+def success_tail(c, j: int) -> int:
     """After a success verb: "successfully", "without (any) errors", "with no errors"; its length."""
     if c.w(j) == "successfully" and c.free(j):
         return 1
@@ -189,7 +186,7 @@ def read(c, i: int) -> int:
             elif c.w(end) not in _AFTER_SUCCESS:
                 return 0
             else:
-                end += _success_tail(c, end)
+                end += success_tail(c, end)
             c.take(i, end)
             k.span_end = k.i1 = end
             return end - i + _unit(c, end, k)
@@ -200,25 +197,25 @@ def read(c, i: int) -> int:
         if c.w(j) in ("request",) and c.free(j) and c.w(j + 1) in FAIL_NOUNS:
             j += 1
         if c.w(j) == "timeouts" and c.free(j) and j == i + 1:
-            k = _core(c, i, j + 1, "timed_out", Decimal(0), universal=True)  # "no timeouts", "zero timeouts"
+            k = count_core(c, i, j + 1, "timed_out", Decimal(0), universal=True)  # "no timeouts", "zero timeouts"
             return j + 1 - i + _unit(c, j + 1, k)
         if w == "no" and c.w(j) in REQ_NOUNS and c.free(j) and c.seq(j + 1, ("timed", "out")):
-            k = _core(c, i, j + 3, "timed_out", Decimal(0), universal=True)  # "no requests timed out"
+            k = count_core(c, i, j + 3, "timed_out", Decimal(0), universal=True)  # "no requests timed out"
             return j + 3 - i + _unit(c, j + 3, k)
         if c.w(j) in ("failures", "errors") and c.free(j):
             end = j + 1
             if c.w(end) in ("occurred", "were") and c.free(end):
                 end += 1 + (c.w(end) == "were" and c.w(end + 1) in ("seen", "observed", "recorded", "reported"))
-            k = _core(c, i, end, "failed", Decimal(0), universal=True)
+            k = count_core(c, i, end, "failed", Decimal(0), universal=True)
             return end - i + _unit(c, end, k)
         if w == "zero" and c.w(j) == "failed" and c.w(j + 1) in REQ_NOUNS and c.free(j) and c.free(j + 1):
             end = j + 2
-            k = _core(c, i, end, "failed", Decimal(0), universal=True)
+            k = count_core(c, i, end, "failed", Decimal(0), universal=True)
             return end - i + _unit(c, end, k)
         # "no requests failed", "no request errored"
         if w == "no" and c.w(j) in REQ_NOUNS and c.free(j) and c.w(j + 1) in ("failed", "errored") and c.free(j + 1):
             end = j + 2
-            k = _core(c, i, end, "failed", Decimal(0), universal=True)
+            k = count_core(c, i, end, "failed", Decimal(0), universal=True)
             return end - i + _unit(c, end, k)
         if w in ("no", "zero"):
             return 0
@@ -231,10 +228,8 @@ def read(c, i: int) -> int:
         q = j + has_den
         if c.w(q) in REQ_NOUNS and c.free(q) and c.seq(q + 1, ("timed", "out")) and (has_den or w == "none"):
             end = q + 3
-            k = _core(c, i, end, "timed_out", num[0], universal=not has_den)
+            k = count_core(c, i, end, "timed_out", num[0], universal=not has_den)
             if has_den:
-                from claimcheck.claims.grammar import Core
-
                 k.whole = True  # type: ignore[attr-defined]
                 d = Core("count", i, end, value=den.value, exact=True, count="requests")
                 d.span_end = end
@@ -245,7 +240,7 @@ def read(c, i: int) -> int:
     if w == "none" and c.seq(i + 1, ("of", "the")) and c.w(i + 3) in REQ_NOUNS and c.free(i + 3) \
             and c.w(i + 4) in ("failed", "errored") and c.free(i + 4):
         end = i + 5
-        k = _core(c, i, end, "failed", Decimal(0), universal=True)
+        k = count_core(c, i, end, "failed", Decimal(0), universal=True)
         return end - i + _unit(c, end, k)
     # "every request succeeded", "each request completed successfully", "all requests completed without errors"
     if w in ("every", "each", "all") and c.w(i + 1) in REQ_NOUNS and c.free(i + 1):
@@ -256,14 +251,14 @@ def read(c, i: int) -> int:
             j += 1
         if c.w(j) in SUCCESS_VERBS | {"successful"} and c.free(j):
             end = j + 1
-            tail = _success_tail(c, end)
+            tail = success_tail(c, end)
             if not tail and c.w(end) not in _AFTER_SUCCESS:
                 return 0  # "every request completed in under 2 s": a latency, not a count
             if not tail and c.w(end) in ("in", "across", "for", "on", "with", "under") and not any(
                     c.seq(end, ws) for ws in _ANY_ARM + _ANY_RUN):
                 return 0
             end += tail
-            k = _core(c, i, end, "failed", Decimal(0), universal=True)
+            k = count_core(c, i, end, "failed", Decimal(0), universal=True)
             return end - i + _unit(c, end, k)
         return 0
     # "completed without errors" / "without a single failure" / "with no errors" standing alone after a request
@@ -271,7 +266,7 @@ def read(c, i: int) -> int:
     if w in ("without", "with"):
         n = _without_errors(c, i)
         if n and i > c.i0 and (c.r.used[i - 1] or c.w(i - 1) in SUCCESS_VERBS):
-            k = _core(c, i, i + n, "failed", Decimal(0), universal=True)
+            k = count_core(c, i, i + n, "failed", Decimal(0), universal=True)
             return n + _unit(c, i + n, k)
         return 0
     # "100% of (the) requests succeeded", "0% of requests failed"
@@ -285,8 +280,8 @@ def read(c, i: int) -> int:
                 or (p == 0 and verb in ("failed", "errored"))):
             end = j + 2
             if p == 100:
-                end += _success_tail(c, end)
-            k = _core(c, i, end, "failed", Decimal(0), universal=True)
+                end += success_tail(c, end)
+            k = count_core(c, i, end, "failed", Decimal(0), universal=True)
             return end - i + _unit(c, end, k)
         return 0
     # "all 202 requests were served / were processed / were successful"
@@ -299,10 +294,8 @@ def read(c, i: int) -> int:
                                                                       "answered"))
         if c.w(i + 4) == "successfully" and end == i + 5:
             return 0
-        end += _success_tail(c, end)
-        k = _core(c, i, end, "failed", Decimal(0), universal=True)
-        from claimcheck.claims.grammar import Core
-
+        end += success_tail(c, end)
+        k = count_core(c, i, end, "failed", Decimal(0), universal=True)
         n = Core("count", i, end, value=c.tok(i + 1).value, exact=True, count="requests")
         n.span_end = end
         n.whole = True  # type: ignore[attr-defined]
@@ -319,7 +312,7 @@ def read(c, i: int) -> int:
         end = j + 5  # "a 100% request success rate"
         if (p == 100) != (c.w(j + 3) in ("success", "completion")) or p not in (0, 100):
             return 0
-        k = _core(c, i, end, "failed", Decimal(0), universal=True)
+        k = count_core(c, i, end, "failed", Decimal(0), universal=True)
         return end - i + _unit(c, end, k)
     if p is not None:
         if c.w(j + 2) in ("success", "completion") and c.w(j + 3) == "rate" and p == 100 and c.free(j + 2) \
@@ -329,7 +322,7 @@ def read(c, i: int) -> int:
             end = j + 4
         else:
             return 0
-        k = _core(c, i, end, "failed", Decimal(0), universal=True)
+        k = count_core(c, i, end, "failed", Decimal(0), universal=True)
         return end - i + _unit(c, end, k)
     if c.w(j) in ("success", "completion", "error", "failure") and c.w(j + 1) == "rate" and c.free(j) \
             and c.free(j + 1):
@@ -341,7 +334,7 @@ def read(c, i: int) -> int:
         if p is None or p != want:
             return 0
         end = k2 + 2
-        k = _core(c, i, end, "failed", Decimal(0), universal=True)
+        k = count_core(c, i, end, "failed", Decimal(0), universal=True)
         return end - i + _unit(c, end, k)
     return 0
 
@@ -372,7 +365,7 @@ _IN_KINDS = frozenset({"prompt", "input"})
 def _n_tokens(c, k: int) -> tuple[str, Decimal | None, int] | None:
     """A length at k: ("256", 256, next) for a whole number, ("1K", None, next) for "1K"/"2k" (its value is
     1000 or 1024: a nominal length only)."""
-    got = _len_at(c, k)
+    got = len_at(c, k)
     if got is None:
         return None
     t = c.tok(k)
@@ -412,8 +405,6 @@ def read_length(c, i: int) -> int:
             return 0  # "each prompt generated 100 output tokens": not read
         end = k + 1
         metric = "request_prompt_tokens" if kind == "in" else "request_output_tokens"
-        from claimcheck.claims.grammar import Core
-
         for stat in ("min", "max"):
             x = Core("count", i, end, value=n[1], exact=True, count=metric, statistic=stat)
             x.span_end = end
@@ -429,10 +420,10 @@ def read_length(c, i: int) -> int:
     n = _n_tokens(c, i)
     if n is not None:
         k = n[2]
-        if c.w(k) == "token" and c.free(k) and _hyphen(c, k) and c.free(k + 1) and c.w(k + 1) in _OUT_NOUNS | _IN_NOUNS:
+        if c.w(k) == "token" and c.free(k) and hyphen_joined(c, k) and c.free(k + 1) and c.w(k + 1) in _OUT_NOUNS | _IN_NOUNS:
             key = "input_len" if c.w(k + 1) in _IN_NOUNS else "output_len"
             c.take(i, k + 2)
-            _fact(c, "setting", key, n[0], i, k + 2)
+            add_fact(c, "setting", key, n[0], i, k + 2)
             return k + 2 - i
         # "256 input / 128 output tokens", "256 prompt and 128 output tokens", "256 input tokens / 128 output tokens"
         if c.w(k) in _IN_KINDS and c.free(k):
@@ -443,8 +434,8 @@ def read_length(c, i: int) -> int:
                         and c.w(m[2] + 1) == "tokens" and c.free(m[2] + 1):
                     end = m[2] + 2
                     c.take(i, end)
-                    _fact(c, "setting", "input_len", n[0], i, end)
-                    _fact(c, "setting", "output_len", m[0], i, end)
+                    add_fact(c, "setting", "input_len", n[0], i, end)
+                    add_fact(c, "setting", "output_len", m[0], i, end)
                     return end - i
         # "128 output tokens per request", "256 prompt tokens per request"
         if c.w(k) in _OUT_KINDS | _IN_KINDS and c.w(k + 1) == "tokens" and c.seq(k + 2, ("per", "request")) \
@@ -452,7 +443,7 @@ def read_length(c, i: int) -> int:
             key = "input_len" if c.w(k) in _IN_KINDS else "output_len"
             end = k + 4
             c.take(i, end)
-            _fact(c, "setting", key, n[0], i, end)
+            add_fact(c, "setting", key, n[0], i, end)
             return end - i
         return 0
     # "prompts of 256 tokens", "outputs of 128 tokens"
@@ -462,6 +453,6 @@ def read_length(c, i: int) -> int:
             key = "input_len" if w in _IN_NOUNS else "output_len"
             end = m[2] + 1
             c.take(i, end)
-            _fact(c, "setting", key, m[0], i, end)
+            add_fact(c, "setting", key, m[0], i, end)
             return end - i
     return 0

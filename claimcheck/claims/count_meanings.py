@@ -63,7 +63,7 @@ class CountMeanings:
 
     def _sums(self, a) -> dict[str, float] | None:
         """{what: value} of every way of summing the witness's counts of ``a.metric`` over what ``a`` covers."""
-        from claimcheck.claims.quantities import Measurement
+        from claimcheck.claims.statistics import Measurement
 
         arms = self._arms(a)
         per_run: dict[str, list[float]] = {}
@@ -88,7 +88,7 @@ class CountMeanings:
 
     def check(self, a, text: str, plain) -> Any:
         """``plain``: the check under the older rule. Returns the check of ``a`` under the statement's meaning."""
-        from claimcheck.claims.quantities import holds, refutes
+        from claimcheck.claims.intervals import holds, refutes
 
         g = self.groups.get(id(a), [a])
         arms = self._arms(a)
@@ -152,43 +152,6 @@ def request_length(ev, metric: str, statistic: str | None, arm: str | None):
     return Measurement(value=v, definition=f"{statistic} {col} of the {len(vals)} completed requests of {arm}")
 
 
-def nominal_length(fact, ev, O):
-    """A nominal length ("128-token outputs", "ISL/OSL = 256/128", "prompts of 256 tokens") where the witness
-    records no such setting: decided from the output cap and the rows (docs/claim-check.md, "Counts of requests").
-
-    * output length N: it agrees when the output cap is N and no completed request produced more, or when every
-      completed request produced exactly N tokens; it is contradicted when a completed request produced more
-      than N tokens or the cap is below N (no request can reach N); otherwise (outputs that stopped at EOS below
-      a cap other than N, or no cap recorded) it is unknowable: outputs that stop early are never accused;
-    * input length N: it agrees when every completed request's prompt was N tokens; otherwise unknowable (a
-      chat template or a tokenizer adds tokens to a nominal prompt length: the rows cannot refute it)."""
-    from claimcheck.claims.descriptors import _lengths
-
-    wants = _lengths(str(fact.value))
-    if not wants:
-        return O("unknowable", f"{fact.value!r} is not a length")
-    col = "completion_tokens" if fact.key == "output_len" else "prompt_tokens"
-    vals = [r.get(col) for a in ev.arms.values() for r in (a.rows or []) if isinstance(r, dict) and r.get("ok")]
-    if ev.kind != "request-ab" or not vals or any(v is None for v in vals):
-        return O("unknowable", f"the witness records no {fact.key} setting and no {col} of every completed request")
-    lo, hi = min(vals), max(vals)
-    if lo == hi and float(lo) in wants:
-        return O("agrees", f"every completed request has {col} = {lo}")
-    if fact.key == "input_len":
-        return O("unknowable", f"the witness records no input_len setting; the prompts have {lo}..{hi} tokens, "
-                               "which a nominal prompt length does not decide")
-    cap = ev.output_cap
-    if cap is not None and float(cap) in wants and hi <= cap:
-        return O("agrees", f"output cap {cap}; completed requests produced {lo}..{hi} tokens (stopping at EOS below "
-                           "the cap is within a nominal output length)")
-    if all(hi > w for w in wants):
-        return O("contradicted", f"a completed request produced {hi} tokens, more than {fact.value}")
-    if cap is not None and all(cap < w for w in wants):
-        return O("contradicted", f"the output cap is {cap} tokens, below {fact.value}")
-    return O("unknowable", f"output cap {cap}; completed requests produced {lo}..{hi} tokens: not the nominal "
-                           f"{fact.value}, and not contradicting it")
-
-
 # --- timeouts ---------------------------------------------------------------------------------------------
 #: a failed request's error text that says it timed out (aiohttp's TimeoutError, "Read timed out", "timeout")
 TIMEOUT_RE = __import__("re").compile(r"time[\s_-]*out|timed[\s_-]*out|deadline exceeded", __import__("re").I)
@@ -197,7 +160,7 @@ TIMEOUT_RE = __import__("re").compile(r"time[\s_-]*out|timed[\s_-]*out|deadline 
 def timeouts(ev, statistic: str | None, arm: str | None):
     """Requests that failed with an error text saying they timed out, per run of one arm. Unavailable when a
     failed request records no error text (which failures were timeouts is then not known)."""
-    from claimcheck.claims.statistics import Measurement, Unavailable, _by_run
+    from claimcheck.claims.statistics import Measurement, Unavailable, by_run
 
     if arm is None or arm not in ev.arms:
         return Unavailable("timeouts are counted per arm: name the arm")
@@ -205,7 +168,7 @@ def timeouts(ev, statistic: str | None, arm: str | None):
     if ev.kind != "request-ab" or not a.rows:
         return Unavailable(f"arm {arm} carries no per-request rows")
     per = []
-    for rr in _by_run(a.rows):
+    for rr in by_run(a.rows):
         n = 0
         for r in rr:
             if r.get("ok"):

@@ -65,7 +65,7 @@ def _sp(c, a: int, b: int) -> Span:
 _OWN_LEADS = ("over", "using", "via", "through", "from", "under", "across")
 
 
-def _fact(c, kind: str, key: str, value: Any, a: int, b: int) -> None:
+def add_fact(c, kind: str, key: str, value: Any, a: int, b: int) -> None:
     k = a - 1 if c.w(a - 1) in ("the", "a", "an") else a
     if c.w(k - 1) in _OWN_LEADS and c.free(k - 1):
         a = k - 1
@@ -73,7 +73,7 @@ def _fact(c, kind: str, key: str, value: Any, a: int, b: int) -> None:
     c.r.facts.append(ContextFact(kind=kind, key=key, value=value, span=_sp(c, a, b), source=c.r.source))
 
 
-def _hyphen(c, k: int) -> bool:
+def hyphen_joined(c, k: int) -> bool:
     """Token k is joined to token k-1 by one hyphen ("GPT-OSS", "single-user", "prefill-only")."""
     t = c.r.toks
     return k > 0 and k < len(t) and c.r.text[t[k - 1].end:t[k].start] == "-"
@@ -150,7 +150,7 @@ def _software(c, i: int) -> int:
             or not _VERSION.match(v.text.lower()) or (j == i and not _lead(c, i)):
         return 0
     c.take(i, j + 2)
-    _fact(c, "setting", key, v.text.lstrip("vV"), i, j + 2)
+    add_fact(c, "setting", key, v.text.lstrip("vV"), i, j + 2)
     return j + 2 - i
 
 
@@ -196,7 +196,7 @@ def _parallel(c, i: int) -> int:
         end = nxt[2]
     c.take(i, end)
     for key, n, _ in out:
-        _fact(c, "setting", key, float(n), i, end)
+        add_fact(c, "setting", key, float(n), i, end)
     return end - i
 
 
@@ -235,12 +235,12 @@ def _dataset(c, i: int) -> int:
     if names == ["random"] and not noun and first[1] - j < 2:
         return 0
     c.take(i, end)
-    _fact(c, "setting", "dataset", ", ".join(dict.fromkeys(names)), i, end)
+    add_fact(c, "setting", "dataset", ", ".join(dict.fromkeys(names)), i, end)
     return end - i
 
 
 # --- sequence lengths: "ISL/OSL = 8192/1", "ISL=1024, OSL=128", "workload 8K/1" -----------------------
-def _len_at(c, k: int) -> tuple[str, int] | None:
+def len_at(c, k: int) -> tuple[str, int] | None:
     t = c.tok(k)
     if t is None or not c.free(k):
         return None
@@ -262,18 +262,18 @@ def _seq_len(c, i: int) -> int:
     elif c.w(i) == "workload" and c.free(i):
         j, pair = i + 1, False
     elif _KLEN.match(c.w(i)) and c.tok(i).kind == "ident" and c.w(i + 1) == "/" and _lead(c, i):
-        a, b = _len_at(c, i), _len_at(c, i + 2)  # "at 1K/1K", "(8K/1K)": input and output lengths
+        a, b = len_at(c, i), len_at(c, i + 2)  # "at 1K/1K", "(8K/1K)": input and output lengths
         if a is None or b is None or not c.free(i + 1):
             return 0
         c.take(i, b[1])
-        _fact(c, "setting", "input_len", a[0], i, b[1])
-        _fact(c, "setting", "output_len", b[0], i, b[1])
+        add_fact(c, "setting", "input_len", a[0], i, b[1])
+        add_fact(c, "setting", "output_len", b[0], i, b[1])
         return b[1] - i
     if pair is not None:
-        a = _len_at(c, j)
+        a = len_at(c, j)
         if a is None or c.w(a[1]) != "/" or not c.free(a[1]):
             return 0
-        b = _len_at(c, a[1] + 1)
+        b = len_at(c, a[1] + 1)
         if b is None:
             return 0
         if pair is False and not a[0][-1].isalpha():
@@ -282,8 +282,8 @@ def _seq_len(c, i: int) -> int:
         s = i if pair else j
         if pair is False:
             c.r.used[i] = "inert"  # the noun "workload" asserts nothing by itself
-        _fact(c, "setting", "input_len", a[0], s, b[1])
-        _fact(c, "setting", "output_len", b[0], s, b[1])
+        add_fact(c, "setting", "input_len", a[0], s, b[1])
+        add_fact(c, "setting", "output_len", b[0], s, b[1])
         return b[1] - i
     # "input length 1024", "output length of 128", "input/output lengths of 1024/128"
     if c.w(i) in ("avg", "average", "mean") and c.w(i + 1 + (c.w(i + 1) == ".")) in ("input", "output", "prompt"):
@@ -300,11 +300,11 @@ def _seq_len(c, i: int) -> int:
         return _len_words(c, i)
     # ("1024 output tokens" is left to the counts: a per-request length or a total?)
     if c.w(i) in ("isl", "osl") and c.w(i + 1) in ("=", ":") and c.free(i + 1):
-        a = _len_at(c, i + 2)
+        a = len_at(c, i + 2)
         if a is None:
             return 0
         c.take(i, a[1])
-        _fact(c, "setting", "input_len" if c.w(i) == "isl" else "output_len", a[0], i, a[1])
+        add_fact(c, "setting", "input_len" if c.w(i) == "isl" else "output_len", a[0], i, a[1])
         return a[1] - i
     return 0
 
@@ -314,30 +314,30 @@ def _len_words(c, i: int, lead: bool = True) -> int:
     must lead it, as every descriptor; the caller that read a lead itself passes False)."""
     if c.seq(i, ("input", "/", "output")) and c.w(i + 3) in ("length", "lengths", "len") and c.free(i + 3):
         j = i + 4 + (c.w(i + 4) in ("of", "=", ":") and c.free(i + 4))
-        a = _len_at(c, j)
+        a = len_at(c, j)
         if a is None or c.w(a[1]) != "/" or not c.free(a[1]) or (lead and not _lead(c, i)):
             return 0
-        b = _len_at(c, a[1] + 1)
+        b = len_at(c, a[1] + 1)
         if b is None:
             return 0
         c.take(i, b[1])
-        _fact(c, "setting", "input_len", a[0], i, b[1])
-        _fact(c, "setting", "output_len", b[0], i, b[1])
+        add_fact(c, "setting", "input_len", a[0], i, b[1])
+        add_fact(c, "setting", "output_len", b[0], i, b[1])
         return b[1] - i
     if c.w(i + 1) in ("length", "len") and c.free(i + 1):
         j = i + 2 + (c.w(i + 2) in ("of", "=", ":") and c.free(i + 2))
-        a = _len_at(c, j)
+        a = len_at(c, j)
         if a is None or (lead and not _lead(c, i)):
             return 0
         c.take(i, a[1])
-        _fact(c, "setting", "output_len" if c.w(i) == "output" else "input_len", a[0], i, a[1])
+        add_fact(c, "setting", "output_len" if c.w(i) == "output" else "input_len", a[0], i, a[1])
         return a[1] - i
     return 0
 
 
 # --- "prefill-only": one output token --------------------------------------------------------------
 def _prefill_only(c, i: int) -> int:
-    if not (c.w(i) == "prefill" and c.w(i + 1) == "only" and c.free(i + 1) and _hyphen(c, i + 1)):
+    if not (c.w(i) == "prefill" and c.w(i + 1) == "only" and c.free(i + 1) and hyphen_joined(c, i + 1)):
         return 0
     end = i + 2
     if c.w(end) in ("workload", "workloads", "benchmark", "requests", "run", "runs") and c.free(end):
@@ -345,15 +345,15 @@ def _prefill_only(c, i: int) -> int:
     if not _lead(c, i):
         return 0
     c.take(i, end)
-    _fact(c, "setting", "prefill_only", "on", i, end)
+    add_fact(c, "setting", "prefill_only", "on", i, end)
     if c.w(end - 1) in ("workload", "workloads"):  # "prefill-only workload 8K/1"
-        a = _len_at(c, end)
+        a = len_at(c, end)
         if a is not None and a[0][-1].isalpha() and c.w(a[1]) == "/" and c.free(a[1]):
-            b = _len_at(c, a[1] + 1)
+            b = len_at(c, a[1] + 1)
             if b is not None:
                 c.take(end, b[1])
-                _fact(c, "setting", "input_len", a[0], end, b[1])
-                _fact(c, "setting", "output_len", b[0], end, b[1])
+                add_fact(c, "setting", "input_len", a[0], end, b[1])
+                add_fact(c, "setting", "output_len", b[0], end, b[1])
                 end = b[1]
     return end - i
 
@@ -367,7 +367,7 @@ def _single_user(c, i: int) -> int:
         if c.seq(j, words) and _lead(c, i):
             end = j + len(words)
             c.take(i, end)
-            _fact(c, "setting", "concurrency", 1.0, i, end)
+            add_fact(c, "setting", "concurrency", 1.0, i, end)
             return end - i
     return 0
 
@@ -424,8 +424,8 @@ def _speculative(c, i: int) -> int:
             return 0
         c.take(i, q + 1)
         if c.w(i) == "mtp":
-            _fact(c, "setting", "speculative_family", "mtp", i, q + 1)
-        _fact(c, "setting", "num_speculative_tokens", float(n.value), i, q + 1)
+            add_fact(c, "setting", "speculative_family", "mtp", i, q + 1)
+        add_fact(c, "setting", "num_speculative_tokens", float(n.value), i, q + 1)
         return q + 1 - i
     n = _num(c, i)
     if n is None or n.decimals or n.value <= 0:
@@ -435,7 +435,7 @@ def _speculative(c, i: int) -> int:
             end = i + 1 + len(words)
             a = i - 1 if c.w(i - 1) == "+" and c.free(i - 1) else i
             c.take(a, end)
-            _fact(c, "setting", "num_speculative_tokens", float(n.value), a, end)
+            add_fact(c, "setting", "num_speculative_tokens", float(n.value), a, end)
             return end - i
     return 0
 
@@ -447,7 +447,7 @@ def _paren_quant(c, i: int) -> int:
             c.w(i - 1) == "(" or (c.w(i - 1) in (",", "and") and _lead(c, i))):
         return 0
     c.take(i, i + 1)
-    _fact(c, "setting", "quantization", c.w(i), i, i + 1)
+    add_fact(c, "setting", "quantization", c.w(i), i, i + 1)
     return 1
 
 
@@ -460,7 +460,7 @@ def _paren_rate(c, i: int) -> int:
                                   and any(c.w(k) == "(" for k in range(max(c.i0, i - 8), i)))):
         return 0
     c.take(i, i + 2)
-    _fact(c, "setting", "request_rate", float(n.value), i, i + 2)
+    add_fact(c, "setting", "request_rate", float(n.value), i, i + 2)
     return 2
 
 
@@ -484,7 +484,7 @@ def _glossed_concurrency(c, i: int) -> int:
     if n is None or n.decimals or c.w(end) != ")" or not c.free(end):
         return 0
     c.take(i, end + 1)
-    _fact(c, "setting", "concurrency", float(n.value), i, end + 1)
+    add_fact(c, "setting", "concurrency", float(n.value), i, end + 1)
     return end + 1 - i
 
 
@@ -495,7 +495,7 @@ def _jetson(c, i: int) -> int:
         # a bare "Orin" right after a preposition ("faster than X on Orin", "on NVIDIA Orin"): the Jetson Orin series (the AGX Orin,
         # Orin NX and Orin Nano modules agree with it; another GPU contradicts it)
         c.take(i, j + 1)
-        _fact(c, "hardware", "gpu", "Jetson Orin", i, j + 1)
+        add_fact(c, "hardware", "gpu", "Jetson Orin", i, j + 1)
         return j + 1 - i + _memory_after(c, j + 1)
     if c.w(j) != "jetson" or not c.free(j):
         return 0
@@ -507,7 +507,7 @@ def _jetson(c, i: int) -> int:
         k += 1
     value = c.r.text[c.r.toks[j].start:c.r.toks[k - 1].end]
     c.take(i, k)
-    _fact(c, "hardware", "gpu", value, i, k)
+    add_fact(c, "hardware", "gpu", value, i, k)
     return k - i + _memory_after(c, k)
 
 
@@ -531,7 +531,7 @@ def _apple(c, i: int) -> int:
         k += 1
     value = "Apple " + c.r.text[c.r.toks[j].start:c.r.toks[k - 1].end]
     c.take(i, k)
-    _fact(c, "hardware", "soc", value, i, k)
+    add_fact(c, "hardware", "soc", value, i, k)
     return k - i + _memory_after(c, k)
 
 
@@ -541,7 +541,7 @@ def _gpu_count(c, i: int) -> int:
     n = _num(c, i)
     if n is None or n.decimals or n.value <= 0:
         return 0
-    if c.w(i + 1) == "gpu" and _hyphen(c, i + 1) and c.free(i + 1):
+    if c.w(i + 1) == "gpu" and hyphen_joined(c, i + 1) and c.free(i + 1):
         k = i + 2
         while c.w(k) in _VENDORS and c.free(k):
             k += 1
@@ -554,8 +554,8 @@ def _gpu_count(c, i: int) -> int:
         if not _lead(c, a):
             return 0
         c.take(a, e)
-        _fact(c, "setting", "gpu_count", float(n.value), a, e)
-        _fact(c, "hardware", "gpu", c.r.toks[g].text, a, e)
+        add_fact(c, "setting", "gpu_count", float(n.value), a, e)
+        add_fact(c, "hardware", "gpu", c.r.toks[g].text, a, e)
         return e - i
     k = i + 1
     if c.w(k) in ("x", "×") and c.free(k):
@@ -571,10 +571,10 @@ def _gpu_count(c, i: int) -> int:
         if c.w(k) in ("gpus", "gpu", "cards") and c.free(k):
             k += 1
         c.take(i, k)
-        _fact(c, "setting", "gpu_count", float(n.value), i, k)
-        _fact(c, "hardware", "gpu", (gm.group(1) if gm else plural).upper(), i, k)
+        add_fact(c, "setting", "gpu_count", float(n.value), i, k)
+        add_fact(c, "hardware", "gpu", (gm.group(1) if gm else plural).upper(), i, k)
         if gm:
-            _fact(c, "hardware", "memory", f"{gm.group(2)} GB", i, k)
+            add_fact(c, "hardware", "memory", f"{gm.group(2)} GB", i, k)
         return k - i
     if c.w(k) not in GPUS or not c.free(k) or c.tok(k) is None or c.tok(k).kind == "arm" or c.w(i + 1) in ("x", "×"):
         return 0
@@ -586,8 +586,8 @@ def _gpu_count(c, i: int) -> int:
         return 0
     k += 1
     c.take(i, k)
-    _fact(c, "setting", "gpu_count", float(n.value), i, k)
-    _fact(c, "hardware", "gpu", c.r.toks[g].text, i, k)
+    add_fact(c, "setting", "gpu_count", float(n.value), i, k)
+    add_fact(c, "hardware", "gpu", c.r.toks[g].text, i, k)
     return k - i
 
 
@@ -620,7 +620,7 @@ def _memory_after(c, k: int) -> int:
     elif c.w(k) == "with" and e == j + (2 if t.kind == "num" else 1) and c.r.toks[j].kind == "num":
         return 0  # "with 16 GB" and nothing more: a memory word must follow a bare number
     c.take(k, e)
-    _fact(c, "hardware", "memory", amount, k, e)
+    add_fact(c, "hardware", "memory", amount, k, e)
     return e - k
 
 
@@ -678,7 +678,7 @@ def _model(c, i: int) -> int:
     if t is None or t.kind != "word" or c.w(i) not in MODEL_FAMILIES or not c.free(i):
         return 0
     k = i + 1
-    if c.tok(k) is not None and c.tok(k).kind == "word" and _hyphen(c, k) and c.free(k):
+    if c.tok(k) is not None and c.tok(k).kind == "word" and hyphen_joined(c, k) and c.free(k):
         k += 1  # "GPT-OSS"
     s = c.tok(k)
     if s is None or s.kind != "ident" or not (_SIZE.match(c.w(k)) or _VER_SIZE.match(c.w(k))) or not c.free(k) \
@@ -689,7 +689,7 @@ def _model(c, i: int) -> int:
     if c.w(end) in ("model", "models") and c.free(end):
         end += 1
     c.take(i, end)
-    _fact(c, "model", "model", c.r.text[c.r.toks[i].start:c.r.toks[k - 1].end], i, end)
+    add_fact(c, "model", "model", c.r.text[c.r.toks[i].start:c.r.toks[k - 1].end], i, end)
     return end - i
 
 
@@ -755,11 +755,9 @@ def check_descriptor(fact, ev):
         said = _norm(fact.value)
         return _every(fact, recorded(ev, SPEC_METHOD_KEYS), O, "speculative method", lambda v: said in _norm(v))
     if key in ("input_len", "output_len"):
-        wants = _lengths(str(fact.value))
+        wants = stated_lengths(str(fact.value))
         found = recorded(ev, SEQ_LEN_KEYS[key])
-        if not found:  # no setting recorded: the output cap and the rows (count_meanings.nominal_length)
-            from claimcheck.claims.count_meanings import nominal_length
-
+        if not found:  # no setting recorded: the output cap and the rows (nominal_length)
             return nominal_length(fact, ev, O)
         return _every(fact, found, O, key, lambda v: None if _float(v) is None else _float(v) in wants)
     if key == "prefill_only":
@@ -800,7 +798,7 @@ def _float(v: Any) -> float | None:
         return None
 
 
-def _lengths(text: str) -> set[float]:
+def stated_lengths(text: str) -> set[float]:
     m = _KLEN.match(text.lower())
     if m:
         v = float(m.group(1))
@@ -865,3 +863,38 @@ def _check_hw(fact, ev, O):
     if GPU_RE.search(text) or re.search(r"\b(intel|xeon|epyc|ryzen|graviton|neoverse)\b", text, re.I):
         return O("contradicted", f"the witness records {text}, not {fact.value}")
     return O("unknowable", f"the hardware string does not name the chip ({text})")
+
+
+def nominal_length(fact, ev, O):
+    """A nominal length ("128-token outputs", "ISL/OSL = 256/128", "prompts of 256 tokens") where the witness
+    records no such setting: decided from the output cap and the rows (docs/claim-check.md, "Counts of requests").
+
+    * output length N: it agrees when the output cap is N and no completed request produced more, or when every
+      completed request produced exactly N tokens; it is contradicted when a completed request produced more
+      than N tokens or the cap is below N (no request can reach N); otherwise (outputs that stopped at EOS below
+      a cap other than N, or no cap recorded) it is unknowable: outputs that stop early are never accused;
+    * input length N: it agrees when every completed request's prompt was N tokens; otherwise unknowable (a
+      chat template or a tokenizer adds tokens to a nominal prompt length: the rows cannot refute it)."""
+    wants = stated_lengths(str(fact.value))
+    if not wants:
+        return O("unknowable", f"{fact.value!r} is not a length")
+    col = "completion_tokens" if fact.key == "output_len" else "prompt_tokens"
+    vals = [r.get(col) for a in ev.arms.values() for r in (a.rows or []) if isinstance(r, dict) and r.get("ok")]
+    if ev.kind != "request-ab" or not vals or any(v is None for v in vals):
+        return O("unknowable", f"the witness records no {fact.key} setting and no {col} of every completed request")
+    lo, hi = min(vals), max(vals)
+    if lo == hi and float(lo) in wants:
+        return O("agrees", f"every completed request has {col} = {lo}")
+    if fact.key == "input_len":
+        return O("unknowable", f"the witness records no input_len setting; the prompts have {lo}..{hi} tokens, "
+                               "which a nominal prompt length does not decide")
+    cap = ev.output_cap
+    if cap is not None and float(cap) in wants and hi <= cap:
+        return O("agrees", f"output cap {cap}; completed requests produced {lo}..{hi} tokens (stopping at EOS below "
+                           "the cap is within a nominal output length)")
+    if all(hi > w for w in wants):
+        return O("contradicted", f"a completed request produced {hi} tokens, more than {fact.value}")
+    if cap is not None and all(cap < w for w in wants):
+        return O("contradicted", f"the output cap is {cap} tokens, below {fact.value}")
+    return O("unknowable", f"output cap {cap}; completed requests produced {lo}..{hi} tokens: not the nominal "
+                           f"{fact.value}, and not contradicting it")

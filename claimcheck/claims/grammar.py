@@ -288,51 +288,7 @@ def _first_index(table) -> dict[str, list]:
 # --- reading pieces ------------------------------------------------------------------------
 
 
-@dataclass
-class Core:
-    """One comparison or value, before binding."""
-
-    kind: str                  # ratio | pct_change | pct_of | pct_value | duration | rate | count | fraction | direction
-    i0: int                    # first token (inclusive) of the core's own words
-    i1: int                    # last token + 1
-    value: Decimal | None = None
-    decimals: int = 0
-    exact: bool = False
-    hedge: str = ""
-    relation: str = "="
-    sense: str = ""            # better | worse | up | down | ""
-    metric: str | None = None  # own metric (from its own words)
-    statistic: str | None = None
-    arm: str | None = None     # own arm ("for the X arm", "5.8 tok/s sequential")
-    arm_amb: tuple[str, ...] = ()
-    baseline: str | None = None
-    baseline_amb: tuple[str, ...] = ()
-    count: str = ""            # count noun / metric
-    denominator: Decimal | None = None
-    den_metric: str = ""
-    span_end: int = 0          # last token + 1 of the whole phrase (with its baseline words)
-    negated: bool = False
-    segment: int = 0
-    scale: Decimal = Decimal(1)
-    role: str = ""             # pair values: "subject" | "baseline" (the arm the value is of) | "unbound"
-    pair: int = 0              # pair values: the pair's id (two cores), joiner in ``joiner``
-    joiner: str = ""
-    implicit: bool = False     # a change with no named baseline may compare with the witness's other arm
-    word: str = ""             # the direction word as written ("faster", "longer")  # stated unit -> the metric's unit (ms -> s, % -> fraction)
-
-
-@dataclass
-class Item:
-    kind: str                  # metric | stat | binder | for | cache | fact | subject_all | contrast
-    i0: int
-    i1: int
-    metric: str | None = None
-    statistic: str | None = None
-    arm: str | None = None
-    arms: tuple[str, ...] = ()
-    extra: dict = field(default_factory=dict)
-    segment: int = 0
-    used: bool = False
+from claimcheck.claims.cores import Core, Item  # noqa: E402  (the reader's pieces; count_frames builds them too)
 
 
 def _span(statement: str, toks: list[Token], i0: int, i1: int) -> Span:
@@ -1731,7 +1687,7 @@ class _Clause:
     # production: request_counts  ("no requests failed", "zero errors", "every request succeeded", "48/48 requests
     # succeeded", "101 requests per arm", "a 100% success rate", "the c32 run"): claimcheck/claims/count_frames.py
     # production: success_verb  (count_frames: "every request succeeded", "all requests were successful")
-    # production: success_tail  (count_frames._success_tail: "successfully", "without errors", "with no failures")
+    # production: success_tail  (count_frames.success_tail: "successfully", "without errors", "with no failures")
     # production: request_length  (count_frames.read_length: "each request generated 100 tokens", "128-token outputs")
     # production: count_unit  (count_frames._unit: "per arm", "in each arm", "in both arms", "per run", "in each run")
     def m_count_frame(self, i: int) -> int:
@@ -2348,16 +2304,16 @@ class _Clause:
         end = n + 1
         if num is not None and self.w(i - 1) in ("completed", "finished", "served"):
             c = Core("count", i, end, value=num[0], exact=True, count="completed")
-            from claimcheck.claims.count_frames import _core as _zero_core, _success_tail
+            from claimcheck.claims.count_frames import count_core as _zero_core, success_tail
 
-            tail = _success_tail(self, end)  # "served all 101 requests successfully / without errors": none failed
+            tail = success_tail(self, end)  # "served all 101 requests successfully / without errors": none failed
             if tail:
                 _zero_core(self, end, end + tail, "failed", Decimal(0), universal=True)
         elif self.w(end) in ("completed", "succeeded", "finished") and self.free(end):
             end += 1
-            from claimcheck.claims.count_frames import _success_tail
+            from claimcheck.claims.count_frames import success_tail
 
-            end += _success_tail(self, end)  # "... completed successfully", "... completed without errors"
+            end += success_tail(self, end)  # "... completed successfully", "... completed without errors"
             c = Core("count", i, end, value=Decimal(0), exact=True, count="failed")
             c.universal = True  # type: ignore[attr-defined]
             if num is not None:

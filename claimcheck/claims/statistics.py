@@ -175,7 +175,7 @@ def run_ids(rows: Iterable[dict[str, Any]]) -> list[Any]:
     return sorted({r.get("run") for r in rows}, key=_run_key)
 
 
-def _by_run(rows: Sequence[dict[str, Any]]) -> list[Sequence[dict[str, Any]]]:
+def by_run(rows: Sequence[dict[str, Any]]) -> list[Sequence[dict[str, Any]]]:
     """The rows of each run, runs in ``run_ids`` order, in one pass (a dict groups by the same
     hash-and-equality a set dedups by, and keeps the first key seen, as the set does); a
     ``RowTable``'s groups are its own (columns, cached on the table)."""
@@ -255,7 +255,7 @@ def _distribution(ev, arm, metric: str, statistic: str | None) -> Measurement | 
     if not pooled:
         return Unavailable(f"arm {arm.name}: no completed request gives a {metric} value")
     per_run = []
-    runs = _by_run(arm.rows)
+    runs = by_run(arm.rows)
     if len(runs) > 1:
         for rr in runs:
             s = sampler(metric, rr)
@@ -279,7 +279,7 @@ def _wall(rows: Sequence[dict[str, Any]], key_start: str = "start_s", key_end: s
 def _aggregate_runs(ev, arm, metric: str) -> tuple[list[float], float | None, str] | Unavailable:
     """(per-run values, pooled value, definition)."""
     if ev.kind == "request-ab":
-        runs = _by_run(arm.rows) if arm.rows else []
+        runs = by_run(arm.rows) if arm.rows else []
         walls = [_wall(rr) for rr in runs]
         if metric == "wall":
             return walls, (math.fsum(walls) / len(walls)) if walls else arm.values.get("wall_s"), \
@@ -306,7 +306,7 @@ def _aggregate_runs(ev, arm, metric: str) -> tuple[list[float], float | None, st
             return per, pooled, ("(prompt + completion tokens of the completed requests) / wall, as vLLM's "
                                  "total_token_throughput (pooled: all runs' tokens / summed wall)")
     else:
-        steps = _by_run(arm.steps) if arm.steps else []
+        steps = by_run(arm.steps) if arm.steps else []
         walls = [_wall(s) for s in steps]
         if metric == "wall":
             return walls, (math.fsum(walls) / len(walls)) if walls else arm.values.get("wall_s"), \
@@ -370,7 +370,7 @@ def _fraction(ev, arm, metric: str, statistic: str | None) -> Measurement | Unav
              "at the first decode call", "finite_fraction": "finite non-empty logit rows / token steps",
              "cache_hit_rate": "prefix cache hits / queries (metric deltas)"}[metric]
     if metric == "padding_tax" and arm.steps:
-        for ss in _by_run(arm.steps):
+        for ss in by_run(arm.steps):
             alloc = sum(r["width"] for r in ss)
             if alloc:
                 per_run.append(1.0 - sum(r["active"] for r in ss) / alloc)
@@ -390,7 +390,7 @@ def _count_runs(ev, arm, metric: str) -> tuple[list[float], str] | Unavailable:
     if metric == "runs":
         return [float(arm.runs)], "runs of the arm"
     if ev.kind == "request-ab":
-        runs = _by_run(arm.rows)
+        runs = by_run(arm.rows)
         if metric == "workers":
             return [float(arm.values.get("workers") or arm.decl.get("workers"))], "declared workers of the arm"
         if metric == "tasks":
@@ -411,7 +411,7 @@ def _count_runs(ev, arm, metric: str) -> tuple[list[float], str] | Unavailable:
                 return Unavailable(f"arm {arm.name}: the server did not report cached_tokens")
             return [float(sum(filter(None, column(rr, "cached_tokens")))) for rr in runs], "sum of cached_tokens per run"
         return Unavailable(f"a request-ab witness records no {metric} count")
-    runs = _by_run(arm.rows) if arm.rows else []
+    runs = by_run(arm.rows) if arm.rows else []
     if metric in ("jobs", "tasks"):
         return [float(sum(not r["cancelled"] for r in rr)) for rr in runs], "scheduled (not cancelled) jobs per run"
     if metric == "submitted":
@@ -424,13 +424,13 @@ def _count_runs(ev, arm, metric: str) -> tuple[list[float], str] | Unavailable:
         return [float(len({r["class_id"] for r in rr if not r["cancelled"] and r["class_id"] is not None}))
                 for rr in runs], "distinct class_id of scheduled jobs per run"
     if metric == "batches":
-        sruns = _by_run(arm.steps)
+        sruns = by_run(arm.steps)
         return [float(len({r["batch_id"] for r in ss if r["batch_id"] is not None})) for ss in sruns], \
             "distinct batch_id of decode calls per run"
     if metric in ("width", "workers"):
         return [float(arm.decl.get("width") or arm.values.get("width"))], "declared lanes (width) of the arm"
     if metric == "completion_tokens":
-        sruns = _by_run(arm.steps)
+        sruns = by_run(arm.steps)
         return [float(sum(r["active"] for r in ss)) for ss in sruns], "useful token steps per run"
     return Unavailable(f"a compat-batch witness records no {metric} count")
 
@@ -558,7 +558,7 @@ def _goodput(ev, metric: str, statistic: str | None, arm: str | None) -> Measure
     if ev.kind != "request-ab" or not a.rows or a.decl.get("reconstructed"):
         return Unavailable(f"arm {a.name}: request goodput needs per-request rows with their own timings; "
                            f"this {ev.kind} witness has none to test against the SLOs")
-    runs = _by_run(a.rows)
+    runs = by_run(a.rows)
     goods = []
     for rr in runs:
         g = [_good(r, slo) for r in rr if r["ok"]]

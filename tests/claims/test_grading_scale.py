@@ -59,7 +59,7 @@ def test_thousands_of_arms_are_searched_in_near_linear_time():
 def test_rows_of_thousands_of_runs_are_grouped_in_one_pass():
     rows = [{"run": i % 9000, "x": i} for i in range(36_000)]
     t0 = time.process_time()
-    groups = statistics._by_run(rows)
+    groups = statistics.by_run(rows)
     assert time.process_time() - t0 < 1.0
     assert len(groups) == 9000 and all(len(g) == 4 for g in groups)
     assert [g[0]["run"] for g in groups] == sorted(range(9000))

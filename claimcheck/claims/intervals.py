@@ -1,0 +1,50 @@
+"""Stated-precision intervals: does a re-derived value satisfy, or refute, a relation against the interval a
+statement's number stands for (docs/claim-check.md, the tolerance rule)? One concept, used by the quantity checks
+(quantities.py) and the count meanings (count_meanings.py)."""
+
+from __future__ import annotations
+
+from decimal import Decimal
+
+
+def _d(x: float) -> Decimal:
+    return Decimal(repr(float(x)))
+
+
+def _on_edge(xd: Decimal, lo: Decimal) -> Decimal:
+    """``lo`` when ``xd`` lies below it by float noise (a part in 10^12), else ``xd``."""
+    return lo if xd < lo and lo - xd <= abs(lo) * Decimal("1e-12") else xd
+
+
+def holds(x: float, relation: str, low: float | None, high: float | None, value: float | None) -> bool:
+    """Does ``x`` satisfy ``relation`` against the interval ``[low, high)`` (docs/claim-check.md)?
+    An exact interval (low == high: counts, a direction's 1) compares with the number itself. A value a few ulps
+    below a band's low edge is on it (_on_edge): a value re-derived from float seconds (2.0949999999999989 for
+    2.095) is the number a writer rounded, and its half-way value belongs to the band it rounds into."""
+    xd = _d(x)
+    lo = _d(low if low is not None else value)
+    hi = _d(high if high is not None else value)
+    if lo == hi:
+        v = lo
+        return {"=": xd == v, "!=": xd != v, ">": xd > v, ">=": xd >= v, "<": xd < v, "<=": xd <= v}[relation]
+    xd = _on_edge(xd, lo)
+    return {"=": lo <= xd < hi, "!=": not lo <= xd < hi, ">=": xd >= lo, ">": xd >= hi, "<=": xd < hi,
+            "<": xd < lo}[relation]
+
+
+def refutes(x: float, relation: str, low: float | None, high: float | None, value: float | None) -> bool:
+    """Does ``x`` refute ``relation``? Only then is a bound contradicted. A strict bound is refuted
+    by the plain comparison with the stated number ("more than 2x" by x <= 2), never inside the
+    band where it is true but not shown at the stated precision ("more than 2x" with 2.05x:
+    ``holds`` needs x >= high): that band is inconclusive, never ``false``. ``>=`` / ``<=``
+    (which hold across the band) are refuted beyond it (docs/claim-check.md, the tolerance rule)."""
+    xd = _d(x)
+    lo = _d(low if low is not None else value)
+    hi = _d(high if high is not None else value)
+    if lo == hi or value is None:
+        return not holds(x, relation, low, high, value)
+    v = _d(value)
+    xr = Decimal(f"{x:.12g}")  # the plain comparison at 12 significant digits: 0.24999999999999992 is 0.25
+    xd = _on_edge(xd, lo)  # as in holds: 2.0949999999999989 rounds to "2.10" as 2.095 does
+    return {"=": not lo <= xd < hi, "!=": lo <= xd < hi, ">=": xd < lo, ">": xr <= v, "<=": xd >= hi,
+            "<": xr >= v}[relation]
