@@ -58,6 +58,9 @@ from claimcheck.claims.vocabulary import THROUGHPUT_LINE_TOKENS  # noqa: E402
 from claimcheck.claims.vocabulary import COST_JOINERS, COST_VERBS, DEGREE_ADJECTIVES  # noqa: E402
 from claimcheck.claims.vocabulary import PEAK_VERBS, RUN_NOUNS, RUN_TIME_VERBS, SERVICE_VERBS, SYSTEM_NOUNS  # noqa: E402
 from claimcheck.claims.vocabulary import TRADEOFF_NOUNS, WORK_NOUNS, WORK_VERBS, worker_phrases  # noqa: E402
+from claimcheck.claims.vocabulary import (  # noqa: E402
+    NEVER_PROSE, PROVENANCE_BY, PROVENANCE_DETS, PROVENANCE_NOUNS, QUALITY_LABEL_SPEED_WORDS, QUALITY_LABEL_WORDS,
+)
 from claimcheck.claims.vocabulary import TIME_ADD_VERBS, TIME_TAKE_VERBS  # noqa: E402
 from claimcheck.claims.vocabulary import PEAK_VERBS, SERVICE_VERBS, SYSTEM_NOUNS  # noqa: E402
 from claimcheck.claims.vocabulary import PARTICLE_CHANGE_VERBS  # noqa: E402
@@ -776,7 +779,7 @@ class _Clause:
     def m_discourse(self, i: int) -> int:
         got = self.phrase(i, _DISCOURSE)
         if not got:
-            return 0
+            return self.quality_label(i) or self.provenance(i)
         n = got[0]
         if tuple(self.w(k) for k in range(i, i + n)) in DISCOURSE_COMMA_ONLY and not (
                 self.free(i + n) and (self.w(i + n) in (",", ":") or self.w(i + n) in PROSE_PRONOUNS)
@@ -789,6 +792,58 @@ class _Clause:
         for k in range(i, i + n):
             self.r.used[k] = "inert"
         return n
+
+    def _clause_start(self, i: int) -> bool:
+        return self.free(i) and all(self.r.used[k] for k in range(self.i0, i))
+
+    # production: quality_label  ("Performance Boost: our tests show up to 2.5x speedup over X", "Efficiency: ..."): a
+    # header of QUALITY_LABEL_WORDS only, before a colon at the clause's start, inert only when the clause after the
+    # colon names a metric or a speed word of its own (its comparison takes that one; "Performance: 2x over X", whose
+    # comparison would need the header's word, leaves the header unread)
+    def quality_label(self, i: int) -> int:
+        if not self._clause_start(i):
+            return 0
+        j = i
+        while j < i + 3 and self.free(j) and self.w(j) in QUALITY_LABEL_WORDS:
+            j += 1
+        if j == i or self.w(j) != ":" or not self.free(j):
+            return 0
+        if not any(self.free(k) and (self.w(k) in QUALITY_LABEL_SPEED_WORDS or self.metric_phrase(k) is not None)
+                   for k in range(j + 1, self.i1)):
+            return 0
+        self.take(i, j + 1, "inert")
+        return j + 1 - i
+
+    # production: provenance  ("In an early internal micro-benchmark by LMSYS, ...", "In our internal tests at Acme,
+    # ..."): where a result was measured, at the clause's start and before a comma: inert. Only plain words (none of
+    # NEVER_PROSE, no arm, number or identifier) around the run noun; a scope, a hardware or a condition word leaves
+    # it unread ("In a long-context benchmark on H100," is a scope)
+    def provenance(self, i: int) -> int:
+        if self.w(i) != "in" or not self._clause_start(i) or self.w(i + 1) not in PROVENANCE_DETS or not self.free(i + 1):
+            return 0
+
+        def plain(k: int) -> bool:
+            t = self.tok(k)
+            return t is not None and t.kind == "word" and self.free(k) and t.low not in NEVER_PROSE \
+                and t.low not in INERT_WORDS and "'" not in t.low
+
+        j = i + 2
+        while j < i + 6 and plain(j) and self.w(j) not in PROVENANCE_NOUNS:
+            j += 1
+        if not (self.free(j) and self.w(j) in PROVENANCE_NOUNS):
+            return 0
+        j += 1
+        if self.w(j) in PROVENANCE_BY and self.free(j):
+            k = j + 1
+            while k < j + 4 and plain(k):
+                k += 1
+            if k == j + 1:
+                return 0
+            j = k
+        if self.w(j) != "," or not self.free(j):
+            return 0
+        self.take(i, j + 1, "inert")
+        return j + 1 - i
 
     # production: tradeoff_label  ("The price is latency: mean end-to-end latency rose from 1.0 s to 1.85 s", "The
     # cost: TTFT ..."): a lead-in naming what a change costs, before a colon at the clause's start, inert only when the

@@ -848,6 +848,26 @@ DEGREE_ADJECTIVES = frozenset({"mere", "modest"})
 #: grammar production tradeoff_label
 TRADEOFF_NOUNS = (("trade", "off"), ("trade-off",), ("tradeoff",), ("flip", "side"), ("cost",), ("price",),
                   ("catch",), ("downside",), ("penalty",))
+#: quality labels (grammar production quality_label): a header of these words only, before a colon at the
+#: clause's start ("Performance Boost:", "Efficiency:", "Speed gains:"); inert only when the clause after the
+#: colon names a metric or a speed word of its own, which its comparison takes (the header adds nothing to it).
+#: A header that names a metric ("Latency:", "TTFT:") or a negation ("No Compromises:") is not one
+QUALITY_LABEL_WORDS = frozenset({"performance", "perf", "efficiency", "speed", "boost", "boosts", "gain", "gains",
+                                 "improvement", "improvements", "win", "wins", "uplift", "impact", "benefit",
+                                 "benefits", "acceleration", "speedup", "speedups"})
+#: the speed words after such a colon that carry a metric of their own ("up to 2.5x speedup over X")
+QUALITY_LABEL_SPEED_WORDS = frozenset({"speedup", "speedups", "faster", "slower", "quicker"})
+#: provenance (grammar production provenance): where a result was measured, at the clause's start before a
+#: comma: "In an early internal micro-benchmark by LMSYS,", "In our internal tests at Acme,", "In one
+#: benchmark run,": "in" + a determiner + plain words (none of NEVER_PROSE: no scope, hardware, condition,
+#: comparison or hedge word; "In a long-context benchmark," stays unread) + a run noun + ("by" | "from" | "at")
+#: + up to three plain words of a name; nothing after the run noun but that name ("on H100" stays unread)
+PROVENANCE_DETS = frozenset({"a", "an", "our", "the", "my", "their", "this", "these"})
+PROVENANCE_NOUNS = frozenset({"benchmark", "benchmarks", "microbenchmark", "microbenchmarks", "test", "tests",
+                              "experiment", "experiments", "evaluation", "evaluations", "eval", "evals",
+                              "measurement", "measurements", "study", "studies", "run", "runs", "trial", "trials",
+                              "testing", "benchmarking"})
+PROVENANCE_BY = frozenset({"by", "from", "at"})
 #: a duration added to / taken off a duration metric (grammar production time_delta): "adds 5 ms to TTFT",
 #: "shaves 20 ms off p99 TTFT"
 TIME_ADD_VERBS = frozenset({"adds", "added", "add", "adding"})

@@ -601,6 +601,8 @@ PINNED_NET_TRUE: frozenset[str] = frozenset({
     "rs317",  # "Already 1.5% improvement in throughput": "already" a degree word (when, not how much)
     "rs394",  # "14B models run at 35 to 55 tokens per second": "run" right after an arm (count_frames: the arm's noun,
     # or the verb, as 'ran' / 'runs': neither asserts anything)
+    "rs033",  # "Performance Boost: Our tests show up to 2.5x speedup ...": a header naming no metric (quality_label)
+    "rs006",  # "In an early internal micro-benchmark by LMSYS, ...": where it was measured (provenance)
 })
 
 # --- twins ----------------------------------------------------------------------------------

@@ -1,0 +1,117 @@
+"""Words that blocked otherwise-read comparisons in real write-ups (issue 16): a header before a colon that
+names no metric (production quality_label: "Performance Boost:", "Efficiency:", "Speed gains:") and where a
+result was measured (production provenance: "In an early internal micro-benchmark by LMSYS,", "In our nightly
+benchmarks,"). Both are inert only where no twist can hide in them: the header only when the clause after the
+colon names a metric or a speed word of its own, the provenance only of plain words (no scope, hardware,
+condition, comparison or hedge word) ending at a comma.
+
+The witness is worked out by hand (real_sentences.witness_specs.arm_rows, 10 requests per arm, 8 output tokens
+each): ``fused`` (treatment) 2.5 requests/s, every TTFT 0.05 s; ``base`` (baseline) 1 request/s, every TTFT
+0.10 s. So the fused arm has 2.5x the throughput (150% higher) and half the TTFT (50% lower) of the baseline.
+"""
+
+from __future__ import annotations
+
+import pytest
+
+from claims_corpus.witnesses import seal
+from real_sentences.witness_specs import A, Spec, grade_case, witness_for
+
+ARMS = [A("fused", "FusedMoE", "our kernel", thr=2.5, ttft=0.05, role="treatment"),
+        A("base", "the baseline", "the naive implementation", thr=1, ttft=0.1, role="baseline")]
+
+
+@pytest.fixture(scope="module")
+def wit(tmp_path_factory):
+    spec = Spec("blockers", ARMS, key="")
+    return spec, {"blockers": str(seal(tmp_path_factory.mktemp("blockers") / "w", *witness_for(spec)))}
+
+
+def verdict(wit, s: str) -> str:
+    return grade_case(wit[0], s, wit[1]).verdict
+
+
+LABELS = [
+    "Performance Boost: our tests show up to 2.5x speedup compared to the naive implementation.",
+    "Efficiency: FusedMoE achieves 2.5x higher throughput than the baseline.",
+    "Speed gains: FusedMoE is 2.5x faster than the baseline.",
+    "Performance: FusedMoE delivers 150% higher throughput than the baseline.",
+    "Perf improvement: FusedMoE cuts mean TTFT by 50% versus the baseline.",
+    "Performance gains: FusedMoE lowers TTFT from 100 ms to 50 ms compared to the baseline.",
+    "Uplift: throughput is 2.5x higher with FusedMoE than with the baseline.",
+    "Benefits: FusedMoE has 2x lower TTFT than the baseline.",
+]
+PROVENANCE = [
+    "In an early internal micro-benchmark by LMSYS, FusedMoE can achieve up to 2.5x higher throughput than the baseline.",
+    "In our nightly benchmarks, FusedMoE reached 2.5x the throughput of the baseline.",
+    "In our early experiments at Acme, FusedMoE cut mean TTFT by 50% versus the baseline.",
+    "In a recent evaluation by SemiAnalysis, FusedMoE was 2.5x faster than the baseline.",
+    "In this microbenchmark, FusedMoE shows 2.5x higher throughput than the naive implementation.",
+    "In an independent study from Acme Labs, FusedMoE delivered 150% higher throughput than the baseline.",
+    "In our internal tests, FusedMoE halves TTFT compared with the baseline.",
+    "In these measurements, FusedMoE achieves a 2.5x speedup over the baseline.",
+]
+
+
+@pytest.mark.parametrize("s", LABELS + PROVENANCE)
+def test_true_sentences_are_net_true(wit, s):
+    assert verdict(wit, s) == "net-true"
+
+
+TWINS = [
+    # scaled number
+    "Performance Boost: our tests show up to 5x speedup compared to the naive implementation.",
+    "Efficiency: FusedMoE achieves 3.75x higher throughput than the baseline.",
+    "In an early internal micro-benchmark by LMSYS, FusedMoE achieves 5x higher throughput than the baseline.",
+    "In our early experiments at Acme, FusedMoE cut mean TTFT by 25% versus the baseline.",
+    # arms swapped
+    "Efficiency: the baseline achieves 2.5x higher throughput than FusedMoE.",
+    "In our nightly benchmarks, the baseline reached 2.5x the throughput of FusedMoE.",
+    # direction flipped
+    "Speed gains: FusedMoE is 2.5x slower than the baseline.",
+    "In a recent evaluation by SemiAnalysis, FusedMoE was 2.5x slower than the baseline.",
+    "Benefits: FusedMoE has 2x higher TTFT than the baseline.",
+    # negation
+    "Efficiency: FusedMoE does not achieve 2.5x higher throughput than the baseline.",
+    "In this microbenchmark, FusedMoE never shows 2.5x higher throughput than the naive implementation.",
+    # other statistic / metric
+    "Perf improvement: FusedMoE cuts p99 TPOT by 50% versus the baseline.",
+]
+
+
+@pytest.mark.parametrize("s", TWINS)
+def test_twins_are_never_net_true(wit, s):
+    assert verdict(wit, s) != "net-true"
+
+
+@pytest.mark.parametrize("s", [
+    "Performance: FusedMoE is 2.5x over the baseline.",            # the header would be the comparison's metric
+    "No Compromises: FusedMoE achieves 2.5x higher throughput than the baseline.",   # a negation in the header
+    "In a long-context benchmark, FusedMoE achieves 2.5x higher throughput than the baseline.",   # a scope
+    "In an internal benchmark on H100, FusedMoE achieves 2.5x higher throughput than the baseline.",   # hardware
+    "In a simulated benchmark, FusedMoE achieves 2.5x higher throughput than the baseline.",   # hypothetical
+    "In a previous benchmark, FusedMoE achieves 2.5x higher throughput than the baseline.",   # a comparison word
+])
+def test_material_headers_and_scopes_stay_unread(wit, s):
+    from claimcheck.claims.grammar import read_full
+
+    assert read_full(s, "", {a.name: list(a.aliases) for a in ARMS}).reading.unread
+    assert verdict(wit, s) != "net-true"
+
+
+@pytest.mark.parametrize("s", [
+    "Efficiency: FusedMoE achieves higher throughput than the baseline.",
+    "In our internal tests, FusedMoE achieves roughly 2.5x higher throughput than the baseline.",
+    "Performance Boost: FusedMoE is faster than the baseline.",
+    "In an early benchmark by LMSYS, FusedMoE achieves at least 2x higher throughput than the baseline.",
+])
+def test_honest_sentences_are_never_false(wit, s):
+    assert verdict(wit, s) != "false"
+
+
+@pytest.mark.parametrize("s", [
+    "Efficiency: FusedMoE achieves 5x higher throughput than the baseline.",
+    "In our nightly benchmarks, FusedMoE was 2.5x slower than the baseline.",
+])
+def test_contradicted_sentences_after_a_header_are_false(wit, s):
+    assert verdict(wit, s) == "false"
