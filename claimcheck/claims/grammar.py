@@ -59,7 +59,7 @@ from claimcheck.claims.vocabulary import COST_JOINERS, COST_VERBS, DEGREE_ADJECT
 from claimcheck.claims.vocabulary import PEAK_VERBS, RUN_NOUNS, RUN_TIME_VERBS, SERVICE_VERBS, SYSTEM_NOUNS  # noqa: E402
 from claimcheck.claims.vocabulary import TRADEOFF_NOUNS, WORK_NOUNS, WORK_VERBS, worker_phrases  # noqa: E402
 from claimcheck.claims.vocabulary import (  # noqa: E402
-    NEVER_PROSE, PROVENANCE_BY, PROVENANCE_DETS, PROVENANCE_NOUNS, QUALITY_LABEL_SPEED_WORDS, QUALITY_LABEL_WORDS,
+    MEANS_LEADS, NEVER_PROSE, PROVENANCE_BY, PROVENANCE_DETS, PROVENANCE_NOUNS, QUALITY_LABEL_SPEED_WORDS, QUALITY_LABEL_WORDS,
 )
 from claimcheck.claims.vocabulary import TIME_ADD_VERBS, TIME_TAKE_VERBS  # noqa: E402
 from claimcheck.claims.vocabulary import PEAK_VERBS, SERVICE_VERBS, SYSTEM_NOUNS  # noqa: E402
@@ -779,7 +779,7 @@ class _Clause:
     def m_discourse(self, i: int) -> int:
         got = self.phrase(i, _DISCOURSE)
         if not got:
-            return self.quality_label(i) or self.provenance(i)
+            return self.quality_label(i) or self.provenance(i) or self.means_arm(i)
         n = got[0]
         if tuple(self.w(k) for k in range(i, i + n)) in DISCOURSE_COMMA_ONLY and not (
                 self.free(i + n) and (self.w(i + n) in (",", ":") or self.w(i + n) in PROSE_PRONOUNS)
@@ -844,6 +844,21 @@ class _Clause:
             return 0
         self.take(i, j + 1, "inert")
         return j + 1 - i
+
+    # production: means_arm  ("Through sequence parallelism and kernel optimization, the team achieved ...", "Thanks to
+    # FusedMoE, throughput is 2.5x higher ...", "Using EAGLE, we see ..."): a means lead at the clause's start, right
+    # before an arm and its comma: the lead is inert (it says what "With ARM," says), the arm binds as any mention does
+    def means_arm(self, i: int) -> int:
+        if not self._clause_start(i):
+            return 0
+        lead = next((len(ws) for ws in MEANS_LEADS if self.seq(i, ws)), 0)
+        if not lead:
+            return 0
+        j = self.skip_the(i + lead)
+        if self.arm_at(j) is None or self.w(j + 1) != "," or not self.free(j + 1):
+            return 0
+        self.take(i, i + lead, "inert")
+        return lead
 
     # production: tradeoff_label  ("The price is latency: mean end-to-end latency rose from 1.0 s to 1.85 s", "The
     # cost: TTFT ..."): a lead-in naming what a change costs, before a colon at the clause's start, inert only when the

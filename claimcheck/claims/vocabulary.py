@@ -868,6 +868,11 @@ PROVENANCE_NOUNS = frozenset({"benchmark", "benchmarks", "microbenchmark", "micr
                               "measurement", "measurements", "study", "studies", "run", "runs", "trial", "trials",
                               "testing", "benchmarking"})
 PROVENANCE_BY = frozenset({"by", "from", "at"})
+#: means leads (grammar production means_arm): "Through ARM,", "Thanks to ARM,", "Via ARM,", "Using ARM,": at the
+#: clause's start, right before an arm and its comma, the lead says what "With ARM," says (the arm binds as any
+#: mention does); not before anything else ("Using 8 GPUs," is a setup and stays unread)
+MEANS_LEADS = (("through",), ("via",), ("thanks", "to"), ("due", "to"), ("owing", "to"), ("because", "of"), ("using",),
+               ("by", "using"), ("leveraging",), ("by", "leveraging"), ("enabling",), ("by", "enabling"))
 #: a duration added to / taken off a duration metric (grammar production time_delta): "adds 5 ms to TTFT",
 #: "shaves 20 ms off p99 TTFT"
 TIME_ADD_VERBS = frozenset({"adds", "added", "add", "adding"})

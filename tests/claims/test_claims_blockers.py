@@ -1,9 +1,11 @@
 """Words that blocked otherwise-read comparisons in real write-ups (issue 16): a header before a colon that
-names no metric (production quality_label: "Performance Boost:", "Efficiency:", "Speed gains:") and where a
+names no metric (production quality_label: "Performance Boost:", "Efficiency:", "Speed gains:"), where a
 result was measured (production provenance: "In an early internal micro-benchmark by LMSYS,", "In our nightly
-benchmarks,"). Both are inert only where no twist can hide in them: the header only when the clause after the
-colon names a metric or a speed word of its own, the provenance only of plain words (no scope, hardware,
-condition, comparison or hedge word) ending at a comma.
+benchmarks,") and a means lead right before an arm and its comma (production means_arm: "Through ARM,",
+"Thanks to ARM,", "Using ARM,", as "With ARM,"). They are inert only where no twist can hide in them: the
+header only when the clause after the colon names a metric or a speed word of its own, the provenance only of
+plain words (no scope, hardware, condition, comparison or hedge word) ending at a comma, the means lead only
+before an arm.
 
 The witness is worked out by hand (real_sentences.witness_specs.arm_rows, 10 requests per arm, 8 output tokens
 each): ``fused`` (treatment) 2.5 requests/s, every TTFT 0.05 s; ``base`` (baseline) 1 request/s, every TTFT
@@ -51,9 +53,16 @@ PROVENANCE = [
     "In our internal tests, FusedMoE halves TTFT compared with the baseline.",
     "In these measurements, FusedMoE achieves a 2.5x speedup over the baseline.",
 ]
+MEANS = [
+    "Through FusedMoE, the team achieved throughput improvements of over 2x.",
+    "Thanks to FusedMoE, throughput is 2.5x higher than the baseline.",
+    "Using FusedMoE, we measured 50% lower mean TTFT than the baseline.",
+    "Via FusedMoE, the server reaches 2.5x the throughput of the baseline.",
+    "By leveraging FusedMoE, TTFT drops from 100 ms to 50 ms versus the baseline.",
+]
 
 
-@pytest.mark.parametrize("s", LABELS + PROVENANCE)
+@pytest.mark.parametrize("s", LABELS + PROVENANCE + MEANS)
 def test_true_sentences_are_net_true(wit, s):
     assert verdict(wit, s) == "net-true"
 
@@ -74,6 +83,10 @@ TWINS = [
     # negation
     "Efficiency: FusedMoE does not achieve 2.5x higher throughput than the baseline.",
     "In this microbenchmark, FusedMoE never shows 2.5x higher throughput than the naive implementation.",
+    "Thanks to FusedMoE, throughput is 5x higher than the baseline.",
+    "Thanks to the baseline, throughput is 2.5x higher than FusedMoE.",
+    "Using FusedMoE, we measured 50% higher mean TTFT than the baseline.",
+    "Through FusedMoE, the team did not achieve throughput improvements of over 2x.",
     # other statistic / metric
     "Perf improvement: FusedMoE cuts p99 TPOT by 50% versus the baseline.",
 ]
@@ -91,6 +104,7 @@ def test_twins_are_never_net_true(wit, s):
     "In an internal benchmark on H100, FusedMoE achieves 2.5x higher throughput than the baseline.",   # hardware
     "In a simulated benchmark, FusedMoE achieves 2.5x higher throughput than the baseline.",   # hypothetical
     "In a previous benchmark, FusedMoE achieves 2.5x higher throughput than the baseline.",   # a comparison word
+    "Using 8 GPUs, FusedMoE achieves 2.5x higher throughput than the baseline.",   # a means that is a setup
 ])
 def test_material_headers_and_scopes_stay_unread(wit, s):
     from claimcheck.claims.grammar import read_full

@@ -603,6 +603,7 @@ PINNED_NET_TRUE: frozenset[str] = frozenset({
     # or the verb, as 'ran' / 'runs': neither asserts anything)
     "rs033",  # "Performance Boost: Our tests show up to 2.5x speedup ...": a header naming no metric (quality_label)
     "rs006",  # "In an early internal micro-benchmark by LMSYS, ...": where it was measured (provenance)
+    "rs136",  # "Through sequence parallelism and kernel optimization, the team ...": a means lead before an arm (means_arm)
 })
 
 # --- twins ----------------------------------------------------------------------------------
