@@ -794,10 +794,14 @@ class _Clause:
         return n
 
     def _clause_start(self, i: int) -> bool:
-        return self.free(i) and all(self.r.used[k] for k in range(self.i0, i))
+        """Nothing before i in the clause but what a construct read, inert words and subject pronouns ("We also
+        measured gains for ARM: ...")."""
+        return self.free(i) and all(self.r.used[k] or self.w(k) in INERT_WORDS or self.w(k) in PROSE_PRONOUNS
+                                    for k in range(self.i0, i))
 
-    # production: quality_label  ("Performance Boost: our tests show up to 2.5x speedup over X", "Efficiency: ..."): a
-    # header of QUALITY_LABEL_WORDS only, before a colon at the clause's start, inert only when the clause after the
+    # production: quality_label  ("Performance Boost: our tests show up to 2.5x speedup over X", "Efficiency: ...", "we
+    # measured gains for ARM: ..."): a header of QUALITY_LABEL_WORDS only (and "for" / "with" / "of" an arm), before a
+    # colon at the clause's start, inert only when the clause after the
     # colon names a metric or a speed word of its own (its comparison takes that one; "Performance: 2x over X", whose
     # comparison would need the header's word, leaves the header unread)
     def quality_label(self, i: int) -> int:
@@ -806,12 +810,22 @@ class _Clause:
         j = i
         while j < i + 3 and self.free(j) and self.w(j) in QUALITY_LABEL_WORDS:
             j += 1
-        if j == i or self.w(j) != ":" or not self.free(j):
+        if j == i:
+            return 0
+        colon = j
+        if self.w(j) in ("for", "with", "of") and self.free(j):
+            # "gains for speculative decoding:": the arm the header names binds as any mention does
+            a = self.skip_the(j + 1)
+            colon = a + 1 if self.arm_at(a) is not None else -1
+        if self.w(colon) != ":" or not self.free(colon):
             return 0
         if not any(self.free(k) and (self.w(k) in QUALITY_LABEL_SPEED_WORDS or self.metric_phrase(k) is not None)
-                   for k in range(j + 1, self.i1)):
+                   for k in range(colon + 1, self.i1)):
             return 0
         self.take(i, j + 1, "inert")
+        if colon != j:
+            self.take(j + 1, self.skip_the(j + 1), "inert")
+            self.take(colon, colon + 1, "inert")
         return j + 1 - i
 
     # production: provenance  ("In an early internal micro-benchmark by LMSYS, ...", "In our internal tests at Acme,

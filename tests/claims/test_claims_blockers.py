@@ -42,6 +42,8 @@ LABELS = [
     "Performance gains: FusedMoE lowers TTFT from 100 ms to 50 ms compared to the baseline.",
     "Uplift: throughput is 2.5x higher with FusedMoE than with the baseline.",
     "Benefits: FusedMoE has 2x lower TTFT than the baseline.",
+    "We also measured gains for FusedMoE: 50% lower mean TTFT.",
+    "Speedups with FusedMoE: 2.5x the throughput of the baseline.",
 ]
 PROVENANCE = [
     "In an early internal micro-benchmark by LMSYS, FusedMoE can achieve up to 2.5x higher throughput than the baseline.",
@@ -84,6 +86,9 @@ TWINS = [
     "Efficiency: FusedMoE does not achieve 2.5x higher throughput than the baseline.",
     "In this microbenchmark, FusedMoE never shows 2.5x higher throughput than the naive implementation.",
     "Thanks to FusedMoE, throughput is 5x higher than the baseline.",
+    "We also measured gains for the baseline: 50% lower mean TTFT.",
+    "We also measured gains for FusedMoE: 50% higher mean TTFT.",
+    "We also measured gains for FusedMoE: 75% lower mean TTFT.",
     "Thanks to the baseline, throughput is 2.5x higher than FusedMoE.",
     "Using FusedMoE, we measured 50% higher mean TTFT than the baseline.",
     "Through FusedMoE, the team did not achieve throughput improvements of over 2x.",
@@ -99,6 +104,7 @@ def test_twins_are_never_net_true(wit, s):
 
 @pytest.mark.parametrize("s", [
     "Performance: FusedMoE is 2.5x over the baseline.",            # the header would be the comparison's metric
+    "We also measured gains for FusedMoE: 50% lower.",             # so would this one
     "No Compromises: FusedMoE achieves 2.5x higher throughput than the baseline.",   # a negation in the header
     "In a long-context benchmark, FusedMoE achieves 2.5x higher throughput than the baseline.",   # a scope
     "In an internal benchmark on H100, FusedMoE achieves 2.5x higher throughput than the baseline.",   # hardware
