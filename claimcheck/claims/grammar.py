@@ -65,6 +65,8 @@ from claimcheck.claims.vocabulary import TIME_ADD_VERBS, TIME_TAKE_VERBS  # noqa
 from claimcheck.claims.vocabulary import PEAK_VERBS, SERVICE_VERBS, SYSTEM_NOUNS  # noqa: E402
 from claimcheck.claims.vocabulary import PARTICLE_CHANGE_VERBS  # noqa: E402
 from claimcheck.claims.descriptors import read_descriptor as _read_descriptor  # noqa: E402
+from claimcheck.claims.ellipsis import ellipsis_arms as _ellipsis_arms, metric_pronoun as _metric_pronoun  # noqa: E402
+from claimcheck.claims.ellipsis import on_off_pair as _on_off_pair  # noqa: E402
 from claimcheck.claims.count_frames import read as _read_counts  # noqa: E402
 from claimcheck.claims.vocabulary import DIFFERENCE_WORDS, DURATION_METRICS, PER_TOKEN_METRIC  # noqa: E402
 from claimcheck.claims.vocabulary import ARM_NAME_KEYS, BASELINE_PHRASES, arm_name_phrases  # noqa: E402
@@ -1329,6 +1331,10 @@ class _Clause:
         if t2 is None or t2.kind != "num" or t2.value is None or not self.free(q):
             return 0
         u2 = self.unit_at(q + 1)
+        if u2 is None and u1 is not None and a1 is not None and jw in _VS_JOINERS and self._pair_arm(q + 1) is not None:
+            # production: pair_arms -- "4.10 req/s with APC versus 3.55 without it": the second value of a pair whose
+            # values each name their arm takes the first one's unit
+            u2 = (0, u1[1], u1[2], u1[3])
         if u2 is None or (u1 is not None and (u1[1], u1[2]) != (u2[1], u2[2])):
             return 0  # "8.1 ms vs 6.4" (no unit on the second value) is not read
         if u1 is not None and u1[3] != u2[3] and u2[1] != "duration":
@@ -1423,6 +1429,9 @@ class _Clause:
         if self.w(k) == "(" and self.free(k) and self.arm_at(k + 1) is not None and self.w(k + 2) == ")" \
                 and self.free(k + 2):
             return self.arm_at(k + 1), k + 3
+        a = self.arm_at(k)
+        if a is not None and (a.low == "without" or a.low.startswith(("without ", "w/o "))):
+            return a, k + 1  # "8 ms without speculative decoding", "55 ms without (it)": an arm named by its own condition
         if self.w(k) not in _ARM_PREPS + ("for",) or not self.free(k):
             return None
         j = self.skip_the(k + 1)
@@ -4851,11 +4860,14 @@ def _attribute_mentions(text: str, toks: list[Token]) -> list[Token]:
 
 class _Reader:
     def __init__(self, text: str, arms: dict[str, list[str]], kind: str | None, settings: list[str], source: str,
-                 shared: dict[str, tuple[str, object]] | None = None):
+                 shared: dict[str, tuple[str, object]] | None = None, on_off: tuple[str, str] | None = None):
         self.text = text
         self.shared = {tuple(t.low or t.text.lower() for t in _tokens(p)): kv for p, kv in (shared or {}).items()}
         settings = list(settings) + list(shared or {})
         self.toks = _attribute_mentions(text, _tokens(text, arms))
+        # production: ellipsis_arm -- "55 ms without (it)", "with it": the one other arm (claimcheck/claims/ellipsis.py)
+        # production: metric_pronoun -- "with EAGLE it is 4 ms": the one metric named before it; else left as written
+        self.toks = _metric_pronoun(_ellipsis_arms(self.toks, on_off))
         self.used: list[str] = [""] * len(self.toks)
         self.forms = [t.low if t.kind in ("word", "ident", "foreign") else (t.text if t.kind == "punct" else "")
                       for t in self.toks]
@@ -5184,7 +5196,8 @@ def read_full(statement: str, scope: str = "", evidence_arms: dict[str, list[str
               kind: str | None = None, settings: list[str] | None = None,
               arm_settings: dict[str, dict] | None = None) -> ReadResult:
     arms, shared = arm_phrases(evidence_arms or {}, arm_settings)
-    r = _Reader(statement, arms, kind, list(settings or []), "statement", shared)
+    r = _Reader(statement, arms, kind, list(settings or []), "statement", shared,
+                on_off=_on_off_pair(evidence_arms or {}, arm_settings))
     r.roles = _declared_pair(evidence_arms or {}, arm_settings)
     r.sweep = _sweep(evidence_arms or {}, arm_settings)
     reading = r.run()
