@@ -10,7 +10,8 @@ for only when the referent is unique; otherwise the words stay as written (and, 
   exactly two arms whose declared settings differ in exactly one key, set off (``False``, "none", "off", ...) in one
   arm and on in the other (``on_off_pair``): the arm named "with" must be the one with the setting on.
 * production ``metric_pronoun`` -- "Without speculative decoding, TPOT is 8 ms; with EAGLE it is 4 ms": "it" right
-  before a copula and a number, in a clause with no metric of its own, stands for the one metric (with its statistic
+  before a copula and a value (a number that is not a ratio or a percent: "it is 2x faster" may be said of the arm as
+  well as of the metric, and is left unread), in a clause with no metric of its own, stands for the one metric (with its statistic
   words) named before it in the statement; two different metrics before it leave it unread.
 """
 
@@ -31,6 +32,7 @@ _CLAUSE_END_PUNCT = frozenset({".", ",", ";", ":", ")", "!", "?"})
 _NEGATIONS = frozenset({"not", "never", "no", "n't", "nor"})
 #: copulas after a metric pronoun ("with EAGLE it is 4 ms")
 _COPULAS = frozenset({"is", "was", "stays", "stayed", "remains", "remained", "sits", "sat", "becomes", "became"})
+_RATIO_WORDS = frozenset({"x", "×", "times", "fold", "%", "percent", "pct"})
 _HEDGE_OR_DEGREE = frozenset({"about", "around", "roughly", "approximately", "approx", "~", "just", "only", "nearly",
                               "almost", "under", "over", "below", "above", "at"})
 
@@ -157,8 +159,10 @@ def metric_pronoun(toks: list[Token]) -> list[Token]:
     j = k + 2
     while j < len(toks) and _w(toks[j]) in _HEDGE_OR_DEGREE:
         j += 1
-    if j >= len(toks) or toks[j].kind != "num":
+    if j >= len(toks) or toks[j].kind != "num" or toks[j].text.lower().endswith(("x", "×")):
         return toks
+    if j + 1 < len(toks) and _w(toks[j + 1]) in _RATIO_WORDS:
+        return toks  # "it is 2x faster than ...": "it" may be the arm as well as the metric; only a value binds
     # its clause: back to the last clause boundary, forward to the end of the sentence
     b = k
     while b > 0 and not (toks[b - 1].kind == "punct" and toks[b - 1].text in ";,.:!?"):
