@@ -380,7 +380,7 @@ def _single_batch(c, i: int) -> int:
         if c.seq(j, words) and _lead(c, i):
             end = j + len(words)
             c.take(i, end)
-            _fact(c, "setting", "batch_size", 1.0, i, end)
+            add_fact(c, "setting", "batch_size", 1.0, i, end)
             return end - i
     return 0
 
