@@ -39,6 +39,7 @@ _LEADS = FACT_PREPS | {"at", "over", "across", "from", "running", "serving"}
 _VENDORS = ("nvidia", "amd", "instinct", "tesla", "geforce", "apple")
 _VERSION = re.compile(r"^v?\d+(?:\.\d+)+(?:[a-z]+\d*)?$|^v\d+$")
 _PAR = re.compile(r"^(tp|dp|pp|ep|sp)(\d+)$")
+_BS = re.compile(r"^bs([1-9]\d*)$")
 _MEM = re.compile(r"^(\d+(?:\.\d+)?)(gb|gib|tb)$")
 _KLEN = re.compile(r"^(\d+(?:\.\d+)?)([km])$")
 _SIZE = re.compile(r"^\d+(?:\.\d+)?[bm]$")
@@ -131,7 +132,7 @@ def read_descriptor(c, i: int) -> int:
     t = c.r.toks[i]
     if c.w(i) not in _TRIGGERS and t.kind not in ("num", "ident"):
         return (_suffix(c, i) or _setting_suffix(c, i)) if c.r.facts else 0
-    for f in (_suffix, _setting_suffix, _single_batch, _software, _parallel, _dataset, _seq_len, _prefill_only, _single_user, _jetson, _apple,
+    for f in (_suffix, _setting_suffix, _single_batch, _bs_ident, _software, _parallel, _dataset, _seq_len, _prefill_only, _single_user, _jetson, _apple,
               _gpu_count, _speculative, _paren_quant, _paren_rate, _glossed_concurrency, _model):
         n = f(c, i)
         if n:
@@ -383,6 +384,17 @@ def _single_batch(c, i: int) -> int:
             add_fact(c, "setting", "batch_size", 1.0, i, end)
             return end - i
     return 0
+
+
+def _bs_ident(c, i: int) -> int:
+    """"at BS1", "(bs16)": a batch size written as one word, after a preposition or in parentheses."""
+    t = c.tok(i)
+    m = _BS.match(c.w(i)) if t is not None and t.kind == "ident" and c.free(i) else None
+    if m is None or not _lead(c, i):
+        return 0
+    c.take(i, i + 1)
+    _fact(c, "setting", "batch_size", float(m.group(1)), i, i + 1)
+    return 1
 
 
 def _setting_suffix(c, i: int) -> int:

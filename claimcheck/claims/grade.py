@@ -236,7 +236,7 @@ def read_and_check(claim: ClaimInput, ev: Evidence) -> tuple[Reading, list[Quant
     for span, why in unbound:
         checks.append(unread_check(span, f"not evidence: {why}"))
     for span in reading.unread:
-        checks.append(unread_check(span, grammar.unread_hint(span.text, list(ev.arms))))
+        checks.append(unread_check(span, grammar.unread_hint(span.text, list(ev.arms), arm_settings)))
     for f in reading.context:
         tolerate = falsebar.tolerated_gpu_count if f.kind == "hardware" and f.key == "gpu" and not f.negated \
             and not _has_gpu(ev) else None

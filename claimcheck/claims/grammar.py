@@ -77,7 +77,7 @@ from claimcheck.claims.vocabulary import (  # noqa: E402
     SPEED_UP_OBJECTS, SPEED_UP_VERBS,
 )
 from claimcheck.claims.vocabulary import (  # noqa: E402
-    SETTING_DESC_AFTER, SETTING_DESC_LEADS, SETTING_DESC_NOUNS, SETTING_DESC_SERVED, SETTING_DESC_WHEN_VERBS,
+    SETTING_DESC_AFTER, SETTING_DESC_BARE_AFTER_LEAD, SETTING_DESC_LEAD_ONLY, SETTING_DESC_LEADS, SETTING_DESC_NOUNS, SETTING_DESC_SERVED, SETTING_DESC_WHEN_VERBS,
     PERFORMANCE, PERFORMANCE_WORDS, UNDERIVED_HIGHER_IS_BETTER,
 )
 from claimcheck.claims.vocabulary import (  # noqa: E402
@@ -726,7 +726,7 @@ class _Clause:
             eq = self.w(q) == "=" and self.free(q)
             if eq or (self.w(q) == "of" and self.free(q) and not need_eq):
                 q += 1
-            if need_eq and not eq:
+            if need_eq and not eq and not (words in SETTING_DESC_BARE_AFTER_LEAD and lead in ("at", "with")):
                 continue
             t = self.tok(q)
             if t is None or t.kind != "num" or t.value is None or not self.free(q) or (
@@ -739,7 +739,8 @@ class _Clause:
             if num is not None:
                 q = j + num[2]
                 for words, key in SETTING_DESC_AFTER.items():
-                    if self.seq(q, words) and (lead in ("at", "under", "with") or words[0] != words[-1]):
+                    if self.seq(q, words) and (lead in ("at", "under", "with") or words[0] != words[-1]
+                                               and key not in SETTING_DESC_LEAD_ONLY):
                         if num[1] and key != "request_rate":
                             break
                         got = key, num[0], q + len(words)
@@ -5296,11 +5297,34 @@ _WHOLE_RUN = tuple(tuple(f"{p} the{w} run".split()) for p in ("over", "across", 
 _METRIC_WORD_HINTS = {p: f"'{p}' names no one metric ({why}): name it, e.g. 'mean E2E latency', 'mean TTFT', "
                          "'wall time', 'throughput (req/s)'" for p, why in UNREAD_METRIC_WORDS.items()}
 
-def unread_hint(text: str, arms: list[str] | None = None) -> str:
+def _degree_hint(low: str, arm_settings: dict[str, dict] | None) -> str | None:
+    """"low / high concurrency" left unread: the concurrency each arm declares, to say instead (or none declared)."""
+    words = low.split()
+    if "concurrency" not in words or not {"low", "high", "lower", "higher", "lowest", "highest", "moderate",
+                                           "medium"} & set(words):
+        return None
+    conc = {n: st.get("concurrency", st.get("max_concurrency")) for n, st in (arm_settings or {}).items()
+            if isinstance(st, dict)}
+    conc = {n: v for n, v in conc.items() if isinstance(v, (int, float)) and not isinstance(v, bool)}
+    if not conc:
+        return ("'low' / 'high concurrency' reads only as the lowest / highest point of a concurrency sweep the witness's "
+                "arms declare; this witness declares no concurrency: say the number ('at concurrency 4') or move it to "
+                "--scope")
+    said = ", ".join(f"{n} at concurrency {v:g}" for n, v in sorted(conc.items(), key=lambda x: (x[1], x[0])))
+    return ("'low' / 'high concurrency' reads only as the lowest / highest point of a concurrency sweep every arm "
+            f"declares (two values differ; the clause's arm at that point); this witness declares {said}: say the "
+            f"number ('at concurrency {min(conc.values()):g}')")
+
+
+def unread_hint(text: str, arms: list[str] | None = None, arm_settings: dict[str, dict] | None = None) -> str:
     """For an unread span, which phrasing would read (issue 16 item 6): a hint by the first word
-    of the span that has one; a number; else a pointer to the frames."""
+    of the span that has one; a number; else a pointer to the frames. ``arm_settings``: what each arm declares
+    (``arm_declarations``), for a hint that names the witness's own values."""
     toks = _tokens(text)
     low = " ".join(t.low or t.text.lower() for t in toks)
+    degree = _degree_hint(low, arm_settings)
+    if degree is not None:
+        return f"not read: '{text}'; would read: {degree}"
     for phrase, metric_hint in _METRIC_WORD_HINTS.items():
         if f" {phrase} " in f" {low} " or f" {phrase}s " in f" {low} ":  # a metric word naming no one metric first
             return f"not read: '{text}'; would read: {metric_hint}"

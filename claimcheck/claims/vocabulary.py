@@ -959,6 +959,7 @@ SETTING_DESC_NOUNS: dict[tuple[str, ...], tuple[str, bool]] = {
     ("c",): ("concurrency", True),
     ("batch", "size"): ("batch_size", False), ("batch",): ("batch_size", True), ("bs",): ("batch_size", True),
     ("request", "rate"): ("request_rate", False), ("qps",): ("request_rate", False),
+    ("arrival", "rate"): ("request_rate", False), ("request", "arrival", "rate"): ("request_rate", False),
     ("rps",): ("request_rate", False),
 }
 #: nouns after the number ("16 concurrent users") -> setting key; the modifier before the noun is required
@@ -970,7 +971,14 @@ SETTING_DESC_AFTER: dict[tuple[str, ...], str] = {
     # "with 8 threads", "using 8 CPU threads", "with 4 parallel slots": the witness's declared threads / slots
     ("threads",): "threads", ("cpu", "threads"): "threads", ("parallel", "slots"): "parallel_slots",
     ("server", "slots"): "parallel_slots",
+    # "at 16 queries per second": an offered load only after "at" / "under" / "with" (SETTING_DESC_LEAD_ONLY)
+    ("queries", "per", "second"): "request_rate",
 }
+#: keys whose nouns after the number read only after a lead ("at 16 queries per second"; "serves 16 queries per
+#: second" is an achieved rate)
+SETTING_DESC_LEAD_ONLY = frozenset({"request_rate"})
+#: "at bs 1" (and "at BS1"): the short noun read without "=" only right after a lead
+SETTING_DESC_BARE_AFTER_LEAD = frozenset({("bs",)})
 #: "single-batch inference", "single batch decoding": batch size 1 (descriptors._single_batch)
 SINGLE_BATCH = (("single", "batch"), ("one", "batch"))
 #: what may follow a batch-size or concurrency setting as the run it describes ("at batch size 1 inference", "for

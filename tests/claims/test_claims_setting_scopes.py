@@ -92,6 +92,15 @@ FRAMES = [
     ("eng", "SGLang delivers 3x higher throughput than TGI at batch size 1, concurrency 16.",
      ["SGLang delivers 3x higher throughput than TGI at batch size 1, concurrency 64.",
       "SGLang delivers 3x higher throughput than TGI at batch size 64, concurrency 16."]),
+    ("eng", "At bs 1, SGLang's request throughput is 3x TGI's.",
+     ["At bs 2, SGLang's request throughput is 3x TGI's.", "At bs 1, TGI's request throughput is 3x SGLang's."]),
+    ("eng", "SGLang outperforms TGI by 3x in throughput at BS1.",
+     ["SGLang outperforms TGI by 3x in throughput at BS8.", "TGI outperforms SGLang by 3x in throughput at BS1."]),
+    ("eng", "At an arrival rate of 16 req/s, SGLang has 50% lower TTFT than TGI.",
+     ["At an arrival rate of 8 req/s, SGLang has 50% lower TTFT than TGI.",
+      "At an arrival rate of 16 req/s, SGLang has 50% higher TTFT than TGI."]),
+    ("eng", "At 16 queries per second, SGLang is 3x faster than TGI.",
+     ["At 24 queries per second, SGLang is 3x faster than TGI.", "At 16 queries per second, SGLang is 3x slower than TGI."]),
     ("sweep", "At high concurrency, throughput is 4x higher than at low concurrency.",
      ["At low concurrency, throughput is 4x higher than at high concurrency.",
       "At high concurrency, throughput is 6x higher than at low concurrency.",
@@ -176,3 +185,18 @@ def test_run_noun_is_not_taken_before_a_metric(witnesses):
     """"at batch size 1 decoding throughput": decode throughput is another metric; "decoding" stays with it."""
     res = _grade("SGLang delivers 3x higher throughput than TGI at batch size 1 decoding throughput.", witnesses["eng"])
     assert res.verdict != "net-true"
+
+
+def test_queries_per_second_without_a_lead_is_no_setting(witnesses):
+    """"SGLang serves 16 queries per second" is an achieved rate, never the offered load 16 the witness declares."""
+    res = _grade("SGLang serves 16 queries per second.", witnesses["eng"])
+    assert res.verdict != "net-true"
+
+
+def test_unread_degree_hint_names_the_declared_concurrency(witnesses):
+    res = _grade("At high concurrency, SGLang delivers 3x higher throughput than TGI.", witnesses["eng"])
+    hint = next(q.detail for q in res.quantities if q.text == "high concurrency")
+    assert "sglang at concurrency 16, tgi at concurrency 16" in hint and "'at concurrency 16'" in hint
+    res = _grade("At high concurrency, SGLang delivers 3x higher throughput than TGI.", witnesses["bare"])
+    hint = next(q.detail for q in res.quantities if q.text == "high concurrency")
+    assert "declares no concurrency" in hint
