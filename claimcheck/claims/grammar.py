@@ -5298,7 +5298,8 @@ _METRIC_WORD_HINTS = {p: f"'{p}' names no one metric ({why}): name it, e.g. 'mea
                          "'wall time', 'throughput (req/s)'" for p, why in UNREAD_METRIC_WORDS.items()}
 
 def _degree_hint(low: str, arm_settings: dict[str, dict] | None) -> str | None:
-    """"low / high concurrency" left unread: the concurrency each arm declares, to say instead (or none declared)."""
+    """"low / high concurrency" left unread on a witness whose arms declare a concurrency: the value each arm declares,
+    to say instead (none declared: None, the general hint for a setting)."""
     words = low.split()
     if "concurrency" not in words or not {"low", "high", "lower", "higher", "lowest", "highest", "moderate",
                                            "medium"} & set(words):
@@ -5307,9 +5308,7 @@ def _degree_hint(low: str, arm_settings: dict[str, dict] | None) -> str | None:
             if isinstance(st, dict)}
     conc = {n: v for n, v in conc.items() if isinstance(v, (int, float)) and not isinstance(v, bool)}
     if not conc:
-        return ("'low' / 'high concurrency' reads only as the lowest / highest point of a concurrency sweep the witness's "
-                "arms declare; this witness declares no concurrency: say the number ('at concurrency 4') or move it to "
-                "--scope")
+        return None  # the general hint for a run's setting (_HINTS)
     said = ", ".join(f"{n} at concurrency {v:g}" for n, v in sorted(conc.items(), key=lambda x: (x[1], x[0])))
     return ("'low' / 'high concurrency' reads only as the lowest / highest point of a concurrency sweep every arm "
             f"declares (two values differ; the clause's arm at that point); this witness declares {said}: say the "
