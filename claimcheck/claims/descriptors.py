@@ -393,7 +393,7 @@ def _bs_ident(c, i: int) -> int:
     if m is None or not _lead(c, i):
         return 0
     c.take(i, i + 1)
-    _fact(c, "setting", "batch_size", float(m.group(1)), i, i + 1)
+    add_fact(c, "setting", "batch_size", float(m.group(1)), i, i + 1)
     return 1
 
 
