@@ -184,3 +184,60 @@ def metric_pronoun(toks: list[Token]) -> list[Token]:
     for n, x in enumerate(out):
         x.i = n
     return out
+
+
+_GAP_BOUNDARY_PUNCT = frozenset({";", ".", "!", "?"})
+_ARM_PREPS = frozenset({"with", "at", "in", "on", "under", "using", "for"})
+_GAP_BOUNDARY_WORDS = frozenset({"and", "but", "while", "whereas"})
+#: words that make the rest of a gapped clause more than a value's unit
+_GAP_STOP = frozenset({"than", "not", "no", "never", "n't", "faster", "slower", "higher", "lower", "more", "less",
+                       "better", "worse", "over", "vs", "versus", "respectively", "and", "or", "but", "up", "down",
+                       "from", "to", "by", "each", "both", "all"})
+
+
+def metric_gap(toks: list[Token]) -> list[Token]:
+    """Production metric_gap: a clause that is only an arm, "," or ":" and a value ("With prefix caching, mean TTFT is
+    168 ms; without, 421 ms", "with EAGLE: 4 ms TPOT; without: 8 ms") has the one metric named before it in the
+    statement: copies of that metric phrase (with its statistic words) are put before the value, spanning the value's
+    own characters. Not when the statement names two different metrics before it, nor before a ratio or a percent, nor
+    when anything but a unit follows the value."""
+    out = toks
+    k = 0
+    while k < len(out):
+        t = out[k]
+        starts = (t.kind == "punct" and t.text in _GAP_BOUNDARY_PUNCT) or (t.kind == "word" and t.low in _GAP_BOUNDARY_WORDS)
+        s = k + 1
+        if t.kind == "word" and s < len(out) and out[s].kind == "punct" and out[s].text == ",":
+            s += 1  # "and, without it, ..."
+        k += 1
+        if starts and s < len(out) and out[s].kind == "word" and out[s].low in _ARM_PREPS:
+            s += 1  # "...; on vLLM, 200 ms"
+        if not starts or s + 2 >= len(out) or out[s].kind != "arm":
+            continue
+        if not (out[s + 1].kind == "punct" and out[s + 1].text in (",", ":")):
+            continue
+        j = s + 2
+        while j < len(out) and _w(out[j]) in _HEDGE_OR_DEGREE - {"under", "over", "below", "above", "at"}:
+            j += 1
+        if j >= len(out) or out[j].kind != "num" or out[j].text.lower().endswith(("x", "×")):
+            continue
+        e = j + 1
+        while e < len(out) and not (out[e].kind == "punct" and out[e].text in _GAP_BOUNDARY_PUNCT):
+            e += 1
+        rest = out[j + 1:e]
+        if not 1 <= len(rest) <= 4 or any(x.kind in ("num", "arm") or _w(x) in _GAP_STOP or _w(x) in _RATIO_WORDS
+                                          for x in rest):
+            continue
+        if _metric_spans(out, s, e):
+            continue  # the clause names its own metric
+        spans = _metric_spans(out, 0, k - 1)
+        if not spans or len({tuple(_w(x) for x in out[a:b]) for a, b in spans}) != 1:
+            continue
+        a, b = spans[-1]
+        v = out[j]
+        copies = [replace(out[x], start=v.start, end=v.end) for x in range(a, b)]
+        out = out[:s + 2] + copies + out[s + 2:]
+        for n, x in enumerate(out):
+            x.i = n
+        k = e + len(copies)
+    return out

@@ -66,7 +66,7 @@ from claimcheck.claims.vocabulary import PEAK_VERBS, SERVICE_VERBS, SYSTEM_NOUNS
 from claimcheck.claims.vocabulary import PARTICLE_CHANGE_VERBS  # noqa: E402
 from claimcheck.claims.descriptors import read_descriptor as _read_descriptor  # noqa: E402
 from claimcheck.claims.ellipsis import ellipsis_arms as _ellipsis_arms, metric_pronoun as _metric_pronoun  # noqa: E402
-from claimcheck.claims.ellipsis import on_off_pair as _on_off_pair  # noqa: E402
+from claimcheck.claims.ellipsis import on_off_pair as _on_off_pair, metric_gap as _metric_gap  # noqa: E402
 from claimcheck.claims.count_frames import read as _read_counts  # noqa: E402
 from claimcheck.claims.vocabulary import DIFFERENCE_WORDS, DURATION_METRICS, PER_TOKEN_METRIC  # noqa: E402
 from claimcheck.claims.vocabulary import ARM_NAME_KEYS, BASELINE_PHRASES, arm_name_phrases  # noqa: E402
@@ -4868,7 +4868,8 @@ class _Reader:
         self.toks = _attribute_mentions(text, _tokens(text, arms))
         # production: ellipsis_arm -- "55 ms without (it)", "with it": the one other arm (claimcheck/claims/ellipsis.py)
         # production: metric_pronoun -- "with EAGLE it is 4 ms": the one metric named before it; else left as written
-        self.toks = _metric_pronoun(_ellipsis_arms(self.toks, on_off))
+        # production: metric_gap -- "...; without, 421 ms": the one metric named before a clause of an arm and a value
+        self.toks = _metric_gap(_metric_pronoun(_ellipsis_arms(self.toks, on_off)))
         self.used: list[str] = [""] * len(self.toks)
         self.forms = [t.low if t.kind in ("word", "ident", "foreign") else (t.text if t.kind == "punct" else "")
                       for t in self.toks]

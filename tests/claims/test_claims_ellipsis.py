@@ -4,8 +4,10 @@
 * "TTFT is 60 ms with EAGLE and 55 ms without", "3.55 req/s without it": a bare "without" / "without it" names the
   other arm when every arm mention is "with <phrase>" naming the arm whose declared setting is on;
 * "421 ms without APC and 168 ms with it": "with it" names the arm with the setting on, after "without <phrase>";
-* "Without speculative decoding, TPOT is 8 ms; with EAGLE it is 4 ms": "it" + copula + number stands for the one
-  metric named before it.
+* "Without speculative decoding, TPOT is 8 ms; with EAGLE it is 4 ms": "it" + copula + value stands for the one
+  metric named before it;
+* "With prefix caching, mean TTFT is 168 ms; without, 421 ms": a clause of only an arm and a value has the one metric
+  named before it.
 
 Only in a witness of exactly two arms whose declared settings differ in exactly one key, off in one arm and on in the
 other; a second metric before the pronoun, a third arm or a second differing setting leaves the words unread.
@@ -90,6 +92,15 @@ TRUE = [
     ("apc", "vLLM serves 4.10 req/s with APC versus 3.55 without it."),
     ("apc", "Mean TTFT is 168 ms with prefix caching versus 421 without."),
     ("conc", "Throughput is 8.0 req/s at c32 versus 3.0 at c8."),
+    # a gapped clause: an arm and a value, the metric the previous clause's
+    ("apc", "With prefix caching, mean TTFT is 168 ms; without prefix caching, 421 ms."),
+    ("apc", "With prefix caching, mean TTFT is 168 ms; without, 421 ms."),
+    ("apc", "With prefix caching: 168 ms TTFT; without: 421 ms."),
+    ("apc", "With prefix caching, mean TTFT is 168 ms, while without it, 421 ms."),
+    ("apc", "Mean TTFT with prefix caching is 168 ms. Without: 421 ms."),
+    ("spec", "with EAGLE: 4 ms TPOT; without: 8 ms."),
+    ("spec", "With EAGLE, p99 TPOT is 4 ms; without speculative decoding, about 8 ms."),
+    ("eng", "On SGLang, mean TTFT is 100 ms; on vLLM, 200 ms."),
     # "that" / "that of" after a ratio, with the other arm by ellipsis
     ("spec", "Mean TPOT with EAGLE is half that without."),
     ("spec", "Mean TPOT is 4 ms with EAGLE, half that without it."),
@@ -134,6 +145,12 @@ TWINS = [
     ("apc", "vLLM serves 4.10 req/s with APC versus 5.3 without it."),              # scaled x1.5
     ("apc", "Mean TTFT is 168 ms with prefix caching versus 421."),                 # second value names no arm
     ("conc", "Throughput is 3.0 req/s at c32 versus 8.0 at c8."),                   # swapped
+    ("apc", "With prefix caching, mean TTFT is 421 ms; without, 168 ms."),          # swapped
+    ("apc", "With prefix caching, mean TTFT is 168 ms; without, 630 ms."),          # scaled x1.5
+    ("apc", "With prefix caching, mean TTFT is 168 ms; without, not 421 ms."),      # negated
+    ("apc", "With prefix caching, mean TTFT is 168 ms and throughput 4.10 req/s; without, 421 ms."),  # two metrics
+    ("spec", "With EAGLE, TTFT is 60 ms and TPOT 4 ms; without, 8 ms."),            # two metrics
+    ("eng", "On SGLang, mean TTFT is 200 ms; on vLLM, 100 ms."),                    # swapped
     ("spec", "Mean TPOT with EAGLE is twice that without."),                        # scaled x4
     ("spec", "Mean TPOT with EAGLE is 0.75x that without it."),                     # scaled x1.5
     ("spec", "Mean TPOT with EAGLE is not half that without."),                     # negated
@@ -166,6 +183,7 @@ def test_twins_are_never_net_true(wits, name, s):
     ("apc", "Throughput with APC is 0.87x that without it."),
     ("spec", "TTFT is 55 ms with EAGLE versus 60 ms without."),
     ("apc", "vLLM serves 3.55 req/s with APC versus 4.10 without it."),
+    ("apc", "With prefix caching, mean TTFT is 421 ms; without, 168 ms."),
 ])
 def test_contradicted_sentences_are_false(wits, name, s):
     assert verdict(wits, name, s) == "false"
@@ -177,6 +195,7 @@ def test_contradicted_sentences_are_false(wits, name, s):
     ("three", "Mean TPOT was 8 ms without speculative decoding and 4 ms with it."),
     ("spec", "Without speculative decoding, TTFT is 55 ms and TPOT is 8 ms; with EAGLE it is 4 ms."),
     ("spec", "Without speculative decoding the run completed without errors; TPOT is 4 ms with EAGLE."),
+    ("spec", "With EAGLE, TTFT is 60 ms and TPOT 4 ms; without, 8 ms."),
 ])
 def test_unresolved_references_are_never_false(wits, name, s):
     """An ellipsis or pronoun whose referent is not unique is left unread: never an accusation."""
