@@ -2004,7 +2004,9 @@ class _Clause:
         u = self.w(n)
         if u in ("%", "percent") and self.free(n):
             c = Core("pct_change", i, n + 1, value=v, decimals=d, relation=rel, hedge=hedge, sense=sense, word=w)
-        elif u in ("x", "×", "times", "fold") and self.free(n) and sense in ("better", "worse"):
+        elif u in ("x", "×", "times", "fold") and self.free(n) and sense in ("better", "worse", "up", "down"):
+            # "a speedup of 2x", and "a throughput increase of 3x", "a reduction of 2x in TTFT" as "a 3x throughput
+            # increase", "a 2x reduction in TTFT" read (the value's direction: 3x the throughput, half the TTFT)
             # "speedups of up to 2.8x": the plural (and "speed-up") is the speed word "speedup"
             word = {"speedups": "speedup", "speed-up": "speedup", "slowdowns": "slowdown"}.get(w, w)
             c = Core("ratio", i, n + 1, value=v, decimals=d, relation=rel, hedge=hedge, sense=sense, word=word)

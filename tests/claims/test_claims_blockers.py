@@ -64,7 +64,16 @@ MEANS = [
 ]
 
 
-@pytest.mark.parametrize("s", LABELS + PROVENANCE + MEANS)
+#: "a METRIC increase of Nx" (production change_noun), as "a Nx METRIC increase" reads
+CHANGE_OF_RATIO = [
+    "FusedMoE delivers a throughput increase of up to 2.5x over the baseline.",
+    "FusedMoE shows a TTFT reduction of 2x versus the baseline.",
+    "FusedMoE brings a reduction of 2x in mean TTFT compared to the baseline.",
+    "Compared to the baseline, FusedMoE gives a throughput increase of 2.5x.",
+]
+
+
+@pytest.mark.parametrize("s", LABELS + PROVENANCE + MEANS + CHANGE_OF_RATIO)
 def test_true_sentences_are_net_true(wit, s):
     assert verdict(wit, s) == "net-true"
 
@@ -92,6 +101,12 @@ TWINS = [
     "Thanks to the baseline, throughput is 2.5x higher than FusedMoE.",
     "Using FusedMoE, we measured 50% higher mean TTFT than the baseline.",
     "Through FusedMoE, the team did not achieve throughput improvements of over 2x.",
+    "FusedMoE delivers a throughput decrease of up to 2.5x over the baseline.",
+    "FusedMoE delivers a throughput increase of up to 5x over the baseline.",
+    "The baseline delivers a throughput increase of 2.5x over FusedMoE.",
+    "FusedMoE shows a TTFT increase of 2x versus the baseline.",
+    "FusedMoE does not show a TTFT reduction of 2x versus the baseline.",
+    "FusedMoE shows a performance increase of 2.5x over the baseline.",
     # other statistic / metric
     "Perf improvement: FusedMoE cuts p99 TPOT by 50% versus the baseline.",
 ]
@@ -132,6 +147,8 @@ def test_honest_sentences_are_never_false(wit, s):
 @pytest.mark.parametrize("s", [
     "Efficiency: FusedMoE achieves 5x higher throughput than the baseline.",
     "In our nightly benchmarks, FusedMoE was 2.5x slower than the baseline.",
+    "FusedMoE delivers a throughput decrease of 2.5x over the baseline.",
+    "FusedMoE shows a TTFT increase of 2x versus the baseline.",
 ])
 def test_contradicted_sentences_after_a_header_are_false(wit, s):
     assert verdict(wit, s) == "false"
