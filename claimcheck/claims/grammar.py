@@ -1979,6 +1979,14 @@ class _Clause:
             w, j = "speed-up", j + 1  # "a speed-up of 2x": the hyphen is dropped by the lexer
         # "ranging from" in place of "of" takes a range only ("speedups ranging from 2x to 3x over X")
         ranging = self.seq(j + 1, ("ranging", "from")) and self.free(j + 1) and self.free(j + 2)
+        # "an increase in throughput of 50%", "a reduction in mean TTFT of 2x": the metric between the noun and its
+        # "of" is left for the metric construct, which binds it as it binds "a throughput increase of 50%"
+        gap = self._in_metric_gap(j + 1)
+        if gap and not ranging and self.w(j + 1 + gap) == "of" and self.free(j + 1 + gap):
+            skip = (j + 1, j + 1 + gap)
+            j += gap
+        else:
+            skip = None
         # "speedups up to 2.8x over X", "a speedup as much as 3x": "up to" / "as much as" right after the noun is its
         # "of up to" (production: up_to); no other relation ("a speedup over 3x": over is a binder)
         bare = not ranging and (self.seq(j + 1, ("up", "to")) or self.seq(j + 1, ("as", "much", "as"))
@@ -2018,8 +2026,29 @@ class _Clause:
         c.span_end = n + 1
         c.implicit = True
         self.take(i, n + 1)
+        if skip:
+            for q in range(*skip):
+                self.r.used[q] = ""
+            self.r.used[skip[0]] = "read"  # "in"
         self.cores.append(c)
-        return n + 1 - i
+        return (skip[0] + 1 - i) if skip else n + 1 - i
+
+    def _in_metric_gap(self, k: int) -> int:
+        """``in [STAT] METRIC [STAT]`` at ``k``: its length (0: none)."""
+        if self.w(k) != "in" or not self.free(k):
+            return 0
+        j = k + 1
+        s = self.phrase(j, STAT_PHRASES) if not self._metric_first(j) else None
+        if s:
+            j += s[0]
+        m = self.metric_named(j)
+        if not m or m[1] == PERFORMANCE:
+            return 0
+        j += m[0]
+        s = self.phrase(j, STAT_PHRASES)
+        if s:
+            j += s[0]
+        return j - k
 
     def _undo(self, before: int, ret: int) -> int:
         for c in self.cores[before:]:

@@ -70,6 +70,9 @@ CHANGE_OF_RATIO = [
     "FusedMoE shows a TTFT reduction of 2x versus the baseline.",
     "FusedMoE brings a reduction of 2x in mean TTFT compared to the baseline.",
     "Compared to the baseline, FusedMoE gives a throughput increase of 2.5x.",
+    "FusedMoE shows an increase in throughput of 150% over the baseline.",
+    "FusedMoE yields an improvement in mean TTFT of 50% compared with the baseline.",
+    "FusedMoE brings a reduction in p99 TTFT of 2x versus the baseline.",
 ]
 
 
@@ -107,6 +110,11 @@ TWINS = [
     "FusedMoE shows a TTFT increase of 2x versus the baseline.",
     "FusedMoE does not show a TTFT reduction of 2x versus the baseline.",
     "FusedMoE shows a performance increase of 2.5x over the baseline.",
+    "FusedMoE shows an increase in throughput of 300% over the baseline.",
+    "FusedMoE shows a decrease in throughput of 150% over the baseline.",
+    "The baseline yields an improvement in mean TTFT of 50% compared with FusedMoE.",
+    "FusedMoE brings an increase in p99 TTFT of 2x versus the baseline.",
+    "FusedMoE shows an increase in performance of 2.5x over the baseline.",
     # other statistic / metric
     "Perf improvement: FusedMoE cuts p99 TPOT by 50% versus the baseline.",
 ]
