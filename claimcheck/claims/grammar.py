@@ -59,7 +59,7 @@ from claimcheck.claims.vocabulary import COST_JOINERS, COST_VERBS, DEGREE_ADJECT
 from claimcheck.claims.vocabulary import PEAK_VERBS, RUN_NOUNS, RUN_TIME_VERBS, SERVICE_VERBS, SYSTEM_NOUNS  # noqa: E402
 from claimcheck.claims.vocabulary import TRADEOFF_NOUNS, WORK_NOUNS, WORK_VERBS, worker_phrases  # noqa: E402
 from claimcheck.claims.vocabulary import (  # noqa: E402
-    MEANS_LEADS, NEVER_PROSE, PROVENANCE_BY, PROVENANCE_DETS, PROVENANCE_NOUNS, QUALITY_LABEL_SPEED_WORDS, QUALITY_LABEL_WORDS,
+    MEANS_LEADS, NEVER_PROSE, PROSE_FIGURE_NOUNS, PROVENANCE_BY, PROVENANCE_DETS, PROVENANCE_NOUNS, QUALITY_LABEL_SPEED_WORDS, QUALITY_LABEL_WORDS,
 )
 from claimcheck.claims.vocabulary import TIME_ADD_VERBS, TIME_TAKE_VERBS  # noqa: E402
 from claimcheck.claims.vocabulary import PEAK_VERBS, SERVICE_VERBS, SYSTEM_NOUNS  # noqa: E402
@@ -782,7 +782,7 @@ class _Clause:
     def m_discourse(self, i: int) -> int:
         got = self.phrase(i, _DISCOURSE)
         if not got:
-            return self.quality_label(i) or self.provenance(i) or self.means_arm(i)
+            return self.quality_label(i) or self.provenance(i) or self.means_arm(i) or self.caption_label(i)
         n = got[0]
         if tuple(self.w(k) for k in range(i, i + n)) in DISCOURSE_COMMA_ONLY and not (
                 self.free(i + n) and (self.w(i + n) in (",", ":") or self.w(i + n) in PROSE_PRONOUNS)
@@ -861,6 +861,23 @@ class _Clause:
             return 0
         self.take(i, j + 1, "inert")
         return j + 1 - i
+
+    # production: caption_label  ("Figure 5: MiniMax-M2.5 EAGLE3 output throughput ...", "Table 2: ...", "Fig 3b: ..."): a
+    # figure or table caption's label at the clause's start before a colon: where to look, inert (its number counts
+    # figures, not anything measured); what follows is read as any clause is
+    def caption_label(self, i: int) -> int:
+        if not self._clause_start(i) or self.w(i) not in PROSE_FIGURE_NOUNS:
+            return 0
+        j = i + 1
+        t = self.tok(j)
+        if t is None or not self.free(j) or not (t.kind == "num" and t.decimals == 0 and t.value is not None
+                                                 and t.value < 1000 or t.kind == "ident" and len(t.low) <= 4
+                                                 and t.low[:1].isdigit()):
+            return 0
+        if self.w(j + 1) != ":" or not self.free(j + 1):
+            return 0
+        self.take(i, j + 2, "inert")
+        return j + 2 - i
 
     # production: means_arm  ("Through sequence parallelism and kernel optimization, the team achieved ...", "Thanks to
     # FusedMoE, throughput is 2.5x higher ...", "Using EAGLE, we see ..."): a means lead at the clause's start, right

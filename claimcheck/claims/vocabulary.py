@@ -854,7 +854,8 @@ TRADEOFF_NOUNS = (("trade", "off"), ("trade-off",), ("tradeoff",), ("flip", "sid
 #: A header that names a metric ("Latency:", "TTFT:") or a negation ("No Compromises:") is not one
 QUALITY_LABEL_WORDS = frozenset({"performance", "perf", "efficiency", "speed", "boost", "boosts", "gain", "gains",
                                  "improvement", "improvements", "win", "wins", "uplift", "impact", "benefit",
-                                 "benefits", "acceleration", "speedup", "speedups"})
+                                 "benefits", "acceleration", "speedup", "speedups", "inference", "serving", "leap",
+                                 "efficient"})
 #: the speed words after such a colon that carry a metric of their own ("up to 2.5x speedup over X")
 QUALITY_LABEL_SPEED_WORDS = frozenset({"speedup", "speedups", "faster", "slower", "quicker"})
 #: provenance (grammar production provenance): where a result was measured, at the clause's start before a

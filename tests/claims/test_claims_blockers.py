@@ -44,6 +44,11 @@ LABELS = [
     "Benefits: FusedMoE has 2x lower TTFT than the baseline.",
     "We also measured gains for FusedMoE: 50% lower mean TTFT.",
     "Speedups with FusedMoE: 2.5x the throughput of the baseline.",
+    "Inference Performance: FusedMoE delivers 150% faster serving than the baseline.",
+    "Performance leap: FusedMoE serves requests 2.5x faster than the baseline.",
+    # a figure or table caption's label (production caption_label)
+    "Figure 5: FusedMoE reaches 2.5x the request throughput of the baseline.",
+    "Table 2: mean TTFT of FusedMoE is 50% lower than that of the baseline.",
 ]
 PROVENANCE = [
     "In an early internal micro-benchmark by LMSYS, FusedMoE can achieve up to 2.5x higher throughput than the baseline.",
@@ -99,6 +104,10 @@ TWINS = [
     "In this microbenchmark, FusedMoE never shows 2.5x higher throughput than the naive implementation.",
     "Thanks to FusedMoE, throughput is 5x higher than the baseline.",
     "We also measured gains for the baseline: 50% lower mean TTFT.",
+    "Figure 5: FusedMoE reaches 5x the request throughput of the baseline.",
+    "Figure 5: the baseline reaches 2.5x the request throughput of FusedMoE.",
+    "Table 2: mean TTFT of FusedMoE is 50% higher than that of the baseline.",
+    "Inference Performance: FusedMoE delivers 150% slower serving than the baseline.",
     "We also measured gains for FusedMoE: 50% higher mean TTFT.",
     "We also measured gains for FusedMoE: 75% lower mean TTFT.",
     "Thanks to the baseline, throughput is 2.5x higher than FusedMoE.",
