@@ -2145,6 +2145,9 @@ class _Clause:
         p1 = p
         if a1 is not None:
             p = a1[1]
+        if a1 is None and self.w(p) == "," and self.w(p + 1) in ("down", "up") and self.w(p + 2) == "from" \
+                and all(self.free(x) for x in (p, p + 1)) and self.w(p + 1) == sense:
+            p += 2  # "lowers median TTFT to 160 ms, down from 410 ms": the particle repeats the verb's direction
         if self.w(p) != "from" or not self.free(p):
             return 0
         k2, rel2, hedge2, neg2 = self._prefix(p + 1)
@@ -3254,6 +3257,23 @@ class _Clause:
                     c.i0 = i  # the verb and its metric belong to the pair's assertions
             self.take(i, j)
             return j + n - i + self._paren_pct(j + n, CHANGE_VERBS[w], self.cores[before])
+        if self.w(j) == "to" and self.free(j) and w in CHANGE_VERBS and base_arm is None:
+            # production: change_verb_to_from -- "APC reduces mean TTFT to 168 ms from 421 ms", "lowers median TTFT to
+            # 160 ms, down from 410 ms": the after value (the subject's) then the before value (the baseline's), as
+            # change_to_from reads them after an intransitive verb; of the verb's metric
+            before = len(self.cores)
+            n = self._change_to_from(i, j, CHANGE_VERBS[w])
+            if n:
+                new = self.cores[before:]
+                metric = m[1]
+                if any(c.metric not in (None, metric) and not (metric == SPEED and c.metric in (
+                        "throughput", "token_throughput")) for c in new):
+                    return self._undo(before, 0)
+                for c in new:
+                    if c.metric is None or metric != SPEED:
+                        c.metric = metric if metric != SPEED or c.metric is None else c.metric
+                    c.statistic = c.statistic or stat
+                return n
         if self.w(j) == "and" and self.free(j) and w in CHANGE_VERBS:
             got = self._change_respectively(i, j, w, m[1], stat, base_arm)
             if got:

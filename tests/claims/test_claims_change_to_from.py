@@ -51,3 +51,22 @@ def test_a_contradicted_value_is_false(wit):
 
 def test_a_verb_against_its_values_is_not_graded(wit):
     assert verdict(wit, "Request throughput fell to 6.5 req/s from 5.0 req/s with SGLang.") == "not-yet"
+
+
+# production change_verb_to_from: a transitive change verb and its metric before "to A from B" (or ", down/up from B")
+@pytest.mark.parametrize("s", ["SGLang reduces mean TTFT to 150 ms from 200 ms.",
+                               "SGLang lowers median TTFT to 150 ms, down from 200 ms.",
+                               "SGLang raises request throughput to 6.5 req/s, up from 5.0 req/s.",
+                               "SGLang increases request throughput to 6.5 req/s from 5.0 req/s."])
+def test_transitive_true_sentences_are_net_true(wit, s):
+    assert verdict(wit, s) == "net-true"
+
+
+@pytest.mark.parametrize("s", ["SGLang reduces mean TTFT to 100 ms from 200 ms.",          # scaled (false)
+                               "vLLM reduces mean TTFT to 150 ms from 200 ms.",            # arm swapped
+                               "SGLang reduces mean TTFT to 200 ms from 150 ms.",          # values swapped
+                               "SGLang raises mean TTFT to 150 ms from 200 ms.",           # verb flipped
+                               "SGLang lowers median TTFT to 150 ms, up from 200 ms.",     # particle against the verb
+                               "SGLang increases request throughput to 6.5 tok/s from 5.0 tok/s."])  # unit of another metric
+def test_transitive_twins_are_never_net_true(wit, s):
+    assert verdict(wit, s) != "net-true"
