@@ -5,7 +5,7 @@ for only when the referent is unique; otherwise the words stay as written (and, 
 
 * production ``ellipsis_arm`` -- "TTFT is 60 ms with EAGLE versus 55 ms without", "4.10 req/s with APC versus 3.55
   without it", "with prefix caching: 168 ms; without: 421 ms", "421 ms without APC and 168 ms with it". A bare
-  "without" / "without it" names the other arm when every arm mention of the statement is "with <phrase>" naming one
+  "without" / "without it" names the other arm when every arm mention of the statement is "with / using <phrase>" naming one
   arm; "with it" names the other arm when every arm mention is "without <phrase>" naming one arm. Only in a witness of
   exactly two arms whose declared settings differ in exactly one key, set off (``False``, "none", "off", ...) in one
   arm and on in the other (``on_off_pair``): the arm named "with" must be the one with the setting on.
@@ -75,12 +75,16 @@ def _clause_end(toks: list[Token], j: int) -> bool:
     return (t.kind == "punct" and t.text in _CLAUSE_END_PUNCT) or (t.kind == "word" and t.low in _CLAUSE_END_WORDS)
 
 
-def _with_mention(toks: list[Token], k: int, word: str) -> bool:
-    """The arm token at k is introduced by ``word`` ("with" / "without"): its own first word or the word before it."""
+#: words that introduce an arm as a condition that is present ("with EAGLE", "using EAGLE")
+_WITH_WORDS = ("with", "using")
+
+
+def _with_mention(toks: list[Token], k: int) -> bool:
+    """The arm token at k is introduced by "with" / "using": its own first word or the word before it."""
     t = toks[k]
-    if _w(t).split()[0] == word:
+    if _w(t).split()[0] in _WITH_WORDS:
         return True
-    return k > 0 and toks[k - 1].kind == "word" and toks[k - 1].low == word
+    return k > 0 and toks[k - 1].kind == "word" and toks[k - 1].low in _WITH_WORDS
 
 
 def ellipsis_arms(toks: list[Token], pair: tuple[str, str] | None) -> list[Token]:
@@ -93,7 +97,7 @@ def ellipsis_arms(toks: list[Token], pair: tuple[str, str] | None) -> list[Token
     if not arms:
         return toks
     named = {toks[k].arms for k in arms}
-    if named == {(on,)} and all(_with_mention(toks, k, "with") and not _w(toks[k]).startswith("without")
+    if named == {(on,)} and all(_with_mention(toks, k) and not _w(toks[k]).startswith("without")
                                  for k in arms):
         lead, other, want_it = "without", off, False
     elif named == {(off,)} and all(_w(toks[k]).startswith(("without ", "w/o ")) for k in arms):

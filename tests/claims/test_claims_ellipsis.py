@@ -85,6 +85,8 @@ TRUE = [
     ("apc", "Without automatic prefix caching, mean TTFT was 421 ms; with it, it was 168 ms."),
     ("fp8", "Output throughput is 145 tok/s with FP8 and 98 tok/s without."),
     ("fp8", "Output token throughput reaches 145 tok/s with FP8 quantization and 98 tok/s without it."),
+    ("spec", "Mean TPOT is 4 ms using EAGLE and 8 ms without it."),
+    ("apc", "Using prefix caching, mean TTFT is 168 ms; without it, it is 421 ms."),
     # a pair joined by "versus", the second value's arm by ellipsis (and its unit the first value's)
     ("spec", "TTFT is 60 ms with EAGLE versus 55 ms without."),
     ("spec", "TTFT is 60 ms with EAGLE vs. 55 ms without it."),
@@ -139,6 +141,8 @@ TWINS = [
     ("apc", "Throughput is 4.10 req/s without APC and 3.55 req/s without."),        # no "with" mention
     ("fp8", "Output throughput is 98 tok/s with FP8 and 145 tok/s without."),       # swapped
     ("spec", "TTFT is 55 ms with EAGLE versus 60 ms without."),                     # swapped
+    ("spec", "Mean TPOT is 8 ms using EAGLE and 4 ms without it."),                 # swapped
+    ("spec", "Mean TPOT is 4 ms without EAGLE and 8 ms without it."),               # no "with" / "using" mention
     ("spec", "TTFT is 60 ms with EAGLE versus 82 ms without."),                     # scaled x1.5
     ("spec", "TTFT is not 60 ms with EAGLE versus 55 ms without."),                 # negated
     ("apc", "vLLM serves 3.55 req/s with APC versus 4.10 without it."),             # swapped
