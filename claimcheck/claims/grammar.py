@@ -290,6 +290,12 @@ def _first_index(table) -> dict[str, list]:
     return got
 
 
+#: DEGREE_WORDS by their first word, in their order (degree_at runs at every free token)
+_DEGREE_BY_FIRST: dict[str, list[tuple[str, ...]]] = {}
+for _w in DEGREE_WORDS:
+    _DEGREE_BY_FIRST.setdefault(_w[0], []).append(_w)
+
+
 # --- reading pieces ------------------------------------------------------------------------
 
 
@@ -337,7 +343,13 @@ class _Clause:
             self.r.used[k] = role
 
     def seq(self, i: int, words: tuple[str, ...]) -> bool:
-        return all(self.free(i + k) and self.w(i + k) == x for k, x in enumerate(words))
+        i0, i1, forms, used = self.i0, self.i1, self.r.forms, self.r.used
+        if i < i0 or i + len(words) > i1:
+            return False
+        for k, x in enumerate(words):
+            if used[i + k] or forms[i + k] != x:
+                return False
+        return True
 
     def skip_the(self, i: int) -> int:
         while self.free(i) and self.w(i) in ("the", "a", "an", "that", "those") and not (
@@ -2483,7 +2495,7 @@ class _Clause:
         if self.w(k) in DEGREE_ADJECTIVES and self.free(k) and self.tok(k + 1) is not None \
                 and self.tok(k + 1).kind == "num":
             return k + 1 - j  # "a mere 3%", "a modest 5% gain": the number is asserted
-        for words in DEGREE_WORDS:
+        for words in _DEGREE_BY_FIRST.get(self.w(j), ()):
             if self.seq(j, words):
                 n = j + len(words)
                 nxt = self.tok(n)
