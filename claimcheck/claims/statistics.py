@@ -1311,10 +1311,14 @@ def _context_setting(fact, ev) -> ContextOutcome:
     if not found:
         return ContextOutcome("unknowable", f"the witness records no setting {fact.key!r}")
     want = fact.value
-    for path, v in found.items():
-        if _same(v, want):
-            return ContextOutcome("agrees", f"{path} = {v!r}")
     got = ", ".join(f"{p} = {v!r}" for p, v in list(found.items())[:4])
+    hits = [path for path, v in found.items() if _same(v, want)]
+    if hits and len(hits) < len(found):
+        # the arms differ in it ("for single-batch inference" on a witness whose arms run batch sizes 1 and 8): which
+        # arm the words are about is not known, so no agreement (an arm's own setting phrase names that arm instead)
+        return ContextOutcome("unknowable", f"the witness records {got}: not every value is {want!r}")
+    for path in hits:
+        return ContextOutcome("agrees", f"{path} = {found[path]!r}")
     return ContextOutcome("contradicted", f"the witness records {got}, not {want!r}")
 
 

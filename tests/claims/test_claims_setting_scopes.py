@@ -35,6 +35,10 @@ BARE = {"tgi": {"aliases": ["TGI"], "workers": 4, "role": "baseline"},
         "sglang": {"aliases": ["SGLang"], "workers": 4, "role": "treatment"}}
 #: a concurrency sweep: c1 (baseline) 24 tasks in 24.0 s, one lane, TTFT 0.2 s (1 req/s); c16 in 6.0 s, TTFT 0.5 s
 #: (4 req/s): high concurrency 4x the throughput, low concurrency 2.5x lower TTFT
+#: arms that differ in batch size and offered load: b1 (batch 1, 16 req/s offered) 24 tasks in 24.0 s, b8 (batch 8,
+#: 32 req/s offered) in 6.0 s: a setting fact not in the arms' own phrases names no arm, so it cannot agree
+BATCHES = {"b1": {"aliases": [], "workers": 1, "role": "baseline", "settings": {"batch_size": 1, "request_rate": 16}},
+           "b8": {"aliases": [], "workers": 4, "role": "treatment", "settings": {"batch_size": 8, "request_rate": 32}}}
 SWEEP = {"c1": {"aliases": [], "workers": 1, "role": "baseline", "settings": {"concurrency": 1}},
          "c16": {"aliases": [], "workers": 4, "role": "treatment", "settings": {"concurrency": 16}}}
 
@@ -49,6 +53,7 @@ def witnesses(tmp_path_factory) -> dict[str, str]:
 
     eng_rows = uniform("tgi", 24, 12.0, 4, ttft=0.4) + uniform("sglang", 24, 4.0, 4, ttft=0.2)
     return {"eng": w("eng", ENG, eng_rows), "bare": w("bare", BARE, eng_rows),
+            "batches": w("batches", BATCHES, uniform("b1", 24, 24.0, 1, ttft=0.2) + uniform("b8", 24, 6.0, 4, ttft=0.5)),
             "sweep": w("sweep", SWEEP, uniform("c1", 24, 24.0, 1, ttft=0.2) + uniform("c16", 24, 6.0, 4, ttft=0.5))}
 
 
@@ -200,3 +205,21 @@ def test_unread_degree_hint_names_the_declared_concurrency(witnesses):
     res = _grade("At high concurrency, SGLang delivers 3x higher throughput than TGI.", witnesses["bare"])
     hint = next(q.detail for q in res.quantities if q.text == "high concurrency")
     assert "at concurrency 4" in hint  # none declared: the general hint for a run's setting
+
+
+@pytest.mark.parametrize("statement", [
+    "b8 delivers 4x higher throughput than b1 for single-batch inference.",
+    "b8 delivers 4x higher throughput than b1 at BS1.",
+    "b8 delivers 4x higher throughput than b1 at bs 1.",
+    "b8 delivers 4x higher throughput than b1 at 16 queries per second.",
+    "b8 delivers 4x higher throughput than b1 at an arrival rate of 16 req/s.",
+])
+def test_a_setting_only_some_arms_declare_never_agrees(statement, witnesses):
+    """b8 ran batch size 8 at 32 req/s: a batch size of 1 (or 16 req/s) is b1's alone, so the clause about b8 is not
+    net-true (the witness records both values: not false either)."""
+    assert _grade(statement, witnesses["batches"]).verdict == "not-yet", statement
+
+
+def test_a_setting_no_arm_declares_is_false(witnesses):
+    assert _grade("b8 delivers 4x higher throughput than b1 at 64 queries per second.",
+                  witnesses["batches"]).verdict == "false"
