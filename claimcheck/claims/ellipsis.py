@@ -20,7 +20,7 @@ from __future__ import annotations
 from dataclasses import replace
 
 from claimcheck.claims.statement import Token
-from claimcheck.claims.vocabulary import METRIC_PHRASES, STATISTICS
+from claimcheck.claims.vocabulary import METRIC_PHRASES, STATISTICS, first_word_index
 
 #: a declared setting value that means the feature is off
 OFF_VALUES = frozenset({"none", "off", "no", "false", "disabled", "disable"})
@@ -133,9 +133,7 @@ def ellipsis_arms(toks: list[Token], pair: tuple[str, str] | None) -> list[Token
 def _metric_spans(toks: list[Token], a: int, b: int) -> list[tuple[int, int]]:
     """(start, end) of each metric phrase in toks[a:b] (longest first at each place), with the statistic words
     right before it."""
-    from claimcheck.claims.grammar import _first_index
-
-    index = _first_index(METRIC_PHRASES)
+    index = first_word_index(METRIC_PHRASES)
     words = [_w(t) if t.kind in ("word", "ident", "foreign", "arm") else t.text for t in toks]
     out, k = [], a
     while k < b:

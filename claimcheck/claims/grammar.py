@@ -61,7 +61,7 @@ from claimcheck.claims.vocabulary import TRADEOFF_NOUNS, WORK_NOUNS, WORK_VERBS,
 from claimcheck.claims.vocabulary import (  # noqa: E402
     MEANS_LEADS, NEVER_PROSE, PROSE_FIGURE_NOUNS, PROVENANCE_BY, PROVENANCE_DETS, PROVENANCE_NOUNS, QUALITY_LABEL_SPEED_WORDS, QUALITY_LABEL_WORDS,
 )
-from claimcheck.claims.vocabulary import TIME_ADD_VERBS, TIME_TAKE_VERBS  # noqa: E402
+from claimcheck.claims.vocabulary import TIME_ADD_VERBS, TIME_TAKE_VERBS, first_word_index  # noqa: E402
 from claimcheck.claims.vocabulary import PEAK_VERBS, SERVICE_VERBS, SYSTEM_NOUNS  # noqa: E402
 from claimcheck.claims.vocabulary import PARTICLE_CHANGE_VERBS  # noqa: E402
 from claimcheck.claims.descriptors import read_descriptor as _read_descriptor  # noqa: E402
@@ -262,7 +262,6 @@ def arm_declarations(ev) -> dict[str, dict]:
     return out
 
 
-_INDEX: dict[int, dict[str, list]] = {}
 _ARM_PREPS = ("with", "at", "in", "under", "on", "using")
 #: pair joiners that contrast two values ("A vs B"), as against "and" (a list) and "to" (a change)
 _VS_JOINERS = frozenset({"vs", "versus", "compared with", "compared to", "against"})
@@ -279,15 +278,7 @@ _COMMA_GROUPED = __import__("re").compile(r"^[1-9]\d{0,2}(?:,\d{3})+(?:\.\d+)?$"
 _VERSION = __import__("re").compile(r"^(?:v?\d+(?:\.\d+)+(?:\.?(?:post|rc|dev)\d*)?|b\d{3,5})$")
 
 
-def _first_index(table) -> dict[str, list]:
-    """A phrase table indexed by its first word (longest phrases first), built once per table."""
-    got = _INDEX.get(id(table))
-    if got is None:
-        got = {}
-        for words, val in sorted(table, key=lambda x: -len(x[0])):
-            got.setdefault(words[0], []).append((words, val))
-        _INDEX[id(table)] = got
-    return got
+_first_index = first_word_index  # noqa: E305  (vocabulary.first_word_index: phrase tables by first word)
 
 
 #: DEGREE_WORDS by their first word, in their order (degree_at runs at every free token)

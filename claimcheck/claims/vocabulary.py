@@ -1410,3 +1410,19 @@ PROSE_METRIC_NOUNS = frozenset({"performance"})
 #: "overall throughput"). Not the first person's own report ("we report": the author's measurement)
 DISCOURSE_COMMA_ONLY = frozenset(p for p in DISCOURSE if p[0] not in PROSE_PRONOUNS and any(
     w in NEVER_PROSE for w in p if w not in INERT_PUNCT))
+
+
+#: phrase tables indexed by their first word, built once per table (the reader and its passes look phrases up
+#: at every token)
+_INDEX: dict[int, dict[str, list]] = {}
+
+
+def first_word_index(table) -> dict[str, list]:
+    """A phrase table indexed by its first word (longest phrases first), built once per table."""
+    got = _INDEX.get(id(table))
+    if got is None:
+        got = {}
+        for words, val in sorted(table, key=lambda x: -len(x[0])):
+            got.setdefault(words[0], []).append((words, val))
+        _INDEX[id(table)] = got
+    return got
