@@ -305,14 +305,9 @@ class Grader:
         false on the first alone."""
         words = " ".join(x for x in (a.span.text if a.span else "", text, self._sentence(a)) if x)
         if a.metric == "tpot" and _NEXT_TOKEN.search(words):
-            other = self._check(a.model_copy(update={"metric": "itl"}), text)
-            if other.outcome == "contradicted":
-                return res
-            return res.model_copy(update={
-                "outcome": "inconclusive",
-                "detail": f"{res.detail}; pooled over the gaps between tokens (ITL), the other meaning of a next "
-                          f"token latency, it is not contradicted ({other.detail.split('; ', 1)[-1]}): say "
-                          "'mean TPOT' or 'mean ITL'"})
+            return self._unless_also(res, a.model_copy(update={"metric": "itl"}), text,
+                                     "pooled over the gaps between tokens (ITL), the other meaning of a next token "
+                                     "latency,", "say 'mean TPOT' or 'mean ITL'")
         if a.metric == "token_throughput" and _GENERATION_RATE.search(words):
             return res.model_copy(update={
                 "outcome": "inconclusive",
@@ -320,6 +315,18 @@ class Grader:
                           "prompt time: llama.cpp's token generation, ollama's eval rate), which this witness does "
                           "not re-derive: say 'output tokens/s' (output tokens / wall)"})
         return res
+
+    def _unless_also(self, res: QuantityCheck, alt: Assertion, text: str, reading: str, say: str, *,
+                     shown: bool = True) -> QuantityCheck:
+        """The false bar's rule 5 in one place: a contradicted check whose words have a second meaning (``alt``)
+        stays contradicted only when that meaning is contradicted too; else it is inconclusive, saying how it was
+        read the second way (``reading``), what that gives (``shown``) and what to write instead (``say``)."""
+        other = self._check(alt, text)
+        if other.outcome == "contradicted":
+            return res
+        why = f" ({other.detail.split('; ', 1)[-1]})" if shown else ""
+        return res.model_copy(update={"outcome": "inconclusive",
+                                      "detail": f"{res.detail}; {reading} it is not contradicted{why}: {say}"})
 
     def _sentence(self, a: Assertion) -> str:
         """The sentence (between . ; ! ?) of the statement or scope that holds the assertion, or ""."""
@@ -342,14 +349,10 @@ class Grader:
         scaled = None if tol is None else Tolerance(
             low=None if tol.low is None else tol.low / 1000, high=None if tol.high is None else tol.high / 1000,
             rule=f"{tol.rule}; the decimal-comma meaning")
-        other = self._check(a.model_copy(update={"value": a.value / 1000, "tolerance": scaled}), text)
-        if other.outcome == "contradicted":
-            return res
-        return res.model_copy(update={
-            "outcome": "inconclusive",
-            "detail": f"{res.detail}; read with a decimal comma (the value / 1000), the other meaning of "
-                      f"'{_ONE_COMMA_GROUP.search(a.span.text).group(0)}', it is not contradicted: write the number "
-                      "without a separator ('1125' or '1.125')"})
+        return self._unless_also(res, a.model_copy(update={"value": a.value / 1000, "tolerance": scaled}), text,
+                                 f"read with a decimal comma (the value / 1000), the other meaning of "
+                                 f"'{_ONE_COMMA_GROUP.search(a.span.text).group(0)}',",
+                                 "write the number without a separator ('1125' or '1.125')", shown=False)
 
     def _speed_meaning(self, a: Assertion, text: str, res: QuantityCheck) -> QuantityCheck:
         """A contradicted percent change of a lower-is-better metric stated with a word of the metric's
@@ -379,14 +382,10 @@ class Grader:
             return res  # a speed cannot fall by 100% or more: no second meaning
         alt = a.model_copy(update={"form": "ratio", "treatment": a.baseline, "baseline": a.treatment, "value": v,
                                    "relation": rel, "tolerance": Tolerance(low=rlo, high=rhi, rule="the speed meaning")})
-        other = self._check(alt, text)
-        if other.outcome == "contradicted":
-            return res
-        return res.model_copy(update={
-            "outcome": "inconclusive",
-            "detail": f"{res.detail}; read as the change of the speed ({a.baseline}/{a.treatment} of {a.metric}, the "
-                      f"other meaning of a percent {'improvement' if better else 'regression'} of a lower-is-better "
-                      f"metric) it is not contradicted ({other.detail.split('; ', 1)[-1]}): say 'P% lower' or 'Nx faster'"})
+        return self._unless_also(res, alt, text,
+                                 f"read as the change of the speed ({a.baseline}/{a.treatment} of {a.metric}, the "
+                                 f"other meaning of a percent {'improvement' if better else 'regression'} of a "
+                                 "lower-is-better metric)", "say 'P% lower' or 'Nx faster'")
 
     def _total_is_aggregate(self, a: Assertion, text: str, res: QuantityCheck) -> QuantityCheck:
         """"Total throughput" without the word "token" is vLLM's total token throughput (prompt + output tokens) and,
@@ -395,14 +394,10 @@ class Grader:
         words = " ".join(x for x in (a.span.text if a.span else "", text, self._sentence(a)) if x)
         if not re.search(r"\btotal\s+throughput\b", words, re.I):
             return res  # "total token throughput", vLLM's own name, or a total named otherwise: one meaning
-        other = self._check(a.model_copy(update={"metric": "token_throughput"}), text)
-        if other.outcome == "contradicted":
-            return res
-        return res.model_copy(update={
-            "outcome": "inconclusive",
-            "detail": f"{res.detail}; as the output tokens of all requests per second, the other meaning of 'total "
-                      f"throughput', it is not contradicted ({other.detail.split('; ', 1)[-1]}): say 'total token "
-                      "throughput' (prompt + output) or 'output token throughput'"})
+        return self._unless_also(res, a.model_copy(update={"metric": "token_throughput"}), text,
+                                 "as the output tokens of all requests per second, the other meaning of 'total "
+                                 "throughput',", "say 'total token throughput' (prompt + output) or 'output token "
+                                 "throughput'")
 
     def _time_is_latency(self, a: Assertion, text: str, res: QuantityCheck) -> QuantityCheck:
         """"X takes 66% of the time of Y": the time is read as the wall time of the same work (it alone can agree),
@@ -411,14 +406,9 @@ class Grader:
         words = {w.lower() for w in _WORD.findall(a.span.text if a.span else text)}
         if "time" not in words or words & {"wall", "makespan", "elapsed", "runtime", "duration"}:
             return res
-        other = self._check(a.model_copy(update={"metric": "e2e_latency", "statistic": "mean"}), text)
-        if other.outcome == "contradicted":
-            return res
-        return res.model_copy(update={
-            "outcome": "inconclusive",
-            "detail": f"{res.detail}; read as each request's time (the mean end-to-end latency, the other meaning of "
-                      f"'the time') it is not contradicted ({other.detail.split('; ', 1)[-1]}): say 'wall time' or "
-                      "'mean end-to-end latency'"})
+        return self._unless_also(res, a.model_copy(update={"metric": "e2e_latency", "statistic": "mean"}), text,
+                                 "read as each request's time (the mean end-to-end latency, the other meaning of "
+                                 "'the time')", "say 'wall time' or 'mean end-to-end latency'")
 
     def _time_meaning(self, a: Assertion, text: str, res: QuantityCheck, words: set[str]) -> QuantityCheck:
         """A contradicted percent change of a rate (throughput) stated with a speed word ("83% faster", "a 40%
@@ -440,14 +430,10 @@ class Grader:
             rel = {">": "<", ">=": "<=", "<": ">", "<=": ">="}.get(a.relation, a.relation)
         alt = a.model_copy(update={"form": "ratio", "value": v, "relation": rel,
                                    "tolerance": Tolerance(low=rlo, high=rhi, rule="the time meaning")})
-        other = self._check(alt, text)
-        if other.outcome == "contradicted":
-            return res
-        return res.model_copy(update={
-            "outcome": "inconclusive",
-            "detail": f"{res.detail}; read as the change of the time (the other meaning of a percent "
-                      f"{'speedup' if faster else 'slowdown'}: {'less' if faster else 'more'} time by that percent) it "
-                      f"is not contradicted ({other.detail.split('; ', 1)[-1]}): say 'P% higher throughput' or 'Nx faster'"})
+        return self._unless_also(res, alt, text,
+                                 f"read as the change of the time (the other meaning of a percent "
+                                 f"{'speedup' if faster else 'slowdown'}: {'less' if faster else 'more'} time by that "
+                                 "percent)", "say 'P% higher throughput' or 'Nx faster'")
 
     @staticmethod
     def _range_runs(a: Assertion, per_t: list[float], per_b: list[float] | None, to_x, low, high,
