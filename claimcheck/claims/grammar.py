@@ -3342,14 +3342,8 @@ class _Clause:
             # production: change_by_time -- "APC reduces mean TTFT by 253 ms", "cut p99 latency by 0.4 s": the
             # difference of a duration metric in the verb's direction (a difference core, as "253 ms lower")
             end = j + 1 + k + num[2] + u[0]
-            d = Core("pct_change", i, end, value=num[0], decimals=num[1], relation=rel, hedge=hedge,
-                     sense=CHANGE_VERBS[w], metric=m[1], statistic=stat, scale=u[3])
-            d.diff = True  # type: ignore[attr-defined]
-            d.span_end = end
-            d.implicit = True
-            self.take(i, end)
+            d = self._push_difference(i, end, num[0], num[1], rel, hedge, CHANGE_VERBS[w], m[1], stat, u[3])
             self._change_base(d, base_arm)
-            self.cores.append(d)
             return end - i
         if self.w(end - 1) not in ("%", "percent"):
             return 0
@@ -3648,6 +3642,20 @@ class _Clause:
             return False
         return c.sense == "worse" or (c.sense == "up" and not hib) or (c.sense == "down" and hib)
 
+    def _push_difference(self, i: int, end: int, value: Decimal, decimals: int, rel: str, hedge: str, sense: str,
+                         metric: str, stat: str | None, scale: Decimal) -> Core:
+        """A difference core (production difference: treatment - baseline of a duration metric, in the direction
+        ``sense``) over tokens i..end, taken and added; its baseline may be the witness's other arm (implicit).
+        change_by_time and time_delta build theirs here."""
+        d = Core("pct_change", i, end, value=value, decimals=decimals, relation=rel, hedge=hedge, sense=sense,
+                 metric=metric, statistic=stat, scale=scale)
+        d.diff = True  # type: ignore[attr-defined]
+        d.span_end = end
+        d.implicit = True
+        self.take(i, end)
+        self.cores.append(d)
+        return d
+
     # production: time_delta  ("EAGLE adds 5 ms to TTFT", "adds 0.4 s of latency", "shaves 20 ms off p99 TTFT",
     # "takes 50 ms off mean TTFT"): a duration added to or taken off a duration metric, treatment - baseline in the
     # verb's direction (a difference core, as "5 ms higher TTFT than X"); a negated verb is not read
@@ -3682,13 +3690,7 @@ class _Clause:
         end = j + m[0]
         if stat is None and (sp := self.phrase(end, STAT_PHRASES)):
             stat, end = sp[1], end + sp[0]
-        d = Core("pct_change", i, end, value=t.value, decimals=t.decimals, relation=rel, hedge=hedge,
-                 sense="up" if up else "down", metric=m[1], statistic=stat, scale=u[3])
-        d.diff = True  # type: ignore[attr-defined]
-        d.span_end = end
-        d.implicit = True
-        self.take(i, end)
-        self.cores.append(d)
+        self._push_difference(i, end, t.value, t.decimals, rel, hedge, "up" if up else "down", m[1], stat, u[3])
         return end - i
 
     # production: mult_verb  ("throughput doubled", "mean TTFT nearly tripled", "p99 TTFT more than doubled", "TPOT
