@@ -136,6 +136,42 @@ class Bar:
         return check
 
 
+class OpenConditions:
+    """The conditions a statement puts on its numbers that the witness does not confirm: a context fact
+    whose check is open (the witness records no batch size, no dataset, no hardware) or contradicted
+    (the witness ran concurrency 16, the sentence says 64). A number contradicted by the rows is no
+    accusation when such a condition stands in its sentence, or in the claim's scope: the rows may be of
+    another condition than the one the statement speaks of. An open condition leaves the claim
+    ``not-yet`` (as it withholds ``net-true``); a contradicted one is itself the accusation."""
+
+    def __init__(self, bar: Bar, facts: list):
+        self.bar = bar
+        self.scope: list[str] = []
+        self.sentences: dict[tuple[str, tuple[int, int]], list[str]] = {}
+        for f, check in facts:
+            if f.kind == "disclaimer" or f.span is None or check.outcome == "agrees":
+                continue
+            if f.source == "scope":
+                self.scope.append(f.span.text)
+            elif f.source in bar.text and f.span.end <= len(bar.text[f.source]):
+                key = (f.source, clause(bar.text[f.source], f.span.start, f.span.end, SENTENCE))
+                self.sentences.setdefault(key, []).append(f.span.text)
+
+    def hold(self, check: QuantityCheck, span: Span | None, source: str) -> QuantityCheck:
+        if check.outcome != "contradicted":
+            return check
+        names = list(self.scope)
+        if span is not None and source in self.bar.text and span.end <= len(self.bar.text[source]):
+            names = self.sentences.get((source, clause(self.bar.text[source], span.start, span.end, SENTENCE)), []) + names
+        if not names:
+            return check
+        shown = ", ".join(f"'{n}'" for n in dict.fromkeys(names))
+        return check.model_copy(update={
+            "outcome": "unbound",
+            "detail": f"{check.detail}; not an accusation: the statement puts these numbers under a condition the "
+                      f"witness does not confirm ({shown}), so its rows may be of another condition"})
+
+
 # --- exclusions and disclaimers ------------------------------------------------------------
 
 

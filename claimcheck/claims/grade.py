@@ -222,6 +222,13 @@ def read_and_check(claim: ClaimInput, ev: Evidence) -> tuple[Reading, list[Quant
                       for f in reading.context if f.span is not None and f.source in bar.text
                       and f.span.end <= len(bar.text[f.source])}
     later: list[QuantityCheck] = []
+    # the facts first: a condition the witness cannot confirm holds back the accusations under it (below)
+    fact_checks = []
+    for f in reading.context:
+        tolerate = falsebar.tolerated_gpu_count if f.kind == "hardware" and f.key == "gpu" and not f.negated \
+            and not _has_gpu(ev) else None
+        fact_checks.append((f, bar.hold(grader.fact(f), f.span, f.source, fact=True, tolerate=tolerate)))
+    open_conditions = falsebar.OpenConditions(bar, fact_checks)
     grader.counts.plan(reading.assertions)  # counts naming no arm: one meaning per statement (count_meanings.py)
     for a, text in zip(reading.assertions, texts):
         out = checks if a.source != "scope" else later
@@ -232,16 +239,14 @@ def read_and_check(claim: ClaimInput, ev: Evidence) -> tuple[Reading, list[Quant
             continue
         with_fact = a.span is not None and a.source in bar.text and a.span.end <= len(bar.text[a.source]) and (
             a.source, falsebar.clause(bar.text[a.source], a.span.start, a.span.end, falsebar.SENTENCE)) in fact_sentences
-        out.append(bar.hold(grader.check(a, text), a.span, a.source, fact=False, facts_in_sentence=with_fact))
+        held = bar.hold(grader.check(a, text), a.span, a.source, fact=False, facts_in_sentence=with_fact)
+        out.append(open_conditions.hold(held, a.span, a.source))
     for span, why in unbound:
         checks.append(unread_check(span, f"not evidence: {why}"))
     for span in reading.unread:
         checks.append(unread_check(span, grammar.unread_hint(span.text, list(ev.arms), arm_settings)))
-    for f in reading.context:
-        tolerate = falsebar.tolerated_gpu_count if f.kind == "hardware" and f.key == "gpu" and not f.negated \
-            and not _has_gpu(ev) else None
-        (checks if f.source != "scope" else later).append(bar.hold(grader.fact(f), f.span, f.source, fact=True,
-                                                                   tolerate=tolerate))
+    for f, c in fact_checks:
+        (checks if f.source != "scope" else later).append(c)
     checks += later
     if not any(a.source != "scope" for a in reading.assertions):
         checks.append(QuantityCheck(text=claim.statement[:80], kind="unknown", outcome="unbound",
