@@ -59,7 +59,7 @@ from claimcheck.claims.vocabulary import COST_JOINERS, COST_VERBS, DEGREE_ADJECT
 from claimcheck.claims.vocabulary import PEAK_VERBS, RUN_NOUNS, RUN_TIME_VERBS, SERVICE_VERBS, SYSTEM_NOUNS  # noqa: E402
 from claimcheck.claims.vocabulary import TRADEOFF_NOUNS, WORK_NOUNS, WORK_VERBS, worker_phrases  # noqa: E402
 from claimcheck.claims.vocabulary import (  # noqa: E402
-    MEANS_LEADS, NEVER_PROSE, PROSE_FIGURE_NOUNS, PROVENANCE_BY, PROVENANCE_DETS, PROVENANCE_NOUNS, QUALITY_LABEL_SPEED_WORDS, QUALITY_LABEL_WORDS,
+    MEANS_LEADS, NEVER_PROSE, PROSE_FIGURE_NOUNS, PROVENANCE_BY, PROVENANCE_DETS, PROVENANCE_ELSEWHERE, PROVENANCE_NOUNS, QUALITY_LABEL_SPEED_WORDS, QUALITY_LABEL_WORDS,
 )
 from claimcheck.claims.vocabulary import TIME_ADD_VERBS, TIME_TAKE_VERBS, first_word_index  # noqa: E402
 from claimcheck.claims.vocabulary import PEAK_VERBS, SERVICE_VERBS, SYSTEM_NOUNS  # noqa: E402
@@ -845,7 +845,7 @@ class _Clause:
         def plain(k: int) -> bool:
             t = self.tok(k)
             return t is not None and t.kind == "word" and self.free(k) and t.low not in NEVER_PROSE \
-                and t.low not in INERT_WORDS and "'" not in t.low
+                and t.low not in INERT_WORDS and t.low not in PROVENANCE_ELSEWHERE and "'" not in t.low
 
         j = i + 2
         while j < i + 6 and plain(j) and self.w(j) not in PROVENANCE_NOUNS:

@@ -869,6 +869,14 @@ PROVENANCE_NOUNS = frozenset({"benchmark", "benchmarks", "microbenchmark", "micr
                               "measurement", "measurements", "study", "studies", "run", "runs", "trial", "trials",
                               "testing", "benchmarking"})
 PROVENANCE_BY = frozenset({"by", "from", "at"})
+#: words that point a provenance lead at another run than the witness ("In our earlier run,", "In a previous
+#: benchmark,", "In other tests,", "In the planned experiments,"): the lead then stays unread, so the numbers after it
+#: are never graded against the witness's rows (an accusation about a different run)
+PROVENANCE_ELSEWHERE = frozenset({"earlier", "previous", "prior", "past", "last", "old", "older", "original",
+                                  "initial", "first", "second", "third", "other", "another", "separate", "later",
+                                  "next", "future", "planned", "upcoming", "hypothetical", "simulated", "projected",
+                                  "expected", "public", "published", "external", "third-party", "historical",
+                                  "baseline", "reference", "preliminary", "pilot", "follow-up", "subsequent"})
 #: means leads (grammar production means_arm): "Through ARM,", "Thanks to ARM,", "Via ARM,", "Using ARM,": at the
 #: clause's start, right before an arm and its comma, the lead says what "With ARM," says (the arm binds as any
 #: mention does); not before anything else ("Using 8 GPUs," is a setup and stays unread)

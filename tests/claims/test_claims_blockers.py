@@ -143,6 +143,12 @@ def test_twins_are_never_net_true(wit, s):
     "In a simulated benchmark, FusedMoE achieves 2.5x higher throughput than the baseline.",   # hypothetical
     "In a previous benchmark, FusedMoE achieves 2.5x higher throughput than the baseline.",   # a comparison word
     "Using 8 GPUs, FusedMoE achieves 2.5x higher throughput than the baseline.",   # a means that is a setup
+    # a lead that points at another run than the witness (vocabulary.PROVENANCE_ELSEWHERE)
+    "In our earlier run, FusedMoE achieves 2.5x higher throughput than the baseline.",
+    "In other tests, FusedMoE achieves 2.5x higher throughput than the baseline.",
+    "In the planned experiments, FusedMoE achieves 2.5x higher throughput than the baseline.",
+    "In a pilot study, FusedMoE achieves 2.5x higher throughput than the baseline.",
+    "In the original benchmark, FusedMoE achieves 2.5x higher throughput than the baseline.",
 ])
 def test_material_headers_and_scopes_stay_unread(wit, s):
     from claimcheck.claims.grammar import read_full
@@ -159,6 +165,18 @@ def test_material_headers_and_scopes_stay_unread(wit, s):
 ])
 def test_honest_sentences_are_never_false(wit, s):
     assert verdict(wit, s) != "false"
+
+
+@pytest.mark.parametrize("s", [
+    "In our earlier run, FusedMoE achieved 1.5x higher throughput than the baseline.",
+    "In a separate experiment, FusedMoE was 20% slower than the baseline.",
+    "In the initial tests, the baseline reached 2.5 req/s.",
+    "In a third-party benchmark, FusedMoE had 2x higher TTFT than the baseline.",
+])
+def test_numbers_of_another_run_are_never_false(wit, s):
+    """Numbers told of another run than the witness's (an earlier, separate, initial, third-party one): the witness's
+    rows do not speak of that run, so they neither accept nor accuse."""
+    assert verdict(wit, s) not in ("false", "net-true")
 
 
 @pytest.mark.parametrize("s", [
