@@ -5046,6 +5046,8 @@ class _Reader:
             inert = (t.kind == "word" and word in INERT_WORDS) or (t.kind == "punct" and t.text in INERT_PUNCT and not (
                 t.text == "-" and k + 1 < len(self.toks) and self.toks[k + 1].kind == "num"
                 and self.toks[k + 1].start == t.end))
+            if inert and word == "used" and k + 1 < len(self.toks) and self.toks[k + 1].low == "to":
+                inert = False  # "X used to be 1.6x faster": a past state said to hold no more, not a run verb
             if inert and self._hyphen_inside(k) and self._last_unread == k - 1 and k + 1 < len(self.toks) \
                     and not self.used[k + 1]:
                 inert = False  # "end-to-end", "state-of-the-art": one unread span, not "end" and "end"

@@ -383,3 +383,14 @@ def test_a_scaled_number_is_never_net_true_under_any_hedge(witness, form, hedge,
     n = f"{true * factor:.3g}"
     res = _grade(template.format(h=hedge, n=n), witness)
     assert res.verdict != "net-true", (template.format(h=hedge, n=n), res.reason)
+
+
+@pytest.mark.parametrize("statement", [
+    "apc-on used to be 1.25x faster than apc-off.",
+    "apc-on used to have a 60% lower mean TTFT than apc-off.",
+])
+def test_used_to_is_a_past_state_and_never_net_true(statement, witness):
+    """'used to be' says the state held once and no more: 'used' (a run verb, inert in 'we used 4 GPUs') is read
+    as unread before 'to', so the twist is never net-true (it was before: every word of it was inert)."""
+    assert [u.text for u in read(statement, "", {"apc-on": [], "apc-off": []}).unread] == ["used"]
+    assert grade_statement(statement, witness).verdict == "not-yet"
