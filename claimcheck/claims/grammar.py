@@ -39,6 +39,7 @@ from decimal import Decimal
 
 from claimcheck.claims.tolerance import half_width, tolerance  # noqa: F401 - the reader's rule, re-exported
 from claimcheck.claims.reading import Assertion, ContextFact, Reading, Span, Tolerance
+from claimcheck.claims.config_arms import config_phrases, paren_labels
 from claimcheck.claims.statement import Token, tokens as _tokens
 from claimcheck.claims.prose import mark_prose, prose_only
 from claimcheck.claims.vocabulary import DISCOURSE_COMMA_ONLY, PROSE_PRONOUNS  # noqa: E402
@@ -131,6 +132,11 @@ def arm_phrases(aliases: dict[str, list[str]], arm_settings: dict[str, dict] | N
                 by_phrase.setdefault(ph, set()).add(name)
                 kv[ph] = (key, st.get(key))
     _degree_phrases(aliases, arm_settings, by_phrase)
+    # production: arm_by_config -- "the 8-slot setup", "on a single GPU", "the FP8 checkpoint", "the quantized model",
+    # "Quantizing the weights to FP8" (claimcheck/claims/config_arms.py): only a phrase exactly one arm gives
+    for ph, names in config_phrases(arm_settings, list(aliases)).items():
+        if len(names) == 1 and ph not in by_phrase:
+            by_phrase[ph] = set(names)
     shared: dict[str, tuple[str, object]] = {}
     everyone = set(aliases)
     for ph, names in by_phrase.items():
@@ -4943,6 +4949,8 @@ class _Reader:
         # production: metric_pronoun -- "with EAGLE it is 4 ms": the one metric named before it; else left as written
         # production: metric_gap -- "...; without, 421 ms": the one metric named before a clause of an arm and a value
         self.toks = _metric_gap(_metric_pronoun(_ellipsis_arms(self.toks, on_off)))
+        # production: arm_by_config -- "the sequential baseline (c1)": a description and its label, one mention
+        self.toks = paren_labels(text, self.toks)
         self.used: list[str] = [""] * len(self.toks)
         self.forms = [t.low if t.kind in ("word", "ident", "foreign") else (t.text if t.kind == "punct" else "")
                       for t in self.toks]

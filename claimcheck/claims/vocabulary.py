@@ -311,6 +311,26 @@ NO_SPECULATION = ("plain decoding", "without speculative decoding", "no speculat
                   "regular decoding", "vanilla decoding", "no speculation", "without speculation",
                   "autoregressive decoding", "plain autoregressive decoding", "speculation off",
                   "speculative decoding off", "with speculative decoding off")
+#: arms named by their configuration (claimcheck/claims/config_arms.py, production arm_by_config): the nouns a count
+#: or a format heads ("the 8-slot setup", "a 2-GPU deployment", "the single-slot server") -- never a machine noun
+#: ("node", "host": the hardware every arm may share)
+CONFIG_HEADS = ("setup", "setups", "server", "configuration", "config", "run", "runs", "deployment", "instance", "arm",
+                "baseline",
+                "variant", "setting", "build", "endpoint")
+#: quantization values that are full precision: "the quantized model" names the one arm not among them
+FULL_PRECISION = frozenset({"fp16", "bf16", "fp32", "float16", "bfloat16", "float32", "half", "none", "auto"})
+#: bits per weight of a declared quantization ("the 8-bit weights", "4-bit inference")
+QUANT_BITS = {**dict.fromkeys(("fp8", "int8", "w8a8", "w8a16", "q8_0", "fp8_e4m3", "fp8_e5m2", "e4m3"), 8),
+              **dict.fromkeys(("int4", "w4a16", "w4a8", "fp4", "nvfp4", "mxfp4", "nf4", "q4_0", "q4_k_m", "q4_k_s",
+                               "awq"), 4),
+              **dict.fromkeys(("fp16", "bf16", "float16", "bfloat16", "half"), 16), "fp32": 32, "float32": 32}
+#: the arm at concurrency 1 (every arm declares a concurrency, exactly one declares 1): one request at a time
+SEQUENTIAL_PHRASES = ("sequential", "sequential run", "sequential baseline", "sequential arm", "sequential setup",
+                      "sequential requests", "sequential serving", "sequential mode", "one request at a time",
+                      "a single stream", "single stream", "one stream", "single request stream")
+#: of two arms at concurrency 1 and above it, the one above
+CONCURRENT_PHRASES = ("concurrent run", "concurrent arm", "concurrent setup", "concurrent configuration",
+                      "concurrent mode", "concurrent serving")
 SETTING_KEYS = ("concurrency", "parallel_slots", "prefix_caching", "speculative_method", "quantization",
                 "request_rate", "batch_size", "threads", "tensor_parallel_size")
 

@@ -1,0 +1,242 @@
+"""Arms named by their configuration (issue 16; production arm_by_config, claimcheck/claims/config_arms.py): "the 8-slot
+setup", "the single-slot server", "a 4-GPU deployment", "on a single GPU", "Sharding the model across 4 GPUs", "the FP8
+checkpoint", "the 8-bit weights", "the quantized model", "Quantizing the weights to FP8", "Adding seven more slots",
+"the sequential baseline (c1)", "Four-way TP (tp4)".
+
+A configuration phrase names an arm only where exactly one arm declares that value and every arm declares the setting;
+a value no arm declares, or one several arms declare, leaves the words unread (not-yet, never false).
+
+Witnesses worked out by hand: ``uniform(arm, 24, wall, lanes, ttft=T)`` gives 24 completed requests in ``wall``
+seconds (throughput 24 / wall req/s) and every request the TTFT ``T``.
+
+* slots: s1 (1 parallel slot) 24 s, TTFT 0.2 s -> 1 req/s; s8 (8 slots) 6 s, TTFT 0.5 s -> 4 req/s: s8 has 4x the
+  throughput, 2.5x the mean TTFT.
+* tp: tp1 (TP 1) 12 s, TTFT 0.4 s -> 2 req/s; tp4 (TP 4) 4 s, TTFT 0.1 s -> 6 req/s: 3x the throughput, mean TTFT
+  75% lower (400 ms -> 100 ms).
+* quant: fp16 8 s, TTFT 0.3 s -> 3 req/s; fp8 6 s, TTFT 0.2 s -> 4 req/s: 1.33x (33% higher) throughput, mean TTFT
+  33% lower (300 ms -> 200 ms).
+* conc: c1 (concurrency 1) 24 s, TTFT 0.2 s -> 1 req/s; c16 (concurrency 16) 6 s, TTFT 0.5 s -> 4 req/s.
+* tp3: tp1 12 s, tp2 6 s, tp4 4 s (2, 4, 6 req/s): three arms, so "adding more GPUs" names no one pair.
+* quant3: bf16 8 s, fp8 6 s, int4 4 s (3, 4, 6 req/s): two quantized arms, so "the quantized model" names none.
+* pp: tp1 and tp2 each with pipeline parallel size 2: "on 2 GPUs" is not the TP-2 arm (it ran on 4).
+"""
+
+from __future__ import annotations
+
+import sys
+from pathlib import Path
+
+import pytest
+
+sys.path.insert(0, str(Path(__file__).resolve().parent))
+
+from claims_corpus.frames import grade_statement  # noqa: E402
+from claims_corpus.witnesses import ab_witness, seal, uniform  # noqa: E402
+
+from claimcheck.claims.grammar import read_full  # noqa: E402
+
+HW = "4 x NVIDIA H100 80GB HBM3"
+MODEL = {"id": "meta-llama/Llama-3.1-8B-Instruct", "file_sha256": None}
+SCOPE = "Llama-3.1-8B-Instruct on H100s, 24 tasks per arm"
+NEG = "It is not true that "
+
+
+def _arms(key, pairs):
+    roles = ["baseline"] + ["treatment"] * (len(pairs) - 1)
+    return {name: {"aliases": [], "workers": 4, "role": role, "settings": {key: value} if key else value}
+            for (name, value), role in zip(pairs, roles)}
+
+
+WITNESSES = {
+    "slots": (_arms("parallel_slots", [("s1", 1), ("s8", 8)]),
+              uniform("s1", 24, 24.0, 1, ttft=0.2) + uniform("s8", 24, 6.0, 4, ttft=0.5)),
+    "tp": (_arms("tensor_parallel_size", [("tp1", 1), ("tp4", 4)]),
+           uniform("tp1", 24, 12.0, 4, ttft=0.4) + uniform("tp4", 24, 4.0, 4, ttft=0.1)),
+    "quant": (_arms("quantization", [("fp16", "fp16"), ("fp8", "fp8")]),
+              uniform("fp16", 24, 8.0, 4, ttft=0.3) + uniform("fp8", 24, 6.0, 4, ttft=0.2)),
+    "conc": (_arms("concurrency", [("c1", 1), ("c16", 16)]),
+             uniform("c1", 24, 24.0, 1, ttft=0.2) + uniform("c16", 24, 6.0, 4, ttft=0.5)),
+    "tp3": (_arms("tensor_parallel_size", [("tp1", 1), ("tp2", 2), ("tp4", 4)]),
+            uniform("tp1", 24, 12.0, 4, ttft=0.4) + uniform("tp2", 24, 6.0, 4, ttft=0.2)
+            + uniform("tp4", 24, 4.0, 4, ttft=0.1)),
+    "quant3": (_arms("quantization", [("bf16", "bf16"), ("fp8", "fp8"), ("int4", "int4")]),
+               uniform("bf16", 24, 8.0, 4, ttft=0.3) + uniform("fp8", 24, 6.0, 4, ttft=0.2)
+               + uniform("int4", 24, 4.0, 4, ttft=0.2)),
+    "pp": (_arms(None, [("tp1", {"tensor_parallel_size": 1, "pipeline_parallel_size": 2}),
+                        ("tp2", {"tensor_parallel_size": 2, "pipeline_parallel_size": 2})]),
+           uniform("tp1", 24, 12.0, 4, ttft=0.4) + uniform("tp2", 24, 6.0, 4, ttft=0.2)),
+    # the same rows with no settings declared: no configuration phrase names an arm
+    "bare": ({"s1": {"aliases": [], "workers": 4, "role": "baseline"},
+              "s8": {"aliases": [], "workers": 4, "role": "treatment"}},
+             uniform("s1", 24, 24.0, 1, ttft=0.2) + uniform("s8", 24, 6.0, 4, ttft=0.5)),
+}
+
+
+@pytest.fixture(scope="module")
+def witnesses(tmp_path_factory) -> dict[str, str]:
+    root = tmp_path_factory.mktemp("config_arms")
+    return {name: str(seal(root / name, ab_witness(arms, hardware=HW, model=MODEL, engine="vLLM", inputs={"tasks": 24}),
+                           {"rows.jsonl": rows}))
+            for name, (arms, rows) in WITNESSES.items()}
+
+
+def _grade(statement: str, witness: str):
+    return grade_statement(statement, witness, SCOPE, baseline="same model, GPUs, prompts and output cap")
+
+
+# (witness, fresh true statement in the style of a vLLM / SGLang / llama.cpp / TGI write-up, twins that must never be
+# net-true: swapped configurations, a count no arm has, negation, flipped direction, scaled numbers)
+FRAMES = [
+    # --- slots (llama.cpp --parallel) ---
+    ("slots", "The 8-slot setup delivers 4x the throughput of the single-slot server.",
+     ["The single-slot server delivers 4x the throughput of the 8-slot setup.",
+      "The 4-slot setup delivers 4x the throughput of the single-slot server.",
+      "The 8-slot setup delivers 6x the throughput of the single-slot server.",
+      "The 8-slot setup delivers 4x lower throughput than the single-slot server.",
+      NEG + "the 8-slot setup delivers 4x the throughput of the single-slot server."]),
+    ("slots", "Adding seven more slots quadruples throughput.",
+     ["Adding three more slots quadruples throughput.", "Adding seven more slots triples throughput.",
+      "Adding seven more slots halves throughput.", NEG + "adding seven more slots quadruples throughput."]),
+    ("slots", "With one slot the server sustains 1 req/s; the eight-slot configuration reaches 4 req/s.",
+     ["With one slot the server sustains 4 req/s; the eight-slot configuration reaches 1 req/s.",
+      "With one slot the server sustains 1 req/s; the eight-slot configuration reaches 6 req/s.",
+      "With two slots the server sustains 1 req/s; the eight-slot configuration reaches 4 req/s."]),
+    ("slots", "Mean TTFT rises from 200 ms on the single-slot server to 500 ms on the 8-slot setup.",
+     ["Mean TTFT rises from 500 ms on the single-slot server to 200 ms on the 8-slot setup.",
+      "Mean TTFT rises from 200 ms on the single-slot server to 750 ms on the 8-slot setup.",
+      "Mean TTFT falls from 200 ms on the single-slot server to 500 ms on the 8-slot setup."]),
+    ("slots", "The 8-slot setup (s8) delivers 4x higher throughput than the single-slot server (s1).",
+     ["The 8-slot setup (s1) delivers 4x higher throughput than the single-slot server (s8).",
+      "The 8-slot setup (s8) delivers 4x lower throughput than the single-slot server (s1).",
+      "The 8-slot setup (s8) delivers 2x higher throughput than the single-slot server (s1)."]),
+    # --- tensor parallelism (vLLM / SGLang --tensor-parallel-size) ---
+    ("tp", "A 4-GPU deployment delivers 3x the throughput of a single GPU.",
+     ["A single GPU delivers 3x the throughput of a 4-GPU deployment.",
+      "A 2-GPU deployment delivers 3x the throughput of a single GPU.",
+      "A 4-GPU deployment delivers 4.5x the throughput of a single GPU.",
+      NEG + "a 4-GPU deployment delivers 3x the throughput of a single GPU."]),
+    ("tp", "Sharding the model across 4 GPUs cuts mean TTFT by 75%.",
+     ["Sharding the model across 8 GPUs cuts mean TTFT by 75%.",
+      "Sharding the model across 4 GPUs cuts mean TTFT by 50%.",
+      "Sharding the model across 4 GPUs raises mean TTFT by 75%.",
+      "Sharding the model across 4 GPUs does not cut mean TTFT by 75%."]),
+    ("tp", "Mean TTFT is 100 ms on four GPUs versus 400 ms on one GPU.",
+     ["Mean TTFT is 400 ms on four GPUs versus 100 ms on one GPU.",
+      "Mean TTFT is 150 ms on four GPUs versus 400 ms on one GPU.",
+      "Mean TTFT is 100 ms on two GPUs versus 400 ms on one GPU."]),
+    ("tp", "Four-way TP (tp4) reaches 6 req/s.",
+     ["Four-way TP (tp1) reaches 6 req/s.", "Four-way TP (tp4) reaches 9 req/s.", "Two-way TP (tp4) reaches 6 req/s.",
+      NEG + "four-way TP (tp4) reaches 6 req/s."]),
+    ("tp", "The TP4 configuration serves 3x more requests per second than the single-GPU baseline.",
+     ["The single-GPU baseline serves 3x more requests per second than the TP4 configuration.",
+      "The TP4 configuration serves 1.5x more requests per second than the single-GPU baseline.",
+      "The TP8 configuration serves 3x more requests per second than the single-GPU baseline."]),
+    # --- quantization (vLLM --quantization fp8) ---
+    ("quant", "The FP8 checkpoint delivers 33% higher throughput than the FP16 model.",
+     ["The FP16 checkpoint delivers 33% higher throughput than the FP8 model.",
+      "The INT4 checkpoint delivers 33% higher throughput than the FP16 model.",
+      "The FP8 checkpoint delivers 66% higher throughput than the FP16 model.",
+      "The FP8 checkpoint delivers 33% lower throughput than the FP16 model."]),
+    ("quant", "Quantizing the weights to FP8 lowers mean TTFT from 300 ms to 200 ms.",
+     ["Quantizing the weights to INT4 lowers mean TTFT from 300 ms to 200 ms.",
+      "Quantizing the weights to FP8 lowers mean TTFT from 200 ms to 300 ms.",
+      "Quantizing the weights to FP8 raises mean TTFT from 300 ms to 200 ms.",
+      "Quantizing the weights to FP8 lowers mean TTFT from 300 ms to 100 ms."]),
+    ("quant", "The quantized model reaches 4 req/s, against 3 req/s for the unquantized baseline.",
+     ["The quantized model reaches 3 req/s, against 4 req/s for the unquantized baseline.",
+      "The quantized model reaches 6 req/s, against 3 req/s for the unquantized baseline."]),
+    ("quant", "The 8-bit weights deliver 1.33x the throughput of the 16-bit model.",
+     ["The 4-bit weights deliver 1.33x the throughput of the 16-bit model.",
+      "The 16-bit weights deliver 1.33x the throughput of the 8-bit model.",
+      "The 8-bit weights deliver 2x the throughput of the 16-bit model."]),
+    ("quant", "Switching to FP8 cuts mean TTFT by 33%.",
+     ["Switching to FP8 cuts mean TTFT by 66%.", "Switching to FP8 raises mean TTFT by 33%.",
+      "Switching to INT4 cuts mean TTFT by 33%."]),
+    # --- concurrency (vllm bench serve --max-concurrency) ---
+    ("conc", "The sequential baseline (c1) reaches 1 req/s, while at 16 concurrent requests throughput is 4 req/s.",
+     ["The sequential baseline (c16) reaches 1 req/s, while at 16 concurrent requests throughput is 4 req/s.",
+      "The sequential baseline (c1) reaches 4 req/s, while at 16 concurrent requests throughput is 1 req/s.",
+      "The sequential baseline (c1) reaches 1 req/s, while at 32 concurrent requests throughput is 4 req/s."]),
+    ("conc", "The concurrent run delivers 4x the throughput of the sequential run.",
+     ["The sequential run delivers 4x the throughput of the concurrent run.",
+      "The concurrent run delivers 8x the throughput of the sequential run.",
+      "The concurrent run delivers 4x lower throughput than the sequential run."]),
+    ("conc", "At 16 concurrent requests (c16), throughput is 4x that of the sequential baseline (c1).",
+     ["At 16 concurrent requests (c1), throughput is 4x that of the sequential baseline (c16).",
+      "At 8 concurrent requests (c16), throughput is 4x that of the sequential baseline (c1).",
+      "At 16 concurrent requests (c16), throughput is 2x that of the sequential baseline (c1)."]),
+    # --- three arms: a phrase still names one arm when exactly one arm declares its value ---
+    ("tp3", "The two-GPU run delivers 2x the throughput of the single-GPU run.",
+     ["The single-GPU run delivers 2x the throughput of the two-GPU run.",
+      "The two-GPU run delivers 3x the throughput of the single-GPU run.",
+      "The eight-GPU run delivers 2x the throughput of the single-GPU run."]),
+    ("quant3", "The 4-bit model reaches 6 req/s, 2x the BF16 checkpoint's 3 req/s.",
+     ["The 8-bit model reaches 6 req/s, 2x the BF16 checkpoint's 3 req/s.",
+      "The 4-bit model reaches 3 req/s, 2x the BF16 checkpoint's 6 req/s."]),
+]
+
+
+@pytest.mark.parametrize("wit,true,twins", FRAMES, ids=[f[1][:60] for f in FRAMES])
+def test_true_configuration_statement_is_read_completely_and_net_true(wit, true, twins, witnesses):
+    res = _grade(true, witnesses[wit])
+    assert res.reading is not None and not res.reading.unread, [u.text for u in res.reading.unread]
+    assert res.verdict == "net-true", (res.reason, [(q.outcome, q.text, q.detail) for q in res.quantities])
+
+
+@pytest.mark.parametrize("wit,true,twins", FRAMES, ids=[f[1][:60] for f in FRAMES])
+def test_twins_are_never_net_true(wit, true, twins, witnesses):
+    for twin in twins:
+        assert _grade(twin, witnesses[wit]).verdict != "net-true", twin
+
+
+# a configuration phrase that names no one arm: several arms give it, no arm gives it, or the witness declares nothing
+# (or, for GPUs, more than TP): the words stay unread -- never an arm, never false
+UNBOUND = [
+    ("quant3", "The quantized model reaches 6 req/s.", "quantized model"),
+    ("tp3", "Adding two more GPUs doubles throughput.", "Adding"),
+    ("pp", "On 2 GPUs, tp2 reaches 4 req/s.", None),
+    ("bare", "The 8-slot setup delivers 4x the throughput of the single-slot server.", "8-slot setup"),
+    ("slots", "The 4-slot setup delivers 4x the throughput of the single-slot server.", "4-slot setup"),
+    ("tp", "A 2-GPU deployment delivers 3x the throughput of a single GPU.", "2-GPU deployment"),
+    ("quant", "Quantizing the weights to INT4 lowers mean TTFT from 300 ms to 200 ms.", None),
+]
+
+
+@pytest.mark.parametrize("wit,statement,unread", UNBOUND, ids=[u[1][:50] for u in UNBOUND])
+def test_a_phrase_that_names_no_one_arm_stays_unread(wit, statement, unread, witnesses):
+    res = _grade(statement, witnesses[wit])
+    assert res.verdict == "not-yet", (statement, res.verdict, res.reason)
+    if unread:
+        assert any(unread in u.text for u in res.reading.unread), [u.text for u in res.reading.unread]
+
+
+def test_gpu_counts_do_not_name_an_arm_beside_pipeline_parallelism():
+    """tp2 with pipeline parallel size 2 ran on 4 GPUs: "2 GPUs" is not its name."""
+    arms = {n: [] for n in ("tp1", "tp2")}
+    decl = {"tp1": {"tensor_parallel_size": 1, "pipeline_parallel_size": 2},
+            "tp2": {"tensor_parallel_size": 2, "pipeline_parallel_size": 2}}
+    r = read_full("On 2 GPUs, throughput is 4 req/s.", "", arms, arm_settings=decl).reading
+    assert not r.arms
+
+
+def test_a_label_naming_another_arm_than_its_description_is_not_one_mention():
+    arms = {"s1": [], "s8": []}
+    decl = {"s1": {"parallel_slots": 1}, "s8": {"parallel_slots": 8}}
+    same = read_full("The 8-slot setup (s8) reaches 4 req/s.", "", arms, arm_settings=decl).reading
+    assert [a.text for a in same.arms] == ["8-slot setup (s8)"]
+    other = read_full("The 8-slot setup (s1) reaches 4 req/s.", "", arms, arm_settings=decl).reading
+    assert len(other.arms) != 1 or other.arms[0].text != "8-slot setup (s1)"
+
+
+# honest sentences about the configurations that must never be false
+HONEST = [
+    ("bare", "Eight parallel slots deliver 4x the throughput of a single slot."),
+    ("quant3", "The quantized model is faster than the BF16 checkpoint."),
+    ("tp3", "Adding two more GPUs doubles throughput."),
+    ("pp", "On 4 GPUs, tp2 reaches 4 req/s."),
+]
+
+
+@pytest.mark.parametrize("wit,statement", HONEST)
+def test_honest_configuration_sentences_are_never_false(wit, statement, witnesses):
+    assert _grade(statement, witnesses[wit]).verdict != "false", statement
