@@ -2581,8 +2581,6 @@ class _Clause:
                 return got
             return self._value(i, n + 1, "duration", v, d, rel, hedge, scale=DURATION_UNITS[w])
         if self._count_noun_at(n):
-            if rel == ">" and self.w(i) == "over" and self.w(n) in ("runs", "trials", "repetitions", "iterations"):
-                rel = "="  # production: runs_count -- "over 3 runs" is "across 3 runs", not "more than 3 runs"
             return self._count(i, j, n, v, rel)
         return 0
 
@@ -3017,6 +3015,8 @@ class _Clause:
             k += 1
         noun = None
         arm_tok = None
+        if rel == ">" and self.w(i) == "over" and self.w(k) in _RUN_NOUNS:
+            rel = "="  # production: runs_count -- "over 3 runs", "over one run": across them, not "more than"
         if self.free(k) and self.w(k) in COUNT_NOUNS:
             noun = COUNT_NOUNS[self.w(k)]
             # "token steps", "slot-token steps"
@@ -5376,6 +5376,8 @@ _HINTS += [  # capability words, delivery and speed-up verbs (tests/claims/test_
 ]
 _HINT_BY_WORD = {w: h for words, h in _HINTS for w in words}
 #: after a metric: the window is the whole run, which is how the witness measures every per-arm metric
+#: the nouns of repetitions: "over 3 runs" / "over one run" counts them, it does not bound them
+_RUN_NOUNS = frozenset({"runs", "trials", "repetitions", "iterations", "run", "trial", "repetition", "iteration"})
 _WHOLE_RUN = tuple(tuple(f"{p} the{w} run".split()) for p in ("over", "across", "during") for w in ("", " whole", " entire"))
 #: metric words that name no one metric (vocabulary.UNREAD_METRIC_WORDS): which phrasing would read
 _METRIC_WORD_HINTS = {p: f"'{p}' names no one metric ({why}): name it, e.g. 'mean E2E latency', 'mean TTFT', "

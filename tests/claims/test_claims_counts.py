@@ -110,6 +110,8 @@ CASES = [
       "All 216 requests completed successfully across 3 runs."]),
     ("runs3", "Throughput was 2.4 req/s in c16 over 3 runs.",
      ["Throughput was 2.4 req/s in c16 over 2 runs.", "Throughput was 2.4 req/s in c16 over 5 runs."]),
+    ("clean", "Throughput was 10.1 req/s in c16 over one run.",   # "over one run": across it, not "more than one"
+     ["Throughput was 10.1 req/s in c16 over 2 runs.", "Throughput was 15.1 req/s in c16 over one run."]),
     ("runs3", "c16 served 24 requests in each run.", ["c16 served 25 requests in each run.",
                                                       "c16 served 36 requests in each run."]),
 ]
