@@ -59,6 +59,9 @@ from claimcheck.claims.vocabulary import THROUGHPUT_LINE_TOKENS  # noqa: E402
 from claimcheck.claims.vocabulary import COST_JOINERS, COST_VERBS, DEGREE_ADJECTIVES  # noqa: E402
 from claimcheck.claims.vocabulary import PEAK_VERBS, RUN_NOUNS, RUN_TIME_VERBS, SERVICE_VERBS, SYSTEM_NOUNS  # noqa: E402
 from claimcheck.claims.vocabulary import TRADEOFF_NOUNS, WORK_NOUNS, WORK_VERBS, worker_phrases  # noqa: E402
+from claimcheck.claims.vocabulary import MODE_KEYS, mode_phrases  # noqa: E402
+from claimcheck.claims.vocabulary import (REQUEST_IN_VERBS, REQUEST_STAT_TAILS, REQUEST_SUBJECT_LEADS,  # noqa: E402
+                                         REQUEST_SUBJECT_NOUNS, REQUEST_TAIL_VERBS, REQUEST_TAILS, REQUEST_TIME_VERBS)
 from claimcheck.claims.vocabulary import (  # noqa: E402
     MEANS_LEADS, NEVER_PROSE, PROSE_FIGURE_NOUNS, PROVENANCE_BY, PROVENANCE_DETS, PROVENANCE_ELSEWHERE, PROVENANCE_NOUNS, QUALITY_LABEL_SPEED_WORDS, QUALITY_LABEL_WORDS,
 )
@@ -95,6 +98,13 @@ _SYSTEM_FIRST = frozenset({"the", "our"} | {ws[0] for ws in SYSTEM_NOUNS})
 _METRIC_FAMILY = {**dict.fromkeys(DURATION_METRICS, "time"),
                   **dict.fromkeys(("speed", "throughput", "token_throughput", "total_token_throughput"), "rate")}
 _RUN_FIRST = frozenset({"the"} | {ws[0] for ws in RUN_NOUNS})
+#: words that may stand unread before a request subject (a setting or an arm after them reads them): never "if" or
+#: "when" ("If each request takes 2 s, ..." is a supposition; "when run sequentially" is read as an arm first)
+_REQUEST_PRE = frozenset({"the", "arm", "at", "with", ",", "in", "on", "under", "for", "using"})
+_REQUEST_LEADS = sorted(REQUEST_SUBJECT_LEADS.items(), key=lambda x: -len(x[0]))
+_REQUEST_FIRST = frozenset(w[0] for w in REQUEST_SUBJECT_LEADS if w) | REQUEST_SUBJECT_NOUNS
+_REQUEST_TAIL_LIST = sorted(REQUEST_TAILS.items(), key=lambda x: -len(x[0]))
+_REQUEST_STAT_LIST = sorted(REQUEST_STAT_TAILS.items(), key=lambda x: -len(x[0]))
 _SERVICE_FIRST = frozenset(SERVICE_VERBS | {ws[0] for ws in PEAK_VERBS})
 _MULT_REL_FIRST = frozenset(w[0] for w, r in RELATIONS if len(w) > 1 and r in (">", ">="))
 _TRANSITION_AFTER = sorted(TRANSITION_AFTER.items(), key=lambda x: -len(x[0]))
@@ -215,6 +225,13 @@ def _declared_names(out: dict[str, list[str]], arm_settings: dict[str, dict]) ->
             and len(set(wk.values())) == len(names):
         for n, v in wk.items():
             add[n] += worker_phrases(v)
+    # production: arm_by_mode -- "sequentially", "one at a time", "the sequential run" / "concurrently", "in parallel",
+    # "8 at a time": two arms, one that runs one request at a time and one that runs more, by what each declares of
+    # its degree of parallelism (vocabulary.MODE_KEYS, every value it declares agreeing)
+    modes = {n: _arm_mode(arm_settings.get(n) or {}) for n in names}
+    if len(names) == 2 and sorted(str(m[0]) for m in modes.values()) == ["concurrent", "sequential"]:
+        for n, (mode, deg) in modes.items():
+            add[n] += mode_phrases(mode, deg)
     base = [n for n in names if (arm_settings.get(n) or {}).get("role") == "baseline"]
     if len(base) == 1 and not any("baseline" in w for w in taken):
         b = base[0]
@@ -237,6 +254,20 @@ def _declared_names(out: dict[str, list[str]], arm_settings: dict[str, dict]) ->
             if w and not (taken.get(w, set()) - {n}) and ph not in have:
                 out[n].append(ph)
                 have.add(ph)
+
+
+def _arm_mode(st: dict) -> tuple[str | None, int | None]:
+    """("sequential", 1) when every degree of parallelism an arm declares (vocabulary.MODE_KEYS) is 1, ("concurrent",
+    N) when every one is above 1 (N when they agree, else None); (None, None) when it declares none or they
+    disagree (one worker sending eight requests at a time is neither)."""
+    vals = [st.get(k) for k in MODE_KEYS if st.get(k) is not None]
+    if not vals or any(isinstance(v, bool) or not isinstance(v, int) or v < 1 for v in vals):
+        return None, None
+    if all(v == 1 for v in vals):
+        return "sequential", 1
+    if all(v > 1 for v in vals):
+        return "concurrent", vals[0] if len(set(vals)) == 1 else None
+    return None, None
 
 
 def arm_declarations(ev) -> dict[str, dict]:
@@ -270,8 +301,9 @@ def arm_declarations(ev) -> dict[str, dict]:
 
 _ARM_PREPS = ("with", "at", "in", "under", "on", "using")
 #: pair joiners that contrast two values ("A vs B"), as against "and" (a list) and "to" (a change)
-_VS_JOINERS = frozenset({"vs", "versus", "compared with", "compared to", "against"})
-_VS_FIRST = frozenset({"vs", "versus", "compared", "against"})
+_VS_JOINERS = frozenset({"vs", "versus", "compared with", "compared to", "against", "instead of", "rather than"})
+_VS_FIRST = frozenset({"vs", "versus", "compared", "against", "instead", "rather"})
+_INSTEAD_JOINERS = frozenset({"instead of", "rather than"})
 _GPU_X = __import__("re").compile(r"^(\d+)x([a-z][a-z0-9]*)$")
 _QUANT = __import__("re").compile(r"^(?:q[2-8](?:_k)?(?:_[0-9a-z]{1,2})?|iq[1-4]_[a-z]{1,3}|fp8|fp16|bf16|fp4|nvfp4|mxfp4|int8|int4|w8a8|w4a16|awq|gptq)$")
 #: nouns a hardware word heads ("a GPU node", "an Intel Xeon host"): the machine it names, read with it
@@ -432,9 +464,9 @@ class _Clause:
             if not self.free(i):
                 i += 1
                 continue
-            n = (self.m_transition(i) or self.m_setting_list(i) or self.m_setting(i) or self.m_setting_desc(i) or self.m_when_arm(i) or self.m_descriptor(i) or self.m_discourse(i) or self.m_tradeoff_label(i) or self.m_subject_all(i) or self.m_cache(i) or self.m_count_frame(i) or self.m_all(i) or self.m_speed_up(i) or self.m_gain_subject(i) or self.m_modal_change(i) or self.m_change_intrans(i) or self.m_mult_intrans(i)
+            n = (self.m_transition(i) or self.m_setting_list(i) or self.m_setting(i) or self.m_setting_desc(i) or self.m_when_arm(i) or self.m_descriptor(i) or self.m_discourse(i) or self.m_tradeoff_label(i) or self.m_request_subject(i) or self.m_subject_all(i) or self.m_cache(i) or self.m_count_frame(i) or self.m_all(i) or self.m_speed_up(i) or self.m_gain_subject(i) or self.m_modal_change(i) or self.m_change_intrans(i) or self.m_mult_intrans(i)
                  or self.m_of_count(i) or self.m_never_failed(i) or self.m_rate_object(i) or self.m_change_noun(i) or self.m_throughput_line(i) or self.m_bench_label(i) or self.m_label(i) or self.m_slash_values(i) or self.m_pair(i) or self.m_up_from(i) or self.m_pair_summary(i) or self.m_signed(i) or self.m_value_contrast(i) or self.m_quantity(i)
-                 or self.m_direction(i) or self.m_cost_verb(i) or self.m_system_subject(i) or self.m_run_subject(i) or self.m_work_object(i) or self.m_service_verb(i) or self.m_change_verb(i) or self.m_time_delta(i) or self.m_binder(i) or self.m_for(i)
+                 or self.m_direction(i) or self.m_cost_verb(i) or self.m_system_subject(i) or self.m_run_subject(i) or self.m_work_subject(i) or self.m_work_object(i) or self.m_service_verb(i) or self.m_change_verb(i) or self.m_time_delta(i) or self.m_binder(i) or self.m_for(i)
                  or self.m_contrast(i) or self.m_metric(i) or self.m_fact(i))
             i += n or 1
         # production: prose -- what no construct read and carries no measurable content (claimcheck/claims/prose.py)
@@ -1459,6 +1491,8 @@ class _Clause:
         a = self.arm_at(k)
         if a is not None and (a.low == "without" or a.low.startswith(("without ", "w/o "))):
             return a, k + 1  # "8 ms without speculative decoding", "55 ms without (it)": an arm named by its own condition
+        if a is not None and a.low.endswith(_MODE_ADVERBS):
+            return a, k + 1  # "8 s concurrently versus 32 s sequentially": an arm named by how it ran (arm_by_mode)
         if self.w(k) not in _ARM_PREPS + ("for",) or not self.free(k):
             return None
         j = self.skip_the(k + 1)
@@ -3545,6 +3579,99 @@ class _Clause:
         self.take(j, k, "inert")  # an arm before the noun stays the clause's subject arm
         return k - i
 
+    # production: work_subject  ("the whole set completes in 40 s", "the batch finished in 8 s", "the entire workload
+    # took 95 s"): "the", an optional whole / entire / full, and a noun for the whole work (vocabulary.WORK_NOUNS, or
+    # "set") in the clause's subject position, right before a verb of duration and a duration: the whole run's time,
+    # read as run_subject reads it (the wall time); inert words
+    def m_work_subject(self, i: int) -> int:
+        if self.w(i) != "the" or not self.free(i) or not self._clause_subject_at(i):
+            return 0
+        j = i + 1 + (self.w(i + 1) in ("whole", "entire", "full"))
+        noun = next((ws for ws in WORK_NOUNS + (("set",),) if self.seq(j, ws)), None)
+        if noun is None or not all(self.free(x) for x in range(i, j + len(noun))):
+            return 0
+        k = j + len(noun)
+        v = self.w(k)
+        if v not in RUN_TIME_VERBS or not self.free(k):
+            return 0
+        q = k + 1 + (self.w(k + 1) == "in" and v not in ("took", "takes"))
+        if q == k + 1 and v not in ("took", "takes") or self.tok(q) is None or self.tok(q).kind != "num":
+            return 0
+        self.take(i, k + 1, "inert")  # the verb too ("completes" is no inert word elsewhere)
+        return k + 1 - i
+
+    # production: request_subject  ("each request takes 4.1 s end to end on average", "a typical request completes in
+    # 3.2 s", "requests finish in 2.5 s at the median", "a request waits 180 ms for its first token", "the average
+    # request spends 5 s in flight"): a request noun in the clause's subject position (vocabulary.REQUEST_SUBJECT_LEADS:
+    # the statistic "the average" / "the median" name, else none), a verb of duration, a duration, then words that
+    # name the metric (REQUEST_TAILS: end to end / in flight, the whole request; for its first token, TTFT) and the
+    # statistic (REQUEST_STAT_TAILS: on average = mean, at the median, in the worst case = max). The value is the
+    # request's own time: end-to-end latency unless a tail says first token; with no statistic every statistic must
+    # agree (quantities.ANY_STATISTIC). Two statistics, a tail that names another metric, a negated verb: not read
+    def m_request_subject(self, i: int) -> int:
+        if self.w(i) not in _REQUEST_FIRST or not self.free(i) or not all(
+                self.r.used[k] or self.r.toks[k].kind == "arm" or self.w(k) in _REQUEST_PRE for k in range(self.i0, i)):
+            return 0  # the clause's subject: only an arm, a setting and prepositions before it
+        for lead, stat in _REQUEST_LEADS:
+            if lead and not self.seq(i, lead):
+                continue
+            j = i + len(lead)
+            if self.w(j) not in REQUEST_SUBJECT_NOUNS or not all(self.free(k) for k in range(i, j + 1)):
+                continue
+            if not lead and self.w(j) not in ("requests", "queries", "calls", "completions"):
+                continue  # a bare singular ("Request completes in 2 s") is a heading, not a subject
+            return self._request_predicate(i, j + 1, stat)
+        return 0
+
+    def _request_predicate(self, i: int, k: int, stat: str | None) -> int:
+        if self.w(k) == "typically" and self.free(k):
+            k += 1  # "a request typically takes 3 s": no statistic (every one must agree)
+        v = self.w(k)
+        if not self.free(k) or v not in REQUEST_TIME_VERBS and v not in REQUEST_IN_VERBS and v not in REQUEST_TAIL_VERBS:
+            return 0
+        q = k + 1
+        if v in REQUEST_IN_VERBS:
+            if self.w(q) != "in" or not self.free(q):
+                return 0
+            q += 1
+        before = len(self.cores)
+        n = self.m_quantity(q)
+        new = self.cores[before:]
+        if not n or len(new) != 1 or new[0].kind != "duration" or new[0].arm is not None \
+                or getattr(new[0], "per_token", False):
+            return self._undo(before, 0) if n else 0
+        c = new[0]
+        e = c.span_end
+        metric = c.metric
+        tail_metric = None
+        if self.w(e) == "each" and self.free(e) and self.w(i) != "the":
+            e += 1  # "requests took 2 s each"
+        for words, m in _REQUEST_TAIL_LIST:
+            if self.seq(e, words) and all(self.free(x) for x in range(e, e + len(words))):
+                tail_metric, e = m, e + len(words)
+                break
+        tail_stat = None
+        for words, st in _REQUEST_STAT_LIST:
+            if self.seq(e, words) and all(self.free(x) for x in range(e, e + len(words))):
+                tail_stat, e = st, e + len(words)
+                break
+        if tail_metric is None and self.w(e) == "end" and self.seq(e, ("end", "to", "end")):
+            return self._undo(before, 0)
+        if v in REQUEST_TAIL_VERBS and tail_metric is None:
+            return self._undo(before, 0)  # "spends 1 s in the queue", "waits 2 s": where? not read
+        if v in ("waits", "waited", "wait") and tail_metric != "ttft":
+            return self._undo(before, 0)
+        want = tail_metric or "e2e_latency"
+        if metric is not None and metric != want or c.statistic is not None:
+            return self._undo(before, 0)
+        if stat is not None and tail_stat is not None and stat != tail_stat:
+            return self._undo(before, 0)  # "the average request takes 2 s at the median": which?
+        c.metric, c.statistic = want, stat or tail_stat
+        c.i0 = i
+        c.i1 = c.span_end = e
+        self.take(i, e)
+        return e - i
+
     # production: work_object  ("Four concurrent workers finished the corpus 1.36x faster than X", "completed the
     # workload in 5.0 s"): "the" and a noun for the whole work (vocabulary.WORK_NOUNS) right after a verb of completion
     # (WORK_VERBS): the work every arm did, which every per-arm measure already is of; inert words. "half the corpus",
@@ -3556,6 +3683,8 @@ class _Clause:
         if noun is None or not all(self.free(k) for k in range(i, i + 1 + len(noun))):
             return 0
         self.take(i, i + 1 + len(noun), "inert")
+        if self.free(i - 1) and i - 1 > self.i0 and self.r.toks[i - 2].kind == "arm":
+            self.take(i - 1, i, "inert")  # "running them 8 at a time finishes the batch": the arm's verb
         return 1 + len(noun)
 
     # production: service_verb, with production: peak_verb  ("the system hits 4 req/s", "vLLM tops out at 9.7 req/s", "concurrency 32
@@ -4321,7 +4450,7 @@ class _Clause:
         r = self.r
         out = list(results)
         pos = {id(c): n for n, (c, _a, _w) in enumerate(out)}
-        vs = ("to", "up from", "and")
+        vs = ("to", "up from", "and") + tuple(_INSTEAD_JOINERS)  # "X instead of Y": the order is in the words
         for n, (c, a1, _w) in enumerate(out):
             partner = getattr(c, "partner", None)
             if partner is None or c.i0 > partner.i0 or id(partner) not in pos or c.joiner in vs \
@@ -4711,6 +4840,12 @@ class _Clause:
             # production: declared_pair -- "TTFT p50: 480 ms -> 120 ms", "mean TTFT went from 500 ms to 200 ms" with no
             # arm named, in a witness of two arms that declare their roles: before is the baseline, after the treatment
             own = arm_names = (r.roles[1],) if c.role == "baseline" else (r.roles[0],)
+        if c.pair and not own and partner is not None and c.joiner in _INSTEAD_JOINERS and not partner.arm \
+                and not partner.arm_amb and subj and len(subj) == 1 and subj[0] not in ("?", "*") \
+                and len(r.all_arms) == 2 and c.baseline is None:
+            # production: instead_pair -- "the whole set completes in 40 s instead of 95 s when run concurrently": the
+            # first value is the clause's subject arm's, the one it is instead of the witness's other arm's (two arms)
+            own = arm_names = (subj[0],) if c.role == "subject" else tuple(x for x in r.all_arms if x != subj[0])
         if c.role == "baseline" and not own:
             if c.baseline is None:
                 return None, f"'{span.text}': the first value of a pair names no baseline arm (say 'than <arm>' or '(<arm>)')"
@@ -4859,8 +4994,10 @@ class _Clause:
             if metric not in ("tpot", "itl"):
                 return None, f"'{span.text}': a time per token cannot be {metric} (say TPOT or ITL)"
         if metric is None:
-            if c.kind == "duration" and self.w(c.i0 - 1) in ("in", "took", "after"):
-                metric = "wall"
+            pv = getattr(c, "partner", None)
+            lead = pv if pv is not None and c.joiner in _VS_JOINERS and c.pair and pv.i0 < c.i0 else c
+            if c.kind == "duration" and self.w(lead.i0 - 1) in ("in", "took", "after"):
+                metric = "wall"  # "took 8 s instead of 32 s": the second value of the pair too
             else:
                 return None, f"'{span.text}': a value that names no metric (say TTFT p50, wall, queue delay ...)"
         # a per-request metric with no statistic ("135 ms TTFT") keeps statistic None: quantities.Grader grades it
@@ -4938,13 +5075,83 @@ def _attribute_mentions(text: str, toks: list[Token]) -> list[Token]:
     return out
 
 
+#: production arm_by_mode: a gerund of running the requests before an arm mention ("running them one by one",
+#: "Running eight requests concurrently", "serving the prompts sequentially") is part of that mention
+_RUN_GERUNDS = frozenset({"running", "serving", "processing", "sending", "issuing", "executing", "submitting",
+                          "handling", "dispatching", "launching"})
+_RUN_PARTICIPLES = frozenset({"run", "served", "executed", "processed", "issued", "sent", "submitted", "handled",
+                              "dispatched"})
+_RUN_GERUND_OBJECTS = frozenset({"them", "it", "the", "requests", "prompts", "queries", "jobs", "same", "those",
+                                 "these", "calls", "inputs"})
+
+
+#: the words that end a phrase of running several requests at once (vocabulary.mode_phrases)
+_AT_ONCE = ("concurrently", "in parallel", "at once", "at a time", "simultaneously")
+#: the mode phrases that say how an arm ran, right after a value ("8 s concurrently versus 32 s sequentially")
+_MODE_ADVERBS = _AT_ONCE + ("sequentially", "serially", "one by one", "in sequence", "in series", "back to back",
+                            "one after another", "one after the other")
+
+
+def _count_before(out: list[Token]) -> bool:
+    """A number (and a request noun) right before: "sixteen requests concurrently", "16 at once"."""
+    k = len(out) - 1
+    if k >= 0 and out[k].low in ("requests", "prompts", "queries", "jobs", "streams", "users", "clients"):
+        k -= 1
+    return k >= 0 and (out[k].kind == "num" or out[k].low in NUMBER_WORDS)
+
+
+def _gerund_arms(toks: list[Token]) -> list[Token]:
+    """A run gerund and up to three object words ("running them", "serving the requests") right before an arm named
+    by how it ran (a mode adverb: "one by one", "concurrently") become part of it: the way the arm ran is the arm.
+    Nothing else (a number, a negation, a quantifier) may stand between them. Before any other arm ("the throughput
+    of running the old backend") the gerund stays a word of its own."""
+    if not any(t.low in _RUN_GERUNDS or t.low in _RUN_PARTICIPLES or t.kind == "arm" and t.low.endswith(_AT_ONCE)
+               for t in toks) or not any(t.kind == "arm" for t in toks):
+        return toks
+    out: list[Token] = []
+    for t in toks:
+        if t.kind == "arm" and t.low.endswith(_AT_ONCE) and _count_before(out):
+            # "running sixteen requests concurrently" when the arm runs eight at a time: how many at once, or how
+            # many in all? Neither is read (the words stay unread)
+            from claimcheck.claims.statement import tokenize
+
+            for x in tokenize(t.text):
+                x.start += t.start
+                x.end += t.start
+                out.append(x)
+            continue
+        if t.kind == "arm" and t.low.endswith(_MODE_ADVERBS):
+            k = len(out) - 1
+            while k >= 0 and len(out) - k <= 3 and out[k].low in _RUN_GERUND_OBJECTS:
+                k -= 1
+            if k == len(out) - 1 and k >= 0 and out[k].low in _RUN_PARTICIPLES and out[k].kind == "word":
+                g = out[k]  # "Run concurrently, ...", "when run sequentially", "served one at a time"
+                if k >= 1 and out[k - 1].low in ("requests", "queries", "prompts", "jobs"):
+                    k -= 1  # "requests run in parallel complete 4x faster": the requests of that arm
+                    if k >= 1 and out[k - 1].low == "the":
+                        k -= 1
+                    g = out[k]
+                del out[k:]
+                out.append(Token(0, g.start, t.end, t.text, t.low, "arm", arms=t.arms))
+                continue
+            if k >= 0 and out[k].low in _RUN_GERUNDS and out[k].kind == "word":
+                g = out[k]
+                del out[k:]
+                out.append(Token(0, g.start, t.end, t.text, t.low, "arm", arms=t.arms))
+                continue
+        out.append(t)
+    for n, t in enumerate(out):
+        t.i = n
+    return out
+
+
 class _Reader:
     def __init__(self, text: str, arms: dict[str, list[str]], kind: str | None, settings: list[str], source: str,
                  shared: dict[str, tuple[str, object]] | None = None, on_off: tuple[str, str] | None = None):
         self.text = text
         self.shared = {tuple(t.low or t.text.lower() for t in _tokens(p)): kv for p, kv in (shared or {}).items()}
         settings = list(settings) + list(shared or {})
-        self.toks = _attribute_mentions(text, _tokens(text, arms))
+        self.toks = _gerund_arms(_attribute_mentions(text, _tokens(text, arms)))
         # production: ellipsis_arm -- "55 ms without (it)", "with it": the one other arm (claimcheck/claims/ellipsis.py)
         # production: metric_pronoun -- "with EAGLE it is 4 ms": the one metric named before it; else left as written
         # production: metric_gap -- "...; without, 421 ms": the one metric named before a clause of an arm and a value

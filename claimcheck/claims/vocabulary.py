@@ -119,7 +119,8 @@ CHANGE_VERBS = {"cut": "down", "reduced": "down", "lowered": "down", "decreased"
 
 # direction words: better / worse (follow the metric's own sense) or up / down (the value)
 SENSE = {
-    **dict.fromkeys(["faster", "quicker", "better", "speedup", "improvement", "improvements", "gain", "gains"], "better"),
+    **dict.fromkeys(["faster", "quicker", "sooner", "better", "speedup", "improvement", "improvements", "gain", "gains"],
+                    "better"),
     **dict.fromkeys(["slower", "worse", "slowdown", "regression", "loss", "losses"], "worse"),
     **dict.fromkeys(["higher", "more", "greater", "larger", "longer", "bigger", "increase"], "up"),
     **dict.fromkeys(["lower", "less", "fewer", "smaller", "shorter", "reduction", "reductions", "decrease"], "down"),
@@ -138,13 +139,19 @@ DIFFERENCE_WORDS = frozenset({"faster", "quicker", "slower", "better", "worse", 
 BEAT_VERBS = frozenset({"outperformed", "outperforms", "outperform", "beat", "beats", "outran", "outpaced"})
 DIRECTION_NOUNS = frozenset({"speedup", "improvement", "gain", "gains", "slowdown", "regression"})
 
-SPEED_WORDS = frozenset({"faster", "slower", "quicker", "speedup", "slowdown", "better", "worse", "outperformed"})
+SPEED_WORDS = frozenset({"faster", "slower", "quicker", "sooner", "speedup", "slowdown", "better", "worse",
+                         "outperformed"})
 SPEED = "speed"  # generic rate word: throughput of a request-ab arm, token throughput of a compat-batch arm
 
 _M = [
     ("time to first token", "ttft"), ("first token latency", "ttft"), ("first token time", "ttft"), ("ttft", "ttft"),
     ("end to end latency", "e2e_latency"), ("e2e latency", "e2e_latency"), ("e2el", "e2e_latency"),
     ("request latency", "e2e_latency"), ("inter token latency", "itl"), ("itl", "itl"),
+    # the per-request time said as such ("per-request latency", "e2e latency per request")
+    ("per request latency", "e2e_latency"), ("latency per request", "e2e_latency"),
+    ("per request end to end latency", "e2e_latency"), ("end to end latency per request", "e2e_latency"),
+    ("e2e latency per request", "e2e_latency"), ("per request e2e latency", "e2e_latency"),
+    ("ttft per request", "ttft"), ("per request ttft", "ttft"),
     ("latency", "e2e_latency"),
     ("time per output token", "tpot"), ("tpot", "tpot"),
     ("queue delay", "queue_delay"), ("queueing delay", "queue_delay"), ("queuing delay", "queue_delay"),
@@ -369,6 +376,39 @@ def worker_phrases(n: int) -> list[str]:
             out += [f"{num} {mod}{noun}", f"with {num} {mod}{noun}"]
     if n == 1:
         out += ["a single worker", "single worker", "the single worker", "with a single worker"]
+    return out
+
+
+#: the settings an arm's degree of parallelism may be declared under (grammar production arm_by_mode): workers
+#: (arms[NAME].workers), the client's concurrency, the server's parallel slots
+MODE_KEYS = ("workers", "concurrency", "max_concurrency", "parallel_slots")
+#: the nouns an execution mode heads ("the sequential run", "concurrent execution")
+_MODE_NOUNS = ("run", "runs", "execution", "mode", "arm", "setup", "configuration", "processing", "case")
+
+
+def mode_phrases(mode: str, n: int | None = None) -> list[str]:
+    """The phrases that name an arm by its execution mode (grammar production arm_by_mode): ``sequential`` (one
+    request at a time: "sequentially", "one at a time", "one by one", "serially", "the sequential run") or
+    ``concurrent`` (more than one: "concurrently", "in parallel", "the concurrent run", and with the arm's own
+    degree ``n``: "8 at a time", "eight at once", "8 requests concurrently"). A number other than the arm's own
+    names no arm."""
+    out: list[str] = []
+    if mode == "sequential":
+        for adj in ("sequential", "serial"):
+            out += [adj] + [f"{adj} {noun}" for noun in _MODE_NOUNS]
+        out += ["sequentially", "serially", "in sequence", "in series", "one at a time", "one request at a time",
+                "a request at a time", "1 at a time", "1 request at a time", "one by one", "one after another",
+                "one after the other", "back to back", "one request after another"]
+    elif mode == "concurrent":
+        for adj in ("concurrent", "parallel"):
+            out += [f"{adj} {noun}" for noun in _MODE_NOUNS]
+        out += ["concurrent", "concurrently", "in parallel", "simultaneously"]
+        if isinstance(n, int) and not isinstance(n, bool) and n > 1:
+            for num in _numbers(n):
+                for tail in ("at a time", "at once", "concurrently", "in parallel", "simultaneously"):
+                    out += [f"{num} {tail}", f"{num} requests {tail}"]
+                out += [f"{num} parallel requests", f"{num} simultaneous requests", f"{num} way concurrency",
+                        f"{num} way parallelism"]
     return out
 
 
@@ -624,7 +664,7 @@ PARTICLE_CHANGE_VERBS = frozenset({"creeps", "crept", "creep", "creeping", "edge
 CHANGE_INTRANS.update(dict.fromkeys(PARTICLE_CHANGE_VERBS, ""))
 #: words that join the two values of a pair ("4.10 vs 3.55 req/s", "380 ms and 120 ms", "from A to B")
 PAIR_JOINERS = (("vs", "."), ("vs",), ("versus",), ("compared", "with"), ("compared", "to"), ("against",), ("and",),
-                ("to",))
+                ("to",), ("instead", "of"), ("rather", "than"))
 
 #: words written with a full stop that does not end the sentence ("vs.", "approx.", "e.g.")
 ABBREVIATIONS = frozenset({"vs", "approx", "ca", "cf", "resp", "avg", "approximately", "e.g", "i.e", "etc"})
@@ -911,8 +951,49 @@ TIME_TAKE_VERBS = frozenset({"shaves", "shaved", "shave", "shaving", "trims", "t
 #: 1.36x faster", "completed the workload in 5.0 s"
 WORK_NOUNS = (("prompt", "set"), ("task", "set"), ("request", "set"), ("corpus",), ("workload",), ("job",),
               ("batch",), ("suite",), ("benchmark",))
-WORK_VERBS = frozenset({"finished", "finishes", "finish", "completed", "completes", "complete", "processed",
+WORK_VERBS = frozenset({"finished", "finishes", "finish", "finishing", "completing", "processing", "serving",
+                        "handling", "running", "completed", "completes", "complete", "processed",
                         "processes", "process", "served", "serves", "handled", "handles", "ran", "runs", "run"})
+#: a request as a clause's subject before a verb of duration (grammar production request_subject): "each request
+#: takes 4.1 s end to end on average", "a typical request completes in 3.2 s", "requests finish in 2.5 s at the
+#: median", "a request waits 180 ms for its first token", "the average request spends 5 s in flight". The
+#: determiner and adjective before the noun: the statistic they name (None: every statistic must agree, as a
+#: per-request metric with no statistic is graded)
+REQUEST_SUBJECT_LEADS: dict[tuple[str, ...], str | None] = {
+    ("each",): None, ("every",): None, ("a",): None, ("an",): None, ("the",): None, ("a", "single"): None,
+    ("a", "typical"): None, ("the", "typical"): None, ("an", "individual"): None, ("each", "individual"): None,
+    ("the", "average"): "mean", ("an", "average"): "mean", ("the", "mean"): "mean", ("the", "median"): "median",
+    ("the", "slowest"): "max", ("the", "fastest"): "min", (): None}
+REQUEST_SUBJECT_NOUNS = frozenset({"request", "requests", "query", "queries", "call", "calls", "completion",
+                                   "completions"})
+#: verbs whose object is the request's whole time (end-to-end latency): before the value directly, or after "in"
+REQUEST_TIME_VERBS = frozenset({"takes", "took", "take", "needs", "needed", "need", "lasts", "lasted", "last"})
+REQUEST_IN_VERBS = frozenset({"completes", "completed", "complete", "finishes", "finished", "finish", "returns",
+                              "returned", "return", "ends", "ended", "end", "resolves", "resolved", "resolve"})
+#: verbs whose object must be placed by a tail ("spends 5 s in flight", "waits 180 ms for its first token")
+REQUEST_TAIL_VERBS = frozenset({"spends", "spent", "spend", "waits", "waited", "wait"})
+#: words after the value that name the metric: the whole request, or its first token
+REQUEST_TAILS: dict[tuple[str, ...], str] = {
+    ("end", "to", "end"): "e2e_latency", ("in", "flight"): "e2e_latency", ("in", "total"): "e2e_latency",
+    ("from", "start", "to", "finish"): "e2e_latency",
+    ("for", "its", "first", "token"): "ttft", ("for", "the", "first", "token"): "ttft",
+    ("for", "a", "first", "token"): "ttft", ("before", "its", "first", "token"): "ttft",
+    ("before", "the", "first", "token"): "ttft", ("to", "its", "first", "token"): "ttft",
+    ("to", "the", "first", "token"): "ttft", ("to", "first", "token"): "ttft",
+    ("to", "get", "its", "first", "token"): "ttft", ("to", "produce", "its", "first", "token"): "ttft",
+    ("to", "return", "its", "first", "token"): "ttft"}
+#: a statistic said after the value ("on average", "at the median", "in the worst case")
+REQUEST_STAT_TAILS: dict[tuple[str, ...], str] = {
+    ("on", "average"): "mean", ("on", "the", "average"): "mean", ("at", "the", "mean"): "mean",
+    ("on", "mean"): "mean", ("at", "the", "median"): "median", ("at", "median"): "median", ("on", "median"): "median",
+    ("in", "the", "median", "case"): "median", ("in", "the", "worst", "case"): "max", ("at", "worst"): "max",
+    ("at", "the", "worst"): "max", ("worst", "case"): "max", ("in", "the", "best", "case"): "min",
+    ("at", "best"): "min", ("at", "the", "p50"): "p50", ("at", "p50"): "p50", ("at", "the", "p90"): "p90",
+    ("at", "p90"): "p90", ("at", "the", "p95"): "p95", ("at", "p95"): "p95", ("at", "the", "p99"): "p99",
+    ("at", "p99"): "p99", ("at", "the", "99th", "percentile"): "p99", ("at", "the", "95th", "percentile"): "p95",
+    ("at", "the", "90th", "percentile"): "p90", ("at", "the", "50th", "percentile"): "p50"}
+
+
 #: the measured run as a clause's subject before a verb of duration (grammar production run_subject): "the run took
 #: 15.7 s", "the benchmark finished in 15.7 s"; its duration is the wall time
 RUN_NOUNS = (("benchmark", "run"), ("test", "run"), ("run",), ("benchmark",), ("experiment",))
@@ -1060,7 +1141,7 @@ SENSE_OF_VALUE_WORDS = frozenset(
     if s in ("up", "down"))
 #: the speed words: a percent change of a rate stated with one of them ("83% faster", "a 40% speedup", "20%
 #: slower") has a second meaning in real write-ups, the change of the time ("83% faster": 83% less time)
-SPEED_TIME_WORDS = frozenset({"faster", "quicker", "slower", "speedup", "speedups", "speed-up", "slowdown",
+SPEED_TIME_WORDS = frozenset({"faster", "quicker", "sooner", "slower", "speedup", "speedups", "speed-up", "slowdown",
                               "slowdowns", "speeds", "sped", "speeding", "accelerate", "accelerates", "accelerated",
                               "accelerating"})
 

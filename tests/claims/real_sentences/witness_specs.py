@@ -15,7 +15,8 @@ from the grader:
 * ``n`` (requests, default 10, the same task ids in every arm), ``tok`` (output tokens per
   request, default 8), ``prompt`` (default 100), ``seq`` (requests back to back: the wall is
   the sum of the latencies), ``hit`` ((prefix_cache_queries, prefix_cache_hits) counter deltas),
-  ``settings`` (``arms[NAME].settings``), ``model`` (the arm's own model).
+  ``settings`` (``arms[NAME].settings``), ``model`` (the arm's own model), ``workers``
+  (``arms[NAME].workers``, default 1).
 
 Requests start evenly spread over ``[0, wall - latency]`` (the last one ends at ``wall``), so
 the wall, the throughput, every TTFT / TPOT / latency statistic and the token rates are the
@@ -735,7 +736,7 @@ def witness_for(spec: Spec) -> tuple[dict[str, Any], dict[str, list[dict[str, An
     explicit = any(a.role == "baseline" for a in spec.arms)
     for k, arm in enumerate(spec.arms):  # one baseline (the second arm unless one is named); the others treatments
         role = arm.role or ("baseline" if k == 1 and not explicit else "treatment")
-        decl: dict[str, Any] = {"aliases": list(arm.aliases), "workers": 1, "role": role}
+        decl: dict[str, Any] = {"aliases": list(arm.aliases), "workers": int(arm.params.get("workers", 1)), "role": role}
         if "settings" in arm.params:
             decl["settings"] = dict(arm.params["settings"])
         if "model" in arm.params:
