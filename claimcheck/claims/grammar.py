@@ -257,10 +257,12 @@ def _declared_names(out: dict[str, list[str]], arm_settings: dict[str, dict]) ->
 
 
 def _arm_mode(st: dict) -> tuple[str | None, int | None]:
-    """("sequential", 1) when every degree of parallelism an arm declares (vocabulary.MODE_KEYS) is 1, ("concurrent",
-    N) when every one is above 1 (N when they agree, else None); (None, None) when it declares none or they
-    disagree (one worker sending eight requests at a time is neither)."""
-    vals = [st.get(k) for k in MODE_KEYS if st.get(k) is not None]
+    """("sequential", 1) when every degree of parallelism an arm declares is 1, ("concurrent", N) when every one is
+    above 1 (N when they agree, else None); (None, None) when it declares none or they disagree (eight parallel slots
+    fed one request at a time). The requests in flight (settings concurrency, max_concurrency, parallel_slots) are
+    the degree where declared; the client's worker count (arms[NAME].workers) only where none is."""
+    vals = [st.get(k) for k in MODE_KEYS[1:] if st.get(k) is not None] or (
+        [st.get(MODE_KEYS[0])] if st.get(MODE_KEYS[0]) is not None else [])
     if not vals or any(isinstance(v, bool) or not isinstance(v, int) or v < 1 for v in vals):
         return None, None
     if all(v == 1 for v in vals):

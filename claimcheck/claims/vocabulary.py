@@ -380,7 +380,8 @@ def worker_phrases(n: int) -> list[str]:
 
 
 #: the settings an arm's degree of parallelism may be declared under (grammar production arm_by_mode): workers
-#: (arms[NAME].workers), the client's concurrency, the server's parallel slots
+#: (arms[NAME].workers, read only where none of the others is declared), the client's concurrency, the server's
+#: parallel slots
 MODE_KEYS = ("workers", "concurrency", "max_concurrency", "parallel_slots")
 #: the nouns an execution mode heads ("the sequential run", "concurrent execution")
 _MODE_NOUNS = ("run", "runs", "execution", "mode", "arm", "setup", "configuration", "processing", "case")

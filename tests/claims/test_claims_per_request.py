@@ -59,7 +59,7 @@ def modes_witness(arms: dict = ARMS):
 def wits(tmp_path_factory):
     root = tmp_path_factory.mktemp("per_request")
     three = {**ARMS, "r4": {"aliases": [], "workers": 4, "role": "treatment", "settings": {"concurrency": 4}}}
-    # r1's one worker sends eight requests at a time: its declarations disagree, so it runs in neither mode
+    # r1's one worker sends eight requests at a time (concurrency 8): no arm runs one request at a time
     mixed = {**ARMS, "r1": {"aliases": [], "workers": 1, "role": "baseline", "settings": {"concurrency": 8}}}
     return {name: str(seal(root / name, *modes_witness(arms)))
             for name, arms in (("modes", ARMS), ("three", three), ("mixed", mixed))}
@@ -192,7 +192,7 @@ def test_honest_or_unfixed_statements_are_never_false(wits, s):
     "The whole set completes in 4 s instead of 16 s when run concurrently.",
 ])
 def test_a_mode_names_an_arm_only_when_exactly_one_arm_runs_so(wits, name, s):
-    # three arms (two concurrent), or an arm whose declarations disagree: "concurrently" names no one arm
+    # three arms (two concurrent), or two concurrent arms: "concurrently" names no one arm
     assert verdict(wits[name], s) == "not-yet"
 
 
@@ -202,11 +202,18 @@ def test_mode_phrases_are_arms_only_by_declaration():
                   {"r1": [], "r8": []}, arm_settings=st)
     (a,) = r.reading.assertions
     assert (a.treatment, a.baseline, a.value) == ("r8", "r1", 4.0)
-    # one worker sending eight requests at a time is neither mode
-    mixed = {"r1": {"workers": 1, "concurrency": 8}, "r8": {"workers": 8, "concurrency": 8}}
+    # the requests in flight are the degree where declared: one worker sending eight at a time runs concurrently
+    one_worker = {"r1": {"workers": 1, "concurrency": 1}, "r8": {"workers": 1, "concurrency": 8}}
     r = read_full("Running them concurrently is 4x faster than running them one at a time.", "",
-                  {"r1": [], "r8": []}, arm_settings=mixed)
-    assert not r.reading.assertions
+                  {"r1": [], "r8": []}, arm_settings=one_worker)
+    (a,) = r.reading.assertions
+    assert (a.treatment, a.baseline) == ("r8", "r1")
+    # eight slots fed one request at a time: neither mode; two concurrent arms: no mode names an arm
+    for st in ({"r1": {"concurrency": 1, "parallel_slots": 8}, "r8": {"concurrency": 8, "parallel_slots": 8}},
+               {"r1": {"workers": 4}, "r8": {"workers": 8}}):
+        r = read_full("Running them concurrently is 4x faster than running them sequentially.", "",
+                      {"r1": [], "r8": []}, arm_settings=st)
+        assert not r.reading.assertions, st
 
 
 # --- a second witness, built by real_sentences.witness_specs (A(..., seq=True) and a concurrent arm) --------------
