@@ -63,7 +63,7 @@ from claimcheck.claims.vocabulary import MODE_KEYS, mode_phrases  # noqa: E402
 from claimcheck.claims.vocabulary import (REQUEST_IN_VERBS, REQUEST_STAT_TAILS, REQUEST_SUBJECT_LEADS,  # noqa: E402
                                          REQUEST_SUBJECT_NOUNS, REQUEST_TAIL_VERBS, REQUEST_TAILS, REQUEST_TIME_VERBS)
 from claimcheck.claims.vocabulary import (  # noqa: E402
-    MEANS_LEADS, NEVER_PROSE, PROSE_FIGURE_NOUNS, PROVENANCE_BY, PROVENANCE_DETS, PROVENANCE_ELSEWHERE, PROVENANCE_NOUNS, QUALITY_LABEL_SPEED_WORDS, QUALITY_LABEL_WORDS,
+    MEANS_LEADS, NEVER_PROSE, PROSE_FIGURE_NOUNS, PROVENANCE_BY, PROVENANCE_DETS, PROVENANCE_ELSEWHERE, PROVENANCE_NOUNS, QUALITY_LABEL_SPEED_WORDS, QUALITY_LABEL_WORDS, VERSION_RE,
 )
 from claimcheck.claims.vocabulary import TIME_ADD_VERBS, TIME_TAKE_VERBS, first_word_index  # noqa: E402
 from claimcheck.claims.vocabulary import PEAK_VERBS, SERVICE_VERBS, SYSTEM_NOUNS  # noqa: E402
@@ -315,7 +315,7 @@ _SIZE = __import__("re").compile(r"^\d+(?:\.\d+)?[bm]$")
 GPU_VENDORS = ("nvidia", "amd", "tesla", "geforce", "instinct", "intel")
 _RANGE = __import__("re").compile(r"^(\d+(?:\.\d+)?)-(\d+(?:\.\d+)?)$")
 _COMMA_GROUPED = __import__("re").compile(r"^[1-9]\d{0,2}(?:,\d{3})+(?:\.\d+)?$")  # 1,200 / 12,453.04
-_VERSION = __import__("re").compile(r"^(?:v?\d+(?:\.\d+)+(?:\.?(?:post|rc|dev)\d*)?|b\d{3,5})$")
+_VERSION = VERSION_RE
 
 
 _first_index = first_word_index  # noqa: E305  (vocabulary.first_word_index: phrase tables by first word)
@@ -1091,6 +1091,11 @@ class _Clause:
                     kind == "engine" and self._clause_subject_at(i)):
                 return 0  # "beat vLLM" is not a statement about the engine
         self.take(i, j)
+        k = i - 1
+        while k > self.i0 and self.free(k) and self.w(k) in ("a", "an", "the"):
+            k -= 1
+        if k >= self.i0 and self.free(k) and self.w(k) in ("using", "under", "via", "through"):
+            self.take(k, k + 1, "inert")  # "using vLLM 0.8.5", "under vLLM": the fact's own preposition
         if gpu_count is not None:
             self.r.facts.append(gpu_count)
         self.r.facts.append(ContextFact(kind=kind, key=key, value=value, span=_span(self.r.text, self.r.toks, i, j),

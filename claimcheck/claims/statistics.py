@@ -944,7 +944,7 @@ def like_for_like(evidence, treatment: str, baseline: str, *, outputs: list[str]
 
 # hardware, engine and model-family words: the one vocabulary
 from claimcheck.claims.vocabulary import (  # noqa: E402
-    CPU_PATH_RE, CPU_RE, ENGINE_SYNONYMS as ENGINES, GPU_RE, MODEL_FAMILIES, VENDORS, gpu_kinship,
+    CPU_PATH_RE, CPU_RE, ENGINE_SYNONYMS as ENGINES, GPU_RE, MODEL_FAMILIES, VENDORS, VERSION_RE, gpu_kinship,
 )
 
 _SIZE_RE = re.compile(r"(?<![a-z0-9.])(\d+(?:\.\d+)?)\s*([kmbt])(?![a-z])", re.I)
@@ -1302,7 +1302,48 @@ def _setting_values(ev, key: str) -> dict[str, Any]:
     return out
 
 
+def _recorded_versions(ev) -> dict[str, str]:
+    """The engine versions the witness records: ``engine_version`` (of the witness or its arms), else the version
+    written after an engine's name in its own engine record ("vLLM 0.8.5", "llama.cpp b5120")."""
+    found = {p: str(v) for p, v in _setting_values(ev, "engine_version").items()
+             if isinstance(v, (str, int, float)) and not isinstance(v, bool)}
+    if not found:
+        for text in _engine_texts(ev):
+            words = re.findall(r"[A-Za-z0-9_.+-]+", text)
+            for a, b in zip(words, words[1:]):
+                if _engine_of(a) and VERSION_RE.match(b.lower()):
+                    found[f"engine ({text})"] = b
+    return found
+
+
+def _version_outcome(have: str, want: str) -> str:
+    """A stated version against a recorded one: "0.8" names the series of a recorded "0.8.5" (agrees); "0.8.5"
+    of a recorded "0.8" (or "0.8.5rc1") is more precise than the record (unknowable); "0.9" of "0.8.5" is another
+    version (contradicted)."""
+    h, w = have.strip().lower().lstrip("v"), want.strip().lower().lstrip("v")
+    if h == w or h.startswith(w + "."):
+        return "agrees"
+    if w.startswith(h) or h.startswith(w):
+        return "unknowable"
+    return "contradicted"
+
+
+def _context_engine_version(fact, ev) -> ContextOutcome:
+    found = _recorded_versions(ev)
+    if not found:
+        return ContextOutcome("unknowable", "the witness records no engine version")
+    got = ", ".join(f"{p} = {v!r}" for p, v in list(found.items())[:4])
+    outcomes = {_version_outcome(v, str(fact.value)) for v in found.values()}
+    if outcomes == {"agrees"}:
+        return ContextOutcome("agrees", f"the witness records {got}")
+    if outcomes == {"contradicted"}:
+        return ContextOutcome("contradicted", f"the witness records {got}, not version {fact.value}")
+    return ContextOutcome("unknowable", f"the witness records {got}: not every one is version {fact.value}")
+
+
 def _context_setting(fact, ev) -> ContextOutcome:
+    if fact.key == "engine_version":
+        return _context_engine_version(fact, ev)
     found = _setting_values(ev, fact.key)
     if fact.key.lower() in ("cores", "cpus", "cpu_count") and not found:
         cores = _cores("; ".join(ev.hardware).lower())

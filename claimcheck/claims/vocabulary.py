@@ -669,6 +669,8 @@ PAIR_JOINERS = (("vs", "."), ("vs",), ("versus",), ("compared", "with"), ("compa
 
 #: words written with a full stop that does not end the sentence ("vs.", "approx.", "e.g.")
 ABBREVIATIONS = frozenset({"vs", "approx", "ca", "cf", "resp", "avg", "approximately", "e.g", "i.e", "etc"})
+#: an engine version as written after the engine's name: "0.8.5", "v0.4.6", "0.11.1rc3", "0.6.3.post1", "b5120"
+VERSION_RE = re.compile(r"^(?:v?\d+(?:\.\d+)+(?:\.?(?:post|rc|dev)\d*)?|b\d{3,5})$")
 #: engines whose name may be followed by a version ("vLLM 0.8.5", "llama.cpp b5120")
 VERSIONED_ENGINES = frozenset({"vllm", "llama.cpp", "sglang", "tgi", "tensorrt", "ollama", "llamacpp"})
 
