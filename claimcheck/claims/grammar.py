@@ -52,7 +52,7 @@ from claimcheck.claims.vocabulary import (  # noqa: E402,F401  (re-exported: gra
     METRIC_PHRASES, MODAL_WORDS, MODEL_FAMILIES, MONTHS, MULT_VERBS, MULT_WORDS, NEGATIONS, NEUTRAL_BASE_VERBS,
     NUMBER_WORDS, OBS_VERBS, PER_REQUEST, RATE_UNITS, RELATIONS, SENSE, SPEED, SPEED_WORDS, STAT_PHRASES,
     SUBJECT_ALL, UNVERIFIABLE, WORLD_VERBS, SETTING_KEYS, setting_phrases, concurrency_degree_phrases, CHANGE_INTRANS, PAIR_JOINERS,
-    UNREAD_METRIC_WORDS, ABBREVIATIONS, VERSIONED_ENGINES, BENCH_LABELS, NAMED_RATE_METRICS, CHANGE_NOUNS, DEGREE_WORDS, DISCOURSE,
+    SINGLE_STREAM_PHRASES, single_stream, UNREAD_METRIC_WORDS, ABBREVIATIONS, VERSIONED_ENGINES, BENCH_LABELS, NAMED_RATE_METRICS, CHANGE_NOUNS, DEGREE_WORDS, DISCOURSE,
     PCT_CHANGE_NOUNS, WHILE_JOINERS,
 )
 from claimcheck.claims.vocabulary import THROUGHPUT_LINE_TOKENS  # noqa: E402
@@ -142,6 +142,7 @@ def arm_phrases(aliases: dict[str, list[str]], arm_settings: dict[str, dict] | N
                 by_phrase.setdefault(ph, set()).add(name)
                 kv[ph] = (key, st.get(key))
     _degree_phrases(aliases, arm_settings, by_phrase)
+    _single_stream_phrases(aliases, arm_settings, by_phrase, kv)
     # production: arm_by_config -- "the 8-slot setup", "on a single GPU", "the FP8 checkpoint", "the quantized model",
     # "Quantizing the weights to FP8" (claimcheck/claims/config_arms.py): only a phrase exactly one arm gives
     for ph, names in config_phrases(arm_settings, list(aliases)).items():
@@ -158,6 +159,21 @@ def arm_phrases(aliases: dict[str, list[str]], arm_settings: dict[str, dict] | N
                 out[n].append(ph)
     _declared_names(out, arm_settings)
     return out, shared
+
+
+def _single_stream_phrases(aliases: dict[str, list[str]], arm_settings: dict[str, dict],
+                           by_phrase: dict[str, set[str]], kv: dict[str, tuple[str, object]]) -> None:
+    """"single-stream throughput", "the single-user speed", "batch-1 throughput" (vocabulary.SINGLE_STREAM_PHRASES):
+    the arm(s) that ran one stream: declared concurrency 1, else (none declared) one parallel slot, else one
+    worker. An arm that declares none of them is never named so; where every arm ran one stream the words name no
+    one arm and stay a setting of the whole witness (descriptors: "on a single-user request")."""
+    ones = [n for n in aliases if isinstance(arm_settings.get(n), dict) and single_stream(arm_settings[n])]
+    if not ones or len(ones) == len(aliases):
+        return
+    for name in ones:
+        for ph in SINGLE_STREAM_PHRASES:
+            by_phrase.setdefault(ph, set()).add(name)
+            kv[ph] = ("concurrency", 1)
 
 
 def _degree_phrases(aliases: dict[str, list[str]], arm_settings: dict[str, dict], by_phrase: dict[str, set[str]]

@@ -78,6 +78,12 @@ def measure(ev: Evidence, metric: str, statistic: str | None, arm: str | None) -
         return timeouts(ev, statistic, arm)
     if metric in _DERIVED_ONLY:
         return _derived(ev, metric, statistic, arm)
+    if ":" in metric:  # one meaning of a per-user / decode token rate (claimcheck.claims.per_user)
+        from claimcheck.claims import per_user
+
+        named, meaning = metric.split(":", 1)
+        if named in per_user.OF_METRIC and meaning in per_user.MEANINGS:
+            return per_user.measure(ev, meaning, named, statistic, arm)
     return statistics.measure(ev, metric, statistic, arm)
 
 
@@ -167,6 +173,9 @@ def _bare_token_rate(a: Assertion, text: str) -> bool:
 
 from claimcheck.claims.count_meanings import eligible as _counts_eligible  # noqa: E402
 
+#: metrics with several definitions, graded under each (claimcheck.claims.per_user.OF_METRIC)
+_PER_USER_METRICS = frozenset({"token_throughput_per_user", "decode_token_rate"})
+
 
 class Grader:
     """Checks the assertions and facts of one reading against one witness."""
@@ -199,6 +208,10 @@ class Grader:
         the rows record no prompt tokens there is no total to take and the output reading decides."""
         if a.statistic is None and a.metric in DISTRIBUTIONS and a.over_runs is None:
             return self.any_statistic(a, text)
+        if a.metric in _PER_USER_METRICS:  # several definitions: graded under each (claimcheck.claims.per_user)
+            from claimcheck.claims import per_user
+
+            return per_user.check(self, a, text)
         res = self._check(a, text)
         if _counts_eligible(a):
             res = self.counts.check(a, text, res)
@@ -212,6 +225,10 @@ class Grader:
             res = self._metric_word_meaning(a, text, res)
         if res.outcome == "contradicted" and a.metric == "total_token_throughput":
             res = self._total_is_aggregate(a, text, res)
+        if a.metric == "token_throughput" and self.ev.kind == "request-ab":
+            from claimcheck.claims import per_user
+
+            res = per_user.one_stream_rate(self, a, text, res)
         if res.outcome != "contradicted" or a.metric != "token_throughput" or not _bare_token_rate(a, text):
             return res
         total = self._check(a.model_copy(update={"metric": "total_token_throughput"}), text)
@@ -222,6 +239,17 @@ class Grader:
             "detail": f"{res.detail}; as (prompt + output) tokens per second, the other meaning of a token "
                       f"rate, it is not contradicted ({total.detail.split('; ', 1)[-1]}): say 'output tokens/s' "
                       "or 'total tokens/s'"})
+
+    def check_meaning(self, a: Assertion, text: str) -> QuantityCheck:
+        """One meaning of a metric with several (``per_user.check``): checked as any rate is, with the second
+        meanings of its words (a decimal comma; a percent speedup as a change of the time)."""
+        res = self._check(a, text)
+        if res.outcome == "contradicted" and a.form in ("value", "difference"):
+            res = self._decimal_comma_meaning(a, text, res)
+        if res.outcome == "contradicted" and a.form == "percent_change" and a.value is not None \
+                and a.treatment and a.baseline:
+            res = self._time_meaning(a, text, res, {w.lower() for w in _WORD.findall(a.span.text if a.span else text)})
+        return res
 
     def any_statistic(self, a: Assertion, text: str) -> QuantityCheck:
         """A per-request metric stated with no statistic ("135 ms TTFT", "cut TTFT by about 24% versus X",

@@ -75,6 +75,7 @@ is are was were be been being has have had did
 of on in at to for by with and as
 also both arm
 ran runs completed achieved delivered showed reached got measured recorded served processed finished handled used
+decodes generates
 scheduled generated reused filled admitted gave produced yielded across 's took going running moving switching
 there needed required
 achieves achieving achieve delivers delivering deliver shows showing shown reaches reaching reach gets getting
@@ -1229,6 +1230,26 @@ def version_phrases(version: str, engine: str | None) -> list[str]:
 SINGLE_USER = (("single", "user"), ("single", "user", "request"), ("single", "user", "requests"),
                ("one", "user"), ("single", "stream"), ("one", "request", "at", "a", "time"))
 
+#: a metric premodifier naming the arm that ran one stream ("single-stream throughput", "the single-user speed",
+#: "batch-1 throughput", "single-request latency"): an arm phrase of the arm whose declared concurrency is 1
+#: (grammar._single_stream_phrases); where no arm ran one stream the words name no arm (unread)
+SINGLE_STREAM_PHRASES = ("single stream", "single user", "single request", "batch 1", "batch-1", "single sequence",
+                         "single client", "one stream", "single concurrency", "the single stream",
+                         "the single user", "the single request", "the batch 1", "the batch-1",
+                         "single user request", "single user requests", "single stream request",
+                         "single stream requests", "a single user request", "a single stream")
+
+
+def single_stream(st: dict) -> bool:
+    """An arm's declarations (grammar.arm_declarations) say it ran one stream at a time: ``concurrency`` 1 (or
+    ``max_concurrency``), else, where it declares no concurrency, one ``parallel_slots``, else one ``workers``."""
+    for key in ("concurrency", "max_concurrency", "parallel_slots", "workers"):
+        v = st.get(key)
+        if isinstance(v, int) and not isinstance(v, bool) and v > 0:
+            return v == 1
+    return False
+
+
 # --- metric names as write-ups spell them ------------------------------------------------------
 #: more spellings of the metrics above (docs/claim-check.md, "Metric names and units"); each one is read
 #: as exactly one metric the statistics module computes, or left unread (``UNREAD_METRIC_WORDS``)
@@ -1269,6 +1290,49 @@ _UNIT_SPELLINGS = [("t / sec", "token_throughput"), ("t / second", "token_throug
                    ("toks / sec", "token_throughput"), ("tokens / secs", "token_throughput")]
 _R.extend(_UNIT_SPELLINGS)
 RATE_UNITS.extend((tuple(p.split()), m) for p, m in _UNIT_SPELLINGS)
+RATE_UNITS.sort(key=lambda x: -len(x[0]))
+
+# --- speed metric vocabulary: per user / per stream, one stream's decode rate, the aggregate --------------
+#: per user / per stream (one request stream's token rate): graded under every definition the tools use
+#: (claimcheck.claims.per_user); "decode rate" / "decoding speed": one stream's decode rate or all streams'
+#: together, graded only on an arm that ran one stream; the aggregate (all requests' output tokens / wall) is
+#: output token throughput
+_SPEED_SPELLINGS = [
+    *((f"{pre} {head}", "token_throughput_per_user")
+      for pre in ("per user", "per stream")
+      for head in ("speed", "generation speed", "decode speed", "decoding speed", "token rate", "decode rate",
+                   "generation rate", "output speed")),
+    ("per request generation speed", "token_throughput_per_user"), ("per request decode speed", "token_throughput_per_user"),
+    ("per stream throughput", "token_throughput_per_user"), ("per stream output throughput", "token_throughput_per_user"),
+    *((f"{head} per {who}", "token_throughput_per_user")
+      for who in ("user", "stream")
+      for head in ("speed", "generation speed", "decode speed", "token rate")),
+    ("throughput per stream", "token_throughput_per_user"), ("output throughput per stream", "token_throughput_per_user"),
+    ("generation speed of each request", "token_throughput_per_user"),
+    ("decode speed of each request", "token_throughput_per_user"),
+    ("decode rate", "decode_token_rate"), ("decoding rate", "decode_token_rate"), ("decoding speed", "decode_token_rate"),
+    ("decode token rate", "decode_token_rate"),
+    ("aggregate output throughput", "token_throughput"), ("aggregate output token throughput", "token_throughput"),
+    ("aggregate token throughput", "token_throughput"), ("aggregate generation throughput", "token_throughput"),
+    ("overall token throughput", "token_throughput"), ("overall output throughput", "token_throughput"),
+    ("overall output token throughput", "token_throughput"), ("system output throughput", "token_throughput"),
+    ("system token throughput", "token_throughput"), ("total output throughput", "token_throughput"),
+    ("total output token throughput", "token_throughput"), ("system throughput", SPEED),
+]
+_M.extend(_SPEED_SPELLINGS)
+METRIC_PHRASES.extend((tuple(p.split()), m) for p, m in _SPEED_SPELLINGS)
+METRIC_PHRASES.sort(key=lambda x: -len(x[0]))
+_SPEED_UNITS = [(f"{u} per {who}", "token_throughput_per_user")
+                for u in ("tokens / s", "tok / s", "tokens per second")
+                for who in ("stream", "request")] + [
+    ("tok / s / stream", "token_throughput_per_user"), ("tokens / s / stream", "token_throughput_per_user"),
+    ("tok / s / request", "token_throughput_per_user"), ("tokens / s / request", "token_throughput_per_user"),
+    ("tps / user", "token_throughput_per_user"), ("tps per user", "token_throughput_per_user"),
+    ("tok / s / u", "token_throughput_per_user"), ("toks / s / user", "token_throughput_per_user"),
+    ("toks / s per user", "token_throughput_per_user"), ("toks / sec / user", "token_throughput_per_user"),
+    ("t / s / user", "token_throughput_per_user"), ("t / s per user", "token_throughput_per_user")]
+_R.extend(_SPEED_UNITS)
+RATE_UNITS.extend((tuple(p.split()), m) for p, m in _SPEED_UNITS)
 RATE_UNITS.sort(key=lambda x: -len(x[0]))
 #: words that make a TPOT assertion "next token latency": a per-token latency that, pooled over the gaps
 #: between tokens, is ITL; contradicted only when contradicted as ITL too (inconclusive where the rows

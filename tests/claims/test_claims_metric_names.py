@@ -267,16 +267,18 @@ def test_time_per_token_with_a_statistic_stays_tpot():
     assert [(a.metric, a.statistic) for a in r.reading.assertions] == [("tpot", "mean"), ("token_throughput", None)]
 
 
-# --- per user (one stream's token rate: never re-derived) and offline throughput (the same metric) -----
-@pytest.mark.parametrize("text", ["FastServe has 2x higher per-user output throughput than SlowServe.",
-                                  "FastServe has 5x higher per-user throughput than SlowServe.",
-                                  "FastServe has 2x higher output throughput per user than SlowServe.",
-                                  "FastServe has 2x higher single-user speed than SlowServe."])
-def test_per_user_rates_are_read_and_never_graded(text, witnesses):
+# --- per user (one stream's token rate: graded under every definition, claimcheck/claims/per_user.py) and offline
+# throughput (the same metric). FastServe / SlowServe per user: 1 / mean TPOT 2.5x, LLMPerf's c / e2e 2.75x, output
+# tokens / wall / workers 2x: the definitions disagree on 2x (not-yet), and all contradict 5x (false)
+@pytest.mark.parametrize("text,verdict", [("FastServe has 2x higher per-user output throughput than SlowServe.", "not-yet"),
+                                          ("FastServe has 5x higher per-user throughput than SlowServe.", "false"),
+                                          ("FastServe has 2x higher output throughput per user than SlowServe.", "not-yet"),
+                                          ("FastServe has 2x higher single-user speed than SlowServe.", "not-yet")])
+def test_per_user_rates_are_read_and_graded_under_every_definition(text, verdict, witnesses):
     res = _grade(text, witnesses)
     assert not res.reading.unread, [u.text for u in res.reading.unread]
     assert [a.metric for a in res.reading.assertions if a.metric != "tasks"] == ["token_throughput_per_user"]
-    assert res.verdict == "not-yet", res.reason
+    assert res.verdict == verdict, res.reason
 
 
 def test_offline_throughput_is_the_throughput(witnesses):

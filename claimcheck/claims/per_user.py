@@ -1,0 +1,235 @@
+"""Per-user (per-stream) token rates: what "tokens/s per user", "per-user throughput", "per-stream decode
+speed" and, on an arm that runs one stream, "decode rate" mean, re-derived from request-ab rows under every
+definition the tools people compare with use (docs/claim-check.md, "Per-user speed").
+
+A per-user speed has no one definition:
+
+* ``inverse_mean_tpot``: 1 / mean TPOT (the "tokens/s per user" of write-ups that read it off vLLM's
+  ``Mean TPOT``);
+* ``mean_decode_rate``: the mean over requests of (completion_tokens - 1) / (end_s - first_token_s), i.e. of
+  1 / TPOT per request (NVIDIA AIPerf's *output token throughput per user*, genai-bench's *output inference
+  speed*);
+* ``mean_generation_rate``: the mean over requests of completion_tokens / (end_s - first_token_s) (llama.cpp
+  server's ``predicted_per_second``, ollama's *eval rate*: generated tokens / generation time);
+* ``pooled_decode_rate``: sum (completion_tokens - 1) / sum (end_s - first_token_s) over the requests;
+* ``mean_request_rate``: the mean over requests of completion_tokens / (end_s - start_s) (Ray LLMPerf's
+  ``request_output_throughput_token_per_s``: the whole request, first token included);
+* ``aggregate_per_stream``: the arm's output token throughput (output tokens / wall) divided by the number of
+  streams it ran (its declared ``settings.concurrency``, else ``workers``; unknowable when it declares neither).
+
+A statement is graded under each (the false bar's rule 5, for every meaning): it agrees only when every
+meaning agrees with the stated value within the documented tolerance, it is contradicted only when every
+meaning contradicts it, and it is inconclusive otherwise, naming the meanings that disagree. Only a mean (or
+no statistic) is read: a median or a percentile of a per-user rate is not one of these (unbound).
+
+*Decode rate / decode speed* (``decode_token_rate``) is one stream's decode rate or the decode tokens of all
+streams per second: the two agree only on an arm that ran one stream at a time (its completed requests never
+overlap in time), where it is graded under every per-user meaning (the last two count the time to the first
+token, which a careful author would not call decoding, but "decode rate" is said loosely of output tokens / wall:
+false needs all of them contradicted); on any other arm it is unbound (say "per-user" or "aggregate").
+"""
+
+from __future__ import annotations
+
+import math
+import re
+from collections.abc import Sequence
+from typing import Any
+
+from claimcheck.claims.statistics import Measurement, Unavailable, by_run
+from claimcheck.witnesses._columns import column, get_column
+
+PER_USER = "token_throughput_per_user"
+DECODE = "decode_token_rate"
+
+#: meaning -> how it is computed (shown in the verdict's detail and in docs/claim-check.md)
+MEANINGS = {
+    "inverse_mean_tpot": "1 / mean TPOT",
+    "mean_decode_rate": "mean over requests of (completion_tokens - 1) / (end - first token) (AIPerf)",
+    "mean_generation_rate": "mean over requests of completion_tokens / (end - first token) (llama.cpp, ollama)",
+    "pooled_decode_rate": "sum (completion_tokens - 1) / sum (end - first token)",
+    "mean_request_rate": "mean over requests of completion_tokens / (end - start) (LLMPerf)",
+    "aggregate_per_stream": "output tokens / wall / concurrency",
+}
+#: the meanings of each metric a statement may name
+OF_METRIC = {PER_USER: tuple(MEANINGS), DECODE: tuple(MEANINGS)}
+#: the statistics a per-user speed is read with (None: as stated, no statistic)
+READ_STATISTICS = (None, "mean")
+
+
+def _requests(rows: Sequence[Any]) -> list[tuple[float, float, float, int]] | Unavailable:
+    """(start, first token, end, completion tokens) of each completed request."""
+    out = []
+    for s, f, e, c, o in zip(column(rows, "start_s"), get_column(rows, "first_token_s"), get_column(rows, "end_s"),
+                             get_column(rows, "completion_tokens"), column(rows, "ok")):
+        if not o:
+            continue
+        if f is None or e is None or c is None:
+            return Unavailable("a completed request records no first-token time, end time or completion_tokens: no "
+                               "per-user token rate")
+        out.append((float(s), float(f), float(e), int(c)))
+    if not out:
+        return Unavailable("no completed request: no per-user token rate")
+    return out
+
+
+def _value(meaning: str, reqs: list[tuple[float, float, float, int]]) -> float | Unavailable:
+    multi = [(s, f, e, c) for s, f, e, c in reqs if c > 1 and e > f]
+    if meaning == "mean_request_rate":
+        if any(e <= s for s, _f, e, _c in reqs):
+            return Unavailable("a completed request has no duration: no per-request token rate")
+        return math.fsum(c / (e - s) for s, _f, e, c in reqs) / len(reqs)
+    if not multi:
+        return Unavailable("no completed request generated more than one token after its first: no decode rate")
+    if meaning == "inverse_mean_tpot":
+        return 1.0 / (math.fsum((e - f) / (c - 1) for _s, f, e, c in multi) / len(multi))
+    if meaning == "mean_decode_rate":
+        return math.fsum((c - 1) / (e - f) for _s, f, e, c in multi) / len(multi)
+    if meaning == "mean_generation_rate":
+        return math.fsum(c / (e - f) for _s, f, e, c in multi) / len(multi)
+    if meaning == "pooled_decode_rate":
+        return math.fsum(c - 1 for *_x, c in multi) / math.fsum(e - f for _s, f, e, _c in multi)
+    return Unavailable(f"unknown per-user meaning {meaning!r}")
+
+
+def _one_stream(reqs: list[tuple[float, float, float, int]]) -> bool:
+    """No two completed requests of the run overlap in time (one stream at a time)."""
+    spans = sorted((s, e) for s, _f, e, _c in reqs)
+    return all(spans[k + 1][0] >= spans[k][1] - 1e-9 for k in range(len(spans) - 1))
+
+
+def one_stream_arm(ev: Any, arm: str | None) -> bool:
+    """``arm`` of a request-ab witness ran one stream: in every run its completed requests never overlap."""
+    a = ev.arms.get(arm) if arm is not None and ev.kind == "request-ab" else None
+    if a is None or not a.rows:
+        return False
+    for rr in by_run(a.rows):
+        got = _requests(rr)
+        if isinstance(got, Unavailable) or not _one_stream(got):
+            return False
+    return True
+
+
+#: nouns of a token rate that may be one stream's decode rate ("single-user speed: 20 tok/s") rather than output
+#: tokens / wall; not "throughput", nor a comparison's "faster" (said of every metric)
+SPEED_WORDS = re.compile(r"\b(?:speed|speeds)\b", re.I)
+
+
+def one_stream_rate(grader: Any, a: Any, text: str, res: Any) -> Any:
+    """A token rate (output tokens / wall) of arms that each ran one stream: one stream's decode rate is the other
+    meaning real write-ups give it (llama-bench's tg, "single-user speed"). Said with the noun "speed", it agrees only when it agrees under every per-user meaning too (they include output tokens /
+    wall / 1); said any way, it is false only when every per-user meaning contradicts it too (the false bar, rule
+    5)."""
+    arms = [x for x in (a.treatment, a.baseline) if x]
+    if not arms or not all(one_stream_arm(grader.ev, x) for x in arms) or res.outcome not in ("agrees", "contradicted"):
+        return res
+    if res.outcome == "agrees" and not SPEED_WORDS.search(a.span.text if a.span else text):
+        return res
+    alt = check(grader, a.model_copy(update={"metric": PER_USER}), text)
+    if alt.outcome == res.outcome:
+        return res
+    return res.model_copy(update={"outcome": "inconclusive",
+                                  "detail": f"{res.detail}; each arm named ran one stream, so the rate may also be one "
+                                            f"stream's decode rate: as that it is {alt.outcome} ({alt.detail}): say "
+                                            "'output tokens/s' (output tokens / wall) or 'tokens/s per user'"})
+
+
+def streams(decl: dict[str, Any]) -> int | None:
+    """The number of streams an arm declares it ran: ``settings.concurrency`` (or ``max_concurrency``), else
+    ``workers``; None when it declares neither."""
+    st = decl.get("settings") if isinstance(decl.get("settings"), dict) else {}
+    for v in (st.get("concurrency"), st.get("max_concurrency"), decl.get("workers")):
+        if isinstance(v, int) and not isinstance(v, bool) and v > 0:
+            return v
+    return None
+
+
+def _aggregate_per_stream(ev: Any, arm: str) -> Measurement | Unavailable:
+    from claimcheck.claims import statistics
+
+    n = streams(ev.arms[arm].decl if isinstance(getattr(ev.arms[arm], "decl", None), dict) else {})
+    if n is None:
+        return Unavailable(f"arm {arm} declares no concurrency or workers: its output token throughput per stream "
+                           "is unknowable")
+    got = statistics.measure(ev, "token_throughput", None, arm)
+    if isinstance(got, Unavailable):
+        return got
+    return Measurement(value=got.value / n, per_run=[v / n for v in got.per_run], n=got.n,
+                       definition=f"{got.definition}, / {n} streams")
+
+
+def measure(ev: Any, meaning: str, metric: str, statistic: str | None, arm: str | None) -> Measurement | Unavailable:
+    """One meaning of a per-user (or, on a one-stream arm, decode) token rate of ``arm``: pooled over the
+    arm's runs, with the same value per run when there are several."""
+    if statistic not in READ_STATISTICS:
+        return Unavailable(f"a {statistic} of a per-user token rate is not read: the tools define its mean only "
+                           "(say 'mean TPOT' to grade a percentile)")
+    if ev.kind != "request-ab":
+        return Unavailable(f"a {ev.kind} witness records no per-request first-token and end times: no per-user token rate")
+    a = ev.arms.get(arm) if arm is not None else None
+    if a is None:
+        return Unavailable(f"the witness has no arm {arm!r}")
+    if not a.rows:
+        return Unavailable(f"arm {arm} carries no per-request rows")
+    if meaning == "aggregate_per_stream":
+        return _aggregate_per_stream(ev, arm)
+    runs = by_run(a.rows)
+    per_run_reqs = []
+    for rr in runs:
+        got = _requests(rr)
+        if isinstance(got, Unavailable):
+            return got
+        per_run_reqs.append(got)
+    if metric == DECODE and not all(_one_stream(r) for r in per_run_reqs):
+        return Unavailable(f"arm {arm} ran requests at the same time: its decode rate is one stream's or all streams' "
+                           "together; say 'per-user' (one stream) or 'aggregate output throughput' (all)")
+    pooled = _value(meaning, [q for r in per_run_reqs for q in r])
+    if isinstance(pooled, Unavailable):
+        return pooled
+    per_run: list[float] = []
+    if len(runs) > 1:
+        for r in per_run_reqs:
+            v = _value(meaning, r)
+            if isinstance(v, Unavailable):
+                per_run = []
+                break
+            per_run.append(v)
+    n = sum(len(r) for r in per_run_reqs)
+    return Measurement(value=pooled, per_run=per_run, n=n,
+                       definition=f"{MEANINGS[meaning]}, over the {n} completed requests of {arm}")
+
+
+def check(grader: Any, a: Any, text: str) -> Any:
+    """``a`` (a per-user or decode token rate) graded under each of its meanings: agrees when every meaning
+    agrees, contradicted when every meaning is contradicted, else inconclusive (or unbound when none can be
+    re-derived), naming each meaning's value."""
+    meanings = OF_METRIC[a.metric]
+    results = {m: grader.check_meaning(a.model_copy(update={"metric": f"{a.metric}:{m}"}), text) for m in meanings}
+    first = results[meanings[0]]
+    hint = (f"{'a per-user' if a.metric == PER_USER else 'a one-stream decode'} token rate has {len(meanings)} "
+            "definitions in the tools people compare with: graded under each")
+
+    def shown(m: str, r: Any) -> str:
+        got = r.recomputed_text or (r.detail.rsplit(": ", 1)[-1] if r.detail else r.outcome)
+        return f"{MEANINGS[m]}: {got}"
+
+    listing = "; ".join(shown(m, r) for m, r in results.items())
+    outcomes = {r.outcome for r in results.values()}
+    upd: dict[str, Any] = {"metric": a.metric, "recomputed": None, "recomputed_text": None, "bootstrap": None}
+    if outcomes == {"agrees"}:
+        return first.model_copy(update={**upd, "outcome": "agrees", "detail": f"{hint}; it holds under every one "
+                                                                              f"({listing})"})
+    if outcomes == {"contradicted"}:
+        return first.model_copy(update={**upd, "outcome": "contradicted",
+                                        "detail": f"{hint}; it is contradicted under every one, so whichever the "
+                                                  f"author meant ({listing})"})
+    if len(outcomes) == 1:
+        return first.model_copy(update={**upd, "detail": f"{hint}; {first.detail}"})
+    by: dict[str, list[str]] = {}
+    for m, r in results.items():
+        by.setdefault(r.outcome, []).append(MEANINGS[m])
+    parts = "; ".join(f"{o} under {', '.join(ms)}" for o, ms in by.items())
+    outcome = "unbound" if outcomes <= {"unbound", "needs-telemetry"} else "inconclusive"
+    return first.model_copy(update={**upd, "outcome": outcome,
+                                    "detail": f"{hint}; the definitions disagree: {parts} ({listing}): say which "
+                                              "(e.g. '1 / mean TPOT', 'mean TPOT 50 ms') to grade one"})
