@@ -63,7 +63,7 @@ from claimcheck.claims.vocabulary import MODE_KEYS, mode_phrases  # noqa: E402
 from claimcheck.claims.vocabulary import (REQUEST_IN_VERBS, REQUEST_STAT_TAILS, REQUEST_SUBJECT_LEADS,  # noqa: E402
                                          REQUEST_SUBJECT_NOUNS, REQUEST_TAIL_VERBS, REQUEST_TAILS, REQUEST_TIME_VERBS)
 from claimcheck.claims.vocabulary import (  # noqa: E402
-    MEANS_LEADS, NEVER_PROSE, PROSE_FIGURE_NOUNS, PROVENANCE_BY, PROVENANCE_DETS, PROVENANCE_ELSEWHERE, PROVENANCE_NOUNS, QUALITY_LABEL_SPEED_WORDS, QUALITY_LABEL_WORDS, VERSION_RE,
+    MEANS_LEADS, NEVER_PROSE, PROSE_FIGURE_NOUNS, PROVENANCE_BY, PROVENANCE_DETS, PROVENANCE_ELSEWHERE, PROVENANCE_NOUNS, QUALITY_LABEL_SPEED_WORDS, QUALITY_LABEL_WORDS, VERSION_RE, MODEL_VARIANTS,
 )
 from claimcheck.claims.vocabulary import TIME_ADD_VERBS, TIME_TAKE_VERBS, first_word_index  # noqa: E402
 from claimcheck.claims.vocabulary import PEAK_VERBS, SERVICE_VERBS, SYSTEM_NOUNS  # noqa: E402
@@ -1050,6 +1050,8 @@ class _Clause:
             j = i + 2
             if self.free(j) and self.tok(j) is not None and self.tok(j).kind == "ident" and _SIZE.match(self.w(j)):
                 j += 1
+            if self.free(j) and self.w(j) in MODEL_VARIANTS:
+                j += 1  # "Llama 3.1 70B Instruct": the variant is part of the name
             kind, key = "model", "model"
             value = self.r.text[self.r.toks[i].start:self.r.toks[j - 1].end]
             if self.w(j) in ("model", "models") and self.free(j):

@@ -944,7 +944,8 @@ def like_for_like(evidence, treatment: str, baseline: str, *, outputs: list[str]
 
 # hardware, engine and model-family words: the one vocabulary
 from claimcheck.claims.vocabulary import (  # noqa: E402
-    CPU_PATH_RE, CPU_RE, ENGINE_SYNONYMS as ENGINES, GPU_RE, MODEL_FAMILIES, VENDORS, VERSION_RE, gpu_kinship,
+    CPU_PATH_RE, CPU_RE, ENGINE_SYNONYMS as ENGINES, GPU_RE, MODEL_FAMILIES, MODEL_VARIANTS, VENDORS, VERSION_RE,
+    gpu_kinship,
 )
 
 _SIZE_RE = re.compile(r"(?<![a-z0-9.])(\d+(?:\.\d+)?)\s*([kmbt])(?![a-z])", re.I)
@@ -1174,6 +1175,10 @@ def _context_model(fact, ev) -> ContextOutcome:
             return ContextOutcome("unknowable", f"the witness's model id {texts[0]!r} names no quantization")
     if not fams:
         return ContextOutcome("unknowable", f"the witness's model id {texts[0]!r} names no known family")
+    variant = next((w for w in re.findall(r"[a-z]+", value.lower()) if w in MODEL_VARIANTS), None)
+    if variant and not any(variant in re.findall(r"[a-z]+", t.lower()) for t in texts):
+        return ContextOutcome("unknowable", f"the witness's model id {texts[0]!r} does not say it is the {variant} "
+                              "variant")
     return ContextOutcome("agrees", f"model: {texts[0]}")
 
 

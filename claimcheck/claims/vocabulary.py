@@ -670,6 +670,9 @@ PAIR_JOINERS = (("vs", "."), ("vs",), ("versus",), ("compared", "with"), ("compa
 
 #: words written with a full stop that does not end the sentence ("vs.", "approx.", "e.g.")
 ABBREVIATIONS = frozenset({"vs", "approx", "ca", "cf", "resp", "avg", "approximately", "e.g", "i.e", "etc"})
+#: the variant word that may end a model's name ("Llama 3.1 70B Instruct", "Qwen 2.5 7B Chat"): part of the name; a
+#: variant the witness's own model id does not carry leaves the model fact unknowable (statistics._context_model)
+MODEL_VARIANTS = frozenset({"instruct", "chat", "base", "it"})
 #: an engine version as written after the engine's name: "0.8.5", "v0.4.6", "0.11.1rc3", "0.6.3.post1", "b5120"
 VERSION_RE = re.compile(r"^(?:v?\d+(?:\.\d+)+(?:\.?(?:post|rc|dev)\d*)?|b\d{3,5})$")
 #: engines whose name may be followed by a version ("vLLM 0.8.5", "llama.cpp b5120")
