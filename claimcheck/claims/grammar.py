@@ -68,6 +68,10 @@ from claimcheck.claims.vocabulary import (  # noqa: E402
 from claimcheck.claims.vocabulary import TIME_ADD_VERBS, TIME_TAKE_VERBS, first_word_index  # noqa: E402
 from claimcheck.claims.vocabulary import PEAK_VERBS, SERVICE_VERBS, SYSTEM_NOUNS  # noqa: E402
 from claimcheck.claims.vocabulary import PARTICLE_CHANGE_VERBS  # noqa: E402
+from claimcheck.claims.vocabulary import PARTICLE_TRANSITIVE_VERBS  # noqa: E402
+from claimcheck.claims.vocabulary import RESPOND_VERBS  # noqa: E402
+from claimcheck.claims.vocabulary import ARRIVE_VERBS, EVENT_REQUEST_NOUNS, FINISH_VERBS, REQUEST_END_VERBS, TIME_WORDS, TTFT_EVENT_VERBS  # noqa: E402
+from claimcheck.claims.vocabulary import BOUND_KEEP_VERBS, BOUND_MOTION_VERBS, EXCEED_VERBS, NEG_AUXILIARIES, WITHIN_WORDS  # noqa: E402
 from claimcheck.claims.descriptors import read_descriptor as _read_descriptor  # noqa: E402
 from claimcheck.claims.ellipsis import ellipsis_arms as _ellipsis_arms, metric_pronoun as _metric_pronoun  # noqa: E402
 from claimcheck.claims.ellipsis import on_off_pair as _on_off_pair, metric_gap as _metric_gap  # noqa: E402
@@ -482,9 +486,9 @@ class _Clause:
             if not self.free(i):
                 i += 1
                 continue
-            n = (self.m_transition(i) or self.m_setting_list(i) or self.m_setting(i) or self.m_setting_desc(i) or self.m_when_arm(i) or self.m_descriptor(i) or self.m_discourse(i) or self.m_tradeoff_label(i) or self.m_request_subject(i) or self.m_subject_all(i) or self.m_cache(i) or self.m_count_frame(i) or self.m_all(i) or self.m_speed_up(i) or self.m_gain_subject(i) or self.m_modal_change(i) or self.m_change_intrans(i) or self.m_mult_intrans(i)
+            n = (self.m_transition(i) or self.m_setting_list(i) or self.m_setting(i) or self.m_setting_desc(i) or self.m_when_arm(i) or self.m_descriptor(i) or self.m_discourse(i) or self.m_tradeoff_label(i) or self.m_request_subject(i) or self.m_subject_all(i) or self.m_time_event(i) or self.m_cache(i) or self.m_count_frame(i) or self.m_all(i) or self.m_speed_up(i) or self.m_gain_subject(i) or self.m_modal_change(i) or self.m_change_intrans(i) or self.m_mult_intrans(i)
                  or self.m_of_count(i) or self.m_never_failed(i) or self.m_rate_object(i) or self.m_change_noun(i) or self.m_throughput_line(i) or self.m_bench_label(i) or self.m_label(i) or self.m_slash_values(i) or self.m_pair(i) or self.m_up_from(i) or self.m_pair_summary(i) or self.m_signed(i) or self.m_value_contrast(i) or self.m_quantity(i)
-                 or self.m_direction(i) or self.m_cost_verb(i) or self.m_system_subject(i) or self.m_run_subject(i) or self.m_work_subject(i) or self.m_work_object(i) or self.m_service_verb(i) or self.m_change_verb(i) or self.m_time_delta(i) or self.m_binder(i) or self.m_for(i)
+                 or self.m_direction(i) or self.m_cost_verb(i) or self.m_system_subject(i) or self.m_run_subject(i) or self.m_work_subject(i) or self.m_work_object(i) or self.m_service_verb(i) or self.m_change_verb(i) or self.m_time_delta(i) or self.m_bound_verb(i) or self.m_binder(i) or self.m_for(i)
                  or self.m_contrast(i) or self.m_metric(i) or self.m_fact(i))
             i += n or 1
         # production: prose -- what no construct read and carries no measurable content (claimcheck/claims/prose.py)
@@ -1364,7 +1368,7 @@ class _Clause:
         return None
 
     # production: pair  ("from A to B", "A vs B unit", "A unit and B unit")
-    def m_pair(self, i: int) -> int:
+    def m_pair(self, i: int, implied: str | None = None) -> int:
         fromto = self.w(i) == "from" and self.free(i)
         j = i + 1 if fromto else i
         k, rel, hedge, neg = self._prefix(j)
@@ -1419,6 +1423,17 @@ class _Clause:
             # production: pair_arms -- "4.10 req/s with APC versus 3.55 without it": the second value of a pair whose
             # values each name their arm takes the first one's unit
             u2 = (0, u1[1], u1[2], u1[3])
+        if u2 is None and u1 is not None and (jw == "to" and fromto or jw in _VS_JOINERS) \
+                and self._unit_carried(q + 1, t1.value, t2.value):
+            # production: pair_unit_carried -- "from 310 tok/s to 450", "4.5 req/s versus 3.1 for vLLM", "4.5 req/s vs
+            # 3.1.": the second value of a pair, ending its phrase, takes the first one's unit
+            u2 = (0, u1[1], u1[2], u1[3])
+        if u2 is None and u1 is None and implied is not None and jw == "to" and fromto \
+                and self._unit_carried(q + 1, t1.value, t2.value):
+            # production: pair_unit_carried -- "raises request throughput from 2.1 to 3.0": a from-to pair with no unit
+            # right after a change verb and a rate metric that has one unit (request throughput: req/s; output
+            # throughput: tok/s); never a duration (ms or s?) nor the bare "throughput" (requests or tokens?)
+            u2 = (0, "rate", implied, Decimal(1))
         if u2 is None or (u1 is not None and (u1[1], u1[2]) != (u2[1], u2[2])):
             return 0  # "8.1 ms vs 6.4" (no unit on the second value) is not read
         if u1 is not None and u1[3] != u2[3] and u2[1] != "duration":
@@ -1474,6 +1489,19 @@ class _Clause:
                 self.r.used[a[0].i] = "arm"
         self.cores += [c1, c2]
         return end - i
+
+    def _unit_carried(self, k: int, v1: Decimal, v2: Decimal) -> bool:
+        """May the second value of a pair, whose words end before ``k``, take the first one's unit (production
+        pair_unit_carried)? Only where nothing that could be its own unit or noun follows it: the clause's end,
+        punctuation, "and" / "but" / "while", an arm or an arm named after a preposition; and only within a factor of
+        10 of the first value ("from 1.2 s to 800" may mean 800 ms: not read)."""
+        if not (v1 > 0 and v2 > 0 and v1 / v2 <= 10 and v2 / v1 <= 10):
+            return False
+        if k >= self.i1:
+            return True
+        if self.w(k) in (",", ";", ".", ")", "!", "and", "but", "while", "whereas") and self.free(k):
+            return self.w(k) != "." or not self.adjacent(k) or k + 1 >= self.i1
+        return self.arm_at(k) is not None or self._pair_arm(k) is not None
 
     def _colon_arm(self, i0: int) -> Token | None:
         """The arm of "ARM: VALUE" for a value starting at ``i0`` ("SGLang: 2.5 req/s", "vLLM: 2.0 req/s"): one arm
@@ -2439,6 +2467,54 @@ class _Clause:
         return 0
 
     # production: prefix
+    def _within(self, j: int) -> tuple[int, str] | None:
+        """(1, "<=") of "within" before a duration that ends its phrase ("kept TPOT within 40 ms"; production
+        bound_words): at most. Not before a rate, a percent or a ratio, nor before "of" / "from" / a binder ("within
+        5 ms of X": a distance from X)."""
+        if self.w(j) not in WITHIN_WORDS or not self.free(j):
+            return None
+        t = self.tok(j + 1)
+        u = self.unit_at(j + 2) if t is not None and t.kind == "num" and t.value is not None else None
+        if u is None or u[1] != "duration":
+            return None
+        after = self.w(j + 2 + u[0])
+        if after in ("of", "from", "than", "to", "vs", "versus", "over", "against", "compared", "relative", "behind",
+                     "ahead") or after in SENSE:
+            return None
+        return 1, "<="
+
+    def _bound_words(self, j: int) -> tuple[int, bool, tuple[int, str]] | None:
+        """(end, negated, (tokens, relation)) of a bound said with a verb at ``j`` (production bound_verb): an optional
+        "does" / "do" / "did" before a negation, "not" / "n't" / "never", then a verb of EXCEED_VERBS (the relation
+        ">") or of BOUND_MOTION_VERBS followed by a one-word relation ("goes above", "drops below"; a verb with a
+        direction only negated and only on its own side), or under "never" a relation itself ("never above 300
+        ms"); the relation is flipped by the caller's negation. Nothing else (None): "never" alone is not read."""
+        k = j
+        neg = False
+        if self.free(k) and self.w(k) in NEG_AUXILIARIES and (self.w(k + 1) in ("not", "never")):
+            k += 1
+        if self.free(k) and (self.w(k) in ("not", "never") or self.w(k).endswith("n't")):
+            neg = True
+            k += 1
+        elif k > j:
+            return None
+        w = self.w(k)
+        if self.free(k) and w in EXCEED_VERBS:
+            return k + 1, neg, (1, ">")
+        if self.free(k) and w in BOUND_MOTION_VERBS:
+            r = self.phrase(k + 1, RELATIONS)
+            side = BOUND_MOTION_VERBS[w]
+            if r is None or r[0] != 1 or r[1] not in (">", "<"):
+                return None
+            if side and (not neg or side != r[1]):
+                return None  # "drops below 300 ms" unnegated is a change; "never drops above" is not read
+            return k + 1 + r[0], neg, r
+        if neg and self.w(k - 1) == "never":
+            r = self.phrase(k, RELATIONS)
+            if r is not None and r[1] != "=":
+                return k + r[0], neg, r
+        return None
+
     def _prefix(self, i: int) -> tuple[int, str, str, bool]:
         """(tokens, relation, hedge, negated) of what may precede a number."""
         j = i
@@ -2448,14 +2524,23 @@ class _Clause:
         elif self.free(j) and self.w(j) == "including":
             j += 1
         j += self.degree_at(j)
-        if self.free(j) and (self.w(j) == "not" or self.w(j).endswith("n't")):
+        rel, hedge = "=", ""
+        bound = self._bound_words(j)
+        if bound is not None:
+            # production: bound_words -- "never goes above 300 ms", "does not exceed 300 ms", "exceeds 4 req/s",
+            # "never drops below 4 req/s": a negation and a verb of motion before a relation, or a verb that is one
+            j, neg, r = bound
+            rel = r[1]
+        elif self.free(j) and (self.w(j) == "not" or self.w(j).endswith("n't")):
             neg = True
             j += 1
             if self.free(j) and self.w(j) in NEUTRAL_BASE_VERBS:
                 j += 1
-        rel, hedge = "=", ""
-        r = self.phrase(j, RELATIONS)
-        if r:
+        if bound is None:
+            r = self.phrase(j, RELATIONS) or self._within(j)
+        if bound is not None:
+            pass
+        elif r:
             rel = r[1]
             j += r[0]
         elif not neg and self.seq(j, ("up", "to")):
@@ -2850,18 +2935,54 @@ class _Clause:
                     return c.span_end - i
             if a is not None and k > n or (a is not None and self.w(n) != ","):
                 end = k + 1 + (self.w(k + 1) == "arm")
-                end += self.w(end) == "'s"
+                poss = self.w(end) == "'s"
+                end += poss
                 m = self.metric_phrase(end)
+                own = self._possessive_value(end, a) if poss and not m else None
                 if m:
                     c.metric = m[1]
                     end += m[0]
+                elif own is not None:
+                    # production: possessive_value -- "1.45x vLLM's 3.1 req/s", "1.3x the baseline's 120 tok/s",
+                    # "twice TGI's 310 ms TTFT": the ratio's baseline arm and its value, of the value's metric
+                    c.metric, c.statistic = own.metric, own.statistic
+                    end = own.span_end
                 self.take(n, end)
                 self.r.used[k] = "arm"
                 c.baseline, c.baseline_amb = a.arm, a.arms
                 c.span_end = end
+                if own is not None:
+                    self.cores.append(own)
         self.take(i, c.i1)
         self.cores.append(c)
         return c.span_end - i
+
+    def _possessive_value(self, k: int, a: Token) -> Core | None:
+        """The value right after "ARM's" at ``k`` (production possessive_value): a rate, whose unit names its metric,
+        or a duration followed by its metric phrase; a statistic may stand between ("vLLM's mean 310 ms TTFT" is not
+        read: only "vLLM's 310 ms mean TTFT"). The value is that arm's; None when anything else follows."""
+        t = self.tok(k)
+        if t is None or t.kind != "num" or t.value is None or not self.free(k) or len(a.arms) != 1:
+            return None
+        u = self.unit_at(k + 1)
+        if u is None or u[1] not in ("rate", "duration"):
+            return None
+        end = k + 1 + u[0]
+        metric, stat = u[2], None
+        if u[1] == "duration":
+            st = self.phrase(end, STAT_PHRASES)
+            m = self.metric_phrase(end + (st[0] if st else 0))
+            if m is None or m[1] not in DURATION_METRICS:
+                return None
+            end += (st[0] if st else 0) + m[0]
+            st2 = self.phrase(end, STAT_PHRASES) if st is None else None
+            end += st2[0] if st2 else 0
+            metric, stat = m[1], (st or st2 or (None, None))[1]
+        c = Core(u[1], k, end, value=t.value, decimals=t.decimals, metric=metric, statistic=stat, scale=u[3])
+        c.arm, c.arm_amb = a.arm, a.arms
+        c.span_end = end
+        c.possessive = True  # type: ignore[attr-defined]  # "vLLM's 3.1 req/s": that arm's value, whatever the subject
+        return c
 
     # production: percent
     def _percent(self, i: int, n: int, v: Decimal, d: int, rel: str, hedge: str) -> int:
@@ -3245,7 +3366,7 @@ class _Clause:
     # production: change_verb
     def m_change_verb(self, i: int) -> int:
         w = self.w(i)
-        if not self.free(i) or (w not in MULT_VERBS and w not in CHANGE_VERBS):
+        if not self.free(i) or (w not in MULT_VERBS and w not in CHANGE_VERBS and w not in PARTICLE_TRANSITIVE_VERBS):
             return 0
         j = self.skip_the(i + 1)
         base_arm = None
@@ -3283,6 +3404,17 @@ class _Clause:
                 gap0, j = j, g  # "improves the throughput of running Llama 70B models on 4xH100 by 28%"
         if gap0:
             return self._change_verb_gap(i, gap0, j, w, m[1], stat)
+        sense = CHANGE_VERBS.get(w, "")
+        if self.w(j) in ("up", "down") and self.free(j) and w not in MULT_VERBS and self.w(j + 1) in ("from", "to") \
+                and sense in ("", self.w(j)):
+            # production: change_particle -- "bumps p50 TTFT up to 410 ms from 260 ms", "brings median TTFT down from
+            # 410 ms to 260 ms", "cuts p50 TTFT down to 260 ms from 410 ms": the particle after the metric is the
+            # change's direction (a verb of PARTICLE_TRANSITIVE_VERBS has none of its own; a CHANGE_VERB's must be the
+            # particle's), read only before a from-to / to-from pair, whose values must agree with it
+            sense = self.w(j)
+            j += 1
+        elif w in PARTICLE_TRANSITIVE_VERBS and self.w(j) != "from":
+            return 0  # with no particle only before a from-to pair, whose values alone say the direction
         half = self._half_at(j) if CHANGE_VERBS.get(w) == "down" else None
         if half:
             # production: half_change -- "cuts mean TTFT in half", "reduced p99 latency by nearly half": halved
@@ -3311,26 +3443,26 @@ class _Clause:
                 self.take(i - 1, i)
             self.cores.append(c)
             return j - i
-        if self.w(j) == "from" and w in CHANGE_VERBS:
+        if self.w(j) == "from" and (sense or w in PARTICLE_TRANSITIVE_VERBS):
             # "reduces mean TTFT from 572.5 ms to 61.5 ms": a pair whose direction the verb states
             before = len(self.cores)
-            n = self.m_pair(j)
+            n = self.m_pair(j, m[1] if m[1] in ("throughput", "token_throughput") else None)
             if not n:
                 return 0
             for c in self.cores[before:]:
-                c.sense = CHANGE_VERBS[w]
+                c.sense = sense
                 c.metric = c.metric or m[1]
                 c.statistic = c.statistic or stat
                 if c.role == "baseline":
                     c.i0 = i  # the verb and its metric belong to the pair's assertions
             self.take(i, j)
-            return j + n - i + self._paren_pct(j + n, CHANGE_VERBS[w], self.cores[before])
-        if self.w(j) == "to" and self.free(j) and w in CHANGE_VERBS and base_arm is None:
+            return j + n - i + self._paren_pct(j + n, sense, self.cores[before])
+        if self.w(j) == "to" and self.free(j) and sense and base_arm is None:
             # production: change_verb_to_from -- "APC reduces mean TTFT to 168 ms from 421 ms", "lowers median TTFT to
             # 160 ms, down from 410 ms": the after value (the subject's) then the before value (the baseline's), as
             # change_to_from reads them after an intransitive verb; of the verb's metric
             before = len(self.cores)
-            n = self._change_to_from(i, j, CHANGE_VERBS[w])
+            n = self._change_to_from(i, j, sense)
             if n:
                 new = self.cores[before:]
                 metric = m[1]
@@ -3815,6 +3947,125 @@ class _Clause:
         self.take(i, end)
         self.cores.append(d)
         return d
+
+    # production: time_event  ("SGLang returns the first token 150 ms sooner than vLLM", "the first token arrives 37%
+    # earlier with X", "finishes each request 0.94 s faster than X", "each request completes 1.4x faster on X"): an event
+    # whose time is a metric (vocabulary.TTFT_EVENT_VERBS / ARRIVE_VERBS: the first token, TTFT; FINISH_VERBS /
+    # REQUEST_END_VERBS: a request's end, its end-to-end latency) right before a duration, a percent or a ratio and
+    # a TIME_WORD (sooner, earlier, later, faster, quicker, slower): a difference, a percent change or a ratio of
+    # that metric, with no statistic of its own (graded under every statistic); never negated, nothing else after
+    # the event ("answers 25% sooner" names no event: not read)
+    def m_time_event(self, i: int) -> int:
+        if self.w(i) in RESPOND_VERBS and self.w(i + 1) == "with" and self.free(i) and self.free(i + 1):
+            # production: time_event -- "responds with a 20% lower p90 TTFT than X": the verb and "with" before a
+            # comparison that names its own metric (a SENSE word, then STAT? metric), inert; else not read
+            k = i + 2 + (self.w(i + 2) in ("a", "an"))
+            n, rel, hedge, neg = self._prefix(k)
+            t = self.tok(k + n)
+            if neg or t is None or t.kind != "num" or t.value is None:
+                return 0
+            q = k + n + 1
+            u = self.unit_at(q)
+            q += u[0] if u is not None and u[1] in ("duration", "pct_value") else (
+                1 if self.w(q) in ("x", "\u00d7", "times") else 99)
+            if self.w(q) not in SENSE:
+                return 0
+            st = self.phrase(q + 1, STAT_PHRASES)
+            m = self.metric_phrase(q + 1 + (st[0] if st else 0))
+            if m is None or m[1] == SPEED:
+                return 0
+            self.take(i, i + 2, "inert")
+            return 2
+        j = self._event_at(i)
+        if j is None:
+            return 0
+        end_ev, metric = j
+        k, rel, hedge, neg = self._prefix(end_ev)
+        q = end_ev + k
+        t = self.tok(q)
+        if neg or t is None or t.kind != "num" or t.value is None or not self.free(q) or q in self.up_to:
+            return 0
+        if k and self.w(end_ev) in ("up", "as"):
+            return 0  # "up to N sooner": not read
+        u = self.unit_at(q + 1)
+        if u is not None and u[1] == "duration":
+            n, kind = q + 1 + u[0], "diff"
+        elif self.w(q + 1) in ("%", "percent") and self.free(q + 1):
+            n, kind = q + 2, "pct_change"
+        elif self.w(q + 1) in ("x", "\u00d7", "times") and self.free(q + 1):
+            n, kind = q + 2, "ratio"
+        else:
+            return 0
+        w = self.w(n)
+        if w not in TIME_WORDS or not self.free(n):
+            return 0
+        if kind == "ratio" and TIME_WORDS[w] not in ("better", "worse"):
+            return 0  # "2x sooner": a ratio of times or of speeds? Not read
+        sense = TIME_WORDS[w]
+        end = n + 1
+        if kind == "diff":
+            d = self._push_difference(i, end, t.value, t.decimals, rel, hedge, sense, metric, None, u[3])
+            d.word = w
+            return end - i
+        c = Core(kind, i, end, value=t.value, decimals=t.decimals, relation=rel, hedge=hedge, sense=sense,
+                 metric=metric, word=w)
+        c.span_end = end
+        c.implicit = True
+        self.take(i, end)
+        self.cores.append(c)
+        return end - i
+
+    def _event_at(self, i: int) -> tuple[int, str] | None:
+        """(end, metric) of an event phrase at ``i`` (production: event)."""
+        w = self.w(i)
+        if not self.free(i):
+            return None
+        if w in TTFT_EVENT_VERBS:
+            k = i + 1 + (self.w(i + 1) == "the" and self.free(i + 1))
+            if self.seq(k, ("first", "token")):
+                return k + 2, "ttft"
+            return None
+        k = i + (w == "the")
+        if self.seq(k, ("first", "token")) or self.seq(k, ("first", "tokens")):
+            if self.w(k + 2) in ARRIVE_VERBS and self.free(k + 2):
+                return k + 3, "ttft"
+            return None
+        if w in FINISH_VERBS:
+            if self.w(i + 1) in ("each", "every", "a", "the") and self.w(i + 2) in EVENT_REQUEST_NOUNS \
+                    and self.free(i + 1) and self.free(i + 2):
+                return i + 3, "e2e_latency"
+            return None
+        if w in ("each", "every") and self.w(i + 1) in EVENT_REQUEST_NOUNS and self.w(i + 2) in REQUEST_END_VERBS \
+                and self.free(i + 1) and self.free(i + 2):
+            return i + 3, "e2e_latency"
+        return None
+
+    # production: bound_verb  ("keeps mean TTFT under 300 ms", "brought p99 TTFT under 1 s", "kept TPOT within 40 ms",
+    # "p99 TTFT is kept under 1 s"): a verb that holds a metric to a bound (vocabulary.BOUND_KEEP_VERBS), read only right
+    # before a metric phrase and a bound, or right before the bound; the metric and the bound are read by their own
+    # constructs (a bound names a RELATION, "within" or a bound_words verb: never "keeps mean TTFT 300 ms")
+    def m_bound_verb(self, i: int) -> int:
+        if self.w(i) not in BOUND_KEEP_VERBS or not self.free(i):
+            return 0
+        k = self.skip_the(i + 1)
+        st = self.phrase(k, STAT_PHRASES)
+        k += st[0] if st else 0
+        m = self.metric_phrase(k)
+        if m:
+            k += m[0]
+            st2 = self.phrase(k, STAT_PHRASES)
+            k += st2[0] if st2 else 0
+        elif k != i + 1:
+            return 0
+        k += self.degree_at(k)
+        if not (self.phrase(k, RELATIONS) or self._within(k) or self._bound_words(k)):
+            return 0
+        n, rel, hedge, neg = self._prefix(k)
+        t = self.tok(k + n)
+        if neg or rel not in ("<", "<=", ">", ">=") or t is None or t.kind != "num" or t.value is None:
+            return 0
+        self.take(i, i + 1, "inert")  # it asserts nothing but the bound after it (an unread bound leaves its clause unread)
+        return 1
 
     # production: time_delta  ("EAGLE adds 5 ms to TTFT", "adds 0.4 s of latency", "shaves 20 ms off p99 TTFT",
     # "takes 50 ms off mean TTFT"): a duration added to or taken off a duration metric, treatment - baseline in the
@@ -4831,7 +5082,7 @@ class _Clause:
         arm_names: tuple[str, ...] | None = own or subj
         vk = ("duration", "rate", "pct_value", "count", "fraction")
         if own and subj and subj[0] not in ("?", "*") and not set(own) & set(subj) and c.kind in vk and not c.pair \
-                and all(x.arm or x.arm_amb for x in self.cores if x.kind in vk and not x.pair):
+                and not getattr(c, "possessive", False) and all(x.arm or x.arm_amb for x in self.cores if x.kind in vk and not x.pair):
             # production: value_subject_conflict -- "apc-off reached 3.0 req/s with APC on": the clause's subject and
             # the value's own arm differ and no value is left for the subject: whose value is it? Not graded
             return None, (f"'{span.text}' names {', '.join(own)}, but the clause is about {', '.join(subj)}: "

@@ -77,7 +77,7 @@ also both arm
 ran runs completed achieved delivered showed reached got measured recorded served processed finished handled used
 decodes generates
 scheduled generated reused filled admitted gave produced yielded across 's took going running moving switching
-there needed required
+there needed required needs need requires require spends spend spent
 achieves achieving achieve delivers delivering deliver shows showing shown reaches reaching reach gets getting
 serves serving processes processing handles handling generates generating produces producing yields yielding
 gives giving give yield takes taking sustained sustains sustaining attained attains obtained obtains
@@ -1551,6 +1551,71 @@ SPEED_UP_OBJECTS: dict[tuple[str, ...], str] = {
     ("decoding",): "decode_token_rate", ("decode",): "decode_token_rate", ("prefill",): "prefill_token_rate",
 }
 
+# --- bounds said with a verb (production bound_verb; grammar.py _prefix) ---------------------------
+#: verbs that hold a metric to a bound, read only right before a metric and a bound that names a RELATION
+#: ("keeps mean TTFT under 300 ms", "brought p99 TTFT under 1 s", "kept TPOT within 40 ms"), or right before
+#: the bound itself ("p99 TTFT is kept under 1 s"): they assert the bound, nothing more; before anything
+#: else they are what they were (prose praise: "keeping rich features")
+BOUND_KEEP_VERBS = frozenset({"keeps", "kept", "keep", "keeping", "holds", "held", "hold", "holding", "maintains",
+                              "maintained", "maintain", "maintaining", "brought", "brings", "bring", "bringing"})
+#: a verb that is itself the relation "above" ("exceeds 300 ms"; "never exceeds", "does not exceed": at most)
+EXCEED_VERBS = frozenset({"exceeds", "exceed", "exceeded", "exceeding", "surpasses", "surpass", "surpassed"})
+#: verbs of motion before "above" / "over" / "below" / "under" ("never goes above 300 ms", "does not drop below
+#: 4 req/s"): the relation is the one word after the verb. A neutral verb ("") goes with any relation; a verb
+#: with a direction only under a negation (a floor or a ceiling, "never drops below"), and only with its own
+#: side ("never drops above" is not read); unnegated ("drops below 300 ms": a change) it is not read here
+BOUND_MOTION_VERBS = {**dict.fromkeys(("goes", "go", "went", "gets", "get", "got", "gone"), ""),
+                      **dict.fromkeys(("rises", "rise", "rose", "climbs", "climb", "climbed", "spikes", "spike",
+                                       "spiked", "creeps", "creep", "crept", "jumps", "jump", "jumped"), ">"),
+                      **dict.fromkeys(("drops", "drop", "dropped", "falls", "fall", "fell", "dips", "dip", "dipped",
+                                       "sinks", "sink", "sank", "slips", "slip", "slipped"), "<")}
+#: transitive verbs whose direction is their particle after the metric ("bumps p50 TTFT up to 410 ms from 260 ms",
+#: "brings median TTFT down from 410 ms to 260 ms", "pushes request throughput up from 3.1 to 4.5 req/s"): read only
+#: with "up" / "down" before a from-to / to-from pair whose values agree with it (production change_particle)
+PARTICLE_TRANSITIVE_VERBS = frozenset({"bumps", "bumped", "bump", "bumping", "pushes", "pushed", "push", "pushing",
+                                       "drives", "drove", "driven", "drive", "driving", "brings", "brought", "bring",
+                                       "bringing", "knocks", "knocked", "knock", "knocking"})
+#: comparative duration and manner (production time_event): an event whose time a comparison gives -- the first
+#: token ("returns the first token 40 ms sooner than X", "the first token arrives 37% earlier") is TTFT; a request's
+#: end ("finishes each request 0.94 s faster", "each request completes 1.4x sooner") its end-to-end latency
+TTFT_EVENT_VERBS = frozenset({"returns", "return", "returned", "emits", "emit", "emitted", "produces", "produce",
+                              "produced", "streams", "stream", "streamed", "sends", "send", "sent", "delivers",
+                              "deliver", "delivered", "generates", "generate", "generated", "gets", "get", "got",
+                              "reaches", "reach", "reached"})
+ARRIVE_VERBS = frozenset({"arrives", "arrive", "arrived", "appears", "appear", "appeared", "comes", "come", "came",
+                          "lands", "land", "landed"})
+FINISH_VERBS = frozenset({"finishes", "finish", "finished", "completes", "complete", "completed", "serves", "serve",
+                          "served", "answers", "answer", "answered", "processes", "process", "processed", "handles",
+                          "handle", "handled"})
+REQUEST_END_VERBS = frozenset({"finishes", "finished", "completes", "completed", "returns", "returned", "ends",
+                               "ended"})
+EVENT_REQUEST_NOUNS = frozenset({"request", "query", "prompt"})
+#: "responds with a 20% lower p90 TTFT than X": the verb and "with", read only before a comparison naming its metric
+RESPOND_VERBS = frozenset({"responds", "responded", "respond", "answers", "answered", "answer", "replies", "replied",
+                           "reply"})
+#: the words that compare the times of an event: the value's direction (earlier: less time; later: more) or the
+#: speed's (faster, quicker, sooner: less time, with the second meaning of a percent of a speed, as "37% faster to
+#: first token"; SENSE holds "sooner" so)
+TIME_WORDS = {"sooner": "better", "earlier": "down", "later": "up", "faster": "better", "quicker": "better",
+              "slower": "worse"}
+#: more spellings of the metrics: "30% more time to the first token", "1.4x longer per output token" (a time per
+#: token is TPOT, PER_TOKEN_METRIC)
+_VALUE_FRAME_SPELLINGS = [("time to the first token", "ttft"), ("to the first token", "ttft"),
+                          ("per output token", "tpot"), ("per token", "tpot"), ("per generated token", "tpot"),
+                          ("time per token", "tpot"), ("time per generated token", "tpot")]
+_M.extend(_VALUE_FRAME_SPELLINGS)
+METRIC_PHRASES.extend((tuple(p.split()), m) for p, m in _VALUE_FRAME_SPELLINGS)
+#: the auxiliary before a negation ("does not exceed", "did not go above"): read with the negation only
+NEG_AUXILIARIES = frozenset({"does", "do", "did"})
+#: compound bounds: "at or below 300 ms", "at or above 4 req/s" (RELATIONS holds them)
+COMPOUND_RELATIONS = [(("at", "or", "below"), "<="), (("at", "or", "under"), "<="), (("at", "or", "above"), ">="),
+                      (("at", "or", "over"), ">="), (("at", "or", "beneath"), "<=")]
+RELATIONS += COMPOUND_RELATIONS
+#: "within 300 ms": at most, before a duration only and never before "of" / a binder ("within 5 ms of X" is a
+#: distance from X, not read)
+WITHIN_WORDS = frozenset({"within"})
+
+
 
 def _never_prose() -> frozenset[str]:
     """Every word of a class a twist can hide behind (the words of its phrases, less the function
@@ -1573,6 +1638,7 @@ def _never_prose() -> frozenset[str]:
     add(SETTING_DESC_WHEN_VERBS); add(SETTING_DESC_SERVED); add(SETTING_KEYS); add(PREFIX_CACHING_ON)
     add(PREFIX_CACHING_OFF); add(NO_SPECULATION); add(p for ps in ENGINE_ARM_PHRASES.values() for p in ps)
     add(CAPABILITY_MODALS); add(CAPABILITY_PHRASES); add(ENABLE_VERBS); add(SPEED_UP_VERBS); add(SPEED_UP_OBJECTS); add(GAIN_NOUNS)
+    add(TIME_WORDS); add(EXCEED_VERBS); add(WITHIN_WORDS); add(k for k, v in BOUND_MOTION_VERBS.items() if v)
     add(BENCH_LABELS); add(("x", "times", "fold", "percent", "%", "+", "-", "~", "≈", "×", "→", "->", "/"))
     return frozenset(w for w in words if w not in INERT_WORDS)
 

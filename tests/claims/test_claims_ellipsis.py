@@ -93,6 +93,9 @@ TRUE = [
     ("spec", "TPOT is 4 ms with EAGLE versus 8 ms without speculative decoding."),
     ("apc", "vLLM serves 4.10 req/s with APC versus 3.55 without it."),
     ("apc", "Mean TTFT is 168 ms with prefix caching versus 421 without."),
+    # the second value of a pair of two arms with no unit and no arm: the other arm's, in the first one's unit
+    # (production pair_unit_carried; the same sentence with "421 ms" was already net-true)
+    ("apc", "Mean TTFT is 168 ms with prefix caching versus 421."),
     ("conc", "Throughput is 8.0 req/s at c32 versus 3.0 at c8."),
     # a gapped clause: an arm and a value, the metric the previous clause's
     ("apc", "With prefix caching, mean TTFT is 168 ms; without prefix caching, 421 ms."),
@@ -147,7 +150,7 @@ TWINS = [
     ("spec", "TTFT is not 60 ms with EAGLE versus 55 ms without."),                 # negated
     ("apc", "vLLM serves 3.55 req/s with APC versus 4.10 without it."),             # swapped
     ("apc", "vLLM serves 4.10 req/s with APC versus 5.3 without it."),              # scaled x1.5
-    ("apc", "Mean TTFT is 168 ms with prefix caching versus 421."),                 # second value names no arm
+    ("apc", "Mean TTFT is 168 ms with prefix caching versus 630."),                 # scaled x1.5, no unit on it
     ("conc", "Throughput is 3.0 req/s at c32 versus 8.0 at c8."),                   # swapped
     ("apc", "With prefix caching, mean TTFT is 421 ms; without, 168 ms."),          # swapped
     ("apc", "With prefix caching, mean TTFT is 168 ms; without, 630 ms."),          # scaled x1.5
