@@ -7,7 +7,11 @@ as every context fact is: "beat vLLM" is not a statement about the engine):
 * hardware: ``16 NVIDIA GB300 NVL72 GPUs`` (a GPU count without "x"), ``Jetson Orin``, Apple silicon
   (``M1 Max``, ``Mac M1``, ``Apple M2 Pro``), a GPU's package and memory after its name (``H100 SXM
   80GB``, ``RTX 3070 (8 GB VRAM)``, ``with 24GB VRAM``, ``with 16GB RAM``), an LLVM target glossed by
-  its cards (``gfx942 (MI300X/MI325X)``, only when every card named is of that target);
+  its cards (``gfx942 (MI300X/MI325X)``, only when every card named is of that target); GPU counts in words
+  (``four H100s``), bare counts (``on 4 GPUs``, ``across eight GPUs``, ``on an 8-GPU node``), plural GPU names
+  (``on H100s``), a count after the GPU (``an H100 x4 node``), a series named as a class (``MI300-class GPUs``),
+  GPU architecture families (``on Hopper``, ``NVIDIA Ampere GPUs``, ``CDNA 3``: vocabulary.GPU_FAMILIES), node
+  counts (``a single node``, ``two nodes``) and ``CPU-only``;
 * software versions: ``ROCm 6.1``, ``PyTorch 2.3``, ``CUDA 12.4`` (also ``on top of``);
 * parallelism: ``TP2``, ``tp=8``, ``TP 4``, ``DP1×SP8``, ``EP8``, ``tensor parallel size 4``;
 * datasets: ``on ShareGPT``, ``the ShareGPT dataset``, ``over MT-Bench, HumanEval, and SpeedBench``;
@@ -20,7 +24,9 @@ hardware string, its settings and each arm's, its model id) says the same; it is
 by a value the witness records under that very key (another version, another tensor-parallel size,
 another dataset it names, another Apple chip or a GPU where an Apple chip is named); anything the
 witness does not record is unknowable. A memory amount is never contradicted (a GPU's memory and the
-host's RAM are both written "N GB"): it agrees when the hardware string records that amount.
+host's RAM are both written "N GB"): it agrees when the hardware string records that amount. A GPU family agrees
+where every GPU the hardware string names belongs to it and is contradicted only where every one is a known GPU of
+another family (``_check_family``); a node count is checked only against a node count the witness records.
 """
 
 from __future__ import annotations
@@ -33,6 +39,7 @@ from claimcheck.claims.vocabulary import (
     APPLE_CHIP_RE, APPLE_TIERS, DATASET_KEYS, DATASETS, FACT_PREPS, GPU_FORM_WORDS, GPU_RE, GPU_SERIES, GPUS,
     MEMORY_RE, MEMORY_WORDS, MODEL_FAMILIES, PARALLEL_KEYS, PARALLEL_PREFIXES, PARALLEL_WORDS, SEQ_LEN_KEYS,
     SETTING_RUN_NOUNS, SINGLE_BATCH, SINGLE_USER, SOFTWARE_VERSION_KEYS, SOFTWARE_VERSIONS, TRANSITION_RATE_UNITS,
+    CPU_PATH_RE, GPU_FAMILY_VENDOR, GPU_FAMILY_WORDS, NUMBER_WORDS, gpu_family_of,
 )
 
 _LEADS = FACT_PREPS | {"at", "over", "across", "from", "running", "serving"}
@@ -122,7 +129,8 @@ _TRIGGERS = frozenset({"mtp", "num_speculative_tokens", "input", "output", "prom
                        "synthetic", "low", "high", "lower", "higher", "moderate", "medium"}) | _QUANT_WORDS | frozenset(SOFTWARE_VERSIONS) | frozenset(PARALLEL_PREFIXES) | frozenset(PARALLEL_WORDS) | frozenset(
     w[0] for w, _ in _DS) | frozenset(MODEL_FAMILIES) | {"on", "-", "the", "a", "one", "single", "isl", "osl", "workload",
                                                          "prefill", "nvidia", "jetson", "orin", "apple", "mac",
-                                                         "macbook", "inference"}
+                                                         "macbook", "inference", "amd", "cdna", "cpu"} | frozenset(
+    GPU_FAMILY_WORDS) | frozenset(w for w, n in NUMBER_WORDS.items() if n <= 20)
 
 
 def read_descriptor(c, i: int) -> int:
@@ -133,7 +141,7 @@ def read_descriptor(c, i: int) -> int:
     if c.w(i) not in _TRIGGERS and t.kind not in ("num", "ident"):
         return (_suffix(c, i) or _setting_suffix(c, i)) if c.r.facts else 0
     for f in (_suffix, _setting_suffix, _single_batch, _bs_ident, _software, _parallel, _dataset, _seq_len, _prefill_only, _single_user, _jetson, _apple,
-              _gpu_count, _speculative, _paren_quant, _paren_rate, _glossed_concurrency, _model):
+              _gpu_count, _gpu_plural, _gpu_times, _gpu_class, _gpu_family, _nodes, _cpu_only, _speculative, _paren_quant, _paren_rate, _glossed_concurrency, _model):
         n = f(c, i)
         if n:
             return n
@@ -550,15 +558,15 @@ def _apple(c, i: int) -> int:
 def _gpu_count(c, i: int) -> int:
     """"16 NVIDIA GB300 NVL72 GPUs", "8 H100 GPUs": a count without "x" (a GPU noun must end it); "a single
     8-GPU MI300X node": the count joined to "GPU" by a hyphen, before the GPU."""
-    n = _num(c, i)
-    if n is None or n.decimals or n.value <= 0:
+    n = _count_at(c, i)
+    if n is None:
         return 0
     if c.w(i + 1) == "gpu" and hyphen_joined(c, i + 1) and c.free(i + 1):
         k = i + 2
         while c.w(k) in _VENDORS and c.free(k):
             k += 1
         if c.w(k) not in GPUS or not c.free(k) or c.tok(k).kind == "arm":
-            return 0
+            return _n_gpu_head(c, i, n)
         g, e = k, k + 1
         if c.w(e) in ("node", "server", "machine", "box", "system", "host") and c.free(e):
             e += 1
@@ -566,24 +574,31 @@ def _gpu_count(c, i: int) -> int:
         if not _lead(c, a):
             return 0
         c.take(a, e)
-        add_fact(c, "setting", "gpu_count", float(n.value), a, e)
+        add_fact(c, "setting", "gpu_count", n, a, e)
         add_fact(c, "hardware", "gpu", c.r.toks[g].text, a, e)
         return e - i
     k = i + 1
     if c.w(k) in ("x", "×") and c.free(k):
         k += 1  # "4 x A100-80GB" (a GPU name m_fact does not know)
+    if c.w(k) in ("gpus", "gpu") and c.free(k) and (c.w(k) == "gpus" or n == 1) and _lead(c, i) \
+            and c.tok(k).kind != "arm" and not hyphen_joined(c, k):
+        # a bare count of GPUs ("on 4 GPUs", "across eight GPUs", "at 8x GPUs"): the count, and that GPUs ran it
+        c.take(i, k + 1)
+        add_fact(c, "setting", "gpu_count", n, i, k + 1)
+        add_fact(c, "hardware", "gpu", "GPU", i, k + 1)
+        return k + 1 - i
     while c.w(k) in _VENDORS and c.free(k):
         k += 1
     t = c.tok(k)
     gm = _GPU_MEM.match(c.w(k)) if t is not None and t.kind == "ident" else None
-    plural = c.w(k)[:-1] if c.w(k).endswith("s") and c.w(k)[:-1] in GPUS else None
+    plural = c.w(k)[:-1] if c.w(k).endswith("s") and c.w(k)[:-1] in GPUS and c.w(k) not in GPUS else None  # not L40S
     if t is not None and c.free(k) and t.kind != "arm" and ((gm and gm.group(1) in GPUS) or plural) and _lead(c, i):
         # "8 H100s", "4 x A100-80GB": the count, the GPU and (in the name) its memory
         k += 1
         if c.w(k) in ("gpus", "gpu", "cards") and c.free(k):
             k += 1
         c.take(i, k)
-        add_fact(c, "setting", "gpu_count", float(n.value), i, k)
+        add_fact(c, "setting", "gpu_count", n, i, k)
         add_fact(c, "hardware", "gpu", (gm.group(1) if gm else plural).upper(), i, k)
         if gm:
             add_fact(c, "hardware", "memory", f"{gm.group(2)} GB", i, k)
@@ -598,9 +613,198 @@ def _gpu_count(c, i: int) -> int:
         return 0
     k += 1
     c.take(i, k)
-    add_fact(c, "setting", "gpu_count", float(n.value), i, k)
+    add_fact(c, "setting", "gpu_count", n, i, k)
     add_fact(c, "hardware", "gpu", c.r.toks[g].text, i, k)
     return k - i
+
+
+#: number words a GPU or node count may be written in ("four H100s", "across eight GPUs", "two nodes")
+_COUNT_WORDS = {w: n for w, n in NUMBER_WORDS.items() if n <= 20}
+#: the head nouns of a machine named by its GPU count ("an 8-GPU node", "a 2-GPU setup")
+_HOST_HEADS = ("node", "server", "machine", "box", "system", "host", "setup", "instance", "rig", "workstation")
+_GPU_NOUNS = ("gpus", "gpu", "cards", "accelerators")
+
+
+def _count_at(c, k: int) -> float | None:
+    """A whole count above 0 at token k: digits ("4") or a number word up to twenty ("four")."""
+    t = c.tok(k)
+    if t is None or not c.free(k):
+        return None
+    if t.kind == "num" and t.value is not None and not t.decimals and t.value > 0:
+        return float(t.value)
+    if t.kind == "word" and c.w(k) in _COUNT_WORDS:
+        return float(_COUNT_WORDS[c.w(k)])
+    return None
+
+
+def _n_gpu_head(c, i: int, n: float) -> int:
+    """"on an 8-GPU node", "in a 2-GPU setup": a machine named by its GPU count and no GPU model. Only right after
+    a preposition and an article ("the 4-GPU setup was faster" names an arm, or nothing)."""
+    e = i + 2
+    if c.w(e) not in _HOST_HEADS or not c.free(e) or c.tok(e).kind == "arm":
+        return 0
+    a = i - 1 if c.w(i - 1) == "single" and c.free(i - 1) else i
+    d = a - 1 if c.w(a - 1) in ("a", "an") else a
+    if c.r.source == "statement" and (d <= c.i0 or c.w(d - 1) not in ("on", "in", "using", "across", "over", "from")):
+        return 0
+    c.take(a, e + 1)
+    add_fact(c, "setting", "gpu_count", n, a, e + 1)
+    add_fact(c, "hardware", "gpu", "GPU", a, e + 1)
+    return e + 1 - i
+
+
+def _gpu_name_at(c, k: int) -> tuple[int, int] | None:
+    """(first token after, index of the GPU word) of "[vendor words] GPU" at token k."""
+    j = k
+    while c.w(j) in _VENDORS and c.free(j) and j - k < 3:
+        j += 1
+    t = c.tok(j)
+    if t is None or not c.free(j) or t.kind == "arm" or c.w(j) not in GPUS:
+        return None
+    return j + 1, j
+
+
+def _gpu_plural(c, i: int) -> int:
+    """"on H100s", "on NVIDIA A100s", "using MI300Xs": GPUs of that model, no count."""
+    j = i
+    while c.w(j) in _VENDORS and c.free(j) and j - i < 3:
+        j += 1
+    t = c.tok(j)
+    w = c.w(j)
+    if t is None or not c.free(j) or t.kind != "ident" or not w.endswith("s") or w[:-1] not in GPUS or w in GPUS \
+            or not _lead(c, i):
+        return 0
+    if i > c.i0 and _count_at(c, i - 1) is not None:
+        return 0  # "four H100s" is _gpu_count's
+    c.take(i, j + 1)
+    add_fact(c, "hardware", "gpu", w[:-1].upper(), i, j + 1)
+    return j + 1 - i
+
+
+_TIMES = re.compile(r"^[x×]([1-9]\d*)$")
+
+
+def _gpu_times(c, i: int) -> int:
+    """"on an H100 x4 node", "on A100 x 8": the GPU, then its count after "x"."""
+    at = _gpu_name_at(c, i)
+    if at is None:
+        return 0
+    k, g = at
+    while c.w(k) in GPU_FORM_WORDS and c.free(k):
+        k += 1
+    m = _TIMES.match(c.w(k)) if c.tok(k) is not None and c.free(k) else None
+    if m:
+        n, k = float(m.group(1)), k + 1
+    elif c.w(k) in ("x", "×") and c.free(k) and c.tok(k + 1) is not None and c.tok(k + 1).kind == "num" \
+            and _count_at(c, k + 1) is not None:
+        n, k = _count_at(c, k + 1), k + 2
+    else:
+        return 0
+    if not _lead(c, i):
+        return 0
+    if c.w(k) in _GPU_NOUNS and c.free(k):
+        k += 1
+    if c.w(k) in _HOST_HEADS and c.free(k):
+        k += 1
+    c.take(i, k)
+    add_fact(c, "setting", "gpu_count", n, i, k)
+    add_fact(c, "hardware", "gpu", c.r.toks[g].text, i, k)
+    return k - i
+
+
+_CLASS = re.compile(r"^([a-z]+\d+[a-z]*)-class$")
+
+
+def _gpu_class(c, i: int) -> int:
+    """"on MI300-class GPUs", "on MI300 series GPUs": a GPU series (vocabulary.GPU_SERIES) named as a class."""
+    j = i
+    while c.w(j) in _VENDORS and c.free(j) and j - i < 3:
+        j += 1
+    t = c.tok(j)
+    if t is None or not c.free(j) or t.kind == "arm":
+        return 0
+    m = _CLASS.match(c.w(j)) if t.kind == "ident" else None
+    if m and m.group(1) in GPU_SERIES:
+        series, k = m.group(1), j + 1
+    elif c.w(j) in GPU_SERIES and c.w(j + 1) in ("series", "class", "family") and c.free(j + 1):
+        series, k = c.w(j), j + 2
+    else:
+        return 0
+    if c.w(k) in _GPU_NOUNS and c.free(k):
+        k += 1
+    if not _lead(c, i):
+        return 0
+    c.take(i, k)
+    add_fact(c, "hardware", "gpu", series.upper(), i, k)
+    return k - i
+
+
+def _gpu_family(c, i: int) -> int:
+    """"on Hopper", "on NVIDIA Hopper GPUs", "on Ada Lovelace", "Blackwell-class GPUs", "on CDNA3", "on CDNA 3":
+    a GPU architecture family (vocabulary.GPU_FAMILIES)."""
+    j = i
+    vendor = c.w(j) if c.w(j) in ("nvidia", "amd") and c.free(j) else None
+    j += vendor is not None
+    t = c.tok(j)
+    if t is None or not c.free(j) or t.kind == "arm":
+        return 0
+    fam = GPU_FAMILY_WORDS.get(c.w(j))
+    k = j + 1
+    if fam is None and c.w(j) == "cdna" and c.tok(k) is not None and c.tok(k).kind == "num" and c.free(k) \
+            and c.r.toks[k].text in ("2", "3", "4"):
+        fam, k = f"CDNA {c.r.toks[k].text}", k + 1
+    if fam is None or (vendor and GPU_FAMILY_VENDOR[fam] != vendor):
+        return 0
+    if j > c.i0 and c.w(j - 1) == "grace":
+        return 0  # "Grace Hopper", "Grace Blackwell": a superchip, not the family
+    if c.w(j) == "lovelace" and not (j > c.i0 and c.w(j - 1) == "ada"):
+        return 0
+    if c.w(j) == "ada" and c.w(k) == "lovelace" and c.free(k):
+        k += 1
+    if fam == "Ampere" and c.w(k) in ("altra", "one", "cpu", "cpus", "computing", "processor", "processors"):
+        return 0  # Ampere Computing's Arm CPUs
+    if c.w(k) in ("generation", "class", "architecture", "series", "based", "family") and c.free(k):
+        k += 1
+    if c.w(k) in _GPU_NOUNS + ("hardware",) and c.free(k):
+        k += 1
+    if not _lead(c, i):
+        return 0
+    c.take(i, k)
+    add_fact(c, "hardware", "gpu_family", fam, i, k)
+    return k - i
+
+
+def _cpu_only(c, i: int) -> int:
+    """"on a CPU-only host", "CPU-only inference": the CPU fact (no GPU ran it), "only" joined to it by a hyphen."""
+    if c.w(i) != "cpu" or c.w(i + 1) != "only" or not hyphen_joined(c, i + 1) or not c.free(i + 1) or not _lead(c, i):
+        return 0
+    k = i + 2
+    if c.w(k) in ("host", "machine", "node", "server", "box", "instance", "setup", "system", "inference", "backend",
+                  "mode", "run", "runs") and c.free(k):
+        k += 1
+    c.take(i, k)
+    add_fact(c, "hardware", "cpu", "CPU", i, k)
+    return k - i
+
+
+def _nodes(c, i: int) -> int:
+    """"on a node with 4 H100s", "on a single node", "across two nodes": how many nodes ran it (checked only against
+    a node count the witness records)."""
+    j = i + (c.w(i) in ("a", "an") and c.free(i))
+    if c.w(j) in ("single", "one") and c.free(j):
+        n, j = 1.0, j + 1
+    elif j == i and _count_at(c, j) is not None:
+        n, j = _count_at(c, j), j + 1
+    elif j > i:
+        n = 1.0
+    else:
+        return 0
+    if c.w(j) not in ("node", "nodes") or not c.free(j) or c.tok(j).kind == "arm" or (c.w(j) == "nodes") != (n > 1) \
+            or not _lead(c, i):
+        return 0
+    c.take(i, j + 1)
+    add_fact(c, "setting", "node_count", n, i, j + 1)
+    return j + 1 - i
 
 
 def _memory_after(c, k: int) -> int:
@@ -732,14 +936,16 @@ def recorded(ev, keys: tuple[str, ...]) -> dict[str, Any]:
     return out
 
 
-HW_KEYS = frozenset({"soc", "memory"})
-SETTING_KEYS = frozenset(set(SOFTWARE_VERSION_KEYS) | set(PARALLEL_KEYS) | {"dataset", "input_len", "output_len",
+HW_KEYS = frozenset({"soc", "memory", "gpu_family"})
+SETTING_KEYS = frozenset(set(SOFTWARE_VERSION_KEYS) | set(PARALLEL_KEYS) | {"dataset", "input_len", "output_len", "node_count",
                                                                              "prefill_only", "num_speculative_tokens",
                                                                              "speculative_family"})
 #: where a witness records the speculative tokens per step and the method (vLLM's speculative_config, SGLang's
 #: --speculative-num-draft-tokens / --speculative-algorithm)
 SPEC_TOKEN_KEYS = ("num_speculative_tokens", "speculative_num_draft_tokens", "num_draft_tokens")
 SPEC_METHOD_KEYS = ("speculative_method", "speculative_algorithm")
+#: where a witness records how many nodes ran it (MLPerf's number_of_nodes, torchrun's nnodes)
+NODE_COUNT_KEYS = ("node_count", "num_nodes", "nnodes", "number_of_nodes", "n_nodes")
 
 
 def handles(fact) -> bool:
@@ -752,6 +958,8 @@ def check_descriptor(fact, ev):
     if fact.kind == "hardware":
         return _check_hw(fact, ev, O)
     key = fact.key
+    if key == "node_count":
+        return _every(fact, recorded(ev, NODE_COUNT_KEYS), O, "node count", lambda v: _eq(v, float(fact.value)))
     if key in SOFTWARE_VERSION_KEYS:
         said = _vparts(str(fact.value))
         return _every(fact, recorded(ev, SOFTWARE_VERSION_KEYS[key]), O, key,
@@ -853,6 +1061,8 @@ def _check_hw(fact, ev, O):
     text = _hw_text(ev)
     if not text:
         return O("unknowable", "the witness records no hardware")
+    if fact.key == "gpu_family":
+        return _check_family(fact, text, O)
     if fact.key == "memory":
         said = _float(str(fact.value).split()[0])
         unit = str(fact.value).split()[-1].lower()
@@ -875,6 +1085,27 @@ def _check_hw(fact, ev, O):
     if GPU_RE.search(text) or re.search(r"\b(intel|xeon|epyc|ryzen|graviton|neoverse)\b", text, re.I):
         return O("contradicted", f"the witness records {text}, not {fact.value}")
     return O("unknowable", f"the hardware string does not name the chip ({text})")
+
+
+def _check_family(fact, text: str, O):
+    """A GPU family ("on Hopper") against the GPUs the witness's hardware string names: agrees where every one belongs
+    to the family, contradicted only where every one is a GPU of another family (vocabulary.GPU_FAMILIES), unknowable
+    otherwise: no GPU named (a CPU-only or unnamed accelerator), a GPU of no family known here, a GPU the run did not
+    use, or an Ampere CPU beside a GPU of another family ("on Ampere" may name the host)."""
+    fam = str(fact.value)
+    gpus = list(dict.fromkeys(re.sub(r"[^a-z0-9]", "", m.group(1).lower()) for m in GPU_RE.finditer(text)))
+    if not gpus:
+        return O("unknowable", f"the hardware string names no GPU model ({text})")
+    if CPU_PATH_RE.search(text):
+        return O("unknowable", f"the witness records a GPU it did not use ({text})")
+    of = {g: gpu_family_of(g) for g in gpus}
+    shown = ", ".join(f"{g}: {f or 'no family known'}" for g, f in of.items())
+    if all(f == fam for f in of.values()):
+        return O("agrees", f"hardware: {text} ({shown})")
+    if all(f is not None and f != fam for f in of.values()) \
+            and not (fam == "Ampere" and re.search(r"\bampere\b", text, re.I)):
+        return O("contradicted", f"the witness records {text} ({shown}), not a {fam} GPU")
+    return O("unknowable", f"the witness records {text} ({shown}): not every GPU is known to be {fam}")
 
 
 def nominal_length(fact, ev, O):

@@ -261,6 +261,48 @@ def refine(reading: Reading, statement: str, scope: str, texts: list[str] | None
     return read_spans
 
 
+def conjoined_exclusions(fact_checks: list) -> list:
+    """An exclusion of a phrase that holds several facts ("not on 8 H100s": a GPU count and a GPU model) denies
+    their conjunction: it holds where any part is excluded by the witness (a 4-GPU H100 run is not "on 8 H100s"),
+    is contradicted only where every part agrees, and is otherwise unknowable. ``fact_checks``: (fact, check)
+    pairs as graded one by one; returns them with the outcomes of such groups combined."""
+    groups: dict[tuple, list[int]] = {}
+    for n, (f, _c) in enumerate(fact_checks):
+        if getattr(f, "negated", False) and f.span is not None:
+            groups.setdefault((f.source, f.span.start, f.span.end), []).append(n)
+    out = list(fact_checks)
+    for idx in groups.values():
+        if len(idx) < 2:
+            continue
+        outcomes = [fact_checks[n][1].outcome for n in idx]
+        if all(o == "contradicted" for o in outcomes):
+            continue
+        holds = [fact_checks[n][1] for n in idx if fact_checks[n][1].outcome == "agrees"]
+        for n in idx:
+            f, c = fact_checks[n]
+            if c.outcome == "agrees" or (c.outcome != "contradicted" and not holds):
+                continue
+            if holds:
+                c = c.model_copy(update={"outcome": "agrees", "detail": f"an exclusion that holds: '{f.span.text}' is "
+                                         f"excluded by its other part ({holds[0].detail})"})
+            else:
+                c = c.model_copy(update={"outcome": "unbound", "detail": f"{c.detail}; not an accusation: "
+                                         f"'{f.span.text}' excludes a conjunction whose other part the witness does "
+                                         "not decide"})
+            out[n] = (f, c)
+    return out
+
+
+def decided_scope_counts(fact_checks: list) -> list:
+    """A GPU or node count in the scope ("Llama-3.1-8B on one H100") is checked where the witness decides it (it
+    agrees, or the machine has fewer GPUs: false); where the witness records no such count the scope only describes
+    the run, as every scope word the witness cannot check does, and the count is dropped rather than left open. An
+    exclusion ("not on 8 H100s") is kept: it is graded with the GPU it names (``conjoined_exclusions``)."""
+    return [(f, c) for f, c in fact_checks
+            if not (f.source == "scope" and f.kind == "setting" and f.key in ("gpu_count", "node_count")
+                    and not getattr(f, "negated", False) and c.outcome not in ("agrees", "contradicted"))]
+
+
 def tolerated_gpu_count(word: str) -> bool:
     """Words of a GPU phrase that do not change a contradiction by a witness with no GPU at all
     ("8 GPUs", "one H100", "an 8x H100 node" on a CPU-only witness): a count of GPUs."""

@@ -5781,7 +5781,8 @@ def read_full(statement: str, scope: str = "", evidence_arms: dict[str, list[str
                     and a.metric in ("tasks", "jobs", "runs", "classes", "workers"):
                 reading.assertions.append(a)
                 core_text.append(text)
-        reading.context += [f for f in sr.context if f.kind in ("hardware", "model_size", "model")]
+        reading.context += [f for f in sr.context if f.kind in ("hardware", "model_size", "model")
+                            or (f.kind == "setting" and f.key in ("gpu_count", "node_count"))]
         for t in s.toks:
             if t.low in CLOUDS and not any(f.span and f.span.start == t.start for f in sr.context):
                 reading.context.append(ContextFact(kind="hardware", key="cloud", value=t.text,

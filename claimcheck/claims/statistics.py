@@ -1474,4 +1474,9 @@ def _context_gpu_count(fact, ev) -> ContextOutcome:
     if hits:
         return ContextOutcome("agrees", f"{_fmt(want)} GPU(s): {hits[0]}")
     got = "; ".join(f"{p} = {n}" for p, n in list(counts.items())[:3])
+    if any(p.startswith("hardware (") and n > want for p, n in counts.items()):
+        # a hardware string lists the machine's GPUs: a run (or one arm) may use fewer of them ("on a single H100"
+        # of a witness recording "4x NVIDIA H100"); only more GPUs than the machine has is contradicted
+        return ContextOutcome("unknowable", f"the witness records {got} GPU(s) in its hardware: a run may use "
+                              f"{_fmt(want)} of them, which the witness does not record")
     return ContextOutcome("contradicted", f"the witness records {got} GPU(s), not {_fmt(want)}")

@@ -828,6 +828,9 @@ def vocabulary_markdown() -> str:
               f"{', '.join(f'`{p}` ...' for p in GPU_SERIES_PREFIXES)} |",
               f"| GPU variants (unknowable, never contradicted) | "
               f"{', '.join(f'`{s}`: ' + words(m) for s, m in GPU_VARIANTS.items())} |",
+              f"| GPU families (agree with every member; the sources are in vocabulary.GPU_FAMILIES) | "
+              f"{'; '.join(f'{f}: ' + words(m) for f, m in GPU_FAMILIES.items())} |",
+              f"| GPU family words | {', '.join(f'`{w}` {f}' for w, f in sorted(GPU_FAMILY_WORDS.items()))} |",
               f"| CPU words | {words(CPU_WORDS)} |",
               f"| model families | {words(MODEL_FAMILIES)} |",
               f"| declared setting keys | {words(SETTING_KEYS)} |",
@@ -1173,6 +1176,60 @@ GPU_VARIANTS.update({"b300": ("gb300",)})
 #: read as part of the GPU's name (the memory amount is its own fact)
 GPU_FORM_WORDS = frozenset({"sxm", "sxm4", "sxm5", "pcie", "nvl", "nvl2", "nvl4", "nvl8", "nvl16", "nvl36", "nvl72",
                             "hbm3", "hbm3e", "hgx", "dgx"})
+#: AMD sells the MI325X in its Instinct MI300 Series (https://www.amd.com/en/technologies/cdna.html: "AMD CDNA 3 is
+#: the dedicated compute architecture underlying AMD Instinct MI300 Series accelerators", listing the MI300A and the
+#: MI325X): "on MI300" of a witness recording an MI325X agrees, never contradicted
+GPU_SERIES["mi300"] = ("mi300x", "mi300a", "mi325x")
+#: GPU architecture families (a statement's "on Hopper", "on NVIDIA Ampere GPUs", "on CDNA3"): the family -> the GPUs
+#: (as ``GPU_RE`` captures them, lower case without spaces) that belong to it, and where the membership is written.
+#: A family fact agrees where every GPU the witness records belongs to the family, is contradicted only where every
+#: one is a GPU of this table in another family, and is unknowable otherwise (no GPU recorded, a CPU-only witness,
+#: a GPU of no family here) -- ``descriptors._check_family``.
+GPU_FAMILIES: dict[str, tuple[str, ...]] = {
+    # https://nvidia.github.io/TensorRT-LLM/supported-hardware.html ("NVIDIA Hopper: H100, H200, GH200");
+    # https://www.nvidia.com/en-us/data-center/technologies/hopper-architecture/ (H100, H200); H800 and H20 are
+    # the export variants of the same GH100 die (https://ai-infrastructure.net/gpu-hopper/)
+    "Hopper": ("h100", "h200", "h800", "h20", "gh200"),
+    # https://www.nvidia.com/en-us/data-center/ampere-architecture/ (A100, A30, A40, A10, A16, A2, RTX A6000);
+    # A10G is AWS's A10, A800 the export A100; GeForce RTX 30 series; Jetson Orin's GPU is an Ampere GPU
+    # (https://www.nvidia.com/en-us/autonomous-machines/embedded-systems/jetson-orin/)
+    "Ampere": ("a100", "a800", "a10", "a10g", "a30", "a40", "a6000", "rtx3050", "rtx3060", "rtx3060ti", "rtx3070",
+               "rtx3070ti", "rtx3080", "rtx3080ti", "rtx3090", "rtx3090ti", "jetsonorin", "jetsonagxorin",
+               "jetsonorinnx", "jetsonorinnano"),
+    # https://nvidia.github.io/TensorRT-LLM/supported-hardware.html ("NVIDIA Ada Lovelace: L20, L40/L40S");
+    # https://www.nvidia.com/en-us/data-center/l4/ (L4: "NVIDIA Ada Lovelace architecture"); GeForce RTX 40 series
+    "Ada Lovelace": ("l4", "l20", "l40", "l40s", "rtx4060", "rtx4060ti", "rtx4070", "rtx4070ti", "rtx4080",
+                     "rtx4090"),
+    # https://nvidia.github.io/TensorRT-LLM/supported-hardware.html ("NVIDIA Blackwell: B200, GB200, B300, GB300,
+    # DGX Spark" -- DGX Spark's chip is the GB10); B100 (https://www.nvidia.com/en-us/data-center/technologies/
+    # blackwell-architecture/); GeForce RTX 50 series
+    "Blackwell": ("b100", "b200", "b300", "gb200", "gb300", "gb10", "rtx5060", "rtx5070", "rtx5070ti", "rtx5080",
+                  "rtx5090"),
+    # https://www.nvidia.com/en-us/data-center/v100/ ("NVIDIA Volta"); T4 (https://www.nvidia.com/en-us/data-center/
+    # tesla-t4/: "NVIDIA Turing"), GeForce RTX 20 series; P100 (Pascal); K80 (Kepler)
+    "Volta": ("v100",),
+    "Turing": ("t4", "rtx2060", "rtx2070", "rtx2080", "rtx2080ti"),
+    "Pascal": ("p100",),
+    "Kepler": ("k80",),
+    # https://www.amd.com/en/technologies/cdna.html: CDNA 3 underlies the Instinct MI300 Series (MI300X, MI300A,
+    # MI325X; LLVM target gfx942), CDNA 2 the MI200 Series (MI210, MI250, MI250X; gfx90a); CDNA 4 the MI350 Series
+    # (MI350X, MI355X; gfx950: https://www.amd.com/en/products/accelerators/instinct/mi350.html)
+    "CDNA 3": ("mi300", "mi300x", "mi300a", "mi325x", "gfx942"),
+    "CDNA 2": ("mi210", "mi250", "mi250x", "gfx90a"),
+    "CDNA 4": ("mi350x", "mi355x", "gfx950"),
+}
+#: the words a statement names a family by (one token each; "CDNA 3" is two, "Ada Lovelace" reads both)
+GPU_FAMILY_WORDS = {"hopper": "Hopper", "ampere": "Ampere", "ada": "Ada Lovelace", "lovelace": "Ada Lovelace",
+                    "blackwell": "Blackwell", "volta": "Volta", "turing": "Turing", "pascal": "Pascal",
+                    "kepler": "Kepler", "cdna3": "CDNA 3", "cdna2": "CDNA 2", "cdna4": "CDNA 4"}
+#: the vendor of each family (a vendor word before the family must be its own: "NVIDIA Hopper", not "AMD Hopper")
+GPU_FAMILY_VENDOR = {f: ("amd" if f.startswith("CDNA") else "nvidia") for f in GPU_FAMILIES}
+
+
+def gpu_family_of(gpu: str) -> str | None:
+    """The family of a GPU name as ``GPU_RE`` captures it (lower case, no spaces), or None."""
+    g = gpu.lower().replace(" ", "")
+    return next((f for f, members in GPU_FAMILIES.items() if g in members), None)
 #: Apple silicon in a statement or a hardware string: "M1 Max", "Mac M1", "Apple M2 Pro" (generation, tier)
 APPLE_CHIP_RE = re.compile(r"\b(?:apple|mac(?:book)?(?:\s+(?:pro|air|mini|studio))?)\s+m([1-9])(?:\s+(pro|max|ultra))?\b",
                            re.I)

@@ -142,7 +142,8 @@ def test_twins_are_never_net_true(wit, s):
     "In an internal benchmark on H100, FusedMoE achieves 2.5x higher throughput than the baseline.",   # hardware
     "In a simulated benchmark, FusedMoE achieves 2.5x higher throughput than the baseline.",   # hypothetical
     "In a previous benchmark, FusedMoE achieves 2.5x higher throughput than the baseline.",   # a comparison word
-    "Using 8 GPUs, FusedMoE achieves 2.5x higher throughput than the baseline.",   # a means that is a setup
+    # a means that is a setup ("Using 8 GPUs," now reads as a GPU count: tests/claims/test_claims_hardware_words.py)
+    "Using 8 streams, FusedMoE achieves 2.5x higher throughput than the baseline.",
     # a lead that points at another run than the witness (vocabulary.PROVENANCE_ELSEWHERE)
     "In our earlier run, FusedMoE achieves 2.5x higher throughput than the baseline.",
     "In other tests, FusedMoE achieves 2.5x higher throughput than the baseline.",

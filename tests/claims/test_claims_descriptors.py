@@ -153,7 +153,9 @@ def test_twins_are_never_net_true(what, which, true, twins, witnesses):
 
 # a descriptor contradicted by what the witness records is false (the clause is read completely)
 CONTRADICTED = [
-    ("gpu", f"On 4 AMD Instinct MI300X GPUs, {CLAIM}."),
+    # more GPUs than the machine's hardware string lists ("On 4 AMD Instinct MI300X GPUs" of an 8-GPU machine is in
+    # HONEST: a run may use four of its eight GPUs)
+    ("gpu", f"On 16 AMD Instinct MI300X GPUs, {CLAIM}."),
     ("gpu", f"On top of ROCm 6.2, {CLAIM}."),
     ("gpu", f"Using TP4, {CLAIM}."),
     ("gpu", f"On the MT-Bench dataset, {CLAIM}."),
@@ -176,6 +178,7 @@ def test_a_descriptor_the_witness_contradicts_is_false(which, statement, witness
 
 # honest statements whose descriptor the witness does not record (or records as a relative): never false
 HONEST = [
+    ("gpu", f"On 4 AMD Instinct MI300X GPUs, {CLAIM}."),  # four of the machine's eight GPUs: not recorded, not refuted
     ("bare", f"On gfx942 (MI300X/MI325X), {CLAIM}."),
     ("bare", f"On 8 AMD Instinct MI300X GPUs, {CLAIM}."),
     ("bare", f"On top of ROCm 6.1 and PyTorch 2.3, {CLAIM}."),

@@ -226,7 +226,8 @@ NOT_PROSE = [
     "We believe vLLM achieves 2x higher throughput than TGI.",
     # scopes and conditions inside a cause
     "vLLM achieves 2x higher throughput than TGI thanks to short prompts.",
-    "vLLM achieves 2x higher throughput than TGI by using 8 GPUs.",
+    # ("by using 8 GPUs" reads as the GPU count, a condition checked: tests/claims/test_claims_hardware_words.py)
+    "vLLM achieves 2x higher throughput than TGI by using larger batches.",
     "vLLM achieves 2x higher throughput than TGI thanks to prefix caching.",
     "vLLM achieves 2x higher throughput than TGI through realistic traces.",
     "vLLM achieves 2x higher throughput than TGI by excluding failed requests.",

@@ -139,9 +139,13 @@ def test_gpu_count_written_in_the_hardware_string(hardware, tmp_path):
     for true in ("On 8 x H100, apc-on reached 3.0 req/s.", "On 8xH100, apc-on reached 3.0 req/s."):
         verdict, outs = _gpu_outcomes(true, w)
         assert outs == ["agrees"] and verdict == "net-true", (true, verdict, outs)
-    for twin in ("On 4xH100, apc-on reached 3.0 req/s.", "On a single NVIDIA H100, apc-on reached 3.0 req/s."):
+    for twin in ("On 16xH100, apc-on reached 3.0 req/s.", "On 16 x H100, apc-on reached 3.0 req/s."):
         verdict, outs = _gpu_outcomes(twin, w)
         assert outs == ["contradicted"] and verdict == "false", (twin, verdict, outs)
+    # fewer GPUs than the machine's hardware string lists: a run may use some of them (unknowable, never net-true)
+    for twin in ("On 4xH100, apc-on reached 3.0 req/s.", "On a single NVIDIA H100, apc-on reached 3.0 req/s."):
+        verdict, outs = _gpu_outcomes(twin, w)
+        assert outs == ["unbound"] and verdict == "not-yet", (twin, verdict, outs)
 
 
 def test_gpu_count_recorded_as_a_setting(tmp_path):
