@@ -87,7 +87,7 @@ def count_core(c, i: int, end: int, metric: str, value: Decimal, *, universal: b
     return k
 
 
-def _unit(c, end: int, k) -> int:
+def count_unit(c, end: int, k) -> int:
     """A per-unit phrase right after a count (``k``, and the counts of its frame: "3 of 48 requests failed per
     arm"): every arm, or every run; returns its length."""
     frame = [x for x in c.cores if x.kind in ("count", "fraction") and x.i0 == k.i0 and x.span_end == k.span_end]
@@ -189,7 +189,7 @@ def read(c, i: int) -> int:
                 end += success_tail(c, end)
             c.take(i, end)
             k.span_end = k.i1 = end
-            return end - i + _unit(c, end, k)
+            return end - i + count_unit(c, end, k)
     # "zero failures", "no errors", "0 errors", "zero failed requests", "no request failures"
     t = c.tok(i)
     if w in ("no", "zero") or (t is not None and t.kind == "num" and t.value == 0 and t.decimals == 0):
@@ -198,25 +198,25 @@ def read(c, i: int) -> int:
             j += 1
         if c.w(j) == "timeouts" and c.free(j) and j == i + 1:
             k = count_core(c, i, j + 1, "timed_out", Decimal(0), universal=True)  # "no timeouts", "zero timeouts"
-            return j + 1 - i + _unit(c, j + 1, k)
+            return j + 1 - i + count_unit(c, j + 1, k)
         if w == "no" and c.w(j) in REQ_NOUNS and c.free(j) and c.seq(j + 1, ("timed", "out")):
             k = count_core(c, i, j + 3, "timed_out", Decimal(0), universal=True)  # "no requests timed out"
-            return j + 3 - i + _unit(c, j + 3, k)
+            return j + 3 - i + count_unit(c, j + 3, k)
         if c.w(j) in ("failures", "errors") and c.free(j):
             end = j + 1
             if c.w(end) in ("occurred", "were") and c.free(end):
                 end += 1 + (c.w(end) == "were" and c.w(end + 1) in ("seen", "observed", "recorded", "reported"))
             k = count_core(c, i, end, "failed", Decimal(0), universal=True)
-            return end - i + _unit(c, end, k)
+            return end - i + count_unit(c, end, k)
         if w == "zero" and c.w(j) == "failed" and c.w(j + 1) in REQ_NOUNS and c.free(j) and c.free(j + 1):
             end = j + 2
             k = count_core(c, i, end, "failed", Decimal(0), universal=True)
-            return end - i + _unit(c, end, k)
+            return end - i + count_unit(c, end, k)
         # "no requests failed", "no request errored"
         if w == "no" and c.w(j) in REQ_NOUNS and c.free(j) and c.w(j + 1) in ("failed", "errored") and c.free(j + 1):
             end = j + 2
             k = count_core(c, i, end, "failed", Decimal(0), universal=True)
-            return end - i + _unit(c, end, k)
+            return end - i + count_unit(c, end, k)
         if w in ("no", "zero"):
             return 0
     # "3 of the 48 requests timed out", "none of the 48 requests timed out", "none of the requests timed out"
@@ -235,13 +235,13 @@ def read(c, i: int) -> int:
                 d.span_end = end
                 d.whole = True  # type: ignore[attr-defined]
                 c.cores.append(d)
-            return end - i + _unit(c, end, k)
+            return end - i + count_unit(c, end, k)
     # "none of the requests failed" (no number: "none of the 48 requests failed" is natural_count's)
     if w == "none" and c.seq(i + 1, ("of", "the")) and c.w(i + 3) in REQ_NOUNS and c.free(i + 3) \
             and c.w(i + 4) in ("failed", "errored") and c.free(i + 4):
         end = i + 5
         k = count_core(c, i, end, "failed", Decimal(0), universal=True)
-        return end - i + _unit(c, end, k)
+        return end - i + count_unit(c, end, k)
     # "every request succeeded", "each request completed successfully", "all requests completed without errors"
     if w in ("every", "each", "all") and c.w(i + 1) in REQ_NOUNS and c.free(i + 1):
         if (w == "all") != (c.w(i + 1) in ("requests", "prompts", "queries")):
@@ -255,11 +255,13 @@ def read(c, i: int) -> int:
             if not tail and c.w(end) not in _AFTER_SUCCESS:
                 return 0  # "every request completed in under 2 s": a latency, not a count
             if not tail and c.w(end) in ("in", "across", "for", "on", "with", "under") and not any(
-                    c.seq(end, ws) for ws in _ANY_ARM + _ANY_RUN):
-                return 0
+                    c.seq(end, ws) for ws in _ANY_ARM + _ANY_RUN) and not (
+                    c.w(end) in ("for", "in", "on") and (c.arm_at(c.skip_the(end + 1)) is not None or (
+                        c.w(end + 1) in ("both", "either") and c.arm_at(end + 2) is not None))):
+                return 0  # "every request completed for A", "... for both A and B": the arm phrase after it binds it
             end += tail
             k = count_core(c, i, end, "failed", Decimal(0), universal=True)
-            return end - i + _unit(c, end, k)
+            return end - i + count_unit(c, end, k)
         return 0
     # "completed without errors" / "without a single failure" / "with no errors" standing alone after a request
     # count or its verb ("c16 served 101 requests with no errors")
@@ -267,7 +269,7 @@ def read(c, i: int) -> int:
         n = _without_errors(c, i)
         if n and i > c.i0 and (c.r.used[i - 1] or c.w(i - 1) in SUCCESS_VERBS):
             k = count_core(c, i, i + n, "failed", Decimal(0), universal=True)
-            return n + _unit(c, i + n, k)
+            return n + count_unit(c, i + n, k)
         return 0
     # "100% of (the) requests succeeded", "0% of requests failed"
     p = _pct(c, i)
@@ -282,7 +284,7 @@ def read(c, i: int) -> int:
             if p == 100:
                 end += success_tail(c, end)
             k = count_core(c, i, end, "failed", Decimal(0), universal=True)
-            return end - i + _unit(c, end, k)
+            return end - i + count_unit(c, end, k)
         return 0
     # "all 202 requests were served / were processed / were successful"
     if w == "all" and c.free(i + 1) and c.tok(i + 1) is not None and c.tok(i + 1).kind == "num" \
@@ -300,7 +302,7 @@ def read(c, i: int) -> int:
         n.span_end = end
         n.whole = True  # type: ignore[attr-defined]
         c.cores.append(n)
-        return end - i + _unit(c, end, k)
+        return end - i + count_unit(c, end, k)
     # "a 100% success rate", "an error rate of 0%", "a 0% failure rate", "success rate: 100%", "request success
     # rate: 100%"
     j = i + (w in ("a", "an"))
@@ -313,7 +315,7 @@ def read(c, i: int) -> int:
         if (p == 100) != (c.w(j + 3) in ("success", "completion")) or p not in (0, 100):
             return 0
         k = count_core(c, i, end, "failed", Decimal(0), universal=True)
-        return end - i + _unit(c, end, k)
+        return end - i + count_unit(c, end, k)
     if p is not None:
         if c.w(j + 2) in ("success", "completion") and c.w(j + 3) == "rate" and p == 100 and c.free(j + 2) \
                 and c.free(j + 3):
@@ -323,7 +325,7 @@ def read(c, i: int) -> int:
         else:
             return 0
         k = count_core(c, i, end, "failed", Decimal(0), universal=True)
-        return end - i + _unit(c, end, k)
+        return end - i + count_unit(c, end, k)
     if c.w(j) in ("success", "completion", "error", "failure") and c.w(j + 1) == "rate" and c.free(j) \
             and c.free(j + 1):
         k2 = j + 2
@@ -335,7 +337,7 @@ def read(c, i: int) -> int:
             return 0
         end = k2 + 2
         k = count_core(c, i, end, "failed", Decimal(0), universal=True)
-        return end - i + _unit(c, end, k)
+        return end - i + count_unit(c, end, k)
     return 0
 
 
@@ -347,7 +349,7 @@ def after_count(c, end: int) -> int:
     if k.kind not in ("count", "fraction") or k.span_end != end or k.count not in (
             "requests", "completed", "failed", "tasks", "prompt_tokens", "completion_tokens"):
         return 0
-    return _unit(c, end, k)
+    return count_unit(c, end, k)
 
 
 # --- per-request lengths ---------------------------------------------------------------------------------

@@ -38,6 +38,18 @@ def whole(a) -> bool:
     return eligible(a) and a.tolerance.rule.endswith("(of all)")
 
 
+def together(a) -> list[str]:
+    """The arms a count was said of together ("all 50 requests completed for both A and B": one assertion per arm,
+    each naming both in its rule, claimcheck/claims/count_arms.py); [] for any other count."""
+    from claimcheck.claims.count_arms import TOGETHER
+
+    rule = a.tolerance.rule if a.tolerance is not None else ""
+    at = rule.find("(" + TOGETHER)
+    if at < 0:
+        return []
+    return [x.strip() for x in rule[at + 1 + len(TOGETHER):rule.index(")", at)].split(",")]
+
+
 def _fmt(v: float) -> str:
     return str(int(v)) if float(v).is_integer() else f"{v:g}"
 
@@ -59,6 +71,9 @@ class CountMeanings:
                 self.groups[id(a)] = g
 
     def _arms(self, a) -> list[str]:
+        named = together(a)
+        if named and all(x in self.g.ev.arms for x in named):
+            return named
         return [a.treatment] if a.treatment else list(self.g.ev.arms)
 
     def _sums(self, a) -> dict[str, float] | None:
@@ -73,7 +88,10 @@ class CountMeanings:
                 return None
             per_run[arm] = list(m.per_run) if m.per_run else [m.value]
         out: dict[str, float] = {}
+        own = together(a) and a.treatment
         for arm, runs in per_run.items():
+            if own and arm != own:
+                continue  # "for both A and B": A's count is A's, or the named arms' together, never B's alone
             for k, v in enumerate(runs):
                 out[f"run {k + 1} of {arm}" if len(runs) > 1 else arm] = v
             if len(runs) > 1:
@@ -110,7 +128,7 @@ class CountMeanings:
             runs_n = sum(self.g.ev.arms[x].runs for x in arms)
             return plain.model_copy(update={
                 "outcome": "agrees", "recomputed": sums[id(a)]["total"], "recomputed_text": _fmt(sums[id(a)]["total"]),
-                "detail": f"names no arm{'' if not a.treatment else ' beyond ' + a.treatment}: in total over "
+                "detail": f"{'names no arm' if not a.treatment else 'said of ' + ' and '.join(arms) if together(a) else 'names no arm beyond ' + a.treatment}: in total over "
                           f"{len(arms)} arm(s) and {runs_n} run(s), {a.metric} = {_fmt(sums[id(a)]['total'])} "
                           f"({plain.detail})"})
         if plain.outcome != "contradicted":

@@ -76,6 +76,8 @@ from claimcheck.claims.descriptors import read_descriptor as _read_descriptor  #
 from claimcheck.claims.ellipsis import ellipsis_arms as _ellipsis_arms, metric_pronoun as _metric_pronoun  # noqa: E402
 from claimcheck.claims.ellipsis import on_off_pair as _on_off_pair, metric_gap as _metric_gap  # noqa: E402
 from claimcheck.claims.count_frames import read as _read_counts  # noqa: E402
+from claimcheck.claims.vocabulary import ELIDED_AUX, ELIDED_JOINERS  # noqa: E402
+from claimcheck.claims.count_arms import TOGETHER, read as _read_count_arms, settle as _settle_count_arms  # noqa: E402
 from claimcheck.claims.vocabulary import DIFFERENCE_WORDS, DURATION_METRICS, PER_TOKEN_METRIC  # noqa: E402
 from claimcheck.claims.vocabulary import ARM_NAME_KEYS, BASELINE_PHRASES, arm_name_phrases  # noqa: E402
 from claimcheck.claims.vocabulary import TREATMENT_PHRASES  # noqa: E402
@@ -491,6 +493,9 @@ class _Clause:
                  or self.m_direction(i) or self.m_cost_verb(i) or self.m_system_subject(i) or self.m_run_subject(i) or self.m_work_subject(i) or self.m_work_object(i) or self.m_service_verb(i) or self.m_change_verb(i) or self.m_time_delta(i) or self.m_bound_verb(i) or self.m_binder(i) or self.m_for(i)
                  or self.m_contrast(i) or self.m_metric(i) or self.m_fact(i))
             i += n or 1
+        # production: count_arms -- a coordination of arms (production: arm_coord, "both A and B", claimcheck/claims/
+        # count_arms.py) binds the clause's counts, one per arm, or is released
+        _settle_count_arms(self)
         # production: prose -- what no construct read and carries no measurable content (claimcheck/claims/prose.py)
         mark_prose(self)
 
@@ -1896,9 +1901,9 @@ class _Clause:
     # production: success_verb  (count_frames: "every request succeeded", "all requests were successful")
     # production: success_tail  (count_frames.success_tail: "successfully", "without errors", "with no failures")
     # production: request_length  (count_frames.read_length: "each request generated 100 tokens", "128-token outputs")
-    # production: count_unit  (count_frames._unit: "per arm", "in each arm", "in both arms", "per run", "in each run")
+    # production: count_unit  (count_frames.count_unit: "per arm", "in each arm", "in both arms", "per run", "in each run")
     def m_count_frame(self, i: int) -> int:
-        return _read_counts(self, i)
+        return _read_counts(self, i) or _read_count_arms(self, i)
 
     # production: natural_count  ("3 of the 48 requests failed", "none failed", "none of the 24 requests failed")
     def m_of_count(self, i: int) -> int:
@@ -5248,10 +5253,13 @@ class _Clause:
             # a frame that counts the whole ("all 202 requests", "3 of the 48 requests", "45/48 requests", "48
             # requests in total") may count it over every arm and run (claimcheck/claims/count_meanings.py)
             whole = not unit and (getattr(c, "whole", False) or c.kind == "fraction" or c.statistic == "total")
+            # production: count_arms -- a count said of arms named together ("for both A and B"): one per arm,
+            # the arms in its rule (count_meanings: that arm's count, or the named arms' together)
+            together = f" ({TOGETHER}{', '.join(c.together)})" if getattr(c, "together", None) else ""
             out = Assertion(metric=c.count, form="value", treatment=arm, relation=rel, value=float(c.value),
                             statistic="total" if universal else (c.statistic if each else None),
                             tolerance=Tolerance(low=float(c.value), high=float(c.value),
-                                                rule="exact count" + (f" (per {unit})" if unit else "")
+                                                rule="exact count" + (f" (per {unit})" if unit else "") + together
                                                 + (" (of all)" if whole and not universal else "")),
                             span=span, source=r.source, every_arm=every or (bool(unit) and arm is None))
             if c.kind == "fraction":
@@ -5260,7 +5268,8 @@ class _Clause:
                 return Assertion(metric=c.den_metric, form="value", treatment=arm, relation="=",
                                  value=float(c.denominator or 0),
                                  tolerance=Tolerance(low=float(c.denominator or 0), high=float(c.denominator or 0),
-                                                     rule="exact count (denominator)" + (" (of all)" if whole else "")),
+                                                     rule="exact count (denominator)" + together
+                                                     + (" (of all)" if whole else "")),
                                  span=span, source=r.source, every_arm=every), ""
             return out, ""
         if getattr(c, "per_token", False):
@@ -5539,6 +5548,8 @@ class _Reader:
                 and self.toks[k + 1].start == t.end))
             if inert and word == "used" and k + 1 < len(self.toks) and self.toks[k + 1].low == "to":
                 inert = False  # "X used to be 1.6x faster": a past state said to hold no more, not a run verb
+            if inert and word in ELIDED_AUX and self._elided_predicate(k):
+                inert = False  # "FP8 had no failed requests, but BF16 did": the left-out predicate is not read
             if inert and self._hyphen_inside(k) and self._last_unread == k - 1 and k + 1 < len(self.toks) \
                     and not self.used[k + 1]:
                 inert = False  # "end-to-end", "state-of-the-art": one unread span, not "end" and "end"
@@ -5697,6 +5708,19 @@ class _Reader:
         return (t, b) if t and b and t != b and t != "*" else None
 
     _last_unread = -2
+
+    def _elided_predicate(self, k: int) -> bool:
+        """Token k is an auxiliary that stands for a left-out predicate: after a joiner and an arm, at the end of its
+        clause ("..., but BF16 did.", "while c16 was", "and TGI does too")."""
+        toks = self.toks
+        nxt = toks[k + 1] if k + 1 < len(toks) else None
+        if nxt is not None and nxt.low in ("too", "not") or (nxt is not None and nxt.kind == "word" and nxt.low == "n't"):
+            nxt = toks[k + 2] if k + 2 < len(toks) else None
+        if nxt is not None and not (nxt.kind == "punct" and nxt.text in ".;!?,"):
+            return False
+        if k < 2 or toks[k - 1].kind != "arm":
+            return False
+        return toks[k - 2].low in ELIDED_JOINERS or toks[k - 2].text == ","
 
     def _hyphen_inside(self, k: int) -> bool:
         """Token k is a word of a hyphenated compound (the lexer dropped a ``-`` glued on each side)."""

@@ -85,6 +85,9 @@ offers offer offering provides provide providing brings bring bringing
 stayed stays stay remained remains remain
 posts posted posting clocks clocked clocking logs logged logging records recording
 """.split())
+#: auxiliaries that stand for a left-out predicate after a joiner and an arm ("..., but BF16 did."): never inert there
+ELIDED_AUX = frozenset({"did", "does", "do", "had", "has", "have", "was", "were", "is", "are"})
+ELIDED_JOINERS = frozenset({"but", "while", "whereas", "though", "although", "and", "unlike"})
 MODAL_WORDS = frozenset({"up", "only", "just", "may", "might", "could", "would", "should", "if", "unless", "except",
                          "when", "whenever", "sometimes", "usually", "often", "typically", "mostly", "partly", "?",
                          "much", "significantly", "slightly", "substantially", "far", "barely", "hardly", "between",
