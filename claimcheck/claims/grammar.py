@@ -61,7 +61,8 @@ from claimcheck.claims.vocabulary import PEAK_VERBS, RUN_NOUNS, RUN_TIME_VERBS, 
 from claimcheck.claims.vocabulary import TRADEOFF_NOUNS, WORK_NOUNS, WORK_VERBS, worker_phrases  # noqa: E402
 from claimcheck.claims.vocabulary import MODE_KEYS, mode_phrases  # noqa: E402
 from claimcheck.claims.vocabulary import (REQUEST_IN_VERBS, REQUEST_STAT_TAILS, REQUEST_SUBJECT_LEADS,  # noqa: E402
-                                         REQUEST_SUBJECT_NOUNS, REQUEST_TAIL_VERBS, REQUEST_TAILS, REQUEST_TIME_VERBS)
+                                         REQUEST_SUBJECT_NOUNS, REQUEST_TAIL_VERBS, REQUEST_TAILS, REQUEST_TIME_VERBS,
+                                         REQUEST_FIRST_TOKEN_VERBS)
 from claimcheck.claims.vocabulary import (  # noqa: E402
     MEANS_LEADS, NEVER_PROSE, PROSE_FIGURE_NOUNS, PROVENANCE_BY, PROVENANCE_DETS, PROVENANCE_ELSEWHERE, PROVENANCE_NOUNS, QUALITY_LABEL_SPEED_WORDS, QUALITY_LABEL_WORDS, VERSION_RE, MODEL_VARIANTS,
 )
@@ -108,7 +109,8 @@ _RUN_FIRST = frozenset({"the"} | {ws[0] for ws in RUN_NOUNS})
 #: "when" ("If each request takes 2 s, ..." is a supposition; "when run sequentially" is read as an arm first)
 _REQUEST_PRE = frozenset({"the", "arm", "at", "with", ",", "in", "on", "under", "for", "using"})
 _REQUEST_LEADS = sorted(REQUEST_SUBJECT_LEADS.items(), key=lambda x: -len(x[0]))
-_REQUEST_FIRST = frozenset(w[0] for w in REQUEST_SUBJECT_LEADS if w) | REQUEST_SUBJECT_NOUNS
+_REQUEST_FIRST = frozenset(w[0] for w in REQUEST_SUBJECT_LEADS if w) | REQUEST_SUBJECT_NOUNS | frozenset(
+    w[0] for w in REQUEST_STAT_TAILS)
 _REQUEST_TAIL_LIST = sorted(REQUEST_TAILS.items(), key=lambda x: -len(x[0]))
 _REQUEST_STAT_LIST = sorted(REQUEST_STAT_TAILS.items(), key=lambda x: -len(x[0]))
 _SERVICE_FIRST = frozenset(SERVICE_VERBS | {ws[0] for ws in PEAK_VERBS})
@@ -3774,6 +3776,23 @@ class _Clause:
         if self.w(i) not in _REQUEST_FIRST or not self.free(i) or not all(
                 self.r.used[k] or self.r.toks[k].kind == "arm" or self.w(k) in _REQUEST_PRE for k in range(self.i0, i)):
             return 0  # the clause's subject: only an arm, a setting and prepositions before it
+        for words, st in _REQUEST_STAT_LIST:
+            # "On average, each request takes 2 s", "In the worst case, a request takes 9 s": the statistic first
+            j = i + len(words)
+            if self.seq(i, words) and all(self.free(x) for x in range(i, j)):
+                j += self.w(j) == "," and self.free(j)
+                before = len(self.cores)
+                got = self._request_subject_at(j, st)
+                if got:
+                    self.cores[-1].i0 = i
+                    self.take(i, j)
+                    return j - i + got
+                return self._undo(before, 0)
+        return self._request_subject_at(i, None)
+
+    def _request_subject_at(self, i: int, lead_stat: str | None) -> int:
+        if self.w(i) not in _REQUEST_FIRST or not self.free(i):
+            return 0
         for lead, stat in _REQUEST_LEADS:
             if lead and not self.seq(i, lead):
                 continue
@@ -3782,33 +3801,51 @@ class _Clause:
                 continue
             if not lead and self.w(j) not in ("requests", "queries", "calls", "completions"):
                 continue  # a bare singular ("Request completes in 2 s") is a heading, not a subject
-            return self._request_predicate(i, j + 1, stat)
+            if lead_stat is not None and stat is not None and stat != lead_stat:
+                return 0  # "On average, the median request ...": which?
+            return self._request_predicate(i, j + 1, stat or lead_stat)
         return 0
 
     def _request_predicate(self, i: int, k: int, stat: str | None) -> int:
         if self.w(k) == "typically" and self.free(k):
             k += 1  # "a request typically takes 3 s": no statistic (every one must agree)
         v = self.w(k)
-        if not self.free(k) or v not in REQUEST_TIME_VERBS and v not in REQUEST_IN_VERBS and v not in REQUEST_TAIL_VERBS:
-            return 0
-        q = k + 1
-        if v in REQUEST_IN_VERBS:
-            if self.w(q) != "in" or not self.free(q):
+        first = None
+        if v in REQUEST_FIRST_TOKEN_VERBS and self.free(k):
+            # "a request gets its first token after 200 ms", "receives the first token in 0.2 s": TTFT
+            ft = next((ws for ws in (("its", "first", "token"), ("the", "first", "token"), ("a", "first", "token"),
+                                     ("first", "token")) if self.seq(k + 1, ws)), None)
+            if ft is None or self.w(k + 1 + len(ft)) not in ("after", "in", "within"):
                 return 0
+            first = "ttft"
+            q = k + 1 + len(ft)
+        elif not self.free(k) or v not in REQUEST_TIME_VERBS and v not in REQUEST_IN_VERBS and v not in REQUEST_TAIL_VERBS:
+            return 0
+        else:
+            q = k + 1
+            if v in REQUEST_IN_VERBS and self.w(q) not in ("in", "within"):
+                return 0
+        within = False
+        if first is not None or v in REQUEST_IN_VERBS:
+            if not all(self.free(x) for x in range(k + 1, q + 1)):
+                return 0
+            within = self.w(q) == "within"  # "completes within 2 s": at most 2 s
             q += 1
         before = len(self.cores)
         n = self.m_quantity(q)
         new = self.cores[before:]
         if not n or len(new) != 1 or new[0].kind != "duration" or new[0].arm is not None \
-                or getattr(new[0], "per_token", False):
+                or getattr(new[0], "per_token", False) or within and new[0].relation != "=":
             return self._undo(before, 0) if n else 0
         c = new[0]
+        if within:
+            c.relation = "<="
         e = c.span_end
         metric = c.metric
-        tail_metric = None
+        tail_metric = first
         if self.w(e) == "each" and self.free(e) and self.w(i) != "the":
             e += 1  # "requests took 2 s each"
-        for words, m in _REQUEST_TAIL_LIST:
+        for words, m in _REQUEST_TAIL_LIST if first is None else ():
             if self.seq(e, words) and all(self.free(x) for x in range(e, e + len(words))):
                 tail_metric, e = m, e + len(words)
                 break
@@ -5281,7 +5318,7 @@ class _Clause:
         if metric is None:
             pv = getattr(c, "partner", None)
             lead = pv if pv is not None and c.joiner in _VS_JOINERS and c.pair and pv.i0 < c.i0 else c
-            if c.kind == "duration" and self.w(lead.i0 - 1) in ("in", "took", "after"):
+            if c.kind == "duration" and self.w(lead.i0 - 1) in ("in", "took", "takes", "after"):
                 metric = "wall"  # "took 8 s instead of 32 s": the second value of the pair too
             else:
                 return None, f"'{span.text}': a value that names no metric (say TTFT p50, wall, queue delay ...)"
@@ -5367,11 +5404,14 @@ _RUN_GERUNDS = frozenset({"running", "serving", "processing", "sending", "issuin
 _RUN_PARTICIPLES = frozenset({"run", "served", "executed", "processed", "issued", "sent", "submitted", "handled",
                               "dispatched"})
 _RUN_GERUND_OBJECTS = frozenset({"them", "it", "the", "requests", "prompts", "queries", "jobs", "same", "those",
-                                 "these", "calls", "inputs"})
+                                 "these", "calls", "inputs", "users", "clients", "sessions", "streams"})
 
 
 #: the words that end a phrase of running several requests at once (vocabulary.mode_phrases)
 _AT_ONCE = ("concurrently", "in parallel", "at once", "at a time", "simultaneously")
+#: the concurrent mode phrases with no number of their own: a number right before them ("16 concurrent requests",
+#: "16 concurrent") is how many at once, which the phrase does not say is the arm's
+_CONCURRENT_BARE = frozenset(mode_phrases("concurrent"))
 #: the mode phrases that say how an arm ran, right after a value ("8 s concurrently versus 32 s sequentially")
 _MODE_ADVERBS = _AT_ONCE + ("sequentially", "serially", "one by one", "in sequence", "in series", "back to back",
                             "one after another", "one after the other")
@@ -5390,12 +5430,12 @@ def _gerund_arms(toks: list[Token]) -> list[Token]:
     by how it ran (a mode adverb: "one by one", "concurrently") become part of it: the way the arm ran is the arm.
     Nothing else (a number, a negation, a quantifier) may stand between them. Before any other arm ("the throughput
     of running the old backend") the gerund stays a word of its own."""
-    if not any(t.low in _RUN_GERUNDS or t.low in _RUN_PARTICIPLES or t.kind == "arm" and t.low.endswith(_AT_ONCE)
-               for t in toks) or not any(t.kind == "arm" for t in toks):
+    if not any(t.low in _RUN_GERUNDS or t.low in _RUN_PARTICIPLES or t.kind == "arm" and (
+            t.low.endswith(_AT_ONCE) or t.low in _CONCURRENT_BARE) for t in toks) or not any(t.kind == "arm" for t in toks):
         return toks
     out: list[Token] = []
     for t in toks:
-        if t.kind == "arm" and t.low.endswith(_AT_ONCE) and _count_before(out):
+        if t.kind == "arm" and (t.low.endswith(_AT_ONCE) or t.low in _CONCURRENT_BARE) and _count_before(out):
             # "running sixteen requests concurrently" when the arm runs eight at a time: how many at once, or how
             # many in all? Neither is read (the words stay unread)
             from claimcheck.claims.statement import tokenize

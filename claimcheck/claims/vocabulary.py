@@ -387,6 +387,8 @@ def worker_phrases(n: int) -> list[str]:
 #: (arms[NAME].workers, read only where none of the others is declared), the client's concurrency, the server's
 #: parallel slots
 MODE_KEYS = ("workers", "concurrency", "max_concurrency", "parallel_slots")
+#: what runs N at a time ("8 requests at a time", "16 users at once")
+_MODE_UNITS = ("requests", "prompts", "queries", "users", "clients", "streams", "sequences")
 #: the nouns an execution mode heads ("the sequential run", "concurrent execution")
 _MODE_NOUNS = ("run", "runs", "execution", "mode", "arm", "setup", "configuration", "processing", "case")
 
@@ -407,13 +409,14 @@ def mode_phrases(mode: str, n: int | None = None) -> list[str]:
     elif mode == "concurrent":
         for adj in ("concurrent", "parallel"):
             out += [f"{adj} {noun}" for noun in _MODE_NOUNS]
-        out += ["concurrent", "concurrently", "in parallel", "simultaneously"]
+        out += ["concurrent", "concurrently", "in parallel", "simultaneously", "concurrent requests",
+                "parallel requests", "simultaneous requests"]
         if isinstance(n, int) and not isinstance(n, bool) and n > 1:
             for num in _numbers(n):
                 for tail in ("at a time", "at once", "concurrently", "in parallel", "simultaneously"):
-                    out += [f"{num} {tail}", f"{num} requests {tail}"]
+                    out += [f"{num} {tail}"] + [f"{num} {noun} {tail}" for noun in _MODE_UNITS]
                 out += [f"{num} parallel requests", f"{num} simultaneous requests", f"{num} way concurrency",
-                        f"{num} way parallelism"]
+                        f"{num} way parallelism", f"{num} requests in flight", f"with {num} requests in flight"]
     return out
 
 
@@ -983,6 +986,10 @@ REQUEST_SUBJECT_NOUNS = frozenset({"request", "requests", "query", "queries", "c
 REQUEST_TIME_VERBS = frozenset({"takes", "took", "take", "needs", "needed", "need", "lasts", "lasted", "last"})
 REQUEST_IN_VERBS = frozenset({"completes", "completed", "complete", "finishes", "finished", "finish", "returns",
                               "returned", "return", "ends", "ended", "end", "resolves", "resolved", "resolve"})
+#: verbs of receiving the first token, before "its / the first token" and "after / in / within" a duration: TTFT
+REQUEST_FIRST_TOKEN_VERBS = frozenset({"gets", "got", "get", "receives", "received", "receive", "sees", "saw", "see",
+                                       "streams", "streamed", "stream", "returns", "returned", "return", "emits",
+                                       "emitted", "emit", "produces", "produced", "produce"})
 #: verbs whose object must be placed by a tail ("spends 5 s in flight", "waits 180 ms for its first token")
 REQUEST_TAIL_VERBS = frozenset({"spends", "spent", "spend", "waits", "waited", "wait"})
 #: words after the value that name the metric: the whole request, or its first token

@@ -134,7 +134,27 @@ CASES = [
     ("With eight requests in parallel, the per-request latency is 2.25 s on average.",
      ["With eight requests in parallel, the per-request latency is 2.0 s on average.",
       "With eight requests in parallel, the per-request latency is 4.5 s on average."]),
+    ("On average, each request takes 2.0 s end to end when run sequentially.",
+     ["At the median, each request takes 2.0 s end to end when run sequentially.",
+      "On average, each request takes 2.0 s end to end when run concurrently.",
+      "On average, each request takes 4.0 s end to end when run sequentially."]),
+    ("Run concurrently, every request completes within 4 s.",
+     ["Run concurrently, every request completes within 3 s.",
+      "Run sequentially, every request completes within 4 s.",
+      "Run concurrently, not every request completes within 4 s."]),
+    ("Run concurrently, a request gets its first token after 500 ms.",
+     ["Run concurrently, a request gets its first token after 200 ms.",
+      "Run sequentially, a request gets its first token after 500 ms.",
+      "Run concurrently, a request gets its first token after 750 ms."]),
+    ("Serving 8 users at once, throughput is 2 req/s.",
+     ["Serving 16 users at once, throughput is 2 req/s.",
+      "Serving users one at a time, throughput is 2 req/s.",
+      "Serving 8 users at once, throughput is 3 req/s."]),
     # the whole run's time as a pair
+    ("Running them concurrently, the batch takes 4 s instead of 16 s.",
+     ["Running them concurrently, the batch takes 16 s instead of 4 s.",
+      "Running them sequentially, the batch takes 4 s instead of 16 s.",
+      "Running them concurrently, the batch takes 2 s instead of 16 s."]),
     ("The whole set completes in 4 s instead of 16 s when run concurrently.",
      ["The whole set completes in 16 s instead of 4 s when run concurrently.",   # swapped values
       "The whole set completes in 4 s instead of 16 s when run sequentially.",   # swapped mode
@@ -168,6 +188,9 @@ def test_twins_are_never_net_true(wits, s):
     "Requests finish in 2.0 s on average when run concurrently.",
     "The whole set completes in 4 s instead of 16 s when run sequentially.",
     "In parallel, a request takes 6.0 s in the worst case.",
+    "On average, each request takes 2.0 s end to end when run concurrently.",
+    "Run sequentially, a request gets its first token after 500 ms.",
+    "Serving users one at a time, throughput is 2 req/s.",
 ])
 def test_twists_read_completely_are_false(wits, s):
     assert verdict(wits["modes"], s) == "false"
