@@ -138,7 +138,7 @@ def read_descriptor(c, i: int) -> int:
     if not c.free(i):
         return 0
     t = c.r.toks[i]
-    if c.w(i) not in _TRIGGERS and t.kind not in ("num", "ident"):
+    if c.w(i) not in _TRIGGERS and t.kind not in ("num", "ident") and not (t.kind == "arm" and t.low == "mtp"):
         return (_suffix(c, i) or _setting_suffix(c, i)) if c.r.facts else 0
     for f in (_suffix, _setting_suffix, _single_batch, _bs_ident, _software, _parallel, _dataset, _seq_len, _prefill_only, _single_user, _jetson, _apple,
               _gpu_count, _gpu_plural, _gpu_times, _gpu_class, _gpu_family, _nodes, _cpu_only, _speculative, _paren_quant, _paren_rate, _glossed_concurrency, _model):
@@ -437,13 +437,17 @@ _SPEC_NOUNS = (("speculative", "tokens"), ("draft", "tokens"), ("spec", "tokens"
 
 
 def _speculative(c, i: int) -> int:
-    if c.w(i) in ("mtp", "num_speculative_tokens") and c.tok(i).kind == "word" or c.w(i) == "num_speculative_tokens":
+    t = c.tok(i)
+    # "MTP=1" where an arm is also named "mtp": an assignment is the setting, not a mention of the arm
+    arm_mtp = t is not None and t.kind == "arm" and t.low == "mtp" and c.w(i + 1) == "=" and c.adjacent(i + 1)
+    if c.w(i) in ("mtp", "num_speculative_tokens") and c.tok(i).kind == "word" or c.w(i) == "num_speculative_tokens" \
+            or arm_mtp:
         q = i + 1 + (c.w(i + 1) == "=" and c.free(i + 1))
         n = _num(c, q)
         if n is None or n.decimals or not (_lead(c, i) or c.w(i + 1) == "="):
             return 0
         c.take(i, q + 1)
-        if c.w(i) == "mtp":
+        if c.w(i) == "mtp" or arm_mtp:
             add_fact(c, "setting", "speculative_family", "mtp", i, q + 1)
         add_fact(c, "setting", "num_speculative_tokens", float(n.value), i, q + 1)
         return q + 1 - i

@@ -73,6 +73,7 @@ from claimcheck.claims.vocabulary import PARTICLE_TRANSITIVE_VERBS  # noqa: E402
 from claimcheck.claims.vocabulary import RESPOND_VERBS  # noqa: E402
 from claimcheck.claims.vocabulary import ARRIVE_VERBS, EVENT_REQUEST_NOUNS, FINISH_VERBS, REQUEST_END_VERBS, TIME_WORDS, TTFT_EVENT_VERBS  # noqa: E402
 from claimcheck.claims.vocabulary import BOUND_KEEP_VERBS, BOUND_MOTION_VERBS, EXCEED_VERBS, NEG_AUXILIARIES, WITHIN_WORDS  # noqa: E402
+from claimcheck.claims.vocabulary import BOTH_ARM_GAP, BOTH_ARM_NOUNS, TOPIC_GENERIC_LATENCY, TOPIC_LEADS  # noqa: E402
 from claimcheck.claims.descriptors import read_descriptor as _read_descriptor  # noqa: E402
 from claimcheck.claims.ellipsis import ellipsis_arms as _ellipsis_arms, metric_pronoun as _metric_pronoun  # noqa: E402
 from claimcheck.claims.ellipsis import on_off_pair as _on_off_pair, metric_gap as _metric_gap  # noqa: E402
@@ -125,6 +126,8 @@ _SWEEP_KEYS = {"concurrency": ("concurrency", "max_concurrency"), "batch_size": 
                "parallel_slots": ("parallel_slots", "n_parallel"), "tensor_parallel_size": ("tensor_parallel_size",)}
 _SETTING_DESC_FIRST = frozenset(w[0] for w in SETTING_DESC_NOUNS) | SETTING_DESC_LEADS | {"when"}
 _DISCOURSE = [(w, True) for w in sorted(DISCOURSE, key=len, reverse=True)]
+_re = __import__("re")
+_TOPIC_FIRST = frozenset(w[0] for w, _ in TOPIC_LEADS)
 _BENCH = sorted(((tuple(k.split()), v) for k, v in BENCH_LABELS.items()), key=lambda x: -len(x[0]))
 
 
@@ -490,7 +493,7 @@ class _Clause:
             if not self.free(i):
                 i += 1
                 continue
-            n = (self.m_transition(i) or self.m_setting_list(i) or self.m_setting(i) or self.m_setting_desc(i) or self.m_when_arm(i) or self.m_descriptor(i) or self.m_discourse(i) or self.m_tradeoff_label(i) or self.m_request_subject(i) or self.m_subject_all(i) or self.m_time_event(i) or self.m_cache(i) or self.m_count_frame(i) or self.m_all(i) or self.m_speed_up(i) or self.m_gain_subject(i) or self.m_modal_change(i) or self.m_change_intrans(i) or self.m_mult_intrans(i)
+            n = (self.m_topic(i) or self.m_gloss(i) or self.m_transition(i) or self.m_setting_list(i) or self.m_setting(i) or self.m_setting_desc(i) or self.m_when_arm(i) or self.m_descriptor(i) or self.m_discourse(i) or self.m_tradeoff_label(i) or self.m_request_subject(i) or self.m_subject_all(i) or self.m_time_event(i) or self.m_cache(i) or self.m_count_frame(i) or self.m_all(i) or self.m_speed_up(i) or self.m_gain_subject(i) or self.m_modal_change(i) or self.m_change_intrans(i) or self.m_mult_intrans(i)
                  or self.m_of_count(i) or self.m_never_failed(i) or self.m_rate_object(i) or self.m_change_noun(i) or self.m_throughput_line(i) or self.m_bench_label(i) or self.m_label(i) or self.m_slash_values(i) or self.m_pair(i) or self.m_up_from(i) or self.m_pair_summary(i) or self.m_signed(i) or self.m_value_contrast(i) or self.m_quantity(i)
                  or self.m_direction(i) or self.m_cost_verb(i) or self.m_system_subject(i) or self.m_run_subject(i) or self.m_work_subject(i) or self.m_work_object(i) or self.m_service_verb(i) or self.m_change_verb(i) or self.m_time_delta(i) or self.m_bound_verb(i) or self.m_binder(i) or self.m_for(i)
                  or self.m_contrast(i) or self.m_metric(i) or self.m_fact(i))
@@ -498,8 +501,37 @@ class _Clause:
         # production: count_arms -- a coordination of arms (production: arm_coord, "both A and B", claimcheck/claims/
         # count_arms.py) binds the clause's counts, one per arm, or is released
         _settle_count_arms(self)
+        self._both_arms()
         # production: prose -- what no construct read and carries no measurable content (claimcheck/claims/prose.py)
         mark_prose(self)
+
+    # production: both_arms_setting  ("with both models using TP2", "with both engines at concurrency 64"): "both" and a
+    # noun for the compared runs (BOTH_ARM_NOUNS) right before a setting fact say every arm ran with it; read only where
+    # every arm of the witness declares that setting (the fact's check then holds only where every value is the one
+    # stated); else the words stay unread
+    def _both_arms(self) -> None:
+        r = self.r
+        decl = getattr(r, "arm_settings", None) or {}
+        if not decl or not r.facts:
+            return
+        for k in range(self.i0, self.i1 - 2):
+            if not (self.w(k) in ("both", "all") and self.free(k) and self.w(k + 1) in BOTH_ARM_NOUNS
+                    and self.free(k + 1)):
+                continue
+            if self.w(k) == "all" and len(r.all_arms) < 3:
+                continue
+            gap = 1 if self.w(k + 2) in BOTH_ARM_GAP and self.free(k + 2) else 0  # "both engines used TP2"
+            start = r.toks[min(k + 2 + gap, self.i1 - 1)].start
+            fact = next((f for f in r.facts if f.span is not None and f.span.start == start and f.source == r.source),
+                        None)
+            if fact is None or fact.kind != "setting" or fact.negated:
+                continue
+            key = _re.sub(r"[^a-z0-9]+", "_", str(fact.key).lower()).strip("_")
+            if not all(any(_re.sub(r"[^a-z0-9]+", "_", str(n).lower()).strip("_") == key and v is not None
+                           for n, v in (decl.get(arm) or {}).items()) for arm in r.all_arms):
+                continue
+            self.take(k, k + 2 + gap)
+            r.justified.update(range(k, k + 2 + gap))
 
     # -- constructs ------------------------------------------------------------------------
     # production: transition  ("going from concurrency 16 to 32", "when max concurrency went from 4 to 8", "raising
@@ -846,7 +878,180 @@ class _Clause:
     # production: descriptor  ("on 16 NVIDIA GB300 GPUs", "M1 Max", "ROCm 6.1", "TP2", "on ShareGPT",
     # "ISL/OSL = 8192/1", "a single-user request", "GPT-OSS 20B"): claimcheck/claims/descriptors.py
     def m_descriptor(self, i: int) -> int:
-        return _read_descriptor(self, i)
+        return _read_descriptor(self, i) or self.m_kv_setting(i)
+
+
+    # production: kv_setting  ("with max_num_seqs=256", "--max-num-seqs=256", "n_ctx = 4096", "enable_prefix_caching=True"):
+    # a setting written as code, NAME=VALUE, whose NAME is a setting some arm of the witness declares (arms[*].settings),
+    # with a number or a boolean for its value: a fact of the whole run, checked against every value the witness
+    # records for it. A name no arm declares, or a word value ("quantization=fp8", "ISL=2k"), stays unread
+    def m_kv_setting(self, i: int) -> int:
+        decl = getattr(self.r, "arm_settings", None)
+        if not decl:
+            return 0
+        toks, text = self.r.toks, self.r.text
+        j = i
+        while self.w(j) == "-" and self.free(j) and j - i < 2 and self.adjacent(j + 1):
+            j += 1  # "--max-num-seqs=256"
+        if not self.free(j) or toks[j].kind not in ("word", "ident") or (j > i and not self.adjacent(j)):
+            return 0
+        k = j
+        while k + 1 < self.i1 and toks[k + 1].kind in ("word", "ident", "num") and self.free(k + 1) \
+                and text[toks[k].end:toks[k + 1].start] in ("_", "-"):
+            k += 1
+        eq = k + 1
+        flag = j > i or "_" in text[toks[j].start:toks[k].end]  # "--max-num-seqs", "max_num_seqs": never prose
+        if self.w(eq) != "=" and flag and self.free(eq) and self.tok(eq) is not None and self.tok(eq).kind == "num" \
+                and not self.adjacent(eq):
+            eq -= 1  # "--max-num-seqs 256", "max_num_seqs 256": a flag and its value
+        elif self.w(eq) != "=" or not self.free(eq) or not self.free(eq + 1):
+            return 0
+        elif k == j and not (self.adjacent(eq) and self.adjacent(eq + 1)):
+            return 0  # "x = 5" in prose: only a joined name ("n_ctx = 4096") may be spaced
+        v = self.tok(eq + 1)
+        if v is None:
+            return 0
+        if v.kind == "num" and v.value is not None:
+            value: str | float = float(v.value)
+        elif v.kind == "word" and v.low in ("true", "false"):
+            value = v.low
+        else:
+            return 0
+        if eq + 2 < self.i1 and self.adjacent(eq + 2) and toks[eq + 2].kind in ("word", "ident", "num"):
+            return 0  # "ISL=2k", "rate=10req": a value with a suffix is not a plain number
+        key = "_".join(toks[x].low or toks[x].text.lower() for x in range(j, k + 1))
+        have = [x for st in decl.values() for n, x in (st or {}).items() if x is not None
+                and n not in ("engine", "engine_version", "model", "role", "workers")
+                and _re.sub(r"[^a-z0-9]+", "_", str(n).lower()).strip("_") == key]
+        # the arms declare it, each as a value of the same type as the one stated (a boolean for "=True", a number
+        # for "=256"): "=True" against a declared 1 is not compared
+        if not have or not all(isinstance(x, bool) if isinstance(value, str) else
+                               isinstance(x, (int, float)) and not isinstance(x, bool) for x in have):
+            return 0
+        self.take(i, eq + 2)
+        self.r.facts.append(ContextFact(kind="setting", key=key, value=value, span=_span(text, toks, i, eq + 2),
+                                        source=self.r.source))
+        return eq + 2 - i
+
+    # production: topic_lead  ("Regarding TTFT, R1 reduces latency by 55% compared to V3.2", "For TTFT, vLLM is 3.8x
+    # faster than TGI", "In terms of p99 TPOT, ..."): a lead (TOPIC_LEADS), a metric and a comma at the clause's start
+    # name the metric of the clause's comparisons (applied in assemble, _apply_topic); read only where one takes it
+    def m_topic(self, i: int) -> int:
+        if self.w(i) not in _TOPIC_FIRST or not self._clause_start(i):
+            return 0
+        lead = self.phrase(i, TOPIC_LEADS)
+        if not lead:
+            return 0
+        j = i + lead[0]
+        if self.w(j) == "the" and self.free(j):
+            j += 1
+        stat = None
+        s = self.phrase(j, STAT_PHRASES) if not self._metric_first(j) else None
+        if s:
+            stat, j = s[1], j + s[0]
+        m = self.metric_named(j)
+        if not m or m[1] == PERFORMANCE:
+            return 0  # "For performance, ...": names no metric
+        k = j + m[0]
+        if stat is None and self.w(k) == "(" and self.free(k):
+            s = self.phrase(k + 1, STAT_PHRASES)  # "For TTFT (p99), ..."
+            if s and self.w(k + 1 + s[0]) == ")":
+                stat, k = s[1], k + 2 + s[0]
+        if self.w(k) not in (",", ":") or not self.free(k):
+            return 0
+        self.take(i, k)
+        self.items.append(Item("topic", i, k, metric=m[1], statistic=stat))
+        return k + 1 - i
+
+    # production: direction_gloss  ("the multi-LoRA TTFT was 10x higher (worse) than the base model's", "50% lower
+    # (better) TTFT than X"): "(better)" / "(worse)" right after a comparison's direction word glosses it; read only
+    # where it agrees with the direction and the metric's sense (checked in assemble, _check_gloss), else unread
+    def m_gloss(self, i: int) -> int:
+        if self.w(i) != "(" or self.w(i + 1) not in ("better", "worse") or self.w(i + 2) != ")" \
+                or not (self.free(i + 1) and self.free(i + 2)):
+            return 0
+        # right after the direction word, or after the metric that follows it ("2x higher TTFT (worse) than")
+        ends = {i} | {it.i0 for it in self.items if it.kind == "metric" and it.i1 == i}
+        c = next((x for x in reversed(self.cores) if max(x.i1, x.span_end) in ends and x.kind in (
+            "ratio", "pct_change", "direction") and x.sense in ("better", "worse", "up", "down")), None)
+        if c is None or getattr(c, "gloss", None):
+            return 0
+        self.take(i, i + 3)
+        c.gloss = (self.w(i + 1), c.span_end, i)  # type: ignore[attr-defined]
+        if c.span_end == i:
+            c.span_end = i + 3
+        return 3
+
+    def _check_gloss(self) -> None:
+        """Production: direction_gloss -- the gloss must say what the direction says of the metric ("higher
+        (worse)" of a TTFT, "higher (better)" of a throughput); otherwise (or where the metric's sense is not
+        known) it is released, unread."""
+        for c in self.cores:
+            g = getattr(c, "gloss", None)
+            if not g:
+                continue
+            word, old_end, k = g
+            hb = True if c.metric == SPEED else HIGHER_IS_BETTER.get(c.metric or "",
+                                                                      UNDERIVED_HIGHER_IS_BETTER.get(c.metric or ""))
+            said = c.sense if c.sense in ("better", "worse") else (
+                None if hb is None else ("better" if (c.sense == "up") == hb else "worse"))
+            if said == word:
+                continue
+            for x in range(k, k + 3):
+                self.r.used[x] = ""
+            c.gloss = None  # type: ignore[attr-defined]
+            if c.span_end == k + 3:
+                c.span_end = old_end
+
+    def _topic_mentions(self, k0: int) -> list[tuple[tuple[str, ...], str]]:
+        """The metric phrases written in the clause from token k0 on, longest first, whether or not a construct took
+        them (the words, the metric)."""
+        out, k, forms = [], k0, self.r.forms
+        while k < self.i1:
+            for words, val in _first_index(METRIC_PHRASES).get(forms[k], ()):
+                if tuple(forms[k:k + len(words)]) == words:
+                    out.append((words, val))
+                    k += len(words) - 1
+                    break
+            k += 1
+        return out
+
+    def _apply_topic(self) -> None:
+        """Production: topic_lead -- the topic's metric (and statistic) is the metric of each comparison after it
+        that names none (or only the generic speed), or only the generic "latency" where the topic is a
+        per-request metric. A comparison of another metric or statistic makes the topic unread (its tokens are
+        justified only by a core that took it)."""
+        topics = [it for it in self.items if it.kind == "topic"]
+        if len(topics) != 1:
+            return
+        t = topics[0]
+        mentions = self._topic_mentions(t.i1)
+        if any(val != t.metric for words, val in mentions if words not in TOPIC_GENERIC_LATENCY):
+            return  # "For TTFT, X raises throughput by 2x": another metric; the topic is not read
+        takers = []
+        for c in self.cores:
+            if c.i0 < t.i1 or c.kind in ("count", "fraction", "pct_value"):
+                continue
+            if c.metric == t.metric or (t.metric == SPEED and c.metric in ("throughput", "token_throughput")):
+                pass  # "As for throughput, X serves 6 req/s": the rate's own throughput
+            elif c.metric in (None, SPEED) and (c.kind in ("ratio", "pct_change", "pct_of", "direction") or (
+                    c.kind == "duration" and t.metric in DURATION_METRICS)):
+                pass
+            elif c.metric == "e2e_latency" and t.metric in PER_REQUEST and any(
+                    words in TOPIC_GENERIC_LATENCY for words, _ in mentions) and not any(
+                    val == "e2e_latency" and words not in TOPIC_GENERIC_LATENCY for words, val in mentions):
+                pass  # "Regarding TTFT, R1 reduces latency by 55%": the latency the topic names
+            else:
+                return  # another metric: the topic is not this clause's (unread)
+            if c.statistic is not None and t.statistic is not None and c.statistic != t.statistic:
+                return
+            takers.append(c)
+        for c in takers:
+            if not (t.metric == SPEED and c.metric in ("throughput", "token_throughput")):
+                c.metric = t.metric
+            if c.statistic is None:
+                c.statistic = t.statistic
+            c.items_used = list(getattr(c, "items_used", [])) + [t]  # type: ignore[attr-defined]
 
     # production: discourse  ("For example, ...", "In our experiments, ...", "we observe ..."): inert
     def m_discourse(self, i: int) -> int:
@@ -4694,6 +4899,8 @@ class _Clause:
                         c.baseline = next(a for a in r.all_arms if a != own)
             # the items this core took: released again if the core yields no assertion (coverage)
             c.items_used = [it for it in self.items if it.used and id(it) not in was_used]  # type: ignore[attr-defined]
+        self._apply_topic()
+        self._check_gloss()
         self.contrasts = contrasts
         self.binders = binders
 
@@ -5831,6 +6038,7 @@ def read_full(statement: str, scope: str = "", evidence_arms: dict[str, list[str
     r = _Reader(statement, arms, kind, list(settings or []), "statement", shared,
                 on_off=_on_off_pair(evidence_arms or {}, arm_settings))
     r.roles = _declared_pair(evidence_arms or {}, arm_settings)
+    r.arm_settings = arm_settings or {}
     r.sweep = _sweep(evidence_arms or {}, arm_settings)
     reading = r.run()
     unbound = list(r.unbound)

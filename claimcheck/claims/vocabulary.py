@@ -1724,6 +1724,25 @@ DISCOURSE_COMMA_ONLY = frozenset(p for p in DISCOURSE if p[0] not in PROSE_PRONO
     w in NEVER_PROSE for w in p if w not in INERT_PUNCT))
 
 
+# --- topic leads ("Regarding TTFT, ...", "For TTFT, ...", "In terms of throughput, ...") -----------------
+#: the words that open a clause with its topic: a metric then a comma (grammar.m_topic). The topic is the
+#: metric of the clause's comparisons that name none, or name only the generic "latency" of a per-request
+#: topic; a clause that names another metric leaves the topic unread
+TOPIC_LEADS: list[tuple[tuple[str, ...], str]] = sorted(
+    ((tuple(p.split()), "topic") for p in ("regarding", "for", "on", "looking at", "as for", "as regards", "as to", "in terms of",
+                                            "with respect to", "with regard to", "when it comes to", "concerning")),
+    key=lambda x: -len(x[0]))
+#: the nouns for the compared runs after "both" / "all" before a setting ("with both models using TP2"):
+#: grammar._both_arms, read only where every arm declares that setting
+BOTH_ARM_NOUNS = frozenset({"models", "engines", "arms", "runs", "systems", "servers", "configurations", "configs",
+                            "setups", "backends", "variants", "deployments", "versions"})
+#: a verb or preposition between "both <runs>" and the setting ("both engines used TP2", "both serving at concurrency
+#: 16", "both systems at max_num_seqs=256")
+BOTH_ARM_GAP = frozenset({"used", "using", "use", "ran", "run", "running", "serving", "served", "at", "with", "on",
+                          "under"})
+#: the metric words a per-request topic makes precise ("Regarding TTFT, R1 reduces latency by 55%")
+TOPIC_GENERIC_LATENCY = frozenset({("latency",), ("latencies",)})
+
 #: phrase tables indexed by their first word, built once per table (the reader and its passes look phrases up
 #: at every token)
 _INDEX: dict[int, dict[str, list]] = {}
