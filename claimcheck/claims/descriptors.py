@@ -43,6 +43,8 @@ from claimcheck.claims.vocabulary import (
 )
 
 _LEADS = FACT_PREPS | {"at", "over", "across", "from", "running", "serving"}
+_SETUP_WORDS = frozenset({"tested", "benchmarked", "measured", "evaluated", "profiled", "served", "deployed", "run",
+                          "ran"})
 _VENDORS = ("nvidia", "amd", "instinct", "tesla", "geforce", "apple")
 _VERSION = re.compile(r"^v?\d+(?:\.\d+)+(?:[a-z]+\d*)?$|^v\d+$")
 _PAR = re.compile(r"^(tp|dp|pp|ep|sp)(\d+)$")
@@ -129,7 +131,7 @@ _TRIGGERS = frozenset({"mtp", "num_speculative_tokens", "input", "output", "prom
                        "synthetic", "low", "high", "lower", "higher", "moderate", "medium"}) | _QUANT_WORDS | frozenset(SOFTWARE_VERSIONS) | frozenset(PARALLEL_PREFIXES) | frozenset(PARALLEL_WORDS) | frozenset(
     w[0] for w, _ in _DS) | frozenset(MODEL_FAMILIES) | {"on", "-", "the", "a", "one", "single", "isl", "osl", "workload",
                                                          "prefill", "nvidia", "jetson", "orin", "apple", "mac",
-                                                         "macbook", "inference", "amd", "cdna", "cpu"} | frozenset(
+                                                         "macbook", "inference", "amd", "cdna", "cpu", "dual", "quad", "dgx", "hgx"} | _SETUP_WORDS | frozenset(
     GPU_FAMILY_WORDS) | frozenset(w for w, n in NUMBER_WORDS.items() if n <= 20)
 
 
@@ -141,7 +143,7 @@ def read_descriptor(c, i: int) -> int:
     if c.w(i) not in _TRIGGERS and t.kind not in ("num", "ident") and not (t.kind == "arm" and t.low == "mtp"):
         return (_suffix(c, i) or _setting_suffix(c, i)) if c.r.facts else 0
     for f in (_suffix, _setting_suffix, _single_batch, _bs_ident, _software, _parallel, _dataset, _seq_len, _prefill_only, _single_user, _jetson, _apple,
-              _gpu_count, _gpu_plural, _gpu_times, _gpu_class, _gpu_family, _nodes, _cpu_only, _speculative, _paren_quant, _paren_rate, _glossed_concurrency, _model):
+              _gpu_count, _gpu_plural, _gpu_times, _gpu_class, _gpu_family, _nodes, _cpu_only, _gpu_system, _setup_participle, _speculative, _paren_quant, _paren_rate, _glossed_concurrency, _model):
         n = f(c, i)
         if n:
             return n
@@ -611,19 +613,27 @@ def _gpu_count(c, i: int) -> int:
         return 0
     g = k
     k += 1
-    while c.w(k) in GPU_FORM_WORDS and c.free(k):
+    mem = None
+    while c.free(k) and (c.w(k) in GPU_FORM_WORDS or (mem is None and _MEM.match(c.w(k)))):
+        if c.w(k) not in GPU_FORM_WORDS:
+            m = _MEM.match(c.w(k))
+            mem = f"{m.group(1)} {m.group(2).upper()}"  # "two H100 80GB GPUs"
         k += 1
+    if c.w(k) == "tensor" and c.w(k + 1) == "core" and c.free(k) and c.free(k + 1):
+        k += 2  # "H100 Tensor Core GPUs": NVIDIA's name for the card
     if c.w(k) not in ("gpus", "gpu", "cards", "accelerators") or not c.free(k) or not _lead(c, i):
         return 0
     k += 1
     c.take(i, k)
     add_fact(c, "setting", "gpu_count", n, i, k)
     add_fact(c, "hardware", "gpu", c.r.toks[g].text, i, k)
+    if mem:
+        add_fact(c, "hardware", "memory", mem, i, k)
     return k - i
 
 
 #: number words a GPU or node count may be written in ("four H100s", "across eight GPUs", "two nodes")
-_COUNT_WORDS = {w: n for w, n in NUMBER_WORDS.items() if n <= 20}
+_COUNT_WORDS = {**{w: n for w, n in NUMBER_WORDS.items() if n <= 20}, "dual": 2, "quad": 4}
 #: the head nouns of a machine named by its GPU count ("an 8-GPU node", "a 2-GPU setup")
 _HOST_HEADS = ("node", "server", "machine", "box", "system", "host", "setup", "instance", "rig", "workstation")
 _GPU_NOUNS = ("gpus", "gpu", "cards", "accelerators")
@@ -666,6 +676,68 @@ def _gpu_name_at(c, k: int) -> tuple[int, int] | None:
     if t is None or not c.free(j) or t.kind == "arm" or c.w(j) not in GPUS:
         return None
     return j + 1, j
+
+
+def _gpu_gloss(c, i: int) -> int:
+    """"Using 4 GPUs (H100 80GB)", "on 8 GPUs (NVIDIA A100)": the model of GPUs a bare count named, in parentheses."""
+    at = _gpu_name_at(c, i + 1)
+    if at is None:
+        return 0
+    k, g = at
+    while c.w(k) in GPU_FORM_WORDS and c.free(k):
+        k += 1
+    m = _MEM.match(c.w(k)) if c.tok(k) is not None and c.free(k) else None
+    k += m is not None
+    if c.w(k) != ")" or not c.free(k):
+        return 0
+    c.take(i, k + 1)
+    add_fact(c, "hardware", "gpu", c.r.toks[g].text, i + 1, k)
+    if m:
+        add_fact(c, "hardware", "memory", f"{m.group(1)} {m.group(2).upper()}", i + 1, k)
+    return k + 1 - i
+
+
+#: the systems NVIDIA sells a GPU in ("a DGX H100", "an HGX B200 node"): the GPU, no count read
+_SYSTEMS = ("dgx", "hgx")
+
+
+def _gpu_system(c, i: int) -> int:
+    if c.w(i) not in _SYSTEMS or not c.free(i) or not _lead(c, i):
+        return 0
+    at = _gpu_name_at(c, i + 1)
+    if at is None:
+        return 0
+    k, g = at
+    if c.w(k) in _HOST_HEADS + ("system", "systems", "servers", "nodes") and c.free(k):
+        k += 1
+    c.take(i, k)
+    add_fact(c, "hardware", "gpu", c.r.toks[g].text, i, k)
+    return k - i
+
+
+#: participles that say where a result was measured ("Tested on four H100s, ...", "Benchmarked on 4x H100 SXM,
+#: ..."): inert at a clause's start right before a preposition and a hardware word, which must be read for the
+#: clause to be (a hypothetical participle, "projected", "simulated", is not one of them)
+_SETUP_PARTICIPLES = _SETUP_WORDS
+
+
+def _setup_participle(c, i: int) -> int:
+    if c.w(i) not in _SETUP_PARTICIPLES or i != c.i0 or not c.free(i) or c.r.source != "statement":
+        return 0
+    j = i + 1
+    if c.w(j) not in ("on", "with", "using", "across") or not c.free(j):
+        return 0
+    k = j + 1 + (c.w(j + 1) in ("a", "an", "the", "our"))
+    t = c.tok(k)
+    if t is None or not (c.w(k) in GPUS or c.w(k) in GPU_FAMILY_WORDS or c.w(k) in _VENDORS + _SYSTEMS
+                         or c.w(k) in ("single", "cdna", "cpu") or _count_at(c, k) is not None
+                         or (t.kind == "ident" and (c.w(k)[:-1] in GPUS or _GPU_X.match(c.w(k))))):
+        return 0
+    c.take(i, i + 1, "inert")
+    return 1
+
+
+_GPU_X = re.compile(r"^\d+[x×][a-z]+\d+[a-z]*$")
 
 
 def _gpu_plural(c, i: int) -> int:
@@ -855,10 +927,22 @@ def _suffix(c, i: int) -> int:
     n = _prev_fact(c, i, ("hardware",), ("gpu", "soc", "memory"))
     if n is None:
         return 0
+    if c.r.facts[n].key == "gpu" and c.w(i) == "tensor" and c.w(i + 1) == "core" and c.free(i) and c.free(i + 1):
+        k = i + 2 + (c.w(i + 2) in ("gpu", "gpus") and c.free(i + 2))  # "NVIDIA H100 Tensor Core GPUs"
+        c.take(i, k)
+        _extend(c, n, k)
+        return k - i
+    if c.r.facts[n].key == "gpu" and c.r.facts[n].value == "GPU" and c.w(i) == "(" and c.free(i):
+        return _gpu_gloss(c, i)
     k = i
     while c.w(k) in GPU_FORM_WORDS and c.free(k):
         k += 1
     if c.r.facts[n].key == "memory":  # "A100 80GB PCIe": the package after the memory
+        if k == i and c.w(i) in ("gpu", "gpus", "card", "cards") and n > 0 and c.r.facts[n - 1].key == "gpu" \
+                and c.r.facts[n - 1].kind == "hardware":
+            c.take(i, i + 1)  # "a single A100 80GB GPU": the GPU's noun after its memory
+            _extend(c, n, i + 1)
+            return 1
         if k == i:
             return 0
         c.take(i, k)

@@ -150,6 +150,28 @@ TRUE = [
     ("a100", "On 1 GPU, speculative decoding served 3.0 req/s vs 2.0 req/s for plain decoding.",
      ["On 2 GPUs, speculative decoding served 3.0 req/s vs 2.0 req/s for plain decoding.",
       "On 1 GPU, speculative decoding served 2.0 req/s vs 3.0 req/s for plain decoding."]),
+    ("h100", "Tested on four H100s, FP8 was 1.25x faster than BF16.",
+     ["Tested on eight H100s, FP8 was 1.25x faster than BF16.", "Projected on four H100s, FP8 was 1.25x faster than BF16.",
+      "Simulated on four H100s, FP8 was 1.25x faster than BF16.", "Tested on four H100s, BF16 was 1.25x faster than FP8.",
+      "Not tested on four H100s, FP8 was 1.25x faster than BF16."]),
+    ("h100", "Using 4 GPUs (H100 80GB), FP8 was 1.25x faster than BF16.",
+     ["Using 4 GPUs (A100 80GB), FP8 was 1.25x faster than BF16.", "Using 8 GPUs (H100 80GB), FP8 was 1.25x faster "
+      "than BF16.", "Using 4 GPUs (H100 80GB), FP8 was 1.25x slower than BF16."]),
+    ("h100", "On NVIDIA H100 Tensor Core GPUs, FP8 reached 3.0 req/s vs 2.4 req/s for BF16.",
+     ["On NVIDIA A100 Tensor Core GPUs, FP8 reached 3.0 req/s vs 2.4 req/s for BF16.",
+      "On NVIDIA H100 Tensor Core GPUs, FP8 reached 2.4 req/s vs 3.0 req/s for BF16."]),
+    ("h100", "Run on a DGX H100, the FP8 checkpoint halves mean TTFT versus the BF16 baseline.",
+     ["Run on a DGX B200, the FP8 checkpoint halves mean TTFT versus the BF16 baseline.",
+      "Run on a DGX H100, the FP8 checkpoint halves mean TPOT versus the BF16 baseline.",
+      "Run on a DGX H100, the BF16 baseline halves mean TTFT versus the FP8 checkpoint."]),
+    ("a100", "Measured on one NVIDIA A100, speculative decoding delivers 1.5x the throughput of plain decoding.",
+     ["Measured on two NVIDIA A100s, speculative decoding delivers 1.5x the throughput of plain decoding.",
+      "Measured on one NVIDIA L40S, speculative decoding delivers 1.5x the throughput of plain decoding.",
+      "Measured on one NVIDIA A100, speculative decoding delivers 2.5x the throughput of plain decoding."]),
+    ("a100", "On a single A100 80GB GPU, EAGLE was 1.5x faster than plain decoding.",
+     ["On a single A100 40GB GPU, EAGLE was 1.5x faster than plain decoding.",
+      "On a single H100 80GB GPU, EAGLE was 1.5x faster than plain decoding.",
+      "On dual A100 80GB GPUs, EAGLE was 1.5x faster than plain decoding."]),
     ("mi300", "On eight MI300Xs, chunked prefill was 1.5x faster than the default scheduler.",
      ["On sixteen MI300Xs, chunked prefill was 1.5x faster than the default scheduler.",
       "On eight H100s, chunked prefill was 1.5x faster than the default scheduler.",
@@ -340,6 +362,12 @@ READS = [
     ("Across two nodes, X.", {("setting", "node_count", 2.0)}),
     ("On a CPU-only host, X.", {("hardware", "cpu", "CPU")}),
     ("On 8 L40S GPUs, X.", {("setting", "gpu_count", 8.0), ("hardware", "gpu", "L40S")}),   # L40S is no plural
+    ("On two H100 80GB GPUs, X.", {("setting", "gpu_count", 2.0), ("hardware", "gpu", "H100"),
+                                   ("hardware", "memory", "80 GB")}),
+    ("On dual H100s, X.", {("setting", "gpu_count", 2.0), ("hardware", "gpu", "H100")}),
+    ("On an HGX H100 server, X.", {("hardware", "gpu", "H100")}),
+    ("Using 8 GPUs (A100 80GB), X.", {("setting", "gpu_count", 8.0), ("hardware", "gpu", "GPU"),
+                                      ("hardware", "gpu", "A100"), ("hardware", "memory", "80 GB")}),
     ("On an NVIDIA L40S GPU, X.", {("hardware", "gpu", "L40S")}),
 ]
 
@@ -372,6 +400,12 @@ NOT_FACTS = [
     "The 4-GPU setup beat X.",         # no preposition: an arm's name or nothing
     "Per node, X.",                    # not a count
 ]
+
+
+@pytest.mark.parametrize("lead", ["Projected", "Simulated", "Estimated", "Expected"])
+def test_a_hypothetical_participle_stays_unread(lead):
+    r = read_full(f"{lead} on four H100s, X was fast.", "", {"x": ["X"]}).reading
+    assert lead in [u.text for u in r.unread], r.unread
 
 
 @pytest.mark.parametrize("text", NOT_FACTS)
