@@ -3,7 +3,7 @@
 Reviewers name an arm by the value of a setting it declares, in more shapes than ``vocabulary.setting_phrases``
 lists: a count as a noun modifier ("the 8-slot setup", "a 2-GPU deployment", "the single-slot server"), the GPUs a
 tensor-parallel arm shards over ("on a single GPU", "across four GPUs"), a checkpoint noun ("the FP8 checkpoint",
-"the 8-bit weights", "the quantized model"), a sequential baseline ("the sequential run" at concurrency 1) and the
+"the 8-bit weights", "the quantized model") and the
 action that moves from one arm to the other ("Quantizing the weights to FP8", "Sharding the model across 4 GPUs",
 "Adding seven more slots").
 
@@ -15,7 +15,18 @@ every arm to declare the setting (an arm that declares none might run the same v
 
 from __future__ import annotations
 
-from claimcheck.claims.vocabulary import CONCURRENT_PHRASES, CONFIG_HEADS, FULL_PRECISION, QUANT_BITS, SEQUENTIAL_PHRASES, _numbers
+import re
+
+from claimcheck.claims.vocabulary import (CONFIG_HEADS, CONFIG_LEAD_GERUNDS, CONFIG_SUBJECT_NOUNS,
+                                          FULL_PRECISION, NUMBER_WORDS, QUANT_BITS)
+
+_SMALL = {v: k for k, v in NUMBER_WORDS.items() if v <= 20}
+
+
+def _numbers(n: int) -> list[str]:
+    """A count as digits and, up to twenty, as a word ("8", "eight")."""
+    return [str(n)] + ([_SMALL[n]] if n in _SMALL else [])
+
 
 #: the setting keys a witness may record a count under (the first is the declared key)
 _COUNT_KEYS = {"parallel_slots": ("parallel_slots", "n_parallel"), "tensor_parallel_size": ("tensor_parallel_size",),
@@ -58,11 +69,14 @@ def _gpu_phrases(n: int) -> list[str]:
     out = []
     for num in _numbers(n):
         out += [f"{num} gpu", f"{num} gpus"] + _heads([f"{num} gpu"]) + [
+            f"tensor parallelism across {num} gpus", f"tensor parallelism over {num} gpus",
+            f"tensor parallelism on {num} gpus", f"using {num} gpus", f"{num} gpu figure", f"{num} gpu number",
             f"sharding the model across {num} gpus", f"sharding across {num} gpus", f"sharded across {num} gpus",
             f"sharding the model over {num} gpus", f"splitting the model across {num} gpus",
             f"the model sharded across {num} gpus", f"{num} gpus with tensor parallelism"]
     if n == 1:
-        out += ["a single gpu", "single gpu", "one gpu", "1 gpu"] + _heads(["single gpu", "one gpu"])
+        out += ["a single gpu", "single gpu", "one gpu", "1 gpu", "single gpu figure", "single gpu number"] + _heads(
+            ["single gpu", "one gpu"])
     return out
 
 
@@ -71,7 +85,7 @@ def _thread_phrases(n: int) -> list[str]:
 
 
 def _quant_phrases(q: str) -> list[str]:
-    base = [q, f"{q} quantized"]
+    base = [q, f"{q} quantized", f"{q}-quantized"]
     out = [f"{b} {h}" for b in base for h in ("checkpoint", "checkpoints", "variant", "version", "precision",
                                               "inference", "serving", "weights", "model weights", "model", "engine",
                                               "deployment", "run", "build", "setup", "configuration", "config")]
@@ -139,8 +153,6 @@ def config_phrases(arm_settings: dict[str, dict], names: list[str]) -> dict[str,
                     add(n, _gpu_phrases(v))
             elif key == "threads":
                 add(n, _thread_phrases(v))
-            elif key == "concurrency" and v == 1:
-                add(n, list(SEQUENTIAL_PHRASES))
         if len(names) == 2:
             (a, va), (b, vb) = sorted(vals.items(), key=lambda x: x[1])
             if va > 0 and vb > va:
@@ -157,42 +169,176 @@ def config_phrases(arm_settings: dict[str, dict], names: list[str]) -> dict[str,
                 add(quantized[0], list(_QUANTIZED))
             if len(full) == 1 and len(quantized) == len(names) - 1:
                 add(full[0], list(_UNQUANTIZED))
-    for p, ns in _concurrent_phrases(sts, names).items():
-        for n in ns:
-            add(n, [p])
     return by
-
-
-def _concurrent_phrases(sts: dict[str, dict], names: list[str]) -> dict[str, set[str]]:
-    """"the concurrent run" / "the concurrent arm": of exactly two arms, one at concurrency 1 and one above it, the one
-    above (the sequential one is named by ``SEQUENTIAL_PHRASES``)."""
-    if len(names) != 2:
-        return {}
-    vals = {n: _count(sts[n], "concurrency") for n in names}
-    if any(v is None for v in vals.values()) or sorted(vals.values())[0] != 1 or sorted(vals.values())[1] <= 1:
-        return {}
-    hi = max(names, key=lambda n: vals[n])
-    return {p: {hi} for p in CONCURRENT_PHRASES}
 
 
 def paren_labels(text: str, toks: list) -> list:
     """Production: arm_by_config -- a description of an arm and the arm's own label in parentheses ("the sequential
-    baseline (c1)", "Four-way TP (tp4)", "the 8-slot setup (s8)"): one mention of that arm, where both name exactly
-    that one arm. A label that names another arm than its description leaves both as written (two mentions: the
-    clause is then not read as one arm)."""
-    if not any(t.kind == "punct" and t.text == "(" for t in toks):
+    baseline (c1)", "Four-way TP (tp4)", "the 8-slot setup (s8)"), or two phrases of one arm side by side ("sequential"
+    "baseline"): one mention of that arm, where every part names exactly that one arm. A label that names another arm
+    than the words right before it ("c1 (c16)") is never read: not a second mention of either arm (not-yet)."""
+    if sum(1 for t in toks if t.kind == "arm") < 2:
         return toks
     out: list = []
     k = 0
     while k < len(toks):
         t = toks[k]
-        if t.kind == "arm" and len(t.arms) == 1 and k + 3 < len(toks) \
-                and toks[k + 1].text == "(" and toks[k + 2].kind == "arm" and toks[k + 2].arms == t.arms \
-                and toks[k + 3].text == ")":
-            e = toks[k + 3]
-            out.append(type(t)(0, t.start, e.end, text[t.start:e.end], t.low, "arm", arms=t.arms))
-            k += 4
+        if t.kind == "arm" and len(t.arms) == 1:
+            e = k
+            while e + 1 < len(toks) and toks[e + 1].kind == "arm" and toks[e + 1].arms == t.arms:
+                e += 1
+            if e + 3 < len(toks) and toks[e + 1].text == "(" and toks[e + 2].kind == "arm" and toks[e + 3].text == ")":
+                if toks[e + 2].arms == t.arms:
+                    e += 3
+                else:
+                    # "c1 (c16)": a label naming another arm than the words before it -- which arm is meant is not
+                    # known, so the label is never read (it is not taken as a second mention of either arm)
+                    x = toks[e + 2]
+                    toks = list(toks)
+                    toks[e + 2] = type(x)(x.i, x.start, x.end, x.text, x.text.lower(), "foreign")
+            if e > k:
+                last = toks[e]
+                out.append(type(t)(0, t.start, last.end, text[t.start:last.end], t.low, "arm", arms=t.arms))
+                k = e + 1
+                continue
+        out.append(t)
+        k += 1
+    for n, t in enumerate(out):
+        t.i = n
+    return out
+
+
+# --- counts an arm is named by, for the words that leave the count's noun out --------------------------------------
+
+def config_counts(arm_settings: dict[str, dict] | None, names: list[str]) -> dict[str, dict[str, int]]:
+    """{key: {arm: value}} of the counts every arm declares with at least two values (``gpus``: the tensor-parallel
+    size, only where no arm declares a pipeline / data / expert parallel size above 1)."""
+    out: dict[str, dict[str, int]] = {}
+    if not arm_settings or len(names) < 2:
+        return out
+    sts = {n: (arm_settings.get(n) or {}) for n in names}
+    for key in _COUNT_KEYS:
+        vals = {n: _count(sts[n], key) for n in names}
+        if any(v is None for v in vals.values()) or len(set(vals.values())) < 2:
             continue
+        out[key] = vals  # type: ignore[assignment]
+    if "tensor_parallel_size" in out and not any(
+            isinstance(st.get(k), (int, float)) and not isinstance(st.get(k), bool) and st[k] > 1
+            for st in sts.values() for k in _GPU_MULTIPLIERS):
+        out["gpus"] = dict(out["tensor_parallel_size"])
+    return out
+
+
+def value_words(key: str, value) -> list[str]:
+    """The configuration phrases of one count (``key = value``) that an arm token may be (a transition's value: "from
+    one GPU to four GPUs", "going from a single slot to eight")."""
+    if isinstance(value, bool) or not isinstance(value, int) or value <= 0:
+        return []
+    if key == "parallel_slots":
+        return _slot_phrases(value)
+    if key == "tensor_parallel_size":
+        return _tp_phrases(value)
+    if key == "gpus":
+        return _gpu_phrases(value)
+    if key == "threads":
+        return _thread_phrases(value)
+    return []
+
+
+_WORD_NUM = {**{w: v for w, v in NUMBER_WORDS.items()}, "single": 1}
+_CLAUSE_END = frozenset({".", ";", ",", "!", "?", ":", ")", "and", "while", "but", "whereas"})
+_NOT_AFTER = frozenset({"x", "×", "%", "percent", "times", "fold", "ms", "s", "sec", "req", "tok", "tokens", "requests",
+                        "seconds", "milliseconds", "rps", "qps", "more", "less", "fewer"})
+_PREPS = frozenset({"on", "with", "at", "across", "using", "over"})
+
+
+def _numbers_in(low: str) -> set[int]:
+    out = {int(m) for m in re.findall(r"\d+", low)}
+    out |= {_WORD_NUM[w] for w in low.split() if w in _WORD_NUM}
+    return out
+
+
+def _named_key(tok, counts: dict[str, dict[str, int]]) -> str | None:
+    """The one count key whose value for the token's arm is a number written in the token ("8 slots" -> parallel_slots,
+    "four GPUs" -> gpus / tensor_parallel_size), else None."""
+    if tok.kind != "arm" or len(tok.arms) != 1:
+        return None
+    nums = _numbers_in(tok.low)
+    keys = [k for k, by in counts.items() if by.get(tok.arms[0]) in nums and (
+        k != "tensor_parallel_size" or "gpus" not in counts or "gpu" not in tok.low)]
+    if "gpus" in keys and "tensor_parallel_size" in keys:
+        keys.remove("gpus" if "gpu" not in tok.low else "tensor_parallel_size")
+    return keys[0] if len(keys) == 1 else None
+
+
+def _num_value(tok) -> int | None:
+    if tok.kind == "num" and tok.value is not None and tok.value == int(tok.value) and not tok.decimals:
+        return int(tok.value)
+    if tok.kind == "word" and tok.low in NUMBER_WORDS:
+        return NUMBER_WORDS[tok.low]
+    return None
+
+
+def config_refs(text: str, toks: list, counts: dict[str, dict[str, int]]) -> list:
+    """Production: arm_by_config -- the words around a configuration phrase that name an arm with it:
+
+    * a bare count with the noun left out, after "instead of" or at the end of a clause after the preposition the
+      named arm took ("Running 8 slots instead of 1", "100 ms on four GPUs versus 400 ms on one"): the arm that
+      declares that count of the same setting, where exactly one does (else the number stays as written);
+    * a subject noun with its arm ("the server with 8 slots", "the deployment on four GPUs"): one mention;
+    * a gerund that leads a sentence right before an arm ("Using four GPUs lowers ...", "Deploying the FP8 checkpoint
+      ..."): part of that mention (vocabulary.CONFIG_LEAD_GERUNDS; never after another word: "Not using ..." stays)."""
+    if not any(t.kind == "arm" for t in toks):
+        return toks
+    toks = list(toks)
+    Tok = type(toks[0])
+    if counts:
+        for k, t in enumerate(toks):
+            key = _named_key(t, counts)
+            if key is None:
+                continue
+            prep = toks[k - 1].low if k > 0 and toks[k - 1].low in _PREPS else None
+            for j in range(k + 1, len(toks)):
+                if toks[j].text in (".", ";", "!", "?"):
+                    break
+                x = toks[j]
+                n = _num_value(x)
+                if n is None:
+                    continue
+                nxt = toks[j + 1] if j + 1 < len(toks) else None
+                after_instead = j >= 2 and toks[j - 2].low == "instead" and toks[j - 1].low == "of"
+                after_prep = prep is not None and toks[j - 1].low == prep and (nxt is None or nxt.low in _CLAUSE_END
+                                                                               or nxt.text in _CLAUSE_END)
+                if not (after_instead or after_prep):
+                    continue
+                if nxt is not None and (nxt.low in _NOT_AFTER or nxt.kind == "num"):
+                    continue
+                hit = [a for a, v in counts[key].items() if v == n]
+                if len(hit) == 1 and hit[0] != t.arms[0]:
+                    toks[j] = Tok(x.i, x.start, x.end, x.text, x.text.lower(), "arm", arms=(hit[0],))
+    out: list = []
+    k = 0
+    while k < len(toks):
+        t = toks[k]
+        # "the server with 8 slots": a subject noun, a preposition, the arm
+        if t.kind == "word" and t.low in CONFIG_SUBJECT_NOUNS and k + 2 < len(toks) \
+                and toks[k + 1].low in ("with", "using", "on", "at", "running") and toks[k + 2].kind == "arm" \
+                and len(toks[k + 2].arms) == 1:
+            a = toks[k + 2]
+            out.append(Tok(0, t.start, a.end, text[t.start:a.end], a.low, "arm", arms=a.arms))
+            k += 3
+            continue
+        # "Using four GPUs ...": a gerund that leads the sentence, right before the arm ("the" / "a" between)
+        start = not out or out[-1].text in (".", ";", ":", "!", "?")
+        if start and t.kind == "word" and t.low in CONFIG_LEAD_GERUNDS:
+            j = k + 1
+            while j < len(toks) and toks[j].low in ("the", "a", "an", "on", "to"):
+                j += 1
+            if j < len(toks) and toks[j].kind == "arm" and len(toks[j].arms) == 1:
+                a = toks[j]
+                out.append(Tok(0, t.start, a.end, text[t.start:a.end], a.low, "arm", arms=a.arms))
+                k = j + 1
+                continue
         out.append(t)
         k += 1
     for n, t in enumerate(out):

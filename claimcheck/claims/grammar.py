@@ -39,7 +39,7 @@ from decimal import Decimal
 
 from claimcheck.claims.tolerance import half_width, tolerance  # noqa: F401 - the reader's rule, re-exported
 from claimcheck.claims.reading import Assertion, ContextFact, Reading, Span, Tolerance
-from claimcheck.claims.config_arms import config_phrases, paren_labels
+from claimcheck.claims.config_arms import config_counts, config_phrases, config_refs, paren_labels, value_words
 from claimcheck.claims.statement import Token, tokens as _tokens
 from claimcheck.claims.prose import mark_prose, prose_only
 from claimcheck.claims.vocabulary import DISCOURSE_COMMA_ONLY, PROSE_PRONOUNS  # noqa: E402
@@ -161,13 +161,15 @@ def arm_phrases(aliases: dict[str, list[str]], arm_settings: dict[str, dict] | N
             by_phrase[ph] = set(names)
     shared: dict[str, tuple[str, object]] = {}
     everyone = set(aliases)
+    have = {n: {x.lower() for x in out[n]} for n in out}  # (a set: the phrases are many, a list scan was quadratic)
     for ph, names in by_phrase.items():
         if names == everyone and len(everyone) > 1:
             shared[ph] = kv[ph]
             continue
         for n in sorted(names):
-            if ph not in (x.lower() for x in out[n]):
+            if ph not in have[n]:
                 out[n].append(ph)
+                have[n].add(ph)
     _declared_names(out, arm_settings)
     return out, shared
 
@@ -5679,7 +5681,8 @@ def _gerund_arms(toks: list[Token]) -> list[Token]:
 
 class _Reader:
     def __init__(self, text: str, arms: dict[str, list[str]], kind: str | None, settings: list[str], source: str,
-                 shared: dict[str, tuple[str, object]] | None = None, on_off: tuple[str, str] | None = None):
+                 shared: dict[str, tuple[str, object]] | None = None, on_off: tuple[str, str] | None = None,
+                 counts: dict[str, dict[str, int]] | None = None):
         self.text = text
         self.shared = {tuple(t.low or t.text.lower() for t in _tokens(p)): kv for p, kv in (shared or {}).items()}
         settings = list(settings) + list(shared or {})
@@ -5689,7 +5692,7 @@ class _Reader:
         # production: metric_gap -- "...; without, 421 ms": the one metric named before a clause of an arm and a value
         self.toks = _metric_gap(_metric_pronoun(_ellipsis_arms(self.toks, on_off)))
         # production: arm_by_config -- "the sequential baseline (c1)": a description and its label, one mention
-        self.toks = paren_labels(text, self.toks)
+        self.toks = config_refs(text, paren_labels(text, self.toks), counts or {})
         self.used: list[str] = [""] * len(self.toks)
         self.forms = [t.low if t.kind in ("word", "ident", "foreign") else (t.text if t.kind == "punct" else "")
                       for t in self.toks]
@@ -6028,18 +6031,21 @@ def _sweep(evidence_arms: dict[str, list[str]], arm_settings: dict[str, dict] | 
 @__import__("functools").lru_cache(maxsize=4096)
 def _setting_words(key: str, value: object) -> frozenset[str]:
     """The setting phrases of ``key = value`` as an arm token writes them (words joined by spaces)."""
-    return frozenset(" ".join(_phrase_words(p)) for p in setting_phrases(key, value))
+    return frozenset(" ".join(_phrase_words(p)) for p in setting_phrases(key, value) + value_words(key, value))
 
 
 def read_full(statement: str, scope: str = "", evidence_arms: dict[str, list[str]] | None = None, *,
               kind: str | None = None, settings: list[str] | None = None,
               arm_settings: dict[str, dict] | None = None) -> ReadResult:
     arms, shared = arm_phrases(evidence_arms or {}, arm_settings)
+    counts = config_counts(arm_settings, list(evidence_arms or {}))
     r = _Reader(statement, arms, kind, list(settings or []), "statement", shared,
-                on_off=_on_off_pair(evidence_arms or {}, arm_settings))
+                on_off=_on_off_pair(evidence_arms or {}, arm_settings), counts=counts)
     r.roles = _declared_pair(evidence_arms or {}, arm_settings)
     r.arm_settings = arm_settings or {}
     r.sweep = _sweep(evidence_arms or {}, arm_settings)
+    if "gpus" in counts:  # production: arm_by_config -- "from 1 to 4 GPUs": the tensor-parallel size, where it is the GPUs
+        r.sweep["gpus"] = {a: (Decimal(v), v) for a, v in counts["gpus"].items()}
     reading = r.run()
     unbound = list(r.unbound)
     core_text = list(r.core_text)

@@ -21,6 +21,8 @@ account for every token (the coverage rule of docs/claim-check.md).
 
 from __future__ import annotations
 
+import functools
+
 import re
 from dataclasses import dataclass
 from decimal import Decimal, InvalidOperation
@@ -195,7 +197,9 @@ def _join_hyphens(toks: list[Token], text: str) -> None:
     toks[:] = out
 
 
+@functools.lru_cache(maxsize=16384)
 def _words(phrase: str) -> tuple[str, ...]:
+    """The words of an arm phrase (cached: a witness's setting phrases come back for every statement graded)."""
     return tuple(t.low or t.text.lower() for t in tokenize(phrase))
 
 

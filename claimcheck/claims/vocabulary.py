@@ -335,13 +335,11 @@ QUANT_BITS = {**dict.fromkeys(("fp8", "int8", "w8a8", "w8a16", "q8_0", "fp8_e4m3
               **dict.fromkeys(("int4", "w4a16", "w4a8", "fp4", "nvfp4", "mxfp4", "nf4", "q4_0", "q4_k_m", "q4_k_s",
                                "awq"), 4),
               **dict.fromkeys(("fp16", "bf16", "float16", "bfloat16", "half"), 16), "fp32": 32, "float32": 32}
-#: the arm at concurrency 1 (every arm declares a concurrency, exactly one declares 1): one request at a time
-SEQUENTIAL_PHRASES = ("sequential", "sequential run", "sequential baseline", "sequential arm", "sequential setup",
-                      "sequential requests", "sequential serving", "sequential mode", "one request at a time",
-                      "a single stream", "single stream", "one stream", "single request stream")
-#: of two arms at concurrency 1 and above it, the one above
-CONCURRENT_PHRASES = ("concurrent run", "concurrent arm", "concurrent setup", "concurrent configuration",
-                      "concurrent mode", "concurrent serving")
+#: nouns that, followed by a preposition and an arm, are that arm ("the server with 8 slots", "the deployment on
+#: four GPUs"); gerunds that, leading a sentence right before an arm, are part of its mention ("Using four GPUs ...")
+CONFIG_SUBJECT_NOUNS = frozenset(set(CONFIG_HEADS) | {"system", "engine", "model", "checkpoint", "server"})
+CONFIG_LEAD_GERUNDS = frozenset({"using", "deploying", "adopting", "choosing", "selecting", "enabling", "employing",
+                                 "picking", "serving", "running"})
 SETTING_KEYS = ("concurrency", "parallel_slots", "prefix_caching", "speculative_method", "quantization",
                 "request_rate", "batch_size", "threads", "tensor_parallel_size")
 
@@ -527,6 +525,8 @@ TRANSITION_NOUNS: dict[tuple[str, ...], tuple[tuple[str, ...], str]] = {
     ("np",): (("parallel_slots",), "="), ("max", "num", "seqs"): (("parallel_slots",), "flag"),
     ("tensor", "parallel", "size"): (("tensor_parallel_size",), ""), ("tp", "size"): (("tensor_parallel_size",), ""),
     ("tensor", "parallelism"): (("tensor_parallel_size",), ""), ("tp",): (("tensor_parallel_size",), "="),
+    # "gpus": the tensor-parallel size where it is the GPUs an arm runs on (config_arms.config_counts)
+    ("gpu", "count"): (("gpus",), ""), ("number", "of", "gpus"): (("gpus",), ""),
 }
 #: a setting named by a noun after its value ("from 8 to 64 concurrent requests", "from 1 to 4 parallel
 #: slots", "from 1 to 13 threads") -> the declared keys it may name
@@ -536,7 +536,7 @@ TRANSITION_AFTER: dict[tuple[str, ...], tuple[str, ...]] = {
     ("parallel", "requests"): ("concurrency", "parallel_slots"), ("parallel", "slots"): ("parallel_slots",),
     ("server", "slots"): ("parallel_slots",), ("slots",): ("parallel_slots",), ("threads",): ("threads",),
     ("cpu", "threads"): ("threads",), ("way", "tensor", "parallelism"): ("tensor_parallel_size",),
-    ("way", "tp"): ("tensor_parallel_size",),
+    ("way", "tp"): ("tensor_parallel_size",), ("gpus",): ("gpus",),
 }
 #: the units a request rate's values may carry, read only where the noun before says "request rate" ("from 2
 #: to 8 req/s" alone is a throughput pair)

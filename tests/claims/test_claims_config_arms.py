@@ -165,6 +165,39 @@ FRAMES = [
      ["At 16 concurrent requests (c1), throughput is 4x that of the sequential baseline (c16).",
       "At 8 concurrent requests (c16), throughput is 4x that of the sequential baseline (c1).",
       "At 16 concurrent requests (c16), throughput is 2x that of the sequential baseline (c1)."]),
+    # --- the count's noun left out, a subject noun with its arm, a gerund leading the sentence, transitions ---
+    ("slots", "Running 8 slots instead of 1 quadruples throughput.",
+     ["Running 1 slot instead of 8 quadruples throughput.", "Running 8 slots instead of 4 quadruples throughput.",
+      "Running 8 slots instead of 1 triples throughput.", "Running 8 slots instead of 1 does not quadruple throughput.",
+      "Running 8 slots instead of 1 quarters throughput."]),
+    ("slots", "The server with 8 slots sustains 4 req/s.",
+     ["The server with 1 slot sustains 4 req/s.", "The server with 4 slots sustains 4 req/s.",
+      "The server with 8 slots sustains 6 req/s.", NEG + "the server with 8 slots sustains 4 req/s."]),
+    ("tp", "Mean TTFT is 100 ms on four GPUs versus 400 ms on one.",
+     ["Mean TTFT is 400 ms on four GPUs versus 100 ms on one.", "Mean TTFT is 100 ms on one GPU versus 400 ms on four.",
+      "Mean TTFT is 100 ms on four GPUs versus 400 ms on two.", "Mean TTFT is 200 ms on four GPUs versus 400 ms on one."]),
+    ("tp", "Scaling from one GPU to four GPUs triples throughput.",
+     ["Scaling from four GPUs to one GPU triples throughput.", "Scaling from one GPU to two GPUs triples throughput.",
+      "Scaling from one GPU to four GPUs doubles throughput.", NEG + "scaling from one GPU to four GPUs triples throughput."]),
+    ("tp", "Going from 1 to 4 GPUs triples throughput.",
+     ["Going from 4 to 1 GPUs triples throughput.", "Going from 1 to 8 GPUs triples throughput.",
+      "Going from 1 to 4 GPUs doubles throughput."]),
+    ("tp", "Using four GPUs lowers mean TTFT from 400 ms to 100 ms.",
+     ["Using four GPUs raises mean TTFT from 400 ms to 100 ms.", "Using one GPU lowers mean TTFT from 400 ms to 100 ms.",
+      "Using two GPUs lowers mean TTFT from 400 ms to 100 ms.", "Not using four GPUs lowers mean TTFT from 400 ms to 100 ms.",
+      "Using four GPUs lowers mean TTFT from 400 ms to 200 ms."]),
+    ("tp", "With tensor parallelism across 4 GPUs, throughput reaches 6 req/s, 3x the single-GPU figure.",
+     ["With tensor parallelism across 2 GPUs, throughput reaches 6 req/s, 3x the single-GPU figure.",
+      "With tensor parallelism across 4 GPUs, throughput reaches 9 req/s, 3x the single-GPU figure."]),
+    ("quant", "Deploying the FP8-quantized checkpoint raises throughput by 33%.",
+     ["Deploying the FP16 checkpoint raises throughput by 33%.", "Deploying the INT4-quantized checkpoint raises "
+      "throughput by 33%.", "Deploying the FP8-quantized checkpoint raises throughput by 66%.",
+      "Deploying the FP8-quantized checkpoint lowers throughput by 33%."]),
+    ("conc", "Serving 16 concurrent users, the concurrent run's mean TTFT is 2.5x that of the sequential baseline (c1).",
+     ["Serving 16 concurrent users, the concurrent run's mean TTFT is 2.5x that of the sequential baseline (c16).",
+      "Serving 16 concurrent users, the sequential run's mean TTFT is 2.5x that of the concurrent baseline (c16).",
+      "Serving 16 concurrent users, the concurrent run's mean TTFT is 5x that of the sequential baseline (c1).",
+      "Serving 32 concurrent users, the concurrent run's mean TTFT is 2.5x that of the sequential baseline (c1)."]),
     # --- three arms: a phrase still names one arm when exactly one arm declares its value ---
     ("tp3", "The two-GPU run delivers 2x the throughput of the single-GPU run.",
      ["The single-GPU run delivers 2x the throughput of the two-GPU run.",
@@ -199,6 +232,9 @@ UNBOUND = [
     ("slots", "The 4-slot setup delivers 4x the throughput of the single-slot server.", "4-slot setup"),
     ("tp", "A 2-GPU deployment delivers 3x the throughput of a single GPU.", "2-GPU deployment"),
     ("quant", "Quantizing the weights to INT4 lowers mean TTFT from 300 ms to 200 ms.", None),
+    ("pp", "Going from 1 to 2 GPUs doubles throughput.", None),
+    ("tp3", "Running on four GPUs instead of three raises throughput by 50%.", None),
+    ("bare", "Running 8 slots instead of 1 quadruples throughput.", None),
 ]
 
 
@@ -225,7 +261,19 @@ def test_a_label_naming_another_arm_than_its_description_is_not_one_mention():
     same = read_full("The 8-slot setup (s8) reaches 4 req/s.", "", arms, arm_settings=decl).reading
     assert [a.text for a in same.arms] == ["8-slot setup (s8)"]
     other = read_full("The 8-slot setup (s1) reaches 4 req/s.", "", arms, arm_settings=decl).reading
-    assert len(other.arms) != 1 or other.arms[0].text != "8-slot setup (s1)"
+    assert "s1" in [u.text for u in other.unread]
+
+
+@pytest.mark.parametrize("statement", [
+    "c16's mean TTFT is 2.5x that of c1 (c16).",
+    "c16 has 2.5x the mean TTFT of c1 (c16).",
+    "The concurrent run's mean TTFT is 2.5x that of the sequential baseline (c16).",
+    "c16 (c1) has 2.5x the mean TTFT of c1.",
+])
+def test_a_label_contradicting_the_arm_before_it_is_never_net_true(statement, witnesses):
+    """At b187ed1 the label after the baseline was taken as a second mention of the subject: net-true."""
+    res = _grade(statement, witnesses["conc"])
+    assert res.verdict == "not-yet", (statement, res.verdict, res.reason)
 
 
 # honest sentences about the configurations that must never be false
