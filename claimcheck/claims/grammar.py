@@ -52,7 +52,7 @@ from claimcheck.claims.vocabulary import (  # noqa: E402,F401  (re-exported: gra
     METRIC_PHRASES, MODAL_WORDS, MODEL_FAMILIES, MONTHS, MULT_VERBS, MULT_WORDS, NEGATIONS, NEUTRAL_BASE_VERBS,
     NUMBER_WORDS, OBS_VERBS, PER_REQUEST, RATE_UNITS, RELATIONS, SENSE, SPEED, SPEED_WORDS, STAT_PHRASES,
     SUBJECT_ALL, UNVERIFIABLE, WORLD_VERBS, SETTING_KEYS, setting_phrases, concurrency_degree_phrases, CHANGE_INTRANS, PAIR_JOINERS,
-    SINGLE_STREAM_PHRASES, single_stream, UNREAD_METRIC_WORDS, ABBREVIATIONS, VERSIONED_ENGINES, BENCH_LABELS, NAMED_RATE_METRICS, CHANGE_NOUNS, DEGREE_WORDS, DISCOURSE,
+    SINGLE_STREAM_PHRASES, single_stream, AGGREGATE_AFTER_RATE, UNREAD_METRIC_WORDS, ABBREVIATIONS, VERSIONED_ENGINES, BENCH_LABELS, NAMED_RATE_METRICS, CHANGE_NOUNS, DEGREE_WORDS, DISCOURSE,
     PCT_CHANGE_NOUNS, WHILE_JOINERS,
 )
 from claimcheck.claims.vocabulary import THROUGHPUT_LINE_TOKENS  # noqa: E402
@@ -1565,6 +1565,16 @@ class _Clause:
             return 1
         return 0
 
+    def _aggregate_after(self, e: int) -> int:
+        """Tokens of "aggregate" / "in aggregate" right after a token rate ("48 tok/s aggregate", "48 tok/s in
+        aggregate"): all requests' output tokens per second, the output token throughput the unit already reads
+        (vocabulary.AGGREGATE_AFTER_RATE); 0 when none."""
+        for words in AGGREGATE_AFTER_RATE:
+            if self.seq(e, words):
+                self.take(e, e + len(words))
+                return len(words)
+        return 0
+
     # production: unit
     def unit_at(self, n: int) -> tuple[int, str, str | None, Decimal] | None:
         """(tokens, kind, metric, scale) of a unit at ``n``: a rate (``req/s``, ``tok/s``), a duration
@@ -2916,6 +2926,8 @@ class _Clause:
                 syn = self.metric_phrase(e + 1) or self.phrase(e + 1, RATE_UNITS)
                 if syn and syn[1] == r[1] and self.w(e + 1 + syn[0]) == ")" and self.free(e + 1 + syn[0]):
                     e += syn[0] + 2  # production: value -- "16 Output Tokens Per Second (OTPS)", "2 req/s (RPS)"
+            if r[1] == "token_throughput" and not self.metric_phrase(e):
+                e += self._aggregate_after(e)
             return self._value(i, e, "rate", v, d, rel, hedge, metric=r[1])
         if w in DURATION_UNITS and self.free(n):
             pt = self._per_token_at(n + 1)

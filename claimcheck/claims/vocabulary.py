@@ -1389,6 +1389,11 @@ _SPEED_SPELLINGS = [
     ("system token throughput", "token_throughput"), ("total output throughput", "token_throughput"),
     ("total output token throughput", "token_throughput"), ("system throughput", SPEED),
 ]
+#: "interactivity" (NVIDIA's name for tokens/s per user on its throughput-vs-interactivity plots)
+_SPEED_SPELLINGS += [("interactivity", "token_throughput_per_user"), ("per user interactivity", "token_throughput_per_user")]
+#: after a token rate, the words that say it is of all requests together ("48 tok/s aggregate", "48 tok/s in
+#: aggregate"): output token throughput, which the unit already reads
+AGGREGATE_AFTER_RATE = (("in", "aggregate"), ("aggregate",), ("aggregated",))
 _M.extend(_SPEED_SPELLINGS)
 METRIC_PHRASES.extend((tuple(p.split()), m) for p, m in _SPEED_SPELLINGS)
 METRIC_PHRASES.sort(key=lambda x: -len(x[0]))
