@@ -574,7 +574,8 @@ class Grader:
                 xs = [(r - 1) * 100 if (a.value or 0) >= 0 else (1 - r) * 100 for r in ratios]
             unit = "x" if a.form == "ratio" else "%"
         else:
-            if a.form != "value" or HIGHER_IS_BETTER.get(a.metric) is not True:
+            if a.form != "value" or HIGHER_IS_BETTER.get(a.metric.split(":", 1)[0],
+                                                        a.metric.split(":", 1)[0] in _PER_USER_METRICS) is not True:
                 return QuantityCheck(**base, outcome="unbound",
                                      detail=f"I read: {reading}; 'up to N' is read only for a ratio, a percent change or a rate")
             xs = per[0]

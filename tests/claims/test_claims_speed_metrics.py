@@ -158,6 +158,8 @@ FRAMES = [
      ["At 4 concurrent users, per-user speed is 48 TPS/user.", "At 4 concurrent users, per-user speed is 24 TPS/user."]),
     ("speed", "c4 reached 48 tok/s in aggregate, 2.4x c1.",
      ["c4 reached 12 tok/s in aggregate, 2.4x c1.", "c1 reached 48 tok/s in aggregate, 2.4x c4."]),
+    ("speed", "c4 reaches up to 12 tok/s/user.",  # "up to": the best (here the one) run, under every definition
+     ["c4 reaches up to 48 tok/s/user.", "c1 reaches up to 12 tok/s/user.", "c4 reaches up to 18 tok/s/user."]),
     ("engines", "The single-stream throughput is 20 tok/s.",
      ["The single-stream throughput is 48 tok/s.", "The single-stream throughput is 30 tok/s."]),
     ("engines", "vLLM delivers 2.4x the batch-1 throughput.",

@@ -520,6 +520,12 @@ SPECS: list[Spec] = [
     S("rs214", [A("dspark", "DSpark", toks=370, settings={"speculative_method": "dspark", "concurrency": 1}),
                 A("plain", "plain decoding", toks=118, settings={"speculative_method": "none", "concurrency": 1})],
       "3.14×", twist="6.28×", hw="16 x NVIDIA GB300 NVL72", model="moonshotai/Kimi-K3"),
+    # per-user speed (claimcheck/claims/per_user.py): one stream each, back to back, 1000 tokens per request, TTFT and
+    # TPOT 1/380 s (1/140 s): 1/TPOT = c/e2e = output tokens / wall = 380 (140), c/(end - first) = 380.38 (140.14)
+    S("rs203", [A("spec", "w/ MTP", seq=True, tok=1000, ttft=1 / 380, tpot=1 / 380),
+                A("base", "w/o MTP", seq=True, tok=1000, ttft=1 / 140, tpot=1 / 140)], "380 tok/s/user",
+      twist="760 tok/s/user",
+      hw="4 x NVIDIA GB200", engine="vLLM"),
     S("rs269", [A("new", "the latest version", toks=1.6 * 20),
                 A("prev", "the previous version of TinyChat", "previous version of TinyChat", toks=20)], "1.5-1.7x",
       twist="3-3.4x", hw="NVIDIA Jetson AGX Orin 64GB", engine=None),
