@@ -93,7 +93,9 @@ def _quant_phrases(q: str) -> list[str]:
         out += [f"quantizing the weights to {q}", f"quantizing the model to {q}", f"quantizing to {q}",
                 f"quantized to {q}", f"quantizing weights to {q}", f"{q} quantization enabled",
                 f"enabling {q} quantization", f"enabling {q}", f"switching to {q}", f"moving to {q}",
-                f"going to {q}", f"the model quantized to {q}", f"weights quantized to {q}"]
+                f"going to {q}", f"the model quantized to {q}", f"weights quantized to {q}", f"quantization to {q}",
+                f"turning on {q} quantization", f"turning on {q}", f"switching on {q} quantization",
+                f"{q} enabled", f"turning {q} quantization on"]
     bits = QUANT_BITS.get(q)
     if bits is not None:
         out += [f"{bits} bit"] + [f"{bits} bit {h}" for h in ("model", "weights", "checkpoint", "quantization",
@@ -118,7 +120,7 @@ def _more_phrases(key: str, diff: int) -> list[str]:
         for nn in noun:
             if diff == 1:
                 nn = nn[:-1]
-            out += [f"adding {num} more {nn}", f"adding {num} additional {nn}", f"{num} more {nn}",
+            out += [f"adding {num} more {nn}", f"adding {num} additional {nn}", f"{num} more {nn}", f"adding {num} {nn}",
                     f"{num} additional {nn}", f"after adding {num} more {nn}"]
         if key == "tensor_parallel_size" and diff == 1:
             out += [f"adding {num} more gpu", f"{num} more gpu", f"adding a second gpu"]
@@ -282,9 +284,11 @@ def _num_value(tok) -> int | None:
 def config_refs(text: str, toks: list, counts: dict[str, dict[str, int]]) -> list:
     """Production: arm_by_config -- the words around a configuration phrase that name an arm with it:
 
-    * a bare count with the noun left out, after "instead of" or at the end of a clause after the preposition the
-      named arm took ("Running 8 slots instead of 1", "100 ms on four GPUs versus 400 ms on one"): the arm that
-      declares that count of the same setting, where exactly one does (else the number stays as written);
+    * a bare count with the noun left out, after "instead of", after "of" closing a clause, or closing a clause after
+      the preposition the named arm took ("Running 8 slots instead of 1", "four times the throughput of one", "100 ms
+      on four GPUs versus 400 ms on one"): the arm that declares that count of the same setting, where exactly one
+      does (else the number stays as written). Never after "than" / "vs": there a bare number may be a value whose
+      unit is left out ("4 req/s at 8 slots vs 1");
     * a subject noun with its arm ("the server with 8 slots", "the deployment on four GPUs"): one mention;
     * a gerund that leads a sentence right before an arm ("Using four GPUs lowers ...", "Deploying the FP8 checkpoint
       ..."): part of that mention (vocabulary.CONFIG_LEAD_GERUNDS; never after another word: "Not using ..." stays)."""
@@ -306,7 +310,8 @@ def config_refs(text: str, toks: list, counts: dict[str, dict[str, int]]) -> lis
                 if n is None:
                     continue
                 nxt = toks[j + 1] if j + 1 < len(toks) else None
-                after_instead = j >= 2 and toks[j - 2].low == "instead" and toks[j - 1].low == "of"
+                after_instead = j >= 2 and toks[j - 1].low == "of" and (toks[j - 2].low == "instead" or (
+                    nxt is None or nxt.text in (".", ";", "!", "?", ",")))  # "... the throughput of one."
                 after_prep = prep is not None and toks[j - 1].low == prep and (nxt is None or nxt.low in _CLAUSE_END
                                                                                or nxt.text in _CLAUSE_END)
                 if not (after_instead or after_prep):

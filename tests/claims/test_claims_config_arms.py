@@ -198,6 +198,14 @@ FRAMES = [
       "Serving 16 concurrent users, the sequential run's mean TTFT is 2.5x that of the concurrent baseline (c16).",
       "Serving 16 concurrent users, the concurrent run's mean TTFT is 5x that of the sequential baseline (c1).",
       "Serving 32 concurrent users, the concurrent run's mean TTFT is 2.5x that of the sequential baseline (c1)."]),
+    ("slots", "Eight slots deliver four times the throughput of one.",
+     ["One slot delivers four times the throughput of eight.", "Eight slots deliver four times the throughput of two.",
+      "Eight slots deliver three times the throughput of one.", "Eight slots deliver four times less throughput than one."]),
+    ("slots", "Adding seven slots quadruples throughput.",
+     ["Adding six slots quadruples throughput.", "Adding seven slots doubles throughput."]),
+    ("quant", "Turning on FP8 quantization improves throughput by 33%.",
+     ["Turning on INT4 quantization improves throughput by 33%.", "Turning on FP8 quantization improves throughput by 66%.",
+      "Turning on FP8 quantization lowers throughput by 33%.", NEG + "turning on FP8 quantization improves throughput by 33%."]),
     # --- three arms: a phrase still names one arm when exactly one arm declares its value ---
     ("tp3", "The two-GPU run delivers 2x the throughput of the single-GPU run.",
      ["The single-GPU run delivers 2x the throughput of the two-GPU run.",
@@ -244,6 +252,16 @@ def test_a_phrase_that_names_no_one_arm_stays_unread(wit, statement, unread, wit
     assert res.verdict == "not-yet", (statement, res.verdict, res.reason)
     if unread:
         assert any(unread in u.text for u in res.reading.unread), [u.text for u in res.reading.unread]
+
+
+@pytest.mark.parametrize("statement,verdict", [
+    ("Throughput is 4 req/s at 8 slots vs 1.", "net-true"),  # "vs 1": the value 1 req/s, not one slot
+    ("Throughput is 4 req/s at 8 slots vs 3.", "false"),
+])
+def test_a_bare_number_after_vs_stays_a_value(statement, verdict, witnesses):
+    """After "than" / "vs" a bare number may be a value whose unit is left out: it never becomes a count's arm (were
+    it one, "vs 3" would drop the claim about s1's throughput)."""
+    assert _grade(statement, witnesses["slots"]).verdict == verdict
 
 
 def test_gpu_counts_do_not_name_an_arm_beside_pipeline_parallelism():
