@@ -62,7 +62,7 @@ from claimcheck.claims.vocabulary import TRADEOFF_NOUNS, WORK_NOUNS, WORK_VERBS,
 from claimcheck.claims.vocabulary import MODE_KEYS, mode_phrases  # noqa: E402
 from claimcheck.claims.vocabulary import (REQUEST_IN_VERBS, REQUEST_STAT_TAILS, REQUEST_SUBJECT_LEADS,  # noqa: E402
                                          REQUEST_SUBJECT_NOUNS, REQUEST_TAIL_VERBS, REQUEST_TAILS, REQUEST_TIME_VERBS,
-                                         REQUEST_FIRST_TOKEN_VERBS)
+                                         REQUEST_FIRST_TOKEN_VERBS, REQUEST_AVG_VERBS)
 from claimcheck.claims.vocabulary import (  # noqa: E402
     MEANS_LEADS, NEVER_PROSE, PROSE_FIGURE_NOUNS, PROVENANCE_BY, PROVENANCE_DETS, PROVENANCE_ELSEWHERE, PROVENANCE_NOUNS, QUALITY_LABEL_SPEED_WORDS, QUALITY_LABEL_WORDS, VERSION_RE, MODEL_VARIANTS,
 )
@@ -3992,6 +3992,12 @@ class _Clause:
     # request's own time: end-to-end latency unless a tail says first token; with no statistic every statistic must
     # agree (quantities.ANY_STATISTIC). Two statistics, a tail that names another metric, a negated verb: not read
     def m_request_subject(self, i: int) -> int:
+        t = self.r.toks[i]
+        if t.kind == "arm" and not self.r.used[i] and set(t.text.lower().split()[:2]) & {"requests", "queries", "prompts"} \
+                and all(self.r.used[k] or self.w(k) in _REQUEST_PRE for k in range(self.i0, i)):
+            # "Requests issued sequentially take 2 s each on average": the requests named with their arm
+            got = self._request_predicate(i + 1, i + 1, None)
+            return got + 1 if got else 0  # the arm token stays the clause's subject mention, as written
         if self.w(i) not in _REQUEST_FIRST or not self.free(i) or not all(
                 self.r.used[k] or self.r.toks[k].kind == "arm" or self.w(k) in _REQUEST_PRE for k in range(self.i0, i)):
             return 0  # the clause's subject: only an arm, a setting and prepositions before it
@@ -4022,7 +4028,20 @@ class _Clause:
                 continue  # a bare singular ("Request completes in 2 s") is a heading, not a subject
             if lead_stat is not None and stat is not None and stat != lead_stat:
                 return 0  # "On average, the median request ...": which?
-            return self._request_predicate(i, j + 1, stat or lead_stat)
+            k, arm_i = j + 1, None
+            if self.w(k) in ("in", "at", "with", "on", "under", "for") and self.free(k) \
+                    and self.arm_at(self.skip_the(k + 1)) is not None:
+                # "a single request in the sequential run waits 0.2 s ...": the arm the request ran in
+                arm_i = self.skip_the(k + 1)
+                k = arm_i + 1 + (self.w(arm_i + 1) in ("arm", "run") and self.free(arm_i + 1))
+            if arm_i is None:
+                return self._request_predicate(i, k, stat or lead_stat)
+            got = self._request_predicate(k, k, stat or lead_stat)
+            if not got:
+                return 0
+            self.take(i, arm_i, "inert")  # the subject's words; the arm token stays the clause's subject mention
+            self.take(arm_i + 1, k, "inert")
+            return k - i + got
         return 0
 
     def _request_predicate(self, i: int, k: int, stat: str | None) -> int:
@@ -4038,9 +4057,14 @@ class _Clause:
                 return 0
             first = "ttft"
             q = k + 1 + len(ft)
-        elif not self.free(k) or v not in REQUEST_TIME_VERBS and v not in REQUEST_IN_VERBS and v not in REQUEST_TAIL_VERBS:
+        elif not self.free(k) or v not in REQUEST_TIME_VERBS and v not in REQUEST_IN_VERBS and v not in REQUEST_TAIL_VERBS \
+                and v not in REQUEST_AVG_VERBS:
             return 0
         else:
+            if v in REQUEST_AVG_VERBS:
+                if stat not in (None, "mean"):
+                    return 0  # "the median request averages 2 s": which?
+                stat = "mean"
             q = k + 1
             if v in REQUEST_IN_VERBS and self.w(q) not in ("in", "within"):
                 return 0
@@ -5646,7 +5670,7 @@ def _count_before(out: list[Token]) -> bool:
     return k >= 0 and (out[k].kind == "num" or out[k].low in NUMBER_WORDS)
 
 
-def _gerund_arms(toks: list[Token]) -> list[Token]:
+def _gerund_arms(text: str, toks: list[Token]) -> list[Token]:
     """A run gerund and up to three object words ("running them", "serving the requests") right before an arm named
     by how it ran (a mode adverb: "one by one", "concurrently") become part of it: the way the arm ran is the arm.
     Nothing else (a number, a negation, a quantifier) may stand between them. Before any other arm ("the throughput
@@ -5672,18 +5696,21 @@ def _gerund_arms(toks: list[Token]) -> list[Token]:
                 k -= 1
             if k == len(out) - 1 and k >= 0 and out[k].low in _RUN_PARTICIPLES and out[k].kind == "word":
                 g = out[k]  # "Run concurrently, ...", "when run sequentially", "served one at a time"
+                if k >= 2 and out[k - 1].low in ("are", "were", "get", "got") \
+                        and out[k - 2].low in ("requests", "queries", "prompts", "jobs"):
+                    k -= 1  # "when requests are sent one at a time"
                 if k >= 1 and out[k - 1].low in ("requests", "queries", "prompts", "jobs"):
                     k -= 1  # "requests run in parallel complete 4x faster": the requests of that arm
                     if k >= 1 and out[k - 1].low == "the":
                         k -= 1
                     g = out[k]
                 del out[k:]
-                out.append(Token(0, g.start, t.end, t.text, t.low, "arm", arms=t.arms))
+                out.append(Token(0, g.start, t.end, text[g.start:t.end], t.low, "arm", arms=t.arms))
                 continue
             if k >= 0 and out[k].low in _RUN_GERUNDS and out[k].kind == "word":
                 g = out[k]
                 del out[k:]
-                out.append(Token(0, g.start, t.end, t.text, t.low, "arm", arms=t.arms))
+                out.append(Token(0, g.start, t.end, text[g.start:t.end], t.low, "arm", arms=t.arms))
                 continue
         out.append(t)
     for n, t in enumerate(out):
@@ -5698,7 +5725,7 @@ class _Reader:
         self.text = text
         self.shared = {tuple(t.low or t.text.lower() for t in _tokens(p)): kv for p, kv in (shared or {}).items()}
         settings = list(settings) + list(shared or {})
-        self.toks = _gerund_arms(_attribute_mentions(text, _tokens(text, arms)))
+        self.toks = _gerund_arms(text, _attribute_mentions(text, _tokens(text, arms)))
         # production: ellipsis_arm -- "55 ms without (it)", "with it": the one other arm (claimcheck/claims/ellipsis.py)
         # production: metric_pronoun -- "with EAGLE it is 4 ms": the one metric named before it; else left as written
         # production: metric_gap -- "...; without, 421 ms": the one metric named before a clause of an arm and a value

@@ -979,7 +979,11 @@ REQUEST_SUBJECT_LEADS: dict[tuple[str, ...], str | None] = {
     ("each",): None, ("every",): None, ("a",): None, ("an",): None, ("the",): None, ("a", "single"): None,
     ("a", "typical"): None, ("the", "typical"): None, ("an", "individual"): None, ("each", "individual"): None,
     ("the", "average"): "mean", ("an", "average"): "mean", ("the", "mean"): "mean", ("the", "median"): "median",
-    ("the", "slowest"): "max", ("the", "fastest"): "min", (): None}
+    ("the", "slowest"): "max", ("the", "fastest"): "min", ("the", "worst", "case"): "max", ("a", "worst", "case"): "max",
+    ("the", "best", "case"): "min", ("the", "p50"): "p50", ("the", "p90"): "p90", ("the", "p95"): "p95",
+    ("the", "p99"): "p99", (): None}
+#: verbs that say the mean of the requests' times ("requests average 2 s end to end")
+REQUEST_AVG_VERBS = frozenset({"average", "averages", "averaged"})
 REQUEST_SUBJECT_NOUNS = frozenset({"request", "requests", "query", "queries", "call", "calls", "completion",
                                    "completions"})
 #: verbs whose object is the request's whole time (end-to-end latency): before the value directly, or after "in"

@@ -150,6 +150,24 @@ CASES = [
      ["Serving 16 users at once, throughput is 2 req/s.",
       "Serving users one at a time, throughput is 2 req/s.",
       "Serving 8 users at once, throughput is 3 req/s."]),
+    ("When requests are sent one at a time, the mean end-to-end latency is 2.0 s.",
+     ["When requests are sent concurrently, the mean end-to-end latency is 2.0 s.",
+      "When requests are sent one at a time, the median end-to-end latency is 2.0 s.",
+      "When requests are sent one at a time, the mean end-to-end latency is 3.0 s."]),
+    ("Requests issued sequentially take 2 s each on average.",
+     ["Requests issued concurrently take 2 s each on average.",
+      "Requests issued sequentially take 2 s each at the median.",
+      "Requests issued sequentially take 3 s each on average."]),
+    ("A request in the concurrent run waits 500 ms for its first token.",
+     ["A request in the sequential run waits 500 ms for its first token.",
+      "A request in the concurrent run waits 250 ms for its first token."]),
+    ("At a concurrency of 8, the worst-case request takes 4 s end to end.",
+     ["At a concurrency of 8, the best-case request takes 4 s end to end.",
+      "At a concurrency of 8, the worst-case request takes 6 s end to end.",
+      "At a concurrency of 1, the worst-case request takes 4 s end to end."]),
+    ("Run one at a time, requests average 2 s end to end.",
+     ["Run one at a time, requests average 1 s end to end.",   # the median
+      "Run eight at a time, requests average 2 s end to end."]),
     # the whole run's time as a pair
     ("Running them concurrently, the batch takes 4 s instead of 16 s.",
      ["Running them concurrently, the batch takes 16 s instead of 4 s.",
@@ -191,6 +209,8 @@ def test_twins_are_never_net_true(wits, s):
     "On average, each request takes 2.0 s end to end when run concurrently.",
     "Run sequentially, a request gets its first token after 500 ms.",
     "Serving users one at a time, throughput is 2 req/s.",
+    "Requests issued sequentially take 3 s each on average.",
+    "A request in the sequential run waits 500 ms for its first token.",
 ])
 def test_twists_read_completely_are_false(wits, s):
     assert verdict(wits["modes"], s) == "false"
