@@ -47,6 +47,7 @@ _SUCCESS = frozenset({"completed", "succeeded", "finished"})
 _SERVE = frozenset({"completed", "served", "finished", "processed", "handled", "answered"})
 #: nouns after a coordination that name the arms ("in the A and B runs", "for both A and B arms")
 _ARM_NOUNS = frozenset({"runs", "arms", "configurations", "configs", "setups", "variants"})
+_ARM_NOUN = frozenset({"run", "arm", "configuration", "config", "setup", "variant"})
 #: the counts a coordination may bind
 _METRICS = frozenset({"requests", "completed", "failed", "timed_out", "tasks"})
 #: "Neither A nor B had a failed request": the verbs of having a failure, and of losing a request
@@ -89,12 +90,16 @@ def coordination(c, i: int, prep: str = "") -> Coord | None:
     rep = False
     joiner = {"and": "and", "both": "and", "each": "and", "either": "or", "neither": "nor"}[kind]
     last = False
+    own_the, nouns = the, 0
     while True:
         a = c.arm_at(k)
         if a is None or a.arm is None or len(a.arms) != 1 or a.arm in arms:
             return None
         arms.append(a.arm)
         k += 1
+        if own_the and c.w(k) in _ARM_NOUN and c.free(k):
+            k += 1  # "neither the FP8 nor the BF16 run", "the FP8 run and the BF16 run"
+            nouns += 1
         if last:
             break
         if c.w(k) == "," and c.free(k) and c.arm_at(k + 1) is not None:
@@ -109,7 +114,11 @@ def coordination(c, i: int, prep: str = "") -> Coord | None:
         if prep and c.w(k) == prep and c.free(k):
             rep = True  # "for A and for B"
             k += 1
-    if c.w(k) in _ARM_NOUNS and c.free(k) and (the or kind == "both"):
+        own_the = c.w(k) == "the" and c.free(k)
+        k += own_the
+    if nouns and nouns != len(arms):
+        return None  # "the FP8 run and the BF16": one noun for one of them
+    if not nouns and c.w(k) in _ARM_NOUNS and c.free(k) and (the or kind == "both"):
         k += 1  # "the A and B runs", "both A and B arms"
     return Coord(tuple(arms), i, k, kind)
 
@@ -126,7 +135,23 @@ def read(c, i: int) -> int:
     t = c.tok(i)
     if c.w(i) not in _FIRST and (t is None or t.kind not in ("arm", "num")) and c.w(i) not in NUMBER_WORDS:
         return 0
-    return after_count(c, i) or neither(c, i) or subject(c, i) or in_np(c, i) or served_of(c, i)
+    return after_count(c, i) or trailing_each(c, i) or neither(c, i) or subject(c, i) or in_np(c, i) or served_of(c, i)
+
+
+def trailing_each(c, i: int) -> int:
+    """"A and B completed all 50 requests each": "each" right after the count, at the end of a clause whose subject
+    is a coordination of arms, says what the coordination already binds (one count per arm)."""
+    if c.w(i) != "each" or c.w(i + 1) not in _END or not c.cores or c.cores[-1].span_end != i or not any(
+            co.subject for co in getattr(c, "count_coords", ())):
+        return 0
+    k = c.cores[-1]
+    if k.kind not in ("count", "fraction"):
+        return 0
+    c.take(i, i + 1)
+    for x in c.cores:
+        if x.kind in ("count", "fraction") and x.i0 == k.i0 and x.span_end == i:
+            x.span_end = i + 1
+    return 1
 
 
 def after_count(c, end: int) -> int:
@@ -213,11 +238,16 @@ def subject(c, i: int) -> int:
 def neither(c, i: int) -> int:
     """"Neither A nor B had a failed request / had any failures / saw errors / dropped a request": a universal
     zero of failures in each named arm. Any other predicate after "neither A nor B" is not read (and "neither", a
-    negation no construct took, keeps the clause from being graded)."""
-
+    negation no construct took, keeps the clause from being graded). "Neither arm" (a noun of arms) names the two
+    arms of a witness of two arms; of more arms, which two is not said: not read."""
     if c.w(i) != "neither" or c.cores or not _opening(c, i):
         return 0
-    co = coordination(c, i)
+    if c.w(i + 1) in _ARM_NOUN and c.free(i + 1):
+        if len(c.r.all_arms) != 2:
+            return 0
+        co = Coord(tuple(c.r.all_arms), i, i + 2, "neither")
+    else:
+        co = coordination(c, i)
     if co is None or co.kind != "neither":
         return 0
     k = co.i1

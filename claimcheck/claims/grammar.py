@@ -500,8 +500,9 @@ class _Clause:
                  or self.m_direction(i) or self.m_cost_verb(i) or self.m_system_subject(i) or self.m_run_subject(i) or self.m_work_subject(i) or self.m_work_object(i) or self.m_service_verb(i) or self.m_change_verb(i) or self.m_time_delta(i) or self.m_bound_verb(i) or self.m_binder(i) or self.m_for(i)
                  or self.m_contrast(i) or self.m_metric(i) or self.m_fact(i))
             i += n or 1
-        # production: count_arms -- a coordination of arms (production: arm_coord, "both A and B", claimcheck/claims/
-        # count_arms.py) binds the clause's counts, one per arm, or is released
+        # production: count_arms -- a coordination of arms (production: arm_coord, "both A and B"; production: arm_item,
+        # "the A run"; production: arm_list_nor, "neither A nor B": claimcheck/claims/count_arms.py) binds the clause's
+        # counts, one per arm, or is released
         _settle_count_arms(self)
         self._both_arms()
         # production: prose -- what no construct read and carries no measurable content (claimcheck/claims/prose.py)

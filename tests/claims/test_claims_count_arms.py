@@ -105,6 +105,16 @@ CASES = [
      ["For both FP8 and BF16, all 75 requests completed.", "For both FP8 and BF16, not all 50 requests completed."]),
     ("clean", "Each arm completed 50 of 50 requests.",
      ["Each arm completed 75 of 75 requests.", "Each arm completed 49 of 50 requests."]),
+    ("clean", "Neither the FP8 nor the BF16 run had a failed request.",
+     ["Neither the FP8 nor the BF16 run had a successful request.", "The FP8 and the BF16 run had a failed request."]),
+    ("clean", "Neither arm recorded any failures.",  # the two arms of a two-arm witness
+     ["Neither arm recorded any successes.", "Each arm recorded failures.", "Neither arm recorded 3 failures."]),
+    ("clean", "FP8 and BF16 completed all 50 requests each.",
+     ["FP8 and BF16 completed all 75 requests each.", "FP8 and BF16 completed all 50 requests each, except one."]),
+    ("clean", "No errors for either FP8 or BF16.", ["Errors for either FP8 or BF16.", "No errors for FP8 or BF16.",
+                                                    "No errors for either FP8 or BF16 at low load."]),
+    ("clean", "FP8 and BF16 each completed 50/50 requests.",
+     ["FP8 and BF16 each completed 49/50 requests.", "FP8 and BF16 each completed 50/50 requests, except BF16."]),
     # an arm inside the count's noun phrase
     ("clean", "All 50 FP8 requests completed.",
      ["All 75 FP8 requests completed.", "All 25 FP8 requests completed.", "Not all 50 FP8 requests completed.",
@@ -256,12 +266,19 @@ def test_a_coordination_binds_one_count_per_named_arm():
     "All 50 requests completed for either FP8 or BF16.",
     "Neither FP8 nor BF16 failed.",                        # the arm failing: not read
     "Neither FP8 nor BF16 completed all 50 requests.",     # "neither" over a success count: not read
+    "Neither arm completed all 50 requests.",
     "Both FP8 and BF16 completed all 50 requests in under 2 s.",
     "FP8 and BF16 reached 5 req/s and completed all 50 requests.",
 ])
 def test_what_is_not_read_stays_unread(text):
     r = read_full(text, "", ARMS2)
     assert r.reading.unread, text
+
+
+def test_neither_arm_of_three_is_not_read():
+    """"Neither arm" presupposes two arms: of a witness of three, which two is not said."""
+    r = read_full("Neither arm had a failed request.", "", ARMS3)
+    assert r.reading.unread and not r.reading.assertions
 
 
 # --- a grid: "for both" / "both ... completed" over hand-counted arms ------------------------------------------
