@@ -313,3 +313,30 @@ def test_true_statements_on_the_spec_witness(spec_wit, s):
 @pytest.mark.parametrize("s", [t for c in SPEC_CASES for t in c[1]])
 def test_twins_on_the_spec_witness(spec_wit, s):
     assert grade_case(SPEC, s, spec_wit).verdict != "net-true"
+
+
+# --- a grid: every mode phrase x statistic x request frame, against the hand-worked numbers of ``modes`` ----------
+# (r1: mean 2.0 s, median 1.0 s, max 9.0 s; r8: mean 2.25 s, median 2.0 s, max 4.0 s end to end)
+HAND = {"r1": {"mean": 2.0, "median": 1.0, "max": 9.0}, "r8": {"mean": 2.25, "median": 2.0, "max": 4.0}}
+MODE_LEADS = {"r1": ["Sequentially", "One at a time", "When run one by one", "Serially", "In the sequential run"],
+              "r8": ["Concurrently", "In parallel", "Eight at a time", "When run 8 at once", "In the concurrent run"]}
+STAT_TAILS = {"mean": "on average", "median": "at the median", "max": "in the worst case"}
+FRAMES = ["{lead}, each request takes {v:g} s end to end {tail}.", "{lead}, requests finish in {v:g} s {tail}.",
+          "{lead}, a request spends {v:g} s in flight {tail}."]
+GRID = [(arm, lead, st, f) for arm, leads in MODE_LEADS.items() for lead in leads for st in STAT_TAILS for f in FRAMES]
+
+
+def _say(frame: str, lead: str, st: str, v: float) -> str:
+    return frame.format(lead=lead, v=v, tail=STAT_TAILS[st])
+
+
+@pytest.mark.parametrize("arm,lead,st,frame", GRID)
+def test_grid_true_and_twisted(wits, arm, lead, st, frame):
+    other = "r8" if arm == "r1" else "r1"
+    v = HAND[arm][st]
+    assert verdict(wits["modes"], _say(frame, lead, st, v)) == "net-true"
+    # the other arm's value, the value x1.5, another statistic's value: never net-true
+    alt = next(s for s in STAT_TAILS if s != st and HAND[arm][s] != v)
+    for twin in (_say(frame, lead, st, HAND[other][st]), _say(frame, lead, st, v * 1.5),
+                 _say(frame, lead, alt, v)):
+        assert verdict(wits["modes"], twin) != "net-true", twin
