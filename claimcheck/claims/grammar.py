@@ -70,7 +70,7 @@ from claimcheck.claims.vocabulary import TIME_ADD_VERBS, TIME_TAKE_VERBS, first_
 from claimcheck.claims.vocabulary import PEAK_VERBS, SERVICE_VERBS, SYSTEM_NOUNS  # noqa: E402
 from claimcheck.claims.vocabulary import PARTICLE_CHANGE_VERBS  # noqa: E402
 from claimcheck.claims.vocabulary import PARTICLE_TRANSITIVE_VERBS  # noqa: E402
-from claimcheck.claims.vocabulary import RESPOND_VERBS  # noqa: E402
+from claimcheck.claims.vocabulary import OR_BOUNDS, RESPOND_VERBS  # noqa: E402
 from claimcheck.claims.vocabulary import ARRIVE_VERBS, EVENT_REQUEST_NOUNS, FINISH_VERBS, REQUEST_END_VERBS, TIME_WORDS, TTFT_EVENT_VERBS  # noqa: E402
 from claimcheck.claims.vocabulary import BOUND_KEEP_VERBS, BOUND_MOTION_VERBS, EXCEED_VERBS, NEG_AUXILIARIES, WITHIN_WORDS  # noqa: E402
 from claimcheck.claims.vocabulary import BOTH_ARM_GAP, BOTH_ARM_NOUNS, TOPIC_GENERIC_LATENCY, TOPIC_LEADS  # noqa: E402
@@ -334,6 +334,9 @@ _ARM_PREPS = ("with", "at", "in", "under", "on", "using")
 #: pair joiners that contrast two values ("A vs B"), as against "and" (a list) and "to" (a change)
 _VS_JOINERS = frozenset({"vs", "versus", "compared with", "compared to", "against", "instead of", "rather than"})
 _VS_FIRST = frozenset({"vs", "versus", "compared", "against", "instead", "rather"})
+#: the first words of bound_words and of time_event (a quick test at every token)
+_BOUND_FIRST = frozenset(NEG_AUXILIARIES | {"not", "never"} | EXCEED_VERBS | set(BOUND_MOTION_VERBS))
+_EVENT_FIRST = frozenset(RESPOND_VERBS | TTFT_EVENT_VERBS | FINISH_VERBS | {"the", "first", "each", "every"})
 _INSTEAD_JOINERS = frozenset({"instead of", "rather than"})
 _GPU_X = __import__("re").compile(r"^(\d+)x([a-z][a-z0-9]*)$")
 _QUANT = __import__("re").compile(r"^(?:q[2-8](?:_k)?(?:_[0-9a-z]{1,2})?|iq[1-4]_[a-z]{1,3}|fp8|fp16|bf16|fp4|nvfp4|mxfp4|int8|int4|w8a8|w4a16|awq|gptq)$")
@@ -2524,7 +2527,10 @@ class _Clause:
             return 0  # "creeps from A to B", "edges out": only with its particle
         if self.w(j) == "from":
             before = len(self.cores)
-            n = self.m_pair(j)
+            # production: pair_unit_carried -- "request throughput climbs from 3.1 to 4.5": the metric right before the verb
+            lead = self.items[-1] if self.items and self.items[-1].kind == "metric" and self.items[-1].i1 == i else None
+            n = self.m_pair(j, lead.metric if lead is not None and lead.metric in ("throughput", "token_throughput")
+                            else None)
             if not n:
                 return 0
             for c in self.cores[before:]:
@@ -2657,7 +2663,19 @@ class _Clause:
                     and self.free(k + 1) and self.number(k + 2):
                 # "48 tok/s versus HF's 19.2 tok/s": the second value is the named arm's
                 prev, before = self.cores[-1], len(self.cores)
-                n = self.m_quantity(k + 2)
+                t2 = self.tok(k + 2)
+                if prev.kind in ("duration", "rate") and t2 is not None and t2.kind == "num" and t2.value is not None \
+                        and prev.value is not None and self.unit_at(k + 3) is None \
+                        and self._unit_carried(k + 3, prev.value, t2.value):
+                    # production: pair_unit_carried -- "4.5 req/s against vLLM's 3.1": the first value's unit
+                    c = Core(prev.kind, k + 2, k + 3, value=t2.value, decimals=t2.decimals, metric=prev.metric,
+                             statistic=prev.statistic, scale=prev.scale)
+                    c.span_end = k + 3
+                    self.take(k + 2, k + 3)
+                    self.cores.append(c)
+                    n = 1
+                else:
+                    n = self.m_quantity(k + 2)
                 c = self.cores[-1] if len(self.cores) == before + 1 else None
                 if not n or c is None or c.kind != prev.kind or c.arm is not None or c.arm_amb:
                     return self._undo(before, 0)
@@ -2714,6 +2732,9 @@ class _Clause:
         ">") or of BOUND_MOTION_VERBS followed by a one-word relation ("goes above", "drops below"; a verb with a
         direction only negated and only on its own side), or under "never" a relation itself ("never above 300
         ms"); the relation is flipped by the caller's negation. Nothing else (None): "never" alone is not read."""
+        w0 = self.w(j)
+        if w0 not in _BOUND_FIRST and not w0.endswith("n't"):
+            return None
         k = j
         neg = False
         if self.free(k) and self.w(k) in NEG_AUXILIARIES and (self.w(k + 1) in ("not", "never")):
@@ -3374,6 +3395,14 @@ class _Clause:
                 c.metric = m[1]
                 n += m[0]
         c.i1 = c.span_end = n
+        if self.w(n) == "or" and self.w(n + 1) in OR_BOUNDS and self.free(n) and self.free(n + 1) \
+                and kind in ("duration", "rate") and c.relation == "=" and self.w(n + 2) not in ("than",) \
+                and self.w(n + 2) not in SENSE and self.metric_phrase(n + 2) is None:
+            # production: or_bound -- "260 ms or less", "4 req/s or more", "300 ms or lower": a bound that includes the
+            # value (<=, >=); never before "than" or a metric ("300 ms or lower TTFT than X" is not read)
+            c.relation = OR_BOUNDS[self.w(n + 1)]
+            n += 2
+            c.i1 = c.span_end = n
         if self.w(n) in SENSE and kind != "pct_value":
             if kind == "duration" and self.free(n) and self.w(n) in DIFFERENCE_WORDS:
                 return self._difference(c, i, n)
@@ -4242,6 +4271,8 @@ class _Clause:
     # that metric, with no statistic of its own (graded under every statistic); never negated, nothing else after
     # the event ("answers 25% sooner" names no event: not read)
     def m_time_event(self, i: int) -> int:
+        if self.w(i) not in _EVENT_FIRST:
+            return 0
         if self.w(i) in RESPOND_VERBS and self.w(i + 1) == "with" and self.free(i) and self.free(i + 1):
             # production: time_event -- "responds with a 20% lower p90 TTFT than X": the verb and "with" before a
             # comparison that names its own metric (a SENSE word, then STAT? metric), inert; else not read

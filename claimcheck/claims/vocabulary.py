@@ -873,7 +873,9 @@ UNDERIVED_METRICS = frozenset({"token_throughput_per_user", "decode_token_rate",
 #: ("slightly faster than X" is "faster than X"; "only 30.8% of" is "30.8% of"); anywhere else they
 #: stay modal (unread, and their clause is not graded)
 DEGREE_WORDS = (("a", "bit"), ("a", "little"), ("slightly",), ("marginally",), ("somewhat",), ("only",), ("just",),
-                ("already",))  # "Already 1.5% improvement in throughput": when, not how much
+                ("already",),  # "Already 1.5% improvement in throughput": when, not how much
+                # "stays well under 300 ms", "comfortably below 1 s": a margin the bound does not state (read as the bound)
+                ("well",), ("comfortably",), ("safely",))
 
 #: change nouns read before "of" ("a reduction of 47%", "reductions of 30-50%", "a speedup of 5.8x")
 CHANGE_NOUNS = {
@@ -1681,6 +1683,9 @@ _VALUE_FRAME_SPELLINGS = [("time to the first token", "ttft"), ("to the first to
                           ("time per token", "tpot"), ("time per generated token", "tpot")]
 _M.extend(_VALUE_FRAME_SPELLINGS)
 METRIC_PHRASES.extend((tuple(p.split()), m) for p, m in _VALUE_FRAME_SPELLINGS)
+#: a bound after the value that includes it: "260 ms or less", "4 req/s or more" (production or_bound)
+OR_BOUNDS = {"less": "<=", "lower": "<=", "below": "<=", "under": "<=", "fewer": "<=", "more": ">=", "higher": ">=",
+             "above": ">=", "over": ">=", "greater": ">="}
 #: the auxiliary before a negation ("does not exceed", "did not go above"): read with the negation only
 NEG_AUXILIARIES = frozenset({"does", "do", "did"})
 #: compound bounds: "at or below 300 ms", "at or above 4 req/s" (RELATIONS holds them)
