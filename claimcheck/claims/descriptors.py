@@ -131,7 +131,7 @@ _TRIGGERS = frozenset({"mtp", "num_speculative_tokens", "input", "output", "prom
                        "synthetic", "low", "high", "lower", "higher", "moderate", "medium"}) | _QUANT_WORDS | frozenset(SOFTWARE_VERSIONS) | frozenset(PARALLEL_PREFIXES) | frozenset(PARALLEL_WORDS) | frozenset(
     w[0] for w, _ in _DS) | frozenset(MODEL_FAMILIES) | {"on", "-", "the", "a", "one", "single", "isl", "osl", "workload",
                                                          "prefill", "nvidia", "jetson", "orin", "apple", "mac",
-                                                         "macbook", "inference", "amd", "cdna", "cpu", "dual", "quad", "dgx", "hgx"} | _SETUP_WORDS | frozenset(
+                                                         "macbook", "inference", "amd", "cdna", "cpu", "dual", "quad", "dgx", "hgx", "geforce", "rtx"} | _SETUP_WORDS | frozenset(
     GPU_FAMILY_WORDS) | frozenset(w for w, n in NUMBER_WORDS.items() if n <= 20)
 
 
@@ -143,7 +143,7 @@ def read_descriptor(c, i: int) -> int:
     if c.w(i) not in _TRIGGERS and t.kind not in ("num", "ident") and not (t.kind == "arm" and t.low == "mtp"):
         return (_suffix(c, i) or _setting_suffix(c, i)) if c.r.facts else 0
     for f in (_suffix, _setting_suffix, _single_batch, _bs_ident, _software, _parallel, _dataset, _seq_len, _prefill_only, _single_user, _jetson, _apple,
-              _gpu_count, _gpu_plural, _gpu_times, _gpu_class, _gpu_family, _nodes, _cpu_only, _gpu_system, _setup_participle, _speculative, _paren_quant, _paren_rate, _glossed_concurrency, _model):
+              _gpu_count, _gpu_plural, _gpu_times, _gpu_class, _gpu_family, _nodes, _cpu_only, _gpu_system, _setup_participle, _rtx, _speculative, _paren_quant, _paren_rate, _glossed_concurrency, _model):
         n = f(c, i)
         if n:
             return n
@@ -701,7 +701,16 @@ def _gpu_gloss(c, i: int) -> int:
 _SYSTEMS = ("dgx", "hgx")
 
 
+_SYSTEM_GLUED = re.compile(r"^(?:dgx|hgx)-?([a-z]+\d+[a-z]*)$")  # "DGXH100", "DGX-H100"
+
+
 def _gpu_system(c, i: int) -> int:
+    glued = _SYSTEM_GLUED.match(c.w(i)) if c.tok(i) is not None and c.tok(i).kind == "ident" else None
+    if glued and glued.group(1) in GPUS and c.free(i) and c.tok(i).kind != "arm" and _lead(c, i):
+        k = i + 1 + (c.w(i + 1) in _HOST_HEADS + ("system", "systems", "servers", "nodes") and c.free(i + 1))
+        c.take(i, k)
+        add_fact(c, "hardware", "gpu", glued.group(1).upper(), i, k)
+        return k - i
     if c.w(i) not in _SYSTEMS or not c.free(i) or not _lead(c, i):
         return 0
     at = _gpu_name_at(c, i + 1)
@@ -738,6 +747,40 @@ def _setup_participle(c, i: int) -> int:
 
 
 _GPU_X = re.compile(r"^\d+[x×][a-z]+\d+[a-z]*$")
+
+
+def _rtx(c, i: int) -> int:
+    """"an NVIDIA RTX 4090", "a GeForce RTX 3090 Ti", "on RTX 4090s", "on 2 RTX 4090 GPUs": vendor words, the RTX
+    model number, "Ti" (and a count before it, with the GPUs' noun or plural after it)."""
+    n = _count_at(c, i)
+    j = i + (n is not None)
+    times = n is not None and c.w(j) in ("x", "×") and c.free(j)
+    j += times
+    v0 = j
+    while c.w(j) in _VENDORS and c.free(j) and j - v0 < 3:
+        j += 1
+    if c.w(j) != "rtx" or not c.free(j) or c.tok(j).kind == "arm":
+        return 0
+    t = c.tok(j + 1)
+    if t is None or t.kind != "num" or not c.free(j + 1) or not re.fullmatch(r"\d{4}", t.text) or not _lead(c, i):
+        return 0
+    if j == i and c.w(j + 2) not in ("ti", "s"):
+        return 0  # a bare "RTX 4090" is the fact production's
+    k = j + 2
+    ti = c.w(k) == "ti" and c.free(k)
+    k += ti
+    noun = False
+    if c.w(k) == "s" and c.free(k) and c.r.toks[k - 1].end == c.r.toks[k].start:
+        k, noun = k + 1, True  # "RTX 4090s"
+    elif c.w(k) in ("gpu", "gpus", "card", "cards") and c.free(k):
+        k, noun = k + 1, True
+    if n is not None and not noun and not times:
+        return 0  # "2 RTX 4090" with no noun and no "x": not a count of GPUs
+    c.take(i, k)
+    if n is not None:
+        add_fact(c, "setting", "gpu_count", n, i, k)
+    add_fact(c, "hardware", "gpu", f"RTX {t.text}{' Ti' if ti else ''}", i, k)
+    return k - i
 
 
 def _gpu_plural(c, i: int) -> int:

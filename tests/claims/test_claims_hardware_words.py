@@ -58,7 +58,7 @@ ROWS = {"quant": uniform("bf16", 24, 10.0, 4, ttft=0.2) + uniform("fp8", 24, 8.0
 SPECS = {"h100": (QUANT, "quant", "4x NVIDIA H100 80GB HBM3"), "a100": (SPEC, "spec", "1x NVIDIA A100 80GB"),
          "mi300": (CHUNK, "chunk", "8x AMD Instinct MI300X 192GB"),
          "cpu": (KERNEL, "kernel", "Intel(R) Xeon(R) Platinum 8480+; 32 logical CPUs; no accelerator"),
-         "none": (KERNEL, "kernel", None)}
+         "none": (KERNEL, "kernel", None), "rtx": (KERNEL, "kernel", "2x NVIDIA GeForce RTX 4090 24GB")}
 
 
 @pytest.fixture(scope="module")
@@ -194,6 +194,16 @@ TRUE = [
      ["On AMD CDNA 4 hardware, chunked prefill raised throughput from 4.0 to 6.0 req/s over the default scheduler.",
       "On NVIDIA CDNA 3 hardware, chunked prefill raised throughput from 4.0 to 6.0 req/s over the default scheduler.",
       "On AMD CDNA 3 hardware, chunked prefill raised throughput from 4.0 to 9.0 req/s over the default scheduler."]),
+    ("rtx", f"On two RTX 4090s, {K}.",
+     [f"On four RTX 4090s, {K}.", f"On two RTX 3090s, {K}.", f"On two RTX 4090s, the new kernel was 1.25x slower than "
+      "the old kernel.", f"On two RTX 4090s, {K.replace('1.25x', '2.5x')}."]),
+    ("rtx", f"On an NVIDIA GeForce RTX 4090 with 24GB VRAM, {K}.",
+     [f"On an NVIDIA GeForce RTX 3090 with 24GB VRAM, {K}.", f"On an NVIDIA GeForce RTX 4090 Ti with 24GB VRAM, {K}.",
+      f"On an NVIDIA GeForce RTX 4090 with 24GB VRAM, the old kernel was 1.25x faster than the new kernel."]),
+    ("rtx", f"On Ada Lovelace GPUs, {K}.",
+     [f"On Ampere GPUs, {K}.", f"On Blackwell GPUs, {K}.", f"On Ada Lovelace GPUs, {K.replace('faster', 'slower')}."]),
+    ("rtx", f"Benchmarked on 2x RTX 4090, {K}.",
+     [f"Benchmarked on 4x RTX 4090, {K}.", f"Benchmarked on 2x RTX 5090, {K}."]),
     ("cpu", f"On a CPU-only host, {K}.",
      [f"On 4 H100s, {K}.", f"On a single GPU, {K}.", f"On a CPU-only host, the old kernel was 1.25x faster than the "
       "new kernel.", f"On Hopper, {K}."]),
@@ -214,8 +224,8 @@ def test_twins_are_never_net_true(which, true, twins, witnesses):
         assert res.verdict != "net-true", (twin, res.reason)
 
 
-def test_at_least_fifteen_fresh_statements_on_four_witnesses():
-    assert len(TRUE) >= 15 and {w for w, _t, _tw in TRUE} == {"h100", "a100", "mi300", "cpu"}
+def test_at_least_fifteen_fresh_statements_on_five_witnesses():
+    assert len(TRUE) >= 15 and {w for w, _t, _tw in TRUE} == {"h100", "a100", "mi300", "cpu", "rtx"}
 
 
 @pytest.mark.parametrize("which,true,twins", TRUE, ids=[t[1][:60] for t in TRUE])
@@ -366,6 +376,10 @@ READS = [
                                    ("hardware", "memory", "80 GB")}),
     ("On dual H100s, X.", {("setting", "gpu_count", 2.0), ("hardware", "gpu", "H100")}),
     ("On an HGX H100 server, X.", {("hardware", "gpu", "H100")}),
+    ("On DGXH100, X.", {("hardware", "gpu", "H100")}),
+    ("On a GeForce RTX 3090 Ti, X.", {("hardware", "gpu", "RTX 3090 Ti")}),
+    ("On 2 RTX 4090 GPUs, X.", {("setting", "gpu_count", 2.0), ("hardware", "gpu", "RTX 4090")}),
+    ("On two RTX 3090s, X.", {("setting", "gpu_count", 2.0), ("hardware", "gpu", "RTX 3090")}),
     ("Using 8 GPUs (A100 80GB), X.", {("setting", "gpu_count", 8.0), ("hardware", "gpu", "GPU"),
                                       ("hardware", "gpu", "A100"), ("hardware", "memory", "80 GB")}),
     ("On an NVIDIA L40S GPU, X.", {("hardware", "gpu", "L40S")}),
