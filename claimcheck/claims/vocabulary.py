@@ -1313,7 +1313,8 @@ SINGLE_STREAM_PHRASES = ("single stream", "single user", "single request", "batc
                          "single client", "one stream", "single concurrency", "the single stream",
                          "the single user", "the single request", "the batch 1", "the batch-1",
                          "single user request", "single user requests", "single stream request",
-                         "single stream requests", "a single user request", "a single stream")
+                         "single stream requests", "a single user request", "a single stream", "single stream mode",
+                         "single user mode")
 
 
 def single_stream(st: dict) -> bool:
@@ -1380,6 +1381,8 @@ _SPEED_SPELLINGS = [
                    "generation rate", "output speed")),
     ("per request generation speed", "token_throughput_per_user"), ("per request decode speed", "token_throughput_per_user"),
     ("per stream throughput", "token_throughput_per_user"), ("per stream output throughput", "token_throughput_per_user"),
+    ("output speed per request", "token_throughput_per_user"), ("generation speed per request", "token_throughput_per_user"),
+    ("decode speed per request", "token_throughput_per_user"),
     *((f"{head} per {who}", "token_throughput_per_user")
       for who in ("user", "stream")
       for head in ("speed", "generation speed", "decode speed", "token rate")),
@@ -1411,7 +1414,9 @@ _SPEED_UNITS = [(f"{u} per {who}", "token_throughput_per_user")
     ("tps / user", "token_throughput_per_user"), ("tps per user", "token_throughput_per_user"),
     ("tok / s / u", "token_throughput_per_user"), ("toks / s / user", "token_throughput_per_user"),
     ("toks / s per user", "token_throughput_per_user"), ("toks / sec / user", "token_throughput_per_user"),
-    ("t / s / user", "token_throughput_per_user"), ("t / s per user", "token_throughput_per_user")]
+    ("t / s / user", "token_throughput_per_user"), ("t / s per user", "token_throughput_per_user")] + [
+    (f"{u} {who}", "token_throughput_per_user") for u in ("tokens / s", "tok / s", "tokens per second")
+    for who in ("for each user", "for every user", "per active user")]
 _R.extend(_SPEED_UNITS)
 RATE_UNITS.extend((tuple(p.split()), m) for p, m in _SPEED_UNITS)
 RATE_UNITS.sort(key=lambda x: -len(x[0]))
