@@ -3220,6 +3220,16 @@ class _Clause:
         if u[1] == "duration":
             st = self.phrase(end, STAT_PHRASES)
             m = self.metric_phrase(end + (st[0] if st else 0))
+            named = [x for x in self.items if x.kind == "metric"]
+            if m is None and st is None and len(named) == 1 and named[0].metric in DURATION_METRICS \
+                    and (end >= self.i1 or self.w(end) in (",", ";", ".", ")")):
+                # "vLLM's mean TTFT is 1.58x SGLang's 260 ms": the one metric the clause named before it
+                metric, stat = named[0].metric, named[0].statistic
+                c = Core(u[1], k, end, value=t.value, decimals=t.decimals, metric=metric, statistic=stat, scale=u[3])
+                c.arm, c.arm_amb = a.arm, a.arms
+                c.span_end = end
+                c.possessive = True  # type: ignore[attr-defined]
+                return c
             if m is None or m[1] not in DURATION_METRICS:
                 return None
             end += (st[0] if st else 0) + m[0]
