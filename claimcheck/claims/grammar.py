@@ -2933,6 +2933,8 @@ class _Clause:
         if w in ("%", "percent") and self.free(n):
             return self._percent(i, n + 1, v, d, rel, hedge)
         if w == "/" and self.free(n) and self.tok(n + 1) is not None and self.tok(n + 1).kind == "num":
+            if rel != "=" or hedge:
+                return 0  # "did not complete 50/50 requests", "about 45/48": a fraction keeps no relation: not read
             return self._fraction(i, j, n + 2, v, self.tok(n + 1).value)
         if w == "+" and rel == "=" and not hedge and self.free(n) and self.adjacent(n) and t is not None \
                 and t.kind == "num" and self.phrase(n + 1, RATE_UNITS):

@@ -312,3 +312,19 @@ def test_grid_counts_for_both_arms(grid, k, n):
     assert (each.verdict == "net-true") == (ca == cb == n), (each.verdict, _why(each))
     if ca + cb == n or (ca == n and cb == n):
         assert each.verdict != "false", _why(each)
+
+
+@pytest.mark.parametrize("name,text", [
+    ("clean", "FP8 and BF16 each did not complete 50/50 requests."),  # was net-true: the negation was dropped
+    ("clean", "FP8 did not complete 50/50 requests."),
+    ("clean", "FP8 didn't complete 50/50 requests."),
+    ("failbf", "At least 49/50 requests succeeded for BF16."),          # the relation was dropped: "= 49"
+    ("failbf", "About 48/50 requests succeeded for BF16."),
+])
+def test_a_fraction_under_a_negation_relation_or_hedge_is_not_read(witnesses, name, text):
+    """"N/M requests" keeps no relation: after a negation, a relation or a hedge it is not read (before, the
+    negation or the relation was consumed and dropped, and 'FP8 did not complete 50/50 requests' graded net-true
+    on a witness where FP8 completed 50 of 50)."""
+    res = _grade(witnesses, name, text)
+    assert res.verdict not in ("net-true", "false"), (text, res.verdict, _why(res))
+    assert res.reading.unread
