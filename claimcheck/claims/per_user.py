@@ -19,8 +19,11 @@ A per-user speed has no one definition:
 
 A statement is graded under each (the false bar's rule 5, for every meaning): it agrees only when every
 meaning agrees with the stated value within the documented tolerance, it is contradicted only when every
-meaning contradicts it, and it is inconclusive otherwise, naming the meanings that disagree. Only a mean (or
-no statistic) is read: a median or a percentile of a per-user rate is not one of these (unbound).
+meaning contradicts it, and it is inconclusive otherwise, naming the meanings that disagree. The medians
+(``inverse_median_tpot``, ``median_decode_rate``, ``median_generation_rate``, ``median_request_rate``) are
+definitions too. A mean is read under the mean definitions (the six above), a median (p50) under the median ones (1 / median TPOT, the
+median over requests of each per-request rate), and a rate with no statistic under both; another percentile of a
+per-user rate is not read (unbound).
 
 *Decode rate / decode speed* (``decode_token_rate``) is one stream's decode rate or the decode tokens of all
 streams per second: the two agree only on an arm that ran one stream at a time (its completed requests never
@@ -50,11 +53,20 @@ MEANINGS = {
     "pooled_decode_rate": "sum (completion_tokens - 1) / sum (end - first token)",
     "mean_request_rate": "mean over requests of completion_tokens / (end - start) (LLMPerf)",
     "aggregate_per_stream": "output tokens / wall / concurrency",
+    "inverse_median_tpot": "1 / median TPOT",
+    "median_decode_rate": "median over requests of (completion_tokens - 1) / (end - first token)",
+    "median_generation_rate": "median over requests of completion_tokens / (end - first token)",
+    "median_request_rate": "median over requests of completion_tokens / (end - start)",
 }
+#: the definitions read under each statistic a statement may give a per-user rate (None: none given, so a mean or a
+#: median, as vLLM prints Mean and Median TPOT and AIPerf the avg and p50 of its per-user rate)
+_MEDIANS = ("inverse_median_tpot", "median_decode_rate", "median_generation_rate", "median_request_rate")
+BY_STATISTIC = {None: tuple(MEANINGS), "mean": tuple(m for m in MEANINGS if m not in _MEDIANS),
+                "median": _MEDIANS, "p50": _MEDIANS}
 #: the meanings of each metric a statement may name
 OF_METRIC = {PER_USER: tuple(MEANINGS), DECODE: tuple(MEANINGS)}
 #: the statistics a per-user speed is read with (None: as stated, no statistic)
-READ_STATISTICS = (None, "mean")
+READ_STATISTICS = tuple(BY_STATISTIC)
 
 
 def _requests(rows: Sequence[Any]) -> list[tuple[float, float, float, int]] | Unavailable:
@@ -74,11 +86,14 @@ def _requests(rows: Sequence[Any]) -> list[tuple[float, float, float, int]] | Un
 
 
 def _value(meaning: str, reqs: list[tuple[float, float, float, int]]) -> float | Unavailable:
+    from claimcheck.claims.statistics import median
+
     multi = [(s, f, e, c) for s, f, e, c in reqs if c > 1 and e > f]
-    if meaning == "mean_request_rate":
+    if meaning in ("mean_request_rate", "median_request_rate"):
         if any(e <= s for s, _f, e, _c in reqs):
             return Unavailable("a completed request has no duration: no per-request token rate")
-        return math.fsum(c / (e - s) for s, _f, e, c in reqs) / len(reqs)
+        rates = [c / (e - s) for s, _f, e, c in reqs]
+        return math.fsum(rates) / len(rates) if meaning == "mean_request_rate" else median(rates)
     if not multi:
         return Unavailable("no completed request generated more than one token after its first: no decode rate")
     if meaning == "inverse_mean_tpot":
@@ -87,6 +102,12 @@ def _value(meaning: str, reqs: list[tuple[float, float, float, int]]) -> float |
         return math.fsum((c - 1) / (e - f) for _s, f, e, c in multi) / len(multi)
     if meaning == "mean_generation_rate":
         return math.fsum(c / (e - f) for _s, f, e, c in multi) / len(multi)
+    if meaning == "inverse_median_tpot":
+        return 1.0 / median([(e - f) / (c - 1) for _s, f, e, c in multi])
+    if meaning == "median_decode_rate":
+        return median([(c - 1) / (e - f) for _s, f, e, c in multi])
+    if meaning == "median_generation_rate":
+        return median([c / (e - f) for _s, f, e, c in multi])
     if meaning == "pooled_decode_rate":
         return math.fsum(c - 1 for *_x, c in multi) / math.fsum(e - f for _s, f, e, _c in multi)
     return Unavailable(f"unknown per-user meaning {meaning!r}")
@@ -203,7 +224,7 @@ def check(grader: Any, a: Any, text: str) -> Any:
     """``a`` (a per-user or decode token rate) graded under each of its meanings: agrees when every meaning
     agrees, contradicted when every meaning is contradicted, else inconclusive (or unbound when none can be
     re-derived), naming each meaning's value."""
-    meanings = OF_METRIC[a.metric]
+    meanings = tuple(m for m in OF_METRIC[a.metric] if m in BY_STATISTIC.get(a.statistic, MEANINGS))
     results = {m: grader.check_meaning(a.model_copy(update={"metric": f"{a.metric}:{m}"}), text) for m in meanings}
     first = results[meanings[0]]
     hint = (f"{'a per-user' if a.metric == PER_USER else 'a one-stream decode'} token rate has {len(meanings)} "

@@ -16,6 +16,10 @@ Witness worked out by hand ("speed"): 8 tasks, 100 prompt tokens and 120 output 
   20.0 s. Per user 12 tok/s (c/(end-first) = 120 / 9.9167 = 12.1); aggregate 960 / 20 = 48 tok/s = 4 x 12;
   0.4 req/s. So: aggregate 2.4x c1's, per user 0.6x c1's (c1 1.667x c4's).
 
+Witness "skew": c1's first 5 requests at TTFT = TPOT = 0.05 s (20 tok/s), the last 3 at 0.1 s (10 tok/s), back to
+back: 1 / median TPOT and every per-request median 20 (generation 20.17); 1 / mean TPOT = 1 / 0.06875 = 14.5, mean
+decode rate (5 x 20 + 3 x 10) / 8 = 16.25, output tokens / wall 960 / 66 = 14.5.
+
 Witness "slowstart": like c1/c4 but c1's TTFT is 1.0 s (e2e 6.95 s): its decode rate is still 20 tok/s per user,
 but its output tokens / wall is 120/6.95 = 17.3 and the LLMPerf mean 17.3: the definitions disagree (never false,
 never net-true)."""
@@ -73,7 +77,16 @@ def witnesses(tmp_path_factory) -> dict[str, str]:
         return str(seal(root / name, ab_witness(arms, hardware=HW, model=MODEL, engine="vLLM", output_cap=C,
                                                 inputs={"tasks": 8}), {"rows.jsonl": rows}))
 
-    return {"speed": w("speed", ARMS, ("c1", "c4")), "engines": w("engines", ENGINES, ("llamacpp", "vllm")),
+    # skew: c1's requests 0-4 at TTFT = TPOT = 0.05 s (20 tok/s), 5-7 at 0.1 s (10 tok/s), back to back
+    skew, t = [], 0.0
+    for task in range(8):
+        step = 0.05 if task < 5 else 0.1
+        skew.append(req("c1", task, round(t, 9), step, round(t + C * step, 9), prompt=100, completion=C))
+        t += C * step
+    skew_w = str(seal(root / "skew", ab_witness(ARMS, hardware=HW, model=MODEL, engine="vLLM", output_cap=C,
+                                                inputs={"tasks": 8}),
+                      {"rows.jsonl": skew + _stream_rows("c4", 4, 2, 1 / 12, 1 / 12)}))
+    return {"skew": skew_w, "speed": w("speed", ARMS, ("c1", "c4")), "engines": w("engines", ENGINES, ("llamacpp", "vllm")),
             "multi": w("multi", MULTI, ("c4", "c8")), "slowstart": w("slowstart", ARMS, ("c1", "c4"), c1_ttft=1.0)}
 
 
@@ -172,6 +185,10 @@ FRAMES = [
       "The generation speed of each request at concurrency 1 is 12 tok/s."]),
     ("speed", "Decode throughput at concurrency 1 is 20 tok/s.",
      ["Decode throughput at concurrency 1 is 30 tok/s.", "Decode throughput at concurrency 4 is 20 tok/s."]),
+    # skew: the medians (1 / median TPOT, median per-request rates) are 20 tok/s; the means are 14.5-16.3
+    ("skew", "c1's median per-user throughput was 20 tok/s.",
+     ["c1's median per-user throughput was 30 tok/s.", "c1's median per-user throughput was 10 tok/s.",
+      "c1's mean per-user throughput was 20 tok/s."]),
     ("engines", "The single-stream throughput is 20 tok/s.",
      ["The single-stream throughput is 48 tok/s.", "The single-stream throughput is 30 tok/s."]),
     ("engines", "vLLM delivers 2.4x the batch-1 throughput.",
@@ -200,6 +217,7 @@ CONTRADICTED = [
     ("speed", "c4 has 1.67x higher per-user throughput than c1."),
     ("speed", "Single-user speed: 30 tok/s."),
     ("speed", "c4 reached an overall token throughput of 12 tok/s."),
+    ("skew", "c1's mean per-user throughput was 20 tok/s."),  # every mean definition gives 14.5 - 16.3
 ]
 
 
@@ -221,6 +239,8 @@ HONEST = [
     ("speed", "c4's decode rate is 48 tok/s."),
     # no arm ran one stream: "single-stream" names no arm
     ("multi", "The single-stream throughput was 20 tok/s."),
+    # no statistic named: the medians agree (20), the means (14.5 - 16.3) do not: never false
+    ("skew", "c1 reached 20 tok/s/user."),
     # a percentile of a per-user rate is no definition the tools give
     ("speed", "c4's p99 per-user throughput was 12 tok/s."),
 ]
