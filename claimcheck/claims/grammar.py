@@ -1287,6 +1287,9 @@ class _Clause:
                 j += 1
             if i > self.i0 and self.free(i - 1) and self.w(i - 1) in ("single", "one"):
                 i -= 1
+                if low == "gpu":  # "on a single GPU": a count of one, as "a single H100" is (checked like any count)
+                    gpu_count = ContextFact(kind="setting", key="gpu_count", value=1.0,
+                                            span=_span(self.r.text, self.r.toks, i, j), source=self.r.source)
         elif low == "rtx" and self.tok(i + 1) is not None and self.tok(i + 1).kind == "num":
             kind, key, value, j = "hardware", "gpu", f"RTX {self.tok(i + 1).text}", i + 2
         elif low in CPU_WORDS:

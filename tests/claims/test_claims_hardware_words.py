@@ -271,6 +271,8 @@ UNKNOWABLE = [
     ("none", f"On four GPUs, {K}."),
     ("none", f"On an H100 x4 node, {K}."),
     ("none", f"Using 8 GPUs, {K}."),
+    ("rtx", f"On a single GPU, {K}."),             # one of the machine's two GPUs
+    ("rtx", f"On one RTX 4090 GPU, {K}."),
 ]
 
 
@@ -444,3 +446,26 @@ def test_the_family_table():
         m = GPU_RE.search(text)
         assert m and gpu_family_of(m.group(1)) == fam, (text, m and m.group(1))
     assert gpu_family_of("tpu v5e") is None and gpu_family_of("gaudi2") is None
+
+
+# every hardware phrase of the statements above (true ones and twins), before the kernel comparison, on the three
+# witnesses with the kernel arms: net-true only where it describes that witness's hardware
+NET_TRUE_ON = {
+    "cpu": {"On a CPU-only host"},
+    "rtx": {"Benchmarked on 2x RTX 4090", "On 2 GPUs", "On Ada Lovelace", "On Ada Lovelace GPUs",
+            "On an NVIDIA GeForce RTX 4090 with 24GB VRAM", "On two RTX 4090s"},
+    "none": set(),
+}
+
+
+def test_each_phrase_is_net_true_only_of_the_hardware_it_names(witnesses):
+    phrases = sorted({t.split(",")[0] for _w, t, _tw in TRUE if "," in t}
+                     | {x.split(",")[0] for _w, _t, tw in TRUE for x in tw if "," in x})
+    assert len(phrases) > 60
+    wrong = []
+    for p in phrases:
+        for w, allowed in NET_TRUE_ON.items():
+            v = _grade(f"{p}, {K}.", witnesses[w]).verdict
+            if (v == "net-true") != (p in allowed) or (w == "none" and v == "false"):
+                wrong.append((p, w, v))
+    assert not wrong, wrong
