@@ -17,7 +17,7 @@ from __future__ import annotations
 
 import re
 
-from claimcheck.claims.vocabulary import (CONFIG_HEADS, CONFIG_LEAD_GERUNDS, CONFIG_SUBJECT_NOUNS,
+from claimcheck.claims.vocabulary import (CONFIG_FLAGS, CONFIG_HEADS, CONFIG_LEAD_GERUNDS, CONFIG_SUBJECT_NOUNS,
                                           FULL_PRECISION, NUMBER_WORDS, QUANT_BITS)
 
 _SMALL = {v: k for k, v in NUMBER_WORDS.items() if v <= 20}
@@ -281,7 +281,7 @@ def _num_value(tok) -> int | None:
     return None
 
 
-def config_refs(text: str, toks: list, counts: dict[str, dict[str, int]]) -> list:
+def config_refs(text: str, toks: list, counts: dict[str, dict[str, int]], *, late: bool = False) -> list:
     """Production: arm_by_config -- the words around a configuration phrase that name an arm with it:
 
     * a bare count with the noun left out, after "instead of", after "of" closing a clause, or closing a clause after
@@ -291,8 +291,14 @@ def config_refs(text: str, toks: list, counts: dict[str, dict[str, int]]) -> lis
       unit is left out ("4 req/s at 8 slots vs 1");
     * a subject noun with its arm ("the server with 8 slots", "the deployment on four GPUs"): one mention;
     * a gerund that leads a sentence right before an arm ("Using four GPUs lowers ...", "Deploying the FP8 checkpoint
-      ..."): part of that mention (vocabulary.CONFIG_LEAD_GERUNDS; never after another word: "Not using ..." stays)."""
-    if not any(t.kind == "arm" for t in toks):
+      ..."): part of that mention (vocabulary.CONFIG_LEAD_GERUNDS; never after another word: "Not using ..." stays);
+    * a command-line flag and its count ("--parallel 8", "--tensor-parallel-size 4", "-t 8"; CONFIG_FLAGS): the arm
+      that declares that count, where exactly one does; dashes glued to an arm phrase ("-np 8") are part of it."""
+    if late:
+        return _leads(text, toks)
+    if counts and any(t.text == "-" for t in toks):
+        toks = _flags(text, toks, counts)
+    if not counts or not any(t.kind == "arm" for t in toks):
         return toks
     toks = list(toks)
     Tok = type(toks[0])
@@ -321,6 +327,17 @@ def config_refs(text: str, toks: list, counts: dict[str, dict[str, int]]) -> lis
                 hit = [a for a, v in counts[key].items() if v == n]
                 if len(hit) == 1 and hit[0] != t.arms[0]:
                     toks[j] = Tok(x.i, x.start, x.end, x.text, x.text.lower(), "arm", arms=(hit[0],))
+    for n, t in enumerate(toks):
+        t.i = n
+    return toks
+
+
+def _leads(text: str, toks: list) -> list:
+    """The subject noun before an arm ("the server with 8 slots") and the gerund leading a sentence before an arm
+    ("Using four GPUs ..."), run after the ellipsis passes (which read "using <phrase>, ... without it" themselves)."""
+    if not any(t.kind == "arm" for t in toks):
+        return toks
+    Tok = type(toks[0])
     out: list = []
     k = 0
     while k < len(toks):
@@ -343,6 +360,46 @@ def config_refs(text: str, toks: list, counts: dict[str, dict[str, int]]) -> lis
                 a = toks[j]
                 out.append(Tok(0, t.start, a.end, text[t.start:a.end], a.low, "arm", arms=a.arms))
                 k = j + 1
+                continue
+        out.append(t)
+        k += 1
+    for n, t in enumerate(out):
+        t.i = n
+    return out
+
+
+def _flags(text: str, toks: list, counts: dict[str, dict[str, int]]) -> list:
+    """"--parallel 8", "-np 1", "--tensor-parallel-size 4": a flag (one or two dashes glued to it, vocabulary.CONFIG_FLAGS)
+    and a whole number is the one arm that declares that count of the flag's setting; dashes glued to the front of an
+    arm phrase are part of it. A count no arm (or two arms) declares leaves the words as written."""
+    Tok = type(toks[0])
+    out: list = []
+    k = 0
+    while k < len(toks):
+        t = toks[k]
+        glued = t.text == "-" and (k == 0 or toks[k - 1].end < t.start)
+        if glued:
+            d = k + 1 if k + 1 < len(toks) and toks[k + 1].text == "-" and toks[k + 1].start == t.end else k
+            q = d + 1
+            if q < len(toks) and toks[q].start == toks[d].end:
+                if toks[q].kind == "arm":  # "-np 8": the dashes are the arm phrase's own
+                    a = toks[q]
+                    out.append(Tok(0, t.start, a.end, text[t.start:a.end], a.low, "arm", arms=a.arms))
+                    k = q + 1
+                    continue
+                for words, key in CONFIG_FLAGS:
+                    e = q + len(words)
+                    if e < len(toks) and tuple(x.low for x in toks[q:e]) == words and key in counts:
+                        n = _num_value(toks[e])
+                        hit = [a for a, v in counts[key].items() if v == n] if n is not None else []
+                        if len(hit) == 1:
+                            out.append(Tok(0, t.start, toks[e].end, text[t.start:toks[e].end],
+                                           " ".join(x.low or x.text for x in toks[q:e + 1]), "arm", arms=(hit[0],)))
+                            k = e + 1
+                            break
+                else:
+                    out.append(t)
+                    k += 1
                 continue
         out.append(t)
         k += 1

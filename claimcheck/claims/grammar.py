@@ -414,13 +414,18 @@ class _Clause:
                 return False
         return True
 
+    def _arm_after_det(self, j: int) -> bool:
+        """An arm at ``j``, or after one determiner there ("the 1-slot server")."""
+        return self.arm_at(j) is not None or (self.w(j) in ("the", "a", "an") and self.free(j)
+                                              and self.arm_at(j + 1) is not None)
+
     def skip_the(self, i: int) -> int:
         while self.free(i) and self.w(i) in ("the", "a", "an", "that", "those") and not (
                 self.w(i) in ("that", "those") and self.w(i + 1) != "of" and self.arm_at(i + 1) is None
-                and not (self.w(i + 1) in _ARM_PREPS and self.arm_at(i + 2) is not None)):
+                and not (self.w(i + 1) in _ARM_PREPS and self._arm_after_det(i + 2))):
             i += 1
-            if self.w(i - 1) in ("that", "those") and self.w(i) in _ARM_PREPS and self.arm_at(i + 1) is not None:
-                i += 1  # "1.25x that with APC off"
+            if self.w(i - 1) in ("that", "those") and self.w(i) in _ARM_PREPS and self._arm_after_det(i + 1):
+                i += 1  # "1.25x that with APC off", "4x that with the 1-slot server"
             if self.w(i) == "of" and self.w(i - 1) in ("that", "those"):
                 i += 1
         return i
@@ -5776,9 +5781,11 @@ class _Reader:
         # production: ellipsis_arm -- "55 ms without (it)", "with it": the one other arm (claimcheck/claims/ellipsis.py)
         # production: metric_pronoun -- "with EAGLE it is 4 ms": the one metric named before it; else left as written
         # production: metric_gap -- "...; without, 421 ms": the one metric named before a clause of an arm and a value
-        self.toks = _metric_gap(_metric_pronoun(_ellipsis_arms(self.toks, on_off)))
-        # production: arm_by_config -- "the sequential baseline (c1)": a description and its label, one mention
+        # production: arm_by_config -- "the sequential baseline (c1)", "--parallel 8", "instead of 1": one mention an
+        # arm (before the passes below, which see each arm's mention whole)
         self.toks = config_refs(text, paren_labels(text, self.toks), counts or {})
+        self.toks = _metric_gap(_metric_pronoun(_ellipsis_arms(self.toks, on_off)))
+        self.toks = config_refs(text, self.toks, counts or {}, late=True)  # "the server with 8 slots", "Using ..."
         self.used: list[str] = [""] * len(self.toks)
         self.forms = [t.low if t.kind in ("word", "ident", "foreign") else (t.text if t.kind == "punct" else "")
                       for t in self.toks]

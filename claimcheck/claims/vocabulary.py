@@ -335,6 +335,12 @@ QUANT_BITS = {**dict.fromkeys(("fp8", "int8", "w8a8", "w8a16", "q8_0", "fp8_e4m3
               **dict.fromkeys(("int4", "w4a16", "w4a8", "fp4", "nvfp4", "mxfp4", "nf4", "q4_0", "q4_k_m", "q4_k_s",
                                "awq"), 4),
               **dict.fromkeys(("fp16", "bf16", "float16", "bfloat16", "half"), 16), "fp32": 32, "float32": 32}
+#: command-line flags of a count (their words as the tokenizer splits them, longest first): "--parallel 8" (llama.cpp
+#: slots), "--tensor-parallel-size 4" / "-tp 4" (vLLM, SGLang), "--max-concurrency 16" (vllm bench), "-t 8" (threads)
+CONFIG_FLAGS = ((("tensor", "parallel", "size"), "tensor_parallel_size"), (("max", "num", "seqs"), "parallel_slots"),
+                (("max", "concurrency"), "concurrency"), (("parallel",), "parallel_slots"), (("np",), "parallel_slots"),
+                (("tp",), "tensor_parallel_size"), (("threads",), "threads"), (("t",), "threads"),
+                (("concurrency",), "concurrency"))
 #: nouns that, followed by a preposition and an arm, are that arm ("the server with 8 slots", "the deployment on
 #: four GPUs"); gerunds that, leading a sentence right before an arm, are part of its mention ("Using four GPUs ...")
 CONFIG_SUBJECT_NOUNS = frozenset(set(CONFIG_HEADS) | {"system", "engine", "model", "checkpoint", "server"})

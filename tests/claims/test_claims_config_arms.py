@@ -206,6 +206,18 @@ FRAMES = [
     ("quant", "Turning on FP8 quantization improves throughput by 33%.",
      ["Turning on INT4 quantization improves throughput by 33%.", "Turning on FP8 quantization improves throughput by 66%.",
       "Turning on FP8 quantization lowers throughput by 33%.", NEG + "turning on FP8 quantization improves throughput by 33%."]),
+    # --- command-line flags (llama.cpp --parallel / -np, vLLM --tensor-parallel-size / -tp) ---
+    ("slots", "Throughput with --parallel 8 is 4x that with --parallel 1.",
+     ["Throughput with --parallel 1 is 4x that with --parallel 8.", "Throughput with --parallel 4 is 4x that with "
+      "--parallel 1.", "Throughput with --parallel 8 is 6x that with --parallel 1.",
+      "Throughput with --parallel 8 is 4x lower than with --parallel 1."]),
+    ("tp", "With -tp 4, mean TTFT is 100 ms; with -tp 1, 400 ms.",
+     ["With -tp 4, mean TTFT is 400 ms; with -tp 1, 100 ms.", "With -tp 2, mean TTFT is 100 ms; with -tp 1, 400 ms.",
+      "With -tp 4, mean TTFT is 100 ms; with -tp 1, 800 ms."]),
+    ("tp", "Serving with --tensor-parallel-size 4 triples throughput over --tensor-parallel-size 1.",
+     ["Serving with --tensor-parallel-size 1 triples throughput over --tensor-parallel-size 4.",
+      "Serving with --tensor-parallel-size 8 triples throughput over --tensor-parallel-size 1.",
+      "Serving with --tensor-parallel-size 4 quadruples throughput over --tensor-parallel-size 1."]),
     # --- three arms: a phrase still names one arm when exactly one arm declares its value ---
     ("tp3", "The two-GPU run delivers 2x the throughput of the single-GPU run.",
      ["The single-GPU run delivers 2x the throughput of the two-GPU run.",
@@ -306,3 +318,54 @@ HONEST = [
 @pytest.mark.parametrize("wit,statement", HONEST)
 def test_honest_configuration_sentences_are_never_false(wit, statement, witnesses):
     assert _grade(statement, witnesses[wit]).verdict != "false", statement
+
+
+# --- a property: configuration phrases in many shapes, with their values swapped or unseen, never net-true ----------
+from hypothesis import given, settings, strategies as st  # noqa: E402
+
+#: (witness, the two arms' count phrases as {lo} / {hi} templates of a count n, true ratio hi/lo of throughput)
+_SHAPES = {
+    "slots": (["{n} slots", "{n}-slot setup", "the {n}-slot server", "{w} parallel slots", "--parallel {n}"], 1, 8, 4),
+    "tp": (["{n} GPUs", "a {n}-GPU deployment", "{w}-way TP", "TP={n}", "--tensor-parallel-size {n}"], 1, 4, 3),
+}
+_WORDS = {1: "one", 2: "two", 3: "three", 4: "four", 6: "six", 8: "eight", 16: "sixteen"}
+_FRAMES = ["{hi} delivers {r}x the throughput of {lo}.", "Throughput with {hi} is {r}x that with {lo}.",
+           "{hi} is {r}x faster than {lo}."]
+
+
+def _phrase(shape: str, n: int) -> str:
+    p = shape.format(n=n, w=_WORDS[n])
+    return p if n != 1 else p.replace("GPUs", "GPU").replace("slots", "slot")
+
+
+@settings(deadline=None, max_examples=60)
+@given(wit=st.sampled_from(sorted(_SHAPES)), hi_shape=st.integers(0, 4), lo_shape=st.integers(0, 4),
+       frame=st.sampled_from(_FRAMES), twist=st.sampled_from(["swap", "unseen_hi", "unseen_lo", "scale_up", "scale_down",
+                                                                "negate"]))
+def test_twisted_configuration_phrases_are_never_net_true(wit, hi_shape, lo_shape, frame, twist, witnesses):
+    shapes, lo, hi, r = _SHAPES[wit]
+    lo_n, hi_n, ratio = lo, hi, r
+    if twist == "swap":
+        lo_n, hi_n = hi, lo
+    elif twist == "unseen_hi":
+        hi_n = {8: 16, 4: 2}[hi]
+    elif twist == "unseen_lo":
+        lo_n = {8: 6, 4: 3, 1: 2}[lo] if lo != 1 else 2
+    elif twist == "scale_up":
+        ratio = r * 1.5
+    elif twist == "scale_down":
+        ratio = r * 0.5
+    text = frame.format(hi=_phrase(shapes[hi_shape], hi_n), lo=_phrase(shapes[lo_shape], lo_n), r=f"{ratio:g}")
+    text = text[0].upper() + text[1:]
+    if twist == "negate":
+        text = NEG + text[0].lower() + text[1:]
+    assert _grade(text, witnesses[wit]).verdict != "net-true", text
+
+
+@settings(deadline=None, max_examples=30)
+@given(wit=st.sampled_from(sorted(_SHAPES)), hi_shape=st.integers(0, 4), lo_shape=st.integers(0, 4),
+       frame=st.sampled_from(_FRAMES))
+def test_true_configuration_phrases_are_net_true(wit, hi_shape, lo_shape, frame, witnesses):
+    shapes, lo, hi, r = _SHAPES[wit]
+    text = frame.format(hi=_phrase(shapes[hi_shape], hi), lo=_phrase(shapes[lo_shape], lo), r=r)
+    assert _grade(text[0].upper() + text[1:], witnesses[wit]).verdict == "net-true", text
