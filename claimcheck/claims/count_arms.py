@@ -74,7 +74,7 @@ class Coord:
 
 def coordination(c, i: int, prep: str = "") -> Coord | None:
     """Two or more arms, each an arm phrase of exactly one arm, joined at token i: "both A and B", "A and B",
-    "A, B and C", "either A or B", "neither A nor B", "each of A and B", "the A and B runs", "A and for B"
+    "A as well as B", "A, B and C", "either A or B", "neither A nor B", "each of A and B", "the A and B runs", "A and for B"
     (``prep``: the preposition before the first arm, which may be repeated before the last)."""
     k = i
     kind = "and"
@@ -107,7 +107,9 @@ def coordination(c, i: int, prep: str = "") -> Coord | None:
             continue
         if c.w(k) == "," and c.free(k) and c.w(k + 1) == joiner:
             k += 1  # the serial comma: "A, B, and C"
-        if c.w(k) != joiner or not c.free(k):
+        if joiner == "and" and c.seq(k, ("as", "well", "as")):
+            k += 2  # "for FP8 as well as BF16"
+        elif c.w(k) != joiner or not c.free(k):
             return None
         k += 1
         last = True

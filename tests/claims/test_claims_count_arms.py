@@ -83,6 +83,8 @@ CASES = [
       "All 50 requests completed successfully for both FP8 and BF16 if warmed up."]),
     ("clean", "All 50 requests completed on FP8 and on BF16.",
      ["All 49 requests completed on FP8 and on BF16.", "All 50 requests completed on FP8 or on BF16."]),
+    ("clean", "All 50 requests succeeded for FP8 as well as BF16.",
+     ["All 50 requests succeeded for FP8 as well as for BF16 twice.", "All 75 requests succeeded for FP8 as well as BF16."]),
     ("clean", "All 100 requests completed for FP8 and BF16.",  # the whole: the two arms' 50 + 50
      ["All 150 requests completed for FP8 and BF16.", "All 99 requests completed for FP8 and BF16.",
       "All 100 requests completed for FP8 and BF16 respectively."]),
