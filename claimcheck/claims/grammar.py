@@ -3725,8 +3725,14 @@ class _Clause:
             n = self.m_pair(j, m[1] if m[1] in ("throughput", "token_throughput") else None)
             if not n:
                 return 0
+            if any(c.metric not in (None, m[1]) and NAMED_RATE_METRICS.get(m[1]) != c.metric and not (
+                    m[1] == SPEED and c.metric in ("throughput", "token_throughput", "total_token_throughput"))
+                   for c in self.cores[before:]):
+                return self._undo(before, 0)  # "lowers TTFT from 20 to 12 tok/s": the unit names another metric
             for c in self.cores[before:]:
                 c.sense = sense
+                if NAMED_RATE_METRICS.get(m[1]) == c.metric:
+                    c.metric = m[1]  # "lowers per-user speed from 20 to 12 tok/s": the named metric, in its unit
                 c.metric = c.metric or m[1]
                 c.statistic = c.statistic or stat
                 if c.role == "baseline":
@@ -3743,7 +3749,7 @@ class _Clause:
                 new = self.cores[before:]
                 metric = m[1]
                 if any(c.metric not in (None, metric) and not (metric == SPEED and c.metric in (
-                        "throughput", "token_throughput")) for c in new):
+                        "throughput", "token_throughput")) and NAMED_RATE_METRICS.get(metric) != c.metric for c in new):
                     return self._undo(before, 0)
                 for c in new:
                     if c.metric is None or metric != SPEED:

@@ -189,6 +189,18 @@ FRAMES = [
     ("skew", "c1's median per-user throughput was 20 tok/s.",
      ["c1's median per-user throughput was 30 tok/s.", "c1's median per-user throughput was 10 tok/s.",
       "c1's mean per-user throughput was 20 tok/s."]),
+    # a change verb's from-to pair in a token unit is of the metric the verb names (it was read as output token
+    # throughput, 48 tok/s on c4, and graded false)
+    ("speed", "Going from c1 to c4 lowers per-user speed from 20 to 12 tok/s.",
+     ["Going from c1 to c4 lowers per-user speed from 20 to 48 tok/s.",
+      "Going from c1 to c4 lowers per-user speed from 30 to 12 tok/s.",
+      "Going from c4 to c1 lowers per-user speed from 20 to 12 tok/s."]),
+    ("speed", "c4 lowers per-user speed to 12 tok/s from 20 tok/s.",
+     ["c4 lowers per-user speed to 48 tok/s from 20 tok/s.", "c4 lowers per-user speed to 12 tok/s from 30 tok/s.",
+      "c1 lowers per-user speed to 12 tok/s from 20 tok/s."]),
+    ("speed", "c4 reduces per-user throughput from 20 tok/s to 12 tok/s compared to c1.",
+     ["c4 reduces per-user throughput from 20 tok/s to 6 tok/s compared to c1.",
+      "c1 reduces per-user throughput from 20 tok/s to 12 tok/s compared to c4."]),
     ("engines", "The single-stream throughput is 20 tok/s.",
      ["The single-stream throughput is 48 tok/s.", "The single-stream throughput is 30 tok/s."]),
     ("engines", "vLLM delivers 2.4x the batch-1 throughput.",
