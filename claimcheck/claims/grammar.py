@@ -3223,6 +3223,17 @@ class _Clause:
         if t is None or t.kind != "num" or t.value is None or not self.free(k) or len(a.arms) != 1:
             return None
         u = self.unit_at(k + 1)
+        prev = next((x for x in reversed(self.cores) if x.kind in ("rate", "duration") and x.value is not None), None)
+        if u is None and prev is not None and (prev.metric is not None or prev.kind == "rate") \
+                and self._unit_carried(k + 1, prev.value, t.value):
+            # production: pair_unit_carried -- "SGLang serves 4.5 req/s, about 1.45x vLLM's 3.1": the unit (and the
+            # metric) of the clause's value before it, where the number ends its phrase
+            c = Core(prev.kind, k, k + 1, value=t.value, decimals=t.decimals, metric=prev.metric,
+                     statistic=prev.statistic, scale=prev.scale)
+            c.arm, c.arm_amb = a.arm, a.arms
+            c.span_end = k + 1
+            c.possessive = True  # type: ignore[attr-defined]
+            return c
         if u is None or u[1] not in ("rate", "duration"):
             return None
         end = k + 1 + u[0]

@@ -158,6 +158,10 @@ CASES = [
      [("other statistic", "Concurrency 32's mean TTFT is 1.8x concurrency 16's 500 ms."),
       ("scaled value", "Concurrency 32's p99 TTFT is 1.8x concurrency 16's 250 ms."),
       ("arm", "Concurrency 16's p99 TTFT is 1.8x concurrency 32's 500 ms.")]),
+    ("engines", "SGLang serves 4.5 req/s, about 1.45x vLLM's 3.1.",
+     [("scaled value", "SGLang serves 4.5 req/s, about 1.45x vLLM's 4.65."),
+      ("scaled", "SGLang serves 4.5 req/s, about 2.9x vLLM's 3.1."),
+      ("arm", "vLLM serves 4.5 req/s, about 1.45x SGLang's 3.1.")]),
     # --- bounds with verbs of state and compound bounds ---------------------------------------------------------
     ("engines", "SGLang keeps mean TTFT under 300 ms.",
      [("scaled", "SGLang keeps mean TTFT under 150 ms."),
