@@ -70,7 +70,7 @@ from claimcheck.claims.vocabulary import TIME_ADD_VERBS, TIME_TAKE_VERBS, first_
 from claimcheck.claims.vocabulary import PEAK_VERBS, SERVICE_VERBS, SYSTEM_NOUNS  # noqa: E402
 from claimcheck.claims.vocabulary import PARTICLE_CHANGE_VERBS  # noqa: E402
 from claimcheck.claims.vocabulary import PARTICLE_TRANSITIVE_VERBS  # noqa: E402
-from claimcheck.claims.vocabulary import OR_BOUNDS, RESPOND_VERBS  # noqa: E402
+from claimcheck.claims.vocabulary import EVERY_REQUEST_NOUNS, OR_BOUNDS, RESPOND_VERBS  # noqa: E402
 from claimcheck.claims.vocabulary import ARRIVE_VERBS, EVENT_REQUEST_NOUNS, FINISH_VERBS, REQUEST_END_VERBS, TIME_WORDS, TTFT_EVENT_VERBS  # noqa: E402
 from claimcheck.claims.vocabulary import BOUND_KEEP_VERBS, BOUND_MOTION_VERBS, EXCEED_VERBS, NEG_AUXILIARIES, WITHIN_WORDS  # noqa: E402
 from claimcheck.claims.vocabulary import BOTH_ARM_GAP, BOTH_ARM_NOUNS, TOPIC_GENERIC_LATENCY, TOPIC_LEADS  # noqa: E402
@@ -3434,6 +3434,14 @@ class _Clause:
             c.relation = OR_BOUNDS[self.w(n + 1)]
             n += 2
             c.i1 = c.span_end = n
+        if kind == "duration" and c.relation in ("<", "<=", ">", ">=") and self.w(n) in ("for", "on", "across", "in") \
+                and self.w(n + 1) in ("every", "each", "all") and self.w(n + 2) in EVERY_REQUEST_NOUNS \
+                and all(self.free(x) for x in range(n, n + 3)) and c.statistic is None \
+                and not any(x.statistic for x in self.items if x.kind in ("metric", "stat")):
+            # production: every_request -- "TTFT stays under 300 ms for every request": a bound on a per-request metric
+            # with no statistic is already graded under every statistic, the max (min for a floor) among them
+            n += 3
+            c.i1 = c.span_end = n
         if self.w(n) in SENSE and kind != "pct_value":
             if kind == "duration" and self.free(n) and self.w(n) in DIFFERENCE_WORDS:
                 return self._difference(c, i, n)
@@ -4399,6 +4407,24 @@ class _Clause:
     # before a metric phrase and a bound, or right before the bound; the metric and the bound are read by their own
     # constructs (a bound names a RELATION, "within" or a bound_words verb: never "keeps mean TTFT 300 ms")
     def m_bound_verb(self, i: int) -> int:
+        if self.w(i) in ("every", "each") and self.w(i + 1) in EVENT_REQUEST_NOUNS and self.w(i + 2) == "'s" \
+                and self.free(i) and self.free(i + 1) and self.free(i + 2):
+            # production: every_request -- "every request's TTFT stays under 300 ms": before a per-request metric with no
+            # statistic and a bound (read as the bound, graded under every statistic)
+            m = self.metric_phrase(i + 3)
+            if m is None or m[1] not in PER_REQUEST:
+                return 0
+            k = i + 3 + m[0]
+            while self.w(k) in ("stays", "stayed", "remains", "remained", "is", "was", "stay", "remain") and self.free(k):
+                k += 1
+            if not (self.phrase(k, RELATIONS) or self._within(k) or self._bound_words(k)):
+                return 0
+            n, rel, hedge, neg = self._prefix(k)
+            t = self.tok(k + n)
+            if neg or rel not in ("<", "<=", ">", ">=") or t is None or t.kind != "num" or t.value is None:
+                return 0
+            self.take(i, i + 3, "inert")
+            return 3
         if self.w(i) not in BOUND_KEEP_VERBS or not self.free(i):
             return 0
         k = self.skip_the(i + 1)

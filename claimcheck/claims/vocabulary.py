@@ -1694,6 +1694,8 @@ _VALUE_FRAME_SPELLINGS = [("time to the first token", "ttft"), ("to the first to
                           ("time per token", "tpot"), ("time per generated token", "tpot")]
 _M.extend(_VALUE_FRAME_SPELLINGS)
 METRIC_PHRASES.extend((tuple(p.split()), m) for p, m in _VALUE_FRAME_SPELLINGS)
+#: "for every request", "across all requests" after a bound (production every_request)
+EVERY_REQUEST_NOUNS = frozenset({"request", "requests", "query", "queries", "prompt", "prompts"})
 #: a bound after the value that includes it: "260 ms or less", "4 req/s or more" (production or_bound)
 OR_BOUNDS = {"less": "<=", "lower": "<=", "below": "<=", "under": "<=", "fewer": "<=", "more": ">=", "higher": ">=",
              "above": ">=", "over": ">=", "greater": ">="}

@@ -203,6 +203,14 @@ CASES = [
      [("direction", "SGLang's p90 TTFT stays well over 300 ms."),
       ("scaled", "SGLang's p90 TTFT stays well under 150 ms."),
       ("negation", "SGLang's p90 TTFT is not well under 300 ms.")]),
+    # c16's slowest request: 526.7 ms to its first token (mean 260 ms, p99 500 ms, fastest 230.4 ms)
+    ("sweep", "At concurrency 16, TTFT stays under 550 ms for every request.",
+     [("scaled (the max is over it)", "At concurrency 16, TTFT stays under 510 ms for every request."),
+      ("direction", "At concurrency 16, TTFT stays over 550 ms for every request."),
+      ("arm", "At concurrency 32, TTFT stays under 550 ms for every request.")]),
+    ("engines", "Every request's TTFT stays under 300 ms with SGLang.",
+     [("scaled", "Every request's TTFT stays under 150 ms with SGLang."),
+      ("arm", "Every request's TTFT stays under 300 ms with vLLM.")]),
     ("engines", "vLLM's mean e2e latency remains under 3.5 s, while SGLang keeps mean e2e latency at or below 2.5 s.",
      [("scaled", "vLLM's mean e2e latency remains under 1.75 s, while SGLang keeps mean e2e latency at or below 2.5 s."),
       ("arm", "SGLang's mean e2e latency remains under 3.5 s, while vLLM keeps mean e2e latency at or below 2.5 s.")]),
@@ -272,6 +280,8 @@ def test_a_strict_bound_inside_rounding_is_not_yet(wits):
     ("SGLang raises request throughput from 4.5 to 3.1.", "the verb against its values"),
     ("p50 TTFT falls from 1.2 s to 800 with SGLang.", "800 ms or 800 s?"),
     ("Throughput climbs from 3.1 to 4.5 with SGLang.", "bare throughput: requests or tokens?"),
+    ("With SGLang, mean TTFT stays under 300 ms for every request.", "a mean of every request?"),
+    ("With SGLang, TTFT stays under 300 ms for every request except one.", "an exception"),
     ("SGLang's mean TTFT is 300 ms or lower than vLLM.", "a bound or a comparison?"),
 ])
 def test_unclear_frames_are_not_read(wits, s, why):
