@@ -4970,8 +4970,12 @@ class _Clause:
                 statistic = own_stats[0].statistic
                 for x in own_stats:
                     x.used = True
-            lead = (self._paren_comparison(c) or self._comma_from_to(c)) if metric is None and c.pair else None
-            if lead is not None and lead.metric is not None:
+            lead = (self._paren_comparison(c) or self._comma_from_to(c)) if c.pair and (
+                metric is None or metric in NAMED_RATE_METRICS.values()) else None
+            if lead is not None and lead.metric is not None and (
+                    metric is None or NAMED_RATE_METRICS.get(lead.metric) == metric):
+                # (a pair in a token unit after a per-user / total / decode comparison is of that named metric:
+                # "Per-user throughput dropped 40% (20 to 12 tok/s)")
                 # production: paren_pair_metric -- "APC cuts TTFT by 60% (421 ms vs 168 ms)": the two values in
                 # parentheses right after a comparison are the compared arms' values of its metric
                 metric, statistic = lead.metric, lead.statistic
@@ -4991,6 +4995,15 @@ class _Clause:
                 # own arm, and the clause names one metric: it is every value's
                 metric, statistic = metrics[0].metric, metrics[0].statistic
                 metrics[0].used = True
+            named_in_clause = {m.metric for m in metrics} | core_metrics
+            if metric in ("token_throughput", "throughput") and not any(
+                    m.metric in (metric, SPEED) or NAMED_RATE_METRICS.get(m.metric) != metric for m in own) and any(
+                    NAMED_RATE_METRICS.get(x) == metric for x in named_in_clause) and not (
+                    named_in_clause & {metric, SPEED}):
+                # the named-rate guard: a value in a bare rate unit in a clause whose only rate metric is a
+                # per-user, decode or total one ("Per-user throughput dropped 40% (20 to 48 tok/s)") is that metric's
+                # value or the unit's: not graded (it was graded as output token throughput)
+                metric = None
             c.metric, c.statistic = metric, statistic
             if c.kind == "direction" and c.baseline is None and not c.baseline_amb and not self.baseline_hint:
                 # a direction word with no number binds only the baseline phrase right after it ("faster

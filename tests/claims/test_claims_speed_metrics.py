@@ -201,6 +201,10 @@ FRAMES = [
     ("speed", "c4 reduces per-user throughput from 20 tok/s to 12 tok/s compared to c1.",
      ["c4 reduces per-user throughput from 20 tok/s to 6 tok/s compared to c1.",
       "c1 reduces per-user throughput from 20 tok/s to 12 tok/s compared to c4."]),
+    ("speed", "Per-user throughput dropped 40% (20 vs 12 tok/s) from c1 to c4.",
+     ["Per-user throughput dropped 40% (20 to 48 tok/s) from c1 to c4.",  # the aggregate given per user
+      "Per-user throughput dropped 40% (20 vs 48 tok/s) from c1 to c4.",
+      "Per-user throughput dropped 60% (20 vs 12 tok/s) from c1 to c4."]),
     ("engines", "The single-stream throughput is 20 tok/s.",
      ["The single-stream throughput is 48 tok/s.", "The single-stream throughput is 30 tok/s."]),
     ("engines", "vLLM delivers 2.4x the batch-1 throughput.",
@@ -251,6 +255,10 @@ HONEST = [
     ("speed", "c4's decode rate is 48 tok/s."),
     # no arm ran one stream: "single-stream" names no arm
     ("multi", "The single-stream throughput was 20 tok/s."),
+    # values in a bare token unit beside a per-user comparison that no production binds to it: per user or output
+    # tokens / wall? (they were graded as output token throughput: 12 tok/s on c4 false, 48 net-true)
+    ("speed", "c4 cuts per-user speed by 40%, from 20 to 12 tok/s, versus c1."),
+    ("speed", "Per-user throughput dropped 40% (20 to 12 tok/s) from c1 to c4."),
     # no statistic named: the medians agree (20), the means (14.5 - 16.3) do not: never false
     ("skew", "c1 reached 20 tok/s/user."),
     # a percentile of a per-user rate is no definition the tools give
