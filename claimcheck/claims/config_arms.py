@@ -30,7 +30,8 @@ def _numbers(n: int) -> list[str]:
 
 #: the setting keys a witness may record a count under (the first is the declared key)
 _COUNT_KEYS = {"parallel_slots": ("parallel_slots", "n_parallel"), "tensor_parallel_size": ("tensor_parallel_size",),
-               "concurrency": ("concurrency", "max_concurrency"), "threads": ("threads", "n_threads")}
+               "concurrency": ("concurrency", "max_concurrency"), "threads": ("threads", "n_threads"),
+               "batch_size": ("batch_size", "max_batch_size")}
 #: settings that multiply the GPUs an arm runs on beyond its tensor-parallel size: where any arm declares one above 1,
 #: "N GPUs" does not name the arm whose TP size is N
 _GPU_MULTIPLIERS = ("pipeline_parallel_size", "data_parallel_size", "expert_parallel_size", "dp", "pp")
@@ -59,6 +60,8 @@ def _tp_phrases(n: int) -> list[str]:
     out = []
     for num in _numbers(n):
         base = [f"{num} way tp", f"{num} way tensor parallel", f"{num} way tensor parallelism", f"tp {num}", f"tp{num}"]
+        if num.isdigit():
+            base += [f"tp-{num}"]
         out += base + _heads(base) + [f"tensor parallelism of {num}", f"tensor parallel degree {num}",
                                       f"tp degree {num}", f"tp size {num}", f"tp size of {num}",
                                       f"a tensor parallel size of {num}", f"tp degree of {num}"]
@@ -84,11 +87,35 @@ def _thread_phrases(n: int) -> list[str]:
     return [p for num in _numbers(n) for p in [f"{num} thread"] + _heads([f"{num} thread"])]
 
 
+def _concurrency_phrases(n: int) -> list[str]:
+    """"the 16-user run", "the concurrency-16 setup", "a 16-concurrency run" (a count before a head noun)."""
+    out = []
+    for num in _numbers(n):
+        out += _heads([f"{num} user", f"{num} client", f"{num} concurrency", f"concurrency {num}", f"c{num}"])
+    out += [f"concurrency-{n}"] + _heads([f"concurrency-{n}"])  # "concurrency-16" is one identifier
+    return out
+
+
+def _batch_phrases(n: int) -> list[str]:
+    """"the BS8 run", "the batch-8 setup", "the batch-size-8 configuration": a batch size before a head noun only
+    (a bare "at BS1" / "at bs 1" stays a scope of the whole clause: tests/claims/test_claims_setting_scopes.py)."""
+    out = _heads([f"bs{n}", f"batch-{n}", f"bs-{n}"])  # one identifier each
+    for num in _numbers(n):
+        out += _heads([f"batch {num}", f"batch size {num}", f"{num} batch", f"bs {num}"])
+    return out
+
+
+_QUANT_HEADS = ("checkpoint", "checkpoints", "variant", "version", "precision", "gguf", "quant", "file", "weights file",
+                "inference", "serving", "weights", "model weights", "model", "engine", "deployment", "run", "build",
+                "setup", "configuration", "config")
+
+
 def _quant_phrases(q: str) -> list[str]:
     base = [q, f"{q} quantized", f"{q}-quantized"]
-    out = [f"{b} {h}" for b in base for h in ("checkpoint", "checkpoints", "variant", "version", "precision",
-                                              "inference", "serving", "weights", "model weights", "model", "engine",
-                                              "deployment", "run", "build", "setup", "configuration", "config")]
+    bits = QUANT_BITS.get(q)
+    if bits is not None:
+        base += [f"{bits} bit {q}"]  # "the 8-bit FP8 checkpoint"
+    out = [f"{b} {h}" for b in base for h in _QUANT_HEADS]
     if q not in FULL_PRECISION:
         out += [f"quantizing the weights to {q}", f"quantizing the model to {q}", f"quantizing to {q}",
                 f"quantized to {q}", f"quantizing weights to {q}", f"{q} quantization enabled",
@@ -96,11 +123,9 @@ def _quant_phrases(q: str) -> list[str]:
                 f"going to {q}", f"the model quantized to {q}", f"weights quantized to {q}", f"quantization to {q}",
                 f"turning on {q} quantization", f"turning on {q}", f"switching on {q} quantization",
                 f"{q} enabled", f"turning {q} quantization on"]
-    bits = QUANT_BITS.get(q)
     if bits is not None:
-        out += [f"{bits} bit"] + [f"{bits} bit {h}" for h in ("model", "weights", "checkpoint", "quantization",
-                                                               "inference", "precision", "variant", "version",
-                                                               "quantized model", "quantized weights", "build")]
+        out += [f"{bits} bit", f"{bits} bit {q}"] + [f"{bits} bit {h}" for h in _QUANT_HEADS + (
+            "quantization", "quantized model", "quantized weights")]
     return out
 
 
@@ -155,6 +180,10 @@ def config_phrases(arm_settings: dict[str, dict], names: list[str]) -> dict[str,
                     add(n, _gpu_phrases(v))
             elif key == "threads":
                 add(n, _thread_phrases(v))
+            elif key == "concurrency":
+                add(n, _concurrency_phrases(v))
+            elif key == "batch_size":
+                add(n, _batch_phrases(v))
         if len(names) == 2:
             (a, va), (b, vb) = sorted(vals.items(), key=lambda x: x[1])
             if va > 0 and vb > va:
@@ -244,6 +273,10 @@ def value_words(key: str, value) -> list[str]:
         return _gpu_phrases(value)
     if key == "threads":
         return _thread_phrases(value)
+    if key == "concurrency":
+        return _concurrency_phrases(value)
+    if key == "batch_size":
+        return _batch_phrases(value)
     return []
 
 

@@ -324,9 +324,9 @@ NO_SPECULATION = ("plain decoding", "without speculative decoding", "no speculat
                   "speculative decoding off", "with speculative decoding off")
 #: arms named by their configuration (claimcheck/claims/config_arms.py, production arm_by_config): the nouns a count
 #: or a format heads ("the 8-slot setup", "a 2-GPU deployment", "the single-slot server") -- never a machine noun
-#: ("node", "host": the hardware every arm may share)
+#: ("node", "host": the hardware every arm may share) and never "baseline" (the role's own phrases name that arm;
+#: "the single-GPU baseline" is two phrases of one arm side by side, read as one mention)
 CONFIG_HEADS = ("setup", "setups", "server", "configuration", "config", "run", "runs", "deployment", "instance", "arm",
-                "baseline",
                 "variant", "setting", "build", "endpoint")
 #: quantization values that are full precision: "the quantized model" names the one arm not among them
 FULL_PRECISION = frozenset({"fp16", "bf16", "fp32", "float16", "bfloat16", "float32", "half", "none", "auto"})

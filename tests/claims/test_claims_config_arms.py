@@ -19,6 +19,7 @@ seconds (throughput 24 / wall req/s) and every request the TTFT ``T``.
 * tp3: tp1 12 s, tp2 6 s, tp4 4 s (2, 4, 6 req/s): three arms, so "adding more GPUs" names no one pair.
 * quant3: bf16 8 s, fp8 6 s, int4 4 s (3, 4, 6 req/s): two quantized arms, so "the quantized model" names none.
 * pp: tp1 and tp2 each with pipeline parallel size 2: "on 2 GPUs" is not the TP-2 arm (it ran on 4).
+* batch: b1 (batch size 1) 24 s, b8 (batch size 8) 6 s: 1 and 4 req/s.
 """
 
 from __future__ import annotations
@@ -65,6 +66,8 @@ WITNESSES = {
     "pp": (_arms(None, [("tp1", {"tensor_parallel_size": 1, "pipeline_parallel_size": 2}),
                         ("tp2", {"tensor_parallel_size": 2, "pipeline_parallel_size": 2})]),
            uniform("tp1", 24, 12.0, 4, ttft=0.4) + uniform("tp2", 24, 6.0, 4, ttft=0.2)),
+    "batch": (_arms("batch_size", [("b1", 1), ("b8", 8)]),
+              uniform("b1", 24, 24.0, 1, ttft=0.2) + uniform("b8", 24, 6.0, 4, ttft=0.5)),
     # the same rows with no settings declared: no configuration phrase names an arm
     "bare": ({"s1": {"aliases": [], "workers": 4, "role": "baseline"},
               "s8": {"aliases": [], "workers": 4, "role": "treatment"}},
@@ -218,6 +221,32 @@ FRAMES = [
      ["Serving with --tensor-parallel-size 1 triples throughput over --tensor-parallel-size 4.",
       "Serving with --tensor-parallel-size 8 triples throughput over --tensor-parallel-size 1.",
       "Serving with --tensor-parallel-size 4 quadruples throughput over --tensor-parallel-size 1."]),
+    # the role's own phrase still names the baseline beside the count phrases (no count phrase ends in "baseline")
+    ("slots", "The 8-slot setup delivers 4x the throughput of the baseline.",
+     ["The baseline delivers 4x the throughput of the 8-slot setup.",
+      "The 8-slot setup delivers 2x the throughput of the baseline."]),
+    # --- compound counts as identifiers, batch sizes, GGUF quants ---
+    ("conc", "The concurrency-16 setup has 2.5x the mean TTFT of the concurrency-1 setup.",
+     ["The concurrency-1 setup has 2.5x the mean TTFT of the concurrency-16 setup.",
+      "The concurrency-32 setup has 2.5x the mean TTFT of the concurrency-1 setup.",
+      "The concurrency-16 setup has 2.5x lower mean TTFT than the concurrency-1 setup."]),
+    ("conc", "The 16-user run delivers 4x the throughput of the single-user baseline (c1).",
+     ["The 8-user run delivers 4x the throughput of the single-user baseline (c1).",
+      "The 16-user run delivers 4x the throughput of the single-user baseline (c16).",
+      "The 16-user run delivers 2x the throughput of the single-user baseline (c1)."]),
+    ("tp", "The TP-4 run delivers 3x the throughput of the TP-1 run.",
+     ["The TP-1 run delivers 3x the throughput of the TP-4 run.", "The TP-2 run delivers 3x the throughput of the TP-1 run."]),
+    ("batch", "The BS8 run delivers 4x the throughput of the BS1 run.",
+     ["The BS1 run delivers 4x the throughput of the BS8 run.", "The BS16 run delivers 4x the throughput of the BS1 run.",
+      "The BS8 run delivers 8x the throughput of the BS1 run."]),
+    ("batch", "The batch-8 setup delivers 4x the throughput of the batch-1 setup.",
+     ["The batch-1 setup delivers 4x the throughput of the batch-8 setup.",
+      "The batch-8 setup delivers 4x the throughput of the batch-2 setup.",
+      "The batch-8 setup delivers 4x lower throughput than the batch-1 setup."]),
+    ("quant", "The 8-bit FP8 GGUF delivers 33% higher throughput than the FP16 GGUF.",
+     ["The 4-bit FP8 GGUF delivers 33% higher throughput than the FP16 GGUF.",
+      "The FP16 GGUF delivers 33% higher throughput than the 8-bit FP8 GGUF.",
+      "The 8-bit FP8 GGUF delivers 50% higher throughput than the FP16 GGUF."]),
     # --- three arms: a phrase still names one arm when exactly one arm declares its value ---
     ("tp3", "The two-GPU run delivers 2x the throughput of the single-GPU run.",
      ["The single-GPU run delivers 2x the throughput of the two-GPU run.",
