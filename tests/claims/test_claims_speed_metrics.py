@@ -205,6 +205,11 @@ FRAMES = [
      ["Per-user throughput dropped 40% (20 to 48 tok/s) from c1 to c4.",  # the aggregate given per user
       "Per-user throughput dropped 40% (20 vs 48 tok/s) from c1 to c4.",
       "Per-user throughput dropped 60% (20 vs 12 tok/s) from c1 to c4."]),
+    # the pair's unit says which throughput the comparison is of (it was false: the pair bound as if of another
+    # metric, 20 tok/s to c4)
+    ("speed", "c4 raises throughput by 140% (20 vs 48 tok/s) over c1.",
+     ["c4 raises throughput by 240% (20 vs 48 tok/s) over c1.", "c4 raises throughput by 140% (20 vs 68 tok/s) over c1.",
+      "c1 raises throughput by 140% (20 vs 48 tok/s) over c4.", "c4 lowers throughput by 140% (20 vs 48 tok/s) over c1."]),
     ("engines", "The single-stream throughput is 20 tok/s.",
      ["The single-stream throughput is 48 tok/s.", "The single-stream throughput is 30 tok/s."]),
     ("engines", "vLLM delivers 2.4x the batch-1 throughput.",
