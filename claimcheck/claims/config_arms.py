@@ -32,6 +32,9 @@ def _numbers(n: int) -> list[str]:
 _COUNT_KEYS = {"parallel_slots": ("parallel_slots", "n_parallel"), "tensor_parallel_size": ("tensor_parallel_size",),
                "concurrency": ("concurrency", "max_concurrency"), "threads": ("threads", "n_threads"),
                "batch_size": ("batch_size", "max_batch_size")}
+#: what arm_declarations adds beside an arm's settings that is not a condition it ran under (its role, its name's
+#: engine version and worker count are compared by their own productions)
+_NOT_SETTINGS = frozenset({"role", "workers", "engine_version"})
 #: settings that multiply the GPUs an arm runs on beyond its tensor-parallel size: where any arm declares one above 1,
 #: "N GPUs" does not name the arm whose TP size is N
 _GPU_MULTIPLIERS = ("pipeline_parallel_size", "data_parallel_size", "expert_parallel_size", "dp", "pp")
@@ -73,10 +76,8 @@ def _gpu_phrases(n: int) -> list[str]:
     for num in _numbers(n):
         out += [f"{num} gpu", f"{num} gpus"] + _heads([f"{num} gpu"]) + [
             f"tensor parallelism across {num} gpus", f"tensor parallelism over {num} gpus",
-            f"tensor parallelism on {num} gpus", f"using {num} gpus", f"{num} gpu figure", f"{num} gpu number",
-            f"sharding the model across {num} gpus", f"sharding across {num} gpus", f"sharded across {num} gpus",
-            f"sharding the model over {num} gpus", f"splitting the model across {num} gpus",
-            f"the model sharded across {num} gpus", f"{num} gpus with tensor parallelism"]
+            f"tensor parallelism on {num} gpus", f"{num} gpu figure", f"{num} gpu number",
+            f"sharded across {num} gpus", f"the model sharded across {num} gpus", f"{num} gpus with tensor parallelism"]
     if n == 1:
         out += ["a single gpu", "single gpu", "one gpu", "1 gpu", "single gpu figure", "single gpu number"] + _heads(
             ["single gpu", "one gpu"])
@@ -110,6 +111,25 @@ _QUANT_HEADS = ("checkpoint", "checkpoints", "variant", "version", "precision", 
                 "setup", "configuration", "config")
 
 
+def _gpu_actions(n: int) -> list[str]:
+    """"Sharding the model across 4 GPUs", "using 4 GPUs": the action that moves to the arm (a cause: only where the
+    two arms differ in nothing else they declare)."""
+    return [p for num in _numbers(n) for p in (
+        f"sharding the model across {num} gpus", f"sharding across {num} gpus", f"sharding the model over {num} gpus",
+        f"splitting the model across {num} gpus", f"using {num} gpus")]
+
+
+def _quant_actions(q: str) -> list[str]:
+    """"Quantizing the weights to FP8", "Turning on FP8 quantization": the action that moves to the arm (a cause: only
+    where the two arms differ in nothing else they declare)."""
+    if q in FULL_PRECISION:
+        return []
+    return [f"quantizing the weights to {q}", f"quantizing the model to {q}", f"quantizing to {q}",
+            f"quantizing weights to {q}", f"enabling {q} quantization", f"enabling {q}", f"switching to {q}",
+            f"moving to {q}", f"going to {q}", f"quantization to {q}", f"turning on {q} quantization",
+            f"turning on {q}", f"switching on {q} quantization", f"turning {q} quantization on"]
+
+
 def _quant_phrases(q: str) -> list[str]:
     base = [q, f"{q} quantized", f"{q}-quantized"]
     bits = QUANT_BITS.get(q)
@@ -117,12 +137,8 @@ def _quant_phrases(q: str) -> list[str]:
         base += [f"{bits} bit {q}"]  # "the 8-bit FP8 checkpoint"
     out = [f"{b} {h}" for b in base for h in _QUANT_HEADS]
     if q not in FULL_PRECISION:
-        out += [f"quantizing the weights to {q}", f"quantizing the model to {q}", f"quantizing to {q}",
-                f"quantized to {q}", f"quantizing weights to {q}", f"{q} quantization enabled",
-                f"enabling {q} quantization", f"enabling {q}", f"switching to {q}", f"moving to {q}",
-                f"going to {q}", f"the model quantized to {q}", f"weights quantized to {q}", f"quantization to {q}",
-                f"turning on {q} quantization", f"turning on {q}", f"switching on {q} quantization",
-                f"{q} enabled", f"turning {q} quantization on"]
+        out += [f"quantized to {q}", f"{q} quantization enabled", f"the model quantized to {q}",
+                f"weights quantized to {q}", f"{q} enabled"]
     if bits is not None:
         out += [f"{bits} bit", f"{bits} bit {q}"] + [f"{bits} bit {h}" for h in _QUANT_HEADS + (
             "quantization", "quantized model", "quantized weights")]
@@ -166,6 +182,14 @@ def config_phrases(arm_settings: dict[str, dict], names: list[str]) -> dict[str,
             by.setdefault(p, set()).add(name)
 
     sts = {n: (arm_settings.get(n) or {}) for n in names}
+
+    def only(keys: tuple[str, ...]) -> bool:
+        """Two arms that differ in nothing they declare but ``keys`` (an action names a cause only then)."""
+        if len(names) != 2:
+            return False
+        a, b = (sts[n] for n in names)
+        return all(a.get(k) == b.get(k) for k in set(a) | set(b) if k not in keys and k not in _NOT_SETTINGS)
+
     for key in _COUNT_KEYS:
         vals = {n: _count(sts[n], key) for n in names}
         if any(v is None for v in vals.values()) or len(set(vals.values())) < 2:
@@ -178,13 +202,15 @@ def config_phrases(arm_settings: dict[str, dict], names: list[str]) -> dict[str,
                 if not any(isinstance(st.get(k), (int, float)) and not isinstance(st.get(k), bool) and st[k] > 1
                            for st in sts.values() for k in _GPU_MULTIPLIERS):
                     add(n, _gpu_phrases(v))
+                    if only(_COUNT_KEYS[key]):
+                        add(n, _gpu_actions(v))
             elif key == "threads":
                 add(n, _thread_phrases(v))
             elif key == "concurrency":
                 add(n, _concurrency_phrases(v))
             elif key == "batch_size":
                 add(n, _batch_phrases(v))
-        if len(names) == 2:
+        if only(_COUNT_KEYS[key]):
             (a, va), (b, vb) = sorted(vals.items(), key=lambda x: x[1])
             if va > 0 and vb > va:
                 add(b, _more_phrases(key, vb - va))
@@ -194,6 +220,8 @@ def config_phrases(arm_settings: dict[str, dict], names: list[str]) -> dict[str,
         if len(set(low.values())) >= 2:
             for n, q in low.items():
                 add(n, _quant_phrases(q))
+                if only(("quantization",)):
+                    add(n, _quant_actions(q))
             quantized = [n for n, q in low.items() if q not in FULL_PRECISION]
             full = [n for n, q in low.items() if q in FULL_PRECISION]
             if len(quantized) == 1 and len(full) == len(names) - 1:
@@ -248,6 +276,14 @@ def config_counts(arm_settings: dict[str, dict] | None, names: list[str]) -> dic
     if not arm_settings or len(names) < 2:
         return out
     sts = {n: (arm_settings.get(n) or {}) for n in names}
+
+    def only(keys: tuple[str, ...]) -> bool:
+        """Two arms that differ in nothing they declare but ``keys`` (an action names a cause only then)."""
+        if len(names) != 2:
+            return False
+        a, b = (sts[n] for n in names)
+        return all(a.get(k) == b.get(k) for k in set(a) | set(b) if k not in keys and k not in _NOT_SETTINGS)
+
     for key in _COUNT_KEYS:
         vals = {n: _count(sts[n], key) for n in names}
         if any(v is None for v in vals.values()) or len(set(vals.values())) < 2:

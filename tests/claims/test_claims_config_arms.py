@@ -20,6 +20,7 @@ seconds (throughput 24 / wall req/s) and every request the TTFT ``T``.
 * quant3: bf16 8 s, fp8 6 s, int4 4 s (3, 4, 6 req/s): two quantized arms, so "the quantized model" names none.
 * pp: tp1 and tp2 each with pipeline parallel size 2: "on 2 GPUs" is not the TP-2 arm (it ran on 4).
 * batch: b1 (batch size 1) 24 s, b8 (batch size 8) 6 s: 1 and 4 req/s.
+* mixed: a (TP 1, BF16) 12 s, b (TP 4, FP8) 4 s: 3x the throughput, but no one setting is its cause.
 """
 
 from __future__ import annotations
@@ -66,6 +67,10 @@ WITNESSES = {
     "pp": (_arms(None, [("tp1", {"tensor_parallel_size": 1, "pipeline_parallel_size": 2}),
                         ("tp2", {"tensor_parallel_size": 2, "pipeline_parallel_size": 2})]),
            uniform("tp1", 24, 12.0, 4, ttft=0.4) + uniform("tp2", 24, 6.0, 4, ttft=0.2)),
+    # two arms that differ in TP and quantization at once: an action names no cause here
+    "mixed": (_arms(None, [("a", {"tensor_parallel_size": 1, "quantization": "bf16"}),
+                           ("b", {"tensor_parallel_size": 4, "quantization": "fp8"})]),
+              uniform("a", 24, 12.0, 4, ttft=0.4) + uniform("b", 24, 4.0, 4, ttft=0.1)),
     "batch": (_arms("batch_size", [("b1", 1), ("b8", 8)]),
               uniform("b1", 24, 24.0, 1, ttft=0.2) + uniform("b8", 24, 6.0, 4, ttft=0.5)),
     # the same rows with no settings declared: no configuration phrase names an arm
@@ -284,6 +289,10 @@ UNBOUND = [
     ("pp", "Going from 1 to 2 GPUs doubles throughput.", None),
     ("tp3", "Running on four GPUs instead of three raises throughput by 50%.", None),
     ("bare", "Running 8 slots instead of 1 quadruples throughput.", None),
+    # an action is a cause: where the arms differ in another declared setting too, it names neither arm
+    ("mixed", "Quantizing the weights to FP8 triples throughput.", "Quantizing"),
+    ("mixed", "Sharding the model across 4 GPUs triples throughput.", "Sharding"),
+    ("mixed", "Turning on FP8 quantization triples throughput.", None),
 ]
 
 
