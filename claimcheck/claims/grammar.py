@@ -485,7 +485,7 @@ class _Clause:
 
     def adjacent(self, i: int) -> bool:
         """No space between token i-1 and token i."""
-        return i > 0 and self.r.toks[i - 1].end == self.r.toks[i].start
+        return 0 < i < len(self.r.toks) and self.r.toks[i - 1].end == self.r.toks[i].start
 
     # -- the scan --------------------------------------------------------------------------
     # production: construct
@@ -1338,6 +1338,12 @@ class _Clause:
                     self.w(k) in FACT_PREPS for k in range(max(self.i0, i - 3), i + 1))) and not (
                     kind == "engine" and self._clause_subject_at(i)):
                 return 0  # "beat vLLM" is not a statement about the engine
+        if self.r.source == "statement" and kind == "engine" and not in_parens and not self._clause_subject_at(i):
+            k = i - 1
+            while k > self.i0 and self.w(k) in ("a", "an", "the"):
+                k -= 1
+            if not (k >= self.i0 and (self.w(k) in FACT_PREPS or self.w(k) == "across")):
+                return 0  # "frameworks including vLLM, in this post SGLang": an engine in a list, not the run's
         self.take(i, j)
         k = i - 1
         while k > self.i0 and self.free(k) and self.w(k) in ("a", "an", "the"):

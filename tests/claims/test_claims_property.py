@@ -8,7 +8,7 @@ from decimal import ROUND_HALF_UP, Decimal
 from pathlib import Path
 
 import pytest
-from hypothesis import HealthCheck, assume, given, settings
+from hypothesis import HealthCheck, assume, example, given, settings
 from hypothesis import strategies as st
 from hypothesis_profiles import examples
 
@@ -161,6 +161,7 @@ _WORDS = st.sampled_from(["the", "tuned sequential", "concurrent byte-identical 
 
 @settings(max_examples=examples(60), deadline=None, suppress_health_check=[HealthCheck.function_scoped_fixture])
 @given(st.lists(_WORDS, min_size=1, max_size=25), st.text(max_size=30))
+@example(["the"], "-")  # a hyphen as the last token: m_kv_setting looked one token past the end (an IndexError)
 def test_any_statement_grades_to_a_verdict(s2_bundle, words, noise):
     from claimcheck.claims.model import VERDICTS
 

@@ -338,3 +338,12 @@ def test_comma_only_discourse(phrase, witnesses):
     got = read_full(f"{opener} prompts vLLM is 2x faster than TGI.", "", ARMS)
     assert got.reading.unread
     assert verdict(f"{opener} prompts vLLM is 2x faster than TGI.", witnesses) == "not-yet"
+
+
+# --- an engine in a list is not the run's engine (found by the property above: "including vLLM, in this post SGLang,
+# and TensorRT-LLM" read "in ... SGLang" as a fact about the witness's engine and graded rs122 false) ----------------
+@pytest.mark.parametrize("item", ["in this post", "in our tests", "on the whole", "with care"])
+def test_prose_before_a_listed_engine_is_not_an_engine_fact(item, witnesses):
+    spec = next(s for s in SPECS if s.id == "rs122")
+    text = spec.text.replace(" SGLang", f" {item} SGLang")
+    assert verdict(text, witnesses, spec) != "false", text
