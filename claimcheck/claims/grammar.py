@@ -3515,6 +3515,8 @@ class _Clause:
         if noun is None or any(m not in COUNT_MODS_FOR.get(noun, ()) for m in mods):
             return 0  # "four failed workers" is not "four workers"
         metric = _count_metric(noun, mods)
+        if metric == "tasks" and i > self.i0 and self.w(i - 1).endswith("ing") and i - 1 == self.i0:
+            return 0  # "Running four requests (...) concurrently is 2.6x faster": how many at a time, not a total
         if metric == "tasks" and self.w(i - 1) in ("completed", "finished", "served", "processed"):
             metric = "completed"
         if noun == "tokens" and self.w(k) in ("output", "cap") or (self.w(k) == "output" and self.w(k + 1) == "cap"):

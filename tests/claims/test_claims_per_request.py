@@ -340,3 +340,15 @@ def test_grid_true_and_twisted(wits, arm, lead, st, frame):
     for twin in (_say(frame, lead, st, HAND[other][st]), _say(frame, lead, st, v * 1.5),
                  _say(frame, lead, alt, v)):
         assert verdict(wits["modes"], twin) != "net-true", twin
+
+
+@pytest.mark.parametrize("statement", [
+    "Running 16 requests (see Figure 2) concurrently is 3.2x faster than running them one at a time.",
+    "Running sixteen requests (see Figure 2) concurrently is 3.2x faster than running them one at a time.",
+    "Sending 16 requests (see Figure 2) at a time delivers 3.2x the throughput of sending them sequentially.",
+])
+def test_a_gerund_count_split_from_its_mode_is_not_a_total(statement, spec_wit):
+    """'Sending 16 requests ... at a time': how many at a time, never the witness's total of requests. With prose
+    between the count and its mode the count was read as tasks(c16) = 16 and contradicted (10): an accusation
+    (found by a prose-insertion probe of the lead's batteries)."""
+    assert grade_case(SPEC, statement, spec_wit).verdict != "false", statement
