@@ -976,9 +976,11 @@ def _half_unit(v: str) -> float:
 def _family(text: str) -> tuple[str, str] | None:
     t = str(text).lower()
     for fam in sorted(MODEL_FAMILIES, key=len, reverse=True):
-        # a number followed by a size letter is the size, not the version ("Llama 70B": no version)
-        m = re.search(rf"(?<![a-z]){re.escape(fam)}[-\s]?(\d+(?:\.\d+)?(?![\d.]*[bmk]\b))?", t)
-        if m:
+        # a number followed by a size letter is the size, not the version ("Llama 70B": no version); of several
+        # mentions the first that carries a version ("Qwen/Qwen2.5-7B": the organisation "Qwen/" carries none)
+        found = list(re.finditer(rf"(?<![a-z]){re.escape(fam)}[-\s]?(\d+(?:\.\d+)?(?![\d.]*[bmk]\b))?", t))
+        if found:
+            m = next((x for x in found if x.group(1)), found[0])
             return fam, m.group(1) or ""
     return None
 
@@ -1158,6 +1160,10 @@ def _context_model(fact, ev) -> ContextOutcome:
     if fams and not any(f[0] == fam_said[0] for f in fams):
         return ContextOutcome("contradicted", f"the witness's model is {'; '.join(texts)}, not {value}")
     if fam_said[1] and fams and not any(f[0] == fam_said[0] and (not f[1] or f[1] == fam_said[1]) for f in fams):
+        if any(f[0] == fam_said[0] and f[1].startswith(fam_said[1] + ".") for f in fams):
+            # "Llama 3 70B" of a Llama-3.1-70B run: the series, said loosely - not the release, not another one
+            return ContextOutcome("unknowable", f"the witness's model is {'; '.join(texts)}: {value} names its "
+                                  "series, not its release")
         return ContextOutcome("contradicted", f"the witness's model is {'; '.join(texts)}, not {value}")
     size = parse_size(value)
     if size is not None:

@@ -59,3 +59,28 @@ def test_twists_under_the_right_model_are_never_net_true(wit):
                  "FP8 is 2.6x faster than BF16 on Llama 3.1 70B Instruct.",
                  "FP8 is not faster than BF16 on Llama 3.1 70B Instruct."):
         assert grade_statement(twin, wit["instruct"], SCOPE).verdict != "net-true", twin
+
+
+# --- model generations: the witness's id is read at its versioned mention, not at its organisation ----------------
+# "Qwen/Qwen2.5-7B-Instruct": the family was taken from "Qwen/" (no version), so every Qwen generation agreed -
+# "on Qwen3-7B" graded net-true on a Qwen2.5 run (found by the lead's automatic twist probe). A stated version that
+# is the series of the recorded release ("Qwen2" of Qwen2.5, "Llama 3" of Llama 3.1) is unknowable, never false.
+@pytest.fixture(scope="module")
+def qwen(tmp_path_factory) -> str:
+    spec = Spec("qwen", [A("fp8", "FP8", thr=2.0, ttft=0.3, n=50, role="treatment"),
+                         A("bf16", "BF16", thr=1.25, ttft=0.45, n=50, role="baseline")],
+                key="", hw="4x NVIDIA H100 80GB HBM3", model="Qwen/Qwen2.5-7B-Instruct", engine="vLLM")
+    return str(seal(tmp_path_factory.mktemp("qwen") / "w", *witness_for(spec)))
+
+
+@pytest.mark.parametrize("tail,want", [
+    ("on Qwen2.5-7B", "net-true"), ("on Qwen 2.5 7B", "net-true"), ("on Qwen2.5-7B-Instruct", "net-true"),
+    ("on Qwen3-7B", "false"), ("on Qwen 3 7B", "false"), ("on Qwen1.5-7B", "false"), ("on Qwen3.75-7B", "false"),
+    ("on Qwen2-7B", "not-yet"),
+])
+def test_the_model_generation_is_checked(qwen, tail, want):
+    assert grade_statement(f"{T} {tail}.", qwen, SCOPE).verdict == want, tail
+
+
+def test_the_series_of_the_release_is_never_false(wit):
+    assert grade_statement(f"{T} on Llama 3 70B.", wit["instruct"], SCOPE).verdict == "not-yet"
