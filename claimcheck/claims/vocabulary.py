@@ -395,6 +395,9 @@ MODE_KEYS = ("workers", "concurrency", "max_concurrency", "parallel_slots")
 _MODE_UNITS = ("requests", "prompts", "queries", "users", "clients", "streams", "sequences")
 #: the nouns an execution mode heads ("the sequential run", "concurrent execution")
 _MODE_NOUNS = ("run", "runs", "execution", "mode", "arm", "setup", "configuration", "processing", "case")
+#: the work a mode qualifies ("sequential decoding", "batched inference"); not after "parallel" ("parallel decoding"
+#: is also a speculative-decoding method's name)
+_MODE_WORK = ("decoding", "inference", "generation", "serving")
 
 
 def mode_phrases(mode: str, n: int | None = None) -> list[str]:
@@ -406,13 +409,15 @@ def mode_phrases(mode: str, n: int | None = None) -> list[str]:
     out: list[str] = []
     if mode == "sequential":
         for adj in ("sequential", "serial"):
-            out += [adj] + [f"{adj} {noun}" for noun in _MODE_NOUNS]
+            out += [adj] + [f"{adj} {noun}" for noun in _MODE_NOUNS + _MODE_WORK]
         out += ["sequentially", "serially", "in sequence", "in series", "one at a time", "one request at a time",
                 "a request at a time", "1 at a time", "1 request at a time", "one by one", "one after another",
                 "one after the other", "back to back", "one request after another"]
     elif mode == "concurrent":
         for adj in ("concurrent", "parallel"):
             out += [f"{adj} {noun}" for noun in _MODE_NOUNS]
+        out += [f"{adj} {noun}" for adj in ("concurrent", "batched") for noun in _MODE_WORK]
+        out += [f"batched {noun}" for noun in _MODE_NOUNS]
         out += ["concurrent", "concurrently", "in parallel", "simultaneously", "concurrent requests",
                 "parallel requests", "simultaneous requests"]
         if isinstance(n, int) and not isinstance(n, bool) and n > 1:

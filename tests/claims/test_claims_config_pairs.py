@@ -1,0 +1,107 @@
+"""Configuration arms inside larger frames (issue 16; productions arm_by_config and arm_by_mode): value pairs whose
+arms are named by configuration ("500 ms at 8 slots and 200 ms at 1 slot", "6 req/s on four GPUs vs 2 req/s on one",
+"100 ms at TP=4 and 400 ms at TP=1"), a change verb with a trailing configuration ("..., up from 2 req/s on a single
+GPU"), a configuration action subject with a change by a time ("Moving to four-way tensor parallelism reduces mean TTFT
+by 300 ms"), and a description of a mode before a parenthesized arm label ("Sequential decoding (c1)", "Batched
+inference (s8)").
+
+A configuration phrase binds only where exactly one arm gives it; a count no arm declares leaves its words unread.
+
+Witnesses (the ones of tests/claims/test_claims_config_arms.py, worked out by hand there): ``uniform(arm, 24, wall,
+lanes, ttft=T)`` gives 24 requests in ``wall`` seconds (24 / wall req/s), every TTFT ``T``.
+
+* slots: s1 (parallel_slots 1) 24 s, TTFT 0.2 s -> 1 req/s; s8 (parallel_slots 8) 6 s, TTFT 0.5 s -> 4 req/s.
+* tp: tp1 (tensor_parallel_size 1) 12 s, TTFT 0.4 s -> 2 req/s; tp4 (TP 4) 4 s, TTFT 0.1 s -> 6 req/s (TTFT -300 ms).
+* conc: c1 (concurrency 1) 24 s -> 1 req/s; c16 (concurrency 16) 6 s -> 4 req/s (sequential vs concurrent modes).
+"""
+
+from __future__ import annotations
+
+import sys
+from pathlib import Path
+
+import pytest
+
+sys.path.insert(0, str(Path(__file__).resolve().parent))
+
+from claims_corpus.witnesses import ab_witness, seal  # noqa: E402
+from test_claims_config_arms import HW, MODEL, WITNESSES, _grade  # noqa: E402
+
+NEG = "It is not true that "
+
+# (witness, fresh true statement, twins that must never be net-true)
+FRAMES = [
+    # --- value pairs named by configuration ---
+    ("slots", "Mean TTFT is 500 ms at 8 slots and 200 ms at 1 slot.",
+     ["Mean TTFT is 200 ms at 8 slots and 500 ms at 1 slot.", "Mean TTFT is 500 ms at 4 slots and 200 ms at 1 slot.",
+      "Mean TTFT is 750 ms at 8 slots and 200 ms at 1 slot.", NEG + "mean TTFT is 500 ms at 8 slots and 200 ms at 1 slot.",
+      "P99 TTFT is 750 ms at 8 slots and 200 ms at 1 slot."]),
+    ("tp", "Throughput: 6 req/s on four GPUs vs 2 req/s on one.",
+     ["Throughput: 2 req/s on four GPUs vs 6 req/s on one.", "Throughput: 6 req/s on two GPUs vs 2 req/s on one.",
+      "Throughput: 9 req/s on four GPUs vs 2 req/s on one.", "Throughput: 6 req/s on four GPUs vs 1 req/s on one."]),
+    ("tp", "Mean TTFT is 100 ms at TP=4 and 400 ms at TP=1.",
+     ["Mean TTFT is 400 ms at TP=4 and 100 ms at TP=1.", "Mean TTFT is 100 ms at TP=2 and 400 ms at TP=1.",
+      "Mean TTFT is 50 ms at TP=4 and 400 ms at TP=1.", NEG + "mean TTFT is 100 ms at TP=4 and 400 ms at TP=1."]),
+    # --- a change verb with a trailing configuration; an action subject with a change by a time ---
+    ("tp", "vLLM reaches 6 req/s with tensor parallelism across 4 GPUs, up from 2 req/s on a single GPU.",
+     ["vLLM reaches 2 req/s with tensor parallelism across 4 GPUs, up from 6 req/s on a single GPU.",
+      "vLLM reaches 6 req/s with tensor parallelism across 2 GPUs, up from 2 req/s on a single GPU.",
+      "vLLM reaches 6 req/s with tensor parallelism across 4 GPUs, down from 2 req/s on a single GPU.",
+      "vLLM reaches 9 req/s with tensor parallelism across 4 GPUs, up from 2 req/s on a single GPU."]),
+    ("tp", "Moving to four-way tensor parallelism reduces mean TTFT by 300 ms.",
+     ["Moving to two-way tensor parallelism reduces mean TTFT by 300 ms.",
+      "Moving to four-way tensor parallelism increases mean TTFT by 300 ms.",
+      "Moving to four-way tensor parallelism reduces mean TTFT by 450 ms.",
+      "Moving to four-way tensor parallelism does not reduce mean TTFT by 300 ms."]),
+    # --- a description of a mode before the arm's parenthesized label ---
+    ("conc", "Sequential decoding (c1) reaches 1 req/s.",
+     ["Sequential decoding (c16) reaches 1 req/s.", "Sequential decoding (c1) reaches 4 req/s.",
+      "Sequential decoding (c1) reaches 1.5 req/s.", NEG + "sequential decoding (c1) reaches 1 req/s."]),
+    ("conc", "Concurrent decoding (c16) sustains 4 req/s.",
+     ["Concurrent decoding (c1) sustains 4 req/s.", "Concurrent decoding (c16) sustains 6 req/s.",
+      "Concurrent decoding (c16) does not sustain 4 req/s.", "Sequential decoding (c16) sustains 4 req/s."]),
+    ("slots", "Batched inference (s8) delivers 4 req/s with vLLM.",
+     ["Batched inference (s1) delivers 4 req/s with vLLM.", "Batched inference (s8) delivers 6 req/s with vLLM.",
+      "Batched inference (s8) delivers 2 req/s with vLLM."]),
+    ("slots", "Batched inference delivers 4x the throughput of sequential decoding.",
+     ["Sequential decoding delivers 4x the throughput of batched inference.",
+      "Batched inference delivers 4x lower throughput than sequential decoding.",
+      "Batched inference delivers 6x the throughput of sequential decoding.",
+      NEG + "batched inference delivers 4x the throughput of sequential decoding."]),
+    ("conc", "Serial generation reaches 1 req/s, against 4 req/s for concurrent generation.",
+     ["Serial generation reaches 4 req/s, against 1 req/s for concurrent generation.",
+      "Serial generation reaches 1 req/s, against 6 req/s for concurrent generation.",
+      "Serial generation reaches 0.5 req/s, against 4 req/s for concurrent generation."]),
+]
+
+
+@pytest.fixture(scope="module")
+def witnesses(tmp_path_factory) -> dict[str, str]:
+    root = tmp_path_factory.mktemp("config_pairs")
+    return {name: str(seal(root / name, ab_witness(arms, hardware=HW, model=MODEL, engine="vLLM", inputs={"tasks": 24}),
+                           {"rows.jsonl": rows}))
+            for name, (arms, rows) in WITNESSES.items()}
+
+
+@pytest.mark.parametrize("frame,true,twins", FRAMES, ids=[f"{f[0]}-{i}" for i, f in enumerate(FRAMES)])
+def test_true_statement_is_read_completely_and_net_true(frame, true, twins, witnesses):
+    res = _grade(true, witnesses[frame])
+    assert res.reading is not None and not res.reading.unread, [u.text for u in res.reading.unread]
+    assert res.verdict == "net-true", (res.reason, [(q.outcome, q.text, q.detail) for q in res.quantities])
+
+
+@pytest.mark.parametrize("frame,true,twins", FRAMES, ids=[f"{f[0]}-{i}" for i, f in enumerate(FRAMES)])
+def test_twisted_twins_are_never_net_true(frame, true, twins, witnesses):
+    for twin in twins:
+        assert _grade(twin, witnesses[frame]).verdict != "net-true", twin
+
+
+# a mode phrase names no arm where the arms do not differ in mode (both concurrent) or declare nothing: never false
+@pytest.mark.parametrize("frame,statement", [
+    ("tp", "Batched inference (tp4) delivers 6 req/s."),
+    ("bare", "Batched inference delivers 4x the throughput of sequential decoding."),
+    ("tp", "Sequential decoding reaches 2 req/s."),
+])
+def test_mode_phrase_without_modes_is_not_read(frame, statement, witnesses):
+    res = _grade(statement, witnesses[frame])
+    assert res.verdict not in ("net-true", "false"), (statement, res.verdict)
