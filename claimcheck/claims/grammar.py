@@ -2483,9 +2483,13 @@ class _Clause:
         p1 = p
         if a1 is not None:
             p = a1[1]
-        if a1 is None and self.w(p) == "," and self.w(p + 1) in ("down", "up") and self.w(p + 2) == "from" \
+        particle = False
+        if self.w(p) == "," and self.w(p + 1) in ("down", "up") and self.w(p + 2) == "from" \
                 and all(self.free(x) for x in (p, p + 1)) and self.w(p + 1) == sense:
-            p += 2  # "lowers median TTFT to 160 ms, down from 410 ms": the particle repeats the verb's direction
+            # "lowers median TTFT to 160 ms, down from 410 ms", "rises to 6 req/s on four GPUs, up from 2 req/s on one
+            # GPU": the particle repeats the verb's direction
+            p += 2
+            particle = True
         if self.w(p) != "from" or not self.free(p):
             return 0
         k2, rel2, hedge2, neg2 = self._prefix(p + 1)
@@ -2508,6 +2512,19 @@ class _Clause:
             return 0  # each value names its arm, or neither does
         if a2 is not None:
             end = a2[1]
+        trail = None
+        if a1 is None and u2 is not None:
+            # production: up_from_arm_after -- an arm named only right after the before value: "rises to 6 req/s, up
+            # from 2 req/s on one GPU" (comma, then the particle) names the before value's arm, and in a witness of
+            # two arms the after value is the other's; with no particle ("climbs to 6 req/s from 2 req/s on one GPU",
+            # "... with EAGLE") it may be either value's (the origin or the cause): not read (it was made the after
+            # value's arm: false on an honest sentence)
+            trail = self._pair_arm(end)
+            if trail is None and self.arm_at(end) is not None:
+                trail = (self.arm_at(end), end + 1)
+            if trail is not None and (not particle or len(self.r.all_arms) != 2 or len(trail[0].arms) != 1
+                                      or trail[0].arm not in self.r.all_arms):
+                return 0
         scale2 = u2[3] if u2 else u1[3]
         pid = len(self.cores) + 1000 * (self.i0 + 1)
         # the baseline's core starts at the verb so that it comes first, as the "from" value does in "from A to B"
@@ -2523,6 +2540,14 @@ class _Clause:
             for x, t in ((cs, a1[0]), (cb, a2[0])):
                 x.arm, x.arm_amb = t.arm, t.arms
                 self.r.used[t.i] = "arm"
+        if trail is not None:
+            other = next(x for x in self.r.all_arms if x != trail[0].arm)
+            cb.arm, cb.arm_amb = trail[0].arm, trail[0].arms
+            cs.arm, cs.arm_amb = other, (other,)
+            cs.inferred_other = True  # type: ignore[attr-defined]
+            self.take(end, trail[1])
+            self.r.used[trail[0].i] = "arm"
+            cb.span_end = end = trail[1]
         self.cores += [cb, cs]
         return end - i
 

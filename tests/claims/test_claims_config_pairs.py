@@ -53,6 +53,19 @@ FRAMES = [
       "Moving to four-way tensor parallelism increases mean TTFT by 300 ms.",
       "Moving to four-way tensor parallelism reduces mean TTFT by 450 ms.",
       "Moving to four-way tensor parallelism does not reduce mean TTFT by 300 ms."]),
+    ("tp", "Throughput rises to 6 req/s, up from 2 req/s on a single GPU.",
+     ["Throughput rises to 2 req/s, up from 6 req/s on a single GPU.",
+      "Throughput rises to 6 req/s, up from 2 req/s on four GPUs.",
+      "Throughput rises to 6 req/s, up from 2 req/s on two GPUs.",
+      "Throughput rises to 9 req/s, up from 2 req/s on a single GPU.",
+      "Throughput does not rise to 6 req/s, up from 2 req/s on a single GPU.",
+      "On a single GPU, throughput rises to 6 req/s, up from 2 req/s on a single GPU."]),
+    ("tp", "Mean TTFT falls to 100 ms on four GPUs, down from 400 ms on one GPU.",
+     ["Mean TTFT falls to 400 ms on four GPUs, down from 100 ms on one GPU.",
+      "Mean TTFT falls to 100 ms on one GPU, down from 400 ms on four GPUs.",
+      "Mean TTFT rises to 100 ms on four GPUs, up from 400 ms on one GPU.",
+      "Mean TTFT falls to 100 ms on two GPUs, down from 400 ms on one GPU.",
+      "Mean TTFT falls to 150 ms on four GPUs, down from 400 ms on one GPU."]),
     # --- a description of a mode before the arm's parenthesized label ---
     ("conc", "Sequential decoding (c1) reaches 1 req/s.",
      ["Sequential decoding (c16) reaches 1 req/s.", "Sequential decoding (c1) reaches 4 req/s.",
@@ -105,3 +118,14 @@ def test_twisted_twins_are_never_net_true(frame, true, twins, witnesses):
 def test_mode_phrase_without_modes_is_not_read(frame, statement, witnesses):
     res = _grade(statement, witnesses[frame])
     assert res.verdict not in ("net-true", "false"), (statement, res.verdict)
+
+
+# "to A from B ARM" with no particle: the arm may be the before value's (the origin) or the after value's (the cause,
+# "... with EAGLE"): not read, never false (it was made the after value's arm: false on these honest sentences)
+@pytest.mark.parametrize("statement", [
+    "Throughput climbs to 6 req/s from 2 req/s on one GPU.",
+    "Throughput climbs to 6 req/s from 2 req/s on tp1.",
+    "Mean TTFT drops to 100 ms from 400 ms on a single GPU.",
+])
+def test_to_from_with_trailing_arm_is_never_false(statement, witnesses):
+    assert _grade(statement, witnesses["tp"]).verdict not in ("net-true", "false"), statement
