@@ -60,6 +60,7 @@ from claimcheck.claims.vocabulary import COST_JOINERS, COST_VERBS, DEGREE_ADJECT
 from claimcheck.claims.vocabulary import PEAK_VERBS, RUN_NOUNS, RUN_TIME_VERBS, SERVICE_VERBS, SYSTEM_NOUNS  # noqa: E402
 from claimcheck.claims.vocabulary import TRADEOFF_NOUNS, WORK_NOUNS, WORK_VERBS, worker_phrases  # noqa: E402
 from claimcheck.claims.vocabulary import MODE_KEYS, mode_phrases  # noqa: E402
+from claimcheck.claims.vocabulary import CONFIG_SUBJECT_NOUNS as _WHEN_SUBJECT_NOUNS  # noqa: E402
 from claimcheck.claims.vocabulary import (REQUEST_IN_VERBS, REQUEST_STAT_TAILS, REQUEST_SUBJECT_LEADS,  # noqa: E402
                                          REQUEST_SUBJECT_NOUNS, REQUEST_TAIL_VERBS, REQUEST_TAILS, REQUEST_TIME_VERBS,
                                          REQUEST_FIRST_TOKEN_VERBS, REQUEST_AVG_VERBS)
@@ -882,7 +883,30 @@ class _Clause:
                     and self.arm_at(self.skip_the(i + 2)) is not None:
                 self.r.used[i] = self.r.used[i + 1] = "arm"
                 return 2
-            return 0
+            # "when the server runs 8 slots", "when we use four GPUs", "when it runs on a single GPU": a subject (a
+            # pronoun or the system noun) and a verb of running in the present, then the arm
+            j = i + 1
+            if self.w(j) in ("we", "you", "they", "it"):
+                j += 1
+            elif self.w(j) in ("the", "a", "an") and self.w(j + 1) in _WHEN_SUBJECT_NOUNS:
+                j += 2
+            else:
+                return 0
+            verbs = ("runs", "run", "uses", "use", "serves", "serve", "deploys", "deploy")
+            if self.arm_at(j) is not None and self.r.toks[j].text.lower().split()[0] in verbs:
+                k = j  # "when the model runs on four GPUs": the verb is the arm phrase's own
+            elif self.w(j) not in verbs:
+                return 0
+            else:
+                k = j + 1
+                if self.w(k) in ("with", "on", "across", "over") and self.free(k):
+                    k += 1
+                k = self.skip_the(k)
+            if self.arm_at(k) is None or len(self.r.toks[k].arms) != 1 or not all(self.free(x) for x in range(i + 1, k)):
+                return 0
+            for x in range(i, k):
+                self.r.used[x] = "arm"
+            return k - i
         self.r.used[i] = "arm"
         return 1
 
@@ -2516,12 +2540,16 @@ class _Clause:
         if a1 is None and u2 is not None:
             # production: up_from_arm_after -- an arm named only right after the before value: "rises to 6 req/s, up
             # from 2 req/s on one GPU" (comma, then the particle) names the before value's arm, and in a witness of
-            # two arms the after value is the other's; with no particle ("climbs to 6 req/s from 2 req/s on one GPU",
-            # "... with EAGLE") it may be either value's (the origin or the cause): not read (it was made the after
-            # value's arm: false on an honest sentence)
+            # two arms the after value is the other's; with no particle an arm after "with" / "using" is the cause,
+            # the after value's ("rose to 6.5 from 5.0 req/s with SGLang", read as before), and any other ("climbs to
+            # 6 req/s from 2 req/s on one GPU", "... for c1") may be either value's (the origin or the place of the
+            # change): not read (it was made the after value's arm: false on an honest sentence)
             trail = self._pair_arm(end)
             if trail is None and self.arm_at(end) is not None:
                 trail = (self.arm_at(end), end + 1)
+            if trail is not None and not particle and (
+                    self.w(end) in ("with", "using") or trail[0].text.lower().split()[0] in ("with", "using")):
+                trail = None
             if trail is not None and (not particle or len(self.r.all_arms) != 2 or len(trail[0].arms) != 1
                                       or trail[0].arm not in self.r.all_arms):
                 return 0

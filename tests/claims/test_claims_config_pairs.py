@@ -2,7 +2,7 @@
 arms are named by configuration ("500 ms at 8 slots and 200 ms at 1 slot", "6 req/s on four GPUs vs 2 req/s on one",
 "100 ms at TP=4 and 400 ms at TP=1"), a change verb with a trailing configuration ("..., up from 2 req/s on a single
 GPU"), a configuration action subject with a change by a time ("Moving to four-way tensor parallelism reduces mean TTFT
-by 300 ms"), and a description of a mode before a parenthesized arm label ("Sequential decoding (c1)", "Batched
+by 300 ms"), a condition "when" + subject + verb of running ("when the server runs 8 slots instead of 1"), and a description of a mode before a parenthesized arm label ("Sequential decoding (c1)", "Batched
 inference (s8)").
 
 A configuration phrase binds only where exactly one arm gives it; a count no arm declares leaves its words unread.
@@ -66,6 +66,21 @@ FRAMES = [
       "Mean TTFT rises to 100 ms on four GPUs, up from 400 ms on one GPU.",
       "Mean TTFT falls to 100 ms on two GPUs, down from 400 ms on one GPU.",
       "Mean TTFT falls to 150 ms on four GPUs, down from 400 ms on one GPU."]),
+    # --- "when" + a subject + a verb of running, then the configuration arm ---
+    ("slots", "Mean TTFT rises 150% when the server runs 8 slots instead of 1.",
+     ["Mean TTFT rises 150% when the server runs 1 slot instead of 8.",
+      "Mean TTFT rises 150% when the server runs 4 slots instead of 1.",
+      "Mean TTFT falls 150% when the server runs 8 slots instead of 1.",
+      "Mean TTFT rises 300% when the server runs 8 slots instead of 1.",
+      "Mean TTFT rises 150% when the server does not run 8 slots instead of 1."]),
+    ("tp", "Mean TTFT drops 75% when the model runs on four GPUs instead of one.",
+     ["Mean TTFT drops 75% when the model runs on one GPU instead of four.",
+      "Mean TTFT drops 75% when the model runs on two GPUs instead of one.",
+      "Mean TTFT drops 50% when the model runs on four GPUs instead of one.",
+      "Mean TTFT rises 75% when the model runs on four GPUs instead of one."]),
+    ("tp", "Throughput triples when we use four GPUs.",
+     ["Throughput triples when we use two GPUs.", "Throughput doubles when we use four GPUs.",
+      "Throughput triples when we use one GPU.", "Throughput falls threefold when we use four GPUs."]),
     # --- a description of a mode before the arm's parenthesized label ---
     ("conc", "Sequential decoding (c1) reaches 1 req/s.",
      ["Sequential decoding (c16) reaches 1 req/s.", "Sequential decoding (c1) reaches 4 req/s.",
