@@ -276,14 +276,6 @@ def config_counts(arm_settings: dict[str, dict] | None, names: list[str]) -> dic
     if not arm_settings or len(names) < 2:
         return out
     sts = {n: (arm_settings.get(n) or {}) for n in names}
-
-    def only(keys: tuple[str, ...]) -> bool:
-        """Two arms that differ in nothing they declare but ``keys`` (an action names a cause only then)."""
-        if len(names) != 2:
-            return False
-        a, b = (sts[n] for n in names)
-        return all(a.get(k) == b.get(k) for k in set(a) | set(b) if k not in keys and k not in _NOT_SETTINGS)
-
     for key in _COUNT_KEYS:
         vals = {n: _count(sts[n], key) for n in names}
         if any(v is None for v in vals.values()) or len(set(vals.values())) < 2:
