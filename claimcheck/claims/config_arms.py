@@ -152,6 +152,10 @@ _UNQUANTIZED = tuple(f"{a} {h}" for a in ("unquantized", "non quantized", "full 
                                "deployment", "setup", "configuration"))
 
 
+_TP_ON = ("tensor parallelism", "tensor parallel")
+_TP_OFF = ("without tensor parallelism", "no tensor parallelism", "without tensor parallel")
+
+
 def _more_phrases(key: str, diff: int) -> list[str]:
     """"Adding seven more slots", "with 7 more slots", "7 additional slots": the arm with ``diff`` more of ``key``."""
     noun = {"parallel_slots": ("slots", "parallel slots", "server slots"), "tensor_parallel_size": ("gpus",),
@@ -214,6 +218,19 @@ def config_phrases(arm_settings: dict[str, dict], names: list[str]) -> dict[str,
             (a, va), (b, vb) = sorted(vals.items(), key=lambda x: x[1])
             if va > 0 and vb > va:
                 add(b, _more_phrases(key, vb - va))
+    tps = {n: _count(sts[n], "tensor_parallel_size") for n in names}
+    if all(v is not None for v in tps.values()):
+        # "Tensor parallelism lifts throughput ...", "the tensor-parallel setup", "without tensor parallelism": the one
+        # arm sharded (TP above 1) beside the one arm that runs TP 1, and only where the two differ in nothing else
+        # they declare (the technique's name is a cause: "Tensor parallelism triples throughput" on arms that differ
+        # in TP and quantization at once names no one cause); where no arm or two arms are sharded it names none
+        sharded = [n for n, v in tps.items() if v > 1]
+        if len(sharded) == 1 and only(_COUNT_KEYS["tensor_parallel_size"]) \
+                and all(v == 1 for n, v in tps.items() if n != sharded[0]):
+            add(sharded[0], list(_TP_ON) + _heads(["tensor parallel"]))
+            for n in names:
+                if n != sharded[0]:
+                    add(n, list(_TP_OFF))
     qs = {n: sts[n].get("quantization") for n in names}
     if all(isinstance(v, str) and v.strip() for v in qs.values()):
         low = {n: v.strip().lower() for n, v in qs.items()}

@@ -81,6 +81,19 @@ FRAMES = [
     ("tp", "Throughput triples when we use four GPUs.",
      ["Throughput triples when we use two GPUs.", "Throughput doubles when we use four GPUs.",
       "Throughput triples when we use one GPU.", "Throughput falls threefold when we use four GPUs."]),
+    # --- the technique's name: the one sharded arm beside the one TP-1 arm, differing in nothing else ---
+    ("tp", "Tensor parallelism lifts throughput to 6 req/s, up from 2 req/s on one GPU.",
+     ["Tensor parallelism lifts throughput to 2 req/s, up from 6 req/s on one GPU.",
+      "Tensor parallelism lifts throughput to 9 req/s, up from 2 req/s on one GPU.",
+      "Tensor parallelism lowers throughput to 6 req/s, down from 2 req/s on one GPU.",
+      "Tensor parallelism does not lift throughput to 6 req/s, up from 2 req/s on one GPU."]),
+    ("tp", "Without tensor parallelism, vLLM serves 2 req/s.",
+     ["Without tensor parallelism, vLLM serves 6 req/s.", "With tensor parallelism, vLLM serves 2 req/s.",
+      "Without tensor parallelism, vLLM serves 3 req/s."]),
+    ("tp", "Tensor parallelism triples throughput.",
+     ["Tensor parallelism doubles throughput.", "Two-way tensor parallelism triples throughput.",
+      "Tensor parallelism of 2 triples throughput.", "Tensor parallelism does not triple throughput.",
+      "Tensor parallelism cuts throughput threefold."]),
     # --- a description of a mode before the arm's parenthesized label ---
     ("conc", "Sequential decoding (c1) reaches 1 req/s.",
      ["Sequential decoding (c16) reaches 1 req/s.", "Sequential decoding (c1) reaches 4 req/s.",
@@ -124,13 +137,18 @@ def test_twisted_twins_are_never_net_true(frame, true, twins, witnesses):
         assert _grade(twin, witnesses[frame]).verdict != "net-true", twin
 
 
-# a mode phrase names no arm where the arms do not differ in mode (both concurrent) or declare nothing: never false
+# a mode phrase names no arm where the arms do not differ in mode (both concurrent) or declare nothing, and the
+# technique's name none where it is not the one difference: never false
 @pytest.mark.parametrize("frame,statement", [
     ("tp", "Batched inference (tp4) delivers 6 req/s."),
     ("bare", "Batched inference delivers 4x the throughput of sequential decoding."),
     ("tp", "Sequential decoding reaches 2 req/s."),
+    # TP and quantization change at once: the technique's name is no one cause; three TP sizes: no one sharded arm
+    ("mixed", "Tensor parallelism triples throughput."),
+    ("mixed", "With tensor parallelism, throughput is 6 req/s."),
+    ("tp3", "Tensor parallelism reaches 6 req/s."),
 ])
-def test_mode_phrase_without_modes_is_not_read(frame, statement, witnesses):
+def test_phrase_without_its_guard_is_not_read(frame, statement, witnesses):
     res = _grade(statement, witnesses[frame])
     assert res.verdict not in ("net-true", "false"), (statement, res.verdict)
 
