@@ -156,6 +156,13 @@ _TP_ON = ("tensor parallelism", "tensor parallel")
 _TP_OFF = ("without tensor parallelism", "no tensor parallelism", "without tensor parallel")
 
 
+_BATCHED = tuple(f"batched {h}" for h in ("inference", "decoding", "generation", "serving", "run", "runs", "mode",
+                                            "execution", "setup", "configuration", "processing"))
+_UNBATCHED = tuple(f"{a} {h}" for a in ("unbatched", "non batched") for h in (
+    "inference", "decoding", "generation", "serving", "run", "runs", "mode", "execution", "setup", "configuration",
+    "processing"))
+
+
 def _more_phrases(key: str, diff: int) -> list[str]:
     """"Adding seven more slots", "with 7 more slots", "7 additional slots": the arm with ``diff`` more of ``key``."""
     noun = {"parallel_slots": ("slots", "parallel slots", "server slots"), "tensor_parallel_size": ("gpus",),
@@ -231,6 +238,14 @@ def config_phrases(arm_settings: dict[str, dict], names: list[str]) -> dict[str,
             for n in names:
                 if n != sharded[0]:
                     add(n, list(_TP_OFF))
+    bss = {n: _count(sts[n], "batch_size") for n in names}
+    if len(names) == 2 and all(v is not None for v in bss.values()) and only(_COUNT_KEYS["batch_size"]):
+        # "Batched inference (b8) delivers ...", "the unbatched run": the one arm that batches (batch size above 1)
+        # beside the one arm at batch size 1, where the two differ in nothing else they declare
+        (a, va), (b, vb) = sorted(bss.items(), key=lambda x: x[1])
+        if va == 1 and vb > 1:
+            add(b, list(_BATCHED))
+            add(a, list(_UNBATCHED))
     qs = {n: sts[n].get("quantization") for n in names}
     if all(isinstance(v, str) and v.strip() for v in qs.values()):
         low = {n: v.strip().lower() for n, v in qs.items()}

@@ -13,6 +13,7 @@ lanes, ttft=T)`` gives 24 requests in ``wall`` seconds (24 / wall req/s), every 
 * slots: s1 (parallel_slots 1) 24 s, TTFT 0.2 s -> 1 req/s; s8 (parallel_slots 8) 6 s, TTFT 0.5 s -> 4 req/s.
 * tp: tp1 (tensor_parallel_size 1) 12 s, TTFT 0.4 s -> 2 req/s; tp4 (TP 4) 4 s, TTFT 0.1 s -> 6 req/s (TTFT -300 ms).
 * conc: c1 (concurrency 1) 24 s -> 1 req/s; c16 (concurrency 16) 6 s -> 4 req/s (sequential vs concurrent modes).
+* batch: b1 (batch_size 1) 24 s -> 1 req/s; b8 (batch_size 8) 6 s -> 4 req/s: 4x.
 """
 
 from __future__ import annotations
@@ -94,6 +95,14 @@ FRAMES = [
      ["Tensor parallelism doubles throughput.", "Two-way tensor parallelism triples throughput.",
       "Tensor parallelism of 2 triples throughput.", "Tensor parallelism does not triple throughput.",
       "Tensor parallelism cuts throughput threefold."]),
+    # --- batching: the one arm at batch size above 1 beside the one at batch size 1 (b1 1 req/s, b8 4 req/s) ---
+    ("batch", "Batched inference (b8) delivers 4 req/s.",
+     ["Batched inference (b1) delivers 4 req/s.", "Batched inference (b8) delivers 6 req/s.",
+      "Batched inference (b8) does not deliver 4 req/s.", "Unbatched inference (b8) delivers 4 req/s."]),
+    ("batch", "Batched inference delivers 4x the throughput of unbatched inference.",
+     ["Unbatched inference delivers 4x the throughput of batched inference.",
+      "Batched inference delivers 2x the throughput of unbatched inference.",
+      "Batched inference delivers 4x lower throughput than unbatched inference."]),
     # --- a description of a mode before the arm's parenthesized label ---
     ("conc", "Sequential decoding (c1) reaches 1 req/s.",
      ["Sequential decoding (c16) reaches 1 req/s.", "Sequential decoding (c1) reaches 4 req/s.",
@@ -147,6 +156,7 @@ def test_twisted_twins_are_never_net_true(frame, true, twins, witnesses):
     ("mixed", "Tensor parallelism triples throughput."),
     ("mixed", "With tensor parallelism, throughput is 6 req/s."),
     ("tp3", "Tensor parallelism reaches 6 req/s."),
+    ("mixed", "Batched inference delivers 6 req/s."),
 ])
 def test_phrase_without_its_guard_is_not_read(frame, statement, witnesses):
     res = _grade(statement, witnesses[frame])
