@@ -5789,6 +5789,24 @@ _ATTRIBUTE_GAP = frozenset({"(", ",", "which", "that", "had", "has", "have", "us
                             "runs", "of"})
 
 
+#: the words a setting phrase that names an arm may open with ("at batch size 1", "with 8 threads", "for c16")
+_SCOPE_OPENERS = frozenset({"at", "with", "for", "in", "on", "under", "using", "via"})
+
+
+def _restated_arm_scopes(toks: list[Token]) -> list[Token]:
+    """A phrase that names the same one arm as the mention right before it, after a preposition - "than b1 at batch
+    size 1", "b1 with 8 threads" - is no second name of that arm: at a clause's end it reads as the condition of the whole
+    comparison ("b8 is 4x faster than b1 at batch size 1": both at batch size 1?), which the other arm did not run
+    under. It stays unread (its words as written), so the sentence is not-yet rather than read as the arm twice."""
+    out = list(toks)
+    for k in range(2, len(out)):
+        a, p, b = out[k - 2], out[k - 1], out[k]
+        if a.kind == "arm" and b.kind == "arm" and a.arm is not None and a.arms == b.arms \
+                and p.kind == "word" and p.low in _SCOPE_OPENERS:
+            out[k] = Token(i=b.i, start=b.start, end=b.end, text=b.text, low=b.text.lower(), kind="word")
+    return out
+
+
 def _attribute_mentions(text: str, toks: list[Token]) -> list[Token]:
     """Production arm_by_workers: a worker phrase right after a mention of an arm ("the concurrent arm (four
     workers)", "the sequential arm had one worker", "which had four workers", "the candidate arm with 2 workers")
@@ -5908,6 +5926,7 @@ class _Reader:
         self.toks = config_refs(text, paren_labels(text, self.toks), counts or {})
         self.toks = _metric_gap(_metric_pronoun(_ellipsis_arms(self.toks, on_off)))
         self.toks = config_refs(text, self.toks, counts or {}, late=True)  # "the server with 8 slots", "Using ..."
+        self.toks = _restated_arm_scopes(self.toks)
         self.used: list[str] = [""] * len(self.toks)
         self.forms = [t.low if t.kind in ("word", "ident", "foreign") else (t.text if t.kind == "punct" else "")
                       for t in self.toks]

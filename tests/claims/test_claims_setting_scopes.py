@@ -213,6 +213,12 @@ def test_unread_degree_hint_names_the_declared_concurrency(witnesses):
     "b8 delivers 4x higher throughput than b1 at bs 1.",
     "b8 delivers 4x higher throughput than b1 at 16 queries per second.",
     "b8 delivers 4x higher throughput than b1 at an arrival rate of 16 req/s.",
+    # the arm's own setting phrase right after its name and a preposition: a condition of the whole comparison,
+    # not a second name of b1 (grammar._restated_arm_scopes); these graded net-true before (the lead's probe)
+    "b8 delivers 4x higher throughput than b1 at batch size 1.",
+    "b8 delivers 4x higher throughput than b1 at a request rate of 16.",
+    "b8 delivers 4x higher throughput than b1 at 16 qps.",
+    "b8 delivers 4x higher throughput than b1 at 16 requests per second.",
 ])
 def test_a_setting_only_some_arms_declare_never_agrees(statement, witnesses):
     """b8 ran batch size 8 at 32 req/s: a batch size of 1 (or 16 req/s) is b1's alone, so the clause about b8 is not
