@@ -3477,6 +3477,8 @@ class _Clause:
     # production: value
     def _value(self, i: int, n: int, kind: str, v: Decimal, d: int, rel: str, hedge: str, metric: str | None = None,
                scale: Decimal = Decimal(1)) -> int:
+        if kind in ("duration", "rate") and i > self.i0 and self.w(i - 1) == "by" and self.free(i - 1):
+            return 0  # "outperforms vLLM by 250 tok/s", "improved by 2 req/s": a difference no frame read, not a value
         c = Core(kind, i, n, value=v, decimals=d, relation=rel, hedge=hedge, metric=metric, scale=scale)
         if metric is None:
             # "7.841 s TTFT" / "25.0 s p50"
