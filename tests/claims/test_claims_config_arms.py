@@ -32,53 +32,11 @@ import pytest
 
 sys.path.insert(0, str(Path(__file__).resolve().parent))
 
-from claims_corpus.frames import grade_statement  # noqa: E402
-from claims_corpus.witnesses import ab_witness, seal, uniform  # noqa: E402
+from claims_corpus.config_witnesses import HW, MODEL, NEG, WITNESSES  # noqa: E402
+from claims_corpus.config_witnesses import grade_config as _grade  # noqa: E402
+from claims_corpus.witnesses import ab_witness, seal  # noqa: E402
 
 from claimcheck.claims.grammar import read_full  # noqa: E402
-
-HW = "4 x NVIDIA H100 80GB HBM3"
-MODEL = {"id": "meta-llama/Llama-3.1-8B-Instruct", "file_sha256": None}
-SCOPE = "Llama-3.1-8B-Instruct on H100s, 24 tasks per arm"
-NEG = "It is not true that "
-
-
-def _arms(key, pairs):
-    roles = ["baseline"] + ["treatment"] * (len(pairs) - 1)
-    return {name: {"aliases": [], "workers": 4, "role": role, "settings": {key: value} if key else value}
-            for (name, value), role in zip(pairs, roles)}
-
-
-WITNESSES = {
-    "slots": (_arms("parallel_slots", [("s1", 1), ("s8", 8)]),
-              uniform("s1", 24, 24.0, 1, ttft=0.2) + uniform("s8", 24, 6.0, 4, ttft=0.5)),
-    "tp": (_arms("tensor_parallel_size", [("tp1", 1), ("tp4", 4)]),
-           uniform("tp1", 24, 12.0, 4, ttft=0.4) + uniform("tp4", 24, 4.0, 4, ttft=0.1)),
-    "quant": (_arms("quantization", [("fp16", "fp16"), ("fp8", "fp8")]),
-              uniform("fp16", 24, 8.0, 4, ttft=0.3) + uniform("fp8", 24, 6.0, 4, ttft=0.2)),
-    "conc": (_arms("concurrency", [("c1", 1), ("c16", 16)]),
-             uniform("c1", 24, 24.0, 1, ttft=0.2) + uniform("c16", 24, 6.0, 4, ttft=0.5)),
-    "tp3": (_arms("tensor_parallel_size", [("tp1", 1), ("tp2", 2), ("tp4", 4)]),
-            uniform("tp1", 24, 12.0, 4, ttft=0.4) + uniform("tp2", 24, 6.0, 4, ttft=0.2)
-            + uniform("tp4", 24, 4.0, 4, ttft=0.1)),
-    "quant3": (_arms("quantization", [("bf16", "bf16"), ("fp8", "fp8"), ("int4", "int4")]),
-               uniform("bf16", 24, 8.0, 4, ttft=0.3) + uniform("fp8", 24, 6.0, 4, ttft=0.2)
-               + uniform("int4", 24, 4.0, 4, ttft=0.2)),
-    "pp": (_arms(None, [("tp1", {"tensor_parallel_size": 1, "pipeline_parallel_size": 2}),
-                        ("tp2", {"tensor_parallel_size": 2, "pipeline_parallel_size": 2})]),
-           uniform("tp1", 24, 12.0, 4, ttft=0.4) + uniform("tp2", 24, 6.0, 4, ttft=0.2)),
-    # two arms that differ in TP and quantization at once: an action names no cause here
-    "mixed": (_arms(None, [("a", {"tensor_parallel_size": 1, "quantization": "bf16"}),
-                           ("b", {"tensor_parallel_size": 4, "quantization": "fp8"})]),
-              uniform("a", 24, 12.0, 4, ttft=0.4) + uniform("b", 24, 4.0, 4, ttft=0.1)),
-    "batch": (_arms("batch_size", [("b1", 1), ("b8", 8)]),
-              uniform("b1", 24, 24.0, 1, ttft=0.2) + uniform("b8", 24, 6.0, 4, ttft=0.5)),
-    # the same rows with no settings declared: no configuration phrase names an arm
-    "bare": ({"s1": {"aliases": [], "workers": 4, "role": "baseline"},
-              "s8": {"aliases": [], "workers": 4, "role": "treatment"}},
-             uniform("s1", 24, 24.0, 1, ttft=0.2) + uniform("s8", 24, 6.0, 4, ttft=0.5)),
-}
-
 
 @pytest.fixture(scope="module")
 def witnesses(tmp_path_factory) -> dict[str, str]:
@@ -86,10 +44,6 @@ def witnesses(tmp_path_factory) -> dict[str, str]:
     return {name: str(seal(root / name, ab_witness(arms, hardware=HW, model=MODEL, engine="vLLM", inputs={"tasks": 24}),
                            {"rows.jsonl": rows}))
             for name, (arms, rows) in WITNESSES.items()}
-
-
-def _grade(statement: str, witness: str):
-    return grade_statement(statement, witness, SCOPE, baseline="same model, GPUs, prompts and output cap")
 
 
 # (witness, fresh true statement in the style of a vLLM / SGLang / llama.cpp / TGI write-up, twins that must never be

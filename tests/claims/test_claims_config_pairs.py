@@ -26,7 +26,8 @@ import pytest
 sys.path.insert(0, str(Path(__file__).resolve().parent))
 
 from claims_corpus.witnesses import ab_witness, seal  # noqa: E402
-from test_claims_config_arms import HW, MODEL, WITNESSES, _grade  # noqa: E402
+from claims_corpus.config_witnesses import HW, MODEL, WITNESSES  # noqa: E402
+from claims_corpus.config_witnesses import grade_config as _grade  # noqa: E402
 
 NEG = "It is not true that "
 
