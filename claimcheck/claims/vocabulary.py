@@ -479,6 +479,17 @@ def setting_phrases(key: str, value) -> list[str]:
         out += [f"request rate {v}", f"at request rate {v}", f"at a request rate of {v}", f"request rate of {v}",
                 f"at {v} requests per second", f"at {v} req / s", f"at {v} requests / s", f"at {v} qps", f"qps {v}",
                 f"qps = {v}", f"at qps = {v}", f"request rate = {v}", f"at {v} rps", f"{v} qps"]
+        # the rate with its unit after the phrases that name it by number ("at a request rate of 2 req/s"), the
+        # offered load ("8 req/s offered", "an offered load of 8 req/s"), "at rate 8", and the rate before a head
+        # noun ("the 8 req/s run"); right after the same arm's name these are the comparison's condition, not a
+        # second name (grammar._restated_arm_scopes)
+        for unit in ("req / s", "requests per second", "requests / s", "rps", "qps"):
+            out += [f"request rate of {v} {unit}", f"at a request rate of {v} {unit}", f"at request rate {v} {unit}",
+                    f"at an arrival rate of {v} {unit}", f"arrival rate of {v} {unit}", f"{v} {unit} offered",
+                    f"at {v} {unit} offered", f"an offered load of {v} {unit}", f"offered load of {v} {unit}",
+                    f"at an offered load of {v} {unit}"]
+            out += [f"{v} {unit} {head}" for head in ("run", "arm", "setup", "configuration", "case", "setting")]
+        out += [f"at rate {v}", f"rate {v}"]
     elif key == "batch_size" and isinstance(value, int) and not isinstance(value, bool) and value > 0:
         for n in _numbers(value):
             out += [f"batch size {n}", f"at batch size {n}", f"batch size of {n}", f"a batch size of {n}",
