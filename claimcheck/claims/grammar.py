@@ -980,10 +980,7 @@ class _Clause:
         j = i + lead[0]
         if self.w(j) == "the" and self.free(j):
             j += 1
-        stat = None
-        s = self.phrase(j, STAT_PHRASES) if not self._metric_first(j) else None
-        if s:
-            stat, j = s[1], j + s[0]
+        stat, j = self._statistic_before_metric(j)
         m = self.metric_named(j)
         if not m or m[1] == PERFORMANCE:
             return 0  # "For performance, ...": names no metric
@@ -1420,6 +1417,12 @@ class _Clause:
         before it in the clause was read by a construct (a setting, an arm) or is "the", "at", "with" or a comma."""
         return all(self.r.used[k] or self.r.toks[k].kind == "arm" or self.w(k) in ("the", "at", "with", ",")
                    for k in range(self.i0, i))
+
+    def _statistic_before_metric(self, j: int) -> tuple[str | None, int]:
+        """An optional statistic at ``j`` before a metric ("mean TTFT", "p99 TPOT"; not the statistic word that
+        starts a metric's own name, "total token throughput"): (the statistic or None, the index after it)."""
+        s = self.phrase(j, STAT_PHRASES) if not self._metric_first(j) else None
+        return (s[1], j + s[0]) if s else (None, j)
 
     def _metric_first(self, i: int) -> bool:
         """A metric phrase that starts with a statistic word ("total token throughput") is the metric."""
@@ -3422,10 +3425,7 @@ class _Clause:
     # reduction"): the percent change (t - b)/b of the metric named between the number and the change noun
     def _pct_noun(self, i: int, n: int, v: Decimal, d: int, rel: str, hedge: str) -> int:
         j = n
-        stat = None
-        s = self.phrase(j, STAT_PHRASES) if not self._metric_first(j) else None
-        if s:
-            stat, j = s[1], j + s[0]
+        stat, j = self._statistic_before_metric(j)
         m = self.metric_named(j)  # "a 60% mean Time Per Output Token (TPOT) reduction"
         if not m:
             return 0
@@ -3929,10 +3929,7 @@ class _Clause:
         a = self.arm_at(j)
         if a is not None and self.w(j + 1) == "'s" and self.free(j + 1):
             subj, j = a, j + 2
-        stat = None
-        s = self.phrase(j, STAT_PHRASES) if not self._metric_first(j) else None
-        if s:
-            stat, j = s[1], j + s[0]
+        stat, j = self._statistic_before_metric(j)
         metric = None
         m = self.metric_named(j)
         if m:
@@ -4752,10 +4749,7 @@ class _Clause:
         j += 1
         if self.w(j) == "and" and self.w(j - 1) == "," and self.free(j):
             j += 1
-        stat = None
-        s = self.phrase(j, STAT_PHRASES) if not self._metric_first(j) else None
-        if s:
-            stat, j = s[1], j + s[0]
+        stat, j = self._statistic_before_metric(j)
         m = self.metric_phrase(j)
         if not m:
             return 0
