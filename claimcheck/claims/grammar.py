@@ -41,6 +41,7 @@ from claimcheck.claims.tolerance import half_width, tolerance  # noqa: F401 - th
 from claimcheck.claims.reading import Assertion, ContextFact, Reading, Span, Tolerance
 from claimcheck.claims.config_arms import config_counts, config_phrases, config_refs, paren_labels, value_words
 from claimcheck.claims.statement import Token, tokens as _tokens
+from claimcheck.claims.parity import assertion as _parity_assertion, read as _read_parity
 from claimcheck.claims.prose import mark_prose, prose_only
 from claimcheck.claims.vocabulary import DISCOURSE_COMMA_ONLY, PROSE_PRONOUNS  # noqa: E402
 
@@ -504,7 +505,7 @@ class _Clause:
             if not self.free(i):
                 i += 1
                 continue
-            n = (self.m_topic(i) or self.m_gloss(i) or self.m_transition(i) or self.m_setting_list(i) or self.m_setting(i) or self.m_setting_desc(i) or self.m_when_arm(i) or self.m_descriptor(i) or self.m_discourse(i) or self.m_tradeoff_label(i) or self.m_request_subject(i) or self.m_subject_all(i) or self.m_time_event(i) or self.m_cache(i) or self.m_count_frame(i) or self.m_all(i) or self.m_speed_up(i) or self.m_gain_subject(i) or self.m_modal_change(i) or self.m_change_intrans(i) or self.m_mult_intrans(i)
+            n = (self.m_topic(i) or self.m_gloss(i) or self.m_parity(i) or self.m_transition(i) or self.m_setting_list(i) or self.m_setting(i) or self.m_setting_desc(i) or self.m_when_arm(i) or self.m_descriptor(i) or self.m_discourse(i) or self.m_tradeoff_label(i) or self.m_request_subject(i) or self.m_subject_all(i) or self.m_time_event(i) or self.m_cache(i) or self.m_count_frame(i) or self.m_all(i) or self.m_speed_up(i) or self.m_gain_subject(i) or self.m_modal_change(i) or self.m_change_intrans(i) or self.m_mult_intrans(i)
                  or self.m_of_count(i) or self.m_never_failed(i) or self.m_rate_object(i) or self.m_change_noun(i) or self.m_throughput_line(i) or self.m_bench_label(i) or self.m_label(i) or self.m_slash_values(i) or self.m_pair(i) or self.m_up_from(i) or self.m_pair_summary(i) or self.m_signed(i) or self.m_value_contrast(i) or self.m_quantity(i)
                  or self.m_direction(i) or self.m_cost_verb(i) or self.m_system_subject(i) or self.m_run_subject(i) or self.m_work_subject(i) or self.m_work_object(i) or self.m_service_verb(i) or self.m_change_verb(i) or self.m_time_delta(i) or self.m_bound_verb(i) or self.m_binder(i) or self.m_for(i)
                  or self.m_contrast(i) or self.m_metric(i) or self.m_fact(i))
@@ -546,6 +547,14 @@ class _Clause:
             r.justified.update(range(k, k + 2 + gap))
 
     # -- constructs ------------------------------------------------------------------------
+    # production: parity  ("X is within 5% of Y on throughput", "X matches Y's TTFT", "X's throughput is on par with
+    # Y's", "comparable latency to Y", "A and B are less than 2% apart", "no measurable difference in TTFT between A
+    # and B"): claimcheck/claims/parity.py; a stated tolerance is read exactly, a parity word with no number with the
+    # hedge tolerance of the reference, false only when one arm is twice the other or more (docs, "Parity"); its
+    # pieces: the reference arm (production: parity_ref), a negation before the parity words (production: parity_neg)
+    def m_parity(self, i: int) -> int:
+        return _read_parity(self, i)
+
     # production: transition  ("going from concurrency 16 to 32", "when max concurrency went from 4 to 8", "raising
     # the request rate from 2 to 8 req/s", "increasing --parallel from 1 to 4", "between concurrency 16 and 32",
     # "from 8 to 64 concurrent requests"): a transition of ONE declared setting names two arms -- the FROM value the
@@ -4309,9 +4318,12 @@ class _Clause:
         if not neg and num is not None and t is not None and t.kind == "num":
             n = j + num[2]
             unit = self.w(n)
-            if unit in ("x", "×", "times", "%", "percent") and self.w(n + 1) == "in" and self.free(n) \
-                    and self.free(n + 1):
-                q, stat = n + 2, None
+            with_in = self.w(n + 1) == "in" and self.free(n + 1)
+            if unit in ("x", "×", "times", "%", "percent") and self.free(n) and (
+                    with_in or unit in ("%", "percent")):
+                # "costs 10% in throughput"; a percent also right before its metric ("FP8 costs only 2% throughput
+                # versus BF16"): a factor there ("costs 2x TTFT") is not read
+                q, stat = n + 1 + with_in, None
                 st = self.phrase(q, STAT_PHRASES)
                 if st:
                     stat, q = st[1], q + st[0]
@@ -5607,6 +5619,10 @@ class _Clause:
         metric = c.metric
         if metric == SPEED:
             metric = "token_throughput" if r.kind == "compat-batch" else "throughput"
+        if c.kind == "parity":
+            decl = getattr(r, "arm_settings", None) or {}
+            return _parity_assertion(c, arm, bool(arm_names), metric, rel, r.all_arms, span, r.source,
+                                     {n for n, d in decl.items() if (d or {}).get("role") == "baseline"})
         if c.kind in ("ratio", "pct_change", "pct_of", "direction"):
             if arm is None and not arm_names and c.baseline is None and not c.baseline_amb and r.roles \
                     and c.kind in ("ratio", "pct_change"):
@@ -6318,6 +6334,11 @@ _HINTS = [
     (tuple(sorted(NEGATIONS)) + ("isn't", "wasn't", "didn't", "doesn't", "aren't", "weren't"),
      "a negation is read only in these places: 'not faster than <arm>', 'no <metric> gain over <arm>', "
      "'none failed', 'it is not true that ...'"),
+    (("par", "comparable", "similar", "identical", "same", "matches", "match", "matched", "matching", "equal",
+      "equals", "close", "apart", "differ", "differs", "difference"),
+     "parity reads with its metric and the reference arm: '<arm> is on par with <arm> in throughput', '<arm> matches "
+     "<arm>'s mean TTFT' (within 10%, the hedge tolerance), or a stated tolerance: '<arm> is within 5% of <arm> on "
+     "throughput', '<arm>'s mean TTFT is within 10 ms of <arm>'s'"),
     (tuple(sorted(HEDGES)), "put the hedge directly before the number: 'about 1.3x faster than <arm>'"),
     (("%", "percent"), "a percentage reads as 'P% faster than <arm>', '<metric> fell by P% with <arm>', "
                        "'P% padding' or 'from A unit to B unit'"),

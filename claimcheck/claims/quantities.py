@@ -131,6 +131,10 @@ def describe(a: Assertion) -> str:
         lhs = f"{stat}{a.metric}({a.treatment or 'every arm'})"
     if a.over_runs == "best":
         lhs = f"best run of {lhs}"
+    if t is not None and t.false_low is not None:
+        return (f"{lhs} {'within' if a.relation == '=' else 'not within'} [{t.low:.6g}, {t.high:.6g}] "
+                f"(false {'outside' if a.relation == '=' else 'inside'} ({t.false_low:.6g}, {t.false_high:.6g}); "
+                f"{t.rule})")
     if t is None or t.low is None:
         return f"{lhs} {a.relation} {a.value:g}"
     if t.low == t.high:
@@ -520,6 +524,8 @@ class Grader:
         if a.form == "direction":
             return QuantityCheck(**base, outcome="unbound", detail="form 'direction' states no orientation: not graded")
         reading = describe(a)
+        if a.tolerance is not None and a.tolerance.false_low is not None and a.form in ("ratio", "difference"):
+            return self.parity(a, base, reading)
         if a.over_runs == "best":
             return self.best_run(a, base, reading)
         if a.form in ("ratio", "percent_change"):
@@ -594,6 +600,54 @@ class Grader:
         return QuantityCheck(**checks, outcome="inconclusive",
                              detail=f"{head}, outside the stated interval; the best run is one way to compute 'up to' "
                                     "among several (the best request, the best window): not an accusation")
+
+    def parity(self, a: Assertion, base: dict[str, Any], reading: str) -> QuantityCheck:
+        """A parity claim ("X is within 5% of Y", "X is on par with Y"; docs/claim-check.md, "Parity"): the ratio
+        X / Y (or the difference X - Y) holds within the closed band [low, high] and is contradicted only at or
+        beyond [false_low, false_high]; between the two it is inconclusive. ``!=`` ("X is not on par with Y")
+        swaps agrees and contradicted. With repeated runs the ratio of the per-run means must fall in the same
+        band as the pooled value, else inconclusive (two statistics that disagree)."""
+        t, b = a.treatment, a.baseline
+        assert t is not None and b is not None and a.tolerance is not None
+        self.pairs.add((t, b))
+        base["arms"] = [t, b]
+        mt, mb = self.m(a.metric, a.statistic, t), self.m(a.metric, a.statistic, b)
+        for mm in (mt, mb):
+            if isinstance(mm, Unavailable):
+                return QuantityCheck(**base, outcome="unbound", detail=f"I read: {reading}; not re-derivable: {mm.reason}")
+        assert isinstance(mt, Measurement) and isinstance(mb, Measurement)
+        tol = a.tolerance
+        ratio = a.form == "ratio"
+        if ratio and (not mt.value or not mb.value):
+            return QuantityCheck(**base, outcome="unbound", detail=f"I read: {reading}; {a.metric} is zero in an arm: no ratio")
+
+        def band(x: float) -> str:
+            xr = float(f"{x:.12g}")  # float noise (a ratio of 1.0500000000000003) never decides a band's edge
+            if tol.low is not None and tol.high is not None and tol.low <= xr <= tol.high:
+                return "inside"
+            if xr <= (tol.false_low if tol.false_low is not None else float("-inf")) or \
+                    xr >= (tol.false_high if tol.false_high is not None else float("inf")):
+                return "outside"
+            return "between"
+
+        x = mt.value / mb.value if ratio else mt.value - mb.value
+        where = band(x)
+        if len(mt.per_run) > 1 and len(mb.per_run) > 1:
+            pt, pb = sum(mt.per_run) / len(mt.per_run), sum(mb.per_run) / len(mb.per_run)
+            if (not ratio or pb) and band(pt / pb if ratio else pt - pb) != where:
+                where = "between"
+        shown = f"{x:.6g}" + ("x" if ratio else "")
+        vals = f"{a.metric}: {t} {mt.value:.6g} vs {b} {mb.value:.6g}"
+        head = f"I read: {reading}; recomputed {shown} ({vals})"
+        checks = dict(**base, recomputed=x, recomputed_text=shown, interval=[repr(tol.low), repr(tol.high)])
+        want = "inside" if a.relation == "=" else "outside"
+        if where == "between":
+            return QuantityCheck(**checks, outcome="inconclusive",
+                                 detail=f"{head}: outside the stated tolerance but not beyond the band where a reader "
+                                        "could dispute it (or the per-run means disagree): not an accusation")
+        if where == want:
+            return QuantityCheck(**checks, outcome="agrees", detail=f"{head}: {where} the parity band")
+        return QuantityCheck(**checks, outcome="contradicted", detail=f"{head}: {where} the parity band")
 
     def difference(self, a: Assertion, base: dict[str, Any], reading: str) -> QuantityCheck:
         """treatment - baseline of the metric, in the metric's unit, against the stated interval."""

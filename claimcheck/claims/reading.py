@@ -57,6 +57,11 @@ class Tolerance(StrictModel):
     low: float | None = Field(default=None, description="inclusive low edge of the accepted interval")
     high: float | None = Field(default=None, description="exclusive high edge of the accepted interval")
     rule: str = Field(default="", description="how the interval was derived, e.g. 'stated precision' or 'hedge about: 10%'")
+    false_low: float | None = Field(
+        default=None, description="parity only ('within 5% of Y', 'on par with Y'): [low, high] is closed, and the "
+                                  "claim is contradicted only at or below false_low or at or above false_high; between "
+                                  "the two it is not shown either way (docs/claim-check.md, 'Parity')")
+    false_high: float | None = Field(default=None, description="parity only: see false_low")
 
 
 class Assertion(StrictModel):

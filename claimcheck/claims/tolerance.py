@@ -4,6 +4,11 @@
 ("about", "roughly", "~") widens it to ``max(h, 0.10 * |v|)``; a count is exact. The reader
 (``grammar``), the capacity-fit frames and claim files' structured assertions (``structured``)
 all take their interval from here (docs/claim-check.md, "Meaning and tolerance").
+
+Parity ("X is within 5% of Y", "X is on par with Y", docs/claim-check.md "Parity") takes its bands from here
+too: a stated tolerance is read exactly and contradicted only beyond its stated precision (``parity_band``); a
+parity word with no number ("on par", "comparable", "matches") keeps the hedge tolerance, ``HEDGE`` of the named
+reference, and is contradicted only when one arm is ``VAGUE_PARITY_FALSE_FACTOR`` times the other or more.
 """
 
 from __future__ import annotations
@@ -12,14 +17,20 @@ from decimal import Decimal
 
 from claimcheck.claims.reading import Tolerance
 
-__all__ = ["half_width", "tolerance"]
+__all__ = ["HEDGE", "VAGUE_PARITY_FALSE_FACTOR", "half_width", "parity_band", "tolerance"]
+
+#: a hedge ("about", "roughly", "~") widens a number's interval to this fraction of it; a parity word with no
+#: number ("on par with", "comparable", "matches") keeps the same fraction of the named reference
+HEDGE = Decimal("0.10")
+#: a parity word with no number is contradicted only when the larger arm is at least this factor of the smaller
+VAGUE_PARITY_FALSE_FACTOR = Decimal(2)
 
 
 def half_width(value: Decimal, decimals: int, hedge: str = "") -> Decimal:
     """``h = min(0.5 * 10^-d, 0.05 * |v|)``; a hedge widens it to ``max(h, 0.10 * |v|)``."""
     h = min(Decimal(5) * Decimal(10) ** (-(decimals + 1)), Decimal("0.05") * abs(value))
     if hedge:
-        h = max(h, Decimal("0.10") * abs(value))
+        h = max(h, HEDGE * abs(value))
     return h
 
 
@@ -33,3 +44,39 @@ def tolerance(value: Decimal, decimals: int, hedge: str = "", exact: bool = Fals
     hs = format(h.normalize(), "f")
     rule = f"hedge '{hedge}': +-{hs} (10% or more)" if hedge else f"stated precision: +-{hs}"
     return Tolerance(low=float((value - h) * scale), high=float((value + h) * scale), rule=rule)
+
+
+def parity_band(value: Decimal | None, decimals: int = 0, *, percent: bool = True, scale: Decimal = Decimal(1),
+                symmetric: bool = False) -> Tolerance:
+    """The bands of a parity claim, as ``Tolerance(low, high, false_low, false_high)`` on the ratio X / Y
+    (``percent``, or a vague parity word: ``value`` None) or on the difference X - Y in the metric's unit.
+
+    Stated ("within 5% of Y", "within 10 ms of Y"): it holds when ``low <= x <= high``, the tolerance read
+    exactly (``[1 - n, 1 + n]`` of the reference Y; ``[-n, n]``), and is contradicted only beyond the stated
+    precision of ``n`` (``x <= false_low`` or ``x >= false_high``, ``n + half_width(n)``); between: not shown
+    either way. ``symmetric`` (no reference: "A and B are less than 2% apart"): it holds when the difference is
+    within ``n`` of the smaller arm, and is contradicted when it is beyond ``n + h`` of the larger one.
+    Vague (``value`` None: "on par with Y", "comparable", "matches"): it holds within ``HEDGE`` of Y (of the smaller
+    arm, ``symmetric``: "A and B are on par"), and is contradicted only when one arm is ``VAGUE_PARITY_FALSE_FACTOR`` times the other or more."""
+    if value is None:
+        f = VAGUE_PARITY_FALSE_FACTOR
+        return Tolerance(low=float(1 / (1 + HEDGE) if symmetric else 1 - HEDGE), high=float(1 + HEDGE), false_low=float(1 / f), false_high=float(f),
+                         rule=f"parity word with no number: within {HEDGE * 100:.0f}% of the reference (the hedge "
+                              f"tolerance{'; of the smaller arm' if symmetric else ''}); contradicted only when one arm is {f}x "
+                              "the other or more")
+    n = value * (Decimal("0.01") if percent else scale)
+    out = (value + half_width(value, decimals)) * (Decimal("0.01") if percent else scale)
+    shown = format(value.normalize(), "f") + ("%" if percent else "")
+    far = format((value + half_width(value, decimals)).normalize(), "f") + ("%" if percent else "")
+    if not percent:
+        return Tolerance(low=float(-n), high=float(n), false_low=float(-out), false_high=float(out),
+                         rule=f"parity: within {shown} (the difference), contradicted beyond {far} (stated precision)")
+    if symmetric:
+        if out >= 1:
+            raise ValueError(f"a symmetric parity band of {far} is never contradicted: not read")
+        return Tolerance(low=float(1 / (1 + n)), high=float(1 + n), false_low=float(1 - out),
+                         false_high=float(1 / (1 - out)),
+                         rule=f"parity: within {shown} of the smaller arm; contradicted when {far} or more of the larger "
+                              "arm apart (stated precision)")
+    return Tolerance(low=float(1 - n), high=float(1 + n), false_low=float(1 - out), false_high=float(1 + out),
+                     rule=f"parity: within {shown} of the reference; contradicted beyond {far} (stated precision)")

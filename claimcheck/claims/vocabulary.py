@@ -821,6 +821,12 @@ def vocabulary_markdown() -> str:
               f"| duration units | {words(DURATION_UNITS)} |",
               f"| relations | {', '.join('`' + ' '.join(w) + '` ' + r for w, r in RELATIONS)} |",
               f"| hedges (widen to 10%) | {words(HEDGES)} |",
+              f"| parity phrases (then the reference arm; the hedge tolerance) | "
+              f"{', '.join('`' + ' '.join(p) + '`' for p in PARITY_PHRASES)} |",
+              f"| parity adjectives (then a metric) | {', '.join('`' + ' '.join(p) + '`' for p in PARITY_ADJECTIVES)} |",
+              f"| parity degree words, no-difference adjectives, keep verbs, pair verbs | {words(PARITY_DEGREE)}; "
+              f"{words(PARITY_NO_DIFFERENCE)}; {words(PARITY_KEEP_VERBS)}; {words(PARITY_PAIR_VERBS)} |",
+              f"| parity bounds (two arms, no reference) | {', '.join('`' + ' '.join(p) + '`' for p in PARITY_BOUNDS)} |",
               f"| negations | {words(NEGATIONS)} |",
               f"| modal words (never inert) | {words(MODAL_WORDS)} |",
               f"| inert words | {words(INERT_WORDS)} |",
@@ -1589,6 +1595,34 @@ COMPARISON_WORDS = frozenset({"fastest", "slowest", "best", "highest", "lowest",
                               "comparable", "close", "par", "ahead", "above", "below", "vs", "versus", "than",
                               "compared", "relative", "against", "over", "under", "newer", "older", "previous",
                               "prior", "baseline", "default", "vanilla", "naive", "stock", "plain", "original"})
+#: parity (claimcheck/claims/parity.py; docs/claim-check.md, "Parity"): phrases that say two arms are at the same
+#: level, each followed by the reference arm ("on par with Y", "matches Y", "the same as Y"); read with the hedge
+#: tolerance of the reference (tolerance.parity_band), never with a number of their own
+PARITY_PHRASES = tuple(tuple(p.split()) for p in (
+    "on par with", "at par with", "on a par with", "in line with", "comparable to", "comparable with", "similar to",
+    "identical to", "equal to", "close to", "level with", "the same as", "at the level of", "on the same level as",
+    "matches", "match", "matched", "matching", "equals", "equaled", "equalled"))
+#: parity adjectives before a metric ("comparable latency to Y", "virtually identical TPOT", "the same throughput
+#: as Y"); "the same" needs "as" after the metric
+PARITY_ADJECTIVES = tuple(tuple(p.split()) for p in (
+    "comparable", "similar", "identical", "equal", "matching", "the same", "nearly the same", "essentially the same"))
+#: words of degree a parity phrase keeps ("virtually identical", "nearly matches", "roughly on par with"): a vague
+#: parity word already has the hedge tolerance, so they change nothing it asserts
+PARITY_DEGREE = frozenset({"virtually", "nearly", "essentially", "practically", "almost", "roughly", "basically",
+                           "effectively", "broadly", "about", "approximately", "largely"})
+#: "no measurable difference in TTFT": the adjectives of a difference that is not there (not "significant": a
+#: statistical test the rows do not make)
+PARITY_NO_DIFFERENCE = frozenset({"measurable", "noticeable", "discernible", "appreciable", "meaningful", "visible",
+                                  "material", "real"})
+#: verbs that keep a metric at another arm's level ("keeps TTFT at the level of Y", "stays on par with Y")
+PARITY_KEEP_VERBS = frozenset({"keeps", "keep", "kept", "keeping", "maintains", "maintain", "maintained",
+                               "stays", "stay", "stayed", "remains", "remain", "remained"})
+#: verbs of a coordinated parity subject ("A and B are within 5%", "A and B have comparable latency")
+PARITY_PAIR_VERBS = frozenset({"are", "were", "have", "had", "show", "showed", "deliver", "delivered", "achieve",
+                               "achieved", "perform", "performed", "offer", "offered", "reach", "reached", "run"})
+#: stated tolerances of two arms with no reference ("less than 2% apart", "differ by under 3%"): the bound words
+PARITY_BOUNDS = tuple(tuple(p.split()) for p in (
+    "less than", "under", "within", "no more than", "at most", "not more than", "below"))
 QUANTIFIERS = frozenset({"all", "every", "each", "none", "some", "most", "many", "few", "several", "half", "both",
                          "any", "only", "majority", "minority", "whole", "entire", "single", "double", "multiple",
                          "average", "typical", "typically", "consistently", "always", "sometimes", "often",
