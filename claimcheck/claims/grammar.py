@@ -54,7 +54,7 @@ from claimcheck.claims.vocabulary import (  # noqa: E402,F401  (re-exported: gra
     NUMBER_WORDS, OBS_VERBS, PER_REQUEST, RATE_UNITS, RELATIONS, SENSE, SPEED, SPEED_WORDS, STAT_PHRASES,
     SUBJECT_ALL, UNVERIFIABLE, WORLD_VERBS, SETTING_KEYS, setting_phrases, concurrency_degree_phrases, CHANGE_INTRANS, PAIR_JOINERS,
     SINGLE_STREAM_PHRASES, single_stream, AGGREGATE_AFTER_RATE, UNREAD_METRIC_WORDS, ABBREVIATIONS, VERSIONED_ENGINES, BENCH_LABELS, NAMED_RATE_METRICS, CHANGE_NOUNS, DEGREE_WORDS, DISCOURSE,
-    PCT_CHANGE_NOUNS, WHILE_JOINERS,
+    PCT_CHANGE_NOUNS, WHILE_JOINERS, PER_TOKEN_PHASE_WORDS, PER_TOKEN_PHASE_AFTER,
 )
 from claimcheck.claims.vocabulary import THROUGHPUT_LINE_TOKENS  # noqa: E402
 from claimcheck.claims.vocabulary import COST_JOINERS, COST_VERBS, DEGREE_ADJECTIVES  # noqa: E402
@@ -1138,14 +1138,24 @@ class _Clause:
             colon = a + 1 if self.arm_at(a) is not None else -1
         if self.w(colon) != ":" or not self.free(colon):
             return 0
-        if not any(self.free(k) and (self.w(k) in QUALITY_LABEL_SPEED_WORDS or self.metric_phrase(k) is not None)
-                   for k in range(colon + 1, self.i1)):
+        if not any(self.free(k) and (self.w(k) in QUALITY_LABEL_SPEED_WORDS or self.metric_phrase(k) is not None
+                                     or self._unit_names_metric(k)) for k in range(colon + 1, self.i1)):
             return 0
         self.take(i, j + 1, "inert")
         if colon != j:
             self.take(j + 1, self.skip_the(j + 1), "inert")
             self.take(colon, colon + 1, "inert")
         return j + 1 - i
+
+    def _unit_names_metric(self, k: int) -> bool:
+        """A rate unit right after a number at ``k`` whose unit alone names its metric ("380 tok/s/user", "16 req/s",
+        "45 tokens per second"): after a quality label's colon the value's metric is its own, never the header's
+        ("Performance: 380 tok/s/user (w/ MTP) and 140 tok/s/user (w/o MTP)")."""
+        t = self.tok(k - 1)
+        if t is None or t.kind != "num" or k - 1 < self.i0:
+            return False
+        r = self.phrase(k, RATE_UNITS)
+        return r is not None and r[1] is not None
 
     # production: provenance  ("In an early internal micro-benchmark by LMSYS, ...", "In our internal tests at Acme,
     # ..."): where a result was measured, at the clause's start and before a comma: inert. Only plain words (none of
@@ -3047,8 +3057,13 @@ class _Clause:
                     self.take(i, k)
                     return k + 1 + got - i
             if pt:
-                # production: per_token -- "38.6 ms/token", "47 ms per token": a time per output token
-                got = self._value(i, n + 1 + pt, "duration", v, d, rel, hedge, scale=DURATION_UNITS[w])
+                # production: per_token -- "38.6 ms/token", "47 ms per token": a time per output token; a decode-phase
+                # word right after it ("47 ms/token decoding") names the phase that time is of, and nothing else: only
+                # at the phrase's end (before punctuation, a preposition or the clause's end), never before a noun it
+                # would modify ("ms/token decode latency")
+                end = k + 1 if self.w(k) in PER_TOKEN_PHASE_WORDS and self.free(k) and (
+                    k + 1 >= self.i1 or self.w(k + 1) in PER_TOKEN_PHASE_AFTER) else k
+                got = self._value(i, end, "duration", v, d, rel, hedge, scale=DURATION_UNITS[w])
                 if got:
                     self.cores[-1].per_token = True  # type: ignore[attr-defined]
                 return got

@@ -937,6 +937,12 @@ PCT_CHANGE_NOUNS = {w: s for w, s in CHANGE_NOUNS.items() if not w.startswith(("
 PCT_CHANGE_NOUNS.update({"boost": "up", "degradation": "worse"})
 #: words that join two clauses, each read on its own ("A cut mean TTFT by 36%, while throughput rose 56%")
 WHILE_JOINERS = frozenset({"while", "whereas", "whilst"})
+#: the decode phase named right after a time per output token (grammar production per_token): "47 ms/token decoding"
+#: is the time per output token, the phase it is spent in said again; read only at the phrase's end, before one of
+#: PER_TOKEN_PHASE_AFTER ("... decoding on M1 Max", "... decoding, ..."), never before a noun it would modify
+PER_TOKEN_PHASE_WORDS = frozenset({"decode", "decoding"})
+PER_TOKEN_PHASE_AFTER = frozenset({".", ",", ";", ":", ")", "!", "?", "on", "with", "for", "at", "in", "and", "vs",
+                                   "versus", "than", "compared", "over", "using", "-", "\u2014", "\u2013"})
 #: words that join a second predicate naming no arm to the clause before it (production pred_join, as "and" / "but"
 #: before a verb): "X is 1.5x faster than Y, at the cost of 2.3x higher mean TTFT" -- X's mean TTFT against Y's
 COST_JOINERS = (("at", "the", "cost", "of"), ("at", "a", "cost", "of"), ("at", "the", "expense", "of"))

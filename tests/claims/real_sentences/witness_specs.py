@@ -620,6 +620,9 @@ PINNED_NET_TRUE: frozenset[str] = frozenset({
     "rs096",  # "Regarding TTFT, with both models using TP2, R1 reduces latency by ...": a topic lead names the clause's
     # metric (topic_lead), "both models" before a setting every arm declares (both_arms_setting)
     "rs127",  # "... with GLM-4.7-FP8 and MTP=1": an assignment is the setting even where an arm is named "mtp"
+    "rs203",  # "Performance: Up to 380 tok/s/user (w/ MTP) and ...": a quality header before values whose units name
+    # their metrics (quality_label; tests/claims/test_claims_label_units.py)
+    "rs435",  # "It gives 47 ms/token decoding.": the decode phase after a time per output token (per_token)
 })
 
 # --- twins ----------------------------------------------------------------------------------
