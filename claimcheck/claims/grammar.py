@@ -52,7 +52,8 @@ from claimcheck.claims.vocabulary import (  # noqa: E402,F401  (re-exported: gra
     FLIP, FOLD_WORDS, FRACTIONS, GAIN_VERBS, GPUS, HEDGES, HIGHER_IS_BETTER, INERT, INERT_PUNCT, INERT_WORDS,
     METRIC_PHRASES, MODAL_WORDS, MODEL_FAMILIES, MONTHS, MULT_VERBS, MULT_WORDS, NEGATIONS, NEUTRAL_BASE_VERBS,
     NUMBER_WORDS, OBS_VERBS, PER_REQUEST, RATE_UNITS, RELATIONS, SENSE, SPEED, SPEED_WORDS, STAT_PHRASES,
-    SUBJECT_ALL, UNVERIFIABLE, WORLD_VERBS, SETTING_KEYS, setting_phrases, concurrency_degree_phrases, CHANGE_INTRANS, PAIR_JOINERS,
+    SUBJECT_ALL, UNVERIFIABLE, WORLD_VERBS, SETTING_KEYS, setting_phrases, concurrency_degree_phrases,
+    RELATIVE_SETTINGS, RELATIVE_COUNT_NOUNS, RELATIVE_KEY_OF, relative_setting_phrases, CHANGE_INTRANS, PAIR_JOINERS,
     SINGLE_STREAM_PHRASES, single_stream, AGGREGATE_AFTER_RATE, UNREAD_METRIC_WORDS, ABBREVIATIONS, VERSIONED_ENGINES, BENCH_LABELS, NAMED_RATE_METRICS, CHANGE_NOUNS, DEGREE_WORDS, DISCOURSE,
     PCT_CHANGE_NOUNS, WHILE_JOINERS, PER_TOKEN_PHASE_WORDS, PER_TOKEN_PHASE_AFTER,
 )
@@ -76,6 +77,7 @@ from claimcheck.claims.vocabulary import EVERY_REQUEST_NOUNS, OR_BOUNDS, RESPOND
 from claimcheck.claims.vocabulary import ARRIVE_VERBS, EVENT_REQUEST_NOUNS, FINISH_VERBS, REQUEST_END_VERBS, TIME_WORDS, TTFT_EVENT_VERBS  # noqa: E402
 from claimcheck.claims.vocabulary import BOUND_KEEP_VERBS, BOUND_MOTION_VERBS, EXCEED_VERBS, NEG_AUXILIARIES, WITHIN_WORDS  # noqa: E402
 from claimcheck.claims.vocabulary import BOTH_ARM_GAP, BOTH_ARM_NOUNS, TOPIC_GENERIC_LATENCY, TOPIC_LEADS  # noqa: E402
+from claimcheck.claims.vocabulary import QUANTIFIED_ARM_NOUNS, QUANTIFIED_SETTINGS, QUANTIFIER_PREPS  # noqa: E402
 from claimcheck.claims.descriptors import read_descriptor as _read_descriptor  # noqa: E402
 from claimcheck.claims.ellipsis import ellipsis_arms as _ellipsis_arms, metric_pronoun as _metric_pronoun  # noqa: E402
 from claimcheck.claims.ellipsis import on_off_pair as _on_off_pair, metric_gap as _metric_gap  # noqa: E402
@@ -130,6 +132,9 @@ _SETTING_DESC_FIRST = frozenset(w[0] for w in SETTING_DESC_NOUNS) | SETTING_DESC
 _DISCOURSE = [(w, True) for w in sorted(DISCOURSE, key=len, reverse=True)]
 _re = __import__("re")
 _TOPIC_FIRST = frozenset(w[0] for w, _ in TOPIC_LEADS)
+#: negations whose scope beside "every arm" is ambiguous ("TTFT is not under 200 ms in both arms": not in either, or
+#: not in both?): a clause said of every arm with one of these is not graded (production: negated_universal)
+_UNIVERSAL_NEGATIONS = frozenset({"not", "never", "neither", "nor", "cannot", "hardly", "barely"})
 _BENCH = sorted(((tuple(k.split()), v) for k, v in BENCH_LABELS.items()), key=lambda x: -len(x[0]))
 
 
@@ -193,21 +198,68 @@ def _single_stream_phrases(aliases: dict[str, list[str]], arm_settings: dict[str
 
 def _degree_phrases(aliases: dict[str, list[str]], arm_settings: dict[str, dict], by_phrase: dict[str, set[str]]
                     ) -> None:
-    """"at low concurrency" / "at high concurrency": the arm(s) at the lowest / highest concurrency of a sweep
-    the witness's arms declare (every arm declares one, at least two values differ); otherwise no phrase."""
-    conc: dict[str, float] = {}
-    for name in aliases:
-        st = arm_settings.get(name)
-        v = st.get("concurrency", st.get("max_concurrency")) if isinstance(st, dict) else None
-        if isinstance(v, bool) or not isinstance(v, (int, float)) or v <= 0:
-            return
-        conc[name] = float(v)
-    if len(set(conc.values())) < 2:
-        return
-    for side, pick in (("low", min(conc.values())), ("high", max(conc.values()))):
-        names = {n for n, v in conc.items() if v == pick}
-        for ph in concurrency_degree_phrases(side):
-            by_phrase.setdefault(ph, set()).update(names)
+    """Production: arm_by_relative_setting -- "at low concurrency" / "at the highest concurrency", "at the higher
+    rate", "under the heavier load", "with more threads", "with the larger batch": the one arm at the high / low end
+    of a sweep of ONE declared setting (vocabulary.RELATIVE_SETTINGS, RELATIVE_COUNT_NOUNS). Every arm declares the
+    setting and at least two values differ; a comparative or a positive ("the higher rate", "at high concurrency")
+    only where the witness has exactly two arms; a superlative ("the highest rate") where exactly one arm declares
+    the extreme value. "load" words: the request rate or the concurrency, the one of the two the arms differ in
+    (the other declared by no arm, or the same by every arm). Otherwise no phrase: the words stay unread."""
+    names = list(aliases)
+    vals: dict[str, dict[str, Decimal] | None] = {}  # key -> {arm: value}, None where some arms declare it
+    for key, keys in _SWEEP_KEYS.items():
+        got: dict[str, Decimal] = {}
+        for name in names:
+            st = arm_settings.get(name)
+            st = st if isinstance(st, dict) else {}
+            vs = {Decimal(str(st[k])) for k in keys if isinstance(st.get(k), (int, float))
+                  and not isinstance(st.get(k), bool) and st[k] > 0}
+            if len(vs) == 1:
+                got[name] = next(iter(vs))
+            elif vs or any(st.get(k) is not None for k in keys):
+                got = {}
+                vals[key] = None  # an arm that declares two values, or one that is not a count
+                break
+        else:
+            vals[key] = got if len(got) == len(names) else (None if got else {})
+
+    def differs(key: str) -> dict[str, Decimal] | None:
+        v = vals.get(key)
+        return v if v and len(set(v.values())) >= 2 else None
+
+    def unchanged(key: str) -> bool:
+        v = vals.get(key)
+        return v == {} or (bool(v) and len(set(v.values())) == 1)
+
+    mine: dict[str, set[str]] = {}
+
+    def add(ph: str, name: str) -> None:
+        mine.setdefault(ph, set()).add(name)
+
+    for rkey in list(RELATIVE_SETTINGS) + [k for k in RELATIVE_COUNT_NOUNS if k not in RELATIVE_SETTINGS]:
+        if rkey == "load":
+            rate, conc = differs("request_rate"), differs("concurrency")
+            by = rate if rate and unchanged("concurrency") else conc if conc and unchanged("request_rate") else None
+        else:
+            by = differs(RELATIVE_KEY_OF.get(rkey, (rkey,))[0])
+        if by is None:
+            continue
+        for side, pick in (("high", max(by.values())), ("low", min(by.values()))):
+            at = [n for n, v in by.items() if v == pick]
+            if len(at) != 1:
+                continue  # two arms at the extreme: the words name no one arm
+            forms = ["superlative"] + (["comparative", "positive"] if len(names) == 2 else [])
+            for form in forms:
+                for ph in relative_setting_phrases(rkey, side, form):
+                    add(ph, at[0])
+            if rkey == "concurrency":
+                for ph in concurrency_degree_phrases(side):
+                    sup = ph.split()[0] in ("lowest", "highest") or ph.startswith(("the lowest", "the highest"))
+                    if sup or len(names) == 2:
+                        add(ph, at[0])
+    for ph, at in mine.items():
+        if len(at) == 1 and ph not in by_phrase:  # a phrase two sweeps give to two arms names neither
+            by_phrase[ph] = at
 
 
 @__import__("functools").lru_cache(maxsize=8192)
@@ -615,6 +667,8 @@ class _Clause:
                 keys = set(ks) if keys is None else keys & set(ks)
         if not keys:
             return 0  # no setting named ("from 16 to 32" alone), or two that disagree
+        if (unit1 or end > v2[3]) and "request_rate" in keys and keys0 is not None and "request_rate" in keys0:
+            keys = {"request_rate"}  # "raising the offered load from 2 to 8 req/s": the unit says which load
         if (unit1 or end > v2[3]) and keys != {"request_rate"}:
             return 0  # "from 2 to 8 req/s" is a request rate only where the words say "request rate"
         if (v1[2] or v2[2]) and keys != {"request_rate"}:
@@ -1256,6 +1310,29 @@ class _Clause:
             self.take(i, i + 2, "arm")
             self.items.append(Item("subject_all", i, i + 2))
             return 2
+        return self._quantified_arms(i)
+
+    def _quantified_arms(self, i: int) -> int:
+        """Production: quantified_arms -- "at both rates", "at every concurrency level", "at all three batch sizes",
+        "in both configurations": every arm, where the witness's sweep makes the words cover exactly its arms
+        (``quantified_phrases``); never in a clause that also names an arm (which arm would be the subject?), nor
+        before a verb or preposition that sets up a setting for every arm ("both configurations at concurrency
+        16": production both_arms_setting)."""
+        qs = self.r.quantified
+        if not qs or not self.free(i):
+            return 0
+        j = i + (self.w(i) in QUANTIFIER_PREPS)
+        for words in qs:
+            if not self.seq(j, words):
+                continue
+            end = j + len(words)
+            if words[-1] in QUANTIFIED_ARM_NOUNS and self.w(end) in BOTH_ARM_GAP:
+                return 0
+            if any(self.r.toks[k].kind == "arm" and not (i <= k < end) for k in range(self.i0, self.i1)):
+                return 0
+            self.take(i, end, "arm")
+            self.items.append(Item("subject_all", i, end))
+            return end - i
         return 0
 
     # production: fact
@@ -5349,6 +5426,20 @@ class _Clause:
                               "said; state the one that fails ('X was not 2x faster than Y')"))
             self.cores = []
             self.items = [it for it in self.items if it.kind != "cache"]
+        if self.cores and self.subject == ("*",) and (self.negated or any(
+                r.toks[k].low in _UNIVERSAL_NEGATIONS or r.toks[k].low.endswith("n't") for k in range(self.i0, self.i1))):
+            # production: negated_universal -- "it is not true that TTFT stays under 200 ms in both arms / at both
+            # rates", "TTFT is not under 200 ms in both arms": may deny "every arm" (true when any one arm fails),
+            # not say "every arm at or above 200 ms"; which arm fails is not said
+            for c in self.cores:
+                for k in range(c.i0, max(c.i1, c.span_end)):
+                    if r.toks[k].kind != "arm":
+                        r.used[k] = ""
+            a, b = r.toks[self.i0].start, r.toks[self.i1 - 1].end
+            r.unbound.append((Span(start=a, end=b, text=r.text[a:b]),
+                              "a negation over every arm denies that all of them hold (true when any one fails): "
+                              "state the arm that fails ('r8's mean TTFT is not under 200 ms')"))
+            self.cores = []
         if self.negated:
             ok = bool(self.cores or [it for it in self.items if it.kind == "cache"])
             if not ok:
@@ -6243,6 +6334,8 @@ class _Reader:
     roles: tuple[str, str] | None = None
     #: {setting key: {arm: (value, as declared)}}: the arms' declared numeric settings (production: transition)
     sweep: dict = {}
+    #: the word sequences that quantify over every arm of this witness ("both rates": production quantified_arms)
+    quantified: list = []
 
 
 @dataclass
@@ -6289,6 +6382,45 @@ def _sweep(evidence_arms: dict[str, list[str]], arm_settings: dict[str, dict] | 
     return out
 
 
+def quantified_phrases(names: list[str], arm_settings: dict[str, dict] | None) -> list[tuple[str, ...]]:
+    """Production: quantified_arms -- the word sequences that say "every arm" of this witness, longest first: a
+    quantifier and a setting's noun (vocabulary.QUANTIFIED_SETTINGS) where every arm declares that setting and each
+    declares a different value ("both rates" of two arms, "all three batch sizes" of three, "every concurrency
+    level" / "each rate" / "all rates" of any number); "load" words where the request rate or the concurrency is the
+    one load setting the arms differ in; "both configurations" (vocabulary.QUANTIFIED_ARM_NOUNS) of two arms."""
+    n = len(names)
+    if n < 2:
+        return []
+    sweep = _sweep({a: [] for a in names}, arm_settings)
+    full = {k: v for k, v in sweep.items() if len(v) == n}
+    distinct = {k for k, v in full.items() if len({d for d, _ in v.values()}) == n}
+    same = {k for k, v in full.items() if len({d for d, _ in v.values()}) == 1}
+    declared_any = {k for k, v in sweep.items() if v}
+    out: list[str] = []
+    words_n = {v: w for w, v in NUMBER_WORDS.items()}
+
+    def quantify(sing: tuple[str, ...], plur: tuple[str, ...]) -> None:
+        for p in plur:
+            out.extend([f"all {p}", f"all the {p}", f"each of the {p}"] + (
+                [f"both {p}", f"both the {p}"] if n == 2 else [f"all {n} {p}"] + (
+                    [f"all {words_n[n]} {p}"] if n in words_n else [])))
+        for p in sing:
+            out.extend([f"every {p}", f"each {p}"])
+
+    for key, (sing, plur) in QUANTIFIED_SETTINGS.items():
+        if key == "load":
+            ok = ("request_rate" in distinct and ("concurrency" in same or "concurrency" not in declared_any)) or (
+                "concurrency" in distinct and ("request_rate" in same or "request_rate" not in declared_any))
+        else:
+            ok = key in distinct
+        if ok:
+            quantify(sing, plur)
+    if n == 2:
+        out.extend(f"both {p}" for p in QUANTIFIED_ARM_NOUNS)
+    seqs = {_phrase_words(p) for p in out}
+    return sorted(seqs, key=lambda w: (-len(w), w))
+
+
 @__import__("functools").lru_cache(maxsize=4096)
 def _setting_words(key: str, value: object) -> frozenset[str]:
     """The setting phrases of ``key = value`` as an arm token writes them (words joined by spaces)."""
@@ -6305,6 +6437,7 @@ def read_full(statement: str, scope: str = "", evidence_arms: dict[str, list[str
     r.roles = _declared_pair(evidence_arms or {}, arm_settings)
     r.arm_settings = arm_settings or {}
     r.sweep = _sweep(evidence_arms or {}, arm_settings)
+    r.quantified = quantified_phrases(list(evidence_arms or {}), arm_settings)
     if "gpus" in counts:  # production: arm_by_config -- "from 1 to 4 GPUs": the tensor-parallel size, where it is the GPUs
         r.sweep["gpus"] = {a: (Decimal(v), v) for a, v in counts["gpus"].items()}
     reading = r.run()

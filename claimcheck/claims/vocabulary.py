@@ -522,6 +522,103 @@ def concurrency_degree_phrases(side: str) -> list[str]:
     return out
 
 
+# --- relative setting words: one arm of a sweep named by where it stands ----------------------
+# "at the higher rate", "under the heavier load", "with more threads", "with the larger batch", "at the highest
+# concurrency": the arm a relative word picks among arms that differ in ONE declared setting (grammar._relative_phrases).
+# A comparative ("the higher rate", "more threads") and a positive ("at high load", "with large batches") pick one
+# arm only where the witness has exactly two arms, each declaring a different value; a superlative ("the highest
+# rate", "the most threads") also in a sweep of three or more, where exactly one arm declares the extreme value.
+# Elsewhere (an arm that declares none, two arms at the extreme, a comparative in a three-arm sweep) the words
+# stay unread. "load" words name the offered request rate or the concurrency, whichever one of the two the arms
+# differ in (both: neither). A comparative of a rate needs "the" ("at a higher rate" is a throughput comparison).
+#: setting key (or "load") -> (the nouns, the comparatives (high, low), the superlatives (high, low), the positives
+#: (high, low), whether a comparative needs "the")
+RELATIVE_SETTINGS: dict[str, tuple[tuple[str, ...], tuple[tuple[str, ...], tuple[str, ...]],
+                                   tuple[tuple[str, ...], tuple[str, ...]], tuple[tuple[str, ...], tuple[str, ...]],
+                                   bool]] = {
+    "request_rate": (("rate", "request rate", "offered rate", "arrival rate", "qps", "offered qps",
+                      "request arrival rate"),
+                     (("higher",), ("lower",)), (("highest",), ("lowest",)), ((), ()), True),
+    "load": (("load", "offered load", "request load"),
+             (("higher", "heavier"), ("lower", "lighter")), (("highest", "heaviest"), ("lowest", "lightest")),
+             (("high", "heavy"), ("low", "light")), True),
+    "concurrency": (("concurrency", "concurrency level", "max concurrency", "concurrency setting"),
+                    (("higher",), ("lower",)), (("highest",), ("lowest",)), ((), ()), False),
+    "batch_size": (("batch", "batch size", "batches", "batch sizes"),
+                   (("larger", "bigger", "higher"), ("smaller", "lower")),
+                   (("largest", "biggest", "highest"), ("smallest", "lowest")), (("large", "big"), ("small",)), False),
+    "tensor_parallel_size": (("tp", "tp size", "tp degree", "tensor parallel size", "tensor parallel degree",
+                              "tensor parallelism degree"),
+                             (("higher", "larger"), ("lower", "smaller")), (("highest", "largest"), ("lowest", "smallest")),
+                             ((), ()), True),
+    "thread_count": (("thread count", "number of threads"), (("higher", "larger"), ("lower", "smaller")),
+                     (("highest", "largest"), ("lowest", "smallest")), ((), ()), True),
+    "slot_count": (("slot count", "number of slots", "number of parallel slots"), (("higher", "larger"),
+                   ("lower", "smaller")), (("highest", "largest"), ("lowest", "smallest")), ((), ()), True),
+}
+#: counts named by "more" / "fewer" before the noun ("with more threads", "the fewest slots"): key -> the nouns
+RELATIVE_COUNT_NOUNS = {"threads": ("threads", "cpu threads"), "parallel_slots": ("slots", "parallel slots", "server slots"),
+                        "concurrency": ("concurrent requests", "concurrent users", "concurrent clients",
+                                        "requests in flight")}
+#: where RELATIVE_SETTINGS keys that are not setting keys look: the declared key(s) they name
+RELATIVE_KEY_OF = {"load": ("request_rate", "concurrency"), "thread_count": ("threads",),
+                   "slot_count": ("parallel_slots",)}
+#: the prepositions written before a relative load word that are part of its name ("under the heavier load":
+#: "under" is a bound elsewhere; "at" and "with" are inert anyway)
+RELATIVE_PREPS = ("under",)
+
+
+def relative_setting_phrases(key: str, side: str, form: str) -> list[str]:
+    """The phrases (lower case, words separated by spaces) of the arm at the ``side`` ("high" / "low") end of a sweep
+    of ``key`` (a RELATIVE_SETTINGS key, or a RELATIVE_COUNT_NOUNS key for "more" / "fewer"), as a ``form``
+    ("comparative", "superlative", "positive")."""
+    k = 0 if side == "high" else 1
+    out: list[str] = []
+    if key in RELATIVE_SETTINGS:
+        nouns, comp, sup, pos, need_the = RELATIVE_SETTINGS[key]
+        adjs = {"comparative": comp, "superlative": sup, "positive": pos}[form][k]
+        for a in adjs:
+            for n in nouns:
+                if form == "positive":
+                    out += [f"{a} {n}"]
+                else:
+                    out += [f"the {a} {n}"] + ([] if need_the and form == "comparative" else [f"{a} {n}"])
+    if key in RELATIVE_COUNT_NOUNS and form != "positive":
+        word = {("comparative", 0): "more", ("comparative", 1): "fewer", ("superlative", 0): "most",
+                ("superlative", 1): "fewest"}[(form, k)]
+        for n in RELATIVE_COUNT_NOUNS[key]:
+            out += [f"{word} {n}"] + ([f"the {word} {n}"] if form == "superlative" else [])
+    if key in ("request_rate", "load", "concurrency"):
+        out += [f"{p} {x}" for p in RELATIVE_PREPS for x in out]
+    return list(dict.fromkeys(out))
+
+
+# --- quantifiers over arms: "at both rates", "at every concurrency level", "in both configurations" -----------
+# A claim said of every arm (the subject "every arm", as "in both arms" is: grammar.m_subject_all): read only where
+# every arm declares the setting and each declares a different value (each value of the sweep is one arm), "both"
+# only of two arms and "all three" only of three; the configuration nouns ("in both configurations") of exactly two
+# arms, whatever they declare. Each arm's value is then checked; a claim any part of which is unread stays not-yet.
+#: setting key -> (singular nouns after "every" / "each", plural nouns after "both" / "all" / "all N")
+QUANTIFIED_SETTINGS: dict[str, tuple[tuple[str, ...], tuple[str, ...]]] = {
+    "request_rate": (("rate", "request rate", "offered rate", "arrival rate", "qps level", "qps setting",
+                      "rate setting", "request rate setting"),
+                     ("rates", "request rates", "offered rates", "arrival rates", "qps levels", "qps settings",
+                      "rate settings", "request rate settings")),
+    "load": (("load", "offered load", "load level", "request load"), ("loads", "offered loads", "load levels")),
+    "concurrency": (("concurrency", "concurrency level", "concurrency setting", "level of concurrency"),
+                    ("concurrency levels", "concurrency settings", "concurrencies", "levels of concurrency")),
+    "batch_size": (("batch size", "batch size setting"), ("batch sizes", "batch size settings")),
+    "threads": (("thread count", "thread setting"), ("thread counts", "thread settings")),
+    "parallel_slots": (("slot count", "slot setting"), ("slot counts", "slot settings")),
+    "tensor_parallel_size": (("tp size", "tp degree", "tensor parallel size", "tp setting"),
+                             ("tp sizes", "tp degrees", "tensor parallel sizes", "tp settings")),
+}
+#: "in both configurations", "across both setups": every arm of a two-arm witness
+QUANTIFIED_ARM_NOUNS = ("configurations", "configs", "setups", "settings")
+#: the prepositions a quantifier over arms is read after (the preposition is part of it)
+QUANTIFIER_PREPS = ("at", "in", "across", "for", "under", "with", "over", "on")
+
+
 # --- sweeps: a transition of one declared setting names two arms ----------------------------
 # "from concurrency 16 to 32", "going from batch size 1 to 16", "when max concurrency went from 4 to 8",
 # "raising the request rate from 2 to 8 req/s", "increasing --parallel from 1 to 4", "between concurrency
@@ -540,6 +637,12 @@ TRANSITION_NOUNS: dict[tuple[str, ...], tuple[tuple[str, ...], str]] = {
     ("batch", "size"): (("batch_size",), ""), ("max", "batch", "size"): (("batch_size",), ""),
     ("bs",): (("batch_size",), "="), ("batch",): (("batch_size",), "="),
     ("request", "rate"): (("request_rate",), ""),
+    # the offered load: a request rate, or a concurrency (the values, their unit or the witness's sweep decide)
+    ("arrival", "rate"): (("request_rate",), ""), ("request", "arrival", "rate"): (("request_rate",), ""),
+    ("offered", "rate"): (("request_rate",), ""), ("offered", "request", "rate"): (("request_rate",), ""),
+    ("qps",): (("request_rate",), ""), ("offered", "qps"): (("request_rate",), ""),
+    ("offered", "load"): (("request_rate", "concurrency"), ""), ("load",): (("request_rate", "concurrency"), ""),
+    ("request", "load"): (("request_rate", "concurrency"), ""),
     ("thread", "count"): (("threads",), ""), ("number", "of", "threads"): (("threads",), ""),
     ("threads",): (("threads",), "flag"), ("n", "threads"): (("threads",), "flag"),
     ("parallel", "slots"): (("parallel_slots",), ""), ("slot", "count"): (("parallel_slots",), ""),
@@ -868,6 +971,11 @@ def vocabulary_markdown() -> str:
               f"| CPU words | {words(CPU_WORDS)} |",
               f"| model families | {words(MODEL_FAMILIES)} |",
               f"| declared setting keys | {words(SETTING_KEYS)} |",
+              f"| relative setting words (one arm of a sweep: comparative / positive of two arms, superlative of any) | "
+              f"{'; '.join(f'{k}: ' + words(relative_setting_phrases(k, 'high', 'comparative')[:3] + relative_setting_phrases(k, 'low', 'superlative')[:2] + relative_setting_phrases(k, 'high', 'positive')[:2]) for k in list(RELATIVE_SETTINGS) + [k for k in RELATIVE_COUNT_NOUNS if k not in RELATIVE_SETTINGS])} |",
+              f"| quantifiers over arms (every arm; each a different declared value) | "
+              f"{'; '.join(f'{k}: ' + words(plur[:2]) for k, (_s, plur) in QUANTIFIED_SETTINGS.items())}; "
+              f"two arms: {words(QUANTIFIED_ARM_NOUNS)} (after both / all / all N / every / each) |",
               f"| arm-naming keys (when the arms differ) | {words(ARM_NAME_KEYS)} |",
               f"| engine names of an arm | {'; '.join(f'{e}: ' + words(p) for e, p in ENGINE_ARM_PHRASES.items())} |",
               f"| the declared baseline arm | {words(BASELINE_PHRASES)} |",
@@ -1790,6 +1898,9 @@ def _never_prose() -> frozenset[str]:
     add(CAPABILITY_MODALS); add(CAPABILITY_PHRASES); add(ENABLE_VERBS); add(SPEED_UP_VERBS); add(SPEED_UP_OBJECTS); add(GAIN_NOUNS)
     add(TIME_WORDS); add(EXCEED_VERBS); add(WITHIN_WORDS); add(k for k, v in BOUND_MOTION_VERBS.items() if v)
     add(BENCH_LABELS); add(("x", "times", "fold", "percent", "%", "+", "-", "~", "≈", "×", "→", "->", "/"))
+    # a relative setting word ("under the heavier load", "with more threads") is a condition on one arm
+    add(a for _n, *forms, _the in RELATIVE_SETTINGS.values() for pair in forms for side in pair for a in side)
+    add(("more", "fewer", "most", "fewest", "load", "loads", "rates"))
     return frozenset(w for w in words if w not in INERT_WORDS)
 
 
