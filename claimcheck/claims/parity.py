@@ -6,7 +6,8 @@ within it, relative to the named reference Y, or to the smaller arm when the sen
 only beyond the stated precision of the tolerance (tolerance.parity_band). "X matches Y's TTFT", "X's throughput
 is on par with Y's", "comparable latency to Y", "virtually identical TPOT", "the same throughput as Y", "no
 measurable difference in TTFT between X and Y", "X keeps TTFT at the level of Y" state no number: read with the
-hedge tolerance (10% of the reference), contradicted only when one arm is twice the other or more, not-yet between.
+hedge tolerance (10% of the reference), contradicted only when the subject is twice as bad as the reference or
+worse (either arm, for two arms with no subject; twice as good is an understatement), not-yet between.
 
 Called from the clause scan (``grammar._Clause.m_parity``); ``read`` returns the tokens it consumed (0: not this
 frame) and appends one ``Core("parity")`` carrying its band in ``parity`` (value, decimals, unit, scale,
@@ -112,6 +113,13 @@ def _degree(cl, j: int) -> int:
     return j + 1 if cl.free(j) and cl.w(j) in PARITY_DEGREE else j
 
 
+class _Named:
+    """An arm named by a pronoun ("its"): the arm, with no token of its own."""
+
+    def __init__(self, arm: str, arms: tuple[str, ...]):
+        self.arm, self.arms = arm, arms
+
+
 def _push(cl, i: int, end: int, *, band: tuple, neg: bool, ref=None, arm=None, metric=None) -> int:
     c = Core("parity", i, end, relation="=", negated=neg, word="parity")
     if metric is not None:
@@ -124,7 +132,7 @@ def _push(cl, i: int, end: int, *, band: tuple, neg: bool, ref=None, arm=None, m
     c.span_end = end
     cl.take(i, end)
     for x in (ref, (arm, arm.i, 0) if arm is not None else None):
-        if x is not None:
+        if x is not None and x[1] >= 0:
             cl.r.used[x[1]] = "arm"
     cl.cores.append(c)
     return end - i
@@ -171,6 +179,12 @@ def _single(cl, i: int) -> int:
     k = _phrase(cl, j, PARITY_PHRASES)
     if k:
         ref = _ref(cl, j + k)
+        if ref is None and cl.seq(j + k, ("its",)) and cl.baseline_hint and len(cl.baseline_hint) == 1 \
+                and cl.subject_hint and cl.baseline_hint != cl.subject_hint and _metric(cl, j + k + 1):
+            # "X gained 32% more throughput over Y while matching its TTFT": a clause after "while" continues the
+            # previous clause's subject and baseline (production while_join); "its" is the baseline's (matching
+            # its own TTFT says nothing), and its metric follows
+            ref = (_Named(cl.baseline_hint[0], cl.baseline_hint), -1, j + k + 1)
         if ref is not None:
             return _push(cl, i, ref[2], band=VAGUE, neg=neg, ref=ref, metric=metric)
     if metric is not None:
@@ -309,6 +323,15 @@ def assertion(c: Core, arm: str | None, arms_named: bool, metric: str | None, re
         tol = parity_band(value, decimals, percent=percent, scale=scale, symmetric=symmetric)
     except ValueError as e:
         return None, f"'{span.text}': {e}"
+    if value is None and not symmetric:
+        # a parity word said of one subject ("X matches Y's TTFT") is false only on the subject's worse side: X twice
+        # as good as Y is an understatement ("matches" may mean "at least matches"), a reader could dispute it
+        worse_low = HIGHER_IS_BETTER[metric]
+        tol = tol.model_copy(update={"false_low": tol.false_low if worse_low else None,
+                                     "false_high": None if worse_low else tol.false_high,
+                                     "rule": tol.rule + f" worse ({'half' if worse_low else 'twice'} the reference's "
+                                                        f"{metric} or {'less' if worse_low else 'more'}; twice as good: "
+                                                        "an understatement, not shown)"})
     return Assertion(metric=metric, statistic=c.statistic, form="ratio" if percent else "difference",
                      treatment=arm, baseline=base, relation=rel, value=1.0 if percent else 0.0, tolerance=tol,
                      span=span, source=source), ""

@@ -131,10 +131,11 @@ def describe(a: Assertion) -> str:
         lhs = f"{stat}{a.metric}({a.treatment or 'every arm'})"
     if a.over_runs == "best":
         lhs = f"best run of {lhs}"
-    if t is not None and t.false_low is not None:
+    if t is not None and (t.false_low is not None or t.false_high is not None):
+        lo = "-inf" if t.false_low is None else f"{t.false_low:.6g}"
+        hi = "inf" if t.false_high is None else f"{t.false_high:.6g}"
         return (f"{lhs} {'within' if a.relation == '=' else 'not within'} [{t.low:.6g}, {t.high:.6g}] "
-                f"(false {'outside' if a.relation == '=' else 'inside'} ({t.false_low:.6g}, {t.false_high:.6g}); "
-                f"{t.rule})")
+                f"(false {'outside' if a.relation == '=' else 'inside'} ({lo}, {hi}); {t.rule})")
     if t is None or t.low is None:
         return f"{lhs} {a.relation} {a.value:g}"
     if t.low == t.high:
@@ -524,7 +525,8 @@ class Grader:
         if a.form == "direction":
             return QuantityCheck(**base, outcome="unbound", detail="form 'direction' states no orientation: not graded")
         reading = describe(a)
-        if a.tolerance is not None and a.tolerance.false_low is not None and a.form in ("ratio", "difference"):
+        if a.tolerance is not None and (a.tolerance.false_low is not None or a.tolerance.false_high is not None) \
+                and a.form in ("ratio", "difference"):
             return self.parity(a, base, reading)
         if a.over_runs == "best":
             return self.best_run(a, base, reading)

@@ -59,8 +59,9 @@ class Tolerance(StrictModel):
     rule: str = Field(default="", description="how the interval was derived, e.g. 'stated precision' or 'hedge about: 10%'")
     false_low: float | None = Field(
         default=None, description="parity only ('within 5% of Y', 'on par with Y'): [low, high] is closed, and the "
-                                  "claim is contradicted only at or below false_low or at or above false_high; between "
-                                  "the two it is not shown either way (docs/claim-check.md, 'Parity')")
+                                  "claim is contradicted only at or below false_low or at or above false_high (None: never "
+                                  "on that side); between the two it is not shown either way (docs/claim-check.md, "
+                                  "'Parity')")
     false_high: float | None = Field(default=None, description="parity only: see false_low")
 
 

@@ -8,7 +8,8 @@ all take their interval from here (docs/claim-check.md, "Meaning and tolerance")
 Parity ("X is within 5% of Y", "X is on par with Y", docs/claim-check.md "Parity") takes its bands from here
 too: a stated tolerance is read exactly and contradicted only beyond its stated precision (``parity_band``); a
 parity word with no number ("on par", "comparable", "matches") keeps the hedge tolerance, ``HEDGE`` of the named
-reference, and is contradicted only when one arm is ``VAGUE_PARITY_FALSE_FACTOR`` times the other or more.
+reference, and is contradicted only when one arm is ``VAGUE_PARITY_FALSE_FACTOR`` times the other or more (on the
+subject's worse side, when the claim names a subject).
 """
 
 from __future__ import annotations
@@ -57,13 +58,16 @@ def parity_band(value: Decimal | None, decimals: int = 0, *, percent: bool = Tru
     either way. ``symmetric`` (no reference: "A and B are less than 2% apart"): it holds when the difference is
     within ``n`` of the smaller arm, and is contradicted when it is beyond ``n + h`` of the larger one.
     Vague (``value`` None: "on par with Y", "comparable", "matches"): it holds within ``HEDGE`` of Y (of the smaller
-    arm, ``symmetric``: "A and B are on par"), and is contradicted only when one arm is ``VAGUE_PARITY_FALSE_FACTOR`` times the other or more."""
+    arm, ``symmetric``: "A and B are on par"), and is contradicted only when one arm is
+    ``VAGUE_PARITY_FALSE_FACTOR`` times the other or more (``parity.assertion`` keeps only the subject's worse side
+    of that edge when the claim names a subject)."""
     if value is None:
         f = VAGUE_PARITY_FALSE_FACTOR
-        return Tolerance(low=float(1 / (1 + HEDGE) if symmetric else 1 - HEDGE), high=float(1 + HEDGE), false_low=float(1 / f), false_high=float(f),
+        return Tolerance(low=float(1 / (1 + HEDGE) if symmetric else 1 - HEDGE), high=float(1 + HEDGE),
+                         false_low=float(1 / f), false_high=float(f),
                          rule=f"parity word with no number: within {HEDGE * 100:.0f}% of the reference (the hedge "
-                              f"tolerance{'; of the smaller arm' if symmetric else ''}); contradicted only when one arm is {f}x "
-                              "the other or more")
+                              f"tolerance{'; of the smaller arm' if symmetric else ''}); contradicted only when one "
+                              f"arm is {f}x the other or more" + ("" if symmetric else ", the subject's"))
     n = value * (Decimal("0.01") if percent else scale)
     out = (value + half_width(value, decimals)) * (Decimal("0.01") if percent else scale)
     shown = format(value.normalize(), "f") + ("%" if percent else "")

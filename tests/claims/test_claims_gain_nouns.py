@@ -280,7 +280,7 @@ def _one(statement: str):
 def test_close_to_an_arm_is_parity_not_a_hedge():
     # "close to" an arm is a parity claim (docs/claim-check.md, "Parity"), never a hedge on a number
     r = _one("SGLang has TTFT close to TGI.")
-    assert [(a.metric, a.treatment, a.baseline, a.tolerance.false_low is not None) for a in r.assertions] == [
+    assert [(a.metric, a.treatment, a.baseline, a.tolerance.false_high is not None) for a in r.assertions] == [
         ("ttft", "sglang", "tgi", True)]
 
 

@@ -80,7 +80,13 @@ TRUE = [
     ("near", "FP8 costs only 2% throughput versus BF16.",
      ["FP8 costs only 3% throughput versus BF16.", "FP8 costs only 1% throughput versus BF16.",
       "BF16 costs only 2% throughput versus FP8.", "It is not true that FP8 costs only 2% throughput versus BF16."]),
-    ("far", "FP8 is not on par with BF16 on throughput.", ["FP8 is on par with BF16 on throughput."]),
+    # "while matching its TTFT": the while-clause continues the first clause's subject and baseline; "its" is BF16's
+    # (mean TTFT 206 vs 200 ms: 1.03, within 10%)
+    ("near", "FP8 is 2% slower than BF16 while matching its mean TTFT.",
+     ["FP8 is 2% slower than BF16 while not matching its mean TTFT.",
+      "It is not true that FP8 is 2% slower than BF16 while matching its mean TTFT."]),
+    # FP8's mean TTFT is twice BF16's (400 vs 200 ms): worse by 2x, so not on par
+    ("far", "FP8 is not on par with BF16 in mean TTFT.", ["FP8 is on par with BF16 in mean TTFT."]),
     ("mid", "FP8 is within 30% of BF16 on throughput.", ["FP8 is within 20% of BF16 on throughput."]),
 ]
 
@@ -115,14 +121,24 @@ def test_twisted_parity_twins_are_never_net_true(name, true, twins, wit):
     ("FP8 matches BF16's throughput.", "mid", "not-yet"),
     ("FP8 is not on par with BF16 on throughput.", "mid", "not-yet"),
     ("FP8 has comparable mean TTFT to BF16.", "mid", "not-yet"),
-    # 2x apart: false; the negation holds
-    ("FP8 matches BF16's throughput.", "far", "false"),
+    # 2x apart on the subject's worse side: false, and the negation holds (FP8's mean TTFT 400 vs 200 ms; BF16's
+    # throughput half FP8's)
+    ("FP8 matches BF16's mean TTFT.", "far", "false"),
     ("FP8 has comparable mean TTFT to BF16.", "far", "false"),
+    ("BF16 matches FP8's throughput.", "far", "false"),
+    ("FP8 does not match BF16's mean TTFT.", "far", "net-true"),
+    # 2x apart on the subject's better side (FP8's throughput twice BF16's): "matches" understates it: not shown
+    ("FP8 matches BF16's throughput.", "far", "not-yet"),
+    ("FP8 does not match BF16's throughput.", "far", "not-yet"),
+    # a stated tolerance is the author's number: false on either side
     ("FP8 is within 5% of BF16 on throughput.", "far", "false"),
-    ("FP8 does not match BF16's throughput.", "far", "net-true"),
+    # two arms with no subject: either side
+    ("FP8 and BF16 are on par in throughput.", "far", "false"),
     # at parity, a negated parity is false (the same band that makes the positive claim net-true)
     ("FP8 is not on par with BF16 on throughput.", "near", "false"),
     ("It is not true that FP8 matches BF16's throughput.", "near", "false"),
+    # mean TTFT 400 vs 200 ms: 2x, so "matching its mean TTFT" is false while "2x faster" holds
+    ("FP8 is 2x faster than BF16 while matching its mean TTFT.", "far", "false"),
 ])
 def test_parity_verdicts_worked_out_by_hand(statement, name, want, wit):
     assert verdict(statement, wit[name]) == want, statement
@@ -134,6 +150,7 @@ def test_parity_verdicts_worked_out_by_hand(statement, name, want, wit):
     "There is no significant difference in TTFT between FP8 and BF16.",  # a statistical test
     "FP8 is within 60% of BF16 on throughput.",       # no parity claim
     "FP8's throughput is within 10 ms of BF16's.",    # a time tolerance of a rate
+    "FP8 matches its mean TTFT.",                     # whose? (no earlier clause names a baseline)
 ])
 def test_unread_parity_is_not_yet(statement, wit):
     res = grade_statement(statement, wit["near"], SCOPE_AB)
@@ -146,11 +163,29 @@ _ROOT = Path(tempfile.mkdtemp(prefix="parity-prop-"))
 _SEALED: dict[tuple, str] = {}
 
 
-def _sealed(wall_t: float, wall_b: float) -> str:
-    key = (wall_t, wall_b)
+def _sealed(wall_t: float, wall_b: float, ttft_t: float = 0.2, ttft_b: float = 0.2) -> str:
+    key = (wall_t, wall_b, ttft_t, ttft_b)
     if key not in _SEALED:
-        _SEALED[key] = _witness(_ROOT / f"w{len(_SEALED)}", wall_t, wall_b, 0.2, 0.2)
+        _SEALED[key] = _witness(_ROOT / f"w{len(_SEALED)}", wall_t, wall_b, ttft_t, ttft_b)
     return _SEALED[key]
+
+
+@settings(max_examples=30, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+@given(tt=st.integers(100, 400), tb=st.integers(100, 400), n=st.integers(1, 60),
+       form=st.sampled_from(["within", "not within", "differs"]))
+def test_time_parity_verdict_follows_the_rows(tt, tb, n, form):
+    """TTFTs in whole ms (every request of an arm the same), walls 10 s: |TTFT(FP8) - TTFT(BF16)| = |tt - tb| ms."""
+    diff = abs(tt - tb)
+    assume(diff != n)  # the edge itself: float seconds may land a hair either side of it
+    statement = {"within": f"FP8's mean TTFT is within {n} ms of BF16's.",
+                 "not within": f"FP8's mean TTFT is not within {n} ms of BF16's.",
+                 "differs": f"FP8's mean TTFT differs from BF16's by less than {n} ms."}[form]
+    holds = diff <= n if form != "not within" else diff > n
+    got = verdict(statement, _sealed(10.0, 10.0, tt / 1000, tb / 1000))
+    if got == "net-true":
+        assert holds, (statement, diff)
+    if holds:
+        assert got != "false", (statement, diff)
 
 
 @settings(max_examples=40, deadline=None, suppress_health_check=[HealthCheck.too_slow])
@@ -177,8 +212,10 @@ def test_parity_verdict_follows_the_rows(wall_t, wall_b, n, form):
         assert holds, (statement, float(ratio))
     if holds:
         assert got != "false", (statement, float(ratio))
-    if form == "on par" and max(ratio, 1 / ratio) >= 2:
+    if form == "on par" and ratio <= Fraction(1, 2):    # FP8's throughput half BF16's or less: worse by 2x
         assert got == "false"
+    if form in ("on par", "not on par") and ratio >= 2:  # twice as good: an understatement, never graded
+        assert got == "not-yet"
 
 
 @pytest.mark.parametrize("statement", [
@@ -207,3 +244,23 @@ def test_context_twists_of_parity_are_never_net_true(statement, twist, wit):
 def test_a_scope_the_witness_contradicts_is_never_net_true(statement, wit):
     res = grade_statement(statement, wit["near"], "Llama-3-70B on one H100, 10 tasks per arm")
     assert res.verdict != "net-true", res.reason
+
+
+def _runs_witness(root: Path, walls_t: list[float], walls_b: list[float]) -> str:
+    rows = []
+    for k, (wt, wb) in enumerate(zip(walls_t, walls_b)):
+        rows += uniform("fp8", 10, wt, 1, ttft=0.2, run=k) + uniform("bf16", 10, wb, 1, ttft=0.2, run=k)
+    return str(seal(root, ab_witness(ARMS, repeats=len(walls_t)), {"rows.jsonl": rows}))
+
+
+@pytest.mark.parametrize("statement", ["FP8 matches BF16's throughput.", "FP8 is within 5% of BF16 on throughput.",
+                                       "FP8 is not on par with BF16 on throughput."])
+def test_repeated_runs_whose_statistics_disagree_are_not_graded(statement, tmp_path):
+    """Two runs per arm. BF16 walls 10 and 10 s: pooled 20 requests / 20 s = 1.0 req/s, per-run mean 1.0. FP8 walls
+    5 and 15 s: pooled 20 / 20 = 1.0 req/s (ratio 1.0: at parity), but its per-run throughputs are 2.0 and 0.667
+    req/s, mean 1.333 (ratio 1.333: beyond 10%, beyond 5.25%): the two statistics fall in different bands, so
+    neither verdict is shown. FP8 walls 10.2 and 10.2 s: both ratios 10 / 10.2 = 0.980: at parity."""
+    split = _runs_witness(tmp_path / "split", [5.0, 15.0], [10.0, 10.0])
+    assert verdict(statement, split) == "not-yet", statement
+    steady = _runs_witness(tmp_path / "steady", [10.2, 10.2], [10.0, 10.0])
+    assert verdict(statement, steady) == ("false" if " not " in statement else "net-true"), statement

@@ -210,7 +210,7 @@ def test_a_completely_read_contradicted_twin_is_false(statement, witness):
 @pytest.mark.parametrize("statement", [
     "PegaFlow improves throughput by 25% while keeping quality.",
     "PegaFlow improves throughput by 50% while keeping quality.",   # the read clause is wrong, the other unread
-    "PegaFlow is 1.25x faster than the baseline while matching its TTFT.",
+    "PegaFlow is 1.25x faster than the baseline while keeping its TTFT low.",
 ])
 def test_a_clause_not_read_makes_the_sentence_not_yet_never_false(statement, witness):
     res = _grade(statement, witness)
@@ -313,3 +313,11 @@ def test_a_scaled_number_is_never_net_true(k, which, factor, witness):
 def test_a_turned_direction_word_is_never_net_true(true, witness):
     twin = _turned(true)
     assert _grade(twin, witness).verdict != "net-true", twin
+
+
+def test_matching_a_metric_the_treatment_beats_twice_over_is_not_false(witness):
+    """"while matching its TTFT" is read now (docs/claim-check.md, "Parity"): PegaFlow's mean TTFT is 0.4x the
+    baseline's, better by more than twice: "matching" understates it, a reader could dispute an accusation."""
+    res = _grade("PegaFlow is 1.25x faster than the baseline while matching its TTFT.", witness)
+    assert res.verdict == "not-yet", res.reason
+
