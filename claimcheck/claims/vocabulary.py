@@ -530,31 +530,34 @@ def concurrency_degree_phrases(side: str) -> list[str]:
 # rate", "the most threads") also in a sweep of three or more, where exactly one arm declares the extreme value.
 # Elsewhere (an arm that declares none, two arms at the extreme, a comparative in a three-arm sweep) the words
 # stay unread. "load" words name the offered request rate or the concurrency, whichever one of the two the arms
-# differ in (both: neither). A comparative of a rate needs "the" ("at a higher rate" is a throughput comparison).
+# differ in (both: neither). A comparative of a bare "rate" or "QPS" needs "the" ("at a higher rate" is a throughput
+# comparison); "at higher request rates", "under heavier load" name the offered load with or without it.
+_ALL_NEED_THE = ("*",)
 #: setting key (or "load") -> (the nouns, the comparatives (high, low), the superlatives (high, low), the positives
-#: (high, low), whether a comparative needs "the")
+#: (high, low), the nouns whose comparative needs "the" ("*": every noun))
 RELATIVE_SETTINGS: dict[str, tuple[tuple[str, ...], tuple[tuple[str, ...], tuple[str, ...]],
                                    tuple[tuple[str, ...], tuple[str, ...]], tuple[tuple[str, ...], tuple[str, ...]],
-                                   bool]] = {
+                                   tuple[str, ...]]] = {
     "request_rate": (("rate", "request rate", "offered rate", "arrival rate", "qps", "offered qps",
-                      "request arrival rate"),
-                     (("higher",), ("lower",)), (("highest",), ("lowest",)), ((), ()), True),
-    "load": (("load", "offered load", "request load"),
+                      "request arrival rate", "request rates", "arrival rates"),
+                     (("higher",), ("lower",)), (("highest",), ("lowest",)), ((), ()),
+                     ("rate", "offered rate", "qps", "offered qps")),
+    "load": (("load", "offered load", "request load", "loads"),
              (("higher", "heavier"), ("lower", "lighter")), (("highest", "heaviest"), ("lowest", "lightest")),
-             (("high", "heavy"), ("low", "light")), True),
+             (("high", "heavy"), ("low", "light")), ()),
     "concurrency": (("concurrency", "concurrency level", "max concurrency", "concurrency setting"),
-                    (("higher",), ("lower",)), (("highest",), ("lowest",)), ((), ()), False),
+                    (("higher",), ("lower",)), (("highest",), ("lowest",)), ((), ()), ()),
     "batch_size": (("batch", "batch size", "batches", "batch sizes"),
                    (("larger", "bigger", "higher"), ("smaller", "lower")),
-                   (("largest", "biggest", "highest"), ("smallest", "lowest")), (("large", "big"), ("small",)), False),
+                   (("largest", "biggest", "highest"), ("smallest", "lowest")), (("large", "big"), ("small",)), ()),
     "tensor_parallel_size": (("tp", "tp size", "tp degree", "tensor parallel size", "tensor parallel degree",
                               "tensor parallelism degree"),
                              (("higher", "larger"), ("lower", "smaller")), (("highest", "largest"), ("lowest", "smallest")),
-                             ((), ()), True),
+                             ((), ()), _ALL_NEED_THE),
     "thread_count": (("thread count", "number of threads"), (("higher", "larger"), ("lower", "smaller")),
-                     (("highest", "largest"), ("lowest", "smallest")), ((), ()), True),
+                     (("highest", "largest"), ("lowest", "smallest")), ((), ()), _ALL_NEED_THE),
     "slot_count": (("slot count", "number of slots", "number of parallel slots"), (("higher", "larger"),
-                   ("lower", "smaller")), (("highest", "largest"), ("lowest", "smallest")), ((), ()), True),
+                   ("lower", "smaller")), (("highest", "largest"), ("lowest", "smallest")), ((), ()), _ALL_NEED_THE),
 }
 #: counts named by "more" / "fewer" before the noun ("with more threads", "the fewest slots"): key -> the nouns
 RELATIVE_COUNT_NOUNS = {"threads": ("threads", "cpu threads"), "parallel_slots": ("slots", "parallel slots", "server slots"),
@@ -582,7 +585,8 @@ def relative_setting_phrases(key: str, side: str, form: str) -> list[str]:
                 if form == "positive":
                     out += [f"{a} {n}"]
                 else:
-                    out += [f"the {a} {n}"] + ([] if need_the and form == "comparative" else [f"{a} {n}"])
+                    bare = form != "comparative" or not (need_the == _ALL_NEED_THE or n in need_the)
+                    out += [f"the {a} {n}"] + ([f"{a} {n}"] if bare else [])
     if key in RELATIVE_COUNT_NOUNS and form != "positive":
         word = {("comparative", 0): "more", ("comparative", 1): "fewer", ("superlative", 0): "most",
                 ("superlative", 1): "fewest"}[(form, k)]

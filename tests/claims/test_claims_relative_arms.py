@@ -119,6 +119,13 @@ FRAMES = [
      ["Mean TTFT is 100 ms under heavy load and 300 ms under light load.",
       "Mean TTFT is 450 ms under heavy load and 100 ms under light load.",
       "Mean TTFT is 300 ms under heavy load and 150 ms under light load."]),
+    ("rate", "Under heavier load, mean TTFT is 300 ms.",
+     ["Under lighter load, mean TTFT is 300 ms.", "Under heavier load, mean TTFT is 450 ms.",
+      "Under heavier load, mean TTFT is 150 ms.", _neg("Under heavier load, mean TTFT is 300 ms.")]),
+    ("rate", "At higher request rates, throughput is 3x higher.",
+     ["At lower request rates, throughput is 3x higher.", "At higher request rates, throughput is 4.5x higher.",
+      "At higher request rates, throughput is 1.5x higher.", "At higher request rates, throughput is 3x lower.",
+      _neg("At higher request rates, throughput is 3x higher.")]),
     ("conc", "At the higher concurrency, throughput reaches 8 req/s.",
      ["At the lower concurrency, throughput reaches 8 req/s.", "At the higher concurrency, throughput reaches 12 req/s.",
       "At the higher concurrency, throughput reaches 4 req/s.", _neg("At the higher concurrency, throughput reaches 8 req/s.")]),
@@ -220,6 +227,9 @@ def test_twins_are_never_net_true(wit, true, twins, witnesses):
 UNREAD = [
     ("rate3", "At the higher rate, mean TTFT is 300 ms.", "higher rate"),  # a comparative among three arms
     ("conc3", "At the higher concurrency, mean TTFT is 400 ms.", "higher concurrency"),
+    ("rate3", "At higher request rates, mean TTFT is 300 ms.", "higher request rates"),
+    ("rate3", "Under heavier load, mean TTFT is 300 ms.", "heavier load"),
+    ("rate", "r2 sustains a higher request rate than r8.", None),
     ("conc3", "At low concurrency, mean TTFT is 100 ms.", "low concurrency"),  # a positive among three arms
     ("tie3", "At the highest concurrency, mean TTFT is 400 ms.", "highest concurrency"),  # two arms at the top
     ("mixed", "Under the heavier load, mean TTFT is 300 ms.", None),  # rate and concurrency both differ
