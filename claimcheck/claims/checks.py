@@ -114,7 +114,12 @@ def _own_baseline(ev: Evidence, t: str, bl: str) -> tuple[bool, str]:
     """A comparison whose baseline arm is not the witness's declared baseline: legitimate as a
     controlled pair - the two arms differ in exactly one declared factor (the treatment of the
     pair) and the witness's baseline is not itself the alternative on that factor (then the
-    statement must compare with it)."""
+    statement must compare with it). Two levels of a sweep along a numeric factor (concurrency 8
+    and 32, where the witness's baseline ran concurrency 1) are a controlled pair all the same:
+    each is a real, measured level, and neither stands in for the declared baseline. A second arm
+    at the baseline's own level, or another engine, model or quantization (a categorical factor,
+    where the declared baseline is the alternative its author chose), must still compare with
+    the declared baseline."""
     d = differing_factors(ev, t, bl)
     head = f"the statement compares {t} vs {bl}; neither is the witness's baseline arm {ev.baseline}"
     if not d:
@@ -124,10 +129,27 @@ def _own_baseline(ev: Evidence, t: str, bl: str) -> tuple[bool, str]:
     (f, _), = d.items()
     if ev.baseline in ev.arms and ev.baseline != t:
         db = differing_factors(ev, t, ev.baseline)
-        if list(db) == [f]:
+        if list(db) == [f] and not (_numeric_factor(f) and _sweep_levels(d[f] + db[f])):
             return False, (f"{head}; on {f} the witness's baseline {ev.baseline} is the real alternative "
                            f"({_show(db)}): compare with it")
     return True, f"{bl} is the statement's own baseline: a controlled pair, the arms differ only in {_show(d)}"
+
+
+def _numeric_factor(f: str) -> bool:
+    """A run parameter whose values are levels of a number (workers, a setting such as the
+    concurrency, request rate, batch size, threads, slots or tensor parallel size); the model,
+    quantization, engine and its version are categories."""
+    return f == "workers" or (f.startswith("settings.") and f not in _SAME_FACTOR)
+
+
+def _sweep_levels(values: tuple[str | None, ...]) -> bool:
+    """(treatment, its baseline, treatment, the declared baseline)'s values of one factor: three
+    distinct levels of a number (a sweep), not the declared baseline's level again."""
+    try:
+        t, bl, _, base = (float(v) for v in values)  # type: ignore[arg-type]
+    except (TypeError, ValueError):
+        return False
+    return len({t, bl, base}) == 3
 
 
 def _per_arm_models(ev: Evidence) -> dict[str, str]:
