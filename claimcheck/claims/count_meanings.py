@@ -9,7 +9,7 @@ counts of one statement under the SAME meaning (never "3 failed" per arm beside 
 * in total: the sum over every arm and every run the statement covers (an arm it names: that arm's runs).
 
 The statement's counts agree when every one of them agrees under the first meaning, or every one under
-the second. A count contradicted under its own meaning is false only when no way of summing the
+the second (the scope's counts are another text, with a meaning of their own). A count contradicted under its own meaning is false only when no way of summing the
 witness's counts gives it (one run of one arm, one arm's runs, one run over the arms, everything):
 otherwise it is inconclusive ("say 'per arm' or 'in total'"). A count stated per arm or per run, a
 universal zero ("no requests failed": no failure anywhere) and a count of one run of a one-arm,
@@ -62,10 +62,13 @@ class CountMeanings:
         self.groups: dict[int, list] = {}
 
     def plan(self, assertions) -> None:
-        by: dict[str | None, list] = {}
+        # one meaning per text: the scope is written apart from the statement ("64 requests per concurrency level"
+        # in the scope beside "none of the 192 requests failed" in the statement), so its counts never decide how
+        # the statement's are meant
+        by: dict[tuple[str | None, str | None], list] = {}
         for a in assertions:
             if eligible(a):
-                by.setdefault(a.treatment, []).append(a)
+                by.setdefault((getattr(a, "source", None), a.treatment), []).append(a)
         for g in by.values():
             for a in g:
                 self.groups[id(a)] = g

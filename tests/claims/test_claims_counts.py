@@ -328,3 +328,23 @@ def test_failures_with_no_error_text_decide_no_timeout_claim(timeout_witnesses, 
     count of timeouts nor 'no requests timed out' is graded (before, the measured arm alone decided)."""
     res = grade_statement(text, timeout_witnesses["fail32"], "24 requests per arm")
     assert res.verdict == "not-yet", [(q.outcome, q.text, q.detail) for q in res.quantities]
+
+
+# a count in the scope is another text: its meaning (per arm, "101 requests per concurrency level", a unit the
+# count frames do not name) never decides the statement's ("202 requests" of the whole). They were grouped as one
+# statement's counts, so "None of the 202 requests failed" was not-yet beside that scope (found on the lead's
+# held-out battery 11: "64 requests per concurrency level" and "None of the 192 requests failed").
+@pytest.mark.parametrize("true, twins", [
+    ("None of the 202 requests failed.", ["None of the 201 requests failed.", "None of the 303 requests failed.",
+                                          "1 of the 202 requests failed.", "None of the 101 requests failed twice."]),
+    ("All 202 requests completed successfully.", ["All 203 requests completed successfully.",
+                                                  "All 303 requests completed successfully.",
+                                                  "It is not true that all 202 requests completed successfully."]),
+])
+def test_a_per_arm_count_in_the_scope_leaves_the_statement_its_own_meaning(witnesses, true, twins):
+    scope = "101 requests per concurrency level, one CPU host"
+    res = grade_statement(true, witnesses["clean"], scope)
+    assert res.verdict == "net-true", (res.reason, [(q.outcome, q.text, q.detail) for q in res.quantities])
+    assert any(q.text == "101 requests" and q.outcome == "agrees" for q in res.quantities)
+    for twin in twins:
+        assert grade_statement(twin, witnesses["clean"], scope).verdict != "net-true", twin
