@@ -132,7 +132,7 @@ _TRIGGERS = frozenset({"mtp", "num_speculative_tokens", "input", "output", "prom
     w[0] for w, _ in _DS) | frozenset(MODEL_FAMILIES) | {"on", "-", "the", "a", "one", "single", "isl", "osl", "workload",
                                                          "prefill", "nvidia", "jetson", "orin", "apple", "mac",
                                                          "macbook", "inference", "amd", "cdna", "cpu", "dual", "quad", "dgx", "hgx", "geforce", "rtx"} | _SETUP_WORDS | frozenset(
-    GPU_FAMILY_WORDS) | frozenset(w for w, n in NUMBER_WORDS.items() if n <= 20)
+    GPU_FAMILY_WORDS) | frozenset(w for w, n in NUMBER_WORDS.items() if n <= 20) | {"same"}
 
 
 def read_descriptor(c, i: int) -> int:
@@ -143,7 +143,7 @@ def read_descriptor(c, i: int) -> int:
     if c.w(i) not in _TRIGGERS and t.kind not in ("num", "ident") and not (t.kind == "arm" and t.low == "mtp"):
         return (_suffix(c, i) or _setting_suffix(c, i)) if c.r.facts else 0
     for f in (_suffix, _setting_suffix, _single_batch, _bs_ident, _software, _parallel, _dataset, _seq_len, _prefill_only, _single_user, _jetson, _apple,
-              _gpu_count, _gpu_plural, _gpu_times, _gpu_class, _gpu_family, _nodes, _cpu_only, _gpu_system, _setup_participle, _rtx, _speculative, _paren_quant, _paren_rate, _glossed_concurrency, _model):
+              _gpu_count, _gpu_plural, _gpu_times, _gpu_class, _gpu_family, _nodes, _cpu_only, _gpu_system, _setup_participle, _rtx, _speculative, _paren_quant, _paren_rate, _glossed_concurrency, _model, _same):
         n = f(c, i)
         if n:
             return n
@@ -893,6 +893,82 @@ def _gpu_family(c, i: int) -> int:
     return k - i
 
 
+# --- like for like: "on the same hardware", "(same model and settings)", "with the same model" ------------------------
+#: what "the same ..." says every arm shares, by its noun: a setting fact ``same_<what>`` (value "every arm")
+SAME_NOUNS = {"model": "model", "models": "model", "weights": "model", "hardware": "hardware", "machine": "hardware",
+              "host": "hardware", "settings": "settings", "setting": "settings", "configuration": "settings",
+              "config": "settings", "flags": "settings"}
+SAME_KEYS = frozenset(f"same_{v}" for v in SAME_NOUNS.values())
+
+
+def _same(c, i: int) -> int:
+    """"the same model / hardware / settings" (joined by "and" / ","), after a lead (a preposition, "("): every arm
+    ran with the same one (checked by ``_check_same``). Only nouns of SAME_NOUNS; "and" before any other noun ends
+    it ("same model and prompt": "and prompt" is left unread)."""
+    j = i + 1 if c.w(i) == "the" and c.free(i) else i
+    if c.w(j) != "same" or not c.free(j) or not _lead(c, i):
+        return 0
+    k, what = j + 1, []
+    while c.free(k) and c.w(k) in SAME_NOUNS and c.r.toks[k].kind == "word":
+        what.append((SAME_NOUNS[c.w(k)], k))
+        if c.w(k + 1) in ("and", ",") and c.free(k + 1) and c.w(k + 2) in SAME_NOUNS and c.free(k + 2):
+            k += 2
+            continue
+        k += 1
+        break
+    if not what:
+        return 0
+    c.take(i, k)
+    for n, (key, at) in enumerate(what):
+        add_fact(c, "setting", f"same_{key}", "every arm", i if n == 0 else at, at + 1)
+    return k - i
+
+
+def _check_same(fact, ev, O):
+    """Every arm's own record agrees: one model id for all arms (two ids: unknowable, never contradicted: one
+    model in two quantizations has two ids); one hardware record (a request-ab witness records one for all its arms) with no arm declaring a
+    hardware or GPU-count setting of its own that differs; identical declared settings (never contradicted:
+    arms differ in what they compare, and a writer's "same settings" means the rest)."""
+    from claimcheck.claims.grammar import arm_declarations
+
+    decl = arm_declarations(ev)
+    raw = {n: (a if isinstance(a, dict) else {}) for n, a in ((getattr(ev, "witness", None) or {}).get("arms") or {}).items()}
+    if len(decl) < 2:
+        return O("unknowable", "the witness has one arm: nothing to be the same across")
+    what = fact.key[len("same_"):]
+    if what == "model":
+        models = {n: st.get("model") for n, st in decl.items()}
+        ids = set(models.values())
+        if None in ids:
+            return O("unknowable", "an arm records no model")
+        if len(ids) == 1:
+            return O("agrees", f"every arm ran {next(iter(ids))}")
+        # never an accusation: two ids may be one model in two quantizations ("...-FP8"), which a writer calls the same
+        return O("unknowable", "the arms record different model ids: " + ", ".join(f"{n} {m}" for n, m in models.items()))
+    if what == "hardware":
+        hw = list(getattr(ev, "hardware", []) or [])
+        own = {n: {k: v for k, v in ((a.get("settings") or {}) if isinstance(a.get("settings"), dict) else {}).items()
+                   if k in _ARM_HW_KEYS} | ({"hardware": a["hardware"]} if "hardware" in a else {})
+               for n, a in raw.items()}
+        if not hw:
+            return O("unknowable", "the witness records no hardware")
+        if len({repr(sorted(v.items())) for v in own.values()}) > 1:
+            return O("unknowable", "the arms declare hardware or GPU counts of their own that differ")
+        return O("agrees", f"every arm ran on the one hardware the witness records ({'; '.join(hw)})")
+    if what == "settings":
+        sts = {n: (a.get("settings") if isinstance(a.get("settings"), dict) else {}) for n, a in raw.items()}
+        if any(not v for v in sts.values()):
+            return O("unknowable", "an arm declares no settings")
+        if len({repr(sorted(v.items(), key=lambda kv: kv[0])) for v in sts.values()}) == 1:
+            return O("agrees", "every arm declares the same settings")
+        return O("unknowable", "the arms declare different settings (what they compare, or the rest?)")
+    return O("unknowable", f"no check for {fact.key}")
+
+
+#: an arm's own hardware or GPU-count settings (what "the same hardware" must not differ in)
+_ARM_HW_KEYS = frozenset({"hardware", "device", "gpu", "gpus", "gpu_count", "num_gpus", "tensor_parallel_size"})
+
+
 def _cpu_only(c, i: int) -> int:
     """"on a CPU-only host", "CPU-only inference": the CPU fact (no GPU ran it), "only" joined to it by a hyphen."""
     if c.w(i) != "cpu" or c.w(i + 1) != "only" or not hyphen_joined(c, i + 1) or not c.free(i + 1) or not _lead(c, i):
@@ -1070,7 +1146,7 @@ def recorded(ev, keys: tuple[str, ...]) -> dict[str, Any]:
 HW_KEYS = frozenset({"soc", "memory", "gpu_family"})
 SETTING_KEYS = frozenset(set(SOFTWARE_VERSION_KEYS) | set(PARALLEL_KEYS) | {"dataset", "input_len", "output_len", "node_count",
                                                                              "prefill_only", "num_speculative_tokens",
-                                                                             "speculative_family"})
+                                                                             "speculative_family"} | SAME_KEYS)
 #: where a witness records the speculative tokens per step and the method (vLLM's speculative_config, SGLang's
 #: --speculative-num-draft-tokens / --speculative-algorithm)
 SPEC_TOKEN_KEYS = ("num_speculative_tokens", "speculative_num_draft_tokens", "num_draft_tokens")
@@ -1111,6 +1187,8 @@ def check_descriptor(fact, ev):
         if not found:  # no setting recorded: the output cap and the rows (nominal_length)
             return nominal_length(fact, ev, O)
         return _every(fact, found, O, key, lambda v: None if _float(v) is None else _float(v) in wants)
+    if key in SAME_KEYS:
+        return _check_same(fact, ev, O)
     if key == "prefill_only":
         found = recorded(ev, SEQ_LEN_KEYS["output_len"] + ("output_cap",))
         if found and all(_float(v) == 1 for v in found.values()):

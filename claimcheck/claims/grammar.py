@@ -55,7 +55,7 @@ from claimcheck.claims.vocabulary import (  # noqa: E402,F401  (re-exported: gra
     SUBJECT_ALL, UNVERIFIABLE, WORLD_VERBS, SETTING_KEYS, setting_phrases, concurrency_degree_phrases,
     RELATIVE_SETTINGS, RELATIVE_COUNT_NOUNS, RELATIVE_KEY_OF, relative_setting_phrases, CHANGE_INTRANS, PAIR_JOINERS,
     SINGLE_STREAM_PHRASES, single_stream, AGGREGATE_AFTER_RATE, UNREAD_METRIC_WORDS, ABBREVIATIONS, VERSIONED_ENGINES, BENCH_LABELS, NAMED_RATE_METRICS, CHANGE_NOUNS, DEGREE_WORDS, DISCOURSE,
-    PCT_CHANGE_NOUNS, WHILE_JOINERS, PER_TOKEN_PHASE_WORDS, PER_TOKEN_PHASE_AFTER,
+    PCT_CHANGE_NOUNS, WHILE_JOINERS, PER_TOKEN_PHASE_WORDS, PER_TOKEN_PHASE_AFTER, TOKEN_COUNT_NOUNS,
 )
 from claimcheck.claims.vocabulary import THROUGHPUT_LINE_TOKENS  # noqa: E402
 from claimcheck.claims.vocabulary import COST_JOINERS, COST_VERBS, DEGREE_ADJECTIVES  # noqa: E402
@@ -3089,6 +3089,10 @@ class _Clause:
         n = j + used
         t = self.tok(j)
         w = self.w(n)
+        if w in TOKEN_COUNT_NOUNS and k == 0 and t is not None and t.kind == "num":
+            got = self._tokens_in_time(i, n, v, d)
+            if got:
+                return got
         if w in ("x", "×") and (self.w(n + 1) in GPUS or (self.w(n + 1) in GPU_VENDORS and self.w(n + 2) in GPUS)):
             return 0  # "8 x MI300X": a GPU count (production gpu)
         if w in ("x", "×", "fold") or (w == "times" and t is not None):
@@ -3565,6 +3569,54 @@ class _Clause:
         hv, hr = half_width(v, d, ""), half_width(t.value, t.decimals, "")
         lo, hi = 1 / ((v + hv) * scale), (1 / ((v - hv) * scale) if v > hv else Decimal("Infinity"))
         return lo < t.value + hr and t.value - hr < hi
+
+    # production: tokens_in_time -- "673 tokens in 50 sec : 13,46 t/sec", "generated 318 tokens in 25 s (12.72 tok/s)":
+    # an output-token count and the time it took, then the token rate they make. The time is the wall the rate is
+    # computed over (the rate is output tokens / wall, as a bare token rate always reads): it is asserted as the wall
+    # time, the rate as the token throughput; the count is read only as agreeing with both (count / time within the
+    # stated precisions of the time and the rate), else none of it is read
+    def _tokens_in_time(self, i: int, n: int, count: Decimal, cd: int) -> int:
+        if cd or count <= 0 or not self.free(n) or self.w(n + 1) != "in" or not self.free(n + 1):
+            return 0
+        t = self.tok(n + 2)
+        unit = self.w(n + 3)
+        if t is None or t.kind != "num" or t.value is None or t.value <= 0 or not self.free(n + 2) \
+                or unit not in DURATION_UNITS or not self.free(n + 3):
+            return 0
+        k = n + 4
+        if self.w(k) not in (":", "(", ",", "=") or not self.free(k):
+            return 0
+        r_tok = self.tok(k + 1)
+        rate = self.phrase(k + 2, RATE_UNITS)
+        if r_tok is None or r_tok.kind != "num" or r_tok.value is None or r_tok.value <= 0 or not self.free(k + 1) \
+                or not rate or rate[1] != "token_throughput":
+            return 0
+        scale = DURATION_UNITS[unit]
+        ht, hr = half_width(t.value, t.decimals, ""), half_width(r_tok.value, r_tok.decimals, "")
+        lo = count / ((t.value + ht) * scale)
+        hi = count / ((t.value - ht) * scale) if t.value > ht else Decimal("Infinity")
+        if not (lo <= r_tok.value + hr and r_tok.value - hr <= hi):
+            return 0  # the count, the time and the rate disagree: not read
+        before = len(self.cores)
+        got = self._value(n + 2, n + 4, "duration", t.value, t.decimals, "=", "", metric="wall", scale=scale)
+        if not got or len(self.cores) != before + 1:
+            del self.cores[before:]
+            return 0
+        wall = self.cores[-1]
+        wall.i0 = i
+        end = k + 2 + rate[0]
+        close = self.w(end) == ")" and self.w(k) == "(" and self.free(end)
+        got = self._value(k + 1, end, "rate", r_tok.value, r_tok.decimals, "=", "", metric="token_throughput")
+        if not got or len(self.cores) != before + 2:
+            for c in self.cores[before:]:
+                for x in range(c.i0, max(c.i1, c.span_end)):
+                    if self.r.toks[x].kind != "arm":
+                        self.r.used[x] = ""
+            del self.cores[before:]
+            return 0
+        last = max(wall.span_end, self.cores[-1].span_end) + close
+        self.take(i, last)
+        return last - i
 
     def _per_token_at(self, k: int) -> int:
         """Tokens of ``/ token``, ``per token``, ``/ tok``, ``per output token`` after a duration unit, or 0."""

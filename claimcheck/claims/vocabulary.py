@@ -1053,6 +1053,9 @@ WHILE_JOINERS = frozenset({"while", "whereas", "whilst"})
 #: is the time per output token, the phase it is spent in said again; read only at the phrase's end, before one of
 #: PER_TOKEN_PHASE_AFTER ("... decoding on M1 Max", "... decoding, ..."), never before a noun it would modify
 PER_TOKEN_PHASE_WORDS = frozenset({"decode", "decoding"})
+#: an output-token count before "in <time>" and the token rate they make (grammar production tokens_in_time:
+#: "673 tokens in 50 sec : 13,46 t/sec")
+TOKEN_COUNT_NOUNS = frozenset({"tokens", "token", "toks", "tok"})
 PER_TOKEN_PHASE_AFTER = frozenset({".", ",", ";", ":", ")", "!", "?", "on", "with", "for", "at", "in", "and", "vs",
                                    "versus", "than", "compared", "over", "using", "-", "\u2014", "\u2013"})
 #: words that join a second predicate naming no arm to the clause before it (production pred_join, as "and" / "but"

@@ -623,6 +623,8 @@ PINNED_NET_TRUE: frozenset[str] = frozenset({
     "rs203",  # "Performance: Up to 380 tok/s/user (w/ MTP) and ...": a quality header before values whose units name
     # their metrics (quality_label; tests/claims/test_claims_label_units.py)
     "rs435",  # "It gives 47 ms/token decoding.": the decode phase after a time per output token (per_token)
+    "rs432", "rs433",  # "673 tokens in 50 sec : 13,46 t/sec": a token count and its time restating the rate beside
+    # them; the time is the wall (tokens_in_time; tests/claims/test_claims_tokens_in_time.py)
 })
 
 # --- twins ----------------------------------------------------------------------------------
