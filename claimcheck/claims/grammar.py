@@ -55,7 +55,7 @@ from claimcheck.claims.vocabulary import (  # noqa: E402,F401  (re-exported: gra
     SUBJECT_ALL, UNVERIFIABLE, WORLD_VERBS, SETTING_KEYS, setting_phrases, concurrency_degree_phrases,
     RELATIVE_SETTINGS, RELATIVE_COUNT_NOUNS, RELATIVE_KEY_OF, relative_setting_phrases, CHANGE_INTRANS, PAIR_JOINERS,
     SINGLE_STREAM_PHRASES, single_stream, AGGREGATE_AFTER_RATE, UNREAD_METRIC_WORDS, ABBREVIATIONS, VERSIONED_ENGINES, BENCH_LABELS, NAMED_RATE_METRICS, CHANGE_NOUNS, DEGREE_WORDS, DISCOURSE,
-    PCT_CHANGE_NOUNS, WHILE_JOINERS, PER_TOKEN_PHASE_WORDS, PER_TOKEN_PHASE_AFTER, TOKEN_COUNT_NOUNS,
+    PCT_CHANGE_NOUNS, WHILE_JOINERS, PER_TOKEN_PHASE_WORDS, PER_TOKEN_PHASE_AFTER, TOKEN_COUNT_NOUNS, MORE_TIME_AFTER, ALL_WORK_VERBS, ALL_WORK_NOUNS,
 )
 from claimcheck.claims.vocabulary import THROUGHPUT_LINE_TOKENS  # noqa: E402
 from claimcheck.claims.vocabulary import COST_JOINERS, COST_VERBS, DEGREE_ADJECTIVES  # noqa: E402
@@ -3316,6 +3316,14 @@ class _Clause:
                 self.take(i, n)
                 self.cores.append(c)
                 return end - i
+        elif w in ("more", "less") and self.w(n + 1) == "time" and self.free(n) and self.free(n + 1) \
+                and (n + 2 >= self.i1 or self.w(n + 2) in MORE_TIME_AFTER):
+            # production: more_time -- "takes about 6x more time than v2", "6x more time to get all results": "N x more
+            # time" is "N x longer" (and "less time" "shorter"): the wall time, as "longer" reads; only at the phrase's
+            # end, before "than" or a purpose "to" ("more time per request" is not read)
+            c.sense, c.word = ("up", "longer") if w == "more" else ("down", "shorter")
+            n += 2
+            n += self._all_work(n) if self.w(n) == "to" else 0
         elif w in ("speedup", "slowdown", "speedups", "slowdowns"):  # "2-3x speedups over X": a range's plural
             c.sense = SENSE[w.rstrip("s")]
             c.word = w.rstrip("s")
@@ -3381,6 +3389,18 @@ class _Clause:
         self.take(i, c.i1)
         self.cores.append(c)
         return c.span_end - i
+
+    def _all_work(self, k: int) -> int:
+        """Tokens of "to <verb> all (the) <work>" at ``k`` ("to get all results", "to complete all requests"): the whole
+        run's work, whose time is the wall (production more_time); 0 where anything else follows."""
+        if not (self.w(k) == "to" and self.w(k + 1) in ALL_WORK_VERBS and self.w(k + 2) == "all"):
+            return 0
+        j = k + 3 + (self.w(k + 3) == "the")
+        if self.w(j) not in ALL_WORK_NOUNS or not all(self.free(x) for x in range(k, j + 1)):
+            return 0
+        if j + 1 < self.i1 and self.w(j + 1) not in (".", ",", ";", "than", "!", ")"):
+            return 0
+        return j + 1 - k
 
     def _possessive_value(self, k: int, a: Token) -> Core | None:
         """The value right after "ARM's" at ``k`` (production possessive_value): a rate, whose unit names its metric,

@@ -1056,6 +1056,12 @@ PER_TOKEN_PHASE_WORDS = frozenset({"decode", "decoding"})
 #: an output-token count before "in <time>" and the token rate they make (grammar production tokens_in_time:
 #: "673 tokens in 50 sec : 13,46 t/sec")
 TOKEN_COUNT_NOUNS = frozenset({"tokens", "token", "toks", "tok"})
+#: "N x more time" / "N x less time" is "N x longer" / "shorter" (grammar production more_time) only before these
+#: or at the clause's end; "to <ALL_WORK_VERBS> all (the) <ALL_WORK_NOUNS>" after it is the whole run's work (its wall)
+MORE_TIME_AFTER = frozenset({"than", "to", ".", ",", ";", "!", ")", "compared", "vs", "versus", "over"})
+ALL_WORK_VERBS = frozenset({"get", "complete", "finish", "process", "run", "generate", "serve", "answer"})
+ALL_WORK_NOUNS = frozenset({"results", "requests", "tasks", "prompts", "outputs", "responses", "jobs", "answers",
+                            "queries"})
 PER_TOKEN_PHASE_AFTER = frozenset({".", ",", ";", ":", ")", "!", "?", "on", "with", "for", "at", "in", "and", "vs",
                                    "versus", "than", "compared", "over", "using", "-", "\u2014", "\u2013"})
 #: words that join a second predicate naming no arm to the clause before it (production pred_join, as "and" / "but"

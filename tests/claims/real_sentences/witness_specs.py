@@ -625,6 +625,7 @@ PINNED_NET_TRUE: frozenset[str] = frozenset({
     "rs435",  # "It gives 47 ms/token decoding.": the decode phase after a time per output token (per_token)
     "rs432", "rs433",  # "673 tokens in 50 sec : 13,46 t/sec": a token count and its time restating the rate beside
     # them; the time is the wall (tokens_in_time; tests/claims/test_claims_tokens_in_time.py)
+    "rs372",  # "It takes about 6x more time to get all results.": "N x more time" is "N x longer", the wall (more_time)
 })
 
 # --- twins ----------------------------------------------------------------------------------
