@@ -929,15 +929,15 @@ def _check_same(fact, ev, O):
     model in two quantizations has two ids); one hardware record (a request-ab witness records one for all its arms) with no arm declaring a
     hardware or GPU-count setting of its own that differs; identical declared settings (never contradicted:
     arms differ in what they compare, and a writer's "same settings" means the rest)."""
-    from claimcheck.claims.grammar import arm_declarations
-
-    decl = arm_declarations(ev)
-    raw = {n: (a if isinstance(a, dict) else {}) for n, a in ((getattr(ev, "witness", None) or {}).get("arms") or {}).items()}
-    if len(decl) < 2:
+    w = getattr(ev, "witness", None) or {}
+    raw = {n: (a if isinstance(a, dict) else {}) for n, a in (w.get("arms") or {}).items()}
+    if len(raw) < 2:
         return O("unknowable", "the witness has one arm: nothing to be the same across")
     what = fact.key[len("same_"):]
     if what == "model":
-        models = {n: st.get("model") for n, st in decl.items()}
+        models = {n: _model_id(a.get("model")) or _model_id((a.get("settings") or {}).get("model")
+                                                             if isinstance(a.get("settings"), dict) else None)
+                  or _model_id(w.get("model")) for n, a in raw.items()}
         ids = set(models.values())
         if None in ids:
             return O("unknowable", "an arm records no model")
@@ -963,6 +963,13 @@ def _check_same(fact, ev, O):
             return O("agrees", "every arm declares the same settings")
         return O("unknowable", "the arms declare different settings (what they compare, or the rest?)")
     return O("unknowable", f"no check for {fact.key}")
+
+
+def _model_id(m: Any) -> str | None:
+    """A model id as a witness records it (a string, or ``{"id": ...}``); as grammar.arm_declarations reads it."""
+    if isinstance(m, dict):
+        m = m.get("id")
+    return m if isinstance(m, str) and m.strip() else None
 
 
 #: an arm's own hardware or GPU-count settings (what "the same hardware" must not differ in)

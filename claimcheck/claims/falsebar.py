@@ -44,7 +44,8 @@ _SENTENCE_NEGATION = re.compile(r"^\s*it\s+is\s+(?:not\s+true|false|not\s+the\s+
 
 def _bounds(text: str, chars: str) -> list[int]:
     """Offsets that end a clause: each of ``chars``; a ``.`` only before a space or the end (not
-    in ``1.36x`` or ``Qwen2.5``) and not after ``vs``; a ``,`` not between digits (``1,000``)."""
+    in ``1.36x`` or ``Qwen2.5``) and not after ``vs``; a ``,`` not between digits (``1,000``); the ``;`` of
+    ``TL;DR`` (one word to the reader too)."""
     out = []
     for k, c in enumerate(text):
         if c not in chars:
@@ -54,6 +55,9 @@ def _bounds(text: str, chars: str) -> list[int]:
             continue
         if c == "," and nxt.isdigit() and text[k - 1:k].isdigit():
             continue
+        if c == ";" and text[max(0, k - 2):k].lower() == "tl" and text[k + 1:k + 3].lower() == "dr" \
+                and not text[max(0, k - 3):max(0, k - 2)].isalnum() and not text[k + 3:k + 4].isalnum():
+            continue  # "TL;DR" is one word, as the reader splits sentences (grammar._Reader.sentences)
         out.append(k)
     return out
 

@@ -196,3 +196,16 @@ def test_aliases_are_names_not_grammar(tmp_path):
         res = _grade({"x": b}, statement, witness="x")
         assert res.verdict != "net-true", res.reason
         assert any("not plain names" in q.detail for q in res.quantities)
+
+
+def test_tldr_is_one_word_to_the_false_bar_as_to_the_reader():
+    """The ';' of "TL;DR" ends no clause (the reader reads "TL;DR" as one word): "10x better TL;DR: performance (3-10x
+    lower response delay & 2-5x higher throughput) ..." (rs029 with a prose label inserted, found by
+    test_claims_prose's Hypothesis property) binds "10x better" to "performance" across the label, so "10x better"
+    is not a clause read completely on its own and the unread words after it hold back its contradiction."""
+    from claimcheck.claims import falsebar
+
+    text = "10x better TL;DR: performance (3-10x lower response delay & 2-5x higher throughput) with routing."
+    assert falsebar.clause(text, 0, len("10x better"), falsebar.SENTENCE) == (0, len(text) - 1)
+    text = "X is 2x faster; Y is 3x slower."
+    assert falsebar.clause(text, 0, 4, falsebar.SENTENCE) == (0, text.index(";"))
