@@ -55,7 +55,7 @@ from claimcheck.claims.vocabulary import (  # noqa: E402,F401  (re-exported: gra
     SUBJECT_ALL, UNVERIFIABLE, WORLD_VERBS, SETTING_KEYS, setting_phrases, concurrency_degree_phrases,
     RELATIVE_SETTINGS, RELATIVE_COUNT_NOUNS, RELATIVE_KEY_OF, relative_setting_phrases, CHANGE_INTRANS, PAIR_JOINERS,
     SINGLE_STREAM_PHRASES, single_stream, AGGREGATE_AFTER_RATE, UNREAD_METRIC_WORDS, ABBREVIATIONS, VERSIONED_ENGINES, BENCH_LABELS, NAMED_RATE_METRICS, CHANGE_NOUNS, DEGREE_WORDS, DISCOURSE,
-    PCT_CHANGE_NOUNS, WHILE_JOINERS, PER_TOKEN_PHASE_WORDS, PER_TOKEN_PHASE_AFTER, TOKEN_COUNT_NOUNS, MORE_TIME_AFTER, ALL_WORK_VERBS, ALL_WORK_NOUNS,
+    PCT_CHANGE_NOUNS, WHILE_JOINERS, PER_TOKEN_PHASE_WORDS, PER_TOKEN_PHASE_AFTER, TOKEN_COUNT_NOUNS, ALL_WORK_VERBS, ALL_WORK_NOUNS,
 )
 from claimcheck.claims.vocabulary import THROUGHPUT_LINE_TOKENS  # noqa: E402
 from claimcheck.claims.vocabulary import COST_JOINERS, COST_VERBS, DEGREE_ADJECTIVES  # noqa: E402
@@ -3317,13 +3317,13 @@ class _Clause:
                 self.cores.append(c)
                 return end - i
         elif w in ("more", "less") and self.w(n + 1) == "time" and self.free(n) and self.free(n + 1) \
-                and (n + 2 >= self.i1 or self.w(n + 2) in MORE_TIME_AFTER):
-            # production: more_time -- "takes about 6x more time than v2", "6x more time to get all results": "N x more
-            # time" is "N x longer" (and "less time" "shorter"): the wall time, as "longer" reads; only at the phrase's
-            # end, before "than" or a purpose "to" ("more time per request" is not read)
+                and self._all_work(n + 2):
+            # production: more_time -- "takes about 6x more time to get all results": the time to get all of the
+            # run's work done is its wall, so "N x more time to <get | complete ...> all <results | requests ...>" is
+            # "N x longer" ("less": "shorter"), the wall-time ratio. A bare "N x more time (than X)" stays unread:
+            # "time" alone may be the wall, a request's latency or its TTFT (vocabulary.UNREAD_METRIC_WORDS)
             c.sense, c.word = ("up", "longer") if w == "more" else ("down", "shorter")
-            n += 2
-            n += self._all_work(n) if self.w(n) == "to" else 0
+            n += 2 + self._all_work(n + 2)
         elif w in ("speedup", "slowdown", "speedups", "slowdowns"):  # "2-3x speedups over X": a range's plural
             c.sense = SENSE[w.rstrip("s")]
             c.word = w.rstrip("s")

@@ -1056,9 +1056,8 @@ PER_TOKEN_PHASE_WORDS = frozenset({"decode", "decoding"})
 #: an output-token count before "in <time>" and the token rate they make (grammar production tokens_in_time:
 #: "673 tokens in 50 sec : 13,46 t/sec")
 TOKEN_COUNT_NOUNS = frozenset({"tokens", "token", "toks", "tok"})
-#: "N x more time" / "N x less time" is "N x longer" / "shorter" (grammar production more_time) only before these
-#: or at the clause's end; "to <ALL_WORK_VERBS> all (the) <ALL_WORK_NOUNS>" after it is the whole run's work (its wall)
-MORE_TIME_AFTER = frozenset({"than", "to", ".", ",", ";", "!", ")", "compared", "vs", "versus", "over"})
+#: "N x more time to <ALL_WORK_VERBS> all (the) <ALL_WORK_NOUNS>" is "N x longer" (grammar production more_time):
+#: the time to get all of the run's work done is its wall; a bare "more time" stays unread ("time" is ambiguous)
 ALL_WORK_VERBS = frozenset({"get", "complete", "finish", "process", "run", "generate", "serve", "answer"})
 ALL_WORK_NOUNS = frozenset({"results", "requests", "tasks", "prompts", "outputs", "responses", "jobs", "answers",
                             "queries"})

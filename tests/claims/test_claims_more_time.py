@@ -1,10 +1,11 @@
-""""N x more time" is "N x longer" (grammar production more_time): the wall time, as "longer" reads.
+""""N x more time to get all results" is "N x longer" (grammar production more_time): the wall time.
 
-rs372 of tests/claims/real_sentences: "It takes about 6x more time to get all results." "6x more time" was unread
-where "6x longer" read. Now "N x more time" / "N x less time" read as "N x longer" / "shorter" (the wall-time ratio),
-only at the phrase's end, before "than" / "compared" / "vs" / "over" or a purpose "to"; "to <get | complete | finish
-| ...> all (the) <results | requests | tasks | ...>" after it is the whole run's work, whose time is the wall.
-"more time per request" (a per-request time, not the wall) stays unread.
+rs372 of tests/claims/real_sentences: "It takes about 6x more time to get all results." was unread where "6x longer"
+read. The time to get all of the run's work done is its wall, so "N x more time to <get | complete | finish | ...>
+all (the) <results | requests | tasks | ...>" reads as "N x longer" ("less time": "shorter"), the wall-time ratio. A
+bare "N x more time (than X)" stays unread: "time" alone may be the wall, a request's latency or its TTFT
+(test_claims_metric_names keeps "SlowServe takes 2x more time than FastServe." unread); so do "more time per
+request", "to get some results" and "to load the model".
 
 Witness worked out by hand (``uniform`` with one task per lane, so every request spans the whole wall): v3
 (treatment) 24 tasks over a 60 s wall, v2 (baseline) 24 tasks over a 10 s wall: v3's wall is 60 / 10 = 6x v2's.
@@ -42,15 +43,13 @@ def _neg(s: str) -> str:
 
 # (true statement, twins: the factor x1.5 and x0.5, the direction flipped, arms swapped, a wrong GPU)
 CASES = [
-    ("v3 takes about 6x more time than v2.",
-     ["v3 takes about 9x more time than v2.", "v3 takes about 3x more time than v2.", "v3 takes about 6x less time than v2.",
-      "v2 takes about 6x more time than v3.", "v3 takes about 6x more time than v2 on 8 H100s."]),
     ("v3 takes 6x more time to get all results than v2.",
      ["v3 takes 9x more time to get all results than v2.", "v3 takes 3x more time to get all results than v2.",
-      "v3 takes 6x less time to get all results than v2.", "v2 takes 6x more time to get all results than v3."]),
-    ("v2 takes 6x less time than v3.",
-     ["v2 takes 9x less time than v3.", "v2 takes 3x less time than v3.", "v2 takes 6x more time than v3.",
-      "v3 takes 6x less time than v2."]),
+      "v3 takes 6x less time to get all results than v2.", "v2 takes 6x more time to get all results than v3.",
+      "v3 takes 6x more time to get all results than v2 on 8 H100s."]),
+    ("v2 takes 6x less time to finish all tasks than v3.",
+     ["v2 takes 9x less time to finish all tasks than v3.", "v2 takes 3x less time to finish all tasks than v3.",
+      "v2 takes 6x more time to finish all tasks than v3.", "v3 takes 6x less time to finish all tasks than v2."]),
     ("Compared to v2, v3 takes roughly 6x more time to complete all requests.",
      ["Compared to v2, v3 takes roughly 9x more time to complete all requests.",
       "Compared to v2, v3 takes roughly 6x less time to complete all requests.",
@@ -72,9 +71,9 @@ def test_more_time_reads_as_longer_and_its_twins_never_agree(true, twins, wit):
 
 
 @pytest.mark.parametrize("a,b", [
-    ("v3 takes 6x more time than v2.", "v3 takes 6x longer than v2."),
-    ("v2 takes 6x less time than v3.", "v2 takes 6x shorter than v3."),
-    ("v3 takes about 6x more time to get all results than v2.", "v3 takes about 6x longer than v2."),
+    ("v3 takes 6x more time to get all results than v2.", "v3 takes 6x longer than v2."),
+    ("v2 takes 6x less time to finish all tasks than v3.", "v2 takes 6x shorter than v3."),
+    ("v3 takes about 6x more time to complete all the requests than v2.", "v3 takes about 6x longer than v2."),
 ])
 def test_more_time_is_longer(a, b):
     arms = {"v3": [], "v2": []}
@@ -84,6 +83,7 @@ def test_more_time_is_longer(a, b):
 
 
 @pytest.mark.parametrize("statement", [
+    "v3 takes 6x more time than v2.",                     # "time" alone: the wall, a latency or a TTFT?
     "v3 takes 6x more time per request than v2.",       # a per-request time: not the wall
     "v3 takes 6x more time to get some results than v2.",
     "v3 takes 6x more time to load the model than v2.",
