@@ -6258,8 +6258,8 @@ class _Reader:
                 but = k - 1 > a and self.toks[k - 1].low == "but" and not self.used[k - 1]
                 out.append((k - but, len(cost) + but, "pred"))  # "... but at the cost of ..."
             elif t.low in ("and", "but") and not (t.low == "but" and self.toks[k - 1].text == ",") \
-                    and self._predicate_at(k + 1, b, t.low == "but"):
-                out.append((k, 1, "pred"))
+                    and self._predicate_at(k + 1 + self._also(k + 1, b), b, t.low == "but"):
+                out.append((k, 1 + self._also(k + 1, b), "pred"))  # "but also doubles ...": "also" adds no claim
             elif t.low == "and" and self._ends_with_value(a, k) and self.toks[k + 1].kind == "arm" \
                     and self._value_at(k + 2, b):
                 # production: but_join -- "vLLM serves 16 req/s and TGI only 8 req/s": a value, then "and", an arm and
@@ -6271,6 +6271,11 @@ class _Reader:
                 # hedge) after a bare "but" joins it to the clause as "and" would (the values then bind as any two)
                 self.used[k] = "inert"
         return out
+
+    def _also(self, j: int, b: int) -> int:
+        """1 where token j is a free "also" before the joined predicate ("... but also doubles mean latency")."""
+        t = self.toks[j] if j < b else None
+        return int(t is not None and t.kind == "word" and t.low == "also" and not self.used[j])
 
     def _ends_with_value(self, a: int, k: int) -> bool:
         """Tokens a..k end with a number and its rate or duration unit ("16 req/s", "230 ms")."""
