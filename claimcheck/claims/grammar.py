@@ -70,8 +70,8 @@ from claimcheck.claims.vocabulary import (  # noqa: E402
     MEANS_LEADS, NEVER_PROSE, PROSE_FIGURE_NOUNS, PROVENANCE_BY, PROVENANCE_DETS, PROVENANCE_ELSEWHERE, PROVENANCE_NOUNS, QUALITY_LABEL_SPEED_WORDS, QUALITY_LABEL_WORDS, VERSION_RE, MODEL_VARIANTS,
 )
 from claimcheck.claims.vocabulary import TIME_ADD_VERBS, TIME_TAKE_VERBS, first_word_index  # noqa: E402
-from claimcheck.claims.vocabulary import PEAK_VERBS, SERVICE_VERBS, SYSTEM_NOUNS  # noqa: E402
-from claimcheck.claims.vocabulary import PARTICLE_CHANGE_VERBS  # noqa: E402
+from claimcheck.claims.vocabulary import PEAK_VERBS, RATE_SERVICE_VERBS, SATURATION_VERBS, SERVICE_VERBS, SYSTEM_NOUNS  # noqa: E402
+from claimcheck.claims.vocabulary import PARTICLE_CHANGE_VERBS, show_lead_of_other  # noqa: E402
 from claimcheck.claims.vocabulary import PARTICLE_TRANSITIVE_VERBS  # noqa: E402
 from claimcheck.claims.vocabulary import EVERY_REQUEST_NOUNS, OR_BOUNDS, RESPOND_VERBS  # noqa: E402
 from claimcheck.claims.vocabulary import ARRIVE_VERBS, EVENT_REQUEST_NOUNS, FINISH_VERBS, REQUEST_END_VERBS, TIME_WORDS, TTFT_EVENT_VERBS  # noqa: E402
@@ -118,7 +118,7 @@ _REQUEST_FIRST = frozenset(w[0] for w in REQUEST_SUBJECT_LEADS if w) | REQUEST_S
     w[0] for w in REQUEST_STAT_TAILS)
 _REQUEST_TAIL_LIST = sorted(REQUEST_TAILS.items(), key=lambda x: -len(x[0]))
 _REQUEST_STAT_LIST = sorted(REQUEST_STAT_TAILS.items(), key=lambda x: -len(x[0]))
-_SERVICE_FIRST = frozenset(SERVICE_VERBS | {ws[0] for ws in PEAK_VERBS})
+_SERVICE_FIRST = frozenset(SERVICE_VERBS | RATE_SERVICE_VERBS | {ws[0] for ws in PEAK_VERBS})
 _MULT_REL_FIRST = frozenset(w[0] for w, r in RELATIONS if len(w) > 1 and r in (">", ">="))
 _TRANSITION_AFTER = sorted(TRANSITION_AFTER.items(), key=lambda x: -len(x[0]))
 _TRANSITION_FIRST = frozenset(w[0] for w in TRANSITION_NOUNS) | frozenset(TRANSITION_GERUNDS) | TRANSITION_CONDS | frozenset(
@@ -1154,6 +1154,8 @@ class _Clause:
         if not got:
             return self.quality_label(i) or self.provenance(i) or self.means_arm(i) or self.caption_label(i)
         n = got[0]
+        if i > self.i0 and show_lead_of_other(tuple(self.w(k) for k in range(i, i + n)), self.w(i - 1)):
+            return 0  # "Their benchmarks show ...", "vLLM's results show ...": another witness's evidence
         if tuple(self.w(k) for k in range(i, i + n)) in DISCOURSE_COMMA_ONLY and not (
                 self.free(i + n) and (self.w(i + n) in (",", ":") or self.w(i + n) in PROSE_PRONOUNS)
                 or self.arm_at(i + n) is not None):
@@ -4239,7 +4241,8 @@ class _Clause:
         if noun is None or not self._clause_subject_at(i):
             return 0
         k = j + len(noun)
-        if not (self.w(k) in SERVICE_VERBS or any(self.seq(k, ws) for ws in PEAK_VERBS)) or not self.free(k):
+        if not (self.w(k) in SERVICE_VERBS or self.w(k) in RATE_SERVICE_VERBS or any(self.seq(k, ws) for ws in PEAK_VERBS)) \
+                or not self.free(k):
             return 0
         self.take(i, k, "inert")
         return k - i
@@ -4440,14 +4443,20 @@ class _Clause:
 
     # production: service_verb, with production: peak_verb  ("the system hits 4 req/s", "vLLM tops out at 9.7 req/s", "concurrency 32
     # peaks at 4 req/s"): after the clause's subject (an arm, an engine, a system noun: every word before it read), a
-    # service verb that is no inert word ("hits") before a rate or a duration is read with it; a peak verb before a
-    # rate is "up to N", the best run (Assertion.over_runs = best); before anything else neither is read
+    # service verb that is no inert word ("hits") before a rate or a duration is read with it; a verb of a rate only
+    # (RATE_SERVICE_VERBS: "completes 9.1 requests per second", "emits 650 tok/s", "does 4 req/s") before a rate; a peak
+    # verb before a rate is "up to N", the best run (Assertion.over_runs = best); "saturates at" only where no arm
+    # declares a request rate (there it may be the offered load); before anything else none is read
     def m_service_verb(self, i: int) -> int:
         if self.w(i) not in _SERVICE_FIRST:
             return 0
         peak = next((ws for ws in PEAK_VERBS if self.seq(i, ws)), None)
-        if peak is None and not (self.w(i) in SERVICE_VERBS and self.w(i) not in INERT_WORDS and self.free(i)):
+        rate_only = peak is None and self.w(i) in RATE_SERVICE_VERBS
+        if peak is None and not ((self.w(i) in SERVICE_VERBS or rate_only) and self.w(i) not in INERT_WORDS
+                                 and self.free(i)):
             return 0
+        if peak and peak[0] in SATURATION_VERBS and self.r.sweep.get("request_rate"):
+            return 0  # "r16 saturates at 8 req/s": the achieved peak, or the offered rate where it saturates?
         if i == self.i0 or not self._clause_subject_at(i) or not (
                 self.r.toks[i - 1].kind == "arm" or self.w(i - 1) in ENGINES and self.r.used[i - 1]
                 or self.r.used[i - 1] == "inert" and any(self.w(i - 1) == ws[-1] for ws in SYSTEM_NOUNS)):
@@ -4458,7 +4467,7 @@ class _Clause:
         before = len(self.cores)
         n = self.m_quantity(i + n0)
         new = self.cores[before:]
-        if not n or len(new) != 1 or new[0].kind not in (("rate",) if peak else ("rate", "duration")) \
+        if not n or len(new) != 1 or new[0].kind not in (("rate",) if peak or rate_only else ("rate", "duration")) \
                 or new[0].relation != "=" and peak:
             return self._undo(before, 0) if n else 0
         new[0].i0 = i

@@ -37,7 +37,7 @@ from claimcheck.claims.vocabulary import (
     INERT_PUNCT, INERT_WORDS, NEVER_PROSE, PROSE_CAUSE_JOINERS, PROSE_CAUSE_LEADS, PROSE_CAUSE_NOT_GERUNDS,
     PROSE_EMOJI, PROSE_INTENSIFIERS, PROSE_LABELS, PROSE_METRIC_NOUNS, PROSE_OPENERS, PROSE_PHRASES,
     PROSE_PRAISE_ADJ, PROSE_PRAISE_NOUNS, PROSE_PRAISE_VERBS, PROSE_WORDS, PROSE_FIGURE_NOUNS, PROSE_COLORS,
-    PROSE_LEGEND_STYLES, PROSE_LEGEND_NOUNS, PROSE_CITATIONS,
+    PROSE_LEGEND_STYLES, PROSE_LEGEND_NOUNS, PROSE_CITATIONS, show_lead_of_other,
 )
 
 _YEAR = re.compile(r"^(?:19|20)\d\d$")
@@ -122,6 +122,8 @@ class _Prose:
             if not free(k):
                 continue
             n = self.phrase(k, _PHRASES)
+            if n and k > self.i0 and show_lead_of_other(tuple(self.word(x) for x in range(k, k + n)), self.word(k - 1)):
+                continue  # "Their tests show ...", "NVIDIA's numbers show ...": another witness's evidence, unread
             if n:
                 self.inert(k, k + n)
             else:

@@ -1184,12 +1184,22 @@ SYSTEM_NOUNS = (("inference", "server"), ("inference", "engine"), ("serving", "e
 #: "hits" is read only here: elsewhere it is a cache count noun)
 SERVICE_VERBS = frozenset({"sustains", "sustained", "serves", "served", "handles", "handled", "processes", "processed",
                            "reaches", "reached", "hits", "hit", "delivers", "delivered", "achieves", "achieved"})
+#: verbs of a rate only, after the clause's subject and before a rate (production service_verb): "vLLM completes 9.1
+#: requests per second", "TGI finishes 4 req/s", "X manages 4 req/s", "X emits / outputs / pushes 650 tok/s", "X does
+#: 4 req/s" -- the rate is the subject's, as after "serves"; before a duration, a count, a ratio or anything else not
+#: read ("completes 100 requests", "does 2x better", "emits the first token" are other frames). Only the third person
+#: and the past: a base form follows a modal, "to" or a negation ("could complete", "fails to complete": unread)
+RATE_SERVICE_VERBS = frozenset({"completes", "finishes", "manages", "managed", "emits", "emitted", "outputs",
+                                "outputted", "pushes", "pushed", "does"})
 #: a best-run bound after the clause's subject (production peak_verb): "vLLM tops out at 9.7 req/s", "concurrency 32
-#: peaks at 4 req/s" -- a rate only, the best run the witness holds (Assertion.over_runs = best), and only where the
-#: subject is named before the verb: "throughput peaks at 4 req/s at concurrency 32" also says where the peak lies
-#: across arms, which no assertion here checks, so it is not read
+#: peaks at 4 req/s", "vLLM saturates at 9.7 req/s" -- a rate only, the best run the witness holds (Assertion.over_runs
+#: = best), and only where the subject is named before the verb: "throughput peaks at 4 req/s at concurrency 32" also
+#: says where the peak lies across arms, which no assertion here checks, so it is not read. "saturates at N req/s" may
+#: also name the offered load at which the server saturates: not read in a witness whose arms declare a request rate
+#: (SATURATION_VERBS)
 PEAK_VERBS = (("tops", "out", "at"), ("topped", "out", "at"), ("peaks", "at"), ("peaked", "at"), ("maxes", "out", "at"),
-              ("maxed", "out", "at"))
+              ("maxed", "out", "at"), ("saturates", "at"), ("saturated", "at"))
+SATURATION_VERBS = frozenset({"saturates", "saturated"})
 
 #: capacity-fit witnesses (claimcheck.witnesses.capacity_fit; the reader's frames are
 #: claimcheck.claims.capacity_frames): metric -> (unit, what it is, re-derived from)
@@ -1234,6 +1244,17 @@ DISCOURSE = tuple(tuple(p.split()) for p in (
     "the results show", "this shows", "benchmarks show", "we obtain", "we obtained", "we report", "we reached",
     "in our evaluation", "in our evaluations", "tl ; dr", "tldr",
     "side effect :"))  # a header label ("Side-effect: throughput dropped from ..."): what follows is read
+#: an evidence lead ("Benchmarks show ...", "Our results show that ...", "The numbers show ...": a DISCOURSE or
+#: PROSE_PHRASES phrase ending in one of SHOW_VERBS) introduces the clause after it, which is read as usual; right
+#: after an owner word that is not the author's ("Their benchmarks show", "its results show", "NVIDIA's numbers show",
+#: "vLLM's benchmarks show") it names other evidence than this witness and stays unread (show_lead_of_other)
+SHOW_VERBS = frozenset({"show", "shows"})
+OTHER_EVIDENCE_OWNERS = frozenset({"their", "its", "those", "his", "her", "your", "'s", "'", "s'"})
+
+
+def show_lead_of_other(phrase: tuple[str, ...], before: str) -> bool:
+    """An evidence lead ``phrase`` (its words) right after the word ``before`` names another witness's evidence."""
+    return bool(phrase) and phrase[-1] in SHOW_VERBS and before in OTHER_EVIDENCE_OWNERS
 
 # --- setting descriptors: the run's setup stated in prose, checked against the witness's record ------
 #: "at concurrency 16", "at a batch size of 32", "(c=64)", "with 16 concurrent users", "when serving 8
