@@ -1153,7 +1153,7 @@ def recorded(ev, keys: tuple[str, ...]) -> dict[str, Any]:
 HW_KEYS = frozenset({"soc", "memory", "gpu_family"})
 SETTING_KEYS = frozenset(set(SOFTWARE_VERSION_KEYS) | set(PARALLEL_KEYS) | {"dataset", "input_len", "output_len", "node_count",
                                                                              "prefill_only", "num_speculative_tokens",
-                                                                             "speculative_family"} | SAME_KEYS)
+                                                                             "speculative_family", "answer_len"} | SAME_KEYS)
 #: where a witness records the speculative tokens per step and the method (vLLM's speculative_config, SGLang's
 #: --speculative-num-draft-tokens / --speculative-algorithm)
 SPEC_TOKEN_KEYS = ("num_speculative_tokens", "speculative_num_draft_tokens", "num_draft_tokens")
@@ -1196,6 +1196,8 @@ def check_descriptor(fact, ev):
         return _every(fact, found, O, key, lambda v: None if _float(v) is None else _float(v) in wants)
     if key in SAME_KEYS:
         return _check_same(fact, ev, O)
+    if key == "answer_len":
+        return answer_length(fact, ev, O)
     if key == "prefill_only":
         found = recorded(ev, SEQ_LEN_KEYS["output_len"] + ("output_cap",))
         if found and all(_float(v) == 1 for v in found.values()):
@@ -1322,6 +1324,26 @@ def _check_family(fact, text: str, O):
             and not (fam == "Ampere" and re.search(r"\bampere\b", text, re.I)):
         return O("contradicted", f"the witness records {text} ({shown}), not a {fam} GPU")
     return O("unknowable", f"the witness records {text} ({shown}): not every GPU is known to be {fam}")
+
+
+def answer_length(fact, ev, O):
+    """The length of the answers a time is said of ("an 8-token answer takes 4 s": grammar production
+    arm_request_time): it agrees only when every completed request of every arm produced exactly that many tokens
+    (then the time of every request is the time of such an answer); otherwise the witness holds answers of other
+    lengths, whose times say nothing of an N-token answer's: unknowable, never contradicted."""
+    try:
+        want = float(str(fact.value))
+    except ValueError:
+        return O("unknowable", f"{fact.value!r} is not a length")
+    vals = [r.get("completion_tokens") for a in ev.arms.values() for r in (a.rows or []) if isinstance(r, dict)
+            and r.get("ok")]
+    if ev.kind != "request-ab" or not vals or any(v is None for v in vals):
+        return O("unknowable", "the witness records no completion_tokens of every completed request")
+    lo, hi = min(vals), max(vals)
+    if lo == hi == want:
+        return O("agrees", f"every completed request produced {lo} tokens")
+    return O("unknowable", f"the completed requests produced {lo}..{hi} tokens, not all {fact.value}: the times of "
+                           f"the {fact.value}-token answers alone are not told apart")
 
 
 def nominal_length(fact, ev, O):

@@ -65,7 +65,8 @@ from claimcheck.claims.vocabulary import MODE_KEYS, mode_phrases  # noqa: E402
 from claimcheck.claims.vocabulary import CONFIG_SUBJECT_NOUNS as _WHEN_SUBJECT_NOUNS  # noqa: E402
 from claimcheck.claims.vocabulary import (REQUEST_IN_VERBS, REQUEST_STAT_TAILS, REQUEST_SUBJECT_LEADS,  # noqa: E402
                                          REQUEST_SUBJECT_NOUNS, REQUEST_TAIL_VERBS, REQUEST_TAILS, REQUEST_TIME_VERBS,
-                                         REQUEST_FIRST_TOKEN_VERBS, REQUEST_AVG_VERBS)
+                                         REQUEST_FIRST_TOKEN_VERBS, REQUEST_AVG_VERBS, ARM_TIME_VERBS, PER_REQUEST_TAILS,
+                                         ANSWER_NOUNS)
 from claimcheck.claims.vocabulary import (  # noqa: E402
     MEANS_LEADS, NEVER_PROSE, PROSE_FIGURE_NOUNS, PROVENANCE_BY, PROVENANCE_DETS, PROVENANCE_ELSEWHERE, PROVENANCE_NOUNS, QUALITY_LABEL_SPEED_WORDS, QUALITY_LABEL_WORDS, VERSION_RE, MODEL_VARIANTS,
 )
@@ -4310,6 +4311,13 @@ class _Clause:
             # "Requests issued sequentially take 2 s each on average": the requests named with their arm
             got = self._request_predicate(i + 1, i + 1, None)
             return got + 1 if got else 0  # the arm token stays the clause's subject mention, as written
+        if t.kind == "arm" and not self.r.used[i] and i + 1 < self.i1 and self.free(i + 1) and all(
+                self.r.used[k] or self.w(k) in _REQUEST_PRE for k in range(self.i0, i)):
+            # production: arm_request_time -- "vLLM returns the first token after 250 ms", "TGI needed 8 s per request
+            # on average": the arm as the subject of its requests' time
+            got = self._request_predicate(i + 1, i + 1, None, arm_subject=True)
+            if got:
+                return got + 1  # the arm token stays the clause's subject mention, as written
         if self.w(i) not in _REQUEST_FIRST or not self.free(i) or not all(
                 self.r.used[k] or self.r.toks[k].kind == "arm" or self.w(k) in _REQUEST_PRE for k in range(self.i0, i)):
             return 0  # the clause's subject: only an arm, a setting and prepositions before it
@@ -4319,6 +4327,14 @@ class _Clause:
             if self.seq(i, words) and all(self.free(x) for x in range(i, j)):
                 j += self.w(j) == "," and self.free(j)
                 before = len(self.cores)
+                if j < self.i1 and self.r.toks[j].kind == "arm" and not self.r.used[j] and self.free(j + 1):
+                    # "On average, vLLM needed 2 s per request": the statistic first, then the arm as the subject
+                    got = self._request_predicate(j + 1, j + 1, st, arm_subject=True)
+                    if got:
+                        self.cores[-1].i0 = i
+                        self.take(i, j)
+                        return j - i + 1 + got
+                    return self._undo(before, 0)
                 got = self._request_subject_at(j, st)
                 if got:
                     self.cores[-1].i0 = i
@@ -4354,13 +4370,76 @@ class _Clause:
             self.take(i, arm_i, "inert")  # the subject's words; the arm token stays the clause's subject mention
             self.take(arm_i + 1, k, "inert")
             return k - i + got
+        return self._answer_subject_at(i, lead_stat)
+
+    # production: arm_request_time (an answer of a stated length: "an 8-token answer takes 4 s", "each 128-token
+    # response took 3.2 s"): the length is a fact (answer_len) that holds only where every completed request produced
+    # exactly that many tokens, else unknowable (never false: the other answers' times say nothing of these)
+    def _answer_subject_at(self, i: int, lead_stat: str | None) -> int:
+        from claimcheck.claims.descriptors import add_fact, hyphen_joined
+
+        for lead, stat in _REQUEST_LEADS:
+            if lead and not self.seq(i, lead):
+                continue
+            j = i + len(lead)
+            t = self.tok(j)
+            if t is None or t.kind != "num" or t.value is None or t.decimals or not self.free(j):
+                continue
+            if self.w(j + 1) != "token" or not hyphen_joined(self, j + 1) or self.w(j + 2) not in ANSWER_NOUNS:
+                continue
+            if not lead and not self.w(j + 2).endswith("s") or not all(self.free(k) for k in range(i, j + 3)):
+                continue
+            if lead_stat is not None and stat is not None and stat != lead_stat:
+                return 0
+            got = self._request_predicate(i, j + 3, stat or lead_stat)
+            if not got:
+                return 0
+            if self.cores[-1].metric != "e2e_latency":
+                return self._undo(len(self.cores) - 1, 0)  # "an 8-token answer waits 0.2 s for its first token": TTFT
+                # does not depend on the answer's length the way the whole request does; not read
+            add_fact(self, "setting", "answer_len", t.text.replace(",", ""), j, j + 3)
+            return got
         return 0
 
-    def _request_predicate(self, i: int, k: int, stat: str | None) -> int:
+    def _request_predicate(self, i: int, k: int, stat: str | None, *, arm_subject: bool = False) -> int:
         if self.w(k) == "typically" and self.free(k):
             k += 1  # "a request typically takes 3 s": no statistic (every one must agree)
         v = self.w(k)
         first = None
+        if arm_subject and v not in REQUEST_FIRST_TOKEN_VERBS and v not in ARM_TIME_VERBS:
+            return 0  # "vLLM completes in 40 s", "vLLM averages 2 s": the run's time or a request's? not read
+        if arm_subject and v in ARM_TIME_VERBS and self.free(k):
+            # "TGI needed 8 s per request on average", "vLLM takes 2 seconds per answer": a per-request tail required,
+            # seen before any construct runs ("takes 50% of the mean TTFT of X" is another frame, left untouched)
+            pk, _rel, _hedge, neg = self._prefix(k + 1)
+            num = None if neg else self.number(k + 1 + pk)
+            u = k + 1 + pk + (num[2] if num else 0)
+            if num is None or self.w(u) not in DURATION_UNITS or not any(self.seq(u + 1, ws) for ws in PER_REQUEST_TAILS):
+                return 0
+            before = len(self.cores)
+            n = self.m_quantity(k + 1)
+            new = self.cores[before:]
+            if not n or len(new) != 1 or new[0].kind != "duration" or new[0].arm is not None \
+                    or new[0].metric is not None or new[0].statistic is not None or getattr(new[0], "per_token", False):
+                return self._undo(before, 0) if n else 0
+            c = new[0]
+            e = c.span_end
+            per = next((ws for ws in PER_REQUEST_TAILS if self.seq(e, ws) and all(self.free(x) for x in range(e, e + len(ws)))), None)
+            if per is None:
+                return self._undo(before, 0)  # "vLLM took 40 s": the whole run? not read
+            e += len(per)
+            tail_stat = None
+            for words, st in _REQUEST_STAT_LIST:
+                if self.seq(e, words) and all(self.free(x) for x in range(e, e + len(words))):
+                    tail_stat, e = st, e + len(words)
+                    break
+            if stat is not None and tail_stat is not None and stat != tail_stat:
+                return self._undo(before, 0)
+            c.metric, c.statistic = "e2e_latency", stat or tail_stat
+            c.i0 = i
+            c.i1 = c.span_end = e
+            self.take(k, e)
+            return e - i
         if v in REQUEST_FIRST_TOKEN_VERBS and self.free(k):
             # "a request gets its first token after 200 ms", "receives the first token in 0.2 s": TTFT
             ft = next((ws for ws in (("its", "first", "token"), ("the", "first", "token"), ("a", "first", "token"),

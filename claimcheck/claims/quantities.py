@@ -165,6 +165,8 @@ _BARE_TOKEN_UNIT = re.compile(r"\b(?:tokens?|toks?|t)\s*/\s*s(?:ec|econd)?\b|\bt
 _TOKEN_KIND = re.compile(r"\b(?:output|total|generat\w*|decod\w*|prompt|input)\b", re.I)
 _NEXT_TOKEN = re.compile("|".join(r"\b" + r"[\s-]+".join(map(re.escape, w.split())) + r"\b"
                                   for w in NEXT_TOKEN_WORDS), re.I)
+#: "per request", "per answer", ... right after a duration (vocabulary.PER_REQUEST_TAILS): a time per request
+_PER_REQUEST = re.compile(r"\bper\s+(?:request|answer|query|response|completion|prompt|call|generation)\b", re.I)
 _GENERATION_RATE = re.compile("|".join(r"\b" + r"[\s-]+".join(map(re.escape, w.split())) + r"\b"
                                        for w in GENERATION_RATE_WORDS), re.I)
 
@@ -228,6 +230,8 @@ class Grader:
             res = self._time_is_latency(a, text, res)
         if res.outcome == "contradicted" and a.metric in ("tpot", "token_throughput"):
             res = self._metric_word_meaning(a, text, res)
+        if res.outcome == "contradicted" and a.metric == "e2e_latency" and a.form == "value":
+            res = self._per_request_meaning(a, text, res)
         if res.outcome == "contradicted" and a.metric == "total_token_throughput":
             res = self._total_is_aggregate(a, text, res)
         if a.metric == "token_throughput" and self.ev.kind == "request-ab":
@@ -348,6 +352,30 @@ class Grader:
                           "prompt time: llama.cpp's token generation, ollama's eval rate), which this witness does "
                           "not re-derive: say 'output tokens/s' (output tokens / wall)"})
         return res
+
+    def _per_request_meaning(self, a: Assertion, text: str, res: QuantityCheck) -> QuantityCheck:
+        """A time "per request" ("vLLM needed 0.5 s per request", "takes 3.2 seconds per answer": the frame
+        arm_request_time) is read as the requests' end-to-end latency, and has a second meaning in real write-ups: the
+        arm's wall time per completed request (amortized over concurrent requests: 1 / throughput). ``false`` needs
+        both contradicted (the false bar, rule 5); else inconclusive."""
+        if a.value is None or a.value <= 0 or a.treatment is None or a.baseline is not None \
+                or a.span is None or not _PER_REQUEST.search(a.span.text):
+            return res
+        flip = {"=": "=", "<=": ">=", "<": ">", ">=": "<=", ">": "<"}.get(a.relation)
+        if flip is None:
+            return res
+
+        def inv(x: float | None) -> float | None:
+            return None if x is None or x <= 0 else 1.0 / x
+
+        tol = a.tolerance
+        alt_tol = None if tol is None else Tolerance(low=inv(tol.high), high=inv(tol.low),
+                                                     rule=f"{tol.rule}; inverted: requests per second")
+        alt = a.model_copy(update={"metric": "throughput", "statistic": None, "value": 1.0 / a.value,
+                                   "relation": flip, "tolerance": alt_tol})
+        return self._unless_also(res, alt, text, "as the arm's wall time per completed request (1 / throughput), the "
+                                                 "other meaning of a time per request,",
+                                 "say 'mean end-to-end latency' or the requests per second")
 
     def _unless_also(self, res: QuantityCheck, alt: Assertion, text: str, reading: str, say: str, *,
                      shown: bool = True) -> QuantityCheck:

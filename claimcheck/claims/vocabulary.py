@@ -1150,6 +1150,17 @@ REQUEST_IN_VERBS = frozenset({"completes", "completed", "complete", "finishes", 
 REQUEST_FIRST_TOKEN_VERBS = frozenset({"gets", "got", "get", "receives", "received", "receive", "sees", "saw", "see",
                                        "streams", "streamed", "stream", "returns", "returned", "return", "emits",
                                        "emitted", "emit", "produces", "produced", "produce"})
+#: an arm as the subject of a time per request (grammar production arm_request_time): "vLLM needed 8 s per request on
+#: average", "TGI takes 3.2 seconds per answer" -- a verb of duration, a duration and one of these tails (required:
+#: "vLLM takes 40 s" alone is the whole run? not read); end-to-end latency, whose second meaning (the arm's wall time
+#: per completed request, 1 / throughput) must be contradicted too before the value is false (quantities)
+ARM_TIME_VERBS = frozenset({"takes", "took", "needs", "needed", "requires", "required", "spends", "spent"})
+PER_REQUEST_TAILS = (("per", "request"), ("per", "answer"), ("per", "query"), ("per", "response"),
+                     ("per", "completion"), ("per", "prompt"), ("per", "call"), ("per", "generation"))
+#: the answer a time is said of, with its length ("an 8-token answer takes 4 s", "each 128-token response took 3.2 s"):
+#: a request subject only where every completed request produced that many tokens (descriptors.answer_length)
+ANSWER_NOUNS = frozenset({"answer", "answers", "response", "responses", "completion", "completions", "output",
+                          "outputs", "generation", "generations", "reply", "replies"})
 #: verbs whose object must be placed by a tail ("spends 5 s in flight", "waits 180 ms for its first token")
 REQUEST_TAIL_VERBS = frozenset({"spends", "spent", "spend", "waits", "waited", "wait"})
 #: words after the value that name the metric: the whole request, or its first token
