@@ -5520,6 +5520,18 @@ class _Clause:
                 return p
         return None
 
+    def _leave_denied(self, r, why: str) -> None:
+        """A negation that denies more than one thing at once (productions negated_conjunction and
+        negated_universal): the clause's assertions are dropped, their words left unread (arms aside), and the
+        clause is named as unbound with ``why``."""
+        for c in self.cores:
+            for k in range(c.i0, max(c.i1, c.span_end)):
+                if r.toks[k].kind != "arm":
+                    r.used[k] = ""
+        a, b = r.toks[self.i0].start, r.toks[self.i1 - 1].end
+        r.unbound.append((Span(start=a, end=b, text=r.text[a:b]), why))
+        self.cores = []
+
     # -- emit ------------------------------------------------------------------------------
     def emit(self) -> None:
         r = self.r
@@ -5576,30 +5588,16 @@ class _Clause:
         if self.negated and len(self.cores) + sum(it.kind == "cache" for it in self.items) > 1:
             # production: negated_conjunction -- "it is not true that A and B" denies the conjunction (true when
             # either part fails): it is not "not A and not B", and one part cannot be graded alone
-            for c in self.cores:
-                for k in range(c.i0, max(c.i1, c.span_end)):
-                    if r.toks[k].kind != "arm":
-                        r.used[k] = ""
-            a, b = r.toks[self.i0].start, r.toks[self.i1 - 1].end
-            r.unbound.append((Span(start=a, end=b, text=r.text[a:b]),
-                              "a negation over several assertions denies their conjunction: which one is false is not "
-                              "said; state the one that fails ('X was not 2x faster than Y')"))
-            self.cores = []
+            self._leave_denied(r, "a negation over several assertions denies their conjunction: which one is false "
+                                  "is not said; state the one that fails ('X was not 2x faster than Y')")
             self.items = [it for it in self.items if it.kind != "cache"]
         if self.cores and self.subject == ("*",) and (self.negated or any(
                 r.toks[k].low in _UNIVERSAL_NEGATIONS or r.toks[k].low.endswith("n't") for k in range(self.i0, self.i1))):
             # production: negated_universal -- "it is not true that TTFT stays under 200 ms in both arms / at both
             # rates", "TTFT is not under 200 ms in both arms": may deny "every arm" (true when any one arm fails),
             # not say "every arm at or above 200 ms"; which arm fails is not said
-            for c in self.cores:
-                for k in range(c.i0, max(c.i1, c.span_end)):
-                    if r.toks[k].kind != "arm":
-                        r.used[k] = ""
-            a, b = r.toks[self.i0].start, r.toks[self.i1 - 1].end
-            r.unbound.append((Span(start=a, end=b, text=r.text[a:b]),
-                              "a negation over every arm denies that all of them hold (true when any one fails): "
-                              "state the arm that fails ('r8's mean TTFT is not under 200 ms')"))
-            self.cores = []
+            self._leave_denied(r, "a negation over every arm denies that all of them hold (true when any one "
+                                  "fails): state the arm that fails ('r8's mean TTFT is not under 200 ms')")
         if self.negated:
             ok = bool(self.cores or [it for it in self.items if it.kind == "cache"])
             if not ok:

@@ -631,6 +631,18 @@ class Grader:
                              detail=f"{head}, outside the stated interval; the best run is one way to compute 'up to' "
                                     "among several (the best request, the best window): not an accusation")
 
+    def _both_arms(self, a: Assertion, base: dict[str, Any], reading: str) -> "tuple[Measurement, Measurement] | QuantityCheck":
+        """The metric of ``a`` in its treatment and its baseline arm (both named: ``base["arms"]`` is set to them), or
+        the unbound check that says which of the two cannot be re-derived."""
+        t, b = a.treatment, a.baseline
+        base["arms"] = [t, b]
+        mt, mb = self.m(a.metric, a.statistic, t), self.m(a.metric, a.statistic, b)
+        for mm in (mt, mb):
+            if isinstance(mm, Unavailable):
+                return QuantityCheck(**base, outcome="unbound", detail=f"I read: {reading}; not re-derivable: {mm.reason}")
+        assert isinstance(mt, Measurement) and isinstance(mb, Measurement)
+        return mt, mb
+
     def parity(self, a: Assertion, base: dict[str, Any], reading: str) -> QuantityCheck:
         """A parity claim ("X is within 5% of Y", "X is on par with Y"; docs/claim-check.md, "Parity"): the ratio
         X / Y (or the difference X - Y) holds within the closed band [low, high] and is contradicted only at or
@@ -640,12 +652,10 @@ class Grader:
         t, b = a.treatment, a.baseline
         assert t is not None and b is not None and a.tolerance is not None
         self.pairs.add((t, b))
-        base["arms"] = [t, b]
-        mt, mb = self.m(a.metric, a.statistic, t), self.m(a.metric, a.statistic, b)
-        for mm in (mt, mb):
-            if isinstance(mm, Unavailable):
-                return QuantityCheck(**base, outcome="unbound", detail=f"I read: {reading}; not re-derivable: {mm.reason}")
-        assert isinstance(mt, Measurement) and isinstance(mb, Measurement)
+        got = self._both_arms(a, base, reading)
+        if isinstance(got, QuantityCheck):
+            return got
+        mt, mb = got
         tol = a.tolerance
         ratio = a.form == "ratio"
         if ratio and (not mt.value or not mb.value):
@@ -683,12 +693,10 @@ class Grader:
         """treatment - baseline of the metric, in the metric's unit, against the stated interval."""
         t, b = a.treatment, a.baseline
         assert t is not None and b is not None and a.value is not None
-        base["arms"] = [t, b]
-        mt, mb = self.m(a.metric, a.statistic, t), self.m(a.metric, a.statistic, b)
-        for mm in (mt, mb):
-            if isinstance(mm, Unavailable):
-                return QuantityCheck(**base, outcome="unbound", detail=f"I read: {reading}; not re-derivable: {mm.reason}")
-        assert isinstance(mt, Measurement) and isinstance(mb, Measurement)
+        got = self._both_arms(a, base, reading)
+        if isinstance(got, QuantityCheck):
+            return got
+        mt, mb = got
         x = mt.value - mb.value
         tol = a.tolerance
         low, high = (tol.low, tol.high) if tol else (a.value, a.value)
