@@ -42,6 +42,7 @@ from claimcheck.claims.reading import Assertion, ContextFact, Reading, Span, Tol
 from claimcheck.claims.config_arms import config_counts, config_phrases, config_refs, paren_labels, value_words
 from claimcheck.claims.statement import Token, tokens as _tokens
 from claimcheck.claims.parity import assertion as _parity_assertion, read as _read_parity
+from claimcheck.claims import amounts as _amounts
 from claimcheck.claims.prose import mark_prose, prose_only
 from claimcheck.claims.vocabulary import DISCOURSE_COMMA_ONLY, PROSE_PRONOUNS  # noqa: E402
 
@@ -2762,6 +2763,11 @@ class _Clause:
             self.take(i, end)
             self.cores.append(c)
             return end - i
+        if not neg and num is not None:
+            # production: change_by_amount -- "mean TTFT falls by 450 ms", "output throughput goes up by 200 tok/s"
+            got = _amounts.intrans(self, i, k + k2, rel, hedge, sense, w)
+            if got:
+                return got
         if neg or num is None or self.tok(k + k2).kind != "num" or self.w(k + k2 + 1) not in ("%", "percent"):
             return 0
         end = k + k2 + 2
@@ -3820,13 +3826,25 @@ class _Clause:
         w = self.w(j)
         if not self.free(j):
             return 0
-        if w in BEAT_VERBS:
-            a = self.arm_at(self.skip_the(j + 1))
-            if a is None:
+        lead = _amounts.lead_by(self, j) if w not in BEAT_VERBS else None
+        if w in BEAT_VERBS or lead is not None:
+            a = self.arm_at(self.skip_the(lead[1] if lead else j + 1))
+            if a is None or (lead is not None and neg):
                 return 0
             k = a.i
             end = k + 1 + (self.w(k + 1) == "arm")
+            # production: change_by_amount -- "outperforms X by 250 tok/s", "trails X by 200 tok/s", "is behind X by
+            # 50 ms": the difference (claims.amounts); a verb of leading also takes a ratio or a percent as beat_by
+            n_end = 0 if neg else _amounts.by_amount(self, i, end, lead[0] if lead else "better", w)
+            if n_end:
+                self.cores[-1].baseline, self.cores[-1].baseline_amb = a.arm, a.arms
+                self.r.used[k] = "arm"
+                return n_end - i
+            if lead is not None and lead[0] != "better":
+                return 0
             by = self._beat_by(end)
+            if lead is not None and by is None:
+                return 0
             if by is not None:
                 # production: beat_by -- "outperforms X by 2.4x": the ratio, "outperformed X by 25%": the change
                 if neg:
@@ -5907,7 +5925,7 @@ class _Clause:
                 return None, f"the comparison names only one arm ({arm}); say 'than <baseline arm>'"
             if c.baseline == arm:
                 return None, f"the comparison names the same arm ({arm}) on both sides"
-            if metric is None:
+            if metric is None and (metric := _amounts.unit_metric(c)) is None:
                 return None, "the comparison's metric is not clear (several metrics in the clause)"
             hb = HIGHER_IS_BETTER.get(metric, UNDERIVED_HIGHER_IS_BETTER.get(metric))
             if hb is None:
@@ -5947,8 +5965,9 @@ class _Clause:
             if getattr(c, "diff", False):
                 # production: difference -- treatment - baseline in the metric's unit (s): "450 ms lower mean TTFT
                 # than X" is ttft(subject) - ttft(X) = -0.45 s; a relation bounds the size ("more than 400 ms lower")
-                if metric not in DURATION_METRICS:
-                    return None, f"'{span.text}': a difference in time needs a duration metric (say 'lower mean TTFT')"
+                metric, why = _amounts.assertion_metric(c, metric)
+                if metric is None:
+                    return None, f"'{span.text}': {why}"
                 # a per-request metric with no statistic is graded under every statistic of
                 # quantities.ANY_STATISTIC (docs/claim-check.md): its statistic stays None
                 if getattr(c, "range", None):

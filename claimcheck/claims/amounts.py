@@ -1,0 +1,117 @@
+"""Changes by an absolute amount (production change_by_amount -- claimcheck/claims/grammar.lark; docs/claim-check.md).
+
+"Mean end-to-end latency drops by 4.8 seconds with 16 threads", "TTFT falls 450 ms when prefix caching is enabled",
+"Output throughput goes up by 200 tok/s with SGLang": a metric, a change verb with a direction of its own (or its
+particle: "goes up"), then ``by``? and an amount in a duration or a rate unit: the difference treatment - baseline of
+the metric in the verb's direction, as "450 ms lower mean TTFT" (grammar._difference) reads one. The arms are bound
+as for "TTFT falls by 75% with prefix caching" (the clause's arm, else the witness's declared roles).
+
+"vLLM trails SGLang by 200 tok/s in output throughput", "SGLang leads vLLM by 50 ms on TTFT", "X is behind Y by
+50 ms": a verb of leading (better) or trailing (worse) before the other arm, then ``by`` and the amount.
+
+A rate is read only in a unit that names its metric (``tok/s``: output token throughput, ``req/s``: request
+throughput; vocabulary.RATE_UNITS), and graded only where the clause's metric is that one (the generic "throughput"
+takes the unit's): "per-user speed drops by 20 tok/s" or "request throughput rises by 200 tok/s" stay unread
+(``assertion_metric``). Never negated, never a range, never before a comparative, "than", "to" or "from" ("fell
+450 ms to 150 ms", "by 450 ms more than X": not read).
+
+Called from the clause scan (grammar._Clause.m_change_intrans, m_direction): each function returns the tokens it
+consumed (0: not this frame) and appends one difference core (grammar._Clause._push_difference).
+"""
+
+from __future__ import annotations
+
+from decimal import Decimal
+
+from claimcheck.claims.cores import Core
+from claimcheck.claims.vocabulary import DIFFERENCE_WORDS, DURATION_METRICS, SENSE, SPEED
+
+#: words after the amount that make it something else than the change's size
+_NOT_AFTER = frozenset({"than", "to", "from", "per", "/", "of", "more", "less", "faster", "slower", "x", "times",
+                        "and", "or", "-", "–"}) | frozenset(SENSE) | DIFFERENCE_WORDS
+#: verbs of leading (the subject is better by the amount) and of trailing (worse): only before an arm, then "by"
+LEAD_VERBS = frozenset({"leads", "led", "lead", "leading"})
+TRAIL_VERBS = frozenset({"trails", "trailed", "trail", "trailing", "lags", "lagged", "lag", "lagging"})
+
+
+def amount_at(cl, q: int) -> tuple[int, Decimal, int, Decimal, str | None] | None:
+    """(end, value, decimals, scale, rate metric) of a number at ``q`` and its duration or rate unit, or None."""
+    t = cl.tok(q)
+    if t is None or t.kind != "num" or t.value is None or not cl.free(q) or q in cl.up_to:
+        return None
+    u = cl.unit_at(q + 1)
+    if u is None or u[1] not in ("duration", "rate") or (u[1] == "rate" and u[2] is None):
+        return None
+    end = q + 1 + u[0]
+    if cl.w(end) in _NOT_AFTER and cl.free(end):
+        return None
+    return end, t.value, t.decimals, u[3], (u[2] if u[1] == "rate" else None)
+
+
+def _push(cl, i: int, end: int, amt, rel: str, hedge: str, sense: str, word: str) -> Core:
+    d = cl._push_difference(i, end, amt[1], amt[2], rel, hedge, sense, None, None, amt[3])
+    d.rate_metric = amt[4]  # type: ignore[attr-defined]
+    d.word = word
+    return d
+
+
+def intrans(cl, i: int, q: int, rel: str, hedge: str, sense: str, word: str) -> int:
+    """The verb at ``i`` (with a metric right before it), the amount's number at ``q`` (after "by" and a relation)."""
+    if sense not in ("up", "down", "better", "worse"):
+        return 0
+    if not (cl.items and cl.items[-1].kind == "metric" and cl.items[-1].i1 == i):
+        return 0  # "SGLang drops by 50 ms": the metric is named right before the verb, or not read
+    amt = amount_at(cl, q)
+    if amt is None:
+        return 0
+    _push(cl, i, amt[0], amt, rel, hedge, sense, word)
+    return amt[0] - i
+
+
+def lead_by(cl, j: int):
+    """The verb (or "ahead of" / "behind") at ``j``: (sense, index of the arm after it) or None."""
+    w = cl.w(j)
+    if not cl.free(j):
+        return None
+    if w in LEAD_VERBS:
+        return "better", j + 1
+    if w in TRAIL_VERBS:
+        return "worse", j + 1 + (cl.w(j + 1) == "behind" and cl.free(j + 1))
+    if w == "behind":
+        return "worse", j + 1
+    if w == "ahead" and cl.w(j + 1) == "of" and cl.free(j + 1):
+        return "better", j + 2
+    return None
+
+
+def by_amount(cl, i: int, end: int, sense: str, word: str) -> int:
+    """``by`` [relation|hedge] an amount at ``end`` (after "leads X" / "trails X"): a difference core from ``i``;
+    the consumed end, or 0."""
+    if cl.w(end) != "by" or not cl.free(end):
+        return 0
+    k, rel, hedge, neg = cl._prefix(end + 1)
+    if neg:
+        return 0
+    amt = amount_at(cl, end + 1 + k)
+    if amt is None:
+        return 0
+    _push(cl, i, amt[0], amt, rel, hedge, sense, word)
+    return amt[0]
+
+
+def assertion_metric(c: Core, metric: str | None) -> tuple[str | None, str]:
+    """The metric a difference core is graded on, or (None, why not): a duration metric; a rate difference only on
+    the metric its unit names (the generic speed takes the unit's)."""
+    rate = getattr(c, "rate_metric", None)
+    if rate is None:
+        if metric not in DURATION_METRICS:
+            return None, "a difference in time needs a duration metric (say 'lower mean TTFT')"
+        return metric, ""
+    if c.metric == SPEED or metric == rate:
+        return rate, ""
+    return None, f"a difference in {rate} needs that metric (the clause's is {metric or 'not named'})"
+
+
+def unit_metric(c: Core) -> str | None:
+    """The metric of a rate difference in a clause that names none ("X trails Y by 200 tok/s"): its unit's."""
+    return getattr(c, "rate_metric", None) if getattr(c, "diff", False) else None
