@@ -9,6 +9,11 @@ as for "TTFT falls by 75% with prefix caching" (the clause's arm, else the witne
 "vLLM trails SGLang by 200 tok/s in output throughput", "SGLang leads vLLM by 50 ms on TTFT", "X is behind Y by
 50 ms": a verb of leading (better) or trailing (worse) before the other arm, then ``by`` and the amount.
 
+"Each request takes 60% less time", "requests take 4.8 s less time", "a request takes 2 s longer" (production
+request_time_change, after a request subject and a verb of its whole time): the percent change, or the difference,
+of end-to-end latency; with a causative verb before the request subject ("Quadrupling the thread count made each
+request take 60% less time": vocabulary.CAUSATIVE_VERBS, inert only before what a construct read).
+
 A rate is read only in a unit that names its metric (``tok/s``: output token throughput, ``req/s``: request
 throughput; vocabulary.RATE_UNITS), and graded only where the clause's metric is that one (the generic "throughput"
 takes the unit's): "per-user speed drops by 20 tok/s" or "request throughput rises by 200 tok/s" stay unread
@@ -115,3 +120,40 @@ def assertion_metric(c: Core, metric: str | None) -> tuple[str | None, str]:
 def unit_metric(c: Core) -> str | None:
     """The metric of a rate difference in a clause that names none ("X trails Y by 200 tok/s"): its unit's."""
     return getattr(c, "rate_metric", None) if getattr(c, "diff", False) else None
+
+
+#: "less time" / "more time" after a request's time verb: the direction of its end-to-end latency
+_TIME_CHANGE = {("less", "time"): "down", ("more", "time"): "up", ("longer",): "up"}
+
+
+def request_time_change(cl, i: int, q: int, stat: str | None) -> int:
+    """production: request_time_change -- "each request takes 60% less time", "requests take 4.8 s less time", "a
+    request takes 2 s longer": after a request subject (from ``i``) and a verb of its whole time (REQUEST_TIME_VERBS),
+    a percent or a duration and less / more time: the percent change, or the difference, of end-to-end latency in
+    that direction (the arms as any change's). Never negated, never a ratio ("4x less time": of a time or a speed?)."""
+    k, rel, hedge, neg = cl._prefix(q)
+    t = cl.tok(q + k)
+    if neg or t is None or t.kind != "num" or t.value is None or not cl.free(q + k) or (q + k) in cl.up_to:
+        return 0
+    n = q + k + 1
+    u = cl.unit_at(n)
+    if u is None or u[1] not in ("duration", "pct_value"):
+        return 0
+    n += u[0]
+    words = next((ws for ws in _TIME_CHANGE if cl.seq(n, ws) and all(cl.free(x) for x in range(n, n + len(ws)))), None)
+    if words is None or (u[1] == "pct_value" and words == ("longer",)):
+        return 0  # "takes 60% longer": of which time? (read as "60% more time" would be a guess)
+    end = n + len(words)
+    if cl.w(end) in _NOT_AFTER and cl.free(end):
+        return 0  # "60% less time than X to ...": not read here
+    sense = _TIME_CHANGE[words]
+    if u[1] == "duration":
+        cl._push_difference(i, end, t.value, t.decimals, rel, hedge, sense, "e2e_latency", stat, u[3])
+        return end - i
+    c = Core("pct_change", i, end, value=t.value, decimals=t.decimals, relation=rel, hedge=hedge, sense=sense,
+             metric="e2e_latency", statistic=stat, word=words[0])
+    c.span_end = end
+    c.implicit = True
+    cl.take(i, end)
+    cl.cores.append(c)
+    return end - i

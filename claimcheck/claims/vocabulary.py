@@ -80,7 +80,7 @@ scheduled generated reused filled admitted gave produced yielded across 's took 
 there needed required needs need requires require spends spend spent
 achieves achieving achieve delivers delivering deliver shows showing shown reaches reaching reach gets getting
 serves serving processes processing handles handling generates generating produces producing yields yielding
-gives giving give yield takes taking sustained sustains sustaining attained attains obtained obtains
+gives giving give yield makes made make takes taking sustained sustains sustaining attained attains obtained obtains
 offers offer offering provides provide providing brings bring bringing
 stayed stays stay remained remains remain
 posts posted posting clocks clocked clocking logs logged logging records recording
@@ -94,6 +94,11 @@ MODAL_WORDS = frozenset({"up", "only", "just", "may", "might", "could", "would",
                          "or", "either", "roughly"})
 INERT_PUNCT = frozenset(",;:.()!—–-")
 INERT = INERT_WORDS | INERT_PUNCT
+#: causative verbs, inert only right before words a construct read ("Enabling APC made TTFT 4x lower", "APC makes the
+#: first token arrive 450 ms sooner", "made each request take 60% less time"); else unread ("made up 40% of ...")
+CAUSATIVE_VERBS = frozenset({"makes", "made", "make"})
+#: the first words of a causative's object that name requests: inert only before "take(s)" and its change of time
+CAUSED_REQUEST_WORDS = frozenset({"each", "every", "all", "a", "requests", "request", "queries", "query"})
 
 NEGATIONS = frozenset({"no", "not", "never", "none", "neither", "nor", "without", "cannot", "nothing", "false",
                        "untrue", "hardly", "barely", "nobody", "zero"})

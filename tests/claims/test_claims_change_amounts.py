@@ -24,6 +24,8 @@ the wall is n / throughput; every request of an arm has the same TTFT and end-to
   total tok/s, TTFT 0.150 s; sglang 5 req/s (wall 2.0 s): 1000 output tok/s, 1250 total tok/s, TTFT 0.100 s.
   sglang - vllm: +200 output tok/s (+250 total tok/s: the other meaning of a token rate), +1 req/s, +25% request
   throughput, -50 ms TTFT.
+* ``conc`` -- c8 (concurrency 8, baseline): 1.0 req/s; c16 (concurrency 16, treatment): 1.8 req/s (1.8x; c8 -> c16
+  is doubling, not tripling or halving).
 * ``quant`` -- bf16 (quantization bf16, baseline): e2e 6.0 s, TTFT 0.130 s; fp8 (fp8, treatment): e2e 4.0 s, TTFT
   0.100 s. fp8 - bf16: -2.0 s mean latency, -30 ms TTFT.
 """
@@ -54,6 +56,8 @@ SPECS = {
               settings={"engine": "SGLang", "engine_version": "0.4.6"}, role="treatment"),
             A("vllm", thr=4, ttft=0.15, tok=200, prompt=50, tpot=0.006,
               settings={"engine": "vLLM", "engine_version": "0.8.5"}, role="baseline")],
+    "conc": [A("c16", thr=1.8, settings={"concurrency": 16}, role="treatment"),
+             A("c8", thr=1.0, settings={"concurrency": 8}, role="baseline")],
     "quant": [A("fp8", dur=4.0, ttft=0.1, settings={"quantization": "fp8"}, role="treatment"),
               A("bf16", dur=6.0, ttft=0.13, settings={"quantization": "bf16"}, role="baseline")],
 }
@@ -176,6 +180,55 @@ FRAMES = [
         "SGLang lags behind vLLM by 50 ms in TTFT.",
         "vLLM lags behind SGLang by 25 ms in TTFT.",
     ]),
+    # causative frames: "made" / "makes" before what a construct read; a multiplier gerund agrees with the settings
+    ("threads", "Quadrupling the thread count made each request take 60% less time.", [
+        "Doubling the thread count made each request take 60% less time.",    # 4 -> 16 is no doubling
+        "Halving the thread count made each request take 60% less time.",
+        "Quadrupling the thread count made each request take 60% more time.",
+        "Quadrupling the thread count made each request take 90% less time.",
+        "Quadrupling the thread count made each request take 30% less time.",
+        "Quadrupling the thread count did not make each request take 60% less time.",
+        NEG + "quadrupling the thread count made each request take 60% less time.",
+        "Quadrupling the thread count made each request take 60% less time on an A100.",
+    ]),
+    ("threads", "With 16 threads, each request takes 4.8 s less time.", [
+        "With 4 threads, each request takes 4.8 s less time.",
+        "With 16 threads, each request takes 4.8 s more time.",
+        "With 16 threads, each request takes 7.2 s less time.",
+        "With 16 threads, each request takes 2.4 s less time.",
+    ]),
+    ("threads", "With 4 threads, a request takes 4.8 s longer.", [
+        "With 16 threads, a request takes 4.8 s longer.",
+        "With 4 threads, a request takes 2.4 s longer.",
+    ]),
+    ("conc", "Doubling concurrency made throughput 1.8x higher.", [
+        "Doubling concurrency made throughput 1.8x lower.",
+        "Doubling concurrency made throughput 2.7x higher.",
+        "Doubling concurrency made throughput 0.9x higher.",
+        "Halving concurrency made throughput 1.8x higher.",
+        "Tripling concurrency made throughput 1.8x higher.",
+        NEG + "doubling concurrency made throughput 1.8x higher.",
+        "Doubling concurrency made throughput 1.8x higher on 8 GPUs.",
+    ]),
+    ("conc", "Doubling concurrency made request throughput 1.8x higher.", [
+        "Doubling concurrency made request throughput 1.8x lower.",
+    ]),
+    ("apc", "Enabling APC made TTFT 4x lower.", [
+        "Enabling APC made TTFT 4x higher.",
+        "Enabling APC made TTFT 6x lower.",
+        "Enabling APC made TTFT 2x lower.",
+        "Disabling APC made TTFT 4x lower.",
+        "Enabling APC did not make TTFT 4x lower.",
+        NEG + "enabling APC made TTFT 4x lower.",
+        "Enabling APC made TTFT 4x lower with Llama-3.1-70B.",
+    ]),
+    ("apc", "APC makes the first token arrive 450 ms sooner on average.", [
+        "APC makes the first token arrive 450 ms later on average.",
+        "APC makes the first token arrive 675 ms sooner on average.",
+        "APC makes the first token arrive 225 ms sooner on average.",
+        "APC never makes the first token arrive 450 ms sooner on average.",
+        NEG + "APC makes the first token arrive 450 ms sooner on average.",
+    ]),
     # a shared "relative to X" / "compared to X" lead (read before this change)
     ("eng", "Relative to vLLM, SGLang improves request throughput by 25% and reduces TTFT by 50 ms.", [
         "Relative to SGLang, vLLM improves request throughput by 25% and reduces TTFT by 50 ms.",
@@ -235,6 +288,8 @@ def test_a_contradicted_amount_read_completely_is_false(wit, name, statement):
     ("eng", "vLLM trails SGLang by 20% in request throughput."),  # (4 - 5) / 5: a percent behind, of which arm?
     ("eng", "SGLang leads vLLM by 1 req/s."),
     ("apc", "TTFT falls by up to 450 ms with prefix caching."),
+    ("threads", "Quadrupling the thread count made each request finish 60% faster."),  # 'finish' read as a count
+    ("apc", "Prefill made up 40% of the request time with APC."),
 ])
 def test_honest_or_unclear_amounts_are_never_false(wit, name, statement):
     assert grade_in(wit, name, statement).verdict != "false", statement
