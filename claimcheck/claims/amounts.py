@@ -33,7 +33,7 @@ from claimcheck.claims.vocabulary import DIFFERENCE_WORDS, DURATION_METRICS, SEN
 
 #: words after the amount that make it something else than the change's size
 _NOT_AFTER = frozenset({"than", "to", "from", "per", "/", "of", "more", "less", "faster", "slower", "x", "times",
-                        "and", "or", "-", "–"}) | frozenset(SENSE) | DIFFERENCE_WORDS
+                        "-", "–"}) | frozenset(SENSE) | DIFFERENCE_WORDS
 #: verbs of leading (the subject is better by the amount) and of trailing (worse): only before an arm, then "by"
 LEAD_VERBS = frozenset({"leads", "led", "lead", "leading"})
 TRAIL_VERBS = frozenset({"trails", "trailed", "trail", "trailing", "lags", "lagged", "lag", "lagging"})
@@ -50,11 +50,15 @@ def amount_at(cl, q: int) -> tuple[int, Decimal, int, Decimal, str | None] | Non
     end = q + 1 + u[0]
     if cl.w(end) in _NOT_AFTER and cl.free(end):
         return None
+    nxt = cl.tok(end + 1)
+    if cl.w(end) in ("and", "or", ",") and nxt is not None and nxt.kind == "num":
+        return None  # "falls 450 ms and 300 ms", "by 450 ms, 75%": which is the change? not read
     return end, t.value, t.decimals, u[3], (u[2] if u[1] == "rate" else None)
 
 
-def _push(cl, i: int, end: int, amt, rel: str, hedge: str, sense: str, word: str) -> Core:
-    d = cl._push_difference(i, end, amt[1], amt[2], rel, hedge, sense, None, None, amt[3])
+def _push(cl, i: int, end: int, amt, rel: str, hedge: str, sense: str, word: str, metric: str | None = None,
+          stat: str | None = None) -> Core:
+    d = cl._push_difference(i, end, amt[1], amt[2], rel, hedge, sense, metric, stat, amt[3])
     d.rate_metric = amt[4]  # type: ignore[attr-defined]
     d.word = word
     return d
@@ -71,6 +75,16 @@ def intrans(cl, i: int, q: int, rel: str, hedge: str, sense: str, word: str) -> 
         return 0
     _push(cl, i, amt[0], amt, rel, hedge, sense, word)
     return amt[0] - i
+
+
+def transitive_rate(cl, i: int, q: int, rel: str, hedge: str, sense: str, word: str, metric: str,
+                    stat: str | None) -> Core | None:
+    """"SGLang improves output throughput by 200 tok/s": after a transitive change verb (at ``i``), its metric and
+    "by", the rate amount at ``q`` (a duration is change_by_time's); the difference core, or None."""
+    amt = amount_at(cl, q)
+    if amt is None or amt[4] is None:
+        return None
+    return _push(cl, i, amt[0], amt, rel, hedge, sense, word, metric, stat)
 
 
 def lead_by(cl, j: int):

@@ -18,7 +18,7 @@ the wall is n / throughput; every request of an arm has the same TTFT and end-to
 * ``threads`` -- t4 (threads 4, baseline): every request 8.0 s; t16 (threads 16, treatment): every request 3.2 s.
   Every e2e latency statistic t16 - t4 = 3.2 - 8.0 = -4.8 s; (3.2 - 8.0) / 8.0 = -60%.
 * ``apc`` -- apc-off (prefix_caching false, baseline): TTFT 0.600 s; apc-on (true, treatment): TTFT 0.150 s.
-  TTFT on - off = -0.450 s (4x lower).
+  TTFT on - off = -0.450 s (4x lower, -75%); both walls 10 s (arm_rows' default), so 1.0 req/s in each.
 * ``eng`` -- vllm (engine vLLM, version 0.8.5, baseline) and sglang (SGLang 0.4.6, treatment); 200 output tokens and
   50 prompt tokens per request. vllm 4 req/s (wall 2.5 s): 10 x 200 / 2.5 = 800 output tok/s, 10 x 250 / 2.5 = 1000
   total tok/s, TTFT 0.150 s; sglang 5 req/s (wall 2.0 s): 1000 output tok/s, 1250 total tok/s, TTFT 0.100 s.
@@ -113,6 +113,12 @@ FRAMES = [
         "Mean TTFT falls by about 0.23 s with prefix caching.",
         "Mean TTFT falls by about 0.45 s without prefix caching.",
     ]),
+    ("apc", "TTFT falls 450 ms and mean TTFT falls 75% with prefix caching.", [
+        "TTFT falls 450 ms and mean TTFT falls 50% with prefix caching.",
+        "TTFT falls 300 ms and mean TTFT falls 75% with prefix caching.",
+        "TTFT rises 450 ms and mean TTFT falls 75% with prefix caching.",
+        "TTFT falls 450 ms and throughput rises 10% with prefix caching.",   # throughput is 1.0 req/s in both
+    ]),
     ("apc", "TTFT falls by at least 400 ms with prefix caching.", [
         "TTFT falls by at least 600 ms with prefix caching.",
         "TTFT falls by over 500 ms with prefix caching.",
@@ -134,6 +140,26 @@ FRAMES = [
         "Request throughput rises by 0.5 req/s with SGLang.",
         "Request throughput rises by 1 req/s with vLLM.",
         "Output throughput rises by 1 req/s with SGLang.",
+    ]),
+    ("eng", "Relative to vLLM, SGLang improves output throughput by 200 tok/s.", [
+        "Relative to vLLM, SGLang improves output throughput by 300 tok/s.",
+        "Relative to vLLM, SGLang improves output throughput by 100 tok/s.",
+        "Relative to SGLang, vLLM improves output throughput by 200 tok/s.",
+        "Relative to vLLM, SGLang lowers output throughput by 200 tok/s.",
+        "Relative to vLLM, SGLang does not improve output throughput by 200 tok/s.",
+        "Relative to vLLM, SGLang improves request throughput by 200 tok/s.",
+        "Relative to vLLM, SGLang improves per-user throughput by 200 tok/s.",
+    ]),
+    ("eng", "Compared to vLLM, SGLang cuts TTFT by 50 ms and raises output throughput by 200 tok/s.", [
+        "Compared to SGLang, vLLM cuts TTFT by 50 ms and raises output throughput by 200 tok/s.",
+        "Compared to vLLM, SGLang cuts TTFT by 50 ms and raises output throughput by 300 tok/s.",
+        "Compared to vLLM, SGLang cuts TTFT by 75 ms and raises output throughput by 200 tok/s.",
+        "Compared to vLLM, SGLang cuts TTFT by 50 ms and lowers output throughput by 200 tok/s.",
+    ]),
+    ("eng", "SGLang raises request throughput by 1 req/s.", [
+        "SGLang raises request throughput by 1.5 req/s.",
+        "SGLang lowers request throughput by 1 req/s.",
+        "vLLM raises request throughput by 1 req/s.",
     ]),
     ("eng", "vLLM 0.8.5 trails SGLang 0.4.6 by 200 tokens per second in output throughput.", [
         "vLLM 0.8.5 leads SGLang 0.4.6 by 200 tokens per second in output throughput.",
@@ -290,6 +316,8 @@ def test_a_contradicted_amount_read_completely_is_false(wit, name, statement):
     ("apc", "TTFT falls by up to 450 ms with prefix caching."),
     ("threads", "Quadrupling the thread count made each request finish 60% faster."),  # 'finish' read as a count
     ("apc", "Prefill made up 40% of the request time with APC."),
+    ("apc", "TTFT falls 450 ms and 300 ms with prefix caching."),  # which is the change? not read
+    ("apc", "TTFT falls 450 ms, 75%, with prefix caching."),
 ])
 def test_honest_or_unclear_amounts_are_never_false(wit, name, statement):
     assert grade_in(wit, name, statement).verdict != "false", statement
