@@ -4098,13 +4098,14 @@ class _Clause:
             # difference of a duration metric in the verb's direction (a difference core, as "253 ms lower")
             end = j + 1 + k + num[2] + u[0]
             d = self._push_difference(i, end, num[0], num[1], rel, hedge, CHANGE_VERBS[w], m[1], stat, u[3])
+            d.word = w
             self._change_base(d, base_arm)
-            return end - i
+            return end - i + self._change_verb_more(end, d)
         if u is not None and u[1] == "rate" and (d := _amounts.transitive_rate(
                 self, i, j + 1 + k, rel, hedge, CHANGE_VERBS[w], w, m[1], stat)) is not None:
             # production: change_by_amount -- "SGLang improves output throughput by 200 tok/s over vLLM"
             self._change_base(d, base_arm)
-            return d.span_end - i
+            return d.span_end - i + self._change_verb_more(d.span_end, d)
         if self.w(end - 1) not in ("%", "percent"):
             return 0
         c = Core("pct_change", i, end, value=num[0], decimals=num[1], relation=rel, hedge=hedge,
@@ -5054,6 +5055,9 @@ class _Clause:
             return 0
         k, rel, hedge, neg = self._prefix(j + 1)
         num = self.number(j + 1 + k)
+        if not neg and num is not None and (e := _amounts.second_amount(self, end + 1, j + 1 + k, rel, hedge, first,
+                                                                        m[1], stat)):
+            return e - end  # production: change_more -- "... by 30 ms and mean latency by 2 s" (claims.amounts)
         if neg or num is None or self.tok(j + 1 + k).kind != "num" or self.w(j + 1 + k + num[2]) not in ("%", "percent"):
             return 0
         e = j + 1 + k + num[2] + 1

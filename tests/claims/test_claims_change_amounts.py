@@ -273,6 +273,20 @@ FRAMES = [
         "Compared to BF16, the INT4 model lowers mean latency by 2 seconds.",
         NEG + "compared to BF16, the FP8 model lowers mean latency by 2 seconds.",
     ]),
+    ("quant", "Compared to BF16, FP8 reduces mean TTFT by 30 ms and mean latency by 2 s.", [
+        "Compared to BF16, FP8 reduces mean TTFT by 30 ms and mean latency by 3 s.",
+        "Compared to BF16, FP8 reduces mean TTFT by 30 ms and mean latency by 1 s.",
+        "Compared to BF16, FP8 reduces mean TTFT by 45 ms and mean latency by 2 s.",
+        "Compared to FP8, BF16 reduces mean TTFT by 30 ms and mean latency by 2 s.",
+        "Compared to BF16, FP8 increases mean TTFT by 30 ms and mean latency by 2 s.",
+        "Compared to BF16, FP8 reduces mean TTFT by 30 ms and request throughput by 2 s.",
+        NEG + "compared to BF16, FP8 reduces mean TTFT by 30 ms and mean latency by 2 s.",
+    ]),
+    ("eng", "SGLang raises output throughput by 200 tok/s and request throughput by 1 req/s.", [
+        "SGLang raises output throughput by 200 tok/s and request throughput by 2 req/s.",
+        "SGLang raises output throughput by 200 tok/s and request throughput by 0.5 req/s.",
+        "vLLM raises output throughput by 200 tok/s and request throughput by 1 req/s.",
+    ]),
     ("quant", "Switching to FP8 reduced mean TTFT by 30 ms.", [
         "Switching to BF16 reduced mean TTFT by 30 ms.",
         "Switching to FP8 increased mean TTFT by 30 ms.",
