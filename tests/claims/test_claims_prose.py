@@ -232,8 +232,8 @@ NOT_PROSE = [
     "vLLM achieves 2x higher throughput than TGI through realistic traces.",
     "vLLM achieves 2x higher throughput than TGI by excluding failed requests.",
     "vLLM achieves 2x higher throughput than TGI by skipping warmup.",
-    "vLLM achieves 2x higher throughput than TGI under load.",
-    "vLLM achieves 2x higher throughput than TGI on realistic traces.",
+    # ("under load", "on realistic traces" are read as open conditions, never prose and never net-true:
+    # tests/claims/test_claims_conditions.py)
     # negation-like words and a negated label
     "vLLM fails to achieve 2x higher throughput than TGI.",
     "vLLM lacks incredible performance, achieving 2x higher throughput than TGI.",

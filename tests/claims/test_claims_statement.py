@@ -72,7 +72,8 @@ def test_no_assertion_is_nothing_checkable(text):
     assert read(text, "", ARMS, kind="compat-batch").assertions == []
 
 
-@pytest.mark.parametrize("word", ["significantly", "allegedly", "only", "in production", "on Tuesday", "usually", "?"])
+# ("in production" is read as an open condition, never net-true: tests/claims/test_claims_conditions.py)
+@pytest.mark.parametrize("word", ["significantly", "allegedly", "only", "in our datacenter", "on Tuesday", "usually", "?"])
 def test_an_extra_word_is_unread(word):
     base = "The concurrent arm was 1.36x faster than the tuned sequential arm"
     assert unread(base + ".") == []

@@ -1,0 +1,143 @@
+"""Conditions a write-up puts on its numbers that no witness can confirm (production: unverifiable_condition --
+claimcheck/claims/grammar.lark), read as what they are: a named condition, never a check.
+
+"1.69x speedup over EAGLE-3 on real workloads", "up to 4x higher throughput in production", "4x higher throughput
+compared to FP8 while maintaining accuracy", "2x faster, with a modest quality trade-off", "a 2.2-3.6x speedup on a
+range of LLMs", "by 15% in low-concurrency serving scenarios", "as much as 88% higher throughput, ..., depending on
+concurrency". Each is one ``unverifiable`` context fact (``reading.ContextFact``), the kind the scope's
+deployment words have always been read into (``grammar.read_full``: vocabulary.UNVERIFIABLE in ``--scope``). Its
+check is unknowable ("the witness cannot speak to ..."), so:
+
+* the claim is ``not-yet``, never ``net-true``, with a reason naming the words (a condition left open withholds
+  ``net-true`` as an unread word does);
+* never ``false``: an open condition in a sentence holds back the accusation of every number in it
+  (``falsebar.OpenConditions``): the rows may be of another condition than the one the sentence speaks of.
+
+Reading them only turns unread words into a named open condition; no verdict can move towards ``net-true``.
+Read only from the closed table below, each phrase whole and with its lead word (a preposition, *while*,
+*depending*); anything else stays unread. "In practice" is a discourse phrase (vocabulary.DISCOURSE), not here. A phrase that names a setting the witness records ("at concurrency 64",
+"on ShareGPT", "with the same model") is a descriptor, checked (descriptors.py), and is never read here.
+"""
+
+from __future__ import annotations
+
+from claimcheck.claims.reading import ContextFact, Span
+
+#: what kind of condition each phrase is (the fact's key) -> the phrases, lead word first, lower case, hyphens as
+#: spaces ("real-world" is "real world"). An optional "a" / "an" / "the" after the lead is read with it.
+_TABLE: dict[str, tuple[str, ...]] = {
+    # where and for whom the numbers hold: deployments the witness did not run
+    "deployment": (
+        "in production", "in production deployments", "in production environments", "under production traffic",
+        "on production traffic", "on real workloads", "on real world workloads", "on realistic workloads",
+        "on realistic traces", "on realistic agentic traces", "on real traffic", "on real world traffic",
+        "in real world deployments", "in real world use", "in real world scenarios",
+        "for many users", "for most users", "for most prompts", "for many prompts", "under load", "under heavy load",
+        "under real load"),
+    # how widely the numbers hold: models, tasks or workloads beyond the witness's one
+    "breadth": (
+        "on a range of llms", "on a range of models", "across a range of models", "across a range of llms",
+        "on a wide range of models", "for a wide range of models", "for a wide range of open source models",
+        "across a wide range of models", "across several tasks", "on several tasks", "across multiple tasks",
+        "on multiple tasks", "across many tasks", "across tasks", "across models", "across workloads",
+        "on several models", "across several models", "across multiple models", "across many models"),
+    # what else the numbers come with: output quality, which no performance witness records
+    "quality": (
+        "while maintaining accuracy", "while preserving accuracy", "while maintaining model accuracy",
+        "while preserving model accuracy", "while maintaining quality", "while preserving quality",
+        "while maintaining output quality", "while preserving output quality", "with no accuracy loss",
+        "without accuracy loss", "without any accuracy loss", "with negligible accuracy loss",
+        "with minimal accuracy loss", "with no loss in accuracy", "without loss of accuracy", "with no quality loss",
+        "without quality loss", "with negligible quality loss", "with minimal quality loss",
+        "with a modest quality trade off", "with a small quality trade off", "with a slight quality trade off",
+        "at comparable accuracy", "at comparable accuracies", "at similar accuracy", "at the same accuracy"),
+    # that the numbers vary with something the sentence does not pin (a bound over unrecorded conditions)
+    "varies": (
+        "depending on concurrency", "depending on the concurrency", "depending on workload",
+        "depending on the workload", "depending on methodology", "depending on the methodology",
+        "depending on the model", "depending on model", "depending on the hardware", "depending on hardware",
+        "depending on batch size", "depending on the batch size", "depending on the prompt",
+        "depending on the prompts"),
+}
+
+#: "in low-concurrency serving scenarios", "for latency-critical scenarios": a lead, one to three of these words
+#: (a relative degree or a kind of traffic, never a number, an arm or a named dataset), then "scenario(s)"
+_SCENARIO_LEADS = ("in", "for", "across", "under")
+_SCENARIO_WORDS = frozenset({
+    "low", "lower", "high", "higher", "concurrency", "serving", "latency", "critical", "sensitive", "long", "longer",
+    "short", "shorter", "context", "mixed", "memory", "bound", "compute", "output", "input", "real", "world",
+    "batch", "size", "small", "large", "single", "user", "multi", "interactive", "offline", "online", "agentic",
+    "chat", "typical", "common", "many", "most", "these", "those", "such", "heavy", "light", "load", "traffic"})
+_DETS = ("a", "an", "the")
+
+_PHRASES: dict[str, list[tuple[tuple[str, ...], str]]] = {}
+for _key, _ps in _TABLE.items():
+    for _p in _ps:
+        _w = tuple(_p.split())
+        _PHRASES.setdefault(_w[0], []).append((_w, _key))
+for _v in _PHRASES.values():
+    _v.sort(key=lambda x: -len(x[0]))
+
+
+def _words(c, i: int, words: tuple[str, ...]) -> int:
+    """Token positions after ``words`` read from token i (the lead, an optional determiner, the rest), else 0.
+    Every token must be free and a word; hyphens between words are read as the spaces of the table."""
+    k = i
+    for n, x in enumerate(words):
+        if n == 1 and c.w(k) in _DETS and c.w(k) != x and c.free(k):
+            k += 1  # "on the real workloads", "on a range of ..." (also in the table itself)
+        if not c.free(k) or c.w(k) != x or c.r.toks[k].kind != "word":
+            return 0
+        k += 1
+    return k
+
+
+#: what may follow a condition: the phrase is whole there ("in production inference frameworks" is a noun phrase
+#: whose head "production" only modifies, and is not read)
+_FOLLOW = frozenset({"and", "or", "but", "while", "whereas", "with", "without", "on", "at", "in", "for", "across",
+                     "under", "compared", "than", "vs", "versus", "over", "when", "where", "as", "by", "to", "using",
+                     "from", "of", "relative", "against", "thanks", "due", "because"})
+
+
+def _ends(c, k: int) -> bool:
+    """The phrase ending before token k is whole: the clause ends, punctuation, or a joining word follows."""
+    t = c.r.toks[k] if k < len(c.r.toks) else None
+    return k >= c.i1 or t is None or t.kind == "punct" or (t.kind == "word" and c.w(k) in _FOLLOW)
+
+
+def read_condition(c, i: int) -> int:
+    """The unverifiable condition starting at token i of clause ``c`` (a ``grammar._Clause``): tokens taken, or 0."""
+    if not c.free(i):
+        return 0
+    lead, start = c.w(i), i
+    end, key = 0, ""
+    for words, k in _PHRASES.get(lead, ()):
+        end = _words(c, i, words)
+        if end:
+            key = k
+            break
+    if not end and i == c.i0 and i > 0 and c.r.toks[i - 1].low == "while":
+        # "..., while maintaining accuracy": "while" joins a clause of its own (grammar: while_join); the
+        # condition is that whole clause, its lead the joiner before it (left read by the join: Reader._read_parts)
+        for words, k in _PHRASES.get("while", ()):
+            end = _words(c, i, words[1:])
+            if end:
+                key, start = k, i - 1
+                break
+    if not end and lead in _SCENARIO_LEADS:
+        k = i + 1
+        if c.w(k) in _DETS and c.free(k):
+            k += 1
+        first = k
+        while k - first < 3 and c.free(k) and c.r.toks[k].kind == "word" and c.w(k) in _SCENARIO_WORDS:
+            k += 1
+        if k > first and c.free(k) and c.w(k) in ("scenario", "scenarios") and c.r.toks[k].kind == "word":
+            end, key = k + 1, "scenario"
+    if not end or not _ends(c, end):
+        return 0
+    c.take(i, end)
+    t = c.r.toks
+    text = c.r.text[t[start].start:t[end - 1].end]
+    c.r.facts.append(ContextFact(kind="unverifiable", key=key, value=text,
+                                 span=Span(start=t[start].start, end=t[end - 1].end, text=text), source=c.r.source))
+    return end - i
