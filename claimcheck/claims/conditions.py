@@ -69,6 +69,16 @@ _SCENARIO_WORDS = frozenset({
     "batch", "size", "small", "large", "single", "user", "multi", "interactive", "offline", "online", "agentic",
     "chat", "typical", "common", "many", "most", "these", "those", "such", "heavy", "light", "load", "traffic"})
 _DETS = ("a", "an", "the")
+#: "on our Decode configuration", "in our internal setup": the writer's own named setup, which no witness record
+#: identifies (a lead, "our", one or two of these words, a setup noun); "in our experiments" / "in this setup" are
+#: discourse phrases (vocabulary.DISCOURSE), and a setup named by hardware or a number is a descriptor, not read here
+_SETUP_LEADS = ("on", "in", "for", "under", "with")
+_SETUP_WORDS = frozenset({"decode", "prefill", "default", "internal", "test", "testing", "benchmark", "benchmarking",
+                          "production", "standard", "reference", "optimized", "optimised", "tuned", "own", "serving",
+                          "inference", "original", "current", "new", "old", "usual", "typical", "disaggregated",
+                          "aggregated", "staging", "dev", "development", "evaluation", "eval", "lab"})
+_SETUP_NOUNS = frozenset({"configuration", "configurations", "config", "configs", "setup", "setups", "cluster",
+                          "clusters", "deployment", "environment", "environments", "stack"})
 
 _PHRASES: dict[str, list[tuple[tuple[str, ...], str]]] = {}
 for _key, _ps in _TABLE.items():
@@ -133,6 +143,12 @@ def read_condition(c, i: int) -> int:
             k += 1
         if k > first and c.free(k) and c.w(k) in ("scenario", "scenarios") and c.r.toks[k].kind == "word":
             end, key = k + 1, "scenario"
+    if not end and lead in _SETUP_LEADS and c.w(i + 1) == "our" and c.free(i + 1):
+        k = i + 2
+        while k - (i + 2) < 2 and c.free(k) and c.r.toks[k].kind == "word" and c.w(k) in _SETUP_WORDS:
+            k += 1
+        if k > i + 2 and c.free(k) and c.r.toks[k].kind == "word" and c.w(k) in _SETUP_NOUNS:
+            end, key = k + 1, "setup"
     if not end or not _ends(c, end):
         return 0
     c.take(i, end)

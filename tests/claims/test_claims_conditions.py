@@ -51,6 +51,7 @@ CONDITIONS = [
     ("at comparable accuracies", "quality"), ("with no accuracy loss", "quality"),
     ("depending on concurrency", "varies"), ("depending on the workload", "varies"),
     ("in low-concurrency serving scenarios", "scenario"), ("for latency-critical scenarios", "scenario"),
+    ("on our decode configuration", "setup"), ("in our internal setup", "setup"),
 ]
 
 TRUE = "fast is 2x faster than slow"
@@ -118,6 +119,8 @@ def test_twins_with_a_condition_are_never_net_true_nor_false(cond, wit):
     "fast is 2x faster than slow in ShareGPT scenarios.",                 # a dataset is not in the closed list
     "fast is 2x faster than slow, while maintaining throughput.",         # not in the table
     "fast is 2x faster than slow, depending on luck.",
+    "fast is 2x faster than slow on our H100 configuration.",             # hardware is a descriptor, not a setup word
+    "fast is 2x faster than slow on our 8-GPU setup.",
 ])
 def test_what_stays_unread(statement, wit):
     got = read_full(statement, "", READ_ARMS).reading
@@ -143,3 +146,19 @@ def test_a_condition_is_never_prose(statement, wit):
     assert not got.unread and [f.kind for f in got.context] == ["unverifiable"]
     assert not any(s.text in ("under", "load", "realistic", "traces") for s in got.inert)
     assert grade_statement(statement, wit, SCOPE).verdict == "not-yet"
+
+
+def test_as_an_example_is_a_discourse_phrase(wit):
+    """rs084 ("With Llama-3.1-8B-Instruct as an example, the DMA gained up to 32% more throughput ..."): "as an
+    example" asserts nothing (vocabulary.DISCOURSE, as "for example"); the sentence reads as it does without it, so the
+    true one stays net-true and its twins never are."""
+    for a, b in [("fast is 2x faster than slow as an example.", "fast is 2x faster than slow."),
+                 ("With Llama-3.1-8B-Instruct as an example, fast is 2x faster than slow.",
+                  "With Llama-3.1-8B-Instruct, fast is 2x faster than slow.")]:
+        ra, rb = read_full(a, "", READ_ARMS).reading, read_full(b, "", READ_ARMS).reading
+        assert not ra.unread and [x.model_dump(exclude={"span"}) for x in ra.assertions] == \
+            [x.model_dump(exclude={"span"}) for x in rb.assertions]
+        assert [(f.kind, f.key, f.value) for f in ra.context] == [(f.kind, f.key, f.value) for f in rb.context]
+    assert grade_statement("fast is 2x faster than slow as an example.", wit, SCOPE).verdict == "net-true"
+    for twin in TWINS:
+        assert grade_statement(twin + " as an example.", wit, SCOPE).verdict != "net-true", twin

@@ -626,6 +626,7 @@ PINNED_NET_TRUE: frozenset[str] = frozenset({
     "rs432", "rs433",  # "673 tokens in 50 sec : 13,46 t/sec": a token count and its time restating the rate beside
     # them; the time is the wall (tokens_in_time; tests/claims/test_claims_tokens_in_time.py)
     "rs372",  # "It takes about 6x more time to get all results.": "N x more time" is "N x longer", the wall (more_time)
+    "rs084",  # "With Llama-3.1-8B-Instruct as an example, the DMA gained up to 32% ...": "as an example" a discourse phrase
 })
 
 # --- twins ----------------------------------------------------------------------------------
