@@ -131,7 +131,8 @@ def import_group() -> None:
     fak witness import vllm-bench FILE... --out DIR
     Formats: vllm-bench (vllm bench serve / benchmark_serving.py / vllm bench sweep; detailed or
     summary-only; --append-result), sglang-bench (bench_serving JSONL), llmperf (*_summary.json),
-    aiperf (AIPerf / GenAI-Perf profile_export*.json).
+    aiperf (AIPerf / GenAI-Perf profile_export*.json), vllm-bench-text (the printed
+    'Serving Benchmark Result' block in a README or log: one arm per block).
     """
 
 
@@ -158,6 +159,15 @@ def import_vllm_bench_cmd(**kw):
 def import_sglang_bench_cmd(**kw):
     """Import SGLang `bench_serving --output-file` JSONL FILES (with or without --output-details)."""
     _run("sglang-bench", **kw)
+
+
+@import_group.command("vllm-bench-text")
+@_options
+@handle_errors
+def import_vllm_bench_text_cmd(**kw):
+    """Import the printed 'Serving Benchmark Result' block(s) of vllm bench serve / benchmark_serving.py / SGLang
+    bench_serving in FILES (a README, write-up or log; '-' reads stdin): one arm per block (--arm per block)."""
+    _run("vllm-bench-text", **kw)
 
 
 @import_group.command("aiperf")

@@ -15,6 +15,9 @@ Formats (docs/claim-check.md has one table per format):
   what both print, plus ``*_e2e_latency_ms``; read by the same code;
 * ``llmperf``: Ray LLMPerf ``token_benchmark_ray.py`` ``*_summary.json`` (client aggregates:
   ``results_<metric>_quantiles_pNN`` / ``_mean`` / ``_min`` / ``_max`` / ``_stddev``);
+* ``vllm-bench-text``: the printed ``Serving Benchmark Result`` block of ``vllm bench serve`` /
+  ``benchmark_serving.py`` / SGLang ``bench_serving`` in a README, write-up or log, one result per
+  block (``claimcheck.witnesses.bench_text``); detected from the bytes, before any JSON parse;
 * ``aiperf``: NVIDIA AIPerf ``profile_export_aiperf.json`` / GenAI-Perf
   ``profile_export_genai_perf.json`` (client aggregates: ``{metric: {"unit", "avg", "pNN", ...}}``).
 """
@@ -28,7 +31,7 @@ from pathlib import Path
 from typing import Any
 
 from claimcheck.errors import InputError, UsageError
-from claimcheck.witnesses import vllm_bench
+from claimcheck.witnesses import bench_text, vllm_bench
 
 __all__ = ["Importer", "IMPORTERS", "detect_format", "run_import"]
 
@@ -38,6 +41,8 @@ class Importer:
     name: str
     detect: Callable[[list[dict[str, Any]]], str | None]
     run: Callable[..., dict[str, Any]]
+    #: a format that is not JSON: recognised from the file's bytes (``(bytes, name) -> str | None``)
+    detect_bytes: Callable[[bytes, str], str | None] | None = None
 
 
 def _describe(results: list[dict[str, Any]], tool: str) -> str:
@@ -333,6 +338,8 @@ IMPORTERS: tuple[Importer, ...] = (
     Importer("sglang-bench", _detect_sglang, _runner("sglang-bench")),
     Importer("llmperf", _detect_llmperf, run_llmperf),
     Importer("aiperf", _detect_aiperf, _runner("aiperf", aiperf_to_result)),
+    Importer("vllm-bench-text", lambda results: None, bench_text.run,
+             lambda data, name: bench_text.describe(data, name) if bench_text.has_block(data) else None),
 )
 
 
@@ -342,11 +349,15 @@ def detect_format(files: Sequence[str | Path]) -> tuple[Importer, list[str]]:
     chosen: Importer | None = None
     for f in files:
         data = vllm_bench.read_source(f)
-        results = [r for _, r in vllm_bench.parse_results(data, source=vllm_bench.display_name(f))]
-        hits = [(imp, d) for imp in IMPORTERS if (d := imp.detect(results))]
+        hits = [(imp, d) for imp in IMPORTERS
+                if imp.detect_bytes is not None and (d := imp.detect_bytes(data, vllm_bench.display_name(f)))]
+        if not hits:
+            results = [r for _, r in vllm_bench.parse_results(data, source=vllm_bench.display_name(f))]
+            hits = [(imp, d) for imp in IMPORTERS if (d := imp.detect(results))]
         name = Path(vllm_bench.display_name(f)).name
         if not hits:
-            raise InputError("not a result file of a known format (vllm-bench, sglang-bench, llmperf, aiperf)",
+            raise InputError("not a result file of a known format (vllm-bench, sglang-bench, llmperf, aiperf, "
+                             "vllm-bench-text)",
                              path=vllm_bench.display_name(f), rule="import-format")
         imp, desc = hits[0]
         if chosen is not None and imp.name != chosen.name:

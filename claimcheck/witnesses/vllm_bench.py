@@ -825,7 +825,9 @@ def import_vllm_bench(files: Sequence[str | Path], arms: Sequence[str] | None, o
                       select: Sequence[str] = (), exclude: Sequence[str] = (), keep_warmup: bool = False,
                       engine: str | None = None, model: str | None = None, tool: str = "vllm-bench",
                       transform: Any = None, preloaded: Any = None,
-                      arm_engines: dict[str, str] | None = None) -> dict[str, Any]:
+                      arm_engines: dict[str, str] | None = None, source_suffix: str = ".json",
+                      extra_notes: Sequence[str] = (), printed_text: dict[str, dict[str, str]] | None = None
+                      ) -> dict[str, Any]:
     """Convert one or more result files into a sealed bundle at ``out``: a ``request-ab``
     witness when every selected result carries per-request lists, else a ``client-aggregate``
     witness of the printed aggregates (``claimcheck.witnesses.client_aggregate``).
@@ -839,6 +841,9 @@ def import_vllm_bench(files: Sequence[str | Path], arms: Sequence[str] | None, o
     records; what neither gives stays unknown. ``arm_engines`` ({arm: engine}, ``--engine
     ARM=ENGINE``): each arm's own engine, written as ``arms[NAME].engine`` (the claim reader names
     arms that run different engines by them); arms that differ leave the top-level engine unknown.
+    ``source_suffix``: the suffix of the source copies (``.txt`` for printed text);
+    ``extra_notes``: an importer's notes, written first; ``printed_text`` ({where: {result key:
+    text}}): the values as printed, kept per arm (``arms[NAME].printed``, or ``run_printed``).
     Returns the witness.json.
     """
     from claimcheck.bundle import BundleWriter
@@ -865,7 +870,7 @@ def import_vllm_bench(files: Sequence[str | Path], arms: Sequence[str] | None, o
     total = sum(len(r) for _, _, r in loaded)
     sel_idx, sel_fields = parse_select(select)
     exc_idx, exc_fields = parse_select(exclude, "--exclude")
-    notes: list[str] = []
+    notes: list[str] = list(extra_notes)
     # (file index, position in file, where, result)
     chosen: list[tuple[int, int, str, dict[str, Any]]] = []
     pos = 0
@@ -944,6 +949,7 @@ def import_vllm_bench(files: Sequence[str | Path], arms: Sequence[str] | None, o
     arm_models: dict[str, set] = {a: set() for a in names}
     arm_settings: dict[str, list[dict[str, Any]]] = {a: [] for a in names}
     arm_printed: dict[str, list[dict[str, Any]]] = {a: [] for a in names}
+    arm_text: dict[str, list[dict[str, str]]] = {a: [] for a in names}
     arm_checks: dict[str, list[dict[str, Any]]] = {a: [] for a in names}
     arm_reconstructed: dict[str, set] = {a: set() for a in names}
     arm_rules: dict[str, set] = {a: set() for a in names}
@@ -977,9 +983,11 @@ def import_vllm_bench(files: Sequence[str | Path], arms: Sequence[str] | None, o
                                  path=where, rule=RULE)
         all_queue = all_queue and "queue_times" in result
         arm_printed[arm].append(printed)
+        if printed_text is not None:
+            arm_text[arm].append(dict(printed_text.get(where) or {}))
         if fi not in dests:
-            dests[fi] = f"source/{arm}-{run if run is not None else 0}.json" if len(recs) == 1 else \
-                f"source/appended-{fi}.json"
+            dests[fi] = f"source/{arm}-{run if run is not None else 0}{source_suffix}" if len(recs) == 1 else \
+                f"source/appended-{fi}{source_suffix}"
             sources.append((dests[fi], data))
             for cname, cdata in companions.get(fi, []):  # a file read together with this one
                 cdest = f"source/{Path(dests[fi]).stem}-{Path(cname).name}"
@@ -1080,6 +1088,11 @@ def import_vllm_bench(files: Sequence[str | Path], arms: Sequence[str] | None, o
             decl["aggregates"] = arm_printed[a][0]
         else:
             decl["run_aggregates"] = arm_printed[a]
+        if arm_text[a]:  # the values as printed (a printout's own decimals)
+            if counts[a] == 1:
+                decl["printed"] = arm_text[a][0]
+            else:
+                decl["run_printed"] = arm_text[a]
         if not aggregate_only:
             decl["printed_vs_rows"] = arm_checks[a]
             if arm_reconstructed[a]:
