@@ -13,6 +13,10 @@ for only when the referent is unique; otherwise the words stay as written (and, 
   before a copula and a value (a number that is not a ratio or a percent: "it is 2x faster" may be said of the arm as
   well as of the metric, and is left unread), in a clause with no metric of its own, stands for the one metric (with its statistic
   words) named before it in the statement; two different metrics before it leave it unread.
+* production ``metric_gap`` (``metric_gap``), ``gapped_pair`` (``gapped_pairs``: "vLLM's mean TTFT was 200 ms,
+  SGLang's 150 ms", "SGLang hit 1,000 tok/s vs vLLM 800") and ``label_unit_list`` (``label_unit_lists``: "Mean TTFT
+  (ms): 200 for vLLM, 150 for SGLang"): words left out are copies of the words they stand for, spanning the value
+  they are read with, and a gapped sentence becomes clauses joined by ";", each read as if written in full.
 """
 
 from __future__ import annotations
@@ -20,7 +24,8 @@ from __future__ import annotations
 from dataclasses import replace
 
 from claimcheck.claims.statement import Token
-from claimcheck.claims.vocabulary import METRIC_PHRASES, STATISTICS, first_word_index
+from claimcheck.claims.vocabulary import (CHANGE_VERBS, DURATION_UNITS, HEDGES, METRIC_PHRASES, MODAL_WORDS,
+                                          NEGATIONS, RATE_UNITS, SENSE, STATISTICS, first_word_index)
 
 #: a declared setting value that means the feature is off
 OFF_VALUES = frozenset({"none", "off", "no", "false", "disabled", "disable"})
@@ -243,3 +248,251 @@ def metric_gap(toks: list[Token]) -> list[Token]:
             x.i = n
         k = e + len(copies)
     return out
+
+
+# --- production gapped_pair: a second arm with its value, the verb, metric, statistic and unit left out -------------
+#: what joins a full clause to a gapped one ("vLLM's mean TTFT was 200 ms, SGLang's 150 ms")
+_GAPPED_JOINERS = frozenset({",", "and", "while", "whereas", "vs", "versus", "against"})
+#: words that make a clause more than "arm, metric, value": a gap after them is not the plain restatement it copies
+_GAPPED_STOP = (_GAP_STOP | NEGATIONS | (MODAL_WORDS - set(HEDGES)) | set(SENSE) | set(CHANGE_VERBS)
+                | {"under", "below", "above", "least", "most", "within", "beyond", "exceeds", "exceeded", "if",
+                   "while", "whereas", "unlike", "instead", "compared", "relative", "against", "it", "its", "that",
+                   "those", "these", "this", "which", "who", "same", "other", "another", "respectively", "%",
+                   "percent", "x", "×", "times", "fold", "(", ")", ",", ":", ";", "—", "–", "'s", "as", "still"})
+_SENTENCE_END = frozenset({".", "!", "?", ";"})
+
+
+def _plain(t: Token) -> bool:
+    """A word or unit piece of a gapped clause's metric, verb or unit: not a number, an arm or a stop word."""
+    return t.kind not in ("num", "arm") and _w(t) not in _GAPPED_STOP
+
+
+def _copy_at(ts: list[Token], at: Token) -> list[Token]:
+    return [replace(x, start=at.start, end=at.end) for x in ts]
+
+
+def gapped_pairs(toks: list[Token]) -> list[Token]:
+    """Production gapped_pair: "vLLM's mean TTFT was 200 ms, SGLang's 150 ms", "The 4-thread run needed 8 s per
+    request on average, the 16-thread run 3.2 s", "Arm A reached 40 tok/s and arm B 16". A sentence that opens with
+    an arm (after "the" at most) and its clause: what stands between the arm (and its "'s") and the value (the verb,
+    the statistic, the metric: ``mid``) and what follows the value up to "," / "and" / "while" / "whereas" (the unit
+    and its tail: ``rest``), then one or more gapped clauses, each only another arm (with "'s" exactly where the
+    first has it), a value and a prefix of ``rest`` (the unit written again, or none), up to the sentence's end. Each
+    gapped clause gets copies of ``mid`` (less a hedge right before the first value: a hedge is each value's own) and
+    of the part of ``rest`` it leaves out, spanning its value's characters, and the joiner becomes ";": two clauses,
+    each read as written in full. Nothing in ``mid`` or ``rest`` may be a number, an arm, a negation, a modal, a
+    direction or change word, a binder or a bound ("than", "vs", "under", ...), a ratio or percent, or punctuation
+    other than a unit's "/"; a gapped clause with anything else, a unit that is not the first's, or an arm named
+    twice is left as written (unread)."""
+    out = toks
+    a = 0
+    while a < len(out):
+        e = next((k for k in range(a, len(out)) if _sentence_end(out, k)), len(out))
+        got = _gapped_sentence(out, a, e)
+        if got is not None:
+            out = got
+            e = next((k for k in range(a, len(out)) if _sentence_end(out, k)
+                      and not getattr(out[k], "gap_joiner", False)), len(out))
+        a = e + 1
+    for n, t in enumerate(out):
+        t.i = n
+    return out
+
+
+def _sentence_end(toks: list[Token], k: int) -> bool:
+    t = toks[k]
+    return t.kind == "punct" and t.text in _SENTENCE_END and not (
+        t.text == "." and k > 0 and toks[k - 1].low == "vs" and toks[k - 1].end == t.start)  # "vs."
+
+
+def _gapped_arm(toks: list[Token], k: int, e: int, poss: bool) -> int | None:
+    """The index after "[the] ARM ['s]" at ``k`` (with "'s" exactly when ``poss``), else None."""
+    k += k < e and toks[k].kind == "word" and toks[k].low == "the"
+    if k >= e or toks[k].kind != "arm" or len(toks[k].arms) != 1:
+        return None
+    has = k + 1 < e and _w(toks[k + 1]) == "'s"
+    return k + 1 + has if has == poss else None
+
+
+def _value_at(toks: list[Token], k: int, e: int) -> int | None:
+    """The index of the value at ``k`` after hedge words, a number that is not a ratio; else None."""
+    while k < e and _w(toks[k]) in HEDGES:
+        k += 1
+    if k >= e or toks[k].kind != "num" or toks[k].text.lower().endswith(("x", "×")):
+        return None
+    return k
+
+
+def _joiner(toks: list[Token], k: int, e: int) -> int:
+    """The length of the joiner at ``k`` ("," / "and" / ", and" / ", while" / "whereas"), 0 if none."""
+    if k >= e or _w(toks[k]) not in _GAPPED_JOINERS and toks[k].text not in _GAPPED_JOINERS:
+        return 0
+    n = 1
+    if toks[k].text == "," and k + 1 < e and toks[k + 1].kind == "word" and toks[k + 1].low in _GAPPED_JOINERS:
+        n = 2
+    if toks[k + n - 1].low == "vs" and k + n < e and toks[k + n].text == "." and toks[k + n - 1].end == toks[k + n].start:
+        n += 1  # "vs."
+    return n
+
+
+def _gapped_sentence(toks: list[Token], a: int, e: int) -> list[Token] | None:
+    first = _gapped_arm(toks, a, e, False) or _gapped_arm(toks, a, e, True)
+    if first is None:
+        return None
+    arm_i = first - 1 - (_w(toks[first - 1]) == "'s")
+    poss = arm_i + 1 < first
+    v1 = next((k for k in range(first, e) if toks[k].kind == "num"), None)
+    if v1 is None or _value_at(toks, v1, e) != v1 or v1 == first:
+        return None
+    h = v1
+    while h > first and _w(toks[h - 1]) in HEDGES:
+        h -= 1
+    mid = toks[first:h]
+    colon = int(bool(mid) and not poss and mid[0].text == ":")  # "SGLang: 235 ms TTFT vs vLLM (:) 514 ms"
+    if not mid or not all(_plain(t) for t in mid[colon:]):
+        return None
+    r = v1 + 1
+    while r < e and not _joiner(toks, r, e):
+        r += 1
+    rest = toks[v1 + 1:r]
+    if len(rest) > 6 or not all(_plain(t) or t.text == "/" for t in rest):
+        return None
+    named = {toks[arm_i].arms}
+    plan = []  # (joiner, its length, the value, the end of its clause, the end of its arm phrase, words of mid left out)
+    k = r
+    while k < e:
+        jn = _joiner(toks, k, e)
+        if not jn:
+            return None
+        s = _gapped_arm(toks, k + jn, e, poss)
+        if s is None:
+            return None
+        ai = s - 1 - poss
+        if toks[ai].arms in named:
+            return None
+        named.add(toks[ai].arms)
+        # the gapped clause may write the end of the first's words itself: "SGLang's was 150 ms", "vLLM: 514 ms"
+        v = next((x for x in range(s, e) if toks[x].kind == "num"), None)
+        if v is None:
+            return None
+        h2 = v
+        while h2 > s and _w(toks[h2 - 1]) in HEDGES:
+            h2 -= 1
+        wrote = h2 - s
+        if wrote > len(mid) or [_w(x) for x in toks[s:h2]] != [_w(x) for x in mid[len(mid) - wrote:]] \
+                or _value_at(toks, h2, e) != v:
+            return None
+        q = v + 1
+        while q < e and not _joiner(toks, q, e):
+            q += 1
+        said = toks[v + 1:q]
+        if len(said) > len(rest) or [_w(x) for x in said] != [_w(x) for x in rest[:len(said)]]:
+            return None
+        plan.append((k, jn, v, q, s, len(mid) - wrote))
+        k = q
+    if not plan:
+        return None
+    out = toks[:plan[0][0]]
+    for j0, jn, v, q, s, left in plan:
+        semi = Token(0, toks[j0].start, toks[j0 + jn - 1].end, ";", "", "punct")
+        semi.text = ";"
+        semi.gap_joiner = True  # type: ignore[attr-defined]
+        said = q - v - 1
+        out += [semi] + toks[j0 + jn:s] + _copy_at(mid[:left], toks[v]) + toks[s:q] + _copy_at(rest[said:], toks[v])
+    out += toks[plan[-1][3]:]
+    return out
+
+
+# --- production label_unit_list: "Output throughput (tok/s): vLLM 800, SGLang 1000" -------------------------------
+_LABEL_SEPS = frozenset({":", "—", "–"})
+_ENTRY_PREPS = frozenset({"for", "with", "on", "using"})
+
+
+def _label_entry(toks: list[Token], k: int, e: int) -> tuple[int, int, int] | None:
+    """An entry of a label's list at ``k``: "ARM [:] [hedge] NUM", "[hedge] NUM for|with|on|using ARM" or "[hedge] NUM
+    (ARM)", ending at a joiner or the sentence's end: (its end, its value, its arm token); else None."""
+    if k < e and toks[k].kind == "arm":
+        a, c = k, k + 1 + (k + 1 < e and toks[k + 1].text == ":")
+        v = _value_at(toks, c, e)
+        end = None if v is None else v + 1
+    else:
+        v = _value_at(toks, k, e)
+        if v is None or v + 2 >= e:
+            return None
+        if toks[v + 1].kind == "word" and toks[v + 1].low in _ENTRY_PREPS and v + 2 < e and toks[v + 2].kind == "arm":
+            a, end = v + 2, v + 3
+        elif toks[v + 1].text == "(" and v + 3 < e and toks[v + 2].kind == "arm" and toks[v + 3].text == ")":
+            a, end = v + 2, v + 4
+        else:
+            return None
+    if v is None or len(toks[a].arms) != 1 or (end < e and not _joiner(toks, end, e)):
+        return None
+    return end, v, a
+
+
+def _is_unit(words: list[str]) -> bool:
+    """A rate unit ("tok/s", "requests per second"), a duration unit ("ms"), a time per token ("ms/token") or "%"."""
+    ws = tuple(words)
+    if ws in {w for w, _ in RATE_UNITS} or ws in (("%",), ("percent",)):
+        return True
+    return bool(ws) and ws[0] in DURATION_UNITS and ws[1:] in ((), ("/", "token"), ("/", "tok"), ("per", "token"))
+
+
+def label_unit_lists(toks: list[Token]) -> list[Token]:
+    """Production label_unit_list: a sentence that is a label with its unit in parentheses, then values, each with
+    its arm ("Output throughput (tok/s): vLLM 800, SGLang 1000", "Mean TTFT (ms): 200 for vLLM, 150 for SGLang",
+    "TTFT (ms) — c1: 80, c32: 514"): each value is read as "LABEL: ARM VALUE UNIT" in a clause of its own (the unit
+    copied after each value, spanning the unit as written; the label copied before each value after the first,
+    spanning that value; each joiner becomes ";", the separator ":"). Only where the label is 1-5 plain words (no
+    number, arm, negation, direction, ...), the unit 1-4 plain words or "/", every entry names one arm, no arm twice,
+    and nothing but joiners stands between entries or after the last; else the words stay as written."""
+    out = toks
+    a = 0
+    while a < len(out):
+        e = next((k for k in range(a, len(out)) if _sentence_end(out, k)), len(out))
+        got = _label_sentence(out, a, e)
+        if got is not None:
+            out, e = got
+        a = e + 1
+    for n, t in enumerate(out):
+        t.i = n
+    return out
+
+
+def _label_sentence(toks: list[Token], a: int, e: int) -> tuple[list[Token], int] | None:
+    p = next((k for k in range(a, min(e, a + 6)) if toks[k].text == "("), None)
+    if p is None or p == a or not all(_plain(t) for t in toks[a:p]):
+        return None
+    c = next((k for k in range(p + 1, min(e, p + 6)) if toks[k].text == ")"), None)
+    if c is None or not _is_unit([_w(t) for t in toks[p + 1:c]]):
+        return None
+    if c + 1 >= e or toks[c + 1].text not in _LABEL_SEPS:
+        return None
+    label, unit, sep = toks[a:p], toks[p + 1:c], toks[c + 1]
+    entries, named, k = [], set(), c + 2
+    while k < e:
+        got = _label_entry(toks, k, e)
+        if got is None or toks[got[2]].arms in named:
+            return None
+        named.add(toks[got[2]].arms)
+        jn = _joiner(toks, got[0], e) if got[0] < e else 0
+        entries.append((k, got[0], got[1], jn))
+        k = got[0] + jn
+        if jn and k >= e:
+            return None  # a joiner with nothing after it
+    if len(entries) < 1:
+        return None
+    colon = replace(sep, text=":")
+    out = toks[:a] + label + [colon]
+    for n, (s, end, v, jn) in enumerate(entries):
+        if n:
+            out += _copy_at(label, toks[v]) + [replace(sep, text=":", start=toks[v].start, end=toks[v].end)]
+        body = [t for x, t in enumerate(toks[s:end], s) if not (t.text == ":" and x == s + 1)]
+        at = next(x for x, t in enumerate(body) if t is toks[v]) + 1
+        out += body[:at] + _copy_at(unit, toks[v]) + body[at:]
+        if jn:
+            semi = Token(0, toks[end].start, toks[end + jn - 1].end, ";", "", "punct")
+            semi.gap_joiner = True  # type: ignore[attr-defined]
+            out.append(semi)
+    out += toks[e:]
+    return out, len(out) - len(toks) + e

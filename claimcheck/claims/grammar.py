@@ -84,6 +84,7 @@ from claimcheck.claims.descriptors import read_descriptor as _read_descriptor  #
 from claimcheck.claims.conditions import read_condition as _read_condition  # noqa: E402
 from claimcheck.claims.ellipsis import ellipsis_arms as _ellipsis_arms, metric_pronoun as _metric_pronoun  # noqa: E402
 from claimcheck.claims.ellipsis import on_off_pair as _on_off_pair, metric_gap as _metric_gap  # noqa: E402
+from claimcheck.claims.ellipsis import gapped_pairs as _gapped_pairs, label_unit_lists as _label_unit_lists  # noqa: E402
 from claimcheck.claims.count_frames import read as _read_counts  # noqa: E402
 from claimcheck.claims.vocabulary import ELIDED_AUX, ELIDED_JOINERS  # noqa: E402
 from claimcheck.claims.count_arms import TOGETHER, read as _read_count_arms, settle as _settle_count_arms  # noqa: E402
@@ -1526,6 +1527,19 @@ class _Clause:
         starts a metric's own name, "total token throughput"): (the statistic or None, the index after it)."""
         s = self.phrase(j, STAT_PHRASES) if not self._metric_first(j) else None
         return (s[1], j + s[0]) if s else (None, j)
+
+    def _metric_span_end(self, j: int) -> int:
+        """The index after "[STAT] METRIC [STAT]" at ``j``, as written whether or not a construct took its words (-1:
+        no metric phrase there)."""
+        def at(k: int, table) -> int:
+            return next((len(ws) for ws, _ in _first_index(table).get(self.w(k), ())
+                         if k + len(ws) <= self.i1 and all(self.w(k + n) == x for n, x in enumerate(ws))), 0)
+        m0 = at(j, METRIC_PHRASES)
+        s0 = at(j, STAT_PHRASES) if not m0 else 0
+        m = at(j + s0, METRIC_PHRASES)
+        if not m:
+            return -1
+        return j + s0 + m + (at(j + s0 + m, STAT_PHRASES) if not s0 else 0)
 
     def _metric_first(self, i: int) -> bool:
         """A metric phrase that starts with a statistic word ("total token throughput") is the metric."""
@@ -5212,12 +5226,28 @@ class _Clause:
                 r.used[colon.i] = "arm"
                 c.i0 = self.colon_vs.get(colon.i, c.i0)  # the "vs" joiner is this value's
                 c.label_arm = True  # type: ignore[attr-defined]
-            # production: pair_arms -- "25% more than vLLM's 2.0 req/s": a value right after an arm's possessive is
-            # that arm's (not the clause's subject's)
+            # production: pair_arms -- "25% more than vLLM's 2.0 req/s", "beats vLLM's 200 ms", "lower than vLLM's
+            # (200 ms)": a value right after an arm's possessive (in parentheses or not) is that arm's (not the clause's
+            # subject's), where a construct took the arm
+            # "lower than vLLM's mean TTFT of 200 ms", "beats vLLM's mean TTFT (200 ms)": after its metric too
+            p = c.i0 - 1 - (c.i0 - 1 >= self.i0 and r.toks[c.i0 - 1].text == "(")
             if c.arm is None and not c.arm_amb and c.kind in ("duration", "rate", "pct_value", "count") \
-                    and c.i0 - 2 >= self.i0 and r.toks[c.i0 - 1].low == "'s" and r.used[c.i0 - 1] \
-                    and r.toks[c.i0 - 2].kind == "arm" and r.used[c.i0 - 2]:
-                c.arm, c.arm_amb = r.toks[c.i0 - 2].arm, r.toks[c.i0 - 2].arms
+                    and p - 1 >= self.i0 and r.toks[p].low != "'s" and r.toks[c.i0 - 1].text.lower() in ("of", "("):
+                p = next((b + 1 for b in range(c.i0 - 3, self.i0 - 1, -1) if r.toks[b + 1].low == "'s"
+                          and self._metric_span_end(b + 2) == c.i0 - 1), p)
+            if c.arm is None and not c.arm_amb and c.kind in ("duration", "rate", "pct_value", "count") \
+                    and p - 1 >= self.i0 and r.toks[p].low == "'s" and r.toks[p - 1].kind == "arm" and r.used[p - 1]:
+                c.arm, c.arm_amb = r.toks[p - 1].arm, r.toks[p - 1].arms
+            # "SGLang's mean TTFT of 150 ms is lower than vLLM at 200 ms": a value after "ARM (,) at", the arm a
+            # construct took, where a value of the same kind stands before that arm: the arm's (the earlier one is the
+            # subject's; a subject has one value in a comparison)
+            q = c.i0 - (r.toks[c.i0].low != "at")
+            b = q - 1 - (q - 1 >= self.i0 and r.toks[q - 1].text == ",")
+            if c.arm is None and not c.arm_amb and c.kind in ("duration", "rate") and r.toks[q].low == "at" \
+                    and b >= self.i0 and r.toks[b].kind == "arm" and r.used[b] and len(r.toks[b].arms) == 1 \
+                    and any(x is not c and x.kind == c.kind and x.i0 < b and x.arm != r.toks[b].arm
+                            for x in self.cores):
+                c.arm, c.arm_amb = r.toks[b].arm, r.toks[b].arms
         for it in self.items:
             it.segment = seg(it.i0)
         self.bind_pairs()
@@ -6236,7 +6266,9 @@ class _Reader:
         # production: arm_by_config -- "the sequential baseline (c1)", "--parallel 8", "instead of 1": one mention an
         # arm (before the passes below, which see each arm's mention whole)
         self.toks = config_refs(text, paren_labels(text, self.toks), counts or {})
-        self.toks = _metric_gap(_metric_pronoun(_ellipsis_arms(self.toks, on_off)))
+        # production: gapped_pair -- "vLLM's mean TTFT was 200 ms, SGLang's 150 ms": the first clause's words, copied
+        # production: label_unit_list -- "Mean TTFT (ms): 200 for vLLM, 150 for SGLang": a clause per value
+        self.toks = _label_unit_lists(_gapped_pairs(_metric_gap(_metric_pronoun(_ellipsis_arms(self.toks, on_off)))))
         self.toks = config_refs(text, self.toks, counts or {}, late=True)  # "the server with 8 slots", "Using ..."
         self.toks = _restated_arm_scopes(self.toks)
         self.used: list[str] = [""] * len(self.toks)
