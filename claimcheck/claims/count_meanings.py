@@ -50,6 +50,28 @@ def together(a) -> list[str]:
     return [x.strip() for x in rule[at + 1 + len(TOGETHER):rule.index(")", at)].split(",")]
 
 
+def every_arm_total(grader, a) -> float | None:
+    """A count said of every arm that no arm has but the arms have together ("Both engines completed all 256
+    requests" of two arms of 128, "Each configuration ..."): the words may count the arms together, as a
+    coordination's may ("both A and B completed all 256 requests", count_arms.py), so the count is inconclusive,
+    never false. Returns that sum over every arm and run, else None."""
+    from claimcheck.claims.intervals import holds
+    from claimcheck.claims.statistics import Measurement
+
+    tol = a.tolerance
+    if not (a.form == "value" and a.every_arm and a.metric in TOTALABLE and a.statistic is None and tol is not None
+            and tol.rule.startswith("exact count") and "(per " not in tol.rule and len(grader.ev.arms) > 1):
+        return None
+    vals = []
+    for arm in grader.ev.arms:
+        m = grader.m(a.metric, "total", arm)
+        if not isinstance(m, Measurement):
+            return None
+        vals.append(m.value)
+    total = math.fsum(vals)
+    return total if holds(total, a.relation, tol.low, tol.high, a.value) else None
+
+
 def _fmt(v: float) -> str:
     return str(int(v)) if float(v).is_integer() else f"{v:g}"
 

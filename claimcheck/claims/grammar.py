@@ -73,6 +73,7 @@ from claimcheck.claims.vocabulary import (  # noqa: E402
 )
 from claimcheck.claims.vocabulary import TIME_ADD_VERBS, TIME_TAKE_VERBS, first_word_index  # noqa: E402
 from claimcheck.claims.vocabulary import PEAK_VERBS, RATE_SERVICE_VERBS, SATURATION_VERBS, SERVICE_VERBS, SYSTEM_NOUNS  # noqa: E402
+from claimcheck.claims.vocabulary import SYSTEM_OUTPUT_VERBS  # noqa: E402
 from claimcheck.claims.vocabulary import PARTICLE_CHANGE_VERBS, show_lead_of_other  # noqa: E402
 from claimcheck.claims.vocabulary import PARTICLE_TRANSITIVE_VERBS  # noqa: E402
 from claimcheck.claims.vocabulary import EVERY_REQUEST_NOUNS, OR_BOUNDS, RESPOND_VERBS  # noqa: E402
@@ -80,12 +81,14 @@ from claimcheck.claims.vocabulary import ARRIVE_VERBS, EVENT_REQUEST_NOUNS, FINI
 from claimcheck.claims.vocabulary import BOUND_KEEP_VERBS, BOUND_MOTION_VERBS, EXCEED_VERBS, NEG_AUXILIARIES, WITHIN_WORDS  # noqa: E402
 from claimcheck.claims.vocabulary import BOTH_ARM_GAP, BOTH_ARM_NOUNS, TOPIC_GENERIC_LATENCY, TOPIC_LEADS  # noqa: E402
 from claimcheck.claims.vocabulary import QUANTIFIED_ARM_NOUNS, QUANTIFIED_SETTINGS, QUANTIFIER_PREPS  # noqa: E402
+from claimcheck.claims.vocabulary import QUANTIFIED_ARM_NOUN, QUANTIFIED_ENGINE_NOUNS  # noqa: E402
 from claimcheck.claims.descriptors import read_descriptor as _read_descriptor  # noqa: E402
 from claimcheck.claims.conditions import read_condition as _read_condition  # noqa: E402
 from claimcheck.claims.ellipsis import ellipsis_arms as _ellipsis_arms, metric_pronoun as _metric_pronoun  # noqa: E402
 from claimcheck.claims.ellipsis import on_off_pair as _on_off_pair, metric_gap as _metric_gap  # noqa: E402
 from claimcheck.claims.ellipsis import gapped_pairs as _gapped_pairs, label_unit_lists as _label_unit_lists  # noqa: E402
 from claimcheck.claims.count_frames import read as _read_counts  # noqa: E402
+from claimcheck.claims.whole_run import read as _read_whole_run  # noqa: E402
 from claimcheck.claims.vocabulary import ELIDED_AUX, ELIDED_JOINERS  # noqa: E402
 from claimcheck.claims.count_arms import TOGETHER, read as _read_count_arms, settle as _settle_count_arms  # noqa: E402
 from claimcheck.claims.vocabulary import DIFFERENCE_WORDS, DURATION_METRICS, PER_TOKEN_METRIC  # noqa: E402
@@ -561,7 +564,7 @@ class _Clause:
             if not self.free(i):
                 i += 1
                 continue
-            n = (self.m_topic(i) or self.m_gloss(i) or self.m_parity(i) or self.m_transition(i) or self.m_setting_list(i) or self.m_setting(i) or self.m_setting_desc(i) or self.m_when_arm(i) or self.m_descriptor(i) or self.m_discourse(i) or self.m_tradeoff_label(i) or self.m_request_subject(i) or self.m_subject_all(i) or self.m_time_event(i) or self.m_cache(i) or self.m_count_frame(i) or self.m_all(i) or self.m_speed_up(i) or self.m_gain_subject(i) or self.m_modal_change(i) or self.m_change_intrans(i) or self.m_mult_intrans(i)
+            n = (self.m_topic(i) or self.m_gloss(i) or self.m_parity(i) or self.m_transition(i) or self.m_setting_list(i) or self.m_setting(i) or self.m_setting_desc(i) or self.m_when_arm(i) or self.m_descriptor(i) or self.m_discourse(i) or self.m_tradeoff_label(i) or self.m_whole_run(i) or self.m_request_subject(i) or self.m_subject_all(i) or self.m_time_event(i) or self.m_cache(i) or self.m_count_frame(i) or self.m_all(i) or self.m_speed_up(i) or self.m_gain_subject(i) or self.m_modal_change(i) or self.m_change_intrans(i) or self.m_mult_intrans(i)
                  or self.m_of_count(i) or self.m_never_failed(i) or self.m_rate_object(i) or self.m_change_noun(i) or self.m_throughput_line(i) or self.m_bench_label(i) or self.m_label(i) or self.m_slash_values(i) or self.m_pair(i) or self.m_up_from(i) or self.m_pair_summary(i) or self.m_signed(i) or self.m_value_contrast(i) or self.m_quantity(i)
                  or self.m_direction(i) or self.m_cost_verb(i) or self.m_system_subject(i) or self.m_run_subject(i) or self.m_work_subject(i) or self.m_work_object(i) or self.m_service_verb(i) or self.m_change_verb(i) or self.m_time_delta(i) or self.m_bound_verb(i) or self.m_binder(i) or self.m_for(i)
                  or self.m_contrast(i) or self.m_metric(i) or self.m_fact(i))
@@ -2285,6 +2288,11 @@ class _Clause:
     # production: count_unit  (count_frames.count_unit: "per arm", "in each arm", "in both arms", "per run", "in each run")
     def m_count_frame(self, i: int) -> int:
         return _read_counts(self, i) or _read_count_arms(self, i)
+
+    # production: whole_run_time  ("vLLM finishes the 128 requests in 80 s", "vLLM needs 80 s to finish the 128
+    # requests; SGLang needs 64 s"), with production: whole_set (the arm's whole set of requests): claimcheck/claims/whole_run.py
+    def m_whole_run(self, i: int) -> int:
+        return _read_whole_run(self, i)
 
     # production: natural_count  ("3 of the 48 requests failed", "none failed", "none of the 24 requests failed")
     def m_of_count(self, i: int) -> int:
@@ -4283,7 +4291,8 @@ class _Clause:
         if noun is None or not self._clause_subject_at(i):
             return 0
         k = j + len(noun)
-        if not (self.w(k) in SERVICE_VERBS or self.w(k) in RATE_SERVICE_VERBS or any(self.seq(k, ws) for ws in PEAK_VERBS)) \
+        if not (self.w(k) in SERVICE_VERBS or self.w(k) in RATE_SERVICE_VERBS or self.w(k) in SYSTEM_OUTPUT_VERBS
+                or any(self.seq(k, ws) for ws in PEAK_VERBS)) \
                 or not self.free(k):
             return 0
         self.take(i, k, "inert")
@@ -6079,7 +6088,8 @@ class _Clause:
         if metric is None:
             pv = getattr(c, "partner", None)
             lead = pv if pv is not None and c.joiner in _VS_JOINERS and c.pair and pv.i0 < c.i0 else c
-            if c.kind == "duration" and self.w(lead.i0 - 1) in ("in", "took", "takes", "after"):
+            if c.kind == "duration" and (self.w(lead.i0 - 1) in ("in", "took", "takes", "after")
+                                         or lead.i0 - 1 in getattr(self.r, "wall_verbs", ())):
                 metric = "wall"  # "took 8 s instead of 32 s": the second value of the pair too
             else:
                 return None, f"'{span.text}': a value that names no metric (say TTFT p50, wall, queue delay ...)"
@@ -6655,7 +6665,7 @@ def quantified_phrases(names: list[str], arm_settings: dict[str, dict] | None) -
                 [f"both {p}", f"both the {p}"] if n == 2 else [f"all {n} {p}"] + (
                     [f"all {words_n[n]} {p}"] if n in words_n else [])))
         for p in sing:
-            out.extend([f"every {p}", f"each {p}"])
+            out.extend([f"every {p}", f"each {p}"] + ([f"either {p}"] if n == 2 else []))
 
     for key, (sing, plur) in QUANTIFIED_SETTINGS.items():
         if key == "load":
@@ -6667,6 +6677,11 @@ def quantified_phrases(names: list[str], arm_settings: dict[str, dict] | None) -
             quantify(sing, plur)
     if n == 2:
         out.extend(f"both {p}" for p in QUANTIFIED_ARM_NOUNS)
+    for p in QUANTIFIED_ARM_NOUN:  # "each configuration", "in either configuration": every arm, whatever it declares
+        out.extend([f"every {p}", f"each {p}"] + ([f"either {p}"] if n == 2 else []))
+    engines = [((arm_settings or {}).get(a) or {}).get("engine") for a in names]
+    if all(isinstance(e, str) and e.strip() for e in engines) and len({e.strip().lower() for e in engines}) == n:
+        quantify(*QUANTIFIED_ENGINE_NOUNS)  # "both engines": each arm its own engine
     seqs = {_phrase_words(p) for p in out}
     return sorted(seqs, key=lambda w: (-len(w), w))
 

@@ -624,6 +624,12 @@ QUANTIFIED_SETTINGS: dict[str, tuple[tuple[str, ...], tuple[str, ...]]] = {
 }
 #: "in both configurations", "across both setups": every arm of a two-arm witness
 QUANTIFIED_ARM_NOUNS = ("configurations", "configs", "setups", "settings")
+#: "each configuration", "every setup", "in either configuration" (either: of two arms): every arm, whatever it declares
+QUANTIFIED_ARM_NOUN = ("configuration", "config", "setup")
+#: "both engines", "each engine", "all three frameworks", "in either engine": every arm, where each arm declares its own
+#: engine and no two the same (grammar.quantified_phrases)
+QUANTIFIED_ENGINE_NOUNS = (("engine", "serving engine", "inference engine", "framework"),
+                           ("engines", "serving engines", "inference engines", "frameworks"))
 #: the prepositions a quantifier over arms is read after (the preposition is part of it)
 QUANTIFIER_PREPS = ("at", "in", "across", "for", "under", "with", "over", "on")
 
@@ -984,7 +990,8 @@ def vocabulary_markdown() -> str:
               f"{'; '.join(f'{k}: ' + words(relative_setting_phrases(k, 'high', 'comparative')[:3] + relative_setting_phrases(k, 'low', 'superlative')[:2] + relative_setting_phrases(k, 'high', 'positive')[:2]) for k in list(RELATIVE_SETTINGS) + [k for k in RELATIVE_COUNT_NOUNS if k not in RELATIVE_SETTINGS])} |",
               f"| quantifiers over arms (every arm; each a different declared value) | "
               f"{'; '.join(f'{k}: ' + words(plur[:2]) for k, (_s, plur) in QUANTIFIED_SETTINGS.items())}; "
-              f"two arms: {words(QUANTIFIED_ARM_NOUNS)} (after both / all / all N / every / each) |",
+              f"two arms: {words(QUANTIFIED_ARM_NOUNS)} (after both); any arms: {words(QUANTIFIED_ARM_NOUN)} (after "
+              f"every / each; either: two arms); engines, each arm its own: {words(QUANTIFIED_ENGINE_NOUNS[1])} |",
               f"| arm-naming keys (when the arms differ) | {words(ARM_NAME_KEYS)} |",
               f"| engine names of an arm | {'; '.join(f'{e}: ' + words(p) for e, p in ENGINE_ARM_PHRASES.items())} |",
               f"| the declared baseline arm | {words(BASELINE_PHRASES)} |",
@@ -1194,8 +1201,14 @@ REQUEST_STAT_TAILS: dict[tuple[str, ...], str] = {
 #: 15.7 s", "the benchmark finished in 15.7 s"; its duration is the wall time
 RUN_NOUNS = (("benchmark", "run"), ("test", "run"), ("run",), ("benchmark",), ("experiment",))
 RUN_TIME_VERBS = frozenset({"took", "takes", "finished", "finishes", "completed", "completes", "ran", "runs"})
+#: the system under test as a clause's subject (grammar production system_subject): "the server sustains 4 req/s at
+#: concurrency 32", "Using 4 threads, the model produces 16 tok/s", "At concurrency 32 the deployment sustains 1,365
+#: output tokens per second" -- the arm comes from the clause's other words, else the value is not graded
 SYSTEM_NOUNS = (("inference", "server"), ("inference", "engine"), ("serving", "engine"), ("serving", "system"),
-                ("server",), ("engine",), ("system",))
+                ("model", "server"), ("server",), ("engine",), ("system",), ("model",), ("deployment",), ("service",))
+#: verbs of output after a system noun (besides the service and peak verbs): "the model produces 16 tok/s" -- inert
+#: words, the value read as after an arm ("t4 produces 16 tok/s")
+SYSTEM_OUTPUT_VERBS = frozenset({"produces", "produced", "generates", "generated"})
 #: verbs of serving a load, after the clause's subject and before the value they give it (most are INERT_WORDS too;
 #: "hits" is read only here: elsewhere it is a cache count noun)
 SERVICE_VERBS = frozenset({"sustains", "sustained", "serves", "served", "handles", "handled", "processes", "processed",

@@ -1,0 +1,185 @@
+"""An arm's time for its whole set of requests (production: whole_run_time -- claimcheck/claims/grammar.lark).
+
+Called from the clause scan (``grammar._Clause.m_whole_run``) at a verb; returns the number of tokens it consumed
+(0: not this frame). Read only where the clause's subject is one arm (an arm phrase, its name, alias or declared
+setting, then at most "run" / "server" / "engine" ...), every word before the verb read, an arm, "the", "at",
+"with" or a comma (so no negation, modal or "if" comes before it):
+
+* "vLLM finishes the 128 requests in 80 s", "The c32 run finishes all 64 requests in 20 seconds", "16 threads
+  complete the 20-request set in 64 s", "the cached run finished the benchmark in 80 seconds": a verb of getting
+  work done (``_DONE``), then the arm's whole set of requests (``object_at``), then "in" and a duration. The verb and
+  the object are read here; "in 80 s" is the wall time as every duration after "in" is (grammar: value).
+* "vLLM needs 80 s to finish the 128 requests", "16 threads take 64 s to complete the set": a verb of needing
+  (``_NEED``), a duration, "to", a verb of getting work done and the whole set. The duration is the wall time
+  (recorded in ``Reader.wall_verbs``, which the value construct reads as it reads "took"); the tail is read here.
+* After such a clause, in the same statement: "...; SGLang needs 64 s" -- one arm, the same verb of needing and a
+  duration, then the clause's end: the other arm's time for the same work, the wall time.
+
+The whole set (``object_at``): "the N requests", "all (of) (the) N requests", "its N requests" (a count of the
+arm's own requests: "all N" the completed ones, else every one it was given; graded per arm as any count said of
+one arm: claimcheck/claims/count_meanings.py, so a count of both arms together is never the arm's); "the N-request
+set / batch / workload / benchmark / suite / run" (the requests the arm was given); "the (whole / entire / full)
+benchmark / set / run / workload / batch / suite / task set / request set / prompt set" and "all (of) the requests"
+(no count). "N requests" with no determiner (the first N? any N?), "a request", "each request", "the first N
+requests" are not the whole set: not read.
+"""
+
+from __future__ import annotations
+
+from decimal import Decimal
+
+from claimcheck.claims.count_frames import count_core
+from claimcheck.claims.vocabulary import DURATION_UNITS
+
+#: verbs of getting the whole work done (third person, past, and the base form after a plural subject or "to")
+_DONE = frozenset({"finish", "finishes", "finished", "complete", "completes", "completed", "process", "processes",
+                   "processed", "serve", "serves", "served", "handle", "handles", "handled", "run", "runs", "ran",
+                   "answer", "answers", "answered"})
+#: the base forms after "to" ("needs 80 s to finish the 128 requests")
+_DONE_BASE = frozenset({"finish", "complete", "process", "serve", "handle", "run", "answer"})
+#: verbs of needing a duration for the work
+_NEED = frozenset({"needs", "needed", "need", "takes", "took", "take", "requires", "required", "require"})
+_REQ = frozenset({"requests", "prompts", "queries", "tasks"})
+_REQ_ONE = frozenset({"request", "prompt", "query", "task"})
+#: nouns of the whole set after a count ("the 20-request set")
+_SET = frozenset({"set", "batch", "workload", "benchmark", "suite", "run", "sweep"})
+#: nouns of the whole set with no count ("the benchmark", "the whole set", "the task set")
+_WHOLE = (("task", "set"), ("request", "set"), ("prompt", "set"), ("benchmark",), ("set",), ("run",), ("workload",),
+          ("batch",), ("suite",))
+#: nouns of the system or the run that may stand between the arm and the verb ("the c32 run finishes ...")
+_SUBJECT_NOUNS = frozenset({"run", "runs", "server", "engine", "configuration", "setup", "deployment", "arm"})
+_END = frozenset({".", ";", "!"})
+
+
+def _end(c, k: int) -> bool:
+    """Token k is past the clause or a full stop / semicolon."""
+    t = c.tok(k)
+    return t is None or (t.kind == "punct" and t.text in _END)
+
+
+def _subject_arm(c, i: int) -> str | None:
+    """The one arm that is the clause's subject before token i, else None."""
+    arms = set()
+    for k in range(c.i0, i):
+        t = c.r.toks[k]
+        if t.kind == "arm":
+            if getattr(t, "arm", None) is None:
+                return None
+            arms.add(t.arm)
+        elif not (c.r.used[k] or c.w(k) in ("the", "at", "with", ",")):
+            return None
+    return next(iter(arms)) if len(arms) == 1 else None
+
+
+def object_at(c, j: int) -> tuple[int, tuple[str, Decimal, int, int] | None] | None:
+    """The arm's whole set of requests at token j: (its length, the count it states as (metric, value, i0, i1), or
+    None), or None."""
+    k = j
+    every = c.w(k) == "all" and c.free(k)
+    if every:
+        k += 1
+        if c.w(k) == "of" and c.free(k):
+            k += 1
+    det = c.w(k) in ("the", "its", "their") and c.free(k)
+    k += det
+    t = c.tok(k)
+    if t is not None and t.kind == "num" and t.value is not None and t.decimals == 0 and t.value > 0 and c.free(k) \
+            and (det or every):
+        if c.w(k + 1) in _REQ and c.free(k + 1):
+            return k + 2 - j, ("completed" if every else "tasks", t.value, j, k + 2)
+        if det and not every and c.w(k + 1) in _REQ_ONE and c.w(k + 2) in _SET and c.free(k + 1) and c.free(k + 2):
+            return k + 3 - j, ("tasks", t.value, j, k + 3)  # "the 20-request set"
+        return None
+    if every and det and c.w(k) in _REQ and c.free(k):
+        return k + 1 - j, None  # "all the requests", "all of the requests"
+    if not det or every:
+        return None
+    k += c.w(k) in ("whole", "entire", "full") and c.free(k)
+    for words in _WHOLE:
+        if c.seq(k, words):
+            return k + len(words) - j, None
+    return None
+
+
+def _take_object(c, j: int, got) -> None:
+    n, count = got
+    if count is None:
+        c.take(j, j + n, "inert")
+        return
+    metric, value, a, b = count
+    k = count_core(c, a, b, metric, value)
+    k.per_unit = "run"  # the wall is one run's: so is the count (one run of the arm, the same in each run)
+
+
+def _duration_then(c, q: int) -> bool:
+    """A number and a duration unit at q (after at most two words, a hedge the value construct reads): "80 s", "about
+    80 seconds"; never a multiplier ("needs 2x more time to finish all the requests" is production more_time's)."""
+    for k in range(q, min(q + 3, c.i1)):
+        t = c.tok(k)
+        if t is not None and t.kind == "num":
+            return c.free(k) and c.w(k + 1) in DURATION_UNITS and c.free(k + 1)
+        if t is None or t.kind != "word" or not c.free(k):
+            return False
+    return False
+
+
+def read(c, i: int) -> int:
+    w = c.w(i)
+    if not c.free(i) or (w not in _DONE and w not in _NEED) or i == c.i0:
+        return 0
+    start = i
+    while start - 1 > c.i0 and c.w(start - 1) in _SUBJECT_NOUNS and c.free(start - 1):
+        start -= 1  # "the c32 run finishes ...", "the vLLM server needs ..."
+    arm = _subject_arm(c, start)
+    if arm is None:
+        return 0
+    if w in _DONE:
+        got = object_at(c, i + 1)
+        if got is None:
+            return 0
+        end = i + 1 + got[0]
+        if c.w(end) != "in" or not c.free(end) or not _duration_then(c, end + 1):
+            return 0
+        c.take(start, i + 1, "inert")
+        _take_object(c, i + 1, got)
+        return end - i
+    # a verb of needing: the duration, then "to", a verb of getting work done and the whole set
+    k = i + 1
+    while k < c.i1 and c.free(k) and c.w(k) != "to" and k - i <= 4:
+        k += 1  # the duration's words ("80 s", "about 80 seconds"), read by the value construct
+    if c.w(k) == "to" and c.free(k) and k > i + 1 and _duration_then(c, i + 1):
+        if c.w(k + 1) not in _DONE_BASE or not c.free(k + 1):
+            return 0
+        got = object_at(c, k + 2)
+        if got is None:
+            return 0
+        c.take(start, i + 1, "inert")
+        c.take(k, k + 2, "inert")
+        _take_object(c, k + 2, got)
+        _wall_verbs(c).add(i)
+        c.r.whole_run_need = k  # the sentence it was read in goes on to its full stop
+        return 1
+    # "...; SGLang needs 64 s": the same frame's second arm, after a clause that read it
+    k = i + 1
+    while k < c.i1 and c.free(k) and not _end(c, k) and k - i <= 4:
+        k += 1
+    nums = [x for x in range(i + 1, k) if c.tok(x).kind == "num"]
+    if _same_sentence(c, getattr(c.r, "whole_run_need", None), i) and len(nums) == 1 and _duration_then(c, i + 1) and start == i \
+            and _end(c, k):
+        c.take(i, i + 1, "inert")
+        _wall_verbs(c).add(i)
+        return 1
+    return 0
+
+
+def _same_sentence(c, a: int | None, b: int) -> bool:
+    """Tokens a and b lie in one sentence (no full stop between them)."""
+    return a is not None and a < b and not any(
+        c.r.toks[k].kind == "punct" and c.r.toks[k].text in (".", "!", "?") for k in range(a, b))
+
+
+def _wall_verbs(c) -> set:
+    got = getattr(c.r, "wall_verbs", None)
+    if got is None:
+        got = c.r.wall_verbs = set()
+    return got
