@@ -24,7 +24,9 @@ hardware string, its settings and each arm's, its model id) says the same; it is
 by a value the witness records under that very key (another version, another tensor-parallel size,
 another dataset it names, another Apple chip or a GPU where an Apple chip is named); anything the
 witness does not record is unknowable. A memory amount is never contradicted (a GPU's memory and the
-host's RAM are both written "N GB"): it agrees when the hardware string records that amount. A GPU family agrees
+host's RAM are both written "N GB"): it agrees when the hardware string records that amount, or records none and
+names only GPUs made in that one size (vocabulary.GPU_MEMORY_GB). In the scope an amount may stand on its own
+("RTX 4090, 48GB": ``_scope_memory``). A GPU family agrees
 where every GPU the hardware string names belongs to it and is contradicted only where every one is a known GPU of
 another family (``_check_family``); a node count is checked only against a node count the witness records.
 """
@@ -39,7 +41,7 @@ from claimcheck.claims.vocabulary import (
     APPLE_CHIP_RE, APPLE_TIERS, DATASET_KEYS, DATASETS, FACT_PREPS, GPU_FORM_WORDS, GPU_RE, GPU_SERIES, GPUS,
     MEMORY_RE, MEMORY_WORDS, MODEL_FAMILIES, PARALLEL_KEYS, PARALLEL_PREFIXES, PARALLEL_WORDS, SEQ_LEN_KEYS,
     SETTING_RUN_NOUNS, SINGLE_BATCH, SINGLE_USER, SOFTWARE_VERSION_KEYS, SOFTWARE_VERSIONS, TRANSITION_RATE_UNITS,
-    CPU_PATH_RE, GPU_FAMILY_VENDOR, GPU_FAMILY_WORDS, NUMBER_WORDS, gpu_family_of,
+    CPU_PATH_RE, GPU_FAMILY_VENDOR, GPU_FAMILY_WORDS, GPU_MEMORY_GB, NUMBER_WORDS, gpu_family_of,
 )
 
 _LEADS = FACT_PREPS | {"at", "over", "across", "from", "running", "serving"}
@@ -143,7 +145,8 @@ def read_descriptor(c, i: int) -> int:
     if c.w(i) not in _TRIGGERS and t.kind not in ("num", "ident") and not (t.kind == "arm" and t.low == "mtp"):
         return (_suffix(c, i) or _setting_suffix(c, i)) if c.r.facts else 0
     for f in (_suffix, _setting_suffix, _single_batch, _bs_ident, _software, _parallel, _dataset, _seq_len, _prefill_only, _single_user, _jetson, _apple,
-              _gpu_count, _gpu_plural, _gpu_times, _gpu_class, _gpu_family, _nodes, _cpu_only, _gpu_system, _setup_participle, _rtx, _speculative, _paren_quant, _paren_rate, _glossed_concurrency, _model, _same):
+              _gpu_count, _gpu_plural, _gpu_times, _gpu_class, _gpu_family, _nodes, _cpu_only, _gpu_system, _setup_participle, _rtx,
+              _scope_memory, _speculative, _paren_quant, _paren_rate, _glossed_concurrency, _model, _same):
         n = f(c, i)
         if n:
             return n
@@ -1042,6 +1045,35 @@ def _memory_after(c, k: int) -> int:
     return e - k
 
 
+def _scope_memory(c, i: int) -> int:
+    """In the scope, a memory amount standing on its own: "RTX 4090, 48GB", "a single 24 GB RTX 4090", "80GB
+    HBM3 per GPU". A memory fact (checked by ``_check_hw``: agrees or unknowable, never contradicted), read only
+    where the amount ends the part or stands before a GPU, a memory word or a GPU noun: "a 16 GB model file" stays
+    the author's description."""
+    if c.r.source == "statement":
+        return 0
+    t = c.tok(i)
+    if t is None or not c.free(i):
+        return 0
+    m = _MEM.match(c.w(i)) if t.kind == "ident" else None
+    if m:
+        amount, e = f"{m.group(1)} {m.group(2).upper()}", i + 1
+    elif t.kind == "num" and t.value is not None and c.w(i + 1) in ("gb", "gib", "tb") and c.free(i + 1):
+        amount, e = f"{t.text} {c.w(i + 1).upper()}", i + 2
+    else:
+        return 0
+    while c.w(e) in MEMORY_WORDS | {"hbm3", "hbm3e", "hbm2e", "gddr6", "gddr6x"} and c.free(e):
+        e += 1
+    after = c.w(e)
+    ends = e >= c.i1 or after in (",", ";", ")", ".", "and") or after in GPUS or after in _VENDORS \
+        or after in ("rtx", "gpu", "gpus", "card", "cards", "per")
+    if not ends:
+        return 0
+    c.take(i, e)
+    add_fact(c, "hardware", "memory", amount, i, e)
+    return e - i
+
+
 def _suffix(c, i: int) -> int:
     """After a GPU (or Apple chip) fact: its package ("SXM", "NVL72"), its memory, or the cards an LLVM
     target stands for ("gfx942 (MI300X/MI325X)"); after a quantization fact, the noun ("Q4_K_M quantization")."""
@@ -1287,6 +1319,10 @@ def _check_hw(fact, ev, O):
         amounts = {(float(m.group(1)), m.group(2).lower().replace("gib", "gb")) for m in MEMORY_RE.finditer(text)}
         if (said, unit.replace("gib", "gb")) in amounts:
             return O("agrees", f"hardware: {text}")
+        made = _one_size_memory(text) if not amounts and not _HOST_RAM.search(fact.span.text if fact.span else "") \
+            and unit in ("gb", "gib") else None
+        if made is not None and made == said:
+            return O("agrees", f"hardware: {text} (made with {said:g} GB only: vocabulary.GPU_MEMORY_GB)")
         return O("unknowable", f"the hardware string does not record {fact.value} ({text})")
     # an Apple chip: generation and tier
     m = APPLE_CHIP_RE.search(str(fact.value))
@@ -1303,6 +1339,18 @@ def _check_hw(fact, ev, O):
     if GPU_RE.search(text) or re.search(r"\b(intel|xeon|epyc|ryzen|graviton|neoverse)\b", text, re.I):
         return O("contradicted", f"the witness records {text}, not {fact.value}")
     return O("unknowable", f"the hardware string does not name the chip ({text})")
+
+
+_HOST_RAM = re.compile(r"\b(?:ram|system\s+memory|host\s+memory|unified)\b", re.I)
+
+
+def _one_size_memory(text: str) -> float | None:
+    """The memory of the GPUs a hardware string names, where each is made in one size only and all the same
+    (vocabulary.GPU_MEMORY_GB); None otherwise (no GPU, a CPU path, a card sold in several sizes)."""
+    if CPU_PATH_RE.search(text):
+        return None
+    sizes = {GPU_MEMORY_GB.get(re.sub(r"[^a-z0-9]", "", m.group(1).lower())) for m in GPU_RE.finditer(text)}
+    return float(next(iter(sizes))) if len(sizes) == 1 and None not in sizes else None
 
 
 def _check_family(fact, text: str, O):

@@ -945,7 +945,7 @@ def like_for_like(evidence, treatment: str, baseline: str, *, outputs: list[str]
 # hardware, engine and model-family words: the one vocabulary
 from claimcheck.claims.vocabulary import (  # noqa: E402
     CPU_PATH_RE, CPU_RE, ENGINE_SYNONYMS as ENGINES, GPU_RE, MODEL_FAMILIES, MODEL_VARIANTS, VENDORS, VERSION_RE,
-    gpu_kinship,
+    gpu_kinship, gpu_packages,
 )
 
 _SIZE_RE = re.compile(r"(?<![a-z0-9.])(\d+(?:\.\d+)?)\s*([kmbt])(?![a-z])", re.I)
@@ -1066,6 +1066,10 @@ def _context_hardware(fact, ev) -> ContextOutcome:
         if gpus_said <= gpus_hw:
             if cpu_path:
                 return ContextOutcome("contradicted", f"the witness ran on the CPU path; the GPU was not used ({text})")
+            said_pkg = gpu_packages(fact.span.text if fact.span is not None else value)
+            if said_pkg - gpu_packages(text):  # "H100 PCIe" of an "H100 80GB HBM3" (the SXM part): not known
+                return ContextOutcome("unknowable", f"the hardware string does not record the package "
+                                      f"{', '.join(sorted(said_pkg))} ({text})")
             return ContextOutcome("agrees", f"hardware: {text}")
         if gpus_hw and not cpu_path:
             # a family of the recorded GPU is never contradicted by it (vocabulary.gpu_kinship)

@@ -1396,6 +1396,34 @@ GPU_VARIANTS.update({"b300": ("gb300",)})
 #: read as part of the GPU's name (the memory amount is its own fact)
 GPU_FORM_WORDS = frozenset({"sxm", "sxm4", "sxm5", "pcie", "nvl", "nvl2", "nvl4", "nvl8", "nvl16", "nvl36", "nvl72",
                             "hbm3", "hbm3e", "hgx", "dgx"})
+#: the package a form word names ("SXM5" is an SXM part, "NVL72" an NVL one): read as its own fact beside the GPU and
+#: agreed only where the witness's hardware string names that package (``GPU_PACKAGE_BY_NAME`` for names that imply
+#: it), never contradicted; "HBM3", "HGX" and "DGX" name no package here
+GPU_PACKAGES = {"sxm": "SXM", "sxm4": "SXM", "sxm5": "SXM", "pcie": "PCIe", "nvl": "NVL", "nvl2": "NVL", "nvl4": "NVL",
+                "nvl8": "NVL", "nvl16": "NVL", "nvl36": "NVL", "nvl72": "NVL"}
+#: a GPU's name as ``nvidia-smi`` prints it that implies its package: the H100 SXM5 is "NVIDIA H100 80GB HBM3" (the
+#: PCIe card is "NVIDIA H100 PCIe", the NVL card "NVIDIA H100 NVL")
+GPU_PACKAGE_BY_NAME = ((re.compile(r"\bh100\s+80\s?gb\s+hbm3\b(?!e)", re.I), "SXM"),)
+_PACKAGE_WORD = re.compile(r"(?<![\w.])(sxm[45]?|pcie|nvl\d*)(?![\w.])", re.I)
+
+
+def gpu_packages(text: str) -> set[str]:
+    """The GPU packages a text names: its form words ("H100 SXM5" -> SXM, "A100-PCIE-40GB" -> PCIe) and the
+    ``nvidia-smi`` names that imply one (``GPU_PACKAGE_BY_NAME``)."""
+    out = {GPU_PACKAGES[m.group(1).lower()] for m in _PACKAGE_WORD.finditer(text)}
+    return out | {pkg for rx, pkg in GPU_PACKAGE_BY_NAME if rx.search(text)}
+
+
+#: the memory of GPUs made in one size only (GB as the maker states it: NVIDIA's and AMD's product pages), so that a
+#: scope's "RTX 4090 24GB" agrees with a witness recording "NVIDIA GeForce RTX 4090" and no amount. Cards sold in
+#: several sizes (H100 80/94 GB, A100 40/80 GB, V100 16/32 GB, GH200, B200) are not here: for them only the hardware
+#: string's own amount agrees. Used only where the hardware string records no amount at all, and never to
+#: contradict (a card may be modified; a stated amount may be the host's RAM).
+GPU_MEMORY_GB: dict[str, float] = {
+    "rtx4090": 24, "rtx3090": 24, "rtx3090ti": 24, "rtx4080": 16, "rtx5090": 32, "l40s": 48, "l40": 48, "l4": 24,
+    "a10g": 24, "a10": 24, "a40": 48, "a30": 24, "t4": 16, "h200": 141, "mi300x": 192, "mi325x": 256, "mi250x": 128,
+    "mi250": 128, "mi210": 64, "a6000": 48,
+}
 #: AMD sells the MI325X in its Instinct MI300 Series (https://www.amd.com/en/technologies/cdna.html: "AMD CDNA 3 is
 #: the dedicated compute architecture underlying AMD Instinct MI300 Series accelerators", listing the MI300A and the
 #: MI325X): "on MI300" of a witness recording an MI325X agrees, never contradicted
