@@ -241,6 +241,10 @@ def read_and_check(claim: ClaimInput, ev: Evidence) -> tuple[Reading, list[Quant
         with_fact = a.span is not None and a.source in bar.text and a.span.end <= len(bar.text[a.source]) and (
             a.source, falsebar.clause(bar.text[a.source], a.span.start, a.span.end, falsebar.SENTENCE)) in fact_sentences
         held = bar.hold(grader.check(a, text), a.span, a.source, fact=False, facts_in_sentence=with_fact)
+        if a.baseline_implied and held.outcome == "contradicted":
+            held = held.model_copy(update={"outcome": "unbound", "detail": f"{held.detail}; not an accusation: the "
+                                           f"clause names no baseline and the witness's declared baseline "
+                                           f"({a.baseline}) was taken for it: name it ('than {a.baseline}')"})
         out.append(open_conditions.hold(held, a.span, a.source))
     for span, why in unbound:
         checks.append(unread_check(span, f"not evidence: {why}"))

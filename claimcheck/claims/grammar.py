@@ -176,6 +176,17 @@ def arm_phrases(aliases: dict[str, list[str]], arm_settings: dict[str, dict] | N
     shared: dict[str, tuple[str, object]] = {}
     everyone = set(aliases)
     have = {n: {x.lower() for x in out[n]} for n in out}  # (a set: the phrases are many, a list scan was quadratic)
+    # the witness's own names win: a setting phrase that is an arm's own name or declared alias ("BF16" of the arm
+    # "bf16", beside a KV-cache arm whose weights are BF16 too) names that arm only, never the others that give it
+    own: dict[tuple[str, ...], set[str]] = {}
+    for n, al in aliases.items():
+        for p in (n, *al):
+            own.setdefault(_phrase_words(p), set()).add(n)
+    for ph in list(by_phrase):
+        if _phrase_words(ph) in own:
+            by_phrase[ph] = by_phrase[ph] & own[_phrase_words(ph)]
+            if not by_phrase[ph]:
+                del by_phrase[ph]
     for ph, names in by_phrase.items():
         if names == everyone and len(everyone) > 1:
             shared[ph] = kv[ph]
@@ -5443,6 +5454,15 @@ class _Clause:
                                     else None)
                     if own in r.all_arms:
                         c.baseline = next(a for a in r.all_arms if a != own)
+                elif (c.implicit or c.kind in ("ratio", "pct_change")) and r.sole_baseline and c.role != "baseline":
+                    # production: sole_baseline -- "Static FP8 cuts mean TPOT by 32.4%" in a witness of BF16, static
+                    # FP8 and dynamic FP8 whose one declared baseline is BF16: that baseline. The author may mean
+                    # another arm, so it only agrees: a contradiction is held back (Assertion.baseline_implied)
+                    own = c.arm or (subject[0] if subject and len(subject) == 1 and subject[0] not in ("?", "*")
+                                    else None)
+                    if own in r.all_arms and own != r.sole_baseline:
+                        c.baseline = r.sole_baseline
+                        c.baseline_implied = True  # type: ignore[attr-defined]
             # the items this core took: released again if the core yields no assertion (coverage)
             c.items_used = [it for it in self.items if it.used and id(it) not in was_used]  # type: ignore[attr-defined]
         self._apply_topic()
@@ -5709,6 +5729,8 @@ class _Clause:
                     r.used[k] = ""
                 r.unbound.append((_span(r.text, r.toks, c.i0, c.i1), why))
                 continue
+            if getattr(c, "baseline_implied", False) and a.baseline == c.baseline:
+                a = a.model_copy(update={"baseline_implied": True})
             r.assertions.append(a)
             r.core_text.append(r.text[r.toks[c.i0].start:r.toks[c.i1 - 1].end])
         for it in self.items:
@@ -6592,6 +6614,8 @@ class _Reader:
     #: (treatment, baseline) where the witness has two arms that declare those roles: the pair of a
     #: comparison that names neither arm (production: declared_pair)
     roles: tuple[str, str] | None = None
+    #: the one arm whose declared role is baseline, in a witness of three arms or more (production: sole_baseline)
+    sole_baseline: str | None = None
     #: {setting key: {arm: (value, as declared)}}: the arms' declared numeric settings (production: transition)
     sweep: dict = {}
     #: the word sequences that quantify over every arm of this witness ("both rates": production quantified_arms)
@@ -6623,6 +6647,14 @@ def _declared_pair(evidence_arms: dict[str, list[str]], arm_settings: dict[str, 
     if set(by_role) != {"treatment", "baseline"}:
         return None
     return by_role["treatment"], by_role["baseline"]
+
+
+def _sole_baseline(evidence_arms: dict[str, list[str]], arm_settings: dict[str, dict] | None) -> str | None:
+    """The one arm of three or more whose declared role is baseline (the others declaring another role or none)."""
+    if len(evidence_arms) < 3 or not arm_settings:
+        return None
+    base = [n for n in evidence_arms if (arm_settings.get(n) or {}).get("role") == "baseline"]
+    return base[0] if len(base) == 1 else None
 
 
 def _sweep(evidence_arms: dict[str, list[str]], arm_settings: dict[str, dict] | None
@@ -6700,6 +6732,7 @@ def read_full(statement: str, scope: str = "", evidence_arms: dict[str, list[str
     r = _Reader(statement, arms, kind, list(settings or []), "statement", shared,
                 on_off=_on_off_pair(evidence_arms or {}, arm_settings), counts=counts)
     r.roles = _declared_pair(evidence_arms or {}, arm_settings)
+    r.sole_baseline = _sole_baseline(evidence_arms or {}, arm_settings)
     r.arm_settings = arm_settings or {}
     r.sweep = _sweep(evidence_arms or {}, arm_settings)
     r.quantified = quantified_phrases(list(evidence_arms or {}), arm_settings)

@@ -80,6 +80,8 @@ class Assertion(StrictModel):
         default=None, description="'best': 'up to N' - the assertion is about the best run the witness holds (the "
                                   "largest per-run value of the quantity as stated; for a comparison, of the ratio of "
                                   "paired runs), not the typical one; with one run it is that run's value")
+    baseline_implied: bool = Field(default=False, description="the baseline is the witness's one declared baseline "
+                                   "arm, not named in the clause: an agreement counts, a contradiction is held back")
     every_arm: bool = Field(default=False, description="no treatment: the statement says it holds in every arm "
                                                        "('each arm', 'both arms'); one arm contradicting it makes it false")
 
