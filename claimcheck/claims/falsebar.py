@@ -18,8 +18,9 @@ Scope and statement *exclusions* are read here from the words next to a fact the
 "not GPU", "no GPU", "non-GPU", "without a GPU", "not on a GPU" make the fact an exclusion
 (``ContextFact.negated``), checked as one (``statistics.check_context``); "CPU only" /
 "CPU-only" is the CPU fact. A *disclaimer* sentence - "no CUDA, multi-GPU or vLLM conclusion
-follows", "no claim about GPUs is made" - asserts nothing about the witness: its facts become one
-``disclaimer`` fact that holds, and its words are read.
+follows", "no claim about GPUs is made", "results may differ on an A100" - asserts nothing about the witness:
+its facts become one ``disclaimer`` fact that holds, and its words are read. "not tested on A100", "untested on
+an A100" are exclusions ("tested" may stand between the negation and the fact).
 """
 
 from __future__ import annotations
@@ -30,15 +31,24 @@ from collections.abc import Iterable
 from claimcheck.claims.model import QuantityCheck
 from claimcheck.claims.reading import ContextFact, Reading, Span
 
-NEGATION_WORDS = frozenset({"not", "no", "non", "without", "never"})
-#: words that may stand between an exclusion's negation and its fact ("not on a single GPU")
+NEGATION_WORDS = frozenset({"not", "no", "non", "without", "never", "untested", "unmeasured"})
+#: words that may stand between an exclusion's negation and its fact ("not on a single GPU", "not tested on A100")
 BETWEEN = frozenset({"a", "an", "the", "any", "on", "using", "with", "single", "one", "of", "in", "run", "ran",
-                     "via", "through"})
+                     "via", "through", "tested", "measured", "benchmarked", "evaluated", "validated", "verified"})
 _WORD = re.compile(r"[A-Za-z0-9](?:[A-Za-z0-9']|\.(?=[A-Za-z0-9]))*|\S")
 _DISCLAIMER = re.compile(
     r"^\s*(?:and\s+|but\s+|so\s+)?(?:no|nothing)\b.*?\b(?:conclusions?|claims?|inferences?|statements?)\b"
     r"(?:\s+\w+){0,3}?\s+(?:follows?|(?:is|are|was|were|can\s+be|should\s+be|will\s+be)\s+"
     r"(?:drawn|made|implied|intended|claimed))\s*[.;!?]?\s*$", re.I | re.S)
+#: "results may differ on an RTX 4090 or A100", "numbers on other GPUs will vary": a part that says how results
+#: elsewhere may differ asserts nothing about the witness (a disclaimer)
+_MAY_DIFFER = re.compile(
+    r"^\s*(?:and\s+|but\s+|so\s+)?(?:the\s+|these\s+|our\s+)?(?:results?|numbers?|performance|speed-?ups?|gains?|"
+    r"figures?|throughput|latency|latencies|behaviou?r|timings?)(?:\s+(?:on|with|for|under|in)\s+[^,;.!?]*?)?\s+"
+    r"(?:may|might|will|can|could|would|are\s+likely\s+to|is\s+likely\s+to)\s+(?:differ|vary|change|be\s+different)"
+    r"(?:\s+(?:on|with|for|under|in|elsewhere|across)\b[^,;!?]*?)?\s*[.;!?]?\s*$", re.I | re.S)
+#: what joins the facts of one excluded list ("A100 or RTX 4090", "A100, H100 or MI300X", "A100 nor an H100")
+_OR_LIST = re.compile(r"^\s*(?:,\s*)?((?:or|nor)\s+)?(?:(?:an?|the|on|with)\s+)*$", re.I)
 _SENTENCE_NEGATION = re.compile(r"^\s*it\s+is\s+(?:not\s+true|false|not\s+the\s+case)\s+that\b", re.I)
 
 
@@ -194,7 +204,7 @@ def disclaimers(text: str) -> list[tuple[int, int]]:
         floor = a0
         while True:
             found = next(((p, q) for p in [a0, *(k + 1 for k in commas)] if p >= floor for q in ends
-                          if q > p and _DISCLAIMER.match(text[p:q])), None)
+                          if q > p and (_DISCLAIMER.match(text[p:q]) or _MAY_DIFFER.match(text[p:q]))), None)
             if found is None:
                 break
             out.append(found)
@@ -256,6 +266,8 @@ def refine(reading: Reading, statement: str, scope: str, texts: list[str] | None
             m = re.match(r"(?:[\s-]+(?:cpus?|processors?))?(?:[\s-]*only\b)?", text[f.span.end:], re.I)
             if m and m.end():  # "AMD Ryzen CPU", "CPU only", "CPU-only"
                 read_spans[f.source].append((f.span.end, f.span.end + m.end()))
+    for source, text in src.items():
+        _excluded_lists(reading, source, text, read_spans[source])
     for x in reading.assertions:  # "10 tasks per arm": a count is per arm
         if x.span is not None and x.source in src and x.form == "value" and x.treatment is None:
             text = src[x.source]
@@ -263,6 +275,34 @@ def refine(reading: Reading, statement: str, scope: str, texts: list[str] | None
             if m and text[x.span.start:x.span.end] == x.span.text:
                 read_spans[x.source].append((x.span.end, x.span.end + m.end()))
     return read_spans
+
+
+def _excluded_lists(reading: Reading, source: str, text: str, spans: list[tuple[int, int]]) -> None:
+    """"not tested on A100 or RTX 4090", "not on A100, MI300X or an RTX 4090": facts joined by "," and a closing
+    "or" / "nor" after an excluded one are excluded too (in place). A list with no "or" ("not GPU, SmolLM2-135M")
+    is two parts: the second is not excluded."""
+    facts = sorted((f for f in reading.context if f.source == source and f.span is not None
+                    and f.kind not in ("disclaimer", "unverifiable") and f.span.end <= len(text)
+                    and text[f.span.start:f.span.end] == f.span.text), key=lambda f: f.span.start)
+    chain: list = []
+    seps: list[tuple[int, int, bool]] = []
+
+    def close() -> None:
+        if len(chain) > 1 and chain[0].negated and seps[-1][2]:
+            for g in chain[1:]:
+                g.negated = True
+            spans.extend((a, b) for a, b, _ in seps)
+
+    for f in facts:
+        if chain and chain[-1].span.end <= f.span.start:
+            m = _OR_LIST.match(text[chain[-1].span.end:f.span.start])
+            if m and (m.group(1) or "," in m.group(0)):
+                chain.append(f)
+                seps.append((chain[-2].span.end, f.span.start, bool(m.group(1))))
+                continue
+        close()
+        chain, seps = [f], []
+    close()
 
 
 def conjoined_exclusions(fact_checks: list) -> list:

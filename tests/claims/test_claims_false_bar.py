@@ -81,6 +81,27 @@ def test_exclusions_are_false_on_a_gpu_witness(bundles, scope):  # a comma-led d
     assert res.exit_code == 4
 
 
+@pytest.mark.parametrize("scope", [
+    f"{SCOPE}; results may differ on an A100 or an RTX 4090",
+    f"{SCOPE}, numbers will differ on H100s",  # a GPU the witness did not run: the part asserts nothing of it
+    f"{SCOPE}; results on other GPUs may vary",
+    f"{SCOPE}; not tested on A100 or RTX 4090",  # an excluded list: the CPU witness ran neither
+    f"{SCOPE}; untested on an H100",
+    f"{SCOPE}; not on A100, MI300X or an RTX 4090",
+])
+def test_may_differ_and_not_tested_scopes_hold_on_a_cpu_witness(bundles, scope):
+    res = _grade(bundles, TRUE, scope=scope)
+    assert res.verdict == "net-true", res.reason
+
+
+@pytest.mark.parametrize("scope", ["not tested on A100 or H100", "untested on an H100", "not on A100, L4 or H100"])
+def test_an_excluded_gpu_the_witness_ran_on_is_false(bundles, scope):
+    """The H100 witness: every GPU of the excluded list is an exclusion; the H100 one is contradicted (read
+    completely: a fact the witness records)."""
+    res = _grade(bundles, TRUE, scope=f"SmolLM2-135M, 10 tasks per arm; {scope}", witness="gpu")
+    assert res.verdict == "false", res.reason
+
+
 def test_a_disclaimer_is_never_a_contradiction(bundles):
     res = _grade(bundles, TRUE, scope="SmolLM2-135M, 10 tasks per arm; no CUDA, multi-GPU or vLLM conclusion follows",
                  witness="gpu")
@@ -161,7 +182,8 @@ def test_both_statistics_outside_is_still_false(bundles):
 
 
 EXCLUSIONS = ["not GPU", "no GPU", "no CUDA, multi-GPU or vLLM conclusion follows", "CPU only", "not on a GPU",
-              "without a GPU", "no claim about GPUs is made", "non-GPU"]
+              "without a GPU", "no claim about GPUs is made", "non-GPU", "results may differ on an H100",
+              "not tested on A100 or H100", "untested on GPUs"]
 OWN_NAMES = ["SmolLM2-135M", "SmolLM2-135M-Instruct", "HuggingFaceTB/SmolLM2-135M-Instruct", "a 135M model",
              "llama.cpp", "runners.llama_server", "Intel Xeon", "2 logical CPUs", "one CPU host"]
 
