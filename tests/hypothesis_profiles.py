@@ -39,5 +39,7 @@ def examples(full: int) -> int:
     return full if PROFILE == "ci" else max(DEV_MIN, full // DEV_DIVISOR)
 
 
-settings.register_profile("ci", derandomize=True, print_blob=True)
-settings.register_profile("dev", max_examples=examples(CI_DEFAULT))
+# no deadline in either profile: speed is measured by benchmarks/, never by a unit test's timing, and on a shared
+# 2-core machine a 200 ms deadline fails at random (test_percentile_is_numpys_linear took 256 ms once under load)
+settings.register_profile("ci", derandomize=True, print_blob=True, deadline=None)
+settings.register_profile("dev", max_examples=examples(CI_DEFAULT), deadline=None)

@@ -181,6 +181,16 @@ def test_arms_named_by_their_engine_are_read_and_net_true(statement, read, engin
     assert res.verdict == "net-true", res.reason
 
 
+def test_one_arm_named_of_three_compares_with_the_declared_baseline(engines):
+    """'vLLM achieves 3x higher throughput.' names one arm of three; the witness declares HF its baseline, so the
+    change is vLLM against HF (production sole_baseline; tests/claims/test_claims_sole_baseline.py): 3x holds, and
+    a number that does not hold against HF is held back (the author may mean TGI), never false."""
+    res = _grade("vLLM achieves 3x higher throughput.", engines)
+    assert _pairs(res) == [("throughput", "vllm", "hf", 3.0)] and res.verdict == "net-true", res.reason
+    res = _grade("vLLM achieves 1.5x higher throughput.", engines)  # vLLM / TGI, not vLLM / HF
+    assert res.verdict == "not-yet", res.reason
+
+
 def test_a_third_arm_binds_exactly_the_named_pair(engines):
     """'vLLM vs TGI' in a witness of vLLM, TGI and HF compares vLLM with TGI, never with the default
     (the declared baseline HF): read as written; Q1 then asks for the declared baseline (not-yet)."""
@@ -201,7 +211,6 @@ def test_a_third_arm_binds_exactly_the_named_pair(engines):
     "Request throughput was 3.0 vs 2.0 req/s for TGI and vLLM.",   # pair in the wrong order
     "TGI vs vLLM: 3.0 vs 2.0 req/s.",
     "vLLM achieves 3x higher throughput than TGI.",                # the default pair's number for the named pair
-    "vLLM achieves 3x higher throughput.",                         # one arm named of three: which baseline?
     "SGLang achieves 3x higher throughput than HF.",               # an engine no arm ran
     "vLLM achieves 3x higher mean TTFT than HF.",                  # another metric
 ])
