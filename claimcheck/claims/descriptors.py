@@ -1012,6 +1012,19 @@ def _nodes(c, i: int) -> int:
     return j + 1 - i
 
 
+def _memory_amount(c, j: int) -> tuple[str, int] | None:
+    """A memory amount at token ``j`` ("80GB" or "80 GB"): (the amount as "80 GB", the index after it), or None."""
+    t = c.tok(j)
+    if t is None or not c.free(j):
+        return None
+    m = _MEM.match(c.w(j)) if t.kind == "ident" else None
+    if m:
+        return f"{m.group(1)} {m.group(2).upper()}", j + 1
+    if t.kind == "num" and t.value is not None and c.w(j + 1) in ("gb", "gib", "tb") and c.free(j + 1):
+        return f"{t.text} {c.w(j + 1).upper()}", j + 2
+    return None
+
+
 def _memory_after(c, k: int) -> int:
     """"80GB", "(8 GB VRAM)", "with 24GB VRAM", "with 16GB RAM" right after a hardware fact: a memory fact."""
     j = k
@@ -1021,15 +1034,10 @@ def _memory_after(c, k: int) -> int:
     elif c.w(j) == "with" and c.free(j):
         j += 1
     t = c.tok(j)
-    if t is None or not c.free(j):
+    got = _memory_amount(c, j)
+    if got is None:
         return 0
-    m = _MEM.match(c.w(j)) if t.kind == "ident" else None
-    if m:
-        amount, e = f"{m.group(1)} {m.group(2).upper()}", j + 1
-    elif t.kind == "num" and t.value is not None and c.w(j + 1) in ("gb", "gib", "tb") and c.free(j + 1):
-        amount, e = f"{t.text} {c.w(j + 1).upper()}", j + 2
-    else:
-        return 0
+    amount, e = got
     while c.w(e) in MEMORY_WORDS and c.free(e):
         e += 1
     if c.w(e) == "of" and c.w(e + 1) in MEMORY_WORDS and c.free(e + 1):
@@ -1052,16 +1060,10 @@ def _scope_memory(c, i: int) -> int:
     the author's description."""
     if c.r.source == "statement":
         return 0
-    t = c.tok(i)
-    if t is None or not c.free(i):
+    got = _memory_amount(c, i)
+    if got is None:
         return 0
-    m = _MEM.match(c.w(i)) if t.kind == "ident" else None
-    if m:
-        amount, e = f"{m.group(1)} {m.group(2).upper()}", i + 1
-    elif t.kind == "num" and t.value is not None and c.w(i + 1) in ("gb", "gib", "tb") and c.free(i + 1):
-        amount, e = f"{t.text} {c.w(i + 1).upper()}", i + 2
-    else:
-        return 0
+    amount, e = got
     while c.w(e) in MEMORY_WORDS | {"hbm3", "hbm3e", "hbm2e", "gddr6", "gddr6x"} and c.free(e):
         e += 1
     after = c.w(e)
