@@ -135,7 +135,7 @@ def ellipsis_arms(toks: list[Token], pair: tuple[str, str] | None) -> list[Token
     return out
 
 
-def _metric_spans(toks: list[Token], a: int, b: int) -> list[tuple[int, int]]:
+def metric_spans(toks: list[Token], a: int, b: int) -> list[tuple[int, int]]:
     """(start, end) of each metric phrase in toks[a:b] (longest first at each place), with the statistic words
     right before it."""
     index = first_word_index(METRIC_PHRASES)
@@ -179,9 +179,9 @@ def metric_pronoun(toks: list[Token]) -> list[Token]:
     e = k
     while e < len(toks) and not (toks[e].kind == "punct" and toks[e].text in ";.!?"):
         e += 1
-    if _metric_spans(toks, b, e) or any(toks[x].kind == "num" for x in range(b, k)):
+    if metric_spans(toks, b, e) or any(toks[x].kind == "num" for x in range(b, k)):
         return toks
-    spans = _metric_spans(toks, 0, b)
+    spans = metric_spans(toks, 0, b)
     if not spans or len({tuple(_w(t) for t in toks[s:t]) for s, t in spans}) != 1:
         return toks
     s, t = spans[-1]
@@ -235,9 +235,9 @@ def metric_gap(toks: list[Token]) -> list[Token]:
         if not 1 <= len(rest) <= 4 or any(x.kind in ("num", "arm") or _w(x) in _GAP_STOP or _w(x) in _RATIO_WORDS
                                           for x in rest):
             continue
-        if _metric_spans(out, s, e):
+        if metric_spans(out, s, e):
             continue  # the clause names its own metric
-        spans = _metric_spans(out, 0, k - 1)
+        spans = metric_spans(out, 0, k - 1)
         if not spans or len({tuple(_w(x) for x in out[a:b]) for a, b in spans}) != 1:
             continue
         a, b = spans[-1]
@@ -287,11 +287,18 @@ def gapped_pairs(toks: list[Token]) -> list[Token]:
     out = toks
     a = 0
     while a < len(out):
-        e = next((k for k in range(a, len(out)) if _sentence_end(out, k)), len(out))
-        got = _gapped_sentence(out, a, e)
+        e = next((k for k in range(a, len(out)) if sentence_end(out, k)), len(out))
+        got = None
+        if e < len(out) and out[e].text == ";":
+            # production gapped_pair: the gapped clause may follow a semicolon ("vLLM reaches 800 output tokens per
+            # second; SGLang reaches 1,000"): the two clauses up to the next sentence end, ";" a joiner
+            e2 = next((k for k in range(e + 1, len(out)) if sentence_end(out, k)), len(out))
+            got = _gapped_sentence(out, a, e2, semi=e)
+        if got is None:
+            got = _gapped_sentence(out, a, e)
         if got is not None:
             out = got
-            e = next((k for k in range(a, len(out)) if _sentence_end(out, k)
+            e = next((k for k in range(a, len(out)) if sentence_end(out, k)
                       and not getattr(out[k], "gap_joiner", False)), len(out))
         a = e + 1
     for n, t in enumerate(out):
@@ -299,7 +306,7 @@ def gapped_pairs(toks: list[Token]) -> list[Token]:
     return out
 
 
-def _sentence_end(toks: list[Token], k: int) -> bool:
+def sentence_end(toks: list[Token], k: int) -> bool:
     t = toks[k]
     return t.kind == "punct" and t.text in _SENTENCE_END and not (
         t.text == "." and k > 0 and toks[k - 1].low == "vs" and toks[k - 1].end == t.start)  # "vs."
@@ -323,8 +330,11 @@ def _value_at(toks: list[Token], k: int, e: int) -> int | None:
     return k
 
 
-def _joiner(toks: list[Token], k: int, e: int) -> int:
-    """The length of the joiner at ``k`` ("," / "and" / ", and" / ", while" / "whereas"), 0 if none."""
+def _joiner(toks: list[Token], k: int, e: int, semi: int = -1) -> int:
+    """The length of the joiner at ``k`` ("," / "and" / ", and" / ", while" / "whereas"; ";" at ``semi``), 0 if
+    none."""
+    if semi >= 0:
+        return int(k == semi)  # the semicolon is the one joiner
     if k >= e or _w(toks[k]) not in _GAPPED_JOINERS and toks[k].text not in _GAPPED_JOINERS:
         return 0
     n = 1
@@ -335,7 +345,9 @@ def _joiner(toks: list[Token], k: int, e: int) -> int:
     return n
 
 
-def _gapped_sentence(toks: list[Token], a: int, e: int) -> list[Token] | None:
+def _gapped_sentence(toks: list[Token], a: int, e: int, semi: int = -1) -> list[Token] | None:
+    """``toks[a:e]`` with its gapped clauses written in full (production gapped_pair), or None; ``semi``: the index
+    of a ";" that joins the full clause to one gapped clause (no other joiner then)."""
     first = _gapped_arm(toks, a, e, False) or _gapped_arm(toks, a, e, True)
     if first is None:
         return None
@@ -352,7 +364,7 @@ def _gapped_sentence(toks: list[Token], a: int, e: int) -> list[Token] | None:
     if not mid or not all(_plain(t) for t in mid[colon:]):
         return None
     r = v1 + 1
-    while r < e and not _joiner(toks, r, e):
+    while r < e and not _joiner(toks, r, e, semi):
         r += 1
     rest = toks[v1 + 1:r]
     if len(rest) > 6 or not all(_plain(t) or t.text == "/" for t in rest):
@@ -361,7 +373,7 @@ def _gapped_sentence(toks: list[Token], a: int, e: int) -> list[Token] | None:
     plan = []  # (joiner, its length, the value, the end of its clause, the end of its arm phrase, words of mid left out)
     k = r
     while k < e:
-        jn = _joiner(toks, k, e)
+        jn = _joiner(toks, k, e, semi)
         if not jn:
             return None
         s = _gapped_arm(toks, k + jn, e, poss)
@@ -383,7 +395,7 @@ def _gapped_sentence(toks: list[Token], a: int, e: int) -> list[Token] | None:
                 or _value_at(toks, h2, e) != v:
             return None
         q = v + 1
-        while q < e and not _joiner(toks, q, e):
+        while q < e and not _joiner(toks, q, e, semi):
             q += 1
         said = toks[v + 1:q]
         if len(said) > len(rest) or [_w(x) for x in said] != [_w(x) for x in rest[:len(said)]]:
@@ -449,7 +461,7 @@ def label_unit_lists(toks: list[Token]) -> list[Token]:
     out = toks
     a = 0
     while a < len(out):
-        e = next((k for k in range(a, len(out)) if _sentence_end(out, k)), len(out))
+        e = next((k for k in range(a, len(out)) if sentence_end(out, k)), len(out))
         got = _label_sentence(out, a, e)
         if got is not None:
             out, e = got

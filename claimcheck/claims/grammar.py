@@ -43,6 +43,9 @@ from claimcheck.claims.config_arms import config_counts, config_phrases, config_
 from claimcheck.claims.statement import Token, tokens as _tokens
 from claimcheck.claims.parity import assertion as _parity_assertion, read as _read_parity
 from claimcheck.claims import amounts as _amounts
+from claimcheck.claims import pair_frames as _pair_frames
+from claimcheck.claims import token_speed as _token_speed
+from claimcheck.claims.metric_lists import metric_lists as _metric_lists
 from claimcheck.claims.prose import mark_prose, prose_only
 from claimcheck.claims.vocabulary import DISCOURSE_COMMA_ONLY, PROSE_PRONOUNS  # noqa: E402
 
@@ -2594,6 +2597,15 @@ class _Clause:
         c.metric = SPEED  # the rate at which the requests completed: throughput (compat-batch: token steps/s)
         if tokens:
             c.metric = "token_throughput"  # "generates tokens 2.4x faster than X": the output token rate
+            per = _token_speed.per_request(self, c)
+            if per:
+                # production: per_request_token_speed -- "generates tokens 20% faster per request": each request's
+                # own token rate (claimcheck/claims/token_speed.py)
+                end = max(c.i1, c.span_end)
+                c.metric = _token_speed.PER_USER
+                self.take(end, end + per)
+                c.span_end = end + per
+                n = max(n, end + per - i - 1)
         c.i0 = i
         self.take(i, i + 1)
         return n + 1
@@ -2653,6 +2665,9 @@ class _Clause:
             # GPU": the particle repeats the verb's direction
             p += 2
             particle = True
+        comma = False
+        if not particle and _pair_frames.comma_from(self, p) != p:
+            p, comma = p + 1, True  # production: comma_from -- "drops to 5 ms, from 6 ms"
         if self.w(p) != "from" or not self.free(p):
             return 0
         k2, rel2, hedge2, neg2 = self._prefix(p + 1)
@@ -2675,7 +2690,7 @@ class _Clause:
             return 0  # each value names its arm, or neither does
         if a2 is not None:
             end = a2[1]
-        trail = None
+        trail, before_arm = None, False
         if a1 is None and u2 is not None:
             # production: up_from_arm_after -- an arm named only right after the before value: "rises to 6 req/s, up
             # from 2 req/s on one GPU" (comma, then the particle) names the before value's arm, and in a witness of
@@ -2686,10 +2701,13 @@ class _Clause:
             trail = self._pair_arm(end)
             if trail is None and self.arm_at(end) is not None:
                 trail = (self.arm_at(end), end + 1)
-            if trail is not None and not particle and (
+            before_arm = trail is not None and _pair_frames.from_arm_after(self, i, trail)
+            if trail is not None and comma and not before_arm:
+                return 0  # "drops to 5 ms, from 6 ms with vLLM": the before value's arm or the cause? not read
+            if trail is not None and not particle and not before_arm and (
                     self.w(end) in ("with", "using") or trail[0].text.lower().split()[0] in ("with", "using")):
                 trail = None
-            if trail is not None and (not particle or len(self.r.all_arms) != 2 or len(trail[0].arms) != 1
+            if trail is not None and not before_arm and (not particle or len(self.r.all_arms) != 2 or len(trail[0].arms) != 1
                                       or trail[0].arm not in self.r.all_arms):
                 return 0
         scale2 = u2[3] if u2 else u1[3]
@@ -2708,10 +2726,11 @@ class _Clause:
                 x.arm, x.arm_amb = t.arm, t.arms
                 self.r.used[t.i] = "arm"
         if trail is not None:
-            other = next(x for x in self.r.all_arms if x != trail[0].arm)
             cb.arm, cb.arm_amb = trail[0].arm, trail[0].arms
-            cs.arm, cs.arm_amb = other, (other,)
-            cs.inferred_other = True  # type: ignore[attr-defined]
+            if not before_arm:  # production: from_arm_after -- else the after value is the subject's, named before
+                other = next(x for x in self.r.all_arms if x != trail[0].arm)
+                cs.arm, cs.arm_amb = other, (other,)
+                cs.inferred_other = True  # type: ignore[attr-defined]
             self.take(end, trail[1])
             self.r.used[trail[0].i] = "arm"
             cb.span_end = end = trail[1]
@@ -5256,7 +5275,10 @@ class _Clause:
                 p = next((b + 1 for b in range(c.i0 - 3, self.i0 - 1, -1) if r.toks[b + 1].low == "'s"
                           and self._metric_span_end(b + 2) == c.i0 - 1), p)
             if c.arm is None and not c.arm_amb and c.kind in ("duration", "rate", "pct_value", "count") \
-                    and p - 1 >= self.i0 and r.toks[p].low == "'s" and r.toks[p - 1].kind == "arm" and r.used[p - 1]:
+                    and p - 1 >= self.i0 and r.toks[p].low == "'s" and r.toks[p - 1].kind == "arm" and r.used[p - 1] \
+                    and not (c.pair and _pair_frames.paren_pair_at(self, c)):
+                # (not a pair in parentheses: "lower than vLLM's (100 ms vs 150 ms)" gives the arms both values,
+                # production paren_pair_comparison)
                 c.arm, c.arm_amb = r.toks[p - 1].arm, r.toks[p - 1].arms
             # "SGLang's mean TTFT of 150 ms is lower than vLLM at 200 ms": a value after "ARM (,) at", the arm a
             # construct took, where a value of the same kind stands before that arm: the arm's (the earlier one is the
@@ -5333,6 +5355,10 @@ class _Clause:
                     metric, statistic = own[0].metric, own[0].statistic
                     for m in own:
                         m.used = True
+                elif (cmp := _pair_frames.comparison_before(self, c, metrics)) is not None:
+                    # production: paren_pair_comparison -- "lower TTFT (100 ms vs 150 ms) and lower TPOT (5 ms vs 6
+                    # ms)": a pair right after a comparison is of the comparison's metric, not the clause's first
+                    metric, statistic = cmp.metric, cmp.statistic
                 elif head is not None:
                     metric, statistic = head.metric, head.statistic
                     head.used = True
@@ -5428,6 +5454,10 @@ class _Clause:
                     c.baseline, c.baseline_amb = nxt[0].arm, nxt[0].arms
                     nxt[0].used = True
                     c.span_end = max(c.span_end, nxt[0].i1)
+                elif _pair_frames.pair_after(self, c, k):
+                    # production: paren_pair_comparison -- "SGLang had lower TTFT (100 ms vs 150 ms)": the pair's
+                    # two values are the compared arms', the baseline the arm its second value is given
+                    c.implicit = True
                 else:
                     c.unplaced = True  # type: ignore[attr-defined]
             if (c.kind in ("ratio", "pct_change", "pct_of", "direction") or c.role == "baseline" and not c.arm
@@ -5729,7 +5759,8 @@ class _Clause:
                     r.used[k] = ""
                 r.unbound.append((_span(r.text, r.toks, c.i0, c.i1), why))
                 continue
-            if getattr(c, "baseline_implied", False) and a.baseline == c.baseline:
+            if getattr(c, "baseline_implied", False) and c.baseline in (a.baseline, a.treatment):
+                # (a ratio of a lower-is-better metric names the baseline arm as its numerator: "1.3x faster TPOT")
                 a = a.model_copy(update={"baseline_implied": True})
             r.assertions.append(a)
             r.core_text.append(r.text[r.toks[c.i0].start:r.toks[c.i1 - 1].end])
@@ -6024,6 +6055,12 @@ class _Clause:
                                  relation=relation, value=1.0, tolerance=Tolerance(low=1.0, high=1.0, rule="direction"),
                                  span=span, source=r.source), ""
             rng = getattr(c, "range", None)
+            if metric == _token_speed.PER_USER and c.kind == "pct_change" and not rng and not self.negated and (
+                    tp := _token_speed.tpot_pair(self, c, [it for it in self.items if it.kind == "metric"])):
+                # production: per_request_token_speed -- "generates tokens 20% faster per request (TPOT 5 ms vs 6
+                # ms)": the pair says which speed, 1 / TPOT
+                return _token_speed.assertion(c, arm, den, tp[0], tolerance(c.value, c.decimals, c.hedge), span,
+                                              r.source)
             if c.kind == "ratio":
                 if flip:
                     num, den = den, num
@@ -6301,6 +6338,8 @@ class _Reader:
         # production: gapped_pair -- "vLLM's mean TTFT was 200 ms, SGLang's 150 ms": the first clause's words, copied
         # production: label_unit_list -- "Mean TTFT (ms): 200 for vLLM, 150 for SGLang": a clause per value
         self.toks = _label_unit_lists(_gapped_pairs(_metric_gap(_metric_pronoun(_ellipsis_arms(self.toks, on_off)))))
+        # production: metric_list -- "SGLang beats vLLM on throughput, TTFT and TPOT": a clause per metric
+        self.toks = _metric_lists(self.toks)
         self.toks = config_refs(text, self.toks, counts or {}, late=True)  # "the server with 8 slots", "Using ..."
         self.toks = _restated_arm_scopes(self.toks)
         self.used: list[str] = [""] * len(self.toks)

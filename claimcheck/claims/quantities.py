@@ -17,7 +17,7 @@ import re
 from decimal import Decimal
 from typing import Any
 
-from claimcheck.claims import statistics
+from claimcheck.claims import statistics, token_speed
 from claimcheck.claims.evidence import Evidence
 from claimcheck.claims.model import QuantityCheck
 from claimcheck.claims.reading import Assertion, ContextFact, Reading, Span
@@ -227,6 +227,10 @@ class Grader:
             res = self._decimal_comma_meaning(a, text, res)
         if res.outcome == "contradicted" and a.form == "percent_change":
             res = self._speed_meaning(a, text, res)
+        if res.outcome == "contradicted" and (alt := token_speed.time_meaning(a)) is not None:
+            res = self._unless_also(res, alt, text, "read as the change of the time (TPOT lower by that percent, the "
+                                    "other meaning of a percent faster)", "say 'P% lower TPOT' or 'Nx faster per "
+                                    "token'")
         if res.outcome == "contradicted" and a.metric == "wall" and a.form == "ratio":
             res = self._time_is_latency(a, text, res)
         if res.outcome == "contradicted" and a.metric in ("tpot", "token_throughput"):

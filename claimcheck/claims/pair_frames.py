@@ -1,0 +1,111 @@
+"""Value pairs in the voice of an engine comparison (productions paren_pair_comparison, comma_from and from_arm_after --
+claimcheck/claims/grammar.lark; docs/claim-check.md).
+
+* ``paren_pair_comparison`` -- "SGLang had lower TTFT (100 ms vs 150 ms) and lower TPOT (5 ms vs 6 ms)", "SGLang
+  had lower TTFT than vLLM (100 ms vs 150 ms)": two values in parentheses right after a comparison's words (its
+  direction word or number, its metric, its "than <arm>") are that comparison's metric, not the clause's first
+  (the second pair of "lower TTFT than vLLM (100 ms vs 150 ms) and lower TPOT than vLLM (5 ms vs 6 ms)" was read as
+  TTFT and graded false: an accusation of a true sentence). A direction word with no "than <arm>" is read where
+  such a pair follows it: the pair's two values are the compared arms', so the comparison is with the arm the
+  pair's second value is given (in a witness of two arms, the other arm than the subject; else, where one baseline
+  is declared, that one, only agreeing: grammar's implicit_baseline and sole_baseline). The value the direction
+  says is the smaller is the smaller one's arm (pair_order), so a flipped direction is contradicted by its own pair.
+* ``comma_from`` -- "mean TPOT drops to 5 ms, from 6 ms": a comma may stand between the after value and "from" (as
+  "to 5 ms from 6 ms").
+* ``from_arm_after`` -- "With SGLang, mean TPOT drops to 5 ms, from 6 ms with vLLM": an arm after the before value
+  (with / using / on / for / in parentheses) is that value's where the clause names another single arm before its
+  change verb (the after value's: the clause's subject); anywhere else it may be the cause of the change and is
+  read as before (grammar._change_to_from).
+
+Called from grammar._Clause (assemble, _change_to_from); each function reads the clause ``cl`` and changes nothing
+but what it returns.
+"""
+
+from __future__ import annotations
+
+from claimcheck.claims.cores import Core
+from claimcheck.claims.vocabulary import DURATION_METRICS
+
+#: words that make an arm named before a change its baseline rather than its subject
+_BASELINE_LEADS = frozenset({"compared", "relative", "than", "versus", "vs", "over", "against", "unlike", "vis",
+                             "from", "switching", "moving", "going", "instead"})
+#: the comparisons a parenthesised pair may follow
+_COMPARISONS = ("ratio", "pct_change", "direction")
+#: joiners of a pair whose order is in its words ("from A to B", "A, up from B") or that bind by arm ("A and B")
+_OWN_ORDER = ("to", "up from", "and")
+
+
+def _paren_span(cl, c: Core) -> tuple[int, int] | None:
+    """(index of "(", index of ")") around the pair of ``c``, the pair alone inside; None if not so."""
+    partner = getattr(c, "partner", None)
+    if not c.pair or partner is None or c.joiner in _OWN_ORDER:
+        return None
+    first, second = (c, partner) if c.i0 < partner.i0 else (partner, c)
+    if first.arm or second.arm or first.arm_amb or second.arm_amb:
+        return None
+    k0, k1 = first.i0 - 1, max(second.i1, second.span_end)
+    if k0 < cl.i0 or k1 >= cl.i1 or cl.w(k0) != "(" or cl.w(k1) != ")":
+        return None
+    return k0, k1
+
+
+def paren_pair_at(cl, c: Core) -> bool:
+    """``c`` is a value of a pair that stands alone in parentheses ("(100 ms vs 150 ms)"), before its arms are bound."""
+    partner = getattr(c, "partner", None)
+    if partner is None or c.joiner in _OWN_ORDER:
+        return False
+    first, second = (c, partner) if c.i0 < partner.i0 else (partner, c)
+    k0, k1 = first.i0 - 1, max(second.i1, second.span_end)
+    return k0 >= cl.i0 and k1 < cl.i1 and cl.w(k0) == "(" and cl.w(k1) == ")"
+
+
+def words_end(cl, x: Core, metrics: list) -> int:
+    """The end of a comparison's own words: its span, then a metric named right after it ("lower TTFT")."""
+    k = max(x.i1, x.span_end)
+    for m in sorted(metrics, key=lambda m: m.i0):
+        if m.i0 == k:
+            k = m.i1
+    return k
+
+
+def comparison_before(cl, c: Core, metrics: list) -> Core | None:
+    """Production paren_pair_comparison: the one comparison whose words end right before the parenthesis around
+    the pair of ``c`` (a duration pair with no metric of its own), if its metric is a duration metric; else None."""
+    if c.kind != "duration" or c.metric is not None:
+        return None
+    span = _paren_span(cl, c)
+    if span is None:
+        return None
+    lead = [x for x in cl.cores if x.kind in _COMPARISONS and not x.pair and not x.negated
+            and words_end(cl, x, metrics) == span[0]]
+    if len(lead) != 1 or lead[0].metric not in DURATION_METRICS:
+        return None
+    return lead[0]
+
+
+def pair_after(cl, c: Core, k: int) -> bool:
+    """Production paren_pair_comparison: a pair of values in parentheses, with no arm of their own, opens at ``k``
+    (right after the direction ``c`` and the metric it names: "faster (1.2 s vs 1.5 s)" names none, and read as the
+    generic speed it would compare throughputs the pair does not give)."""
+    if c.kind != "direction" or c.negated or cl.w(k) != "(" or k <= max(c.i1, c.span_end):
+        return False
+    return any((sp := _paren_span(cl, x)) is not None and sp[0] == k for x in cl.cores)
+
+
+def comma_from(cl, p: int) -> int:
+    """Production comma_from: the index of "from" after a comma at ``p`` ("drops to 5 ms, from 6 ms"), else ``p``."""
+    if cl.w(p) == "," and cl.free(p) and cl.w(p + 1) == "from" and cl.free(p + 1):
+        return p + 1
+    return p
+
+
+def from_arm_after(cl, i: int, trail) -> bool:
+    """Production from_arm_after: the arm ``trail`` (token, end) named right after the before value of a change at
+    ``i`` is that value's: the clause names exactly one other arm, before the change verb."""
+    a = trail[0]
+    if a.arm is None or len(a.arms) != 1:
+        return False
+    if any(cl.w(k) in _BASELINE_LEADS for k in range(cl.i0, i)):
+        return False  # "Compared with vLLM, ...": the arm before is a baseline, not the subject
+    before = {cl.r.toks[k].arms for k in range(cl.i0, i) if cl.r.toks[k].kind == "arm"}
+    return len(before) == 1 and len(next(iter(before))) == 1 and next(iter(before)) != a.arms
