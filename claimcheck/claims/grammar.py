@@ -2690,7 +2690,7 @@ class _Clause:
             return 0  # each value names its arm, or neither does
         if a2 is not None:
             end = a2[1]
-        trail, before_arm = None, False
+        trail, before_arm, cause = None, False, False
         if a1 is None and u2 is not None:
             # production: up_from_arm_after -- an arm named only right after the before value: "rises to 6 req/s, up
             # from 2 req/s on one GPU" (comma, then the particle) names the before value's arm, and in a witness of
@@ -2706,7 +2706,12 @@ class _Clause:
                 return 0  # "drops to 5 ms, from 6 ms with vLLM": the before value's arm or the cause? not read
             if trail is not None and not particle and not before_arm and (
                     self.w(end) in ("with", "using") or trail[0].text.lower().split()[0] in ("with", "using")):
-                trail = None
+                # production: cause_or_before -- "mean TPOT drops to 5 ms from 6 ms with vLLM": the arm is read as the
+                # change's cause (the after value's), but it may be the before value's: each value's other meaning is
+                # the other arm's (false only when both are contradicted), so only in a witness of two arms
+                if len(self.r.all_arms) != 2:
+                    return 0
+                trail, cause = None, True
             if trail is not None and not before_arm and (not particle or len(self.r.all_arms) != 2 or len(trail[0].arms) != 1
                                       or trail[0].arm not in self.r.all_arms):
                 return 0
@@ -2720,6 +2725,7 @@ class _Clause:
         cb.span_end, cs.span_end = end, p
         cb.partner, cs.partner = cs, cb  # type: ignore[attr-defined]
         cb.role, cs.role = "baseline", "subject"
+        cb.arm_either = cs.arm_either = cause  # type: ignore[attr-defined]
         self.take(i, end)
         if a1 is not None and a2 is not None:
             for x, t in ((cs, a1[0]), (cb, a2[0])):
@@ -5759,6 +5765,10 @@ class _Clause:
                     r.used[k] = ""
                 r.unbound.append((_span(r.text, r.toks, c.i0, c.i1), why))
                 continue
+            if getattr(c, "arm_either", False) and a.form == "value" and a.treatment in r.all_arms \
+                    and len(r.all_arms) == 2:
+                # production: cause_or_before -- the value's other meaning: the other arm's
+                a = a.model_copy(update={"other_arm": next(x for x in r.all_arms if x != a.treatment)})
             if getattr(c, "baseline_implied", False) and c.baseline in (a.baseline, a.treatment):
                 # (a ratio of a lower-is-better metric names the baseline arm as its numerator: "1.3x faster TPOT")
                 a = a.model_copy(update={"baseline_implied": True})

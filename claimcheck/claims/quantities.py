@@ -227,6 +227,11 @@ class Grader:
             res = self._decimal_comma_meaning(a, text, res)
         if res.outcome == "contradicted" and a.form == "percent_change":
             res = self._speed_meaning(a, text, res)
+        if res.outcome == "contradicted" and a.other_arm and a.other_arm in self.ev.arms:
+            res = self._unless_also(res, a.model_copy(update={"treatment": a.other_arm, "other_arm": None}), text,
+                                    f"read as {a.other_arm}'s value (the arm after the pair may be the before value's, "
+                                    "not the change's cause)", "name each value's arm: 'to 5 ms with X, from 6 ms with "
+                                    "Y'")
         if res.outcome == "contradicted" and (alt := token_speed.time_meaning(a)) is not None:
             res = self._unless_also(res, alt, text, "read as the change of the time (TPOT lower by that percent, the "
                                     "other meaning of a percent faster)", "say 'P% lower TPOT' or 'Nx faster per "

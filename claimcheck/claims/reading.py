@@ -82,6 +82,10 @@ class Assertion(StrictModel):
                                   "paired runs), not the typical one; with one run it is that run's value")
     baseline_implied: bool = Field(default=False, description="the baseline is the witness's one declared baseline "
                                    "arm, not named in the clause: an agreement counts, a contradiction is held back")
+    other_arm: str | None = Field(
+        default=None, description="a value whose words may give it to this other arm ('mean TPOT drops to 5 ms from 6 "
+                                  "ms with vLLM': vLLM's the before value, or the cause of the after one?): as read it "
+                                  "alone can agree; it is contradicted only when it is contradicted of that arm too")
     every_arm: bool = Field(default=False, description="no treatment: the statement says it holds in every arm "
                                                        "('each arm', 'both arms'); one arm contradicting it makes it false")
 

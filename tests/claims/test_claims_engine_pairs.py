@@ -220,6 +220,9 @@ def test_the_token_speed_is_the_inverse_of_tpot():
 NEVER_FALSE = [
     ("eng", "With SGLang, mean inter-token latency drops to 5 ms, from 6 ms with vLLM."),   # ITL: not re-derivable
     ("eng", "Mean TPOT drops to 5 ms, from 6 ms with vLLM."),        # the before value's arm, or the cause? unread
+    ("eng", "Mean TPOT drops to 5 ms from 6 ms with vLLM."),         # cause_or_before: vLLM's the before value (was false)
+    ("eng", "Mean TTFT falls to 100 ms from 150 ms with vLLM."),
+    ("eng3", "Mean TPOT drops to 5 ms from 6 ms with vLLM."),        # three arms: not read
     ("eng", "SGLang generates tokens about 17% faster per request (TPOT 5 ms vs 6 ms)."),  # the time meaning holds
     ("eng", "SGLang generates tokens 17% faster per request (TPOT 5 ms vs 6 ms)."),
     ("eng", "SGLang generates tokens about 20% faster per request than vLLM."),             # a per-user definition
@@ -235,6 +238,17 @@ NEVER_FALSE = [
 @pytest.mark.parametrize("name,statement", NEVER_FALSE)
 def test_never_false(wit, name, statement):
     assert grade_in(wit, name, statement).verdict != "false", statement
+
+
+def test_cause_or_before_keeps_the_other_arm_as_a_second_meaning(wit):
+    # production cause_or_before: read as the cause (the after value's arm): that reading alone agrees
+    assert grade_in(wit, "eng", "Mean TPOT drops to 5 ms from 6 ms with SGLang.").verdict == "net-true"
+    # read the other way (vLLM's the before value) it holds: not an accusation, and not net-true either
+    assert grade_in(wit, "eng", "Mean TPOT drops to 5 ms from 6 ms with vLLM.").verdict == "not-yet"
+    # contradicted of both arms: false
+    assert grade_in(wit, "eng", "Mean TPOT drops to 7.5 ms from 9 ms with SGLang.").verdict == "false"
+    r = read_full("Mean TPOT drops to 5 ms from 6 ms with vLLM.", "", ARMS)
+    assert {(a.treatment, a.other_arm) for a in r.reading.assertions} == {("sglang", "vllm"), ("vllm", "sglang")}
 
 
 def test_inter_token_latency_is_read_and_unanswerable(wit):
