@@ -46,6 +46,7 @@ from claimcheck.claims import amounts as _amounts
 from claimcheck.claims import pair_frames as _pair_frames
 from claimcheck.claims import token_speed as _token_speed
 from claimcheck.claims.metric_lists import metric_lists as _metric_lists
+from claimcheck.claims import coordinated_baselines as _coordinated
 from claimcheck.claims.prose import mark_prose, prose_only
 from claimcheck.claims.vocabulary import DISCOURSE_COMMA_ONLY, PROSE_PRONOUNS  # noqa: E402
 
@@ -421,6 +422,7 @@ _MODEL_VER = __import__("re").compile(r"^(?:v\d+(?:\.\d+)*|r\d|\d+(?:\.\d+)*[a-z
 _SIZE = __import__("re").compile(r"^\d+(?:\.\d+)?[bm]$")
 GPU_VENDORS = ("nvidia", "amd", "tesla", "geforce", "instinct", "intel")
 _RANGE = __import__("re").compile(r"^(\d+(?:\.\d+)?)-(\d+(?:\.\d+)?)$")
+_X_RANGE = __import__("re").compile(r"^[xX\u00d7][-\u2013](\d+(?:\.\d+)?)$")  # "x-3" of "2x-3x" (range_tokens)
 _COMMA_GROUPED = __import__("re").compile(r"^[1-9]\d{0,2}(?:,\d{3})+(?:\.\d+)?$")  # 1,200 / 12,453.04
 _VERSION = VERSION_RE
 
@@ -1671,6 +1673,15 @@ class _Clause:
                 if again is not None:
                     self.r.used[again] = "arm"
                 self.items.append(Item("binder", i, end, arm=a.arm, arms=a.arms, metric=metric))
+                n2 = _coordinated.take_second(self, words, end, a)
+                if n2:
+                    # production: coordinated_baselines -- "2000 ms faster than llm-d and K8s-native": the comparison
+                    # against each arm (claims/coordinated_baselines.py)
+                    kb = self.skip_the(end + 1)
+                    self.items[-1].extra["second"] = (self.r.toks[kb].arm, end, end + n2)
+                    self.take(end, end + n2)
+                    self.r.used[kb] = "arm"
+                    return end + n2 - i
                 prev = self.cores[-1] if self.cores else None
                 adj = prev is not None and (prev.span_end == i or any(
                     it.kind == "metric" and it.i0 == prev.span_end and it.i1 == i for it in self.items))
@@ -3229,8 +3240,15 @@ class _Clause:
         if t is None or not self.free(j):
             return None
         m = _RANGE.match(t.text) if t.kind == "ident" else None
+        t1 = self.tok(j + 1)
+        mx = _X_RANGE.match(t1.text) if t.kind == "num" and t.value is not None and t1 is not None \
+            and t1.kind == "ident" and self.free(j + 1) and self.adjacent(j + 1) else None
         if m:
             lo, hi, n = m.group(1), m.group(2), j + 1
+        elif mx and self.w(j + 2) in ("x", "\u00d7") and self.free(j + 2) and self.adjacent(j + 2):
+            # production: range -- "2x-3x", "1.2x-1.4x", "1.69x–2.00x" written glued (the lexer makes "x-3" one
+            # token): both ends in x, as "2x - 3x"
+            lo, hi, n = t.text, mx.group(1), j + 2
         elif t.kind == "num" and t.value is not None:
             k = j + 1
             pct = False
@@ -5750,6 +5768,7 @@ class _Clause:
             done = {id(c): (c, a, why) for c, a, why in results}
             done.update({id(c): (c, *self._up_to(c, *self._assertion(c))) for c in summaries})
             results = [done[id(c)] for c in self.cores]
+        results, second = _coordinated.second_assertions(self, results)
         for c, a, why in results:
             if a is not None:
                 ok_cores.add(id(c))
@@ -5774,6 +5793,11 @@ class _Clause:
                 a = a.model_copy(update={"baseline_implied": True})
             r.assertions.append(a)
             r.core_text.append(r.text[r.toks[c.i0].start:r.toks[c.i1 - 1].end])
+        for c, a, (k0, k1) in second:
+            if id(c) in ok_cores:  # production: coordinated_baselines -- the same comparison against the second arm
+                r.assertions.append(a)
+                r.core_text.append(r.text[r.toks[c.i0].start:r.toks[k1 - 1].end])
+                r.justified.update(range(k0, k1))
         for it in self.items:
             if it.kind != "cache":
                 continue

@@ -1,0 +1,73 @@
+"""A comparison against two arms at once (production coordinated_baselines -- claimcheck/claims/grammar.lark;
+docs/claim-check.md).
+
+"vLLM Router's TTFT is 2000 ms faster than llm-d and K8s-native.", "SGLang's throughput is 1.5x higher than vLLM
+and TGI.": a "than" binder whose arm is followed by "and" and a second arm that ends the clause compares the
+subject with each of the two arms: the comparison is graded twice, once against each arm (it holds only where both
+hold). Read only:
+
+* after "than" (not "over", "vs", "compared to": "over A and B" may be a list of conditions);
+* where the second arm is another single arm, and nothing but the clause's end or a punctuation mark (",", ".", ";",
+  ")") follows it: "than A and B combined / together / do", "than A and B's TTFT", "than A and B is ..." are not read;
+* where the comparison is not negated ("not faster than A and B" may deny either); a clause negation ("It is not
+  true that X is faster than A and B") denies the conjunction: left unread (grammar._Clause._leave_denied);
+* where the comparison's subject is neither of the two arms.
+
+Anything else leaves "and B" unread (not-yet), never guessed.
+
+Called from grammar._Clause.m_binder (``take_second``) and grammar._Clause.emit (``second_assertions``).
+"""
+
+from __future__ import annotations
+
+from claimcheck.claims.vocabulary import NEGATIONS
+
+#: what may follow the second arm: the clause's end or a punctuation mark that closes the phrase
+_END_MARKS = frozenset({",", ".", ";", ")", "!", "?"})
+
+
+def take_second(cl, words: tuple[str, ...], end: int, first) -> int:
+    """After "than A" ending before ``end`` (its metric and possessive read): tokens of "and B" where B is a second
+    arm that ends the clause (production coordinated_baselines), recorded for the binder the caller appends; 0 where
+    not this frame. ``first`` is A's token. Never in a negated clause or after a negation word in it."""
+    if words != ("than",) or cl.w(end) != "and" or not cl.free(end) or cl.negated:
+        return 0
+    if any(cl.w(k) in NEGATIONS or cl.w(k).endswith("n't") for k in range(cl.i0, end)):
+        return 0  # "is not faster than A and B": denies which?
+    k = cl.skip_the(end + 1)
+    b = cl.arm_at(k)
+    if b is None or b.arm is None or first.arm is None or b.arm == first.arm or b.arms[1:] or first.arms[1:]:
+        return 0
+    e = k + 1 + (cl.w(k + 1) == "arm")
+    if e < cl.i1 and cl.w(e) not in _END_MARKS:
+        return 0
+    return e - end
+
+
+def second_assertions(cl, results):
+    """(results, extra): for each graded comparison whose baseline came from a binder that read "and B", the same
+    assertion against B, in ``extra`` as (core, assertion, (k0, k1)) with the words of "and B". A comparison whose
+    subject is B itself (or none) is dropped from ``results`` (not graded: its clause is not read as written), and
+    the words "and B" of a binder no graded comparison took are released (unread)."""
+    r = cl.r
+    out, extra, done = [], [], set()
+    for c, a, why in results:
+        binders = [it for it in getattr(c, "items_used", ()) if it.kind == "binder" and it.extra.get("second")]
+        if a is None or not binders:
+            out.append((c, a, why))
+            continue
+        it = binders[0]
+        arm, k0, k1 = it.extra["second"]
+        if a.baseline != it.arm or a.treatment in (None, arm, it.arm):
+            out.append((c, None, f"'{r.text[r.toks[k0].start:r.toks[k1 - 1].end]}': the comparison's subject is not "
+                                 "a third arm: not graded"))
+            continue
+        out.append((c, a, why))
+        extra.append((c, a.model_copy(update={"baseline": arm}), (k0, k1)))
+        done.add(id(it))
+    for it in cl.items:
+        if it.kind == "binder" and it.extra.get("second") and id(it) not in done:
+            _arm, k0, k1 = it.extra["second"]
+            for k in range(k0, k1):
+                r.used[k] = ""
+    return out, extra
