@@ -5300,7 +5300,7 @@ class _Clause:
                           and self._metric_span_end(b + 2) == c.i0 - 1), p)
             if c.arm is None and not c.arm_amb and c.kind in ("duration", "rate", "pct_value", "count") \
                     and p - 1 >= self.i0 and r.toks[p].low == "'s" and r.toks[p - 1].kind == "arm" and r.used[p - 1] \
-                    and not (c.pair and _pair_frames.paren_pair_at(self, c)):
+                    and not (c.pair and r.toks[c.i0 - 1].text == "(" and _pair_frames.paren_pair_at(self, c)):
                 # (not a pair in parentheses: "lower than vLLM's (100 ms vs 150 ms)" gives the arms both values,
                 # production paren_pair_comparison)
                 c.arm, c.arm_amb = r.toks[p - 1].arm, r.toks[p - 1].arms
@@ -5478,10 +5478,14 @@ class _Clause:
                     c.baseline, c.baseline_amb = nxt[0].arm, nxt[0].arms
                     nxt[0].used = True
                     c.span_end = max(c.span_end, nxt[0].i1)
-                elif _pair_frames.pair_after(self, c, k):
+                elif (pa := _pair_frames.pair_after(self, c, k)) is not None:
                     # production: paren_pair_comparison -- "SGLang had lower TTFT (100 ms vs 150 ms)": the pair's
-                    # two values are the compared arms', the baseline the arm its second value is given
-                    c.implicit = True
+                    # two values are the compared arms', the baseline the arm its second value is given (named:
+                    # "(100 ms vs 150 ms for vLLM)")
+                    if pa[0] is not None:
+                        c.baseline, c.baseline_amb = pa[0], (pa[0],)
+                    else:
+                        c.implicit = True
                 else:
                     c.unplaced = True  # type: ignore[attr-defined]
             if (c.kind in ("ratio", "pct_change", "pct_of", "direction") or c.role == "baseline" and not c.arm

@@ -7,8 +7,9 @@ claimcheck/claims/grammar.lark; docs/claim-check.md).
   (the second pair of "lower TTFT than vLLM (100 ms vs 150 ms) and lower TPOT than vLLM (5 ms vs 6 ms)" was read as
   TTFT and graded false: an accusation of a true sentence). A direction word with no "than <arm>" is read where
   such a pair follows it: the pair's two values are the compared arms', so the comparison is with the arm the
-  pair's second value is given (in a witness of two arms, the other arm than the subject; else, where one baseline
-  is declared, that one, only agreeing: grammar's implicit_baseline and sole_baseline). The value the direction
+  pair's second value is given: the one it names ("(100 ms vs 150 ms for vLLM)"), else in a witness of two arms the
+  other arm than the subject, else, where one baseline is declared, that one, only agreeing (grammar's
+  implicit_baseline and sole_baseline). The value the direction
   says is the smaller is the smaller one's arm (pair_order), so a flipped direction is contradicted by its own pair.
 * ``comma_from`` -- "mean TPOT drops to 5 ms, from 6 ms": a comma may stand between the after value and "from" (as
   "to 5 ms from 6 ms").
@@ -36,12 +37,14 @@ _OWN_ORDER = ("to", "up from", "and")
 
 
 def _paren_span(cl, c: Core) -> tuple[int, int] | None:
-    """(index of "(", index of ")") around the pair of ``c``, the pair alone inside; None if not so."""
+    """(index of "(", index of ")") around the pair of ``c``, the pair alone inside; None if not so. The first value
+    names no arm (it is the subject's); the second may name its own, one arm ("(100 ms vs 150 ms for vLLM)",
+    "(100 ms vs. vLLM's 150 ms)")."""
     partner = getattr(c, "partner", None)
     if not c.pair or partner is None or c.joiner in _OWN_ORDER:
         return None
     first, second = (c, partner) if c.i0 < partner.i0 else (partner, c)
-    if first.arm or second.arm or first.arm_amb or second.arm_amb:
+    if first.arm or first.arm_amb or (second.arm_amb and (second.arm is None or len(second.arm_amb) != 1)):
         return None
     k0, k1 = first.i0 - 1, max(second.i1, second.span_end)
     if k0 < cl.i0 or k1 >= cl.i1 or cl.w(k0) != "(" or cl.w(k1) != ")":
@@ -83,13 +86,18 @@ def comparison_before(cl, c: Core, metrics: list) -> Core | None:
     return lead[0]
 
 
-def pair_after(cl, c: Core, k: int) -> bool:
-    """Production paren_pair_comparison: a pair of values in parentheses, with no arm of their own, opens at ``k``
-    (right after the direction ``c`` and the metric it names: "faster (1.2 s vs 1.5 s)" names none, and read as the
-    generic speed it would compare throughputs the pair does not give)."""
+def pair_after(cl, c: Core, k: int) -> tuple[str | None] | None:
+    """Production paren_pair_comparison: a pair of values in parentheses opens at ``k`` (right after the direction
+    ``c`` and the metric it names: "faster (1.2 s vs 1.5 s)" names none, and read as the generic speed it would
+    compare throughputs the pair does not give): (the arm its second value names, or None); None if no such pair."""
     if c.kind != "direction" or c.negated or cl.w(k) != "(" or k <= max(c.i1, c.span_end):
-        return False
-    return any((sp := _paren_span(cl, x)) is not None and sp[0] == k for x in cl.cores)
+        return None
+    for x in cl.cores:
+        sp = _paren_span(cl, x)
+        if sp is not None and sp[0] == k:
+            second = max((x, x.partner), key=lambda y: y.i0)
+            return (second.arm,)
+    return None
 
 
 def comma_from(cl, p: int) -> int:

@@ -84,6 +84,12 @@ FRAMES = [
         "vLLM had lower TTFT (150 ms vs 100 ms).",
         "SGLang had lower TTFT (225 ms vs 150 ms).",
     ]),
+    ("eng", "SGLang had lower TTFT (100 ms vs 150 ms for vLLM) and lower TPOT (5 ms vs 6 ms for vLLM).", [
+        "SGLang had higher TTFT (100 ms vs 150 ms for vLLM) and lower TPOT (5 ms vs 6 ms for vLLM).",
+        "vLLM had lower TTFT (100 ms vs 150 ms for SGLang) and lower TPOT (5 ms vs 6 ms for SGLang).",
+        "SGLang had lower TTFT (150 ms vs 100 ms for vLLM) and lower TPOT (5 ms vs 6 ms for vLLM).",
+        "SGLang had lower TTFT (100 ms vs 150 ms for vLLM) and lower TPOT (7.5 ms vs 9 ms for vLLM).",
+    ]),
     ("eng", "SGLang shows lower mean TPOT (5 ms vs 6 ms).", [
         "SGLang shows higher mean TPOT (5 ms vs 6 ms).",
         "SGLang shows lower mean TPOT (7.5 ms vs 9 ms).",
@@ -232,6 +238,8 @@ NEVER_FALSE = [
     ("eng3", "SGLang generates tokens about 30% faster per request (TPOT 5 ms vs 6 ms)."),
     ("eng3", "SGLang beats vLLM on throughput, TTFT and TPOT."),
     ("eng3", "SGLang had lower TTFT (120 ms vs 150 ms) and lower TPOT (5.5 ms vs 6 ms)."),
+    ("eng3", "SGLang had lower TTFT (100 ms vs 120 ms for TGI)."),
+    ("eng", "SGLang had lower TTFT (100 ms vs. vLLM's 150 ms)."),
 ]
 
 
@@ -258,7 +266,8 @@ def test_inter_token_latency_is_read_and_unanswerable(wit):
 
 
 def test_three_arms_name_both_arms_and_read(wit):
-    for s in ("With SGLang, mean TPOT drops to 5 ms, from 6 ms with vLLM.",
+    for s in ("SGLang had lower TTFT (100 ms vs 150 ms for vLLM).",
+              "With SGLang, mean TPOT drops to 5 ms, from 6 ms with vLLM.",
               "SGLang beats vLLM on throughput, TTFT and TPOT.",
               "vLLM reaches 800 output tokens per second; SGLang reaches 1,000."):
         assert grade_in(wit, "eng3", s).verdict == "net-true", s
