@@ -5540,11 +5540,30 @@ class _Clause:
         if first.arm or second.arm or first.arm_amb or second.arm_amb:
             return None
         k0, k1 = first.i0 - 1, max(second.i1, second.span_end)
+        # production: paren_pair_metric -- "(0.85 s vs 0.26 s for Qwen3-0.6B)": a context fact (a model, a GPU)
+        # read after the pair may close the parentheses; it is checked on its own
+        k1 = self._fact_words_end(k1)
         if k0 < self.i0 or k1 >= self.i1 or self.w(k0) != "(" or self.w(k1) != ")":
             return None
         lead = [x for x in self.cores if x.kind in ("ratio", "pct_change") and not x.pair
                 and max(x.i1, x.span_end) == k0 and x.relation == "="]
         return lead[0] if len(lead) == 1 else None
+
+    def _fact_words_end(self, k: int) -> int:
+        """The first token at or after ``k`` that is not a word of a context fact this clause read ("for
+        Llama-3.1-8B", "on an H100"); ``k`` itself where none starts there."""
+        r = self.r
+        spans = [(f.span.start, f.span.end) for f in r.facts if f.span is not None]
+
+        def in_fact(q: int) -> bool:
+            return self.i0 <= q < self.i1 and r.used[q] == "read" and any(
+                a <= r.toks[q].start and r.toks[q].end <= b for a, b in spans)
+
+        if self.w(k) in FACT_PREPS | {"for", "with"} and in_fact(k + 1):
+            k += 1  # the fact's preposition ("for", "on", "with"), read with it
+        while in_fact(k):
+            k += 1
+        return k
 
     def _comma_from_to(self, c: Core) -> Core | None:
         """Production: comma_from_to -- "EAGLE cuts TPOT in half, from 8 ms to 4 ms", "mean TTFT fell 60%, from 421 ms
