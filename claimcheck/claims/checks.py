@@ -99,9 +99,21 @@ def arm_factors(arm) -> dict[str, str]:
     return out
 
 
+def _declared_concurrency(arm) -> str | None:
+    decl = getattr(arm, "decl", None) or {}
+    st = decl.get("settings") if isinstance(decl.get("settings"), dict) else {}
+    v = st.get("concurrency")
+    return str(v) if isinstance(v, int) and not isinstance(v, bool) and v > 0 else None
+
+
 def differing_factors(ev: Evidence, a: str, b: str) -> dict[str, tuple[str | None, str | None]]:
     """The declared factors in which arms ``a`` and ``b`` differ: factor -> (a's, b's)."""
     fa, fb = arm_factors(ev.arms[a]), arm_factors(ev.arms[b])
+    ca, cb = _declared_concurrency(ev.arms[a]), _declared_concurrency(ev.arms[b])
+    if ca is not None and cb is not None:
+        # one factor, two records: where both arms declare settings.concurrency it is the concurrency they ran at (a
+        # sweep's one client process records workers 1 in every arm: c8 and c32 differ, as per_user.streams reads it)
+        fa["workers"], fb["workers"] = ca, cb
     return {k: (fa.get(k), fb.get(k)) for k in sorted(fa.keys() | fb.keys()) if fa.get(k) != fb.get(k)}
 
 

@@ -135,6 +135,45 @@ def ellipsis_arms(toks: list[Token], pair: tuple[str, str] | None) -> list[Token
     return out
 
 
+#: a state word and the one that is its opposite (production state_ellipsis)
+_STATE_OPPOSITE = {"on": "off", "off": "on", "enabled": "disabled", "disabled": "enabled"}
+_ON_STATES = frozenset({"on", "enabled"})
+#: what may end the elided phrase: a label's colon, a comma, a parenthesis, the sentence's end
+_STATE_END = frozenset({":", ",", ")", ";", "."})
+
+
+def state_ellipsis(toks: list[Token], pair: tuple[str, str] | None) -> list[Token]:
+    """Production state_ellipsis: "Caching on vs. off: 320 vs. 200 output tokens/s", "APC enabled versus disabled":
+    an arm phrase that ends in a state word (on / off / enabled / disabled) and names one arm, "vs" / "vs." /
+    "versus", then the bare opposite state word ending the phrase (a colon, a comma, a parenthesis, the end): that
+    word names the other arm. Only in a witness of two arms whose settings differ in one key, on in one and off in
+    the other (``on_off_pair``), and only where the phrase's state is its arm's own (the arm with the setting on is
+    named "... on" / "... enabled"); else the words stay as written (unread)."""
+    if pair is None:
+        return toks
+    on, off = pair
+    out = list(toks)
+    for k, t in enumerate(toks):
+        words = _w(t).split()
+        if t.kind != "arm" or len(t.arms) != 1 or len(words) < 2 or words[-1] not in _STATE_OPPOSITE:
+            continue
+        if (t.arms[0] == on) != (words[-1] in _ON_STATES) or t.arms[0] not in (on, off):
+            continue
+        j = k + 1
+        if j >= len(toks) or toks[j].kind != "word" or toks[j].low not in ("vs", "versus"):
+            continue
+        j += 1
+        if j < len(toks) and toks[j].text == "." and toks[j - 1].low == "vs":
+            j += 1
+        if j >= len(toks) or toks[j].kind != "word" or toks[j].low != _STATE_OPPOSITE[words[-1]]:
+            continue
+        if j + 1 < len(toks) and not (toks[j + 1].kind == "punct" and toks[j + 1].text in _STATE_END):
+            continue
+        x = toks[j]
+        out[j] = Token(x.i, x.start, x.end, x.text, x.low, "arm", arms=(off if t.arms[0] == on else on,))
+    return out
+
+
 def metric_spans(toks: list[Token], a: int, b: int) -> list[tuple[int, int]]:
     """(start, end) of each metric phrase in toks[a:b] (longest first at each place), with the statistic words
     right before it."""

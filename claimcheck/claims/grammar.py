@@ -47,13 +47,15 @@ from claimcheck.claims import pair_frames as _pair_frames
 from claimcheck.claims import token_speed as _token_speed
 from claimcheck.claims.metric_lists import metric_lists as _metric_lists
 from claimcheck.claims import coordinated_baselines as _coordinated
+from claimcheck.claims import single_item as _single_item
+from claimcheck.claims.vocabulary import FRACTION_VALUE_VERBS  # noqa: E402
 from claimcheck.claims.prose import mark_prose, prose_only
 from claimcheck.claims.vocabulary import DISCOURSE_COMMA_ONLY, PROSE_PRONOUNS  # noqa: E402
 
 # --- lexicon: the one vocabulary (claimcheck.claims.vocabulary) ----------------------------
 from claimcheck.claims.vocabulary import (  # noqa: E402,F401  (re-exported: grammar.X is public)
     BINDERS_BY_FIRST, BEAT_VERBS, BENEFIT_NOUNS, BINDER_WORDS, CACHE_HEADS, CACHE_MODS, CHANGE_VERBS, CLOUDS,
-    COUNT_MODIFIERS, COUNT_MODS_FOR, COUNT_NOUNS, CPU_WORDS, DIRECTION_NOUNS, DURATION_UNITS, ENGINES, FACT_PREPS,
+    COUNT_MODIFIERS, COUNT_MODS_FOR, COUNT_NOUNS, CPU_MODEL_NUMBER, CPU_TIER_WORDS, CPU_WORDS, DIRECTION_NOUNS, DURATION_UNITS, ENGINES, FACT_PREPS,
     FLIP, FOLD_WORDS, FRACTIONS, GAIN_VERBS, GPUS, HEDGES, HIGHER_IS_BETTER, INERT, INERT_PUNCT, INERT_WORDS,
     METRIC_PHRASES, MODAL_WORDS, MODEL_FAMILIES, MONTHS, MULT_VERBS, MULT_WORDS, NEGATIONS, NEUTRAL_BASE_VERBS,
     NUMBER_WORDS, OBS_VERBS, PER_REQUEST, RATE_UNITS, RELATIONS, SENSE, SPEED, SPEED_WORDS, STAT_PHRASES,
@@ -90,6 +92,7 @@ from claimcheck.claims.descriptors import read_descriptor as _read_descriptor  #
 from claimcheck.claims.conditions import read_condition as _read_condition  # noqa: E402
 from claimcheck.claims.ellipsis import ellipsis_arms as _ellipsis_arms, metric_pronoun as _metric_pronoun  # noqa: E402
 from claimcheck.claims.ellipsis import on_off_pair as _on_off_pair, metric_gap as _metric_gap  # noqa: E402
+from claimcheck.claims.ellipsis import state_ellipsis as _state_ellipsis  # noqa: E402
 from claimcheck.claims.ellipsis import gapped_pairs as _gapped_pairs, label_unit_lists as _label_unit_lists  # noqa: E402
 from claimcheck.claims.count_frames import read as _read_counts  # noqa: E402
 from claimcheck.claims.whole_run import read as _read_whole_run  # noqa: E402
@@ -418,6 +421,21 @@ _GPU_X = __import__("re").compile(r"^(\d+)x([a-z][a-z0-9]*)$")
 _QUANT = __import__("re").compile(r"^(?:q[2-8](?:_k)?(?:_[0-9a-z]{1,2})?|iq[1-4]_[a-z]{1,3}|fp8|fp16|bf16|fp4|nvfp4|mxfp4|int8|int4|w8a8|w4a16|awq|gptq)$")
 #: nouns a hardware word heads ("a GPU node", "an Intel Xeon host"): the machine it names, read with it
 _HOST_NOUNS = ("host", "machine", "node", "server", "box", "core", "cores")
+
+
+def _cpu_model_end(c, j: int) -> int:
+    """After a CPU's vendor / family words (production cpu_model): an optional tier word (CPU_TIER_WORDS) and a model
+    number (CPU_MODEL_NUMBER: 3-5 digits and up to two letters) are part of the name; not a count of cores ("EPYC
+    64-core" is cpu_cores'). Returns the end of the name (``j`` when no model number follows)."""
+    k = j
+    if c.free(k) and c.w(k) in CPU_TIER_WORDS:
+        k += 1
+    t = c.tok(k)
+    if t is None or not c.free(k) or t.kind not in ("num", "ident") or not CPU_MODEL_NUMBER.match(t.text.lower()):
+        return j
+    if t.kind == "num" and (t.decimals or c.w(k + 1) in ("core", "cores")):
+        return j
+    return k + 1
 _MODEL_VER = __import__("re").compile(r"^(?:v\d+(?:\.\d+)*|r\d|\d+(?:\.\d+)*[a-z]?)$")
 _SIZE = __import__("re").compile(r"^\d+(?:\.\d+)?[bm]$")
 GPU_VENDORS = ("nvidia", "amd", "tesla", "geforce", "instinct", "intel")
@@ -1445,6 +1463,9 @@ class _Clause:
             j = i + 1
             while self.free(j) and self.w(j) in CPU_WORDS:
                 j += 1
+            # production: cpu_model -- "AMD EPYC 7763", "Xeon Platinum 8380", "Xeon 6980P": the model number is
+            # part of the name (statistics.check_context compares it with the hardware string; never a guess)
+            j = _cpu_model_end(self, j)
             a, b = self.r.toks[i].start, self.r.toks[j - 1].end
             kind, key, value = "hardware", "cpu", self.r.text[a:b]
             if self.free(j) and self.w(j) in _HOST_NOUNS:  # "an Intel Xeon host": the machine the CPU names
@@ -1956,8 +1977,10 @@ class _Clause:
                 and self.free(k + 2):
             return self.arm_at(k + 1), k + 3
         a = self.arm_at(k)
-        if a is not None and (a.low == "without" or a.low.startswith(("without ", "w/o "))):
-            return a, k + 1  # "8 ms without speculative decoding", "55 ms without (it)": an arm named by its own condition
+        if a is not None and (a.low in ("without", "with it") or a.low.startswith(("without ", "w/o "))):
+            # "8 ms without speculative decoding", "55 ms without (it)", "320 tok/s with it" (ellipsis_arm: the one
+            # other arm): an arm named by its own condition
+            return a, k + 1
         if a is not None and a.low.endswith(_MODE_ADVERBS):
             return a, k + 1  # "8 s concurrently versus 32 s sequentially": an arm named by how it ran (arm_by_mode)
         if self.w(k) not in _ARM_PREPS + ("for",) or not self.free(k):
@@ -3630,8 +3653,14 @@ class _Clause:
                 if it.kind != "metric" or it.metric not in FRACTIONS or it.statistic is not None:
                     return False
                 between = range(it.i1, i)
-                return all(self.w(k) in ("was", "is", "were", "are", "of", ":", "=") or self.r.used[k] == "arm"
-                           for k in between) and it.i0 >= self.i0
+                if not all(self.w(k) in ("was", "is", "were", "are", "of", ":", "=") or self.r.used[k] == "arm"
+                           for k in between) or it.i0 < self.i0:
+                    # production: fraction_verb -- "the prefix cache hit rate reached 75%", "hit rate achieved 75%":
+                    # a verb that states the value the fraction came to (FRACTION_VALUE_VERBS), never one of change
+                    # ("rose 75%": a change in percent or in percentage points?), right before the percent
+                    return bool(between) and it.i0 >= self.i0 and self.w(i - 1) in FRACTION_VALUE_VERBS \
+                        and self.free(i - 1) and all(self.r.used[k] == "arm" for k in range(it.i1, i - 1))
+                return True
         return False
 
     # production: percent_noun  ("a 56% throughput increase", "a 95.8% mean TTFT reduction", "5-6% end-to-end latency
@@ -4450,6 +4479,11 @@ class _Clause:
     def _request_subject_at(self, i: int, lead_stat: str | None) -> int:
         if self.w(i) not in _REQUEST_FIRST or not self.free(i):
             return 0
+        if lead_stat is None:
+            # production: token_time -- "each token takes 125 ms to generate": a time per output token
+            got = _single_item.read_token_time(self, i)
+            if got:
+                return got
         for lead, stat in _REQUEST_LEADS:
             if lead and not self.seq(i, lead):
                 continue
@@ -5814,6 +5848,10 @@ class _Clause:
             if getattr(c, "baseline_implied", False) and c.baseline in (a.baseline, a.treatment):
                 # (a ratio of a lower-is-better metric names the baseline arm as its numerator: "1.3x faster TPOT")
                 a = a.model_copy(update={"baseline_implied": True})
+            if (self.negated and c.kind != "direction") != (c.relation == "!="):
+                # production: negated_denial -- a denial is graded beside the assertion it denies (quantities.Grader
+                # .check): a second meaning that keeps that assertion from being false keeps the denial from net-true
+                a = a.model_copy(update={"negated": True})
             r.assertions.append(a)
             r.core_text.append(r.text[r.toks[c.i0].start:r.toks[c.i1 - 1].end])
         for c, a, (k0, k1) in second:
@@ -6004,6 +6042,9 @@ class _Clause:
             # the value's own arm differ and no value is left for the subject: whose value is it? Not graded
             return None, (f"'{span.text}' names {', '.join(own)}, but the clause is about {', '.join(subj)}: "
                           "name one arm for the value")
+        if _single_item.count_is_item_subject(self, c):
+            # production: single_item_time -- "one request takes 1.07 s": the subject of a time, not a count
+            return None, _single_item.WHY_COUNT.format(text=span.text)
         if c.role == "unbound":
             return None, f"'{span.text}': two values joined by 'and' with no two arms to give them to (say 'for A and B, respectively')"
         if getattr(c, "inferred_other", False) and subj and subj[0] not in ("?", "*") and c.arm not in subj:
@@ -6206,6 +6247,9 @@ class _Clause:
             lead = pv if pv is not None and c.joiner in _VS_JOINERS and c.pair and pv.i0 < c.i0 else c
             if c.kind == "duration" and (self.w(lead.i0 - 1) in ("in", "took", "takes", "after")
                                          or lead.i0 - 1 in getattr(self.r, "wall_verbs", ())):
+                # production: single_item_time -- "a 512-token prompt is processed in 2.0 s": one item's time
+                if _single_item.names_one_item(self, self.i0, lead.i0):
+                    return None, f"'{span.text}': " + _single_item.WHY_WALL.format(item="item")
                 metric = "wall"  # "took 8 s instead of 32 s": the second value of the pair too
             else:
                 return None, f"'{span.text}': a value that names no metric (say TTFT p50, wall, queue delay ...)"
@@ -6394,7 +6438,9 @@ class _Reader:
         self.toks = config_refs(text, paren_labels(text, self.toks), counts or {})
         # production: gapped_pair -- "vLLM's mean TTFT was 200 ms, SGLang's 150 ms": the first clause's words, copied
         # production: label_unit_list -- "Mean TTFT (ms): 200 for vLLM, 150 for SGLang": a clause per value
-        self.toks = _label_unit_lists(_gapped_pairs(_metric_gap(_metric_pronoun(_ellipsis_arms(self.toks, on_off)))))
+        # production: state_ellipsis -- "Caching on vs. off": the bare opposite state word names the other arm
+        self.toks = _label_unit_lists(_gapped_pairs(_metric_gap(_metric_pronoun(_ellipsis_arms(
+            _state_ellipsis(self.toks, on_off), on_off)))))
         # production: metric_list -- "SGLang beats vLLM on throughput, TTFT and TPOT": a clause per metric
         self.toks = _metric_lists(self.toks)
         self.toks = config_refs(text, self.toks, counts or {}, late=True)  # "the server with 8 slots", "Using ..."

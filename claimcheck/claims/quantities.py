@@ -27,7 +27,7 @@ BOOTSTRAP_RESAMPLES = 2000
 BOOTSTRAP_SEED = 20260806
 
 from claimcheck.claims.vocabulary import (  # noqa: E402  (the one vocabulary)
-    COUNT_METRICS, DURATION_METRICS, FRACTIONS as FRACTION_METRICS, HIGHER_IS_BETTER,
+    COUNT_METRICS, DURATION_METRICS, FLIP, FRACTIONS as FRACTION_METRICS, HIGHER_IS_BETTER,
 )
 from claimcheck.claims.vocabulary import SENSE_OF_METRIC_WORDS, SENSE_OF_VALUE_WORDS, SPEED_TIME_WORDS  # noqa: E402
 from claimcheck.claims.vocabulary import GENERATION_RATE_WORDS, NEXT_TOKEN_WORDS  # noqa: E402
@@ -214,6 +214,8 @@ class Grader:
         "tokens/s" means either in real write-ups (vLLM's benchmark_throughput prints the total as
         "tokens/s"), and false needs the certainty of net-true. It agrees as output tokens only. Where
         the rows record no prompt tokens there is no total to take and the output reading decides."""
+        if a.negated:
+            return self._denial(a, text)
         if a.statistic is None and a.metric in DISTRIBUTIONS and a.over_runs is None:
             return self.any_statistic(a, text)
         if a.metric in _PER_USER_METRICS:  # several definitions: graded under each (claimcheck.claims.per_user)
@@ -258,6 +260,28 @@ class Grader:
             "detail": f"{res.detail}; as (prompt + output) tokens per second, the other meaning of a token "
                       f"rate, it is not contradicted ({total.detail.split('; ', 1)[-1]}): say 'output tokens/s' "
                       "or 'total tokens/s'"})
+
+    def _denial(self, a: Assertion, text: str) -> QuantityCheck:
+        """An assertion said under a negation ("it is not true that token generation is 2.5x faster", "did not
+        double"; production negated_denial), its relation already the denial's. The second meanings of a metric's
+        words (a generation rate without the prompt time, a bare "tokens/s" as total tokens, one stream's decode
+        rate, ...) only ever hold a contradiction back, so the denial checked alone agrees where the assertion it
+        denies is merely not shown: "not 2.5x faster" agreed under output tokens / wall while, as llama.cpp's token
+        generation, it is exactly 2.5x. So the denied assertion is checked too: the denial agrees only where that
+        one is contradicted (under every meaning), and is contradicted only where that one agrees; else
+        inconclusive (the false bar, rule 5, in both directions)."""
+        plain = a.model_copy(update={"negated": False})
+        neg = self.check(plain, text)
+        if neg.outcome not in ("agrees", "contradicted"):
+            return neg
+        pos = self.check(plain.model_copy(update={"relation": FLIP[a.relation]}), text)
+        if (neg.outcome, pos.outcome) in (("agrees", "contradicted"), ("contradicted", "agrees")):
+            return neg
+        return neg.model_copy(update={
+            "outcome": "inconclusive",
+            "detail": f"{neg.detail}; but the assertion it denies is {pos.outcome}, not "
+                      f"{'contradicted' if neg.outcome == 'agrees' else 'agreed with'} ({pos.detail}): a denial holds "
+                      "only where what it denies is false under every meaning of its words"})
 
     def check_meaning(self, a: Assertion, text: str) -> QuantityCheck:
         """One meaning of a metric with several (``per_user.check``): checked as any rate is, with the second

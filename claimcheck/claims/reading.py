@@ -88,6 +88,9 @@ class Assertion(StrictModel):
                                   "alone can agree; it is contradicted only when it is contradicted of that arm too")
     every_arm: bool = Field(default=False, description="no treatment: the statement says it holds in every arm "
                                                        "('each arm', 'both arms'); one arm contradicting it makes it false")
+    negated: bool = Field(default=False, description="said under a negation ('it is not true that ...', 'did not "
+                          "double'; the relation is already the denial's): net-true only where the assertion it denies "
+                          "is contradicted under every meaning too, false only where that assertion agrees")
 
 
 class ContextFact(StrictModel):

@@ -1111,6 +1111,12 @@ def _context_hardware(fact, ev) -> ContextOutcome:
         return ContextOutcome("contradicted", f"the witness records a CPU by {', '.join(sorted(hw_vendor))} ({text})")
     if said_vendor and not hw_vendor:
         return ContextOutcome("unknowable", f"the hardware string does not name the CPU vendor ({text})")
+    models_said = _cpu_models(low_v)
+    if models_said and not models_said <= set(re.findall(r"[a-z0-9]+", low_t)):
+        # production cpu_model: "EPYC 7763" agrees only with a hardware string that records that model number; one
+        # that records another or none is not known here (an abbreviated string, a sibling part): never false
+        return ContextOutcome("unknowable", f"the hardware string does not record the model number "
+                                            f"{', '.join(sorted(models_said))} ({text})")
     cores_said = _cores(low_v)
     if cores_said is not None:
         cores_hw = _cores(low_t)
@@ -1119,6 +1125,13 @@ def _context_hardware(fact, ev) -> ContextOutcome:
         if cores_hw != cores_said:
             return ContextOutcome("contradicted", f"the witness records {cores_hw} CPUs, not {cores_said} ({text})")
     return ContextOutcome("agrees", f"hardware: {text}")
+
+
+def _cpu_models(text: str) -> set[str]:
+    """The model numbers a CPU fact names ("amd epyc 7763" -> {"7763"}; vocabulary.CPU_MODEL_NUMBER), not its core
+    count ("64-core")."""
+    return {m.group(1) for m in re.finditer(r"\b(\d{3,5}[a-z]{0,2})\b(?![-\s]*(?:logical\s+)?(?:cores?|cpus?|vcpus?)\b)",
+                                             text)}
 
 
 def _cores(text: str) -> int | None:

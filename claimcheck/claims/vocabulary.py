@@ -288,6 +288,10 @@ GPUS = frozenset({"h100", "h200", "a100", "a10", "a10g", "l4", "l40", "l40s", "t
 ENGINES = {"vllm": "vllm", "llama.cpp": "llama.cpp", "sglang": "sglang", "tgi": "tgi", "tensorrt": "tensorrt-llm",
            "ollama": "ollama", "llamacpp": "llama.cpp"}
 CPU_WORDS = frozenset({"intel", "xeon", "amd", "epyc", "ryzen", "graviton", "ampere", "sapphire", "rapids"})
+#: a CPU's model number after its vendor / family words ("EPYC 7763", "Xeon 6980P"; production cpu_model) and the
+#: tier word that may stand before it ("Xeon Platinum 8380"): compared with the hardware string, never guessed
+CPU_MODEL_NUMBER = re.compile(r"^\d{3,5}[a-z]{0,2}$")
+CPU_TIER_WORDS = frozenset({"platinum", "gold", "silver", "bronze", "max"})
 CLOUDS = frozenset({"aws", "gcp", "azure", "ec2", "gce", "oci"})
 FACT_PREPS = frozenset({"on", "with", "using", "under", "via", "in", "through", "by", "for"})
 MONTHS = frozenset({"january", "february", "march", "april", "may", "june", "july", "august", "september", "october",
@@ -2041,3 +2045,31 @@ def first_word_index(table) -> dict[str, list]:
             got.setdefault(words[0], []).append((words, val))
         _INDEX[id(table)] = got
     return got
+
+
+# --- one request / prompt / token as a clause's subject (production single_item_time; claims/single_item.py) ----
+#: a determiner of one item ("a 512-token prompt", "one request", "each token", "a single query")
+SINGLE_ITEM_DETERMINERS = frozenset({"a", "an", "one", "1", "single", "each", "every", "any"})
+#: the items a time may be said of one at a time: a time said of one of them is a per-item time, never the arm's
+#: wall time ("a 512-token prompt is processed in 2.0 s"), and "one request" before its time is no count of requests
+SINGLE_ITEM_NOUNS = frozenset({"request", "prompt", "response", "query", "completion", "answer", "generation",
+                               "sequence", "token", "conversation", "call", "reply", "turn", "input", "output",
+                               "question", "message", "chat"})
+#: words that may stand between the determiner and the item ("a 512-token prompt", "a single long request")
+SINGLE_ITEM_MODIFIERS = frozenset({"-", "token", "tokens", "tok", "long", "short", "single", "typical", "new",
+                                   "whole", "full", "user", "user's", "chat", "k", "word"})
+#: verbs that give the time of what precedes them ("one request takes 1.07 s", "a prompt is processed in 2 s")
+SINGLE_ITEM_TIME_VERBS = frozenset({"takes", "took", "take", "needs", "needed", "lasts", "lasted", "requires",
+                                    "required", "is", "was", "gets", "got", "finishes", "finished", "completes",
+                                    "completed", "returns", "returned", "ends", "ended"}) | FINISH_VERBS
+
+#: verbs that state the value a fraction metric came to, right before its percent (production fraction_verb): "the
+#: prefix cache hit rate reached 75%", "hit rate achieved 75%"; never a verb of change ("rose 75%", "improved 75%":
+#: in percent or in percentage points?)
+FRACTION_VALUE_VERBS = frozenset({"reached", "reaches", "achieved", "achieves"})
+#: one output token as the subject of its time (production token_time; claims/single_item.py): "each token takes 125
+#: ms to generate", "every output token took 50 ms": a time per output token (TPOT unless the clause names ITL)
+TOKEN_SUBJECT_LEADS = frozenset({"each", "every"})
+TOKEN_SUBJECT_MODS = frozenset({"output", "generated", "new", "decoded"})
+TOKEN_TIME_VERBS = frozenset({"takes", "took", "needs", "needed", "requires", "required"})
+TOKEN_TIME_TAILS = (("to", "generate"), ("to", "produce"), ("to", "decode"), ("to", "emit"))
