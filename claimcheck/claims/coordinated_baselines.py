@@ -11,7 +11,9 @@ hold). Read only:
   ")") follows it: "than A and B combined / together / do", "than A and B's TTFT", "than A and B is ..." are not read;
 * where the comparison is not negated ("not faster than A and B" may deny either); a clause negation ("It is not
   true that X is faster than A and B") denies the conjunction: left unread (grammar._Clause._leave_denied);
-* where the comparison's subject is neither of the two arms.
+* where the comparison's subject is neither of the two arms;
+* where the clause holds this one comparison ("c32's TTFT and throughput are 5x and 3x higher than c1 and c4": none
+  of the clause's comparisons is graded).
 
 Anything else leaves "and B" unread (not-yet), never guessed.
 
@@ -51,6 +53,17 @@ def second_assertions(cl, results):
     the words "and B" of a binder no graded comparison took are released (unread)."""
     r = cl.r
     out, extra, done = [], [], set()
+    seconds = [it for it in cl.items if it.kind == "binder" and it.extra.get("second")]
+    if seconds and len(results) > 1:
+        # "c32's TTFT and throughput are 5x and 3x higher than c1 and c4": several comparisons against two arms --
+        # which value of which metric against which arm is not settled here: none of the clause's is graded
+        why = (f"'{r.text[r.toks[seconds[0].extra['second'][1]].start:r.toks[seconds[0].extra['second'][2] - 1].end]}'"
+               ": several comparisons against two arms: not graded (state one comparison per clause)")
+        for it in seconds:
+            _arm, k0, k1 = it.extra["second"]
+            for k in range(k0, k1):
+                r.used[k] = ""
+        return [(c, None, why) for c, _a, _why in results], []
     for c, a, why in results:
         binders = [it for it in getattr(c, "items_used", ()) if it.kind == "binder" and it.extra.get("second")]
         if a is None or not binders:
