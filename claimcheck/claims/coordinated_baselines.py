@@ -84,3 +84,25 @@ def second_assertions(cl, results):
             for k in range(k0, k1):
                 r.used[k] = ""
     return out, extra
+
+
+def metric_list_against_value_list(cl, results):
+    """Production list_against_list: "c32's TTFT and throughput are 5x and 3x higher than c1" -- a list of metrics
+    ("M1 and M2") and a list of comparisons whose first value has no direction word of its own ("5x and 3x higher")
+    in one clause: the writer pairs them in order (as "respectively" would), but the clause's segments gave each
+    value the metric nearest to it (5x to throughput, 3x to TTFT) and a true sentence was graded false. Until that
+    pairing is read, none of the clause's comparisons is graded (their words stay unread; never false)."""
+    r = cl.r
+    ms = sorted((it for it in cl.items if it.kind == "metric"), key=lambda it: it.i0)
+    metric_list = any(a.metric != b.metric and a.i1 + 1 == b.i0 and cl.w(a.i1) in ("and", ",")
+                      for a, b in zip(ms, ms[1:]))
+    if not metric_list:
+        return results
+    cores = sorted((c for c, _a, _w in results if c.kind in ("ratio", "pct_change") and not c.pair),
+                   key=lambda c: c.i0)
+    value_list = any(not a.sense and cl.w(max(a.i1, a.span_end)) in ("and", ",") and
+                     b.i0 == max(a.i1, a.span_end) + 1 for a, b in zip(cores, cores[1:]))
+    if not value_list:
+        return results
+    why = "a list of metrics and a list of values: which value is of which metric is not read (not graded)"
+    return [(c, None, why) if c.kind in ("ratio", "pct_change") and not c.pair else (c, a, w) for c, a, w in results]
