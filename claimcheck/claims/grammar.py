@@ -49,6 +49,8 @@ from claimcheck.claims.metric_lists import metric_lists as _metric_lists
 from claimcheck.claims import coordinated_baselines as _coordinated
 from claimcheck.claims import single_item as _single_item
 from claimcheck.claims.vocabulary import FRACTION_VALUE_VERBS  # noqa: E402
+from claimcheck.claims import unchanged as _unchanged
+from claimcheck.claims.revisions import revision_phrases as _revision_phrases
 from claimcheck.claims.prose import mark_prose, prose_only
 from claimcheck.claims.vocabulary import DISCOURSE_COMMA_ONLY, PROSE_PRONOUNS  # noqa: E402
 
@@ -178,6 +180,10 @@ def arm_phrases(aliases: dict[str, list[str]], arm_settings: dict[str, dict] | N
     # production: arm_by_config -- "the 8-slot setup", "on a single GPU", "the FP8 checkpoint", "the quantized model",
     # "Quantizing the weights to FP8" (claimcheck/claims/config_arms.py): only a phrase exactly one arm gives
     for ph, names in config_phrases(arm_settings, list(aliases)).items():
+        if len(names) == 1 and ph not in by_phrase:
+            by_phrase[ph] = set(names)
+    # production: arm_by_revision -- "at abc1234", "commit def5678", "b5120" (claimcheck/claims/revisions.py)
+    for ph, names in _revision_phrases(arm_settings, list(aliases)).items():
         if len(names) == 1 and ph not in by_phrase:
             by_phrase[ph] = set(names)
     shared: dict[str, tuple[str, object]] = {}
@@ -646,7 +652,7 @@ class _Clause:
     # hedge tolerance of the reference, false only when one arm is twice the other or more (docs, "Parity"); its
     # pieces: the reference arm (production: parity_ref), a negation before the parity words (production: parity_neg)
     def m_parity(self, i: int) -> int:
-        return _read_parity(self, i)
+        return _read_parity(self, i) or _unchanged.read(self, i)  # production: unchanged (claims/unchanged.py)
 
     # production: transition  ("going from concurrency 16 to 32", "when max concurrency went from 4 to 8", "raising
     # the request rate from 2 to 8 req/s", "increasing --parallel from 1 to 4", "between concurrency 16 and 32",
@@ -2916,10 +2922,11 @@ class _Clause:
         for words in (("vs", "."), ("vs",), ("versus",)):
             k = i + len(words)
             if self.seq(i, words) and self.cores and self.cores[-1].span_end == i and self._colon_arm(
-                    self.cores[-1].i0) is not None and self.arm_at(k) is not None and self.w(k + 1) == ":" \
-                    and self.free(k + 1) and self.number(k + 2) is not None \
+                    self.cores[-1].i0) is not None and self.arm_at(k) is not None and (self.w(k + 1) == ":" \
+                    and self.free(k + 1) and self.number(k + 2) is not None or self.number(k + 1) is not None) \
                     and self.arm_at(k).arm != self._colon_arm(self.cores[-1].i0).arm:
-                # production: pair_arms -- "SGLang: 2.5 req/s vs. vLLM: 2.0 req/s": two arm-labelled values
+                # production: pair_arms -- "SGLang: 2.5 req/s vs. vLLM: 2.0 req/s", "master 1450 tok/s vs PR 1620
+                # tok/s": two arm-labelled values
                 self.take(i, k)
                 self.colon_vs[k] = i
                 return len(words)
@@ -5413,7 +5420,8 @@ class _Clause:
                     metric, statistic = own[0].metric, own[0].statistic
                     for m in own:
                         m.used = True
-                elif (cmp := _pair_frames.comparison_before(self, c, metrics)) is not None:
+                elif (cmp := _pair_frames.comparison_before(self, c, metrics) or _unchanged.metric_for(self, c, metrics)
+                      ) is not None:
                     # production: paren_pair_comparison -- "lower TTFT (100 ms vs 150 ms) and lower TPOT (5 ms vs 6
                     # ms)": a pair right after a comparison is of the comparison's metric, not the clause's first
                     metric, statistic = cmp.metric, cmp.statistic
@@ -5698,7 +5706,13 @@ class _Clause:
             if named and other and named[0] < other[0]:
                 continue  # "Medusa vs plain decoding: 3.0 vs 2.4 req/s": both arms named before, in the pair's order
             if named and not other and not any(self.w(k) == ":" for k in range(named[-1], c.i0)):
-                continue  # "With APC, throughput was 4.10 vs 3.55 req/s": the subject first
+                # "With APC, throughput was 4.10 vs 3.55 req/s": the subject first. A convention (a pull request writes
+                # before, then after: "11.7% higher with this PR (TPOT 12.1 ms vs 11.0 ms)"): in a witness of two arms
+                # each value keeps the other arm as its second meaning, false only when both are contradicted
+                if len(r.all_arms) == 2:
+                    out[n] = (c, a1.model_copy(update={"other_arm": a2.treatment}), "")
+                    out[m] = (partner, a2.model_copy(update={"other_arm": a1.treatment}), "")
+                continue
             why = (f"'{r.text[r.toks[c.i0].start:r.toks[max(partner.i1, partner.span_end) - 1].end]}': the order of the "
                    "two values is not fixed (say 'from X to Y', 'X for A and Y for B', or name the arm first)")
             out[n], out[m] = (c, None, why), (partner, None, why)
@@ -6076,6 +6090,13 @@ class _Clause:
             # production: declared_pair -- "TTFT p50: 480 ms -> 120 ms", "mean TTFT went from 500 ms to 200 ms" with no
             # arm named, in a witness of two arms that declare their roles: before is the baseline, after the treatment
             own = arm_names = (r.roles[1],) if c.role == "baseline" else (r.roles[0],)
+        elif c.pair and c.joiner == "to" and c.role == "subject" and not own and not subj and c.baseline is None \
+                and r.roles and partner is not None and partner.role == "baseline" and not partner.arm \
+                and partner.baseline == r.roles[1] and all(
+                    r.toks[k].arm == r.roles[1] for k in range(self.i0, self.i1) if r.toks[k].kind == "arm"):
+            # production: declared_pair -- "TPOT improves by 1.1 ms (12.1 -> 11.0 ms) compared to main": the clause
+            # names only the declared baseline, the before value's arm; the after value is the declared treatment's
+            own = arm_names = (r.roles[0],)
         if c.pair and not own and partner is not None and c.joiner in _INSTEAD_JOINERS and not partner.arm \
                 and not partner.arm_amb and subj and len(subj) == 1 and subj[0] not in ("?", "*") \
                 and len(r.all_arms) == 2 and c.baseline is None:

@@ -139,6 +139,9 @@ def _push(cl, i: int, end: int, *, band: tuple, neg: bool, ref=None, arm=None, m
 
 
 VAGUE = (None, 0, True, Decimal(1), False)
+#: the pieces another parity construct builds with (claimcheck/claims/unchanged.py): [statistic] metric at a token,
+#: and one parity core pushed onto the clause
+metric_at, push_core = _metric, _push
 
 
 def read(cl, i: int) -> int:

@@ -232,8 +232,8 @@ class Grader:
         if res.outcome == "contradicted" and a.other_arm and a.other_arm in self.ev.arms:
             res = self._unless_also(res, a.model_copy(update={"treatment": a.other_arm, "other_arm": None}), text,
                                     f"read as {a.other_arm}'s value (the arm after the pair may be the before value's, "
-                                    "not the change's cause)", "name each value's arm: 'to 5 ms with X, from 6 ms with "
-                                    "Y'")
+                                    "not the change's cause; a pair's order may be before, then after)", "name each "
+                                    "value's arm: 'to 5 ms with X, from 6 ms with Y', '12.1 ms (main) vs 11.0 ms (PR)'")
         if res.outcome == "contradicted" and (alt := token_speed.time_meaning(a)) is not None:
             res = self._unless_also(res, alt, text, "read as the change of the time (TPOT lower by that percent, the "
                                     "other meaning of a percent faster)", "say 'P% lower TPOT' or 'Nx faster per "

@@ -1,0 +1,157 @@
+"""A metric the change left alone, in the voice of a pull request or a changelog (production: unchanged --
+claimcheck/claims/grammar.lark; docs/claim-check.md, "Parity").
+
+"TTFT unchanged", "TTFT is unchanged", "mean TTFT stays the same", "TTFT: no regression", "No change in TTFT",
+"no regression in p99 TTFT", "No TTFT regression": a parity claim of the declared treatment against the declared
+baseline (a witness of two arms that declare the roles treatment and baseline: a before / after of one change;
+otherwise not read). Its band is the parity word's (parity.VAGUE: holds within the hedge tolerance, 10%);
+"unchanged" / "the same" / "no change" name no side, so they are symmetric (false only when either arm is twice the
+other); "no regression" is said of the change, false only when the treatment is twice as bad (twice as good: an
+understatement, not shown).
+
+A pair of values in parentheses right after it ("TTFT unchanged (120 vs 121 ms)", "(120 ms -> 121 ms)") is read as
+the two arms' values of that metric: before, then after (the baseline's, then the treatment's, as an arrow naming no
+arm); the order of a "vs" pair is a convention, so each value keeps the other arm as its second meaning
+(``arm_either`` -> Assertion.other_arm): net-true only in that order, false only when a value is neither arm's.
+
+Not read: a negation before the words ("TTFT is not unchanged"), "no regressions" with no metric, any other word
+between the metric and the parity word.
+"""
+
+from __future__ import annotations
+
+from decimal import Decimal
+
+from claimcheck.claims.cores import Core
+from claimcheck.claims.parity import VAGUE, metric_at as _metric, push_core as _push
+
+#: copulas and verbs of staying between the metric and the parity word ("TTFT is unchanged", "TTFT stays the same")
+_COPULAS = frozenset({"is", "was", "are", "were", "remains", "remained", "stays", "stayed", "looks", "is", "seems"})
+#: parity words said after the metric (one-word or two-word)
+_AFTER = (("unchanged",), ("unaffected",), ("the", "same"), ("identical",), ("flat",))
+#: degree words a vague parity word keeps ("essentially unchanged", "roughly the same")
+_DEGREE = frozenset({"virtually", "nearly", "essentially", "practically", "almost", "roughly", "basically",
+                     "effectively", "broadly", "about", "largely", "mostly"})
+#: nouns of "no N in M" / "no M N": a change (either side) or a regression (the worse side)
+_NOUNS = {"change": "sym", "changes": "sym", "regression": "worse", "regressions": "worse"}
+_SYM = (None, 0, True, Decimal(1), True)
+_ARROWS = ("vs", "versus", "\u2192")
+
+
+def read(cl, i: int) -> int:
+    r = cl.r
+    if not getattr(r, "roles", None) or not cl.free(i):
+        return 0
+    end, metric, kind = _after_metric(cl, i) or _no_noun(cl, i) or (0, None, "")
+    if not end:
+        return 0
+    band = _SYM if kind == "sym" else VAGUE
+    c_end = _push(cl, i, end, band=band, neg=False, metric=metric)
+    core = cl.cores[-1]
+    core.unchanged = True  # type: ignore[attr-defined]
+    core.arm, core.arm_amb = r.roles[0], (r.roles[0],)
+    core.baseline, core.baseline_amb = r.roles[1], (r.roles[1],)
+    return c_end + _pair(cl, end, metric)
+
+
+def _neg_before(cl, i: int) -> bool:
+    return i > cl.i0 and cl.w(i - 1) in ("not", "no", "never") or cl.w(i - 1).endswith("n't")
+
+
+def _after_metric(cl, i: int):
+    """"[stat] M (is|stays ...)? [degree] unchanged | the same", "M: unchanged | no regression | no change"."""
+    if _neg_before(cl, i):
+        return None
+    m = _metric(cl, i)
+    if m is None:
+        return None
+    j = i + m[0]
+    if cl.w(j) == ":" and cl.free(j):
+        k = j + 1
+        if cl.w(k) == "no" and cl.free(k) and cl.w(k + 1) in _NOUNS and cl.free(k + 1):
+            return _clause_end(cl, k + 2), m, _NOUNS[cl.w(k + 1)]
+        j = k
+    elif cl.w(j) in _COPULAS and cl.free(j):
+        j += 1
+    if cl.w(j) in _DEGREE and cl.free(j):
+        j += 1
+    for words in _AFTER:
+        if cl.seq(j, words) and all(cl.free(k) for k in range(j, j + len(words))):
+            e = j + len(words)
+            if words == ("the", "same") and cl.w(e) == "as":
+                return None  # "the same as Y": parity.read's
+            return _clause_end(cl, e), m, "sym"
+    return None
+
+
+def _no_noun(cl, i: int):
+    """"no change in [stat] M", "no regression in M", "no [stat] M regression"."""
+    if cl.w(i) != "no" or not cl.free(i):
+        return None
+    j = i + 1
+    if cl.w(j) in _NOUNS and cl.free(j) and cl.w(j + 1) in ("in", "on", "for") and cl.free(j + 1):
+        m = _metric(cl, j + 2)
+        if m is not None:
+            return _clause_end(cl, j + 2 + m[0]), m, _NOUNS[cl.w(j)]
+        return None
+    m = _metric(cl, j)
+    if m is not None and cl.w(j + m[0]) in _NOUNS and cl.free(j + m[0]):
+        return _clause_end(cl, j + m[0] + 1), m, _NOUNS[cl.w(j + m[0])]
+    return None
+
+
+def _clause_end(cl, e: int) -> int:
+    """``e`` where the parity words end the clause or are followed by punctuation or a pair in parentheses; else 0
+    (words after them: "TTFT is unchanged at low load" is another claim)."""
+    if e >= cl.i1 or cl.w(e) in (".", ",", ";", ":", "(", "!", "and"):
+        return e
+    return 0
+
+
+def _pair(cl, e: int, metric) -> int:
+    """"(120 vs 121 ms)", "(120 ms vs 121 ms)", "(120 -> 121 ms)" right after the parity words: two value cores of the
+    parity's metric, the baseline's then the treatment's, each keeping the other arm as a second meaning."""
+    if cl.w(e) != "(" or not cl.free(e):
+        return 0
+    k = e + 1
+    n1 = cl.number(k)
+    if n1 is None or n1[0] < 0:
+        return 0
+    k += 1
+    u1 = cl.unit_at(k)
+    if u1:
+        k += u1[0]
+    if cl.w(k) == "-" and cl.w(k + 1) == ">" and cl.free(k) and cl.free(k + 1):
+        k += 2
+    elif cl.w(k) in _ARROWS and cl.free(k):
+        k += 1 + (cl.w(k + 1) == "." and cl.free(k + 1))
+    else:
+        return 0
+    n2 = cl.number(k)
+    if n2 is None or n2[0] < 0:
+        return 0
+    k2 = k
+    k += 1
+    u2 = cl.unit_at(k)
+    if not u2 or u2[1] not in ("duration", "rate") or (u1 and u1[1:] != u2[1:]) or cl.w(k + u2[0]) != ")":
+        return 0
+    if u2[1] == "rate" and u2[2] and u2[2] != metric[1]:
+        return 0
+    end = k + u2[0] + 1
+    r = cl.r
+    for (v, d, _), arm, (a, b) in ((n1, r.roles[1], (e + 1, k2)), (n2, r.roles[0], (k2, k + u2[0]))):
+        c = Core(u2[1], a, b, value=v, decimals=d, metric=metric[1], statistic=metric[2], scale=u2[3])
+        c.arm, c.arm_amb, c.span_end = arm, (arm,), b
+        c.arm_either = True  # type: ignore[attr-defined]
+        cl.cores.append(c)
+    cl.take(e, end)
+    return end - e
+
+
+def metric_for(cl, c: Core, metrics) -> Core | None:
+    """The parity core whose metric a later value of the clause takes ("No regression in TTFT: 120 ms on main vs 121
+    ms with this PR"): a value that names its own arm, in a clause with no metric of its own and one such core."""
+    if c.kind not in ("duration", "rate") or c.metric is not None or not c.arm or metrics:
+        return None
+    got = [x for x in cl.cores if getattr(x, "unchanged", False) and x.i1 <= c.i0]
+    return got[0] if len(got) == 1 else None
