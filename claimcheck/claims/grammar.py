@@ -6182,6 +6182,15 @@ class _Clause:
                 # ms)": the pair says which speed, 1 / TPOT
                 return _token_speed.assertion(c, arm, den, tp[0], tolerance(c.value, c.decimals, c.hedge), span,
                                               r.source)
+            if c.kind == "ratio" and sense in ("better", "worse", "up", "down") and c.value < 1 and any(
+                    t.kind == "num" and t.value == c.value for t in self.r.toks[c.i0:c.i1]) \
+                    and "as" not in self.r.forms[c.i0:c.i1]:
+                # "SGLang is 0.42x slower than vLLM", "0.5x higher TTFT": a written multiplier below 1 with a
+                # direction word says both ways (the ratio as written, or its inverse in the word's direction);
+                # neither reading is the author's for sure, so it is not graded either way ("0.42x as fast as" is
+                # the ratio as written and reads)
+                return None, (f"'{span.text}': a multiplier below 1 with a direction word is ambiguous; say "
+                              f"'{c.value}x the <metric> of <arm>' or the inverse in the direction meant")
             if c.kind == "ratio":
                 if flip:
                     num, den = den, num

@@ -184,7 +184,7 @@ def test_difference_net_true_only_at_the_arms_own(wit, n, verb):
 @given(lo=st.integers(min_value=11, max_value=40), width=st.integers(min_value=1, max_value=20),
        verb=st.sampled_from(["faster", "slower"]))
 def test_glued_range_net_true_only_around_the_ratio(wit, lo, width, verb):
-    # ends above 1x ("0.1x-0.5x slower" reads as the inverse ratio, as "0.42x slower" already did: not this frame's)
+    # ends above 1x (below 1x a multiplier with a direction word is not graded: test_claims_sub_one_multiplier.py)
     a, b = lo / 10, (lo + width) / 10
     res = grade_in(wit, "eng", f"SGLang is {a:g}x-{b:g}x {verb} than vLLM.")
     if res.verdict == "net-true":
