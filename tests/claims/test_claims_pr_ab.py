@@ -1,7 +1,8 @@
 """A before / after A/B of one change in the voice of pull requests and changelogs of inference engines (issue 16;
 productions unchanged (claimcheck/claims/unchanged.py), arm_by_revision (claimcheck/claims/revisions.py), arm_by_role's
 change phrases ("this change", "this patch"), declared_pair with a named baseline, pair_arms with "ARM V vs ARM V",
-and pair_order's subject-first convention keeping the other arm as a second meaning).
+an arrow whose values each name their arm, and pair_order's conventions (subject first, or both arms named before in
+the pair's order) keeping the other arm as a second meaning).
 
 Witnesses, worked out by hand (vLLM, 1 x H100, Llama-3.1-8B-Instruct; 50 requests per arm, 100 prompt + 200 output
 tokens each; real_sentences.witness_specs.arm_rows spreads the requests so that the wall is 50 / throughput):
@@ -99,6 +100,14 @@ FRAMES = [
     ("pr", "master 1450 tok/s vs PR 1620 tok/s", [
         "master 1620 tok/s vs PR 1450 tok/s", "master 2175 tok/s vs PR 2430 tok/s", NEG + "master 1450 tok/s vs PR 1620 tok/s"]),
     ("pr", "TPOT: main 12.1 ms vs PR 11.0 ms", ["TPOT: main 11.0 ms vs PR 12.1 ms", "TPOT: main 6.05 ms vs PR 5.5 ms"]),
+    # pair_arms: an arrow whose values each name their arm
+    ("pr", "Output throughput: 1450 tok/s (main) -> 1620 tok/s (PR)", [
+        "Output throughput: 1620 tok/s (main) -> 1450 tok/s (PR)",   # values swapped
+        "Output throughput: 1450 tok/s (PR) -> 1620 tok/s (main)",   # arms swapped
+        "Output throughput: 2175 tok/s (main) -> 2430 tok/s (PR)",   # x1.5
+        NEG + "Output throughput: 1450 tok/s (main) -> 1620 tok/s (PR)"]),
+    ("pr", "TPOT: 12.1 ms (before) → 11.0 ms (after)", ["TPOT: 11.0 ms (before) → 12.1 ms (after)",
+                                                       "TPOT: 6.05 ms (before) → 5.5 ms (after)"]),
     # arm_by_revision
     ("pr", "Commit def5678 reaches 1620 output tok/s, up from 1450 tok/s at abc1234.", [
         "Commit abc1234 reaches 1620 output tok/s, up from 1450 tok/s at def5678.",   # arms swapped
@@ -134,6 +143,7 @@ def test_twisted_twins_are_never_net_true(wit, name, true, twins):
     "This PR improves throughput by 11.7% (TPOT 12.1 ms vs 11.0 ms).",
     "Decode speed is 10% higher with this PR (TPOT 12.1 ms vs 11.0 ms).",
     "With this PR, request throughput was 7.25 vs 8.1 req/s.",
+    "This PR decodes 10% faster than main (TPOT 12.1 ms vs 11.0 ms).",   # both arms named before: a convention too
     "TTFT unchanged (121 vs 120 ms).",                        # after, then before: not shown, never false
     "Mean TTFT is on par with main (121 vs 120 ms).",
     "No regression in TPOT.",                                  # better by 9%: inside the band
