@@ -102,7 +102,7 @@ from claimcheck.claims.vocabulary import ELIDED_AUX, ELIDED_JOINERS  # noqa: E40
 from claimcheck.claims.count_arms import TOGETHER, read as _read_count_arms, settle as _settle_count_arms  # noqa: E402
 from claimcheck.claims.vocabulary import DIFFERENCE_WORDS, DURATION_METRICS, PER_TOKEN_METRIC  # noqa: E402
 from claimcheck.claims.vocabulary import ARM_NAME_KEYS, BASELINE_PHRASES, arm_name_phrases  # noqa: E402
-from claimcheck.claims.vocabulary import TREATMENT_PHRASES  # noqa: E402
+from claimcheck.claims.vocabulary import TREATMENT_PHRASES, BEFORE_CHANGE_PHRASES  # noqa: E402
 from claimcheck.claims.vocabulary import CAUSATIVE_VERBS, CAUSED_REQUEST_WORDS, version_phrases  # noqa: E402
 from claimcheck.claims.vocabulary import (  # noqa: E402
     GAIN_COPULAS, CAPABILITY_ADVERBS, CAPABILITY_GERUNDS, CAPABILITY_MODALS, CAPABILITY_PHRASES, CAPABILITY_VERBS, ENABLE_VERBS,
@@ -361,6 +361,7 @@ def _declared_names(out: dict[str, list[str]], arm_settings: dict[str, dict]) ->
         # production: arm_by_role -- "975 tok/s for the treatment": the one arm whose declared role is treatment,
         # beside the one baseline
         add[next(n for n in names if roles[n] == "treatment")] += list(TREATMENT_PHRASES)
+        add[next(n for n in names if roles[n] == "baseline")] += list(BEFORE_CHANGE_PHRASES)  # "before this PR"
     for n, phrases in add.items():
         have = {x.lower() for x in out[n]}
         for ph in dict.fromkeys(phrases):
@@ -2492,7 +2493,7 @@ class _Clause:
         else:
             # production: pair_arms -- "Request throughput (req/s): 2.5 (SGLang) vs 2.0 (vLLM)", "Mean TTFT (ms): 97 at
             # concurrency 16 vs 277 at concurrency 32": each value of the label the arm named right after it (both)
-            second = self._label_pair(k + 1, c)
+            second = self._label_pair(k + 1, c) or self._label_arrow(k + 1, c)
             if second is not None:
                 self.take(i, k + 1)
                 self.cores += [c, second]
@@ -2500,6 +2501,24 @@ class _Clause:
         self.take(i, k + 1)
         self.cores.append(c)
         return c.span_end - i
+
+    def _label_arrow(self, k: int, c: Core) -> Core | None:
+        """Production: label -- "Mean TPOT (ms): 12.1 -> 11.0", "Output token throughput (tok/s): 1450 → 1620" (a
+        benchmark's label line as a pull request diffs it): before, then after, as an arrow pair naming no arm."""
+        q = k + (1 if self.w(k) == "\u2192" and self.free(k) else
+                 2 if self.seq(k, ("-", ">")) and self.adjacent(k + 1) else 0)
+        v = self.tok(q)
+        if q == k or v is None or v.kind != "num" or v.value is None or not self.free(q) \
+                or not (q + 1 >= self.i1 or self.w(q + 1) in (",", ".", ";", "(", ")")):
+            return None
+        pid = len(self.cores) + 1000 * (self.i0 + 1)
+        c2 = Core(c.kind, k, q + 1, value=v.value, decimals=v.decimals, metric=c.metric, scale=c.scale,
+                  statistic=c.statistic, hedge=c.hedge, pair=pid, joiner="to", role="subject")
+        c.pair, c.joiner, c.role = pid, "to", "baseline"
+        c.partner, c2.partner = c2, c  # type: ignore[attr-defined]
+        c2.span_end = q + 1
+        self.take(k, q + 1)
+        return c2
 
     def _label_pair(self, k: int, c: Core) -> Core | None:
         a1 = self._pair_arm(k)

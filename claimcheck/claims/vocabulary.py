@@ -756,7 +756,12 @@ TREATMENT_PHRASES = ("treatment", "treatment arm", "treatment run", "treatment r
                      "treatment config", "treatment setup") + (
     # a pull request's or changelog's own change, the after of a before / after A/B ("With this change, throughput
     # goes from 7.25 to 8.1 req/s"): not "the change" (the difference of two values: "the change in TTFT")
-    "this change", "this pr", "the pr", "this patch", "the patch", "this commit", "this branch")
+    "this change", "this pr", "the pr", "this patch", "the patch", "this commit", "this branch", "after this change",
+    "after this pr", "after this patch")
+#: the declared baseline of the same witness (two arms, roles treatment and baseline), named from the change's side
+#: ("Before this PR: 1450 tok/s. After this PR: 1620 tok/s", "without this change")
+BEFORE_CHANGE_PHRASES = ("before this change", "before this pr", "before this patch", "without this change",
+                         "without this pr", "without this patch")
 #: model-id suffixes that are not part of the name a write-up uses ("Llama-3.1-8B" for
 #: "meta-llama/Llama-3.1-8B-Instruct")
 MODEL_SUFFIXES = ("-instruct", "-chat", "-it", "-hf", "-base", "-gguf")
@@ -1002,7 +1007,8 @@ def vocabulary_markdown() -> str:
               f"| arm-naming keys (when the arms differ) | {words(ARM_NAME_KEYS)} |",
               f"| engine names of an arm | {'; '.join(f'{e}: ' + words(p) for e, p in ENGINE_ARM_PHRASES.items())} |",
               f"| the declared baseline arm | {words(BASELINE_PHRASES)} |",
-              f"| the declared treatment arm (two arms, roles treatment and baseline) | {words(TREATMENT_PHRASES)} |"]
+              f"| the declared treatment arm (two arms, roles treatment and baseline) | {words(TREATMENT_PHRASES)} |",
+              f"| the declared baseline arm of those two arms | {words(BEFORE_CHANGE_PHRASES)} |"]
     lines += ["", "Declared settings (`arms[NAME].settings`) name arms by these phrases (a leading *with* / *at* "
               "is inert; number words up to twenty too):", "",
               "| setting | phrases |", "|---|---|"]
@@ -1989,7 +1995,7 @@ def _never_prose() -> frozenset[str]:
     add(w for w, _ in RATE_UNITS); add(w for w, _ in RELATIONS); add(BINDER_WORDS); add(ENGINES); add(GPUS)
     add(CPU_WORDS); add(CLOUDS); add(MODEL_FAMILIES); add(UNVERIFIABLE); add(CACHE_HEADS); add(CACHE_MODS)
     add(BENEFIT_NOUNS); add(QUANTIFIERS); add(CONDITION_WORDS); add(SCOPE_WORDS); add(SUBJECT_ALL)
-    add(DEGREE_WORDS); add(WHILE_JOINERS); add(COST_JOINERS); add(COST_VERBS); add(DEGREE_ADJECTIVES); add(ws[0] for ws in PEAK_VERBS); add(BASELINE_PHRASES); add(TREATMENT_PHRASES); add(SETTING_DESC_NOUNS); add(SETTING_DESC_AFTER)
+    add(DEGREE_WORDS); add(WHILE_JOINERS); add(COST_JOINERS); add(COST_VERBS); add(DEGREE_ADJECTIVES); add(ws[0] for ws in PEAK_VERBS); add(BASELINE_PHRASES); add(TREATMENT_PHRASES); add(BEFORE_CHANGE_PHRASES); add(SETTING_DESC_NOUNS); add(SETTING_DESC_AFTER)
     add(SETTING_DESC_WHEN_VERBS); add(SETTING_DESC_SERVED); add(SETTING_KEYS); add(PREFIX_CACHING_ON)
     add(PREFIX_CACHING_OFF); add(NO_SPECULATION); add(p for ps in ENGINE_ARM_PHRASES.values() for p in ps)
     add(CAPABILITY_MODALS); add(CAPABILITY_PHRASES); add(ENABLE_VERBS); add(SPEED_UP_VERBS); add(SPEED_UP_OBJECTS); add(GAIN_NOUNS)

@@ -1,6 +1,7 @@
 """A before / after A/B of one change in the voice of pull requests and changelogs of inference engines (issue 16;
 productions unchanged (claimcheck/claims/unchanged.py), arm_by_revision (claimcheck/claims/revisions.py), arm_by_role's
-change phrases ("this change", "this patch"), declared_pair with a named baseline, pair_arms with "ARM V vs ARM V",
+change phrases ("this change", "this patch", "before this PR"), label's arrow ("Mean TPOT (ms): 12.1 -> 11.0"),
+declared_pair with a named baseline, pair_arms with "ARM V vs ARM V",
 an arrow whose values each name their arm, and pair_order's conventions (subject first, or both arms named before in
 the pair's order) keeping the other arm as a second meaning).
 
@@ -108,6 +109,20 @@ FRAMES = [
         NEG + "Output throughput: 1450 tok/s (main) -> 1620 tok/s (PR)"]),
     ("pr", "TPOT: 12.1 ms (before) → 11.0 ms (after)", ["TPOT: 11.0 ms (before) → 12.1 ms (after)",
                                                        "TPOT: 6.05 ms (before) → 5.5 ms (after)"]),
+    # arm_by_role: the baseline named from the change's side
+    ("pr", "Before this PR: 1450 tok/s. After this PR: 1620 tok/s.", [
+        "Before this PR: 1620 tok/s. After this PR: 1450 tok/s.",    # arms swapped
+        "Before this PR: 725 tok/s. After this PR: 810 tok/s.",      # x0.5
+        NEG + "Before this PR: 1450 tok/s. After this PR: 1620 tok/s."]),
+    ("pr", "Mean TPOT is 12.1 ms without this change and 11.0 ms after this change.", [
+        "Mean TPOT is 11.0 ms without this change and 12.1 ms after this change.",
+        "Mean TPOT is 18.15 ms without this change and 16.5 ms after this change."]),
+    # label: a benchmark label line diffed by an arrow (before, then after)
+    ("pr", "Mean TPOT (ms): 12.1 -> 11.0", ["Mean TPOT (ms): 11.0 -> 12.1", "Mean TPOT (ms): 18.15 -> 16.5",
+                                            "Mean TTFT (ms): 12.1 -> 11.0"]),
+    ("pr", "Output token throughput (tok/s): 1450 → 1620 (+11.7%)", [
+        "Output token throughput (tok/s): 1620 → 1450 (+11.7%)", "Output token throughput (tok/s): 1450 → 1620 (+17.6%)",
+        "Output token throughput (tok/s): 1450 → 1620 (-11.7%)"]),
     # arm_by_revision
     ("pr", "Commit def5678 reaches 1620 output tok/s, up from 1450 tok/s at abc1234.", [
         "Commit abc1234 reaches 1620 output tok/s, up from 1450 tok/s at def5678.",   # arms swapped
