@@ -30,11 +30,13 @@ from collections.abc import Iterable
 
 from claimcheck.claims.model import QuantityCheck
 from claimcheck.claims.reading import ContextFact, Reading, Span
+from claimcheck.claims.vocabulary import ABBREVIATIONS
 
 NEGATION_WORDS = frozenset({"not", "no", "non", "without", "never", "untested", "unmeasured"})
 #: words that may stand between an exclusion's negation and its fact ("not on a single GPU", "not tested on A100")
 BETWEEN = frozenset({"a", "an", "the", "any", "on", "using", "with", "single", "one", "of", "in", "run", "ran",
-                     "via", "through", "tested", "measured", "benchmarked", "evaluated", "validated", "verified"})
+                     "via", "through", "tested", "measured", "benchmarked", "evaluated", "validated", "verified",
+                     "test", "measure", "benchmark", "evaluate", "validate", "verify", "try", "tried"})
 _WORD = re.compile(r"[A-Za-z0-9](?:[A-Za-z0-9']|\.(?=[A-Za-z0-9]))*|\S")
 _DISCLAIMER = re.compile(
     r"^\s*(?:and\s+|but\s+|so\s+)?(?:no|nothing)\b.*?\b(?:conclusions?|claims?|inferences?|statements?)\b"
@@ -47,9 +49,27 @@ _MAY_DIFFER = re.compile(
     r"figures?|throughput|latency|latencies|behaviou?r|timings?)(?:\s+(?:on|with|for|under|in)\s+[^,;.!?]*?)?\s+"
     r"(?:may|might|will|can|could|would|are\s+likely\s+to|is\s+likely\s+to)\s+(?:differ|vary|change|be\s+different)"
     r"(?:\s+(?:on|with|for|under|in|elsewhere|across)\b[^,;!?]*?)?\s*[.;!?]?\s*$", re.I | re.S)
+#: "your mileage may vary", "YMMV", "these numbers are preliminary", "(preliminary)", "more results will follow",
+#: "numbers for Mixtral are not shown", "results on an RTX 4090 were not collected": a part that warns about the
+#: numbers, says what is not shown or points to a figure ("See Figure 3 for the full sweep.", "Details are in Table 2.")
+#: asserts nothing about the witness (a disclaimer; found by the prose prober)
+_NO_WARRANTY = re.compile(
+    r"^\s*(?:and\s+|but\s+|so\s+|note\s*:\s*)?(?:(?:your|the)\s+mileage\s+(?:may|will|might|can)\s+vary|ymmv|"
+    r"(?:(?:these|the|our|all|some)\s+)?(?:results?|numbers?|figures?|measurements?|benchmarks?|data)\s+"
+    r"(?:are|is)\s+(?:still\s+)?preliminary|(?:still\s+)?preliminary(?:\s+(?:results?|numbers?|data))?|"
+    r"(?:more|further|additional|full)\s+(?:results?|numbers?|benchmarks?|details)\s+(?:will\s+follow|to\s+come|"
+    r"(?:are\s+)?coming\s+soon)|(?:the\s+)?(?:numbers?|results?|data|figures?)\s+(?:for|on|with|of)\s+[^,;.!?()]+?\s+"
+    r"(?:are|were|is|was)\s+not\s+(?:shown|included|reported|collected|available|published)|"
+    r"see\s+(?:the\s+)?(?:figure|fig\.|table|appendix|chart|plot)\s*[\w.]*(?:\s+(?:for|in)\s+[^,;.!?\d]+?)?|"
+    r"(?:(?:the\s+)?full\s+)?(?:details|results|numbers|data)\s+(?:are\s+)?in\s+(?:the\s+)?"
+    r"(?:figure|fig\.|table|appendix)\s*[\w.]*)\s*[.;!?]?\s*$",
+    re.I | re.S)
 #: what joins the facts of one excluded list ("A100 or RTX 4090", "A100, H100 or MI300X", "A100 nor an H100")
 _OR_LIST = re.compile(r"^\s*(?:,\s*)?((?:or|nor)\s+)?(?:(?:an?|the|on|with)\s+)*$", re.I)
 _SENTENCE_NEGATION = re.compile(r"^\s*it\s+is\s+(?:not\s+true|false|not\s+the\s+case)\s+that\b", re.I)
+
+
+_WORD_BEFORE = re.compile(r"(?<![\w.])[A-Za-z](?:[\w.]*\w)?$")
 
 
 def _bounds(text: str, chars: str) -> list[int]:
@@ -63,6 +83,8 @@ def _bounds(text: str, chars: str) -> list[int]:
         nxt = text[k + 1:k + 2]
         if c == "." and (nxt and not nxt.isspace() or text[max(0, k - 2):k].lower() == "vs"):
             continue
+        if c == "." and (w := _WORD_BEFORE.search(text, 0, k)) and w.group(0).lower() in ABBREVIATIONS:
+            continue  # "Fig. 2", "approx. 2x", "e.g. at c32": no end, as the reader splits sentences
         if c == "," and nxt.isdigit() and text[k - 1:k].isdigit():
             continue
         if c == ";" and text[max(0, k - 2):k].lower() == "tl" and text[k + 1:k + 3].lower() == "dr" \
@@ -193,23 +215,37 @@ def _words_before(text: str, end: int, floor: int) -> list[tuple[int, int, str]]
     return [(m.start() + floor, m.end() + floor, m.group(0).lower()) for m in _WORD.finditer(text[floor:end])]
 
 
+def _disclaims(part: str) -> bool:
+    return bool(_DISCLAIMER.match(part) or _MAY_DIFFER.match(part) or _NO_WARRANTY.match(part))
+
+
+_DASH_PART = re.compile(r"\s(?:--|\u2014|\u2013)\s")
+_PAREN_PART = re.compile(r"\(([^()]*)\)")
+
+
 def disclaimers(text: str) -> list[tuple[int, int]]:
     """The disclaimers of ``text``: whole sentences, or runs of comma-separated parts of one
     ("..., 10 tasks per arm, no CUDA, multi-GPU or vLLM conclusion follows, not GPU"), each from
-    the earliest part that starts one to the nearest part end that closes it."""
+    the earliest part that starts one to the nearest part end that closes it; a part after a spaced dash ("-- YMMV")
+    or in parentheses ("(preliminary)", "(your mileage may vary)") on its own."""
     out = []
     for a0, b0 in sentences(text):
         commas = [a0 + k for k in _bounds(text[a0:b0], ",")]
+        commas += [a0 + m.end() - 1 for m in _DASH_PART.finditer(text[a0:b0])]
+        commas.sort()
         ends = [*commas, b0]
         floor = a0
         while True:
             found = next(((p, q) for p in [a0, *(k + 1 for k in commas)] if p >= floor for q in ends
-                          if q > p and (_DISCLAIMER.match(text[p:q]) or _MAY_DIFFER.match(text[p:q]))), None)
+                          if q > p and _disclaims(text[p:q])), None)
             if found is None:
                 break
             out.append(found)
             floor = found[1] + 1
-    return out
+    for m in _PAREN_PART.finditer(text):
+        if _disclaims(m.group(1)) and not any(a <= m.start() < b for a, b in out):
+            out.append(m.span())
+    return sorted(out)
 
 
 def refine(reading: Reading, statement: str, scope: str, texts: list[str] | None = None) -> dict[str, list[tuple[int, int]]]:

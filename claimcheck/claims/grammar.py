@@ -41,6 +41,7 @@ from claimcheck.claims.tolerance import half_width, tolerance  # noqa: F401 - th
 from claimcheck.claims.reading import Assertion, ContextFact, Reading, Span, Tolerance
 from claimcheck.claims.config_arms import config_counts, config_phrases, config_refs, paren_labels, value_words
 from claimcheck.claims.statement import Token, tokens as _tokens
+from claimcheck.claims.markup import tokens as markup_tokens
 from claimcheck.claims.parity import assertion as _parity_assertion, read as _read_parity
 from claimcheck.claims import amounts as _amounts
 from claimcheck.claims import pair_frames as _pair_frames
@@ -3191,6 +3192,16 @@ class _Clause:
                     return len(words)  # also before a relation: "just over 2x", "slightly under 250 ms"
         return 0
 
+    def _broken_range(self, k: int) -> bool:
+        """A range the range construct did not read: "14x - roughly 24x", "8.5x to ~15x", "13% - about 33%" (a hedge or
+        a relation on its upper end). Its first end is not a claim of its own: left unread (it was read as a ratio of
+        its own, bound to the comparison after the second end, and graded false where the run lies inside the range)."""
+        if not (self.free(k) and self.w(k) in ("-", "\u2013", "\u2014", "to")):
+            return False
+        q, _, hedge, _ = self._prefix(k + 1)
+        t = self.tok(k + 1 + q)
+        return (q > 0 or self.w(k) == "to") and t is not None and t.kind == "num" and t.value is not None
+
     # production: quantity
     def m_quantity(self, i: int) -> int:
         k, rel, hedge, neg = self._prefix(i)
@@ -3220,6 +3231,8 @@ class _Clause:
         n = j + used
         t = self.tok(j)
         w = self.w(n)
+        if w in ("x", "×", "%") and self.free(n) and self._broken_range(n + 1):
+            return 0
         if w in TOKEN_COUNT_NOUNS and k == 0 and t is not None and t.kind == "num":
             got = self._tokens_in_time(i, n, v, d)
             if got:
@@ -6482,7 +6495,10 @@ class _Reader:
         self.text = text
         self.shared = {tuple(t.low or t.text.lower() for t in _tokens(p)): kv for p, kv in (shared or {}).items()}
         settings = list(settings) + list(shared or {})
-        self.toks = _gerund_arms(text, _attribute_mentions(text, _tokens(text, arms)))
+        # production: markup -- "**1.5x**", "`vLLM`", "TGI [1].", "faster¹", "> " / "- " / "1." at a line's start: taken
+        # out of the token stream before every other pass, reported inert (claimcheck/claims/markup.py)
+        toks, self.markup = markup_tokens(text, arms)
+        self.toks = _gerund_arms(text, _attribute_mentions(text, toks))
         # production: ellipsis_arm -- "55 ms without (it)", "with it": the one other arm (claimcheck/claims/ellipsis.py)
         # production: metric_pronoun -- "with EAGLE it is 4 ms": the one metric named before it; else left as written
         # production: metric_gap -- "...; without, 421 ms": the one metric named before a clause of an arm and a value
@@ -6578,6 +6594,7 @@ class _Reader:
             if not (pred and self._read_parts(a, b, sorted(cuts + pred))):
                 self._read_parts(a, b, cuts)
         reading = Reading(assertions=self.assertions, context=self.facts)
+        reading.inert += [Span(start=a, end=b, text=self.text[a:b]) for a, b in self.markup]
         # coverage by construction: a token a construct took is read only when a surviving assertion,
         # fact or joiner accounts for it; one taken by a construct whose result was dropped is unread
         fact_chars = {c for f in self.facts if f.span for c in range(f.span.start, f.span.end)}

@@ -15,17 +15,18 @@ Patterns (each word must be left unread by the constructs):
 * PROSE_WORDS anywhere (we, our, you; observe, noticed, released; now, new, latest) and
   PROSE_PHRASES anywhere (in this post, in fact, leading to, resulting in, translates into);
 * at the start of a sentence: date tags (``[2024/09]``), decorative emoji (also at its end; never
-  inside, where one could split a construct), a section label and its colon (``Result:``,
-  ``Summary:``), an opener and its comma (``Together,``, ``Experimentally,``);
+  inside, where one could split a construct), a section label and its colon or a spaced dash (``Result:``,
+  ``Summary:``, ``Key finding -``), an opener and its comma (``Together,``, ``Experimentally,``);
 * an intensifier directly before a number a construct read (``a massive 2.38x speedup``);
-* a reference in parentheses: to a figure (``(see Figure 3)``), a chart's legend (``(blue line)``)
+* a reference in parentheses: to a figure (``(see Figure 3)``, ``(Fig. 2)``), elsewhere in the write-up as its
+  whole content (``(see the appendix)``, ``(details below)``), a chart's legend (``(blue line)``)
   or a source (``(source)``);
 * praise: ``[PRAISE_VERB] PRAISE_ADJ+ PRAISE_NOUN (and PRAISE_ADJ* PRAISE_NOUN)*`` (``unlocks
   incredible performance``, ``keeping rich features and great usability``); ``performance`` only
   where every comparison of the clause has a metric of its own (it would otherwise take this one);
 * a cause: ``thanks to | due to | owing to | because of | through | via | by GERUND`` + a noun
-  phrase of plain words (no NEVER_PROSE word, no arm, number or identifier), ending at a comma
-  or at the end of the clause (``Thanks to the extensive architectural enhancements,``, ``by
+  phrase of plain words (no NEVER_PROSE word, no arm, number or identifier), ending at a comma,
+  before a parenthesis or at the end of the clause (``Thanks to the extensive architectural enhancements,``, ``by
   introducing CUDA graph``).
 """
 
@@ -37,7 +38,7 @@ from claimcheck.claims.vocabulary import (
     INERT_PUNCT, INERT_WORDS, NEVER_PROSE, PROSE_CAUSE_JOINERS, PROSE_CAUSE_LEADS, PROSE_CAUSE_NOT_GERUNDS,
     PROSE_EMOJI, PROSE_INTENSIFIERS, PROSE_LABELS, PROSE_METRIC_NOUNS, PROSE_OPENERS, PROSE_PHRASES,
     PROSE_PRAISE_ADJ, PROSE_PRAISE_NOUNS, PROSE_PRAISE_VERBS, PROSE_WORDS, PROSE_FIGURE_NOUNS, PROSE_COLORS,
-    PROSE_LEGEND_STYLES, PROSE_LEGEND_NOUNS, PROSE_CITATIONS, show_lead_of_other,
+    PROSE_LEGEND_STYLES, PROSE_LEGEND_NOUNS, PROSE_CITATIONS, PROSE_REFERENCE_PHRASES, show_lead_of_other,
 )
 
 _YEAR = re.compile(r"^(?:19|20)\d\d$")
@@ -167,6 +168,9 @@ class _Prose:
 
     def label(self, k: int) -> int:
         n = self.phrase(k, _LABELS)
+        if n and self.free(k + n) and self.text(k + n) in ("-", "\u2013", "\u2014") and k + n + 1 < self.i1 \
+                and self.toks[k + n].start > self.toks[k + n - 1].end and self.toks[k + n + 1].start > self.toks[k + n].end:
+            return n + 1  # "Key finding - ...", "Result — ...": a spaced dash ends a label as a colon does
         return n + 1 if n and self.free(k + n) and self.text(k + n) == ":" else 0
 
     def opener(self, k: int) -> int:
@@ -179,6 +183,8 @@ class _Prose:
         w = self.word
         if w(j) in PROSE_FIGURE_NOUNS or (w(j) == "see" and w(j + 1) in PROSE_FIGURE_NOUNS):
             j += 2 if w(j) == "see" else 1
+            if w(j - 1) == "fig" and self.text(j) == "." and self.free(j):
+                j += 1  # "(Fig. 2)"
             t = self.toks[j] if j < self.i1 else None
             if t is not None and self.free(j) and (t.kind == "num" and t.decimals == 0 and t.value is not None
                                                    and t.value < 1000 or t.kind == "ident" and len(t.low) <= 4
@@ -193,6 +199,13 @@ class _Prose:
             j += 1
         elif w(j) in PROSE_CITATIONS:
             j += 1
+        elif (p := next((p for p in sorted(PROSE_REFERENCE_PHRASES, key=len, reverse=True)
+                         if tuple(w(j + n) for n in range(len(p))) == p), None)):
+            j += len(p)  # "(see the appendix)", "(details below)": the whole content
+            t = self.toks[j] if j < self.i1 else None
+            if p[-1] == "appendix" and t is not None and self.free(j) and t.kind in ("num", "word", "ident") \
+                    and len(t.text) <= 2:
+                j += 1  # "(see Appendix A)", "(see appendix 2)"
         else:
             return 0
         if not all(self.free(q) for q in range(k, j + 1)) or self.text(j) != ")":
@@ -276,8 +289,9 @@ class _Prose:
             j += 1
         if not content or word(j - 1) in PROSE_CAUSE_JOINERS:
             return 0  # no content word, or a phrase cut short ("thanks to the")
-        # the phrase ends at a comma or at the clause's end (its last token, or a sentence end after it)
-        if j < self.i1 and self.text(j) != "," and not (self.text(j) in _SENTENCE_END and j + 1 >= self.i1):
+        # the phrase ends at a comma or at the clause's end (its last token, or a sentence end after it), or before a
+        # parenthesis ("by introducing CUDA graph (see Figure 3).": what it holds is read on its own)
+        if j < self.i1 and self.text(j) not in (",", "(") and not (self.text(j) in _SENTENCE_END and j + 1 >= self.i1):
             return 0
         return j - k
 

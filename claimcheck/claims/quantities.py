@@ -253,8 +253,11 @@ class Grader:
         if res.outcome != "contradicted" or a.metric != "token_throughput" or not _bare_token_rate(a, text):
             return res
         total = self._check(a.model_copy(update={"metric": "total_token_throughput"}), text)
-        if total.outcome not in ("agrees", "inconclusive"):
+        if total.outcome == "contradicted" or (total.outcome not in ("agrees", "inconclusive")
+                                               and not self._has_total(a)):
             return res  # contradicted as a total too, or no total to take (the rows hold no prompt tokens)
+        # agrees, inconclusive, or unbound with a total in every arm ("12453.04 tokens/s" naming no arm, the total of
+        # one arm of two: which arm? found by the prose prober, where it was false): not an accusation
         return res.model_copy(update={
             "outcome": "inconclusive",
             "detail": f"{res.detail}; as (prompt + output) tokens per second, the other meaning of a token "
@@ -282,6 +285,12 @@ class Grader:
             "detail": f"{neg.detail}; but the assertion it denies is {pos.outcome}, not "
                       f"{'contradicted' if neg.outcome == 'agrees' else 'agreed with'} ({pos.detail}): a denial holds "
                       "only where what it denies is false under every meaning of its words"})
+
+    def _has_total(self, a: Assertion) -> bool:
+        """Every arm the assertion may be about has a (prompt + output) token rate to take."""
+        arms = [x for x in (a.treatment, a.baseline) if x] or list(self.ev.arms)
+        return bool(arms) and not any(isinstance(self.m("total_token_throughput", a.statistic, x), Unavailable)
+                                      for x in arms)
 
     def check_meaning(self, a: Assertion, text: str) -> QuantityCheck:
         """One meaning of a metric with several (``per_user.check``): checked as any rate is, with the second

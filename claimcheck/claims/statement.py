@@ -13,7 +13,8 @@ account for every token (the coverage rule of docs/claim-check.md).
   ``v0.32.0``), except ``1.36x`` (a ratio: number + ``x``), ``250ms`` / ``2s`` (number + unit),
   ``p50`` / ``p99`` / ``95th`` (a percentile word) and ``8-token`` / ``24-job`` (number + word);
 * text outside ASCII (other scripts, accented words, full-width digits) is ``foreign``: the
-  grammar does not cover it, so it is never read;
+  grammar does not cover it, so it is never read; a superscript digit is a punctuation token of its own
+  (``faster¹``: a footnote mark, claims.markup; ``10³``: left unread);
 * arm mentions are the witness's arm names and declared aliases, matched as word sequences
   (case-insensitive; spaces, ``-``, ``_`` interchangeable), longest match first; a phrase
   declared by two arms is an ambiguous mention (``arm`` is None).
@@ -47,7 +48,9 @@ class Token:
         return self.arms[0] if len(self.arms) == 1 else None
 
 
-_CHUNK = re.compile(r"[^\W_]+(?:(?:\.|(?<=\d),(?=\d)|')[^\W_]+)*", re.UNICODE)
+#: superscript digits are never part of a chunk: each is a punctuation token (a footnote mark after a word, read by
+#: claims.markup; a power after a number, left unread), so "faster¹" is the word "faster" and a mark
+_CHUNK = re.compile(r"[^\W_⁰¹²³⁴⁵⁶⁷⁸⁹]+(?:(?:\.|(?<=\d),(?=\d)|')[^\W_⁰¹²³⁴⁵⁶⁷⁸⁹]+)*", re.UNICODE)
 #: a chunk that is a number as written, with an optional glued unit: its core (digits, "," and ".")
 _NUMISH = re.compile(r"^(\d(?:[\d.,]*\d)?)(x|ms|s|sec|secs|min|mins|h)?$")
 _FORMS = (  # (form, pattern) of a number's core, first match wins (docs/claim-check.md, "How numbers are read")

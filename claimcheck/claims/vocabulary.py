@@ -827,7 +827,7 @@ PAIR_JOINERS = (("vs", "."), ("vs",), ("versus",), ("compared", "with"), ("compa
                 ("to",), ("instead", "of"), ("rather", "than"))
 
 #: words written with a full stop that does not end the sentence ("vs.", "approx.", "e.g.")
-ABBREVIATIONS = frozenset({"vs", "approx", "ca", "cf", "resp", "avg", "approximately", "e.g", "i.e", "etc"})
+ABBREVIATIONS = frozenset({"vs", "approx", "ca", "cf", "resp", "avg", "approximately", "e.g", "i.e", "etc", "fig"})
 #: the variant word that may end a model's name ("Llama 3.1 70B Instruct", "Qwen 2.5 7B Chat"): part of the name; a
 #: variant the witness's own model id does not carry leaves the model fact unknowable (statistics._context_model)
 MODEL_VARIANTS = frozenset({"instruct", "chat", "base", "it"})
@@ -973,7 +973,9 @@ def vocabulary_markdown() -> str:
               f"{words(PROSE_CAUSE_NOT_GERUNDS)}) |",
               f"| prose references (in parentheses) | *see* + {words(PROSE_FIGURE_NOUNS)} + a number; "
               f"{words(PROSE_COLORS)} + {words(PROSE_LEGEND_STYLES)}? + {words(PROSE_LEGEND_NOUNS)}; "
-              f"{words(PROSE_CITATIONS)} |",
+              f"{words(PROSE_CITATIONS)}; the whole content: "
+              f"{', '.join('`' + ' '.join(p) + '`' for p in PROSE_REFERENCE_PHRASES)} (+ one short label after "
+              f"*appendix*) |",
               f"| never prose: projections | {words(HYPOTHETICAL)} |",
               f"| never prose: negation-like words | {words(NEGATIVE_WORDS)} |",
               f"| never prose: comparison words | {words(COMPARISON_WORDS)} |",
@@ -1754,7 +1756,8 @@ PROSE_PRAISE_VERBS = frozenset({"unlock", "unlocks", "unlocked", "unlocking", "k
 PROSE_LABELS = tuple(tuple(p.split()) for p in (
     "result", "results", "tldr", "tl ; dr", "summary", "note", "update", "updates", "highlight", "highlights",
     "takeaway", "takeaways", "key takeaway", "key takeaways", "key result", "key results", "key findings",
-    "findings", "conclusion", "bottom line", "news", "headline", "bonus", "edit", "benchmark", "benchmarks"))
+    "findings", "conclusion", "bottom line", "news", "headline", "bonus", "edit", "benchmark", "benchmarks",
+    "key finding", "finding", "preliminary", "preliminary results", "headlines"))
 #: the label word that is also the first word of a metric phrase ("benchmark duration"): a label only
 #: directly before ":", where that phrase cannot be
 PROSE_LABEL_METRIC_WORDS = frozenset({"benchmark"})
@@ -1784,6 +1787,11 @@ PROSE_COLORS = frozenset({"blue", "red", "green", "orange", "purple", "yellow", 
 PROSE_LEGEND_STYLES = frozenset({"dashed", "solid", "dotted"})
 PROSE_LEGEND_NOUNS = frozenset({"line", "lines", "bar", "bars", "curve", "curves", "dots", "area"})
 PROSE_CITATIONS = frozenset({"source", "sources", "ref", "citation"})
+#: a parenthesis that holds only a pointer to elsewhere in the write-up ("(see the appendix)", "(details below)"): its
+#: whole content, nothing else ("below" / "above" are relations elsewhere: NEVER_PROSE, so only as the whole)
+PROSE_REFERENCE_PHRASES = tuple(tuple(p.split()) for p in (
+    "see the appendix", "see appendix", "see below", "see above", "details below", "details above", "see text",
+    "see the text", "details in the appendix", "see the appendix for details"))
 
 # --- never prose: the classes a twist can hide behind ----------------------------------------
 #: reporting verbs that make a claim hypothetical, and other projection words: never prose

@@ -28,7 +28,7 @@ from hypothesis import strategies as st
 from hypothesis_profiles import examples
 
 from claims_corpus.witnesses import seal
-from real_sentences.witness_specs import A, SPECS, Spec, build_witnesses, grade_case, twins, witness_for
+from real_sentences.witness_specs import A, SPECS, Spec, build_witnesses, grade_case, scope_for, twins, witness_for
 
 from claimcheck.claims import vocabulary as V
 from claimcheck.claims.grammar import read_full
@@ -347,3 +347,114 @@ def test_prose_before_a_listed_engine_is_not_an_engine_fact(item, witnesses):
     spec = next(s for s in SPECS if s.id == "rs122")
     text = spec.text.replace(" SGLang", f" {item} SGLang")
     assert verdict(text, witnesses, spec) != "false", text
+
+
+# --- honest prose the way write-ups add it (the prose prober of session 7, /work/notes/s7/probe_false.py) ---------
+# Citations, footnotes, caveats, disclaimers naming what was not tested, dates and versions of other software,
+# definitions, Markdown, hedges and lead-ins, each put where write-ups put it (before the sentence, before its stop,
+# after it, after its first comma, around or after its first number, around a metric's abbreviation) and honest
+# additions to the scope. Such an edit never makes a true sentence false, and never makes a twin net-true. (GPUs,
+# models and engines named as untested are ones no witness here ran: A100, MI300X, RTX 4090, Mixtral, LMDeploy,
+# TensorRT-LLM; "at batch size 1" only where the witness records no batch size.)
+HONEST_LEADS = ["TL;DR:", "Result:", "Key finding -", "Summary:", "Preliminary:", "In our setup,", "On this workload,",
+                "As of March 2025,", "With PyTorch 2.5,", "**Result:**", ">", "-", "1.", "Note:", "Headline:",
+                "At batch size 1,"]
+HONEST_TAILS = [" [1]", " [2, 3]", " (see Figure 3)", " (Table 2)", "¹", " (Fig. 2)", " [source]", ", in our setup",
+                " on this workload", " at batch size 1", ", as of March 2025", " (PyTorch 2.5, CUDA 12.4)",
+                " (preliminary)", ", preliminary", " (your mileage may vary)", " -- YMMV", " (numbers are preliminary)",
+                " (see the appendix)", " (median of 3 runs shown in Table 2)"]
+HONEST_AFTER = ["Your mileage may vary.", "These numbers are preliminary.", "We did not test on A100.",
+                "Numbers for Mixtral are not shown.", "We have not benchmarked TensorRT-LLM.",
+                "Results on other GPUs may differ.", "See Figure 3 for the full sweep.", "We did not test other models.",
+                "This was measured with PyTorch 2.5.", "Unlike LMDeploy, which we did not benchmark, both support "
+                "streaming.", "[1] https://example.com/blog", "Numbers on an RTX 4090 were not collected.",
+                "We did not test on MI300X or A100.", "More results will follow."]
+HONEST_MIDS = [", unlike LMDeploy, which we did not benchmark,", " (which we did not test on A100)", " (see Figure 3)",
+               " [1]", "¹", ", in our setup,", ", as of March 2025,", " (preliminary)"]
+HONEST_SCOPES = ["not tested on A100", "we did not test on A100", "numbers for Mixtral are not shown",
+                 "results may differ on other GPUs", "results may differ on an A100 or an RTX 4090",
+                 "TensorRT-LLM was not benchmarked", "as of March 2025", "PyTorch 2.5", "see Table 2", "preliminary",
+                 "your mileage may vary", "not tested on MI300X or A100", "untested on an RTX 4090"]
+_FIRST_NUM = re.compile(r"(?<![\w.])\d+(?:,\d{3})*(?:\.\d+)?(?:\s?(?:x|%|ms|s|tok/s|req/s)\b|x|%)?")
+_ABBREV = {"TTFT": "TTFT (time to first token)", "TPOT": "TPOT (time per output token)",
+           "ITL": "ITL (inter-token latency)", "req/s": "req/s (requests per second)"}
+
+
+def honest_edit(text: str, kind: int, k: int) -> str:
+    body = text.rstrip()
+    stop = body[-1] if body[-1:] in ".!?" else ""
+    body = body[:len(body) - len(stop)]
+    if kind == 0:
+        return HONEST_LEADS[k % len(HONEST_LEADS)] + " " + text
+    if kind == 1:
+        return body + HONEST_TAILS[k % len(HONEST_TAILS)] + (stop or ".")
+    if kind == 2:
+        return body + (stop or ".") + " " + HONEST_AFTER[k % len(HONEST_AFTER)]
+    if kind == 3 and ", " in text:
+        i = text.index(", ")
+        return text[:i] + HONEST_MIDS[k % len(HONEST_MIDS)] + text[i:]
+    m = _FIRST_NUM.search(text)
+    if kind == 4 and m:  # emphasis, a footnote or a hedge on the first number
+        how = k % 5
+        a, b = m.span()
+        if how == 0:
+            return f"{text[:a]}**{text[a:b]}**{text[b:]}"
+        if how == 1 and text[b - 1:b].isalpha() or text[b - 1:b] == "%":
+            return f"{text[:b]}¹{text[b:]}"
+        if not re.search(r"(?:about|roughly|~|approximately|around|nearly|over|under|up to|to|by|-)\s*$", text[:a]):
+            return text[:a] + ("roughly ", "about ", "~")[k % 3] + text[a:]
+        return text
+    if kind == 5:
+        for ab, full in _ABBREV.items():
+            if re.search(rf"(?<![\w/-]){re.escape(ab)}(?![\w/-])", text):
+                return re.sub(rf"(?<![\w/-]){re.escape(ab)}(?![\w/-])", full, text, count=1)
+    if kind == 6:
+        return "**" + body + "**" + (stop or "")
+    return text
+
+
+def _honest(spec: Spec, text: str, edit: str) -> bool:
+    ran = {a.lower() for s in ([spec] if spec.id != SPEC.id else [SPEC]) for a in (s.hw, s.model, s.engine or "")}
+    if "batch size 1" in edit and any("batch_size" in a.params.get("settings", {}) for a in spec.arms):
+        return False
+    return not any(n in edit.lower() and any(n in r for r in ran)
+                   for n in ("a100", "mi300x", "rtx 4090", "mixtral", "lmdeploy", "tensorrt-llm"))
+
+
+@settings(deadline=None, max_examples=examples(200))
+@given(case=st.sampled_from(CASES_TRUE), kind=st.integers(0, 7), k=st.integers(0, 60))
+def test_honest_prose_never_makes_a_true_sentence_false(case, kind, k, witnesses):
+    spec, text = case
+    if kind == 7:  # an honest addition to the scope
+        add = HONEST_SCOPES[k % len(HONEST_SCOPES)]
+        scoped = Spec(spec.id, spec.arms, spec.key, hw=spec.hw, model=spec.model, engine=spec.engine,
+                      scope=f"{scope_for(spec)}; {add}")
+        scoped.text = spec.text
+        if _honest(spec, spec.text, add):
+            got = grade_case(scoped, text, witnesses)
+            assert got.verdict != "false", (spec.id, text, add, got.reason)
+        return
+    edited = honest_edit(text, kind, k)
+    if _honest(spec, text, edited):
+        got = grade_case(spec, edited, witnesses)
+        assert got.verdict != "false", (spec.id, edited, got.reason)
+
+
+@settings(deadline=None, max_examples=examples(150))
+@given(case=st.sampled_from(CASES_TWINS), kind=st.integers(0, 6), k=st.integers(0, 60))
+def test_honest_prose_never_makes_a_twin_net_true(case, kind, k, witnesses):
+    spec, text = case
+    got = grade_case(spec, honest_edit(text, kind, k), witnesses)
+    assert got.verdict != "net-true", (spec.id, honest_edit(text, kind, k), got.reason)
+
+
+@pytest.mark.parametrize("text", [t for t, _ in FRAMES])
+@pytest.mark.parametrize("kind, k", [(0, 0), (0, 1), (0, 2), (0, 10), (0, 11), (0, 12), (1, 0), (1, 1), (1, 2),
+                                     (1, 3), (1, 4), (1, 5), (1, 6), (2, 0), (2, 1), (2, 2), (2, 3), (2, 12),
+                                     (2, 13), (6, 0)])
+def test_markup_citations_and_disclaimers_keep_a_frame_net_true(text, kind, k, witnesses):
+    """The usability side: a citation, a footnote, a label, a list or quote mark, Markdown emphasis and a disclaimer
+    sentence leave a true frame net-true (caveats that name a condition, a date or another tool's version stay
+    open: not-yet, never false)."""
+    edited = honest_edit(text, kind, k)
+    assert verdict(edited, witnesses) == "net-true", edited
