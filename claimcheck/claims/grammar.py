@@ -2729,6 +2729,9 @@ class _Clause:
         comma = False
         if not particle and _pair_frames.comma_from(self, p) != p:
             p, comma = p + 1, True  # production: comma_from -- "drops to 5 ms, from 6 ms"
+        paren = not particle and not comma and a1 is None and _pair_frames.paren_from(self, p, sense) != p
+        if paren:
+            p = _pair_frames.paren_from(self, p, sense)  # production: paren_from -- "down to 80 ms (from 250 ms)"
         if self.w(p) != "from" or not self.free(p):
             return 0
         k2, rel2, hedge2, neg2 = self._prefix(p + 1)
@@ -2746,13 +2749,18 @@ class _Clause:
         if u2 is not None and u2[3] != u1[3] and u1[1] != "duration":
             return 0
         end = q2 + 1 + (u2[0] if u2 else 0)
+        if paren:
+            if self.w(end) != ")" or not self.free(end) or self.arm_at(end + 1) is not None \
+                    or self._pair_arm(end + 1) is not None:
+                return 0  # anything but ")" after the before value, or an arm after it (whose? the cause?): not read
+            end += 1
         a2 = self._pair_arm(end) if a1 is not None and u2 is not None else None
         if a1 is not None and (a2 is None or a1[0].arm is None or a2[0].arm is None or a1[0].arm == a2[0].arm):
             return 0  # each value names its arm, or neither does
         if a2 is not None:
             end = a2[1]
         trail, before_arm, cause = None, False, False
-        if a1 is None and u2 is not None:
+        if a1 is None and u2 is not None and not paren:
             # production: up_from_arm_after -- an arm named only right after the before value: "rises to 6 req/s, up
             # from 2 req/s on one GPU" (comma, then the particle) names the before value's arm, and in a witness of
             # two arms the after value is the other's; with no particle an arm after "with" / "using" is the cause,

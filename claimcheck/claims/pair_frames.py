@@ -1,5 +1,5 @@
-"""Value pairs in the voice of an engine comparison (productions paren_pair_comparison, comma_from and from_arm_after --
-claimcheck/claims/grammar.lark; docs/claim-check.md).
+"""Value pairs in the voice of an engine comparison (productions paren_pair_comparison, comma_from, paren_from and
+from_arm_after -- claimcheck/claims/grammar.lark; docs/claim-check.md).
 
 * ``paren_pair_comparison`` -- "SGLang had lower TTFT (100 ms vs 150 ms) and lower TPOT (5 ms vs 6 ms)", "SGLang
   had lower TTFT than vLLM (100 ms vs 150 ms)": two values in parentheses right after a comparison's words (its
@@ -13,6 +13,8 @@ claimcheck/claims/grammar.lark; docs/claim-check.md).
   says is the smaller is the smaller one's arm (pair_order), so a flipped direction is contradicted by its own pair.
 * ``comma_from`` -- "mean TPOT drops to 5 ms, from 6 ms": a comma may stand between the after value and "from" (as
   "to 5 ms from 6 ms").
+* ``paren_from`` -- "which brings P50 TTFT down to 80 ms (from 250 ms)": the before value in parentheses ("(down
+  from 250 ms)" with the verb's own direction), ")" right after its unit, no arm inside or right after them.
 * ``from_arm_after`` -- "With SGLang, mean TPOT drops to 5 ms, from 6 ms with vLLM": an arm after the before value
   (with / using / on / for / in parentheses) is that value's where the clause names another single arm before its
   change verb (the after value's: the clause's subject); anywhere else it may be the cause of the change and is
@@ -105,6 +107,19 @@ def comma_from(cl, p: int) -> int:
     if cl.w(p) == "," and cl.free(p) and cl.w(p + 1) == "from" and cl.free(p + 1):
         return p + 1
     return p
+
+
+def paren_from(cl, p: int, sense: str) -> int:
+    """Production paren_from: the index of "from" after "(" at ``p`` ("drops to 80 ms (from 250 ms)"; "(down from
+    250 ms)" with the verb's own direction), else ``p``; the caller requires ")" right after the before value."""
+    if cl.w(p) != "(" or not cl.free(p):
+        return p
+    k = p + 1
+    if cl.w(k) in ("down", "up"):
+        if cl.w(k) != sense or not cl.free(k):
+            return p
+        k += 1
+    return k if cl.w(k) == "from" and cl.free(k) else p
 
 
 def from_arm_after(cl, i: int, trail) -> bool:
