@@ -6218,7 +6218,7 @@ class _Clause:
                                  relation=relation, value=1.0, tolerance=Tolerance(low=1.0, high=1.0, rule="direction"),
                                  span=span, source=r.source), ""
             rng = getattr(c, "range", None)
-            if metric == _token_speed.PER_USER and c.kind == "pct_change" and not rng and not self.negated and (
+            if metric in _token_speed.TPOT_SPEEDS and c.kind == "pct_change" and not rng and not self.negated and (
                     tp := _token_speed.tpot_pair(self, c, [it for it in self.items if it.kind == "metric"])):
                 # production: per_request_token_speed -- "generates tokens 20% faster per request (TPOT 5 ms vs 6
                 # ms)": the pair says which speed, 1 / TPOT

@@ -22,6 +22,10 @@ from claimcheck.claims.cores import Core
 from claimcheck.claims.reading import Assertion, Tolerance
 
 PER_USER = "token_throughput_per_user"
+#: the speeds a pair of TPOT values right after the comparison defines as 1 / TPOT: each request's token rate, and the
+#: decode rate ("Decode speed is 10% higher with this PR (TPOT 12.1 ms vs 11.0 ms)": a request's generated tokens over
+#: its generation time, (n - 1) / (e2e - TTFT), is 1 / TPOT by TPOT's definition; the pair says that is meant)
+TPOT_SPEEDS = frozenset({PER_USER, "decode_token_rate"})
 #: the words after the comparison that make it each request's rate
 PER_WHO = (("per", "request"), ("per", "user"), ("per", "stream"))
 #: the rule of the interval of a percent read as the change of 1 / TPOT (quantities keys its second meaning on it)
@@ -44,6 +48,8 @@ def tpot_pair(cl, c: Core, metrics: list) -> tuple[str | None] | None:
     binder = [b for b in cl.binders if b.i0 == k] if hasattr(cl, "binders") else []
     if binder:
         k = binder[0].i1
+    elif cl.w(k) in ("with", "for", "on", "using") and cl.tok(k + 1) is not None and cl.tok(k + 1).kind == "arm":
+        k += 2  # "10% higher with this PR (TPOT 12.1 ms vs 11.0 ms)": the comparison's subject, named after it
     if cl.w(k) != "(":
         return None
     label = [m for m in metrics if m.i0 == k + 1 and m.metric == "tpot"]

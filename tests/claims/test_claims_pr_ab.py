@@ -123,6 +123,14 @@ FRAMES = [
     ("pr", "Output token throughput (tok/s): 1450 → 1620 (+11.7%)", [
         "Output token throughput (tok/s): 1620 → 1450 (+11.7%)", "Output token throughput (tok/s): 1450 → 1620 (+17.6%)",
         "Output token throughput (tok/s): 1450 → 1620 (-11.7%)"]),
+    # per_request_token_speed: a decode speed whose TPOT pair says it is 1 / TPOT (12.1 / 11.0 = 1.1: 10% faster)
+    ("pr", "Decode speed is 10% higher with this PR (TPOT 12.1 ms vs 11.0 ms).", [
+        "Decode speed is 20% higher with this PR (TPOT 12.1 ms vs 11.0 ms).",   # x2
+        "Decode speed is 5% higher with this PR (TPOT 12.1 ms vs 11.0 ms).",    # x0.5
+        "Decode speed is 10% lower with this PR (TPOT 12.1 ms vs 11.0 ms).",    # direction
+        "Decode speed is 10% higher with main (TPOT 12.1 ms vs 11.0 ms).",      # arms swapped
+        "Decode speed is 10% higher with this PR (TPOT 18.15 ms vs 16.5 ms).",  # the pair x1.5
+        NEG + "Decode speed is 10% higher with this PR (TPOT 12.1 ms vs 11.0 ms)."]),
     # arm_by_revision
     ("pr", "Commit def5678 reaches 1620 output tok/s, up from 1450 tok/s at abc1234.", [
         "Commit abc1234 reaches 1620 output tok/s, up from 1450 tok/s at def5678.",   # arms swapped
@@ -156,7 +164,6 @@ def test_twisted_twins_are_never_net_true(wit, name, true, twins):
     # (these were graded false: '12.1 ms' read as this PR's TPOT)
     "Throughput is 11.7% higher with this PR (TPOT 12.1 ms vs 11.0 ms).",
     "This PR improves throughput by 11.7% (TPOT 12.1 ms vs 11.0 ms).",
-    "Decode speed is 10% higher with this PR (TPOT 12.1 ms vs 11.0 ms).",
     "With this PR, request throughput was 7.25 vs 8.1 req/s.",
     "This PR decodes 10% faster than main (TPOT 12.1 ms vs 11.0 ms).",   # both arms named before: a convention too
     "TTFT unchanged (121 vs 120 ms).",                        # after, then before: not shown, never false
