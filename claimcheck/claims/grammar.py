@@ -42,6 +42,7 @@ from claimcheck.claims.reading import Assertion, ContextFact, Reading, Span, Tol
 from claimcheck.claims.config_arms import config_counts, config_phrases, config_refs, paren_labels, value_words
 from claimcheck.claims.statement import Token, tokens as _tokens
 from claimcheck.claims.markup import tokens as markup_tokens
+from claimcheck.claims import unaffected as _unaffected
 from claimcheck.claims.parity import assertion as _parity_assertion, read as _read_parity
 from claimcheck.claims import amounts as _amounts
 from claimcheck.claims import pair_frames as _pair_frames
@@ -6598,6 +6599,7 @@ class _Reader:
                     if self.toks[k].kind == "word" and (
                         self.toks[k].low == "but" and self.toks[k - 1].text == "," or self.toks[k].low in WHILE_JOINERS)
                     and not denied and not self.used[k]]  # "it is not true that A, but B" denies the pair: not graded
+            cuts += [] if denied else _unaffected.colon_cuts(self.toks, self.used, a, b)  # production: unaffected_colon
             pred = [] if denied else self._pred_cuts(a, b, {k for k, _, _ in cuts})
             if not (pred and self._read_parts(a, b, sorted(cuts + pred))):
                 self._read_parts(a, b, cuts)
@@ -6769,6 +6771,8 @@ class _Reader:
             before = len(self.assertions)
             c = _Clause(self, p0, p1, subject_hint, hint)
             c.scan()
+            if kind == "colon":
+                _unaffected.carry_metric(prev, c)  # production: unaffected_colon
             c.assemble()
             c.emit()
             prev = c

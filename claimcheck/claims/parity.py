@@ -19,6 +19,7 @@ from __future__ import annotations
 
 from decimal import Decimal
 
+from claimcheck.claims import unaffected as _unaffected
 from claimcheck.claims.cores import Core
 from claimcheck.claims.reading import Assertion, Span
 from claimcheck.claims.tolerance import parity_band
@@ -147,7 +148,7 @@ metric_at, push_core = _metric, _push
 def read(cl, i: int) -> int:
     if not cl.free(i):
         return 0
-    return _pair(cl, i) or _single(cl, i)
+    return _pair(cl, i) or _single(cl, i) or _unaffected.read(cl, i, _push, _metric, _degree)
 
 
 def _single(cl, i: int) -> int:

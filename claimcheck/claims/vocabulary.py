@@ -956,6 +956,8 @@ def vocabulary_markdown() -> str:
               f"| parity adjectives (then a metric) | {', '.join('`' + ' '.join(p) + '`' for p in PARITY_ADJECTIVES)} |",
               f"| parity degree words, no-difference adjectives, keep verbs, pair verbs | {words(PARITY_DEGREE)}; "
               f"{words(PARITY_NO_DIFFERENCE)}; {words(PARITY_KEEP_VERBS)}; {words(PARITY_PAIR_VERBS)} |",
+              f"| a metric left as it was (two arms, no reference): words, verbs before them, leave verbs | "
+              f"{words(PARITY_UNAFFECTED)}; {words(PARITY_UNAFFECTED_VERBS)}; {words(PARITY_LEAVE_VERBS)} |",
               f"| parity bounds (two arms, no reference) | {', '.join('`' + ' '.join(p) + '`' for p in PARITY_BOUNDS)} |",
               f"| negations | {words(NEGATIONS)} |",
               f"| modal words (never inert) | {words(MODAL_WORDS)} |",
@@ -1842,6 +1844,12 @@ PARITY_NO_DIFFERENCE = frozenset({"measurable", "noticeable", "discernible", "ap
 #: verbs that keep a metric at another arm's level ("keeps TTFT at the level of Y", "stays on par with Y")
 PARITY_KEEP_VERBS = frozenset({"keeps", "keep", "kept", "keeping", "maintains", "maintain", "maintained",
                                "stays", "stay", "stayed", "remains", "remain", "remained"})
+#: a metric a setting leaves as it was ("TPOT is unaffected by X", "X leaves TPOT unchanged"; claims/unaffected.py),
+#: after a copula or a verb of staying ("is / remains / stays unaffected by X"), or after "leaves" and the metric
+PARITY_UNAFFECTED = frozenset({"unaffected", "unchanged"})
+PARITY_UNAFFECTED_VERBS = frozenset({"is", "was", "are", "were", "remains", "remained", "stays", "stayed", "appears",
+                                     "seems"})
+PARITY_LEAVE_VERBS = frozenset({"leaves", "left", "leave"})
 #: verbs of a coordinated parity subject ("A and B are within 5%", "A and B have comparable latency")
 PARITY_PAIR_VERBS = frozenset({"are", "were", "have", "had", "show", "showed", "deliver", "delivered", "achieve",
                                "achieved", "perform", "performed", "offer", "offered", "reach", "reached", "run"})
