@@ -241,6 +241,11 @@ def read_and_check(claim: ClaimInput, ev: Evidence) -> tuple[Reading, list[Quant
         with_fact = a.span is not None and a.source in bar.text and a.span.end <= len(bar.text[a.source]) and (
             a.source, falsebar.clause(bar.text[a.source], a.span.start, a.span.end, falsebar.SENTENCE)) in fact_sentences
         held = bar.hold(grader.check(a, text), a.span, a.source, fact=False, facts_in_sentence=with_fact)
+        if a.unit_far and (held.outcome == "contradicted" or a.negated and held.outcome != "unbound"):
+            held = held.model_copy(update={"outcome": "unbound", "detail": f"{held.detail}; not graded as "
+                                           f"{'false' if held.outcome == 'contradicted' else 'true'}: the value has no "
+                                           f"unit and was given its pair's first one across more than a factor of 10: "
+                                           f"write its unit"})
         if a.baseline_implied and held.outcome == "contradicted":
             held = held.model_copy(update={"outcome": "unbound", "detail": f"{held.detail}; not an accusation: the "
                                            f"clause names no baseline and the witness's declared baseline "

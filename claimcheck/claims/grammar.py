@@ -1868,11 +1868,18 @@ class _Clause:
             # production: pair_arms -- "4.10 req/s with APC versus 3.55 without it": the second value of a pair whose
             # values each name their arm takes the first one's unit
             u2 = (0, u1[1], u1[2], u1[3])
+        far = False
         if u2 is None and u1 is not None and (jw == "to" and fromto or jw in _VS_JOINERS) \
                 and self._unit_carried(q + 1, t1.value, t2.value):
             # production: pair_unit_carried -- "from 310 tok/s to 450", "4.5 req/s versus 3.1 for vLLM", "4.5 req/s vs
             # 3.1.": the second value of a pair, ending its phrase, takes the first one's unit
             u2 = (0, u1[1], u1[2], u1[3])
+        elif u2 is None and u1 is not None and u1[1] == "rate" and jw in _VS_JOINERS \
+                and _pair_frames.far_carry(self, q + 1, t1.value, t2.value):
+            # production: pair_unit_far -- "3.75 requests per second, versus 0.2 at concurrency 1": a rate's pair
+            # across a factor of 10 to 100, the second value's arm named after it: its unit carried, its contradiction
+            # held back (Assertion.unit_far)
+            u2, far = (0, u1[1], u1[2], u1[3]), True
         if u2 is None and u1 is None and implied is not None and jw == "to" and fromto \
                 and self._unit_carried(q + 1, t1.value, t2.value):
             # production: pair_unit_carried -- "raises request throughput from 2.1 to 3.0": a from-to pair with no unit
@@ -1920,6 +1927,7 @@ class _Clause:
                   pair=pid, joiner=jw)
         c1.span_end, c2.span_end = p1, end
         c1.partner, c2.partner = c2, c1  # type: ignore[attr-defined]
+        c2.unit_far = far  # type: ignore[attr-defined]
         if jw == "to":
             c1.role, c2.role = "baseline", "subject"
         if jw in _VS_JOINERS or jw == "and" and a1 is not None:
@@ -5904,6 +5912,8 @@ class _Clause:
                     and len(r.all_arms) == 2:
                 # production: cause_or_before -- the value's other meaning: the other arm's
                 a = a.model_copy(update={"other_arm": next(x for x in r.all_arms if x != a.treatment)})
+            if getattr(c, "unit_far", False):
+                a = a.model_copy(update={"unit_far": True})  # production: pair_unit_far
             if getattr(c, "baseline_implied", False) and c.baseline in (a.baseline, a.treatment):
                 # (a ratio of a lower-is-better metric names the baseline arm as its numerator: "1.3x faster TPOT")
                 a = a.model_copy(update={"baseline_implied": True})

@@ -122,6 +122,19 @@ def paren_from(cl, p: int, sense: str) -> int:
     return k if cl.w(k) == "from" and cl.free(k) else p
 
 
+def far_carry(cl, k: int, v1, v2) -> bool:
+    """Production pair_unit_far: may a rate pair's second value with no unit, its words ending before ``k``, take
+    the first one's unit across more than a factor of 10 (up to 100)? Only where the value names its own arm right
+    after it ("versus 0.2 at concurrency 1"), one arm of the witness, and that phrase ends the clause or a
+    punctuation mark follows it."""
+    if not (v1 > 0 and v2 > 0 and max(v1 / v2, v2 / v1) <= 100):
+        return False
+    a = cl._pair_arm(k)
+    if a is None or a[0].arm is None or len(a[0].arms) != 1:
+        return False
+    return a[1] >= cl.i1 or cl.w(a[1]) in (",", ";", ".", ")", "!") and cl.free(a[1])
+
+
 def from_arm_after(cl, i: int, trail) -> bool:
     """Production from_arm_after: the arm ``trail`` (token, end) named right after the before value of a change at
     ``i`` is that value's: the clause names exactly one other arm, before the change verb."""

@@ -86,6 +86,9 @@ class Assertion(StrictModel):
         default=None, description="a value whose words may give it to this other arm ('mean TPOT drops to 5 ms from 6 "
                                   "ms with vLLM': vLLM's the before value, or the cause of the after one?): as read it "
                                   "alone can agree; it is contradicted only when it is contradicted of that arm too")
+    unit_far: bool = Field(default=False, description="the value has no unit and took its pair's first one across "
+                           "more than a factor of 10 ('3.75 req/s, versus 0.2 at concurrency 1': 0.2 req/s, or another "
+                           "scale?): an agreement counts, a contradiction is held back (under a negation both are)")
     every_arm: bool = Field(default=False, description="no treatment: the statement says it holds in every arm "
                                                        "('each arm', 'both arms'); one arm contradicting it makes it false")
     negated: bool = Field(default=False, description="said under a negation ('it is not true that ...', 'did not "
