@@ -42,7 +42,7 @@ from claimcheck.claims.reading import Assertion, ContextFact, Reading, Span, Tol
 from claimcheck.claims.config_arms import config_counts, config_phrases, config_refs, paren_labels, value_words
 from claimcheck.claims.statement import Token, tokens as _tokens
 from claimcheck.claims.markup import tokens as markup_tokens
-from claimcheck.claims import unaffected as _unaffected
+from claimcheck.claims import unaffected as _unaffected, value_lists as _value_lists
 from claimcheck.claims.parity import assertion as _parity_assertion, read as _read_parity
 from claimcheck.claims import amounts as _amounts
 from claimcheck.claims import pair_frames as _pair_frames
@@ -5407,6 +5407,7 @@ class _Clause:
                 c.arm, c.arm_amb = r.toks[b].arm, r.toks[b].arms
         for it in self.items:
             it.segment = seg(it.i0)
+        _value_lists.bind(self)  # production: value_list -- "20 ms, 25 ms and 32 ms at concurrency 1, 8 and 32"
         self.bind_pairs()
         # production: subject -- an explicit one, else the first arm no construct took
         subject: tuple[str, ...] | None = None
