@@ -22,7 +22,7 @@ from decimal import Decimal
 from claimcheck.claims import unaffected as _unaffected
 from claimcheck.claims.cores import Core
 from claimcheck.claims.reading import Assertion, Span
-from claimcheck.claims.tolerance import parity_band
+from claimcheck.claims.tolerance import HEDGE, UNCHANGED_BAND, parity_band
 from claimcheck.claims.vocabulary import (DURATION_METRICS, DURATION_UNITS, FLIP, FRACTIONS, HIGHER_IS_BETTER,
                                           PARITY_ADJECTIVES, PARITY_BOUNDS, PARITY_DEGREE, PARITY_KEEP_VERBS,
                                           PARITY_NO_DIFFERENCE, PARITY_PAIR_VERBS, PARITY_PHRASES, SPEED,
@@ -324,7 +324,8 @@ def assertion(c: Core, arm: str | None, arms_named: bool, metric: str | None, re
     if rel not in ("=", "!="):
         return None, f"'{span.text}': not read"
     try:
-        tol = parity_band(value, decimals, percent=percent, scale=scale, symmetric=symmetric)
+        tol = parity_band(value, decimals, percent=percent, scale=scale, symmetric=symmetric,
+                          hold=UNCHANGED_BAND if getattr(c, "unchanged", False) else HEDGE)
     except ValueError as e:
         return None, f"'{span.text}': {e}"
     if value is None and not symmetric:

@@ -25,6 +25,10 @@ __all__ = ["HEDGE", "VAGUE_PARITY_FALSE_FACTOR", "half_width", "parity_band", "t
 HEDGE = Decimal("0.10")
 #: a parity word with no number is contradicted only when the larger arm is at least this factor of the smaller
 VAGUE_PARITY_FALSE_FACTOR = Decimal(2)
+#: the band a pull request's "unchanged" / "the same" / "no change" / "no regression" holds within: 5% of the
+#: reference. Stronger words than "comparable" (10%, HEDGE): a 9% move is a change a reviewer would name. Between
+#: this band and VAGUE_PARITY_FALSE_FACTOR the claim is not shown either way (never an accusation).
+UNCHANGED_BAND = Decimal("0.05")
 
 
 def half_width(value: Decimal, decimals: int, hedge: str = "") -> Decimal:
@@ -48,7 +52,7 @@ def tolerance(value: Decimal, decimals: int, hedge: str = "", exact: bool = Fals
 
 
 def parity_band(value: Decimal | None, decimals: int = 0, *, percent: bool = True, scale: Decimal = Decimal(1),
-                symmetric: bool = False) -> Tolerance:
+                symmetric: bool = False, hold: Decimal = HEDGE) -> Tolerance:
     """The bands of a parity claim, as ``Tolerance(low, high, false_low, false_high)`` on the ratio X / Y
     (``percent``, or a vague parity word: ``value`` None) or on the difference X - Y in the metric's unit.
 
@@ -57,16 +61,18 @@ def parity_band(value: Decimal | None, decimals: int = 0, *, percent: bool = Tru
     precision of ``n`` (``x <= false_low`` or ``x >= false_high``, ``n + half_width(n)``); between: not shown
     either way. ``symmetric`` (no reference: "A and B are less than 2% apart"): it holds when the difference is
     within ``n`` of the smaller arm, and is contradicted when it is beyond ``n + h`` of the larger one.
-    Vague (``value`` None: "on par with Y", "comparable", "matches"): it holds within ``HEDGE`` of Y (of the smaller
+    Vague (``value`` None: "on par with Y", "comparable", "matches"): it holds within ``hold`` (``HEDGE``; a pull
+    request's "unchanged": ``UNCHANGED_BAND``) of Y (of the smaller
     arm, ``symmetric``: "A and B are on par"), and is contradicted only when one arm is
     ``VAGUE_PARITY_FALSE_FACTOR`` times the other or more (``parity.assertion`` keeps only the subject's worse side
     of that edge when the claim names a subject)."""
     if value is None:
         f = VAGUE_PARITY_FALSE_FACTOR
-        return Tolerance(low=float(1 / (1 + HEDGE) if symmetric else 1 - HEDGE), high=float(1 + HEDGE),
+        return Tolerance(low=float(1 / (1 + hold) if symmetric else 1 - hold), high=float(1 + hold),
                          false_low=float(1 / f), false_high=float(f),
-                         rule=f"parity word with no number: within {HEDGE * 100:.0f}% of the reference (the hedge "
-                              f"tolerance{'; of the smaller arm' if symmetric else ''}); contradicted only when one "
+                         rule=f"parity word with no number: within {hold * 100:.0f}% of the reference ("
+                              + ("the hedge tolerance" if hold == HEDGE else "a pull request's 'unchanged'")
+                              + f"{'; of the smaller arm' if symmetric else ''}); contradicted only when one "
                               f"arm is {f}x the other or more" + ("" if symmetric else ", the subject's"))
     n = value * (Decimal("0.01") if percent else scale)
     out = (value + half_width(value, decimals)) * (Decimal("0.01") if percent else scale)
