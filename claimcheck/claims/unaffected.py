@@ -3,8 +3,9 @@
 
 "TPOT is unaffected by prefix caching", "TPOT remains virtually unchanged by APC", "Prefix caching leaves TPOT
 unchanged": the metric of the arm the words name, with and without it, is the same: parity of that arm and the
-other one, read with the parity rule of two arms and no subject ("A and B are on par": within the hedge tolerance,
-10% of the reference, net-true; either arm twice the other false; not-yet between). Read only in a witness of two
+other one, read with the parity rule of two arms and no subject ("A and B are on par"), held as a pull request's
+"unchanged" (within 5% of the reference, tolerance.UNCHANGED_BAND, net-true; either arm twice the other false; not-yet
+between). Read only in a witness of two
 arms (the arm the sentence names and the one without it); the metric is the clause's (before "is", or after
 "leaves"), never guessed: no metric, no reading. Not read: "affected by" / "changed by" (how much?), "unaffected by"
 with no arm after it ("unaffected by load": which arms?), an arm that names several arms.
@@ -35,7 +36,7 @@ def read(cl, i: int, push, metric_at, degree) -> int:
             if a is None or a.arm is None or len(a.arms) != 1:
                 return 0
             end = k + 1
-            return push(cl, i, end, band=SYMMETRIC, neg=False, ref=None, arm=a)
+            return _held(cl, push(cl, i, end, band=SYMMETRIC, neg=False, ref=None, arm=a))
         return 0
     # "ARM leaves [metric] (virtually) unchanged"
     a = cl.arm_at(i)
@@ -50,7 +51,7 @@ def read(cl, i: int, push, metric_at, degree) -> int:
     k = degree(cl, j + 1 + m[0])
     if not (cl.free(k) and cl.w(k) in _WORDS):
         return 0
-    return push(cl, i, k + 1, band=SYMMETRIC, neg=False, ref=None, arm=a, metric=m)
+    return _held(cl, push(cl, i, k + 1, band=SYMMETRIC, neg=False, ref=None, arm=a, metric=m))
 
 
 
@@ -78,3 +79,11 @@ def carry_metric(prev, c) -> None:
     ms = [x for x in prev.items if x.kind == "metric"]
     if len(ms) == 1:
         c.items.insert(0, ms[0])
+
+
+def _held(cl, n: int) -> int:
+    """"unaffected" / "unchanged" by a setting is a pull request's "unchanged" said of a setting: the core holds within
+    tolerance.UNCHANGED_BAND (5%), not the hedge tolerance (parity.assertion reads the mark)."""
+    if n:
+        cl.cores[-1].unchanged = True  # type: ignore[attr-defined]
+    return n
