@@ -1599,6 +1599,9 @@ _SPELLINGS = [
     ("token generation", "token_throughput"), ("token generation speed", "token_throughput"),
     ("token generation rate", "token_throughput"), ("token generation throughput", "token_throughput"),
     ("output token generation rate", "token_throughput"),
+    # llama-bench's own abbreviation of the same ("TG: 8 t/s (4 threads) vs 20 t/s (16 threads)"); its "PP" is not
+    # read as prompt processing ("PP" is pipeline parallelism elsewhere, and no witness re-derives a prefill rate)
+    ("tg", "token_throughput"),
     # per user (one request stream's token rate, "interactivity"): no witness re-derives it (read, then not-yet)
     ("per user output throughput", "token_throughput_per_user"), ("per user token throughput", "token_throughput_per_user"),
     ("per user throughput", "token_throughput_per_user"), ("output throughput per user", "token_throughput_per_user"),
@@ -1676,7 +1679,7 @@ NEXT_TOKEN_WORDS = ("next token",)
 #: words that make an output-token-throughput assertion a generation rate ("token generation", "generation
 #: speed"): in llama.cpp and ollama that is generated tokens / generation time (no prompt time), which no
 #: witness re-derives; the assertion agrees as output tokens / wall, and is never contradicted on that alone
-GENERATION_RATE_WORDS = ("token generation", "generation speed", "generation rate")
+GENERATION_RATE_WORDS = ("token generation", "generation speed", "generation rate", "tg")
 #: metric words left unread because they name no one metric (the hint says which phrasing would read):
 #: the reader never guesses between them
 UNREAD_METRIC_WORDS = {
