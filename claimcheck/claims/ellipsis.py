@@ -454,6 +454,10 @@ def _gapped_sentence(toks: list[Token], a: int, e: int, semi: int = -1) -> list[
     return out
 
 
+#: public names of gapped_pair's rules for of_arm_gap (claims/of_arm_pairs.py)
+word, plain_word, value_at, copy_at = _w, _plain, _value_at, _copy_at
+
+
 # --- production label_unit_list: "Output throughput (tok/s): vLLM 800, SGLang 1000" -------------------------------
 _LABEL_SEPS = frozenset({":", "—", "–"})
 _ENTRY_PREPS = frozenset({"for", "with", "on", "using"})

@@ -52,6 +52,8 @@ from claimcheck.claims import coordinated_baselines as _coordinated
 from claimcheck.claims import single_item as _single_item
 from claimcheck.claims.vocabulary import FRACTION_VALUE_VERBS  # noqa: E402
 from claimcheck.claims import unchanged as _unchanged
+from claimcheck.claims import value_metric as _value_metric
+from claimcheck.claims.of_arm_pairs import of_arm_pairs as _of_arm_pairs
 from claimcheck.claims.revisions import revision_phrases as _revision_phrases
 from claimcheck.claims.prose import mark_prose, prose_only
 from claimcheck.claims.vocabulary import DISCOURSE_COMMA_ONLY, PROSE_PRONOUNS  # noqa: E402
@@ -1826,6 +1828,9 @@ class _Clause:
         u1 = self.unit_at(p)
         if u1:
             p += u1[0]
+            # production: value_metric -- "315 tokens/s of output throughput, compared to 150 tokens/s for Orca": the
+            # unit's own metric named after the first value of a versus-pair
+            p = _value_metric.after_first_value(self, p, u1, _VS_FIRST)
         # production: pair_arms -- each value of a pair may name its arm right after it ("at concurrency 16",
         # "for c16", "(c16)"); beside "vs" / "versus" / "compared to" one value may name its arm alone
         a1 = self._pair_arm(p)
@@ -6528,8 +6533,9 @@ class _Reader:
         # production: gapped_pair -- "vLLM's mean TTFT was 200 ms, SGLang's 150 ms": the first clause's words, copied
         # production: label_unit_list -- "Mean TTFT (ms): 200 for vLLM, 150 for SGLang": a clause per value
         # production: state_ellipsis -- "Caching on vs. off": the bare opposite state word names the other arm
-        self.toks = _label_unit_lists(_gapped_pairs(_metric_gap(_metric_pronoun(_ellipsis_arms(
-            _state_ellipsis(self.toks, on_off), on_off)))))
+        # production: of_arm_gap -- "The P99 TTFT of vLLM is 310 ms, while Orca's is 500 ms": the metric, copied
+        self.toks = _label_unit_lists(_gapped_pairs(_of_arm_pairs(_metric_gap(_metric_pronoun(_ellipsis_arms(
+            _state_ellipsis(self.toks, on_off), on_off))))))
         # production: metric_list -- "SGLang beats vLLM on throughput, TTFT and TPOT": a clause per metric
         self.toks = _metric_lists(self.toks)
         self.toks = config_refs(text, self.toks, counts or {}, late=True)  # "the server with 8 slots", "Using ..."
