@@ -28,7 +28,7 @@ import sys
 from pathlib import Path
 
 import pytest
-from hypothesis import given, settings, strategies as st
+from hypothesis import example, given, settings, strategies as st
 
 sys.path.insert(0, str(Path(__file__).resolve().parent))
 
@@ -162,7 +162,12 @@ def test_only_the_witnessed_gapped_value_is_net_true(wit, ms):
 
 @settings(max_examples=25, deadline=None)
 @given(toks=st.integers(min_value=1, max_value=2000))
+@example(toks=450)
+@example(toks=150)
 def test_only_the_witnessed_pair_value_is_net_true(wit, toks):
-    """Orca's output throughput is 150 tok/s exactly: net-true only for 150; else false (precision +-0.5)."""
+    """Orca's output throughput is 150 tok/s exactly: net-true only for 150; else false (precision +-0.5), except at
+    450, Orca's total (prompt + output) token rate: the second value's bare 'tokens/s' keeps a token rate's two
+    meanings (docs/claim-check.md), so there the other meaning agrees and it is not-yet, never false."""
     res = grade(wit, f"vLLM achieves 315 tokens/s of output throughput, compared to {toks} tokens/s for Orca.")
-    assert res.verdict == ("net-true" if toks == 150 else "false"), (toks, res.reason)
+    want = "net-true" if toks == 150 else "not-yet" if toks == 450 else "false"
+    assert res.verdict == want, (toks, res.reason)
