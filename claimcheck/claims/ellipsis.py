@@ -178,7 +178,8 @@ def metric_spans(toks: list[Token], a: int, b: int) -> list[tuple[int, int]]:
     """(start, end) of each metric phrase in toks[a:b] (longest first at each place), with the statistic words
     right before it."""
     index = first_word_index(METRIC_PHRASES)
-    words = [_w(t) if t.kind in ("word", "ident", "foreign", "arm") else t.text for t in toks]
+    words = [""] * a + [_w(t) if t.kind in ("word", "ident", "foreign", "arm") else t.text for t in toks[a:b]] \
+        + [""] * (len(toks) - b)  # only [a, b) is looked at (one sentence's words, not the statement's)
     out, k = [], a
     while k < b:
         hit = next((len(ws) for ws, _ in index.get(words[k], ()) if tuple(words[k:k + len(ws)]) == ws
