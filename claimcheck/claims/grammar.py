@@ -86,7 +86,7 @@ from claimcheck.claims.vocabulary import (  # noqa: E402
 from claimcheck.claims.vocabulary import TIME_ADD_VERBS, TIME_TAKE_VERBS, first_word_index  # noqa: E402
 from claimcheck.claims.vocabulary import PEAK_VERBS, RATE_SERVICE_VERBS, SATURATION_VERBS, SERVICE_VERBS, SYSTEM_NOUNS  # noqa: E402
 from claimcheck.claims.vocabulary import SYSTEM_OUTPUT_VERBS  # noqa: E402
-from claimcheck.claims.vocabulary import PARTICLE_CHANGE_VERBS, show_lead_of_other  # noqa: E402
+from claimcheck.claims.vocabulary import CHANGE_COPULAS, PARTICLE_CHANGE_VERBS, show_lead_of_other  # noqa: E402
 from claimcheck.claims.vocabulary import PARTICLE_TRANSITIVE_VERBS  # noqa: E402
 from claimcheck.claims.vocabulary import EVERY_REQUEST_NOUNS, OR_BOUNDS, RESPOND_VERBS  # noqa: E402
 from claimcheck.claims.vocabulary import ARRIVE_VERBS, EVENT_REQUEST_NOUNS, FINISH_VERBS, REQUEST_END_VERBS, TIME_WORDS, TTFT_EVENT_VERBS  # noqa: E402
@@ -2829,9 +2829,13 @@ class _Clause:
     # production: change  ("mean TTFT fell by 60%", "throughput rose 25%", "TTFT dropped from A to B")
     def m_change_intrans(self, i: int) -> int:
         w = self.w(i)
-        if not self.free(i) or w not in CHANGE_INTRANS:
+        # production: copula_change -- "throughput is up 50%", "TTFT was down 25% vs main", "TTFT is down to 150 ms
+        # from 200 ms": a copula with a direction particle is a change verb; never "is up to" (a bound: "up to 2x")
+        copula = w in CHANGE_COPULAS and self.w(i + 1) in ("up", "down") and self.free(i + 1) \
+            and not (self.w(i + 1) == "up" and self.w(i + 2) == "to")
+        if not self.free(i) or (w not in CHANGE_INTRANS and not copula):
             return 0
-        sense = CHANGE_INTRANS[w]
+        sense = CHANGE_INTRANS.get(w, "")
         j = i + 1
         if self.w(j) in ("down", "up") and self.free(j) and not sense:
             # "went up", "creeps up from 503 ms to 938 ms", "edged down 3%": the particle is the direction

@@ -822,6 +822,9 @@ CHANGE_INTRANS = {
 PARTICLE_CHANGE_VERBS = frozenset({"creeps", "crept", "creep", "creeping", "edges", "edged", "edging", "inches",
                                    "inched", "inching", "ticks", "ticked", "ticking"})
 CHANGE_INTRANS.update(dict.fromkeys(PARTICLE_CHANGE_VERBS, ""))
+#: copulas that a direction particle makes a change verb ("throughput is up 50%", "TTFT was down 25% vs main"); read
+#: only with "down" or with "up" not followed by "to" ("is up to 50% higher" is a bound)
+CHANGE_COPULAS = frozenset({"is", "was", "are", "were"})
 #: words that join the two values of a pair ("4.10 vs 3.55 req/s", "380 ms and 120 ms", "from A to B")
 PAIR_JOINERS = (("vs", "."), ("vs",), ("versus",), ("compared", "with"), ("compared", "to"), ("against",), ("and",),
                 ("to",), ("instead", "of"), ("rather", "than"))
@@ -987,6 +990,7 @@ def vocabulary_markdown() -> str:
               f"| direction words | {', '.join(f'`{w}` {s}' for w, s in sorted(SENSE.items()))} |",
               f"| transitive change verbs | {', '.join(f'`{w}` {s}' for w, s in sorted(CHANGE_VERBS.items()))} |",
               f"| intransitive change verbs | {', '.join(f'`{w}` {s or chr(8212)}' for w, s in sorted(CHANGE_INTRANS.items()))} |",
+              f"| change copulas (only with *up* / *down*; never *is up to*) | {words(CHANGE_COPULAS)} |",
               f"| multiplying verbs | {words(MULT_VERBS)} |",
               f"| pair joiners | {', '.join('`' + ' '.join(w) + '`' for w in PAIR_JOINERS)} |",
               f"| baseline binders | {', '.join('`' + ' '.join(w) + '`' for w in sorted(BINDER_WORDS))} |",

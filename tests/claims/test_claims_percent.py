@@ -174,6 +174,24 @@ FRAMES = [
     ("A vs B unit", "Throughput was 3.0 vs 2.4 req/s for PegaFlow and the baseline.",
      ["Throughput was 2.4 vs 3.0 req/s for PegaFlow and the baseline.",
       "Throughput was 3.0 vs 2.4 req/s for the baseline and PegaFlow."]),
+    # a copula with a direction particle is a change verb (grammar.lark: copula_change)
+    ("X is up N%", "With PegaFlow, throughput is up 25%.",
+     ["With PegaFlow, throughput is up 37.5%.", "With PegaFlow, throughput is up 12.5%.",
+      "With PegaFlow, throughput is down 25%.", "With the baseline, throughput is up 25%.",
+      "It is not true that with PegaFlow, throughput is up 25%.", "With PegaFlow, mean TTFT is up 25%."]),
+    ("X was down N% vs B", "Mean TTFT was down 60% vs the baseline.",
+     ["Mean TTFT was down 90% vs the baseline.", "Mean TTFT was down 30% vs the baseline.",
+      "Mean TTFT was up 60% vs the baseline.", "Throughput was down 60% vs the baseline."]),
+    ("X is down by N% and Y is up N%", "With PegaFlow, mean TTFT is down by 60% and throughput is up 25%.",
+     ["With PegaFlow, mean TTFT is down by 60% and throughput is up 50%.",
+      "With PegaFlow, mean TTFT is down by 30% and throughput is up 25%.",
+      "With PegaFlow, mean TTFT is up by 60% and throughput is up 25%."]),
+    ("X is down to A from B", "With PegaFlow, mean TTFT is down to 200 ms from 500 ms.",
+     ["With PegaFlow, mean TTFT is down to 100 ms from 500 ms.", "With PegaFlow, mean TTFT is down to 300 ms from 500 ms.",
+      "With the baseline, mean TTFT is down to 200 ms from 500 ms."]),
+    ("X is up from A to B", "Throughput is up from 2.4 to 3.0 req/s with PegaFlow.",
+     ["Throughput is up from 2.4 to 3.6 req/s with PegaFlow.", "Throughput is up from 3.0 to 2.4 req/s with PegaFlow.",
+      "Throughput is up from 2.4 to 3.0 req/s with the baseline."]),
 ]
 
 
@@ -321,3 +339,11 @@ def test_matching_a_metric_the_treatment_beats_twice_over_is_not_false(witness):
     res = _grade("PegaFlow is 1.25x faster than the baseline while matching its TTFT.", witness)
     assert res.verdict == "not-yet", res.reason
 
+
+
+def test_is_up_to_stays_a_bound_not_a_copula_change(witness):
+    """'is up to 25% higher' is the bound 'up to' (the best run), never the change 'is up': at the witnessed 25% it
+    holds; at 30% the best run is not pinned (inconclusive), and a copula change 'is up 30%' would be false."""
+    assert _grade("With PegaFlow, throughput is up to 25% higher.", witness).verdict == "net-true"
+    assert _grade("With PegaFlow, throughput is up to 30% higher.", witness).verdict == "not-yet"
+    assert _grade("With PegaFlow, throughput is up 30%.", witness).verdict == "false"
