@@ -1595,6 +1595,13 @@ _SPELLINGS = [
     # TPOT by the rule of a time per token (PER_TOKEN_METRIC); pooled over gaps it is ITL, so it is false
     # only when contradicted as ITL too (NEXT_TOKEN_WORDS, claimcheck.claims.quantities)
     ("next token latency", "tpot"), ("next token latencies", "tpot"),
+    # "per-token latency fell from 10 ms to 7 ms", "latency per token": a time per token, TPOT by the same rule and,
+    # pooled over the gaps, ITL too (NEXT_TOKEN_WORDS); never the bare "token latency" ("1st token latency" is TTFT)
+    ("per token latency", "tpot"), ("per token latencies", "tpot"), ("latency per token", "tpot"),
+    ("latency per output token", "tpot"), ("per output token latency", "tpot"),
+    # "time between tokens" is the inter-token gap, ITL by definition; "latency to first token" is TTFT (else
+    # "latency" and "to first token" would name two metrics)
+    ("time between tokens", "itl"), ("time between output tokens", "itl"), ("latency to first token", "ttft"),
     # "0.26 s to first token": the time to first token
     ("to first token", "ttft"),
     # llama.cpp's "token generation" (llama-bench tg) and "generation speed": generated tokens per second;
@@ -1679,7 +1686,8 @@ RATE_UNITS.sort(key=lambda x: -len(x[0]))
 #: words that make a TPOT assertion "next token latency": a per-token latency that, pooled over the gaps
 #: between tokens, is ITL; contradicted only when contradicted as ITL too (inconclusive where the rows
 #: hold no inter-token gaps)
-NEXT_TOKEN_WORDS = ("next token",)
+NEXT_TOKEN_WORDS = ("next token", "per token latency", "per token latencies", "latency per token",
+                    "latency per output token", "per output token latency")
 #: words that make an output-token-throughput assertion a generation rate ("token generation", "generation
 #: speed"): in llama.cpp and ollama that is generated tokens / generation time (no prompt time), which no
 #: witness re-derives; the assertion agrees as output tokens / wall, and is never contradicted on that alone

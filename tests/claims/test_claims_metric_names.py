@@ -95,6 +95,15 @@ CASES = [
     ("FastServe has a 60% lower mean next-token latency than SlowServe.",
      ["FastServe has a 60% higher mean next-token latency than SlowServe.",
       "FastServe has a 30% lower mean next-token latency than SlowServe."]),
+    ("FastServe's per-token latency fell from 50 ms to 20 ms.",
+     ["FastServe's per-token latency fell from 50 ms to 10 ms.", "FastServe's per-token latency rose from 50 ms to 20 ms.",
+      "SlowServe's per-token latency fell from 50 ms to 20 ms."]),
+    ("FastServe has a 60% lower mean latency per token than SlowServe.",
+     ["FastServe has a 60% higher mean latency per token than SlowServe.",
+      "FastServe has a 30% lower mean latency per token than SlowServe."]),
+    ("FastServe cut mean latency to first token by 66.7%.",
+     ["FastServe cut mean latency to first token by 33.3%.", "FastServe raised mean latency to first token by 66.7%.",
+      "SlowServe cut mean latency to first token by 66.7%."]),
     ("FastServe is 2x faster in token generation than SlowServe.",
      ["FastServe is 3x faster in token generation than SlowServe.",
       "FastServe is 2x slower in token generation than SlowServe.",
@@ -143,6 +152,10 @@ def test_twin_is_never_net_true(twin, witnesses):
     ("FastServe has a p99 TTFT latency of 190 ms.", "ttft", "p99"),
     ("FastServe has a mean ITL latency of 20 ms.", "itl", "mean"),
     ("FastServe has a mean next token latency of 20 ms.", "tpot", "mean"),
+    ("FastServe has a mean per-token latency of 20 ms.", "tpot", "mean"),
+    ("FastServe has a mean latency per output token of 20 ms.", "tpot", "mean"),
+    ("FastServe has a mean latency to first token of 100 ms.", "ttft", "mean"),
+    ("FastServe has a mean time between tokens of 20 ms.", "itl", "mean"),
     ("FastServe reached 16 t/sec.", "token_throughput", None),
     ("FastServe reached 16 tok/second.", "token_throughput", None),
     ("FastServe has 2x higher Req/S throughput than SlowServe.", "throughput", None),
@@ -163,6 +176,8 @@ def test_each_phrase_is_one_metric_of_the_vocabulary(text, metric, statistic):
     "FastServe reached a token generation speed of 50 t/s.",  # per-stream decode rate 1 / TPOT: llama.cpp's tg
     "FastServe reached a generation speed of 50 tokens/s.",
     "FastServe has a mean next token latency of 30 ms.",  # no inter-token gaps recorded: ITL is not re-derived
+    "FastServe has a mean per-token latency of 30 ms.",  # the same: TPOT 20 ms, ITL not re-derived
+    "FastServe's per-token latency fell from 50 ms to 10 ms.",
 ])
 def test_other_meaning_is_never_an_accusation(text, witnesses):
     res = _grade(text, witnesses)
@@ -174,6 +189,16 @@ def test_next_token_latency_wrong_either_way_is_false(witnesses):
     """With the gaps recorded, ITL is re-derived (0.02 s, as TPOT): 40 ms is contradicted both ways."""
     assert _grade("FastServe has a mean next token latency of 40 ms.", witnesses, ITL).verdict == "false"
     assert _grade("FastServe has a mean next token latency of 20 ms.", witnesses, ITL).verdict == "net-true"
+
+
+def test_per_token_latency_and_time_between_tokens_on_recorded_gaps(witnesses):
+    """With the gaps recorded (ITL 20 ms = TPOT): a per-token latency is graded both ways, the time between tokens
+    as ITL; 40 ms is contradicted, 20 ms holds."""
+    assert _grade("FastServe has a mean per-token latency of 40 ms.", witnesses, ITL).verdict == "false"
+    assert _grade("FastServe has a mean per-token latency of 20 ms.", witnesses, ITL).verdict == "net-true"
+    assert _grade("FastServe has a mean time between tokens of 20 ms.", witnesses, ITL).verdict == "net-true"
+    assert _grade("FastServe has a mean time between tokens of 40 ms.", witnesses, ITL).verdict == "false"
+    assert _grade("SlowServe has a mean time between tokens of 20 ms.", witnesses, ITL).verdict == "false"
 
 
 def test_a_plain_rate_wrong_either_way_is_false(witnesses):
