@@ -155,6 +155,9 @@ _TOPIC_FIRST = frozenset(w[0] for w, _ in TOPIC_LEADS)
 #: negations whose scope beside "every arm" is ambiguous ("TTFT is not under 200 ms in both arms": not in either, or
 #: not in both?): a clause said of every arm with one of these is not graded (production: negated_universal)
 _UNIVERSAL_NEGATIONS = frozenset({"not", "never", "neither", "nor", "cannot", "hardly", "barely"})
+#: statistic words that begin a metric phrase of their own ("total token throughput", "total runtime"): there the
+#: word is the metric's, not a statistic
+_METRIC_STAT_HEADS = frozenset(w[0] for w, _ in METRIC_PHRASES if w[:1] in {s for s, _ in STAT_PHRASES})
 _BENCH = sorted(((tuple(k.split()), v) for k, v in BENCH_LABELS.items()), key=lambda x: -len(x[0]))
 
 
@@ -544,6 +547,8 @@ class _Clause:
         first = self.w(i)
         if not first:
             return None
+        if table is STAT_PHRASES and first in _METRIC_STAT_HEADS and self.metric_phrase(i):
+            return None  # "improves total token throughput by 80%": a metric's own word ("total"), not a statistic
         for words, val in _first_index(table).get(first, ()):
             if self.seq(i, words):
                 return len(words), val

@@ -228,6 +228,8 @@ _R = [
     # (prompt + output) tokens per second, as vLLM's benchmark_throughput prints it since v0.6
     # ("Throughput: 2.50 requests/s, 1280.00 total tokens/s, 640.00 output tokens/s")
     ("total tokens / s", "total_token_throughput"), ("total tok / s", "total_token_throughput"),
+    ("total tokens per second", "total_token_throughput"), ("total tokens / sec", "total_token_throughput"),
+    ("total tok / sec", "total_token_throughput"), ("total tokens per sec", "total_token_throughput"),
 ]
 #: the bare token units of vLLM's benchmark_throughput line "Throughput: R requests/s, T tokens/s"
 #: (production throughput_line): there T = total_num_tokens / elapsed_time, the prompt and output

@@ -92,6 +92,17 @@ FRAMES = [
     ("total token throughput of", "apc-on reached a total token throughput of 324 tok/s.",
      ["apc-off reached a total token throughput of 324 tok/s.",
       "apc-on reached a total token throughput of 300 tok/s."]),
+    # "total" begins the metric's own name here, never a statistic before "token throughput" (which read output
+    # token throughput as a total and left the change unbound): 324 / 259.2 = +25%
+    ("change verb, total token throughput", "apc-on improves total token throughput by 25% over apc-off.",
+     ["apc-on improves total token throughput by 37.5% over apc-off.",
+      "apc-on improves total token throughput by 12.5% over apc-off.",
+      "apc-off improves total token throughput by 25% over apc-on.",
+      "apc-on reduces total token throughput by 25% over apc-off.",
+      "It is not true that apc-on improves total token throughput by 25% over apc-off."]),
+    ("total tokens per second", "apc-on reached 324 total tokens per second.",
+     ["apc-on reached 486 total tokens per second.", "apc-on reached 162 total tokens per second.",
+      "apc-off reached 324 total tokens per second.", "apc-on reached 324 output tokens per second."]),
     ("total token throughput pair", "Total token throughput rose from 259.2 to 324 tok/s with APC on.",
      ["Total token throughput fell from 259.2 to 324 tok/s with APC on.",
       "Total token throughput rose from 19.2 to 24 tok/s with APC on."]),
