@@ -158,6 +158,8 @@ _UNIVERSAL_NEGATIONS = frozenset({"not", "never", "neither", "nor", "cannot", "h
 #: statistic words that begin a metric phrase of their own ("total token throughput", "total runtime"): there the
 #: word is the metric's, not a statistic
 _METRIC_STAT_HEADS = frozenset(w[0] for w, _ in METRIC_PHRASES if w[:1] in {s for s, _ in STAT_PHRASES})
+#: per-request metrics a "per request" tail after their duration restates (production per_request_tail)
+_PER_REQUEST_TAIL_METRICS = frozenset({"ttft", "e2e_latency", "queue_delay"})
 _BENCH = sorted(((tuple(k.split()), v) for k, v in BENCH_LABELS.items()), key=lambda x: -len(x[0]))
 
 
@@ -1217,7 +1219,12 @@ class _Clause:
             return 0  # "Their benchmarks show ...", "vLLM's results show ...": another witness's evidence
         if tuple(self.w(k) for k in range(i, i + n)) in DISCOURSE_COMMA_ONLY and not (
                 self.free(i + n) and (self.w(i + n) in (",", ":") or self.w(i + n) in PROSE_PRONOUNS)
-                or self.arm_at(i + n) is not None):
+                or self.arm_at(i + n) is not None or (
+                    # "Overall e2e went from 21.2 s to 18.9 s", "Overall mean TTFT fell 25%": at the clause's start,
+                    # before a metric (or a statistic and a metric) the aggregate over the run, which every metric is
+                    self.w(i) == "overall" and n == 1 and i == self.i0 and self.free(i + 1) and (
+                        self.metric_named(i + 1) or (self.phrase(i + 1, STAT_PHRASES)
+                                                     and self.metric_named(i + 1 + self.phrase(i + 1, STAT_PHRASES)[0]))))):
             # "In short prompts", "overall throughput": a scope or metric word; discourse only before a comma, a
             # pronoun or an arm ("Overall, ...", "Overall we see ...", "In this setup vLLM ...")
             return 0
@@ -5818,8 +5825,28 @@ class _Clause:
         self.cores = []
 
     # -- emit ------------------------------------------------------------------------------
+    def _per_request_restated(self) -> None:
+        """production: per_request_tail -- "mean TTFT went from 200 ms to 150 ms per request", "mean e2e latency is
+        1.04 s per request": after a duration of TTFT, end-to-end latency or queue delay, a tail that says the value
+        is per request (PER_REQUEST_TAILS) restates what the metric already is. Read only where the core's metric,
+        or every metric the clause names, is one of those three; "the run took 80 s, 8 s per request" (the wall per
+        completed request) and "TPOT is 10 ms per request" stay unread."""
+        named = {it.metric for it in self.items if it.kind in ("metric", "topic") and it.metric}
+        for c in self.cores:
+            if c.kind != "duration":
+                continue
+            metrics = {c.metric} if c.metric else named
+            if not metrics or not metrics <= _PER_REQUEST_TAIL_METRICS:
+                continue
+            e = max(c.i1, c.span_end)
+            tail = next((ws for ws in PER_REQUEST_TAILS if self.seq(e, ws)), None)
+            if tail and e + len(tail) <= self.i1 and all(self.free(x) for x in range(e, e + len(tail))):
+                self.take(e, e + len(tail))
+                c.span_end = e + len(tail)
+
     def emit(self) -> None:
         r = self.r
+        self._per_request_restated()
         self.all_cores = list(self.cores)
         capability = self._capability()
         # a negation, hedge or modal word anywhere in the clause, or any other word in an assertion's own

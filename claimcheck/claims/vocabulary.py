@@ -1603,6 +1603,9 @@ _SPELLINGS = [
     ("latency per output token", "tpot"), ("per output token latency", "tpot"),
     # "time between tokens" is the inter-token gap, ITL by definition; "latency to first token" is TTFT (else
     # "latency" and "to first token" would name two metrics)
+    # "Median e2e: 1.45 s", "e2e went from 21.2 s to 18.9 s": the short name alone is end-to-end latency, as
+    # "end-to-end" alone is (TIME_TAILS); "e2e throughput" is the generic throughput, as "end to end throughput"
+    ("e2e", "e2e_latency"), ("e2e throughput", SPEED),
     ("time between tokens", "itl"), ("time between output tokens", "itl"), ("latency to first token", "ttft"),
     # "0.26 s to first token": the time to first token
     ("to first token", "ttft"),

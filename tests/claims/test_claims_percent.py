@@ -189,6 +189,23 @@ FRAMES = [
     ("X is down to A from B", "With PegaFlow, mean TTFT is down to 200 ms from 500 ms.",
      ["With PegaFlow, mean TTFT is down to 100 ms from 500 ms.", "With PegaFlow, mean TTFT is down to 300 ms from 500 ms.",
       "With the baseline, mean TTFT is down to 200 ms from 500 ms."]),
+    # "per request" after a duration of a per-request metric restates it (grammar.lark: per_request_tail)
+    ("from A to B per request", "With PegaFlow, mean TTFT went from 500 ms to 200 ms per request.",
+     ["With PegaFlow, mean TTFT went from 500 ms to 300 ms per request.",
+      "With PegaFlow, mean TTFT went from 200 ms to 500 ms per request.",
+      "With the baseline, mean TTFT went from 500 ms to 200 ms per request.",
+      "With PegaFlow, mean TTFT went from 500 ms to 100 ms per request."]),
+    ("value per request", "PegaFlow has a mean end-to-end latency of 1.33 s per request.",
+     ["PegaFlow has a mean end-to-end latency of 2 s per request.",
+      "The baseline has a mean end-to-end latency of 1.33 s per request."]),
+    # "e2e" alone is end-to-end latency; "Overall" before a metric at the clause's start is the run's aggregate
+    ("Overall e2e from A to B", "Overall e2e went from ~1.67 s to ~1.33 s per request with PegaFlow.",
+     ["Overall e2e went from ~1.67 s to ~0.67 s per request with PegaFlow.",
+      "Overall e2e went from ~1.33 s to ~1.67 s per request with PegaFlow.",
+      "Overall e2e went from ~1.67 s to ~1.33 s per request with the baseline."]),
+    ("Overall metric change", "Overall mean TTFT fell 60% with PegaFlow.",
+     ["Overall mean TTFT rose 60% with PegaFlow.", "Overall mean TTFT fell 30% with PegaFlow.",
+      "Overall throughput fell 60% with PegaFlow."]),
     ("X is up from A to B", "Throughput is up from 2.4 to 3.0 req/s with PegaFlow.",
      ["Throughput is up from 2.4 to 3.6 req/s with PegaFlow.", "Throughput is up from 3.0 to 2.4 req/s with PegaFlow.",
       "Throughput is up from 2.4 to 3.0 req/s with the baseline."]),
@@ -347,3 +364,13 @@ def test_is_up_to_stays_a_bound_not_a_copula_change(witness):
     assert _grade("With PegaFlow, throughput is up to 25% higher.", witness).verdict == "net-true"
     assert _grade("With PegaFlow, throughput is up to 30% higher.", witness).verdict == "not-yet"
     assert _grade("With PegaFlow, throughput is up 30%.", witness).verdict == "false"
+
+
+@pytest.mark.parametrize("statement", [
+    "The PegaFlow run took 8 s, 0.33 s per request.",     # the wall per completed request, not a latency
+    "With PegaFlow, mean TPOT is 200 ms per request.",    # a time per token said per request: not read
+])
+def test_per_request_tail_is_read_only_after_a_per_request_metric(statement, witness):
+    res = _grade(statement, witness)
+    assert "per request" in " ".join(u.text for u in res.reading.unread), [u.text for u in res.reading.unread]
+    assert res.verdict != "false", res.reason
