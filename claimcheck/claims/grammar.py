@@ -86,6 +86,7 @@ from claimcheck.claims.vocabulary import (  # noqa: E402
 from claimcheck.claims.vocabulary import TIME_ADD_VERBS, TIME_TAKE_VERBS, first_word_index  # noqa: E402
 from claimcheck.claims.vocabulary import PEAK_VERBS, RATE_SERVICE_VERBS, SATURATION_VERBS, SERVICE_VERBS, SYSTEM_NOUNS  # noqa: E402
 from claimcheck.claims.vocabulary import SYSTEM_OUTPUT_VERBS  # noqa: E402
+from claimcheck.claims import fraction_changes as _fraction_changes  # noqa: E402
 from claimcheck.claims.vocabulary import CHANGE_COPULAS, PARTICLE_CHANGE_VERBS, show_lead_of_other  # noqa: E402
 from claimcheck.claims.vocabulary import PARTICLE_TRANSITIVE_VERBS  # noqa: E402
 from claimcheck.claims.vocabulary import EVERY_REQUEST_NOUNS, OR_BOUNDS, RESPOND_VERBS  # noqa: E402
@@ -2883,6 +2884,11 @@ class _Clause:
             self.take(i, half[0])
             self.cores.append(c)
             return half[0] - i
+        frac = _fraction_changes.fraction_at(self, j)
+        if frac:
+            # production: fraction_change -- "mean TTFT fell by a quarter", "throughput rose by about a third"
+            _fraction_changes.push(self, i, frac[0], frac[1], frac[2], sense, w)
+            return frac[0] - i
         k = j + 1 if self.w(j) == "by" and self.free(j) else j
         if self.w(k) == "+" and self.free(k) and sense in ("up", "better") and self.tok(k + 1) is not None \
                 and self.tok(k + 1).start == self.tok(k).end:
@@ -4164,6 +4170,13 @@ class _Clause:
             self._change_base(c, base_arm)
             self.cores.append(c)
             return half[0] - i
+        frac = _fraction_changes.fraction_at(self, j) if CHANGE_VERBS.get(w) else None
+        if frac:
+            # production: fraction_change -- "cuts mean TTFT by a third", "improved throughput by about a quarter"
+            c = _fraction_changes.push(self, i, frac[0], frac[1], frac[2], CHANGE_VERBS[w], w, metric=m[1],
+                                       statistic=stat)
+            self._change_base(c, base_arm)
+            return frac[0] - i
         if w in MULT_VERBS:
             c = Core("ratio", i, j, value=MULT_VERBS[w], decimals=0, sense="up" if MULT_VERBS[w] > 1 else "down",
                      metric=m[1], statistic=stat)

@@ -206,6 +206,18 @@ FRAMES = [
     ("Overall metric change", "Overall mean TTFT fell 60% with PegaFlow.",
      ["Overall mean TTFT rose 60% with PegaFlow.", "Overall mean TTFT fell 30% with PegaFlow.",
       "Overall throughput fell 60% with PegaFlow."]),
+    # a fraction word after "by" is the percent change (grammar.lark: fraction_change): +25% = a quarter,
+    # -20% = a fifth
+    ("rose by a quarter", "Throughput rose by a quarter with PegaFlow.",
+     ["Throughput rose by a third with PegaFlow.", "Throughput rose by a tenth with PegaFlow.",
+      "Throughput fell by a quarter with PegaFlow.", "Throughput rose by a quarter with the baseline.",
+      "It is not true that throughput rose by a quarter with PegaFlow.", "Mean TTFT rose by a quarter with PegaFlow."]),
+    ("cuts by about a fifth", "PegaFlow cuts mean end-to-end latency by about a fifth.",
+     ["PegaFlow cuts mean end-to-end latency by about a third.", "PegaFlow raises mean end-to-end latency by about a fifth.",
+      "The baseline cuts mean end-to-end latency by about a fifth.", "PegaFlow cuts mean end-to-end latency by a tenth."]),
+    ("improves by one quarter", "PegaFlow improves throughput by one quarter over the baseline.",
+     ["PegaFlow improves throughput by three quarters over the baseline.",
+      "The baseline improves throughput by one quarter over PegaFlow."]),
     ("X is up from A to B", "Throughput is up from 2.4 to 3.0 req/s with PegaFlow.",
      ["Throughput is up from 2.4 to 3.6 req/s with PegaFlow.", "Throughput is up from 3.0 to 2.4 req/s with PegaFlow.",
       "Throughput is up from 2.4 to 3.0 req/s with the baseline."]),
@@ -321,7 +333,7 @@ _TURN = {"reduction": "increase", "increase": "reduction", "improvement": "regre
          "lower": "higher", "reduces": "increases", "reduced": "increased", "increased": "reduced", "cut": "raised",
          "improves": "worsens", "improved": "worsened", "dropped": "rose", "rose": "fell", "up": "down", "down": "up",
          "reducing": "raising", "went": "went"}
-SCALABLE = [t for f, t, _ in FRAMES if "range" not in f]
+SCALABLE = [t for f, t, _ in FRAMES if "range" not in f and _NUMBER.search(t)]  # (fraction words: no digit to scale)
 
 
 def _turned(text: str) -> str | None:
@@ -374,3 +386,24 @@ def test_per_request_tail_is_read_only_after_a_per_request_metric(statement, wit
     res = _grade(statement, witness)
     assert "per request" in " ".join(u.text for u in res.reading.unread), [u.text for u in res.reading.unread]
     assert res.verdict != "false", res.reason
+
+
+@pytest.mark.parametrize("words, percent", [
+    ("a quarter", 25), ("one quarter", 25), ("a third", 33.3), ("one-third", 33.3), ("two-thirds", 66.7),
+    ("three quarters", 75), ("a fifth", 20), ("a tenth", 10), ("a half", 50),
+])
+def test_fraction_words_are_their_percent_within_five_percent_of_it(words, percent):
+    r = read_full(f"PegaFlow raised throughput by {words}.", "", READER_ARMS)
+    assert not r.reading.unread, [u.text for u in r.reading.unread]
+    [a] = r.reading.assertions
+    assert (a.form, a.metric, round(float(a.value), 1)) == ("percent_change", "throughput", percent)
+    assert a.tolerance.low == pytest.approx(percent * 0.95, abs=0.05) and a.tolerance.high == pytest.approx(percent * 1.05, abs=0.05)
+
+
+@pytest.mark.parametrize("statement", [
+    "PegaFlow cut mean TTFT by a third of a second.",     # an amount of time, not a fraction of the value
+    "PegaFlow cut mean TTFT by a quarter of the requests.",
+])
+def test_fraction_of_something_is_not_a_change(statement):
+    r = read_full(statement, "", READER_ARMS)
+    assert r.reading.unread and not any(a.form == "percent_change" for a in r.reading.assertions)

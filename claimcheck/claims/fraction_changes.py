@@ -1,0 +1,60 @@
+"""Changes by a fraction word (production fraction_change -- claimcheck/claims/grammar.lark; docs/claim-check.md).
+
+"Mean TTFT drops by a quarter with prefix caching", "the new scheduler cuts p99 latency by a third", "throughput rose
+by about a third", "reduced TPOT by two-thirds": after a change verb with a direction of its own (or its particle)
+and ``by``, a fraction word is the percent change in the verb's direction -- a quarter 25%, a third 33.3%, two thirds
+66.7%, three quarters 75%, a fifth 20%, a tenth 10%, (a) half 50% -- within 5% of its size (10% after a hedge: "by about a
+third"), as "by half" (production half_change) is read within 5% of 0.5. Only right after ``by`` (and a hedge),
+and never before ``of`` ("by a third of the requests" is not read); a downward "by half" keeps its own production.
+
+Called from the clause scan (grammar._Clause.m_change_intrans, m_change_verb): ``fraction_at`` says where the
+fraction ends and its size; ``push`` appends the one percent-change core.
+"""
+
+from __future__ import annotations
+
+from decimal import Decimal
+
+from claimcheck.claims.cores import Core
+from claimcheck.claims.vocabulary import HEDGES
+
+#: fraction words after "by" (their words, the percent they stand for)
+FRACTIONS: dict[tuple[str, ...], Decimal] = {
+    **{(det, w): Decimal(100) / n for det in ("a", "one") for w, n in (("quarter", 4), ("third", 3), ("fifth", 5),
+                                                                        ("tenth", 10))},
+    ("two", "thirds"): Decimal(200) / 3, ("three", "quarters"): Decimal(75),
+    # "throughput rose by half", "by a half": 50% (a downward "by half" is half_change's, read first)
+    ("half",): Decimal(50), ("a", "half"): Decimal(50), ("one", "half"): Decimal(50),
+}
+#: the width of a fraction word: 5% of its size, 10% after a hedge
+WIDTH, HEDGED_WIDTH = Decimal("0.05"), Decimal("0.10")
+
+
+def fraction_at(cl, j: int) -> tuple[int, str, Decimal] | None:
+    """(end, hedge, percent) of "by [hedge] a quarter" at ``j``, or None."""
+    if not cl.free(j) or cl.w(j) != "by":
+        return None
+    k, hedge = j + 1, ""
+    if cl.w(k) in HEDGES and cl.free(k):
+        hedge, k = HEDGES[cl.w(k)], k + 1
+    for words, pct in FRACTIONS.items():
+        if cl.seq(k, words):
+            end = k + len(words)
+            if cl.w(end) in ("of", "-") or (cl.tok(end) is not None and cl.tok(end).kind == "num"):
+                return None  # "by a third of the requests", "by a quarter - 25% -": not this frame
+            return end, hedge, pct
+    return None
+
+
+def push(cl, i: int, end: int, hedge: str, pct: Decimal, sense: str, word: str, metric: str | None = None,
+         statistic: str | None = None) -> Core:
+    """The percent-change core of tokens i..end (taken), with the fraction's range."""
+    c = Core("pct_change", i, end, value=pct.quantize(Decimal("0.1")), decimals=1, hedge=hedge, sense=sense,
+             word=word, metric=metric, statistic=statistic)
+    w = HEDGED_WIDTH if hedge else WIDTH
+    c.range = (pct * (1 - w), pct * (1 + w), f"a fraction word: {pct:.1f}% +-{int(w * 100)}% of it")  # type: ignore[attr-defined]
+    c.span_end = end
+    c.implicit = True
+    cl.take(i, end)
+    cl.cores.append(c)
+    return c
