@@ -12,6 +12,7 @@ import re
 from dataclasses import dataclass, field
 from typing import Protocol
 
+from claimcheck.claims import category_levels
 from claimcheck.claims.evidence import KINDS, Evidence
 from claimcheck.claims.model import ClaimInput, Question, WitnessSummary
 from claimcheck.claims.statistics import like_for_like
@@ -28,6 +29,8 @@ class GradeContext:
     evidence: Evidence | None = None
     pairs: set[tuple[str, str]] = field(default_factory=set)
     pair_metrics: dict[tuple[str, str], set[str]] = field(default_factory=dict)  # pair -> the metrics compared
+    #: pair -> the (metric, statistic) it is compared in (category_levels: is the comparator no weaker stand-in?)
+    pair_stats: dict[tuple[str, str], set[tuple[str, str | None]]] = field(default_factory=dict)
 
 
 class QuestionCheck(Protocol):
@@ -71,6 +74,17 @@ def comparison_pairs(reading) -> dict[tuple[str, str], set[str]]:
             continue
         if a.metric == "cache_benefit" or a.form in ("ratio", "percent_change", "difference"):
             out.setdefault((a.treatment, a.baseline), set()).add(a.metric)
+    return out
+
+
+def comparison_stats(reading) -> dict[tuple[str, str], set[tuple[str, str | None]]]:
+    """(treatment, baseline) -> the (metric, statistic) pairs of ``comparison_pairs``' comparisons."""
+    out: dict[tuple[str, str], set[tuple[str, str | None]]] = {}
+    for a in getattr(reading, "assertions", None) or []:
+        if not (a.treatment and a.baseline) or a.treatment == a.baseline:
+            continue
+        if a.metric == "cache_benefit" or a.form in ("ratio", "percent_change", "difference"):
+            out.setdefault((a.treatment, a.baseline), set()).add((a.metric, a.statistic))
     return out
 
 
@@ -122,7 +136,7 @@ def _show(d: dict[str, tuple[str | None, str | None]]) -> str:
                      for k, (x, y) in d.items())
 
 
-def _own_baseline(ev: Evidence, t: str, bl: str) -> tuple[bool, str]:
+def _own_baseline(ev: Evidence, t: str, bl: str, pairs=(), stats=frozenset()) -> tuple[bool, str]:
     """A comparison whose baseline arm is not the witness's declared baseline: legitimate as a
     controlled pair - the two arms differ in exactly one declared factor (the treatment of the
     pair) and the witness's baseline is not itself the alternative on that factor (then the
@@ -131,7 +145,9 @@ def _own_baseline(ev: Evidence, t: str, bl: str) -> tuple[bool, str]:
     each is a real, measured level, and neither stands in for the declared baseline. A second arm
     at the baseline's own level, or another engine, model or quantization (a categorical factor,
     where the declared baseline is the alternative its author chose), must still compare with
-    the declared baseline."""
+    the declared baseline, unless the three arms are levels of one category and the comparator is
+    no weaker stand-in for the declared baseline (``category_levels``). ``pairs``: every pair the
+    statement compares; ``stats``: the (metric, statistic) pairs this one is compared in."""
     d = differing_factors(ev, t, bl)
     head = f"the statement compares {t} vs {bl}; neither is the witness's baseline arm {ev.baseline}"
     if not d:
@@ -142,6 +158,8 @@ def _own_baseline(ev: Evidence, t: str, bl: str) -> tuple[bool, str]:
     if ev.baseline in ev.arms and ev.baseline != t:
         db = differing_factors(ev, t, ev.baseline)
         if list(db) == [f] and not (_numeric_factor(f) and _sweep_levels(d[f] + db[f])):
+            if category_levels.is_category(d[f] + db[f]) and list(differing_factors(ev, bl, ev.baseline)) == [f]:
+                return category_levels.levels(ev, t, bl, f, d, db, pairs, stats)
             return False, (f"{head}; on {f} the witness's baseline {ev.baseline} is the real alternative "
                            f"({_show(db)}): compare with it")
     return True, f"{bl} is the statement's own baseline: a controlled pair, the arms differ only in {_show(d)}"
@@ -194,8 +212,9 @@ class RealBaseline:
     The baseline of a comparison is the arm the statement names as its baseline (after "than",
     "over", "vs", "from"), as the cache check reads it. It is legitimate when it is the witness's
     declared baseline, or when the two arms are a controlled pair (they differ in exactly one
-    declared factor, and the witness's baseline is not the alternative on that factor).
-    Like for like (``statistics.like_for_like``): the same tasks with the same prompt tokens per
+    declared factor, and the witness's baseline is not the alternative on that factor), or when
+    the two and the declared baseline are three levels of one category and the comparator is no
+    weaker stand-in for the baseline (``category_levels``). Like for like (``statistics.like_for_like``): the same tasks with the same prompt tokens per
     task, no failed request (compat-batch: the same jobs and token steps per job), the same output
     cap. The model, quantization or engine may be the treatment (arms that declare a different
     ``model`` / ``settings.quantization``): Q1 then says so. Output tokens per task that differ
@@ -225,7 +244,7 @@ class RealBaseline:
             if t not in ev.arms or bl not in ev.arms:
                 continue
             if ev.baseline not in (t, bl):
-                ok, why = _own_baseline(ev, t, bl)
+                ok, why = _own_baseline(ev, t, bl, set(pairs), ctx.pair_stats.get((t, bl), set()))
                 if not ok:
                     return _q(1, self.name, False, why)
                 extra.append(why)

@@ -15,7 +15,7 @@ from pathlib import Path
 from typing import Any
 
 from claimcheck.claims import falsebar, grammar
-from claimcheck.claims.checks import SIX_QUESTIONS, GradeContext, QuestionCheck, comparison_pairs
+from claimcheck.claims.checks import SIX_QUESTIONS, GradeContext, QuestionCheck, comparison_pairs, comparison_stats
 from claimcheck.claims.evidence import Evidence, load_evidence
 from claimcheck.claims.model import ClaimInput, ClaimRecord, ClaimResult, QuantityCheck, WitnessSummary
 from claimcheck.claims.quantities import Grader, describe, unread_check
@@ -159,6 +159,7 @@ def grade(claim: ClaimInput | dict[str, Any], *, base: str | Path | None = None,
         reading, checks = read_and_check(claim, ev)
         ctx.pair_metrics = comparison_pairs(reading)  # incl. a cache claim's pair: Q1 judges the pair it reads
         ctx.pairs = set(ctx.pair_metrics)
+        ctx.pair_stats = comparison_stats(reading)
         if trusted_keys:
             notes.append("signature: the witness receipt is signed by a trusted key (checked before grading)")
         if ev.runs <= 1:

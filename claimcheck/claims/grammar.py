@@ -49,6 +49,7 @@ from claimcheck.claims import pair_frames as _pair_frames
 from claimcheck.claims import token_speed as _token_speed
 from claimcheck.claims.metric_lists import metric_lists as _metric_lists
 from claimcheck.claims import coordinated_baselines as _coordinated
+from claimcheck.claims import coordinated_subjects as _coord_subjects
 from claimcheck.claims import single_item as _single_item
 from claimcheck.claims.vocabulary import FRACTION_VALUE_VERBS  # noqa: E402
 from claimcheck.claims import unchanged as _unchanged
@@ -502,6 +503,7 @@ class _Clause:
         self.neg_span: tuple[int, int] | None = None
         self.up_to: set[int] = set()  # token positions of "up" in "up to N" read by the prefix
         self.colon_vs: dict[int, int] = {}  # arm -> its "vs" joining two "ARM: VALUE" (production pair_arms)
+        self.coord_subject: tuple[str, int, int] | None = None  # "A and B are ...": B and its words (coordinated_subjects)
 
     # token helpers
     def w(self, i: int) -> str:
@@ -5388,6 +5390,24 @@ class _Clause:
             else:
                 c1.role, c2.role = "subject", "baseline"
 
+    def _plain_notes_only(self, metrics) -> bool:
+        """(production subject_note) every parenthesized group of the clause holds plain words only -- "(purple
+        line)", not "(at 8 GPUs)", "(not TTFT)" -- and the clause names no statistic ("and p99 100% higher")."""
+        r = self.r
+        if any(it.kind == "stat" for it in self.items):
+            return False
+        inside = False
+        for k in range(self.i0, self.i1):
+            t = r.toks[k]
+            if t.text == "(":
+                inside = True
+            elif t.text == ")":
+                inside = False
+            elif inside and (t.kind != "word" or t.low in NEGATIONS or t.low.endswith("n't")
+                             or any(m.i0 <= k < m.i1 for m in metrics)):
+                return False
+        return True
+
     def assemble(self) -> None:
         r = self.r
         segs = self.segments()
@@ -5455,6 +5475,13 @@ class _Clause:
         for c in self.cores:
             if getattr(c, "extra_subject", False) and subject is None:
                 subject, subject_span = (c.arm,) if c.arm else c.arm_amb, (c.i0, c.i1)
+        if subject is None and len(free_arms) == 2:
+            # production: coordinated_subjects -- "SGLang and LMDeploy are 29% faster than vLLM": the comparison of
+            # each (claims/coordinated_subjects.py)
+            got = _coord_subjects.take(self, free_arms)
+            if got:
+                subject, subject_span = got
+                free_arms = [free_arms[0]]
         if subject is None and free_arms:
             distinct = {r.toks[k].arms for k in free_arms}
             if len(distinct) == 1:
@@ -5478,6 +5505,18 @@ class _Clause:
             hm = [m for m in metrics if m.segment == subj_seg]
             if len({(m.metric, m.statistic) for m in hm}) == 1:
                 head = hm[0]
+            elif not hm and self.w(subject_span[1]) == "(":
+                # production: subject_note -- "vLLM Router (blue line) Req/S throughput is close to llm-d and 100%
+                # higher than K8s": a note of plain words in parentheses right after the subject arm does not part it
+                # from the metric right after the note (the subject phrase's metric, as without the note)
+                e = subject_span[1] + 1
+                while e < self.i1 and r.toks[e].kind == "word" and not any(m.i0 <= e < m.i1 for m in metrics) \
+                        and e - subject_span[1] <= 6:
+                    e += 1
+                if e > subject_span[1] + 1 and self.w(e) == ")" and self._plain_notes_only(metrics):
+                    hm = [m for m in metrics if m.i0 == e + 1]
+                    if len({(m.metric, m.statistic) for m in hm}) == 1:
+                        head = hm[0]
         binder_arms = {b.arms for b in binders} | {c.baseline_amb for c in self.cores if c.baseline_amb}
         clause_baseline = next(iter(binder_arms)) if len(binder_arms) == 1 else None
         core_metrics = {c.metric for c in self.cores if c.metric and c.kind in ("ratio", "pct_change", "pct_of",
@@ -5948,6 +5987,8 @@ class _Clause:
         # production: list_against_list -- "TTFT and throughput are 5x and 3x higher than X": not graded (a found
         # false accusation: 5x was bound to throughput); production: coordinated_baselines -- "than A and B"
         results, second = _coordinated.second_assertions(self, _coordinated.metric_list_against_value_list(self, results))
+        results, second_subject = _coord_subjects.second_assertions(self, results)  # production: coordinated_subjects
+        second += second_subject
         for c, a, why in results:
             if a is not None:
                 ok_cores.add(id(c))

@@ -148,7 +148,48 @@ metric_at, push_core = _metric, _push
 def read(cl, i: int) -> int:
     if not cl.free(i):
         return 0
-    return _pair(cl, i) or _single(cl, i) or _unaffected.read(cl, i, _push, _metric, _degree)
+    return _pair(cl, i) or _single(cl, i) or _difference_between(cl, i) or _unaffected.read(cl, i, _push, _metric,
+                                                                                             _degree)
+
+
+_GAP_NOUNS = ("difference", "gap")
+_COPULAS = frozenset({"is", "was", "remains", "remained", "stays", "stayed"})
+
+
+def _difference_between(cl, i: int) -> int:
+    """A symmetric bound on the difference of two arms, said as a noun: "the [stat] METRIC difference between A and B
+    is less than N%", "the difference in METRIC between A and B was within N%" (production parity, the pair's
+    bound): read as "A and B are less than N% apart in METRIC" (relative to the smaller arm). A metric is needed
+    ("the performance difference ..." names none: not read); no negation, no reference arm of its own."""
+    m = _metric(cl, i)
+    if m is not None:
+        j = i + m[0]
+        if not any(cl.seq(j, (g,)) for g in _GAP_NOUNS):
+            return 0
+        j += 1
+    else:
+        if not any(cl.seq(i, (g,)) for g in _GAP_NOUNS) or not (cl.seq(i + 1, ("in",)) or cl.seq(i + 1, ("on",))):
+            return 0
+        m = _metric(cl, i + 2)
+        if m is None:
+            return 0
+        j = i + 2 + m[0]
+    if not cl.seq(j, ("between",)):
+        return 0
+    a = _ref(cl, j + 1)
+    if a is None or cl.w(a[2] - 1) == "'s" or not cl.seq(a[2], ("and",)):
+        return 0
+    b = _ref(cl, a[2] + 1)
+    if b is None or b[0].arms == a[0].arms or cl.w(b[2] - 1) == "'s":
+        return 0
+    k = b[2]
+    if not (cl.free(k) and cl.w(k) in _COPULAS):
+        return 0
+    kb = _phrase(cl, k + 1, PARITY_BOUNDS)
+    n = _number(cl, k + 1 + kb) if kb else None
+    if n is None or not n[3]:
+        return 0
+    return _push(cl, i, n[2], band=(n[0], n[1], True, Decimal(1), True), neg=False, ref=b, arm=a[0], metric=m)
 
 
 def _single(cl, i: int) -> int:

@@ -1,0 +1,87 @@
+"""Two treatments of a one-factor experiment compared with each other (Q1).
+
+A witness of three engines (or models, quantizations, versions, GPUs, routers: a category) runs
+each arm on the same prompts, output cap, hardware and model, and declares one arm its baseline.
+A statement may compare two of the other arms ("TensorRT-LLM is 1.2x faster than SGLang" where
+vLLM is the declared baseline; "vLLM ... 3.5x higher throughput than TGI" beside "24x ... compared
+to HF"). Such a pair answers Q1 when it is two *levels of the declared treatment dimension*:
+
+1. the two arms differ in exactly one declared factor, and it is a category (its values are not
+   numbers: a sweep along a number has its own rule in ``checks``);
+2. the declared baseline differs from each of the two in that factor alone, with a third value
+   (three levels of one dimension; a second arm at the baseline's own level is a stand-in for it
+   and still fails);
+3. the comparator is not a weaker stand-in for the declared baseline: either the statement also
+   compares its subject with the declared baseline (the gain over the real alternative is in
+   plain view), or, re-derived from the rows, the comparator is at least as good as the declared
+   baseline in every metric the pair is compared in (so the stated gain is never larger than the
+   gain over the declared baseline would be);
+4. like for like (same tasks and prompt tokens, output cap, output tokens unless per output
+   token, no failed request): checked for the pair by ``checks.RealBaseline`` afterwards, as for
+   every pair.
+
+``checks._own_baseline`` calls ``levels`` where it would otherwise refuse the pair because the
+declared baseline is the alternative on the pair's factor.
+"""
+
+from __future__ import annotations
+
+from claimcheck.claims.statistics import measure
+from claimcheck.claims.vocabulary import DISTRIBUTIONS, HIGHER_IS_BETTER
+
+#: the statistics a per-request metric compared with no statistic is judged under (both must hold)
+_PLAIN = ("mean", "median")
+
+
+def _number(v: str | None) -> bool:
+    try:
+        float(v)  # type: ignore[arg-type]
+    except (TypeError, ValueError):
+        return False
+    return True
+
+
+def is_category(values) -> bool:
+    """A factor whose values are not all numbers (engine, model, quantization, a router's name)."""
+    return not all(_number(v) for v in values)
+
+
+def _as_good(ev, metric: str, statistic: str | None, comparator: str, base: str) -> str | None:
+    """None when ``comparator`` is at least as good as ``base`` in ``metric`` (re-derived), else why not."""
+    hb = HIGHER_IS_BETTER.get(metric)
+    if hb is None:
+        return f"{metric} has no better direction, so {comparator} cannot be shown to be no weaker than {base}"
+    stats = (statistic,) if statistic is not None or metric not in DISTRIBUTIONS else _PLAIN
+    for st in stats:
+        c, b = measure(ev, metric, st, comparator), measure(ev, metric, st, base)
+        cv, bv = getattr(c, "value", None), getattr(b, "value", None)
+        if cv is None or bv is None:
+            return f"{metric} of {comparator} and {base} cannot both be re-derived"
+        if (cv < bv) if hb else (cv > bv):
+            name = f"{st} {metric}" if st else metric
+            return f"{comparator} is weaker than the declared baseline {base} in {name} ({cv:.6g} vs {bv:.6g})"
+    return None
+
+
+def levels(ev, t: str, bl: str, f: str, d: dict, db: dict, pairs, stats) -> tuple[bool, str]:
+    """``t`` vs ``bl`` (neither the declared baseline ``ev.baseline``), where the three arms are
+    three levels of the one category ``f`` and differ in nothing else declared (the caller checked
+    that): legitimate unless ``bl`` may be a weaker stand-in for the declared baseline. ``d``,
+    ``db``: the declared factors in which (t, bl) and (t, baseline) differ; ``pairs``: every
+    (treatment, baseline) the statement compares; ``stats``: the (metric, statistic) pairs
+    compared in (t, bl)."""
+    base = ev.baseline
+    head = f"the statement compares {t} vs {bl}; neither is the witness's baseline arm {base}"
+    if (t, base) in pairs or (base, t) in pairs:
+        why = f"the statement also compares {t} with the declared baseline {base}"
+    else:
+        problems = [p for p in (_as_good(ev, m, s, bl, base) for m, s in sorted(stats, key=str)) if p]
+        if not stats:
+            problems = [f"no metric was read, so {bl} cannot be shown to be no weaker than {base}"]
+        if problems:
+            return False, (f"{head}; {problems[0]}: a weaker arm than the declared baseline is a strawman "
+                           f"unless the statement compares {t} with {base} too")
+        why = f"{bl} is at least as good as the declared baseline {base} in what is compared"
+    vals = ", ".join(f"{n} {v}" for n, v in ((t, d[f][0]), (bl, d[f][1]), (base, db[f][1])))
+    return True, (f"{t} vs {bl}: two levels of the treatment dimension {f} ({vals}; the arms differ in nothing "
+                  f"else declared), {why}")
