@@ -449,6 +449,14 @@ def _leads(text: str, toks: list) -> list:
             j = k + 1
             while j < len(toks) and toks[j].low in ("the", "a", "an", "on", "to"):
                 j += 1
+            if j < len(toks) and toks[j].kind != "arm":
+                # "Running the model in FP8 ...", "Serving it with EAGLE ...": a generic object of the gerund (never a
+                # model's name: that is a fact of its own), then an arm phrase that opens with its preposition
+                o = _gerund_object(toks, k + 1)
+                g = k + 1 + o
+                if o and g < len(toks) and toks[g].kind == "arm" and len(toks[g].arms) == 1 \
+                        and toks[g].text.lower().split()[0] in _OBJECT_THEN_PREPS:
+                    j = g
             if j < len(toks) and toks[j].kind == "arm" and len(toks[j].arms) == 1:
                 a = toks[j]
                 out.append(Tok(0, t.start, a.end, text[t.start:a.end], a.low, "arm", arms=a.arms))
@@ -459,6 +467,21 @@ def _leads(text: str, toks: list) -> list:
     for n, t in enumerate(out):
         t.i = n
     return out
+
+
+#: the generic objects a leading config gerund may take before an arm phrase that opens with a preposition
+#: ("Running the model in FP8", "Serving it with EAGLE-3"): words that name no model, engine or setting
+_GERUND_OBJECTS = (("the", "same", "model"), ("the", "model"), ("the", "weights"), ("the", "checkpoint"),
+                   ("the", "llm"), ("the", "server"), ("inference",), ("it",), ("them",))
+_OBJECT_THEN_PREPS = frozenset({"in", "with", "at", "on", "under", "using", "via"})
+
+
+def _gerund_object(toks: list, k: int) -> int:
+    """The length of a generic gerund object at ``k`` (0 if none)."""
+    for ws in _GERUND_OBJECTS:
+        if tuple(x.low for x in toks[k:k + len(ws)]) == ws and all(x.kind == "word" for x in toks[k:k + len(ws)]):
+            return len(ws)
+    return 0
 
 
 def _flags(text: str, toks: list, counts: dict[str, dict[str, int]]) -> list:

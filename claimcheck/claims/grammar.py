@@ -48,8 +48,11 @@ from claimcheck.claims import amounts as _amounts
 from claimcheck.claims import pair_frames as _pair_frames
 from claimcheck.claims import token_speed as _token_speed
 from claimcheck.claims.metric_lists import metric_lists as _metric_lists
+from claimcheck.claims.comparative_lists import comparative_lists as _comparative_lists
 from claimcheck.claims import coordinated_baselines as _coordinated
 from claimcheck.claims import coordinated_subjects as _coord_subjects
+from claimcheck.claims import end_to_end as _end_to_end
+from claimcheck.claims.method_arms import method_arms as _method_arms
 from claimcheck.claims import single_item as _single_item
 from claimcheck.claims.vocabulary import FRACTION_VALUE_VERBS  # noqa: E402
 from claimcheck.claims import unchanged as _unchanged
@@ -124,6 +127,11 @@ from claimcheck.claims.vocabulary import (  # noqa: E402
 )
 _SETTING_DESC = sorted(SETTING_DESC_NOUNS.items(), key=lambda x: -len(x[0]))
 _TRANSITION_NOUNS = sorted(TRANSITION_NOUNS.items(), key=lambda x: -len(x[0]))
+#: the metrics "N x more" may take with no binder (production more_throughput: "1.5x more output throughput")
+_MORE_THROUGHPUT = frozenset({"throughput", "token_throughput", "total_token_throughput"})
+#: what may follow "N x as fast" with its closing "as X" left out (production as_fast_alone): words that name the
+#: speed's metric ("per token", "end to end", "e2e"); a bare "twice as fast." stays unread
+_AS_FAST_TAILS = frozenset({"per", "end", "e2e"})
 _MULT_ADJ = {"double": Decimal(2), "triple": Decimal(3), "quadruple": Decimal(4)}
 _MULT_ADJ_AFTER = frozenset({"is", "was", "are", "were", "with", "delivers", "delivered", "delivering", "achieves",
                              "achieved", "offers", "offered", "provides", "provided", "gives", "gave", "reaches",
@@ -2728,6 +2736,15 @@ class _Clause:
                  word=t.text)
         c.span_end = i + 3
         c.implicit = True
+        u = self.phrase(i + 3, RATE_UNITS) if all(self.free(i + 3 + k) for k in range(2)) else None
+        if u is not None and all(self.free(i + 3 + k) for k in range(u[0])):
+            # production: signed_rate -- "+50% req/s", "-20% tok/s": the rate unit's metric changed by that percent
+            # (as "50% more requests per second")
+            c.metric = u[1]
+            c.span_end = c.i1 = i + 3 + u[0]
+            self.take(i, c.span_end)
+            self.cores.append(c)
+            return c.span_end - i
         self.take(i, i + 3)
         self.cores.append(c)
         return 3
@@ -3477,6 +3494,12 @@ class _Clause:
         quantity at ``i`` follows "at", "with" or "under" ("at 2x more requests per second": an offered load)."""
         return bool(self.phrase(k, RATE_UNITS)) and not (i > self.i0 and self.w(i - 1) in ("at", "with", "under"))
 
+    def _throughput_after_more(self, i: int, k: int) -> bool:
+        """A throughput metric phrase at ``k`` after "more" with no binder ("gives 1.5x more output throughput"), as a
+        rate unit is (``_rate_after_more``: the witness's other arm; not after "at" / "with" / "under")."""
+        m = self.metric_phrase(k)
+        return bool(m) and m[1] in _MORE_THROUGHPUT and not (i > self.i0 and self.w(i - 1) in ("at", "with", "under"))
+
     def _metric_then_binder(self, k: int) -> bool:
         """A metric phrase or a rate unit at ``k`` followed by a baseline binder ("2x more tokens per
         second than X", "3x more throughput over X"): "more" / "less" is then a direction word."""
@@ -3488,10 +3511,21 @@ class _Clause:
         w = self.w(n)
         if w in SENSE and self.free(n) and w not in ("more", "less", "fewer") or (
                 w in ("more", "less", "fewer") and (self.w(n + 1) == "than" or self._metric_then_binder(n + 1)
-                                                    or self._rate_after_more(i, n + 1))):
+                                                    or self._rate_after_more(i, n + 1)
+                                                    # production: more_throughput -- "1.5x more output throughput"
+                                                    or w == "more" and self._throughput_after_more(i, n + 1))):
             c.sense = SENSE[w]
             c.word = w
             n += 1
+        elif w == "as" and self.w(n + 1) in ("fast", "quick", "slow") and self.w(n + 2) in _AS_FAST_TAILS \
+                and self.free(n) and self.free(n + 1):
+            # production: as_fast_alone -- "twice as fast per token", "1.8x as fast end to end": the closing "as X"
+            # left out, the comparison with the other arm, as "2x faster" says it (what follows is read as after
+            # "faster"; claimcheck/claims/end_to_end.py, token_speed.py)
+            c.sense = "better" if self.w(n + 1) != "slow" else "worse"
+            c.word = "slower" if self.w(n + 1) == "slow" else "faster"
+            self.take(n, n + 2)
+            n += 2
         elif w == "as" and self.w(n + 2) == "as" and self.w(n + 1) in ("fast", "quick", "high", "much", "long", "slow",
                                                                           "many"):
             c.sense = {"fast": "better", "quick": "better", "slow": "worse"}.get(self.w(n + 1), "up")
@@ -3528,6 +3562,15 @@ class _Clause:
         elif w == "speed" and self.w(n + 1) in ("up", "ups") and self.free(n) and self.free(n + 1):
             c.sense, c.word = "better", "speedup"  # "a 2x speed-up over X" (the lexer drops the hyphen)
             n += 2
+        elif (e2e := _end_to_end.before_speed_noun(self, n)) is not None:
+            # production: end_to_end_speed -- "a 1.9x end-to-end speedup": the end-to-end latency's ratio
+            c.sense, c.word = SENSE[e2e[1].rstrip("s")], e2e[1].rstrip("s")
+            c.metric = _end_to_end.METRIC
+            n += e2e[0]
+        if c.word in _end_to_end.SPEED_WORDS_BEFORE and c.metric is None and (k := _end_to_end.after_speed_word(self, n)):
+            # production: end_to_end_speed -- "1.9x faster end to end (than X)" (claimcheck/claims/end_to_end.py)
+            c.metric = _end_to_end.METRIC
+            n += k
         c.i1 = n
         c.span_end = n
         got = self._metric_noun(n) if not c.sense else None
@@ -6628,8 +6671,12 @@ class _Reader:
             _state_ellipsis(self.toks, on_off), on_off))))))
         # production: metric_list -- "SGLang beats vLLM on throughput, TTFT and TPOT": a clause per metric
         self.toks = _metric_lists(self.toks)
+        # production: comparative_list -- "FP8 achieves lower TTFT, lower TPOT and higher throughput than BF16": a clause
+        # per comparative, each with the shared baseline (claimcheck/claims/comparative_lists.py)
+        self.toks = _comparative_lists(self.toks)
         self.toks = config_refs(text, self.toks, counts or {}, late=True)  # "the server with 8 slots", "Using ..."
-        self.toks = _restated_arm_scopes(self.toks)
+        # production: arm_by_method -- "Speculative decoding with EAGLE-3": one mention (claimcheck/claims/method_arms.py)
+        self.toks = _restated_arm_scopes(_method_arms(text, self.toks))
         self.used: list[str] = [""] * len(self.toks)
         self.forms = [t.low if t.kind in ("word", "ident", "foreign") else (t.text if t.kind == "punct" else "")
                       for t in self.toks]

@@ -10,8 +10,9 @@ comparison's words (copies, spanning that metric's own characters) and one metri
 as written in full, each metric in its own better direction ("beats on TTFT": lower TTFT).
 
 A lead-in between the preposition and the list is part of it ("every metric we measured:", "all three metrics
-(...)", "both"), read with the first metric: a count in it must be the list's length. Without a list the lead-in
-is not read ("beats vLLM on every metric we measured" stays unread: which metrics?).
+(...)", "every latency metric we report (...)", "both"), read with the first metric: a count in it must be the
+list's length. Without a list the lead-in is not read ("beats vLLM on every metric we measured" stays unread: which
+metrics?).
 
 Never where the sentence holds a number (other than a version identifier), a negation, a hedge or modal word, "or",
 a metric before the list, or anything after it: "does not beat vLLM on A, B and C" denies the conjunction, which a
@@ -38,6 +39,8 @@ _PREPS = frozenset({"on", "in", "across"})
 _QUANT = frozenset({"every", "each", "all"})
 _COUNT_WORDS = {"two": 2, "three": 3, "four": 4, "five": 5, "six": 6}
 _METRIC_NOUNS = frozenset({"metric", "metrics", "measure", "measures"})
+#: a class of metrics before the metric noun of a lead-in ("every latency metric", "all performance metrics")
+_METRIC_CLASSES = frozenset({"latency", "speed", "throughput", "performance", "serving"})
 _MEASURE_VERBS = frozenset({"measured", "tracked", "tested", "report", "reported", "benchmarked", "compared",
                             "collected", "recorded", "checked"})
 #: words that stop the pass anywhere in the sentence
@@ -58,6 +61,8 @@ def _lead_in(toks: list[Token], k: int, e: int) -> tuple[int, int | None, str] |
         count, j = _COUNT_WORDS[_w(toks[j])], j + 1
     elif j < e and toks[j].kind == "num" and toks[j].value is not None and toks[j].value == int(toks[j].value):
         count, j = int(toks[j].value), j + 1
+    if j + 1 < e and _w(toks[j]) in _METRIC_CLASSES and _w(toks[j + 1]) in _METRIC_NOUNS:
+        j += 1  # "every latency metric we report (...)": the class the listed metrics belong to
     if j >= e or _w(toks[j]) not in _METRIC_NOUNS:
         return None
     j += 1

@@ -240,6 +240,8 @@ class Grader:
                                     "token'")
         if res.outcome == "contradicted" and a.metric == "wall" and a.form == "ratio":
             res = self._time_is_latency(a, text, res)
+        if res.outcome == "contradicted" and a.metric == "e2e_latency" and a.form == "ratio":
+            res = self._end_to_end_is_wall(a, text, res)
         if res.outcome == "contradicted" and a.metric in ("tpot", "token_throughput"):
             res = self._metric_word_meaning(a, text, res)
         if res.outcome == "contradicted" and a.metric == "e2e_latency" and a.form == "value":
@@ -513,6 +515,19 @@ class Grader:
         return self._unless_also(res, a.model_copy(update={"metric": "e2e_latency", "statistic": "mean"}), text,
                                  "read as each request's time (the mean end-to-end latency, the other meaning of "
                                  "'the time')", "say 'wall time' or 'mean end-to-end latency'")
+
+    def _end_to_end_is_wall(self, a: Assertion, text: str, res: QuantityCheck) -> QuantityCheck:
+        """"1.9x faster end to end", "a 1.9x end-to-end speedup" (claimcheck/claims/end_to_end.py): read as the
+        ratio of the requests' end-to-end latencies (it alone can agree), but a write-up may mean the whole run timed
+        end to end: false only when the ratio of the wall times contradicts it too. Only where the words say "end to
+        end" with no metric word after it."""
+        from claimcheck.claims.end_to_end import said_end_to_end
+
+        if a.span is None or not said_end_to_end(a.span.text):
+            return res
+        return self._unless_also(res, a.model_copy(update={"metric": "wall", "statistic": None}), text,
+                                 "read as the whole run's time end to end (the wall time, the other meaning of "
+                                 "'end to end')", "say 'mean end-to-end latency' or 'wall time'")
 
     def _time_meaning(self, a: Assertion, text: str, res: QuantityCheck, words: set[str]) -> QuantityCheck:
         """A contradicted percent change of a rate (throughput) stated with a speed word ("83% faster", "a 40%

@@ -84,6 +84,7 @@ gives giving give yield makes made make takes taking sustained sustains sustaini
 offers offer offering provides provide providing brings bring bringing
 stayed stays stay remained remains remain
 posts posted posting clocks clocked clocking logs logged logging records recording
+exhibits exhibited exhibiting exhibit displays displayed displaying
 """.split())
 #: auxiliaries that stand for a left-out predicate after a joiner and an arm ("..., but BF16 did."): never inert there
 ELIDED_AUX = frozenset({"did", "does", "do", "had", "has", "have", "was", "were", "is", "are"})
@@ -263,7 +264,7 @@ COUNT_MODS_FOR = {
 }
 SUBJECT_ALL = {("each", "arm"), ("every", "arm"), ("both", "arms"), ("all", "arms")}
 BINDER_WORDS = {("than",), ("over",), ("versus",), ("vs",), ("vs", "."), ("against",), ("compared", "with"),
-                ("instead", "of"),
+                ("instead", "of"), ("rather", "than"),
                 ("compared", "to"), ("relative", "to"), ("as", "against")}
 BINDERS_BY_FIRST: dict[str, list[tuple[str, ...]]] = {}
 for _b in sorted(BINDER_WORDS, key=len, reverse=True):
