@@ -218,6 +218,25 @@ FRAMES = [
     ("improves by one quarter", "PegaFlow improves throughput by one quarter over the baseline.",
      ["PegaFlow improves throughput by three quarters over the baseline.",
       "The baseline improves throughput by one quarter over PegaFlow."]),
+    # "with" / "at" before a number and a comparative opens a second comparison of the same arms (grammar.lark:
+    # co_comparison)
+    ("comparison with a second comparison", "PegaFlow delivers 25% higher throughput with 60% lower mean TTFT.",
+     ["PegaFlow delivers 25% higher throughput with 30% lower mean TTFT.",
+      "PegaFlow delivers 25% higher throughput with 60% higher mean TTFT.",
+      "PegaFlow delivers 50% higher throughput with 60% lower mean TTFT.",
+      "The baseline delivers 25% higher throughput with 60% lower mean TTFT.",
+      "PegaFlow delivers 25% higher throughput with 60% lower mean end-to-end latency."]),
+    ("comparison at a second comparison", "PegaFlow achieves 1.25x higher throughput at 20% lower mean end-to-end latency.",
+     ["PegaFlow achieves 1.25x higher throughput at 40% lower mean end-to-end latency.",
+      "PegaFlow achieves 1.25x lower throughput at 20% lower mean end-to-end latency.",
+      "PegaFlow achieves 1.25x higher throughput at 20% higher mean end-to-end latency."]),
+    ("while cutting", "PegaFlow delivers 25% higher throughput while cutting mean TTFT by 60%.",
+     ["PegaFlow delivers 25% higher throughput while cutting mean TTFT by 30%.",
+      "The baseline delivers 25% higher throughput while cutting mean TTFT by 60%."]),
+    ("slashes", "PegaFlow slashes mean TTFT by 60%.",
+     ["PegaFlow slashes mean TTFT by 90%.", "The baseline slashes mean TTFT by 60%.", "PegaFlow slashes throughput by 60%."]),
+    ("trims", "PegaFlow trims mean end-to-end latency by 20%.",
+     ["PegaFlow trims mean end-to-end latency by 10%.", "The baseline trims mean end-to-end latency by 20%."]),
     ("X is up from A to B", "Throughput is up from 2.4 to 3.0 req/s with PegaFlow.",
      ["Throughput is up from 2.4 to 3.6 req/s with PegaFlow.", "Throughput is up from 3.0 to 2.4 req/s with PegaFlow.",
       "Throughput is up from 2.4 to 3.0 req/s with the baseline."]),
@@ -407,3 +426,11 @@ def test_fraction_words_are_their_percent_within_five_percent_of_it(words, perce
 def test_fraction_of_something_is_not_a_change(statement):
     r = read_full(statement, "", READER_ARMS)
     assert r.reading.unread and not any(a.form == "percent_change" for a in r.reading.assertions)
+def test_a_second_comparison_after_with_in_three_arms_compares_with_the_declared_baseline(tmp_path):
+    """Three arms, one declared baseline (sole_baseline): both parts compare the subject with it; the third arm
+    (2.67 req/s: +11%) as the subject is not net-true."""
+    arms = {**ARMS, "other": {"aliases": ["Other"], "workers": 4, "role": "treatment"}}
+    rows = uniform("base", 24, 10.0, 4, ttft=0.5) + uniform("pega", 24, 8.0, 4, ttft=0.2) + uniform("other", 24, 9.0, 4)
+    w = str(seal(tmp_path / "ab3", ab_witness(arms, inputs={"tasks": 24}), {"rows.jsonl": rows}))
+    assert _grade("PegaFlow delivers 25% higher throughput with 60% lower mean TTFT.", w).verdict == "net-true"
+    assert _grade("Other delivers 25% higher throughput with 60% lower mean TTFT.", w).verdict != "net-true"
