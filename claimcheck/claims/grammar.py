@@ -91,6 +91,7 @@ from claimcheck.claims.vocabulary import TIME_ADD_VERBS, TIME_TAKE_VERBS, first_
 from claimcheck.claims.vocabulary import PEAK_VERBS, RATE_SERVICE_VERBS, SATURATION_VERBS, SERVICE_VERBS, SYSTEM_NOUNS  # noqa: E402
 from claimcheck.claims.vocabulary import SYSTEM_OUTPUT_VERBS  # noqa: E402
 from claimcheck.claims import fraction_changes as _fraction_changes  # noqa: E402
+from claimcheck.claims.vocabulary import MODEL_LEAD_VERBS  # noqa: E402
 from claimcheck.claims.vocabulary import CHANGE_COPULAS, PARTICLE_CHANGE_VERBS, show_lead_of_other  # noqa: E402
 from claimcheck.claims.vocabulary import PARTICLE_TRANSITIVE_VERBS  # noqa: E402
 from claimcheck.claims.vocabulary import EVERY_REQUEST_NOUNS, OR_BOUNDS, RESPOND_VERBS  # noqa: E402
@@ -1532,7 +1533,9 @@ class _Clause:
         if kind == "model" and i in getattr(self, "premod_at", ()):
             in_parens = True  # "improved Llama 3.1 8B offline throughput by 9%" (change_premod): the model measured
         if self.r.source == "statement" and not in_parens and not any(
-                self.w(k) in FACT_PREPS or self.w(k) == "across" for k in range(max(self.i0, i - 3), i)):
+                self.w(k) in FACT_PREPS or self.w(k) == "across" or (kind in ("model", "model_size") and self.w(k) in
+                                                                     MODEL_LEAD_VERBS)
+                for k in range(max(self.i0, i - 3), i)):
             if not (kind == "hardware" and self.w(i) in ("single", "one") and any(
                     self.w(k) in FACT_PREPS for k in range(max(self.i0, i - 3), i + 1))) and not (
                     kind == "engine" and self._clause_subject_at(i)):
@@ -1547,8 +1550,9 @@ class _Clause:
         k = i - 1
         while k > self.i0 and self.free(k) and self.w(k) in ("a", "an", "the"):
             k -= 1
-        if k >= self.i0 and self.free(k) and self.w(k) in ("using", "under", "via", "through"):
-            self.take(k, k + 1, "inert")  # "using vLLM 0.8.5", "under vLLM": the fact's own preposition
+        if k >= self.i0 and self.free(k) and (self.w(k) in ("using", "under", "via", "through") or (
+                kind in ("model", "model_size") and self.w(k) in MODEL_LEAD_VERBS)):
+            self.take(k, k + 1, "inert")  # "using vLLM 0.8.5", "under vLLM", "Benchmarking Qwen2.5-7B": the fact's lead
         if gpu_count is not None:
             self.r.facts.append(gpu_count)
         self.r.facts.append(ContextFact(kind=kind, key=key, value=value, span=_span(self.r.text, self.r.toks, i, j),

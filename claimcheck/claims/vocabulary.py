@@ -297,6 +297,10 @@ CPU_MODEL_NUMBER = re.compile(r"^\d{3,5}[a-z]{0,2}$")
 CPU_TIER_WORDS = frozenset({"platinum", "gold", "silver", "bronze", "max"})
 CLOUDS = frozenset({"aws", "gcp", "azure", "ec2", "gce", "oci"})
 FACT_PREPS = frozenset({"on", "with", "using", "under", "via", "in", "through", "by", "for"})
+#: verbs that name the model measured right after them, as a preposition does ("Serving Llama-3.1-8B-Instruct on an
+#: H100, ...", "Running Qwen2.5-7B with vLLM, ...", "benchmarking Llama 3.1 8B"): a model fact, checked as any other
+MODEL_LEAD_VERBS = frozenset({"serving", "running", "benchmarking", "testing", "deploying", "evaluating", "hosting",
+                              "served", "ran", "benchmarked", "tested", "deployed", "evaluated", "hosted"})
 MONTHS = frozenset({"january", "february", "march", "april", "may", "june", "july", "august", "september", "october",
                     "november", "december", "jan", "feb", "mar", "apr", "jun", "jul", "aug", "sep", "sept", "oct",
                     "nov", "dec", "yesterday", "today", "tomorrow"})

@@ -82,6 +82,12 @@ CASES = [
     ("LLVM target glossed by its cards", "gpu", f"On gfx942 (MI300X/MI325X), {CLAIM}.",
      [f"On gfx90a (MI250X), {CLAIM}.", f"On gfx942 (MI300X/H100), {CLAIM}.", f"On gfx942 (MI300X/MI325X), "
       "the old kernel was 1.25x faster than the new kernel."]),
+    # a model named right after a verb of running it, as after a preposition (vocabulary.MODEL_LEAD_VERBS)
+    ("a model after a verb of serving", "gpu", f"Serving GPT-OSS 20B on 8 MI300X GPUs, {CLAIM}.",
+     [f"Serving GPT-OSS 120B on 8 MI300X GPUs, {CLAIM}.", f"Serving Llama-3.1-8B-Instruct on 8 MI300X GPUs, {CLAIM}.",
+      f"Serving GPT-OSS 20B on 8 H100 GPUs, {CLAIM}."]),
+    ("a model id after a verb of running", "gpu", f"Running GPT-OSS 20B, {CLAIM}.",
+     [f"Running GPT-OSS 120B, {CLAIM}.", f"Running Qwen2.5-7B-Instruct, {CLAIM}.", f"Running Llama-3.1-70B, {CLAIM}."]),
     ("GPU count without x", "gpu", f"On 8 AMD Instinct MI300X GPUs, {CLAIM}.",
      [f"On 4 AMD Instinct MI300X GPUs, {CLAIM}.", f"On 8 NVIDIA H100 GPUs, {CLAIM}.",
       f"On 8 AMD Instinct MI300X GPUs, the new kernel was 2.5x faster than the old kernel."]),
@@ -166,6 +172,8 @@ CONTRADICTED = [
     ("apple", f"On an M1 Pro, {CLAIM}."),
     ("gpu", f"On a synthetic dataset, {CLAIM}."),  # the witness records ShareGPT
     ("spec", f"With MTP=2, {CLAIM}."),
+    ("gpu", f"Serving Llama-3.1-70B-Instruct, {CLAIM}."),  # one model id token after a verb of serving
+    ("gpu", f"Benchmarking Qwen2.5-7B-Instruct on 8 MI300X GPUs, {CLAIM}."),
     ("spec", f"With 3 speculative tokens, {CLAIM}."),
 ]
 
@@ -230,6 +238,8 @@ def test_descriptor_facts_as_read():
     assert ("setting", "concurrency", 1.0) in _facts("It ran on a single-user request.")
     assert ("model", "model", "Llama 3.1-8B") in _facts("It ran for Llama 3.1-8B.")
     assert ("model", "model", "Llama 70B") in _facts("It was measured serving Llama 70B models on 4xH100.")
+    assert ("model", "model", "Llama-3.1-8B-Instruct") in _facts("Serving Llama-3.1-8B-Instruct, the new kernel was 2x faster.")
+    assert ("model", "model", "Qwen2.5-7B") in _facts("Benchmarking Qwen2.5-7B, the new kernel was 2x faster.")
     assert ("setting", "quantization", "q4_k_m") in _facts("It ran with Q4_K_M quantization.")
     assert ("setting", "num_speculative_tokens", 3.0) in _facts("It ran at concurrency 1 (TP=4, 3 speculative tokens).")
     assert _facts("It ran with MTP=1 (TP=8).") == [("setting", "speculative_family", "mtp"),
