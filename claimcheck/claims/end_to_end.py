@@ -2,7 +2,7 @@
 docs/claim-check.md).
 
 "EAGLE-3 is about 1.9x faster end to end than the baseline", "1.9x faster end-to-end", "~1.8x faster e2e",
-"EAGLE-3 yields a 1.9x
+"EAGLE-3 is 1.9x faster than the baseline end to end" (after the baseline, ending the clause), "EAGLE-3 yields a 1.9x
 end-to-end speedup (over the baseline)", "a 2x end-to-end slowdown": the speed word's metric is each request's time
 from its send to its last token, the end-to-end latency, as "1.9x faster in end-to-end latency" says it (the ratio
 baseline / treatment of the latency, graded under every statistic where none is named). Only right after the speed

@@ -53,6 +53,7 @@ from claimcheck.claims import coordinated_baselines as _coordinated
 from claimcheck.claims import coordinated_subjects as _coord_subjects
 from claimcheck.claims import end_to_end as _end_to_end
 from claimcheck.claims.method_arms import method_arms as _method_arms
+from claimcheck.claims.equals_copula import equals_copula as _equals_copula
 from claimcheck.claims import single_item as _single_item
 from claimcheck.claims.vocabulary import FRACTION_VALUE_VERBS  # noqa: E402
 from claimcheck.claims import unchanged as _unchanged
@@ -1727,6 +1728,11 @@ class _Clause:
                 if m:
                     metric = m[1]
                     end += m[0]
+                elif (e2e := self._end_to_end_after_binder(i, end)):
+                    # production: end_to_end_speed -- "1.9x faster than X end to end": the speed word's metric said
+                    # after its baseline, at the clause's end (claimcheck/claims/end_to_end.py)
+                    metric = _end_to_end.METRIC
+                    end += e2e
                 self.take(i, end)
                 self.r.used[j] = "arm"
                 if again is not None:
@@ -1781,6 +1787,16 @@ class _Clause:
                 self.items[-2].i0 = i
                 return n + 2
         return 0
+
+    def _end_to_end_after_binder(self, i: int, k: int) -> int:
+        """Tokens of "end to end" / "e2e" at ``k`` right after a binder's arm that ends the clause, where the core right
+        before the binder is a ratio said with a speed word of end_to_end.SPEED_WORDS_BEFORE and no metric; else 0."""
+        prev = self.cores[-1] if self.cores else None
+        if prev is None or prev.span_end != i or prev.kind != "ratio" or prev.metric is not None \
+                or prev.word not in _end_to_end.SPEED_WORDS_BEFORE:
+            return 0
+        n = _end_to_end.after_speed_word(self, k)
+        return n if n and self.w(k + n) in (".", ";", "!", "?", "") else 0
 
     # production: for_arm
     def m_for(self, i: int) -> int:
@@ -2646,6 +2662,12 @@ class _Clause:
         if rng:
             c.range = (rng[2] - half_width(rng[2], rng[3], hedge), rng[4] + half_width(rng[4], rng[5], hedge),  # type: ignore[attr-defined]
                        f"range {rng[0]}-{rng[1]}")
+        e2e = _end_to_end.after_speed_word(self, n + 1) if c.kind == "ratio" and c.word in ("speedup", "slowdown") \
+            and not skip else 0
+        if e2e:
+            # production: end_to_end_speed -- "a speedup of 1.9x end to end" (claimcheck/claims/end_to_end.py)
+            c.metric = _end_to_end.METRIC
+            n += e2e
         c.span_end = n + 1
         c.implicit = True
         self.take(i, n + 1)
@@ -6693,6 +6715,8 @@ class _Reader:
         self.toks = config_refs(text, self.toks, counts or {}, late=True)  # "the server with 8 slots", "Using ..."
         # production: arm_by_method -- "Speculative decoding with EAGLE-3": one mention (claimcheck/claims/method_arms.py)
         self.toks = _restated_arm_scopes(_method_arms(text, self.toks))
+        # production: equals_copula -- "n-gram spec decode = ~1.8x faster e2e" (claimcheck/claims/equals_copula.py)
+        self.toks = _equals_copula(self.toks)
         self.used: list[str] = [""] * len(self.toks)
         self.forms = [t.low if t.kind in ("word", "ident", "foreign") else (t.text if t.kind == "punct" else "")
                       for t in self.toks]

@@ -11,7 +11,8 @@
 * production comparative_list (claimcheck/claims/comparative_lists.py): "On one H100, FP8 achieves lower TTFT, lower
   TPOT and higher throughput than BF16" (a clause per comparative, each graded in its own direction);
 * production signed_rate: "+50% req/s and -33% TPOT vs BF16"; production more_throughput: "1.5x more output
-  throughput"; "exhibits" as a neutral verb; metric_list's lead-in "every latency metric we report (...)".
+  throughput"; "exhibits" as a neutral verb; metric_list's lead-in "every latency metric we report (...)";
+* production equals_copula (claimcheck/claims/equals_copula.py): "EAGLE-3 = ~1.9x faster e2e" (a thread's voice).
 
 Each true statement is read completely and grades net-true; each twin (every number x1.5 and x0.5, the direction
 flipped, the arms swapped, a negation, a wrong GPU / model / method) is never net-true.
@@ -99,6 +100,28 @@ FRAMES = [
         "EAGLE-3 yields a 1.9x end-to-end slowdown over the baseline.",
         "The baseline yields a 1.9x end-to-end speedup over EAGLE-3.",
         NEG + "EAGLE-3 yields a 1.9x end-to-end speedup over the baseline.",
+    ]),
+    ("spec", "EAGLE-3 is 1.9x faster than the baseline end to end.", [
+        "EAGLE-3 is 2.9x faster than the baseline end to end.", "EAGLE-3 is 0.95x faster than the baseline end to end.",
+        "EAGLE-3 is 1.9x slower than the baseline end to end.", "The baseline is 1.9x faster than EAGLE-3 end to end.",
+        NEG + "EAGLE-3 is 1.9x faster than the baseline end to end.",
+    ]),
+    ("spec", "EAGLE-3 runs about 1.9x faster than the baseline e2e.", [
+        "EAGLE-3 runs about 2.9x faster than the baseline e2e.", "The baseline runs about 1.9x faster than EAGLE-3 e2e.",
+    ]),
+    ("spec", "EAGLE-3 gives a speedup of 1.9x end-to-end over the baseline.", [
+        "EAGLE-3 gives a speedup of 2.9x end-to-end over the baseline.",
+        "EAGLE-3 gives a slowdown of 1.9x end-to-end over the baseline.",
+        "The baseline gives a speedup of 1.9x end-to-end over EAGLE-3.",
+    ]),
+    # equals_copula: "=" between the subject arm and a ratio
+    ("spec", "EAGLE-3 = ~1.9x faster e2e.", [
+        "EAGLE-3 = ~2.9x faster e2e.", "EAGLE-3 = ~0.95x faster e2e.",
+        "EAGLE-3 = ~1.9x slower e2e.", "The baseline = ~1.9x faster e2e.",
+        NEG + "EAGLE-3 = ~1.9x faster e2e.",
+    ]),
+    ("quant", "FP8 = 1.5x the request throughput of BF16.", [
+        "FP8 = 2.25x the request throughput of BF16.", "BF16 = 1.5x the request throughput of FP8.",
     ]),
     ("spec", "The baseline is 1.9x slower end to end than EAGLE-3.", [
         "The baseline is 1.9x faster end to end than EAGLE-3.", "EAGLE-3 is 1.9x slower end to end than the baseline.",
@@ -219,6 +242,9 @@ def test_a_contradicted_complete_reading_is_false(wit, name, statement):
     # "end to end" as the whole run's wall time: 6.25 / 4.167 = 1.5x -- the other meaning agrees, never false
     ("spec", "EAGLE-3 is about 1.5x faster end to end than the baseline."),
     ("spec", "EAGLE-3 yields a 1.5x end-to-end speedup over the baseline."),
+    ("spec", "EAGLE-3 is 1.5x faster than the baseline end to end."),
+    ("spec", "EAGLE-3 gives a speedup of 1.5x end to end."),
+    ("spec", "EAGLE-3 is faster than the baseline end to end."),              # a direction alone: not read
     # honest scopes and what stays unread
     ("spec", "EAGLE-3 is about 1.9x faster end to end than the baseline; results may differ on other GPUs."),
     ("quant", "On one H100, FP8 achieves lower TTFT, lower TPOT and higher throughput than BF16 (not tested on A100)."),
@@ -236,6 +262,8 @@ def test_honest_or_unclear_statements_are_never_false(wit, name, statement):
     ("quant", "FP8 does not have lower TTFT and TPOT than BF16."),
     ("spec", "EAGLE-3 is twice as fast."),
     ("spec", "Speculative decoding with Medusa yields a 1.9x end-to-end speedup."),
+    ("spec", "EAGLE-3 is faster than the baseline end to end."),
+    ("quant", "FP8 = 6 req/s."),                                             # "=" before a value: not the copula
 ])
 def test_what_names_no_one_reading_stays_unread(wit, name, statement):
     res = grade_in(wit, name, statement)
