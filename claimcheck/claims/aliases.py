@@ -89,3 +89,29 @@ def alias_problems(arms: dict[str, list[str]], *, strict: bool = True) -> list[s
                 out.append(f"arm {name!r}: alias {alias!r} contains the metric words {' '.join(metric)!r}: aliases are "
                            "names, not grammar")
     return out
+
+
+#: determiners an alias may open with for its "one" form ("the old scheduler" -> "the old one")
+_ONE_DETERMINERS = frozenset({"the", "our", "this", "that"})
+
+
+def one_forms(aliases: dict[str, list[str]]) -> dict[str, list[str]]:
+    """The "one" forms of the arms' aliases (production: arm_by_one -- claimcheck/claims/grammar.lark): an alias of a
+    determiner, one or more modifiers and a head noun ("the old scheduler", "the FP8 model") names its arm with the
+    noun said as "one" ("than the old one", "for the FP8 one"). Only a form no other arm's name, alias or "one" form
+    gives, whose head is a plain word (not a grammar word, a number or a metric), and never a bare "the one".
+    Returns {arm: new phrases}."""
+    words = {n: [_words(p) for p in [n, *al]] for n, al in aliases.items()}
+    taken = {w: n for n, ws in words.items() for w in ws}
+    cand: dict[tuple[str, ...], set[str]] = {}
+    for n, ws in words.items():
+        for w in ws:
+            if len(w) < 3 or w[0] not in _ONE_DETERMINERS or not w[-1].isalpha() or w[-1] in MEANINGFUL_WORDS \
+                    or w[-1] == "one" or any(_contains(w, m) for m in METRIC_SEQUENCES):
+                continue
+            cand.setdefault(w[:-1] + ("one",), set()).add(n)
+    out: dict[str, list[str]] = {n: [] for n in aliases}
+    for w, names in cand.items():
+        if len(names) == 1 and w not in taken:
+            out[next(iter(names))].append(" ".join(w))
+    return out

@@ -93,6 +93,7 @@ from claimcheck.claims.vocabulary import PEAK_VERBS, RATE_SERVICE_VERBS, SATURAT
 from claimcheck.claims.vocabulary import SYSTEM_OUTPUT_VERBS  # noqa: E402
 from claimcheck.claims import fraction_changes as _fraction_changes  # noqa: E402
 from claimcheck.claims.vocabulary import MODEL_LEAD_VERBS  # noqa: E402
+from claimcheck.claims.aliases import one_forms  # noqa: E402
 from claimcheck.claims.vocabulary import CHANGE_COPULAS, PARTICLE_CHANGE_VERBS, show_lead_of_other  # noqa: E402
 from claimcheck.claims.vocabulary import PARTICLE_TRANSITIVE_VERBS  # noqa: E402
 from claimcheck.claims.vocabulary import EVERY_REQUEST_NOUNS, OR_BOUNDS, RESPOND_VERBS  # noqa: E402
@@ -184,6 +185,8 @@ def arm_phrases(aliases: dict[str, list[str]], arm_settings: dict[str, dict] | N
     the whole witness (a context fact ``key = value``). Returns (aliases with the new phrases,
     {shared phrase: (key, value)})."""
     out = {n: list(a) for n, a in aliases.items()}
+    for n, extra in one_forms(aliases).items():  # production: arm_by_one -- "than the old one" (claimcheck/claims/aliases.py)
+        out[n] += extra
     if not arm_settings or len(aliases) < 1:
         return out, {}
     by_phrase: dict[str, set[str]] = {}

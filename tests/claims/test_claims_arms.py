@@ -468,3 +468,44 @@ def test_import_one_engine_for_every_arm_is_the_witness_engine(tmp_path):
     import json
 
     assert json.loads((out / "witness.json").read_text())["engine"] == "vLLM"
+
+
+# --- "the old one": an alias's "one" form (production arm_by_one) -------------------------------------------
+# apc-on (treatment, "the new server"): 3.0 req/s, TTFT 0.2 s; apc-off (baseline, "the old server"): 2.4 req/s,
+# TTFT 0.5 s -- 1.25x the throughput, mean TTFT 60% lower.
+ONE_ARMS = {"apc-off": {**ARMS["apc-off"], "aliases": ["the old server"]},
+            "apc-on": {**ARMS["apc-on"], "aliases": ["the new server"]}}
+
+
+@pytest.fixture(scope="module")
+def one_witness(tmp_path_factory) -> str:
+    return _seal(tmp_path_factory.mktemp("one"), "one", ONE_ARMS)
+
+
+@pytest.mark.parametrize("true, twins", [
+    ("The new server is 1.25x faster than the old one.",
+     ["The old server is 1.25x faster than the new one.", "The new server is 1.5x faster than the old one.",
+      "The new server is 1.25x slower than the old one.", "It is not true that the new server is 1.25x faster than the old one."]),
+    ("Mean TTFT is 200 ms for the new server and 500 ms for the old one.",
+     ["Mean TTFT is 500 ms for the new server and 200 ms for the old one.",
+      "Mean TTFT is 300 ms for the new server and 500 ms for the old one."]),
+    ("The new one outperforms the old server by 25% in throughput.",
+     ["The old one outperforms the new server by 25% in throughput.",
+      "The new one outperforms the old server by 50% in throughput."]),
+])
+def test_an_alias_said_with_one_names_its_arm(true, twins, one_witness):
+    res = _grade(true, one_witness)
+    assert not res.reading.unread and res.verdict == "net-true", ([u.text for u in res.reading.unread], res.reason)
+    for twin in twins:
+        assert _grade(twin, one_witness).verdict != "net-true", twin
+
+
+def test_one_forms_only_where_one_arm_gives_them():
+    from claimcheck.claims.aliases import one_forms
+
+    assert one_forms({"a": ["the old server"], "b": ["the new server"]}) == {"a": ["the old one"], "b": ["the new one"]}
+    # two arms whose aliases give the same form: neither is named by it; a one-word head after "the": no form
+    assert one_forms({"a": ["the fast server"], "b": ["the fast engine"]}) == {"a": [], "b": []}
+    assert one_forms({"a": ["the baseline"], "b": ["PegaFlow"]}) == {"a": [], "b": []}
+    # a metric or a grammar word as the head: no form ("the mean latency", "the faster")
+    assert one_forms({"a": ["the old latency"], "b": ["the new server"]}) == {"a": [], "b": ["the new one"]}
