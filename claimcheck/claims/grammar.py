@@ -6867,6 +6867,11 @@ class _Reader:
             elif t.low in ("and", "but") and not (t.low == "but" and self.toks[k - 1].text == ",") \
                     and self._predicate_at(k + 1 + self._also(k + 1, b), b, t.low == "but"):
                 out.append((k, 1 + self._also(k + 1, b), "pred"))  # "but also doubles ...": "also" adds no claim
+            elif t.low == "and" and self._and_clause_at(a, k, b):
+                # production: and_clause -- "SGLang is 29% faster than vLLM, and TensorRT-LLM is 1.2x faster than
+                # SGLang": after a comparison ending at its baseline arm, "(,) and" then another arm that begins a
+                # comparison of its own: two clauses, each read on its own (as "while" joins them)
+                out.append((k - (self.toks[k - 1].text == ","), 1 + (self.toks[k - 1].text == ","), "and_clause"))
             elif t.low == "and" and self._ends_with_value(a, k) and self.toks[k + 1].kind == "arm" \
                     and self._value_at(k + 2, b):
                 # production: but_join -- "vLLM serves 16 req/s and TGI only 8 req/s": a value, then "and", an arm and
@@ -6878,6 +6883,20 @@ class _Reader:
                 # hedge) after a bare "but" joins it to the clause as "and" would (the values then bind as any two)
                 self.used[k] = "inert"
         return out
+
+    _AND_CLAUSE_BINDERS = frozenset({"than", "over", "vs", "versus", "against"})
+
+    def _and_clause_at(self, a: int, k: int, b: int) -> bool:
+        """(production and_clause) "and" at k after "(,)": the words before it hold a comparison binder ("than",
+        "over", "vs") and end with an arm (its baseline), and an arm (after "the") follows "and" with a word after it
+        (a predicate of its own, not "than A and B.")."""
+        p = k - 1 - (self.toks[k - 1].text == ",")
+        if p <= a or self.toks[p].kind != "arm" or self.used[k]:
+            return False
+        if not any(self.toks[j].kind == "word" and self.toks[j].low in self._AND_CLAUSE_BINDERS for j in range(a, p)):
+            return False
+        q = k + 1 + (k + 1 < b and self.toks[k + 1].kind == "word" and self.toks[k + 1].low == "the")
+        return q + 1 < b and self.toks[q].kind == "arm" and self.toks[q + 1].kind == "word"
 
     def _also(self, j: int, b: int) -> int:
         """1 where token j is a free "also" before the joined predicate ("... but also doubles mean latency")."""
@@ -6965,6 +6984,8 @@ class _Reader:
                 if mine or pair is None:
                     return restore()
                 subject_hint, hint = (pair[0],), (pair[1],)
+            if kind == "and_clause" and (not mine or pair is None):
+                return restore()  # production: and_clause -- only after a clause that bound one pair of arms
             before = len(self.assertions)
             c = _Clause(self, p0, p1, subject_hint, hint)
             c.scan()
@@ -6976,6 +6997,8 @@ class _Reader:
             new = self.assertions[before:]
             if kind == "pred" and not new:
                 return restore()
+            if kind == "and_clause" and self._two_arms(new) is None:
+                return restore()  # the second clause binds its own pair of arms, or the sentence is read uncut
             pair = self._two_arms(new)
             if kind == "while" and not new and not any(  # "while maintaining accuracy": a condition (conditions.py)
                     f.span is not None and f.span.start == self.toks[p0 - 1].start for f in self.facts):

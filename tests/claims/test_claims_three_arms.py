@@ -178,6 +178,22 @@ FRAMES = [
         "SGLang and vLLM have a 50 ms lower TTFT than LMDeploy.",
         "SGLang and LMDeploy have a 50 ms higher TTFT than vLLM.",
         NEG + "SGLang and LMDeploy have a 50 ms lower TTFT than vLLM."]),
+    # two clauses joined by "(,) and" (production and_clause): each its own pair of arms
+    ("SGLang achieves 29% higher output throughput than vLLM, and TensorRT-LLM is 1.2x faster than SGLang.", [
+        "SGLang achieves 44% higher output throughput than vLLM, and TensorRT-LLM is 1.2x faster than SGLang.",
+        "SGLang achieves 29% higher output throughput than vLLM, and TensorRT-LLM is 1.8x faster than SGLang.",
+        "SGLang achieves 29% higher output throughput than vLLM, and TensorRT-LLM is 0.6x faster than SGLang.",
+        "SGLang achieves 29% higher output throughput than vLLM, and SGLang is 1.2x faster than TensorRT-LLM.",
+        "TensorRT-LLM achieves 29% higher output throughput than vLLM, and SGLang is 1.2x faster than TensorRT-LLM.",
+        "SGLang achieves 29% higher output throughput than vLLM, and TensorRT-LLM is 1.2x faster than vLLM.",
+        "SGLang achieves 29% lower output throughput than vLLM, and TensorRT-LLM is 1.2x faster than SGLang.",
+        NEG + "SGLang achieves 29% higher output throughput than vLLM, and TensorRT-LLM is 1.2x faster than SGLang."]),
+    ("SGLang is 29% faster than vLLM and TensorRT-LLM is 55% faster than vLLM.", [
+        "SGLang is 44% faster than vLLM and TensorRT-LLM is 55% faster than vLLM.",
+        "SGLang is 29% faster than vLLM and TensorRT-LLM is 28% faster than vLLM.",
+        "TensorRT-LLM is 29% faster than vLLM and SGLang is 55% faster than vLLM.",
+        "SGLang is 29% faster than vLLM and LMDeploy is 55% faster than vLLM.",
+        NEG + "SGLang is 29% faster than vLLM and TensorRT-LLM is 55% faster than vLLM."]),
     # a note in parentheses after the subject (production subject_note): the later comparison takes the metric
     ("SGLang (blue bar) output throughput is close to LMDeploy (green bar) and 29% higher than vLLM (red bar).", [
         "SGLang (blue bar) output throughput is close to LMDeploy (green bar) and 44% higher than vLLM (red bar).",
@@ -295,6 +311,8 @@ def test_the_declared_baseline_itself_is_unchanged(wit):
     ("eng", "SGLang and LMDeploy are 29% faster than vLLM and TensorRT-LLM is 1.2x faster than SGLang."),
     ("eng", "The performance difference between SGLang and LMDeploy is less than 0.6%."),
     ("eng", "The throughput difference between SGLang and LMDeploy is less than 0.9%."),
+    ("eng", "It is not true that SGLang is 29% faster than vLLM, and TensorRT-LLM is 2x faster than SGLang."),
+    ("eng", "SGLang is 29% faster than vLLM, and TensorRT-LLM is faster."),
 ])
 def test_true_statements_and_honest_scopes_are_never_false(wit, name, statement):
     res = grade_statement(statement, wit[name], SCOPE)
