@@ -42,7 +42,7 @@ from claimcheck.claims.reading import Assertion, ContextFact, Reading, Span, Tol
 from claimcheck.claims.config_arms import config_counts, config_phrases, config_refs, paren_labels, value_words
 from claimcheck.claims.statement import Token, tokens as _tokens
 from claimcheck.claims.markup import tokens as markup_tokens
-from claimcheck.claims import unaffected as _unaffected, value_lists as _value_lists
+from claimcheck.claims import asides as _asides, unaffected as _unaffected, value_lists as _value_lists
 from claimcheck.claims.parity import assertion as _parity_assertion, read as _read_parity
 from claimcheck.claims import amounts as _amounts
 from claimcheck.claims import pair_frames as _pair_frames
@@ -620,6 +620,7 @@ class _Clause:
     # production: construct
     def scan(self) -> None:
         i = self.i0
+        held = _asides.hold(self)  # production: aside_pointer -- "(see below 2x)": held from the constructs, unread
         # production: negated_clause
         if self.seq(i, ("it", "is", "not", "true", "that")) or self.seq(i, ("it", "is", "false", "that")) \
                 or self.seq(i, ("it", "is", "not", "the", "case", "that")):
@@ -642,6 +643,7 @@ class _Clause:
         # counts, one per arm, or is released
         _settle_count_arms(self)
         self._both_arms()
+        _asides.release(self, held)
         # production: prose -- what no construct read and carries no measurable content (claimcheck/claims/prose.py)
         mark_prose(self)
 
@@ -1915,9 +1917,11 @@ class _Clause:
         if t2 is None or t2.kind != "num" or t2.value is None or not self.free(q):
             return 0
         u2 = self.unit_at(q + 1)
-        if u2 is None and u1 is not None and a1 is not None and jw in _VS_JOINERS and self._pair_arm(q + 1) is not None:
+        if u2 is None and u1 is not None and a1 is not None and jw in _VS_JOINERS and self._pair_arm(q + 1) is not None \
+                and _pair_frames.within_ten(t1.value, t2.value):
             # production: pair_arms -- "4.10 req/s with APC versus 3.55 without it": the second value of a pair whose
-            # values each name their arm takes the first one's unit
+            # values each name their arm takes the first one's unit, within a factor of 10 as pair_unit_carried ("100 ms
+            # at concurrency 32 versus 2 at concurrency 1" was read as 2 ms and graded `false`: 2 s, or 2x? not read)
             u2 = (0, u1[1], u1[2], u1[3])
         far = False
         if u2 is None and u1 is not None and (jw == "to" and fromto or jw in _VS_JOINERS) \
@@ -1939,6 +1943,8 @@ class _Clause:
             u2 = (0, "rate", implied, Decimal(1))
         if u2 is None or (u1 is not None and (u1[1], u1[2]) != (u2[1], u2[2])):
             return 0  # "8.1 ms vs 6.4" (no unit on the second value) is not read
+        if u1 is None and a1 is not None and not _pair_frames.within_ten(t1.value, t2.value):
+            return 0  # "from 2 at concurrency 1 to 100 ms at concurrency 32": 2 ms, or 2 s? Not read
         if u1 is not None and u1[3] != u2[3] and u2[1] != "duration":
             return 0  # two scales of one dimension are read only for durations ("1.4 s to 280 ms")
         end = q + 1 + u2[0]
@@ -1999,7 +2005,7 @@ class _Clause:
         pair_unit_carried)? Only where nothing that could be its own unit or noun follows it: the clause's end,
         punctuation, "and" / "but" / "while", an arm or an arm named after a preposition; and only within a factor of
         10 of the first value ("from 1.2 s to 800" may mean 800 ms: not read)."""
-        if not (v1 > 0 and v2 > 0 and v1 / v2 <= 10 and v2 / v1 <= 10):
+        if not _pair_frames.within_ten(v1, v2):
             return False
         if k >= self.i1:
             return True
@@ -2954,8 +2960,11 @@ class _Clause:
             self.take(i, end)
             self.cores.append(c)
             return end - i
-        if rng is not None and k > j and rng[2] > 1 and self.w(rng[6]) in ("x", "×", "times", "fold") and self.free(rng[6]):
-            # production: range -- "dropped by 2-3x", "increased by 1.5x to 2x": a range of ratios in the verb's direction
+        if rng is not None and (k > j or self.w(k + k2 + 1) in ("x", "×", "times")) and rng[2] > 1 \
+                and self.w(rng[6]) in ("x", "×", "times", "fold") and self.free(rng[6]):
+            # production: range -- "dropped by 2-3x", "increased by 1.5x to 2x": a range of ratios in the verb's direction;
+            # with no "by" only where the low end has its own unit ("rises 14x - 24x": it was read as "rises 14x" and
+            # graded false; "rises 2 to 3x" may be from-to)
             end = rng[6] + 1
             c = Core("ratio", i, end, value=rng[2], decimals=rng[3], hedge=hedge, sense=sense, word=w)
             c.range = (rng[2] - half_width(rng[2], rng[3], hedge), rng[4] + half_width(rng[4], rng[5], hedge),  # type: ignore[attr-defined]
@@ -2967,7 +2976,9 @@ class _Clause:
             return end - i
         num = self.number(k + k2)
         if not neg and num is not None and self.tok(k + k2).kind == "num" and num[0] > 1 and self.free(k + k2 + 1) \
-                and self.w(k + k2 + 1) in ("x", "×", "times", "fold") and self.w(k + k2 + 2) not in GPUS:
+                and self.w(k + k2 + 1) in ("x", "×", "times", "fold") and self.w(k + k2 + 2) not in GPUS \
+                and not (self.w(k + k2 + 2) in ("-", "\u2013", "to") and self.tok(k + k2 + 3) is not None
+                         and self.tok(k + k2 + 3).kind == "num"):  # "14x - 24x" unread as a range: never "14x" alone
             # production: change -- "request hit rate increased by 4.4x", "mean TTFT dropped by 2x", "TTFT improved
             # 3x": the ratio in the verb's direction (as the transitive "reduces P50 TTFT by 46x")
             end = k + k2 + 2
@@ -3407,8 +3418,8 @@ class _Clause:
         elif t.kind == "num" and t.value is not None:
             k = j + 1
             pct = False
-            if self.w(k) in ("x", "×") and self.free(k):
-                k += 1
+            if self.w(k) in ("x", "×", "times") and self.free(k):
+                k += 1  # "14x - 24x"; "14 times - 24 times" was read as two ratios, "14 times" alone graded false
             elif self.w(k) == "%" and self.free(k) and self.w(k + 1) in ("-", "\u2013", "to"):
                 k, pct = k + 1, True  # "20%-30%", "5%–20%": both ends in percent
             if not (self.free(k) and self.w(k) in ("-", "\u2013", "to")):
@@ -6697,6 +6708,10 @@ class _Reader:
         # production: markup -- "**1.5x**", "`vLLM`", "TGI [1].", "faster¹", "> " / "- " / "1." at a line's start: taken
         # out of the token stream before every other pass, reported inert (claimcheck/claims/markup.py)
         toks, self.markup = markup_tokens(text, arms)
+        # production: aside_pointer -- a reference inside a phrase ("5.1x (see below) faster"), a legend "(lower is
+        # better)": taken out of the token stream as markup is, reported inert (claimcheck/claims/asides.py)
+        toks, refs = _asides.see_through(toks)
+        self.markup = sorted(self.markup + refs)
         self.toks = _gerund_arms(text, _attribute_mentions(text, toks))
         # production: ellipsis_arm -- "55 ms without (it)", "with it": the one other arm (claimcheck/claims/ellipsis.py)
         # production: metric_pronoun -- "with EAGLE it is 4 ms": the one metric named before it; else left as written

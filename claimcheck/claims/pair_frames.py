@@ -122,6 +122,12 @@ def paren_from(cl, p: int, sense: str) -> int:
     return k if cl.w(k) == "from" and cl.free(k) else p
 
 
+def within_ten(v1, v2) -> bool:
+    """May a pair's second value with no unit take the first one's (productions pair_unit_carried, pair_arms)? Only
+    within a factor of 10: "100 ms versus 2" may be 2 s as well as 2 ms, and is not read."""
+    return v1 > 0 and v2 > 0 and v1 / v2 <= 10 and v2 / v1 <= 10
+
+
 def far_carry(cl, k: int, v1, v2) -> bool:
     """Production pair_unit_far: may a rate pair's second value with no unit, its words ending before ``k``, take
     the first one's unit across more than a factor of 10 (up to 100)? Only where the value names its own arm right

@@ -22,7 +22,7 @@ from decimal import Decimal
 from claimcheck.claims import unaffected as _unaffected
 from claimcheck.claims.cores import Core
 from claimcheck.claims.reading import Assertion, Span
-from claimcheck.claims.tolerance import HEDGE, UNCHANGED_BAND, parity_band
+from claimcheck.claims.tolerance import HEDGE, UNCHANGED_BAND, one_sided, parity_band
 from claimcheck.claims.vocabulary import (DURATION_METRICS, DURATION_UNITS, FLIP, FRACTIONS, HIGHER_IS_BETTER,
                                           PARITY_ADJECTIVES, PARITY_BOUNDS, PARITY_DEGREE, PARITY_KEEP_VERBS,
                                           PARITY_NO_DIFFERENCE, PARITY_PAIR_VERBS, PARITY_PHRASES, SPEED,
@@ -378,6 +378,9 @@ def assertion(c: Core, arm: str | None, arms_named: bool, metric: str | None, re
                                      "rule": tol.rule + f" worse ({'half' if worse_low else 'twice'} the reference's "
                                                         f"{metric} or {'less' if worse_low else 'more'}; twice as good: "
                                                         "an understatement, not shown)"})
+        if getattr(c, "one_sided", False):
+            # "no regression" (claims/unchanged.py): any improvement holds, a worsening within the band holds
+            tol = one_sided(tol, worse_low, negated=rel == "!=")
     return Assertion(metric=metric, statistic=c.statistic, form="ratio" if percent else "difference",
                      treatment=arm, baseline=base, relation=rel, value=1.0 if percent else 0.0, tolerance=tol,
                      span=span, source=source), ""

@@ -134,7 +134,9 @@ def describe(a: Assertion) -> str:
     if t is not None and (t.false_low is not None or t.false_high is not None):
         lo = "-inf" if t.false_low is None else f"{t.false_low:.6g}"
         hi = "inf" if t.false_high is None else f"{t.false_high:.6g}"
-        return (f"{lhs} {'within' if a.relation == '=' else 'not within'} [{t.low:.6g}, {t.high:.6g}] "
+        lo_in = "-inf" if t.low is None else f"{t.low:.6g}"
+        hi_in = "inf" if t.high is None else f"{t.high:.6g}"
+        return (f"{lhs} {'within' if a.relation == '=' else 'not within'} [{lo_in}, {hi_in}] "
                 f"(false {'outside' if a.relation == '=' else 'inside'} ({lo}, {hi}); {t.rule})")
     if t is None or t.low is None:
         return f"{lhs} {a.relation} {a.value:g}"
@@ -721,8 +723,9 @@ class Grader:
 
         def band(x: float) -> str:
             xr = float(f"{x:.12g}")  # float noise (a ratio of 1.0500000000000003) never decides a band's edge
-            if tol.low is not None and tol.high is not None and tol.low <= xr <= tol.high:
-                return "inside"
+            if (tol.low is not None or tol.high is not None) and (tol.low is None or tol.low <= xr) \
+                    and (tol.high is None or xr <= tol.high):
+                return "inside"  # an edge None has no bound (tolerance.one_sided: "no regression")
             if xr <= (tol.false_low if tol.false_low is not None else float("-inf")) or \
                     xr >= (tol.false_high if tol.false_high is not None else float("inf")):
                 return "outside"

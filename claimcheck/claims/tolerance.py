@@ -18,7 +18,7 @@ from decimal import Decimal
 
 from claimcheck.claims.reading import Tolerance
 
-__all__ = ["HEDGE", "VAGUE_PARITY_FALSE_FACTOR", "half_width", "parity_band", "tolerance"]
+__all__ = ["HEDGE", "VAGUE_PARITY_FALSE_FACTOR", "half_width", "one_sided", "parity_band", "tolerance"]
 
 #: a hedge ("about", "roughly", "~") widens a number's interval to this fraction of it; a parity word with no
 #: number ("on par with", "comparable", "matches") keeps the same fraction of the named reference
@@ -49,6 +49,27 @@ def tolerance(value: Decimal, decimals: int, hedge: str = "", exact: bool = Fals
     hs = format(h.normalize(), "f")
     rule = f"hedge '{hedge}': +-{hs} (10% or more)" if hedge else f"stated precision: +-{hs}"
     return Tolerance(low=float((value - h) * scale), high=float((value + h) * scale), rule=rule)
+
+
+def one_sided(band: Tolerance, higher_is_better: bool, negated: bool = False) -> Tolerance:
+    """A parity band held on one side only: "no regression" / "did not regress" / "no slowdown" of a metric. It
+    holds when the subject is better than the reference by any amount, or worse by at most the band's own width
+    (``UNCHANGED_BAND``): the ratio X / Y in [1 - band, inf) for a metric where higher is better, [0, 1 + band] where
+    lower is better (a ratio is never negative). ``None`` is an edge with no bound (``quantities.Grader.parity``).
+    Its contradiction is the band's, kept on the worse side only (``parity.assertion``): a large improvement is what
+    "no regression" allows, never "between" (not-yet), never an accusation.
+
+    ``negated`` ("It is not true that TPOT did not regress": there was a regression) agrees beyond the worse false
+    edge, as any negated parity claim, and is contradicted only where the subject is better by more than the band
+    (the band ``[low, high]`` of a negated claim is where it is contradicted): a worsening inside the band is a
+    regression by some reader's measure, never an accusation."""
+    if negated:
+        low, high = (1 + (1 - band.low), None) if higher_is_better else (0.0, 1 - (band.high - 1))
+        side = "contradicted only when better by more than the band"
+    else:
+        low, high = (band.low, None) if higher_is_better else (0.0, band.high)
+        side = "better by any amount, or worse by at most the band"
+    return band.model_copy(update={"low": low, "high": high, "rule": f"{band.rule}; one-sided ({side})"})
 
 
 def parity_band(value: Decimal | None, decimals: int = 0, *, percent: bool = True, scale: Decimal = Decimal(1),

@@ -7,8 +7,10 @@ baseline (a witness of two arms that declare the roles treatment and baseline: a
 otherwise not read). Its band is a vague parity word's (parity.VAGUE) held to 5% instead of 10%
 (tolerance.UNCHANGED_BAND: "TPOT unchanged" of a 9% move is a change a reviewer would name; not-yet, never false);
 "unchanged" / "the same" / "no change" name no side, so they are symmetric (false only when either arm is twice the
-other); "no regression" is said of the change, false only when the treatment is twice as bad (twice as good: an
-understatement, not shown).
+other); "no regression", "no slowdown", "no degradation", "TPOT did not regress" are said of the change and are
+one-sided (tolerance.one_sided): they hold when the treatment is better by any amount or worse by at most the band,
+and are false only when the treatment is twice as bad. ("No TPOT regression" of a 9% improvement was not-yet: outside
+the two-sided 5% band.)
 
 A pair of values in parentheses right after it ("TTFT unchanged (120 vs 121 ms)", "(120 ms -> 121 ms)") is read as
 the two arms' values of that metric: before, then after (the baseline's, then the treatment's, as an arrow naming no
@@ -34,7 +36,12 @@ _AFTER = (("unchanged",), ("unaffected",), ("the", "same"), ("identical",), ("fl
 _DEGREE = frozenset({"virtually", "nearly", "essentially", "practically", "almost", "roughly", "basically",
                      "effectively", "broadly", "about", "largely", "mostly"})
 #: nouns of "no N in M" / "no M N": a change (either side) or a regression (the worse side)
-_NOUNS = {"change": "sym", "changes": "sym", "regression": "worse", "regressions": "worse"}
+_NOUNS = {"change": "sym", "changes": "sym", "regression": "worse", "regressions": "worse", "slowdown": "worse",
+          "slowdowns": "worse", "degradation": "worse", "degradations": "worse"}
+#: "M did not regress", "M has not regressed", "M didn't regress", "M never regressed": a regression denied
+_NOT_REGRESSED = (("did", "not", "regress"), ("does", "not", "regress"), ("has", "not", "regressed"),
+                  ("have", "not", "regressed"), ("didn't", "regress"), ("doesn't", "regress"), ("hasn't", "regressed"),
+                  ("haven't", "regressed"), ("never", "regressed"), ("never", "regresses"))
 _SYM = (None, 0, True, Decimal(1), True)
 _ARROWS = ("vs", "versus", "\u2192")
 
@@ -50,6 +57,7 @@ def read(cl, i: int) -> int:
     c_end = _push(cl, i, end, band=band, neg=False, metric=metric)
     core = cl.cores[-1]
     core.unchanged = True  # type: ignore[attr-defined]
+    core.one_sided = kind == "worse"  # type: ignore[attr-defined]
     core.arm, core.arm_amb = r.roles[0], (r.roles[0],)
     core.baseline, core.baseline_amb = r.roles[1], (r.roles[1],)
     return c_end + _pair(cl, end, metric)
@@ -74,6 +82,9 @@ def _after_metric(cl, i: int):
         j = k
     elif cl.w(j) in _COPULAS and cl.free(j):
         j += 1
+    for words in _NOT_REGRESSED:
+        if cl.seq(j, words) and all(cl.free(k) for k in range(j, j + len(words))):
+            return _clause_end(cl, j + len(words)), m, "worse"
     if cl.w(j) in _DEGREE and cl.free(j):
         j += 1
     for words in _AFTER:
