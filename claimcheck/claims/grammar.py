@@ -5747,6 +5747,14 @@ class _Clause:
                         c.baseline, c.baseline_amb = pa[0], (pa[0],)
                     else:
                         c.implicit = True
+                elif k != c.span_end and not c.negated and len(r.all_arms) == 2 and subject is not None \
+                        and len(subject) == 1 and subject[0] not in ("?", "*") and (
+                            k >= self.i1 - 1 or (self.w(k) in ("and", ",") and self.w(k + 1) in SENSE)):
+                    # production: bare_comparative -- "The new scheduler has lower TTFT.", "FP8 delivers higher
+                    # throughput": a direction word right before its metric, said of one named arm of a witness of two
+                    # arms, with nothing after the metric (or another such comparison after "and": "lower TTFT and higher
+                    # throughput"), compares with the other arm (as "25% lower TTFT" does)
+                    c.implicit = True
                 else:
                     c.unplaced = True  # type: ignore[attr-defined]
             if (c.kind in ("ratio", "pct_change", "pct_of", "direction") or c.role == "baseline" and not c.arm

@@ -237,6 +237,14 @@ FRAMES = [
      ["PegaFlow slashes mean TTFT by 90%.", "The baseline slashes mean TTFT by 60%.", "PegaFlow slashes throughput by 60%."]),
     ("trims", "PegaFlow trims mean end-to-end latency by 20%.",
      ["PegaFlow trims mean end-to-end latency by 10%.", "The baseline trims mean end-to-end latency by 20%."]),
+    # a direction word right before its metric, said of one arm of two, nothing after: against the other arm
+    # (grammar.lark: bare_comparative)
+    ("bare comparative", "PegaFlow has lower mean TTFT.",
+     ["PegaFlow has higher mean TTFT.", "The baseline has lower mean TTFT.", "PegaFlow has lower throughput.",
+      "It is not true that PegaFlow has lower mean TTFT."]),
+    ("bare comparatives joined", "PegaFlow delivers higher throughput and lower mean TTFT.",
+     ["PegaFlow delivers higher throughput and higher mean TTFT.", "PegaFlow delivers lower throughput and lower mean TTFT.",
+      "The baseline delivers higher throughput and lower mean TTFT."]),
     ("X is up from A to B", "Throughput is up from 2.4 to 3.0 req/s with PegaFlow.",
      ["Throughput is up from 2.4 to 3.6 req/s with PegaFlow.", "Throughput is up from 3.0 to 2.4 req/s with PegaFlow.",
       "Throughput is up from 2.4 to 3.0 req/s with the baseline."]),
@@ -434,3 +442,20 @@ def test_a_second_comparison_after_with_in_three_arms_compares_with_the_declared
     w = str(seal(tmp_path / "ab3", ab_witness(arms, inputs={"tasks": 24}), {"rows.jsonl": rows}))
     assert _grade("PegaFlow delivers 25% higher throughput with 60% lower mean TTFT.", w).verdict == "net-true"
     assert _grade("Other delivers 25% higher throughput with 60% lower mean TTFT.", w).verdict != "net-true"
+
+
+@pytest.mark.parametrize("statement", [
+    "PegaFlow has lower mean TTFT at high load.",       # a condition after the metric: lower than what?
+    "PegaFlow has lower mean TTFT than before.",
+    "PegaFlow does not have lower mean TTFT.",
+])
+def test_a_bare_comparative_with_more_after_it_stays_unread(statement, witness):
+    res = _grade(statement, witness)
+    assert res.reading.unread and res.verdict == "not-yet", ([u.text for u in res.reading.unread], res.verdict)
+
+
+def test_a_bare_comparative_in_three_arms_is_not_graded(tmp_path):
+    arms = {**ARMS, "other": {"aliases": ["Other"], "workers": 4, "role": "treatment"}}
+    rows = uniform("base", 24, 10.0, 4, ttft=0.5) + uniform("pega", 24, 8.0, 4, ttft=0.2) + uniform("other", 24, 9.0, 4)
+    w = str(seal(tmp_path / "ab3", ab_witness(arms, inputs={"tasks": 24}), {"rows.jsonl": rows}))
+    assert _grade("PegaFlow has lower mean TTFT.", w).verdict == "not-yet"
