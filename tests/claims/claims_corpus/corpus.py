@@ -545,9 +545,10 @@ cat("binding", [
      "The concurrent arm was 2x faster than the sequential arm and had a 2.5x higher median TTFT.", T,
      "2x on throughput, 2.5x on median TTFT"),
     ("bind-2.5x-throughput", "ab2x",
-     "The concurrent arm was 2.5x faster than the sequential arm and had a higher median TTFT.", N,
-     "2.5x is bound to throughput (2.0), not moved onto TTFT; 'higher' (no baseline) is not evidence, and a partly "
-     "read sentence is not an accusation (was false before the false bar)"),
+     "The concurrent arm was 2.5x faster than the sequential arm and had a higher median TTFT.", F,
+     "2.5x is bound to throughput (2.0), not moved onto TTFT; 'had a higher median TTFT' compares with the other arm of "
+     "two (bare_comparative: 0.25 s > 0.10 s), so the sentence is read completely and 2.5x is contradicted (it was "
+     "not-yet while 'higher' had no baseline)"),
     ("bind-speedup-over", "ab2x", "The concurrent arm gave a 2x speedup over the sequential arm.", T, "'over' binds the baseline"),
     ("bind-speedup-over-reversed", "ab2x", "The sequential arm gave a 2x speedup over the concurrent arm.", F, "0.5"),
     ("bind-compared-with-front", "ab2x", "Compared with the sequential arm, the concurrent arm was 2x faster.", T,
