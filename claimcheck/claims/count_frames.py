@@ -43,7 +43,10 @@ _AFTER_SUCCESS = frozenset({"", ",", ".", ";", "!", "and", "successfully", "with
                             "for", "on", "under"})
 #: a noun right after an arm mention that names the arm ("the c32 run", "the c16 configuration")
 _ARM_NOUNS = frozenset({"run", "configuration", "config", "setup", "variant"})
-_ARM_UNITS = ("arm", "configuration", "config", "setup", "variant", "setting", "condition", "mode")
+_ARM_UNITS = ("arm", "configuration", "config", "setup", "variant", "setting", "condition", "mode",
+              # the nouns of what the arms differ in ("No requests failed with either precision", "in both engines")
+              "precision", "engine", "framework", "backend", "method", "model", "server", "system", "version", "build",
+              "checkpoint", "dtype", "deployment")
 _RUN_UNITS = ("run", "trial", "repetition", "iteration")
 
 
@@ -55,7 +58,7 @@ def _units(nouns: tuple[str, ...], any_: bool = False) -> tuple[tuple[str, ...],
         pl = n + "s"
         out.append(("per", n))
         out.append(("each", n))
-        for prep in ("in", "across", "for", "on", "under"):
+        for prep in ("in", "across", "for", "on", "under", "with"):
             out += [(prep, "each", n), (prep, "every", n), (prep, "either", n), (prep, "both", pl), (prep, "all", pl),
                     (prep, "all", "the", pl), (prep, "both", "the", pl)]
             if any_:
@@ -92,7 +95,7 @@ def count_unit(c, end: int, k) -> int:
     arm"): every arm, or every run; returns its length."""
     frame = [x for x in c.cores if x.kind in ("count", "fraction") and x.i0 == k.i0 and x.span_end == k.span_end]
     universal = getattr(k, "universal", False)
-    if c.w(end) not in ("per", "each", "in", "across", "for", "on", "under"):
+    if c.w(end) not in ("per", "each", "in", "across", "for", "on", "under", "with"):
         return 0
     for words in (_ANY_ARM if universal else _EVERY_ARM):
         if c.seq(end, words):
@@ -161,7 +164,7 @@ def read(c, i: int) -> int:
     t = c.tok(i)
     if w not in _FIRST and (t is None or t.kind not in ("num", "ident")):
         return 0  # the first word of no frame here (a quick test: the scan calls this at every free token)
-    if w in ("per", "in", "for", "across", "on", "each", "under"):
+    if w in ("per", "in", "for", "across", "on", "each", "under", "with"):
         n = after_count(c, i)
         if n:
             return n
@@ -208,12 +211,12 @@ def read(c, i: int) -> int:
                 end += 1 + (c.w(end) == "were" and c.w(end + 1) in ("seen", "observed", "recorded", "reported"))
             k = count_core(c, i, end, "failed", Decimal(0), universal=True)
             return end - i + count_unit(c, end, k)
-        if w == "zero" and c.w(j) == "failed" and c.w(j + 1) in REQ_NOUNS and c.free(j) and c.free(j + 1):
+        if c.w(j) == "failed" and c.w(j + 1) in REQ_NOUNS and c.free(j) and c.free(j + 1):
             end = j + 2
             k = count_core(c, i, end, "failed", Decimal(0), universal=True)
             return end - i + count_unit(c, end, k)
-        # "no requests failed", "no request errored"
-        if w == "no" and c.w(j) in REQ_NOUNS and c.free(j) and c.w(j + 1) in ("failed", "errored") and c.free(j + 1):
+        # "no requests failed", "no request errored", "zero requests failed", "0 requests failed"
+        if c.w(j) in REQ_NOUNS and c.free(j) and c.w(j + 1) in ("failed", "errored") and c.free(j + 1):
             end = j + 2
             k = count_core(c, i, end, "failed", Decimal(0), universal=True)
             return end - i + count_unit(c, end, k)

@@ -46,6 +46,8 @@ from claimcheck.claims import asides as _asides, unaffected as _unaffected, valu
 from claimcheck.claims.parity import assertion as _parity_assertion, read as _read_parity
 from claimcheck.claims import amounts as _amounts
 from claimcheck.claims import pair_frames as _pair_frames
+from claimcheck.claims import bare_change as _bare_change
+from claimcheck.claims.label_lines import label_lines as _label_lines, pipe_joiners as _pipe_joiners
 from claimcheck.claims import token_speed as _token_speed
 from claimcheck.claims.metric_lists import metric_lists as _metric_lists
 from claimcheck.claims.comparative_lists import comparative_lists as _comparative_lists
@@ -371,7 +373,9 @@ def _declared_names(out: dict[str, list[str]], arm_settings: dict[str, dict]) ->
         for n, (mode, deg) in modes.items():
             add[n] += mode_phrases(mode, deg)
     base = [n for n in names if (arm_settings.get(n) or {}).get("role") == "baseline"]
-    if len(base) == 1 and not any("baseline" in w for w in taken):
+    # (an arm's own name saying "baseline" keeps these phrases off, unless it is the baseline arm's own: an alias "the
+    # baseline" names the same arm as "baseline", "baseline run": "Mean E2E latency: baseline 2.14 s, EAGLE-3 1.14 s")
+    if len(base) == 1 and not any("baseline" in w and arms != {base[0]} for w, arms in taken.items()):
         b = base[0]
         own = [p for p in out[b] if p not in (b,)]
         settings_own = [p for key in SETTING_KEYS for p in setting_phrases(key, (arm_settings.get(b) or {}).get(key))]
@@ -380,8 +384,9 @@ def _declared_names(out: dict[str, list[str]], arm_settings: dict[str, dict]) ->
             if sp in own:
                 add[b].append(f"baseline {sp}" if sp.startswith(("without ", "no ")) else f"baseline with {sp}")
     roles = {n: (arm_settings.get(n) or {}).get("role") for n in names}
+    treated = [n for n in names if roles[n] == "treatment"]
     if len(names) == 2 and sorted(roles.values(), key=str) == ["baseline", "treatment"] \
-            and not any("treatment" in w for w in taken):
+            and not any("treatment" in w and arms != {treated[0]} for w, arms in taken.items()):
         # production: arm_by_role -- "975 tok/s for the treatment": the one arm whose declared role is treatment,
         # beside the one baseline
         add[next(n for n in names if roles[n] == "treatment")] += list(TREATMENT_PHRASES)
@@ -2087,6 +2092,13 @@ class _Clause:
         if t is None or t.kind != "num" or t.value is None or not self.free(q):
             return 0
         u = self.unit_at(q + 1)
+        if u is None and self._unit_carried(q + 1, a.value, t.value):
+            # production: pair_unit_carried -- "FP8 delivers 2,880 total tokens per second, up from 1,920 with BF16":
+            # the value after "up from", ending its phrase (or before its arm), takes the first value's unit
+            u = (0, a.kind, a.metric, a.scale)
+        elif u is not None and u[1] == "rate" and a.metric and NAMED_RATE_METRICS.get(a.metric) == u[2]:
+            # "2,880 total tokens per second, up from 1,920 tokens per second": the bare unit repeats the named one
+            u = (u[0], u[1], a.metric, u[3])
         if u is None or u[1] != a.kind or (u[2] or a.metric) != (a.metric or u[2]) or (u[1] != "duration" and u[3] != a.scale):
             return 0
         new, old = a.value * a.scale, t.value * u[3]
@@ -2929,6 +2941,10 @@ class _Clause:
                 return got
         if not sense:
             return 0
+        # production: bare_change_pair -- "TTFT goes up slightly with EAGLE-3 (120 ms vs 100 ms)" (claims/bare_change.py)
+        got = _bare_change.read(self, i, j, sense, w)
+        if got:
+            return got
         half = self._half_at(j) if sense == "down" else None
         if half:
             # production: half_change -- "mean TTFT fell by half", "P99 latency dropped by nearly half", "was cut in half"
@@ -5688,7 +5704,9 @@ class _Clause:
                 statistic = own_stats[0].statistic
                 for x in own_stats:
                     x.used = True
-            lead = (self._paren_comparison(c) or self._comma_from_to(c)) if c.pair and (
+            # production: paren_from_to -- "cuts mean E2E latency by 47% (2.14 s to 1.14 s)" (claims/pair_frames.py)
+            lead = (self._paren_comparison(c) or self._comma_from_to(c) or _pair_frames.paren_from_to(self, c)
+                    ) if c.pair and (
                 metric is None or metric in NAMED_RATE_METRICS.values()) else None
             if lead is not None and lead.metric is not None and (
                     metric is None or NAMED_RATE_METRICS.get(lead.metric) == metric):
@@ -6731,8 +6749,11 @@ class _Reader:
         # production: label_unit_list -- "Mean TTFT (ms): 200 for vLLM, 150 for SGLang": a clause per value
         # production: state_ellipsis -- "Caching on vs. off": the bare opposite state word names the other arm
         # production: of_arm_gap -- "The P99 TTFT of vLLM is 310 ms, while Orca's is 500 ms": the metric, copied
-        self.toks = _label_unit_lists(_gapped_pairs(_of_arm_pairs(_metric_gap(_metric_pronoun(_ellipsis_arms(
-            _state_ellipsis(self.toks, on_off), on_off))))))
+        # production: pipe_joiner -- "n-gram: 3.5 req/s | baseline: 2.5 req/s": "|" joins two clauses as ";" does
+        # production: label_line -- "P99 TTFT: A100 300 ms; H100 150 ms", "Output tok/s: 320 for X, 448 with Y": a
+        # clause per entry (claimcheck/claims/label_lines.py)
+        self.toks = _label_unit_lists(_label_lines(_gapped_pairs(_of_arm_pairs(_metric_gap(_metric_pronoun(
+            _ellipsis_arms(_state_ellipsis(_pipe_joiners(self.toks, text), on_off), on_off)))))))
         # production: metric_list -- "SGLang beats vLLM on throughput, TTFT and TPOT": a clause per metric
         self.toks = _metric_lists(self.toks)
         # production: comparative_list -- "FP8 achieves lower TTFT, lower TPOT and higher throughput than BF16": a clause

@@ -15,6 +15,10 @@ from_arm_after -- claimcheck/claims/grammar.lark; docs/claim-check.md).
   "to 5 ms from 6 ms").
 * ``paren_from`` -- "which brings P50 TTFT down to 80 ms (from 250 ms)": the before value in parentheses ("(down
   from 250 ms)" with the verb's own direction), ")" right after its unit, no arm inside or right after them.
+* ``paren_from_to`` -- "EAGLE-3 cuts mean end-to-end latency by 47% (2.14 s to 1.14 s)", "... by 47% (from 2.14 s to
+  1.14 s)", "... by 47% (2.14 s -> 1.14 s)": a before-then-after pair alone in parentheses right after a ratio or
+  percent change takes the comparison's metric (as a "vs" pair there does, paren_pair_metric); its order is its own
+  (before, then after), no value names an arm.
 * ``from_arm_after`` -- "With SGLang, mean TPOT drops to 5 ms, from 6 ms with vLLM": an arm after the before value
   (with / using / on / for / in parentheses) is that value's where the clause names another single arm before its
   change verb (the after value's: the clause's subject); anywhere else it may be the cause of the change and is
@@ -92,8 +96,9 @@ def pair_after(cl, c: Core, k: int) -> tuple[str | None] | None:
     """Production paren_pair_comparison: a pair of values in parentheses opens at ``k`` (right after the direction
     ``c`` and the metric it names: "faster (1.2 s vs 1.5 s)" names none, and read as the generic speed it would
     compare throughputs the pair does not give): (the arm its second value names, or None); None if no such pair."""
-    if c.kind != "direction" or c.negated or cl.w(k) != "(" or k <= max(c.i1, c.span_end):
-        return None
+    if c.kind != "direction" or c.negated or cl.w(k) != "(" or k <= max(c.i1, c.span_end) and not (
+            getattr(c, "metric_before", False) and k == c.span_end):
+        return None  # (production bare_change_pair: "TTFT goes up slightly with X (...)" names its metric before it)
     for x in cl.cores:
         sp = _paren_span(cl, x)
         if sp is not None and sp[0] == k:
@@ -126,6 +131,24 @@ def within_ten(v1, v2) -> bool:
     """May a pair's second value with no unit take the first one's (productions pair_unit_carried, pair_arms)? Only
     within a factor of 10: "100 ms versus 2" may be 2 s as well as 2 ms, and is not read."""
     return v1 > 0 and v2 > 0 and v1 / v2 <= 10 and v2 / v1 <= 10
+
+
+def paren_from_to(cl, c: Core) -> Core | None:
+    """Production paren_from_to: the ratio or percent change whose words end right before the parenthesis around
+    the from-to or arrow pair of ``c`` ("cuts mean E2E latency by 47% (2.14 s to 1.14 s)"), the pair alone inside
+    and naming no arm; else None. The pair keeps its own order (before, then after)."""
+    partner = getattr(c, "partner", None)
+    if not c.pair or partner is None or c.joiner != "to":
+        return None
+    first, second = (c, partner) if c.i0 < partner.i0 else (partner, c)
+    if first.arm or second.arm or first.arm_amb or second.arm_amb:
+        return None
+    k0, k1 = first.i0 - 1, max(second.i1, second.span_end)
+    if k0 < cl.i0 or k1 >= cl.i1 or cl.w(k0) != "(" or cl.w(k1) != ")":
+        return None
+    lead = [x for x in cl.cores if x.kind in ("ratio", "pct_change") and not x.pair
+            and max(x.i1, x.span_end) == k0 and x.relation == "="]
+    return lead[0] if len(lead) == 1 else None
 
 
 def far_carry(cl, k: int, v1, v2) -> bool:

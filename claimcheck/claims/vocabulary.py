@@ -231,6 +231,7 @@ _R = [
     ("total tokens / s", "total_token_throughput"), ("total tok / s", "total_token_throughput"),
     ("total tokens per second", "total_token_throughput"), ("total tokens / sec", "total_token_throughput"),
     ("total tok / sec", "total_token_throughput"), ("total tokens per sec", "total_token_throughput"),
+    ("total tokens / second", "total_token_throughput"),
 ]
 #: the bare token units of vLLM's benchmark_throughput line "Throughput: R requests/s, T tokens/s"
 #: (production throughput_line): there T = total_num_tokens / elapsed_time, the prompt and output

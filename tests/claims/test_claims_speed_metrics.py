@@ -205,6 +205,14 @@ FRAMES = [
      ["Per-user throughput dropped 40% (20 to 48 tok/s) from c1 to c4.",  # the aggregate given per user
       "Per-user throughput dropped 40% (20 vs 48 tok/s) from c1 to c4.",
       "Per-user throughput dropped 60% (20 vs 12 tok/s) from c1 to c4."]),
+    # the before-then-after pair in parentheses takes the comparison's per-user metric, as the "vs" pair above does
+    # (production paren_from_to; it was pinned not-yet while no production bound it)
+    ("speed", "Per-user throughput dropped 40% (20 to 12 tok/s) from c1 to c4.",
+     ["Per-user throughput dropped 40% (20 to 48 tok/s) from c1 to c4.",
+      "Per-user throughput dropped 40% (12 to 20 tok/s) from c1 to c4.",
+      "Per-user throughput dropped 40% (30 to 18 tok/s) from c1 to c4.",
+      "Per-user throughput dropped 60% (20 to 12 tok/s) from c1 to c4.",
+      "It is not true that per-user throughput dropped 40% (20 to 12 tok/s) from c1 to c4."]),
     # the pair's unit says which throughput the comparison is of (it was false: the pair bound as if of another
     # metric, 20 tok/s to c4)
     ("speed", "c4 raises throughput by 140% (20 vs 48 tok/s) over c1.",
@@ -263,7 +271,6 @@ HONEST = [
     # values in a bare token unit beside a per-user comparison that no production binds to it: per user or output
     # tokens / wall? (they were graded as output token throughput: 12 tok/s on c4 false, 48 net-true)
     ("speed", "c4 cuts per-user speed by 40%, from 20 to 12 tok/s, versus c1."),
-    ("speed", "Per-user throughput dropped 40% (20 to 12 tok/s) from c1 to c4."),
     # no statistic named: the medians agree (20), the means (14.5 - 16.3) do not: never false
     ("skew", "c1 reached 20 tok/s/user."),
     # a percentile of a per-user rate is no definition the tools give

@@ -1,0 +1,86 @@
+"""A change verb with no amount, its two values in parentheses (production bare_change_pair --
+claimcheck/claims/grammar.lark; docs/claim-check.md).
+
+"TTFT goes up slightly with EAGLE-3 (120 ms vs 100 ms)", "Mean TPOT drops with FP8 (7 ms vs 10 ms)", "TTFT slightly
+increases under EAGLE-3 (120 vs 100 ms)", "With EAGLE-3, TTFT rises a little (120 ms vs 100 ms)": an intransitive
+change verb of a direction (vocabulary.CHANGE_INTRANS, or "goes up" / "goes down" with its particle) followed by no
+amount is a direction word, as "higher" / "lower" is: the clause's metric is higher (lower) for its subject than for
+the compared arm. It is read only where a pair of values in parentheses follows it (the verb, a degree word that
+does not change what is asserted -- "slightly", "a bit", "a little", "marginally", "somewhat", before or after the
+verb -- and at most the subject arm after "with" / "using" / "on" / "under" / "for" between them): the pair is the
+compared arms' values (production paren_pair_comparison: the value the direction says is the larger is the larger
+one's arm, so a flipped verb is contradicted by its own pair and by the values). Alone ("TTFT goes up with EAGLE-3"),
+the verb names no value and no baseline and stays unread, as a bare "higher" does; "significantly", "sharply" and
+any other word between the verb and the parenthesis leave it unread.
+
+Called from grammar._Clause.m_change_intrans (scan); the pair itself is m_pair's, bound in assemble
+(pair_frames.pair_after, implicit_baseline).
+"""
+
+from __future__ import annotations
+
+from decimal import Decimal
+
+from claimcheck.claims.cores import Core
+
+#: degree words that do not change what a direction asserts ("slightly higher" is "higher"), as vocabulary.DEGREE_WORDS
+#: reads them before a direction word; "only" / "just" / "already" / "well" are not among them here
+_DEGREES = (("a", "bit"), ("a", "little"), ("slightly",), ("marginally",), ("somewhat",))
+#: the prepositions that may name the subject arm between the verb and the pair
+_ARM_PREPS = ("with", "using", "on", "under", "for")
+
+
+def _degree(cl, k: int) -> int:
+    for words in _DEGREES:
+        if cl.seq(k, words):
+            return len(words)
+    return 0
+
+
+def _arm_phrase(cl, k: int) -> int:
+    """Length of "with [the] ARM [arm]" at ``k`` (an arm naming exactly one arm), else 0."""
+    if cl.w(k) not in _ARM_PREPS or not cl.free(k):
+        return 0
+    j = cl.skip_the(k + 1)
+    a = cl.arm_at(j)
+    if a is None or a.arm is None or len(a.arms) != 1:
+        return 0
+    return j + 1 + (cl.w(j + 1) == "arm" and cl.free(j + 1)) - k
+
+
+def read(cl, i: int, j: int, sense: str, word: str) -> int:
+    """Production bare_change_pair: the change verb at ``i`` (its particle, if any, ends before ``j``) with no
+    amount, then "(" and a number: a direction core whose words reach the parenthesis; else 0."""
+    if sense not in ("up", "down", "better", "worse"):
+        return 0
+    i0 = i
+    for words in _DEGREES:  # "TTFT slightly increases with EAGLE-3 (...)"
+        n = len(words)
+        if i - n >= cl.i0 and cl.seq(i - n, words):
+            i0 = i - n
+            break
+    # the metric is the verb's subject, right before it ("TTFT goes up", "Mean TPOT slightly drops")
+    lead = cl.items[-1] if cl.items and cl.items[-1].kind == "metric" and cl.items[-1].i1 == i0 else None
+    if lead is None or lead.metric is None:
+        return 0
+    k = j
+    deg = _degree(cl, k)
+    if deg and i0 != i:
+        return 0
+    k += deg
+    arm = _arm_phrase(cl, k)
+    k_arm = k
+    k += arm
+    if cl.w(k) != "(" or not cl.free(k):
+        return 0
+    t = cl.tok(k + 1)
+    if t is None or t.kind != "num":
+        return 0
+    c = Core("direction", i0, j + deg, sense=sense, value=Decimal(1), word=word)
+    c.span_end = k  # the pair opens right here (pair_frames.pair_after)
+    c.metric_before = True  # type: ignore[attr-defined]  # its metric is its subject, named before it (assemble)
+    cl.take(i0, j + deg)
+    if arm:
+        cl.take(k_arm, k_arm + 1)  # the preposition ("under", "using"); the arm stays free: the clause's subject
+    cl.cores.append(c)
+    return j + deg - i

@@ -1,0 +1,200 @@
+"""Label lines a write-up lists its arms' values under (productions label_line and pipe_joiner --
+claimcheck/claims/grammar.lark; docs/claim-check.md).
+
+A token pass the reader runs after ellipsis.label_unit_lists (``_Reader.__init__``):
+
+* production ``label_line`` -- a sentence that is a label, ":" (or a dash), then two or more entries, each an arm and
+  its value: "P99 TTFT: A100 300 ms; H100 150 ms" (the entries joined by ";"), "Output tok/s: 320 for the baseline,
+  448 with n-gram" (the label a unit, the values without one), "Mean E2E latency: baseline 2.14 s | EAGLE-3 1.14 s".
+  An entry is "ARM [:] [hedge] NUMBER [UNIT]", "[hedge] NUMBER [UNIT] (for | with | on | using) ARM" or "[hedge]
+  NUMBER [UNIT] (ARM)". The label is 1-6 plain words (no number, arm, negation, direction, ...) that name one metric
+  (its statistic words with it) or that are a rate unit ("Output tok/s", "total tokens/s": the unit's metric). Each
+  entry becomes a clause of its own, "LABEL: ENTRY" (the label copied, spanning the entry's value; a unit label is
+  copied after the value instead, and an entry may then not write a unit of its own), joined by ";". Read only where
+  the line needs it: an entry joined by ";" or "|", or a unit label; every entry names one arm, no arm twice, and
+  a label that names a metric needs every entry's unit. A label with its unit in parentheses before two values
+  written with "/" and their arms ("Mean TPOT (ms): 40.0 / 36.0 (auto / fp8)") gets the unit after the values, for
+  slash_values to pair them. Anything else leaves the words as written.
+* production ``pipe_joiner`` -- "n-gram: 3.5 req/s | baseline: 2.5 req/s": a "|" between two clauses of one line
+  (not a table's: a line that opens or closes with "|" is left as written) joins them as ";" does.
+"""
+
+from __future__ import annotations
+
+from dataclasses import replace
+
+from claimcheck.claims.ellipsis import metric_spans, plain_word as _plain, value_at as _value_at, word as _w
+from claimcheck.claims.statement import Token
+from claimcheck.claims.vocabulary import DURATION_UNITS, RATE_UNITS
+
+_SEPS = frozenset({":", "—", "–"})
+_ENTRY_PREPS = frozenset({"for", "with", "on", "using"})
+_END = frozenset({".", "!", "?"})
+_RATE_WORDS = {w for w, _ in RATE_UNITS}
+
+
+def _joined(t: Token) -> Token:
+    semi = replace(t, text=";", low="", kind="punct")
+    semi.gap_joiner = True  # type: ignore[attr-defined]
+    return semi
+
+
+def pipe_joiners(toks: list[Token], text: str) -> list[Token]:
+    """Production pipe_joiner: each "|" with words on both sides on its line, on a line that neither opens nor
+    closes with "|", becomes a ";" joiner (spanning the "|")."""
+    out = list(toks)
+    for k, t in enumerate(out):
+        if t.kind != "punct" or t.text != "|":
+            continue
+        ls = text.rfind("\n", 0, t.start) + 1
+        le = text.find("\n", t.end)
+        line = text[ls:le if le >= 0 else len(text)].strip()
+        if not line or line[0] == "|" or line[-1] == "|":
+            continue
+        if k == 0 or k + 1 >= len(out) or out[k - 1].end <= ls or (le >= 0 and out[k + 1].start >= le):
+            continue
+        out[k] = _joined(t)
+    return out
+
+
+def _unit_len(toks: list[Token], k: int, e: int) -> int:
+    """The length of a unit at ``k`` (a rate unit, a duration unit, "%"), 0 if none."""
+    best = 0
+    for ws in _RATE_WORDS:
+        n = len(ws)
+        if n > best and k + n <= e and tuple(_w(t) if t.kind != "punct" else t.text for t in toks[k:k + n]) == ws:
+            best = n
+    if best:
+        return best
+    if k < e and (_w(toks[k]) in DURATION_UNITS or toks[k].text in ("%",) or _w(toks[k]) == "percent"):
+        return 1
+    return 0
+
+
+def _joiner(toks: list[Token], k: int, e: int) -> int:
+    if k >= e:
+        return 0
+    t = toks[k]
+    if t.text in (",", ";") or getattr(t, "gap_joiner", False):
+        n = 1
+        if k + 1 < e and _w(toks[k + 1]) == "and":
+            n = 2
+        return n
+    return 1 if _w(t) == "and" else 0
+
+
+def _entry(toks: list[Token], k: int, e: int):
+    """(end, value index, unit length, arm index) of an entry at ``k``, ending at a joiner or ``e``; else None."""
+    if toks[k].kind == "arm":
+        a = k
+        c = k + 1 + (k + 1 < e and toks[k + 1].text == ":")
+        v = _value_at(toks, c, e)
+        if v is None:
+            return None
+        u = _unit_len(toks, v + 1, e)
+        end = v + 1 + u
+    else:
+        v = _value_at(toks, k, e)
+        if v is None:
+            return None
+        u = _unit_len(toks, v + 1, e)
+        q = v + 1 + u
+        if q + 1 < e and _w(toks[q]) in _ENTRY_PREPS and toks[q + 1].kind == "arm":
+            a, end = q + 1, q + 2
+        elif q + 2 < e and toks[q].text == "(" and toks[q + 1].kind == "arm" and toks[q + 2].text == ")":
+            a, end = q + 1, q + 3
+        else:
+            return None
+    if len(toks[a].arms) != 1 or (end < e and not _joiner(toks, end, e)):
+        return None
+    return end, v, u, a
+
+
+def _slash_values(toks: list[Token], k: int, e: int) -> bool:
+    """``NUMBER / NUMBER ( ARM / ARM )`` exactly at toks[k:e], two distinct arms."""
+    if e - k != 8:
+        return False
+    t = toks[k:e]
+    return (t[0].kind == "num" and t[1].text == "/" and t[2].kind == "num" and t[3].text == "(" and t[4].kind == "arm"
+            and t[5].text == "/" and t[6].kind == "arm" and t[7].text == ")" and len(t[4].arms) == 1
+            and len(t[6].arms) == 1 and t[4].arms != t[6].arms)
+
+
+def label_lines(toks: list[Token]) -> list[Token]:
+    """Production label_line (module docstring): each sentence that is a label line, written as one clause per
+    entry."""
+    out = toks
+    a = 0
+    while a < len(out):
+        e = next((k for k in range(a, len(out)) if out[k].kind == "punct" and out[k].text in _END
+                  and not (out[k].text == "." and k > 0 and _w(out[k - 1]) == "vs")), len(out))
+        got = _line(out, a, e)
+        if got is not None:
+            out, e = got
+        a = e + 1
+    for n, t in enumerate(out):
+        t.i = n
+    return out
+
+
+def _line(toks: list[Token], a: int, e: int) -> tuple[list[Token], int] | None:
+    s = next((k for k in range(a, min(e, a + 10)) if toks[k].text in _SEPS), None)
+    if s is None or s == a:
+        return None
+    m_end, unit = s, []
+    if toks[s - 1].text == ")":
+        # "Request throughput (req/s): baseline 2.5; n-gram 3.5": a metric label and its unit in parentheses
+        p = next((k for k in range(s - 2, a, -1) if toks[k].text == "("), None)
+        if p is None or _unit_len(toks, p + 1, s - 1) != s - 1 - (p + 1):
+            return None
+        m_end, unit = p, toks[p + 1:s - 1]
+    if m_end == a or not all(_plain(t) or t.text == "/" for t in toks[a:m_end]):
+        return None
+    label = toks[a:m_end]
+    unit_label = not unit and _unit_len(toks, a, s) == s - a
+    if unit_label:
+        unit, label = label, []
+    else:
+        spans = metric_spans(toks, a, m_end)
+        if len(spans) != 1 or not all(spans[0][0] <= x < spans[0][1] for x in range(a, m_end)):
+            return None
+    unit_label = bool(unit)
+    if unit and label and _slash_values(toks, s + 1, e):
+        # "Mean TPOT (ms): 40.0 / 36.0 (auto / fp8)": the unit copied after the values, for slash_values to pair
+        v2 = s + 3
+        out = toks[:a] + label + [replace(toks[s], text=":")] + toks[s + 1:v2 + 1] + [
+            replace(x, start=toks[v2].start, end=toks[v2].end) for x in unit] + toks[v2 + 1:]
+        return out, len(out) - len(toks) + e
+    entries, named, k, needed = [], set(), s + 1, unit_label
+    while k < e:
+        got = _entry(toks, k, e)
+        if got is None or toks[got[3]].arms in named:
+            return None
+        named.add(toks[got[3]].arms)
+        end, v, u, arm = got
+        jn = _joiner(toks, end, e) if end < e else 0
+        if jn and (toks[end].text == ";" or getattr(toks[end], "gap_joiner", False)):
+            needed = True
+        if (u > 0) == unit_label:
+            return None  # a unit label's values write no unit; a metric label's each write theirs
+        entries.append((k, end, v, u, jn))
+        k = end + jn
+        if jn and k >= e:
+            return None
+    if len(entries) < 2 or not needed:
+        return None
+    sep = toks[s]
+    out = toks[:a] + (label + [replace(sep, text=":")] if label else [])
+    for n, (k0, end, v, u, jn) in enumerate(entries):
+        body = list(toks[k0:end])
+        if unit:
+            at = v - k0 + 1
+            body = body[:at] + [replace(x, start=toks[v].start, end=toks[v].end) for x in unit] + body[at:]
+        if n and label:
+            body = [replace(x, start=toks[v].start, end=toks[v].end) for x in label] + [
+                replace(sep, text=":", start=toks[v].start, end=toks[v].end)] + body
+        out += body
+        if jn:
+            out.append(_joined(toks[end]))
+    out += toks[e:]
+    return out, len(out) - len(toks) + e
