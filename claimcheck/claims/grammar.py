@@ -178,6 +178,10 @@ _PER_REQUEST_TAIL_METRICS = frozenset({"ttft", "e2e_latency", "queue_delay"})
 _BENCH = sorted(((tuple(k.split()), v) for k, v in BENCH_LABELS.items()), key=lambda x: -len(x[0]))
 
 
+#: a declared setting's key as "KEY = VALUE" names it (arm_by_setting): snake-case keys only
+_KEY_NAME = __import__("re").compile(r"[a-z][a-z0-9]*(?:_[a-z0-9]+)+|[a-z][a-z0-9]*")
+
+
 def arm_phrases(aliases: dict[str, list[str]], arm_settings: dict[str, dict] | None
                 ) -> tuple[dict[str, list[str]], dict[str, tuple[str, object]]]:
     """Arm names by condition (production: arm_by_setting -- claimcheck/claims/grammar.lark): each
@@ -193,6 +197,7 @@ def arm_phrases(aliases: dict[str, list[str]], arm_settings: dict[str, dict] | N
         return out, {}
     by_phrase: dict[str, set[str]] = {}
     kv: dict[str, tuple[str, object]] = {}
+    key_eq: dict[str, set[str]] = {}
     for name in aliases:
         st = arm_settings.get(name)
         if not isinstance(st, dict):
@@ -201,6 +206,18 @@ def arm_phrases(aliases: dict[str, list[str]], arm_settings: dict[str, dict] | N
             for ph in setting_phrases(key, st.get(key)):
                 by_phrase.setdefault(ph, set()).add(name)
                 kv[ph] = (key, st.get(key))
+        for key, val in st.items():
+            # production: arm_by_setting -- any declared setting written as the key and its value: "kv_cache_dtype=fp8:
+            # 600 output tok/s; kv_cache_dtype=auto: 400 output tok/s" (an arm's name only where some arms give it)
+            if isinstance(val, bool) or not isinstance(val, (str, int, float)) or not _KEY_NAME.fullmatch(str(key)):
+                continue
+            v = (f"{val:g}" if isinstance(val, float) else str(val)).strip().lower()
+            if v:
+                key_eq.setdefault(f"{key.lower()} = {v}", set()).add(name)
+    everyone_named = set(aliases)
+    for ph, names in key_eq.items():
+        if names != everyone_named and ph not in by_phrase:
+            by_phrase[ph] = names
     _degree_phrases(aliases, arm_settings, by_phrase)
     _single_stream_phrases(aliases, arm_settings, by_phrase, kv)
     # production: arm_by_config -- "the 8-slot setup", "on a single GPU", "the FP8 checkpoint", "the quantized model",

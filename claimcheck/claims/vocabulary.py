@@ -1304,7 +1304,7 @@ DISCOURSE = tuple(tuple(p.split()) for p in (
     "i see", "i measured", "our tests show", "our results show", "our benchmarks show", "results show",
     "the results show", "this shows", "benchmarks show", "we obtain", "we obtained", "we report", "we reached",
     "in our evaluation", "in our evaluations", "tl ; dr", "tldr", "as an example", "as an illustration",
-    "side effect :"))  # a header label ("Side-effect: throughput dropped from ..."): what follows is read
+    "side effect :", "fyi", "btw"))  # a header label ("Side-effect: throughput dropped from ..."): what follows is read
 #: an evidence lead ("Benchmarks show ...", "Our results show that ...", "The numbers show ...": a DISCOURSE or
 #: PROSE_PHRASES phrase ending in one of SHOW_VERBS) introduces the clause after it, which is read as usual; right
 #: after an owner word that is not the author's ("Their benchmarks show", "its results show", "NVIDIA's numbers show",

@@ -187,6 +187,7 @@ FRAMES = [
     ("prec", "All 10 requests completed with both precisions.", [
         "All 15 requests completed with both precisions.", "All 5 requests completed with both precisions."]),
     ("prec", "0 requests failed under either precision.", []),
+    ("prec", "FYI no requests failed with either precision.", [NEG + "FYI no requests failed with either precision."]),
 ]
 IDS = [f"{w}:{t[:50]}" for w, t, _ in FRAMES]
 

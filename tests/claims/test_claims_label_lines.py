@@ -22,6 +22,9 @@ TPOT, e2e = TTFT + TPOT x (output tokens - 1), wall = 10 requests / throughput):
   (baseline, alias "the baseline"): 4 req/s, TTFT 180 ms, TPOT 10 ms: e2e 0.18 + 0.5 = 0.68 s, 204 output tok/s,
   800 total tok/s. lade vs plain: request throughput +25%; e2e (0.5 - 0.68) / 0.68 = -26.5%; TPOT -40%.
 * ``conc`` -- c1 / c8 / c32 (concurrency 1 / 8 / 32; c1 the baseline): TTFT 50 / 80 / 300 ms, 1 / 6 / 12 req/s.
+* ``kv`` -- kvfp8 (settings kv_cache_dtype fp8, treatment) and kvauto (kv_cache_dtype auto, baseline), no aliases:
+  named only as "kv_cache_dtype=fp8" / "kv_cache_dtype=auto" (production arm_by_setting: any declared setting written
+  as KEY=VALUE); 1.5 vs 1.0 req/s, 100 output + 300 prompt tokens: 150 vs 100 output tok/s, 600 vs 400 total tok/s.
 """
 
 from __future__ import annotations
@@ -45,6 +48,8 @@ SPECS = {
              settings={"speculative_method": "lookahead"}, role="treatment"),
            A("plain", "the baseline", thr=4, ttft=0.18, tpot=0.01, tok=51, prompt=149,
              settings={"speculative_method": None}, role="baseline")],
+    "kv": [A("kvfp8", thr=1.5, tok=100, prompt=300, settings={"kv_cache_dtype": "fp8"}, role="treatment"),
+           A("kvauto", thr=1.0, tok=100, prompt=300, settings={"kv_cache_dtype": "auto"}, role="baseline")],
     "conc": [A("c1", "c1", thr=1, ttft=0.05, settings={"concurrency": 1}, role="baseline"),
              A("c8", "c8", thr=6, ttft=0.08, settings={"concurrency": 8}, role="treatment"),
              A("c32", "c32", thr=12, ttft=0.3, settings={"concurrency": 32}, role="treatment")],
@@ -132,6 +137,17 @@ FRAMES = [
         "Request throughput (req/s): c1 1 | c8 12 | c32 6",
         "Request throughput (req/s): c1 1.5 | c8 9 | c32 18",
     ]),
+    ("kv", "kv_cache_dtype=fp8: 150 output tok/s; kv_cache_dtype=auto: 100 output tok/s.", [
+        "kv_cache_dtype=fp8: 100 output tok/s; kv_cache_dtype=auto: 150 output tok/s.",
+        "kv_cache_dtype=fp8: 225 output tok/s; kv_cache_dtype=auto: 150 output tok/s.",
+        "kv_cache_dtype=int8: 150 output tok/s; kv_cache_dtype=auto: 100 output tok/s.",   # a value no arm declares
+        NEG + "kv_cache_dtype=fp8: 150 output tok/s; kv_cache_dtype=auto: 100 output tok/s.",
+    ]),
+    ("kv", "With kv_cache_dtype = auto, total throughput was 400 tok/s.", [
+        "With kv_cache_dtype = auto, total throughput was 600 tok/s.",
+        "With kv_cache_dtype = fp8, total throughput was 400 tok/s.",
+    ]),
+    ("kv", "kv_cache_dtype=fp8 serves 1.5 requests per second.", ["kv_cache_dtype=fp8 serves 1 requests per second."]),
 ]
 IDS = [f"{w}:{t[:50]}" for w, t, _ in FRAMES]
 
@@ -161,6 +177,8 @@ def test_twisted_twins_are_never_net_true(wit, name, true, twins):
     ("la", "Results may differ on other GPUs | not tested on A100."),
     ("la", "1/ 4 GPUs were not used."),
     ("conc", "Mean TTFT: c1 50 ms; c8 80 ms; c8 300 ms."),
+    ("kv", "kv_cache_dtype=int8 serves 1.5 requests per second."),
+    ("kv", "kv_cache_dtype: 1.5 requests per second."),
 ])
 def test_honest_or_unclear_lines_are_never_false(wit, name, statement):
     assert grade_in(wit, name, statement).verdict != "false", statement
