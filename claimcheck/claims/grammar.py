@@ -48,6 +48,7 @@ from claimcheck.claims import amounts as _amounts
 from claimcheck.claims import pair_frames as _pair_frames
 from claimcheck.claims import bare_change as _bare_change
 from claimcheck.claims.label_lines import label_lines as _label_lines, pipe_joiners as _pipe_joiners
+from claimcheck.claims.kilo_rates import kilo_rates as _kilo_rates
 from claimcheck.claims import token_speed as _token_speed
 from claimcheck.claims.metric_lists import metric_lists as _metric_lists
 from claimcheck.claims.comparative_lists import comparative_lists as _comparative_lists
@@ -1720,6 +1721,12 @@ class _Clause:
                     break
             self.take(i, j)
             self.items.append(Item("metric", i, j, metric=m[1], statistic=stat))
+            if self.w(j) in ("hit", "hits") and self.free(j) and m[1] not in FRACTIONS and self.tok(j + 1) is not None \
+                    and self.tok(j + 1).kind == "num":
+                # production: metric -- "Total throughput hit 7.6k tok/s": "hit" between a metric and its value is the
+                # verb "reached" (elsewhere it is a cache's count noun)
+                self.r.used[j] = "inert"
+                j += 1
             return j - i
         if stat is not None:
             self.take(i, j)
@@ -6766,11 +6773,12 @@ class _Reader:
         # production: label_unit_list -- "Mean TTFT (ms): 200 for vLLM, 150 for SGLang": a clause per value
         # production: state_ellipsis -- "Caching on vs. off": the bare opposite state word names the other arm
         # production: of_arm_gap -- "The P99 TTFT of vLLM is 310 ms, while Orca's is 500 ms": the metric, copied
+        # production: kilo_rate -- "7.6k tok/s vs 5.4k": a rate written in thousands (claimcheck/claims/kilo_rates.py)
         # production: pipe_joiner -- "n-gram: 3.5 req/s | baseline: 2.5 req/s": "|" joins two clauses as ";" does
         # production: label_line -- "P99 TTFT: A100 300 ms; H100 150 ms", "Output tok/s: 320 for X, 448 with Y": a
         # clause per entry (claimcheck/claims/label_lines.py)
         self.toks = _label_unit_lists(_label_lines(_gapped_pairs(_of_arm_pairs(_metric_gap(_metric_pronoun(
-            _ellipsis_arms(_state_ellipsis(_pipe_joiners(self.toks, text), on_off), on_off)))))))
+            _ellipsis_arms(_state_ellipsis(_pipe_joiners(_kilo_rates(self.toks), text), on_off), on_off)))))))
         # production: metric_list -- "SGLang beats vLLM on throughput, TTFT and TPOT": a clause per metric
         self.toks = _metric_lists(self.toks)
         # production: comparative_list -- "FP8 achieves lower TTFT, lower TPOT and higher throughput than BF16": a clause

@@ -188,6 +188,21 @@ FRAMES = [
         "All 15 requests completed with both precisions.", "All 5 requests completed with both precisions."]),
     ("prec", "0 requests failed under either precision.", []),
     ("prec", "FYI no requests failed with either precision.", [NEG + "FYI no requests failed with either precision."]),
+    # rates written in thousands (production kilo_rate): 1.5k = 1500 +- 50 holds 1,536; 1.0k / 1k = 1000 +- 50 holds 1,024
+    ("prec", "Total throughput was 1.5k tok/s with FP8 vs 1.0k with BF16.", [
+        "Total throughput was 2.3k tok/s with FP8 vs 1.0k with BF16.",           # x1.5
+        "Total throughput was 1.5k tok/s with FP8 vs 0.5k with BF16.",           # x0.5
+        "Total throughput was 1.0k tok/s with FP8 vs 1.5k with BF16.",           # values swapped
+        NEG + "total throughput was 1.5k tok/s with FP8 vs 1.0k with BF16.",
+    ]),
+    ("prec", "FP8 reaches 1.5K total tokens/s, up from 1.0K with BF16.", [
+        "FP8 reaches 1.5K total tokens/s, up from 0.75K with BF16.",
+        "BF16 reaches 1.5K total tokens/s, up from 1.0K with FP8.",
+    ]),
+    ("prec", "FP8 total throughput hit 1.5k tok/s vs 1k for BF16.", [
+        "FP8 total throughput hit 2.3k tok/s vs 1k for BF16.",
+        "BF16 total throughput hit 1.5k tok/s vs 1k for FP8.",
+    ]),
 ]
 IDS = [f"{w}:{t[:50]}" for w, t, _ in FRAMES]
 
@@ -231,6 +246,9 @@ def test_a_contradicted_reading_read_completely_is_false(wit, name, statement):
     ("prec", "10 requests completed with either precision."),                # 'either' only after a zero
     ("prec", "No requests failed with either precision; not tested on A100."),
     ("fail", "No requests failed with BF16."),
+    ("prec", "FP8 reaches 1.5k tokens/s."),                          # output (384) or total (1,536)? never false
+    ("prec", "FP8 was run with 8k context and reached 1.5k total tok/s."),   # "8k context": a length, unread
+    ("prec", "With a 2k prompt, FP8 reaches 1.5k total tok/s."),
 ])
 def test_honest_or_unclear_sentences_are_never_false(wit, name, statement):
     assert grade_in(wit, name, statement).verdict != "false", statement

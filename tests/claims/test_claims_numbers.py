@@ -183,6 +183,9 @@ ARMS = {"vllm": ["vLLM"], "tgi": ["TGI"]}
     ("vLLM ran at 1,200 tok/s.", "1200"),
     ("vLLM ran at 13,46 tok/s.", "13.46"),
     ("vLLM is 2,5x faster than TGI.", "2.5"),
+    # a rate written in thousands (production kilo_rate; pinned unread before it): 13k = 13000, 1.2K = 1200
+    ("vLLM ran at 13k tok/s.", "13000"),
+    ("vLLM ran at 1.2K tok/s.", "1200"),
 ])
 def test_read_with_the_written_value(text, value):
     from claimcheck.claims.grammar import read_full
@@ -195,7 +198,7 @@ def test_read_with_the_written_value(text, value):
     "vLLM mean TTFT was \u221250 ms.", "vLLM mean TTFT was +50 ms.", "vLLM mean TTFT was -50 ms.",
     "vLLM is 10\u201420% faster than TGI.",   # an em dash between numbers is not read as a range
     "vLLM is \u22122x faster than TGI.", "vLLM has \u00bd the mean TTFT of TGI.", "vLLM has 1/2 the mean TTFT of TGI.",
-    "vLLM ran at 13k tok/s.", "vLLM ran at 1e3 tok/s.", "vLLM ran at 1.2K tok/s.",
+    "vLLM ran at 1e3 tok/s.", "vLLM ran with a 13k context.", "vLLM ran 1.2K-token prompts at 5 req/s.",
     "vLLM ran at 1,200 tok/s in 89,5 s.", "vLLM ran at 13,46 tok/s, 2.5x TGI.",
 ])
 def test_a_sign_or_form_the_reader_does_not_take_leaves_a_word_unread(text):
