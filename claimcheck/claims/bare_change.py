@@ -9,7 +9,9 @@ the compared arm. It is read only where a pair of values in parentheses follows 
 does not change what is asserted -- "slightly", "a bit", "a little", "marginally", "somewhat", before or after the
 verb -- and at most the subject arm after "with" / "using" / "on" / "under" / "for" between them): the pair is the
 compared arms' values (production paren_pair_comparison: the value the direction says is the larger is the larger
-one's arm, so a flipped verb is contradicted by its own pair and by the values). Alone ("TTFT goes up with EAGLE-3"),
+one's arm, so a flipped verb is contradicted by its own pair and by the values); a before-then-after pair ("(100 ms ->
+120 ms)", "(from 100 ms to 120 ms)") keeps its own order, the before value the compared arm's (paren_from_to's
+pair). Alone ("TTFT goes up with EAGLE-3"),
 the verb names no value and no baseline and stays unread, as a bare "higher" does; "significantly", "sharply" and
 any other word between the verb and the parenthesis leave it unread.
 
@@ -73,7 +75,7 @@ def read(cl, i: int, j: int, sense: str, word: str) -> int:
     k += arm
     if cl.w(k) != "(" or not cl.free(k):
         return 0
-    t = cl.tok(k + 1)
+    t = cl.tok(k + 1 + (cl.w(k + 1) == "from"))
     if t is None or t.kind != "num":
         return 0
     c = Core("direction", i0, j + deg, sense=sense, value=Decimal(1), word=word)

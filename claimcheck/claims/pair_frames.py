@@ -104,6 +104,11 @@ def pair_after(cl, c: Core, k: int) -> tuple[str | None] | None:
         if sp is not None and sp[0] == k:
             second = max((x, x.partner), key=lambda y: y.i0)
             return (second.arm,)
+        if getattr(c, "metric_before", False) and x.pair and x.joiner == "to" and x.role == "baseline" \
+                and paren_from_to(cl, x, lead=c) is not None and x.i0 - 1 == k:
+            # production bare_change_pair: "TTFT goes up a bit with X (100 ms -> 120 ms)": a before-then-after pair,
+            # its order its own (the before value the compared arm's)
+            return (None,)
     return None
 
 
@@ -133,7 +138,7 @@ def within_ten(v1, v2) -> bool:
     return v1 > 0 and v2 > 0 and v1 / v2 <= 10 and v2 / v1 <= 10
 
 
-def paren_from_to(cl, c: Core) -> Core | None:
+def paren_from_to(cl, c: Core, lead: Core | None = None) -> Core | None:
     """Production paren_from_to: the ratio or percent change whose words end right before the parenthesis around
     the from-to or arrow pair of ``c`` ("cuts mean E2E latency by 47% (2.14 s to 1.14 s)"), the pair alone inside
     and naming no arm; else None. The pair keeps its own order (before, then after)."""
@@ -146,9 +151,11 @@ def paren_from_to(cl, c: Core) -> Core | None:
     k0, k1 = first.i0 - 1, max(second.i1, second.span_end)
     if k0 < cl.i0 or k1 >= cl.i1 or cl.w(k0) != "(" or cl.w(k1) != ")":
         return None
-    lead = [x for x in cl.cores if x.kind in ("ratio", "pct_change") and not x.pair
-            and max(x.i1, x.span_end) == k0 and x.relation == "="]
-    return lead[0] if len(lead) == 1 else None
+    if lead is not None:
+        return lead  # (bare_change_pair's direction: its words end at the parenthesis, pair_after checks it)
+    found = [x for x in cl.cores if x.kind in ("ratio", "pct_change") and not x.pair
+             and max(x.i1, x.span_end) == k0 and x.relation == "="]
+    return found[0] if len(found) == 1 else None
 
 
 def far_carry(cl, k: int, v1, v2) -> bool:

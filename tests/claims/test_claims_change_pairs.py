@@ -118,6 +118,17 @@ FRAMES = [
         NEG + "TTFT goes up slightly with Medusa (90 ms vs 75 ms).",
         "On an A100, TTFT goes up slightly with Medusa (90 ms vs 75 ms).",
     ]),
+    ("spec", "With Medusa TTFT goes up a bit (75 ms -> 90 ms).", [
+        "With Medusa TTFT goes up a bit (90 ms -> 75 ms).",                      # before and after swapped
+        "With Medusa TTFT goes down a bit (75 ms -> 90 ms).",
+        "With the baseline TTFT goes up a bit (75 ms -> 90 ms).",
+        "With Medusa TTFT goes up a bit (113 ms -> 135 ms).",
+    ]),
+    ("spec", "TTFT increases marginally with Medusa (from 75 ms to 90 ms).", [
+        "TTFT increases marginally with Medusa (from 90 ms to 75 ms).",
+        "TTFT increases marginally with Medusa (from 38 ms to 45 ms).",
+        NEG + "TTFT increases marginally with Medusa (from 75 ms to 90 ms).",
+    ]),
     ("spec", "Mean TTFT rises a little under Medusa (90 ms vs. 75 ms).", [
         "Mean TTFT falls a little under Medusa (90 ms vs. 75 ms).",
         "Mean TTFT rises a little under the baseline (90 ms vs. 75 ms).",
