@@ -11,7 +11,8 @@ reader returns the number of tokens it consumed (0: not this frame). What each p
 * "N/N requests succeeded", "45/48 requests completed", "3/48 requests failed": the count and its
   denominator (``grammar._fraction``), with the verb that says what was counted;
 * a per-unit count: "101 requests per arm", "... in each arm", "in both arms" (every arm); "... per run",
-  "in each run" (every arm, one run's count, the same in each run): never the total over arms;
+  "in each run" (every arm, one run's count, the same in each run): never the total over arms; "either" / "both"
+  say two, and are read only in a witness of exactly two arms (of three, the author may mean any two);
 * an arm's noun: "the c32 run" (an arm mention followed by "run" names the arm).
 
 Lengths and runs are read elsewhere (descriptors.py: "ISL/OSL = 256/128"; counts: "over 3 runs"); the
@@ -97,6 +98,8 @@ def count_unit(c, end: int, k) -> int:
     universal = getattr(k, "universal", False)
     if c.w(end) not in ("per", "each", "in", "across", "for", "on", "under", "with"):
         return 0
+    if c.w(end + 1) in ("either", "both") and len(c.r.all_arms) != 2:
+        return 0  # "in either configuration", "in both runs" say two: in a witness of three arms, which two? not read
     for words in (_ANY_ARM if universal else _EVERY_ARM):
         if c.seq(end, words):
             c.take(end, end + len(words), "arm")

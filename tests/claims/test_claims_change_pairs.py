@@ -28,6 +28,8 @@ has the same TTFT and TPOT, e2e = TTFT + TPOT x (output tokens - 1), wall = 10 /
   tokens: 384 output tok/s, 6 x 256 = 1,536 total tok/s; bf16 (bf16, baseline, alias "BF16"): 4 req/s, TTFT 160 ms,
   TPOT 12 ms: 256 output tok/s, 1,024 total tok/s. No request failed in either arm.
 * ``fail`` -- ``prec`` with fp8's request t003 failed (ok false): one failure, in fp8 only.
+* ``three`` -- ``prec``'s two arms and int8 (quantization int8), whose request t003 failed: "either" / "both" say two
+  arms of three (which two?): not read, never false.
 """
 
 from __future__ import annotations
@@ -67,6 +69,11 @@ def wit(tmp_path_factory) -> dict[str, str]:
     w, files = witness_for(Spec("fail", SPECS["prec"], key=""))
     rows = [dict(r, ok=False) if (r["arm"], r["task_id"]) == ("fp8", "t003") else r for r in files["rows.jsonl"]]
     out["fail"] = str(seal(root / "fail", w, {"rows.jsonl": rows}))
+    three = SPECS["prec"] + [A("int8", "INT8", thr=5, ttft=0.14, tpot=0.01, tok=64, prompt=192,
+                               settings={"quantization": "int8"}, role="treatment")]
+    w, files = witness_for(Spec("three", three, key=""))
+    rows = [dict(r, ok=False) if (r["arm"], r["task_id"]) == ("int8", "t003") else r for r in files["rows.jsonl"]]
+    out["three"] = str(seal(root / "three", w, {"rows.jsonl": rows}))
     return out
 
 
@@ -257,6 +264,8 @@ def test_a_contradicted_reading_read_completely_is_false(wit, name, statement):
     ("prec", "10 requests completed with either precision."),                # 'either' only after a zero
     ("prec", "No requests failed with either precision; not tested on A100."),
     ("fail", "No requests failed with BF16."),
+    ("three", "No requests failed with either precision."),                  # FP8 and BF16 had none: which two?
+    ("three", "Zero requests failed in either configuration."),
     ("prec", "FP8 reaches 1.5k tokens/s."),                          # output (384) or total (1,536)? never false
     ("prec", "FP8 was run with 8k context and reached 1.5k total tok/s."),   # "8k context": a length, unread
     ("prec", "With a 2k prompt, FP8 reaches 1.5k total tok/s."),
