@@ -217,12 +217,15 @@ def read(c, i: int) -> int:
         if c.w(j) == "failed" and c.w(j + 1) in REQ_NOUNS and c.free(j) and c.free(j + 1):
             end = j + 2
             k = count_core(c, i, end, "failed", Decimal(0), universal=True)
-            return end - i + count_unit(c, end, k)
+            u = count_unit(c, end, k)
+            return end - i + u + all_done(c, end, end + u)
+        # "no failed requests in either run (100/100)": every request of each run completed, N of N
         # "no requests failed", "no request errored", "zero requests failed", "0 requests failed"
         if c.w(j) in REQ_NOUNS and c.free(j) and c.w(j + 1) in ("failed", "errored") and c.free(j + 1):
             end = j + 2
             k = count_core(c, i, end, "failed", Decimal(0), universal=True)
-            return end - i + count_unit(c, end, k)
+            u = count_unit(c, end, k)
+            return end - i + u + all_done(c, end, end + u)
         if w in ("no", "zero"):
             return 0
     # "3 of the 48 requests timed out", "none of the 48 requests timed out", "none of the requests timed out"
@@ -345,6 +348,33 @@ def read(c, i: int) -> int:
         k = count_core(c, i, end, "failed", Decimal(0), universal=True)
         return end - i + count_unit(c, end, k)
     return 0
+
+
+def all_done(c, unit_at: int, p: int) -> int:
+    """Production request_counts: "(100/100)" right after a universal zero of failures and its per-run or per-arm unit
+    ("no failed requests in either run (100/100)"): every request completed, N of N, in each run (each arm); the
+    two numbers equal whole numbers. With no unit before it (per arm? in total?) it is not read; returns its
+    length."""
+    if c.w(p) != "(" or not c.free(p) or p == unit_at:
+        return 0
+    t1, t2 = c.tok(p + 1), c.tok(p + 3)
+    if t1 is None or t2 is None or t1.kind != "num" or t2.kind != "num" or c.w(p + 2) != "/" or c.w(p + 4) != ")" \
+            or not all(c.free(x) for x in range(p, p + 5)):
+        return 0
+    if t1.value is None or t1.value != t2.value or t1.decimals or t2.decimals or t1.value <= 0:
+        return 0
+    words = {c.w(x) for x in range(unit_at, p)}
+    unit = "run" if words & {u for n in _RUN_UNITS for u in (n, n + "s")} else (
+        "arm" if words & {u for n in _ARM_UNITS for u in (n, n + "s")} else "")
+    if not unit:
+        return 0
+    f = Core("fraction", p, p + 5, value=t1.value, exact=True, count="completed", denominator=t2.value,
+             den_metric="requests")
+    f.span_end = p + 5
+    f.per_unit = unit  # type: ignore[attr-defined]
+    c.take(p, p + 5)
+    c.cores.append(f)
+    return 5
 
 
 def after_count(c, end: int) -> int:

@@ -206,6 +206,12 @@ FRAMES = [
         "All 15 requests completed with both precisions.", "All 5 requests completed with both precisions."]),
     ("prec", "0 requests failed under either precision.", []),
     ("prec", "FYI no requests failed with either precision.", [NEG + "FYI no requests failed with either precision."]),
+    # "(N/N)" after a universal zero and its unit: every request of each run completed (10 of 10)
+    ("prec", "No failed requests in either run (10/10).", [
+        "No failed requests in either run (15/15).", "No failed requests in either run (5/5).",
+        NEG + "no failed requests in either run (10/10).",
+    ]),
+    ("prec", "Zero requests failed across both precisions (10/10).", ["Zero requests failed across both precisions (20/20)."]),
     # rates written in thousands (production kilo_rate): 1.5k = 1500 +- 50 holds 1,536; 1.0k / 1k = 1000 +- 50 holds 1,024
     ("prec", "Total throughput was 1.5k tok/s with FP8 vs 1.0k with BF16.", [
         "Total throughput was 2.3k tok/s with FP8 vs 1.0k with BF16.",           # x1.5
@@ -245,6 +251,7 @@ def test_twisted_twins_are_never_net_true(wit, name, true, twins):
     ("prec", "BF16 delivers 1,536 total tokens per second, up from 1,024 with FP8."),
     ("fail", "No requests failed with either precision."),                       # fp8 had one failure
     ("fail", "There were zero failed requests across both precisions."),
+    ("fail", "No failed requests in either run (10/10)."),                      # fp8 completed 9 of 10
 ])
 def test_a_contradicted_reading_read_completely_is_false(wit, name, statement):
     """A flipped direction, swapped values or arms, a failure the rows record: contradicted (hand values above)."""
@@ -265,6 +272,8 @@ def test_a_contradicted_reading_read_completely_is_false(wit, name, statement):
     ("prec", "No requests failed with either precision; not tested on A100."),
     ("fail", "No requests failed with BF16."),
     ("three", "No requests failed with either precision."),                  # FP8 and BF16 had none: which two?
+    ("prec", "No requests failed (10/10)."),                                   # per arm or in total? not read
+    ("prec", "No requests failed in either run (9/10)."),
     ("three", "Zero requests failed in either configuration."),
     ("prec", "FP8 reaches 1.5k tokens/s."),                          # output (384) or total (1,536)? never false
     ("prec", "FP8 was run with 8k context and reached 1.5k total tok/s."),   # "8k context": a length, unread
