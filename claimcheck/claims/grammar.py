@@ -40,6 +40,9 @@ from decimal import Decimal
 from claimcheck.claims.tolerance import half_width, tolerance  # noqa: F401 - the reader's rule, re-exported
 from claimcheck.claims.reading import Assertion, ContextFact, Reading, Span, Tolerance
 from claimcheck.claims.config_arms import config_counts, config_phrases, config_refs, paren_labels, value_words
+from claimcheck.claims import figure_leads as _figure_leads, value_verbs as _value_verbs
+from claimcheck.claims import flag_arms as _flag_arms
+from claimcheck.claims.flag_arms import bare_table, bare_values, flag_phrases, own_keys
 from claimcheck.claims.statement import Token, tokens as _tokens
 from claimcheck.claims.markup import tokens as markup_tokens
 from claimcheck.claims import asides as _asides, unaffected as _unaffected, value_lists as _value_lists
@@ -224,6 +227,11 @@ def arm_phrases(aliases: dict[str, list[str]], arm_settings: dict[str, dict] | N
     # production: arm_by_config -- "the 8-slot setup", "on a single GPU", "the FP8 checkpoint", "the quantized model",
     # "Quantizing the weights to FP8" (claimcheck/claims/config_arms.py): only a phrase exactly one arm gives
     for ph, names in config_phrases(arm_settings, list(aliases)).items():
+        if len(names) == 1 and ph not in by_phrase:
+            by_phrase[ph] = set(names)
+    # production: arm_by_flag -- "--kv-cache-dtype fp8", "kv_cache_dtype=auto", "--enable-chunked-prefill"
+    # (claimcheck/claims/flag_arms.py): a declared key's flag and value, only a phrase exactly one arm gives
+    for ph, names in flag_phrases(arm_settings, list(aliases)).items():
         if len(names) == 1 and ph not in by_phrase:
             by_phrase[ph] = set(names)
     # production: arm_by_revision -- "at abc1234", "commit def5678", "b5120" (claimcheck/claims/revisions.py)
@@ -652,11 +660,12 @@ class _Clause:
             self.neg_span = (i, i + n)
             self.take(i, i + n)
             i += n
+        # production: one_flag_cause -- "just from a flag" (claimcheck/claims/flag_arms.py), tried after discourse
         while i < self.i1:
             if not self.free(i):
                 i += 1
                 continue
-            n = (self.m_topic(i) or self.m_gloss(i) or self.m_parity(i) or self.m_transition(i) or self.m_setting_list(i) or self.m_setting(i) or self.m_setting_desc(i) or self.m_when_arm(i) or self.m_descriptor(i) or self.m_discourse(i) or self.m_tradeoff_label(i) or self.m_whole_run(i) or self.m_request_subject(i) or self.m_subject_all(i) or self.m_time_event(i) or self.m_cache(i) or self.m_count_frame(i) or self.m_all(i) or self.m_speed_up(i) or self.m_gain_subject(i) or self.m_modal_change(i) or self.m_change_intrans(i) or self.m_mult_intrans(i)
+            n = (self.m_topic(i) or self.m_gloss(i) or self.m_parity(i) or self.m_transition(i) or self.m_setting_list(i) or self.m_setting(i) or self.m_setting_desc(i) or self.m_when_arm(i) or self.m_descriptor(i) or self.m_discourse(i) or _flag_arms.one_flag(self, i) or self.m_tradeoff_label(i) or self.m_whole_run(i) or self.m_request_subject(i) or self.m_subject_all(i) or self.m_time_event(i) or self.m_cache(i) or self.m_count_frame(i) or self.m_all(i) or self.m_speed_up(i) or self.m_gain_subject(i) or self.m_modal_change(i) or self.m_change_intrans(i) or self.m_mult_intrans(i)
                  or self.m_of_count(i) or self.m_never_failed(i) or self.m_rate_object(i) or self.m_change_noun(i) or self.m_throughput_line(i) or self.m_bench_label(i) or self.m_label(i) or self.m_slash_values(i) or self.m_pair(i) or self.m_up_from(i) or self.m_pair_summary(i) or self.m_signed(i) or self.m_value_contrast(i) or self.m_quantity(i)
                  or self.m_direction(i) or self.m_cost_verb(i) or self.m_system_subject(i) or self.m_run_subject(i) or self.m_work_subject(i) or self.m_work_object(i) or self.m_service_verb(i) or self.m_change_verb(i) or self.m_time_delta(i) or self.m_bound_verb(i) or self.m_binder(i) or self.m_for(i)
                  or self.m_contrast(i) or self.m_metric(i) or self.m_fact(i))
@@ -667,6 +676,9 @@ class _Clause:
         _settle_count_arms(self)
         self._both_arms()
         _asides.release(self, held)
+        # production: value_verb -- "Total throughput hit 7.6k tok/s": between a read metric and a read number
+        # (claimcheck/claims/value_verbs.py)
+        _value_verbs.read(self)
         # production: prose -- what no construct read and carries no measurable content (claimcheck/claims/prose.py)
         mark_prose(self)
 
@@ -1254,7 +1266,8 @@ class _Clause:
     def m_discourse(self, i: int) -> int:
         got = self.phrase(i, _DISCOURSE)
         if not got:
-            return self.quality_label(i) or self.provenance(i) or self.means_arm(i) or self.caption_label(i)
+            return self.quality_label(i) or self.provenance(i) or self.means_arm(i) or self.caption_label(i) \
+                or _figure_leads.read(self, i)  # production: figure_lead ("Table 3 shows that", "As shown in Figure 4,")
         n = got[0]
         if i > self.i0 and show_lead_of_other(tuple(self.w(k) for k in range(i, i + n)), self.w(i - 1)):
             return 0  # "Their benchmarks show ...", "vLLM's results show ...": another witness's evidence
@@ -1550,7 +1563,7 @@ class _Clause:
         elif t.kind == "ident" and low[:-1].replace(".", "", 1).isdigit() and low[-1] in "bm" and low[0].isdigit():
             kind, key, j = "model_size", "params", i + 1
             value = float(low[:-1]) * (1e9 if low[-1] == "b" else 1e6)
-            if self.w(j) in ("model", "models", "parameter", "parameters", "params"):
+            if self.w(j) in ("model", "models", "parameter", "parameters", "params", "deployment", "checkpoint"):
                 j += 1
         elif t.kind == "ident" and low.startswith(MODEL_FAMILIES):
             kind, key, value, j = "model", "model", t.text, i + 1
@@ -1648,6 +1661,15 @@ class _Clause:
             return -1
         return j + s0 + m + (at(j + s0 + m, STAT_PHRASES) if not s0 else 0)
 
+    def _after_signed(self, j: int) -> bool:
+        """Token j follows a signed percent a construct read ("+50% req/s", "-10% tok/s"): production: rate_metric --
+        a rate unit after it names its metric, as after a direction word (the sign is the direction)."""
+        if j - 3 < self.i0 or self.w(j - 1) != "%" or not self.r.used[j - 1]:
+            return False
+        sign, num = self.r.toks[j - 3], self.r.toks[j - 2]
+        return sign.kind == "punct" and sign.text in ("+", "-", "\u2212") and num.kind == "num" \
+            and num.start == sign.end and self.r.used[j - 3] == "read"
+
     def _metric_first(self, i: int) -> bool:
         """A metric phrase that starts with a statistic word ("total token throughput") is the metric."""
         m = self.metric_phrase(i)
@@ -1678,7 +1700,8 @@ class _Clause:
             if self.phrase(j, STAT_PHRASES) and not self._metric_first(j):
                 return 0  # "p99 std TTFT": two statistics of one metric; neither is read
         m = self.metric_phrase(j)
-        if not m and stat is None and j > self.i0 and self.w(j - 1) in SENSE and self.w(j) not in ("qps", "rps"):
+        if not m and stat is None and j > self.i0 and (self.w(j - 1) in SENSE or self._after_signed(j)) \
+                and self.w(j) not in ("qps", "rps"):
             # production: rate_metric -- a rate unit after a direction word names its metric ("2.4x higher
             # tok/s than X", "2x more tokens per second than X"); a number before it is a value instead
             m = self.phrase(j, RATE_UNITS)
@@ -6751,7 +6774,9 @@ def _gerund_arms(text: str, toks: list[Token]) -> list[Token]:
 class _Reader:
     def __init__(self, text: str, arms: dict[str, list[str]], kind: str | None, settings: list[str], source: str,
                  shared: dict[str, tuple[str, object]] | None = None, on_off: tuple[str, str] | None = None,
-                 counts: dict[str, dict[str, int]] | None = None):
+                 counts: dict[str, dict[str, int]] | None = None,
+                 flags: dict[tuple[str, ...], dict[str, str]] | None = None,
+                 own_flags: frozenset[tuple[str, ...]] = frozenset()):
         self.text = text
         self.shared = {tuple(t.low or t.text.lower() for t in _tokens(p)): kv for p, kv in (shared or {}).items()}
         settings = list(settings) + list(shared or {})
@@ -6769,6 +6794,10 @@ class _Reader:
         # production: arm_by_config -- "the sequential baseline (c1)", "--parallel 8", "instead of 1": one mention an
         # arm (before the passes below, which see each arm's mention whole)
         self.toks = config_refs(text, paren_labels(text, self.toks), counts or {})
+        # production: arm_by_flag -- "with kv_cache_dtype=auto ...; with fp8 ...": a bare value after its flag
+        # production: arm_by_flag -- "Changing --kv-cache-dtype from auto to fp8": the flag's name inert, each value its arm
+        self.toks, gone = bare_values(self.toks, flags or {}, own_flags)
+        self.markup = sorted(self.markup + gone)
         # production: gapped_pair -- "vLLM's mean TTFT was 200 ms, SGLang's 150 ms": the first clause's words, copied
         # production: label_unit_list -- "Mean TTFT (ms): 200 for vLLM, 150 for SGLang": a clause per value
         # production: state_ellipsis -- "Caching on vs. off": the bare opposite state word names the other arm
@@ -7243,7 +7272,9 @@ def read_full(statement: str, scope: str = "", evidence_arms: dict[str, list[str
     arms, shared = arm_phrases(evidence_arms or {}, arm_settings)
     counts = config_counts(arm_settings, list(evidence_arms or {}))
     r = _Reader(statement, arms, kind, list(settings or []), "statement", shared,
-                on_off=_on_off_pair(evidence_arms or {}, arm_settings), counts=counts)
+                on_off=_on_off_pair(evidence_arms or {}, arm_settings), counts=counts,
+                flags=bare_table(arm_settings, list(evidence_arms or {})),
+                own_flags=own_keys(arm_settings, list(evidence_arms or {})))
     r.roles = _declared_pair(evidence_arms or {}, arm_settings)
     r.sole_baseline = _sole_baseline(evidence_arms or {}, arm_settings)
     r.arm_settings = arm_settings or {}

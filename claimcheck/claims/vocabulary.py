@@ -74,7 +74,7 @@ a an the this that these those it its their
 is are was were be been being has have had did
 of on in at to for by with and as
 also both arm
-ran runs completed achieved delivered showed reached got measured recorded served processed finished handled used
+ran runs completed achieved delivered showed exhibits exhibited exhibit reached got measured recorded served processed finished handled used
 decodes generates
 scheduled generated reused filled admitted gave produced yielded across 's took going running moving switching
 there needed required needs need requires require spends spend spent
@@ -86,6 +86,9 @@ stayed stays stay remained remains remain
 posts posted posting clocks clocked clocking logs logged logging records recording
 exhibits exhibited exhibiting exhibit displays displayed displaying
 """.split())
+#: verbs that state the value a metric came to, as "reached" does, read only between a read metric / arm and a read
+#: number (claimcheck/claims/value_verbs.py): "Total throughput hit 7.6k tok/s"; never inert words ("hit rate")
+VALUE_VERBS = frozenset({"hit", "hits"})  # not "topped": it may mean "exceeded"
 #: auxiliaries that stand for a left-out predicate after a joiner and an arm ("..., but BF16 did."): never inert there
 ELIDED_AUX = frozenset({"did", "does", "do", "had", "has", "have", "was", "were", "is", "are"})
 ELIDED_JOINERS = frozenset({"but", "while", "whereas", "though", "although", "and", "unlike"})
@@ -120,7 +123,7 @@ MULT_VERBS = {"doubled": Decimal(2), "tripled": Decimal(3), "quadrupled": Decima
 FOLD_WORDS = {"twofold": Decimal(2), "threefold": Decimal(3), "fourfold": Decimal(4), "fivefold": Decimal(5),
               "tenfold": Decimal(10)}
 CHANGE_VERBS = {"cut": "down", "reduced": "down", "lowered": "down", "decreased": "down", "increased": "up",
-                "raised": "up", "improved": "better", "boosted": "up",
+                "raised": "up", "improved": "better", "boosted": "up", "bumped": "up",
                 # present tense and other forms: tense never decides coverage
                 "cuts": "down", "reduces": "down", "reduce": "down", "reducing": "down", "lowers": "down",
                 "lowering": "down", "shortened": "down", "shortens": "down", "decreases": "down", "increases": "up",
@@ -362,7 +365,7 @@ CONFIG_FLAGS = ((("tensor", "parallel", "size"), "tensor_parallel_size"), (("max
 #: four GPUs"); gerunds that, leading a sentence right before an arm, are part of its mention ("Using four GPUs ...")
 CONFIG_SUBJECT_NOUNS = frozenset(set(CONFIG_HEADS) | {"system", "engine", "model", "checkpoint", "server"})
 CONFIG_LEAD_GERUNDS = frozenset({"using", "deploying", "adopting", "choosing", "selecting", "enabling", "employing",
-                                 "picking", "serving", "running"})
+                                 "picking", "serving", "running", "passing", "setting", "specifying"})
 SETTING_KEYS = ("concurrency", "parallel_slots", "prefix_caching", "speculative_method", "quantization",
                 "request_rate", "batch_size", "threads", "tensor_parallel_size")
 
@@ -1304,7 +1307,7 @@ DISCOURSE = tuple(tuple(p.split()) for p in (
     "i see", "i measured", "our tests show", "our results show", "our benchmarks show", "results show",
     "the results show", "this shows", "benchmarks show", "we obtain", "we obtained", "we report", "we reached",
     "in our evaluation", "in our evaluations", "tl ; dr", "tldr", "as an example", "as an illustration",
-    "side effect :", "fyi", "btw"))  # a header label ("Side-effect: throughput dropped from ..."): what follows is read
+    "side effect :", "fyi", "btw", "fwiw", "psa", "heads up"))  # a header label ("Side-effect: throughput dropped from ..."): what follows is read
 #: an evidence lead ("Benchmarks show ...", "Our results show that ...", "The numbers show ...": a DISCOURSE or
 #: PROSE_PHRASES phrase ending in one of SHOW_VERBS) introduces the clause after it, which is read as usual; right
 #: after an owner word that is not the author's ("Their benchmarks show", "its results show", "NVIDIA's numbers show",
@@ -1813,6 +1816,13 @@ PROSE_CAUSE_NOT_GERUNDS = frozenset({
 #: references in parentheses: to a figure ("(see Figure 3)", "(Table 2)"), to a chart's legend
 #: ("(blue line)", "(orange dashed line)") or to a source ("(source)"): where to look, not what
 PROSE_FIGURE_NOUNS = frozenset({"figure", "fig", "table", "chart", "graph", "plot", "diagram"})
+#: a figure lead at a clause's start (claimcheck/claims/figure_leads.py): "Table 3 shows that ...", "As shown in
+#: Figure 4, ...", "As Table 3 shows, ...": where to look, inert; the clause after it is read as any clause is
+FIGURE_LEAD_VERBS = frozenset({"shows", "show", "illustrates", "demonstrates", "reports", "indicates", "confirms",
+                               "summarizes", "summarises", "presents", "depicts", "plots", "lists", "highlights"})
+FIGURE_LEAD_PARTICIPLES = frozenset({"shown", "seen", "reported", "illustrated", "demonstrated", "summarized",
+                                     "summarised", "presented", "depicted", "plotted", "listed", "indicated",
+                                     "highlighted"})
 PROSE_COLORS = frozenset({"blue", "red", "green", "orange", "purple", "yellow", "gray", "grey", "black", "pink",
                           "brown", "cyan", "teal", "violet", "magenta"})
 PROSE_LEGEND_STYLES = frozenset({"dashed", "solid", "dotted"})

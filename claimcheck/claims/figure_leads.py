@@ -1,0 +1,77 @@
+"""A pointer to the write-up's own figure or table that leads a clause (grammar production figure_lead --
+claimcheck/claims/grammar.lark).
+
+Papers and reports open a claim with where to look: "Table 3 shows that the H100 achieves ...", "As shown in Figure
+4, the A100 exhibits ...", "As Table 2 shows, ...", "In Figure 5, ...", "Per Table 1, ...". The pointer says nothing a
+witness could check (its number counts figures, not anything measured); the clause after it is read as any clause
+is, so every twist of the claim is still graded. Only at the clause's start (after nothing but read, inert or pronoun
+words), only a figure noun with its number ("Figure 4", "Fig. 2", "Table 3b"), and only in these shapes:
+
+* FIGURE_NOUN ID FIGURE_VERB "that"?             "Table 3 shows that", "Figure 4 illustrates"
+* "as" FIGURE_PARTICIPLE ("in" | "by") FIGURE_NOUN ID ","      "As shown in Figure 4,", "As reported in Table 2,"
+* "as" FIGURE_NOUN ID FIGURE_VERB ","            "As Table 3 shows,"
+* ("in" | "per" | "from") FIGURE_NOUN ID ","     "In Table 3,"
+
+A pointer after an owner that is not the author's ("Their Table 3 shows") is not at the clause's start and stays
+unread, as do "Table 3 does not show ..." and a figure noun without its number.
+"""
+
+from __future__ import annotations
+
+from claimcheck.claims.vocabulary import (FIGURE_LEAD_PARTICIPLES, FIGURE_LEAD_VERBS, INERT_WORDS,
+                                          OTHER_EVIDENCE_OWNERS, PROSE_FIGURE_NOUNS, PROSE_PRONOUNS)
+
+
+def _clause_start(c, i: int) -> bool:
+    """Nothing before i in the clause but what a construct read, inert words and subject pronouns, and no owner right
+    before it that is not the author ("Their Table 3 shows ...": another write-up's evidence)."""
+    return c.free(i) and c.w(i - 1) not in OTHER_EVIDENCE_OWNERS and all(c.r.used[k] or c.w(k) in INERT_WORDS or c.w(k) in PROSE_PRONOUNS for k in range(c.i0, i))
+
+
+def _figure(c, j: int) -> int:
+    """The length of "Figure 4" / "Fig. 2" / "Table 3b" at j (0: none)."""
+    if not c.free(j) or c.w(j) not in PROSE_FIGURE_NOUNS:
+        return 0
+    k = j + 1
+    if c.w(j) == "fig" and c.w(k) == "." and c.free(k):
+        k += 1
+    t = c.tok(k)
+    if t is None or not c.free(k) or not (t.kind == "num" and t.decimals == 0 and t.value is not None
+                                         and t.value < 1000 or t.kind == "ident" and len(t.low) <= 4
+                                         and t.low[:1].isdigit()):
+        return 0
+    return k + 1 - j
+
+
+def read(c, i: int) -> int:
+    """One figure lead at token i of clause c (made inert), or 0."""
+    w = c.w(i)
+    if w not in PROSE_FIGURE_NOUNS and w not in ("as", "in", "per", "from") or not _clause_start(c, i):
+        return 0
+    end = 0
+    if (n := _figure(c, i)):
+        j = i + n
+        if c.w(j) in FIGURE_LEAD_VERBS and c.free(j):
+            end = j + 1
+            if c.w(end) == "that" and c.free(end):
+                end += 1
+    elif w == "as":
+        j = i + 1
+        if c.w(j) in FIGURE_LEAD_PARTICIPLES and c.free(j) and c.w(j + 1) in ("in", "by") and c.free(j + 1):
+            j += 2
+            n = _figure(c, j)
+            end = j + n if n else 0
+        elif (n := _figure(c, j)) and c.w(j + n) in FIGURE_LEAD_VERBS and c.free(j + n):
+            end = j + n + 1
+        if end and not (c.w(end) == "," and c.free(end)):
+            end = 0
+        elif end:
+            end += 1
+    else:
+        n = _figure(c, i + 1)
+        if n and c.w(i + 1 + n) == "," and c.free(i + 1 + n):
+            end = i + 2 + n
+    if not end:
+        return 0
+    c.take(i, end, "inert")
+    return end - i

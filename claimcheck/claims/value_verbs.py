@@ -1,0 +1,22 @@
+"""A verb that states the value a metric came to (grammar production value_verb -- claimcheck/claims/grammar.lark).
+
+"Total throughput hit 7.6k tok/s vs 5.4k for the baseline", "vLLM hits 4,200 tok/s": "hit" says
+what "reached" says, but it is never an inert word (vocabulary.NEVER_PROSE: "hit rate", "cache hits" are metric words,
+"hit by" a cause). ``read`` runs after a clause's constructs (before prose): a VALUE_VERB is inert only where the
+token right before it was read (a metric, a statistic or an arm) and the token right after it is a number a
+construct read; anywhere else it stays unread.
+"""
+
+from __future__ import annotations
+
+from claimcheck.claims.vocabulary import VALUE_VERBS
+
+
+def read(c) -> None:
+    """Mark each value verb of clause ``c`` that stands between a read word and a read number inert."""
+    for k in range(c.i0 + 1, c.i1 - 1):
+        if c.w(k) not in VALUE_VERBS or not c.free(k):
+            continue
+        before, after = c.r.used[k - 1], c.tok(k + 1)
+        if before == "read" and after is not None and after.kind == "num" and c.r.used[k + 1] == "read":
+            c.take(k, k + 1, "inert")
