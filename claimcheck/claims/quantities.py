@@ -385,13 +385,26 @@ class Grader:
         "next token latency" is TPOT (a time per token after the first) and, pooled over the gaps between
         tokens, ITL: false only when contradicted as ITL too (inconclusive where the rows hold no gaps);
         "token generation" / "generation speed" is output tokens / wall and, in llama.cpp's and ollama's
-        words, generated tokens / generation time (no prompt time), which no witness re-derives: never
-        false on the first alone."""
+        words, generated tokens / generation time (no prompt time): re-derived on a llama.cpp / ollama witness's
+        one-stream arm, where it agrees as that and is false only when both are contradicted; elsewhere never false
+        on the first alone."""
         words = " ".join(x for x in (a.span.text if a.span else "", text, self._sentence(a)) if x)
         if a.metric == "tpot" and _NEXT_TOKEN.search(words):
             return self._unless_also(res, a.model_copy(update={"metric": "itl"}), text,
                                      "pooled over the gaps between tokens (ITL), the other meaning of a next token "
                                      "latency,", "say 'mean TPOT' or 'mean ITL'")
+        if a.metric == "token_throughput" and _GENERATION_RATE.search(words) and self._llama_engine():
+            # on a llama.cpp / ollama witness the words are the engine's own: generated tokens / generation time,
+            # re-derived on an arm that ran one stream (per_user: the decode rate's llama.cpp meaning)
+            alt = a.model_copy(update={"metric": "decode_token_rate:mean_generation_rate"})
+            got = self.check_meaning(alt, text)
+            if got.outcome == "agrees":
+                return got.model_copy(update={"metric": a.metric, "detail": f"read as llama.cpp's generation rate "
+                                              f"(generated tokens / generation time, its own words on this witness): "
+                                              f"{got.detail}; as output tokens / wall: {res.detail}"})
+            if got.outcome == "contradicted":
+                return res.model_copy(update={"detail": f"{res.detail}; contradicted as llama.cpp's generation rate "
+                                              f"(generated tokens / generation time) too: {got.detail}"})
         if a.metric == "token_throughput" and _GENERATION_RATE.search(words):
             return res.model_copy(update={
                 "outcome": "inconclusive",
@@ -399,6 +412,14 @@ class Grader:
                           "prompt time: llama.cpp's token generation, ollama's eval rate), which this witness does "
                           "not re-derive: say 'output tokens/s' (output tokens / wall)"})
         return res
+
+    def _llama_engine(self) -> bool:
+        """The witness records llama.cpp or ollama as its engine (the witness's own, or every arm's declared one)."""
+        names = {str(self.ev.witness.get("engine") or "").strip().lower()}
+        names |= {str((getattr(arm, "settings", None) or {}).get("engine") or "").strip().lower()
+                  for arm in self.ev.arms.values()}
+        names.discard("")
+        return bool(names) and names <= {"llama.cpp", "llamacpp", "llama-cpp", "ollama", "llama-server", "llama-cli"}
 
     def _per_request_meaning(self, a: Assertion, text: str, res: QuantityCheck) -> QuantityCheck:
         """A time "per request" ("vLLM needed 0.5 s per request", "takes 3.2 seconds per answer": the frame

@@ -1706,8 +1706,9 @@ RATE_UNITS.sort(key=lambda x: -len(x[0]))
 NEXT_TOKEN_WORDS = ("next token", "per token latency", "per token latencies", "latency per token",
                     "latency per output token", "per output token latency")
 #: words that make an output-token-throughput assertion a generation rate ("token generation", "generation
-#: speed"): in llama.cpp and ollama that is generated tokens / generation time (no prompt time), which no
-#: witness re-derives; the assertion agrees as output tokens / wall, and is never contradicted on that alone
+#: speed"): in llama.cpp and ollama that is generated tokens / generation time (no prompt time), re-derived only on a
+#: llama.cpp / ollama witness's one-stream arm (quantities.Grader._metric_word_meaning); the assertion agrees as
+#: output tokens / wall (or, there, as that rate), and is never contradicted on the first alone
 GENERATION_RATE_WORDS = ("token generation", "generation speed", "generation rate", "tg")
 #: metric words left unread because they name no one metric (the hint says which phrasing would read):
 #: the reader never guesses between them
