@@ -99,9 +99,15 @@ def test_plain_denials_read_as_before(wit, name, s, want):
 @given(k=st.sampled_from(["1.25", "2", "2.5", "2.86", "2.9", "3", "3.75", "5"]),
        noun=st.sampled_from(["token generation", "generation speed", "the generation rate"]))
 def test_denied_generation_ratio_never_decided(wit, k, noun):
-    """Whatever the factor, a denied ratio of a generation rate is neither net-true nor false: the sentence it denies
-    is never contradicted (its other meaning is not re-derived), and agrees only as output tokens / wall (2.86x),
-    where llama.cpp's meaning (2.5x) would make the denial true."""
+    """A denied ratio of a generation rate is never false, and is not decided where the sentence it denies agrees
+    under either meaning: as output tokens / wall (2.86x; "3" keeps +-0.15) or as llama.cpp's generated tokens /
+    generation time (2.5x, re-derived on this llama.cpp witness's one-stream arms since
+    tests/claims/test_claims_llama_generation.py). Where both meanings contradict the sentence (1.25x, 2x, 3.75x, 5x)
+    the denial holds."""
     s = f"{NEG}{noun} is {k}x faster with 16 threads than with 4."
     r = _grade(wit, "cpu", s)
-    assert r.verdict not in ("net-true", "false"), (s, r.reason)
+    assert r.verdict != "false", (s, r.reason)
+    if k in ("2.5", "2.86", "2.9", "3"):
+        assert r.verdict != "net-true", (s, r.reason)
+    elif noun != "the generation rate":  # ("the generation rate is Nx faster" is not read: not-yet)
+        assert r.verdict == "net-true", (s, r.reason)

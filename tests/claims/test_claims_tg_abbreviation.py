@@ -42,10 +42,13 @@ def grade(wit, s: str):
     return grade_statement(s, wit, SCOPE)
 
 
-def test_the_battery_sentence_reads_completely_and_stays_inconclusive(wit):
+def test_the_battery_sentence_reads_completely_as_llama_cpps_generation_rate(wit):
+    """On this llama.cpp witness TG is llama.cpp's generated tokens / generation time, re-derived on its one-stream
+    arms (128 / 15.875 = 8.06 and 128 / 6.35 = 20.16 tok/s; test_claims_llama_generation.py)."""
     r = grade(wit, "TG: 8 t/s (4 threads) vs 20 t/s (16 threads).")
     assert r.reading is not None and not r.reading.unread, [u.text for u in r.reading.unread]
-    assert r.verdict == "not-yet", r.reason
+    assert r.verdict == "net-true", r.reason
+    assert grade(wit, "TG: 12 t/s (4 threads) vs 30 t/s (16 threads).").verdict == "false"
 
 
 def test_as_output_tokens_over_wall_it_agrees(wit):
