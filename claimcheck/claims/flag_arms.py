@@ -28,7 +28,8 @@ from claimcheck.claims.vocabulary import INERT_WORDS, NEVER_PROSE, SETTING_KEYS
 #: named by their own productions)
 _NOT_FLAGS = frozenset({"role", "workers", "engine", "engine_version", "version", "model"})
 #: the vLLM flag of a setting the vocabulary names otherwise (claimcheck/claims/vocabulary.SETTING_KEYS)
-_VLLM_FLAG = {"prefix_caching": ("enable_prefix_caching",), "parallel_slots": ("max_num_seqs",),
+_VLLM_FLAG = {"prefix_caching": ("enable_prefix_caching",), "chunked_prefill": ("enable_chunked_prefill",),
+              "parallel_slots": ("max_num_seqs",),
               "concurrency": ("max_concurrency",)}
 #: words a bare value never is (a negation, a state, an article): a value spelled so is read only with its flag
 _NOT_BARE = frozenset({"no", "not", "none", "off", "on", "true", "false", "yes", "default", "a", "an", "the", "it",

@@ -338,6 +338,25 @@ PREFIX_CACHING_OFF = ("prefix caching off", "prefix caching disabled", "without 
                       "without caching", "no caching", "caching disabled", "with caching off", "with caching disabled",
                       "disabling prefix caching", "disabling apc", "turning off prefix caching", "turning off apc",
                       "switching off prefix caching", "turning prefix caching off")
+
+
+def _toggle_phrases(*names: str) -> tuple[tuple[str, ...], tuple[str, ...]]:
+    """The phrases of an on / off feature's two states ("chunked prefill on", "with chunked prefill", "turned on
+    chunked prefill" / "chunked prefill off", "without chunked prefill", "no chunked prefill"), for each name."""
+    on: list[str] = []
+    off: list[str] = []
+    for n in names:
+        on += [n, f"{n} on", f"{n} enabled", f"with {n}", f"with {n} on", f"with {n} enabled", f"enabling {n}",
+               f"turning on {n}", f"turned on {n}", f"switching on {n}", f"turning {n} on", f"with {n} turned on"]
+        off += [f"{n} off", f"{n} disabled", f"without {n}", f"no {n}", f"with {n} off", f"with {n} disabled",
+                f"disabling {n}", f"turning off {n}", f"turned off {n}", f"switching off {n}", f"turning {n} off",
+                f"with {n} turned off"]
+    return tuple(on), tuple(off)
+
+
+#: vLLM's --enable-chunked-prefill (settings key chunked_prefill or enable_chunked_prefill, a boolean)
+CHUNKED_PREFILL_ON, CHUNKED_PREFILL_OFF = _toggle_phrases("chunked prefill", "chunked prefilling")
+CHUNKED_PREFILL_KEYS = ("chunked_prefill", "enable_chunked_prefill")
 NO_SPECULATION = ("plain decoding", "without speculative decoding", "no speculative decoding", "standard decoding",
                   "regular decoding", "vanilla decoding", "no speculation", "without speculation",
                   "autoregressive decoding", "plain autoregressive decoding", "speculation off",
@@ -367,7 +386,8 @@ CONFIG_SUBJECT_NOUNS = frozenset(set(CONFIG_HEADS) | {"system", "engine", "model
 CONFIG_LEAD_GERUNDS = frozenset({"using", "deploying", "adopting", "choosing", "selecting", "enabling", "employing",
                                  "picking", "serving", "running", "passing", "setting", "specifying"})
 SETTING_KEYS = ("concurrency", "parallel_slots", "prefix_caching", "speculative_method", "quantization",
-                "request_rate", "batch_size", "threads", "tensor_parallel_size")
+                "request_rate", "batch_size", "threads", "tensor_parallel_size", "chunked_prefill",
+                "enable_chunked_prefill")
 
 
 def _numbers(n: int) -> list[str]:
@@ -480,6 +500,9 @@ def setting_phrases(key: str, value) -> list[str]:
     elif key == "prefix_caching" and isinstance(value, bool):
         out += list(PREFIX_CACHING_ON if value else PREFIX_CACHING_OFF)
         out += _state_clauses(PREFIX_CACHING_ON if value else PREFIX_CACHING_OFF)
+    elif key in CHUNKED_PREFILL_KEYS and isinstance(value, bool):
+        out += list(CHUNKED_PREFILL_ON if value else CHUNKED_PREFILL_OFF)
+        out += _state_clauses(CHUNKED_PREFILL_ON if value else CHUNKED_PREFILL_OFF)
     elif key == "speculative_method" and isinstance(value, str) and value.strip():
         m = value.strip().lower()
         if m in ("none", "off", "no", "false", "disabled"):
@@ -1032,6 +1055,7 @@ def vocabulary_markdown() -> str:
               "is inert; number words up to twenty too):", "",
               "| setting | phrases |", "|---|---|"]
     for key, val in (("concurrency", 4), ("parallel_slots", 8), ("prefix_caching", True), ("prefix_caching", False),
+                     ("enable_chunked_prefill", True), ("enable_chunked_prefill", False),
                      ("speculative_method", "medusa"), ("speculative_method", "none"), ("quantization", "fp8"),
                      ("request_rate", 4.0)):
         lines.append(f"| `{key} = {val!r}` | {', '.join(setting_phrases(key, val)[:12])} |")
@@ -2053,7 +2077,7 @@ def _never_prose() -> frozenset[str]:
     add(BENEFIT_NOUNS); add(QUANTIFIERS); add(CONDITION_WORDS); add(SCOPE_WORDS); add(SUBJECT_ALL)
     add(DEGREE_WORDS); add(WHILE_JOINERS); add(COST_JOINERS); add(COST_VERBS); add(DEGREE_ADJECTIVES); add(ws[0] for ws in PEAK_VERBS); add(BASELINE_PHRASES); add(TREATMENT_PHRASES); add(BEFORE_CHANGE_PHRASES); add(SETTING_DESC_NOUNS); add(SETTING_DESC_AFTER)
     add(SETTING_DESC_WHEN_VERBS); add(SETTING_DESC_SERVED); add(SETTING_KEYS); add(PREFIX_CACHING_ON)
-    add(PREFIX_CACHING_OFF); add(NO_SPECULATION); add(p for ps in ENGINE_ARM_PHRASES.values() for p in ps)
+    add(PREFIX_CACHING_OFF); add(CHUNKED_PREFILL_ON); add(CHUNKED_PREFILL_OFF); add(NO_SPECULATION); add(p for ps in ENGINE_ARM_PHRASES.values() for p in ps)
     add(CAPABILITY_MODALS); add(CAPABILITY_PHRASES); add(ENABLE_VERBS); add(SPEED_UP_VERBS); add(SPEED_UP_OBJECTS); add(GAIN_NOUNS)
     add(TIME_WORDS); add(EXCEED_VERBS); add(WITHIN_WORDS); add(k for k, v in BOUND_MOTION_VERBS.items() if v)
     add(BENCH_LABELS); add(("x", "times", "fold", "percent", "%", "+", "-", "~", "≈", "×", "→", "->", "/"))
