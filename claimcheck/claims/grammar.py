@@ -578,7 +578,9 @@ class _Clause:
                                               and self.arm_at(j + 1) is not None)
 
     def skip_the(self, i: int) -> int:
-        while self.free(i) and self.w(i) in ("the", "a", "an", "that", "those") and not (
+        """Past determiners before a noun; "my" / "our" are the author's own run's, as "the" ("cut our mean TTFT by
+        25%"); "their" is someone else's and stays."""
+        while self.free(i) and self.w(i) in ("the", "a", "an", "that", "those", "my", "our") and not (
                 self.w(i) in ("that", "those") and self.w(i + 1) != "of" and self.arm_at(i + 1) is None
                 and not (self.w(i + 1) in _ARM_PREPS and self._arm_after_det(i + 2))):
             i += 1

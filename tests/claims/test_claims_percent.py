@@ -245,6 +245,12 @@ FRAMES = [
     ("bare comparatives joined", "PegaFlow delivers higher throughput and lower mean TTFT.",
      ["PegaFlow delivers higher throughput and higher mean TTFT.", "PegaFlow delivers lower throughput and lower mean TTFT.",
       "The baseline delivers higher throughput and lower mean TTFT."]),
+    # "my" / "our" before the metric is the author's own measurement, as "the" ("cut my p99 ITL by a fifth")
+    ("possessive before the metric", "PegaFlow cut our mean TTFT by 60%.",
+     ["PegaFlow cut our mean TTFT by 30%.", "PegaFlow raised our mean TTFT by 60%.", "The baseline cut our mean TTFT by 60%.",
+      "PegaFlow cut our throughput by 60%."]),
+    ("my before the metric", "PegaFlow improves my throughput by 25%.",
+     ["PegaFlow improves my throughput by 50%.", "The baseline improves my throughput by 25%."]),
     ("X is up from A to B", "Throughput is up from 2.4 to 3.0 req/s with PegaFlow.",
      ["Throughput is up from 2.4 to 3.6 req/s with PegaFlow.", "Throughput is up from 3.0 to 2.4 req/s with PegaFlow.",
       "Throughput is up from 2.4 to 3.0 req/s with the baseline."]),
