@@ -3538,6 +3538,11 @@ class _Clause:
         elif w in ("%", "percent") and self.free(n):
             got = self._percent(i, n + 1, vlo, dlo, rel, hedge)
         elif self.unit_at(n) is not None and self.unit_at(n)[1] in ("rate", "duration"):
+            if self.w(i - 1) == "," and any(x.kind in ("ratio", "pct_change") and max(x.i1, x.span_end) == i - 1
+                                            for x in self.cores):
+                # "Throughput rose 50%, 2 to 4.6 req/s": after a change and a comma, "A to B" is the change's before and
+                # after values, not a range either value may fall in ("2 to 4.6" would hold of 3 -> 4.5): not read
+                return 0
             u = self.unit_at(n)
             got = self._value(i, n + u[0], u[1], vlo, dlo, rel, hedge, metric=u[2], scale=u[3])
         else:

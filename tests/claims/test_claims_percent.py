@@ -465,3 +465,15 @@ def test_a_bare_comparative_in_three_arms_is_not_graded(tmp_path):
     rows = uniform("base", 24, 10.0, 4, ttft=0.5) + uniform("pega", 24, 8.0, 4, ttft=0.2) + uniform("other", 24, 9.0, 4)
     w = str(seal(tmp_path / "ab3", ab_witness(arms, inputs={"tasks": 24}), {"rows.jsonl": rows}))
     assert _grade("PegaFlow has lower mean TTFT.", w).verdict == "not-yet"
+
+
+@pytest.mark.parametrize("statement", [
+    "Throughput rose 25%, 2 to 3.5 req/s.",      # the before and after values are wrong (2.4 -> 3.0 req/s)
+    "Throughput rose 25%, 3.0 to 2.4 req/s.",    # reversed
+    "Mean TTFT fell 60%, 100-600 ms.",           # a "range" that holds both arms' 200 and 500 ms
+])
+def test_a_range_after_a_change_and_a_comma_is_not_a_range(statement, witness):
+    """After a change and a comma, "A to B" / "A-B" in a unit says the before and after values; read as a range that
+    either arm may fall in, "rose 25%, 2 to 3.5 req/s" was net-true of 2.4 -> 3.0 req/s. Not read now."""
+    res = _grade(statement, witness)
+    assert res.verdict != "net-true", res.reason
