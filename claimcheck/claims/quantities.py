@@ -414,12 +414,14 @@ class Grader:
         return res
 
     def _llama_engine(self) -> bool:
-        """The witness records llama.cpp or ollama as its engine (the witness's own, or every arm's declared one)."""
-        names = {str(self.ev.witness.get("engine") or "").strip().lower()}
-        names |= {str((getattr(arm, "settings", None) or {}).get("engine") or "").strip().lower()
-                  for arm in self.ev.arms.values()}
-        names.discard("")
-        return bool(names) and names <= {"llama.cpp", "llamacpp", "llama-cpp", "ollama", "llama-server", "llama-cli"}
+        """The witness records llama.cpp or ollama as its engine (the witness's own, and every arm's declared one, read
+        through the vocabulary's engine synonyms)."""
+        from claimcheck.claims.vocabulary import engine_of
+
+        said = [self.ev.witness.get("engine")] + [(getattr(arm, "settings", None) or {}).get("engine")
+                                                   for arm in self.ev.arms.values()]
+        found = {engine_of(t) for t in said if isinstance(t, str) and t.strip()}
+        return bool(found) and found <= {"llama.cpp", "ollama"}
 
     def _per_request_meaning(self, a: Assertion, text: str, res: QuantityCheck) -> QuantityCheck:
         """A time "per request" ("vLLM needed 0.5 s per request", "takes 3.2 seconds per answer": the frame

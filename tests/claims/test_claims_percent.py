@@ -440,12 +440,19 @@ def test_fraction_words_are_their_percent_within_five_percent_of_it(words, perce
 def test_fraction_of_something_is_not_a_change(statement):
     r = read_full(statement, "", READER_ARMS)
     assert r.reading.unread and not any(a.form == "percent_change" for a in r.reading.assertions)
-def test_a_second_comparison_after_with_in_three_arms_compares_with_the_declared_baseline(tmp_path):
-    """Three arms, one declared baseline (sole_baseline): both parts compare the subject with it; the third arm
-    (2.67 req/s: +11%) as the subject is not net-true."""
+@pytest.fixture(scope="module")
+def three_arm_witness(tmp_path_factory) -> str:
+    """The witness's two arms and a third treatment, "Other": 24 tasks in 9.0 s (2.67 req/s)."""
     arms = {**ARMS, "other": {"aliases": ["Other"], "workers": 4, "role": "treatment"}}
     rows = uniform("base", 24, 10.0, 4, ttft=0.5) + uniform("pega", 24, 8.0, 4, ttft=0.2) + uniform("other", 24, 9.0, 4)
-    w = str(seal(tmp_path / "ab3", ab_witness(arms, inputs={"tasks": 24}), {"rows.jsonl": rows}))
+    return str(seal(tmp_path_factory.mktemp("percent3") / "ab3", ab_witness(arms, inputs={"tasks": 24}),
+                    {"rows.jsonl": rows}))
+
+
+def test_a_second_comparison_after_with_in_three_arms_compares_with_the_declared_baseline(three_arm_witness):
+    """Three arms, one declared baseline (sole_baseline): both parts compare the subject with it; the third arm
+    (2.67 req/s: +11%) as the subject is not net-true."""
+    w = three_arm_witness
     assert _grade("PegaFlow delivers 25% higher throughput with 60% lower mean TTFT.", w).verdict == "net-true"
     assert _grade("Other delivers 25% higher throughput with 60% lower mean TTFT.", w).verdict != "net-true"
 
@@ -460,11 +467,8 @@ def test_a_bare_comparative_with_more_after_it_stays_unread(statement, witness):
     assert res.reading.unread and res.verdict == "not-yet", ([u.text for u in res.reading.unread], res.verdict)
 
 
-def test_a_bare_comparative_in_three_arms_is_not_graded(tmp_path):
-    arms = {**ARMS, "other": {"aliases": ["Other"], "workers": 4, "role": "treatment"}}
-    rows = uniform("base", 24, 10.0, 4, ttft=0.5) + uniform("pega", 24, 8.0, 4, ttft=0.2) + uniform("other", 24, 9.0, 4)
-    w = str(seal(tmp_path / "ab3", ab_witness(arms, inputs={"tasks": 24}), {"rows.jsonl": rows}))
-    assert _grade("PegaFlow has lower mean TTFT.", w).verdict == "not-yet"
+def test_a_bare_comparative_in_three_arms_is_not_graded(three_arm_witness):
+    assert _grade("PegaFlow has lower mean TTFT.", three_arm_witness).verdict == "not-yet"
 
 
 @pytest.mark.parametrize("statement", [
