@@ -55,6 +55,8 @@ from claimcheck.claims.kilo_rates import kilo_rates as _kilo_rates
 from claimcheck.claims import token_speed as _token_speed
 from claimcheck.claims.metric_lists import metric_lists as _metric_lists
 from claimcheck.claims.comparative_lists import comparative_lists as _comparative_lists
+from claimcheck.claims.distributed_changes import distributed_changes as _distributed_changes
+from claimcheck.claims.lead_labels import lead_labels as _lead_labels
 from claimcheck.claims import coordinated_baselines as _coordinated
 from claimcheck.claims import coordinated_subjects as _coord_subjects
 from claimcheck.claims import end_to_end as _end_to_end
@@ -137,7 +139,7 @@ from claimcheck.claims.vocabulary import (  # noqa: E402
 _SETTING_DESC = sorted(SETTING_DESC_NOUNS.items(), key=lambda x: -len(x[0]))
 _TRANSITION_NOUNS = sorted(TRANSITION_NOUNS.items(), key=lambda x: -len(x[0]))
 #: the metrics "N x more" may take with no binder (production more_throughput: "1.5x more output throughput")
-_MORE_THROUGHPUT = frozenset({"throughput", "token_throughput", "total_token_throughput"})
+_MORE_THROUGHPUT = frozenset({"throughput", "token_throughput", "total_token_throughput", SPEED})
 #: what may follow "N x as fast" with its closing "as X" left out (production as_fast_alone): words that name the
 #: speed's metric ("per token", "end to end", "e2e"); a bare "twice as fast." stays unread
 _AS_FAST_TAILS = frozenset({"per", "end", "e2e"})
@@ -3820,7 +3822,10 @@ class _Clause:
                 self.cores.append(c)
                 return end - i
         if w in SENSE and self.free(n) and (w not in ("more", "less", "fewer") or self.w(n + 1) == "than"
-                                            or self._metric_then_binder(n + 1) or self._rate_after_more(i, n + 1)):
+                                            or self._metric_then_binder(n + 1) or self._rate_after_more(i, n + 1)
+                                            # production: more_throughput -- "10% more throughput", as "1.5x more
+                                            # output throughput" (the witness's other arm)
+                                            or w == "more" and self._throughput_after_more(i, n + 1)):
             # "32% more throughput over X": "more" before a metric and a baseline binder is a direction word, as
             # in a ratio ("3x more throughput over X")
             c = Core("pct_change", i, n + 1, value=v, decimals=d, relation=rel, hedge=hedge, sense=SENSE[w], word=w)
@@ -6820,6 +6825,14 @@ class _Reader:
         # production: comparative_list -- "FP8 achieves lower TTFT, lower TPOT and higher throughput than BF16": a clause
         # per comparative, each with the shared baseline (claimcheck/claims/comparative_lists.py)
         self.toks = _comparative_lists(self.toks)
+        # production: distributed_change -- "TTFT and TPOT both fell by 37.5%", "cuts A and B by 30% each", "A and B by
+        # 30% and 20%, respectively", "TTFT reduced by 30% and TPOT by 20%": a clause per metric
+        # (claimcheck/claims/distributed_changes.py)
+        # production: lead_label -- "Lower latency: ...", "TP=2 is faster across the board: ...": a label the clauses
+        # after it agree with, taken out as inert (claimcheck/claims/lead_labels.py)
+        self.toks, gone = _lead_labels(self.toks)
+        self.markup = sorted(self.markup + gone)
+        self.toks = _distributed_changes(self.toks)
         self.toks = config_refs(text, self.toks, counts or {}, late=True)  # "the server with 8 slots", "Using ..."
         # production: arm_by_method -- "Speculative decoding with EAGLE-3": one mention (claimcheck/claims/method_arms.py)
         self.toks = _restated_arm_scopes(_method_arms(text, self.toks))
