@@ -518,3 +518,21 @@ def _drop(c, co: Coord, why: str) -> None:
     c.cores = [x for x in c.cores if id(x) not in gone]
     a, b = r.toks[co.i0].start, r.toks[co.i1 - 1].end
     r.unbound.append((Span(start=a, end=b, text=r.text[a:b]), f"'{r.text[a:b]}': {why}"))
+
+
+#: the words that say two ("in both runs", "either way", "neither configuration")
+_TWO_WORDS = frozenset({"both", "either", "neither"})
+
+
+def two_word(c, k, arm: str | None) -> str:
+    """Production count_two_arms: a count that names no arm ("no requests failed", "all 40 requests completed",
+    "40/40 succeeded") in a clause that says two ("in both runs", "across both", "either way", "both runs had no failed requests") with no
+    arms named by it, in a witness of other than two arms: which two? The count is not read (why, or "")."""
+    n = len(c.r.all_arms)
+    if arm is not None or n == 2 or getattr(k, "together", None):
+        return ""
+    for j in range(c.i0, c.i1):
+        if c.r.forms[j] in _TWO_WORDS and c.r.used[j] in ("", "inert"):
+            return (f"'{c.r.forms[j]}' says two arms, but the witness has {n}: which "
+                    f"{'two' if n > 2 else 'arms'}? (name them)")
+    return ""

@@ -96,6 +96,13 @@ def count_unit(c, end: int, k) -> int:
     arm"): every arm, or every run; returns its length."""
     frame = [x for x in c.cores if x.kind in ("count", "fraction") and x.i0 == k.i0 and x.span_end == k.span_end]
     universal = getattr(k, "universal", False)
+    if universal and (c.seq(end, ("either", "way")) or c.seq(end, ("both", "ways"))) and len(c.r.all_arms) == 2:
+        # "no failed requests either way (30/30)": in each of the two arms (a witness of exactly two)
+        c.take(end, end + 2, "arm")
+        c.items.append(_item(end, end + 2))
+        for x in frame:
+            x.per_unit = "arm"  # type: ignore[attr-defined]
+        return 2
     if c.w(end) not in ("per", "each", "in", "across", "for", "on", "under", "with"):
         return 0
     if c.w(end + 1) in ("either", "both") and len(c.r.all_arms) != 2:
@@ -365,7 +372,7 @@ def all_done(c, unit_at: int, p: int) -> int:
         return 0
     words = {c.w(x) for x in range(unit_at, p)}
     unit = "run" if words & {u for n in _RUN_UNITS for u in (n, n + "s")} else (
-        "arm" if words & {u for n in _ARM_UNITS for u in (n, n + "s")} else "")
+        "arm" if words & {u for n in (*_ARM_UNITS, "way") for u in (n, n + "s")} else "")
     if not unit:
         return 0
     f = Core("fraction", p, p + 5, value=t1.value, exact=True, count="completed", denominator=t2.value,

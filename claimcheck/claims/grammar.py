@@ -119,6 +119,7 @@ from claimcheck.claims.ellipsis import gapped_pairs as _gapped_pairs, label_unit
 from claimcheck.claims.count_frames import read as _read_counts  # noqa: E402
 from claimcheck.claims.whole_run import read as _read_whole_run  # noqa: E402
 from claimcheck.claims.vocabulary import ELIDED_AUX, ELIDED_JOINERS  # noqa: E402
+from claimcheck.claims import count_arms as _count_arms  # noqa: E402
 from claimcheck.claims.count_arms import TOGETHER, read as _read_count_arms, settle as _settle_count_arms  # noqa: E402
 from claimcheck.claims.vocabulary import DIFFERENCE_WORDS, DURATION_METRICS, PER_TOKEN_METRIC  # noqa: E402
 from claimcheck.claims.vocabulary import ARM_NAME_KEYS, BASELINE_PHRASES, arm_name_phrases  # noqa: E402
@@ -3293,6 +3294,20 @@ class _Clause:
             rel = FLIP[rel]
         return j - i, rel, hedge, neg
 
+    def _time_bound_after(self, k: int) -> bool:
+        """A time right after a success verb ("completed in under 2 s", "finished within 10 seconds", "completed in
+        about 8 s"): a bound on each request's latency or on the whole run's wall, which the words do not say."""
+        if self.w(k) not in ("in", "within") or not self.free(k):
+            return False
+        for j in range(k + 1, min(k + 5, self.i1)):
+            t = self.tok(j)
+            if t is not None and t.kind == "num":
+                return True
+            if self.w(j) not in ("under", "less", "than", "about", "around", "roughly", "approximately", "~", "just",
+                                 "over", "a", "few", "at", "most", "only", "ca", "."):
+                return False
+        return False
+
     # production: all_count
     def m_all(self, i: int) -> int:
         w = self.w(i)
@@ -3306,11 +3321,23 @@ class _Clause:
             self.take(i, k)
             self.cores.append(c)
             return k - i
-        if w != "all":
+        if w not in ("all", "every", "each"):
             return 0
         j = i + 1
+        if w == "all" and self.seq(j, ("of", "the")):
+            j += 2  # "all of the 40 requests completed"
+        elif w != "all":
+            # "every one of the 40 requests completed", "each of the 40 requests succeeded": as "all 40 requests"
+            if self.seq(j, ("one", "of", "the")):
+                j += 3
+            elif w == "each" and self.seq(j, ("of", "the")):
+                j += 2
+            else:
+                return 0
         num = self.number(j)
         n = j + (num[2] if num else 0)
+        if w != "all" and (num is None or self.w(n) not in ("requests", "prompts", "queries", "tasks")):
+            return 0
         if self.w(n) not in ("requests", "tasks", "prompts", "request", "task") or not self.free(n):
             return 0
         end = n + 1
@@ -3326,6 +3353,8 @@ class _Clause:
             from claimcheck.claims.count_frames import success_tail
 
             end += success_tail(self, end)  # "... completed successfully", "... completed without errors"
+            if self._time_bound_after(end):
+                return 0  # "all 50 requests completed in under 2 s": each request's latency, or the run's wall? not read
             c = Core("count", i, end, value=Decimal(0), exact=True, count="failed")
             c.universal = True  # type: ignore[attr-defined]
             if num is not None:
@@ -4149,6 +4178,11 @@ class _Clause:
             pair = ("failed", "requests")  # "3/48 requests failed": the failed ones, never the completed
         elif ws & {"tasks", "requests", "task", "request", "completed", "successful"}:
             pair = ("completed", "requests")
+        elif ws == {"failed"}:
+            pair = ("failed", "requests")  # "0/40 failed", "2/50 failed": the failed ones of that many requests
+        elif not ws and self.w(k) in ("succeeded", "finished") and self.free(k) and den is not None:
+            pair = ("completed", "requests")  # "40/40 succeeded"
+            k += 1
         else:
             return 0
         c = Core("fraction", i, k, value=v, exact=True, count=pair[0], denominator=den, den_metric=pair[1])
@@ -6575,6 +6609,11 @@ class _Clause:
             each = getattr(c, "every_request", False)  # "each request generated 100 tokens": the min and the max
             every = every or ((universal or each) and arm is None)
             unit = getattr(c, "per_unit", "")
+            two = _count_arms.two_word(self, c, arm)
+            if two:
+                # production: count_two_arms -- "no requests failed in both runs", "zero failures across both" in a
+                # witness of three arms: which two? not read (claimcheck/claims/count_arms.py)
+                return None, f"'{span.text}': {two}"
             # a frame that counts the whole ("all 202 requests", "3 of the 48 requests", "45/48 requests", "48
             # requests in total") may count it over every arm and run (claimcheck/claims/count_meanings.py)
             whole = not unit and (getattr(c, "whole", False) or c.kind == "fraction" or c.statistic == "total")
