@@ -20,7 +20,11 @@ Scope and statement *exclusions* are read here from the words next to a fact the
 "CPU-only" is the CPU fact. A *disclaimer* sentence - "no CUDA, multi-GPU or vLLM conclusion
 follows", "no claim about GPUs is made", "results may differ on an A100" - asserts nothing about the witness:
 its facts become one ``disclaimer`` fact that holds, and its words are read. "not tested on A100", "untested on
-an A100" are exclusions ("tested" may stand between the negation and the fact).
+an A100" are exclusions ("tested" may stand between the negation and the fact), as are "does not cover X", "excluding
+X", "X not tested", "X was not evaluated", "X untested". "multi-GPU", "GPU clusters", "multi-node" are facts of more than
+one device (``multi_device_facts``), never the bare GPU: "not GPU clusters" holds on a one-GPU or CPU witness.
+"no claim about X", "says nothing about X", "we did not measure GPU power", "see Section 4.2", "see the appendix" are
+disclaimers.
 """
 
 from __future__ import annotations
@@ -33,11 +37,33 @@ from claimcheck.claims.model import QuantityCheck
 from claimcheck.claims.reading import ContextFact, Reading, Span
 from claimcheck.claims.vocabulary import ABBREVIATIONS
 
-NEGATION_WORDS = frozenset({"not", "no", "non", "without", "never", "untested", "unmeasured"})
-#: words that may stand between an exclusion's negation and its fact ("not on a single GPU", "not tested on A100")
+NEGATION_WORDS = frozenset({"not", "no", "non", "without", "never", "untested", "unmeasured", "excluding", "excludes",
+                            "exclude", "except"})
+#: words that may stand between an exclusion's negation and its fact ("not on a single GPU", "not tested on A100",
+#: "does not cover GPU clusters", "we did not include A100 runs")
 BETWEEN = frozenset({"a", "an", "the", "any", "on", "using", "with", "single", "one", "of", "in", "run", "ran",
                      "via", "through", "tested", "measured", "benchmarked", "evaluated", "validated", "verified",
-                     "test", "measure", "benchmark", "evaluate", "validate", "verify", "try", "tried"})
+                     "test", "measure", "benchmark", "evaluate", "validate", "verify", "try", "tried",
+                     "cover", "covered", "include", "included", "consider", "considered", "study", "studied",
+                     "examine", "examined", "explore", "explored"})
+#: an exclusion after its fact, ending its phrase: "A100 not tested", "GPU clusters were not tested", "multi-node was
+#: not evaluated", "H100 untested", "A100 runs excluded", "MI300X is out of scope"
+_NEGATED_AFTER = re.compile(
+    r"^(?:[\s-]+(?:runs?|results?|setups?|configurations?|hardware|systems?|numbers?|machines?))?\s+"
+    r"(?:(?:is|are|was|were|has\s+been|have\s+been)\s+)?"
+    r"(?:(?:not|never)\s+(?:tested|measured|benchmarked|evaluated|covered|included|considered|studied|examined|"
+    r"explored)|untested|unmeasured|excluded|out\s+of\s+scope)(?=\s*(?:[,;.!?)]|$))", re.I)
+#: "multi-GPU" / "multi GPU" right before a GPU fact; "clusters" right after one ("GPU clusters", "multi-GPU clusters")
+_MULTI_BEFORE = re.compile(r"(?<![\w-])multi[-\s]?$", re.I)
+_CLUSTER_AFTER = re.compile(r"^[\s-]*(?:clusters?|farms?|pods?)\b", re.I)
+#: more than one machine, with no GPU fact of its own: "multi-node", "multi-host", "multi-node clusters", "a cluster
+#: of GPUs"
+_MULTI_NODE = re.compile(r"(?<![\w-])multi[-\s]?(?:node|host|machine|server)s?\b(?:[\s-]+(?:gpu[\s-]+)?clusters?\b)?|"
+                         r"\bclusters?\s+of\s+gpus\b|(?<![\w-])(?:multi[-\s]?)?gpu[\s-]+clusters?\b", re.I)
+_MULTI_GPU = re.compile(r"(?<![\w-])multi[-\s]?gpus?\b(?![\s-]+clusters?\b)", re.I)
+#: a noun after a multi-device phrase that names the same thing ("multi-node setups", "multi-GPU runs")
+_MULTI_TAIL = re.compile(r"^[\s-]+(?:setups?|runs?|results?|configurations?|configs?|deployments?|serving|inference|"
+                         r"systems?|environments?|scaling|settings?|machines?|hardware)\b", re.I)
 _WORD = re.compile(r"[A-Za-z0-9](?:[A-Za-z0-9']|\.(?=[A-Za-z0-9]))*|\S")
 _DISCLAIMER = re.compile(
     r"^\s*(?:and\s+|but\s+|so\s+)?(?:no|nothing)\b.*?\b(?:conclusions?|claims?|inferences?|statements?)\b"
@@ -65,6 +91,41 @@ _NO_WARRANTY = re.compile(
     r"(?:(?:the\s+)?full\s+)?(?:details|results|numbers|data)\s+(?:are\s+)?in\s+(?:the\s+)?"
     r"(?:figure|fig\.|table|appendix)\s*[\w.]*)\s*[.;!?]?\s*$",
     re.I | re.S)
+#: "no claim about multi-GPU scaling", "we make no claims regarding A100", "no conclusion about H100 is drawn",
+#: "nothing is claimed about MI300X", "this says nothing about GPU clusters", "we do not claim anything about TPUs",
+#: "this does not generalize to A100": a part that says what is not claimed asserts nothing about the witness
+_NO_CLAIM = re.compile(
+    r"^\s*(?:and\s+|but\s+|so\s+|note\s*:\s*)?(?:(?:we|i|this|these|it|the\s+\w+|our\s+\w+)(?:\s+\w+)?\s+)?"
+    r"(?:(?:(?:make|makes|made|draw|draws)\s+)?(?:no|not\s+a(?:ny)?)\s+(?:claims?|conclusions?|statements?|inferences?|"
+    r"promises?)\s+(?:(?:is|are|was|were)\s+(?:made|drawn|implied|intended)\s+)?|"
+    r"nothing\s+(?:is|was)\s+(?:claimed|concluded|implied|said)\s+|(?:says?|said|tells?(?:\s+us)?)\s+nothing\s+|"
+    r"(?:do|does|did)\s+not\s+(?:claim|conclude|imply|say)\s+anything\s+|"
+    r"(?:do|does|did)\s+not\s+(?:generali[sz]e|extrapolate|transfer|carry\s+over)\s+)"
+    r"(?:about|regarding|on|for|concerning|as\s+to|to)\s+[^,;.!?]+?"
+    r"(?:\s+(?:is|are|was|were|can\s+be|should\s+be|will\s+be)\s+(?:made|drawn|implied|intended|claimed))?"
+    r"\s*[.;!?]?\s*$", re.I | re.S)
+#: "we did not measure GPU power", "GPU memory usage was not recorded", "not measured: energy": a quantity left
+#: unmeasured (power, energy, memory use, utilization ...) asserts nothing about the witness; "did not measure on an
+#: H100" names hardware, an exclusion, and is not this
+_TELEMETRY = (r"(?:the\s+|any\s+)?(?:(?:gpu|cpu|host|device|peak)\s+)*(?:power(?:\s+draw)?|energy|memory(?:\s+(?:usage|use|"
+              r"footprint|consumption))?|utili[sz]ation|util|temperatures?|clocks?|telemetry|counters|occupancy|"
+              r"energy\s+efficiency|cost)")
+_UNMEASURED = re.compile(
+    r"^\s*(?:and\s+|but\s+|so\s+|note\s*:\s*)?(?:(?:(?:we|i)\s+)?(?:did\s+not|didn't|do\s+not|don't|never)\s+"
+    r"(?:measure|record|track|profile|collect|report|log|monitor)\s+" + _TELEMETRY + r"|"
+    + _TELEMETRY + r"\s+(?:(?:is|are|was|were)\s+)?(?:not|never)\s+(?:measured|recorded|tracked|profiled|collected|"
+    r"reported|logged|monitored)|(?:not|never)\s+(?:measured|recorded|reported)\s*:\s*" + _TELEMETRY + r")"
+    r"\s*[.;!?]?\s*$", re.I | re.S)
+#: "see Section 4.2", "(Section 4.2)", "see the appendix", "cf. Sec. 3", "see below", "see Table 2": a pointer to another
+#: part of the write-up asserts nothing about the witness (a figure or table number only after "see": "(Figure 3.5)"
+#: alone may hold a value)
+_POINTER = re.compile(
+    r"^\s*(?:(?:(?:see|cf\.?|compare|details\s+in|more\s+in)\s+(?:also\s+)?(?:the\s+)?)?"
+    r"(?:section|sec\.|§|chapter|appendix)\s*[\w.]*\d[\w.]*|"
+    r"(?:see|cf\.?|compare|details\s+in|more\s+in)\s+(?:also\s+)?(?:the\s+)?(?:footnote|figure|fig\.|table)\s*[\w.]*\d[\w.]*|"
+    r"(?:see|cf\.?)\s+(?:also\s+)?(?:the\s+)?(?:appendix|paper|post|blog\s+post|readme|repo|repository|notes?|"
+    r"discussion|below|above|supplementary\s+material|methodology))"
+    r"(?:\s+(?:for|in)\s+[^,;.!?\d]+?)?\s*[.;!?]?\s*$", re.I | re.S)
 #: what joins the facts of one excluded list ("A100 or RTX 4090", "A100, H100 or MI300X", "A100 nor an H100")
 _OR_LIST = re.compile(r"^\s*(?:,\s*)?((?:or|nor)\s+)?(?:(?:an?|the|on|with)\s+)*$", re.I)
 _SENTENCE_NEGATION = re.compile(r"^\s*it\s+is\s+(?:not\s+true|false|not\s+the\s+case)\s+that\b", re.I)
@@ -224,7 +285,8 @@ def _words_before(text: str, end: int, floor: int) -> list[tuple[int, int, str]]
 
 
 def _disclaims(part: str) -> bool:
-    return bool(_DISCLAIMER.match(part) or _MAY_DIFFER.match(part) or _NO_WARRANTY.match(part))
+    return bool(_DISCLAIMER.match(part) or _MAY_DIFFER.match(part) or _NO_WARRANTY.match(part)
+                or _NO_CLAIM.match(part) or _POINTER.match(part) or _UNMEASURED.match(part))
 
 
 _DASH_PART = re.compile(r"\s(?:--|\u2014|\u2013)\s")
@@ -281,6 +343,7 @@ def refine(reading: Reading, statement: str, scope: str, texts: list[str] | None
                 if texts is not None and k < len(texts):
                     del texts[k]
             read_spans[source].append((a, b))
+    multi_device_facts(reading, src, read_spans)
     for f in reading.context:
         if f.span is None or f.kind in ("disclaimer", "unverifiable") or f.source not in src:
             continue
@@ -288,6 +351,12 @@ def refine(reading: Reading, statement: str, scope: str, texts: list[str] | None
         if f.span.end > len(text) or text[f.span.start:f.span.end] != f.span.text:
             continue
         a, _b = clause(text, f.span.start, f.span.end, PHRASE)
+        after = _NEGATED_AFTER.match(text[f.span.end:])
+        if after and (f.source != "statement" or _all_unread(reading, text, f.span.end, f.span.end + after.end())):
+            # "A100 not tested", "GPU clusters were not tested": an exclusion after its fact, ending the phrase
+            f.negated = True
+            read_spans[f.source].append((f.span.end, f.span.end + after.end()))
+            continue
         words = _words_before(text, f.span.start, a)
         k, skipped = len(words) - 1, 0
         while k >= 0 and words[k][2] in BETWEEN and skipped < 3:
@@ -298,7 +367,10 @@ def refine(reading: Reading, statement: str, scope: str, texts: list[str] | None
                 f.source != "statement" or any(u.start <= words[k][0] < u.end for u in reading.unread)):
             # (in the statement only a negation no other construct read: "not 2x faster" is the comparison's)
             f.negated = True
-            read_spans[f.source].append((words[k][0], f.span.start))
+            neg_at = words[k][0]
+            if words[k][2] == "not" and k > 0 and words[k - 1][2] in ("does", "do", "did", "is", "are", "was", "were"):
+                neg_at = words[k - 1][0]  # "does not cover GPU clusters", "was not tested on A100"
+            read_spans[f.source].append((neg_at, f.span.start))
         if f.kind == "hardware" and f.key == "gpu" and not f.negated:
             m = re.search(r"\b(?:nvidia|amd)\s+$", text[a:f.span.start], re.I)
             if m:  # "NVIDIA A100": the vendor is part of the GPU's name
@@ -319,6 +391,68 @@ def refine(reading: Reading, statement: str, scope: str, texts: list[str] | None
             if m and text[x.span.start:x.span.end] == x.span.text:
                 read_spans[x.source].append((x.span.end, x.span.end + m.end()))
     return read_spans
+
+
+def _all_unread(reading: Reading, text: str, a: int, b: int) -> bool:
+    """Is every word of the statement's text [a, b) unread (no construct of the reader took it)?"""
+    return _covered_by(text, a, b, [(u.start, u.end) for u in reading.unread])
+
+
+def _covered_by(text: str, a: int, b: int, spans: list[tuple[int, int]]) -> bool:
+    """Every word of text[a, b) lies inside one of ``spans`` (punctuation aside: a hyphen is inert)."""
+    return all(any(x <= a + m.start() and a + m.end() <= y for x, y in spans) for m in _WORD.finditer(text[a:b])
+               if any(ch.isalnum() for ch in m.group(0)))
+
+
+def multi_device_facts(reading: Reading, src: dict[str, str], read_spans: dict[str, list[tuple[int, int]]]) -> None:
+    """Production multi_device (in place): "multi-GPU" (a GPU fact after "multi-": key multi_gpu, two or more GPUs),
+    "GPU clusters" / "multi-GPU clusters" (a GPU fact before "clusters": key multi_node) and "multi-node",
+    "multi-host", "clusters of GPUs" (no fact of their own: a multi_node fact) are facts of more than one device,
+    checked by statistics._context_multi, never the bare GPU fact ("not GPU clusters" does not exclude a GPU). In
+    the statement only words no construct read."""
+    for f in reading.context:
+        if f.kind != "hardware" or f.key != "gpu" or f.span is None or f.source not in src \
+                or str(f.value).lower() not in ("gpu", "gpus"):
+            continue
+        text = src[f.source]
+        if f.span.end > len(text) or text[f.span.start:f.span.end] != f.span.text:
+            continue
+        a, b = clause(text, f.span.start, f.span.end, PHRASE)
+        before = _MULTI_BEFORE.search(text[a:f.span.start])
+        start = a + before.start() if before else f.span.start
+        after = _CLUSTER_AFTER.match(text[f.span.end:b])
+        end = f.span.end + (after.end() if after else 0)
+        if before or after:
+            tail = _MULTI_TAIL.match(text[end:b])
+            end += tail.end() if tail else 0
+        if start == f.span.start and end == f.span.end:
+            continue
+        if f.source == "statement" and not all(
+                _covered_by(text, x, y, [(u.start, u.end) for u in reading.unread])
+                for x, y in ((start, f.span.start), (f.span.end, end)) if y > x):
+            continue
+        f.kind, f.key = "setting", "multi_node" if after else "multi_gpu"
+        f.value = ("multi-GPU cluster" if before else "GPU cluster") if after else "multi-GPU"
+        f.span = Span(start=start, end=end, text=text[start:end])
+        read_spans[f.source].append((start, end))
+    for source, text in src.items():
+        taken = [(f.span.start, f.span.end) for f in reading.context if f.source == source and f.span is not None]
+        unread = [(u.start, u.end) for u in reading.unread] if source == "statement" else None
+        found = [("multi_node", m) for m in _MULTI_NODE.finditer(text)] + [("multi_gpu", m) for m in _MULTI_GPU.finditer(text)]
+        for key, m in found:
+            a, b = m.start(), m.end()
+            tail = _MULTI_TAIL.match(text[b:])
+            b += tail.end() if tail else 0
+            if any(x < b and a < y for x, y in taken):
+                continue
+            if unread is not None and not _covered_by(text, a, b, unread):
+                b = m.end()  # the noun after it was read (or is inert): the phrase alone
+                if not _covered_by(text, a, b, unread):
+                    continue
+            reading.context.append(ContextFact(kind="setting", key=key, value=m.group(0), source=source,
+                                               span=Span(start=a, end=b, text=text[a:b])))
+            read_spans[source].append((a, b))
+            taken.append((a, b))
 
 
 def _excluded_lists(reading: Reading, source: str, text: str, spans: list[tuple[int, int]]) -> None:
@@ -387,8 +521,11 @@ def decided_scope_counts(fact_checks: list) -> list:
     the run, as every scope word the witness cannot check does, and the count is dropped rather than left open. An
     exclusion ("not on 8 H100s") is kept: it is graded with the GPU it names (``conjoined_exclusions``)."""
     return [(f, c) for f, c in fact_checks
-            if not (f.source == "scope" and f.kind == "setting" and f.key in ("gpu_count", "node_count")
-                    and not getattr(f, "negated", False) and c.outcome not in ("agrees", "contradicted"))]
+            if not (f.source == "scope" and f.kind == "setting" and c.outcome not in ("agrees", "contradicted") and (
+                (f.key in ("gpu_count", "node_count") and not getattr(f, "negated", False))
+                # "multi-GPU", "not multi-node", "not GPU clusters" (multi_device_facts): said or excluded, where the
+                # witness does not decide it the scope only describes the run
+                or f.key in ("multi_gpu", "multi_node")))]
 
 
 def tolerated_gpu_count(word: str) -> bool:

@@ -58,7 +58,7 @@ class Unavailable:
 
 # a context fact's outcome against the witness (defined beside ContextFact, so that the descriptors' checks
 # and these share it without importing each other)
-from claimcheck.claims.reading import ContextOutcome  # noqa: E402
+from claimcheck.claims.reading import ContextFact, ContextOutcome  # noqa: E402
 
 
 # --- vocabulary ---------------------------------------------------------------------------
@@ -1427,6 +1427,8 @@ def check_context(fact, evidence) -> ContextOutcome:
 def _check_positive(fact, evidence) -> ContextOutcome:
     from claimcheck.claims.descriptors import check_descriptor, handles
 
+    if fact.kind == "setting" and fact.key in MULTI_KEYS:
+        return _context_multi(fact, evidence)
     if handles(fact):  # Apple chips, memory, software versions, parallelism, datasets, sequence lengths
         return check_descriptor(fact, evidence)
     if fact.kind == "unverifiable":
@@ -1480,6 +1482,54 @@ def _recorded_gpu_counts(ev) -> dict[str, int]:
         for m in _GPU_COUNT_WORDS.finditer(text):
             out[f"hardware ({text})"] = int(m.group(1) or m.group(2))
     return out
+
+
+#: more than one device: "multi-GPU" (key multi_gpu: two or more GPUs ran it), "multi-node", "a GPU cluster" (key
+#: multi_node: two or more machines; a GPU cluster also two or more GPUs) -- read by falsebar.multi_device_facts
+MULTI_KEYS = frozenset({"multi_gpu", "multi_node"})
+
+
+def _context_multi(fact, ev) -> ContextOutcome:
+    """"multi-GPU", "multi-node", "GPU clusters" against the witness's own record. Agrees only where a count the
+    witness declares (gpu_count / num_gpus, node_count / nnodes) is 2 or more everywhere; contradicted where the
+    witness records a CPU run (for a GPU phrase), where every GPU count it records is 1 (for a GPU phrase: one GPU
+    is no multi-GPU run and no GPU cluster), or where every node count it declares is 1; otherwise unknowable (a
+    hardware string listing 2 GPUs does not say the run used both, nor that one machine held them)."""
+    from claimcheck.claims.descriptors import NODE_COUNT_KEYS, recorded
+
+    gpu_phrase = fact.key == "multi_gpu" or "gpu" in str(fact.value).lower()
+    if fact.key == "multi_node":
+        nodes = {p: _number(v) for p, v in recorded(ev, NODE_COUNT_KEYS).items()}
+        if nodes and all(n is not None and n >= 2 for n in nodes.values()):
+            return ContextOutcome("agrees", f"the witness records {len(nodes)} node count(s) of 2 or more "
+                                  f"({next(iter(nodes))} = {_fmt(next(iter(nodes.values())))})")
+        if nodes and all(n == 1 for n in nodes.values()):
+            return ContextOutcome("contradicted", f"the witness records one node ({next(iter(nodes))} = 1)")
+    hw = _context_hardware(ContextFact(kind="hardware", key="gpu", value="GPU", source="scope"), ev) \
+        if ev.hardware else None
+    if gpu_phrase and hw is not None and hw.outcome == "contradicted":
+        return ContextOutcome("contradicted", f"{hw.detail}: no GPU ran it, so no {fact.value}")
+    counts = _recorded_gpu_counts(ev)
+    if counts and all(n == 1 for n in counts.values()) and len(ev.hardware or []) <= 1 \
+            and (gpu_phrase or (hw is not None and hw.outcome == "agrees")):
+        # one GPU is neither several GPUs nor several machines (a GPU run on one GPU ran on one machine)
+        p, _n = next(iter(counts.items()))
+        return ContextOutcome("contradicted", f"the witness records one GPU ({p} = 1), not {fact.value}")
+    if gpu_phrase:
+        declared = {p: n for p, n in counts.items() if not p.startswith("hardware (")}
+        if fact.key == "multi_gpu" and declared and all(n >= 2 for n in declared.values()):
+            p, n = next(iter(declared.items()))
+            return ContextOutcome("agrees", f"the witness records {n} GPUs ({p} = {n})")
+        if fact.key == "multi_gpu" and hw is not None and hw.outcome == "agrees":
+            # a GPU run that declares tensor or pipeline parallelism of 2 or more ran that arm on 2 or more GPUs
+            from claimcheck.claims.vocabulary import PARALLEL_KEYS
+
+            par = recorded(ev, PARALLEL_KEYS["tensor_parallel_size"] + PARALLEL_KEYS["pipeline_parallel_size"])
+            many = [(p, v) for p, v in par.items() if (_number(v) or 0) >= 2]
+            if many:
+                return ContextOutcome("agrees", f"a GPU run with {many[0][0]} = {many[0][1]}: 2 or more GPUs ({hw.detail})")
+    return ContextOutcome("unknowable", f"the witness does not record how many {'GPUs' if fact.key == 'multi_gpu' else 'nodes'} "
+                          f"ran it ({fact.value})")
 
 
 def _context_gpu_count(fact, ev) -> ContextOutcome:

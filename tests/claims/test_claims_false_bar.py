@@ -113,10 +113,11 @@ def test_a_disclaimer_is_never_a_contradiction(bundles):
 @pytest.mark.parametrize("scope", ["SmolLM2-135M, 10 tasks per arm; not GPU-cluster wide",
                                    "SmolLM2-135M, 10 tasks per arm; not a GPU cluster result"])
 def test_a_partly_read_scope_phrase_is_not_an_accusation(bundles, scope):
-    # "not ... GPU cluster" excludes a cluster, not a GPU: 'cluster' is not read, so the exclusion's phrase is
-    # partly read and a one-GPU witness does not contradict it (the scope's unread words reach the false bar)
+    # "not ... GPU cluster" excludes a cluster, not a GPU (falsebar.multi_device_facts: a multi_node fact, never the
+    # bare GPU): a witness recording one GPU ran on no GPU cluster, so the exclusion holds; it is never an accusation
     res = _grade(bundles, TRUE, scope=scope, witness="gpu")
-    assert res.verdict == "not-yet", res.reason
+    assert res.verdict == "net-true", res.reason
+    assert any(f.key == "multi_node" and f.negated for f in res.reading.context)
 
 
 @pytest.mark.parametrize("statement, words", [
