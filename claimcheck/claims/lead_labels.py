@@ -20,6 +20,12 @@ CHANGE_VERBS, "up" / "down" after a copula or "went") says, for those metrics, t
 direction word, a metric of another class, metrics of both better directions, a direction against the label, a
 negation or a modal: the label stays as written (unread). "Higher latency: mean TTFT reduced by 30%" is never read
 (a flipped label never passes on its clauses).
+
+A reliability label ("Success rate:", "Reliability:", "No regressions in success rate:") is taken out only before a
+count that names no arm and says no request failed ("No regressions in success rate: all 50 requests completed in
+both versions"): the count is graded (every arm, none failed), and it implies the label. Before anything else
+("Success rate: 100%" is the count frame's own; "Success rate: some requests failed", an arm, "not", "only", "but",
+"or"): the label stays as written.
 """
 
 from __future__ import annotations
@@ -148,6 +154,45 @@ def _label(toks: list[Token], a: int, e: int) -> tuple[list[int], int] | None:
     return list(range(a, colon + 1)), colon + 1
 
 
+#: a reliability label: "Success rate:", "Request success rate:", "Reliability:", "No regressions in success rate:",
+#: "No regression in the completion rate:" -- taken out only before a count that names no arm and says that no
+#: request failed ("all 50 requests completed in both versions", "no requests failed", "every request succeeded"),
+#: which implies it (no failure in any arm: every success rate 100%, none lower than another)
+_RATE_NOUNS = frozenset({"success", "completion"})
+_ZERO_FIRST = frozenset({"all", "no", "none", "zero", "every", "each"})
+_OUTCOME_WORDS = frozenset({"completed", "succeeded", "finished", "successful", "successfully", "failed", "errored",
+                            "failures", "errors", "failure", "error"})
+
+
+def _reliability_label(toks: list[Token], a: int, e: int) -> tuple[list[int], int] | None:
+    colon = next((k for k in range(a, min(e, a + 10)) if toks[k].kind == "punct" and toks[k].text == ":"), None)
+    if colon is None or colon + 1 >= e:
+        return None
+    words = [_w(t) for t in toks[a:colon]]
+    if words[:2] == ["no", "regressions"] or words[:2] == ["no", "regression"]:
+        rest = words[2:]
+        if rest[:1] != ["in"]:
+            return None
+        rest = rest[1:]
+    else:
+        rest = words
+    if rest[:1] == ["the"]:
+        rest = rest[1:]
+    if rest[:1] == ["request"]:
+        rest = rest[1:]
+    if not (rest == ["reliability"] and words == rest) and not (len(rest) == 2 and rest[0] in _RATE_NOUNS
+                                                                and rest[1] == "rate"):
+        return None
+    after = toks[colon + 1:e]
+    aw = [_w(t) for t in after]
+    if not aw or aw[0] not in _ZERO_FIRST or any(t.kind == "arm" for t in after) \
+            or not any(w in _OUTCOME_WORDS for w in aw) \
+            or any(w in ("not", "never", "some", "most", "only", "but", "or", "except") or w.endswith("n't") for w in aw) \
+            or any(t.kind == "punct" and t.text in ("%", ":") for t in after):
+        return None
+    return list(range(a, colon + 1)), colon + 1
+
+
 def lead_labels(toks: list[Token]) -> tuple[list[Token], list[tuple[int, int]]]:
     """Production lead_label (module docstring): (the tokens, the spans taken out as inert)."""
     if not any(t.kind == "punct" and t.text == ":" for t in toks):
@@ -156,7 +201,7 @@ def lead_labels(toks: list[Token]) -> tuple[list[Token], list[tuple[int, int]]]:
     a = 0
     while a < len(toks):
         e = next((k for k in range(a, len(toks)) if sentence_end(toks, k)), len(toks))
-        got = _label(toks, a, e)
+        got = _label(toks, a, e) or _reliability_label(toks, a, e)
         if got is not None:
             drop |= set(got[0])
         a = e + 1

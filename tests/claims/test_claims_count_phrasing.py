@@ -10,7 +10,10 @@ grammar._fraction, count_frames.count_unit, count_arms.two_word):
   way", "in either configuration") is read only in a witness of exactly two arms: of three, which two? The count is
   left unread (never net-true, never false);
 * a time right after "all N requests completed" ("in under 2 s") bounds each request's latency or the run's wall:
-  not read.
+  not read;
+* a reliability label ("No regressions in success rate:", "Success rate:", "Reliability:") before such a count that
+  names no arm: taken out (claimcheck/claims/lead_labels.py), the count graded; "No regressions in success rate."
+  alone stays unread (no success-rate metric).
 
 The witnesses (rows written by ``uniform``, worked out by hand):
 
@@ -91,6 +94,18 @@ CASES = [
     ("No requests failed in both runs.", ["It is not true that no requests failed in both runs."]),
     ("All 50 requests completed successfully with both modes.",
      ["All 75 requests completed successfully with both modes."]),
+    # a reliability label before a count that says none failed (lead_labels._reliability_label): the count implies it
+    ("No regressions in success rate: all 50 requests completed in both versions.",
+     ["No regressions in success rate: all 75 requests completed in both versions.",
+      "No regressions in success rate: some requests failed in both versions.",
+      "No regressions in success rate: not all 50 requests completed in both versions.",
+      "It is not true that there were no regressions in success rate: all 50 requests completed in both versions.",
+      "No regressions in success rate."]),
+    ("Success rate: all 50 requests completed in both versions.",
+     ["Success rate: all 25 requests completed in both versions.", "Success rate: 50%"]),
+    ("No regression in the request success rate: no requests failed in either version.",
+     ["No regression in the request success rate: 2 requests failed in either version."]),
+    ("Reliability: every request succeeded in both versions.", ["Reliability: every request failed in both versions."]),
 ]
 
 
