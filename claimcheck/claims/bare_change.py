@@ -28,6 +28,8 @@ from claimcheck.claims.cores import Core
 #: degree words that do not change what a direction asserts ("slightly higher" is "higher"), as vocabulary.DEGREE_WORDS
 #: reads them before a direction word; "only" / "just" / "already" / "well" are not among them here
 _DEGREES = (("a", "bit"), ("a", "little"), ("slightly",), ("marginally",), ("somewhat",))
+#: sentence adverbs that assert nothing of the values (vocabulary.DISCOURSE), allowed between the metric and its verb
+_SENTENCE_ADVERBS = frozenset({"actually", "also"})
 #: the prepositions that may name the subject arm between the verb and the pair
 _ARM_PREPS = ("with", "using", "on", "under", "for")
 
@@ -50,6 +52,26 @@ def _arm_phrase(cl, k: int) -> int:
     return j + 1 + (cl.w(j + 1) == "arm" and cl.free(j + 1)) - k
 
 
+#: production got_change: a verb of becoming ("TTFT got a bit worse (400 ms -> 460 ms)", "ITL became slightly lower (...)")
+#: with a comparative is a change verb of the comparative's direction, read as bare_change_pair reads its verb
+GET_VERBS = frozenset({"got", "gets", "get", "became", "becomes", "become"})
+GET_COMPARATIVES = {"worse": "worse", "better": "better", "faster": "better", "slower": "worse", "quicker": "better",
+                    "higher": "up", "lower": "down", "longer": "up", "shorter": "down"}
+
+
+def read_get(cl, i: int) -> int:
+    """Production got_change: "got" / "became" (+ a degree word) + a comparative at ``i``, then the pair in
+    parentheses (as bare_change_pair); else 0."""
+    if cl.w(i) not in GET_VERBS or not cl.free(i):
+        return 0
+    k = i + 1
+    k += _degree(cl, k)
+    sense = GET_COMPARATIVES.get(cl.w(k))
+    if sense is None or not cl.free(k):
+        return 0
+    return read(cl, i, k + 1, sense, cl.w(k))
+
+
 def read(cl, i: int, j: int, sense: str, word: str) -> int:
     """Production bare_change_pair: the change verb at ``i`` (its particle, if any, ends before ``j``) with no
     amount, then "(" and a number: a direction core whose words reach the parenthesis; else 0."""
@@ -62,12 +84,15 @@ def read(cl, i: int, j: int, sense: str, word: str) -> int:
             i0 = i - n
             break
     # the metric is the verb's subject, right before it ("TTFT goes up", "Mean TPOT slightly drops")
-    lead = cl.items[-1] if cl.items and cl.items[-1].kind == "metric" and cl.items[-1].i1 == i0 else None
+    q = i0
+    while q - 1 >= cl.i0 and q > i0 - 2 and cl.r.used[q - 1] == "inert" and cl.w(q - 1) in _SENTENCE_ADVERBS:
+        q -= 1  # "TTFT actually got a bit worse (...)": a sentence adverb between the metric and its verb
+    lead = cl.items[-1] if cl.items and cl.items[-1].kind == "metric" and cl.items[-1].i1 == q else None
     if lead is None or lead.metric is None:
         return 0
     k = j
     deg = _degree(cl, k)
-    if deg and i0 != i:
+    if deg and (i0 != i or cl.w(i) in GET_VERBS):
         return 0
     k += deg
     arm = _arm_phrase(cl, k)

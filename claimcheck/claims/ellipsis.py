@@ -9,6 +9,9 @@ for only when the referent is unique; otherwise the words stay as written (and, 
   arm; "with it" names the other arm when every arm mention is "without <phrase>" naming one arm. Only in a witness of
   exactly two arms whose declared settings differ in exactly one key, set off (``False``, "none", "off", ...) in one
   arm and on in the other (``on_off_pair``): the arm named "with" must be the one with the setting on.
+* production ``it_state`` (``it_states``) -- "7.6k tok/s with it on vs 6.9k off": "it" and a state word name the arm
+  in that state (the one setting an on / off witness's two arms differ in), where no arm is named before "it"; the
+  bare state word after a pair's second value ("vs 6.9k off") is then state_ellipsis's.
 * production ``metric_pronoun`` -- "Without speculative decoding, TPOT is 8 ms; with EAGLE it is 4 ms": "it" right
   before a copula and a value (a number that is not a ratio or a percent: "it is 2x faster" may be said of the arm as
   well as of the metric, and is left unread), in a clause with no metric of its own, stands for the one metric (with its statistic
@@ -142,6 +145,42 @@ _ON_STATES = frozenset({"on", "enabled"})
 _STATE_END = frozenset({":", ",", ")", ";", "."})
 
 
+#: the words of a unit between a pair's second value and its bare state word ("vs 6.9k tok/s off")
+_UNIT_WORDS = frozenset({w for ws, _ in RATE_UNITS for w in ws} | set(DURATION_UNITS) | {"%"})
+#: what may follow "it" and its state word (production it_state): a clause's end, or the pair's joiner
+_IT_STATE_AFTER = frozenset({"vs", "versus", "and", "but", "while", "whereas", "compared"})
+
+
+def it_states(toks: list[Token], pair: tuple[str, str] | None) -> list[Token]:
+    """Production it_state: "7.6k tok/s with it on vs 6.9k off", "With it enabled, TTFT is 460 ms": "it" and a state
+    word (on / off / enabled / disabled) name the arm in that state, "it" being the one setting the arms differ in. Only
+    in a witness of two arms whose settings differ in one key, on in one and off in the other (``on_off_pair``), where
+    the statement names no arm phrase of its own before "it" (a named one would be the referent) and a clause's end or
+    a pair's joiner follows; else the words stay as written (unread)."""
+    if pair is None:
+        return toks
+    on, off = pair
+    out = list(toks)
+    for k in range(len(toks) - 1, -1, -1):
+        t = toks[k]
+        if t.kind != "word" or t.low != "it" or k + 1 >= len(toks):
+            continue
+        s = toks[k + 1]
+        if s.kind not in ("word", "arm") or _w(s) not in _STATE_OPPOSITE:
+            continue
+        arm = on if _w(s) in _ON_STATES else off
+        if s.kind == "arm" and s.arms != (arm,) or any(x.kind == "arm" for x in toks[:k]):
+            continue  # (an arm named "on" / "off" is its state word, "with it on")
+        j = k + 2
+        if not (_clause_end(toks, j) or toks[j].kind == "word" and toks[j].low in _IT_STATE_AFTER):
+            continue
+        merged = Token(0, t.start, s.end, f"{t.text} {s.text}", f"it {_w(s)}", "arm", arms=(arm,))
+        out[k:k + 2] = [merged]
+    for n, x in enumerate(out):
+        x.i = n
+    return out
+
+
 def state_ellipsis(toks: list[Token], pair: tuple[str, str] | None) -> list[Token]:
     """Production state_ellipsis: "Caching on vs. off: 320 vs. 200 output tokens/s", "APC enabled versus disabled":
     an arm phrase that ends in a state word (on / off / enabled / disabled) and names one arm, "vs" / "vs." /
@@ -165,6 +204,12 @@ def state_ellipsis(toks: list[Token], pair: tuple[str, str] | None) -> list[Toke
         j += 1
         if j < len(toks) and toks[j].text == "." and toks[j - 1].low == "vs":
             j += 1
+        if j < len(toks) and toks[j].kind == "num":
+            # production: state_ellipsis -- "7.6k tok/s with it on vs 6.9k off", "3.3 req/s with chunked prefill on vs
+            # 3.0 req/s off": the second value (and its unit), then the bare opposite state word
+            j += 1
+            while j < len(toks) and j < k + 8 and (_w(toks[j]) in _UNIT_WORDS or toks[j].text == "/"):
+                j += 1
         if j >= len(toks) or toks[j].kind != "word" or toks[j].low != _STATE_OPPOSITE[words[-1]]:
             continue
         if j + 1 < len(toks) and not (toks[j + 1].kind == "punct" and toks[j + 1].text in _STATE_END):

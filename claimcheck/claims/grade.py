@@ -247,6 +247,12 @@ def read_and_check(claim: ClaimInput, ev: Evidence) -> tuple[Reading, list[Quant
                                            f"{'false' if held.outcome == 'contradicted' else 'true'}: the value has no "
                                            f"unit and was given its pair's first one across more than a factor of 10: "
                                            f"write its unit"})
+        if a.tolerance is not None and a.tolerance.rule == grammar.PAIR_ORDER_RULE and held.outcome == "contradicted":
+            # production: hedged_pair_order -- two hedged values in the other order than the witness's: not net-true,
+            # and not an accusation either (each value may hold within its hedge)
+            held = held.model_copy(update={"outcome": "unbound", "detail": f"{held.detail}; not graded as false: the "
+                                           f"pair's hedged values may each hold, but their order is the witness's "
+                                           f"other way round"})
         if a.baseline_implied and held.outcome == "contradicted":
             held = held.model_copy(update={"outcome": "unbound", "detail": f"{held.detail}; not an accusation: the "
                                            f"clause names no baseline and the witness's declared baseline "

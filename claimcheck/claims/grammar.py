@@ -45,7 +45,8 @@ from claimcheck.claims import flag_arms as _flag_arms
 from claimcheck.claims.flag_arms import bare_table, bare_values, flag_phrases, own_keys
 from claimcheck.claims.statement import Token, tokens as _tokens
 from claimcheck.claims.markup import tokens as markup_tokens
-from claimcheck.claims import asides as _asides, unaffected as _unaffected, value_lists as _value_lists
+from claimcheck.claims import asides as _asides
+from claimcheck.claims import total_gloss as _total_gloss, unaffected as _unaffected, value_lists as _value_lists
 from claimcheck.claims.parity import assertion as _parity_assertion, read as _read_parity
 from claimcheck.claims import amounts as _amounts
 from claimcheck.claims import pair_frames as _pair_frames
@@ -114,7 +115,7 @@ from claimcheck.claims.descriptors import read_descriptor as _read_descriptor  #
 from claimcheck.claims.conditions import read_condition as _read_condition  # noqa: E402
 from claimcheck.claims.ellipsis import ellipsis_arms as _ellipsis_arms, metric_pronoun as _metric_pronoun  # noqa: E402
 from claimcheck.claims.ellipsis import on_off_pair as _on_off_pair, metric_gap as _metric_gap  # noqa: E402
-from claimcheck.claims.ellipsis import state_ellipsis as _state_ellipsis  # noqa: E402
+from claimcheck.claims.ellipsis import state_ellipsis as _state_ellipsis, it_states as _it_states  # noqa: E402
 from claimcheck.claims.ellipsis import gapped_pairs as _gapped_pairs, label_unit_lists as _label_unit_lists  # noqa: E402
 from claimcheck.claims.count_frames import read as _read_counts  # noqa: E402
 from claimcheck.claims.whole_run import read as _read_whole_run  # noqa: E402
@@ -525,6 +526,10 @@ for _w in DEGREE_WORDS:
 from claimcheck.claims.cores import Core, Item  # noqa: E402  (the reader's pieces; count_frames builds them too)
 
 
+#: the tolerance rule of a hedged pair's stated order (production hedged_pair_order; grade holds its contradiction back)
+PAIR_ORDER_RULE = "pair order"
+
+
 def _span(statement: str, toks: list[Token], i0: int, i1: int) -> Span:
     a, b = toks[i0].start, toks[i1 - 1].end
     return Span(start=a, end=b, text=statement[a:b])
@@ -671,7 +676,7 @@ class _Clause:
                 i += 1
                 continue
             n = (self.m_topic(i) or self.m_gloss(i) or self.m_parity(i) or self.m_transition(i) or self.m_setting_list(i) or self.m_setting(i) or self.m_setting_desc(i) or self.m_when_arm(i) or self.m_descriptor(i) or self.m_discourse(i) or _flag_arms.one_flag(self, i) or self.m_tradeoff_label(i) or self.m_whole_run(i) or self.m_request_subject(i) or self.m_subject_all(i) or self.m_time_event(i) or self.m_cache(i) or self.m_count_frame(i) or self.m_all(i) or self.m_speed_up(i) or self.m_gain_subject(i) or self.m_modal_change(i) or self.m_change_intrans(i) or self.m_mult_intrans(i)
-                 or self.m_of_count(i) or self.m_never_failed(i) or self.m_rate_object(i) or self.m_change_noun(i) or self.m_throughput_line(i) or self.m_bench_label(i) or self.m_label(i) or self.m_slash_values(i) or self.m_pair(i) or self.m_up_from(i) or self.m_pair_summary(i) or self.m_signed(i) or self.m_value_contrast(i) or self.m_quantity(i)
+                 or self.m_of_count(i) or self.m_never_failed(i) or self.m_rate_object(i) or self.m_change_noun(i) or self.m_throughput_line(i) or self.m_bench_label(i) or self.m_label(i) or self.m_slash_values(i) or self.m_pair(i) or _pair_frames.from_before(self, i) or self.m_up_from(i) or self.m_pair_summary(i) or self.m_signed(i) or self.m_value_contrast(i) or self.m_quantity(i)
                  or self.m_direction(i) or self.m_cost_verb(i) or self.m_system_subject(i) or self.m_run_subject(i) or self.m_work_subject(i) or self.m_work_object(i) or self.m_service_verb(i) or self.m_change_verb(i) or self.m_time_delta(i) or self.m_bound_verb(i) or self.m_binder(i) or self.m_for(i)
                  or self.m_contrast(i) or self.m_metric(i) or self.m_fact(i))
             i += n or 1
@@ -1953,15 +1958,15 @@ class _Clause:
                 break
         if joiner is None:
             # "85.8 → 109.3 tok/s", "108 TPS -> 118 TPS": before, then after (as "from A to B")
-            arrow = 1 if self.w(p) == "\u2192" and self.free(p) else (
-                2 if self.seq(p, ("-", ">")) and self.adjacent(p + 1) else 0)
+            arrow = _pair_frames.arrow_at(self, p)  # production: arrow ("->", "=>", "\u2192")
             if not arrow or updown:
                 return 0
             jw, jlen = "to", arrow
         else:
             jw, jlen = " ".join(joiner).replace(" .", ""), len(joiner)
-            if (jw == "to") != fromto and not (jw == "to" and i > self.i0 and self.r.toks[i - 1].text == "("):
-                return 0
+            if (jw == "to") != fromto and not (jw == "to" and i > self.i0 and self.r.toks[i - 1].text == "(") and not (
+                    jw == "to" and _pair_frames.comma_pair(self, i)):
+                return 0  # (production: comma_pair -- "went down about 18%, 6.38 s to 5.24 s": before, then after)
         if a1 is not None and jw == "to" and not fromto and joiner is not None or self.w(p - 1) == "," \
                 and jw not in _VS_JOINERS:
             return 0  # (an arrow may name each value's arm: "1450 tok/s (main) -> 1620 tok/s (this PR)", pair_arms)
@@ -2090,7 +2095,8 @@ class _Clause:
             return None
         t1 = self.arm_at(k + 1)
         q = k + 2
-        for sep in (("vs", "."), ("vs",), ("versus",), ("/",), (",",), ("and",), ("\u2192",), ("-", ">"), ("to",)):
+        for sep in (("vs", "."), ("vs",), ("versus",), ("/",), (",",), ("and",), ("\u2192",), ("-", ">"), ("=", ">"),
+                    ("to",)):
             if self.seq(q, sep):
                 q += len(sep)
                 break
@@ -2115,6 +2121,11 @@ class _Clause:
             return a, k + 1
         if a is not None and a.low.endswith(_MODE_ADVERBS):
             return a, k + 1  # "8 s concurrently versus 32 s sequentially": an arm named by how it ran (arm_by_mode)
+        if a is not None and a.low in ("on", "off", "enabled", "disabled") and (
+                k + 1 >= self.i1 or self.w(k + 1) in (",", ";", ".", ")", "!") and self.free(k + 1)):
+            # production: state_ellipsis -- "7.6k tok/s with it on vs 6.9k off": the bare state word (an arm of an
+            # on / off pair), ending its phrase, names its arm
+            return a, k + 1
         if self.w(k) not in _ARM_PREPS + ("for",) or not self.free(k):
             return None
         j = self.skip_the(k + 1)
@@ -2636,8 +2647,7 @@ class _Clause:
     def _label_arrow(self, k: int, c: Core) -> Core | None:
         """Production: label -- "Mean TPOT (ms): 12.1 -> 11.0", "Output token throughput (tok/s): 1450 → 1620" (a
         benchmark's label line as a pull request diffs it): before, then after, as an arrow pair naming no arm."""
-        q = k + (1 if self.w(k) == "\u2192" and self.free(k) else
-                 2 if self.seq(k, ("-", ">")) and self.adjacent(k + 1) else 0)
+        q = k + _pair_frames.arrow_at(self, k)
         v = self.tok(q)
         if q == k or v is None or v.kind != "num" or v.value is None or not self.free(q) \
                 or not (q + 1 >= self.i1 or self.w(q + 1) in (",", ".", ";", "(", ")")):
@@ -2957,6 +2967,26 @@ class _Clause:
         self.cores += [cb, cs]
         return end - i
 
+    # production: change_to_vs  ("Output token throughput climbed to 1,536 tok/s with TP=2, compared to 1,024 tok/s on a
+    # single GPU"): the after value, then "vs" / "compared to" and the compared arm's value: a "vs" pair whose second
+    # value is the before value (the baseline's), its direction checked against the verb's
+    def _change_to_vs(self, i: int, j: int, sense: str) -> int:
+        if not self.free(j) or sense not in ("up", "down", "better", "worse"):
+            return 0
+        before, used = len(self.cores), list(self.r.used)
+        n = self.m_pair(j + 1)
+        new = self.cores[before:]
+        if not n or len(new) != 2 or new[0].joiner not in _VS_JOINERS or new[0].role != "subject" \
+                or new[1].role != "baseline":
+            del self.cores[before:]
+            self.r.used[:] = used
+            return 0
+        for c in new:
+            c.sense = sense
+        new[1].i0 = min(new[1].i0, i)
+        self.take(i, j + 1)
+        return j + 1 + n - i
+
     # production: change  ("mean TTFT fell by 60%", "throughput rose 25%", "TTFT dropped from A to B")
     def m_change_intrans(self, i: int) -> int:
         w = self.w(i)
@@ -2964,10 +2994,18 @@ class _Clause:
         # from 200 ms": a copula with a direction particle is a change verb; never "is up to" (a bound: "up to 2x")
         copula = w in CHANGE_COPULAS and self.w(i + 1) in ("up", "down") and self.free(i + 1) \
             and not (self.w(i + 1) == "up" and self.w(i + 2) == "to")
-        if not self.free(i) or (w not in CHANGE_INTRANS and not copula):
-            return 0
+        # production: headline_change -- "Mean E2E latency down ~21% (6.47 s -> 5.13 s)", "Throughput up 35%": a direction
+        # particle right after a metric phrase, before an amount, is the change with its copula left out (a changelog's
+        # or a headline's voice); never "up to" (a bound)
+        headline = w in ("up", "down") and not copula and self.items and self.items[-1].kind == "metric" \
+            and self.items[-1].i1 == i and not (w == "up" and self.w(i + 1) == "to") and (
+                self._prefix(i + 1)[0] or (self.tok(i + 1) is not None and self.tok(i + 1).kind == "num")
+                or self.w(i + 1) in ("by", "from") or self.w(i + 1) == "to" and w == "down")
+        if not self.free(i) or (w not in CHANGE_INTRANS and not copula and not headline):
+            # production: got_change -- "TTFT got a bit worse (400 ms -> 460 ms)" (claims/bare_change.py)
+            return _bare_change.read_get(self, i)
         sense = CHANGE_INTRANS.get(w, "")
-        j = i + 1
+        j = i if headline else i + 1
         if self.w(j) in ("down", "up") and self.free(j) and not sense:
             # "went up", "creeps up from 503 ms to 938 ms", "edged down 3%": the particle is the direction
             sense = "down" if self.w(j) == "down" else "up"
@@ -2988,7 +3026,7 @@ class _Clause:
             self.take(i, j)
             return j + n - i + self._paren_pct(j + n, sense, self.cores[before])
         if self.w(j) == "to" and sense:
-            got = self._change_to_from(i, j, sense)
+            got = self._change_to_from(i, j, sense) or self._change_to_vs(i, j, sense)
             if got:
                 return got
         if not sense:
@@ -5812,6 +5850,14 @@ class _Clause:
                 # "raises throughput by 140% (20 vs 48 tok/s) over c1": the pair's unit says which throughput the
                 # comparison is of (it was left the generic speed, and the pair bound as if of another metric)
                 lead.metric = metric
+            fb = getattr(c, "from_before", None)
+            if fb is not None:
+                # production: from_before -- "is up 10% with chunked prefill, from 900 tok/s": the change's metric, where
+                # the value's unit allows it (a duration for a duration metric, a rate for its rate metric)
+                ok = fb.metric is not None and (fb.metric in DURATION_METRICS if c.kind == "duration" else (
+                    c.metric in (None, fb.metric) or NAMED_RATE_METRICS.get(fb.metric) == c.metric
+                    or fb.metric == SPEED and c.metric in ("throughput", "token_throughput")))
+                metric, statistic = (c.metric if fb.metric == SPEED else fb.metric, fb.statistic) if ok else (None, None)
             if metric is None and (c.pair or c.implicit) and len({(m.metric, m.statistic) for m in metrics}) == 1:
                 metric, statistic = metrics[0].metric, metrics[0].statistic
                 metrics[0].used = True
@@ -5858,6 +5904,7 @@ class _Clause:
                         c.baseline, c.baseline_amb = pa[0], (pa[0],)
                     else:
                         c.implicit = True
+                        c.before_after = pa[1:] == ("before_after",)  # type: ignore[attr-defined]
                 elif k != c.span_end and not c.negated and len(r.all_arms) == 2 and subject is not None \
                         and len(subject) == 1 and subject[0] not in ("?", "*") and (
                             k >= self.i1 - 1 or (self.w(k) in ("and", ",") and self.w(k + 1) in SENSE)):
@@ -5953,10 +6000,11 @@ class _Clause:
         if not c.pair or partner is None or c.joiner != "to":
             return None
         first, second = (c, partner) if c.i0 < partner.i0 else (partner, c)
-        if first.arm or second.arm or first.arm_amb or second.arm_amb or self.w(first.i0) != "from":
-            return None
+        if first.arm or second.arm or first.arm_amb or second.arm_amb:
+            return None  # (production comma_pair: "fell 60%, 421 ms to 168 ms", "..., 421 ms -> 168 ms" as with "from")
         k0, k1 = first.i0 - 1, max(second.i1, second.span_end)
-        if k0 < self.i0 or self.w(k0) != "," or k1 < self.i1 and self.w(k1) not in (".", ";", ")", "!"):
+        if k0 < self.i0 or not (self.w(k0) == "," or self.w(first.i0) != "from" and _pair_frames.comma_pair(
+                self, first.i0)) or k1 < self.i1 and self.w(k1) not in (".", ";", ")", "!"):
             return None
         lead = [x for x in self.cores if x.kind in ("ratio", "pct_change") and not x.pair
                 and max(x.i1, x.span_end) == k0 and x.relation == "="]
@@ -6110,6 +6158,32 @@ class _Clause:
                 self.take(e, e + len(tail))
                 c.span_end = e + len(tail)
 
+    def _hedged_pair_order(self, results: list[tuple[Core, Assertion | None, str]]) -> None:
+        """Production: hedged_pair_order -- "around 7.6k tok/s with it on vs 6.9k off": a hedge widens each value
+        (10%), so the two values of a pair bound to two arms could both hold with the arms swapped ("around 6.9k with it
+        on vs 7.6k off" of 7590 / 6900). The order the pair states (the larger value's arm is larger) is graded
+        beside them: it must agree for net-true, and a contradiction is held back (quantities: rule "pair order"), so a
+        swapped pair is never net-true and an order inside the noise is never an accusation."""
+        r = self.r
+        done = {id(c): a for c, a, _ in results if a is not None}
+        for c, a, _why in results:
+            p = getattr(c, "partner", None)
+            if a is None or p is None or c.i0 > p.i0 or id(p) not in done or self.negated or not (c.hedge or p.hedge):
+                continue
+            b = done[id(p)]
+            if a.form != "value" or b.form != "value" or a.treatment is None or b.treatment is None \
+                    or a.treatment == b.treatment or (a.metric, a.statistic) != (b.metric, b.statistic) \
+                    or a.value is None or b.value is None or a.value == b.value or a.negated or b.negated \
+                    or getattr(c, "arm_either", False) or getattr(p, "arm_either", False):
+                continue
+            hi, lo = (a, b) if a.value > b.value else (b, a)
+            k1 = max(p.i1, p.span_end, c.i1, c.span_end)
+            r.assertions.append(Assertion(metric=a.metric, statistic=a.statistic, form="ratio", treatment=hi.treatment,
+                                          baseline=lo.treatment, relation=">", value=1.0,
+                                          tolerance=Tolerance(low=1.0, high=1.0, rule=PAIR_ORDER_RULE),
+                                          span=_span(r.text, r.toks, c.i0, k1), source=r.source))
+            r.core_text.append(r.text[r.toks[c.i0].start:r.toks[k1 - 1].end])
+
     def emit(self) -> None:
         r = self.r
         self._per_request_restated()
@@ -6233,6 +6307,7 @@ class _Clause:
                 a = a.model_copy(update={"negated": True})
             r.assertions.append(a)
             r.core_text.append(r.text[r.toks[c.i0].start:r.toks[c.i1 - 1].end])
+        self._hedged_pair_order(results)
         for c, a, (k0, k1) in second:
             if id(c) in ok_cores:  # production: coordinated_baselines -- the same comparison against the second arm
                 r.assertions.append(a)
@@ -6466,6 +6541,13 @@ class _Clause:
             # production: instead_pair -- "the whole set completes in 40 s instead of 95 s when run concurrently": the
             # first value is the clause's subject arm's, the one it is instead of the witness's other arm's (two arms)
             own = arm_names = (subj[0],) if c.role == "subject" else tuple(x for x in r.all_arms if x != subj[0])
+        fb = getattr(c, "from_before", None)
+        if fb is not None:
+            # production: from_before -- the before value is the change's baseline's, whatever else bound it
+            if c.baseline is None:
+                c.baseline = fb.baseline
+            if own or fb.baseline is None or c.baseline != fb.baseline or (fb.baseline_amb and len(fb.baseline_amb) > 1):
+                return None, f"'{span.text}': the value after 'from' is the compared arm's, and the change names none"
         if c.role == "baseline" and not own:
             if c.baseline is None:
                 return None, f"'{span.text}': the first value of a pair names no baseline arm (say 'than <arm>' or '(<arm>)')"
@@ -6474,6 +6556,9 @@ class _Clause:
             m = c.metric if c.metric != SPEED else ("token_throughput" if r.kind == "compat-batch" else "throughput")
             hb = HIGHER_IS_BETTER.get(m or "")
             first, second = (c, partner) if c.i0 < partner.i0 else (partner, c)
+            if {c.role, partner.role} == {"baseline", "subject"}:
+                # the before value is the baseline's ("climbed to 1,536 tok/s, compared to 1,024 tok/s": the second)
+                first, second = (c, partner) if c.role == "baseline" else (partner, c)
             v1, v2 = first.value * first.scale, second.value * second.scale  # "1.4 s to 280 ms": one unit
             up = v2 > v1
             want = {"up": True, "down": False}.get(c.sense)
@@ -6500,9 +6585,11 @@ class _Clause:
                                      {n for n, d in decl.items() if (d or {}).get("role") == "baseline"})
         if c.kind in ("ratio", "pct_change", "pct_of", "direction"):
             if arm is None and not arm_names and c.baseline is None and not c.baseline_amb and r.roles \
-                    and c.kind in ("ratio", "pct_change"):
+                    and (c.kind in ("ratio", "pct_change") or c.kind == "direction" and getattr(c, "before_after", False)
+                         and not any(r.toks[k].kind == "arm" for k in range(self.i0, self.i1))):
                 # production: declared_pair -- "throughput improved by 56%" names neither arm, in a witness
-                # of two arms that declare their roles: the treatment against the baseline
+                # of two arms that declare their roles: the treatment against the baseline (also a change verb with no
+                # amount before its before-then-after pair: "TTFT got a bit worse (400 ms -> 460 ms)", bare_change_pair)
                 arm, c.baseline = r.roles
             if arm is None and not arm_names and c.baseline and not c.baseline_amb[1:] and len(r.all_arms) == 2 \
                     and c.baseline in r.all_arms:
@@ -6837,7 +6924,10 @@ class _Reader:
         # production: aside_pointer -- a reference inside a phrase ("5.1x (see below) faster"), a legend "(lower is
         # better)": taken out of the token stream as markup is, reported inert (claimcheck/claims/asides.py)
         toks, refs = _asides.see_through(toks)
-        self.markup = sorted(self.markup + refs)
+        # production: total_gloss -- "Total throughput (prompt + generated) is ...": the gloss restates the metric
+        # (claimcheck/claims/total_gloss.py), taken out and reported inert
+        toks, glosses = _total_gloss.see_through(toks)
+        self.markup = sorted(self.markup + refs + glosses)
         self.toks = _gerund_arms(text, _attribute_mentions(text, toks))
         # production: ellipsis_arm -- "55 ms without (it)", "with it": the one other arm (claimcheck/claims/ellipsis.py)
         # production: metric_pronoun -- "with EAGLE it is 4 ms": the one metric named before it; else left as written
@@ -6852,13 +6942,14 @@ class _Reader:
         # production: gapped_pair -- "vLLM's mean TTFT was 200 ms, SGLang's 150 ms": the first clause's words, copied
         # production: label_unit_list -- "Mean TTFT (ms): 200 for vLLM, 150 for SGLang": a clause per value
         # production: state_ellipsis -- "Caching on vs. off": the bare opposite state word names the other arm
+        # production: it_state -- "with it on vs 6.9k off": "it" and a state word name the arm in that state
         # production: of_arm_gap -- "The P99 TTFT of vLLM is 310 ms, while Orca's is 500 ms": the metric, copied
         # production: kilo_rate -- "7.6k tok/s vs 5.4k": a rate written in thousands (claimcheck/claims/kilo_rates.py)
         # production: pipe_joiner -- "n-gram: 3.5 req/s | baseline: 2.5 req/s": "|" joins two clauses as ";" does
         # production: label_line -- "P99 TTFT: A100 300 ms; H100 150 ms", "Output tok/s: 320 for X, 448 with Y": a
         # clause per entry (claimcheck/claims/label_lines.py)
         self.toks = _label_unit_lists(_label_lines(_gapped_pairs(_of_arm_pairs(_metric_gap(_metric_pronoun(
-            _ellipsis_arms(_state_ellipsis(_pipe_joiners(_kilo_rates(self.toks), text), on_off), on_off)))))))
+            _ellipsis_arms(_state_ellipsis(_it_states(_pipe_joiners(_kilo_rates(self.toks), text), on_off), on_off), on_off)))))))
         # production: metric_list -- "SGLang beats vLLM on throughput, TTFT and TPOT": a clause per metric
         self.toks = _metric_lists(self.toks)
         # production: comparative_list -- "FP8 achieves lower TTFT, lower TPOT and higher throughput than BF16": a clause
@@ -7138,9 +7229,12 @@ class _Reader:
                 bases = {x.baseline_amb or (x.baseline,) for x in prev.cores if x.baseline}
                 hint = next(iter(bases)) if len(bases) == 1 else None
             if kind == "pred":
-                if mine or pair is None:
+                if mine or pair is None and not (self.roles and prev is not None and not any(
+                        self.toks[j].kind == "arm" for j in range(a, b))):
                     return restore()
-                subject_hint, hint = (pair[0],), (pair[1],)
+                # (production pred_join: "TTFT rose from 400 ms to 460 ms but ITL dropped from 20 ms to 16 ms" names no
+                # arm at all, in a witness that declares its roles: each clause is read on its own, declared_pair)
+                subject_hint, hint = ((pair[0],), (pair[1],)) if pair is not None else (None, None)
             if kind == "and_clause" and (not mine or pair is None):
                 return restore()  # production: and_clause -- only after a clause that bound one pair of arms
             before = len(self.assertions)

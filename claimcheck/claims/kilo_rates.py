@@ -21,7 +21,8 @@ from claimcheck.claims.vocabulary import RATE_UNITS
 _KILO = re.compile(r"^(\d{1,4}(?:\.\d{1,3})?)[kK]$")
 _RATE_WORDS = sorted({w for w, _ in RATE_UNITS}, key=len, reverse=True)
 #: what may follow the second value of a pair written in thousands without its unit
-_AFTER = frozenset({"for", "with", "on", "at", "in", "and", "(", ")", ",", ".", ";", "!", "?", "using"})
+_AFTER = frozenset({"for", "with", "on", "at", "in", "and", "(", ")", ",", ".", ";", "!", "?", "using", "without", "off",
+                    "enabled", "disabled"})
 _JOINERS = frozenset({"vs", "versus", "to", "from", "against"})
 
 

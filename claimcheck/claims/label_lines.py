@@ -75,7 +75,7 @@ def _joiner(toks: list[Token], k: int, e: int) -> int:
     if k >= e:
         return 0
     t = toks[k]
-    if t.text in (",", ";") or getattr(t, "gap_joiner", False):
+    if t.text in (",", ";", "/") or getattr(t, "gap_joiner", False):
         n = 1
         if k + 1 < e and _w(toks[k + 1]) == "and":
             n = 2
@@ -173,8 +173,9 @@ def _line(toks: list[Token], a: int, e: int) -> tuple[list[Token], int] | None:
         named.add(toks[got[3]].arms)
         end, v, u, arm = got
         jn = _joiner(toks, end, e) if end < e else 0
-        if jn and (toks[end].text == ";" or getattr(toks[end], "gap_joiner", False)):
-            needed = True
+        if jn and (toks[end].text in (";", "/") or getattr(toks[end], "gap_joiner", False)
+                   or toks[end].text == "," and toks[arm].i > v):
+            needed = True  # (a value, then its arm after it, then ",": "1843.2 tok/s with AWQ, 1228.8 tok/s with FP16")
         if (u > 0) == unit_label:
             return None  # a unit label's values write no unit; a metric label's each write theirs
         entries.append((k, end, v, u, jn))

@@ -1,5 +1,5 @@
-"""Value pairs in the voice of an engine comparison (productions paren_pair_comparison, comma_from, paren_from and
-from_arm_after -- claimcheck/claims/grammar.lark; docs/claim-check.md).
+"""Value pairs in the voice of an engine comparison (productions paren_pair_comparison, comma_from, paren_from,
+from_arm_after, arrow, comma_pair and from_before -- claimcheck/claims/grammar.lark; docs/claim-check.md).
 
 * ``paren_pair_comparison`` -- "SGLang had lower TTFT (100 ms vs 150 ms) and lower TPOT (5 ms vs 6 ms)", "SGLang
   had lower TTFT than vLLM (100 ms vs 150 ms)": two values in parentheses right after a comparison's words (its
@@ -19,6 +19,13 @@ from_arm_after -- claimcheck/claims/grammar.lark; docs/claim-check.md).
   1.14 s)", "... by 47% (2.14 s -> 1.14 s)": a before-then-after pair alone in parentheses right after a ratio or
   percent change takes the comparison's metric (as a "vs" pair there does, paren_pair_metric); its order is its own
   (before, then after), no value names an arm.
+* ``arrow`` -- "12.1 -> 11.0 ms", "20 ms => 16 ms", "85.8 → 109.3 tok/s": before, then after ("->" and "=>" glued).
+* ``comma_pair`` -- "E2E latency went down about 18%, 6.38 s to 5.24 s": a bare "A to B" right after a comma that ends
+  a ratio or percent change is the change's before and after values in the pair's own order (grammar's
+  comma_from_to gives it the change's metric), never a range both values may fall in (ea87fdd: "2 to 4.6 req/s" held of
+  3 -> 4.5 as a range, and reversed too).
+* ``from_before`` -- "Output throughput is up 10% with chunked prefill, from 900 tok/s": one value after "from", after
+  the clause's one ratio or percent change and ending the clause, is the change's before value: its baseline arm's.
 * ``from_arm_after`` -- "With SGLang, mean TPOT drops to 5 ms, from 6 ms with vLLM": an arm after the before value
   (with / using / on / for / in parentheses) is that value's where the clause names another single arm before its
   change verb (the after value's: the clause's subject); anywhere else it may be the cause of the change and is
@@ -92,7 +99,7 @@ def comparison_before(cl, c: Core, metrics: list) -> Core | None:
     return lead[0]
 
 
-def pair_after(cl, c: Core, k: int) -> tuple[str | None] | None:
+def pair_after(cl, c: Core, k: int) -> tuple | None:
     """Production paren_pair_comparison: a pair of values in parentheses opens at ``k`` (right after the direction
     ``c`` and the metric it names: "faster (1.2 s vs 1.5 s)" names none, and read as the generic speed it would
     compare throughputs the pair does not give): (the arm its second value names, or None); None if no such pair."""
@@ -107,9 +114,64 @@ def pair_after(cl, c: Core, k: int) -> tuple[str | None] | None:
         if getattr(c, "metric_before", False) and x.pair and x.joiner == "to" and x.role == "baseline" \
                 and paren_from_to(cl, x, lead=c) is not None and x.i0 - 1 == k:
             # production bare_change_pair: "TTFT goes up a bit with X (100 ms -> 120 ms)": a before-then-after pair,
-            # its order its own (the before value the compared arm's)
-            return (None,)
+            # its order its own (the before value the compared arm's); "before_after" says so (declared_pair)
+            return (None, "before_after")
     return None
+
+
+def arrow_at(cl, k: int) -> int:
+    """Production arrow: the length of a before-then-after arrow at ``k`` ("85.8 → 109.3 tok/s", "12.1 -> 11.0 ms",
+    "20 ms => 16 ms": "→" or "⟶", or "->" / "=>" written glued), else 0."""
+    if cl.w(k) in ("\u2192", "\u27f6") and cl.free(k):
+        return 1
+    if (cl.seq(k, ("-", ">")) or cl.seq(k, ("=", ">"))) and cl.adjacent(k + 1):
+        return 2
+    return 0
+
+
+#: what may stand between a change and comma_pair's pair ("down 18%, 6.38 s to 5.24 s", "down 18% - 6.38 s to 5.24 s",
+#: "down 18%: 6.38 s to 5.24 s"): a comma, a colon or a dash written apart from the number
+COMMA_PAIR_MARKS = frozenset({",", ":", "-", "\u2013", "\u2014"})
+
+
+def comma_pair(cl, i: int) -> bool:
+    """Production comma_pair: a bare "A to B" whose first value starts at ``i`` right after a comma that ends a ratio
+    or percent change ("E2E latency went down about 18%, 6.38 s to 5.24 s"; a colon or a dash written apart: COMMA_PAIR_
+    MARKS): the change's before and after values, in the pair's own order (never a range both values may fall in: m_range
+    leaves it alone)."""
+    return i - 1 >= cl.i0 and cl.w(i - 1) in COMMA_PAIR_MARKS and not cl.adjacent(i) and any(
+        x.kind in ("ratio", "pct_change") and not x.pair and max(x.i1, x.span_end) == i - 1 for x in cl.cores)
+
+
+def from_before(cl, i: int) -> int:
+    """Production from_before: "Output throughput is up 10% with chunked prefill, from 900 tok/s": "from" and one value
+    with its unit after the clause's one ratio or percent change (after a comma or right after it), ending the clause:
+    the value is the change's before value, the compared arm's (the change's baseline; grammar binds it and checks
+    that). Nothing after the unit but the clause's end or ".", ";", "!" (an arm after it, "from 900 tok/s at c1", may be
+    the value's own or the change's place: not read). Returns the tokens taken, else 0."""
+    if cl.w(i) != "from" or not cl.free(i):
+        return 0
+    leads = [x for x in cl.cores if x.kind in ("ratio", "pct_change") and not x.pair and x.relation == "="
+             and max(x.i1, x.span_end) <= i]
+    if len(leads) != 1 or any(x.pair for x in cl.cores):
+        return 0
+    k, rel, hedge, neg = cl._prefix(i + 1)
+    q = i + 1 + k
+    t = cl.tok(q)
+    if neg or rel != "=" or t is None or t.kind != "num" or t.value is None or not cl.free(q):
+        return 0
+    u = cl.unit_at(q + 1)
+    if u is None or u[1] not in ("rate", "duration"):
+        return 0
+    end = q + 1 + u[0]
+    if end < cl.i1 and not (cl.w(end) in (".", ";", "!") and cl.free(end)):
+        return 0
+    c = Core(u[1], i, end, value=t.value, decimals=t.decimals, hedge=hedge, metric=u[2], scale=u[3], role="baseline")
+    c.span_end = end
+    c.from_before = leads[0]  # type: ignore[attr-defined]
+    cl.take(i, end)
+    cl.cores.append(c)
+    return end - i
 
 
 def comma_from(cl, p: int) -> int:

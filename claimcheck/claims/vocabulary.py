@@ -1331,7 +1331,7 @@ DISCOURSE = tuple(tuple(p.split()) for p in (
     "i see", "i measured", "our tests show", "our results show", "our benchmarks show", "results show",
     "the results show", "this shows", "benchmarks show", "we obtain", "we obtained", "we report", "we reached",
     "in our evaluation", "in our evaluations", "tl ; dr", "tldr", "as an example", "as an illustration",
-    "side effect :", "fyi", "btw", "fwiw", "psa", "heads up"))  # a header label ("Side-effect: throughput dropped from ..."): what follows is read
+    "side effect :", "fyi", "btw", "fwiw", "psa", "heads up", "actually"))  # a header label ("Side-effect: throughput dropped from ..."): what follows is read
 #: an evidence lead ("Benchmarks show ...", "Our results show that ...", "The numbers show ...": a DISCOURSE or
 #: PROSE_PHRASES phrase ending in one of SHOW_VERBS) introduces the clause after it, which is read as usual; right
 #: after an owner word that is not the author's ("Their benchmarks show", "its results show", "NVIDIA's numbers show",
@@ -2080,7 +2080,7 @@ def _never_prose() -> frozenset[str]:
     add(PREFIX_CACHING_OFF); add(CHUNKED_PREFILL_ON); add(CHUNKED_PREFILL_OFF); add(NO_SPECULATION); add(p for ps in ENGINE_ARM_PHRASES.values() for p in ps)
     add(CAPABILITY_MODALS); add(CAPABILITY_PHRASES); add(ENABLE_VERBS); add(SPEED_UP_VERBS); add(SPEED_UP_OBJECTS); add(GAIN_NOUNS)
     add(TIME_WORDS); add(EXCEED_VERBS); add(WITHIN_WORDS); add(k for k, v in BOUND_MOTION_VERBS.items() if v)
-    add(BENCH_LABELS); add(("x", "times", "fold", "percent", "%", "+", "-", "~", "≈", "×", "→", "->", "/"))
+    add(BENCH_LABELS); add(("x", "times", "fold", "percent", "%", "+", "-", "~", "≈", "×", "→", "->", "=>", "/"))
     # a relative setting word ("under the heavier load", "with more threads") is a condition on one arm
     add(a for _n, *forms, _the in RELATIVE_SETTINGS.values() for pair in forms for side in pair for a in side)
     add(("more", "fewer", "most", "fewest", "load", "loads", "rates"))
