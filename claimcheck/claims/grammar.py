@@ -2837,6 +2837,18 @@ class _Clause:
         if t is None or t.kind != "punct" or t.text not in ("+", "-", "\u2212") or not self.free(i):
             return 0
         n = self.tok(i + 1)
+        u = self.unit_at(i + 2) if n is not None and n.kind == "num" and n.value is not None and n.start == t.end \
+            and self.w(i - 1) == "(" and self.free(i - 1) else None
+        if u is not None and u[1] in ("duration", "rate") and (u[1] == "duration" or u[2] is not None) \
+                and self.w(i + 2 + u[0]) == ")" and self.free(i + 2 + u[0]):
+            # production: signed_amount -- "TTFT rose from 400 ms to 460 ms (+60 ms)", "TTFT is slightly higher with AWQ
+            # (+16 ms)", "TPOT 12.1 -> 11.0 ms (-1.1 ms)": a signed amount alone in parentheses is the difference
+            # treatment - baseline of the clause's metric (as "+9.4%" is its percent change); a sign is needed
+            d = self._push_difference(i - 1, i + 3 + u[0], n.value, n.decimals, "=", "", "up" if t.text == "+" else "down",
+                                      None, None, u[3])
+            d.rate_metric = u[2] if u[1] == "rate" else None  # type: ignore[attr-defined]
+            d.word = t.text
+            return 3 + u[0]
         if n is None or n.kind != "num" or n.value is None or n.start != t.end or self.w(i + 2) != "%":
             return 0
         if i > self.i0 and self.r.toks[i - 1].end == t.start and self.r.toks[i - 1].kind != "punct":
@@ -5905,6 +5917,13 @@ class _Clause:
                     else:
                         c.implicit = True
                         c.before_after = pa[1:] == ("before_after",)  # type: ignore[attr-defined]
+                elif any(getattr(x, "diff", False) and x.i0 == self._arm_skip(k) and self.w(x.i0) == "("
+                         and x.word in ("+", "-", "\u2212") and not x.pair for x in self.cores):
+                    # production: signed_amount -- "TTFT is slightly higher with AWQ (+16 ms)": the direction word and
+                    # the signed amount right after it (the subject's arm between them) compare the same arms (the
+                    # amount's sign must agree: each graded); naming no arm, declared_pair's
+                    c.implicit = True
+                    c.before_after = True  # type: ignore[attr-defined]
                 elif k != c.span_end and not c.negated and len(r.all_arms) == 2 and subject is not None \
                         and len(subject) == 1 and subject[0] not in ("?", "*") and (
                             k >= self.i1 - 1 or (self.w(k) in ("and", ",") and self.w(k + 1) in SENSE)):
@@ -5954,6 +5973,15 @@ class _Clause:
         self._check_gloss()
         self.contrasts = contrasts
         self.binders = binders
+
+    def _arm_skip(self, k: int) -> int:
+        """The end of an arm phrase naming one arm at ``k`` ("with AWQ", "with chunked prefill"), else ``k``."""
+        j = self.skip_the(k + 1) if self.w(k) in _ARM_PREPS else k
+        t = self.tok(j)
+        if t is None or t.kind != "arm" or t.arm is None or len(t.arms) != 1 or self.r.used[j] not in ("", "arm") or (
+                j == k and t.low.split()[0] not in _ARM_PREPS):
+            return k  # (taken or not: the clause's subject is marked by now)
+        return j + 1
 
     def _paren_comparison(self, c: Core) -> Core | None:
         """The comparison a pair of values in parentheses follows directly ("improves throughput by 15%

@@ -17,6 +17,8 @@ claimcheck/claims/pair_frames.py, bare_change.py, ellipsis.py, label_lines.py, t
   and a bare state word after the pair's second value names its arm; a hedged pair's order is graded beside its values
   (a swapped hedged pair is never net-true, and never false for its order alone);
 * "Total throughput (prompt + output)": the gloss restates the metric;
+* a signed amount alone in parentheses ("TTFT fell from 200 ms to 120 ms (-80 ms)", "Mean TPOT is slightly lower with
+  prefix caching (-2.5 ms)") is the difference treatment - baseline, and places the direction word before it;
 * label lines: "Median TTFT (ms): 160 (TP=2) / 100 (TP=4)", "Output token throughput: 1,024 tok/s with TP=4, 640 tok/s
   with TP=2".
 
@@ -195,6 +197,23 @@ FRAMES = [
         "Mean TTFT fell to 100 ms on two GPUs, versus 160 ms on four GPUs.",
         "Mean TTFT fell to 50 ms on four GPUs, versus 80 ms on two GPUs.",
     ]),
+    # --- signed_amount: a signed amount alone in parentheses, after a pair or a direction word
+    ("apc", "TTFT fell from 200 ms to 120 ms (-80 ms).", [
+        "TTFT fell from 200 ms to 120 ms (+80 ms).",
+        "TTFT fell from 200 ms to 120 ms (-120 ms).",
+        "TTFT fell from 200 ms to 120 ms (-40 ms).",
+    ]),
+    ("apc", "Mean TPOT is slightly lower with prefix caching (-2.5 ms).", [
+        "Mean TPOT is slightly higher with prefix caching (-2.5 ms).",
+        "Mean TPOT is slightly lower with prefix caching (+2.5 ms).",
+        "Mean TPOT is slightly lower without prefix caching (-2.5 ms).",
+        "Mean TPOT is slightly lower with prefix caching (-3.75 ms).",
+        NEG + "mean TPOT is slightly lower with prefix caching (-2.5 ms).",
+    ]),
+    ("tp", "Output token throughput: 640 -> 1,024 tok/s (+384 tok/s)", [
+        "Output token throughput: 640 -> 1,024 tok/s (+576 tok/s)",
+        "Output token throughput: 640 -> 1,024 tok/s (-384 tok/s)",
+    ]),
     # --- label lines: "," entries with their arms after the values, "/" entries with the arm in parentheses
     ("tp", "Output token throughput: 1,024 tok/s with TP=4, 640 tok/s with TP=2.", [
         "Output token throughput: 640 tok/s with TP=4, 1,024 tok/s with TP=2.",
@@ -246,6 +265,8 @@ def test_a_contradicted_reading_read_completely_is_false(wit, name, statement):
     ("apc", "Mean E2E latency went down about 23%, 1.45 s to 1.12 s, results may differ on other GPUs."),
     ("tp", "Output token throughput climbed to 1,024 tok/s with TP=4, compared to 640 tok/s."),
     ("tp", "Output token throughput climbed to 640 tok/s with TP=4, compared to 1,024 tok/s with TP=2."),
+    ("apc", "Mean TPOT is 10 ms with prefix caching (2.5 ms)."),                  # no sign: not read
+    ("apc", "Mean TPOT is slightly lower with prefix caching (-2.5 ms vs main)."),
 ])
 def test_honest_or_unclear_sentences_are_never_false(wit, name, statement):
     assert grade_in(wit, name, statement).verdict != "false", statement
