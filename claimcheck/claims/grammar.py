@@ -3037,6 +3037,24 @@ class _Clause:
                 c.i0 = min(c.i0, i) if c.role == "baseline" else c.i0
             self.take(i, j)
             return j + n - i + self._paren_pct(j + n, sense, self.cores[before])
+        if self.tok(j) is not None and self.tok(j).kind == "num" and self.free(j):
+            # production: change_arrow -- "Output throughput went 900 -> 990 tok/s", "TTFT rose 400 ms → 460 ms": an
+            # arrow pair right after the verb (never a bare "A to B", a range or "vs"), before then after, its direction
+            # the verb's (checked against the values) or, for "went" / "moved", the values' own
+            before, used = len(self.cores), list(self.r.used)
+            lead = self.items[-1] if self.items and self.items[-1].kind == "metric" and self.items[-1].i1 == i else None
+            n = self.m_pair(j, lead.metric if lead is not None and lead.metric in ("throughput", "token_throughput")
+                            else None)
+            new = self.cores[before:]
+            if n and len(new) == 2 and new[0].joiner == "to" and self.r.toks[new[1].i0].text in (
+                    "\u2192", "\u27f6", "-", "=") and not any(x.arm or x.arm_amb for x in new):
+                for c in new:
+                    c.sense = sense
+                    c.i0 = min(c.i0, i) if c.role == "baseline" else c.i0
+                self.take(i, j)
+                return j + n - i + self._paren_pct(j + n, sense, new[0]) if sense else j + n - i
+            del self.cores[before:]
+            self.r.used[:] = used
         if self.w(j) == "to" and sense:
             got = self._change_to_from(i, j, sense) or self._change_to_vs(i, j, sense)
             if got:

@@ -5,6 +5,7 @@ claimcheck/claims/pair_frames.py, bare_change.py, ellipsis.py, label_lines.py, t
 * after a change and a comma (a colon, a dash), a bare "A to B" (or "A -> B", "A => B", "A → B") is the change's before
   and after values in the pair's own order: "Mean E2E latency went down about 23%, 1.45 s to 1.12 s" (never a range both values may fall
   in: a reversed pair is contradicted by the values);
+* an arrow pair right after a change verb, with no "from": "Output throughput went 404 → 505 tok/s";
 * a direction particle right after a metric is the change with its copula left out: "Mean E2E latency down ~23% (1.45 s
   → 1.12 s)";
 * "got" / "became" + a comparative before a before-then-after pair in parentheses: "Mean TPOT got a bit better (12.5 ms
@@ -119,6 +120,18 @@ FRAMES = [
         "TTFT dropped 40%: 120 ms to 200 ms.",
         "TTFT dropped 40%: 300 ms to 180 ms.",
         "TTFT rose 40%: 200 ms to 120 ms.",
+    ]),
+    # --- change_arrow: an arrow pair right after the verb, no "from"
+    ("apc", "Output throughput went 404 \u2192 505 tok/s.", [
+        "Output throughput went 505 \u2192 404 tok/s.",
+        "Output throughput went 606 \u2192 758 tok/s.",
+        "Output throughput went 404 \u2192 505 tok/s without prefix caching.",
+        NEG + "output throughput went 404 \u2192 505 tok/s.",
+    ]),
+    ("apc", "Mean TPOT dropped 12.5 ms => 10 ms (-20%).", [
+        "Mean TPOT rose 12.5 ms => 10 ms (-20%).",
+        "Mean TPOT dropped 12.5 ms => 10 ms (-30%).",
+        "Mean TPOT dropped 10 ms => 12.5 ms (-20%).",
     ]),
     # --- headline_change: a direction particle right after the metric
     ("apc", "Mean E2E latency down ~23% (1.45 s \u2192 1.12 s).", [
@@ -266,6 +279,7 @@ def test_a_contradicted_reading_read_completely_is_false(wit, name, statement):
     ("tp", "Output token throughput climbed to 1,024 tok/s with TP=4, compared to 640 tok/s."),
     ("tp", "Output token throughput climbed to 640 tok/s with TP=4, compared to 1,024 tok/s with TP=2."),
     ("apc", "Mean TPOT is 10 ms with prefix caching (2.5 ms)."),                  # no sign: not read
+    ("apc", "Output throughput rose 404 to 505 tok/s."),                          # a bare "A to B" after the verb
     ("apc", "Mean TPOT is slightly lower with prefix caching (-2.5 ms vs main)."),
 ])
 def test_honest_or_unclear_sentences_are_never_false(wit, name, statement):
