@@ -35,7 +35,14 @@ from collections.abc import Iterable
 
 from claimcheck.claims.model import QuantityCheck
 from claimcheck.claims.reading import ContextFact, Reading, Span
+from claimcheck.claims.single_gpu import single_gpu_facts
 from claimcheck.claims.vocabulary import ABBREVIATIONS
+
+#: the end of a GPU-count check's detail where the machine lists more GPUs than the count and no arm declares how
+#: many it used (statistics._context_gpu_count)
+UNDECLARED_ON_LARGER_MACHINE = "which the witness does not record"
+#: a contradiction the bar held back (its clause read only in part): kept open, never dropped into net-true
+NOT_AN_ACCUSATION = "; not an accusation: "
 
 NEGATION_WORDS = frozenset({"not", "no", "non", "without", "never", "untested", "unmeasured", "excluding", "excludes",
                             "exclude", "except"})
@@ -344,6 +351,7 @@ def refine(reading: Reading, statement: str, scope: str, texts: list[str] | None
                     del texts[k]
             read_spans[source].append((a, b))
     multi_device_facts(reading, src, read_spans)
+    single_gpu_facts(reading, scope, read_spans)
     for f in reading.context:
         if f.span is None or f.kind in ("disclaimer", "unverifiable") or f.source not in src:
             continue
@@ -371,6 +379,13 @@ def refine(reading: Reading, statement: str, scope: str, texts: list[str] | None
             if words[k][2] == "not" and k > 0 and words[k - 1][2] in ("does", "do", "did", "is", "are", "was", "were"):
                 neg_at = words[k - 1][0]  # "does not cover GPU clusters", "was not tested on A100"
             read_spans[f.source].append((neg_at, f.span.start))
+        if f.kind == "setting" and f.key == "gpu_count" and f.value == 1.0 and f.source == "scope":
+            tail = re.match(_MULTI_TAIL.pattern[1:] + r"(?:[\s-]+only\b)?|[\s-]+only\b", text[f.span.end:], re.I)
+            if tail:  # "not a single-GPU result", "a single-GPU setup": the noun names the run the count is of
+                read_spans[f.source].append((f.span.end, f.span.end + tail.end()))
+            lead = re.search(r"(?<![\w-])only\s+(?:(?:on|using|with|a|an|the)\s+){0,2}$", text[a:f.span.start], re.I)
+            if lead and not f.negated:  # "only a single GPU", "only one GPU"
+                read_spans[f.source].append((a + lead.start(), a + lead.start() + 4))
         if f.kind == "hardware" and f.key == "gpu" and not f.negated:
             m = re.search(r"\b(?:nvidia|amd)\s+$", text[a:f.span.start], re.I)
             if m:  # "NVIDIA A100": the vendor is part of the GPU's name
@@ -522,7 +537,10 @@ def decided_scope_counts(fact_checks: list) -> list:
     exclusion ("not on 8 H100s") is kept: it is graded with the GPU it names (``conjoined_exclusions``)."""
     return [(f, c) for f, c in fact_checks
             if not (f.source == "scope" and f.kind == "setting" and c.outcome not in ("agrees", "contradicted") and (
-                (f.key in ("gpu_count", "node_count") and not getattr(f, "negated", False))
+                (f.key in ("gpu_count", "node_count") and not getattr(f, "negated", False)
+                 # a count below the GPUs the machine's hardware lists, no arm declaring how many it used ("single
+                 # GPU only" of "2 x H100"): a question the witness leaves open, never dropped into net-true
+                 and UNDECLARED_ON_LARGER_MACHINE not in c.detail and NOT_AN_ACCUSATION not in c.detail)
                 # "multi-GPU", "not multi-node", "not GPU clusters" (multi_device_facts): said or excluded, where the
                 # witness does not decide it the scope only describes the run
                 or f.key in ("multi_gpu", "multi_node")))]

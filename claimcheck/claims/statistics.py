@@ -1532,6 +1532,70 @@ def _context_multi(fact, ev) -> ContextOutcome:
                           f"ran it ({fact.value})")
 
 
+def _arm_gpu_use(ev) -> dict[str, tuple[int, bool, str]]:
+    """{arm: (the fewest GPUs it declares using, whether it declares exactly one, the declaration)} from each arm's
+    own settings (and settings the witness records outside its arms, which hold for every arm): a declared GPU count
+    (gpu_count / num_gpus ...), or tensor x pipeline x data parallelism (a missing size is 1 for the lower bound). An
+    arm declares exactly one GPU by a GPU count of 1, or by tensor and pipeline parallelism both 1 (data parallelism
+    absent or 1, no GPU count above 1): tensor parallelism 1 alone leaves pipeline parallelism open."""
+    from claimcheck.claims.descriptors import recorded
+    from claimcheck.claims.vocabulary import PARALLEL_KEYS
+
+    def pick(settings: dict, keys) -> float | None:
+        low = {str(k).lower(): v for k, v in settings.items()}
+        for k in keys:
+            if k in low and not isinstance(low[k], (bool, list, dict)):
+                n = _number(low[k])
+                if n is not None and n >= 1 and float(n).is_integer():
+                    return n
+        return None
+
+    shared = {p.rsplit(".", 1)[-1]: v for p, v in recorded(
+        ev, tuple(GPU_COUNT_KEYS) + PARALLEL_KEYS["tensor_parallel_size"] + PARALLEL_KEYS["pipeline_parallel_size"]
+        + PARALLEL_KEYS["data_parallel_size"]).items() if not p.startswith("arms.")}
+    out: dict[str, tuple[int, bool, str]] = {}
+    for name, arm in (getattr(ev, "arms", None) or {}).items():
+        settings = dict(shared)
+        settings.update((getattr(arm, "decl", None) or {}).get("settings") or {})
+        count = pick(settings, sorted(GPU_COUNT_KEYS))
+        tp = pick(settings, PARALLEL_KEYS["tensor_parallel_size"])
+        pp = pick(settings, PARALLEL_KEYS["pipeline_parallel_size"])
+        dp = pick(settings, PARALLEL_KEYS["data_parallel_size"])
+        par = int((tp or 1) * (pp or 1) * (dp or 1)) if (tp or pp or dp) else 0
+        fewest = max(int(count or 0), par)
+        exactly = (count == 1 or (count is None and tp == 1 and pp == 1)) and par <= 1
+        said = ", ".join(f"{k} = {_fmt(v)}" for k, v in (("gpu_count", count), ("tensor_parallel_size", tp),
+                                                           ("pipeline_parallel_size", pp),
+                                                           ("data_parallel_size", dp)) if v is not None)
+        out[name] = (fewest, exactly, said)
+    return out
+
+
+def _context_one_gpu(ev) -> ContextOutcome | None:
+    """"single GPU only", "on one GPU", "a single H100", "single-GPU" (a GPU count of 1) against what the arms
+    declare: contradicted by a CPU run, or where an arm of a GPU run declares 2 or more GPUs (a GPU count, or tensor x
+    pipeline x data parallelism of 2 or more); agrees where every arm of a GPU run declares exactly one (a GPU count
+    of 1, or tensor and pipeline parallelism both 1). None: the arms do not decide it (the recorded counts do)."""
+    hw = _context_hardware(ContextFact(kind="hardware", key="gpu", value="GPU", source="scope"), ev) \
+        if ev.hardware else None
+    if hw is not None and hw.outcome == "contradicted":
+        return ContextOutcome("contradicted", f"{hw.detail}: no GPU ran it, so not one GPU")
+    if hw is None or hw.outcome != "agrees":
+        return None
+    use = _arm_gpu_use(ev)
+    many = [(n, u) for n, u in use.items() if u[0] >= 2]
+    machine = [n for p, n in _recorded_gpu_counts(ev).items() if p.startswith("hardware (")]
+    if many and machine and max(machine) < max(u[0] for _n, u in many):
+        return None  # more GPUs declared than the machine's hardware lists: the record disagrees with itself
+    if many:
+        n, (k, _one, said) = many[0]
+        return ContextOutcome("contradicted", f"arm {n} declares {said}: {k} or more GPUs ({hw.detail})")
+    if use and all(u[1] for u in use.values()):
+        n, (_k, _one, said) = next(iter(use.items()))
+        return ContextOutcome("agrees", f"every arm declares one GPU ({n}: {said}; {hw.detail})")
+    return None
+
+
 def _context_gpu_count(fact, ev) -> ContextOutcome:
     """"8 x MI300X", "4xH100", "a single L40S": agrees where the witness records that many GPUs,
     contradicted only where it explicitly records another count, otherwise unknowable (a GPU
@@ -1539,6 +1603,10 @@ def _context_gpu_count(fact, ev) -> ContextOutcome:
     want = _number(fact.value)
     if want is None:
         return ContextOutcome("unknowable", f"{fact.value!r} is not a GPU count")
+    if want == 1:
+        one = _context_one_gpu(ev)
+        if one is not None:
+            return one
     counts = _recorded_gpu_counts(ev)
     if not counts:
         return ContextOutcome("unknowable", "the witness records no GPU count (no gpu_count or num_gpus, no count in "

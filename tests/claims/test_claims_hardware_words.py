@@ -329,8 +329,10 @@ SCOPE_OPEN = [  # the witness does not decide them: never false
 SCOPE_DESCRIBES = [
     ("none", "24 requests per arm on a single node"),
     ("h100", "24 requests per arm on a single node"),
-    ("mi300", "24 requests per arm on one MI300X"),       # one of the machine's eight
 ]
+# a count below the GPUs the machine lists, no arm declaring how many it used: open, never dropped into net-true (a
+# twin "on one MI300X" of a run on all eight would be), never false (falsebar.decided_scope_counts; issue 16)
+SCOPE_OPEN += [("mi300", "24 requests per arm on one MI300X")]      # one of the machine's eight?
 CLAIM_OF = {"h100": "FP8 was 1.25x faster than BF16.", "a100": "EAGLE was 1.5x faster than plain decoding.",
             "mi300": "Chunked prefill was 1.5x faster than the default scheduler.", "cpu": f"{K[0].upper()}{K[1:]}.",
             "none": f"{K[0].upper()}{K[1:]}."}
