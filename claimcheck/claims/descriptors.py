@@ -901,7 +901,11 @@ def _gpu_family(c, i: int) -> int:
 SAME_NOUNS = {"model": "model", "models": "model", "weights": "model", "hardware": "hardware", "machine": "hardware",
               "host": "hardware", "settings": "settings", "setting": "settings", "configuration": "settings",
               "config": "settings", "flags": "settings"}
-SAME_KEYS = frozenset(f"same_{v}" for v in SAME_NOUNS.values())
+#: "the same vLLM pods", "the same SGLang servers", "the same pods": the serving instances every arm ran on -- the one
+#: hardware record (same_hardware) and, with an engine named, that one engine in every arm (same_engine)
+DEPLOY_NOUNS = frozenset({"pods", "pod", "servers", "server", "instances", "instance", "replicas", "replica",
+                          "deployment", "deployments", "backends", "backend", "nodes", "cluster"})
+SAME_KEYS = frozenset(f"same_{v}" for v in SAME_NOUNS.values()) | {"same_engine"}
 
 
 def _same(c, i: int) -> int:
@@ -912,6 +916,14 @@ def _same(c, i: int) -> int:
     if c.w(j) != "same" or not c.free(j) or not _lead(c, i):
         return 0
     k, what = j + 1, []
+    deploy = _same_deployment(c, k)
+    if deploy:
+        c.take(i, k + deploy[0])
+        engine = deploy[1]
+        add_fact(c, "setting", "same_hardware", "every arm", i, k + deploy[0])
+        if engine is not None:
+            add_fact(c, "setting", "same_engine", engine, k, k + 1)
+        return k + deploy[0] - i
     while c.free(k) and c.w(k) in SAME_NOUNS and c.r.toks[k].kind == "word":
         what.append((SAME_NOUNS[c.w(k)], k))
         if c.w(k + 1) in ("and", ",") and c.free(k + 1) and c.w(k + 2) in SAME_NOUNS and c.free(k + 2):
@@ -927,6 +939,45 @@ def _same(c, i: int) -> int:
     return k - i
 
 
+def _same_deployment(c, k: int) -> tuple[int, str | None] | None:
+    """After "the same": "vLLM pods", "SGLang servers", "pods", "serving instances" -- (tokens, the engine named or
+    None), ending the phrase (no "and <noun>" after it: "the same pods and prompts" is not read)."""
+    from claimcheck.claims.vocabulary import ENGINES
+
+    engine = None
+    n = 0
+    if c.free(k) and c.w(k) in ENGINES:
+        engine, n = ENGINES[c.w(k)], 1
+    if c.w(k + n) == "serving" and c.free(k + n):
+        n += 1
+    if c.w(k + n) not in DEPLOY_NOUNS or not c.free(k + n):
+        return None
+    n += 1
+    nxt = c.w(k + n)
+    if nxt == "and" and c.free(k + n) and c.w(k + n + 1) not in ("the", "same") and c.w(k + n + 1) not in SAME_NOUNS:
+        return None
+    return n, engine
+
+
+def _arm_engines(ev) -> dict[str, str | None]:
+    """{arm: the one engine its own record names} (its settings' engine / backend, else the witness's engine /
+    backend / server; None: none, or several)."""
+    from claimcheck.claims.vocabulary import engine_of
+
+    w = getattr(ev, "witness", None) or {}
+    top = [w.get(k) if not isinstance(w.get(k), dict) else w.get(k).get("name") for k in ("engine", "backend", "server")]
+    top = [v for v in top if isinstance(v, str) and v.strip()]
+    out = {}
+    for n, a in (w.get("arms") or {}).items():
+        a = a if isinstance(a, dict) else {}
+        st = a.get("settings") if isinstance(a.get("settings"), dict) else {}
+        own = [v for v in (st.get("engine"), st.get("backend"), a.get("engine"), a.get("backend"))
+               if isinstance(v, str) and v.strip()] or top
+        found = {engine_of(v) for v in own}
+        out[n] = found.pop() if len(found) == 1 else None
+    return out
+
+
 def _check_same(fact, ev, O):
     """Every arm's own record agrees: one model id for all arms (two ids: unknowable, never contradicted: one
     model in two quantizations has two ids); one hardware record (a request-ab witness records one for all its arms) with no arm declaring a
@@ -937,6 +988,17 @@ def _check_same(fact, ev, O):
     if len(raw) < 2:
         return O("unknowable", "the witness has one arm: nothing to be the same across")
     what = fact.key[len("same_"):]
+    if what == "engine":
+        engines = _arm_engines(ev)
+        if any(e is None for e in engines.values()):
+            return O("unknowable", "an arm's engine is not recorded as one engine the checker knows")
+        have = set(engines.values())
+        if len(have) > 1:
+            return O("contradicted", "the arms record different engines: " + ", ".join(
+                f"{n} {e}" for n, e in engines.items()))
+        if str(fact.value) not in have:
+            return O("contradicted", f"every arm ran {next(iter(have))}, not {fact.value}")
+        return O("agrees", f"every arm ran {next(iter(have))}")
     if what == "model":
         models = {n: _model_id(a.get("model")) or _model_id((a.get("settings") or {}).get("model")
                                                              if isinstance(a.get("settings"), dict) else None)

@@ -477,7 +477,8 @@ def arm_declarations(ev) -> dict[str, dict]:
 
 _ARM_PREPS = ("with", "at", "in", "under", "on", "using")
 #: pair joiners that contrast two values ("A vs B"), as against "and" (a list) and "to" (a change)
-_VS_JOINERS = frozenset({"vs", "versus", "compared with", "compared to", "against", "instead of", "rather than"})
+_VS_JOINERS = frozenset({"vs", "versus", "compared with", "compared to", "against", "instead of", "rather than",
+                         "down from", "up from"})
 _VS_FIRST = frozenset({"vs", "versus", "compared", "against", "instead", "rather"})
 #: the first words of bound_words and of time_event (a quick test at every token)
 _BOUND_FIRST = frozenset(NEG_AUXILIARIES | {"not", "never"} | EXCEED_VERBS | set(BOUND_MOTION_VERBS))
@@ -1947,8 +1948,9 @@ class _Clause:
         if a1 is not None:
             p = a1[1]
         p1 = p  # the first value's words end here
-        if not fromto and self.w(p) == "," and self.free(p) and self.w(p + 1) in _VS_FIRST:
-            p += 1  # "938 ms at concurrency 32, compared to 503 ms at concurrency 16"
+        if not fromto and self.w(p) == "," and self.free(p) and (self.w(p + 1) in _VS_FIRST or (
+                self.w(p + 1) in ("down", "up") and self.w(p + 2) == "from")):
+            p += 1  # "938 ms at concurrency 32, compared to 503 ms at concurrency 16", "358.7 s, down from 840.2 s"
         joiner = None
         # "from 51.5 s down to 21.6 s": the direction word is checked against the two values below
         updown = self.w(p) if fromto and self.w(p) in ("down", "up") and self.free(p) and self.w(p + 1) == "to" else ""
@@ -2035,6 +2037,12 @@ class _Clause:
         scale1 = u1[3] if u1 is not None else scale
         if updown and ((t2.value * scale > t1.value * scale1) != (updown == "up") or t2.value * scale == t1.value * scale1):
             return 0  # "from 30 up to 17": the direction word disagrees with the values
+        if jw in ("down from", "up from") and ((t1.value * scale1 > t2.value * scale) != (jw == "up from")
+                                               or t2.value * scale == t1.value * scale1):
+            return 0  # "358.7 s, up from 840.2 s": the direction word disagrees with the values (not read)
+        if jw in ("down from", "up from") and not (end >= self.i1 or self.w(end) in (",", ";", ".", ")", "(", "!", "and",
+                                                                                   "but", "while", "whereas")):
+            return 0  # "3.0 req/s, up from 2.4 req/s baseline": a word after the pair's second value is not this
         m = self.metric_phrase(end) if metric is None else None
         if m and m[1] not in FRACTIONS | {"throughput", "token_throughput"}:
             metric = m[1]
@@ -3376,6 +3384,16 @@ class _Clause:
                 return False
         return False
 
+    def _arms_said_after(self, k: int) -> int:
+        """Past "in both configurations", "in each arm", "across all three setups", "for both versions" at ``k`` (the
+        arms a success count is said of), else ``k``."""
+        if self.w(k) in ("in", "for", "across", "with", "under") and self.free(k) and \
+                self.w(k + 1) in ("both", "each", "every", "all", "either") and self.free(k + 1):
+            j = k + 2 + (self.tok(k + 2) is not None and self.tok(k + 2).kind == "num")
+            if self.tok(j) is not None and self.tok(j).kind in ("word", "arm"):
+                return j + 1
+        return k
+
     # production: all_count
     def m_all(self, i: int) -> int:
         w = self.w(i)
@@ -3421,8 +3439,10 @@ class _Clause:
             from claimcheck.claims.count_frames import success_tail
 
             end += success_tail(self, end)  # "... completed successfully", "... completed without errors"
-            if self._time_bound_after(end):
-                return 0  # "all 50 requests completed in under 2 s": each request's latency, or the run's wall? not read
+            if self._time_bound_after(end) or self._time_bound_after(self._arms_said_after(end)):
+                # "all 50 requests completed in under 2 s", "... completed in both configurations in under 2 s": each
+                # request's latency, or the run's wall? not read
+                return 0
             c = Core("count", i, end, value=Decimal(0), exact=True, count="failed")
             c.universal = True  # type: ignore[attr-defined]
             if num is not None:

@@ -861,7 +861,7 @@ CHANGE_INTRANS.update(dict.fromkeys(PARTICLE_CHANGE_VERBS, ""))
 CHANGE_COPULAS = frozenset({"is", "was", "are", "were"})
 #: words that join the two values of a pair ("4.10 vs 3.55 req/s", "380 ms and 120 ms", "from A to B")
 PAIR_JOINERS = (("vs", "."), ("vs",), ("versus",), ("compared", "with"), ("compared", "to"), ("against",), ("and",),
-                ("to",), ("instead", "of"), ("rather", "than"))
+                ("to",), ("instead", "of"), ("rather", "than"), ("down", "from"), ("up", "from"))
 
 #: words written with a full stop that does not end the sentence ("vs.", "approx.", "e.g.")
 ABBREVIATIONS = frozenset({"vs", "approx", "ca", "cf", "resp", "avg", "approximately", "e.g", "i.e", "etc", "fig"})

@@ -26,9 +26,11 @@ requests" are not the whole set: not read.
 
 from __future__ import annotations
 
+import re
 from decimal import Decimal
 
 from claimcheck.claims.count_frames import count_core
+from claimcheck.claims.descriptors import add_fact
 from claimcheck.claims.vocabulary import DURATION_UNITS
 
 #: verbs of getting the whole work done (third person, past, and the base form after a plural subject or "to")
@@ -101,6 +103,37 @@ def object_at(c, j: int) -> tuple[int, tuple[str, Decimal, int, int] | None] | N
     return None
 
 
+#: a concurrency named before the whole set's noun ("the 512-concurrency benchmark", "the 64-user run")
+_CONC_WORDS = frozenset({"concurrency", "user", "client", "concurrent"})
+
+
+def concurrency_object_at(c, j: int) -> tuple[int, Decimal, int, int] | None:
+    """"the 512-concurrency benchmark", "the 64-user run", "the concurrency-16 set" at token j: the whole set run at a
+    concurrency, (its length, the concurrency, the concurrency phrase's tokens [a, b)), or None. The concurrency is a
+    setting fact, checked against the witness's declared concurrency (none declared: open, never false)."""
+    from claimcheck.claims.descriptors import hyphen_joined
+
+    if c.w(j) != "the" or not c.free(j):
+        return None
+    k = j + 1
+    t = c.tok(k)
+    if t is not None and t.kind == "num" and c.w(k + 1) in _CONC_WORDS and hyphen_joined(c, k + 1) and c.free(k + 1):
+        value, a, b = t.value, k, k + 2
+    elif c.w(k) == "concurrency" and c.tok(k + 1) is not None and c.tok(k + 1).kind == "num" and hyphen_joined(c, k + 1):
+        value, a, b = c.tok(k + 1).value, k, k + 2
+        if c.tok(k + 1).decimals != 0:
+            return None
+    elif t is not None and re.fullmatch(r"concurrency-[1-9]\d*", c.w(k)):
+        value, a, b = Decimal(c.w(k).split("-", 1)[1]), k, k + 1  # "the concurrency-512 run": one identifier
+    else:
+        return None
+    if value is None or value <= 0 or int(value) != value or not all(c.free(x) for x in range(a, b)):
+        return None
+    if c.w(b) in _SET and c.free(b):
+        return b + 1 - j, value, a, b
+    return None
+
+
 def _take_object(c, j: int, got) -> None:
     n, count = got
     if count is None:
@@ -135,12 +168,18 @@ def read(c, i: int) -> int:
         return 0
     if w in _DONE:
         got = object_at(c, i + 1)
-        if got is None:
+        conc = concurrency_object_at(c, i + 1) if got is None else None
+        if got is None and conc is None:
             return 0
-        end = i + 1 + got[0]
+        end = i + 1 + (got[0] if got is not None else conc[0])
         if c.w(end) != "in" or not c.free(end) or not _duration_then(c, end + 1):
             return 0
         c.take(start, i + 1, "inert")
+        if conc is not None:  # "the 512-concurrency benchmark": the whole set, run at a concurrency the arm declares
+            n, value, a, b = conc
+            c.take(i + 1, i + 1 + n, "inert")
+            add_fact(c, "setting", "concurrency", float(value), a, b)
+            return end - i
         _take_object(c, i + 1, got)
         return end - i
     # a verb of needing: the duration, then "to", a verb of getting work done and the whole set
