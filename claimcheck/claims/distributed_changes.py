@@ -21,15 +21,18 @@ another is contradicted, never net-true.
   37.5%": a full intransitive change at a clause's start, then "," / "and" and one or more gapped clauses, each a
   metric, "by" and its amount: each gapped clause takes copies of the first clause's verb and of what followed its
   amount (an arm, a condition);
+* a comparative predicate -- "TTFT, TPOT and E2E latency are all 37.5% lower with TP=2", "TTFT and TPOT are 20% and
+  30% lower, respectively": a list at a clause's start, a copula (with "both" / "all" / "each"), the amount(s) (a
+  percent or a ratio) and one direction word (vocabulary.DIFFERENCE_WORDS) that each clause takes;
 * signed parentheses -- "reduces TTFT (-30%) and TPOT (-20%)": a transitive change verb before metrics each with a
   percent in parentheses, its sign (if any) the verb's own direction ("-" after a verb of lowering, "+" after one of
   raising; "improves" / "worsens" by the metric's better direction); a sign against the verb is not read.
 
 Words before the list (a fronted arm or condition, "Compared with TP=1, TP=2 lowers", a lead label) are copied into
 every clause. "both" / "all" / "each" / "apiece" / "respectively" distribute: they are inert, their characters joined
-to a neighbouring word's. Never where the sentence holds a negation, a modal, "or", "but", "except", "combined",
-"together", "total of", "while", "whereas", "unlike", "than" (a comparison: comparative_list's), or anything between
-the parts other than what is named here: "It is not true that TTFT and TPOT both fell by 30%" denies the conjunction,
+to a neighbouring word's. A clause after "while" / "whereas" / "but" stays as written (the construct ends before it).
+Never where the sentence holds a negation, a modal, "or", "except", "combined", "together", "total of", "unlike",
+"than" (a comparison: comparative_list's), or anything between the parts other than what is named here: "It is not true that TTFT and TPOT both fell by 30%" denies the conjunction,
 which a clause per metric would not say.
 """
 
@@ -39,8 +42,8 @@ from dataclasses import replace
 
 from claimcheck.claims.ellipsis import metric_spans, sentence_end
 from claimcheck.claims.statement import Token
-from claimcheck.claims.vocabulary import (CHANGE_INTRANS, CHANGE_VERBS, HEDGES, HIGHER_IS_BETTER, METRIC_PHRASES,
-                                          MODAL_WORDS, NEGATIONS, SPEED, first_word_index)
+from claimcheck.claims.vocabulary import (CHANGE_INTRANS, CHANGE_VERBS, DIFFERENCE_WORDS, HEDGES, HIGHER_IS_BETTER,
+                                          METRIC_PHRASES, MODAL_WORDS, NEGATIONS, SENSE, SPEED, first_word_index)
 
 
 def _w(t: Token) -> str:
@@ -52,6 +55,8 @@ _STOP = (NEGATIONS | MODAL_WORDS - {"up", "only", "just", "much", "significantly
                                     "roughly"}) \
     | {"or", "nor", "but", "except", "combined", "together", "while", "whereas", "unlike", "than", "sum", "respective",
        "average", "averaged", "between", "whichever", "either"}
+#: joiners that open a second clause: the construct is read before them, the clause after them as written
+_LATER = frozenset({"while", "whereas", "but"})
 #: joiners between two list items
 _JOINERS = ((",", "and"), (",", "as", "well", "as"), ("as", "well", "as"), (",",), ("and",), ("&",))
 #: determiners a metric list may open with (copied into the head)
@@ -63,6 +68,8 @@ _EACH = frozenset({"each", "apiece"})
 _AUX = frozenset({"is", "are", "was", "were", "has", "have", "had", "been", "got", "get", "gets", "went", "go",
                   "goes", "came", "come", "comes"})
 _PARTICLES = frozenset({"up", "down"})
+#: copulas before a comparative predicate ("TTFT and TPOT are both 37.5% lower")
+_COPULAS = frozenset({"is", "are", "was", "were", "got", "get", "become", "became"})
 #: the marks of a ratio or percent after its number
 _MARKS = frozenset({"%", "percent", "pct", "x", "\u00d7", "times", "fold"})
 #: what may stand before a clause-initial list: the sentence's start, a clause's punctuation, an arm
@@ -250,8 +257,13 @@ def _absorb(out: list[Token], orig: list[Token]) -> list[Token]:
 
 def _sentence(toks: list[Token], a: int, e: int) -> list[Token] | None:
     words = [_w(t) for t in toks[a:e]]
-    if any(w in _STOP or w.endswith("n't") for w in words):
+    if any(w in _STOP - _LATER or w.endswith("n't") for w in words):
         return None
+    # a second clause after "while" / "whereas" / "but" stays as written: the construct ends before it
+    c = next((k for k in range(a, e) if _w(toks[k]) in _LATER), None)
+    if c is not None:
+        e = c - (c > a and toks[c - 1].text == ",")
+        words = words[:e - a]
     if any(w == "total" and k + 1 < len(words) and words[k + 1] == "of" for k, w in enumerate(words)):
         return None
     spans = {s: t for s, t in metric_spans(toks, a, e)}
@@ -289,6 +301,7 @@ def _shared(toks, a, e, p, s, items, joins, drop) -> list[Token] | None:
     """The shared-amount and "respectively" shapes (module docstring)."""
     r = items[-1][1]
     trans = p > a and toks[p - 1].kind == "word" and CHANGE_VERBS.get(_w(toks[p - 1])) is not None
+    comp = False
     if trans:
         k = r
         if k < e and _w(toks[k]) in ("both", "all"):
@@ -302,15 +315,21 @@ def _shared(toks, a, e, p, s, items, joins, drop) -> list[Token] | None:
             return None
         k, sense, q = _intrans_verb(toks, r, e)
         if sense is None:
-            return None
+            # "TTFT and TPOT are both 37.5% lower": a copula, then the amounts and one direction word for all
+            k, q = r, None
+            while k < e and toks[k].kind == "word" and (_w(toks[k]) in _COPULAS
+                                                        or (_w(toks[k]) in _QUANT and q is None)):
+                if _w(toks[k]) in _QUANT:
+                    q = k
+                k += 1
+            if not any(_w(t) in _COPULAS for t in toks[r:k]):
+                return None
+            comp = True
         if q is not None:
             if _w(toks[q]) == "both" and len(items) != 2:
                 return None
             drop = drop | {q}
         mid = [t for n, t in enumerate(toks[r:k]) if r + n not in drop]
-    vsense = CHANGE_VERBS[_w(toks[p - 1])] if trans else sense
-    if vsense in ("up", "down") and len({_hib(_metric_of(toks, x0, y0)) for x0, y0 in items} - {None}) > 1:
-        return None  # "lowers TTFT and throughput by 30%": a latency and a rate one way; a hasty "improves"? not read
     by = k < e and _w(toks[k]) == "by"
     amounts: list[tuple[int, int]] = []
     j = k + by
@@ -326,9 +345,22 @@ def _shared(toks, a, e, p, s, items, joins, drop) -> list[Token] | None:
         j = x + n
     if not amounts:
         return None
+    dirw: list[Token] = []
+    if comp:
+        # the direction word after the amounts, shared by each ("are 20% and 30% lower, respectively")
+        if by or j >= e or toks[j].kind != "word" or _w(toks[j]) not in DIFFERENCE_WORDS:
+            return None
+        sense = SENSE.get(_w(toks[j]))
+        if sense is None or not all(_w(toks[y - 1]) in _MARKS or toks[y - 1].text.lower().endswith(("x", "\u00d7"))
+                                    for _, y in amounts):
+            return None
+        dirw, j = [toks[j]], j + 1
     if not by and not all(toks[y - 1].text.lower().endswith(("x", "\u00d7")) or _w(toks[y - 1]) in _MARKS
                           for _, y in amounts):
         return None  # "cut TTFT and TPOT 30 ms", "TTFT and TPOT both 30 ms": a value, or a change? "by" says
+    vsense = CHANGE_VERBS[_w(toks[p - 1])] if trans else sense
+    if vsense in ("up", "down") and len({_hib(_metric_of(toks, x0, y0)) for x0, y0 in items} - {None}) > 1:
+        return None  # "lowers TTFT and throughput by 30%": a latency and a rate one way; a hasty "improves"? not read
     j2 = _respectively(toks, j, e)
     resp, j = j2 > j, j2
     if j < e and _w(toks[j]) in _EACH and not resp:
@@ -346,11 +378,11 @@ def _shared(toks, a, e, p, s, items, joins, drop) -> list[Token] | None:
     by_tok = [toks[k]] if by else []
     last = len(items) - 1
     if len(amounts) == 1:
-        one = by_tok + toks[amounts[0][0]:amounts[0][1]]
+        one = by_tok + toks[amounts[0][0]:amounts[0][1]] + dirw
         amt = [one if n == last else _copies(one, toks[items[n][1] - 1]) for n in range(len(items))]
     else:
         amt = [(by_tok if n == 0 else _copies(by_tok, toks[amounts[n][0]])) + toks[amounts[n][0]:amounts[n][1]]
-               for n in range(len(items))]
+               + (dirw if n == last else _copies(dirw, toks[amounts[n][1] - 1])) for n in range(len(items))]
     head = [t for n, t in enumerate(toks[a:s]) if a + n not in drop]
     return _build(toks, head, a, items, joins,
                   lambda n: mid if n == last else _copies(mid, toks[items[n][1] - 1]), amt, (j, t_end), after)

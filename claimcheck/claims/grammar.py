@@ -34,6 +34,7 @@ Constructs (each one reads only its own clause; clauses end at ``;``, ``.``, ``!
 
 from __future__ import annotations
 
+import re
 from dataclasses import dataclass, field
 from decimal import Decimal
 
@@ -140,6 +141,11 @@ from claimcheck.claims.vocabulary import (  # noqa: E402
 )
 _SETTING_DESC = sorted(SETTING_DESC_NOUNS.items(), key=lambda x: -len(x[0]))
 _TRANSITION_NOUNS = sorted(TRANSITION_NOUNS.items(), key=lambda x: -len(x[0]))
+#: a GeForce RTX model number written alone ("on my 4090", "a single 3090"), the determiners before it and the words
+#: that may follow it (production gpu)
+_RTX_NUMBER = re.compile(r"[2-5]0[5-9]0")
+_RTX_DETS = frozenset({"my", "our", "a", "an", "the", "this", "that", "single", "one"})
+_RTX_AFTER = frozenset({"ti", "gpu", "card", "and", "with", "at", "using", "for", "in", "on", "under", "running"})
 #: the metrics "N x more" may take with no binder (production more_throughput: "1.5x more output throughput")
 _MORE_THROUGHPUT = frozenset({"throughput", "token_throughput", "total_token_throughput", SPEED})
 #: what may follow "N x as fast" with its closing "as X" left out (production as_fast_alone): words that name the
@@ -1496,7 +1502,23 @@ class _Clause:
                 v += 1
             if v > k and self.w(v) in GPUS:
                 k = v
-        if gpu_tok is not None or (k > i and self.w(k) in GPUS and self.free(k)) or (
+        rtx = self.tok(k)
+        if rtx is not None and rtx.kind == "num" and _RTX_NUMBER.fullmatch(rtx.text) and self.free(k) and k == i + (
+                count is not None) and (count is not None or (i > self.i0 and self.w(i - 1) in _RTX_DETS)) and (
+                self.tok(k + 1) is None or self.w(k + 1) in _RTX_AFTER or (
+                    self.tok(k + 1).kind == "punct" and self.tok(k + 1).text in ",.;:)!?")):
+            # production: gpu -- "on my 4090", "a single 4090", "one 3090 Ti": a GeForce RTX model number alone, after
+            # a determiner or a count of one and before the phrase's end (never "a 4090 ms", "4090 requests")
+            j = k + 1
+            ti = self.w(j) == "ti" and self.free(j)
+            j += ti
+            if self.w(j) in ("gpu", "card") and self.free(j):
+                j += 1
+            kind, key, value = "hardware", "gpu", f"RTX {rtx.text}{' Ti' if ti else ''}"
+            if count is not None:
+                gpu_count = ContextFact(kind="setting", key="gpu_count", value=1.0,
+                                        span=_span(self.r.text, self.r.toks, i, j), source=self.r.source)
+        elif gpu_tok is not None or (k > i and self.w(k) in GPUS and self.free(k)) or (
                 count is not None and k > i and self.w(k) in GPU_VENDORS and self.w(k + 1) in GPUS):
             if gpu_tok is None and self.w(k) in GPU_VENDORS:
                 k += 1

@@ -29,6 +29,11 @@ from dataclasses import dataclass
 from decimal import Decimal, InvalidOperation
 
 MAX_ALIAS_WORDS = 16
+#: one-word arm names that are also prepositions (an arm named "on" / "off"): not the arm right before a noun
+#: phrase's opener ("on my 4090", "on a single GPU", "on 2 GPUs")
+_PREPOSITION_NAMES = frozenset({"on", "off", "in", "at", "with", "for", "by", "to", "of", "under", "over"})
+_NOUN_PHRASE_OPENERS = frozenset({"a", "an", "the", "my", "our", "their", "its", "this", "that", "these", "those",
+                                  "one", "single", "every", "each", "all", "both", "two", "three", "four", "eight"})
 
 
 @dataclass
@@ -230,6 +235,9 @@ def mark_arms(toks: list[Token], arms: dict[str, list[str]]) -> list[Token]:
             if tuple(forms[i:i + len(key)]) == key:
                 hit = key
                 break
+        if hit is not None and len(hit) == 1 and hit[0] in _PREPOSITION_NAMES and i + 1 < len(toks) and (
+                forms[i + 1] in _NOUN_PHRASE_OPENERS or toks[i + 1].kind == "num"):
+            hit = None  # an arm named "on": "on my 4090", "on a single GPU" is the preposition, not the arm
         if hit is None:
             out.append(toks[i])
             i += 1

@@ -8,6 +8,8 @@ claimcheck/claims/equals_copula.py):
 * "reduces TTFT and TPOT by 20% and 30%, respectively": paired in order, unequal counts unread;
 * "mean TTFT reduced by 20% and TPOT by 30%": the verb left out of the second clause;
 * "reduces TTFT (-20%) and TPOT (-30%)": signed percents in parentheses, the sign the verb's;
+* "TTFT, TPOT and E2E latency are all 37.5% lower", "are 20% and 30% lower, respectively": a copula and one direction
+  word for every amount;
 * "FP8 = ~20% lower TTFT, ~25% more throughput, ~30% lower TPOT", "with 20% lower TTFT and 25% more throughput":
   lists of comparative changes, each in its own direction;
 * "Lower latency: ...", "TP=2 is faster across the board: ...": a lead label read only where its clauses agree.
@@ -23,6 +25,11 @@ TPOT; e2e = TTFT + TPOT x (output tokens - 1); throughput = requests / wall):
   = 1.125 s; fp8 (fp8, treatment): 5 req/s, TTFT 100 ms, TPOT 7 ms, e2e 0.1 + 0.7 = 0.8 s. fp8 vs bf16: TTFT -20%,
   TPOT -30%, e2e (0.8 - 1.125) / 1.125 = -28.9%, throughput +25%. The metrics change by different amounts, so one
   amount said of TTFT and TPOT ("both fell by 20%") is true of one and false of the other.
+* ``cp`` -- one RTX 4090 (the witness's hardware); arms named "on" and "off" (a word that is also a preposition):
+  off (enable_chunked_prefill false, baseline): 2.0 req/s, TTFT 250 ms, ITL 15 ms; on (true, treatment): 2.5 req/s,
+  TTFT 300 ms, ITL 12 ms (20 requests of 200 output tokens each). on vs off: throughput +25%, TTFT +20%, ITL -20%.
+  "on my 4090", "on a single 4090": the GPU is the witness's RTX 4090 ("on" there is the preposition, not the arm);
+  "on my 3090" names another GPU.
 """
 
 from __future__ import annotations
@@ -41,6 +48,7 @@ from hypothesis_profiles import examples  # noqa: E402
 from real_sentences.witness_specs import A, Spec, witness_for  # noqa: E402
 
 SCOPE = "Llama-3.1-8B-Instruct on H100 80GB GPUs with vLLM"
+SCOPE_4090 = "Llama-3.1-8B-Instruct on one RTX 4090 with vLLM"
 NEG = "It is not true that "
 
 SPECS = {
@@ -54,6 +62,11 @@ SPECS = {
                          A("bf16", "BF16", thr=4, ttft=0.125, tpot=0.010, tok=101, prompt=100,
                            settings={"quantization": "bf16"}, role="baseline")],
                  key="", engine=None)),
+    "cp": (Spec("cp", [A("on", "chunked prefill on", thr=2.5, ttft=0.30, itl=0.012, tok=200, prompt=1000, n=20,
+                         settings={"enable_chunked_prefill": True}, role="treatment"),
+                       A("off", "chunked prefill off", thr=2.0, ttft=0.25, itl=0.015, tok=200, prompt=1000, n=20,
+                         settings={"enable_chunked_prefill": False}, role="baseline")],
+                key="", engine=None, hw="1 x NVIDIA GeForce RTX 4090")),
 }
 
 
@@ -64,7 +77,7 @@ def wit(tmp_path_factory) -> dict[str, str]:
 
 
 def grade_in(wit, name: str, statement: str):
-    return grade_statement(statement, wit[name], SCOPE)
+    return grade_statement(statement, wit[name], SCOPE_4090 if name == "cp" else SCOPE)
 
 
 # (witness, true statement, twins)
@@ -121,6 +134,20 @@ FRAMES = [
         "TTFT and TPOT are both down 37.5% with TP=1.",
         "TTFT and TPOT are both down 56% with TP=2.",
     ]),
+    # a copula, the amount(s) and one direction word for every metric
+    ("tp", "TTFT, TPOT and E2E latency are all 37.5% lower with TP=2.", [
+        "TTFT, TPOT and E2E latency are all 37.5% higher with TP=2.",
+        "TTFT, TPOT and E2E latency are all 37.5% lower with TP=1.",
+        "TTFT, TPOT and E2E latency are all 56% lower with TP=2.",
+        "TTFT, TPOT and throughput are all 37.5% lower with TP=2.",
+    ]),
+    ("fp8", "With FP8, TTFT and TPOT are 20% and 30% lower, respectively.", [
+        "With FP8, TTFT and TPOT are 30% and 20% lower, respectively.",
+        "With FP8, TTFT and TPOT are 20% and 30% higher, respectively.",
+        "With BF16, TTFT and TPOT are 20% and 30% lower, respectively.",
+        "With FP8, TTFT and TPOT are both 20% lower.",
+        "With FP8, TTFT and TPOT are 20%, 30% and 25% lower, respectively.",
+    ]),
     # a lead label the clauses agree with
     ("tp", "TP=2 is faster across the board: TTFT, TPOT and end-to-end latency all drop by 37.5%.", [
         "TP=1 is faster across the board: TTFT, TPOT and end-to-end latency all drop by 37.5%.",
@@ -163,6 +190,12 @@ FRAMES = [
         "With BF16, TTFT, TPOT and end-to-end latency improve by 20%, 30% and 29%, respectively.",
         "With FP8, TTFT, TPOT and end-to-end latency improve by 29%, 30% and 20%, respectively.",
         "With FP8, TTFT, TPOT and end-to-end latency improve by 20% and 30%, respectively.",
+    ]),
+    ("fp8", "With FP8, TTFT and TPOT fell by 20% and 30%, respectively, while throughput rose 25%.", [
+        "With FP8, TTFT and TPOT fell by 20% and 30%, respectively, while throughput fell 25%.",
+        "With FP8, TTFT and TPOT fell by 30% and 20%, respectively, while throughput rose 25%.",
+        "With BF16, TTFT and TPOT fell by 20% and 30%, respectively, while throughput rose 25%.",
+        "With FP8, TTFT and TPOT fell by 20% and 30%, respectively, while throughput did not rise.",
     ]),
     ("fp8", "TTFT and TPOT are down 20% and 30% with FP8, respectively.", [
         "TTFT and TPOT are up 20% and 30% with FP8, respectively.",
@@ -228,6 +261,34 @@ FRAMES = [
         "FP8: 20% lower TTFT; 38% more throughput; 30% lower TPOT.",
     ]),
 ]
+FRAMES += [
+    # a GeForce model number alone, after "on my" / "a single": the witness's RTX 4090
+    ("cp", "tl;dr chunked prefill = ~20% lower ITL, ~25% more throughput, ~20% higher TTFT on my 4090", [
+        "tl;dr chunked prefill = ~20% lower ITL, ~25% more throughput, ~20% higher TTFT on my 3090",
+        "tl;dr chunked prefill = ~20% lower ITL, ~25% more throughput, ~20% higher TTFT on my H100",
+        "tl;dr chunked prefill = ~20% lower ITL, ~25% more throughput, ~20% lower TTFT on my 4090",
+        "tl;dr chunked prefill = ~20% higher ITL, ~25% more throughput, ~20% higher TTFT on my 4090",
+        "tl;dr chunked prefill = ~20% lower ITL, ~50% more throughput, ~20% higher TTFT on my 4090",
+        "tl;dr chunked prefill = ~20% lower ITL, ~12% more throughput, ~20% higher TTFT on my 4090",
+        "tl;dr chunked prefill off = ~20% lower ITL, ~25% more throughput, ~20% higher TTFT on my 4090",
+    ]),
+    ("cp", "Running Llama-3.1-8B on a single 4090, chunked prefill raised TTFT by 20%.", [
+        "Running Llama-3.1-8B on a single 3090, chunked prefill raised TTFT by 20%.",
+        "Running Llama-3.1-8B on a single 4090, chunked prefill cut TTFT by 20%.",
+        "Running Llama-3.1-8B on a single 4090, chunked prefill raised TTFT by 40%.",
+        "Running Llama-3.1-70B on a single 4090, chunked prefill raised TTFT by 20%.",
+        "Running Llama-3.1-8B on two 4090s, chunked prefill raised TTFT by 20%.",
+    ]),
+    ("cp", "Mean TTFT is 300 ms on and 250 ms off.", [                                   # "on" the arm still
+        "Mean TTFT is 250 ms on and 300 ms off.",
+        "Mean TTFT is 450 ms on and 250 ms off.",
+    ]),
+    ("cp", "On my 4090, chunked prefill cut ITL by 20% and raised throughput by 25%.", [
+        "On my 3090, chunked prefill cut ITL by 20% and raised throughput by 25%.",
+        "On my 4090, chunked prefill cut ITL by 20% and raised throughput by 50%.",
+        "On my 4090, chunked prefill off cut ITL by 20% and raised throughput by 25%.",
+    ]),
+]
 IDS = [f"{w}:{t[:50]}" for w, t, _ in FRAMES]
 
 
@@ -271,6 +332,9 @@ def test_a_contradicted_reading_read_completely_is_false(wit, name, statement):
     ("fp8", "FP8 reduces TTFT (+20%) and TPOT (-30%)."),
     ("tp", "TTFT and TPOT may both fall by 37.5% with TP=2 on larger models."),
     ("tp", "Either TTFT or TPOT fell by 37.5% with TP=2."),
+    ("cp", "Results may differ on a 3090."),
+    ("cp", "Chunked prefill raised TTFT by 20%; results may differ on a 3090 or an A100."),
+    ("cp", "Chunked prefill raised TTFT by 20% with a 4090 ms timeout."),          # a number, not a GPU
 ])
 def test_honest_or_unclear_sentences_are_never_false(wit, name, statement):
     assert grade_in(wit, name, statement).verdict != "false", statement
