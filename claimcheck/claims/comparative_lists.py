@@ -7,7 +7,8 @@ or more comparative items joined by "," / "and" / ", and" / "as well as", then o
 "compared with", "relative to", "vs", "versus") and the baseline arm, ending the sentence. Each item is a direction
 word (vocabulary.DIFFERENCE_WORDS: "lower", "higher", "faster" ...) and a metric phrase, optionally after a ratio or a
 percent ("1.5x higher throughput", "about 25% lower TTFT"); an item that is a metric phrase alone takes the direction
-word of the item before it ("lower TTFT and TPOT": lower TPOT).
+word of the item before it ("lower TTFT and TPOT": lower TPOT), but never after an item with an amount ("25% lower
+TTFT and TPOT" may give TPOT the 25% or only the direction: such a list is not read).
 
 A token pass (before the reader, as claimcheck/claims/metric_lists.py's): the sentence becomes one clause per item,
 joined by ";", each the sentence's words up to the first item (copies spanning that item's own characters), the item,
@@ -90,6 +91,10 @@ def _items(toks: list[Token], q: int, e: int, spans: dict[int, int]):
             return None
         if d is None and not items:
             return None  # the first item names its direction
+        if d is None and items[-1][0] != _amount(toks, items[-1][0], e):
+            # "25% lower TTFT and TPOT": does the amount carry over to TPOT? Read either way it could pass where the
+            # writer meant the other (only the direction: a 5% lower TPOT; the amount: a 25% lower one): not read
+            return None
         items.append((k, spans[j], d))
         k = spans[j]
         if k == e:

@@ -264,6 +264,11 @@ def test_honest_or_unclear_statements_are_never_false(wit, name, statement):
     ("spec", "Speculative decoding with Medusa yields a 1.9x end-to-end speedup."),
     ("spec", "EAGLE-3 is faster than the baseline end to end."),
     ("quant", "FP8 = 6 req/s."),                                             # "=" before a value: not the copula
+    # TTFT 25% lower, TPOT 33.3% lower: does the 25% carry over to TPOT? Either reading could pass a sentence the
+    # writer did not mean, so neither is read (before, TPOT took the direction alone and this was net-true)
+    ("quant", "FP8 has 25% lower TTFT and TPOT than BF16."),
+    ("quant", "FP8 has 33% lower TPOT and TTFT than BF16."),
+    ("quant", "FP8 achieves 1.5x higher request throughput and output throughput than BF16."),
 ])
 def test_what_names_no_one_reading_stays_unread(wit, name, statement):
     res = grade_in(wit, name, statement)
