@@ -53,6 +53,10 @@ from claimcheck.claims import amounts as _amounts
 from claimcheck.claims import pair_frames as _pair_frames
 from claimcheck.claims import bare_change as _bare_change
 from claimcheck.claims.label_lines import label_lines as _label_lines, pipe_joiners as _pipe_joiners
+from claimcheck.claims.table_rows import table_rows as _table_rows
+from claimcheck.claims.total_defs import total_definitions as _total_definitions
+from claimcheck.claims.generation_words import bare_generation as _bare_generation
+from claimcheck.claims.setting_sums import setting_sums as _setting_sums
 from claimcheck.claims.kilo_rates import kilo_rates as _kilo_rates
 from claimcheck.claims import token_speed as _token_speed
 from claimcheck.claims.metric_lists import metric_lists as _metric_lists
@@ -80,7 +84,7 @@ from claimcheck.claims.vocabulary import (  # noqa: E402,F401  (re-exported: gra
     FLIP, FOLD_WORDS, FRACTIONS, GAIN_VERBS, GPUS, HEDGES, HIGHER_IS_BETTER, INERT, INERT_PUNCT, INERT_WORDS,
     METRIC_PHRASES, MODAL_WORDS, MODEL_FAMILIES, MONTHS, MULT_VERBS, MULT_WORDS, NEGATIONS, NEUTRAL_BASE_VERBS,
     NUMBER_WORDS, OBS_VERBS, PER_REQUEST, RATE_UNITS, RELATIONS, SENSE, SPEED, SPEED_WORDS, STAT_PHRASES,
-    SUBJECT_ALL, UNVERIFIABLE, WORLD_VERBS, SETTING_KEYS, setting_phrases, concurrency_degree_phrases,
+    SUBJECT_ALL, UNVERIFIABLE, WORLD_VERBS, SETTING_KEYS, NAMED_SETTING_KEYS, setting_phrases, concurrency_degree_phrases,
     RELATIVE_SETTINGS, RELATIVE_COUNT_NOUNS, RELATIVE_KEY_OF, relative_setting_phrases, CHANGE_INTRANS, PAIR_JOINERS,
     SINGLE_STREAM_PHRASES, single_stream, AGGREGATE_AFTER_RATE, UNREAD_METRIC_WORDS, ABBREVIATIONS, VERSIONED_ENGINES, BENCH_LABELS, NAMED_RATE_METRICS, CHANGE_NOUNS, DEGREE_WORDS, DISCOURSE,
     PCT_CHANGE_NOUNS, WHILE_JOINERS, PER_TOKEN_PHASE_WORDS, PER_TOKEN_PHASE_AFTER, TOKEN_COUNT_NOUNS, ALL_WORK_VERBS, ALL_WORK_NOUNS,
@@ -216,7 +220,7 @@ def arm_phrases(aliases: dict[str, list[str]], arm_settings: dict[str, dict] | N
         st = arm_settings.get(name)
         if not isinstance(st, dict):
             continue
-        for key in SETTING_KEYS:
+        for key in NAMED_SETTING_KEYS:
             for ph in setting_phrases(key, st.get(key)):
                 by_phrase.setdefault(ph, set()).add(name)
                 kv[ph] = (key, st.get(key))
@@ -414,7 +418,8 @@ def _declared_names(out: dict[str, list[str]], arm_settings: dict[str, dict]) ->
     if len(base) == 1 and not any("baseline" in w and arms != {base[0]} for w, arms in taken.items()):
         b = base[0]
         own = [p for p in out[b] if p not in (b,)]
-        settings_own = [p for key in SETTING_KEYS for p in setting_phrases(key, (arm_settings.get(b) or {}).get(key))]
+        settings_own = [p for key in NAMED_SETTING_KEYS
+                        for p in setting_phrases(key, (arm_settings.get(b) or {}).get(key))]
         add[b] += list(BASELINE_PHRASES)
         for sp in settings_own:
             if sp in own:
@@ -3575,6 +3580,16 @@ class _Clause:
                     e += syn[0] + 2  # production: value -- "16 Output Tokens Per Second (OTPS)", "2 req/s (RPS)"
             if r[1] == "token_throughput" and not self.metric_phrase(e):
                 e += self._aggregate_after(e)
+            rt = self._time_restates_rate(e, v, d) if r[1] == "token_throughput" and rel == "=" and not hedge else 0
+            if rt:
+                # production: per_token_restated -- "62.5 tokens/s (16 ms per token)", "20 tok/s, i.e. 50 ms/token": the
+                # time per token after the rate is the rate inverted, read as agreeing with it (else not read)
+                got = self._value(i, e, "rate", v, d, rel, hedge, metric=r[1])
+                if got:
+                    self.cores[-1].restated = (e, rt)  # type: ignore[attr-defined]
+                    self.take(e, rt)
+                    return rt - i
+                return 0
             return self._value(i, e, "rate", v, d, rel, hedge, metric=r[1])
         if w in DURATION_UNITS and self.free(n):
             pt = self._per_token_at(n + 1)
@@ -4089,6 +4104,35 @@ class _Clause:
         hv, hr = half_width(v, d, ""), half_width(t.value, t.decimals, "")
         lo, hi = 1 / ((v + hv) * scale), (1 / ((v - hv) * scale) if v > hv else Decimal("Infinity"))
         return lo < t.value + hr and t.value - hr < hi
+
+    def _time_restates_rate(self, e: int, v: Decimal, d: int) -> int:
+        """The end of "(" TIME per token ")" or "," ("i.e." | "or")? TIME per token right after a token rate (``v``
+        with ``d`` decimals) ending at ``e``, where the time is the rate's inverse within both stated precisions;
+        else 0."""
+        if self.w(e) not in ("(", ",") or not self.free(e) or v <= 0:
+            return 0
+        q = e + 1
+        if self.w(e) == "," and self.w(q) in ("or", "i.e", "ie") and self.free(q):
+            q += 1 + (self.w(q + 1) == "." and self.free(q + 1))
+        t = self.tok(q)
+        if t is None or t.kind != "num" or t.value is None or t.value <= 0 or not self.free(q) \
+                or self.w(q + 1) not in DURATION_UNITS or not self.free(q + 1):
+            return 0
+        pt = self._per_token_at(q + 2)
+        if not pt:
+            return 0
+        k = q + 2 + pt
+        if self.w(e) == "(":
+            if self.w(k) != ")" or not self.free(k):
+                return 0
+            k += 1
+        elif k < self.i1 and self.w(k) not in (".", ";", ",", ")"):
+            return 0
+        scale = DURATION_UNITS[self.w(q + 1)]
+        ht, hr = half_width(t.value, t.decimals, ""), half_width(v, d, "")
+        lo = 1 / ((t.value + ht) * scale)
+        hi = 1 / ((t.value - ht) * scale) if t.value > ht else Decimal("Infinity")
+        return k if lo < v + hr and v - hr < hi else 0
 
     # production: tokens_in_time -- "673 tokens in 50 sec : 13,46 t/sec", "generated 318 tokens in 25 s (12.72 tok/s)":
     # an output-token count and the time it took, then the token rate they make. The time is the wall the rate is
@@ -7016,6 +7060,17 @@ class _Reader:
         # (claimcheck/claims/total_gloss.py), taken out and reported inert
         toks, glosses = _total_gloss.see_through(toks)
         self.markup = sorted(self.markup + refs + glosses)
+        # production: total_definition -- "Total token throughput (prompt + completion) is ...", "total throughput incl.
+        # prompt tokens": the definition the name already names, taken out as markup is (claimcheck/claims/total_defs.py)
+        toks, defs = _total_definitions(toks)
+        self.markup = sorted(self.markup + defs)
+        # production: bare_generation -- "80 tok/s generation", "at generation", "Generation: ...": the bare noun read as
+        # "token generation" where nothing else can be meant (claimcheck/claims/generation_words.py)
+        toks = _bare_generation(toks, text)
+        # production: setting_sum -- "3 req/s (TP4+EP) vs 2 req/s (TP4)": a shared setting plus an arm's is the arm;
+        # the shared setting alone beside it the other arm of two (claimcheck/claims/setting_sums.py)
+        toks, sums = _setting_sums(toks, set(self.shared), list(arms))
+        self.markup = sorted(self.markup + sums)
         self.toks = _gerund_arms(text, _attribute_mentions(text, toks))
         # production: ellipsis_arm -- "55 ms without (it)", "with it": the one other arm (claimcheck/claims/ellipsis.py)
         # production: metric_pronoun -- "with EAGLE it is 4 ms": the one metric named before it; else left as written
@@ -7036,8 +7091,12 @@ class _Reader:
         # production: pipe_joiner -- "n-gram: 3.5 req/s | baseline: 2.5 req/s": "|" joins two clauses as ";" does
         # production: label_line -- "P99 TTFT: A100 300 ms; H100 150 ms", "Output tok/s: 320 for X, 448 with Y": a
         # clause per entry (claimcheck/claims/label_lines.py)
+        # production: table_row -- "| TTFT p50 | 210 ms (main) | 180 ms (this PR) |": a markdown table row read as a
+        # label line; a header line naming the arms binds cells by column (claimcheck/claims/table_rows.py)
+        self.toks, gone = _table_rows(_kilo_rates(self.toks), text)
+        self.markup = sorted(self.markup + gone)
         self.toks = _label_unit_lists(_label_lines(_gapped_pairs(_of_arm_pairs(_metric_gap(_metric_pronoun(
-            _ellipsis_arms(_state_ellipsis(_it_states(_pipe_joiners(_kilo_rates(self.toks), text), on_off), on_off), on_off)))))))
+            _ellipsis_arms(_state_ellipsis(_it_states(_pipe_joiners(self.toks, text), on_off), on_off), on_off)))))))
         # production: metric_list -- "SGLang beats vLLM on throughput, TTFT and TPOT": a clause per metric
         self.toks = _metric_lists(self.toks)
         # production: comparative_list -- "FP8 achieves lower TTFT, lower TPOT and higher throughput than BF16": a clause
@@ -7059,7 +7118,8 @@ class _Reader:
         self.used: list[str] = [""] * len(self.toks)
         self.forms = [t.low if t.kind in ("word", "ident", "foreign") else (t.text if t.kind == "punct" else "")
                       for t in self.toks]
-        self.sforms = [t.low or t.text.lower() for t in self.toks]  # numbers as written (setting phrases)
+        # numbers as written (setting phrases); a shared setting standing for the other arm (setting_sum) is no setting
+        self.sforms = ["" if getattr(t, "sum_other", False) else t.low or t.text.lower() for t in self.toks]
         self.all_arms = list(arms)
         self.justified: set[int] = set()  # tokens a surviving assertion, fact or joiner accounts for
         self.kind = kind

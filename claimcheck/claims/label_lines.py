@@ -25,7 +25,7 @@ from dataclasses import replace
 
 from claimcheck.claims.ellipsis import metric_spans, plain_word as _plain, value_at as _value_at, word as _w
 from claimcheck.claims.statement import Token
-from claimcheck.claims.vocabulary import DURATION_UNITS, RATE_UNITS
+from claimcheck.claims.vocabulary import DURATION_UNITS, RATE_UNITS, STATISTICS
 
 _SEPS = frozenset({":", "—", "–"})
 _ENTRY_PREPS = frozenset({"for", "with", "on", "using"})
@@ -156,7 +156,12 @@ def _line(toks: list[Token], a: int, e: int) -> tuple[list[Token], int] | None:
         unit, label = label, []
     else:
         spans = metric_spans(toks, a, m_end)
-        if len(spans) != 1 or not all(spans[0][0] <= x < spans[0][1] for x in range(a, m_end)):
+        if len(spans) != 1:
+            return None
+        hi = spans[0][1]
+        while hi < m_end and _w(toks[hi]) in STATISTICS:  # "TTFT p50": a statistic after the metric
+            hi += 1
+        if not all(spans[0][0] <= x < hi for x in range(a, m_end)):
             return None
     unit_label = bool(unit)
     if unit and label and _slash_values(toks, s + 1, e):
@@ -199,3 +204,7 @@ def _line(toks: list[Token], a: int, e: int) -> tuple[list[Token], int] | None:
             out.append(_joined(toks[end]))
     out += toks[e:]
     return out, len(out) - len(toks) + e
+
+
+#: the public names of the rules table_rows.py builds on (a row becomes a label line)
+joined_token, read_line, unit_length = _joined, _line, _unit_len

@@ -84,6 +84,10 @@ def measure(ev: Evidence, metric: str, statistic: str | None, arm: str | None) -
         named, meaning = metric.split(":", 1)
         if named in per_user.OF_METRIC and meaning in per_user.MEANINGS:
             return per_user.measure(ev, meaning, named, statistic, arm)
+        from claimcheck.claims import llama_rates
+
+        if named == llama_rates.PREFILL and meaning in llama_rates.PROMPT_MEANINGS:
+            return llama_rates.measure(ev, meaning, statistic, arm)
     return statistics.measure(ev, metric, statistic, arm)
 
 
@@ -169,6 +173,9 @@ _NEXT_TOKEN = re.compile("|".join(r"\b" + r"[\s-]+".join(map(re.escape, w.split(
                                   for w in NEXT_TOKEN_WORDS), re.I)
 #: "per request", "per answer", ... right after a duration (vocabulary.PER_REQUEST_TAILS): a time per request
 _PER_REQUEST = re.compile(r"\bper\s+(?:request|answer|query|response|completion|prompt|call|generation)\b", re.I)
+#: words that name another token rate than a generation rate (a llama.cpp clause naming none takes the statement's)
+_OTHER_RATE = re.compile(r"\b(?:output|total|throughput|prompt|prefill|eval)\b", re.I)
+_SENTENCE_END = re.compile(r"[.!?](?=\s|$)|;")
 _GENERATION_RATE = re.compile("|".join(r"\b" + r"[\s-]+".join(map(re.escape, w.split())) + r"\b"
                                        for w in GENERATION_RATE_WORDS), re.I)
 
@@ -220,6 +227,25 @@ class Grader:
             return self._denial(a, text)
         if a.statistic is None and a.metric in DISTRIBUTIONS and a.over_runs is None:
             return self.any_statistic(a, text)
+        if a.metric in ("decode_token_rate", "prefill_token_rate") and self._llama_engine():
+            # llama.cpp's / ollama's own rates: 'eval rate', 'prompt eval rate', 'prompt processing'
+            # (claimcheck.claims.llama_rates)
+            from claimcheck.claims import llama_rates
+
+            words = " ".join(x for x in (a.span.text if a.span else "", text, self._sentence(a)) if x)
+            got = (llama_rates.prompt_rate(self, a, text) if a.metric == "prefill_token_rate"
+                   else llama_rates.generation(self, a, text) if llama_rates.eval_rate_words(words) else None)
+            if got is not None and got.outcome == "contradicted" and a.metric in _PER_USER_METRICS:
+                # false only when one stream's other rates (per_user: output tokens / wall per stream, the whole
+                # request's rate, ...) contradict it too
+                from claimcheck.claims import per_user
+
+                other = per_user.check(self, a, text)
+                if other.outcome != "contradicted":
+                    got = got.model_copy(update={"outcome": "inconclusive", "detail": (
+                        f"{got.detail}; as one stream's other token rates it is {other.outcome} ({other.detail})")})
+            if got is not None:
+                return got
         if a.metric in _PER_USER_METRICS:  # several definitions: graded under each (claimcheck.claims.per_user)
             from claimcheck.claims import per_user
 
@@ -244,13 +270,16 @@ class Grader:
             res = self._time_is_latency(a, text, res)
         if res.outcome == "contradicted" and a.metric == "e2e_latency" and a.form == "ratio":
             res = self._end_to_end_is_wall(a, text, res)
+        llama_rate = False
         if res.outcome == "contradicted" and a.metric in ("tpot", "token_throughput"):
             res = self._metric_word_meaning(a, text, res)
+            # agreeing as llama.cpp's / ollama's own generation rate: the engine's words, not one stream's other rates
+            llama_rate = a.metric == "token_throughput" and res.outcome == "agrees"
         if res.outcome == "contradicted" and a.metric == "e2e_latency" and a.form == "value":
             res = self._per_request_meaning(a, text, res)
         if res.outcome == "contradicted" and a.metric == "total_token_throughput":
             res = self._total_is_aggregate(a, text, res)
-        if a.metric == "token_throughput" and self.ev.kind == "request-ab":
+        if a.metric == "token_throughput" and self.ev.kind == "request-ab" and not llama_rate:
             from claimcheck.claims import per_user
 
             res = per_user.one_stream_rate(self, a, text, res)
@@ -393,11 +422,17 @@ class Grader:
             return self._unless_also(res, a.model_copy(update={"metric": "itl"}), text,
                                      "pooled over the gaps between tokens (ITL), the other meaning of a next token "
                                      "latency,", "say 'mean TPOT' or 'mean ITL'")
-        if a.metric == "token_throughput" and _GENERATION_RATE.search(words) and self._llama_engine():
+        from claimcheck.claims import llama_rates
+
+        if a.metric == "token_throughput" and self._llama_engine() and (
+                _GENERATION_RATE.search(words) or llama_rates.generates(words)
+                or llama_rates.generates(self.texts.get(a.source, "")) and not _OTHER_RATE.search(self._sentence(a))):
+            # (a clause of a label line, "Generation: X 80 t/s; Y 62.5 t/s", names its metric in the statement only)
             # on a llama.cpp / ollama witness the words are the engine's own: generated tokens / generation time,
             # re-derived on an arm that ran one stream (per_user: the decode rate's llama.cpp meaning)
-            alt = a.model_copy(update={"metric": "decode_token_rate:mean_generation_rate"})
-            got = self.check_meaning(alt, text)
+            got = llama_rates.generation(self, a, text)
+            if got is None:
+                return res
             if got.outcome == "agrees":
                 return got.model_copy(update={"metric": a.metric, "detail": f"read as llama.cpp's generation rate "
                                               f"(generated tokens / generation time, its own words on this witness): "
@@ -418,8 +453,9 @@ class Grader:
         through the vocabulary's engine synonyms)."""
         from claimcheck.claims.vocabulary import engine_of
 
-        said = [self.ev.witness.get("engine")] + [(getattr(arm, "settings", None) or {}).get("engine")
-                                                   for arm in self.ev.arms.values()]
+        said = [self.ev.witness.get("engine")] + [
+            ((arm.decl.get("settings") if isinstance(getattr(arm, "decl", None), dict) else None) or {}).get("engine")
+            for arm in self.ev.arms.values()]
         found = {engine_of(t) for t in said if isinstance(t, str) and t.strip()}
         return bool(found) and found <= {"llama.cpp", "ollama"}
 
@@ -464,8 +500,10 @@ class Grader:
         full = self.texts.get(a.source, "")
         if not full or a.span is None or a.span.end > len(full):
             return ""
-        lo = max(full.rfind(c, 0, a.span.start) for c in ".;!?") + 1
-        ends = [k for k in (full.find(c, a.span.end) for c in ".;!?") if k >= 0]
+        # a "." ends a sentence only before a space or the end ("llama.cpp", "62.5" do not)
+        cuts = [m.start() for m in _SENTENCE_END.finditer(full)]
+        lo = max([k for k in cuts if k < a.span.start], default=-1) + 1
+        ends = [k for k in cuts if k >= a.span.end]
         return full[lo:min(ends) if ends else len(full)]
 
     def _decimal_comma_meaning(self, a: Assertion, text: str, res: QuantityCheck) -> QuantityCheck:

@@ -158,8 +158,9 @@ def tokenize(text: str) -> list[Token]:
             if mn.group(2):
                 add(k, b, "word", mn.group(2))
             continue
-        if low.endswith("'s") and len(low) > 2 and low[:-2].replace("'", "").isalnum():
-            # a possessive: the word, then "'s" (inert)
+        if low.endswith("'s") and len(low) > 2 and low[:-2].replace("'", "").replace(".", "").isalnum() \
+                and not low.startswith(".") and ".'" not in low:
+            # a possessive: the word, then "'s" (inert); a dotted name too ("llama.cpp's")
             add(a, b - 2, "word" if low[:-2].isalpha() else "ident", low[:-2])
             add(b - 2, b, "word", "'s")
             continue

@@ -357,6 +357,22 @@ def _toggle_phrases(*names: str) -> tuple[tuple[str, ...], tuple[str, ...]]:
 #: vLLM's --enable-chunked-prefill (settings key chunked_prefill or enable_chunked_prefill, a boolean)
 CHUNKED_PREFILL_ON, CHUNKED_PREFILL_OFF = _toggle_phrases("chunked prefill", "chunked prefilling")
 CHUNKED_PREFILL_KEYS = ("chunked_prefill", "enable_chunked_prefill")
+#: vLLM's --enforce-eager (settings key enforce_eager, a boolean: true runs without CUDA graphs) and a declared
+#: cuda_graphs (true: with them): the CUDA-graph phrases' on state is enforce_eager false
+CUDA_GRAPHS_ON, CUDA_GRAPHS_OFF = _toggle_phrases("cuda graphs", "cuda graph", "cudagraphs", "cudagraph",
+                                                  "graph capture", "cuda graph capture", "graph mode", "cuda graph mode")
+EAGER_ON = ("eager mode", "in eager mode", "eager execution", "enforce eager", "with enforce eager", "enforce eager on",
+            "enforce eager enabled", "enforce eager = true", "running eager", "eager mode on", "eager mode enabled",
+            "enabling eager mode", "forcing eager mode", "forced eager mode", "in forced eager mode")
+EAGER_OFF = ("without eager mode", "eager mode off", "eager mode disabled", "without enforce eager", "enforce eager off",
+             "enforce eager disabled", "enforce eager = false", "no eager mode", "not in eager mode")
+ENFORCE_EAGER_KEYS = ("enforce_eager",)
+CUDA_GRAPH_KEYS = ("cuda_graphs", "cudagraphs", "use_cuda_graph", "cuda_graph")
+#: vLLM's --enable-expert-parallel (settings key enable_expert_parallel or expert_parallel, a boolean)
+EXPERT_PARALLEL_ON, EXPERT_PARALLEL_OFF = _toggle_phrases("expert parallelism", "expert parallel", "ep")
+EXPERT_PARALLEL_KEYS = ("enable_expert_parallel", "expert_parallel")
+#: the number of LoRA adapters an arm serves (settings key num_lora_adapters, num_loras or lora_adapters, an int)
+LORA_COUNT_KEYS = ("num_lora_adapters", "num_loras", "lora_adapters", "num_adapters")
 NO_SPECULATION = ("plain decoding", "without speculative decoding", "no speculative decoding", "standard decoding",
                   "regular decoding", "vanilla decoding", "no speculation", "without speculation",
                   "autoregressive decoding", "plain autoregressive decoding", "speculation off",
@@ -388,6 +404,10 @@ CONFIG_LEAD_GERUNDS = frozenset({"using", "deploying", "adopting", "choosing", "
 SETTING_KEYS = ("concurrency", "parallel_slots", "prefix_caching", "speculative_method", "quantization",
                 "request_rate", "batch_size", "threads", "tensor_parallel_size", "chunked_prefill",
                 "enable_chunked_prefill")
+#: the keys whose declared values name an arm by setting_phrases (SETTING_KEYS and the engine flags said in words: "with
+#: 256 seqs", "in eager mode", "with EP disabled", "8 adapters"); flag_arms keeps its transitions for these
+NAMED_SETTING_KEYS = SETTING_KEYS + ("max_num_seqs",) + ENFORCE_EAGER_KEYS + CUDA_GRAPH_KEYS + EXPERT_PARALLEL_KEYS \
+    + LORA_COUNT_KEYS
 
 
 def _numbers(n: int) -> list[str]:
@@ -503,6 +523,35 @@ def setting_phrases(key: str, value) -> list[str]:
     elif key in CHUNKED_PREFILL_KEYS and isinstance(value, bool):
         out += list(CHUNKED_PREFILL_ON if value else CHUNKED_PREFILL_OFF)
         out += _state_clauses(CHUNKED_PREFILL_ON if value else CHUNKED_PREFILL_OFF)
+    elif key == "max_num_seqs" and isinstance(value, int) and not isinstance(value, bool) and value > 0:
+        for n in _numbers(value):
+            # (the flag's name with "=": "max_num_seqs=64"; "max num seqs 256" (the tokens of "max_num_seqs 256" too)
+            # names no setting, test_claims_topic_gloss_settings)
+            out += [f"max_num_seqs = {n}", f"max seqs {n}",
+                    f"max seqs = {n}", f"{n} max seqs", f"{n} seqs", f"with {n} seqs", f"{n} sequences",
+                    f"with {n} sequences", f"{n} slots", f"with {n} slots", f"{n} batch slots", f"{n} sequence slots",
+                    f"{n} concurrent sequences"]
+    elif key in ENFORCE_EAGER_KEYS and isinstance(value, bool):
+        ph = (EAGER_ON + CUDA_GRAPHS_OFF) if value else (EAGER_OFF + CUDA_GRAPHS_ON)
+        out += list(ph) + _state_clauses(ph)
+    elif key in CUDA_GRAPH_KEYS and isinstance(value, bool):
+        ph = (EAGER_OFF + CUDA_GRAPHS_ON) if value else (EAGER_ON + CUDA_GRAPHS_OFF)
+        out += list(ph) + _state_clauses(ph)
+    elif key in EXPERT_PARALLEL_KEYS and isinstance(value, bool):
+        out += list(EXPERT_PARALLEL_ON if value else EXPERT_PARALLEL_OFF)
+        out += _state_clauses(EXPERT_PARALLEL_ON if value else EXPERT_PARALLEL_OFF)
+    elif key in LORA_COUNT_KEYS and isinstance(value, int) and not isinstance(value, bool) and value >= 0:
+        if value == 1:
+            for a in ("1", "one", "a single", "single"):
+                out += [f"{a} adapter", f"with {a} adapter", f"{a} lora adapter", f"with {a} lora adapter",
+                        f"{a} lora", f"with {a} lora"]
+        elif value == 0:
+            out += ["no adapters", "no lora adapters", "without adapters", "without lora adapters", "no lora",
+                    "without lora", "0 adapters", "zero adapters"]
+        else:
+            for n in _numbers(value):
+                out += [f"{n} adapters", f"with {n} adapters", f"{n} lora adapters", f"with {n} lora adapters",
+                        f"{n} loras", f"with {n} loras", f"serving {n} adapters", f"serving {n} lora adapters"]
     elif key == "speculative_method" and isinstance(value, str) and value.strip():
         m = value.strip().lower()
         if m in ("none", "off", "no", "false", "disabled"):
@@ -1039,7 +1088,7 @@ def vocabulary_markdown() -> str:
               f"| GPU family words | {', '.join(f'`{w}` {f}' for w, f in sorted(GPU_FAMILY_WORDS.items()))} |",
               f"| CPU words | {words(CPU_WORDS)} |",
               f"| model families | {words(MODEL_FAMILIES)} |",
-              f"| declared setting keys | {words(SETTING_KEYS)} |",
+              f"| declared setting keys | {words(NAMED_SETTING_KEYS)} |",
               f"| relative setting words (one arm of a sweep: comparative / positive of two arms, superlative of any) | "
               f"{'; '.join(f'{k}: ' + words(relative_setting_phrases(k, 'high', 'comparative')[:3] + relative_setting_phrases(k, 'low', 'superlative')[:2] + relative_setting_phrases(k, 'high', 'positive')[:2]) for k in list(RELATIVE_SETTINGS) + [k for k in RELATIVE_COUNT_NOUNS if k not in RELATIVE_SETTINGS])} |",
               f"| quantifiers over arms (every arm; each a different declared value) | "
@@ -1055,7 +1104,9 @@ def vocabulary_markdown() -> str:
               "is inert; number words up to twenty too):", "",
               "| setting | phrases |", "|---|---|"]
     for key, val in (("concurrency", 4), ("parallel_slots", 8), ("prefix_caching", True), ("prefix_caching", False),
-                     ("enable_chunked_prefill", True), ("enable_chunked_prefill", False),
+                     ("enable_chunked_prefill", True), ("enable_chunked_prefill", False), ("max_num_seqs", 64),
+                     ("enforce_eager", True), ("enforce_eager", False), ("enable_expert_parallel", True),
+                     ("enable_expert_parallel", False), ("num_lora_adapters", 8), ("num_lora_adapters", 1),
                      ("speculative_method", "medusa"), ("speculative_method", "none"), ("quantization", "fp8"),
                      ("request_rate", 4.0)):
         lines.append(f"| `{key} = {val!r}` | {', '.join(setting_phrases(key, val)[:12])} |")
@@ -1406,6 +1457,10 @@ _PHASE_AND_PERFORMANCE = [
     ("decode speed", "decode_token_rate"), ("decode token throughput", "decode_token_rate"),
     ("prefill throughput", "prefill_token_rate"), ("prefill token throughput", "prefill_token_rate"),
     ("prompt throughput", "prefill_token_rate"), ("prefill speed", "prefill_token_rate"),
+    # llama.cpp's (llama-bench's "pp") name for the prompt rate: re-derived on a llama.cpp / ollama witness only
+    # (claimcheck.claims.llama_rates: prompt tokens / TTFT, never false)
+    ("prompt processing", "prefill_token_rate"), ("prompt processing speed", "prefill_token_rate"),
+    ("prompt processing rate", "prefill_token_rate"),
 ]
 _M.extend(_PHASE_AND_PERFORMANCE)
 METRIC_PHRASES.extend((tuple(p.split()), m) for p, m in _PHASE_AND_PERFORMANCE)
@@ -2077,7 +2132,11 @@ def _never_prose() -> frozenset[str]:
     add(BENEFIT_NOUNS); add(QUANTIFIERS); add(CONDITION_WORDS); add(SCOPE_WORDS); add(SUBJECT_ALL)
     add(DEGREE_WORDS); add(WHILE_JOINERS); add(COST_JOINERS); add(COST_VERBS); add(DEGREE_ADJECTIVES); add(ws[0] for ws in PEAK_VERBS); add(BASELINE_PHRASES); add(TREATMENT_PHRASES); add(BEFORE_CHANGE_PHRASES); add(SETTING_DESC_NOUNS); add(SETTING_DESC_AFTER)
     add(SETTING_DESC_WHEN_VERBS); add(SETTING_DESC_SERVED); add(SETTING_KEYS); add(PREFIX_CACHING_ON)
-    add(PREFIX_CACHING_OFF); add(CHUNKED_PREFILL_ON); add(CHUNKED_PREFILL_OFF); add(NO_SPECULATION); add(p for ps in ENGINE_ARM_PHRASES.values() for p in ps)
+    add(PREFIX_CACHING_OFF); add(CHUNKED_PREFILL_ON); add(CHUNKED_PREFILL_OFF)
+    # (not the CUDA-graph phrases: "by introducing CUDA graph" stays a cause's prose where no arm declares it, rs251)
+    # (of eager mode and expert parallelism only their own words: "running", "mode", "parallelism" are prose elsewhere,
+    # "through sequence parallelism")
+    add(("eager", "expert", "ep")); add(NO_SPECULATION); add(p for ps in ENGINE_ARM_PHRASES.values() for p in ps)
     add(CAPABILITY_MODALS); add(CAPABILITY_PHRASES); add(ENABLE_VERBS); add(SPEED_UP_VERBS); add(SPEED_UP_OBJECTS); add(GAIN_NOUNS)
     add(TIME_WORDS); add(EXCEED_VERBS); add(WITHIN_WORDS); add(k for k, v in BOUND_MOTION_VERBS.items() if v)
     add(BENCH_LABELS); add(("x", "times", "fold", "percent", "%", "+", "-", "~", "≈", "×", "→", "->", "=>", "/"))
@@ -2106,7 +2165,7 @@ DISCOURSE_COMMA_ONLY = frozenset(p for p in DISCOURSE if p[0] not in PROSE_PRONO
 #: metric of the clause's comparisons that name none, or name only the generic "latency" of a per-request
 #: topic; a clause that names another metric leaves the topic unread
 TOPIC_LEADS: list[tuple[tuple[str, ...], str]] = sorted(
-    ((tuple(p.split()), "topic") for p in ("regarding", "for", "on", "looking at", "as for", "as regards", "as to", "in terms of",
+    ((tuple(p.split()), "topic") for p in ("regarding", "for", "on", "in", "at", "during", "looking at", "as for", "as regards", "as to", "in terms of",
                                             "with respect to", "with regard to", "when it comes to", "concerning")),
     key=lambda x: -len(x[0]))
 #: the nouns for the compared runs after "both" / "all" before a setting ("with both models using TP2"):
