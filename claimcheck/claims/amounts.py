@@ -20,6 +20,11 @@ takes the unit's): "per-user speed drops by 20 tok/s" or "request throughput ris
 (``assertion_metric``). Never negated, never a range, never before a comparative, "than", "to" or "from" ("fell
 450 ms to 150 ms", "by 450 ms more than X": not read).
 
+"With TP=2 we saw a 90 ms improvement in mean TTFT", "a 90 ms mean TTFT reduction", "a 512 tok/s gain in output
+throughput" (production amount_noun, ``amount_noun``, called from grammar._Clause._value): an article, the amount, a
+change noun (vocabulary.AMOUNT_NOUNS) and its one metric (before the noun, or after "in" / "on" / "to" / "for"): the
+same difference.
+
 Called from the clause scan (grammar._Clause.m_change_intrans, m_direction): each function returns the tokens it
 consumed (0: not this frame) and appends one difference core (grammar._Clause._push_difference).
 """
@@ -29,7 +34,9 @@ from __future__ import annotations
 from decimal import Decimal
 
 from claimcheck.claims.cores import Core
-from claimcheck.claims.vocabulary import DIFFERENCE_WORDS, DURATION_METRICS, SENSE, SPEED
+from claimcheck.claims.vocabulary import (
+    AMOUNT_NOUNS, DIFFERENCE_WORDS, DURATION_METRICS, FRACTIONS, PERFORMANCE, SENSE, SPEED, STAT_PHRASES,
+)
 
 #: words after the amount that make it something else than the change's size
 _NOT_AFTER = frozenset({"than", "to", "from", "per", "/", "of", "more", "less", "faster", "slower", "x", "times",
@@ -181,4 +188,72 @@ def request_time_change(cl, i: int, q: int, stat: str | None) -> int:
     c.implicit = True
     cl.take(i, end)
     cl.cores.append(c)
+    return end - i
+
+
+#: the prepositions that name the metric after an amount noun ("a 90 ms improvement in mean TTFT", "a 60 ms hit to
+#: TTFT", "a 16 ms penalty on TTFT")
+_NOUN_METRIC_PREPS = ("in", "on", "to", "for")
+
+
+def _stat_metric(cl, j: int) -> tuple[int, str, str | None] | None:
+    """``[STAT] METRIC [STAT]`` at ``j``: (end, metric, statistic), or None (never a fraction or "performance")."""
+    stat, k = cl._statistic_before_metric(j)
+    m = cl.metric_named(k)
+    if not m or m[1] in FRACTIONS or m[1] == PERFORMANCE:
+        return None
+    k += m[0]
+    if stat is None:
+        s = cl.phrase(k, STAT_PHRASES)
+        if s:
+            stat, k = s[1], k + s[0]
+    return k, m[1], stat
+
+
+def amount_noun(cl, c: Core, i: int, n: int) -> int:
+    """production: amount_noun -- "a 90 ms improvement in mean TTFT", "a 60 ms TTFT hit", "a 512 tok/s gain in output
+    throughput", "an ~80 ms reduction in p99 TTFT": an article, a duration or a rate (the value core ``c`` over
+    ``i``..``n``, its metric read right after it or not), a change noun (vocabulary.AMOUNT_NOUNS) and, unless the
+    metric stood before the noun, "in" / "on" / "to" / "for" and the metric: the difference treatment - baseline of
+    that metric in the noun's direction (as "90 ms lower mean TTFT" reads one), the arms bound as any change's. A rate
+    only in a unit of the metric named (the generic "throughput" takes the unit's). Not read: without the article
+    ("no 90 ms improvement", "not a 90 ms gain"), after "of" / "by", with two metrics, before "than" or a number.
+    Returns the tokens consumed from ``i`` (0: not this frame)."""
+    if c.kind not in ("duration", "rate") or i <= cl.i0 or cl.w(i - 1) not in ("a", "an"):
+        return 0
+    if i - 1 > cl.i0 and cl.w(i - 2) in ("not", "no", "never", "without", "of", "by"):
+        return 0
+    rate = c.metric if c.kind == "rate" else None
+    metric = None if c.kind == "rate" else c.metric
+    stat = c.statistic
+    j = n
+    if metric is None:
+        sm = _stat_metric(cl, j)  # "a 90 ms mean TTFT reduction", "a 512 tok/s throughput gain"
+        if sm:
+            j, metric, stat = sm
+    w = cl.w(j)
+    if w not in AMOUNT_NOUNS or not cl.free(j):
+        return 0
+    sense = AMOUNT_NOUNS[w]
+    end = j + 1
+    if cl.w(end) in _NOUN_METRIC_PREPS and cl.free(end):
+        sm = _stat_metric(cl, end + 1)
+        if sm:
+            if metric is not None:
+                return 0  # "a 90 ms TTFT reduction in TPOT": which metric? not read
+            end, metric, stat2 = sm
+            stat = stat or stat2
+    if c.kind == "duration" and metric not in DURATION_METRICS:
+        return 0
+    if c.kind == "rate" and metric not in (None, SPEED, rate):
+        return 0  # "a 200 req/s gain in output throughput": the unit's metric is not the one named
+    if cl.w(end) in ("than", "per", "of", "/", "%", "x") and cl.free(end):
+        return 0
+    t = cl.tok(end)
+    if t is not None and t.kind == "num" and cl.free(end):
+        return 0
+    d = cl._push_difference(i, end, c.value, c.decimals, c.relation, c.hedge, sense,
+                            metric if c.kind == "duration" else (metric or SPEED), stat, c.scale)
+    d.rate_metric = rate  # type: ignore[attr-defined]
+    d.word = w
     return end - i

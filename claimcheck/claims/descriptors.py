@@ -9,7 +9,8 @@ as every context fact is: "beat vLLM" is not a statement about the engine):
   80GB``, ``RTX 3070 (8 GB VRAM)``, ``with 24GB VRAM``, ``with 16GB RAM``), an LLVM target glossed by
   its cards (``gfx942 (MI300X/MI325X)``, only when every card named is of that target); GPU counts in words
   (``four H100s``), bare counts (``on 4 GPUs``, ``across eight GPUs``, ``on an 8-GPU node``), plural GPU names
-  (``on H100s``), a count after the GPU (``an H100 x4 node``), a series named as a class (``MI300-class GPUs``),
+  (``on H100s``), a count after the GPU (``an H100 x4 node``), an RTX card by its model number alone (``on a single
+  4090``, ``on my 4090``, ``2x 4090``), a series named as a class (``MI300-class GPUs``),
   GPU architecture families (``on Hopper``, ``NVIDIA Ampere GPUs``, ``CDNA 3``: vocabulary.GPU_FAMILIES), node
   counts (``a single node``, ``two nodes``) and ``CPU-only``;
 * software versions: ``ROCm 6.1``, ``PyTorch 2.3``, ``CUDA 12.4`` (also ``on top of``);
@@ -145,7 +146,7 @@ def read_descriptor(c, i: int) -> int:
     if c.w(i) not in _TRIGGERS and t.kind not in ("num", "ident") and not (t.kind == "arm" and t.low == "mtp"):
         return (_suffix(c, i) or _setting_suffix(c, i)) if c.r.facts else 0
     for f in (_suffix, _setting_suffix, _single_batch, _bs_ident, _software, _parallel, _dataset, _seq_len, _prefill_only, _single_user, _jetson, _apple,
-              _gpu_count, _gpu_plural, _gpu_times, _gpu_class, _gpu_family, _nodes, _cpu_only, _gpu_system, _setup_participle, _rtx,
+              _gpu_count, _gpu_plural, _gpu_times, _gpu_class, _gpu_family, _nodes, _cpu_only, _gpu_system, _setup_participle, _rtx, _rtx_bare,
               _scope_memory, _speculative, _paren_quant, _paren_rate, _glossed_concurrency, _model, _same):
         n = f(c, i)
         if n:
@@ -782,6 +783,58 @@ def _rtx(c, i: int) -> int:
     c.take(i, k)
     if n is not None:
         add_fact(c, "setting", "gpu_count", n, i, k)
+    add_fact(c, "hardware", "gpu", f"RTX {t.text}{' Ti' if ti else ''}", i, k)
+    return k - i
+
+
+#: a GeForce RTX card's model number written alone ("my 4090", "a single 3090", "2x 4090"): the 20 to 50 series,
+#: 2050 to 5090 (vocabulary.GPUS spells them "rtx4090")
+_RTX_NUMBER = re.compile(r"^[2-5]0[5-9]0$")
+#: words before a bare model number that make it a card ("on my 4090", "on a 4090", "on our 3090")
+_RTX_DETERMINERS = ("a", "an", "my", "our")
+
+
+def _rtx_bare(c, i: int) -> int:
+    """"on a single 4090", "on my 4090", "on one 3090", "2x 4090", "on two 4090s", "a 4090 GPU": an RTX card named
+    by its model number alone (_RTX_NUMBER), after a count ("single", "a single", "one", a count word, digits with
+    "x"), a determiner (_RTX_DETERMINERS), or before the GPUs' noun or a glued plural "s"; read as "RTX 4090" (and
+    the count) are, after a lead (a preposition within three words). A unit after it ("a 4090 ms TTFT") or a number
+    with decimals is never a card; a bare "4090" with none of these stays unread."""
+    j = i
+    count = None
+    if c.w(j) == "a" and c.w(j + 1) == "single" and c.free(j) and c.free(j + 1):
+        count, j = 1.0, j + 2
+    elif c.w(j) in ("single", "one") and c.free(j):
+        count, j = 1.0, j + 1
+    elif not (c.tok(j) is not None and c.tok(j).kind == "num" and _RTX_NUMBER.match(c.tok(j).text)):
+        count = _count_at(c, j)
+        if count is None:
+            return 0
+        j += 1
+    times = count is not None and c.w(j) in ("x", "\u00d7") and c.free(j)
+    j += times
+    t = c.tok(j)
+    if t is None or t.kind != "num" or t.decimals or not c.free(j) or not _RTX_NUMBER.match(t.text):
+        return 0
+    k = j + 1
+    ti = c.w(k) == "ti" and c.free(k)
+    k += ti
+    noun = False
+    if c.w(k) == "s" and c.free(k) and c.r.toks[k - 1].end == c.r.toks[k].start:
+        k, noun = k + 1, True  # "4090s"
+    elif c.w(k) in ("gpu", "gpus", "card", "cards") and c.free(k):
+        k, noun = k + 1, True
+    if not noun and c.unit_at(k) is not None:
+        return 0  # "a 4090 ms TTFT": a time, never a card
+    if count is None and not noun and not (i > c.i0 and c.w(i - 1) in _RTX_DETERMINERS):
+        return 0  # a bare "4090": a card, a count or a length? not read
+    if count is not None and not (noun or times or c.w(i) in ("a", "single", "one")):
+        return 0  # "2 4090" with no noun and no "x"
+    if not _lead(c, i):
+        return 0
+    c.take(i, k)
+    if count is not None:
+        add_fact(c, "setting", "gpu_count", count, i, k)
     add_fact(c, "hardware", "gpu", f"RTX {t.text}{' Ti' if ti else ''}", i, k)
     return k - i
 

@@ -146,7 +146,8 @@ PER_TOKEN_METRIC = "tpot"
 
 #: comparative words after a duration that make it a difference ("450 ms lower mean TTFT than X", "1.0 s faster e2e
 #: latency"): treatment - baseline in the metric's unit, in the word's direction (faster / better: lower for a
-#: latency); not the nouns ("a 450 ms reduction") and never after a rate ("5 req/s higher" is not read)
+#: latency); never after a rate ("5 req/s higher" is not read); the nouns ("a 450 ms reduction in TTFT") are
+#: AMOUNT_NOUNS' (production amount_noun)
 DIFFERENCE_WORDS = frozenset({"faster", "quicker", "slower", "better", "worse", "higher", "lower", "longer", "shorter",
                               "greater", "larger", "smaller", "bigger", "more", "less"})
 BEAT_VERBS = frozenset({"outperformed", "outperforms", "outperform", "beat", "beats", "outran", "outpaced"})
@@ -1164,6 +1165,11 @@ CHANGE_VERBS.update({"slashes": "down", "slashed": "down", "slashing": "down", "
 COST_NOUNS = {"penalty": "worse", "penalties": "worse"}
 CHANGE_NOUNS.update(COST_NOUNS)
 
+#: change nouns after an absolute amount (production amount_noun: "a 90 ms improvement in mean TTFT", "a 60 ms TTFT
+#: hit", "a 200 tok/s gain in throughput"): the direction of the value (up / down) or of the metric's sense (better /
+#: worse); "hit" and "overhead" are costs only here, after an amount (elsewhere "hit" is a cache's count noun)
+AMOUNT_NOUNS = {**{w: s for w, s in CHANGE_NOUNS.items() if not w.startswith(("speedup", "speed-up", "slowdown"))},
+                "degradation": "worse", "hit": "worse", "overhead": "worse", "saving": "down", "savings": "down"}
 #: change nouns after a percent and a metric ("a 56% throughput increase", "a 12% mean TTFT reduction"): the
 #: direction of the value (up / down) or of the metric's sense (better / worse); not "speedup" / "slowdown", whose
 #: percent on a latency is ambiguous (a shorter time or a higher rate?)

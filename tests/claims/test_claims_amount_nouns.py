@@ -1,0 +1,176 @@
+"""Amount nouns and bare RTX model numbers (issue 16).
+
+* production amount_noun (claimcheck/claims/amounts.py): an article, a duration or a rate, a change noun
+  (vocabulary.AMOUNT_NOUNS: improvement, reduction, drop, cut, increase, gain, boost, penalty, hit, overhead, saving
+  ...) and its metric, before the noun or after "in" / "on" / "to" / "for": "With TP=2 we saw a 90 ms improvement in
+  mean TTFT", "a 60 ms TTFT hit", "a 512 tok/s gain in output throughput" -- the difference treatment - baseline in
+  the noun's direction, as "90 ms lower mean TTFT" reads one;
+* descriptors._rtx_bare: an RTX card named by its model number alone after a count, a determiner or before its noun /
+  plural ("on a single 4090", "on my 4090", "2x 4090", "on two 3090s", "one 4090 GPU"), read as "RTX 4090" and
+  checked against the witness's GPU and count.
+
+Each true statement is read completely and grades net-true; each twin (the amount x1.5 / x0.5, the direction
+flipped, the arms swapped, a negation, another GPU, another GPU count, a rate of another metric) is never net-true;
+the never-false rows (honest scopes, unread shapes) are never false.
+
+Witnesses, worked out by hand (40 requests per tp arm, 12 per rtx arm; real_sentences.witness_specs rows; every request of an arm
+alike, so every statistic of a per-request metric is the same):
+
+* ``tp`` -- 2 x NVIDIA H100 80GB HBM3, Llama-3.1-8B-Instruct. tp2 (tensor_parallel_size 2, treatment): 6 req/s,
+  TTFT 150 ms, TPOT 7.5 ms, 256 output / 1024 prompt tokens -> 6 x 256 = 1536 output tok/s, e2e 0.15 + 0.0075 x 255
+  = 2.0625 s; tp1 (1, baseline): 4 req/s, TTFT 240 ms, TPOT 12 ms -> 1024 output tok/s, e2e 0.24 + 0.012 x 255 =
+  3.30 s. tp2 - tp1: TTFT -90 ms, TPOT -4.5 ms, e2e -1.2375 s, +512 output tok/s (total: 6 x 1280 - 4 x 1280 = +2560
+  tok/s, the other meaning of a bare token rate), +2 req/s.
+* ``rtx`` -- 1 x NVIDIA GeForce RTX 4090, Qwen2.5-7B-Instruct. fp8 (quantization fp8, treatment): TTFT 100 ms,
+  2 req/s; bf16 (bf16, baseline): TTFT 130 ms, 1.6 req/s. fp8 - bf16: TTFT -30 ms (-23.1%), request throughput +25%.
+"""
+
+from __future__ import annotations
+
+import pytest
+
+from claims_corpus.frames import grade_statement
+from claims_corpus.witnesses import seal
+from real_sentences.witness_specs import A, Spec, witness_for
+
+NEG = "It is not true that "
+SPECS = {
+    "tp": Spec("tp", [A("tp2", "TP=2", thr=6, ttft=0.15, tpot=0.0075, tok=256, prompt=1024, n=40,
+                        settings={"tensor_parallel_size": 2}, role="treatment"),
+                      A("tp1", "TP=1", thr=4, ttft=0.24, tpot=0.012, tok=256, prompt=1024, n=40,
+                        settings={"tensor_parallel_size": 1}, role="baseline")],
+               key="", hw="2 x NVIDIA H100 80GB HBM3", model="meta-llama/Llama-3.1-8B-Instruct"),
+    "rtx": Spec("rtx", [A("fp8", "FP8", thr=2, ttft=0.1, n=12, settings={"quantization": "fp8"}, role="treatment"),
+                        A("bf16", "BF16", thr=1.6, ttft=0.13, n=12, settings={"quantization": "bf16"},
+                          role="baseline")],
+                key="", hw="1 x NVIDIA GeForce RTX 4090", model="Qwen/Qwen2.5-7B-Instruct"),
+}
+SCOPES = {"tp": "Llama-3.1-8B-Instruct on 2 x H100 with vLLM, TP=1 vs TP=2, 40 requests per arm",
+          "rtx": "Qwen2.5-7B-Instruct on one RTX 4090 with vLLM, FP8 vs BF16, 12 requests per arm"}
+
+
+@pytest.fixture(scope="module")
+def wit(tmp_path_factory) -> dict[str, str]:
+    root = tmp_path_factory.mktemp("amount_nouns")
+    return {name: str(seal(root / name, *witness_for(spec))) for name, spec in SPECS.items()}
+
+
+def grade(wit, name: str, statement: str):
+    return grade_statement(statement, wit[name], SCOPES[name])
+
+
+FRAMES = [
+    ("tp", "With TP=2 we saw a 90 ms improvement in mean TTFT.", [
+        "With TP=2 we saw a 135 ms improvement in mean TTFT.",                # x1.5
+        "With TP=2 we saw a 45 ms improvement in mean TTFT.",                 # x0.5
+        "With TP=2 we saw a 90 ms increase in mean TTFT.",                    # direction flipped
+        "With TP=2 we saw a 90 ms regression in mean TTFT.",
+        "With TP=1 we saw a 90 ms improvement in mean TTFT.",                 # arms swapped
+        NEG + "with TP=2 we saw a 90 ms improvement in mean TTFT.",
+        "With TP=2 we saw a 90 ms improvement in mean TTFT on A100s.",        # another GPU
+        "With TP=2 we saw a 90 ms improvement in mean TPOT.",                 # another metric
+    ]),
+    ("tp", "TP=2 gives a 90 ms mean TTFT reduction.", [
+        "TP=2 gives a 135 ms mean TTFT reduction.",
+        "TP=2 gives a 90 ms mean TTFT increase.",
+        "TP=1 gives a 90 ms mean TTFT reduction.",
+    ]),
+    ("tp", "Moving to TP=2 brings an ~4.5 ms drop in TPOT.", [
+        "Moving to TP=2 brings an ~9 ms drop in TPOT.",
+        "Moving to TP=2 brings an ~2 ms drop in TPOT.",
+        "Moving to TP=2 brings an ~4.5 ms rise in TPOT.",
+        "Moving to TP=1 brings an ~4.5 ms drop in TPOT.",
+    ]),
+    ("tp", "TP=2 delivers a 1.24 s cut in mean end-to-end latency compared with TP=1.", [
+        "TP=2 delivers a 1.86 s cut in mean end-to-end latency compared with TP=1.",
+        "TP=2 delivers a 0.62 s cut in mean end-to-end latency compared with TP=1.",
+        "TP=1 delivers a 1.24 s cut in mean end-to-end latency compared with TP=2.",
+        "TP=2 delivers a 1.24 s increase in mean end-to-end latency compared with TP=1.",
+    ]),
+    ("tp", "TP=1 has a 90 ms TTFT penalty compared with TP=2.", [
+        "TP=2 has a 90 ms TTFT penalty compared with TP=1.",
+        "TP=1 has a 135 ms TTFT penalty compared with TP=2.",
+        "TP=1 has a 45 ms TTFT penalty compared with TP=2.",
+    ]),
+    ("tp", "TP=2 gives a 512 tok/s gain in output throughput.", [
+        "TP=2 gives a 768 tok/s gain in output throughput.",
+        "TP=2 gives a 256 tok/s gain in output throughput.",
+        "TP=2 gives a 512 tok/s drop in output throughput.",
+        "TP=1 gives a 512 tok/s gain in output throughput.",
+        "TP=2 gives a 512 req/s gain in output throughput.",                 # a request rate of tokens
+        NEG + "TP=2 gives a 512 tok/s gain in output throughput.",
+    ]),
+    ("tp", "A 2 req/s throughput boost with TP=2.", [
+        "A 3 req/s throughput boost with TP=2.",
+        "A 1 req/s throughput boost with TP=2.",
+        "A 2 req/s throughput boost with TP=1.",
+    ]),
+    ("rtx", "On a single 4090, FP8 gives a 30 ms improvement in mean TTFT.", [
+        "On a single 3090, FP8 gives a 30 ms improvement in mean TTFT.",     # another card
+        "On a single H100, FP8 gives a 30 ms improvement in mean TTFT.",
+        "On 2x 4090, FP8 gives a 30 ms improvement in mean TTFT.",           # another count
+        "On two 4090s, FP8 gives a 30 ms improvement in mean TTFT.",
+        "On a single 4090, FP8 gives a 45 ms improvement in mean TTFT.",
+        "On a single 4090, BF16 gives a 30 ms improvement in mean TTFT.",
+    ]),
+    ("rtx", "FP8 raises request throughput by 25% on my 4090.", [
+        "FP8 raises request throughput by 25% on my 3090.",
+        "FP8 raises request throughput by 25% on my 5090.",
+        "FP8 raises request throughput by 50% on my 4090.",
+        "BF16 raises request throughput by 25% on my 4090.",
+        "FP8 raises request throughput by 25% on my H100.",
+    ]),
+    ("rtx", "Running Qwen2.5-7B on one 4090 GPU, FP8 raises request throughput by 25%.", [
+        "Running Qwen2.5-7B on four 4090 GPUs, FP8 raises request throughput by 25%.",
+        "Running Llama-3.1-8B on one 4090 GPU, FP8 raises request throughput by 25%.",
+        "Running Qwen2.5-7B on one 4080 GPU, FP8 raises request throughput by 25%.",
+    ]),
+    ("rtx", "Using 1x 4090, FP8 raises request throughput by 25%.", [
+        "Using 8x 4090, FP8 raises request throughput by 25%.",
+        "Using 1x 3090, FP8 raises request throughput by 25%.",
+    ]),
+]
+
+
+@pytest.mark.parametrize("name, true, twins", FRAMES, ids=[f[1][:60] for f in FRAMES])
+def test_read_completely_and_twins_never_net_true(wit, name, true, twins):
+    r = grade(wit, name, true)
+    assert not r.reading.unread and r.verdict == "net-true", ([u.text for u in r.reading.unread], r.reason)
+    for twin in twins:
+        assert grade(wit, name, twin).verdict != "net-true", twin
+
+
+# the card the witness ran on, said in other words, is never false; another card is never net-true
+@pytest.mark.parametrize("statement", [
+    "On a 4090, FP8 raises request throughput by 25%.",
+    "On our 4090, FP8 raises request throughput by 25%.",
+    "On 4090s, FP8 raises request throughput by 25%.",
+    "On a single RTX 4090, FP8 raises request throughput by 25%.",
+    "On a 4090 Ti, FP8 raises request throughput by 25%.",      # "RTX 4090 Ti": a variant of the card, not contradicted
+])
+def test_own_card_never_false(wit, statement):
+    assert grade(wit, "rtx", statement).verdict != "false", statement
+
+
+@pytest.mark.parametrize("statement", [
+    "Results may differ on a 3090.",
+    "We did not test on a single 3090.",
+    "Not tested on 2x 4090.",
+    "FP8 raises request throughput by 25% on 4090.",                   # a bare number: a card? not read
+    "FP8 raises request throughput by 25% on 3090.",
+    "FP8 cuts TTFT by 30 ms, a 4090 ms budget.",                       # a time, never a card
+])
+def test_scopes_and_unread_shapes_never_false(wit, statement):
+    assert grade(wit, "rtx", statement).verdict != "false", statement
+
+
+@pytest.mark.parametrize("statement", [
+    "TP=2 did not give a 90 ms improvement in mean TTFT.",            # negated: not read
+    "TP=2 gave no 90 ms improvement in mean TTFT.",
+    "TP=2 gives a 90 ms TTFT reduction in TPOT.",                      # two metrics
+    "TP=2 gives a 90 ms improvement in mean TTFT than TP=1.",
+    "TP=2 gives a 2560 tok/s gain in throughput.",                      # total tokens: the other meaning agrees
+])
+def test_unread_or_ambiguous_never_false(wit, statement):
+    r = grade(wit, "tp", statement)
+    assert r.verdict not in ("false", "net-true"), (statement, r.verdict, r.reason)
