@@ -35,7 +35,8 @@ from decimal import Decimal
 
 from claimcheck.claims.cores import Core
 from claimcheck.claims.vocabulary import (
-    AMOUNT_NOUNS, DIFFERENCE_WORDS, DURATION_METRICS, FRACTIONS, PERFORMANCE, SENSE, SPEED, STAT_PHRASES,
+    AMOUNT_NOUNS, AMOUNT_NOUNS_RATE_ONLY, DIFFERENCE_WORDS, DURATION_METRICS, FRACTIONS, HIGHER_IS_BETTER, PERFORMANCE, SENSE, SPEED,
+    STAT_PHRASES,
 )
 
 #: words after the amount that make it something else than the change's size
@@ -243,7 +244,7 @@ def amount_noun(cl, c: Core, i: int, n: int) -> int:
                 return 0  # "a 90 ms TTFT reduction in TPOT": which metric? not read
             end, metric, stat2 = sm
             stat = stat or stat2
-    if c.kind == "duration" and metric not in DURATION_METRICS:
+    if c.kind == "duration" and (metric not in DURATION_METRICS or w in AMOUNT_NOUNS_RATE_ONLY):
         return 0
     if c.kind == "rate" and metric not in (None, SPEED, rate):
         return 0  # "a 200 req/s gain in output throughput": the unit's metric is not the one named
@@ -256,4 +257,171 @@ def amount_noun(cl, c: Core, i: int, n: int) -> int:
                             metric if c.kind == "duration" else (metric or SPEED), stat, c.scale)
     d.rate_metric = rate  # type: ignore[attr-defined]
     d.word = w
+    return end - i
+
+
+#: what may stand between a metric and its signed amount ("TTFT: +16 ms", "TTFT is +16 ms", "TTFT +16 ms")
+_SIGNED_BETWEEN = (":", "is", "was", "=")
+#: the verbs of state before a bare comparative its signed amount restates ("TTFT is slightly worse with AWQ (+16 ms)")
+_STATE_VERBS = ("is", "was", "are", "were", "got", "gets", "became", "becomes", "'s", "looks", "looked")
+#: degree words that do not change what a comparative asserts (as bare_change reads them)
+_DEGREES = (("a", "bit"), ("a", "little"), ("slightly",), ("marginally",), ("somewhat",))
+#: the prepositions that may name the subject arm between the comparative and its parenthesis
+_ARM_PREPS = ("with", "using", "on", "under", "for")
+
+
+def _value_sense(sense: str, metric: str | None) -> str | None:
+    """The value's direction (up / down) a direction word says of ``metric``, or None where it cannot be told."""
+    if sense in ("up", "down"):
+        return sense
+    hb = HIGHER_IS_BETTER.get(metric or "")
+    if hb is None or sense not in ("better", "worse"):
+        return None
+    return "up" if (sense == "better") == hb else "down"
+
+
+def _restated_comparative(cl, k: int, sign: str) -> tuple[int, int] | None:
+    """Before the "(" at ``k``: [with ARM] a comparative (SENSE / DIFFERENCE_WORDS) with degree words before it, a verb
+    of state and the clause's metric before that ("TTFT is slightly worse with AWQ (+16 ms)"): (first, end) of the
+    comparative and its degree words, where the value direction it says of that metric is the sign's; else None."""
+    j = k - 1
+    if cl.tok(j) is not None and cl.tok(j).kind == "arm":
+        j -= 1
+        if cl.w(j) in _ARM_PREPS and cl.free(j):
+            j -= 1
+    w = cl.w(j)
+    if w not in SENSE or w not in DIFFERENCE_WORDS:
+        return None
+    # the comparative is free, or a bare direction no baseline was bound to ("slightly worse" before "with X")
+    bare = next((c for c in cl.cores if c.kind == "direction" and c.i0 <= j < c.i1), None)
+    if not cl.free(j) and (bare is None or bare.baseline is not None or bare.negated or bare.i1 != j + 1):
+        return None
+    first = bare.i0 if bare is not None else j
+    if bare is None:
+        for words in _DEGREES:
+            n = len(words)
+            if first - n >= cl.i0 and cl.seq(first - n, words):
+                first -= n
+                break
+    if cl.w(first - 1) not in _STATE_VERBS or not cl.free(first - 1):
+        return None
+    lead = cl.items[-1] if cl.items and cl.items[-1].kind == "metric" else None
+    if lead is None or lead.i1 != first - 1 or lead.metric is None:
+        return None
+    if _value_sense(SENSE[w], lead.metric) != sign:
+        return None  # "TTFT is worse with X (-16 ms)": the word and the sign disagree: not read
+    if bare is not None:
+        cl.cores.remove(bare)  # the signed amount says this direction's size: one assertion, the difference
+    return first, j + 1
+
+
+def signed(cl, i: int) -> int:
+    """production: signed_amount -- "TTFT: +16 ms", "TTFT +16 ms with AWQ", "TTFT is slightly worse with AWQ (+16 ms)",
+    "output throughput +512 tok/s with TP=2": a sign glued to a duration or a rate (a unit that names its metric) is
+    the difference treatment - baseline, up for "+", down for "-" / "\u2212", as "16 ms higher" reads one. Read only
+    right after the clause's metric (with ":", "is", "was" or "=" between), or in parentheses after a comparative said
+    of that metric with a verb of state ("is slightly worse with AWQ (+16 ms)": the sign says its size, and the
+    comparative is read with it only where both say the same direction; "worse ... (-16 ms)" stays unread). Never a
+    range ("3-5 ms"), never before "than" / "per" / "to" / "from". Returns the tokens consumed (0: not this frame)."""
+    t, n = cl.tok(i), cl.tok(i + 1)
+    if t is None or t.kind != "punct" or t.text not in ("+", "-", "\u2212") or not cl.free(i):
+        return 0
+    if n is None or n.kind != "num" or n.value is None or n.start != t.end or not cl.free(i + 1):
+        return 0
+    if i > cl.i0 and cl.r.toks[i - 1].end == t.start and cl.r.toks[i - 1].kind != "punct":
+        return 0  # "3-5 ms": a range, not a sign
+    amt = amount_at(cl, i + 1)
+    if amt is None:
+        return 0
+    end = amt[0]
+    sign = "up" if t.text == "+" else "down"
+    paren = i > cl.i0 and cl.w(i - 1) == "(" and cl.w(end) == ")"
+    restated = _restated_comparative(cl, i - 1, sign) if paren else None
+    if restated is None:
+        k = i - 1
+        if cl.w(k) in _SIGNED_BETWEEN and cl.free(k):
+            k -= 1
+        lead = cl.items[-1] if cl.items and cl.items[-1].kind == "metric" else None
+        if lead is None or lead.i1 != k + 1:
+            return 0
+    d = _push(cl, i, end, amt, "=", "", sign, t.text)
+    if restated is not None:
+        cl.take(*restated)
+        d.i0 = restated[0]  # the comparative is this difference's words too
+    return end - i
+
+
+#: the copulas between an amount noun subject and its amount ("the TTFT hit is only 60 ms")
+_NOUN_COPULAS = ("is", "was", "'s", "of")
+#: what may stand right before the subject's metric (or its noun): a determiner, the clause's start
+_NOUN_DETERMINERS = ("the", "my", "our", "this", "that")
+
+
+def _bare_direction(cl, k: int) -> Core | None:
+    """The direction core a construct made of the one word at ``k`` alone ("increase", "gain": a direction word with
+    no value, no baseline, not negated), or None."""
+    return next((x for x in cl.cores if x.kind == "direction" and x.i0 == k and x.i1 == k + 1 and x.baseline is None
+                 and not x.negated and max(x.span_end, x.i1) == k + 1), None)
+
+
+def _noun_free(cl, k: int) -> bool:
+    """The amount noun at ``k`` is free, or only a bare direction (``_bare_direction``) was made of it."""
+    return cl.free(k) or _bare_direction(cl, k) is not None
+
+
+def noun_subject(cl, c: Core, i: int) -> int:
+    """production: amount_subject -- "the TTFT hit is only 60 ms", "The mean TTFT penalty with X was 16 ms", "the
+    increase in TTFT is 60 ms", "the throughput gain is 512 tok/s": a determiner, the metric and an amount noun
+    (vocabulary.AMOUNT_NOUNS) or the noun and "in" the metric, an arm phrase at most, a copula ("is" / "was" / "'s",
+    or "of" right after the noun), then the amount (the value core ``c`` from ``i``): the difference treatment -
+    baseline of that metric in the noun's direction ("hit", "penalty", "cost", "overhead": worse), as amount_noun
+    reads "a 60 ms TTFT hit". The metric is the clause's metric item (bound as any change's); a rate only of its
+    unit's metric (assertion_metric). Not read after "not" (the copula must be right before the amount). Returns the
+    tokens consumed from ``i`` (0: not this frame)."""
+    if c.kind not in ("duration", "rate") or c.relation != "=" or i <= cl.i0:
+        return 0
+    k = i - 1
+    cop = cl.w(k)
+    if cop not in _NOUN_COPULAS or not cl.free(k):
+        return 0
+    k -= 1
+    if cop != "of" and cl.tok(k) is not None and cl.tok(k).kind == "arm":
+        k -= 1  # "the TTFT hit with AWQ is 60 ms" (the arm stays the clause's)
+        if cl.w(k) in ("with", "using", "on", "under", "for", "from") and cl.free(k):
+            k -= 1
+    metrics = [it for it in cl.items if it.kind == "metric"]
+    if not metrics:
+        return 0
+    m = metrics[-1]
+    noun = None
+    if cl.w(k) in AMOUNT_NOUNS and _noun_free(cl, k) and m.i1 == k:
+        noun, start = k, m.i0  # "the TTFT hit is"
+    elif m.i1 == k + 1 and cl.w(m.i0 - 1) == "in" and cl.free(m.i0 - 1) and cl.w(m.i0 - 2) in AMOUNT_NOUNS \
+            and _noun_free(cl, m.i0 - 2) and cop != "of":
+        noun, start = m.i0 - 2, m.i0 - 2  # "the increase in TTFT is"
+    if noun is None or m.metric is None:
+        return 0
+    if not (start == cl.i0 or cl.w(start - 1) in _NOUN_DETERMINERS):
+        return 0
+    if c.kind == "duration" and (m.metric not in DURATION_METRICS or cl.w(noun) in AMOUNT_NOUNS_RATE_ONLY):
+        return 0
+    if c.kind == "rate" and m.metric not in (SPEED, c.metric):
+        return 0
+    end = c.i1 if c.i1 > i else i + 1
+    w = cl.w(end)
+    if cl.free(end) and (w in ("than", "per", "of", "/", "%", "x", "to", "from") or w in SENSE):
+        return 0
+    t = cl.tok(end)
+    if t is not None and t.kind == "num" and cl.free(end):
+        return 0
+    amt = (end, c.value, c.decimals, c.scale, c.metric if c.kind == "rate" else None)
+    bare = _bare_direction(cl, noun)
+    if bare is not None:
+        cl.cores.remove(bare)  # the noun's bare direction: its size is this amount (one assertion, the difference)
+    d = _push(cl, i, end, amt, "=", c.hedge, AMOUNT_NOUNS[cl.w(noun)], cl.w(noun))
+    cl.take(noun, noun + 1)
+    if noun < m.i0:
+        cl.take(noun + 1, noun + 2)  # "in"
+    cl.take(i - 1, i)  # the copula
+    d.i0 = noun
     return end - i

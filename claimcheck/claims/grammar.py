@@ -2885,7 +2885,7 @@ class _Clause:
             d.word = t.text
             return 3 + u[0]
         if n is None or n.kind != "num" or n.value is None or n.start != t.end or self.w(i + 2) != "%":
-            return 0
+            return _amounts.signed(self, i)  # production: signed_amount -- "TTFT: +16 ms", "worse with X (+16 ms)"
         if i > self.i0 and self.r.toks[i - 1].end == t.start and self.r.toks[i - 1].kind != "punct":
             return 0  # "3-5%": a range, not a sign
         c = Core("pct_change", i, i + 3, value=n.value, decimals=n.decimals, sense="up" if t.text == "+" else "down",
@@ -4222,6 +4222,9 @@ class _Clause:
             c.i1 = c.span_end = n
         if kind in ("duration", "rate") and c.relation == "=" and (got := _amounts.amount_noun(self, c, i, n)):
             return got  # production: amount_noun -- "a 90 ms improvement in mean TTFT" (claimcheck/claims/amounts.py)
+        if kind in ("duration", "rate") and c.relation == "=" and c.metric in (None, metric) \
+                and (got := _amounts.noun_subject(self, c, i)):
+            return got  # production: amount_subject -- "the TTFT hit is only 60 ms" (claimcheck/claims/amounts.py)
         if self.w(n) in SENSE and kind != "pct_value":
             if kind == "duration" and self.free(n) and self.w(n) in DIFFERENCE_WORDS:
                 return self._difference(c, i, n)

@@ -27,7 +27,13 @@ Patterns (each word must be left unread by the constructs):
 * a cause: ``thanks to | due to | owing to | because of | through | via | by GERUND`` + a noun
   phrase of plain words (no NEVER_PROSE word, no arm, number or identifier), ending at a comma,
   before a parenthesis or at the end of the clause (``Thanks to the extensive architectural enhancements,``, ``by
-  introducing CUDA graph``).
+  introducing CUDA graph``); after a comma or a parenthesis the cause may carry a hedge of its own (``, likely due
+  to dequantization overhead``: PROSE_CAUSE_HEDGES -- an explanation the witness cannot confirm, hedged or not, with
+  no number, arm, metric or comparison in it, so the measured clause before it is graded as it stands and no twist
+  can hide in it) and the phase its cost is spent in (``during prefill``, ``in the decode phase``; never a metric
+  phrase: PROSE_CAUSE_PHASES);
+* the author's decision after a claim, ending the clause: ``so I'm keeping it enabled``, ``so we'll leave it on by
+  default`` (``decision``: what the author chose to do about the setting, not a measurement).
 """
 
 from __future__ import annotations
@@ -35,7 +41,9 @@ from __future__ import annotations
 import re
 
 from claimcheck.claims.vocabulary import (
-    INERT_PUNCT, INERT_WORDS, NEVER_PROSE, PROSE_CAUSE_JOINERS, PROSE_CAUSE_LEADS, PROSE_CAUSE_NOT_GERUNDS,
+    INERT_PUNCT, INERT_WORDS, NEVER_PROSE, PROSE_CAUSE_HEDGES, PROSE_CAUSE_JOINERS, PROSE_CAUSE_LEADS,
+    PROSE_CAUSE_NOT_GERUNDS, PROSE_CAUSE_PHASES, PROSE_DECISION_SUBJECTS, PROSE_DECISION_TAILS,
+    PROSE_DECISION_VERBS,
     PROSE_EMOJI, PROSE_INTENSIFIERS, PROSE_LABELS, PROSE_METRIC_NOUNS, PROSE_OPENERS, PROSE_PHRASES,
     PROSE_PRAISE_ADJ, PROSE_PRAISE_NOUNS, PROSE_PRAISE_VERBS, PROSE_WORDS, PROSE_FIGURE_NOUNS, PROSE_COLORS,
     PROSE_LEGEND_STYLES, PROSE_LEGEND_NOUNS, PROSE_CITATIONS, PROSE_REFERENCE_PHRASES, show_lead_of_other,
@@ -118,6 +126,9 @@ class _Prose:
                 k += n
         for k in range(self.i0, self.i1):
             if free(k) and self.text(k) == "(" and (n := self.reference(k)):
+                self.inert(k, k + n)
+        for k in range(self.i0, self.i1):
+            if free(k) and (n := self.decision(k)):  # before PROSE_WORDS, which holds its "I" / "we"
                 self.inert(k, k + n)
         for k in range(self.i0, self.i1):
             if not free(k):
@@ -270,18 +281,30 @@ class _Prose:
         return next((it for it in self.c.items if it.kind == "metric" and it.i0 == j and it.i1 == j + 1), None)
 
     def cause(self, k: int) -> int:
-        """A cause lead and its noun phrase of plain words, ending at a comma or the clause's end."""
+        """A cause lead and its noun phrase of plain words, ending at a comma or the clause's end; a hedge on the cause
+        alone before it, after a comma or a parenthesis (", likely due to ...": PROSE_CAUSE_HEDGES); the phase it is
+        spent in ("during prefill", "in the decode phase": PROSE_CAUSE_PHASES), never a metric phrase."""
         word = self.word
-        lead = self.phrase(k, _CAUSES)
-        if not lead:
+        h = 0
+        if word(k) in PROSE_CAUSE_HEDGES and k > self.i0 and self.text(k - 1) in (",", "(", ";"):
+            h = 1 + (word(k) == "most" and word(k + 1) == "likely")
+            if word(k) == "most" and h == 1:
+                return 0
+        lead = self.phrase(k + h, _CAUSES)
+        if not lead or (h and not all(self.free(x) for x in range(k, k + h))):
             return 0
-        j = k + lead
+        j = k + h + lead
         if lead == 1 and word(k) == "by":
             g = word(j)
             if not (g.endswith("ing") and self.plain(j) and g not in PROSE_CAUSE_NOT_GERUNDS):
                 return 0
         content = 0
         while j < self.i1 and self.free(j):
+            ph = self.phase(j)
+            if ph:
+                content += 1
+                j += ph
+                continue
             if self.plain(j):
                 content += 1
             elif not (word(j) in PROSE_CAUSE_JOINERS or word(j) in PROSE_WORDS):
@@ -292,6 +315,60 @@ class _Prose:
         # the phrase ends at a comma or at the clause's end (its last token, or a sentence end after it), or before a
         # parenthesis ("by introducing CUDA graph (see Figure 3).": what it holds is read on its own)
         if j < self.i1 and self.text(j) not in (",", "(") and not (self.text(j) in _SENTENCE_END and j + 1 >= self.i1):
+            return 0
+        return j - k
+
+
+    def phase(self, j: int) -> int:
+        """"during prefill", "in the decode phase", "during decoding" inside a cause: the phase its cost is spent in,
+        never the start of a metric phrase ("during prefill throughput" is not one): its length, or 0."""
+        if self.word(j) not in ("during", "in"):
+            return 0
+        k = j + 1 + (self.word(j + 1) == "the")
+        if self.word(k) not in PROSE_CAUSE_PHASES or not all(self.free(x) for x in range(j, k + 1)):
+            return 0
+        if self.c.metric_phrase(k) is not None:
+            return 0
+        k += 1
+        if self.word(k) in ("phase", "stage") and self.free(k):
+            k += 1
+        return k - j
+
+
+    def decision(self, k: int) -> int:
+        """"so I'm keeping it enabled", "so we'll leave it on by default", "so I'm sticking with it": the author's
+        decision about the setting, after a claim: "so" (or "and so"), a first-person subject (PROSE_DECISION_SUBJECTS,
+        an auxiliary after "I" / "we"), a verb of keeping (PROSE_DECISION_VERBS), "it" / "this" / "that" / "them", a
+        state word at most (on, off, enabled, disabled) and a tail (PROSE_DECISION_TAILS), ending the clause: its length,
+        or 0. Only where a construct read something before it in the clause (it follows a claim)."""
+        word, free = self.word, self.free
+        if word(k) != "so" or not any(self.r.used[x] == "read" for x in range(self.i0, k)):
+            return 0
+        j = k + 1
+        if word(j) not in PROSE_DECISION_SUBJECTS:
+            return 0
+        j += 1
+        if word(j) in ("am", "are", "will", "have", "'m", "'re", "'ll", "'ve"):
+            j += 1
+        if word(j) in ("going", "decided") and word(j + 1) == "to":
+            j += 2
+        if word(j) not in PROSE_DECISION_VERBS:
+            return 0
+        j += 1
+        if word(j) == "with":
+            j += 1  # "sticking with it"
+        if word(j) not in ("it", "this", "that", "them"):
+            return 0
+        j += 1
+        if word(j) in ("on", "off", "enabled", "disabled"):
+            j += 1
+        for tail in PROSE_DECISION_TAILS:
+            if tuple(word(j + n) for n in range(len(tail))) == tail:
+                j += len(tail)
+                break
+        if not all(free(x) for x in range(k, j)):
+            return 0
+        if j < self.i1 and not (self.text(j) in _SENTENCE_END and j + 1 >= self.i1):
             return 0
         return j - k
 

@@ -1169,7 +1169,11 @@ CHANGE_NOUNS.update(COST_NOUNS)
 #: hit", "a 200 tok/s gain in throughput"): the direction of the value (up / down) or of the metric's sense (better /
 #: worse); "hit" and "overhead" are costs only here, after an amount (elsewhere "hit" is a cache's count noun)
 AMOUNT_NOUNS = {**{w: s for w, s in CHANGE_NOUNS.items() if not w.startswith(("speedup", "speed-up", "slowdown"))},
-                "degradation": "worse", "hit": "worse", "overhead": "worse", "saving": "down", "savings": "down"}
+                "degradation": "worse", "hit": "worse", "overhead": "worse", "cost": "worse", "saving": "down",
+                "savings": "down"}
+#: amount nouns whose direction on a time is not certain ("a 4 ms ITL gain": 4 ms more, or 4 ms better?): read only
+#: of a rate
+AMOUNT_NOUNS_RATE_ONLY = frozenset({"gain", "gains", "boost", "boosts", "uplift", "uplifts"})
 #: change nouns after a percent and a metric ("a 56% throughput increase", "a 12% mean TTFT reduction"): the
 #: direction of the value (up / down) or of the metric's sense (better / worse); not "speedup" / "slowdown", whose
 #: percent on a latency is ambiguous (a shorter time or a higher rate?)
@@ -1388,7 +1392,8 @@ DISCOURSE = tuple(tuple(p.split()) for p in (
     "i see", "i measured", "our tests show", "our results show", "our benchmarks show", "results show",
     "the results show", "this shows", "benchmarks show", "we obtain", "we obtained", "we report", "we reached",
     "in our evaluation", "in our evaluations", "tl ; dr", "tldr", "as an example", "as an illustration",
-    "side effect :", "fyi", "btw", "fwiw", "psa", "heads up", "actually"))  # a header label ("Side-effect: throughput dropped from ..."): what follows is read
+    "side effect :", "fyi", "btw", "fwiw", "psa", "heads up", "actually", "honestly", "frankly", "tbh",
+    "to be honest"))  # a header label ("Side-effect: throughput dropped from ..."): what follows is read
 #: an evidence lead ("Benchmarks show ...", "Our results show that ...", "The numbers show ...": a DISCOURSE or
 #: PROSE_PHRASES phrase ending in one of SHOW_VERBS) introduces the clause after it, which is read as usual; right
 #: after an owner word that is not the author's ("Their benchmarks show", "its results show", "NVIDIA's numbers show",
@@ -1890,6 +1895,16 @@ PROSE_EMOJI = frozenset("\U0001F525\u26A1\U0001F680\u2728\U0001F389\U0001F4A1\U0
 #: condition of the measurement (PROSE_CAUSE_NOT_GERUNDS: "by using 8 GPUs" names a setup)
 PROSE_CAUSE_LEADS = (("thanks", "to"), ("due", "to"), ("owing", "to"), ("because", "of"), ("through",), ("via",),
                      ("by",))
+#: hedges on a cause alone, after a comma or a parenthesis (", likely due to dequantization overhead"): the cause is
+#: prose whether hedged or not (the witness confirms no cause); a hedge anywhere else stays a hedge (HEDGES / MODAL_WORDS)
+PROSE_CAUSE_HEDGES = frozenset({"likely", "probably", "presumably", "possibly", "perhaps", "maybe", "most", "mostly",
+                                "partly", "partially", "largely", "mainly", "primarily"})
+#: the author's decision after a claim ("so I'm keeping it enabled", prose.decision): its subjects, verbs and tails
+PROSE_DECISION_SUBJECTS = frozenset({"i", "we", "i'm", "we're", "i'll", "we'll", "i've", "we've", "i'd", "we'd"})
+PROSE_DECISION_VERBS = frozenset({"keep", "keeping", "kept", "leave", "leaving", "left", "stick", "sticking", "stuck"})
+PROSE_DECISION_TAILS = (("by", "default"), ("for", "now"), ("anyway",), ("then",))
+#: the phases a cause's cost may be said to be spent in ("overhead during prefill", "in the decode phase")
+PROSE_CAUSE_PHASES = frozenset({"prefill", "prefilling", "decode", "decoding"})
 PROSE_CAUSE_JOINERS = frozenset({"of", "and", "to", "into", "the", "a", "an", "its", "their", "our", "'s", "these",
                                  "this"})
 PROSE_CAUSE_NOT_GERUNDS = frozenset({

@@ -21,6 +21,14 @@ alike, so every statistic of a per-request metric is the same):
   = 2.0625 s; tp1 (1, baseline): 4 req/s, TTFT 240 ms, TPOT 12 ms -> 1024 output tok/s, e2e 0.24 + 0.012 x 255 =
   3.30 s. tp2 - tp1: TTFT -90 ms, TPOT -4.5 ms, e2e -1.2375 s, +512 output tok/s (total: 6 x 1280 - 4 x 1280 = +2560
   tok/s, the other meaning of a bare token rate), +2 req/s.
+* ``awq`` -- 1 x NVIDIA L40S 48GB, Mistral-7B-Instruct-v0.3, 40 requests per arm, 512 output / 256 prompt tokens.
+  awq (quantization awq, treatment): 2.4 req/s, TTFT 96 ms, TPOT 15 ms -> 2.4 x 512 = 1228.8 output tok/s; fp16
+  (fp16, baseline): 1.6 req/s, TTFT 80 ms, TPOT 25 ms -> 819.2 output tok/s. awq - fp16: TTFT +16 ms, TPOT -10 ms,
+  +409.6 output tok/s.
+* ``chunked`` -- 1 x NVIDIA GeForce RTX 4090, Qwen2.5-7B-Instruct, 30 requests per arm, 300 output / 2000 prompt
+  tokens. cpon (enable_chunked_prefill true, treatment): 3.3 req/s, TTFT 460 ms, ITL 16 ms -> 990 output tok/s; cpoff
+  (false, baseline): 3.0 req/s, TTFT 400 ms, ITL 20 ms -> 900 output tok/s. on - off: TTFT +60 ms, ITL -4 ms, +90
+  output tok/s, +0.3 req/s.
 * ``rtx`` -- 1 x NVIDIA GeForce RTX 4090, Qwen2.5-7B-Instruct. fp8 (quantization fp8, treatment): TTFT 100 ms,
   2 req/s; bf16 (bf16, baseline): TTFT 130 ms, 1.6 req/s. fp8 - bf16: TTFT -30 ms (-23.1%), request throughput +25%.
 """
@@ -44,9 +52,21 @@ SPECS = {
                         A("bf16", "BF16", thr=1.6, ttft=0.13, n=12, settings={"quantization": "bf16"},
                           role="baseline")],
                 key="", hw="1 x NVIDIA GeForce RTX 4090", model="Qwen/Qwen2.5-7B-Instruct"),
+    "awq": Spec("awq", [A("awq", "AWQ", thr=2.4, ttft=0.096, tpot=0.015, tok=512, prompt=256, n=40,
+                          settings={"quantization": "awq"}, role="treatment"),
+                        A("fp16", "FP16", thr=1.6, ttft=0.08, tpot=0.025, tok=512, prompt=256, n=40,
+                          settings={"quantization": "fp16"}, role="baseline")],
+                key="", hw="1 x NVIDIA L40S 48GB", model="mistralai/Mistral-7B-Instruct-v0.3"),
+    "chunked": Spec("chunked", [A("cpon", thr=3.3, ttft=0.46, itl=0.016, tok=300, prompt=2000, n=30,
+                                  settings={"enable_chunked_prefill": True}, role="treatment"),
+                                A("cpoff", thr=3.0, ttft=0.4, itl=0.02, tok=300, prompt=2000, n=30,
+                                  settings={"enable_chunked_prefill": False}, role="baseline")],
+                    key="", hw="1 x NVIDIA GeForce RTX 4090", model="Qwen/Qwen2.5-7B-Instruct"),
 }
 SCOPES = {"tp": "Llama-3.1-8B-Instruct on 2 x H100 with vLLM, TP=1 vs TP=2, 40 requests per arm",
-          "rtx": "Qwen2.5-7B-Instruct on one RTX 4090 with vLLM, FP8 vs BF16, 12 requests per arm"}
+          "rtx": "Qwen2.5-7B-Instruct on one RTX 4090 with vLLM, FP8 vs BF16, 12 requests per arm",
+          "awq": "Mistral-7B-Instruct-v0.3 on one L40S with vLLM, AWQ vs FP16, 40 requests per arm",
+          "chunked": "Qwen2.5-7B-Instruct on one RTX 4090 with vLLM, chunked prefill on vs off, 30 requests per arm"}
 
 
 @pytest.fixture(scope="module")
@@ -104,6 +124,62 @@ FRAMES = [
         "A 3 req/s throughput boost with TP=2.",
         "A 1 req/s throughput boost with TP=2.",
         "A 2 req/s throughput boost with TP=1.",
+    ]),
+    # production amount_subject: the metric and the noun as the subject, the amount after a copula
+    ("chunked", "Honestly the TTFT hit is only 60ms so I'm keeping it enabled.", [
+        "Honestly the TTFT hit is only 90ms so I'm keeping it enabled.",
+        "Honestly the TTFT hit is only 30ms so I'm keeping it enabled.",
+        "Honestly the TTFT improvement is only 60ms so I'm keeping it enabled.",   # direction flipped
+        "Honestly the TTFT hit with chunked prefill off is only 60ms so I'm keeping it enabled.",
+        NEG + "the TTFT hit is only 60ms so I'm keeping it enabled.",
+        "Honestly the TTFT hit is only 60ms on my 3090 so I'm keeping it enabled.",
+    ]),
+    ("chunked", "The increase in mean TTFT was about 60 ms with chunked prefill.", [
+        "The increase in mean TTFT was about 90 ms with chunked prefill.",
+        "The decrease in mean TTFT was about 60 ms with chunked prefill.",
+        "The increase in mean TTFT was about 60 ms without chunked prefill.",
+    ]),
+    ("chunked", "The ITL saving with chunked prefill is 4 ms.", [
+        "The ITL saving with chunked prefill is 6 ms.",
+        "The ITL saving with chunked prefill is 2 ms.",
+        "The ITL penalty with chunked prefill is 4 ms.",
+        "The ITL saving with chunked prefill disabled is 4 ms.",
+    ]),
+    ("chunked", "With chunked prefill the output throughput gain is 90 tok/s.", [
+        "With chunked prefill the output throughput gain is 135 tok/s.",
+        "With chunked prefill the output throughput gain is 45 tok/s.",
+        "With chunked prefill the output throughput drop is 90 tok/s.",
+        "Without chunked prefill the output throughput gain is 90 tok/s.",
+    ]),
+    # production signed_amount: a signed duration or rate, alone after its metric or restating a comparative
+    ("awq", "TTFT is slightly worse with AWQ (+16 ms), likely due to dequantization overhead during prefill.", [
+        "TTFT is slightly worse with AWQ (+24 ms), likely due to dequantization overhead during prefill.",
+        "TTFT is slightly worse with AWQ (+8 ms), likely due to dequantization overhead during prefill.",
+        "TTFT is slightly better with AWQ (-16 ms), likely due to dequantization overhead during prefill.",
+        "TTFT is slightly worse with FP16 (+16 ms), likely due to dequantization overhead during prefill.",
+        NEG + "TTFT is slightly worse with AWQ (+16 ms), likely due to dequantization overhead during prefill.",
+        "TTFT is slightly worse with AWQ (+16 ms) on an H100, likely due to dequantization overhead during prefill.",
+    ]),
+    ("awq", "Mean TPOT is lower with AWQ (-10 ms).", [
+        "Mean TPOT is lower with AWQ (-15 ms).",
+        "Mean TPOT is lower with AWQ (-5 ms).",
+        "Mean TPOT is higher with AWQ (+10 ms).",
+        "Mean TPOT is lower with FP16 (-10 ms).",
+    ]),
+    ("awq", "With AWQ, mean TTFT is slightly higher (+16 ms), most likely because of the dequantization kernels.", [
+        "With AWQ, mean TTFT is slightly higher (+32 ms), most likely because of the dequantization kernels.",
+        "With FP16, mean TTFT is slightly higher (+16 ms), most likely because of the dequantization kernels.",
+    ]),
+    ("awq", "TTFT: +16 ms with AWQ.", [
+        "TTFT: +24 ms with AWQ.",
+        "TTFT: -16 ms with AWQ.",
+        "TTFT: +16 ms with FP16.",
+    ]),
+    ("awq", "Output throughput +409.6 tok/s with AWQ.", [
+        "Output throughput +614.4 tok/s with AWQ.",
+        "Output throughput -409.6 tok/s with AWQ.",
+        "Output throughput +409.6 tok/s with FP16.",
+        "Output throughput +409.6 req/s with AWQ.",
     ]),
     ("rtx", "On a single 4090, FP8 gives a 30 ms improvement in mean TTFT.", [
         "On a single 3090, FP8 gives a 30 ms improvement in mean TTFT.",     # another card
@@ -174,3 +250,30 @@ def test_scopes_and_unread_shapes_never_false(wit, statement):
 def test_unread_or_ambiguous_never_false(wit, statement):
     r = grade(wit, "tp", statement)
     assert r.verdict not in ("false", "net-true"), (statement, r.verdict, r.reason)
+
+
+@pytest.mark.parametrize("statement", [
+    "TTFT is slightly worse with AWQ (-16 ms).",                      # the word and the sign disagree: not read
+    "TTFT is slightly better with AWQ (+16 ms).",
+    "TTFT is slightly worse with AWQ (+16 ms), likely due to FP16.",  # an arm in the cause: not prose
+    "TTFT is slightly worse with AWQ (+16 ms), likely due to a 2x larger batch.",
+    "TTFT is likely 16 ms worse with AWQ.",                          # a hedge on the measurement stays a hedge
+    "TTFT is slightly worse with AWQ (3-5 ms).",
+    "The TTFT hit is not 16 ms with AWQ.",
+    "The ITL gain is 10 ms with AWQ.",                                # a gain of a time: more, or better?
+])
+def test_signed_and_subject_unread_shapes_never_false(wit, statement):
+    r = grade(wit, "awq", statement)
+    assert r.verdict not in ("false", "net-true"), (statement, r.verdict, r.reason)
+
+
+@pytest.mark.parametrize("statement, verdict", [
+    ("The TTFT hit is only 60ms so we'll keep it enabled by default.", "net-true"),
+    ("The TTFT hit is only 60ms so I'm sticking with it.", "net-true"),
+    ("The TTFT hit is only 90ms so I'm keeping it enabled.", "false"),     # the decision hides no measurement
+    ("So I'm keeping it enabled.", "not-yet"),                           # no claim before it: not prose
+    ("The TTFT hit is only 60ms so I'm keeping it enabled for 2x throughput.", "not-yet"),
+])
+def test_decision_after_a_claim_is_prose(wit, statement, verdict):
+    r = grade(wit, "chunked", statement)
+    assert r.verdict == verdict, (statement, r.verdict, [u.text for u in r.reading.unread], r.reason)
