@@ -124,10 +124,33 @@ def _quant_actions(q: str) -> list[str]:
     where the two arms differ in nothing else they declare)."""
     if q in FULL_PRECISION:
         return []
+    bits = QUANT_BITS.get(q)
+    widths = [f"{bits} bit {q}", f"{bits} bit"] if bits is not None else []  # "Quantizing to 4-bit AWQ", "to 4-bit"
     return [f"quantizing the weights to {q}", f"quantizing the model to {q}", f"quantizing to {q}",
             f"quantizing weights to {q}", f"enabling {q} quantization", f"enabling {q}", f"switching to {q}",
             f"moving to {q}", f"going to {q}", f"quantization to {q}", f"turning on {q} quantization",
-            f"turning on {q}", f"switching on {q} quantization", f"turning {q} quantization on"]
+            f"turning on {q}", f"switching on {q} quantization", f"turning {q} quantization on"] + [
+        f"{v} {x}" for x in widths for v in ("quantizing the weights to", "quantizing the model to", "quantizing to",
+                                             "quantizing weights to", "switching to", "moving to", "going to")]
+
+
+def quant_alias_phrases(aliases: dict[str, list[str]], arm_settings: dict[str, dict]) -> dict[str, set[str]]:
+    """"INT4 weights", "the W4A16 checkpoint": an arm's own alias that is one quantization word (vocabulary.QUANT_BITS,
+    "int4", "w4a16"), of an arm that declares a quantization of as many bits, before a head noun of _QUANT_HEADS
+    ("weights", "model", "checkpoint" ...): {phrase: the arms that give it} (the caller keeps those of one arm)."""
+    by: dict[str, set[str]] = {}
+    for n, al in aliases.items():
+        q = ((arm_settings.get(n) or {}).get("quantization") or "")
+        bits = QUANT_BITS.get(str(q).strip().lower())
+        if bits is None:
+            continue
+        for a in al:
+            w = a.strip().lower()
+            if w == str(q).strip().lower() or QUANT_BITS.get(w) != bits:
+                continue  # the setting's own value has its phrases already; another width is another arm's
+            for h in _QUANT_HEADS:
+                by.setdefault(f"{w} {h}", set()).add(n)
+    return by
 
 
 def _quant_phrases(q: str) -> list[str]:
@@ -163,8 +186,14 @@ _UNBATCHED = tuple(f"{a} {h}" for a in ("unbatched", "non batched") for h in (
     "processing"))
 
 
-def _more_phrases(key: str, diff: int) -> list[str]:
-    """"Adding seven more slots", "with 7 more slots", "7 additional slots": the arm with ``diff`` more of ``key``."""
+#: the ordinal of the one GPU added to reach a count ("adding a second GPU": from one to two)
+_ORDINALS = {2: "second", 3: "third", 4: "fourth", 5: "fifth", 6: "sixth", 7: "seventh", 8: "eighth"}
+
+
+def _more_phrases(key: str, diff: int, to: int | None = None) -> list[str]:
+    """"Adding seven more slots", "with 7 more slots", "7 additional slots": the arm with ``diff`` more of ``key``;
+    the action in the past with its subject ("when we added 7 more slots"); for one more GPU, to ``to`` GPUs, "adding a
+    second GPU", "when we added another GPU", "with a second GPU" (the ordinal of ``to``)."""
     noun = {"parallel_slots": ("slots", "parallel slots", "server slots"), "tensor_parallel_size": ("gpus",),
             "threads": ("threads", "cpu threads")}.get(key, ())
     out = []
@@ -174,8 +203,13 @@ def _more_phrases(key: str, diff: int) -> list[str]:
                 nn = nn[:-1]
             out += [f"adding {num} more {nn}", f"adding {num} additional {nn}", f"{num} more {nn}", f"adding {num} {nn}",
                     f"{num} additional {nn}", f"after adding {num} more {nn}"]
+            out += [f"{who} added {num} {x} {nn}" for who in ("we", "i") for x in ("more", "additional")]
         if key == "tensor_parallel_size" and diff == 1:
-            out += [f"adding {num} more gpu", f"{num} more gpu", f"adding a second gpu"]
+            out += [f"adding {num} more gpu", f"{num} more gpu"]
+            out += [f"{who} added {num} more gpu" for who in ("we", "i")]
+    if key == "tensor_parallel_size" and diff == 1 and to in _ORDINALS:
+        for what in (f"a {_ORDINALS[to]} gpu", "another gpu"):
+            out += [f"adding {what}", f"after adding {what}", f"with {what}", f"we added {what}", f"i added {what}"]
     return out
 
 
@@ -224,7 +258,7 @@ def config_phrases(arm_settings: dict[str, dict], names: list[str]) -> dict[str,
         if only(_COUNT_KEYS[key]):
             (a, va), (b, vb) = sorted(vals.items(), key=lambda x: x[1])
             if va > 0 and vb > va:
-                add(b, _more_phrases(key, vb - va))
+                add(b, _more_phrases(key, vb - va, vb))
     tps = {n: _count(sts[n], "tensor_parallel_size") for n in names}
     if all(v is not None for v in tps.values()):
         # "Tensor parallelism lifts throughput ...", "the tensor-parallel setup", "without tensor parallelism": the one

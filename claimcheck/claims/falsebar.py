@@ -498,15 +498,71 @@ def _excluded_lists(reading: Reading, source: str, text: str, spans: list[tuple[
     close()
 
 
-def conjoined_exclusions(fact_checks: list) -> list:
+#: what may join the facts of one excluded phrase: "did not test on H100 with 8 GPUs", "not TP=4 on 8 GPUs"
+_CONJOINED_GAP = re.compile(r"^\s*(?:(?:with|on|at|using|across|over|under|for|in|and|a|an|the|of|via)\s+)*$", re.I)
+
+
+def _chained(fact_checks: list, texts: dict[str, str]) -> dict[int, int]:
+    """{index of a fact: index of the excluded fact whose phrase it continues}: the facts right after an excluded one
+    in its clause, joined only by prepositions, articles and "and" ("did not test on H100 with 8 GPUs": "8 GPUs"
+    continues the excluded "H100"), which the negation covers too."""
+    out: dict[int, int] = {}
+    by_src: dict[str, list[int]] = {}
+    for n, (f, _c) in enumerate(fact_checks):
+        if f.span is not None and f.kind not in ("disclaimer", "unverifiable") and f.source in texts:
+            by_src.setdefault(f.source, []).append(n)
+    for src, idx in by_src.items():
+        text = texts[src]
+        idx.sort(key=lambda n: fact_checks[n][0].span.start)
+        head = None
+        prev = None
+        for n in idx:
+            f = fact_checks[n][0]
+            if f.span.end > len(text) or text[f.span.start:f.span.end] != f.span.text:
+                head = prev = None
+                continue
+            if head is not None and prev is not None and f.span.start >= prev.span.end \
+                    and _CONJOINED_GAP.match(text[prev.span.end:f.span.start]) \
+                    and (prev.span.start, prev.span.end) != (f.span.start, f.span.end):
+                out[n] = head
+            elif getattr(f, "negated", False):
+                head = n
+            else:
+                head = None
+            if getattr(f, "negated", False) and n not in out:
+                head = n
+            prev = f
+    return out
+
+
+def conjoined_exclusions(fact_checks: list, texts: dict[str, str] | None = None) -> list:
     """An exclusion of a phrase that holds several facts ("not on 8 H100s": a GPU count and a GPU model) denies
     their conjunction: it holds where any part is excluded by the witness (a 4-GPU H100 run is not "on 8 H100s"),
-    is contradicted only where every part agrees, and is otherwise unknowable. ``fact_checks``: (fact, check)
-    pairs as graded one by one; returns them with the outcomes of such groups combined."""
+    is contradicted only where every part agrees, and is otherwise unknowable. So does an exclusion followed in its
+    clause by more facts joined by prepositions ("We did not test on H100 with 8 GPUs": an H100 witness with 4 GPUs is
+    not that run; ``texts``: the statement's and the scope's text): those facts are excluded with it (their own
+    check inverted) and the group is graded as one. ``fact_checks``: (fact, check) pairs as graded one by one;
+    returns them with the outcomes of such groups combined."""
     groups: dict[tuple, list[int]] = {}
     for n, (f, _c) in enumerate(fact_checks):
         if getattr(f, "negated", False) and f.span is not None:
             groups.setdefault((f.source, f.span.start, f.span.end), []).append(n)
+    fact_checks = list(fact_checks)
+    if texts:
+        for n, h in _chained(fact_checks, texts).items():
+            f, c = fact_checks[n]
+            hf = fact_checks[h][0]
+            if not getattr(f, "negated", False):
+                flip = {"agrees": "contradicted", "contradicted": "agrees"}.get(c.outcome)
+                if flip:
+                    c = c.model_copy(update={"outcome": flip, "detail": f"excluded with '{hf.span.text}': {c.detail}"})
+                fact_checks[n] = (f, c)
+            key = (hf.source, hf.span.start, hf.span.end)
+            for k, members in list(groups.items()):
+                if n in members and k != key:
+                    members.remove(n)
+            if n not in groups.setdefault(key, []):
+                groups[key].append(n)
     out = list(fact_checks)
     for idx in groups.values():
         if len(idx) < 2:

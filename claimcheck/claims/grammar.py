@@ -40,7 +40,7 @@ from decimal import Decimal
 
 from claimcheck.claims.tolerance import half_width, tolerance  # noqa: F401 - the reader's rule, re-exported
 from claimcheck.claims.reading import Assertion, ContextFact, Reading, Span, Tolerance
-from claimcheck.claims.config_arms import config_counts, config_phrases, config_refs, paren_labels, value_words
+from claimcheck.claims.config_arms import config_counts, config_phrases, config_refs, paren_labels, quant_alias_phrases, value_words
 from claimcheck.claims import figure_leads as _figure_leads, value_verbs as _value_verbs
 from claimcheck.claims import flag_arms as _flag_arms
 from claimcheck.claims.flag_arms import bare_table, bare_values, flag_phrases, own_keys
@@ -238,9 +238,13 @@ def arm_phrases(aliases: dict[str, list[str]], arm_settings: dict[str, dict] | N
             by_phrase[ph] = names
     _degree_phrases(aliases, arm_settings, by_phrase)
     _single_stream_phrases(aliases, arm_settings, by_phrase, kv)
+    _shared_tp_phrases(aliases, arm_settings, by_phrase, kv)
     # production: arm_by_config -- "the 8-slot setup", "on a single GPU", "the FP8 checkpoint", "the quantized model",
     # "Quantizing the weights to FP8" (claimcheck/claims/config_arms.py): only a phrase exactly one arm gives
     for ph, names in config_phrases(arm_settings, list(aliases)).items():
+        if len(names) == 1 and ph not in by_phrase:
+            by_phrase[ph] = set(names)
+    for ph, names in quant_alias_phrases(aliases, arm_settings).items():  # "INT4 weights" (an alias of the arm)
         if len(names) == 1 and ph not in by_phrase:
             by_phrase[ph] = set(names)
     # production: arm_by_flag -- "--kv-cache-dtype fp8", "kv_cache_dtype=auto", "--enable-chunked-prefill"
@@ -276,6 +280,33 @@ def arm_phrases(aliases: dict[str, list[str]], arm_settings: dict[str, dict] | N
                 have[n].add(ph)
     _declared_names(out, arm_settings)
     return out, shared
+
+
+#: the technique named with no size ("served with tensor parallelism"): a setting of the whole witness where every arm
+#: ran the same tensor-parallel size above 1 (config_arms names the one sharded arm where only one is)
+_TP_SHARED = ("tensor parallelism", "with tensor parallelism", "using tensor parallelism",
+              "served with tensor parallelism", "sharded with tensor parallelism")
+
+
+def _shared_tp_phrases(aliases: dict[str, list[str]], arm_settings: dict[str, dict],
+                       by_phrase: dict[str, set[str]], kv: dict[str, tuple[str, object]]) -> None:
+    """"for 70B models served with tensor parallelism": where every arm declares one and the same
+    tensor_parallel_size above 1, the technique's name is that setting of the whole witness (a context fact
+    tensor_parallel_size = N, which every arm then agrees with); arms of different sizes, or one of size 1, give none
+    here (the words then stay unread, or name the one sharded arm: config_arms)."""
+    vals = set()
+    for n in aliases:
+        st = arm_settings.get(n)
+        v = st.get("tensor_parallel_size") if isinstance(st, dict) else None
+        if isinstance(v, bool) or not isinstance(v, (int, float)):
+            return
+        vals.add(v)
+    if len(vals) != 1 or next(iter(vals)) <= 1 or len(aliases) < 2:
+        return
+    for ph in _TP_SHARED:
+        if ph not in by_phrase:
+            by_phrase[ph] = set(aliases)
+            kv[ph] = ("tensor_parallel_size", next(iter(vals)))
 
 
 def _single_stream_phrases(aliases: dict[str, list[str]], arm_settings: dict[str, dict],

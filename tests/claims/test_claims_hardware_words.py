@@ -304,6 +304,9 @@ SCOPE_HOLDS = [
     ("h100", "24 requests per arm; not a Blackwell result"),
     ("h100", "24 requests per arm, not on A100"),
     ("h100", "24 requests per arm, not on 8 H100s"),       # a 4-GPU run is not "on 8 H100s"
+    ("h100", "24 requests per arm, not tested on H100 with 8 GPUs"),   # the facts after an excluded one: one phrase
+    ("h100", "24 requests per arm; we did not test with 8 GPUs on H100"),
+    ("h100", "24 requests per arm; not run on A100 with 4 GPUs"),
     ("h100", "24 requests per arm on 4 H100s, not on Blackwell"),
     ("a100", "24 requests per arm, not on Hopper"),
     ("a100", "24 requests per arm, not on 8 A100s"),
@@ -314,6 +317,7 @@ SCOPE_HOLDS = [
 SCOPE_FALSE = [
     ("h100", "24 requests per arm, not on Hopper"),
     ("h100", "24 requests per arm, not on 4 H100s"),
+    ("h100", "24 requests per arm, not tested on H100 with 4 GPUs"),   # every part of the excluded phrase holds
     ("h100", "24 requests per arm on 8 H100s"),
     ("a100", "24 requests per arm; not an Ampere result"),
     ("mi300", "24 requests per arm, not on CDNA3"),

@@ -1,0 +1,156 @@
+"""Arms and settings named by what the author did (issue 16; claimcheck/claims/config_arms.py, grammar.arm_phrases):
+
+* the action in the past with its subject, and the added GPU by its ordinal: "Request throughput rose by half when we
+  added a second GPU", "when I added another GPU", "with a second GPU" (config_arms._more_phrases: only where the
+  arms differ by one GPU, the ordinal the larger arm's count: from 1 to 2 "a second GPU", from 2 to 3 "a third");
+* quantizing to a width: "Quantizing to 4-bit AWQ increases output throughput by 50%", "Quantizing the model to
+  4-bit" (config_arms._quant_actions);
+* an arm's own quantization alias before a head noun: "INT4 weights cut mean end-to-end latency by ~40%" (the alias
+  INT4 of the AWQ arm, as many bits: config_arms.quant_alias_phrases);
+* the technique with no size where every arm ran the same tensor-parallel size above 1: "for 70B models served with
+  tensor parallelism" (a setting of the whole witness, tensor_parallel_size = N: grammar._shared_tp_phrases).
+
+Each true statement is read completely and net-true; each twin (another ordinal or width, the arms swapped, x2,
+x0.5, flipped, negated, another model size) is never net-true; the never-false rows are never false.
+
+Witnesses, worked out by hand (real_sentences.witness_specs rows, every request of an arm alike):
+
+* ``tp`` -- tp2 (tensor_parallel_size 2, treatment): 6 req/s, TTFT 150 ms; tp1 (1, baseline): 4 req/s, TTFT
+  240 ms; 40 requests each, 2 x H100. Request throughput +50% (by half), mean TTFT -37.5%.
+* ``tp24`` -- tp4 (4, treatment): 6 req/s; tp2 (2, baseline): 4 req/s; 4 x H100: +50%, but two GPUs were added.
+* ``tp23`` -- tp3 (3, treatment): 6 req/s; tp2 (2, baseline): 4 req/s: one GPU added, the third.
+* ``awq`` -- awq (quantization awq, alias INT4, treatment): 2.4 req/s, 512 output tokens -> 1228.8 tok/s, e2e
+  0.096 + 0.015 x 511 = 7.761 s; fp16 (fp16, baseline): 1.6 req/s -> 819.2 tok/s, e2e 0.08 + 0.025 x 511 = 12.855 s.
+  Output throughput +50%; e2e (7.761 - 12.855) / 12.855 = -39.6% (~40%).
+* ``upgrade`` -- v080 (vllm_version 0.8.0, TP 4, treatment): 2.7 req/s; v065 (0.6.5, TP 4, baseline): 2.0 req/s;
+  Llama-3.1-70B-Instruct on 4 x H100: throughput 1.35x.
+* ``tpmix`` -- tp4 (TP 4, treatment) 6 req/s; tp2 (TP 2, baseline) 4 req/s: both sharded, two sizes.
+"""
+
+from __future__ import annotations
+
+import pytest
+
+from claims_corpus.frames import grade_statement
+from claims_corpus.witnesses import seal
+from real_sentences.witness_specs import A, Spec, witness_for
+
+NEG = "It is not true that "
+
+
+def _tp(name, hi, lo, hw):
+    return Spec(name, [A(f"tp{hi}", thr=6, ttft=0.15, n=40, settings={"tensor_parallel_size": hi}, role="treatment"),
+                       A(f"tp{lo}", thr=4, ttft=0.24, n=40, settings={"tensor_parallel_size": lo}, role="baseline")],
+                key="", hw=hw, model="meta-llama/Llama-3.1-8B-Instruct")
+
+
+SPECS = {
+    "tp": _tp("tp", 2, 1, "2 x NVIDIA H100 80GB HBM3"),
+    "tp24": _tp("tp24", 4, 2, "4 x NVIDIA H100 80GB HBM3"),
+    "tp23": _tp("tp23", 3, 2, "3 x NVIDIA H100 80GB HBM3"),
+    "tpmix": _tp("tpmix", 4, 2, "4 x NVIDIA H100 80GB HBM3"),
+    "awq": Spec("awq", [A("awq", "AWQ", "INT4", thr=2.4, ttft=0.096, tpot=0.015, tok=512, prompt=256, n=40,
+                          settings={"quantization": "awq"}, role="treatment"),
+                        A("fp16", "FP16", thr=1.6, ttft=0.08, tpot=0.025, tok=512, prompt=256, n=40,
+                          settings={"quantization": "fp16"}, role="baseline")],
+                key="", hw="1 x NVIDIA L40S 48GB", model="mistralai/Mistral-7B-Instruct-v0.3"),
+    "upgrade": Spec("upgrade", [A("v080", "v0.8.0", thr=2.7, ttft=0.35, itl=0.024, tok=200, prompt=1000, n=50,
+                                  settings={"tensor_parallel_size": 4, "vllm_version": "0.8.0"}, role="treatment"),
+                                A("v065", "v0.6.5", thr=2.0, ttft=0.5, itl=0.03, tok=200, prompt=1000, n=50,
+                                  settings={"tensor_parallel_size": 4, "vllm_version": "0.6.5"}, role="baseline")],
+                    key="", hw="4 x NVIDIA H100 80GB HBM3", model="meta-llama/Llama-3.1-70B-Instruct"),
+}
+SCOPE = "vLLM, the arms as declared"
+
+
+@pytest.fixture(scope="module")
+def wit(tmp_path_factory) -> dict[str, str]:
+    root = tmp_path_factory.mktemp("setting_actions")
+    return {name: str(seal(root / name, *witness_for(spec))) for name, spec in SPECS.items()}
+
+
+def grade(wit, name, statement):
+    return grade_statement(statement, wit[name], SCOPE)
+
+
+FRAMES = [
+    ("tp", "Request throughput rose by half when we added a second GPU.", [
+        "Request throughput rose by half when we added a third GPU.",        # another ordinal: no arm has it
+        "Request throughput fell by half when we added a second GPU.",
+        "Request throughput doubled when we added a second GPU.",
+        "Request throughput rose by a quarter when we added a second GPU.",
+        NEG + "request throughput rose by half when we added a second GPU.",
+        "Request throughput rose by half when we removed a GPU.",
+    ]),
+    ("tp", "When I added another GPU, mean TTFT dropped by 37.5%.", [
+        "When I added another GPU, mean TTFT rose by 37.5%.",
+        "When I added another GPU, mean TTFT dropped by 75%.",
+        "When I added two more GPUs, mean TTFT dropped by 37.5%.",
+    ]),
+    ("tp", "Request throughput is 50% higher with a second GPU.", [
+        "Request throughput is 50% lower with a second GPU.",
+        "Request throughput is 100% higher with a second GPU.",
+        "Request throughput is 50% higher with a third GPU.",
+    ]),
+    ("tp23", "Adding a third GPU raised request throughput by 50%.", [
+        "Adding a second GPU raised request throughput by 50%.",
+        "Adding a third GPU raised request throughput by 25%.",
+        "Adding a third GPU lowered request throughput by 50%.",
+    ]),
+    ("tp24", "Request throughput rose by half when we added two more GPUs.", [
+        "Request throughput rose by half when we added a second GPU.",      # from 2 to 4: two GPUs, not the second
+        "Request throughput rose by half when we added another GPU.",
+        "Request throughput rose by half when we added three more GPUs.",
+    ]),
+    ("awq", "Quantizing to 4-bit AWQ increases output throughput by 50% on a single L40S.", [
+        "Quantizing to 8-bit AWQ increases output throughput by 50% on a single L40S.",
+        "Quantizing to 4-bit AWQ increases output throughput by 100% on a single L40S.",
+        "Quantizing to 4-bit AWQ decreases output throughput by 50% on a single L40S.",
+        "Quantizing to 4-bit AWQ increases output throughput by 50% on a single H100.",
+        "Quantizing to FP16 increases output throughput by 50% on a single L40S.",
+    ]),
+    ("awq", "Quantizing the model to 4-bit cuts mean TPOT by 40%.", [
+        "Quantizing the model to 8-bit cuts mean TPOT by 40%.",
+        "Quantizing the model to 4-bit cuts mean TPOT by 20%.",
+        "Quantizing the model to 4-bit raises mean TPOT by 40%.",
+    ]),
+    ("awq", "INT4 weights cut mean end-to-end latency by ~40%.", [
+        "INT8 weights cut mean end-to-end latency by ~40%.",
+        "FP16 weights cut mean end-to-end latency by ~40%.",
+        "INT4 weights cut mean end-to-end latency by ~20%.",
+        "INT4 weights raise mean end-to-end latency by ~40%.",
+        NEG + "INT4 weights cut mean end-to-end latency by ~40%.",
+    ]),
+    ("upgrade", "Up to 1.35x throughput improvement for 70B models served with tensor parallelism.", [
+        "Up to 1.35x throughput improvement for 8B models served with tensor parallelism.",
+        "Up to 1.35x throughput improvement for 70B models served without tensor parallelism.",
+        "1.7x throughput improvement for 70B models served with tensor parallelism.",
+        "v0.6.5 delivers 1.35x higher throughput for 70B models served with tensor parallelism.",
+        NEG + "v0.8.0 delivers 1.35x higher throughput for 70B models served with tensor parallelism.",
+    ]),
+    ("upgrade", "With tensor parallelism, v0.8.0 delivers 1.35x the request throughput of v0.6.5.", [
+        "With tensor parallelism, v0.6.5 delivers 1.35x the request throughput of v0.8.0.",
+        "With tensor parallelism, v0.8.0 delivers 2.7x the request throughput of v0.6.5.",
+    ]),
+]
+
+
+@pytest.mark.parametrize("name, true, twins", FRAMES, ids=[f[1][:60] for f in FRAMES])
+def test_read_completely_and_twins_never_net_true(wit, name, true, twins):
+    r = grade(wit, name, true)
+    assert not r.reading.unread and r.verdict == "net-true", ([u.text for u in r.reading.unread], r.reason)
+    for twin in twins:
+        assert grade(wit, name, twin).verdict != "net-true", twin
+
+
+@pytest.mark.parametrize("name, statement", [
+    ("tpmix", "With tensor parallelism, request throughput rose by 50%."),   # two sizes: no shared setting
+    ("tpmix", "Request throughput rose by half when we added a second GPU."),
+    ("tp24", "Request throughput rose by half when we added another GPU."),
+    ("awq", "Quantizing to 8-bit increases output throughput by 50%."),
+    ("upgrade", "We did not try tensor parallelism with 8 GPUs."),
+    ("upgrade", "Results may differ without tensor parallelism."),
+])
+def test_never_false(wit, name, statement):
+    r = grade(wit, name, statement)
+    assert r.verdict != "false", (statement, r.reason)
