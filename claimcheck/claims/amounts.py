@@ -35,8 +35,8 @@ from decimal import Decimal
 
 from claimcheck.claims.cores import Core
 from claimcheck.claims.vocabulary import (
-    AMOUNT_NOUNS, AMOUNT_NOUNS_RATE_ONLY, DIFFERENCE_WORDS, DURATION_METRICS, FRACTIONS, HIGHER_IS_BETTER, PERFORMANCE, SENSE, SPEED,
-    STAT_PHRASES,
+    AMOUNT_NOUNS, AMOUNT_NOUNS_RATE_ONLY, DIFFERENCE_WORDS, DURATION_METRICS, FRACTIONS, HIGHER_IS_BETTER,
+    PERFORMANCE, SENSE, SPEED, STAT_PHRASES,
 )
 
 #: words after the amount that make it something else than the change's size
@@ -260,8 +260,9 @@ def amount_noun(cl, c: Core, i: int, n: int) -> int:
     return end - i
 
 
-#: what may stand between a metric and its signed amount ("TTFT: +16 ms", "TTFT is +16 ms", "TTFT +16 ms")
-_SIGNED_BETWEEN = (":", "is", "was", "=")
+#: what may stand between a metric and its signed amount ("TTFT: +16 ms", "TTFT +16 ms"); not a copula: "vLLM mean
+#: TTFT was -50 ms" is a value with a sign (impossible) or a change? not read (tests/claims/test_claims_numbers.py)
+_SIGNED_BETWEEN = (":",)
 #: the verbs of state before a bare comparative its signed amount restates ("TTFT is slightly worse with AWQ (+16 ms)")
 _STATE_VERBS = ("is", "was", "are", "were", "got", "gets", "became", "becomes", "'s", "looks", "looked")
 #: degree words that do not change what a comparative asserts (as bare_change reads them)
@@ -319,10 +320,11 @@ def signed(cl, i: int) -> int:
     """production: signed_amount -- "TTFT: +16 ms", "TTFT +16 ms with AWQ", "TTFT is slightly worse with AWQ (+16 ms)",
     "output throughput +512 tok/s with TP=2": a sign glued to a duration or a rate (a unit that names its metric) is
     the difference treatment - baseline, up for "+", down for "-" / "\u2212", as "16 ms higher" reads one. Read only
-    right after the clause's metric (with ":", "is", "was" or "=" between), or in parentheses after a comparative said
-    of that metric with a verb of state ("is slightly worse with AWQ (+16 ms)": the sign says its size, and the
-    comparative is read with it only where both say the same direction; "worse ... (-16 ms)" stays unread). Never a
-    range ("3-5 ms"), never before "than" / "per" / "to" / "from". Returns the tokens consumed (0: not this frame)."""
+    right after the clause's metric (or after its ":"; never after a copula: "mean TTFT was -50 ms" stays unread), or
+    in parentheses after a comparative said of that metric with a verb of state ("is slightly worse with AWQ
+    (+16 ms)": the sign says its size, and the comparative is read with it only where both say the same direction;
+    "worse ... (-16 ms)" stays unread). Never a range ("3-5 ms"), never before "than" / "per" / "to" / "from".
+    Returns the tokens consumed (0: not this frame)."""
     t, n = cl.tok(i), cl.tok(i + 1)
     if t is None or t.kind != "punct" or t.text not in ("+", "-", "\u2212") or not cl.free(i):
         return 0
