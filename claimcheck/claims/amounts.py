@@ -427,3 +427,44 @@ def noun_subject(cl, c: Core, i: int) -> int:
     cl.take(i - 1, i)  # the copula
     d.i0 = noun
     return end - i
+
+
+#: the words that say an amount is added ("~10 ms extra TTFT", "an additional 16 ms of TTFT")
+_EXTRA = ("extra", "additional")
+
+
+def extra_amount(cl, c: Core, i: int, n: int) -> int:
+    """production: extra_amount -- "~10ms extra TTFT", "16 ms additional mean TTFT", "an extra 16 ms of TTFT", "an
+    additional 60 ms in TTFT": a duration (the value core ``c`` from ``i``, ending at ``n``) and "extra" /
+    "additional" before a duration metric, or "a(n) extra" before the duration and "of" / "in" / "on" the metric
+    after it: the difference treatment - baseline up by that amount (as "10 ms higher TTFT"), the arms bound as any
+    change's. Not before "than" (a comparison of its own), never a rate ("200 extra tok/s": not read), never
+    negated ("no extra TTFT" names no amount). Returns the tokens consumed from ``i`` (0: not this frame)."""
+    if c.kind != "duration" or c.relation != "=" or c.metric is not None:
+        return 0
+    j = n
+    lead = i - 2 >= cl.i0 and cl.w(i - 1) in _EXTRA and cl.free(i - 1) and cl.w(i - 2) in ("a", "an") \
+        and cl.w(i - 3) not in ("not", "no", "without")
+    if lead:
+        if cl.w(j) not in ("of", "in", "on", "to") or not cl.free(j):
+            return 0
+        sm = _stat_metric(cl, j + 1)
+    else:
+        if cl.w(j) not in _EXTRA or not cl.free(j):
+            return 0
+        sm = _stat_metric(cl, j + 1)
+    if sm is None or sm[1] not in DURATION_METRICS:
+        return 0
+    end, metric, stat = sm
+    if cl.w(end) in ("than", "per", "/", "%") and cl.free(end):
+        return 0
+    t = cl.tok(end)
+    if t is not None and t.kind == "num" and cl.free(end):
+        return 0
+    d = cl._push_difference(i, end, c.value, c.decimals, "=", c.hedge, "up", metric, stat, c.scale)
+    d.rate_metric = None  # type: ignore[attr-defined]
+    d.word = "extra"
+    if lead:
+        cl.take(i - 1, i)
+        d.i0 = i - 1
+    return end - i

@@ -4253,6 +4253,8 @@ class _Clause:
             c.i1 = c.span_end = n
         if kind in ("duration", "rate") and c.relation == "=" and (got := _amounts.amount_noun(self, c, i, n)):
             return got  # production: amount_noun -- "a 90 ms improvement in mean TTFT" (claimcheck/claims/amounts.py)
+        if kind == "duration" and (got := _amounts.extra_amount(self, c, i, n)):
+            return got  # production: extra_amount -- "~10ms extra TTFT", "an extra 16 ms of TTFT" (amounts.py)
         if kind in ("duration", "rate") and c.relation == "=" and c.metric in (None, metric) \
                 and (got := _amounts.noun_subject(self, c, i)):
             return got  # production: amount_subject -- "the TTFT hit is only 60 ms" (claimcheck/claims/amounts.py)

@@ -32,6 +32,8 @@ Patterns (each word must be left unread by the constructs):
   no number, arm, metric or comparison in it, so the measured clause before it is graded as it stands and no twist
   can hide in it) and the phase its cost is spent in (``during prefill``, ``in the decode phase``; never a metric
   phrase: PROSE_CAUSE_PHASES);
+* a sentence that is only a question naming what the next one states: ``The only cost?``, ``The catch?``
+  (PROSE_QUESTION_LABELS);
 * the author's decision after a claim, ending the clause: ``so I'm keeping it enabled``, ``so we'll leave it on by
   default`` (``decision``: what the author chose to do about the setting, not a measurement).
 """
@@ -44,7 +46,7 @@ from claimcheck.claims.vocabulary import (
     INERT_PUNCT, INERT_WORDS, NEVER_PROSE, PROSE_CAUSE_HEDGES, PROSE_CAUSE_JOINERS, PROSE_CAUSE_LEADS,
     PROSE_CAUSE_NOT_GERUNDS, PROSE_CAUSE_PHASES, PROSE_DECISION_SUBJECTS, PROSE_DECISION_TAILS,
     PROSE_DECISION_VERBS,
-    PROSE_EMOJI, PROSE_INTENSIFIERS, PROSE_LABELS, PROSE_METRIC_NOUNS, PROSE_OPENERS, PROSE_PHRASES,
+    PROSE_EMOJI, PROSE_INTENSIFIERS, PROSE_LABELS, PROSE_QUESTION_LABELS, PROSE_METRIC_NOUNS, PROSE_OPENERS, PROSE_PHRASES,
     PROSE_PRAISE_ADJ, PROSE_PRAISE_NOUNS, PROSE_PRAISE_VERBS, PROSE_WORDS, PROSE_FIGURE_NOUNS, PROSE_COLORS,
     PROSE_LEGEND_STYLES, PROSE_LEGEND_NOUNS, PROSE_CITATIONS, PROSE_REFERENCE_PHRASES, show_lead_of_other,
 )
@@ -64,6 +66,7 @@ def _by_first(table) -> dict[str, list[tuple[str, ...]]]:
 
 _PHRASES = _by_first(PROSE_PHRASES)
 _LABELS = _by_first(PROSE_LABELS)
+_QUESTIONS = _by_first(PROSE_QUESTION_LABELS)
 _ADJ = _by_first(PROSE_PRAISE_ADJ)
 _CAUSES = _by_first(PROSE_CAUSE_LEADS)
 _SENTENCE_END = frozenset(".!?;")
@@ -119,7 +122,8 @@ class _Prose:
                 if self.r.used[k] == "inert":
                     k += 1
                     continue
-                n = self.date_tag(k) or (1 if self.emoji(k) else 0) or self.label(k) or self.opener(k)
+                n = self.date_tag(k) or (1 if self.emoji(k) else 0) or self.label(k) or self.opener(k) \
+                    or self.question_label(k)
                 if not n:
                     break
                 self.inert(k, k + n)
@@ -183,6 +187,14 @@ class _Prose:
                 and self.toks[k + n].start > self.toks[k + n - 1].end and self.toks[k + n + 1].start > self.toks[k + n].end:
             return n + 1  # "Key finding - ...", "Result — ...": a spaced dash ends a label as a colon does
         return n + 1 if n and self.free(k + n) and self.text(k + n) == ":" else 0
+
+    def question_label(self, k: int) -> int:
+        """"The only cost?", "The catch?", "The downside?": a sentence that is only a question naming what the next
+        sentence states (PROSE_QUESTION_LABELS, then "?" ending the sentence, nothing else in it)."""
+        n = self.phrase(k, _QUESTIONS)
+        if not n or k != self.i0 or not self.free(k + n) or self.text(k + n) != "?" or k + n + 1 != self.i1:
+            return 0
+        return n + 1
 
     def opener(self, k: int) -> int:
         return 2 if self.word(k) in PROSE_OPENERS and self.free(k + 1) and self.text(k + 1) == "," else 0

@@ -1883,6 +1883,10 @@ PROSE_LABELS = tuple(tuple(p.split()) for p in (
     "takeaway", "takeaways", "key takeaway", "key takeaways", "key result", "key results", "key findings",
     "findings", "conclusion", "bottom line", "news", "headline", "bonus", "edit", "benchmark", "benchmarks",
     "key finding", "finding", "preliminary", "preliminary results", "headlines"))
+#: a question that is a whole sentence, naming what the next sentence states ("The only cost? ~10ms extra TTFT.")
+PROSE_QUESTION_LABELS = tuple(tuple(p.split()) for p in (
+    f"{a}{b}{n}" for a in ("the ", "") for b in ("only ", "main ", "one ", "biggest ", "")
+    for n in ("cost", "catch", "downside", "tradeoff", "trade - off", "trade off", "price", "penalty")))
 #: the label word that is also the first word of a metric phrase ("benchmark duration"): a label only
 #: directly before ":", where that phrase cannot be
 PROSE_LABEL_METRIC_WORDS = frozenset({"benchmark"})

@@ -29,6 +29,9 @@ alike, so every statistic of a per-request metric is the same):
   tokens. cpon (enable_chunked_prefill true, treatment): 3.3 req/s, TTFT 460 ms, ITL 16 ms -> 990 output tok/s; cpoff
   (false, baseline): 3.0 req/s, TTFT 400 ms, ITL 20 ms -> 900 output tok/s. on - off: TTFT +60 ms, ITL -4 ms, +90
   output tok/s, +0.3 req/s.
+* ``ngram`` -- 1 x H100, Llama-3.1-8B-Instruct, 20 requests per arm, 128 output / 2048 prompt tokens. ngram
+  (speculative_method ngram, treatment): 3.5 req/s, TTFT 190 ms, TPOT 5 ms; base (none, baseline): 2.5 req/s, TTFT
+  180 ms, TPOT 10 ms. ngram - base: TTFT +10 ms, TPOT -5 ms.
 * ``rtx`` -- 1 x NVIDIA GeForce RTX 4090, Qwen2.5-7B-Instruct. fp8 (quantization fp8, treatment): TTFT 100 ms,
   2 req/s; bf16 (bf16, baseline): TTFT 130 ms, 1.6 req/s. fp8 - bf16: TTFT -30 ms (-23.1%), request throughput +25%.
 """
@@ -62,11 +65,17 @@ SPECS = {
                                 A("cpoff", thr=3.0, ttft=0.4, itl=0.02, tok=300, prompt=2000, n=30,
                                   settings={"enable_chunked_prefill": False}, role="baseline")],
                     key="", hw="1 x NVIDIA GeForce RTX 4090", model="Qwen/Qwen2.5-7B-Instruct"),
+    "ngram": Spec("ngram", [A("ngram", "n-gram", thr=3.5, ttft=0.19, tpot=0.005, tok=128, prompt=2048, n=20,
+                              settings={"speculative_method": "ngram"}, role="treatment"),
+                            A("base", "the baseline", thr=2.5, ttft=0.18, tpot=0.01, tok=128, prompt=2048, n=20,
+                              settings={"speculative_method": "none"}, role="baseline")],
+                    key="", hw="1 x NVIDIA H100 80GB HBM3", model="meta-llama/Llama-3.1-8B-Instruct"),
 }
 SCOPES = {"tp": "Llama-3.1-8B-Instruct on 2 x H100 with vLLM, TP=1 vs TP=2, 40 requests per arm",
           "rtx": "Qwen2.5-7B-Instruct on one RTX 4090 with vLLM, FP8 vs BF16, 12 requests per arm",
           "awq": "Mistral-7B-Instruct-v0.3 on one L40S with vLLM, AWQ vs FP16, 40 requests per arm",
-          "chunked": "Qwen2.5-7B-Instruct on one RTX 4090 with vLLM, chunked prefill on vs off, 30 requests per arm"}
+          "chunked": "Qwen2.5-7B-Instruct on one RTX 4090 with vLLM, chunked prefill on vs off, 30 requests per arm",
+          "ngram": "Llama-3.1-8B-Instruct on one H100 with vLLM, n-gram vs none, 20 requests per arm"}
 
 
 @pytest.fixture(scope="module")
@@ -181,6 +190,18 @@ FRAMES = [
         "Output throughput +409.6 tok/s with FP16.",
         "Output throughput +409.6 req/s with AWQ.",
     ]),
+    # production extra_amount: a duration "extra" / "additional" before its metric, or "an extra" N "of" the metric
+    ("ngram", "The only cost? ~10ms extra TTFT.", [
+        "The only cost? ~20ms extra TTFT.",
+        "The only cost? ~5ms extra TTFT.",
+        "The only cost? ~10ms extra TPOT.",                                    # TPOT fell 5 ms
+        "The only cost? It is not true that there is ~10ms extra TTFT.",
+    ]),
+    ("ngram", "With n-gram there is an additional 10 ms of mean TTFT.", [
+        "With the baseline there is an additional 10 ms of mean TTFT.",
+        "With n-gram there is an additional 15 ms of mean TTFT.",
+        "With n-gram there is an additional 10 ms of mean TPOT.",
+    ]),
     ("rtx", "On a single 4090, FP8 gives a 30 ms improvement in mean TTFT.", [
         "On a single 3090, FP8 gives a 30 ms improvement in mean TTFT.",     # another card
         "On a single H100, FP8 gives a 30 ms improvement in mean TTFT.",
@@ -277,3 +298,14 @@ def test_signed_and_subject_unread_shapes_never_false(wit, statement):
 def test_decision_after_a_claim_is_prose(wit, statement, verdict):
     r = grade(wit, "chunked", statement)
     assert r.verdict == verdict, (statement, r.verdict, [u.text for u in r.reading.unread], r.reason)
+
+
+@pytest.mark.parametrize("statement", [
+    "With n-gram there is no extra TTFT.",                            # no amount: not read
+    "With n-gram there is 10 ms extra TTFT than the baseline.",
+    "N-gram adds 200 extra tok/s.",                                    # a rate: not read
+    "The only cost?",                                                  # a question alone says nothing
+])
+def test_extra_unread_shapes_never_false(wit, statement):
+    r = grade(wit, "ngram", statement)
+    assert r.verdict not in ("false", "net-true"), (statement, r.verdict, r.reason)
