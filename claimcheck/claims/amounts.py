@@ -35,7 +35,7 @@ from decimal import Decimal
 
 from claimcheck.claims.cores import Core
 from claimcheck.claims.vocabulary import (
-    AMOUNT_NOUNS, AMOUNT_NOUNS_RATE_ONLY, DIFFERENCE_WORDS, DURATION_METRICS, FRACTIONS, HIGHER_IS_BETTER,
+    AMOUNT_NOUNS, AMOUNT_NOUNS_RATE_ONLY, COST_VERBS, DIFFERENCE_WORDS, DURATION_METRICS, FRACTIONS, HIGHER_IS_BETTER,
     PERFORMANCE, SENSE, SPEED, STAT_PHRASES,
 )
 
@@ -437,15 +437,16 @@ def extra_amount(cl, c: Core, i: int, n: int) -> int:
     """production: extra_amount -- "~10ms extra TTFT", "16 ms additional mean TTFT", "an extra 16 ms of TTFT", "an
     additional 60 ms in TTFT": a duration (the value core ``c`` from ``i``, ending at ``n``) and "extra" /
     "additional" before a duration metric, or "a(n) extra" before the duration and "of" / "in" / "on" the metric
-    after it: the difference treatment - baseline up by that amount (as "10 ms higher TTFT"), the arms bound as any
-    change's. Not before "than" (a comparison of its own), never a rate ("200 extra tok/s": not read), never
+    after it, or a cost verb before the duration and of / in the metric after it ("X costs 16 ms of TTFT"): the
+    difference treatment - baseline up by that amount (as "10 ms higher TTFT"), the arms bound as any change's. Not before "than" (a comparison of its own), never a rate ("200 extra tok/s": not read), never
     negated ("no extra TTFT" names no amount). Returns the tokens consumed from ``i`` (0: not this frame)."""
     if c.kind != "duration" or c.relation != "=" or c.metric is not None:
         return 0
     j = n
     lead = i - 2 >= cl.i0 and cl.w(i - 1) in _EXTRA and cl.free(i - 1) and cl.w(i - 2) in ("a", "an") \
         and cl.w(i - 3) not in ("not", "no", "without")
-    if lead:
+    cost = not lead and i > cl.i0 and cl.w(i - 1) in COST_VERBS  # "X costs 16 ms of TTFT": the cost is extra
+    if lead or cost:
         if cl.w(j) not in ("of", "in", "on", "to") or not cl.free(j):
             return 0
         sm = _stat_metric(cl, j + 1)

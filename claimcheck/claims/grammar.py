@@ -5216,15 +5216,18 @@ class _Clause:
                     self.cores.append(c)
                     return q - i
         before = len(self.cores)
-        n = self.m_quantity(i + 1)
+        # "costs an extra 16 ms of TTFT" (production extra_amount): the amount after "an extra"
+        lead = 2 if self.w(i + 1) in ("a", "an") and self.w(i + 2) in ("extra", "additional") \
+            and self.free(i + 1) and self.free(i + 2) else 0
+        n = self.m_quantity(i + 1 + lead)
         if not n:
             return 0
         new = self.cores[before:]
         if len(new) != 1 or new[0].kind not in ("ratio", "pct_change") or new[0].negated or not self._worse(new[0]):
             return self._undo(before, 0)
         new[0].i0 = i
-        self.take(i, i + 1)
-        return 1 + n
+        self.take(i, i + 1 + lead)
+        return 1 + lead + n
 
     def _worse(self, c: Core) -> bool:
         """The comparison's direction is its metric's worse one (the metric its own, or named right after it)."""

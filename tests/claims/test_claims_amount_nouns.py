@@ -197,6 +197,17 @@ FRAMES = [
         "The only cost? ~10ms extra TPOT.",                                    # TPOT fell 5 ms
         "The only cost? It is not true that there is ~10ms extra TTFT.",
     ]),
+    ("awq", "AWQ costs an extra 16 ms of TTFT.", [
+        "AWQ costs an extra 24 ms of TTFT.",
+        "FP16 costs an extra 16 ms of TTFT.",
+        "AWQ costs an extra 16 ms of TPOT.",                                   # TPOT fell 10 ms
+        "AWQ doesn't cost an extra 16 ms of TTFT.",
+    ]),
+    ("awq", "AWQ costs about 16 ms in mean TTFT.", [
+        "AWQ costs about 32 ms in mean TTFT.",
+        "FP16 costs about 16 ms in mean TTFT.",
+        NEG + "AWQ costs about 16 ms in mean TTFT.",
+    ]),
     ("ngram", "With n-gram there is an additional 10 ms of mean TTFT.", [
         "With the baseline there is an additional 10 ms of mean TTFT.",
         "With n-gram there is an additional 15 ms of mean TTFT.",
