@@ -46,6 +46,8 @@ from claimcheck.claims.vocabulary import (
 )
 
 _LEADS = FACT_PREPS | {"at", "over", "across", "from", "running", "serving"}
+#: labels whose colon leads a hardware descriptor ("Hardware: 1x RTX 4090"); vocabulary.PROSE_LABELS makes them prose
+_HW_LABELS = frozenset({"hardware", "setup", "testbed", "environment"})
 _SETUP_WORDS = frozenset({"tested", "benchmarked", "measured", "evaluated", "profiled", "served", "deployed", "run",
                           "ran"})
 _VENDORS = ("nvidia", "amd", "instinct", "tesla", "geforce", "apple")
@@ -101,6 +103,8 @@ def _lead(c, i: int) -> bool:
         return True
     if any(c.w(k) in _LEADS for k in range(max(c.i0, i - 3), i)):
         return True
+    if i - 1 > c.i0 and c.w(i - 1) == ":" and c.w(i - 2) in _HW_LABELS:
+        return True  # "Hardware: 1x RTX 4090", "Setup: 2x H100": a label of the run's hardware
     if i - 1 > c.i0 and c.w(i - 1) in ("and", ",") and c.r.facts:
         f = c.r.facts[-1]
         return f.span is not None and f.span.end == c.r.toks[i - 2].end
@@ -758,6 +762,11 @@ def _rtx(c, i: int) -> int:
     model number, "Ti" (and a count before it, with the GPUs' noun or plural after it)."""
     n = _count_at(c, i)
     j = i + (n is not None)
+    if n is None and c.w(i) in ("single", "a") and c.free(i):  # "a single RTX 4090 GPU": one card
+        j = i + 1 + (c.w(i) == "a" and c.w(i + 1) == "single" and c.free(i + 1))
+        n = 1.0 if j > i + 1 or c.w(i) == "single" else None
+        if n is None:
+            return 0
     times = n is not None and c.w(j) in ("x", "×") and c.free(j)
     j += times
     v0 = j
@@ -768,7 +777,7 @@ def _rtx(c, i: int) -> int:
     t = c.tok(j + 1)
     if t is None or t.kind != "num" or not c.free(j + 1) or not re.fullmatch(r"\d{4}", t.text) or not _lead(c, i):
         return 0
-    if j == i and c.w(j + 2) not in ("ti", "s"):
+    if j == i and c.w(j + 2) not in ("ti", "s", "gpu", "gpus", "card", "cards"):
         return 0  # a bare "RTX 4090" is the fact production's
     k = j + 2
     ti = c.w(k) == "ti" and c.free(k)
@@ -778,8 +787,8 @@ def _rtx(c, i: int) -> int:
         k, noun = k + 1, True  # "RTX 4090s"
     elif c.w(k) in ("gpu", "gpus", "card", "cards") and c.free(k):
         k, noun = k + 1, True
-    if n is not None and not noun and not times:
-        return 0  # "2 RTX 4090" with no noun and no "x": not a count of GPUs
+    if n is not None and not noun and not times and c.w(i) not in ("one", "single", "a"):
+        return 0  # "2 RTX 4090" with no noun and no "x": not a count of GPUs ("one RTX 4090" is one)
     c.take(i, k)
     if n is not None:
         add_fact(c, "setting", "gpu_count", n, i, k)

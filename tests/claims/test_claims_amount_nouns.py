@@ -233,6 +233,19 @@ FRAMES = [
         "Running Llama-3.1-8B on one 4090 GPU, FP8 raises request throughput by 25%.",
         "Running Qwen2.5-7B on one 4080 GPU, FP8 raises request throughput by 25%.",
     ]),
+    ("rtx", "Hardware: 1x RTX 4090. FP8 raises request throughput by 25%.", [
+        "Hardware: 2x RTX 4090. FP8 raises request throughput by 25%.",
+        "Hardware: 1x RTX 3090. FP8 raises request throughput by 25%.",
+        "Hardware: 1x RTX 4090. FP8 raises request throughput by 50%.",
+    ]),
+    ("rtx", "On a single RTX 4090 GPU, FP8 raises request throughput by 25%.", [
+        "On a single RTX 3090 GPU, FP8 raises request throughput by 25%.",
+        "On a single RTX 4090 GPU, BF16 raises request throughput by 25%.",
+    ]),
+    ("rtx", "Setup: one RTX 4090. FP8 raises request throughput by 25%.", [
+        "Setup: one RTX 5090. FP8 raises request throughput by 25%.",
+        "Setup: four RTX 4090 GPUs. FP8 raises request throughput by 25%.",
+    ]),
     ("rtx", "Using 1x 4090, FP8 raises request throughput by 25%.", [
         "Using 8x 4090, FP8 raises request throughput by 25%.",
         "Using 1x 3090, FP8 raises request throughput by 25%.",
