@@ -46,8 +46,9 @@ from claimcheck.claims.vocabulary import (
 )
 
 _LEADS = FACT_PREPS | {"at", "over", "across", "from", "running", "serving"}
-#: labels whose colon leads a hardware descriptor ("Hardware: 1x RTX 4090"); vocabulary.PROSE_LABELS makes them prose
-_HW_LABELS = frozenset({"hardware", "setup", "testbed", "environment"})
+#: labels whose colon, at a sentence's start, leads a hardware descriptor ("Hardware: 1x RTX 4090"): inert only with
+#: the descriptor read after them (``_hw_label``; "hardware" and "setup" are never prose on their own)
+_HW_LABELS = frozenset({"hardware", "setup", "testbed", "environment", "rig"})
 _SETUP_WORDS = frozenset({"tested", "benchmarked", "measured", "evaluated", "profiled", "served", "deployed", "run",
                           "ran"})
 _VENDORS = ("nvidia", "amd", "instinct", "tesla", "geforce", "apple")
@@ -103,8 +104,8 @@ def _lead(c, i: int) -> bool:
         return True
     if any(c.w(k) in _LEADS for k in range(max(c.i0, i - 3), i)):
         return True
-    if i - 1 > c.i0 and c.w(i - 1) == ":" and c.w(i - 2) in _HW_LABELS:
-        return True  # "Hardware: 1x RTX 4090", "Setup: 2x H100": a label of the run's hardware
+    if i - 1 > c.i0 and c.w(i - 1) == ":" and c.w(i - 2) in _HW_LABELS and i - 2 == c.i0:
+        return True  # "Hardware: 1x RTX 4090", "Setup: 2x H100": a label of the run's hardware (_hw_label)
     if i - 1 > c.i0 and c.w(i - 1) in ("and", ",") and c.r.facts:
         f = c.r.facts[-1]
         return f.span is not None and f.span.end == c.r.toks[i - 2].end
@@ -138,7 +139,8 @@ _TRIGGERS = frozenset({"mtp", "num_speculative_tokens", "input", "output", "prom
                        "synthetic", "low", "high", "lower", "higher", "moderate", "medium"}) | _QUANT_WORDS | frozenset(SOFTWARE_VERSIONS) | frozenset(PARALLEL_PREFIXES) | frozenset(PARALLEL_WORDS) | frozenset(
     w[0] for w, _ in _DS) | frozenset(MODEL_FAMILIES) | {"on", "-", "the", "a", "one", "single", "isl", "osl", "workload",
                                                          "prefill", "nvidia", "jetson", "orin", "apple", "mac",
-                                                         "macbook", "inference", "amd", "cdna", "cpu", "dual", "quad", "dgx", "hgx", "geforce", "rtx"} | _SETUP_WORDS | frozenset(
+                                                         "macbook", "inference", "amd", "cdna", "cpu", "dual", "quad", "dgx", "hgx", "geforce", "rtx",
+                                                         "hardware", "setup", "testbed", "environment", "rig"} | _SETUP_WORDS | frozenset(
     GPU_FAMILY_WORDS) | frozenset(w for w, n in NUMBER_WORDS.items() if n <= 20) | {"same"}
 
 
@@ -150,7 +152,7 @@ def read_descriptor(c, i: int) -> int:
     if c.w(i) not in _TRIGGERS and t.kind not in ("num", "ident") and not (t.kind == "arm" and t.low == "mtp"):
         return (_suffix(c, i) or _setting_suffix(c, i)) if c.r.facts else 0
     for f in (_suffix, _setting_suffix, _single_batch, _bs_ident, _software, _parallel, _dataset, _seq_len, _prefill_only, _single_user, _jetson, _apple,
-              _gpu_count, _gpu_plural, _gpu_times, _gpu_class, _gpu_family, _nodes, _cpu_only, _gpu_system, _setup_participle, _rtx, _rtx_bare,
+              _gpu_count, _gpu_plural, _gpu_times, _gpu_class, _gpu_family, _nodes, _cpu_only, _gpu_system, _setup_participle, _rtx, _rtx_bare, _hw_label,
               _scope_memory, _speculative, _paren_quant, _paren_rate, _glossed_concurrency, _model, _same):
         n = f(c, i)
         if n:
@@ -846,6 +848,18 @@ def _rtx_bare(c, i: int) -> int:
         add_fact(c, "setting", "gpu_count", count, i, k)
     add_fact(c, "hardware", "gpu", f"RTX {t.text}{' Ti' if ti else ''}", i, k)
     return k - i
+
+
+def _hw_label(c, i: int) -> int:
+    """"Hardware: 1x RTX 4090", "Setup: a single 4090": a hardware label and its colon opening the sentence, inert only
+    where a descriptor or a hardware fact is read right after it (which ``_lead`` lets the colon lead)."""
+    if c.w(i) not in _HW_LABELS or i != c.i0 or c.w(i + 1) != ":" or not c.free(i) or not c.free(i + 1):
+        return 0
+    n = read_descriptor(c, i + 2) or c.m_fact(i + 2)
+    if not n or not any(f.kind == "hardware" for f in c.r.facts[-3:]):
+        return 0
+    c.take(i, i + 2, "inert")
+    return 2 + n
 
 
 def _gpu_plural(c, i: int) -> int:

@@ -282,6 +282,13 @@ def arm_phrases(aliases: dict[str, list[str]], arm_settings: dict[str, dict] | N
     return out, shared
 
 
+#: the words that open a condition naming an arm (production when_arm): "when X", "once we enabled X", "after enabling
+#: X", "because of X"
+_WHEN_LEADS = frozenset({"when", "once", "after", "whenever", "because"})
+#: the first words of an arm phrase that is an action (the subject's own: "when we turned on X", "once I enabled X")
+_WHEN_ACTIONS = frozenset({"turned", "turning", "enabled", "enabling", "disabled", "disabling", "switched",
+                           "switching", "added", "adding", "moved", "moving", "went", "going", "quantized",
+                           "quantizing"})
 #: the technique named with no size ("served with tensor parallelism"): a setting of the whole witness where every arm
 #: ran the same tensor-parallel size above 1 (config_arms names the one sharded arm where only one is)
 _TP_SHARED = ("tensor parallelism", "with tensor parallelism", "using tensor parallelism",
@@ -1103,8 +1110,14 @@ class _Clause:
     # production: when_arm  ("Throughput when run parallel: 219.5 tokens/s"): a condition that is an arm of the
     # witness (a name, an alias or a declared setting) names that arm; the arm itself binds as any mention does
     def m_when_arm(self, i: int) -> int:
-        if self.w(i) != "when" or not self.free(i):
+        if self.w(i) not in _WHEN_LEADS or not self.free(i):
             return 0
+        if self.w(i) == "because":
+            # "TTFT was 15% higher because of chunked prefill": the arm the change is said of
+            if self.w(i + 1) != "of" or not self.free(i + 1) or self.arm_at(self.skip_the(i + 2)) is None:
+                return 0
+            self.r.used[i] = self.r.used[i + 1] = "arm"
+            return 2
         if self.arm_at(self.skip_the(i + 1)) is None:
             # "when using TunableOp", "when running the fused kernel": a gerund of use before the arm
             if self.w(i + 1) in ("using", "running", "enabling", "with") and self.free(i + 1) \
@@ -1114,15 +1127,16 @@ class _Clause:
             # "when the server runs 8 slots", "when we use four GPUs", "when it runs on a single GPU": a subject (a
             # pronoun or the system noun) and a verb of running in the present, then the arm
             j = i + 1
-            if self.w(j) in ("we", "you", "they", "it"):
+            if self.w(j) in ("we", "you", "they", "it", "i"):
                 j += 1
             elif self.w(j) in ("the", "a", "an") and self.w(j + 1) in _WHEN_SUBJECT_NOUNS:
                 j += 2
             else:
                 return 0
             verbs = ("runs", "run", "uses", "use", "serves", "serve", "deploys", "deploy")
-            if self.arm_at(j) is not None and self.r.toks[j].text.lower().split()[0] in verbs:
-                k = j  # "when the model runs on four GPUs": the verb is the arm phrase's own
+            if self.arm_at(j) is not None and (self.r.toks[j].text.lower().split()[0] in verbs or (
+                    self.w(i + 1) in ("we", "i", "you") and self.r.toks[j].text.lower().split()[0] in _WHEN_ACTIONS)):
+                k = j  # "when the model runs on four GPUs", "once we turned on X": the verb is the arm phrase's own
             elif self.w(j) not in verbs:
                 return 0
             else:

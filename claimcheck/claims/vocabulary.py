@@ -348,10 +348,11 @@ def _toggle_phrases(*names: str) -> tuple[tuple[str, ...], tuple[str, ...]]:
     off: list[str] = []
     for n in names:
         on += [n, f"{n} on", f"{n} enabled", f"with {n}", f"with {n} on", f"with {n} enabled", f"enabling {n}",
-               f"turning on {n}", f"turned on {n}", f"switching on {n}", f"turning {n} on", f"with {n} turned on"]
+               f"turning on {n}", f"turned on {n}", f"switching on {n}", f"turning {n} on", f"with {n} turned on",
+               f"enabled {n}", f"switched on {n}", f"turned {n} on"]
         off += [f"{n} off", f"{n} disabled", f"without {n}", f"no {n}", f"with {n} off", f"with {n} disabled",
                 f"disabling {n}", f"turning off {n}", f"turned off {n}", f"switching off {n}", f"turning {n} off",
-                f"with {n} turned off"]
+                f"with {n} turned off", f"disabled {n}", f"switched off {n}", f"turned {n} off"]
     return tuple(on), tuple(off)
 
 
@@ -1882,8 +1883,7 @@ PROSE_LABELS = tuple(tuple(p.split()) for p in (
     "result", "results", "tldr", "tl ; dr", "summary", "note", "update", "updates", "highlight", "highlights",
     "takeaway", "takeaways", "key takeaway", "key takeaways", "key result", "key results", "key findings",
     "findings", "conclusion", "bottom line", "news", "headline", "bonus", "edit", "benchmark", "benchmarks",
-    "key finding", "finding", "preliminary", "preliminary results", "headlines",
-    "hardware", "setup", "test setup", "testbed", "environment", "test environment"))
+    "key finding", "finding", "preliminary", "preliminary results", "headlines"))
 #: a question that is a whole sentence, naming what the next sentence states ("The only cost? ~10ms extra TTFT.")
 PROSE_QUESTION_LABELS = tuple(tuple(p.split()) for p in (
     f"{a}{b}{n}" for a in ("the ", "") for b in ("only ", "main ", "one ", "biggest ", "")

@@ -25,6 +25,13 @@ Witnesses, worked out by hand (real_sentences.witness_specs rows, every request 
 * ``upgrade`` -- v080 (vllm_version 0.8.0, TP 4, treatment): 2.7 req/s; v065 (0.6.5, TP 4, baseline): 2.0 req/s;
   Llama-3.1-70B-Instruct on 4 x H100: throughput 1.35x.
 * ``tpmix`` -- tp4 (TP 4, treatment) 6 req/s; tp2 (TP 2, baseline) 4 req/s: both sharded, two sizes.
+* ``chunked`` -- cpon (enable_chunked_prefill true, treatment): TTFT 460 ms, ITL 16 ms; cpoff (false, baseline): TTFT
+  400 ms, ITL 20 ms; 30 requests each. With chunked prefill: mean TTFT +15%; mean ITL -20% (without it: +25%).
+
+Conditions naming an arm (production when_arm): "when" / "once" / "after" / "whenever" before an arm phrase, or a
+subject (we, I, you) and an action arm phrase ("once we enabled chunked prefill", "when we turned on X", "after we
+enabled X"), and "because of" before an arm; the on / off phrases of a toggle gain "enabled X", "disabled X",
+"switched on / off X", "turned X on / off" (vocabulary._toggle_phrases).
 """
 
 from __future__ import annotations
@@ -59,6 +66,11 @@ SPECS = {
                                 A("v065", "v0.6.5", thr=2.0, ttft=0.5, itl=0.03, tok=200, prompt=1000, n=50,
                                   settings={"tensor_parallel_size": 4, "vllm_version": "0.6.5"}, role="baseline")],
                     key="", hw="4 x NVIDIA H100 80GB HBM3", model="meta-llama/Llama-3.1-70B-Instruct"),
+    "chunked": Spec("chunked", [A("cpon", thr=3.3, ttft=0.46, itl=0.016, tok=300, prompt=2000, n=30,
+                                  settings={"enable_chunked_prefill": True}, role="treatment"),
+                                A("cpoff", thr=3.0, ttft=0.4, itl=0.02, tok=300, prompt=2000, n=30,
+                                  settings={"enable_chunked_prefill": False}, role="baseline")],
+                    key="", hw="1 x NVIDIA GeForce RTX 4090", model="Qwen/Qwen2.5-7B-Instruct"),
 }
 SCOPE = "vLLM, the arms as declared"
 
@@ -127,6 +139,35 @@ FRAMES = [
         "1.7x throughput improvement for 70B models served with tensor parallelism.",
         "v0.6.5 delivers 1.35x higher throughput for 70B models served with tensor parallelism.",
         NEG + "v0.8.0 delivers 1.35x higher throughput for 70B models served with tensor parallelism.",
+    ]),
+    ("chunked", "Once we enabled chunked prefill, mean TTFT rose by 15%.", [
+        "Once we disabled chunked prefill, mean TTFT rose by 15%.",
+        "Once we enabled chunked prefill, mean TTFT fell by 15%.",
+        "Once we enabled chunked prefill, mean TTFT rose by 30%.",
+        NEG + "once we enabled chunked prefill, mean TTFT rose by 15%.",
+    ]),
+    ("chunked", "After enabling chunked prefill, mean ITL dropped by 20%.", [
+        "After disabling chunked prefill, mean ITL dropped by 20%.",
+        "After enabling chunked prefill, mean ITL dropped by 40%.",
+        "After enabling chunked prefill, mean ITL rose by 20%.",
+    ]),
+    ("chunked", "Mean ITL went up 25% when we disabled chunked prefill.", [
+        "Mean ITL went up 25% when we enabled chunked prefill.",
+        "Mean ITL went up 50% when we disabled chunked prefill.",
+        "Mean ITL went down 25% when we disabled chunked prefill.",
+    ]),
+    ("chunked", "When I turned on chunked prefill, mean TTFT went up 15%.", [
+        "When I turned off chunked prefill, mean TTFT went up 15%.",
+        "When I turned on chunked prefill, mean TTFT went up 7.5%.",
+    ]),
+    ("chunked", "Mean TTFT rose by 15% once chunked prefill was on.", [
+        "Mean TTFT rose by 15% once chunked prefill was off.",
+        "Mean TTFT rose by 30% once chunked prefill was on.",
+    ]),
+    ("chunked", "Mean TTFT was 15% higher because of chunked prefill.", [
+        "Mean TTFT was 15% lower because of chunked prefill.",
+        "Mean TTFT was 15% higher because of disabling chunked prefill.",
+        "Mean TTFT was 30% higher because of chunked prefill.",
     ]),
     ("upgrade", "With tensor parallelism, v0.8.0 delivers 1.35x the request throughput of v0.6.5.", [
         "With tensor parallelism, v0.6.5 delivers 1.35x the request throughput of v0.8.0.",
