@@ -827,6 +827,8 @@ def _rtx_bare(c, i: int) -> int:
     t = c.tok(j)
     if t is None or t.kind != "num" or t.decimals or not c.free(j) or not _RTX_NUMBER.match(t.text):
         return 0
+    if hyphen_joined(c, j + 1):
+        return 0  # "a 4090-token prompt": a length, never a card
     k = j + 1
     ti = c.w(k) == "ti" and c.free(k)
     k += ti

@@ -127,7 +127,7 @@ from claimcheck.claims.whole_run import read as _read_whole_run  # noqa: E402
 from claimcheck.claims.vocabulary import ELIDED_AUX, ELIDED_JOINERS  # noqa: E402
 from claimcheck.claims import count_arms as _count_arms  # noqa: E402
 from claimcheck.claims.count_arms import TOGETHER, read as _read_count_arms, settle as _settle_count_arms  # noqa: E402
-from claimcheck.claims.vocabulary import DIFFERENCE_WORDS, DURATION_METRICS, PER_TOKEN_METRIC  # noqa: E402
+from claimcheck.claims.vocabulary import AMOUNT_NOUNS, DIFFERENCE_WORDS, DURATION_METRICS, PER_TOKEN_METRIC  # noqa: E402
 from claimcheck.claims.vocabulary import ARM_NAME_KEYS, BASELINE_PHRASES, arm_name_phrases  # noqa: E402
 from claimcheck.claims.vocabulary import TREATMENT_PHRASES, BEFORE_CHANGE_PHRASES  # noqa: E402
 from claimcheck.claims.vocabulary import CAUSATIVE_VERBS, CAUSED_REQUEST_WORDS, version_phrases  # noqa: E402
@@ -2812,6 +2812,16 @@ class _Clause:
                 return 0
             v, d, n = t.value, t.decimals, q + 1
         u = self.w(n)
+        if not rng and u not in ("%", "percent", "x", "×", "times", "fold") and w in AMOUNT_NOUNS:
+            # production: amount_of -- "an improvement of 90 ms in mean TTFT", "a reduction in mean TTFT of 90 ms":
+            # the noun's difference of the clause's metric (claimcheck/claims/amounts.py)
+            got = _amounts.noun_of_amount(self, i, q, w, rel, hedge)
+            if got and skip:
+                for x in range(*skip):
+                    self.r.used[x] = ""
+                self.r.used[skip[0]] = "read"  # "in"
+                return skip[0] + 1 - i
+            return got
         if u in ("%", "percent") and self.free(n):
             c = Core("pct_change", i, n + 1, value=v, decimals=d, relation=rel, hedge=hedge, sense=sense, word=w)
         elif u in ("x", "×", "times", "fold") and self.free(n) and sense in ("better", "worse", "up", "down"):

@@ -99,6 +99,27 @@ FRAMES = [
         "With TP=2 we saw a 90 ms improvement in mean TTFT on A100s.",        # another GPU
         "With TP=2 we saw a 90 ms improvement in mean TPOT.",                 # another metric
     ]),
+    ("tp", "With TP=2 we saw an improvement of 90 ms in mean TTFT.", [
+        "With TP=2 we saw an improvement of 135 ms in mean TTFT.",
+        "With TP=2 we saw an increase of 90 ms in mean TTFT.",
+        "With TP=1 we saw an improvement of 90 ms in mean TTFT.",
+        NEG + "with TP=2 we saw an improvement of 90 ms in mean TTFT.",
+    ]),
+    ("tp", "TP=2 brings a reduction in mean TPOT of 4.5 ms.", [
+        "TP=2 brings a reduction in mean TPOT of 9 ms.",
+        "TP=2 brings an increase in mean TPOT of 4.5 ms.",
+        "TP=1 brings a reduction in mean TPOT of 4.5 ms.",
+    ]),
+    ("tp", "With TP=2 we got a gain of 512 tok/s in output throughput.", [
+        "With TP=2 we got a gain of 1024 tok/s in output throughput.",
+        "With TP=2 we got a loss of 512 tok/s in output throughput.",
+        "With TP=1 we got a gain of 512 tok/s in output throughput.",
+    ]),
+    ("tp", "TTFT improvement with TP=2: 90 ms.", [
+        "TTFT improvement with TP=2: 45 ms.",
+        "TTFT improvement with TP=1: 90 ms.",
+        "TTFT regression with TP=2: 90 ms.",
+    ]),
     ("tp", "TP=2 gives a 90 ms mean TTFT reduction.", [
         "TP=2 gives a 135 ms mean TTFT reduction.",
         "TP=2 gives a 90 ms mean TTFT increase.",
@@ -280,6 +301,7 @@ def test_own_card_never_false(wit, statement):
     "FP8 raises request throughput by 25% on 4090.",                   # a bare number: a card? not read
     "FP8 raises request throughput by 25% on 3090.",
     "FP8 cuts TTFT by 30 ms, a 4090 ms budget.",                       # a time, never a card
+    "FP8 raises request throughput by 25% with a 3090-token prompt.",   # a length, never a card
 ])
 def test_scopes_and_unread_shapes_never_false(wit, statement):
     assert grade(wit, "rtx", statement).verdict != "false", statement
@@ -291,6 +313,7 @@ def test_scopes_and_unread_shapes_never_false(wit, statement):
     "TP=2 gives a 90 ms TTFT reduction in TPOT.",                      # two metrics
     "TP=2 gives a 90 ms improvement in mean TTFT than TP=1.",
     "TP=2 gives a 2560 tok/s gain in throughput.",                      # total tokens: the other meaning agrees
+    "With TP=2 we saw a gain of 90 ms in mean TTFT.",                   # a gain of a time: more, or better?
 ])
 def test_unread_or_ambiguous_never_false(wit, statement):
     r = grade(wit, "tp", statement)
