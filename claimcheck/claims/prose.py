@@ -369,11 +369,17 @@ class _Prose:
         j += 1
         if word(j) == "with":
             j += 1  # "sticking with it"
-        if word(j) not in ("it", "this", "that", "them"):
+        t = self.toks[j] if j < self.i1 else None
+        if t is not None and t.kind == "arm" and t.text.lower().split()[0] in ("it", "this", "that", "them") \
+                and all(x in ("on", "off", "enabled", "disabled") for x in t.text.lower().split()[1:2]) \
+                and len(t.text.split()) <= 2:
+            j += 1  # "keeping it enabled" read as one token (the pronoun and a state): the decision's object
+        elif word(j) not in ("it", "this", "that", "them"):
             return 0
-        j += 1
-        if word(j) in ("on", "off", "enabled", "disabled"):
+        else:
             j += 1
+            if word(j) in ("on", "off", "enabled", "disabled"):
+                j += 1
         for tail in PROSE_DECISION_TAILS:
             if tuple(word(j + n) for n in range(len(tail))) == tail:
                 j += len(tail)
