@@ -35,7 +35,7 @@ from decimal import Decimal
 
 from claimcheck.claims.cores import Core
 from claimcheck.claims.vocabulary import (
-    AMOUNT_NOUNS, AMOUNT_NOUNS_RATE_ONLY, COST_VERBS, DIFFERENCE_WORDS, DURATION_METRICS, FRACTIONS, HIGHER_IS_BETTER,
+    AMOUNT_NOUNS, AMOUNT_NOUNS_RATE_ONLY, COST_VERBS, DIFFERENCE_WORDS, DURATION_METRICS, FRACTIONS,
     PERFORMANCE, SENSE, SPEED, STAT_PHRASES,
 )
 
@@ -263,68 +263,13 @@ def amount_noun(cl, c: Core, i: int, n: int) -> int:
 #: what may stand between a metric and its signed amount ("TTFT: +16 ms", "TTFT +16 ms"); not a copula: "vLLM mean
 #: TTFT was -50 ms" is a value with a sign (impossible) or a change? not read (tests/claims/test_claims_numbers.py)
 _SIGNED_BETWEEN = (":",)
-#: the verbs of state before a bare comparative its signed amount restates ("TTFT is slightly worse with AWQ (+16 ms)")
-_STATE_VERBS = ("is", "was", "are", "were", "got", "gets", "became", "becomes", "'s", "looks", "looked")
-#: degree words that do not change what a comparative asserts (as bare_change reads them)
-_DEGREES = (("a", "bit"), ("a", "little"), ("slightly",), ("marginally",), ("somewhat",))
-#: the prepositions that may name the subject arm between the comparative and its parenthesis
-_ARM_PREPS = ("with", "using", "on", "under", "for")
-
-
-def _value_sense(sense: str, metric: str | None) -> str | None:
-    """The value's direction (up / down) a direction word says of ``metric``, or None where it cannot be told."""
-    if sense in ("up", "down"):
-        return sense
-    hb = HIGHER_IS_BETTER.get(metric or "")
-    if hb is None or sense not in ("better", "worse"):
-        return None
-    return "up" if (sense == "better") == hb else "down"
-
-
-def _restated_comparative(cl, k: int, sign: str) -> tuple[int, int] | None:
-    """Before the "(" at ``k``: [with ARM] a comparative (SENSE / DIFFERENCE_WORDS) with degree words before it, a verb
-    of state and the clause's metric before that ("TTFT is slightly worse with AWQ (+16 ms)"): (first, end) of the
-    comparative and its degree words, where the value direction it says of that metric is the sign's; else None."""
-    j = k - 1
-    if cl.tok(j) is not None and cl.tok(j).kind == "arm":
-        j -= 1
-        if cl.w(j) in _ARM_PREPS and cl.free(j):
-            j -= 1
-    w = cl.w(j)
-    if w not in SENSE or w not in DIFFERENCE_WORDS:
-        return None
-    # the comparative is free, or a bare direction no baseline was bound to ("slightly worse" before "with X")
-    bare = next((c for c in cl.cores if c.kind == "direction" and c.i0 <= j < c.i1), None)
-    if not cl.free(j) and (bare is None or bare.baseline is not None or bare.negated or bare.i1 != j + 1):
-        return None
-    first = bare.i0 if bare is not None else j
-    if bare is None:
-        for words in _DEGREES:
-            n = len(words)
-            if first - n >= cl.i0 and cl.seq(first - n, words):
-                first -= n
-                break
-    if cl.w(first - 1) not in _STATE_VERBS or not cl.free(first - 1):
-        return None
-    lead = cl.items[-1] if cl.items and cl.items[-1].kind == "metric" else None
-    if lead is None or lead.i1 != first - 1 or lead.metric is None:
-        return None
-    if _value_sense(SENSE[w], lead.metric) != sign:
-        return None  # "TTFT is worse with X (-16 ms)": the word and the sign disagree: not read
-    if bare is not None:
-        cl.cores.remove(bare)  # the signed amount says this direction's size: one assertion, the difference
-    return first, j + 1
-
-
 def signed(cl, i: int) -> int:
-    """production: signed_amount -- "TTFT: +16 ms", "TTFT +16 ms with AWQ", "TTFT is slightly worse with AWQ (+16 ms)",
-    "output throughput +512 tok/s with TP=2": a sign glued to a duration or a rate (a unit that names its metric) is
-    the difference treatment - baseline, up for "+", down for "-" / "\u2212", as "16 ms higher" reads one. Read only
-    right after the clause's metric (or after its ":"; never after a copula: "mean TTFT was -50 ms" stays unread), or
-    in parentheses after a comparative said of that metric with a verb of state ("is slightly worse with AWQ
-    (+16 ms)": the sign says its size, and the comparative is read with it only where both say the same direction;
-    "worse ... (-16 ms)" stays unread). Never a range ("3-5 ms"), never before "than" / "per" / "to" / "from".
-    Returns the tokens consumed (0: not this frame)."""
+    """production: signed_amount (with no parentheses; grammar.m_signed reads one alone in parentheses) -- "TTFT: +16
+    ms with AWQ", "TTFT +16 ms with AWQ", "output throughput +512 tok/s with TP=2": a sign glued to a duration or a
+    rate (a unit that names its metric) right after the clause's metric or its ":" is the difference treatment -
+    baseline, up for "+", down for "-" / "\u2212", as "16 ms higher" reads one; never after a copula ("vLLM mean TTFT
+    was -50 ms": a value with a sign, or a change? not read), never a range ("3-5 ms"), never before "than" / "per" /
+    "to" / "from". Returns the tokens consumed (0: not this frame)."""
     t, n = cl.tok(i), cl.tok(i + 1)
     if t is None or t.kind != "punct" or t.text not in ("+", "-", "\u2212") or not cl.free(i):
         return 0
@@ -335,22 +280,14 @@ def signed(cl, i: int) -> int:
     amt = amount_at(cl, i + 1)
     if amt is None:
         return 0
-    end = amt[0]
-    sign = "up" if t.text == "+" else "down"
-    paren = i > cl.i0 and cl.w(i - 1) == "(" and cl.w(end) == ")"
-    restated = _restated_comparative(cl, i - 1, sign) if paren else None
-    if restated is None:
-        k = i - 1
-        if cl.w(k) in _SIGNED_BETWEEN and cl.free(k):
-            k -= 1
-        lead = cl.items[-1] if cl.items and cl.items[-1].kind == "metric" else None
-        if lead is None or lead.i1 != k + 1:
-            return 0
-    d = _push(cl, i, end, amt, "=", "", sign, t.text)
-    if restated is not None:
-        cl.take(*restated)
-        d.i0 = restated[0]  # the comparative is this difference's words too
-    return end - i
+    k = i - 1
+    if cl.w(k) in _SIGNED_BETWEEN and cl.free(k):
+        k -= 1
+    lead = cl.items[-1] if cl.items and cl.items[-1].kind == "metric" else None
+    if lead is None or lead.i1 != k + 1:
+        return 0
+    _push(cl, i, amt[0], amt, "=", "", "up" if t.text == "+" else "down", t.text)
+    return amt[0] - i
 
 
 #: the copulas between an amount noun subject and its amount ("the TTFT hit is only 60 ms", "TTFT hit: 60 ms")

@@ -321,8 +321,15 @@ def test_unread_or_ambiguous_never_false(wit, statement):
 
 
 @pytest.mark.parametrize("statement", [
-    "TTFT is slightly worse with AWQ (-16 ms).",                      # the word and the sign disagree: not read
+    "TTFT is slightly worse with AWQ (-16 ms).",                      # the word and the sign disagree
     "TTFT is slightly better with AWQ (+16 ms).",
+])
+def test_signed_against_its_word_never_net_true(wit, statement):
+    # (grammar.m_signed grades the sign and the word each: the sign's -16 ms is contradicted by the +16 ms witnessed)
+    assert grade(wit, "awq", statement).verdict != "net-true", statement
+
+
+@pytest.mark.parametrize("statement", [
     "TTFT is slightly worse with AWQ (+16 ms), likely due to FP16.",  # an arm in the cause: not prose
     "TTFT is slightly worse with AWQ (+16 ms), likely due to a 2x larger batch.",
     "TTFT is likely 16 ms worse with AWQ.",                          # a hedge on the measurement stays a hedge
