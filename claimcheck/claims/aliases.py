@@ -91,6 +91,40 @@ def alias_problems(arms: dict[str, list[str]], *, strict: bool = True) -> list[s
     return out
 
 
+def usable_aliases(arms: dict[str, list[str]]) -> tuple[dict[str, list[str]], dict[str, list[str]], list[str]]:
+    """Grading a sealed witness: (the aliases kept, the aliases dropped, why each was dropped). Only the aliases
+    ``alias_problems(strict=False)`` names are dropped ("EP off", "no EP", "not the old scheduler"); the others are
+    plain names and are read as for a witness declared without the dropped ones. A statement that uses a dropped
+    alias's words is left unread there (``dropped_spans``), so no reading of them can be net-true or false."""
+    why: list[str] = []
+    dropped: dict[str, list[str]] = {n: [] for n in arms}
+    for name, aliases in arms.items():
+        for alias in aliases:
+            probs = alias_problems({**{n: [] for n in arms}, name: [alias]}, strict=False) + [
+                p for p in alias_problems({n: (al if n != name else [alias]) for n, al in arms.items()}, strict=False)
+                if p.startswith(f"arm {name!r}: alias {alias!r} ")]
+            if probs:
+                dropped[name].append(alias)
+                why.append(probs[0])
+    kept = {n: [a for a in al if a not in dropped[n]] for n, al in arms.items()}
+    return kept, {n: d for n, d in dropped.items() if d}, list(dict.fromkeys(why))
+
+
+def dropped_spans(text: str, dropped: dict[str, list[str]]) -> list[tuple[int, int, str]]:
+    """(start, end, alias) of every place ``text`` says a dropped alias's words (case-insensitive, as tokens)."""
+    toks = tokenize(text)
+    low = [t.low or t.text.lower() for t in toks]
+    out: list[tuple[int, int, str]] = []
+    for aliases in dropped.values():
+        for alias in aliases:
+            w = _words(alias)
+            n = len(w)
+            for i in range(len(low) - n + 1):
+                if n and tuple(low[i:i + n]) == w:
+                    out.append((toks[i].start, toks[i + n - 1].end, alias))
+    return out
+
+
 #: determiners an alias may open with for its "one" form ("the old scheduler" -> "the old one")
 _ONE_DETERMINERS = frozenset({"the", "our", "this", "that"})
 

@@ -37,6 +37,7 @@ from __future__ import annotations
 import re
 from typing import Any
 
+from claimcheck.claims.draft_models import check_draft as _check_draft, read_draft as _read_draft
 from claimcheck.claims.reading import ContextFact, ContextOutcome, Span
 from claimcheck.claims.vocabulary import (
     APPLE_CHIP_RE, APPLE_TIERS, DATASET_KEYS, DATASETS, FACT_PREPS, GPU_FORM_WORDS, GPU_RE, GPU_SERIES, GPUS,
@@ -148,6 +149,9 @@ def read_descriptor(c, i: int) -> int:
     """The descriptor starting at token i of clause ``c`` (a ``grammar._Clause``): tokens taken, or 0."""
     if not c.free(i):
         return 0
+    n = _read_draft(c, i)  # production draft_model: a model named as the draft is never the served model
+    if n:
+        return n
     t = c.r.toks[i]
     if c.w(i) not in _TRIGGERS and t.kind not in ("num", "ident") and not (t.kind == "arm" and t.low == "mtp"):
         return (_suffix(c, i) or _setting_suffix(c, i)) if c.r.facts else 0
@@ -1327,7 +1331,8 @@ def recorded(ev, keys: tuple[str, ...]) -> dict[str, Any]:
 HW_KEYS = frozenset({"soc", "memory", "gpu_family"})
 SETTING_KEYS = frozenset(set(SOFTWARE_VERSION_KEYS) | set(PARALLEL_KEYS) | {"dataset", "input_len", "output_len", "node_count",
                                                                              "prefill_only", "num_speculative_tokens",
-                                                                             "speculative_family", "answer_len"} | SAME_KEYS)
+                                                                             "speculative_family", "answer_len",
+                                                                             "draft_model"} | SAME_KEYS)
 #: where a witness records the speculative tokens per step and the method (vLLM's speculative_config, SGLang's
 #: --speculative-num-draft-tokens / --speculative-algorithm)
 SPEC_TOKEN_KEYS = ("num_speculative_tokens", "speculative_num_draft_tokens", "num_draft_tokens")
@@ -1359,6 +1364,8 @@ def check_descriptor(fact, ev):
     if key == "num_speculative_tokens":
         return _every(fact, recorded(ev, SPEC_TOKEN_KEYS), O, "number of speculative tokens",
                       lambda v: _eq(v, float(fact.value)))
+    if key == "draft_model":
+        return _check_draft(fact, ev)
     if key == "speculative_family":
         said = _norm(fact.value)
         return _every(fact, recorded(ev, SPEC_METHOD_KEYS), O, "speculative method", lambda v: said in _norm(v))

@@ -150,12 +150,17 @@ _ABBREVIATION_SPAN = 64
 def _bounds(text: str, chars: str) -> tuple[int, ...]:
     """Offsets that end a clause: each of ``chars``; a ``.`` only before a space or the end (not
     in ``1.36x`` or ``Qwen2.5``) and not after ``vs``; a ``,`` not between digits (``1,000``); the ``;`` of
-    ``TL;DR`` (one word to the reader too)."""
+    ``TL;DR`` (one word to the reader too); a ``;`` inside parentheses (as the reader splits sentences)."""
     out = []
+    depth = 0
     for k, c in enumerate(text):
+        if c in "()":
+            depth = max(0, depth + (1 if c == "(" else -1))
         if c not in chars:
             continue
         nxt = text[k + 1:k + 2]
+        if c == ";" and depth and "(" not in chars and ")" in text[k + 1:]:
+            continue  # "(6.24 s; 3.20 s)": a list inside parentheses, one clause to the reader too (pair_order)
         if c == "." and (nxt and not nxt.isspace() or text[max(0, k - 2):k].lower() == "vs"):
             continue
         if c == "." and (w := _WORD_BEFORE.search(text, max(0, k - _ABBREVIATION_SPAN), k)) \

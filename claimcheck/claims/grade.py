@@ -19,7 +19,7 @@ from claimcheck.claims.checks import SIX_QUESTIONS, GradeContext, QuestionCheck,
 from claimcheck.claims.evidence import Evidence, load_evidence
 from claimcheck.claims.model import ClaimInput, ClaimRecord, ClaimResult, QuantityCheck, WitnessSummary
 from claimcheck.claims.quantities import Grader, describe, unread_check
-from claimcheck.claims.reading import Reading
+from claimcheck.claims.reading import Reading, Span
 from claimcheck.errors import ClaimcheckError
 
 EXIT_CODES = {"net-true": 0, "strawman": 3, "not-yet": 3, "false": 4, "invalid": 5}
@@ -173,6 +173,12 @@ def grade(claim: ClaimInput | dict[str, Any], *, base: str | Path | None = None,
             notes.append("not re-derived (no bundle): " + ", ".join(nums))
     questions = [p.check(ctx) for p in policy]
     verdict, reason, missing, reasons = _verdict(ctx, questions, checks)
+    if ev is not None:
+        from claimcheck.claims.aliases import usable_aliases
+
+        dropped_why = usable_aliases({n: a.aliases for n, a in ev.arms.items()})[2]
+        if dropped_why:  # named, never blocking: a statement that uses one is left unread there (read_and_check)
+            reason += "; aliases not used (not plain names): " + "; ".join(dropped_why[:3])
     return ClaimResult(statement=claim.statement, verdict=verdict, exit_code=EXIT_CODES[verdict], questions=questions,
                        missing=missing, reason=reason, reasons=reasons, quantities=checks, witness=summary, notes=notes,
                        reading=reading)
@@ -192,24 +198,35 @@ def read_and_check(claim: ClaimInput, ev: Evidence) -> tuple[Reading, list[Quant
     grader = Grader(ev, settings)
     grader.texts = {"statement": claim.statement, "scope": claim.scope}  # the words around each assertion (rule 5)
     checks: list[QuantityCheck] = []
-    from claimcheck.claims.aliases import alias_problems
+    from claimcheck.claims.aliases import dropped_spans, usable_aliases
 
-    bad_aliases = alias_problems(arms, strict=False)
-    if bad_aliases:  # aliases are names, not grammar: read by the arms' own names only, never net-true
-        arms = {n: [] for n in arms}
-        checks.append(QuantityCheck(text="arm aliases", kind="unknown", outcome="unbound",
-                                    detail="the witness's aliases are not plain names, so none was used: "
-                                           + "; ".join(bad_aliases[:3])))
+    # aliases are names, not grammar: an alias holding a grammar word ("EP off", "no EP") or another arm's name is
+    # dropped, the others kept (the reading is as for a witness declared without the dropped ones); the words of a
+    # dropped alias in the statement or scope are left unread below (never net-true, never false)
+    arms, dropped, _why = usable_aliases(arms)
     structured = getattr(claim, "assertions", None)
     # the statement is always read; a claim file's assertions are checked beside it (both must hold)
     arm_settings = grammar.arm_declarations(ev)  # settings, own engine / model, role: what names each arm
+    if dropped:  # a dropped alias that the arm's own settings also give it ("no speculation") is read as those are
+        own = grammar.arm_phrases(arms, arm_settings)[0]
+        dropped = {n: [a for a in al if a.lower() not in {p.lower() for p in own.get(n, [])}] for n, al in dropped.items()}
     full = grammar.read_full(claim.statement, claim.scope, arms, kind=ev.kind, settings=settings,
                              arm_settings=arm_settings)
     reading, texts, unbound = full.reading, full.core_text, full.unbound
     texts = list(texts)
+    if dropped:
+        unbound = list(unbound)
+        for a, b, alias in dropped_spans(claim.statement, dropped):
+            unbound.append((Span(start=a, end=b, text=claim.statement[a:b]),
+                            f"the words of the alias {alias!r}, which the witness declares but which was not used "
+                            "(aliases not plain names are dropped: aliases are names, not grammar): not read"))
     read = falsebar.refine(reading, claim.statement, claim.scope, texts)
     reading.unread[:] = falsebar.drop_read(reading.unread, read["statement"])
     scope_unread = falsebar.drop_read(list(getattr(full, "scope_unread", None) or []), read["scope"])
+    for a, b, alias in dropped_spans(claim.scope, dropped) if dropped else ():
+        scope_unread.append(Span(start=a, end=b, text=claim.scope[a:b]))
+        checks.append(unread_check(scope_unread[-1], f"not evidence: the scope says the alias {alias!r}, which was not "
+                                   "used (aliases not plain names are dropped): not read"))
     if structured is not None:
         from claimcheck.claims.structured import with_rule
 

@@ -1,0 +1,143 @@
+"""An alias with a grammar word drops that alias only (issue 16; claimcheck/claims/aliases.py usable_aliases, used by
+claimcheck/claims/grade.py read_and_check).
+
+Before: one alias holding a grammar word ("no EP", "without EP", "not the old scheduler") or another arm's name plus
+generic words ("the a arm" on arm b) disabled every alias of the witness and added an unbound check, so no statement
+of that witness could be net-true (a witness author who wrote "EP off", "no EP" got 0 statements read). Now only the
+offending aliases are dropped; the others are plain names and read as for a witness declared without the dropped
+ones. The dropped ones are named in the result's reason, never blocking a statement that does not use them; a
+statement (or scope) that says a dropped alias's words leaves them unread there: not-yet, never net-true, never false.
+
+Witnesses, worked out by hand (10 requests per arm, real_sentences.witness_specs.arm_rows):
+
+* ``ep`` -- epon (treatment; aliases "EP on", "with EP", "expert parallelism"): 1.5 req/s, TTFT 0.100 s; epoff
+  (baseline; aliases "EP off", "no EP", "without EP" -- the last two dropped): 1.0 req/s, TTFT 0.200 s.
+  epon vs epoff: request throughput +50% (1.5x), TTFT -50% (100 ms vs 200 ms).
+* ``sched`` -- old (baseline; alias "old scheduler"): TTFT 0.200 s; new (treatment; aliases "new scheduler" and "not
+  the old scheduler" -- dropped): TTFT 0.100 s. new vs old: TTFT -50%; old vs new: +100%.
+"""
+
+from __future__ import annotations
+
+import sys
+from pathlib import Path
+
+import pytest
+
+sys.path.insert(0, str(Path(__file__).resolve().parent))
+
+from claims_corpus.frames import grade_statement  # noqa: E402
+from claims_corpus.witnesses import seal  # noqa: E402
+from real_sentences.witness_specs import A, Spec, witness_for  # noqa: E402
+
+SCOPE = "Llama-3.1-8B-Instruct on one H100, 10 requests per arm"
+NEG = "It is not true that "
+
+SPECS = {
+    "ep": [A("epon", "EP on", "with EP", "expert parallelism", thr=1.5, ttft=0.1, role="treatment"),
+           A("epoff", "EP off", "no EP", "without EP", thr=1.0, ttft=0.2, role="baseline")],
+    "sched": [A("new", "new scheduler", "not the old scheduler", ttft=0.1, role="treatment"),
+              A("old", "old scheduler", ttft=0.2, role="baseline")],
+}
+
+
+@pytest.fixture(scope="module")
+def wit(tmp_path_factory) -> dict[str, str]:
+    root = tmp_path_factory.mktemp("aliasdrop")
+    return {name: str(seal(root / name, *witness_for(Spec(name, arms, key="", engine=None))))
+            for name, arms in SPECS.items()}
+
+
+# (witness, true statement using kept aliases only, twins)
+FRAMES = [
+    ("ep", "Request throughput is 50% higher with EP on.", [
+        "Request throughput is 50% lower with EP on.",
+        "Request throughput is 50% higher with EP off.",
+        "Request throughput is 75% higher with EP on.",
+        "Request throughput is 25% higher with EP on.",
+        NEG + "request throughput is 50% higher with EP on.",
+        "Request throughput is 50% higher with EP on on an A100.",
+        "Request throughput is 50% higher with EP on than with no EP.",         # a dropped alias: unread
+    ]),
+    ("ep", "Expert parallelism raises request throughput by 50% over EP off.", [
+        "Expert parallelism lowers request throughput by 50% over EP off.",
+        "EP off raises request throughput by 50% over expert parallelism.",
+        "Expert parallelism raises request throughput by 100% over EP off.",
+    ]),
+    ("ep", "With EP, mean TTFT falls from 200 ms to 100 ms.", [
+        "With EP, mean TTFT rises from 200 ms to 100 ms.",
+        "With EP, mean TTFT falls from 400 ms to 200 ms.",
+        "With EP off, mean TTFT falls from 200 ms to 100 ms.",
+    ]),
+    ("sched", "The new scheduler cuts mean TTFT by 50%.", [
+        "The old scheduler cuts mean TTFT by 50%.",
+        "The new scheduler raises mean TTFT by 50%.",
+        "The new scheduler cuts mean TTFT by 25%.",
+        "The new scheduler does not cut mean TTFT by 50%.",
+        NEG + "the new scheduler cuts mean TTFT by 50%.",
+        "Not the old scheduler cuts mean TTFT by 50%.",                         # the dropped alias
+    ]),
+    ("sched", "Mean TTFT with the old scheduler is 2x that of the new scheduler.", [
+        "Mean TTFT with the new scheduler is 2x that of the old scheduler.",
+        "Mean TTFT with the old scheduler is 3x that of the new scheduler.",
+    ]),
+]
+IDS = [f"{w}:{t[:50]}" for w, t, _ in FRAMES]
+
+
+@pytest.mark.parametrize("name,true,twins", FRAMES, ids=IDS)
+def test_true_statement_is_read_completely_and_net_true(wit, name, true, twins):
+    res = grade_statement(true, wit[name], SCOPE)
+    assert res.reading is not None and not res.reading.unread, [u.text for u in res.reading.unread]
+    assert res.verdict == "net-true", (res.reason, [(q.outcome, q.text, q.detail) for q in res.quantities])
+    assert "aliases not used (not plain names)" in res.reason  # the dropped ones are named, not blocking
+
+
+@pytest.mark.parametrize("name,true,twins", FRAMES, ids=IDS)
+def test_twisted_twins_are_never_net_true(wit, name, true, twins):
+    for twin in twins:
+        assert grade_statement(twin, wit[name], SCOPE).verdict != "net-true", twin
+
+
+# statements that say a dropped alias's words: true ones, and every twist of them -- all left unread there
+USES_DROPPED = [
+    ("ep", "Request throughput is 50% lower with no EP."),                       # true
+    ("ep", "Request throughput is 50% higher with no EP."),                      # flipped
+    ("ep", "Request throughput is 100% lower with no EP."),
+    ("ep", "Without EP, mean TTFT is 2x higher."),                               # true
+    ("ep", "Without EP, mean TTFT is 2x lower."),
+    ("ep", "EP on beats no EP by 50% in request throughput."),                   # true
+    ("ep", "No EP beats EP on by 50% in request throughput."),                   # swapped
+    ("ep", NEG + "request throughput is 50% lower with no EP."),
+    ("sched", "Mean TTFT is 50% lower with not the old scheduler."),             # true of arm new
+    ("sched", "Mean TTFT is 50% higher with not the old scheduler."),
+    ("sched", "Mean TTFT is 100% higher with not the old scheduler."),
+    ("sched", "Not the old scheduler cuts mean TTFT by 50%."),
+    ("sched", "Not the old scheduler raises mean TTFT by 100%."),
+    ("sched", "Mean TTFT is not the old scheduler's 200 ms but 100 ms."),
+    ("sched", NEG + "mean TTFT is 50% lower with not the old scheduler."),
+]
+
+
+@pytest.mark.parametrize("name,statement", USES_DROPPED)
+def test_a_dropped_alias_in_a_statement_is_unread_never_net_true_never_false(wit, name, statement):
+    res = grade_statement(statement, wit[name], SCOPE)
+    assert res.verdict == "not-yet", (statement, res.verdict, res.reason)
+    assert any(q.outcome == "unbound" and "not plain names are dropped" in q.detail for q in res.quantities)
+
+
+@pytest.mark.parametrize("scope", [SCOPE + ", EP on vs no EP", "expert parallelism vs without EP"])
+def test_a_dropped_alias_in_the_scope_is_unread(wit, scope):
+    res = grade_statement("Request throughput is 50% higher with EP on.", wit["ep"], scope)
+    assert res.verdict == "not-yet", (scope, res.reason)
+
+
+def test_only_the_offending_aliases_are_dropped():
+    from claimcheck.claims.aliases import usable_aliases
+
+    kept, dropped, why = usable_aliases({"epon": ["EP on", "with EP"], "epoff": ["EP off", "no EP", "without EP"]})
+    assert kept == {"epon": ["EP on", "with EP"], "epoff": ["EP off"]}
+    assert dropped == {"epoff": ["no EP", "without EP"]} and len(why) == 2
+    kept, dropped, _ = usable_aliases({"a": ["a arm"], "b": ["the a arm", "fast path"]})
+    assert kept == {"a": ["a arm"], "b": ["fast path"]} and dropped == {"b": ["the a arm"]}
+    assert usable_aliases({"x": ["plain"], "y": ["other"]})[1:] == ({}, [])
