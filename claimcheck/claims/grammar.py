@@ -47,7 +47,7 @@ from claimcheck.claims.flag_arms import bare_table, bare_values, flag_phrases, o
 from claimcheck.claims.statement import Token, tokens as _tokens
 from claimcheck.claims.markup import tokens as markup_tokens
 from claimcheck.claims import asides as _asides
-from claimcheck.claims import total_gloss as _total_gloss, unaffected as _unaffected, value_lists as _value_lists
+from claimcheck.claims import unaffected as _unaffected, value_lists as _value_lists
 from claimcheck.claims.parity import assertion as _parity_assertion, read as _read_parity
 from claimcheck.claims import amounts as _amounts
 from claimcheck.claims import pair_frames as _pair_frames
@@ -7127,12 +7127,10 @@ class _Reader:
         # production: aside_pointer -- a reference inside a phrase ("5.1x (see below) faster"), a legend "(lower is
         # better)": taken out of the token stream as markup is, reported inert (claimcheck/claims/asides.py)
         toks, refs = _asides.see_through(toks)
-        # production: total_gloss -- "Total throughput (prompt + generated) is ...": the gloss restates the metric
-        # (claimcheck/claims/total_gloss.py), taken out and reported inert
-        toks, glosses = _total_gloss.see_through(toks)
-        self.markup = sorted(self.markup + refs + glosses)
+        self.markup = sorted(self.markup + refs)
         # production: total_definition -- "Total token throughput (prompt + completion) is ...", "total throughput incl.
-        # prompt tokens": the definition the name already names, taken out as markup is (claimcheck/claims/total_defs.py)
+        # prompt tokens", "Total tokens/s (prompt and output)": the definition the name already names, taken out as
+        # markup is (claimcheck/claims/total_defs.py)
         toks, defs = _total_definitions(toks)
         self.markup = sorted(self.markup + defs)
         # production: bare_generation -- "80 tok/s generation", "at generation", "Generation: ...": the bare noun read as

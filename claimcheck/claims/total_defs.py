@@ -11,6 +11,10 @@ such a definition out of the token stream (reported inert, as markup is), so the
   (joined by "+", "plus", "and", "&"; "tokens", "both" around them);
 * "incl." / "including" / "inclusive of" + prompt / input tokens (+ "the"), right after the name.
 
+* the strict gloss "(" prompt / input / prefill, "+" / "and" / "&", output / generated / completion / decode /
+  generation, "tokens"? ")" also after a rate unit ("tok/s", "tokens/s", "tokens per second") with "total" among the
+  five tokens before ("Total tokens/s (prompt and output)"), taken out first, in a pass of its own.
+
 A definition that contradicts the name -- "(output only)", "(excluding prompt)", "(completion tokens)", anything
 naming one side only -- and any other words in parentheses are left as written (unread): the statement does not say
 which of the two metrics it means.
@@ -72,10 +76,54 @@ def _definition(toks: list[Token], j: int) -> int:
     return 0
 
 
+#: the first kind of token a total counts, and the second
+_GLOSS_PROMPT = frozenset({"prompt", "input", "prefill"})
+_GLOSS_OUTPUT = frozenset({"generated", "output", "completion", "decode", "generation"})
+_GLOSS_JOIN = frozenset({"+", "and", "&"})
+_GLOSS_HEADS = frozenset({"throughput", "s", "second", "sec"})
+
+
+def _gw(t) -> str:
+    return t.low if t.kind != "punct" else t.text
+
+
+def _gloss_len(toks: list, k: int) -> int:
+    """The length of "( PROMPT + OUTPUT [tokens] )" at ``k``, else 0."""
+    if k + 4 >= len(toks) + 1 or _gw(toks[k]) != "(":
+        return 0
+    q = k + 1
+    if q + 3 > len(toks) or _gw(toks[q]) not in _GLOSS_PROMPT or _gw(toks[q + 1]) not in _GLOSS_JOIN \
+            or _gw(toks[q + 2]) not in _GLOSS_OUTPUT:
+        return 0
+    q += 3
+    if q < len(toks) and _gw(toks[q]) == "tokens":
+        q += 1
+    return q + 1 - k if q < len(toks) and _gw(toks[q]) == ")" else 0
+
+
+def _glosses(toks: list) -> tuple[list, list[tuple[int, int]]]:
+    """(the tokens without each total's strict gloss, the (start, end) of each gloss taken out)."""
+    keep, gone = [], []
+    k = 0
+    while k < len(toks):
+        n = _gloss_len(toks, k) if k and _gw(toks[k - 1]) in _GLOSS_HEADS and any(
+            _gw(t) == "total" for t in toks[max(0, k - 5):k]) else 0
+        if n:
+            gone.append((toks[k].start, toks[k + n - 1].end))
+            k += n
+            continue
+        keep.append(toks[k])
+        k += 1
+    if gone:
+        for i, t in enumerate(keep):
+            t.i = i
+    return keep, gone
+
+
 def total_definitions(toks: list[Token]) -> tuple[list[Token], list[tuple[int, int]]]:
     """Production total_definition (module docstring): the definitions taken out; their spans (inert)."""
+    toks, gone = _glosses(toks)
     out: list[Token] = []
-    gone: list[tuple[int, int]] = []
     k = 0
     while k < len(toks):
         out.append(toks[k])
@@ -86,8 +134,8 @@ def total_definitions(toks: list[Token]) -> tuple[list[Token], list[tuple[int, i
                 k = end
                 continue
         k += 1
-    if not gone:
-        return toks, []
+    if len(out) == len(toks):
+        return toks, gone
     for n, t in enumerate(out):
         t.i = n
     return out, gone

@@ -1,6 +1,6 @@
 """Pairs of values written without "from" (issue 16; productions comma_pair, arrow, headline_change, got_change,
 change_to_vs, from_before, it_state, hedged_pair_order, total_gloss and label_line's "/" and "," entries --
-claimcheck/claims/pair_frames.py, bare_change.py, ellipsis.py, label_lines.py, total_gloss.py, grammar.py):
+claimcheck/claims/pair_frames.py, bare_change.py, ellipsis.py, label_lines.py, total_defs.py, grammar.py):
 
 * after a change and a comma (a colon, a dash), a bare "A to B" (or "A -> B", "A => B", "A → B") is the change's before
   and after values in the pair's own order: "Mean E2E latency went down about 23%, 1.45 s to 1.12 s" (never a range both values may fall
