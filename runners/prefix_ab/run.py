@@ -422,11 +422,11 @@ def run_prefix_ab(
                                 run=rep if repeats > 1 else None)
             rows.extend(arm_rows)
             if reset is not None:
-                cold = cold_start(arm_rows, reset)
+                cold = cold_start(arm_rows, reset, arm.workers)
                 telemetry["cold_start"][arm.name].append({"run": rep, **cold})
                 if cold["started_cold"] is False:
-                    msg = (f"{label}: the first request served reused {cold['first_request_cached_tokens']} cached "
-                           f"tokens: the arm started warm")
+                    msg = (f"{label}: every request of the first wave reused cached tokens (the first served "
+                           f"{cold['first_request_cached_tokens']}): the arm started warm")
                     telemetry["warnings"].append(msg)
                     emit(ProgressEvent("warning", arm.name, message=msg))
             after = client.get("/metrics")
@@ -603,15 +603,28 @@ def reset_cache(client: OpenAIClient, path: str, *, attempts: int = 5, redact: C
             "status": tries[-1]["status"], "ok": outcome == "done", "error": tries[-1]["error"]}
 
 
-def cold_start(arm_rows: list[dict[str, Any]], reset: dict[str, Any]) -> dict[str, Any]:
-    """Did the arm start cold? The first request served (earliest first token, then start) must
-    have reused no cached tokens; ``None`` when the server did not say."""
-    served = [r for r in arm_rows if r["ok"]]
-    first = min(served, key=lambda r: (r["first_token_s"] if r["first_token_s"] is not None else float("inf"),
-                                       r["start_s"]), default=None)
+def cold_start(arm_rows: list[dict[str, Any]], reset: dict[str, Any], workers: int = 1) -> dict[str, Any]:
+    """Did the arm start cold? Its first wave -- the ``workers`` requests sent before any answer came
+    back -- holds the request the server scheduled first; after a reset that request reused no
+    cached tokens, so the arm started cold when at least one served request of the first wave
+    reused nothing. The client's first-token clock cannot say which one the server took first: with
+    concurrent workers another request of the wave can be scheduled a step later, hit the prefix
+    the first one just wrote and still reach its client first. ``first_request`` is the earliest
+    (first token, then start) request of the wave that reused nothing, else the earliest of the
+    wave; ``started_cold`` is ``None`` when the server did not say."""
+    wave_ids = {r["task_id"] for r in sorted(arm_rows, key=lambda r: r["start_s"])[:max(1, workers)]}
+    served = [r for r in arm_rows if r["ok"] and r["task_id"] in wave_ids]
+
+    def when(r: dict[str, Any]) -> tuple[float, float]:
+        return (r["first_token_s"] if r["first_token_s"] is not None else float("inf"), r["start_s"])
+
+    cold = [r for r in served if r["cached_tokens"] == 0]
+    first = min(cold or served, key=when, default=None)
     cached = None if first is None else first["cached_tokens"]
+    unsaid = any(r["cached_tokens"] is None for r in served)
+    started = True if cold else (None if cached is None or unsaid else False)
     return {"reset_done": reset["done"], "first_request": None if first is None else first["task_id"],
-            "first_request_cached_tokens": cached, "started_cold": None if cached is None else cached == 0}
+            "first_wave": sorted(wave_ids), "first_request_cached_tokens": cached, "started_cold": started}
 
 
 def _run_arm(arm: ArmSpec, tids: list[str], client: OpenAIClient, model_name: str, config: PrefixABConfig,
