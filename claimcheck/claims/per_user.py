@@ -15,8 +15,11 @@ A per-user speed has no one definition:
 * ``mean_request_rate``: the mean over requests of completion_tokens / (end_s - start_s) (Ray LLMPerf's
   ``request_output_throughput_token_per_s``: the whole request, first token included);
 * ``aggregate_per_stream``: the arm's output token throughput (output tokens / wall) divided by the number of
-  streams it ran (its declared ``settings.concurrency``, else ``workers``; unknowable when it declares neither).
+  streams it ran (its declared ``settings.concurrency``, else ``workers``; unknowable when it declares neither, or
+  when its rows hold more requests in flight at once than it declares: the declaration is then not the run's).
 
+An arm whose rows hold more requests in flight at once than the streams it declares has no
+``aggregate_per_stream`` meaning (the declaration is not the run's); the others are graded as usual.
 A statement is graded under each (the false bar's rule 5, for every meaning): it agrees only when every
 meaning agrees with the stated value within the documented tolerance, it is contradicted only when every
 meaning contradicts it, and it is inconclusive otherwise, naming the meanings that disagree. The medians
@@ -117,6 +120,34 @@ def _one_stream(reqs: list[tuple[float, float, float, int]]) -> bool:
     """No two completed requests of the run overlap in time (one stream at a time)."""
     spans = sorted((s, e) for s, _f, e, _c in reqs)
     return all(spans[k + 1][0] >= spans[k][1] - 1e-9 for k in range(len(spans) - 1))
+
+
+def most_in_flight(reqs: list[tuple[float, float, float, int]]) -> int:
+    """The most completed requests of one run in flight at once (a request ending as another starts is not)."""
+    events = sorted([(s, 1) for s, _f, _e, _c in reqs] + [(e, -1) for _s, _f, e, _c in reqs])
+    most = now = 0
+    for _t, step in events:  # at a tie an end (-1) sorts before a start (+1)
+        now += step
+        most = max(most, now)
+    return most
+
+
+def streams_overrun(ev: Any, arm: str) -> int | None:
+    """The most requests ``arm``'s rows hold in flight at once, when that is more than the streams it declares
+    (``streams``): the declaration is not the run's, so output tokens / wall / declared streams is no meaning of
+    its per-user rate; None when the rows keep within it (or it declares none, or records no times)."""
+    a = ev.arms.get(arm) if ev.kind == "request-ab" else None
+    if a is None or not a.rows:
+        return None
+    n = streams(a.decl if isinstance(getattr(a, "decl", None), dict) else {})
+    if n is None:
+        return None
+    most = 0
+    for rr in by_run(a.rows):
+        reqs = _requests(rr)
+        if not isinstance(reqs, Unavailable):
+            most = max(most, most_in_flight(reqs))
+    return most if most > n else None
 
 
 def one_stream_arm(ev: Any, arm: str | None) -> bool:
@@ -225,10 +256,18 @@ def check(grader: Any, a: Any, text: str) -> Any:
     agrees, contradicted when every meaning is contradicted, else inconclusive (or unbound when none can be
     re-derived), naming each meaning's value."""
     meanings = tuple(m for m in OF_METRIC[a.metric] if m in BY_STATISTIC.get(a.statistic, MEANINGS))
+    named = [x for x in (a.treatment, a.baseline, a.other_arm) if x] or list(grader.ev.arms)
+    overrun = {x: streams_overrun(grader.ev, x) for x in named if x in grader.ev.arms}
+    overrun = {x: k for x, k in overrun.items() if k is not None}
+    if overrun and "aggregate_per_stream" in meanings and len(meanings) > 1:
+        meanings = tuple(m for m in meanings if m != "aggregate_per_stream")
     results = {m: grader.check_meaning(a.model_copy(update={"metric": f"{a.metric}:{m}"}), text) for m in meanings}
     first = results[meanings[0]]
     hint = (f"{'a per-user' if a.metric == PER_USER else 'a one-stream decode'} token rate has {len(meanings)} "
             "definitions in the tools people compare with: graded under each")
+    if overrun:
+        hint += " (not output tokens / wall / declared streams: " + ", ".join(
+            f"arm {x}'s rows hold {k} requests in flight at once, more than it declares" for x, k in overrun.items()) + ")"
 
     def shown(m: str, r: Any) -> str:
         got = r.recomputed_text or (r.detail.rsplit(": ", 1)[-1] if r.detail else r.outcome)
