@@ -37,7 +37,9 @@ SUCCESS_VERBS = frozenset({"succeeded", "completed", "finished", "succeed", "com
 FAIL_VERBS = frozenset({"failed", "errored", "fail", "error"})
 #: the nouns of failures
 FAIL_NOUNS = frozenset({"failures", "errors", "failure", "error"})
-REQ_NOUNS = frozenset({"requests", "request", "prompts", "queries"})
+REQ_NOUNS = frozenset({"requests", "request", "prompts", "queries", "reqs"})
+#: after a success verb, an informal word that says the request succeeded ("all 100 reqs finished fine")
+_FINE = frozenset({"fine", "cleanly", "ok", "okay"})
 #: what may follow a success verb for the verb to be the end of the count's clause ("every request completed
 #: in under 2 s" is a latency bound, not a count: not read)
 _AFTER_SUCCESS = frozenset({"", ",", ".", ";", "!", "and", "successfully", "without", "with", "in", "across", "(",
@@ -76,7 +78,7 @@ _ANY_RUN = _units(_RUN_UNITS, True)
 #: the words a frame of this module may start with (besides a number or a "1K" length)
 _FIRST = ((frozenset({"per", "in", "for", "across", "on", "each", "run", "every", "all", "no", "zero", "none", "without",
                      "a", "an", "success", "completion", "error", "failure", "were", "was", "request", "with", "under",
-                     "configuration", "config", "setup", "variant", "timed"}) | frozenset(NUMBER_WORDS))
+                     "configuration", "config", "setup", "variant", "timed", "nothing", "over"}) | frozenset(NUMBER_WORDS))
           | SUCCESS_VERBS | FAIL_VERBS | _OUT_NOUNS_FIRST)
 
 
@@ -105,6 +107,13 @@ def count_unit(c, end: int, k) -> int:
         return 2
     if c.w(end) not in ("per", "each", "in", "across", "for", "on", "under", "with"):
         return 0
+    n = all_n_arms(c, end)
+    if n:
+        c.take(end, end + n, "arm")
+        c.items.append(_item(end, end + n))
+        for x in frame:
+            x.per_unit = "arm"  # type: ignore[attr-defined]
+        return n
     if c.w(end + 1) in ("either", "both") and len(c.r.all_arms) != 2:
         return 0  # "in either configuration", "in both runs" say two: in a witness of three arms, which two? not read
     for words in (_ANY_ARM if universal else _EVERY_ARM):
@@ -125,13 +134,31 @@ def count_unit(c, end: int, k) -> int:
     return 0
 
 
+def all_n_arms(c, k: int) -> int:
+    """Production count_unit: "across all three setups", "in all 3 configurations", "for all the three engines" at
+    ``k``: every arm, where the number is the witness's count of arms (of any other number, which arms? not read);
+    its length, or 0."""
+    if c.w(k) not in ("in", "across", "for", "on", "under", "with") or not c.free(k) or c.w(k + 1) != "all" \
+            or not c.free(k + 1):
+        return 0
+    j = k + 2 + (c.w(k + 2) == "the" and c.free(k + 2))
+    num = c.number(j)
+    if num is None or num[1] or not all(c.free(x) for x in range(j, j + num[2])):
+        return 0
+    j += num[2]
+    if c.w(j) not in {u + "s" for u in _ARM_UNITS} or not c.free(j) or num[0] != len(c.r.all_arms):
+        return 0
+    return j + 1 - k
+
+
 def _item(a: int, b: int):
     return Item("subject_all", a, b)
 
 
 def success_tail(c, j: int) -> int:
-    """After a success verb: "successfully", "without (any) errors", "with no errors"; its length."""
-    if c.w(j) == "successfully" and c.free(j):
+    """After a success verb: "successfully", "without (any) errors", "with no errors", "fine", "cleanly"; its
+    length."""
+    if (c.w(j) == "successfully" or c.w(j) in _FINE) and c.free(j):
         return 1
     n = _without_errors(c, j)
     return n
@@ -178,6 +205,9 @@ def read(c, i: int) -> int:
         n = after_count(c, i)
         if n:
             return n
+    n = over_requests(c, i) or nothing_failed(c, i) or failed_count(c, i)
+    if n:
+        return n
     n = read_length(c, i)
     if n:
         return n
@@ -501,3 +531,96 @@ def read_length(c, i: int) -> int:
             add_fact(c, "setting", key, m[0], i, end)
             return end - i
     return 0
+
+
+# --- whole-set counts, "nothing failed", "N requests failed", label fractions ---------------------------------
+def over_requests(c, i: int) -> int:
+    """Production request_counts: "Across all 80 requests, no failures were observed", "no errors over the 100
+    requests", "in all 64 requests": the count of the whole set (requests = N, said of the whole: per arm or in
+    total, count_meanings.py), at the clause's start before a comma, or right after another count of its frame."""
+    if c.w(i) not in ("across", "over", "in") or not c.free(i):
+        return 0
+    j = i + 1
+    if c.w(j) == "all" and c.free(j):
+        j += 1
+    if c.w(j) == "the" and c.free(j):
+        j += 1
+    if j == i + 1:
+        return 0  # "in 80 requests": not said of the whole set
+    num = c.number(j)
+    if num is None or num[1] or num[0] <= 0 or c.tok(j).kind != "num":
+        return 0
+    k = j + num[2]
+    if c.w(k) not in REQ_NOUNS or not c.free(k) or c.w(k) in ("request",):
+        return 0
+    end = k + 1
+    prev = c.cores[-1] if c.cores else None
+    fronted = all(c.r.used[x] or c.r.forms[x] in ("-", "*") for x in range(c.i0, i)) and c.w(end) == "," \
+        and c.free(end)
+    after = prev is not None and prev.kind in ("count", "fraction") and prev.span_end == i \
+        and (prev.count in ("failed", "completed", "timed_out"))
+    if not (fronted or after):
+        return 0
+    d = Core("count", i, end, value=num[0], exact=True, count="requests")
+    d.span_end = end
+    d.whole = True  # type: ignore[attr-defined]
+    c.take(i, end)
+    c.cores.append(d)
+    return end - i
+
+
+def nothing_failed(c, i: int) -> int:
+    """"Nothing failed", "nothing errored", "nothing timed out": a universal zero (as "no requests failed")."""
+    if c.w(i) != "nothing" or not c.free(i) or not c.free(i + 1):
+        return 0
+    if c.w(i + 1) in ("failed", "errored"):
+        k = count_core(c, i, i + 2, "failed", Decimal(0), universal=True)
+        return 2 + count_unit(c, i + 2, k)
+    if c.seq(i + 1, ("timed", "out")) and c.free(i + 2):
+        k = count_core(c, i, i + 3, "timed_out", Decimal(0), universal=True)
+        return 3 + count_unit(c, i + 3, k)
+    return 0
+
+
+def failed_count(c, i: int) -> int:
+    """"2 requests failed", "One request errored", "3 requests timed out": the count of failed (timed-out)
+    requests, not said of the whole set: graded per arm, or summed over what it covers (count_meanings.py), of
+    the arm named after it ("on SGLang", "with B")."""
+    num = c.number(i)
+    if num is None or num[1] or c.w(i - 1) in ("of", "/") or (c.w(i) == "one" and c.w(i + 1) == "request"
+                                                             and False):
+        return 0
+    k = i + num[2]
+    noun = c.w(k)
+    if noun not in REQ_NOUNS or not c.free(k) or (noun == "request") != (num[0] == 1):
+        return 0
+    v = c.w(k + 1)
+    if v in ("failed", "errored") and c.free(k + 1):
+        end, metric = k + 2, "failed"
+    elif c.seq(k + 1, ("timed", "out")) and c.free(k + 1) and c.free(k + 2):
+        end, metric = k + 3, "timed_out"
+    else:
+        return 0
+    if c.w(end) in ("to", "after", "because", "due", "when", "while", "if") or c.tok(end) is not None \
+            and c.tok(end).kind == "num":
+        return 0  # "2 requests failed to ...", "failed after 30 s": more than a count
+    k2 = count_core(c, i, end, metric, num[0])
+    return end - i + count_unit(c, end, k2)
+
+
+def label_fraction(c, i: int, k: int, kind: str, key: str, stat) -> int:
+    """Production bench_label: "Completed requests: 64/64", "Successful requests: 50/50", "Failed requests: 2/64":
+    the count (completed or failed) and its denominator, the requests (a fraction, as "64/64 requests completed");
+    the arms after it are read as after any count ("for both backends", "for A and B")."""
+    if kind != "count" or key not in ("completed", "failed") or stat is not None:
+        return 0
+    v, den = c.tok(k), c.tok(k + 2)
+    if c.w(k + 1) != "/" or den is None or den.kind != "num" or den.value is None or den.decimals \
+            or not c.free(k + 1) or not c.free(k + 2) or v.value > den.value or den.value <= 0:
+        return 0
+    end = k + 3
+    f = Core("fraction", i, end, value=v.value, exact=True, count=key, denominator=den.value, den_metric="requests")
+    f.span_end = end
+    c.take(i, end)
+    c.cores.append(f)
+    return end - i

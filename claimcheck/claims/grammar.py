@@ -123,6 +123,10 @@ from claimcheck.claims.ellipsis import on_off_pair as _on_off_pair, metric_gap a
 from claimcheck.claims.ellipsis import state_ellipsis as _state_ellipsis, it_states as _it_states  # noqa: E402
 from claimcheck.claims.ellipsis import gapped_pairs as _gapped_pairs, label_unit_lists as _label_unit_lists  # noqa: E402
 from claimcheck.claims.count_frames import read as _read_counts  # noqa: E402
+from claimcheck.claims import count_frames as _count_frames  # noqa: E402
+from claimcheck.claims import superlatives as _superlatives  # noqa: E402
+from claimcheck.claims import arm_chains as _arm_chains  # noqa: E402
+from claimcheck.claims.amount_above import read as _amount_above_read  # noqa: E402
 from claimcheck.claims.whole_run import read as _read_whole_run  # noqa: E402
 from claimcheck.claims.vocabulary import ELIDED_AUX, ELIDED_JOINERS  # noqa: E402
 from claimcheck.claims import count_arms as _count_arms  # noqa: E402
@@ -1845,7 +1849,11 @@ class _Clause:
         for words in BINDERS_BY_FIRST.get(self.w(i), ()):
             if self.seq(i, words):
                 j = self.skip_the(i + len(words))
-                if self.w(j) in ("with", "at", "in", "under", "on", "using") and self.free(j) and self.arm_at(j + 1):
+                both = None
+                if words == ("than",) and self.w(j) == "both" and self.free(j) and self.arm_at(self.skip_the(j + 1)):
+                    # production: coordinated_baselines -- "lower TTFT than both A and B": read only with "and B"
+                    both, j = j, self.skip_the(j + 1)
+                if self.w(j) in ("with", "at", "in", "under", "on", "using", "for") and self.free(j) and self.arm_at(j + 1):
                     j += 1  # "than with prefix caching off", "than at concurrency 1"
                 a = self.arm_at(j)
                 if a is None:
@@ -1873,12 +1881,14 @@ class _Clause:
                     # after its baseline, at the clause's end (claimcheck/claims/end_to_end.py)
                     metric = _end_to_end.METRIC
                     end += e2e
+                n2 = _coordinated.take_second(self, words, end, a)
+                if both is not None and not n2:
+                    return 0  # "than both A" with no second arm: not read
                 self.take(i, end)
                 self.r.used[j] = "arm"
                 if again is not None:
                     self.r.used[again] = "arm"
                 self.items.append(Item("binder", i, end, arm=a.arm, arms=a.arms, metric=metric))
-                n2 = _coordinated.take_second(self, words, end, a)
                 if n2:
                     # production: coordinated_baselines -- "2000 ms faster than llm-d and K8s-native": the comparison
                     # against each arm (claims/coordinated_baselines.py)
@@ -2655,6 +2665,9 @@ class _Clause:
         if v is None or v.kind != "num" or v.value is None or not self.free(k + 1) or v.decimals:
             return 0
         end = k + 2
+        got = _count_frames.label_fraction(self, i, k + 1, kind, key, stat)
+        if got:
+            return got
         if kind == "setting":
             self.r.facts.append(ContextFact(kind="setting", key=key, value=float(v.value),
                                             span=_span(self.r.text, self.r.toks, i, end), source=self.r.source))
@@ -3504,9 +3517,9 @@ class _Clause:
                 return 0
         num = self.number(j)
         n = j + (num[2] if num else 0)
-        if w != "all" and (num is None or self.w(n) not in ("requests", "prompts", "queries", "tasks")):
+        if w != "all" and (num is None or self.w(n) not in ("requests", "prompts", "queries", "tasks", "reqs")):
             return 0
-        if self.w(n) not in ("requests", "tasks", "prompts", "request", "task") or not self.free(n):
+        if self.w(n) not in ("requests", "tasks", "prompts", "request", "task", "reqs") or not self.free(n):
             return 0
         end = n + 1
         if num is not None and self.w(i - 1) in ("completed", "finished", "served"):
@@ -3516,7 +3529,9 @@ class _Clause:
             tail = success_tail(self, end)  # "served all 101 requests successfully / without errors": none failed
             if tail:
                 _zero_core(self, end, end + tail, "failed", Decimal(0), universal=True)
-        elif self.w(end) in ("completed", "succeeded", "finished") and self.free(end):
+        elif self.w(end) in ("completed", "succeeded", "finished", "complete", "succeed", "finish") and self.free(end) \
+                and (self.w(end) in ("completed", "succeeded", "finished") or self.w(n) != "request"):
+            # the present tense too ("All 120 requests complete successfully"), of a plural noun only
             end += 1
             from claimcheck.claims.count_frames import success_tail
 
@@ -4047,6 +4062,9 @@ class _Clause:
                 self.take(i - 1, i)
             self.cores.append(c)
             return n + 1 - i
+        got = _amount_above_read(self, i, n, v, d, rel, hedge)  # production: amount_above
+        if got:
+            return got
         if w == "of":
             k = self.skip_the(n + 1)
             a = self.arm_at(k)
@@ -4409,6 +4427,11 @@ class _Clause:
 
     # production: direction
     def m_direction(self, i: int) -> int:
+        # production: superlative_all ("the lowest TTFT of the three")
+        # production: arm_chain ("Request throughput: A < B < C")
+        got = _superlatives.read(self, i) or _arm_chains.read(self, i)
+        if got:
+            return got
         j = i + self.degree_at(i)
         neg = False
         if self.free(j) and (self.w(j) in ("not", "no") or self.w(j).endswith("n't")):
