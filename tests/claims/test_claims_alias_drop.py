@@ -26,9 +26,9 @@ import pytest
 
 sys.path.insert(0, str(Path(__file__).resolve().parent))
 
+from claims_corpus.frame_checks import assert_never_net_true, assert_read_net_true, seal_specs  # noqa: E402
 from claims_corpus.frames import grade_statement  # noqa: E402
-from claims_corpus.witnesses import seal  # noqa: E402
-from real_sentences.witness_specs import A, Spec, witness_for  # noqa: E402
+from real_sentences.witness_specs import A  # noqa: E402
 
 SCOPE = "Llama-3.1-8B-Instruct on one H100, 10 requests per arm"
 NEG = "It is not true that "
@@ -43,9 +43,7 @@ SPECS = {
 
 @pytest.fixture(scope="module")
 def wit(tmp_path_factory) -> dict[str, str]:
-    root = tmp_path_factory.mktemp("aliasdrop")
-    return {name: str(seal(root / name, *witness_for(Spec(name, arms, key="", engine=None))))
-            for name, arms in SPECS.items()}
+    return seal_specs(tmp_path_factory, "aliasdrop", SPECS, engine=None)
 
 
 # (witness, true statement using kept aliases only, twins)
@@ -88,15 +86,14 @@ IDS = [f"{w}:{t[:50]}" for w, t, _ in FRAMES]
 @pytest.mark.parametrize("name,true,twins", FRAMES, ids=IDS)
 def test_true_statement_is_read_completely_and_net_true(wit, name, true, twins):
     res = grade_statement(true, wit[name], SCOPE)
-    assert res.reading is not None and not res.reading.unread, [u.text for u in res.reading.unread]
-    assert res.verdict == "net-true", (res.reason, [(q.outcome, q.text, q.detail) for q in res.quantities])
+    assert_read_net_true(res)
     assert "aliases not used (not plain names)" in res.reason  # the dropped ones are named, not blocking
 
 
 @pytest.mark.parametrize("name,true,twins", FRAMES, ids=IDS)
 def test_twisted_twins_are_never_net_true(wit, name, true, twins):
     for twin in twins:
-        assert grade_statement(twin, wit[name], SCOPE).verdict != "net-true", twin
+        assert_never_net_true(grade_statement(twin, wit[name], SCOPE), twin)
 
 
 # statements that say a dropped alias's words: true ones, and every twist of them -- all left unread there

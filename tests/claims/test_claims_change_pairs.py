@@ -42,6 +42,7 @@ from hypothesis import given, settings, strategies as st
 
 sys.path.insert(0, str(Path(__file__).resolve().parent))
 
+from claims_corpus.frame_checks import frame_tests, seal_specs  # noqa: E402
 from claims_corpus.frames import grade_statement  # noqa: E402
 from claims_corpus.witnesses import seal  # noqa: E402
 from hypothesis_profiles import examples  # noqa: E402
@@ -64,8 +65,8 @@ SPECS = {
 
 @pytest.fixture(scope="module")
 def wit(tmp_path_factory) -> dict[str, str]:
-    root = tmp_path_factory.mktemp("change_pairs")
-    out = {name: str(seal(root / name, *witness_for(Spec(name, arms, key="")))) for name, arms in SPECS.items()}
+    out = seal_specs(tmp_path_factory, "change_pairs", SPECS)
+    root = tmp_path_factory.mktemp("change_pairs_failed")
     w, files = witness_for(Spec("fail", SPECS["prec"], key=""))
     rows = [dict(r, ok=False) if (r["arm"], r["task_id"]) == ("fp8", "t003") else r for r in files["rows.jsonl"]]
     out["fail"] = str(seal(root / "fail", w, {"rows.jsonl": rows}))
@@ -228,20 +229,10 @@ FRAMES = [
         "BF16 total throughput hit 1.5k tok/s vs 1k for FP8.",
     ]),
 ]
-IDS = [f"{w}:{t[:50]}" for w, t, _ in FRAMES]
 
 
-@pytest.mark.parametrize("name,true,twins", FRAMES, ids=IDS)
-def test_true_statement_is_read_completely_and_net_true(wit, name, true, twins):
-    res = grade_in(wit, name, true)
-    assert res.reading is not None and not res.reading.unread, [u.text for u in res.reading.unread]
-    assert res.verdict == "net-true", (res.reason, [(q.outcome, q.text, q.detail) for q in res.quantities])
-
-
-@pytest.mark.parametrize("name,true,twins", FRAMES, ids=IDS)
-def test_twisted_twins_are_never_net_true(wit, name, true, twins):
-    for twin in twins:
-        assert grade_in(wit, name, twin).verdict != "net-true", twin
+test_true_statement_is_read_completely_and_net_true, test_twisted_twins_are_never_net_true = frame_tests(
+    FRAMES, grade_in)
 
 
 @pytest.mark.parametrize("name,statement", [

@@ -42,10 +42,10 @@ from hypothesis import given, settings, strategies as st
 
 sys.path.insert(0, str(Path(__file__).resolve().parent))
 
+from claims_corpus.frame_checks import frame_tests, seal_specs  # noqa: E402
 from claims_corpus.frames import grade_statement  # noqa: E402
-from claims_corpus.witnesses import seal  # noqa: E402
 from hypothesis_profiles import examples  # noqa: E402
-from real_sentences.witness_specs import A, Spec, witness_for  # noqa: E402
+from real_sentences.witness_specs import A, Spec  # noqa: E402
 
 SCOPE = "Llama-3.1-8B-Instruct on H100 80GB GPUs with vLLM"
 SCOPE_4090 = "Llama-3.1-8B-Instruct on one RTX 4090 with vLLM"
@@ -72,8 +72,7 @@ SPECS = {
 
 @pytest.fixture(scope="module")
 def wit(tmp_path_factory) -> dict[str, str]:
-    root = tmp_path_factory.mktemp("distributed")
-    return {name: str(seal(root / name, *witness_for(spec))) for name, spec in SPECS.items()}
+    return seal_specs(tmp_path_factory, "distributed", SPECS)
 
 
 def grade_in(wit, name: str, statement: str):
@@ -289,20 +288,10 @@ FRAMES += [
         "On my 4090, chunked prefill off cut ITL by 20% and raised throughput by 25%.",
     ]),
 ]
-IDS = [f"{w}:{t[:50]}" for w, t, _ in FRAMES]
 
 
-@pytest.mark.parametrize("name,true,twins", FRAMES, ids=IDS)
-def test_true_statement_is_read_completely_and_net_true(wit, name, true, twins):
-    res = grade_in(wit, name, true)
-    assert res.reading is not None and not res.reading.unread, [u.text for u in res.reading.unread]
-    assert res.verdict == "net-true", (res.reason, [(q.outcome, q.text, q.detail) for q in res.quantities])
-
-
-@pytest.mark.parametrize("name,true,twins", FRAMES, ids=IDS)
-def test_twisted_twins_are_never_net_true(wit, name, true, twins):
-    for twin in twins:
-        assert grade_in(wit, name, twin).verdict != "net-true", twin
+test_true_statement_is_read_completely_and_net_true, test_twisted_twins_are_never_net_true = frame_tests(
+    FRAMES, grade_in)
 
 
 @pytest.mark.parametrize("name,statement", [

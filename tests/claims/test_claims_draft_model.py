@@ -28,9 +28,9 @@ import pytest
 
 sys.path.insert(0, str(Path(__file__).resolve().parent))
 
+from claims_corpus.frame_checks import frame_tests, seal_specs  # noqa: E402
 from claims_corpus.frames import grade_statement  # noqa: E402
-from claims_corpus.witnesses import seal  # noqa: E402
-from real_sentences.witness_specs import L70B, A, Spec, witness_for  # noqa: E402
+from real_sentences.witness_specs import L70B, A  # noqa: E402
 
 SCOPE = "Llama-3.1-70B-Instruct on one H100, 10 requests per arm"
 NEG = "It is not true that "
@@ -52,9 +52,7 @@ SPECS = {
 
 @pytest.fixture(scope="module")
 def wit(tmp_path_factory) -> dict[str, str]:
-    root = tmp_path_factory.mktemp("draft")
-    return {name: str(seal(root / name, *witness_for(Spec(name, arms, key="", engine=None, model=L70B))))
-            for name, arms in SPECS.items()}
+    return seal_specs(tmp_path_factory, "draft", SPECS, engine=None, model=L70B)
 
 
 # (witness, true statement, twins)
@@ -136,20 +134,10 @@ FRAMES = [
         "With a Llama-3.2-1B draft model, mean TPOT is 25% lower than with no speculation.",
     ]),
 ]
-IDS = [f"{w}:{t[:50]}" for w, t, _ in FRAMES]
 
 
-@pytest.mark.parametrize("name,true,twins", FRAMES, ids=IDS)
-def test_true_statement_is_read_completely_and_net_true(wit, name, true, twins):
-    res = grade_statement(true, wit[name], SCOPE)
-    assert res.reading is not None and not res.reading.unread, [u.text for u in res.reading.unread]
-    assert res.verdict == "net-true", (res.reason, [(q.outcome, q.text, q.detail) for q in res.quantities])
-
-
-@pytest.mark.parametrize("name,true,twins", FRAMES, ids=IDS)
-def test_twisted_twins_are_never_net_true(wit, name, true, twins):
-    for twin in twins:
-        assert grade_statement(twin, wit[name], SCOPE).verdict != "net-true", twin
+test_true_statement_is_read_completely_and_net_true, test_twisted_twins_are_never_net_true = frame_tests(
+    FRAMES, lambda wit, name, statement: grade_statement(statement, wit[name], SCOPE))
 
 
 DRAFT_SCOPES = [

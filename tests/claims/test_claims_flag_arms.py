@@ -44,9 +44,9 @@ from hypothesis import given, settings, strategies as st
 
 sys.path.insert(0, str(Path(__file__).resolve().parent))
 
+from claims_corpus.frame_checks import frame_tests, seal_specs  # noqa: E402
 from claims_corpus.frames import grade_statement  # noqa: E402
-from claims_corpus.witnesses import seal  # noqa: E402
-from real_sentences.witness_specs import A, Spec, witness_for  # noqa: E402
+from real_sentences.witness_specs import A, Spec  # noqa: E402
 
 from claimcheck.claims.flag_arms import flag_phrases  # noqa: E402
 
@@ -84,14 +84,13 @@ MODELS = {"kv": "Qwen/Qwen2.5-32B-Instruct", "two": "Qwen/Qwen2.5-32B-Instruct",
 
 @pytest.fixture(scope="module")
 def wit(tmp_path_factory) -> dict[str, str]:
-    root = tmp_path_factory.mktemp("flags")
-    out = {}
-    for name, arms in SPECS.items():
+    def spec(name, arms):
         kw = {"model": MODELS[name]} if name in MODELS else {}
         if name == "gpu":
             kw["hw"] = "1 x NVIDIA H100 80GB HBM3; 1 x NVIDIA A100-SXM4-80GB"
-        out[name] = str(seal(root / name, *witness_for(Spec(name, arms, key="", engine="vLLM", **kw))))
-    return out
+        return Spec(name, arms, key="", engine="vLLM", **kw)
+
+    return seal_specs(tmp_path_factory, "flags", {name: spec(name, arms) for name, arms in SPECS.items()})
 
 
 def grade_in(wit, name: str, statement: str):
@@ -277,17 +276,8 @@ FRAMES = [
 IDS = [f"{w}:{t[:60]}" for w, t, _ in FRAMES]
 
 
-@pytest.mark.parametrize("name,true,twins", FRAMES, ids=IDS)
-def test_true_statement_is_read_completely_and_net_true(wit, name, true, twins):
-    res = grade_in(wit, name, true)
-    assert res.reading is not None and not res.reading.unread, [u.text for u in res.reading.unread]
-    assert res.verdict == "net-true", (res.reason, [(q.outcome, q.text, q.detail) for q in res.quantities])
-
-
-@pytest.mark.parametrize("name,true,twins", FRAMES, ids=IDS)
-def test_twisted_twins_are_never_net_true(wit, name, true, twins):
-    for twin in twins:
-        assert grade_in(wit, name, twin).verdict != "net-true", twin
+test_true_statement_is_read_completely_and_net_true, test_twisted_twins_are_never_net_true = frame_tests(
+    FRAMES, grade_in, ids=IDS)
 
 
 @pytest.mark.parametrize("name,statement", [

@@ -8,8 +8,6 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import Any
 
-import pytest
-
 from claimcheck.claims import ClaimInput, grade
 
 #: the two arms of the automatic-prefix-caching witnesses (frames, units, hedges, suggest, twists)
@@ -35,18 +33,8 @@ def grade_statement(statement: str, witness: str, scope: str = SCOPE, *, baselin
 def frame_tests(frames: list[tuple[str, str, list[str]]], grade_with: Callable[[str, str], Any]):
     """The two tests of a module's ``frames`` (assign them to these names at module level; each
     uses the module's ``witness`` fixture): the true statement is read completely and net-true, and
-    none of its twisted twins is net-true."""
-    ids = [f[0] for f in frames]
+    none of its twisted twins is net-true (``claims_corpus.frame_checks.frame_tests``, ids: the frame)."""
+    from .frame_checks import frame_tests as named_frame_tests
 
-    @pytest.mark.parametrize("frame,true,twins", frames, ids=ids)
-    def test_true_statement_is_read_completely_and_net_true(frame, true, twins, witness):
-        res = grade_with(true, witness)
-        assert res.reading is not None and not res.reading.unread, [u.text for u in res.reading.unread]
-        assert res.verdict == "net-true", (res.reason, [(q.outcome, q.text, q.detail) for q in res.quantities])
-
-    @pytest.mark.parametrize("frame,true,twins", frames, ids=ids)
-    def test_twisted_twins_are_never_net_true(frame, true, twins, witness):
-        for twin in twins:
-            assert grade_with(twin, witness).verdict != "net-true", twin
-
-    return test_true_statement_is_read_completely_and_net_true, test_twisted_twins_are_never_net_true
+    return named_frame_tests(frames, lambda witness, _frame, statement: grade_with(statement, witness),
+                             fixture="witness", ids=[f[0] for f in frames])

@@ -1,0 +1,99 @@
+"""The checks every hand-written test module of the claim reader repeats (tests/claims/test_claims_<frame>.py):
+
+* the witness: ``real_sentences.witness_specs`` arms (``A``) or a ``Spec``, built with ``witness_for`` and sealed
+  with ``claims_corpus.witnesses.seal`` (``seal_specs`` / ``seal_spec``);
+* the three verdict checks: a true statement is read completely and net-true (``assert_read_net_true``), a twisted
+  twin is never net-true (``assert_never_net_true``), an honest or unclear statement is never false
+  (``assert_never_false``);
+* the two tests a module runs over its true statements and their twins: ``frame_tests`` over ``(witness name, true
+  statement, twins)`` rows graded against a dict of witnesses, ``sentence_tests`` over a list of true sentences and
+  a list of twins graded against one witness. Assign the returned functions to module-level names starting with
+  ``test_`` (pytest collects them under those names); each reads the module's witness fixture (``fixture``) by name.
+
+``claims_corpus.frames`` holds ``grade_statement`` (a statement graded as an observed, net claim) and the older
+``frame_tests`` of the frame modules that grade against a ``witness`` fixture (built on ``frame_tests`` here).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Mapping, Sequence
+from typing import Any
+
+import pytest
+
+from real_sentences.witness_specs import Arm, Spec, witness_for
+
+from .witnesses import seal
+
+
+def seal_specs(tmp_path_factory: Any, label: str, specs: Mapping[str, Spec | Sequence[Arm]],
+               **spec_kw: Any) -> dict[str, str]:
+    """Every spec of ``specs`` sealed in its own folder under one fresh temporary folder ``label``: {name: bundle
+    path}. A list of arms stands for ``Spec(name, arms, key="", **spec_kw)``; a ``Spec`` is sealed as it is."""
+    root = tmp_path_factory.mktemp(label)
+    out: dict[str, str] = {}
+    for name, spec in specs.items():
+        if not isinstance(spec, Spec):
+            spec = Spec(name, list(spec), key="", **spec_kw)
+        out[name] = str(seal(root / name, *witness_for(spec)))
+    return out
+
+
+def seal_spec(tmp_path_factory: Any, label: str, name: str, arms: Spec | Sequence[Arm], **spec_kw: Any) -> str:
+    """One witness (``seal_specs`` of one spec): its bundle path."""
+    return seal_specs(tmp_path_factory, label, {name: arms}, **spec_kw)[name]
+
+
+def assert_read_net_true(res: Any) -> None:
+    """A true statement: every word read (no unread span) and graded net-true."""
+    assert res.reading is not None and not res.reading.unread, (
+        (res.verdict, res.reason) if res.reading is None else [u.text for u in res.reading.unread])
+    assert res.verdict == "net-true", (res.reason, [(q.outcome, q.text, q.detail) for q in res.quantities])
+
+
+def assert_never_net_true(res: Any, statement: str) -> None:
+    """A twisted twin (a number x1.5 / x0.5, the direction flipped, the arms swapped, a negation, a wrong GPU /
+    model / engine / setting): never net-true, whatever else it grades."""
+    assert res.verdict != "net-true", (statement, res.reason)
+
+
+def assert_never_false(res: Any, statement: str) -> None:
+    """An honest or unclear statement: never an accusation (``false``)."""
+    assert res.verdict != "false", (statement, res.reason)
+
+
+def frame_tests(frames: Sequence[tuple[str, str, Sequence[str]]], grade: Callable[[Any, str, str], Any], *,
+                fixture: str = "wit", ids: Sequence[str] | None = None):
+    """The two tests over ``frames``, rows of ``(witness name, true statement, twins)``; ``grade(witnesses, name,
+    statement)`` grades a statement against the module fixture ``fixture``'s witness ``name``. Ids default to
+    ``name:first 50 characters of the statement``."""
+    if ids is None:
+        ids = [f"{name}:{true[:50]}" for name, true, _ in frames]
+
+    @pytest.mark.parametrize("name,true,twins", frames, ids=ids)
+    def test_true_statement_is_read_completely_and_net_true(name, true, twins, request):
+        assert_read_net_true(grade(request.getfixturevalue(fixture), name, true))
+
+    @pytest.mark.parametrize("name,true,twins", frames, ids=ids)
+    def test_twisted_twins_are_never_net_true(name, true, twins, request):
+        witnesses = request.getfixturevalue(fixture)
+        for twin in twins:
+            assert_never_net_true(grade(witnesses, name, twin), twin)
+
+    return test_true_statement_is_read_completely_and_net_true, test_twisted_twins_are_never_net_true
+
+
+def sentence_tests(true: Sequence[str], twins: Sequence[str], grade: Callable[[Any, str], Any], *,
+                   fixture: str = "wit"):
+    """The two tests over one witness: each of ``true`` is read completely and net-true, each of ``twins`` is never
+    net-true; ``grade(witness, statement)`` grades against the module fixture ``fixture``."""
+
+    @pytest.mark.parametrize("s", true)
+    def test_true_sentences_read_completely_and_net_true(s, request):
+        assert_read_net_true(grade(request.getfixturevalue(fixture), s))
+
+    @pytest.mark.parametrize("s", twins)
+    def test_twins_are_never_net_true(s, request):
+        assert_never_net_true(grade(request.getfixturevalue(fixture), s), s)
+
+    return test_true_sentences_read_completely_and_net_true, test_twins_are_never_net_true
