@@ -34,24 +34,15 @@ from hypothesis import given, settings, strategies as st
 
 sys.path.insert(0, str(Path(__file__).resolve().parent))
 
+from claims_corpus.frame_checks import CONC_SWEEP as ARMS, CONC_SWEEP_SCOPE as SCOPE, seal_spec  # noqa: E402
 from claims_corpus.frames import grade_statement  # noqa: E402
-from claims_corpus.witnesses import seal  # noqa: E402
-from real_sentences.witness_specs import A, Spec, witness_for  # noqa: E402
 
-SCOPE = "vLLM, Llama-3.1-8B-Instruct on one H100, 32 requests per concurrency level"
 NEG = "It is not true that "
-ARMS = [A("c1", seq=True, ttft=0.02, tpot=0.02, tok=256, prompt=512, n=32, settings={"concurrency": 1},
-          role="baseline"),
-        A("c8", toks=320, ttft=0.04, tpot=0.025, tok=256, prompt=512, n=32, settings={"concurrency": 8},
-          role="treatment"),
-        A("c32", toks=960, ttft=0.1, tpot=0.032, tok=256, prompt=512, n=32, settings={"concurrency": 32},
-          role="treatment")]
 
 
 @pytest.fixture(scope="module")
 def wit(tmp_path_factory) -> str:
-    return str(seal(tmp_path_factory.mktemp("guards") / "conc", *witness_for(Spec("conc", ARMS, key="",
-                                                                                     engine="vLLM"))))
+    return seal_spec(tmp_path_factory, "guards", "conc", ARMS, engine="vLLM")
 
 
 def grade(wit, s: str):

@@ -23,24 +23,16 @@ from hypothesis import given, settings, strategies as st
 
 sys.path.insert(0, str(Path(__file__).resolve().parent))
 
+from claims_corpus.frame_checks import (  # noqa: E402
+    CONC_SWEEP as ARMS, CONC_SWEEP_SCOPE as SCOPE, seal_spec, sentence_tests, verdict_tests)
 from claims_corpus.frames import grade_statement  # noqa: E402
-from claims_corpus.witnesses import seal  # noqa: E402
-from real_sentences.witness_specs import A, Spec, witness_for  # noqa: E402
 
-SCOPE = "vLLM, Llama-3.1-8B-Instruct on one H100, 32 requests per concurrency level"
 NEG = "It is not true that "
-ARMS = [A("c1", seq=True, ttft=0.02, tpot=0.02, tok=256, prompt=512, n=32, settings={"concurrency": 1},
-          role="baseline"),
-        A("c8", toks=320, ttft=0.04, tpot=0.025, tok=256, prompt=512, n=32, settings={"concurrency": 8},
-          role="treatment"),
-        A("c32", toks=960, ttft=0.1, tpot=0.032, tok=256, prompt=512, n=32, settings={"concurrency": 32},
-          role="treatment")]
 
 
 @pytest.fixture(scope="module")
 def wit(tmp_path_factory) -> str:
-    return str(seal(tmp_path_factory.mktemp("unit_far") / "conc", *witness_for(Spec("conc", ARMS, key="",
-                                                                                       engine="vLLM"))))
+    return seal_spec(tmp_path_factory, "unit_far", "conc", ARMS, engine="vLLM")
 
 
 def grade(wit, s: str):
@@ -81,26 +73,11 @@ UNREAD = [
 ]
 
 
-@pytest.mark.parametrize("s", TRUE)
-def test_true_sentences_read_completely_and_net_true(wit, s):
-    r = grade(wit, s)
-    assert r.reading is not None and not r.reading.unread, [u.text for u in r.reading.unread]
-    assert r.verdict == "net-true", r.reason
+test_true_sentences_read_completely_and_net_true, test_twins_are_never_net_true = sentence_tests(TRUE, TWINS, grade)
 
 
-@pytest.mark.parametrize("s", TWINS)
-def test_twins_are_never_net_true(wit, s):
-    assert grade(wit, s).verdict != "net-true"
-
-
-@pytest.mark.parametrize("s", FALSE)
-def test_a_contradicted_own_unit_value_is_false(wit, s):
-    assert grade(wit, s).verdict == "false"
-
-
-@pytest.mark.parametrize("s", NEVER_FALSE)
-def test_a_carried_value_is_never_false(wit, s):
-    assert grade(wit, s).verdict != "false"
+test_a_contradicted_own_unit_value_is_false, test_a_carried_value_is_never_false = verdict_tests(
+    FALSE, NEVER_FALSE, grade)
 
 
 @pytest.mark.parametrize("s", UNREAD)

@@ -22,9 +22,9 @@ from hypothesis import given, settings, strategies as st
 
 sys.path.insert(0, str(Path(__file__).resolve().parent))
 
+from claims_corpus.frame_checks import seal_spec, sentence_tests  # noqa: E402
 from claims_corpus.frames import grade_statement  # noqa: E402
-from claims_corpus.witnesses import seal  # noqa: E402
-from real_sentences.witness_specs import A, Spec, witness_for  # noqa: E402
+from real_sentences.witness_specs import A  # noqa: E402
 
 SCOPE = "vLLM, Llama-3.1-8B-Instruct on one H100, 20 requests per arm sharing a 1000-token prefix"
 NEG = "It is not true that "
@@ -36,8 +36,7 @@ ARMS = [A("apc_on", thr=3.2, ttft=0.08, tpot=0.01, tok=100, prompt=1000, n=20, h
 
 @pytest.fixture(scope="module")
 def wit(tmp_path_factory) -> str:
-    return str(seal(tmp_path_factory.mktemp("paren_from") / "apc", *witness_for(Spec("apc", ARMS, key="",
-                                                                                       engine="vLLM"))))
+    return seal_spec(tmp_path_factory, "paren_from", "apc", ARMS, engine="vLLM")
 
 
 def grade(wit, s: str):
@@ -82,16 +81,7 @@ NEVER_FALSE = [
 ]
 
 
-@pytest.mark.parametrize("s", TRUE)
-def test_true_sentences_read_completely_and_net_true(wit, s):
-    r = grade(wit, s)
-    assert r.reading is not None and not r.reading.unread, [u.text for u in r.reading.unread]
-    assert r.verdict == "net-true", r.reason
-
-
-@pytest.mark.parametrize("s", TWINS)
-def test_twins_are_never_net_true(wit, s):
-    assert grade(wit, s).verdict != "net-true"
+test_true_sentences_read_completely_and_net_true, test_twins_are_never_net_true = sentence_tests(TRUE, TWINS, grade)
 
 
 @pytest.mark.parametrize("s", ["Prefix caching brings P50 TTFT down to 120 ms (from 250 ms).",

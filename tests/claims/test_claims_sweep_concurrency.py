@@ -26,18 +26,14 @@ import pytest
 
 sys.path.insert(0, str(Path(__file__).resolve().parent))
 
+from claims_corpus.frame_checks import CONC_SWEEP, CONC_SWEEP_SCOPE as SCOPE, seal_specs  # noqa: E402
 from claims_corpus.frames import grade_statement  # noqa: E402
-from claims_corpus.witnesses import seal  # noqa: E402
-from real_sentences.witness_specs import A, Spec, witness_for  # noqa: E402
+from real_sentences.witness_specs import A  # noqa: E402
 
 NEG = "It is not true that "
-SCOPE = "vLLM, Llama-3.1-8B-Instruct on one H100, 32 requests per concurrency level"
-C1 = A("c1", seq=True, ttft=0.02, tpot=0.02, tok=256, prompt=512, n=32, settings={"concurrency": 1}, role="baseline")
+C1 = CONC_SWEEP[0]
 SPECS = {
-    "sweep": [C1, A("c8", toks=320, ttft=0.04, tpot=0.025, tok=256, prompt=512, n=32, settings={"concurrency": 8},
-                    role="treatment"),
-              A("c32", toks=960, ttft=0.1, tpot=0.032, tok=256, prompt=512, n=32, settings={"concurrency": 32},
-                role="treatment")],
+    "sweep": CONC_SWEEP,
     "same": [C1, A("c8", "the first c8 run", thr=1.25, ttft=0.04, tpot=0.025, tok=256, prompt=512, n=32, settings={"concurrency": 8},
                    role="treatment"),
              A("c8w", "the second c8 run", thr=2.5, ttft=0.04, tpot=0.025, tok=256, prompt=512, n=32, workers=4,
@@ -47,8 +43,7 @@ SPECS = {
 
 @pytest.fixture(scope="module")
 def wit(tmp_path_factory) -> dict[str, str]:
-    root = tmp_path_factory.mktemp("sweep_concurrency")
-    return {name: str(seal(root / name, *witness_for(Spec(name, arms, key="")))) for name, arms in SPECS.items()}
+    return seal_specs(tmp_path_factory, "sweep_concurrency", SPECS)
 
 
 CASES = [

@@ -23,9 +23,9 @@ import pytest
 
 sys.path.insert(0, str(Path(__file__).resolve().parent))
 
+from claims_corpus.frame_checks import CONC_SWEEP, seal_specs, sentence_tests, verdict_tests  # noqa: E402
 from claims_corpus.frames import grade_statement  # noqa: E402
-from claims_corpus.witnesses import seal  # noqa: E402
-from real_sentences.witness_specs import A, Spec, witness_for  # noqa: E402
+from real_sentences.witness_specs import A  # noqa: E402
 
 SCOPE = "vLLM, Llama-3.1-8B-Instruct on one H100, 20 requests per arm sharing a 1000-token prefix"
 NEG = "It is not true that "
@@ -33,19 +33,11 @@ ARMS = [A("apc_on", thr=3.2, ttft=0.08, tpot=0.01, tok=100, prompt=1000, n=20, s
           role="treatment"),
         A("apc_off", thr=2, ttft=0.25, tpot=0.01, tok=100, prompt=1000, n=20, settings={"prefix_caching": False},
           role="baseline")]
-SWEEP = [A("c1", seq=True, ttft=0.02, tpot=0.02, tok=256, prompt=512, n=32, settings={"concurrency": 1},
-           role="baseline"),
-         A("c8", toks=320, ttft=0.04, tpot=0.025, tok=256, prompt=512, n=32, settings={"concurrency": 8},
-           role="treatment"),
-         A("c32", toks=960, ttft=0.1, tpot=0.032, tok=256, prompt=512, n=32, settings={"concurrency": 32},
-           role="treatment")]
 
 
 @pytest.fixture(scope="module")
 def wit(tmp_path_factory) -> dict[str, str]:
-    root = tmp_path_factory.mktemp("unaffected")
-    return {name: str(seal(root / name, *witness_for(Spec(name, arms, key="", engine="vLLM"))))
-            for name, arms in (("apc", ARMS), ("conc", SWEEP))}
+    return seal_specs(tmp_path_factory, "unaffected", {"apc": ARMS, "conc": CONC_SWEEP}, engine="vLLM")
 
 
 def grade(wit, s: str, name: str = "apc"):
@@ -90,26 +82,11 @@ NEVER_FALSE = [
 ]
 
 
-@pytest.mark.parametrize("s", TRUE)
-def test_true_sentences_read_completely_and_net_true(wit, s):
-    r = grade(wit, s)
-    assert r.reading is not None and not r.reading.unread, [u.text for u in r.reading.unread]
-    assert r.verdict == "net-true", r.reason
+test_true_sentences_read_completely_and_net_true, test_twins_are_never_net_true = sentence_tests(TRUE, TWINS, grade)
 
 
-@pytest.mark.parametrize("s", TWINS)
-def test_twins_are_never_net_true(wit, s):
-    assert grade(wit, s).verdict != "net-true"
-
-
-@pytest.mark.parametrize("s", FALSE)
-def test_contradicted_parity_or_value_is_false(wit, s):
-    assert grade(wit, s).verdict == "false"
-
-
-@pytest.mark.parametrize("s", NEVER_FALSE)
-def test_honest_variants_are_never_false(wit, s):
-    assert grade(wit, s).verdict != "false"
+test_contradicted_parity_or_value_is_false, test_honest_variants_are_never_false = verdict_tests(
+    FALSE, NEVER_FALSE, grade)
 
 
 @pytest.mark.parametrize("s", ["TPOT is unaffected by concurrency 32.",

@@ -5,6 +5,7 @@
 * the three verdict checks: a true statement is read completely and net-true (``assert_read_net_true``), a twisted
   twin is never net-true (``assert_never_net_true``), an honest or unclear statement is never false
   (``assert_never_false``);
+* a witness several modules share: ``CONC_SWEEP`` (tuning battery 32's concurrency sweep);
 * the two tests a module runs over its true statements and their twins: ``frame_tests`` over ``(witness name, true
   statement, twins)`` rows graded against a dict of witnesses, ``sentence_tests`` over a list of true sentences and
   a list of twins graded against one witness. Assign the returned functions to module-level names starting with
@@ -21,9 +22,23 @@ from typing import Any
 
 import pytest
 
-from real_sentences.witness_specs import Arm, Spec, witness_for
+from real_sentences.witness_specs import A, Arm, Spec, witness_for
 
 from .witnesses import seal
+
+#: the concurrency sweep of tuning battery 32, worked out by hand (vLLM on one H100, Llama-3.1-8B-Instruct, 32
+#: requests per arm of 512 prompt + 256 output tokens, every request of an arm alike): c1 (concurrency 1, baseline,
+#: back to back) TTFT 20 ms, TPOT 20 ms, e2e 0.02 + 0.02 * 255 = 5.12 s, wall 32 * 5.12 = 163.84 s -> 0.195 req/s,
+#: 50 output tok/s; c8 TTFT 40 ms, TPOT 25 ms, 320 output tok/s (1.25 req/s); c32 TTFT 100 ms, TPOT 32 ms, 960
+#: output tok/s (wall 8192 / 960 = 8.533 s -> 3.75 req/s). Seal it with ``seal_spec(..., "conc", CONC_SWEEP,
+#: engine="vLLM")`` and grade with ``CONC_SWEEP_SCOPE``.
+CONC_SWEEP = [A("c1", seq=True, ttft=0.02, tpot=0.02, tok=256, prompt=512, n=32, settings={"concurrency": 1},
+                role="baseline"),
+              A("c8", toks=320, ttft=0.04, tpot=0.025, tok=256, prompt=512, n=32, settings={"concurrency": 8},
+                role="treatment"),
+              A("c32", toks=960, ttft=0.1, tpot=0.032, tok=256, prompt=512, n=32, settings={"concurrency": 32},
+                role="treatment")]
+CONC_SWEEP_SCOPE = "vLLM, Llama-3.1-8B-Instruct on one H100, 32 requests per concurrency level"
 
 
 def seal_specs(tmp_path_factory: Any, label: str, specs: Mapping[str, Spec | Sequence[Arm]],
@@ -97,3 +112,20 @@ def sentence_tests(true: Sequence[str], twins: Sequence[str], grade: Callable[[A
         assert_never_net_true(grade(request.getfixturevalue(fixture), s), s)
 
     return test_true_sentences_read_completely_and_net_true, test_twins_are_never_net_true
+
+
+def verdict_tests(false: Sequence[str], never_false: Sequence[str], grade: Callable[[Any, str], Any], *,
+                  fixture: str = "wit"):
+    """The two accusation tests over one witness: each of ``false`` (a contradicted complete reading) grades false,
+    none of ``never_false`` (an honest scope, a held-back value) grades false; ``grade`` as in ``sentence_tests``."""
+
+    @pytest.mark.parametrize("s", false)
+    def test_a_contradicted_reading_is_false(s, request):
+        res = grade(request.getfixturevalue(fixture), s)
+        assert res.verdict == "false", (s, res.verdict, res.reason)
+
+    @pytest.mark.parametrize("s", never_false)
+    def test_honest_variants_are_never_false(s, request):
+        assert_never_false(grade(request.getfixturevalue(fixture), s), s)
+
+    return test_a_contradicted_reading_is_false, test_honest_variants_are_never_false
