@@ -34,6 +34,7 @@ sys.path.insert(0, str(Path(__file__).resolve().parent))
 
 from claims_corpus.config_witnesses import HW, MODEL, NEG, WITNESSES  # noqa: E402
 from claims_corpus.config_witnesses import grade_config as _grade  # noqa: E402
+from claims_corpus.frame_checks import frame_tests  # noqa: E402
 from claims_corpus.witnesses import ab_witness, seal  # noqa: E402
 
 from claimcheck.claims.grammar import read_full  # noqa: E402
@@ -217,17 +218,9 @@ FRAMES = [
 ]
 
 
-@pytest.mark.parametrize("wit,true,twins", FRAMES, ids=[f[1][:60] for f in FRAMES])
-def test_true_configuration_statement_is_read_completely_and_net_true(wit, true, twins, witnesses):
-    res = _grade(true, witnesses[wit])
-    assert res.reading is not None and not res.reading.unread, [u.text for u in res.reading.unread]
-    assert res.verdict == "net-true", (res.reason, [(q.outcome, q.text, q.detail) for q in res.quantities])
-
-
-@pytest.mark.parametrize("wit,true,twins", FRAMES, ids=[f[1][:60] for f in FRAMES])
-def test_twins_are_never_net_true(wit, true, twins, witnesses):
-    for twin in twins:
-        assert _grade(twin, witnesses[wit]).verdict != "net-true", twin
+test_true_configuration_statement_is_read_completely_and_net_true, test_twins_are_never_net_true = frame_tests(
+    FRAMES, lambda witnesses, name, statement: _grade(statement, witnesses[name]), fixture="witnesses",
+    ids=[f[1][:60] for f in FRAMES])
 
 
 # a configuration phrase that names no one arm: several arms give it, no arm gives it, or the witness declares nothing

@@ -38,9 +38,9 @@ from __future__ import annotations
 
 import pytest
 
+from claims_corpus.frame_checks import frame_test, seal_specs
 from claims_corpus.frames import grade_statement
-from claims_corpus.witnesses import seal
-from real_sentences.witness_specs import A, Spec, witness_for
+from real_sentences.witness_specs import A, Spec
 
 NEG = "It is not true that "
 
@@ -77,8 +77,7 @@ SCOPE = "vLLM, the arms as declared"
 
 @pytest.fixture(scope="module")
 def wit(tmp_path_factory) -> dict[str, str]:
-    root = tmp_path_factory.mktemp("setting_actions")
-    return {name: str(seal(root / name, *witness_for(spec))) for name, spec in SPECS.items()}
+    return seal_specs(tmp_path_factory, "setting_actions", SPECS)
 
 
 def grade(wit, name, statement):
@@ -176,12 +175,7 @@ FRAMES = [
 ]
 
 
-@pytest.mark.parametrize("name, true, twins", FRAMES, ids=[f[1][:60] for f in FRAMES])
-def test_read_completely_and_twins_never_net_true(wit, name, true, twins):
-    r = grade(wit, name, true)
-    assert not r.reading.unread and r.verdict == "net-true", ([u.text for u in r.reading.unread], r.reason)
-    for twin in twins:
-        assert grade(wit, name, twin).verdict != "net-true", twin
+test_read_completely_and_twins_never_net_true = frame_test(FRAMES, grade, ids=[f[1][:60] for f in FRAMES])
 
 
 @pytest.mark.parametrize("name, statement", [

@@ -17,6 +17,7 @@ import pytest
 
 sys.path.insert(0, str(Path(__file__).resolve().parent))
 
+from claims_corpus.frame_checks import frame_tests  # noqa: E402
 from claims_corpus.frames import grade_statement  # noqa: E402
 from claims_corpus.witnesses import ab_witness, seal, uniform  # noqa: E402
 
@@ -130,17 +131,9 @@ FRAMES = [
 ]
 
 
-@pytest.mark.parametrize("wit,true,twins", FRAMES, ids=[f[1][:60] for f in FRAMES])
-def test_true_setting_scope_is_read_completely_and_net_true(wit, true, twins, witnesses):
-    res = _grade(true, witnesses[wit])
-    assert res.reading is not None and not res.reading.unread, [u.text for u in res.reading.unread]
-    assert res.verdict == "net-true", (res.reason, [(q.outcome, q.text, q.detail) for q in res.quantities])
-
-
-@pytest.mark.parametrize("wit,true,twins", FRAMES, ids=[f[1][:60] for f in FRAMES])
-def test_twins_are_never_net_true(wit, true, twins, witnesses):
-    for twin in twins:
-        assert _grade(twin, witnesses[wit]).verdict != "net-true", twin
+test_true_setting_scope_is_read_completely_and_net_true, test_twins_are_never_net_true = frame_tests(
+    FRAMES, lambda witnesses, name, statement: _grade(statement, witnesses[name]), fixture="witnesses",
+    ids=[f[1][:60] for f in FRAMES])
 
 
 # a setting the witness records another value for: false (the clause is read and the witness says otherwise)

@@ -27,10 +27,10 @@ from hypothesis import strategies as st
 
 sys.path.insert(0, str(Path(__file__).resolve().parent))
 
+from claims_corpus.frame_checks import seal_specs  # noqa: E402
 from claims_corpus.frames import grade_statement  # noqa: E402
-from claims_corpus.witnesses import seal  # noqa: E402
 from hypothesis_profiles import examples  # noqa: E402
-from real_sentences.witness_specs import A, Spec, witness_for  # noqa: E402
+from real_sentences.witness_specs import A, Spec  # noqa: E402
 
 NEG = "It is not true that "
 SCOPES = {"cpu": "llama.cpp on one AMD EPYC 7763 (CPU only), 5 requests per arm",
@@ -50,8 +50,7 @@ SPECS = {
 
 @pytest.fixture(scope="module")
 def wit(tmp_path_factory) -> dict[str, str]:
-    root = tmp_path_factory.mktemp("single_item")
-    return {name: str(seal(root / name, *witness_for(Spec(name, key="", **kw)))) for name, kw in SPECS.items()}
+    return seal_specs(tmp_path_factory, "single_item", {name: Spec(name, key="", **kw) for name, kw in SPECS.items()})
 
 
 def _grade(wit, name: str, text: str):

@@ -33,6 +33,7 @@ import pytest
 
 sys.path.insert(0, str(Path(__file__).resolve().parent))
 
+from claims_corpus.frame_checks import frame_tests  # noqa: E402
 from claims_corpus.frames import grade_statement  # noqa: E402
 from claims_corpus.witnesses import ab_witness, req, seal  # noqa: E402
 
@@ -227,17 +228,9 @@ FRAMES = [
 FRAMES = [f for f in FRAMES if f[2]]
 
 
-@pytest.mark.parametrize("wit,true,twins", FRAMES, ids=[f[1][:60] for f in FRAMES])
-def test_true_speed_statement_is_read_completely_and_net_true(wit, true, twins, witnesses):
-    res = _grade(true, witnesses[wit])
-    assert res.reading is not None and not res.reading.unread, [u.text for u in res.reading.unread]
-    assert res.verdict == "net-true", (res.reason, [(q.outcome, q.text, q.detail) for q in res.quantities])
-
-
-@pytest.mark.parametrize("wit,true,twins", FRAMES, ids=[f[1][:60] for f in FRAMES])
-def test_speed_twins_are_never_net_true(wit, true, twins, witnesses):
-    for twin in twins:
-        assert _grade(twin, witnesses[wit]).verdict != "net-true", twin
+test_true_speed_statement_is_read_completely_and_net_true, test_speed_twins_are_never_net_true = frame_tests(
+    FRAMES, lambda witnesses, name, statement: _grade(statement, witnesses[name]), fixture="witnesses",
+    ids=[f[1][:60] for f in FRAMES])
 
 
 # contradicted under every definition: false (a completely read clause, every meaning re-derived)

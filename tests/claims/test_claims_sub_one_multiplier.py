@@ -20,9 +20,9 @@ from hypothesis import given, settings, strategies as st
 
 sys.path.insert(0, str(Path(__file__).resolve().parent))
 
+from claims_corpus.frame_checks import seal_spec  # noqa: E402
 from claims_corpus.frames import grade_statement  # noqa: E402
-from claims_corpus.witnesses import seal  # noqa: E402
-from real_sentences.witness_specs import A, Spec, witness_for  # noqa: E402
+from real_sentences.witness_specs import A  # noqa: E402
 
 SCOPE = "Llama-3.1-8B-Instruct on one H100, 10 requests per arm"
 ARMS = [A("sglang", "SGLang", thr=5, ttft=0.1, tok=200, prompt=50, tpot=0.005, settings={"engine": "SGLang"},
@@ -33,7 +33,7 @@ ARMS = [A("sglang", "SGLang", thr=5, ttft=0.1, tok=200, prompt=50, tpot=0.005, s
 
 @pytest.fixture(scope="module")
 def wit(tmp_path_factory) -> str:
-    return str(seal(tmp_path_factory.mktemp("subone") / "eng", *witness_for(Spec("eng", ARMS, key="", engine=None))))
+    return seal_spec(tmp_path_factory, "subone", "eng", ARMS, engine=None)
 
 
 AMBIGUOUS = [

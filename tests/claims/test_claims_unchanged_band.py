@@ -17,9 +17,9 @@ import pytest
 
 sys.path.insert(0, str(Path(__file__).resolve().parent))
 
+from claims_corpus.frame_checks import seal_specs  # noqa: E402
 from claims_corpus.frames import grade_statement  # noqa: E402
-from claims_corpus.witnesses import seal  # noqa: E402
-from real_sentences.witness_specs import A, Spec, witness_for  # noqa: E402
+from real_sentences.witness_specs import A  # noqa: E402
 
 SCOPE = "vLLM, Llama-3.1-8B-Instruct on one H100, 50 requests per arm"
 _P = dict(tok=200, prompt=100, n=50, thr=4)
@@ -36,8 +36,7 @@ SPECS = {
 
 @pytest.fixture(scope="module")
 def wit(tmp_path_factory) -> dict[str, str]:
-    root = tmp_path_factory.mktemp("unchanged")
-    return {name: str(seal(root / name, *witness_for(Spec(name, arms, key="")))) for name, arms in SPECS.items()}
+    return seal_specs(tmp_path_factory, "unchanged", SPECS)
 
 
 @pytest.mark.parametrize("name,statement,verdict", [

@@ -98,6 +98,23 @@ def frame_tests(frames: Sequence[tuple[str, str, Sequence[str]]], grade: Callabl
     return test_true_statement_is_read_completely_and_net_true, test_twisted_twins_are_never_net_true
 
 
+def frame_test(frames: Sequence[tuple[str, str, Sequence[str]]], grade: Callable[[Any, str, str], Any], *,
+               fixture: str = "wit", ids: Sequence[str] | None = None):
+    """``frame_tests``' two checks in one test per row: the true statement read completely and net-true, then each
+    twin never net-true."""
+    if ids is None:
+        ids = [f"{name}:{true[:50]}" for name, true, _ in frames]
+
+    @pytest.mark.parametrize("name,true,twins", frames, ids=ids)
+    def test_read_completely_and_twins_never_net_true(name, true, twins, request):
+        witnesses = request.getfixturevalue(fixture)
+        assert_read_net_true(grade(witnesses, name, true))
+        for twin in twins:
+            assert_never_net_true(grade(witnesses, name, twin), twin)
+
+    return test_read_completely_and_twins_never_net_true
+
+
 def sentence_tests(true: Sequence[str], twins: Sequence[str], grade: Callable[[Any, str], Any], *,
                    fixture: str = "wit"):
     """The two tests over one witness: each of ``true`` is read completely and net-true, each of ``twins`` is never
