@@ -16,8 +16,8 @@ from __future__ import annotations
 
 import pytest
 
-from claims_corpus.witnesses import seal
-from real_sentences.witness_specs import A, Spec, grade_case, witness_for
+from claims_corpus.frame_checks import case_verdict as verdict, sealed_case
+from real_sentences.witness_specs import A, Spec
 
 ARMS = [A("fused", "FusedMoE", "our kernel", thr=2.5, ttft=0.05, role="treatment"),
         A("base", "the baseline", "the naive implementation", thr=1, ttft=0.1, role="baseline")]
@@ -25,12 +25,7 @@ ARMS = [A("fused", "FusedMoE", "our kernel", thr=2.5, ttft=0.05, role="treatment
 
 @pytest.fixture(scope="module")
 def wit(tmp_path_factory):
-    spec = Spec("blockers", ARMS, key="")
-    return spec, {"blockers": str(seal(tmp_path_factory.mktemp("blockers") / "w", *witness_for(spec)))}
-
-
-def verdict(wit, s: str) -> str:
-    return grade_case(wit[0], s, wit[1]).verdict
+    return sealed_case(tmp_path_factory, "blockers", Spec("blockers", ARMS, key=""))
 
 
 LABELS = [

@@ -12,8 +12,8 @@ from __future__ import annotations
 
 import pytest
 
-from claims_corpus.witnesses import seal
-from real_sentences.witness_specs import A, Spec, grade_case, witness_for
+from claims_corpus.frame_checks import case_verdict as verdict, sealed_case
+from real_sentences.witness_specs import A, Spec
 
 from claimcheck.claims.grammar import read_full
 
@@ -24,13 +24,7 @@ ALIASES = {"on": ["APC", "prefix caching"], "off": ["apc off"]}
 
 @pytest.fixture(scope="module")
 def wit(tmp_path_factory):
-    spec = Spec("bytime", ARMS, key="")
-    return spec, {"bytime": str(seal(tmp_path_factory.mktemp("bytime") / "w", *witness_for(spec)))}
-
-
-def verdict(wit, statement: str) -> str:
-    spec, paths = wit
-    return grade_case(spec, statement, paths).verdict
+    return sealed_case(tmp_path_factory, "bytime", Spec("bytime", ARMS, key=""))
 
 
 TRUE = [

@@ -21,10 +21,10 @@ from __future__ import annotations
 
 import pytest
 
+from claims_corpus.frames import grade_statement
 from claims_corpus.witnesses import seal
 from real_sentences.witness_specs import A, Spec, arm_rows, witness_for
 
-from claimcheck.claims import ClaimInput, grade
 
 NEW = dict(thr=1.28, ttft=0.1, tpot=0.02)
 OLD = dict(thr=1.0, ttft=0.2, tpot=0.05)
@@ -52,10 +52,7 @@ def runs(tmp_path_factory):
 
 
 def _grade(statement: str, witness: str):
-    return grade(ClaimInput.model_validate({
-        "statement": statement, "baseline": {"kind": "real", "description": "same model, prompts and output cap"},
-        "net": True, "scope": "10 requests per arm", "provenance": "OBSERVED", "witness": witness,
-        "realized": {"on_by_default": True, "gate_reason": ""}}))
+    return grade_statement(statement, witness, "10 requests per arm", baseline="same model, prompts and output cap")
 
 
 TRUE = [

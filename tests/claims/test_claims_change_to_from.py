@@ -10,8 +10,8 @@ from __future__ import annotations
 
 import pytest
 
-from claims_corpus.witnesses import seal
-from real_sentences.witness_specs import A, Spec, grade_case, witness_for
+from claims_corpus.frame_checks import case_verdict as verdict, sealed_case
+from real_sentences.witness_specs import A, Spec
 
 ARMS = [A("sglang", "SGLang", thr=6.5, ttft=0.15, tpot=0.02, tok=16, n=40, role="treatment"),
         A("vllm", "vLLM", thr=5.0, ttft=0.2, tpot=0.025, tok=16, n=40, role="baseline")]
@@ -19,12 +19,7 @@ ARMS = [A("sglang", "SGLang", thr=6.5, ttft=0.15, tpot=0.02, tok=16, n=40, role=
 
 @pytest.fixture(scope="module")
 def wit(tmp_path_factory):
-    spec = Spec("tofrom", ARMS, key="", engine=None)
-    return spec, {"tofrom": str(seal(tmp_path_factory.mktemp("tofrom") / "w", *witness_for(spec)))}
-
-
-def verdict(wit, s: str) -> str:
-    return grade_case(wit[0], s, wit[1]).verdict
+    return sealed_case(tmp_path_factory, "tofrom", Spec("tofrom", ARMS, key="", engine=None))
 
 
 @pytest.mark.parametrize("s", ["With SGLang, p99 TTFT drops to 150 ms from 200 ms.",

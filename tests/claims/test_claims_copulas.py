@@ -10,20 +10,15 @@ from __future__ import annotations
 
 import pytest
 
-from claims_corpus.witnesses import seal
-from real_sentences.witness_specs import A, Spec, grade_case, witness_for
+from claims_corpus.frame_checks import case_verdict as verdict, sealed_case
+from real_sentences.witness_specs import A, Spec
 
 ARMS = [A("on", "APC", thr=4.10, ttft=0.168, tpot=0.02), A("off", "apc off", thr=3.55, ttft=0.421, tpot=0.02)]
 
 
 @pytest.fixture(scope="module")
 def wit(tmp_path_factory):
-    spec = Spec("copula", ARMS, key="")
-    return spec, {"copula": str(seal(tmp_path_factory.mktemp("copula") / "w", *witness_for(spec)))}
-
-
-def verdict(wit, s: str) -> str:
-    return grade_case(wit[0], s, wit[1]).verdict
+    return sealed_case(tmp_path_factory, "copula", Spec("copula", ARMS, key=""))
 
 
 @pytest.mark.parametrize("s", ["With APC, p99 TTFT stayed under 200 ms.", "With APC, mean TTFT remained at 168 ms.",

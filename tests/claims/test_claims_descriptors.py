@@ -29,9 +29,9 @@ import pytest
 
 sys.path.insert(0, str(Path(__file__).resolve().parent))
 
+from claims_corpus.frames import grade_statement  # noqa: E402
 from claims_corpus.witnesses import ab_witness, seal, uniform  # noqa: E402
 
-from claimcheck.claims import ClaimInput, grade  # noqa: E402
 from claimcheck.claims.grammar import read_full  # noqa: E402
 
 GPU_SETTINGS = {"rocm_version": "6.1.2", "torch_version": "2.3.0", "tensor_parallel_size": 2, "dataset": "sharegpt",
@@ -69,10 +69,7 @@ def witnesses(tmp_path_factory) -> dict[str, str]:
 
 
 def _grade(statement: str, witness: str):
-    return grade(ClaimInput.model_validate({
-        "statement": statement, "baseline": {"kind": "real", "description": "the old kernel, same prompts"},
-        "net": True, "scope": "24 requests per arm", "provenance": "OBSERVED", "witness": witness,
-        "realized": {"on_by_default": True, "gate_reason": ""}}))
+    return grade_statement(statement, witness, "24 requests per arm", baseline="the old kernel, same prompts")
 
 
 CLAIM = "the new kernel was 1.25x faster than the old kernel"

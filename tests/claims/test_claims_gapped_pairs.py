@@ -32,8 +32,8 @@ import pytest
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
-from claimcheck.claims import ClaimInput, grade
 from claimcheck.claims.grammar import read_full
+from claims_corpus.frames import grade_statement
 from claims_corpus.witnesses import seal
 from real_sentences.witness_specs import A, Spec, witness_for
 
@@ -62,10 +62,7 @@ def wits(tmp_path_factory):
 
 
 def graded(wits, name: str, s: str, scope: str = SCOPE):
-    return grade(ClaimInput.model_validate({
-        "statement": s, "baseline": {"kind": "real", "description": "same model, prompts and output cap"},
-        "net": True, "scope": scope, "provenance": "OBSERVED", "witness": wits[name],
-        "realized": {"on_by_default": True, "gate_reason": ""}}))
+    return grade_statement(s, wits[name], scope, baseline="same model, prompts and output cap")
 
 
 TRUE = [

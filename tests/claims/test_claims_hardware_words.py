@@ -35,9 +35,9 @@ import pytest
 
 sys.path.insert(0, str(Path(__file__).resolve().parent))
 
+from claims_corpus.frames import grade_statement  # noqa: E402
 from claims_corpus.witnesses import ab_witness, seal, uniform  # noqa: E402
 
-from claimcheck.claims import ClaimInput, grade  # noqa: E402
 from claimcheck.claims.grammar import read_full  # noqa: E402
 from claimcheck.claims.vocabulary import GPU_FAMILIES, GPU_RE, GPU_SERIES, gpu_family_of  # noqa: E402
 
@@ -70,10 +70,7 @@ def witnesses(tmp_path_factory) -> dict[str, str]:
 
 
 def _grade(statement: str, witness: str, scope: str = "24 requests per arm"):
-    return grade(ClaimInput.model_validate({
-        "statement": statement, "baseline": {"kind": "real", "description": "same model, prompts and output cap"},
-        "net": True, "scope": scope, "provenance": "OBSERVED", "witness": witness,
-        "realized": {"on_by_default": True, "gate_reason": ""}}))
+    return grade_statement(statement, witness, scope, baseline="same model, prompts and output cap")
 
 
 K = "the new kernel was 1.25x faster than the old kernel"

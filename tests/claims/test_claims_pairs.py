@@ -30,10 +30,10 @@ from __future__ import annotations
 
 import pytest
 
+from claims_corpus.frames import grade_statement
 from claims_corpus.witnesses import seal
 from real_sentences.witness_specs import A, Spec, witness_for
 
-from claimcheck.claims import ClaimInput, grade
 from claimcheck.claims.grammar import read_full
 
 
@@ -63,10 +63,7 @@ def eng(tmp_path_factory):
 
 
 def _grade(statement: str, witness: str):
-    return grade(ClaimInput.model_validate({
-        "statement": statement, "baseline": {"kind": "real", "description": "same model, prompts and output cap"},
-        "net": True, "scope": "10 requests per arm", "provenance": "OBSERVED", "witness": witness,
-        "realized": {"on_by_default": True, "gate_reason": ""}}))
+    return grade_statement(statement, witness, "10 requests per arm", baseline="same model, prompts and output cap")
 
 
 # --- the concurrency witness ----------------------------------------------------------------------

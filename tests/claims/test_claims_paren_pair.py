@@ -15,6 +15,7 @@ from __future__ import annotations
 
 import pytest
 
+from claims_corpus.frame_checks import case_verdict as verdict, sealed_case
 from claims_corpus.witnesses import seal
 from real_sentences.witness_specs import A, Spec, grade_case, witness_for
 
@@ -26,13 +27,7 @@ ARMS = [A("on", "prefix caching", "APC", thr=4.10, ttft=0.168, tpot=0.02),
 
 @pytest.fixture(scope="module")
 def wit(tmp_path_factory):
-    spec = Spec("paren", ARMS, key="")
-    return spec, {"paren": str(seal(tmp_path_factory.mktemp("paren") / "w", *witness_for(spec)))}
-
-
-def verdict(wit, statement: str) -> str:
-    spec, paths = wit
-    return grade_case(spec, statement, paths).verdict
+    return sealed_case(tmp_path_factory, "paren", Spec("paren", ARMS, key=""))
 
 
 TRUE = [

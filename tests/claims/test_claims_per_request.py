@@ -27,10 +27,10 @@ from __future__ import annotations
 
 import pytest
 
+from claims_corpus.frames import grade_statement
 from claims_corpus.witnesses import ab_witness, req, seal
 from real_sentences.witness_specs import A, Spec, grade_case, witness_for
 
-from claimcheck.claims import ClaimInput, grade
 from claimcheck.claims.grammar import read_full
 
 SEQ = [(1.0, 0.2)] * 7 + [(9.0, 0.2)]
@@ -66,10 +66,7 @@ def wits(tmp_path_factory):
 
 
 def verdict(wit: str, s: str) -> str:
-    return grade(ClaimInput.model_validate({
-        "statement": s, "baseline": {"kind": "real", "description": "same model, server, prompts and output cap"},
-        "net": True, "scope": "SmolLM2-135M on one CPU host, 8 tasks per arm", "provenance": "OBSERVED",
-        "witness": wit, "realized": {"on_by_default": True, "gate_reason": ""}})).verdict
+    return grade_statement(s, wit, "SmolLM2-135M on one CPU host, 8 tasks per arm").verdict
 
 
 # (true statement, [twins that are false of the witness]); each twin twists one thing

@@ -12,20 +12,15 @@ from __future__ import annotations
 
 import pytest
 
-from claims_corpus.witnesses import seal
-from real_sentences.witness_specs import A, Spec, grade_case, witness_for
+from claims_corpus.frame_checks import case_verdict as verdict, sealed_case
+from real_sentences.witness_specs import A, Spec
 
 ARMS = [A("fast", "c32", wall=12.5, ttft=0.2), A("slow", "c8", wall=20.0, ttft=0.1)]
 
 
 @pytest.fixture(scope="module")
 def wit(tmp_path_factory):
-    spec = Spec("runnoun", ARMS, key="")
-    return spec, {"runnoun": str(seal(tmp_path_factory.mktemp("runnoun") / "w", *witness_for(spec)))}
-
-
-def verdict(wit, s: str) -> str:
-    return grade_case(wit[0], s, wit[1]).verdict
+    return sealed_case(tmp_path_factory, "runnoun", Spec("runnoun", ARMS, key=""))
 
 
 @pytest.mark.parametrize("s", ["The c32 run took 12.5 s.", "With c32, the benchmark finished in 12.5 s.",

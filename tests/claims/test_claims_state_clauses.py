@@ -12,8 +12,8 @@ from __future__ import annotations
 
 import pytest
 
-from claims_corpus.witnesses import seal
-from real_sentences.witness_specs import A, Spec, grade_case, witness_for
+from claims_corpus.frame_checks import case_verdict as verdict, sealed_case
+from real_sentences.witness_specs import A, Spec
 
 from claimcheck.claims.vocabulary import setting_phrases
 
@@ -23,12 +23,7 @@ ARMS = [A("on", thr=4.10, ttft=0.168, tpot=0.02, settings={"prefix_caching": Tru
 
 @pytest.fixture(scope="module")
 def wit(tmp_path_factory):
-    spec = Spec("state", ARMS, key="")
-    return spec, {"state": str(seal(tmp_path_factory.mktemp("state") / "w", *witness_for(spec)))}
-
-
-def verdict(wit, s: str) -> str:
-    return grade_case(wit[0], s, wit[1]).verdict
+    return sealed_case(tmp_path_factory, "state", Spec("state", ARMS, key=""))
 
 
 def test_the_clause_forms_name_the_same_state():

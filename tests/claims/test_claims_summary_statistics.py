@@ -20,7 +20,8 @@ from pathlib import Path
 
 import pytest
 
-from claimcheck.claims import ClaimInput, grade
+from claims_corpus.frames import grade_statement
+
 from claimcheck.witnesses.vllm_bench import import_vllm_bench
 
 FIX = Path(__file__).resolve().parents[1] / "fixtures" / "bench_formats"
@@ -35,10 +36,8 @@ def wit(tmp_path_factory):
 
 
 def verdict(wit, s: str) -> str:
-    return grade(ClaimInput.model_validate({
-        "statement": s, "baseline": {"kind": "real", "description": "the same server at max concurrency 8"},
-        "net": True, "scope": "Llama-3.1-8B-Instruct on one H100, 64 prompts per run", "provenance": "OBSERVED",
-        "witness": wit, "realized": {"on_by_default": True, "gate_reason": ""}})).verdict
+    return grade_statement(s, wit, "Llama-3.1-8B-Instruct on one H100, 64 prompts per run",
+                           baseline="the same server at max concurrency 8").verdict
 
 
 @pytest.mark.parametrize("s", ["TPOT at concurrency 32 is 2.7x that at concurrency 8.",

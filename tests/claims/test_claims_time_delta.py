@@ -11,8 +11,8 @@ from __future__ import annotations
 
 import pytest
 
-from claims_corpus.witnesses import seal
-from real_sentences.witness_specs import A, Spec, grade_case, witness_for
+from claims_corpus.frame_checks import case_verdict as verdict, sealed_case
+from real_sentences.witness_specs import A, Spec
 
 ARMS = [A("eagle", "EAGLE", ttft=0.06, tpot=0.004, tok=256, n=20, seq=True, role="treatment"),
         A("base", "the baseline", ttft=0.055, tpot=0.008, tok=256, n=20, seq=True, role="baseline")]
@@ -20,12 +20,7 @@ ARMS = [A("eagle", "EAGLE", ttft=0.06, tpot=0.004, tok=256, n=20, seq=True, role
 
 @pytest.fixture(scope="module")
 def wit(tmp_path_factory):
-    spec = Spec("delta", ARMS, key="")
-    return spec, {"delta": str(seal(tmp_path_factory.mktemp("delta") / "w", *witness_for(spec)))}
-
-
-def verdict(wit, s: str) -> str:
-    return grade_case(wit[0], s, wit[1]).verdict
+    return sealed_case(tmp_path_factory, "delta", Spec("delta", ARMS, key=""))
 
 
 @pytest.mark.parametrize("s", ["EAGLE adds 5 ms to TTFT.", "EAGLE shaves 4 ms off mean TPOT.",

@@ -42,9 +42,9 @@ import pytest
 
 sys.path.insert(0, str(Path(__file__).resolve().parent))
 
+from claims_corpus.frames import grade_statement  # noqa: E402
 from claims_corpus.witnesses import ab_witness, req, seal  # noqa: E402
 
-from claimcheck.claims import ClaimInput, grade  # noqa: E402
 from claimcheck.claims.grammar import read_full  # noqa: E402
 
 N = 8
@@ -92,10 +92,7 @@ def witnesses(tmp_path_factory):
 
 
 def _grade(statement: str, witness: str):
-    return grade(ClaimInput.model_validate({
-        "statement": statement, "baseline": {"kind": "real", "description": "same model, prompts and output cap"},
-        "net": True, "scope": "8 requests per arm", "provenance": "OBSERVED", "witness": witness,
-        "realized": {"on_by_default": True, "gate_reason": ""}}))
+    return grade_statement(statement, witness, "8 requests per arm", baseline="same model, prompts and output cap")
 
 
 # (witness, true statement, twins that must never be net-true)

@@ -13,9 +13,9 @@ from __future__ import annotations
 
 import pytest
 
+from claims_corpus.frames import grade_statement
 from claims_corpus.witnesses import BASELINE_DESC, SCOPE_AB, ab2x, seal
 
-from claimcheck.claims import ClaimInput, grade
 from claimcheck.claims.vocabulary import worker_phrases
 
 
@@ -25,9 +25,7 @@ def wit(tmp_path_factory):
 
 
 def verdict(wit, s: str) -> str:
-    return grade(ClaimInput.model_validate({
-        "statement": s, "baseline": {"kind": "real", "description": BASELINE_DESC}, "net": True, "scope": SCOPE_AB,
-        "provenance": "OBSERVED", "witness": wit, "realized": {"on_by_default": True, "gate_reason": ""}})).verdict
+    return grade_statement(s, wit, SCOPE_AB, baseline=BASELINE_DESC).verdict
 
 
 def test_worker_phrases():

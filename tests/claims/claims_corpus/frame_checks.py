@@ -2,6 +2,7 @@
 
 * the witness: ``real_sentences.witness_specs`` arms (``A``) or a ``Spec``, built with ``witness_for`` and sealed
   with ``claims_corpus.witnesses.seal`` (``seal_specs`` / ``seal_spec``);
+* a ``Spec`` sealed for ``grade_case`` (``sealed_case``, graded by ``case_verdict``);
 * the three verdict checks: a true statement is read completely and net-true (``assert_read_net_true``), a twisted
   twin is never net-true (``assert_never_net_true``), an honest or unclear statement is never false
   (``assert_never_false``);
@@ -22,7 +23,7 @@ from typing import Any
 
 import pytest
 
-from real_sentences.witness_specs import A, Arm, Spec, witness_for
+from real_sentences.witness_specs import A, Arm, Spec, grade_case, witness_for
 
 from .witnesses import seal
 
@@ -57,6 +58,18 @@ def seal_specs(tmp_path_factory: Any, label: str, specs: Mapping[str, Spec | Seq
 def seal_spec(tmp_path_factory: Any, label: str, name: str, arms: Spec | Sequence[Arm], **spec_kw: Any) -> str:
     """One witness (``seal_specs`` of one spec): its bundle path."""
     return seal_specs(tmp_path_factory, label, {name: arms}, **spec_kw)[name]
+
+
+def sealed_case(tmp_path_factory: Any, label: str, spec: Spec) -> tuple[Spec, dict[str, str]]:
+    """``spec`` sealed in a fresh temporary folder ``label``, in the form ``real_sentences.witness_specs.grade_case``
+    grades: ``(spec, {spec.id: bundle path})`` (graded with the spec's own scope, ``scope_for``)."""
+    return spec, {spec.id: str(seal(tmp_path_factory.mktemp(label) / "w", *witness_for(spec)))}
+
+
+def case_verdict(case: tuple[Spec, dict[str, str]], statement: str) -> str:
+    """The verdict of ``statement`` against a ``sealed_case``."""
+    spec, paths = case
+    return grade_case(spec, statement, paths).verdict
 
 
 def assert_read_net_true(res: Any) -> None:

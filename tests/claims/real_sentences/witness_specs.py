@@ -810,11 +810,7 @@ def scope_for(spec: Spec) -> str:
 
 
 def grade_case(spec: Spec, statement: str, witnesses: dict[str, str]):
-    from claimcheck.claims import ClaimInput, grade
+    from claims_corpus.frames import grade_statement
 
-    claim = ClaimInput.model_validate({
-        "statement": statement,
-        "baseline": {"kind": "real", "description": "same model, prompts and output cap; the other arm of the witness"},
-        "net": True, "scope": scope_for(spec), "provenance": "OBSERVED", "witness": witnesses[spec.id],
-        "realized": {"on_by_default": True, "gate_reason": ""}})
-    return grade(claim)
+    return grade_statement(statement, witnesses[spec.id], scope_for(spec),
+                           baseline="same model, prompts and output cap; the other arm of the witness")
