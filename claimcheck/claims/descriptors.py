@@ -43,7 +43,8 @@ from claimcheck.claims.vocabulary import (
     APPLE_CHIP_RE, APPLE_TIERS, DATASET_KEYS, DATASETS, FACT_PREPS, GPU_FORM_WORDS, GPU_RE, GPU_SERIES, GPUS,
     MEMORY_RE, MEMORY_WORDS, MODEL_FAMILIES, PARALLEL_KEYS, PARALLEL_PREFIXES, PARALLEL_WORDS, SEQ_LEN_KEYS,
     SETTING_RUN_NOUNS, SINGLE_BATCH, SINGLE_USER, SOFTWARE_VERSION_KEYS, SOFTWARE_VERSIONS, TRANSITION_RATE_UNITS,
-    CPU_PATH_RE, GPU_FAMILY_VENDOR, GPU_FAMILY_WORDS, GPU_MEMORY_GB, NUMBER_WORDS, gpu_family_of,
+    CPU_PATH_RE, GPU_FAMILY_VENDOR, GPU_FAMILY_WORDS, GPU_MEMORY_GB, NUMBER_WORDS, RTX_DETERMINERS, RTX_NUMBER,
+    gpu_family_of,
 )
 
 _LEADS = FACT_PREPS | {"at", "over", "across", "from", "running", "serving"}
@@ -802,17 +803,10 @@ def _rtx(c, i: int) -> int:
     return k - i
 
 
-#: a GeForce RTX card's model number written alone ("my 4090", "a single 3090", "2x 4090"): the 20 to 50 series,
-#: 2050 to 5090 (vocabulary.GPUS spells them "rtx4090")
-_RTX_NUMBER = re.compile(r"^[2-5]0[5-9]0$")
-#: words before a bare model number that make it a card ("on my 4090", "on a 4090", "on our 3090")
-_RTX_DETERMINERS = ("a", "an", "my", "our")
-
-
 def _rtx_bare(c, i: int) -> int:
     """"on a single 4090", "on my 4090", "on one 3090", "2x 4090", "on two 4090s", "a 4090 GPU": an RTX card named
-    by its model number alone (_RTX_NUMBER), after a count ("single", "a single", "one", a count word, digits with
-    "x"), a determiner (_RTX_DETERMINERS), or before the GPUs' noun or a glued plural "s"; read as "RTX 4090" (and
+    by its model number alone (RTX_NUMBER), after a count ("single", "a single", "one", a count word, digits with
+    "x"), a determiner (RTX_DETERMINERS), or before the GPUs' noun or a glued plural "s"; read as "RTX 4090" (and
     the count) are, after a lead (a preposition within three words). A unit after it ("a 4090 ms TTFT") or a number
     with decimals is never a card; a bare "4090" with none of these stays unread."""
     j = i
@@ -821,7 +815,7 @@ def _rtx_bare(c, i: int) -> int:
         count, j = 1.0, j + 2
     elif c.w(j) in ("single", "one") and c.free(j):
         count, j = 1.0, j + 1
-    elif not (c.tok(j) is not None and c.tok(j).kind == "num" and _RTX_NUMBER.match(c.tok(j).text)):
+    elif not (c.tok(j) is not None and c.tok(j).kind == "num" and RTX_NUMBER.fullmatch(c.tok(j).text)):
         count = _count_at(c, j)
         if count is None:
             return 0
@@ -829,7 +823,7 @@ def _rtx_bare(c, i: int) -> int:
     times = count is not None and c.w(j) in ("x", "\u00d7") and c.free(j)
     j += times
     t = c.tok(j)
-    if t is None or t.kind != "num" or t.decimals or not c.free(j) or not _RTX_NUMBER.match(t.text):
+    if t is None or t.kind != "num" or t.decimals or not c.free(j) or not RTX_NUMBER.fullmatch(t.text):
         return 0
     if hyphen_joined(c, j + 1):
         return 0  # "a 4090-token prompt": a length, never a card
@@ -843,7 +837,7 @@ def _rtx_bare(c, i: int) -> int:
         k, noun = k + 1, True
     if not noun and c.unit_at(k) is not None:
         return 0  # "a 4090 ms TTFT": a time, never a card
-    if count is None and not noun and not (i > c.i0 and c.w(i - 1) in _RTX_DETERMINERS):
+    if count is None and not noun and not (i > c.i0 and c.w(i - 1) in RTX_DETERMINERS):
         return 0  # a bare "4090": a card, a count or a length? not read
     if count is not None and not (noun or times or c.w(i) in ("a", "single", "one")):
         return 0  # "2 4090" with no noun and no "x"

@@ -150,10 +150,10 @@ from claimcheck.claims.vocabulary import (  # noqa: E402
 _SETTING_DESC = sorted(SETTING_DESC_NOUNS.items(), key=lambda x: -len(x[0]))
 _TRANSITION_NOUNS = sorted(TRANSITION_NOUNS.items(), key=lambda x: -len(x[0]))
 #: a GeForce RTX model number written alone ("on my 4090", "a single 3090"), the determiners before it and the words
-#: that may follow it (production gpu)
-_RTX_NUMBER = re.compile(r"[2-5]0[5-9]0")
-_RTX_DETS = frozenset({"my", "our", "a", "an", "the", "this", "that", "single", "one"})
-_RTX_AFTER = frozenset({"ti", "gpu", "card", "and", "with", "at", "using", "for", "in", "on", "under", "running"})
+#: that may follow it (production gpu; vocabulary.RTX_CLOSED_DETERMINERS says why they are more than descriptors')
+from claimcheck.claims.vocabulary import (  # noqa: E402
+    RTX_AFTER as _RTX_AFTER, RTX_CLOSED_DETERMINERS as _RTX_DETS, RTX_NUMBER as _RTX_NUMBER,
+)
 #: the metrics "N x more" may take with no binder (production more_throughput: "1.5x more output throughput")
 _MORE_THROUGHPUT = frozenset({"throughput", "token_throughput", "total_token_throughput", SPEED})
 #: what may follow "N x as fast" with its closing "as X" left out (production as_fast_alone): words that name the

@@ -296,6 +296,22 @@ GPUS = frozenset({"h100", "h200", "a100", "a10", "a10g", "l4", "l40", "l40s", "t
 ENGINES = {"vllm": "vllm", "llama.cpp": "llama.cpp", "sglang": "sglang", "tgi": "tgi", "tensorrt": "tensorrt-llm",
            "ollama": "ollama", "llamacpp": "llama.cpp"}
 CPU_WORDS = frozenset({"intel", "xeon", "amd", "epyc", "ryzen", "graviton", "ampere", "sapphire", "rapids"})
+#: a GeForce RTX card's model number written alone ("on my 4090", "a single 3090", "2x 4090"): the 20 to 50 series,
+#: 2050 to 5090 (GPUS spells the cards "rtx4090"), matched whole (``fullmatch``) by the two rules that read it as the
+#: card "RTX 4090": production gpu (grammar._Reader.m_fact) and the descriptor rtx_bare (descriptors._rtx_bare)
+RTX_NUMBER = re.compile(r"[2-5]0[5-9]0")
+#: the determiners before a bare model number that make it a card for descriptors._rtx_bare ("on a 4090", "on my
+#: 4090", "on our 3090"), which checks nothing after the number but a unit ("a 4090 ms TTFT" stays a time): only the
+#: words that introduce a card
+RTX_DETERMINERS = frozenset({"a", "an", "my", "our"})
+#: the determiners production gpu takes before a bare model number: RTX_DETERMINERS and "the", "this", "that",
+#: "single", "one". They differ on purpose: production gpu also requires the phrase to close right after the number
+#: (its end, a punctuation mark or a word of RTX_AFTER), so "on the 4090." names the card there while "On the 4090
+#: requests, ..." (a count) and "the 4090 tokens prompt" (a length) stay numbers -- _rtx_bare, with only a unit check
+#: after the number, would read both as the card with these words
+RTX_CLOSED_DETERMINERS = RTX_DETERMINERS | frozenset({"the", "this", "that", "single", "one"})
+#: the words that may follow a bare model number in production gpu ("one 3090 Ti", "a 4090 GPU", "my 4090 and ...")
+RTX_AFTER = frozenset({"ti", "gpu", "card", "and", "with", "at", "using", "for", "in", "on", "under", "running"})
 #: a CPU's model number after its vendor / family words ("EPYC 7763", "Xeon 6980P"; production cpu_model) and the
 #: tier word that may stand before it ("Xeon Platinum 8380"): compared with the hardware string, never guessed
 CPU_MODEL_NUMBER = re.compile(r"^\d{3,5}[a-z]{0,2}$")
