@@ -106,3 +106,54 @@ def metric_list_against_value_list(cl, results):
         return results
     why = "a list of metrics and a list of values: which value is of which metric is not read (not graded)"
     return [(c, None, why) if c.kind in ("ratio", "pct_change") and not c.pair else (c, a, w) for c, a, w in results]
+
+
+def beat_both(cl, i: int, j: int) -> int:
+    """Production beat_both: "C outperforms both A and B in request throughput", "C beats A and B on TTFT": a verb of
+    beating (``j``, BEAT_VERBS) and two arms joined by "and" ("both" before them allowed), then an optional metric
+    ("on" / "in" / "for" and a metric) and the clause's end: one direction ("better") against each arm, each graded
+    as "C outperforms A" is (both must hold). Not read under a negation, before any other word, with an arm named
+    twice or an ambiguous arm phrase, or where either arm is the subject. Returns the tokens read from ``i``, or 0."""
+    from decimal import Decimal
+
+    from claimcheck.claims.cores import Core
+
+    if cl.negated or any(cl.w(k) in NEGATIONS or cl.w(k).endswith("n't") for k in range(cl.i0, cl.i1)):
+        return 0
+    k = j + 1
+    if cl.w(k) == "both" and cl.free(k):
+        k += 1
+    k = cl.skip_the(k)
+    a = cl.arm_at(k)
+    if a is None or a.arm is None or a.arms[1:]:
+        return 0
+    ka = k
+    k += 1 + (cl.w(k + 1) == "arm" and cl.free(k + 1))
+    if cl.w(k) != "and" or not cl.free(k):
+        return 0
+    kb = cl.skip_the(k + 1)
+    b = cl.arm_at(kb)
+    if b is None or b.arm is None or b.arms[1:] or b.arm == a.arm:
+        return 0
+    e = kb + 1 + (cl.w(kb + 1) == "arm" and cl.free(kb + 1))
+    metric = stat = None
+    if cl.w(e) in ("on", "in", "for") and cl.free(e):
+        stat, q = cl._statistic_before_metric(e + 1)
+        m = cl.metric_named(q)
+        if m is None:
+            return 0
+        metric, e = m[1], q + m[0]
+    if e < cl.i1 and cl.w(e) not in _END_MARKS:
+        return 0
+    subject = [cl.arm_at(q) for q in range(cl.i0, i) if cl.r.toks[q].kind == "arm"]
+    if any(s is not None and s.arm in (a.arm, b.arm) for s in subject):
+        return 0
+    for x in (a, b):
+        c = Core("direction", i, e, sense="better", relation=">", value=Decimal(1), word="outperformed", metric=metric,
+                 statistic=stat)
+        c.baseline, c.baseline_amb = x.arm, x.arms
+        c.span_end = e
+        cl.cores.append(c)
+    cl.take(i, e)
+    cl.r.used[ka] = cl.r.used[kb] = "arm"
+    return e - i

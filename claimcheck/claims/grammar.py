@@ -4428,6 +4428,7 @@ class _Clause:
     # production: direction
     def m_direction(self, i: int) -> int:
         # production: superlative_all ("the lowest TTFT of the three")
+        # production: superlative_scope (superlatives._scope: "of the three", "among all three setups")
         # production: arm_chain ("Request throughput: A < B < C")
         got = _superlatives.read(self, i) or _arm_chains.read(self, i)
         if got:
@@ -4451,6 +4452,10 @@ class _Clause:
         w = self.w(j)
         if not self.free(j):
             return 0
+        if w in BEAT_VERBS and not neg and self.free(j):
+            got = _coordinated.beat_both(self, i, j)  # production: beat_both ("C outperforms both A and B on TTFT")
+            if got:
+                return got
         lead = _amounts.lead_by(self, j) if w not in BEAT_VERBS else None
         if w in BEAT_VERBS or lead is not None:
             a = self.arm_at(self.skip_the(lead[1] if lead else j + 1))
@@ -7649,6 +7654,10 @@ def quantified_phrases(names: list[str], arm_settings: dict[str, dict] | None) -
             quantify(sing, plur)
     if n == 2:
         out.extend(f"both {p}" for p in QUANTIFIED_ARM_NOUNS)
+    for p in QUANTIFIED_ARM_NOUNS:  # "across all three setups", "in all configurations": every arm, whatever it declares
+        out.extend([f"all {p}", f"all the {p}", f"each of the {p}"] + ([] if n == 2 else [f"all {n} {p}"] + (
+            [f"all {words_n[n]} {p}", f"all the {words_n[n]} {p}", f"each of the {words_n[n]} {p}"]
+            if n in words_n else [])))
     for p in QUANTIFIED_ARM_NOUN:  # "each configuration", "in either configuration": every arm, whatever it declares
         out.extend([f"every {p}", f"each {p}"] + ([f"either {p}"] if n == 2 else []))
     engines = [((arm_settings or {}).get(a) or {}).get("engine") for a in names]

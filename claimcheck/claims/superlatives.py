@@ -2,7 +2,7 @@
 
 "LMCache has the lowest TTFT of the three", "C has the highest request throughput of the three configurations",
 "the lowest mean TTFT of all three setups", "the highest throughput among the three engines", "the fastest of the
-three": the subject's metric is lower (higher, better) than each other arm's. One direction per other arm, each
+three", "the best of the three on TTFT", and the scope fronted: "Of the three, C has the lowest TTFT": the subject's metric is lower (higher, better) than each other arm's. One direction per other arm, each
 compared with the subject as "lower TTFT than B" is; all must hold (one contradicted is false).
 
 Read only with a phrase that names all the arms ("of / among the three", "of / among all three <arms>", "of all
@@ -68,11 +68,24 @@ def read(c, i: int) -> int:
     if m:
         metric = m[1]
         j += m[0]
-    elif stat is not None or w not in ("fastest", "slowest", "quickest"):
+    elif stat is not None:
         return 0
     end = _scope(c, j)
-    if not end:
+    front = 0
+    if not end and c.w(c.i0) in ("of", "among", "across"):
+        front = _scope(c, c.i0)  # "Of the three, C has the lowest TTFT", "Among all three setups, ..."
+        if not front or c.w(front) != "," or not c.free(front):
+            return 0
+        end = j
+    elif not end:
         return 0
+    if metric is None and c.w(end) in ("on", "in", "for") and c.free(end):
+        st2, k = c._statistic_before_metric(end + 1)
+        m2 = c.metric_named(k)
+        if m2:
+            metric, stat, end = m2[1], st2, k + m2[0]  # "the best of the three on TTFT"
+    if metric is None and w not in ("fastest", "slowest", "quickest"):
+        return 0  # "the best of the three": best at what?
     if c.w(end) not in ("", ".", ",", ";", "!", ")") and end < c.i1:
         return 0
     named = set()
@@ -90,6 +103,10 @@ def read(c, i: int) -> int:
         k = Core("direction", i, end, sense=sense, value=Decimal(1), metric=metric, statistic=stat, word=_SUPER[w])
         k.span_end = end
         k.baseline, k.baseline_amb = b, (b,)
+        if front:
+            k.restated = (c.i0, front + 1)  # type: ignore[attr-defined]  # the fronted scope, justified with it
         c.cores.append(k)
     c.take(i, end)
+    if front:
+        c.take(c.i0, front + 1)
     return end - i

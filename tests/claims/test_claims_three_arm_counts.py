@@ -9,6 +9,10 @@ Read now (each unread before):
 * "than both A and B" (production binder + coordinated_baselines): "AWQ has lower TTFT than both BF16 and FP8";
 * an ordering of arms (production arm_chain, claimcheck/claims/arm_chains.py): "Request throughput: BF16 < FP8 < AWQ",
   "For mean TTFT, AWQ < FP8 < BF16";
+* a verb of beating two arms (production beat_both, claimcheck/claims/coordinated_baselines.py): "AWQ outperforms
+  both BF16 and FP8 in request throughput", "AWQ beats BF16 and FP8 on mean TTFT";
+* every arm said with a number of arms (production quantified_arms): "Mean TPOT stays at or below 20 ms across all
+  three setups", "TTFT is under 500 ms in all configurations";
 * a superlative among all arms (production superlative_all, claimcheck/claims/superlatives.py): "AWQ has the lowest
   TTFT of the three", "the highest request throughput of all three configurations", "BF16 is the slowest of the
   three";
@@ -134,6 +138,28 @@ CASES = [
     ("q3", "FP8 has the lowest mean TPOT among the three setups.", [
         "AWQ has the lowest mean TPOT among the three setups.", "FP8 has the highest mean TPOT among the three setups.",
         "BF16 has the lowest mean TPOT among the three setups."]),
+    ("q3", "Of the three, AWQ has the lowest mean TTFT.", [
+        "Of the three, FP8 has the lowest mean TTFT.", "Of the three, AWQ has the highest mean TTFT.",
+        "Of the four, AWQ has the lowest mean TTFT.", "Of the three, AWQ has the lowest mean TTFT at low load."]),
+    ("q3", "Among all three configurations, AWQ serves the highest request throughput.", [
+        "Among all three configurations, BF16 serves the highest request throughput.",
+        "Among all three configurations, AWQ serves the lowest request throughput."]),
+    ("q3", "AWQ is the best of the three on TTFT.", [
+        "BF16 is the best of the three on TTFT.", "AWQ is the worst of the three on TTFT.", "AWQ is the best of the three."]),
+    # a verb of beating two arms
+    ("q3", "AWQ outperforms both BF16 and FP8 in request throughput.", [
+        "FP8 outperforms both BF16 and AWQ in request throughput.", "BF16 outperforms both FP8 and AWQ in request throughput.",
+        "AWQ outperforms both BF16 and FP8 in mean TPOT.", "AWQ does not outperform both BF16 and FP8 in request throughput.",
+        NEG + "AWQ outperforms both BF16 and FP8 in request throughput.",
+        "AWQ outperforms both BF16 and FP8 in request throughput by 3x."]),
+    ("q3", "AWQ beats BF16 and FP8 on mean TTFT.", [
+        "BF16 beats AWQ and FP8 on mean TTFT.", "AWQ beats BF16 and AWQ on mean TTFT."]),
+    # every arm, said of a value
+    ("q3", "Mean TPOT stays at or below 20 ms across all three setups.", [
+        "Mean TPOT stays at or below 18 ms across all three setups.", "Mean TPOT stays at or below 20 ms across all four setups.",
+        "Mean TPOT stays at or below 20 ms in both setups.", "Mean TPOT stays at or above 20 ms across all three setups."]),
+    ("q3", "TTFT is under 500 ms in all configurations.", [
+        "TTFT is under 250 ms in all configurations.", "TTFT is over 500 ms in all configurations."]),
     # an ordering of arms
     ("q3", "Request throughput: BF16 < FP8 < AWQ.", [
         "Request throughput: BF16 > FP8 > AWQ.", "Request throughput: FP8 < BF16 < AWQ.",
@@ -218,6 +244,9 @@ FALSE = [
     ("q3", "FP8 has the lowest TTFT of the three."),
     ("q3", "FP8 is the slowest of the three."),
     ("q3", "Request throughput: FP8 < BF16 < AWQ."),
+    ("q3", "Of the three, FP8 has the lowest mean TTFT."),
+    ("q3", "FP8 outperforms both BF16 and AWQ in request throughput."),
+    ("q3", "Mean TPOT stays at or below 18 ms across all three setups."),
     ("twofail", "Nothing failed on either server: 50/50 requests completed."),
     ("twofail", "Completed requests: 50/50 for both engines; 0 failed."),
     ("two", "Across all 49 requests, no failures were observed in either configuration."),
