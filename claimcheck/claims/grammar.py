@@ -744,6 +744,8 @@ class _Clause:
         # (claimcheck/claims/value_verbs.py)
         _value_verbs.read(self)
         # production: prose -- what no construct read and carries no measurable content (claimcheck/claims/prose.py)
+        # production: mechanism, production: mechanism_object -- how a read result came about ("X fuses the kernels,
+        # delivering 2x ...", "..., overlapping A with B"): prose's last pass (claimcheck/claims/mechanisms.py)
         mark_prose(self)
 
     # production: both_arms_setting  ("with both models using TP2", "with both engines at concurrency 64"): "both" and a

@@ -42,6 +42,7 @@ from __future__ import annotations
 
 import re
 
+from claimcheck.claims import mechanisms as _mechanisms
 from claimcheck.claims.vocabulary import (
     INERT_PUNCT, INERT_WORDS, NEVER_PROSE, PROSE_CAUSE_HEDGES, PROSE_CAUSE_JOINERS, PROSE_CAUSE_LEADS,
     PROSE_CAUSE_NOT_GERUNDS, PROSE_CAUSE_PHASES, PROSE_DECISION_SUBJECTS, PROSE_DECISION_TAILS,
@@ -154,6 +155,12 @@ class _Prose:
                 self.inert(k, k + n)
         for k in range(self.i0, self.i1):
             if free(k) and (n := self.cause(k)):
+                self.inert(k, k + n)
+        # mechanisms (claimcheck/claims/mechanisms.py): "X fuses the kernels, delivering ...", "..., overlapping A with B"
+        for k in range(self.i0, self.i1):
+            for a, b in _mechanisms.lead(self, k):
+                self.inert(a, b)
+            if (n := _mechanisms.tail(self, k)):
                 self.inert(k, k + n)
 
     def emoji(self, k: int) -> bool:

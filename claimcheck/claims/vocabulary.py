@@ -321,7 +321,10 @@ FACT_PREPS = frozenset({"on", "with", "using", "under", "via", "in", "through", 
 #: verbs that name the model measured right after them, as a preposition does ("Serving Llama-3.1-8B-Instruct on an
 #: H100, ...", "Running Qwen2.5-7B with vLLM, ...", "benchmarking Llama 3.1 8B"): a model fact, checked as any other
 MODEL_LEAD_VERBS = frozenset({"serving", "running", "benchmarking", "testing", "deploying", "evaluating", "hosting",
-                              "served", "ran", "benchmarked", "tested", "deployed", "evaluated", "hosted"})
+                              "served", "ran", "benchmarked", "tested", "deployed", "evaluated", "hosted",
+                              # production: run_object -- "vLLM serves Kimi K3 at 118 tok/s", "An M2 Pro runs 8B models
+                              # at 25 to 40 tokens per second": the present of a run verb, its object the model
+                              "runs", "serves", "hosts"})
 MONTHS = frozenset({"january", "february", "march", "april", "may", "june", "july", "august", "september", "october",
                     "november", "december", "jan", "feb", "mar", "apr", "jun", "jul", "aug", "sep", "sept", "oct",
                     "nov", "dec", "yesterday", "today", "tomorrow"})
@@ -1934,6 +1937,47 @@ PROSE_CAUSE_NOT_GERUNDS = frozenset({
     "capping", "setting", "choosing", "selecting", "sampling", "evaluating", "benchmarking", "comparing", "processing",
     "handling", "increasing", "decreasing", "reducing", "lowering", "raising", "doubling", "halving", "tripling",
     "cutting", "scaling", "adding", "switching", "turning", "enabling", "disabling", "changing", "moving"})
+
+#: mechanisms (claimcheck/claims/mechanisms.py): the engineering verbs that say how a measured result came about ("P-EAGLE
+#: fuses the drafting passes, delivering ...", "..., overlapping scheduling with execution"). Never a direction or
+#: change verb (NEVER_PROSE: "raises", "cuts"), never a verb that could say how the numbers were taken ("removes",
+#: "skips", "drops", "excludes", "filters": PROSE_CAUSE_NOT_GERUNDS)
+MECHANISM_VERBS = frozenset(
+    f"{stem}{end}" for stem, ends in {
+        "fuse": ("", "s", "d"), "fusing": ("",), "overlap": ("", "s", "ped"), "overlapping": ("",),
+        "apply": ("",), "applies": ("",), "applied": ("",), "applying": ("",),
+        "implement": ("", "s", "ed", "ing"), "integrate": ("", "s", "d"), "integrating": ("",),
+        "leverage": ("", "s", "d"), "leveraging": ("",), "exploit": ("", "s", "ed", "ing"),
+        "reuse": ("", "s", "d"), "reusing": ("",), "offload": ("", "s", "ed", "ing"),
+        "pipeline": ("", "s", "d"), "pipelining": ("",), "parallelize": ("", "s", "d"), "parallelizing": ("",),
+        "rewrite": ("", "s"), "rewrote": ("",), "rewriting": ("",), "restructure": ("", "s", "d"),
+        "restructuring": ("",), "replace": ("", "s", "d"), "replacing": ("",), "tackle": ("", "s", "d"),
+        "tackling": ("",), "address": ("", "es", "ed", "ing"), "avoid": ("", "s", "ed", "ing"),
+        "eliminate": ("", "s", "d"), "eliminating": ("",), "hide": ("", "s"), "hid": ("",), "hiding": ("",),
+        "amortize": ("", "s", "d"), "amortizing": ("",), "relieve": ("", "s", "d"), "relieving": ("",),
+        "alleviate": ("", "s", "d"), "alleviating": ("",), "streamline": ("", "s", "d"), "streamlining": ("",),
+        "vectorize": ("", "s", "d"), "vectorizing": ("",), "precompute": ("", "s", "d"), "precomputing": ("",),
+        "prefetch": ("", "es", "ed", "ing"), "coalesce": ("", "s", "d"), "coalescing": ("",),
+        "unblock": ("", "s", "ed", "ing"), "restructured": ("",), "rewritten": ("",),
+    }.items() for end in ends)
+#: the words that link a mechanism to the result it delivered (mechanisms.lead): ", delivering up to 1.69x ...",
+#: ", for a ~2-3x speedup over ...", ", resulting in a 57% ..."
+MECHANISM_RESULT_LINKS = (("delivering",), ("yielding",), ("giving",), ("bringing",), ("providing",), ("achieving",),
+                          ("producing",), ("offering",), ("resulting", "in"), ("leading", "to"), ("translating", "into"),
+                          ("for",))
+#: the finite verbs of a result after "and" ("X fuses the kernels and delivers 2x higher throughput than Y")
+MECHANISM_RESULT_VERBS = frozenset({"delivers", "delivered", "yields", "yielded", "gives", "gave", "brings", "achieves",
+                                    "achieved", "produces", "produced", "offers"})
+#: adverbs between a mechanism's subject and its verb ("We then applied ...", "it also fuses ...")
+MECHANISM_ADVERBS = frozenset({"then", "also", "further", "additionally", "thereby", "finally"})
+#: subjects of a mechanism that are no arm: the writer or a pointer to the change ("We then applied ...", "This fuses ...")
+MECHANISM_SUBJECTS = frozenset({"we", "i", "this", "it", "they", "these", "that"})
+#: words a mechanism never holds, though no twist class names them: what could say how the numbers were taken or what
+#: went wrong ("avoids timeouts", "eliminates outliers", "hides OOM errors") -- such a mechanism stays unread
+MECHANISM_NEVER = frozenset({"oom", "ooms", "timeout", "timeouts", "error", "errors", "crash", "crashes", "outlier",
+                             "outliers", "retry", "retries", "straggler", "stragglers", "warmup", "warm", "cold",
+                             "measurement", "measurements", "sample", "samples", "run", "runs", "result", "results",
+                             "benchmark", "benchmarks", "metric", "metrics", "number", "numbers", "data", "rows"})
 
 #: references in parentheses: to a figure ("(see Figure 3)", "(Table 2)"), to a chart's legend
 #: ("(blue line)", "(orange dashed line)") or to a source ("(source)"): where to look, not what
