@@ -55,6 +55,7 @@ from claimcheck.claims import bare_change as _bare_change
 from claimcheck.claims.label_lines import label_lines as _label_lines, pipe_joiners as _pipe_joiners
 from claimcheck.claims.table_rows import table_rows as _table_rows
 from claimcheck.claims.total_defs import total_definitions as _total_definitions
+from claimcheck.claims.factor_ratios import factor_ratios as _factor_ratios
 from claimcheck.claims.generation_words import bare_generation as _bare_generation
 from claimcheck.claims.setting_sums import setting_sums as _setting_sums
 from claimcheck.claims.kilo_rates import kilo_rates as _kilo_rates
@@ -7163,6 +7164,10 @@ class _Reader:
         # markup is (claimcheck/claims/total_defs.py)
         toks, defs = _total_definitions(toks)
         self.markup = sorted(self.markup + defs)
+        # production: factor_ratio -- "by a factor of 2.3", "a factor of two higher": "a factor of" taken out (inert),
+        # the number read as the ratio "N x" (claimcheck/claims/factor_ratios.py)
+        toks, factors = _factor_ratios(toks)
+        self.markup = sorted(self.markup + factors)
         # production: bare_generation -- "80 tok/s generation", "at generation", "Generation: ...": the bare noun read as
         # "token generation" where nothing else can be meant (claimcheck/claims/generation_words.py)
         toks = _bare_generation(toks, text)
