@@ -143,7 +143,7 @@ _TRIGGERS = frozenset({"mtp", "num_speculative_tokens", "input", "output", "prom
                                                          "prefill", "nvidia", "jetson", "orin", "apple", "mac",
                                                          "macbook", "inference", "amd", "cdna", "cpu", "dual", "quad", "dgx", "hgx", "geforce", "rtx",
                                                          "hardware", "setup", "testbed", "environment", "rig"} | _SETUP_WORDS | frozenset(
-    GPU_FAMILY_WORDS) | frozenset(w for w, n in NUMBER_WORDS.items() if n <= 20) | {"same"}
+    GPU_FAMILY_WORDS) | frozenset(w for w, n in NUMBER_WORDS.items() if n <= 20) | {"same", "identical"}
 
 
 def read_descriptor(c, i: int) -> int:
@@ -976,7 +976,11 @@ def _gpu_family(c, i: int) -> int:
 #: what "the same ..." says every arm shares, by its noun: a setting fact ``same_<what>`` (value "every arm")
 SAME_NOUNS = {"model": "model", "models": "model", "weights": "model", "hardware": "hardware", "machine": "hardware",
               "host": "hardware", "settings": "settings", "setting": "settings", "configuration": "settings",
-              "config": "settings", "flags": "settings"}
+              "config": "settings", "flags": "settings",
+              # "under identical conditions", "in the same setup": the run's conditions, its declared settings
+              "conditions": "settings", "setup": "settings"}
+#: the words that say "the same" ("under identical conditions", "on identical hardware"); "the" optional before either
+SAME_WORDS = frozenset({"same", "identical"})
 #: "the same vLLM pods", "the same SGLang servers", "the same pods": the serving instances every arm ran on -- the one
 #: hardware record (same_hardware) and, with an engine named, that one engine in every arm (same_engine)
 DEPLOY_NOUNS = frozenset({"pods", "pod", "servers", "server", "instances", "instance", "replicas", "replica",
@@ -989,7 +993,7 @@ def _same(c, i: int) -> int:
     ran with the same one (checked by ``_check_same``). Only nouns of SAME_NOUNS; "and" before any other noun ends
     it ("same model and prompt": "and prompt" is left unread)."""
     j = i + 1 if c.w(i) == "the" and c.free(i) else i
-    if c.w(j) != "same" or not c.free(j) or not _lead(c, i):
+    if c.w(j) not in SAME_WORDS or not c.free(j) or not _lead(c, i):
         return 0
     k, what = j + 1, []
     deploy = _same_deployment(c, k)
