@@ -80,6 +80,10 @@ HIDDEN = [
     "P-EAGLE fuses the slower passes, delivering 1.5x higher throughput than EAGLE-3.",
     "P-EAGLE removes the failed requests, delivering 1.5x higher throughput than EAGLE-3.",
     "P-EAGLE skips the slow requests, delivering 1.5x higher throughput than EAGLE-3.",
+    "P-EAGLE fuses the drafting passes in theory, delivering 1.5x higher throughput than EAGLE-3.",
+    "P-EAGLE fuses the drafting passes on paper, delivering 1.5x higher throughput than EAGLE-3.",
+    "P-EAGLE fuses the drafting passes in simulation, delivering 1.5x higher throughput than EAGLE-3.",
+    "P-EAGLE avoids the expected copies, delivering 1.5x higher throughput than EAGLE-3.",
 ]
 
 # (witness, true statement, twins)
