@@ -253,3 +253,31 @@ def test_mechanism_words_hold_no_twist_class():
     assert not (MECHANISM_VERBS | MECHANISM_ADVERBS | links | MECHANISM_RESULT_VERBS) & NEVER_PROSE
     stems = {g[:-3] for g in PROSE_CAUSE_NOT_GERUNDS}
     assert not {v for v in MECHANISM_VERBS if any(v.startswith(s) for s in stems if len(s) >= 4)}
+
+
+def _with_tail(text: str, tail: str = ", overlapping drafting with verification") -> str:
+    t = text.rstrip()
+    return t[:-1] + tail + "." if t.endswith(".") else t + tail
+
+
+@pytest.fixture(scope="module")
+def real(tmp_path_factory) -> dict[str, str]:
+    from real_sentences.witness_specs import build_witnesses
+
+    return build_witnesses(tmp_path_factory.mktemp("real"))
+
+
+def test_a_mechanism_tail_on_the_real_sentences_hides_no_twist(real):
+    """Every witnessed real sentence and each of its twisted twins with a mechanism tail appended: a twin is never
+    net-true and a true sentence never false (the tail is inert only after a read comparison; it carries nothing a
+    twist could hide behind)."""
+    from real_sentences.witness_specs import SPECS, grade_case, twins
+
+    bad = []
+    for spec in SPECS:
+        if grade_case(spec, _with_tail(spec.text), real).verdict == "false":
+            bad.append(("false", spec.id, _with_tail(spec.text)))
+        for kind, text in twins(spec):
+            if grade_case(spec, _with_tail(text), real).verdict == "net-true":
+                bad.append(("twin net-true", spec.id, kind, _with_tail(text)))
+    assert not bad, bad[:5]
