@@ -168,3 +168,38 @@ def test_only_the_witnessed_factor_is_net_true(wit, tenths):
     precision +-0.05), false for every other tenth from 1.1 to 5.0."""
     res = grade_in(wit, "frac", f"Foo improves throughput by a factor of {tenths / 10:.1f} over Bar.")
     assert res.verdict == ("net-true" if tenths == 23 else "false"), (tenths, res.reason)
+
+
+_RATIO = __import__("re").compile(r"(?:\b[Aa]n? )?(?<![\d.\-\u2013~])(\d+(?:\.\d+)?)\s?[x\u00d7](?![\w\-\u2013])")
+
+
+def _as_factor(text: str) -> str:
+    """Each single ratio "2.7x" / "2.7 ×" (not a range's end) written "a factor of 2.7"."""
+    return _RATIO.sub(lambda m: f"a factor of {m.group(1)}", text)
+
+
+@pytest.fixture(scope="module")
+def real(tmp_path_factory) -> dict[str, str]:
+    from real_sentences.witness_specs import build_witnesses
+
+    return build_witnesses(tmp_path_factory.mktemp("real"))
+
+
+def test_factors_in_the_real_sentences_hide_no_twist(real):
+    """Every witnessed real sentence and twisted twin holding a ratio, each ratio written "a factor of N": a twin is
+    never net-true, a true sentence never false, and a true sentence read completely and net-true as written stays
+    net-true where the rewrite reads (the factor is the ratio)."""
+    from real_sentences.witness_specs import SPECS, grade_case, twins
+
+    bad, seen = [], 0
+    for spec in SPECS:
+        if _as_factor(spec.text) == spec.text:
+            continue
+        seen += 1
+        v = grade_case(spec, _as_factor(spec.text), real).verdict
+        if v == "false":
+            bad.append(("false", spec.id, _as_factor(spec.text)))
+        for kind, text in twins(spec):
+            if grade_case(spec, _as_factor(text), real).verdict == "net-true":
+                bad.append(("twin net-true", spec.id, kind, _as_factor(text)))
+    assert seen >= 20 and not bad, (seen, bad[:5])
