@@ -54,6 +54,9 @@ from claimcheck.claims import pair_frames as _pair_frames
 from claimcheck.claims import bare_change as _bare_change
 from claimcheck.claims.label_lines import label_lines as _label_lines, pipe_joiners as _pipe_joiners
 from claimcheck.claims.table_rows import table_rows as _table_rows
+from claimcheck.claims.delta_lines import delta_lines as _delta_lines
+from claimcheck.claims.arm_nouns import noun_phrases as _noun_phrases
+from claimcheck.claims.state_arms import state_phrases as _state_phrases, under_arms as _under_arms
 from claimcheck.claims.total_defs import total_definitions as _total_definitions
 from claimcheck.claims.factor_ratios import factor_ratios as _factor_ratios
 from claimcheck.claims.generation_words import bare_generation as _bare_generation
@@ -255,6 +258,15 @@ def arm_phrases(aliases: dict[str, list[str]], arm_settings: dict[str, dict] | N
     # production: arm_by_flag -- "--kv-cache-dtype fp8", "kv_cache_dtype=auto", "--enable-chunked-prefill"
     # (claimcheck/claims/flag_arms.py): a declared key's flag and value, only a phrase exactly one arm gives
     for ph, names in flag_phrases(arm_settings, list(aliases)).items():
+        if len(names) == 1 and ph not in by_phrase:
+            by_phrase[ph] = set(names)
+    # production: arm_by_state -- "with guided decoding enabled", "without guided decoding", "once JSON mode was
+    # turned on" (claimcheck/claims/state_arms.py): an on / off pair's arms by the treatment's own names
+    for ph, names in _state_phrases(aliases, arm_settings).items():
+        if len(names) == 1 and ph not in by_phrase:
+            by_phrase[ph] = set(names)
+    # production: arm_by_noun -- "the FlashInfer backend", "the colocated setup" (claimcheck/claims/arm_nouns.py)
+    for ph, names in _noun_phrases(aliases).items():
         if len(names) == 1 and ph not in by_phrase:
             by_phrase[ph] = set(names)
     # production: arm_by_revision -- "at abc1234", "commit def5678", "b5120" (claimcheck/claims/revisions.py)
@@ -587,6 +599,8 @@ PAIR_ORDER_RULE = "pair order"
 
 def _span(statement: str, toks: list[Token], i0: int, i1: int) -> Span:
     a, b = toks[i0].start, toks[i1 - 1].end
+    if a > b:  # a rewritten line whose words stand in another order than written (delta_lines.py): all they span
+        a, b = min(t.start for t in toks[i0:i1]), max(t.end for t in toks[i0:i1])
     return Span(start=a, end=b, text=statement[a:b])
 
 
@@ -1858,6 +1872,9 @@ class _Clause:
                     both, j = j, self.skip_the(j + 1)
                 if self.w(j) in ("with", "at", "in", "under", "on", "using", "for") and self.free(j) and self.arm_at(j + 1):
                     j += 1  # "than with prefix caching off", "than at concurrency 1"
+                elif self.w(j) in ("with", "in", "under", "on", "using") and self.free(j) \
+                        and self.w(j + 1) == "the" and self.free(j + 1) and self.arm_at(j + 2):
+                    j += 2  # "than in the colocated setup", "than with the baseline"
                 a = self.arm_at(j)
                 if a is None:
                     return 0
@@ -7196,7 +7213,16 @@ class _Reader:
         # production: label_line -- "P99 TTFT: A100 300 ms; H100 150 ms", "Output tok/s: 320 for X, 448 with Y": a
         # clause per entry (claimcheck/claims/label_lines.py)
         # production: table_row -- "| TTFT p50 | 210 ms (main) | 180 ms (this PR) |": a markdown table row read as a
-        # label line; a header line naming the arms binds cells by column (claimcheck/claims/table_rows.py)
+        # label line; a header line naming the arms binds cells by column (claimcheck/claims/table_rows.py);
+        # production: arm_cells -- "| FlashInfer | 1.76 req/s | 240 ms TTFT |": a row under no header names its arm
+        # production: delta_line -- "Δ mean TTFT (B − A): −10 ms": the signed difference, "B: LABEL 10 ms lower than
+        # A"; production: speedup_line -- "Speedup (E2E latency, B over A): 1.11x"; production: arrow_direction --
+        # "↑10%" is "up 10%"; production: paren_entry -- "(GPU-only: 12,672 tok/s)"; production: comma_label --
+        # "p99 TPOT, A: 20 ms; B: 18 ms"; production: trailing_change -- a label line's "(+10.0%)" its own two values
+        # make, inert (claimcheck/claims/delta_lines.py); production: under_arm -- "under disaggregation": "under"
+        # before one arm is the arm preposition "with", as "for" before one is (claimcheck/claims/state_arms.py)
+        self.toks, gone = _delta_lines(_under_arms(self.toks), text)
+        self.markup = sorted(self.markup + gone)
         self.toks, gone = _table_rows(_kilo_rates(self.toks), text)
         self.markup = sorted(self.markup + gone)
         self.toks = _label_unit_lists(_label_lines(_gapped_pairs(_of_arm_pairs(_metric_gap(_metric_pronoun(

@@ -38,7 +38,7 @@ from decimal import Decimal
 
 from claimcheck.claims.ellipsis import metric_spans, plain_word as _plain, word as _w
 from claimcheck.claims.label_lines import joined_token as _joined, read_line as _line, unit_length as _unit_len
-from claimcheck.claims.vocabulary import STATISTICS
+from claimcheck.claims.vocabulary import DURATION_UNITS, STATISTICS
 from claimcheck.claims.statement import Token
 
 
@@ -196,6 +196,47 @@ def _arm_row(cells: list[list[Token]], cols: list[tuple[list[Token], list[Token]
     return out
 
 
+def _arm_cells(cells: list[list[Token]], line: list[Token]) -> list[Token] | None:
+    """A row under no header whose first cell is one arm and whose every other cell is one value with its own unit
+    and at most the words of one metric ("| FlashInfer | 1.76 req/s | 240 ms TTFT | Mean TPOT 18 ms |"): "ARM:
+    CELL." for each cell (the arm copied, spanning the "|" before the cell). A duration with no metric words names no
+    metric: the row is left as written."""
+    arm_cell, values = cells[0], cells[1:]
+    if len(arm_cell) != 1 or arm_cell[0].kind != "arm" or len(arm_cell[0].arms) != 1:
+        return None
+    out: list[Token] = []
+    for n, cell in enumerate(values):
+        nums = [k for k, t in enumerate(cell) if t.kind == "num"]
+        if len(nums) != 1 or any(t.kind == "arm" for t in cell) or cell[nums[0]].value is None:
+            return None
+        v = nums[0]
+        u = _unit_len(cell, v + 1, len(cell))
+        if not u:
+            return None
+        words = cell[:v] + cell[v + 1 + u:]
+        if words:
+            if not all(_plain(t) for t in words) or (cell[:v] and cell[v + 1 + u:]):
+                return None  # the metric's words before the value or after its unit, not both
+            spans = metric_spans(words, 0, len(words))
+            if len(spans) != 1:
+                return None
+            hi = spans[0][1]
+            while hi < len(words) and _w(words[hi]) in STATISTICS:
+                hi += 1
+            if spans[0][0] != 0 or hi != len(words):
+                return None
+        elif _w(cell[v + 1]) in DURATION_UNITS or cell[v + 1].text == "%" or _w(cell[v + 1]) == "percent":
+            return None  # "240 ms" alone: which time is not said
+        pipe = line[line.index(cell[0]) - 1]  # the "|" before the cell: the copied arm and ":" span it
+        arm = arm_cell[0] if n == 0 else replace(arm_cell[0], start=pipe.start, end=pipe.end)
+        out.append(arm)
+        out.append(replace(pipe, text=":", low="", kind="punct", value=None, arms=()))
+        out += list(cell)
+        last = cell[-1]
+        out.append(replace(last, text=".", low="", kind="punct", value=None, arms=(), start=last.end, end=last.end))
+    return out
+
+
 def _row(cells: list[list[Token]], header: list[Token] | None, end: Token | None,
          change: bool = False) -> list[Token] | None:
     label, values = cells[0], cells[1:]
@@ -269,6 +310,11 @@ def table_rows(toks: list[Token], text: str) -> tuple[list[Token], list[tuple[in
             if got is not None:
                 replaced[ln] = got
             continue
+        if header is None:
+            got = _arm_cells(cells, line)  # "| FlashInfer | 1.76 req/s | 240 ms TTFT |": the arm's own row
+            if got is not None:
+                replaced[ln] = got
+                continue
         last = line[-1]
         end = replace(last, text=".", low="", kind="punct", value=None, arms=()) if _is_pipe(last) else \
             replace(last, text=".", low="", kind="punct", value=None, arms=(), start=last.end, end=last.end)
@@ -292,3 +338,7 @@ def table_rows(toks: list[Token], text: str) -> tuple[list[Token], list[tuple[in
     for n, t in enumerate(out):
         t.i = n
     return out, gone
+
+
+#: the public names of the change-cell rule delta_lines.py reuses (a label line's own trailing change)
+consistent_change, change_value = _consistent, _delta

@@ -1,0 +1,125 @@
+"""Arms named by their condition: the state of the one feature two arms differ in, said of the feature by the
+treatment arm's own name, and "under" an arm (productions arm_by_state and under_arm -- claimcheck/claims/grammar.lark;
+docs/claim-check.md).
+
+* production ``arm_by_state`` (``state_phrases``, called from grammar.arm_phrases) -- "with guided decoding enabled",
+  "once JSON mode was turned on", "structured output enabled", "without guided decoding", "no structured output",
+  "with JSON mode disabled": a witness of exactly two arms whose declared settings differ only in keys that are
+  on in one arm and off (or not declared) in the other, at least one of them declared off ("guided_decoding:
+  json_schema" / "none"; "disaggregated: true" / "false", the prefill / decode counts only on the first): the arm
+  with the feature on is named by its own name or alias with an on word ("enabled", "turned on", "switched on",
+  "enabling ...", "X was turned on"), the other arm by the same name with an off word ("without X", "no X", "X
+  disabled", "X turned off"). Names that open with a determiner, a preposition or a role word ("the baseline")
+  give none; a phrase another arm already has is never added (the witness's own names win). An on word after the
+  other arm's name ("the baseline enabled") is no phrase: it stays unread.
+* production ``under_arm`` (``under_arms``, a token pass) -- "Under disaggregation, end-to-end latency decreases by
+  36%", "TTFT under disaggregation is 30 ms higher", "TTFT for LMCache is 180 ms lower than for CPU offloading":
+  "under" right before an arm (after "the" at most) that names exactly one arm, and "for" there right after a
+  metric or "than", is the arm preposition "with" (its own characters): the condition the numbers were measured in.
+  Before anything else ("under load", "under 100 ms", "for 64 requests", "completed for FP8": a count's) it stays
+  the word it is.
+"""
+
+from __future__ import annotations
+
+from dataclasses import replace
+
+from claimcheck.claims.ellipsis import metric_spans
+from claimcheck.claims.statement import Token
+
+#: a declared value that means the feature is off (as ellipsis.OFF_VALUES)
+_OFF = frozenset({"none", "off", "no", "false", "disabled", "disable", "null", ""})
+_NOT_SETTINGS = frozenset({"role"})
+#: first words of an arm's name that give no state phrase (a determiner, a preposition, a role)
+_NO_STATE_FIRST = frozenset({"the", "a", "an", "with", "without", "no", "using", "on", "off", "in", "at", "under",
+                             "for", "baseline", "treatment", "this", "that", "our", "my", "before", "after"})
+_ROLE_WORDS = frozenset({"baseline", "treatment", "control", "reference", "default"})
+
+
+def _state(v) -> str | None:
+    if v is None:
+        return None
+    if isinstance(v, bool):
+        return "on" if v else "off"
+    if isinstance(v, (int, float)):
+        return "on" if v else "off"
+    if isinstance(v, str):
+        return "off" if v.strip().lower() in _OFF else "on"
+    return None
+
+
+def on_off_arms(names: list[str], arm_settings: dict[str, dict] | None) -> tuple[str, str] | None:
+    """(the arm with the feature on, the arm with it off): two arms whose differing declared settings are each on in
+    the first and off or undeclared in the second, one of them declared off in the second; else None."""
+    if len(names) != 2 or not arm_settings:
+        return None
+    for on, off in (names, names[::-1]):
+        sa, sb = arm_settings.get(on) or {}, arm_settings.get(off) or {}
+        if not isinstance(sa, dict) or not isinstance(sb, dict):
+            return None
+        diff = [k for k in set(sa) | set(sb) if k not in _NOT_SETTINGS and sa.get(k) != sb.get(k)]
+        if not diff:
+            return None
+        declared_off = False
+        for k in diff:
+            if _state(sa.get(k)) != "on" or (k in sb and _state(sb.get(k)) != "off"):
+                break
+            declared_off = declared_off or k in sb
+        else:
+            if declared_off:
+                return on, off
+    return None
+
+
+def _on_forms(n: str) -> list[str]:
+    return [f"{n} enabled", f"with {n} enabled", f"with the {n} enabled", f"{n} turned on", f"with {n} turned on", f"{n} switched on",
+            f"with {n} switched on", f"enabling {n}", f"turning on {n}", f"switching on {n}", f"turning {n} on",
+            f"{n} is enabled", f"{n} was enabled", f"{n} is turned on", f"{n} was turned on", f"{n} gets enabled",
+            f"{n} got enabled", f"{n} was switched on", f"{n} is switched on", f"enabled {n}",
+            f"turned on {n}", f"switched on {n}"]
+
+
+def _off_forms(n: str) -> list[str]:
+    return [f"without {n}", f"without the {n}", f"no {n}", f"{n} disabled", f"with {n} disabled", f"{n} turned off",
+            f"with {n} turned off", f"{n} switched off", f"with {n} switched off", f"disabling {n}",
+            f"turning off {n}", f"switching off {n}", f"turning {n} off", f"{n} is disabled", f"{n} was disabled",
+            f"{n} is turned off", f"{n} was turned off", f"disabled {n}", f"turned off {n}",
+            f"switched off {n}"]
+
+
+def state_phrases(aliases: dict[str, list[str]], arm_settings: dict[str, dict] | None) -> dict[str, set[str]]:
+    """Production arm_by_state (module docstring): {phrase: {arm}} of the two arms' state phrases."""
+    pair = on_off_arms(list(aliases), arm_settings)
+    if pair is None:
+        return {}
+    on, off = pair
+    out: dict[str, set[str]] = {}
+    for n in [on, *aliases.get(on, [])]:
+        words = n.lower().split()
+        if not words or words[0] in _NO_STATE_FIRST or _ROLE_WORDS & set(words):
+            continue
+        n = " ".join(words)
+        for ph in _on_forms(n):
+            out.setdefault(ph, set()).add(on)
+        for ph in _off_forms(n):
+            out.setdefault(ph, set()).add(off)
+    return out
+
+
+def under_arms(toks: list[Token]) -> list[Token]:
+    """Production under_arm (module docstring): "under" before one arm (after "the" at most) reads as "with"."""
+    out = list(toks)
+    for k, t in enumerate(out):
+        if t.kind != "word" or t.low not in ("under", "for") or k + 1 >= len(out):
+            continue
+        j = k + 1
+        if out[j].kind == "word" and out[j].low == "the" and j + 1 < len(out):
+            j += 1
+        a = out[j]
+        if a.kind != "arm" or len(a.arms) != 1:
+            continue
+        if t.low == "for" and not (k > 0 and (out[k - 1].low == "than" or any(
+                e == k for _, e in metric_spans(out, max(0, k - 6), k)))):
+            continue  # "for" only after a metric or "than" ("TTFT for LMCache"); "completed for FP8" is a count's
+        out[k] = replace(t, low="with")
+    return out
