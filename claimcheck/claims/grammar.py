@@ -72,6 +72,7 @@ from claimcheck.claims import coordinated_subjects as _coord_subjects
 from claimcheck.claims import end_to_end as _end_to_end
 from claimcheck.claims.method_arms import method_arms as _method_arms
 from claimcheck.claims.equals_copula import equals_copula as _equals_copula
+from claimcheck.claims.advantage_words import advantage_words as _advantage_words  # noqa: E402
 from claimcheck.claims import single_item as _single_item
 from claimcheck.claims.vocabulary import FRACTION_VALUE_VERBS  # noqa: E402
 from claimcheck.claims import unchanged as _unchanged
@@ -756,7 +757,8 @@ class _Clause:
         self._both_arms()
         _asides.release(self, held)
         # production: value_verb -- "Total throughput hit 7.6k tok/s": between a read metric and a read number
-        # (claimcheck/claims/value_verbs.py)
+        # (claimcheck/claims/value_verbs.py); production: narrative_copula -- "vLLM came out about 1.3x ahead": "came out"
+        # between an arm and a read comparison
         _value_verbs.read(self)
         # production: prose -- what no construct read and carries no measurable content (claimcheck/claims/prose.py)
         # production: mechanism, production: mechanism_object -- how a read result came about ("X fuses the kernels,
@@ -3313,9 +3315,11 @@ class _Clause:
                 self.take(i, k)
                 self.colon_vs[k] = i
                 return len(words)
-        for words in (("versus",), ("vs",), ("vs", "."), ("compared", "with"), ("compared", "to"), ("against",)):
+        for words in (("versus",), ("vs",), ("vs", "."), ("compared", "with"), ("compared", "to"), ("against",), ("to",)):
             if not self.seq(i, words):
                 continue
+            if words == ("to",) and not _pair_frames.to_possessive(self, i):
+                continue  # production: to_possessive -- "vLLM did 3.25 req/s to TGI's 2.5" (pair_frames.py)
             k = self.skip_the(i + len(words))
             a = self.arm_at(k)
             if a is not None and self.cores and self.cores[-1].span_end == i and \
@@ -5235,6 +5239,8 @@ class _Clause:
         if peak and not any(self.r.toks[k].kind == "arm" for k in range(self.i0, i)):
             return 0  # "vLLM tops out at 9.7 req/s at concurrency 32": the arm after the value may be where the peak lies
         n0 = len(peak) if peak else 1
+        if not peak and (got := _pair_frames.service_pair(self, i, rate_only)):
+            return got  # production: service_pair -- "vLLM pushed ~1,300 tok/s vs ~1,000 for TGI" (pair_frames.py)
         before = len(self.cores)
         n = self.m_quantity(i + n0)
         new = self.cores[before:]
@@ -7232,6 +7238,9 @@ class _Reader:
         # production: comparative_list -- "FP8 achieves lower TTFT, lower TPOT and higher throughput than BF16": a clause
         # per comparative, each with the shared baseline (claimcheck/claims/comparative_lists.py)
         self.toks = _comparative_lists(self.toks)
+        # production: advantage_word -- "1.3x ahead on throughput", "60 ms behind vLLM on TTFT": "better" / "worse"
+        # after an amount (claimcheck/claims/advantage_words.py)
+        self.toks = _advantage_words(self.toks)
         # production: distributed_change -- "TTFT and TPOT both fell by 37.5%", "cuts A and B by 30% each", "A and B by
         # 30% and 20%, respectively", "TTFT reduced by 30% and TPOT by 20%": a clause per metric
         # (claimcheck/claims/distributed_changes.py)

@@ -38,7 +38,7 @@ but what it returns.
 from __future__ import annotations
 
 from claimcheck.claims.cores import Core
-from claimcheck.claims.vocabulary import DURATION_METRICS
+from claimcheck.claims.vocabulary import CHANGE_VERBS, DURATION_METRICS
 
 #: words that make an arm named before a change its baseline rather than its subject
 _BASELINE_LEADS = frozenset({"compared", "relative", "than", "versus", "vs", "over", "against", "unlike", "vis",
@@ -329,3 +329,47 @@ def paren_values(cl, out: list) -> list:
                 out[inside[0]], out[inside[1]] = order_by_change(cl, (c1, a1), (c2, a2), out)
         k = e + 1
     return out
+
+
+#: the joiners of a pair whose first value is the subject's and the second the other arm's ("A vs B", "A, up from B")
+_SUBJECT_FIRST = frozenset({"vs", "versus", "compared with", "compared to", "against", "instead of", "rather than",
+                            "down from", "up from"})
+
+
+def service_pair(cl, i: int, rate_only: bool) -> int:
+    """Production service_pair: a service verb at ``i`` (after the clause's subject: grammar.m_service_verb checked it)
+    right before a pair whose first value is the subject's and whose second is the other arm's ("vLLM pushed ~1,300
+    output tok/s vs ~1,000 for TGI", "SGLang managed 3.2 req/s versus 2.5 req/s for vLLM", "X hit 4 req/s, up from 3
+    req/s"): the pair is read as it is after an inert verb ("delivered"), the verb with its first value. A verb of a
+    rate only (RATE_SERVICE_VERBS) takes a rate pair only; "from A to B", a pair of arrows or of "and" is not this
+    (its order is before / after, or by arm), nor a pair of counts, ratios or percents. Returns the tokens taken (0:
+    not this frame, nothing kept)."""
+    before = len(cl.cores)
+    n = cl.m_pair(i + 1)
+    new = cl.cores[before:]
+    kinds = ("rate",) if rate_only else ("rate", "duration")
+    if not n:
+        return 0
+    if len(new) != 2 or any(c.joiner not in _SUBJECT_FIRST for c in new) or new[0].kind not in kinds \
+            or new[0].arm is not None or new[0].arm_amb:
+        return cl._undo(before, 0)
+    new[0].i0 = i
+    cl.take(i, i + 1)
+    return 1 + n
+
+
+def to_possessive(cl, i: int) -> bool:
+    """Production to_possessive: "to" at ``i`` joins a value and an arm's own value as "against" does ("vLLM did 3.25
+    req/s to TGI's 2.5", "A decoded 62 tok/s to B's 50 tok/s"): right after a lone duration or rate (no pair of its
+    own), before an arm, "'s" and a number; never in a clause with "from" or a change verb before it ("rose from
+    2.5 req/s to ...", "went 2.5 req/s to ..." are a before and an after, not two arms)."""
+    if cl.w(i) != "to" or not cl.free(i) or not cl.cores:
+        return False
+    prev = cl.cores[-1]
+    if prev.span_end != i or prev.kind not in ("duration", "rate") or prev.pair or prev.arm is not None:
+        return False
+    k = cl.skip_the(i + 1)
+    if cl.arm_at(k) is None or cl.w(k + 1) != "'s" or not cl.free(k + 1) or cl.number(k + 2) is None:
+        return False
+    return not any(cl.w(x) in ("from", "went", "goes", "go", "going", "gone") or cl.w(x) in CHANGE_VERBS
+                   for x in range(cl.i0, i))

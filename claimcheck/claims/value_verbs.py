@@ -5,11 +5,17 @@ what "reached" says, but it is never an inert word (vocabulary.NEVER_PROSE: "hit
 "hit by" a cause). ``read`` runs after a clause's constructs (before prose): a VALUE_VERB is inert only where the
 token right before it was read (a metric, a statistic or an arm) and the token right after it is a number a
 construct read; anywhere else it stays unread.
+
+Production narrative_copula: "vLLM came out about 1.3x ahead on throughput", "TGI ended up 60 ms behind on TTFT",
+"FP8 turned out 20% faster": a narrative verb and its particle (vocabulary.NARRATIVE_COPULAS) say what "is" says
+before a comparison, and are inert only right after an arm (the clause's subject) and right before the words of a
+comparison a construct read (a ratio, a percent change, a direction or a difference starting there); anywhere else
+("came out at 4 req/s", "ended up failing") they stay unread.
 """
 
 from __future__ import annotations
 
-from claimcheck.claims.vocabulary import VALUE_VERBS
+from claimcheck.claims.vocabulary import NARRATIVE_COPULAS, VALUE_VERBS
 
 
 def read(c) -> None:
@@ -20,3 +26,12 @@ def read(c) -> None:
         before, after = c.r.used[k - 1], c.tok(k + 1)
         if before == "read" and after is not None and after.kind == "num" and c.r.used[k + 1] == "read":
             c.take(k, k + 1, "inert")
+
+    for k in range(c.i0 + 1, c.i1 - 1):
+        words = next((ws for ws in NARRATIVE_COPULAS if c.seq(k, ws)), None)
+        if words is None or c.r.toks[k - 1].kind != "arm" or c.r.used[k - 1] not in ("", "arm"):
+            continue
+        after = k + len(words)
+        if c.r.used[after] == "read" and any(x.i0 == after and x.kind in ("ratio", "pct_change", "direction")
+                                             for x in c.cores):
+            c.take(k, after, "inert")

@@ -89,6 +89,10 @@ exhibits exhibited exhibiting exhibit displays displayed displaying
 #: verbs that state the value a metric came to, as "reached" does, read only between a read metric / arm and a read
 #: number (claimcheck/claims/value_verbs.py): "Total throughput hit 7.6k tok/s"; never inert words ("hit rate")
 VALUE_VERBS = frozenset({"hit", "hits"})  # not "topped": it may mean "exceeded"
+#: narrative verbs with their particle that say what "is" says before a comparison, read only between an arm and the
+#: words of a comparison a construct read (claimcheck/claims/value_verbs.py): "vLLM came out about 1.3x ahead"
+NARRATIVE_COPULAS = (("came", "out"), ("comes", "out"), ("ended", "up"), ("ends", "up"), ("turned", "out"),
+                     ("turns", "out"), ("wound", "up"))
 #: auxiliaries that stand for a left-out predicate after a joiner and an arm ("..., but BF16 did."): never inert there
 ELIDED_AUX = frozenset({"did", "does", "do", "had", "has", "have", "was", "were", "is", "are"})
 ELIDED_JOINERS = frozenset({"but", "while", "whereas", "though", "although", "and", "unlike"})

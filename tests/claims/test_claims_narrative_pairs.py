@@ -1,0 +1,197 @@
+"""Two named arms compared in narrative (issue 16): the way write-ups and comments compare two engines.
+
+* production service_pair (claimcheck/claims/pair_frames.py): a service verb that is no inert word ("pushed",
+  "managed", "hit", "served", "sustained") right before a pair whose first value is the subject's and whose second is
+  the other arm's: "SGLang pushed ~1,000 output tok/s vs ~800 for vLLM" (the verb took the first value alone and left
+  "vs ~800 for vLLM" unread);
+* production to_possessive (pair_frames.py): "to" between a value and another arm's own value, as "against":
+  "SGLang did 5 req/s to vLLM's 4";
+* production advantage_word (claimcheck/claims/advantage_words.py): "ahead" / "behind" right after an amount are
+  "better" / "worse" ("1.25x ahead on throughput", "50 ms behind SGLang on TTFT"); a percent behind is not read;
+* production narrative_copula (claimcheck/claims/value_verbs.py): "came out", "ended up", "turned out" between an
+  arm and a comparison a construct read are inert.
+
+Each true statement is read completely and grades net-true; each twin (arms swapped, a number x1.5 / x0.5, the
+direction flipped, a negation, a wrong GPU / model / engine) is never net-true.
+
+Witness ``eng``, worked out by hand (10 requests per arm, real_sentences.witness_specs.arm_rows: every request of an
+arm has the same TTFT and TPOT; 200 output and 50 prompt tokens per request):
+
+* sglang (engine SGLang, treatment): 5 req/s, 10 x 200 / 2.0 s = 1000 output tok/s (1250 total), TTFT 100 ms, TPOT
+  5 ms;
+* vllm (engine vLLM, baseline): 4 req/s, 10 x 200 / 2.5 s = 800 output tok/s (1000 total), TTFT 150 ms, TPOT 6 ms.
+
+SGLang / vLLM: throughput 1.25x (+25%; vLLM -20%); TTFT -50 ms (vLLM 1.5x, +50%); TPOT -1 ms.
+"""
+
+from __future__ import annotations
+
+import sys
+from pathlib import Path
+
+import pytest
+from hypothesis import given, settings, strategies as st
+
+sys.path.insert(0, str(Path(__file__).resolve().parent))
+
+from claims_corpus.frames import grade_statement  # noqa: E402
+from claims_corpus.witnesses import seal  # noqa: E402
+from real_sentences.witness_specs import A, Spec, witness_for  # noqa: E402
+
+SCOPE = "Llama-3.1-8B-Instruct on one H100, 10 requests per arm"
+NEG = "It is not true that "
+
+SPECS = {
+    "eng": [A("sglang", thr=5, ttft=0.1, tok=200, prompt=50, tpot=0.005, settings={"engine": "SGLang"},
+              role="treatment"),
+            A("vllm", thr=4, ttft=0.15, tok=200, prompt=50, tpot=0.006, settings={"engine": "vLLM"}, role="baseline")],
+}
+
+
+@pytest.fixture(scope="module")
+def wit(tmp_path_factory) -> dict[str, str]:
+    root = tmp_path_factory.mktemp("narrative")
+    return {name: str(seal(root / name, *witness_for(Spec(name, arms, key="", engine=None))))
+            for name, arms in SPECS.items()}
+
+
+def grade_in(wit, name: str, statement: str):
+    return grade_statement(statement, wit[name], SCOPE)
+
+
+# (witness, true statement, twins)
+FRAMES = [
+    # service_pair
+    ("eng", "SGLang pushed ~1,000 output tok/s vs ~800 for vLLM.", [
+        "vLLM pushed ~1,000 output tok/s vs ~800 for SGLang.",           # arms swapped
+        "SGLang pushed ~1,500 output tok/s vs ~800 for vLLM.",           # x1.5
+        "SGLang pushed ~500 output tok/s vs ~800 for vLLM.",             # x0.5
+        "SGLang pushed ~1,000 output tok/s vs ~1,200 for vLLM.",
+        "SGLang pushed ~800 output tok/s vs ~1,000 for vLLM.",           # values swapped
+        NEG + "SGLang pushed ~1,000 output tok/s vs ~800 for vLLM.",
+        "On an A100, SGLang pushed ~1,000 output tok/s vs ~800 for vLLM.",
+        "With Llama-3.1-70B, SGLang pushed ~1,000 output tok/s vs ~800 for vLLM.",
+        "SGLang pushed ~1,000 output tok/s vs ~800 for TGI.",             # an engine no arm ran
+    ]),
+    ("eng", "SGLang managed 5 req/s versus 4 req/s for vLLM.", [
+        "vLLM managed 5 req/s versus 4 req/s for SGLang.",
+        "SGLang managed 7.5 req/s versus 4 req/s for vLLM.",
+        "SGLang managed 5 req/s versus 2 req/s for vLLM.",
+        NEG + "SGLang managed 5 req/s versus 4 req/s for vLLM.",
+    ]),
+    ("eng", "vLLM hit 800 tok/s compared to 1000 tok/s for SGLang.", [
+        "SGLang hit 800 tok/s compared to 1000 tok/s for vLLM.",
+        "vLLM hit 1200 tok/s compared to 1000 tok/s for SGLang.",
+        "vLLM hit 400 tok/s compared to 1000 tok/s for SGLang.",
+    ]),
+    ("eng", "SGLang sustained 5 requests per second, against 4 for vLLM.", [
+        "vLLM sustained 5 requests per second, against 4 for SGLang.",
+        "SGLang sustained 5 requests per second, against 6 for vLLM.",
+    ]),
+    ("eng", "SGLang served 5 req/s vs 4 for vLLM.", [
+        "vLLM served 5 req/s vs 4 for SGLang.",
+        "SGLang served 2.5 req/s vs 4 for vLLM.",
+    ]),
+    # to_possessive
+    ("eng", "SGLang did 5 req/s to vLLM's 4.", [
+        "vLLM did 5 req/s to SGLang's 4.",
+        "SGLang did 7.5 req/s to vLLM's 4.",
+        "SGLang did 5 req/s to vLLM's 2.",
+        "SGLang did 4 req/s to vLLM's 5.",
+        NEG + "SGLang did 5 req/s to vLLM's 4.",
+        "SGLang did 5 req/s to TGI's 4.",
+        "On 8 GPUs, SGLang did 5 req/s to vLLM's 4.",
+    ]),
+    ("eng", "SGLang pushed 1,000 output tok/s to vLLM's 800.", [
+        "vLLM pushed 1,000 output tok/s to SGLang's 800.",
+        "SGLang pushed 1,500 output tok/s to vLLM's 800.",
+    ]),
+    ("eng", "vLLM's mean TTFT was 150 ms to SGLang's 100 ms.", [
+        "SGLang's mean TTFT was 150 ms to vLLM's 100 ms.",
+        "vLLM's mean TTFT was 225 ms to SGLang's 100 ms.",
+        "vLLM's mean TTFT was 150 ms to SGLang's 50 ms.",
+    ]),
+    # advantage_word and narrative_copula
+    ("eng", "SGLang came out about 1.25x ahead on throughput.", [
+        "vLLM came out about 1.25x ahead on throughput.",
+        "SGLang came out about 1.9x ahead on throughput.",
+        "SGLang came out about 1.25x behind on throughput.",
+        NEG + "SGLang came out about 1.25x ahead on throughput.",
+        "SGLang came out about 1.25x ahead on throughput on an A100.",
+    ]),
+    ("eng", "SGLang is 25% ahead of vLLM in request throughput.", [
+        "vLLM is 25% ahead of SGLang in request throughput.",
+        "SGLang is 38% ahead of vLLM in request throughput.",
+        "SGLang is 12% ahead of vLLM in request throughput.",
+        "SGLang is not 25% ahead of vLLM in request throughput.",
+    ]),
+    ("eng", "vLLM is 50 ms behind SGLang on TTFT.", [
+        "SGLang is 50 ms behind vLLM on TTFT.",
+        "vLLM is 50 ms ahead of SGLang on TTFT.",
+        "vLLM is 75 ms behind SGLang on TTFT.",
+        "vLLM is 25 ms behind SGLang on TTFT.",
+        NEG + "vLLM is 50 ms behind SGLang on TTFT.",
+    ]),
+    ("eng", "SGLang ended up 50 ms ahead on mean TTFT.", [
+        "vLLM ended up 50 ms ahead on mean TTFT.",
+        "SGLang ended up 50 ms behind on mean TTFT.",
+        "SGLang ended up 75 ms ahead on mean TTFT.",
+        "SGLang ended up 50 ms ahead on mean TPOT.",                      # wrong metric
+    ]),
+    ("eng", "vLLM turned out 1.5x behind on TTFT.", [
+        "SGLang turned out 1.5x behind on TTFT.",
+        "vLLM turned out 1.5x ahead on TTFT.",
+        "vLLM turned out 2.25x behind on TTFT.",
+    ]),
+    ("eng", "SGLang is 1 ms ahead on TPOT.", [
+        "vLLM is 1 ms ahead on TPOT.",
+        "SGLang is 1.5 ms ahead on TPOT.",
+        "SGLang is 1 ms behind on TPOT.",
+    ]),
+]
+IDS = [f"{w}:{t[:50]}" for w, t, _ in FRAMES]
+
+
+@pytest.mark.parametrize("name,true,twins", FRAMES, ids=IDS)
+def test_true_statement_is_read_completely_and_net_true(wit, name, true, twins):
+    res = grade_in(wit, name, true)
+    assert res.reading is not None and not res.reading.unread, [u.text for u in res.reading.unread]
+    assert res.verdict == "net-true", (res.reason, [(q.outcome, q.text, q.detail) for q in res.quantities])
+
+
+@pytest.mark.parametrize("name,true,twins", FRAMES, ids=IDS)
+def test_twisted_twins_are_never_net_true(wit, name, true, twins):
+    for twin in twins:
+        assert grade_in(wit, name, twin).verdict != "net-true", twin
+
+
+@pytest.mark.parametrize("name,statement", [
+    ("eng", "vLLM pushed ~1,000 output tok/s vs ~800 for SGLang."),
+    ("eng", "SGLang did 5 req/s to vLLM's 2."),
+    ("eng", "vLLM is 50 ms ahead of SGLang on TTFT."),
+    ("eng", "vLLM came out about 1.25x ahead on throughput."),
+])
+def test_a_contradicted_pair_read_completely_is_false(wit, name, statement):
+    assert grade_in(wit, name, statement).verdict == "false"
+
+
+@pytest.mark.parametrize("name,statement", [
+    ("eng", "vLLM is 20% behind SGLang on throughput."),     # a percent behind: of which arm? (as "trails by 20%")
+    ("eng", "vLLM is 25% behind on throughput."),
+    ("eng", "SGLang came out at 5 req/s."),
+    ("eng", "SGLang is ahead of schedule."),
+    ("eng", "SGLang got ahead 5 req/s vs 4."),
+    ("eng", "Throughput rose from 4 req/s to SGLang's 5."),   # a before and an after: "to" is no arm joiner there
+    ("eng", "SGLang topped out at 5 req/s vs 4 for vLLM."),   # a peak of each? not read as a pair
+])
+def test_honest_or_unclear_narrative_is_never_false(wit, name, statement):
+    assert grade_in(wit, name, statement).verdict != "false", statement
+
+
+@settings(max_examples=20, deadline=None)
+@given(first=st.integers(min_value=2, max_value=9), second=st.integers(min_value=2, max_value=9))
+def test_only_the_witnessed_pair_is_net_true(wit, first, second):
+    """SGLang 5 req/s, vLLM 4 req/s (hand values above): 'SGLang did N req/s to vLLM's M' is net-true only for (5, 4)
+    and false otherwise (an integer is exact to +-0.5; within a factor of 10, so the unit is carried)."""
+    res = grade_in(wit, "eng", f"SGLang did {first} req/s to vLLM's {second}.")
+    assert res.verdict == ("net-true" if (first, second) == (5, 4) else "false"), (first, second, res.reason)
