@@ -978,7 +978,10 @@ SAME_NOUNS = {"model": "model", "models": "model", "weights": "model", "hardware
               "host": "hardware", "settings": "settings", "setting": "settings", "configuration": "settings",
               "config": "settings", "flags": "settings",
               # "under identical conditions", "in the same setup": the run's conditions, its declared settings
-              "conditions": "settings", "setup": "settings"}
+              "conditions": "settings", "setup": "settings",
+              # "on the same workload / prompts / requests": every arm's inputs (its task ids: _check_same)
+              "workload": "workload", "workloads": "workload", "prompts": "workload", "requests": "workload",
+              "inputs": "workload", "dataset": "workload", "queries": "workload"}
 #: the words that say "the same" ("under identical conditions", "on identical hardware"); "the" optional before either
 SAME_WORDS = frozenset({"same", "identical"})
 #: "the same vLLM pods", "the same SGLang servers", "the same pods": the serving instances every arm ran on -- the one
@@ -1012,7 +1015,18 @@ def _same(c, i: int) -> int:
         k += 1
         break
     if not what:
-        return 0
+        # "on the same gemma-2-9b workload": a model name between "same" and a workload noun is the model's own fact
+        # (read after this, as anywhere); "the same" and the noun say every arm ran the same inputs
+        m = next((m for m in range(k + 1, min(k + 4, c.i1)) if c.w(m) in SAME_NOUNS and SAME_NOUNS[c.w(m)] == "workload"
+                  and c.free(m) and c.r.toks[m].kind == "word"), None)
+        if m is None or not any(c.r.toks[x].kind == "ident" for x in range(k, m)) or not all(
+                c.free(x) and (c.r.toks[x].kind in ("ident", "num") or c.w(x) in MODEL_FAMILIES or c.w(x) == "-")
+                for x in range(k, m)):
+            return 0
+        c.take(i, k)
+        c.take(m, m + 1)
+        add_fact(c, "setting", "same_workload", "every arm", i, m + 1)
+        return k - i
     c.take(i, k)
     for n, (key, at) in enumerate(what):
         add_fact(c, "setting", f"same_{key}", "every arm", i if n == 0 else at, at + 1)
@@ -1100,6 +1114,15 @@ def _check_same(fact, ev, O):
         if len({repr(sorted(v.items())) for v in own.values()}) > 1:
             return O("unknowable", "the arms declare hardware or GPU counts of their own that differ")
         return O("agrees", f"every arm ran on the one hardware the witness records ({'; '.join(hw)})")
+    if what == "workload":
+        # "on the same workload / prompts / requests": every arm ran the same inputs (the rows' task ids); different
+        # ids are never an accusation (two prompt sets may hold the same prompts under other ids)
+        ins = {n: frozenset(a.inputs) for n, a in ev.arms.items()} if getattr(ev, "arms", None) else {}
+        if len(ins) < 2 or any(not v for v in ins.values()):
+            return O("unknowable", "an arm records no inputs")
+        if len(set(ins.values())) == 1:
+            return O("agrees", f"every arm ran the same {len(next(iter(ins.values())))} inputs (task ids)")
+        return O("unknowable", "the arms record different task ids (other prompts, or the same under other ids?)")
     if what == "settings":
         sts = {n: (a.get("settings") if isinstance(a.get("settings"), dict) else {}) for n, a in raw.items()}
         if any(not v for v in sts.values()):

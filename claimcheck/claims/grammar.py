@@ -51,6 +51,8 @@ from claimcheck.claims import unaffected as _unaffected, value_lists as _value_l
 from claimcheck.claims.parity import assertion as _parity_assertion, read as _read_parity
 from claimcheck.claims import amounts as _amounts
 from claimcheck.claims import pair_frames as _pair_frames
+from claimcheck.claims import openers as _openers  # noqa: E402
+from claimcheck.claims import favor_frames as _favor_frames  # noqa: E402
 from claimcheck.claims import bare_change as _bare_change
 from claimcheck.claims.label_lines import label_lines as _label_lines, pipe_joiners as _pipe_joiners
 from claimcheck.claims.table_rows import table_rows as _table_rows
@@ -741,13 +743,14 @@ class _Clause:
             self.take(i, i + n)
             i += n
         # production: one_flag_cause -- "just from a flag" (claimcheck/claims/flag_arms.py), tried after discourse
+        # production: favor_amount -- "The gap on TTFT was 60 ms in vLLM's favor" (claimcheck/claims/favor_frames.py)
         while i < self.i1:
             if not self.free(i):
                 i += 1
                 continue
             n = (self.m_topic(i) or self.m_gloss(i) or self.m_parity(i) or self.m_transition(i) or self.m_setting_list(i) or self.m_setting(i) or self.m_setting_desc(i) or self.m_when_arm(i) or self.m_descriptor(i) or self.m_discourse(i) or _flag_arms.one_flag(self, i) or self.m_tradeoff_label(i) or self.m_whole_run(i) or self.m_request_subject(i) or self.m_subject_all(i) or self.m_time_event(i) or self.m_cache(i) or self.m_count_frame(i) or self.m_all(i) or self.m_speed_up(i) or self.m_gain_subject(i) or self.m_modal_change(i) or self.m_change_intrans(i) or self.m_mult_intrans(i)
-                 or self.m_of_count(i) or self.m_never_failed(i) or self.m_rate_object(i) or self.m_change_noun(i) or self.m_throughput_line(i) or self.m_bench_label(i) or self.m_label(i) or self.m_slash_values(i) or self.m_pair(i) or _pair_frames.from_before(self, i) or self.m_up_from(i) or self.m_pair_summary(i) or self.m_signed(i) or self.m_value_contrast(i) or self.m_quantity(i)
-                 or self.m_direction(i) or self.m_cost_verb(i) or self.m_system_subject(i) or self.m_run_subject(i) or self.m_work_subject(i) or self.m_work_object(i) or self.m_service_verb(i) or self.m_change_verb(i) or self.m_time_delta(i) or self.m_bound_verb(i) or self.m_binder(i) or self.m_for(i)
+                 or self.m_of_count(i) or self.m_never_failed(i) or self.m_rate_object(i) or self.m_change_noun(i) or self.m_throughput_line(i) or self.m_bench_label(i) or self.m_label(i) or self.m_slash_values(i) or self.m_pair(i) or _pair_frames.from_before(self, i) or self.m_up_from(i) or self.m_pair_summary(i) or self.m_signed(i) or self.m_value_contrast(i) or _favor_frames.read(self, i) or self.m_quantity(i)
+                 or self.m_direction(i) or _favor_frames.wins_by(self, i) or self.m_cost_verb(i) or self.m_system_subject(i) or self.m_run_subject(i) or self.m_work_subject(i) or self.m_work_object(i) or self.m_service_verb(i) or self.m_change_verb(i) or self.m_time_delta(i) or self.m_bound_verb(i) or self.m_binder(i) or self.m_for(i)
                  or self.m_contrast(i) or self.m_metric(i) or self.m_fact(i))
             i += n or 1
         # production: count_arms -- a coordination of arms (production: arm_coord, "both A and B"; production: arm_item,
@@ -1357,7 +1360,9 @@ class _Clause:
         got = self.phrase(i, _DISCOURSE)
         if not got:
             return self.quality_label(i) or self.provenance(i) or self.means_arm(i) or self.caption_label(i) \
-                or _figure_leads.read(self, i)  # production: figure_lead ("Table 3 shows that", "As shown in Figure 4,")
+                or _figure_leads.read(self, i) \
+                or _openers.read(self, i)  # production: figure_lead ("Table 3 shows that", "As shown in Figure 4,");
+            # production: bench_opener ("We benchmarked both on an A100:": claimcheck/claims/openers.py)
         n = got[0]
         if i > self.i0 and show_lead_of_other(tuple(self.w(k) for k in range(i, i + n)), self.w(i - 1)):
             return 0  # "Their benchmarks show ...", "vLLM's results show ...": another witness's evidence
@@ -1746,7 +1751,19 @@ class _Clause:
         it: a context fact (engine = vLLM) checked against the witness's record, not an arm. Only where every word
         before it in the clause was read by a construct (a setting, an arm) or is "the", "at", "with" or a comma."""
         return all(self.r.used[k] or self.r.toks[k].kind == "arm" or self.w(k) in ("the", "at", "with", ",")
+                   or self.w(k) in ("on", "in", "a", "an", ":") and self._before_read(k)
                    for k in range(self.i0, i))
+
+    def _before_read(self, k: int) -> bool:
+        """A preposition, an article or a colon at ``k`` that leads or ends words a construct read ("On an A100,
+        vLLM pushed ...": "on" / "an" before the GPU fact; "We benchmarked both on an A100: vLLM ..."): the next or the previous word
+        that is not one of them was read."""
+        j = k + 1
+        while j < self.i1 and self.w(j) in ("on", "in", "a", "an") and not self.r.used[j]:
+            j += 1
+        if self.w(k) == ":":
+            return k > self.i0 and bool(self.r.used[k - 1])
+        return j < self.i1 and bool(self.r.used[j]) and self.r.toks[j].kind != "arm"
 
     def _statistic_before_metric(self, j: int) -> tuple[str | None, int]:
         """An optional statistic at ``j`` before a metric ("mean TTFT", "p99 TPOT"; not the statistic word that
@@ -4487,6 +4504,8 @@ class _Clause:
                 return 0
             k = a.i
             end = k + 1 + (self.w(k + 1) == "arm")
+            # production: win_by -- "beats TGI on TTFT by 60 ms": the metric between the other arm and "by"
+            end = _favor_frames.metric_before_by(self, end)
             # production: change_by_amount -- "outperforms X by 250 tok/s", "trails X by 200 tok/s", "is behind X by
             # 50 ms": the difference (claims.amounts); a verb of leading also takes a ratio or a percent as beat_by
             n_end = 0 if neg else _amounts.by_amount(self, i, end, lead[0] if lead else "better", w)

@@ -1199,7 +1199,7 @@ CHANGE_NOUNS.update(COST_NOUNS)
 #: worse); "hit" and "overhead" are costs only here, after an amount (elsewhere "hit" is a cache's count noun)
 AMOUNT_NOUNS = {**{w: s for w, s in CHANGE_NOUNS.items() if not w.startswith(("speedup", "speed-up", "slowdown"))},
                 "degradation": "worse", "hit": "worse", "overhead": "worse", "cost": "worse", "saving": "down",
-                "savings": "down"}
+                "savings": "down", "edge": "better", "advantage": "better"}
 #: amount nouns whose direction on a time is not certain ("a 4 ms ITL gain": 4 ms more, or 4 ms better?): read only
 #: of a rate
 AMOUNT_NOUNS_RATE_ONLY = frozenset({"gain", "gains", "boost", "boosts", "uplift", "uplifts"})

@@ -9,7 +9,17 @@
 * production advantage_word (claimcheck/claims/advantage_words.py): "ahead" / "behind" right after an amount are
   "better" / "worse" ("1.25x ahead on throughput", "50 ms behind SGLang on TTFT"); a percent behind is not read;
 * production narrative_copula (claimcheck/claims/value_verbs.py): "came out", "ended up", "turned out" between an
-  arm and a comparison a construct read are inert.
+  arm and a comparison a construct read are inert;
+* production bench_opener (claimcheck/claims/openers.py): "We benchmarked both on an H100: ..." -- the
+  subject, verb and object inert, the GPU read as a fact ("last month" stays unread: a time the witness cannot speak
+  to, corpus ctx-last-week); a service verb's subject may follow such an opener, "On an H100," or a colon;
+* the same-workload fact (descriptors._same): "on the same workload / prompts / requests", also "on the same
+  Llama-3.1-8B workload" (the model its own fact): every arm ran the same task ids (different ids: unknowable);
+* production favor_amount (claimcheck/claims/favor_frames.py): "The gap on TTFT was 50 ms in SGLang's favor", "in
+  favour of SGLang": the favoured arm better by the amount;
+* production win_by (favor_frames.py): "SGLang wins on TTFT by 50 ms", "vLLM trails by 200 output tok/s", "beats
+  vLLM on TTFT by 50 ms" (a metric between the other arm and "by");
+* "edge" / "advantage" as amount nouns (vocabulary.AMOUNT_NOUNS, better): "SGLang has a 50 ms edge on TTFT".
 
 Each true statement is read completely and grades net-true; each twin (arms swapped, a number x1.5 / x0.5, the
 direction flipped, a negation, a wrong GPU / model / engine) is never net-true.
@@ -149,6 +159,93 @@ FRAMES = [
         "SGLang is 1 ms behind on TPOT.",
     ]),
 ]
+FRAMES += [
+    # bench_opener, the subject after a lead, the same workload
+    ("eng", "We benchmarked both on an H100: SGLang pushed ~1,000 output tok/s vs ~800 for vLLM.", [
+        "We benchmarked both on an A100: SGLang pushed ~1,000 output tok/s vs ~800 for vLLM.",
+        "We benchmarked both on an H100: vLLM pushed ~1,000 output tok/s vs ~800 for SGLang.",
+        "We benchmarked both on an H100: SGLang pushed ~1,500 output tok/s vs ~800 for vLLM.",
+        NEG + "we benchmarked both on an H100: SGLang pushed ~1,000 output tok/s vs ~800 for vLLM.",
+    ]),
+    ("eng", "I tested the two engines on one H100: SGLang managed 5 req/s to vLLM's 4.", [
+        "I tested the two engines on 8 H100s: SGLang managed 5 req/s to vLLM's 4.",
+        "I tested the two engines on one H100: vLLM managed 5 req/s to SGLang's 4.",
+    ]),
+    ("eng", "On an H100, SGLang hit 5 req/s versus 4 for vLLM.", [
+        "On an A100, SGLang hit 5 req/s versus 4 for vLLM.",
+        "On an H100, SGLang hit 2.5 req/s versus 4 for vLLM.",
+    ]),
+    ("eng", "SGLang pushed ~1,000 output tok/s vs ~800 for vLLM on the same workload.", [
+        "SGLang pushed ~1,000 output tok/s vs ~800 for vLLM on the same Llama-3.1-70B workload.",
+        "vLLM pushed ~1,000 output tok/s vs ~800 for SGLang on the same workload.",
+    ]),
+    ("eng", "SGLang pushed ~1,000 output tok/s vs ~800 for vLLM on the same Llama-3.1-8B workload.", [
+        "SGLang pushed ~1,000 output tok/s vs ~800 for vLLM on the same Qwen2.5-7B workload.",
+        "SGLang pushed ~1,500 output tok/s vs ~800 for vLLM on the same Llama-3.1-8B workload.",
+    ]),
+    ("eng", "With the same prompts, SGLang delivered 5 req/s vs 4 req/s for vLLM.", [
+        "With the same prompts, SGLang delivered 4 req/s vs 5 req/s for vLLM.",
+    ]),
+    # favor_amount
+    ("eng", "The gap on TTFT was 50 ms in SGLang's favor.", [
+        "The gap on TTFT was 50 ms in vLLM's favor.",
+        "The gap on TTFT was 75 ms in SGLang's favor.",
+        "The gap on TTFT was 25 ms in SGLang's favor.",
+        "The gap on TPOT was 50 ms in SGLang's favor.",
+        NEG + "the gap on TTFT was 50 ms in SGLang's favor.",
+        "The gap on TTFT was 50 ms in SGLang's favor on an A100.",
+    ]),
+    ("eng", "The mean TTFT difference is 50 ms, in favour of SGLang.", [
+        "The mean TTFT difference is 50 ms, in favour of vLLM.",
+        "The mean TTFT difference is 100 ms, in favour of SGLang.",
+    ]),
+    ("eng", "The difference in output throughput is 200 tok/s in SGLang's favor.", [
+        "The difference in output throughput is 200 tok/s in vLLM's favor.",
+        "The difference in output throughput is 300 tok/s in SGLang's favor.",
+        "The difference in output throughput is 100 tok/s in SGLang's favor.",
+    ]),
+    # win_by
+    ("eng", "SGLang wins on TTFT by 50 ms.", [
+        "vLLM wins on TTFT by 50 ms.",
+        "SGLang wins on TTFT by 75 ms.",
+        "SGLang wins on TPOT by 50 ms.",
+        NEG + "SGLang wins on TTFT by 50 ms.",
+    ]),
+    ("eng", "SGLang beats vLLM on mean TTFT by 50 ms.", [
+        "vLLM beats SGLang on mean TTFT by 50 ms.",
+        "SGLang beats vLLM on mean TTFT by 25 ms.",
+        "SGLang beats vLLM on mean TPOT by 50 ms.",
+    ]),
+    ("eng", "SGLang won by 25% in request throughput.", [
+        "vLLM won by 25% in request throughput.",
+        "SGLang won by 38% in request throughput.",
+        "SGLang won by 12% in request throughput.",
+    ]),
+    ("eng", "SGLang wins by 1.25x on throughput.", [
+        "vLLM wins by 1.25x on throughput.",
+        "SGLang wins by 1.9x on throughput.",
+    ]),
+    ("eng", "vLLM trails by 200 output tok/s.", [
+        "SGLang trails by 200 output tok/s.",
+        "vLLM trails by 300 output tok/s.",
+        "vLLM leads by 200 output tok/s.",
+    ]),
+    ("eng", "vLLM is behind by 50 ms on TTFT.", [
+        "SGLang is behind by 50 ms on TTFT.",
+        "vLLM is behind by 25 ms on TTFT.",
+    ]),
+    # edge / advantage
+    ("eng", "SGLang has a 50 ms edge on TTFT.", [
+        "vLLM has a 50 ms edge on TTFT.",
+        "SGLang has a 75 ms edge on TTFT.",
+        "SGLang has a 50 ms edge on TPOT.",
+        "SGLang has no 50 ms edge on TTFT.",
+    ]),
+    ("eng", "SGLang has a 200 tok/s advantage in output throughput over vLLM.", [
+        "vLLM has a 200 tok/s advantage in output throughput over SGLang.",
+        "SGLang has a 100 tok/s advantage in output throughput over vLLM.",
+    ]),
+]
 IDS = [f"{w}:{t[:50]}" for w, t, _ in FRAMES]
 
 
@@ -183,9 +280,37 @@ def test_a_contradicted_pair_read_completely_is_false(wit, name, statement):
     ("eng", "SGLang got ahead 5 req/s vs 4."),
     ("eng", "Throughput rose from 4 req/s to SGLang's 5."),   # a before and an after: "to" is no arm joiner there
     ("eng", "SGLang topped out at 5 req/s vs 4 for vLLM."),   # a peak of each? not read as a pair
+    ("eng", "vLLM trails by 20% in request throughput."),     # a percent behind: of which arm?
+    ("eng", "We benchmarked both engines."),
+    ("eng", "We never benchmarked both on an H100."),
+    ("eng", "The gap was 50 ms in SGLang's favor."),           # a gap of which metric? not read
+    ("eng", "SGLang could win by 2x on throughput."),
+    ("eng", "Both engines ran the same prompts."),
 ])
+
 def test_honest_or_unclear_narrative_is_never_false(wit, name, statement):
     assert grade_in(wit, name, statement).verdict != "false", statement
+
+
+def test_the_same_workload_is_checked_against_the_task_ids(wit):
+    res = grade_in(wit, "eng", "SGLang pushed ~1,000 output tok/s vs ~800 for vLLM on the same workload.")
+    q = [q for q in res.quantities if q.metric == "setting:same_workload"]
+    assert [x.outcome for x in q] == ["agrees"], q
+    assert res.verdict == "net-true"
+
+
+def test_different_task_ids_are_never_a_contradiction():
+    """Two arms whose rows hold other task ids may still have run the same prompts (under other ids): unknowable."""
+    from types import SimpleNamespace
+
+    from claimcheck.claims.descriptors import _check_same
+
+    fact = SimpleNamespace(key="same_workload", value="every arm")
+    ev = SimpleNamespace(witness={"arms": {"a": {}, "b": {}}},
+                         arms={"a": SimpleNamespace(inputs=("t1", "t2")), "b": SimpleNamespace(inputs=("u1", "u2"))})
+    assert _check_same(fact, ev, lambda outcome, why: outcome) == "unknowable"
+    ev.arms["b"] = SimpleNamespace(inputs=("t2", "t1"))
+    assert _check_same(fact, ev, lambda outcome, why: outcome) == "agrees"
 
 
 @settings(max_examples=20, deadline=None)
