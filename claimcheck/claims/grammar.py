@@ -744,13 +744,14 @@ class _Clause:
             i += n
         # production: one_flag_cause -- "just from a flag" (claimcheck/claims/flag_arms.py), tried after discourse
         # production: favor_amount -- "The gap on TTFT was 60 ms in vLLM's favor" (claimcheck/claims/favor_frames.py)
+        # production: differs_by -- "TTFT differs by only 10 ms across backends (A 250 ms vs B 240 ms)" (pair_frames.py)
         while i < self.i1:
             if not self.free(i):
                 i += 1
                 continue
             n = (self.m_topic(i) or self.m_gloss(i) or self.m_parity(i) or self.m_transition(i) or self.m_setting_list(i) or self.m_setting(i) or self.m_setting_desc(i) or self.m_when_arm(i) or self.m_descriptor(i) or self.m_discourse(i) or _flag_arms.one_flag(self, i) or self.m_tradeoff_label(i) or self.m_whole_run(i) or self.m_request_subject(i) or self.m_subject_all(i) or self.m_time_event(i) or self.m_cache(i) or self.m_count_frame(i) or self.m_all(i) or self.m_speed_up(i) or self.m_gain_subject(i) or self.m_modal_change(i) or self.m_change_intrans(i) or self.m_mult_intrans(i)
                  or self.m_of_count(i) or self.m_never_failed(i) or self.m_rate_object(i) or self.m_change_noun(i) or self.m_throughput_line(i) or self.m_bench_label(i) or self.m_label(i) or self.m_slash_values(i) or self.m_pair(i) or _pair_frames.from_before(self, i) or self.m_up_from(i) or self.m_pair_summary(i) or self.m_signed(i) or self.m_value_contrast(i) or _favor_frames.read(self, i) or self.m_quantity(i)
-                 or self.m_direction(i) or _favor_frames.wins_by(self, i) or self.m_cost_verb(i) or self.m_system_subject(i) or self.m_run_subject(i) or self.m_work_subject(i) or self.m_work_object(i) or self.m_service_verb(i) or self.m_change_verb(i) or self.m_time_delta(i) or self.m_bound_verb(i) or self.m_binder(i) or self.m_for(i)
+                 or self.m_direction(i) or _favor_frames.wins_by(self, i) or _pair_frames.differs_by(self, i) or self.m_cost_verb(i) or self.m_system_subject(i) or self.m_run_subject(i) or self.m_work_subject(i) or self.m_work_object(i) or self.m_service_verb(i) or self.m_change_verb(i) or self.m_time_delta(i) or self.m_bound_verb(i) or self.m_binder(i) or self.m_for(i)
                  or self.m_contrast(i) or self.m_metric(i) or self.m_fact(i))
             i += n or 1
         # production: count_arms -- a coordination of arms (production: arm_coord, "both A and B"; production: arm_item,
@@ -802,6 +803,7 @@ class _Clause:
     # and B"): claimcheck/claims/parity.py; a stated tolerance is read exactly, a parity word with no number with the
     # hedge tolerance of the reference, false only when one arm is twice the other or more (docs, "Parity"); its
     # pieces: the reference arm (production: parity_ref), a negation before the parity words (production: parity_neg)
+    # production: both_subject -- "The two engines are within 5% on TPOT": both arms of two as the subject (parity.py)
     def m_parity(self, i: int) -> int:
         return _read_parity(self, i) or _unchanged.read(self, i)  # production: unchanged (claims/unchanged.py)
 
@@ -5408,9 +5410,12 @@ class _Clause:
             return 0
         if kind == "ratio" and TIME_WORDS[w] not in ("better", "worse"):
             return 0  # "2x sooner": a ratio of times or of speeds? Not read
+        if kind != "diff" and self.w(end_ev - 1) in _pair_frames.PLURAL_REQUEST_NOUNS:
+            return 0  # "finishes requests 2x faster": their latency, or the rate they complete at? Not read
         sense = TIME_WORDS[w]
         end = n + 1
         if kind == "diff":
+            _pair_frames.event_gloss(self, end, metric)  # "... faster on average (E2E)": the event's metric, named
             d = self._push_difference(i, end, t.value, t.decimals, rel, hedge, sense, metric, None, u[3])
             d.word = w
             return end - i
@@ -5441,6 +5446,10 @@ class _Clause:
             if self.w(i + 1) in ("each", "every", "a", "the") and self.w(i + 2) in EVENT_REQUEST_NOUNS \
                     and self.free(i + 1) and self.free(i + 2):
                 return i + 3, "e2e_latency"
+            if self.w(i + 1) in _pair_frames.PLURAL_REQUEST_NOUNS and self.free(i + 1):
+                # production: plural_event -- "FlashInfer finishes requests ~1.03 s faster on average": requests with no
+                # determiner, before a duration only (pair_frames.PLURAL_REQUEST_NOUNS; m_time_event checks the kind)
+                return i + 2, "e2e_latency"
             return None
         if w in ("each", "every") and self.w(i + 1) in EVENT_REQUEST_NOUNS and self.w(i + 2) in REQUEST_END_VERBS \
                 and self.free(i + 1) and self.free(i + 2):

@@ -373,3 +373,119 @@ def to_possessive(cl, i: int) -> bool:
         return False
     return not any(cl.w(x) in ("from", "went", "goes", "go", "going", "gone") or cl.w(x) in CHANGE_VERBS
                    for x in range(cl.i0, i))
+
+
+#: requests as the plural object of a finish verb with no determiner ("finishes requests 1.03 s faster"): each
+#: request's end, its end-to-end latency, before a duration only (production plural_event)
+PLURAL_REQUEST_NOUNS = frozenset({"requests", "queries", "prompts"})
+
+
+def event_gloss(cl, end: int, metric: str) -> None:
+    """Production plural_event: "(E2E)" / "(end-to-end latency)" after a time event's difference ("finishes requests
+    ~1.03 s faster on average (E2E)", "on average" read by its own construct): the event's own metric named in
+    parentheses, read with it. Anything else in the parentheses stays as written."""
+    k = end
+    if cl.seq(k, ("on", "average")):
+        k += 2
+    if cl.w(k) != "(" or not cl.free(k):
+        return
+    m = cl.metric_phrase(k + 1)
+    if m is None or m[1] != metric or cl.w(k + 1 + m[0]) != ")" or not cl.free(k + 1 + m[0]):
+        return
+    cl.take(k, k + 2 + m[0], "inert")
+
+
+#: verbs of a difference with no direction ("TTFT differs by 10 ms"): read only with a pair that names each value's arm
+DIFFER_VERBS = frozenset({"differs", "differ", "differed", "varies", "varied"})
+#: the nouns of "across backends" / "between the two engines" (the compared runs as a whole)
+_ACROSS_NOUNS = frozenset({"backends", "engines", "servers", "setups", "configs", "configurations", "versions", "builds",
+                           "variants", "runs", "arms", "frameworks", "runtimes", "systems", "stacks", "options"})
+
+
+def _across(cl, k: int) -> int:
+    """The length of "across backends" / "between the two engines" / "between both" at ``k`` (inert), else 0."""
+    if cl.w(k) not in ("across", "between") or not cl.free(k):
+        return 0
+    n = 1
+    if cl.w(k + n) == "the" and cl.free(k + n):
+        n += 1
+    if cl.w(k + n) in ("two", "both") and cl.free(k + n):
+        n += 1
+    if cl.w(k + n) in _ACROSS_NOUNS and cl.free(k + n):
+        return n + 1
+    return n if cl.w(k + n - 1) in ("two", "both") and n > 1 and cl.w(k + n - 2) != "the" or \
+        cl.seq(k + 1, ("the", "two")) and n == 3 else 0
+
+
+def _arm_value_pair(cl, k: int):
+    """"(" ARM NUMBER UNIT ("vs" | "versus" | "," | "/" | ";") ARM NUMBER UNIT? ")" at ``k``: ((arm, value, scale),
+    (arm, value, scale), kind) with two distinct single arms and one unit kind, else None."""
+    if cl.w(k) != "(" or not cl.free(k):
+        return None
+    out, q, kind = [], k + 1, None
+    for n in range(2):
+        a = cl.tok(q)
+        if a is None or a.kind != "arm" or a.arm is None:
+            return None
+        q += 1
+        if cl.w(q) == ":":
+            q += 1
+        t = cl.tok(q)
+        if t is None or t.kind != "num" or t.value is None:
+            return None
+        u = cl.unit_at(q + 1)
+        if u is None and n == 1 and kind is not None:
+            u = (0, kind[0], kind[1], out[0][2])  # "(A 250 ms vs B 240)": the first value's unit
+        if u is None or u[1] not in ("duration", "rate") or (kind is not None and (u[1], u[2]) != kind):
+            return None
+        kind = (u[1], u[2])
+        out.append((a.arm, t.value * u[3], u[3]))
+        q += 1 + u[0]
+        if n == 0:
+            if cl.w(q) == "vs" and cl.w(q + 1) == ".":
+                q += 2
+            elif cl.w(q) in ("vs", "versus", ",", "/", ";"):
+                q += 1
+            else:
+                return None
+    if cl.w(q) != ")" or out[0][0] == out[1][0] or out[0][1] == out[1][1]:
+        return None
+    return out[0], out[1], kind
+
+
+def differs_by(cl, i: int) -> int:
+    """Production differs_by: the clause's metric, then "differs" / "varies" "by" and an amount (a duration, or a rate
+    whose unit names its metric), an optional "across backends" / "between the two engines", and a pair in parentheses
+    that names each value's arm ("TTFT differs by only 10 ms across backends (FlashAttention 250 ms vs FlashInfer 240
+    ms)"): the difference between the two arms, its direction fixed by the pair (the arm of the larger value the
+    treatment, the other its baseline), as "FlashAttention's TTFT is 10 ms higher than FlashInfer's"; the pair's two
+    values are read as values of their arms (so a swapped pair is contradicted by the rows). No such pair after it:
+    not read (a difference with no direction). Never negated, no relation ("differs by less than 10 ms" is a bound
+    on a size: not read). Returns the tokens taken from ``i`` (the parenthesis is left to the scan)."""
+    if cl.w(i) not in DIFFER_VERBS or not cl.free(i) or cl.w(i + 1) != "by" or not cl.free(i + 1):
+        return 0
+    if not (cl.items and cl.items[-1].kind == "metric" and cl.items[-1].i1 == i):
+        return 0
+    k, rel, hedge, neg = cl._prefix(i + 2)
+    q = i + 2 + k
+    t = cl.tok(q)
+    if neg or rel != "=" or t is None or t.kind != "num" or t.value is None or not cl.free(q):
+        return 0
+    u = cl.unit_at(q + 1)
+    if u is None or u[1] not in ("duration", "rate") or (u[1] == "rate" and u[2] is None):
+        return 0
+    end = q + 1 + u[0]
+    n = _across(cl, end)
+    pair = _arm_value_pair(cl, end + n)
+    if pair is None or pair[2] != (u[1], u[2]):
+        return 0
+    (a1, v1, _s1), (a2, v2, _s2), _kind = pair
+    hi, lo = (a1, a2) if v1 > v2 else (a2, a1)
+    d = cl._push_difference(i, end, t.value, t.decimals, rel, hedge, "up", None, None, u[3])
+    d.rate_metric = u[2] if u[1] == "rate" else None  # type: ignore[attr-defined]
+    d.word = cl.w(i)
+    d.arm, d.arm_amb = hi, (hi,)
+    d.baseline, d.baseline_amb = lo, (lo,)
+    if n:
+        cl.take(end, end + n, "inert")
+    return end + n - i

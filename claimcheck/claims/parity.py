@@ -119,6 +119,7 @@ class _Named:
 
     def __init__(self, arm: str, arms: tuple[str, ...]):
         self.arm, self.arms = arm, arms
+        self.i = -1  # no token of its own (_push marks none)
 
 
 def _push(cl, i: int, end: int, *, band: tuple, neg: bool, ref=None, arm=None, metric=None) -> int:
@@ -274,18 +275,49 @@ def _single(cl, i: int) -> int:
     return 0
 
 
+#: the nouns of "both engines" / "the two backends" as a parity claim's subject (the compared runs as a whole)
+_BOTH_NOUNS = frozenset({"engines", "servers", "backends", "setups", "configs", "configurations", "versions", "builds",
+                         "variants", "runs", "arms", "frameworks", "runtimes", "systems", "stacks", "options"})
+
+
+def _both_subject(cl, i: int):
+    """Production both_subject: "both" / "the two" (and a noun for the compared runs) at the clause's start, as the
+    subject of a symmetric parity claim in a witness of exactly two arms ("The two are within 5% on TPOT", "Both
+    engines are within 5% of each other on TTFT"): (first arm, (second arm, -1, end)), else None. With three or more
+    arms, "the two" names no two of them: not read."""
+    arms = list(getattr(cl.r, "all_arms", []) or [])
+    if len(arms) != 2 or i != cl.i0 or not cl.free(i):
+        return None
+    if cl.w(i) == "both":
+        n = 1
+    elif cl.seq(i, ("the", "two")):
+        n = 2
+    else:
+        return None
+    if cl.w(i + n) in _BOTH_NOUNS and cl.free(i + n):
+        n += 1
+    if cl.w(i + n) not in PARITY_PAIR_VERBS:
+        return None  # "both engines failed", "the two runs": not a parity subject here
+    a, b = _Named(arms[0], (arms[0],)), _Named(arms[1], (arms[1],))
+    return a, (b, -1, i + n)
+
+
 def _pair(cl, i: int) -> int:
     """Two arms as the subject, no reference: "A and B are within 5% (of each other)", "A and B are less than 2%
     apart", "A and B differ by under 3%", "A and B are on par", "A and B have comparable latency"."""
     a = cl.arm_at(i)
     if a is None:
-        return 0
-    j = i + 1 + (cl.w(i + 1) == "arm" and cl.free(i + 1))
-    if not cl.seq(j, ("and",)):
-        return 0
-    b = _ref(cl, j + 1)
-    if b is None or b[0].arms == a.arms or cl.w(b[2] - 1) == "'s":
-        return 0
+        got = _both_subject(cl, i)
+        if got is None:
+            return 0
+        a, b = got
+    else:
+        j = i + 1 + (cl.w(i + 1) == "arm" and cl.free(i + 1))
+        if not cl.seq(j, ("and",)):
+            return 0
+        b = _ref(cl, j + 1)
+        if b is None or b[0].arms == a.arms or cl.w(b[2] - 1) == "'s":
+            return 0
     j = b[2]
     neg = False
     if cl.free(j) and cl.w(j) in PARITY_PAIR_VERBS:

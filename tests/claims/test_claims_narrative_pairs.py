@@ -19,7 +19,17 @@
   favour of SGLang": the favoured arm better by the amount;
 * production win_by (favor_frames.py): "SGLang wins on TTFT by 50 ms", "vLLM trails by 200 output tok/s", "beats
   vLLM on TTFT by 50 ms" (a metric between the other arm and "by");
-* "edge" / "advantage" as amount nouns (vocabulary.AMOUNT_NOUNS, better): "SGLang has a 50 ms edge on TTFT".
+* "edge" / "advantage" as amount nouns (vocabulary.AMOUNT_NOUNS, better): "SGLang has a 50 ms edge on TTFT";
+* production differs_by (pair_frames.py): "Mean TTFT differs by only 50 ms across engines (vLLM 150 ms vs SGLang
+  100 ms)": the difference, its direction fixed by the pair that names each value's arm; with no such pair not read;
+* production plural_event (grammar.m_time_event, pair_frames.PLURAL_REQUEST_NOUNS): "SGLang finishes requests ~0.25 s
+  faster on average (E2E)": a difference of end-to-end latency (a ratio or a percent there is not read: latency, or
+  the rate they complete at?);
+* production both_subject (claimcheck/claims/parity.py): "The two engines are within 25% of each other on request
+  throughput", "Both are within 30% on TPOT": the two arms of a two-arm witness as a symmetric parity's subject.
+
+End-to-end latency (every request the same): SGLang 0.1 + 0.005 x 199 = 1.095 s, vLLM 0.15 + 0.006 x 199 = 1.344 s;
+SGLang - vLLM = -0.249 s. Request throughput 5 vs 4: 25% of vLLM's, 20% of SGLang's; TPOT 5 vs 6 ms: 20% / 16.7%.
 
 Each true statement is read completely and grades net-true; each twin (arms swapped, a number x1.5 / x0.5, the
 direction flipped, a negation, a wrong GPU / model / engine) is never net-true.
@@ -246,6 +256,44 @@ FRAMES += [
         "SGLang has a 100 tok/s advantage in output throughput over vLLM.",
     ]),
 ]
+FRAMES += [
+    # differs_by
+    ("eng", "Mean TTFT differs by only 50 ms across engines (vLLM 150 ms vs SGLang 100 ms).", [
+        "Mean TTFT differs by only 50 ms across engines (vLLM 100 ms vs SGLang 150 ms).",   # the pair's arms swapped
+        "Mean TTFT differs by only 75 ms across engines (vLLM 150 ms vs SGLang 100 ms).",
+        "Mean TTFT differs by only 25 ms across engines (vLLM 150 ms vs SGLang 100 ms).",
+        "Mean TPOT differs by only 50 ms across engines (vLLM 150 ms vs SGLang 100 ms).",
+        NEG + "mean TTFT differs by only 50 ms across engines (vLLM 150 ms vs SGLang 100 ms).",
+        "Mean TTFT differs by only 50 ms across engines (vLLM 150 ms vs SGLang 100 ms) on an A100.",
+    ]),
+    ("eng", "Output throughput differs by 200 tok/s between the two engines (SGLang 1000 tok/s, vLLM 800 tok/s).", [
+        "Output throughput differs by 200 tok/s between the two engines (SGLang 800 tok/s, vLLM 1000 tok/s).",
+        "Output throughput differs by 300 tok/s between the two engines (SGLang 1000 tok/s, vLLM 800 tok/s).",
+        "Output throughput differs by 200 tok/s between the two engines (SGLang 1000 tok/s, vLLM 1200 tok/s).",
+    ]),
+    # plural_event
+    ("eng", "SGLang finishes requests ~0.25 s faster on average (E2E).", [
+        "vLLM finishes requests ~0.25 s faster on average (E2E).",
+        "SGLang finishes requests ~0.25 s slower on average (E2E).",
+        "SGLang finishes requests ~0.375 s faster on average (E2E).",
+        "SGLang finishes requests ~0.125 s faster on average (E2E).",
+        NEG + "SGLang finishes requests ~0.25 s faster on average (E2E).",
+    ]),
+    ("eng", "SGLang completes queries about 0.25 s sooner than vLLM.", [
+        "vLLM completes queries about 0.25 s sooner than SGLang.",
+        "SGLang completes queries about 0.5 s sooner than vLLM.",
+    ]),
+    # both_subject
+    ("eng", "The two engines are within 25% of each other on request throughput.", [
+        "The two engines are within 5% of each other on request throughput.",
+        "The two engines are within 10% of each other on request throughput.",
+        NEG + "the two engines are within 25% of each other on request throughput.",
+    ]),
+    ("eng", "Both are within 30% on TPOT.", [
+        "Both are within 5% on TPOT.",
+        "Both are within 15% on TPOT.",
+    ]),
+]
 IDS = [f"{w}:{t[:50]}" for w, t, _ in FRAMES]
 
 
@@ -286,6 +334,11 @@ def test_a_contradicted_pair_read_completely_is_false(wit, name, statement):
     ("eng", "The gap was 50 ms in SGLang's favor."),           # a gap of which metric? not read
     ("eng", "SGLang could win by 2x on throughput."),
     ("eng", "Both engines ran the same prompts."),
+    ("eng", "Mean TTFT differs by only 50 ms across engines."),       # no pair: which arm is lower? not read
+    ("eng", "Mean TTFT differs by less than 60 ms across engines (vLLM 150 ms vs SGLang 100 ms)."),
+    ("eng", "SGLang finishes requests 1.2x faster."),                  # latency, or the rate they complete at?
+    ("eng", "SGLang finishes requests 25% faster."),
+    ("eng", "The two runs failed no requests."),
 ])
 
 def test_honest_or_unclear_narrative_is_never_false(wit, name, statement):
