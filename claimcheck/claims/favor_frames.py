@@ -15,6 +15,7 @@ a second arm in the favour phrase: not read.
 from __future__ import annotations
 
 from claimcheck.claims.cores import Item
+from claimcheck.claims.vocabulary import NARRATIVE_COPULAS
 
 FAVOR_WORDS = frozenset({"favor", "favour"})
 #: nouns for the size of a difference that name no direction ("the gap on TTFT", "the TTFT difference")
@@ -103,11 +104,14 @@ def metric_before_by(cl, end: int) -> int:
 
 #: verbs of winning with no other arm named: the subject is better than the other arm of two
 WIN_VERBS = frozenset({"wins", "won", "win"})
+#: verbs before "ahead" / "behind" and "by" ("is ahead by 60 ms", "pulls ahead by 30%", "falls behind by 60 ms")
+AHEAD_VERBS = frozenset({"is", "was", "are", "were", "pulls", "pulled", "stays", "stayed", "remains", "remained",
+                         "gets", "got", "moves", "moved", "falls", "fell", "drops", "dropped", "finishes", "finished"})
 
 
 def wins_by(cl, i: int) -> int:
-    """Production win_by: an arm, then "wins" / "won" / "leads" / "led" (better), "trails" / "lags (behind)" / "is
-    behind" (worse) with no other arm, ("on" / "in" METRIC)? "by" and an amount ("vLLM wins on TTFT by 60 ms", "SGLang
+    """Production win_by: an arm, then "wins" / "won" / "leads" / "led" / "is ahead" / "pulls ahead" / "came out ahead"
+    (better), "trails" / "lags (behind)" / "is behind" / "falls behind" (worse) with no other arm, ("on" / "in" METRIC)? "by" and an amount ("vLLM wins on TTFT by 60 ms", "SGLang
     won by 25% in request throughput", "vLLM wins by 1.3x on throughput", "TGI trails by 300 output tok/s"): the
     subject is better (worse) than the other arm (the witness's other one, as "X is 60 ms better on TTFT" with no
     "than") by a difference (a duration, or a rate whose unit names its metric); a better verb also by a ratio or a
@@ -119,8 +123,11 @@ def wins_by(cl, i: int) -> int:
     if not cl.free(i) or i == cl.i0:
         return 0
     j = i
-    if w in ("is", "was", "are", "were") and cl.w(i + 1) == "behind" and cl.free(i + 1):
-        j, sense = i + 1, "worse"  # "TGI is behind by 60 ms on TTFT"
+    lead = 2 if any(cl.seq(i, ws) for ws in NARRATIVE_COPULAS) else 1
+    if w in AHEAD_VERBS | {ws[0] for ws in NARRATIVE_COPULAS} and cl.w(i + lead) in ("ahead", "behind") \
+            and cl.free(i + lead) and (lead == 2 or w in AHEAD_VERBS):
+        # "TGI is behind by 60 ms on TTFT", "vLLM pulls ahead by 30%", "TGI falls behind by 60 ms", "came out ahead by"
+        j, sense = i + lead, "better" if cl.w(i + lead) == "ahead" else "worse"
     elif w in WIN_VERBS or w in _amounts.LEAD_VERBS:
         sense = "better"
     elif w in _amounts.TRAIL_VERBS:
@@ -162,3 +169,67 @@ def _undo_metric(cl, a: int, b: int) -> None:
     cl.items[:] = [it for it in cl.items if not (it.kind == "metric" and a <= it.i0 < b)]
     for k in range(a, b):
         cl.r.used[k] = ""
+
+
+def direction_by(cl, i: int) -> int:
+    """Production direction_by: "by" and an amount (a duration, or a rate whose unit names its metric) after a bare
+    direction word of the clause ("vLLM is faster by 60 ms on TTFT", "TTFT is lower by 60 ms with vLLM", "vLLM is
+    faster than TGI by 60 ms", "vLLM is better on TTFT by 60 ms", "output throughput is higher by 300 tok/s with
+    vLLM"): the direction is the difference by that amount in its own sense, as "60 ms faster" reads one (its baseline
+    as the direction word's: "than ARM", else the other arm). Only what a construct read (its "than ARM", a metric and
+    the "on" / "in" before it) may stand between the word and "by"; never a negated direction. A ratio or a percent
+    after "by" is the comparison "30% faster" / "1.5x lower" reads ("faster by 30% on throughput"); a range is not
+    read here."""
+    if cl.w(i) != "by" or not cl.free(i):
+        return 0
+    dirs = [x for x in cl.cores if x.kind == "direction" and max(x.i1, x.span_end) <= i]
+    if not dirs:
+        return 0
+    c = dirs[-1]
+    if c.negated or getattr(c, "diff", False) or c.value != 1 or c.sense not in ("better", "worse", "up", "down") \
+            or c is not cl.cores[-1]:
+        return 0
+    for k in range(max(c.i1, c.span_end), i):
+        if cl.r.used[k] or cl.r.toks[k].kind == "arm":
+            continue
+        if cl.w(k) in ("on", "in", "for") and any(it.kind == "metric" and it.i0 == k + 1 for it in cl.items):
+            continue
+        return 0
+    from claimcheck.claims import amounts as _amounts
+
+    k, rel, hedge, neg = cl._prefix(i + 1)
+    if neg:
+        return 0
+    amt = _amounts.amount_at(cl, i + 1 + k)
+    if amt is None:
+        by = cl._beat_by(i)
+        if by is None or getattr(cl, "by_range", None) is not None:
+            return 0
+        # "vLLM is faster by 30% on throughput", "TTFT is lower by 1.5x with vLLM": as "30% faster", "1.5x lower"
+        from claimcheck.claims.cores import Core
+
+        kind, end, v, dec, rel, hedge = by
+        x = Core(kind, c.i0, end, value=v, decimals=dec, relation=rel, hedge=hedge, sense=c.sense, metric=c.metric,
+                 statistic=c.statistic, word=c.word)
+        x.span_end = end
+        x.baseline, x.baseline_amb = c.baseline, c.baseline_amb
+        cl.cores.remove(c)
+        cl.take(i, end)
+        cl.cores.append(x)
+        _take_preps(cl, c, i)
+        return end - i
+    cl.cores.remove(c)
+    d = cl._push_difference(i, amt[0], amt[1], amt[2], rel, hedge, c.sense, c.metric, c.statistic, amt[3])
+    d.rate_metric = amt[4]  # type: ignore[attr-defined]
+    d.word = c.word
+    d.i0 = c.i0
+    d.baseline, d.baseline_amb = c.baseline, c.baseline_amb
+    _take_preps(cl, c, i)
+    return amt[0] - i
+
+
+def _take_preps(cl, c, i: int) -> None:
+    """The "on" / "in" / "for" before a metric between the direction ``c`` and "by" at ``i``: read with it."""
+    for k in range(max(c.i1, c.span_end), i):
+        if cl.w(k) in ("on", "in", "for") and not cl.r.used[k]:
+            cl.take(k, k + 1)

@@ -11,11 +11,16 @@ Production narrative_copula: "vLLM came out about 1.3x ahead on throughput", "TG
 before a comparison, and are inert only right after an arm (the clause's subject) and right before the words of a
 comparison a construct read (a ratio, a percent change, a direction or a difference starting there); anywhere else
 ("came out at 4 req/s", "ended up failing") they stay unread.
+
+Production value_phrase: "vLLM came in at 120 ms TTFT vs 180 ms for TGI", "TTFT landed at 120 ms on vLLM", "p99 sat at
+300 ms": a narrative verb with its particle and "at" (vocabulary.VALUE_PHRASES) says what "was" says before a value,
+inert only right after an arm or a read word (a metric, a statistic) and right before a duration or a rate value a
+construct read (a pair's first value too); anywhere else ("came in at concurrency 16") unread.
 """
 
 from __future__ import annotations
 
-from claimcheck.claims.vocabulary import NARRATIVE_COPULAS, VALUE_VERBS
+from claimcheck.claims.vocabulary import NARRATIVE_COPULAS, VALUE_PHRASES, VALUE_VERBS
 
 
 def read(c) -> None:
@@ -27,6 +32,13 @@ def read(c) -> None:
         if before == "read" and after is not None and after.kind == "num" and c.r.used[k + 1] == "read":
             c.take(k, k + 1, "inert")
 
+    for k in range(c.i0 + 1, c.i1 - 1):
+        words = next((ws for ws in VALUE_PHRASES if c.seq(k, ws)), None)
+        if words is None or not (c.r.toks[k - 1].kind == "arm" or c.r.used[k - 1] == "read"):
+            continue
+        after = k + len(words)
+        if any(x.i0 == after and x.kind in ("duration", "rate") and c.r.used[after] == "read" for x in c.cores):
+            c.take(k, after, "inert")
     for k in range(c.i0 + 1, c.i1 - 1):
         words = next((ws for ws in NARRATIVE_COPULAS if c.seq(k, ws)), None)
         if words is None or c.r.toks[k - 1].kind != "arm" or c.r.used[k - 1] not in ("", "arm"):

@@ -91,6 +91,10 @@ exhibits exhibited exhibiting exhibit displays displayed displaying
 VALUE_VERBS = frozenset({"hit", "hits"})  # not "topped": it may mean "exceeded"
 #: narrative verbs with their particle that say what "is" says before a comparison, read only between an arm and the
 #: words of a comparison a construct read (claimcheck/claims/value_verbs.py): "vLLM came out about 1.3x ahead"
+#: narrative verbs and "at" that say what "was" says before a value, read only between an arm / a read word and a read
+#: duration or rate (claimcheck/claims/value_verbs.py): "vLLM came in at 120 ms TTFT", "TTFT landed at 120 ms"
+VALUE_PHRASES = (("came", "in", "at"), ("comes", "in", "at"), ("clocked", "in", "at"), ("clocks", "in", "at"),
+                 ("landed", "at"), ("lands", "at"), ("settled", "at"), ("settles", "at"), ("sat", "at"), ("sits", "at"))
 NARRATIVE_COPULAS = (("came", "out"), ("comes", "out"), ("ended", "up"), ("ends", "up"), ("turned", "out"),
                      ("turns", "out"), ("wound", "up"))
 #: auxiliaries that stand for a left-out predicate after a joiner and an arm ("..., but BF16 did."): never inert there

@@ -27,6 +27,11 @@
   the rate they complete at?);
 * production both_subject (claimcheck/claims/parity.py): "The two engines are within 25% of each other on request
   throughput", "Both are within 30% on TPOT": the two arms of a two-arm witness as a symmetric parity's subject.
+* production direction_by (favor_frames.py): "SGLang is faster by 50 ms on TTFT", "TTFT is lower by 1.5x with
+  SGLang", "SGLang is faster than vLLM by 1 ms on TPOT": a direction word, then "by" and an amount;
+* "is ahead by", "pulls ahead by", "falls behind by" (win_by);
+* production value_phrase (value_verbs.py): "came in at", "clocked in at", "landed at", "sat at" between an arm or a
+  read word and a read duration or rate.
 
 End-to-end latency (every request the same): SGLang 0.1 + 0.005 x 199 = 1.095 s, vLLM 0.15 + 0.006 x 199 = 1.344 s;
 SGLang - vLLM = -0.249 s. Request throughput 5 vs 4: 25% of vLLM's, 20% of SGLang's; TPOT 5 vs 6 ms: 20% / 16.7%.
@@ -294,6 +299,71 @@ FRAMES += [
         "Both are within 15% on TPOT.",
     ]),
 ]
+FRAMES += [
+    # direction_by
+    ("eng", "SGLang is faster by 50 ms on TTFT.", [
+        "vLLM is faster by 50 ms on TTFT.",
+        "SGLang is slower by 50 ms on TTFT.",
+        "SGLang is faster by 75 ms on TTFT.",
+        "SGLang is faster by 25 ms on TTFT.",
+        "SGLang is faster by 50 ms on TPOT.",
+        NEG + "SGLang is faster by 50 ms on TTFT.",
+    ]),
+    ("eng", "TTFT is lower by 50 ms with SGLang.", [
+        "TTFT is higher by 50 ms with SGLang.",
+        "TTFT is lower by 50 ms with vLLM.",
+        "TTFT is lower by 100 ms with SGLang.",
+    ]),
+    ("eng", "SGLang is faster than vLLM by 1 ms on TPOT.", [
+        "vLLM is faster than SGLang by 1 ms on TPOT.",
+        "SGLang is faster than vLLM by 1.5 ms on TPOT.",
+        "SGLang is faster than vLLM by 0.5 ms on TPOT.",
+    ]),
+    ("eng", "Output throughput is higher by 200 tok/s with SGLang.", [
+        "Output throughput is lower by 200 tok/s with SGLang.",
+        "Output throughput is higher by 300 tok/s with SGLang.",
+        "Output throughput is higher by 200 tok/s with vLLM.",
+    ]),
+    ("eng", "SGLang is faster by 25% on request throughput.", [
+        "SGLang is faster by 38% on request throughput.",
+        "SGLang is faster by 12% on request throughput.",
+        "SGLang is slower by 25% on request throughput.",
+        "vLLM is faster by 25% on request throughput.",
+    ]),
+    ("eng", "TTFT is lower by 1.5x with SGLang.", [
+        "TTFT is lower by 2.25x with SGLang.",
+        "TTFT is higher by 1.5x with SGLang.",
+        "TTFT is lower by 1.5x with vLLM.",
+    ]),
+    # ahead / behind by
+    ("eng", "SGLang is ahead by 50 ms on TTFT.", [
+        "vLLM is ahead by 50 ms on TTFT.",
+        "SGLang is behind by 50 ms on TTFT.",
+        "SGLang is ahead by 75 ms on TTFT.",
+    ]),
+    ("eng", "SGLang pulls ahead by 25% on request throughput.", [
+        "vLLM pulls ahead by 25% on request throughput.",
+        "SGLang pulls ahead by 38% on request throughput.",
+    ]),
+    ("eng", "vLLM falls behind by 50 ms on TTFT.", [
+        "SGLang falls behind by 50 ms on TTFT.",
+        "vLLM falls behind by 25 ms on TTFT.",
+    ]),
+    # value_phrase
+    ("eng", "Mean TTFT came in at 100 ms on SGLang and 150 ms on vLLM.", [
+        "Mean TTFT came in at 150 ms on SGLang and 100 ms on vLLM.",
+        "Mean TTFT came in at 150 ms on SGLang and 150 ms on vLLM.",
+        "Mean TTFT came in at 50 ms on SGLang and 150 ms on vLLM.",
+    ]),
+    ("eng", "SGLang clocked in at 5 req/s to vLLM's 4.", [
+        "vLLM clocked in at 5 req/s to SGLang's 4.",
+        "SGLang clocked in at 7.5 req/s to vLLM's 4.",
+    ]),
+    ("eng", "SGLang's TTFT landed at 100 ms, vLLM's at 150 ms.", [
+        "vLLM's TTFT landed at 100 ms, SGLang's at 150 ms.",
+        "SGLang's TTFT landed at 100 ms, vLLM's at 225 ms.",
+    ]),
+]
 IDS = [f"{w}:{t[:50]}" for w, t, _ in FRAMES]
 
 
@@ -339,6 +409,10 @@ def test_a_contradicted_pair_read_completely_is_false(wit, name, statement):
     ("eng", "SGLang finishes requests 1.2x faster."),                  # latency, or the rate they complete at?
     ("eng", "SGLang finishes requests 25% faster."),
     ("eng", "The two runs failed no requests."),
+    ("eng", "vLLM fell behind by 20% on throughput."),              # a percent behind: of which arm?
+    ("eng", "SGLang is faster by 2-3x on throughput."),
+    ("eng", "SGLang is not faster by 50 ms on TTFT."),
+    ("eng", "SGLang came in at concurrency 16."),
 ])
 
 def test_honest_or_unclear_narrative_is_never_false(wit, name, statement):
