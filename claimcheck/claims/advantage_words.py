@@ -18,6 +18,10 @@ written so only where the amount and its direction are both fixed:
 The direction then needs a metric whose better direction is known ("better on throughput"; "1.3x ahead" with no
 metric reads as "1.3x better", the generic speed); a negation before it is read as before "better". Nothing else
 changes: "ahead" / "behind" anywhere else (after a verb, "ahead by 60 ms", "behind on TTFT") stay as written.
+
+Phrasal verbs of winning are written as one verb where what follows fixes the frame: "edged out" / "edges out" right
+before an arm as "beat" / "beats" ("vLLM edged out TGI by 60 ms on TTFT"), "came out on top" / "comes out on top"
+right before "by" as "won" / "wins" ("vLLM came out on top by 30% in request throughput").
 """
 
 from __future__ import annotations
@@ -51,14 +55,38 @@ def _amount_kind(toks: list[Token], k: int) -> str | None:
     return None
 
 
+#: phrasal verbs of winning, written as one verb where what follows fixes the frame: "edged out" before an arm is
+#: "beat" ("vLLM edged out TGI by 60 ms on TTFT"), "came out on top" before "by" is "won" ("came out on top by 30%")
+_PHRASAL_WINS = ((("edged", "out"), "beat", "arm"), (("edges", "out"), "beats", "arm"),
+                 (("came", "out", "on", "top"), "won", "by"), (("comes", "out", "on", "top"), "wins", "by"))
+
+
+def _phrasal(toks: list[Token], k: int) -> tuple[int, str] | None:
+    """(length, verb) of a phrasal verb of winning at ``k`` (_PHRASAL_WINS) with what must follow it, else None."""
+    for words, verb, after in _PHRASAL_WINS:
+        n = len(words)
+        if k + n < len(toks) and all(_w(toks[k + j]) == x and toks[k + j].kind == "word" for j, x in enumerate(words)):
+            nxt = toks[k + n]
+            if (after == "arm" and nxt.kind == "arm") or (after == "by" and _w(nxt) == "by"):
+                return n, verb
+    return None
+
+
 def advantage_words(toks: list[Token]) -> list[Token]:
     """Production advantage_word (module docstring): each such "ahead" written "better", "behind" "worse", "ahead of"
-    before an arm "better than", "behind" before an arm "worse than"."""
+    before an arm "better than", "behind" before an arm "worse than"; a phrasal verb of winning as one verb."""
     out: list[Token] = []
     changed = False
     skip = -1
     for k, t in enumerate(toks):
-        if k == skip:
+        if k <= skip:
+            continue
+        ph = _phrasal(toks, k)
+        if ph is not None:
+            n, verb = ph
+            out.append(replace(t, text=verb, low=verb, end=toks[k + n - 1].end))
+            skip = k + n - 1
+            changed = True
             continue
         w = t.low if t.kind == "word" else ""
         kind = _amount_kind(toks, k) if w in ("ahead", "behind") else None

@@ -310,8 +310,9 @@ def _noun_free(cl, k: int) -> bool:
 
 def noun_subject(cl, c: Core, i: int) -> int:
     """production: amount_subject -- "the TTFT hit is only 60 ms", "The mean TTFT penalty with X was 16 ms", "the
-    increase in TTFT is 60 ms", "the throughput gain is 512 tok/s": a determiner, the metric and an amount noun
-    (vocabulary.AMOUNT_NOUNS) or the noun and "in" the metric, an arm phrase at most, a copula ("is" / "was" / "'s",
+    increase in TTFT is 60 ms", "the throughput gain is 512 tok/s", "vLLM's advantage on TTFT is 60 ms": a determiner
+    (or an arm's "'s" at the clause's start), the metric and an amount noun (vocabulary.AMOUNT_NOUNS) or the noun and
+    "in" / "on" / "for" the metric, an arm phrase at most, a copula ("is" / "was" / "'s",
     or "of" right after the noun), then the amount (the value core ``c`` from ``i``): the difference treatment -
     baseline of that metric in the noun's direction ("hit", "penalty", "cost", "overhead": worse), as amount_noun
     reads "a 60 ms TTFT hit". The metric is the clause's metric item (bound as any change's); a rate only of its
@@ -335,12 +336,14 @@ def noun_subject(cl, c: Core, i: int) -> int:
     noun = None
     if cl.w(k) in AMOUNT_NOUNS and _noun_free(cl, k) and m.i1 == k:
         noun, start = k, m.i0  # "the TTFT hit is"
-    elif m.i1 == k + 1 and cl.w(m.i0 - 1) == "in" and cl.free(m.i0 - 1) and cl.w(m.i0 - 2) in AMOUNT_NOUNS \
-            and _noun_free(cl, m.i0 - 2) and cop != "of":
-        noun, start = m.i0 - 2, m.i0 - 2  # "the increase in TTFT is"
+    elif m.i1 == k + 1 and cl.w(m.i0 - 1) in ("in", "on", "for") and cl.free(m.i0 - 1) \
+            and cl.w(m.i0 - 2) in AMOUNT_NOUNS and _noun_free(cl, m.i0 - 2) and cop != "of":
+        noun, start = m.i0 - 2, m.i0 - 2  # "the increase in TTFT is", "vLLM's advantage on TTFT is"
     if noun is None or m.metric is None:
         return 0
-    if not (start == cl.i0 or cl.w(start - 1) in _NOUN_DETERMINERS):
+    if not (start == cl.i0 or cl.w(start - 1) in _NOUN_DETERMINERS or (
+            # "vLLM's TTFT advantage is 60 ms": the arm's own, at the clause's start (the arm stays its subject)
+            start - 2 == cl.i0 and cl.w(start - 1) == "'s" and cl.r.toks[start - 2].kind == "arm")):
         return 0
     if c.kind == "duration" and (m.metric not in DURATION_METRICS or cl.w(noun) in AMOUNT_NOUNS_RATE_ONLY):
         return 0

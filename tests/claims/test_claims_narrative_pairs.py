@@ -30,6 +30,10 @@
 * production direction_by (favor_frames.py): "SGLang is faster by 50 ms on TTFT", "TTFT is lower by 1.5x with
   SGLang", "SGLang is faster than vLLM by 1 ms on TPOT": a direction word, then "by" and an amount;
 * "is ahead by", "pulls ahead by", "falls behind by" (win_by);
+* phrasal verbs of winning (advantage_words.py): "SGLang edged out vLLM by 50 ms on TTFT" (as "beat"), "SGLang came
+  out on top by 25% in request throughput" (as "won");
+* an arm's amount subject (amounts.noun_subject): "SGLang's advantage on TTFT is 50 ms", "vLLM's TTFT penalty is
+  50 ms";
 * production value_phrase (value_verbs.py): "came in at", "clocked in at", "landed at", "sat at" between an arm or a
   read word and a read duration or rate.
 
@@ -362,6 +366,26 @@ FRAMES += [
     ("eng", "SGLang's TTFT landed at 100 ms, vLLM's at 150 ms.", [
         "vLLM's TTFT landed at 100 ms, SGLang's at 150 ms.",
         "SGLang's TTFT landed at 100 ms, vLLM's at 225 ms.",
+    ]),
+]
+FRAMES += [
+    ("eng", "SGLang edged out vLLM by 50 ms on TTFT.", [
+        "vLLM edged out SGLang by 50 ms on TTFT.",
+        "SGLang edged out vLLM by 75 ms on TTFT.",
+        "SGLang edged out vLLM by 50 ms on TPOT.",
+    ]),
+    ("eng", "SGLang came out on top by 25% in request throughput.", [
+        "vLLM came out on top by 25% in request throughput.",
+        "SGLang came out on top by 38% in request throughput.",
+    ]),
+    ("eng", "SGLang's advantage on TTFT is 50 ms.", [
+        "vLLM's advantage on TTFT is 50 ms.",
+        "SGLang's advantage on TTFT is 75 ms.",
+        "SGLang's advantage on TPOT is 50 ms.",
+    ]),
+    ("eng", "vLLM's TTFT penalty is 50 ms.", [
+        "SGLang's TTFT penalty is 50 ms.",
+        "vLLM's TTFT penalty is 25 ms.",
     ]),
 ]
 IDS = [f"{w}:{t[:50]}" for w, t, _ in FRAMES]
