@@ -476,8 +476,18 @@ def _gapped_sentence(toks: list[Token], a: int, e: int, semi: int = -1) -> list[
         while h2 > s and _w(toks[h2 - 1]) in HEDGES:
             h2 -= 1
         wrote = h2 - s
-        if wrote > len(mid) or [_w(x) for x in toks[s:h2]] != [_w(x) for x in mid[len(mid) - wrote:]] \
-                or _value_at(toks, h2, e) != v:
+        own = [_w(x) for x in toks[s:h2]]
+        if wrote > len(mid) or own != [_w(x) for x in mid[len(mid) - wrote:]]:
+            # production: gapped_verb -- "vLLM hit 1,300 output tok/s; TGI topped out at 1,000", "vLLM did 3.25 req/s,
+            # TGI managed 2.5": the gapped clause writes its own value verb for the first's (both GAPPED_VALUE_VERBS):
+            # the first's words before its verb (a metric) copied, the verb its own
+            vp1 = _value_verb_end(mid)
+            if vp1 is None or _value_verb_end(toks[s:h2]) != 0 or wrote == 0 or poss:
+                return None
+            left_words = vp1
+        else:
+            left_words = len(mid) - wrote
+        if _value_at(toks, h2, e) != v:
             return None
         q = v + 1
         while q < e and not _joiner(toks, q, e, semi):
@@ -485,7 +495,7 @@ def _gapped_sentence(toks: list[Token], a: int, e: int, semi: int = -1) -> list[
         said = toks[v + 1:q]
         if len(said) > len(rest) or [_w(x) for x in said] != [_w(x) for x in rest[:len(said)]]:
             return None
-        plan.append((k, jn, v, q, s, len(mid) - wrote))
+        plan.append((k, jn, v, q, s, left_words))
         k = q
     if not plan:
         return None
@@ -498,6 +508,26 @@ def _gapped_sentence(toks: list[Token], a: int, e: int, semi: int = -1) -> list[
         out += [semi] + toks[j0 + jn:s] + _copy_at(mid[:left], toks[v]) + toks[s:q] + _copy_at(rest[said:], toks[v])
     out += toks[plan[-1][3]:]
     return out
+
+
+#: value verbs a gapped clause may write for the first clause's (production gapped_verb): what each says is the value the
+#: arm came to ("hit", "managed", "topped out at", "came in at"); a verb of change or a bound is none of them
+GAPPED_VALUE_VERBS = tuple(tuple(p.split()) for p in (
+    "hit", "hits", "got", "gets", "did", "does", "had", "has", "reached", "reaches", "delivered", "delivers", "managed",
+    "manages", "pushed", "pushes", "served", "serves", "sustained", "sustains", "achieved", "achieves", "posted",
+    "clocked", "topped out at", "tops out at", "peaked at", "peaks at", "maxed out at", "came in at", "clocked in at",
+    "landed at", "sat at"))
+
+
+def _value_verb_end(ts: list[Token]) -> int | None:
+    """The index in ``ts`` where a GAPPED_VALUE_VERBS phrase that ends ``ts`` starts (the words before it: a metric),
+    else None."""
+    ws = [_w(x) for x in ts]
+    for p in sorted(GAPPED_VALUE_VERBS, key=len, reverse=True):
+        n = len(ws) - len(p)
+        if n >= 0 and tuple(ws[n:]) == p and all(t.kind == "word" for t in ts[n:]):
+            return n
+    return None
 
 
 #: public names of gapped_pair's rules for of_arm_gap (claims/of_arm_pairs.py)

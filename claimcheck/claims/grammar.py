@@ -7239,6 +7239,7 @@ class _Reader:
         self.toks, gone = bare_values(self.toks, flags or {}, own_flags)
         self.markup = sorted(self.markup + gone)
         # production: gapped_pair -- "vLLM's mean TTFT was 200 ms, SGLang's 150 ms": the first clause's words, copied
+        # production: gapped_verb -- "vLLM hit 1,300 tok/s; TGI topped out at 1,000": the gapped clause's own value verb
         # production: label_unit_list -- "Mean TTFT (ms): 200 for vLLM, 150 for SGLang": a clause per value
         # production: state_ellipsis -- "Caching on vs. off": the bare opposite state word names the other arm
         # production: it_state -- "with it on vs 6.9k off": "it" and a state word name the arm in that state

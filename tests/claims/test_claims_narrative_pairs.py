@@ -34,6 +34,8 @@
   out on top by 25% in request throughput" (as "won");
 * an arm's amount subject (amounts.noun_subject): "SGLang's advantage on TTFT is 50 ms", "vLLM's TTFT penalty is
   50 ms";
+* production gapped_verb (claimcheck/claims/ellipsis.py): "SGLang hit 1,000 output tok/s; vLLM topped out at 800",
+  "SGLang did 5 req/s, vLLM managed 4": a gapped clause with its own value verb takes the first's unit;
 * production value_phrase (value_verbs.py): "came in at", "clocked in at", "landed at", "sat at" between an arm or a
   read word and a read duration or rate.
 
@@ -388,6 +390,22 @@ FRAMES += [
         "vLLM's TTFT penalty is 25 ms.",
     ]),
 ]
+FRAMES += [
+    ("eng", "SGLang hit 1,000 output tok/s; vLLM topped out at 800.", [
+        "vLLM hit 1,000 output tok/s; SGLang topped out at 800.",
+        "SGLang hit 1,000 output tok/s; vLLM topped out at 1,200.",
+        "SGLang hit 1,500 output tok/s; vLLM topped out at 800.",
+    ]),
+    ("eng", "SGLang did 5 req/s, vLLM managed 4.", [
+        "vLLM did 5 req/s, SGLang managed 4.",
+        "SGLang did 5 req/s, vLLM managed 6.",
+        "SGLang did 5 req/s, vLLM managed 2.",
+    ]),
+    ("eng", "SGLang came in at 100 ms TTFT, vLLM at 150.", [
+        "vLLM came in at 100 ms TTFT, SGLang at 150.",
+        "SGLang came in at 100 ms TTFT, vLLM at 225.",
+    ]),
+]
 IDS = [f"{w}:{t[:50]}" for w, t, _ in FRAMES]
 
 
@@ -437,6 +455,7 @@ def test_a_contradicted_pair_read_completely_is_false(wit, name, statement):
     ("eng", "SGLang is faster by 2-3x on throughput."),
     ("eng", "SGLang is not faster by 50 ms on TTFT."),
     ("eng", "SGLang came in at concurrency 16."),
+    ("eng", "SGLang hit 1,000 output tok/s; vLLM rose to 800."),    # a change verb in the gapped clause: not read
 ])
 
 def test_honest_or_unclear_narrative_is_never_false(wit, name, statement):
