@@ -6161,6 +6161,7 @@ class _Clause:
                     nxt[0].used = True
                     c.span_end = max(c.span_end, nxt[0].i1)
                 elif (pa := _pair_frames.pair_after(self, c, k)) is not None:
+                    # production: comma_pair_comparison -- "vLLM had the lower TTFT, 120 ms vs 180 ms" (pair_frames.py)
                     # production: paren_pair_comparison -- "SGLang had lower TTFT (100 ms vs 150 ms)": the pair's
                     # two values are the compared arms', the baseline the arm its second value is given (named:
                     # "(100 ms vs 150 ms for vLLM)")

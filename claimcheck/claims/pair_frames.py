@@ -60,6 +60,11 @@ def _paren_span(cl, c: Core) -> tuple[int, int] | None:
     if first.arm or first.arm_amb or (second.arm_amb and (second.arm is None or len(second.arm_amb) != 1)):
         return None
     k0, k1 = first.i0 - 1, max(second.i1, second.span_end)
+    if k0 >= cl.i0 and cl.w(k0) == "," and cl.free(k0) and (k1 >= cl.i1 or (
+            k1 == cl.i1 - 1 and cl.w(k1) in (".", "!"))):
+        # production: comma_pair_comparison -- "vLLM had the lower TTFT, 120 ms vs 180 ms": the pair after a comma
+        # that ends the clause stands where the parenthesis would (the comma read with it)
+        return k0, k1
     if k0 < cl.i0 or k1 >= cl.i1 or cl.w(k0) != "(" or cl.w(k1) != ")":
         return None
     return k0, k1
@@ -103,7 +108,7 @@ def pair_after(cl, c: Core, k: int) -> tuple | None:
     """Production paren_pair_comparison: a pair of values in parentheses opens at ``k`` (right after the direction
     ``c`` and the metric it names: "faster (1.2 s vs 1.5 s)" names none, and read as the generic speed it would
     compare throughputs the pair does not give): (the arm its second value names, or None); None if no such pair."""
-    if c.kind != "direction" or c.negated or cl.w(k) != "(" or k <= max(c.i1, c.span_end) and not (
+    if c.kind != "direction" or c.negated or cl.w(k) not in ("(", ",") or k <= max(c.i1, c.span_end) and not (
             getattr(c, "metric_before", False) and k == c.span_end):
         return None  # (production bare_change_pair: "TTFT goes up slightly with X (...)" names its metric before it)
     for x in cl.cores:

@@ -36,6 +36,8 @@
   50 ms";
 * production gapped_verb (claimcheck/claims/ellipsis.py): "SGLang hit 1,000 output tok/s; vLLM topped out at 800",
   "SGLang did 5 req/s, vLLM managed 4": a gapped clause with its own value verb takes the first's unit;
+* production comma_pair_comparison (pair_frames._paren_span): "SGLang had the lower TTFT, 100 ms vs 150 ms": the
+  pair after a comma that ends the clause, read as in parentheses (paren_pair_comparison: its order by the direction);
 * production value_phrase (value_verbs.py): "came in at", "clocked in at", "landed at", "sat at" between an arm or a
   read word and a read duration or rate.
 
@@ -404,6 +406,21 @@ FRAMES += [
     ("eng", "SGLang came in at 100 ms TTFT, vLLM at 150.", [
         "vLLM came in at 100 ms TTFT, SGLang at 150.",
         "SGLang came in at 100 ms TTFT, vLLM at 225.",
+    ]),
+]
+FRAMES += [
+    ("eng", "SGLang had the lower TTFT, 100 ms vs 150 ms.", [
+        "vLLM had the lower TTFT, 100 ms vs 150 ms.",
+        "SGLang had the higher TTFT, 100 ms vs 150 ms.",
+        "SGLang had the lower TTFT, 100 ms vs 225 ms.",
+        "SGLang had the lower TTFT, 50 ms vs 150 ms.",
+        "SGLang had the lower TPOT, 100 ms vs 150 ms.",
+        NEG + "SGLang had the lower TTFT, 100 ms vs 150 ms.",
+    ]),
+    ("eng", "SGLang had higher request throughput, 5 vs 4 req/s.", [
+        "vLLM had higher request throughput, 5 vs 4 req/s.",
+        "SGLang had lower request throughput, 5 vs 4 req/s.",
+        "SGLang had higher request throughput, 7.5 vs 4 req/s.",
     ]),
 ]
 IDS = [f"{w}:{t[:50]}" for w, t, _ in FRAMES]
