@@ -133,6 +133,7 @@ from claimcheck.claims.count_frames import read as _read_counts  # noqa: E402
 from claimcheck.claims import count_frames as _count_frames  # noqa: E402
 from claimcheck.claims import superlatives as _superlatives  # noqa: E402
 from claimcheck.claims import arm_chains as _arm_chains  # noqa: E402
+from claimcheck.claims import lead_pairs as _lead_pairs  # noqa: E402
 from claimcheck.claims.amount_above import read as _amount_above_read  # noqa: E402
 from claimcheck.claims.whole_run import read as _read_whole_run  # noqa: E402
 from claimcheck.claims.vocabulary import ELIDED_AUX, ELIDED_JOINERS  # noqa: E402
@@ -7438,6 +7439,10 @@ class _Reader:
             elif t.low in ("and", "but") and not (t.low == "but" and self.toks[k - 1].text == ",") \
                     and self._predicate_at(k + 1 + self._also(k + 1, b), b, t.low == "but"):
                 out.append((k, 1 + self._also(k + 1, b), "pred"))  # "but also doubles ...": "also" adds no claim
+            elif t.low == "and" and _lead_pairs.and_at(self, a, k, b):
+                # production: lead_and -- "Compared with A, B is 1.5x faster and C is 1.8x faster": after a clause
+                # under a fronted baseline lead, "(,) and" another arm begins a clause compared with the same arm
+                out.append((k - (self.toks[k - 1].text == ","), 1 + (self.toks[k - 1].text == ","), "lead_and"))
             elif t.low == "and" and self._and_clause_at(a, k, b):
                 # production: and_clause -- "SGLang is 29% faster than vLLM, and TensorRT-LLM is 1.2x faster than
                 # SGLang": after a comparison ending at its baseline arm, "(,) and" then another arm that begins a
@@ -7560,6 +7565,11 @@ class _Reader:
                 subject_hint, hint = ((pair[0],), (pair[1],)) if pair is not None else (None, None)
             if kind == "and_clause" and (not mine or pair is None):
                 return restore()  # production: and_clause -- only after a clause that bound one pair of arms
+            if kind == "lead_and":
+                lead = _lead_pairs.lead_arm(self, a, b)
+                if not mine or pair is None or lead is None or lead not in pair:
+                    return restore()  # production: lead_and -- only after a clause compared with the lead's arm
+                hint, subject_hint = (lead,), None
             before = len(self.assertions)
             c = _Clause(self, p0, p1, subject_hint, hint)
             c.scan()
@@ -7573,6 +7583,9 @@ class _Reader:
                 return restore()
             if kind == "and_clause" and self._two_arms(new) is None:
                 return restore()  # the second clause binds its own pair of arms, or the sentence is read uncut
+            if kind == "lead_and" and not _lead_pairs.second_ok(self._two_arms(new), pair,
+                                                                _lead_pairs.lead_arm(self, a, b)):
+                return restore()  # the second clause compares its own arm with the lead's, or the sentence is uncut
             pair = self._two_arms(new)
             if kind == "while" and not new and not any(  # "while maintaining accuracy": a condition (conditions.py)
                     f.span is not None and f.span.start == self.toks[p0 - 1].start for f in self.facts):

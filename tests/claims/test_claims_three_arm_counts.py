@@ -13,6 +13,9 @@ Read now (each unread before):
   both BF16 and FP8 in request throughput", "AWQ beats BF16 and FP8 on mean TTFT";
 * every arm said with a number of arms (production quantified_arms): "Mean TPOT stays at or below 20 ms across all
   three setups", "TTFT is under 500 ms in all configurations";
+* two comparisons under one fronted baseline (production lead_and, claimcheck/claims/lead_pairs.py): "Compared with
+  BF16, FP8 is 1.5x faster and AWQ is 1.8x faster", "Relative to BF16, FP8 cuts mean TTFT by 37.5% and AWQ cuts mean
+  TTFT by 50%";
 * a superlative among all arms (production superlative_all, claimcheck/claims/superlatives.py): "AWQ has the lowest
   TTFT of the three", "the highest request throughput of all three configurations", "BF16 is the slowest of the
   three";
@@ -160,6 +163,23 @@ CASES = [
         "Mean TPOT stays at or below 20 ms in both setups.", "Mean TPOT stays at or above 20 ms across all three setups."]),
     ("q3", "TTFT is under 500 ms in all configurations.", [
         "TTFT is under 250 ms in all configurations.", "TTFT is over 500 ms in all configurations."]),
+    # two comparisons under one fronted baseline lead
+    ("q3", "Compared with BF16, FP8 is 1.5x faster and AWQ is 1.8x faster.", [
+        "Compared with BF16, FP8 is 1.5x faster and AWQ is 1.2x faster.",      # AWQ vs FP8's amount
+        "Compared with BF16, FP8 is 1.8x faster and AWQ is 1.5x faster.",      # amounts swapped
+        "Compared with BF16, FP8 is 1.5x slower and AWQ is 1.8x faster.",      # direction
+        "Compared with BF16, FP8 is 2.25x faster and AWQ is 2.7x faster.",     # x1.5
+        "Compared with BF16, FP8 is 1.5x faster and AWQ is 1.2x faster than FP8 at low load.",
+        NEG + "compared with BF16, FP8 is 1.5x faster and AWQ is 1.8x faster."]),
+    ("q3", "Compared with FP8, BF16 is 1.5x slower and AWQ is 1.2x faster.", [
+        "Compared with FP8, BF16 is 1.5x slower and AWQ is 1.8x faster.", "Compared with FP8, BF16 is 1.5x faster and AWQ is 1.2x faster."]),
+    ("q3", "Relative to BF16, FP8 cuts mean TTFT by 37.5% and AWQ cuts mean TTFT by 50%.", [
+        "Relative to BF16, FP8 cuts mean TTFT by 50% and AWQ cuts mean TTFT by 37.5%.",
+        "Relative to BF16, FP8 cuts mean TTFT by 37.5% and AWQ cuts mean TTFT by 75%.",
+        "Relative to BF16, FP8 raises mean TTFT by 37.5% and AWQ cuts mean TTFT by 50%."]),
+    ("q3", "Versus BF16, FP8 has 1.6x lower TTFT, and AWQ has 2x lower TTFT.", [
+        "Versus BF16, FP8 has 1.6x lower TTFT, and AWQ has 1.6x lower TTFT.",
+        "Versus BF16, FP8 has 1.6x higher TTFT, and AWQ has 2x lower TTFT."]),
     # an ordering of arms
     ("q3", "Request throughput: BF16 < FP8 < AWQ.", [
         "Request throughput: BF16 > FP8 > AWQ.", "Request throughput: FP8 < BF16 < AWQ.",
@@ -244,6 +264,7 @@ FALSE = [
     ("q3", "FP8 has the lowest TTFT of the three."),
     ("q3", "FP8 is the slowest of the three."),
     ("q3", "Request throughput: FP8 < BF16 < AWQ."),
+    ("q3", "Compared with BF16, FP8 is 1.5x faster and AWQ is 1.2x faster."),
     ("q3", "Of the three, FP8 has the lowest mean TTFT."),
     ("q3", "FP8 outperforms both BF16 and AWQ in request throughput."),
     ("q3", "Mean TPOT stays at or below 18 ms across all three setups."),

@@ -1,0 +1,58 @@
+"""Two comparisons under one fronted baseline lead (production: lead_and -- claimcheck/claims/grammar.lark).
+
+"Compared with BF16, FP8 is 1.5x faster and AWQ is 1.8x faster", "Relative to GPU-only, request throughput is 50%
+higher with CPU offloading and LMCache is 80% higher": a sentence that opens with a baseline lead ("compared with /
+to", "relative to", "versus", "vs", "against", "in comparison with/to" and one arm, then a comma), then a clause that
+compares its own arm with the lead's arm, then "(,) and", another arm and words after it: two clauses, the second
+compared with the lead's arm too (as if the lead were said again). Read only where the first clause binds exactly
+its arm and the lead's arm (in either order: "1.5x slower" is held as the lead's arm over the subject), and the
+second another arm and the lead's; else the sentence is read uncut, as before. Never under a sentence negation (the cut is not made: grammar._Reader._pred_cuts).
+"""
+
+from __future__ import annotations
+
+_LEADS = (("compared", "with"), ("compared", "to"), ("relative", "to"), ("versus",), ("vs", "."), ("vs",),
+          ("against",), ("in", "comparison", "with"), ("in", "comparison", "to"))
+
+
+def _lead_end(r, a: int, b: int) -> tuple[int, int] | None:
+    """(the lead arm's token, the index after the comma) of a lead at token ``a``, else None."""
+    toks = r.toks
+    for words in _LEADS:
+        n = len(words)
+        if a + n < b and all(toks[a + q].kind in ("word", "punct") and toks[a + q].low == w for q, w in enumerate(words)):
+            k = a + n
+            if k < b and toks[k].kind == "word" and toks[k].low == "the":
+                k += 1
+            if k + 1 < b and toks[k].kind == "arm" and len(toks[k].arms) == 1 and toks[k + 1].text == ",":
+                return k, k + 2
+            return None
+    return None
+
+
+def lead_arm(r, a: int, b: int) -> str | None:
+    """The arm of the sentence's fronted baseline lead at ``a``, or None."""
+    got = _lead_end(r, a, b)
+    return r.toks[got[0]].arms[0] if got else None
+
+
+def and_at(r, a: int, k: int, b: int) -> bool:
+    """"and" at token k cuts a sentence opened at ``a`` by a baseline lead: another arm (after "the") follows it, a word
+    after that arm, and the words between the lead and "and" name one arm other than the lead's."""
+    got = _lead_end(r, a, b)
+    if got is None or k <= got[1] or r.used[k]:
+        return False
+    lead = r.toks[got[0]].arms
+    mine = {r.toks[j].arms for j in range(got[1], k) if r.toks[j].kind == "arm"}
+    if len(mine) != 1 or lead in mine:
+        return False
+    q = k + 1 + (k + 1 < b and r.toks[k + 1].kind == "word" and r.toks[k + 1].low == "the")
+    return q + 1 < b and r.toks[q].kind == "arm" and r.toks[q].arms not in (lead, *mine) and len(r.toks[q].arms) == 1 \
+        and r.toks[q + 1].kind in ("word", "num")
+
+
+def second_ok(new: tuple[str, str] | None, first: tuple[str, str] | None, lead: str | None) -> bool:
+    """The second clause binds the lead's arm and an arm the first clause did not compare."""
+    if new is None or first is None or lead is None or lead not in new or lead not in first:
+        return False
+    return not (set(new) - {lead}) & (set(first) - {lead})
