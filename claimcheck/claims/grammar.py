@@ -6351,18 +6351,9 @@ class _Clause:
             for x, ax, _ in out:
                 if ax is None or ax.metric != a1.metric or {ax.treatment, ax.baseline} != arms or ax.value is None:
                     continue
-                neutral = 1.0 if ax.form == "ratio" else 0.0
-                if ax.form not in ("ratio", "percent_change", "difference"):
-                    continue
-                if ax.relation == "=" and ax.value != neutral:
-                    up = ax.value > neutral
-                elif ax.relation in (">", ">=") and ax.value >= neutral:
-                    up = True
-                elif ax.relation in ("<", "<=") and ax.value <= neutral:
-                    up = False
-                else:
-                    continue
-                ups.add(up if ax.treatment == a1.treatment else not up)  # True: a1's arm is the larger
+                up = _pair_frames.change_up(ax) if ax.form in ("ratio", "percent_change", "difference") else None
+                if up is not None:
+                    ups.add(up if ax.treatment == a1.treatment else not up)  # True: a1's arm is the larger
             if len(ups) == 1:
                 if a1.value != a2.value and (a1.value > a2.value) != next(iter(ups)):
                     out[n] = (c, a1.model_copy(update={"treatment": a2.treatment}), "")

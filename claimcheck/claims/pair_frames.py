@@ -250,6 +250,21 @@ def from_arm_after(cl, i: int, trail) -> bool:
     return len(before) == 1 and len(next(iter(before))) == 1 and next(iter(before)) != a.arms
 
 
+def change_up(ax) -> bool | None:
+    """The side a change (an assertion of form ratio, percent_change or difference) puts its treatment on: True above
+    its baseline, False below, None where it says no side (a neutral value, 1x or 0, with "="; a bound that reaches
+    past the neutral value; another relation). Production pair_order orders a pair by it (grammar's subject-first
+    pairs and order_by_change here)."""
+    neutral = 1.0 if ax.form == "ratio" else 0.0
+    if ax.relation == "=" and ax.value != neutral:
+        return ax.value > neutral
+    if ax.relation in (">", ">=") and ax.value >= neutral:
+        return True
+    if ax.relation in ("<", "<=") and ax.value <= neutral:
+        return False
+    return None
+
+
 def order_by_change(cl, first, second, out: list) -> tuple[tuple, tuple]:
     """Production pair_order for a pair "A vs B" (also "A / B", "A, B") whose values name no arm, where one value was
     given an arm by a mention near it and the other none ("end-to-end latency decreases by 48.8% relative to
@@ -272,16 +287,9 @@ def order_by_change(cl, first, second, out: list) -> tuple[tuple, tuple]:
                     or ax.baseline is None or ax.treatment == ax.baseline or not known <= {ax.treatment, ax.baseline} \
                     or ax.form not in ("ratio", "percent_change", "difference"):
                 continue
-            neutral = 1.0 if ax.form == "ratio" else 0.0
-            if ax.relation == "=" and ax.value != neutral:
-                up = ax.value > neutral
-            elif ax.relation in (">", ">=") and ax.value >= neutral:
-                up = True
-            elif ax.relation in ("<", "<=") and ax.value <= neutral:
-                up = False
-            else:
-                continue
-            ups[f"{ax.treatment}\0{ax.baseline}"] = up
+            up = change_up(ax)
+            if up is not None:
+                ups[f"{ax.treatment}\0{ax.baseline}"] = up
     if len(ups) != 1:
         return (c, None, why), (p, None, why)
     (arms, up), = ups.items()
