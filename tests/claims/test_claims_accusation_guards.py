@@ -34,7 +34,8 @@ from hypothesis import given, settings, strategies as st
 
 sys.path.insert(0, str(Path(__file__).resolve().parent))
 
-from claims_corpus.frame_checks import CONC_SWEEP as ARMS, CONC_SWEEP_SCOPE as SCOPE, seal_spec  # noqa: E402
+from claims_corpus.frame_checks import (  # noqa: E402
+    CONC_SWEEP as ARMS, CONC_SWEEP_SCOPE as SCOPE, assert_never_net_true, seal_spec)
 from claims_corpus.frames import grade_statement  # noqa: E402
 
 NEG = "It is not true that "
@@ -124,7 +125,7 @@ def test_a_unit_carried_within_ten_times_still_reads(wit, statement):
     "Concurrency 32 delivers 3.75 requests per second, versus 0.02 at concurrency 1.",
 ])
 def test_unit_twins_are_never_net_true(wit, statement):
-    assert grade(wit, statement).verdict != "net-true", statement
+    assert_never_net_true(grade(wit, statement), statement)
 
 
 @settings(max_examples=40, deadline=None)
@@ -197,7 +198,7 @@ def test_a_reference_alone_stays_inert(wit, statement):
     "Mean TTFT rises 2x at concurrency 32 versus concurrency 1 (5x, see below).",
 ])
 def test_aside_twins_are_never_net_true(wit, statement):
-    assert grade(wit, statement).verdict != "net-true", statement
+    assert_never_net_true(grade(wit, statement), statement)
 
 
 @pytest.mark.parametrize("statement", [
@@ -220,7 +221,7 @@ def test_a_reference_inside_a_phrase_is_seen_through(wit, statement):
     NEG + "mean TTFT (lower is better) is 5x higher at concurrency 32 than at concurrency 1.",
 ])
 def test_seen_through_twins_are_never_net_true(wit, statement):
-    assert grade(wit, statement).verdict != "net-true", statement
+    assert_never_net_true(grade(wit, statement), statement)
 
 
 @pytest.mark.parametrize("statement", [
@@ -243,7 +244,7 @@ def test_a_ratio_range_with_both_units_reads_whole(wit, statement):
     "Throughput falls 14x - 24x at concurrency 32 versus concurrency 1.",          # direction
 ])
 def test_ratio_range_twins_are_never_net_true(wit, statement):
-    assert grade(wit, statement).verdict != "net-true", statement
+    assert_never_net_true(grade(wit, statement), statement)
 
 
 def test_a_bare_from_to_ratio_range_stays_unread(wit):

@@ -40,7 +40,7 @@ from __future__ import annotations
 
 import pytest
 
-from claims_corpus.frame_checks import frame_test, seal_specs
+from claims_corpus.frame_checks import assert_never_false, assert_never_net_true, frame_test, seal_specs
 from claims_corpus.frames import grade_statement
 from real_sentences.witness_specs import A, Spec
 
@@ -285,7 +285,7 @@ test_read_completely_and_twins_never_net_true = frame_test(FRAMES, grade, ids=[f
     "On a 4090 Ti, FP8 raises request throughput by 25%.",      # "RTX 4090 Ti": a variant of the card, not contradicted
 ])
 def test_own_card_never_false(wit, statement):
-    assert grade(wit, "rtx", statement).verdict != "false", statement
+    assert_never_false(grade(wit, "rtx", statement), statement)
 
 
 @pytest.mark.parametrize("statement", [
@@ -298,7 +298,7 @@ def test_own_card_never_false(wit, statement):
     "FP8 raises request throughput by 25% with a 3090-token prompt.",   # a length, never a card
 ])
 def test_scopes_and_unread_shapes_never_false(wit, statement):
-    assert grade(wit, "rtx", statement).verdict != "false", statement
+    assert_never_false(grade(wit, "rtx", statement), statement)
 
 
 @pytest.mark.parametrize("statement", [
@@ -320,7 +320,7 @@ def test_unread_or_ambiguous_never_false(wit, statement):
 ])
 def test_signed_against_its_word_never_net_true(wit, statement):
     # (grammar.m_signed grades the sign and the word each: the sign's -16 ms is contradicted by the +16 ms witnessed)
-    assert grade(wit, "awq", statement).verdict != "net-true", statement
+    assert_never_net_true(grade(wit, "awq", statement), statement)
 
 
 @pytest.mark.parametrize("statement", [

@@ -27,6 +27,7 @@ from hypothesis import strategies as st
 
 sys.path.insert(0, str(Path(__file__).resolve().parent))
 
+from claims_corpus.frame_checks import assert_never_false, assert_never_net_true, assert_read_net_true  # noqa: E402
 from claims_corpus.frames import grade_statement  # noqa: E402
 from claims_corpus.witnesses import ab_witness, seal, uniform  # noqa: E402
 from hypothesis_profiles import examples  # noqa: E402
@@ -96,10 +97,9 @@ CASES = [
 @pytest.mark.parametrize("true,twins", CASES, ids=[c[0][:50] for c in CASES])
 def test_an_arm_request_time_reads_and_its_twins_do_not(true, twins, wit):
     res = grade_statement(true, wit, SCOPE)
-    assert res.reading is not None and not res.reading.unread, [u.text for u in res.reading.unread]
-    assert res.verdict == "net-true", (res.reason, [(q.outcome, q.text, q.detail) for q in res.quantities])
+    assert_read_net_true(res)
     for twin in twins + [_negated(true)]:
-        assert grade_statement(twin, wit, SCOPE).verdict != "net-true", twin
+        assert_never_net_true(grade_statement(twin, wit, SCOPE), twin)
 
 
 @pytest.mark.parametrize("statement", [
@@ -129,7 +129,7 @@ def test_a_time_both_meanings_contradict_is_false(statement, wit):
 ])
 def test_what_the_frame_leaves_alone(statement, wit):
     res = grade_statement(statement, wit, SCOPE)
-    assert res.verdict != "false", statement
+    assert_never_false(res, statement)
     if statement != "vLLM took 4 s.":
         assert res.verdict == "not-yet", statement
 

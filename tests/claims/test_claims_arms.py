@@ -27,6 +27,7 @@ from hypothesis import strategies as st
 
 sys.path.insert(0, str(Path(__file__).resolve().parent))
 
+from claims_corpus.frame_checks import assert_never_net_true  # noqa: E402
 from claims_corpus.frames import grade_statement  # noqa: E402
 from claims_corpus.witnesses import ab_witness, seal, uniform  # noqa: E402
 
@@ -384,7 +385,7 @@ def test_engine_names_true_is_never_false_and_swapped_never_net_true(engines, da
     swapped = swapped[0].upper() + swapped[1:]
     got = _grade(true, engines)
     assert got.verdict != "false", (true, got.reason)
-    assert _grade(swapped, engines).verdict != "net-true", swapped
+    assert_never_net_true(_grade(swapped, engines), swapped)
     assert _grade("It is not true that " + true[0].lower() + true[1:], engines).verdict != "net-true"
 
 
@@ -448,7 +449,7 @@ def test_import_declares_each_arms_engine_and_statements_name_arms_by_it(tmp_pat
     assert _pairs(res) == [("ttft", "run-a", None, 1.71), ("ttft", "run-b", None, 1.72)]
     for twin in ("Mean TTFT was 1.72 s on vLLM and 1.71 s on TGI.", "Mean TTFT was 1.71 s on TGI and 1.72 s on vLLM.",
                  "Mean TTFT was 1.71 s on SGLang and 1.72 s on TGI."):
-        assert _grade(twin, str(out), "100 requests per arm").verdict != "net-true", twin
+        assert_never_net_true(_grade(twin, str(out), "100 requests per arm"), twin)
 
 
 @pytest.mark.parametrize("args,says", [
@@ -497,7 +498,7 @@ def test_an_alias_said_with_one_names_its_arm(true, twins, one_witness):
     res = _grade(true, one_witness)
     assert not res.reading.unread and res.verdict == "net-true", ([u.text for u in res.reading.unread], res.reason)
     for twin in twins:
-        assert _grade(twin, one_witness).verdict != "net-true", twin
+        assert_never_net_true(_grade(twin, one_witness), twin)
 
 
 def test_one_forms_only_where_one_arm_gives_them():

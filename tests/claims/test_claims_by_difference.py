@@ -15,6 +15,7 @@ import pytest
 
 sys.path.insert(0, str(Path(__file__).resolve().parent))
 
+from claims_corpus.frame_checks import assert_never_false  # noqa: E402
 from claims_corpus.frames import grade_statement  # noqa: E402
 from claims_corpus.witnesses import seal  # noqa: E402
 from real_sentences.witness_specs import A, Spec, witness_for  # noqa: E402
@@ -38,7 +39,7 @@ def wit(tmp_path_factory) -> str:
     "vLLM trails TensorRT-LLM by 250 tok/s.",
 ])
 def test_a_difference_after_by_is_never_the_subject_value(statement, wit):
-    assert grade_statement(statement, wit, SCOPE).verdict != "false", statement
+    assert_never_false(grade_statement(statement, wit, SCOPE), statement)
 
 
 def test_the_values_themselves_still_read(wit):

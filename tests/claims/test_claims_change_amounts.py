@@ -40,7 +40,7 @@ from hypothesis import given, settings, strategies as st
 
 sys.path.insert(0, str(Path(__file__).resolve().parent))
 
-from claims_corpus.frame_checks import frame_tests, seal_specs  # noqa: E402
+from claims_corpus.frame_checks import assert_never_false, frame_tests, seal_specs  # noqa: E402
 from claims_corpus.frames import grade_statement  # noqa: E402
 from real_sentences.witness_specs import A  # noqa: E402
 
@@ -322,7 +322,7 @@ def test_a_contradicted_amount_read_completely_is_false(wit, name, statement):
     ("apc", "TTFT falls 450 ms, 75%, with prefix caching."),
 ])
 def test_honest_or_unclear_amounts_are_never_false(wit, name, statement):
-    assert grade_in(wit, name, statement).verdict != "false", statement
+    assert_never_false(grade_in(wit, name, statement), statement)
 
 
 @settings(max_examples=25, deadline=None)

@@ -17,6 +17,7 @@ from __future__ import annotations
 
 import pytest
 
+from claims_corpus.frame_checks import assert_never_false, assert_never_net_true
 from claims_corpus.frames import grade_statement
 from claims_corpus.witnesses import seal
 from real_sentences.witness_specs import A, Spec, witness_for
@@ -72,7 +73,7 @@ TWINS = [
 
 @pytest.mark.parametrize("s", TWINS)
 def test_twins_never_net_true(w, s):
-    assert _grade(s, w).verdict != "net-true", s
+    assert_never_net_true(_grade(s, w), s)
 
 
 HONEST = [
@@ -84,7 +85,7 @@ HONEST = [
 
 @pytest.mark.parametrize("s", HONEST)
 def test_honest_never_false(w, s):
-    assert _grade(s, w).verdict != "false", s
+    assert_never_false(_grade(s, w), s)
 
 
 def test_scope_word_in_the_of_phrase_stays_unread():
@@ -169,7 +170,7 @@ def test_coordinated_twins_are_contradicted(w3, s):
     "Router (blue line) Req/S throughput is 25% higher than Balancer B (purple line) and 200% higher than Balancer C.",
 ])
 def test_coordinated_never_net_true(w3, s):
-    assert _grade(s, w3).verdict != "net-true", s
+    assert_never_net_true(_grade(s, w3), s)
 
 
 def test_coordinated_true_is_never_false(w3):
@@ -205,7 +206,7 @@ def test_premodifiers_are_left_to_the_other_constructs():
     "This improved Llama 3.1 8B throughput by 28% in low-concurrency serving scenarios.",
 ])
 def test_premod_twins_never_net_true(w, s):
-    assert _grade(s, w).verdict != "net-true", s
+    assert_never_net_true(_grade(s, w), s)
 
 
 @pytest.mark.parametrize("s", [
@@ -213,7 +214,7 @@ def test_premod_twins_never_net_true(w, s):
     "This improved Llama 3.1 8B offline throughput by 28%.",
 ])
 def test_premod_honest_never_false(w, s):
-    assert _grade(s, w).verdict != "false", s
+    assert_never_false(_grade(s, w), s)
 
 
 # --- "N% more <metric> over X" and "gained" before it (gain_verb) ------------------------------------------------
@@ -237,7 +238,7 @@ def test_more_over_true(w, s):
     "It is not true that the new backend gained 28% more throughput over the old backend.",
 ])
 def test_more_over_twins_never_net_true(w, s):
-    assert _grade(s, w).verdict != "net-true", s
+    assert_never_net_true(_grade(s, w), s)
 
 
 def test_gain_verb_reads_only_an_upward_comparison():

@@ -42,7 +42,7 @@ from hypothesis import given, settings, strategies as st
 
 sys.path.insert(0, str(Path(__file__).resolve().parent))
 
-from claims_corpus.frame_checks import frame_tests, seal_specs  # noqa: E402
+from claims_corpus.frame_checks import assert_never_false, frame_tests, seal_specs  # noqa: E402
 from claims_corpus.frames import grade_statement  # noqa: E402
 from claims_corpus.witnesses import seal  # noqa: E402
 from hypothesis_profiles import examples  # noqa: E402
@@ -271,7 +271,7 @@ def test_a_contradicted_reading_read_completely_is_false(wit, name, statement):
     ("prec", "With a 2k prompt, FP8 reaches 1.5k total tok/s."),
 ])
 def test_honest_or_unclear_sentences_are_never_false(wit, name, statement):
-    assert grade_in(wit, name, statement).verdict != "false", statement
+    assert_never_false(grade_in(wit, name, statement), statement)
 
 
 @settings(max_examples=examples(25), deadline=None)

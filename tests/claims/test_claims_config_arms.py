@@ -34,7 +34,7 @@ sys.path.insert(0, str(Path(__file__).resolve().parent))
 
 from claims_corpus.config_witnesses import HW, MODEL, NEG, WITNESSES  # noqa: E402
 from claims_corpus.config_witnesses import grade_config as _grade  # noqa: E402
-from claims_corpus.frame_checks import frame_tests  # noqa: E402
+from claims_corpus.frame_checks import assert_never_false, assert_never_net_true, frame_tests  # noqa: E402
 from claims_corpus.witnesses import ab_witness, seal  # noqa: E402
 
 from claimcheck.claims.grammar import read_full  # noqa: E402
@@ -302,7 +302,7 @@ HONEST = [
 
 @pytest.mark.parametrize("wit,statement", HONEST)
 def test_honest_configuration_sentences_are_never_false(wit, statement, witnesses):
-    assert _grade(statement, witnesses[wit]).verdict != "false", statement
+    assert_never_false(_grade(statement, witnesses[wit]), statement)
 
 
 # --- a property: configuration phrases in many shapes, with their values swapped or unseen, never net-true ----------
@@ -344,7 +344,7 @@ def test_twisted_configuration_phrases_are_never_net_true(wit, hi_shape, lo_shap
     text = text[0].upper() + text[1:]
     if twist == "negate":
         text = NEG + text[0].lower() + text[1:]
-    assert _grade(text, witnesses[wit]).verdict != "net-true", text
+    assert_never_net_true(_grade(text, witnesses[wit]), text)
 
 
 @settings(deadline=None, max_examples=30)

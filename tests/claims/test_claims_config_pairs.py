@@ -25,6 +25,7 @@ import pytest
 
 sys.path.insert(0, str(Path(__file__).resolve().parent))
 
+from claims_corpus.frame_checks import assert_never_net_true, assert_read_net_true  # noqa: E402
 from claims_corpus.witnesses import ab_witness, seal  # noqa: E402
 from claims_corpus.config_witnesses import HW, MODEL, WITNESSES  # noqa: E402
 from claims_corpus.config_witnesses import grade_config as _grade  # noqa: E402
@@ -137,14 +138,13 @@ def witnesses(tmp_path_factory) -> dict[str, str]:
 @pytest.mark.parametrize("frame,true,twins", FRAMES, ids=[f"{f[0]}-{i}" for i, f in enumerate(FRAMES)])
 def test_true_statement_is_read_completely_and_net_true(frame, true, twins, witnesses):
     res = _grade(true, witnesses[frame])
-    assert res.reading is not None and not res.reading.unread, [u.text for u in res.reading.unread]
-    assert res.verdict == "net-true", (res.reason, [(q.outcome, q.text, q.detail) for q in res.quantities])
+    assert_read_net_true(res)
 
 
 @pytest.mark.parametrize("frame,true,twins", FRAMES, ids=[f"{f[0]}-{i}" for i, f in enumerate(FRAMES)])
 def test_twisted_twins_are_never_net_true(frame, true, twins, witnesses):
     for twin in twins:
-        assert _grade(twin, witnesses[frame]).verdict != "net-true", twin
+        assert_never_net_true(_grade(twin, witnesses[frame]), twin)
 
 
 # a mode phrase names no arm where the arms do not differ in mode (both concurrent) or declare nothing, and the

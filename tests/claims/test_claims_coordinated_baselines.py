@@ -31,7 +31,7 @@ from hypothesis import given, settings, strategies as st
 
 sys.path.insert(0, str(Path(__file__).resolve().parent))
 
-from claims_corpus.frame_checks import frame_tests, seal_specs  # noqa: E402
+from claims_corpus.frame_checks import assert_never_false, assert_never_net_true, frame_tests, seal_specs  # noqa: E402
 from claims_corpus.frames import grade_statement  # noqa: E402
 from claims_corpus.witnesses import seal  # noqa: E402
 from real_sentences.witness_specs import A, witness_for  # noqa: E402
@@ -142,7 +142,7 @@ NEVER_FALSE = [
 
 @pytest.mark.parametrize("name,statement", NEVER_FALSE)
 def test_never_false(wit, name, statement):
-    assert grade_in(wit, name, statement).verdict != "false", statement
+    assert_never_false(grade_in(wit, name, statement), statement)
 
 
 # words that stay unread (not-yet, never graded)
@@ -223,7 +223,7 @@ def test_a_list_of_metrics_and_ratios_is_never_false(wit, s):
     "c32's TTFT and throughput are 5x and 3x lower than c1.",
 ])
 def test_its_twins_are_never_net_true(wit, s):
-    assert grade_in(wit, "sweep", s).verdict != "net-true", s
+    assert_never_net_true(grade_in(wit, "sweep", s), s)
 
 
 def test_one_comparison_per_metric_still_reads(wit):

@@ -32,6 +32,7 @@ import pytest
 
 sys.path.insert(0, str(Path(__file__).resolve().parent))
 
+from claims_corpus.frame_checks import assert_read_net_true  # noqa: E402
 from claims_corpus.witnesses import ab_witness, seal, uniform  # noqa: E402
 from claims_corpus.frames import grade_statement  # noqa: E402
 
@@ -177,8 +178,7 @@ def test_at_least_fifteen_fresh_true_statements():
 @pytest.mark.parametrize("name,true,twins", CASES, ids=IDS)
 def test_true_statement_is_read_completely_and_net_true(witnesses, name, true, twins):
     res = _grade(witnesses, name, true)
-    assert res.reading is not None and not res.reading.unread, [u.text for u in res.reading.unread]
-    assert res.verdict == "net-true", (res.reason, _why(res))
+    assert_read_net_true(res)
 
 
 @pytest.mark.parametrize("name,true,twins", CASES, ids=IDS)

@@ -30,6 +30,7 @@ import pytest
 
 sys.path.insert(0, str(Path(__file__).resolve().parent))
 
+from claims_corpus.frame_checks import assert_never_net_true, assert_read_net_true  # noqa: E402
 from claims_corpus.witnesses import ab_witness, seal, uniform  # noqa: E402
 from claims_corpus.frames import grade_statement  # noqa: E402
 
@@ -121,8 +122,7 @@ IDS = [f"{w}:{t[:40]}" for w, t, _ in CASES]
 @pytest.mark.parametrize("name,true,twins", CASES, ids=IDS)
 def test_true_count_is_read_completely_and_net_true(witnesses, name, true, twins):
     res = _grade(witnesses, name, true)
-    assert res.reading is not None and not res.reading.unread, [u.text for u in res.reading.unread]
-    assert res.verdict == "net-true", (res.reason, [(q.outcome, q.text, q.detail) for q in res.quantities])
+    assert_read_net_true(res)
 
 
 @pytest.mark.parametrize("name,true,twins", CASES, ids=IDS)
@@ -243,8 +243,7 @@ LENGTH_CASES = [
 @pytest.mark.parametrize("name,true,twins", LENGTH_CASES, ids=[t[:40] for _, t, _ in LENGTH_CASES])
 def test_true_length_is_read_completely_and_net_true(lengths, name, true, twins):
     res = grade_statement(true, lengths[name], "24 requests per arm")
-    assert res.reading is not None and not res.reading.unread, [u.text for u in res.reading.unread]
-    assert res.verdict == "net-true", (res.reason, [(q.outcome, q.text, q.detail) for q in res.quantities])
+    assert_read_net_true(res)
     for twin in twins:
         got = grade_statement(twin, lengths[name], "24 requests per arm")
         assert got.verdict != "net-true", (twin, [(q.outcome, q.text, q.detail) for q in got.quantities])
@@ -315,8 +314,7 @@ TIMEOUT_CASES = [
 @pytest.mark.parametrize("name,true,twins", TIMEOUT_CASES, ids=[f"{w}:{t[:40]}" for w, t, _ in TIMEOUT_CASES])
 def test_timeouts_are_the_failures_whose_error_says_so(timeout_witnesses, name, true, twins):
     res = grade_statement(true, timeout_witnesses[name], "24 requests per arm")
-    assert res.reading is not None and not res.reading.unread, [u.text for u in res.reading.unread]
-    assert res.verdict == "net-true", (res.reason, [(q.outcome, q.text, q.detail) for q in res.quantities])
+    assert_read_net_true(res)
     for twin in twins + ["It is not true that " + true[0].lower() + true[1:]]:
         got = grade_statement(twin, timeout_witnesses[name], "24 requests per arm")
         assert got.verdict != "net-true", (twin, [(q.outcome, q.text, q.detail) for q in got.quantities])
@@ -347,4 +345,4 @@ def test_a_per_arm_count_in_the_scope_leaves_the_statement_its_own_meaning(witne
     assert res.verdict == "net-true", (res.reason, [(q.outcome, q.text, q.detail) for q in res.quantities])
     assert any(q.text == "101 requests" and q.outcome == "agrees" for q in res.quantities)
     for twin in twins:
-        assert grade_statement(twin, witnesses["clean"], scope).verdict != "net-true", twin
+        assert_never_net_true(grade_statement(twin, witnesses["clean"], scope), twin)

@@ -42,7 +42,7 @@ from hypothesis import given, settings, strategies as st
 
 sys.path.insert(0, str(Path(__file__).resolve().parent))
 
-from claims_corpus.frame_checks import frame_tests, seal_specs  # noqa: E402
+from claims_corpus.frame_checks import assert_never_false, assert_never_net_true, frame_tests, seal_specs  # noqa: E402
 from claims_corpus.frames import grade_statement  # noqa: E402
 from hypothesis_profiles import examples  # noqa: E402
 from real_sentences.witness_specs import A, Spec  # noqa: E402
@@ -326,7 +326,7 @@ def test_a_contradicted_reading_read_completely_is_false(wit, name, statement):
     ("cp", "Chunked prefill raised TTFT by 20% with a 4090 ms timeout."),          # a number, not a GPU
 ])
 def test_honest_or_unclear_sentences_are_never_false(wit, name, statement):
-    assert grade_in(wit, name, statement).verdict != "false", statement
+    assert_never_false(grade_in(wit, name, statement), statement)
 
 
 @settings(max_examples=examples(25), deadline=None)
@@ -335,7 +335,7 @@ def test_one_amount_for_two_metrics_that_changed_differently_is_never_net_true(w
     """fp8: TTFT -20%, TPOT -30%: no one amount is true of both (each metric is checked on its own)."""
     for s in (f"With FP8, TTFT and TPOT both fell by {n}%.", f"FP8 cuts TTFT and TPOT by {n}% each.",
               f"With FP8, mean TTFT reduced by {n}% and TPOT by {n}%."):
-        assert grade_in(wit, "fp8", s).verdict != "net-true", s
+        assert_never_net_true(grade_in(wit, "fp8", s), s)
 
 
 @settings(max_examples=examples(25), deadline=None)

@@ -20,6 +20,7 @@ import pytest
 
 sys.path.insert(0, str(Path(__file__).resolve().parent))
 
+from claims_corpus.frame_checks import assert_never_net_true, assert_read_net_true  # noqa: E402
 from claims_corpus.frames import grade_statement  # noqa: E402
 from claims_corpus.witnesses import seal  # noqa: E402
 from real_sentences.witness_specs import A, Spec, witness_for  # noqa: E402
@@ -53,8 +54,7 @@ def wit(tmp_path_factory) -> dict[str, str]:
 ])
 def test_the_witness_own_version_agrees(wit, wname, tail):
     res = grade_statement(f"{TRUE} {tail}.", wit[wname], SCOPE)
-    assert res.reading is not None and not res.reading.unread, [u.text for u in res.reading.unread]
-    assert res.verdict == "net-true", (res.reason, [(q.outcome, q.text, q.detail) for q in res.quantities])
+    assert_read_net_true(res)
 
 
 @pytest.mark.parametrize("wname,tail", [
@@ -81,4 +81,4 @@ def test_a_version_the_record_cannot_decide_is_neither_false_nor_net_true(wit, w
 def test_twists_under_the_right_version_are_never_net_true(wit, tail):
     for twin in (f"BF16 is 1.6x faster than FP8 {tail}.", f"FP8 is 2.6x faster than BF16 {tail}.",
                  f"FP8 is not faster than BF16 {tail}."):
-        assert grade_statement(twin, wit["v085"], SCOPE).verdict != "net-true", twin
+        assert_never_net_true(grade_statement(twin, wit["v085"], SCOPE), twin)

@@ -20,6 +20,7 @@ import pytest
 
 sys.path.insert(0, str(Path(__file__).resolve().parent))
 
+from claims_corpus.frame_checks import assert_never_net_true, assert_read_net_true  # noqa: E402
 from claims_corpus.frames import grade_statement  # noqa: E402
 from claims_corpus.witnesses import ab_witness, seal, uniform  # noqa: E402
 
@@ -72,10 +73,9 @@ CASES = [
 @pytest.mark.parametrize("true,twins", CASES, ids=[c[0][:50] for c in CASES])
 def test_an_evidence_lead_introduces_a_clause_read_as_usual(true, twins, wit):
     res = grade_statement(true, wit, SCOPE)
-    assert res.reading is not None and not res.reading.unread, [u.text for u in res.reading.unread]
-    assert res.verdict == "net-true", (res.reason, [(q.outcome, q.text, q.detail) for q in res.quantities])
+    assert_read_net_true(res)
     for twin in twins + ["It is not true that " + true[0].lower() + true[1:]]:
-        assert grade_statement(twin, wit, SCOPE).verdict != "net-true", twin
+        assert_never_net_true(grade_statement(twin, wit, SCOPE), twin)
 
 
 #: leads naming other evidence than the witness: each true clause of CASES behind them stays unread (not-yet), and a

@@ -44,7 +44,7 @@ from hypothesis import given, settings, strategies as st
 
 sys.path.insert(0, str(Path(__file__).resolve().parent))
 
-from claims_corpus.frame_checks import frame_tests, seal_specs  # noqa: E402
+from claims_corpus.frame_checks import assert_never_false, assert_never_net_true, frame_tests, seal_specs  # noqa: E402
 from claims_corpus.frames import grade_statement  # noqa: E402
 from real_sentences.witness_specs import A, Spec  # noqa: E402
 
@@ -302,7 +302,7 @@ test_true_statement_is_read_completely_and_net_true, test_twisted_twins_are_neve
     ("gpu", "Their Table 3 shows that the H100 achieves 3.6 req/s."),
 ])
 def test_unread_without_the_witness_saying_so(wit, name, statement):
-    assert grade_in(wit, name, statement).verdict != "net-true", statement
+    assert_never_net_true(grade_in(wit, name, statement), statement)
 
 
 @pytest.mark.parametrize("name,statement", [
@@ -317,7 +317,7 @@ def test_unread_without_the_witness_saying_so(wit, name, statement):
     ("two", "kv_cache_dtype=fp8 gives 50% higher request throughput just from a flag."),
 ])
 def test_honest_or_unclear_sentences_are_never_false(wit, name, statement):
-    assert grade_in(wit, name, statement).verdict != "false", statement
+    assert_never_false(grade_in(wit, name, statement), statement)
 
 
 def test_flag_phrases_name_one_arm_only_where_every_arm_declares_the_key():

@@ -20,6 +20,7 @@ import pytest
 
 sys.path.insert(0, str(Path(__file__).resolve().parent))
 
+from claims_corpus.frame_checks import assert_never_net_true  # noqa: E402
 from claims_corpus.witnesses import ab_witness, seal, uniform  # noqa: E402
 from claims_corpus.frames import APC_ARMS as ARMS, SCOPE, frame_tests, grade_statement  # noqa: E402
 
@@ -203,7 +204,7 @@ def test_over_n_runs_means_across_n_runs(tmp_path):
                                              "scope": "SmolLM2-135M on one CPU host, 10 tasks per arm",
                                              "provenance": "OBSERVED", "witness": w,
                                              "realized": {"on_by_default": True, "gate_reason": ""}}))
-        assert t.verdict != "net-true", twin
+        assert_never_net_true(t, twin)
 
 
 SPEC_ARMS = {"plain": {"aliases": [], "workers": 4, "role": "baseline",
@@ -250,7 +251,7 @@ def test_speculative_witness_frames(frame, true, twins, spec_witness):
     res = _grade_spec(true, spec_witness)
     assert res.verdict == "net-true", (res.reason, [(q.outcome, q.text, q.detail) for q in res.quantities])
     for twin in twins:
-        assert _grade_spec(twin, spec_witness).verdict != "net-true", twin
+        assert_never_net_true(_grade_spec(twin, spec_witness), twin)
 
 
 @pytest.mark.parametrize("statement,facts", [
@@ -345,7 +346,7 @@ def test_a_suggestion_twisted_is_never_net_true(witness, data):
 @pytest.mark.parametrize("frame,true,twins", FRAMES, ids=[f[0] for f in FRAMES])
 def test_negated_true_statement_is_never_net_true(frame, true, twins, witness):
     twin = "It is not true that " + true[0].lower() + true[1:]
-    assert _grade(twin, witness).verdict != "net-true", twin
+    assert_never_net_true(_grade(twin, witness), twin)
 
 
 def test_with_three_arms_a_comparison_naming_one_arm_is_not_read():

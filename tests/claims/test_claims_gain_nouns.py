@@ -47,6 +47,7 @@ import pytest
 
 sys.path.insert(0, str(Path(__file__).resolve().parent))
 
+from claims_corpus.frame_checks import assert_never_net_true, assert_read_net_true  # noqa: E402
 from claims_corpus.frames import grade_statement  # noqa: E402
 from claims_corpus.witnesses import ab_witness, seal, uniform  # noqa: E402
 
@@ -259,14 +260,13 @@ FRAMES += [
 @pytest.mark.parametrize("w,frame,true,twins", FRAMES, ids=[f[1] for f in FRAMES])
 def test_true_statement_is_read_completely_and_net_true(w, frame, true, twins, witnesses):
     res = _grade(true, witnesses[w])
-    assert res.reading is not None and not res.reading.unread, [u.text for u in res.reading.unread]
-    assert res.verdict == "net-true", (res.reason, [(q.outcome, q.text, q.detail) for q in res.quantities])
+    assert_read_net_true(res)
 
 
 @pytest.mark.parametrize("w,frame,true,twins", FRAMES, ids=[f[1] for f in FRAMES])
 def test_twisted_twins_are_never_net_true(w, frame, true, twins, witnesses):
     for twin in twins:
-        assert _grade(twin, witnesses[w]).verdict != "net-true", twin
+        assert_never_net_true(_grade(twin, witnesses[w]), twin)
 
 
 ARMS = {"sglang": ["SGLang"], "tgi": ["TGI"]}

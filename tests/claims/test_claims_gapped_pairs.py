@@ -33,6 +33,7 @@ from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
 from claimcheck.claims.grammar import read_full
+from claims_corpus.frame_checks import assert_read_net_true
 from claims_corpus.frames import grade_statement
 from claims_corpus.witnesses import seal
 from real_sentences.witness_specs import A, Spec, witness_for
@@ -193,8 +194,7 @@ WRONG_SCOPES = ["Llama-3.1-8B-Instruct on one A100, 10 requests per arm",
 @pytest.mark.parametrize("name,s", TRUE)
 def test_true_sentences_read_completely_and_net_true(wits, name, s):
     res = graded(wits, name, s)
-    assert res.reading is not None and not res.reading.unread, [u.text for u in res.reading.unread]
-    assert res.verdict == "net-true", (res.reason, [(q.outcome, q.text, q.detail) for q in res.quantities])
+    assert_read_net_true(res)
 
 
 @pytest.mark.parametrize("name,s", TWINS)

@@ -23,6 +23,7 @@ import pytest
 
 sys.path.insert(0, str(Path(__file__).resolve().parent))
 
+from claims_corpus.frame_checks import assert_never_net_true  # noqa: E402
 from claims_corpus.witnesses import ab_witness, seal, uniform  # noqa: E402
 from claims_corpus.frames import APC_ARMS as ARMS, SCOPE, frame_tests, grade_statement  # noqa: E402
 
@@ -239,7 +240,7 @@ def test_up_to_is_the_best_of_paired_runs_not_the_pooled_value(runs):
     for s in ("The concurrent arm was up to 2x faster than the sequential arm.",
               "The concurrent arm was up to 3x faster than the sequential arm.",
               "The sequential arm was up to 2.5x faster than the concurrent arm."):
-        assert _grade(s, runs, scope).verdict != "net-true", s
+        assert_never_net_true(_grade(s, runs, scope), s)
     assert _grade("The concurrent arm was up to 5x faster than the sequential arm.", runs, scope).verdict == "not-yet"
 
 

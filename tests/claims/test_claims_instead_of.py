@@ -35,6 +35,7 @@ import pytest
 
 sys.path.insert(0, str(Path(__file__).resolve().parent))
 
+from claims_corpus.frame_checks import assert_never_net_true, assert_read_net_true  # noqa: E402
 from claims_corpus.frames import grade_statement  # noqa: E402
 from claims_corpus.witnesses import seal  # noqa: E402
 from real_sentences.witness_specs import A, Spec, witness_for  # noqa: E402
@@ -109,8 +110,7 @@ TWINS = [
 @pytest.mark.parametrize("statement", TRUE)
 def test_true_statement_is_read_completely_and_net_true(w, statement):
     res = _g(w, "c512", statement)
-    assert res.reading is not None and not res.reading.unread, [u.text for u in res.reading.unread]
-    assert res.verdict == "net-true", (statement, res.reason)
+    assert_read_net_true(res)
 
 
 @pytest.mark.parametrize("statement", TWINS)
@@ -132,7 +132,7 @@ def test_a_concurrency_the_witness_declares_otherwise_is_false_and_undeclared_is
     "With the same hardware and the same vLLM pods, llm-d finished the benchmark about 2.3x faster than round-robin.",
     "On the same vLLM servers, llm-d was about 2.3x faster than round-robin."])
 def test_the_same_engine_is_never_net_true_where_the_arms_record_two(w, statement):
-    assert _g(w, "engines", statement).verdict != "net-true", statement
+    assert_never_net_true(_g(w, "engines", statement), statement)
 
 
 def test_the_same_engine_named_otherwise_is_false(w):

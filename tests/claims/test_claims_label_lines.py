@@ -36,7 +36,7 @@ import pytest
 
 sys.path.insert(0, str(Path(__file__).resolve().parent))
 
-from claims_corpus.frame_checks import frame_tests, seal_specs  # noqa: E402
+from claims_corpus.frame_checks import assert_never_false, frame_tests, seal_specs  # noqa: E402
 from claims_corpus.frames import grade_statement  # noqa: E402
 from real_sentences.witness_specs import A  # noqa: E402
 
@@ -170,7 +170,7 @@ test_true_statement_is_read_completely_and_net_true, test_twisted_twins_are_neve
     ("kv", "kv_cache_dtype: 1.5 requests per second."),
 ])
 def test_honest_or_unclear_lines_are_never_false(wit, name, statement):
-    assert grade_in(wit, name, statement).verdict != "false", statement
+    assert_never_false(grade_in(wit, name, statement), statement)
 
 
 @pytest.mark.parametrize("name,statement", [

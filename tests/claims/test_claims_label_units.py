@@ -31,6 +31,7 @@ from hypothesis import strategies as st
 
 sys.path.insert(0, str(Path(__file__).resolve().parent))
 
+from claims_corpus.frame_checks import assert_never_net_true, assert_read_net_true  # noqa: E402
 from claims_corpus.frames import grade_statement  # noqa: E402
 from claims_corpus.witnesses import ab_witness, seal, uniform  # noqa: E402
 
@@ -81,11 +82,10 @@ CASES = [
 @pytest.mark.parametrize("true,twins", CASES, ids=[c[0][:48] for c in CASES])
 def test_the_frame_reads_completely_and_its_twins_never_agree(true, twins, wit):
     res = grade_statement(true, wit, SCOPE)
-    assert res.reading is not None and not res.reading.unread, [u.text for u in res.reading.unread]
-    assert res.verdict == "net-true", (res.reason, [(q.outcome, q.text, q.detail) for q in res.quantities])
+    assert_read_net_true(res)
     for twin in twins + [_neg(true)]:
         got = grade_statement(twin, wit, SCOPE)
-        assert got.verdict != "net-true", twin
+        assert_never_net_true(got, twin)
 
 
 @pytest.mark.parametrize("statement", [

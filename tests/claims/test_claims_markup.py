@@ -24,6 +24,7 @@ from __future__ import annotations
 
 import pytest
 
+from claims_corpus.frame_checks import assert_read_net_true
 from claims_corpus.witnesses import seal
 from real_sentences.witness_specs import A, SPECS, Spec, build_witnesses, grade_case, witness_for
 
@@ -87,8 +88,7 @@ TRUE = [
 @pytest.mark.parametrize("text", TRUE)
 def test_marked_true_sentence_is_read_completely_and_net_true(text, witnesses):
     got = verdict(text, witnesses)
-    assert got.reading is not None and not got.reading.unread, [u.text for u in got.reading.unread]
-    assert got.verdict == "net-true", got.reason
+    assert_read_net_true(got)
 
 
 @pytest.mark.parametrize("scope", [

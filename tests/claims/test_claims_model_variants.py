@@ -16,6 +16,7 @@ import pytest
 
 sys.path.insert(0, str(Path(__file__).resolve().parent))
 
+from claims_corpus.frame_checks import assert_never_net_true, assert_read_net_true  # noqa: E402
 from claims_corpus.frames import grade_statement  # noqa: E402
 from claims_corpus.witnesses import seal  # noqa: E402
 from real_sentences.witness_specs import A, Spec, witness_for  # noqa: E402
@@ -39,8 +40,7 @@ def wit(tmp_path_factory) -> dict[str, str]:
 @pytest.mark.parametrize("tail", ["on Llama 3.1 70B Instruct", "with Llama 3.1 70B Instruct", "on Llama 3.1 70B"])
 def test_the_witness_own_variant_agrees(wit, tail):
     res = grade_statement(f"{T} {tail}.", wit["instruct"], SCOPE)
-    assert res.reading is not None and not res.reading.unread, [u.text for u in res.reading.unread]
-    assert res.verdict == "net-true", (res.reason, [(q.outcome, q.text, q.detail) for q in res.quantities])
+    assert_read_net_true(res)
 
 
 @pytest.mark.parametrize("tail", ["on Llama 3.1 70B Instruct", "on Llama 3.1 70B Chat"])
@@ -58,7 +58,7 @@ def test_twists_under_the_right_model_are_never_net_true(wit):
     for twin in ("BF16 is 1.6x faster than FP8 on Llama 3.1 70B Instruct.",
                  "FP8 is 2.6x faster than BF16 on Llama 3.1 70B Instruct.",
                  "FP8 is not faster than BF16 on Llama 3.1 70B Instruct."):
-        assert grade_statement(twin, wit["instruct"], SCOPE).verdict != "net-true", twin
+        assert_never_net_true(grade_statement(twin, wit["instruct"], SCOPE), twin)
 
 
 # --- model generations: the witness's id is read at its versioned mention, not at its organisation ----------------

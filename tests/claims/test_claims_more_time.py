@@ -20,6 +20,7 @@ import pytest
 
 sys.path.insert(0, str(Path(__file__).resolve().parent))
 
+from claims_corpus.frame_checks import assert_read_net_true  # noqa: E402
 from claims_corpus.frames import grade_statement  # noqa: E402
 from claims_corpus.witnesses import ab_witness, seal, uniform  # noqa: E402
 
@@ -63,8 +64,7 @@ CASES = [
 @pytest.mark.parametrize("true,twins", CASES, ids=[c[0][:50] for c in CASES])
 def test_more_time_reads_as_longer_and_its_twins_never_agree(true, twins, wit):
     res = grade_statement(true, wit, SCOPE)
-    assert res.reading is not None and not res.reading.unread, [u.text for u in res.reading.unread]
-    assert res.verdict == "net-true", (res.reason, [(q.outcome, q.text, q.detail) for q in res.quantities])
+    assert_read_net_true(res)
     for twin in twins + [_neg(true)]:
         got = grade_statement(twin, wit, SCOPE)
         assert got.verdict != "net-true", (twin, got.reason)

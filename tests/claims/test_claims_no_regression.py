@@ -30,6 +30,7 @@ import pytest
 
 sys.path.insert(0, str(Path(__file__).resolve().parent))
 
+from claims_corpus.frame_checks import assert_never_false, assert_never_net_true, assert_read_net_true  # noqa: E402
 from claims_corpus.frames import grade_statement  # noqa: E402
 from claims_corpus.witnesses import seal  # noqa: E402
 from real_sentences.witness_specs import A, Spec, witness_for  # noqa: E402
@@ -81,8 +82,7 @@ HOLDS = [  # (witness, statement): read completely and net-true
 @pytest.mark.parametrize("name,statement", HOLDS)
 def test_no_regression_holds_read_completely_and_net_true(wit, name, statement):
     res = grade(wit, name, statement)
-    assert res.reading is not None and not res.reading.unread, [u.text for u in res.reading.unread]
-    assert res.verdict == "net-true", (statement, res.reason)
+    assert_read_net_true(res)
 
 
 @pytest.mark.parametrize("name,statement", [
@@ -129,7 +129,7 @@ def test_between_the_band_and_twice_is_never_shown_either_way(wit, name, stateme
     ("worse2x", "TPOT did not regress."),
 ])
 def test_twins_are_never_net_true(wit, name, statement):
-    assert grade(wit, name, statement).verdict != "net-true", statement
+    assert_never_net_true(grade(wit, name, statement), statement)
 
 
 @pytest.mark.parametrize("name,statement", [
@@ -139,4 +139,4 @@ def test_twins_are_never_net_true(wit, name, statement):
     ("worse9", "TTFT did not regress."),
 ])
 def test_honest_statements_are_never_false(wit, name, statement):
-    assert grade(wit, name, statement).verdict != "false", statement
+    assert_never_false(grade(wit, name, statement), statement)

@@ -32,6 +32,7 @@ from hypothesis import example, given, settings, strategies as st
 
 sys.path.insert(0, str(Path(__file__).resolve().parent))
 
+from claims_corpus.frame_checks import assert_never_false, assert_never_net_true, assert_read_net_true  # noqa: E402
 from claims_corpus.frames import grade_statement  # noqa: E402
 from claims_corpus.witnesses import seal  # noqa: E402
 from real_sentences.witness_specs import A, Spec, witness_for  # noqa: E402
@@ -130,19 +131,18 @@ STAYS_UNREAD = [
 @pytest.mark.parametrize("true,twins", FRAMES, ids=[f[0][:50] for f in FRAMES])
 def test_true_statement_is_read_completely_and_net_true(wit, true, twins):
     res = grade(wit, true)
-    assert res.reading is not None and not res.reading.unread, [u.text for u in res.reading.unread]
-    assert res.verdict == "net-true", (res.reason, [(q.outcome, q.text, q.detail) for q in res.quantities])
+    assert_read_net_true(res)
 
 
 @pytest.mark.parametrize("true,twins", FRAMES, ids=[f[0][:50] for f in FRAMES])
 def test_twisted_twins_are_never_net_true(wit, true, twins):
     for twin in twins:
-        assert grade(wit, twin).verdict != "net-true", twin
+        assert_never_net_true(grade(wit, twin), twin)
 
 
 @pytest.mark.parametrize("statement", NEVER_FALSE)
 def test_honest_or_loose_phrasings_are_never_false(wit, statement):
-    assert grade(wit, statement).verdict != "false", statement
+    assert_never_false(grade(wit, statement), statement)
 
 
 @pytest.mark.parametrize("statement", STAYS_UNREAD)

@@ -25,6 +25,7 @@ from hypothesis import given, settings, strategies as st
 
 sys.path.insert(0, str(Path(__file__).resolve().parent))
 
+from claims_corpus.frame_checks import assert_never_false, assert_never_net_true, assert_read_net_true  # noqa: E402
 from claims_corpus.frames import grade_statement  # noqa: E402
 from claims_corpus.witnesses import seal  # noqa: E402
 from real_sentences.witness_specs import A, Spec, witness_for  # noqa: E402
@@ -75,8 +76,7 @@ FRAMES = [
 @pytest.mark.parametrize("true,twins", FRAMES, ids=[str(i) for i in range(len(FRAMES))])
 def test_true_statement_is_read_completely_and_net_true(wit, true, twins):
     res = grade(wit, true)
-    assert res.reading is not None and not res.reading.unread, [u.text for u in res.reading.unread]
-    assert res.verdict == "net-true", (res.reason, [(q.outcome, q.text, q.detail) for q in res.quantities])
+    assert_read_net_true(res)
     values = {a.treatment: a.value for a in res.reading.assertions if a.form == "value" and a.treatment}
     assert set(values) == {"l2", "l1"}, values
 
@@ -84,7 +84,7 @@ def test_true_statement_is_read_completely_and_net_true(wit, true, twins):
 @pytest.mark.parametrize("true,twins", FRAMES, ids=[str(i) for i in range(len(FRAMES))])
 def test_twins_are_never_net_true(wit, true, twins):
     for twin in twins:
-        assert grade(wit, twin).verdict != "net-true", twin
+        assert_never_net_true(grade(wit, twin), twin)
 
 
 def test_wrong_model_in_the_parentheses_is_a_contradicted_fact(wit):
@@ -113,7 +113,7 @@ def test_stays_unread_and_never_false(wit, s):
     "Level 2 is ~3x slower than Level 1 (0.85s vs 0.26s for Qwen3-0.6B) due to weight reload",
 ])
 def test_honest_variants_are_never_false(wit, s):
-    assert grade(wit, s).verdict != "false", s
+    assert_never_false(grade(wit, s), s)
 
 
 @settings(max_examples=25)

@@ -28,7 +28,7 @@ from hypothesis import given, settings, strategies as st
 
 sys.path.insert(0, str(Path(__file__).resolve().parent))
 
-from claims_corpus.frame_checks import frame_tests, seal_specs  # noqa: E402
+from claims_corpus.frame_checks import assert_never_false, frame_tests, seal_specs  # noqa: E402
 from claims_corpus.frames import grade_statement  # noqa: E402
 from real_sentences.witness_specs import A  # noqa: E402
 
@@ -146,4 +146,4 @@ def test_swapping_the_arm_mentioned_near_the_pair_never_makes_a_true_sentence_fa
     "Throughput changes with the new scheduler (3.55 vs 4.10 req/s).",
 ])
 def test_pairs_after_other_comparisons_are_never_false(wit, statement):
-    assert grade_statement(statement, wit["sched"], SCOPE).verdict != "false", statement
+    assert_never_false(grade_statement(statement, wit["sched"], SCOPE), statement)

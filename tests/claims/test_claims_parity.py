@@ -26,6 +26,7 @@ from hypothesis import HealthCheck, assume, given, settings, strategies as st
 
 sys.path.insert(0, str(Path(__file__).resolve().parent))
 
+from claims_corpus.frame_checks import assert_read_net_true  # noqa: E402
 from claims_corpus.frames import grade_statement  # noqa: E402
 from claims_corpus.witnesses import SCOPE_AB, ab_witness, seal, uniform  # noqa: E402
 
@@ -94,8 +95,7 @@ TRUE = [
 @pytest.mark.parametrize("name,true,twins", TRUE, ids=[t[1] for t in TRUE])
 def test_true_parity_is_read_completely_and_net_true(name, true, twins, wit):
     res = grade_statement(true, wit[name], SCOPE_AB)
-    assert res.reading is not None and not res.reading.unread, [u.text for u in res.reading.unread]
-    assert res.verdict == "net-true", (res.reason, [(q.outcome, q.text, q.detail) for q in res.quantities])
+    assert_read_net_true(res)
 
 
 @pytest.mark.parametrize("name,true,twins", TRUE, ids=[t[1] for t in TRUE])

@@ -27,6 +27,7 @@ from __future__ import annotations
 
 import pytest
 
+from claims_corpus.frame_checks import assert_never_false
 from claims_corpus.frames import grade_statement
 from claims_corpus.witnesses import ab_witness, req, seal
 from real_sentences.witness_specs import A, Spec, grade_case, witness_for
@@ -348,4 +349,4 @@ def test_a_gerund_count_split_from_its_mode_is_not_a_total(statement, spec_wit):
     """'Sending 16 requests ... at a time': how many at a time, never the witness's total of requests. With prose
     between the count and its mode the count was read as tasks(c16) = 16 and contradicted (10): an accusation
     (found by a prose-insertion probe of the lead's batteries)."""
-    assert grade_case(SPEC, statement, spec_wit).verdict != "false", statement
+    assert_never_false(grade_case(SPEC, statement, spec_wit), statement)

@@ -33,6 +33,7 @@ from hypothesis import strategies as st
 
 sys.path.insert(0, str(Path(__file__).resolve().parent))
 
+from claims_corpus.frame_checks import assert_never_false, assert_never_net_true, assert_read_net_true  # noqa: E402
 from claims_corpus.frames import grade_statement  # noqa: E402
 from claims_corpus.witnesses import ab_witness, seal, uniform  # noqa: E402
 
@@ -87,8 +88,7 @@ CASES = [
 @pytest.mark.parametrize("w,true,twins", CASES, ids=[c[1][:56] for c in CASES])
 def test_the_same_reads_completely_and_its_twins_never_agree(w, true, twins, wit):
     res = grade_statement(true, wit[w], SCOPE)
-    assert res.reading is not None and not res.reading.unread, [u.text for u in res.reading.unread]
-    assert res.verdict == "net-true", (res.reason, [(q.outcome, q.text, q.detail) for q in res.quantities])
+    assert_read_net_true(res)
     for twin in twins + [_neg(true)]:
         got = grade_statement(twin, wit[w], SCOPE)
         assert got.verdict != "net-true", (twin, got.reason)
@@ -102,7 +102,7 @@ def test_the_same_reads_completely_and_its_twins_never_agree(w, true, twins, wit
     ("tp", "fast is 1.875x faster than slow (same model and settings)."),    # settings differ: unknowable
 ])
 def test_a_like_for_like_the_witness_does_not_confirm_is_never_net_true(w, statement, wit):
-    assert grade_statement(statement, wit[w], SCOPE).verdict != "net-true", statement
+    assert_never_net_true(grade_statement(statement, wit[w], SCOPE), statement)
 
 
 @pytest.mark.parametrize("w,statement", [
@@ -112,7 +112,7 @@ def test_a_like_for_like_the_witness_does_not_confirm_is_never_net_true(w, state
     ("tp", "fast is 1.875x faster than slow (same model and settings)."),
 ])
 def test_an_unconfirmed_like_for_like_is_never_an_accusation(w, statement, wit):
-    assert grade_statement(statement, wit[w], SCOPE).verdict != "false", statement
+    assert_never_false(grade_statement(statement, wit[w], SCOPE), statement)
 
 
 @pytest.mark.parametrize("statement", [

@@ -24,6 +24,7 @@ import pytest
 
 sys.path.insert(0, str(Path(__file__).resolve().parent))
 
+from claims_corpus.frame_checks import assert_never_net_true, assert_read_net_true  # noqa: E402
 from claims_corpus.frames import grade_statement  # noqa: E402
 from claims_corpus.witnesses import seal  # noqa: E402
 from real_sentences.witness_specs import A, Spec, witness_for  # noqa: E402
@@ -106,10 +107,9 @@ TRUE = [
 @pytest.mark.parametrize("wit, true, twins", TRUE, ids=[t[1][:50] for t in TRUE])
 def test_setting_arms_read_completely_and_twins_never_net_true(wit, true, twins, witnesses):
     res = grade_statement(true, witnesses[wit], SCOPE)
-    assert res.reading is not None and not res.reading.unread, [u.text for u in res.reading.unread]
-    assert res.verdict == "net-true", (res.reason, [(q.outcome, q.text, q.detail) for q in res.quantities])
+    assert_read_net_true(res)
     for twin in twins:
-        assert grade_statement(twin, witnesses[wit], SCOPE).verdict != "net-true", twin
+        assert_never_net_true(grade_statement(twin, witnesses[wit], SCOPE), twin)
 
 
 @pytest.mark.parametrize("wit, statement", [

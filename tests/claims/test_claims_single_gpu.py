@@ -34,6 +34,7 @@ import pytest
 
 sys.path.insert(0, str(Path(__file__).resolve().parent))
 
+from claims_corpus.frame_checks import assert_never_false  # noqa: E402
 from claims_corpus.frames import grade_statement  # noqa: E402
 from claims_corpus.witnesses import seal  # noqa: E402
 from real_sentences.witness_specs import A, Spec, witness_for  # noqa: E402
@@ -162,4 +163,4 @@ def test_tensor_times_pipeline_parallelism_decides_one_gpu(witnesses, tp, pp, sc
 @pytest.mark.parametrize("scope", ["SGLang at TP=2 and vLLM on a single GPU", "vLLM on a single GPU"])
 def test_a_scope_naming_the_one_gpu_arm_is_never_false_of_it(witnesses, scope):
     """Where vLLM is the TP=1 arm, a scope that gives it one GPU is true of it: never false."""
-    assert _grade(witnesses, "mixed", scope).verdict != "false", scope
+    assert_never_false(_grade(witnesses, "mixed", scope), scope)

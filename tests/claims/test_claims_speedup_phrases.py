@@ -45,7 +45,7 @@ from hypothesis import HealthCheck, given, settings, strategies as st
 
 sys.path.insert(0, str(Path(__file__).resolve().parent))
 
-from claims_corpus.frame_checks import frame_tests, seal_specs  # noqa: E402
+from claims_corpus.frame_checks import assert_never_false, frame_tests, seal_specs  # noqa: E402
 from claims_corpus.frames import grade_statement  # noqa: E402
 from real_sentences.witness_specs import A  # noqa: E402
 from hypothesis_profiles import examples  # noqa: E402
@@ -243,7 +243,7 @@ def test_a_contradicted_complete_reading_is_false(wit, name, statement):
     ("spec", "Speculative decoding with Medusa yields a 1.9x end-to-end speedup."),  # Medusa: no arm
 ])
 def test_honest_or_unclear_statements_are_never_false(wit, name, statement):
-    assert grade_in(wit, name, statement).verdict != "false", statement
+    assert_never_false(grade_in(wit, name, statement), statement)
 
 
 @pytest.mark.parametrize("name,statement", [

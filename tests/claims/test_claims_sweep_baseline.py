@@ -23,6 +23,7 @@ from __future__ import annotations
 import pytest
 
 from claims_corpus.config_witnesses import HW, MODEL, WITNESSES, config_arms, grade_config
+from claims_corpus.frame_checks import assert_never_net_true, assert_read_net_true
 from claims_corpus.witnesses import ab_witness, seal, uniform
 
 NEG = "It is not true that "
@@ -66,8 +67,7 @@ TWINS = [
 @pytest.mark.parametrize("statement", TRUE)
 def test_two_levels_of_a_sweep_are_a_real_baseline(witness, statement):
     res = grade_config(statement, witness["tp3"])
-    assert res.reading is not None and not res.reading.unread, [u.text for u in res.reading.unread]
-    assert res.verdict == "net-true", (res.reason, _q1(res).detail)
+    assert_read_net_true(res)
 
 
 def test_q1_names_the_pair_and_the_one_factor(witness):
@@ -78,7 +78,7 @@ def test_q1_names_the_pair_and_the_one_factor(witness):
 
 @pytest.mark.parametrize("statement", TWINS)
 def test_twisted_sweep_comparisons_are_never_net_true(witness, statement):
-    assert grade_config(statement, witness["tp3"]).verdict != "net-true", statement
+    assert_never_net_true(grade_config(statement, witness["tp3"]), statement)
 
 
 @pytest.mark.parametrize("statement", ["tp4 delivers 6x the throughput of ctl.", "tp4 is 6x faster than ctl."])

@@ -21,6 +21,7 @@ import pytest
 
 sys.path.insert(0, str(Path(__file__).resolve().parent))
 
+from claims_corpus.frame_checks import assert_read_net_true  # noqa: E402
 from claims_corpus.frames import grade_statement  # noqa: E402
 from claims_corpus.witnesses import seal  # noqa: E402
 from real_sentences.witness_specs import A, Spec, witness_for  # noqa: E402
@@ -46,8 +47,7 @@ def test_the_battery_sentence_reads_completely_as_llama_cpps_generation_rate(wit
     """On this llama.cpp witness TG is llama.cpp's generated tokens / generation time, re-derived on its one-stream
     arms (128 / 15.875 = 8.06 and 128 / 6.35 = 20.16 tok/s; test_claims_llama_generation.py)."""
     r = grade(wit, "TG: 8 t/s (4 threads) vs 20 t/s (16 threads).")
-    assert r.reading is not None and not r.reading.unread, [u.text for u in r.reading.unread]
-    assert r.verdict == "net-true", r.reason
+    assert_read_net_true(r)
     assert grade(wit, "TG: 12 t/s (4 threads) vs 30 t/s (16 threads).").verdict == "false"
 
 

@@ -50,6 +50,7 @@ from hypothesis import given, settings, strategies as st
 
 sys.path.insert(0, str(Path(__file__).resolve().parent))
 
+from claims_corpus.frame_checks import assert_read_net_true  # noqa: E402
 from claims_corpus.frames import grade_statement  # noqa: E402
 from claims_corpus.witnesses import ab_witness, seal, uniform  # noqa: E402
 from real_sentences.witness_specs import A, Spec, witness_for  # noqa: E402
@@ -246,8 +247,7 @@ def _twins():
 @pytest.mark.parametrize("name,true,twins", CASES, ids=[c[1][:60] for c in CASES])
 def test_true_statement_is_read_completely_and_net_true(wit, name, true, twins):
     res = grade_in(wit, name, true)
-    assert res.reading is not None and not res.reading.unread, [u.text for u in res.reading.unread]
-    assert res.verdict == "net-true", (res.reason, [(q.outcome, q.text, q.detail) for q in res.quantities])
+    assert_read_net_true(res)
 
 
 @pytest.mark.parametrize("name,twin", list(_twins()), ids=[f"{n}:{t[:60]}" for n, t in _twins()])

@@ -41,6 +41,7 @@ from hypothesis import given, settings, strategies as st
 
 sys.path.insert(0, str(Path(__file__).resolve().parent))
 
+from claims_corpus.frame_checks import assert_read_net_true  # noqa: E402
 from claims_corpus.frames import grade_statement  # noqa: E402
 from claims_corpus.witnesses import seal  # noqa: E402
 from real_sentences.witness_specs import A, Spec, witness_for  # noqa: E402
@@ -232,8 +233,7 @@ def _witness_of(statement: str) -> str:
 @pytest.mark.parametrize("true,twins", FRAMES, ids=[f[0][:40] for f in FRAMES])
 def test_a_pair_of_treatments_is_read_completely_and_net_true(wit, true, twins):
     res = grade_statement(true, wit[_witness_of(true)], SCOPE)
-    assert res.reading is not None and not res.reading.unread, [u.text for u in res.reading.unread]
-    assert res.verdict == "net-true", (res.reason, _q1(res).detail)
+    assert_read_net_true(res)
     if "vLLM" not in true and "tok/s" not in true:  # (two values, each its arm's, are no comparison: no pair)
         assert "two levels of the treatment dimension engine" in _q1(res).detail
 

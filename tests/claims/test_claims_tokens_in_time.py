@@ -28,6 +28,7 @@ from hypothesis import strategies as st
 
 sys.path.insert(0, str(Path(__file__).resolve().parent))
 
+from claims_corpus.frame_checks import assert_read_net_true  # noqa: E402
 from claims_corpus.frames import grade_statement  # noqa: E402
 from claims_corpus.witnesses import ab_witness, seal, uniform  # noqa: E402
 
@@ -85,8 +86,7 @@ CASES = [
 @pytest.mark.parametrize("w,true,twins", CASES, ids=[c[1][:48] for c in CASES])
 def test_the_frame_reads_completely_and_its_twins_never_agree(w, true, twins, wit):
     res = grade_statement(true, wit[w], SCOPE[w])
-    assert res.reading is not None and not res.reading.unread, [u.text for u in res.reading.unread]
-    assert res.verdict == "net-true", (res.reason, [(q.outcome, q.text, q.detail) for q in res.quantities])
+    assert_read_net_true(res)
     for twin in twins + [_neg(true)]:
         got = grade_statement(twin, wit[w], SCOPE[w])
         assert got.verdict != "net-true", (twin, got.reason)

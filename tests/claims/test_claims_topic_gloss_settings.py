@@ -24,6 +24,7 @@ import pytest
 
 sys.path.insert(0, str(Path(__file__).resolve().parent))
 
+from claims_corpus.frame_checks import assert_read_net_true  # noqa: E402
 from claims_corpus.frames import grade_statement  # noqa: E402
 from claims_corpus.witnesses import ab_witness, seal, uniform  # noqa: E402
 
@@ -159,8 +160,7 @@ FRAMES = [
 @pytest.mark.parametrize("true,twins", FRAMES, ids=[f[0][:60] for f in FRAMES])
 def test_true_statement_is_read_completely_and_net_true(true, twins, witnesses):
     res = _grade(true, witnesses["eng"])
-    assert res.reading is not None and not res.reading.unread, [u.text for u in res.reading.unread]
-    assert res.verdict == "net-true", (res.reason, [(q.outcome, q.text, q.detail) for q in res.quantities])
+    assert_read_net_true(res)
 
 
 @pytest.mark.parametrize("true,twins", FRAMES, ids=[f[0][:60] for f in FRAMES])

@@ -27,6 +27,7 @@ import pytest
 
 sys.path.insert(0, str(Path(__file__).resolve().parent))
 
+from claims_corpus.frame_checks import assert_never_net_true  # noqa: E402
 from claims_corpus.witnesses import ab_witness, seal, uniform  # noqa: E402
 from claims_corpus.frames import frame_tests, grade_statement  # noqa: E402
 
@@ -218,7 +219,7 @@ def test_goodput_with_declared_slos(tmp_path):
         assert res.verdict == "net-true" and not res.reading.unread, (true, [(q.outcome, q.detail) for q in res.quantities])
     for twin in ("With APC on, request goodput was 3.0 req/s.", "With APC off, request goodput was 1.5 req/s.",
                  "Request goodput (req/s): 2.0 with APC on"):
-        assert _grade(twin, w).verdict != "net-true", twin
+        assert_never_net_true(_grade(twin, w), twin)
     # a stricter TPOT SLO: (1.333 - ttft) / 7 s per token is ~175-176 ms, above 100 ms: no request is good
     arms = {n: {**a, "settings": {**a["settings"], "goodput_slo_ms": {"ttft": 115, "tpot": 100}}}
             for n, a in ARMS.items()}

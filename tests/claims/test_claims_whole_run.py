@@ -29,6 +29,7 @@ from hypothesis import strategies as st
 
 sys.path.insert(0, str(Path(__file__).resolve().parent))
 
+from claims_corpus.frame_checks import assert_never_net_true, assert_read_net_true  # noqa: E402
 from claims_corpus.frames import grade_statement  # noqa: E402
 from claims_corpus.witnesses import ab_witness, seal, uniform  # noqa: E402
 from hypothesis_profiles import examples  # noqa: E402
@@ -190,16 +191,15 @@ CASES = [
 @pytest.mark.parametrize("name,true,twins", CASES, ids=[f"{c[0]}:{c[1][:48]}" for c in CASES])
 def test_a_true_statement_reads_completely_and_its_twins_do_not(name, true, twins, wit):
     res = _grade(wit, name, true)
-    assert res.reading is not None and not res.reading.unread, [u.text for u in res.reading.unread]
-    assert res.verdict == "net-true", (res.reason, [(q.outcome, q.text, q.detail) for q in res.quantities])
+    assert_read_net_true(res)
     for twin in twins + [_neg(true)]:
-        assert _grade(wit, name, twin).verdict != "net-true", twin
+        assert_never_net_true(_grade(wit, name, twin), twin)
 
 
 @pytest.mark.parametrize("name,true", [(c[0], c[1]) for c in CASES[:4] + CASES[10:11]])
 def test_a_wrong_scope_is_never_net_true(name, true, wit):
     for scope in ("8x H100, 128 requests per arm", "Llama-3.1-70B on one CPU host", "one CPU host, 200 requests per arm"):
-        assert _grade(wit, name, true, scope).verdict != "net-true", scope
+        assert_never_net_true(_grade(wit, name, true, scope), scope)
 
 
 @pytest.mark.parametrize("name,statement", [
