@@ -25,7 +25,7 @@ import pytest
 
 sys.path.insert(0, str(Path(__file__).resolve().parent))
 
-from claims_corpus.frame_checks import assert_never_net_true, assert_read_net_true  # noqa: E402
+from claims_corpus.frame_checks import frame_tests  # noqa: E402
 from claims_corpus.witnesses import ab_witness, seal  # noqa: E402
 from claims_corpus.config_witnesses import HW, MODEL, WITNESSES  # noqa: E402
 from claims_corpus.config_witnesses import grade_config as _grade  # noqa: E402
@@ -135,16 +135,9 @@ def witnesses(tmp_path_factory) -> dict[str, str]:
             for name, (arms, rows) in WITNESSES.items()}
 
 
-@pytest.mark.parametrize("frame,true,twins", FRAMES, ids=[f"{f[0]}-{i}" for i, f in enumerate(FRAMES)])
-def test_true_statement_is_read_completely_and_net_true(frame, true, twins, witnesses):
-    res = _grade(true, witnesses[frame])
-    assert_read_net_true(res)
-
-
-@pytest.mark.parametrize("frame,true,twins", FRAMES, ids=[f"{f[0]}-{i}" for i, f in enumerate(FRAMES)])
-def test_twisted_twins_are_never_net_true(frame, true, twins, witnesses):
-    for twin in twins:
-        assert_never_net_true(_grade(twin, witnesses[frame]), twin)
+test_true_statement_is_read_completely_and_net_true, test_twisted_twins_are_never_net_true = frame_tests(
+    FRAMES, lambda witnesses, frame, statement: _grade(statement, witnesses[frame]), fixture="witnesses",
+    ids=[f"{f[0]}-{i}" for i, f in enumerate(FRAMES)])
 
 
 # a mode phrase names no arm where the arms do not differ in mode (both concurrent) or declare nothing, and the

@@ -29,6 +29,7 @@ import pytest
 
 sys.path.insert(0, str(Path(__file__).resolve().parent))
 
+from claims_corpus.frame_checks import assert_never_net_true, assert_read_net_true  # noqa: E402
 from claims_corpus.frames import grade_statement  # noqa: E402
 from claims_corpus.witnesses import ab_witness, seal, uniform  # noqa: E402
 
@@ -142,16 +143,13 @@ CASES = [
 
 @pytest.mark.parametrize("what,which,true,twins", CASES, ids=[c[0] for c in CASES])
 def test_true_statement_is_read_completely_and_net_true(what, which, true, twins, witnesses):
-    res = _grade(true, witnesses[which])
-    assert not res.reading.unread, [u.text for u in res.reading.unread]
-    assert res.verdict == "net-true", res.reason
+    assert_read_net_true(_grade(true, witnesses[which]))
 
 
 @pytest.mark.parametrize("what,which,true,twins", CASES, ids=[c[0] for c in CASES])
 def test_twins_are_never_net_true(what, which, true, twins, witnesses):
     for twin in twins:
-        res = _grade(twin, witnesses[which])
-        assert res.verdict != "net-true", (twin, res.reason)
+        assert_never_net_true(_grade(twin, witnesses[which]), twin)
 
 
 # a descriptor contradicted by what the witness records is false (the clause is read completely)

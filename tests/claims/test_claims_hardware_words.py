@@ -35,6 +35,7 @@ import pytest
 
 sys.path.insert(0, str(Path(__file__).resolve().parent))
 
+from claims_corpus.frame_checks import frame_tests  # noqa: E402
 from claims_corpus.frames import grade_statement  # noqa: E402
 from claims_corpus.witnesses import ab_witness, seal, uniform  # noqa: E402
 
@@ -207,18 +208,9 @@ TRUE = [
 ]
 
 
-@pytest.mark.parametrize("which,true,twins", TRUE, ids=[t[1][:60] for t in TRUE])
-def test_true_statement_is_read_completely_and_net_true(which, true, twins, witnesses):
-    res = _grade(true, witnesses[which])
-    assert not res.reading.unread, [u.text for u in res.reading.unread]
-    assert res.verdict == "net-true", res.reason
-
-
-@pytest.mark.parametrize("which,true,twins", TRUE, ids=[t[1][:60] for t in TRUE])
-def test_twins_are_never_net_true(which, true, twins, witnesses):
-    for twin in twins:
-        res = _grade(twin, witnesses[which])
-        assert res.verdict != "net-true", (twin, res.reason)
+test_true_statement_is_read_completely_and_net_true, test_twins_are_never_net_true = frame_tests(
+    TRUE, lambda witnesses, which, statement: _grade(statement, witnesses[which]), fixture="witnesses",
+    ids=[t[1][:60] for t in TRUE])
 
 
 def test_at_least_fifteen_fresh_statements_on_five_witnesses():

@@ -32,7 +32,7 @@ from hypothesis import example, given, settings, strategies as st
 
 sys.path.insert(0, str(Path(__file__).resolve().parent))
 
-from claims_corpus.frame_checks import assert_never_false, assert_never_net_true, assert_read_net_true  # noqa: E402
+from claims_corpus.frame_checks import assert_never_false, frame_tests  # noqa: E402
 from claims_corpus.frames import grade_statement  # noqa: E402
 from claims_corpus.witnesses import seal  # noqa: E402
 from real_sentences.witness_specs import A, Spec, witness_for  # noqa: E402
@@ -128,16 +128,8 @@ STAYS_UNREAD = [
 ]
 
 
-@pytest.mark.parametrize("true,twins", FRAMES, ids=[f[0][:50] for f in FRAMES])
-def test_true_statement_is_read_completely_and_net_true(wit, true, twins):
-    res = grade(wit, true)
-    assert_read_net_true(res)
-
-
-@pytest.mark.parametrize("true,twins", FRAMES, ids=[f[0][:50] for f in FRAMES])
-def test_twisted_twins_are_never_net_true(wit, true, twins):
-    for twin in twins:
-        assert_never_net_true(grade(wit, twin), twin)
+test_true_statement_is_read_completely_and_net_true, test_twisted_twins_are_never_net_true = frame_tests(
+    FRAMES, lambda wit, _name, statement: grade(wit, statement), ids=[f[0][:50] for f in FRAMES])
 
 
 @pytest.mark.parametrize("statement", NEVER_FALSE)

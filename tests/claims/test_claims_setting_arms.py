@@ -24,7 +24,7 @@ import pytest
 
 sys.path.insert(0, str(Path(__file__).resolve().parent))
 
-from claims_corpus.frame_checks import assert_never_net_true, assert_read_net_true  # noqa: E402
+from claims_corpus.frame_checks import frame_test  # noqa: E402
 from claims_corpus.frames import grade_statement  # noqa: E402
 from claims_corpus.witnesses import seal  # noqa: E402
 from real_sentences.witness_specs import A, Spec, witness_for  # noqa: E402
@@ -104,12 +104,9 @@ TRUE = [
 ]
 
 
-@pytest.mark.parametrize("wit, true, twins", TRUE, ids=[t[1][:50] for t in TRUE])
-def test_setting_arms_read_completely_and_twins_never_net_true(wit, true, twins, witnesses):
-    res = grade_statement(true, witnesses[wit], SCOPE)
-    assert_read_net_true(res)
-    for twin in twins:
-        assert_never_net_true(grade_statement(twin, witnesses[wit], SCOPE), twin)
+test_setting_arms_read_completely_and_twins_never_net_true = frame_test(
+    TRUE, lambda witnesses, wit, statement: grade_statement(statement, witnesses[wit], SCOPE), fixture="witnesses",
+    ids=[t[1][:50] for t in TRUE])
 
 
 @pytest.mark.parametrize("wit, statement", [

@@ -50,7 +50,7 @@ from hypothesis import given, settings, strategies as st
 
 sys.path.insert(0, str(Path(__file__).resolve().parent))
 
-from claims_corpus.frame_checks import assert_read_net_true  # noqa: E402
+from claims_corpus.frame_checks import assert_never_net_true, assert_read_net_true  # noqa: E402
 from claims_corpus.frames import grade_statement  # noqa: E402
 from claims_corpus.witnesses import ab_witness, seal, uniform  # noqa: E402
 from real_sentences.witness_specs import A, Spec, witness_for  # noqa: E402
@@ -252,7 +252,7 @@ def test_true_statement_is_read_completely_and_net_true(wit, name, true, twins):
 
 @pytest.mark.parametrize("name,twin", list(_twins()), ids=[f"{n}:{t[:60]}" for n, t in _twins()])
 def test_twisted_twins_are_never_net_true(wit, name, twin):
-    assert grade_in(wit, name, twin).verdict != "net-true"
+    assert_never_net_true(grade_in(wit, name, twin), twin)
 
 
 # contradicted and read completely: false

@@ -24,7 +24,7 @@ import pytest
 
 sys.path.insert(0, str(Path(__file__).resolve().parent))
 
-from claims_corpus.frame_checks import assert_read_net_true  # noqa: E402
+from claims_corpus.frame_checks import frame_tests  # noqa: E402
 from claims_corpus.frames import grade_statement  # noqa: E402
 from claims_corpus.witnesses import ab_witness, seal, uniform  # noqa: E402
 
@@ -157,17 +157,9 @@ FRAMES = [
 ]
 
 
-@pytest.mark.parametrize("true,twins", FRAMES, ids=[f[0][:60] for f in FRAMES])
-def test_true_statement_is_read_completely_and_net_true(true, twins, witnesses):
-    res = _grade(true, witnesses["eng"])
-    assert_read_net_true(res)
-
-
-@pytest.mark.parametrize("true,twins", FRAMES, ids=[f[0][:60] for f in FRAMES])
-def test_twins_are_never_net_true(true, twins, witnesses):
-    for twin in twins:
-        res = _grade(twin, witnesses["eng"])
-        assert res.verdict != "net-true", (twin, res.reason)
+test_true_statement_is_read_completely_and_net_true, test_twins_are_never_net_true = frame_tests(
+    FRAMES, lambda witnesses, _name, statement: _grade(statement, witnesses["eng"]), fixture="witnesses",
+    ids=[f[0][:60] for f in FRAMES])
 
 
 # honest phrasings the witness cannot settle, or words the reader does not take: never false, never net-true

@@ -90,11 +90,17 @@ def assert_never_false(res: Any, statement: str) -> None:
     assert res.verdict != "false", (statement, res.reason)
 
 
+def _named(frames: Sequence[tuple]) -> list[tuple]:
+    """Rows of (name, true, twins); a row of (true, twins) gets the name None."""
+    return [tuple(row) if len(row) == 3 else (None, *row) for row in frames]
+
+
 def frame_tests(frames: Sequence[tuple[str, str, Sequence[str]]], grade: Callable[[Any, str, str], Any], *,
                 fixture: str = "wit", ids: Sequence[str] | None = None):
-    """The two tests over ``frames``, rows of ``(witness name, true statement, twins)``; ``grade(witnesses, name,
-    statement)`` grades a statement against the module fixture ``fixture``'s witness ``name``. Ids default to
-    ``name:first 50 characters of the statement``."""
+    """The two tests over ``frames``, rows of ``(witness name, true statement, twins)`` (or ``(true statement,
+    twins)``: the name is then None); ``grade(witnesses, name, statement)`` grades a statement against the module
+    fixture ``fixture``'s witness ``name``. Ids default to ``name:first 50 characters of the statement``."""
+    frames = _named(frames)
     if ids is None:
         ids = [f"{name}:{true[:50]}" for name, true, _ in frames]
 
@@ -115,6 +121,7 @@ def frame_test(frames: Sequence[tuple[str, str, Sequence[str]]], grade: Callable
                fixture: str = "wit", ids: Sequence[str] | None = None):
     """``frame_tests``' two checks in one test per row: the true statement read completely and net-true, then each
     twin never net-true."""
+    frames = _named(frames)
     if ids is None:
         ids = [f"{name}:{true[:50]}" for name, true, _ in frames]
 
