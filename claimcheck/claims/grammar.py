@@ -1248,6 +1248,15 @@ class _Clause:
     def m_topic(self, i: int) -> int:
         if self.w(i) not in _TOPIC_FIRST or not self._clause_start(i):
             return 0
+        # production: topic_lead -- "On average, TTFT is 20% lower with X", "At the median, ...", "In the worst case,
+        # ...": a statistic said before the clause (REQUEST_STAT_TAILS) and a comma: the statistic of the clause's
+        # per-request comparisons that name none (applied in _apply_topic); never of a throughput (an aggregate)
+        for words, st in _REQUEST_STAT_LIST:
+            k = i + len(words)
+            if self.seq(i, words) and all(self.free(x) for x in range(i, k)) and self.w(k) == "," and self.free(k):
+                self.take(i, k)
+                self.items.append(Item("topic", i, k, metric=None, statistic=st))
+                return k + 1 - i
         lead = self.phrase(i, TOPIC_LEADS)
         if not lead:
             return 0
@@ -1331,6 +1340,15 @@ class _Clause:
         if len(topics) != 1:
             return
         t = topics[0]
+        if t.metric is None:  # a statistic lead ("On average, ..."): every comparison after it per-request, none of
+            takers = [c for c in self.cores if c.i0 >= t.i1 and c.kind not in ("count", "fraction", "pct_value")]
+            if not takers or any(c.metric not in PER_REQUEST or c.statistic not in (None, t.statistic)
+                                 for c in takers):  # another statistic, or a throughput
+                return
+            for c in takers:
+                c.statistic = t.statistic
+                c.items_used = list(getattr(c, "items_used", [])) + [t]  # type: ignore[attr-defined]
+            return
         mentions = self._topic_mentions(t.i1)
         if any(val != t.metric for words, val in mentions if words not in TOPIC_GENERIC_LATENCY):
             return  # "For TTFT, X raises throughput by 2x": another metric; the topic is not read
