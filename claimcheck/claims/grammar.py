@@ -3905,6 +3905,31 @@ class _Clause:
         m = self.metric_phrase(k) or self.phrase(k, RATE_UNITS)
         return bool(m) and any(self.seq(k + m[0], b) for b in BINDERS_BY_FIRST.get(self.w(k + m[0]), ()))
 
+    # production: as_much_metric ("twice as much throughput as X", "three times as much output throughput as X", "1.5x
+    # as many requests per second as X", "half as much mean TTFT as X"): after a ratio, "as much" / "as many", the
+    # metric (a statistic at most before or after it; or the request-rate unit "requests per second", a throughput),
+    # then the closing "as" and the ARM, which binds the baseline as "than" does: the ratio of that metric, treatment
+    # over baseline (the value's direction, up: whatever the metric's sense). Its length, metric and statistic, or None
+    def _as_much_metric(self, n: int) -> tuple[int, str, str | None] | None:
+        if self.w(n) != "as" or self.w(n + 1) not in ("much", "many") or not (self.free(n) and self.free(n + 1)):
+            return None
+        k, stat = n + 2, None
+        s1 = self.phrase(k, STAT_PHRASES)
+        if s1:
+            stat, k = s1[1], k + s1[0]
+        m = self.metric_phrase(k)
+        if m is None:
+            u = self.phrase(k, RATE_UNITS)
+            m = u if u and u[1] == "throughput" and stat is None else None  # "requests per second": a throughput
+        if m is None or m[1] == PERFORMANCE:
+            return None  # "twice as much performance as X": names no metric
+        k += m[0]
+        if stat is None and (s2 := self.phrase(k, STAT_PHRASES)):
+            stat, k = s2[1], k + s2[0]
+        if self.w(k) != "as" or self.arm_at(self.skip_the(k + 1)) is None:
+            return None
+        return k - (n + 2), m[1], stat
+
     def _ratio(self, i: int, j: int, n: int, v: Decimal, d: int, rel: str, hedge: str) -> int:
         c = Core("ratio", i, n, value=v, decimals=d, relation=rel, hedge=hedge)
         w = self.w(n)
@@ -3925,13 +3950,21 @@ class _Clause:
             c.word = "slower" if self.w(n + 1) == "slow" else "faster"
             self.take(n, n + 2)
             n += 2
-        elif w == "as" and self.w(n + 2) == "as" and self.w(n + 1) in ("fast", "quick", "high", "much", "long", "slow",
-                                                                          "many"):
+        elif w == "as" and (self.w(n + 2) == "as" and self.w(n + 1) in ("fast", "quick", "high", "much", "long",
+                                                                           "slow", "many")
+                            or self._as_much_metric(n) is not None):
+            own = self._as_much_metric(n)  # production: as_much_metric -- "twice as much throughput as X"
             c.sense = {"fast": "better", "quick": "better", "slow": "worse"}.get(self.w(n + 1), "up")
             c.word = {"fast": "faster", "quick": "faster", "slow": "slower"}.get(self.w(n + 1), "")
             if self.w(n + 1) == "long":
                 c.metric = "wall"
-            self.take(n, n + 2)
+            if own is not None:
+                c.metric, c.statistic = own[1], own[2]
+                self.take(n + 2, n + 2 + own[0])
+                self.take(n, n + 2)
+                n += own[0]
+            else:
+                self.take(n, n + 2)
             n += 2
             # the closing "as" binds the baseline like "than"
             a = self.arm_at(self.skip_the(n + 1))
