@@ -115,11 +115,20 @@ def grade_witnessed(tmp: Path) -> dict:
 
     from claimcheck.claims.grammar import read_full
 
+    from claimcheck.claims import grammar
+    from claimcheck.claims.evidence import load_evidence
+    from claimcheck.claims.grade import declared_settings
+
     paths = build_witnesses(tmp)
-    out = {"true": [], "twins": [], "known": KNOWN_FALSE, "unread": Counter(), "complete": 0}
+    out = {"true": [], "twins": [], "known": KNOWN_FALSE, "unread": Counter(), "complete": 0, "complete_graded": 0}
     for spec in SPECS:
         got = read_full(spec.text, "", {a.name: list(a.aliases) for a in spec.arms})
         out["complete"] += not got.reading.unread
+        # as the grader reads it: the sealed witness's arm names, roles, settings, own engines and models
+        ev = load_evidence(paths[spec.id])
+        full = read_full(spec.text, "", {n: a.aliases for n, a in ev.arms.items()}, kind=ev.kind,
+                         settings=declared_settings(ev), arm_settings=grammar.arm_declarations(ev))
+        out["complete_graded"] += not full.reading.unread
         out["unread"].update(set(unread_words(got)))
         res = grade_case(spec, spec.text, paths)
         out["true"].append((spec, res.verdict, res.reason))
@@ -178,8 +187,10 @@ def render(rows: list[dict], st: dict, graded: dict | None, top: int = 60, show_
               "|---|---:|---:|---:|---:|"]
         for c, cnt in sorted(cats.items(), key=lambda x: -sum(x[1].values())):
             L.append(f"| {c} | {sum(cnt.values())} | {cnt['net-true']} | {cnt['not-yet']} | {cnt['false']} |")
-        L += ["", f"Read completely with the witness's own arm names: {graded['complete']} of {len(graded['true'])}. "
-              "Their unread words (top 30):", "",
+        L += ["", f"Read completely with the witness's own arm names: {graded['complete']} of {len(graded['true'])}; "
+              f"as the grader reads them (the sealed witness's names, roles, settings, own engines and models): "
+              f"{graded['complete_graded']} of {len(graded['true'])}. "
+              "Their unread words with the names alone (top 30):", "",
               ", ".join(f"`{w}` {n}" for w, n in graded["unread"].most_common(30))]
         L += ["", f"### False contradictions (a true sentence graded `false`): {len(false_contra)}", ""]
         for s, r in false_contra:
