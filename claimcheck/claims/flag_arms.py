@@ -115,6 +115,8 @@ def flag_phrases(arm_settings: dict[str, dict] | None, names: list[str]) -> dict
 #: declared keys the reader's own transitions and config flags read ("Increasing --threads from 1 to 13", "concurrency
 #: from 4 to 16": grammar._SWEEP_KEYS, vocabulary.SETTING_KEYS): no "from V1 to V2" frame here
 _OWN_KEYS = frozenset(SETTING_KEYS) | {"max_concurrency", "max_batch_size", "n_threads", "n_parallel"}
+#: (public: value_arms reads no move of these keys either)
+OWN_KEYS = _OWN_KEYS
 
 
 def bare_table(arm_settings: dict[str, dict] | None, names: list[str]
@@ -245,18 +247,70 @@ _NOT_A_FLAG = ("gpu", "hardware", "device", "accelerator", "cpu", "host", "machi
                "workload", "prompt", "model")
 
 
-def one_setting_apart(arm_settings: dict[str, dict] | None) -> bool:
-    """Exactly two arms whose declarations differ in exactly one setting (one an engine flag sets: not the machine or
-    the workload, ``_NOT_A_FLAG``), the same engine, version and model."""
+#: engine flags whose names hold a word of ``_NOT_A_FLAG`` ("gpu_memory_utilization" sets the engine, not the machine)
+_ENGINE_KEYS = frozenset({"gpu_memory_utilization", "max_model_len", "cpu_offload_gb", "num_gpu_blocks_override",
+                          "max_cpu_loras", "kv_cache_memory", "kv_cache_memory_bytes"})
+
+
+def differing_key(arm_settings: dict[str, dict] | None) -> str | None:
+    """The one setting two arms differ in (``one_setting_apart``), else None."""
     if not arm_settings or len(arm_settings) != 2:
-        return False
+        return None
     a, b = (arm_settings[n] or {} for n in arm_settings)
     keys = {k for k in set(a) | set(b) if k not in ("role", "workers")}
     if any(a.get(k) != b.get(k) for k in ("engine", "engine_version", "model")):
-        return False
+        return None
     differ = [k for k in keys if a.get(k) != b.get(k)]
-    return len(differ) == 1 and differ[0] in a and differ[0] in b and not any(
-        w in differ[0].lower() for w in _NOT_A_FLAG)
+    if len(differ) != 1 or differ[0] not in a or differ[0] not in b:
+        return None
+    if differ[0].lower() not in _ENGINE_KEYS and any(w in differ[0].lower() for w in _NOT_A_FLAG):
+        return None
+    return differ[0]
+
+
+def one_setting_apart(arm_settings: dict[str, dict] | None) -> bool:
+    """Exactly two arms whose declarations differ in exactly one setting (one an engine flag sets: not the machine or
+    the workload, ``_NOT_A_FLAG``, unless it is one of ``_ENGINE_KEYS``), the same engine, version and model."""
+    return differing_key(arm_settings) is not None
+
+
+#: "just from giving vllm more vram", "only by giving it more memory": the cause is the engine's memory (a memory key
+#: the two arms differ in alone: ``_MEMORY_KEYS``)
+_MEMORY_KEYS = frozenset({"gpu_memory_utilization", "kv_cache_memory", "kv_cache_memory_bytes", "swap_space",
+                          "cpu_offload_gb", "num_gpu_blocks_override"})
+_MEMORY_GERUNDS = ("giving", "letting", "handing")
+_MEMORY_OBJECTS = (("it",), ("vllm",), ("the", "engine"), ("the", "server"), ("the", "kv", "cache"), ("the", "model"),
+                   ("sglang",), ("the", "scheduler"))
+_MEMORY_NOUNS = (("vram",), ("memory",), ("gpu", "memory"), ("kv", "cache"), ("kv", "cache", "space"), ("cache",),
+                 ("headroom",), ("memory", "headroom"), ("room",), ("kv", "cache", "memory"))
+
+
+def _memory_cause(c, i: int) -> int:
+    """"(just|only|simply) (from|by) giving <it|vllm|the engine> more <vram|memory|kv cache>" ending a clause: its length,
+    only where the two arms differ in one memory setting alone (``_MEMORY_KEYS``), else 0."""
+    j = i + (c.w(i) in _ONE_LEADS)
+    if c.w(j) not in ("from", "by") or c.w(j + 1) not in _MEMORY_GERUNDS:
+        return 0
+    j += 2
+    for ob in sorted(_MEMORY_OBJECTS, key=len, reverse=True):
+        if all(c.w(j + n) == w for n, w in enumerate(ob)):
+            j += len(ob)
+            break
+    if c.w(j) != "more":
+        return 0
+    j += 1
+    for nn in sorted(_MEMORY_NOUNS, key=len, reverse=True):
+        if all(c.w(j + n) == w for n, w in enumerate(nn)):
+            end = j + len(nn)
+            if end < c.i1 and c.w(end) not in (".", "!", ";", ")"):
+                return 0
+            if not all(c.free(x) for x in range(i, end)):
+                return 0
+            key = differing_key(getattr(c.r, "arm_settings", None))
+            if key is None or key.lower() not in _MEMORY_KEYS:
+                return 0
+            return end - i
+    return 0
 
 
 def one_flag(c, i: int) -> int:
@@ -265,6 +319,10 @@ def one_flag(c, i: int) -> int:
     setting, the same engine, version and model; anywhere else the words stay unread (not-yet)."""
     if c.w(i) not in _ONE_FIRST or not c.free(i):
         return 0
+    n = _memory_cause(c, i)
+    if n:
+        c.take(i, i + n, "inert")
+        return n
     for p in _ONE:
         if all(c.free(i + n) and c.w(i + n) == w for n, w in enumerate(p)):
             end = i + len(p)

@@ -40,6 +40,8 @@ from decimal import Decimal
 
 from claimcheck.claims.tolerance import half_width, tolerance  # noqa: F401 - the reader's rule, re-exported
 from claimcheck.claims.reading import Assertion, ContextFact, Reading, Span, Tolerance
+from claimcheck.claims import value_arms as _value_arms
+from claimcheck.claims.casual import casual as _casual
 from claimcheck.claims.config_arms import config_counts, config_phrases, config_refs, paren_labels, quant_alias_phrases, value_words
 from claimcheck.claims import figure_leads as _figure_leads, value_verbs as _value_verbs
 from claimcheck.claims import flag_arms as _flag_arms
@@ -271,6 +273,11 @@ def arm_phrases(aliases: dict[str, list[str]], arm_settings: dict[str, dict] | N
             by_phrase[ph] = set(names)
     # production: arm_by_noun -- "the FlashInfer backend", "the colocated setup" (claimcheck/claims/arm_nouns.py)
     for ph, names in _noun_phrases(aliases).items():
+        if len(names) == 1 and ph not in by_phrase:
+            by_phrase[ph] = set(names)
+    # production: arm_by_value -- "mem util 0.9", "8192 batched tokens": a short spelling of a declared numeric key and
+    # its value (claimcheck/claims/value_arms.py), only a phrase exactly one arm gives
+    for ph, names in _value_arms.key_phrases(arm_settings, list(aliases)).items():
         if len(names) == 1 and ph not in by_phrase:
             by_phrase[ph] = set(names)
     # production: arm_by_revision -- "at abc1234", "commit def5678", "b5120" (claimcheck/claims/revisions.py)
@@ -6017,6 +6024,16 @@ class _Clause:
                     and any(x is not c and x.kind == c.kind and x.i0 < b and x.arm != r.toks[b].arm
                             for x in self.cores):
                 c.arm, c.arm_amb = r.toks[b].arm, r.toks[b].arms
+            if c.kind in ("duration", "rate") and not c.pair and len(r.all_arms) > 1 \
+                    and c.i0 - 1 >= self.i0 and r.toks[c.i0 - 1].text == "(" \
+                    and max(c.i1, c.span_end) < self.i1 and r.toks[max(c.i1, c.span_end)].text == ")" \
+                    and any(x is not c and x.kind in ("pct_change", "ratio", "direction") and x.i0 < c.i0
+                            for x in self.cores) \
+                    and not any(x is not c and x.kind == c.kind for x in self.cores):
+                # production: paren_amount_ambiguous -- "e2e is ~5% lower with X (~200 ms) than with Y": after a
+                # comparison, the clause's one value alone in parentheses may be an arm's value or the difference;
+                # which is not known, so it is never graded (an ambiguous mention), never an accusation
+                c.arm, c.arm_amb = None, tuple(sorted(r.all_arms))
         for it in self.items:
             it.segment = seg(it.i0)
         _value_lists.bind(self)  # production: value_list -- "20 ms, 25 ms and 32 ms at concurrency 1, 8 and 32"
@@ -7244,7 +7261,7 @@ class _Reader:
                  shared: dict[str, tuple[str, object]] | None = None, on_off: tuple[str, str] | None = None,
                  counts: dict[str, dict[str, int]] | None = None,
                  flags: dict[tuple[str, ...], dict[str, str]] | None = None,
-                 own_flags: frozenset[tuple[str, ...]] = frozenset()):
+                 own_flags: frozenset[tuple[str, ...]] = frozenset(), values: tuple | None = None):
         self.text = text
         self.shared = {tuple(t.low or t.text.lower() for t in _tokens(p)): kv for p, kv in (shared or {}).items()}
         settings = list(settings) + list(shared or {})
@@ -7255,6 +7272,10 @@ class _Reader:
         # better)": taken out of the token stream as markup is, reported inert (claimcheck/claims/asides.py)
         toks, refs = _asides.see_through(toks)
         self.markup = sorted(self.markup + refs)
+        # production: casual_filler -- "lol", "tbh", "imo", "tho", ", not a big deal", "so like 1.6x": words that say
+        # nothing checkable, taken out as markup is; "like" before a number reads "about" (claimcheck/claims/casual.py)
+        toks, fill = _casual(toks)
+        self.markup = sorted(self.markup + fill)
         # production: total_definition -- "Total token throughput (prompt + completion) is ...", "total throughput incl.
         # prompt tokens", "Total tokens/s (prompt and output)": the definition the name already names, taken out as
         # markup is (claimcheck/claims/total_defs.py)
@@ -7282,6 +7303,11 @@ class _Reader:
         # production: arm_by_flag -- "Changing --kv-cache-dtype from auto to fp8": the flag's name inert, each value its arm
         self.toks, gone = bare_values(self.toks, flags or {}, own_flags)
         self.markup = sorted(self.markup + gone)
+        # production: arm_by_value -- "800ms at 0.6 vs 200ms at 0.9", "going 0.6 -> 0.9": a declared setting's bare
+        # value names the one arm that declares it, after an arm's marker (claimcheck/claims/value_arms.py)
+        if values:
+            self.toks, gone = _value_arms.value_arms(text, self.toks, *values)
+            self.markup = sorted(self.markup + gone)
         # production: gapped_pair -- "vLLM's mean TTFT was 200 ms, SGLang's 150 ms": the first clause's words, copied
         # production: gapped_verb -- "vLLM hit 1,300 tok/s; TGI topped out at 1,000": the gapped clause's own value verb
         # production: label_unit_list -- "Mean TTFT (ms): 200 for vLLM, 150 for SGLang": a clause per value
@@ -7809,7 +7835,9 @@ def read_full(statement: str, scope: str = "", evidence_arms: dict[str, list[str
     r = _Reader(statement, arms, kind, list(settings or []), "statement", shared,
                 on_off=_on_off_pair(evidence_arms or {}, arm_settings), counts=counts,
                 flags=bare_table(arm_settings, list(evidence_arms or {})),
-                own_flags=own_keys(arm_settings, list(evidence_arms or {})))
+                own_flags=own_keys(arm_settings, list(evidence_arms or {})),
+                values=(_value_arms.value_table(arm_settings, list(evidence_arms or {})),
+                        _value_arms.key_forms(arm_settings, list(evidence_arms or {}))))
     r.roles = _declared_pair(evidence_arms or {}, arm_settings)
     r.sole_baseline = _sole_baseline(evidence_arms or {}, arm_settings)
     r.arm_settings = arm_settings or {}

@@ -60,3 +60,7 @@ def kilo_rates(toks: list[Token]) -> list[Token]:
             if prev in _JOINERS | {"."} and (prev != "." or k >= 2 and _w(toks[k - 2]) == "vs") and nxt in _AFTER:
                 out[k] = _number(toks[k])
     return out
+
+
+#: the public names of the rules label_lines.py builds on (a value in thousands under a rate unit's label)
+KILO, kilo_number = _KILO, _number

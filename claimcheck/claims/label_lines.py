@@ -28,7 +28,9 @@ from claimcheck.claims.statement import Token
 from claimcheck.claims.vocabulary import DURATION_UNITS, RATE_UNITS, STATISTICS
 
 _SEPS = frozenset({":", "—", "–"})
-_ENTRY_PREPS = frozenset({"for", "with", "on", "using"})
+_ENTRY_PREPS = frozenset({"for", "with", "on", "using", "at"})
+#: a copula that may stand for the label's ":" after a unit label ("total tok/s was 2.5k at 0.6 and 4k at 0.9")
+_COPULAS = frozenset({"was", "is", "were", "are"})
 _END = frozenset({".", "!", "?"})
 _RATE_WORDS = {w for w, _ in RATE_UNITS}
 
@@ -139,6 +141,12 @@ def label_lines(toks: list[Token]) -> list[Token]:
 
 def _line(toks: list[Token], a: int, e: int) -> tuple[list[Token], int] | None:
     s = next((k for k in range(a, min(e, a + 10)) if toks[k].text in _SEPS), None)
+    if s is None:
+        # "total tok/s was 2.5k at 0.6 and 4k at 0.9": a copula after a label that is a rate unit alone
+        s = next((k for k in range(a + 1, min(e, a + 8)) if _w(toks[k]) in _COPULAS and toks[k].kind == "word"
+                  and _unit_len(toks, a, k) == k - a), None)
+        if s is not None:
+            toks = toks[:s] + [replace(toks[s], text=":", low="", kind="punct")] + toks[s + 1:]
     if s is None or s == a:
         return None
     m_end, unit = s, []
@@ -170,6 +178,13 @@ def _line(toks: list[Token], a: int, e: int) -> tuple[list[Token], int] | None:
         out = toks[:a] + label + [replace(toks[s], text=":")] + toks[s + 1:v2 + 1] + [
             replace(x, start=toks[v2].start, end=toks[v2].end) for x in unit] + toks[v2 + 1:]
         return out, len(out) - len(toks) + e
+    if unit_label and not label:
+        # "total tok/s was 2.5k at 0.6 and 4k at 0.9": under a rate unit's label a value written in thousands is that
+        # rate's (kilo_rates' number)
+        from claimcheck.claims.kilo_rates import KILO, kilo_number
+
+        toks = toks[:s + 1] + [kilo_number(t) if t.kind == "ident" and KILO.match(t.text) else t
+                               for t in toks[s + 1:e]] + toks[e:]
     entries, named, k, needed = [], set(), s + 1, unit_label
     while k < e:
         got = _entry(toks, k, e)

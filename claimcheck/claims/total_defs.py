@@ -9,7 +9,8 @@ such a definition out of the token stream (reported inert, as markup is), so the
 
 * in parentheses right after the name: prompt / input tokens AND output / completion / generated / decode tokens
   (joined by "+", "plus", "and", "&"; "tokens", "both" around them);
-* "incl." / "including" / "inclusive of" + prompt / input tokens (+ "the"), right after the name.
+* "incl." / "including" / "inclusive of" + prompt / input tokens (+ "the"), right after the name, or right after a
+  rate unit with "total" among the five tokens before ("total tok/s incl prompt was 2.5k ...").
 
 * the strict gloss "(" prompt / input / prefill, "+" / "and" / "&", output / generated / completion / decode /
   generation, "tokens"? ")" also after a rate unit ("tok/s", "tokens/s", "tokens per second") with "total" among the
@@ -127,7 +128,10 @@ def total_definitions(toks: list[Token]) -> tuple[list[Token], list[tuple[int, i
     k = 0
     while k < len(toks):
         out.append(toks[k])
-        if _total_name_ends(toks, k):
+        if _total_name_ends(toks, k) or (
+                # "total tok/s incl prompt was ...": "incl." after a rate unit with "total" among the five tokens before
+                _gw(toks[k]) in _GLOSS_HEADS and k + 1 < len(toks) and _w(toks[k + 1]) in _INCL
+                and any(_gw(t) == "total" for t in toks[max(0, k - 5):k])):
             end = _definition(toks, k)
             if end:
                 gone.append((toks[k + 1].start, toks[end - 1].end))
