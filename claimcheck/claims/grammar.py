@@ -59,6 +59,7 @@ from claimcheck.claims import bare_change as _bare_change
 from claimcheck.claims.label_lines import label_lines as _label_lines, pipe_joiners as _pipe_joiners
 from claimcheck.claims.table_rows import table_rows as _table_rows
 from claimcheck.claims.delta_lines import delta_lines as _delta_lines
+from claimcheck.claims.token_costs import token_costs as _token_costs
 from claimcheck.claims.arm_nouns import noun_phrases as _noun_phrases
 from claimcheck.claims.state_arms import state_phrases as _state_phrases, under_arms as _under_arms
 from claimcheck.claims.total_defs import total_definitions as _total_definitions
@@ -7327,7 +7328,9 @@ class _Reader:
         # "p99 TPOT, A: 20 ms; B: 18 ms"; production: trailing_change -- a label line's "(+10.0%)" its own two values
         # make, inert (claimcheck/claims/delta_lines.py); production: under_arm -- "under disaggregation": "under"
         # before one arm is the arm preposition "with", as "for" before one is (claimcheck/claims/state_arms.py)
-        self.toks, gone = _delta_lines(_under_arms(self.toks), text)
+        # production: per_token_cost -- "every output token costs ~3.5 ms more with X", "X adds 3.5 ms per output
+        # token": the TPOT difference (claimcheck/claims/token_costs.py)
+        self.toks, gone = _delta_lines(_under_arms(_token_costs(self.toks)), text)
         self.markup = sorted(self.markup + gone)
         self.toks, gone = _table_rows(_kilo_rates(self.toks), text)
         self.markup = sorted(self.markup + gone)

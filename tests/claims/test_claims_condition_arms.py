@@ -1,7 +1,7 @@
 """Arms named by their condition, difference and speedup lines, arrows, and rows that name their arm (issue 16;
 productions arm_by_state, under_arm, arm_by_noun -- claimcheck/claims/state_arms.py, arm_nouns.py; delta_line,
 speedup_line, arrow_direction, paren_entry, trailing_change, comma_label -- claimcheck/claims/delta_lines.py;
-table_row's arm_cells -- claimcheck/claims/table_rows.py).
+table_row's arm_cells -- claimcheck/claims/table_rows.py; per_token_cost -- claimcheck/claims/token_costs.py).
 
 Each true statement is read completely and grades net-true; each twin (the sign or arrow flipped, the subtraction
 order or "over" swapped with the same sign, the amount x1.5 / x0.5, a state word of the other arm, a condition no
@@ -25,6 +25,7 @@ of an arm has the same TTFT, TPOT and so the same end-to-end latency TTFT + TPOT
   "CUTLASS"; attn_kernel cutlass; baseline): 2.0 req/s, TTFT 200 ms, TPOT 20 ms, e2e 0.2 + 0.02 x 99 = 2.18 s.
   triton - cutlass: TTFT -20 ms (-10%), TPOT -4 ms (-20%; cutlass / triton 1.25x); request throughput +10%
   (1.1x); e2e 2.18 / 1.764 = 1.2358 (~1.24x).
+  The time per output token said of the token: fused - unfused -2.5 ms; split - joint -10 ms.
 * ``three`` (50 output tokens, 1.0 req/s each) -- ref (alias "Reference"; baseline): TTFT 500 ms; alpha
   ("Alpha"): TTFT 400 ms; beta ("Beta"): TTFT 300 ms, TPOT 10 ms each. beta - ref: -200 ms; alpha - ref: -100 ms;
   beta - alpha: -100 ms (two treatments: never net-true, Q1 wants the baseline or a controlled pair).
@@ -187,6 +188,24 @@ FRAMES = [
         "Request throughput ↓ 10% with the Triton backend",
         "Request throughput ↑ 10% with the CUTLASS backend",
         "Request throughput ↑ 15% with the Triton backend",
+    ]),
+    # --- per_token_cost: the time each output token costs is the TPOT difference -----------------------------
+    ("fusion", "Every output token costs ~2.5 ms less with kernel fusion.", [
+        "Every output token costs ~2.5 ms more with kernel fusion.",
+        "Every output token costs ~2.5 ms less with plain kernels.",
+        "Every output token costs ~3.75 ms less with kernel fusion.",
+        "Every output token costs ~1.25 ms less with kernel fusion.",
+    ]),
+    ("fusion", "Each generated token takes 2.5 ms longer without kernel fusion.", [
+        "Each generated token takes 2.5 ms shorter without kernel fusion.",
+        "Each generated token takes 2.5 ms longer with kernel fusion.",
+        "Each generated token takes 5 ms longer without kernel fusion.",
+    ]),
+    ("pd", "Joint serving adds 10 ms per output token.", [
+        "Split serving adds 10 ms per output token.",
+        "Joint serving adds 15 ms per output token.",
+        "Joint serving adds 5 ms per output token.",
+        "Joint serving costs 30 ms per output token.",                  # its own TPOT or a difference? unread
     ]),
     # --- rows and label lines that name their arms -----------------------------------------------------------
     ("kern", "| Triton | 2.2 req/s | 180 ms TTFT | Mean TPOT 16 ms |", [

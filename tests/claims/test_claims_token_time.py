@@ -70,11 +70,18 @@ def test_token_time(wit, true, twins):
 
 
 @pytest.mark.parametrize("s", ["With 4 threads, each token takes 125 ms of compute.",
-                               "With 4 threads, a token takes 125 ms.",
-                               "With 4 threads, each token takes 125 ms longer."])
+                               "With 4 threads, a token takes 125 ms."])
 def test_not_read(wit, s):
     r = grade_statement(s, wit, SCOPE)
     assert r.verdict not in ("net-true", "false"), (s, r.reason)
+
+
+def test_longer_is_the_difference_not_the_time(wit):
+    """"each token takes N ms longer" is never this rule's time per token: it is the TPOT difference
+    (production per_token_cost, claimcheck/claims/token_costs.py): t4 - t16 = 125 - 50 = 75 ms."""
+    assert grade_statement("With 4 threads, each token takes 75 ms longer.", wit, SCOPE).verdict == "net-true"
+    for s in ("With 4 threads, each token takes 125 ms longer.", "With 16 threads, each token takes 75 ms longer."):
+        assert grade_statement(s, wit, SCOPE).verdict == "false", s
 
 
 @settings(max_examples=examples(30), suppress_health_check=[HealthCheck.function_scoped_fixture])
