@@ -86,24 +86,29 @@ def read(cl, i: int) -> int:
     return end - i
 
 
-def metric_before_by(cl, end: int) -> int:
+def metric_before_by(cl, end: int, bare: bool = False) -> int:
     """Production win_by: "on" / "in" and a metric at ``end`` (after a beat or lead verb's other arm) right before
-    "by" ("beats TGI on TTFT by 60 ms", "leads vLLM in request throughput by 25%"): the metric is read there (the
-    clause's metric item) and the index of "by" returned; else ``end`` unchanged."""
-    if cl.w(end) not in ("on", "in") or not cl.free(end):
+    "by" ("beats TGI on TTFT by 60 ms", "leads vLLM in request throughput by 25%"); with ``bare`` the metric alone
+    too ("vLLM won TTFT by 60 ms"): the metric is read there (the clause's metric item) and the index of "by"
+    returned; else ``end`` unchanged."""
+    p = int(cl.w(end) in ("on", "in") and cl.free(end))
+    if not p and not bare:
         return end
-    j = cl._metric_span_end(end + 1)
-    if j < 0 or cl.w(j) != "by" or not cl.free(j) or not all(cl.free(k) for k in range(end + 1, j)):
+    j = cl._metric_span_end(end + p)
+    if j < 0 or cl.w(j) != "by" or not cl.free(j) or not all(cl.free(k) for k in range(end + p, j)):
         return end
-    n = cl.m_metric(end + 1)
-    if n != j - end - 1:
+    n = cl.m_metric(end + p)
+    if n != j - end - p:
         return end  # (m_metric read something else there: nothing kept but what it read)
-    cl.take(end, end + 1)
+    if p:
+        cl.take(end, end + 1)
     return j
 
 
 #: verbs of winning with no other arm named: the subject is better than the other arm of two
 WIN_VERBS = frozenset({"wins", "won", "win"})
+#: verbs of taking a metric as a prize, read only with the metric right after them and "by": "vLLM took TTFT by 60 ms"
+TAKE_VERBS = frozenset({"took", "takes"})
 #: verbs before "ahead" / "behind" and "by" ("is ahead by 60 ms", "pulls ahead by 30%", "falls behind by 60 ms")
 AHEAD_VERBS = frozenset({"is", "was", "are", "were", "pulls", "pulled", "stays", "stayed", "remains", "remained",
                          "gets", "got", "moves", "moved", "falls", "fell", "drops", "dropped", "finishes", "finished"})
@@ -130,6 +135,8 @@ def wins_by(cl, i: int) -> int:
         j, sense = i + lead, "better" if cl.w(i + lead) == "ahead" else "worse"
     elif w in WIN_VERBS or w in _amounts.LEAD_VERBS:
         sense = "better"
+    elif w in TAKE_VERBS and cl._metric_span_end(i + 1) > i + 1:
+        sense = "better"  # "vLLM took TTFT by 60 ms": a metric right after, then "by" (checked below)
     elif w in _amounts.TRAIL_VERBS:
         sense = "worse"
         if cl.w(i + 1) == "behind" and cl.free(i + 1):
@@ -138,7 +145,7 @@ def wins_by(cl, i: int) -> int:
         return 0
     if cl.r.toks[i - 1].kind != "arm" or w in ("win", "lead", "trail", "lag"):
         return 0  # right after the subject arm, third person or past only ("could win", "A and B lead": not read)
-    end = metric_before_by(cl, j + 1)
+    end = metric_before_by(cl, j + 1, bare=w in WIN_VERBS or w in TAKE_VERBS)  # "vLLM won TTFT by 60 ms"
     if cl.w(end) != "by" or not cl.free(end):
         if end != j + 1:
             _undo_metric(cl, j + 1, end)

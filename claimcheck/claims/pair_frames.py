@@ -502,3 +502,9 @@ def differs_by(cl, i: int) -> int:
     if n:
         cl.take(end, end + n, "inert")
     return end + n - i
+
+
+#: adverbs between a clause's subject and its service verb (production service_adverb): "TGI only managed 2.5 req/s",
+#: "vLLM easily sustained 4 req/s" -- the value is the subject's as without them ("barely", "almost", "nearly" say
+#: where the value lies relative to another: not these)
+SERVICE_ADVERBS = frozenset({"only", "just", "easily", "still", "consistently", "comfortably"})

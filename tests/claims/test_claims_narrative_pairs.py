@@ -38,6 +38,9 @@
   "SGLang did 5 req/s, vLLM managed 4": a gapped clause with its own value verb takes the first's unit;
 * production comma_pair_comparison (pair_frames._paren_span): "SGLang had the lower TTFT, 100 ms vs 150 ms": the
   pair after a comma that ends the clause, read as in parentheses (paren_pair_comparison: its order by the direction);
+* production service_adverb (grammar.m_service_verb): "vLLM only managed 4 req/s against SGLang's 5" -- one adverb
+  between the subject and its service verb, inert; "won" / "took" with the metric as object ("SGLang won TTFT by
+  50 ms", win_by);
 * production value_phrase (value_verbs.py): "came in at", "clocked in at", "landed at", "sat at" between an arm or a
   read word and a read duration or rate.
 
@@ -423,6 +426,27 @@ FRAMES += [
         "SGLang had higher request throughput, 7.5 vs 4 req/s.",
     ]),
 ]
+FRAMES += [
+    ("eng", "vLLM only managed 4 req/s against SGLang's 5.", [
+        "SGLang only managed 4 req/s against vLLM's 5.",
+        "vLLM only managed 6 req/s against SGLang's 5.",
+        "vLLM only managed 4 req/s against SGLang's 2.5.",
+        NEG + "vLLM only managed 4 req/s against SGLang's 5.",
+    ]),
+    ("eng", "SGLang just hit 1,000 output tok/s vs 800 for vLLM.", [
+        "vLLM just hit 1,000 output tok/s vs 800 for SGLang.",
+        "SGLang just hit 1,500 output tok/s vs 800 for vLLM.",
+    ]),
+    ("eng", "SGLang won TTFT by 50 ms.", [
+        "vLLM won TTFT by 50 ms.",
+        "SGLang won TTFT by 75 ms.",
+        "SGLang won TPOT by 50 ms.",
+    ]),
+    ("eng", "SGLang took mean TTFT by 50 ms.", [
+        "vLLM took mean TTFT by 50 ms.",
+        "SGLang took mean TTFT by 25 ms.",
+    ]),
+]
 IDS = [f"{w}:{t[:50]}" for w, t, _ in FRAMES]
 
 
@@ -473,6 +497,8 @@ def test_a_contradicted_pair_read_completely_is_false(wit, name, statement):
     ("eng", "SGLang is not faster by 50 ms on TTFT."),
     ("eng", "SGLang came in at concurrency 16."),
     ("eng", "SGLang hit 1,000 output tok/s; vLLM rose to 800."),    # a change verb in the gapped clause: not read
+    ("eng", "vLLM barely managed 4 req/s."),                         # "barely": not a service adverb
+    ("eng", "SGLang took 1.1 s per request."),                       # "took" before a duration: its own frame
 ])
 
 def test_honest_or_unclear_narrative_is_never_false(wit, name, statement):
