@@ -107,6 +107,15 @@ def count_unit(c, end: int, k) -> int:
         return 2
     if c.w(end) not in ("per", "each", "in", "across", "for", "on", "under", "with"):
         return 0
+    if c.w(end) == "each" and c.free(end) and c.w(end + 1) in (",", ".", ";", ":", "") and not universal \
+            and not any(co.subject for co in getattr(c, "count_coords", ())):
+        # "60 requests each, all completed": "each" alone after the count, at its phrase's end: in every arm (a
+        # coordinated subject's "each" is count_arms.trailing_each's)
+        c.take(end, end + 1, "arm")
+        c.items.append(_item(end, end + 1))
+        for x in frame:
+            x.per_unit = "arm"  # type: ignore[attr-defined]
+        return 1
     n = all_n_arms(c, end)
     if n:
         c.take(end, end + n, "arm")
@@ -205,7 +214,7 @@ def read(c, i: int) -> int:
         n = after_count(c, i)
         if n:
             return n
-    n = over_requests(c, i) or nothing_failed(c, i) or failed_count(c, i)
+    n = over_requests(c, i) or nothing_failed(c, i) or failed_count(c, i) or all_done_after(c, i)
     if n:
         return n
     n = read_length(c, i)
@@ -623,4 +632,27 @@ def label_fraction(c, i: int, k: int, kind: str, key: str, stat) -> int:
     f.span_end = end
     c.take(i, end)
     c.cores.append(f)
+    return end - i
+
+
+def all_done_after(c, i: int) -> int:
+    """Production request_counts: ", all completed" / ", all succeeded successfully" right after a count of requests
+    and a comma ("60 requests each, all completed"): every one of them completed (a universal zero of failures, as
+    "all requests completed"); never before a time ("all completed in under 2 s") or any other word."""
+    if c.w(i) != "all" or not c.free(i) or i < c.i0 + 2 or c.w(i - 1) != "," or not c.cores:
+        return 0
+    k = c.cores[-1]
+    if k.kind != "count" or k.count not in ("requests", "tasks") or k.span_end > i - 1 or not all(
+            c.r.used[q] for q in range(k.span_end, i - 1)):
+        return 0  # right after the count and its per-unit words ("60 requests each, all completed")
+    j = i + 1
+    if c.w(j) in ("were", "was") and c.w(j + 1) in ("successful", "completed") and c.free(j):
+        j += 1
+    if c.w(j) not in ("completed", "succeeded", "finished", "successful") or not c.free(j):
+        return 0
+    end = j + 1
+    end += success_tail(c, end)
+    if c.w(end) not in ("", ",", ".", ";", ":", "!") or not (end >= c.i1 or c.free(end)):
+        return 0
+    count_core(c, i, end, "failed", Decimal(0), universal=True)
     return end - i

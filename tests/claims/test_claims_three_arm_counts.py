@@ -228,6 +228,13 @@ CASES = [
         ("threefail", "Across all 120 requests, no failures were observed."),
         "Across all 100 requests, no failures were observed.", "Across all 180 requests, no failures were observed."]),
     ("three", "Nothing failed with AWQ.", [("threefail", "Nothing failed with FP8."), "Nothing failed with AWQ twice."]),
+    ("two", "50 requests each, all completed.", [
+        ("twofail", "50 requests each, all completed."), "49 requests each, all completed.",
+        "100 requests each, all completed.", "50 requests each, not all completed.",
+        "50 requests each, all completed in under 2 s."]),
+    ("three", "40 requests each, all completed successfully.", [
+        ("threefail", "40 requests each, all completed successfully."), "120 requests each, all completed successfully.",
+        "60 requests each, all completed successfully."]),
     ("threefail", "2 requests failed with FP8.", [
         "3 requests failed with FP8.", "1 request failed with FP8.", "2 requests failed with AWQ.",
         "2 requests failed with BF16.", "2 requests failed to finish with FP8."]),
@@ -276,6 +283,8 @@ FALSE = [
     ("threefail", "2 requests failed with AWQ."),
     ("threefail", "Failed requests: 1/40 for FP8."),
     ("twofail", "All 100 requests finished fine."),  # 99 of 100 completed: one failed
+    ("twofail", "50 requests each, all completed."),
+    ("three", "120 requests each, all completed successfully."),  # "each": per arm (40), never the total
 ]
 
 
