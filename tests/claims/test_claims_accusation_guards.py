@@ -35,15 +35,13 @@ from hypothesis import given, settings, strategies as st
 sys.path.insert(0, str(Path(__file__).resolve().parent))
 
 from claims_corpus.frame_checks import (  # noqa: E402
-    CONC_SWEEP as ARMS, CONC_SWEEP_SCOPE as SCOPE, assert_never_net_true, seal_spec)
+    CONC_SWEEP as ARMS, CONC_SWEEP_SCOPE as SCOPE, assert_never_net_true, sealed_fixture)
 from claims_corpus.frames import grade_statement  # noqa: E402
 
 NEG = "It is not true that "
 
 
-@pytest.fixture(scope="module")
-def wit(tmp_path_factory) -> str:
-    return seal_spec(tmp_path_factory, "guards", "conc", ARMS, engine="vLLM")
+wit = sealed_fixture("guards", ARMS, "conc", engine="vLLM")
 
 
 def grade(wit, s: str):

@@ -26,7 +26,7 @@ import pytest
 
 sys.path.insert(0, str(Path(__file__).resolve().parent))
 
-from claims_corpus.frame_checks import assert_never_net_true, assert_read_net_true, seal_specs  # noqa: E402
+from claims_corpus.frame_checks import assert_never_net_true, assert_read_net_true, sealed_fixture  # noqa: E402
 from claims_corpus.frames import grade_statement  # noqa: E402
 from real_sentences.witness_specs import A  # noqa: E402
 
@@ -41,9 +41,7 @@ SPECS = {
 }
 
 
-@pytest.fixture(scope="module")
-def wit(tmp_path_factory) -> dict[str, str]:
-    return seal_specs(tmp_path_factory, "aliasdrop", SPECS, engine=None)
+wit = sealed_fixture("aliasdrop", SPECS, engine=None)
 
 
 # (witness, true statement using kept aliases only, twins)

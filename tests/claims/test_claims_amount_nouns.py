@@ -40,7 +40,7 @@ from __future__ import annotations
 
 import pytest
 
-from claims_corpus.frame_checks import assert_never_false, assert_never_net_true, frame_test, seal_specs
+from claims_corpus.frame_checks import assert_never_false, assert_never_net_true, frame_test, sealed_fixture
 from claims_corpus.frames import grade_statement
 from real_sentences.witness_specs import A, Spec
 
@@ -78,9 +78,7 @@ SCOPES = {"tp": "Llama-3.1-8B-Instruct on 2 x H100 with vLLM, TP=1 vs TP=2, 40 r
           "ngram": "Llama-3.1-8B-Instruct on one H100 with vLLM, n-gram vs none, 20 requests per arm"}
 
 
-@pytest.fixture(scope="module")
-def wit(tmp_path_factory) -> dict[str, str]:
-    return seal_specs(tmp_path_factory, "amount_nouns", SPECS)
+wit = sealed_fixture("amount_nouns", SPECS)
 
 
 def grade(wit, name: str, statement: str):

@@ -40,7 +40,7 @@ from hypothesis import given, settings, strategies as st
 
 sys.path.insert(0, str(Path(__file__).resolve().parent))
 
-from claims_corpus.frame_checks import assert_never_false, frame_tests, seal_specs  # noqa: E402
+from claims_corpus.frame_checks import assert_never_false, frame_tests, sealed_fixture  # noqa: E402
 from claims_corpus.frames import grade_statement  # noqa: E402
 from real_sentences.witness_specs import A  # noqa: E402
 
@@ -63,9 +63,7 @@ SPECS = {
 }
 
 
-@pytest.fixture(scope="module")
-def wit(tmp_path_factory) -> dict[str, str]:
-    return seal_specs(tmp_path_factory, "amounts", SPECS, engine=None)
+wit = sealed_fixture("amounts", SPECS, engine=None)
 
 
 def grade_in(wit, name: str, statement: str):

@@ -29,7 +29,7 @@ from hypothesis import strategies as st
 
 sys.path.insert(0, str(Path(__file__).resolve().parent))
 
-from claims_corpus.frame_checks import seal_specs  # noqa: E402
+from claims_corpus.frame_checks import sealed_fixture  # noqa: E402
 from claims_corpus.frames import grade_statement  # noqa: E402
 from hypothesis_profiles import examples  # noqa: E402
 from real_sentences.witness_specs import A, Spec  # noqa: E402
@@ -50,9 +50,7 @@ SPECS = {
 }
 
 
-@pytest.fixture(scope="module")
-def wit(tmp_path_factory) -> dict[str, str]:
-    return seal_specs(tmp_path_factory, "denial", {name: Spec(name, key="", **kw) for name, kw in SPECS.items()})
+wit = sealed_fixture("denial", {name: Spec(name, key="", **kw) for name, kw in SPECS.items()})
 
 
 def _grade(wit, name: str, text: str):

@@ -42,7 +42,8 @@ from hypothesis import given, settings, strategies as st
 
 sys.path.insert(0, str(Path(__file__).resolve().parent))
 
-from claims_corpus.frame_checks import assert_never_false, assert_never_net_true, frame_tests, seal_specs  # noqa: E402
+from claims_corpus.frame_checks import (  # noqa: E402
+    assert_never_false, assert_never_net_true, frame_tests, sealed_fixture)
 from claims_corpus.frames import grade_statement  # noqa: E402
 from hypothesis_profiles import examples  # noqa: E402
 from real_sentences.witness_specs import A, Spec  # noqa: E402
@@ -70,9 +71,7 @@ SPECS = {
 }
 
 
-@pytest.fixture(scope="module")
-def wit(tmp_path_factory) -> dict[str, str]:
-    return seal_specs(tmp_path_factory, "distributed", SPECS)
+wit = sealed_fixture("distributed", SPECS)
 
 
 def grade_in(wit, name: str, statement: str):

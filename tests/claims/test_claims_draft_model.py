@@ -28,7 +28,7 @@ import pytest
 
 sys.path.insert(0, str(Path(__file__).resolve().parent))
 
-from claims_corpus.frame_checks import frame_tests, seal_specs  # noqa: E402
+from claims_corpus.frame_checks import frame_tests, sealed_fixture  # noqa: E402
 from claims_corpus.frames import grade_statement  # noqa: E402
 from real_sentences.witness_specs import L70B, A  # noqa: E402
 
@@ -50,9 +50,7 @@ SPECS = {
 }
 
 
-@pytest.fixture(scope="module")
-def wit(tmp_path_factory) -> dict[str, str]:
-    return seal_specs(tmp_path_factory, "draft", SPECS, engine=None, model=L70B)
+wit = sealed_fixture("draft", SPECS, engine=None, model=L70B)
 
 
 # (witness, true statement, twins)

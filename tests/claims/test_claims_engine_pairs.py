@@ -34,7 +34,7 @@ from hypothesis import given, settings, strategies as st
 
 sys.path.insert(0, str(Path(__file__).resolve().parent))
 
-from claims_corpus.frame_checks import assert_never_false, frame_tests, seal_specs  # noqa: E402
+from claims_corpus.frame_checks import assert_never_false, frame_tests, sealed_fixture  # noqa: E402
 from claims_corpus.frames import grade_statement  # noqa: E402
 from real_sentences.witness_specs import A  # noqa: E402
 
@@ -52,9 +52,7 @@ TGI = A("tgi", "TGI", thr=4.5, ttft=0.12, tok=200, prompt=50, tpot=0.0055,
 SPECS = {"eng": [SGL, VLLM], "eng3": [SGL, VLLM, TGI]}
 
 
-@pytest.fixture(scope="module")
-def wit(tmp_path_factory) -> dict[str, str]:
-    return seal_specs(tmp_path_factory, "engine_pairs", SPECS, engine=None)
+wit = sealed_fixture("engine_pairs", SPECS, engine=None)
 
 
 def grade_in(wit, name: str, statement: str):

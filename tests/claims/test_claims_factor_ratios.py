@@ -20,9 +20,9 @@ from hypothesis import given, settings, strategies as st
 
 sys.path.insert(0, str(Path(__file__).resolve().parent))
 
+from claims_corpus.frame_checks import assert_never_false, frame_tests, sealed_fixture  # noqa: E402
 from claims_corpus.frames import grade_statement  # noqa: E402
-from claims_corpus.witnesses import seal  # noqa: E402
-from real_sentences.witness_specs import A, Spec, witness_for  # noqa: E402
+from real_sentences.witness_specs import A  # noqa: E402
 
 from claimcheck.claims.grammar import read_full  # noqa: E402
 from claimcheck.claims.statement import tokens  # noqa: E402
@@ -38,11 +38,7 @@ SPECS = {
 }
 
 
-@pytest.fixture(scope="module")
-def wit(tmp_path_factory) -> dict[str, str]:
-    root = tmp_path_factory.mktemp("factors")
-    return {name: str(seal(root / name, *witness_for(Spec(name, arms, key="", engine=None))))
-            for name, arms in SPECS.items()}
+wit = sealed_fixture("factors", SPECS, engine=None)
 
 
 def grade_in(wit, name: str, statement: str):
@@ -96,20 +92,10 @@ FRAMES = [
         "Bar improves throughput by a factor of about 2.3 over Foo.",
     ]),
 ]
-IDS = [f"{w}:{t[:50]}" for w, t, _ in FRAMES]
 
 
-@pytest.mark.parametrize("name,true,twins", FRAMES, ids=IDS)
-def test_true_statement_is_read_completely_and_net_true(wit, name, true, twins):
-    res = grade_in(wit, name, true)
-    assert res.reading is not None and not res.reading.unread, [u.text for u in res.reading.unread]
-    assert res.verdict == "net-true", (res.reason, [(q.outcome, q.text, q.detail) for q in res.quantities])
-
-
-@pytest.mark.parametrize("name,true,twins", FRAMES, ids=IDS)
-def test_twisted_twins_are_never_net_true(wit, name, true, twins):
-    for twin in twins:
-        assert grade_in(wit, name, twin).verdict != "net-true", twin
+test_true_statement_is_read_completely_and_net_true, test_twisted_twins_are_never_net_true = frame_tests(
+    FRAMES, grade_in)
 
 
 @pytest.mark.parametrize("factor,ratio", [("a factor of 2", "2x"), ("a factor of two", "2x"),
@@ -141,7 +127,7 @@ def test_no_number_after_a_factor_is_left_as_written(text):
     ("pair", "Foo improves throughput by roughly a factor of 2 over Bar."),
 ])
 def test_honest_or_unread_factors_are_never_false(wit, name, statement):
-    assert grade_in(wit, name, statement).verdict != "false", statement
+    assert_never_false(grade_in(wit, name, statement), statement)
 
 
 @pytest.mark.parametrize("name,statement", [

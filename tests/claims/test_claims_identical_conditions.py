@@ -24,9 +24,9 @@ import pytest
 
 sys.path.insert(0, str(Path(__file__).resolve().parent))
 
+from claims_corpus.frame_checks import assert_never_false, frame_tests, sealed_fixture  # noqa: E402
 from claims_corpus.frames import grade_statement  # noqa: E402
-from claims_corpus.witnesses import seal  # noqa: E402
-from real_sentences.witness_specs import A, Spec, witness_for  # noqa: E402
+from real_sentences.witness_specs import A  # noqa: E402
 
 SCOPE = "Llama-3.1-8B-Instruct on one H100, 10 requests per arm"
 NEG = "It is not true that "
@@ -39,11 +39,7 @@ SPECS = {
 }
 
 
-@pytest.fixture(scope="module")
-def wit(tmp_path_factory) -> dict[str, str]:
-    root = tmp_path_factory.mktemp("identical")
-    return {name: str(seal(root / name, *witness_for(Spec(name, arms, key="", engine=None))))
-            for name, arms in SPECS.items()}
+wit = sealed_fixture("identical", SPECS, engine=None)
 
 
 def grade_in(wit, name: str, statement: str):
@@ -75,20 +71,10 @@ FRAMES = [
         "Foo is 2x slower than Bar on identical hardware.",
     ]),
 ]
-IDS = [f"{w}:{t[:50]}" for w, t, _ in FRAMES]
 
 
-@pytest.mark.parametrize("name,true,twins", FRAMES, ids=IDS)
-def test_true_statement_is_read_completely_and_net_true(wit, name, true, twins):
-    res = grade_in(wit, name, true)
-    assert res.reading is not None and not res.reading.unread, [u.text for u in res.reading.unread]
-    assert res.verdict == "net-true", (res.reason, [(q.outcome, q.text, q.detail) for q in res.quantities])
-
-
-@pytest.mark.parametrize("name,true,twins", FRAMES, ids=IDS)
-def test_twisted_twins_are_never_net_true(wit, name, true, twins):
-    for twin in twins:
-        assert grade_in(wit, name, twin).verdict != "net-true", twin
+test_true_statement_is_read_completely_and_net_true, test_twisted_twins_are_never_net_true = frame_tests(
+    FRAMES, grade_in)
 
 
 @pytest.mark.parametrize("statement", [
@@ -110,4 +96,4 @@ def test_identical_conditions_where_the_arms_differ_are_open(wit, statement):
     ("twin", "Foo is 2x faster than Bar under identical conditions (not tested on A100)."),
 ])
 def test_honest_like_for_like_is_never_false(wit, name, statement):
-    assert grade_in(wit, name, statement).verdict != "false", statement
+    assert_never_false(grade_in(wit, name, statement), statement)

@@ -36,9 +36,9 @@ from hypothesis import given, settings, strategies as st
 
 sys.path.insert(0, str(Path(__file__).resolve().parent))
 
+from claims_corpus.frame_checks import assert_never_false, frame_tests, sealed_fixture  # noqa: E402
 from claims_corpus.frames import grade_statement  # noqa: E402
-from claims_corpus.witnesses import seal  # noqa: E402
-from real_sentences.witness_specs import A, Spec, witness_for  # noqa: E402
+from real_sentences.witness_specs import A  # noqa: E402
 
 from claimcheck.claims.grammar import read_full  # noqa: E402
 
@@ -53,11 +53,7 @@ SPECS = {
 }
 
 
-@pytest.fixture(scope="module")
-def wit(tmp_path_factory) -> dict[str, str]:
-    root = tmp_path_factory.mktemp("mechanisms")
-    return {name: str(seal(root / name, *witness_for(Spec(name, arms, key="", engine=None))))
-            for name, arms in SPECS.items()}
+wit = sealed_fixture("mechanisms", SPECS, engine=None)
 
 
 def grade_in(wit, name: str, statement: str):
@@ -171,20 +167,10 @@ FRAMES = [
         "TGI hosts Llama-3.1-8B at 120 output tokens per second, 1.2x faster than vLLM.",
     ]),
 ]
-IDS = [f"{w}:{t[:50]}" for w, t, _ in FRAMES]
 
 
-@pytest.mark.parametrize("name,true,twins", FRAMES, ids=IDS)
-def test_true_statement_is_read_completely_and_net_true(wit, name, true, twins):
-    res = grade_in(wit, name, true)
-    assert res.reading is not None and not res.reading.unread, [u.text for u in res.reading.unread]
-    assert res.verdict == "net-true", (res.reason, [(q.outcome, q.text, q.detail) for q in res.quantities])
-
-
-@pytest.mark.parametrize("name,true,twins", FRAMES, ids=IDS)
-def test_twisted_twins_are_never_net_true(wit, name, true, twins):
-    for twin in twins:
-        assert grade_in(wit, name, twin).verdict != "net-true", twin
+test_true_statement_is_read_completely_and_net_true, test_twisted_twins_are_never_net_true = frame_tests(
+    FRAMES, grade_in)
 
 
 @pytest.mark.parametrize("statement", HIDDEN)
@@ -219,7 +205,7 @@ def test_a_mechanism_with_no_read_result_stays_unread(statement):
     ("run", "vLLM runs the model at 120 tok/s."),
 ])
 def test_honest_or_unread_mechanisms_are_never_false(wit, name, statement):
-    assert grade_in(wit, name, statement).verdict != "false", statement
+    assert_never_false(grade_in(wit, name, statement), statement)
 
 
 @pytest.mark.parametrize("name,statement", [

@@ -70,9 +70,9 @@ from hypothesis import given, settings, strategies as st
 
 sys.path.insert(0, str(Path(__file__).resolve().parent))
 
+from claims_corpus.frame_checks import assert_never_false, frame_tests, sealed_fixture  # noqa: E402
 from claims_corpus.frames import grade_statement  # noqa: E402
-from claims_corpus.witnesses import seal  # noqa: E402
-from real_sentences.witness_specs import A, Spec, witness_for  # noqa: E402
+from real_sentences.witness_specs import A  # noqa: E402
 
 SCOPE = "Llama-3.1-8B-Instruct on one H100, 10 requests per arm"
 NEG = "It is not true that "
@@ -84,11 +84,7 @@ SPECS = {
 }
 
 
-@pytest.fixture(scope="module")
-def wit(tmp_path_factory) -> dict[str, str]:
-    root = tmp_path_factory.mktemp("narrative")
-    return {name: str(seal(root / name, *witness_for(Spec(name, arms, key="", engine=None))))
-            for name, arms in SPECS.items()}
+wit = sealed_fixture("narrative", SPECS, engine=None)
 
 
 def grade_in(wit, name: str, statement: str):
@@ -447,20 +443,10 @@ FRAMES += [
         "SGLang took mean TTFT by 25 ms.",
     ]),
 ]
-IDS = [f"{w}:{t[:50]}" for w, t, _ in FRAMES]
 
 
-@pytest.mark.parametrize("name,true,twins", FRAMES, ids=IDS)
-def test_true_statement_is_read_completely_and_net_true(wit, name, true, twins):
-    res = grade_in(wit, name, true)
-    assert res.reading is not None and not res.reading.unread, [u.text for u in res.reading.unread]
-    assert res.verdict == "net-true", (res.reason, [(q.outcome, q.text, q.detail) for q in res.quantities])
-
-
-@pytest.mark.parametrize("name,true,twins", FRAMES, ids=IDS)
-def test_twisted_twins_are_never_net_true(wit, name, true, twins):
-    for twin in twins:
-        assert grade_in(wit, name, twin).verdict != "net-true", twin
+test_true_statement_is_read_completely_and_net_true, test_twisted_twins_are_never_net_true = frame_tests(
+    FRAMES, grade_in)
 
 
 @pytest.mark.parametrize("name,statement", [
@@ -502,7 +488,7 @@ def test_a_contradicted_pair_read_completely_is_false(wit, name, statement):
 ])
 
 def test_honest_or_unclear_narrative_is_never_false(wit, name, statement):
-    assert grade_in(wit, name, statement).verdict != "false", statement
+    assert_never_false(grade_in(wit, name, statement), statement)
 
 
 def test_the_same_workload_is_checked_against_the_task_ids(wit):

@@ -21,9 +21,9 @@ import pytest
 
 sys.path.insert(0, str(Path(__file__).resolve().parent))
 
+from claims_corpus.frame_checks import assert_never_false, frame_tests, sealed_fixture  # noqa: E402
 from claims_corpus.frames import grade_statement  # noqa: E402
-from claims_corpus.witnesses import seal  # noqa: E402
-from real_sentences.witness_specs import A, Spec, witness_for  # noqa: E402
+from real_sentences.witness_specs import A  # noqa: E402
 
 from claimcheck.claims.grammar import read_full  # noqa: E402
 
@@ -33,9 +33,7 @@ ARMS = [A("fast", "Foo", thr=0.4, dur=21.6, ttft=0.07, role="treatment"),
         A("slow", "Bar", thr=0.1, dur=51.5, ttft=0.1, role="baseline")]
 
 
-@pytest.fixture(scope="module")
-def wit(tmp_path_factory) -> str:
-    return str(seal(tmp_path_factory.mktemp("verbs") / "pair", *witness_for(Spec("pair", ARMS, key="", engine=None))))
+wit = sealed_fixture("verbs", ARMS, "pair", engine=None)
 
 
 FRAMES = [
@@ -83,17 +81,8 @@ FRAMES = [
 IDS = [t[:50] for t, _ in FRAMES]
 
 
-@pytest.mark.parametrize("true,twins", FRAMES, ids=IDS)
-def test_true_statement_is_read_completely_and_net_true(wit, true, twins):
-    res = grade_statement(true, wit, SCOPE)
-    assert res.reading is not None and not res.reading.unread, [u.text for u in res.reading.unread]
-    assert res.verdict == "net-true", (res.reason, [(q.outcome, q.text, q.detail) for q in res.quantities])
-
-
-@pytest.mark.parametrize("true,twins", FRAMES, ids=IDS)
-def test_twisted_twins_are_never_net_true(wit, true, twins):
-    for twin in twins:
-        assert grade_statement(twin, wit, SCOPE).verdict != "net-true", twin
+test_true_statement_is_read_completely_and_net_true, test_twisted_twins_are_never_net_true = frame_tests(
+    FRAMES, lambda wit, _name, statement: grade_statement(statement, wit, SCOPE), ids=IDS)
 
 
 @pytest.mark.parametrize("statement", ["Foo dropped 5 requests.", "Foo dropped requests by 5%.",
@@ -118,4 +107,4 @@ def test_the_old_readings_stay(wit, statement):
     "Foo dropped requests by 5%.",
 ])
 def test_honest_or_unread_rows_are_never_false(wit, statement):
-    assert grade_statement(statement, wit, SCOPE).verdict != "false", statement
+    assert_never_false(grade_statement(statement, wit, SCOPE), statement)

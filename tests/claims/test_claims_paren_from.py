@@ -22,7 +22,7 @@ from hypothesis import given, settings, strategies as st
 
 sys.path.insert(0, str(Path(__file__).resolve().parent))
 
-from claims_corpus.frame_checks import seal_spec, sentence_tests  # noqa: E402
+from claims_corpus.frame_checks import sealed_fixture, sentence_tests  # noqa: E402
 from claims_corpus.frames import grade_statement  # noqa: E402
 from real_sentences.witness_specs import A  # noqa: E402
 
@@ -34,9 +34,7 @@ ARMS = [A("apc_on", thr=3.2, ttft=0.08, tpot=0.01, tok=100, prompt=1000, n=20, h
           role="baseline")]
 
 
-@pytest.fixture(scope="module")
-def wit(tmp_path_factory) -> str:
-    return seal_spec(tmp_path_factory, "paren_from", "apc", ARMS, engine="vLLM")
+wit = sealed_fixture("paren_from", ARMS, "apc", engine="vLLM")
 
 
 def grade(wit, s: str):

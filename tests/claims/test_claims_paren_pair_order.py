@@ -28,7 +28,7 @@ from hypothesis import given, settings, strategies as st
 
 sys.path.insert(0, str(Path(__file__).resolve().parent))
 
-from claims_corpus.frame_checks import assert_never_false, frame_tests, seal_specs  # noqa: E402
+from claims_corpus.frame_checks import assert_never_false, frame_tests, sealed_fixture  # noqa: E402
 from claims_corpus.frames import grade_statement  # noqa: E402
 from real_sentences.witness_specs import A  # noqa: E402
 
@@ -45,9 +45,7 @@ SPECS = {
 }
 
 
-@pytest.fixture(scope="module")
-def wit(tmp_path_factory) -> dict[str, str]:
-    return seal_specs(tmp_path_factory, "pairorder", SPECS, engine=None)
+wit = sealed_fixture("pairorder", SPECS, engine=None)
 
 
 FOUND = "As shown in Table 3, end-to-end latency decreases by 48.8% relative to autoregressive decoding (6.24 s vs. 3.20 s)."

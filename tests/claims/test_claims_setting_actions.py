@@ -38,7 +38,7 @@ from __future__ import annotations
 
 import pytest
 
-from claims_corpus.frame_checks import frame_test, seal_specs
+from claims_corpus.frame_checks import frame_test, sealed_fixture
 from claims_corpus.frames import grade_statement
 from real_sentences.witness_specs import A, Spec
 
@@ -75,9 +75,7 @@ SPECS = {
 SCOPE = "vLLM, the arms as declared"
 
 
-@pytest.fixture(scope="module")
-def wit(tmp_path_factory) -> dict[str, str]:
-    return seal_specs(tmp_path_factory, "setting_actions", SPECS)
+wit = sealed_fixture("setting_actions", SPECS)
 
 
 def grade(wit, name, statement):

@@ -20,7 +20,7 @@ from hypothesis import given, settings, strategies as st
 
 sys.path.insert(0, str(Path(__file__).resolve().parent))
 
-from claims_corpus.frame_checks import seal_spec  # noqa: E402
+from claims_corpus.frame_checks import sealed_fixture  # noqa: E402
 from claims_corpus.frames import grade_statement  # noqa: E402
 from real_sentences.witness_specs import A  # noqa: E402
 
@@ -31,9 +31,7 @@ ARMS = [A("sglang", "SGLang", thr=5, ttft=0.1, tok=200, prompt=50, tpot=0.005, s
           role="baseline")]
 
 
-@pytest.fixture(scope="module")
-def wit(tmp_path_factory) -> str:
-    return seal_spec(tmp_path_factory, "subone", "eng", ARMS, engine=None)
+wit = sealed_fixture("subone", ARMS, "eng", engine=None)
 
 
 AMBIGUOUS = [

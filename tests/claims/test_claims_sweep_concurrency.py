@@ -26,7 +26,7 @@ import pytest
 
 sys.path.insert(0, str(Path(__file__).resolve().parent))
 
-from claims_corpus.frame_checks import CONC_SWEEP, CONC_SWEEP_SCOPE as SCOPE, seal_specs  # noqa: E402
+from claims_corpus.frame_checks import CONC_SWEEP, CONC_SWEEP_SCOPE as SCOPE, sealed_fixture  # noqa: E402
 from claims_corpus.frames import grade_statement  # noqa: E402
 from real_sentences.witness_specs import A  # noqa: E402
 
@@ -41,9 +41,7 @@ SPECS = {
 }
 
 
-@pytest.fixture(scope="module")
-def wit(tmp_path_factory) -> dict[str, str]:
-    return seal_specs(tmp_path_factory, "sweep_concurrency", SPECS)
+wit = sealed_fixture("sweep_concurrency", SPECS)
 
 
 CASES = [

@@ -23,7 +23,7 @@ import pytest
 
 sys.path.insert(0, str(Path(__file__).resolve().parent))
 
-from claims_corpus.frame_checks import CONC_SWEEP, seal_specs, sentence_tests, verdict_tests  # noqa: E402
+from claims_corpus.frame_checks import CONC_SWEEP, sealed_fixture, sentence_tests, verdict_tests  # noqa: E402
 from claims_corpus.frames import grade_statement  # noqa: E402
 from real_sentences.witness_specs import A  # noqa: E402
 
@@ -35,9 +35,7 @@ ARMS = [A("apc_on", thr=3.2, ttft=0.08, tpot=0.01, tok=100, prompt=1000, n=20, s
           role="baseline")]
 
 
-@pytest.fixture(scope="module")
-def wit(tmp_path_factory) -> dict[str, str]:
-    return seal_specs(tmp_path_factory, "unaffected", {"apc": ARMS, "conc": CONC_SWEEP}, engine="vLLM")
+wit = sealed_fixture("unaffected", {"apc": ARMS, "conc": CONC_SWEEP}, engine="vLLM")
 
 
 def grade(wit, s: str, name: str = "apc"):

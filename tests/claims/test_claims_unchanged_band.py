@@ -17,7 +17,7 @@ import pytest
 
 sys.path.insert(0, str(Path(__file__).resolve().parent))
 
-from claims_corpus.frame_checks import seal_specs  # noqa: E402
+from claims_corpus.frame_checks import sealed_fixture  # noqa: E402
 from claims_corpus.frames import grade_statement  # noqa: E402
 from real_sentences.witness_specs import A  # noqa: E402
 
@@ -34,9 +34,7 @@ SPECS = {
 }
 
 
-@pytest.fixture(scope="module")
-def wit(tmp_path_factory) -> dict[str, str]:
-    return seal_specs(tmp_path_factory, "unchanged", SPECS)
+wit = sealed_fixture("unchanged", SPECS)
 
 
 @pytest.mark.parametrize("name,statement,verdict", [

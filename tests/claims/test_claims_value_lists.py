@@ -20,15 +20,13 @@ import pytest
 sys.path.insert(0, str(Path(__file__).resolve().parent))
 
 from claims_corpus.frame_checks import (  # noqa: E402
-    CONC_SWEEP as ARMS, CONC_SWEEP_SCOPE as SCOPE, seal_spec, sentence_tests, verdict_tests)
+    CONC_SWEEP as ARMS, CONC_SWEEP_SCOPE as SCOPE, sealed_fixture, sentence_tests, verdict_tests)
 from claims_corpus.frames import grade_statement  # noqa: E402
 
 NEG = "It is not true that "
 
 
-@pytest.fixture(scope="module")
-def wit(tmp_path_factory) -> str:
-    return seal_spec(tmp_path_factory, "value_lists", "conc", ARMS, engine="vLLM")
+wit = sealed_fixture("value_lists", ARMS, "conc", engine="vLLM")
 
 
 def grade(wit, s: str):

@@ -55,6 +55,21 @@ def seal_specs(tmp_path_factory: Any, label: str, specs: Mapping[str, Spec | Seq
     return out
 
 
+def sealed_fixture(label: str, specs: Mapping[str, Spec | Sequence[Arm]] | Sequence[Arm], spec_name: str | None = None,
+                   *, name: str = "wit", **spec_kw: Any):
+    """A module-scoped fixture ``name`` (assign it to that module-level name): with ``spec_name``, the arms ``specs``
+    sealed as that one spec (``seal_spec``: its bundle path), else every spec of the mapping ``specs`` (``seal_specs``:
+    {name: bundle path}), under the temporary folder ``label``."""
+
+    @pytest.fixture(scope="module", name=name)
+    def sealed(tmp_path_factory):
+        if spec_name is not None:
+            return seal_spec(tmp_path_factory, label, spec_name, specs, **spec_kw)
+        return seal_specs(tmp_path_factory, label, specs, **spec_kw)
+
+    return sealed
+
+
 def seal_spec(tmp_path_factory: Any, label: str, name: str, arms: Spec | Sequence[Arm], **spec_kw: Any) -> str:
     """One witness (``seal_specs`` of one spec): its bundle path."""
     return seal_specs(tmp_path_factory, label, {name: arms}, **spec_kw)[name]
