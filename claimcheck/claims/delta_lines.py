@@ -4,7 +4,8 @@ delta_line, speedup_line and arrow_direction -- claimcheck/claims/grammar.lark; 
 A token pass the reader runs before table_rows and label_lines (``_Reader.__init__``):
 
 * production ``delta_line`` -- "Δ mean TTFT (FlashInfer − FlashAttention): −10 ms", "Diff p99 TPOT (B - A) = +2 ms",
-  "Mean TTFT Δ (B − A): −4%": a difference word ("Δ", "delta", "diff", "difference"; before or after the label),
+  "Mean TTFT Δ (B − A): −4%", "ΔTTFT (B − A): −10 ms": a difference word ("Δ", also glued to the label's first
+  word, "delta", "diff", "difference"; before or after the label),
   a label naming one metric (its statistic words with it), the order of the subtraction in parentheses (two arms,
   each one arm of the witness, joined by "−", "-", "–" or "minus"), ":" or "=", then ONE signed value with its
   unit (a duration, a rate or "%"), and nothing after it on the line. The sign fixes the direction and the
@@ -16,8 +17,9 @@ A token pass the reader runs before table_rows and label_lines (``_Reader.__init
   1.11x": "speedup", the two arms joined by "over" (the first the faster one; "vs" says no order and is not
   read), an optional label naming one metric, ":" or "=", then ONE ratio ("1.11x", "1.11 ×"). Written "LABEL: B
   1.11x faster than A" (no label: "B 1.11x faster than A"), read and graded as that comparison is.
-* production ``arrow_direction`` -- "Request throughput ↑10% with B", "TTFT ↓ 4%": an up or down arrow right
-  before a number (a "~" between them at most) is the direction word "up" / "down" (its own characters).
+* production ``arrow_direction`` -- "Request throughput ↑10% with B", "TTFT ↓ 4%", "▲ 10%": an up or down arrow
+  ("↑" / "▲" / "⬆", "↓" / "▼" / "⬇") right before a number (a "~" between them at most) is the direction word "up" /
+  "down" (its own characters).
 
 The words the rewritten line no longer needs (the difference or speedup word, the parentheses, the separator) are
 inert; every rewritten word spans characters of the line it stands for. Anything else keeps its words as written.
@@ -37,7 +39,7 @@ _DELTA_WORDS = frozenset({"δ", "delta", "diff", "difference"})
 _MINUS = frozenset({"−", "-", "–"})
 _SIGNS = {"+": "higher", "−": "lower", "-": "lower", "–": "lower"}
 _SEPS = frozenset({":", "="})
-_ARROWS = {"↑": "up", "↓": "down"}
+_ARROWS = {"↑": "up", "↓": "down", "▲": "up", "▼": "down", "⬆": "up", "⬇": "down"}
 _HEDGES = frozenset({"~", "≈"})
 
 
@@ -277,9 +279,24 @@ def _trailing_change(toks: list[Token], a: int, text: str) -> tuple[int, int] | 
     return p, c
 
 
+def _split_glued(toks: list[Token]) -> list[Token]:
+    """"ΔTTFT", "Δp99": the difference sign glued to the label's first word, split into "Δ" and the word."""
+    if not any(t.kind == "foreign" and t.low.startswith("δ") and len(t.low) > 1 for t in toks):
+        return toks
+    out: list[Token] = []
+    for t in toks:
+        if t.kind == "foreign" and t.low.startswith("δ") and len(t.low) > 1 and t.text[1:].isalnum():
+            out.append(replace(t, text=t.text[0], low="δ", end=t.start + 1))
+            out.append(replace(t, text=t.text[1:], low=t.low[1:], kind="word", start=t.start + 1))
+        else:
+            out.append(t)
+    return out
+
+
 def delta_lines(toks: list[Token], text: str) -> tuple[list[Token], list[tuple[int, int]]]:
     """Productions delta_line, speedup_line and arrow_direction (module docstring): the tokens with each such line
     rewritten, and the spans of the words made inert."""
+    toks = _split_glued(toks)
     if not any(t.text in _ARROWS or t.text in ("(", ",") or _w(t) in _DELTA_WORDS or _w(t) == "speedup" for t in toks):
         return toks, []
     out: list[Token] = []

@@ -148,6 +148,11 @@ FRAMES = [
         "Δ mean TTFT (Triton − CUTLASS): 20 ms",                        # no sign: never guessed
         "Δ mean TTFT (Triton − CUTLASS): −20 ms on an A100",
     ]),
+    ("kern", "ΔTTFT (Triton − CUTLASS): −20 ms", [
+        "ΔTTFT (CUTLASS − Triton): −20 ms",
+        "ΔTTFT (Triton − CUTLASS): +20 ms",
+        "ΔTTFT (Triton − CUTLASS): −40 ms",
+    ]),
     ("kern", "Mean TPOT delta (CUTLASS - Triton) = +4 ms", [
         "Mean TPOT delta (Triton - CUTLASS) = +4 ms",
         "Mean TPOT delta (CUTLASS - Triton) = -4 ms",
@@ -183,6 +188,11 @@ FRAMES = [
         "TPOT ↑20% with Triton (20 ms → 16 ms)",
         "TPOT ↓30% with Triton (20 ms → 16 ms)",
         "TPOT ↓20% with CUTLASS",
+    ]),
+    ("kern", "Mean TPOT ▼ 20% with Triton", [
+        "Mean TPOT ▲ 20% with Triton",
+        "Mean TPOT ▼ 20% with CUTLASS",
+        "Mean TPOT ▼ 10% with Triton",
     ]),
     ("kern", "Request throughput ↑ 10% with the Triton backend", [
         "Request throughput ↓ 10% with the Triton backend",
