@@ -283,6 +283,16 @@ def _measured_before(toks: list[Token], k: int) -> bool:
         toks[k - 2].kind == "num" or _low(toks[k - 2]) in _UNITS)
 
 
+#: what may stand before a past setting verb whose subject is the author ("bumped it from 0.6 to 0.9", "we raised
+#: it from ...", "..., then lowered it from ..."): never a noun or an auxiliary -- "the request rate is raised from 2
+#: to 8" has the setting for its subject, a transition the reader reads as written (grammar.m_transition)
+_SETTER_BEFORE = frozenset({"we", "i", "they", "you", "then", "and", "just", "so", "also", "first", "finally", "simply"})
+
+
+def _setter_before(toks: list[Token], k: int) -> bool:
+    return k == 0 or toks[k - 1].kind == "punct" or toks[k - 1].low in _SETTER_BEFORE
+
+
 def _arrow(toks: list[Token], k: int) -> int:
     """The length of an arrow at ``k`` (its tokens glued), 0 if none."""
     for a in _ARROWS:
@@ -387,7 +397,7 @@ def value_arms(text: str, toks: list[Token], table: dict[Decimal, tuple[str, fro
                     k = len(new)
                     continue
         # a past setting verb before "from ARM to ARM" ("bumped it from 0.6 to 0.9")
-        if t.kind == "word" and t.low in _SET_VERBS and not _after_metric(out, k):
+        if t.kind == "word" and t.low in _SET_VERBS and not _after_metric(out, k) and _setter_before(out, k):
             j = k + 1 + (k + 1 < len(out) and out[k + 1].low in ("it", "this", "that"))
             if j + 3 < len(out) and out[j].low == "from" and out[j + 2].low == "to":
                 x1 = _value_of(out[j + 1], table) or _arm_value(out[j + 1], table)

@@ -249,6 +249,17 @@ FRAMES = [
         "request throughput: 2 req/s at 256, 4 req/s at 128, 6 req/s at 64",
         "request throughput: 2 req/s at 64, 4 req/s at 128, 9 req/s at 256",
     ]),
+    # the setting as the subject of a passive move is the reader's own transition (grammar.m_transition), never a
+    # past setting verb's "from ARM to ARM" (value_arms._setter_before): it read before value_arms and still does
+    ("rate", "Mean TTFT goes from 100 ms to 500 ms when the request rate is raised from 2 to 8.", [
+        "Mean TTFT goes from 100 ms to 500 ms when the request rate is raised from 8 to 2.",
+        "Mean TTFT goes from 500 ms to 100 ms when the request rate is raised from 2 to 8.",
+        "Mean TTFT goes from 100 ms to 750 ms when the request rate is raised from 2 to 8.",
+    ]),
+    ("rate", "The request rate was raised from 2 to 8 and mean TTFT went from 100 ms to 500 ms.", [
+        "The request rate was raised from 8 to 2 and mean TTFT went from 100 ms to 500 ms.",
+        "The request rate was raised from 2 to 8 and mean TTFT went from 100 ms to 250 ms.",
+    ]),
     ("shared", "request throughput is 10% higher at temperature 0 than at temperature 0.7", [
         "request throughput is 10% higher at 0.9 than at 0.7",     # 0.9: both arms
         "request throughput is 10% higher at temperature 0.7 than at temperature 0",
