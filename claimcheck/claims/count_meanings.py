@@ -72,6 +72,28 @@ def every_arm_total(grader, a) -> float | None:
     return total if holds(total, a.relation, tol.low, tol.high, a.value) else None
 
 
+def every_arm_runs(grader, a) -> float | None:
+    """A count said of every arm that no run of an arm has but each arm's runs together have ("Both engines completed
+    all 40 requests", "40 requests per arm", "Completed requests: 40/40 for both engines" of two engines that each ran
+    two runs of 20): one run's count, or the arm's runs together? Inconclusive, never false. Returns that per-arm
+    total (the same in every arm), else None. Never for a count said per run."""
+    from claimcheck.claims.intervals import holds
+    from claimcheck.claims.statistics import Measurement
+
+    tol = a.tolerance
+    if not (a.form == "value" and a.every_arm and a.metric in TOTALABLE and a.statistic is None and tol is not None
+            and tol.rule.startswith("exact count") and "(per run)" not in tol.rule and grader.ev.arms):
+        return None
+    got = None
+    for arm in grader.ev.arms:
+        m = grader.m(a.metric, "total", arm)
+        if not isinstance(m, Measurement) or len(m.per_run or []) < 2 \
+                or not holds(m.value, a.relation, tol.low, tol.high, a.value):
+            return None
+        got = m.value
+    return got
+
+
 def _fmt(v: float) -> str:
     return str(int(v)) if float(v).is_integer() else f"{v:g}"
 

@@ -189,6 +189,7 @@ def _bare_token_rate(a: Assertion, text: str) -> bool:
 
 from claimcheck.claims.count_meanings import eligible as _counts_eligible  # noqa: E402
 from claimcheck.claims.count_meanings import every_arm_total as _every_arm_total  # noqa: E402
+from claimcheck.claims.count_meanings import every_arm_runs as _every_arm_runs  # noqa: E402
 
 #: metrics with several definitions, graded under each (claimcheck.claims.per_user.OF_METRIC)
 _PER_USER_METRICS = frozenset({"token_throughput_per_user", "decode_token_rate"})
@@ -986,6 +987,11 @@ class Grader:
             return QuantityCheck(**base, recomputed=next(iter(got.values())), outcome="agrees",
                                  detail=f"I read: {reading}; names no arm and it holds in every arm ({listing})")
         if not any(res.values()) and all(refutes(v, a.relation, low, high, value) for v in got.values()):
+            runs = _every_arm_runs(self, a)
+            if runs is not None:
+                return QuantityCheck(**base, outcome="inconclusive",
+                                     detail=f"I read: {reading}; no run of an arm has it ({listing}), but each arm's "
+                                            f"runs together have {_fmt(runs, a)}: say 'per run' or 'over both runs'")
             together = _every_arm_total(self, a)
             if together is not None:
                 return QuantityCheck(**base, outcome="inconclusive",

@@ -36,6 +36,7 @@ Witnesses, worked out by hand:
   highest throughput: awq; slowest: bf16; lowest TPOT: fp8 (16 < 18 < 20).
 * ``two`` (claims_corpus.witnesses.uniform): vllm (engine vLLM) and sglang (engine SGLang), 50 requests each, none
   failed (100 in all); ``twofail``: the same, sglang's task 4 failed (49 of 50 completed, 1 failed).
+* ``runs``: vllm and sglang, two runs of 20 requests each (40 per arm over its runs, 80 in all), none failed.
 * ``three``: bf16, fp8, awq (as q3's settings), 40 requests each, none failed (120 in all); ``threefail``: the same,
   fp8's tasks 1 and 5 failed (38 of 40 completed, 2 failed; 118 of 120 in all).
 """
@@ -70,7 +71,8 @@ QUANT3 = {"bf16": {"aliases": ["BF16"], "workers": 4, "role": "baseline", "setti
           "fp8": {"aliases": ["FP8"], "workers": 4, "role": "treatment", "settings": {"quantization": "fp8"}},
           "awq": {"aliases": ["AWQ"], "workers": 4, "role": "treatment", "settings": {"quantization": "awq"}}}
 SCOPES = {"q3": SCOPE, "two": "50 requests per arm", "twofail": "50 requests per arm",
-          "three": "BF16 vs FP8 vs AWQ, 40 requests per arm", "threefail": "BF16 vs FP8 vs AWQ, 40 requests per arm"}
+          "three": "BF16 vs FP8 vs AWQ, 40 requests per arm", "threefail": "BF16 vs FP8 vs AWQ, 40 requests per arm",
+          "runs": "two runs per engine"}
 
 
 @pytest.fixture(scope="module")
@@ -86,6 +88,8 @@ def wit(tmp_path_factory) -> dict[str, str]:
         "twofail": w("twofail", ENG, [uniform("vllm", 50, 10.0, 4), uniform("sglang", 50, 8.0, 4, failed=(4,))]),
         "three": w("three", QUANT3, [uniform("bf16", 40, 20.0, 4), uniform("fp8", 40, 13.0, 4),
                                      uniform("awq", 40, 11.0, 4)]),
+        "runs": w("runs", ENG, [uniform(a, 20, wall, 4, run=r) for a, wall in (("vllm", 10.0), ("sglang", 8.0))
+                                for r in (1, 2)]),
         "threefail": w("threefail", QUANT3, [uniform("bf16", 40, 20.0, 4), uniform("fp8", 40, 13.0, 4, failed=(1, 5)),
                                              uniform("awq", 40, 11.0, 4)]),
     }
@@ -284,6 +288,8 @@ FALSE = [
     ("threefail", "Failed requests: 1/40 for FP8."),
     ("twofail", "All 100 requests finished fine."),  # 99 of 100 completed: one failed
     ("twofail", "50 requests each, all completed."),
+    ("runs", "Completed requests: 30/30 for both engines."),    # neither 20 (a run) nor 40 (the runs)
+    ("runs", "60 requests per arm."),
     ("three", "120 requests each, all completed successfully."),  # "each": per arm (40), never the total
 ]
 
@@ -303,6 +309,12 @@ NEVER_FALSE = [
     ("threefail", "Failed requests: 2/40"),
     ("threefail", "No failures in either configuration."),
     ("threefail", "Across all 120 requests, no failures were observed in any configuration of the two."),
+    # said of every arm: one run's count, or the arm's runs together (40 = 2 x 20)? never false
+    ("runs", "Both engines completed all 40 requests."),
+    ("runs", "Completed requests: 40/40 for both engines."),
+    ("runs", "40 requests each, all completed."),
+    ("runs", "Across all 40 requests, no failures were observed in either configuration."),
+    ("runs", "40 requests per arm."),
     ("q3", "AWQ has the lowest TTFT of the three; results may differ on other GPUs."),
     ("q3", "Request throughput with AWQ is about 80% above BF16 at low load."),
     ("q3", "AWQ has the lowest TTFT of all three setups, though FP8 was not tested on A100."),
