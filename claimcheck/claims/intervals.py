@@ -32,12 +32,14 @@ def holds(x: float, relation: str, low: float | None, high: float | None, value:
             "<": xd < lo}[relation]
 
 
-def refutes(x: float, relation: str, low: float | None, high: float | None, value: float | None) -> bool:
+def refutes(x: float, relation: str, low: float | None, high: float | None, value: float | None,
+            dispute: tuple[float | None, float | None] | None = None) -> bool:
     """Does ``x`` refute ``relation``? Only then is a bound contradicted. A strict bound is refuted
     by the plain comparison with the stated number ("more than 2x" by x <= 2), never inside the
     band where it is true but not shown at the stated precision ("more than 2x" with 2.05x:
     ``holds`` needs x >= high): that band is inconclusive, never ``false``. ``>=`` / ``<=``
-    (which hold across the band) are refuted beyond it (docs/claim-check.md, the tolerance rule)."""
+    (which hold across the band) are refuted beyond it (docs/claim-check.md, the tolerance rule). ``=`` is
+    refuted only outside ``dispute`` as well (the stated digits rounded or truncated: tolerance.dispute_band)."""
     xd = _d(x)
     lo = _d(low if low is not None else value)
     hi = _d(high if high is not None else value)
@@ -46,5 +48,8 @@ def refutes(x: float, relation: str, low: float | None, high: float | None, valu
     v = _d(value)
     xr = Decimal(f"{x:.12g}")  # the plain comparison at 12 significant digits: 0.24999999999999992 is 0.25
     xd = _on_edge(xd, lo)  # as in holds: 2.0949999999999989 rounds to "2.10" as 2.095 does
+    if relation == "=" and dispute is not None and dispute[0] is not None and dispute[1] is not None \
+            and _d(dispute[0]) <= xd < _d(dispute[1]):
+        return False  # the stated digits, rounded or truncated, could say it (tolerance.dispute_band): not an accusation
     return {"=": not lo <= xd < hi, "!=": lo <= xd < hi, ">=": xd < lo, ">": xr <= v, "<=": xd >= hi,
             "<": xr >= v}[relation]

@@ -94,10 +94,20 @@ def measure(ev: Evidence, metric: str, statistic: str | None, arm: str | None) -
 from claimcheck.claims.intervals import holds, refutes  # noqa: E402,F401  (public here too: tests and callers import them from quantities)
 
 
+def dispute(a: Assertion) -> tuple[float | None, float | None] | None:
+    """The band of a percent change's stated digits, rounded or truncated (tolerance.dispute_band): never
+    contradicted. A percent change is stated to the percentage point or its decimals, and the stated-precision
+    band's 5% cap makes "4%" [3.8, 4.2): 3.78% rounds to "4%" and 13.51% truncates to "13%" (2100 vs 1850 tok/s,
+    a public write-up's "13% higher throughput"), never an accusation. A multiplier keeps its band ("2x" at 1.55x
+    is false: docs/claim-check.md, the tolerance rule)."""
+    t = a.tolerance
+    return None if t is None or a.form != "percent_change" else (t.dispute_low, t.dispute_high)
+
+
 def _failed(x: float, a: Assertion, low: float | None, high: float | None, value: float | None) -> str:
     """The outcome of a relation that does not hold: ``contradicted`` beyond the stated precision,
     else ``inconclusive``."""
-    return "contradicted" if refutes(x, a.relation, low, high, value) else "inconclusive"
+    return "contradicted" if refutes(x, a.relation, low, high, value, dispute(a)) else "inconclusive"
 
 
 def bootstrap_ratio(rt: list[float], rb: list[float]) -> tuple[float, float] | None:
@@ -829,7 +839,7 @@ class Grader:
                              interval=[repr(low), repr(high)] if low is not None and low != high else None,
                              outcome="agrees" if ok else _failed(x, a, low, high, a.value),
                              detail=head + ("" if ok else ": outside the stated interval"
-                                            + ("" if refutes(x, a.relation, low, high, a.value) else
+                                            + ("" if refutes(x, a.relation, low, high, a.value, dispute(a)) else
                                                ", but within the stated precision of the bound")))
 
     def comparison(self, a: Assertion, base: dict[str, Any], reading: str) -> QuantityCheck:
@@ -872,6 +882,10 @@ class Grader:
                      "ci95": [boot[0], boot[1]]}
         head = f"I read: {reading}; recomputed {shown} ({vals})"
         if a.relation == "=":
+            if not ok and not refutes(x, a.relation, low, high, value, dispute(a)):
+                return QuantityCheck(**checks, bootstrap=bdict, outcome="inconclusive",
+                                     detail=f"{head}: outside the stated interval, but the stated digits rounded or "
+                                            "truncated could say it (tolerance.dispute_band): not an accusation")
             if not ok:
                 inside = self._range_run_inside(a, mt.per_run, mb.per_run, to_x, low, high, value)
                 if inside:
@@ -922,12 +936,12 @@ class Grader:
             if all(side):
                 return QuantityCheck(**checks, bootstrap=bdict, outcome="agrees",
                                      detail=f"{head}; the bootstrap 95% interval {boot} lies on the claimed side")
-            if not any(side) and all(refutes(q, a.relation, low, high, value) for q in (lo_x, hi_x)):
+            if not any(side) and all(refutes(q, a.relation, low, high, value, dispute(a)) for q in (lo_x, hi_x)):
                 return QuantityCheck(**checks, bootstrap=bdict, outcome="contradicted",
                                      detail=f"{head}; the bootstrap 95% interval {boot} lies on the other side")
             return QuantityCheck(**checks, bootstrap=bdict, outcome="inconclusive",
                                  detail=f"{head}; the bootstrap 95% interval {boot} over {bdict['runs']} runs straddles the claimed edge")
-        if not ok and not refutes(x, a.relation, low, high, value):
+        if not ok and not refutes(x, a.relation, low, high, value, dispute(a)):
             return QuantityCheck(**checks, outcome="inconclusive",
                                  detail=f"{head}: the relation is not shown, but {shown} is within the stated precision "
                                         "of the bound: not an accusation")
@@ -960,7 +974,7 @@ class Grader:
         listing = ", ".join(f"{k} {_fmt(v, a)}" for k, v in got.items())
         if len(got) == 1:
             (k, v), = got.items()
-            refuted = refutes(v, a.relation, low, high, value)
+            refuted = refutes(v, a.relation, low, high, value, dispute(a))
             mm = self.m(a.metric, a.statistic, None if k == "witness" else k)
             inside = "" if res[k] or not refuted or not isinstance(mm, Measurement) else \
                 self._range_run_inside(a, list(mm.per_run), None, lambda q: q, low, high, value)
@@ -986,7 +1000,7 @@ class Grader:
         if all(res.values()) and not missing:
             return QuantityCheck(**base, recomputed=next(iter(got.values())), outcome="agrees",
                                  detail=f"I read: {reading}; names no arm and it holds in every arm ({listing})")
-        if not any(res.values()) and all(refutes(v, a.relation, low, high, value) for v in got.values()):
+        if not any(res.values()) and all(refutes(v, a.relation, low, high, value, dispute(a)) for v in got.values()):
             runs = _every_arm_runs(self, a)
             if runs is not None:
                 return QuantityCheck(**base, outcome="inconclusive",
@@ -1000,7 +1014,7 @@ class Grader:
             return QuantityCheck(**base, outcome="contradicted", detail=f"I read: {reading}; no arm has it ({listing})")
         if a.every_arm:
             bad = ", ".join(k for k, ok in res.items() if not ok)
-            refuted = any(refutes(v, a.relation, low, high, value) for v in got.values())
+            refuted = any(refutes(v, a.relation, low, high, value, dispute(a)) for v in got.values())
             return QuantityCheck(**base, outcome="contradicted" if refuted else "inconclusive",
                                  detail=f"I read: {reading}; said of every arm, but not so in {bad} ({listing})"
                                         + ("" if refuted else " (within the stated precision of the bound)"))

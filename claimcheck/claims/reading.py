@@ -63,6 +63,12 @@ class Tolerance(StrictModel):
                                   "on that side); between the two it is not shown either way (docs/claim-check.md, "
                                   "'Parity')")
     false_high: float | None = Field(default=None, description="parity only: see false_low")
+    dispute_low: float | None = Field(
+        default=None, description="'=' only: the band of the stated digits, rounded or truncated ('4%' is [3.5, 5) "
+                                  "of a positive value): a value outside [low, high) but inside [dispute_low, "
+                                  "dispute_high) is not shown either way, never contradicted (docs/claim-check.md, "
+                                  "'The rule for false')")
+    dispute_high: float | None = Field(default=None, description="'=' only: see dispute_low")
 
 
 class Assertion(StrictModel):

@@ -18,7 +18,7 @@ from decimal import Decimal
 
 from claimcheck.claims.reading import Tolerance
 
-__all__ = ["HEDGE", "VAGUE_PARITY_FALSE_FACTOR", "half_width", "one_sided", "parity_band", "tolerance"]
+__all__ = ["HEDGE", "VAGUE_PARITY_FALSE_FACTOR", "dispute_band", "half_width", "one_sided", "parity_band", "tolerance"]
 
 #: a hedge ("about", "roughly", "~") widens a number's interval to this fraction of it; a parity word with no
 #: number ("on par with", "comparable", "matches") keeps the same fraction of the named reference
@@ -48,7 +48,24 @@ def tolerance(value: Decimal, decimals: int, hedge: str = "", exact: bool = Fals
     h = half_width(value, decimals, hedge)
     hs = format(h.normalize(), "f")
     rule = f"hedge '{hedge}': +-{hs} (10% or more)" if hedge else f"stated precision: +-{hs}"
-    return Tolerance(low=float((value - h) * scale), high=float((value + h) * scale), rule=rule)
+    low, high = value - h, value + h
+    return Tolerance(low=float(low * scale), high=float(high * scale), rule=rule,
+                     **{k: float(v * scale) for k, v in zip(("dispute_low", "dispute_high"),
+                                                              dispute_band(value, decimals, low, high))})
+
+
+def dispute_band(value: Decimal, decimals: int, low: Decimal, high: Decimal) -> tuple[Decimal, Decimal]:
+    """The values a writer could have written as ``value`` with ``decimals`` decimals: rounded (half a unit of the
+    last digit either side) or truncated toward zero (a whole unit away from zero), joined with ``[low, high)``.
+    "4%" is [3.5, 5) of a positive value, "13%" [12.5, 14), "2x" [1.5, 3); "-20 ms" (-21, -19.5]. A value there but
+    outside ``[low, high)`` is not shown, and never contradicted: the false bar (docs/claim-check.md)."""
+    u = Decimal(10) ** -decimals
+    lo, hi = value - u / 2, value + u / 2
+    if value > 0:
+        hi = value + u
+    elif value < 0:
+        lo = value - u
+    return min(lo, low), max(hi, high)
 
 
 def one_sided(band: Tolerance, higher_is_better: bool, negated: bool = False) -> Tolerance:
