@@ -116,6 +116,7 @@ from claimcheck.claims.vocabulary import TIME_ADD_VERBS, TIME_TAKE_VERBS, first_
 from claimcheck.claims.vocabulary import PEAK_VERBS, RATE_SERVICE_VERBS, SATURATION_VERBS, SERVICE_VERBS, SYSTEM_NOUNS  # noqa: E402
 from claimcheck.claims.vocabulary import SYSTEM_OUTPUT_VERBS  # noqa: E402
 from claimcheck.claims import fraction_changes as _fraction_changes  # noqa: E402
+from claimcheck.claims import cost_shares as _cost_shares  # noqa: E402
 from claimcheck.claims.vocabulary import MODEL_LEAD_VERBS  # noqa: E402
 from claimcheck.claims.aliases import one_forms  # noqa: E402
 from claimcheck.claims.vocabulary import CHANGE_COPULAS, PARTICLE_CHANGE_VERBS, show_lead_of_other  # noqa: E402
@@ -1393,6 +1394,7 @@ class _Clause:
                 or _figure_leads.read(self, i) \
                 or _openers.read(self, i)  # production: figure_lead ("Table 3 shows that", "As shown in Figure 4,");
             # production: bench_opener ("We benchmarked both on an A100:": claimcheck/claims/openers.py)
+            # production: conclusion_opener ("So every output token costs ...": claimcheck/claims/openers.py)
         n = got[0]
         if i > self.i0 and show_lead_of_other(tuple(self.w(k) for k in range(i, i + n)), self.w(i - 1)):
             return 0  # "Their benchmarks show ...", "vLLM's results show ...": another witness's evidence
@@ -5351,6 +5353,8 @@ class _Clause:
         if self.w(i) not in COST_VERBS or not self.free(i) or (i > self.i0 and (
                 self.w(i - 1) in NEGATIONS or self.w(i - 1).endswith("n't"))):
             return 0
+        if got := _cost_shares.cost_share(self, i):
+            return got  # production: cost_share -- "costs us a quarter of our throughput" (claims/cost_shares.py)
         k, rel, hedge, neg = self._prefix(i + 1)
         j = i + 1 + k
         num = self.number(j)

@@ -10,9 +10,19 @@ is read as any clause's words are (a GPU, a count: checked against the witness; 
 the witness cannot speak to it). A verb with no such object ("We
 benchmarked vLLM", "we tested with 8 GPUs"), a negation ("we never benchmarked both"), a modal ("we could test
 both") or anything before the subject: not read here.
+
+production conclusion_opener: a word that says the clause follows from the one before it ("So every output token
+costs ~3.5 ms more", "Thus, TTFT rose 50%", "Hence X is faster") at the clause's start (CONCLUSION_WORDS, a comma at
+most after it) is inert: it asserts nothing the clause does not. Not before a word that makes it part of a phrase of
+its own ("so far", "so that", "so much", "so many", "so long": SO_PHRASE_AFTER), which stays unread.
 """
 
 from __future__ import annotations
+
+#: connectives of consequence at a clause's start (production conclusion_opener)
+CONCLUSION_WORDS = frozenset({"so", "thus", "hence", "therefore", "consequently"})
+#: the words after "so" that make a phrase of its own ("so far": a scope; "so that": a purpose)
+SO_PHRASE_AFTER = frozenset({"far", "that", "much", "many", "long", "few", "little", "as", "to", "-", "called"})
 
 OPENER_SUBJECTS = frozenset({"we", "i"})
 OPENER_VERBS = frozenset({"benchmarked", "tested", "ran", "compared", "measured", "profiled", "tried", "evaluated",
@@ -44,6 +54,13 @@ def _object(cl, k: int) -> int:
 
 def read(cl, i: int) -> int:
     """Production bench_opener (module docstring): the tokens taken as inert from ``i``, or 0."""
+    if i == cl.i0 and cl.w(i) in CONCLUSION_WORDS and cl.free(i) and cl.w(i + 1) not in SO_PHRASE_AFTER \
+            and cl.w(i + 1) and cl.free(i + 1):
+        n = 2 if cl.w(i + 1) == "," else 1
+        if n == 2 and (not cl.w(i + 2) or cl.w(i + 2) in SO_PHRASE_AFTER):
+            return 0
+        cl.take(i, i + n, "inert")  # production: conclusion_opener -- "So every output token costs ..."
+        return n
     if i != cl.i0 or cl.w(i) not in OPENER_SUBJECTS or not cl.free(i):
         return 0
     k = i + 1
