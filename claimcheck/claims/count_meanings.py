@@ -181,7 +181,7 @@ class CountMeanings:
         if plain.outcome != "contradicted":
             return plain
         mine = sums[id(a)]
-        hits = [k for k, v in mine.items() if not refutes(v, a.relation, tol.low, tol.high, a.value, (tol.dispute_low, tol.dispute_high))]
+        hits = [k for k, v in mine.items() if not refutes(v, a.relation, tol.low, tol.high, a.value)]
         if not hits:
             return plain
         return plain.model_copy(update={

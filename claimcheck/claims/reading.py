@@ -64,10 +64,10 @@ class Tolerance(StrictModel):
                                   "'Parity')")
     false_high: float | None = Field(default=None, description="parity only: see false_low")
     dispute_low: float | None = Field(
-        default=None, description="'=' only: the band of the stated digits, rounded or truncated ('4%' is [3.5, 5) "
-                                  "of a positive value): a value outside [low, high) but inside [dispute_low, "
-                                  "dispute_high) is not shown either way, never contradicted (docs/claim-check.md, "
-                                  "'The rule for false')")
+        default=None, description="the band of the stated digits, rounded or truncated ('4%' is [3.5, 5) of a "
+                                  "positive value); a percent change's '=' only (quantities.dispute): a value "
+                                  "outside [low, high) but inside [dispute_low, dispute_high) is not shown either "
+                                  "way, never contradicted (docs/claim-check.md, 'The tolerance rule')")
     dispute_high: float | None = Field(default=None, description="'=' only: see dispute_low")
 
 
