@@ -7,7 +7,6 @@ out, before any construct reads the clause, only words that cannot change what t
 * an interjection or a stance tag anywhere (``TAGS``: "lol", "tbh", "imo", "ngl", "fwiw", "tho", "btw", "iirc",
   "ymmv"; "but ymmv" ending a sentence): none of them negates, bounds or compares anything (inert, reported as
   markup);
-* "so" opening a sentence ("so like 1.6x ..."): a discourse link, no condition ("so" inside a sentence stays);
 * the filler "like" right before a number ("so like 1.6x throughput", "(like 200ms)") reads as "about" (its token's
   word becomes "about", a hedge the grammar already reads): never dropped, so the number keeps a hedge's tolerance
   and is never held to its stated precision;
@@ -48,11 +47,7 @@ def casual(toks: list[Token]) -> tuple[list[Token], list[tuple[int, int]]]:
     live = [k for k in range(len(out)) if k not in drop]
     for n, k in enumerate(live):
         t = out[k]
-        start = n == 0 or _w(out[live[n - 1]]) in _END
-        if start and t.kind == "word" and t.low == "so" and n + 1 < len(live) and _w(out[live[n + 1]]) not in _END \
-                and _w(out[live[n + 1]]) not in (",", "that", "far", "much", "many", "few"):
-            drop.add(k)
-        elif t.kind == "word" and t.low == "like" and n + 1 < len(live) and out[live[n + 1]].kind == "num" \
+        if t.kind == "word" and t.low == "like" and n + 1 < len(live) and out[live[n + 1]].kind == "num" \
                 and (n == 0 or _w(out[live[n - 1]]) in ("so", "(", ",", ":", "is", "was", "at", "of", "by", "got",
                                                          "were", "are", "went", "around", "about", "to", "from")
                      or live[n - 1] in drop):
