@@ -1395,6 +1395,7 @@ class _Clause:
                 or _openers.read(self, i)  # production: figure_lead ("Table 3 shows that", "As shown in Figure 4,");
             # production: bench_opener ("We benchmarked both on an A100:": claimcheck/claims/openers.py)
             # production: conclusion_opener ("So every output token costs ...": claimcheck/claims/openers.py)
+            # production: end_to_end_opener ("End-to-end on 8x H20, X cut TTFT ...": claimcheck/claims/openers.py)
         n = got[0]
         if i > self.i0 and show_lead_of_other(tuple(self.w(k) for k in range(i, i + n)), self.w(i - 1)):
             return 0  # "Their benchmarks show ...", "vLLM's results show ...": another witness's evidence

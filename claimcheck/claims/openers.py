@@ -15,9 +15,17 @@ production conclusion_opener: a word that says the clause follows from the one b
 costs ~3.5 ms more", "Thus, TTFT rose 50%", "Hence X is faster") at the clause's start (CONCLUSION_WORDS, a comma at
 most after it) is inert: it asserts nothing the clause does not. Not before a word that makes it part of a phrase of
 its own ("so far", "so that", "so much", "so many", "so long": SO_PHRASE_AFTER), which stays unread.
+
+production end_to_end_opener: "End-to-end" (or "end to end", "E2E") at the clause's start, before a comma or a
+preposition (vocabulary.END_TO_END_AFTER), is inert: it says the comparison was measured on the whole serving path
+(not a kernel or one step), which every request-level witness is ("End-to-end on Hy3 across 8x H20, the backends cut
+TTFT by about 24% ...": "on Hy3" and "across 8x H20" are then read, or left unread, as any clause's words are). Before
+anything else it is part of a metric ("End-to-end latency fell 20%") and is not read here.
 """
 
 from __future__ import annotations
+
+from claimcheck.claims.vocabulary import END_TO_END_AFTER, END_TO_END_WORDS
 
 #: connectives of consequence at a clause's start (production conclusion_opener)
 CONCLUSION_WORDS = frozenset({"so", "thus", "hence", "therefore", "consequently"})
@@ -54,6 +62,8 @@ def _object(cl, k: int) -> int:
 
 def read(cl, i: int) -> int:
     """Production bench_opener (module docstring): the tokens taken as inert from ``i``, or 0."""
+    if i == cl.i0 and (n := end_to_end(cl, i)):
+        return n
     if i == cl.i0 and cl.w(i) in CONCLUSION_WORDS and cl.free(i) and cl.w(i + 1) not in SO_PHRASE_AFTER \
             and cl.w(i + 1) and cl.free(i + 1):
         n = 2 if cl.w(i + 1) == "," else 1
@@ -77,3 +87,17 @@ def read(cl, i: int) -> int:
         end += len(side)
     cl.take(i, end, "inert")
     return end - i
+
+
+def end_to_end(cl, i: int) -> int:
+    """Production end_to_end_opener (module docstring): the tokens taken as inert from ``i`` (the adverb and a comma
+    after it), or 0."""
+    words = next((ws for ws in END_TO_END_WORDS if cl.seq(i, ws)), None)
+    if words is None or not all(cl.free(k) for k in range(i, i + len(words))):
+        return 0
+    k = i + len(words)
+    if cl.w(k) not in END_TO_END_AFTER or not cl.free(k) or k + 1 >= cl.i1:
+        return 0
+    n = len(words) + (cl.w(k) == ",")
+    cl.take(i, i + n, "inert")
+    return n

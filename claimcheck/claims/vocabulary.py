@@ -1412,6 +1412,12 @@ CAPACITY_METRICS: dict[str, tuple[str, str]] = {
 }
 METRIC_INFO.update({m: (None, unit) for m, (unit, _) in CAPACITY_METRICS.items()})
 
+#: "End-to-end" as a sentence adverb at a clause's start (production end_to_end_opener, claimcheck/claims/openers.py):
+#: "End-to-end, TTFT fell 24%", "End-to-end on 8x H20, X cut TTFT by 24%" -- the comparison is measured on the whole
+#: serving path, which a request-level witness is; inert only before a comma or one of these prepositions (what follows
+#: is read as any clause's words are); before anything else ("End-to-end latency fell") it is the metric's own word
+END_TO_END_WORDS = (("end-to-end",), ("end", "to", "end"), ("e2e",))
+END_TO_END_AFTER = frozenset({",", "on", "across", "at", "in", "with", "under", "using", "for"})
 #: discourse phrases: they introduce a statement and assert nothing checkable ("For example, ...",
 #: "In our experiments, ...", "we observe a 5% reduction"); projections ("we expect", "we anticipate",
 #: "can") are not among them and stay unread
