@@ -118,6 +118,7 @@ from claimcheck.claims.vocabulary import SYSTEM_OUTPUT_VERBS  # noqa: E402
 from claimcheck.claims import fraction_changes as _fraction_changes  # noqa: E402
 from claimcheck.claims import cost_shares as _cost_shares  # noqa: E402
 from claimcheck.claims.vocabulary import MODEL_LEAD_VERBS  # noqa: E402
+from claimcheck.claims.vocabulary import RECAP_LEADS  # noqa: E402
 from claimcheck.claims.aliases import one_forms  # noqa: E402
 from claimcheck.claims.vocabulary import CHANGE_COPULAS, PARTICLE_CHANGE_VERBS, show_lead_of_other  # noqa: E402
 from claimcheck.claims.vocabulary import PARTICLE_TRANSITIVE_VERBS  # noqa: E402
@@ -2485,6 +2486,10 @@ class _Clause:
             return 0
         c1, c2 = (mates[0], c2) if mates[0].i0 < c2.i0 else (c2, mates[0])
         j = i + 1
+        # production: recap_lead -- "240 vs 150 ms, i.e. 1.6x", "(i.e. a 37% reduction)", ", that is 1.6x": the words
+        # that say the number after them restates the pair (vocabulary.RECAP_LEADS)
+        lead = next((len(words) for words in RECAP_LEADS if self.seq(j, words)), 0)
+        j += lead
         if self.w(j) in ("a", "an") and self.free(j):
             j += 1
         noun_first = self.w(j) in CHANGE_NOUNS and self.w(j + 1) == "of" and self.free(j) and self.free(j + 1)
@@ -2563,6 +2568,7 @@ class _Clause:
         c.summary_of = (c1, c2)  # type: ignore[attr-defined]
         c.summary_metric = own_metric[1:] if own_metric else None  # type: ignore[attr-defined]
         self.take(i, end)
+        self.take(i + 1, i + 1 + lead, "inert")
         self.cores.append(c)
         return end - i
 

@@ -1167,6 +1167,11 @@ DEGREE_WORDS = (("a", "bit"), ("a", "little"), ("slightly",), ("marginally",), (
                 # "stays well under 300 ms", "comfortably below 1 s": a margin the bound does not state (read as the bound)
                 ("well",), ("comfortably",), ("safely",))
 
+#: words between a pair of values and the ratio or percent that restates it (grammar production recap_lead): "240 ms vs
+#: 150 ms, i.e. 1.6x", "(i.e. a 37% reduction)", ", that is 1.6x" -- they assert nothing of their own
+RECAP_LEADS = (("i.e", ".", ","), ("i.e", "."), ("i.e", ","), ("i.e",), ("ie", ","), ("ie",), ("that", "is", ","),
+               ("that", "is"), ("that", "'s"))
+
 #: change nouns read before "of" ("a reduction of 47%", "reductions of 30-50%", "a speedup of 5.8x")
 CHANGE_NOUNS = {
     **dict.fromkeys(["reduction", "reductions", "decrease", "decreases", "drop", "drops", "cut", "cuts"], "down"),
