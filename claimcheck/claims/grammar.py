@@ -6007,7 +6007,8 @@ class _Clause:
                 k = c.i0 - 2
                 if r.toks[k].kind == "word" and r.toks[k].low == "arm" and k - 1 >= self.i0:
                     k -= 1
-                if r.toks[k].kind == "arm" and r.used[k] == "arm":
+                # (production: paren_restatement -- "higher throughput than MRV1 (1.56x higher)": not the arm's own)
+                if r.toks[k].kind == "arm" and r.used[k] == "arm" and not self._paren_restatement(c, k):
                     c.arm, c.arm_amb = r.toks[k].arm, r.toks[k].arms
             colon = self._colon_arm(c.i0) if c.arm is None and not c.arm_amb and not c.pair and c.kind in (
                 "duration", "rate", "pct_value", "count") else None
@@ -6315,6 +6316,39 @@ class _Clause:
         self._check_gloss()
         self.contrasts = contrasts
         self.binders = binders
+
+    def _paren_restatement(self, c: Core, k: int) -> bool:
+        """(paren_restatement) "MRV2 has higher throughput than MRV1 (1.56x higher)", "X is faster than Y
+        (56% faster)", "... compared to Y (a 2x improvement)": a ratio or percent change alone in parentheses right
+        after the baseline ARM a binder took (k), its direction word saying the comparison's direction, restates
+        that comparison (the clause's subject against that baseline) -- it is not the baseline arm's own. Nothing
+        else in the parentheses (no metric, binder, arm or word of its own: "(3x higher than Z)", "(1.56x lower
+        TTFT)" stay the arm's, as before), and the comparison before the binder states the same direction (up /
+        down, or better / worse; up and better agree on its own higher-is-better metric): "faster than Y (1.56x
+        lower)" is never read (lower what?)."""
+        if c.kind not in ("ratio", "pct_change") or not c.sense or not any(
+                it.kind == "binder" and it.i0 <= k < it.i1 for it in self.items):
+            return False
+        end = max(c.i1, c.span_end)
+        if end >= self.i1 or self.r.toks[end].text != ")" or c.metric is not None:
+            return False
+        binder = next(it for it in self.items if it.kind == "binder" and it.i0 <= k < it.i1)
+        prev = [x for x in self.cores if x is not c and x.kind in ("ratio", "pct_change", "direction")
+                and max(x.i1, x.span_end if x.span_end else x.i1) <= binder.i0]
+        if not prev or not prev[-1].sense:
+            return False
+        x = prev[-1]
+        if x.sense == c.sense:
+            return True
+        metric = x.metric
+        if metric is None:  # the metric read beside the comparison ("higher throughput than"), the clause's only one
+            named = {it.metric for it in self.items if it.kind == "metric" and it.i1 <= binder.i0}
+            metric = next(iter(named)) if len(named) == 1 else None
+        hb = True if metric == SPEED else HIGHER_IS_BETTER.get(metric or "")
+        if hb is None:
+            return False
+        as_value = {"better": "up" if hb else "down", "worse": "down" if hb else "up"}
+        return as_value.get(x.sense, x.sense) == as_value.get(c.sense, c.sense)
 
     def _arm_skip(self, k: int) -> int:
         """The end of an arm phrase naming one arm at ``k`` ("with AWQ", "with chunked prefill"), else ``k``."""
