@@ -27,11 +27,12 @@ from decimal import Decimal
 
 from claimcheck.claims.cores import Core
 from claimcheck.claims.parity import VAGUE, metric_at as _metric, push_core as _push
+from claimcheck.claims.vocabulary import UNCHANGED_MOTION
 
 #: copulas and verbs of staying between the metric and the parity word ("TTFT is unchanged", "TTFT stays the same")
 _COPULAS = frozenset({"is", "was", "are", "were", "remains", "remained", "stays", "stayed", "looks", "is", "seems"})
 #: parity words said after the metric (one-word or two-word)
-_AFTER = (("unchanged",), ("unaffected",), ("the", "same"), ("identical",), ("flat",))
+_AFTER = (("unchanged",), ("unaffected",), ("the", "same"), ("identical",), ("flat",), *UNCHANGED_MOTION)
 #: degree words a vague parity word keeps ("essentially unchanged", "roughly the same")
 _DEGREE = frozenset({"virtually", "nearly", "essentially", "practically", "almost", "roughly", "basically",
                      "effectively", "broadly", "about", "largely", "mostly"})

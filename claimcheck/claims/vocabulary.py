@@ -930,11 +930,17 @@ CHANGE_INTRANS = {
     **dict.fromkeys(["went", "goes", "moved", "changed", "shifted", "moves", "changes", "shifts", "scales", "scaled",
                      "scaling"], ""),
     **dict.fromkeys(["slipped", "slips", "slip", "slipping", "dips"], "down"),
+    # verbs of degree: they say the direction only, never an amount ("mean TTFT collapsed from 240 ms to 60 ms",
+    # "throughput skyrocketed by 100%"): the amount is the numbers', and with none the verb stays unread
+    **dict.fromkeys(["collapsed", "collapses", "tanked", "tanks", "cratered", "craters", "nosedived", "nosedives",
+                     "tumbled", "tumbles", "slumped", "slumps", "plunges", "plummets", "sinks"], "down"),
+    **dict.fromkeys(["skyrocketed", "skyrockets", "rocketed", "rockets", "soars", "surges", "spikes", "swelled",
+                     "swells"], "up"),
 }
 #: verbs whose direction is their particle, read only with it ("P99 TTFT creeps up from 503 ms to 938 ms", "throughput
 #: edged down 3%"); a verb of CHANGE_INTRANS with no direction of its own ("went", "goes", "moves") takes one too
 PARTICLE_CHANGE_VERBS = frozenset({"creeps", "crept", "creep", "creeping", "edges", "edged", "edging", "inches",
-                                   "inched", "inching", "ticks", "ticked", "ticking"})
+                                   "inched", "inching", "ticks", "ticked", "ticking", "shot", "shoots"})
 CHANGE_INTRANS.update(dict.fromkeys(PARTICLE_CHANGE_VERBS, ""))
 #: copulas that a direction particle makes a change verb ("throughput is up 50%", "TTFT was down 25% vs main"); read
 #: only with "down" or with "up" not followed by "to" ("is up to 50% higher" is a bound)
@@ -2080,6 +2086,12 @@ PARITY_KEEP_VERBS = frozenset({"keeps", "keep", "kept", "keeping", "maintains", 
 #: a metric a setting leaves as it was ("TPOT is unaffected by X", "X leaves TPOT unchanged"; claims/unaffected.py),
 #: after a copula or a verb of staying ("is / remains / stays unaffected by X"), or after "leaves" and the metric
 PARITY_UNAFFECTED = frozenset({"unaffected", "unchanged"})
+#: a metric that barely moved, in a pull request's before / after (production unchanged: "TPOT barely moved", "mean
+#: TTFT hardly changed", "throughput held steady"): read as "TPOT unchanged" is (the 5% band of
+#: tolerance.UNCHANGED_BAND, symmetric; false only when either arm is twice the other), never as an amount
+UNCHANGED_MOTION = (("barely", "moved"), ("barely", "changed"), ("barely", "budged"), ("hardly", "moved"),
+                    ("hardly", "changed"), ("hardly", "budged"), ("held", "steady"), ("holds", "steady"),
+                    ("stayed", "steady"), ("stays", "steady"), ("remained", "steady"), ("remains", "steady"))
 PARITY_UNAFFECTED_VERBS = frozenset({"is", "was", "are", "were", "remains", "remained", "stays", "stayed", "appears",
                                      "seems"})
 PARITY_LEAVE_VERBS = frozenset({"leaves", "left", "leave"})
