@@ -2086,6 +2086,10 @@ PARITY_KEEP_VERBS = frozenset({"keeps", "keep", "kept", "keeping", "maintains", 
 #: a metric a setting leaves as it was ("TPOT is unaffected by X", "X leaves TPOT unchanged"; claims/unaffected.py),
 #: after a copula or a verb of staying ("is / remains / stays unaffected by X"), or after "leaves" and the metric
 PARITY_UNAFFECTED = frozenset({"unaffected", "unchanged"})
+#: nouns of one arm of this experiment after "the fastest" / "the slowest" (production superlative_arm: "the fastest arm
+#: (c=32) reached 3.75 req/s", "c32 is the fastest configuration"): faster than every other arm of the witness; never
+#: "engine", "system", "framework" or "method" ("the fastest engine" may mean every engine there is)
+SUPERLATIVE_ARM_NOUNS = frozenset({"arm", "configuration", "config", "setup", "variant", "setting", "run", "option"})
 #: a metric that barely moved, in a pull request's before / after (production unchanged: "TPOT barely moved", "mean
 #: TTFT hardly changed", "throughput held steady"): read as "TPOT unchanged" is (the 5% band of
 #: tolerance.UNCHANGED_BAND, symmetric; false only when either arm is twice the other), never as an amount
