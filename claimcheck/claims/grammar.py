@@ -56,6 +56,7 @@ from claimcheck.claims import pair_frames as _pair_frames
 from claimcheck.claims import openers as _openers  # noqa: E402
 from claimcheck.claims import favor_frames as _favor_frames  # noqa: E402
 from claimcheck.claims import bare_change as _bare_change
+from claimcheck.claims import sweep_chains as _sweep_chains  # noqa: E402
 from claimcheck.claims.label_lines import label_lines as _label_lines, pipe_joiners as _pipe_joiners
 from claimcheck.claims.table_rows import table_rows as _table_rows
 from claimcheck.claims.delta_lines import delta_lines as _delta_lines
@@ -757,11 +758,13 @@ class _Clause:
         # production: favor_amount -- "The gap on TTFT was 60 ms in vLLM's favor" (claimcheck/claims/favor_frames.py)
         # production: direction_by -- "vLLM is faster by 60 ms on TTFT" (claimcheck/claims/favor_frames.py)
         # production: differs_by -- "TTFT differs by only 10 ms across backends (A 250 ms vs B 240 ms)" (pair_frames.py)
+        # production: sweep_chain -- "Mean TTFT 20/40/100 ms at c=1/8/32" (claimcheck/claims/sweep_chains.py; its parts
+        # production: value_chain, production: arm_chain_of, production: respectively)
         while i < self.i1:
             if not self.free(i):
                 i += 1
                 continue
-            n = (self.m_topic(i) or self.m_gloss(i) or self.m_parity(i) or self.m_transition(i) or self.m_setting_list(i) or self.m_setting(i) or self.m_setting_desc(i) or self.m_when_arm(i) or self.m_descriptor(i) or self.m_discourse(i) or _flag_arms.one_flag(self, i) or self.m_tradeoff_label(i) or self.m_whole_run(i) or self.m_request_subject(i) or self.m_subject_all(i) or self.m_time_event(i) or self.m_cache(i) or self.m_count_frame(i) or self.m_all(i) or self.m_speed_up(i) or self.m_gain_subject(i) or self.m_modal_change(i) or self.m_change_intrans(i) or self.m_mult_intrans(i)
+            n = (_sweep_chains.read(self, i) or self.m_topic(i) or self.m_gloss(i) or self.m_parity(i) or self.m_transition(i) or self.m_setting_list(i) or self.m_setting(i) or self.m_setting_desc(i) or self.m_when_arm(i) or self.m_descriptor(i) or self.m_discourse(i) or _flag_arms.one_flag(self, i) or self.m_tradeoff_label(i) or self.m_whole_run(i) or self.m_request_subject(i) or self.m_subject_all(i) or self.m_time_event(i) or self.m_cache(i) or self.m_count_frame(i) or self.m_all(i) or self.m_speed_up(i) or self.m_gain_subject(i) or self.m_modal_change(i) or self.m_change_intrans(i) or self.m_mult_intrans(i)
                  or self.m_of_count(i) or self.m_never_failed(i) or self.m_rate_object(i) or self.m_change_noun(i) or self.m_throughput_line(i) or self.m_bench_label(i) or self.m_label(i) or self.m_slash_values(i) or self.m_pair(i) or _pair_frames.from_before(self, i) or self.m_up_from(i) or self.m_pair_summary(i) or self.m_signed(i) or self.m_value_contrast(i) or _favor_frames.read(self, i) or _favor_frames.direction_by(self, i) or self.m_quantity(i)
                  or self.m_direction(i) or _favor_frames.wins_by(self, i) or _pair_frames.differs_by(self, i) or self.m_cost_verb(i) or self.m_system_subject(i) or self.m_run_subject(i) or self.m_work_subject(i) or self.m_work_object(i) or self.m_service_verb(i) or self.m_change_verb(i) or self.m_time_delta(i) or self.m_bound_verb(i) or self.m_binder(i) or self.m_for(i)
                  or self.m_contrast(i) or self.m_metric(i) or self.m_fact(i))

@@ -1,0 +1,272 @@
+"""A chain of values over a chain of one declared setting's values (production sweep_chain --
+claimcheck/claims/grammar.lark; docs/claim-check.md, "Sweeps and transitions of a declared setting").
+
+"Mean TTFT 20/40/100 ms at c=1/8/32", "mean TTFT: 20 → 40 → 100 ms at concurrency 1 → 8 → 32", "c=1 → 8 → 32: mean
+TTFT 20 → 40 → 100 ms", "1 -> 8 -> 32 concurrent requests: 50 -> 320 -> 960 tok/s", "At 1/8/32 concurrent requests,
+output throughput was 50/320/960 tok/s", "BF16 → FP8: 2.0 → 3.1 req/s": two or more values joined by one separator
+("/", "→", "->", "=>"), one unit after the last, and as many values of ONE setting the arms declare
+(vocabulary.TRANSITION_NOUNS / TRANSITION_AFTER, the noun before the first value or after the last, "c=",
+"concurrency", "batch size", "threads" ...), or as many arm phrases, joined the same way. The n-th value is the n-th setting value's arm's, of the metric named before the values (a rate unit names its
+own: "50/320/960 tok/s"), under the statistic named with it (none: every statistic, as always). An arrow says the
+order of a sweep, never an amount: each value is graded on its own.
+
+Read only when the whole clause is the chain (a metric and a copula, "went" or a colon at most before the values;
+"respectively" at most after), the two chains have the same length, each setting value is declared by exactly one
+arm and no arm twice, and the unit agrees with the metric; anything else leaves the words to the other constructs
+(unread where none reads them): a value no arm declares ("at c=1/8/64"), lists of different lengths, a chain with no
+setting ("3.1 → 9.8 → 14.2 req/s" alone: whose?), a negation or hedge anywhere in the clause.
+
+Called from the clause scan (grammar._Clause.scan) first at every token of a clause holding a chain separator.
+"""
+
+from __future__ import annotations
+
+from decimal import Decimal
+
+from claimcheck.claims.cores import Core
+from claimcheck.claims.vocabulary import (DURATION_METRICS, HEDGES, NAMED_RATE_METRICS, NEGATIONS, SPEED,
+                                          STAT_PHRASES)
+
+#: separators of a chain, as token sequences
+_SEPS = (("/",), ("\u2192",), ("-", ">"), ("=", ">"))
+#: words between the metric and the values
+_VERBS = frozenset({"was", "were", "is", "are", "went", "goes", "go", "moved", "moves", ":"})
+#: words before a setting chain that follows the values (or leads the clause)
+_PREPS = frozenset({"at", "for", "with", "across", "under", "over"})
+_ENDS = frozenset({".", ";", "!"})
+
+
+def _sep(cl, k: int) -> tuple[str, ...] | None:
+    for s in _SEPS:
+        if cl.seq(k, s) and all(cl.free(x) for x in range(k, k + len(s))):
+            return s
+    return None
+
+
+def _numbers(cl, k: int) -> tuple[list[tuple], int, tuple[str, ...] | None]:
+    """Numbers joined by one separator from ``k``: ([(value, decimals, token)], end, separator)."""
+    out: list[tuple] = []
+    sep = None
+    while True:
+        t = cl.tok(k)
+        if t is None or t.kind != "num" or t.value is None or not cl.free(k) or t.value < 0:
+            return out, k, sep
+        out.append((t.value, t.decimals, k))
+        s = _sep(cl, k + 1)
+        if s is None or (sep is not None and s != sep):
+            return out, k + 1, sep
+        nt = cl.tok(k + 1 + len(s))
+        if nt is None or nt.kind != "num":
+            return out, k + 1, sep
+        sep = s
+        k += 1 + len(s)
+
+
+def setting_chain(cl, k: int) -> tuple[list[str], int] | None:
+    """(the arms, in order; the end) of a chain of one declared setting's values at ``k``: "c=1/8/32", "concurrency 1
+    → 8 → 32", "1/8/32 concurrent requests", "1 -> 4 -> 16 threads"; or None."""
+    named = _named_arms(cl, k)
+    if named is not None:
+        return named
+    r = cl.r
+    if not r.sweep:
+        return None
+    first = cl._transition_value(k)
+    t0 = cl.tok(k)
+    if first is not None and first[0] and (first[4] is not None or t0.kind != "num"):
+        # the phrase first, then the bare values: "c=1/8/32", "concurrency 1 → 8 → 32"
+        keys, vals, end = first[0], [first[1]], first[3]
+        s = _sep(cl, end)
+        if s is None:
+            return None
+        more, end2, sep2 = _numbers(cl, end + len(s))
+        if not more or (sep2 is not None and sep2 != s):
+            return None
+        vals += [v for v, _, _ in more]
+        end = end2
+    else:  # the bare values first, the phrase last: "1/8/32 concurrent requests", "1 → 8 → 32 concurrent"
+        vals, p, sep = [], k, None
+        while True:
+            t = cl.tok(p)
+            if t is None or not cl.free(p):
+                return None
+            v = _bare_value(t)
+            if v is not None:
+                s = _sep(cl, p + 1)
+                nt = cl.tok(p + 1 + len(s)) if s is not None else None
+                if s is not None and (sep is None or s == sep) and nt is not None and nt.kind in ("num", "arm"):
+                    vals.append(v)
+                    sep, p = s, p + 1 + len(s)
+                    continue
+            if not vals:
+                return None
+            last = cl._transition_value(p)
+            if last is None or not last[0] or (last[4] is None and last[3] <= p + 1):
+                return None  # the last value must carry the setting's noun
+            keys, end = last[0], last[3]
+            vals.append(last[1])
+            break
+    arms: list[str] = []
+    found = None
+    for key in sorted(keys):
+        by_arm = r.sweep.get(key, {})
+        got = []
+        for v in vals:
+            hit = [a for a, (d, _) in by_arm.items() if d == v]
+            if len(hit) != 1 or hit[0] in got:
+                got = None
+                break
+            got.append(hit[0])
+        if got:
+            if found is not None:
+                return None  # two settings with these values: which?
+            found = got
+    if found is None or len(found) < 2:
+        return None
+    arms = found
+    return arms, end
+
+
+def _bare_value(t) -> Decimal | None:
+    """The value of a bare number, also one a construct made an arm phrase ("with 4/8/16 threads": "4")."""
+    if t.kind == "num" and t.value is not None:
+        return t.value
+    if t.kind == "arm" and t.text.isdigit():
+        return Decimal(t.text)
+    return None
+
+
+def _named_arms(cl, k: int) -> tuple[list[str], int] | None:
+    """(arms, end) of arm phrases joined by one separator at ``k`` ("FP16 → FP8 → AWQ", "c1/c8/c32"): each names one
+    arm, none twice; or None."""
+    arms: list[str] = []
+    sep = None
+    while True:
+        t = cl.arm_at(k)
+        if t is None or t.arm is None or len(t.arms) != 1 or t.arm in arms:
+            return None
+        arms.append(t.arm)
+        k += 1 + (cl.w(k + 1) == "arm" and cl.free(k + 1))
+        s = _sep(cl, k)
+        if s is None or (sep is not None and s != sep) or cl.arm_at(k + len(s)) is None:
+            return (arms, k) if len(arms) >= 2 else None
+        sep, k = s, k + len(s)
+
+
+def _metric(cl, k: int) -> tuple[str | None, str | None, int]:
+    """(statistic, metric, end) of "[STAT] METRIC [STAT]" at ``k`` (metric None: none there)."""
+    stat, j = cl._statistic_before_metric(k)
+    m = cl.metric_named(j)
+    if not m:
+        return None, None, k
+    j += m[0]
+    if stat is None:
+        s2 = cl.phrase(j, STAT_PHRASES)
+        if s2:
+            stat, j = s2[1], j + s2[0]
+    return stat, m[1], j
+
+
+def _values(cl, k: int):
+    """(numbers, unit, end) of "N sep N (sep N)* UNIT" at ``k``, or None."""
+    nums, end, sep = _numbers(cl, k)
+    if len(nums) < 2 or sep is None:
+        return None
+    u = cl.unit_at(end)
+    if u is None or u[1] not in ("duration", "rate"):
+        return None
+    return nums, u, end + u[0]
+
+
+def _unit_metric(metric: str | None, u) -> str | None:
+    """The metric of the values: the named one where the unit agrees with it, the unit's own where none is named."""
+    if u[1] == "duration":
+        return metric if metric in DURATION_METRICS else None
+    if metric in DURATION_METRICS or u[2] is None:
+        return None
+    if metric is None or metric == SPEED:
+        return u[2] if metric is None or u[2] == "throughput" else None
+    return metric if metric == u[2] or NAMED_RATE_METRICS.get(metric) == u[2] else None
+
+
+def _tail(cl, k: int) -> int:
+    """``k`` past ", respectively" / "respectively" where the clause ends there, else -1."""
+    if cl.w(k) == "," and cl.w(k + 1) == "respectively" and cl.free(k) and cl.free(k + 1):
+        k += 2
+    elif cl.w(k) == "respectively" and cl.free(k):
+        k += 1
+    return k if k >= cl.i1 or cl.w(k) in _ENDS else -1
+
+
+def read(cl, i: int) -> int:
+    """At the clause's first free token ``i``: a value chain over a setting chain; the tokens read, or 0."""
+    if i != cl.i0 and not all(cl.r.used[x] for x in range(cl.i0, i)):
+        return 0
+    if not any(cl.w(x) in ("/", "\u2192", ">") for x in range(i, cl.i1)):
+        return 0
+    if cl.negated or any(cl.w(x) in NEGATIONS or cl.w(x) in HEDGES or cl.w(x).endswith("n't")
+                         for x in range(i, cl.i1)):
+        return 0
+    got = _values_first(cl, i) or _settings_first(cl, i)
+    if got is None:
+        return 0
+    end, nums, u, metric, stat, arms = got
+    if len(nums) != len(arms):
+        return 0
+    for n, ((v, d, pos), arm) in enumerate(zip(nums, arms)):
+        # every value's span runs to the chain's end (the unit, the setting chain), the first one's from its start
+        c = Core(u[1], i if n == 0 else pos, end, value=v, decimals=d, metric=metric, statistic=stat, scale=u[3])
+        c.arm, c.arm_amb, c.span_end = arm, (arm,), end
+        cl.cores.append(c)
+    cl.take(i, end)
+    return end - i
+
+
+def _values_first(cl, i: int):
+    """"[STAT] METRIC (was | went | :)? VALUES UNIT (PREP | "(")? SETTINGS ")"?"."""
+    stat, metric, j = _metric(cl, i)
+    if cl.w(j) in _VERBS and cl.free(j):
+        j += 1
+    vals = _values(cl, j)
+    if vals is None:
+        return None
+    nums, u, k = vals
+    metric = _unit_metric(metric, u)
+    if metric is None:
+        return None
+    paren = cl.w(k) == "(" and cl.free(k)
+    if paren or (cl.w(k) in _PREPS and cl.free(k)):
+        k += 1
+    sc = setting_chain(cl, k)
+    if sc is None:
+        return None
+    arms, k = sc
+    if paren:
+        if cl.w(k) != ")" or not cl.free(k):
+            return None
+        k += 1
+    end = _tail(cl, k)
+    return None if end < 0 else (end, nums, u, metric, stat, arms)
+
+
+def _settings_first(cl, i: int):
+    """"PREP? SETTINGS (: | ,) [STAT] METRIC? (was | went)? VALUES UNIT"."""
+    j = i + (cl.w(i) in _PREPS and cl.free(i))
+    sc = setting_chain(cl, j)
+    if sc is None:
+        return None
+    arms, k = sc
+    if cl.w(k) not in (":", ",") or not cl.free(k):
+        return None
+    stat, metric, k = _metric(cl, k + 1)
+    if cl.w(k) in _VERBS and cl.free(k):
+        k += 1
+    vals = _values(cl, k)
+    if vals is None:
+        return None
+    nums, u, k = vals
+    metric = _unit_metric(metric, u)
+    if metric is None:
+        return None
+    end = _tail(cl, k)
+    return None if end < 0 else (end, nums, u, metric, stat, arms)
