@@ -11,12 +11,17 @@ out, before any construct reads the clause, only words that cannot change what t
   word becomes "about", a hedge the grammar already reads): never dropped, so the number keeps a hedge's tolerance
   and is never held to its stated precision;
 * a verdict tail after a comma that ends the sentence (``TAILS``: ", not a big deal", ", no big deal"): the author's
-  judgement of the size of the change just stated. Only these fixed phrases: a "not" anywhere else stays a negation.
+  judgement of the size of the change just stated. Only these fixed phrases: a "not" anywhere else stays a negation;
+* an exclamation of the outcome opening the sentence (vocabulary.OPENING_EXCLAMATIONS: "Success", "Nice", "Wow"),
+  its "-" / "!" marks, right before a first-person subject ("Success - I get 60.45 token / sec !!", "Nice! We now see
+  2x"): the author's delight at the result the clause then states. Not before ":" ("Success: 120 requests" may label
+  the requests that succeeded), not before anything but "I" / "we", and nowhere but the sentence's first word.
 """
 
 from __future__ import annotations
 
 from claimcheck.claims.statement import Token
+from claimcheck.claims.vocabulary import OPENING_EXCLAMATION_MARKS, OPENING_EXCLAMATION_SUBJECTS, OPENING_EXCLAMATIONS
 
 #: interjections and stance tags: inert anywhere
 TAGS = frozenset({"lol", "lmao", "lmfao", "lolol", "haha", "hah", "tbh", "tbf", "imo", "imho", "ngl", "fwiw", "tho",
@@ -44,6 +49,12 @@ def casual(toks: list[Token]) -> tuple[list[Token], list[tuple[int, int]]]:
             if t.low == "ymmv" and k > 0 and out[k - 1].low == "but" and (
                     k + 1 == len(out) or _w(out[k + 1]) in _END):
                 drop.add(k - 1)  # "..., but ymmv": the hedge ends the sentence
+    if _w(out[0]) in OPENING_EXCLAMATIONS and out[0].kind == "word":
+        k = 1
+        while k < len(out) and _w(out[k]) in OPENING_EXCLAMATION_MARKS:
+            k += 1
+        if k > 1 and k < len(out) and _w(out[k]) in OPENING_EXCLAMATION_SUBJECTS:
+            drop.update(range(k))  # "Success - I get 60.45 token / sec": the author's delight, before the claim
     live = [k for k in range(len(out)) if k not in drop]
     for n, k in enumerate(live):
         t = out[k]

@@ -202,6 +202,8 @@ _M = [
     ("total runtime", "wall"), ("runtime", "wall"), ("run time", "wall"), ("total run time", "wall"),
     # the same metric under a modifier that names no phase or subset (prefill / decode throughput do)
     ("serving throughput", SPEED), ("inference throughput", SPEED), ("overall throughput", SPEED),
+    # "the final throughput is about 500 tokens/second": the figure the run ends with, which is the whole run's
+    ("final throughput", SPEED),
     ("aggregate throughput", SPEED), ("end to end throughput", SPEED), ("inference speed", SPEED),
     ("generation throughput", "token_throughput"), ("generation speed", "token_throughput"),
     # ollama's --verbose lines: "eval rate" is generated tokens / generation time (no prompt time),
@@ -1423,6 +1425,13 @@ CAPACITY_METRICS: dict[str, tuple[str, str]] = {
 }
 METRIC_INFO.update({m: (None, unit) for m, (unit, _) in CAPACITY_METRICS.items()})
 
+#: an exclamation of the author's outcome opening a sentence, before "-" / "!" and a first-person clause ("Success - I
+#: get 60.45 token / sec !!", "Nice! We now see 2x"): inert (claimcheck/claims/casual.py, production casual_filler);
+#: never before ":" ("Success: 120 requests" may be a label of the succeeded requests) nor before anything else
+OPENING_EXCLAMATIONS = frozenset({"success", "yay", "hooray", "woohoo", "wow", "nice", "great", "awesome",
+                                  "excellent"})
+OPENING_EXCLAMATION_MARKS = frozenset({"-", "!", "—", "–"})
+OPENING_EXCLAMATION_SUBJECTS = frozenset({"i", "we"})
 #: "End-to-end" as a sentence adverb at a clause's start (production end_to_end_opener, claimcheck/claims/openers.py):
 #: "End-to-end, TTFT fell 24%", "End-to-end on 8x H20, X cut TTFT by 24%" -- the comparison is measured on the whole
 #: serving path, which a request-level witness is; inert only before a comma or one of these prepositions (what follows
