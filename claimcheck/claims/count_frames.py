@@ -49,7 +49,7 @@ _ARM_NOUNS = frozenset({"run", "configuration", "config", "setup", "variant"})
 _ARM_UNITS = ("arm", "configuration", "config", "setup", "variant", "setting", "condition", "mode",
               # the nouns of what the arms differ in ("No requests failed with either precision", "in both engines")
               "precision", "engine", "framework", "backend", "method", "model", "server", "system", "version", "build",
-              "checkpoint", "dtype", "deployment")
+              "checkpoint", "dtype", "deployment", "stack")
 _RUN_UNITS = ("run", "trial", "repetition", "iteration")
 
 

@@ -296,9 +296,25 @@ def _words_before(text: str, end: int, floor: int) -> list[tuple[int, int, str]]
     return [(m.start() + floor, m.end() + floor, m.group(0).lower()) for m in _WORD.finditer(text[floor:end])]
 
 
+#: "not a production traffic measurement", "no production traffic", "not measured in production", "non-production
+#: numbers", "not a real-world deployment": an exclusion of what no witness records (production, customers, a fleet)
+#: only narrows the claim to what was measured, which the witness does record: it asserts nothing about the witness
+#: (a disclaimer that holds; before, its "production" was an unverifiable fact that held back every statement)
+_NOT_DEPLOYED = re.compile(
+    r"^\s*(?:and\s+|but\s+|so\s+)?(?:(?:this|these|it|they|the\s+(?:numbers?|results?|runs?|measurements?|"
+    r"benchmarks?|data))\s+(?:is|are|was|were)\s+|it's\s+)?"
+    r"(?:(?:not|no|never)\s+(?:(?:a|an|the|from|in|under|on)\s+)?|non-?\s*)"
+    r"(?:(?:(?:measured|run|tested|benchmarked|collected|taken|recorded)\s+(?:in|on|under|from|against)\s+)"
+    r"(?:(?:a|an|the|real|live)\s+)*)?"
+    r"(?:real[\s-]world|live|production|prod|customer|fleet)(?:[\s-]+like)?"
+    r"(?:\s+(?:traffic|workloads?|load|deployments?|environments?|settings?|systems?|clusters?|traces?|conditions|"
+    r"users?|requests?|numbers?|results?|measurements?|benchmarks?|tests?|runs?|data))*\s*[.;!?]?\s*$", re.I | re.S)
+
+
 def _disclaims(part: str) -> bool:
     return bool(_DISCLAIMER.match(part) or _MAY_DIFFER.match(part) or _NO_WARRANTY.match(part)
-                or _NO_CLAIM.match(part) or _POINTER.match(part) or _UNMEASURED.match(part))
+                or _NO_CLAIM.match(part) or _POINTER.match(part) or _UNMEASURED.match(part)
+                or _NOT_DEPLOYED.match(part))
 
 
 _DASH_PART = re.compile(r"\s(?:--|\u2014|\u2013)\s")

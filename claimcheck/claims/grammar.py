@@ -118,7 +118,9 @@ from claimcheck.claims.vocabulary import PEAK_VERBS, RATE_SERVICE_VERBS, SATURAT
 from claimcheck.claims.vocabulary import SYSTEM_OUTPUT_VERBS  # noqa: E402
 from claimcheck.claims import fraction_changes as _fraction_changes  # noqa: E402
 from claimcheck.claims import cost_shares as _cost_shares  # noqa: E402
-from claimcheck.claims.vocabulary import MODEL_LEAD_VERBS  # noqa: E402
+from claimcheck.claims import statistic_owners as _statistic_owners  # noqa: E402
+from claimcheck.claims import slo_phrases as _slo_phrases  # noqa: E402
+from claimcheck.claims.vocabulary import MODEL_LEAD_VERBS, UPGRADE_GERUNDS  # noqa: E402
 from claimcheck.claims.vocabulary import RECAP_LEADS  # noqa: E402
 from claimcheck.claims.aliases import one_forms  # noqa: E402
 from claimcheck.claims.vocabulary import CHANGE_COPULAS, PARTICLE_CHANGE_VERBS, show_lead_of_other  # noqa: E402
@@ -820,6 +822,8 @@ class _Clause:
     # pieces: the reference arm (production: parity_ref), a negation before the parity words (production: parity_neg)
     # production: both_subject -- "The two engines are within 5% on TPOT": both arms of two as the subject (parity.py)
     def m_parity(self, i: int) -> int:
+        # production: unchanged_value -- "Mean TTFT is unchanged at 45 ms", "(mean 45 ms on both versions)": each arm's
+        # value, read by unchanged.read
         return _read_parity(self, i) or _unchanged.read(self, i)  # production: unchanged (claims/unchanged.py)
 
     # production: transition  ("going from concurrency 16 to 32", "when max concurrency went from 4 to 8", "raising
@@ -1666,6 +1670,9 @@ class _Clause:
                 j += 1
             if self.free(j) and self.w(j) in MODEL_VARIANTS:
                 j += 1  # "Llama 3.1 70B Instruct": the variant is part of the name
+            if self.free(j) and self.tok(j) is not None and self.tok(j).kind in ("ident", "word") \
+                    and _QUANT.match(self.w(j)) and self.w(j)[:1] in ("q", "i"):
+                j += 1  # "Llama 3.1 8B Q4_K_M": a GGUF quantization tag is the model's own (checked against its id)
             kind, key = "model", "model"
             value = self.r.text[self.r.toks[i].start:self.r.toks[j - 1].end]
             if self.w(j) in ("model", "models") and self.free(j):
@@ -2003,10 +2010,13 @@ class _Clause:
                         self.items.append(Item("binder", i, end, arm=a.arm, arms=a.arms))
                         self.items.append(Item("subject", b.i, b.i + 1, arm=b.arm, arms=b.arms))
                         return end - i
-        if self.w(i) == "when" and self.free(i) and self.w(i + 1) in ("switching", "moving", "going", "changing") \
+        if (self.w(i) == "when" and self.w(i + 1) in ("switching", "moving", "going", "changing")
+                or self.w(i) in ("when", "after") and self.w(i + 1) in UPGRADE_GERUNDS) and self.free(i) \
                 and self.free(i + 1) and self.w(i + 2) == "from":
             # production: binder -- "(+25%) when switching from vLLM to SGLang": the move from one arm to the
             # other, as "from A to B" (the condition word is read with it, only before two arms)
+            # production: upgrade_lead -- "After upgrading from vLLM 0.8.4 to 0.8.5, P99 ITL jumped ...": the arms are
+            # the versions (an arm's declared engine_version, its bare form "0.8.5" too: vocabulary.version_phrases)
             n = self.m_binder(i + 2)
             if n and self.items and self.items[-1].kind == "subject":
                 self.take(i, i + 2)
@@ -6317,6 +6327,9 @@ class _Clause:
                         c.baseline_implied = True  # type: ignore[attr-defined]
             # the items this core took: released again if the core yields no assertion (coverage)
             c.items_used = [it for it in self.items if it.used and id(it) not in was_used]  # type: ignore[attr-defined]
+        # production: statistic_carry -- "TTFT: median 200 ms on TGI, 100 ms on vLLM": the clause's one statistic is
+        # each listed value's (claimcheck/claims/statistic_owners.py)
+        _statistic_owners.carry(self, metrics, stats)
         self._apply_topic()
         self._check_gloss()
         self.contrasts = contrasts
@@ -7168,8 +7181,13 @@ class _Clause:
 def _count_metric(noun: str, mods: list[str]) -> str | None:
     m = set(mods)
     if noun in ("tasks",):
-        if "failed" in m:
-            return "failed"
+        # a modifier says which of the tasks are counted ("22 completed", "3 cancelled requests"): never all of them
+        # ("2/24 requests timed out, 22 completed" read 22 as the task count, and was false of 24 tasks)
+        for w, metric in (("failed", "failed"), ("completed", "completed"), ("successful", "completed"),
+                          ("cancelled", "cancelled"), ("canceled", "cancelled"), ("submitted", "submitted"),
+                          ("scheduled", "scheduled")):
+            if w in m:
+                return metric
         return "tasks"
     if noun == "jobs":
         for w in ("submitted", "cancelled", "canceled", "scheduled"):
@@ -7320,13 +7338,20 @@ class _Reader:
                  shared: dict[str, tuple[str, object]] | None = None, on_off: tuple[str, str] | None = None,
                  counts: dict[str, dict[str, int]] | None = None,
                  flags: dict[tuple[str, ...], dict[str, str]] | None = None,
-                 own_flags: frozenset[tuple[str, ...]] = frozenset(), values: tuple | None = None):
+                 own_flags: frozenset[tuple[str, ...]] = frozenset(), values: tuple | None = None,
+                 slo: dict | None = None):
         self.text = text
         self.shared = {tuple(t.low or t.text.lower() for t in _tokens(p)): kv for p, kv in (shared or {}).items()}
         settings = list(settings) + list(shared or {})
         # production: markup -- "**1.5x**", "`vLLM`", "TGI [1].", "faster¹", "> " / "- " / "1." at a line's start: taken
         # out of the token stream before every other pass, reported inert (claimcheck/claims/markup.py)
         toks, self.markup = markup_tokens(text, arms)
+        # production: slo_phrase -- "Under an SLO of TTFT <= 200 ms and TPOT <= 40 ms, goodput ...", "the 40 ms TPOT
+        # SLO": a condition, never its metric's value: inert as the goodput definition every arm declares, else one
+        # token no construct reads (claimcheck/claims/slo_phrases.py); production: slo_item -- one threshold
+        # ("TTFT <= 200 ms", "40 ms TPOT")
+        toks, slo_inert = _slo_phrases.slo_phrases(toks, text, slo)
+        self.markup = sorted(self.markup + slo_inert)
         # production: aside_pointer -- a reference inside a phrase ("5.1x (see below) faster"), a legend "(lower is
         # better)": taken out of the token stream as markup is, reported inert (claimcheck/claims/asides.py)
         toks, refs = _asides.see_through(toks)
@@ -7394,6 +7419,10 @@ class _Reader:
         self.markup = sorted(self.markup + gone)
         self.toks = _label_unit_lists(_label_lines(_gapped_pairs(_of_arm_pairs(_metric_gap(_metric_pronoun(
             _ellipsis_arms(_state_ellipsis(_it_states(_pipe_joiners(self.toks, text), on_off), on_off), on_off)))))))
+        # production: statistic_gap -- "p50 TTFT fell from A to B and p95 from C to D": a clause per statistic, each
+        # with the first clause's metric (claimcheck/claims/statistic_owners.py); production: value_part -- the values
+        # each conjunct keeps ("from 1440 ms to 720 ms", "by 40%")
+        self.toks = _statistic_owners.statistic_gaps(self.toks)
         # production: metric_list -- "SGLang beats vLLM on throughput, TTFT and TPOT": a clause per metric
         self.toks = _metric_lists(self.toks)
         # production: comparative_list -- "FP8 achieves lower TTFT, lower TPOT and higher throughput than BF16": a clause
@@ -7501,6 +7530,9 @@ class _Reader:
             pred = [] if denied else self._pred_cuts(a, b, {k for k, _, _ in cuts})
             if not (pred and self._read_parts(a, b, sorted(cuts + pred))):
                 self._read_parts(a, b, cuts)
+        # production: statistic_owner -- every statistic word is the statistic its numbers are graded under, or
+        # unread: an assertion re-bound to another named statistic is dropped (claimcheck/claims/statistic_owners.py)
+        _statistic_owners.drop_rebound(self)
         reading = Reading(assertions=self.assertions, context=self.facts)
         reading.inert += [Span(start=a, end=b, text=self.text[a:b]) for a, b in self.markup]
         # coverage by construction: a token a construct took is read only when a surviving assertion,
@@ -7898,7 +7930,8 @@ def read_full(statement: str, scope: str = "", evidence_arms: dict[str, list[str
                 flags=bare_table(arm_settings, list(evidence_arms or {})),
                 own_flags=own_keys(arm_settings, list(evidence_arms or {})),
                 values=(_value_arms.value_table(arm_settings, list(evidence_arms or {})),
-                        _value_arms.key_forms(arm_settings, list(evidence_arms or {}))))
+                        _value_arms.key_forms(arm_settings, list(evidence_arms or {}))),
+                slo=_slo_phrases.declared_slo(arm_settings, list(evidence_arms or {})))
     r.roles = _declared_pair(evidence_arms or {}, arm_settings)
     r.sole_baseline = _sole_baseline(evidence_arms or {}, arm_settings)
     r.arm_settings = arm_settings or {}

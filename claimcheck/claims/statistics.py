@@ -1377,6 +1377,8 @@ def _context_setting(fact, ev) -> ContextOutcome:
         cores = _cores("; ".join(ev.hardware).lower())
         if cores is not None:
             found = {"hardware": cores}
+    if not found and fact.key == "quantization" and (got := _quant_in_model_id(fact, ev)) is not None:
+        return got
     if not found:
         return ContextOutcome("unknowable", f"the witness records no setting {fact.key!r}")
     want = fact.value
@@ -1389,6 +1391,29 @@ def _context_setting(fact, ev) -> ContextOutcome:
     for path in hits:
         return ContextOutcome("agrees", f"{path} = {found[path]!r}")
     return ContextOutcome("contradicted", f"the witness records {got}, not {want!r}")
+
+
+_GGUF_QUANT = re.compile(r"(?<![0-9a-z])(i?q\d(?:_[0-9a-z]{1,2})*)(?![0-9a-z])")
+
+
+def _quant_in_model_id(fact, ev) -> ContextOutcome | None:
+    """A GGUF quantization tag ("Q4_K_M", "Q8_0", "IQ4_XS") where the witness records no quantization setting: the
+    model's own identifier names it (".../Llama-3.1-8B-Instruct-GGUF:Q4_K_M", "...-Q4_K_M.gguf"), so it is checked
+    against the tag in each model id: agrees when every id names that tag, contradicted when every id names another,
+    else None (the setting's own rule: unknowable). Other quantization words (fp8, awq) are not read from the id."""
+    want = str(fact.value).strip().lower()
+    if not re.fullmatch(r"i?q\d(?:_[0-9a-z]{1,2})*", want):
+        return None
+    texts = _model_texts(ev)
+    tags = [set(_GGUF_QUANT.findall(t.lower())) for t in texts]
+    if not texts or not all(tags):
+        return None
+    if all(want in t for t in tags):
+        return ContextOutcome("agrees", f"the model id names {fact.value} ({'; '.join(texts)})")
+    if all(want not in t for t in tags):
+        return ContextOutcome("contradicted", f"the model id names {', '.join(sorted(set().union(*tags)))} "
+                              f"({'; '.join(texts)}), not {fact.value}")
+    return None
 
 
 def _same(have: Any, want: Any) -> bool:

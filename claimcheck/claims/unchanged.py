@@ -27,12 +27,16 @@ from decimal import Decimal
 
 from claimcheck.claims.cores import Core
 from claimcheck.claims.parity import VAGUE, metric_at as _metric, push_core as _push
-from claimcheck.claims.vocabulary import UNCHANGED_MOTION
+from claimcheck.claims.vocabulary import (DURATION_METRICS, HEDGES, PER_REQUEST, STAT_PHRASES, UNCHANGED_BOTH_NOUNS,
+                                          UNCHANGED_BOTH_PREPS, UNCHANGED_MOTION, UNCHANGED_NOT)
 
 #: copulas and verbs of staying between the metric and the parity word ("TTFT is unchanged", "TTFT stays the same")
 _COPULAS = frozenset({"is", "was", "are", "were", "remains", "remained", "stays", "stayed", "looks", "is", "seems"})
 #: parity words said after the metric (one-word or two-word)
-_AFTER = (("unchanged",), ("unaffected",), ("the", "same"), ("identical",), ("flat",), *UNCHANGED_MOTION)
+_AFTER = (("unchanged",), ("unaffected",), ("the", "same"), ("identical",), ("flat",), *UNCHANGED_MOTION, *UNCHANGED_NOT)
+#: "on both versions", "in both arms", "across both configurations": a value said of every arm of two
+_BOTH = UNCHANGED_BOTH_PREPS
+_BOTH_NOUNS = UNCHANGED_BOTH_NOUNS
 #: degree words a vague parity word keeps ("essentially unchanged", "roughly the same")
 _DEGREE = frozenset({"virtually", "nearly", "essentially", "practically", "almost", "roughly", "basically",
                      "effectively", "broadly", "about", "largely", "mostly"})
@@ -61,7 +65,7 @@ def read(cl, i: int) -> int:
     core.one_sided = kind == "worse"  # type: ignore[attr-defined]
     core.arm, core.arm_amb = r.roles[0], (r.roles[0],)
     core.baseline, core.baseline_amb = r.roles[1], (r.roles[1],)
-    return c_end + _pair(cl, end, metric)
+    return c_end + (_every_arm_value(cl, end, metric) or _pair(cl, end, metric))
 
 
 def _neg_before(cl, i: int) -> bool:
@@ -93,7 +97,7 @@ def _after_metric(cl, i: int):
             e = j + len(words)
             if words == ("the", "same") and cl.w(e) == "as":
                 return None  # "the same as Y": parity.read's
-            return _clause_end(cl, e), m, "sym"
+            return _clause_end(cl, e, at=True), m, "sym"
     return None
 
 
@@ -113,12 +117,87 @@ def _no_noun(cl, i: int):
     return None
 
 
-def _clause_end(cl, e: int) -> int:
-    """``e`` where the parity words end the clause or are followed by punctuation or a pair in parentheses; else 0
-    (words after them: "TTFT is unchanged at low load" is another claim)."""
+def _clause_end(cl, e: int, at: bool = False) -> int:
+    """``e`` where the parity words end the clause or are followed by punctuation or a pair in parentheses (``at``:
+    or by "at" and a value, "unchanged at 45 ms"); else 0 (words after them: "TTFT is unchanged at low load" is
+    another claim)."""
     if e >= cl.i1 or cl.w(e) in (".", ",", ";", ":", "(", "!", "and"):
         return e
+    if at and cl.w(e) == "at" and _value(cl, e + 1):
+        return e
     return 0
+
+
+def _value(cl, k: int):
+    """(end, number, unit) of "[~] N unit" at ``k`` (a duration or a rate of the parity's kind), or None."""
+    h = k
+    if cl.w(h) in ("~", "about", "around", "roughly", "approximately") and cl.free(h):
+        h += 1
+    n = cl.number(h)
+    if n is None or n[0] < 0 or cl.tok(h).kind != "num":
+        return None
+    u = cl.unit_at(h + n[2])
+    if not u or u[1] not in ("duration", "rate"):
+        return None
+    return h + n[2] + u[0], n, u, h > k
+
+
+def _both_after(cl, k: int) -> int:
+    """Tokens of "on both versions" / "in both arms" / "on both" at ``k`` (0: none)."""
+    for ws in _BOTH:
+        if cl.seq(k, ws) and cl.free(k) and cl.free(k + 1):
+            j = k + 2
+            if cl.w(j) in _BOTH_NOUNS and cl.free(j):
+                j += 1
+            return j - k
+    return 0
+
+
+def _every_arm_value(cl, e: int, metric) -> int:
+    """Production unchanged_value: "TTFT is unchanged at 45 ms", "TTFT is not affected (mean 45 ms on both versions)":
+    the value is each arm's (two value cores of the parity's metric, one per arm), under the parity's statistic or
+    the one in the parentheses (which must agree with the parity's where it names one)."""
+    stat = metric[2]
+    if cl.w(e) == "at" and cl.free(e):
+        got = _value(cl, e + 1)
+        if not got:
+            return 0
+        end, n, u, hedged = got
+        a = e + 1
+        close = end
+    elif cl.w(e) == "(" and cl.free(e):
+        k = e + 1
+        st = cl.phrase(k, STAT_PHRASES)
+        if st and cl.free(k):
+            if stat is not None and st[1] != stat:
+                return 0
+            stat, k = st[1], k + st[0]
+        got = _value(cl, k)
+        if not got:
+            return 0
+        end, n, u, hedged = got
+        b = _both_after(cl, end)
+        if not b or cl.w(end + b) != ")" or not cl.free(end + b):
+            return 0
+        a, close = e + 1, end + b + 1
+        end += b  # the value's words run through "on both versions" (coverage: its core accounts for them)
+    else:
+        return 0
+    if u[1] == "rate" and u[2] and u[2] != metric[1]:
+        return 0
+    if u[1] == "duration" and metric[1] not in DURATION_METRICS:
+        return 0
+    if stat is None and metric[1] in PER_REQUEST:
+        return 0  # "TTFT is unchanged at 45 ms": which statistic is 45 ms? (the parity itself is read)
+    r = cl.r
+    h = cl.w(a) if hedged else ""
+    for arm in r.roles:
+        c = Core(u[1], a, end, value=n[0], decimals=n[1], metric=metric[1], statistic=stat, scale=u[3],
+                 hedge=HEDGES.get(h, "") if h else "")
+        c.arm, c.arm_amb, c.span_end = arm, (arm,), end
+        cl.cores.append(c)
+    cl.take(e, close)
+    return close - e
 
 
 def _pair(cl, e: int, metric) -> int:

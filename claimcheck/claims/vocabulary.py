@@ -192,7 +192,7 @@ _M = [
     ("throughput", SPEED), ("rate", SPEED), ("speed", SPEED),
     # vLLM's own names (vllm bench serve); total token throughput counts prompt + output tokens, goodput
     # the requests within the SLOs: metrics this grader names but cannot re-derive (not-yet)
-    ("total token throughput", "total_token_throughput"), ("request goodput", "goodput"),
+    ("total token throughput", "total_token_throughput"), ("request goodput", "goodput"), ("goodput", "goodput"),
     # "Total throughput: 4,701 tok/s": vLLM's total token throughput said short (with req/s it names no metric a
     # request rate can be, and stays unread)
     ("total throughput", "total_token_throughput"), ("total tokens throughput", "total_token_throughput"),
@@ -1712,10 +1712,18 @@ def version_phrases(version: str, engine: str | None) -> list[str]:
     if not v:
         return []
     out = [f"v{v}", f"version {v}"]
+    if v.count(".") >= 2 and re.fullmatch(r"[0-9][0-9a-z.]*", v.lower()):
+        out.append(v)  # "from vLLM 0.8.4 to 0.8.5": a bare version of three parts is no number (never "0.8")
     e = engine_of(engine) if isinstance(engine, str) else None
     for p in ENGINE_ARM_PHRASES.get(e or "", ()):
         out += [f"{p} {v}", f"{p} v{v}", f"{p} version {v}"]
     return [p.lower() for p in out]
+
+
+#: gerunds of a move from one version (or engine) to another after "after" / "when" ("After upgrading from vLLM 0.8.4
+#: to 0.8.5, ..."): the from-to binder of two arms (grammar.m_binder's production upgrade_lead)
+UPGRADE_GERUNDS = frozenset({"upgrading", "updating", "migrating", "moving", "switching", "going", "bumping",
+                             "downgrading", "changing"})
 
 
 #: words of a single user / stream: concurrency 1 ("on a single-user request", "for a single user")
@@ -2105,6 +2113,12 @@ SUPERLATIVE_ARM_NOUNS = frozenset({"arm", "configuration", "config", "setup", "v
 UNCHANGED_MOTION = (("barely", "moved"), ("barely", "changed"), ("barely", "budged"), ("hardly", "moved"),
                     ("hardly", "changed"), ("hardly", "budged"), ("held", "steady"), ("holds", "steady"),
                     ("stayed", "steady"), ("stays", "steady"), ("remained", "steady"), ("remains", "steady"))
+#: "TTFT is not affected", "TPOT is not impacted": "unaffected" (production unchanged; "not unchanged" stays unread)
+UNCHANGED_NOT = (("not", "affected"), ("not", "impacted"))
+#: a value said of both arms after a no-change word ("(mean 45 ms on both versions)": production unchanged_value)
+UNCHANGED_BOTH_PREPS = (("on", "both"), ("in", "both"), ("for", "both"), ("across", "both"), ("with", "both"))
+UNCHANGED_BOTH_NOUNS = frozenset({"versions", "arms", "configurations", "configs", "builds", "runs", "engines",
+                                  "stacks", "setups", "variants", "sides", "branches", "commits"})
 PARITY_UNAFFECTED_VERBS = frozenset({"is", "was", "are", "were", "remains", "remained", "stays", "stayed", "appears",
                                      "seems"})
 PARITY_LEAVE_VERBS = frozenset({"leaves", "left", "leave"})

@@ -1,0 +1,192 @@
+"""A latency SLO named in a statement is a condition, never a value of its metric (production slo_phrase --
+claimcheck/claims/grammar.lark; docs/claim-check.md, "SLO phrases").
+
+"Under an SLO of TTFT <= 200 ms and TPOT <= 40 ms, goodput improves from 2.0 to 3.1 req/s", "with SLOs of 200 ms TTFT
+and 40 ms TPOT", "K of the N requests violate the 40 ms TPOT SLO", "a TTFT SLO of 200 ms": the thresholds say which
+requests count as good; they assert nothing about the TTFT or TPOT the arms measured. (The thresholds of the first
+sentence were graded as TPOT and TTFT values, "contradicted under every statistic", and held back only because other
+words of the clause were unread.)
+
+A token pass before every other (``_Reader.__init__``) finds each SLO phrase:
+
+* a lead -- [under | with | at | for | given] [a | an | the] [latency] SLO(s) [target(s)] [of | :] then items joined by
+  "," / "and": METRIC [<= | < | ≤ | = | : | under | below | within | of | at most] N UNIT, or N UNIT METRIC;
+* a named SLO -- N UNIT METRIC SLO ("the 40 ms TPOT SLO"), METRIC SLO [of | :] N UNIT ("a TTFT SLO of 200 ms").
+
+METRIC is TTFT, TPOT or end-to-end latency (vLLM's --goodput keys ttft, tpot, e2el; a statistic before it, "P99
+TTFT", is no per-request threshold). A phrase is read (inert) only as the definition of goodput: the sentence names
+goodput, and every arm of the witness declares ``settings.goodput_slo_ms`` equal to the phrase's thresholds (the same
+keys, the same milliseconds): the goodput the clause states is then re-derived under exactly that SLO. Otherwise the
+phrase becomes one token no construct reads (unread: not-yet), so none of its numbers can be graded as a value of its
+metric, and nothing in it can be false.
+"""
+
+from __future__ import annotations
+
+from decimal import Decimal
+
+from claimcheck.claims.statement import Token
+from claimcheck.claims.vocabulary import DURATION_UNITS, METRIC_PHRASES, STATISTICS, first_word_index
+
+#: vLLM's --goodput keys, by the reader's metric
+SLO_KEYS = {"ttft": "ttft", "tpot": "tpot", "e2e_latency": "e2el"}
+_SLO_WORDS = frozenset({"slo", "slos"})
+_LEADS = frozenset({"under", "with", "at", "for", "given"})
+_DETS = frozenset({"a", "an", "the", "our", "its"})
+_RELATIONS = (("<", "="), ("≤",), ("<",), ("=",), (":",), ("under",), ("below",), ("within",), ("of",),
+              ("at", "most"), ("<", "=", "="))
+_JOINERS = ((",", "and"), ("and",), (",",), ("&",), ("+",))
+
+
+def _w(t: Token) -> str:
+    return t.low or t.text.lower()
+
+
+def _seq(toks: list[Token], k: int, ws: tuple[str, ...]) -> bool:
+    return k + len(ws) <= len(toks) and all(_w(toks[k + n]) == w for n, w in enumerate(ws))
+
+
+def _metric(toks: list[Token], k: int) -> tuple[int, str] | None:
+    """(tokens, SLO key) of a TTFT / TPOT / end-to-end latency phrase at ``k``."""
+    if k >= len(toks):
+        return None
+    index = first_word_index(METRIC_PHRASES)
+    words = [_w(t) for t in toks[k:k + 6]]
+    for ws, m in index.get(words[0], ()):
+        if tuple(words[:len(ws)]) == ws and m in SLO_KEYS:
+            return len(ws), SLO_KEYS[m]
+    return None
+
+
+def _value(toks: list[Token], k: int) -> tuple[int, Decimal] | None:
+    """(tokens, milliseconds) of "N ms" / "N s" at ``k``."""
+    if k + 1 >= len(toks) or toks[k].kind != "num" or toks[k].value is None:
+        return None
+    u = _w(toks[k + 1])
+    if u not in DURATION_UNITS or DURATION_UNITS[u] > 1:
+        return None
+    return 2, toks[k].value * DURATION_UNITS[u] * 1000
+
+
+def _item(toks: list[Token], k: int) -> tuple[int, str, Decimal] | None:
+    """(tokens, key, ms) of one threshold at ``k``: METRIC [relation] N UNIT, or N UNIT METRIC."""
+    if k < len(toks) and _w(toks[k]) in STATISTICS:
+        return None
+    m = _metric(toks, k)
+    if m:
+        j = k + m[0]
+        for rel in _RELATIONS:
+            if _seq(toks, j, rel):
+                j += len(rel)
+                break
+        v = _value(toks, j)
+        return (j + v[0] - k, m[1], v[1]) if v else None
+    v = _value(toks, k)
+    if v:
+        m = _metric(toks, k + v[0])
+        if m:
+            return v[0] + m[0], m[1], v[1]
+    return None
+
+
+def _items(toks: list[Token], k: int) -> tuple[int, dict[str, Decimal]] | None:
+    """(end, {key: ms}) of thresholds joined by "," / "and" from ``k``."""
+    got: dict[str, Decimal] = {}
+    it = _item(toks, k)
+    if not it:
+        return None
+    while it:
+        if it[1] in got:
+            return None
+        got[it[1]] = it[2]
+        k += it[0]
+        nxt = None
+        for jn in _JOINERS:
+            if _seq(toks, k, jn) and (nxt := _item(toks, k + len(jn))):
+                k += len(jn)
+                break
+        it = nxt
+    return k, got
+
+
+def _phrase(toks: list[Token], i: int) -> tuple[int, int, dict[str, Decimal]] | None:
+    """(start, end, thresholds) of an SLO phrase that begins at ``i``, or None."""
+    k = i
+    if _w(toks[k]) in _LEADS:
+        k += 1
+    if k < len(toks) and _w(toks[k]) in _DETS:
+        k += 1
+    if k < len(toks) and _w(toks[k]) == "latency":
+        k += 1
+    if k < len(toks) and _w(toks[k]) in _SLO_WORDS:
+        k += 1
+        if k < len(toks) and _w(toks[k]) in ("target", "targets"):
+            k += 1
+        if k < len(toks) and _w(toks[k]) in ("of", ":"):
+            k += 1
+        got = _items(toks, k)
+        return (i, got[0], got[1]) if got else None
+    # a named SLO: "the 40 ms TPOT SLO", "a TTFT SLO of 200 ms"
+    k = i + (_w(toks[i]) in _DETS)
+    it = _item(toks, k)
+    if it and toks[k].kind == "num" and k + it[0] < len(toks) and _w(toks[k + it[0]]) in _SLO_WORDS:
+        return i, k + it[0] + 1, {it[1]: it[2]}
+    m = _metric(toks, k)
+    if m and k + m[0] < len(toks) and _w(toks[k + m[0]]) in _SLO_WORDS:
+        j = k + m[0] + 1
+        if j < len(toks) and _w(toks[j]) in ("of", ":", "<", "≤", "="):
+            j += 1 + _seq(toks, j, ("<", "="))
+            v = _value(toks, j)
+            if v:
+                return i, j + v[0], {m[1]: v[1]}
+    return None
+
+
+def _names_goodput(toks: list[Token], a: int, b: int) -> bool:
+    return any(_w(t) == "goodput" for t in toks[a:b])
+
+
+def slo_phrases(toks: list[Token], text: str, slo: dict[str, Decimal] | None) -> tuple[list[Token], list[tuple[int, int]]]:
+    """Production slo_phrase (module docstring): (tokens, inert character spans). A phrase that defines the goodput its
+    sentence states, under the SLO every arm declares (``slo``), is taken out as inert; any other is one token of kind
+    "foreign" (never read)."""
+    out: list[Token] = []
+    inert: list[tuple[int, int]] = []
+    k = 0
+    ends = [n for n, t in enumerate(toks) if t.kind == "punct" and t.text in (".", ";", "!", "?")] + [len(toks)]
+    while k < len(toks):
+        got = _phrase(toks, k) if toks[k].kind in ("word", "num") else None
+        if not got:
+            out.append(toks[k])
+            k += 1
+            continue
+        a, b, thresholds = got
+        e = next(n for n in ends if n >= b)
+        s = max([n + 1 for n in ends if n < a] + [0])
+        if slo is not None and thresholds == slo and _names_goodput(toks, s, e):
+            inert.append((toks[a].start, toks[b - 1].end))
+        else:
+            t0, t1 = toks[a], toks[b - 1]
+            out.append(Token(0, t0.start, t1.end, text[t0.start:t1.end], text[t0.start:t1.end].lower(), "foreign"))
+        k = b
+    for n, t in enumerate(out):
+        t.i = n
+    return out, inert
+
+
+def declared_slo(arm_settings: dict | None, names: list[str]) -> dict[str, Decimal] | None:
+    """The goodput SLO every arm declares alike ({key: ms}), or None."""
+    got = None
+    for n in names:
+        st = (arm_settings or {}).get(n) or {}
+        slo = st.get("goodput_slo_ms") if isinstance(st, dict) else None
+        if not isinstance(slo, dict) or not slo:
+            return None
+        try:
+            norm = {k: Decimal(str(v)) for k, v in slo.items() if not isinstance(v, bool)}
+        except Exception:  # noqa: BLE001 -- a malformed declaration defines nothing
+            return None
+        if len(norm) != len(slo) or (got is not None and norm != got):
+            return None
+        got = norm
+    return got
