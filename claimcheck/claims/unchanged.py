@@ -27,7 +27,7 @@ from decimal import Decimal
 
 from claimcheck.claims.cores import Core
 from claimcheck.claims.parity import VAGUE, metric_at as _metric, push_core as _push
-from claimcheck.claims.vocabulary import (DURATION_METRICS, HEDGES, PER_REQUEST, STAT_PHRASES, UNCHANGED_BOTH_NOUNS,
+from claimcheck.claims.vocabulary import (DURATION_METRICS, HEDGES, STAT_PHRASES, UNCHANGED_BOTH_NOUNS,
                                           UNCHANGED_BOTH_PREPS, UNCHANGED_MOTION, UNCHANGED_NOT)
 
 #: copulas and verbs of staying between the metric and the parity word ("TTFT is unchanged", "TTFT stays the same")
@@ -156,7 +156,8 @@ def _both_after(cl, k: int) -> int:
 def _every_arm_value(cl, e: int, metric) -> int:
     """Production unchanged_value: "TTFT is unchanged at 45 ms", "TTFT is not affected (mean 45 ms on both versions)":
     the value is each arm's (two value cores of the parity's metric, one per arm), under the parity's statistic or
-    the one in the parentheses (which must agree with the parity's where it names one)."""
+    the one in the parentheses (which must agree with the parity's where it names one); a per-request metric with no
+    statistic ("TTFT is unchanged at 45 ms") is graded under every statistic, as any value that names none."""
     stat = metric[2]
     if cl.w(e) == "at" and cl.free(e):
         got = _value(cl, e + 1)
@@ -187,8 +188,6 @@ def _every_arm_value(cl, e: int, metric) -> int:
         return 0
     if u[1] == "duration" and metric[1] not in DURATION_METRICS:
         return 0
-    if stat is None and metric[1] in PER_REQUEST:
-        return 0  # "TTFT is unchanged at 45 ms": which statistic is 45 ms? (the parity itself is read)
     r = cl.r
     h = cl.w(a) if hedged else ""
     for arm in r.roles:

@@ -2,8 +2,8 @@
 suite: "TTFT is not affected (mean N ms on both versions)", "Median ITL is unchanged at N ms", optionally followed by
 an interpretive clause, were not read). "not affected" / "not impacted" are "unaffected" (the parity of the declared
 treatment and baseline); a value after "at", or in parentheses with "on both <arms>", is each arm's value of that
-metric, under the parity's statistic or the one in the parentheses (a per-request metric with no statistic: the value
-is not read). An interpretive clause after it (", so this looks like a scheduler issue", ", it's purely a latency
+metric, under the parity's statistic or the one in the parentheses (none: every statistic, as any value that names
+none). An interpretive clause after it (", so this looks like a scheduler issue", ", it's purely a latency
 regression") stays unread: the measured clause is still read and graded, never made unread or false by it.
 
 The witness (worked out by hand; 10 requests per arm, 8 output tokens, every request alike): v084 (baseline, vLLM
@@ -44,6 +44,7 @@ TRUE = [
     "Mean TTFT is unchanged at 45 ms.",
     "Median TTFT is unchanged at ~45 ms.",
     "TTFT is unchanged (median 45 ms in both arms).",
+    "TTFT is unchanged at 45 ms.",
 ]
 TWINS = [
     "TPOT is not affected.",
@@ -79,7 +80,6 @@ def test_an_interpretive_clause_leaves_the_measured_clause_graded(wit, s):
 
 
 @pytest.mark.parametrize("s", [
-    "TTFT is unchanged at 45 ms.",  # which statistic? the parity is read, the value is not
     "TTFT is not affected (p99 45 ms on both versions), so it's the decode path.",
     "Mean TTFT is unchanged at 45 ms on one version.",
 ])
