@@ -628,6 +628,12 @@ def _span(statement: str, toks: list[Token], i0: int, i1: int) -> Span:
 GAINED_VERBS = frozenset({"gained", "gains", "gain"})
 
 
+#: the speed words beside a work noun of SPEED_UP_OBJECTS (production work_speed): before it, the comparatives;
+#: before "in" or after it, the speed nouns
+_WORK_SPEED_WORDS = frozenset({"faster", "slower", "quicker"})
+_WORK_SPEED_NOUNS = frozenset({"speedup", "speedups", "slowdown", "slowdowns"})
+
+
 class _Clause:
     def __init__(self, reader: "_Reader", i0: int, i1: int, subject_hint: tuple[str, ...] | None = None,
                  baseline_hint: tuple[str, ...] | None = None):
@@ -710,6 +716,15 @@ class _Clause:
                                                                  self.r.toks[i + k].low == x))
                    for k, x in enumerate(words)):
                 return len(words), val
+        return None
+
+    def _work_speed(self, i: int) -> tuple[int, str] | None:
+        """(production work_speed) a work noun of vocabulary.SPEED_UP_OBJECTS at ``i`` ("inference", "generation",
+        "serving", "decoding", "prefill"): (tokens, the metric of its speed). Only where the caller found a speed word
+        beside it (right before: "faster", "slower", "quicker"; "speedup in"; right after: "speedup", "slowdown")."""
+        for words, metric in SPEED_UP_OBJECTS.items():
+            if self.seq(i, words) and all(self.free(i + k) for k in range(len(words))):
+                return len(words), metric
         return None
 
     def metric_named(self, i: int) -> tuple[int, str] | None:
@@ -1874,6 +1889,12 @@ class _Clause:
             m = self.phrase(j, RATE_UNITS)
             if m and self.w(j + m[0]) == "throughput" and self.free(j + m[0]):
                 m = (m[0] + 1, m[1])  # "2x higher tok/s throughput than X"
+        if not m and stat is None and j > self.i0 and (
+                self.w(j - 1) in _WORK_SPEED_WORDS
+                or self.w(j - 1) == "in" and j - 1 > self.i0 and self.w(j - 2) in _WORK_SPEED_NOUNS):
+            # production: work_speed -- "83% faster inference", "2x faster generation than X", "a 1.5x speedup in
+            # inference": the speed of the work the noun names (vocabulary.SPEED_UP_OBJECTS, as "speeds up inference")
+            m = self._work_speed(j)
         if not m and stat is None and not (j > self.i0 and self.r.toks[j - 1].kind == "num"):
             u = self.phrase(j, RATE_UNITS)
             if u and self.w(j + u[0]) == "throughput" and self.free(j + u[0]):
@@ -3901,6 +3922,8 @@ class _Clause:
         if s:
             stat, j = s[1], j + s[0]
         m = self.metric_named(j)  # "a 3x Time To First Token (TTFT) reduction"
+        if not m and stat is None and (ws := self._work_speed(j)) and self.w(j + ws[0]) in _WORK_SPEED_NOUNS:
+            m = ws  # production: work_speed -- "a 2x inference speedup", "a 1.3x decode slowdown"
         if not m:
             return None
         j += m[0]
