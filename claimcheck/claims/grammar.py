@@ -718,6 +718,28 @@ class _Clause:
                 return len(words), val
         return None
 
+    def _unit_noun_slot(self, i: int, n: int) -> bool:
+        """(production unit_noun) a rate unit of ``n`` tokens at ``i``, with no number before or after it, stands where a
+        metric noun stands in the change frames: after "in" / "of" a change noun ("a 2x improvement in tok/s"), after a
+        change verb and "the" at most ("increases tok/s by 10%", "improves the tok/s of X by 56%"), after "ARM 's"
+        ("X's tok/s is 56% higher"), right before a change verb ("tok/s improved by 56%") or a change noun ("a 56%
+        tok/s increase"). Never "qps" / "rps" (an offered load as often as a throughput: rate_metric's rule)."""
+        if self.w(i) in ("qps", "rps") or not all(self.free(i + k) for k in range(n)):
+            return False
+        nxt = self.tok(i + n)
+        if nxt is not None and nxt.kind == "num":
+            return False
+        k = i - 1
+        if k >= self.i0 and self.w(k) == "the":
+            k -= 1
+        prev = self.w(k) if k >= self.i0 else ""
+        if k >= self.i0 and self.r.toks[k].kind == "num":
+            return False
+        after = self.w(i + n)
+        return (prev in ("in", "of") and k - 1 >= self.i0 and self.w(k - 1) in CHANGE_NOUNS
+                or prev in CHANGE_VERBS or prev == "'s" and k - 1 >= self.i0 and self.r.toks[k - 1].kind == "arm"
+                or after in CHANGE_VERBS or after in CHANGE_INTRANS or after in CHANGE_NOUNS)
+
     def _work_speed(self, i: int) -> tuple[int, str] | None:
         """(production work_speed) a work noun of vocabulary.SPEED_UP_OBJECTS at ``i`` ("inference", "generation",
         "serving", "decoding", "prefill"): (tokens, the metric of its speed). Only where the caller found a speed word
@@ -732,6 +754,8 @@ class _Clause:
         (TPOT)", "TPOT (time per output token)") and, for a per-request metric, "latency" after that ("Time Per
         Output Token (TPOT) latency"): (tokens, metric)."""
         m = self.metric_phrase(i)
+        if not m and (u := self.phrase(i, RATE_UNITS)) and self._unit_noun_slot(i, u[0]):
+            return u  # production: unit_noun -- "increases tok/s by 10%", "a 56% tok/s increase"
         if not m:
             return None
         j = i + m[0]
@@ -1899,6 +1923,8 @@ class _Clause:
             u = self.phrase(j, RATE_UNITS)
             if u and self.w(j + u[0]) == "throughput" and self.free(j + u[0]):
                 m = (u[0] + 1, u[1])  # production: unit_metric -- "Req/S throughput", "tok/s throughput"
+            elif u and self._unit_noun_slot(j, u[0]):
+                m = u  # production: unit_noun -- "a 2x improvement in tok/s", "increases req/s by 10%", "tok/s rose 56%"
         if m:
             j += m[0]
             if stat is None:
