@@ -91,7 +91,7 @@ from claimcheck.claims.vocabulary import DISCOURSE_COMMA_ONLY, PROSE_PRONOUNS  #
 # --- lexicon: the one vocabulary (claimcheck.claims.vocabulary) ----------------------------
 from claimcheck.claims.vocabulary import (  # noqa: E402,F401  (re-exported: grammar.X is public)
     BINDERS_BY_FIRST, BEAT_VERBS, BENEFIT_NOUNS, BINDER_WORDS, CACHE_HEADS, CACHE_MODS, CHANGE_VERBS, CLOUDS,
-    COUNT_MODIFIERS, COUNT_MODS_FOR, COUNT_NOUNS, CPU_MODEL_NUMBER, CPU_TIER_WORDS, CPU_WORDS, DIRECTION_NOUNS, DURATION_UNITS, ENGINES, FACT_PREPS,
+    COUNT_MODIFIERS, COUNT_MODS_FOR, COUNT_NOUNS, CPU_MODEL_NUMBER, CPU_TIER_WORDS, CPU_WORDS, DIRECTION_NOUNS, DURATION_UNITS, ENGINES, ENGINE_WORD_PHRASES, FACT_PREPS,
     FLIP, FOLD_WORDS, FRACTIONS, GAIN_VERBS, GPUS, HEDGES, HIGHER_IS_BETTER, INERT, INERT_PUNCT, INERT_WORDS,
     METRIC_PHRASES, MODAL_WORDS, MODEL_FAMILIES, MONTHS, MULT_VERBS, MULT_WORDS, NEGATIONS, NEUTRAL_BASE_VERBS,
     NUMBER_WORDS, OBS_VERBS, PER_REQUEST, RATE_UNITS, RELATIONS, SENSE, SPEED, SPEED_WORDS, STAT_PHRASES,
@@ -1745,8 +1745,12 @@ class _Clause:
                 i -= 1  # "one AMD EPYC host", as "a single GPU"
         elif low in CLOUDS:
             kind, key, value, j = "hardware", "cloud", t.text, i + 1
-        elif low in ENGINES:
-            kind, key, value, j = "engine", "engine", ENGINES[low], i + 1
+        elif (eng := next(((len(ws), e) for ws, e in ENGINE_WORD_PHRASES if self.seq(i, ws)
+                           and all(self.free(i + q) for q in range(len(ws)))), None)) or low in ENGINES:
+            # production: engine_words -- "on gpt-fast", "with llama-server", "TensorRT-LLM": a hyphenated engine name
+            # the lexer split into words is one engine fact (vocabulary.ENGINE_WORD_PHRASES), as "vLLM" is
+            kind, key = "engine", "engine"
+            value, j = (eng[1], i + eng[0]) if eng else (ENGINES[low], i + 1)
             v = self.tok(j)
             if v is not None and self.free(j) and v.kind in ("num", "ident") and _VERSION.match(v.text.lower()):
                 # production: engine_version -- "vLLM 0.8.5", "llama.cpp b5120", "SGLang v0.4.6"

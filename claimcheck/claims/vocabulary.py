@@ -1020,14 +1020,22 @@ ENGINE_SYNONYMS = {
     "llama.cpp": ("llama.cpp", "llama-cpp", "llama_cpp", "llamacpp", "llama_server", "llama-server", "llama-cpp-python",
                   "gguf"),
     "sglang": ("sglang",),
-    "tensorrt-llm": ("tensorrt", "trt-llm", "trtllm"),
+    "tensorrt-llm": ("tensorrt", "tensorrt-llm", "trt-llm", "trtllm"),
     "tgi": ("text-generation-inference", "tgi"),
     "ollama": ("ollama",),
     "transformers": ("transformers", "hf generate"),
     "onnxruntime": ("onnxruntime", "onnx runtime"),
     "mlc": ("mlc-llm", "mlc llm"),
     "exllama": ("exllama",),
+    "gpt-fast": ("gpt-fast",),
 }
+
+#: the engine names of ENGINE_SYNONYMS written with a hyphen or an underscore ("llama-server", "text-generation-inference",
+#: "TensorRT-LLM", "gpt-fast"), as the words the lexer splits them into (statement._join_hyphens drops the joiner):
+#: (words, canonical engine), longest first. Read as one engine fact where a one-word engine name is (production
+#: engine_words); "TensorRT-LLM" is then never the engine "tensorrt" with an unread "LLM"
+ENGINE_WORD_PHRASES = sorted({tuple(re.split(r"[-_]", w)): e for e, words in ENGINE_SYNONYMS.items() for w in words
+                              if re.search(r"[-_]", w)}.items(), key=lambda x: -len(x[0]))
 
 #: model families: a name starting with one of these is a model name
 MODEL_FAMILIES = ("smollm", "qwen", "llama", "gemma", "mistral", "mixtral", "phi", "deepseek", "gpt", "falcon", "opt",

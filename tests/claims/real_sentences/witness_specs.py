@@ -637,6 +637,7 @@ PINNED_NET_TRUE: frozenset[str] = frozenset({
     # them; the time is the wall (tokens_in_time; tests/claims/test_claims_tokens_in_time.py)
     "rs372",  # "It takes about 6x more time to get all results.": "N x more time" is "N x longer", the wall (more_time)
     "rs084",  # "With Llama-3.1-8B-Instruct as an example, the DMA gained up to 32% ...": "as an example" a discourse phrase
+    "rs259",  # "achieving 2x speedup on gpt-fast.": a hyphenated engine name, one engine fact (engine_words)
 })
 
 # --- twins ----------------------------------------------------------------------------------
