@@ -16,11 +16,17 @@ Production value_phrase: "vLLM came in at 120 ms TTFT vs 180 ms for TGI", "TTFT 
 300 ms": a narrative verb with its particle and "at" (vocabulary.VALUE_PHRASES) says what "was" says before a value,
 inert only right after an arm or a read word (a metric, a statistic) and right before a duration or a rate value a
 construct read (a pair's first value too); anywhere else ("came in at concurrency 16") unread.
+
+Production plural_value_verb: "8B models generate 60 to 80 tokens per second", "the two H100 arms sustain 4 req/s": the
+plural present of a verb of output or service (vocabulary.PLURAL_VALUE_VERBS) says what "generates" / "sustains" says,
+and is inert only right after an arm (the clause's plural subject) and right before a rate a construct read; anywhere
+else -- after a modal, "to" or a negation ("could generate", "needs to generate", "don't generate"), before a count or
+a duration -- it stays unread.
 """
 
 from __future__ import annotations
 
-from claimcheck.claims.vocabulary import NARRATIVE_COPULAS, VALUE_PHRASES, VALUE_VERBS
+from claimcheck.claims.vocabulary import NARRATIVE_COPULAS, PLURAL_VALUE_VERBS, VALUE_PHRASES, VALUE_VERBS
 
 
 def read(c) -> None:
@@ -47,3 +53,10 @@ def read(c) -> None:
         if c.r.used[after] == "read" and any(x.i0 == after and x.kind in ("ratio", "pct_change", "direction")
                                              for x in c.cores):
             c.take(k, after, "inert")
+    for k in range(c.i0 + 1, c.i1 - 1):
+        # production: plural_value_verb -- "8B models generate 60 to 80 tokens per second"
+        if c.w(k) not in PLURAL_VALUE_VERBS or not c.free(k) or c.r.toks[k - 1].kind != "arm" \
+                or c.r.used[k - 1] not in ("", "arm"):
+            continue
+        if c.r.used[k + 1] == "read" and any(x.i0 == k + 1 and x.kind == "rate" for x in c.cores):
+            c.take(k, k + 1, "inert")

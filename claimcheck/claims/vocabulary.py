@@ -89,6 +89,12 @@ exhibits exhibited exhibiting exhibit displays displayed displaying
 #: verbs that state the value a metric came to, as "reached" does, read only between a read metric / arm and a read
 #: number (claimcheck/claims/value_verbs.py): "Total throughput hit 7.6k tok/s"; never inert words ("hit rate")
 VALUE_VERBS = frozenset({"hit", "hits"})  # not "topped": it may mean "exceeded"
+#: the plural present of verbs of output and service, read only right after an arm (a plural subject) and right
+#: before a rate a construct read (claimcheck/claims/value_verbs.py, production plural_value_verb): "8B models
+#: generate 60 to 80 tokens per second", "both H100 arms sustain 4 req/s"; never inert words (a base form also
+#: follows a modal, "to" or a negation: "could generate", "needs to generate", "don't generate")
+PLURAL_VALUE_VERBS = frozenset({"generate", "produce", "sustain", "serve", "process", "handle", "complete", "decode",
+                                "emit", "output"})
 #: narrative verbs with their particle that say what "is" says before a comparison, read only between an arm and the
 #: words of a comparison a construct read (claimcheck/claims/value_verbs.py): "vLLM came out about 1.3x ahead"
 #: narrative verbs and "at" that say what "was" says before a value, read only between an arm / a read word and a read
