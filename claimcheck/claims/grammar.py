@@ -111,7 +111,7 @@ from claimcheck.claims.vocabulary import (REQUEST_IN_VERBS, REQUEST_STAT_TAILS, 
                                          REQUEST_FIRST_TOKEN_VERBS, REQUEST_AVG_VERBS, ARM_TIME_VERBS, PER_REQUEST_TAILS,
                                          ANSWER_NOUNS)
 from claimcheck.claims.vocabulary import (  # noqa: E402
-    MEANS_LEADS, NEVER_PROSE, PROSE_FIGURE_NOUNS, PROVENANCE_BY, PROVENANCE_DETS, PROVENANCE_ELSEWHERE, PROVENANCE_NOUNS, QUALITY_LABEL_SPEED_WORDS, QUALITY_LABEL_WORDS, VERSION_RE, MODEL_VARIANTS,
+    MEANS_HOST_LEADS, MEANS_HOST_PREPS, MEANS_LEADS, NEVER_PROSE, PROSE_FIGURE_NOUNS, PROVENANCE_BY, PROVENANCE_DETS, PROVENANCE_ELSEWHERE, PROVENANCE_NOUNS, QUALITY_LABEL_SPEED_WORDS, QUALITY_LABEL_WORDS, VERSION_RE, MODEL_VARIANTS,
 )
 from claimcheck.claims.vocabulary import TIME_ADD_VERBS, TIME_TAKE_VERBS, first_word_index  # noqa: E402
 from claimcheck.claims.vocabulary import PEAK_VERBS, RATE_SERVICE_VERBS, SATURATION_VERBS, SERVICE_VERBS, SYSTEM_NOUNS  # noqa: E402
@@ -1567,7 +1567,23 @@ class _Clause:
         if not lead:
             return 0
         j = self.skip_the(i + lead)
-        if self.arm_at(j) is None or self.w(j + 1) != "," or not self.free(j + 1):
+        a = self.arm_at(j)
+        if a is not None and self.w(j + 1) in MEANS_HOST_PREPS and self.free(j + 1) \
+                and any(self.seq(i, ws) for ws in MEANS_HOST_LEADS):
+            # production: means_arm -- "By integrating Mooncake's store into vLLM, we achieve 3.8x higher throughput":
+            # the arm put into another arm's system is the subject, the host alone the baseline
+            k = self.skip_the(j + 2)
+            b = self.arm_at(k)
+            if b is None or self.w(k + 1) != "," or not self.free(k + 1) or a.arm is None or b.arm is None \
+                    or len(a.arms) != 1 or len(b.arms) != 1 or a.arm == b.arm:
+                return 0
+            self.take(i, j, "inert")  # the lead (and a determiner): what "With ARM," says
+            self.take(j + 1, k + 1)
+            self.r.used[j] = self.r.used[k] = "arm"
+            self.items.append(Item("subject", j, j + 1, arm=a.arm, arms=(a.arm,)))
+            self.items.append(Item("binder", j + 1, k + 1, arm=b.arm, arms=(b.arm,)))
+            return k + 2 - i
+        if a is None or self.w(j + 1) != "," or not self.free(j + 1):
             return 0
         self.take(i, i + lead, "inert")
         return lead

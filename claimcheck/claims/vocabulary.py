@@ -1305,7 +1305,15 @@ PROVENANCE_ELSEWHERE = frozenset({"earlier", "previous", "prior", "past", "last"
 #: clause's start, right before an arm and its comma, the lead says what "With ARM," says (the arm binds as any
 #: mention does); not before anything else ("Using 8 GPUs," is a setup and stays unread)
 MEANS_LEADS = (("through",), ("via",), ("thanks", "to"), ("due", "to"), ("owing", "to"), ("because", "of"), ("using",),
-               ("by", "using"), ("leveraging",), ("by", "leveraging"), ("enabling",), ("by", "enabling"))
+               ("by", "using"), ("leveraging",), ("by", "leveraging"), ("enabling",), ("by", "enabling"),
+               ("integrating",), ("by", "integrating"), ("adding",), ("by", "adding"), ("plugging",),
+               ("by", "plugging"))
+#: the means leads that put the arm into a host ("By integrating Mooncake's store into vLLM,", "Adding EAGLE to
+#: vLLM,"): where the host is another arm of the witness, the arm is the clause's subject and the host alone its
+#: baseline (grammar production means_arm); a host that is no arm leaves the lead unread
+MEANS_HOST_LEADS = (("integrating",), ("by", "integrating"), ("adding",), ("by", "adding"), ("plugging",),
+                    ("by", "plugging"))
+MEANS_HOST_PREPS = frozenset({"into", "to", "in"})
 #: a duration added to / taken off a duration metric (grammar production time_delta): "adds 5 ms to TTFT",
 #: "shaves 20 ms off p99 TTFT"
 TIME_ADD_VERBS = frozenset({"adds", "added", "add", "adding"})
