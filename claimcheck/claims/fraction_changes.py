@@ -16,12 +16,13 @@ from __future__ import annotations
 from decimal import Decimal
 
 from claimcheck.claims.cores import Core
-from claimcheck.claims.vocabulary import HEDGES
+from claimcheck.claims.vocabulary import HEDGES, RATE_UNITS, STAT_PHRASES
 
 #: fraction words after "by" (their words, the percent they stand for)
 FRACTIONS: dict[tuple[str, ...], Decimal] = {
-    **{(det, w): Decimal(100) / n for det in ("a", "one") for w, n in (("quarter", 4), ("third", 3), ("fifth", 5),
-                                                                        ("tenth", 10))},
+    **{(det, w): Decimal(100) / n for det in ("a", "an", "one") for w, n in (
+        ("quarter", 4), ("third", 3), ("fifth", 5), ("sixth", 6), ("eighth", 8), ("tenth", 10))
+       if det != "an" or w[0] in "aeiou"},
     ("two", "thirds"): Decimal(200) / 3, ("three", "quarters"): Decimal(75),
     # "throughput rose by half", "by a half": 50% (a downward "by half" is half_change's, read first)
     ("half",): Decimal(50), ("a", "half"): Decimal(50), ("one", "half"): Decimal(50),
@@ -58,3 +59,64 @@ def push(cl, i: int, end: int, hedge: str, pct: Decimal, sense: str, word: str, 
     cl.take(i, end)
     cl.cores.append(c)
     return c
+
+
+def to_fraction_at(cl, j: int) -> tuple[int, str, Decimal] | None:
+    """(end, hedge, ratio) of "to [hedge] a quarter" at ``j`` (production fraction_target): after a change verb of a
+    downward direction, the value came to that fraction of the compared arm's ("cut p99 TTFT to one-eighth", "mean TTFT
+    fell to a quarter with X", "drops to about a third"): the ratio treatment / baseline, within 5% of it (10% after a
+    hedge), as "halved" is read. Never before "of" ("to a third of the requests") or a number, never "to half" (a
+    bound? "to half the baseline's" is another frame)."""
+    if not cl.free(j) or cl.w(j) != "to":
+        return None
+    k, hedge = j + 1, ""
+    if cl.w(k) in HEDGES and cl.free(k):
+        hedge, k = HEDGES[cl.w(k)], k + 1
+    for words, pct in FRACTIONS.items():
+        if words[-1] == "half" or not cl.seq(k, words) or not all(cl.free(x) for x in range(k, k + len(words))):
+            continue
+        end = k + len(words)
+        if cl.w(end) in ("of", "-") or (cl.tok(end) is not None and cl.tok(end).kind == "num"):
+            return None
+        return end, hedge, pct / 100
+    return None
+
+
+def push_ratio(cl, i: int, end: int, hedge: str, ratio: Decimal, word: str, metric: str | None = None,
+               statistic: str | None = None) -> Core:
+    """The ratio core (treatment / baseline = ``ratio``) of tokens i..end (taken), within 5% (10% hedged) of it."""
+    c = Core("ratio", i, end, value=ratio, decimals=0, hedge=hedge, sense="up", word=word, metric=metric,
+             statistic=statistic)
+    w = HEDGED_WIDTH if hedge else WIDTH
+    c.range = (ratio * (1 - w), ratio * (1 + w), f"a fraction word: {ratio:.3f} +-{int(w * 100)}% of it")  # type: ignore[attr-defined]
+    c.span_end = end
+    c.implicit = True
+    cl.take(i, end)
+    cl.cores.append(c)
+    return c
+
+
+def fraction_the_at(cl, j: int) -> tuple[int, Decimal] | None:
+    """(where "the" starts, ratio) of "a quarter (of) the ..." / "one-third that of ..." at ``j`` (production
+    fraction_ratio): a fraction word before its metric as "half the wall time of X" is read ("a third of the mean TTFT
+    of X", "a quarter the p99 TTFT", "one-eighth that of X"): the ratio, within 5% (10% hedged). Only before "the" and a
+    metric (a statistic, a metric phrase or a rate unit) or before "that" / "those" ("a third of the requests" is a
+    count's share: not read)."""
+    for words, pct in FRACTIONS.items():
+        if "half" in words or not cl.seq(j, words) or not all(cl.free(x) for x in range(j, j + len(words))):
+            continue
+        k = j + len(words)
+        if cl.w(k) == "of" and cl.free(k):
+            k += 1
+        if cl.w(k) in ("that", "those") and cl.free(k) and cl.w(k + 1) == "of":
+            return k, pct / 100
+        if cl.w(k) != "the" or not cl.free(k):
+            return None
+        q = k + 1
+        s = cl.phrase(q, STAT_PHRASES)
+        if s:
+            q += s[0]
+        if cl.metric_phrase(q) or (not s and cl.phrase(q, RATE_UNITS) and cl.w(q) not in ("qps", "rps")):
+            return k, pct / 100
+        return None
+    return None

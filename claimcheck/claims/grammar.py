@@ -1605,6 +1605,12 @@ class _Clause:
             return k + 1 - i
         k += self.w(k) in ("is", "was", "are", "were")
         m = self.metric_phrase(k)
+        if not m and k > j + len(noun) and self.w(i) == "the" and self._worse_change_after(k):
+            # production: cost_lead -- "The cost is a modest 10% increase in TTFT for X", "The price is 12% higher p99
+            # TTFT": the change that follows is the cost (read as any change); inert only where that change is in
+            # its metric's worse direction (one direction word, one metric after it)
+            self.take(i, k, "inert")
+            return k - i
         if not m:
             return 0
         colon = k + m[0]
@@ -1617,6 +1623,24 @@ class _Clause:
             return 0
         self.take(i, colon + 1, "inert")
         return colon + 1 - i
+
+    def _worse_change_after(self, k: int) -> bool:
+        """The words from ``k`` to the clause's end open with a number (after "a" / "an" and a degree adjective) and
+        hold exactly one direction word (vocabulary.SENSE or PCT_CHANGE_NOUNS) and one metric, the direction the
+        metric's worse one (production cost_lead)."""
+        q = k + (self.w(k) in ("a", "an"))
+        q += self.w(q) in DEGREE_ADJECTIVES
+        t = self.tok(q)
+        if t is None or t.kind != "num" or not all(self.free(x) for x in range(k, self.i1)):
+            return False
+        senses = [PCT_CHANGE_NOUNS.get(self.w(x)) or SENSE.get(self.w(x)) for x in range(q, self.i1)
+                  if self.w(x) in PCT_CHANGE_NOUNS or self.w(x) in SENSE]
+        metrics = {self.metric_phrase(x)[1] for x in range(q, self.i1) if self.metric_phrase(x)}
+        if len(senses) != 1 or len(metrics) != 1:
+            return False
+        metric = next(iter(metrics))
+        hb = True if metric == SPEED else HIGHER_IS_BETTER.get(metric)
+        return senses[0] == "worse" or (hb is not None and senses[0] == ("down" if hb else "up"))
 
     # production: subject_all
     def m_subject_all(self, i: int) -> int:
@@ -1940,6 +1964,12 @@ class _Clause:
             # production: work_speed -- "83% faster inference", "2x faster generation than X", "a 1.5x speedup in
             # inference": the speed of the work the noun names (vocabulary.SPEED_UP_OBJECTS, as "speeds up inference")
             m = self._work_speed(j)
+        if not m and stat is None and self.w(j) not in ("qps", "rps") and (j == self.i0 or self.w(j - 1) in (":", ",")):
+            # production: unit_subject -- "req/s went 5 → 8", "Req/s doubled with X", "tok/s rose by 40%": a rate unit
+            # at its clause's start, right before a change verb, names the metric that changed
+            u = self.phrase(j, RATE_UNITS)
+            if u and self.free(j + u[0]) and (self.w(j + u[0]) in CHANGE_INTRANS or self.w(j + u[0]) in MULT_VERBS):
+                m = u
         if not m and stat is None and not (j > self.i0 and self.r.toks[j - 1].kind == "num"):
             u = self.phrase(j, RATE_UNITS)
             if u and self.w(j + u[0]) == "throughput" and self.free(j + u[0]):
@@ -2235,11 +2265,12 @@ class _Clause:
             # across a factor of 10 to 100, the second value's arm named after it: its unit carried, its contradiction
             # held back (Assertion.unit_far)
             u2, far = (0, u1[1], u1[2], u1[3]), True
-        if u2 is None and u1 is None and implied is not None and jw == "to" and fromto \
+        if u2 is None and u1 is None and implied is not None and jw == "to" and (fromto or joiner is None) \
                 and self._unit_carried(q + 1, t1.value, t2.value):
             # production: pair_unit_carried -- "raises request throughput from 2.1 to 3.0": a from-to pair with no unit
             # right after a change verb and a rate metric that has one unit (request throughput: req/s; output
-            # throughput: tok/s); never a duration (ms or s?) nor the bare "throughput" (requests or tokens?)
+            # throughput: tok/s); never a duration (ms or s?) nor the bare "throughput" (requests or tokens?); an arrow
+            # pair as a from-to pair ("req/s went 5 → 8")
             u2 = (0, "rate", implied, Decimal(1))
         if u2 is None or (u1 is not None and (u1[1], u1[2]) != (u2[1], u2[2])):
             return 0  # "8.1 ms vs 6.4" (no unit on the second value) is not read
@@ -3341,6 +3372,11 @@ class _Clause:
             # production: fraction_change -- "mean TTFT fell by a quarter", "throughput rose by about a third"
             _fraction_changes.push(self, i, frac[0], frac[1], frac[2], sense, w)
             return frac[0] - i
+        tofrac = _fraction_changes.to_fraction_at(self, j) if sense == "down" else None
+        if tofrac:
+            # production: fraction_target -- "mean TTFT fell to a quarter", "p99 TTFT drops to about one-eighth"
+            _fraction_changes.push_ratio(self, i, tofrac[0], tofrac[1], tofrac[2], w)
+            return tofrac[0] - i
         k = j + 1 if self.w(j) == "by" and self.free(j) else j
         if self.w(k) == "+" and self.free(k) and sense in ("up", "better") and self.tok(k + 1) is not None \
                 and self.tok(k + 1).start == self.tok(k).end:
@@ -3757,6 +3793,11 @@ class _Clause:
             return self._ratio(i, j, j + 1, FOLD_WORDS[self.w(j)], 0, rel, hedge)
         if self.free(j) and self.w(j) == "half" and self.w(j + 1) in ("as", "the", "that"):
             return self._ratio(i, j, j + 1, Decimal("0.5"), 1, rel, hedge)
+        frac = _fraction_changes.fraction_the_at(self, j) if rel == "=" and not neg else None
+        if frac:
+            # production: fraction_ratio -- "a third of the mean TTFT of X", "a quarter the p99 TTFT", "one-eighth that
+            # of X": the fraction as the ratio, read as "half the wall time of X" is
+            return self._ratio(i, j, frac[0], frac[1], 0, rel, hedge)
         if self.free(j) and self.w(j) in ("double", "triple") and self.w(j + 1) in ("the",) and rel != "=":
             return self._ratio(i, j, j + 1, Decimal(2 if self.w(j) == "double" else 3), 0, rel, hedge)
         if self.free(j) and self.w(j) in _MULT_ADJ and rel == "=" and not neg and i > self.i0 \
@@ -4138,6 +4179,18 @@ class _Clause:
                     self.take(i, c.i1)
                     self.cores.append(c)
                     return c.span_end - i
+            if m0 and not st0 and k > n and self.metric_phrase(km) is None and self.w(km) not in ("qps", "rps") \
+                    and self.w(km + m0[0]) in ("", ".", ",", ";", "!", ")", "with", "than", "over", "versus", "vs",
+                                                "compared", "relative") and km + m0[0] <= self.i1:
+                # production: unit_object -- "twice the tok/s", "2x the requests per second (of X)": after "the", a rate
+                # unit names the ratio's metric (RPS / QPS, an offered load or the achieved rate?, stay unread)
+                c.metric = m0[1]
+                end = km + m0[0]
+                self.take(n, end)
+                c.span_end = end
+                self.take(i, c.i1)
+                self.cores.append(c)
+                return end - i
             if a is not None and k > n or (a is not None and self.w(n) != ","):
                 end = k + 1 + (self.w(k + 1) == "arm")
                 poss = self.w(end) == "'s"
@@ -4764,6 +4817,13 @@ class _Clause:
         if s:
             stat, j = s[1], j + s[0]
         m = self.metric_named(j)
+        if not m and stat is None and self.w(j) not in ("qps", "rps"):
+            # production: unit_object -- "doubles req/s", "boosts tok/s by 40%": a rate unit as the verb's object names
+            # its metric (never before a number: "boosts tok/s 5 ..."; RPS / QPS, the offered load?, stay unread)
+            m = self.phrase(j, RATE_UNITS)
+            nt = self.tok(j + m[0]) if m else None
+            if m and nt is not None and nt.kind == "num":
+                m = None
         if not m:
             if base_arm is None and stat is None and w in CHANGE_VERBS:
                 return self._change_verb_premod(i, j, w)
@@ -4815,6 +4875,12 @@ class _Clause:
                                        statistic=stat)
             self._change_base(c, base_arm)
             return frac[0] - i
+        tofrac = _fraction_changes.to_fraction_at(self, j) if CHANGE_VERBS.get(w) == "down" else None
+        if tofrac:
+            # production: fraction_target -- "cuts mean TTFT to a quarter", "cut p99 latency to one-eighth"
+            c = _fraction_changes.push_ratio(self, i, tofrac[0], tofrac[1], tofrac[2], w, metric=m[1], statistic=stat)
+            self._change_base(c, base_arm)
+            return tofrac[0] - i
         if w in MULT_VERBS:
             c = Core("ratio", i, j, value=MULT_VERBS[w], decimals=0, sense="up" if MULT_VERBS[w] > 1 else "down",
                      metric=m[1], statistic=stat)
@@ -5725,7 +5791,8 @@ class _Clause:
                 rel != "=" and MULT_VERBS[w] < 1):
             return 0  # the bare form follows an auxiliary or a negation ("did not double"): not read
         nxt = self.skip_the(v + 1)
-        if self.metric_phrase(nxt) or self.phrase(nxt, STAT_PHRASES) or self.arm_at(nxt) is not None:
+        if self.metric_phrase(nxt) or self.phrase(nxt, STAT_PHRASES) or self.arm_at(nxt) is not None or (
+                self.phrase(nxt, RATE_UNITS) and self.w(nxt) not in ("qps", "rps")):  # "doubles req/s": unit_object
             if v == i:
                 return 0  # a transitive verb with nothing before it: m_change_verb's
             before = len(self.cores)
@@ -7794,6 +7861,11 @@ class _Reader:
                 # (production pred_join: "TTFT rose from 400 ms to 460 ms but ITL dropped from 20 ms to 16 ms" names no
                 # arm at all, in a witness that declares its roles: each clause is read on its own, declared_pair)
                 subject_hint, hint = ((pair[0],), (pair[1],)) if pair is not None else (None, None)
+                subj = getattr(prev, "subject", None) if pair is not None else None
+                if subj and tuple(subj) == (pair[1],):
+                    # the clause before named the pair's baseline as its subject ("The old build is 2x slower, at the
+                    # cost of 3x higher mean TTFT": a ratio written the other way round): the second predicate is its
+                    subject_hint, hint = (pair[1],), (pair[0],)
             if kind == "and_clause" and (not mine or pair is None):
                 return restore()  # production: and_clause -- only after a clause that bound one pair of arms
             if kind == "lead_and":

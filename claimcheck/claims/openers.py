@@ -65,9 +65,9 @@ def read(cl, i: int) -> int:
     if i == cl.i0 and (n := end_to_end(cl, i)):
         return n
     if i == cl.i0 and cl.w(i) in CONCLUSION_WORDS and cl.free(i) and cl.w(i + 1) not in SO_PHRASE_AFTER \
-            and cl.w(i + 1) and cl.free(i + 1):
+            and i + 1 < cl.i1 and cl.free(i + 1):  # (an arm phrase next has no word of its own: "Thus the old build")
         n = 2 if cl.w(i + 1) == "," else 1
-        if n == 2 and (not cl.w(i + 2) or cl.w(i + 2) in SO_PHRASE_AFTER):
+        if n == 2 and (i + 2 >= cl.i1 or cl.w(i + 2) in SO_PHRASE_AFTER):
             return 0
         cl.take(i, i + n, "inert")  # production: conclusion_opener -- "So every output token costs ..."
         return n

@@ -1257,7 +1257,8 @@ PER_TOKEN_PHASE_AFTER = frozenset({".", ",", ";", ":", ")", "!", "?", "on", "wit
                                    "versus", "than", "compared", "over", "using", "-", "\u2014", "\u2013"})
 #: words that join a second predicate naming no arm to the clause before it (production pred_join, as "and" / "but"
 #: before a verb): "X is 1.5x faster than Y, at the cost of 2.3x higher mean TTFT" -- X's mean TTFT against Y's
-COST_JOINERS = (("at", "the", "cost", "of"), ("at", "a", "cost", "of"), ("at", "the", "expense", "of"))
+COST_JOINERS = (("at", "the", "cost", "of"), ("at", "a", "cost", "of"), ("at", "the", "expense", "of"),
+                ("at", "the", "price", "of"), ("at", "a", "price", "of"))
 #: cost verbs (production cost_verb): before a comparison in its metric's worse direction, which they repeat ("costs
 #: 2.3x higher mean TTFT"), or before a factor or a percent and "in" a metric ("costs 2.3x in mean TTFT": that metric
 #: 2.3x worse; "costs 10% in throughput": 10% worse); before anything else not read
