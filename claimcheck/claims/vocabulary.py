@@ -1972,7 +1972,9 @@ PROSE_LABELS = tuple(tuple(p.split()) for p in (
     "result", "results", "tldr", "tl ; dr", "summary", "note", "update", "updates", "highlight", "highlights",
     "takeaway", "takeaways", "key takeaway", "key takeaways", "key result", "key results", "key findings",
     "findings", "conclusion", "bottom line", "news", "headline", "bonus", "edit", "benchmark", "benchmarks",
-    "key finding", "finding", "preliminary", "preliminary results", "headlines"))
+    "key finding", "finding", "preliminary", "preliminary results", "headlines",
+    # the labels of an issue tracker or a lab notebook ("Known issue: ...", "Observation: ..."): a heading too
+    "known issue", "known issues", "observation", "observations", "caveat", "caveats", "outcome", "verdict"))
 #: a question that is a whole sentence, naming what the next sentence states ("The only cost? ~10ms extra TTFT.")
 PROSE_QUESTION_LABELS = tuple(tuple(p.split()) for p in (
     f"{a}{b}{n}" for a in ("the ", "") for b in ("only ", "main ", "one ", "biggest ", "")
