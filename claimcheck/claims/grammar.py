@@ -5177,16 +5177,21 @@ class _Clause:
         return k - i
 
     # production: run_subject  ("the run took 15.7 s", "At concurrency 32, the benchmark finished in 15.7 s", "the c32
-    # run completed in 12.5 s"): "the", an arm or nothing, then a noun for the measured run (vocabulary.RUN_NOUNS) in
+    # run completed in 12.5 s", "the whole run took 212 s"): "the" (and "whole" / "entire" / "full"), an arm or nothing, then a noun for the measured run (vocabulary.RUN_NOUNS) in
     # the clause's subject position, right before a verb of duration (RUN_TIME_VERBS) and a duration (after "in" for
     # all but "took" / "takes"): the run is the whole run, and its duration is the wall time (the value construct
     # reads it so); inert words. "the first run", "each request took" and a negated verb are not read here
     def m_run_subject(self, i: int) -> int:
-        if self.w(i) not in _RUN_FIRST:
+        if self.w(i) not in _RUN_FIRST and not (self.arm_at(i) is not None and self.w(i + 1) == "'s"):
             return 0
         j = i + 1 if self.w(i) == "the" and self.free(i) else i
+        whole = j > i and self.w(j) in ("whole", "entire", "full") and self.free(j)  # "the whole run took 212 s"
+        j += whole
+        poss = None
         if j < self.i1 and self.r.toks[j].kind == "arm" and j > i:
             j += 1
+        elif j == i and not whole and self.arm_at(j) is not None and self.w(j + 1) == "'s" and self.free(j + 1):
+            poss, j = j + 1, j + 2  # "The new build's run took 212 s": the arm stays the clause's subject
         noun = next((ws for ws in RUN_NOUNS if self.seq(j, ws)), None)
         if noun is None or not self._clause_subject_at(i):
             return 0
@@ -5194,7 +5199,9 @@ class _Clause:
         if not self._time_verb_then_duration(k):
             return 0
         if self.w(i) == "the":
-            self.take(i, i + 1, "inert")
+            self.take(i, i + 1 + whole, "inert")
+        if poss is not None:
+            self.take(poss, poss + 1, "inert")
         self.take(j, k, "inert")  # an arm before the noun stays the clause's subject arm
         return k - i
 

@@ -206,6 +206,11 @@ _M = [
     ("output throughput", "token_throughput"), ("output token rate", "token_throughput"),
     ("output tokens per second", "token_throughput"), ("otps", "token_throughput"), ("tps", "token_throughput"),
     ("total runtime", "wall"), ("runtime", "wall"), ("run time", "wall"), ("total run time", "wall"),
+    # the whole run's time said with "total" ("total wall time", "total wall-clock time": the wall, not a sum of
+    # per-request times) or "benchmark time"
+    ("total wall time", "wall"), ("total wall clock time", "wall"), ("total wall clock", "wall"),
+    ("total elapsed time", "wall"), ("benchmark time", "wall"), ("benchmark wall time", "wall"),
+    ("total benchmark time", "wall"), ("total benchmark duration", "wall"),
     # the same metric under a modifier that names no phase or subset (prefill / decode throughput do)
     ("serving throughput", SPEED), ("inference throughput", SPEED), ("overall throughput", SPEED),
     # "the final throughput is about 500 tokens/second": the figure the run ends with, which is the whole run's

@@ -218,6 +218,12 @@ CASES = [
       "vLLM doubles throughput over TGI while reducing mean TTFT by 56.25%.",
       "vLLM doubles throughput over TGI while increasing mean TTFT by 37.5%.",
       NEG + "vLLM doubles throughput over TGI while reducing mean TTFT by 37.5%."]),
+    # read since "twice the requests per second" names its metric with no "of X" (production unit_object); it was an
+    # honest statement left unread (not-yet) before
+    ("eng", "Compared with TGI, vLLM serves twice the requests per second and cuts p99 E2E latency in half.",
+     ["Compared with vLLM, TGI serves twice the requests per second and cuts p99 E2E latency in half.",
+      "Compared with TGI, vLLM serves three times the requests per second and cuts p99 E2E latency in half.",
+      "Compared with TGI, vLLM serves twice the requests per second and cuts p99 TTFT in half."]),
     ("eng", "TGI costs 2x in p99 latency compared with vLLM.",
      ["vLLM costs 2x in p99 latency compared with TGI.", "TGI costs 3x in p99 latency compared with vLLM.",
       "TGI costs 2x in p99 TTFT compared with vLLM.", "TGI never costs 2x in p99 latency compared with vLLM."]),
@@ -343,7 +349,6 @@ HONEST = [
     ("cc", "It is not true that concurrency 32 raises throughput by 75%, but mean TTFT more than doubles."),
     ("cc", "It is not true that concurrency 32 raises throughput by 50% and more than triples mean TTFT."),
     ("cc", "It is not true that concurrency 32 is 1.5x faster than concurrency 16, at the cost of 3x higher mean TTFT."),
-    ("eng", "Compared with TGI, vLLM serves twice the requests per second and cuts p99 E2E latency in half."),
 ]
 
 
