@@ -31,7 +31,12 @@ _ARM_NOUNS = frozenset({"arms", "configurations", "configs", "setups", "variants
 
 
 def _scope(c, k: int) -> int:
-    """"of the three", "among all three setups", "of all the configurations" at ``k``: its end, or 0."""
+    """"of the three", "among all three setups", "of all the configurations", "in the sweep" at ``k``: its end, or
+    0. "in / across / of the sweep" only where every arm declares one setting, each another value (a sweep)."""
+    if c.w(k) in ("in", "across", "of") and c.w(k + 1) == "the" and c.w(k + 2) == "sweep" \
+            and all(c.free(x) for x in range(k, k + 3)):
+        arms = set(c.r.all_arms)
+        return k + 3 if any(set(by) == arms for by in c.r.sweep.values()) else 0
     if c.w(k) not in ("of", "among", "across") or not c.free(k):
         return 0
     j = k + 1

@@ -92,6 +92,12 @@ FRAMES = [
     ("two", "The new build was the fastest arm at 4 req/s.",
      ["The new build was the fastest arm at 6 req/s.", "The old build was the fastest arm at 4 req/s.",
       "The new build was the slowest arm at 4 req/s."]),
+    # "in the sweep": every arm of a witness whose arms each declare their own value of one setting
+    ("conc", "c32 has the highest output throughput in the sweep at 960 tok/s.",
+     ["c8 has the highest output throughput in the sweep at 960 tok/s.",
+      "c32 has the lowest output throughput in the sweep at 960 tok/s.",
+      "c32 has the highest output throughput in the sweep at 640 tok/s."]),
+    ("conc", "c1 has the lowest mean TTFT in the sweep (20 ms).", ["c1 has the highest mean TTFT in the sweep (20 ms)."]),
     ("skew", "c1 has the lowest mean TTFT of the three at 20 ms.",
      ["c1 has the lowest p99 TTFT of the three at 20 ms.", "c1 has the lowest TTFT of the three at 20 ms."]),
 ]
@@ -119,6 +125,7 @@ def test_what_the_superlative_does_not_name_stays_unread(wit):
     for name, s in (("conc", "The fastest configuration (c=32) at 100 ms."),
                     ("conc", "c32 is the fastest engine at 3.75 req/s."),
                     ("conc", "c32 has the highest throughput of the three at 960 tok/s."),
-                    ("conc", "c32 is the fastest configuration for long prompts.")):
+                    ("conc", "c32 is the fastest configuration for long prompts."),
+                    ("two", "The new build has the highest throughput in the sweep.")):
         res = _grade(wit, name, s)
         assert res.verdict != "net-true" and res.reading is not None and res.reading.unread, (s, res.verdict)
