@@ -5338,8 +5338,44 @@ class _Clause:
                 return self._undo(len(self.cores) - 1, 0)  # "an 8-token answer waits 0.2 s for its first token": TTFT
                 # does not depend on the answer's length the way the whole request does; not read
             add_fact(self, "setting", "answer_len", t.text.replace(",", ""), j, j + 3)
-            return got
+            return got + self._answer_vs_pair(i + got, self.cores[-1])  # production: answer_vs_pair
         return 0
+
+    def _answer_vs_pair(self, e: int, c: Core) -> int:
+        """Production answer_vs_pair (its arms: production: arm_prep_arm, _pair_arm): "An 8-token answer took 2 s on X vs 3 s on Y": after an answer's time and the arm
+        named right after it, a versus joiner and the other arm's time of the same answer length (a number, a duration
+        unit and its arm), ending the clause: the two values, each its arm's (two different arms). Anything else: 0,
+        the words left to the other constructs."""
+        a1 = self._pair_arm(e) if c.arm is None else None
+        if a1 is None or a1[0].arm is None or len(a1[0].arms) != 1:
+            return 0
+        k = a1[1]
+        k += self.w(k) == "," and self.free(k)
+        if self.w(k) not in ("vs", "versus") or not self.free(k):
+            return 0
+        vs = k
+        k += 1 + (self.w(k + 1) == "." and self.free(k + 1))
+        num = self.number(k)
+        t = self.tok(k)
+        if num is None or t is None or t.kind != "num" or num[0] < 0:
+            return 0
+        u = self.unit_at(k + 1)
+        if u is None or u[1] != "duration":
+            return 0
+        a2 = self._pair_arm(k + 1 + u[0])
+        if a2 is None or a2[0].arm is None or len(a2[0].arms) != 1 or a2[0].arm == a1[0].arm:
+            return 0
+        end = a2[1]
+        if end < self.i1 and self.w(end) not in (".", ";", "!", ","):
+            return 0
+        c.arm, c.arm_amb = a1[0].arm, a1[0].arms
+        d = Core("duration", vs, end, value=num[0], decimals=num[1], metric=c.metric, statistic=c.statistic, scale=u[3])
+        d.arm, d.arm_amb, d.span_end = a2[0].arm, a2[0].arms, end
+        self.take(e, end)
+        self.r.used[a1[0].i] = "arm"
+        self.r.used[a2[0].i] = "arm"
+        self.cores.append(d)
+        return end - e
 
     def _request_predicate(self, i: int, k: int, stat: str | None, *, arm_subject: bool = False) -> int:
         if self.w(k) == "typically" and self.free(k):

@@ -46,6 +46,10 @@ TRUE = [
     "The 500-request run took 212 s on the new build vs 305 s on the old build.",
     "The new build finished the whole benchmark in 3.5 min.",
     "Total run time dropped from 305 s to 212 s with the new build.",
+    # a per-request e2e latency with a length descriptor, two arms (production answer_vs_pair); every request of the
+    # witness produced 400 tokens, so the length holds
+    "A 400-token completion took 8.1 s on the new build vs 12.2 s on the old build.",
+    "Each 400-token response takes 8.1 s on the new build versus 12.2 s on the old build.",
 ]
 #: x1.5 / x0.5, the arms swapped, the direction flipped, a negation
 TWINS = [
@@ -65,6 +69,9 @@ TWINS = [
     "The new build's run took 106 s.",
     "The new build's run took 212 s versus 305 s for the new build.",
     "It is not true that the whole run took 212 s on the new build.",
+    "A 400-token completion took 8.1 s on the old build vs 12.2 s on the new build.",
+    "A 400-token completion took 8.1 s on the new build vs 18 s on the old build.",
+    "A 400-token completion took 12.2 s on the new build vs 12.2 s on the old build.",
 ]
 test_true_sentences_read_completely_and_net_true, test_twins_are_never_net_true = sentence_tests(TRUE, TWINS, _grade)
 
@@ -72,4 +79,6 @@ test_true_sentences_read_completely_and_net_true, test_twins_are_never_net_true 
 #: order that could be either arm's is never false
 test_a_contradicted_reading_is_false, test_honest_variants_are_never_false = verdict_tests(
     ["The whole run took 305 s on the new build.", "The old build's run took 212 s."],
-    ["The new build's run took 305 s versus 212 s.", "The first run took 212 s on the new build."], _grade)
+    ["The new build's run took 305 s versus 212 s.", "The first run took 212 s on the new build.",
+     "A 300-token completion took 8.1 s on the new build vs 12.2 s on the old build.",
+     "A 300-token completion took 20 s on the new build vs 2 s on the old build."], _grade)
