@@ -3408,6 +3408,16 @@ class _Clause:
             self.take(i, end)
             self.cores.append(c)
             return end - i
+        fw = self.w(k + k2)
+        if not neg and fw in FOLD_WORDS and self.free(k + k2) and sense in ("up", "down", "better", "worse"):
+            # production: fold_change -- "mean TTFT fell fourfold", "throughput rose twofold": as "fell 4x"
+            end = k + k2 + 1
+            c = Core("ratio", i, end, value=FOLD_WORDS[fw], decimals=0, relation=rel, hedge=hedge, sense=sense, word=w)
+            c.span_end = end
+            c.implicit = True
+            self.take(i, end)
+            self.cores.append(c)
+            return end - i
         num = self.number(k + k2)
         if not neg and num is not None and self.tok(k + k2).kind == "num" and num[0] > 1 and self.free(k + k2 + 1) \
                 and self.w(k + k2 + 1) in ("x", "×", "times", "fold") and self.w(k + k2 + 2) not in GPUS \
@@ -4043,8 +4053,18 @@ class _Clause:
     def _metric_then_binder(self, k: int) -> bool:
         """A metric phrase or a rate unit at ``k`` followed by a baseline binder ("2x more tokens per
         second than X", "3x more throughput over X"): "more" / "less" is then a direction word."""
-        m = self.metric_phrase(k) or self.phrase(k, RATE_UNITS)
+        s = self.phrase(k, STAT_PHRASES) if not self._metric_first(k) else None
+        if s:
+            k += s[0]  # "4x less mean TTFT than X": the statistic before the metric
+        m = self.metric_phrase(k) or (None if s else self.phrase(k, RATE_UNITS))
         return bool(m) and any(self.seq(k + m[0], b) for b in BINDERS_BY_FIRST.get(self.w(k + m[0]), ()))
+
+    def _less_time_at(self, k: int) -> bool:
+        """production: less_time -- "4x less mean TTFT", "3x less p99 latency": a statistic at most and a duration metric
+        right after "less" (no "than" needed, as "4x lower mean TTFT"): the value's direction, down."""
+        s = self.phrase(k, STAT_PHRASES) if not self._metric_first(k) else None
+        m = self.metric_phrase(k + (s[0] if s else 0))
+        return bool(m) and m[1] in DURATION_METRICS
 
     # production: as_much_metric ("twice as much throughput as X", "three times as much output throughput as X", "1.5x
     # as many requests per second as X", "half as much mean TTFT as X"): after a ratio, "as much" / "as many", the
@@ -4077,6 +4097,7 @@ class _Clause:
         if w in SENSE and self.free(n) and w not in ("more", "less", "fewer") or (
                 w in ("more", "less", "fewer") and (self.w(n + 1) == "than" or self._metric_then_binder(n + 1)
                                                     or self._rate_after_more(i, n + 1)
+                                                    or w == "less" and self._less_time_at(n + 1)
                                                     # production: more_throughput -- "1.5x more output throughput"
                                                     or w == "more" and self._throughput_after_more(i, n + 1))):
             c.sense = SENSE[w]
@@ -4942,7 +4963,10 @@ class _Clause:
         if self.w(j) != "by" and w in CHANGE_VERBS:
             # "improved throughput 2x over X", "cut the median TTFT 2x compared with X"
             num = self.number(j)
-            if num is not None and self.w(j + num[2]) in ("x", "×", "times", "fold"):
+            if num is None and self.w(j) in FOLD_WORDS and self.free(j) and CHANGE_VERBS[w]:
+                # production: fold_change -- "cut mean TTFT fourfold", "boosted throughput twofold": as "4x"
+                num = (FOLD_WORDS[self.w(j)], 0, 0)
+            if num is not None and self.w(j + num[2]) in ("x", "×", "times", "fold") or num is not None and num[2] == 0:
                 n = j + num[2] + 1
                 c = Core("ratio", i, n, value=num[0], decimals=num[1], sense=CHANGE_VERBS[w], metric=m[1],
                          statistic=stat)
