@@ -800,7 +800,7 @@ class _Clause:
         # production: direction_by -- "vLLM is faster by 60 ms on TTFT" (claimcheck/claims/favor_frames.py)
         # production: differs_by -- "TTFT differs by only 10 ms across backends (A 250 ms vs B 240 ms)" (pair_frames.py)
         # production: sweep_chain -- "Mean TTFT 20/40/100 ms at c=1/8/32" (claimcheck/claims/sweep_chains.py; its parts
-        # production: value_chain, production: arm_chain_of, production: respectively)
+        # production: value_chain, production: arm_chain_of, production: arm_chain_to, production: respectively)
         while i < self.i1:
             if not self.free(i):
                 i += 1

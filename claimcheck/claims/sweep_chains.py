@@ -3,11 +3,13 @@ claimcheck/claims/grammar.lark; docs/claim-check.md, "Sweeps and transitions of 
 
 "Mean TTFT 20/40/100 ms at c=1/8/32", "mean TTFT: 20 → 40 → 100 ms at concurrency 1 → 8 → 32", "c=1 → 8 → 32: mean
 TTFT 20 → 40 → 100 ms", "1 -> 8 -> 32 concurrent requests: 50 -> 320 -> 960 tok/s", "At 1/8/32 concurrent requests,
-output throughput was 50/320/960 tok/s", "BF16 → FP8: 2.0 → 3.1 req/s": two or more values joined by one separator
-("/", "→", "->", "=>"), one unit after the last, and as many values of ONE setting the arms declare
-(vocabulary.TRANSITION_NOUNS / TRANSITION_AFTER, the noun before the first value or after the last, "c=",
-"concurrency", "batch size", "threads" ...), or as many arm phrases, joined the same way. The n-th value is the n-th setting value's arm's, of the metric named before the values (a rate unit names its
-own: "50/320/960 tok/s"), under the statistic named with it (none: every statistic, as always). An arrow says the
+output throughput was 50/320/960 tok/s", "BF16 → FP8: 2.0 → 3.1 req/s", "output throughput went 50 → 320 → 960 tok/s
+from c=1 to 8 to 32": two or more values joined by one separator ("/", "→", "->", "=>"), one unit after the last,
+and as many values of ONE setting the arms declare (vocabulary.TRANSITION_NOUNS / TRANSITION_AFTER, the noun before
+the first value or after the last, "c=", "concurrency", "batch size", "threads" ...), or as many arm phrases, joined
+the same way (after "from", by "to", three or more: two are a transition's). The n-th value is the n-th setting
+value's arm's, of the metric named before the values (a rate unit names its own: "50/320/960 tok/s"), under the
+statistic named with it (none: every statistic, as always). An arrow says the
 order of a sweep, never an amount: each value is graded on its own.
 
 Read only when the whole clause is the chain (a metric and a copula, "went" or a colon at most before the values;
@@ -36,14 +38,18 @@ _PREPS = frozenset({"at", "for", "with", "across", "under", "over"})
 _ENDS = frozenset({".", ";", "!"})
 
 
-def _sep(cl, k: int) -> tuple[str, ...] | None:
-    for s in _SEPS:
+#: the separator of a setting chain after "from" ("from c=1 to 8 to 32")
+_TO_SEPS = (("to",),)
+
+
+def _sep(cl, k: int, seps: tuple = _SEPS) -> tuple[str, ...] | None:
+    for s in seps:
         if cl.seq(k, s) and all(cl.free(x) for x in range(k, k + len(s))):
             return s
     return None
 
 
-def _numbers(cl, k: int) -> tuple[list[tuple], int, tuple[str, ...] | None]:
+def _numbers(cl, k: int, seps: tuple = _SEPS) -> tuple[list[tuple], int, tuple[str, ...] | None]:
     """Numbers joined by one separator from ``k``: ([(value, decimals, token)], end, separator)."""
     out: list[tuple] = []
     sep = None
@@ -52,7 +58,7 @@ def _numbers(cl, k: int) -> tuple[list[tuple], int, tuple[str, ...] | None]:
         if t is None or t.kind != "num" or t.value is None or not cl.free(k) or t.value < 0:
             return out, k, sep
         out.append((t.value, t.decimals, k))
-        s = _sep(cl, k + 1)
+        s = _sep(cl, k + 1, seps)
         if s is None or (sep is not None and s != sep):
             return out, k + 1, sep
         nt = cl.tok(k + 1 + len(s))
@@ -62,10 +68,10 @@ def _numbers(cl, k: int) -> tuple[list[tuple], int, tuple[str, ...] | None]:
         k += 1 + len(s)
 
 
-def setting_chain(cl, k: int) -> tuple[list[str], int] | None:
+def setting_chain(cl, k: int, seps: tuple = _SEPS) -> tuple[list[str], int] | None:
     """(the arms, in order; the end) of a chain of one declared setting's values at ``k``: "c=1/8/32", "concurrency 1
     → 8 → 32", "1/8/32 concurrent requests", "1 -> 4 -> 16 threads"; or None."""
-    named = _named_arms(cl, k)
+    named = _named_arms(cl, k, seps)
     if named is not None:
         return named
     r = cl.r
@@ -76,10 +82,10 @@ def setting_chain(cl, k: int) -> tuple[list[str], int] | None:
     if first is not None and first[0] and (first[4] is not None or t0.kind != "num"):
         # the phrase first, then the bare values: "c=1/8/32", "concurrency 1 → 8 → 32"
         keys, vals, end = first[0], [first[1]], first[3]
-        s = _sep(cl, end)
+        s = _sep(cl, end, seps)
         if s is None:
             return None
-        more, end2, sep2 = _numbers(cl, end + len(s))
+        more, end2, sep2 = _numbers(cl, end + len(s), seps)
         if not more or (sep2 is not None and sep2 != s):
             return None
         vals += [v for v, _, _ in more]
@@ -92,7 +98,7 @@ def setting_chain(cl, k: int) -> tuple[list[str], int] | None:
                 return None
             v = _bare_value(t)
             if v is not None:
-                s = _sep(cl, p + 1)
+                s = _sep(cl, p + 1, seps)
                 nt = cl.tok(p + 1 + len(s)) if s is not None else None
                 if s is not None and (sep is None or s == sep) and nt is not None and nt.kind in ("num", "arm"):
                     vals.append(v)
@@ -136,7 +142,7 @@ def _bare_value(t) -> Decimal | None:
     return None
 
 
-def _named_arms(cl, k: int) -> tuple[list[str], int] | None:
+def _named_arms(cl, k: int, seps: tuple = _SEPS) -> tuple[list[str], int] | None:
     """(arms, end) of arm phrases joined by one separator at ``k`` ("FP16 → FP8 → AWQ", "c1/c8/c32"): each names one
     arm, none twice; or None."""
     arms: list[str] = []
@@ -147,7 +153,7 @@ def _named_arms(cl, k: int) -> tuple[list[str], int] | None:
             return None
         arms.append(t.arm)
         k += 1 + (cl.w(k + 1) == "arm" and cl.free(k + 1))
-        s = _sep(cl, k)
+        s = _sep(cl, k, seps)
         if s is None or (sep is not None and s != sep) or cl.arm_at(k + len(s)) is None:
             return (arms, k) if len(arms) >= 2 else None
         sep, k = s, k + len(s)
@@ -235,11 +241,14 @@ def _values_first(cl, i: int):
     if metric is None:
         return None
     paren = cl.w(k) == "(" and cl.free(k)
-    if paren or (cl.w(k) in _PREPS and cl.free(k)):
+    seps = _SEPS
+    if cl.w(k) == "from" and cl.free(k):
+        k, seps = k + 1, _TO_SEPS  # "... from c=1 to 8 to 32": the settings' chain joined by "to"
+    elif paren or (cl.w(k) in _PREPS and cl.free(k)):
         k += 1
-    sc = setting_chain(cl, k)
-    if sc is None:
-        return None
+    sc = setting_chain(cl, k, seps)
+    if sc is None or (seps is _TO_SEPS and len(sc[0]) < 3):
+        return None  # two values "from A to B": the transition's (a change), never this chain
     arms, k = sc
     if paren:
         if cl.w(k) != ")" or not cl.free(k):
