@@ -42,6 +42,24 @@ _ENDS = frozenset({".", ";", "!"})
 _TO_SEPS = (("to",),)
 
 
+#: a list's separators (",", and a last "and" / ", and"): a sentinel for the functions below, which then take ","
+#: between items and a final "and" before the last one (three items or more)
+_LIST = ((",", "and"), ("and",), (",",))
+_FINAL = ((",", "and"), ("and",))
+
+
+def _compatible(prev: tuple[str, ...] | None, s: tuple[str, ...], seps: tuple) -> bool:
+    """Separator ``s`` may follow ``prev``: a chain keeps one separator; a list takes "," until its final "and"."""
+    if seps is _LIST:
+        return prev is None or prev == (",",)
+    return prev is None or prev == s
+
+
+def _complete(last: tuple[str, ...] | None, n: int, seps: tuple) -> bool:
+    """A list ends with its final "and" and holds three items or more; a chain two or more."""
+    return n >= 3 and last in _FINAL if seps is _LIST else n >= 2
+
+
 def _sep(cl, k: int, seps: tuple = _SEPS) -> tuple[str, ...] | None:
     for s in seps:
         if cl.seq(k, s) and all(cl.free(x) for x in range(k, k + len(s))):
@@ -59,7 +77,7 @@ def _numbers(cl, k: int, seps: tuple = _SEPS) -> tuple[list[tuple], int, tuple[s
             return out, k, sep
         out.append((t.value, t.decimals, k))
         s = _sep(cl, k + 1, seps)
-        if s is None or (sep is not None and s != sep):
+        if s is None or not _compatible(sep, s, seps):
             return out, k + 1, sep
         nt = cl.tok(k + 1 + len(s))
         if nt is None or nt.kind != "num":
@@ -86,10 +104,12 @@ def setting_chain(cl, k: int, seps: tuple = _SEPS) -> tuple[list[str], int] | No
         if s is None:
             return None
         more, end2, sep2 = _numbers(cl, end + len(s), seps)
-        if not more or (sep2 is not None and sep2 != s):
+        if not more or (sep2 is not None and not _compatible(s, sep2, seps)):
             return None
         vals += [v for v, _, _ in more]
         end = end2
+        if not _complete(sep2 or s, len(vals), seps):
+            return None
     else:  # the bare values first, the phrase last: "1/8/32 concurrent requests", "1 → 8 → 32 concurrent"
         vals, p, sep = [], k, None
         while True:
@@ -100,11 +120,11 @@ def setting_chain(cl, k: int, seps: tuple = _SEPS) -> tuple[list[str], int] | No
             if v is not None:
                 s = _sep(cl, p + 1, seps)
                 nt = cl.tok(p + 1 + len(s)) if s is not None else None
-                if s is not None and (sep is None or s == sep) and nt is not None and nt.kind in ("num", "arm"):
+                if s is not None and _compatible(sep, s, seps) and nt is not None and nt.kind in ("num", "arm"):
                     vals.append(v)
                     sep, p = s, p + 1 + len(s)
                     continue
-            if not vals:
+            if not vals or not _complete(sep, len(vals) + 1, seps):
                 return None
             last = cl._transition_value(p)
             if last is None or not last[0] or (last[4] is None and last[3] <= p + 1):
@@ -154,8 +174,8 @@ def _named_arms(cl, k: int, seps: tuple = _SEPS) -> tuple[list[str], int] | None
         arms.append(t.arm)
         k += 1 + (cl.w(k + 1) == "arm" and cl.free(k + 1))
         s = _sep(cl, k, seps)
-        if s is None or (sep is not None and s != sep) or cl.arm_at(k + len(s)) is None:
-            return (arms, k) if len(arms) >= 2 else None
+        if s is None or not _compatible(sep, s, seps) or cl.arm_at(k + len(s)) is None:
+            return (arms, k) if _complete(sep, len(arms), seps) else None
         sep, k = s, k + len(s)
 
 
@@ -173,10 +193,10 @@ def _metric(cl, k: int) -> tuple[str | None, str | None, int]:
     return stat, m[1], j
 
 
-def _values(cl, k: int):
-    """(numbers, unit, end) of "N sep N (sep N)* UNIT" at ``k``, or None."""
-    nums, end, sep = _numbers(cl, k)
-    if len(nums) < 2 or sep is None:
+def _values(cl, k: int, seps: tuple = _SEPS):
+    """(numbers, unit, end) of "N sep N (sep N)* UNIT" at ``k`` (a list: "N, N and N UNIT"), or None."""
+    nums, end, sep = _numbers(cl, k, seps)
+    if sep is None or not _complete(sep, len(nums), seps):
         return None
     u = cl.unit_at(end)
     if u is None or u[1] not in ("duration", "rate"):
@@ -208,7 +228,7 @@ def read(cl, i: int) -> int:
     """At the clause's first free token ``i``: a value chain over a setting chain; the tokens read, or 0."""
     if i != cl.i0 and not all(cl.r.used[x] for x in range(cl.i0, i)):
         return 0
-    if not any(cl.w(x) in ("/", "\u2192", ">") for x in range(i, cl.i1)):
+    if not any(cl.w(x) in ("/", "\u2192", ">", "and") for x in range(i, cl.i1)):
         return 0
     if cl.negated or any(cl.w(x) in NEGATIONS or cl.w(x) in HEDGES or cl.w(x).endswith("n't")
                          for x in range(i, cl.i1)):
@@ -233,7 +253,7 @@ def _values_first(cl, i: int):
     stat, metric, j = _metric(cl, i)
     if cl.w(j) in _VERBS and cl.free(j):
         j += 1
-    vals = _values(cl, j)
+    vals = _values(cl, j) or _values(cl, j, _LIST)  # "20/40/100 ms", "20 → 40 → 100 ms", "20, 40 and 100 ms"
     if vals is None:
         return None
     nums, u, k = vals
@@ -246,7 +266,7 @@ def _values_first(cl, i: int):
         k, seps = k + 1, _TO_SEPS  # "... from c=1 to 8 to 32": the settings' chain joined by "to"
     elif paren or (cl.w(k) in _PREPS and cl.free(k)):
         k += 1
-    sc = setting_chain(cl, k, seps)
+    sc = setting_chain(cl, k, seps) or (setting_chain(cl, k, _LIST) if seps is _SEPS else None)
     if sc is None or (seps is _TO_SEPS and len(sc[0]) < 3):
         return None  # two values "from A to B": the transition's (a change), never this chain
     arms, k = sc
@@ -261,7 +281,7 @@ def _values_first(cl, i: int):
 def _settings_first(cl, i: int):
     """"PREP? SETTINGS (: | ,) [STAT] METRIC? (was | went)? VALUES UNIT"."""
     j = i + (cl.w(i) in _PREPS and cl.free(i))
-    sc = setting_chain(cl, j)
+    sc = setting_chain(cl, j) or setting_chain(cl, j, _LIST)
     if sc is None:
         return None
     arms, k = sc
@@ -270,7 +290,7 @@ def _settings_first(cl, i: int):
     stat, metric, k = _metric(cl, k + 1)
     if cl.w(k) in _VERBS and cl.free(k):
         k += 1
-    vals = _values(cl, k)
+    vals = _values(cl, k) or _values(cl, k, _LIST)
     if vals is None:
         return None
     nums, u, k = vals

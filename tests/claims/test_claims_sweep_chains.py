@@ -78,6 +78,17 @@ FRAMES = [
       "Output throughput went 50 → 480 → 960 tok/s from c=1 to 8 to 32."]),
     ("conc", "Mean TTFT went 20/40/100 ms from concurrency 1 to 8 to 32.",
      ["Mean TTFT went 20/40/100 ms from concurrency 8 to 1 to 32."]),
+    # lists of three or more: "," and a last "and" (", and"), one unit after the last value
+    ("conc", "Mean TTFT was 20, 40 and 100 ms at concurrency 1, 8 and 32.",
+     ["Mean TTFT was 20, 40 and 150 ms at concurrency 1, 8 and 32.",
+      "Mean TTFT was 20, 100 and 40 ms at concurrency 1, 8 and 32.",
+      "Mean TTFT was 20, 40 and 100 ms at concurrency 32, 8 and 1.",
+      _NEG + "mean TTFT was 20, 40 and 100 ms at concurrency 1, 8 and 32."]),
+    ("conc", "Mean TTFT was 20, 40, and 100 ms for c1, c8, and c32.",
+     ["Mean TTFT was 20, 40, and 100 ms for c8, c1, and c32."]),
+    ("conc", "At c=1, 8 and 32, mean TTFT was 20, 40 and 100 ms.", ["At c=1, 8 and 32, mean TTFT was 20, 60 and 100 ms."]),
+    ("conc", "Output throughput was 50, 320 and 960 tok/s at 1, 8 and 32 concurrent requests, respectively.",
+     ["Output throughput was 50, 320 and 480 tok/s at 1, 8 and 32 concurrent requests, respectively."]),
     ("thr", "4 → 8 → 16 threads: 1.0 → 2.0 → 3.0 req/s.",
      ["4 → 8 → 16 threads: 1.0 → 2.0 → 4.5 req/s.", "16 → 8 → 4 threads: 1.0 → 2.0 → 3.0 req/s.",
       _NEG + "4 → 8 → 16 threads: 1.0 → 2.0 → 3.0 req/s."]),
@@ -99,7 +110,8 @@ def _grade_skew(witnesses, statement):
 test_a_contradicted_reading_is_false, test_honest_variants_are_never_false = verdict_tests(
     ["Mean TTFT 20/60/150 ms at c=1/8/32.", "Mean TTFT 20/60/100 ms at c=32/8/1."],
     ["TTFT 20/60/100 ms at c=1/8/32.", "TTFT 50/60/100 ms at c=1/8/32.", "Mean TTFT 20/60/100 ms at c=1/8/64.",
-     "Mean TTFT 20/60 ms at c=1/8/32.", "Mean TTFT ~20/60/100 ms at c=1/8/32.", "Mean TTFT 20/60/100 ms."],
+     "Mean TTFT 20/60 ms at c=1/8/32.", "Mean TTFT ~20/60/100 ms at c=1/8/32.", "Mean TTFT 20/60/100 ms.",
+     "Mean TTFT was 20, 60 and 100 ms at concurrency 1, 8 and 64.", "Mean TTFT was 20, 60 and 100 ms at c=1 and 8."],
     _grade_skew)
 
 
