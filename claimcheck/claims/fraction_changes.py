@@ -65,19 +65,22 @@ def to_fraction_at(cl, j: int) -> tuple[int, str, Decimal] | None:
     """(end, hedge, ratio) of "to [hedge] a quarter" at ``j`` (production fraction_target): after a change verb of a
     downward direction, the value came to that fraction of the compared arm's ("cut p99 TTFT to one-eighth", "mean TTFT
     fell to a quarter with X", "drops to about a third"): the ratio treatment / baseline, within 5% of it (10% after a
-    hedge), as "halved" is read. Never before "of" ("to a third of the requests") or a number, never "to half" (a
-    bound? "to half the baseline's" is another frame)."""
+    hedge), as "halved" is read. Never before "of" ("to a third of the requests") or a number; "to half" only before
+    the clause's end, a comma or an arm's preposition ("to half the baseline's" is another frame's)."""
     if not cl.free(j) or cl.w(j) != "to":
         return None
     k, hedge = j + 1, ""
     if cl.w(k) in HEDGES and cl.free(k):
         hedge, k = HEDGES[cl.w(k)], k + 1
     for words, pct in FRACTIONS.items():
-        if words[-1] == "half" or not cl.seq(k, words) or not all(cl.free(x) for x in range(k, k + len(words))):
+        if not cl.seq(k, words) or not all(cl.free(x) for x in range(k, k + len(words))):
             continue
         end = k + len(words)
         if cl.w(end) in ("of", "-") or (cl.tok(end) is not None and cl.tok(end).kind == "num"):
             return None
+        if words[-1] == "half" and end < cl.i1 and cl.r.toks[end].kind != "arm" and cl.w(end) not in (
+                ".", ",", ";", "!", ")", "with", "without", "on", "at", "for", "under", "using"):
+            return None  # "dropped to half the baseline's": another frame's words; "fell to half": 0.5
         return end, hedge, pct / 100
     return None
 

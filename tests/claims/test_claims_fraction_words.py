@@ -53,6 +53,8 @@ FRAMES = [
     ("apc", "Mean TTFT fell to a quarter with prefix caching.",
      ["Mean TTFT fell to a third with prefix caching.", "Mean TTFT fell to a quarter without prefix caching."]),
     ("apc", "Mean TTFT drops to one-quarter with APC.", ["Mean TTFT drops to one-fifth with APC."]),
+    ("apc", "Throughput collapsed to half without prefix caching.",
+     ["Throughput collapsed to a third without prefix caching.", "Throughput collapsed to half with prefix caching."]),
     ("apc", "Prefix caching has a quarter of the mean TTFT of the baseline.",
      ["Prefix caching has a third of the mean TTFT of the baseline.",
       "The baseline has a quarter of the mean TTFT of prefix caching."]),
