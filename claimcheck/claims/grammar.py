@@ -122,6 +122,7 @@ from claimcheck.claims import statistic_owners as _statistic_owners  # noqa: E40
 from claimcheck.claims import slo_phrases as _slo_phrases  # noqa: E402
 from claimcheck.claims.vocabulary import MODEL_LEAD_VERBS, UPGRADE_GERUNDS  # noqa: E402
 from claimcheck.claims.vocabulary import RECAP_LEADS  # noqa: E402
+from claimcheck.claims.ratio_referents import ratio_referents as _ratio_referents  # noqa: E402
 from claimcheck.claims.aliases import one_forms  # noqa: E402
 from claimcheck.claims.vocabulary import CHANGE_COPULAS, PARTICLE_CHANGE_VERBS, show_lead_of_other  # noqa: E402
 from claimcheck.claims.vocabulary import PARTICLE_TRANSITIVE_VERBS  # noqa: E402
@@ -7648,6 +7649,10 @@ class _Reader:
         self.toks = _restated_arm_scopes(_method_arms(text, self.toks))
         # production: equals_copula -- "n-gram spec decode = ~1.8x faster e2e" (claimcheck/claims/equals_copula.py)
         self.toks = _equals_copula(self.toks)
+        # production: ratio_referent -- "3x what we see at c8", "3x the requests per second that c8 did": the ratio's
+        # referent as "N x ARM" / "N x the METRIC of ARM" (claimcheck/claims/ratio_referents.py)
+        self.toks, gone = _ratio_referents(self.toks)
+        self.markup = sorted(self.markup + gone)
         self.used: list[str] = [""] * len(self.toks)
         self.forms = [t.low if t.kind in ("word", "ident", "foreign") else (t.text if t.kind == "punct" else "")
                       for t in self.toks]

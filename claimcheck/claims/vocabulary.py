@@ -1198,6 +1198,17 @@ DEGREE_WORDS = (("a", "bit"), ("a", "little"), ("slightly",), ("marginally",), (
 RECAP_LEADS = (("i.e", ".", ","), ("i.e", "."), ("i.e", ","), ("i.e",), ("ie", ","), ("ie",), ("that", "is", ","),
                ("that", "is"), ("that", "'s"))
 
+#: what a ratio is of, said with a relative clause (claimcheck/claims/ratio_referents.py): "3x what we see at c8", "3x
+#: what c8 gets", "3x the requests per second that c8 did", "3x the throughput we get on c8"
+REFERENT_PRONOUNS = frozenset({"we", "i", "you"})
+REFERENT_SEE_VERBS = frozenset({"see", "saw", "get", "got", "measure", "measured", "observe", "observed", "have", "had",
+                                "hit", "reach", "reached"})
+REFERENT_PREPS = frozenset({"at", "on", "with", "for", "from", "in", "under"})
+REFERENT_ARM_VERBS = frozenset({"gets", "got", "does", "did", "achieves", "achieved", "delivers", "delivered",
+                                "reaches", "reached", "serves", "served", "manages", "managed", "sustains", "sustained",
+                                "has", "had", "hits", "hit", "sees", "saw", "shows", "showed", "handles", "handled",
+                                "produces", "produced", "generates", "generated"})
+
 #: change nouns read before "of" ("a reduction of 47%", "reductions of 30-50%", "a speedup of 5.8x")
 CHANGE_NOUNS = {
     **dict.fromkeys(["reduction", "reductions", "decrease", "decreases", "drop", "drops", "cut", "cuts"], "down"),
