@@ -122,6 +122,7 @@ from claimcheck.claims import statistic_owners as _statistic_owners  # noqa: E40
 from claimcheck.claims import slo_phrases as _slo_phrases  # noqa: E402
 from claimcheck.claims.vocabulary import MODEL_LEAD_VERBS, UPGRADE_GERUNDS  # noqa: E402
 from claimcheck.claims.vocabulary import RECAP_LEADS  # noqa: E402
+from claimcheck.claims.vocabulary import DEGREE_BEFORE_VERB, DEGREE_VERBS  # noqa: E402
 from claimcheck.claims.ratio_referents import ratio_referents as _ratio_referents  # noqa: E402
 from claimcheck.claims.aliases import one_forms  # noqa: E402
 from claimcheck.claims.vocabulary import CHANGE_COPULAS, PARTICLE_CHANGE_VERBS, show_lead_of_other  # noqa: E402
@@ -3782,6 +3783,12 @@ class _Clause:
                 if nxt is not None and (nxt.kind == "num" or self.w(n) in SENSE or self.w(n) in HEDGES
                                         or self.w(n) in ("twice", "half") or self.phrase(n, RELATIONS) is not None):
                     return len(words)  # also before a relation: "just over 2x", "slightly under 250 ms"
+                if words in DEGREE_BEFORE_VERB and self.w(n) in DEGREE_VERBS and self.free(n) \
+                        and self.tok(n + 1) is not None and (self.tok(n + 1).kind == "num" or self.w(n + 1) in HEDGES
+                                                             or self.w(n + 1) in ("twice", "half")):
+                    # production: degree_verb -- "c32 only gets ~3x more throughput than c8", "just buys 25% more":
+                    # the degree word before a verb of getting says what it says right before the amount
+                    return len(words) + 1
         return 0
 
     def _broken_range(self, k: int) -> bool:

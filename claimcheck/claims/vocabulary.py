@@ -81,7 +81,7 @@ there needed required needs need requires require spends spend spent
 achieves achieving achieve delivers delivering deliver shows showing shown reaches reaching reach gets getting
 serves serving processes processing handles handling generates generating produces producing yields yielding
 gives giving give yield makes made make takes taking sustained sustains sustaining attained attains obtained obtains
-offers offer offering provides provide providing brings bring bringing
+offers offer offering provides provide providing brings bring bringing buys bought
 stayed stays stay remained remains remain
 posts posted posting clocks clocked clocking logs logged logging records recording
 exhibits exhibited exhibiting exhibit displays displayed displaying
@@ -1208,6 +1208,14 @@ REFERENT_ARM_VERBS = frozenset({"gets", "got", "does", "did", "achieves", "achie
                                 "reaches", "reached", "serves", "served", "manages", "managed", "sustains", "sustained",
                                 "has", "had", "hits", "hit", "sees", "saw", "shows", "showed", "handles", "handled",
                                 "produces", "produced", "generates", "generated"})
+
+#: a degree word before a verb of getting, then an amount (grammar production degree_verb): "c32 only gets ~3x more
+#: throughput than c8", "just buys 25% more req/s" -- read as the degree word right before the amount ("gets only 3x
+#: more"); "only" before an arm ("only c32 gets ...") or anything else is not read
+DEGREE_BEFORE_VERB = (("only",), ("just",))
+DEGREE_VERBS = frozenset({"gets", "got", "get", "buys", "bought", "buy", "achieves", "achieved", "achieve", "delivers",
+                          "delivered", "deliver", "reaches", "reached", "reach", "yields", "yielded", "yield", "gives",
+                          "gave", "give", "has", "had", "have", "sees", "saw", "see"})
 
 #: change nouns read before "of" ("a reduction of 47%", "reductions of 30-50%", "a speedup of 5.8x")
 CHANGE_NOUNS = {
