@@ -123,6 +123,7 @@ from claimcheck.claims import slo_phrases as _slo_phrases  # noqa: E402
 from claimcheck.claims.vocabulary import MODEL_LEAD_VERBS, UPGRADE_GERUNDS  # noqa: E402
 from claimcheck.claims.vocabulary import RECAP_LEADS  # noqa: E402
 from claimcheck.claims.vocabulary import DEGREE_BEFORE_VERB, DEGREE_VERBS  # noqa: E402
+from claimcheck.claims.vocabulary import CHUNK_BUDGET_KEYS, CHUNK_SIZE_KEYS, CHUNKED_PREFILL_KEYS, chunk_size_phrases  # noqa: E402
 from claimcheck.claims.ratio_referents import ratio_referents as _ratio_referents  # noqa: E402
 from claimcheck.claims.aliases import one_forms  # noqa: E402
 from claimcheck.claims.vocabulary import CHANGE_COPULAS, PARTICLE_CHANGE_VERBS, show_lead_of_other  # noqa: E402
@@ -222,6 +223,29 @@ _BENCH = sorted(((tuple(k.split()), v) for k, v in BENCH_LABELS.items()), key=la
 _KEY_NAME = __import__("re").compile(r"[a-z][a-z0-9]*(?:_[a-z0-9]+)+|[a-z][a-z0-9]*")
 
 
+def _chunk_size_phrases(aliases: dict[str, list[str]], arm_settings: dict[str, dict],
+                        by_phrase: dict[str, set[str]]) -> None:
+    """Production arm_by_chunk_size: the arm whose prefill is chunked at N tokens ("when prefill is chunked at 512
+    tokens", "chunked prefill at 512 tokens", "512-token chunks"): a declared chunk size (vocabulary.CHUNK_SIZE_KEYS),
+    or max_num_batched_tokens in an arm that also declares chunked prefill on (the token budget of a step is the
+    chunk size only there); a phrase some but not all arms give (not already a phrase of another setting)."""
+    got: dict[str, set[str]] = {}
+    for name in aliases:
+        st = arm_settings.get(name)
+        if not isinstance(st, dict):
+            continue
+        size = next((st[k] for k in CHUNK_SIZE_KEYS if k in st), None)
+        if size is None and any(st.get(k) is True for k in CHUNKED_PREFILL_KEYS):
+            size = next((st[k] for k in CHUNK_BUDGET_KEYS if k in st), None)
+        if isinstance(size, bool) or not isinstance(size, int) or size <= 0:
+            continue
+        for ph in chunk_size_phrases(size):
+            got.setdefault(ph, set()).add(name)
+    for ph, names in got.items():
+        if names != set(aliases) and ph not in by_phrase:
+            by_phrase[ph] = names
+
+
 def arm_phrases(aliases: dict[str, list[str]], arm_settings: dict[str, dict] | None
                 ) -> tuple[dict[str, list[str]], dict[str, tuple[str, object]]]:
     """Arm names by condition (production: arm_by_setting -- claimcheck/claims/grammar.lark): each
@@ -259,6 +283,8 @@ def arm_phrases(aliases: dict[str, list[str]], arm_settings: dict[str, dict] | N
         if names != everyone_named and ph not in by_phrase:
             by_phrase[ph] = names
     _degree_phrases(aliases, arm_settings, by_phrase)
+    # production: arm_by_chunk_size -- "when prefill is chunked at 512 tokens", "512-token chunks"
+    _chunk_size_phrases(aliases, arm_settings, by_phrase)
     _single_stream_phrases(aliases, arm_settings, by_phrase, kv)
     _shared_tp_phrases(aliases, arm_settings, by_phrase, kv)
     # production: arm_by_config -- "the 8-slot setup", "on a single GPU", "the FP8 checkpoint", "the quantized model",

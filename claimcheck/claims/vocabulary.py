@@ -399,6 +399,33 @@ def _toggle_phrases(*names: str) -> tuple[tuple[str, ...], tuple[str, ...]]:
 
 #: vLLM's --enable-chunked-prefill (settings key chunked_prefill or enable_chunked_prefill, a boolean)
 CHUNKED_PREFILL_ON, CHUNKED_PREFILL_OFF = _toggle_phrases("chunked prefill", "chunked prefilling")
+#: the same two states said of the prefill itself ("when prefill is chunked", "the unchunked baseline" is the role's)
+CHUNKED_PREFILL_ON += ("prefill is chunked", "prefill was chunked", "the prefill is chunked", "prefill chunked",
+                       "chunking the prefill", "chunking prefill", "chunked prefills")
+CHUNKED_PREFILL_OFF += ("prefill is not chunked", "prefill was not chunked", "unchunked prefill", "prefill unchunked",
+                        "without chunking", "no chunking", "unchunked", "the unchunked baseline", "unchunked baseline")
+#: a declared prefill chunk size (tokens): keys read only as such (SGLang's --chunked-prefill-size), and vLLM's
+#: max_num_batched_tokens, a chunk size only in an arm that also declares chunked prefill on (grammar.arm_phrases)
+CHUNK_SIZE_KEYS = ("chunked_prefill_size", "prefill_chunk_size", "chunk_size")
+CHUNK_BUDGET_KEYS = ("max_num_batched_tokens",)
+
+
+def chunk_size_phrases(n: int) -> list[str]:
+    """The phrases that name the arm whose prefill is chunked at ``n`` tokens (grammar production arm_by_chunk_size):
+    "when prefill is chunked at 512 tokens", "chunked prefill at 512 tokens", "a chunk size of 512", "512-token
+    chunks"."""
+    out: list[str] = []
+    for m in _numbers(n) if n < 100 else [str(n)] + ([f"{n // 1024}k"] if n % 1024 == 0 else []):
+        for lead in ("prefill chunked", "prefill is chunked", "prefill was chunked", "the prefill is chunked",
+                     "chunked prefill", "chunked"):
+            out += [f"{lead} at {m} tokens", f"{lead} at {m}", f"{lead} to {m} tokens", f"{lead} into {m} token chunks",
+                    f"{lead} into {m}-token chunks"]
+        out += [f"chunked prefill with {m} token chunks", f"chunked prefill with {m}-token chunks",
+                f"chunked prefill with a chunk size of {m}", f"chunked prefill with chunk size {m}",
+                f"a chunk size of {m}", f"a chunk size of {m} tokens", f"chunk size {m}", f"chunk size of {m}",
+                f"chunk size = {m}", f"{m} token chunks", f"{m}-token chunks", f"chunks of {m} tokens",
+                f"{m} token prefill chunks", f"{m}-token prefill chunks", f"prefill chunks of {m} tokens"]
+    return out
 CHUNKED_PREFILL_KEYS = ("chunked_prefill", "enable_chunked_prefill")
 #: vLLM's --enforce-eager (settings key enforce_eager, a boolean: true runs without CUDA graphs) and a declared
 #: cuda_graphs (true: with them): the CUDA-graph phrases' on state is enforce_eager false
