@@ -7686,6 +7686,11 @@ class _Reader:
         # referent as "N x ARM" / "N x the METRIC of ARM" (claimcheck/claims/ratio_referents.py)
         self.toks, gone = _ratio_referents(self.toks)
         self.markup = sorted(self.markup + gone)
+        # production: paren_contrast -- "960 tok/s (vs 320 at c8)": the contrast read as written inline (pair_frames.py)
+        self.toks, gone = _pair_frames.paren_contrasts(self.toks)
+        self.markup = sorted(self.markup + gone)
+        # production: paren_pair_unit -- "(3.75 vs 1.25)" after "requests per second": the sentence's one rate unit
+        self.toks = _pair_frames.paren_pair_units(self.toks)
         self.used: list[str] = [""] * len(self.toks)
         self.forms = [t.low if t.kind in ("word", "ident", "foreign") else (t.text if t.kind == "punct" else "")
                       for t in self.toks]

@@ -31,6 +31,19 @@ from_arm_after, arrow, comma_pair and from_before -- claimcheck/claims/grammar.l
   change verb (the after value's: the clause's subject); anywhere else it may be the cause of the change and is
   read as before (grammar._change_to_from).
 
+* ``paren_contrast`` -- "c32 gets 960 tok/s (vs 320 at c8)", "Mean TTFT is 100 ms at c32 (vs. 40 ms for c8)": a
+  contrast in parentheses right after a value or its arm -- "(" + "vs" / "versus" / "compared with|to" / "against" +
+  [a hedge] + a number + at most three words (its unit) + [a preposition] + one ARM + ")" -- is the same contrast
+  without them ("960 tok/s vs 320 at c8"): a token pass (paren_contrasts) takes the two parentheses out (inert), and
+  the pair is read as written inline (its second value takes the first one's unit within a factor of 10,
+  pair_arms). Anything else inside (a second arm, a clause, a percent) keeps its parentheses.
+
+* ``paren_pair_unit`` -- "c32 served 3x the requests per second that c8 did (3.75 vs 1.25)": a pair in parentheses
+  whose two numbers have no unit at all ("(A vs B)", "(A -> B)", "(A / B)"), in a sentence that names exactly one
+  rate unit ("requests per second", "tok/s") and no duration, takes that unit: a token pass (paren_pair_units) writes
+  it, as tokens of no width, right after the pair's second number, and the pair is then read as "(3.75 vs 1.25
+  requests per second)". A duration ("(410 vs 260)" after "TTFT": ms or s?) or two rate units: nothing is written.
+
 Called from grammar._Clause (assemble, _change_to_from); each function reads the clause ``cl`` and changes nothing
 but what it returns.
 """
@@ -508,3 +521,109 @@ def differs_by(cl, i: int) -> int:
 #: "vLLM easily sustained 4 req/s" -- the value is the subject's as without them ("barely", "almost", "nearly" say
 #: where the value lies relative to another: not these)
 SERVICE_ADVERBS = frozenset({"only", "just", "easily", "still", "consistently", "comfortably"})
+
+
+#: the joiners of a contrast in parentheses (production paren_contrast)
+_CONTRAST_JOINERS = (("vs", "."), ("vs",), ("versus",), ("compared", "with"), ("compared", "to"), ("against",))
+_CONTRAST_PREPS = frozenset({"at", "on", "for", "with", "in", "under", "using"})
+
+
+def paren_contrasts(toks: list) -> tuple[list, list[tuple[int, int]]]:
+    """Production paren_contrast (module docstring): the tokens without the parentheses of each contrast in
+    parentheses right after a value or an arm, and their character spans (inert)."""
+    if not any(t.kind == "punct" and t.text == "(" for t in toks):
+        return toks, []
+    from claimcheck.claims.vocabulary import HEDGES
+
+    def w(k: int) -> str:
+        return (toks[k].low or toks[k].text) if 0 <= k < len(toks) else ""
+
+    drop: list[int] = []
+    for k, t in enumerate(toks):
+        if not (t.kind == "punct" and t.text == "(" and k > 0):
+            continue
+        b = k - 1  # a value (a number and at most four words of its unit: "tok/s", "output tokens per second") or an arm
+        while b > k - 5 and b >= 0 and (toks[b].kind == "word" or toks[b].text == "/"):
+            b -= 1
+        if not (toks[k - 1].kind == "arm" or b >= 0 and toks[b].kind == "num"):
+            continue
+        j = k + 1
+        for words in _CONTRAST_JOINERS:
+            if all(w(j + n) == x for n, x in enumerate(words)):
+                j += len(words)
+                break
+        else:
+            continue
+        if w(j) in HEDGES:
+            j += 1
+        if j >= len(toks) or toks[j].kind != "num":
+            continue
+        j += 1
+        n = 0
+        while j < len(toks) and toks[j].kind in ("word", "punct") and toks[j].text not in "(),;" and n < 3 \
+                and w(j) not in _CONTRAST_PREPS:
+            j, n = j + 1, n + 1
+        if w(j) in _CONTRAST_PREPS:
+            j += 1
+        if w(j) == "the":
+            j += 1
+        if j + 1 < len(toks) and toks[j].kind == "arm" and len(toks[j].arms) == 1 and toks[j + 1].text == ")":
+            drop += [k, j + 1]
+    if not drop:
+        return toks, []
+    gone = [(toks[k].start, toks[k].end) for k in drop]
+    out = [t for k, t in enumerate(toks) if k not in drop]
+    for i, t in enumerate(out):
+        t.i = i
+    return out, gone
+
+
+_PAIR_MARKS = (("vs", "."), ("vs",), ("versus",), ("->",), ("-", ">"), ("\u2192",), ("/",), ("to",))
+
+
+def paren_pair_units(toks: list) -> list:
+    """Production paren_pair_unit (module docstring): each unitless pair in parentheses followed by the sentence's one
+    rate unit, written as tokens of no width after its second number."""
+    if not any(t.kind == "punct" and t.text == "(" for t in toks):
+        return toks
+    from dataclasses import replace
+
+    from claimcheck.claims.vocabulary import DURATION_UNITS, RATE_UNITS, first_word_index
+
+    def w(k: int) -> str:
+        return (toks[k].low or toks[k].text) if 0 <= k < len(toks) else ""
+
+    index = first_word_index(RATE_UNITS)
+    units: list[tuple[int, int]] = []  # (start, length) of each rate unit phrase
+    k = 0
+    while k < len(toks):
+        hit = next((len(ws) for ws, _ in index.get(w(k), ()) if all(w(k + n) == x for n, x in enumerate(ws))), 0)
+        if hit:
+            units.append((k, hit))
+            k += hit
+            continue
+        if toks[k].kind == "word" and w(k) in DURATION_UNITS:
+            return toks
+        k += 1
+    if len({tuple(w(k + n) for n in range(m)) for k, m in units}) != 1:
+        return toks
+    u0, ulen = units[0]
+    out = list(toks)
+    adds: list[tuple[int, list]] = []
+    for k, t in enumerate(toks):
+        if not (t.kind == "punct" and t.text == "(" and k > u0) or k + 1 >= len(toks) or toks[k + 1].kind != "num":
+            continue
+        j = k + 2
+        mark = next((len(m) for m in _PAIR_MARKS if all(w(j + n) == x for n, x in enumerate(m))), 0)
+        if not mark or j + mark >= len(toks) or toks[j + mark].kind != "num" or w(j + mark + 1) != ")":
+            continue
+        n2 = toks[j + mark]
+        adds.append((j + mark + 1, [replace(x, start=n2.end, end=n2.end, text=x.text if x.kind == "punct" else "")
+                                           for x in toks[u0:u0 + ulen]]))
+    if not adds:
+        return toks
+    for at, unit in reversed(adds):
+        out[at:at] = unit
+    for i, t in enumerate(out):
+        t.i = i
+    return out
