@@ -41,6 +41,10 @@ def _degree(cl, k: int) -> int:
     return 0
 
 
+#: the degree words between a change verb and its amount (grammar production change_degree: "rose slightly from A to B")
+degree = _degree
+
+
 def _arm_phrase(cl, k: int) -> int:
     """Length of "with [the] ARM [arm]" at ``k`` (an arm naming exactly one arm), else 0."""
     if cl.w(k) not in _ARM_PREPS or not cl.free(k):

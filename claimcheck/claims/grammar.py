@@ -123,6 +123,7 @@ from claimcheck.claims import slo_phrases as _slo_phrases  # noqa: E402
 from claimcheck.claims.vocabulary import MODEL_LEAD_VERBS, UPGRADE_GERUNDS  # noqa: E402
 from claimcheck.claims.vocabulary import RECAP_LEADS  # noqa: E402
 from claimcheck.claims.vocabulary import DEGREE_BEFORE_VERB, DEGREE_VERBS  # noqa: E402
+from claimcheck.claims.vocabulary import SEGMENT_JOINERS  # noqa: E402
 from claimcheck.claims.vocabulary import CHUNK_BUDGET_KEYS, CHUNK_SIZE_KEYS, CHUNKED_PREFILL_KEYS, chunk_size_phrases  # noqa: E402
 from claimcheck.claims.ratio_referents import ratio_referents as _ratio_referents  # noqa: E402
 from claimcheck.claims.aliases import one_forms  # noqa: E402
@@ -3345,6 +3346,12 @@ class _Clause:
             j += 1
         elif w in PARTICLE_CHANGE_VERBS:
             return 0  # "creeps from A to B", "edges out": only with its particle
+        deg = _bare_change.degree(self, j)
+        if deg and (self.w(j + deg) in ("from", "by", "to") or self.tok(j + deg) is not None
+                    and self.tok(j + deg).kind == "num") and all(self.free(x) for x in range(j, j + deg)):
+            # production: change_degree -- "TTFT goes up slightly from 40 ms to 100 ms", "rose a bit, by 4%": a degree word
+            # that does not change what is asserted, between the verb and its amount (bare_change._DEGREES)
+            j += deg
         if self.w(j) == "from":
             before = len(self.cores)
             # production: pair_unit_carried -- "request throughput climbs from 3.1 to 4.5": the metric right before the verb
@@ -6186,7 +6193,8 @@ class _Clause:
         for k in range(self.i0, self.i1):
             t = self.r.toks[k]
             if t.kind == "punct" and t.text in ",()—–" and self.r.used[k] != "read" or (
-                    t.kind == "word" and t.low in ("and", "but", "while") and not self.r.used[k]) or (
+                    # production: cause_segment -- "because" too (vocabulary.SEGMENT_JOINERS)
+                    t.kind == "word" and t.low in SEGMENT_JOINERS and not self.r.used[k]) or (
                     t.kind == "word" and k > self.i0 and self._co_comparison_at(k)):
                 # a parenthesis a construct took ("TTFT (time to first token)", "(ms):") splits nothing
                 seg += 1
