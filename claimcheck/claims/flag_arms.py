@@ -202,18 +202,52 @@ def bare_values(toks: list, table: dict[tuple[str, ...], dict[str, str]],
         out = [t for k, t in enumerate(out) if k not in drop]
     # a bare value after its flag named an arm
     live: dict[str, str] = {}
+    nouns: set[tuple[str, ...]] = set()  # the live keys' words and their tails ("kv cache dtype", "cache dtype", "dtype")
+    merged: list[tuple[int, int]] = []
     for k, t in enumerate(out):
         if t.kind == "arm":
             words = tuple(w for w in t.low.split() if w != "-")
+            flag = False
             for kw, vals in table.items():
                 if words[:len(kw)] == kw and len(words) > len(kw):
                     live.update({v: a for v, a in vals.items() if _bare_ok(v)})
-            continue
-        if live and t.kind in ("word", "ident") and t.low in live:
+                    nouns.update(kw[i:] for i in range(len(kw)))
+                    flag = True
+            if flag or live.get(t.low) != t.arm:
+                continue
+        elif live and t.kind in ("word", "ident") and t.low in live:
             out[k] = Tok(t.i, t.start, t.end, t.text, t.low, "arm", arms=(live[t.low],))
+        else:
+            continue
+        span = _default_span(out, k, nouns)  # the value (an arm's own name, or bare) named as the default
+        if span:
+            merged.append(span)
+    for a, b in reversed(merged):
+        # production: default_value -- "vs. the default (auto) dtype", "compared with the default auto dtype": the
+        # flag's value named as the default, with the key's noun: one mention of the arm that declares the value
+        t = out[a if out[a].kind == "arm" else next(x for x in range(a, b) if out[x].kind == "arm")]
+        out[a:b] = [Tok(t.i, out[a].start, out[b - 1].end, " ".join(x.text for x in out[a:b]), t.low, "arm",
+                        arms=t.arms)]
     for n, t in enumerate(out):
         t.i = n
     return out, gone
+
+
+def _default_span(out: list, k: int, nouns: set[tuple[str, ...]]) -> tuple[int, int] | None:
+    """(start, end) of "the default (VALUE) NOUN" / "the default VALUE NOUN" around the bare value at ``k`` (binding
+    default_value): "the default" right before it (a parenthesis between them closed right after it), then at most
+    the key's words or a tail of them ("dtype", "kv cache dtype"); None where "the default" is not there."""
+    j = k - 1
+    paren = j >= 0 and out[j].text == "(" and k + 1 < len(out) and out[k + 1].text == ")"
+    j -= paren
+    if j < 1 or _form(out[j]) != "default" or _form(out[j - 1]) != "the":
+        return None
+    e = k + 1 + paren
+    for n in sorted(nouns, key=len, reverse=True):
+        if tuple(_form(x) for x in out[e:e + len(n)]) == n:
+            e += len(n)
+            break
+    return j - 1, e
 
 
 #: "just from a flag", "only by flipping one flag", "simply with a single config change": the cause is one setting

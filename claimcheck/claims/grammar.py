@@ -7631,6 +7631,7 @@ class _Reader:
         self.toks = config_refs(text, paren_labels(text, self.toks), counts or {})
         # production: arm_by_flag -- "with kv_cache_dtype=auto ...; with fp8 ...": a bare value after its flag
         # production: arm_by_flag -- "Changing --kv-cache-dtype from auto to fp8": the flag's name inert, each value its arm
+        # production: default_value -- "vs. the default (auto) dtype": the flag's value named as the default
         self.toks, gone = bare_values(self.toks, flags or {}, own_flags)
         self.markup = sorted(self.markup + gone)
         # production: arm_by_value -- "800ms at 0.6 vs 200ms at 0.9", "going 0.6 -> 0.9": a declared setting's bare
