@@ -126,6 +126,7 @@ from claimcheck.claims.vocabulary import DEGREE_BEFORE_VERB, DEGREE_VERBS  # noq
 from claimcheck.claims.vocabulary import SEGMENT_JOINERS  # noqa: E402
 from claimcheck.claims.vocabulary import CHUNK_BUDGET_KEYS, CHUNK_SIZE_KEYS, CHUNKED_PREFILL_KEYS, chunk_size_phrases  # noqa: E402
 from claimcheck.claims.ratio_referents import ratio_referents as _ratio_referents  # noqa: E402
+from claimcheck.claims.metric_labels import metric_labels as _metric_labels  # noqa: E402
 from claimcheck.claims.aliases import one_forms  # noqa: E402
 from claimcheck.claims.vocabulary import CHANGE_COPULAS, PARTICLE_CHANGE_VERBS, show_lead_of_other  # noqa: E402
 from claimcheck.claims.vocabulary import PARTICLE_TRANSITIVE_VERBS  # noqa: E402
@@ -7585,7 +7586,7 @@ class _Reader:
                  counts: dict[str, dict[str, int]] | None = None,
                  flags: dict[tuple[str, ...], dict[str, str]] | None = None,
                  own_flags: frozenset[tuple[str, ...]] = frozenset(), values: tuple | None = None,
-                 slo: dict | None = None):
+                 slo: dict | None = None, role_pair: tuple[str, str] | None = None):
         self.text = text
         self.shared = {tuple(t.low or t.text.lower() for t in _tokens(p)): kv for p, kv in (shared or {}).items()}
         settings = list(settings) + list(shared or {})
@@ -7665,7 +7666,8 @@ class _Reader:
         self.toks, gone = _table_rows(_kilo_rates(self.toks), text)
         self.markup = sorted(self.markup + gone)
         self.toks = _label_unit_lists(_label_lines(_gapped_pairs(_of_arm_pairs(_metric_gap(_metric_pronoun(
-            _ellipsis_arms(_state_ellipsis(_it_states(_pipe_joiners(self.toks, text), on_off), on_off), on_off)))))))
+            _ellipsis_arms(_state_ellipsis(_it_states(_pipe_joiners(self.toks, text), on_off), on_off),
+                           on_off or role_pair)))))))
         # production: statistic_gap -- "p50 TTFT fell from A to B and p95 from C to D": a clause per statistic, each
         # with the first clause's metric (claimcheck/claims/statistic_owners.py); production: value_part -- the values
         # each conjunct keeps ("from 1440 ms to 720 ms", "by 40%")
@@ -7684,6 +7686,10 @@ class _Reader:
         # production: lead_label -- "Lower latency: ...", "TP=2 is faster across the board: ...": a label the clauses
         # after it agree with, taken out as inert (claimcheck/claims/lead_labels.py)
         self.toks, gone = _lead_labels(self.toks)
+        self.markup = sorted(self.markup + gone)
+        # production: metric_label -- "End-to-end latency: mean E2EL is ...": a label of the metric its clause restates,
+        # taken out as inert (claimcheck/claims/metric_labels.py)
+        self.toks, gone = _metric_labels(self.toks)
         self.markup = sorted(self.markup + gone)
         self.toks = _distributed_changes(self.toks)
         self.toks = config_refs(text, self.toks, counts or {}, late=True)  # "the server with 8 slots", "Using ..."
@@ -8102,6 +8108,19 @@ def _declared_pair(evidence_arms: dict[str, list[str]], arm_settings: dict[str, 
     return by_role["treatment"], by_role["baseline"]
 
 
+def _bare_role_pair(evidence_arms: dict[str, list[str]], arm_settings: dict[str, dict] | None) -> tuple[str, str] | None:
+    """(treatment, baseline) of a declared pair (``_declared_pair``) whose two arms declare no setting that differs
+    (production ellipsis_arm: "X reaches 4.1 req/s vs 3.55 req/s without" names the baseline only where nothing but
+    the treatment itself is declared to set them apart; two differing settings leave "without" unread)."""
+    pair = _declared_pair(evidence_arms, arm_settings)
+    if pair is None:
+        return None
+    a, b = ((arm_settings or {}).get(n) or {} for n in pair)
+    if any(a.get(k) != b.get(k) for k in (set(a) | set(b)) - {"role"}):
+        return None
+    return pair
+
+
 def _sole_baseline(evidence_arms: dict[str, list[str]], arm_settings: dict[str, dict] | None) -> str | None:
     """The one arm of three or more whose declared role is baseline (the others declaring another role or none)."""
     if len(evidence_arms) < 3 or not arm_settings:
@@ -8188,6 +8207,10 @@ def read_full(statement: str, scope: str = "", evidence_arms: dict[str, list[str
     counts = config_counts(arm_settings, list(evidence_arms or {}))
     r = _Reader(statement, arms, kind, list(settings or []), "statement", shared,
                 on_off=_on_off_pair(evidence_arms or {}, arm_settings), counts=counts,
+                # production: ellipsis_arm -- in a treatment / baseline pair with no on / off setting, "with X ... without
+                # (it)" too: the treatment with X, the baseline without (claimcheck/claims/ellipsis.py)
+                # production: without_arm -- "1.22 s without EAGLE-3 vs 0.90 s with the draft model" (ellipsis.py)
+                role_pair=_bare_role_pair(evidence_arms or {}, arm_settings),
                 flags=bare_table(arm_settings, list(evidence_arms or {})),
                 own_flags=own_keys(arm_settings, list(evidence_arms or {})),
                 values=(_value_arms.value_table(arm_settings, list(evidence_arms or {})),

@@ -1,0 +1,61 @@
+"""A metric named as a label before the clause that restates it (production metric_label -- claimcheck/claims/
+grammar.lark; docs/claim-check.md).
+
+"End-to-end latency: mean E2EL is 1.22 s without EAGLE-3 vs 0.90 s with the draft model", "Time-to-first-token:
+median TTFT rises from 260 to 410 ms", "Latency: mean TPOT drops from 8.1 to 6.4 ms": a label at a sentence's start,
+closed by ":", that names only a metric (no statistic, no direction word, no arm) -- or one of the class words
+"latency" / "latencies" (TTFT, TPOT, ITL, end-to-end latency), "throughput" (the throughput metrics), "prefill" (TTFT),
+"decode" (TPOT, ITL) -- followed by a clause that names the metric again (at least once, and no metric outside the
+label's). A token pass: the label's words are taken out of the token stream (reported inert, as markup is) and the
+clause is read as written. A label whose clause names no metric ("Mean TTFT: 260 ms with X vs 410 ms with Y") is
+label_line's; a label the clause contradicts ("TTFT: mean TPOT is 6 ms"), a statistic in the label ("P99 TTFT: mean
+TTFT is ..."), or a direction word ("Lower latency:", lead_label's) stays as written.
+"""
+
+from __future__ import annotations
+
+from claimcheck.claims.ellipsis import metric_spans, sentence_end
+from claimcheck.claims.lead_labels import _CLASSES, _metric
+from claimcheck.claims.statement import Token
+from claimcheck.claims.vocabulary import STATISTICS
+
+
+
+def _end(toks: list[Token], a: int) -> int:
+    return next((k for k in range(a, len(toks)) if sentence_end(toks, k)), len(toks))
+
+
+def _w(t: Token) -> str:
+    return t.low or t.text.lower()
+
+
+def metric_labels(toks: list[Token]) -> tuple[list[Token], list[tuple[int, int]]]:
+    """Production metric_label (module docstring): the tokens without each restated metric label, and the character
+    spans taken out (inert)."""
+    if not any(t.kind == "punct" and t.text == ":" for t in toks):
+        return toks, []
+    drop: set[int] = set()
+    a = 0
+    while a < len(toks):
+        e = _end(toks, a)
+        colon = next((k for k in range(a, min(e, a + 6)) if toks[k].kind == "punct" and toks[k].text == ":"), None)
+        if colon is not None and colon > a and colon + 1 < e:
+            cover: frozenset[str] | None = None
+            if colon == a + 1 and _w(toks[a]) in _CLASSES and toks[a].kind == "word":
+                cover = _CLASSES[_w(toks[a])]
+            elif metric_spans(toks, a, colon) == [(a, colon)] and _w(toks[a]) not in STATISTICS:
+                m = _metric(toks, a, colon)
+                if m is not None:
+                    cover = frozenset({m})  # the whole label is the metric phrase (no statistic before it)
+            if cover:
+                ms = [_metric(toks, s, t) for s, t in metric_spans(toks, colon + 1, e)]
+                if ms and all(m is not None and m in cover for m in ms):
+                    drop.update(range(a, colon + 1))
+        a = e + 1
+    if not drop:
+        return toks, []
+    gone = [(toks[k].start, toks[k].end) for k in sorted(drop)]
+    out = [t for k, t in enumerate(toks) if k not in drop]
+    for i, t in enumerate(out):
+        t.i = i
+    return out, gone
