@@ -124,6 +124,7 @@ from claimcheck.claims.vocabulary import MODEL_LEAD_VERBS, UPGRADE_GERUNDS  # no
 from claimcheck.claims.vocabulary import RECAP_LEADS  # noqa: E402
 from claimcheck.claims.vocabulary import DEGREE_BEFORE_VERB, DEGREE_VERBS  # noqa: E402
 from claimcheck.claims.vocabulary import SEGMENT_JOINERS  # noqa: E402
+from claimcheck.claims.vocabulary import REQUEST_NOW_WORDS  # noqa: E402
 from claimcheck.claims.vocabulary import CHUNK_BUDGET_KEYS, CHUNK_SIZE_KEYS, CHUNKED_PREFILL_KEYS, chunk_size_phrases  # noqa: E402
 from claimcheck.claims.ratio_referents import ratio_referents as _ratio_referents  # noqa: E402
 from claimcheck.claims.metric_labels import metric_labels as _metric_labels  # noqa: E402
@@ -1468,6 +1469,7 @@ class _Clause:
     def m_discourse(self, i: int) -> int:
         got = self.phrase(i, _DISCOURSE)
         if not got:
+            # production: first_person_rate -- "We now generate about 960 tok/s with c32" (claimcheck/claims/openers.py)
             return self.quality_label(i) or self.provenance(i) or self.means_arm(i) or self.caption_label(i) \
                 or _figure_leads.read(self, i) \
                 or _openers.read(self, i)  # production: figure_lead ("Table 3 shows that", "As shown in Figure 4,");
@@ -5446,6 +5448,8 @@ class _Clause:
     def _request_predicate(self, i: int, k: int, stat: str | None, *, arm_subject: bool = False) -> int:
         if self.w(k) == "typically" and self.free(k):
             k += 1  # "a request typically takes 3 s": no statistic (every one must agree)
+        elif self.w(k) in REQUEST_NOW_WORDS and self.free(k):
+            k += 1  # production: request_instead -- "a request now takes 0.9 s": the run it is said of, the clause's arm
         v = self.w(k)
         first = None
         if arm_subject and v not in REQUEST_FIRST_TOKEN_VERBS and v not in ARM_TIME_VERBS:
@@ -5546,11 +5550,72 @@ class _Clause:
             return self._undo(before, 0)
         if stat is not None and tail_stat is not None and stat != tail_stat:
             return self._undo(before, 0)  # "the average request takes 2 s at the median": which?
+        c2 = None
+        if self.seq(e, ("instead", "of")) and self.free(e) and self.free(e + 1):
+            # production: request_instead -- "a request now takes ~0.9 s on average instead of 1.22 s (without it)": the
+            # other arm's value of the same time, the subject's first (as "A instead of B" of a pair)
+            got2 = self._request_instead(e + 2, c)
+            if got2 is None:
+                return self._undo(before, 0)
+            c2, e2 = got2
+            if tail_stat is not None and any(self.seq(e2, words) for words, _ in _REQUEST_STAT_LIST):
+                return self._undo(before, 0)  # "0.9 s on average instead of 1.22 s at the median": which?
+            if tail_stat is None:
+                for words, st in _REQUEST_STAT_LIST:  # "takes 0.9 s instead of 1.22 s on average"
+                    if self.seq(e2, words) and all(self.free(x) for x in range(e2, e2 + len(words))):
+                        tail_stat, e2 = st, e2 + len(words)
+                        break
+                if stat is not None and tail_stat is not None and stat != tail_stat:
+                    return self._undo(before, 0)
         c.metric, c.statistic = want, stat or tail_stat
         c.i0 = i
         c.i1 = c.span_end = e
+        if c2 is not None:
+            c2.metric, c2.statistic = want, stat or tail_stat
+            c2.i1 = c2.span_end = e2
+            pid = len(self.cores) + 1000 * (self.i0 + 1)
+            c.pair = c2.pair = pid
+            c.joiner = c2.joiner = "instead of"
+            c.role, c2.role = "subject", "baseline"
+            c.partner, c2.partner = c2, c  # type: ignore[attr-defined]
+            self.cores.append(c2)
+            self.take(i, e2)
+            return e2 - i
         self.take(i, e)
         return e - i
+
+    def _request_instead(self, q: int, c: Core) -> tuple[Core, int] | None:
+        """The other value of production request_instead at ``q`` (after "instead of"): a duration, its unit or the
+        first value's (within a factor of 10, ending its phrase), and at most its arm right after it; else None."""
+        k, rel, hedge, neg = self._prefix(q)
+        t = self.tok(q + k)
+        if neg or rel != "=" or t is None or t.kind != "num" or t.value is None or not self.free(q + k):
+            return None
+        j = q + k + 1
+        u = self.unit_at(j)
+        if u is not None and u[1] != "duration":
+            return None
+        if u is None:
+            if not self._unit_carried(j, c.value, t.value):
+                return None
+            scale, end = c.scale, j
+        else:
+            scale, end = u[3], j + u[0]
+        c2 = Core("duration", q - 2, end, value=t.value, decimals=t.decimals, hedge=hedge, scale=scale)  # from "instead"
+        a = self._pair_arm(end)
+        if a is not None:
+            # "... instead of 1.22 s without it": the absence of the clause's arm is the other value's; any other arm
+            # after it ("instead of 1.22 s with EAGLE-3") may be the whole clause's: not read
+            if a[0].arm is None or not a[0].low.startswith(("without", "w/o")):
+                return None
+            c2.arm, c2.arm_amb = a[0].arm, a[0].arms
+            self.r.used[a[0].i] = "arm"
+            end = a[1]
+        elif self.arm_at(end) is not None or self.w(end) in ("with", "on", "at", "for", "using", "under", "in") \
+                and self.arm_at(self.skip_the(end + 1)) is not None:
+            return None
+        c2.span_end = end
+        return c2, end
 
     # production: work_object  ("Four concurrent workers finished the corpus 1.36x faster than X", "completed the
     # workload in 5.0 s"): "the" and a noun for the whole work (vocabulary.WORK_NOUNS) right after a verb of completion

@@ -26,6 +26,7 @@ anything else it is part of a metric ("End-to-end latency fell 20%") and is not 
 from __future__ import annotations
 
 from claimcheck.claims.vocabulary import END_TO_END_AFTER, END_TO_END_WORDS
+from claimcheck.claims.vocabulary import FIRST_PERSON_ADVERBS, FIRST_PERSON_RATE_VERBS, INERT_WORDS, RATE_UNITS
 
 #: connectives of consequence at a clause's start (production conclusion_opener)
 CONCLUSION_WORDS = frozenset({"so", "thus", "hence", "therefore", "consequently"})
@@ -60,6 +61,29 @@ def _object(cl, k: int) -> int:
     return n
 
 
+def _first_person_rate(cl, i: int) -> int:
+    """Production first_person_rate: "We now generate about 960 tok/s with c32", "With c32 we currently serve 3.75
+    req/s", "I get ~50 tok/s": a first-person subject, at most one adverb of time (FIRST_PERSON_ADVERBS) and a verb of
+    producing a rate (FIRST_PERSON_RATE_VERBS), right before a rate (a hedge or a relation, a number, a rate unit), are
+    inert: the author reports the run's rate, which the clause's arm words name. Only where nothing unread stands
+    before the subject in the clause; before anything but a rate (a duration, a ratio, "more") not read."""
+    if cl.w(i) not in OPENER_SUBJECTS or not cl.free(i) or not all(
+            cl.r.used[x] or cl.r.toks[x].kind in ("arm", "punct") or cl.w(x) in INERT_WORDS for x in range(cl.i0, i)):
+        return 0
+    k = i + 1
+    if cl.w(k) in FIRST_PERSON_ADVERBS and cl.free(k):
+        k += 1
+    if cl.w(k) not in FIRST_PERSON_RATE_VERBS or not cl.free(k):
+        return 0
+    n, rel, _, neg = cl._prefix(k + 1)
+    t = cl.tok(k + 1 + n)
+    if neg or t is None or t.kind != "num" or not cl.free(k + 1 + n) \
+            or not cl.phrase(k + 2 + n, RATE_UNITS):
+        return 0
+    cl.take(i, k + 1, "inert")
+    return k + 1 - i
+
+
 def read(cl, i: int) -> int:
     """Production bench_opener (module docstring): the tokens taken as inert from ``i``, or 0."""
     if i == cl.i0 and (n := end_to_end(cl, i)):
@@ -71,6 +95,9 @@ def read(cl, i: int) -> int:
             return 0
         cl.take(i, i + n, "inert")  # production: conclusion_opener -- "So every output token costs ..."
         return n
+    got = _first_person_rate(cl, i)
+    if got:
+        return got
     if i != cl.i0 or cl.w(i) not in OPENER_SUBJECTS or not cl.free(i):
         return 0
     k = i + 1

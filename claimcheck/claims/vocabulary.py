@@ -1226,6 +1226,18 @@ DEGREE_WORDS = (("a", "bit"), ("a", "little"), ("slightly",), ("marginally",), (
 #: after "because" stays unread (a negation, hedge or modal word in it still holds back the whole clause)
 SEGMENT_JOINERS = frozenset({"and", "but", "while", "because"})
 
+#: adverbs of time between a request subject and its verb ("a request now takes 0.9 s on average"): the arm's run
+REQUEST_NOW_WORDS = frozenset({"now", "currently"})
+
+#: the author's own report of a rate (claimcheck/claims/openers.py, production first_person_rate): "We now generate
+#: about 960 tok/s with c32", "I get ~50 tok/s" -- "we" / "I", at most one of these adverbs, one of these verbs
+FIRST_PERSON_ADVERBS = frozenset({"now", "currently", "still", "also", "then", "today"})
+FIRST_PERSON_RATE_VERBS = frozenset({"generate", "generated", "get", "got", "serve", "served", "produce", "produced",
+                                     "push", "pushed", "see", "saw", "hit", "reach", "reached", "sustain", "sustained",
+                                     "achieve", "achieved", "deliver", "delivered", "do", "did", "manage", "managed",
+                                     "process", "processed", "handle", "handled", "output", "emit", "emitted",
+                                     "measure", "measured", "observe", "observed", "decode", "decoded"})
+
 #: words between a pair of values and the ratio or percent that restates it (grammar production recap_lead): "240 ms vs
 #: 150 ms, i.e. 1.6x", "(i.e. a 37% reduction)", ", that is 1.6x" -- they assert nothing of their own
 RECAP_LEADS = (("i.e", ".", ","), ("i.e", "."), ("i.e", ","), ("i.e",), ("ie", ","), ("ie",), ("that", "is", ","),
