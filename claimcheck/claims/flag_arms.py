@@ -250,6 +250,26 @@ def _default_span(out: list, k: int, nouns: set[tuple[str, ...]]) -> tuple[int, 
     return j - 1, e
 
 
+def default_arms(toks: list) -> list:
+    """Binding default_value, the parenthesized form: "the default (chunked prefill off)", "the default
+    (`--no-enable-chunked-prefill`)" -- "the default" right before a parenthesis that holds exactly one mention of one
+    arm is that arm (one mention, its words as written); that it is the default is not checked. Anything else in the
+    parenthesis, or none, leaves "the default" as written."""
+    out = list(toks)
+    k = len(out) - 4
+    while k >= 0:
+        if _form(out[k]) == "the" and _form(out[k + 1]) == "default" and out[k + 2].text == "(" \
+                and out[k + 3].kind == "arm" and len(out[k + 3].arms) == 1 and k + 4 < len(out) and out[k + 4].text == ")":
+            t = out[k + 3]
+            out[k:k + 5] = [type(t)(t.i, out[k].start, out[k + 4].end, " ".join(x.text for x in out[k:k + 5]), t.low,
+                                    "arm", arms=t.arms)]
+        k -= 1
+    if len(out) != len(toks):
+        for n, t in enumerate(out):
+            t.i = n
+    return out
+
+
 #: "just from a flag", "only by flipping one flag", "simply with a single config change": the cause is one setting
 _ONE_LEADS = ("just", "only", "simply", "purely")
 _ONE_PREPS = ("from", "by", "with", "via", "through")

@@ -7699,6 +7699,7 @@ class _Reader:
         # production: arm_by_flag -- "Changing --kv-cache-dtype from auto to fp8": the flag's name inert, each value its arm
         # production: default_value -- "vs. the default (auto) dtype": the flag's value named as the default
         self.toks, gone = bare_values(self.toks, flags or {}, own_flags)
+        self.toks = _flag_arms.default_arms(self.toks)  # "vs the default (chunked prefill off)"
         self.markup = sorted(self.markup + gone)
         # production: arm_by_value -- "800ms at 0.6 vs 200ms at 0.9", "going 0.6 -> 0.9": a declared setting's bare
         # value names the one arm that declares it, after an arm's marker (claimcheck/claims/value_arms.py)

@@ -9,6 +9,10 @@ configuration may be the treatment) and stays unread.
 Witness by hand (ten requests per arm of 101 output tokens, real_sentences.witness_specs.arm_rows): ``fp8kv``
 (kv_cache_dtype fp8) TTFT 260 ms, TPOT 6.4 ms, 4.10 req/s; ``base`` (kv_cache_dtype auto, the baseline) TTFT 410 ms,
 TPOT 8.1 ms, 3.55 req/s. TTFT (260 - 410) / 410 = -36.6% ("37%"); TPOT (6.4 - 8.1) / 8.1 = -21.0%.
+
+The parenthesized form names any one arm: "vs the default (chunked prefill off)", "the default
+(`--no-enable-chunked-prefill`)". Witness ``chunk``: ``on`` (enable_chunked_prefill true) and ``off`` (false, the
+baseline) with the same numbers as ``fp8kv`` and ``base``.
 """
 
 from __future__ import annotations
@@ -60,3 +64,21 @@ def test_the_default_without_its_value_after_a_flag_stays_unread(wit, s):
     res = grade(wit, s)
     assert res.reading.unread, s
     assert_never_false(res, s)
+
+
+CHUNK = [A("on", thr=4.10, ttft=0.260, tpot=0.0064, tok=101, settings={"enable_chunked_prefill": True}),
+         A("off", thr=3.55, ttft=0.410, tpot=0.0081, tok=101, settings={"enable_chunked_prefill": False}, role="baseline")]
+
+chunk = sealed_fixture("default-arms", CHUNK, "chunk", name="chunk", engine="vLLM")
+
+test_paren_default_true, test_paren_default_twins = sentence_tests([
+    "`--enable-chunked-prefill` cuts mean TTFT by 37% vs the default (chunked prefill off).",
+    "With `--enable-chunked-prefill`, mean TTFT drops 37% (410 -> 260 ms) vs the default (no chunking).",
+    "`--enable-chunked-prefill` cuts mean TTFT by 37% vs the default (`--no-enable-chunked-prefill`).",
+], [
+    "`--enable-chunked-prefill` cuts mean TTFT by 55% vs the default (chunked prefill off).",
+    "`--enable-chunked-prefill` raises mean TTFT by 37% vs the default (chunked prefill off).",
+    "`--no-enable-chunked-prefill` cuts mean TTFT by 37% vs the default (chunked prefill on).",
+    "`--enable-chunked-prefill` cuts mean TTFT by 37% vs the default (`--enable-chunked-prefill`).",
+    "`--enable-chunked-prefill` cuts mean TPOT by 37% vs the default (chunked prefill off).",
+], grade, fixture="chunk")
