@@ -2711,6 +2711,7 @@ class _Clause:
         c.span_end = end
         c.summary_of = (c1, c2)  # type: ignore[attr-defined]
         c.summary_metric = own_metric[1:] if own_metric else None  # type: ignore[attr-defined]
+        c.recap = bool(lead)  # type: ignore[attr-defined]
         self.take(i, end)
         self.take(i + 1, i + 1 + lead, "inert")
         self.cores.append(c)
@@ -2759,6 +2760,11 @@ class _Clause:
             treat = after
         else:
             treat = big if larger else small
+            subject = next((x for x in (c1, c2) if x.role == "subject"), None)
+            if getattr(c, "recap", False) and c.sense and treat is not subject:
+                # production: recap_lead -- "100 ms at c32 vs 40 ms at c8, i.e. 2.5x lower": a restatement says its
+                # direction of the sentence's subject; one that fits only the other value (the reference) is not read
+                return "its direction is said of the pair's second value, not of the sentence's subject"
         base = c2 if treat is c1 else c1
         return getattr(treat, "resolved_arm"), getattr(base, "resolved_arm")
 

@@ -3,7 +3,9 @@ pair_summary -- claimcheck/claims/grammar.lark; vocabulary.RECAP_LEADS): "Mean T
 i.e. 2.5x", "(i.e. a 150% increase)", ", that is 3x". The lead words are inert; the number after them is read and
 bound exactly as the pair summary without them ("..., 2.5x"): the ratio of the two values just given, its arms the
 pair's arms (a from-to pair: the "to" value's arm is the treatment and the direction must agree with the change; a
-"vs" pair: the arm whose stated value the direction makes the treatment, a bare ratio the larger over the smaller).
+"vs" pair: a bare ratio is the larger over the smaller, and a direction word is said of the sentence's subject, the
+first value: where it fits only the second value, "..., i.e. 2.5x lower" of a subject that is 2.5x higher, the recap
+is not read).
 Before, "i.e." was left unread and the sentence was `not-yet`.
 
 Witness by hand (tuning battery 32's concurrency sweep, frame_checks.CONC_SWEEP; vLLM on one H100,
@@ -57,6 +59,10 @@ TWINS = [
     "Mean TTFT rises from 40 ms at c8 to 100 ms at c32, i.e. a 60% decrease.",
     "Mean TTFT is 100 ms at c8 vs 40 ms at c32, i.e. 2.5x.",
     "Output throughput goes from 320 tok/s at c32 to 960 tok/s at c8, ie 3x.",
+    # the recap's direction flipped: said of the sentence's subject, it is false; said of the second value it would
+    # hold, so it is not read (the bare ", 2.5x lower" of pair_summary keeps its magnitude reading)
+    "Mean TTFT is 100 ms at c32 vs 40 ms at c8, i.e. 2.5x lower.",
+    "c32 gets 960 tok/s vs 320 tok/s at c8, i.e. 3x less.",
     # a negation; another metric
     "It is not true that mean TTFT is 100 ms at c32 vs 40 ms at c8, i.e. 2.5x.",
     "Mean TPOT is 100 ms at c32 vs 40 ms at c8, i.e. 2.5x.",
