@@ -212,3 +212,9 @@ def lead_labels(toks: list[Token]) -> tuple[list[Token], list[tuple[int, int]]]:
     for n, t in enumerate(out):
         t.i = n
     return out, gone
+
+
+#: the label classes and the metric lookup, public for the metric label that its clause restates
+#: (claimcheck/claims/metric_labels.py)
+METRIC_CLASSES = _CLASSES
+metric_of = _metric

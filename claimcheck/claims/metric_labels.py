@@ -15,7 +15,7 @@ TTFT is ..."), or a direction word ("Lower latency:", lead_label's) stays as wri
 from __future__ import annotations
 
 from claimcheck.claims.ellipsis import metric_spans, sentence_end
-from claimcheck.claims.lead_labels import _CLASSES, _metric
+from claimcheck.claims.lead_labels import METRIC_CLASSES as _CLASSES, metric_of as _metric
 from claimcheck.claims.statement import Token
 from claimcheck.claims.vocabulary import STATISTICS
 
