@@ -52,6 +52,13 @@ def test_every_scanner_construct_names_its_production():
     assert listed == names, "the construct rule lists the constructs in another order than the scanner tries them"
 
 
+def test_no_rule_is_defined_twice():
+    # lark refuses a rule defined twice; two helpers landing the same production left one behind once
+    text = re.sub(r"//[^\n]*", "", LARK.read_text())
+    names = re.findall(r"^([a-z_]+)\s*:", text, re.M)
+    assert sorted({n for n in names if names.count(n) > 1}) == []
+
+
 def test_productions_name_real_rules_only():
     # every rule referenced on a right-hand side is defined (lower-case names), terminals are upper case
     text = re.sub(r"//[^\n]*", "", LARK.read_text())
