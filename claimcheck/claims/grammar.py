@@ -1998,9 +1998,11 @@ class _Clause:
             m = self._work_speed(j)
         if not m and stat is None and self.w(j) not in ("qps", "rps") and (j == self.i0 or self.w(j - 1) in (":", ",")):
             # production: unit_subject -- "req/s went 5 → 8", "Req/s doubled with X", "tok/s rose by 40%": a rate unit
-            # at its clause's start, right before a change verb, names the metric that changed
+            # at its clause's start, right before a change verb, names the metric that changed; so it does before a
+            # copula or a label's colon ("Tok/s is 150% higher with X than with Y", "Req/s: 5 (X) vs 2 (Y)")
             u = self.phrase(j, RATE_UNITS)
-            if u and self.free(j + u[0]) and (self.w(j + u[0]) in CHANGE_INTRANS or self.w(j + u[0]) in MULT_VERBS):
+            if u and self.free(j + u[0]) and (self.w(j + u[0]) in CHANGE_INTRANS or self.w(j + u[0]) in MULT_VERBS
+                                              or self.w(j + u[0]) in CHANGE_COPULAS or self.w(j + u[0]) == ":"):
                 m = u
         if not m and stat is None and not (j > self.i0 and self.r.toks[j - 1].kind == "num"):
             u = self.phrase(j, RATE_UNITS)
