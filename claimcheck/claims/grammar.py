@@ -7470,7 +7470,10 @@ class _Clause:
                 return None, f"'{span.text}': a time per token cannot be {metric} (say TPOT or ITL)"
         if metric is None:
             pv = getattr(c, "partner", None)
-            lead = pv if pv is not None and c.joiner in _VS_JOINERS and c.pair and pv.i0 < c.i0 else c
+            # (an "and" pair whose values each name their arm shares its verb too: "the run took 212 s on X and 305 s
+            # on Y", production: and_pair_time)
+            lead = pv if pv is not None and (c.joiner in _VS_JOINERS or c.joiner == "and" and c.arm and pv.arm) \
+                and c.pair and pv.i0 < c.i0 else c
             if c.kind == "duration" and (self.w(lead.i0 - 1) in ("in", "took", "takes", "after")
                                          or lead.i0 - 1 in getattr(self.r, "wall_verbs", ())):
                 # production: single_item_time -- "a 512-token prompt is processed in 2.0 s": one item's time

@@ -46,6 +46,9 @@ TRUE = [
     "The 500-request run took 212 s on the new build vs 305 s on the old build.",
     "The new build finished the whole benchmark in 3.5 min.",
     "Total run time dropped from 305 s to 212 s with the new build.",
+    # an "and" pair whose values each name their arm shares the verb of time (production and_pair_time)
+    "The whole run took 212 s on the new build and 305 s on the old build.",
+    "The benchmark took 212 s with the new build and 305 s with the old build.",
     # a per-request e2e latency with a length descriptor, two arms (production answer_vs_pair); every request of the
     # witness produced 400 tokens, so the length holds
     "A 400-token completion took 8.1 s on the new build vs 12.2 s on the old build.",
@@ -69,6 +72,8 @@ TWINS = [
     "The new build's run took 106 s.",
     "The new build's run took 212 s versus 305 s for the new build.",
     "It is not true that the whole run took 212 s on the new build.",
+    "The whole run took 212 s on the old build and 305 s on the new build.",
+    "The benchmark took 212 s with the new build and 458 s with the old build.",
     "A 400-token completion took 8.1 s on the old build vs 12.2 s on the new build.",
     "A 400-token completion took 8.1 s on the new build vs 18 s on the old build.",
     "A 400-token completion took 12.2 s on the new build vs 12.2 s on the old build.",
