@@ -4889,6 +4889,8 @@ class _Clause:
         s = self.phrase(j, STAT_PHRASES)
         if s:
             stat, j = s[1], j + s[0]
+            if self.w(j) == "of" and self.free(j) and self.metric_named(j + 1):
+                j += 1  # production: change_verb -- "cuts p99 of TTFT by 75%", "reduces the median of ITL by 20%"
         m = self.metric_named(j)
         if not m and stat is None and self.w(j) not in ("qps", "rps"):
             # production: unit_object -- "doubles req/s", "boosts tok/s by 40%": a rate unit as the verb's object names
@@ -4906,6 +4908,9 @@ class _Clause:
             s = self.phrase(j, STAT_PHRASES)
             if s:
                 stat, j = s[1], j + s[0]
+            elif self.w(j) == "(" and self.free(j) and (s := self.phrase(j + 1, STAT_PHRASES)) \
+                    and self.w(j + 1 + s[0]) == ")" and self.free(j + 1 + s[0]):
+                stat, j = s[1], j + s[0] + 2  # production: change_verb -- "cuts TTFT (p99) by 75%": one statistic
         if base_arm is None and self.w(j) == "of":
             k = self.skip_the(j + 1)
             a = self.arm_at(k)
