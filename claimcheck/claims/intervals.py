@@ -49,7 +49,7 @@ def refutes(x: float, relation: str, low: float | None, high: float | None, valu
     xr = Decimal(f"{x:.12g}")  # the plain comparison at 12 significant digits: 0.24999999999999992 is 0.25
     xd = _on_edge(xd, lo)  # as in holds: 2.0949999999999989 rounds to "2.10" as 2.095 does
     if relation == "=" and dispute is not None and dispute[0] is not None and dispute[1] is not None \
-            and _d(dispute[0]) <= _on_edge(xd, _d(dispute[0])) < _d(dispute[1]):
+            and _d(dispute[0]) <= xr < _d(dispute[1]):  # at 12 digits: 6.4999999999999991 is 6.5, 49.999999999999993 is 50
         return False  # the stated digits, rounded or truncated, could say it (tolerance.dispute_band): not an accusation
     return {"=": not lo <= xd < hi, "!=": lo <= xd < hi, ">=": xd < lo, ">": xr <= v, "<=": xd >= hi,
             "<": xr >= v}[relation]
