@@ -52,8 +52,13 @@ def push(cl, i: int, end: int, hedge: str, pct: Decimal, sense: str, word: str, 
     """The percent-change core of tokens i..end (taken), with the fraction's range."""
     c = Core("pct_change", i, end, value=pct.quantize(Decimal("0.1")), decimals=1, hedge=hedge, sense=sense,
              word=word, metric=metric, statistic=statistic)
-    w = HEDGED_WIDTH if hedge else WIDTH
-    c.range = (pct * (1 - w), pct * (1 + w), f"a fraction word: {pct:.1f}% +-{int(w * 100)}% of it")  # type: ignore[attr-defined]
+    return _taken(cl, c, i, end, pct, lambda w: f"a fraction word: {pct:.1f}% +-{int(w * 100)}% of it")
+
+
+def _taken(cl, c: Core, i: int, end: int, centre: Decimal, label) -> Core:
+    """``c`` with the fraction word's range around ``centre`` (5%, 10% hedged), tokens i..end taken, pushed."""
+    w = HEDGED_WIDTH if c.hedge else WIDTH
+    c.range = (centre * (1 - w), centre * (1 + w), label(w))  # type: ignore[attr-defined]
     c.span_end = end
     c.implicit = True
     cl.take(i, end)
@@ -90,13 +95,7 @@ def push_ratio(cl, i: int, end: int, hedge: str, ratio: Decimal, word: str, metr
     """The ratio core (treatment / baseline = ``ratio``) of tokens i..end (taken), within 5% (10% hedged) of it."""
     c = Core("ratio", i, end, value=ratio, decimals=0, hedge=hedge, sense="up", word=word, metric=metric,
              statistic=statistic)
-    w = HEDGED_WIDTH if hedge else WIDTH
-    c.range = (ratio * (1 - w), ratio * (1 + w), f"a fraction word: {ratio:.3f} +-{int(w * 100)}% of it")  # type: ignore[attr-defined]
-    c.span_end = end
-    c.implicit = True
-    cl.take(i, end)
-    cl.cores.append(c)
-    return c
+    return _taken(cl, c, i, end, ratio, lambda w: f"a fraction word: {ratio:.3f} +-{int(w * 100)}% of it")
 
 
 def fraction_the_at(cl, j: int) -> tuple[int, Decimal] | None:
