@@ -2808,7 +2808,9 @@ class _Clause:
         return _read_counts(self, i) or _read_count_arms(self, i)
 
     # production: whole_run_time  ("vLLM finishes the 128 requests in 80 s", "vLLM needs 80 s to finish the 128
-    # requests; SGLang needs 64 s"), with production: whole_set (the arm's whole set of requests): claimcheck/claims/whole_run.py
+    # requests; SGLang needs 64 s"), with production: whole_set (the arm's whole set of requests): claimcheck/claims/whole_run.py;
+    # and production: counted_work ("The whole 24-request batch finished in 12 s with FP8", "All 16 requests done in 4 s
+    # on X", "Running all 10 prompts back to back took 51 s": the counted whole set as the subject, whole_run.py)
     def m_whole_run(self, i: int) -> int:
         return _read_whole_run(self, i)
 
@@ -7218,6 +7220,22 @@ class _Clause:
         return None, ("'up to N' before a count, a duration or a share bounds a setting or a worst case, not a "
                       "measured best: not read (state the value)")
 
+    def _comma_wall_lead(self, c: Core) -> Core | None:
+        """production: comma_wall_list -- "All 16 requests done in 4 s on X, 6 s on Y", "the run took 212 s on X, 305 s
+        on Y": a duration that names its own arm right after a comma and a duration of another arm that names no metric
+        (each value its arm's, as "and" pairs them: and_pair_time) shares that value's verb; the first value, else
+        None. Only where the second value ends its sentence or clause."""
+        if c.kind != "duration" or c.metric is not None or c.pair or not c.arm or self.w(c.i0 - 1) != "," \
+                or not self.r.used[c.i0 - 1] and not self.free(c.i0 - 1):
+            return None
+        end = max(c.i1, c.span_end)
+        if not (end >= self.i1 or self.w(end) in (".", ";", "!")):
+            return None
+        prev = [x for x in self.cores if x.kind == "duration" and max(x.i1, x.span_end) == c.i0 - 1]
+        if len(prev) != 1 or prev[0].metric is not None or prev[0].pair or not prev[0].arm or prev[0].arm == c.arm:
+            return None
+        return prev[0]
+
     def _assertion(self, c: Core) -> tuple[Assertion | None, str]:
         r = self.r
         if getattr(c, "unplaced", False):
@@ -7479,11 +7497,14 @@ class _Clause:
             # on Y", production: and_pair_time)
             lead = pv if pv is not None and (c.joiner in _VS_JOINERS or c.joiner == "and" and c.arm and pv.arm) \
                 and c.pair and pv.i0 < c.i0 else c
+            lead = self._comma_wall_lead(c) or lead
             if c.kind == "duration" and (self.w(lead.i0 - 1) in ("in", "took", "takes", "after")
                                          or lead.i0 - 1 in getattr(self.r, "wall_verbs", ())):
                 # production: single_item_time -- "a 512-token prompt is processed in 2.0 s": one item's time
                 if _single_item.names_one_item(self, self.i0, lead.i0):
                     return None, f"'{span.text}': " + _single_item.WHY_WALL.format(item="item")
+                if _single_item.bare_count_before(self, lead.i0):
+                    return None, f"'{span.text}': " + _single_item.WHY_SOME
                 metric = "wall"  # "took 8 s instead of 32 s": the second value of the pair too
             else:
                 return None, f"'{span.text}': a value that names no metric (say TTFT p50, wall, queue delay ...)"

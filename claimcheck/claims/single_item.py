@@ -17,8 +17,9 @@ from __future__ import annotations
 
 from typing import Any
 
-from claimcheck.claims.vocabulary import (SINGLE_ITEM_DETERMINERS, SINGLE_ITEM_MODIFIERS, SINGLE_ITEM_NOUNS,
-                                          SINGLE_ITEM_TIME_VERBS)
+from claimcheck.claims.vocabulary import (COUNT_TIME_VERBS, PLURAL_ITEM_NOUNS, SINGLE_ITEM_DETERMINERS,
+                                          SINGLE_ITEM_MODIFIERS, SINGLE_ITEM_NOUNS, SINGLE_ITEM_TIME_VERBS,
+                                          WHOLE_SET_DETERMINERS)
 
 #: how many modifier tokens may stand between the determiner and the item ("a 512 - token prompt": 3)
 _GAP = 4
@@ -46,10 +47,36 @@ def names_one_item(clause: Any, lo: int, hi: int) -> bool:
     return False
 
 
+def bare_count_subject(clause: Any, c: Any) -> bool:
+    """A bare count of requests ("3 requests", no "all" / "the" before it) right before a verb of its time
+    (``vocabulary.COUNT_TIME_VERBS``) and a duration in the same clause: "3 requests took 20 s" -- three slow
+    requests, or the arm's whole set in 20 s? Neither the count nor the time is read (a whole set the sentence
+    makes plain, counted_work's, is marked ``whole_set``)."""
+    r = clause.r
+    if c.kind != "count" or c.value is None or c.value <= 1 or getattr(c, "whole_set", False) \
+            or getattr(c, "whole", False):
+        return False
+    end = max(c.i1, getattr(c, "span_end", c.i1))
+    if not (clause.i0 <= end < clause.i1) or r.forms[end] not in COUNT_TIME_VERBS \
+            or r.forms[end - 1] not in PLURAL_ITEM_NOUNS:
+        return False
+    if c.i0 > clause.i0 and r.forms[c.i0 - 1] in WHOLE_SET_DETERMINERS:
+        return False
+    return any(x is not c and x.kind == "duration" and x.i0 > end for x in clause.cores)
+
+
+def bare_count_before(clause: Any, k: int) -> bool:
+    """A bare count subject (``bare_count_subject``) before token ``k``: the time at ``k`` is its, not the wall."""
+    return any(x.i0 < k and bare_count_subject(clause, x) for x in clause.cores)
+
+
 def count_is_item_subject(clause: Any, c: Any) -> bool:
     """A count of one ("one request", "a single request") followed by a verb that gives its time and a duration in
-    the same clause: the subject of a per-request time, not a count of the arm's requests."""
+    the same clause: the subject of a per-request time, not a count of the arm's requests; or a bare count of
+    requests so placed (``bare_count_subject``)."""
     r = clause.r
+    if bare_count_subject(clause, c):
+        return True
     if c.kind != "count" or c.value is None or c.value != 1:
         return False
     end = max(c.i1, getattr(c, "span_end", c.i1))
@@ -62,6 +89,8 @@ def count_is_item_subject(clause: Any, c: Any) -> bool:
 
 WHY_WALL = ("a time said of one {item} (a per-request time whose statistic is not said) is not the arm's wall time: "
             "name the metric ('mean TTFT 2.0 s', 'mean end-to-end latency 1.07 s')")
+WHY_SOME = ("a time said of a bare count of requests ('3 requests took 20 s': three slow ones, or all of them?) is "
+            "neither their count nor the arm's wall time: say 'all 16 requests took 20 s' or name the metric")
 WHY_COUNT = ("'{text}' is the subject of its time, not a count of the arm's requests: name the metric of that time "
              "('mean end-to-end latency 1.07 s')")
 

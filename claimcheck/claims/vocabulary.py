@@ -1395,6 +1395,11 @@ WORK_NOUNS = (("prompt", "set"), ("task", "set"), ("request", "set"), ("corpus",
 WORK_VERBS = frozenset({"finished", "finishes", "finish", "finishing", "completing", "processing", "serving",
                         "handling", "running", "completed", "completes", "complete", "processed",
                         "processes", "process", "served", "serves", "handled", "handles", "ran", "runs", "run"})
+#: the whole set of requests as a clause's subject (grammar production counted_work, claimcheck/claims/whole_run.py):
+#: the verbs that say all N requests were done before "in" and a duration ("All 16 requests done in 4 s"), and the
+#: gerunds that lead "all N prompts" before "took" ("Running all 10 prompts back to back took 51 s")
+WHOLE_SET_DONE_WORDS = frozenset({"done", "finished", "completed", "processed", "served", "handled", "answered"})
+WHOLE_RUN_GERUNDS = frozenset({"running", "processing", "serving", "answering", "sending", "completing", "handling"})
 #: a request as a clause's subject before a verb of duration (grammar production request_subject): "each request
 #: takes 4.1 s end to end on average", "a typical request completes in 3.2 s", "requests finish in 2.5 s at the
 #: median", "a request waits 180 ms for its first token", "the average request spends 5 s in flight". The
@@ -2456,6 +2461,14 @@ SINGLE_ITEM_MODIFIERS = frozenset({"-", "token", "tokens", "tok", "long", "short
 SINGLE_ITEM_TIME_VERBS = frozenset({"takes", "took", "take", "needs", "needed", "lasts", "lasted", "requires",
                                     "required", "is", "was", "gets", "got", "finishes", "finished", "completes",
                                     "completed", "returns", "returned", "ends", "ended"}) | FINISH_VERBS
+
+#: a bare count of requests before a verb of its time is no count of the arm's requests ("3 requests took 20 s":
+#: three slow ones, or the whole set? claimcheck/claims/single_item.py bare_count_subject): its nouns and verbs, and
+#: the words before a count that make it the whole set ("all 16 requests took 20 s", "the 16 requests took 20 s")
+PLURAL_ITEM_NOUNS = frozenset({"requests", "prompts", "queries", "reqs", "completions", "responses", "answers"})
+COUNT_TIME_VERBS = frozenset({"took", "takes", "take", "needed", "needs", "need", "lasted", "last", "required",
+                              "require", "requires"})
+WHOLE_SET_DETERMINERS = frozenset({"all", "the", "its", "their", "these", "those", "of", "our"})
 
 #: verbs that state the value a fraction metric came to, right before its percent (production fraction_verb): "the
 #: prefix cache hit rate reached 75%", "hit rate achieved 75%"; never a verb of change ("rose 75%", "improved 75%":

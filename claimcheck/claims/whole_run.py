@@ -26,11 +26,13 @@ requests" are not the whole set: not read.
 
 from __future__ import annotations
 
+import copy
 import re
 from decimal import Decimal
 
 from claimcheck.claims.count_frames import count_core
 from claimcheck.claims.descriptors import add_fact
+from claimcheck.claims import vocabulary
 from claimcheck.claims.vocabulary import DURATION_UNITS
 
 #: verbs of getting the whole work done (third person, past, and the base form after a plural subject or "to")
@@ -156,7 +158,139 @@ def _duration_then(c, q: int) -> bool:
     return False
 
 
+def _count_at(c, k: int) -> tuple[Decimal, int] | None:
+    """A whole positive count at token k (digits or a number word): (its value, its tokens)."""
+    num = c.number(k)
+    if num is None or num[1] or num[0] <= 0 or int(num[0]) != num[0] or not c.free(k):
+        return None
+    return num[0], num[2]
+
+
+def counted_subject(c, i: int) -> int:
+    """Production counted_work: the whole set of requests, with its count, as the clause's subject before a verb of
+    duration and a duration, which is the wall time (the value construct reads it so):
+
+    * "the (whole | entire | full) N-request batch / set / run / workload ... finished in 12 s", "the 200-prompt run
+      completes in 3.5 min": the count is the requests the arm was given (tasks);
+    * "all N requests (were) done / finished / completed / processed / served in 4 s": the count is the completed
+      requests (all of them done);
+    * "N requests took 20 s one at a time and 3.2 s at concurrency 16": the whole set (tasks), the verb "took" /
+      "takes" only, and only where the sentence gives the time of two arms or more ("3 requests took 20 s on X": three
+      slow outliers, or the whole set? not read);
+    * "running / processing / serving all N prompts took 51 s": as "all N requests" (the completed ones).
+
+    The count is one run's (the wall is one run's), graded for the clause's arm as any count said of an arm. Only in
+    the clause's subject position (every word before it read, or "the", "at", "with", a comma), with an exact duration
+    right after the verb ("in under 2 s": each request's time or the wall? not read) and no negation."""
+    if not c.free(i) or not c._clause_subject_at(i):
+        return 0
+    w = c.w(i)
+    if w == "the":
+        j = i + 1 + (c.w(i + 1) in ("whole", "entire", "full") and c.free(i + 1))
+        got = _count_at(c, j)
+        if got is None:
+            return 0
+        a, b = j, j + got[1]
+        if not (c.w(b) in _REQ_ONE and c.free(b) and c.w(b + 1) in _SET and c.free(b + 1)):
+            return 0
+        k = b + 2
+        if c.w(k) not in vocabulary.RUN_TIME_VERBS or not c.free(k) or not _exact_duration(c, k) \
+                or (c.w(k + 1) == "in") == (c.w(k) in ("took", "takes")):
+            return 0  # "finished in 12 s", "took 12 s" ("in" after every verb but took / takes)
+        c.take(i, a, "inert")
+        c.take(b + 1, k + 1, "inert")
+        _bind_clause_arms(c, count_core(c, a, b + 1, "tasks", got[0]))
+        return k + 1 - i
+    lead = w in vocabulary.WHOLE_RUN_GERUNDS and c.w(i + 1) == "all"
+    j = i + lead
+    if c.w(j) == "all" and c.free(j):
+        got = _count_at(c, j + 1)
+        if got is None:
+            return 0
+        b = j + 1 + got[1]
+        if c.w(b) not in _REQ or not c.free(b):
+            return 0
+        k = b + 1
+        if lead:
+            m = _mode_words(c, k)
+            if c.w(k + m) not in ("took", "takes") or not c.free(k + m) or not _exact_duration(c, k + m):
+                return 0
+            c.take(i, j + 1, "inert")
+            c.take(k + m, k + m + 1, "inert")  # the arm phrase between stays the clause's arm mention
+            _bind_clause_arms(c, count_core(c, j + 1, b + 1, "completed", got[0]))
+            return k + m + 1 - i
+        else:
+            k += c.w(k) in ("were", "are", "got") and c.free(k)
+            if c.w(k) not in vocabulary.WHOLE_SET_DONE_WORDS or not c.free(k) or c.w(k + 1) != "in" \
+                    or not c.free(k + 1) or not _exact_duration(c, k):
+                return 0
+            k += 1
+        c.take(i, j + 1, "inert")
+        c.take(b + 1, k + 1, "inert")
+        _bind_clause_arms(c, count_core(c, j + 1, b + 1, "completed", got[0]))
+        return k + 1 - i
+    got = _count_at(c, i)
+    if got is None or c.w(i + got[1]) not in _REQ or not c.free(i + got[1]):
+        return 0
+    k = i + got[1] + 1
+    if c.w(k) not in ("took", "takes") or not c.free(k) or not _exact_duration(c, k) or len(_sentence_arms(c, i)) < 2:
+        return 0  # "3 requests took 20 s (on X)": three outliers, or the whole set? Read only of two arms' times
+    c.take(k, k + 1, "inert")
+    _bind_clause_arms(c, count_core(c, i, k, "tasks", got[0]))
+    return k + 1 - i
+
+
+def _sentence_arms(c, i: int) -> list[str]:
+    """The arms named (each by one arm's phrase) in the clause's sentence that holds token i, in order."""
+    arms: list[str] = []
+    for k in range(c.i0, c.i1):
+        t = c.r.toks[k]
+        if t.kind == "punct" and t.text in (".", "!", "?"):
+            if k > i:
+                break
+            arms = []
+        elif t.kind == "arm" and getattr(t, "arm", None) is not None and t.arm not in arms:
+            arms.append(t.arm)
+    return arms
+
+
+def _bind_clause_arms(c, core) -> None:
+    """The count of a counted subject is one run's of each arm its sentence gives a time to: one count per arm named
+    in the sentence (each that arm's own, never the arms' together), or, with no arm named, every arm's."""
+    core.per_unit = "run"
+    core.whole_set = True  # the whole set, not a bare count of some requests (single_item.bare_count_subject)
+    arms = _sentence_arms(c, core.i0)
+    if not arms:
+        return
+    copies = [core] + [copy.copy(core) for _ in arms[1:]]
+    for y, arm in zip(copies, arms):
+        y.arm, y.arm_amb = arm, (arm,)
+    c.cores.extend(copies[1:])
+
+
+def _mode_words(c, k: int) -> int:
+    """How the requests were run, after "running all N prompts": an arm phrase ("back to back", "one at a time",
+    "sequentially", "at concurrency 16", "with FP8"), left to the arm phrases (an ARM token, after a preposition),
+    so here it is only stepped over: its length, or 0."""
+    p = c.w(k) in ("at", "with", "on", "using", "under", "in") and c.free(k)
+    t = c.tok(k + p)
+    return 1 + p if t is not None and t.kind == "arm" else 0
+
+
+def _exact_duration(c, k: int) -> bool:
+    """Right after the verb at k (and "in" after it), a number and a duration unit: "finished in 12 s", "took 51 s";
+    a hedge may stand before the number ("about", "~"), never a bound ("in under 2 s", "within 2 s")."""
+    q = k + 1 + (c.w(k + 1) == "in")
+    while c.w(q) in vocabulary.HEDGES and c.free(q) and q < k + 4:
+        q += 1  # "in about 12 s", "took ~51 s": a hedge the value construct reads
+    t = c.tok(q)
+    return t is not None and t.kind == "num" and c.free(q) and c.w(q + 1) in DURATION_UNITS and c.free(q + 1)
+
+
 def read(c, i: int) -> int:
+    n = counted_subject(c, i)
+    if n:
+        return n
     w = c.w(i)
     if not c.free(i) or (w not in _DONE and w not in _NEED) or i == c.i0:
         return 0
