@@ -5,7 +5,7 @@ Papers and reports open a claim with where to look: "Table 3 shows that the H100
 4, the A100 exhibits ...", "As Table 2 shows, ...", "In Figure 5, ...", "Per Table 1, ...". The pointer says nothing a
 witness could check (its number counts figures, not anything measured); the clause after it is read as any clause
 is, so every twist of the claim is still graded. Only at the clause's start (after nothing but read, inert or pronoun
-words), only a figure noun with its number ("Figure 4", "Fig. 2", "Table 3b"), and only in these shapes:
+words), only a figure noun with its number ("Figure 4", "Fig. 2", "Table 3b", a section's "Table 5.2"), and only in these shapes:
 
 * FIGURE_NOUN ID FIGURE_VERB "that"?             "Table 3 shows that", "Figure 4 illustrates"
 * "as" FIGURE_PARTICIPLE ("in" | "by") FIGURE_NOUN ID ","      "As shown in Figure 4,", "As reported in Table 2,"
@@ -29,15 +29,15 @@ def _clause_start(c, i: int) -> bool:
 
 
 def _figure(c, j: int) -> int:
-    """The length of "Figure 4" / "Fig. 2" / "Table 3b" at j (0: none)."""
+    """The length of "Figure 4" / "Fig. 2" / "Table 3b" / "Table 5.2" (a section's number) at j (0: none)."""
     if not c.free(j) or c.w(j) not in PROSE_FIGURE_NOUNS:
         return 0
     k = j + 1
     if c.w(j) == "fig" and c.w(k) == "." and c.free(k):
         k += 1
     t = c.tok(k)
-    if t is None or not c.free(k) or not (t.kind == "num" and t.decimals == 0 and t.value is not None
-                                         and t.value < 1000 or t.kind == "ident" and len(t.low) <= 4
+    if t is None or not c.free(k) or not (t.kind == "num" and t.decimals <= 2 and t.value is not None
+                                         and t.value < 1000 and "," not in t.text or t.kind == "ident" and len(t.low) <= 4
                                          and t.low[:1].isdigit()):
         return 0
     return k + 1 - j

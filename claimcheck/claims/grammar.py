@@ -134,7 +134,7 @@ from claimcheck.claims.vocabulary import PARTICLE_TRANSITIVE_VERBS  # noqa: E402
 from claimcheck.claims.vocabulary import EVERY_REQUEST_NOUNS, OR_BOUNDS, RESPOND_VERBS  # noqa: E402
 from claimcheck.claims.vocabulary import ARRIVE_VERBS, EVENT_REQUEST_NOUNS, FINISH_VERBS, REQUEST_END_VERBS, TIME_WORDS, TTFT_EVENT_VERBS  # noqa: E402
 from claimcheck.claims.vocabulary import BOUND_KEEP_VERBS, BOUND_MOTION_VERBS, EXCEED_VERBS, NEG_AUXILIARIES, WITHIN_WORDS  # noqa: E402
-from claimcheck.claims.vocabulary import BOTH_ARM_GAP, BOTH_ARM_NOUNS, TOPIC_GENERIC_LATENCY, TOPIC_LEADS  # noqa: E402
+from claimcheck.claims.vocabulary import BOTH_ARM_GAP, BOTH_ARM_NOUNS, TOPIC_GENERIC_LATENCY, TOPIC_LEADS, TOPIC_SUFFIXES  # noqa: E402
 from claimcheck.claims.vocabulary import QUANTIFIED_ARM_NOUNS, QUANTIFIED_SETTINGS, QUANTIFIER_PREPS  # noqa: E402
 from claimcheck.claims.vocabulary import QUANTIFIED_ARM_NOUN, QUANTIFIED_ENGINE_NOUNS  # noqa: E402
 from claimcheck.claims.descriptors import read_descriptor as _read_descriptor  # noqa: E402
@@ -830,14 +830,16 @@ class _Clause:
         # production: favor_amount -- "The gap on TTFT was 60 ms in vLLM's favor" (claimcheck/claims/favor_frames.py)
         # production: direction_by -- "vLLM is faster by 60 ms on TTFT" (claimcheck/claims/favor_frames.py)
         # production: differs_by -- "TTFT differs by only 10 ms across backends (A 250 ms vs B 240 ms)" (pair_frames.py)
+        # production: pair_statistic -- "TTFT 900 ms → 610 ms (p99)": both values' statistic (claimcheck/claims/pair_frames.py)
+        # production: paren_was -- "Mean TTFT is now 80 ms (was 120 ms)": the before value (claimcheck/claims/pair_frames.py)
         # production: sweep_chain -- "Mean TTFT 20/40/100 ms at c=1/8/32" (claimcheck/claims/sweep_chains.py; its parts
         # production: value_chain, production: arm_chain_of, production: arm_chain_to, production: respectively)
         while i < self.i1:
             if not self.free(i):
                 i += 1
                 continue
-            n = (_sweep_chains.read(self, i) or self.m_topic(i) or self.m_gloss(i) or self.m_parity(i) or self.m_transition(i) or self.m_setting_list(i) or self.m_setting(i) or self.m_setting_desc(i) or self.m_when_arm(i) or self.m_descriptor(i) or self.m_discourse(i) or _flag_arms.one_flag(self, i) or self.m_tradeoff_label(i) or self.m_whole_run(i) or self.m_request_subject(i) or self.m_subject_all(i) or self.m_time_event(i) or self.m_cache(i) or self.m_count_frame(i) or self.m_all(i) or self.m_speed_up(i) or self.m_gain_subject(i) or self.m_modal_change(i) or self.m_change_intrans(i) or self.m_mult_intrans(i)
-                 or self.m_of_count(i) or self.m_never_failed(i) or self.m_rate_object(i) or self.m_change_noun(i) or self.m_throughput_line(i) or self.m_bench_label(i) or self.m_label(i) or self.m_slash_values(i) or self.m_pair(i) or _pair_frames.from_before(self, i) or self.m_up_from(i) or self.m_pair_summary(i) or self.m_signed(i) or self.m_value_contrast(i) or _favor_frames.read(self, i) or _favor_frames.direction_by(self, i) or self.m_quantity(i)
+            n = (_sweep_chains.read(self, i) or self.m_topic(i) or self.m_gloss(i) or _pair_frames.pair_statistic(self, i) or _pair_frames.paren_was(self, i) or self.m_parity(i) or self.m_transition(i) or self.m_setting_list(i) or self.m_setting(i) or self.m_setting_desc(i) or self.m_when_arm(i) or self.m_descriptor(i) or self.m_discourse(i) or _flag_arms.one_flag(self, i) or self.m_tradeoff_label(i) or self.m_whole_run(i) or self.m_request_subject(i) or self.m_subject_all(i) or self.m_time_event(i) or self.m_cache(i) or self.m_count_frame(i) or self.m_all(i) or self.m_speed_up(i) or self.m_gain_subject(i) or self.m_modal_change(i) or self.m_change_intrans(i) or self.m_mult_intrans(i)
+                 or self.m_of_count(i) or self.m_never_failed(i) or self.m_rate_object(i) or self.m_change_noun(i) or self.m_throughput_line(i) or self.m_bench_label(i) or self.m_label(i) or self.m_label_arrow(i) or self.m_slash_values(i) or self.m_pair(i) or _pair_frames.from_before(self, i) or self.m_up_from(i) or self.m_pair_summary(i) or self.m_signed(i) or self.m_value_contrast(i) or _favor_frames.read(self, i) or _favor_frames.direction_by(self, i) or self.m_quantity(i)
                  or self.m_direction(i) or _favor_frames.wins_by(self, i) or _pair_frames.differs_by(self, i) or self.m_cost_verb(i) or self.m_system_subject(i) or self.m_run_subject(i) or self.m_work_subject(i) or self.m_work_object(i) or self.m_service_verb(i) or self.m_change_verb(i) or self.m_time_delta(i) or self.m_bound_verb(i) or self.m_binder(i) or self.m_for(i)
                  or self.m_contrast(i) or self.m_metric(i) or self.m_fact(i))
             i += n or 1
@@ -1334,6 +1336,8 @@ class _Clause:
     # faster than TGI", "In terms of p99 TPOT, ..."): a lead (TOPIC_LEADS), a metric and a comma at the clause's start
     # name the metric of the clause's comparisons (applied in assemble, _apply_topic); read only where one takes it
     def m_topic(self, i: int) -> int:
+        if self.w(i) not in _TOPIC_FIRST and (n := self._wise_topic(i)):
+            return n
         if self.w(i) not in _TOPIC_FIRST or not self._clause_start(i):
             return 0
         # production: topic_lead -- "On average, TTFT is 20% lower with X", "At the median, ...", "In the worst case,
@@ -1365,6 +1369,23 @@ class _Clause:
         self.take(i, k)
         self.items.append(Item("topic", i, k, metric=m[1], statistic=stat))
         return k + 1 - i
+
+    def _wise_topic(self, i: int) -> int:
+        """Production: topic_lead -- "Throughput-wise, ...", "Latency-wise, ...", "TTFT-wise, ..." (a METRIC, a
+        TOPIC_SUFFIX, a comma at the clause's start): the topic as "In terms of <metric>," names it (_apply_topic: the
+        metric of the clause's comparisons that name none; a clause naming another metric leaves it unread)."""
+        if not self._clause_start(i):
+            return 0
+        stat, j = self._statistic_before_metric(i)
+        m = self.metric_named(j)
+        if not m or m[1] == PERFORMANCE:
+            return 0
+        k = j + m[0]
+        if self.w(k) not in TOPIC_SUFFIXES or not self.free(k) or self.w(k + 1) != "," or not self.free(k + 1):
+            return 0
+        self.take(i, k + 1)
+        self.items.append(Item("topic", i, k + 1, metric=m[1], statistic=stat))
+        return k + 2 - i
 
     # production: direction_gloss  ("the multi-LoRA TTFT was 10x higher (worse) than the base model's", "50% lower
     # (better) TTFT than X"): "(better)" / "(worse)" right after a comparison's direction word glosses it; read only
@@ -2382,7 +2403,16 @@ class _Clause:
             return True
         if self.w(k) in (",", ";", ".", ")", "!", "and", "but", "while", "whereas") and self.free(k):
             return self.w(k) != "." or not self.adjacent(k) or k + 1 >= self.i1
+        if self._paren_signed_pct(k):
+            return True  # "from 2.1 to 3.0 (+43%)", "1.0 -> 2.5 (+150%)": the change the pair makes, no unit of its own
         return self.arm_at(k) is not None or self._pair_arm(k) is not None
+
+    def _paren_signed_pct(self, k: int) -> bool:
+        """"(+43%)" / "(-33%)" / "(−33 percent)" at ``k``: a signed percent alone in parentheses."""
+        t = self.tok(k + 1)
+        return self.w(k) == "(" and self.free(k) and t is not None and t.kind == "punct" \
+            and t.text in ("+", "-", "\u2212") and self.tok(k + 2) is not None and self.tok(k + 2).kind == "num" \
+            and self.w(k + 3) in ("%", "percent") and self.w(k + 4) == ")"
 
     def _colon_arm(self, i0: int) -> Token | None:
         """The arm of "ARM: VALUE" for a value starting at ``i0`` ("SGLang: 2.5 req/s", "vLLM: 2.0 req/s"): one arm
@@ -2968,6 +2998,33 @@ class _Clause:
         self.take(i, k + 1)
         self.cores.append(c)
         return c.span_end - i
+
+    # production: label_arrow  ("Output tok/s: 1,200 -> 1,900", "Request throughput: 2.1 → 3.0 (+43%)")
+    def m_label_arrow(self, i: int) -> int:
+        """A rate metric with one unit (a unit written as the label, "Output tok/s", "Req/s", or a throughput named by
+        its unit's kind, "Request throughput", "Output throughput") at the clause's start, its colon, then an arrow
+        pair of bare numbers: before, then after, in the label's unit (as "req/s went 5 → 8" reads, pair_unit_carried:
+        within a factor of 10, nothing after the second value that could be its own unit); naming no arm, the declared
+        pair's baseline then treatment. The bare "Throughput:" (requests or tokens?) and a duration are not read."""
+        if self.w(i) != ":" or not self.free(i):
+            return 0
+        lead = self.items[-1] if self.items and self.items[-1].kind == "metric" and self.items[-1].i1 == i else None
+        if lead is None or lead.metric not in ("throughput", "token_throughput", "total_token_throughput") \
+                or lead.statistic is not None or not all(self.r.used[k] or self.w(k) in INERT_WORDS
+                                                         for k in range(self.i0, lead.i0)):
+            return 0
+        k = i + 2 if self.w(i + 1) in HEDGES and self.free(i + 1) else i + 1  # "Output tok/s: ~1,200 -> ~1,900"
+        t = self.tok(k)
+        if t is None or t.kind != "num" or not self.free(k) or self.unit_at(k + 1) is not None:
+            return 0
+        before = len(self.cores)
+        n = self.m_pair(i + 1, lead.metric)
+        new = self.cores[before:]
+        if not n or len(new) != 2 or new[0].joiner != "to" or self.r.toks[new[1].i0].text not in (
+                "\u2192", "\u27f6", "-", "=") or any(x.arm or x.arm_amb for x in new):
+            return self._undo(before, 0) if n else 0
+        self.take(i, i + 1)
+        return n + 1
 
     def _label_arrow(self, k: int, c: Core) -> Core | None:
         """Production: label -- "Mean TPOT (ms): 12.1 -> 11.0", "Output token throughput (tok/s): 1450 → 1620" (a

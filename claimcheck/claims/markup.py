@@ -21,6 +21,8 @@ words as if unmarked) and reported as inert spans of the reading. Nothing else i
   citation word (vocabulary.PROSE_CITATIONS) ``]`` glued to the word before it (``TGI[1]``) or
   ending a clause (a ``.``, ``,``, ``;``, ``:``, ``)`` or the text's end follows) -- never one a
   word follows (``on [8] GPUs``: a count, or a citation? it stays unread);
+* a pull-request or issue reference: ``(#1234)``, ``(#1234, #1250)``, ``[#1234]`` -- a ``#`` and 2 to 6 digits, the
+  parenthesis holding nothing else (``(#2 run)`` stays); it names where the change lives, nothing measured;
 * a footnote mark: superscript digits, ``†``, ``‡`` glued to a letter, ``%``, ``)``, ``]``, ``.``,
   ``,`` or ``*`` before them -- never to a digit (``10³`` is a power: it stays unread).
 """
@@ -48,6 +50,7 @@ _QUOTE_MARK = re.compile(r"(?:^|(?<=\n))[ \t]*(>)(?=[ \t])")
 _CITE_WORDS = "|".join(sorted(PROSE_CITATIONS, key=len, reverse=True))
 _CITATION = re.compile(r"\[\s*(?:\d{1,3}(?:\s*[,–-]\s*\d{1,3})*|(?i:" + _CITE_WORDS + r"))\s*\]")
 _CITATION_END = re.compile(r"\s*(?:$|[.,;:)!?])")
+_PR_REF = re.compile(r"[(\[]\s*#\d{2,6}(?:\s*[,;]\s*#\d{2,6})*\s*[)\]]")
 _FOOTNOTE = re.compile(r"(?<=[A-Za-z%)\].,*])[" + FOOTNOTE_MARKS + r"]+")
 
 
@@ -73,6 +76,8 @@ def marks(text: str) -> set[int]:
         glued = a > 0 and not text[a - 1].isspace() and text[a - 1] not in "([{"
         if glued or _CITATION_END.match(text, b):
             out.update(range(a, b))
+    for m in _PR_REF.finditer(text):
+        out.update(range(m.start(), m.end()))
     for m in _FOOTNOTE.finditer(text):
         out.update(range(m.start(), m.end()))
     return out

@@ -44,6 +44,12 @@ from_arm_after, arrow, comma_pair and from_before -- claimcheck/claims/grammar.l
   it, as tokens of no width, right after the pair's second number, and the pair is then read as "(3.75 vs 1.25
   requests per second)". A duration ("(410 vs 260)" after "TTFT": ms or s?) or two rate units: nothing is written.
 
+* ``pair_statistic`` -- "p99 TTFT 900 ms → 610 ms", "TTFT 900 ms → 610 ms (p99)": a statistic alone in parentheses
+  right after a before-then-after pair of a per-request metric is both values' (no other statistic named).
+
+* ``paren_was`` -- "Mean TTFT is now 80 ms (was 120 ms)": the value in parentheses after "was" / "previously" is the
+  before value of the value right before it (the after value): a before-then-after pair naming no arm.
+
 Called from grammar._Clause (assemble, _change_to_from); each function reads the clause ``cl`` and changes nothing
 but what it returns.
 """
@@ -51,7 +57,7 @@ but what it returns.
 from __future__ import annotations
 
 from claimcheck.claims.cores import Core
-from claimcheck.claims.vocabulary import CHANGE_VERBS, DURATION_METRICS
+from claimcheck.claims.vocabulary import CHANGE_VERBS, DURATION_METRICS, PER_REQUEST, STAT_PHRASES, WAS_WORDS
 
 #: words that make an arm named before a change its baseline rather than its subject
 _BASELINE_LEADS = frozenset({"compared", "relative", "than", "versus", "vs", "over", "against", "unlike", "vis",
@@ -627,3 +633,82 @@ def paren_pair_units(toks: list) -> list:
     for i, t in enumerate(out):
         t.i = i
     return out
+
+
+def pair_statistic(cl, i: int) -> int:
+    """Production pair_statistic -- "TTFT 900 ms → 610 ms (p99)", "Mean TPOT (ms): 12.1 -> 11.0 (mean)", "TTFT fell from
+    120 ms to 80 ms (median)": a statistic alone in parentheses right after the second value of a before-then-after
+    pair (from-to or arrow) of a per-request metric is both values' statistic. Read only where the pair's values and
+    the clause's metric name no other statistic (the same one again is read); after a throughput (an aggregate, no
+    statistic) or anything but a pair, the parenthesis stays unread. Returns the tokens taken (0: none)."""
+    if cl.w(i) != "(" or not cl.free(i):
+        return 0
+    s = cl.phrase(i + 1, STAT_PHRASES)
+    if not s or cl.w(i + 1 + s[0]) != ")" or not all(cl.free(k) for k in range(i + 1, i + 2 + s[0])):
+        return 0
+    stat = s[1]
+    second = next((c for c in reversed(cl.cores) if c.pair and max(c.i1, c.span_end) == i), None)
+    first = getattr(second, "partner", None) or next(
+        (c for c in cl.cores if second is not None and c is not second and c.pair == second.pair), None)
+    if second is None or first is None or second.joiner not in ("to",) or first.joiner not in ("to",):
+        return 0
+    metrics = {c.metric for c in (first, second) if c.metric}
+    lead = next((it for it in reversed(cl.items) if it.kind == "metric" and it.i1 <= min(first.i0, second.i0)), None)
+    if lead is not None and lead.metric:
+        metrics.add(lead.metric)
+    if len(metrics) != 1 or not metrics <= set(PER_REQUEST):
+        return 0  # a throughput (an aggregate) or two metrics: which one's statistic?
+    stated = {c.statistic for c in (first, second) if c.statistic} | (
+        {lead.statistic} if lead is not None and lead.statistic else set())
+    if stated - {stat}:
+        return 0  # "mean TTFT 120 -> 80 ms (p99)": two statistics of one pair
+    for c in (first, second):
+        c.statistic = stat
+    if lead is not None:
+        lead.statistic = stat  # the metric's words name no statistic: the parenthesis names it
+    cl.take(i, i + 2 + s[0])
+    second.span_end = i + 2 + s[0]
+    return 2 + s[0]
+
+
+def paren_was(cl, i: int) -> int:
+    """Production paren_was -- "Mean TTFT is now 80 ms (was 120 ms)", "p99 TTFT: 610 ms (previously 900 ms)", "Output
+    throughput is 250 tok/s (was 100)": the value in parentheses after WAS_WORDS is the before value of the one value
+    right before the parenthesis, which is the after value: a before-then-after pair naming no arm (the witness's
+    declared pair: the before value the baseline's, the after value the treatment's, as "from 120 ms to 80 ms" is
+    graded), only in a witness of a declared pair and a clause naming no arm but the treatment ("vLLM's TTFT is 120 ms
+    (was 80 ms)" of the baseline: its own earlier run, no arm of the witness; the parenthesis stays unread, never read
+    as "vLLM's TTFT was 80 ms"). The before value's unit is its own, or the after value's within a factor of 10; the after value must name
+    no arm, belong to no pair and be a duration or a rate. Anything else inside the parenthesis leaves it unread."""
+    if cl.w(i) != "(" or not cl.free(i) or cl.w(i + 1) not in WAS_WORDS or not cl.free(i + 1):
+        return 0
+    j = i + 2
+    t = cl.tok(j)
+    if t is None or t.kind != "num" or t.value is None or not cl.free(j):
+        return 0
+    after = next((c for c in cl.cores if max(c.i1, c.span_end) == i), None)
+    if after is None or after.kind not in ("duration", "rate") or after.pair or after.arm or after.arm_amb \
+            or after.relation != "=" or after.value is None or not after.value:
+        return 0
+    u = cl.unit_at(j + 1)
+    if u is None:
+        if not within_ten(after.value, t.value):
+            return 0
+        u = (0, after.kind, after.metric, after.scale)
+    if u[1] != after.kind or (after.kind == "rate" and u[2] != after.metric):
+        return 0
+    end = j + 1 + u[0]
+    if cl.w(end) != ")" or not cl.free(end):
+        return 0
+    roles = getattr(cl.r, "roles", None)
+    if not roles or any(cl.r.toks[k].kind == "arm" and cl.r.toks[k].arm != roles[0] for k in range(cl.i0, cl.i1)):
+        return end + 1 - i  # no declared pair, or another arm than the treatment named: the parenthesis stays unread
+    pid = len(cl.cores) + 1000 * (cl.i0 + 1)
+    before = Core(after.kind, i + 1, end, value=t.value, decimals=t.decimals, metric=after.metric if u[2] is None
+                  else u[2], scale=u[3], statistic=after.statistic, pair=pid, joiner="to", role="baseline")
+    before.span_end = end + 1
+    after.pair, after.joiner, after.role = pid, "to", "subject"
+    after.partner, before.partner = before, after  # type: ignore[attr-defined]
+    cl.take(i, end + 1)
+    cl.cores.append(before)
+    return end + 1 - i

@@ -1548,7 +1548,11 @@ DISCOURSE = tuple(tuple(p.split()) for p in (
     "the results show", "this shows", "benchmarks show", "we obtain", "we obtained", "we report", "we reached",
     "in our evaluation", "in our evaluations", "tl ; dr", "tldr", "as an example", "as an illustration",
     "side effect :", "fyi", "btw", "fwiw", "psa", "heads up", "actually", "honestly", "frankly", "tbh",
-    "to be honest"))  # a header label ("Side-effect: throughput dropped from ..."): what follows is read
+    "to be honest",
+    # a restatement of what the write-up just said ("In other words, ...", "Put differently, ..."): the clause after
+    # it is read as any clause is
+    "in other words", "put differently", "said differently", "stated differently", "put another way",
+    "to put it differently", "to put it another way"))  # a header label ("Side-effect: throughput dropped from ..."): what follows is read
 #: an evidence lead ("Benchmarks show ...", "Our results show that ...", "The numbers show ...": a DISCOURSE or
 #: PROSE_PHRASES phrase ending in one of SHOW_VERBS) introduces the clause after it, which is read as usual; right
 #: after an owner word that is not the author's ("Their benchmarks show", "its results show", "NVIDIA's numbers show",
@@ -2055,9 +2059,14 @@ PROSE_QUESTION_LABELS = tuple(tuple(p.split()) for p in (
 #: the label word that is also the first word of a metric phrase ("benchmark duration"): a label only
 #: directly before ":", where that phrase cannot be
 PROSE_LABEL_METRIC_WORDS = frozenset({"benchmark"})
-#: decorative emoji (an allow-list: a check mark, a cross or an arrow means something and is not here)
+#: decorative emoji (an allow-list: a cross, a warning or an arrow means something and is not here). Praise and
+#: celebration (🙌 👏 💪 🥳 🎯 💯 👍 🙏 🤯 😎) and the check-mark emoji ✅ at a sentence's start or end: it only affirms the
+#: words it stands beside, which are read and graded as they are (a "❌" would deny them, a plain "✓" / "✔" may mark a
+#: table cell: they stay unread)
 PROSE_EMOJI = frozenset("\U0001F525\u26A1\U0001F680\u2728\U0001F389\U0001F4A1\U0001F4E2\U0001F4E3\u2B50"
-                        "\U0001F31F\U0001F4A5\U0001F38A\U0001F195\uFE0F")
+                        "\U0001F31F\U0001F4A5\U0001F38A\U0001F195\uFE0F"
+                        "\U0001F64C\U0001F44F\U0001F4AA\U0001F973\U0001F3AF\U0001F4AF\U0001F44D\U0001F64F\U0001F92F"
+                        "\U0001F60E\u2705")
 #: causes: CAUSE_LEAD + a noun phrase of plain words ("thanks to the extensive architectural
 #: enhancements,", "through sequence parallelism and kernel optimization,", "by introducing CUDA
 #: graph"), ending at a comma or at the clause's end; "by" only before a gerund that is not a
@@ -2427,6 +2436,12 @@ BOTH_ARM_NOUNS = frozenset({"models", "engines", "arms", "runs", "systems", "ser
 #: 16", "both systems at max_num_seqs=256")
 BOTH_ARM_GAP = frozenset({"used", "using", "use", "ran", "run", "running", "serving", "served", "at", "with", "on",
                           "under"})
+#: the words that open a parenthesis holding a value's before value ("80 ms (was 120 ms)", "(previously 900 ms)"):
+#: pair_frames.paren_was reads it as "from 120 ms to 80 ms"
+WAS_WORDS = frozenset({"was", "previously", "formerly"})
+#: the word after a metric that makes it the clause's topic ("Throughput-wise, ...", "Latency-wise, ...": the hyphen is
+#: not a token): read as "In terms of <metric>," (grammar.m_topic)
+TOPIC_SUFFIXES = frozenset({"wise"})
 #: the metric words a per-request topic makes precise ("Regarding TTFT, R1 reduces latency by 55%")
 TOPIC_GENERIC_LATENCY = frozenset({("latency",), ("latencies",)})
 

@@ -100,8 +100,10 @@ def test_never_prose_holds_metrics_statistics_units_binders_relations():
 
 
 def test_emoji_are_decorative_only():
-    # a check mark, a cross, an arrow or a math sign means something: never prose
-    for ch in "✓✔✗✘❌✅⚠→←↑↓⬆⬇≈×≥≤📈📉👎🚫⛔":
+    # a check mark, a cross, an arrow or a math sign means something: never prose. The check-mark emoji ✅ is the one
+    # exception, at a sentence's start or end only: it affirms the words beside it, which are graded as they are
+    # (test_claims_inert_leads.py)
+    for ch in "✓✔✗✘❌⚠→←↑↓⬆⬇≈×≥≤📈📉👎🚫⛔":
         assert ch not in V.PROSE_EMOJI, ch
 
 
