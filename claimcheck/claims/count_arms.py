@@ -36,7 +36,7 @@ from decimal import Decimal
 from claimcheck.claims.cores import Core
 from claimcheck.claims.count_frames import count_core, count_unit, success_tail
 from claimcheck.claims.reading import Span
-from claimcheck.claims.vocabulary import INERT_PUNCT, INERT_WORDS, NUMBER_WORDS
+from claimcheck.claims.vocabulary import INERT_PUNCT, INERT_WORDS, NEITHER_ARM_NOUNS, NOTHING_LOST_WORDS, NUMBER_WORDS
 
 #: the request nouns of a count ("50 FP8 requests", "no BF16 request")
 _NOUNS = frozenset({"requests", "request", "prompts", "prompt", "queries", "query"})
@@ -244,9 +244,9 @@ def neither(c, i: int) -> int:
     arms of a witness of two arms; of more arms, which two is not said: not read."""
     if c.w(i) != "neither" or c.cores or not _opening(c, i):
         return 0
-    if c.w(i + 1) in _ARM_NOUN and c.free(i + 1):
+    if (c.w(i + 1) in _ARM_NOUN or c.w(i + 1) in NEITHER_ARM_NOUNS) and c.free(i + 1):
         if len(c.r.all_arms) != 2:
-            return 0
+            return 0  # "neither server" of three servers: which two? not read
         co = Coord(tuple(c.r.all_arms), i, i + 2, "neither")
     else:
         co = coordination(c, i)
@@ -272,13 +272,16 @@ def neither(c, i: int) -> int:
             return 0
     elif v in _LOST:
         k += 1
-        if c.seq(k, ("a", "single")):
-            k += 2
-        elif c.w(k) in ("a", "any") and c.free(k):
+        if c.w(k) in NOTHING_LOST_WORDS and c.free(k):
+            k += 1  # "Neither server dropped anything": no request dropped, nor failed
+        else:
+            if c.seq(k, ("a", "single")):
+                k += 2
+            elif c.w(k) in ("a", "any") and c.free(k):
+                k += 1
+            if c.w(k) not in _NOUNS or not c.free(k):
+                return 0
             k += 1
-        if c.w(k) not in _NOUNS or not c.free(k):
-            return 0
-        k += 1
     else:
         return 0
     if c.w(k) not in _END and not (c.w(k) in ("in", "across") and c.w(k + 1) in ("any", "either", "each", "all")):

@@ -28,7 +28,7 @@ from decimal import Decimal
 
 from claimcheck.claims.cores import Core, Item
 from claimcheck.claims.descriptors import add_fact, hyphen_joined, len_at
-from claimcheck.claims.vocabulary import NUMBER_WORDS
+from claimcheck.claims.vocabulary import ARM_UNIT_PHRASES, COUNT_OK_WORDS, NUMBER_WORDS
 
 _OUT_NOUNS_FIRST = frozenset({"outputs", "completions", "responses", "generations", "answers", "prompts", "inputs"})
 #: the verbs that say a request succeeded
@@ -53,32 +53,36 @@ _ARM_UNITS = ("arm", "configuration", "config", "setup", "variant", "setting", "
 _RUN_UNITS = ("run", "trial", "repetition", "iteration")
 
 
-def _units(nouns: tuple[str, ...], any_: bool = False) -> tuple[tuple[str, ...], ...]:
+def _units(nouns: tuple[str, ...], any_: bool = False, phrases=()) -> tuple[tuple[str, ...], ...]:
     """'per arm', 'in each arm', 'in both arms', 'across all configurations', 'each run' ... (``any_``: 'in any
-    run', read only after a universal zero: 'no requests failed in any run'), longest first."""
+    run', read only after a universal zero: 'no requests failed in any run'), longest first. ``phrases``: (singular,
+    plural) nouns of several words, after "at" too ("at any concurrency level", "at every batch size")."""
     out: list[tuple[str, ...]] = []
-    for n in nouns:
-        pl = n + "s"
-        out.append(("per", n))
-        out.append(("each", n))
-        for prep in ("in", "across", "for", "on", "under", "with"):
-            out += [(prep, "each", n), (prep, "every", n), (prep, "either", n), (prep, "both", pl), (prep, "all", pl),
-                    (prep, "all", "the", pl), (prep, "both", "the", pl)]
+    units = [((n,), (n + "s",), ("in", "across", "for", "on", "under", "with")) for n in nouns]
+    units += [(tuple(one.split()), tuple(many.split()), ("in", "across", "for", "on", "under", "with", "at"))
+              for one, many in phrases]
+    for n, pl, preps in units:
+        out.append(("per", *n))
+        out.append(("each", *n))
+        for prep in preps:
+            out += [(prep, "each", *n), (prep, "every", *n), (prep, "either", *n), (prep, "both", *pl),
+                    (prep, "all", *pl), (prep, "all", "the", *pl), (prep, "both", "the", *pl)]
             if any_:
-                out.append((prep, "any", n))
+                out.append((prep, "any", *n))
     return tuple(sorted(set(out), key=len, reverse=True))
 
 
-_EVERY_ARM = _units(_ARM_UNITS)
+_EVERY_ARM = _units(_ARM_UNITS, phrases=ARM_UNIT_PHRASES)
 _EVERY_RUN = _units(_RUN_UNITS)
-_ANY_ARM = _units(_ARM_UNITS, True)
+_ANY_ARM = _units(_ARM_UNITS, True, ARM_UNIT_PHRASES)
 _ANY_RUN = _units(_RUN_UNITS, True)
 
 
 #: the words a frame of this module may start with (besides a number or a "1K" length)
 _FIRST = ((frozenset({"per", "in", "for", "across", "on", "each", "run", "every", "all", "no", "zero", "none", "without",
                      "a", "an", "success", "completion", "error", "failure", "were", "was", "request", "with", "under",
-                     "configuration", "config", "setup", "variant", "timed", "nothing", "over"}) | frozenset(NUMBER_WORDS))
+                     "configuration", "config", "setup", "variant", "timed", "nothing", "over", "at"})
+           | frozenset(NUMBER_WORDS) | COUNT_OK_WORDS)
           | SUCCESS_VERBS | FAIL_VERBS | _OUT_NOUNS_FIRST)
 
 
@@ -105,7 +109,7 @@ def count_unit(c, end: int, k) -> int:
         for x in frame:
             x.per_unit = "arm"  # type: ignore[attr-defined]
         return 2
-    if c.w(end) not in ("per", "each", "in", "across", "for", "on", "under", "with"):
+    if c.w(end) not in ("per", "each", "in", "across", "for", "on", "under", "with", "at"):
         return 0
     if c.w(end) == "each" and c.free(end) and c.w(end + 1) in (",", ".", ";", ":", "") and not universal \
             and not any(co.subject for co in getattr(c, "count_coords", ())):
@@ -210,7 +214,7 @@ def read(c, i: int) -> int:
     t = c.tok(i)
     if w not in _FIRST and (t is None or t.kind not in ("num", "ident")):
         return 0  # the first word of no frame here (a quick test: the scan calls this at every free token)
-    if w in ("per", "in", "for", "across", "on", "each", "under", "with"):
+    if w in ("per", "in", "for", "across", "on", "each", "under", "with", "at"):
         n = after_count(c, i)
         if n:
             return n
@@ -226,8 +230,8 @@ def read(c, i: int) -> int:
         return 1
     # the verb after a fraction of requests: "48/48 requests succeeded", "3/48 requests failed"
     timed = w == "timed" and c.w(i + 1) == "out" and c.free(i + 1)
-    if (w in SUCCESS_VERBS or w in FAIL_VERBS or timed or (w in ("were", "was") and c.w(i + 1) == "successful")) \
-            and c.cores:
+    if (w in SUCCESS_VERBS or w in FAIL_VERBS or timed or (w in ("were", "was") and c.w(i + 1) == "successful")
+            or w in COUNT_OK_WORDS) and c.cores:
         k = c.cores[-1]
         if k.kind == "fraction" and k.den_metric == "requests" and k.span_end == i:
             end = i + 1 + (w in ("were", "was") or timed)

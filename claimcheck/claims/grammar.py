@@ -102,6 +102,7 @@ from claimcheck.claims.vocabulary import (  # noqa: E402,F401  (re-exported: gra
 )
 from claimcheck.claims.vocabulary import THROUGHPUT_LINE_TOKENS  # noqa: E402
 from claimcheck.claims.vocabulary import COST_JOINERS, COST_VERBS, DEGREE_ADJECTIVES  # noqa: E402
+from claimcheck.claims.vocabulary import COUNT_OK_WORDS, REQUEST_BOUND_WORDS, REQUEST_EVERY_WORDS  # noqa: E402
 from claimcheck.claims.vocabulary import PEAK_VERBS, RUN_NOUNS, RUN_TIME_VERBS, SERVICE_VERBS, SYSTEM_NOUNS  # noqa: E402
 from claimcheck.claims.vocabulary import TRADEOFF_NOUNS, WORK_NOUNS, WORK_VERBS, worker_phrases  # noqa: E402
 from claimcheck.claims.vocabulary import MODE_KEYS, mode_phrases  # noqa: E402
@@ -4798,6 +4799,9 @@ class _Clause:
         elif not ws and self.w(k) in ("succeeded", "finished") and self.free(k) and den is not None:
             pair = ("completed", "requests")  # "40/40 succeeded"
             k += 1
+        elif not ws and self.w(k) in COUNT_OK_WORDS and self.free(k) and den is not None:
+            pair = ("completed", "requests")  # production: request_counts -- "16/16 ok", "12/12 okay": N of N completed
+            k += 1
         else:
             return 0
         c = Core("fraction", i, k, value=v, exact=True, count=pair[0], denominator=den, den_metric=pair[1])
@@ -5575,7 +5579,8 @@ class _Clause:
                     return 0  # "the median request averages 2 s": which?
                 stat = "mean"
             q = k + 1
-            if v in REQUEST_IN_VERBS and self.w(q) not in ("in", "within"):
+            bare_bound = v in REQUEST_IN_VERBS and self.w(q) in REQUEST_BOUND_WORDS and self.free(q)
+            if v in REQUEST_IN_VERBS and self.w(q) not in ("in", "within") and not bare_bound:
                 return 0
             if v in REQUEST_TIME_VERBS and not arm_subject:
                 # production: request_time_change -- "each request takes 60% less time" (claims.amounts)
@@ -5583,7 +5588,7 @@ class _Clause:
                 if got:
                     return got
         within = False
-        if first is not None or v in REQUEST_IN_VERBS:
+        if first is not None or v in REQUEST_IN_VERBS and not bare_bound:
             if not all(self.free(x) for x in range(k + 1, q + 1)):
                 return 0
             within = self.w(q) == "within"  # "completes within 2 s": at most 2 s
@@ -5642,6 +5647,17 @@ class _Clause:
         c.metric, c.statistic = want, stat or tail_stat
         c.i0 = i
         c.i1 = c.span_end = e
+        if c2 is None and v in REQUEST_IN_VERBS and c.relation in ("<", "<=") and c.statistic is None \
+                and self.w(k) == v and any(self.w(x) in REQUEST_EVERY_WORDS and self.w(x + 1) in REQUEST_SUBJECT_NOUNS
+                                           for x in range(max(self.i0, i - 6), k)):
+            # production: every_request_bound -- "every request finished under 2 s", "each request completed in under
+            # 2 s", "all requests finished within 2 s": every request's time is at most the bound (graded under every
+            # statistic, so the max must hold), and every request finished: none failed, in every arm not narrowed to
+            # one (a failure in an arm's rows is no request that finished under 2 s)
+            z = Core("count", i, e, value=Decimal(0), exact=True, count="failed")
+            z.span_end = e
+            z.universal = True  # type: ignore[attr-defined]
+            self.cores.append(z)
         if c2 is not None:
             c2.metric, c2.statistic = want, stat or tail_stat
             c2.i1 = c2.span_end = e2

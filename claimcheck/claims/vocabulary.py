@@ -1420,6 +1420,26 @@ REQUEST_SUBJECT_NOUNS = frozenset({"request", "requests", "query", "queries", "c
 REQUEST_TIME_VERBS = frozenset({"takes", "took", "take", "needs", "needed", "need", "lasts", "lasted", "last"})
 REQUEST_IN_VERBS = frozenset({"completes", "completed", "complete", "finishes", "finished", "finish", "returns",
                               "returned", "return", "ends", "ended", "end", "resolves", "resolved", "resolve"})
+#: the nouns of several words that name what arms differ in, after a count's "at / in / across any / every / each /
+#: all" (claimcheck/claims/count_frames.py count_unit: "Zero failed requests at any concurrency level", "no errors at
+#: every batch size"): every arm, as "in every configuration" says; (singular, plural)
+ARM_UNIT_PHRASES = (("concurrency level", "concurrency levels"), ("concurrency", "concurrencies"),
+                    ("concurrency setting", "concurrency settings"), ("load level", "load levels"),
+                    ("batch size", "batch sizes"), ("request rate", "request rates"), ("rate", "rates"),
+                    ("load", "loads"), ("level", "levels"))
+#: after "neither", the nouns that name the two arms of a two-arm witness by what they differ in ("Neither server
+#: dropped anything", "neither engine had a failed request"; claimcheck/claims/count_arms.py neither), and the
+#: object that says no request at all after a verb of losing ("dropped anything")
+NEITHER_ARM_NOUNS = frozenset({"server", "engine", "framework", "backend", "build", "version", "precision", "stack",
+                               "system", "deployment", "method", "mode", "model", "checkpoint", "branch"})
+NOTHING_LOST_WORDS = frozenset({"anything"})
+#: the informal words that say a request succeeded, right after a fraction of requests ("16/16 ok", "12/12 requests
+#: okay": N of N completed)
+COUNT_OK_WORDS = frozenset({"ok", "okay"})
+#: a bound right after a verb of completion with no "in" ("every request finished under 2 s": at most 2 s), and the
+#: determiners of every request before it (grammar production every_request_bound: none failed, too)
+REQUEST_BOUND_WORDS = frozenset({"under", "below"})
+REQUEST_EVERY_WORDS = frozenset({"every", "each", "all"})
 #: verbs of receiving the first token, before "its / the first token" and "after / in / within" a duration: TTFT
 REQUEST_FIRST_TOKEN_VERBS = frozenset({"gets", "got", "get", "receives", "received", "receive", "sees", "saw", "see",
                                        "streams", "streamed", "stream", "returns", "returned", "return", "emits",

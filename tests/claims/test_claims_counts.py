@@ -181,10 +181,11 @@ def test_what_is_not_a_count_stays_unread(text):
 
 def test_a_latency_bound_after_completed_is_no_count():
     """'Every request completed in under 2 s' bounds each request's time (production request_subject: end-to-end
-    latency under every statistic, tests/claims/test_claims_per_request.py), never a count."""
+    latency under every statistic, tests/claims/test_claims_per_request.py), never a count of the requests; that
+    every request completed is a universal zero of failures (production every_request_bound)."""
     r = read_full("Every request completed in under 2 s.", "", {"c16": ["c16"], "c32": ["c32"]})
     assert [(a.metric, a.statistic, a.relation, a.value) for a in r.reading.assertions] == [
-        ("e2e_latency", None, "<", 2.0)]
+        ("e2e_latency", None, "<", 2.0), ("failed", "total", "=", 0.0)]
 
 
 def test_a_pair_of_counts_shares_its_arm():
