@@ -62,7 +62,7 @@ from claimcheck.claims.table_rows import table_rows as _table_rows
 from claimcheck.claims.delta_lines import delta_lines as _delta_lines
 from claimcheck.claims.token_costs import token_costs as _token_costs
 from claimcheck.claims.arm_nouns import noun_phrases as _noun_phrases
-from claimcheck.claims.state_arms import state_phrases as _state_phrases, under_arms as _under_arms
+from claimcheck.claims.state_arms import both_gap as _both_gap, both_states as _both_states, state_phrases as _state_phrases, under_arms as _under_arms
 from claimcheck.claims.total_defs import total_definitions as _total_definitions
 from claimcheck.claims.factor_ratios import factor_ratios as _factor_ratios
 from claimcheck.claims.generation_words import bare_generation as _bare_generation
@@ -84,7 +84,9 @@ from claimcheck.claims.vocabulary import FRACTION_VALUE_VERBS  # noqa: E402
 from claimcheck.claims import unchanged as _unchanged
 from claimcheck.claims import value_metric as _value_metric
 from claimcheck.claims.of_arm_pairs import of_arm_pairs as _of_arm_pairs
-from claimcheck.claims.revisions import revision_phrases as _revision_phrases
+from claimcheck.claims.vocabulary import TIME_QUANTIFIED_NOUNS  # noqa: E402
+from claimcheck.claims.revisions import revision_phrases as _revision_phrases, time_order as _time_order, \
+    time_phrases as _time_phrases, time_refs as _time_refs
 from claimcheck.claims.prose import mark_prose, prose_only
 from claimcheck.claims.vocabulary import DISCOURSE_COMMA_ONLY, PROSE_PRONOUNS  # noqa: E402
 
@@ -320,6 +322,11 @@ def arm_phrases(aliases: dict[str, list[str]], arm_settings: dict[str, dict] | N
             by_phrase[ph] = set(names)
     # production: arm_by_revision -- "at abc1234", "commit def5678", "b5120" (claimcheck/claims/revisions.py)
     for ph, names in _revision_phrases(arm_settings, list(aliases)).items():
+        if len(names) == 1 and ph not in by_phrase:
+            by_phrase[ph] = set(names)
+    # production: arm_by_time -- "last week's build", "the old build", "before the change": the earlier / later of two
+    # arms the witness orders in time (claimcheck/claims/revisions.py)
+    for ph, names in _time_phrases(aliases, arm_settings).items():
         if len(names) == 1 and ph not in by_phrase:
             by_phrase[ph] = set(names)
     shared: dict[str, tuple[str, object]] = {}
@@ -1710,6 +1717,13 @@ class _Clause:
         (``quantified_phrases``); never in a clause that also names an arm (which arm would be the subject?), nor
         before a verb or preposition that sets up a setting for every arm ("both configurations at concurrency
         16": production both_arms_setting)."""
+        # production: both_states -- "with or without prefix caching", "with APC on and off": the two arms of an on /
+        # off pair (claimcheck/claims/state_arms.py)
+        n = _both_states(self, i)
+        if n and not any(self.r.toks[k].kind == "arm" and not (i <= k < i + n) for k in range(self.i0, self.i1)):
+            self.take(i, i + n, "arm")
+            self.items.append(Item("subject_all", i, i + n))
+            return n
         qs = self.r.quantified
         if not qs or not self.free(i):
             return 0
@@ -7761,13 +7775,17 @@ class _Reader:
                  counts: dict[str, dict[str, int]] | None = None,
                  flags: dict[tuple[str, ...], dict[str, str]] | None = None,
                  own_flags: frozenset[tuple[str, ...]] = frozenset(), values: tuple | None = None,
-                 slo: dict | None = None, role_pair: tuple[str, str] | None = None):
+                 slo: dict | None = None, role_pair: tuple[str, str] | None = None,
+                 time_order: tuple[str, str] | None = None):
         self.text = text
         self.shared = {tuple(t.low or t.text.lower() for t in _tokens(p)): kv for p, kv in (shared or {}).items()}
         settings = list(settings) + list(shared or {})
         # production: markup -- "**1.5x**", "`vLLM`", "TGI [1].", "faster¹", "> " / "- " / "1." at a line's start: taken
         # out of the token stream before every other pass, reported inert (claimcheck/claims/markup.py)
         toks, self.markup = markup_tokens(text, arms)
+        # production: arm_by_time -- "8% slower than last week": a bare time word after a binder names the earlier /
+        # later arm of a witness that orders its two arms in time (claimcheck/claims/revisions.py)
+        toks = _time_refs(toks, time_order, text)
         # production: slo_phrase -- "Under an SLO of TTFT <= 200 ms and TPOT <= 40 ms, goodput ...", "the 40 ms TPOT
         # SLO": a condition, never its metric's value: inert as the goodput definition every arm declares, else one
         # token no construct reads (claimcheck/claims/slo_phrases.py); production: slo_item -- one threshold
@@ -7888,6 +7906,7 @@ class _Reader:
         # numbers as written (setting phrases); a shared setting standing for the other arm (setting_sum) is no setting
         self.sforms = ["" if getattr(t, "sum_other", False) else t.low or t.text.lower() for t in self.toks]
         self.all_arms = list(arms)
+        self.arm_table = arms  # every arm's names and phrases (production both_states)
         self.justified: set[int] = set()  # tokens a surviving assertion, fact or joiner accounts for
         self.kind = kind
         self.source = source
@@ -8000,6 +8019,10 @@ class _Reader:
                 inert = False  # "X used to be 1.6x faster": a past state said to hold no more, not a run verb
             if inert and word in CAUSATIVE_VERBS and not self._caused(k):
                 inert = False  # "made up 40% of the time": a causative verb only before what a construct read
+            if inert and word == "both" and len(self.all_arms) >= 3 and k and self.toks[k - 1].low in QUANTIFIER_PREPS:
+                inert = False  # "200 ms on both" of three arms: which two? (it was every arm: false where one differs)
+            if inert and word == "and" and _both_gap(self.toks, k):
+                inert = False  # "250 ms with and without X" not read as both arms: not the arm without X alone
             if inert and word in ELIDED_AUX and self._elided_predicate(k):
                 inert = False  # "FP8 had no failed requests, but BF16 did": the left-out predicate is not read
             if inert and self._hyphen_inside(k) and self._last_unread == k - 1 and k + 1 < len(self.toks) \
@@ -8366,6 +8389,8 @@ def quantified_phrases(names: list[str], arm_settings: dict[str, dict] | None) -
     engines = [((arm_settings or {}).get(a) or {}).get("engine") for a in names]
     if all(isinstance(e, str) and e.strip() for e in engines) and len({e.strip().lower() for e in engines}) == n:
         quantify(*QUANTIFIED_ENGINE_NOUNS)  # "both engines": each arm its own engine
+    if _time_order(names, arm_settings) is not None:
+        quantify(*TIME_QUANTIFIED_NOUNS)  # "in both builds", "both weeks": two arms ordered in time (revisions.py)
     seqs = {_phrase_words(p) for p in out}
     return sorted(seqs, key=lambda w: (-len(w), w))
 
@@ -8391,7 +8416,8 @@ def read_full(statement: str, scope: str = "", evidence_arms: dict[str, list[str
                 own_flags=own_keys(arm_settings, list(evidence_arms or {})),
                 values=(_value_arms.value_table(arm_settings, list(evidence_arms or {})),
                         _value_arms.key_forms(arm_settings, list(evidence_arms or {}))),
-                slo=_slo_phrases.declared_slo(arm_settings, list(evidence_arms or {})))
+                slo=_slo_phrases.declared_slo(arm_settings, list(evidence_arms or {})),
+                time_order=_time_order(list(evidence_arms or {}), arm_settings, evidence_arms))
     r.roles = _declared_pair(evidence_arms or {}, arm_settings)
     r.sole_baseline = _sole_baseline(evidence_arms or {}, arm_settings)
     r.arm_settings = arm_settings or {}

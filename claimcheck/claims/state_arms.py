@@ -18,6 +18,13 @@ docs/claim-check.md).
   metric or "than", is the arm preposition "with" (its own characters): the condition the numbers were measured in.
   Before anything else ("under load", "under 100 ms", "for 64 requests", "completed for FP8": a count's) it stays
   the word it is.
+* production ``both_states`` (``both_states``, called from grammar's quantified_arms step) -- "TTFT stays at 10 ms with
+  or without prefix caching", "200 ms with and without spec decode", "10 ms with prefix caching and without", "with APC
+  on and off", "with prefix caching enabled or disabled": both arms of a witness of exactly two arms, one named by the
+  feature's off phrase ("without X", "X off", "X disabled") and the other by its on phrase ("with X", "X", "X on",
+  "X enabled") -- every arm, as "in both arms" (one value said of both; an arm contradicting it is false). Only where
+  the off phrase names one arm and the on phrase (the same feature words) the other one; a witness of three arms or
+  more (which of the "with" arms?), an on phrase no arm gives, or words after "without" that are not an arm: unread.
 """
 
 from __future__ import annotations
@@ -104,6 +111,92 @@ def state_phrases(aliases: dict[str, list[str]], arm_settings: dict[str, dict] |
         for ph in _off_forms(n):
             out.setdefault(ph, set()).add(off)
     return out
+
+
+#: the joiners of the two states ("with and without", "with or without", "on and off", "on or off")
+_BOTH_JOINERS = frozenset({"and", "or"})
+#: an on phrase's last word and the word of its opposite state ("with APC on and off", "enabled or disabled")
+_STATE_OPPOSITE = {"on": ("off",), "enabled": ("disabled",), "off": ("on",), "disabled": ("enabled",)}
+_OFF_LEADS = ("without ", "no ")
+
+
+def _names(cl, arm: str) -> set[tuple[str, ...]]:
+    """The word sequences that name ``arm`` (its name and every alias or setting phrase the reader gives it)."""
+    table = getattr(cl.r, "arm_table", None) or {}
+    return {tuple(p.lower().replace("-", " ").replace("_", " ").split()) for p in (arm, *table.get(arm, ()))}
+
+
+def both_states(cl, i: int) -> int:
+    """Production both_states (module docstring): the number of tokens from ``i`` that say "with and without X" of the
+    two arms (0: none). ``cl`` is the clause reader (grammar's clause scan)."""
+    arms = cl.r.all_arms
+    if len(arms) != 2 or not cl.free(i):
+        return 0
+    t0 = cl.tok(i)
+    # "with and without X", "with or without X"
+    if t0.kind == "word" and t0.low == "with" and cl.free(i + 1) and cl.w(i + 1) in _BOTH_JOINERS:
+        off = cl.arm_at(i + 2)
+        if off is None or off.arm is None:
+            return 0
+        words = off.low.split() if off.low else off.text.lower().split()
+        if len(words) < 2 or words[0] != "without":
+            return 0
+        on = next(a for a in arms if a != off.arm)
+        feature = tuple(w for w in " ".join(words[1:]).replace("-", " ").replace("_", " ").split())
+        names = _names(cl, on)
+        if feature in names or ("with", *feature) in names:
+            return 3
+        return 0
+    # "with X and without", "X on and off", "with X enabled or disabled"
+    lead = 1 if t0.kind == "word" and t0.low == "with" and cl.arm_at(i + 1) is not None else 0
+    on = cl.arm_at(i + lead)
+    j = i + lead  # the on arm's token
+    if on is None or on.arm is None or not (cl.free(j + 1) and cl.w(j + 1) in _BOTH_JOINERS):
+        return 0
+    other = next(a for a in arms if a != on.arm)
+    words = ("with",) * lead + tuple((on.low or on.text.lower()).replace("-", " ").replace("_", " ").split())
+    if not words or words[0] == "without":
+        return 0
+    nxt = cl.tok(j + 2)
+    if nxt is None or cl.r.used[j + 2]:
+        return 0
+    nxt_words = tuple((nxt.low or nxt.text.lower()).replace("-", " ").replace("_", " ").split())
+    names = _names(cl, other)
+    if words[0] == "with" and nxt_words == ("without",) and len(words) > 1:
+        # "with X and without": the bare "without" (an arm token of its own where the ellipsis pass named the other
+        # arm, else a word) ends the clause or a comma part; the other arm is "without X"
+        if nxt.kind == "arm" and nxt.arm != other:
+            return 0
+        if ("without", *words[1:]) not in names and ("no", *words[1:]) not in names:
+            return 0
+        after = cl.tok(j + 3)
+        if after is not None and not (after.kind == "punct" and after.text in ",;.!?)"):
+            return 0
+        return lead + 3
+    if words[-1] in _STATE_OPPOSITE and len(nxt_words) == 1 and nxt_words[0] in _STATE_OPPOSITE[words[-1]]:
+        if nxt.kind == "arm" and nxt.arm != other:
+            return 0
+        flipped = (*words[:-1], nxt_words[0])
+        bare = flipped[1:] if flipped[0] == "with" else flipped
+        if flipped in names or bare in names or ("with", *bare) in names:
+            return lead + 3
+    return 0
+
+
+def both_gap(toks: list[Token], k: int) -> bool:
+    """The "and" of "with and without X", "with X and without", "X on and off" that production both_states did not
+    read (three arms, an on phrase no arm gives): it is not the inert joiner, so the clause's one value is never
+    given to the "without" arm alone (it was: "250 ms with and without prefix caching" read as the arm without)."""
+    if toks[k].low != "and" or k == 0 or k + 1 >= len(toks):
+        return False
+    a, b = toks[k - 1], toks[k + 1]
+    bw = (b.low or b.text.lower()).split()
+    aw = (a.low or a.text.lower()).split()
+    if a.kind == "word" and a.low == "with" and b.kind == "arm" and bw[:1] == ["without"]:
+        return True
+    if a.kind == "arm" and bw == ["without"]:
+        return True
+    return a.kind == "arm" and bool(aw) and len(bw) == 1 and bw[0] in _STATE_OPPOSITE.get(aw[-1], ())
 
 
 def under_arms(toks: list[Token]) -> list[Token]:

@@ -182,6 +182,32 @@ def _every_arm_value(cl, e: int, metric) -> int:
             return 0
         a, close = e + 1, end + b + 1
         end += b  # the value's words run through "on both versions" (coverage: its core accounts for them)
+    elif cl.w(e) == ":" and cl.free(e):
+        # "TTFT did not move: 400 ms mean in both builds", "TPOT is unchanged: mean 32 ms on both": the value after
+        # the colon, its statistic before or after it (one, agreeing with the parity's), said of both arms
+        k = e + 1
+        st = cl.phrase(k, STAT_PHRASES)
+        if st and cl.free(k):
+            if stat is not None and st[1] != stat:
+                return 0
+            stat, k = st[1], k + st[0]
+        got = _value(cl, k)
+        if not got:
+            return 0
+        end, n, u, hedged = got
+        a, hk = e + 1, k  # the value's words run from the statistic before it (coverage); its hedge at hk
+        st2 = cl.phrase(end, STAT_PHRASES)
+        if st2 and cl.free(end):
+            if st or (stat is not None and st2[1] != stat):
+                return 0
+            stat, end = st2[1], end + st2[0]
+        b = _both_after(cl, end)
+        if not b:
+            return 0
+        end += b
+        if end < cl.i1 and cl.w(end) not in (".", ";", "!", ")"):
+            return 0
+        close = end
     else:
         return 0
     if u[1] == "rate" and u[2] and u[2] != metric[1]:
@@ -189,7 +215,7 @@ def _every_arm_value(cl, e: int, metric) -> int:
     if u[1] == "duration" and metric[1] not in DURATION_METRICS:
         return 0
     r = cl.r
-    h = cl.w(a) if hedged else ""
+    h = cl.w(hk if cl.w(e) == ":" else a) if hedged else ""
     for arm in r.roles:
         c = Core(u[1], a, end, value=n[0], decimals=n[1], metric=metric[1], statistic=stat, scale=u[3],
                  hedge=HEDGES.get(h, "") if h else "")

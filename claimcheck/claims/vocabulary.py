@@ -446,7 +446,13 @@ LORA_COUNT_KEYS = ("num_lora_adapters", "num_loras", "lora_adapters", "num_adapt
 NO_SPECULATION = ("plain decoding", "without speculative decoding", "no speculative decoding", "standard decoding",
                   "regular decoding", "vanilla decoding", "no speculation", "without speculation",
                   "autoregressive decoding", "plain autoregressive decoding", "speculation off",
-                  "speculative decoding off", "with speculative decoding off")
+                  "speculative decoding off", "with speculative decoding off",
+                  # the short spelling ("200ms with and without spec decode")
+                  "without spec decode", "without spec decoding", "no spec decode", "no spec decoding",
+                  "spec decode off", "spec decoding off")
+#: the short spelling of speculative decoding on, beside "speculative decoding" ("n-gram spec decode = ~1.8x faster")
+SPEC_DECODE_ON = ("spec decode", "spec decoding", "with spec decode", "with spec decoding", "spec decode on",
+                  "spec decoding on")
 #: arms named by their configuration (claimcheck/claims/config_arms.py, production arm_by_config): the nouns a count
 #: or a format heads ("the 8-slot setup", "a 2-GPU deployment", "the single-slot server") -- never a machine noun
 #: ("node", "host": the hardware every arm may share) and never "baseline" (the role's own phrases name that arm;
@@ -630,8 +636,8 @@ def setting_phrases(key: str, value) -> list[str]:
             out += [m, f"{m} decoding", f"with {m}", f"with {m} decoding", f"{m} speculative decoding",
                     f"{m} speculation", f"speculative decoding with {m}", f"with {m} speculative decoding",
                     "speculative decoding", "with speculative decoding", "speculative decoding on",
-                    "speculative decoding enabled"]
-            out += _state_clauses(("speculative decoding on", "speculative decoding enabled"))
+                    "speculative decoding enabled", *SPEC_DECODE_ON]
+            out += _state_clauses(("speculative decoding on", "speculative decoding enabled", "spec decode on"))
     elif key == "quantization" and isinstance(value, str) and value.strip():
         q = value.strip().lower()
         out += [q, f"{q} quantization", f"with {q}", f"with {q} quantization", f"{q} weights",
@@ -915,6 +921,36 @@ TREATMENT_PHRASES = ("treatment", "treatment arm", "treatment run", "treatment r
 #: ("Before this PR: 1450 tok/s. After this PR: 1620 tok/s", "without this change")
 BEFORE_CHANGE_PHRASES = ("before this change", "before this pr", "before this patch", "without this change",
                          "without this pr", "without this patch")
+# --- time words as arm names: "last week's build", "the old build", "before the change" -----------------------
+# (production arm_by_time, claimcheck/claims/revisions.py) a regression report names its two arms by when they were
+# built or run. A phrase names an arm only in a witness of two arms whose order in time the witness itself declares
+# (revisions.time_order: a declared date, else the roles baseline = earlier / treatment = later; a declared build
+# number or engine version that orders them the other way round leaves every phrase off), never from arm order.
+#: the owners of an earlier arm's noun ("last week's build", "the old build") and of a later one's
+TIME_EARLIER_OWNERS = ("last week's", "yesterday's", "last night's", "last month's", "old", "older", "previous",
+                       "earlier", "prior")
+TIME_LATER_OWNERS = ("this week's", "today's", "tonight's", "this month's", "new", "newer", "current", "latest")
+#: the nouns an owner above heads ("the old build", "yesterday's nightly")
+TIME_ARM_NOUNS = ("build", "builds", "nightly", "nightly build", "version", "release", "binary", "image", "snapshot",
+                  "one")
+#: an earlier / later arm named by the change between them ("TTFT before the change was 400 ms")
+TIME_EARLIER_PHRASES = ("before the change", "before the update", "before the upgrade", "before the fix")
+TIME_LATER_PHRASES = ("after the change", "after the update", "after the upgrade", "after the fix")
+#: bare time words that name the earlier / later arm only right after a binder ("8% slower than last week", "vs
+#: yesterday's"); elsewhere ("Last week, X was 2x faster") they are a time the witness cannot speak to
+TIME_EARLIER_BARE = ("last week", "last week's", "yesterday", "yesterday's", "last night", "last night's",
+                     "last month", "last month's")
+TIME_LATER_BARE = ("this week", "this week's", "today", "today's", "tonight", "tonight's", "this month",
+                   "this month's")
+#: the nouns that count the arms of such a witness ("in both builds", "both weeks: 12/12 completed"): "every arm"
+#: (grammar.quantified_phrases), plural after "both" (two arms) and singular after "either" / "each" / "every"
+TIME_QUANTIFIED_NOUNS = (("week", "day", "nightly", "build", "version", "release"),
+                         ("weeks", "days", "nightlies", "nightly builds", "builds", "versions", "releases"))
+#: words of an arm's own name or alias that name it by time ("last_week", "the new scheduler"): no derived time phrase
+TIME_NAME_WORDS = frozenset({"week", "weeks", "yesterday", "today", "tonight", "night", "month", "old", "older", "new",
+                             "newer", "previous", "prior", "earlier", "current", "latest", "before", "after"})
+#: settings that date an arm (ISO dates, "2026-11-30" or with a time); an arm's declared build number
+TIME_DATE_KEYS = ("date", "build_date", "commit_date", "run_date", "built")
 #: model-id suffixes that are not part of the name a write-up uses ("Llama-3.1-8B" for
 #: "meta-llama/Llama-3.1-8B-Instruct")
 MODEL_SUFFIXES = ("-instruct", "-chat", "-it", "-hf", "-base", "-gguf")
@@ -2239,13 +2275,18 @@ SUPERLATIVE_ARM_NOUNS = frozenset({"arm", "configuration", "config", "setup", "v
 #: tolerance.UNCHANGED_BAND, symmetric; false only when either arm is twice the other), never as an amount
 UNCHANGED_MOTION = (("barely", "moved"), ("barely", "changed"), ("barely", "budged"), ("hardly", "moved"),
                     ("hardly", "changed"), ("hardly", "budged"), ("held", "steady"), ("holds", "steady"),
-                    ("stayed", "steady"), ("stays", "steady"), ("remained", "steady"), ("remains", "steady"))
+                    ("stayed", "steady"), ("stays", "steady"), ("remained", "steady"), ("remains", "steady"),
+                    # "TTFT did not move: 400 ms mean in both builds": the change's motion denied
+                    ("did", "not", "move"), ("didn't", "move"), ("has", "not", "moved"), ("hasn't", "moved"),
+                    ("did", "not", "budge"), ("didn't", "budge"), ("did", "not", "change"), ("didn't", "change"),
+                    ("has", "not", "changed"), ("hasn't", "changed"))
 #: "TTFT is not affected", "TPOT is not impacted": "unaffected" (production unchanged; "not unchanged" stays unread)
 UNCHANGED_NOT = (("not", "affected"), ("not", "impacted"))
 #: a value said of both arms after a no-change word ("(mean 45 ms on both versions)": production unchanged_value)
 UNCHANGED_BOTH_PREPS = (("on", "both"), ("in", "both"), ("for", "both"), ("across", "both"), ("with", "both"))
 UNCHANGED_BOTH_NOUNS = frozenset({"versions", "arms", "configurations", "configs", "builds", "runs", "engines",
-                                  "stacks", "setups", "variants", "sides", "branches", "commits"})
+                                  "stacks", "setups", "variants", "sides", "branches", "commits", "weeks",
+                                  "nightlies", "releases"})
 PARITY_UNAFFECTED_VERBS = frozenset({"is", "was", "are", "were", "remains", "remained", "stays", "stayed", "appears",
                                      "seems"})
 PARITY_LEAVE_VERBS = frozenset({"leaves", "left", "leave"})
