@@ -13,6 +13,9 @@ from __future__ import annotations
 from decimal import Decimal
 
 from claimcheck.claims.cores import Core
+from claimcheck.claims.reading import Assertion, Span
+from claimcheck.claims.vocabulary import (BETWEEN_PHRASES, BETWEEN_VERBS, COUNT_METRICS, FRACTIONS,
+                                          HIGHER_IS_BETTER, NEGATIONS, STAT_PHRASES)
 
 _SIGN = {"<": ("down", "lower"), ">": ("up", "higher")}
 
@@ -47,3 +50,72 @@ def read(c, i: int) -> int:
         if not c.r.used[q]:
             c.r.used[q] = "read"
     return k - i
+
+
+def in_between(c, i: int) -> int:
+    """Production: in_between -- "LMDeploy lands in between at 2.67 req/s, about 1.33x vLLM", "FP8 KV sits in
+    between, with 1,900 tok/s and a P99 TPOT of 41 ms", "SGLang falls in between on mean TTFT": at an arm of a witness
+    of exactly three arms, a verb of place (vocabulary.BETWEEN_VERBS, or none) and "in between" / "between the two" /
+    "in the middle" (vocabulary.BETWEEN_PHRASES), then at most "on / in / for [STAT] METRIC". The arm stays the
+    clause's subject; the words are marked (``c.between_mark``) and, once the clause's assertions are built
+    (``between_assertions``), say that the arm's metric lies strictly between the other two arms' for every metric
+    the clause grades of that arm (its values and its comparisons), or for the metric named after the words alone.
+    None: the words stay unread.
+    Never under a negation."""
+    a = c.arm_at(i)
+    if a is None or a.arm is None or len(a.arms) != 1 or len(c.r.all_arms) != 3 or c.negated \
+            or getattr(c, "between_mark", None) is not None:
+        return 0
+    k = i + 1 + (c.w(i + 1) == "arm" and c.free(i + 1))
+    k0 = k
+    if c.w(k) in BETWEEN_VERBS and c.free(k):
+        k += 1
+    n = next((len(p) for p in BETWEEN_PHRASES if c.seq(k, p)), 0)
+    if not n:
+        return 0
+    k += n
+    if any(c.w(x) in NEGATIONS or c.w(x).endswith("n't") for x in range(c.i0, c.i1)):
+        return 0
+    metric = stat = None
+    if c.w(k) in ("on", "in", "for") and c.free(k):
+        st, q = c._statistic_before_metric(k + 1)
+        m = c.metric_named(q)
+        if m:
+            metric, stat, q = m[1], st, q + m[0]
+            if stat is None and (s2 := c.phrase(q, STAT_PHRASES)):
+                stat, q = s2[1], q + s2[0]
+            k = q
+    c.between_mark = (a.arm, k0, k, metric, stat)
+    c.take(k0, k)
+    return k - i
+
+
+def between_assertions(c, results) -> None:
+    """The assertions of an "in between" mark (``in_between``): one per metric (and statistic) the clause's graded
+    assertions give its arm (a value, or a comparison with it as the treatment), or the one named after the words;
+    the words are justified only where one is made."""
+
+    arm, k0, k1, metric, stat = c.between_mark
+    r = c.r
+    ends = sorted(set(r.all_arms) - {arm})
+    if len(ends) != 2:
+        return
+    wanted: list[tuple[str, str | None]] = []
+    if metric is not None:
+        wanted.append((metric, stat))
+    for _core, a, _why in results if metric is None else ():  # a metric named with the words: that one alone
+        if a is None or a.treatment != arm or a.negated or a.every_arm or a.between is not None \
+                or a.form not in ("value", "ratio", "percent_change") or a.metric in COUNT_METRICS \
+                or a.metric in FRACTIONS or HIGHER_IS_BETTER.get(a.metric) is None:
+            continue
+        if (a.metric, a.statistic) not in wanted:
+            wanted.append((a.metric, a.statistic))
+    if not wanted:
+        return
+    toks = r.toks
+    span = Span(start=toks[k0].start, end=toks[k1 - 1].end, text=r.text[toks[k0].start:toks[k1 - 1].end])
+    for m, st in wanted:
+        r.assertions.append(Assertion(metric=m, statistic=st, form="direction", treatment=arm, baseline=ends[0],
+                                      between=ends[1], relation="=", span=span, source=r.source))
+        r.core_text.append(span.text)
+    r.justified.update(range(k0, k1))

@@ -841,12 +841,18 @@ class _Clause:
         # production: pair_statistic -- "TTFT 900 ms → 610 ms (p99)": both values' statistic (claimcheck/claims/pair_frames.py)
         # production: paren_was -- "Mean TTFT is now 80 ms (was 120 ms)": the before value (claimcheck/claims/pair_frames.py)
         # production: sweep_chain -- "Mean TTFT 20/40/100 ms at c=1/8/32" (claimcheck/claims/sweep_chains.py; its parts
-        # production: value_chain, production: arm_chain_of, production: arm_chain_to, production: respectively)
+        # production: value_chain, production: arm_chain_of, production: arm_chain_to, production: respectively;
+        # production: value_chain_from, production: chain_value, production: chain_step -- "Mean TTFT decreases from
+        # 22 ms with vLLM to 18 ms with SGLang and 14 ms with TensorRT-LLM": sweep_chains.from_chain)
+        # production: superlative_ranking, production: rank_lead, production: rank_place -- "TPOT is lowest on
+        # TensorRT-LLM (23 ms), followed by SGLang (27 ms) and vLLM (35 ms)" (claimcheck/claims/superlatives.py ranking)
+        # production: in_between -- "LMDeploy lands in between at 2.67 req/s, about 1.33x vLLM" (claimcheck/claims/
+        # arm_chains.py in_between; its assertions once the clause's are built: between_assertions in emit)
         while i < self.i1:
             if not self.free(i):
                 i += 1
                 continue
-            n = (_sweep_chains.read(self, i) or self.m_topic(i) or self.m_gloss(i) or _pair_frames.pair_statistic(self, i) or _pair_frames.paren_was(self, i) or self.m_parity(i) or self.m_transition(i) or self.m_setting_list(i) or self.m_setting(i) or self.m_setting_desc(i) or self.m_when_arm(i) or self.m_descriptor(i) or self.m_discourse(i) or _flag_arms.one_flag(self, i) or self.m_tradeoff_label(i) or self.m_whole_run(i) or self.m_request_subject(i) or self.m_subject_all(i) or self.m_time_event(i) or self.m_cache(i) or self.m_count_frame(i) or self.m_all(i) or self.m_speed_up(i) or self.m_gain_subject(i) or self.m_modal_change(i) or self.m_change_intrans(i) or self.m_mult_intrans(i)
+            n = (_sweep_chains.read(self, i) or _superlatives.ranking(self, i) or _arm_chains.in_between(self, i) or self.m_topic(i) or self.m_gloss(i) or _pair_frames.pair_statistic(self, i) or _pair_frames.paren_was(self, i) or self.m_parity(i) or self.m_transition(i) or self.m_setting_list(i) or self.m_setting(i) or self.m_setting_desc(i) or self.m_when_arm(i) or self.m_descriptor(i) or self.m_discourse(i) or _flag_arms.one_flag(self, i) or self.m_tradeoff_label(i) or self.m_whole_run(i) or self.m_request_subject(i) or self.m_subject_all(i) or self.m_time_event(i) or self.m_cache(i) or self.m_count_frame(i) or self.m_all(i) or self.m_speed_up(i) or self.m_gain_subject(i) or self.m_modal_change(i) or self.m_change_intrans(i) or self.m_mult_intrans(i)
                  or self.m_of_count(i) or self.m_never_failed(i) or self.m_rate_object(i) or self.m_change_noun(i) or self.m_throughput_line(i) or self.m_bench_label(i) or self.m_label(i) or self.m_label_arrow(i) or self.m_slash_values(i) or self.m_pair(i) or _pair_frames.from_before(self, i) or self.m_up_from(i) or self.m_pair_summary(i) or self.m_signed(i) or self.m_value_contrast(i) or _favor_frames.read(self, i) or _favor_frames.direction_by(self, i) or self.m_quantity(i)
                  or self.m_direction(i) or _favor_frames.wins_by(self, i) or _pair_frames.differs_by(self, i) or self.m_cost_verb(i) or self.m_system_subject(i) or self.m_run_subject(i) or self.m_work_subject(i) or self.m_work_object(i) or self.m_service_verb(i) or self.m_change_verb(i) or self.m_time_delta(i) or self.m_bound_verb(i) or self.m_binder(i) or self.m_for(i)
                  or self.m_contrast(i) or self.m_metric(i) or self.m_fact(i))
@@ -7140,6 +7146,8 @@ class _Clause:
                 a = a.model_copy(update={"negated": True})
             r.assertions.append(a)
             r.core_text.append(r.text[r.toks[c.i0].start:r.toks[c.i1 - 1].end])
+        if getattr(self, "between_mark", None) is not None:
+            _arm_chains.between_assertions(self, results)  # production: in_between -- "LMDeploy lands in between"
         self._hedged_pair_order(results)
         for c, a, (k0, k1) in second:
             if id(c) in ok_cores:  # production: coordinated_baselines -- the same comparison against the second arm

@@ -135,6 +135,9 @@ def describe(a: Assertion) -> str:
     if a.metric == "cache_benefit":
         what = t.rule if t else "cache claim"
         return f"{what}: {a.treatment or 'any arm'}" + (f" over {a.baseline}" if a.baseline else "")
+    if a.between is not None:
+        return (f"{stat}{a.metric}({a.treatment}) strictly between {stat}{a.metric}({a.baseline}) and "
+                f"{stat}{a.metric}({a.between})")
     if a.form == "ratio":
         lhs = f"{stat}{a.metric}({a.treatment})/{stat}{a.metric}({a.baseline})"
     elif a.form == "difference":
@@ -238,6 +241,8 @@ class Grader:
             return self._denial(a, text)
         if a.statistic is None and a.metric in DISTRIBUTIONS and a.over_runs is None:
             return self.any_statistic(a, text)
+        if a.between is not None:
+            return self.between(a, text)
         if a.metric in ("decode_token_rate", "prefill_token_rate") and self._llama_engine():
             # llama.cpp's / ollama's own rates: 'eval rate', 'prompt eval rate', 'prompt processing'
             # (claimcheck.claims.llama_rates)
@@ -841,6 +846,37 @@ class Grader:
                              detail=head + ("" if ok else ": outside the stated interval"
                                             + ("" if refutes(x, a.relation, low, high, a.value, dispute(a)) else
                                                ", but within the stated precision of the bound")))
+
+    def between(self, a: Assertion, text: str) -> QuantityCheck:
+        """'in between' (``Assertion.between``; claimcheck/claims/arm_chains.py in_between): the treatment's metric
+        strictly between the baseline's and the ``between`` arm's, whichever end is higher. Agrees when it is; is
+        contradicted when it is at or beyond an end and, with several runs per arm, no run puts it between (one that
+        does leaves it inconclusive). A per-request metric with no statistic comes here once per statistic
+        (any_statistic)."""
+        reading = describe(a)
+        base: dict[str, Any] = dict(text=text, kind="direction", stated=a.span.text if a.span else text,
+                                    metric=a.metric if not a.statistic else f"{a.metric} {a.statistic}")
+        arms = [a.treatment, a.baseline, a.between]
+        if any(x is None or x not in self.ev.arms for x in arms) or len(set(arms)) != 3:
+            return QuantityCheck(**base, outcome="unbound", detail=f"I read: {reading}; 'in between' needs three arms")
+        base["arms"] = arms
+        self.pairs.add((a.treatment, a.baseline))
+        self.pairs.add((a.treatment, a.between))
+        got = [self.m(a.metric, a.statistic, x) for x in arms]
+        for mm in got:
+            if isinstance(mm, Unavailable):
+                return QuantityCheck(**base, outcome="unbound", detail=f"I read: {reading}; not re-derivable: {mm.reason}")
+        mid, e1, e2 = (mm.value for mm in got)  # type: ignore[union-attr]
+        vals = f"{a.metric}: {a.treatment} {mid:.6g}, {a.baseline} {e1:.6g}, {a.between} {e2:.6g}"
+        head = f"I read: {reading}; recomputed {vals}"
+        if min(e1, e2) < mid < max(e1, e2):
+            return QuantityCheck(**base, outcome="agrees", detail=f"{head}: in between")
+        runs = [mm.per_run for mm in got]  # type: ignore[union-attr]
+        if all(len(r) > 1 and len(r) == len(runs[0]) for r in runs) and any(
+                min(y, z) < x < max(y, z) for x, y, z in zip(*runs)):
+            return QuantityCheck(**base, outcome="inconclusive", detail=f"{head}: not in between, but a run puts it "
+                                 "there: not an accusation")
+        return QuantityCheck(**base, outcome="contradicted", detail=f"{head}: not strictly between the other two")
 
     def comparison(self, a: Assertion, base: dict[str, Any], reading: str) -> QuantityCheck:
         t, b = a.treatment, a.baseline

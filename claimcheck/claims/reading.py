@@ -95,6 +95,10 @@ class Assertion(StrictModel):
     unit_far: bool = Field(default=False, description="the value has no unit and took its pair's first one across "
                            "more than a factor of 10 ('3.75 req/s, versus 0.2 at concurrency 1': 0.2 req/s, or another "
                            "scale?): an agreement counts, a contradiction is held back (under a negation both are)")
+    between: str | None = Field(
+        default=None, description="'in between' (form 'direction'): the treatment's metric lies strictly between the "
+                                  "baseline's and this arm's, whichever of the two is higher ('LMDeploy lands in "
+                                  "between'); contradicted when it is at or beyond either end")
     every_arm: bool = Field(default=False, description="no treatment: the statement says it holds in every arm "
                                                        "('each arm', 'both arms'); one arm contradicting it makes it false")
     negated: bool = Field(default=False, description="said under a negation ('it is not true that ...', 'did not "

@@ -20,7 +20,9 @@ from __future__ import annotations
 from decimal import Decimal
 
 from claimcheck.claims.cores import Core
-from claimcheck.claims.vocabulary import DURATION_METRICS, HEDGES, NEGATIONS, SENSE, SPEED, SUPERLATIVE_ARM_NOUNS
+from claimcheck.claims.vocabulary import (CHANGE_COPULAS, DURATION_METRICS, HEDGES, HIGHER_IS_BETTER, NEGATIONS,
+                                          RANK_ARM_PREPS, RANK_FOLLOW_LEADS, RANK_HAVE_VERBS, RANK_LIST_JOINERS,
+                                          RANK_THEN_JOINERS, SENSE, SPEED, STAT_PHRASES, SUPERLATIVE_ARM_NOUNS)
 
 #: a superlative -> the comparative of the same sense
 _SUPER = {"lowest": "lower", "highest": "higher", "fastest": "faster", "slowest": "slower", "best": "better",
@@ -141,7 +143,7 @@ def read(c, i: int) -> int:
 _TAIL_OPENERS = (("at",), ("with",), (",", "at"), (",",), ("(",))
 
 
-def _value_tail(c, k: int, metric: str | None):
+def _value_tail(c, k: int, metric: str | None, after: tuple[str, ...] = ()):
     """The subject's value right after a superlative's words at ``k``: (end, kind, value, decimals, hedge, metric of
     the unit, scale, first token of the number), or None. One number and its unit, a hedge before it at most; a
     duration only of a duration metric, a rate only of the metric its unit names (a bare token rate of a token
@@ -177,7 +179,7 @@ def _value_tail(c, k: int, metric: str | None):
         if c.w(j) != ")" or not c.free(j):
             return None
         j += 1
-    if j < c.i1 and c.w(j) not in ("", ".", ";", "!", ",", ")"):
+    if j < c.i1 and c.w(j) not in ("", ".", ";", "!", ",", ")") + after:
         return None
     if opener == (",",) and c.w(j) == ",":
         return None  # ", 20 ms, ...": a list goes on
@@ -233,3 +235,153 @@ def _arm_noun(c, i: int, w: str) -> int:
     else:
         c.take(i, end)
     return end - i
+
+
+def _rank_item(c, k: int, metric: str | None):
+    """One arm of a ranking at ``k``, with its value after it or not ("SGLang (27 ms)", "the vLLM arm at 35 ms",
+    "vLLM"): (arm, arm token index, value tail or None, end) or None."""
+    j = c.skip_the(k)
+    a = c.arm_at(j)
+    if a is None or a.arm is None or len(a.arms) != 1:
+        return None
+    end = j + 1 + (c.w(j + 1) == "arm" and c.free(j + 1))
+    tail = _value_tail(c, end, metric, ("and", "followed", "then")) if c.w(end) in ("(", "at", "with") else None
+    return a.arm, j, tail, (tail[0] if tail is not None else end)
+
+
+def _rank_lead(c, i: int):
+    """The ranking's first place at ``i``: "[STAT] METRIC [STAT] COPULA SUPERLATIVE PREP ARM", "ARM (COPULA | HAVE)
+    the SUPERLATIVE [STAT] METRIC", "ARM COPULA (the)? fastest / slowest": (superlative, statistic, metric, the
+    first arm's item (as _rank_item), the index of the superlative) or None."""
+    j = c.skip_the(i)
+    stat, k = c._statistic_before_metric(j)
+    m = c.metric_named(k)
+    if m:  # "TPOT is lowest on TensorRT-LLM (23 ms)"
+        metric, k = m[1], k + m[0]
+        if stat is None and (s2 := c.phrase(k, STAT_PHRASES)):
+            stat, k = s2[1], k + s2[0]
+        if c.w(k) not in CHANGE_COPULAS or not c.free(k):
+            return None
+        k += 1
+        if c.w(k) == "the" and c.free(k):
+            k += 1
+        w = c.w(k)
+        if w not in _SUPER or not c.free(k) or c.w(k + 1) not in RANK_ARM_PREPS or not c.free(k + 1):
+            return None
+        item = _rank_item(c, k + 2, metric)
+        return (w, stat, metric, item, k) if item is not None else None
+    a = c.arm_at(j)
+    if stat is not None or a is None or a.arm is None or len(a.arms) != 1:
+        return None
+    k = j + 1 + (c.w(j + 1) == "arm" and c.free(j + 1))
+    if not c.free(k) or c.w(k) not in CHANGE_COPULAS | RANK_HAVE_VERBS:
+        return None
+    k += 1
+    if c.w(k) == "the" and c.free(k):
+        k += 1
+    w = c.w(k)
+    if w not in _SUPER or not c.free(k):
+        return None
+    stat, q = c._statistic_before_metric(k + 1)
+    m = c.metric_named(q)
+    metric = None
+    if m:  # "TensorRT-LLM has the lowest mean TPOT (23 ms)"
+        metric, q = m[1], q + m[0]
+    elif stat is not None or w not in ("fastest", "slowest", "quickest"):
+        return None  # "the best": at what?
+    tail = _value_tail(c, q, metric, ("and", "followed", "then")) if c.w(q) in ("(", "at", "with") else None
+    return w, stat, metric, (a.arm, j, tail, tail[0] if tail is not None else q), k
+
+
+def ranking(c, i: int) -> int:
+    """Production: superlative_ranking -- "TPOT is lowest on TensorRT-LLM (23 ms), followed by SGLang (27 ms) and vLLM
+    (35 ms)", "TensorRT-LLM has the highest output throughput (2,100 tok/s), then SGLang (1,650 tok/s), then vLLM
+    (1,200 tok/s)", "TensorRT-LLM is the fastest, followed by SGLang and vLLM": a superlative and its arm, then
+    "followed by" (or "then") and every other arm of the witness in rank order. Each place is a direction of the
+    metric against the next ("lower TPOT than SGLang", "SGLang lower than vLLM"): all must hold, so a misordered rank is
+    contradicted; a value after an arm (all of them, or none) is that arm's own, and the stated values must follow the
+    rank (strictly), else the clause's words are taken and read nothing (unread: never net-true, never false). Read
+    only as the whole clause, with every arm of the witness named once (two or more), no negation; "fastest" /
+    "slowest" with no metric: the speed, or the metric of rate values; a duration with it is not read."""
+    if c.negated or len(c.r.all_arms) < 2:
+        return 0
+    if i != c.i0 and any(c.r.toks[x].kind == "arm" and not c.r.used[x] for x in range(c.i0, i)):
+        return 0
+    lead = _rank_lead(c, i)
+    if lead is None:
+        return 0
+    w, stat, metric, first, ksup = lead
+    k = first[3]
+    joined = None
+    for words in RANK_FOLLOW_LEADS:
+        if c.seq(k, words):
+            joined = words
+            break
+    if joined is None:
+        return 0
+    then = "then" in joined
+    items = [first]
+    k += len(joined)
+    while True:
+        it = _rank_item(c, k, metric)
+        if it is None:
+            return 0
+        items.append(it)
+        k = it[3]
+        nxt = next((s for s in (RANK_THEN_JOINERS if then else RANK_LIST_JOINERS) if c.seq(k, s)
+                    and _rank_item(c, k + len(s), metric) is not None), None)
+        if nxt is None:
+            break
+        k += len(nxt)
+    if k < c.i1 and c.w(k) not in (".", ";", "!"):
+        return 0
+    if any(c.w(x) in NEGATIONS or c.w(x).endswith("n't") for x in range(c.i0, c.i1)):
+        return 0
+    arms = [it[0] for it in items]
+    if len(set(arms)) != len(arms) or set(arms) != set(c.r.all_arms):
+        return 0  # every arm once: a place among all of them
+    tails = [it[2] for it in items]
+    if any(t is None for t in tails) and any(t is not None for t in tails):
+        return 0  # a value for some places only
+    valued = tails[0] is not None
+    if valued:
+        units = {(t[1], t[5]) for t in tails}
+        if len(units) != 1:
+            return 0
+        if metric is None:
+            if w not in ("fastest", "slowest", "quickest") or tails[0][1] != "rate":
+                return 0  # "the fastest (20 ms)": the speed is no duration
+            metric = tails[0][5]
+    sense = SENSE[_SUPER[w]]
+    if valued:
+        hib = HIGHER_IS_BETTER.get(metric)
+        up = sense == "up" if sense in ("up", "down") else (None if hib is None else (sense == "better") == hib)
+        vals = [t[2] * t[6] for t in tails]
+        end = k
+        if up is None:
+            return 0
+        if not all((a > b) if up else (a < b) for a, b in zip(vals, vals[1:])):
+            c.take(i, end)  # the values against the rank: a misordered list, its words stay unread
+            return end - i
+    made = []
+    for a, b in zip(items, items[1:]):
+        core = Core("direction", a[1], b[3], sense=sense, value=Decimal(1), metric=metric, statistic=stat,
+                    word=_SUPER[w])
+        core.arm, core.arm_amb = a[0], (a[0],)
+        core.baseline, core.baseline_amb = b[0], (b[0],)
+        core.span_end = b[3]
+        made.append(core)
+    for it in items:
+        if it[2] is not None:
+            t_end, kind, v, d, hedge, _m, scale, n0 = it[2]
+            val = Core(kind, n0, t_end, value=v, decimals=d, hedge=hedge, metric=metric, statistic=stat, scale=scale)
+            val.arm, val.arm_amb, val.span_end = it[0], (it[0],), t_end
+            made.append(val)
+    made[0].i0 = i  # the lead's words (the metric, the verb, the superlative) are the first place's
+    c.cores += made
+    for it in items:
+        c.r.used[it[1]] = "arm"
+    for x in range(i, k):
+        if not c.r.used[x]:
+            c.r.used[x] = "read"
+    return k - i

@@ -26,8 +26,9 @@ from __future__ import annotations
 from decimal import Decimal
 
 from claimcheck.claims.cores import Core
-from claimcheck.claims.vocabulary import (DURATION_METRICS, HEDGES, NAMED_RATE_METRICS, NEGATIONS, SPEED,
-                                          STAT_PHRASES)
+from claimcheck.claims.vocabulary import (CHAIN_STEP_JOINERS, CHANGE_COPULAS, CHANGE_INTRANS, DURATION_METRICS,
+                                          HEDGES, HIGHER_IS_BETTER, NAMED_RATE_METRICS, NEGATIONS,
+                                          PARTICLE_CHANGE_VERBS, SPEED, STAT_PHRASES)
 
 #: separators of a chain, as token sequences
 _SEPS = (("/",), ("\u2192",), ("-", ">"), ("=", ">"))
@@ -226,6 +227,9 @@ def _tail(cl, k: int) -> int:
 
 def read(cl, i: int) -> int:
     """At the clause's first free token ``i``: a value chain over a setting chain; the tokens read, or 0."""
+    got = from_chain(cl, i)
+    if got:
+        return got
     if i != cl.i0 and not all(cl.r.used[x] for x in range(cl.i0, i)):
         return 0
     if not any(cl.w(x) in ("/", "\u2192", ">", "and") for x in range(i, cl.i1)):
@@ -299,3 +303,108 @@ def _settings_first(cl, i: int):
         return None
     end = _tail(cl, k)
     return None if end < 0 else (end, nums, u, metric, stat, arms)
+
+
+#: the comparative a step of a from-to list says
+_WORD = {"down": "lower", "up": "higher"}
+
+
+def _chain_item(cl, k: int):
+    """One value of a from-to list at ``k``: hedge? NUMBER UNIT ARM ("22 ms with vLLM", "~18 ms on SGLang", "14 ms
+    (TensorRT-LLM)"): (value, decimals, hedge, unit, arm token, first token, end) or None."""
+    n, rel, hedge, neg = cl._prefix(k)
+    if neg or rel != "=" or any(not cl.free(x) for x in range(k, k + n)):
+        return None
+    q = k + n
+    t = cl.tok(q)
+    if t is None or t.kind != "num" or t.value is None or not cl.free(q) or t.value < 0:
+        return None
+    u = cl.unit_at(q + 1)
+    if u is None or u[1] not in ("duration", "rate"):
+        return None
+    a = cl._pair_arm(q + 1 + u[0])
+    if a is None or a[0].arm is None or len(a[0].arms) != 1:
+        return None
+    return t.value, t.decimals, hedge, u, a[0], k, a[1]
+
+
+def from_chain(cl, i: int) -> int:
+    """Production: value_chain_from -- "Mean TTFT decreases from 22 ms with vLLM to 18 ms with SGLang and 14 ms with
+    TensorRT-LLM", "... to 18 ms on SGLang to 14 ms on TensorRT-LLM", "output throughput rises from 1,200 tok/s (vLLM)
+    to 1,650 tok/s (SGLang), then to 2,100 tok/s (TensorRT-LLM)": a metric, a change verb (a copula before its
+    participle: "is reduced"), "from" and three values or more, each with its unit and its one arm right after it (no arm twice). Each value is
+    its arm's; a verb with a direction ("decreases", "rises", "improves") says each step, so the stated values must
+    move that way at every step (strictly) and each step is also a direction of the later arm against the earlier
+    one. A verb whose direction the stated values contradict at any step ("decreases from 22 ms with vLLM to 14 ms
+    with TensorRT-LLM to 18 ms with SGLang": a misordered list) takes the clause's words and reads nothing, so they
+    stay unread (never net-true, never false). Not read (left to the other constructs): two values (a pair), a value
+    with no unit or no arm, an arm phrase of several arms, a negation, words after the list."""
+    if cl.negated:
+        return 0
+    stat, metric, j = _metric(cl, i)
+    if metric is None:
+        return 0
+    if cl.w(j) in CHANGE_COPULAS and cl.free(j):
+        j += 1
+    verb = cl.w(j)
+    if verb not in CHANGE_INTRANS or verb in PARTICLE_CHANGE_VERBS or not cl.free(j) or cl.w(j + 1) != "from" \
+            or not cl.free(j + 1):
+        return 0
+    items = []
+    k = j + 2
+    it = _chain_item(cl, k)
+    if it is None:
+        return 0
+    items.append(it)
+    k = it[6]
+    while True:
+        joiners = (("to",),) if len(items) == 1 else CHAIN_STEP_JOINERS
+        sep = next((s for s in sorted(joiners, key=len, reverse=True)
+                    if cl.seq(k, s) and _chain_item(cl, k + len(s)) is not None), None)
+        if sep is None:
+            break
+        it = _chain_item(cl, k + len(sep))
+        items.append(it)
+        k = it[6]
+    if len(items) < 3 or (k < cl.i1 and cl.w(k) not in _ENDS):
+        return 0
+    if any(cl.w(x) in NEGATIONS or cl.w(x).endswith("n't") for x in range(cl.i0, cl.i1)):
+        return 0
+    arms = [it[4].arm for it in items]
+    if len(set(arms)) != len(arms):
+        return 0
+    metrics = {_unit_metric(metric, it[3]) for it in items}
+    if len(metrics) != 1 or None in metrics or len({it[3][1] for it in items}) != 1:
+        return 0
+    metric = metrics.pop()
+    sense = CHANGE_INTRANS[verb]
+    if sense in ("better", "worse"):
+        hib = HIGHER_IS_BETTER.get(metric)
+        if hib is None:
+            return 0
+        sense = "up" if (sense == "better") == hib else "down"
+    end = k
+    if sense:
+        vals = [it[0] * it[3][3] for it in items]
+        if not all((b > a) if sense == "up" else (b < a) for a, b in zip(vals, vals[1:])):
+            cl.take(i, end)  # a step against the verb: the list is misordered, its words stay unread
+            return end - i
+    for n, it in enumerate(items):
+        v, d, hedge, u, arm, k0, k1 = it
+        c = Core(u[1], i if n == 0 else k0, k1, value=v, decimals=d, hedge=hedge, metric=metric, statistic=stat,
+                 scale=u[3])
+        c.arm, c.arm_amb, c.span_end = arm.arm, (arm.arm,), k1
+        cl.cores.append(c)
+        cl.r.used[arm.i] = "arm"
+    if sense:
+        for a, b in zip(items, items[1:]):
+            dc = Core("direction", a[5], b[6], sense=sense, value=Decimal(1), metric=metric, statistic=stat,
+                      word=_WORD[sense])
+            dc.arm, dc.arm_amb = b[4].arm, (b[4].arm,)
+            dc.baseline, dc.baseline_amb = a[4].arm, (a[4].arm,)
+            dc.span_end = b[6]
+            cl.cores.append(dc)
+    for x in range(i, end):
+        if not cl.r.used[x]:
+            cl.r.used[x] = "read"
+    return end - i

@@ -1017,6 +1017,26 @@ CHANGE_INTRANS = {
 PARTICLE_CHANGE_VERBS = frozenset({"creeps", "crept", "creep", "creeping", "edges", "edged", "edging", "inches",
                                    "inched", "inching", "ticks", "ticked", "ticking", "shot", "shoots"})
 CHANGE_INTRANS.update(dict.fromkeys(PARTICLE_CHANGE_VERBS, ""))
+#: what joins the third and later values of a from-to list (sweep_chains.from_chain: "from 22 ms with vLLM to 18 ms
+#: with SGLang to / and / , then to 14 ms with TensorRT-LLM"): each a next step of the same change
+CHAIN_STEP_JOINERS = (("to",), (",", "to"), ("and",), (",", "and"), ("and", "to"), (",", "and", "to"), ("then", "to"),
+                      (",", "then", "to"), (",", "then"), ("and", "then", "to"), (",", "and", "then", "to"))
+#: a ranking of every arm (superlatives.ranking: "TPOT is lowest on TensorRT-LLM (23 ms), followed by SGLang (27 ms)
+#: and vLLM (35 ms)", "TensorRT-LLM has the highest output throughput, then SGLang, then vLLM"): the preposition
+#: before the first place's arm after "METRIC is SUPERLATIVE", the verbs of "ARM has the SUPERLATIVE METRIC", what
+#: opens the rest of the order, and what joins its places ("followed by" lists; "then" repeats)
+RANK_ARM_PREPS = frozenset({"on", "with", "for", "in", "under", "using"})
+RANK_HAVE_VERBS = frozenset({"has", "had", "have", "shows", "showed", "delivers", "delivered", "achieves", "achieved",
+                             "posts", "posted", "gets", "got"})
+RANK_FOLLOW_LEADS = ((",", "followed", "by"), ("followed", "by"), (",", "then"))
+RANK_LIST_JOINERS = ((",", "and"), ("and",), (",",), (",", "then"), ("and", "then"), (",", "and", "then"))
+RANK_THEN_JOINERS = ((",", "then"), (",", "and", "then"), ("and", "then"))
+#: "in between" (arm_chains.in_between: "LMDeploy lands in between at 2.67 req/s", "FP8 KV sits in between, with ..."):
+#: the verbs of place before it and the phrases that say the middle of three arms
+BETWEEN_VERBS = frozenset({"lands", "landed", "sits", "sat", "falls", "fell", "lies", "lay", "comes", "came", "ranks",
+                           "ranked", "is", "was", "stays", "stayed", "ends", "ended"})
+BETWEEN_PHRASES = (("in", "between"), ("between", "the", "two"), ("in", "the", "middle"), ("somewhere", "in",
+                                                                                             "between"))
 #: copulas that a direction particle makes a change verb ("throughput is up 50%", "TTFT was down 25% vs main"); read
 #: only with "down" or with "up" not followed by "to" ("is up to 50% higher" is a bound)
 CHANGE_COPULAS = frozenset({"is", "was", "are", "were"})

@@ -1,0 +1,234 @@
+"""Statements of three arms in one list, as engine comparisons and ablations write them (issue 16):
+
+* a from-to list (production value_chain_from, claimcheck/claims/sweep_chains.py from_chain): "Mean TTFT decreases
+  from 22 ms with vLLM to 18 ms with SGLang and 14 ms with TensorRT-LLM": each value its arm's, and each step a
+  direction of the verb (the stated values must move that way at every step). The third value was read on its own
+  before (a rate) or not at all (a duration), and "from A to B to C" with a direction verb read the values only: a
+  misordered list ("decreases from 22 ms with vLLM to 14 ms with TensorRT-LLM to 18 ms with SGLang") was net-true.
+
+Witness ``eng3``, worked out by hand (real_sentences.witness_specs.arm_rows; 100 requests per arm, 512 prompt and
+256 output tokens each, so 25,600 output tokens per arm; every request of an arm has one TTFT and one TPOT):
+
+* vllm (engine vLLM, baseline): 1,200 output tok/s (wall 25,600 / 1,200 = 21.333 s, 100 / 21.333 = 4.6875 req/s),
+  TTFT 22 ms, TPOT 35 ms (e2e 0.022 + 0.035 x 255 = 8.947 s);
+* sglang (SGLang): 1,650 tok/s (15.515 s, 6.4453 req/s), TTFT 18 ms, TPOT 27 ms (6.903 s);
+* trt (TensorRT-LLM, alias TRT-LLM): 2,100 tok/s (12.190 s, 8.2031 req/s), TTFT 14 ms, TPOT 23 ms (5.879 s).
+
+Ratios of output rates (= ratios of req/s: same tokens per request): sglang / vllm = 1.375, trt / vllm = 1.75,
+trt / sglang = 1.2727. Lowest TTFT and TPOT: trt, then sglang, then vllm; highest throughput: trt, sglang, vllm.
+Twins: one value x1.5 or x0.5 (22 -> 33 / 11 ms; 18 -> 27 / 9 ms; 14 -> 21 / 7 ms), two arms swapped (a value
+bound to the wrong arm, or a misordered step), the verb's direction flipped, another metric (TPOT for TTFT), another
+statistic the witness contradicts (none here: constant rows make every statistic the mean; the value twins cover it),
+a negation, another GPU.
+"""
+
+from __future__ import annotations
+
+import sys
+from pathlib import Path
+
+import pytest
+
+sys.path.insert(0, str(Path(__file__).resolve().parent))
+
+from claims_corpus.frame_checks import sealed_fixture, sentence_tests, verdict_tests  # noqa: E402
+from claims_corpus.frames import grade_statement  # noqa: E402
+from real_sentences.witness_specs import A  # noqa: E402
+
+SCOPE = "Llama-3.1-8B-Instruct on one H100, 100 requests per engine"
+NEG = "It is not true that "
+_RUN = {"n": 100, "tok": 256, "prompt": 512}
+ENG3 = [A("vllm", "vLLM", role="baseline", toks=1200, ttft=0.022, tpot=0.035, settings={"engine": "vLLM"}, **_RUN),
+        A("sglang", "SGLang", role="treatment", toks=1650, ttft=0.018, tpot=0.027, settings={"engine": "SGLang"},
+          **_RUN),
+        A("trt", "TensorRT-LLM", "TRT-LLM", role="treatment", toks=2100, ttft=0.014, tpot=0.023,
+          settings={"engine": "TensorRT-LLM"}, **_RUN)]
+
+wit = sealed_fixture("three_arm_lists", ENG3, "eng3", engine=None)
+
+
+def grade(w, s: str):
+    return grade_statement(s, w, SCOPE)
+
+
+# --- from-to lists ------------------------------------------------------------------------------------------------
+FROM_TRUE = [
+    "Mean TTFT decreases from 22 ms with vLLM to 18 ms with SGLang and 14 ms with TensorRT-LLM.",
+    "Mean TTFT decreases from 22 ms with vLLM to 18 ms with SGLang to 14 ms with TensorRT-LLM.",
+    "Mean TTFT drops from 22 ms on vLLM to 18 ms on SGLang, and 14 ms on TRT-LLM.",
+    "Mean TTFT falls from 22 ms (vLLM) to 18 ms (SGLang), then to 14 ms (TensorRT-LLM).",
+    "The mean time-to-first-token decreases from 22 ms with vLLM to 18 ms with SGLang and 14 ms with TensorRT-LLM.",
+    "TTFT p99 decreases from 22 ms with vLLM to 18 ms with SGLang and 14 ms with TensorRT-LLM.",
+    "Mean TTFT falls from about 22 ms with vLLM to ~18 ms with SGLang and roughly 14 ms with TensorRT-LLM.",
+    "Mean TTFT is reduced from 22 ms with vLLM to 18 ms with SGLang and 0.014 s with TensorRT-LLM.",
+    "TPOT p50 improves from 35 ms with vLLM to 27 ms with SGLang and 23 ms with TRT-LLM.",
+    "Output throughput rises from 1,200 tok/s with vLLM to 1,650 tok/s with SGLang and 2,100 tok/s with TRT-LLM.",
+    "Output throughput improves from 1200 tok/s with the baseline to 1650 tok/s with SGLang and 2100 tok/s with "
+    "TensorRT-LLM.",
+    "Request throughput rises from 4.69 req/s with vLLM to 6.45 req/s with SGLang and 8.2 req/s with TensorRT-LLM.",
+    "Mean TTFT goes from 22 ms with vLLM to 18 ms with SGLang and 14 ms with TensorRT-LLM.",
+    "On one H100, mean TTFT decreases from 22 ms with vLLM to 18 ms with SGLang and 14 ms with TensorRT-LLM.",
+]
+
+FROM_TWINS = [
+    "Mean TTFT decreases from 33 ms with vLLM to 18 ms with SGLang and 14 ms with TensorRT-LLM.",    # first x1.5
+    "Mean TTFT decreases from 22 ms with vLLM to 18 ms with SGLang and 7 ms with TensorRT-LLM.",     # last x0.5
+    "Mean TTFT decreases from 22 ms with vLLM to 9 ms with SGLang and 7 ms with TensorRT-LLM.",      # x0.5
+    "Mean TTFT decreases from 22 ms with vLLM to 18 ms with SGLang and 21 ms with TensorRT-LLM.",    # last x1.5
+    "Mean TTFT decreases from 22 ms with vLLM to 18 ms with TensorRT-LLM and 14 ms with SGLang.",    # arms swapped
+    "Mean TTFT decreases from 22 ms with vLLM to 14 ms with TensorRT-LLM to 18 ms with SGLang.",     # misordered
+    "Mean TTFT decreases from 22 ms with vLLM to 14 ms with TensorRT-LLM and 18 ms with SGLang.",    # misordered
+    "Output throughput rises from 1,200 tok/s with vLLM to 2,100 tok/s with TRT-LLM and 1,650 tok/s with SGLang.",
+    "Output throughput rises from 1,200 tok/s with vLLM to 2,100 tok/s with TRT-LLM to 1,650 tok/s with SGLang.",
+    "Mean TTFT increases from 22 ms with vLLM to 18 ms with SGLang and 14 ms with TensorRT-LLM.",    # direction
+    "Output throughput falls from 1,200 tok/s with vLLM to 1,650 tok/s with SGLang and 2,100 tok/s with TRT-LLM.",
+    "TPOT p50 worsens from 35 ms with vLLM to 27 ms with SGLang and 23 ms with TRT-LLM.",
+    "Mean TPOT decreases from 22 ms with vLLM to 18 ms with SGLang and 14 ms with TensorRT-LLM.",    # metric
+    "Output throughput rises from 1,200 tok/s with vLLM to 1,650 tok/s with SGLang and 3,150 tok/s with TRT-LLM.",
+    NEG + "mean TTFT decreases from 22 ms with vLLM to 18 ms with SGLang and 14 ms with TensorRT-LLM.",
+    "On an A100, mean TTFT decreases from 22 ms with vLLM to 18 ms with SGLang and 14 ms with TensorRT-LLM.",
+]
+
+FROM_FALSE = [
+    "Mean TTFT decreases from 33 ms with vLLM to 18 ms with SGLang and 14 ms with TensorRT-LLM.",
+    "Mean TTFT decreases from 22 ms with vLLM to 18 ms with TensorRT-LLM and 14 ms with SGLang.",
+    "Mean TPOT decreases from 22 ms with vLLM to 18 ms with SGLang and 14 ms with TensorRT-LLM.",
+]
+
+FROM_NEVER_FALSE = [
+    # a misordered list, a flipped verb, a negation: unread (not-yet), never an accusation
+    "Mean TTFT decreases from 22 ms with vLLM to 14 ms with TensorRT-LLM to 18 ms with SGLang.",
+    "Mean TTFT increases from 22 ms with vLLM to 18 ms with SGLang and 14 ms with TensorRT-LLM.",
+    NEG + "mean TTFT decreases from 22 ms with vLLM to 18 ms with SGLang and 14 ms with TensorRT-LLM.",
+    "Mean TTFT decreases from about 22 ms with vLLM to 18 ms with SGLang and 14 ms with TensorRT-LLM on most runs.",
+]
+
+test_from_lists_read_completely_and_net_true, test_from_list_twins_never_net_true = sentence_tests(
+    FROM_TRUE, FROM_TWINS, grade)
+test_from_list_contradicted_is_false, test_from_list_honest_never_false = verdict_tests(
+    FROM_FALSE, FROM_NEVER_FALSE, grade)
+
+
+@pytest.mark.parametrize("s", FROM_NEVER_FALSE[:2])
+def test_misordered_from_list_is_unread(wit, s):
+    r = grade(wit, s)
+    assert r.verdict == "not-yet" and r.reading.unread, (r.verdict, r.reason)
+
+
+# --- rankings: a superlative, then "followed by" / "then" every other arm in rank order ---------------------------
+# (production superlative_ranking, claimcheck/claims/superlatives.py ranking): each place a direction against the
+# next (TPOT: trt 23 ms < sglang 27 ms < vllm 35 ms; throughput: trt 2,100 > sglang 1,650 > vllm 1,200 tok/s), each
+# stated value its arm's
+RANK_TRUE = [
+    "Mean TPOT is lowest on TensorRT-LLM (23 ms), followed by SGLang (27 ms) and vLLM (35 ms).",
+    "TPOT is lowest on TensorRT-LLM (23 ms), followed by SGLang (27 ms) and vLLM (35 ms).",
+    "The p99 TPOT is lowest with TRT-LLM (~23 ms), followed by SGLang (about 27 ms) and vLLM (roughly 35 ms).",
+    "TPOT p50 is lowest on TensorRT-LLM (23 ms), followed by SGLang (27 ms), then vLLM (35 ms).",
+    "TensorRT-LLM has the lowest mean TPOT (23 ms), followed by SGLang (27 ms) and vLLM (35 ms).",
+    "TensorRT-LLM has the lowest time per output token (23 ms), followed by SGLang (27 ms) and vLLM (35 ms).",
+    "TensorRT-LLM has the lowest mean time-to-first-token (14 ms), followed by SGLang (18 ms) and vLLM (22 ms).",
+    "Output throughput is highest on TensorRT-LLM (2,100 tok/s), then SGLang (1,650 tok/s), then vLLM (1,200 tok/s).",
+    "Request throughput is highest on TensorRT-LLM (8.2 req/s), then SGLang (6.45 req/s), then vLLM (4.69 req/s).",
+    "TensorRT-LLM has the highest output throughput at 2,100 tok/s, followed by SGLang at 1,650 tok/s and vLLM at "
+    "1,200 tok/s.",
+    "TensorRT-LLM is the fastest (2,100 tok/s), followed by SGLang (1,650 tok/s) and vLLM (1,200 tok/s).",
+    "TensorRT-LLM is the fastest, followed by SGLang and vLLM.",
+    "TensorRT-LLM is fastest, followed by SGLang and vLLM.",
+    "vLLM is the slowest, followed by SGLang and TensorRT-LLM.",
+    "Mean TPOT is lowest on TensorRT-LLM, followed by SGLang and vLLM.",
+    "Mean TTFT is highest on the baseline (22 ms), followed by SGLang (18 ms) and TRT-LLM (14 ms).",
+]
+
+RANK_TWINS = [
+    "Mean TPOT is lowest on TensorRT-LLM (23 ms), followed by vLLM (35 ms) and SGLang (27 ms).",   # misordered
+    "Mean TPOT is lowest on TensorRT-LLM (23 ms), followed by vLLM (27 ms) and SGLang (35 ms).",   # values swapped
+    "Mean TPOT is lowest on SGLang (23 ms), followed by TensorRT-LLM (27 ms) and vLLM (35 ms).",   # first two swapped
+    "Mean TPOT is highest on TensorRT-LLM (23 ms), followed by SGLang (27 ms) and vLLM (35 ms).",  # direction
+    "Mean TPOT is lowest on TensorRT-LLM (34.5 ms), followed by SGLang (40.5 ms) and vLLM (52.5 ms).",   # x1.5
+    "Mean TPOT is lowest on TensorRT-LLM (11.5 ms), followed by SGLang (13.5 ms) and vLLM (17.5 ms).",   # x0.5
+    "Mean TPOT is lowest on TensorRT-LLM (23 ms), followed by SGLang (40.5 ms) and vLLM (52.5 ms).",
+    "Mean TTFT is lowest on TensorRT-LLM (23 ms), followed by SGLang (27 ms) and vLLM (35 ms).",   # metric
+    "TensorRT-LLM is the fastest, followed by vLLM and SGLang.",                                   # misordered
+    "SGLang is the fastest, followed by TensorRT-LLM and vLLM.",
+    "TensorRT-LLM is the slowest, followed by SGLang and vLLM.",
+    "Mean TPOT is lowest on TensorRT-LLM, followed by SGLang.",                                    # an arm left out
+    "Output throughput is highest on TensorRT-LLM (2,100 tok/s), then vLLM (1,650 tok/s), then SGLang (1,200 tok/s).",
+    NEG + "mean TPOT is lowest on TensorRT-LLM (23 ms), followed by SGLang (27 ms) and vLLM (35 ms).",
+    "On an A100, mean TPOT is lowest on TensorRT-LLM (23 ms), followed by SGLang (27 ms) and vLLM (35 ms).",
+]
+
+RANK_FALSE = [
+    "Mean TPOT is lowest on TensorRT-LLM (23 ms), followed by vLLM (27 ms) and SGLang (35 ms).",
+    "TensorRT-LLM is the fastest, followed by vLLM and SGLang.",
+    "Mean TTFT is lowest on TensorRT-LLM (23 ms), followed by SGLang (27 ms) and vLLM (35 ms).",
+]
+
+RANK_NEVER_FALSE = [
+    "Mean TPOT is lowest on TensorRT-LLM (23 ms), followed by vLLM (35 ms) and SGLang (27 ms).",  # values vs rank
+    "Mean TPOT is lowest on TensorRT-LLM, followed by SGLang.",
+    NEG + "mean TPOT is lowest on TensorRT-LLM (23 ms), followed by SGLang (27 ms) and vLLM (35 ms).",
+]
+
+test_rankings_read_completely_and_net_true, test_ranking_twins_never_net_true = sentence_tests(
+    RANK_TRUE, RANK_TWINS, grade)
+test_ranking_contradicted_is_false, test_ranking_honest_never_false = verdict_tests(
+    RANK_FALSE, RANK_NEVER_FALSE, grade)
+
+
+# --- "in between": the middle arm of three (production in_between, claimcheck/claims/arm_chains.py) --------------
+# sglang is the middle arm on every metric: TTFT 14 < 18 < 22 ms, TPOT 23 < 27 < 35 ms, 1,200 < 1,650 < 2,100 tok/s
+# (4.6875 < 6.4453 < 8.2031 req/s); sglang / vllm = 1.375 ("about 1.37x": +-10%, [1.233, 1.507)); trt is at an end
+BETWEEN_TRUE = [
+    "SGLang lands in between at 6.45 req/s, about 1.37x vLLM.",
+    "SGLang lands in between at 6.45 req/s, about 1.38x the baseline.",
+    "SGLang sits in between, with 1,650 tok/s and a mean TPOT of 27 ms.",
+    "SGLang sits in between, with 1,650 output tok/s and a P99 TPOT of 27 ms.",
+    "SGLang falls in between on mean TTFT.",
+    "SGLang falls in between on time to first token.",
+    "SGLang sits between the two on TPOT p99.",
+    "SGLang sits in the middle, with a mean TTFT of 18 ms.",
+    "SGLang lands in between at roughly 1,650 tok/s.",
+    "The SGLang arm lands in between at ~6.4 req/s.",
+]
+
+BETWEEN_TWINS = [
+    "TensorRT-LLM lands in between at 8.2 req/s.",                              # an arm at an end
+    "vLLM sits in between, with 1,200 tok/s and a mean TPOT of 35 ms.",
+    "TensorRT-LLM falls in between on mean TTFT.",
+    "vLLM falls in between on time to first token.",
+    "SGLang lands in between at 9.7 req/s, about 1.37x vLLM.",                  # x1.5
+    "SGLang lands in between at 3.2 req/s, about 1.37x vLLM.",                  # x0.5
+    "SGLang lands in between at 6.45 req/s, about 1.37x TensorRT-LLM.",         # the wrong arm
+    "SGLang sits in between, with 1,650 tok/s and a mean TTFT of 27 ms.",        # another metric
+    "TensorRT-LLM sits in the middle, with a mean TTFT of 14 ms.",
+    NEG + "SGLang lands in between at 6.45 req/s.",
+    "On an A100, SGLang sits in between, with 1,650 tok/s and a mean TPOT of 27 ms.",
+    "SGLang is in between.",                                                    # in between on what?
+]
+
+BETWEEN_FALSE = [
+    "TensorRT-LLM lands in between at 8.2 req/s.",
+    "vLLM falls in between on mean TTFT.",
+    "TensorRT-LLM sits in the middle, with a mean TTFT of 14 ms.",
+]
+
+BETWEEN_NEVER_FALSE = [
+    "SGLang is in between.",
+    NEG + "TensorRT-LLM lands in between at 8.2 req/s.",
+]
+
+test_in_between_read_completely_and_net_true, test_in_between_twins_never_net_true = sentence_tests(
+    BETWEEN_TRUE, BETWEEN_TWINS, grade)
+test_in_between_contradicted_is_false, test_in_between_honest_never_false = verdict_tests(
+    BETWEEN_FALSE, BETWEEN_NEVER_FALSE, grade)
+
+
+#: a fourth arm: "in between" of which two? Not read
+FOUR = ENG3 + [A("lmdeploy", "LMDeploy", role="treatment", toks=1500, ttft=0.02, tpot=0.03,
+                 settings={"engine": "LMDeploy"}, **_RUN)]
+wit4 = sealed_fixture("three_arm_lists_four", FOUR, "eng4", engine=None, name="wit4")
+
+
+def test_in_between_of_four_arms_is_not_read(wit4):
+    r = grade(wit4, "SGLang lands in between at 6.45 req/s.")
+    assert r.verdict == "not-yet" and r.reading.unread, (r.verdict, r.reason)
