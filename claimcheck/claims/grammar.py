@@ -138,6 +138,7 @@ from claimcheck.claims.vocabulary import EVERY_REQUEST_NOUNS, OR_BOUNDS, RESPOND
 from claimcheck.claims.vocabulary import ARRIVE_VERBS, EVENT_REQUEST_NOUNS, FINISH_VERBS, REQUEST_END_VERBS, TIME_WORDS, TTFT_EVENT_VERBS  # noqa: E402
 from claimcheck.claims.vocabulary import BOUND_KEEP_VERBS, BOUND_MOTION_VERBS, EXCEED_VERBS, NEG_AUXILIARIES, WITHIN_WORDS  # noqa: E402
 from claimcheck.claims.vocabulary import BOTH_ARM_GAP, BOTH_ARM_NOUNS, TOPIC_GENERIC_LATENCY, TOPIC_LEADS, TOPIC_SUFFIXES  # noqa: E402
+from claimcheck.claims.vocabulary import THAT_MEASURED_PARTICIPLES  # noqa: E402
 from claimcheck.claims.vocabulary import QUANTIFIED_ARM_NOUNS, QUANTIFIED_SETTINGS, QUANTIFIER_PREPS  # noqa: E402
 from claimcheck.claims.vocabulary import QUANTIFIED_ARM_NOUN, QUANTIFIED_ENGINE_NOUNS  # noqa: E402
 from claimcheck.claims.descriptors import read_descriptor as _read_descriptor  # noqa: E402
@@ -716,13 +717,26 @@ class _Clause:
         return self.arm_at(j) is not None or (self.w(j) in ("the", "a", "an") and self.free(j)
                                               and self.arm_at(j + 1) is not None)
 
+    def _that_measured(self, i: int) -> int:
+        """production: that_measured -- "2.5x that achieved by vLLM", "1.5x that measured for c8", "twice that seen with
+        TGI": after "that" / "those", a participle of measuring (vocabulary.THAT_MEASURED_PARTICIPLES) and "by" / "for"
+        / an arm preposition before an arm stand for "of": the tokens up to the arm (0: none)."""
+        if self.w(i) not in THAT_MEASURED_PARTICIPLES or not self.free(i) or not self.free(i + 1) \
+                or self.w(i + 1) not in ("by", "for", "from", *_ARM_PREPS) or not self._arm_after_det(i + 2):
+            return 0
+        return 2
+
     def skip_the(self, i: int) -> int:
         """Past determiners before a noun; "my" / "our" are the author's own run's, as "the" ("cut our mean TTFT by
         25%"); "their" is someone else's and stays."""
         while self.free(i) and self.w(i) in ("the", "a", "an", "that", "those", "my", "our") and not (
                 self.w(i) in ("that", "those") and self.w(i + 1) != "of" and self.arm_at(i + 1) is None
-                and not (self.w(i + 1) in _ARM_PREPS and self._arm_after_det(i + 2))):
+                and not (self.w(i + 1) in _ARM_PREPS and self._arm_after_det(i + 2))
+                and not self._that_measured(i + 1)):
             i += 1
+            if self.w(i - 1) in ("that", "those") and (n := self._that_measured(i)):
+                i += n  # "2.5x that achieved by vLLM": "that of vLLM"
+                continue
             if self.w(i - 1) in ("that", "those") and self.w(i) in _ARM_PREPS and self._arm_after_det(i + 1):
                 i += 1  # "1.25x that with APC off", "4x that with the 1-slot server"
             if self.w(i) == "of" and self.w(i - 1) in ("that", "those"):
@@ -4199,8 +4213,9 @@ class _Clause:
         return bool(m) and m[1] in DURATION_METRICS
 
     # production: as_much_metric ("twice as much throughput as X", "three times as much output throughput as X", "1.5x
-    # as many requests per second as X", "half as much mean TTFT as X"): after a ratio, "as much" / "as many", the
-    # metric (a statistic at most before or after it; or the request-rate unit "requests per second", a throughput),
+    # as many requests per second as X", "2.5x as many tokens per second as X", "half as much mean TTFT as X"): after a
+    # ratio, "as much" / "as many", the metric (a statistic at most before or after it; or a rate unit, "requests per
+    # second" / "tokens per second", a throughput),
     # then the closing "as" and the ARM, which binds the baseline as "than" does: the ratio of that metric, treatment
     # over baseline (the value's direction, up: whatever the metric's sense). Its length, metric and statistic, or None
     def _as_much_metric(self, n: int) -> tuple[int, str, str | None] | None:
@@ -4213,7 +4228,9 @@ class _Clause:
         m = self.metric_phrase(k)
         if m is None:
             u = self.phrase(k, RATE_UNITS)
-            m = u if u and u[1] == "throughput" and stat is None else None  # "requests per second": a throughput
+            # "requests per second", "tokens per second", "output tok/s": a throughput, as "2x more tokens per second
+            # than X" reads it (never a per-user rate)
+            m = u if u and u[1] in ("throughput", "token_throughput", "total_token_throughput") and stat is None else None
         if m is None or m[1] == PERFORMANCE:
             return None  # "twice as much performance as X": names no metric
         k += m[0]

@@ -673,16 +673,25 @@ def pair_statistic(cl, i: int) -> int:
 
 def paren_was(cl, i: int) -> int:
     """Production paren_was -- "Mean TTFT is now 80 ms (was 120 ms)", "p99 TTFT: 610 ms (previously 900 ms)", "Output
-    throughput is 250 tok/s (was 100)": the value in parentheses after WAS_WORDS is the before value of the one value
+    throughput is 250 tok/s (was 100)", "80 ms (from 120 ms)", "80 ms (down from 120 ms)" (the particle agreeing with
+    the values): the value in parentheses after WAS_WORDS (a colon may follow) or "from" is the before value of the one value
     right before the parenthesis, which is the after value: a before-then-after pair naming no arm (the witness's
     declared pair: the before value the baseline's, the after value the treatment's, as "from 120 ms to 80 ms" is
     graded), only in a witness of a declared pair and a clause naming no arm but the treatment ("vLLM's TTFT is 120 ms
     (was 80 ms)" of the baseline: its own earlier run, no arm of the witness; the parenthesis stays unread, never read
     as "vLLM's TTFT was 80 ms"). The before value's unit is its own, or the after value's within a factor of 10; the after value must name
     no arm, belong to no pair and be a duration or a rate. Anything else inside the parenthesis leaves it unread."""
-    if cl.w(i) != "(" or not cl.free(i) or cl.w(i + 1) not in WAS_WORDS or not cl.free(i + 1):
+    if cl.w(i) != "(" or not cl.free(i):
         return 0
-    j = i + 2
+    j, particle = i + 1, ""
+    if cl.w(j) in ("down", "up") and cl.free(j) and cl.w(j + 1) == "from" and cl.free(j + 1):
+        particle, j = cl.w(j), j + 2  # "(down from 120 ms)": the particle must agree with the two values
+    elif cl.w(j) == "from" and cl.free(j):
+        j += 1  # "80 ms (from 120 ms)"
+    elif cl.w(j) in WAS_WORDS and cl.free(j):
+        j += 1 + (cl.w(j + 1) == ":" and cl.free(j + 1))  # "(was 120 ms)", "(was: 120 ms)"
+    else:
+        return 0
     t = cl.tok(j)
     if t is None or t.kind != "num" or t.value is None or not cl.free(j):
         return 0
@@ -700,6 +709,8 @@ def paren_was(cl, i: int) -> int:
     end = j + 1 + u[0]
     if cl.w(end) != ")" or not cl.free(end):
         return 0
+    if particle and (t.value * u[3] > after.value * after.scale) != (particle == "down"):
+        return 0  # "80 ms (up from 120 ms)": the particle against the values, not read
     roles = getattr(cl.r, "roles", None)
     if not roles or any(cl.r.toks[k].kind == "arm" and cl.r.toks[k].arm != roles[0] for k in range(cl.i0, cl.i1)):
         return end + 1 - i  # no declared pair, or another arm than the treatment named: the parenthesis stays unread

@@ -7,7 +7,8 @@ unread), claimcheck/claims/grammar.lark:
   first value's (or the metric's) unit as the clause's end does;
 * pair_statistic: "(mean)" / "(p99)" right after a before-then-after pair of a per-request metric is both values'
   statistic (claimcheck/claims/pair_frames.py); a second statistic, or a throughput, leaves it unread;
-* paren_was: "Mean TTFT is now 80 ms (was 120 ms)": the value in parentheses after "was" / "previously" is the
+* paren_was: "Mean TTFT is now 80 ms (was 120 ms)", "(from 120 ms)", "(down from 120 ms)" (the particle agreeing with
+  the values, else unread): the value in parentheses after "was" / "previously" / "from" is the
   before value (the declared baseline's), the value before it the after value (the declared treatment's); a clause
   naming the baseline ("vLLM's TTFT is 120 ms (was 80 ms)": its own earlier run) leaves it unread.
 
@@ -58,6 +59,10 @@ TRUE = [
     "p99 TTFT: 200 ms (previously 300 ms)",
     "Output throughput is now 250 tok/s (was 100 tok/s).",
     "Mean TPOT is 30 ms (was 50).",
+    "Mean TTFT is now 80 ms (was: 120 ms).",
+    "Mean TTFT is now 80 ms (from 120 ms).",
+    "Mean TTFT is now 80 ms (down from 0.12 s).",
+    "Output throughput is 250 tok/s (up from 100).",
 ]
 TWINS = [
     "Output tok/s: 100 -> 375",
@@ -93,6 +98,11 @@ TWINS = [
     "Mean TPOT is 30 ms (was 75).",
     "Output throughput is now 100 tok/s (was 250 tok/s).",
     "Mean TTFT is not 80 ms (was 120 ms).",
+    "Mean TTFT is now 80 ms (was: 180 ms).",
+    "Mean TTFT is now 120 ms (from 80 ms).",
+    "Mean TTFT is now 80 ms (up from 120 ms).",
+    "Output throughput is 250 tok/s (down from 100).",
+    "Output throughput is 375 tok/s (up from 100).",
 ]
 
 test_true_sentences_read_completely_and_net_true, test_twins_are_never_net_true = sentence_tests(TRUE, TWINS, grade)
