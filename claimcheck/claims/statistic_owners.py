@@ -181,6 +181,9 @@ _STOP = NEGATIONS | (MODAL_WORDS - {"up", "only", "just", "slightly", "roughly"}
 #: "when moving from A to B": the from-to binder of two arms, not a condition
 _MOVING = frozenset({"moving", "switching", "going", "upgrading", "migrating", "changing"})
 _TAIL_STOP = frozenset({"(", ")", ":", "—", "–"})
+#: the words that open an arm tail after a comma ending the sentence ("..., with SGLang"; also "..., when moving from
+#: A to B")
+_TAIL_PREPS = frozenset({"with", "on", "for", "using", "under", "in", "at"})
 
 
 def _w(t: Token) -> str:
@@ -218,6 +221,8 @@ def _value_start(toks: list[Token], k: int, e: int) -> int:
         if t.kind == "num" or _w(t) in ("from", "by", "to", "at", "~", "about", "around", "roughly", "approximately",
                                          "nearly", "almost", "over", "under", "below", "above"):
             return j
+        if j == k and t.text == ":" and j + 1 < e and toks[j + 1].kind == "num":
+            continue  # a label's colon right before its value ("Mean TTFT: 120 ms -> 80 ms, p99: 300 ms -> 200 ms")
         if t.kind == "arm" or t.text in (",", ";", ":", "(", ")"):
             return e
     return e
@@ -310,6 +315,12 @@ def _sentence(toks: list[Token], a: int, e: int) -> list[Token] | None:
         if not jn:
             return None
         g = j + jn
+        if parts and jn == 1 and toks[j].text == "," and parts[-1][4] == parts[-1][3] and g + 1 < e and (
+                _w(toks[g]) in _TAIL_PREPS or _w(toks[g]) == "when" and _w(toks[g + 1]) in _MOVING) \
+                and _tail_end(toks, g, e) == e and any(t.kind == "arm" for t in toks[g:e]):
+            # ", with SGLang" ending the sentence after the last conjunct's value: that value's tail, every conjunct's
+            parts[-1] = (*parts[-1][:4], e)
+            break
         if g < e and _w(toks[g]) == "the":
             g += 1
         st = statistic_at(toks, g) if g < e else None
@@ -322,7 +333,7 @@ def _sentence(toks: list[Token], a: int, e: int) -> list[Token] | None:
         vv = _value_start(toks, q, e)
         if vv >= e or _has_metric(toks, q, vv):
             return None
-        own_verb = vv > q
+        own_verb = vv > q and not (vv == q + 1 and toks[q].text == ":")  # "p99: 300 ms -> 200 ms": a label's colon
         if own_verb and not all(_w(t) in CHANGE_INTRANS or _w(t) in CHANGE_VERBS or _w(t) in ("is", "was", "went",
                                                                                                "were", "rose", "fell")
                                 or (_w(t) in ("up", "down") and i > q) for i, t in enumerate(toks[q:vv], start=q)):
