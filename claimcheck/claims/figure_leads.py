@@ -8,7 +8,8 @@ is, so every twist of the claim is still graded. Only at the clause's start (aft
 words), only a figure noun with its number ("Figure 4", "Fig. 2", "Table 3b", a section's "Table 5.2"), and only in these shapes:
 
 * FIGURE_NOUN ID FIGURE_VERB "that"?             "Table 3 shows that", "Figure 4 illustrates"
-* "as" FIGURE_PARTICIPLE ("in" | "by") FIGURE_NOUN ID ","      "As shown in Figure 4,", "As reported in Table 2,"
+* "as" ("can" "be")? FIGURE_PARTICIPLE ("in" | "by") FIGURE_NOUN ID ","   "As shown in Figure 4,", "As can be seen in
+  Table 2,"
 * "as" FIGURE_NOUN ID FIGURE_VERB ","            "As Table 3 shows,"
 * ("in" | "per" | "from") FIGURE_NOUN ID ","     "In Table 3,"
 
@@ -57,6 +58,8 @@ def read(c, i: int) -> int:
                 end += 1
     elif w == "as":
         j = i + 1
+        if c.w(j) == "can" and c.w(j + 1) == "be" and c.free(j) and c.free(j + 1) and c.w(j + 2) in FIGURE_LEAD_PARTICIPLES:
+            j += 2  # "As can be seen in Table 2,"
         if c.w(j) in FIGURE_LEAD_PARTICIPLES and c.free(j) and c.w(j + 1) in ("in", "by") and c.free(j + 1):
             j += 2
             n = _figure(c, j)

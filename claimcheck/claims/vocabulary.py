@@ -1628,7 +1628,8 @@ DISCOURSE = tuple(tuple(p.split()) for p in (
     # a restatement of what the write-up just said ("In other words, ...", "Put differently, ..."): the clause after
     # it is read as any clause is
     "in other words", "put differently", "said differently", "stated differently", "put another way",
-    "to put it differently", "to put it another way"))  # a header label ("Side-effect: throughput dropped from ..."): what follows is read
+    "to put it differently", "to put it another way", "put simply", "simply put", "to summarize", "to summarise",
+    "to sum up", "in a nutshell"))  # a header label ("Side-effect: throughput dropped from ..."): what follows is read
 #: an evidence lead ("Benchmarks show ...", "Our results show that ...", "The numbers show ...": a DISCOURSE or
 #: PROSE_PHRASES phrase ending in one of SHOW_VERBS) introduces the clause after it, which is read as usual; right
 #: after an owner word that is not the author's ("Their benchmarks show", "its results show", "NVIDIA's numbers show",

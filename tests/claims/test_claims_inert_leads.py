@@ -3,8 +3,9 @@
 * markup: a pull-request or issue reference ``(#1234)`` / ``[#1234, #1250]`` (claimcheck/claims/markup.py);
 * prose: decorative emoji at a sentence's start or end, now with praise (🙌 👏 💪 💯 ...) and a check mark (✅ ✔):
   vocabulary.PROSE_EMOJI (a cross ❌ would deny the words: it stays unread);
-* discourse: a restatement lead "In other words," / "Put differently," (vocabulary.DISCOURSE);
-* figure_lead: a section-numbered figure or table, "As Table 5.2 shows," (claimcheck/claims/figure_leads.py);
+* discourse: a restatement lead "In other words," / "Put differently," / "To summarize," (vocabulary.DISCOURSE);
+* figure_lead: a section-numbered figure or table, "As Table 5.2 shows,", and "As can be seen in Table 2,"
+  (claimcheck/claims/figure_leads.py);
 * topic_lead: "Throughput-wise," / "TTFT-wise," / "Latency-wise," names the clause's topic as "In terms of
   <metric>," does (grammar.m_topic): a clause naming another metric leaves it unread (not-yet).
 
@@ -44,6 +45,9 @@ TRUE = [
     "In other words, SGLang delivers 2.5x the throughput of vLLM.",
     "Put differently, mean TPOT is 40% lower with SGLang than with vLLM.",
     "Put another way, SGLang is roughly 2.5x faster than vLLM.",
+    "To summarize, SGLang delivers 2.5x the throughput of vLLM.",
+    "Simply put, mean TPOT is 40% lower with SGLang than with vLLM.",
+    "As can be seen in Table 2, SGLang delivers 2.5x the throughput of vLLM.",
     # a section-numbered table or figure
     "As Table 5.2 shows, SGLang delivers 2.5x the throughput of vLLM.",
     "As shown in Figure 3.1, mean TTFT falls from 120 ms to 80 ms with SGLang.",
@@ -69,6 +73,10 @@ TWINS = [
     "Put differently, mean TPOT is 40% higher with SGLang than with vLLM.",
     "Put differently, mean TPOT is 60% lower with SGLang than with vLLM.",
     "Put another way, vLLM is roughly 2.5x faster than SGLang.",
+    "To summarize, SGLang delivers 3.75x the throughput of vLLM.",
+    "Simply put, mean TPOT is 40% higher with SGLang than with vLLM.",
+    "As can be seen in Table 2, vLLM delivers 2.5x the throughput of SGLang.",
+    "As can be seen in Table 2, SGLang does not deliver 2.5x the throughput of vLLM.",
     "As Table 5.2 shows, vLLM delivers 2.5x the throughput of SGLang.",
     "As shown in Figure 3.1, mean TTFT falls from 180 ms to 80 ms with SGLang.",
     "Throughput-wise, SGLang is 3.75x faster than vLLM.",
