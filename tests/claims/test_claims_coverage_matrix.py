@@ -118,14 +118,18 @@ FRAMES: dict[str, dict[str, str]] = {
                  "name": "{X} {imp} {M} by {P}% ({b} -> {a} {u})."},
     "of-is": {"name": "The {M} of {X} is {A}, {Y}'s is {B}.",
               "poss": "{X}'s {M} is {A}, {Y}'s is {B}."},
+    "arrow": {"none": "{Mc}: {B} -> {A}.",
+              "with": "{Mc}: {B} → {A} with {X}."},
+    "was": {"none": "{Mc} is now {A} (was {B}).",
+            "poss": "{X}'s {M} is now {A} (was {B})."},
 }
 #: frames whose only number is a value pair (no direction word): the direction twin swaps the values
-PAIR_FRAMES = {"vs", "is-with", "of-is", "went-from-to"}
+PAIR_FRAMES = {"vs", "is-with", "of-is", "went-from-to", "arrow", "was"}
 #: frames that only fit one metric sense
 LATENCY_ONLY = {"mult-faster"}
 #: the number a hedge and the x1.5 twin go on
 KEY = {"pct-cmp": "P", "cuts-by": "P", "reduces-by": "P", "improves": "P", "mult": "R", "mult-faster": "R",
-       "drops-from-to": "A", "went-from-to": "A", "vs": "A", "is-with": "A", "of-is": "A"}
+       "drops-from-to": "A", "went-from-to": "A", "vs": "A", "is-with": "A", "of-is": "A", "arrow": "A", "was": "A"}
 
 #: cells that do not read today: (frame, arm naming, metric phrase, statistic, placement, hedge) patterns (fnmatch)
 #: -> why. A TRUE statement in such a cell may grade not-yet (never false); every entry must still match one.
