@@ -2442,10 +2442,11 @@ class _Clause:
             return True  # "from 2.1 to 3.0 (+43%)", "1.0 -> 2.5 (+150%)": the change the pair makes, no unit of its own
         return self.arm_at(k) is not None or self._pair_arm(k) is not None
 
-    def _paren_signed_pct(self, k: int) -> bool:
-        """"(+43%)" / "(-33%)" / "(−33 percent)" at ``k``: a signed percent alone in parentheses."""
+    def _paren_signed_pct(self, k: int, opens: tuple[str, ...] = ("(",)) -> bool:
+        """"(+43%)" / "(-33%)" / "(−33 percent)" at ``k``: a signed percent alone in parentheses (or after another
+        opener of ``opens``, then ")")."""
         t = self.tok(k + 1)
-        return self.w(k) == "(" and self.free(k) and t is not None and t.kind == "punct" \
+        return self.w(k) in opens and self.free(k) and t is not None and t.kind == "punct" \
             and t.text in ("+", "-", "\u2212") and self.tok(k + 2) is not None and self.tok(k + 2).kind == "num" \
             and self.w(k + 3) in ("%", "percent") and self.w(k + 4) == ")"
 

@@ -638,14 +638,18 @@ def paren_pair_units(toks: list) -> list:
 def pair_statistic(cl, i: int) -> int:
     """Production pair_statistic -- "TTFT 900 ms → 610 ms (p99)", "Mean TPOT (ms): 12.1 -> 11.0 (mean)", "TTFT fell from
     120 ms to 80 ms (median)": a statistic alone in parentheses right after the second value of a before-then-after
-    pair (from-to or arrow) of a per-request metric is both values' statistic. Read only where the pair's values and
+    pair (from-to or arrow) of a per-request metric is both values' statistic; so is one before the pair's signed
+    percent in the same parentheses ("(mean, -33%)", the percent read as "(-33%)" is). Read only where the pair's values and
     the clause's metric name no other statistic (the same one again is read); after a throughput (an aggregate, no
     statistic) or anything but a pair, the parenthesis stays unread. Returns the tokens taken (0: none)."""
     if cl.w(i) != "(" or not cl.free(i):
         return 0
     s = cl.phrase(i + 1, STAT_PHRASES)
-    if not s or cl.w(i + 1 + s[0]) != ")" or not all(cl.free(k) for k in range(i + 1, i + 2 + s[0])):
+    if not s or not all(cl.free(k) for k in range(i + 1, i + 2 + s[0])):
         return 0
+    close = cl.w(i + 1 + s[0]) == ")"
+    if not close and not cl._paren_signed_pct(i + 1 + s[0], (",",)):
+        return 0  # "(mean, -33%)": the statistic, then the pair's percent change (read as "(-33%)" is)
     stat = s[1]
     second = next((c for c in reversed(cl.cores) if c.pair and max(c.i1, c.span_end) == i), None)
     first = getattr(second, "partner", None) or next(

@@ -5,7 +5,7 @@ unread), claimcheck/claims/grammar.lark:
   "Request throughput: 1.0 → 2.5 (+150%)": the numbers in the label's one unit (never the bare "Throughput:");
 * pair_unit_carried: a signed percent alone in parentheses after the second value, "(+150%)", lets it take the
   first value's (or the metric's) unit as the clause's end does;
-* pair_statistic: "(mean)" / "(p99)" right after a before-then-after pair of a per-request metric is both values'
+* pair_statistic: "(mean)" / "(p99)" / "(mean, -33%)" right after a before-then-after pair of a per-request metric is both values'
   statistic (claimcheck/claims/pair_frames.py); a second statistic, or a throughput, leaves it unread;
 * paren_was: "Mean TTFT is now 80 ms (was 120 ms)", "(from 120 ms)", "(down from 120 ms)" (the particle agreeing with
   the values, else unread): the value in parentheses after "was" / "previously" / "from" is the
@@ -53,6 +53,8 @@ TRUE = [
     "TTFT: 120 ms => 80 ms (mean)",
     "TTFT fell from 120 ms to 80 ms (mean) with SGLang.",
     "p99 TTFT: 300 -> 200 ms (p99)",
+    "TTFT 120 ms → 80 ms (mean, -33%)",
+    "TTFT 300 ms → 200 ms (p99, −33%)",
     # paren_was
     "Mean TTFT is now 80 ms (was 120 ms).",
     "SGLang's mean TTFT is now 80 ms (was 120 ms).",
@@ -86,6 +88,10 @@ TWINS = [
     "TTFT fell from 180 ms to 80 ms (mean) with SGLang.",
     "TTFT fell from 120 ms to 80 ms (mean) with vLLM.",
     "p99 TTFT: 300 -> 200 ms (mean)",
+    "TTFT 120 ms → 80 ms (mean, -50%)",
+    "TTFT 120 ms → 80 ms (p99, -33%)",
+    "TTFT 120 ms → 80 ms (mean, +33%)",
+    "TTFT 80 ms → 120 ms (mean, -33%)",
     # paren_was: swapped, scaled, the wrong statistic, negated, the baseline named
     "Mean TTFT is now 120 ms (was 80 ms).",
     "Mean TTFT is now 80 ms (was 180 ms).",
