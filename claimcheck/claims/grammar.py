@@ -3056,11 +3056,32 @@ class _Clause:
         before = len(self.cores)
         n = self.m_pair(i + 1, lead.metric)
         new = self.cores[before:]
-        if not n or len(new) != 2 or new[0].joiner != "to" or self.r.toks[new[1].i0].text not in (
+        if not n:
+            return self._label_unit_value(i, k, t, lead.metric)
+        if len(new) != 2 or new[0].joiner != "to" or self.r.toks[new[1].i0].text not in (
                 "\u2192", "\u27f6", "-", "=") or any(x.arm or x.arm_amb for x in new):
-            return self._undo(before, 0) if n else 0
+            return self._undo(before, 0)
         self.take(i, i + 1)
         return n + 1
+
+    def _label_unit_value(self, i: int, k: int, t: Token, metric: str) -> int:
+        """Production: label_arrow -- one bare value after a rate label's colon ("Output tok/s: 1,900 with SGLang",
+        "Req/s: 2.5 on SGLang", "Output tok/s: 250 (was 100)"): the value in the label's unit, where it ends its phrase
+        (the clause's end, punctuation, a parenthesis or an arm named after a preposition), a hedge before it widening
+        it. Anything else after it ("Req/s: 2 of 3 runs") leaves the label to the other constructs."""
+        if t.value is None or self.w(i + 1) in HEDGES and k == i + 1:
+            return 0
+        e = k + 1
+        if not (e >= self.i1 or self.w(e) in (",", ";", ".", "(", ")", "!") and self.free(e)
+                or self.arm_at(e) is not None or self._pair_arm(e) is not None):
+            return 0
+        hedge = HEDGES[self.w(i + 1)] if k == i + 2 else ""
+        c = Core("rate", k - bool(hedge), e, value=t.value, decimals=t.decimals, metric=metric, scale=Decimal(1),
+                 hedge=hedge)
+        c.span_end = e
+        self.take(i, e)
+        self.cores.append(c)
+        return e - i
 
     def _label_arrow(self, k: int, c: Core) -> Core | None:
         """Production: label -- "Mean TPOT (ms): 12.1 -> 11.0", "Output token throughput (tok/s): 1450 → 1620" (a

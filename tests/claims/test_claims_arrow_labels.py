@@ -2,7 +2,8 @@
 unread), claimcheck/claims/grammar.lark:
 
 * label_arrow: a rate label and an arrow pair of bare numbers, "Output tok/s: 100 -> 250", "Req/s: 1.0 => 2.5",
-  "Request throughput: 1.0 → 2.5 (+150%)": the numbers in the label's one unit (never the bare "Throughput:");
+  "Request throughput: 1.0 → 2.5 (+150%)", or one bare value ending its phrase, "Output tok/s: 250 with SGLang": the
+  numbers in the label's one unit (never the bare "Throughput:");
 * pair_unit_carried: a signed percent alone in parentheses after the second value, "(+150%)", lets it take the
   first value's (or the metric's) unit as the clause's end does;
 * pair_statistic: "(mean)" / "(p99)" / "(mean, -33%)" right after a before-then-after pair of a per-request metric is both values'
@@ -45,6 +46,12 @@ TRUE = [
     "Request throughput: 1.0 -> 2.5 (+150%)",
     "Output throughput: 100 → 250.",
     "Output tokens per second: ~100 -> ~250",
+    # one bare value in the label's unit
+    "Output tok/s: 250 with SGLang.",
+    "Req/s: ~2.5 on SGLang",
+    "Output tok/s: 250 (was 100).",
+    "Output tok/s: 250 (SGLang), 100 (vLLM)",
+    "Req/s: 1.0 on vLLM, 2.5 on SGLang.",
     # a signed percent after a change verb's pair
     "Request throughput climbs from 1.0 to 2.5 (+150%) with SGLang.",
     # pair_statistic
@@ -77,6 +84,12 @@ TWINS = [
     "Request throughput: 1.0 -> 2.5 (-150%)",
     "Output throughput: 100 → 125.",
     "Request throughput climbs from 1.0 to 2.5 (+75%) with SGLang.",
+    "Output tok/s: 375 with SGLang.",
+    "Output tok/s: 250 with vLLM.",
+    "Req/s: ~4 on SGLang",
+    "Output tok/s: 100 (was 250).",
+    "Output tok/s: 100 (SGLang), 250 (vLLM)",
+    "Req/s: 2.5 on vLLM, 1.0 on SGLang.",
     "Request throughput climbs from 1.0 to 2.5 (+150%) with vLLM.",
     # the wrong statistic, a second statistic, flipped, scaled
     "Mean TTFT (ms): 120 -> 80 (p99)",
@@ -120,6 +133,9 @@ FALSE = [
     "Request throughput: 1.0 -> 2.5 (+225%)",
 ]
 NEVER_FALSE = [
+    "Req/s: 2.5 (SGLang) vs 1.0 (vLLM)",
+    "Req/s: 2 of 3 runs improved.",
+    "Output tok/s: 250, mean TTFT: 80 ms with SGLang.",
     "vLLM's mean TTFT is now 120 ms (was 80 ms).",
     "Throughput: 1.0 -> 2.5",
     "Mean TTFT 120 ms -> 80 ms (p99)",
