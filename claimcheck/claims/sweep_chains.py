@@ -260,7 +260,7 @@ def read(cl, i: int) -> int:
     if cl.negated or any(cl.w(x) in NEGATIONS or cl.w(x) in HEDGES or cl.w(x).endswith("n't")
                          for x in range(i, cl.i1)):
         return 0
-    got = _values_first(cl, i) or _settings_first(cl, i)
+    got = _values_first(cl, i) or _settings_first(cl, i) or _metric_settings_first(cl, i)
     if got is None:
         return 0
     end, nums, u, metric, stat, arms = got
@@ -301,6 +301,34 @@ def _values_first(cl, i: int):
         if cl.w(k) != ")" or not cl.free(k):
             return None
         k += 1
+    end = _tail(cl, k)
+    return None if end < 0 else (end, nums, u, metric, stat, arms)
+
+
+def _metric_settings_first(cl, i: int):
+    """"[STAT] METRIC ("(" SETTINGS ")" | "," SETTINGS) ":" VALUES UNIT": "Mean TTFT (vLLM → SGLang): 120 ms → 80 ms",
+    "Output throughput, c1 → c32: 50 → 960 tok/s" (the settings' chain names the values' arms, in order)."""
+    stat, metric, j = _metric(cl, i)
+    if metric is None or cl.w(j) not in ("(", ",") or not cl.free(j):
+        return None
+    paren = cl.w(j) == "("
+    sc = setting_chain(cl, j + 1)
+    if sc is None:
+        return None
+    arms, k = sc
+    if paren:
+        if cl.w(k) != ")" or not cl.free(k):
+            return None
+        k += 1
+    if cl.w(k) != ":" or not cl.free(k):
+        return None
+    vals = _values(cl, k + 1)
+    if vals is None:
+        return None
+    nums, u, k = vals
+    metric = _unit_metric(metric, u)
+    if metric is None:
+        return None
     end = _tail(cl, k)
     return None if end < 0 else (end, nums, u, metric, stat, arms)
 

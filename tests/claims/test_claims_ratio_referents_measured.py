@@ -6,7 +6,9 @@
 * as_much_metric: "2.5 times as many tokens per second as vLLM": a token rate unit names the metric as a request rate
   did ("as many requests per second as");
 * sweep_chain: "vLLM → SGLang: mean TTFT 120 ms → 80 ms": each value joined by an arrow may carry its own unit, the
-  same words every time (claimcheck/claims/sweep_chains.py); "1.2 s → 80 ms" stays unread.
+  same words every time (claimcheck/claims/sweep_chains.py); "1.2 s → 80 ms" stays unread; the arms' chain may stand
+  between the metric and its colon: "Mean TTFT (vLLM → SGLang): 120 ms → 80 ms", "Output throughput, vLLM → SGLang:
+  100 → 250 tok/s".
 
 Witness by hand (10 requests per arm, 100 output tokens each; SGLang declared treatment, vLLM baseline): SGLang 2.5
 req/s -> 250 output tok/s, TTFT mean 80 ms / p99 200 ms (nine at 65.2 ms, one at 213.3 ms), TPOT 30 ms; vLLM 1.0
@@ -42,6 +44,9 @@ TRUE = [
     "vLLM → SGLang: mean TTFT 120 ms → 80 ms",
     "vLLM -> SGLang: p99 TTFT 300 ms -> 200 ms",
     "vLLM → SGLang: output throughput 100 tok/s → 250 tok/s",
+    "Mean TTFT (vLLM → SGLang): 120 ms → 80 ms",
+    "Output throughput, vLLM → SGLang: 100 → 250 tok/s",
+    "p99 TTFT (vLLM -> SGLang): 300 ms -> 200 ms",
 ]
 TWINS = [
     "SGLang's output token throughput is 3.75 times that achieved by vLLM.",
@@ -60,6 +65,11 @@ TWINS = [
     "vLLM -> SGLang: mean TTFT 300 ms -> 200 ms",
     "vLLM → SGLang: output throughput 250 tok/s → 100 tok/s",
     "vLLM → SGLang: output throughput 100 tok/s → 375 tok/s",
+    "Mean TTFT (SGLang → vLLM): 120 ms → 80 ms",
+    "Mean TTFT (vLLM → SGLang): 180 ms → 80 ms",
+    "Output throughput, vLLM → SGLang: 250 → 100 tok/s",
+    "p99 TTFT (vLLM -> SGLang): 120 ms -> 80 ms",
+    "Mean TTFT (vLLM → SGLang): 120 ms → 120 ms",
 ]
 
 test_true_sentences_read_completely_and_net_true, test_twins_are_never_net_true = sentence_tests(TRUE, TWINS, grade)
