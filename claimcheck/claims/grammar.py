@@ -852,6 +852,7 @@ class _Clause:
         # production: favor_amount -- "The gap on TTFT was 60 ms in vLLM's favor" (claimcheck/claims/favor_frames.py)
         # production: direction_by -- "vLLM is faster by 60 ms on TTFT" (claimcheck/claims/favor_frames.py)
         # production: differs_by -- "TTFT differs by only 10 ms across backends (A 250 ms vs B 240 ms)" (pair_frames.py)
+        # production: half_number -- "two and a half times": one number token, 2.5 (claimcheck/claims/statement.py)
         # production: pair_statistic -- "TTFT 900 ms → 610 ms (p99)": both values' statistic (claimcheck/claims/pair_frames.py)
         # production: paren_was -- "Mean TTFT is now 80 ms (was 120 ms)": the before value (claimcheck/claims/pair_frames.py)
         # production: sweep_chain -- "Mean TTFT 20/40/100 ms at c=1/8/32" (claimcheck/claims/sweep_chains.py; its parts

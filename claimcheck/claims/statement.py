@@ -172,9 +172,36 @@ def tokenize(text: str) -> list[Token]:
             continue
         add(a, b, "ident", low)
     _join_hyphens(toks, text)
+    _join_halves(toks, text)
     for t in toks:
         t.text = original[t.start:t.end]
     return toks
+
+
+def _join_halves(toks: list[Token], text: str) -> None:
+    """"two and a half" / "1 and a half" (a whole number, then HALF_WORDS): one number token, N + 0.5 with one decimal
+    ("two and a half times", "one-and-a-half-fold": the lexer drops the hyphens), as "2.5" is read."""
+    from claimcheck.claims.vocabulary import HALF_WORDS, NUMBER_WORDS
+
+    out: list[Token] = []
+    i = 0
+    n = len(HALF_WORDS)
+    while i < len(toks):
+        t = toks[i]
+        whole = (Decimal(NUMBER_WORDS[t.low]) if t.kind == "word" and t.low in NUMBER_WORDS and NUMBER_WORDS[t.low] <= 10
+                 else t.value if t.kind == "num" and t.value is not None and t.decimals == 0 else None)
+        if whole is not None and i + n < len(toks) and tuple(x.low for x in toks[i + 1:i + 1 + n]) == HALF_WORDS:
+            last = toks[i + n]
+            out.append(Token(t.i, t.start, last.end, text[t.start:last.end], text[t.start:last.end].lower(), "num",
+                             whole + Decimal("0.5"), 1))
+            i += n + 1
+            continue
+        out.append(t)
+        i += 1
+    if len(out) != len(toks):
+        for k, t in enumerate(out):
+            t.i = k
+        toks[:] = out
 
 
 def _join_hyphens(toks: list[Token], text: str) -> None:

@@ -130,6 +130,9 @@ NUMBER_WORDS = {
     "seventy": 70, "eighty": 80, "ninety": 90, "hundred": 100,
 }
 MULT_WORDS = {"twice": Decimal(2), "thrice": Decimal(3)}
+#: the words after a whole number (one to ten, or digits) that add a half: "two and a half times" is 2.5 times
+#: (claimcheck.claims.statement joins them into one number token)
+HALF_WORDS = ("and", "a", "half")
 MULT_VERBS = {"doubled": Decimal(2), "tripled": Decimal(3), "quadrupled": Decimal(4), "halved": Decimal("0.5"),
               "double": Decimal(2), "triple": Decimal(3), "quadruple": Decimal(4), "halve": Decimal("0.5"),
               "doubles": Decimal(2), "triples": Decimal(3), "halves": Decimal("0.5"), "quadruples": Decimal(4),

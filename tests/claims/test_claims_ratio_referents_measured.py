@@ -3,6 +3,8 @@
 * that_measured: "2.5x that achieved by vLLM", "0.67 times that seen with vLLM": after "that", a participle of
   measuring (vocabulary.THAT_MEASURED_PARTICIPLES) and a preposition before the arm read as "that of" (grammar.skip_the);
   "that reported by vLLM" (someone's stated number) stays unread;
+* a whole number and a half, "two and a half times", "one-and-a-half-fold": one number, N + 0.5
+  (vocabulary.HALF_WORDS, claimcheck/claims/statement.py), as "2.5 times" is read;
 * as_much_metric: "2.5 times as many tokens per second as vLLM": a token rate unit names the metric as a request rate
   did ("as many requests per second as");
 * sweep_chain: "vLLM → SGLang: mean TTFT 120 ms → 80 ms": each value joined by an arrow may carry its own unit, the
@@ -40,6 +42,9 @@ TRUE = [
     "SGLang's mean TTFT is 0.67 times that seen with vLLM.",
     "SGLang's mean TPOT is roughly 0.6x that observed on vLLM.",
     "SGLang produces 2.5 times as many tokens per second as vLLM.",
+    "SGLang's throughput is two and a half times that of vLLM.",
+    "vLLM's mean TTFT is one and a half times that of SGLang.",
+    "SGLang increases throughput two-and-a-half-fold over vLLM.",
     "SGLang processes about 2.5x as many output tokens per second as vLLM.",
     "vLLM → SGLang: mean TTFT 120 ms → 80 ms",
     "vLLM -> SGLang: p99 TTFT 300 ms -> 200 ms",
@@ -57,6 +62,11 @@ TWINS = [
     "SGLang's mean TPOT is roughly 0.9x that observed on vLLM.",
     "SGLang's throughput is not 2.5x that measured for vLLM.",
     "SGLang produces 3.75 times as many tokens per second as vLLM.",
+    "SGLang's throughput is three and a half times that of vLLM.",
+    "vLLM's throughput is two and a half times that of SGLang.",
+    "SGLang's mean TTFT is one and a half times that of vLLM.",
+    "vLLM's mean TTFT is two and a half times that of SGLang.",
+    "SGLang decreases throughput two-and-a-half-fold over vLLM.",
     "vLLM produces 2.5 times as many tokens per second as SGLang.",
     "SGLang processes about 1.25x as many output tokens per second as vLLM.",
     "vLLM → SGLang: mean TTFT 180 ms → 80 ms",
