@@ -138,7 +138,7 @@ from claimcheck.claims.vocabulary import EVERY_REQUEST_NOUNS, OR_BOUNDS, RESPOND
 from claimcheck.claims.vocabulary import ARRIVE_VERBS, EVENT_REQUEST_NOUNS, FINISH_VERBS, REQUEST_END_VERBS, TIME_WORDS, TTFT_EVENT_VERBS  # noqa: E402
 from claimcheck.claims.vocabulary import BOUND_KEEP_VERBS, BOUND_MOTION_VERBS, EXCEED_VERBS, NEG_AUXILIARIES, WITHIN_WORDS  # noqa: E402
 from claimcheck.claims.vocabulary import BOTH_ARM_GAP, BOTH_ARM_NOUNS, TOPIC_GENERIC_LATENCY, TOPIC_LEADS, TOPIC_SUFFIXES  # noqa: E402
-from claimcheck.claims.vocabulary import THAT_MEASURED_PARTICIPLES  # noqa: E402
+from claimcheck.claims.vocabulary import RATE_OF_NOUNS, THAT_MEASURED_PARTICIPLES  # noqa: E402
 from claimcheck.claims.vocabulary import QUANTIFIED_ARM_NOUNS, QUANTIFIED_SETTINGS, QUANTIFIER_PREPS  # noqa: E402
 from claimcheck.claims.vocabulary import QUANTIFIED_ARM_NOUN, QUANTIFIED_ENGINE_NOUNS  # noqa: E402
 from claimcheck.claims.descriptors import read_descriptor as _read_descriptor  # noqa: E402
@@ -3245,6 +3245,8 @@ class _Clause:
                                                                     "handled", "answered", "serves", "processes",
                                                                     "handles")):
             return 0
+        if self.w(i + 1) == "at" and self.free(i + 1) and (got := self._at_rate_of(i, tokens)):
+            return got
         before = len(self.cores)
         n = self.m_quantity(i + 1)
         if not n or len(self.cores) != before + 1 or self.cores[-1].kind not in ("ratio", "pct_change") \
@@ -3266,6 +3268,38 @@ class _Clause:
         c.i0 = i
         self.take(i, i + 1)
         return n + 1
+
+    def _at_rate_of(self, i: int, tokens: bool) -> int:
+        """Production: at_rate_of -- "generates tokens at 2.5x the rate of vLLM", "serves requests at twice the pace of
+        TGI", "processes requests at ~1.5 times the speed of X": the object's rate (output tokens: the output token
+        throughput; requests: the throughput) as a ratio over the arm after "of" (RATE_OF_NOUNS). Tokens read from the
+        object noun ``i``; 0 where anything else follows "at"."""
+        k = i + 2
+        hedge = ""
+        if self.w(k) in HEDGES and self.free(k):
+            hedge, k = HEDGES[self.w(k)], k + 1
+        if self.w(k) in MULT_WORDS and self.free(k):
+            val, dec, k = MULT_WORDS[self.w(k)], 0, k + 1
+        else:
+            num = self.number(k)
+            if num is None or self.w(k + 1) not in ("x", "\u00d7", "times") or not self.free(k + 1):
+                return 0
+            val, dec, k = num[0], num[1], k + 2
+        if not (self.w(k) == "the" and self.w(k + 1) in RATE_OF_NOUNS and self.w(k + 2) == "of"
+                and all(self.free(x) for x in range(k, k + 3))):
+            return 0
+        a_i = self.skip_the(k + 3)
+        a = self.arm_at(a_i)
+        if a is None:
+            return 0
+        c = Core("ratio", i, k, value=val, decimals=dec, hedge=hedge, metric="token_throughput" if tokens else SPEED)
+        end = a_i + 1
+        c.baseline, c.baseline_amb = a.arm, a.arms
+        c.span_end = end
+        self.take(i, a_i)
+        self.r.used[a_i] = "arm"
+        self.cores.append(c)
+        return end - i
 
     # production: never_failed  ("never failed", "never failed a request")
     def m_never_failed(self, i: int) -> int:

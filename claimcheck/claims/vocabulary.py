@@ -2526,6 +2526,9 @@ BOTH_ARM_GAP = frozenset({"used", "using", "use", "ran", "run", "running", "serv
 #: "published" (someone's stated number, not this witness's run): they stay unread
 THAT_MEASURED_PARTICIPLES = frozenset({"achieved", "measured", "obtained", "reached", "seen", "delivered", "recorded",
                                        "observed", "attained", "sustained", "produced", "got", "gotten"})
+#: the nouns of "<object> at N x the <noun> of ARM" after a rate object ("generates tokens at 2.5x the rate of vLLM",
+#: "serves requests at twice the pace of TGI"): the object's rate (grammar._at_rate_of)
+RATE_OF_NOUNS = frozenset({"rate", "pace", "speed"})
 #: the words that open a parenthesis holding a value's before value ("80 ms (was 120 ms)", "(previously 900 ms)"):
 #: pair_frames.paren_was reads it as "from 120 ms to 80 ms"
 WAS_WORDS = frozenset({"was", "previously", "formerly"})

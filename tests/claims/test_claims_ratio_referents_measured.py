@@ -5,6 +5,8 @@
   "that reported by vLLM" (someone's stated number) stays unread;
 * a whole number and a half, "two and a half times", "one-and-a-half-fold": one number, N + 0.5
   (vocabulary.HALF_WORDS, claimcheck/claims/statement.py), as "2.5 times" is read;
+* at_rate_of: "generates tokens at 2.5x the rate of vLLM", "serves requests at twice the pace of TGI": the object's
+  rate (output tokens, requests) over the arm's;
 * as_much_metric: "2.5 times as many tokens per second as vLLM": a token rate unit names the metric as a request rate
   did ("as many requests per second as");
 * sweep_chain: "vLLM → SGLang: mean TTFT 120 ms → 80 ms": each value joined by an arrow may carry its own unit, the
@@ -45,6 +47,8 @@ TRUE = [
     "SGLang's throughput is two and a half times that of vLLM.",
     "vLLM's mean TTFT is one and a half times that of SGLang.",
     "SGLang increases throughput two-and-a-half-fold over vLLM.",
+    "SGLang generates tokens at 2.5 times the rate of vLLM.",
+    "SGLang serves requests at about 2.5x the pace of vLLM.",
     "SGLang processes about 2.5x as many output tokens per second as vLLM.",
     "vLLM → SGLang: mean TTFT 120 ms → 80 ms",
     "vLLM -> SGLang: p99 TTFT 300 ms -> 200 ms",
@@ -67,6 +71,10 @@ TWINS = [
     "SGLang's mean TTFT is one and a half times that of vLLM.",
     "vLLM's mean TTFT is two and a half times that of SGLang.",
     "SGLang decreases throughput two-and-a-half-fold over vLLM.",
+    "SGLang generates tokens at 3.75 times the rate of vLLM.",
+    "vLLM generates tokens at 2.5 times the rate of SGLang.",
+    "SGLang generates tokens at twice the rate of vLLM.",
+    "SGLang does not serve requests at 2.5x the pace of vLLM.",
     "vLLM produces 2.5 times as many tokens per second as SGLang.",
     "SGLang processes about 1.25x as many output tokens per second as vLLM.",
     "vLLM → SGLang: mean TTFT 180 ms → 80 ms",
