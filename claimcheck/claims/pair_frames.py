@@ -207,10 +207,12 @@ def comma_from(cl, p: int) -> int:
 
 def paren_from(cl, p: int, sense: str) -> int:
     """Production paren_from: the index of "from" after "(" at ``p`` ("drops to 80 ms (from 250 ms)"; "(down from
-    250 ms)" with the verb's own direction), else ``p``; the caller requires ")" right after the before value."""
+    250 ms)" with the verb's own direction; "(was 250 ms)", WAS_WORDS), else ``p``; the caller requires ")" right after the before value."""
     if cl.w(p) != "(" or not cl.free(p):
         return p
     k = p + 1
+    if cl.w(k) in WAS_WORDS and cl.free(k):
+        return k  # "dropped to 80 ms (was 120 ms)": the before value, as "(from 120 ms)"
     if cl.w(k) in ("down", "up"):
         if cl.w(k) != sense or not cl.free(k):
             return p

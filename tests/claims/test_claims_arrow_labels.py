@@ -72,6 +72,8 @@ TRUE = [
     "Mean TTFT is now 80 ms (from 120 ms).",
     "Mean TTFT is now 80 ms (down from 0.12 s).",
     "Output throughput is 250 tok/s (up from 100).",
+    "Mean TTFT dropped to 80 ms (was 120 ms).",
+    "Output throughput rose to 250 tok/s (was 100 tok/s).",
 ]
 TWINS = [
     "Output tok/s: 100 -> 375",
@@ -122,6 +124,9 @@ TWINS = [
     "Mean TTFT is now 80 ms (up from 120 ms).",
     "Output throughput is 250 tok/s (down from 100).",
     "Output throughput is 375 tok/s (up from 100).",
+    "Mean TTFT dropped to 80 ms (was 180 ms).",
+    "Mean TTFT rose to 80 ms (was 120 ms).",
+    "Output throughput rose to 100 tok/s (was 250 tok/s).",
 ]
 
 test_true_sentences_read_completely_and_net_true, test_twins_are_never_net_true = sentence_tests(TRUE, TWINS, grade)
