@@ -881,6 +881,7 @@ class _Clause:
         # production: value_verb -- "Total throughput hit 7.6k tok/s": between a read metric and a read number
         # (claimcheck/claims/value_verbs.py); production: narrative_copula -- "vLLM came out about 1.3x ahead": "came out"
         # between an arm and a read comparison; production: value_phrase -- "vLLM came in at 120 ms";
+        # production: recap_value_phrase -- "That works out to 28.8 req/s for FP8" (a demonstrative opening the clause);
         # production: plural_value_verb -- "8B models generate 60 to 80 tokens per second" (a plural subject's verb)
         _value_verbs.read(self)
         # production: prose -- what no construct read and carries no measurable content (claimcheck/claims/prose.py)

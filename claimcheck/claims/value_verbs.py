@@ -15,7 +15,12 @@ comparison a construct read (a ratio, a percent change, a direction or a differe
 Production value_phrase: "vLLM came in at 120 ms TTFT vs 180 ms for TGI", "TTFT landed at 120 ms on vLLM", "p99 sat at
 300 ms": a narrative verb with its particle and "at" (vocabulary.VALUE_PHRASES) says what "was" says before a value,
 inert only right after an arm or a read word (a metric, a statistic) and right before a duration or a rate value a
-construct read (a pair's first value too); anywhere else ("came in at concurrency 16") unread.
+construct read (a pair's first value too); anywhere else ("came in at concurrency 16") unread. "works out to", "comes
+out to" and "amounts to" are value phrases too.
+
+Production recap_value_phrase: "That works out to 28.8 req/s for FP8, versus 17.0 for BF16": a demonstrative opening
+the clause (vocabulary.RECAP_DEMONSTRATIVES: it points back at the previous sentence) right before a value phrase is
+inert with it; each value still has to name its arm, else it is not graded.
 
 Production plural_value_verb: "8B models generate 60 to 80 tokens per second", "the two H100 arms sustain 4 req/s": the
 plural present of a verb of output or service (vocabulary.PLURAL_VALUE_VERBS) says what "generates" / "sustains" says,
@@ -26,7 +31,8 @@ a duration -- it stays unread.
 
 from __future__ import annotations
 
-from claimcheck.claims.vocabulary import NARRATIVE_COPULAS, PLURAL_VALUE_VERBS, VALUE_PHRASES, VALUE_VERBS
+from claimcheck.claims.vocabulary import (NARRATIVE_COPULAS, PLURAL_VALUE_VERBS, RECAP_DEMONSTRATIVES, VALUE_PHRASES,
+                                          VALUE_VERBS)
 
 
 def read(c) -> None:
@@ -40,11 +46,14 @@ def read(c) -> None:
 
     for k in range(c.i0 + 1, c.i1 - 1):
         words = next((ws for ws in VALUE_PHRASES if c.seq(k, ws)), None)
-        if words is None or not (c.r.toks[k - 1].kind == "arm" or c.r.used[k - 1] == "read"):
+        # recap_value_phrase -- "That works out to 28.8 req/s for FP8, versus 17.0 for BF16": a demonstrative
+        # opening the clause stands for the previous sentence; the values still name their arms
+        recap = k == c.i0 + 1 and c.w(k - 1) in RECAP_DEMONSTRATIVES and c.free(k - 1)
+        if words is None or not (c.r.toks[k - 1].kind == "arm" or c.r.used[k - 1] == "read" or recap):
             continue
         after = k + len(words)
         if any(x.i0 == after and x.kind in ("duration", "rate") and c.r.used[after] == "read" for x in c.cores):
-            c.take(k, after, "inert")
+            c.take(k - 1 if recap else k, after, "inert")
     for k in range(c.i0 + 1, c.i1 - 1):
         words = next((ws for ws in NARRATIVE_COPULAS if c.seq(k, ws)), None)
         if words is None or c.r.toks[k - 1].kind != "arm" or c.r.used[k - 1] not in ("", "arm"):

@@ -100,7 +100,12 @@ PLURAL_VALUE_VERBS = frozenset({"generate", "produce", "sustain", "serve", "proc
 #: narrative verbs and "at" that say what "was" says before a value, read only between an arm / a read word and a read
 #: duration or rate (claimcheck/claims/value_verbs.py): "vLLM came in at 120 ms TTFT", "TTFT landed at 120 ms"
 VALUE_PHRASES = (("came", "in", "at"), ("comes", "in", "at"), ("clocked", "in", "at"), ("clocks", "in", "at"),
-                 ("landed", "at"), ("lands", "at"), ("settled", "at"), ("settles", "at"), ("sat", "at"), ("sits", "at"))
+                 ("landed", "at"), ("lands", "at"), ("settled", "at"), ("settles", "at"), ("sat", "at"), ("sits", "at"),
+                 ("works", "out", "to"), ("worked", "out", "to"), ("comes", "out", "to"), ("came", "out", "to"),
+                 ("amounts", "to"), ("amounted", "to"))
+#: a demonstrative that opens a clause and points back at the previous sentence's numbers, before a value phrase
+#: ("That works out to 28.8 req/s for FP8, versus 17.0 for BF16"): inert there only (claimcheck/claims/value_verbs.py)
+RECAP_DEMONSTRATIVES = frozenset({"that", "this", "which", "it"})
 NARRATIVE_COPULAS = (("came", "out"), ("comes", "out"), ("ended", "up"), ("ends", "up"), ("turned", "out"),
                      ("turns", "out"), ("wound", "up"))
 #: auxiliaries that stand for a left-out predicate after a joiner and an arm ("..., but BF16 did."): never inert there
