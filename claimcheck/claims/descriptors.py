@@ -613,6 +613,8 @@ def _gpu_count(c, i: int) -> int:
     t = c.tok(k)
     gm = _GPU_MEM.match(c.w(k)) if t is not None and t.kind == "ident" else None
     plural = c.w(k)[:-1] if c.w(k).endswith("s") and c.w(k)[:-1] in GPUS and c.w(k) not in GPUS else None  # not L40S
+    if plural is None and n > 1 and c.w(k).endswith("s") and c.w(k) in GPUS and c.w(k + 1) not in ("gpu", "gpus"):
+        plural = c.w(k)  # "two L40S": a name that ends in "s" is its own plural
     if t is not None and c.free(k) and t.kind != "arm" and ((gm and gm.group(1) in GPUS) or plural) and _lead(c, i):
         # "8 H100s", "4 x A100-80GB": the count, the GPU and (in the name) its memory
         k += 1

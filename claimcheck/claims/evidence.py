@@ -69,6 +69,33 @@ class Evidence:
         return [h] if isinstance(h, str) and h.strip() else []
 
     @property
+    def arm_hardware(self) -> dict[str, str | None]:
+        """Each arm's hardware: its own (``arms[NAME].hardware``, or ``settings.hardware``: arms that ran on different
+        hardware, an L40S arm beside an H100 arm), else the witness's ``hardware``; None where neither records one.
+        Empty where no arm records hardware of its own (``hardware`` above is the whole run's)."""
+        own = {n: _own_hardware(a) for n, a in self.arms.items()}
+        if not any(own.values()):
+            return {}
+        top = self.hardware[0] if self.hardware else None
+        return {n: h or top for n, h in own.items()}
+
+    def arm_view(self, names) -> "Evidence":
+        """The witness as one arm (or several) of it saw it: only those arms, and as its hardware the arm's own
+        (``arm_hardware``; several arms: theirs where they all record the same one, else none). Every context check
+        of hardware, GPU counts and memory then reads that arm's record alone, never the union of the arms'."""
+        from dataclasses import replace
+
+        names = [n for n in names if n in self.arms]
+        hw = {self.arm_hardware.get(n) for n in names}
+        w = {k: v for k, v in self.witness.items() if k != "hardware"}
+        one = next(iter(hw)) if len(hw) == 1 else None
+        if one:
+            w["hardware"] = one
+        if isinstance(self.witness.get("arms"), dict):
+            w["arms"] = {n: v for n, v in self.witness["arms"].items() if n in names}
+        return replace(self, arms={n: self.arms[n] for n in names}, witness=w)
+
+    @property
     def runs(self) -> int:
         return max((a.runs for a in self.arms.values()), default=1)
 
@@ -78,6 +105,16 @@ class Evidence:
             vals = {k: (round(v, 6) if isinstance(v, float) else v) for k, v in a.values.items() if v is not None}
             out[name] = {"role": a.role, **vals}
         return out
+
+
+def _own_hardware(arm: Arm) -> str | None:
+    """An arm's own recorded hardware (``arms[NAME].hardware``, else ``arms[NAME].settings.hardware``), or None."""
+    decl = arm.decl if isinstance(arm.decl, dict) else {}
+    st = decl.get("settings") if isinstance(decl.get("settings"), dict) else {}
+    for h in (decl.get("hardware"), st.get("hardware")):
+        if isinstance(h, str) and h.strip():
+            return h
+    return None
 
 
 def _per_run(total: int | None, runs: int) -> int | float | None:

@@ -14,7 +14,7 @@ import re
 from pathlib import Path
 from typing import Any
 
-from claimcheck.claims import falsebar, grammar
+from claimcheck.claims import arm_hardware, falsebar, grammar
 from claimcheck.claims.checks import SIX_QUESTIONS, GradeContext, QuestionCheck, comparison_pairs, comparison_stats
 from claimcheck.claims.evidence import Evidence, load_evidence
 from claimcheck.claims.model import ClaimInput, ClaimRecord, ClaimResult, QuantityCheck, WitnessSummary
@@ -221,6 +221,8 @@ def read_and_check(claim: ClaimInput, ev: Evidence) -> tuple[Reading, list[Quant
                             f"the words of the alias {alias!r}, which the witness declares but which was not used "
                             "(aliases not plain names are dropped: aliases are names, not grammar): not read"))
     read = falsebar.refine(reading, claim.statement, claim.scope, texts)
+    # per-arm hardware: a GPU the scope names, with its count and memory, bound to the arm that ran on it
+    arm_hardware.bind_scope(reading.context, claim.scope or "", ev)
     reading.unread[:] = falsebar.drop_read(reading.unread, read["statement"])
     scope_unread = falsebar.drop_read(list(getattr(full, "scope_unread", None) or []), read["scope"])
     for a, b, alias in dropped_spans(claim.scope, dropped) if dropped else ():

@@ -159,6 +159,7 @@ from claimcheck.claims import count_arms as _count_arms  # noqa: E402
 from claimcheck.claims.count_arms import TOGETHER, read as _read_count_arms, settle as _settle_count_arms  # noqa: E402
 from claimcheck.claims.vocabulary import AMOUNT_NOUNS, DIFFERENCE_WORDS, DURATION_METRICS, PER_TOKEN_METRIC  # noqa: E402
 from claimcheck.claims.vocabulary import ARM_NAME_KEYS, BASELINE_PHRASES, arm_name_phrases  # noqa: E402
+from claimcheck.claims.arm_hardware import unique_hardware_phrases  # noqa: E402
 from claimcheck.claims.vocabulary import TREATMENT_PHRASES, BEFORE_CHANGE_PHRASES  # noqa: E402
 from claimcheck.claims.vocabulary import CAUSATIVE_VERBS, CAUSED_REQUEST_WORDS, version_phrases  # noqa: E402
 from claimcheck.claims.vocabulary import (  # noqa: E402
@@ -502,6 +503,11 @@ def _declared_names(out: dict[str, list[str]], arm_settings: dict[str, dict]) ->
             continue  # a shared engine or model is a fact of the whole witness, read from its own words
         for n, v in vals.items():
             add[n] += arm_name_phrases(key, v)
+    # production: arm_by_hardware -- "the H100 is 1.8x faster than the L40S", "On the H100, ...", "the L40S replica": an
+    # arm's own recorded hardware (arms[NAME].hardware) named by its GPU, where every arm records one and they differ,
+    # a phrase only one arm gives (claimcheck/claims/arm_hardware.py)
+    for n, ps in unique_hardware_phrases({n: (arm_settings.get(n) or {}).get("hardware") for n in names}).items():
+        add[n] += ps
     # production: arm_by_version -- "vLLM 0.15.0 vs vLLM 0.11.1rc3", "in version 2 ... in version 3": an arm's own
     # engine version (arms[NAME].engine_version, settings.engine_version / version) when every arm declares one
     # and they all differ
@@ -582,6 +588,7 @@ def arm_declarations(ev) -> dict[str, dict]:
         return m if isinstance(m, str) and m.strip() else None
 
     out: dict[str, dict] = {}
+    per_arm_hw = getattr(ev, "arm_hardware", None) or {}
     for n, a in ev.arms.items():
         decl = a.decl if isinstance(getattr(a, "decl", None), dict) else {}
         st = dict(decl["settings"]) if isinstance(decl.get("settings"), dict) else {}
@@ -594,6 +601,8 @@ def arm_declarations(ev) -> dict[str, dict]:
         st["role"] = getattr(a, "role", None)
         wk = decl.get("workers")
         st["workers"] = wk if isinstance(wk, int) and not isinstance(wk, bool) else None
+        if per_arm_hw:  # arms that record their own hardware (production arm_by_hardware): each arm's, else the run's
+            st["hardware"] = per_arm_hw.get(n)
         out[n] = st
     return out
 
@@ -8513,6 +8522,11 @@ def read_full(statement: str, scope: str = "", evidence_arms: dict[str, list[str
     core_text = list(r.core_text)
     read_spans = list(r.read_spans)
     if scope.strip():
+        if arm_settings and any((st or {}).get("hardware") for st in arm_settings.values()):
+            # production arm_by_hardware names arms in the statement only: the scope's GPUs are hardware facts, bound to
+            # the arms that ran on them with their counts and memory (claimcheck/claims/arm_hardware.py bind_scope)
+            arms = arm_phrases(evidence_arms or {}, {n: {k: v for k, v in (st or {}).items() if k != "hardware"}
+                                                     for n, st in arm_settings.items()})[0]
         s = _Reader(scope, arms, kind, list(settings or []), "scope", shared)
         sr = s.run()
         # from the scope only what it states checkably: counts of the whole witness, GPUs, model sizes

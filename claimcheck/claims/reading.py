@@ -114,6 +114,11 @@ class ContextFact(StrictModel):
     source: Literal["statement", "scope", "claim-file"] = "statement"
     negated: bool = Field(default=False, description="an exclusion ('not GPU', 'no vLLM', 'without a GPU'): holds "
                                                      "where the witness's own record contradicts the positive fact")
+    arms: list[str] | None = Field(
+        default=None, description="the arms whose own recorded hardware the fact is checked against, each of them "
+                                  "(claimcheck/claims/arm_hardware.py: a GPU the scope names, with its count and "
+                                  "memory, bound to the arm that ran on it); None: every arm's, where arms record "
+                                  "their own hardware")
 
 
 class Reading(StrictModel):

@@ -1439,7 +1439,7 @@ def check_context(fact, evidence) -> ContextOutcome:
     if fact.kind == "disclaimer":
         return ContextOutcome("agrees", f"a disclaimer: it limits the claim and asserts nothing about the witness "
                               f"({fact.value!r})")
-    out = _check_positive(fact, evidence)
+    out = _per_arm_hardware(fact, evidence) or _check_positive(fact, evidence)
     if not getattr(fact, "negated", False):
         return out
     if out.outcome == "agrees":
@@ -1447,6 +1447,49 @@ def check_context(fact, evidence) -> ContextOutcome:
     if out.outcome == "contradicted":
         return ContextOutcome("agrees", f"an exclusion that holds: not {fact.value!r} ({out.detail})")
     return out
+
+
+#: the setting facts whose check reads the witness's hardware string (GPU counts, "multi-GPU")
+_HARDWARE_SETTINGS = frozenset({"gpu_count", "multi_gpu"})
+
+
+def _per_arm_hardware(fact, ev) -> ContextOutcome | None:
+    """A hardware fact (a GPU, its memory, package or family, a CPU, a GPU count, "multi-GPU") of a witness whose arms
+    record their own hardware (``Evidence.arm_hardware``: an H100 arm beside an L40S arm): checked against each arm's
+    own record alone (``Evidence.arm_view``), never the union of them -- against the arms it is bound to
+    (``fact.arms``: claimcheck/claims/arm_hardware.py binds a GPU the scope names, with its count and memory, to the arm
+    that ran on it), else against every arm. It agrees where it agrees of each of those arms, is contradicted where it
+    is contradicted of each, and is otherwise unknowable ("H100" of an H100 arm and an L40S arm, unbound: true of one
+    arm, not of the run). None: not such a fact, or no arm records hardware of its own (the witness's one record)."""
+    per_arm = getattr(ev, "arm_hardware", None)
+    if not per_arm or not (fact.kind == "hardware" or (fact.kind == "setting" and fact.key in _HARDWARE_SETTINGS)):
+        return None
+    names = [n for n in (getattr(fact, "arms", None) or per_arm) if n in ev.arms]
+    if not names:
+        return None
+    outs = {n: _check_positive(fact, ev.arm_view([n])) for n in names}
+    said = "; ".join(f"arm {n} ({per_arm.get(n) or 'no hardware recorded'}): {o.detail}" for n, o in outs.items())
+    kinds = {o.outcome for o in outs.values()}
+    which = "the arm it names" if getattr(fact, "arms", None) else "every arm"
+    if kinds == {"agrees"}:
+        return ContextOutcome("agrees", f"checked against the hardware of {which}: {said}")
+    if kinds == {"contradicted"} and fact.kind == "setting" and not getattr(fact, "arms", None):
+        # a GPU count bound to no arm ("2 GPUs", "multi-GPU" of one H100 replica and one L40S replica): the arms' GPUs
+        # together may be that many; never contradicted by each arm's own count
+        return ContextOutcome("unknowable", f"a count of the whole run, where each arm records its own hardware (the "
+                                            f"arms' GPUs together may be {fact.value}): {said}")
+    if kinds == {"contradicted"}:
+        return ContextOutcome("contradicted", f"checked against the hardware of {which}, "
+                                              f"{'its' if len(outs) == 1 else 'each'} arm's own record contradicts it: "
+                                              f"{said}")
+    return ContextOutcome("unknowable", f"the arms record their own hardware and it holds of some of them only or is "
+                                        f"not known (checked against {which}, never their union): {said}")
+
+
+def check_positive(fact, evidence) -> ContextOutcome:
+    """The fact as said (an exclusion's positive fact), against ``evidence`` as given: one arm's view of the witness
+    (``Evidence.arm_view``) is checked as a whole witness (claimcheck/claims/arm_hardware.py binds with it)."""
+    return _check_positive(fact, evidence)
 
 
 def _check_positive(fact, evidence) -> ContextOutcome:
@@ -1495,17 +1538,26 @@ def _recorded_gpu_counts(ev) -> dict[str, int]:
             n = _number(v)
             if n is not None and n >= 0 and float(n).is_integer():
                 out[path] = int(n)
-    for i, text in enumerate(ev.hardware or []):
-        text = str(text)
-        for m in GPU_RE.finditer(text):
-            b = _GPU_COUNT_BEFORE.search(text[:m.start()])
-            if b:
-                out[f"hardware ({text})"] = int(b.group(1) or b.group(2))
-            a = _GPU_COUNT_AFTER.match(text[m.end():])
-            if a and not re.search(r"pci|gen\s*\d|nvlink", a.group(1), re.I):
-                out[f"hardware ({text})"] = int(a.group(2))
-        for m in _GPU_COUNT_WORDS.finditer(text):
-            out[f"hardware ({text})"] = int(m.group(1) or m.group(2))
+    for text in ev.hardware or []:
+        n = hardware_gpu_count(str(text))
+        if n is not None:
+            out[f"hardware ({text})"] = n
+    return out
+
+
+def hardware_gpu_count(text: str) -> int | None:
+    """The GPU count a hardware string writes ("8x NVIDIA H100 80GB", "NVIDIA H100 x 4", "4 GPUs", "gpu count: 2"; the
+    last one written wins), else None: a GPU named without a count ("NVIDIA GeForce RTX 4090") is not a count of one."""
+    out: int | None = None
+    for m in GPU_RE.finditer(text):
+        b = _GPU_COUNT_BEFORE.search(text[:m.start()])
+        if b:
+            out = int(b.group(1) or b.group(2))
+        a = _GPU_COUNT_AFTER.match(text[m.end():])
+        if a and not re.search(r"pci|gen\s*\d|nvlink", a.group(1), re.I):
+            out = int(a.group(2))
+    for m in _GPU_COUNT_WORDS.finditer(text):
+        out = int(m.group(1) or m.group(2))
     return out
 
 

@@ -890,8 +890,14 @@ TRANSITION_CONDS = frozenset({"as", "when", "once", "with"})
 # gives is not an arm name, and a shared engine or model stays a context fact read from its own
 # words: "on vLLM"), and never a phrase another arm already has as its name or alias.
 
-#: keys whose values name the arms that declare them (when the arms differ in them)
+#: keys whose values name the arms that declare them (when the arms differ in them); an arm's own ``hardware`` names it
+#: too, by its GPU (claimcheck/claims/arm_hardware.py, production arm_by_hardware)
 ARM_NAME_KEYS = ("engine", "model")
+#: head nouns after a GPU that names an arm by its own recorded hardware ("the L40S replica", "the H100 arm", "the
+#: H100 80GB node"): what ran on that GPU (claimcheck/claims/arm_hardware.py)
+ARM_HARDWARE_NOUNS = ("gpu", "gpus", "arm", "replica", "replicas", "node", "nodes", "server", "servers", "instance",
+                      "instances", "machine", "host", "run", "runs", "setup", "system", "deployment", "box", "card",
+                      "configuration", "config")
 #: engine (canonical, as ENGINE_SYNONYMS) -> the phrases that name an arm running it
 ENGINE_ARM_PHRASES = {
     "vllm": ("vllm",),

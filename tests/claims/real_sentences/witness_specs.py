@@ -15,7 +15,8 @@ from the grader:
 * ``n`` (requests, default 10, the same task ids in every arm), ``tok`` (output tokens per
   request, default 8), ``prompt`` (default 100), ``seq`` (requests back to back: the wall is
   the sum of the latencies), ``hit`` ((prefix_cache_queries, prefix_cache_hits) counter deltas),
-  ``settings`` (``arms[NAME].settings``), ``model`` (the arm's own model), ``workers``
+  ``settings`` (``arms[NAME].settings``), ``model`` (the arm's own model), ``hardware`` (the arm's own
+  hardware, ``arms[NAME].hardware``; with ``Spec(hw=None)`` the witness records none of its own), ``workers``
   (``arms[NAME].workers``, default 1).
 
 Requests start evenly spread over ``[0, wall - latency]`` (the last one ends at ``wall``), so
@@ -70,7 +71,7 @@ class Spec:
     arms: list[Arm]
     key: str
     twist: str | None = None
-    hw: str = H100
+    hw: str | None = H100
     model: str = L8B
     engine: str | None = "vLLM"
     scope: str | None = None
@@ -771,6 +772,8 @@ def witness_for(spec: Spec) -> tuple[dict[str, Any], dict[str, list[dict[str, An
             decl["settings"] = dict(arm.params["settings"])
         if "model" in arm.params:
             decl["model"] = {"id": arm.params["model"]}
+        if "hardware" in arm.params:  # the arm's own hardware (arms[NAME].hardware: an L40S arm beside an H100 arm)
+            decl["hardware"] = arm.params["hardware"]
         arms[arm.name] = decl
     rows = [r for arm in spec.arms for r in arm_rows(arm)]
     hits = {a.name: a.params["hit"] for a in spec.arms if "hit" in a.params}

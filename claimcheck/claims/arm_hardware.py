@@ -1,0 +1,159 @@
+"""Per-arm hardware: arms that record hardware of their own (``arms[NAME].hardware``: a capacity-planning comparison of
+one H100 replica and one L40S replica), read against each arm's own record, never against the union of the arms'.
+
+Three rules (docs/claim-check.md, "Context facts", the per-arm hardware rule):
+
+* production arm_by_hardware (``hardware_phrases``; grammar._declared_names adds them): in the statement an arm is named
+  by the GPU its own hardware records ("the H100 is 1.8x faster than the L40S", "On the H100, mean TTFT is 40% lower
+  than on the L40S", "H100: 2,400 tok/s", "the L40S replica"), where every arm records hardware, the records differ,
+  and exactly one arm gives the phrase. A phrase is the GPU's name (with the vendor words the record writes before it),
+  perhaps with the memory amount, package or GPU count the same record writes ("H100 80GB", "one H100", "2x H100"), and
+  perhaps a head noun (vocabulary.ARM_HARDWARE_NOUNS: "replica", "arm", "node", "GPU"). A GPU two arms record names
+  neither (it stays a hardware fact); a GPU, memory or count no arm records is no name (the words stay unread or a
+  fact of the whole run).
+* ``bind_scope`` (the scope): a GPU the scope names ("one NVIDIA H100 80GB replica vs one L40S 48GB", "L40S (48 GB)
+  and H100 (80 GB)") is bound, with the GPU count said in its own words and the memory amount right beside it, to the
+  arms whose own record agrees with that GPU (``ContextFact.arms``); each is then checked against those arms' records
+  alone (statistics._per_arm_hardware). A scope holds where every GPU it names is bound and together they cover every
+  arm; a scope that names the GPUs of some arms only, or a GPU no arm records, leaves its GPUs unbound: checked against
+  every arm, they agree only where every arm agrees, and are contradicted only where every arm's own record
+  contradicts them (a GPU no arm ran on, where every arm records its hardware).
+* every other hardware fact (the statement's "on an H100", a bare "80GB", "one GPU"): against every arm, the same way.
+"""
+
+from __future__ import annotations
+
+import re
+
+from claimcheck.claims.reading import ContextFact
+from claimcheck.claims.statistics import check_positive, hardware_gpu_count
+from claimcheck.claims.vocabulary import ARM_HARDWARE_NOUNS, GPU_RE, NUMBER_WORDS
+
+_SMALL = {v: k for k, v in NUMBER_WORDS.items() if 1 < v <= 16}
+_MEM = re.compile(r"(?<![\w.])(\d+)\s*(gb|gib)\b", re.I)
+_PKG = re.compile(r"(?<![\w.])(sxm[45]?|pcie|nvl\d*)(?![\w.])", re.I)
+#: what may stand between a GPU and its memory amount ("H100 80GB", "H100 (80 GB)", "H100-80GB", "80GB H100")
+_GAP_AFTER = re.compile(r"[\s(\-:]*")
+_GAP_BEFORE = re.compile(r"[\s\-]*")
+
+
+def _gpu_names(text: str) -> list[re.Match]:
+    return list(GPU_RE.finditer(text or ""))
+
+
+def _norm(s: str) -> str:
+    return re.sub(r"[^a-z0-9]+", "", s.lower())
+
+
+def hardware_phrases(hardware: str | None) -> list[str]:
+    """Production arm_by_hardware: the phrases that name the arm whose own recorded hardware is ``hardware`` (lower
+    case, words separated by spaces); none where the record names no GPU or several different ones."""
+    found = _gpu_names(hardware or "")
+    if not found or len({_norm(m.group(1)) for m in found}) != 1:
+        return []
+    m = found[0]
+    text = str(hardware)
+    name = re.sub(r"\s+", " ", m.group(1).lower()).strip()
+    names = [name] + ([name.replace(" ", "")] if " " in name else [])
+    vendor = re.sub(r"\s+", " ", m.group(0)[:m.start(1) - m.start(0)].lower()).strip()
+    leads = [""] + ([vendor] if vendor else []) + ([vendor.split()[0]] if len(vendor.split()) > 1 else [])
+    mem = _MEM.search(text[m.end():]) or _MEM.search(text)
+    mems = [""] + ([f"{mem.group(1)}gb", f"{mem.group(1)} gb"] if mem else [])
+    pkg = _PKG.search(text[m.end():])
+    pkgs = [""] + ([pkg.group(1).lower()] if pkg else [])
+    count = hardware_gpu_count(text)
+    counts: list[tuple[str, bool]] = []
+    if count == 1:
+        counts = [(w, False) for w in ("one", "a single", "single", "1x", "1 x", "1")]
+    elif count:
+        counts = [(w, True) for w in (f"{count}x", f"{count} x", str(count))
+                  + ((_SMALL[count],) if count in _SMALL else ())]
+    out: list[str] = []
+    for lead in leads:
+        for n in names:
+            for p in pkgs:
+                for g in mems:
+                    base = " ".join(x for x in (lead, n, p, g) if x)
+                    out.append(base)
+                    out += [f"{base} {noun}" for noun in ARM_HARDWARE_NOUNS]
+                    for c, plural in counts:
+                        out.append(f"{c} {base}")
+                        if not lead and not p:
+                            out += [f"{c} {base} {noun}" for noun in ARM_HARDWARE_NOUNS]
+                        if plural and not g and not p:
+                            out.append(f"{c} {base}s")
+    return list(dict.fromkeys(out))
+
+
+def unique_hardware_phrases(hardware: dict[str, str | None]) -> dict[str, list[str]]:
+    """{arm: its arm_by_hardware phrases}, only where every arm records hardware and the records differ, each phrase
+    kept only where exactly one arm gives it (a GPU two arms ran on names neither)."""
+    if len(hardware) < 2 or any(not isinstance(h, str) or not h.strip() for h in hardware.values()) \
+            or len({h.strip().lower() for h in hardware.values()}) < 2:  # type: ignore[union-attr]
+        return {}
+    per = {n: hardware_phrases(h) for n, h in hardware.items()}
+    seen: dict[str, int] = {}
+    for ps in per.values():
+        for p in set(ps):
+            seen[p] = seen.get(p, 0) + 1
+    return {n: [p for p in ps if seen[p] == 1] for n, ps in per.items()}
+
+
+def _is_gpu(f: ContextFact) -> bool:
+    return f.kind == "hardware" and f.key == "gpu" and _norm(str(f.value)) not in ("gpu", "gpus", "")
+
+
+def _attached(f: ContextFact, gpu: ContextFact, text: str) -> bool:
+    """Is ``f`` (a GPU count or a memory amount) said of the GPU ``gpu``: a count in the GPU's own words ("one H100",
+    "2x H100"), a memory amount right after it ("H100 80GB", "H100 (80 GB)") or right before it ("80GB H100")?"""
+    a, g = f.span, gpu.span
+    if a is None or g is None:
+        return False
+    if f.kind == "setting" and f.key == "gpu_count":
+        return a.start < g.end and g.start < a.end
+    if f.kind == "hardware" and f.key == "memory":
+        if a.start >= g.end:
+            return _GAP_AFTER.fullmatch(text[g.end:a.start]) is not None
+        if a.end <= g.start:
+            return _GAP_BEFORE.fullmatch(text[a.end:g.start]) is not None
+    return False
+
+
+def bind_scope(context: list[ContextFact], scope: str, ev) -> None:
+    """In place: each GPU the scope names, with its count and memory, bound to the arms whose own hardware record agrees
+    with that GPU (``ContextFact.arms``), where the arms record their own hardware and the scope's GPUs cover every
+    arm (module docstring); otherwise nothing is bound."""
+    per_arm = getattr(ev, "arm_hardware", None)
+    if not per_arm or len(ev.arms) < 2 or not scope:
+        return
+    idx = [i for i, f in enumerate(context) if f.source == "scope" and f.span is not None and not f.negated]
+    gpus = [i for i in idx if _is_gpu(context[i])]
+    if not gpus:
+        return
+    bound: dict[int, list[str]] = {}
+    for i in gpus:
+        hits = [n for n in ev.arms if check_positive(context[i], ev.arm_view([n])).outcome == "agrees"]
+        if hits:
+            bound[i] = hits
+    unrecorded = {n for n in ev.arms if not per_arm.get(n)}
+    if len(bound) < len(gpus) and not unrecorded:
+        return  # a GPU no arm ran on: nothing bound (checked against every arm; false where every arm's record says so)
+    if set().union(set(), *bound.values()) | unrecorded != set(ev.arms):
+        return  # the scope names the GPUs of some arms only: not the arms' hardware (unknowable, never net-true)
+    # (a GPU no arm agrees with, beside an arm that records no hardware, stays unbound: unknowable)
+    for i, arms in bound.items():
+        context[i] = context[i].model_copy(update={"arms": arms})
+        for k in idx:
+            f = context[k]
+            if k not in bound and f.arms is None and _attached(f, context[i], scope) \
+                    and not any(_attached(f, context[j], scope) and j != i and _nearer(f, context[j], context[i])
+                                for j in bound):
+                context[k] = f.model_copy(update={"arms": arms})
+
+
+def _nearer(f: ContextFact, a: ContextFact, b: ContextFact) -> bool:
+    """Is GPU ``a`` nearer to ``f`` than GPU ``b`` (a memory amount between two GPUs goes with the one it follows)?"""
+    def gap(g: ContextFact) -> tuple[int, int]:
+        s, t = f.span, g.span
+        return (s.start - t.end, 0) if s.start >= t.end else (t.start - s.end, 1)
+    return gap(a) < gap(b)
