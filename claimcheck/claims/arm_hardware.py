@@ -27,7 +27,7 @@ import re
 
 from claimcheck.claims.reading import ContextFact
 from claimcheck.claims.statistics import check_positive, hardware_gpu_count
-from claimcheck.claims.vocabulary import ARM_HARDWARE_NOUNS, GPU_RE, NUMBER_WORDS
+from claimcheck.claims.vocabulary import ARM_HARDWARE_HEADS, ARM_HARDWARE_NOUNS, GPU_RE, NUMBER_WORDS
 
 _SMALL = {v: k for k, v in NUMBER_WORDS.items() if 1 < v <= 16}
 _MEM = re.compile(r"(?<![\w.])(\d+)\s*(gb|gib)\b", re.I)
@@ -117,6 +117,45 @@ def _attached(f: ContextFact, gpu: ContextFact, text: str) -> bool:
         if a.end <= g.start:
             return _GAP_BEFORE.fullmatch(text[a.end:g.start]) is not None
     return False
+
+
+#: what joins two of the arms' GPUs in a scope ("one H100 80GB replica vs one L40S 48GB replica"), and the head noun
+#: after one (vocabulary.ARM_HARDWARE_HEADS); both read only between / after GPU phrases of a per-arm witness
+_VS = re.compile(r"(?:vs\.?|versus)", re.I)
+
+
+def listing_words(context: list[ContextFact], scope: str, ev) -> list[tuple[int, int]]:
+    """Production arm_hardware_list: the words of a scope that list the arms' hardware, read where the arms record
+    their own -- "vs" / "versus" between two GPU phrases and a head noun right after one (vocabulary
+    ARM_HARDWARE_HEADS: "one H100 80GB replica vs one L40S 48GB replica"). A GPU phrase is a GPU fact of the scope
+    with the count and memory facts said with it. Spans of ``scope`` to count as read."""
+    if not getattr(ev, "arm_hardware", None) or not scope:
+        return []
+    facts = sorted((f for f in context if f.source == "scope" and f.span is not None and (
+        f.kind == "hardware" and f.key in ("gpu", "memory") or f.kind == "setting" and f.key == "gpu_count")),
+        key=lambda f: f.span.start)
+    units: list[list[int]] = []  # [start, end, has a GPU]
+    for f in facts:
+        gpu = int(_is_gpu(f))
+        if units and (f.span.start <= units[-1][1] or re.fullmatch(r"[\s(\-]*", scope[units[-1][1]:f.span.start])):
+            units[-1][1] = max(units[-1][1], f.span.end + (scope[f.span.end:f.span.end + 1] == ")"))
+            units[-1][2] |= gpu
+        else:
+            units.append([f.span.start, f.span.end + (scope[f.span.end:f.span.end + 1] == ")"), gpu])
+    units = [u for u in units if u[2]]
+    out: list[tuple[int, int]] = []
+    heads = "|".join(re.escape(h) for h in ARM_HARDWARE_HEADS)
+    for k, (a, b, _g) in enumerate(units):
+        m = re.match(rf"\s+({heads})\b", scope[b:], re.I)
+        end = b
+        if m:
+            out.append((b + m.start(1), b + m.end(1)))
+            end = b + m.end()
+        if k + 1 < len(units):
+            j = re.fullmatch(rf"\s+({_VS.pattern})\s+", scope[end:units[k + 1][0]], re.I)
+            if j:
+                out.append((end + j.start(1), end + j.end(1)))
+    return out
 
 
 def bind_scope(context: list[ContextFact], scope: str, ev) -> None:

@@ -223,6 +223,7 @@ def read_and_check(claim: ClaimInput, ev: Evidence) -> tuple[Reading, list[Quant
     read = falsebar.refine(reading, claim.statement, claim.scope, texts)
     # per-arm hardware: a GPU the scope names, with its count and memory, bound to the arm that ran on it
     arm_hardware.bind_scope(reading.context, claim.scope or "", ev)
+    read["scope"] = list(read["scope"]) + arm_hardware.listing_words(reading.context, claim.scope or "", ev)
     reading.unread[:] = falsebar.drop_read(reading.unread, read["statement"])
     scope_unread = falsebar.drop_read(list(getattr(full, "scope_unread", None) or []), read["scope"])
     for a, b, alias in dropped_spans(claim.scope, dropped) if dropped else ():

@@ -8524,7 +8524,9 @@ def read_full(statement: str, scope: str = "", evidence_arms: dict[str, list[str
     if scope.strip():
         if arm_settings and any((st or {}).get("hardware") for st in arm_settings.values()):
             # production arm_by_hardware names arms in the statement only: the scope's GPUs are hardware facts, bound to
-            # the arms that ran on them with their counts and memory (claimcheck/claims/arm_hardware.py bind_scope)
+            # the arms that ran on them with their counts and memory (claimcheck/claims/arm_hardware.py bind_scope);
+            # production: arm_hardware_list -- "one H100 80GB replica vs one L40S 48GB replica": the words that list
+            # the arms' GPUs are read by arm_hardware.listing_words (grade.read_and_check)
             arms = arm_phrases(evidence_arms or {}, {n: {k: v for k, v in (st or {}).items() if k != "hardware"}
                                                      for n, st in arm_settings.items()})[0]
         s = _Reader(scope, arms, kind, list(settings or []), "scope", shared)

@@ -898,6 +898,9 @@ ARM_NAME_KEYS = ("engine", "model")
 ARM_HARDWARE_NOUNS = ("gpu", "gpus", "arm", "replica", "replicas", "node", "nodes", "server", "servers", "instance",
                       "instances", "machine", "host", "run", "runs", "setup", "system", "deployment", "box", "card",
                       "configuration", "config")
+#: head nouns a scope puts after a GPU phrase that lists one arm's hardware ("one H100 80GB replica vs one L40S 48GB
+#: replica"): read there only, in a witness whose arms record their own hardware (claimcheck/claims/arm_hardware.py)
+ARM_HARDWARE_HEADS = ("replica", "replicas", "instance", "instances", "deployment", "server", "node", "box")
 #: engine (canonical, as ENGINE_SYNONYMS) -> the phrases that name an arm running it
 ENGINE_ARM_PHRASES = {
     "vllm": ("vllm",),

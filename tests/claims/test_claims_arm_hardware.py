@@ -5,8 +5,9 @@ rule): a capacity-planning comparison whose arms record their own hardware (``ar
 * production arm_by_hardware: the statement names an arm by the GPU its record names ("the H100 is 1.8x faster than
   the L40S", "On the H100, mean TTFT is 40% lower than on the L40S", "H100: 2,400 tok/s", "the L40S replica");
 * a scope that lists the arms' hardware, in any order ("one NVIDIA H100 80GB replica vs one L40S 48GB", "L40S (48 GB)
-  and H100 (80 GB)"), holds where each GPU, with its count and memory, agrees with the arm that ran on it; a GPU no arm
-  ran on is false where every arm records its hardware, else not-yet; a scope naming one arm's GPU only is not-yet;
+  and H100 (80 GB)"; "vs" and a head noun such as "replica" are read there: production arm_hardware_list), holds
+  where each GPU, with its count and memory, agrees with the arm that ran on it; a GPU no arm ran on is false where
+  every arm records its hardware, else not-yet; a scope naming one arm's GPU only is not-yet;
 * "H100 48GB" is never true because the L40S has 48 GB (no union); a GPU count of the whole run ("2 GPUs") is never
   contradicted by each arm's own count of one (the arms' GPUs together may be two);
 * a record with no GPU count ("NVIDIA GeForce RTX 4090", "NVIDIA H100 80GB HBM3") is the GPU, not a count of one: "a
@@ -134,6 +135,8 @@ test_true_statement_is_read_completely_and_net_true, test_twisted_twins_are_neve
 TRUE_SCOPES = [
     ("pair", "one NVIDIA H100 80GB replica vs one L40S 48GB, 10 requests per arm"),
     ("pair", "L40S (48 GB) and H100 (80 GB)"),
+    ("pair", "one NVIDIA H100 80GB replica vs one L40S 48GB replica"),
+    ("pair", "H100 (80 GB) versus L40S (48 GB)"),
     ("pair", "an 80GB H100 and a 48GB L40S, 10 requests per arm"),
     ("pair", "1x H100 80GB and 1x L40S 48GB"),
     ("pair", "H100 SXM 80GB and L40S"),
@@ -160,6 +163,8 @@ SCOPE_TWINS = [
     ("pair", "A100 and L40S"),
     ("pair", "H100 and A100"),
     ("pair", "2x H100 80GB and 1x L40S 48GB"),         # a count of 2 where the record says 1
+    ("pair", "2x H100 80GB vs 1x L40S 48GB"),
+    ("pair", "one H100 48GB replica vs one L40S 80GB replica"),
     ("pair", "one H100 and two L40S"),
     ("pair", "on an H100"),                            # one arm's GPU only: not the run's
     ("pair", "H100"),
@@ -183,6 +188,9 @@ FALSE = [
     ("pair", PLAIN, "on an A100"),                     # every arm records its GPU, none an A100
     ("pair", PLAIN, "A100 and L40S"),
     ("pair", PLAIN, "2x H100 80GB and 1x L40S 48GB"),  # the H100 arm records one H100
+    ("pair", PLAIN, "2x H100 80GB vs 1x L40S 48GB"),   # "vs" lists the arms' hardware (arm_hardware_list)
+    ("pair", PLAIN, "one H100 replica versus two L40S replicas"),
+    ("pair", PLAIN, "H100 vs A100"),
     ("pair", "The L40S is 1.8x faster than the H100.", SCOPE),
     ("pair", "On the L40S, mean TTFT is 40% lower than on the H100.", SCOPE),
 ]
