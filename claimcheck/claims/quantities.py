@@ -39,6 +39,10 @@ from claimcheck.claims.vocabulary import DISTRIBUTIONS  # noqa: E402
 
 #: one comma group and no other separator ("1,125"): thousands in English, a decimal comma in European
 #: write-ups; a contradicted value so written is false only when its other meaning is contradicted too
+#: "latency" / "latencies" as a word of its own, and the same after a word that makes it each request's time
+_BARE_LATENCY = re.compile(r"(?<![\w-])latenc(?:y|ies)\b", re.I)
+_REQUEST_LATENCY = re.compile(r"\b(?:end[- ]to[- ]end|e2e|e2el|requests?|responses?|completions?|total)[\s-]+"
+                              r"(?:\w+[\s-]+)?latenc(?:y|ies)\b|\be2el\b", re.I)
 _ONE_COMMA_GROUP = re.compile(r"(?<![\d.,])\d{1,3},\d{3}(?!\d|[.,]\d)")
 #: the statistics a per-request metric stated with none is graded under (docs/claim-check.md): what
 #: ``vllm bench serve`` prints (mean, median, p99; p90 / p95 with --metric-percentiles) and the extremes a
@@ -286,6 +290,8 @@ class Grader:
             res = self._time_is_latency(a, text, res)
         if res.outcome == "contradicted" and a.metric == "e2e_latency" and a.form == "ratio":
             res = self._end_to_end_is_wall(a, text, res)
+        if res.outcome == "contradicted" and a.metric == "e2e_latency":
+            res = self._latency_is_per_token(a, text, res)
         llama_rate = False
         if res.outcome == "contradicted" and a.metric in ("tpot", "token_throughput"):
             res = self._metric_word_meaning(a, text, res)
@@ -594,6 +600,18 @@ class Grader:
         return self._unless_also(res, a.model_copy(update={"metric": "e2e_latency", "statistic": "mean"}), text,
                                  "read as each request's time (the mean end-to-end latency, the other meaning of "
                                  "'the time')", "say 'wall time' or 'mean end-to-end latency'")
+
+    def _latency_is_per_token(self, a: Assertion, text: str, res: QuantityCheck) -> QuantityCheck:
+        """"vLLM p99 latency is 26% lower than Triton", "latency: 52 ms": "latency" alone is read as each request's
+        end-to-end latency (it alone can agree), but many write-ups and tables mean the latency per output token (a
+        table of "Latency p99 (ms/token)"): false only when it is contradicted as TPOT too. Only where the words say
+        "latency" with no word of the request before it ("end-to-end", "e2e", "request", "response", "completion")."""
+        words = " ".join(x for x in (a.span.text if a.span else "", self._sentence(a) or text) if x)
+        if not _BARE_LATENCY.search(words) or _REQUEST_LATENCY.search(words):
+            return res
+        return self._unless_also(res, a.model_copy(update={"metric": "tpot"}), text,
+                                 "read as the latency per output token (TPOT, the other meaning of 'latency' alone)",
+                                 "say 'end-to-end latency' or 'TPOT'")
 
     def _end_to_end_is_wall(self, a: Assertion, text: str, res: QuantityCheck) -> QuantityCheck:
         """"1.9x faster end to end", "a 1.9x end-to-end speedup" (claimcheck/claims/end_to_end.py): read as the
