@@ -26,6 +26,7 @@ from __future__ import annotations
 
 from decimal import Decimal
 
+from claimcheck.claims import slo_phrases as _slo_phrases
 from claimcheck.claims.cores import Core, Item
 from claimcheck.claims.descriptors import add_fact, hyphen_joined, len_at
 from claimcheck.claims.vocabulary import ARM_UNIT_PHRASES, COUNT_OK_WORDS, NUMBER_WORDS
@@ -280,11 +281,21 @@ def read(c, i: int) -> int:
             return 0
     # "3 of the 48 requests timed out", "none of the 48 requests timed out", "none of the requests timed out"
     num = c.number(i) if w != "none" else (Decimal(0), 0, 1)
+    if num is not None and not num[1] and c.w(i + num[2]) in REQ_NOUNS and c.free(i + num[2]):
+        n = _slo_phrases.read_violations(c, i, num[0], None, i + num[2])  # "2 requests violate the 40 ms TPOT SLO"
+        if n:
+            return n + count_unit(c, i + n, c.cores[-1])
     if num is not None and c.w(i + num[2]) == "of" and c.free(i + num[2]):
         j = c.skip_the(i + num[2] + 1)
         den = c.tok(j)
         has_den = den is not None and den.kind == "num" and den.value is not None and c.free(j)
         q = j + has_den
+        if c.w(q) in REQ_NOUNS and c.free(q) and not num[1]:
+            # "3 of the 16 requests violate the 40 ms TPOT SLO" (production slo_violations)
+            n = _slo_phrases.read_violations(c, i, num[0], den.value if has_den else None, q)
+            if n:
+                k = next(x for x in reversed(c.cores) if x.count.startswith(_slo_phrases.SLO_COUNT_PREFIX))
+                return n + count_unit(c, i + n, k)
         if c.w(q) in REQ_NOUNS and c.free(q) and c.seq(q + 1, ("timed", "out")) and (has_den or w == "none"):
             end = q + 3
             k = count_core(c, i, end, "timed_out", num[0], universal=not has_den)

@@ -2881,6 +2881,8 @@ class _Clause:
     # production: success_tail  (count_frames.success_tail: "successfully", "without errors", "with no failures")
     # production: request_length  (count_frames.read_length: "each request generated 100 tokens", "128-token outputs")
     # production: count_unit  (count_frames.count_unit: "per arm", "in each arm", "in both arms", "per run", "in each run")
+    # (count_frames.read also reads production: slo_violations -- "3 of the 16 requests violate the 40 ms TPOT SLO":
+    # claimcheck/claims/slo_phrases.py read_violations)
     def m_count_frame(self, i: int) -> int:
         return _read_counts(self, i) or _read_count_arms(self, i)
 

@@ -167,7 +167,9 @@ def slo_phrases(toks: list[Token], text: str, slo: dict[str, Decimal] | None) ->
             inert.append((toks[a].start, toks[b - 1].end))
         else:
             t0, t1 = toks[a], toks[b - 1]
-            out.append(Token(0, t0.start, t1.end, text[t0.start:t1.end], text[t0.start:t1.end].lower(), "foreign"))
+            tok = Token(0, t0.start, t1.end, text[t0.start:t1.end], text[t0.start:t1.end].lower(), "foreign")
+            tok.slo = dict(thresholds)  # type: ignore[attr-defined]  # the one construct that reads it: violations
+            out.append(tok)
         k = b
     for n, t in enumerate(out):
         t.i = n
@@ -190,3 +192,71 @@ def declared_slo(arm_settings: dict | None, names: list[str]) -> dict[str, Decim
             return None
         got = norm
     return got
+
+
+# --- a count of the requests that violate one SLO (production slo_violations) ---------------------------------------
+#: the metric name of such a count: SLO_COUNT_PREFIX + "<key>:<ms>" ("slo_violations:tpot:40")
+SLO_COUNT_PREFIX = "slo_violations:"
+
+
+def violation_metric(key: str, ms: Decimal) -> str:
+    """The count metric of the requests whose ``key`` (ttft, tpot, e2el) exceeds ``ms`` milliseconds."""
+    return f"{SLO_COUNT_PREFIX}{key}:{ms.normalize():f}"
+
+
+def parse_violation_metric(metric: str) -> tuple[str, float] | None:
+    """(key, seconds) of a violation count metric, or None."""
+    if not metric.startswith(SLO_COUNT_PREFIX):
+        return None
+    key, _, ms = metric[len(SLO_COUNT_PREFIX):].partition(":")
+    if key not in GOODPUT_KEYS:
+        return None
+    try:
+        return key, float(Decimal(ms)) / 1000
+    except Exception:  # noqa: BLE001 -- no number: no such count
+        return None
+
+
+GOODPUT_KEYS = frozenset(SLO_KEYS.values())
+
+
+def request_value(row: dict, key: str) -> float | None:
+    """One completed request's value under vLLM's --goodput key (seconds), as its goodput test reads it: TTFT = first
+    token - send, TPOT = (end - first token) / (output tokens - 1) (0 with one output token), e2el = end - send; None
+    where the row does not record it."""
+    start, first, end, n = row.get("start_s"), row.get("first_token_s"), row.get("end_s"), row.get("completion_tokens")
+    if key == "e2el":
+        return None if start is None or end is None else end - start
+    if key == "ttft":
+        return None if start is None or first is None else first - start
+    if first is None or end is None or n is None:
+        return None
+    return (end - first) / (n - 1) if n > 1 else 0.0
+
+
+def read_violations(c, i: int, num: Decimal, den: Decimal | None, q: int) -> int:
+    """Production slo_violations: "3 of the 16 requests violate the 40 ms TPOT SLO", "3 of the requests exceeded a TTFT
+    SLO of 200 ms", "2 requests miss the 1 s E2EL SLO": the count of completed requests of each arm the clause binds
+    whose value exceeds the threshold (vLLM's --goodput test failed), re-derived from the rows' per-request timings
+    (statistics: never from a summary). ``q``: the request noun's index; the verb and one named SLO of one threshold
+    follow it. Returns the tokens read from ``i``, or 0."""
+    from claimcheck.claims.count_frames import count_core
+    from claimcheck.claims.cores import Core
+    from claimcheck.claims.vocabulary import SLO_VIOLATE_VERBS
+
+    if c.w(q + 1) not in SLO_VIOLATE_VERBS or not c.free(q + 1):
+        return 0
+    t = c.tok(q + 2)
+    slo = getattr(t, "slo", None) if t is not None and t.kind == "foreign" and c.free(q + 2) else None
+    if not slo or len(slo) != 1:
+        return 0  # no SLO, or several ("violate a TTFT <= 200 ms and TPOT <= 40 ms SLO": which one?)
+    (key, ms), = slo.items()
+    end = q + 3
+    k = count_core(c, i, end, violation_metric(key, ms), num)
+    if den is not None:
+        k.whole = True  # type: ignore[attr-defined]
+        d = Core("count", i, end, value=den, exact=True, count="requests")
+        d.span_end = end
+        d.whole = True  # type: ignore[attr-defined]
+        c.cores.append(d)
+    return end - i

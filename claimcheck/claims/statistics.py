@@ -59,6 +59,7 @@ class Unavailable:
 # a context fact's outcome against the witness (defined beside ContextFact, so that the descriptors' checks
 # and these share it without importing each other)
 from claimcheck.claims.reading import ContextFact, ContextOutcome  # noqa: E402
+from claimcheck.claims import slo_phrases as _slo_phrases  # noqa: E402
 
 
 # --- vocabulary ---------------------------------------------------------------------------
@@ -391,6 +392,20 @@ def _count_runs(ev, arm, metric: str) -> tuple[list[float], str] | Unavailable:
         return [float(arm.runs)], "runs of the arm"
     if ev.kind == "request-ab":
         runs = by_run(arm.rows)
+        violation = _slo_phrases.parse_violation_metric(metric)
+        if violation is not None:
+            # production: slo_violations -- the completed requests whose value exceeds the SLO (vLLM's goodput test
+            # failed), from each row's own timings; a completed row that does not record them: not re-derived
+            key, limit = violation
+            if not all(column(arm.rows, "ok")):
+                return Unavailable(f"arm {arm.name}: a request failed: is it one that violates the SLO (vLLM's goodput "
+                                   f"counts it as not good) or none? not re-derived")
+            vals = [[_slo_phrases.request_value(r, key) for r in rr] for rr in runs]
+            if any(v is None for vv in vals for v in vv):
+                return Unavailable(f"arm {arm.name}: a completed request does not record its {key} timings: which "
+                                   f"requests exceed the SLO cannot be re-derived")
+            return ([float(sum(v > limit * (1 + 1e-9) for v in vv)) for vv in vals],  # (a value at the SLO is good)
+                    f"completed requests whose {key} exceeds {limit * 1000:g} ms per run")
         if metric == "workers":
             return [float(arm.values.get("workers") or arm.decl.get("workers"))], "declared workers of the arm"
         if metric == "tasks":
@@ -471,12 +486,13 @@ def measure(evidence, metric: str, statistic: str | None, arm: str | None) -> Me
         return _capacity_measure(evidence, metric, statistic, arm)
     if metric == "goodput":
         return _goodput(evidence, metric, statistic, arm)
-    if metric not in METRIC_INFO:
+    violation = _slo_phrases.parse_violation_metric(metric)
+    if metric not in METRIC_INFO and violation is None:
         return Unavailable(f"unknown metric {metric!r}")
     if statistic is not None and not _known_statistic(statistic):
         return Unavailable(f"unknown statistic {statistic!r}")
     if arm is None:
-        if metric not in COUNTS and metric != "runs":
+        if metric not in COUNTS and metric != "runs" and violation is None:
             return Unavailable(f"{metric} is measured per arm: name the arm")
         got = {n: measure(evidence, metric, statistic, n) for n in evidence.arms}
         bad = [g for g in got.values() if isinstance(g, Unavailable)]
@@ -492,6 +508,8 @@ def measure(evidence, metric: str, statistic: str | None, arm: str | None) -> Me
     a = evidence.arms.get(arm)
     if a is None:
         return Unavailable(f"the witness has no arm {arm!r} (arms: {', '.join(evidence.arms)})")
+    if violation is not None and evidence.kind != "request-ab":
+        return Unavailable(f"which requests exceed an SLO is re-derived from request-ab rows only ({evidence.kind})")
     if evidence.kind == "client-aggregate":
         return _printed_measure(evidence, a, metric, statistic)
     if metric in DISTRIBUTIONS:

@@ -1506,6 +1506,10 @@ ARM_UNIT_PHRASES = (("concurrency level", "concurrency levels"), ("concurrency",
 NEITHER_ARM_NOUNS = frozenset({"server", "engine", "framework", "backend", "build", "version", "precision", "stack",
                                "system", "deployment", "method", "mode", "model", "checkpoint", "branch"})
 NOTHING_LOST_WORDS = frozenset({"anything"})
+#: the verbs that say requests broke a named SLO ("3 of the 16 requests violate the 40 ms TPOT SLO": claimcheck/claims/
+#: slo_phrases.py read_violations, a count of the requests over the threshold)
+SLO_VIOLATE_VERBS = frozenset({"violate", "violated", "violates", "exceed", "exceeded", "exceeds", "miss", "missed",
+                               "misses", "break", "broke", "breach", "breached"})
 #: the informal words that say a request succeeded, right after a fraction of requests ("16/16 ok", "12/12 requests
 #: okay": N of N completed)
 COUNT_OK_WORDS = frozenset({"ok", "okay"})
