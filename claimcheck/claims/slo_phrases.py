@@ -240,7 +240,6 @@ def read_violations(c, i: int, num: Decimal, den: Decimal | None, q: int) -> int
     whose value exceeds the threshold (vLLM's --goodput test failed), re-derived from the rows' per-request timings
     (statistics: never from a summary). ``q``: the request noun's index; the verb and one named SLO of one threshold
     follow it. Returns the tokens read from ``i``, or 0."""
-    from claimcheck.claims.count_frames import count_core
     from claimcheck.claims.cores import Core
     from claimcheck.claims.vocabulary import SLO_VIOLATE_VERBS
 
@@ -252,7 +251,10 @@ def read_violations(c, i: int, num: Decimal, den: Decimal | None, q: int) -> int
         return 0  # no SLO, or several ("violate a TTFT <= 200 ms and TPOT <= 40 ms SLO": which one?)
     (key, ms), = slo.items()
     end = q + 3
-    k = count_core(c, i, end, violation_metric(key, ms), num)
+    k = Core("count", i, end, value=num, exact=True, count=violation_metric(key, ms))  # (as count_frames.count_core)
+    k.span_end = end
+    c.take(i, end)
+    c.cores.append(k)
     if den is not None:
         k.whole = True  # type: ignore[attr-defined]
         d = Core("count", i, end, value=den, exact=True, count="requests")
