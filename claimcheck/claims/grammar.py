@@ -1755,10 +1755,20 @@ class _Clause:
             self.take(i, i + n, "arm")
             self.items.append(Item("subject_all", i, i + n))
             return n
+        # production: both_named -- "Mean TTFT is 200 ms for both vLLM and SGLang", "on both A and B": the two arms of a
+        # witness of two, each named once: every arm (of three arms, "both" after a preposition stays unread)
+        j = i + (self.w(i) in QUANTIFIER_PREPS)
+        if j > i and self.free(i) and self.w(j) == "both" and self.free(j) and len(self.r.all_arms) == 2 \
+                and self.w(j + 2) == "and" and self.free(j + 2):
+            a, b = self.arm_at(j + 1), self.arm_at(j + 3)
+            if a is not None and b is not None and a.arm and b.arm and a.arm != b.arm and not any(
+                    self.r.toks[k].kind == "arm" and not (i <= k < j + 4) for k in range(self.i0, self.i1)):
+                self.take(i, j + 4, "arm")
+                self.items.append(Item("subject_all", i, j + 4))
+                return j + 4 - i
         qs = self.r.quantified
         if not qs or not self.free(i):
             return 0
-        j = i + (self.w(i) in QUANTIFIER_PREPS)
         for words in qs:
             if not self.seq(j, words):
                 continue

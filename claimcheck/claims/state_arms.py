@@ -165,9 +165,10 @@ def both_states(cl, i: int) -> int:
     if words[0] == "with" and nxt_words == ("without",) and len(words) > 1:
         # "with X and without": the bare "without" (an arm token of its own where the ellipsis pass named the other
         # arm, else a word) ends the clause or a comma part; the other arm is "without X"
-        if nxt.kind == "arm" and nxt.arm != other:
-            return 0
-        if ("without", *words[1:]) not in names and ("no", *words[1:]) not in names:
+        if nxt.kind == "arm":
+            if nxt.arm != other:  # production ellipsis_arm named the other arm by the bare "without" (or not)
+                return 0
+        elif ("without", *words[1:]) not in names and ("no", *words[1:]) not in names:
             return 0
         after = cl.tok(j + 3)
         if after is not None and not (after.kind == "punct" and after.text in ",;.!?)"):

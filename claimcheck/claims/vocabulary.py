@@ -946,7 +946,9 @@ BEFORE_CHANGE_PHRASES = ("before this change", "before this pr", "before this pa
 #: the owners of an earlier arm's noun ("last week's build", "the old build") and of a later one's
 TIME_EARLIER_OWNERS = ("last week's", "yesterday's", "last night's", "last month's", "old", "older", "previous",
                        "earlier", "prior")
-TIME_LATER_OWNERS = ("this week's", "today's", "tonight's", "this month's", "new", "newer", "current", "latest")
+TIME_LATER_OWNERS = ("this week's", "today's", "tonight's", "this month's", "new", "newer")
+# (not "current" / "latest": in a pull request "the current build" is main, and "the latest release" the last one
+# released, either the earlier arm)
 #: the nouns an owner above heads ("the old build", "yesterday's nightly")
 TIME_ARM_NOUNS = ("build", "builds", "nightly", "nightly build", "version", "release", "binary", "image", "snapshot",
                   "one")

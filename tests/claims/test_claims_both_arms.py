@@ -1,7 +1,7 @@
 """One value said of both arms (productions both_states, quantified_arms' time nouns, unchanged_value's colon --
 claimcheck/claims/state_arms.py, grammar.quantified_phrases, claimcheck/claims/unchanged.py; docs/claim-check.md,
 "Three arms or more" and "What is read"): "TTFT stays at 200 ms with or without spec decode", "200ms with and without
-spec decode", "with APC on and off", "Mean TTFT did not move: 400 ms mean in both builds", "Both weeks: 10/10
+spec decode", "with APC on and off", "200 ms for both vLLM and SGLang", "Mean TTFT did not move: 400 ms mean in both builds", "Both weeks: 10/10
 completed", "in both builds". Each is read as "in both arms": the value must hold in every arm (one arm
 contradicting it is false); with three arms "both" and "with and without X" stay unread (which two?).
 
@@ -22,6 +22,10 @@ two numbers of ``ttft_mp``):
 * ``builds``: main (baseline) and candidate (treatment), no other declared difference (a before / after of one
   change): 2.5 vs 2.3 req/s (-8%), TTFT mean 400 ms / p99 900 ms in both (nine at 345.05 ms, one at 955.56 ms), TPOT
   20 ms in both, 10 of 10 completed in both.
+* ``eng``: sglang (engine SGLang, treatment) 2.5 req/s and vllm (engine vLLM, baseline) 2.0 req/s, TTFT mean 200 ms /
+  p99 500 ms and TPOT 20 ms in both.
+* ``eagle``: eagle3 (alias EAGLE-3, treatment) 2.5 req/s, TPOT 20 ms; base (baseline) 2.0 req/s, TPOT 30 ms; TTFT
+  200 ms in both (every request alike); the two declare nothing else.
 * ``three``: bf16 (baseline), fp8, awq (quantization), TTFT 200 ms and TPOT 30 ms in all three.
 """
 
@@ -51,12 +55,18 @@ APC = [A("apc_on", thr=3.2, ttft=0.08, tpot=0.01, tok=100, prompt=1000, settings
          role="baseline")]
 BUILDS = [A("main", thr=2.5, ttft_mp=(0.4, 0.9), tpot=0.02, tok=100, prompt=500, role="baseline"),
           A("candidate", thr=2.3, ttft_mp=(0.4, 0.9), tpot=0.02, tok=100, prompt=500, role="treatment")]
+ENG = [A("sglang", thr=2.5, ttft_mp=(0.2, 0.5), tpot=0.02, tok=100, prompt=500, settings={"engine": "SGLang"},
+         role="treatment"),
+       A("vllm", thr=2.0, ttft_mp=(0.2, 0.5), tpot=0.02, tok=100, prompt=500, settings={"engine": "vLLM"},
+         role="baseline")]
+EAGLE = [A("eagle3", "EAGLE-3", thr=2.5, ttft=0.2, tpot=0.02, tok=100, prompt=500, role="treatment"),
+         A("base", thr=2.0, ttft=0.2, tpot=0.03, tok=100, prompt=500, role="baseline")]
 THREE = [A("bf16", thr=2.0, ttft=0.2, tpot=0.03, tok=100, prompt=500, settings={"quantization": "bf16"},
            role="baseline"),
          A("fp8", thr=2.5, ttft=0.2, tpot=0.03, tok=100, prompt=500, settings={"quantization": "fp8"}),
          A("awq", thr=3.0, ttft=0.2, tpot=0.03, tok=100, prompt=500, settings={"quantization": "awq"})]
 
-wit = sealed_fixture("both_arms", {"spec": SPEC, "apc": APC, "builds": BUILDS, "three": THREE}, engine="vLLM")
+wit = sealed_fixture("both_arms", {"spec": SPEC, "apc": APC, "builds": BUILDS, "eng": ENG, "eagle": EAGLE, "three": THREE}, engine="vLLM")
 
 
 def grade(wit, name: str, s: str):
@@ -131,6 +141,21 @@ FRAMES = [
      ["Time to first token is unchanged: ~620 ms mean on both builds."]),
     ("builds", "TPOT didn't budge: 20 ms in both builds.",
      ["TPOT didn't budge: 10 ms in both builds.", "Throughput didn't budge."]),
+    # both arms named, after a preposition and "both"; an engine noun
+    ("eng", "Mean TTFT is 200 ms for both vLLM and SGLang.",
+     ["Mean TTFT is 300 ms for both vLLM and SGLang.", "Mean TTFT is 500 ms for both vLLM and SGLang.",
+      "Request throughput is 2.5 req/s for both vLLM and SGLang.", "Mean TPOT is 200 ms for both vLLM and SGLang.",
+      NEG + "mean TTFT is 200 ms for both vLLM and SGLang."]),
+    ("eng", "The p99 of TTFT is ~500 ms on both SGLang and vLLM.",
+     ["The p99 of TTFT is ~200 ms on both SGLang and vLLM.", "The p99 of TTFT is ~750 ms on both SGLang and vLLM."]),
+    ("eng", "Mean TPOT is 20 ms on either engine.",
+     ["Mean TPOT is 30 ms on either engine.", "Request throughput is 2.0 req/s on either engine."]),
+    # a treatment / baseline pair with nothing else declared: "without" is the baseline (production ellipsis_arm)
+    ("eagle", "Mean TTFT is 200 ms with and without EAGLE-3.",
+     ["Mean TPOT is 30 ms with and without EAGLE-3.", "Mean TPOT is 20 ms with and without EAGLE-3.",
+      "Mean TTFT is 100 ms with and without EAGLE-3."]),
+    ("eagle", "Mean TTFT is 200 ms with EAGLE-3 and without.",
+     ["Mean TPOT is 20 ms with EAGLE-3 and without.", "Mean TTFT is 300 ms with EAGLE-3 and without."]),
     # three arms: "all three" is every arm
     ("three", "Mean TTFT is 200 ms in all three configurations.",
      ["Mean TTFT is 300 ms in all three configurations.", "Request throughput is 2.5 req/s in all three configurations."]),
@@ -156,6 +181,7 @@ FALSE = [
     ("apc", "Mean TTFT is 80 ms with APC on and off."),
     ("builds", "Request throughput is 2.5 req/s in both builds."),
     ("builds", "Mean TTFT did not move: 600 ms mean in both builds."),
+    ("eng", "Request throughput is 2.5 req/s for both vLLM and SGLang."),
 ]
 
 
@@ -172,6 +198,7 @@ UNREAD = [
     ("three", "Mean TTFT is 200 ms on both."),
     ("three", "Mean TTFT is 300 ms in both builds."),
     ("three", "Mean TTFT is 300 ms with and without FP8."),
+    ("three", "Mean TTFT is 300 ms for both BF16 and FP8."),
     ("apc", "Mean TTFT is 250 ms in both builds."),
     ("apc", "Both weeks: 10/10 completed."),
     ("builds", "Mean TTFT did not move: 400 ms p99 in both builds."),

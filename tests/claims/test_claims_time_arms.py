@@ -161,6 +161,8 @@ UNCLEAR = [
     ("reg", "Last week, the new build was 8% slower than the old build."),
     ("reg", "This week, request throughput is 8% lower."),
     ("reg", "Yesterday the new build was 8% faster."),
+    ("reg", "The current build is 8% slower."),   # in a pull request "the current build" is main: not read
+    ("reg", "This PR is 8% faster than the latest release."),
 ]
 
 
