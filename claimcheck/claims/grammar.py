@@ -1759,7 +1759,9 @@ class _Clause:
         # witness of two, each named once: every arm (of three arms, "both" after a preposition stays unread)
         j = i + (self.w(i) in QUANTIFIER_PREPS)
         if j > i and self.free(i) and self.w(j) == "both" and self.free(j) and len(self.r.all_arms) == 2 \
-                and self.w(j + 2) == "and" and self.free(j + 2):
+                and self.w(j + 2) == "and" and self.free(j + 2) \
+                and not any(c.kind in ("count", "fraction") for c in self.cores):  # after a count: count_arms'
+            # ("All 40 requests completed for both BF16 and FP8": each arm's count, or the two together)
             a, b = self.arm_at(j + 1), self.arm_at(j + 3)
             if a is not None and b is not None and a.arm and b.arm and a.arm != b.arm and not any(
                     self.r.toks[k].kind == "arm" and not (i <= k < j + 4) for k in range(self.i0, self.i1)):
