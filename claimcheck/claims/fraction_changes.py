@@ -98,6 +98,19 @@ def push_ratio(cl, i: int, end: int, hedge: str, ratio: Decimal, word: str, metr
     return _taken(cl, c, i, end, ratio, lambda w: f"a fraction word: {ratio:.3f} +-{int(w * 100)}% of it")
 
 
+def possessive_after(cl, k: int) -> bool:
+    """``[the] ARM 's NUMBER`` at ``k`` (production referenced_value): a fraction word before an arm's stated value
+    ("half of vLLM's 600 ms", "a third of the baseline's 900 ms", "half vLLM's 600 ms"), whose ratio the ratio
+    construct binds to that arm with its value (possessive_value)."""
+    k = cl.skip_the(k)
+    a = cl.arm_at(k)
+    if a is None or len(a.arms) != 1:
+        return False
+    q = k + 1 + (cl.w(k + 1) == "arm")
+    t = cl.tok(q + 1)
+    return cl.w(q) == "'s" and cl.free(q) and t is not None and t.kind == "num" and t.value is not None
+
+
 def fraction_the_at(cl, j: int) -> tuple[int, Decimal] | None:
     """(where "the" starts, ratio) of "a quarter (of) the ..." / "one-third that of ..." at ``j`` (production
     fraction_ratio): a fraction word before its metric as "half the wall time of X" is read ("a third of the mean TTFT
@@ -110,6 +123,8 @@ def fraction_the_at(cl, j: int) -> tuple[int, Decimal] | None:
         k = j + len(words)
         if cl.w(k) == "of" and cl.free(k):
             k += 1
+        if possessive_after(cl, k):
+            return k, pct / 100  # "a third of vLLM's 900 ms": production referenced_value
         if cl.w(k) in ("that", "those") and cl.free(k) and cl.w(k + 1) == "of":
             return k, pct / 100
         if cl.w(k) != "the" or not cl.free(k):

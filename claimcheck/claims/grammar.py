@@ -683,6 +683,56 @@ _WORK_SPEED_WORDS = frozenset({"faster", "slower", "quicker"})
 _WORK_SPEED_NOUNS = frozenset({"speedup", "speedups", "slowdown", "slowdowns"})
 
 
+def _recap_span(c: Core, treat: Core, base: Core, hedged: bool) -> tuple[Decimal, Decimal]:
+    """The values a pair summary's number may take given its pair's two stated values, each kept within its stated
+    digits (``hedged``: within its tolerance, hedges included): the ratio larger / smaller (smaller / larger for a
+    stated ratio below 1), or the percent change |treat - base| / base x 100."""
+    def band(x: Core) -> tuple[Decimal, Decimal]:
+        h = half_width(x.value, x.decimals, x.hedge if hedged else "")
+        return (x.value - h) * x.scale, (x.value + h) * x.scale
+
+    (t0, t1), (b0, b1) = band(treat), band(base)
+    if t0 <= 0 or b0 <= 0:
+        return Decimal(0), Decimal("Infinity")
+    if c.kind == "ratio":
+        (n0, n1), (d0, d1) = ((t0, t1), (b0, b1)) if treat.value * treat.scale >= base.value * base.scale \
+            else ((b0, b1), (t0, t1))
+        if c.value < 1:
+            (n0, n1), (d0, d1) = (d0, d1), (n0, n1)
+        return n0 / d1, n1 / d0
+    r0, r1 = t0 / b1, t1 / b0
+    lo = Decimal(0) if r0 <= 1 <= r1 else min(abs(r0 - 1), abs(r1 - 1))
+    return lo * 100, max(abs(r0 - 1), abs(r1 - 1)) * 100
+
+
+def _recap_disagrees(c: Core, treat: Core, base: Core) -> str:
+    """Production recap_lead / pair_summary: a summary restates its own pair, so its number must be one the pair's
+    two stated values make (within the digits of all three; a percent also within the digits it may have been
+    rounded or truncated from, tolerance.dispute_band). One that does not, while all three could still agree with
+    the rows (each within its tolerance, hedges included: "about 2,600 vs about 1,300 tok/s, so roughly 2.3x"), is
+    not read: the sentence disagrees with itself, so it is never net-true, and no number of it is an accusation.
+    Where no row could agree with all three, the rows contradict one of them and the summary stays read (``false``
+    as it always was)."""
+    if c.value is None or c.value <= 0 or treat.value is None or base.value is None or "=" not in (c.relation or "=") \
+            or treat.relation != "=" or base.relation != "=":
+        return ""
+    t = tolerance(c.value, c.decimals, c.hedge)
+    lo, hi = Decimal(str(t.low)), Decimal(str(t.high))
+    if c.kind == "pct_change" and t.dispute_low is not None and t.dispute_high is not None:
+        lo, hi = min(lo, Decimal(str(t.dispute_low))), max(hi, Decimal(str(t.dispute_high)))
+    s0, s1 = _recap_span(c, treat, base, hedged=False)
+    if s0 < hi and lo <= s1:
+        return ""
+    if c.kind == "pct_change":  # the other meaning of a percent change: of the speed, |treat - base| / treat
+        s0, s1 = _recap_span(c, base, treat, hedged=False)
+        if s0 < hi and lo <= s1:
+            return ""
+    w0, w1 = _recap_span(c, treat, base, hedged=True)
+    if w0 < hi and lo <= w1:
+        return "its number is not the ratio of the two values it restates (the sentence disagrees with itself)"
+    return ""
+
+
 class _Clause:
     def __init__(self, reader: "_Reader", i0: int, i1: int, subject_hint: tuple[str, ...] | None = None,
                  baseline_hint: tuple[str, ...] | None = None):
@@ -2857,6 +2907,9 @@ class _Clause:
                 # direction of the sentence's subject; one that fits only the other value (the reference) is not read
                 return "its direction is said of the pair's second value, not of the sentence's subject"
         base = c2 if treat is c1 else c1
+        why = _recap_disagrees(c, treat, base)  # production: recap_consistency
+        if why:
+            return why
         return getattr(treat, "resolved_arm"), getattr(base, "resolved_arm")
 
     # production: paren_percent  ("fell from 500 ms to 200 ms (60%)", "7.33 req/s, up from 6.69 req/s (+10%)"): the
@@ -4030,6 +4083,12 @@ class _Clause:
             return self._ratio(i, j, j + 1, FOLD_WORDS[self.w(j)], 0, rel, hedge)
         if self.free(j) and self.w(j) == "half" and self.w(j + 1) in ("as", "the", "that"):
             return self._ratio(i, j, j + 1, Decimal("0.5"), 1, rel, hedge)
+        if self.free(j) and self.w(j) == "half" and not neg:
+            # production: referenced_value -- "half of vLLM's 600 ms", "roughly half vLLM's 600 ms": the ratio to that
+            # arm, whose stated value is graded too (possessive_value)
+            of = self.w(j + 1) == "of" and self.free(j + 1)
+            if _fraction_changes.possessive_after(self, j + 1 + of):
+                return self._ratio(i, j, j + 1 + of, Decimal("0.5"), 1, rel, hedge)
         frac = _fraction_changes.fraction_the_at(self, j) if rel == "=" and not neg else None
         if frac:
             # production: fraction_ratio -- "a third of the mean TTFT of X", "a quarter the p99 TTFT", "one-eighth that
@@ -6568,6 +6627,10 @@ class _Clause:
                 # (not a pair in parentheses: "lower than vLLM's (100 ms vs 150 ms)" gives the arms both values,
                 # production paren_pair_comparison)
                 c.arm, c.arm_amb = r.toks[p - 1].arm, r.toks[p - 1].arms
+                # production: referenced_value -- "50% lower than vLLM's 600 ms", "half of vLLM's 600 ms": the value
+                # is that arm's whatever the clause's subject (value_subject_conflict does not apply), a second
+                # assertion graded beside the comparison it follows
+                c.possessive = len(c.arm_amb) == 1  # type: ignore[attr-defined]
             # "SGLang's mean TTFT of 150 ms is lower than vLLM at 200 ms": a value after "ARM (,) at", the arm a
             # construct took, where a value of the same kind stands before that arm: the arm's (the earlier one is the
             # subject's; a subject has one value in a comparison)
@@ -6579,6 +6642,7 @@ class _Clause:
                             for x in self.cores):
                 c.arm, c.arm_amb = r.toks[b].arm, r.toks[b].arms
             if c.kind in ("duration", "rate") and not c.pair and len(r.all_arms) > 1 \
+                    and not getattr(c, "possessive", False) \
                     and c.i0 - 1 >= self.i0 and r.toks[c.i0 - 1].text == "(" \
                     and max(c.i1, c.span_end) < self.i1 and r.toks[max(c.i1, c.span_end)].text == ")" \
                     and any(x is not c and x.kind in ("pct_change", "ratio", "direction") and x.i0 < c.i0
@@ -6678,6 +6742,10 @@ class _Clause:
                     # production: paren_pair_comparison -- "lower TTFT (100 ms vs 150 ms) and lower TPOT (5 ms vs 6
                     # ms)": a pair right after a comparison is of the comparison's metric, not the clause's first
                     metric, statistic = cmp.metric, cmp.statistic
+                elif (bd := self._restated_bound(c)) is not None:
+                    # production: bound_restated -- "mean TPOT stays below 40 ms (36 ms) with FP8", "at most 2 s (1.8
+                    # s)": the value alone in parentheses right after a bound restates the bounded metric's value
+                    metric, statistic = bd.metric, bd.statistic
                 elif head is not None:
                     metric, statistic = head.metric, head.statistic
                     head.used = True
@@ -7041,6 +7109,20 @@ class _Clause:
                    "two values is not fixed (say 'from X to Y', 'X for A and Y for B', or name the arm first)")
             out[n], out[m] = (c, None, why), (partner, None, why)
         return _pair_frames.paren_values(self, out)
+
+    def _restated_bound(self, c: Core) -> Core | None:
+        """Production bound_restated: the bound ("under 1 s", "below 40 ms", "at most 2 s") whose value ``c`` restates,
+        standing alone in parentheses right after it ("under 1 s (0.7 s)", "below 40 ms (36 ms)", "at most 2 s (1.8 s
+        p99)"): a value of the same kind and arm, its metric already bound; else None."""
+        end = max(c.i1, c.span_end)
+        end = next((it.i1 for it in self.items if it.kind == "stat" and it.i0 == end), end)  # "(1.8 s p99)": its own
+        # statistic, graded as written
+        if c.kind not in ("duration", "rate") or c.relation != "=" or c.pair or c.i0 - 1 < self.i0 \
+                or self.w(c.i0 - 1) != "(" or self.w(end) != ")":
+            return None
+        return next((x for x in self.cores if x is not c and x.kind == c.kind and x.relation in ("<", "<=", ">", ">=")
+                     and max(x.i1, x.span_end) == c.i0 - 1 and x.metric is not None and not x.pair
+                     and x.arm == c.arm and x.arm_amb == c.arm_amb), None)
 
     def _appositive_of(self, c: Core) -> Core | None:
         """The value a comparison stands in apposition to: a rate or a duration with its metric
@@ -8066,6 +8148,9 @@ class _Reader:
                 if not (self.toks[k - 1].text == "," or self.toks[k - 1].kind == "arm"):
                     continue  # a relative clause follows a comma or the arm it is about
                 e = next((j for j in range(k + 1, b) if self.toks[j].kind == "punct" and self.toks[j].text in ",;.!?"), b)
+                if t.low == "which" and any(tuple(self.forms[k:k + len(words)]) == words for words in RECAP_LEADS) and not any(
+                        self.toks[j].kind == "arm" for j in range(k, e)):
+                    continue  # production: recap_lead -- ", which is about 2x" restates a pair (pair_summary)
                 prev = [self.toks[j] for j in range(a, k) if self.toks[j].kind == "arm"]
                 hint = prev[-1].arms if prev else None
                 others = {self.toks[j].arms for j in list(range(a, k)) + list(range(e, b))

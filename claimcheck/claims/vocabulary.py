@@ -1314,9 +1314,15 @@ FIRST_PERSON_RATE_VERBS = frozenset({"generate", "generated", "get", "got", "ser
                                      "measure", "measured", "observe", "observed", "decode", "decoded"})
 
 #: words between a pair of values and the ratio or percent that restates it (grammar production recap_lead): "240 ms vs
-#: 150 ms, i.e. 1.6x", "(i.e. a 37% reduction)", ", that is 1.6x" -- they assert nothing of their own
+#: 150 ms, i.e. 1.6x", "(i.e. a 37% reduction)", ", that is 1.6x", ", so roughly 2x", ", which is about 2x" -- they
+#: assert nothing of their own (longest first: "so that's" before "so")
 RECAP_LEADS = (("i.e", ".", ","), ("i.e", "."), ("i.e", ","), ("i.e",), ("ie", ","), ("ie",), ("that", "is", ","),
-               ("that", "is"), ("that", "'s"))
+               ("that", "is"), ("that", "'s"),
+               # a connective that draws the pair's ratio as its conclusion: "1,300 vs 2,600 tok/s, so roughly 2x",
+               # "..., which is about 2x", "..., which works out to a 50% cut", "..., or about 2x", "..., meaning 2x"
+               ("so", "that", "'s"), ("so", ","), ("so",), ("which", "is"), ("which", "'s"),
+               ("which", "works", "out", "to"), ("that", "works", "out", "to"), ("which", "comes", "out", "to"),
+               ("or",), ("meaning",))
 
 #: what a ratio is of, said with a relative clause (claimcheck/claims/ratio_referents.py): "3x what we see at c8", "3x
 #: what c8 gets", "3x the requests per second that c8 did", "3x the throughput we get on c8"
