@@ -124,7 +124,8 @@ from claimcheck.claims import cost_shares as _cost_shares  # noqa: E402
 from claimcheck.claims import statistic_owners as _statistic_owners  # noqa: E402
 from claimcheck.claims import slo_phrases as _slo_phrases  # noqa: E402
 from claimcheck.claims.vocabulary import MODEL_LEAD_VERBS, UPGRADE_GERUNDS  # noqa: E402
-from claimcheck.claims.vocabulary import RECAP_LEADS  # noqa: E402
+from claimcheck.claims.vocabulary import PER_GPU_TAILS, RECAP_LEADS  # noqa: E402
+from claimcheck.claims import per_gpu as _per_gpu  # noqa: E402
 from claimcheck.claims.vocabulary import DEGREE_BEFORE_VERB, DEGREE_VERBS  # noqa: E402
 from claimcheck.claims.vocabulary import SEGMENT_JOINERS  # noqa: E402
 from claimcheck.claims.vocabulary import REQUEST_NOW_WORDS  # noqa: E402
@@ -4836,6 +4837,13 @@ class _Clause:
                 c.metric = m[1]
                 n += m[0]
         c.i1 = c.span_end = n
+        pg = next((len(w) for w in PER_GPU_TAILS if self.seq(n, w)), 0) if kind == "rate" else 0
+        if pg:
+            # production: per_gpu_rate -- "1,200 tok/s per GPU", "6,091 tok/s/GPU": the rate / the arm's GPU count
+            # (claimcheck/claims/per_gpu.py)
+            c.per_gpu = True  # type: ignore[attr-defined]
+            n += pg
+            c.i1 = c.span_end = n
         if self.w(n) == "or" and self.w(n + 1) in OR_BOUNDS and self.free(n) and self.free(n + 1) \
                 and kind in ("duration", "rate") and c.relation == "=" and self.w(n + 2) not in ("than",) \
                 and self.w(n + 2) not in SENSE and self.metric_phrase(n + 2) is None:
@@ -7139,7 +7147,8 @@ class _Clause:
         for p in self.cores:
             e = max(p.i1, p.span_end)
             # only words a context fact read may stand between ("6.0 req/s at concurrency 16, a 2.5x ...")
-            if p is not c and p.kind in ("rate", "duration") and p.metric and not p.pair and e <= k and all(
+            if p is not c and p.kind in ("rate", "duration") and p.metric and not p.pair and e <= k and not getattr(
+                    p, "per_gpu", False) and all(
                     self.r.used[q] and self.r.toks[q].kind != "arm" and not any(q in sp for sp in spans)
                     for q in range(e, k)):
                 return p
@@ -7791,6 +7800,11 @@ class _Clause:
             return None, f"'{span.text}': a rate cannot be {metric}"
         if c.kind == "pct_value" and metric not in FRACTIONS:
             return None, f"'{span.text}': a percentage of {metric}"
+        if getattr(c, "per_gpu", False):
+            # production: per_gpu_rate -- the rate per GPU of a request, output or total token throughput (per_gpu.py)
+            if metric not in _per_gpu.OF_METRIC or arm is None or every:
+                return None, f"'{span.text}': a rate per GPU of {metric}, or of no one arm: not read"
+            metric = _per_gpu.OF_METRIC[metric]
         tol = tolerance(c.value, c.decimals, c.hedge, scale=c.scale)
         value = c.value * c.scale
         rng = getattr(c, "range", None)
@@ -8181,6 +8195,10 @@ class _Reader:
         # production: statistic_owner -- every statistic word is the statistic its numbers are graded under, or
         # unread: an assertion re-bound to another named statistic is dropped (claimcheck/claims/statistic_owners.py)
         _statistic_owners.drop_rebound(self)
+        # production: per_gpu_rate -- a GPU count its sentence states ("1,300 tok/s per GPU on 2 GPUs") is the count
+        # the per-GPU rate is taken over (claimcheck/claims/per_gpu.py)
+        _per_gpu.stated_counts(self.assertions, self.facts, [
+            (self.toks[a].start, self.toks[b - 1].end) for a, b in self.sentences() if a < b])
         reading = Reading(assertions=self.assertions, context=self.facts)
         reading.inert += [Span(start=a, end=b, text=self.text[a:b]) for a, b in self.markup]
         # coverage by construction: a token a construct took is read only when a surviving assertion,

@@ -82,6 +82,10 @@ def measure(ev: Evidence, metric: str, statistic: str | None, arm: str | None) -
         return timeouts(ev, statistic, arm)
     if metric in _DERIVED_ONLY:
         return _derived(ev, metric, statistic, arm)
+    if "_per_gpu" in metric:  # a rate per GPU: the arm's rate / the GPU count the witness records (claims.per_gpu)
+        from claimcheck.claims import per_gpu
+
+        return per_gpu.measure(ev, metric, statistic, arm, measure)
     if ":" in metric:  # one meaning of a per-user / decode token rate (claimcheck.claims.per_user)
         from claimcheck.claims import per_user
 
@@ -301,6 +305,10 @@ class Grader:
             res = self._per_request_meaning(a, text, res)
         if res.outcome == "contradicted" and a.metric == "total_token_throughput":
             res = self._total_is_aggregate(a, text, res)
+        if res.outcome == "contradicted" and "_per_gpu" in a.metric:
+            from claimcheck.claims import per_gpu
+
+            res = per_gpu.check(self, a, text, res, _bare_token_rate(a, text))
         if a.metric == "token_throughput" and self.ev.kind == "request-ab" and not llama_rate:
             from claimcheck.claims import per_user
 

@@ -1716,3 +1716,7 @@ def _context_gpu_count(fact, ev) -> ContextOutcome:
         return ContextOutcome("unknowable", f"the witness records {got} GPU(s) in its hardware: a run may use "
                               f"{_fmt(want)} of them, which the witness does not record")
     return ContextOutcome("contradicted", f"the witness records {got} GPU(s), not {_fmt(want)}")
+
+
+#: public names of the GPU-count rules, for claimcheck.claims.per_gpu (a rate per GPU)
+recorded_gpu_counts, arm_gpu_use, number = _recorded_gpu_counts, _arm_gpu_use, _number

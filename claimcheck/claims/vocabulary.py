@@ -1313,6 +1313,10 @@ FIRST_PERSON_RATE_VERBS = frozenset({"generate", "generated", "get", "got", "ser
                                      "process", "processed", "handle", "handled", "output", "emit", "emitted",
                                      "measure", "measured", "observe", "observed", "decode", "decoded"})
 
+#: after a rate value, the words that make it a rate per GPU (claimcheck/claims/per_gpu.py, production per_gpu_rate):
+#: "1,200 tok/s per GPU", "6,091 tok/s/GPU", "20 req/s per-GPU"
+PER_GPU_TAILS = (("per", "gpu"), ("/", "gpu"))
+
 #: words between a pair of values and the ratio or percent that restates it (grammar production recap_lead): "240 ms vs
 #: 150 ms, i.e. 1.6x", "(i.e. a 37% reduction)", ", that is 1.6x", ", so roughly 2x", ", which is about 2x" -- they
 #: assert nothing of their own (longest first: "so that's" before "so")
