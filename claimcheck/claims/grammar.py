@@ -6625,6 +6625,9 @@ class _Clause:
             # subject's), where a construct took the arm
             # "lower than vLLM's mean TTFT of 200 ms", "beats vLLM's mean TTFT (200 ms)": after its metric too
             p = c.i0 - 1 - (c.i0 - 1 >= self.i0 and r.toks[c.i0 - 1].text == "(")
+            if p - 1 >= self.i0 and r.toks[p].low in ("at", "of") and r.toks[p - 1].low == "'s" \
+                    and c.kind in ("duration", "rate") and not c.pair:
+                p -= 1  # production: referenced_value -- "50% lower than vLLM's at 600 ms": the arm's value too
             if c.arm is None and not c.arm_amb and c.kind in ("duration", "rate", "pct_value", "count") \
                     and p - 1 >= self.i0 and r.toks[p].low != "'s" and r.toks[c.i0 - 1].text.lower() in ("of", "("):
                 p = next((b + 1 for b in range(c.i0 - 3, self.i0 - 1, -1) if r.toks[b + 1].low == "'s"
@@ -6649,6 +6652,13 @@ class _Clause:
                     and any(x is not c and x.kind == c.kind and x.i0 < b and x.arm != r.toks[b].arm
                             for x in self.cores):
                 c.arm, c.arm_amb = r.toks[b].arm, r.toks[b].arms
+            if c.kind in ("duration", "rate") and not c.pair and c.i0 - 3 >= self.i0 and r.toks[c.i0 - 1].low == "at" \
+                    and r.toks[c.i0 - 2].text == "," and r.toks[c.i0 - 3].low == "'s" \
+                    and any(x is not c and x.kind in ("pct_change", "ratio", "direction") and x.i0 < c.i0
+                            for x in self.cores):
+                # production: referenced_value -- "50% lower than vLLM's, at 600 ms": the baseline's value, or the
+                # subject's ("..., at 300 ms")? Never graded (an ambiguous mention), never an accusation
+                c.arm, c.arm_amb = None, tuple(sorted(r.all_arms))
             if c.kind in ("duration", "rate") and not c.pair and len(r.all_arms) > 1 \
                     and not getattr(c, "possessive", False) \
                     and c.i0 - 1 >= self.i0 and r.toks[c.i0 - 1].text == "(" \
