@@ -2764,6 +2764,12 @@ class _Clause:
             return 0
         # the pair's value that ends right here (the last core, or the one before it: "drops to A from B, ...")
         ends = [x for x in self.cores[-2:] if x.pair and max(x.i1, x.span_end) == i]
+        if not ends:
+            # "2,600 vs 1,300 tok/s for vLLM, so roughly 2x": the arm phrase after a shared unit, taken by another
+            # construct, stands between the pair and its recap (its words: a preposition at most and the arm)
+            ends = [x for x in self.cores[-2:] if x.pair and self.r.toks[i - 1].kind == "arm"
+                    and len(self.r.toks[i - 1].arms) == 1 and (max(x.i1, x.span_end) == i - 1 or (
+                        max(x.i1, x.span_end) == i - 2 and self.w(i - 2) in ("for", "on", "with", "in", "at", "from")))]
         if not ends or len({x.pair for x in ends}) != 1:
             return 0
         c2 = ends[-1]  # (both values of "97/277 ms (c16/c32)" end here)
@@ -2903,6 +2909,14 @@ class _Clause:
         else:
             treat = big if larger else small
             subject = next((x for x in (c1, c2) if x.role == "subject"), None)
+            subj = getattr(self, "subject", None)
+            lead = [self.r.toks[k] for k in range(self.i0, c1.i0) if self.r.toks[k].kind == "arm"]
+            if subject is None and subj and len(subj) == 1 and subj[0] not in ("?", "*"):
+                # "SGLang's mean TTFT is 300 vs 600 ms for vLLM, so 2x lower": the value of the clause's subject arm
+                subject = next((x for x in (c1, c2) if getattr(x, "resolved_arm", None) == subj[0]), None)
+            elif subject is None and len(lead) == 1 and len(lead[0].arms) == 1:
+                # (the subject phrase "SGLang's" before the pair: the arm named first, before both values)
+                subject = next((x for x in (c1, c2) if getattr(x, "resolved_arm", None) == lead[0].arms[0]), None)
             if getattr(c, "recap", False) and c.sense and treat is not subject:
                 # production: recap_lead -- "100 ms at c32 vs 40 ms at c8, i.e. 2.5x lower": a restatement says its
                 # direction of the sentence's subject; one that fits only the other value (the reference) is not read
@@ -6760,6 +6774,12 @@ class _Clause:
                     # production: paren_pair_comparison -- "lower TTFT (100 ms vs 150 ms) and lower TPOT (5 ms vs 6
                     # ms)": a pair right after a comparison is of the comparison's metric, not the clause's first
                     metric, statistic = cmp.metric, cmp.statistic
+                elif getattr(c, "possessive", False) and (ref := next((
+                        x for x in reversed(self.cores) if x is not c and x.i0 < c.i0 and x.metric
+                        and x.kind in ("ratio", "pct_change") and x.baseline in (None, c.arm)), None)) is not None:
+                    # production: referenced_value -- "50% lower time to first token than vLLM's 600 ms": the
+                    # referenced value is of the comparison's metric and statistic
+                    metric, statistic = ref.metric, ref.statistic
                 elif (bd := self._restated_bound(c)) is not None:
                     # production: bound_restated -- "mean TPOT stays below 40 ms (36 ms) with FP8", "at most 2 s (1.8
                     # s)": the value alone in parentheses right after a bound restates the bounded metric's value

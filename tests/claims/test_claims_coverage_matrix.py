@@ -122,14 +122,22 @@ FRAMES: dict[str, dict[str, str]] = {
               "with": "{Mc}: {B} → {A} with {X}."},
     "was": {"none": "{Mc} is now {A} (was {B}).",
             "poss": "{X}'s {M} is now {A} (was {B})."},
+    # production: recap_lead -- a pair and its ratio restated after a connective (tests/claims/test_claims_recaps.py)
+    "recap": {"poss": "{X}'s {M} is {a} vs {B} for {Y}, so {R}x {cmp}.",
+              "with": "{Mc} is {A} with {X} vs {B} with {Y}, which is {R}x {cmp}.",
+              "on": "{Mc}: {A} on {X} vs {B} on {Y}, i.e. {R}x {cmp}."},
+    # production: referenced_value -- the percent and the other arm's stated value, each graded
+    "ref-value": {"poss": "{X}'s {M} is {P}% {cmp} than {Y}'s {B}.",
+                  "name": "{X} has {P}% {cmp} {M} than {Y}'s {B}."},
 }
 #: frames whose only number is a value pair (no direction word): the direction twin swaps the values
 PAIR_FRAMES = {"vs", "is-with", "of-is", "went-from-to", "arrow", "was"}
 #: frames that only fit one metric sense
 LATENCY_ONLY = {"mult-faster"}
 #: the number a hedge and the x1.5 twin go on
-KEY = {"pct-cmp": "P", "cuts-by": "P", "reduces-by": "P", "improves": "P", "mult": "R", "mult-faster": "R",
-       "drops-from-to": "A", "went-from-to": "A", "vs": "A", "is-with": "A", "of-is": "A", "arrow": "A", "was": "A"}
+KEY = {"recap": "R", "ref-value": "P", "pct-cmp": "P", "cuts-by": "P", "reduces-by": "P", "improves": "P",
+       "mult": "R", "mult-faster": "R", "drops-from-to": "A", "went-from-to": "A", "vs": "A", "is-with": "A",
+       "of-is": "A", "arrow": "A", "was": "A"}
 
 #: cells that do not read today: (frame, arm naming, metric phrase, statistic, placement, hedge) patterns (fnmatch)
 #: -> why. A TRUE statement in such a cell may grade not-yet (never false); every entry must still match one.

@@ -68,6 +68,7 @@ RATE_PAIRS = [  # (witness, pair sentence without its end, baseline arm words sw
     ("quant", "The FP8 run reaches 2,600 tok/s vs 1,300 tok/s for the BF16 run"),
     ("quant", "FP8 reaches 2,600 tok/s versus 1,300 tok/s for BF16"),
     ("quant", "With FP8, throughput is 2,600 tok/s vs 1,300 tok/s with BF16"),
+    ("eng", "SGLang reaches 2,600 vs 1,300 tok/s for vLLM"),             # one unit for both, the arm after it
 ]
 TIME_PAIRS = [
     ("eng", "SGLang's mean TTFT is 300 ms versus 600 ms for vLLM"),
@@ -75,6 +76,7 @@ TIME_PAIRS = [
     ("eng", "SGLang's median time to first token is 0.3 s vs 0.6 s for vLLM"),
     ("eng", "SGLang's time-to-first-token (p99) is 300 ms versus 600 ms for vLLM"),
     ("quant", "The FP8 run's mean TTFT is 300 ms versus 600 ms for the BF16 run"),
+    ("eng", "SGLang's p99 TTFT is 300 vs 600 ms for vLLM"),
 ]
 RATE_RECAPS = [("roughly 2x", ["roughly 3x", "roughly 1.2x"]), ("about 2x", ["about 2.5x"]), ("~2x", ["~4x"]),
                ("2x", ["3x", "1.5x"]), ("a 100% gain", ["a 150% gain", "a 50% gain", "a 100% drop"]),
@@ -94,7 +96,7 @@ def _recap_rows() -> list[tuple[str, str, list[str]]]:
                 twins = [f"{pair}{lead} {b}." for b in bad]
                 twins.append(NEG + true[0].lower() + true[1:])
                 # the arms' values swapped: the pair is contradicted by the rows
-                for a, b in (("2,600", "1,300"), ("300 ms", "600 ms"), ("0.3 s", "0.6 s")):
+                for a, b in (("2,600", "1,300"), ("300 ms", "600 ms"), ("0.3 s", "0.6 s"), ("300 vs 600", "600 vs 300")):
                     if a in pair:
                         twins.append(f"{pair.replace(a, '@').replace(b, a).replace('@', b)}{lead} {recap}.")
                 rows.append((name, true, twins))
@@ -170,6 +172,10 @@ REFERENCED = [
         "SGLang's mean TTFT is 0.3 s, 50% below vLLM's 0.9 s.",
         "SGLang's mean TTFT is 0.3 s, 70% below vLLM's 0.6 s.",
         "SGLang's mean TTFT is 0.45 s, 50% below vLLM's 0.6 s.",
+    ]),
+    ("eng", "SGLang has 50% lower time to first token than vLLM's 600 ms.", [
+        "SGLang has 50% lower time to first token than vLLM's 900 ms.",
+        "SGLang has 50% higher time to first token than vLLM's 600 ms.",
     ]),
     ("eng", "SGLang's mean TTFT is 50% lower than vLLM's at 600 ms.", [   # 600 ms was SGLang's: false on a true one
         "SGLang's mean TTFT is 50% lower than vLLM's at 900 ms.",
