@@ -78,7 +78,7 @@ def in_between(c, i: int) -> int:
         return 0
     metric = stat = None
     if c.w(k) in ("on", "in", "for") and c.free(k):
-        st, q = c._statistic_before_metric(k + 1)
+        st, q = c._statistic_before_metric(c.skip_the(k + 1))
         m = c.metric_named(q)
         if m:
             metric, stat, q = m[1], st, q + m[0]

@@ -385,3 +385,85 @@ def ranking(c, i: int) -> int:
         if not c.r.used[x]:
             c.r.used[x] = "read"
     return k - i
+
+
+def top_group(c, i: int) -> int:
+    """Production: superlative_group -- "vLLM and SGLang are the slowest two", "TensorRT-LLM and SGLang are the two
+    fastest engines", "SGLang and TensorRT-LLM are the two fastest of the three", "A and B are the fastest two on mean
+    TTFT": at the clause's start, two arms or more joined by "," / "and", a copula, "the", the count of those arms
+    and "fastest" / "slowest" / "quickest" (either order), an arm noun or "of the N" (N the witness's count of arms)
+    at most, and "on / in / for [STAT] METRIC" at most, to the clause's end. Each named arm is faster (slower) than
+    each arm of the witness not named, in the speed or the metric named: all must hold (one contradicted is false).
+    Read only where the count is the number of arms named and fewer than the witness's arms; never under a
+    negation."""
+    if c.negated or len(c.r.all_arms) < 3:
+        return 0
+    if i != c.i0 and not all(c.r.used[x] for x in range(c.i0, i)):
+        return 0
+    arms: list[tuple[str, int]] = []
+    k = i
+    while True:
+        j = c.skip_the(k)
+        a = c.arm_at(j)
+        if a is None or a.arm is None or len(a.arms) != 1 or a.arm in [x for x, _ in arms]:
+            return 0
+        arms.append((a.arm, j))
+        k = j + 1 + (c.w(j + 1) == "arm" and c.free(j + 1))
+        if c.seq(k, (",", "and")):
+            k += 2
+        elif c.seq(k, ("and",)) or c.seq(k, (",",)):
+            k += 1
+        else:
+            break
+    if len(arms) < 2 or c.w(k) not in ("are", "were") or not c.free(k) or c.w(k + 1) != "the" or not c.free(k + 1):
+        return 0
+    k += 2
+    num = c.number(k)
+    w = c.w(k + 1) if num is not None else c.w(k)
+    if num is None:
+        num = c.number(k + 1)
+        if num is None or w not in _GROUP_SUPER or not c.free(k):
+            return 0
+        k += 2
+    else:
+        if w not in _GROUP_SUPER or not c.free(k + 1):
+            return 0
+        k += 2
+    if num[1] or num[0] != len(arms) or len(arms) >= len(c.r.all_arms):
+        return 0  # "the two fastest" of two named arms, and arms left over
+    if c.w(k) in _ARM_NOUNS and c.free(k):
+        k += 1
+    scope = _scope(c, k)
+    if scope:
+        k = scope
+    metric = stat = None
+    if c.w(k) in ("on", "in", "for") and c.free(k):
+        st, q = c._statistic_before_metric(c.skip_the(k + 1))
+        m = c.metric_named(q)
+        if not m:
+            return 0
+        metric, stat, k = m[1], st, q + m[0]
+    if k < c.i1 and c.w(k) not in (".", ";", "!"):
+        return 0
+    if any(c.w(x) in NEGATIONS or c.w(x).endswith("n't") for x in range(c.i0, c.i1)):
+        return 0
+    sense = SENSE[_SUPER[w]]
+    named = [x for x, _ in arms]
+    for x, _kx in arms:
+        for b in sorted(set(c.r.all_arms) - set(named)):
+            core = Core("direction", i, k, sense=sense, value=Decimal(1), metric=metric, statistic=stat,
+                        word=_SUPER[w])
+            core.arm, core.arm_amb = x, (x,)
+            core.baseline, core.baseline_amb = b, (b,)
+            core.span_end = k
+            c.cores.append(core)
+    for _x, kx in arms:
+        c.r.used[kx] = "arm"
+    for x in range(i, k):
+        if not c.r.used[x]:
+            c.r.used[x] = "read"
+    return k - i
+
+
+#: the superlatives of a group of arms ("the slowest two"): the speed's alone
+_GROUP_SUPER = frozenset({"fastest", "slowest", "quickest"})

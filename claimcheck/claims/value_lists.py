@@ -18,7 +18,13 @@ where it binds.
 
 from __future__ import annotations
 
+from claimcheck.claims.cores import Core
+from claimcheck.claims.vocabulary import HEDGES, RELATIONS, UNIT_LIST_ARM_PREPS
+
 _KINDS = ("duration", "rate")
+#: words before a unit-shared list that make it something else: a sign, a relation's last word ("at least", "over"),
+#: an amount's or a change's preposition ("by 10, 20 and 30 ms": differences; "to", "from", "between")
+_NOT_BEFORE = frozenset({"-", "+", "\u2212", "by", "to", "from", "between", "up"}) | {ws[-1] for ws, _ in RELATIONS}
 
 
 def _run(cl, cores: list) -> list | None:
@@ -79,3 +85,93 @@ def _unbind(run: list) -> None:
     for c in run:
         c.role = "unbound"
         c.pair = 0
+
+
+def unit_list(cl, i: int) -> int:
+    """Production: unit_list -- "vLLM, SGLang and TensorRT-LLM reach 1,200, 1,650 and 2,100 tok/s, respectively",
+    "Throughput for vLLM, SGLang and TRT-LLM is 1,200, 1,650 and 2,100 tok/s respectively": three numbers or more
+    joined by "," and a last "and" (", and"), one unit (a duration or a rate) after the last, each number a value of
+    that unit. The values are cores as if each had its unit, so the list binds in order to the clause's free arms as
+    any value list (``bind``: as many distinct single arms, else every value unbound and unread). Not read: a hedge
+    or a relation before the list (about all of it, or the first?), "by" / "to" / "from" before it (amounts and
+    changes), a number with a unit of its own inside it, a sign or a percent."""
+    if i > cl.i0 and (cl.w(i - 1) in HEDGES or cl.w(i - 1) in _NOT_BEFORE):
+        return 0
+    nums = []
+    k = i
+    while True:
+        t = cl.tok(k)
+        if t is None or t.kind != "num" or t.value is None or not cl.free(k) or t.value < 0:
+            return 0
+        nums.append((t.value, t.decimals, k))
+        k += 1
+        if cl.seq(k, (",", "and")) and cl.tok(k + 2) is not None and cl.tok(k + 2).kind == "num":
+            k += 2
+            break
+        if cl.seq(k, ("and",)) and cl.tok(k + 1) is not None and cl.tok(k + 1).kind == "num":
+            k += 1
+            break
+        if not cl.seq(k, (",",)):
+            return 0
+        k += 1
+    t = cl.tok(k)
+    if t is None or t.kind != "num" or t.value is None or not cl.free(k) or t.value < 0 or len(nums) < 2:
+        return 0
+    nums.append((t.value, t.decimals, k))
+    u = cl.unit_at(k + 1)
+    if u is None or u[1] not in _KINDS:
+        return 0
+    end = k + 1 + u[0]
+    cores = []
+    for v, d, pos in nums:
+        c = Core(u[1], pos, pos + 1 if pos != k else end, value=v, decimals=d, metric=u[2], scale=u[3])
+        c.span_end = c.i1
+        cores.append(c)
+    cl.cores += cores
+    cl.take(i, end)
+    after = _arm_list(cl, end)
+    if after is not None:
+        # the arms right after the list ("for vLLM, SGLang and TRT-LLM, respectively"): in order, as many as the
+        # values, else every value unbound (its words and the arms' unread)
+        arms, stop = after
+        if len(arms) == len(cores) and len({cl.r.toks[a].arm for a in arms}) == len(arms):
+            for c, a in zip(cores, arms):
+                c.arm, c.arm_amb = cl.r.toks[a].arm, cl.r.toks[a].arms
+                cl.r.used[a] = "arm"
+            cores[-1].span_end = stop
+        else:
+            for c in cores:
+                c.role = "unbound"
+        cl.take(end, stop)
+        for a in arms:
+            cl.r.used[a] = "arm" if len(arms) == len(cores) else ""
+        return stop - i
+    return end - i
+
+
+def _arm_list(cl, k: int) -> tuple[list[int], int] | None:
+    """The arms right after a unit-shared list at ``k``: PREP? "the"? ARM ("," "the"? ARM)* ","? "and" "the"? ARM
+    (","? "respectively")?,
+    each one arm: (their token indexes, the end), or None (no arm there). A phrase of several arms: an empty list."""
+    j = k + (cl.w(k) in UNIT_LIST_ARM_PREPS and cl.free(k))
+    arms: list[int] = []
+    while True:
+        j = cl.skip_the(j)
+        a = cl.arm_at(j)
+        if a is None:
+            return None if not arms else ([], j)
+        if a.arm is None or len(a.arms) != 1:
+            return [], j + 1
+        arms.append(j)
+        j += 1
+        if cl.seq(j, (",", "and")) and cl.arm_at(j + 2) is not None:
+            j += 2
+        elif (cl.seq(j, ("and",)) or cl.seq(j, (",",))) and cl.arm_at(j + 1) is not None:
+            j += 1
+        else:
+            break
+    if cl.seq(j, (",", "respectively")):
+        j += 2
+    elif cl.seq(j, ("respectively",)):
+        j += 1
+    return arms, j

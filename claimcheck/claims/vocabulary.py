@@ -1056,6 +1056,9 @@ BETWEEN_VERBS = frozenset({"lands", "landed", "sits", "sat", "falls", "fell", "l
                            "ranked", "is", "was", "stays", "stayed", "ends", "ended"})
 BETWEEN_PHRASES = (("in", "between"), ("between", "the", "two"), ("in", "the", "middle"), ("somewhere", "in",
                                                                                              "between"))
+#: the prepositions before the arms of a unit-shared value list (value_lists.unit_list: "1,200, 1,650 and 2,100 tok/s
+#: for vLLM, SGLang and TRT-LLM")
+UNIT_LIST_ARM_PREPS = frozenset({"for", "with", "on", "in", "under", "using", "at"})
 #: copulas that a direction particle makes a change verb ("throughput is up 50%", "TTFT was down 25% vs main"); read
 #: only with "down" or with "up" not followed by "to" ("is up to 50% higher" is a bound)
 CHANGE_COPULAS = frozenset({"is", "was", "are", "were"})

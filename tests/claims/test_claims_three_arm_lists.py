@@ -1,5 +1,9 @@
 """Statements of three arms in one list, as engine comparisons and ablations write them (issue 16):
 
+* a ranking (production superlative_ranking): "TPOT is lowest on TensorRT-LLM (23 ms), followed by SGLang (27 ms)
+  and vLLM (35 ms)"; "in between" (production in_between): "SGLang lands in between at 6.45 req/s, about 1.37x vLLM";
+  a group at the top or bottom (production superlative_group): "vLLM and SGLang are the slowest two"; one unit for a
+  list's values (production unit_list): "1,200, 1,650 and 2,100 tok/s for vLLM, SGLang and TRT-LLM respectively";
 * a from-to list (production value_chain_from, claimcheck/claims/sweep_chains.py from_chain): "Mean TTFT decreases
   from 22 ms with vLLM to 18 ms with SGLang and 14 ms with TensorRT-LLM": each value its arm's, and each step a
   direction of the verb (the stated values must move that way at every step). The third value was read on its own
@@ -232,3 +236,104 @@ wit4 = sealed_fixture("three_arm_lists_four", FOUR, "eng4", engine=None, name="w
 def test_in_between_of_four_arms_is_not_read(wit4):
     r = grade(wit4, "SGLang lands in between at 6.45 req/s.")
     assert r.verdict == "not-yet" and r.reading.unread, (r.verdict, r.reason)
+
+
+# --- a group at the top or the bottom (production superlative_group, claimcheck/claims/superlatives.py top_group) --
+# speed (request throughput): trt 8.20 > sglang 6.45 > vllm 4.69 req/s; mean TTFT trt 14 < sglang 18 < vllm 22 ms
+GROUP_TRUE = [
+    "vLLM and SGLang are the slowest two.",
+    "TensorRT-LLM and SGLang are the two fastest engines.",
+    "SGLang and TRT-LLM are the two fastest of the three.",
+    "TensorRT-LLM and SGLang are the fastest two on mean TTFT.",
+    "TensorRT-LLM and SGLang are the fastest two on time per output token.",
+    "The baseline and SGLang are the two slowest setups.",
+]
+
+GROUP_TWINS = [
+    "vLLM and TensorRT-LLM are the slowest two.",                   # an arm swapped
+    "vLLM and SGLang are the fastest two.",                         # direction
+    "TensorRT-LLM and vLLM are the fastest two on mean TTFT.",
+    "vLLM and SGLang are the slowest three.",                       # the count
+    "vLLM, SGLang and TRT-LLM are the slowest three.",              # every arm: a group of what?
+    NEG + "vLLM and SGLang are the slowest two.",
+    "On an A100, vLLM and SGLang are the slowest two.",
+]
+
+GROUP_FALSE = ["vLLM and TensorRT-LLM are the slowest two.", "vLLM and SGLang are the fastest two."]
+GROUP_NEVER_FALSE = ["vLLM and SGLang are the slowest three.", NEG + "vLLM and TensorRT-LLM are the slowest two."]
+
+test_groups_read_completely_and_net_true, test_group_twins_never_net_true = sentence_tests(GROUP_TRUE, GROUP_TWINS,
+                                                                                           grade)
+test_group_contradicted_is_false, test_group_honest_never_false = verdict_tests(GROUP_FALSE, GROUP_NEVER_FALSE, grade)
+
+
+# --- one unit for a list's values (production unit_list, claimcheck/claims/value_lists.py) ------------------------
+UNIT_TRUE = [
+    "vLLM, SGLang and TensorRT-LLM reach 1,200, 1,650 and 2,100 tok/s, respectively.",
+    "Output throughput is 1,200, 1,650 and 2,100 tok/s for vLLM, SGLang and TRT-LLM respectively.",
+    "Output throughput is 1,200, 1,650 and 2,100 tok/s, respectively, for vLLM, SGLang and TRT-LLM.",
+    "Mean TTFT is 22, 18 and 14 ms for vLLM, SGLang and TensorRT-LLM, respectively.",
+    "Mean TTFT is 22, 18, and 14 ms for vLLM, SGLang, and TensorRT-LLM, respectively.",
+    "Mean TTFT for vLLM, SGLang and TRT-LLM is 22, 18 and 14 ms, respectively.",
+    "The p99 time to first token is 22, 18 and 14 ms with vLLM, SGLang and TensorRT-LLM respectively.",
+    "Request throughput is 4.69, 6.45 and 8.2 req/s for vLLM, SGLang and TensorRT-LLM.",
+    "TPOT p50 is 35, 27 and 23 ms on the baseline, SGLang and TRT-LLM.",
+]
+
+UNIT_TWINS = [
+    "Mean TTFT is 22, 14 and 18 ms for vLLM, SGLang and TensorRT-LLM, respectively.",     # two values swapped
+    "Mean TTFT is 22, 18 and 14 ms for vLLM, TensorRT-LLM and SGLang, respectively.",     # two arms swapped
+    "Mean TTFT is 33, 18 and 14 ms for vLLM, SGLang and TensorRT-LLM, respectively.",     # x1.5
+    "Mean TTFT is 22, 9 and 14 ms for vLLM, SGLang and TensorRT-LLM, respectively.",      # x0.5
+    "Mean TPOT is 22, 18 and 14 ms for vLLM, SGLang and TensorRT-LLM, respectively.",     # metric
+    "Output throughput is 1,200, 1,650 and 2,100 tok/s for vLLM and SGLang.",             # three values, two arms
+    "Output throughput is 1,200, 1,650 and 3,150 tok/s for vLLM, SGLang and TRT-LLM respectively.",
+    "Mean TTFT is about 22, 18 and 14 ms for vLLM, SGLang and TensorRT-LLM, respectively.",   # hedge of which?
+    "vLLM, SGLang and TensorRT-LLM cut TTFT by 22, 18 and 14 ms.",                       # amounts, not values
+    NEG + "mean TTFT is 22, 18 and 14 ms for vLLM, SGLang and TensorRT-LLM, respectively.",
+    "On an A100, mean TTFT is 22, 18 and 14 ms for vLLM, SGLang and TensorRT-LLM, respectively.",
+]
+
+UNIT_FALSE = [
+    "Mean TTFT is 22, 14 and 18 ms for vLLM, SGLang and TensorRT-LLM, respectively.",
+    "Mean TPOT is 22, 18 and 14 ms for vLLM, SGLang and TensorRT-LLM, respectively.",
+]
+UNIT_NEVER_FALSE = [
+    "Output throughput is 1,200, 1,650 and 2,100 tok/s for vLLM and SGLang.",
+    "Output throughput is 1,650, 1,200 and 2,100 tok/s for vLLM, SGLang.",
+    "Mean TTFT is about 22, 18 and 14 ms for vLLM, SGLang and TensorRT-LLM, respectively.",
+    "vLLM, SGLang and TensorRT-LLM cut TTFT by 22, 18 and 14 ms.",
+]
+
+test_unit_lists_read_completely_and_net_true, test_unit_list_twins_never_net_true = sentence_tests(
+    UNIT_TRUE, UNIT_TWINS, grade)
+test_unit_list_contradicted_is_false, test_unit_list_honest_never_false = verdict_tests(
+    UNIT_FALSE, UNIT_NEVER_FALSE, grade)
+
+
+# --- crossed: metric spellings and statistic placements x hedges x arm namings (name, alias, role, engine noun) ----
+_METRICS = ["mean TTFT", "TTFT mean", "the mean TTFT", "mean time to first token", "mean time-to-first-token",
+            "p99 TTFT", "TTFT p99", "median TTFT", "TTFT"]
+_HEDGES = ["", "about ", "~", "roughly "]
+_NAMES = [("vLLM", "SGLang", "TensorRT-LLM"), ("the baseline", "SGLang", "TRT-LLM"),
+          ("the vLLM engine", "the SGLang engine", "the TensorRT-LLM engine")]
+_FRAMES = ["{M} decreases from {h}22 ms with {a} to {h}18 ms with {b} and {h}14 ms with {c}.",
+           "{M} is lowest on {c} ({h}14 ms), followed by {b} ({h}18 ms) and {a} ({h}22 ms).",
+           "{M} is 22, 18 and 14 ms for {a}, {b} and {c}, respectively.",
+           "{B} falls in between on {m}."]
+#: each true sentence with its twins: the first and last arm swapped, and every value x1.5
+CROSSED = [(f.format(M=m[0].upper() + m[1:], m=m, h=h, a=a, b=b, c=c, B=b[0].upper() + b[1:]),
+            [f.format(M=m[0].upper() + m[1:], m=m, h=h, a=c, b=b, c=a, B=a[0].upper() + a[1:]),
+             f.format(M=m[0].upper() + m[1:], m=m, h=h, a=a, b=b, c=c, B=b[0].upper() + b[1:])
+             .replace("22", "33").replace("18", "27").replace("14", "21")])
+           for f in _FRAMES for m in _METRICS for h in (_HEDGES if "{h}" in f else [""]) for a, b, c in _NAMES]
+
+
+@pytest.mark.parametrize("true,twins", CROSSED, ids=[t for t, _ in CROSSED])
+def test_crossed_true_read_net_true_and_twins_never(wit, true, twins):
+    from claims_corpus.frame_checks import assert_never_net_true, assert_read_net_true
+
+    assert_read_net_true(grade(wit, true))
+    for twin in twins:
+        if twin != true:
+            assert_never_net_true(grade(wit, twin), twin)
