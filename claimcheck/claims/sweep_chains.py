@@ -390,7 +390,7 @@ def from_chain(cl, i: int) -> int:
     with TensorRT-LLM to 18 ms with SGLang": a misordered list) takes the clause's words and reads nothing, so they
     stay unread (never net-true, never false). Not read (left to the other constructs): two values (a pair), a value
     with no unit or no arm, an arm phrase of several arms, a negation, words after the list."""
-    if cl.negated:
+    if cl.negated or "from" not in cl.r.forms[i:cl.i1]:
         return 0
     stat, metric, j = _metric(cl, i)
     if metric is None:
