@@ -164,10 +164,16 @@ def _arm_list(cl, k: int) -> tuple[list[int], int] | None:
             return [], j + 1
         arms.append(j)
         j += 1
-        if cl.seq(j, (",", "and")) and cl.arm_at(j + 2) is not None:
-            j += 2
-        elif (cl.seq(j, ("and",)) or cl.seq(j, (",",))) and cl.arm_at(j + 1) is not None:
-            j += 1
+        sep = 2 if cl.seq(j, (",", "and")) else 1 if cl.seq(j, ("and",)) or cl.seq(j, (",",)) else 0
+        if sep and cl.arm_at(cl.skip_the(j + sep)) is not None:
+            j += sep
+        elif sep and cl.tok(j + sep) is not None and cl.tok(j + sep).kind == "num" and len(arms) == 1 \
+                and cl.m_setting_list(j - 1):
+            # production: setting_list -- "at concurrency 1, 8 and 32": each bare value the arm that declares it,
+            # read here before a construct takes "at concurrency 1" as the last value's alone
+            return _arm_list(cl, k)
+        elif sep and cl.tok(j + sep) is not None and cl.tok(j + sep).kind == "num":
+            return None  # a list of numbers that name no arm: left to the other constructs
         else:
             break
     if cl.seq(j, (",", "respectively")):

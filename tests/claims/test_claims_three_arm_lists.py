@@ -35,7 +35,8 @@ import pytest
 
 sys.path.insert(0, str(Path(__file__).resolve().parent))
 
-from claims_corpus.frame_checks import sealed_fixture, sentence_tests, verdict_tests  # noqa: E402
+from claims_corpus.frame_checks import (CONC_SWEEP, CONC_SWEEP_SCOPE, sealed_fixture, sentence_tests,  # noqa: E402
+                                        verdict_tests)
 from claims_corpus.frames import grade_statement  # noqa: E402
 from real_sentences.witness_specs import A  # noqa: E402
 
@@ -337,3 +338,32 @@ def test_crossed_true_read_net_true_and_twins_never(wit, true, twins):
     for twin in twins:
         if twin != true:
             assert_never_net_true(grade(wit, twin), twin)
+
+
+# --- one unit for a list's values over a setting's values, after a lead (tuning battery 32's sweep, CONC_SWEEP:
+# c1 TTFT 20 ms, 50 tok/s; c8 40 ms, 320 tok/s; c32 100 ms, 960 tok/s): "at concurrency 1, 8 and 32" is read as the
+# setting list before "at concurrency 1" can be taken as the last value's arm alone
+conc = sealed_fixture("three_arm_lists_conc", CONC_SWEEP, "conc", engine="vLLM", name="conc")
+
+CONC_TRUE = [
+    "On one H100, mean TTFT was 20, 40 and 100 ms at concurrency 1, 8 and 32.",
+    "On one H100, mean TTFT was 20, 40 and 100 ms at c1, c8 and c32.",
+    "On one H100, at concurrency 1, 8 and 32, mean TTFT was 20, 40 and 100 ms, respectively.",
+    "On one H100, output throughput was 50, 320 and 960 tok/s at 1, 8 and 32 concurrent requests.",
+    "Mean TTFT was 20, 40 and 100 ms at concurrency 1, 8 and 32.",
+]
+CONC_TWINS = [
+    "On one H100, mean TTFT was 40, 20 and 100 ms at concurrency 1, 8 and 32.",
+    "On one H100, mean TTFT was 20, 40 and 150 ms at concurrency 1, 8 and 32.",
+    "On one H100, mean TTFT was 20, 40 and 100 ms at concurrency 1, 32 and 8.",
+    "On one H100, mean TPOT was 20, 40 and 100 ms at concurrency 1, 8 and 32.",
+    "On an A100, mean TTFT was 20, 40 and 100 ms at concurrency 1, 8 and 32.",
+]
+
+
+def grade_conc(w, s: str):
+    return grade_statement(s, w, CONC_SWEEP_SCOPE)
+
+
+test_conc_unit_lists_read_net_true, test_conc_unit_list_twins_never_net_true = sentence_tests(
+    CONC_TRUE, CONC_TWINS, grade_conc, fixture="conc")
