@@ -44,7 +44,7 @@ from claimcheck.claims.vocabulary import (
     MEMORY_RE, MEMORY_WORDS, MODEL_FAMILIES, PARALLEL_KEYS, PARALLEL_PREFIXES, PARALLEL_WORDS, SEQ_LEN_KEYS,
     SETTING_RUN_NOUNS, SINGLE_BATCH, SINGLE_USER, SOFTWARE_VERSION_KEYS, SOFTWARE_VERSIONS, TRANSITION_RATE_UNITS,
     CPU_PATH_RE, GPU_FAMILY_VENDOR, GPU_FAMILY_WORDS, GPU_MEMORY_GB, NUMBER_WORDS, RTX_DETERMINERS, RTX_NUMBER,
-    gpu_family_of,
+    gpu_family_of, SAME_GROUP_QUANTS, SAME_HELD_PHRASES, SAME_UNCHECKED_NOUNS,
 )
 
 _LEADS = FACT_PREPS | {"at", "over", "across", "from", "running", "serving"}
@@ -143,7 +143,8 @@ _TRIGGERS = frozenset({"mtp", "num_speculative_tokens", "input", "output", "prom
                                                          "prefill", "nvidia", "jetson", "orin", "apple", "mac",
                                                          "macbook", "inference", "amd", "cdna", "cpu", "dual", "quad", "dgx", "hgx", "geforce", "rtx",
                                                          "hardware", "setup", "testbed", "environment", "rig"} | _SETUP_WORDS | frozenset(
-    GPU_FAMILY_WORDS) | frozenset(w for w, n in NUMBER_WORDS.items() if n <= 20) | {"same", "identical"}
+    GPU_FAMILY_WORDS) | frozenset(w for w, n in NUMBER_WORDS.items() if n <= 20) | {"same", "identical"} | frozenset(
+    h[0] for h in SAME_HELD_PHRASES) | SAME_GROUP_QUANTS
 
 
 def read_descriptor(c, i: int) -> int:
@@ -158,7 +159,7 @@ def read_descriptor(c, i: int) -> int:
         return (_suffix(c, i) or _setting_suffix(c, i)) if c.r.facts else 0
     for f in (_suffix, _setting_suffix, _single_batch, _bs_ident, _software, _parallel, _dataset, _seq_len, _prefill_only, _single_user, _jetson, _apple,
               _gpu_count, _gpu_plural, _gpu_times, _gpu_class, _gpu_family, _nodes, _cpu_only, _gpu_system, _setup_participle, _rtx, _rtx_bare, _hw_label,
-              _scope_memory, _speculative, _paren_quant, _paren_rate, _glossed_concurrency, _model, _same):
+              _scope_memory, _speculative, _paren_quant, _paren_rate, _glossed_concurrency, _model, _same_fragment, _same):
         n = f(c, i)
         if n:
             return n
@@ -990,7 +991,8 @@ SAME_WORDS = frozenset({"same", "identical"})
 #: hardware record (same_hardware) and, with an engine named, that one engine in every arm (same_engine)
 DEPLOY_NOUNS = frozenset({"pods", "pod", "servers", "server", "instances", "instance", "replicas", "replica",
                           "deployment", "deployments", "backends", "backend", "nodes", "cluster"})
-SAME_KEYS = frozenset(f"same_{v}" for v in SAME_NOUNS.values()) | {"same_engine"}
+SAME_KEYS = frozenset(f"same_{v}" for v in SAME_NOUNS.values()) | {"same_engine", "same_version", "same_output_cap"} \
+    | frozenset(f"same_{v}" for v in SAME_UNCHECKED_NOUNS.values())
 
 
 def _same(c, i: int) -> int:
@@ -1055,6 +1057,108 @@ def _same_deployment(c, k: int) -> tuple[int, str | None] | None:
     return n, engine
 
 
+def _same_head(c, k: int) -> tuple[int, list[tuple[str, Any, int, int]]] | None:
+    """One like-for-like item's noun at ``k`` (after "same" / "identical", or after a list joiner that shares the
+    first item's "same"): (its end, [(fact key, value, start, end)]) or None. "GPU", "hardware", "model", "prompts"
+    (SAME_NOUNS, SAME_FRAGMENT_NOUNS); "SGLang version" (same_engine SGLang and same_version), "engine" (one
+    engine in every arm); "output cap" (same_output_cap); "driver" (SAME_UNCHECKED_NOUNS: no check, unknowable)."""
+    from claimcheck.claims.vocabulary import ENGINES, SAME_CAP_PHRASES, SAME_FRAGMENT_NOUNS, SAME_UNCHECKED_NOUNS
+
+    t = c.tok(k)
+    if t is None or not c.free(k):
+        return None
+    low = t.low if t.kind in ("word", "arm", "ident") else ""
+    engine = ENGINES.get(low) if t.kind != "arm" or len(low.split()) == 1 else None
+    if engine is not None and c.free(k + 1) and SAME_FRAGMENT_NOUNS.get(c.w(k + 1)) in ("version", "engine"):
+        if SAME_FRAGMENT_NOUNS[c.w(k + 1)] == "version":
+            return k + 2, [("same_engine", engine, k, k + 1), ("same_version", "every arm", k + 1, k + 2)]
+        return k + 2, [("same_engine", engine, k, k + 2)]
+    for words in SAME_CAP_PHRASES:
+        if c.seq(k, words):
+            return k + len(words), [("same_output_cap", "every arm", k, k + len(words))]
+    if t.kind != "word":
+        return None
+    w = c.w(k)
+    if c.w(k + 1) in ("version", "versions") and c.free(k + 1) and w in ("engine", "driver", "cuda"):
+        key = "version" if w == "engine" else SAME_UNCHECKED_NOUNS[w]
+        return k + 2, [(f"same_{key}", "every arm", k, k + 2)]
+    if w in SAME_NOUNS:
+        return k + 1, [(f"same_{SAME_NOUNS[w]}", "every arm", k, k + 1)]
+    if w in SAME_FRAGMENT_NOUNS:
+        return k + 1, [(f"same_{SAME_FRAGMENT_NOUNS[w]}", "every arm", k, k + 1)]
+    if w in SAME_UNCHECKED_NOUNS:
+        return k + 1, [(f"same_{SAME_UNCHECKED_NOUNS[w]}", "every arm", k, k + 1)]
+    return None
+
+
+def _same_fragment(c, i: int) -> int:
+    """A clause, or the rest of one after "," / ";" / "(" / a dash, that is nothing but like-for-like items:
+    "Same GPU, same SGLang version, same prompts.", "Identical hardware and prompts for both runs.", "Both arms use
+    the same model, prompts and output cap.", "..., everything else held constant" (production same_fragment).
+    Each item is the fact ``_same`` makes of the same words (checked by ``_check_same``); the whole list is read to the
+    clause's end (or its ")") or none of it is."""
+    from claimcheck.claims.vocabulary import (SAME_GROUP_NOUNS, SAME_GROUP_QUANTS, SAME_GROUP_VERBS, SAME_HELD_PHRASES,
+                                              SAME_TAIL_PREPS)
+
+    if c.r.source != "statement" or not c.free(i):
+        return 0
+    before = c.w(i - 1) if i > c.i0 else ""
+    if i > c.i0 and not (before in (",", ";", "(", "-", "—", "–", ":") and c.free(i - 1)) \
+            and not (before == "with" and c.free(i - 1) and i - 1 > c.i0 and c.w(i - 2) == ","):
+        return 0
+    paren = before == "("
+    k = i
+    if c.w(k) in SAME_GROUP_QUANTS and c.free(k) and c.w(k + 1) in SAME_GROUP_NOUNS and c.free(k + 1):
+        if c.w(k + 2) not in SAME_GROUP_VERBS or not c.free(k + 2):
+            return 0
+        k += 3
+    facts: list[tuple[str, Any, int, int]] = []
+    first = True
+    while True:
+        held = next((h for h in SAME_HELD_PHRASES if c.seq(k, h)), None)
+        if held is not None:
+            facts.append(("same_settings", "every arm", k, k + len(held)))
+            k += len(held)
+        else:
+            j = k + (c.w(k) == "the" and c.free(k))
+            if c.w(j) in SAME_WORDS and c.free(j):
+                j += 1
+            elif first:
+                return 0
+            head = _same_head(c, j)
+            if head is None:
+                return 0
+            got = head[1]
+            facts.append((got[0][0], got[0][1], k, got[0][3]))  # the item's first fact spans its "the same"
+            facts.extend(got[1:])
+            k = head[0]
+        first = False
+        # the next item: ", same X", "and identical Y", ", prompts" (sharing the first item's "same"), ", and X"
+        sep = k
+        if c.w(sep) in (",", ";", "and") and c.free(sep):
+            sep += 1
+            if c.w(sep - 1) != "and" and c.w(sep) == "and" and c.free(sep):
+                sep += 1
+            if sep < c.i1 and c.free(sep):
+                k = sep
+                continue
+        break
+    if c.w(k) in SAME_TAIL_PREPS and c.free(k) and c.w(k + 1) in SAME_GROUP_QUANTS | {"the"} and c.free(k + 1) \
+            and c.w(k + 2) in SAME_GROUP_NOUNS and c.free(k + 2):
+        k += 3
+    elif c.w(k) == "across" and c.w(k + 1) in SAME_GROUP_NOUNS and c.free(k + 1):
+        k += 2
+    if paren:
+        if c.w(k) != ")" or not c.free(k):
+            return 0
+    elif not (k == c.i1 or (k == c.i1 - 1 and c.w(k) in (".", "!", ";"))):
+        return 0
+    c.take(i, k)
+    for n, (key, value, a, b) in enumerate(facts):
+        add_fact(c, "setting", key, value, i if n == 0 else a, k if n == len(facts) - 1 else b)
+    return k - i
+
+
 def _arm_engines(ev) -> dict[str, str | None]:
     """{arm: the one engine its own record names} (its settings' engine / backend, else the witness's engine /
     backend / server; None: none, or several)."""
@@ -1092,9 +1196,13 @@ def _check_same(fact, ev, O):
         if len(have) > 1:
             return O("contradicted", "the arms record different engines: " + ", ".join(
                 f"{n} {e}" for n, e in engines.items()))
-        if str(fact.value) not in have:
+        if fact.value != "every arm" and str(fact.value) not in have:
             return O("contradicted", f"every arm ran {next(iter(have))}, not {fact.value}")
         return O("agrees", f"every arm ran {next(iter(have))}")
+    if what == "version":
+        return _check_same_version(w, raw, O)
+    if what == "output_cap":
+        return _check_same_cap(w, raw, O)
     if what == "model":
         models = {n: _model_id(a.get("model")) or _model_id((a.get("settings") or {}).get("model")
                                                              if isinstance(a.get("settings"), dict) else None)
@@ -1133,6 +1241,51 @@ def _check_same(fact, ev, O):
             return O("agrees", "every arm declares the same settings")
         return O("unknowable", "the arms declare different settings (what they compare, or the rest?)")
     return O("unknowable", f"no check for {fact.key}")
+
+
+#: an arm's own engine version settings ("same SGLang version" must not differ in them)
+_VERSION_KEYS = ("engine_version", "vllm_version", "sglang_version", "tgi_version", "llama_cpp_version")
+#: an arm's own output cap settings ("same output cap")
+_CAP_KEYS = ("output_cap", "max_tokens", "max_new_tokens", "max_output_tokens")
+
+
+def _own(raw: dict, keys: tuple[str, ...]) -> dict[str, Any]:
+    """{arm: the first of ``keys`` its own settings declare (None: none)}."""
+    out = {}
+    for n, a in raw.items():
+        st = a.get("settings") if isinstance(a.get("settings"), dict) else {}
+        out[n] = next((st[k] for k in keys if st.get(k) is not None), None)
+    return out
+
+
+def _check_same_version(w: dict, raw: dict, O):
+    """"same SGLang version": every arm declares its engine version and they are one (agrees), or the witness
+    records one engine version for every arm (its engine's "version") with no arm declaring its own; contradicted
+    only where every arm declares one and two differ; else unknowable."""
+    own = _own(raw, _VERSION_KEYS)
+    if all(v is not None for v in own.values()):
+        vs = {str(v).lstrip("vV") for v in own.values()}
+        if len(vs) == 1:
+            return O("agrees", f"every arm declares engine version {vs.pop()}")
+        return O("contradicted", "the arms declare different engine versions: " + ", ".join(
+            f"{n} {v}" for n, v in own.items()))
+    eng = w.get("engine")
+    top = eng.get("version") if isinstance(eng, dict) else None
+    if top is not None and all(v is None for v in own.values()):
+        return O("agrees", f"the witness records one engine version for every arm ({top})")
+    return O("unknowable", "the witness does not record every arm's engine version")
+
+
+def _check_same_cap(w: dict, raw: dict, O):
+    """"same output cap": the witness's one declared output cap (a request-ab witness records one for all its
+    arms) with no arm declaring a cap of its own that differs; two declared caps are unknowable (never false)."""
+    own = {v for v in _own(raw, _CAP_KEYS).values() if v is not None}
+    cap = w.get("output_cap")
+    if len(own) > 1 or (own and cap is not None and own != {cap}):
+        return O("unknowable", "the arms declare output caps of their own that differ")
+    if cap is None and not own:
+        return O("unknowable", "the witness declares no output cap")
+    return O("agrees", f"every arm ran with the one output cap {cap if cap is not None else own.pop()}")
 
 
 def _model_id(m: Any) -> str | None:

@@ -1366,7 +1366,9 @@ class _Clause:
         return 1
 
     # production: descriptor  ("on 16 NVIDIA GB300 GPUs", "M1 Max", "ROCm 6.1", "TP2", "on ShareGPT",
-    # "ISL/OSL = 8192/1", "a single-user request", "GPT-OSS 20B"): claimcheck/claims/descriptors.py; then
+    # "ISL/OSL = 8192/1", "a single-user request", "GPT-OSS 20B"): claimcheck/claims/descriptors.py, among them
+    # production: same_fragment ("Same GPU, same SGLang version, same prompts.": descriptors._same_fragment, its
+    # production: same_item and production: same_head); then
     # production: unverifiable_condition ("on real workloads", "in production", "while maintaining accuracy"): a
     # condition no witness confirms, an open fact (claimcheck/claims/conditions.py)
     def m_descriptor(self, i: int) -> int:

@@ -2621,3 +2621,39 @@ TOKEN_SUBJECT_LEADS = frozenset({"each", "every"})
 TOKEN_SUBJECT_MODS = frozenset({"output", "generated", "new", "decoded"})
 TOKEN_TIME_VERBS = frozenset({"takes", "took", "needs", "needed", "requires", "required"})
 TOKEN_TIME_TAILS = (("to", "generate"), ("to", "produce"), ("to", "decode"), ("to", "emit"))
+
+
+# --- like-for-like fragments (descriptors._same_fragment; production same_fragment in grammar.lark) ---------------------
+#: "Same GPU, same SGLang version, same prompts.", "Identical hardware and prompts for both runs.", "Both arms use the
+#: same model, prompts and output cap.", "..., everything else held constant": a clause that is nothing but a list of
+#: like-for-like items. What each item's noun says every arm shares (the fact key same_<what>) beyond
+#: descriptors.SAME_NOUNS: a GPU is the hardware record; "engine" one engine in every arm; "version" one engine version
+SAME_FRAGMENT_NOUNS = {"gpu": "hardware", "gpus": "hardware", "card": "hardware", "cards": "hardware",
+                       "accelerator": "hardware", "accelerators": "hardware", "node": "hardware", "box": "hardware", "engine": "engine", "engines": "engine",
+                       "framework": "engine", "version": "version", "versions": "version", "build": "version"}
+#: what the witness cannot speak to ("same driver", "same container"): a fact with no check (unknowable: not-yet)
+SAME_UNCHECKED_NOUNS = {"driver": "driver", "drivers": "driver", "container": "container", "image": "container",
+                        "seed": "seed", "seeds": "seed", "firmware": "firmware", "os": "os", "cuda": "cuda",
+                        "kernel": "kernel", "kernels": "kernel", "toolkit": "cuda"}
+#: the declared output cap, as a like-for-like item says it ("same output cap", "the same max_tokens")
+SAME_CAP_PHRASES = (("output", "cap"), ("output", "token", "cap"), ("max", "tokens"), ("max_tokens",),
+                    ("max", "output", "tokens"), ("output", "limit"), ("token", "cap"), ("generation", "cap"))
+#: the other conditions held equal, said whole ("everything else held constant", "all else equal"): every arm's
+#: declared settings (same_settings: agrees only where they are identical; never contradicted)
+SAME_HELD_PHRASES = (("everything", "else", "held", "constant"), ("everything", "else", "kept", "constant"),
+                     ("everything", "else", "constant"), ("everything", "else", "equal"),
+                     ("everything", "else", "the", "same"), ("everything", "else", "identical"),
+                     ("everything", "else", "unchanged"), ("all", "else", "equal"), ("all", "else", "being", "equal"),
+                     ("all", "else", "held", "constant"), ("all", "other", "settings", "held", "constant"),
+                     ("all", "other", "settings", "unchanged"), ("all", "other", "settings", "identical"),
+                     ("other", "settings", "held", "constant"), ("other", "settings", "unchanged"),
+                     ("nothing", "else", "changed"))
+#: a fragment's opening subject and verb ("Both arms use", "All runs shared"): a quantifier, a group noun, a verb
+SAME_GROUP_QUANTS = frozenset({"both", "all", "each", "every"})
+SAME_GROUP_NOUNS = frozenset({"arms", "arm", "runs", "run", "engines", "engine", "configs", "configurations", "setups",
+                              "variants", "backends", "builds", "versions", "systems", "servers", "benchmarks",
+                              "sides", "measurements"})
+SAME_GROUP_VERBS = frozenset({"use", "uses", "used", "ran", "run", "runs", "share", "shares", "shared", "had", "have",
+                              "has", "got", "get", "see", "saw", "keep", "kept"})
+#: a fragment's closing scope ("for both runs", "across arms", "in all runs")
+SAME_TAIL_PREPS = frozenset({"for", "across", "in", "on", "between"})
