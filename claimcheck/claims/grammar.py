@@ -3481,9 +3481,14 @@ class _Clause:
         if not particle and _pair_frames.comma_from(self, p) != p:
             p, comma = p + 1, True  # production: comma_from -- "drops to 5 ms, from 6 ms"
         paren = not particle and not comma and a1 is None and _pair_frames.paren_from(self, p, sense) != p
+        before = False
         if paren:
             p = _pair_frames.paren_from(self, p, sense)  # production: paren_from -- "down to 80 ms (from 250 ms)"
-        if not (self.w(p) == "from" or paren and self.w(p) in WAS_WORDS) or not self.free(p):
+        elif not particle and not comma and a1 is None and _pair_frames.paren_before(self, p) is not None:
+            # production: paren_before -- "dropped to 80 ms (vs 120 ms before)", "(120 ms before)": "before" required
+            # (production: before_tail)
+            p, paren, before = _pair_frames.paren_before(self, p), True, True
+        if not (self.w(p) == "from" or paren and self.w(p) in WAS_WORDS or before) or not self.free(p):
             return 0
         k2, rel2, hedge2, neg2 = self._prefix(p + 1)
         q2 = p + 1 + k2
@@ -3501,6 +3506,12 @@ class _Clause:
             return 0
         end = q2 + 1 + (u2[0] if u2 else 0)
         if paren:
+            tail = _pair_frames.before_tail(self, end)  # "(from 120 ms before the change)": the before value's own word
+            if before and tail == end:
+                return 0  # "(vs 120 ms)", "(120 ms)": another arm's value, or the before value? not read
+            if tail != end:
+                self.take(end, tail, "inert")
+                end = tail
             if self.w(end) != ")" or not self.free(end) or self.arm_at(end + 1) is not None \
                     or self._pair_arm(end + 1) is not None:
                 return 0  # anything but ")" after the before value, or an arm after it (whose? the cause?): not read

@@ -220,6 +220,31 @@ def paren_from(cl, p: int, sense: str) -> int:
     return k if cl.w(k) == "from" and cl.free(k) else p
 
 
+def paren_before(cl, p: int) -> int | None:
+    """Production paren_before: "(vs 120 ms before)", "(versus 120 ms before)", "(120 ms before)" after a change
+    verb's after value: the index right before the before value ("vs", or the "(" itself), else None; the caller
+    requires ``before_tail`` after the value (without "before" this is no before value: not read)."""
+    if cl.w(p) != "(" or not cl.free(p):
+        return None
+    k = p + 1
+    if cl.w(k) in ("vs", "versus") and cl.free(k):
+        return k + (cl.w(k + 1) == "." and cl.free(k + 1))
+    return p if cl.tok(k) is not None and cl.tok(k).kind == "num" else None
+
+
+def before_tail(cl, end: int) -> int:
+    """After a parenthesized before value: "before", "before the change" (BEFORE_TAIL_NOUNS) -- the index after it,
+    else ``end``."""
+    from claimcheck.claims.vocabulary import BEFORE_TAIL_NOUNS
+
+    if cl.w(end) != "before" or not cl.free(end):
+        return end
+    k = end + 1
+    if cl.w(k) in ("the", "this", "that") and cl.w(k + 1) in BEFORE_TAIL_NOUNS and cl.free(k) and cl.free(k + 1):
+        k += 2
+    return k
+
+
 def within_ten(v1, v2) -> bool:
     """May a pair's second value with no unit take the first one's (productions pair_unit_carried, pair_arms)? Only
     within a factor of 10: "100 ms versus 2" may be 2 s as well as 2 ms, and is not read."""

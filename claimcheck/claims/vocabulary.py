@@ -2565,6 +2565,9 @@ RATE_OF_NOUNS = frozenset({"rate", "pace", "speed"})
 #: the words that open a parenthesis holding a value's before value ("80 ms (was 120 ms)", "(previously 900 ms)"):
 #: pair_frames.paren_was reads it as "from 120 ms to 80 ms"
 WAS_WORDS = frozenset({"was", "previously", "formerly"})
+#: "(from 120 ms before the change)", "(120 ms before the update)": what "before the ..." may name (pair_frames.before_tail)
+BEFORE_TAIL_NOUNS = frozenset({"change", "update", "upgrade", "fix", "patch", "optimization", "optimisation", "switch",
+                               "migration", "tuning", "refactor", "rewrite", "pr", "commit"})
 #: the word after a metric that makes it the clause's topic ("Throughput-wise, ...", "Latency-wise, ...": the hyphen is
 #: not a token): read as "In terms of <metric>," (grammar.m_topic)
 TOPIC_SUFFIXES = frozenset({"wise"})
