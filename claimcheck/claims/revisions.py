@@ -12,7 +12,8 @@ Production arm_by_time (``time_order``, ``time_phrases``, ``time_refs``): "last 
 build", "yesterday's nightly", "TTFT before the change", "8% slower than last week": a time word names the earlier or
 the later of two arms only where the witness itself orders them in time -- each arm's declared date
 (vocabulary.TIME_DATE_KEYS), else the declared roles (baseline: the earlier build, treatment: the later one, as "before
-this PR" / "this PR" read) of two arms that declare no other difference than their revision (an APC on / off pair or
+this PR" / "this PR" read) of two arms that declare revisions that differ (a commit, build, date or version) and no
+other difference (an APC on / off pair or
 two engines are no earlier and later build) -- and nothing it declares orders them the other way round (a later date, a higher build
 number or engine version on the baseline): then no phrase at all. Never from the order the arms are listed in. The bare
 words ("last week", "today") name an arm only right after a binder ("than last week", "vs yesterday's"); elsewhere
@@ -139,10 +140,13 @@ def time_order(names: list[str], arm_settings: dict[str, dict] | None,
             order = o
     roles = {st[n].get("role"): n for n in names}
     a, b = names
-    differ = {k for k in set(st[a]) | set(st[b]) if st[a].get(k) != st[b].get(k)} - _REVISION_KEYS
-    if order is None and set(roles) == {"baseline", "treatment"} and not differ:
-        # the roles order two builds only where nothing but the revision sets them apart (an APC on / off pair, or
-        # two engines, with roles is no earlier and later build: "the new build" names neither)
+    differ = {k for k in set(st[a]) | set(st[b]) if st[a].get(k) != st[b].get(k)}
+    revised = differ & (_REVISION_KEYS - {"role"})
+    if order is None and set(roles) == {"baseline", "treatment"} and revised and not differ - _REVISION_KEYS:
+        # the roles order two builds only where the arms declare revisions that differ and nothing else sets them
+        # apart (an APC on / off pair, or two engines, with roles is no earlier and later build: "the new build" names
+        # neither; nor do two arms that declare no revision at all: "Batching beat the previous release" about a
+        # batching / sequential pair with roles only was graded net-true)
         order = (roles["baseline"], roles["treatment"])
     if order is None:
         return None

@@ -53,8 +53,11 @@ APC = [A("apc_on", thr=3.2, ttft=0.08, tpot=0.01, tok=100, prompt=1000, settings
          role="treatment"),
        A("apc_off", thr=2, ttft=0.25, tpot=0.01, tok=100, prompt=1000, settings={"prefix_caching": False},
          role="baseline")]
-BUILDS = [A("main", thr=2.5, ttft_mp=(0.4, 0.9), tpot=0.02, tok=100, prompt=500, role="baseline"),
-          A("candidate", thr=2.3, ttft_mp=(0.4, 0.9), tpot=0.02, tok=100, prompt=500, role="treatment")]
+# two builds: their declared commits differ (roles alone order no builds: claimcheck/claims/revisions.time_order)
+BUILDS = [A("main", thr=2.5, ttft_mp=(0.4, 0.9), tpot=0.02, tok=100, prompt=500, role="baseline",
+            settings={"commit": "abc1234"}),
+          A("candidate", thr=2.3, ttft_mp=(0.4, 0.9), tpot=0.02, tok=100, prompt=500, role="treatment",
+            settings={"commit": "def5678"})]
 ENG = [A("sglang", thr=2.5, ttft_mp=(0.2, 0.5), tpot=0.02, tok=100, prompt=500, settings={"engine": "SGLang"},
          role="treatment"),
        A("vllm", thr=2.0, ttft_mp=(0.2, 0.5), tpot=0.02, tok=100, prompt=500, settings={"engine": "vLLM"},

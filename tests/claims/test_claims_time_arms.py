@@ -43,10 +43,15 @@ SCOPE = "vLLM, Llama-3.1-8B-Instruct on one H100, 10 requests per arm"
 NEG = "It is not true that "
 KW = dict(tpot=0.02, tok=100, prompt=500)
 
-REG = [A("main", thr=2.5, ttft_mp=(0.4, 0.9), role="baseline", **KW),
-       A("candidate", thr=2.3, ttft_mp=(0.4, 0.9), role="treatment", **KW)]
-LAT = [A("main", thr=2.5, ttft=0.2, role="baseline", **KW),
-       A("candidate", thr=2.5, ttft=0.25, role="treatment", tpot=0.024, tok=100, prompt=500)]
+# two builds: the roles order them in time only because the arms declare revisions that differ (commits here); the
+# same arms with roles and no revision ("ROLES") are no earlier and later build
+REG = [A("main", thr=2.5, ttft_mp=(0.4, 0.9), role="baseline", settings={"commit": "abc1234"}, **KW),
+       A("candidate", thr=2.3, ttft_mp=(0.4, 0.9), role="treatment", settings={"commit": "def5678"}, **KW)]
+LAT = [A("main", thr=2.5, ttft=0.2, role="baseline", settings={"commit": "abc1234"}, **KW),
+       A("candidate", thr=2.5, ttft=0.25, role="treatment", tpot=0.024, tok=100, prompt=500,
+         settings={"commit": "def5678"})]
+ROLES = [A("sequential", thr=2.5, ttft=0.4, role="baseline", **KW),
+         A("batching", thr=2.3, ttft=0.4, role="treatment", **KW)]
 DATED = [A("n1130", thr=2.5, ttft=0.4, role="treatment", settings={"date": "2026-11-30"}, **KW),
          A("n1207", thr=2.3, ttft=0.4, role="baseline", settings={"date": "2026-12-07"}, **KW)]
 CONFLICT = [A("main", thr=2.5, ttft=0.4, role="baseline", settings={"build": "b5121"}, **KW),
@@ -58,7 +63,7 @@ APC = [A("apc_on", thr=2.3, ttft=0.4, role="treatment", settings={"prefix_cachin
 THREE = [A("a", thr=2.5, ttft=0.4, role="baseline", **KW), A("b", thr=2.3, ttft=0.4, **KW),
          A("c", thr=2.0, ttft=0.4, **KW)]
 
-wit = sealed_fixture("time_arms", {"reg": REG, "lat": LAT, "dated": DATED, "conflict": CONFLICT, "named": NAMED,
+wit = sealed_fixture("time_arms", {"roles": ROLES, "reg": REG, "lat": LAT, "dated": DATED, "conflict": CONFLICT, "named": NAMED,
                                    "apc": APC, "three": THREE}, engine="vLLM")
 
 
@@ -163,6 +168,12 @@ UNCLEAR = [
     ("reg", "Yesterday the new build was 8% faster."),
     ("reg", "The current build is 8% slower."),   # in a pull request "the current build" is main: not read
     ("reg", "This PR is 8% faster than the latest release."),
+    # roles and no revision: a batching / sequential pair is no earlier and later build (the property test
+    # test_claims_twists_property drew "Batching ran with 18.75% padding and beat the previous release.": net-true)
+    ("roles", "Batching beat the previous release."),
+    ("roles", "The new build is 8% slower than the old build."),
+    ("roles", "Last week's build is 8% faster."),
+    ("roles", "Request throughput is 8% lower than last week."),
 ]
 
 
@@ -175,9 +186,12 @@ def test_no_declared_order_is_never_net_true_nor_false(wit, name, s):
 def test_order_from_declarations_only():
     from claimcheck.claims.revisions import time_order
 
-    base = {"a": {"role": "baseline"}, "b": {"role": "treatment"}}
+    assert time_order(["a", "b"], {"a": {"role": "baseline"}, "b": {"role": "treatment"}}) is None  # no revision
+    base = {"a": {"role": "baseline", "commit": "abc1234"}, "b": {"role": "treatment", "commit": "def5678"}}
     assert time_order(["a", "b"], base) == ("a", "b")
     assert time_order(["b", "a"], base) == ("a", "b")  # never the listed order
+    assert time_order(["a", "b"], {"a": {"role": "baseline", "commit": "abc1234"},
+                                   "b": {"role": "treatment", "commit": "abc1234"}}) is None  # one revision
     assert time_order(["a", "b"], {"a": {}, "b": {}}) is None  # nothing declared
     assert time_order(["a", "b"], {"a": {"date": "2026-12-07", "role": "baseline"},
                                    "b": {"date": "2026-11-30", "role": "treatment"}}) == ("b", "a")
