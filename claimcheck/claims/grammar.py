@@ -72,7 +72,7 @@ from claimcheck.claims import token_speed as _token_speed
 from claimcheck.claims.metric_lists import metric_lists as _metric_lists
 from claimcheck.claims.comparative_lists import comparative_lists as _comparative_lists
 from claimcheck.claims.distributed_changes import distributed_changes as _distributed_changes
-from claimcheck.claims.lead_labels import lead_labels as _lead_labels
+from claimcheck.claims.lead_labels import lead_labels as _lead_labels, says_against as _says_against
 from claimcheck.claims import coordinated_baselines as _coordinated
 from claimcheck.claims import coordinated_subjects as _coord_subjects
 from claimcheck.claims import end_to_end as _end_to_end
@@ -114,7 +114,7 @@ from claimcheck.claims.vocabulary import (REQUEST_IN_VERBS, REQUEST_STAT_TAILS, 
                                          REQUEST_FIRST_TOKEN_VERBS, REQUEST_AVG_VERBS, ARM_TIME_VERBS, PER_REQUEST_TAILS,
                                          ANSWER_NOUNS)
 from claimcheck.claims.vocabulary import (  # noqa: E402
-    MEANS_HOST_LEADS, MEANS_HOST_PREPS, MEANS_LEADS, NEVER_PROSE, PROSE_FIGURE_NOUNS, PROVENANCE_BY, PROVENANCE_DETS, PROVENANCE_ELSEWHERE, PROVENANCE_NOUNS, QUALITY_LABEL_SPEED_WORDS, QUALITY_LABEL_WORDS, VERSION_RE, MODEL_VARIANTS,
+    MEANS_HOST_LEADS, MEANS_HOST_PREPS, MEANS_LEADS, NEVER_PROSE, PROSE_FIGURE_NOUNS, PROVENANCE_BY, PROVENANCE_DETS, PROVENANCE_ELSEWHERE, PROVENANCE_NOUNS, QUALITY_LABEL_GAINS, QUALITY_LABEL_SPEED_WORDS, QUALITY_LABEL_WORDS, VERSION_RE, MODEL_VARIANTS,
 )
 from claimcheck.claims.vocabulary import TIME_ADD_VERBS, TIME_TAKE_VERBS, first_word_index  # noqa: E402
 from claimcheck.claims.vocabulary import PEAK_VERBS, RATE_SERVICE_VERBS, SATURATION_VERBS, SERVICE_VERBS, SYSTEM_NOUNS  # noqa: E402
@@ -193,8 +193,6 @@ _MULT_ADJ_AFTER = frozenset({"is", "was", "are", "were", "with", "delivers", "de
                              "achieved", "offers", "offered", "provides", "provided", "gives", "gave", "reaches",
                              "reached", "yields", "yielded", "sees", "saw", "gets", "got", "has", "had"})
 _SYSTEM_FIRST = frozenset({"the", "our"} | {ws[0] for ws in SYSTEM_NOUNS})
-_METRIC_FAMILY = {**dict.fromkeys(DURATION_METRICS, "time"),
-                  **dict.fromkeys(("speed", "throughput", "token_throughput", "total_token_throughput"), "rate")}
 _RUN_FIRST = frozenset({"the"} | {ws[0] for ws in RUN_NOUNS})
 #: words that may stand unread before a request subject (a setting or an arm after them reads them): never "if" or
 #: "when" ("If each request takes 2 s, ..." is a supposition; "when run sequentially" is read as an arm first)
@@ -1642,6 +1640,9 @@ class _Clause:
         if not any(self.free(k) and (self.w(k) in QUALITY_LABEL_SPEED_WORDS or self.metric_phrase(k) is not None
                                      or self._unit_names_metric(k)) for k in range(colon + 1, self.i1)):
             return 0
+        if any(self.w(k) in QUALITY_LABEL_GAINS for k in range(i, j)) and _says_against(self.r.toks, colon + 1, self.i1,
+                                                                                       "better"):
+            return 0  # "Gains: mean TPOT rose from 31 ms to 32.6 ms": a gain the clause says is a loss
         self.take(i, j + 1, "inert")
         if colon != j:
             self.take(j + 1, self.skip_the(j + 1), "inert")
@@ -1749,29 +1750,17 @@ class _Clause:
         if noun is None:
             return 0
         k = j + len(noun)
-        if self.w(k) == ":" and self.free(k):
-            self.take(i, k + 1, "inert")  # "The catch: median TTFT went from ...": a label that names nothing
-            return k + 1 - i
+        # "The catch: ...", "The price is latency: ...": a label before a colon is summary_label's
+        # (claimcheck/claims/lead_labels.py), taken out there only where the clause after it says a worse direction
+        # of the label's metric; here it stays unread
         k += self.w(k) in ("is", "was", "are", "were")
-        m = self.metric_phrase(k)
-        if not m and k > j + len(noun) and self.w(i) == "the" and self._worse_change_after(k):
+        if k > j + len(noun) and self.w(i) == "the" and not self.metric_phrase(k) and self._worse_change_after(k):
             # production: cost_lead -- "The cost is a modest 10% increase in TTFT for X", "The price is 12% higher p99
             # TTFT": the change that follows is the cost (read as any change); inert only where that change is in
             # its metric's worse direction (one direction word, one metric after it)
             self.take(i, k, "inert")
             return k - i
-        if not m:
-            return 0
-        colon = k + m[0]
-        if self.w(colon) != ":" or not all(self.free(x) for x in range(i, colon + 1)):
-            return 0
-        family = _METRIC_FAMILY.get(m[1])
-        later = {_METRIC_FAMILY.get(self.metric_phrase(x)[1]) for x in range(colon + 1, self.i1)
-                 if self.metric_phrase(x)}
-        if family is None or later != {family}:
-            return 0
-        self.take(i, colon + 1, "inert")
-        return colon + 1 - i
+        return 0
 
     def _worse_change_after(self, k: int) -> bool:
         """The words from ``k`` to the clause's end open with a number (after "a" / "an" and a degree adjective) and
@@ -8049,6 +8038,8 @@ class _Reader:
         self.markup = sorted(self.markup + refs)
         # production: casual_filler -- "lol", "tbh", "imo", "tho", ", not a big deal", "so like 1.6x": words that say
         # nothing checkable, taken out as markup is; "like" before a number reads "about" (claimcheck/claims/casual.py)
+        # production: chat_shorthand -- "w/" is "with", "w/o" "without", "=" before a value with its unit "is" ("TTFT w/
+        # APC = 15ms vs 40ms w/o"): the tokens kept, their word the one they stand for (claimcheck/claims/casual.py)
         toks, fill = _casual(toks)
         self.markup = sorted(self.markup + fill)
         # production: total_definition -- "Total token throughput (prompt + completion) is ...", "total throughput incl.
@@ -8129,7 +8120,9 @@ class _Reader:
         # 30% and 20%, respectively", "TTFT reduced by 30% and TPOT by 20%": a clause per metric
         # (claimcheck/claims/distributed_changes.py)
         # production: lead_label -- "Lower latency: ...", "TP=2 is faster across the board: ...": a label the clauses
-        # after it agree with, taken out as inert (claimcheck/claims/lead_labels.py)
+        # after it agree with, taken out as inert (claimcheck/claims/lead_labels.py); production: summary_label --
+        # "FP8 also trims the tail: ...", "Biggest win: ...", "The catch is TTFT: ...": a summary clause the clause
+        # after its colon says (its metric, its direction), taken out as inert (an arm subject kept)
         self.toks, gone = _lead_labels(self.toks)
         self.markup = sorted(self.markup + gone)
         # production: metric_label -- "End-to-end latency: mean E2EL is ...": a label of the metric its clause restates,

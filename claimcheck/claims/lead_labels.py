@@ -21,6 +21,21 @@ direction word, a metric of another class, metrics of both better directions, a 
 negation or a modal: the label stays as written (unread). "Higher latency: mean TTFT reduced by 30%" is never read
 (a flipped label never passes on its clauses).
 
+A summary clause (production summary_label) is read the same way: "FP8 also trims the tail: P99 TTFT drops from 900 ms
+to 610 ms", "It helps throughput too: ...", "Where it really shows is throughput: ...", "Where FP8 shines is the tail:
+...", "Biggest win: p50 E2EL fell from 4.1 s to 2.9 s", "The one regression: TPOT went up ~5% (31 ms -> 32.6 ms)", "The
+catch is TTFT: mean TTFT rises ...", "Good news on latency: ...". Its direction is a verb's (vocabulary.SUMMARY_VERBS:
+"trims" down, "helps" better, "hurts" worse), a "where" verb's ("shows" better, "hurts" worse) or an evaluation noun's
+(SUMMARY_NOUNS: "win" better, "regression" / "catch" / "cost" worse); its topic a class word as above, one metric (no
+statistic), "the tail" / "tail latency" (a latency's p90, p95, p99 or max: each metric after the colon named with such a
+statistic, before it, after it or "the p99 of"), or none after a noun ("Biggest win:": every metric). It is taken out
+only where the clause after the colon agrees as a label's clauses must, a from-to pair of numbers counting as a direction
+word ("from 4.1 s to 2.9 s": down; "31 ms -> 32.6 ms": up); an arm subject stays, the clause's subject ("FP8: P99 TTFT
+drops ..." -- an arm the clause contradicts leaves it unread or false as the clause is). "FP8 also trims the tail: P99
+TTFT rises ...", "Biggest win: p50 E2EL rose ...", "The catch is TTFT: mean TPOT rises ...", "... the tail: mean TTFT
+drops ...": the summary stays unread (never false for it alone). ``says_against`` is the same direction test for the
+gain words of a quality label ("Gains:", grammar.py).
+
 A reliability label ("Success rate:", "Reliability:", "No regressions in success rate:") is taken out only before a
 count that names no arm and says no request failed ("No regressions in success rate: all 50 requests completed in
 both versions"): the count is graded (every arm, none failed), and it implies the label. Before anything else
@@ -33,7 +48,10 @@ from __future__ import annotations
 from claimcheck.claims.ellipsis import metric_spans, sentence_end
 from claimcheck.claims.statement import Token
 from claimcheck.claims.vocabulary import (CHANGE_INTRANS, CHANGE_VERBS, HIGHER_IS_BETTER, METRIC_PHRASES,
-                                          MODAL_WORDS, NEGATIONS, SENSE, SPEED, first_word_index)
+                                          MODAL_WORDS, NEGATIONS, RATE_UNITS, SENSE, SPEED, STAT_PHRASES, SUMMARY_ADVERBS,
+                                          SUMMARY_NOUN_PRE, SUMMARY_NOUNS, SUMMARY_PRONOUNS, SUMMARY_TAILS,
+                                          SUMMARY_TOPIC_PREPS, SUMMARY_VERBS, SUMMARY_WHERE_AFTER,
+                                          SUMMARY_WHERE_VERBS, TAIL_STATISTICS, TAIL_WORDS, first_word_index)
 
 
 def _w(t: Token) -> str:
@@ -74,19 +92,49 @@ def _hib(m: str) -> bool | None:
     return True if m == SPEED else HIGHER_IS_BETTER.get(m)
 
 
-def _agrees(toks: list[Token], q: int, e: int, cls: frozenset[str] | None, want: str) -> bool:
+def _agrees(toks: list[Token], q: int, e: int, cls: frozenset[str] | None, want: str, *, tail: bool = False,
+            numbers: bool = False) -> bool:
     """The clauses toks[q:e] name only metrics of ``cls`` (all of one better direction) and say ``want`` ("better",
-    "worse", "up", "down") of them with every direction word, and at least one."""
+    "worse", "up", "down") of them with every direction word, and at least one. ``tail``: every metric named with a
+    tail statistic (TAIL_STATISTICS). ``numbers``: a from-to pair's own direction ("from 4.1 s to 2.9 s", "31 ms ->
+    32.6 ms") counts as a direction word too (it must agree as well)."""
     words = [_w(t) for t in toks[q:e]]
     if any(w in _STOP or w.endswith("n't") for w in words):
         return False
-    ms = [_metric(toks, s, t) for s, t in metric_spans(toks, q, e)]
+    spans = metric_spans(toks, q, e)
+    ms = [_metric(toks, s, t) for s, t in spans] or _unit_metrics(toks, q, e)
     if not ms or any(m is None or (cls is not None and m not in cls) for m in ms):
+        return False
+    if tail and not all(_tail_stat(toks, s, t, q, e) for s, t in spans):
         return False
     hibs = {_hib(m) for m in ms}
     if len(hibs) != 1 or None in hibs:
         return False
     hib = hibs.pop()
+    senses = _senses(toks, q, e, numbers)
+    return bool(senses) and all(_better(s, hib) == _better(want, hib) for s in senses)
+
+
+def _unit_metrics(toks: list[Token], q: int, e: int) -> list[str | None]:
+    """The metric of each rate unit in toks[q:e] ("Req/s rises from 2 req/s to 5 req/s": throughput), for a clause
+    that names no metric phrase of its own."""
+    index = first_word_index(RATE_UNITS)
+    words = [_w(t) if t.kind != "punct" else t.text for t in toks[:e]]
+    out: list[str | None] = []
+    k = q
+    while k < e:
+        hit = next(((ws, m) for ws, m in index.get(words[k], ()) if tuple(words[k:k + len(ws)]) == ws), None)
+        if hit is None:
+            k += 1
+            continue
+        out.append(hit[1])
+        k += len(hit[0])
+    return out
+
+
+def _senses(toks: list[Token], q: int, e: int, numbers: bool) -> list[str]:
+    """Every direction toks[q:e] says: its direction and change words ("up" / "down" after a copula or "went"), and
+    with ``numbers`` each from-to pair's (``_pair_senses``)."""
     senses = []
     for k in range(q, e):
         t = toks[k]
@@ -101,13 +149,26 @@ def _agrees(toks: list[Token], q: int, e: int, cls: frozenset[str] | None, want:
             senses.append(CHANGE_VERBS[w])
         elif w in SENSE:
             senses.append(SENSE[w])
-    if not senses:
-        return False
+    if numbers:
+        senses += _pair_senses(toks, q, e)
+    return senses
 
-    def better(s: str) -> str:
-        return s if s in ("better", "worse") else ("better" if (s == "up") == hib else "worse")
 
-    return all(better(s) == better(want) for s in senses)
+def _better(s: str, hib: bool | None) -> str:
+    """A direction as better / worse of a metric whose higher values are better (``hib``); "flat" (equal numbers) and
+    a value direction of a metric with no better direction stay as they are."""
+    if s in ("better", "worse", "flat") or hib is None:
+        return s
+    return "better" if (s == "up") == hib else "worse"
+
+
+def says_against(toks: list[Token], q: int, e: int, want: str) -> bool:
+    """The clause toks[q:e] says a direction other than ``want`` ("better" / "worse") of its metrics in a direction
+    word or a from-to pair (a value direction over metrics of both better directions, or of none, counts as against):
+    an evaluation label before it ("Gains:", "Speedup:") is not its summary (grammar.py, quality_label)."""
+    hibs = {_hib(_metric(toks, s, t)) for s, t in metric_spans(toks, q, e)}
+    hib = hibs.pop() if len(hibs) == 1 else None
+    return any(_better(s, hib) != want for s in _senses(toks, q, e, True))
 
 
 def _label(toks: list[Token], a: int, e: int) -> tuple[list[int], int] | None:
@@ -152,6 +213,187 @@ def _label(toks: list[Token], a: int, e: int) -> tuple[list[int], int] | None:
     if not _agrees(toks, colon + 1, e, cls, want):
         return None
     return list(range(a, colon + 1)), colon + 1
+
+
+_STAT_INDEX = first_word_index(STAT_PHRASES)
+_STAT_WORDS = frozenset(ws[0] for ws, _ in STAT_PHRASES if len(ws) == 1)
+
+
+def _stat_ending(words: list[str], k: int) -> str | None:
+    """The statistic whose phrase ends at words[k] ("p99", "99th percentile"), else None."""
+    for n in (2, 1):
+        if k - n + 1 >= 0:
+            ws = tuple(words[k - n + 1:k + 1])
+            for phrase, st in _STAT_INDEX.get(ws[0], ()):
+                if phrase == ws:
+                    return st
+    return None
+
+
+def _tail_stat(toks: list[Token], s: int, t: int, q: int, e: int) -> bool:
+    """The metric phrase toks[s:t] (its statistic words before it included) is named with statistics, all of the tail
+    (TAIL_STATISTICS): before it ("p99 TTFT", "99th percentile TTFT", "the p99 of TTFT"), after it ("TTFT p99",
+    "TTFT (p99)")."""
+    words = [_w(x) if x.kind != "punct" else x.text for x in toks]
+    stats = [words[k] for k in range(s, t) if words[k] in _STAT_WORDS]
+    k = s - 1
+    if k >= q and words[k] == "of":
+        k -= 1
+    if k >= q and (st := _stat_ending(words, k)) is not None:
+        stats.append(st)
+    if t < e and words[t] in _STAT_WORDS:
+        stats.append(_stat_ending(words, t) or "")
+    elif t + 2 < e and words[t] == "(" and words[t + 2] == ")" and words[t + 1] in _STAT_WORDS:
+        stats.append(_stat_ending(words, t + 1) or "")
+    stats = [_stat_ending([x], 0) or x for x in stats]
+    return bool(stats) and all(x in TAIL_STATISTICS for x in stats)
+
+
+def _pair_senses(toks: list[Token], q: int, e: int) -> list[str]:
+    """The direction of each from-to pair of numbers in toks[q:e] ("from 4.1 s to 2.9 s": "down", "31 ms -> 32.6 ms":
+    "up", an arm in parentheses after the first allowed; equal numbers: "flat"); a pair whose units differ: none."""
+    def unit(k: int) -> str:
+        return _w(toks[k]) if k < e and toks[k].kind == "word" else ""
+
+    def after_paren_arm(k: int) -> int:
+        if k + 2 < e and toks[k].text == "(" and toks[k + 1].kind == "arm" and toks[k + 2].text == ")":
+            return k + 3
+        return k
+
+    out = []
+    for k in range(q, e):
+        a = toks[k]
+        if a.kind != "num" or a.value is None:
+            continue
+        j = k + 1 + bool(unit(k + 1))
+        j = after_paren_arm(j)
+        if k > q and _w(toks[k - 1]) == "from" and j < e and _w(toks[j]) == "to":
+            j += 1
+        elif j + 1 < e and toks[j].text == "-" and toks[j + 1].text == ">" and toks[j + 1].start == toks[j].end:
+            j += 2
+        elif j < e and toks[j].text == "\u2192":
+            j += 1
+        else:
+            continue
+        b = toks[j] if j < e else None
+        if b is None or b.kind != "num" or b.value is None:
+            continue
+        ua, ub = unit(k + 1), unit(j + 1)
+        if ua and ub and ua != ub:
+            continue
+        out.append("up" if b.value > a.value else "down" if b.value < a.value else "flat")
+    return out
+
+
+def _topic(toks: list[Token], k: int, end: int) -> tuple[frozenset[str] | None, bool, str] | None:
+    """A summary's topic toks[k:end]: ("the"? TAIL_WORDS | class word | METRIC with no statistic) -> (the metrics it
+    names, tail?, the word); None if it is none of these. An empty topic: every metric (None)."""
+    if k == end:
+        return None, False, ""
+    if _w(toks[k]) == "the" and toks[k].kind == "word":
+        k += 1
+    if k >= end or any(t.kind not in ("word", "ident") for t in toks[k:end]):
+        return None
+    ws = tuple(_w(t) for t in toks[k:end])
+    if ws in TAIL_WORDS:
+        return _LATENCY, True, "tail"
+    if len(ws) == 1 and ws[0] in _CLASSES:
+        return _CLASSES[ws[0]], False, ws[0]
+    if ws[0] in _STAT_WORDS or metric_spans(toks, k, end) != [(k, end)]:
+        return None
+    m = _metric(toks, k, end)
+    if m is None or _hib(m) is None:
+        return None
+    return frozenset({m}), False, m
+
+
+def _skip_tail(toks: list[Token], k: int, colon: int) -> int:
+    """The end of a summary's object: before a SUMMARY_TAILS phrase that ends at the colon ("too", "as well")."""
+    for tail in SUMMARY_TAILS:
+        if colon - len(tail) > k and tuple(_w(t) for t in toks[colon - len(tail):colon]) == tail:
+            return colon - len(tail)
+    return colon
+
+
+def _summary_label(toks: list[Token], a: int, e: int) -> tuple[list[int], int] | None:
+    """Production summary_label (module docstring): (the indices taken out, the index after the ":") of a summary
+    clause at ``a`` the clause after its colon agrees with; None if none."""
+    colon = next((k for k in range(a, min(e, a + 12)) if toks[k].kind == "punct" and toks[k].text == ":"), None)
+    if colon is None or colon + 1 >= e or colon == a:
+        return None
+    if any(t.kind == "punct" for t in toks[a:colon]):
+        return None
+    keep: int | None = None
+    k = a
+    want: str | None = None
+    topic = None
+    if _w(toks[k]) == "where" and toks[k].kind == "word":
+        # "Where it (really) shows is throughput:", "Where FP8 shines is the tail:"
+        k += 1
+        if k < colon and toks[k].kind == "arm" and len(toks[k].arms) == 1:
+            keep = k
+        elif k >= colon or _w(toks[k]) not in SUMMARY_PRONOUNS:
+            return None
+        k += 1
+        while k < colon and _w(toks[k]) in SUMMARY_ADVERBS:
+            k += 1
+        if k >= colon or _w(toks[k]) not in SUMMARY_WHERE_VERBS:
+            return None
+        want = SUMMARY_WHERE_VERBS[_w(toks[k])]
+        k += 1
+        while k < colon and _w(toks[k]) in SUMMARY_WHERE_AFTER - {"the"}:
+            k += 1
+        if k >= colon or _w(toks[k]) not in ("is", "was"):
+            return None
+        topic = _topic(toks, k + 1, colon)
+        if topic is None or topic[0] is None:
+            return None
+    elif (toks[k].kind == "arm" and len(toks[k].arms) == 1) or (toks[k].kind == "word"
+                                                                   and _w(toks[k]) in SUMMARY_PRONOUNS):
+        # "FP8 also trims the tail:", "It helps throughput too:"
+        if toks[k].kind == "arm":
+            keep = k
+        k += 1
+        while k < colon and _w(toks[k]) in SUMMARY_ADVERBS:
+            k += 1
+        if k >= colon or _w(toks[k]) not in SUMMARY_VERBS or toks[k].kind != "word":
+            return None
+        want = SUMMARY_VERBS[_w(toks[k])]
+        topic = _topic(toks, k + 1, _skip_tail(toks, k + 1, colon))
+        if topic is None or topic[0] is None:
+            return None
+    else:
+        # "Biggest win:", "The one regression:", "Good news on latency:", "The catch is TTFT:"
+        while k < colon and _w(toks[k]) in SUMMARY_NOUN_PRE and toks[k].kind == "word":
+            k += 1
+        noun = next((ws for ws in sorted(SUMMARY_NOUNS, key=len, reverse=True)
+                     if tuple(_w(t) for t in toks[k:k + len(ws)]) == ws
+                     and all(t.kind == "word" for t in toks[k:k + len(ws)])), None)
+        if noun is None:
+            return None
+        want = SUMMARY_NOUNS[noun]
+        k += len(noun)
+        if k < colon and _w(toks[k]) in ("is", "was"):
+            k += 1
+            if k < colon and _w(toks[k]) in SUMMARY_TOPIC_PREPS:
+                k += 1
+            if k == colon:
+                return None
+        elif k < colon and _w(toks[k]) in SUMMARY_TOPIC_PREPS:
+            k += 1
+            if k == colon:
+                return None
+        topic = _topic(toks, k, colon)
+        if topic is None:
+            return None
+    cls, tail, word = topic
+    if want in ("up", "down"):
+        if cls is None or len({_hib(m) for m in cls}) != 1 or word in ("prefill", "decode", "decoding"):
+            return None  # "It raises performance:", "FP8 lowers prefill:": which way is better?
+    if not _agrees(toks, colon + 1, e, cls, want, tail=tail, numbers=True):
+        return None
+    drop = [x for x in range(a, colon + (keep is None)) if x != keep]
+    return drop, colon + 1
 
 
 #: a reliability label: "Success rate:", "Request success rate:", "Reliability:", "No regressions in success rate:",
@@ -201,7 +443,7 @@ def lead_labels(toks: list[Token]) -> tuple[list[Token], list[tuple[int, int]]]:
     a = 0
     while a < len(toks):
         e = next((k for k in range(a, len(toks)) if sentence_end(toks, k)), len(toks))
-        got = _label(toks, a, e) or _reliability_label(toks, a, e)
+        got = _label(toks, a, e) or _summary_label(toks, a, e) or _reliability_label(toks, a, e)
         if got is not None:
             drop |= set(got[0])
         a = e + 1

@@ -1437,6 +1437,11 @@ QUALITY_LABEL_WORDS = frozenset({"performance", "perf", "efficiency", "speed", "
                                  "improvement", "improvements", "win", "wins", "uplift", "impact", "benefit",
                                  "benefits", "acceleration", "speedup", "speedups", "inference", "serving", "leap",
                                  "efficient"})
+#: the quality label words that say the change is a gain ("Gains:", "Biggest speedup:"): such a header is inert only
+#: where no direction word or from-to pair after its colon says a worse direction ("Gains: mean TPOT rose from 31 to
+#: 32.6 ms" stays unread; lead_labels.says_against)
+QUALITY_LABEL_GAINS = frozenset({"boost", "boosts", "gain", "gains", "improvement", "improvements", "win", "wins",
+                                 "uplift", "benefit", "benefits", "acceleration", "speedup", "speedups", "leap"})
 #: the speed words after such a colon that carry a metric of their own ("up to 2.5x speedup over X")
 QUALITY_LABEL_SPEED_WORDS = frozenset({"speedup", "speedups", "faster", "slower", "quicker"})
 #: provenance (grammar production provenance): where a result was measured, at the clause's start before a
@@ -2660,3 +2665,38 @@ SAME_GROUP_VERBS = frozenset({"use", "uses", "used", "ran", "run", "runs", "shar
                               "has", "got", "get", "see", "saw", "keep", "kept"})
 #: a fragment's closing scope ("for both runs", "across arms", "in all runs")
 SAME_TAIL_PREPS = frozenset({"for", "across", "in", "on", "between"})
+# --- a summary clause before a colon (production summary_label; claims/lead_labels.py) ---------------------------
+#: a summary verb -> the direction it says of its object ("FP8 also trims the tail: P99 TTFT drops ...", "It helps
+#: throughput too: ..."): the change verbs (CHANGE_VERBS) and these
+SUMMARY_VERBS = {**CHANGE_VERBS, "helps": "better", "helped": "better", "help": "better", "hurts": "worse",
+                 "hurt": "worse", "tightens": "down", "tightened": "down"}
+#: adverbs that may stand between a summary's subject and its verb ("FP8 also trims ...", "It really helps ...")
+SUMMARY_ADVERBS = frozenset({"also", "even", "really", "further", "additionally", "clearly", "noticeably"})
+#: words that may close a summary verb's object ("It helps throughput too:", "FP8 improves latency across the board:")
+SUMMARY_TAILS = (("too",), ("as", "well"), ("across", "the", "board"), ("overall",), ("everywhere",))
+#: evaluation nouns of a summary label -> better / worse ("Biggest win: p50 E2EL fell ...", "The one regression: TPOT
+#: went up ~5% ...", "The catch is TTFT: mean TTFT rises ...", "Good news on latency: ...")
+SUMMARY_NOUNS: dict[tuple[str, ...], str] = {
+    **{(w,): "better" for w in ("win", "wins", "gain", "gains", "improvement", "improvements", "upside", "plus")},
+    ("good", "news"): "better", ("bad", "news"): "worse",
+    **{(w,): "worse" for w in ("regression", "regressions", "catch", "downside", "downsides", "cost", "price",
+                               "penalty", "drawback", "tradeoff", "trade-off")},
+    ("trade", "off"): "worse", ("flip", "side"): "worse"}
+#: determiners and adjectives before a summary noun, of emphasis only ("The biggest win", "One catch", "The one
+#: regression", "The main downside")
+SUMMARY_NOUN_PRE = frozenset({"the", "a", "one", "another", "biggest", "big", "main", "only", "real", "key", "major",
+                              "clear", "other", "nice"})
+#: prepositions between a summary noun and its topic ("Good news on latency:", "The regression is in TPOT:")
+SUMMARY_TOPIC_PREPS = frozenset({"on", "for", "in"})
+#: "Where it shows is throughput:", "Where FP8 shines is the tail:", "Where it hurts is TTFT:": the verb -> better /
+#: worse (the subject "it" / "this" or an arm)
+SUMMARY_WHERE_VERBS = {"shows": "better", "shines": "better", "helps": "better", "pays": "better", "wins": "better",
+                       "hurts": "worse", "bites": "worse", "suffers": "worse", "loses": "worse"}
+#: degree words after a "where" summary's verb ("Where it helps most is ...", "Where it pays off is ...")
+SUMMARY_WHERE_AFTER = frozenset({"most", "off", "the", "really"})
+#: a pronoun subject of a summary clause, standing for the change the clause after the colon states
+SUMMARY_PRONOUNS = frozenset({"it", "this", "that"})
+#: the statistics of a distribution's tail ("the tail", "tail latency": p90 and above, the maximum)
+TAIL_STATISTICS = frozenset({"p90", "p95", "p99", "max"})
+#: the topic words of the tail ("FP8 trims the tail:", "It tightens tail latency:")
+TAIL_WORDS = (("tail", "latency"), ("tail", "latencies"), ("tail",), ("tails",))

@@ -129,6 +129,10 @@ FRAMES: dict[str, dict[str, str]] = {
     # production: referenced_value -- the percent and the other arm's stated value, each graded
     "ref-value": {"poss": "{X}'s {M} is {P}% {cmp} than {Y}'s {B}.",
                   "name": "{X} has {P}% {cmp} {M} than {Y}'s {B}."},
+    # a summary clause before the measured clause (production summary_label): the direction twin flips the clause's
+    # word (the summary then disagrees), the arms twin swaps the arms or the values
+    "summary": {"none": "Biggest win: {Mc} {drop} from {B} to {A}.",
+                "with": "Good news: {Mc} {drop} from {B} to {A} with {X}."},
 }
 #: frames whose only number is a value pair (no direction word): the direction twin swaps the values
 PAIR_FRAMES = {"vs", "is-with", "of-is", "went-from-to", "arrow", "was"}
@@ -137,7 +141,7 @@ LATENCY_ONLY = {"mult-faster"}
 #: the number a hedge and the x1.5 twin go on
 KEY = {"recap": "R", "ref-value": "P", "pct-cmp": "P", "cuts-by": "P", "reduces-by": "P", "improves": "P",
        "mult": "R", "mult-faster": "R", "drops-from-to": "A", "went-from-to": "A", "vs": "A", "is-with": "A",
-       "of-is": "A", "arrow": "A", "was": "A"}
+       "of-is": "A", "arrow": "A", "was": "A", "summary": "A"}
 
 #: cells that do not read today: (frame, arm naming, metric phrase, statistic, placement, hedge) patterns (fnmatch)
 #: -> why. A TRUE statement in such a cell may grade not-yet (never false); every entry must still match one.
