@@ -30,8 +30,11 @@ catch is TTFT: mean TTFT rises ...", "Good news on latency: ...". Its direction 
 statistic), "the tail" / "tail latency" (a latency's p90, p95, p99 or max: each metric after the colon named with such a
 statistic, before it, after it or "the p99 of"), or none after a noun ("Biggest win:": every metric). It is taken out
 only where the clause after the colon agrees as a label's clauses must, a from-to pair of numbers counting as a direction
-word ("from 4.1 s to 2.9 s": down; "31 ms -> 32.6 ms": up); an arm subject stays, the clause's subject ("FP8: P99 TTFT
-drops ..." -- an arm the clause contradicts leaves it unread or false as the clause is). "FP8 also trims the tail: P99
+word ("from 4.1 s to 2.9 s": down; "31 ms -> 32.6 ms": up), and after an arm subject a "vs" pair whose arms are known
+("FP8 also trims the tail: P99 TTFT is 610 ms vs 900 ms for BF16": FP8's value against BF16's, down; "900 ms (BF16) vs
+610 ms (FP8)" too); an arm subject stays, the clause's subject ("FP8: P99 TTFT drops ..." -- an arm the clause
+contradicts leaves it unread or false as the clause is). Also "FP8 wins on throughput:", "FP8 is a clear win on
+latency:", "This is the one regression:", "Biggest win for FP8:" (the arm kept). "FP8 also trims the tail: P99
 TTFT rises ...", "Biggest win: p50 E2EL rose ...", "The catch is TTFT: mean TPOT rises ...", "... the tail: mean TTFT
 drops ...": the summary stays unread (never false for it alone). ``says_against`` is the same direction test for the
 gain words of a quality label ("Gains:", grammar.py).
@@ -47,10 +50,10 @@ from __future__ import annotations
 
 from claimcheck.claims.ellipsis import metric_spans, sentence_end
 from claimcheck.claims.statement import Token
-from claimcheck.claims.vocabulary import (CHANGE_INTRANS, CHANGE_VERBS, HIGHER_IS_BETTER, METRIC_PHRASES,
-                                          MODAL_WORDS, NEGATIONS, RATE_UNITS, SENSE, SPEED, STAT_PHRASES, SUMMARY_ADVERBS,
-                                          SUMMARY_NOUN_PRE, SUMMARY_NOUNS, SUMMARY_PRONOUNS, SUMMARY_TAILS,
-                                          SUMMARY_TOPIC_PREPS, SUMMARY_VERBS, SUMMARY_WHERE_AFTER,
+from claimcheck.claims.vocabulary import (CHANGE_INTRANS, CHANGE_VERBS, HEDGES, HIGHER_IS_BETTER, METRIC_PHRASES,
+                                          MODAL_WORDS, NEGATIONS, RATE_UNITS, SENSE, SPEED, STAT_PHRASES,
+                                          SUMMARY_ADVERBS, SUMMARY_NOUN_PRE, SUMMARY_NOUNS, SUMMARY_PRONOUNS,
+                                          SUMMARY_TAILS, SUMMARY_TOPIC_PREPS, SUMMARY_VERBS, SUMMARY_WHERE_AFTER,
                                           SUMMARY_WHERE_VERBS, TAIL_STATISTICS, TAIL_WORDS, first_word_index)
 
 
@@ -93,7 +96,7 @@ def _hib(m: str) -> bool | None:
 
 
 def _agrees(toks: list[Token], q: int, e: int, cls: frozenset[str] | None, want: str, *, tail: bool = False,
-            numbers: bool = False) -> bool:
+            numbers: bool = False, subject: str | None = None) -> bool:
     """The clauses toks[q:e] name only metrics of ``cls`` (all of one better direction) and say ``want`` ("better",
     "worse", "up", "down") of them with every direction word, and at least one. ``tail``: every metric named with a
     tail statistic (TAIL_STATISTICS). ``numbers``: a from-to pair's own direction ("from 4.1 s to 2.9 s", "31 ms ->
@@ -112,6 +115,8 @@ def _agrees(toks: list[Token], q: int, e: int, cls: frozenset[str] | None, want:
         return False
     hib = hibs.pop()
     senses = _senses(toks, q, e, numbers)
+    if subject is not None:
+        senses += _vs_senses(toks, q, e, subject)
     return bool(senses) and all(_better(s, hib) == _better(want, hib) for s in senses)
 
 
@@ -275,6 +280,7 @@ def _pair_senses(toks: list[Token], q: int, e: int) -> list[str]:
             j += 1
         else:
             continue
+        j = _after_hedge(toks, j, e)
         b = toks[j] if j < e else None
         if b is None or b.kind != "num" or b.value is None:
             continue
@@ -282,6 +288,72 @@ def _pair_senses(toks: list[Token], q: int, e: int) -> list[str]:
         if ua and ub and ua != ub:
             continue
         out.append("up" if b.value > a.value else "down" if b.value < a.value else "flat")
+    return out
+
+
+_ARM_PREPS = frozenset({"for", "with", "on", "using"})
+
+
+def _after_hedge(toks: list[Token], k: int, e: int) -> int:
+    """k, or past one hedge at k ("~", "about", "roughly": the number after it is still the value)."""
+    if k < e and (toks[k].text == "~" or (toks[k].kind == "word" and _w(toks[k]) in HEDGES)):
+        return k + 1
+    return k
+
+
+def _vs_senses(toks: list[Token], q: int, e: int, subject: str) -> list[str]:
+    """The direction of the subject arm's value against the other arm's in each "vs" pair of toks[q:e] whose arms are
+    known: "610 ms vs 900 ms for BF16" (the first value the subject's, the clause's subject; the second BF16's),
+    "900 ms (BF16) vs 610 ms (FP8)", "610 ms with FP8 vs 900 ms with BF16" -- "down" where the subject's is lower,
+    "up" where higher, "flat" where equal; a pair whose units differ, or whose arms are not the subject and one other
+    arm: none."""
+    def is_unit(t: Token) -> bool:
+        return (t.kind == "word" and _w(t) not in _ARM_PREPS and _w(t) not in ("vs", "versus")) or t.text == "/"
+
+    arms_named = {t.arm for t in toks[q:e] if t.kind == "arm"}
+    out = []
+    for v in range(q + 1, e):
+        if _w(toks[v]) not in ("vs", "versus") or toks[v].kind != "word":
+            continue
+        j = v - 1 if toks[v - 1].text != "," else v - 2
+        left_arm = None
+        if j - 2 >= q and toks[j].text == ")" and toks[j - 1].kind == "arm" and toks[j - 2].text == "(":
+            left_arm, j = toks[j - 1].arm, j - 3
+        elif j - 1 >= q and toks[j].kind == "arm" and _w(toks[j - 1]) in _ARM_PREPS:
+            left_arm, j = toks[j].arm, j - 2
+        lu = []
+        while j >= q and len(lu) < 4 and is_unit(toks[j]):
+            lu.insert(0, _w(toks[j]) or toks[j].text)
+            j -= 1
+        if j < q or toks[j].kind != "num" or toks[j].value is None:
+            continue
+        a = toks[j]
+        k = _after_hedge(toks, v + 1, e)
+        if k >= e or toks[k].kind != "num" or toks[k].value is None:
+            continue
+        b = toks[k]
+        k += 1
+        ru = []
+        while k < e and len(ru) < 4 and is_unit(toks[k]):
+            ru.append(_w(toks[k]) or toks[k].text)
+            k += 1
+        if lu and ru and lu != ru:
+            continue
+        right_arm = None
+        if k + 2 < e and toks[k].text == "(" and toks[k + 1].kind == "arm" and toks[k + 2].text == ")":
+            right_arm = toks[k + 1].arm
+        elif k + 1 < e and _w(toks[k]) in _ARM_PREPS and toks[k + 1].kind == "arm":
+            right_arm = toks[k + 1].arm
+        if right_arm is None:
+            continue
+        if left_arm is None:
+            if right_arm == subject or arms_named - {right_arm, subject}:
+                continue  # "610 ms vs 900 ms for FP8", or a third arm named: whose is the first value?
+            left_arm = subject
+        if left_arm == right_arm or subject not in (left_arm, right_arm):
+            continue
+        mine, other = (a.value, b.value) if left_arm == subject else (b.value, a.value)
+        out.append("up" if mine > other else "down" if mine < other else "flat")
     return out
 
 
@@ -313,6 +385,36 @@ def _skip_tail(toks: list[Token], k: int, colon: int) -> int:
         if colon - len(tail) > k and tuple(_w(t) for t in toks[colon - len(tail):colon]) == tail:
             return colon - len(tail)
     return colon
+
+
+def _noun_summary(toks: list[Token], k: int, colon: int, *, arm_after: bool):
+    """SUMMARY_NOUN_PRE* SUMMARY_NOUN, then (("is" | "was") SUMMARY_TOPIC_PREP? | SUMMARY_TOPIC_PREP) topic, or (with
+    ``arm_after``) ("for" | "with" | "from") ARM, up to ``colon``: (its direction, its topic, the arm's index or None);
+    None if it is not one."""
+    while k < colon and _w(toks[k]) in SUMMARY_NOUN_PRE and toks[k].kind == "word":
+        k += 1
+    noun = next((ws for ws in sorted(SUMMARY_NOUNS, key=len, reverse=True)
+                 if tuple(_w(t) for t in toks[k:k + len(ws)]) == ws
+                 and all(t.kind == "word" for t in toks[k:k + len(ws)])), None)
+    if noun is None:
+        return None
+    want = SUMMARY_NOUNS[noun]
+    k += len(noun)
+    if arm_after and k + 2 == colon and _w(toks[k]) in ("for", "with", "from") and toks[k + 1].kind == "arm" \
+            and len(toks[k + 1].arms) == 1:
+        return want, (None, False, ""), k + 1  # "Biggest win for FP8:": the arm stays, the clause's subject
+    if k < colon and _w(toks[k]) in ("is", "was"):
+        k += 1
+        if k < colon and _w(toks[k]) in SUMMARY_TOPIC_PREPS:
+            k += 1
+        if k == colon:
+            return None
+    elif k < colon and _w(toks[k]) in SUMMARY_TOPIC_PREPS:
+        k += 1
+        if k == colon:
+            return None
+    topic = _topic(toks, k, colon)
+    return None if topic is None else (want, topic, None)
 
 
 def _summary_label(toks: list[Token], a: int, e: int) -> tuple[list[int], int] | None:
@@ -350,47 +452,40 @@ def _summary_label(toks: list[Token], a: int, e: int) -> tuple[list[int], int] |
             return None
     elif (toks[k].kind == "arm" and len(toks[k].arms) == 1) or (toks[k].kind == "word"
                                                                    and _w(toks[k]) in SUMMARY_PRONOUNS):
-        # "FP8 also trims the tail:", "It helps throughput too:"
+        # "FP8 also trims the tail:", "It helps throughput too:", "FP8 wins on throughput:", "FP8 is a clear win on
+        # latency:"
         if toks[k].kind == "arm":
             keep = k
         k += 1
-        while k < colon and _w(toks[k]) in SUMMARY_ADVERBS:
-            k += 1
-        if k >= colon or _w(toks[k]) not in SUMMARY_VERBS or toks[k].kind != "word":
-            return None
-        want = SUMMARY_VERBS[_w(toks[k])]
-        topic = _topic(toks, k + 1, _skip_tail(toks, k + 1, colon))
-        if topic is None or topic[0] is None:
-            return None
-    else:
-        # "Biggest win:", "The one regression:", "Good news on latency:", "The catch is TTFT:"
-        while k < colon and _w(toks[k]) in SUMMARY_NOUN_PRE and toks[k].kind == "word":
-            k += 1
-        noun = next((ws for ws in sorted(SUMMARY_NOUNS, key=len, reverse=True)
-                     if tuple(_w(t) for t in toks[k:k + len(ws)]) == ws
-                     and all(t.kind == "word" for t in toks[k:k + len(ws)])), None)
-        if noun is None:
-            return None
-        want = SUMMARY_NOUNS[noun]
-        k += len(noun)
-        if k < colon and _w(toks[k]) in ("is", "was"):
-            k += 1
-            if k < colon and _w(toks[k]) in SUMMARY_TOPIC_PREPS:
+        if k < colon and _w(toks[k]) in ("is", "was") and toks[k].kind == "word":
+            got = _noun_summary(toks, k + 1, colon, arm_after=False)
+            if got is None:
+                return None
+            want, topic, _ = got  # "This is the one regression:": no topic, every metric
+        else:
+            while k < colon and _w(toks[k]) in SUMMARY_ADVERBS:
                 k += 1
-            if k == colon:
+            if k >= colon or _w(toks[k]) not in SUMMARY_VERBS or toks[k].kind != "word":
                 return None
-        elif k < colon and _w(toks[k]) in SUMMARY_TOPIC_PREPS:
+            want = SUMMARY_VERBS[_w(toks[k])]
             k += 1
-            if k == colon:
-                return None
-        topic = _topic(toks, k, colon)
-        if topic is None:
+            if k < colon and _w(toks[k]) in SUMMARY_TOPIC_PREPS and toks[k].kind == "word":
+                k += 1  # "FP8 wins on throughput:", "It helps with TTFT:"
+            topic = _topic(toks, k, _skip_tail(toks, k, colon))
+            if topic is None or topic[0] is None:
+                return None  # a verb's object names what it changes: "FP8 trims:" alone says nothing
+    else:
+        # "Biggest win:", "The one regression:", "Good news on latency:", "The catch is TTFT:", "Biggest win for FP8:"
+        got = _noun_summary(toks, k, colon, arm_after=True)
+        if got is None:
             return None
+        want, topic, keep = got
     cls, tail, word = topic
     if want in ("up", "down"):
         if cls is None or len({_hib(m) for m in cls}) != 1 or word in ("prefill", "decode", "decoding"):
             return None  # "It raises performance:", "FP8 lowers prefill:": which way is better?
-    if not _agrees(toks, colon + 1, e, cls, want, tail=tail, numbers=True):
+    subject = toks[keep].arm if keep is not None else None
+    if not _agrees(toks, colon + 1, e, cls, want, tail=tail, numbers=True, subject=subject):
         return None
     drop = [x for x in range(a, colon + (keep is None)) if x != keep]
     return drop, colon + 1

@@ -2669,7 +2669,8 @@ SAME_TAIL_PREPS = frozenset({"for", "across", "in", "on", "between"})
 #: a summary verb -> the direction it says of its object ("FP8 also trims the tail: P99 TTFT drops ...", "It helps
 #: throughput too: ..."): the change verbs (CHANGE_VERBS) and these
 SUMMARY_VERBS = {**CHANGE_VERBS, "helps": "better", "helped": "better", "help": "better", "hurts": "worse",
-                 "hurt": "worse", "tightens": "down", "tightened": "down"}
+                 "hurt": "worse", "tightens": "down", "tightened": "down", "wins": "better", "won": "better",
+                 "shines": "better", "loses": "worse", "lost": "worse", "suffers": "worse"}
 #: adverbs that may stand between a summary's subject and its verb ("FP8 also trims ...", "It really helps ...")
 SUMMARY_ADVERBS = frozenset({"also", "even", "really", "further", "additionally", "clearly", "noticeably"})
 #: words that may close a summary verb's object ("It helps throughput too:", "FP8 improves latency across the board:")
@@ -2686,8 +2687,9 @@ SUMMARY_NOUNS: dict[tuple[str, ...], str] = {
 #: regression", "The main downside")
 SUMMARY_NOUN_PRE = frozenset({"the", "a", "one", "another", "biggest", "big", "main", "only", "real", "key", "major",
                               "clear", "other", "nice"})
-#: prepositions between a summary noun and its topic ("Good news on latency:", "The regression is in TPOT:")
-SUMMARY_TOPIC_PREPS = frozenset({"on", "for", "in"})
+#: prepositions between a summary noun or verb and its topic ("Good news on latency:", "The regression is in TPOT:",
+#: "FP8 wins on throughput:")
+SUMMARY_TOPIC_PREPS = frozenset({"on", "for", "in", "with"})
 #: "Where it shows is throughput:", "Where FP8 shines is the tail:", "Where it hurts is TTFT:": the verb -> better /
 #: worse (the subject "it" / "this" or an arm)
 SUMMARY_WHERE_VERBS = {"shows": "better", "shines": "better", "helps": "better", "pays": "better", "wins": "better",

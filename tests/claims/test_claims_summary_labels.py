@@ -126,6 +126,41 @@ FRAMES = [
      ["BF16 helps throughput too: throughput is up 25%.", "FP8 hurts throughput too: throughput is up 25%.",
       "FP8 helps throughput too: throughput is up 50%.", "FP8 helps latency too: throughput is up 25%.",
       "FP8 helps throughput too: throughput is down 25%."]),
+    # a verb with a preposition, a copula and an evaluation noun, an arm after the noun ("for FP8"), and a "vs" pair
+    # whose arms are known: the subject arm's value against the other's gives the direction
+    ("fp8", "FP8 wins on throughput: throughput rises from 4 to 5 req/s.",
+     ["BF16 wins on throughput: throughput rises from 4 to 5 req/s.",
+      "FP8 loses on throughput: throughput rises from 4 to 5 req/s.",
+      "FP8 wins on throughput: throughput rises from 4 to 7.5 req/s.",
+      "FP8 wins on latency: throughput rises from 4 to 5 req/s."]),
+    ("fp8", "FP8 wins on throughput: 5 req/s vs 4 req/s for BF16.",
+     ["FP8 wins on throughput: 4 req/s vs 5 req/s for BF16.", "BF16 wins on throughput: 5 req/s vs 4 req/s for FP8.",
+      "FP8 wins on throughput: 7.5 req/s vs 4 req/s for BF16.", "FP8 loses on throughput: 5 req/s vs 4 req/s for BF16.",
+      "FP8 wins on throughput: 2.5 req/s vs 4 req/s for BF16."]),
+    ("fp8", "FP8 also trims the tail: P99 TTFT is 610 ms vs 900 ms for BF16.",
+     ["FP8 also trims the tail: P99 TTFT is 900 ms vs 610 ms for BF16.",
+      "FP8 also trims the tail: P99 TTFT is 915 ms vs 1350 ms for BF16.",
+      "FP8 also trims the tail: mean TTFT is 610 ms vs 900 ms for BF16.",
+      "FP8 also trims the tail: P99 TTFT is 610 ms (BF16) vs 900 ms (FP8).",
+      "FP8 also hurts the tail: P99 TTFT is 610 ms vs 900 ms for BF16."]),
+    ("fp8", "Where FP8 shines is the tail: TTFT (p99) is 900 ms (BF16) vs ~610 ms (FP8).",
+     ["Where FP8 shines is the tail: TTFT (p99) is 610 ms (BF16) vs ~900 ms (FP8).",
+      "Where FP8 hurts is the tail: TTFT (p99) is 900 ms (BF16) vs ~610 ms (FP8).",
+      "Where BF16 shines is the tail: TTFT (p99) is 900 ms (BF16) vs ~610 ms (FP8)."]),
+    ("fp8", "FP8 is a clear win on latency: mean TTFT is down about 32%.",
+     ["FP8 is a clear regression on latency: mean TTFT is down about 32%.",
+      "BF16 is a clear win on latency: mean TTFT is down about 32%.",
+      "FP8 is a clear win on latency: mean TTFT is up about 32%.",
+      "FP8 is a clear win on throughput: mean TTFT is down about 32%."]),
+    ("fp8", "This is the one regression: TPOT went up ~5% (31 ms -> 32.6 ms).",
+     ["This is the one win: TPOT went up ~5% (31 ms -> 32.6 ms).", "This is the one regression: TPOT went up ~10%."]),
+    ("fp8", "Biggest win for FP8: p50 E2EL fell from 4.0 s to 3.87 s.",
+     ["Biggest win for BF16: p50 E2EL fell from 4.0 s to 3.87 s.",
+      "Biggest win for FP8: p50 E2EL rose from 3.87 s to 4.0 s.",
+      "Biggest regression for FP8: p50 E2EL fell from 4.0 s to 3.87 s."]),
+    ("fp8", "It helps with TTFT: mean time to first token drops from 900 ms to 610 ms.",
+     ["It hurts TTFT: mean time to first token drops from 900 ms to 610 ms.",
+      "It helps with TPOT: mean time to first token drops from 900 ms to 610 ms."]),
     # a gain header (quality_label's QUALITY_LABEL_GAINS) before a clause that says worse: never read
     ("fp8", "Gains: throughput rises from 4 to 5 req/s with FP8.",
      ["Gains: mean TPOT rises from 31 ms to 32.6 ms with FP8.", "Performance boost: mean TPOT rises from 31 ms to 32.6 ms "
@@ -160,6 +195,9 @@ NEVER_FALSE = [
     ("fp8", "FP8 hurts the tail: P99 TTFT drops from 900 ms to 610 ms."),
     ("fp8", "Biggest regression: p50 E2EL fell from 4.0 s to 3.87 s."),
     ("cp", "The catch is TTFT: mean TTFT falls from 180 ms to 120 ms without chunked prefill."),
+    ("fp8", "It also trims the tail: P99 TTFT is 610 ms vs 900 ms for BF16."),  # "it": whose is 610 ms? unread
+    ("fp8", "FP8 also trims the tail: P99 TTFT is 610 ms vs 0.9 s for BF16."),  # units differ: no direction
+    ("fp8", "FP8 also trims the tail: P99 TTFT is 610 ms (BF16) vs 900 ms (FP8)."),
 ]
 
 
