@@ -49,6 +49,13 @@ FRAMES = [
      ["Throughput w/ APC = 2 req/s vs 4 req/s w/o.", "Throughput w/ APC = 6 req/s vs 2 req/s w/o.",
       "Throughput w/o APC = 4 req/s vs 2 req/s w/."]),
     ("apc", "W/ APC, mean TTFT = 15 ms.", ["W/o APC, mean TTFT = 15 ms.", "W/ APC, mean TTFT = 22.5 ms."]),
+    # "=" after an arm or a statistic: the value's copula
+    ("apc", "APC on = 4 req/s, APC off = 2 req/s.",
+     ["APC on = 2 req/s, APC off = 4 req/s.", "APC on = 6 req/s, APC off = 2 req/s.", "APC on = 4 req/s, APC off = 1 req/s."]),
+    ("apc", "p99 TTFT = 15 ms w/ APC.", ["p99 TTFT = 15 ms w/o APC.", "p99 TTFT = 22.5 ms w/ APC.",
+                                        "p99 TPOT = 15 ms w/ APC."]),
+    ("apc", "APC on: mean TTFT = 15 ms; APC off: mean TTFT = 40 ms.",
+     ["APC on: mean TTFT = 40 ms; APC off: mean TTFT = 15 ms.", "APC on: mean TTFT = 15 ms; APC off: mean TTFT = 60 ms."]),
 ]
 
 test_true_statement_is_read_completely_and_net_true, test_twisted_twins_are_never_net_true = frame_tests(FRAMES, _grade)
