@@ -5,8 +5,9 @@ thread or a chat, "=" between the clause's subject arm and a ratio says what "is
 passes): an "=" standing alone (spaces on both sides or none, not part of a phrase an arm or a setting gives: "c = 8"
 is read there first) right after an ARM and right before a ratio -- a hedge ("~", "about") and a number glued to "x" /
 "×" or followed by it, or a percent and its direction word ("chunked prefill = ~20% lower ITL, ~10% more
-throughput") -- becomes the word "is" (inert, as the copula is), its characters as written. Before anything
-else ("A = 8 req/s", "TTFT = 200 ms": a value, the label frames' own) the sign stays as written.
+throughput") -- becomes the word "is" (inert, as the copula is), its characters as written. Before a value with
+its unit ("A = 8 req/s", "TTFT = 200 ms") the sign is chat_shorthand's copula (claimcheck/claims/casual.py); before
+anything else it stays as written.
 """
 
 from __future__ import annotations

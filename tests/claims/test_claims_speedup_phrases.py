@@ -250,7 +250,6 @@ def test_honest_or_unclear_statements_are_never_false(wit, name, statement):
     ("spec", "EAGLE-3 is twice as fast."),
     ("spec", "Speculative decoding with Medusa yields a 1.9x end-to-end speedup."),
     ("spec", "EAGLE-3 is faster than the baseline end to end."),
-    ("quant", "FP8 = 6 req/s."),                                             # "=" before a value: not the copula
     # TTFT 25% lower, TPOT 33.3% lower: does the 25% carry over to TPOT? Either reading could pass a sentence the
     # writer did not mean, so neither is read (before, TPOT took the direction alone and this was net-true)
     ("quant", "FP8 has 25% lower TTFT and TPOT than BF16."),
