@@ -322,7 +322,12 @@ def _metric_settings_first(cl, i: int):
         k += 1
     if cl.w(k) != ":" or not cl.free(k):
         return None
-    vals = _values(cl, k + 1)
+    return _closed(cl, _values(cl, k + 1), metric, stat, arms)
+
+
+def _closed(cl, vals, metric, stat, arms):
+    """A chain's values (``_values``) with the metric their unit gives and the tail after them: (end, numbers, unit,
+    metric, statistic, arms), or None."""
     if vals is None:
         return None
     nums, u, k = vals
@@ -345,15 +350,7 @@ def _settings_first(cl, i: int):
     stat, metric, k = _metric(cl, k + 1)
     if cl.w(k) in _VERBS and cl.free(k):
         k += 1
-    vals = _values(cl, k) or _values(cl, k, _LIST)
-    if vals is None:
-        return None
-    nums, u, k = vals
-    metric = _unit_metric(metric, u)
-    if metric is None:
-        return None
-    end = _tail(cl, k)
-    return None if end < 0 else (end, nums, u, metric, stat, arms)
+    return _closed(cl, _values(cl, k) or _values(cl, k, _LIST), metric, stat, arms)
 
 
 #: the comparative a step of a from-to list says

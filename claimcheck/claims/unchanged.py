@@ -153,6 +153,18 @@ def _both_after(cl, k: int) -> int:
     return 0
 
 
+
+def _lead_statistic(cl, k: int, stat: str | None) -> tuple[str | None, int] | None:
+    """A statistic at ``k`` before the value ("(mean 45 ms ...", ": p99 300 ms"): (the statistic, the value's index);
+    the parity's own statistic and ``k`` where none is written; None where it names another statistic than the
+    parity's."""
+    st = cl.phrase(k, STAT_PHRASES)
+    if st and cl.free(k):
+        if stat is not None and st[1] != stat:
+            return None
+        return st[1], k + st[0]
+    return stat, k
+
 def _every_arm_value(cl, e: int, metric) -> int:
     """Production unchanged_value: "TTFT is unchanged at 45 ms", "TTFT is not affected (mean 45 ms on both versions)":
     the value is each arm's (two value cores of the parity's metric, one per arm), under the parity's statistic or
@@ -168,11 +180,10 @@ def _every_arm_value(cl, e: int, metric) -> int:
         close = end
     elif cl.w(e) == "(" and cl.free(e):
         k = e + 1
-        st = cl.phrase(k, STAT_PHRASES)
-        if st and cl.free(k):
-            if stat is not None and st[1] != stat:
-                return 0
-            stat, k = st[1], k + st[0]
+        led = _lead_statistic(cl, k, stat)
+        if led is None:
+            return 0
+        stat, k = led
         got = _value(cl, k)
         if not got:
             return 0
@@ -186,11 +197,10 @@ def _every_arm_value(cl, e: int, metric) -> int:
         # "TTFT did not move: 400 ms mean in both builds", "TPOT is unchanged: mean 32 ms on both": the value after
         # the colon, its statistic before or after it (one, agreeing with the parity's), said of both arms
         k = e + 1
-        st = cl.phrase(k, STAT_PHRASES)
-        if st and cl.free(k):
-            if stat is not None and st[1] != stat:
-                return 0
-            stat, k = st[1], k + st[0]
+        led = _lead_statistic(cl, k, stat)
+        if led is None:
+            return 0
+        stat, k = led
         got = _value(cl, k)
         if not got:
             return 0
@@ -198,7 +208,7 @@ def _every_arm_value(cl, e: int, metric) -> int:
         a, hk = e + 1, k  # the value's words run from the statistic before it (coverage); its hedge at hk
         st2 = cl.phrase(end, STAT_PHRASES)
         if st2 and cl.free(end):
-            if st or (stat is not None and st2[1] != stat):
+            if cl.phrase(e + 1, STAT_PHRASES) or (stat is not None and st2[1] != stat):  # one statistic, at most
                 return 0
             stat, end = st2[1], end + st2[0]
         b = _both_after(cl, end)
