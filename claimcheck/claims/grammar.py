@@ -95,7 +95,7 @@ from claimcheck.claims.vocabulary import (  # noqa: E402,F401  (re-exported: gra
     BINDERS_BY_FIRST, BEAT_VERBS, BENEFIT_NOUNS, BINDER_WORDS, CACHE_HEADS, CACHE_MODS, CHANGE_VERBS, CLOUDS,
     COUNT_MODIFIERS, COUNT_MODS_FOR, COUNT_NOUNS, CPU_MODEL_NUMBER, CPU_TIER_WORDS, CPU_WORDS, DIRECTION_NOUNS, DURATION_UNITS, ENGINES, ENGINE_WORD_PHRASES, FACT_PREPS,
     FLIP, FOLD_WORDS, FRACTIONS, GAIN_VERBS, GPUS, HEDGES, HIGHER_IS_BETTER, INERT, INERT_PUNCT, INERT_WORDS,
-    METRIC_PHRASES, MODAL_WORDS, MODEL_FAMILIES, MONTHS, MULT_VERBS, MULT_WORDS, NEGATIONS, NEUTRAL_BASE_VERBS,
+    METRIC_PHRASES, MODAL_WORDS, RATIO_GAP_NOUNS, MODEL_FAMILIES, MONTHS, MULT_VERBS, MULT_WORDS, NEGATIONS, NEUTRAL_BASE_VERBS,
     NUMBER_WORDS, OBS_VERBS, PER_REQUEST, RATE_UNITS, RELATIONS, SENSE, SPEED, SPEED_WORDS, STAT_PHRASES,
     SUBJECT_ALL, UNVERIFIABLE, WORLD_VERBS, SETTING_KEYS, NAMED_SETTING_KEYS, setting_phrases, concurrency_degree_phrases,
     RELATIVE_SETTINGS, RELATIVE_COUNT_NOUNS, RELATIVE_KEY_OF, relative_setting_phrases, CHANGE_INTRANS, PAIR_JOINERS,
@@ -747,6 +747,7 @@ class _Clause:
         self.up_to: set[int] = set()  # token positions of "up" in "up to N" read by the prefix
         self.colon_vs: dict[int, int] = {}  # arm -> its "vs" joining two "ARM: VALUE" (production pair_arms)
         self.coord_subject: tuple[str, int, int] | None = None  # "A and B are ...": B and its words (coordinated_subjects)
+        self.appos_leads: dict[int, int] = {}  # the end of a recap lead before an appositive ratio -> its start
 
     # token helpers
     def w(self, i: int) -> str:
@@ -930,7 +931,7 @@ class _Clause:
                 i += 1
                 continue
             n = (_sweep_chains.read(self, i) or _superlatives.ranking(self, i) or _superlatives.top_group(self, i) or _arm_chains.in_between(self, i) or _value_lists.unit_list(self, i) or self.m_topic(i) or self.m_gloss(i) or _pair_frames.pair_statistic(self, i) or _pair_frames.paren_was(self, i) or self.m_parity(i) or self.m_transition(i) or self.m_setting_list(i) or self.m_setting(i) or self.m_setting_desc(i) or self.m_when_arm(i) or self.m_descriptor(i) or self.m_discourse(i) or _flag_arms.one_flag(self, i) or self.m_tradeoff_label(i) or self.m_whole_run(i) or self.m_request_subject(i) or self.m_subject_all(i) or self.m_time_event(i) or self.m_cache(i) or self.m_count_frame(i) or self.m_all(i) or self.m_speed_up(i) or self.m_gain_subject(i) or self.m_modal_change(i) or self.m_change_intrans(i) or self.m_mult_intrans(i)
-                 or self.m_of_count(i) or self.m_never_failed(i) or self.m_rate_object(i) or self.m_change_noun(i) or self.m_throughput_line(i) or self.m_bench_label(i) or self.m_label(i) or self.m_label_arrow(i) or self.m_slash_values(i) or self.m_pair(i) or _pair_frames.from_before(self, i) or self.m_up_from(i) or self.m_pair_summary(i) or self.m_signed(i) or self.m_value_contrast(i) or _favor_frames.read(self, i) or _favor_frames.direction_by(self, i) or self.m_quantity(i)
+                 or self.m_of_count(i) or self.m_never_failed(i) or self.m_rate_object(i) or self.m_change_noun(i) or self.m_throughput_line(i) or self.m_bench_label(i) or self.m_label(i) or self.m_label_arrow(i) or self.m_slash_values(i) or self.m_pair(i) or _pair_frames.from_before(self, i) or self.m_up_from(i) or self.m_pair_summary(i) or self.m_appositive_lead(i) or self.m_signed(i) or self.m_value_contrast(i) or _favor_frames.read(self, i) or _favor_frames.direction_by(self, i) or self.m_quantity(i)
                  or self.m_direction(i) or _favor_frames.wins_by(self, i) or _pair_frames.differs_by(self, i) or self.m_cost_verb(i) or self.m_system_subject(i) or self.m_run_subject(i) or self.m_work_subject(i) or self.m_work_object(i) or self.m_service_verb(i) or self.m_change_verb(i) or self.m_time_delta(i) or self.m_bound_verb(i) or self.m_binder(i) or self.m_for(i)
                  or self.m_contrast(i) or self.m_metric(i) or self.m_fact(i))
             i += n or 1
@@ -2809,7 +2810,8 @@ class _Clause:
         def noun_at(k: int) -> bool:
             return self.free(k) and (kind == "pct_change" and (self.w(k) in PCT_CHANGE_NOUNS or self.w(k) in SENSE and
                                                                self.w(k) not in ("speedup", "slowdown"))
-                                     or kind == "ratio" and (self.w(k) in CHANGE_NOUNS or self.w(k) in SENSE))
+                                     or kind == "ratio" and (self.w(k) in CHANGE_NOUNS or self.w(k) in SENSE
+                                                             or self.w(k) in RATIO_GAP_NOUNS))
 
         def metric_at(k: int) -> tuple[int, str, str | None] | None:
             # production: summary_metric -- "a 51% throughput gain", "(1.5x higher output throughput)", "a 1.9x p99 TTFT
@@ -2841,6 +2843,14 @@ class _Clause:
             end += 1
         if word and sign:
             return 0  # "(+51% gain)": one direction word
+        over = None
+        if word and self.w(end) in ("over", "vs", "versus", "against") and self.free(end):
+            # production: summary_baseline -- "1.7 vs 1.0 req/s for BF16, a 1.7x improvement over BF16": the pair's
+            # baseline named again; it must be the arm the summary's direction makes the baseline (_summary_arms)
+            q = self.skip_the(end + 1)
+            a = self.arm_at(q)
+            if a is not None and len(a.arms) == 1:
+                over, end = (a.arms[0], q), q + 1
         sense = sign or (CHANGE_NOUNS.get(word) or SENSE.get(word, "") if word else "")
         ordered = c2.joiner in ("to", "up from")
         if not sense and kind == "pct_change" and not (sep == "(" and ordered):
@@ -2857,10 +2867,42 @@ class _Clause:
         c.summary_of = (c1, c2)  # type: ignore[attr-defined]
         c.summary_metric = own_metric[1:] if own_metric else None  # type: ignore[attr-defined]
         c.recap = bool(lead)  # type: ignore[attr-defined]
+        c.summary_over = over[0] if over else None  # type: ignore[attr-defined]
         self.take(i, end)
+        if over:
+            self.r.used[over[1]] = "arm"
         self.take(i + 1, i + 1 + lead, "inert")
         self.cores.append(c)
         return end - i
+
+    # production: appositive_lead  ("FP8 reaches 1.7 req/s, i.e. 1.7 times that of BF16", "312 tok/s (that is, 2.4x
+    # higher than Y)"): a recap lead (vocabulary.RECAP_LEADS) right after "," or "(" that follows a single value, and
+    # right before a ratio or a percent: inert, as the lead of a pair's summary is; the comparison after it is then
+    # the value's appositive (binding appositive_ratio) and is read as it would be without the lead
+    def m_appositive_lead(self, i: int) -> int:
+        if i - 1 < self.i0 or self.w(i - 1) not in (",", "(") or not self.free(i):
+            return 0
+        lead = next((len(words) for words in RECAP_LEADS if self.seq(i, words)), 0)
+        if not lead or not all(self.free(q) for q in range(i, i + lead)):
+            return 0
+        if not any(max(c.i1, c.span_end) == i - 1 and c.kind in ("rate", "duration") and c.metric and not c.pair
+                   for c in self.cores):
+            return 0
+        j = i + lead
+        if self.w(j) in ("a", "an"):
+            j += 1
+        k, rel, hedge, neg = self._prefix(j)
+        num = self.number(j + k)
+        if neg or num is None or self.w(j + k + num[2]) not in ("x", "\u00d7", "times", "fold", "%", "percent"):
+            return 0
+        q = j + k + num[2] + 1
+        while q < self.i1 and self.w(q) not in (",", ";", ")") and self.r.toks[q].kind != "arm":
+            q += 1
+        if q >= self.i1 or self.r.toks[q].kind != "arm":
+            return 0  # "2,600 tok/s, which is about 2x": of what? (no arm after the ratio: not read)
+        self.take(i, i + lead, "inert")
+        self.appos_leads[i + lead] = i
+        return lead
 
     def _summary_arms(self, c: Core) -> tuple[str, str] | str:
         """(treatment, baseline) of a pair summary (production: pair_summary), or why not: the arms the pair's
@@ -2919,6 +2961,9 @@ class _Clause:
                 # direction of the sentence's subject; one that fits only the other value (the reference) is not read
                 return "its direction is said of the pair's second value, not of the sentence's subject"
         base = c2 if treat is c1 else c1
+        over = getattr(c, "summary_over", None)
+        if over is not None and getattr(base, "resolved_arm", None) != over:
+            return "the baseline it names is not the pair's baseline"  # production: summary_baseline
         why = _recap_disagrees(c, treat, base)  # production: recap_consistency
         if why:
             return why
@@ -4112,6 +4157,16 @@ class _Clause:
             of = self.w(j + 1) == "of" and self.free(j + 1)
             if _fraction_changes.possessive_after(self, j + 1 + of):
                 return self._ratio(i, j, j + 1 + of, Decimal("0.5"), 1, rel, hedge)
+        cmp = _fraction_changes.fraction_compared_at(self, j) if rel == "=" and not neg else None
+        if cmp:
+            # production: fraction_compared -- "mean TTFT is a third lower with X", "a quarter faster than Y": the
+            # fraction's percent before its comparative, read as "33.3% lower" is, within the fraction word's width
+            before = len(self.cores)
+            got = self._percent(i, cmp[0], cmp[1].quantize(Decimal("0.1")), 1, rel, hedge)
+            if not got or len(self.cores) != before + 1 or self.cores[-1].kind != "pct_change":
+                return self._undo(before, 0) if got else 0
+            _fraction_changes.widen(self.cores[-1], cmp[1])
+            return got
         frac = _fraction_changes.fraction_the_at(self, j) if rel == "=" and not neg else None
         if frac:
             # production: fraction_ratio -- "a third of the mean TTFT of X", "a quarter the p99 TTFT", "one-eighth that
@@ -7179,6 +7234,16 @@ class _Clause:
         k = c.i0 - 1
         if self.w(k) in ("a", "an") and k - 1 >= self.i0:
             k -= 1  # "6.0 req/s, a 2.5x improvement over Y"
+        if k + 1 in self.appos_leads:
+            k = self.appos_leads[k + 1] - 1  # production: appositive_lead -- "1.7 req/s, that is 1.7x that of Y"
+        elif c.sense or c.baseline:
+            # "1.7 req/s, i.e. 1.7x that of Y": the lead a discourse phrase already took as inert ("1.7 req/s, i.e.
+            # about 1.7x": of what? not read)
+            n = next((len(ws) for ws in RECAP_LEADS if k - len(ws) + 1 > self.i0
+                      and tuple(self.r.forms[k - len(ws) + 1:k + 1]) == ws
+                      and all(self.r.used[q] == "inert" or self.w(q) == "," and self.free(q)
+                              for q in range(k - len(ws) + 1, k + 1))), 0)
+            k -= n
         if self.w(k) not in (",", "("):
             return None
         spans = [range(x.i0, max(x.i1, x.span_end)) for x in self.cores]

@@ -142,8 +142,9 @@ MULT_VERBS = {"doubled": Decimal(2), "tripled": Decimal(3), "quadrupled": Decima
               "double": Decimal(2), "triple": Decimal(3), "quadruple": Decimal(4), "halve": Decimal("0.5"),
               "doubles": Decimal(2), "triples": Decimal(3), "halves": Decimal("0.5"), "quadruples": Decimal(4),
               "doubling": Decimal(2), "tripling": Decimal(3), "quadrupling": Decimal(4), "halving": Decimal("0.5")}
-FOLD_WORDS = {"twofold": Decimal(2), "threefold": Decimal(3), "fourfold": Decimal(4), "fivefold": Decimal(5),
-              "tenfold": Decimal(10)}
+#: "twofold" ... "twentyfold", "fiftyfold", "hundredfold": a whole number word joined to "fold" is that factor
+#: ("throughput increases more than twentyfold"); "onefold" is no factor anyone writes
+FOLD_WORDS = {f"{w}fold": Decimal(n) for w, n in NUMBER_WORDS.items() if n > 1}
 CHANGE_VERBS = {"cut": "down", "reduced": "down", "lowered": "down", "decreased": "down", "increased": "up",
                 "raised": "up", "improved": "better", "boosted": "up", "bumped": "up",
                 # present tense and other forms: tense never decides coverage
@@ -1393,6 +1394,10 @@ AMOUNT_NOUNS_RATE_ONLY = frozenset({"gain", "gains", "boost", "boosts", "uplift"
 #: change nouns after a percent and a metric ("a 56% throughput increase", "a 12% mean TTFT reduction"): the
 #: direction of the value (up / down) or of the metric's sense (better / worse); not "speedup" / "slowdown", whose
 #: percent on a latency is ambiguous (a shorter time or a higher rate?)
+#: nouns of a ratio that name no direction, after a pair of values (production pair_summary: "150 vs 250 ms, a 1.7x
+#: difference", "(a 3x gap)"): the larger value over the smaller, as a bare "(1.7x)" is; never after a percent ("a
+#: 40% difference": of which value?) and never outside a pair's summary
+RATIO_GAP_NOUNS = frozenset({"difference", "gap"})
 PCT_CHANGE_NOUNS = {w: s for w, s in CHANGE_NOUNS.items() if not w.startswith(("speedup", "speed-up", "slowdown"))}
 PCT_CHANGE_NOUNS.update({"boost": "up", "degradation": "worse"})
 #: words that join two clauses, each read on its own ("A cut mean TTFT by 36%, while throughput rose 56%")
