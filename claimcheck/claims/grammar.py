@@ -2373,6 +2373,12 @@ class _Clause:
         # production: pair_arms -- each value of a pair may name its arm right after it ("at concurrency 16",
         # "for c16", "(c16)"); beside "vs" / "versus" / "compared to" one value may name its arm alone
         a1 = self._pair_arm(p)
+        bare = False
+        if a1 is None and fromto and u1 is not None:
+            # production: pair_bare_arms -- "from 129.6 tok/s last week to 108 tok/s this week": in a from-to pair
+            # whose values carry their units, an arm phrase right after each value, with no preposition, is its arm
+            a1 = self._bare_pair_arm(p, ("to",))
+            bare = a1 is not None
         if a1 is not None:
             p = a1[1]
         p1 = p  # the first value's words end here
@@ -2443,7 +2449,10 @@ class _Clause:
         end = q + 1 + u2[0]
         # one arm after the second value names it alone only when each value has its own unit ("9.75 req/s versus
         # 6.44 req/s for c16"); after a shared unit it may be the whole pair's ("3.55 vs 4.10 req/s with APC")
-        a2 = self._pair_arm(end) if a1 is not None or jw in _VS_JOINERS and u1 is not None else None
+        a2 = self._pair_arm(end) if a1 is not None and not bare or jw in _VS_JOINERS and u1 is not None else None
+        if bare:
+            a2 = self._bare_pair_arm(end, (",", ";", ".", ")", "!", "and", "but", "while", "whereas")) \
+                if u2[0] and (jw, self.w(p)) == ("to", "to") else None
         if a2 is not None and a1 is None and self.w(a2[1]) in ("and", ",", "/") and (
                 self.arm_at(self.skip_the(a2[1] + 1)) is not None or self.w(a2[1] + 1) == "respectively"):
             a2 = None  # "2.0 vs 3.0 req/s for TGI and vLLM": a list of arms for both values (pair_binding)
@@ -2554,6 +2563,16 @@ class _Clause:
                 or self.w(q + 1) != ")" or not self.free(q + 1):
             return None
         return t1, t2, q + 2
+
+    def _bare_pair_arm(self, k: int, before: tuple[str, ...]) -> tuple[Token, int] | None:
+        """(arm token, end) of an arm phrase naming one arm right after a value at ``k``, with no preposition ("129.6
+        tok/s last week"), followed by one of ``before`` or the clause's end (production pair_bare_arms)."""
+        a = self.arm_at(k)
+        if a is None or a.arm is None or len(a.arms) != 1 or a.text[:1].isdigit():
+            return None
+        if k + 1 < self.i1 and not (self.w(k + 1) in before and self.free(k + 1)):
+            return None
+        return a, k + 1
 
     def _pair_arm(self, k: int) -> tuple[Token, int] | None:
         """(arm token, end) of an arm named right after a pair's value (production: pair_arm -- "at concurrency 16",
@@ -3654,11 +3673,17 @@ class _Clause:
         elif w in PARTICLE_CHANGE_VERBS:
             return 0  # "creeps from A to B", "edges out": only with its particle
         deg = _bare_change.degree(self, j)
-        if deg and (self.w(j + deg) in ("from", "by", "to") or self.tok(j + deg) is not None
+        if deg and (self.w(j + deg) in ("from", "by", "to") or self.seq(j + deg, (",", "from")) or self.tok(j + deg) is not None
                     and self.tok(j + deg).kind == "num") and all(self.free(x) for x in range(j, j + deg)):
             # production: change_degree -- "TTFT goes up slightly from 40 ms to 100 ms", "rose a bit, by 4%": a degree word
             # that does not change what is asserted, between the verb and its amount (bare_change._DEGREES)
             j += deg
+        if self.w(j) == "," and self.free(j) and self.w(j + 1) == "from" and self.free(j + 1) \
+                and self.tok(j + 2) is not None and (self.tok(j + 2).kind == "num" or self._prefix(j + 2)[0]):
+            # production: change_comma -- "TTFT goes up slightly, from 400 ms to 450 ms", "Median E2E latency falls, from
+            # 1.73 s to 1.03 s, when ...": a comma between the verb (and its degree) and its from-to pair sets the pair
+            # off in apposition; the pair is the verb's, as without the comma
+            j += 1
         if self.w(j) == "from":
             before = len(self.cores)
             # production: pair_unit_carried -- "request throughput climbs from 3.1 to 4.5": the metric right before the verb
@@ -7697,6 +7722,17 @@ class _Clause:
                 c.baseline = fb.baseline
             if own or fb.baseline is None or c.baseline != fb.baseline or (fb.baseline_amb and len(fb.baseline_amb) > 1):
                 return None, f"'{span.text}': the value after 'from' is the compared arm's, and the change names none"
+        if c.role == "baseline" and not own and c.baseline is None and c.pair and c.joiner == "to" \
+                and partner is not None and partner.role == "subject" and not self.negated and not c.negated:
+            # production: declared_from -- "Mean TPOT drops from 37.5 ms to 32 ms with 512-token chunks" in a witness of
+            # three arms or more, one of them declared the baseline: the before value is that arm's where the after
+            # value names another arm; an agreement counts, a contradiction is held back (another arm may be meant)
+            to_arm = partner.arm or (subj[0] if subj and len(subj) == 1 and subj[0] not in ("?", "*") else None)
+            decl = getattr(r, "arm_settings", None) or {}
+            based = [n for n in r.all_arms if (decl.get(n) or {}).get("role") == "baseline"]
+            if to_arm is not None and len(based) == 1 and based[0] != to_arm and to_arm in r.all_arms:
+                c.baseline, c.baseline_amb = based[0], (based[0],)
+                c.baseline_implied = True  # type: ignore[attr-defined]
         if c.role == "baseline" and not own:
             if c.baseline is None:
                 return None, f"'{span.text}': the first value of a pair names no baseline arm (say 'than <arm>' or '(<arm>)')"

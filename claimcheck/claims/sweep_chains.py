@@ -25,6 +25,7 @@ from __future__ import annotations
 
 from decimal import Decimal
 
+from claimcheck.claims import bare_change as _bare_change
 from claimcheck.claims.cores import Core
 from claimcheck.claims.vocabulary import (CHAIN_STEP_JOINERS, CHANGE_COPULAS, CHANGE_INTRANS, DURATION_METRICS,
                                           HEDGES, HIGHER_IS_BETTER, NAMED_RATE_METRICS, NEGATIONS,
@@ -376,6 +377,62 @@ def _chain_item(cl, k: int):
     return t.value, t.decimals, hedge, u, a[0], k, a[1]
 
 
+def _arm_name(arm) -> str:
+    """The arm of a from-to list's item: its arm token's, or the name a listed setting gave it (``_respective``)."""
+    return arm if isinstance(arm, str) else arm.arm
+
+
+def _respective(cl, k: int):
+    """The later values of "from V ARM to V2 and V3 [PREP] ARM2 and ARM3[, respectively]" at ``k`` (after "to"): two
+    values or more joined by "and" (a list: "," and a last "and"), each with a hedge at most and the last with its unit
+    (the others with the same unit or none), then a preposition at most and as many arms joined the same way (arm
+    phrases, or one declared setting's values: "at concurrency 8 and 32"), the clause's end after them. (items as
+    ``_chain_item`` gives them, the arm its name; end), or None."""
+    vals: list[list] = []
+    final = False
+    while True:
+        n, rel, hedge, neg = cl._prefix(k)
+        if neg or rel != "=" or any(not cl.free(x) for x in range(k, k + n)):
+            return None
+        q = k + n
+        t = cl.tok(q)
+        if t is None or t.kind != "num" or t.value is None or not cl.free(q) or t.value < 0:
+            return None
+        u = cl.unit_at(q + 1)
+        e = q + 1 + (u[0] if u is not None else 0)
+        vals.append([t.value, t.decimals, hedge, u, None, k, e])
+        if final:
+            break
+        s = next((x for x in ((",", "and"), ("and",), (",",)) if cl.seq(e, x)
+                  and all(cl.free(y) for y in range(e, e + len(x)))), None)
+        nt = cl.tok(e + len(s) + cl._prefix(e + len(s))[0]) if s is not None else None
+        if s is None or nt is None or nt.kind != "num":
+            return None  # the list ends with "and" and its last value
+        final = s != (",",)
+        k = e + len(s)
+    last = vals[-1][3]
+    if last is None or last[1] not in ("duration", "rate") or any(
+            v[3] is not None and v[3][1:] != last[1:] for v in vals[:-1]):
+        return None  # the last value with its unit, the others with the same one or none ("90 ms and 0.21 s": not read)
+    for v in vals:
+        v[3] = last
+    k = vals[-1][6]
+    if cl.w(k) in _PREPS and cl.free(k):
+        k += 1
+    seps = _LIST if len(vals) >= 3 else (("and",),)
+    sc = setting_chain(cl, k, seps)
+    if sc is None or len(sc[0]) != len(vals):
+        return None
+    arms, k = sc
+    end = _tail(cl, k)
+    if end < 0:
+        return None
+    for v, arm in zip(vals, arms):
+        v[4] = arm
+    vals[-1][6] = end
+    return [tuple(v) for v in vals], end
+
+
 def from_chain(cl, i: int) -> int:
     """Production: value_chain_from -- "Mean TTFT decreases from 22 ms with vLLM to 18 ms with SGLang and 14 ms with
     TensorRT-LLM", "... to 18 ms on SGLang to 14 ms on TensorRT-LLM", "output throughput rises from 1,200 tok/s (vLLM)
@@ -395,11 +452,25 @@ def from_chain(cl, i: int) -> int:
     if cl.w(j) in CHANGE_COPULAS and cl.free(j):
         j += 1
     verb = cl.w(j)
-    if verb not in CHANGE_INTRANS or verb in PARTICLE_CHANGE_VERBS or not cl.free(j) or cl.w(j + 1) != "from" \
-            or not cl.free(j + 1):
+    if verb not in CHANGE_INTRANS or not cl.free(j):
+        return 0
+    sense = CHANGE_INTRANS[verb]
+    j += 1
+    if cl.w(j) in ("up", "down") and cl.free(j) and not sense:
+        sense = cl.w(j)  # "goes up from ...", "creeps up from ...": the particle is the direction
+        j += 1
+    elif verb in PARTICLE_CHANGE_VERBS:
+        return 0
+    # production: change_degree, change_comma -- "increases slightly from", "goes up a bit, from", "increases, from"
+    deg = _bare_change.degree(cl, j)
+    if deg and all(cl.free(x) for x in range(j, j + deg)):
+        j += deg
+    if cl.w(j) == "," and cl.free(j):
+        j += 1
+    if cl.w(j) != "from" or not cl.free(j):
         return 0
     items = []
-    k = j + 2
+    k = j + 1
     it = _chain_item(cl, k)
     if it is None:
         return 0
@@ -414,18 +485,25 @@ def from_chain(cl, i: int) -> int:
         it = _chain_item(cl, k + len(sep))
         items.append(it)
         k = it[6]
-    if len(items) < 3 or (k < cl.i1 and cl.w(k) not in _ENDS):
+    if len(items) == 1 and cl.seq(k, ("to",)) and cl.free(k):
+        # production: value_chain_from (respectively) -- "from 45 ms at concurrency 1 to 90 ms and 210 ms at
+        # concurrency 8 and 32, respectively": the later values listed, then their arms listed in the same order
+        got = _respective(cl, k + 1)
+        if got is None:
+            return 0
+        more, k = got
+        items += more
+    elif len(items) < 3 or (k < cl.i1 and cl.w(k) not in _ENDS):
         return 0
     if any(cl.w(x) in NEGATIONS or cl.w(x).endswith("n't") for x in range(cl.i0, cl.i1)):
         return 0
-    arms = [it[4].arm for it in items]
+    arms = [_arm_name(it[4]) for it in items]
     if len(set(arms)) != len(arms):
         return 0
     metrics = {_unit_metric(metric, it[3]) for it in items}
     if len(metrics) != 1 or None in metrics or len({it[3][1] for it in items}) != 1:
         return 0
     metric = metrics.pop()
-    sense = CHANGE_INTRANS[verb]
     if sense in ("better", "worse"):
         hib = HIGHER_IS_BETTER.get(metric)
         if hib is None:
@@ -441,15 +519,16 @@ def from_chain(cl, i: int) -> int:
         v, d, hedge, u, arm, k0, k1 = it
         c = Core(u[1], i if n == 0 else k0, k1, value=v, decimals=d, hedge=hedge, metric=metric, statistic=stat,
                  scale=u[3])
-        c.arm, c.arm_amb, c.span_end = arm.arm, (arm.arm,), k1
+        c.arm, c.arm_amb, c.span_end = _arm_name(arm), (_arm_name(arm),), k1
         cl.cores.append(c)
-        cl.r.used[arm.i] = "arm"
+        if not isinstance(arm, str):
+            cl.r.used[arm.i] = "arm"
     if sense:
         for a, b in zip(items, items[1:]):
             dc = Core("direction", a[5], b[6], sense=sense, value=Decimal(1), metric=metric, statistic=stat,
                       word=_WORD[sense])
-            dc.arm, dc.arm_amb = b[4].arm, (b[4].arm,)
-            dc.baseline, dc.baseline_amb = a[4].arm, (a[4].arm,)
+            dc.arm, dc.arm_amb = _arm_name(b[4]), (_arm_name(b[4]),)
+            dc.baseline, dc.baseline_amb = _arm_name(a[4]), (_arm_name(a[4]),)
             dc.span_end = b[6]
             cl.cores.append(dc)
     for x in range(i, end):

@@ -859,7 +859,7 @@ TRANSITION_RATE_UNITS = (("req", "/", "s"), ("requests", "/", "s"), ("requests",
 TRANSITION_GERUNDS = {"going": "", "moving": "", "scaling": "", "stepping": "", "changing": "", "switching": "",
                       "sweeping": "", "increasing": "up", "raising": "up", "growing": "up", "bumping": "up",
                       "decreasing": "down", "lowering": "down", "reducing": "down", "dropping": "down",
-                      "cutting": "down"}
+                      "cutting": "down", "cranking": "up", "pushing": "up"}
 #: verbs after the setting's noun ("batch size went from 1 to 16", "concurrency was raised from 4 to 8"), with
 #: their direction; an auxiliary ("was", "is") may stand before them
 TRANSITION_VERBS = {**dict.fromkeys(("went", "goes", "moved", "moves", "changed", "changes", "shifted", "scaled",
