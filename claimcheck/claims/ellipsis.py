@@ -12,6 +12,10 @@ for only when the referent is unique; otherwise the words stay as written (and, 
 * production ``it_state`` (``it_states``) -- "7.6k tok/s with it on vs 6.9k off": "it" and a state word name the arm
   in that state (the one setting an on / off witness's two arms differ in), where no arm is named before "it"; the
   bare state word after a pair's second value ("vs 6.9k off") is then state_ellipsis's.
+  After "with", "it" may follow mentions of the setting itself ("Mean ITL with chunked prefill on is 18 ms (21 ms
+  with it off)"): each names the setting's other state.
+* production ``state_label`` (``state_labels``) -- "P99 TTFT: 1000 ms (off) vs 350 ms (on)": bare state words after
+  values, both states labelled, name the arms of the one on / off setting; a contradiction there is held back.
 * production ``metric_pronoun`` -- "Without speculative decoding, TPOT is 8 ms; with EAGLE it is 4 ms": "it" right
   before a copula and a value (a number that is not a ratio or a percent: "it is 2x faster" may be said of the arm as
   well as of the metric, and is left unread), in a clause with no metric of its own, stands for the one metric (with its statistic
@@ -182,6 +186,15 @@ _UNIT_WORDS = frozenset({w for ws, _ in RATE_UNITS for w in ws} | set(DURATION_U
 _IT_STATE_AFTER = frozenset({"vs", "versus", "and", "but", "while", "whereas", "compared"})
 
 
+def _setting_mention(toks: list[Token], k: int) -> bool:
+    """The arm token at k names the on / off setting itself, not an arm by its own name: "with chunked prefill on",
+    "without speculation", "speculation enabled" (after "with" / "using" / "without", or its own words open with
+    one of them or end in a state word) -- the referent "it" of a later "with it off"."""
+    words = _w(toks[k]).split()
+    return bool(words) and (_with_mention(toks, k) or words[0] in ("without", "w/o", "no") or words[-1] in _STATE_OPPOSITE
+                            or k > 0 and toks[k - 1].kind == "word" and toks[k - 1].low == "without")
+
+
 def it_states(toks: list[Token], pair: tuple[str, str] | None) -> list[Token]:
     """Production it_state: "7.6k tok/s with it on vs 6.9k off", "With it enabled, TTFT is 460 ms": "it" and a state
     word (on / off / enabled / disabled) name the arm in that state, "it" being the one setting the arms differ in. Only
@@ -200,8 +213,12 @@ def it_states(toks: list[Token], pair: tuple[str, str] | None) -> list[Token]:
         if s.kind not in ("word", "arm") or _w(s) not in _STATE_OPPOSITE:
             continue
         arm = on if _w(s) in _ON_STATES else off
-        if s.kind == "arm" and s.arms != (arm,) or any(x.kind == "arm" for x in toks[:k]):
+        if s.kind == "arm" and s.arms != (arm,):
             continue  # (an arm named "on" / "off" is its state word, "with it on")
+        before = [x for x, y in enumerate(toks[:k]) if y.kind == "arm"]
+        if before and not (all(toks[x].arms == (on if arm == off else off,) and _setting_mention(toks, x)
+                               for x in before) and toks[k - 1].kind == "word" and toks[k - 1].low == "with"):
+            continue  # a named arm before "it" is its referent, unless each names the setting's other state
         j = k + 2
         if not (_clause_end(toks, j) or toks[j].kind == "word" and toks[j].low in _IT_STATE_AFTER):
             continue
@@ -248,6 +265,49 @@ def state_ellipsis(toks: list[Token], pair: tuple[str, str] | None) -> list[Toke
         x = toks[j]
         out[j] = Token(x.i, x.start, x.end, x.text, x.low, "arm", arms=(off if t.arms[0] == on else on,))
     return out
+
+
+def _after_value(toks: list[Token], k: int) -> bool:
+    """toks[k] follows a value: a number, then at most a few unit words ("1000 ms", "6.9k tok/s", "40 %")."""
+    j = k - 1
+    while j >= 0 and k - j <= 5 and (_w(toks[j]) in _UNIT_WORDS or toks[j].text == "/"):
+        j -= 1
+    return j >= 0 and toks[j].kind == "num"
+
+
+def state_labels(toks: list[Token], pair: tuple[str, str] | None) -> tuple[list[Token], list[tuple[int, int]]]:
+    """Production state_label: "P99 TTFT: 1000 ms (off) vs 350 ms (on)", "1000 ms off vs 350 ms on": a bare state word
+    (on / off / enabled / disabled) right after a value, in parentheses of its own or before the pair's joiner and at
+    the pair's end, names the arm in that state of the one setting the witness's two arms differ in. Only in a witness
+    of two arms whose settings differ in one key, on in one and off in the other (``on_off_pair``), and only where the
+    statement labels both states so (the two labels contrast the setting; a lone "(on)" may be any feature's): else the
+    words stay as written (unread). Returns the tokens and the (start, end) of each label read: the setting is the
+    witness's, not the words', so a contradiction of their sentence is held back (grade: not an accusation)."""
+    if pair is None:
+        return toks, []
+    on, off = pair
+    hits: list[int] = []
+    for k, t in enumerate(toks):
+        if t.kind != "word" or t.low not in _STATE_OPPOSITE:
+            continue
+        if 1 < k < len(toks) - 1 and toks[k - 1].text == "(" and toks[k + 1].text == ")" and _after_value(toks, k - 1):
+            hits.append(k)  # "1000 ms (off)"
+        elif not _after_value(toks, k):
+            continue
+        elif k + 1 < len(toks) and toks[k + 1].kind == "word" and toks[k + 1].low in ("vs", "versus"):
+            hits.append(k)  # "1000 ms off vs ..."
+        elif _clause_end(toks, k + 1) and k >= 3 and any(toks[x].kind == "word" and toks[x].low in ("vs", "versus")
+                                                        for x in range(max(0, k - 6), k)):
+            hits.append(k)  # "... vs 350 ms on."
+    states = {_w(toks[k]) in _ON_STATES for k in hits}
+    if states != {True, False} or any(k > 0 and toks[k - 1].kind == "word" and toks[k - 1].low in _NEGATIONS
+                                      for k in hits):
+        return toks, []
+    out = list(toks)
+    for k in hits:
+        x = toks[k]
+        out[k] = Token(x.i, x.start, x.end, x.text, x.low, "arm", arms=(on if x.low in _ON_STATES else off,))
+    return out, [(toks[k].start, toks[k].end) for k in hits]
 
 
 def metric_spans(toks: list[Token], a: int, b: int) -> list[tuple[int, int]]:

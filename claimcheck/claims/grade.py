@@ -213,6 +213,7 @@ def read_and_check(claim: ClaimInput, ev: Evidence) -> tuple[Reading, list[Quant
     full = grammar.read_full(claim.statement, claim.scope, arms, kind=ev.kind, settings=settings,
                              arm_settings=arm_settings)
     reading, texts, unbound = full.reading, full.core_text, full.unbound
+    implied = list(getattr(full, "implied_arms", None) or [])
     texts = list(texts)
     if dropped:
         unbound = list(unbound)
@@ -273,6 +274,14 @@ def read_and_check(claim: ClaimInput, ev: Evidence) -> tuple[Reading, list[Quant
             held = held.model_copy(update={"outcome": "unbound", "detail": f"{held.detail}; not graded as false: the "
                                            f"pair's hedged values may each hold, but their order is the witness's "
                                            f"other way round"})
+        if held.outcome == "contradicted" and a.source == "statement" and a.span is not None and any(
+                falsebar.clause(claim.statement, a.span.start, a.span.end, falsebar.SENTENCE)
+                == falsebar.clause(claim.statement, x, y, falsebar.SENTENCE) for x, y in implied):
+            # production: state_label -- "1000 ms (off) vs 350 ms (on)": the setting the labels are of is the
+            # witness's, not the sentence's words
+            held = held.model_copy(update={"outcome": "unbound", "detail": f"{held.detail}{falsebar.NOT_AN_ACCUSATION}"
+                                           "the arms were named by a bare 'on' / 'off' and the witness's one on / off "
+                                           "setting was taken for it: name the setting ('APC off')"})
         if a.baseline_implied and held.outcome == "contradicted":
             held = held.model_copy(update={"outcome": "unbound", "detail": f"{held.detail}; not an accusation: the "
                                            f"clause names no baseline and the witness's declared baseline "

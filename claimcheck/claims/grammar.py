@@ -62,6 +62,7 @@ from claimcheck.claims.table_rows import table_rows as _table_rows
 from claimcheck.claims.delta_lines import delta_lines as _delta_lines
 from claimcheck.claims.token_costs import token_costs as _token_costs
 from claimcheck.claims.arm_nouns import noun_phrases as _noun_phrases
+from claimcheck.claims.state_arms import with_aliases as _with_aliases
 from claimcheck.claims.state_arms import both_gap as _both_gap, both_states as _both_states, state_phrases as _state_phrases, under_arms as _under_arms
 from claimcheck.claims.total_defs import total_definitions as _total_definitions
 from claimcheck.claims.factor_ratios import factor_ratios as _factor_ratios
@@ -148,6 +149,7 @@ from claimcheck.claims.conditions import read_condition as _read_condition  # no
 from claimcheck.claims.ellipsis import ellipsis_arms as _ellipsis_arms, metric_pronoun as _metric_pronoun  # noqa: E402
 from claimcheck.claims.ellipsis import on_off_pair as _on_off_pair, metric_gap as _metric_gap  # noqa: E402
 from claimcheck.claims.ellipsis import state_ellipsis as _state_ellipsis, it_states as _it_states  # noqa: E402
+from claimcheck.claims.ellipsis import state_labels as _state_labels  # noqa: E402
 from claimcheck.claims.ellipsis import gapped_pairs as _gapped_pairs, label_unit_lists as _label_unit_lists  # noqa: E402
 from claimcheck.claims.count_frames import read as _read_counts  # noqa: E402
 from claimcheck.claims import count_frames as _count_frames  # noqa: E402
@@ -262,6 +264,9 @@ def arm_phrases(aliases: dict[str, list[str]], arm_settings: dict[str, dict] | N
     of several arms: an ambiguous mention, never graded); a phrase every arm gives is a setting of
     the whole witness (a context fact ``key = value``). Returns (aliases with the new phrases,
     {shared phrase: (key, value)})."""
+    # production: with_alias -- an alias "with speculation" is the preposition and the name "speculation"
+    # (claimcheck/claims/state_arms.py with_aliases)
+    aliases = _with_aliases(aliases)
     out = {n: list(a) for n, a in aliases.items()}
     for n, extra in one_forms(aliases).items():  # production: arm_by_one -- "than the old one" (claimcheck/claims/aliases.py)
         out[n] += extra
@@ -8202,9 +8207,12 @@ class _Reader:
         self.markup = sorted(self.markup + gone)
         self.toks, gone = _table_rows(_kilo_rates(self.toks), text)
         self.markup = sorted(self.markup + gone)
+        # production: state_label -- "1000 ms (off) vs 350 ms (on)": the bare state words name the arms of the one
+        # on / off setting; its (start, end) kept (implied_arms): a contradiction there is held back (grade)
+        toks, self.implied_arms = _state_labels(_state_ellipsis(_it_states(_pipe_joiners(self.toks, text), on_off),
+                                                                on_off), on_off)
         self.toks = _label_unit_lists(_label_lines(_gapped_pairs(_of_arm_pairs(_metric_gap(_metric_pronoun(
-            _ellipsis_arms(_state_ellipsis(_it_states(_pipe_joiners(self.toks, text), on_off), on_off),
-                           on_off or role_pair)))))))
+            _ellipsis_arms(toks, on_off or role_pair)))))))
         # production: statistic_gap -- "p50 TTFT fell from A to B and p95 from C to D": a clause per statistic, each
         # with the first clause's metric (claimcheck/claims/statistic_owners.py); production: value_part -- the values
         # each conjunct keeps ("from 1440 ms to 720 ms", "by 40%")
@@ -8373,6 +8381,12 @@ class _Reader:
                 inert = False  # "made up 40% of the time": a causative verb only before what a construct read
             if inert and word == "both" and len(self.all_arms) >= 3 and k and self.toks[k - 1].low in QUANTIFIER_PREPS:
                 inert = False  # "200 ms on both" of three arms: which two? (it was every arm: false where one differs)
+            if inert and word == "it" and k and self.toks[k - 1].kind == "word" and self.toks[k - 1].low in (
+                    "with", "without") and not self.used[k - 1]:
+                inert = False  # "8.0 s with it" that production ellipsis_arm did not resolve: which arm is "it"?
+            if inert and word == "with" and (k + 1 == len(self.toks) or self.toks[k + 1].kind == "punct"
+                                             and self.toks[k + 1].text in ".,;:)!?"):
+                inert = False  # "4.1 s with X vs 8.0 s with.": with what? (the bare "without" is ellipsis_arm's)
             if inert and word == "and" and _both_gap(self.toks, k):
                 inert = False  # "250 ms with and without X" not read as both arms: not the arm without X alone
             if inert and word in ELIDED_AUX and self._elided_predicate(k):
@@ -8639,6 +8653,9 @@ class ReadResult:
     core_text: list[str]
     read: list[Span] = field(default_factory=list)  # the statement's tokens a surviving construct consumed
     scope_unread: list[Span] = field(default_factory=list)  # the scope's words not read (offsets in the scope)
+    #: (start, end) of the statement's words that name an arm by what the witness declares, not by what they say
+    #: ("(off)": production state_label): a contradiction in their sentence is not an accusation (grade)
+    implied_arms: list[tuple[int, int]] = field(default_factory=list)
 
 
 def read(statement: str, scope: str = "", evidence_arms: dict[str, list[str]] | None = None, *,
@@ -8809,8 +8826,9 @@ def read_full(statement: str, scope: str = "", evidence_arms: dict[str, list[str
             if t.low in UNVERIFIABLE or t.low in MONTHS or (t.kind == "ident" and _re.fullmatch(r"\d{4}-\d{2}-\d{2}", t.low)):
                 reading.context.append(ContextFact(kind="unverifiable", key="scope", value=t.text,
                                                    span=Span(start=t.start, end=t.end, text=t.text), source="scope"))
-        return ReadResult(reading, unbound, core_text, read=read_spans, scope_unread=list(sr.unread))
-    return ReadResult(reading, unbound, core_text, read=read_spans)
+        return ReadResult(reading, unbound, core_text, read=read_spans, scope_unread=list(sr.unread),
+                          implied_arms=list(r.implied_arms))
+    return ReadResult(reading, unbound, core_text, read=read_spans, implied_arms=list(r.implied_arms))
 
 
 # --- not-yet that helps: a phrasing that would read -----------------------------------------

@@ -12,6 +12,9 @@ docs/claim-check.md).
   disabled", "X turned off"). Names that open with a determiner, a preposition or a role word ("the baseline")
   give none; a phrase another arm already has is never added (the witness's own names win). An on word after the
   other arm's name ("the baseline enabled") is no phrase: it stays unread.
+* production ``with_alias`` (``with_aliases``, called from grammar.arm_phrases) -- a declared alias "with speculation" /
+  "using EAGLE" is the arm preposition and the name after it ("4.1 s with speculation vs 8.0 s without"), where that
+  name is one no other arm gives; arm_by_state's phrases are made from the name ("without speculation").
 * production ``under_arm`` (``under_arms``, a token pass) -- "Under disaggregation, end-to-end latency decreases by
   36%", "TTFT under disaggregation is 30 ms higher", "TTFT for LMCache is 180 ms lower than for CPU offloading":
   "under" right before an arm (after "the" at most) that names exactly one arm, and "for" there right after a
@@ -92,6 +95,36 @@ def _off_forms(n: str) -> list[str]:
             f"turning off {n}", f"switching off {n}", f"turning {n} off", f"{n} is disabled", f"{n} was disabled",
             f"{n} is turned off", f"{n} was turned off", f"disabled {n}", f"turned off {n}",
             f"switched off {n}"]
+
+
+#: the first words of an alias that are the arm preposition, not part of its name ("with speculation")
+_WITH_LEADS = frozenset({"with", "using"})
+
+
+def with_aliases(aliases: dict[str, list[str]]) -> dict[str, list[str]]:
+    """Production with_alias (module docstring): each alias "with X" / "using X" read as the preposition and the name
+    X, where X is a plain name no other arm's name or alias says: {arm: its aliases, "with X" replaced by "X"}."""
+    def words(p: str) -> tuple[str, ...]:
+        return tuple(p.lower().replace("-", " ").replace("_", " ").split())
+
+    taken: dict[tuple[str, ...], set[str]] = {}
+    for n, al in aliases.items():
+        for p in (n, *al):
+            taken.setdefault(words(p), set()).add(n)
+    out: dict[str, list[str]] = {}
+    for n, al in aliases.items():
+        out[n] = []
+        for a in al:
+            w = words(a)
+            rest = a.split(None, 1)[1].strip() if len(w) > 1 and w[0] in _WITH_LEADS and len(a.split(None, 1)) > 1 \
+                else ""
+            if rest and words(rest)[0] not in _NO_STATE_FIRST - {"the", "a", "an"} \
+                    and taken.get(words(rest), {n}) == {n}:
+                out[n].append(rest)
+            else:
+                out[n].append(a)
+        out[n] = list(dict.fromkeys(out[n]))
+    return out
 
 
 def state_phrases(aliases: dict[str, list[str]], arm_settings: dict[str, dict] | None) -> dict[str, set[str]]:

@@ -1,0 +1,226 @@
+"""Arms named by ellipsis or anaphora in a pair of values (claimcheck/claims/state_arms.py with_aliases,
+claimcheck/claims/ellipsis.py it_states and state_labels; productions with_alias, it_state, state_label):
+
+* an alias "with speculation" is the preposition and the name "speculation": "4.1 s with speculation vs 8.0 s
+  without", "8.0 s without speculation and 4.1 s with it" (the arm's off forms are made from the name);
+* a boolean speculative-decoding key ("speculative_decoding: true / false") and prefix-caching key
+  ("enable_prefix_caching") name their arms as speculative_method / prefix_caching do; "speculation" is a name of
+  speculative decoding on;
+* "with it off" after a mention of the setting ("Mean ITL with chunked prefill on is 18 ms (21 ms with it off)"):
+  "it" is the setting named before it in the sentence, the state word picks the arm;
+* "P99 TTFT: 1000 ms (off) vs 350 ms (on)": bare state labels of both states after values name the arms of the one
+  on / off setting; the setting is the witness's, not the words', so a contradiction there is held back (not-yet);
+* an unresolved "with it" or a bare "with" at a clause's end is no longer inert ("4.1 s with speculation vs 8.0 s
+  with it" was net-true: the second value given to the other arm with "with it" ignored).
+
+Witnesses, worked out by hand (vLLM on one H100, Llama-3.1-8B-Instruct, 10 requests per arm; every request of an arm
+alike unless said; real_sentences.witness_specs.arm_rows):
+
+* ``spec``: spec (speculative_decoding true, aliases "with speculation", treatment) and base (speculative_decoding
+  false, alias "without speculation", baseline), back to back, TTFT 100 ms, 100 output tokens: TPOT 4.0 / 99 s
+  (40.4 ms) vs 7.9 / 99 s (79.8 ms), so E2E latency 0.1 + 4.0 = 4.1 s vs 0.1 + 7.9 = 8.0 s (-48.75%, 1.95x).
+* ``plain``: the same numbers, speculative_decoding true / false and no aliases.
+* ``specm``: spec (speculative_method ngram) vs base (speculative_method none): TTFT 170 vs 160 ms, TPOT 18 vs 24 ms,
+  output 63 vs 40 tok/s (wall 1000 / 63 = 15.87 s vs 25 s; 100 output tokens each).
+* ``cp``: cp (chunked_prefill true) vs nocp (chunked_prefill false): ITL 18 vs 21 ms (50 output tokens).
+* ``apc``: apc (prefix_caching true) vs noapc (false): TTFT mean 300 ms / p99 350 ms vs mean 900 ms / p99 1000 ms
+  (nine requests at 293.83 ms and one at 355.56 ms; nine at 888.89 ms and one at 1011.11 ms): p99 -65%, mean -66.7%.
+* ``eapc``: the same two arms declared as enable_prefix_caching true / false.
+* ``three``: cp, nocp and a third arm (chunked_prefill true, max_num_seqs 64): "it" names no one arm there.
+"""
+
+from __future__ import annotations
+
+import sys
+from pathlib import Path
+
+import pytest
+
+sys.path.insert(0, str(Path(__file__).resolve().parent))
+
+from claims_corpus.frame_checks import (assert_never_false, assert_never_net_true, assert_read_net_true,  # noqa: E402
+                                        frame_tests, sealed_fixture)
+from claims_corpus.frames import grade_statement  # noqa: E402
+from real_sentences.witness_specs import A  # noqa: E402
+
+SCOPE = "vLLM, Llama-3.1-8B-Instruct on one H100, 10 requests per arm"
+NEG = "It is not true that "
+
+_SPEC_ARMS = dict(seq=True, ttft=0.1, tok=100)
+SPECS = {
+    "spec": [A("spec", "with speculation", tpot=4.0 / 99, settings={"speculative_decoding": True}, role="treatment",
+               **_SPEC_ARMS),
+             A("base", "without speculation", tpot=7.9 / 99, settings={"speculative_decoding": False},
+               role="baseline", **_SPEC_ARMS)],
+    "plain": [A("spec", tpot=4.0 / 99, settings={"speculative_decoding": True}, role="treatment", **_SPEC_ARMS),
+              A("base", tpot=7.9 / 99, settings={"speculative_decoding": False}, role="baseline", **_SPEC_ARMS)],
+    "specm": [A("spec", ttft=0.17, tpot=0.018, tok=100, toks=63, settings={"speculative_method": "ngram"},
+                role="treatment"),
+              A("base", ttft=0.16, tpot=0.024, tok=100, toks=40, settings={"speculative_method": "none"},
+                role="baseline")],
+    "cp": [A("cp", itl=0.018, tok=50, settings={"chunked_prefill": True}, role="treatment"),
+           A("nocp", itl=0.021, tok=50, settings={"chunked_prefill": False}, role="baseline")],
+    "apc": [A("apc", ttft_mp=(0.30, 0.35), settings={"prefix_caching": True}, role="treatment"),
+            A("noapc", ttft_mp=(0.90, 1.0), settings={"prefix_caching": False}, role="baseline")],
+    "eapc": [A("apc", ttft_mp=(0.30, 0.35), settings={"enable_prefix_caching": True}, role="treatment"),
+             A("noapc", ttft_mp=(0.90, 1.0), settings={"enable_prefix_caching": False}, role="baseline")],
+    "three": [A("cp", itl=0.018, tok=50, settings={"chunked_prefill": True, "max_num_seqs": 256}),
+              A("nocp", itl=0.021, tok=50, settings={"chunked_prefill": False, "max_num_seqs": 256}, role="baseline"),
+              A("cp64", itl=0.015, tok=50, settings={"chunked_prefill": True, "max_num_seqs": 64})],
+}
+
+wit = sealed_fixture("ellipticalarms", SPECS)
+
+
+def grade(w, name, s):
+    return grade_statement(s, w[name], SCOPE)
+
+
+# (witness, true statement, twins: x1.5, x0.5, swapped, negated, flipped, wrong statistic / metric / setting / GPU)
+FRAMES = [
+    # production with_alias: "with speculation" is "with" and the name "speculation"
+    ("spec", "Mean E2E latency is 4.1 s with speculation vs 8.0 s without.", [
+        "Mean E2E latency is 6.15 s with speculation vs 8.0 s without.",
+        "Mean E2E latency is 4.1 s with speculation vs 4.0 s without.",
+        "Mean E2E latency is 8.0 s with speculation vs 4.1 s without.",
+        "Mean E2E latency is not 4.1 s with speculation vs 8.0 s without.",
+        NEG + "mean E2E latency is 4.1 s with speculation vs 8.0 s without.",
+        "Mean E2E latency is 4.1 s with speculation vs 8.0 s with it.",
+        "Mean E2E latency is 4.1 s with speculation vs 8.0 s with.",
+        "Mean TTFT is 4.1 s with speculation vs 8.0 s without.",
+        "Mean E2E latency is 4.1 s with speculation vs 8.0 s without, on an A100.",
+    ]),
+    ("spec", "Mean end-to-end latency was about 8.0 s without speculation and roughly 4.1 s with it.", [
+        "Mean end-to-end latency was about 4.1 s without speculation and roughly 8.0 s with it.",
+        "Mean end-to-end latency was about 8.0 s without speculation and roughly 4.1 s without it.",
+        "Mean end-to-end latency was about 12 s without speculation and roughly 4.1 s with it.",
+        "Mean end-to-end latency was about 8.0 s without speculation and roughly 2.05 s with it.",
+    ]),
+    ("spec", "E2EL (mean): 4.1 s with speculation, 8.0 s without it.", [
+        "E2EL (mean): 8.0 s with speculation, 4.1 s without it.",
+        "E2EL (mean): 4.1 s with speculation, 12 s without it.",
+        "TPOT (mean): 4.1 s with speculation, 8.0 s without it.",
+    ]),
+    ("spec", "Speculation cuts mean E2E latency from 8.0 s to 4.1 s.", [
+        "Speculation raises mean E2E latency from 8.0 s to 4.1 s.",
+        "Speculation cuts mean E2E latency from 16 s to 4.1 s.",
+        "Speculation cuts mean E2E latency from 4.1 s to 8.0 s.",
+    ]),
+    ("spec", "Mean E2E latency is ~4.1 s w/ speculation vs ~8.0 s w/o.", [
+        "Mean E2E latency is ~8.0 s w/ speculation vs ~4.1 s w/o.",
+        "Mean E2E latency is ~2 s w/ speculation vs ~8.0 s w/o.",
+    ]),
+    # a boolean speculative_decoding key, no aliases: named as speculative_method's values are
+    ("plain", "Mean E2E latency is 4.1 s with speculative decoding vs 8.0 s without.", [
+        "Mean E2E latency is 8.0 s with speculative decoding vs 4.1 s without.",
+        "Mean E2E latency is 4.1 s with speculative decoding vs 12 s without.",
+        "Mean E2E latency is 4.1 s without speculative decoding vs 8.0 s with it.",
+    ]),
+    ("plain", "Mean E2E latency: 8.0 s without speculation, 4.1 s with it.", [
+        "Mean E2E latency: 4.1 s without speculation, 8.0 s with it.",
+        "Mean E2E latency: 8.0 s without speculation, 6.15 s with it.",
+    ]),
+    ("specm", "P95 TTFT: 160 ms without speculation, 170 ms with it.", [
+        "P95 TTFT: 170 ms without speculation, 160 ms with it.",
+        "P95 TTFT: 240 ms without speculation, 170 ms with it.",
+        "P95 TPOT: 160 ms without speculation, 170 ms with it.",
+    ]),
+    ("specm", "Output throughput is ~40 tok/s without speculation vs ~63 tok/s with it.", [
+        "Output throughput is ~63 tok/s without speculation vs ~40 tok/s with it.",
+        "Output throughput is ~40 tok/s without speculation vs ~95 tok/s with it.",
+        "Output throughput is ~40 tok/s without speculation vs ~31 tok/s with it.",
+    ]),
+    ("specm", "p99 TPOT with speculation was 18 ms vs 24 ms without it.", [
+        "p99 TPOT with speculation was 24 ms vs 18 ms without it.",
+        "p99 TPOT with speculation was 27 ms vs 24 ms without it.",
+        "p99 TTFT with speculation was 18 ms vs 24 ms without it.",
+    ]),
+    # production it_state: "with it off" after a mention of the setting
+    ("cp", "Mean ITL with chunked prefill on is 18 ms (21 ms with it off).", [
+        "Mean ITL with chunked prefill on is 21 ms (18 ms with it off).",
+        "Mean ITL with chunked prefill on is 18 ms (21 ms with it on).",
+        "Mean ITL with chunked prefill off is 18 ms (21 ms with it on).",
+        "Mean ITL with chunked prefill on is 27 ms (21 ms with it off).",
+        "Mean ITL with chunked prefill on is 18 ms (10 ms with it off).",
+        "Mean ITL with chunked prefill on is not 18 ms (21 ms with it off).",
+        "Mean TTFT with chunked prefill on is 18 ms (21 ms with it off).",
+    ]),
+    ("cp", "Mean ITL is 18 ms with chunked prefill on and 21 ms with it off.", [
+        "Mean ITL is 21 ms with chunked prefill on and 18 ms with it off.",
+        "Mean ITL is 18 ms with chunked prefill on and 31.5 ms with it off.",
+    ]),
+    ("cp", "Mean inter-token latency is 21 ms with chunked prefill off vs 18 ms with it on.", [
+        "Mean inter-token latency is 18 ms with chunked prefill off vs 21 ms with it on.",
+        "Mean inter-token latency is 21 ms with chunked prefill off vs 9 ms with it on.",
+    ]),
+    ("cp", "ITL p99 with chunked prefill enabled is about 18 ms, 21 ms with it disabled.", [
+        "ITL p99 with chunked prefill enabled is about 21 ms, 18 ms with it disabled.",
+        "ITL p99 with chunked prefill disabled is about 18 ms, 21 ms with it enabled.",
+    ]),
+    # production state_label: "(off)" / "(on)" of the one on / off setting
+    ("apc", "P99 TTFT: 1000 ms (off) vs 350 ms (on), a 65% reduction.", [
+        "P99 TTFT: 350 ms (off) vs 1000 ms (on), a 65% reduction.",
+        "P99 TTFT: 1000 ms (off) vs 525 ms (on), a 65% reduction.",
+        "P99 TTFT: 1000 ms (off) vs 350 ms (on), a 30% reduction.",
+        "P99 TTFT: 1000 ms (off) vs 350 ms (on), a 65% increase.",
+        "Mean TTFT: 1000 ms (off) vs 350 ms (on), a 65% reduction.",
+        "P99 TTFT: 1000 ms (off) vs 350 ms (off), a 65% reduction.",
+        "P99 TTFT: 1000 ms (on) vs 350 ms (off), a 65% reduction.",
+    ]),
+    ("apc", "Mean TTFT is ~300 ms (on) and ~900 ms (off).", [
+        "Mean TTFT is ~900 ms (on) and ~300 ms (off).",
+        "Mean TTFT is ~450 ms (on) and ~900 ms (off).",
+        "P99 TTFT is ~300 ms (on) and ~900 ms (off).",
+    ]),
+    ("apc", "Time to first token (p99): 1000 ms (disabled) vs 350 ms (enabled).", [
+        "Time to first token (p99): 350 ms (disabled) vs 1000 ms (enabled).",
+        "Time to first token (p99): 1000 ms (disabled) vs 175 ms (enabled).",
+    ]),
+    ("eapc", "Mean TTFT is 300 ms with prefix caching vs 900 ms without it.", [
+        "Mean TTFT is 900 ms with prefix caching vs 300 ms without it.",
+        "Mean TTFT is 300 ms with prefix caching vs 1350 ms without it.",
+        "P99 TTFT is 300 ms with prefix caching vs 900 ms without it.",
+    ]),
+]
+
+test_true_statement_is_read_completely_and_net_true, test_twisted_twins_are_never_net_true = frame_tests(FRAMES, grade)
+
+
+# honest or unclear: never false (an elided setting taken from the witness holds a contradiction back; an
+# unresolved "it" or a bare state word stays unread)
+NEVER_FALSE = [
+    ("apc", "P99 TTFT: 350 ms (off) vs 1000 ms (on)."),
+    ("apc", "P99 TTFT: 1000 ms (off) vs 350 ms (on), a 30% reduction."),
+    ("apc", "P99 TTFT: 1000 ms (off)."),
+    ("apc", "P99 TTFT: 1000 ms (off) vs 350 ms (off)."),
+    ("spec", "Mean E2E latency is 4.1 s with speculation vs 8.0 s with it."),
+    ("spec", "Mean E2E latency is 4.1 s with speculation vs 8.0 s with."),
+    ("cp", "Mean ITL is 18 ms with chunked prefill on vs 21 ms with it on."),
+    ("three", "Mean ITL with chunked prefill on is 18 ms (21 ms with it off)."),
+    ("three", "Mean ITL with chunked prefill on is 21 ms (18 ms with it off)."),
+]
+
+
+@pytest.mark.parametrize("name,s", NEVER_FALSE)
+def test_unclear_variants_are_never_false(wit, name, s):
+    assert_never_false(grade(wit, name, s), s)
+
+
+@pytest.mark.parametrize("name,s", [(n, s) for n, s in NEVER_FALSE if n in ("three", "apc")])
+def test_unclear_variants_are_never_net_true(wit, name, s):
+    assert_never_net_true(grade(wit, name, s), s)
+
+
+# a complete reading of a named setting contradicted by the witness is false
+@pytest.mark.parametrize("name,s", [
+    ("spec", "Mean E2E latency is 8.0 s with speculation vs 4.1 s without."),
+    ("cp", "Mean ITL with chunked prefill on is 21 ms (18 ms with it off)."),
+    ("plain", "Mean E2E latency: 4.1 s without speculation, 8.0 s with it."),
+])
+def test_a_named_setting_contradicted_is_false(wit, name, s):
+    assert grade(wit, name, s).verdict == "false"
+
+
+def test_the_with_alias_is_read_as_the_preposition_and_its_name(wit):
+    res = grade(wit, "spec", "Mean E2E latency is 4.1 s with speculation vs 8.0 s without speculation.")
+    assert_read_net_true(res)
