@@ -21,6 +21,7 @@ Chat shorthand (production chat_shorthand) is read as the words it stands for, i
 
 * "w/" is "with", "w/o" is "without" ("TTFT w/ APC is 15 ms vs 40 ms w/o"): "w" and "/" (and "o") written together;
   not after a number or a "/" ("300 W/GPU", "tok/s/W": a unit);
+* "@" after a space, before a word or a number, is "at" ("2x output throughput @ concurrency 4");
 * "=" between a word and a value with its unit (a hedge at most between) is the copula "is" ("TTFT w/ APC = 15ms vs
   40ms w/o", "mean TTFT = ~180 ms"): only before a number and a duration or rate unit (vocabulary.DURATION_UNITS,
   RATE_UNITS), so a setting ("c=32", "TP = 2") and a relation ("<=", ">=") keep theirs.
@@ -68,6 +69,13 @@ def shorthand(toks: list[Token]) -> list[Token]:
             else:
                 out.append(Token(t.i, t.start, toks[k + 1].end, t.text + "/", "with", "word"))
                 k += 2
+            continue
+        if t.text == "@" and prev is not None and not _joined(prev, t) and k + 1 < n \
+                and toks[k + 1].kind in ("word", "ident", "num", "arm"):
+            # "2x output throughput @ concurrency 4", "@ c=4": the preposition "at" (never joined to the word before
+            # it: "user@host")
+            out.append(Token(t.i, t.start, t.end, t.text, "at", "word"))
+            k += 1
             continue
         if t.kind == "punct" and t.text == "=" and prev is not None and prev.kind in ("word", "ident", "arm") \
                 and not (k + 1 < n and toks[k + 1].text in ("=", ">", "<")):

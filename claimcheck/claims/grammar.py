@@ -96,7 +96,8 @@ from claimcheck.claims.vocabulary import (  # noqa: E402,F401  (re-exported: gra
     BINDERS_BY_FIRST, BEAT_VERBS, BENEFIT_NOUNS, BINDER_WORDS, CACHE_HEADS, CACHE_MODS, CHANGE_VERBS, CLOUDS,
     COUNT_MODIFIERS, COUNT_MODS_FOR, COUNT_NOUNS, CPU_MODEL_NUMBER, CPU_TIER_WORDS, CPU_WORDS, DIRECTION_NOUNS, DURATION_UNITS, ENGINES, ENGINE_WORD_PHRASES, FACT_PREPS,
     FLIP, FOLD_WORDS, FRACTIONS, GAIN_VERBS, GPUS, HEDGES, HIGHER_IS_BETTER, INERT, INERT_PUNCT, INERT_WORDS,
-    METRIC_PHRASES, MODAL_WORDS, RATIO_GAP_NOUNS, MODEL_FAMILIES, MONTHS, MULT_VERBS, MULT_WORDS, NEGATIONS, NEUTRAL_BASE_VERBS,
+    METRIC_PHRASES, MODAL_WORDS, RATIO_GAP_NOUNS, AVERAGE_VERBS, CASE_STATISTICS, TAIL_STATISTICS, OUTPUT_WORDS,
+    OUTPUT_COPULAS, MODEL_FAMILIES, MONTHS, MULT_VERBS, MULT_WORDS, NEGATIONS, NEUTRAL_BASE_VERBS,
     NUMBER_WORDS, OBS_VERBS, PER_REQUEST, RATE_UNITS, RELATIONS, SENSE, SPEED, SPEED_WORDS, STAT_PHRASES,
     SUBJECT_ALL, UNVERIFIABLE, WORLD_VERBS, SETTING_KEYS, NAMED_SETTING_KEYS, setting_phrases, concurrency_degree_phrases,
     RELATIVE_SETTINGS, RELATIVE_COUNT_NOUNS, RELATIVE_KEY_OF, relative_setting_phrases, CHANGE_INTRANS, PAIR_JOINERS,
@@ -818,6 +819,21 @@ class _Clause:
             return None
         if table is STAT_PHRASES and first in _METRIC_STAT_HEADS and self.metric_phrase(i):
             return None  # "improves total token throughput by 80%": a metric's own word ("total"), not a statistic
+        if table is STAT_PHRASES and first in CASE_STATISTICS:
+            # production: case_statistic -- "Best-case TPOT with EAGLE: 3 ms", "worst case TTFT": the smallest / the
+            # largest request's time, right before a per-request metric only ("best-case throughput": not read)
+            m = self.metric_phrase(i + 2) if self.w(i + 1) == "case" and self.free(i) and self.free(i + 1) else None
+            return (2, CASE_STATISTICS[first]) if m and m[1] in PER_REQUEST else None
+        if table is STAT_PHRASES and first in AVERAGE_VERBS:
+            # production: average_verb -- "End-to-end latency averages 2.5 s with X", "TTFT averaged ~150 ms": the
+            # mean, right before a value (a hedge allowed) only; "averaged over 3 runs" is no statistic
+            k = i + 1 + (self.w(i + 1) in HEDGES and self.free(i + 1))
+            t = self.tok(k)
+            u = 1 if self.w(k + 1) in DURATION_UNITS else (self.phrase(k + 1, RATE_UNITS) or (0,))[0]
+            if self.free(i) and t is not None and t.kind == "num" and u and not (
+                    self.w(k + 1 + u) not in AVERAGE_VERBS and self.phrase(k + 1 + u, STAT_PHRASES)):
+                return 1, "mean"  # (never before a value with a statistic of its own: "averages 500 ms p99 TTFT")
+            return None
         for words, val in _first_index(table).get(first, ()):
             if self.seq(i, words):
                 return len(words), val
@@ -2104,6 +2120,16 @@ class _Clause:
             return 0
         j = i
         stat = None
+        tail = self.w(j) == "tail" and self.free(j)
+        if tail:
+            # production: tail_metric -- "p99 tail latency", "tail TTFT (p99)", "tail p99 TTFT": "tail" names no
+            # statistic of its own; read only with one of TAIL_STATISTICS stated with the metric, else unread
+            j += 1
+            if self.phrase(j, STAT_PHRASES) is None and self.metric_phrase(j) is None:
+                return 0
+        elif self.w(i + 1) == "tail" and self.free(i + 1) and (s0 := self.phrase(i, STAT_PHRASES)) \
+                and s0[0] == 1 and self.metric_phrase(i + 2):
+            tail = True  # "p99 tail latency": the statistic, then "tail"
         if self.seq(j, ("end", "to", "end")) and not self.metric_phrase(j) and (
                 self.phrase(j + 3, STAT_PHRASES) or self.metric_phrase(j + 3)):
             j += 3  # "end-to-end mean TPOT": measured end to end, the same metric
@@ -2115,6 +2141,8 @@ class _Clause:
                 j += 1
             if self.phrase(j, STAT_PHRASES) and not self._metric_first(j):
                 return 0  # "p99 std TTFT": two statistics of one metric; neither is read
+            if tail and not self.w(i) == "tail" and self.w(j) == "tail":
+                j += 1
         m = self.metric_phrase(j)
         if not m and stat is None and j > self.i0 and (self.w(j - 1) in SENSE or self._after_signed(j)) \
                 and self.w(j) not in ("qps", "rps"):
@@ -2137,6 +2165,15 @@ class _Clause:
             if u and self.free(j + u[0]) and (self.w(j + u[0]) in CHANGE_INTRANS or self.w(j + u[0]) in MULT_VERBS
                                               or self.w(j + u[0]) in CHANGE_COPULAS or self.w(j + u[0]) == ":"):
                 m = u
+        if not m and stat is None and self.w(j) in OUTPUT_WORDS and self.w(j + 1) in OUTPUT_COPULAS \
+                and self.free(j + 1) and not (j > self.i0 and self.r.toks[j - 1].kind == "num"):
+            # production: output_rate -- "Output was 404 t/s on the 4090", "Output: 170 tok/s": a bare "output" before
+            # a copula and a value in a token rate is the output token throughput; before anything else, no metric
+            k = j + 2 + (self.w(j + 2) in HEDGES)
+            t = self.tok(k)
+            u = self.phrase(k + 1, RATE_UNITS) if t is not None and t.kind == "num" else None
+            if u and u[1] == "token_throughput":
+                m = (1, "token_throughput")
         if not m and stat is None and not (j > self.i0 and self.r.toks[j - 1].kind == "num"):
             u = self.phrase(j, RATE_UNITS)
             if u and self.w(j + u[0]) == "throughput" and self.free(j + u[0]):
@@ -2145,6 +2182,10 @@ class _Clause:
                 m = u  # production: unit_noun -- "a 2x improvement in tok/s", "increases req/s by 10%", "tok/s rose 56%"
         if m:
             j += m[0]
+            if stat is not None and (s2 := self.phrase(j, STAT_PHRASES)):
+                q = j + s2[0] + (self.w(j + s2[0]) in HEDGES)
+                if self.tok(q) is not None and self.tok(q).kind == "num":
+                    return 0  # "p99 TTFT avg 200 ms", "p99 TTFT averages 200 ms": two statistics; neither is read
             if stat is None:
                 s = self.phrase(j, STAT_PHRASES)
                 if s:
@@ -2174,6 +2215,8 @@ class _Clause:
                 if self.seq(j, words):
                     j += len(words)  # "hit rate over the run": measured over the whole run, as the witness does
                     break
+            if tail and (stat not in TAIL_STATISTICS or m[1] not in PER_REQUEST):
+                return 0  # "tail latency" with no tail statistic (or a median): which? not read
             self.take(i, j)
             self.items.append(Item("metric", i, j, metric=m[1], statistic=stat))
             if self.w(j) in ("hit", "hits") and self.free(j) and m[1] not in FRACTIONS and self.tok(j + 1) is not None \

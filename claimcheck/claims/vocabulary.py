@@ -240,6 +240,22 @@ _S = [
     ("std", "std"), ("stdev", "std"), ("std dev", "std"), ("standard deviation", "std"),
 ]
 STAT_PHRASES = sorted(((tuple(p.split()), s) for p, s in _S), key=lambda x: -len(x[0]))
+#: the verb "average" right before a value ("End-to-end latency averages 2.5 s with X", "TTFT averaged ~150 ms"): the
+#: mean, said as "TTFT avg 150 ms" says it (grammar production average_verb); anywhere else ("averaged over 3 runs")
+#: it is no statistic
+AVERAGE_VERBS = frozenset({"averages", "averaged", "averaging"})
+#: a bare "output" as its clause's metric, right before a copula (or a label's colon) and a value in a token rate
+#: ("Output was 404 t/s on the 4090", "Output: 170 tok/s with FP8"): the output token throughput the unit says
+#: (grammar production output_rate); before anything else ("output tokens", "the output is identical") it is no metric
+OUTPUT_WORDS = frozenset({"output"})
+OUTPUT_COPULAS = frozenset({"is", "was", "were", "are", ":", "="})
+#: "best case" / "worst case" right before a per-request time ("Best-case TPOT with EAGLE: 3 ms", "worst-case TTFT"):
+#: the smallest / the largest request's, every per-request metric being a time (lower is better); before anything
+#: else ("best-case throughput") they name no statistic (grammar production case_statistic)
+CASE_STATISTICS = {"best": "min", "worst": "max"}
+#: "tail" before a metric names no statistic of its own ("tail latency": p95? p99? max?): read only where one of these
+#: is stated with it ("p99 tail latency", "tail TTFT (p99)"; grammar production tail_metric), else unread
+TAIL_STATISTICS = frozenset({"p90", "p95", "p99", "max"})
 _R = [
     ("token steps / s", "token_throughput"), ("token steps per second", "token_throughput"),
     ("steps / s", "token_throughput"), ("tokens / s", "token_throughput"), ("tok / s", "token_throughput"),
