@@ -31,7 +31,7 @@ from __future__ import annotations
 from dataclasses import replace
 
 from claimcheck.claims.statement import Token
-from claimcheck.claims.vocabulary import (CHANGE_VERBS, DURATION_UNITS, HEDGES, METRIC_PHRASES, MODAL_WORDS,
+from claimcheck.claims.vocabulary import (REQUEST_NOW_WORDS, CHANGE_VERBS, DURATION_UNITS, HEDGES, METRIC_PHRASES, MODAL_WORDS,
                                           NEGATIONS, RATE_UNITS, SENSE, STATISTICS, first_word_index)
 
 #: a declared setting value that means the feature is off
@@ -84,6 +84,9 @@ def _clause_end(toks: list[Token], j: int) -> bool:
     if j >= len(toks):
         return True
     t = toks[j]
+    if t.kind == "punct" and t.text in ("—", "–", "-") and j > 0 and (
+            t.text != "-" or t.start > toks[j - 1].end or j + 1 < len(toks) and toks[j + 1].text == "-"):
+        return True  # a dash that sets off what follows ("163 s with it -- a 1.97x speedup"), not a hyphen
     return (t.kind == "punct" and t.text in _CLAUSE_END_PUNCT) or (t.kind == "word" and t.low in _CLAUSE_END_WORDS)
 
 
@@ -209,7 +212,9 @@ def it_states(toks: list[Token], pair: tuple[str, str] | None) -> list[Token]:
         t = toks[k]
         if t.kind != "word" or t.low != "it" or k + 1 >= len(toks):
             continue
-        s = toks[k + 1]
+        s, m = toks[k + 1], k + 1
+        if s.kind == "word" and s.low in ("turned", "switched") and k + 2 < len(toks):
+            s, m = toks[k + 2], k + 2  # "with it turned off"
         if s.kind not in ("word", "arm") or _w(s) not in _STATE_OPPOSITE:
             continue
         arm = on if _w(s) in _ON_STATES else off
@@ -219,11 +224,11 @@ def it_states(toks: list[Token], pair: tuple[str, str] | None) -> list[Token]:
         if before and not (all(toks[x].arms == (on if arm == off else off,) and _setting_mention(toks, x)
                                for x in before) and toks[k - 1].kind == "word" and toks[k - 1].low == "with"):
             continue  # a named arm before "it" is its referent, unless each names the setting's other state
-        j = k + 2
+        j = m + 1
         if not (_clause_end(toks, j) or toks[j].kind == "word" and toks[j].low in _IT_STATE_AFTER):
             continue
-        merged = Token(0, t.start, s.end, f"{t.text} {s.text}", f"it {_w(s)}", "arm", arms=(arm,))
-        out[k:k + 2] = [merged]
+        merged = Token(0, t.start, s.end, " ".join(x.text for x in toks[k:m + 1]), f"it {_w(s)}", "arm", arms=(arm,))
+        out[k:m + 1] = [merged]
     for n, x in enumerate(out):
         x.i = n
     return out
@@ -299,15 +304,125 @@ def state_labels(toks: list[Token], pair: tuple[str, str] | None) -> tuple[list[
         elif _clause_end(toks, k + 1) and k >= 3 and any(toks[x].kind == "word" and toks[x].low in ("vs", "versus")
                                                         for x in range(max(0, k - 6), k)):
             hits.append(k)  # "... vs 350 ms on."
+    for k, t in enumerate(toks):  # "On: 18 ms; off: 21 ms": a bare state word as a clause's label
+        if t.kind == "word" and t.low in _STATE_OPPOSITE and k + 1 < len(toks) and toks[k + 1].text == ":" and (
+                k == 0 or toks[k - 1].kind == "punct" and toks[k - 1].text in (";", ".", ",", "|")):
+            hits.append(k)
     states = {_w(toks[k]) in _ON_STATES for k in hits}
-    if states != {True, False} or any(k > 0 and toks[k - 1].kind == "word" and toks[k - 1].low in _NEGATIONS
-                                      for k in hits):
+    if not hits or any(k > 0 and toks[k - 1].kind == "word" and toks[k - 1].low in _NEGATIONS for k in hits):
+        return toks, []
+    # the opposite state said of the setting by an arm phrase of the statement ("18 ms (chunked prefill on) vs 21 ms
+    # (off)", "Chunked prefill on: 18 ms; off: 21 ms"): the bare word is its ellipsis, its referent in the words
+    named = {_w(x).split()[-1] in _ON_STATES for x in toks if x.kind == "arm" and len(x.arms) == 1
+             and len(_w(x).split()) > 1 and _w(x).split()[-1] in _STATE_OPPOSITE
+             and (x.arms[0] == on) == (_w(x).split()[-1] in _ON_STATES)}
+    referent = len(states) == 1 and named == {not next(iter(states))}
+    if states != {True, False} and not referent:
         return toks, []
     out = list(toks)
     for k in hits:
         x = toks[k]
         out[k] = Token(x.i, x.start, x.end, x.text, x.low, "arm", arms=(on if x.low in _ON_STATES else off,))
-    return out, [(toks[k].start, toks[k].end) for k in hits]
+    return out, [] if referent else [(toks[k].start, toks[k].end) for k in hits]
+
+
+def instead_of(toks: list[Token], declared: tuple[str, str] | None) -> tuple[list[Token], list[tuple[int, int]]]:
+    """Production instead_now: "Mean E2E latency is now 5 s instead of 10.4 s", "a completion now takes ~5 s on
+    average instead of 10.4 s": "instead of" right before a value (after hedges at most) joins a pair (the grammar's
+    vs joiners, request_instead), and where the sentence names no arm at all, its one "now" before the first value
+    names the treatment arm of a witness of two arms that declare the roles treatment and baseline (the value after
+    "instead of" then the other arm's, the baseline's). That arm is the witness's declared role, not the words': the
+    (start, end) of "now" is returned with the tokens, and a contradiction in its sentence is held back (grade)."""
+    out = list(toks)
+    implied: list[tuple[int, int]] = []
+    k = 0
+    while k + 2 < len(out):
+        t, o = out[k], out[k + 1]
+        if not (t.kind == "word" and t.low == "instead" and o.kind == "word" and o.low == "of"):
+            k += 1
+            continue
+        j = k + 2
+        while j < len(out) and _w(out[j]) in HEDGES:
+            j += 1
+        if j >= len(out) or out[j].kind != "num" or out[j].text.lower().endswith(("x", "×")):
+            k += 1
+            continue
+        a = max((x + 1 for x in range(k) if sentence_end(out, x)), default=0)
+        e = next((x for x in range(k, len(out)) if sentence_end(out, x)), len(out))
+        nows = [x for x in range(a, k) if out[x].kind == "word" and out[x].low in REQUEST_NOW_WORDS]
+        if declared is not None and len(nows) == 1 and not any(out[x].kind == "arm" for x in range(a, e)) \
+                and any(out[x].kind == "num" for x in range(nows[0], k)):
+            n = out[nows[0]]
+            out[nows[0]] = Token(n.i, n.start, n.end, n.text, n.low, "arm", arms=(declared[0],))
+            implied.append((n.start, n.end))
+        k += 1
+    for n, x in enumerate(out):
+        x.i = n
+    return out, implied
+
+
+#: the bound words of production bound_pair and the order they say of the first value to the second
+_BOUND_WORDS = {("under",): "<", ("below",): "<", ("beneath",): "<", ("lower", "than"): "<", ("less", "than"): "<",
+                ("over",): ">", ("above",): ">", ("higher", "than"): ">", ("more", "than"): ">"}
+#: words that may stand before the bound: a continuation and a degree ("still well under")
+_BOUND_LEADS = frozenset({"still", "yet", "and", "comfortably", "well", "far", "way", "safely", "clearly", "much"})
+
+
+def _value_end(toks: list[Token], j: int) -> int:
+    """The index after the unit words of the value at ``j`` (a number)."""
+    k = j + 1
+    while k < len(toks) and k < j + 6 and (_w(toks[k]) in _UNIT_WORDS or toks[k].text == "/"):
+        k += 1
+    return k
+
+
+def bound_pairs(toks: list[Token]) -> list[Token]:
+    """Production bound_pair: "p99 TPOT with spec decode was 18 ms, still well under the 24 ms without it": after a
+    value and its arm, "," then "still" / "well" / ... and a bound ("under", "below", "lower than", "over", ...), then
+    "the", a value in the first's unit and another arm (up to the clause's end): the second value is that arm's
+    (the definite "the 24 ms without it": its value, not a threshold), and the bound the order of the two stated
+    values. Where the stated values are in that order, the words from the bound to "the" join the pair as "vs" does
+    (each value then checked against its arm); in the other order, or with anything else between them, the words
+    stay as written (unread)."""
+    out = list(toks)
+    k = 0
+    while k < len(out):
+        if out[k].text != ",":
+            k += 1
+            continue
+        j = k + 1
+        while j < len(out) and out[j].kind == "word" and out[j].low in _BOUND_LEADS:
+            j += 1
+        bound = next((ws for ws in _BOUND_WORDS if tuple(_w(x) for x in out[j:j + len(ws)]) == ws
+                      and all(x.kind == "word" for x in out[j:j + len(ws)])), None)
+        if bound is None or j + len(bound) + 1 >= len(out) or _w(out[j + len(bound)]) != "the":
+            k += 1
+            continue
+        v2 = j + len(bound) + 1
+        a = max((x + 1 for x in range(k) if sentence_end(out, x)), default=0)
+        nums = [x for x in range(a, k) if out[x].kind == "num"]
+        arms1 = [x for x in range(a, k) if out[x].kind == "arm"]
+        if v2 >= len(out) or out[v2].kind != "num" or len(nums) != 1 or len(arms1) != 1 or out[v2].value is None \
+                or out[nums[0]].value is None:
+            k += 1
+            continue
+        e1, e2 = _value_end(out, nums[0]), _value_end(out, v2)
+        unit1, unit2 = [_w(x) for x in out[nums[0] + 1:e1]], [_w(x) for x in out[v2 + 1:e2]]
+        if e2 >= len(out) or out[e2].kind != "arm" or out[e2].arms == out[arms1[0]].arms or len(out[e2].arms) != 1 \
+                or not _clause_end(out, e2 + 1) or unit2 and unit1 != unit2 or not unit1:
+            k += 1
+            continue
+        v1, w2 = out[nums[0]].value, out[v2].value
+        if not (v1 < w2 if _BOUND_WORDS[bound] == "<" else v1 > w2):
+            k += 1
+            continue
+        first, last = out[k + 1], out[v2 - 1]
+        merged = Token(0, first.start, last.end, " ".join(x.text for x in out[k + 1:v2]), "vs", "word")
+        out[k + 1:v2] = [merged]
+        k += 2
+    for n, x in enumerate(out):
+        x.i = n
+    return out
 
 
 def metric_spans(toks: list[Token], a: int, b: int) -> list[tuple[int, int]]:

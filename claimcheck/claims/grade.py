@@ -278,10 +278,10 @@ def read_and_check(claim: ClaimInput, ev: Evidence) -> tuple[Reading, list[Quant
                 falsebar.clause(claim.statement, a.span.start, a.span.end, falsebar.SENTENCE)
                 == falsebar.clause(claim.statement, x, y, falsebar.SENTENCE) for x, y in implied):
             # production: state_label -- "1000 ms (off) vs 350 ms (on)": the setting the labels are of is the
-            # witness's, not the sentence's words
+            # witness's, not the sentence's words; production: instead_of -- "now" the declared treatment
             held = held.model_copy(update={"outcome": "unbound", "detail": f"{held.detail}{falsebar.NOT_AN_ACCUSATION}"
-                                           "the arms were named by a bare 'on' / 'off' and the witness's one on / off "
-                                           "setting was taken for it: name the setting ('APC off')"})
+                                           "an arm was named by words that name none ('(off)', 'now') and the "
+                                           "witness's declaration was taken for it: name the arm"})
         if a.baseline_implied and held.outcome == "contradicted":
             held = held.model_copy(update={"outcome": "unbound", "detail": f"{held.detail}; not an accusation: the "
                                            f"clause names no baseline and the witness's declared baseline "

@@ -143,14 +143,15 @@ from claimcheck.claims.vocabulary import BOUND_KEEP_VERBS, BOUND_MOTION_VERBS, E
 from claimcheck.claims.vocabulary import BOTH_ARM_GAP, BOTH_ARM_NOUNS, TOPIC_GENERIC_LATENCY, TOPIC_LEADS, TOPIC_SUFFIXES  # noqa: E402
 from claimcheck.claims.vocabulary import RATE_OF_NOUNS, THAT_MEASURED_PARTICIPLES, WAS_WORDS  # noqa: E402
 from claimcheck.claims.vocabulary import QUANTIFIED_ARM_NOUNS, QUANTIFIED_SETTINGS, QUANTIFIER_PREPS  # noqa: E402
-from claimcheck.claims.vocabulary import QUANTIFIED_ARM_NOUN, QUANTIFIED_ENGINE_NOUNS  # noqa: E402
+from claimcheck.claims.vocabulary import QUANTIFIED_ARM_NOUN, QUANTIFIED_ENGINE_NOUNS, EITHER_WAY_PHRASES  # noqa: E402
 from claimcheck.claims.descriptors import read_descriptor as _read_descriptor  # noqa: E402
 from claimcheck.claims.descriptors import setup_label_at as _setup_label_at  # noqa: E402
 from claimcheck.claims.conditions import read_condition as _read_condition  # noqa: E402
 from claimcheck.claims.ellipsis import ellipsis_arms as _ellipsis_arms, metric_pronoun as _metric_pronoun  # noqa: E402
 from claimcheck.claims.ellipsis import on_off_pair as _on_off_pair, metric_gap as _metric_gap  # noqa: E402
 from claimcheck.claims.ellipsis import state_ellipsis as _state_ellipsis, it_states as _it_states  # noqa: E402
-from claimcheck.claims.ellipsis import state_labels as _state_labels  # noqa: E402
+from claimcheck.claims.ellipsis import state_labels as _state_labels, instead_of as _instead_of  # noqa: E402
+from claimcheck.claims.ellipsis import bound_pairs as _bound_pairs  # noqa: E402
 from claimcheck.claims.ellipsis import gapped_pairs as _gapped_pairs, label_unit_lists as _label_unit_lists  # noqa: E402
 from claimcheck.claims.count_frames import read as _read_counts  # noqa: E402
 from claimcheck.claims import count_frames as _count_frames  # noqa: E402
@@ -1843,6 +1844,16 @@ class _Clause:
             if not self.seq(j, words):
                 continue
             end = j + len(words)
+            if " ".join(words) in EITHER_WAY_PHRASES and (j == self.i0 or self.w(end) == "," or not any(
+                    self.r.toks[k].kind == "num" for k in range(self.i0, j))):
+                return 0  # "Either way, ...": a discourse marker; "either way" only after its clause's value
+            if " ".join(words) in EITHER_WAY_PHRASES and self.w(end) == "(":
+                # "under 200 ms either way (160 ms without X, 170 ms with it)": the parenthesis gives each arm's value
+                close = next((k for k in range(end, self.i1) if self.r.toks[k].text == ")"), None)
+                if close is not None and not any(self.r.toks[k].kind == "arm" for k in range(self.i0, i)):
+                    self.take(i, end, "arm")
+                    self.items.append(Item("subject_all", i, end))
+                    return end - i
             if words[-1] in QUANTIFIED_ARM_NOUNS and self.w(end) in BOTH_ARM_GAP:
                 return 0
             if any(self.r.toks[k].kind == "arm" and not (i <= k < end) for k in range(self.i0, self.i1)):
@@ -5776,6 +5787,14 @@ class _Clause:
             if lead_stat is not None and stat is not None and stat != lead_stat:
                 return 0  # "On average, the median request ...": which?
             k, arm_i = j + 1, None
+            if k < self.i1 and self.r.toks[k].kind == "arm":
+                if self.r.toks[k].low in REQUEST_NOW_WORDS and self.arm_at(k) is not None:
+                    # production: instead_now -- "a completion now takes ~5 s instead of 10.4 s": "now" the
+                    # declared treatment (claimcheck/claims/ellipsis.py instead_of)
+                    got = self._request_predicate(k + 1, k + 1, stat or lead_stat)
+                    if got:
+                        self.take(i, k, "inert")
+                    return k + 1 - i + got if got else 0
             if self.w(k) in ("in", "at", "with", "on", "under", "for") and self.free(k) \
                     and self.arm_at(self.skip_the(k + 1)) is not None:
                 # "a single request in the sequential run waits 0.2 s ...": the arm the request ran in
@@ -5963,13 +5982,34 @@ class _Clause:
         if stat is not None and tail_stat is not None and stat != tail_stat:
             return self._undo(before, 0)  # "the average request takes 2 s at the median": which?
         c2 = None
-        if self.seq(e, ("instead", "of")) and self.free(e) and self.free(e + 1):
+        a1 = self._pair_arm(e) if c.arm is None and not arm_subject else None
+        vs = 0
+        if a1 is not None and a1[0].arm is not None:
+            # production: request_pair -- "a single answer took about 4.1 s with speculation vs 8.0 s without": each
+            # value the arm named right after it (the second one another arm), the subject's time of both
+            vs = next((len(ws) for ws in (("vs", "."), ("vs",), ("versus",), ("and",), (",", "vs"), (",", "and"))
+                       if self.seq(a1[1], ws) and all(self.free(x) for x in range(a1[1], a1[1] + len(ws)))
+                       and not (ws == ("vs",) and self.w(a1[1] + 1) == "." and self.r.toks[a1[1] + 1].start
+                                == self.r.toks[a1[1]].end)), 0)
+        if vs or self.seq(e, ("instead", "of")) and self.free(e) and self.free(e + 1):
             # production: request_instead -- "a request now takes ~0.9 s on average instead of 1.22 s (without it)": the
             # other arm's value of the same time, the subject's first (as "A instead of B" of a pair)
-            got2 = self._request_instead(e + 2, c)
+            got2 = self._request_instead(a1[1] + vs, c, a1[1], a1[0]) if vs else self._request_instead(e + 2, c)
             if got2 is None:
                 return self._undo(before, 0)
+            if vs:
+                c.arm, c.arm_amb = a1[0].arm, a1[0].arms
+                self.r.used[a1[0].i] = "arm"
             c2, e2 = got2
+            if tail_metric is None and first is None:
+                for words, m in _REQUEST_TAIL_LIST:
+                    # production: request_instead -- "each answer took 2 s instead of 4 s end to end": the tail after
+                    # the pair says both values' time
+                    if self.seq(e2, words) and all(self.free(x) for x in range(e2, e2 + len(words))):
+                        tail_metric, e2, want = m, e2 + len(words), m
+                        break
+                if metric is not None and metric != want:
+                    return self._undo(before, 0)
             if tail_stat is not None and any(self.seq(e2, words) for words, _ in _REQUEST_STAT_LIST):
                 return self._undo(before, 0)  # "0.9 s on average instead of 1.22 s at the median": which?
             if tail_stat is None:
@@ -5998,18 +6038,24 @@ class _Clause:
             c2.i1 = c2.span_end = e2
             pid = len(self.cores) + 1000 * (self.i0 + 1)
             c.pair = c2.pair = pid
-            c.joiner = c2.joiner = "instead of"
+            c.joiner = c2.joiner = "vs" if vs else "instead of"
             c.role, c2.role = "subject", "baseline"
             c.partner, c2.partner = c2, c  # type: ignore[attr-defined]
             self.cores.append(c2)
             self.take(i, e2)
+            if vs:  # the first value's arm phrase ("with speculation") is its own
+                c.span_end = a1[1]
+                self.r.used[a1[0].i] = "arm"
             return e2 - i
         self.take(i, e)
         return e - i
 
-    def _request_instead(self, q: int, c: Core) -> tuple[Core, int] | None:
+    def _request_instead(self, q: int, c: Core, joiner: int | None = None, first: Token | None = None
+                         ) -> tuple[Core, int] | None:
         """The other value of production request_instead at ``q`` (after "instead of"): a duration, its unit or the
-        first value's (within a factor of 10, ending its phrase), and at most its arm right after it; else None."""
+        first value's (within a factor of 10, ending its phrase), and at most its arm right after it; else None.
+        Production request_pair (``first``: the first value's arm, ``joiner``: where "vs" / "and" starts): the arm
+        right after the value is required, and another arm than ``first``."""
         k, rel, hedge, neg = self._prefix(q)
         t = self.tok(q + k)
         if neg or rel != "=" or t is None or t.kind != "num" or t.value is None or not self.free(q + k):
@@ -6024,8 +6070,16 @@ class _Clause:
             scale, end = c.scale, j
         else:
             scale, end = u[3], j + u[0]
-        c2 = Core("duration", q - 2, end, value=t.value, decimals=t.decimals, hedge=hedge, scale=scale)  # from "instead"
+        c2 = Core("duration", q - 2 if joiner is None else joiner, end, value=t.value, decimals=t.decimals, hedge=hedge,
+                  scale=scale)  # from "instead" / the joiner
         a = self._pair_arm(end)
+        if first is not None:
+            if a is None or a[0].arm is None or a[0].arm == first.arm:
+                return None  # "4.1 s with X vs 8.0 s": the second value's arm is not said here (or the same one)
+            c2.arm, c2.arm_amb = a[0].arm, a[0].arms
+            self.r.used[a[0].i] = "arm"
+            c2.span_end = a[1]
+            return c2, a[1]
         if a is not None:
             # "... instead of 1.22 s without it": the absence of the clause's arm is the other value's; any other arm
             # after it ("instead of 1.22 s with EAGLE-3") may be the whole clause's: not read
@@ -8165,7 +8219,7 @@ class _Reader:
                  flags: dict[tuple[str, ...], dict[str, str]] | None = None,
                  own_flags: frozenset[tuple[str, ...]] = frozenset(), values: tuple | None = None,
                  slo: dict | None = None, role_pair: tuple[str, str] | None = None,
-                 time_order: tuple[str, str] | None = None):
+                 time_order: tuple[str, str] | None = None, declared: tuple[str, str] | None = None):
         self.text = text
         self.shared = {tuple(t.low or t.text.lower() for t in _tokens(p)): kv for p, kv in (shared or {}).items()}
         settings = list(settings) + list(shared or {})
@@ -8254,8 +8308,14 @@ class _Reader:
         # on / off setting; its (start, end) kept (implied_arms): a contradiction there is held back (grade)
         toks, self.implied_arms = _state_labels(_state_ellipsis(_it_states(_pipe_joiners(self.toks, text), on_off),
                                                                 on_off), on_off)
+        # production: instead_now -- "now 5 s instead of 10.4 s": the "now" of a sentence naming no arm is the declared
+        # treatment (kept in implied_arms: held back where contradicted)
+        toks, now = _instead_of(toks, declared)
+        self.implied_arms += now
+        # production: bound_pair -- "18 ms, still well under the 24 ms without it": the second value the other arm's,
+        # the bound the stated values' own order (claimcheck/claims/ellipsis.py)
         self.toks = _label_unit_lists(_label_lines(_gapped_pairs(_of_arm_pairs(_metric_gap(_metric_pronoun(
-            _ellipsis_arms(toks, on_off or role_pair)))))))
+            _bound_pairs(_ellipsis_arms(toks, on_off or role_pair))))))))
         # production: statistic_gap -- "p50 TTFT fell from A to B and p95 from C to D": a clause per statistic, each
         # with the first clause's metric (claimcheck/claims/statistic_owners.py); production: value_part -- the values
         # each conjunct keeps ("from 1440 ms to 720 ms", "by 40%")
@@ -8427,6 +8487,9 @@ class _Reader:
             if inert and word == "it" and k and self.toks[k - 1].kind == "word" and self.toks[k - 1].low in (
                     "with", "without") and not self.used[k - 1]:
                 inert = False  # "8.0 s with it" that production ellipsis_arm did not resolve: which arm is "it"?
+            if inert and word == "on" and (k + 1 == len(self.toks) or self.toks[k + 1].kind == "punct"
+                                           and self.toks[k + 1].text in ".,;:)!?"):
+                inert = False  # "21 ms (on)", "21 ms on.": a state word no binding gave an arm, not the preposition
             if inert and word == "with" and (k + 1 == len(self.toks) or self.toks[k + 1].kind == "punct"
                                              and self.toks[k + 1].text in ".,;:)!?"):
                 inert = False  # "4.1 s with X vs 8.0 s with.": with what? (the bare "without" is ellipsis_arm's)
@@ -8792,6 +8855,7 @@ def quantified_phrases(names: list[str], arm_settings: dict[str, dict] | None) -
             quantify(sing, plur)
     if n == 2:
         out.extend(f"both {p}" for p in QUANTIFIED_ARM_NOUNS)
+        out.extend(EITHER_WAY_PHRASES)  # production: either_way -- "under 200 ms either way"
     for p in QUANTIFIED_ARM_NOUNS:  # "across all three setups", "in all configurations": every arm, whatever it declares
         out.extend([f"all {p}", f"all the {p}", f"each of the {p}"] + ([] if n == 2 else [f"all {n} {p}"] + (
             [f"all {words_n[n]} {p}", f"all the {words_n[n]} {p}", f"each of the {words_n[n]} {p}"]
@@ -8829,7 +8893,8 @@ def read_full(statement: str, scope: str = "", evidence_arms: dict[str, list[str
                 values=(_value_arms.value_table(arm_settings, list(evidence_arms or {})),
                         _value_arms.key_forms(arm_settings, list(evidence_arms or {}))),
                 slo=_slo_phrases.declared_slo(arm_settings, list(evidence_arms or {})),
-                time_order=_time_order(list(evidence_arms or {}), arm_settings, evidence_arms))
+                time_order=_time_order(list(evidence_arms or {}), arm_settings, evidence_arms),
+                declared=_declared_pair(evidence_arms or {}, arm_settings))
     r.roles = _declared_pair(evidence_arms or {}, arm_settings)
     r.sole_baseline = _sole_baseline(evidence_arms or {}, arm_settings)
     r.arm_settings = arm_settings or {}

@@ -823,9 +823,12 @@ QUANTIFIED_SETTINGS: dict[str, tuple[tuple[str, ...], tuple[str, ...]]] = {
                              ("tp sizes", "tp degrees", "tensor parallel sizes", "tp settings")),
 }
 #: "in both configurations", "across both setups": every arm of a two-arm witness
-QUANTIFIED_ARM_NOUNS = ("configurations", "configs", "setups", "settings")
+QUANTIFIED_ARM_NOUNS = ("configurations", "configs", "setups", "settings", "modes")
 #: "each configuration", "every setup", "in either configuration" (either: of two arms): every arm, whatever it declares
 QUANTIFIED_ARM_NOUN = ("configuration", "config", "setup")
+#: "p95 TTFT stays under 200 ms either way", "in both cases": every arm of a two-arm witness, after the clause's value
+#: (never opening a clause: "Either way, ..." is a discourse marker)
+EITHER_WAY_PHRASES = ("either way", "both ways", "both cases", "either case")
 #: "both engines", "each engine", "all three frameworks", "in either engine": every arm, where each arm declares its own
 #: engine and no two the same (grammar.quantified_phrases)
 QUANTIFIED_ENGINE_NOUNS = (("engine", "serving engine", "inference engine", "framework"),
@@ -1541,7 +1544,7 @@ REQUEST_SUBJECT_LEADS: dict[tuple[str, ...], str | None] = {
 #: verbs that say the mean of the requests' times ("requests average 2 s end to end")
 REQUEST_AVG_VERBS = frozenset({"average", "averages", "averaged"})
 REQUEST_SUBJECT_NOUNS = frozenset({"request", "requests", "query", "queries", "call", "calls", "completion",
-                                   "completions"})
+                                   "completions", "answer", "answers", "response", "responses", "reply", "replies"})
 #: verbs whose object is the request's whole time (end-to-end latency): before the value directly, or after "in"
 REQUEST_TIME_VERBS = frozenset({"takes", "took", "take", "needs", "needed", "need", "lasts", "lasted", "last"})
 REQUEST_IN_VERBS = frozenset({"completes", "completed", "complete", "finishes", "finished", "finish", "returns",

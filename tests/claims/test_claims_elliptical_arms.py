@@ -27,6 +27,21 @@ alike unless said; real_sentences.witness_specs.arm_rows):
   (nine requests at 293.83 ms and one at 355.56 ms; nine at 888.89 ms and one at 1011.11 ms): p99 -65%, mean -66.7%.
 * ``eapc``: the same two arms declared as enable_prefix_caching true / false.
 * ``three``: cp, nocp and a third arm (chunked_prefill true, max_num_seqs 64): "it" names no one arm there.
+* ``fp8``: new (quantization fp8, alias FP8, treatment) and old (quantization none, alias BF16, baseline): every request
+  5.0 s vs 10.4 s end to end (TTFT 100 ms); ``ans``: the same with 2.0 s vs 4.0 s.
+
+Second part (productions either_way, instead_now, request_pair, bound_pair; grammar.quantified_phrases,
+claimcheck/claims/ellipsis.py instead_of / bound_pairs, grammar._request_predicate):
+
+* "p95 TTFT stays well under 200 ms either way (160 ms without speculation, 170 ms with it)": "either way" / "both
+  ways" / "in both cases" after the clause's value is every arm of two (never "Either way, ..." opening a clause);
+* "End-to-end, a completion now takes ~5 s on average instead of 10.4 s", "Mean E2E latency is now 5 s instead of 10.4
+  s": where the sentence names no arm, its "now" is the declared treatment (held back where contradicted: the roles
+  are the witness's, not the words'); "each answer took 2 s instead of 4 s end to end": the tail after the pair;
+* "A single answer took about 4.1 s with speculation vs 8.0 s without": a request subject's time for a pair of arms,
+  each value the arm right after it; "answer", "response", "reply" are request subjects;
+* "p99 TPOT with spec decode was 18 ms, still well under the 24 ms without it": "the 24 ms <other arm>" is that arm's
+  value, the bound the stated values' own order (in the other order: unread).
 """
 
 from __future__ import annotations
@@ -67,13 +82,20 @@ SPECS = {
     "three": [A("cp", itl=0.018, tok=50, settings={"chunked_prefill": True, "max_num_seqs": 256}),
               A("nocp", itl=0.021, tok=50, settings={"chunked_prefill": False, "max_num_seqs": 256}, role="baseline"),
               A("cp64", itl=0.015, tok=50, settings={"chunked_prefill": True, "max_num_seqs": 64})],
+    "fp8": [A("new", "FP8", dur=5.0, settings={"quantization": "fp8"}, role="treatment"),
+            A("old", "BF16", dur=10.4, settings={"quantization": "none"}, role="baseline")],
+    # 40 prompts back to back: wall 40 x 4.075 = 163 s with speculative decoding, 40 x 8.025 = 321 s without (1.97x)
+    "wall": [A("spec", seq=True, n=40, dur=163 / 40, settings={"speculative_decoding": True}, role="treatment"),
+             A("base", seq=True, n=40, dur=321 / 40, settings={"speculative_decoding": False}, role="baseline")],
+    "ans": [A("new", "FP8", dur=2.0, settings={"quantization": "fp8"}, role="treatment"),
+            A("old", "BF16", dur=4.0, settings={"quantization": "none"}, role="baseline")],
 }
 
 wit = sealed_fixture("ellipticalarms", SPECS)
 
 
 def grade(w, name, s):
-    return grade_statement(s, w[name], SCOPE)
+    return grade_statement(s, w[name], SCOPE.replace("10 requests", "40 requests") if name == "wall" else SCOPE)
 
 
 # (witness, true statement, twins: x1.5, x0.5, swapped, negated, flipped, wrong statistic / metric / setting / GPU)
@@ -185,6 +207,119 @@ FRAMES = [
 
 test_true_statement_is_read_completely_and_net_true, test_twisted_twins_are_never_net_true = frame_tests(FRAMES, grade)
 
+FRAMES2 = [
+    # production either_way
+    ("specm", "p95 TTFT stays well under 200 ms either way (160 ms without speculation, 170 ms with it).", [
+        "p95 TTFT stays well under 200 ms either way (170 ms without speculation, 160 ms with it).",
+        "p95 TTFT stays well under 200 ms either way (160 ms without speculation, 255 ms with it).",
+        "p95 TTFT stays well under 165 ms either way (160 ms without speculation, 170 ms with it).",
+        "p95 TTFT stays well under 100 ms either way (160 ms without speculation, 170 ms with it).",
+        "p95 TPOT stays well under 200 ms either way (160 ms without speculation, 170 ms with it).",
+        "p95 TTFT does not stay under 200 ms either way (160 ms without speculation, 170 ms with it).",
+    ]),
+    ("specm", "Mean TTFT is about 165 ms either way.", [
+        "Mean TTFT is about 250 ms either way.",
+        "Mean TTFT is about 80 ms either way.",
+        "Mean TPOT is about 165 ms either way.",
+    ]),
+    ("specm", "P95 TTFT is under 200 ms in both cases.", [
+        "P95 TTFT is under 100 ms in both cases.",
+        "P95 TTFT is over 200 ms in both cases.",
+    ]),
+    # production instead_now
+    ("fp8", "End-to-end, a completion now takes ~5 s on average instead of 10.4 s.", [
+        "End-to-end, a completion now takes ~7.5 s on average instead of 10.4 s.",
+        "End-to-end, a completion now takes ~2.5 s on average instead of 10.4 s.",
+        "End-to-end, a completion now takes ~5 s on average instead of 15.6 s.",
+        "End-to-end, a completion now takes ~10.4 s on average instead of 5 s.",
+        "End-to-end, a completion now takes ~5 s on average instead of 10.4 s on an A100.",
+    ]),
+    ("fp8", "Mean E2E latency is now 5 s instead of 10.4 s.", [
+        "Mean E2E latency is now 10.4 s instead of 5 s.",
+        "Mean TTFT is now 5 s instead of 10.4 s.",
+        "Mean E2E latency is now 5 s instead of 20.8 s.",
+        "Mean E2E latency is not now 5 s instead of 10.4 s.",
+    ]),
+    ("ans", "Each answer now takes 2 s instead of 4 s end to end.", [
+        "Each answer now takes 4 s instead of 2 s end to end.",
+        "Each answer now takes 3 s instead of 4 s end to end.",
+        "Each answer now takes 2 s instead of 4 s to first token.",
+    ]),
+    ("ans", "With FP8, each answer took 2 s instead of 4 s end to end.", [
+        "With BF16, each answer took 2 s instead of 4 s end to end.",
+        "With FP8, each answer took 2 s instead of 6 s end to end.",
+        "With FP8, each answer took 1 s instead of 4 s end to end.",
+    ]),
+    # production request_pair
+    ("spec", "A single answer took about 4.1 s with speculation vs 8.0 s without.", [
+        "A single answer took about 8.0 s with speculation vs 4.1 s without.",
+        "A single answer took about 4.1 s with speculation vs 12 s without.",
+        "A single answer took about 2 s with speculation vs 8.0 s without.",
+        "A single answer took about 4.1 s with speculation vs 8.0 s with speculation.",
+        "A single answer took about 4.1 s with speculation vs 8.0 s.",
+        "A single answer took about 4.1 s with speculation vs 8.0 s without, on an A100.",
+    ]),
+    ("spec", "Each request took 4.1 s with speculation and 8.0 s without speculation.", [
+        "Each request took 8.0 s with speculation and 4.1 s without speculation.",
+        "Each request took 4.1 s with speculation and 4.0 s without speculation.",
+    ]),
+    ("spec", "Each response takes 4.1 s with speculation, vs 8.0 s without.", [
+        "Each response takes 4.1 s without speculation, vs 8.0 s with it.",
+        "Each response takes 6.15 s with speculation, vs 8.0 s without.",
+    ]),
+    # production it_state with "turned" / "switched"; state_label with its referent in the words ("(chunked prefill
+    # on) vs 21 ms (off)", "Chunked prefill on: ...; off: ..."): a contradiction there is false
+    ("cp", "Mean ITL is 18 ms with chunked prefill on and 21 ms with it turned off.", [
+        "Mean ITL is 21 ms with chunked prefill on and 18 ms with it turned off.",
+        "Mean ITL is 18 ms with chunked prefill on and 21 ms with it turned on.",
+        "Mean ITL is 18 ms with chunked prefill on and 31.5 ms with it turned off.",
+    ]),
+    ("cp", "Mean ITL: 18 ms (chunked prefill on) vs 21 ms (off).", [
+        "Mean ITL: 21 ms (chunked prefill on) vs 18 ms (off).",
+        "Mean ITL: 18 ms (chunked prefill on) vs 21 ms (on).",
+        "Mean ITL: 18 ms (chunked prefill off) vs 21 ms (off).",
+        "Mean ITL: 18 ms (chunked prefill on) vs 10 ms (off).",
+        "Mean TTFT: 18 ms (chunked prefill on) vs 21 ms (off).",
+    ]),
+    ("cp", "Chunked prefill on: 18 ms mean ITL; off: 21 ms.", [
+        "Chunked prefill on: 21 ms mean ITL; off: 18 ms.",
+        "Chunked prefill off: 18 ms mean ITL; on: 21 ms.",
+        "Chunked prefill on: 18 ms mean ITL; on: 21 ms.",
+        "Chunked prefill on: 18 ms mean ITL; off: 42 ms.",
+    ]),
+    ("cp", "Mean ITL is under 25 ms in both modes.", [
+        "Mean ITL is under 20 ms in both modes.",
+        "Mean ITL is over 25 ms in both modes.",
+    ]),
+    # a dash after "with it" ends its phrase
+    ("wall", "The whole 40-prompt run took 321 s without speculation and 163 s with it -- a 1.97x speedup.", [
+        "The whole 40-prompt run took 163 s without speculation and 321 s with it -- a 1.97x speedup.",
+        "The whole 40-prompt run took 321 s without speculation and 244 s with it -- a 1.97x speedup.",
+        "The whole 40-prompt run took 321 s without speculation and 163 s without it -- a 1.97x speedup.",
+        "The whole 40-prompt run took 321 s without speculation and 163 s with it -- a 3.9x speedup.",
+    ]),
+    # production bound_pair
+    ("specm", "p99 tpot w/ spec decode was 18ms, still well under the 24ms without it.", [
+        "p99 tpot w/ spec decode was 18ms, still well above the 24ms without it.",
+        "p99 tpot w/ spec decode was 24ms, still well under the 18ms without it.",
+        "p99 tpot w/ spec decode was 18ms, still well under the 36ms without it.",
+        "p99 tpot w/ spec decode was 12ms, still well under the 24ms without it.",
+        "p99 tpot w/ spec decode was 18ms, still well under the 24ms with it.",
+        "p99 ttft w/ spec decode was 18ms, still well under the 24ms without it.",
+    ]),
+    ("specm", "Mean TTFT with speculation was 170 ms, above the 160 ms without it.", [
+        "Mean TTFT with speculation was 170 ms, below the 160 ms without it.",
+        "Mean TTFT with speculation was 170 ms, above the 80 ms without it.",
+    ]),
+    ("specm", "P95 TPOT is 18 ms with speculation, lower than the 24 ms without it.", [
+        "P95 TPOT is 18 ms with speculation, higher than the 24 ms without it.",
+        "P95 TPOT is 9 ms with speculation, lower than the 24 ms without it.",
+    ]),
+]
+
+test_part2_true_statement_is_read_completely_and_net_true, test_part2_twins_are_never_net_true = frame_tests(
+    FRAMES2, grade)
+
 
 # honest or unclear: never false (an elided setting taken from the witness holds a contradiction back; an
 # unresolved "it" or a bare state word stays unread)
@@ -196,8 +331,14 @@ NEVER_FALSE = [
     ("spec", "Mean E2E latency is 4.1 s with speculation vs 8.0 s with it."),
     ("spec", "Mean E2E latency is 4.1 s with speculation vs 8.0 s with."),
     ("cp", "Mean ITL is 18 ms with chunked prefill on vs 21 ms with it on."),
+    ("cp", "Mean ITL: 18 ms (chunked prefill on) vs 21 ms (on)."),
     ("three", "Mean ITL with chunked prefill on is 18 ms (21 ms with it off)."),
     ("three", "Mean ITL with chunked prefill on is 21 ms (18 ms with it off)."),
+    ("fp8", "End-to-end, a completion now takes ~10.4 s on average instead of 5 s."),
+    ("fp8", "Mean E2E latency is now 10.4 s instead of 5 s."),
+    ("fp8", "Mean E2E latency is now 7.5 s instead of 10.4 s."),
+    ("specm", "Either way, p95 TTFT is under 200 ms."),
+    ("specm", "p99 TPOT with spec decode was 18 ms, still well above the 24 ms without it."),
 ]
 
 
@@ -216,6 +357,8 @@ def test_unclear_variants_are_never_net_true(wit, name, s):
     ("spec", "Mean E2E latency is 8.0 s with speculation vs 4.1 s without."),
     ("cp", "Mean ITL with chunked prefill on is 21 ms (18 ms with it off)."),
     ("plain", "Mean E2E latency: 4.1 s without speculation, 8.0 s with it."),
+    ("cp", "Mean ITL: 21 ms (chunked prefill on) vs 18 ms (off)."),
+    ("cp", "Chunked prefill on: 21 ms mean ITL; off: 18 ms."),
 ])
 def test_a_named_setting_contradicted_is_false(wit, name, s):
     assert grade(wit, name, s).verdict == "false"
