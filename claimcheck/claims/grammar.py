@@ -108,7 +108,7 @@ from claimcheck.claims.vocabulary import THROUGHPUT_LINE_TOKENS  # noqa: E402
 from claimcheck.claims.vocabulary import COST_JOINERS, COST_VERBS, DEGREE_ADJECTIVES  # noqa: E402
 from claimcheck.claims.vocabulary import COUNT_OK_WORDS, REQUEST_BOUND_WORDS, REQUEST_EVERY_WORDS  # noqa: E402
 from claimcheck.claims.vocabulary import PEAK_VERBS, RUN_NOUNS, RUN_TIME_VERBS, SERVICE_VERBS, SYSTEM_NOUNS  # noqa: E402
-from claimcheck.claims.vocabulary import TRADEOFF_NOUNS, WORK_NOUNS, WORK_VERBS, worker_phrases  # noqa: E402
+from claimcheck.claims.vocabulary import TRADEOFF_NOUNS, WORK_NOUNS, WORK_THROUGH_VERBS, WORK_VERBS, worker_phrases  # noqa: E402
 from claimcheck.claims.vocabulary import MODE_KEYS, mode_phrases  # noqa: E402
 from claimcheck.claims.vocabulary import CONFIG_SUBJECT_NOUNS as _WHEN_SUBJECT_NOUNS  # noqa: E402
 from claimcheck.claims.vocabulary import (REQUEST_IN_VERBS, REQUEST_STAT_TAILS, REQUEST_SUBJECT_LEADS,  # noqa: E402
@@ -160,6 +160,8 @@ from claimcheck.claims import arm_chains as _arm_chains  # noqa: E402
 from claimcheck.claims import lead_pairs as _lead_pairs  # noqa: E402
 from claimcheck.claims.amount_above import read as _amount_above_read  # noqa: E402
 from claimcheck.claims.whole_run import read as _read_whole_run  # noqa: E402
+from claimcheck.claims.whole_run import set_after_metric as _whole_run_set_after, wall_noun as _whole_run_noun  # noqa: E402
+from claimcheck.claims.whole_run import countless_set as _whole_run_countless, time_noun as _whole_run_time_noun  # noqa: E402
 from claimcheck.claims.vocabulary import ELIDED_AUX, ELIDED_JOINERS  # noqa: E402
 from claimcheck.claims import count_arms as _count_arms  # noqa: E402
 from claimcheck.claims.count_arms import TOGETHER, read as _read_count_arms, settle as _settle_count_arms  # noqa: E402
@@ -891,9 +893,13 @@ class _Clause:
         m = self.metric_phrase(i)
         if not m and (u := self.phrase(i, RATE_UNITS)) and self._unit_noun_slot(i, u[0]):
             return u  # production: unit_noun -- "increases tok/s by 10%", "a 56% tok/s increase"
+        if not m and (n := _whole_run_time_noun(self, i)):
+            return n, "wall"  # production: whole_run_noun -- "cut the total time for the batch by 33%"
         if not m:
             return None
         j = i + m[0]
+        if m[1] == "wall":
+            j += _whole_run_countless(self, j)  # production: whole_set_of -- "cut the wall time for the batch by 33%"
         if self.w(j) == "(" and self.free(j):
             syn = self.metric_phrase(j + 1) or self.phrase(j + 1, RATE_UNITS)
             if syn and syn[1] == m[1] and self.w(j + 1 + syn[0]) == ")" and self.free(j + 1 + syn[0]):
@@ -2129,6 +2135,13 @@ class _Clause:
                 self.items[-1].i0 = i
                 return got + 2
             return 0
+        got = _whole_run_noun(self, i)
+        if got is not None:
+            # production: whole_run_noun -- "whole run of 8 prompts went 40s -> 25.6s", "the total time for the batch":
+            # the wall time named by the run or by the time of its whole set (claimcheck/claims/whole_run.py)
+            self.take(i, got[1])
+            self.items.append(Item("metric", i, got[1], metric="wall", statistic=None))
+            return got[0]
         j = i
         stat = None
         tail = self.w(j) == "tail" and self.free(j)
@@ -2229,6 +2242,11 @@ class _Clause:
             if tail and (stat not in TAIL_STATISTICS or m[1] not in PER_REQUEST):
                 return 0  # "tail latency" with no tail statistic (or a median): which? not read
             self.take(i, j)
+            # production: whole_set_of -- "total benchmark time for the 12-prompt suite": the wall's whole set
+            after = _whole_run_set_after(self, j, m[1])
+            if after:
+                self.items.append(Item("metric", i, j, metric=m[1], statistic=stat))
+                return j + after - i
             self.items.append(Item("metric", i, j, metric=m[1], statistic=stat))
             if self.w(j) in ("hit", "hits") and self.free(j) and m[1] not in FRACTIONS and self.tok(j + 1) is not None \
                     and self.tok(j + 1).kind == "num":
@@ -5301,6 +5319,8 @@ class _Clause:
             if self.w(j) == "of" and self.free(j) and self.metric_named(j + 1):
                 j += 1  # production: change_verb -- "cuts p99 of TTFT by 75%", "reduces the median of ITL by 20%"
         m = self.metric_named(j)
+        if m and stat == "total" and m[1] == "wall" and self.w(j) == "time":
+            stat = None  # production: whole_run_noun -- "cut the total time for the batch": the batch's time, the wall
         if not m and stat is None and self.w(j) not in ("qps", "rps"):
             # production: unit_object -- "doubles req/s", "boosts tok/s by 40%": a rate unit as the verb's object names
             # its metric (never before a number: "boosts tok/s 5 ..."; RPS / QPS, the offered load?, stay unread)
@@ -5702,7 +5722,11 @@ class _Clause:
         if v not in RUN_TIME_VERBS or not self.free(k):
             return False
         q = k + 1 + (self.w(k + 1) == "in" and v not in ("took", "takes"))
-        return not (q == k + 1 and v not in ("took", "takes")) and self.tok(q) is not None and self.tok(q).kind == "num"
+        if q == k + 1 and v not in ("took", "takes"):
+            return False
+        if self.w(q) in HEDGES and self.free(q) and self.tok(q + 1) is not None and self.tok(q + 1).kind == "num":
+            q += 1  # "took about 8 s", "finished in ~12 s": a hedge the value construct reads
+        return self.tok(q) is not None and self.tok(q).kind == "num"
 
     # production: work_subject  ("the whole set completes in 40 s", "the batch finished in 8 s", "the entire workload
     # took 95 s"): "the", an optional whole / entire / full, and a noun for the whole work (vocabulary.WORK_NOUNS, or
@@ -6099,15 +6123,21 @@ class _Clause:
     # (WORK_VERBS): the work every arm did, which every per-arm measure already is of; inert words. "half the corpus",
     # "the first batch" are not read
     def m_work_object(self, i: int) -> int:
-        if self.w(i) != "the" or not self.free(i) or i == self.i0 or self.w(i - 1) not in WORK_VERBS:
+        through = i - 2 > self.i0 and self.w(i - 1) == "through" and self.w(i - 2) in WORK_THROUGH_VERBS \
+            and self.free(i - 1) and self.free(i - 2)  # "llama.cpp got through the whole set 1.33x faster"
+        if self.w(i) != "the" or not self.free(i) or i == self.i0 or (self.w(i - 1) not in WORK_VERBS and not through):
             return 0
-        noun = next((ws for ws in WORK_NOUNS if self.seq(i + 1, ws)), None)
-        if noun is None or not all(self.free(k) for k in range(i, i + 1 + len(noun))):
+        whole = self.w(i + 1) in ("whole", "entire", "full") and self.free(i + 1)  # "finished the whole set"
+        noun = next((ws for ws in WORK_NOUNS + ((("set",),) if whole else ()) if self.seq(i + 1 + whole, ws)), None)
+        if noun is None or not all(self.free(k) for k in range(i, i + 1 + whole + len(noun))):
             return 0
-        self.take(i, i + 1 + len(noun), "inert")
-        if self.free(i - 1) and i - 1 > self.i0 and self.r.toks[i - 2].kind == "arm":
+        n = 1 + whole + len(noun)
+        self.take(i, i + n, "inert")
+        if through and self.r.toks[i - 3].kind == "arm":
+            self.take(i - 2, i, "inert")  # the arm's verb of two words
+        elif self.free(i - 1) and i - 1 > self.i0 and self.r.toks[i - 2].kind == "arm":
             self.take(i - 1, i, "inert")  # "running them 8 at a time finishes the batch": the arm's verb
-        return 1 + len(noun)
+        return n
 
     # production: service_verb, with production: peak_verb  ("the system hits 4 req/s", "vLLM tops out at 9.7 req/s", "concurrency 32
     # peaks at 4 req/s"): after the clause's subject (an arm, an engine, a system noun: every word before it read), a
@@ -7767,9 +7797,11 @@ class _Clause:
         arm_names: tuple[str, ...] | None = own or subj
         vk = ("duration", "rate", "pct_value", "count", "fraction")
         if own and subj and subj[0] not in ("?", "*") and not set(own) & set(subj) and c.kind in vk and not c.pair \
-                and not getattr(c, "possessive", False) and all(x.arm or x.arm_amb for x in self.cores if x.kind in vk and not x.pair):
+                and not getattr(c, "possessive", False) and not getattr(c, "whole_set", False) and all(x.arm or x.arm_amb for x in self.cores if x.kind in vk and not x.pair):
             # production: value_subject_conflict -- "apc-off reached 3.0 req/s with APC on": the clause's subject and
-            # the value's own arm differ and no value is left for the subject: whose value is it? Not graded
+            # the value's own arm differ and no value is left for the subject: whose value is it? Not graded. A whole
+            # set's count (whole_run._bind_clause_arms: "With X the 16-request workload completes in 8 s, compared with
+            # 12 s for Y") is each named arm's own by its frame: never held against the subject
             return None, (f"'{span.text}' names {', '.join(own)}, but the clause is about {', '.join(subj)}: "
                           "name one arm for the value")
         if _single_item.count_is_item_subject(self, c):

@@ -219,6 +219,7 @@ _M = [
     # per-request times) or "benchmark time"
     ("total wall time", "wall"), ("total wall clock time", "wall"), ("total wall clock", "wall"),
     ("total elapsed time", "wall"), ("benchmark time", "wall"), ("benchmark wall time", "wall"),
+    ("total benchmark time", "wall"), ("total benchmark duration", "wall"), ("total benchmark wall time", "wall"),
     # the same metric under a modifier that names no phase or subset (prefill / decode throughput do)
     ("serving throughput", SPEED), ("inference throughput", SPEED), ("overall throughput", SPEED),
     # "the final throughput is about 500 tokens/second": the figure the run ends with, which is the whole run's
@@ -568,6 +569,14 @@ _MODE_NOUNS = ("run", "runs", "execution", "mode", "arm", "setup", "configuratio
 _MODE_WORK = ("decoding", "inference", "generation", "serving")
 
 
+#: the adverbs of running one request at a time ("sequentially", "back to back"): an arm's name where one arm runs
+#: so and another does not (mode_phrases); said of every arm's whole run ("Running all 10 prompts back to back took
+#: 21.5 s with X and 28.6 s with Y", grammar production counted_work), the setting concurrency = 1 of each
+SEQUENTIAL_ADVERBS = ("sequentially", "serially", "in sequence", "in series", "one at a time", "one request at a time",
+                      "a request at a time", "1 at a time", "1 request at a time", "one by one", "one after another",
+                      "one after the other", "back to back", "one request after another")
+
+
 def mode_phrases(mode: str, n: int | None = None) -> list[str]:
     """The phrases that name an arm by its execution mode (grammar production arm_by_mode): ``sequential`` (one
     request at a time: "sequentially", "one at a time", "one by one", "serially", "the sequential run") or
@@ -578,9 +587,7 @@ def mode_phrases(mode: str, n: int | None = None) -> list[str]:
     if mode == "sequential":
         for adj in ("sequential", "serial"):
             out += [adj] + [f"{adj} {noun}" for noun in _MODE_NOUNS + _MODE_WORK]
-        out += ["sequentially", "serially", "in sequence", "in series", "one at a time", "one request at a time",
-                "a request at a time", "1 at a time", "1 request at a time", "one by one", "one after another",
-                "one after the other", "back to back", "one request after another"]
+        out += list(SEQUENTIAL_ADVERBS)
     elif mode == "concurrent":
         for adj in ("concurrent", "parallel"):
             out += [f"{adj} {noun}" for noun in _MODE_NOUNS]
@@ -1520,7 +1527,13 @@ TIME_TAKE_VERBS = frozenset({"shaves", "shaved", "shave", "shaving", "trims", "t
 #: the whole work as the object of a verb of completion (grammar production work_object): "finished the corpus
 #: 1.36x faster", "completed the workload in 5.0 s"
 WORK_NOUNS = (("prompt", "set"), ("task", "set"), ("request", "set"), ("corpus",), ("workload",), ("job",),
-              ("batch",), ("suite",), ("benchmark",))
+              ("batch",), ("suite",), ("benchmark",), ("load", "test"), ("trace", "replay"), ("replay",))
+#: verbs of getting through the whole work, two words ("got through the 8 prompts in 16 s", "went through the whole
+#: set 1.33x faster"): read as a verb of completion (WORK_VERBS) before the whole set (grammar productions
+#: whole_run_time, work_object)
+WORK_THROUGH_VERBS = frozenset({"got", "gets", "get", "went", "goes", "go", "made", "makes", "worked", "works",
+                                "ran", "runs", "churned", "churns", "chewed", "chews", "raced", "races", "powered",
+                                "powers"})
 WORK_VERBS = frozenset({"finished", "finishes", "finish", "finishing", "completing", "processing", "serving",
                         "handling", "running", "completed", "completes", "complete", "processed",
                         "processes", "process", "served", "serves", "handled", "handles", "ran", "runs", "run"})

@@ -47,12 +47,20 @@ _REQ = frozenset({"requests", "prompts", "queries", "tasks"})
 _REQ_ONE = frozenset({"request", "prompt", "query", "task"})
 #: nouns of the whole set after a count ("the 20-request set")
 _SET = frozenset({"set", "batch", "workload", "benchmark", "suite", "run", "sweep"})
+#: the same nouns with the work nouns of several words ("the 24-request load test", "the 16-prompt replay")
+_SET_WORDS = tuple(sorted({(w,) for w in _SET} | set(vocabulary.WORK_NOUNS), key=len, reverse=True))
 #: nouns of the whole set with no count ("the benchmark", "the whole set", "the task set")
 _WHOLE = (("task", "set"), ("request", "set"), ("prompt", "set"), ("benchmark",), ("set",), ("run",), ("workload",),
-          ("batch",), ("suite",))
+          ("batch",), ("suite",), ("load", "test"), ("trace", "replay"), ("replay",))
 #: nouns of the system or the run that may stand between the arm and the verb ("the c32 run finishes ...")
 _SUBJECT_NOUNS = frozenset({"run", "runs", "server", "engine", "configuration", "setup", "deployment", "arm"})
 _END = frozenset({".", ";", "!"})
+_SEQUENTIAL = tuple(sorted((tuple(p.split()) for p in vocabulary.SEQUENTIAL_ADVERBS), key=len, reverse=True))
+
+
+def _set_len(c, k: int) -> int:
+    """A noun of the whole set at token k ("set", "workload", "load test"): its length, or 0."""
+    return next((len(ws) for ws in _SET_WORDS if c.seq(k, ws) and all(c.free(k + x) for x in range(len(ws)))), 0)
 
 
 def _end(c, k: int) -> bool:
@@ -91,8 +99,9 @@ def object_at(c, j: int) -> tuple[int, tuple[str, Decimal, int, int] | None] | N
             and (det or every):
         if c.w(k + 1) in _REQ and c.free(k + 1):
             return k + 2 - j, ("completed" if every else "tasks", t.value, j, k + 2)
-        if det and not every and c.w(k + 1) in _REQ_ONE and c.w(k + 2) in _SET and c.free(k + 1) and c.free(k + 2):
-            return k + 3 - j, ("tasks", t.value, j, k + 3)  # "the 20-request set"
+        n = _set_len(c, k + 2)
+        if det and not every and c.w(k + 1) in _REQ_ONE and n and c.free(k + 1):
+            return k + 2 + n - j, ("tasks", t.value, j, k + 2 + n)  # "the 20-request set", "the 24-request load test"
         return None
     if every and det and c.w(k) in _REQ and c.free(k):
         return k + 1 - j, None  # "all the requests", "all of the requests"
@@ -131,8 +140,9 @@ def concurrency_object_at(c, j: int) -> tuple[int, Decimal, int, int] | None:
         return None
     if value is None or value <= 0 or int(value) != value or not all(c.free(x) for x in range(a, b)):
         return None
-    if c.w(b) in _SET and c.free(b):
-        return b + 1 - j, value, a, b
+    n = _set_len(c, b)
+    if n:
+        return b + n - j, value, a, b
     return None
 
 
@@ -191,15 +201,16 @@ def counted_subject(c, i: int) -> int:
         if got is None:
             return 0
         a, b = j, j + got[1]
-        if not (c.w(b) in _REQ_ONE and c.free(b) and c.w(b + 1) in _SET and c.free(b + 1)):
+        n = _set_len(c, b + 1)
+        if not (c.w(b) in _REQ_ONE and c.free(b) and n):
             return 0
-        k = b + 2
+        k = b + 1 + n
         if c.w(k) not in vocabulary.RUN_TIME_VERBS or not c.free(k) or not _exact_duration(c, k) \
                 or (c.w(k + 1) == "in") == (c.w(k) in ("took", "takes")):
             return 0  # "finished in 12 s", "took 12 s" ("in" after every verb but took / takes)
         c.take(i, a, "inert")
         c.take(b + 1, k + 1, "inert")
-        _bind_clause_arms(c, count_core(c, a, b + 1, "tasks", got[0]))
+        _bind_clause_arms(c, count_core(c, a, b + 1, "tasks", got[0]))  # the count and its noun ("16-request")
         return k + 1 - i
     lead = w in vocabulary.WHOLE_RUN_GERUNDS and c.w(i + 1) == "all"
     j = i + lead
@@ -274,7 +285,16 @@ def _mode_words(c, k: int) -> int:
     so here it is only stepped over: its length, or 0."""
     p = c.w(k) in ("at", "with", "on", "using", "under", "in") and c.free(k)
     t = c.tok(k + p)
-    return 1 + p if t is not None and t.kind == "arm" else 0
+    if t is not None and t.kind == "arm":
+        return 1 + p
+    for words in _SEQUENTIAL:
+        if c.seq(k, words) and all(c.free(x) for x in range(k, k + len(words))):
+            # "back to back" said of every arm (no arm is named by it): each arm ran one request at a time, the
+            # setting concurrency = 1 (checked against what each arm declares; none declared: open, never false)
+            c.take(k, k + len(words), "inert")
+            add_fact(c, "setting", "concurrency", 1.0, k, k + len(words))
+            return len(words)
+    return 0
 
 
 def _exact_duration(c, k: int) -> bool:
@@ -292,29 +312,32 @@ def read(c, i: int) -> int:
     if n:
         return n
     w = c.w(i)
-    if not c.free(i) or (w not in _DONE and w not in _NEED) or i == c.i0:
+    through = w in vocabulary.WORK_THROUGH_VERBS and c.w(i + 1) == "through" and c.free(i + 1)
+    if not c.free(i) or (w not in _DONE and w not in _NEED and not through) or i == c.i0:
         return 0
+    v = 1 + through  # the verb's words: "finished", "got through"
     start = i
     while start - 1 > c.i0 and c.w(start - 1) in _SUBJECT_NOUNS and c.free(start - 1):
         start -= 1  # "the c32 run finishes ...", "the vLLM server needs ..."
     arm = _subject_arm(c, start)
     if arm is None:
         return 0
-    if w in _DONE:
-        got = object_at(c, i + 1)
-        conc = concurrency_object_at(c, i + 1) if got is None else None
+    if w in _DONE or through:
+        got = object_at(c, i + v)
+        conc = concurrency_object_at(c, i + v) if got is None else None
         if got is None and conc is None:
             return 0
-        end = i + 1 + (got[0] if got is not None else conc[0])
+        end = i + v + (got[0] if got is not None else conc[0])
         if c.w(end) != "in" or not c.free(end) or not _duration_then(c, end + 1):
             return 0
-        c.take(start, i + 1, "inert")
+        c.take(start, i + v, "inert")
+        c.r.whole_run_need = end  # "...; BF16 needed 32 s": the other arm's time for the same work
         if conc is not None:  # "the 512-concurrency benchmark": the whole set, run at a concurrency the arm declares
             n, value, a, b = conc
-            c.take(i + 1, i + 1 + n, "inert")
+            c.take(i + v, i + v + n, "inert")
             add_fact(c, "setting", "concurrency", float(value), a, b)
             return end - i
-        _take_object(c, i + 1, got)
+        _take_object(c, i + v, got)
         return end - i
     # a verb of needing: the duration, then "to", a verb of getting work done and the whole set
     k = i + 1
@@ -356,3 +379,131 @@ def _wall_verbs(c) -> set:
     if got is None:
         got = c.r.wall_verbs = set()
     return got
+
+
+#: the prepositions that tie a whole-run duration to the set it was measured over ("benchmark time for the 12-prompt
+#: suite", "the wall time of the whole run")
+_SET_PREPS = frozenset({"for", "of", "over", "across", "on"})
+#: the verbs after "time to" that name the whole set's completion ("the time to finish the batch")
+_TIME_TO = frozenset({"finish", "complete", "process", "serve", "run", "answer", "handle"})
+
+
+def _set_phrase(c, j: int) -> int:
+    """"for the 12-prompt suite", "of the whole run", "for all 16 requests", "to finish the batch" at token j: the
+    arm's whole set of requests after a whole-run duration; read (its count a count of each arm's run, as
+    counted_work's), its length, or 0."""
+    if c.w(j) in _SET_PREPS and c.free(j):
+        k = j + 1
+    elif c.w(j) == "to" and c.w(j + 1) in _TIME_TO and c.free(j) and c.free(j + 1):
+        k = j + 2
+    else:
+        return 0
+    got = object_at(c, k)
+    if got is None:
+        return 0
+    n, count = got
+    c.take(j, k, "inert")
+    if count is None:
+        c.take(k, k + n, "inert")
+    else:
+        metric, value, a, b = count
+        if a > k:
+            c.take(k, a, "inert")
+        _bind_clause_arms(c, count_core(c, a, b, metric, value))
+    return k + n - j
+
+
+def set_after_metric(c, j: int, metric: str) -> int:
+    """Production whole_set_of: after the wall time ("total benchmark time for the 12-prompt suite went up from 7.5 s
+    to 9.0 s", "the wall time of the whole run"), the whole set it was measured over (``_set_phrase``). Only after the
+    wall: "TTFT for the 16 prompts" (each? their mean?) is another frame's. Its length, or 0."""
+    if metric != "wall":
+        return 0
+    return _set_phrase(c, j)
+
+
+def wall_noun(c, i: int) -> tuple[int, int] | None:
+    """Production whole_run_noun: the time of the whole run named by the run itself, in the clause's subject position
+    (every word before it read, an arm, "the", "at", "with" or a comma) and right before a verb of change ("went",
+    "fell", "rose" ...): "(the) whole run (of 8 prompts) went 40 s -> 25.6 s", "the entire replay dropped from 12 s to
+    8 s", "(the) total time for the batch fell by 33%", "the time to finish all 16 requests went up from 7.5 s to 9 s".
+    Without "whole" / "entire" / "full" a run noun is not its time ("the run went ..."; "the 8-prompt run" is a
+    count and a run); "time" alone is not the wall ("time" names no one metric) unless the whole set follows it.
+    Returns (its length, the token where the metric words end) or None; the words are taken by the caller.
+
+    "(total) time" with the whole set after it is the wall wherever a metric may stand ("FP8 cut the total time for
+    the batch by 33%", "the time to finish the 16 prompts fell from 12 s to 8 s")."""
+    if not c.free(i):
+        return None
+    k = i + (c.w(i) == "the")
+    if c.w(k) in ("whole", "entire", "full") and c.free(k):
+        if not c._clause_subject_at(i):
+            return None
+        n = _set_len(c, k + 1)
+        if not n:
+            return None
+        end = k + 1 + n
+        if c.w(end) == "of" and c.free(end):
+            got = object_at(c, end + 1) if c.w(end + 1) == "all" else None
+            num = _count_at(c, end + 1)
+            if got is None and num is not None and c.w(end + 1 + num[1]) in _REQ and c.free(end + 1 + num[1]):
+                q = end + 1 + num[1]  # "the whole run of 8 prompts": the requests the arm was given
+                if not _change_verb_at(c, q + 1):
+                    return None
+                c.take(end, end + 1, "inert")
+                _bind_clause_arms(c, count_core(c, end + 1, q + 1, "tasks", num[0]))
+                return q + 1 - i, end
+            if got is not None and got[1] is not None and _change_verb_at(c, end + 1 + got[0]):
+                metric, value, a, b = got[1]
+                c.take(end, a, "inert")
+                _bind_clause_arms(c, count_core(c, a, b, metric, value))
+                return end + 1 + got[0] - i, end
+            return None
+        return (end - i, end) if _change_verb_at(c, end) else None
+    k += c.w(k) == "total" and c.free(k)
+    if c.w(k) != "time" or not c.free(k):
+        return None
+    if k > i and c.w(i) == "the" or not _set_probe(c, k + 1):
+        return None  # ("the" before the metric is left to the frames that read it)
+    n = _set_phrase(c, k + 1)
+    return k + 1 + n - i, k + 1
+
+
+def countless_set(c, j: int) -> int:
+    """A whole set with no count in it at token j ("for the batch", "of the whole run", "to finish the benchmark"),
+    not read: its length, or 0 (a set with a count, "for the 12-prompt suite", is read by ``_set_phrase``, which
+    grades the count)."""
+    n = _set_probe(c, j)
+    return n if n and object_at(c, j + n - _probe_object_len(c, j))[1] is None else 0
+
+
+def time_noun(c, i: int) -> int:
+    """Production whole_run_noun, as a change verb's object: "(total) time" and a whole set with no count ("FP8 cut
+    the total time for the batch by 33%"): the wall; its length (the words are the caller's to take), or 0."""
+    k = i + (c.w(i) == "total" and c.free(i))
+    if c.w(k) != "time" or not c.free(k):
+        return 0
+    n = countless_set(c, k + 1)
+    return k + 1 + n - i if n else 0
+
+
+def _probe_object_len(c, j: int) -> int:
+    got = object_at(c, j + (2 if c.w(j) == "to" else 1))
+    return 0 if got is None else got[0]
+
+
+def _set_probe(c, j: int) -> int:
+    """The length of ``_set_phrase`` at j without reading it (0: none)."""
+    if c.w(j) in _SET_PREPS and c.free(j):
+        k = j + 1
+    elif c.w(j) == "to" and c.w(j + 1) in _TIME_TO and c.free(j) and c.free(j + 1):
+        k = j + 2
+    else:
+        return 0
+    got = object_at(c, k)
+    return 0 if got is None else k + got[0] - j
+
+
+def _change_verb_at(c, k: int) -> bool:
+    """A verb of change at token k ("went", "fell", "dropped", "rose", "improved" ...), free."""
+    return c.free(k) and (c.w(k) in vocabulary.CHANGE_INTRANS or c.w(k) in ("went", "goes", "go"))
