@@ -34,7 +34,7 @@ from dataclasses import dataclass, field
 from decimal import Decimal
 
 from claimcheck.claims.cores import Core
-from claimcheck.claims.count_frames import count_core, count_unit, success_tail
+from claimcheck.claims.count_frames import all_done, count_core, count_unit, success_tail
 from claimcheck.claims.reading import Span
 from claimcheck.claims.vocabulary import INERT_PUNCT, INERT_WORDS, NEITHER_ARM_NOUNS, NOTHING_LOST_WORDS, NUMBER_WORDS
 
@@ -46,7 +46,8 @@ _SUCCESS = frozenset({"completed", "succeeded", "finished"})
 #: verbs before "N of M requests" that count the completed requests ("A completed 48 of 50 requests")
 _SERVE = frozenset({"completed", "served", "finished", "processed", "handled", "answered"})
 #: nouns after a coordination that name the arms ("in the A and B runs", "for both A and B arms")
-_ARM_NOUNS = frozenset({"runs", "arms", "configurations", "configs", "setups", "variants"})
+_ARM_NOUNS = frozenset({"runs", "arms", "configurations", "configs", "setups", "variants"}
+                       | {n + "s" for n in NEITHER_ARM_NOUNS})  # "with both the FP8 and the BF16 engines"
 _ARM_NOUN = frozenset({"run", "arm", "configuration", "config", "setup", "variant"})
 #: the counts a coordination may bind
 _METRICS = frozenset({"requests", "completed", "failed", "timed_out", "tasks"})
@@ -120,13 +121,15 @@ def coordination(c, i: int, prep: str = "") -> Coord | None:
         k += own_the
     if nouns and nouns != len(arms):
         return None  # "the FP8 run and the BF16": one noun for one of them
-    if not nouns and c.w(k) in _ARM_NOUNS and c.free(k) and (the or kind == "both"):
-        k += 1  # "the A and B runs", "both A and B arms"
+    if not nouns and c.w(k) in _ARM_NOUNS and c.free(k) and (the or kind == "both" or own_the):
+        k += 1  # "the A and B runs", "both A and B arms", "both the A and the B engines"
     return Coord(tuple(arms), i, k, kind)
 
 
+#: the prepositions before a coordination of arms after a count ("all 128 requests completed with both FP8 and BF16")
+_AFTER_PREPS = frozenset({"for", "in", "on", "across", "under", "with", "using"})
 #: the words a frame of this module may start with (besides an arm or a number)
-_FIRST = frozenset({"for", "in", "on", "across", "under", "both", "each", "neither", "all", "no", "zero", "none", "every"})
+_FIRST = frozenset({"for", "in", "on", "across", "under", "with", "using", "both", "each", "neither", "all", "no", "zero", "none", "every"})
 
 
 def read(c, i: int) -> int:
@@ -158,7 +161,7 @@ def trailing_each(c, i: int) -> int:
 
 def after_count(c, end: int) -> int:
     """A coordination of arms right after the count the older constructs just read."""
-    if not c.cores or c.w(end) not in ("for", "in", "on", "across", "under"):
+    if not c.cores or c.w(end) not in _AFTER_PREPS:
         return 0
     k = c.cores[-1]
     if k.kind not in ("count", "fraction") or k.span_end != end:
@@ -172,7 +175,7 @@ def after(c, end: int, frame: list) -> int:
     """"for both A and B", "in the A and B runs", "for either A or B" right after the count frame ``frame``
     (its cores) that ends at ``end``; returns the tokens read."""
     prep = c.w(end)
-    if prep not in ("for", "in", "on", "across", "under") or not c.free(end):
+    if prep not in _AFTER_PREPS or not c.free(end):
         return 0
     co = coordination(c, end + 1, prep)
     if co is None or co.kind in ("neither", "each"):
@@ -284,14 +287,20 @@ def neither(c, i: int) -> int:
             k += 1
     else:
         return 0
-    if c.w(k) not in _END and not (c.w(k) in ("in", "across") and c.w(k + 1) in ("any", "either", "each", "all")):
-        return 0
+    if c.w(k) not in _END and c.w(k) != "(" and not (
+            c.w(k) in ("in", "across") and c.w(k + 1) in ("any", "either", "each", "all")):
+        return 0  # ("(": "(16/16 ok on both)", all_done's below; any other parenthesis stays unread)
     _take(c, co)
     core = count_core(c, co.i1, k, "failed", Decimal(0), universal=True)
     co.cores = [core]
     _coords(c).append(co)
-
-    return k - i + count_unit(c, k, core)
+    u = count_unit(c, k, core)
+    # "Neither card dropped a request (16/16 ok on both)": every request of each named arm completed, N of N
+    done = all_done(c, k, k + u, "arm")
+    if done:
+        c.cores[-1].per_unit = ""  # the coordination binds it to each named arm (settle), as the zero of failures
+        co.cores.append(c.cores[-1])
+    return k - i + u + done
 
 
 # --- an arm inside the count's noun phrase ----------------------------------------------------------------

@@ -44,7 +44,7 @@ _FINE = frozenset({"fine", "cleanly", "ok", "okay"})
 #: what may follow a success verb for the verb to be the end of the count's clause ("every request completed
 #: in under 2 s" is a latency bound, not a count: not read)
 _AFTER_SUCCESS = frozenset({"", ",", ".", ";", "!", "and", "successfully", "without", "with", "in", "across", "(",
-                            "for", "on", "under"})
+                            "for", "on", "under", "using"})
 #: a noun right after an arm mention that names the arm ("the c32 run", "the c16 configuration")
 _ARM_NOUNS = frozenset({"run", "configuration", "config", "setup", "variant"})
 _ARM_UNITS = ("arm", "configuration", "config", "setup", "variant", "setting", "condition", "mode",
@@ -324,11 +324,11 @@ def read(c, i: int) -> int:
             tail = success_tail(c, end)
             if not tail and c.w(end) not in _AFTER_SUCCESS:
                 return 0  # "every request completed in under 2 s": a latency, not a count
-            if not tail and c.w(end) in ("in", "across", "for", "on", "with", "under") and not any(
+            if not tail and c.w(end) in ("in", "across", "for", "on", "with", "under", "using") and not any(
                     c.seq(end, ws) for ws in _ANY_ARM + _ANY_RUN) and not (
-                    c.w(end) in ("for", "in", "on") and (c.arm_at(c.skip_the(end + 1)) is not None or (
-                        c.w(end + 1) in ("both", "either") and c.arm_at(end + 2) is not None))):
-                return 0  # "every request completed for A", "... for both A and B": the arm phrase after it binds it
+                    c.w(end) in ("for", "in", "on", "with", "using") and (c.arm_at(c.skip_the(end + 1)) is not None or (
+                        c.w(end + 1) in ("both", "either") and c.arm_at(c.skip_the(end + 2)) is not None))):
+                return 0  # "every request completed for A", "... with both (the) A and (the) B": the arm phrase binds it
             end += tail
             k = count_core(c, i, end, "failed", Decimal(0), universal=True)
             return end - i + count_unit(c, end, k)
@@ -348,7 +348,7 @@ def read(c, i: int) -> int:
         verb = c.w(j + 1)
         if c.w(j) in ("requests", "prompts", "queries") and c.free(j) and c.free(j + 1) and (
                 (p == 100 and verb in SUCCESS_VERBS and c.w(j + 2) in _AFTER_SUCCESS - {"in", "across", "for", "on",
-                                                                                        "with", "(", "under"})
+                                                                                        "with", "(", "under", "using"})
                 or (p == 0 and verb in ("failed", "errored"))):
             end = j + 2
             if p == 100:
@@ -361,7 +361,7 @@ def read(c, i: int) -> int:
             and c.tok(i + 1).value is not None and c.w(i + 2) in ("requests", "prompts", "queries") and c.free(i + 2) \
             and c.w(i + 3) in ("were",) and c.free(i + 3) and c.free(i + 4) and c.w(i + 4) in (
                 "served", "processed", "handled", "answered", "completed", "successful", "successfully") \
-            and c.w(i + 5) in _AFTER_SUCCESS - {"in", "across", "for", "on", "with", "(", "under"}:
+            and c.w(i + 5) in _AFTER_SUCCESS - {"in", "across", "for", "on", "with", "(", "under", "using"}:
         end = i + 5 + (c.w(i + 4) == "successfully" and c.w(i + 5) in ("served", "processed", "handled", "completed",
                                                                       "answered"))
         if c.w(i + 4) == "successfully" and end == i + 5:
@@ -411,31 +411,56 @@ def read(c, i: int) -> int:
     return 0
 
 
-def all_done(c, unit_at: int, p: int) -> int:
+def _paren_tail(c, q: int) -> int | None:
+    """Inside "(16/16 ...)" after the fraction, up to its ")": what restates it of every arm -- a request noun, a
+    success word ("ok", "succeeded", "completed"), a unit of the two arms ("on both", "both weeks", "in each run",
+    "each", "either way"): the tokens up to the ")" (0: the ")" right away), or None where anything else stands."""
+    k = q
+    k += c.w(k) in REQ_NOUNS and c.free(k)
+    k += (c.w(k) in SUCCESS_VERBS or c.w(k) in COUNT_OK_WORDS or c.w(k) in _FINE) and c.free(k)
+    if c.w(k) in ("on", "in", "for", "across", "with") and c.free(k):
+        k += 1
+        if c.w(k) not in ("both", "each", "every", "either"):
+            return None
+    if c.w(k) in ("both", "each", "every", "either") and c.free(k):
+        if c.w(k) in ("both", "either") and len(c.r.all_arms) != 2:
+            return None
+        k += 1
+        if c.w(k) != ")" and c.tok(k) is not None and c.tok(k).kind == "word" and c.free(k):
+            k += 1  # "both weeks", "each run", "either way"
+    return k - q if c.w(k) == ")" and all(c.free(x) for x in range(q, k + 1)) else None
+
+
+def all_done(c, unit_at: int, p: int, unit: str = "") -> int:
     """Production request_counts: "(100/100)" right after a universal zero of failures and its per-run or per-arm unit
     ("no failed requests in either run (100/100)"): every request completed, N of N, in each run (each arm); the
     two numbers equal whole numbers. With no unit before it (per arm? in total?) it is not read; returns its
     length."""
-    if c.w(p) != "(" or not c.free(p) or p == unit_at:
+    if c.w(p) != "(" or not c.free(p) or (p == unit_at and not unit):
         return 0
     t1, t2 = c.tok(p + 1), c.tok(p + 3)
-    if t1 is None or t2 is None or t1.kind != "num" or t2.kind != "num" or c.w(p + 2) != "/" or c.w(p + 4) != ")" \
-            or not all(c.free(x) for x in range(p, p + 5)):
+    if t1 is None or t2 is None or t1.kind != "num" or t2.kind != "num" or c.w(p + 2) != "/" \
+            or not all(c.free(x) for x in range(p, p + 4)):
+        return 0
+    tail = _paren_tail(c, p + 4)  # "(16/16 ok on both)", "(12/12 both weeks)": the same of each arm, restated
+    if tail is None:
         return 0
     if t1.value is None or t1.value != t2.value or t1.decimals or t2.decimals or t1.value <= 0:
         return 0
-    words = {c.w(x) for x in range(unit_at, p)}
-    unit = "run" if words & {u for n in _RUN_UNITS for u in (n, n + "s")} else (
-        "arm" if words & {u for n in (*_ARM_UNITS, "way") for u in (n, n + "s")} else "")
+    if not unit:
+        words = {c.w(x) for x in range(unit_at, p)}
+        unit = "run" if words & {u for n in _RUN_UNITS for u in (n, n + "s")} else (
+            "arm" if words & {u for n in (*_ARM_UNITS, "way") for u in (n, n + "s")} else "")
     if not unit:
         return 0
-    f = Core("fraction", p, p + 5, value=t1.value, exact=True, count="completed", denominator=t2.value,
+    end = p + 5 + tail
+    f = Core("fraction", p, end, value=t1.value, exact=True, count="completed", denominator=t2.value,
              den_metric="requests")
-    f.span_end = p + 5
+    f.span_end = end
     f.per_unit = unit  # type: ignore[attr-defined]
-    c.take(p, p + 5)
+    c.take(p, end)
     c.cores.append(f)
-    return 5
+    return end - p
 
 
 def after_count(c, end: int) -> int:

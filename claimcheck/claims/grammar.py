@@ -162,6 +162,7 @@ from claimcheck.claims.amount_above import read as _amount_above_read  # noqa: E
 from claimcheck.claims.whole_run import read as _read_whole_run  # noqa: E402
 from claimcheck.claims.whole_run import set_after_metric as _whole_run_set_after, wall_noun as _whole_run_noun  # noqa: E402
 from claimcheck.claims.whole_run import countless_set as _whole_run_countless, time_noun as _whole_run_time_noun  # noqa: E402
+from claimcheck.claims.whole_run import counted_before as _whole_run_counted_before  # noqa: E402
 from claimcheck.claims.vocabulary import ELIDED_AUX, ELIDED_JOINERS  # noqa: E402
 from claimcheck.claims import count_arms as _count_arms  # noqa: E402
 from claimcheck.claims.count_arms import TOGETHER, read as _read_count_arms, settle as _settle_count_arms  # noqa: E402
@@ -3101,11 +3102,12 @@ class _Clause:
     # production: count_unit  (count_frames.count_unit: "per arm", "in each arm", "in both arms", "per run", "in each run")
     # (count_frames.read also reads production: slo_violations -- "3 of the 16 requests violate the 40 ms TPOT SLO":
     # claimcheck/claims/slo_phrases.py read_violations)
+    # production: paren_restated  (count_frames.all_done: "(12/12 both weeks)", "(16/16 ok on both)")
     def m_count_frame(self, i: int) -> int:
         return _read_counts(self, i) or _read_count_arms(self, i)
 
     # production: whole_run_time  ("vLLM finishes the 128 requests in 80 s", "vLLM needs 80 s to finish the 128
-    # requests; SGLang needs 64 s"), with production: whole_set (the arm's whole set of requests): claimcheck/claims/whole_run.py;
+    # requests; SGLang needs 64 s"; production: sent_set -- "We sent the 40 prompts one at a time"), with production: whole_set (the arm's whole set of requests): claimcheck/claims/whole_run.py;
     # and production: counted_work ("The whole 24-request batch finished in 12 s with FP8", "All 16 requests done in 4 s
     # on X", "Running all 10 prompts back to back took 51 s": the counted whole set as the subject, whole_run.py)
     def m_whole_run(self, i: int) -> int:
@@ -4170,7 +4172,12 @@ class _Clause:
         n = j + (num[2] if num else 0)
         if w != "all" and (num is None or self.w(n) not in ("requests", "prompts", "queries", "tasks", "reqs")):
             return 0
-        if self.w(n) not in ("requests", "tasks", "prompts", "request", "task", "reqs") or not self.free(n):
+        if w == "all" and j == i + 1 and num is not None and self.w(n) in ("completed", "succeeded", "finished") \
+                and self.free(n) and _whole_run_counted_before(self, i, num[0]):
+            # production: all_count -- "We sent the 40 prompts one at a time, and all 40 completed in both runs": the
+            # request noun left out after a count of the same requests earlier in the sentence
+            n -= 1
+        elif self.w(n) not in ("requests", "tasks", "prompts", "request", "task", "reqs") or not self.free(n):
             return 0
         end = n + 1
         if num is not None and self.w(i - 1) in ("completed", "finished", "served"):

@@ -1540,6 +1540,9 @@ WORK_VERBS = frozenset({"finished", "finishes", "finish", "finishing", "completi
 #: the whole set of requests as a clause's subject (grammar production counted_work, claimcheck/claims/whole_run.py):
 #: the verbs that say all N requests were done before "in" and a duration ("All 16 requests done in 4 s"), and the
 #: gerunds that lead "all N prompts" before "took" ("Running all 10 prompts back to back took 51 s")
+#: a first-person subject's verbs of sending the workload to every arm ("We sent the 40 prompts one at a time":
+#: grammar production sent_set, claimcheck/claims/whole_run.py): the whole set is each arm's requests, one run's
+WORKLOAD_SEND_VERBS = frozenset({"sent", "ran", "issued", "submitted", "fired", "replayed", "fed", "pushed"})
 WHOLE_SET_DONE_WORDS = frozenset({"done", "finished", "completed", "processed", "served", "handled", "answered"})
 WHOLE_RUN_GERUNDS = frozenset({"running", "processing", "serving", "answering", "sending", "completing", "handling"})
 #: a request as a clause's subject before a verb of duration (grammar production request_subject): "each request
@@ -1573,7 +1576,9 @@ ARM_UNIT_PHRASES = (("concurrency level", "concurrency levels"), ("concurrency",
 #: dropped anything", "neither engine had a failed request"; claimcheck/claims/count_arms.py neither), and the
 #: object that says no request at all after a verb of losing ("dropped anything")
 NEITHER_ARM_NOUNS = frozenset({"server", "engine", "framework", "backend", "build", "version", "precision", "stack",
-                               "system", "deployment", "method", "mode", "model", "checkpoint", "branch"})
+                               "system", "deployment", "method", "mode", "model", "checkpoint", "branch",
+                               # the hardware each arm ran on ("Neither card dropped a request")
+                               "card", "gpu", "machine", "node", "host", "box"})
 NOTHING_LOST_WORDS = frozenset({"anything"})
 #: the verbs that say requests broke a named SLO ("3 of the 16 requests violate the 40 ms TPOT SLO": claimcheck/claims/
 #: slo_phrases.py read_violations, a count of the requests over the threshold)

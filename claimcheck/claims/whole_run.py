@@ -282,19 +282,28 @@ def _bind_clause_arms(c, core) -> None:
 def _mode_words(c, k: int) -> int:
     """How the requests were run, after "running all N prompts": an arm phrase ("back to back", "one at a time",
     "sequentially", "at concurrency 16", "with FP8"), left to the arm phrases (an ARM token, after a preposition),
-    so here it is only stepped over: its length, or 0."""
+    so here it is only stepped over: its length, or 0. A sequential adverb that names no arm ("back to back" where
+    every arm ran so) is said of every arm: each ran one request at a time, the setting concurrency = 1 (checked
+    against what each arm declares; none declared: open, never false), read here."""
     p = c.w(k) in ("at", "with", "on", "using", "under", "in") and c.free(k)
     t = c.tok(k + p)
     if t is not None and t.kind == "arm":
         return 1 + p
-    for words in _SEQUENTIAL:
-        if c.seq(k, words) and all(c.free(x) for x in range(k, k + len(words))):
-            # "back to back" said of every arm (no arm is named by it): each arm ran one request at a time, the
-            # setting concurrency = 1 (checked against what each arm declares; none declared: open, never false)
-            c.take(k, k + len(words), "inert")
-            add_fact(c, "setting", "concurrency", 1.0, k, k + len(words))
-            return len(words)
-    return 0
+    words = _sequential_at(c, k)
+    if words:
+        c.take(k, k + len(words), "inert")
+        add_fact(c, "setting", "concurrency", 1.0, k, k + len(words))
+    return len(words)
+
+
+def _sequential_at(c, k: int) -> tuple[str, ...]:
+    """A sequential adverb at token k, every token free ("back to back", "one at a time": its "a" and "one" are
+    number tokens, matched by their text): its words, or ()."""
+    toks = c.r.toks
+    for ws in _SEQUENTIAL:
+        if k + len(ws) <= c.i1 and all(c.free(k + x) and toks[k + x].text.lower() == w for x, w in enumerate(ws)):
+            return ws
+    return ()
 
 
 def _exact_duration(c, k: int) -> bool:
@@ -307,8 +316,46 @@ def _exact_duration(c, k: int) -> bool:
     return t is not None and t.kind == "num" and c.free(q) and c.w(q + 1) in DURATION_UNITS and c.free(q + 1)
 
 
+def sent_set(c, i: int) -> int:
+    """Production sent_set: "We sent the 40 prompts one at a time", "I ran all 12 requests back to back", "We replayed
+    the whole set": "we" / "I" in the clause's subject position, a verb of sending the workload
+    (vocabulary.WORKLOAD_SEND_VERBS), the whole set (``object_at``: a count in it is the requests each arm was given,
+    one run's, as counted_work's; "all N" here too, since sending is not completing), then at most a sequential adverb
+    (the setting concurrency = 1 of each arm, as after "running all N prompts") and the clause's end (",", "and", a
+    full stop). Anything else after the set ("to each engine", "at concurrency 8"): not read here."""
+    if c.w(i) not in ("we", "i") or not c.free(i) or not c._clause_subject_at(i):
+        return 0
+    v = i + 1
+    if c.w(v) not in vocabulary.WORKLOAD_SEND_VERBS or not c.free(v):
+        return 0
+    got = object_at(c, v + 1)
+    if got is None:
+        return 0
+    n, count = got
+    k = v + 1 + n
+    seq = _sequential_at(c, k)
+    end = k + len(seq)
+    if not (c.tok(end) is None or c.w(end) in (",", ".", ";", "!", "and", ":")):
+        return 0
+    c.take(i, v + 1, "inert")
+    if count is None:
+        c.take(v + 1, k, "inert")
+    else:
+        _metric, value, a, b = count
+        if a > v + 1:
+            c.take(v + 1, a, "inert")
+        # each arm's requests, or the arms' together ("we sent the 80 prompts", 40 to each of two arms): no per-run
+        # unit, so a count only the arms' sum has is inconclusive, never false (count_meanings.every_arm_total)
+        core = count_core(c, a, b, "tasks", value)
+        core.whole_set = True
+    if seq:
+        c.take(k, end, "inert")
+        add_fact(c, "setting", "concurrency", 1.0, k, end)
+    return end - i
+
+
 def read(c, i: int) -> int:
-    n = counted_subject(c, i)
+    n = counted_subject(c, i) or sent_set(c, i)
     if n:
         return n
     w = c.w(i)
@@ -507,3 +554,17 @@ def _set_probe(c, j: int) -> int:
 def _change_verb_at(c, k: int) -> bool:
     """A verb of change at token k ("went", "fell", "dropped", "rose", "improved" ...), free."""
     return c.free(k) and (c.w(k) in vocabulary.CHANGE_INTRANS or c.w(k) in ("went", "goes", "go"))
+
+
+def counted_before(c, i: int, value: Decimal) -> bool:
+    """Earlier in token i's sentence, a count of requests of the same value ("the 40 prompts", "40 requests", "the
+    40-prompt set"): the noun "all 40" leaves out ("..., and all 40 completed in both runs")."""
+    toks = c.r.toks
+    k = i - 1
+    while k >= 0 and not (toks[k].kind == "punct" and toks[k].text in (".", "!", "?")):
+        t = toks[k]
+        if t.kind == "num" and t.value == value and k + 1 < len(toks) and (
+                toks[k + 1].text.lower() in _REQ or toks[k + 1].text.lower() in _REQ_ONE):
+            return True
+        k -= 1
+    return False
