@@ -163,8 +163,8 @@ def _duration_then(c, q: int) -> bool:
         t = c.tok(k)
         if t is not None and t.kind == "num":
             return c.free(k) and c.w(k + 1) in DURATION_UNITS and c.free(k + 1)
-        if t is None or t.kind != "word" or not c.free(k):
-            return False
+        if t is None or not (t.kind == "word" or c.w(k) in vocabulary.HEDGES) or not c.free(k):
+            return False  # ("~" is no word: a hedge the value construct reads)
     return False
 
 
