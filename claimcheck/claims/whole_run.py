@@ -526,12 +526,17 @@ def countless_set(c, j: int) -> int:
 
 def time_noun(c, i: int) -> int:
     """Production whole_run_noun, as a change verb's object: "(total) time" and a whole set with no count ("FP8 cut
-    the total time for the batch by 33%"): the wall; its length (the words are the caller's to take), or 0."""
+    the total time for the batch by 33%"), or "(total) time" before a whole set with a count: the wall; its length
+    (the words are the caller's to take), or 0."""
     k = i + (c.w(i) == "total" and c.free(i))
     if c.w(k) != "time" or not c.free(k):
         return 0
     n = countless_set(c, k + 1)
-    return k + 1 + n - i if n else 0
+    if n:
+        return k + 1 + n - i
+    # a set with a count ("cuts the time to finish all 10 requests by 60%"): "(total) time" only, the set read after
+    # it by set_after_metric, which grades its count (where the frame does not read it, it stays unread: not-yet)
+    return k + 1 - i if _set_probe(c, k + 1) else 0
 
 
 def _probe_object_len(c, j: int) -> int:

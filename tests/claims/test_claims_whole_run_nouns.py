@@ -11,8 +11,9 @@ whole_set_of, work_object):
   concurrency = 1 of each (checked against what each arm declares; none declared: open, never false);
 * the wall time named by the run ("(the) whole run of 8 prompts went 40s -> 25.6s": subject position, a verb of
   change after it) or by "(total) time" with its whole set ("the total time for the batch", "the time to finish all
-  12 requests"), and a whole set after the wall ("total benchmark time for the 12-prompt suite"); a count in the
-  set is each arm's, one run's, as counted_work's;
+  12 requests"), and a whole set after the wall ("total benchmark time for the 12-prompt suite"), also as a change
+  verb's object ("FP8 cuts the time to finish all 10 requests by 33%"); a count in the set is each arm's, one run's,
+  as counted_work's;
 * a whole set's count said with one arm as the clause's subject and another after "compared with" ("With the E4M3 KV
   cache the 16-request workload completes in 8.0 s, compared with 12.0 s for BF16") is each named arm's own: no
   longer held back as naming another arm than the subject.
@@ -153,6 +154,15 @@ FRAMES = [
       "BF16 cut the total time for the batch by roughly 33% compared with FP8",
       "FP8 raised the total time for the batch by roughly 33% compared with BF16",
       "FP8 cut the total time for the batch by roughly 16% compared with BF16"]),
+    ("batch", "FP8 cuts the time to finish all 10 requests by about 33% compared with BF16.",
+     ["FP8 cuts the time to finish all 20 requests by about 33% compared with BF16.",
+      "FP8 cuts the time to finish all 10 requests by about 66% compared with BF16.",
+      "BF16 cuts the time to finish all 10 requests by about 33% compared with FP8.",
+      "FP8 cuts the time to finish all 5 requests by about 33% compared with BF16."]),
+    ("batch", "FP8 reduces benchmark time for the 10-request batch by roughly 33% versus BF16.",
+     ["FP8 reduces benchmark time for the 15-request batch by roughly 33% versus BF16.",
+      "FP8 reduces benchmark time for the 10-request batch by roughly 50% versus BF16.",
+      "FP8 increases benchmark time for the 10-request batch by roughly 33% versus BF16."]),
     ("batch", "FP8 cut the wall time for the whole batch by about 33% compared with BF16.",
      ["FP8 cut the wall time for the whole batch by about 66% compared with BF16."]),
     ("batch", "FP8 cut the time for the batch by ~33% vs BF16.",
