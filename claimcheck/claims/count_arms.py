@@ -224,6 +224,14 @@ def subject(c, i: int) -> int:
     if not _opening(c, start):
         return 0
     fronted = w in ("for", "across", "in", "on")
+    if w == "both" and c.w(i + 1) in _ARM_NOUNS and c.free(i + 1) and len(c.r.all_arms) == 2:
+        # "Both cards completed all 16 requests", "Both engines served every request": a noun of the arms names the
+        # two arms of a two-arm witness, as "neither card" does
+        co = Coord(tuple(c.r.all_arms), i, i + 2, "both")
+        co.subject = True
+        _take(c, co)
+        _coords(c).append(co)
+        return 2
     co = coordination(c, start + fronted, w if fronted else "")
     if co is None or co.kind in ("either", "neither") or (co.kind == "each" and fronted):
         return 0

@@ -29,7 +29,7 @@ from decimal import Decimal
 from claimcheck.claims import slo_phrases as _slo_phrases
 from claimcheck.claims.cores import Core, Item
 from claimcheck.claims.descriptors import add_fact, hyphen_joined, len_at
-from claimcheck.claims.vocabulary import ARM_UNIT_PHRASES, COUNT_OK_WORDS, NUMBER_WORDS
+from claimcheck.claims.vocabulary import ARM_UNIT_PHRASES, COUNT_OK_WORDS, HARDWARE_ARM_NOUNS, NUMBER_WORDS
 
 _OUT_NOUNS_FIRST = frozenset({"outputs", "completions", "responses", "generations", "answers", "prompts", "inputs"})
 #: the verbs that say a request succeeded
@@ -50,7 +50,7 @@ _ARM_NOUNS = frozenset({"run", "configuration", "config", "setup", "variant"})
 _ARM_UNITS = ("arm", "configuration", "config", "setup", "variant", "setting", "condition", "mode",
               # the nouns of what the arms differ in ("No requests failed with either precision", "in both engines")
               "precision", "engine", "framework", "backend", "method", "model", "server", "system", "version", "build",
-              "checkpoint", "dtype", "deployment", "stack")
+              "checkpoint", "dtype", "deployment", "stack", *HARDWARE_ARM_NOUNS)
 _RUN_UNITS = ("run", "trial", "repetition", "iteration")
 
 
@@ -264,7 +264,8 @@ def read(c, i: int) -> int:
             if c.w(end) in ("occurred", "were") and c.free(end):
                 end += 1 + (c.w(end) == "were" and c.w(end + 1) in ("seen", "observed", "recorded", "reported"))
             k = count_core(c, i, end, "failed", Decimal(0), universal=True)
-            return end - i + count_unit(c, end, k)
+            u = count_unit(c, end, k)
+            return end - i + u + all_done(c, end, end + u)  # "zero failures on either GPU (16/16 each)"
         if c.w(j) == "failed" and c.w(j + 1) in REQ_NOUNS and c.free(j) and c.free(j + 1):
             end = j + 2
             k = count_core(c, i, end, "failed", Decimal(0), universal=True)
@@ -331,7 +332,8 @@ def read(c, i: int) -> int:
                 return 0  # "every request completed for A", "... with both (the) A and (the) B": the arm phrase binds it
             end += tail
             k = count_core(c, i, end, "failed", Decimal(0), universal=True)
-            return end - i + count_unit(c, end, k)
+            u = count_unit(c, end, k)
+            return end - i + u + all_done(c, end, end + u)  # "every request completed on both cards (16/16)"
         return 0
     # "completed without errors" / "without a single failure" / "with no errors" standing alone after a request
     # count or its verb ("c16 served 101 requests with no errors")

@@ -1575,10 +1575,12 @@ ARM_UNIT_PHRASES = (("concurrency level", "concurrency levels"), ("concurrency",
 #: after "neither", the nouns that name the two arms of a two-arm witness by what they differ in ("Neither server
 #: dropped anything", "neither engine had a failed request"; claimcheck/claims/count_arms.py neither), and the
 #: object that says no request at all after a verb of losing ("dropped anything")
+#: the hardware each arm ran on, as a noun of the arms ("Neither card dropped a request", "No request failed on either
+#: card", "16/16 requests succeeded on both cards"): in a witness of two arms, the two arms
+HARDWARE_ARM_NOUNS = ("card", "gpu", "machine", "node", "host")
 NEITHER_ARM_NOUNS = frozenset({"server", "engine", "framework", "backend", "build", "version", "precision", "stack",
                                "system", "deployment", "method", "mode", "model", "checkpoint", "branch",
-                               # the hardware each arm ran on ("Neither card dropped a request")
-                               "card", "gpu", "machine", "node", "host", "box"})
+                               *HARDWARE_ARM_NOUNS})
 NOTHING_LOST_WORDS = frozenset({"anything"})
 #: the verbs that say requests broke a named SLO ("3 of the 16 requests violate the 40 ms TPOT SLO": claimcheck/claims/
 #: slo_phrases.py read_violations, a count of the requests over the threshold)

@@ -4,8 +4,9 @@ productions count_arms, request_counts, all_count, sent_set):
 * a coordination after a count, after "with" / "using" too, and a plural noun after "both the A and the B"
   ("All 128 requests completed successfully with both the FP8 and the BF16 engines"): one count per named arm;
 * "Neither card dropped a request": the hardware each arm ran on as a noun of the two arms (vocabulary
-  NEITHER_ARM_NOUNS, a witness of two arms only), then "(16/16 ok on both)": every request of each named arm
-  completed, N of N;
+  HARDWARE_ARM_NOUNS, a witness of two arms only: "neither card", "on both cards", "on either GPU", "Both cards
+  completed ..."), then "(16/16 ok on both)": every request of each named arm completed, N of N (also after "zero
+  failures ..." and "every request completed ...");
 * "No failed requests in either run (12/12 both weeks)": inside the parenthesis after the fraction, a restatement of
   the unit ("both weeks", "on both", "each", "ok");
 * "We sent the 40 prompts one at a time, and all 40 completed in both runs": a first-person verb of sending the
@@ -77,6 +78,14 @@ FRAMES = [
      ["Neither card dropped a request (24/24 ok on both).", "Neither card dropped a request (8/8 ok on both).",
       "Neither card dropped a request (16/24 ok on both)."]),
     ("hw", "Neither GPU dropped a request.", []),
+    ("hw", "16/16 requests succeeded on both cards.", ["24/24 requests succeeded on both cards.",
+                                                       "8/8 requests succeeded on both cards."]),
+    ("hw", "No request failed on either card.", []),
+    ("hw", "Zero failures on either GPU (16/16 each).", ["Zero failures on either GPU (24/24 each)."]),
+    ("hw", "Every request completed on both cards (16/16).", ["Every request completed on both cards (8/8)."]),
+    ("hw", "Both cards completed all 16 requests.", ["Both cards completed all 24 requests.",
+                                                     "Both cards completed all 8 requests."]),
+    ("hw", "Both cards had no failed requests.", []),
     ("hw", "Neither the H100 nor the L40S dropped a request (16/16 on both).",
      ["Neither the H100 nor the L40S dropped a request (12/12 on both)."]),
     ("weeks", "No failed requests in either run (12/12 both weeks).",
@@ -115,6 +124,7 @@ def test_a_count_of_every_request_is_never_net_true_where_one_failed(name, s, wi
 NEVER_FALSE = [
     ("seq", "We sent the 80 prompts."),
     ("seq", "We sent the 80 prompts one at a time, and all 80 completed."),
+    ("hw", "Both cards completed all 32 requests."),  # 16 each: the two cards' together? inconclusive
     ("prec", "All 128 requests, including the 16 with 8K-token prompts, completed in both configurations."),
 ]
 
