@@ -6137,8 +6137,9 @@ class _Clause:
             and self.free(i - 1) and self.free(i - 2)  # "llama.cpp got through the whole set 1.33x faster"
         if self.w(i) != "the" or not self.free(i) or i == self.i0 or (self.w(i - 1) not in WORK_VERBS and not through):
             return 0
-        whole = self.w(i + 1) in ("whole", "entire", "full") and self.free(i + 1)  # "finished the whole set"
-        noun = next((ws for ws in WORK_NOUNS + ((("set",),) if whole else ()) if self.seq(i + 1 + whole, ws)), None)
+        whole = self.w(i + 1) in ("whole", "entire", "full") and self.free(i + 1)  # "finished the whole set / run"
+        noun = next((ws for ws in WORK_NOUNS + ((("set",), ("run",)) if whole else ()) if self.seq(i + 1 + whole, ws)),
+                    None)
         if noun is None or not all(self.free(k) for k in range(i, i + 1 + whole + len(noun))):
             return 0
         n = 1 + whole + len(noun)

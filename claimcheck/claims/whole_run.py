@@ -487,6 +487,16 @@ def wall_noun(c, i: int) -> tuple[int, int] | None:
         if not c._clause_subject_at(i):
             return None
         n = _set_len(c, k + 1)
+        num = _count_at(c, k + 1) if not n else None
+        if num is not None and c.w(k + 1 + num[1]) in _REQ_ONE and c.free(k + 1 + num[1]):
+            # "the whole 8-prompt run went from 40 s to 25.6 s": the count the requests the arm was given
+            b = k + 2 + num[1]
+            m = _set_len(c, b)
+            if not m or not _change_verb_at(c, b + m):
+                return None
+            _bind_clause_arms(c, count_core(c, k + 1, b, "tasks", num[0]))
+            c.take(i, k + 1, "inert")
+            return b + m - i, b + m
         if not n:
             return None
         end = k + 1 + n
