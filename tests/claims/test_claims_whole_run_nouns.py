@@ -126,6 +126,13 @@ FRAMES = [
       "Running all 15 prompts back to back took 21.5 seconds with llama.cpp and 28.6 seconds with Ollama.",
       "Running all 10 prompts back to back took 32.25 seconds with llama.cpp and 42.9 seconds with Ollama.",
       "Running all 10 prompts concurrently took 21.5 seconds with llama.cpp and 28.6 seconds with Ollama."]),
+    ("seq", "Processing all 10 prompts sequentially took 21.5 s on llama.cpp and 28.6 s on Ollama.",
+     ["Processing all 10 prompts sequentially took 28.6 s on llama.cpp and 21.5 s on Ollama.",
+      "Processing all 10 prompts in parallel took 21.5 s on llama.cpp and 28.6 s on Ollama."]),
+    ("seq", "Serving all 10 prompts one by one took about 21.5 s with llama.cpp vs ~28.6 s with Ollama.",
+     ["Serving all 10 prompts one by one took about 32 s with llama.cpp vs ~43 s with Ollama."]),
+    ("seq", "We sent all 10 prompts back to back.", ["We sent all 15 prompts back to back.",
+                                                     "We sent all 10 prompts concurrently."]),
     ("seq", "Running all 10 prompts one at a time took ~21.5 s with llama.cpp and ~28.6 s with Ollama.",
      ["Running all 10 prompts one at a time took ~10.75 s with llama.cpp and ~14.3 s with Ollama."]),
     # the wall named by the run, or by the time of its whole set
