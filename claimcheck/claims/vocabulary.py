@@ -219,7 +219,6 @@ _M = [
     # per-request times) or "benchmark time"
     ("total wall time", "wall"), ("total wall clock time", "wall"), ("total wall clock", "wall"),
     ("total elapsed time", "wall"), ("benchmark time", "wall"), ("benchmark wall time", "wall"),
-    ("total benchmark time", "wall"), ("total benchmark duration", "wall"), ("total benchmark wall time", "wall"),
     # the same metric under a modifier that names no phase or subset (prefill / decode throughput do)
     ("serving throughput", SPEED), ("inference throughput", SPEED), ("overall throughput", SPEED),
     # "the final throughput is about 500 tokens/second": the figure the run ends with, which is the whole run's
