@@ -32,6 +32,12 @@ Patterns (each word must be left unread by the constructs):
   no number, arm, metric or comparison in it, so the measured clause before it is graded as it stands and no twist
   can hide in it) and the phase its cost is spent in (``during prefill``, ``in the decode phase``; never a metric
   phrase: PROSE_CAUSE_PHASES);
+* a trailing comment after a claim a construct read, to the clause's end (``comment``): ``, because the draft also has
+  to process the prompt``, ``, since the first turn is a cold prefill`` (never ``since v0.6``: a baseline), ``, which
+  suggests that the GPU is not yet saturated``, ``, so this looks like periodic stalls``, ``, we're basically
+  saturated``, ``, a nice middle ground``, ``(because ...)``: no number, arm, metric, direction, comparison, hedge of the
+  claim, engine, GPU or model, nothing that could say how the numbers were taken (PROSE_VALIDITY_WORDS, which no
+  cause's noun phrase holds either: ``because of noise``) and no time or version -- never graded;
 * a sentence that is only a question naming what the next one states: ``The only cost?``, ``The catch?``
   (PROSE_QUESTION_LABELS);
 * the author's decision after a claim, ending the clause: ``so I'm keeping it enabled``, ``so we'll leave it on by
@@ -45,7 +51,9 @@ import re
 from claimcheck.claims import mechanisms as _mechanisms
 from claimcheck.claims.vocabulary import (
     INERT_PUNCT, INERT_WORDS, NEVER_PROSE, PROSE_CAUSE_HEDGES, PROSE_CAUSE_JOINERS, PROSE_CAUSE_LEADS,
-    PROSE_CAUSE_NOT_GERUNDS, PROSE_CAUSE_PHASES, PROSE_DECISION_SUBJECTS, PROSE_DECISION_TAILS,
+    PROSE_CAUSE_NOT_GERUNDS, PROSE_CAUSE_PHASES, PROSE_COMMENT_ASIDE_LEADS, PROSE_COMMENT_CAUSE_LEADS,
+    PROSE_COMMENT_ASIDE_HEADS, PROSE_COMMENT_ASIDE_OK, PROSE_COMMENT_FINITE, PROSE_COMMENT_INFERENCE_LEADS, PROSE_COMMENT_NEVER, PROSE_COMMENT_OK, PROSE_VALIDITY_WORDS, SCOPE_WORDS, COUNT_NOUNS,
+    NEGATIONS, PROSE_DECISION_SUBJECTS, PROSE_DECISION_TAILS,
     PROSE_DECISION_VERBS,
     PROSE_EMOJI, PROSE_INTENSIFIERS, PROSE_LABELS, PROSE_QUESTION_LABELS, PROSE_METRIC_NOUNS, PROSE_OPENERS, PROSE_PHRASES,
     PROSE_PRAISE_ADJ, PROSE_PRAISE_NOUNS, PROSE_PRAISE_VERBS, PROSE_WORDS, PROSE_FIGURE_NOUNS, PROSE_COLORS,
@@ -71,6 +79,10 @@ _QUESTIONS = _by_first(PROSE_QUESTION_LABELS)
 _ADJ = _by_first(PROSE_PRAISE_ADJ)
 _CAUSES = _by_first(PROSE_CAUSE_LEADS)
 _SENTENCE_END = frozenset(".!?;")
+_COMMENT_LEADS = [(p, kind) for kind, ps in (("cause", PROSE_COMMENT_CAUSE_LEADS),
+                                             ("inference", PROSE_COMMENT_INFERENCE_LEADS),
+                                             ("aside", PROSE_COMMENT_ASIDE_LEADS)) for p in ps]
+_COMMENT_LEADS.sort(key=lambda pk: len(pk[0]), reverse=True)
 
 
 class _Prose:
@@ -134,6 +146,9 @@ class _Prose:
                 self.inert(k, k + n)
         for k in range(self.i0, self.i1):
             if free(k) and (n := self.decision(k)):  # before PROSE_WORDS, which holds its "I" / "we"
+                self.inert(k, k + n)
+        for k in range(self.i0, self.i1):
+            if free(k) and (n := self.comment(k)):  # before PROSE_WORDS too ("we're")
                 self.inert(k, k + n)
         for k in range(self.i0, self.i1):
             if not free(k):
@@ -324,6 +339,8 @@ class _Prose:
                 content += 1
                 j += ph
                 continue
+            if word(j) in PROSE_VALIDITY_WORDS:
+                return 0  # "because of noise", "due to a measurement error": not a cause of the setting's
             if self.plain(j):
                 content += 1
             elif not (word(j) in PROSE_CAUSE_JOINERS or word(j) in PROSE_WORDS):
@@ -337,6 +354,62 @@ class _Prose:
             return 0
         return j - k
 
+
+    def comment(self, k: int) -> int:
+        """A trailing comment after a claim a construct read (production prose_comment; vocabulary.PROSE_COMMENT_*):
+        "," (or a spaced dash), a hedge of the comment alone at most (PROSE_CAUSE_HEDGES), a lead -- a cause clause
+        ("because", "since" before a finite verb and no time or version word), an inference ("which suggests that",
+        "so this looks like"), an aside ("we're", "which is", "a") -- and its words up to the clause's end; or "(" lead
+        ... ")". None of the words is a number, an arm, an identifier, a metric phrase, a word of NEVER_PROSE outside
+        PROSE_COMMENT_OK / SCOPE_WORDS / COUNT_NOUNS (so no direction, comparison, hedge, modal, engine, GPU or model),
+        or PROSE_COMMENT_NEVER (what could say how the numbers were taken, a time or version); a negation only after a
+        cause or an inference lead. Its length (from the ","), or 0."""
+        word, free, toks = self.word, self.free, self.toks
+        opener = self.text(k)
+        if opener not in (",", "(", "-", "\u2013", "\u2014") or k <= self.i0:
+            return 0
+        if opener in ("-", "\u2013", "\u2014") and not (toks[k].start > toks[k - 1].end and k + 1 < self.i1
+                                                       and toks[k + 1].start > toks[k].end):
+            return 0
+        if not any(self.r.used[x] == "read" for x in range(self.i0, k)):
+            return 0
+        j = k + 1
+        if word(j) in PROSE_CAUSE_HEDGES and free(j):
+            j += 1
+        lead = next(((p, kind) for p, kind in _COMMENT_LEADS
+                     if all(free(j + n) and word(j + n) == w for n, w in enumerate(p))), None)
+        if lead is None:
+            return 0
+        p, kind = lead
+        if kind == "aside" and j != k + 1:
+            return 0  # "likely we're ...": a hedge before an aside is the aside's own claim
+        j += len(p)
+        start, finite = j, False
+        while j < self.i1 and free(j) and toks[j].kind == "word":
+            w = word(j)
+            if w in PROSE_COMMENT_NEVER or w in INERT_PUNCT:
+                return 0
+            if kind == "aside" and (w in NEVER_PROSE and w not in PROSE_COMMENT_ASIDE_OK or w.endswith("n't")):
+                return 0  # an aside holds plain words, its own hedge and saturation only
+            if w in NEVER_PROSE and not (w in PROSE_COMMENT_OK or w in SCOPE_WORDS or w in COUNT_NOUNS):
+                return 0
+            m = self.c.metric_phrase(j)
+            if m is not None and not (m[0] == 1 and w in PROSE_CAUSE_PHASES):
+                return 0
+            finite = finite or w in PROSE_COMMENT_FINITE or w.endswith("n't")
+            j += 1
+        if j == start or not any(self.plain(x) or word(x) in SCOPE_WORDS or word(x) in PROSE_COMMENT_ASIDE_OK
+                                 for x in range(start, j)):
+            return 0
+        if kind == "aside" and (word(j - 1) not in PROSE_COMMENT_ASIDE_HEADS or j - start > 4):
+            return 0  # ", a game changer", ", which is state of the art": an evaluation, unread
+        if p == ("since",) and not finite:
+            return 0  # "since the last release": a baseline, never a cause
+        if opener == "(":
+            return j + 1 - k if j < self.i1 and free(j) and self.text(j) == ")" else 0
+        if j < self.i1 and not (self.text(j) in _SENTENCE_END and j + 1 >= self.i1):
+            return 0
+        return j - k
 
     def phase(self, j: int) -> int:
         """"during prefill", "in the decode phase", "during decoding" inside a cause: the phase its cost is spent in,

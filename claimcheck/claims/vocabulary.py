@@ -2246,6 +2246,66 @@ PROSE_EMOJI = frozenset("\U0001F525\u26A1\U0001F680\u2728\U0001F389\U0001F4A1\U0
 #: condition of the measurement (PROSE_CAUSE_NOT_GERUNDS: "by using 8 GPUs" names a setup)
 PROSE_CAUSE_LEADS = (("thanks", "to"), ("due", "to"), ("owing", "to"), ("because", "of"), ("through",), ("via",),
                      ("by",))
+#: a trailing comment after a completely read claim (prose.comment): after "," (or "(" / a spaced dash), a clause lead
+#: and the words up to the clause's end, none of them a number, an arm, an identifier, a metric, a direction or
+#: comparison word, a hedge or a word that could say how the numbers were taken (PROSE_COMMENT_NEVER) -- an explanation
+#: or an aside the witness cannot confirm, never graded. The leads: a cause clause ("because the draft also has to
+#: process the prompt", "since the first turn of each conversation is a cold prefill": "since" only before a clause
+#: with a finite verb, PROSE_COMMENT_FINITE, and no time or version word -- "since v0.6", "since last week" is a
+#: baseline), an inference ("which suggests that the GPU is not yet saturated", "so this looks like periodic stalls"),
+#: a first-person or demonstrative aside ("we're basically saturated", "which is a nice middle ground") and an
+#: appositive ("a nice middle ground"). A negation is admitted only after a cause or an inference lead, where it is the
+#: explanation's own ("because the cache is not warm"), never after an aside ("which is not the case")
+PROSE_COMMENT_CAUSE_LEADS = (("because",), ("since",), ("as", "the"), ("given", "that"))
+PROSE_COMMENT_INFERENCE_LEADS = tuple(tuple(p.split()) for p in (
+    *(f"which {v}{t}" for v in ("suggests", "suggest", "means", "indicates", "implies", "hints") for t in (" that", "")),
+    *(f"so {s} {v} like" for s in ("this", "it", "that") for v in ("looks", "seems")),
+    "so this means", "meaning that", "suggesting that"))
+PROSE_COMMENT_ASIDE_LEADS = tuple(tuple(p.split()) for p in (
+    "we're", "we are", "i'm", "i am", "which is", "which was", "that 's", "that is", "this is", "it 's", "it is",
+    "a", "an"))
+#: finite verbs one of which a "since" comment holds (it is then a clause, not "since the last release")
+PROSE_COMMENT_FINITE = frozenset({"is", "are", "was", "were", "has", "have", "had", "does", "do", "did", "can", "must",
+                                  "needs", "need", "pays", "pay", "takes", "take", "gets", "get", "'s", "'re", "isn't",
+                                  "aren't", "wasn't", "doesn't", "don't", "hits", "hit", "misses", "miss", "fits",
+                                  "fit", "stays", "stay", "becomes", "become", "runs", "run", "starts", "start"})
+#: words of NEVER_PROSE a comment may hold: what it talks about (the workload, the hardware, a phase, a count noun, a
+#: quantifier, a condition), never a number, metric phrase, direction, hedge or arm, which are checked before these
+PROSE_COMMENT_OK = frozenset({"saturated", "saturates", "saturate", "saturation", "not", "no", "never", "yet", "first",
+                              "each", "every", "all", "some", "most", "many", "few", "both", "any", "whole", "entire",
+                              "given", "when", "where", "while", "once", "before", "after", "until", "during", "if",
+                              "for", "with", "without", "at", "on", "under", "within", "across", "only", "single",
+                              "prefill", "prefilling", "decode", "decoding"})
+#: the only words of NEVER_PROSE an aside ("we're basically saturated", "a nice middle ground") may hold: its own hedge
+#: (it hedges the aside, which is never graded, and no number is in it) and saturation; never a scope word (", a
+#: mixed-length workload" describes a workload the witness may not record: a setting claim, unread)
+PROSE_COMMENT_ASIDE_OK = frozenset({"saturated", "saturates", "saturation", "basically", "essentially", "pretty",
+                                    "fairly", "probably", "likely", "mostly", "largely", "almost", "nearly",
+                                    "clearly"})
+#: the words an aside ends on (at most four words after its lead): a balance struck or a saturation reached ("a nice
+#: middle ground", "which is a reasonable tradeoff", "we're basically saturated") -- never an evaluation that claims
+#: more than the numbers (", a game changer", ", a landslide victory", ", an industry first", ", which is state of the
+#: art": test_claims_twists_property's assertive tails stay unread)
+PROSE_COMMENT_ASIDE_HEADS = frozenset({"ground", "tradeoff", "tradeoffs", "off", "compromise", "balance", "spot",
+                                       "saturated"})
+#: words a comment never holds (then it stays unread): what could say the numbers are not what they seem
+#: (PROSE_VALIDITY_WORDS, which a cause's noun phrase never holds either: "because of noise" says the result is not
+#: the setting's), a time or a version a "since" could mean
+PROSE_VALIDITY_WORDS = frozenset({
+    "noise", "noisy", "variance", "fluke", "flaky", "bug", "bugs", "buggy", "wrong", "invalid", "broken", "incorrect",
+    "inaccurate", "accurate", "true", "false", "real", "really", "fake", "mistake", "error", "errors", "artifact",
+    "artefact", "misleading", "unreliable", "reliable", "suspicious", "questionable", "unmeasured", "untested",
+    "estimated", "estimate", "projected", "expected", "theoretical", "theory", "simulated", "case", "claim", "claims",
+    "result", "results", "number", "numbers", "measurement", "measurements", "data", "benchmark", "benchmarks", "run",
+    "runs", "value", "values", "outlier", "outliers",
+    "variation", "jitter", "randomness", "chance", "luck", "lucky", "coincidence", "timeout", "timeouts", "crash",
+    "crashes", "warmup"})
+PROSE_COMMENT_NEVER = PROSE_VALIDITY_WORDS | frozenset({
+    "figure", "figures", "table", "chart", "graph", "plot", "release", "version", "versions", "update", "upgrade", "commit", "build", "week", "weeks", "month", "months",
+    "day", "days", "year", "years", "yesterday", "today", "tonight", "morning", "afternoon", "evening", "last",
+    "previous", "earlier", "later", "then", "ago", "january", "february", "march", "april", "may", "june", "july",
+    "august", "september", "october", "november", "december", "monday", "tuesday", "wednesday", "thursday", "friday",
+    "saturday", "sunday"})
 #: hedges on a cause alone, after a comma or a parenthesis (", likely due to dequantization overhead"): the cause is
 #: prose whether hedged or not (the witness confirms no cause); a hedge anywhere else stays a hedge (HEDGES / MODAL_WORDS)
 PROSE_CAUSE_HEDGES = frozenset({"likely", "probably", "presumably", "possibly", "perhaps", "maybe", "most", "mostly",
