@@ -168,7 +168,7 @@ _TRIGGERS = frozenset({"mtp", "num_speculative_tokens", "input", "output", "prom
                                                          "macbook", "inference", "amd", "cdna", "cpu", "dual", "quad", "dgx", "hgx", "geforce", "rtx",
                                                          "hardware", "setup", "testbed", "environment", "rig"} | _SETUP_WORDS | frozenset(
     GPU_FAMILY_WORDS) | frozenset(w for w, n in NUMBER_WORDS.items() if n <= 20) | {"same", "identical"} | frozenset(
-    h[0] for h in SAME_HELD_PHRASES) | SAME_GROUP_QUANTS
+    h[0] for h in SAME_HELD_PHRASES) | SAME_GROUP_QUANTS | {"this", "these", "our"}
 
 
 def read_descriptor(c, i: int) -> int:
@@ -183,7 +183,7 @@ def read_descriptor(c, i: int) -> int:
         return (_suffix(c, i) or _setting_suffix(c, i)) if c.r.facts else 0
     for f in (_suffix, _setting_suffix, _single_batch, _bs_ident, _software, _parallel, _dataset, _seq_len, _prefill_only, _single_user, _jetson, _apple,
               _gpu_count, _gpu_plural, _gpu_times, _gpu_class, _gpu_family, _nodes, _cpu_only, _gpu_system, _setup_participle, _rtx, _rtx_bare, _hw_label,
-              _scope_memory, _speculative, _paren_quant, _paren_rate, _glossed_concurrency, _model, _same_fragment, _same):
+              _scope_memory, _speculative, _paren_quant, _paren_rate, _glossed_concurrency, _model, _same_fragment, _same, _this):
         n = f(c, i)
         if n:
             return n
@@ -1008,7 +1008,15 @@ SAME_NOUNS = {"model": "model", "models": "model", "weights": "model", "hardware
               "conditions": "settings", "setup": "settings",
               # "on the same workload / prompts / requests": every arm's inputs (its task ids: _check_same)
               "workload": "workload", "workloads": "workload", "prompts": "workload", "requests": "workload",
-              "inputs": "workload", "dataset": "workload", "queries": "workload"}
+              "inputs": "workload", "dataset": "workload", "queries": "workload",
+              # "on the same replay / trace": the one request stream every arm was given
+              "replay": "workload", "replays": "workload", "trace": "workload", "traces": "workload"}
+#: "on this workload", "on our workload", "for this model", "on these prompts", "on this hardware": a demonstrative or
+#: "our" before a SAME_NOUNS noun (and no other word) refers to the witness's own (a fact ``this_<what>``): agreed where
+#: the witness has one arm, else checked as "the same ..." is (``_check_same``: never contradicted for a workload or a
+#: model; two arms' different task ids or model ids are unknowable -- whose is "this" one?)
+THIS_WORDS = frozenset({"this", "these", "our"})
+THIS_KEYS = frozenset(f"this_{v}" for v in ("workload", "model", "hardware"))
 #: the words that say "the same" ("under identical conditions", "on identical hardware"); "the" optional before either
 SAME_WORDS = frozenset({"same", "identical"})
 #: "the same vLLM pods", "the same SGLang servers", "the same pods": the serving instances every arm ran on -- the one
@@ -1016,7 +1024,25 @@ SAME_WORDS = frozenset({"same", "identical"})
 DEPLOY_NOUNS = frozenset({"pods", "pod", "servers", "server", "instances", "instance", "replicas", "replica",
                           "deployment", "deployments", "backends", "backend", "nodes", "cluster"})
 SAME_KEYS = frozenset(f"same_{v}" for v in SAME_NOUNS.values()) | {"same_engine", "same_version", "same_output_cap"} \
-    | frozenset(f"same_{v}" for v in SAME_UNCHECKED_NOUNS.values())
+    | frozenset(f"same_{v}" for v in SAME_UNCHECKED_NOUNS.values()) | THIS_KEYS
+
+
+def _this(c, i: int) -> int:
+    """"this workload", "our prompts", "this model", "these traces", "this hardware" after a lead ("on", "for", "with",
+    ...): one SAME_NOUNS noun of a workload, a model or hardware right after THIS_WORDS, ending the phrase (not "this
+    mixed-length workload", "our model and prompts", "this workload's p99"): the fact ``this_<what>``."""
+    if c.w(i) not in THIS_WORDS or not c.free(i) or not _lead(c, i) or c.r.source != "statement":
+        return 0
+    k = i + 1
+    what = SAME_NOUNS.get(c.w(k)) if c.free(k) and c.r.toks[k].kind == "word" else None
+    if what not in ("workload", "model", "hardware") or (k + 1 < c.i1 and (c.r.toks[k + 1].kind not in ("punct",)
+                                                                        and c.w(k + 1) not in ("and", "but", "while"))):
+        return 0
+    if c.w(k + 1) == "and" and c.w(k + 2) in SAME_NOUNS:
+        return 0
+    c.take(i, k + 1)
+    add_fact(c, "setting", f"this_{what}", "the witness's own", i, k + 1)
+    return k + 1 - i
 
 
 def _same(c, i: int) -> int:
@@ -1209,9 +1235,11 @@ def _check_same(fact, ev, O):
     arms differ in what they compare, and a writer's "same settings" means the rest)."""
     w = getattr(ev, "witness", None) or {}
     raw = {n: (a if isinstance(a, dict) else {}) for n, a in (w.get("arms") or {}).items()}
+    if fact.key in THIS_KEYS and len(raw) == 1:
+        return O("agrees", "the witness's own (it has one arm)")
     if len(raw) < 2:
         return O("unknowable", "the witness has one arm: nothing to be the same across")
-    what = fact.key[len("same_"):]
+    what = fact.key.split("_", 1)[1]
     if what == "engine":
         engines = _arm_engines(ev)
         if any(e is None for e in engines.values()):

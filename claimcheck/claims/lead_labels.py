@@ -54,7 +54,10 @@ from claimcheck.claims.vocabulary import (CHANGE_INTRANS, CHANGE_VERBS, HEDGES, 
                                           MODAL_WORDS, NEGATIONS, RATE_UNITS, SENSE, SPEED, STAT_PHRASES,
                                           SUMMARY_ADVERBS, SUMMARY_NOUN_PRE, SUMMARY_NOUNS, SUMMARY_PRONOUNS,
                                           SUMMARY_TAILS, SUMMARY_TOPIC_PREPS, SUMMARY_VERBS, SUMMARY_WHERE_AFTER,
-                                          SUMMARY_WHERE_VERBS, TAIL_STATISTICS, TAIL_WORDS, first_word_index)
+                                          SUMMARY_WHERE_VERBS, TAIL_STATISTICS, TAIL_WORDS, first_word_index,
+                                          FLAT_SENSE_WORDS, LABEL_DEGREES, LABEL_TAILS, SUMMARY_COST_PHRASES,
+                                          SUMMARY_FLAT_ADVERBS, SUMMARY_FLAT_WORDS, SUMMARY_GAIN_SUBJECTS,
+                                          SUMMARY_INTRANS, SUMMARY_TOPIC_COPULAS)
 
 
 def _w(t: Token) -> str:
@@ -117,6 +120,8 @@ def _agrees(toks: list[Token], q: int, e: int, cls: frozenset[str] | None, want:
     senses = _senses(toks, q, e, numbers)
     if subject is not None:
         senses += _vs_senses(toks, q, e, subject)
+    if want == "notworse":  # "No decode regression:": held or better
+        return bool(senses) and all(_better(s, hib) in ("flat", "better") for s in senses)
     return bool(senses) and all(_better(s, hib) == _better(want, hib) for s in senses)
 
 
@@ -148,6 +153,10 @@ def _senses(toks: list[Token], q: int, e: int, numbers: bool) -> list[str]:
         w = _w(t)
         if w in ("up", "down") and k > q and _w(toks[k - 1]) in {"is", "are", "was", "were", "went", "goes", "go"}:
             senses.append(w)
+        elif w in FLAT_SENSE_WORDS:
+            # "TPOT stays at 10 ms", "mean TTFT remains 0.5 s": the value held, but the reading may check one arm's value
+            # only ("remains 0.5 s with FP8"): a sense no summary agrees with (only equal from-to numbers say "flat")
+            senses.append("held")
         elif w in CHANGE_INTRANS and CHANGE_INTRANS[w]:
             senses.append(CHANGE_INTRANS[w])
         elif w in CHANGE_VERBS:
@@ -196,26 +205,42 @@ def _label(toks: list[Token], a: int, e: int) -> tuple[list[int], int] | None:
         if k != colon or not _agrees(toks, colon + 1, e, None, want):
             return None
         return list(range(a + 1, colon)), colon + 1
-    w = _w(toks[a])
-    if toks[a].kind != "word" or w not in _LABEL_DIRS:
+    d = a
+    if _w(toks[d]) in ("a", "an") and toks[d].kind == "word":
+        d += 1  # "A slightly slower first token:"
+    if d < colon and _w(toks[d]) in LABEL_DEGREES and toks[d].kind == "word":
+        d += 1  # "Slightly lower TPOT:": the amount is the clause's to state
+    if d >= colon:
+        return None
+    w = _w(toks[d])
+    if toks[d].kind != "word" or w not in _LABEL_DIRS:
         return None
     want = _LABEL_DIRS[w]
+    end = colon
+    for tail in LABEL_TAILS:
+        if end - len(tail) > d + 1 and tuple(_w(t) for t in toks[end - len(tail):end]) == tail:
+            end -= len(tail)  # "Slightly lower TPOT as a side effect:"
+            break
     cls: frozenset[str] | None
-    if colon == a + 2 and _w(toks[a + 1]) in _CLASSES:
-        cls = _CLASSES[_w(toks[a + 1])]
+    if end == d + 3 and (_w(toks[d + 1]), _w(toks[d + 2])) == ("first", "token"):
+        cls = frozenset({"ttft"})  # "A slightly slower first token:": the time to it
+        if want in ("up", "down"):
+            return None
+    elif end == d + 2 and _w(toks[d + 1]) in _CLASSES:
+        cls = _CLASSES[_w(toks[d + 1])]
         if want in ("up", "down") and (cls is None or len({_hib(m) for m in cls}) != 1):
             return None  # "higher performance", "lower prefill": which way is better?
-        if cls is not None and want in ("up", "down") and _w(toks[a + 1]) in ("prefill", "decode", "decoding"):
+        if cls is not None and want in ("up", "down") and _w(toks[d + 1]) in ("prefill", "decode", "decoding"):
             return None
     else:
-        spans = metric_spans(toks, a + 1, colon)
-        if len(spans) != 1 or spans[0] != (a + 1, colon):
+        spans = metric_spans(toks, d + 1, end)
+        if len(spans) != 1 or spans[0] != (d + 1, end):
             return None
-        m = _metric(toks, a + 1, colon)
+        m = _metric(toks, d + 1, end)
         if m is None or _hib(m) is None:
             return None
         cls = frozenset({m})
-    if not _agrees(toks, colon + 1, e, cls, want):
+    if not _agrees(toks, colon + 1, e, cls, want, numbers=True):
         return None
     return list(range(a, colon + 1)), colon + 1
 
@@ -451,13 +476,26 @@ def _summary_label(toks: list[Token], a: int, e: int) -> tuple[list[int], int] |
         if topic is None or topic[0] is None:
             return None
     elif (toks[k].kind == "arm" and len(toks[k].arms) == 1) or (toks[k].kind == "word"
-                                                                   and _w(toks[k]) in SUMMARY_PRONOUNS):
+                                                                   and _w(toks[k]) in SUMMARY_PRONOUNS) or (
+            _w(toks[k]) == "the" and k + 1 < colon and _w(toks[k + 1]) in SUMMARY_GAIN_SUBJECTS
+            and any(tuple(_w(t) for t in toks[k + 2:k + 2 + len(p)]) == p for p in SUMMARY_COST_PHRASES)):
         # "FP8 also trims the tail:", "It helps throughput too:", "FP8 wins on throughput:", "FP8 is a clear win on
         # latency:"
         if toks[k].kind == "arm":
             keep = k
+        elif _w(toks[k]) in ("this", "that", "the") and k + 1 < colon and _w(toks[k + 1]) in SUMMARY_GAIN_SUBJECTS:
+            k += 1  # "This gain comes at the cost of latency:"
         k += 1
-        if k < colon and _w(toks[k]) in ("is", "was") and toks[k].kind == "word":
+        while k < colon and _w(toks[k]) in SUMMARY_ADVERBS and toks[k].kind == "word":
+            k += 1
+        cost = next((p for p in SUMMARY_COST_PHRASES if tuple(_w(t) for t in toks[k:k + len(p)]) == p), None)
+        if cost is not None:
+            # "FP8 comes at a cost in time-to-first-token:", "This gain comes at the cost of latency:": worse
+            want = "worse"
+            topic = _topic(toks, k + len(cost), colon)
+            if topic is None or topic[0] is None:
+                return None
+        elif k < colon and _w(toks[k]) in ("is", "was") and toks[k].kind == "word":
             got = _noun_summary(toks, k + 1, colon, arm_after=False)
             if got is None:
                 return None
@@ -489,6 +527,55 @@ def _summary_label(toks: list[Token], a: int, e: int) -> tuple[list[int], int] |
         return None
     drop = [x for x in range(a, colon + (keep is None)) if x != keep]
     return drop, colon + 1
+
+
+def _topic_summary(toks: list[Token], a: int, e: int) -> tuple[list[int], int] | None:
+    """A summary whose subject is its topic (production summary_label): "Tail latency benefits as well:", "Decode got
+    slower:", "Decoding is unaffected:", "Prefill latency is essentially unchanged:" (held: the clause must say the
+    value stayed), "No decode regression:", "No regression in TPOT:" (held or better). (The indices taken out, the
+    index after the ":"), or None where the clause after the colon does not agree."""
+    colon = next((k for k in range(a, min(e, a + 10)) if toks[k].kind == "punct" and toks[k].text == ":"), None)
+    if colon is None or colon + 1 >= e or colon == a or any(t.kind != "word" for t in toks[a:colon]):
+        return None
+    ws = [_w(t) for t in toks[a:colon]]
+    topic = None
+    want = None
+    if ws[0] == "no":
+        if len(ws) >= 3 and ws[-1] in ("regression", "regressions"):
+            topic, want = _topic(toks, a + 1, colon - 1), "notworse"  # "No decode regression:"
+        elif len(ws) >= 4 and ws[1] in ("regression", "regressions") and ws[2] in SUMMARY_TOPIC_PREPS:
+            topic, want = _topic(toks, a + 3, colon), "notworse"  # "No regression in TPOT:"
+    else:
+        for t_end in range(colon - 1, a, -1):
+            topic = _topic(toks, a, t_end)
+            if topic is None or topic[0] is None:
+                continue
+            k = t_end
+            while k < colon and _w(toks[k]) in SUMMARY_ADVERBS:
+                k += 1
+            end = _skip_tail(toks, k, colon)
+            rest = [_w(t) for t in toks[k:end]]
+            if len(rest) == 1 and rest[0] in SUMMARY_INTRANS:
+                want = SUMMARY_INTRANS[rest[0]]  # "Tail latency benefits as well:"
+            elif len(rest) >= 2 and rest[0] in SUMMARY_TOPIC_COPULAS:
+                r = rest[1:]
+                if r[:1] and r[0] in SUMMARY_FLAT_ADVERBS:
+                    r = r[1:]
+                if len(r) == 1 and r[0] in SUMMARY_FLAT_WORDS and rest[0] in ("is", "was") and end == colon:
+                    want = "flat"  # "Decoding is unaffected:"
+                elif r[:1] and r[0] in LABEL_DEGREES:
+                    r = r[1:]
+                if want is None and len(r) == 1 and _LABEL_DIRS.get(r[0]) in ("better", "worse"):
+                    want = _LABEL_DIRS[r[0]]  # "Decode got slower:", "TTFT is worse:"
+            if want is not None:
+                break
+            topic = None
+    if topic is None or topic[0] is None or want is None:
+        return None
+    cls, tail, _word = topic
+    if not _agrees(toks, colon + 1, e, cls, want, tail=tail, numbers=True):
+        return None
+    return list(range(a, colon + 1)), colon + 1
 
 
 #: a reliability label: "Success rate:", "Request success rate:", "Reliability:", "No regressions in success rate:",
@@ -538,7 +625,8 @@ def lead_labels(toks: list[Token]) -> tuple[list[Token], list[tuple[int, int]]]:
     a = 0
     while a < len(toks):
         e = next((k for k in range(a, len(toks)) if sentence_end(toks, k)), len(toks))
-        got = _label(toks, a, e) or _summary_label(toks, a, e) or _reliability_label(toks, a, e)
+        got = _label(toks, a, e) or _summary_label(toks, a, e) or _topic_summary(toks, a, e) \
+            or _reliability_label(toks, a, e)
         if got is not None:
             drop |= set(got[0])
         a = e + 1

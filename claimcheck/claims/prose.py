@@ -52,8 +52,10 @@ from claimcheck.claims import mechanisms as _mechanisms
 from claimcheck.claims.vocabulary import (
     INERT_PUNCT, INERT_WORDS, NEVER_PROSE, PROSE_CAUSE_HEDGES, PROSE_CAUSE_JOINERS, PROSE_CAUSE_LEADS,
     PROSE_CAUSE_NOT_GERUNDS, PROSE_CAUSE_PHASES, PROSE_COMMENT_ASIDE_LEADS, PROSE_COMMENT_CAUSE_LEADS,
-    PROSE_COMMENT_ASIDE_HEADS, PROSE_COMMENT_ASIDE_OK, PROSE_COMMENT_FINITE, PROSE_COMMENT_INFERENCE_LEADS, PROSE_COMMENT_NEVER, PROSE_COMMENT_OK, PROSE_VALIDITY_WORDS, SCOPE_WORDS, COUNT_NOUNS,
-    NEGATIONS, PROSE_DECISION_SUBJECTS, PROSE_DECISION_TAILS,
+    PROSE_COMMENT_ASIDE_HEADS, PROSE_COMMENT_ASIDE_OK, PROSE_COMMENT_FINITE, PROSE_COMMENT_INFERENCE_LEADS,
+    PROSE_COMMENT_NEVER, PROSE_COMMENT_OK, PROSE_VALIDITY_WORDS, SCOPE_WORDS, COUNT_NOUNS,
+    NEGATIONS, SENSE, HEDGES, PROSE_ADDITIVE_NEXT, PROSE_ADDITIVE_TAILS, PROSE_EVEN_NOT_BEFORE, PROSE_STILL_RATIO,
+    PROSE_DECISION_SUBJECTS, PROSE_DECISION_TAILS,
     PROSE_DECISION_VERBS,
     PROSE_EMOJI, PROSE_INTENSIFIERS, PROSE_LABELS, PROSE_QUESTION_LABELS, PROSE_METRIC_NOUNS, PROSE_OPENERS, PROSE_PHRASES,
     PROSE_PRAISE_ADJ, PROSE_PRAISE_NOUNS, PROSE_PRAISE_VERBS, PROSE_WORDS, PROSE_FIGURE_NOUNS, PROSE_COLORS,
@@ -165,6 +167,9 @@ class _Prose:
                 elif w in PROSE_INTENSIFIERS and k + 1 < self.i1 and self.toks[k + 1].kind == "num" \
                         and self.r.used[k + 1] == "read":
                     self.inert(k, k + 1)
+        for k in range(self.i0, self.i1):
+            if free(k) and (n := self.additive(k)):
+                self.inert(k, k + n)
         for k in range(self.i0, self.i1):
             if free(k) and (n := self.praise(k)):
                 self.inert(k, k + n)
@@ -354,6 +359,55 @@ class _Prose:
             return 0
         return j - k
 
+
+    def read(self, k: int) -> bool:
+        """Token k was read by a construct (a value, a word of a frame, or an arm)."""
+        return self.i0 <= k < self.i1 and self.r.used[k] in ("read", "arm")
+
+    def additive(self, k: int) -> int:
+        """"too" / "as well" after a read word, ending the clause or before a preposition, a joiner or an arm; "even"
+        before a read word ("the" between); "still" before a read comparative, or a read value whose clause states a
+        second read value of the same unit within PROSE_STILL_RATIO of it (vocabulary.PROSE_ADDITIVE_TAILS): its length,
+        or 0."""
+        word, toks = self.word, self.toks
+        for tail in PROSE_ADDITIVE_TAILS:
+            if self.seq(k, tail) and k > self.i0 and (self.read(k - 1) or toks[k - 1].kind == "arm"):
+                j = k + len(tail)
+                nxt = toks[j] if j < self.i1 else None
+                if tail == ("as", "well") and word(j) == "as":
+                    return 0  # "as well as": a list
+                if nxt is None or (nxt.kind == "punct" and nxt.text not in ("(", "-", "~")) \
+                        or word(j) in PROSE_ADDITIVE_NEXT or nxt.kind == "arm":
+                    return len(tail)
+                return 0
+        w = word(k)
+        if w == "even":
+            if k > self.i0 and word(k - 1) in ("not", "never") or word(k + 1) in PROSE_EVEN_NOT_BEFORE:
+                return 0
+            j = k + 2 if word(k + 1) == "the" else k + 1
+            return 1 if self.read(j) else 0
+        if w == "still":
+            j = k + 1
+            if self.read(j) and (self.text(j) == "~" or word(j) in HEDGES) and self.read(j + 1) \
+                    and toks[j + 1].kind == "num":
+                j += 1  # "still ~98 ms", "still about 98 ms": the hedged value
+            if not self.read(j):
+                return 0
+            t = toks[j]
+            if t.kind == "word" and t.low in SENSE:
+                return 1  # "still faster than BF16": the comparison is graded
+            if t.kind != "num" or t.value is None:
+                return 0
+            unit = word(j + 1)
+            others = [x for x in range(self.i0, self.i1) if x != j and self.read(x) and toks[x].kind == "num"
+                      and toks[x].value is not None and word(x + 1) == unit]
+            if not others or not unit:
+                return 0
+            a = t.value
+            if all(a > 0 and toks[x].value > 0 and max(a, toks[x].value) / min(a, toks[x].value) <= PROSE_STILL_RATIO
+                   for x in others):
+                return 1
+        return 0
 
     def comment(self, k: int) -> int:
         """A trailing comment after a claim a construct read (production prose_comment; vocabulary.PROSE_COMMENT_*):

@@ -2306,6 +2306,20 @@ PROSE_COMMENT_NEVER = PROSE_VALIDITY_WORDS | frozenset({
     "previous", "earlier", "later", "then", "ago", "january", "february", "march", "april", "may", "june", "july",
     "august", "september", "october", "november", "december", "monday", "tuesday", "wednesday", "thursday", "friday",
     "saturday", "sunday"})
+#: additive adverbs (prose.additive): "too" / "as well" after a word a construct read, ending the clause or before a
+#: preposition or an arm ("FP8 has lower mean TPOT than BF16 too", "TPOT improved by 24% as well", "was lower too with
+#: FP8"; never before a word it could grade: "too slow" is a degree, unread); "even" before what a construct read
+#: ("Even max TTFT is 98 ms", "even faster than BF16"; never "even if / though / when / so", "not even"); "still" before
+#: a read comparative ("still faster than BF16") or a read value whose clause states the other arm's value too, the two
+#: within PROSE_STILL_RATIO of each other ("is still 460 ms with prefix caching (vs. 500 ms without)": the value held),
+#: else unread ("still 98 ms" alone would say it did not change, which no row shows). They add that something else was
+#: said; what they stand beside is graded as it stands
+PROSE_ADDITIVE_TAILS = (("too",), ("as", "well"))
+PROSE_ADDITIVE_NEXT = frozenset({"with", "on", "for", "at", "in", "under", "across", "when", "using", "via", "and",
+                                 "but", "while", "whereas", "vs", "versus", "compared", "relative", "over"})
+PROSE_EVEN_NOT_BEFORE = frozenset({"if", "though", "although", "when", "whenever", "so", "then", "as", "more", "less",
+                                   "worse", "better", "number", "split", "distribution"})
+PROSE_STILL_RATIO = 1.25
 #: hedges on a cause alone, after a comma or a parenthesis (", likely due to dequantization overhead"): the cause is
 #: prose whether hedged or not (the witness confirms no cause); a hedge anywhere else stays a hedge (HEDGES / MODAL_WORDS)
 PROSE_CAUSE_HEDGES = frozenset({"likely", "probably", "presumably", "possibly", "perhaps", "maybe", "most", "mostly",
@@ -2813,6 +2827,34 @@ SUMMARY_WHERE_VERBS = {"shows": "better", "shines": "better", "helps": "better",
 SUMMARY_WHERE_AFTER = frozenset({"most", "off", "the", "really"})
 #: a pronoun subject of a summary clause, standing for the change the clause after the colon states
 SUMMARY_PRONOUNS = frozenset({"it", "this", "that"})
+#: a topic subject's own summary verb, intransitive ("Tail latency benefits as well:", "Decode regressed:", "Prefill
+#: suffers:") -> better / worse; or a copula and a direction word of lead_labels._LABEL_DIRS's better / worse ("Decode
+#: got slower:", "TTFT is worse:")
+SUMMARY_INTRANS = {"benefits": "better", "benefited": "better", "benefit": "better", "improves": "better",
+                   "improved": "better", "suffers": "worse", "suffered": "worse", "regresses": "worse",
+                   "regressed": "worse", "degrades": "worse", "degraded": "worse"}
+SUMMARY_TOPIC_COPULAS = frozenset({"is", "was", "got", "gets", "became", "becomes", "looks", "went"})
+#: "X comes at the cost of latency:", "This gain comes at a cost in time-to-first-token:", "..., at the expense of
+#: TTFT:": the topic after it got worse
+SUMMARY_COST_PHRASES = tuple(tuple(p.split()) for p in (
+    f"{v} at {d} {n} {prep}" for v in ("comes", "came", "come") for d in ("the", "a", "some") for n in ("cost", "price")
+    for prep in ("of", "in", "to")))
+#: the subject nouns of a cost summary after "this" / "the" ("This gain comes at the cost of latency:")
+SUMMARY_GAIN_SUBJECTS = frozenset({"gain", "gains", "speedup", "improvement", "win", "boost", "change"})
+#: "Decoding is unaffected:", "Prefill latency is essentially unchanged:": the topic's values held (the clause after
+#: the colon must say so: "stays", "remains", "unchanged", equal from-to numbers); "No decode regression:", "No
+#: regression in TPOT:": not worse (held or better)
+SUMMARY_FLAT_WORDS = frozenset({"unaffected", "unchanged", "flat", "untouched", "steady", "stable"})
+SUMMARY_FLAT_ADVERBS = frozenset({"essentially", "basically", "largely", "practically", "virtually", "effectively",
+                                  "mostly"})
+#: the words of a clause that say a value held (a "flat" direction: lead_labels._senses)
+FLAT_SENSE_WORDS = frozenset({"stays", "stayed", "stay", "remains", "remained", "remain", "unchanged", "flat",
+                              "steady", "unaffected"})
+#: degree words before a plain label's direction word ("A slightly slower first token:", "Slightly lower TPOT:"): the
+#: amount is the clause's to state
+LABEL_DEGREES = frozenset({"slightly", "somewhat", "marginally", "much", "noticeably"})
+#: what may close a plain label before its colon ("Slightly lower TPOT as a side effect:")
+LABEL_TAILS = (("as", "a", "side", "effect"), ("too",), ("as", "well"), ("overall",))
 #: the statistics of a distribution's tail ("the tail", "tail latency": p90 and above, the maximum)
 TAIL_STATISTICS = frozenset({"p90", "p95", "p99", "max"})
 #: the topic words of the tail ("FP8 trims the tail:", "It tightens tail latency:")

@@ -133,6 +133,14 @@ FRAMES: dict[str, dict[str, str]] = {
     # word (the summary then disagrees), the arms twin swaps the arms or the values
     "summary": {"none": "Biggest win: {Mc} {drop} from {B} to {A}.",
                 "with": "Good news: {Mc} {drop} from {B} to {A} with {X}."},
+    # a trailing comment, an additive adverb or the witness's own workload around the measured clause (production
+    # prose: comment / additive; this_context): graded as the clause alone
+    "comment": {"with": "{Mc} {drop} from {B} to {A} with {X}, because the draft also has to process the prompt.",
+                "name": "{X} {cut} {M} from {B} to {A}, which suggests that the GPU is not yet saturated."},
+    "additive": {"name": "{X} has {P}% {cmp} {M} than {Y} too.",
+                 "with": "{Mc} {drop} by {P}% with {X} as well."},
+    "context": {"with": "{Mc} {drop} by {P}% with {X} on this workload.",
+                "name": "On the same replay, {X} has {P}% {cmp} {M} than {Y}."},
 }
 #: frames whose only number is a value pair (no direction word): the direction twin swaps the values
 PAIR_FRAMES = {"vs", "is-with", "of-is", "went-from-to", "arrow", "was"}
@@ -141,7 +149,7 @@ LATENCY_ONLY = {"mult-faster"}
 #: the number a hedge and the x1.5 twin go on
 KEY = {"recap": "R", "ref-value": "P", "pct-cmp": "P", "cuts-by": "P", "reduces-by": "P", "improves": "P",
        "mult": "R", "mult-faster": "R", "drops-from-to": "A", "went-from-to": "A", "vs": "A", "is-with": "A",
-       "of-is": "A", "arrow": "A", "was": "A", "summary": "A"}
+       "of-is": "A", "arrow": "A", "was": "A", "summary": "A", "comment": "A", "additive": "P", "context": "P"}
 
 #: cells that do not read today: (frame, arm naming, metric phrase, statistic, placement, hedge) patterns (fnmatch)
 #: -> why. A TRUE statement in such a cell may grade not-yet (never false); every entry must still match one.
