@@ -2288,6 +2288,10 @@ PROSE_COMMENT_ASIDE_OK = frozenset({"saturated", "saturates", "saturation", "bas
 #: art": test_claims_twists_property's assertive tails stay unread)
 PROSE_COMMENT_ASIDE_HEADS = frozenset({"ground", "tradeoff", "tradeoffs", "off", "compromise", "balance", "spot",
                                        "saturated"})
+#: the scope words a comment never holds: a size or a level ("because the prompts are shorter", "since the load is
+#: high"), which a flipped or wrong-setting twin could change inside the comment alone
+PROSE_COMMENT_LEVELS = frozenset({"long", "longer", "short", "shorter", "large", "small", "low", "high", "heavy",
+                                  "light", "peak"})
 #: words a comment never holds (then it stays unread): what could say the numbers are not what they seem
 #: (PROSE_VALIDITY_WORDS, which a cause's noun phrase never holds either: "because of noise" says the result is not
 #: the setting's), a time or a version a "since" could mean
@@ -2300,7 +2304,7 @@ PROSE_VALIDITY_WORDS = frozenset({
     "runs", "value", "values", "outlier", "outliers",
     "variation", "jitter", "randomness", "chance", "luck", "lucky", "coincidence", "timeout", "timeouts", "crash",
     "crashes", "warmup"})
-PROSE_COMMENT_NEVER = PROSE_VALIDITY_WORDS | frozenset({
+PROSE_COMMENT_NEVER = PROSE_VALIDITY_WORDS | PROSE_COMMENT_LEVELS | frozenset({
     "figure", "figures", "table", "chart", "graph", "plot", "release", "version", "versions", "update", "upgrade", "commit", "build", "week", "weeks", "month", "months",
     "day", "days", "year", "years", "yesterday", "today", "tonight", "morning", "afternoon", "evening", "last",
     "previous", "earlier", "later", "then", "ago", "january", "february", "march", "april", "may", "june", "july",

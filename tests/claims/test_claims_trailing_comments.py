@@ -73,7 +73,8 @@ COMMENT_TWISTS = [", which suggests FP8 is slower.", ", so BF16 wins.", ", a nic
                   ", which means the run was broken.", ", since it is 2x faster.", ", it's not real.",
                   ", because it might be noise.", ", which suggests latency got worse.", ", a game changer.",
                   ", which is state of the art.", " - an industry first.", ", a landslide victory.",
-                  ", it's a massive improvement for users.", ", we're basically unbeatable."]
+                  ", it's a massive improvement for users.", ", we're basically unbeatable.",
+                  ", because prefill is shorter.", ", since the load is high.", ", because the prompts are long."]
 TWINS = [c + m for c in CLAUSE_TWINS for m in COMMENTS[:4]] + [
     c + m for c in ("Mean TPOT drops from 26.25 ms to 20 ms with FP8", "Throughput is up 25% with FP8")
     for m in COMMENT_TWISTS]
