@@ -34,9 +34,9 @@ Patterns (each word must be left unread by the constructs):
   phrase: PROSE_CAUSE_PHASES);
 * a trailing comment after a claim a construct read, to the clause's end (``comment``): ``, because the draft also has
   to process the prompt``, ``, since the first turn is a cold prefill`` (never ``since v0.6``: a baseline), ``, which
-  suggests that the GPU is not yet saturated``, ``, so this looks like periodic stalls``, ``, we're basically
+  suggests that the GPU has headroom``, ``, so this looks like periodic stalls``, ``, we're basically
   saturated``, ``, a nice middle ground``, ``(because ...)``: no number, arm, metric, direction, comparison, hedge of the
-  claim, engine, GPU or model, nothing that could say how the numbers were taken (PROSE_VALIDITY_WORDS, which no
+  claim, negation, engine, GPU or model, nothing that could say how the numbers were taken (PROSE_VALIDITY_WORDS, which no
   cause's noun phrase holds either: ``because of noise``) and no time or version -- never graded;
 * a sentence that is only a question naming what the next one states: ``The only cost?``, ``The catch?``
   (PROSE_QUESTION_LABELS);
@@ -416,8 +416,7 @@ class _Prose:
         "so this looks like"), an aside ("we're", "which is", "a") -- and its words up to the clause's end; or "(" lead
         ... ")". None of the words is a number, an arm, an identifier, a metric phrase, a word of NEVER_PROSE outside
         PROSE_COMMENT_OK / SCOPE_WORDS / COUNT_NOUNS (so no direction, comparison, hedge, modal, engine, GPU or model),
-        or PROSE_COMMENT_NEVER (what could say how the numbers were taken, a time or version); a negation only after a
-        cause or an inference lead. Its length (from the ","), or 0."""
+        or PROSE_COMMENT_NEVER (what could say how the numbers were taken, a time or version); no negation. Its length (from the ","), or 0."""
         word, free, toks = self.word, self.free, self.toks
         opener = self.text(k)
         if opener not in (",", "(", "-", "\u2013", "\u2014") or k <= self.i0:

@@ -2252,10 +2252,10 @@ PROSE_CAUSE_LEADS = (("thanks", "to"), ("due", "to"), ("owing", "to"), ("because
 #: or an aside the witness cannot confirm, never graded. The leads: a cause clause ("because the draft also has to
 #: process the prompt", "since the first turn of each conversation is a cold prefill": "since" only before a clause
 #: with a finite verb, PROSE_COMMENT_FINITE, and no time or version word -- "since v0.6", "since last week" is a
-#: baseline), an inference ("which suggests that the GPU is not yet saturated", "so this looks like periodic stalls"),
+#: baseline), an inference ("which suggests that the GPU has headroom", "so this looks like periodic stalls"),
 #: a first-person or demonstrative aside ("we're basically saturated", "which is a nice middle ground") and an
-#: appositive ("a nice middle ground"). A negation is admitted only after a cause or an inference lead, where it is the
-#: explanation's own ("because the cache is not warm"), never after an aside ("which is not the case")
+#: appositive ("a nice middle ground"). A comment holds no negation ("which suggests the GPU is not saturated" stays
+#: unread): a twin that inserts "not" anywhere must never land where it is not graded
 PROSE_COMMENT_CAUSE_LEADS = (("because",), ("since",), ("as", "the"), ("given", "that"))
 PROSE_COMMENT_INFERENCE_LEADS = tuple(tuple(p.split()) for p in (
     *(f"which {v}{t}" for v in ("suggests", "suggest", "means", "indicates", "implies", "hints") for t in (" that", "")),
@@ -2271,7 +2271,7 @@ PROSE_COMMENT_FINITE = frozenset({"is", "are", "was", "were", "has", "have", "ha
                                   "fit", "stays", "stay", "becomes", "become", "runs", "run", "starts", "start"})
 #: words of NEVER_PROSE a comment may hold: what it talks about (the workload, the hardware, a phase, a count noun, a
 #: quantifier, a condition), never a number, metric phrase, direction, hedge or arm, which are checked before these
-PROSE_COMMENT_OK = frozenset({"saturated", "saturates", "saturate", "saturation", "not", "no", "never", "yet", "first",
+PROSE_COMMENT_OK = frozenset({"saturated", "saturates", "saturate", "saturation", "yet", "first",
                               "each", "every", "all", "some", "most", "many", "few", "both", "any", "whole", "entire",
                               "given", "when", "where", "while", "once", "before", "after", "until", "during", "if",
                               "for", "with", "without", "at", "on", "under", "within", "across", "only", "single",

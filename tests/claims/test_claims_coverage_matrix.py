@@ -136,7 +136,7 @@ FRAMES: dict[str, dict[str, str]] = {
     # a trailing comment, an additive adverb or the witness's own workload around the measured clause (production
     # prose: comment / additive; this_context): graded as the clause alone
     "comment": {"with": "{Mc} {drop} from {B} to {A} with {X}, because the draft also has to process the prompt.",
-                "name": "{X} {cut} {M} from {B} to {A}, which suggests that the GPU is not yet saturated."},
+                "name": "{X} {cut} {M} from {B} to {A}, which suggests that the GPU has headroom."},
     "additive": {"name": "{X} has {P}% {cmp} {M} than {Y} too.",
                  "with": "{Mc} {drop} by {P}% with {X} as well."},
     "context": {"with": "{Mc} {drop} by {P}% with {X} on this workload.",

@@ -48,9 +48,9 @@ CLAUSES = ["Mean TPOT drops from 26.25 ms to 20 ms with FP8", "TPOT (mean) goes 
 #: the comments (each after every clause)
 COMMENTS = [", because the draft also has to process the prompt.",
             ", since the first turn of each conversation is a cold prefill.",
-            ", which suggests that the GPU is not yet saturated.", ", so this looks like periodic stalls.",
+            ", which suggests that the GPU has headroom.", ", so this looks like periodic stalls.",
             ", we're basically saturated.", ", a nice middle ground.", ", which is a nice middle ground.",
-            ", likely because the cache is not warm.", " (because the draft also has to process the prompt).",
+            ", likely because the cache is cold.", " (because the draft also has to process the prompt).",
             ", it's a reasonable tradeoff.", " - which means the scheduler copes."]
 TRUE = [c + m for c in CLAUSES for m in COMMENTS]
 
@@ -74,7 +74,11 @@ COMMENT_TWISTS = [", which suggests FP8 is slower.", ", so BF16 wins.", ", a nic
                   ", because it might be noise.", ", which suggests latency got worse.", ", a game changer.",
                   ", which is state of the art.", " - an industry first.", ", a landslide victory.",
                   ", it's a massive improvement for users.", ", we're basically unbeatable.",
-                  ", because prefill is shorter.", ", since the load is high.", ", because the prompts are long."]
+                  ", because prefill is shorter.", ", since the load is high.", ", because the prompts are long.",
+                  # a negation inserted into the comment alone (a twin may put "not" anywhere)
+                  ", because the draft does not also have to process the prompt.",
+                  ", which suggests that the GPU is not saturated.", ", so this never looks like periodic stalls.",
+                  ", since no turn of a conversation is a cold prefill."]
 TWINS = [c + m for c in CLAUSE_TWINS for m in COMMENTS[:4]] + [
     c + m for c in ("Mean TPOT drops from 26.25 ms to 20 ms with FP8", "Throughput is up 25% with FP8")
     for m in COMMENT_TWISTS]
@@ -83,7 +87,7 @@ test_true_sentences_read_completely_and_net_true, test_twins_are_never_net_true 
 #: a contradicted clause before a comment is still false (the comment hides nothing); honest but unclear comments
 #: (a time, a version, an unrecorded workload, a comment that names a metric) never make a true clause false
 FALSE = ["Mean TPOT drops from 39.4 ms to 30 ms with FP8, because the draft also has to process the prompt.",
-         "Throughput is up 50% with FP8, which suggests that the GPU is not yet saturated."]
+         "Throughput is up 50% with FP8, which suggests that the GPU has headroom."]
 NEVER_FALSE = [f"Mean TPOT drops from 26.25 ms to 20 ms with FP8{m}" for m in [t for t in COMMENT_TWISTS if "2x" not in t] + [
     ", since the upgrade.", ", a mixed-length workload.", ", on our mixed-length workload.",
     ", so this looks like periodic stalls rather than a uniform slowdown.", ", it's purely a latency regression.",
