@@ -187,7 +187,7 @@ def says_against(toks: list[Token], q: int, e: int, want: str) -> bool:
 
 def _label(toks: list[Token], a: int, e: int) -> tuple[list[int], int] | None:
     """(the indices taken out, the index after the ":") of a lead label at ``a``; None if none agrees."""
-    colon = next((k for k in range(a, min(e, a + 8)) if toks[k].kind == "punct" and toks[k].text == ":"), None)
+    colon = next((k for k in range(a, min(e, a + 12)) if toks[k].kind == "punct" and toks[k].text == ":"), None)
     if colon is None or colon + 1 >= e:
         return None
     if toks[a].kind == "arm" and len(toks[a].arms) == 1:
@@ -240,6 +240,18 @@ def _label(toks: list[Token], a: int, e: int) -> tuple[list[int], int] | None:
         if m is None or _hib(m) is None:
             return None
         cls = frozenset({m})
+        if not metric_spans(toks, colon + 1, e) and not _unit_metrics(toks, colon + 1, e) \
+                and not _senses(toks, colon + 1, e, False):
+            # "Slightly lower TPOT as a side effect: 21 ms -> 20 ms": a clause that is only values names no metric of
+            # its own; where its from-to pairs all say the label's direction, the label's metric stays as the values'
+            # ("TPOT: 21 ms -> 20 ms", metric_label) and only its direction words are taken out
+            words = [_w(t) for t in toks[colon + 1:e]]
+            pairs = _pair_senses(toks, colon + 1, e)
+            hib = _hib(m)
+            if not pairs or any(w in _STOP or w.endswith("n't") for w in words) \
+                    or any(_better(x, hib) != _better(want, hib) for x in pairs):
+                return None
+            return list(range(a, d + 1)) + list(range(end, colon)), colon + 1
     if not _agrees(toks, colon + 1, e, cls, want, numbers=True):
         return None
     return list(range(a, colon + 1)), colon + 1

@@ -110,6 +110,22 @@ FRAMES = ([("fp8", f"{lead} {clause}", DECODE_TWINS) for lead in DECODE_LEADS fo
              ("kv", "Prefill is essentially unchanged: mean TTFT goes from 0.5 s to 0.5 s with the FP8 KV cache.",
               ["Prefill is essentially unchanged: mean TTFT goes from 0.75 s to 0.75 s with the FP8 KV cache.",
                "Prefill is essentially unchanged: mean TPOT goes from 0.5 s to 0.5 s with the FP8 KV cache."])])
+#: a plain label before a clause that is only values ("Slightly lower TPOT as a side effect: 21 ms -> 20 ms"): the
+#: label's metric stays as the values' (metric_label), its direction words agree with every from-to pair
+VALUES_ONLY_TWINS = ["Slightly higher TPOT as a side effect: 26.25ms -> 20ms",
+                     "Slightly lower TPOT as a side effect: 20ms -> 26.25ms",
+                     "Slightly lower TPOT as a side effect: 39.4ms -> 30ms",
+                     "Slightly lower TPOT as a side effect: 13.1ms -> 10ms",
+                     "Slightly lower TPOT as a side effect: 26.25ms -> 20ms with BF16.",
+                     "Slightly lower TTFT as a side effect: 26.25ms -> 20ms",
+                     "Slightly lower p99 TPOT as a side effect: 26.25ms -> 20ms on an A100.",
+                     "Lower TPOT: 26.25ms -> 20ms, but not with FP8.",
+                     "Slightly lower TPOT as a side effect: 26.25ms -> 20ms -> 30ms"]
+FRAMES += [("fp8", t, VALUES_ONLY_TWINS) for t in (
+    "Slightly lower TPOT as a side effect: 26.25ms -> 20ms", "Slightly lower TPOT as a side effect: 26.25 ms → 20 ms.",
+    "Lower mean TPOT: 26.25 ms -> 20 ms with FP8.", "Faster TPOT: 26.25ms -> 20ms",
+    "Slightly lower time per output token as a side effect: ~26 ms -> ~20 ms.",
+    "Slightly higher TTFT as a side effect: 88 ms -> 98 ms")]
 test_true_statement_is_read_completely_and_net_true, test_twisted_twins_are_never_net_true = frame_tests(
     FRAMES, _grade)
 
