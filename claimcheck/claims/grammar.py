@@ -5988,6 +5988,20 @@ class _Clause:
         before = len(self.cores)
         n = self.m_quantity(q)
         new = self.cores[before:]
+        pre_arm = None
+        if n and len(new) == 1 and new[0].arm is not None and not arm_subject and new[0].span_end > new[0].i1 \
+                and self.r.toks[new[0].span_end - 1].kind == "arm" and self._request_vs(new[0].span_end):
+            # production: request_pair -- "each request takes 8.0 s without speculation vs 4.1 s with it": the arm the
+            # value was read with is the first of the pair's two
+            pre_arm = (self.r.toks[new[0].span_end - 1], new[0].span_end)
+            new[0].arm, new[0].arm_amb, new[0].span_end = None, (), new[0].i1
+        elif n and len(new) == 1 and new[0].arm is not None and not arm_subject and new[0].span_end > new[0].i1 \
+                and self.r.toks[new[0].span_end - 1].kind == "arm" \
+                and self.r.toks[new[0].span_end - 1].low.startswith(("without ", "w/o ")):
+            # production: request_subject -- "each request takes 8.0 s without speculation": the arm the value was
+            # read with, named by its own condition, is the request's (as "with X" after the value is)
+            pre_arm = (self.r.toks[new[0].span_end - 1], new[0].span_end)
+            new[0].arm, new[0].arm_amb, new[0].span_end = None, (), new[0].i1
         if not n or len(new) != 1 or new[0].kind != "duration" or new[0].arm is not None \
                 or getattr(new[0], "per_token", False) or within and new[0].relation != "=":
             return self._undo(before, 0) if n else 0
@@ -6020,15 +6034,17 @@ class _Clause:
         if stat is not None and tail_stat is not None and stat != tail_stat:
             return self._undo(before, 0)  # "the average request takes 2 s at the median": which?
         c2 = None
-        a1 = self._pair_arm(e) if c.arm is None and not arm_subject else None
+        a1 = pre_arm or (self._pair_arm(e) if c.arm is None and not arm_subject else None)
         vs = 0
-        if a1 is not None and a1[0].arm is not None:
+        if pre_arm is not None and not self._request_vs(pre_arm[1]):
+            c.arm, c.arm_amb = pre_arm[0].arm, pre_arm[0].arms  # the one value's own arm
+            c.span_end = pre_arm[1]
+            self.r.used[pre_arm[0].i] = "arm"
+            e = pre_arm[1]
+        elif a1 is not None and a1[0].arm is not None:
             # production: request_pair -- "a single answer took about 4.1 s with speculation vs 8.0 s without": each
             # value the arm named right after it (the second one another arm), the subject's time of both
-            vs = next((len(ws) for ws in (("vs", "."), ("vs",), ("versus",), ("and",), (",", "vs"), (",", "and"))
-                       if self.seq(a1[1], ws) and all(self.free(x) for x in range(a1[1], a1[1] + len(ws)))
-                       and not (ws == ("vs",) and self.w(a1[1] + 1) == "." and self.r.toks[a1[1] + 1].start
-                                == self.r.toks[a1[1]].end)), 0)
+            vs = self._request_vs(a1[1])
         if vs or self.seq(e, ("instead", "of")) and self.free(e) and self.free(e + 1):
             # production: request_instead -- "a request now takes ~0.9 s on average instead of 1.22 s (without it)": the
             # other arm's value of the same time, the subject's first (as "A instead of B" of a pair)
@@ -6087,6 +6103,19 @@ class _Clause:
             return e2 - i
         self.take(i, e)
         return e - i
+
+    def _request_vs(self, k: int) -> int:
+        """The length of a pair's joiner at ``k`` (production request_pair: "vs", "vs.", "versus", "and", ", vs",
+        ", and"), else 0."""
+        n = next((len(ws) for ws in (("vs", "."), ("vs",), ("versus",), ("and",), (",", "vs"), (",", "and"))
+                  if self.seq(k, ws) and all(self.free(x) for x in range(k, k + len(ws)))
+                  and not (ws == ("vs",) and self.w(k + 1) == "." and self.r.toks[k + 1].start
+                           == self.r.toks[k].end)), 0)
+        if not n and self.seq(k, (",",)):
+            # ", 4.1 s with it": a comma right before the second value (after a hedge at most)
+            j = k + 1 + (self.w(k + 1) in HEDGES and self.free(k + 1))
+            n = 1 if self.tok(j) is not None and self.tok(j).kind == "num" else 0
+        return n
 
     def _request_instead(self, q: int, c: Core, joiner: int | None = None, first: Token | None = None
                          ) -> tuple[Core, int] | None:

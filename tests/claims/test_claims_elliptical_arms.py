@@ -46,6 +46,8 @@ claimcheck/claims/ellipsis.py instead_of / bound_pairs, grammar._request_predica
 
 from __future__ import annotations
 
+import itertools
+import random
 import sys
 from pathlib import Path
 
@@ -263,6 +265,23 @@ FRAMES2 = [
         "Each request took 8.0 s with speculation and 4.1 s without speculation.",
         "Each request took 4.1 s with speculation and 4.0 s without speculation.",
     ]),
+    ("spec", "Each request takes 8.0 s without speculation vs 4.1 s with it.", [
+        "Each request takes 4.1 s without speculation vs 8.0 s with it.",
+        "Each request takes 8.0 s without speculation vs 6 s with it.",
+        "Each request takes 8.0 s without speculation vs 4.1 s without it.",
+        "Each request takes 16 s without speculation vs 4.1 s with it.",
+    ]),
+    ("spec", "Each request takes 8.0 s without speculation, ~4.1 s with it.", [
+        "Each request takes 4.1 s without speculation, ~8.0 s with it.",
+        "Each request takes 8.0 s without speculation, ~2 s with it.",
+        "Each request takes 8.0 s with speculation, ~4.1 s with it.",
+    ]),
+    ("spec", "Each request takes 8.0 s without speculation on average.", [
+        "Each request takes 4.1 s without speculation on average.",
+        "Each request takes 12 s without speculation on average.",
+        "Each request takes 8.0 s with speculation on average.",
+        "Each request does not take 8.0 s without speculation on average.",
+    ]),
     ("spec", "Each response takes 4.1 s with speculation, vs 8.0 s without.", [
         "Each response takes 4.1 s without speculation, vs 8.0 s with it.",
         "Each response takes 6.15 s with speculation, vs 8.0 s without.",
@@ -367,3 +386,53 @@ def test_a_named_setting_contradicted_is_false(wit, name, s):
 def test_the_with_alias_is_read_as_the_preposition_and_its_name(wit):
     res = grade(wit, "spec", "Mean E2E latency is 4.1 s with speculation vs 8.0 s without speculation.")
     assert_read_net_true(res)
+
+
+# --- a crossed matrix: metric spellings x statistic placements x elliptical frames x feature namings x hedges --------
+# Witness ``xm``, worked out by hand (10 requests per arm, 11 output tokens each, every request alike, so every
+# statistic is the one value): apc (prefix_caching true, treatment) TTFT 300 ms, ITL = TPOT 20 ms, E2E 0.3 + 10 x 0.02
+# = 0.5 s, 4 req/s (wall 2.5 s), 44 output tok/s; noapc (false, baseline) TTFT 900 ms, ITL 25 ms, E2E 0.9 + 0.25 =
+# 1.15 s, 2 req/s (wall 5 s), 22 output tok/s.
+XM = [A("apc", role="treatment", thr=4.0, ttft=0.3, itl=0.02, tok=11, settings={"prefix_caching": True}),
+      A("noapc", role="baseline", thr=2.0, ttft=0.9, itl=0.025, tok=11, settings={"prefix_caching": False})]
+xm = sealed_fixture("ellipticalmatrix", XM, "xm", name="xm")
+_XM_METRICS = [("TTFT", "300 ms", "900 ms", True), ("time to first token", "300 ms", "900 ms", True),
+               ("time-to-first-token", "0.3 s", "0.9 s", True), ("TPOT", "20 ms", "25 ms", True),
+               ("inter-token latency", "20 ms", "25 ms", True), ("ITL", "20 ms", "25 ms", True),
+               ("E2E latency", "0.5 s", "1.15 s", True), ("end-to-end latency", "500 ms", "1150 ms", True),
+               ("E2EL", "0.5 s", "1.15 s", True), ("output throughput", "44 tok/s", "22 tok/s", False),
+               ("request throughput", "4 req/s", "2 req/s", False), ("throughput", "4 req/s", "2 req/s", False)]
+_XM_STATS = ["mean {M}", "{M} (mean)", "median {M}", "p99 {M}", "{M} p50"]
+_XM_FRAMES = ["{S} is {A} with {F} vs {B} without.", "{S} is {B} without {F} and {A} with it.",
+              "{S}: {B} (off) vs {A} (on).", "{S} with {F} on is {A} ({B} with it off).",
+              "{S}: {A} with {F}, {B} without it.", "{S} is {A} with {F} instead of {B} without it."]
+_XM_FEATURES = ["prefix caching", "APC", "automatic prefix caching"]
+_XM_HEDGES = ["", "~", "about "]
+
+
+def _scaled(v: str, f: float) -> str:
+    n, u = v.split(" ", 1)
+    return f"{float(n) * f:g} {u}"
+
+
+def _xm_rows() -> list[tuple[str, list[str]]]:
+    rows = []
+    for (m, a, b, lat), st, fr, feat, h in itertools.product(_XM_METRICS, _XM_STATS, _XM_FRAMES, _XM_FEATURES,
+                                                            _XM_HEDGES):
+        if not lat and st != "mean {M}":
+            continue
+        s = st.replace("{M}", m) if lat else m
+        s = s[0].upper() + s[1:]
+        true = fr.format(S=s, A=h + a, B=h + b, F=feat)
+        rows.append((true, [fr.format(S=s, A=h + b, B=h + a, F=feat),                 # values swapped
+                            fr.format(S=s, A=h + _scaled(a, 1.5), B=h + b, F=feat),   # x1.5
+                            fr.format(S=s, A=h + a, B=h + _scaled(b, 0.5), F=feat),   # x0.5
+                            NEG + true[0].lower() + true[1:]]))                        # negated
+    return random.Random(16).sample(rows, 40)
+
+
+@pytest.mark.parametrize("true,twins", _xm_rows(), ids=lambda x: x if isinstance(x, str) else "")
+def test_matrix_true_read_net_true_and_twins_never_net_true(xm, true, twins):
+    assert_read_net_true(grade_statement(true, xm, SCOPE))
+    for twin in twins:
+        assert_never_net_true(grade_statement(twin, xm, SCOPE), twin)
