@@ -7213,6 +7213,20 @@ class _Clause:
                     if own in r.all_arms and own != r.sole_baseline:
                         c.baseline = r.sole_baseline
                         c.baseline_implied = True  # type: ignore[attr-defined]
+                elif c.role == "baseline" and r.sole_baseline and c.pair and c.joiner in ("to", "up from", "down from") \
+                        and not self.negated and not c.negated:
+                    # production: declared_from -- "Mean TPOT drops from 37.5 ms to 32 ms with 512-token chunks", "32 ms
+                    # with 512-token chunks, down from 37.5 ms" in a witness of three arms or more whose one declared
+                    # baseline is another arm than the after value's: the before value is that baseline's; the author
+                    # may mean another arm, so it only agrees (Assertion.baseline_implied)
+                    partner = next((x for x in self.cores if x.pair == c.pair and x is not c and x.role == "subject"),
+                                   None)
+                    own = partner.arm if partner is not None and partner.arm else (
+                        subject[0] if partner is not None and not partner.arm_amb and subject and len(subject) == 1
+                        and subject[0] not in ("?", "*") else None)
+                    if own in r.all_arms and own != r.sole_baseline:
+                        c.baseline = r.sole_baseline
+                        c.baseline_implied = True  # type: ignore[attr-defined]
             # the items this core took: released again if the core yields no assertion (coverage)
             c.items_used = [it for it in self.items if it.used and id(it) not in was_used]  # type: ignore[attr-defined]
         # production: statistic_carry -- "TTFT: median 200 ms on TGI, 100 ms on vLLM": the clause's one statistic is
@@ -7900,17 +7914,6 @@ class _Clause:
                 c.baseline = fb.baseline
             if own or fb.baseline is None or c.baseline != fb.baseline or (fb.baseline_amb and len(fb.baseline_amb) > 1):
                 return None, f"'{span.text}': the value after 'from' is the compared arm's, and the change names none"
-        if c.role == "baseline" and not own and c.baseline is None and c.pair and c.joiner == "to" \
-                and partner is not None and partner.role == "subject" and not self.negated and not c.negated:
-            # production: declared_from -- "Mean TPOT drops from 37.5 ms to 32 ms with 512-token chunks" in a witness of
-            # three arms or more, one of them declared the baseline: the before value is that arm's where the after
-            # value names another arm; an agreement counts, a contradiction is held back (another arm may be meant)
-            to_arm = partner.arm or (subj[0] if subj and len(subj) == 1 and subj[0] not in ("?", "*") else None)
-            decl = getattr(r, "arm_settings", None) or {}
-            based = [n for n in r.all_arms if (decl.get(n) or {}).get("role") == "baseline"]
-            if to_arm is not None and len(based) == 1 and based[0] != to_arm and to_arm in r.all_arms:
-                c.baseline, c.baseline_amb = based[0], (based[0],)
-                c.baseline_implied = True  # type: ignore[attr-defined]
         if c.role == "baseline" and not own:
             if c.baseline is None:
                 return None, f"'{span.text}': the first value of a pair names no baseline arm (say 'than <arm>' or '(<arm>)')"

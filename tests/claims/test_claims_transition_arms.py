@@ -1,6 +1,7 @@
 """Transitions ("from X to Y") whose values carry their own arms, and the arms of unnamed transitions
 (claimcheck/claims/grammar.lark productions change_comma, pair_bare_arms, value_chain_from_respectively,
-declared_from; the transition gerunds "cranking" / "pushing"):
+declared_from; the transition gerunds "cranking" / "pushing"; "after the switch" / "before the switch" as the
+declared treatment / baseline of two arms, vocabulary.TREATMENT_PHRASES / BEFORE_CHANGE_PHRASES):
 
 * change_comma: "TTFT goes up slightly, from 80 ms to 120 ms", "Median TTFT falls, from 97.8 ms to 65.2 ms, when
   moving from BF16 to FP8", "the mean TPOT increases, from 22.0 ms (C=1) to 24.5 ms (C=8) and 31.0 ms (C=32)": a comma
@@ -12,7 +13,8 @@ declared_from; the transition gerunds "cranking" / "pushing"):
   respectively": the later values listed, then their arms in the same order;
 * declared_from: "Mean TPOT drops from 37.5 ms to 32 ms with 512-token chunks" in a witness of three arms, one declared
   the baseline: the before value is the baseline's where the after value names another arm; a before value that is
-  not the baseline's is held back (not-yet), never false (another arm may be meant).
+  not the baseline's is held back (not-yet), never false (another arm may be meant); "32 ms with 512-token chunks,
+  down from 37.5 ms" too.
 
 Witnesses, worked out by hand (real_sentences.witness_specs arms, 10 requests per arm unless said; ``ttft_mp``: nine
 requests at one TTFT and one slower so the mean and numpy's linear p99 are the two numbers, the median the nine's):
@@ -151,6 +153,26 @@ ROWS = [
     ("chunks", "Request throughput climbs from 1.67 req/s to 2.0 req/s with 2048-token chunks.",
      ["Request throughput climbs from 1.67 req/s to 2.22 req/s with 2048-token chunks.",
       "Request throughput climbs from 2.0 req/s to 2.22 req/s with 2048-token chunks."]),
+    ("chunks", "Mean TPOT is 32 ms with 512-token chunks, down from 37.5 ms.",
+     ["Mean TPOT is 32 ms with 512-token chunks, up from 37.5 ms.", "Mean TPOT is 37.5 ms with 512-token chunks, down from 32 ms.",
+      "Mean TPOT is 32 ms with 2048-token chunks, down from 37.5 ms.", "Mean TPOT is 32 ms with 512-token chunks, down from 56.25 ms.",
+      NEG + "mean TPOT is 32 ms with 512-token chunks, down from 37.5 ms."]),
+    ("chunks", "With 512-token chunks, request throughput is 2.22 req/s, up from 1.67 req/s.",
+     ["With 512-token chunks, request throughput is 2.22 req/s, up from 2.0 req/s.",
+      "With 512-token chunks, request throughput is 2.22 req/s, down from 1.67 req/s.",
+      "With 512-token chunks, request throughput is 3.33 req/s, up from 1.67 req/s."]),
+    # the after / before side of an unnamed transition, in a witness of two arms declaring their roles
+    ("eng", "After the switch, p50 TTFT went from 97.8 ms to 65.2 ms and p99 from 300 ms to 200 ms.",
+     ["After the switch, p50 TTFT went from 97.8 ms to 65.2 ms and p99 from 300 ms to 100 ms.",
+      "After the switch, p50 TTFT went from 65.2 ms to 97.8 ms and p99 from 200 ms to 300 ms.",
+      "After the switch, p50 TTFT went from 120 ms to 80 ms and p99 from 300 ms to 200 ms.",
+      "After the switch, p50 TTFT went from 97.8 ms to 65.2 ms and mean from 300 ms to 200 ms.",
+      NEG + "after the switch, p50 TTFT went from 97.8 ms to 65.2 ms and p99 from 300 ms to 200 ms."]),
+    ("eng", "After switching, mean TTFT dropped from 120 ms to 80 ms.",
+     ["After switching, mean TTFT rose from 120 ms to 80 ms.", "After switching, mean TTFT dropped from 120 ms to 40 ms."]),
+    ("eng", "Before the switch, mean TTFT was 120 ms; after the switch, 80 ms.",
+     ["Before the switch, mean TTFT was 80 ms; after the switch, 120 ms.",
+      "Before the switch, mean TTFT was 180 ms; after the switch, 80 ms."]),
     # the gerunds "cranking" / "pushing"
     ("sweep", "Cranking concurrency from 1 to 16 took throughput from 0.8 req/s to 5 req/s.",
      ["Cranking concurrency from 1 to 16 took throughput from 0.8 req/s to 7.5 req/s.",
@@ -164,6 +186,7 @@ NEVER_FALSE = [
     # declared_from: a before value that is another arm's (not the declared baseline's): held back, not an accusation
     ("chunks", "Mean TPOT drops from 35 ms to 32 ms with 512-token chunks."),
     ("chunks", "Request throughput climbs from 2.0 req/s to 2.22 req/s with 512-token chunks."),
+    ("chunks", "Mean TPOT is 32 ms with 512-token chunks, down from 35 ms."),
     # a degree word that claims a size no rule reads: unread
     ("eng", "Mean TTFT increases moderately, from 80 ms to 120 ms with BF16."),
     ("eng", "Mean TTFT rose sharply, from 80 ms to 120 ms with BF16."),
