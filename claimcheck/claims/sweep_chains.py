@@ -371,10 +371,17 @@ def _chain_item(cl, k: int):
     u = cl.unit_at(q + 1)
     if u is None or u[1] not in ("duration", "rate"):
         return None
-    a = cl._pair_arm(q + 1 + u[0])
+    a = cl._pair_arm(q + 1 + u[0]) or cl._bare_pair_arm(q + 1 + u[0], _BARE_BEFORE)  # pair_bare_arms: "22 ms vLLM"
     if a is None or a[0].arm is None or len(a[0].arms) != 1:
         return None
     return t.value, t.decimals, hedge, u, a[0], k, a[1]
+
+
+#: what may follow an arm named with no preposition right after a value of a from-to list ("22 ms vLLM to 18 ms
+#: SGLang and 14 ms TensorRT-LLM")
+_BARE_BEFORE = ("to", ",", "and", "then", ".", ";", "!")
+#: the prepositions before the arms of a respectively list ("to 18 ms and 14 ms on SGLang and TensorRT-LLM")
+_RESPECTIVE_PREPS = _PREPS | {"on", "using"}
 
 
 def _arm_name(arm) -> str:
@@ -417,13 +424,18 @@ def _respective(cl, k: int):
     for v in vals:
         v[3] = last
     k = vals[-1][6]
-    if cl.w(k) in _PREPS and cl.free(k):
-        k += 1
+    paren = cl.w(k) == "(" and cl.free(k)
+    if paren or cl.w(k) in _RESPECTIVE_PREPS and cl.free(k):
+        k += 1  # "... at concurrency 8 and 32", "... (SGLang and TensorRT-LLM)"
     seps = _LIST if len(vals) >= 3 else (("and",),)
     sc = setting_chain(cl, k, seps)
     if sc is None or len(sc[0]) != len(vals):
         return None
     arms, k = sc
+    if paren:
+        if cl.w(k) != ")" or not cl.free(k):
+            return None
+        k += 1
     end = _tail(cl, k)
     if end < 0:
         return None

@@ -98,6 +98,11 @@ FRAMES: dict[str, dict[str, str]] = {
                       "name": "{Mc} {drop} from {B} ({Y}) to {A} ({X}).",
                       "with": "{Mc} {drop} from {B} with {Y} to {A} with {X}.",
                       "on": "{Mc} {drop} from {B} on {Y} to {A} on {X}."},
+    # production: change_comma / pair_bare_arms -- a comma (after a degree word) before the pair, or each value's arm
+    # right after it with no preposition (tests/claims/test_claims_transition_arms.py)
+    "drops-comma": {"none": "{Mc} {drop} slightly, from {B} to {A}.",
+                    "with": "{Mc} {drop}, from {B} to {A}, with {X}.",
+                    "name": "{Mc} {drop} from {B} {Y} to {A} {X}."},
     "went-from-to": {"none": "{Mc} went from {B} to {A}.",
                      "name": "Moving from {Y} to {X}, {M} went from {B} to {A}."},
     "vs": {"name": "{Mc}: {A} ({X}) vs {B} ({Y}).",
@@ -148,8 +153,9 @@ PAIR_FRAMES = {"vs", "is-with", "of-is", "went-from-to", "arrow", "was"}
 LATENCY_ONLY = {"mult-faster"}
 #: the number a hedge and the x1.5 twin go on
 KEY = {"recap": "R", "ref-value": "P", "pct-cmp": "P", "cuts-by": "P", "reduces-by": "P", "improves": "P",
-       "mult": "R", "mult-faster": "R", "drops-from-to": "A", "went-from-to": "A", "vs": "A", "is-with": "A",
-       "of-is": "A", "arrow": "A", "was": "A", "summary": "A", "comment": "A", "additive": "P", "context": "P"}
+       "mult": "R", "mult-faster": "R", "drops-from-to": "A", "drops-comma": "A", "went-from-to": "A", "vs": "A",
+       "is-with": "A", "of-is": "A", "arrow": "A", "was": "A", "summary": "A", "comment": "A", "additive": "P",
+       "context": "P"}
 
 #: cells that do not read today: (frame, arm naming, metric phrase, statistic, placement, hedge) patterns (fnmatch)
 #: -> why. A TRUE statement in such a cell may grade not-yet (never false); every entry must still match one.

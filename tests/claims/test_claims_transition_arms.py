@@ -61,6 +61,9 @@ WITNESSES = {
     "chunks": [A("chunk512", "512-token chunks", tpot=0.032, tok=100, thr=2.22),
                A("chunk2048", "2048-token chunks", tpot=0.035, tok=100, thr=2.0),
                A("nochunk", tpot=0.0375, tok=100, thr=1.67, role="baseline")],
+    "engines": [A("vllm", "vLLM", ttft=0.022, tpot=0.03, tok=100, settings={"engine": "vLLM"}, role="baseline"),
+                A("sglang", "SGLang", ttft=0.018, tpot=0.03, tok=100, settings={"engine": "SGLang"}),
+                A("trt", "TensorRT-LLM", ttft=0.014, tpot=0.03, tok=100, settings={"engine": "TensorRT-LLM"})],
     "sweep": [A("c1", thr=0.8, tok=100, settings={"concurrency": 1}, role="baseline"),
               A("c16", thr=5, tok=100, settings={"concurrency": 16})],
 }
@@ -138,6 +141,21 @@ ROWS = [
     ("conc", "Mean TPOT goes up slightly from 22.0 ms at concurrency 1 to 24.5 ms at concurrency 8.",
      ["Mean TPOT goes up slightly from 22.0 ms at concurrency 1 to 36.75 ms at concurrency 8.",
       "Mean TPOT goes down slightly from 22.0 ms at concurrency 1 to 24.5 ms at concurrency 8."]),
+    # pair_bare_arms in a from-to list; a respectively list after "on" or in parentheses
+    ("engines", "Mean TTFT decreases from 22 ms vLLM to 18 ms SGLang and 14 ms TensorRT-LLM.",
+     ["Mean TTFT decreases from 22 ms vLLM to 18 ms SGLang and 21 ms TensorRT-LLM.",
+      "Mean TTFT decreases from 22 ms vLLM to 18 ms SGLang and 7 ms TensorRT-LLM.",
+      "Mean TTFT decreases from 22 ms vLLM to 18 ms TensorRT-LLM and 14 ms SGLang.",
+      "Mean TTFT increases from 22 ms vLLM to 18 ms SGLang and 14 ms TensorRT-LLM.",
+      "Mean TPOT decreases from 22 ms vLLM to 18 ms SGLang and 14 ms TensorRT-LLM.",
+      NEG + "mean TTFT decreases from 22 ms vLLM to 18 ms SGLang and 14 ms TensorRT-LLM."]),
+    ("engines", "Mean TTFT decreases from 22 ms on vLLM to 18 ms and 14 ms on SGLang and TensorRT-LLM, respectively.",
+     ["Mean TTFT decreases from 22 ms on vLLM to 18 ms and 14 ms on TensorRT-LLM and SGLang, respectively.",
+      "Mean TTFT decreases from 22 ms on SGLang to 18 ms and 14 ms on vLLM and TensorRT-LLM, respectively.",
+      "Mean TTFT decreases from 33 ms on vLLM to 18 ms and 14 ms on SGLang and TensorRT-LLM, respectively."]),
+    ("engines", "Mean TTFT decreases from 22 ms (vLLM) to 18 ms and 14 ms (SGLang and TensorRT-LLM).",
+     ["Mean TTFT decreases from 22 ms (vLLM) to 18 ms and 14 ms (TensorRT-LLM and SGLang).",
+      "Mean TTFT decreases from 22 ms (vLLM) to 9 ms and 14 ms (SGLang and TensorRT-LLM)."]),
     # declared_from
     ("chunks", "Mean TPOT drops from 37.5 ms to 32 ms with 512-token chunks.",
      ["Mean TPOT drops from 37.5 ms to 48 ms with 512-token chunks.", "Mean TPOT drops from 37.5 ms to 16 ms with 512-token chunks.",
@@ -187,6 +205,8 @@ NEVER_FALSE = [
     ("chunks", "Mean TPOT drops from 35 ms to 32 ms with 512-token chunks."),
     ("chunks", "Request throughput climbs from 2.0 req/s to 2.22 req/s with 512-token chunks."),
     ("chunks", "Mean TPOT is 32 ms with 512-token chunks, down from 35 ms."),
+    ("engines", "Mean TTFT drops from 18 ms to 14 ms with TensorRT-LLM."),
+    ("engines", "Mean TTFT decreases from 22 ms vLLM to 18 ms SGLang and 14 ms TensorRT-LLM is fastest."),
     # a degree word that claims a size no rule reads: unread
     ("eng", "Mean TTFT increases moderately, from 80 ms to 120 ms with BF16."),
     ("eng", "Mean TTFT rose sharply, from 80 ms to 120 ms with BF16."),
@@ -226,3 +246,20 @@ def test_a_contradicted_bare_arm_pair_is_false(wit):
     # both values read completely, each its named arm's: a wrong after value is an accusation
     res = grade(wit, "weeks", "Output throughput dropped from 129.6 tok/s last week to 100 tok/s this week.")
     assert res.verdict == "false", res.reason
+
+
+# the frames crossed over metric spellings, statistic placements and hedges (eng: p99 TTFT 300 ms BF16, 200 ms FP8)
+_P99_TTFT = ["P99 TTFT", "TTFT p99", "The p99 of TTFT", "P99 time to first token", "p99 time-to-first-token"]
+_HEDGES = ["", "~", "about ", "roughly "]
+_CROSS_FRAMES = [
+    ("{m} improves from {h}300 ms BF16 to {h}200 ms FP8.", "{m} improves from {h}300 ms FP8 to {h}200 ms BF16."),
+    ("{m} improves slightly, from {h}300 ms to {h}200 ms with FP8.", "{m} improves slightly, from {h}300 ms to {h}200 ms with BF16."),
+    ("{m} goes down, from {h}0.3 s on BF16 to {h}200 ms on FP8.", "{m} goes down, from {h}0.3 s on BF16 to {h}100 ms on FP8."),
+]
+CROSS = [(f.format(m=m, h=h), t.format(m=m, h=h)) for m in _P99_TTFT for h in _HEDGES for f, t in _CROSS_FRAMES]
+
+
+@pytest.mark.parametrize("true,twin", CROSS, ids=[t[:60] for t, _ in CROSS])
+def test_crossed_spellings_read_and_their_twins_do_not(wit, true, twin):
+    assert_read_net_true(grade(wit, "eng", true))
+    assert_never_net_true(grade(wit, "eng", twin), twin)
