@@ -971,14 +971,11 @@ TREATMENT_PHRASES = ("treatment", "treatment arm", "treatment run", "treatment r
     # a pull request's or changelog's own change, the after of a before / after A/B ("With this change, throughput
     # goes from 7.25 to 8.1 req/s"): not "the change" (the difference of two values: "the change in TTFT")
     "this change", "this pr", "the pr", "this patch", "the patch", "this commit", "this branch", "after this change",
-    "after this pr", "after this patch",
-    # the after side of an unnamed transition ("After the switch, p50 latency went from 2.5 s to 1.6 s"): the switch
-    # is the change the witness declares (its treatment against its baseline)
-    "after the switch", "after switching")
+    "after this pr", "after this patch")
 #: the declared baseline of the same witness (two arms, roles treatment and baseline), named from the change's side
 #: ("Before this PR: 1450 tok/s. After this PR: 1620 tok/s", "without this change")
 BEFORE_CHANGE_PHRASES = ("before this change", "before this pr", "before this patch", "without this change",
-                         "without this pr", "without this patch", "before the switch", "before switching")
+                         "without this pr", "without this patch")
 # --- time words as arm names: "last week's build", "the old build", "before the change" -----------------------
 # (production arm_by_time, claimcheck/claims/revisions.py) a regression report names its two arms by when they were
 # built or run. A phrase names an arm only in a witness of two arms whose order in time the witness itself declares
