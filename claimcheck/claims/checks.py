@@ -57,7 +57,7 @@ OUTPUT_LENGTH_FREE = frozenset({"token_throughput", "tpot", "itl", "cache_hit_ra
 _FACTOR_KEYS = ("workers", "model", "shared_base", "planner", "width", "engine", "engine_version", "hardware",
                 "quantization")
 _SAME_FACTOR = {"settings.concurrency": "workers", "settings.model": "model", "settings.quantization": "quantization",
-                "settings.engine": "engine"}
+                "settings.engine": "engine", "settings.engine_version": "engine_version"}
 #: factors that make the model, how it is served or what it runs on the treatment (Q1 says so):
 #: the arm's own ``model``, ``settings.quantization``, ``engine`` / ``engine_version`` and
 #: ``hardware`` (request_ab: an importer writes them per arm when the arms' files differ)
@@ -128,7 +128,13 @@ def differing_factors(ev: Evidence, a: str, b: str) -> dict[str, tuple[str | Non
         # one factor, two records: where both arms declare settings.concurrency it is the concurrency they ran at (a
         # sweep's one client process records workers 1 in every arm: c8 and c32 differ, as per_user.streams reads it)
         fa["workers"], fb["workers"] = ca, cb
-    return {k: (fa.get(k), fb.get(k)) for k in sorted(fa.keys() | fb.keys()) if fa.get(k) != fb.get(k)}
+    d = {k: (fa.get(k), fb.get(k)) for k in sorted(fa.keys() | fb.keys()) if fa.get(k) != fb.get(k)}
+    if "engine" in d and "engine_version" in d and None not in d["engine"]:
+        # two engines' versions are each engine's own: one factor, the engine with its version ("TensorRT-LLM 0.14.0 vs
+        # LMDeploy 0.6.2"), never a second difference of an engine A/B
+        (ea, eb), (va, vb) = d.pop("engine"), d.pop("engine_version")
+        d["engine"] = (f"{ea} {va}" if va else ea, f"{eb} {vb}" if vb else eb)
+    return d
 
 
 def _show(d: dict[str, tuple[str | None, str | None]]) -> str:

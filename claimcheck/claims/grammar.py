@@ -110,6 +110,7 @@ from claimcheck.claims.vocabulary import COUNT_OK_WORDS, REQUEST_BOUND_WORDS, RE
 from claimcheck.claims.vocabulary import PEAK_VERBS, RUN_NOUNS, RUN_TIME_VERBS, SERVICE_VERBS, SYSTEM_NOUNS  # noqa: E402
 from claimcheck.claims.vocabulary import TRADEOFF_NOUNS, WORK_NOUNS, WORK_THROUGH_VERBS, WORK_VERBS, worker_phrases  # noqa: E402
 from claimcheck.claims.vocabulary import MODE_KEYS, mode_phrases  # noqa: E402
+from claimcheck.claims.vocabulary import GPU_RE  # noqa: E402
 from claimcheck.claims.vocabulary import CONFIG_SUBJECT_NOUNS as _WHEN_SUBJECT_NOUNS  # noqa: E402
 from claimcheck.claims.vocabulary import (REQUEST_IN_VERBS, REQUEST_STAT_TAILS, REQUEST_SUBJECT_LEADS,  # noqa: E402
                                          REQUEST_SUBJECT_NOUNS, REQUEST_TAIL_VERBS, REQUEST_TAILS, REQUEST_TIME_VERBS,
@@ -8298,13 +8299,13 @@ class _Reader:
                  flags: dict[tuple[str, ...], dict[str, str]] | None = None,
                  own_flags: frozenset[tuple[str, ...]] = frozenset(), values: tuple | None = None,
                  slo: dict | None = None, role_pair: tuple[str, str] | None = None,
-                 time_order: tuple[str, str] | None = None, declared: tuple[str, str] | None = None):
+                 time_order: tuple[str, str] | None = None, declared: tuple[str, str] | None = None, keep_arm=None):
         self.text = text
         self.shared = {tuple(t.low or t.text.lower() for t in _tokens(p)): kv for p, kv in (shared or {}).items()}
         settings = list(settings) + list(shared or {})
         # production: markup -- "**1.5x**", "`vLLM`", "TGI [1].", "faster¹", "> " / "- " / "1." at a line's start: taken
         # out of the token stream before every other pass, reported inert (claimcheck/claims/markup.py)
-        toks, self.markup = markup_tokens(text, arms)
+        toks, self.markup = markup_tokens(text, arms, keep_arm)
         # production: arm_by_time -- "8% slower than last week": a bare time word after a binder names the earlier /
         # later arm of a witness that orders its two arms in time (claimcheck/claims/revisions.py)
         toks = _time_refs(toks, time_order, text)
@@ -8956,6 +8957,13 @@ def _setting_words(key: str, value: object) -> frozenset[str]:
     return frozenset(" ".join(_phrase_words(p)) for p in setting_phrases(key, value) + value_words(key, value))
 
 
+
+
+def _not_gpu_phrase(phrase: str) -> bool:
+    """An arm name or alias that names no GPU (production scope_gpu)."""
+    return GPU_RE.search(phrase.replace("-", " ").replace("_", " ")) is None
+
+
 def read_full(statement: str, scope: str = "", evidence_arms: dict[str, list[str]] | None = None, *,
               kind: str | None = None, settings: list[str] | None = None,
               arm_settings: dict[str, dict] | None = None) -> ReadResult:
@@ -8993,7 +9001,9 @@ def read_full(statement: str, scope: str = "", evidence_arms: dict[str, list[str
             # the arms' GPUs are read by arm_hardware.listing_words (grade.read_and_check)
             arms = arm_phrases(evidence_arms or {}, {n: {k: v for k, v in (st or {}).items() if k != "hardware"}
                                                      for n, st in arm_settings.items()})[0]
-        s = _Reader(scope, arms, kind, list(settings or []), "scope", shared)
+        # production: scope_gpu -- in the scope a GPU is hardware, never an arm's name or alias ("one NVIDIA H100 80GB
+        # vs one L40S", arms named h100 and l40s): its count and memory are facts, checked against the arms' records
+        s = _Reader(scope, arms, kind, list(settings or []), "scope", shared, keep_arm=_not_gpu_phrase)
         sr = s.run()
         # from the scope only what it states checkably: counts of the whole witness, GPUs, model sizes
         for a, text in zip(sr.assertions, s.core_text):

@@ -112,13 +112,13 @@ def strip(text: str, toks: list) -> tuple[list, list[tuple[int, int]]]:
     return keep, gone
 
 
-def tokens(text: str, arms: dict[str, list[str]] | None = None) -> tuple[list, list[tuple[int, int]]]:
+def tokens(text: str, arms: dict[str, list[str]] | None = None, keep=None) -> tuple[list, list[tuple[int, int]]]:
     """``statement.tokens`` with the marks taken out before the arm mentions are marked ("**16** threads" names the
-    arm of 16 threads as "16 threads" does); (tokens, the spans taken out)."""
+    arm of 16 threads as "16 threads" does); (tokens, the spans taken out). ``keep``: ``statement.mark_arms``'s."""
     from claimcheck.claims.statement import mark_arms, tokenize
 
     toks, gone = strip(text, tokenize(text))
-    toks = mark_arms(toks, arms or {})
+    toks = mark_arms(toks, arms or {}, keep)
     for t in toks:
         if t.kind == "arm":
             t.text = text[t.start:t.end]

@@ -239,11 +239,14 @@ def _words(phrase: str) -> tuple[str, ...]:
     return tuple(t.low or t.text.lower() for t in tokenize(phrase))
 
 
-def mark_arms(toks: list[Token], arms: dict[str, list[str]]) -> list[Token]:
-    """Replace arm mentions (names and aliases, as word sequences) by single ``arm`` tokens."""
+def mark_arms(toks: list[Token], arms: dict[str, list[str]], keep=None) -> list[Token]:
+    """Replace arm mentions (names and aliases, as word sequences) by single ``arm`` tokens; with ``keep`` (a predicate
+    on a name or alias), only the phrases it keeps."""
     phrase_arms: dict[tuple[str, ...], set[str]] = {}
     for name, aliases in arms.items():
         for phrase in [name, *aliases]:
+            if keep is not None and not keep(phrase):
+                continue
             key = _words(phrase)
             if key and len(key) <= MAX_ALIAS_WORDS:
                 phrase_arms.setdefault(key, set()).add(name)

@@ -774,6 +774,9 @@ def witness_for(spec: Spec) -> tuple[dict[str, Any], dict[str, list[dict[str, An
             decl["model"] = {"id": arm.params["model"]}
         if "hardware" in arm.params:  # the arm's own hardware (arms[NAME].hardware: an L40S arm beside an H100 arm)
             decl["hardware"] = arm.params["hardware"]
+        for key in ("engine", "engine_version"):  # the arm's own engine and its version (an engine A/B)
+            if key in arm.params:
+                decl[key] = arm.params[key]
         arms[arm.name] = decl
     rows = [r for arm in spec.arms for r in arm_rows(arm)]
     hits = {a.name: a.params["hit"] for a in spec.arms if "hit" in a.params}
