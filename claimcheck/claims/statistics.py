@@ -991,8 +991,14 @@ def _half_unit(v: str) -> float:
     return 0.5 * (10 ** -len(v.split(".")[1]) if "." in v else 1.0)
 
 
+def _dotted(text: Any) -> str:
+    """A version written with "_" between its digits, as model ids spell it ("internlm2_5" is InternLM2.5), written
+    with the dot a statement uses."""
+    return re.sub(r"(?<=\d)_(?=\d)", ".", str(text))
+
+
 def _family(text: str) -> tuple[str, str] | None:
-    t = str(text).lower()
+    t = _dotted(text).lower()
     for fam in sorted(MODEL_FAMILIES, key=len, reverse=True):
         # a number followed by a size letter is the size, not the version ("Llama 70B": no version); of several
         # mentions the first that carries a version ("Qwen/Qwen2.5-7B": the organisation "Qwen/" carries none)
@@ -1004,7 +1010,7 @@ def _family(text: str) -> tuple[str, str] | None:
 
 
 def _norm(s: Any) -> str:
-    return re.sub(r"[^a-z0-9.]+", "", str(s).lower())
+    return re.sub(r"[^a-z0-9.]+", "", _dotted(s).lower())
 
 
 def _model_records(ev) -> list[Any]:
