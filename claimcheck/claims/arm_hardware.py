@@ -27,7 +27,8 @@ import re
 
 from claimcheck.claims.reading import ContextFact
 from claimcheck.claims.statistics import check_positive, hardware_gpu_count
-from claimcheck.claims.vocabulary import ARM_HARDWARE_HEADS, ARM_HARDWARE_NOUNS, GPU_RE, NUMBER_WORDS
+from claimcheck.claims.vocabulary import (ARM_HARDWARE_HEADS, ARM_HARDWARE_NOUNS, GPU_RE, NUMBER_WORDS,
+                                          RTX_CLOSED_DETERMINERS)
 
 _SMALL = {v: k for k, v in NUMBER_WORDS.items() if 1 < v <= 16}
 _MEM = re.compile(r"(?<![\w.])(\d+)\s*(gb|gib)\b", re.I)
@@ -82,6 +83,12 @@ def hardware_phrases(hardware: str | None) -> list[str]:
                             out += [f"{c} {base} {noun}" for noun in ARM_HARDWARE_NOUNS]
                         if plural and not g and not p:
                             out.append(f"{c} {base}s")
+    bare = re.fullmatch(r"rtx ?(\d{4}(?: ?ti)?)", name)
+    if bare:  # a GeForce card by its model number alone, after a determiner ("the 4090", "my 3090 box")
+        num = bare.group(1).replace("ti", " ti").replace("  ", " ")
+        for det in RTX_CLOSED_DETERMINERS - {"a", "an", "single", "one"}:
+            out.append(f"{det} {num}")
+            out += [f"{det} {num} {noun}" for noun in ARM_HARDWARE_NOUNS]
     return list(dict.fromkeys(out))
 
 

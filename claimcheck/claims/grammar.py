@@ -2446,6 +2446,8 @@ class _Clause:
         t1 = self.tok(j)
         if t1 is None or t1.kind != "num" or t1.value is None or not self.free(j):
             return 0
+        if not fromto and j > self.i0 and self.w(j - 1) in _RTX_DETS and _RTX_NUMBER.fullmatch(t1.text):
+            return 0  # "on the 4090 vs 60 ms on the 3090": a card by its model number (production gpu), never a value
         p = j + 1
         u1 = self.unit_at(p)
         if u1:

@@ -357,8 +357,11 @@ RTX_DETERMINERS = frozenset({"a", "an", "my", "our"})
 #: requests, ..." (a count) and "the 4090 tokens prompt" (a length) stay numbers -- _rtx_bare, with only a unit check
 #: after the number, would read both as the card with these words
 RTX_CLOSED_DETERMINERS = RTX_DETERMINERS | frozenset({"the", "this", "that", "single", "one"})
-#: the words that may follow a bare model number in production gpu ("one 3090 Ti", "a 4090 GPU", "my 4090 and ...")
-RTX_AFTER = frozenset({"ti", "gpu", "card", "and", "with", "at", "using", "for", "in", "on", "under", "running"})
+#: the words that may follow a bare model number in production gpu ("one 3090 Ti", "a 4090 GPU", "my 4090 and ...",
+#: "on the 4090 vs 60 ms on the 3090", "the 4090 box": before "vs" the number is the card, never a value taking the
+#: pair's unit)
+RTX_AFTER = frozenset({"ti", "gpu", "card", "and", "with", "at", "using", "for", "in", "on", "under", "running",
+                       "vs", "versus", "box", "rig", "machine"})
 #: a CPU's model number after its vendor / family words ("EPYC 7763", "Xeon 6980P"; production cpu_model) and the
 #: tier word that may stand before it ("Xeon Platinum 8380"): compared with the hardware string, never guessed
 CPU_MODEL_NUMBER = re.compile(r"^\d{3,5}[a-z]{0,2}$")
