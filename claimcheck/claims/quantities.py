@@ -1080,14 +1080,16 @@ class Grader:
             return QuantityCheck(**base, outcome="contradicted" if refuted else "inconclusive",
                                  detail=f"I read: {reading}; said of every arm, but not so in {bad} ({listing})"
                                         + ("" if refuted else " (within the stated precision of the bound)"))
-        trivial = {"padding_tax": 0.0, "batch_fill": 1.0}.get(a.metric)
+        trivial = {"padding_tax": 0.0, "batch_fill": 1.0, "cache_hit_rate": 0.0}.get(a.metric)
         padded = [k for k, v in got.items() if trivial is not None and abs(v - trivial) > 1e-12]
-        if len(padded) == 1 and res[padded[0]] and len(got) > 1:
+        if len(padded) == 1 and res[padded[0]] and len(got) > 1 and not missing:
             # "Padding tax was 34.7%" of a batched arm beside sequential arms, which pad nothing: only one arm
-            # batches, so only one arm has a padding tax (or a batch fill) to state
+            # batches, so only one arm has a padding tax (or a batch fill) to state; "Prefix cache hit rate: 76%" where
+            # only one arm hit its cache at all (the others 0%): only one arm has a hit rate to state
+            what = "hit its prefix cache (the others 0%" if a.metric == "cache_hit_rate" else "batches (the others pad nothing"
             return QuantityCheck(**base, recomputed=got[padded[0]], outcome="agrees",
-                                 detail=f"I read: {reading}; names no arm, and only {padded[0]} batches (the others "
-                                        f"pad nothing: {listing}): it holds there")
+                                 detail=f"I read: {reading}; names no arm, and only {padded[0]} {what}: "
+                                        f"{listing}): it holds there")
         return QuantityCheck(**base, outcome="unbound",
                              detail=f"I read: {reading}; names no arm and the arms differ ({listing}); name the arm")
 

@@ -356,6 +356,20 @@ def _aggregate(ev, arm, metric: str, statistic: str | None) -> Measurement | Una
                        definition=f"{DEFINITIONS.get(statistic, statistic)} over {len(per_run)} run(s) of {words}")
 
 
+def _row_hit_rate(arm) -> Measurement | Unavailable:
+    """A request-ab arm's prefix-cache hit rate from its own rows where no telemetry counters were recorded: the
+    prompt tokens the server reported served from its cache (each completed row's ``cached_tokens``, vLLM's
+    usage.prompt_tokens_details) over the prompt tokens of those rows. Every completed row must report both."""
+    ok = [r for r in arm.rows if r.get("ok")]
+    if not ok or any(r.get("cached_tokens") is None or not r.get("prompt_tokens") for r in ok):
+        return Unavailable(f"arm {arm.name}: cache_hit_rate was not recorded (no telemetry, and not every completed "
+                           "request reported cached_tokens and prompt_tokens)")
+    cached, prompt = sum(float(r["cached_tokens"]) for r in ok), sum(float(r["prompt_tokens"]) for r in ok)
+    return Measurement(value=cached / prompt, per_run=[], n=1,
+                       definition=f"cached prompt tokens / prompt tokens of the completed rows ({cached:.0f} / "
+                                  f"{prompt:.0f}; no telemetry counters)")
+
+
 def _fraction(ev, arm, metric: str, statistic: str | None) -> Measurement | Unavailable:
     if statistic is not None:
         return Unavailable(f"{metric} is one fraction per arm; {statistic} of it is not defined")
@@ -364,6 +378,8 @@ def _fraction(ev, arm, metric: str, statistic: str | None) -> Measurement | Unav
         return Unavailable(f"a request-ab witness records no {metric} (compat-batch only)")
     if ev.kind == "compat-batch" and metric == "cache_hit_rate":
         return Unavailable("a compat-batch witness records no cache counters")
+    if v is None and metric == "cache_hit_rate" and ev.kind == "request-ab":
+        return _row_hit_rate(arm)
     if v is None:
         return Unavailable(f"arm {arm.name}: {metric} was not recorded (no telemetry)")
     per_run: list[float] = []

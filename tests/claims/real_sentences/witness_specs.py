@@ -14,7 +14,8 @@ from the grader:
   ``itls_s`` gaps), ``dur`` (s, end-to-end latency of every request);
 * ``n`` (requests, default 10, the same task ids in every arm), ``tok`` (output tokens per
   request, default 8), ``prompt`` (default 100), ``seq`` (requests back to back: the wall is
-  the sum of the latencies), ``hit`` ((prefix_cache_queries, prefix_cache_hits) counter deltas),
+  the sum of the latencies), ``hit`` ((prefix_cache_queries, prefix_cache_hits) counter deltas), ``cached``
+  (each row's ``cached_tokens``, the prompt tokens served from the prefix cache; default None: not reported),
   ``settings`` (``arms[NAME].settings``), ``model`` (the arm's own model), ``hardware`` (the arm's own
   hardware, ``arms[NAME].hardware``; with ``Spec(hw=None)`` the witness records none of its own), ``workers``
   (``arms[NAME].workers``, default 1).
@@ -755,7 +756,7 @@ def arm_rows(arm: Arm) -> list[dict[str, Any]]:
     rows = []
     for i, (s, t, d) in enumerate(zip(starts, ttfts, durs)):
         row = {"arm": arm.name, "task_id": f"t{i:03d}", "start_s": s, "first_token_s": s + t, "end_s": s + d,
-               "prompt_tokens": prompt, "completion_tokens": tok, "cached_tokens": None, "ok": True}
+               "prompt_tokens": prompt, "completion_tokens": tok, "cached_tokens": p.get("cached"), "ok": True}
         if "itl" in p:
             row["itls_s"] = [p["itl"]] * (tok - 1)
         rows.append(row)
