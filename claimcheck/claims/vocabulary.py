@@ -717,7 +717,9 @@ def setting_phrases(key: str, value) -> list[str]:
         for n in _numbers(value):
             out += [f"tp {n}", f"tp = {n}", f"with tp = {n}", f"at tp = {n}", f"tp{n}", f"tensor parallel size {n}",
                     f"tensor parallel size = {n}", f"tensor_parallel_size = {n}", f"tensor parallel size of {n}",
-                    f"{n} way tensor parallelism", f"with {n} way tensor parallelism", f"{n} way tp"]
+                    f"{n} way tensor parallelism", f"with {n} way tensor parallelism", f"{n} way tp",
+                    f"tensor parallel {n}", f"tensor parallelism {n}", f"tensor parallelism of {n}",
+                    f"tensor parallel = {n}", f"tp size {n}", f"tp degree {n}", f"tensor parallel degree {n}"]
     lead = ("with ", "at ")
     return list(dict.fromkeys(p[p.index(" ") + 1:] if p.startswith(lead) else p for p in out))
 
@@ -1184,6 +1186,7 @@ ENGINE_SYNONYMS = {
     "mlc": ("mlc-llm", "mlc llm"),
     "exllama": ("exllama",),
     "gpt-fast": ("gpt-fast",),
+    "lmdeploy": ("lmdeploy", "turbomind"),  # LMDeploy's TurboMind backend
 }
 
 #: the engine names of ENGINE_SYNONYMS written with a hyphen or an underscore ("llama-server", "text-generation-inference",
