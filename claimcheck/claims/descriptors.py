@@ -1481,6 +1481,8 @@ def _suffix(c, i: int) -> int:
         _extend(c, n, k)
         return k - i
     if k > i:
+        if c.w(k) in ("gpu", "gpus", "card", "cards") and c.free(k):
+            k += 1  # "a single H100 SXM GPU": the GPU's noun after its package
         c.take(i, k)
         _extend(c, n, k)
         return k - i + _memory_after(c, k)

@@ -110,7 +110,7 @@ from claimcheck.claims.vocabulary import COUNT_OK_WORDS, REQUEST_BOUND_WORDS, RE
 from claimcheck.claims.vocabulary import PEAK_VERBS, RUN_NOUNS, RUN_TIME_VERBS, SERVICE_VERBS, SYSTEM_NOUNS  # noqa: E402
 from claimcheck.claims.vocabulary import TRADEOFF_NOUNS, WORK_NOUNS, WORK_THROUGH_VERBS, WORK_VERBS, worker_phrases  # noqa: E402
 from claimcheck.claims.vocabulary import MODE_KEYS, mode_phrases  # noqa: E402
-from claimcheck.claims.vocabulary import GPU_RE  # noqa: E402
+from claimcheck.claims.vocabulary import GPU_FORM_WORDS, GPU_RE  # noqa: E402
 from claimcheck.claims.vocabulary import CONFIG_SUBJECT_NOUNS as _WHEN_SUBJECT_NOUNS  # noqa: E402
 from claimcheck.claims.vocabulary import (REQUEST_IN_VERBS, REQUEST_STAT_TAILS, REQUEST_SUBJECT_LEADS,  # noqa: E402
                                          REQUEST_SUBJECT_NOUNS, REQUEST_TAIL_VERBS, REQUEST_TAILS, REQUEST_TIME_VERBS,
@@ -2009,7 +2009,9 @@ class _Clause:
                 j += 1
         if kind is None:
             return 0
-        in_parens = i > self.i0 and self.w(i - 1) == "(" and self.w(j) == ")"  # "3x faster than X (13B)"
+        in_parens = i > self.i0 and self.w(self._gpu_tail(j) if kind == "hardware" else j) == ")" and (
+            self.w(i - 1) == "(" or self._paren_list_item(i))
+        # ("3x faster than X (13B)"; "On Llama 3.1 70B (TP4, 4x H100)": the last item of a list in parentheses)
         if kind == "model" and i in getattr(self, "premod_at", ()):
             in_parens = True  # "improved Llama 3.1 8B offline throughput by 9%" (change_premod): the model measured
         if self.r.source == "statement" and not in_parens and not any(
@@ -2072,6 +2074,23 @@ class _Clause:
                 return None
             k += 1
         return p if joined and depth == 0 else None
+
+    def _gpu_tail(self, j: int) -> int:
+        """After a GPU at ``j``: past its package and memory ("H100 SXM", "A100 80GB"), read by descriptors._suffix."""
+        while self.free(j) and (self.w(j) in GPU_FORM_WORDS or re.fullmatch(r"\d+(?:gb|gib)", self.w(j))):
+            j += 1
+        return j
+
+    def _paren_list_item(self, i: int) -> bool:
+        """Token i follows ", " inside parentheses whose earlier items were all read ("(TP4, 4x H100)")."""
+        k = i - 1
+        if k <= self.i0 or self.w(k) != ",":
+            return False
+        while k > self.i0 and self.w(k - 1) != "(":
+            k -= 1
+            if not (self.r.used[k] or self.w(k) == ","):
+                return False
+        return k > self.i0 and self.w(k - 1) == "(" and k < i - 1
 
     def _clause_subject_at(self, i: int) -> bool:
         """Production: engine_subject -- an engine named as the clause's subject ("vLLM served 9.1 req/s at
