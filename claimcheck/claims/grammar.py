@@ -126,7 +126,7 @@ from claimcheck.claims import fraction_changes as _fraction_changes  # noqa: E40
 from claimcheck.claims import cost_shares as _cost_shares  # noqa: E402
 from claimcheck.claims import statistic_owners as _statistic_owners  # noqa: E402
 from claimcheck.claims import slo_phrases as _slo_phrases  # noqa: E402
-from claimcheck.claims.vocabulary import MODEL_LEAD_VERBS, UPGRADE_GERUNDS  # noqa: E402
+from claimcheck.claims.vocabulary import MODEL_HEADS, MODEL_LEAD_VERBS, UPGRADE_GERUNDS  # noqa: E402
 from claimcheck.claims.vocabulary import PER_GPU_TAILS, RECAP_LEADS  # noqa: E402
 from claimcheck.claims import per_gpu as _per_gpu  # noqa: E402
 from claimcheck.claims.vocabulary import DEGREE_BEFORE_VERB, DEGREE_VERBS  # noqa: E402
@@ -2005,7 +2005,7 @@ class _Clause:
                 j += 1
         elif t.kind == "ident" and low.startswith(MODEL_FAMILIES):
             kind, key, value, j = "model", "model", t.text, i + 1
-            if self.w(j) == "model":
+            if self.w(j) in MODEL_HEADS and self.free(j):
                 j += 1
         if kind is None:
             return 0

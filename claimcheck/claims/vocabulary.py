@@ -374,7 +374,15 @@ MODEL_LEAD_VERBS = frozenset({"serving", "running", "benchmarking", "testing", "
                               "served", "ran", "benchmarked", "tested", "deployed", "evaluated", "hosted",
                               # production: run_object -- "vLLM serves Kimi K3 at 118 tok/s", "An M2 Pro runs 8B models
                               # at 25 to 40 tokens per second": the present of a run verb, its object the model
-                              "runs", "serves", "hosts"})
+                              "runs", "serves", "hosts",
+                              # "Switching our Qwen2.5-14B deployment from FP16 to AWQ ...": the model whose serving
+                              # moved between the arms (the possessive and a deployment noun read with it: MODEL_HEADS)
+                              "switching", "moving", "migrating", "upgrading", "switched", "moved", "migrated",
+                              "upgraded"})
+#: nouns after a model name that name its deployment ("our Qwen2.5-14B deployment", "the Llama 3.1 8B server"): read
+#: with the model fact (grammar m_fact)
+MODEL_HEADS = frozenset({"model", "deployment", "deployments", "server", "setup", "instance", "endpoint", "service",
+                         "replica", "replicas"})
 MONTHS = frozenset({"january", "february", "march", "april", "may", "june", "july", "august", "september", "october",
                     "november", "december", "jan", "feb", "mar", "apr", "jun", "jul", "aug", "sep", "sept", "oct",
                     "nov", "dec", "yesterday", "today", "tomorrow"})
