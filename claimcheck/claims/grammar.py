@@ -977,10 +977,20 @@ class _Clause:
         # production: recap_value_phrase -- "That works out to 28.8 req/s for FP8" (a demonstrative opening the clause);
         # production: plural_value_verb -- "8B models generate 60 to 80 tokens per second" (a plural subject's verb)
         _value_verbs.read(self)
+        self._same_fact()
         # production: prose -- what no construct read and carries no measurable content (claimcheck/claims/prose.py)
         # production: mechanism, production: mechanism_object -- how a read result came about ("X fuses the kernels,
         # delivering 2x ...", "..., overlapping A with B"): prose's last pass (claimcheck/claims/mechanisms.py)
         mark_prose(self)
+
+    def _same_fact(self) -> None:
+        """Production: same_fact -- "on the same two H100s", "with the same Llama 3.1 8B": "same" between "the" and a
+        context fact the clause read (hardware, model, engine, a setting) says every arm had it; the fact is checked
+        against every arm's record, so "same" is read with it (inert)."""
+        starts = {f.span.start for f in self.r.facts if f.span is not None and f.source == self.r.source}
+        for k in range(self.i0 + 1, self.i1 - 1):
+            if self.w(k) == "same" and self.free(k) and self.w(k - 1) == "the" and self.r.toks[k + 1].start in starts:
+                self.take(k, k + 1, "inert")
 
     # production: both_arms_setting  ("with both models using TP2", "with both engines at concurrency 64"): "both" and a
     # noun for the compared runs (BOTH_ARM_NOUNS) right before a setting fact say every arm ran with it; read only where

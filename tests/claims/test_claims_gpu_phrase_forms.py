@@ -1,9 +1,11 @@
-"""Two GPU phrase forms (claimcheck/claims/descriptors.py ``_suffix``; grammar._Reader.m_fact ``_paren_list_item``):
+"""GPU phrase forms (claimcheck/claims/descriptors.py ``_suffix``; grammar._Reader.m_fact ``_paren_list_item``):
 
 * the GPU's noun after its package: "On a single H100 SXM GPU, ..." (the noun was left unread after "SXM");
 * a GPU in parentheses with its package or memory ("(A100 80GB)"), and the last item of a list of descriptors in
   parentheses: "On Llama 3.1 70B (TP4, 4x H100), ..." ("4x H100" after
-  "TP4," was unread: a fact needs a preposition before it, or to be the whole parenthesis).
+  "TP4," was unread: a fact needs a preposition before it, or to be the whole parenthesis);
+* "the same" before a fact (production same_fact): "on the same four H100s", "with the same Llama 3.1 8B" -- a fact of
+  every arm, checked against every arm's record ("same" was unread, a parity word with no metric).
 
 The witness (worked out by hand; vLLM, Llama-3.1-8B-Instruct on "4x NVIDIA H100 80GB HBM3 (SXM)", TP4, 10 requests per
 arm, every request of an arm alike): fp8 4 req/s, bf16 (the baseline) 2.5 req/s: 1.6x.
@@ -32,12 +34,17 @@ def _grade(witness, statement):
 TRUE = ["On four H100 SXM GPUs, FP8 delivers 1.6x the request throughput of BF16.",
         "On Llama 3.1 8B (TP4, 4x H100), FP8 delivers 1.6x the request throughput of BF16.",
         "FP8 delivers 1.6x the request throughput of BF16 (TP4, 4x H100 SXM).",
-        "With Llama 3.1 8B (H100 80GB), FP8 delivers 1.6x the request throughput of BF16."]
+        "With Llama 3.1 8B (H100 80GB), FP8 delivers 1.6x the request throughput of BF16.",
+        "FP8 delivers 1.6x the request throughput of BF16 on the same four H100s.",
+        "With the same Llama 3.1 8B, FP8 delivers 1.6x the request throughput of BF16."]
 TWINS = ["On four H100 PCIe GPUs, FP8 delivers 1.6x the request throughput of BF16.",
          "On two H100 SXM GPUs, FP8 delivers 1.6x the request throughput of BF16.",
          "On Llama 3.1 8B (TP4, 8x H100), FP8 delivers 1.6x the request throughput of BF16.",
          "On Llama 3.1 8B (TP4, 4x A100), FP8 delivers 1.6x the request throughput of BF16.",
          "On Llama 3.1 8B (TP4, 4x H100), BF16 delivers 1.6x the request throughput of FP8.",
          "On Llama 3.1 8B (TP2, 4x H100), FP8 delivers 1.6x the request throughput of BF16.",
-         "With Llama 3.1 8B (H100 40GB), FP8 delivers 1.6x the request throughput of BF16."]
+         "With Llama 3.1 8B (H100 40GB), FP8 delivers 1.6x the request throughput of BF16.",
+         "FP8 delivers 1.6x the request throughput of BF16 on the same two H100s.",
+         "FP8 delivers 1.6x the request throughput of BF16 on the same four A100s.",
+         "With the same Qwen2.5-7B, FP8 delivers 1.6x the request throughput of BF16."]
 test_true_statements_read_net_true, test_twins_never_net_true = sentence_tests(TRUE, TWINS, _grade)
