@@ -110,7 +110,8 @@ from claimcheck.claims.vocabulary import COUNT_OK_WORDS, REQUEST_BOUND_WORDS, RE
 from claimcheck.claims.vocabulary import PEAK_VERBS, RUN_NOUNS, RUN_TIME_VERBS, SERVICE_VERBS, SYSTEM_NOUNS  # noqa: E402
 from claimcheck.claims.vocabulary import TRADEOFF_NOUNS, WORK_NOUNS, WORK_THROUGH_VERBS, WORK_VERBS, worker_phrases  # noqa: E402
 from claimcheck.claims.vocabulary import MODE_KEYS, mode_phrases  # noqa: E402
-from claimcheck.claims.vocabulary import GPU_FORM_WORDS, GPU_RE  # noqa: E402
+from claimcheck.claims.vocabulary import COUNT_SECOND_MEANINGS, GPU_FORM_WORDS, GPU_RE  # noqa: E402
+_REQUEST_COUNT_NOUNS = frozenset({"requests", "prompts", "queries", "reqs"})
 from claimcheck.claims.vocabulary import CONFIG_SUBJECT_NOUNS as _WHEN_SUBJECT_NOUNS  # noqa: E402
 from claimcheck.claims.vocabulary import (REQUEST_IN_VERBS, REQUEST_STAT_TAILS, REQUEST_SUBJECT_LEADS,  # noqa: E402
                                          REQUEST_SUBJECT_NOUNS, REQUEST_TAIL_VERBS, REQUEST_TAILS, REQUEST_TIME_VERBS,
@@ -5139,6 +5140,17 @@ class _Clause:
         arm_tok = None
         if rel == ">" and self.w(i) == "over" and self.w(k) in _RUN_NOUNS:
             rel = "="  # production: runs_count -- "over 3 runs", "over one run": across them, not "more than"
+        after_value = bool(self.cores) and self.cores[-1].span_end == i and self.cores[-1].kind not in (
+            "count", "fraction")
+        # production: load_or_count -- "reaches 710 tok/s at 10 requests", "At 10 requests, ...": a load (10 at a
+        # time) as often as a count; production: across_or_more -- "710 tok/s over 200 requests": across them, or more
+        # than them. Each keeps its second meaning (vocabulary.COUNT_SECOND_MEANINGS, quantities._count_meaning)
+        second = ""
+        if self.w(k) in _REQUEST_COUNT_NOUNS and rel == "=" and i > self.i0 and self.w(i - 1) == "at" \
+                and self.w(k + 1) not in ("completed", "failed", "finished", "succeeded"):
+            second = COUNT_SECOND_MEANINGS["load"]
+        elif self.w(k) in _REQUEST_COUNT_NOUNS and rel == ">" and self.w(i) == "over" and after_value:
+            rel, second = "=", COUNT_SECOND_MEANINGS["more"]
         if self.free(k) and self.w(k) in COUNT_NOUNS:
             noun = COUNT_NOUNS[self.w(k)]
             # "token steps", "slot-token steps"
@@ -5169,6 +5181,8 @@ class _Clause:
         if metric is None:
             return 0
         c = Core("count", i, k, value=v, exact=True, relation=rel, count=metric)
+        if second and metric == "tasks":
+            c.second_meaning = second  # type: ignore[attr-defined]
         if self.seq(k, ("in", "total")) or (self.w(k) == "total" and self.free(k)):
             c.statistic = "total"
             k += 2 if self.w(k) == "in" else 1
@@ -8109,7 +8123,8 @@ class _Clause:
                             statistic="total" if universal else (c.statistic if each else None),
                             tolerance=Tolerance(low=float(c.value), high=float(c.value),
                                                 rule="exact count" + (f" (per {unit})" if unit else "") + together
-                                                + (" (of all)" if whole and not universal else "")),
+                                                + (" (of all)" if whole and not universal else "")
+                                                + getattr(c, "second_meaning", "")),
                             span=span, source=r.source, every_arm=every or (bool(unit) and arm is None))
             if c.kind == "fraction":
                 r.assertions.append(out)

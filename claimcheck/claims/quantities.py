@@ -31,6 +31,7 @@ from claimcheck.claims.vocabulary import (  # noqa: E402  (the one vocabulary)
 )
 from claimcheck.claims.vocabulary import SENSE_OF_METRIC_WORDS, SENSE_OF_VALUE_WORDS, SPEED_TIME_WORDS  # noqa: E402
 from claimcheck.claims.vocabulary import GENERATION_RATE_WORDS, NEXT_TOKEN_WORDS  # noqa: E402
+from claimcheck.claims.vocabulary import COUNT_SECOND_MEANINGS  # noqa: E402
 from claimcheck.claims.reading import Tolerance  # noqa: E402
 
 _WORD = re.compile(r"[A-Za-z]+(?:-[A-Za-z]+)*")
@@ -277,6 +278,8 @@ class Grader:
         res = self._check(a, text)
         if _counts_eligible(a):
             res = self.counts.check(a, text, res)
+        if res.outcome == "contradicted" and a.tolerance is not None and a.metric == "tasks":
+            res = self._count_meaning(a, text, res)
         if res.outcome == "contradicted" and a.form in ("value", "difference"):
             res = self._decimal_comma_meaning(a, text, res)
         if res.outcome == "contradicted" and a.form == "percent_change":
@@ -524,6 +527,25 @@ class Grader:
         why = f" ({other.detail.split('; ', 1)[-1]})" if shown else ""
         return res.model_copy(update={"outcome": "inconclusive",
                                       "detail": f"{res.detail}; {reading} it is not contradicted{why}: {say}"})
+
+    def _count_meaning(self, a: Assertion, text: str, res: QuantityCheck) -> QuantityCheck:
+        """A contradicted count of requests with a second meaning (vocabulary.COUNT_SECOND_MEANINGS): "at 10 requests"
+        agrees as the load where the arms' declared concurrency is 10 (the usual meaning of "at N requests") and is
+        contradicted only where the load is contradicted too; "over 200 requests" after a value is contradicted only
+        where "more than 200" is too."""
+        rule = a.tolerance.rule if a.tolerance is not None else ""
+        if COUNT_SECOND_MEANINGS["load"] in rule:
+            alt = a.model_copy(update={"metric": "workers"})
+            other = self._check(alt, text)
+            if other.outcome == "agrees":
+                return other.model_copy(update={"detail": f"{other.detail}; read as the load ('at N requests': N at a "
+                                                          "time), not the number of requests"})
+            return self._unless_also(res, alt, text, "read as the load ('at N requests': N at a time)",
+                                     "say 'at concurrency N' or 'over N requests'")
+        if COUNT_SECOND_MEANINGS["more"] in rule:
+            return self._unless_also(res, a.model_copy(update={"relation": ">"}), text, "read as 'more than N requests'",
+                                     "say 'across N requests' or 'more than N requests'")
+        return res
 
     def _sentence(self, a: Assertion) -> str:
         """The sentence (between . ; ! ?) of the statement or scope that holds the assertion, or ""."""

@@ -379,6 +379,11 @@ MODEL_LEAD_VERBS = frozenset({"serving", "running", "benchmarking", "testing", "
                               # moved between the arms (the possessive and a deployment noun read with it: MODEL_HEADS)
                               "switching", "moving", "migrating", "upgrading", "switched", "moved", "migrated",
                               "upgraded"})
+#: the second meaning of a count of requests, written into its tolerance rule (grammar._count) and read by
+#: quantities._count_meaning: "at 10 requests" may be a load (10 at a time: the arms' declared concurrency) and "over 200
+#: requests" after a value may be "more than 200"; a count contradicted in one meaning and not in the other is no
+#: accusation (the false bar's rule 5), and agrees where either meaning agrees for "at" (the load is the usual meaning)
+COUNT_SECOND_MEANINGS = {"load": " (or the load: at N requests)", "more": " (across, or more than: over N requests)"}
 #: nouns after a model name that name its deployment ("our Qwen2.5-14B deployment", "the Llama 3.1 8B server"): read
 #: with the model fact (grammar m_fact)
 MODEL_HEADS = frozenset({"model", "deployment", "deployments", "server", "setup", "instance", "endpoint", "service",
