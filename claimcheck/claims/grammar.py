@@ -110,7 +110,7 @@ from claimcheck.claims.vocabulary import COUNT_OK_WORDS, REQUEST_BOUND_WORDS, RE
 from claimcheck.claims.vocabulary import PEAK_VERBS, RUN_NOUNS, RUN_TIME_VERBS, SERVICE_VERBS, SYSTEM_NOUNS  # noqa: E402
 from claimcheck.claims.vocabulary import TRADEOFF_NOUNS, WORK_NOUNS, WORK_THROUGH_VERBS, WORK_VERBS, worker_phrases  # noqa: E402
 from claimcheck.claims.vocabulary import MODE_KEYS, mode_phrases  # noqa: E402
-from claimcheck.claims.vocabulary import COUNT_SECOND_MEANINGS, GPU_FORM_WORDS, GPU_RE  # noqa: E402
+from claimcheck.claims.vocabulary import COUNT_SECOND_MEANINGS, GPU_FORM_WORDS, GPU_HOST_NOUNS, GPU_RE  # noqa: E402
 _REQUEST_COUNT_NOUNS = frozenset({"requests", "prompts", "queries", "reqs"})
 from claimcheck.claims.vocabulary import CONFIG_SUBJECT_NOUNS as _WHEN_SUBJECT_NOUNS  # noqa: E402
 from claimcheck.claims.vocabulary import (REQUEST_IN_VERBS, REQUEST_STAT_TAILS, REQUEST_SUBJECT_LEADS,  # noqa: E402
@@ -1943,8 +1943,8 @@ class _Clause:
         elif low in GPUS:
             kind, key, value = "hardware", "gpu", t.text
             j = i + 1
-            if self.w(j) in ("gpu", "gpus", "node", "card"):
-                j += 1
+            if self.w(j) in ("gpu", "gpus", "node", "card") or self.w(j) in GPU_HOST_NOUNS and self.free(j):
+                j += 1  # "on the h100 box", "the A100 machine": the host of that GPU
         elif t.kind == "num" and t.value is not None and t.decimals == 0 and self.w(i + 1) in ("core", "cores") \
                 and self.free(i + 1):
             # production: cpu_cores -- "a 32-core Xeon", "16 cores"
@@ -2031,7 +2031,8 @@ class _Clause:
                 for k in range(max(self.i0, i - 3), i)):
             if not (kind == "hardware" and self.w(i) in ("single", "one") and any(
                     self.w(k) in FACT_PREPS for k in range(max(self.i0, i - 3), i + 1))) and not (
-                    kind == "engine" and self._clause_subject_at(i)) and not _setup_label_at(self, i):
+                    kind == "engine" and self._clause_subject_at(i)) and not _setup_label_at(self, i) \
+                    and not (kind in ("hardware", "model") and self._fact_list_item(i)):
                 return 0  # "beat vLLM" is not a statement about the engine
         if self.r.source == "statement" and kind == "engine" and not in_parens and not self._clause_subject_at(i) \
                 and not _setup_label_at(self, i):
@@ -2041,6 +2042,8 @@ class _Clause:
             if not (k >= self.i0 and (self.w(k) in FACT_PREPS or self.w(k) == "across")):
                 return 0  # "frameworks including vLLM, in this post SGLang": an engine in a list, not the run's
         self.take(i, j)
+        if self.w(i - 1) == "/" and self.free(i - 1) and self._fact_list_item(i):
+            self.take(i - 1, i, "inert")  # "on Llama-3.1-8B / L40S": the slash between two facts (fact_list)
         k = i - 1
         while k > self.i0 and self.free(k) and self.w(k) in ("a", "an", "the"):
             k -= 1
@@ -2085,6 +2088,18 @@ class _Clause:
                 return None
             k += 1
         return p if joined and depth == 0 else None
+
+    def _fact_list_item(self, i: int) -> bool:
+        """Production: fact_list -- token i follows ", " or " / " after facts a preposition led ("on Llama 3.1 8B, H100",
+        "on Llama-3.1-8B / L40S"): every token back to that preposition was read or separates the items."""
+        k = i - 1
+        if k <= self.i0 or self.w(k) not in (",", "/"):
+            return False
+        items = 0
+        while k > self.i0 and (self.r.used[k] and self.r.used[k] != "inert" or self.w(k) in (",", "/")):
+            items += self.w(k) not in (",", "/")
+            k -= 1
+        return items > 0 and self.w(k) in FACT_PREPS
 
     def _gpu_tail(self, j: int) -> int:
         """After a GPU at ``j``: past its package and memory ("H100 SXM", "A100 80GB"), read by descriptors._suffix."""
