@@ -629,6 +629,7 @@ _BOUND_FIRST = frozenset(NEG_AUXILIARIES | {"not", "never"} | EXCEED_VERBS | set
 _EVENT_FIRST = frozenset(RESPOND_VERBS | TTFT_EVENT_VERBS | FINISH_VERBS | {"the", "first", "each", "every"})
 _INSTEAD_JOINERS = frozenset({"instead of", "rather than"})
 _GPU_X = __import__("re").compile(r"^(\d+)x([a-z][a-z0-9]*)$")
+_GPU_MEM = __import__("re").compile(r"^([a-z][a-z0-9]*)-(\d+)g(?:b|ib)?$")
 _QUANT = __import__("re").compile(r"^(?:q[2-8](?:_k)?(?:_[0-9a-z]{1,2})?|iq[1-4]_[a-z]{1,3}|fp8|fp16|bf16|fp4|nvfp4|mxfp4|int8|int4|w8a8|w4a16|awq|gptq)$")
 #: nouns a hardware word heads ("a GPU node", "an Intel Xeon host"): the machine it names, read with it
 _HOST_NOUNS = ("host", "machine", "node", "server", "box", "core", "cores")
@@ -1940,6 +1941,11 @@ class _Clause:
             if count is not None:  # appended with the GPU, once the phrase is known to be a fact
                 gpu_count = ContextFact(kind="setting", key="gpu_count", value=float(count),
                                         span=_span(self.r.text, self.r.toks, i, j), source=self.r.source)
+        elif t.kind == "ident" and (gm := _GPU_MEM.match(low)) and gm.group(1) in GPUS:
+            # production: gpu_memory_ident -- "A100-80G", "H100-80GB": the GPU and its memory in one word
+            kind, key, value, j = "hardware", "gpu", gm.group(1).upper(), i + 1
+            self.r.facts.append(ContextFact(kind="hardware", key="memory", value=f"{gm.group(2)} GB",
+                                            span=_span(self.r.text, self.r.toks, i, j), source=self.r.source))
         elif low in GPUS:
             kind, key, value = "hardware", "gpu", t.text
             j = i + 1

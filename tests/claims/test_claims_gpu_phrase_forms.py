@@ -5,7 +5,8 @@
   parentheses: "On Llama 3.1 70B (TP4, 4x H100), ..." ("4x H100" after
   "TP4," was unread: a fact needs a preposition before it, or to be the whole parenthesis);
 * a list of facts after one preposition (production fact_list): "on Llama 3.1 8B, H100", "on Llama-3.1-8B / L40S";
-  a GPU's host noun (vocabulary.GPU_HOST_NOUNS): "on the h100 box";
+  a GPU's host noun (vocabulary.GPU_HOST_NOUNS): "on the h100 box"; a GPU and its memory in one word (production
+  gpu_memory_ident): "A100-80G", "H100-80GB";
 * "the same" before a fact (production same_fact): "on the same four H100s", "with the same Llama 3.1 8B" -- a fact of
   every arm, checked against every arm's record ("same" was unread, a parity word with no metric).
 
@@ -41,7 +42,8 @@ TRUE = ["On four H100 SXM GPUs, FP8 delivers 1.6x the request throughput of BF16
         "With the same Llama 3.1 8B, FP8 delivers 1.6x the request throughput of BF16.",
         "FP8 delivers 1.6x the request throughput of BF16 on Llama 3.1 8B, H100.",
         "FP8 request throughput on Llama-3.1-8B / H100 is 1.6x that of BF16.",
-        "On the H100 box, FP8 delivers 1.6x the request throughput of BF16."]
+        "On the H100 box, FP8 delivers 1.6x the request throughput of BF16.",
+        "On 4x H100-80GB, FP8 delivers 1.6x the request throughput of BF16."]
 TWINS = ["On four H100 PCIe GPUs, FP8 delivers 1.6x the request throughput of BF16.",
          "On two H100 SXM GPUs, FP8 delivers 1.6x the request throughput of BF16.",
          "On Llama 3.1 8B (TP4, 8x H100), FP8 delivers 1.6x the request throughput of BF16.",
@@ -55,5 +57,7 @@ TWINS = ["On four H100 PCIe GPUs, FP8 delivers 1.6x the request throughput of BF
          "FP8 delivers 1.6x the request throughput of BF16 on Llama 3.1 8B, A100.",
          "FP8 request throughput on Llama-3.1-8B / A100 is 1.6x that of BF16.",
          "FP8 request throughput on Qwen2.5-7B / H100 is 1.6x that of BF16.",
-         "On the A100 box, FP8 delivers 1.6x the request throughput of BF16."]
+         "On the A100 box, FP8 delivers 1.6x the request throughput of BF16.",
+         "On 4x H100-40GB, FP8 delivers 1.6x the request throughput of BF16.",
+         "On 4x A100-80G, FP8 delivers 1.6x the request throughput of BF16."]
 test_true_statements_read_net_true, test_twins_never_net_true = sentence_tests(TRUE, TWINS, _grade)
