@@ -127,7 +127,7 @@ from claimcheck.claims import fraction_changes as _fraction_changes  # noqa: E40
 from claimcheck.claims import cost_shares as _cost_shares  # noqa: E402
 from claimcheck.claims import statistic_owners as _statistic_owners  # noqa: E402
 from claimcheck.claims import slo_phrases as _slo_phrases  # noqa: E402
-from claimcheck.claims.vocabulary import MODEL_HEADS, MODEL_LEAD_VERBS, UPGRADE_GERUNDS  # noqa: E402
+from claimcheck.claims.vocabulary import MODEL_HEADS, MODEL_LEAD_VERBS, UPGRADE_GERUNDS, UPGRADE_NOUNS  # noqa: E402
 from claimcheck.claims.vocabulary import PER_GPU_TAILS, RECAP_LEADS  # noqa: E402
 from claimcheck.claims import per_gpu as _per_gpu  # noqa: E402
 from claimcheck.claims.vocabulary import DEGREE_BEFORE_VERB, DEGREE_VERBS  # noqa: E402
@@ -2416,6 +2416,18 @@ class _Clause:
                 self.take(i, i + 2)
                 self.items[-2].i0 = i
                 return n + 2
+        # production: upgrade_subject -- "Upgrading from vLLM 0.5.5 to 0.6.0 brought 1.66x the request throughput", "The
+        # upgrade from vLLM 0.5.5 to 0.6.0 ...": the move as the clause's subject, at its start (before it only words
+        # a construct read): the from-to binder of two arms
+        k = i + (self.w(i) in ("the", "this", "that", "our") and self.free(i))
+        lead = self.w(k) in UPGRADE_GERUNDS or self.w(k) in UPGRADE_NOUNS
+        if lead and self.free(k) and self.w(k + 1) == "from" and self.free(i) and all(
+                self.r.used[x] for x in range(self.i0, i)):
+            n = self.m_binder(k + 1)
+            if n and self.items and self.items[-1].kind == "subject":
+                self.take(i, k + 1)
+                self.items[-2].i0 = i
+                return n + k + 1 - i
         return 0
 
     def _end_to_end_after_binder(self, i: int, k: int) -> int:

@@ -81,7 +81,7 @@ there needed required needs need requires require spends spend spent
 achieves achieving achieve delivers delivering deliver shows showing shown reaches reaching reach gets getting
 serves serving processes processing handles handling generates generating produces producing yields yielding
 gives giving give yield makes made make takes taking sustained sustains sustaining attained attains obtained obtains
-offers offer offering provides provide providing brings bring bringing buys bought
+offers offer offering provides provide providing brings bring bringing brought buys bought
 stayed stays stay remained remains remain
 posts posted posting clocks clocked clocking logs logged logging records recording
 exhibits exhibited exhibiting exhibit displays displayed displaying
@@ -2018,6 +2018,9 @@ def version_phrases(version: str, engine: str | None) -> list[str]:
 #: to 0.8.5, ..."): the from-to binder of two arms (grammar.m_binder's production upgrade_lead)
 UPGRADE_GERUNDS = frozenset({"upgrading", "updating", "migrating", "moving", "switching", "going", "bumping",
                              "downgrading", "changing"})
+#: nouns of such a move as a clause's subject ("The upgrade from vLLM 0.5.5 to 0.6.0 brought 1.66x the throughput"):
+#: grammar.m_binder's production upgrade_subject, with the gerunds at a clause's start ("Upgrading from A to B ...")
+UPGRADE_NOUNS = frozenset({"upgrade", "update", "migration", "move", "switch", "downgrade"})
 
 
 #: words of a single user / stream: concurrency 1 ("on a single-user request", "for a single user")
