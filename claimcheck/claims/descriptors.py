@@ -1315,6 +1315,7 @@ def _check_same_version(w: dict, raw: dict, O):
     records one engine version for every arm (its engine's "version") with no arm declaring its own; contradicted
     only where every arm declares one and two differ; else unknowable."""
     own = _own(raw, _VERSION_KEYS)
+    own = {n: v if v is not None else raw[n].get("engine_version") for n, v in own.items()}  # arms[NAME].engine_version
     if all(v is not None for v in own.values()):
         vs = {str(v).lstrip("vV") for v in own.values()}
         if len(vs) == 1:
@@ -1322,7 +1323,7 @@ def _check_same_version(w: dict, raw: dict, O):
         return O("contradicted", "the arms declare different engine versions: " + ", ".join(
             f"{n} {v}" for n, v in own.items()))
     eng = w.get("engine")
-    top = eng.get("version") if isinstance(eng, dict) else None
+    top = eng.get("version") if isinstance(eng, dict) else w.get("engine_version")  # the witness's own engine_version
     if top is not None and all(v is None for v in own.values()):
         return O("agrees", f"the witness records one engine version for every arm ({top})")
     return O("unknowable", "the witness does not record every arm's engine version")
