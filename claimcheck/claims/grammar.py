@@ -2420,6 +2420,9 @@ class _Clause:
         # upgrade from vLLM 0.5.5 to 0.6.0 ...": the move as the clause's subject, at its start (before it only words
         # a construct read): the from-to binder of two arms
         k = i + (self.w(i) in ("the", "this", "that", "our") and self.free(i))
+        if self.w(k) in ("week", "month", "release", "sprint", "quarter") and self.w(k + 1) == "'s" and k > i \
+                and self.free(k) and self.free(k + 1):
+            k += 2  # "This week's upgrade from A to B": when the move happened, as "the"
         lead = self.w(k) in UPGRADE_GERUNDS or self.w(k) in UPGRADE_NOUNS
         if lead and self.free(k) and self.w(k + 1) == "from" and self.free(i) and all(
                 self.r.used[x] for x in range(self.i0, i)):

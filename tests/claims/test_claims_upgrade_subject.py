@@ -31,10 +31,12 @@ def _grade(witness, statement):
 
 TRUE = ["The upgrade from vLLM 0.5.5 to 0.6.0 brought 1.66x the throughput.",
         "Upgrading from vLLM 0.5.5 to 0.6.0 gave us about 1.7x the request throughput.",
-        "Our migration from vLLM 0.5.5 to 0.6.0 delivered 1.66x the throughput."]
+        "Our migration from vLLM 0.5.5 to 0.6.0 delivered 1.66x the throughput.",
+        "This week's upgrade from vLLM 0.5.5 to 0.6.0 brought 1.66x the throughput."]
 TWINS = ["Upgrading from vLLM 0.6.0 to 0.5.5 brought 1.66x the throughput.",
          "The upgrade from vLLM 0.5.5 to 0.6.0 brought 3.3x the throughput.",
          "The upgrade from vLLM 0.5.5 to 0.6.0 brought 0.6x the throughput.",
          "The upgrade from vLLM 0.5.5 to 0.6.0 did not bring 1.66x the throughput.",
-         "The upgrade from vLLM 0.5.5 to 0.6.1 brought 1.66x the throughput."]
+         "The upgrade from vLLM 0.5.5 to 0.6.1 brought 1.66x the throughput.",
+         "This week's upgrade from vLLM 0.6.0 to 0.5.5 brought 1.66x the throughput."]
 test_true_statements_read_net_true, test_twins_never_net_true = sentence_tests(TRUE, TWINS, _grade)
