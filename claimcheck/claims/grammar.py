@@ -8196,7 +8196,8 @@ class _Clause:
             else:
                 return None, f"'{span.text}': a value that names no metric (say TTFT p50, wall, queue delay ...)"
         # a per-request metric with no statistic ("135 ms TTFT") keeps statistic None: quantities.Grader grades it
-        # under every statistic of ANY_STATISTIC (docs/claim-check.md, "A per-request metric with no statistic")
+        # under every statistic of ANY_STATISTIC (docs/claim-check.md, "A per-request metric with no statistic");
+        # production: central_reading -- a value or comparison agrees where its center, mean and median, agrees
         if c.kind == "duration" and metric in FRACTIONS | {"throughput", "token_throughput"} | NAMED_RATE_METRICS.keys():
             return None, f"'{span.text}': a duration cannot be {metric}"
         if c.kind == "rate" and metric not in ("throughput", "token_throughput", *NAMED_RATE_METRICS):

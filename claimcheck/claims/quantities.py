@@ -31,7 +31,7 @@ from claimcheck.claims.vocabulary import (  # noqa: E402  (the one vocabulary)
 )
 from claimcheck.claims.vocabulary import SENSE_OF_METRIC_WORDS, SENSE_OF_VALUE_WORDS, SPEED_TIME_WORDS  # noqa: E402
 from claimcheck.claims.vocabulary import GENERATION_RATE_WORDS, NEXT_TOKEN_WORDS  # noqa: E402
-from claimcheck.claims.vocabulary import COUNT_SECOND_MEANINGS  # noqa: E402
+from claimcheck.claims.vocabulary import CENTER_STATISTICS, COUNT_SECOND_MEANINGS  # noqa: E402
 from claimcheck.claims.reading import Tolerance  # noqa: E402
 
 _WORD = re.compile(r"[A-Za-z]+(?:-[A-Za-z]+)*")
@@ -389,6 +389,15 @@ class Grader:
         if outcomes == {"agrees"}:
             return first.model_copy(update={**update, "outcome": "agrees",
                                             "detail": f"{hint}; it holds under every one ({listing})"})
+        center = {st: results[st].outcome for st in CENTER_STATISTICS if st in results}
+        if a.relation == "=" and not a.every_arm and center and set(center.values()) == {"agrees"}:
+            # production: central_reading -- "TTFT was about 40% worse", "TTFT was 0.275 s": a per-request value or
+            # comparison with no statistic is its center, the mean and the median, when both agree (the tails are
+            # listed, never graded as meant); never a bound ("TTFT under 500 ms": the tail decides) nor "every request"
+            return results["mean"].model_copy(update={
+                **update, "outcome": "agrees",
+                "detail": f"{hint}; it holds under the center, {' and '.join(center)}, the statistics an unqualified "
+                          f"per-request metric is read as ({listing})"})
         printed = {st: r for st, r in results.items() if r.outcome not in ("unbound", "needs-telemetry")}
         if self.ev.kind == "client-aggregate" and {"mean", "median"} & set(printed) \
                 and {r.outcome for r in printed.values()} == {"agrees"}:

@@ -379,6 +379,9 @@ MODEL_LEAD_VERBS = frozenset({"serving", "running", "benchmarking", "testing", "
                               # moved between the arms (the possessive and a deployment noun read with it: MODEL_HEADS)
                               "switching", "moving", "migrating", "upgrading", "switched", "moved", "migrated",
                               "upgraded"})
+#: the statistics an unqualified per-request metric is read as ("TTFT was 40% lower"): its center; it agrees when both
+#: agree, whatever the tails (quantities.any_statistic, production central_reading)
+CENTER_STATISTICS = ("mean", "median")
 #: the second meaning of a count of requests, written into its tolerance rule (grammar._count) and read by
 #: quantities._count_meaning: "at 10 requests" may be a load (10 at a time: the arms' declared concurrency) and "over 200
 #: requests" after a value may be "more than 200"; a count contradicted in one meaning and not in the other is no

@@ -44,7 +44,10 @@ def verdict(wit, s: str) -> str:
                                "TTFT at concurrency 32 is ~3.2x that of concurrency 8.",
                                "At concurrency 8, TTFT was about 160 ms.",
                                "Total throughput at concurrency 32 was 4,701 tok/s.",
-                               "Total throughput at concurrency 32 was 4700.6 tok/s."])
+                               "Total throughput at concurrency 32 was 4700.6 tok/s.",
+                               # 57.5 ms is the mean and the median (the p90 57.56, the p99 57.61): a value with no
+                               # statistic is read at the center since the central_reading rule (it was a twin before)
+                               "TPOT at concurrency 32 is 57.5 ms."])
 def test_true_sentences_are_net_true(wit, s):
     assert verdict(wit, s) == "net-true"
 
@@ -52,8 +55,7 @@ def test_true_sentences_are_net_true(wit, s):
 @pytest.mark.parametrize("s", ["TPOT at concurrency 32 is 3.7x that at concurrency 8.",
                                "TPOT at concurrency 8 is 2.7x that at concurrency 32.",
                                "At concurrency 8, TTFT was about 260 ms.",
-                               # 57.5 ms is the mean and the median, not the p90 (57.56) or the p99 (57.61)
-                               "TPOT at concurrency 32 is 57.5 ms.",
+
                                "Total throughput at concurrency 32 was 800 tok/s.",
                                "Total throughput at concurrency 32 was 522.6 tok/s."])
 def test_others_are_never_net_true(wit, s):

@@ -16,6 +16,7 @@ from the grader:
   request, default 8), ``prompt`` (default 100), ``seq`` (requests back to back: the wall is
   the sum of the latencies), ``hit`` ((prefix_cache_queries, prefix_cache_hits) counter deltas), ``cached``
   (each row's ``cached_tokens``, the prompt tokens served from the prefix cache; default None: not reported),
+  ``ttfts`` (each request's own TTFT, in task order),
   ``settings`` (``arms[NAME].settings``), ``model`` (the arm's own model), ``hardware`` (the arm's own
   hardware, ``arms[NAME].hardware``; with ``Spec(hw=None)`` the witness records none of its own), ``workers``
   (``arms[NAME].workers``, default 1).
@@ -710,6 +711,9 @@ def _alias_in(arm: Arm, text: str) -> str | None:
 
 # --- witnesses ----------------------------------------------------------------------------
 def _ttfts(p: dict[str, Any], n: int) -> list[float]:
+    if "ttfts" in p:  # each request's own TTFT, in task order (a spread with a chosen center and tails)
+        assert len(p["ttfts"]) == n
+        return [float(x) for x in p["ttfts"]]
     if "ttft_mp" in p:  # nine at a, one at c: mean m, numpy-linear p99 = a + 0.91 (c - a) (n = 10)
         m, p99 = p["ttft_mp"]
         assert n == 10
