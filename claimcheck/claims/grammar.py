@@ -760,7 +760,7 @@ class _Clause:
         self.up_to: set[int] = set()  # token positions of "up" in "up to N" read by the prefix
         self.colon_vs: dict[int, int] = {}  # arm -> its "vs" joining two "ARM: VALUE" (production pair_arms)
         self.coord_subject: tuple[str, int, int] | None = None  # "A and B are ...": B and its words (coordinated_subjects)
-        self.appos_leads: dict[int, int] = {}  # the end of a recap lead before an appositive ratio -> its start
+        self.appos_leads: dict[int, Core] = {}  # the end of a recap lead before an appositive ratio -> the value
 
     # token helpers
     def w(self, i: int) -> str:
@@ -3055,8 +3055,13 @@ class _Clause:
         lead = next((len(words) for words in RECAP_LEADS if self.seq(i, words)), 0)
         if not lead or not all(self.free(q) for q in range(i, i + lead)):
             return 0
-        if not any(max(c.i1, c.span_end) == i - 1 and c.kind in ("rate", "duration") and c.metric and not c.pair
-                   for c in self.cores):
+        e = i - 1
+        if e - 1 >= self.i0 and self.r.toks[e - 1].kind == "arm" and len(self.r.toks[e - 1].arms) == 1:
+            # "150 ms on SGLang (that is, 4x lower than on vLLM)": the value's arm phrase between it and the lead
+            e -= 2 if e - 2 >= self.i0 and self.w(e - 2) in ("for", "on", "with", "in", "at", "from") else 1
+        value = next((c for c in self.cores if e <= max(c.i1, c.span_end) <= i - 1
+                      and c.kind in ("rate", "duration") and not c.pair), None)
+        if value is None:
             return 0
         j = i + lead
         if self.w(j) in ("a", "an"):
@@ -3071,7 +3076,7 @@ class _Clause:
         if q >= self.i1 or self.r.toks[q].kind != "arm":
             return 0  # "2,600 tok/s, which is about 2x": of what? (no arm after the ratio: not read)
         self.take(i, i + lead, "inert")
-        self.appos_leads[i + lead] = i
+        self.appos_leads[i + lead] = value
         return lead
 
     def _summary_arms(self, c: Core) -> tuple[str, str] | str:
@@ -7532,7 +7537,10 @@ class _Clause:
         if self.w(k) in ("a", "an") and k - 1 >= self.i0:
             k -= 1  # "6.0 req/s, a 2.5x improvement over Y"
         if k + 1 in self.appos_leads:
-            k = self.appos_leads[k + 1] - 1  # production: appositive_lead -- "1.7 req/s, that is 1.7x that of Y"
+            # production: appositive_lead -- "1.7 req/s, that is 1.7x that of Y", "200 ms on X (that is, 1.5x lower
+            # than on Y)": the value the lead follows
+            p = self.appos_leads[k + 1]
+            return p if p.metric and not getattr(p, "per_gpu", False) else None
         elif c.sense or c.baseline:
             # "1.7 req/s, i.e. 1.7x that of Y": the lead a discourse phrase already took as inert ("1.7 req/s, i.e.
             # about 1.7x": of what? not read)

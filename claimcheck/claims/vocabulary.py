@@ -234,7 +234,9 @@ _S = [
     ("mean", "mean"), ("average", "mean"), ("avg", "mean"), ("median", "median"), ("p50", "p50"), ("p90", "p90"),
     ("p95", "p95"), ("p99", "p99"), ("50th percentile", "p50"), ("90th percentile", "p90"),
     ("95th percentile", "p95"), ("99th percentile", "p99"), ("50th", "p50"), ("90th", "p90"), ("95th", "p95"),
-    ("99th", "p99"), ("max", "max"), ("maximum", "max"), ("peak", "max"), ("min", "min"), ("minimum", "min"),
+    ("99th", "p99"),
+    # "99th pct TTFT", "p99 (99th pct.)": the percentile said short
+    ("50th pct", "p50"), ("90th pct", "p90"), ("95th pct", "p95"), ("99th pct", "p99"), ("max", "max"), ("maximum", "max"), ("peak", "max"), ("min", "min"), ("minimum", "min"),
     ("total", "total"),
     # vLLM's "Std TTFT (ms)": numpy.std, the population standard deviation (ddof 0)
     ("std", "std"), ("stdev", "std"), ("std dev", "std"), ("standard deviation", "std"),

@@ -146,16 +146,22 @@ FRAMES: dict[str, dict[str, str]] = {
                  "with": "{Mc} {drop} by {P}% with {X} as well."},
     "context": {"with": "{Mc} {drop} by {P}% with {X} on this workload.",
                 "name": "On the same replay, {X} has {P}% {cmp} {M} than {Y}."},
+    # production: pair_summary with a direction-free ratio noun (tests/claims/test_claims_ratio_nouns.py)
+    "gap": {"with": "{Mc} is {A} with {X} vs {B} with {Y}, a {R}x difference.",
+            "on": "{Mc}: {A} on {X} vs {B} on {Y} (a {R}x gap)."},
+    # production: appositive_lead -- a recap lead between a value and its comparison (test_claims_ratio_nouns.py)
+    "appos": {"with": "{Mc} is {A} with {X}, i.e. {R}x {cmp} than with {Y}.",
+              "on": "{Mc} is {A} on {X} (that is, {R}x {cmp} than on {Y})."},
 }
 #: frames whose only number is a value pair (no direction word): the direction twin swaps the values
-PAIR_FRAMES = {"vs", "is-with", "of-is", "went-from-to", "arrow", "was"}
+PAIR_FRAMES = {"vs", "is-with", "of-is", "went-from-to", "arrow", "was", "gap"}
 #: frames that only fit one metric sense
 LATENCY_ONLY = {"mult-faster"}
 #: the number a hedge and the x1.5 twin go on
 KEY = {"recap": "R", "ref-value": "P", "pct-cmp": "P", "cuts-by": "P", "reduces-by": "P", "improves": "P",
        "mult": "R", "mult-faster": "R", "drops-from-to": "A", "drops-comma": "A", "went-from-to": "A", "vs": "A",
        "is-with": "A", "of-is": "A", "arrow": "A", "was": "A", "summary": "A", "comment": "A", "additive": "P",
-       "context": "P"}
+       "context": "P", "gap": "A", "appos": "R"}
 
 #: cells that do not read today: (frame, arm naming, metric phrase, statistic, placement, hedge) patterns (fnmatch)
 #: -> why. A TRUE statement in such a cell may grade not-yet (never false); every entry must still match one.

@@ -52,6 +52,9 @@ FRAMES = [
      ["With FP8, the time per output token averages 18 ms.", "With BF16, the time per output token averages 12 ms.",
       "With FP8, the time per output token averages 6 ms.", "With FP8, the time to first token averages 12 ms."]),
     # case_statistic
+    ("q", "The 99th pct TTFT is 500 ms with FP8.",
+     ["The 99th pct TTFT is 750 ms with FP8.", "The 95th pct TTFT is 500 ms with FP8.",
+      "The 99th pct TTFT is 500 ms with BF16.", "The 99th pct TPOT is 500 ms with FP8."]),
     ("q", "Best-case TPOT with FP8: 12 ms",
      ["Best-case TPOT with FP8: 18 ms", "Best-case TPOT with FP8: 6 ms", "Best-case TPOT with BF16: 12 ms",
       "Best-case TTFT with FP8: 12 ms"]),
@@ -131,3 +134,35 @@ def test_two_statistics_of_one_metric_are_never_net_true(wit):
     from claims_corpus.frame_checks import assert_never_net_true
     for s in NEVER_NET_TRUE:
         assert_never_net_true(_grade_q(wit, s), s)
+
+
+# bare "decode" / "decoding" as the decode speed (production bare_generation, claimcheck/claims/generation_words.py):
+# witness s by hand, requests back to back (one stream): FP8 TTFT 100 ms, TPOT 10 ms; BF16 TTFT 100 ms, TPOT 20 ms
+# (100 output tokens each): the decode token rate (1 / TPOT) 100 vs 50 tok/s, 2x. Read, and never net-true when twisted
+S = [A("fp8", "FP8", role="treatment", seq=True, ttft=0.1, tpot=0.01, tok=100, settings={"dtype": "fp8"}),
+     A("bf16", "BF16", role="baseline", seq=True, ttft=0.1, tpot=0.02, tok=100, settings={"dtype": "bfloat16"})]
+swit = sealed_fixture("decode-words", S, "s", name="swit")
+DECODE_READ = ["Decode is 2x faster with FP8 than with BF16.", "FP8 is 2x faster than BF16 at decode.",
+               "FP8 is 2x faster than BF16 at decoding.", "Decode: 100 tok/s on FP8 vs 50 tok/s on BF16."]
+DECODE_TWINS = ["Decode is 3x faster with FP8 than with BF16.", "Decode is 2x slower with FP8 than with BF16.",
+                "Decode is 2x faster with BF16 than with FP8.", "FP8 is 1x faster than BF16 at decode.",
+                "Decode: 50 tok/s on FP8 vs 100 tok/s on BF16.", NEG + "decode is 2x faster with FP8 than with BF16."]
+UNCHANGED = ["Speculative decoding is 2x faster with FP8.", "FP8 takes 99 decode steps."]
+
+
+def _grade_s(path, s):
+    return grade_statement(s, path, "10 requests per arm, back to back")
+
+
+def test_bare_decode_is_read_and_never_false(swit):
+    from claims_corpus.frame_checks import assert_never_false
+    for s in DECODE_READ:
+        res = _grade_s(swit, s)
+        assert res.reading is not None and not res.reading.unread, (s, res.reading.unread if res.reading else None)
+        assert_never_false(res, s)
+
+
+def test_bare_decode_twins_never_net_true(swit):
+    from claims_corpus.frame_checks import assert_never_net_true
+    for s in DECODE_TWINS + UNCHANGED:
+        assert_never_net_true(_grade_s(swit, s), s)
