@@ -12,10 +12,10 @@ first alone) only where nothing else can be meant:
 * right after "at" / "in" / "for" / "during" / "on" ("at generation", "in generation");
 * as a label at a line's start, before ":" ("Generation: ...");
 
-and the bare "decode" / "decoding" in the same places, and at a line's start right before a copula ("at decode", "80
-tok/s decoding", "Decode: 83 tok/s", "Decode is 2x faster with X than with Y"), is read as "decode speed" (vocabulary's
-decode token rate, which no witness re-derives alone: read, then not-yet); "speculative decoding", "decode steps",
-"47 ms/token decoding" stay as written;
+and the bare "decode" / "decoding" in the same places ("at decode", "80 tok/s decoding", "Decode: 83 tok/s") is read
+as "decode speed" (vocabulary's decode token rate, graded under each of its definitions); as a subject ("Decoding is
+unaffected: ...", "Decode got slower"), "speculative decoding", "decode steps", "47 ms/token decoding" it stays as
+written;
 
 and ollama's "eval" ("prompt eval") said short for its "eval rate" the same way ("80 t/s eval", "Prompt eval: ...") is
 read as "eval rate" ("prompt eval rate": claimcheck/claims/llama_rates.py);
@@ -34,9 +34,8 @@ from claimcheck.claims.vocabulary import RATE_UNITS
 
 _PREPS = frozenset({"at", "in", "for", "during", "on"})
 #: the decode phase said bare, read as its speed ("decode speed": vocabulary's decode token rate) where "generation"
-#: would be, and as a subject at a line's start right before a copula ("Decode is 2x faster with X than with Y")
+#: would be; never as a subject ("Decoding is unaffected: mean TPOT ..." is a topic, not a speed)
 _DECODE = frozenset({"decode", "decoding"})
-_COPULAS = frozenset({"is", "was", "are", "were"})
 _AFTER = frozenset({"than", "vs", "versus", "compared", "while", "and", "but"})
 _AFTER_PUNCT = frozenset({",", ".", ";", ":", ")", "!", "?"})
 
@@ -71,13 +70,12 @@ def bare_generation(toks: list[Token], text: str) -> list[Token]:
                 changed = True
                 continue
         if t.kind == "word" and t.low in _DECODE:
-            # "at decode", "80 tok/s decoding", "Decode: 83 tok/s", "Decode is 2x faster with X": the decode speed
+            # "at decode", "80 tok/s decoding", "Decode: 83 tok/s": the decode speed
             nxt = toks[k + 1] if k + 1 < len(toks) else None
             ends = nxt is None or (nxt.kind == "punct" and nxt.text in _AFTER_PUNCT) or _w(nxt) in _AFTER
             before = _w(toks[k - 1]) if k else ""
             label = _line_start(toks, k, text) and nxt is not None and nxt.text == ":"
-            subject = _line_start(toks, k, text) and nxt is not None and _w(nxt) in _COPULAS
-            if ends and k and (before in _PREPS or _after_rate_unit(toks, k)) or label or subject:
+            if ends and k and (before in _PREPS or _after_rate_unit(toks, k)) or label:
                 out.append(replace(t, low="decode"))
                 out.append(replace(t, text="speed", low="speed"))
                 changed = True

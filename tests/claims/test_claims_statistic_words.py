@@ -142,12 +142,14 @@ def test_two_statistics_of_one_metric_are_never_net_true(wit):
 S = [A("fp8", "FP8", role="treatment", seq=True, ttft=0.1, tpot=0.01, tok=100, settings={"dtype": "fp8"}),
      A("bf16", "BF16", role="baseline", seq=True, ttft=0.1, tpot=0.02, tok=100, settings={"dtype": "bfloat16"})]
 swit = sealed_fixture("decode-words", S, "s", name="swit")
-DECODE_READ = ["Decode is 2x faster with FP8 than with BF16.", "FP8 is 2x faster than BF16 at decode.",
+DECODE_READ = ["FP8 is 2x faster than BF16 at decode.",
                "FP8 is 2x faster than BF16 at decoding.", "Decode: 100 tok/s on FP8 vs 50 tok/s on BF16."]
-DECODE_TWINS = ["Decode is 3x faster with FP8 than with BF16.", "Decode is 2x slower with FP8 than with BF16.",
-                "Decode is 2x faster with BF16 than with FP8.", "FP8 is 1x faster than BF16 at decode.",
-                "Decode: 50 tok/s on FP8 vs 100 tok/s on BF16.", NEG + "decode is 2x faster with FP8 than with BF16."]
-UNCHANGED = ["Speculative decoding is 2x faster with FP8.", "FP8 takes 99 decode steps."]
+DECODE_TWINS = ["FP8 is 3x faster than BF16 at decode.", "FP8 is 2x slower than BF16 at decode.",
+                "BF16 is 2x faster than FP8 at decoding.", "FP8 is 1x faster than BF16 at decode.",
+                "Decode: 50 tok/s on FP8 vs 100 tok/s on BF16.", NEG + "FP8 is 2x faster than BF16 at decode."]
+# a subject ("Decoding is ...": a topic, tests/claims/test_claims_topic_summaries.py) stays as written
+UNCHANGED = ["Speculative decoding is 2x faster with FP8.", "FP8 takes 99 decode steps.",
+             "Decode is 2x faster with FP8 than with BF16."]
 
 
 def _grade_s(path, s):
