@@ -358,9 +358,9 @@ def _settings_first(cl, i: int):
 _WORD = {"down": "lower", "up": "higher"}
 
 
-def _chain_item(cl, k: int):
-    """One value of a from-to list at ``k``: hedge? NUMBER UNIT ARM ("22 ms with vLLM", "~18 ms on SGLang", "14 ms
-    (TensorRT-LLM)"): (value, decimals, hedge, unit, arm token, first token, end) or None."""
+def _hedged_number(cl, k: int):
+    """A non-negative number at ``k`` with a hedge at most before it (no relation, no negation), every token free:
+    (hedge, the number's index, its token), or None."""
     n, rel, hedge, neg = cl._prefix(k)
     if neg or rel != "=" or any(not cl.free(x) for x in range(k, k + n)):
         return None
@@ -368,6 +368,16 @@ def _chain_item(cl, k: int):
     t = cl.tok(q)
     if t is None or t.kind != "num" or t.value is None or not cl.free(q) or t.value < 0:
         return None
+    return hedge, q, t
+
+
+def _chain_item(cl, k: int):
+    """One value of a from-to list at ``k``: hedge? NUMBER UNIT ARM ("22 ms with vLLM", "~18 ms on SGLang", "14 ms
+    (TensorRT-LLM)"): (value, decimals, hedge, unit, arm token, first token, end) or None."""
+    got = _hedged_number(cl, k)
+    if got is None:
+        return None
+    hedge, q, t = got
     u = cl.unit_at(q + 1)
     if u is None or u[1] not in ("duration", "rate"):
         return None
@@ -398,13 +408,10 @@ def _respective(cl, k: int):
     vals: list[list] = []
     final = False
     while True:
-        n, rel, hedge, neg = cl._prefix(k)
-        if neg or rel != "=" or any(not cl.free(x) for x in range(k, k + n)):
+        got = _hedged_number(cl, k)
+        if got is None:
             return None
-        q = k + n
-        t = cl.tok(q)
-        if t is None or t.kind != "num" or t.value is None or not cl.free(q) or t.value < 0:
-            return None
+        hedge, q, t = got
         u = cl.unit_at(q + 1)
         e = q + 1 + (u[0] if u is not None else 0)
         vals.append([t.value, t.decimals, hedge, u, None, k, e])

@@ -435,17 +435,21 @@ _SET_PREPS = frozenset({"for", "of", "over", "across", "on"})
 _TIME_TO = frozenset({"finish", "complete", "process", "serve", "run", "answer", "handle"})
 
 
+def _set_start(c, j: int) -> int:
+    """Where the set's noun phrase starts after its lead at j ("for" / "of" / "over" ..., or "to finish"), or 0."""
+    if c.w(j) in _SET_PREPS and c.free(j):
+        return j + 1
+    if c.w(j) == "to" and c.w(j + 1) in _TIME_TO and c.free(j) and c.free(j + 1):
+        return j + 2
+    return 0
+
+
 def _set_phrase(c, j: int) -> int:
     """"for the 12-prompt suite", "of the whole run", "for all 16 requests", "to finish the batch" at token j: the
     arm's whole set of requests after a whole-run duration; read (its count a count of each arm's run, as
     counted_work's), its length, or 0."""
-    if c.w(j) in _SET_PREPS and c.free(j):
-        k = j + 1
-    elif c.w(j) == "to" and c.w(j + 1) in _TIME_TO and c.free(j) and c.free(j + 1):
-        k = j + 2
-    else:
-        return 0
-    got = object_at(c, k)
+    k = _set_start(c, j)
+    got = object_at(c, k) if k else None
     if got is None:
         return 0
     n, count = got
@@ -556,13 +560,8 @@ def _probe_object_len(c, j: int) -> int:
 
 def _set_probe(c, j: int) -> int:
     """The length of ``_set_phrase`` at j without reading it (0: none)."""
-    if c.w(j) in _SET_PREPS and c.free(j):
-        k = j + 1
-    elif c.w(j) == "to" and c.w(j + 1) in _TIME_TO and c.free(j) and c.free(j + 1):
-        k = j + 2
-    else:
-        return 0
-    got = object_at(c, k)
+    k = _set_start(c, j)
+    got = object_at(c, k) if k else None
     return 0 if got is None else k + got[0] - j
 
 
