@@ -44,11 +44,7 @@ def read(c, i: int) -> int:
         core.baseline, core.baseline_amb = y, (y,)
         core.span_end = ky + 1
         c.cores.append(core)
-    for _, kx in arms:
-        c.r.used[kx] = "arm"
-    for q in range(i, k):
-        if not c.r.used[q]:
-            c.r.used[q] = "read"
+    c.take_arms_rest([kx for _, kx in arms], i, k)
     return k - i
 
 

@@ -29,7 +29,7 @@ from decimal import Decimal
 from claimcheck.claims import slo_phrases as _slo_phrases
 from claimcheck.claims.cores import Core, Item
 from claimcheck.claims.descriptors import add_fact, hyphen_joined, len_at
-from claimcheck.claims.vocabulary import ARM_UNIT_PHRASES, COUNT_OK_WORDS, HARDWARE_ARM_NOUNS, NUMBER_WORDS
+from claimcheck.claims.vocabulary import ARM_UNIT_PHRASES, COUNT_OK_WORDS, HARDWARE_ARM_NOUNS, NUMBER_WORDS, REQUEST_NOUNS
 
 _OUT_NOUNS_FIRST = frozenset({"outputs", "completions", "responses", "generations", "answers", "prompts", "inputs"})
 #: the verbs that say a request succeeded
@@ -38,7 +38,7 @@ SUCCESS_VERBS = frozenset({"succeeded", "completed", "finished", "succeed", "com
 FAIL_VERBS = frozenset({"failed", "errored", "fail", "error"})
 #: the nouns of failures
 FAIL_NOUNS = frozenset({"failures", "errors", "failure", "error"})
-REQ_NOUNS = frozenset({"requests", "request", "prompts", "queries", "reqs"})
+REQ_NOUNS = REQUEST_NOUNS
 #: after a success verb, an informal word that says the request succeeded ("all 100 reqs finished fine")
 _FINE = frozenset({"fine", "cleanly", "ok", "okay"})
 #: what may follow a success verb for the verb to be the end of the count's clause ("every request completed

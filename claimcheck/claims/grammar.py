@@ -110,8 +110,8 @@ from claimcheck.claims.vocabulary import COUNT_OK_WORDS, REQUEST_BOUND_WORDS, RE
 from claimcheck.claims.vocabulary import PEAK_VERBS, RUN_NOUNS, RUN_TIME_VERBS, SERVICE_VERBS, SYSTEM_NOUNS  # noqa: E402
 from claimcheck.claims.vocabulary import TRADEOFF_NOUNS, WORK_NOUNS, WORK_THROUGH_VERBS, WORK_VERBS, worker_phrases  # noqa: E402
 from claimcheck.claims.vocabulary import MODE_KEYS, mode_phrases  # noqa: E402
-from claimcheck.claims.vocabulary import COUNT_SECOND_MEANINGS, GPU_FORM_WORDS, GPU_HOST_NOUNS, GPU_RE  # noqa: E402
-_REQUEST_COUNT_NOUNS = frozenset({"requests", "prompts", "queries", "reqs"})
+from claimcheck.claims.vocabulary import COUNT_SECOND_MEANINGS, GPU_FORM_WORDS, GPU_HOST_NOUNS, GPU_RE, REQUEST_NOUNS  # noqa: E402
+_REQUEST_COUNT_NOUNS = REQUEST_NOUNS - {"request"}  # the plural forms: a count of several (grammar._count)
 from claimcheck.claims.vocabulary import CONFIG_SUBJECT_NOUNS as _WHEN_SUBJECT_NOUNS  # noqa: E402
 from claimcheck.claims.vocabulary import (REQUEST_IN_VERBS, REQUEST_STAT_TAILS, REQUEST_SUBJECT_LEADS,  # noqa: E402
                                          REQUEST_SUBJECT_NOUNS, REQUEST_TAIL_VERBS, REQUEST_TAILS, REQUEST_TIME_VERBS,
@@ -775,6 +775,14 @@ class _Clause:
     def take(self, a: int, b: int, role: str = "read") -> None:
         for k in range(a, b):
             self.r.used[k] = role
+
+    def take_arms_rest(self, arms, a: int, b: int) -> None:
+        """Tokens ``arms`` (indices) are arm mentions; every other token of ``a:b`` not yet taken is read."""
+        for k in arms:
+            self.r.used[k] = "arm"
+        for k in range(a, b):
+            if not self.r.used[k]:
+                self.r.used[k] = "read"
 
     def seq(self, i: int, words: tuple[str, ...]) -> bool:
         i0, i1, forms, used = self.i0, self.i1, self.r.forms, self.r.used

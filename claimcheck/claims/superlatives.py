@@ -379,11 +379,7 @@ def ranking(c, i: int) -> int:
             made.append(val)
     made[0].i0 = i  # the lead's words (the metric, the verb, the superlative) are the first place's
     c.cores += made
-    for it in items:
-        c.r.used[it[1]] = "arm"
-    for x in range(i, k):
-        if not c.r.used[x]:
-            c.r.used[x] = "read"
+    c.take_arms_rest([it[1] for it in items], i, k)
     return k - i
 
 
@@ -457,11 +453,7 @@ def top_group(c, i: int) -> int:
             core.baseline, core.baseline_amb = b, (b,)
             core.span_end = k
             c.cores.append(core)
-    for _x, kx in arms:
-        c.r.used[kx] = "arm"
-    for x in range(i, k):
-        if not c.r.used[x]:
-            c.r.used[x] = "read"
+    c.take_arms_rest([kx for _x, kx in arms], i, k)
     return k - i
 
 

@@ -384,6 +384,9 @@ MODEL_LEAD_VERBS = frozenset({"serving", "running", "benchmarking", "testing", "
 #: the statistics an unqualified per-request metric is read as ("TTFT was 40% lower"): its center; it agrees when both
 #: agree, whatever the tails (quantities.any_statistic, production central_reading)
 CENTER_STATISTICS = ("mean", "median")
+#: the nouns a count of requests is written with ("48 requests", "all 20 prompts", "2/24 reqs"): count_frames and
+#: grammar._count's second meanings
+REQUEST_NOUNS = frozenset({"requests", "request", "prompts", "queries", "reqs"})
 #: the second meaning of a count of requests, written into its tolerance rule (grammar._count) and read by
 #: quantities._count_meaning: "at 10 requests" may be a load (10 at a time: the arms' declared concurrency) and "over 200
 #: requests" after a value may be "more than 200"; a count contradicted in one meaning and not in the other is no
