@@ -9,8 +9,10 @@ words of the clause were unread.)
 
 A token pass before every other (``_Reader.__init__``) finds each SLO phrase:
 
-* a lead -- [under | with | at | for | given] [a | an | the] [latency] SLO(s) [target(s)] [of | :] then items joined by
+* a lead -- [under | with | at | for | given | against] [a | an | the | our | its] [latency] SLO(s) [target(s)] [of | :] then items joined by
   "," / "and": METRIC [<= | < | ≤ | = | : | under | below | within | of | at most] N UNIT, or N UNIT METRIC;
+* the items in parentheses after the SLO words ("against our SLO (TTFT <= 500 ms, TPOT <= 40 ms)") or right after
+  "goodput" ("goodput (TTFT<=500ms, TPOT<=50ms) fell from 1.72 to 1.18 req/s", a dashboard's note);
 * a named SLO -- N UNIT METRIC SLO ("the 40 ms TPOT SLO"), METRIC SLO [of | :] N UNIT ("a TTFT SLO of 200 ms").
 
 METRIC is TTFT, TPOT or end-to-end latency (vLLM's --goodput keys ttft, tpot, e2el; a statistic before it, "P99
@@ -31,7 +33,7 @@ from claimcheck.claims.vocabulary import DURATION_UNITS, METRIC_PHRASES, STATIST
 #: vLLM's --goodput keys, by the reader's metric
 SLO_KEYS = {"ttft": "ttft", "tpot": "tpot", "e2e_latency": "e2el"}
 _SLO_WORDS = frozenset({"slo", "slos"})
-_LEADS = frozenset({"under", "with", "at", "for", "given"})
+_LEADS = frozenset({"under", "with", "at", "for", "given", "against"})
 _DETS = frozenset({"a", "an", "the", "our", "its"})
 _RELATIONS = (("<", "="), ("≤",), ("<",), ("=",), (":",), ("under",), ("below",), ("within",), ("of",),
               ("at", "most"), ("<", "=", "="))
@@ -109,9 +111,21 @@ def _items(toks: list[Token], k: int) -> tuple[int, dict[str, Decimal]] | None:
     return k, got
 
 
+def _paren_items(toks: list[Token], k: int) -> tuple[int, dict[str, Decimal]] | None:
+    """(end after ")", {key: ms}) of thresholds in parentheses at ``k`` ("(TTFT <= 500 ms, TPOT <= 50 ms)"), or None."""
+    if k < len(toks) and toks[k].text == "(":
+        got = _items(toks, k + 1)
+        if got and got[0] < len(toks) and toks[got[0]].text == ")":
+            return got[0] + 1, got[1]
+    return None
+
+
 def _phrase(toks: list[Token], i: int) -> tuple[int, int, dict[str, Decimal]] | None:
     """(start, end, thresholds) of an SLO phrase that begins at ``i``, or None."""
     k = i
+    if toks[k].text == "(" and k > 0 and _w(toks[k - 1]) == "goodput":
+        got = _paren_items(toks, k)  # "goodput (TTFT<=500ms, TPOT<=50ms)": the goodput's own definition
+        return (i, got[0], got[1]) if got else None
     if _w(toks[k]) in _LEADS:
         k += 1
     if k < len(toks) and _w(toks[k]) in _DETS:
@@ -124,7 +138,7 @@ def _phrase(toks: list[Token], i: int) -> tuple[int, int, dict[str, Decimal]] | 
             k += 1
         if k < len(toks) and _w(toks[k]) in ("of", ":"):
             k += 1
-        got = _items(toks, k)
+        got = _paren_items(toks, k) or _items(toks, k)  # "against our SLO (TTFT <= 500 ms, TPOT <= 40 ms)"
         return (i, got[0], got[1]) if got else None
     # a named SLO: "the 40 ms TPOT SLO", "a TTFT SLO of 200 ms"
     k = i + (_w(toks[i]) in _DETS)
@@ -155,7 +169,7 @@ def slo_phrases(toks: list[Token], text: str, slo: dict[str, Decimal] | None) ->
     k = 0
     ends = [n for n, t in enumerate(toks) if t.kind == "punct" and t.text in (".", ";", "!", "?")] + [len(toks)]
     while k < len(toks):
-        got = _phrase(toks, k) if toks[k].kind in ("word", "num") else None
+        got = _phrase(toks, k) if toks[k].kind in ("word", "num") or toks[k].text == "(" else None
         if not got:
             out.append(toks[k])
             k += 1

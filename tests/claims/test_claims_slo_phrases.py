@@ -59,6 +59,24 @@ FRAMES = [
      ["Under SLOs of 200 ms TTFT and 40 ms TPOT, goodput is 6 req/s with chunked prefill.",
       "Under SLOs of 200 ms TTFT and 40 ms TPOT, goodput is 3 req/s with the baseline."]),
     ("slo", "With an SLO of TTFT < 200 ms and TPOT < 40 ms, chunked prefill reaches a goodput of 3 req/s.", []),
+    # the definition in parentheses right after "goodput" (a dashboard annotation), or after "SLO"
+    ("slo", "goodput (TTFT<=200ms, TPOT<=40ms) rose from 0 to 3 req/s with chunked prefill",
+     ["goodput (TTFT<=200ms, TPOT<=40ms) rose from 0 to 6 req/s with chunked prefill",
+      "goodput (TTFT<=200ms, TPOT<=40ms) rose from 0 to 1.5 req/s with chunked prefill",
+      "goodput (TTFT<=200ms, TPOT<=40ms) fell from 3 to 0 req/s with chunked prefill",
+      "goodput (TTFT<=300ms, TPOT<=40ms) rose from 0 to 3 req/s with chunked prefill",
+      "goodput (TTFT<=200ms, TPOT<=20ms) rose from 0 to 3 req/s with chunked prefill",
+      "goodput (TTFT<=200ms) rose from 0 to 3 req/s with chunked prefill",
+      "goodput (p99 TTFT<=200ms, TPOT<=40ms) rose from 0 to 3 req/s with chunked prefill",
+      "goodput (TTFT<=200ms, TPOT<=40ms) rose from 0 to 3 req/s with the baseline"]),
+    ("slo", "Measured against our SLO (TTFT ≤ 200 ms, TPOT ≤ 40 ms), goodput is 3 req/s with chunked prefill and 0 "
+            "req/s on the baseline.",
+     ["Measured against our SLO (TTFT ≤ 200 ms, TPOT ≤ 40 ms), goodput is 0 req/s with chunked prefill and 3 "
+      "req/s on the baseline.",
+      "Measured against our SLO (TTFT ≤ 200 ms, TPOT ≤ 60 ms), goodput is 3 req/s with chunked prefill and 0 "
+      "req/s on the baseline.",
+      "Measured against our SLO (TTFT ≤ 200 ms, TPOT ≤ 40 ms), goodput is 4.5 req/s with chunked prefill and 0 "
+      "req/s on the baseline."]),
 ]
 
 test_true_statement_is_read_completely_and_net_true, test_twisted_twins_are_never_net_true = frame_tests(FRAMES, _grade)
@@ -74,6 +92,9 @@ NEVER_FALSE = [
     ("slo", "10 of the 10 requests violate the 40 ms TPOT SLO on the baseline."),
     ("slo", "With a TTFT SLO of 100 ms, chunked prefill reaches 3 req/s."),
     ("slo", "Under an SLO of TTFT <= 300 ms and TPOT <= 40 ms, goodput improves from 0 to 3 req/s with chunked prefill."),
+    ("noslo", "goodput (TTFT<=200ms, TPOT<=40ms) rose from 0 to 3 req/s with chunked prefill"),
+    ("slo", "goodput (TTFT<=100ms, TPOT<=40ms) rose from 0 to 3 req/s with chunked prefill"),
+    ("slo", "mean TPOT (TPOT<=40ms) fell from 45 ms to 30 ms with chunked prefill"),
 ]
 
 
