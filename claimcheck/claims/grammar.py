@@ -8411,7 +8411,8 @@ class _Reader:
         # production: slo_phrase -- "Under an SLO of TTFT <= 200 ms and TPOT <= 40 ms, goodput ...", "the 40 ms TPOT
         # SLO": a condition, never its metric's value: inert as the goodput definition every arm declares, else one
         # token no construct reads (claimcheck/claims/slo_phrases.py); production: slo_item -- one threshold
-        # ("TTFT <= 200 ms", "40 ms TPOT")
+        # ("TTFT <= 200 ms", "40 ms TPOT"); production: slo_items -- thresholds joined by "," / "and", bare or in
+        # parentheses ("goodput (TTFT<=500ms, TPOT<=50ms)")
         toks, slo_inert = _slo_phrases.slo_phrases(toks, text, slo)
         self.markup = sorted(self.markup + slo_inert)
         # production: aside_pointer -- a reference inside a phrase ("5.1x (see below) faster"), a legend "(lower is
