@@ -50,6 +50,12 @@ TRUE = [
     "Foo delivers a 56% tok/s increase over Bar.",
     "Foo's tok/s is 56% higher than Bar's.",
     "Foo boosts requests per second by 1.56x over Bar.",
+    # closing a comparison ("on" / "in" then the unit, the clause's end), and a multiple of an arm's rate
+    "Foo is 1.56x faster than Bar on output tok/s.",
+    "Foo is 56% faster than Bar in tok/s.",
+    "Foo is about 1.5x faster than Bar on req/s, while mean TTFT is the same.",
+    "Foo reaches 1.56x the output tok/s of Bar.",
+    "Foo delivers 1.56x the req/s of Bar.",
 ]
 
 TWINS = [
@@ -70,6 +76,18 @@ TWINS = [
     "With Foo, tok/s worsened by 56% compared to Bar.",
     # an offered load as often as a throughput: not read
     "Foo increases QPS by 56% over Bar.",
+    "Foo is 2.34x faster than Bar on output tok/s.",
+    "Foo is 0.78x faster than Bar on output tok/s.",
+    "Bar is 1.56x faster than Foo on output tok/s.",
+    "Foo is 1.56x slower than Bar on output tok/s.",
+    NEG + "Foo is 1.56x faster than Bar on output tok/s.",
+    "Foo is 1.56x faster than Bar on QPS.",
+    "Foo is 1.56x faster than Bar on output tok/s per user.",
+    "Foo is 1.56x faster than Bar on output tok/s on an A100.",
+    "Foo reaches 2.34x the output tok/s of Bar.",
+    "Bar reaches 1.56x the output tok/s of Foo.",
+    "Foo reaches 1.56x the output tok/s of Bar at concurrency 64.",
+    "Foo reaches 1.56x the mean TTFT of Bar.",
 ]
 
 test_true_sentences_read_completely_and_net_true, test_twins_are_never_net_true = sentence_tests(TRUE, TWINS, grade)
@@ -79,6 +97,9 @@ test_true_sentences_read_completely_and_net_true, test_twins_are_never_net_true 
     "Foo increases QPS by 56% over Bar.",
     "Foo increases RPS by 56% over Bar.",
     "Foo increases tok/s per user by 56% over Bar.",
+    "Foo is 1.56x faster than Bar on tok/s per user.",
+    "Foo is 1.56x faster than Bar on QPS.",
+    "Foo reaches 1.56x the QPS of Bar.",
 ])
 def test_other_units_are_never_false(wit, statement):
     assert_never_false(grade(wit, statement), statement)
