@@ -1045,7 +1045,8 @@ class _Clause:
     # production: both_subject -- "The two engines are within 5% on TPOT": both arms of two as the subject (parity.py)
     def m_parity(self, i: int) -> int:
         # production: unchanged_value -- "Mean TTFT is unchanged at 45 ms", "(mean 45 ms on both versions)": each arm's
-        # value, read by unchanged.read
+        # value, read by unchanged.read; production: every_arm_after -- "(~100 ms with and without EAGLE)", "(about 100
+        # ms either way)": the every-arm phrase after its value (unchanged._both_after)
         return _read_parity(self, i) or _unchanged.read(self, i)  # production: unchanged (claims/unchanged.py)
 
     # production: transition  ("going from concurrency 16 to 32", "when max concurrency went from 4 to 8", "raising
@@ -9036,7 +9037,11 @@ def quantified_phrases(names: list[str], arm_settings: dict[str, dict] | None) -
             ok = ("request_rate" in distinct and ("concurrency" in same or "concurrency" not in declared_any)) or (
                 "concurrency" in distinct and ("request_rate" in same or "request_rate" not in declared_any))
         else:
-            ok = key in distinct
+            # a numeric sweep's key, or a key every arm declares a different word for ("for all three KV cache data
+            # types": kv_cache_dtype auto / fp8_e4m3 / fp8_e5m2)
+            words = [((arm_settings or {}).get(a) or {}).get(key) for a in names]
+            ok = key in distinct or (all(isinstance(v, str) and v.strip() for v in words)
+                                     and len({v.strip().lower() for v in words}) == n)
         if ok:
             quantify(sing, plur)
     if n == 2:

@@ -57,7 +57,8 @@ from claimcheck.claims.vocabulary import (CHANGE_INTRANS, CHANGE_VERBS, HEDGES, 
                                           SUMMARY_WHERE_VERBS, TAIL_STATISTICS, TAIL_WORDS, first_word_index,
                                           FLAT_SENSE_WORDS, LABEL_DEGREES, LABEL_TAILS, SUMMARY_COST_PHRASES,
                                           SUMMARY_FLAT_ADVERBS, SUMMARY_FLAT_WORDS, SUMMARY_GAIN_SUBJECTS,
-                                          SUMMARY_INTRANS, SUMMARY_TOPIC_COPULAS)
+                                          SUMMARY_INTRANS, SUMMARY_TOPIC_COPULAS, EVERY_ARM_QUANTIFIERS,
+                                          QUANTIFIER_PREPS)
 
 
 def _w(t: Token) -> str:
@@ -99,13 +100,14 @@ def _hib(m: str) -> bool | None:
 
 
 def _agrees(toks: list[Token], q: int, e: int, cls: frozenset[str] | None, want: str, *, tail: bool = False,
-            numbers: bool = False, subject: str | None = None) -> bool:
+            numbers: bool = False, subject: str | None = None, held_flat: bool = False) -> bool:
     """The clauses toks[q:e] name only metrics of ``cls`` (all of one better direction) and say ``want`` ("better",
     "worse", "up", "down") of them with every direction word, and at least one. ``tail``: every metric named with a
     tail statistic (TAIL_STATISTICS). ``numbers``: a from-to pair's own direction ("from 4.1 s to 2.9 s", "31 ms ->
-    32.6 ms") counts as a direction word too (it must agree as well)."""
+    32.6 ms") counts as a direction word too (it must agree as well). ``held_flat``: a value said to stay ("stays at
+    10 ms") is flat where the clause says it of every arm (``_every_arm_clause``)."""
     words = [_w(t) for t in toks[q:e]]
-    if any(w in _STOP or w.endswith("n't") for w in words):
+    if any((w in _STOP or w.endswith("n't")) and not _both_or(toks, q + k) for k, w in enumerate(words)):
         return False
     spans = metric_spans(toks, q, e)
     ms = [_metric(toks, s, t) for s, t in spans] or _unit_metrics(toks, q, e)
@@ -120,9 +122,18 @@ def _agrees(toks: list[Token], q: int, e: int, cls: frozenset[str] | None, want:
     senses = _senses(toks, q, e, numbers)
     if subject is not None:
         senses += _vs_senses(toks, q, e, subject)
+    if held_flat and _every_arm_clause(toks, q, e):
+        # "Decoding is unaffected: TPOT stays at 10 ms with or without prefix caching": the value held in every arm
+        senses = ["flat" if s == "held" else s for s in senses]
     if want == "notworse":  # "No decode regression:": held or better
         return bool(senses) and all(_better(s, hib) in ("flat", "better") for s in senses)
     return bool(senses) and all(_better(s, hib) == _better(want, hib) for s in senses)
+
+
+def _both_or(toks: list[Token], k: int) -> bool:
+    """The "or" of "with or without X" (production both_states: every arm of two), no alternative of its own."""
+    return _w(toks[k]) == "or" and k >= 1 and k + 1 < len(toks) and _w(toks[k - 1]) == "with" \
+        and toks[k + 1].kind == "arm" and _every_arm_at(toks, k + 1)
 
 
 def _unit_metrics(toks: list[Token], q: int, e: int) -> list[str | None]:
@@ -585,9 +596,21 @@ def _topic_summary(toks: list[Token], a: int, e: int) -> tuple[list[int], int] |
     if topic is None or topic[0] is None or want is None:
         return None
     cls, tail, _word = topic
-    if not _agrees(toks, colon + 1, e, cls, want, tail=tail, numbers=True):
+    if not _agrees(toks, colon + 1, e, cls, want, tail=tail, numbers=True, held_flat=True):
         return None
     return list(range(a, colon + 1)), colon + 1
+
+
+
+def _every_arm_clause(toks: list[Token], q: int, e: int) -> bool:
+    """The clause toks[q:e] says its value of every arm: each arm it names is in a phrase of every arm of two
+    (``_every_arm_at``: "with or without prefix caching", "for both A and B"), or it names none and holds a
+    quantifier after a preposition ("in both configurations", "in all three configurations", "on either version");
+    never where it names one arm ("stays at 10 ms with FP8": that arm's value only)."""
+    arms = [k for k in range(q, e) if toks[k].kind == "arm"]
+    if arms:
+        return all(_every_arm_at(toks, k) for k in arms)
+    return any(_w(toks[k]) in QUANTIFIER_PREPS and _w(toks[k + 1]) in EVERY_ARM_QUANTIFIERS for k in range(q, e - 1))
 
 
 #: a reliability label: "Success rate:", "Request success rate:", "Reliability:", "No regressions in success rate:",
@@ -597,7 +620,26 @@ def _topic_summary(toks: list[Token], a: int, e: int) -> tuple[list[int], int] |
 _RATE_NOUNS = frozenset({"success", "completion"})
 _ZERO_FIRST = frozenset({"all", "no", "none", "zero", "every", "each"})
 _OUTCOME_WORDS = frozenset({"completed", "succeeded", "finished", "successful", "successfully", "failed", "errored",
-                            "failures", "errors", "failure", "error"})
+                            "failures", "errors", "failure", "error", "succeed", "complete", "finish"})
+
+
+def _whole_fraction(after: list[Token]) -> bool:
+    """"128/128 requests ...": a count of every task (the two numbers equal), as "all 128 requests" says."""
+    return len(after) >= 3 and after[0].kind == "num" and after[1].text == "/" and after[2].kind == "num" \
+        and after[0].text == after[2].text
+
+
+def _every_arm_at(toks: list[Token], k: int) -> bool:
+    """The arm token at ``k`` is in a phrase that names every arm of two, never one arm alone: the off arm of "with and
+    without X" / "with or without X" (production both_states), or an arm after "both" or after "both A and" ("on both
+    Ollama and llama.cpp")."""
+    t = toks[k]
+    if (t.low or t.text.lower()).split()[:1] == ["without"]:
+        return k >= 2 and _w(toks[k - 1]) in ("and", "or") and _w(toks[k - 2]) == "with"
+    if k >= 1 and _w(toks[k - 1]) == "both":
+        return True
+    return k >= 3 and _w(toks[k - 1]) == "and" and toks[k - 2].kind == "arm" and _w(toks[k - 3]) == "both" \
+        and toks[k - 2].arms != t.arms
 
 
 def _reliability_label(toks: list[Token], a: int, e: int) -> tuple[list[int], int] | None:
@@ -621,9 +663,11 @@ def _reliability_label(toks: list[Token], a: int, e: int) -> tuple[list[int], in
         return None
     after = toks[colon + 1:e]
     aw = [_w(t) for t in after]
-    if not aw or aw[0] not in _ZERO_FIRST or any(t.kind == "arm" for t in after) \
+    if not aw or not (aw[0] in _ZERO_FIRST or _whole_fraction(after)) \
+            or any(t.kind == "arm" and not _every_arm_at(toks, colon + 1 + k) for k, t in enumerate(after)) \
             or not any(w in _OUTCOME_WORDS for w in aw) \
-            or any(w in ("not", "never", "some", "most", "only", "but", "or", "except") or w.endswith("n't") for w in aw) \
+            or any((w in ("not", "never", "some", "most", "only", "but", "or", "except") or w.endswith("n't"))
+                   and not _both_or(toks, colon + 1 + k) for k, w in enumerate(aw)) \
             or any(t.kind == "punct" and t.text in ("%", ":") for t in after):
         return None
     return list(range(a, colon + 1)), colon + 1

@@ -27,7 +27,8 @@ from decimal import Decimal
 
 from claimcheck.claims.cores import Core
 from claimcheck.claims.parity import VAGUE, metric_at as _metric, push_core as _push
-from claimcheck.claims.vocabulary import (DURATION_METRICS, HEDGES, STAT_PHRASES, UNCHANGED_BOTH_NOUNS,
+from claimcheck.claims.state_arms import both_states
+from claimcheck.claims.vocabulary import (DURATION_METRICS, HEDGES, QUANTIFIER_PREPS, STAT_PHRASES, UNCHANGED_BOTH_NOUNS,
                                           UNCHANGED_BOTH_PREPS, UNCHANGED_MOTION, UNCHANGED_NOT)
 
 #: copulas and verbs of staying between the metric and the parity word ("TTFT is unchanged", "TTFT stays the same")
@@ -143,13 +144,26 @@ def _value(cl, k: int):
 
 
 def _both_after(cl, k: int) -> int:
-    """Tokens of "on both versions" / "in both arms" / "on both" at ``k`` (0: none)."""
+    """Tokens of a phrase at ``k`` that says every arm of the witness's two (0: none): "on both versions" / "in both
+    arms" / "on both"; the on / off pair of production both_states ("with and without EAGLE", "with or without prefix
+    caching", "with APC on and off": state_arms.both_states); a quantified_arms phrase of the witness after its
+    preposition or none ("in both configurations", "either way", "across both engines": grammar.quantified_phrases).
+    Never a phrase that names one arm ("with EAGLE"): the value would be that arm's alone."""
     for ws in _BOTH:
         if cl.seq(k, ws) and cl.free(k) and cl.free(k + 1):
             j = k + 2
             if cl.w(j) in _BOTH_NOUNS and cl.free(j):
                 j += 1
             return j - k
+    if len(cl.r.all_arms) != 2:
+        return 0
+    n = both_states(cl, k)
+    if n:
+        return n
+    j = k + (cl.w(k) in QUANTIFIER_PREPS and cl.free(k))
+    for words in getattr(cl.r, "quantified", None) or ():
+        if cl.seq(j, words) and all(cl.free(x) for x in range(j, j + len(words))):
+            return j + len(words) - k
     return 0
 
 
@@ -193,7 +207,7 @@ def _every_arm_value(cl, e: int, metric) -> int:
             return 0
         a, close = e + 1, end + b + 1
         end += b  # the value's words run through "on both versions" (coverage: its core accounts for them)
-    elif cl.w(e) == ":" and cl.free(e):
+    elif cl.w(e) in (":", ",") and cl.free(e):
         # "TTFT did not move: 400 ms mean in both builds", "TPOT is unchanged: mean 32 ms on both": the value after
         # the colon, its statistic before or after it (one, agreeing with the parity's), said of both arms
         k = e + 1
@@ -225,7 +239,7 @@ def _every_arm_value(cl, e: int, metric) -> int:
     if u[1] == "duration" and metric[1] not in DURATION_METRICS:
         return 0
     r = cl.r
-    h = cl.w(hk if cl.w(e) == ":" else a) if hedged else ""
+    h = cl.w(hk if cl.w(e) in (":", ",") else a) if hedged else ""
     for arm in r.roles:
         c = Core(u[1], a, end, value=n[0], decimals=n[1], metric=metric[1], statistic=stat, scale=u[3],
                  hedge=HEDGES.get(h, "") if h else "")

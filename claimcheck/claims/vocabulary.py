@@ -855,6 +855,11 @@ QUANTIFIED_SETTINGS: dict[str, tuple[tuple[str, ...], tuple[str, ...]]] = {
     "parallel_slots": (("slot count", "slot setting"), ("slot counts", "slot settings")),
     "tensor_parallel_size": (("tp size", "tp degree", "tensor parallel size", "tp setting"),
                              ("tp sizes", "tp degrees", "tensor parallel sizes", "tp settings")),
+    # "stays at 0.6 s for all three KV cache data types", "in both KV cache formats"
+    "kv_cache_dtype": (("kv cache dtype", "kv cache data type", "kv cache type", "kv cache format",
+                        "kv cache precision", "kv dtype"),
+                       ("kv cache dtypes", "kv cache data types", "kv cache types", "kv cache formats",
+                        "kv cache precisions", "kv dtypes")),
 }
 #: "in both configurations", "across both setups": every arm of a two-arm witness
 QUANTIFIED_ARM_NOUNS = ("configurations", "configs", "setups", "settings", "modes")
@@ -1600,7 +1605,9 @@ REQUEST_IN_VERBS = frozenset({"completes", "completed", "complete", "finishes", 
 ARM_UNIT_PHRASES = (("concurrency level", "concurrency levels"), ("concurrency", "concurrencies"),
                     ("concurrency setting", "concurrency settings"), ("load level", "load levels"),
                     ("batch size", "batch sizes"), ("request rate", "request rates"), ("rate", "rates"),
-                    ("load", "loads"), ("level", "levels"))
+                    ("load", "loads"), ("level", "levels"),
+                    # a hardware noun whose plural is not its singular and "s" ("no failed requests on either box")
+                    ("box", "boxes"))
 #: after "neither", the nouns that name the two arms of a two-arm witness by what they differ in ("Neither server
 #: dropped anything", "neither engine had a failed request"; claimcheck/claims/count_arms.py neither), and the
 #: object that says no request at all after a verb of losing ("dropped anything")
@@ -1608,7 +1615,7 @@ ARM_UNIT_PHRASES = (("concurrency level", "concurrency levels"), ("concurrency",
 #: card", "16/16 requests succeeded on both cards"): in a witness of two arms, the two arms
 HARDWARE_ARM_NOUNS = ("card", "gpu", "machine", "node", "host")
 NEITHER_ARM_NOUNS = frozenset({"server", "engine", "framework", "backend", "build", "version", "precision", "stack",
-                               "system", "deployment", "method", "mode", "model", "checkpoint", "branch",
+                               "system", "deployment", "method", "mode", "model", "checkpoint", "branch", "box",
                                *HARDWARE_ARM_NOUNS})
 NOTHING_LOST_WORDS = frozenset({"anything"})
 #: the verbs that say requests broke a named SLO ("3 of the 16 requests violate the 40 ms TPOT SLO": claimcheck/claims/
@@ -2512,6 +2519,9 @@ UNCHANGED_MOTION = (("barely", "moved"), ("barely", "changed"), ("barely", "budg
 UNCHANGED_NOT = (("not", "affected"), ("not", "impacted"))
 #: a value said of both arms after a no-change word ("(mean 45 ms on both versions)": production unchanged_value)
 UNCHANGED_BOTH_PREPS = (("on", "both"), ("in", "both"), ("for", "both"), ("across", "both"), ("with", "both"))
+#: after a preposition, the quantifiers of every arm in a clause that names no arm ("stays at 10 ms in both
+#: configurations", "in all three configurations", "on either version": lead_labels' topic summary "X is unaffected:")
+EVERY_ARM_QUANTIFIERS = frozenset({"both", "all", "each", "every", "either"})
 UNCHANGED_BOTH_NOUNS = frozenset({"versions", "arms", "configurations", "configs", "builds", "runs", "engines",
                                   "stacks", "setups", "variants", "sides", "branches", "commits", "weeks",
                                   "nightlies", "releases"})
