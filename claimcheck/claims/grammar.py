@@ -175,7 +175,7 @@ from claimcheck.claims.vocabulary import TREATMENT_PHRASES, BEFORE_CHANGE_PHRASE
 from claimcheck.claims.vocabulary import CAUSATIVE_VERBS, CAUSED_REQUEST_WORDS, version_phrases  # noqa: E402
 from claimcheck.claims.vocabulary import (  # noqa: E402
     GAIN_COPULAS, CAPABILITY_ADVERBS, CAPABILITY_GERUNDS, CAPABILITY_MODALS, CAPABILITY_PHRASES, CAPABILITY_VERBS, ENABLE_VERBS,
-    SPEED_UP_OBJECTS, SPEED_UP_VERBS,
+    SPEED_UP_OBJECTS, SPEED_UP_VERBS, TOKEN_OUTPUT_VERBS,
 )
 from claimcheck.claims.vocabulary import (  # noqa: E402
     SETTING_DESC_AFTER, SETTING_DESC_BARE_AFTER_LEAD, SETTING_DESC_LEAD_ONLY, SETTING_DESC_LEADS, SETTING_DESC_NOUNS, SETTING_DESC_SERVED, SETTING_DESC_WHEN_VERBS,
@@ -3563,8 +3563,7 @@ class _Clause:
 
     # production: rate_object  ("completed requests 2.4x faster than X", "processed tasks 30% faster")
     def m_rate_object(self, i: int) -> int:
-        tokens = self.w(i) == "tokens" and i > self.i0 and self.w(i - 1) in ("generated", "generates", "produced",
-                                                                               "produces")
+        tokens = self.w(i) == "tokens" and i > self.i0 and self.w(i - 1) in TOKEN_OUTPUT_VERBS
         if not tokens and (self.w(i) not in ("requests", "tasks", "prompts", "jobs", "queries") or not self.free(i)
                            or i == self.i0 or self.w(i - 1) not in ("completed", "processed", "served", "finished",
                                                                     "handled", "answered", "serves", "processes",
@@ -4401,6 +4400,13 @@ class _Clause:
                 return got
         if w in ("x", "×") and (self.w(n + 1) in GPUS or (self.w(n + 1) in GPU_VENDORS and self.w(n + 2) in GPUS)):
             return 0  # "8 x MI300X": a GPU count (production gpu)
+        if w in ("x", "×") and self.w(n + 1) == "+" and self.adjacent(n + 1) and self.free(n + 1) \
+                and t is not None and t.kind == "num":
+            # production: ratio_plus -- "2x+ faster than X", "a 2×+ decode speedup", "by 3x+": at least N (a "+"
+            # glued to the factor); with a relation or a hedge of its own ("over 2x+", "~2x+") not read
+            if rel != "=" or hedge:
+                return 0
+            return self._ratio(i, j, n + 2, v, d, ">=", hedge)
         if w in ("x", "×", "fold") or (w == "times" and t is not None):
             return self._ratio(i, j, n + 1, v, d, rel, hedge)
         if t is not None and t.kind != "num":
@@ -4517,6 +4523,13 @@ class _Clause:
                     unit == "%" and self.w(k + 2) == "percent"):
                 return None
             lo, hi, n = t1.text, t2.text, k + 2
+        elif t.kind == "word" and t.low in NUMBER_WORDS and self.w(j + 1) == "to" and self.free(j + 1) \
+                and self.tok(j + 2) is not None and self.tok(j + 2).kind == "word" \
+                and self.tok(j + 2).low in NUMBER_WORDS and self.free(j + 2) and self.w(j + 3) == "times" \
+                and self.free(j + 3) and not (j > self.i0 and self.w(j - 1) == "from"):
+            # production: range -- "two to three times better throughput than X", "five to ten times slower": whole
+            # number words, only before "times" (never after "from": "from two to three times" is from-to)
+            lo, hi, n = str(NUMBER_WORDS[t.low]), str(NUMBER_WORDS[self.tok(j + 2).low]), j + 3
         else:
             return None
         if any("," in x and not _COMMA_GROUPED.match(x) for x in (lo, hi)):
@@ -8800,9 +8813,10 @@ class _Reader:
             return bool(c.metric_phrase(j + (s[0] if s else 0)))
         return False
 
-    def _read_parts(self, a: int, b: int, cuts: list[tuple[int, int, str]]) -> bool:
+    def _read_parts(self, a: int, b: int, cuts: list[tuple[int, int, str]], hints: bool = True) -> bool:
         """Read the clauses of one sentence split at ``cuts`` ((token, joiner tokens, kind)); False (and nothing
-        read) where a pred_join cut does not continue a clause that binds exactly two arms."""
+        read) where a pred_join cut does not continue a clause that binds exactly two arms. ``hints``: a clause may
+        take the one arm the other clauses name as its baseline (production: mirrored_hint)."""
         snap = (list(self.used), len(self.assertions), len(self.facts), len(self.unbound), len(self.core_text),
                 set(self.justified))
 
@@ -8824,7 +8838,7 @@ class _Reader:
         for (p0, p1), kind in zip(parts, kinds):
             hint = None
             mine = {self.toks[j].arms for j in range(p0, p1) if self.toks[j].kind == "arm"}
-            if len(parts) > 1:
+            if len(parts) > 1 and hints:
                 others = {self.toks[j].arms for j in range(a, b) if self.toks[j].kind == "arm" and not p0 <= j < p1}
                 others -= mine
                 hint = next(iter(others)) if len(others) == 1 else None
@@ -8879,7 +8893,34 @@ class _Reader:
                 self.justified.discard(p0 - 1)
                 if prose_only(self, p0, p1):
                     self.used[p0 - 1] = "inert"  # "while keeping rich features and great usability": prose
+        if len(parts) > 1 and self._mirrored(self.assertions[snap[1]:]):
+            # production: mirrored_hint -- "MII-Public offers over 15x throughput improvement while MII-Azure offers
+            # over 40x throughput improvement", "A is 15x faster while B is 40x faster": each clause took the other's
+            # arm as its baseline, and the two comparisons then contradict each other by construction (A over B and B
+            # over A on the same metric): the baseline is some third arm the words do not name. Read again with no
+            # clause taking another's arm (each binds only what it names, or the witness's one declared baseline);
+            # where the two still face each other (a witness of two arms), the sentence is left unread: never false
+            restore()
+            return self._read_parts(a, b, cuts, hints=False) if hints else True
         return True
+
+    @staticmethod
+    def _mirrored(new: list[Assertion]) -> bool:
+        """Two comparisons of the same metric and statistic with their arms the other way round, each saying its
+        treatment is ahead (ratios both above 1, or both below; percent changes of the same sign): they cannot both
+        hold (production mirrored_hint)."""
+        comp = [x for x in new if x.form in ("ratio", "percent_change") and x.value and x.treatment and x.baseline
+                and x.treatment != x.baseline and not x.negated and x.relation in ("=", ">", ">=")]
+        for k, x in enumerate(comp):
+            for y in comp[k + 1:]:
+                if (x.form, x.metric, x.statistic) != (y.form, y.metric, y.statistic) \
+                        or (x.treatment, x.baseline) != (y.baseline, y.treatment):
+                    continue
+                if x.form == "ratio" and (x.value > 1) == (y.value > 1) and x.value != 1 and y.value != 1:
+                    return True
+                if x.form == "percent_change" and x.relation == y.relation == "=" and x.value * y.value > 0:
+                    return True
+        return False
 
     @staticmethod
     def _two_arms(new: list[Assertion]) -> tuple[str, str] | None:

@@ -2743,6 +2743,10 @@ THAT_MEASURED_PARTICIPLES = frozenset({"achieved", "measured", "obtained", "reac
 #: the nouns of "<object> at N x the <noun> of ARM" after a rate object ("generates tokens at 2.5x the rate of vLLM",
 #: "serves requests at twice the pace of TGI"): the object's rate (grammar._at_rate_of)
 RATE_OF_NOUNS = frozenset({"rate", "pace", "speed"})
+#: the verbs before "tokens" that make it a rate object (production rate_object: "generates tokens 2.4x faster than X",
+#: "delivers tokens 2-3x faster", "produces tokens up to 6 times faster"): the output token rate
+TOKEN_OUTPUT_VERBS = frozenset({"generated", "generates", "generate", "generating", "produced", "produces", "produce",
+                                "producing", "delivers", "delivered", "deliver", "delivering"})
 #: the words that open a parenthesis holding a value's before value ("80 ms (was 120 ms)", "(previously 900 ms)"):
 #: pair_frames.paren_was reads it as "from 120 ms to 80 ms"
 WAS_WORDS = frozenset({"was", "previously", "formerly"})
