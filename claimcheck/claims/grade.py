@@ -15,6 +15,7 @@ from pathlib import Path
 from typing import Any
 
 from claimcheck.claims import arm_hardware, falsebar, grammar
+from claimcheck.claims import unnamed_change as _unnamed_change
 from claimcheck.claims.checks import SIX_QUESTIONS, GradeContext, QuestionCheck, comparison_pairs, comparison_stats
 from claimcheck.claims.evidence import Evidence, load_evidence
 from claimcheck.claims.model import ClaimInput, ClaimRecord, ClaimResult, QuantityCheck, WitnessSummary
@@ -282,6 +283,11 @@ def read_and_check(claim: ClaimInput, ev: Evidence) -> tuple[Reading, list[Quant
             held = held.model_copy(update={"outcome": "unbound", "detail": f"{held.detail}{falsebar.NOT_AN_ACCUSATION}"
                                            "an arm was named by words that name none ('(off)', 'now') and the "
                                            "witness's declaration was taken for it: name the arm"})
+        if held.outcome == "contradicted" and _unnamed_change.after_value_held(a, reading.assertions, claim.statement):
+            # production: unnamed_change -- the after value of a change naming no arm, in a witness that declares no
+            # before and after: which arm ran after is not said, so its value is no accusation (not-yet)
+            held = held.model_copy(update={"outcome": "unbound", "detail": f"{held.detail}{falsebar.NOT_AN_ACCUSATION}"
+                                           f"{_unnamed_change.HELD}"})
         if a.baseline_implied and held.outcome == "contradicted":
             held = held.model_copy(update={"outcome": "unbound", "detail": f"{held.detail}; not an accusation: the "
                                            f"clause names no baseline and the witness's declared baseline "

@@ -45,6 +45,7 @@ from claimcheck.claims.casual import casual as _casual
 from claimcheck.claims.config_arms import config_counts, config_phrases, config_refs, paren_labels, quant_alias_phrases, value_words
 from claimcheck.claims import figure_leads as _figure_leads, value_verbs as _value_verbs
 from claimcheck.claims import flag_arms as _flag_arms
+from claimcheck.claims import unnamed_change as _unnamed_change
 from claimcheck.claims.flag_arms import bare_table, bare_values, flag_phrases, own_keys
 from claimcheck.claims.statement import Token, tokens as _tokens
 from claimcheck.claims.markup import tokens as markup_tokens
@@ -716,6 +717,23 @@ def _recap_span(c: Core, treat: Core, base: Core, hedged: bool) -> tuple[Decimal
     r0, r1 = t0 / b1, t1 / b0
     lo = Decimal(0) if r0 <= 1 <= r1 else min(abs(r0 - 1), abs(r1 - 1))
     return lo * 100, max(abs(r0 - 1), abs(r1 - 1)) * 100
+
+
+def _recap_restates(c: Core, treat: Core, base: Core) -> bool:
+    """Production unnamed_change: a percent summary of a pair naming no arm is read only where its number is one the
+    pair's two stated values make (``_recap_disagrees`` finds no disagreement, and within the values' hedges it is
+    the pair's percent change): with no arm there is no row to decide between them."""
+    if c.value is None or treat.value is None or base.value is None or _recap_disagrees(c, treat, base):
+        return False
+    t = tolerance(c.value, c.decimals, c.hedge)
+    lo, hi = Decimal(str(t.low)), Decimal(str(t.high))
+    if t.dispute_low is not None and t.dispute_high is not None:
+        lo, hi = min(lo, Decimal(str(t.dispute_low))), max(hi, Decimal(str(t.dispute_high)))
+    for x, y in ((treat, base), (base, treat)):
+        w0, w1 = _recap_span(c, x, y, hedged=True)
+        if w0 < hi and lo <= w1:
+            return True
+    return False
 
 
 def _recap_disagrees(c: Core, treat: Core, base: Core) -> str:
@@ -3183,6 +3201,7 @@ class _Clause:
                  metric=ref.metric, statistic=ref.statistic, word=word)
         c.span_end = j + 3
         c.implicit = True
+        c.paren_ref = ref  # type: ignore[attr-defined]  # (production unnamed_change: the pair it restates)
         self.take(k, j + 3)
         self.cores.append(c)
         return j + 3 - k
@@ -7732,6 +7751,9 @@ class _Clause:
         for c, a, _why in results:
             if c.pair:
                 c.resolved_arm = a.treatment if a is not None and a.form == "value" else None  # type: ignore[attr-defined]
+                # production: unnamed_change -- the pair was read naming neither arm (its summary may be too)
+                c.unnamed_read = a is not None and a.treatment is None and a.baseline is None \
+                    and not a.every_arm  # type: ignore[attr-defined]
         if summaries:
             done = {id(c): (c, a, why) for c, a, why in results}
             done.update({id(c): (c, *self._up_to(c, *self._assertion(c))) for c in summaries})
@@ -7964,10 +7986,14 @@ class _Clause:
         span = _span(r.text, r.toks, c.i0, max(c.i1, c.span_end))
         if getattr(c, "summary_of", None) is not None:
             got = self._summary_arms(c)
-            if isinstance(got, str):
+            if isinstance(got, str) and not r.roles and c.kind == "pct_change" \
+                    and _unnamed_change.summary_applies(self, c):
+                pass  # production: unnamed_change -- the summary of a pair naming no arm names none either
+            elif isinstance(got, str):
                 return None, f"'{span.text}': {got}"
-            c.arm, c.arm_amb = got[0], (got[0],)
-            c.baseline, c.baseline_amb = got[1], (got[1],)
+            else:
+                c.arm, c.arm_amb = got[0], (got[0],)
+                c.baseline, c.baseline_amb = got[1], (got[1],)
         subj = self.subject
         own = (c.arm,) if c.arm else c.arm_amb
         arm_names: tuple[str, ...] | None = own or subj
@@ -8032,7 +8058,15 @@ class _Clause:
                 c.baseline = fb.baseline
             if own or fb.baseline is None or c.baseline != fb.baseline or (fb.baseline_amb and len(fb.baseline_amb) > 1):
                 return None, f"'{span.text}': the value after 'from' is the compared arm's, and the change names none"
-        if c.role == "baseline" and not own:
+        # production: unnamed_change -- "TTFT is improved from 4085.28ms to 3373.49ms" naming no arm, in a witness
+        # that declares no before and after (no declared_pair): the before value is read into the pair's order, with
+        # neither arm bound (graded unbound: not-yet); the after value stays a value naming no arm
+        unnamed_pair = c.pair and c.joiner == "to" and c.role == "baseline" and not own and not subj \
+            and c.baseline is None and not r.roles and fb is None and partner is not None \
+            and partner.role == "subject" and not partner.arm and not partner.arm_amb \
+            and partner.kind == c.kind and partner.value is not None and c.value is not None \
+            and _unnamed_change.applies(self, c)
+        if c.role == "baseline" and not own and not unnamed_pair:
             if c.baseline is None:
                 return None, f"'{span.text}': the first value of a pair names no baseline arm (say 'than <arm>' or '(<arm>)')"
             arm_names = (c.baseline,)
@@ -8050,6 +8084,14 @@ class _Clause:
                 want = hb if c.sense == "better" else not hb
             if want is None or up != want or v2 == v1:
                 return None, f"'{span.text}': the change word ('{c.sense or '?'}') does not agree with the direction of its two values"
+        if unnamed_pair:
+            m = c.metric or partner.metric
+            if m == SPEED:
+                m = "token_throughput" if r.kind == "compat-batch" else "throughput"
+            got = _unnamed_change.pair_order(c, partner, m, self.negated, span, r.source) if m else None
+            if got is None:
+                return None, f"'{span.text}': the first value of a pair names no baseline arm (say 'than <arm>' or '(<arm>)')"
+            return got, ""
 
         rel = c.relation
         if self.negated and c.kind != "direction":
@@ -8080,14 +8122,16 @@ class _Clause:
                 # production: implicit_subject -- "3x faster than vanilla decoding" in a witness of two arms: the
                 # subject is the arm that is not the named baseline
                 arm = next(a for a in r.all_arms if a != c.baseline)
-            if arm is None:
+            unnamed = arm is None and not arm_names and c.baseline is None and not c.baseline_amb \
+                and c.kind == "pct_change" and r.roles is None and _unnamed_change.applies(self, c)
+            if arm is None and not unnamed:
                 return None, "the comparison names no arm of the witness" if not arm_names else \
                     "a comparison needs one named arm as its subject"
             if c.baseline_amb and len(c.baseline_amb) > 1:
                 return None, f"the baseline phrase is declared by several arms ({', '.join(c.baseline_amb)}): ambiguous"
-            if c.baseline is None:
+            if c.baseline is None and not unnamed:
                 return None, f"the comparison names only one arm ({arm}); say 'than <baseline arm>'"
-            if c.baseline == arm:
+            if c.baseline == arm and not unnamed:
                 return None, f"the comparison names the same arm ({arm}) on both sides"
             if metric is None and (metric := _amounts.unit_metric(c)) is None:
                 return None, "the comparison's metric is not clear (several metrics in the clause)"

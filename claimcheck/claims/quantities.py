@@ -740,6 +740,11 @@ class Grader:
             return self.cache(a, text)
         base: dict[str, Any] = dict(text=text, kind=_kind(a), metric=a.metric if not a.statistic else f"{a.metric} {a.statistic}",
                                     stated=a.span.text if a.span else text)
+        if a.form in ("ratio", "percent_change", "difference") and a.treatment is None and a.baseline is None:
+            # production unnamed_change (claimcheck/claims/unnamed_change.py): read as written, no arm guessed
+            from claimcheck.claims.unnamed_change import NO_ARMS
+
+            return QuantityCheck(**base, outcome="unbound", detail=f"I read: {describe(a.model_copy(update={'treatment': 'after', 'baseline': 'before'}))}; {NO_ARMS}")
         if a.form in ("ratio", "percent_change", "difference") and (a.treatment is None or a.baseline is None):
             return QuantityCheck(**base, outcome="unbound", detail=f"a {a.form} needs both a treatment and a baseline arm")
         if a.value is None and not (a.tolerance and a.tolerance.rule == "direction"):
