@@ -44,7 +44,7 @@ from claimcheck.claims.vocabulary import (
     MEMORY_RE, MEMORY_WORDS, MODEL_FAMILIES, PARALLEL_KEYS, PARALLEL_PREFIXES, PARALLEL_WORDS, SEQ_LEN_KEYS,
     SETTING_RUN_NOUNS, SINGLE_BATCH, SINGLE_USER, SOFTWARE_VERSION_KEYS, SOFTWARE_VERSIONS, TRANSITION_RATE_UNITS,
     CPU_PATH_RE, GPU_FAMILY_VENDOR, GPU_FAMILY_WORDS, GPU_MEMORY_GB, NUMBER_WORDS, RTX_DETERMINERS, RTX_NUMBER,
-    gpu_family_of, SAME_GROUP_QUANTS, SAME_HELD_PHRASES, SAME_UNCHECKED_NOUNS,
+    gpu_family_of, SAME_GROUP_QUANTS, SAME_HELD_PHRASES, SAME_UNCHECKED_NOUNS, SPEC_METHOD_NAMES,
 )
 
 _LEADS = FACT_PREPS | {"at", "over", "across", "from", "running", "serving"}
@@ -161,7 +161,7 @@ def _num(c, k: int) -> Any:
     return t if t is not None and t.kind == "num" and t.value is not None and c.free(k) else None
 
 
-_TRIGGERS = frozenset({"mtp", "num_speculative_tokens", "input", "output", "prompt", "avg", "average", "mean",
+_TRIGGERS = frozenset(w[0] for w in SPEC_METHOD_NAMES) | frozenset({"mtp", "num_speculative_tokens", "input", "output", "prompt", "avg", "average", "mean",
                        "synthetic", "low", "high", "lower", "higher", "moderate", "medium"}) | _QUANT_WORDS | frozenset(SOFTWARE_VERSIONS) | frozenset(PARALLEL_PREFIXES) | frozenset(PARALLEL_WORDS) | frozenset(
     w[0] for w, _ in _DS) | frozenset(MODEL_FAMILIES) | {"on", "-", "the", "a", "one", "single", "isl", "osl", "workload",
                                                          "prefill", "nvidia", "jetson", "orin", "apple", "mac",
@@ -183,7 +183,7 @@ def read_descriptor(c, i: int) -> int:
         return (_suffix(c, i) or _setting_suffix(c, i)) if c.r.facts else 0
     for f in (_suffix, _setting_suffix, _single_batch, _bs_ident, _software, _parallel, _dataset, _seq_len, _prefill_only, _single_user, _jetson, _apple,
               _gpu_count, _gpu_plural, _gpu_times, _gpu_class, _gpu_family, _nodes, _cpu_only, _gpu_system, _setup_participle, _rtx, _rtx_bare, _hw_label,
-              _scope_memory, _speculative, _paren_quant, _paren_rate, _glossed_concurrency, _model, _same_fragment, _same, _this):
+              _scope_memory, _speculative, _spec_method, _paren_quant, _paren_rate, _glossed_concurrency, _model, _same_fragment, _same, _this):
         n = f(c, i)
         if n:
             return n
@@ -506,11 +506,30 @@ def _speculative(c, i: int) -> int:
     return 0
 
 
+# --- "(TP=4, EAGLE3 + 3 speculative tokens)", "with EAGLE-3": a speculative decoding method --------------------
+def _spec_method(c, i: int) -> int:
+    """Production spec_method: a speculative decoding method (vocabulary.SPEC_METHOD_NAMES) in a parenthesized list of
+    the run's settings or after a preposition ("326 tok/s at concurrency 1 (TP=4, EAGLE3 + 3 speculative tokens)",
+    "326 tok/s with EAGLE-3"): the run's method (setting speculative_family), checked against the method the witness
+    records. Never an arm's own name (an arm token is not free)."""
+    for words, method in SPEC_METHOD_NAMES.items():
+        if c.seq(i, words) and all(c.free(i + k) and c.tok(i + k).kind in ("word", "ident") for k in range(len(words))):
+            if not (c.w(i - 1) == "(" or _lead(c, i)) or c.w(i + len(words)) in ("-", "/"):
+                return 0
+            c.take(i, i + len(words))
+            add_fact(c, "setting", "speculative_family", method, i, i + len(words))
+            return len(words)
+    return 0
+
+
 # --- "(BF16, 32 QPS)": a quantization in a parenthesized list; "at low concurrency (c=1)" ----------------
 def _paren_quant(c, i: int) -> int:
     t = c.tok(i)
     if t is None or t.kind not in ("word", "ident") or not _QUANT.match(c.w(i)) or not (
-            c.w(i - 1) == "(" or (c.w(i - 1) in (",", "and") and _lead(c, i))):
+            c.w(i - 1) == "(" or (c.w(i - 1) in (",", "and") and _lead(c, i))
+            # production: quant_setting -- "at Q4_K_M quantization", "in FP8", "using AWQ": a quantization right after
+            # its preposition (the noun after it is read with it, _suffix), as in a parenthesized list
+            or (i - 1 >= c.i0 and c.w(i - 1) in ("at", "in", "using", "with", "under") and c.free(i - 1))):
         return 0
     c.take(i, i + 1)
     add_fact(c, "setting", "quantization", c.w(i), i, i + 1)
@@ -1599,7 +1618,10 @@ def check_descriptor(fact, ev):
         return _check_draft(fact, ev)
     if key == "speculative_family":
         said = _norm(fact.value)
-        return _every(fact, recorded(ev, SPEC_METHOD_KEYS), O, "speculative method", lambda v: said in _norm(v))
+        # (a family said of a recorded member agrees: "EAGLE" of eagle3; a member said of its recorded family name is
+        # unknowable: "EAGLE3" where the witness records "eagle"; another method contradicts it)
+        return _every(fact, recorded(ev, SPEC_METHOD_KEYS), O, "speculative method",
+                      lambda v: True if said in _norm(v) else (None if _norm(v) and said.startswith(_norm(v)) else False))
     if key in ("input_len", "output_len"):
         wants = stated_lengths(str(fact.value))
         found = recorded(ev, SEQ_LEN_KEYS[key])

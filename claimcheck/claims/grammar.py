@@ -1343,6 +1343,14 @@ class _Clause:
     # production: setting_desc  ("at concurrency 16", "with a batch size of 32", "(c=64)", "with 16 concurrent
     # users", "when serving 8 users", "at 16 QPS"): a setting fact key = N, checked against the witness's record
     def m_setting_desc(self, i: int) -> int:
+        t0 = self.r.toks[i]
+        if t0.kind == "ident" and self.free(i) and i > self.i0 and self.w(i - 1) == "(" \
+                and _re.fullmatch(r"c[1-9][0-9]*", t0.low):
+            # production: setting_desc -- "(c512)": a concurrency written short in parentheses, as "(c=512)" is
+            self.take(i, i + 1)
+            self.r.facts.append(ContextFact(kind="setting", key="concurrency", value=float(t0.low[1:]),
+                                            span=_span(self.r.text, self.r.toks, i, i + 1), source=self.r.source))
+            return 1
         if self.w(i) not in _SETTING_DESC_FIRST and (self.r.toks[i].kind != "num" and self.w(i) not in NUMBER_WORDS) \
                 or not self.free(i):
             return 0
@@ -1371,6 +1379,11 @@ class _Clause:
                 continue
             got = key, t.value, q + 1
             break
+        if got is None and lead in ("at", "with", "under") and self.free(j) and self.tok(j) is not None \
+                and self.tok(j).kind == "ident" and _re.fullmatch(r"c[1-9][0-9]*", self.tok(j).low):
+            # production: setting_desc -- "at c512", "with c64": a concurrency written short after its preposition,
+            # as "at c=512" is ("DCP reaches 6,091 tok/s/GPU at c512")
+            got = "concurrency", Decimal(self.tok(j).low[1:]), j + 1
         if got is None:
             num = self.number(j)
             if num is not None:
@@ -2253,6 +2266,13 @@ class _Clause:
                 return 0  # "p99 std TTFT": two statistics of one metric; neither is read
             if tail and not self.w(i) == "tail" and self.w(j) == "tail":
                 j += 1
+        gpu_before = 0
+        if self.seq(j, ("per", "gpu")) and self.free(j) and self.free(j + 1) and (pm := self.metric_phrase(j + 2)) \
+                and (pm[1] in _per_gpu.OF_METRIC or pm[1] == SPEED):
+            # production: per_gpu_metric -- "the per-GPU output throughput is 2,500 tok/s", "GB300's per-GPU
+            # throughput": the rate per GPU named before its metric (claimcheck/claims/per_gpu.py)
+            gpu_before = 2
+            j += 2
         m = self.metric_phrase(j)
         if m and stat == "total" and m[1] == "wall" and self.w(j) == "benchmark" and s[0] == 1:
             # production: whole_run_noun -- "total benchmark time": the whole run's time, the wall, as "total wall
@@ -2294,8 +2314,13 @@ class _Clause:
                 m = (u[0] + 1, u[1])  # production: unit_metric -- "Req/S throughput", "tok/s throughput"
             elif u and self._unit_noun_slot(j, u[0]):
                 m = u  # production: unit_noun -- "a 2x improvement in tok/s", "increases req/s by 10%", "tok/s rose 56%"
+        if gpu_before and (not m or m[1] not in _per_gpu.OF_METRIC and m[1] != SPEED):
+            return 0
         if m:
             j += m[0]
+            pg = next((len(w) for w in PER_GPU_TAILS if self.seq(j, w) and all(self.free(j + k) for k in range(len(w)))),
+                      0) if (m[1] in _per_gpu.OF_METRIC or m[1] == SPEED) and not gpu_before else 0
+            j += pg
             if stat is not None and (s2 := self.phrase(j, STAT_PHRASES)):
                 q = j + s2[0] + (self.w(j + s2[0]) in HEDGES)
                 if self.tok(q) is not None and self.tok(q).kind == "num":
@@ -2317,6 +2342,14 @@ class _Clause:
             # "time-to-first-token (TTFT)", "TPOT (time per output token)": the same metric spelled out
             if self.w(j) == "(" and self.free(j):
                 syn = self.metric_phrase(j + 1) or self.phrase(j + 1, RATE_UNITS)
+                if syn and syn == self.phrase(j + 1, RATE_UNITS) and not (gpu_before or pg) and (m[1] in (
+                        _per_gpu.OF_METRIC) or m[1] == SPEED) and (pu := next((len(w) for w in PER_GPU_TAILS if self.seq(
+                        j + 1 + syn[0], w) and all(self.free(j + 1 + syn[0] + k) for k in range(len(w)))), 0)) \
+                        and self.w(j + 1 + syn[0] + pu) == ")" and self.free(j + 1 + syn[0] + pu):
+                    # production: per_gpu_metric -- "output throughput (tok/s/GPU)": a rate unit per GPU in
+                    # parentheses names the rate per GPU (claimcheck/claims/per_gpu.py)
+                    pg = pu
+                    syn = (syn[0] + pu, syn[1])
                 if syn and self.w(j + 1 + syn[0]) == ")" and self.free(j + 1 + syn[0]) and (
                         syn[1] == m[1] or (m[1] == SPEED and syn[1] in ("throughput", "token_throughput")
                                            and self.phrase(j + 1, RATE_UNITS) == syn)):
@@ -2338,6 +2371,11 @@ class _Clause:
                 self.items.append(Item("metric", i, j, metric=m[1], statistic=stat))
                 return j + after - i
             self.items.append(Item("metric", i, j, metric=m[1], statistic=stat))
+            if gpu_before or pg:
+                # production: per_gpu_metric -- "Output throughput per GPU is 2,500 tok/s", "Total TPS per GPU reaches
+                # 25,000 tokens per second", "the per-GPU throughput": the rate per GPU named with its metric; the
+                # value's rate, divided by the arm's GPU count (claimcheck/claims/per_gpu.py)
+                self.items[-1].per_gpu = True  # type: ignore[attr-defined]
             if self.w(j) in ("hit", "hits") and self.free(j) and m[1] not in FRACTIONS and self.tok(j + 1) is not None \
                     and self.tok(j + 1).kind == "num":
                 # production: metric -- "Total throughput hit 7.6k tok/s": "hit" between a metric and its value is the
@@ -3348,6 +3386,12 @@ class _Clause:
             pt = self._per_token_at(j + 1 + u[0])  # "Mean TPOT (ms/token): 38.6": per_token, of TPOT / ITL only
             if pt:
                 u = (u[0] + pt, *u[1:])
+        gpu = 0
+        if u is not None and u[1] == "rate" and (m[1] in _per_gpu.OF_METRIC or m[1] == SPEED):
+            # production: per_gpu_metric -- "Output throughput (tok/s/GPU): 2,500": the label's rate per GPU
+            gpu = next((len(w) for w in PER_GPU_TAILS if self.seq(j + 1 + u[0], w)
+                        and all(self.free(j + 1 + u[0] + x) for x in range(len(w)))), 0)
+            u = (u[0] + gpu, *u[1:])
         if u is None or self.w(j + 1 + u[0]) != ")" or self.w(j + 2 + u[0]) != ":":
             return 0
         k = j + 3 + u[0]
@@ -3363,6 +3407,8 @@ class _Clause:
         c = Core(kind, i, k + 1, value=v.value, decimals=v.decimals, metric=metric, scale=u[3],
                  statistic=st[1] if st else None, hedge=hedge)
         c.span_end = k + 1
+        if gpu:
+            c.per_gpu = True  # type: ignore[attr-defined]  # production: per_gpu_metric (claimcheck/claims/per_gpu.py)
         a = self.arm_at(k + 1)
         if a is not None:
             c.arm, c.arm_amb = a.arm, a.arms
@@ -3372,6 +3418,8 @@ class _Clause:
             # production: pair_arms -- "Request throughput (req/s): 2.5 (SGLang) vs 2.0 (vLLM)", "Mean TTFT (ms): 97 at
             # concurrency 16 vs 277 at concurrency 32": each value of the label the arm named right after it (both)
             second = self._label_pair(k + 1, c) or self._label_arrow(k + 1, c)
+            if second is not None and gpu:
+                second.per_gpu = True  # type: ignore[attr-defined]  # the label's rate per GPU, both values
             if second is not None:
                 self.take(i, k + 1)
                 self.cores += [c, second]
@@ -7210,6 +7258,8 @@ class _Clause:
                         metric == SPEED and m.metric in ("throughput", "token_throughput")) or (
                         c.kind == "rate" and metric is not None and NAMED_RATE_METRICS.get(m.metric) == metric):
                     m.used = True
+                    if getattr(m, "per_gpu", False) and c.kind == "rate":
+                        c.per_gpu = True  # type: ignore[attr-defined]  # production: per_gpu_metric (per_gpu.py)
                     if metric == SPEED or NAMED_RATE_METRICS.get(m.metric) == metric:
                         metric = m.metric  # "total token throughput was 324 tok/s": the named metric
                     if statistic is None and m.statistic:
@@ -7984,6 +8034,12 @@ class _Clause:
             a, b = r.toks[c.i0].start, r.toks[c.i1 - 1].end
             return None, f"'{r.text[a:b]}' is not followed by the arm it compares with (say 'than <arm>')"
         span = _span(r.text, r.toks, c.i0, max(c.i1, c.span_end))
+        if any(getattr(it, "per_gpu", False) for it in self.items) and not (c.kind == "rate" and getattr(
+                c, "per_gpu", False)):
+            # production: per_gpu_metric -- in a clause that names a rate per GPU ("Output throughput per GPU is 2x
+            # higher with X"), only a rate value bound to it is read: a ratio of two arms' rates per GPU is not the
+            # ratio of their rates where their GPU counts differ (claimcheck/claims/per_gpu.py)
+            return None, f"'{span.text}': beside a rate per GPU, only a rate value of it is read"
         if getattr(c, "summary_of", None) is not None:
             got = self._summary_arms(c)
             if isinstance(got, str) and not r.roles and c.kind == "pct_change" \
@@ -8286,8 +8342,10 @@ class _Clause:
             return None, f"'{span.text}': a percentage of {metric}"
         if getattr(c, "per_gpu", False):
             # production: per_gpu_rate -- the rate per GPU of a request, output or total token throughput (per_gpu.py)
-            if metric not in _per_gpu.OF_METRIC or arm is None or every:
-                return None, f"'{span.text}': a rate per GPU of {metric}, or of no one arm: not read"
+            if metric not in _per_gpu.OF_METRIC or every:
+                # (naming no arm, "Total TPS per GPU reaches 25,000 tokens per second", it is each arm's over that arm's
+                # GPUs: graded as any value that names no arm, quantities.Grader.value)
+                return None, f"'{span.text}': a rate per GPU of {metric}, or said of every arm: not read"
             metric = _per_gpu.OF_METRIC[metric]
         tol = tolerance(c.value, c.decimals, c.hedge, scale=c.scale)
         value = c.value * c.scale

@@ -29,7 +29,7 @@ DISTRIBUTIONS = ("ttft", "e2e_latency", "itl", "tpot", "queue_delay")
 #: ``total_token_throughput``: (prompt + output tokens of the completed requests) / wall, as vLLM's
 #: ``vllm bench serve`` defines it (``(total_input + sum(actual_output_lens)) / dur_s``)
 AGGREGATES = ("throughput", "token_throughput", "wall", "total_token_throughput")
-FRACTIONS = frozenset({"padding_tax", "batch_fill", "finite_fraction", "cache_hit_rate"})
+FRACTIONS = frozenset({"padding_tax", "batch_fill", "finite_fraction", "cache_hit_rate", "acceptance_rate"})
 #: the counts ``claimcheck.claims.statistics`` re-derives from the rows
 ROW_COUNTS = ("tasks", "requests", "completed", "failed", "workers", "jobs", "runs", "batches", "prompt_tokens",
               "completion_tokens", "cached_tokens", "submitted", "cancelled", "classes", "width")
@@ -202,6 +202,11 @@ _M = [
     ("batch fill at admission", "batch_fill"),
     ("prefix cache hit rate", "cache_hit_rate"), ("cache hit rate", "cache_hit_rate"), ("hit rate", "cache_hit_rate"),
     ("cache hit ratio", "cache_hit_rate"),
+    # speculative decoding's draft acceptance rate ("234 tok/s (~90% draft acceptance rate)"): a fraction no witness
+    # format re-derives (UNDERIVED_METRICS: read, then not-yet)
+    ("draft acceptance rate", "acceptance_rate"), ("acceptance rate", "acceptance_rate"),
+    ("draft token acceptance rate", "acceptance_rate"), ("token acceptance rate", "acceptance_rate"),
+    ("accept rate", "acceptance_rate"), ("draft accept rate", "acceptance_rate"),
     ("output token throughput", "token_throughput"), ("token throughput", "token_throughput"),
     ("token rate", "token_throughput"), ("request throughput", "throughput"),
     ("throughput", SPEED), ("rate", SPEED), ("speed", SPEED),
@@ -211,6 +216,7 @@ _M = [
     # "Total throughput: 4,701 tok/s": vLLM's total token throughput said short (with req/s it names no metric a
     # request rate can be, and stays unread)
     ("total throughput", "total_token_throughput"), ("total tokens throughput", "total_token_throughput"),
+    ("total tps", "total_token_throughput"),  # "Total TPS per GPU reaches 25,000 tokens per second": as "total tok/s"
     ("benchmark duration", "wall"),
     ("output throughput", "token_throughput"), ("output token rate", "token_throughput"),
     ("output tokens per second", "token_throughput"), ("otps", "token_throughput"), ("tps", "token_throughput"),
@@ -494,6 +500,14 @@ EXPERT_PARALLEL_ON, EXPERT_PARALLEL_OFF = _toggle_phrases("expert parallelism", 
 EXPERT_PARALLEL_KEYS = ("enable_expert_parallel", "expert_parallel")
 #: the number of LoRA adapters an arm serves (settings key num_lora_adapters, num_loras or lora_adapters, an int)
 LORA_COUNT_KEYS = ("num_lora_adapters", "num_loras", "lora_adapters", "num_adapters")
+#: speculative decoding methods named in a run's settings ("(TP=4, EAGLE3 + 3 speculative tokens)", "326 tok/s with
+#: EAGLE-3"): their words (as the tokenizer splits them) -> the method, checked against the method a witness records
+#: (claimcheck/claims/descriptors.py, production spec_method; the method family: "EAGLE" agrees with a recorded eagle3,
+#: "EAGLE3" with a recorded "eagle" is unknowable, another method contradicts it)
+SPEC_METHOD_NAMES: dict[tuple[str, ...], str] = {
+    ("eagle",): "eagle", ("eagle2",): "eagle2", ("eagle-2",): "eagle2", ("eagle3",): "eagle3", ("eagle-3",): "eagle3",
+    ("medusa",): "medusa", ("ngram",): "ngram", ("n", "gram"): "ngram", ("n-gram",): "ngram",
+}
 NO_SPECULATION = ("plain decoding", "without speculative decoding", "no speculative decoding", "standard decoding",
                   "regular decoding", "vanilla decoding", "no speculation", "without speculation",
                   "autoregressive decoding", "plain autoregressive decoding", "speculation off",
@@ -1362,7 +1376,7 @@ NAMED_RATE_METRICS = {"total_token_throughput": "token_throughput", "goodput": "
                       "token_throughput_per_user": "token_throughput", "decode_token_rate": "token_throughput",
                       "prefill_token_rate": "token_throughput"}
 #: metrics a statement may name that no witness format re-derives (read, then not-yet)
-UNDERIVED_METRICS = frozenset({"token_throughput_per_user", "decode_token_rate", "prefill_token_rate"})
+UNDERIVED_METRICS = frozenset({"token_throughput_per_user", "decode_token_rate", "prefill_token_rate", "acceptance_rate"})
 #: degree words read before a number or a direction word: they do not change what is asserted
 #: ("slightly faster than X" is "faster than X"; "only 30.8% of" is "30.8% of"); anywhere else they
 #: stay modal (unread, and their clause is not graded)

@@ -587,6 +587,17 @@ SPECS: list[Spec] = [
       "1.7×–4.5×", twist="5.1×–13.5×", engine=None, note="one run at 3.0x, inside 1.7x-4.5x"),
     S("rs371", [A("vllm", "vLLM", thr=3.5), A("tgi", "TGI", thr=1)], "3-4x", twist="6-8x", engine=None,
       note="'Faster than TGI by 3-4x': the margin after the baseline, 3.5x inside it; the question is not a claim"),
+    # --- labels, parenthesised settings, per-GPU units and workload context (R3) ------------------------------------
+    S("rs232", same("qwen", toks=128000, tok=64, prompt=36, n=128, ttft=0.01, tpot=0.0005, settings={"gpu_count": 8}),
+      "25,000", hw="8 x NVIDIA B200", model="Qwen/Qwen3.5-397B-A17B",
+      note="'Total TPS per GPU' (per_gpu_metric; 'total TPS' as 'total tok/s': prompt + output tokens): 128 requests of "
+           "36 + 64 tokens at 128,000 output tok/s is 200,000 total tok/s, over the 8 GPUs each arm declares 25,000"),
+    S("rs166", same("mtp", seq=True, ttft=1 / 234, tpot=1 / 234, tok=64,
+                    settings={"speculative_method": "mtp", "num_speculative_tokens": 1, "tensor_parallel_size": 8,
+                              "concurrency": 1}), "234 tok/s", twist="468 tok/s", hw="8 x NVIDIA B200",
+      model="deepseek-ai/DeepSeek-V3.2",
+      note="one stream, TTFT = TPOT = 1/234 s: 234 output tok/s; the draft acceptance rate (~90%) is read and no witness "
+           "records it: not-yet"),
 ]
 
 #: true sentences the current grader calls false, and why (report them; do not hide them)
@@ -641,6 +652,8 @@ PINNED_NET_TRUE: frozenset[str] = frozenset({
     "rs372",  # "It takes about 6x more time to get all results.": "N x more time" is "N x longer", the wall (more_time)
     "rs084",  # "With Llama-3.1-8B-Instruct as an example, the DMA gained up to 32% ...": "as an example" a discourse phrase
     "rs259",  # "achieving 2x speedup on gpt-fast.": a hyphenated engine name, one engine fact (engine_words)
+    "rs232",  # "Total TPS per GPU reaches 25,000 tokens per second.": a rate per GPU named with its metric, naming no
+    # arm (per_gpu_metric; tests/claims/test_claims_per_gpu_metric.py)
 })
 
 # --- twins ----------------------------------------------------------------------------------
