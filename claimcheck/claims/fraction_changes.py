@@ -31,18 +31,31 @@ FRACTIONS: dict[tuple[str, ...], Decimal] = {
 WIDTH, HEDGED_WIDTH = Decimal("0.05"), Decimal("0.10")
 
 
+#: what may follow a fraction word with no "by" before it ("mean TTFT is down a third on 0.6.0", "throughput rose a
+#: quarter, from ..."): the clause's end, a punctuation mark or a preposition that opens an arm or a pair -- never a
+#: noun ("rose a third time", "fell a fifth straight week" are not a change's amount)
+BARE_AFTER = frozenset({".", ",", ";", ":", "!", "(", ")", "with", "without", "on", "at", "for", "under", "using",
+                        "from", "vs", "vs.", "versus", "over", "compared", "relative", "when", "after", "and", "while",
+                        "whereas", "across", "in", "between", "to"})
+
+
 def fraction_at(cl, j: int) -> tuple[int, str, Decimal] | None:
-    """(end, hedge, percent) of "by [hedge] a quarter" at ``j``, or None."""
-    if not cl.free(j) or cl.w(j) != "by":
+    """(end, hedge, percent) of "by [hedge] a quarter" at ``j``, or None. With no "by" (production fraction_change's
+    bare form: "mean TTFT is down a third", "throughput rose about a quarter on FP8") the fraction must end the clause
+    or stand before a punctuation mark or a preposition (BARE_AFTER): "rose a third time" is not read."""
+    if not cl.free(j):
         return None
-    k, hedge = j + 1, ""
+    bare = cl.w(j) != "by"
+    k, hedge = j + (not bare), ""
     if cl.w(k) in HEDGES and cl.free(k):
         hedge, k = HEDGES[cl.w(k)], k + 1
     for words, pct in FRACTIONS.items():
-        if cl.seq(k, words):
+        if cl.seq(k, words) and all(cl.free(x) for x in range(k, k + len(words))):
             end = k + len(words)
             if cl.w(end) in ("of", "-") or (cl.tok(end) is not None and cl.tok(end).kind == "num"):
                 return None  # "by a third of the requests", "by a quarter - 25% -": not this frame
+            if bare and end < cl.i1 and cl.w(end) not in BARE_AFTER:
+                return None  # "rose a third time": not a change's amount
             return end, hedge, pct
     return None
 

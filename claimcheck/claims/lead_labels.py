@@ -50,7 +50,7 @@ from __future__ import annotations
 
 from claimcheck.claims.ellipsis import metric_spans, sentence_end
 from claimcheck.claims.statement import Token
-from claimcheck.claims.vocabulary import (CHANGE_INTRANS, CHANGE_VERBS, HEDGES, HIGHER_IS_BETTER, METRIC_PHRASES,
+from claimcheck.claims.vocabulary import (CHANGE_INTRANS, CHANGE_VERBS, MULT_VERBS, HEDGES, HIGHER_IS_BETTER, METRIC_PHRASES,
                                           MODAL_WORDS, NEGATIONS, RATE_UNITS, SENSE, SPEED, STAT_PHRASES,
                                           SUMMARY_ADVERBS, SUMMARY_NOUN_PRE, SUMMARY_NOUNS, SUMMARY_PRONOUNS,
                                           SUMMARY_TAILS, SUMMARY_TOPIC_PREPS, SUMMARY_VERBS, SUMMARY_WHERE_AFTER,
@@ -172,6 +172,8 @@ def _senses(toks: list[Token], q: int, e: int, numbers: bool) -> list[str]:
             senses.append(CHANGE_INTRANS[w])
         elif w in CHANGE_VERBS:
             senses.append(CHANGE_VERBS[w])
+        elif w in MULT_VERBS:
+            senses.append("up" if MULT_VERBS[w] > 1 else "down")  # "The catch: median TTFT doubles": up
         elif w in SENSE:
             senses.append(SENSE[w])
     if numbers:

@@ -11,6 +11,8 @@ second another arm and the lead's; else the sentence is read uncut, as before. N
 
 from __future__ import annotations
 
+from claimcheck.claims.vocabulary import CHANGE_VERBS
+
 _LEADS = (("compared", "with"), ("compared", "to"), ("relative", "to"), ("versus",), ("vs", "."), ("vs",),
           ("against",), ("in", "comparison", "with"), ("in", "comparison", "to"))
 
@@ -56,3 +58,46 @@ def second_ok(new: tuple[str, str] | None, first: tuple[str, str] | None, lead: 
     if new is None or first is None or lead is None or lead not in new or lead not in first:
         return False
     return not (set(new) - {lead}) & (set(first) - {lead})
+
+
+def gapped(c, prev) -> None:
+    """Production lead_gap: the second clause of a lead_and cut that leaves out its verb and metric ("Relative to
+    autoregressive decoding, n-gram cuts mean E2E latency by 24.6% and EAGLE by 49.1%"): its arm, "by", a hedge at
+    most and a percent (or an "Nx" ratio), nothing after it but the clause's end -- the change of the clause before
+    (its one change core: kind, direction, metric, statistic) said again of this arm by this amount, compared with
+    the lead's arm as the first was. Else nothing is read here (the words stay as they are)."""
+    from claimcheck.claims.cores import Core
+
+    if prev is None or c.i1 - c.i0 < 4:
+        return
+    olds = [x for x in prev.cores if x.metric and x.kind in ("pct_change", "ratio") and x.sense]
+    if len(olds) != 1 or len(prev.cores) != 1:
+        return
+    old = olds[0]
+    if c.r.toks[old.i0].low not in CHANGE_VERBS:
+        return  # only a change verb's amount ("cuts mean E2E latency by 24.6%"), never "is 24.6% faster ... by"
+    i = c.i0
+    t = c.tok(i)
+    if t is None or t.kind != "arm" or len(t.arms) != 1:
+        return
+    j = i + 1
+    if c.w(j) != "by" or not c.free(j):
+        return
+    k, rel, hedge, neg = c._prefix(j + 1)
+    q = j + 1 + k
+    n = c.tok(q)
+    if neg or rel != "=" or n is None or n.kind != "num" or n.value is None or not c.free(q):
+        return
+    unit = c.w(q + 1)
+    kind = "pct_change" if unit in ("%", "percent") else "ratio" if unit in ("x", "×") else None
+    end = q + 2
+    if kind != old.kind or not c.free(q + 1):
+        return
+    if end < c.i1 and not (end + 1 == c.i1 and c.r.toks[end].text in (".", "!", ";")):
+        return
+    core = Core(kind, j, end, value=n.value, decimals=n.decimals, relation=rel, hedge=hedge, sense=old.sense,
+                metric=old.metric, statistic=old.statistic, word=old.word)
+    core.span_end = end
+    core.implicit = True
+    c.take(j, end)
+    c.cores.append(core)

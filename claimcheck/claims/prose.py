@@ -54,7 +54,7 @@ from claimcheck.claims.vocabulary import (
     PROSE_CAUSE_NOT_GERUNDS, PROSE_CAUSE_PHASES, PROSE_COMMENT_ASIDE_LEADS, PROSE_COMMENT_CAUSE_LEADS,
     PROSE_COMMENT_ASIDE_HEADS, PROSE_COMMENT_ASIDE_OK, PROSE_COMMENT_FINITE, PROSE_COMMENT_INFERENCE_LEADS,
     PROSE_COMMENT_NEVER, PROSE_COMMENT_OK, PROSE_VALIDITY_WORDS, SCOPE_WORDS, COUNT_NOUNS,
-    NEGATIONS, SENSE, HEDGES, PROSE_ADDITIVE_NEXT, PROSE_ADDITIVE_TAILS, PROSE_EVEN_NOT_BEFORE, PROSE_STILL_RATIO,
+    NEGATIONS, SENSE, MULT_VERBS, CHANGE_VERBS, CHANGE_INTRANS, DEGREE_VERBS, HEDGES, PROSE_ADDITIVE_NEXT, PROSE_ADDITIVE_TAILS, PROSE_EVEN_NOT_BEFORE, PROSE_STILL_RATIO,
     PROSE_DECISION_SUBJECTS, PROSE_DECISION_TAILS,
     PROSE_DECISION_VERBS,
     PROSE_EMOJI, PROSE_INTENSIFIERS, PROSE_LABELS, PROSE_QUESTION_LABELS, PROSE_METRIC_NOUNS, PROSE_OPENERS, PROSE_PHRASES,
@@ -389,13 +389,22 @@ class _Prose:
         if w == "still":
             j = k + 1
             if self.read(j) and (self.text(j) == "~" or word(j) in HEDGES) and self.read(j + 1) \
-                    and toks[j + 1].kind == "num":
-                j += 1  # "still ~98 ms", "still about 98 ms": the hedged value
+                    and (toks[j + 1].kind == "num" or word(j + 1) in MULT_VERBS):
+                j += 1  # "still ~98 ms", "still about 98 ms": the hedged value; "still roughly doubles"
+            if word(j) in DEGREE_VERBS and not self.read(j):
+                # "still yields a 3.1x improvement", "still gets 25% more": a verb of getting, then a read ratio or
+                # percent (never a bare value: "still gets 98 ms" would say it did not change)
+                q = j + 1 + (word(j + 1) in ("a", "an") and not self.read(j + 1))
+                if q < self.i1 and self.read(q) and toks[q].kind == "num" and self.read(q + 1) \
+                        and word(q + 1) in ("x", "×", "times", "%", "percent", "fold"):
+                    return 1
+                return 0
             if not self.read(j):
                 return 0
             t = toks[j]
-            if t.kind == "word" and t.low in SENSE:
-                return 1  # "still faster than BF16": the comparison is graded
+            if t.kind == "word" and (t.low in SENSE or t.low in MULT_VERBS or t.low in CHANGE_VERBS
+                                     or CHANGE_INTRANS.get(t.low)):
+                return 1  # "still faster than BF16", "still doubles throughput": the comparison / change is graded
             if t.kind != "num" or t.value is None:
                 return 0
             unit = word(j + 1)

@@ -386,7 +386,10 @@ MODEL_LEAD_VERBS = frozenset({"serving", "running", "benchmarking", "testing", "
                               # "Switching our Qwen2.5-14B deployment from FP16 to AWQ ...": the model whose serving
                               # moved between the arms (the possessive and a deployment noun read with it: MODEL_HEADS)
                               "switching", "moving", "migrating", "upgrading", "switched", "moved", "migrated",
-                              "upgraded"})
+                              "upgraded",
+                              # production: took_model_from_to -- "Cranking concurrency from 1 to 16 took Qwen2.5-14B
+                              # from 0.8 req/s to 5 req/s": the model whose numbers the treatment moved
+                              "took", "takes", "brought", "brings"})
 #: the statistics an unqualified per-request metric is read as ("TTFT was 40% lower"): its center; it agrees when both
 #: agree, whatever the tails (quantities.any_statistic, production central_reading)
 CENTER_STATISTICS = ("mean", "median")
@@ -1446,7 +1449,9 @@ CHANGE_NOUNS = {
 }
 #: gain nouns read as the change nouns are ("a 2x throughput boost", "a 56% throughput uplift", "a 2x boost in
 #: throughput over X"): the value's direction (up)
-GAIN_NOUNS = {"boost": "up", "boosts": "up", "uplift": "up", "uplifts": "up"}
+GAIN_NOUNS = {"boost": "up", "boosts": "up", "uplift": "up", "uplifts": "up",
+              # "a 1.66x jump in request throughput", "a 40% jump in p99 TTFT" (the noun; "jumps" is a change verb)
+              "jump": "up"}
 CHANGE_NOUNS.update(GAIN_NOUNS)
 # "a 2x boost in throughput over X", as "a 2x improvement in throughput over X" (not "boosts": a change verb first)
 SENSE.update({w: s for w, s in GAIN_NOUNS.items() if w != "boosts"})
@@ -2875,7 +2880,7 @@ SUMMARY_NOUNS: dict[tuple[str, ...], str] = {
     **{(w,): "better" for w in ("win", "wins", "gain", "gains", "improvement", "improvements", "upside", "plus")},
     ("good", "news"): "better", ("bad", "news"): "worse",
     **{(w,): "worse" for w in ("regression", "regressions", "catch", "downside", "downsides", "cost", "price",
-                               "penalty", "drawback", "tradeoff", "trade-off")},
+                               "penalty", "drawback", "tradeoff", "trade-off", "symptom")},
     ("trade", "off"): "worse", ("flip", "side"): "worse"}
 #: determiners and adjectives before a summary noun, of emphasis only ("The biggest win", "One catch", "The one
 #: regression", "The main downside")

@@ -144,6 +144,9 @@ FRAMES: dict[str, dict[str, str]] = {
                 "name": "{X} {cut} {M} from {B} to {A}, which suggests that the GPU has headroom."},
     "additive": {"name": "{X} has {P}% {cmp} {M} than {Y} too.",
                  "with": "{Mc} {drop} by {P}% with {X} as well."},
+    # production: still_change -- "still" before a read change verb adds nothing to grade (test_claims_mult_transitions)
+    "still": {"name": "{X} still {cut} {M} by {P}% compared to {Y}.",
+              "with": "{Mc} still {drop} by {P}% with {X}."},
     "context": {"with": "{Mc} {drop} by {P}% with {X} on this workload.",
                 "name": "On the same replay, {X} has {P}% {cmp} {M} than {Y}."},
     # production: pair_summary with a direction-free ratio noun (tests/claims/test_claims_ratio_nouns.py)
@@ -160,7 +163,7 @@ LATENCY_ONLY = {"mult-faster"}
 #: the number a hedge and the x1.5 twin go on
 KEY = {"recap": "R", "ref-value": "P", "pct-cmp": "P", "cuts-by": "P", "reduces-by": "P", "improves": "P",
        "mult": "R", "mult-faster": "R", "drops-from-to": "A", "drops-comma": "A", "went-from-to": "A", "vs": "A",
-       "is-with": "A", "of-is": "A", "arrow": "A", "was": "A", "summary": "A", "comment": "A", "additive": "P",
+       "is-with": "A", "of-is": "A", "arrow": "A", "was": "A", "summary": "A", "comment": "A", "additive": "P", "still": "P",
        "context": "P", "gap": "A", "appos": "R"}
 
 #: cells that do not read today: (frame, arm naming, metric phrase, statistic, placement, hedge) patterns (fnmatch)
