@@ -195,7 +195,7 @@ def counted_subject(c, i: int) -> int:
     if not c.free(i) or not c._clause_subject_at(i):
         return 0
     w = c.w(i)
-    if w == "the":
+    if w == "the" and c.w(i + 1) != "same":
         j = i + 1 + (c.w(i + 1) in ("whole", "entire", "full") and c.free(i + 1))
         got = _count_at(c, j)
         if got is None:
@@ -240,14 +240,21 @@ def counted_subject(c, i: int) -> int:
         c.take(b + 1, k + 1, "inert")
         _bind_clause_arms(c, count_core(c, j + 1, b + 1, "completed", got[0]))
         return k + 1 - i
-    got = _count_at(c, i)
-    if got is None or c.w(i + got[1]) not in _REQ or not c.free(i + got[1]):
+    same = 2 if w == "the" and c.w(i + 1) == "same" and c.free(i + 1) else 0
+    got = _count_at(c, i + same)
+    if got is None or c.w(i + same + got[1]) not in _REQ or not c.free(i + same + got[1]):
         return 0
-    k = i + got[1] + 1
+    k = i + same + got[1] + 1
     if c.w(k) not in ("took", "takes") or not c.free(k) or not _exact_duration(c, k) or len(_sentence_arms(c, i)) < 2:
         return 0  # "3 requests took 20 s (on X)": three outliers, or the whole set? Read only of two arms' times
+    if same:
+        # "The same 80 requests took 13.4 s on X versus 19.6 s on Y": every arm was given the same requests (checked as
+        # "on the same prompts" is: descriptors._check_same, the arms' task ids)
+        c.take(i, i + 1, "inert")
+        add_fact(c, "setting", "same_workload", "every arm", i + 1, i + 2)
+        c.take(i + 1, i + 2)
     c.take(k, k + 1, "inert")
-    _bind_clause_arms(c, count_core(c, i, k, "tasks", got[0]))
+    _bind_clause_arms(c, count_core(c, i + same, k, "tasks", got[0]))
     return k + 1 - i
 
 

@@ -39,7 +39,7 @@ ENG = {"vllm": {"aliases": ["vLLM"], "workers": 4, "role": "treatment", "setting
 SEQ = [A("c1", "sequential", seq=True, ttft=0.3, tpot=0.05, tok=20, n=16, settings={"concurrency": 1},
          role="baseline"),
        A("c16", wall=3.2, ttft=0.5, tpot=0.1, tok=20, n=16, settings={"concurrency": 16}, role="treatment")]
-SCOPES = {"quant": "FP8 vs BF16", "quant_x": "FP8 vs BF16", "eng": "vLLM vs SGLang", "eng_fail": "vLLM vs SGLang",
+SCOPES = {"quant": "FP8 vs BF16", "quant_x": "FP8 vs BF16", "eng": "vLLM vs SGLang", "eng_other": "vLLM vs SGLang", "eng_fail": "vLLM vs SGLang",
           "seq": "concurrency 1 vs 16"}
 NEG = "It is not true that "
 
@@ -55,6 +55,9 @@ def wit(tmp_path_factory) -> dict[str, str]:
         "quant": w("quant", QUANT, [uniform("fp8", 24, 12.0, 4), uniform("bf16", 24, 18.0, 4)]),
         "quant_x": w("quant_x", QUANT, [uniform("fp8", 24, 12.0, 4), uniform("bf16", 20, 18.0, 4)]),
         "eng": w("eng", ENG, [uniform("vllm", 16, 4.0, 4), uniform("sglang", 16, 6.0, 4)]),
+        # sglang was given other prompts (its task ids differ): "the same 16 requests" is not so
+        "eng_other": w("eng_other", ENG, [uniform("vllm", 16, 4.0, 4),
+                                          [{**r, "task_id": f"other-{r['task_id']}"} for r in uniform("sglang", 16, 6.0, 4)]]),
         "eng_fail": w("eng_fail", ENG, [uniform("vllm", 16, 4.0, 4), uniform("sglang", 16, 6.0, 4, failed=(3,))]),
         "seq": str(seal(root / "seq", *witness_for(Spec("seq", SEQ, key="")))),
     }
@@ -97,6 +100,17 @@ FRAMES = [
       "All 20 requests finished in 4 s on vLLM and 6 s on SGLang."]),
     ("eng", "All 16 requests were completed in ~4 s with vLLM.",
      ["All 16 requests were completed in ~6 s with vLLM.", "All 16 requests were completed in ~4 s with SGLang."]),
+    # "the same N requests": the whole set, and every arm was given the same requests (the arms' task ids)
+    ("eng", "The same 16 requests took 4 s on vLLM versus 6 s on SGLang.", [
+        "The same 24 requests took 4 s on vLLM versus 6 s on SGLang.",
+        "The same 8 requests took 4 s on vLLM versus 6 s on SGLang.",
+        "The same 16 requests took 6 s on vLLM versus 4 s on SGLang.",
+        "The same 16 requests took 6 s on vLLM versus 9 s on SGLang.",
+        "The same 16 requests took 2 s on vLLM versus 3 s on SGLang.",
+        NEG + "the same 16 requests took 4 s on vLLM versus 6 s on SGLang."]),
+    ("eng_other", "16 requests took 4 s on vLLM and 6 s on SGLang.",
+     ["The same 16 requests took 4 s on vLLM versus 6 s on SGLang.",
+      "The same 16 requests took 4 s on vLLM and 6 s on SGLang."]),
     ("eng", "The run took 4 s on vLLM, 6 s on SGLang.",
      ["The run took 6 s on vLLM, 4 s on SGLang.", "The run took 4 s on vLLM, 9 s on SGLang."]),
     ("eng_fail", "All 16 requests done in 4 s on vLLM.", ["All 16 requests done in 4 s on vLLM, 6 s on SGLang.",
@@ -147,6 +161,7 @@ NEVER_FALSE = [
     ("eng", "3 requests took 1 s on vLLM."),                      # outliers? the whole set? (one arm)
     ("eng", "The whole 16-request batch finished in 4 s."),       # no arm named
     ("seq", "Running all 16 prompts took 20 s."),                 # which arm?
+    ("eng_other", "The same 16 requests took 4 s on vLLM versus 6 s on SGLang."),   # other ids: the same prompts?
 ]
 
 
