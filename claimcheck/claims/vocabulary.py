@@ -191,6 +191,12 @@ _M = [
     ("per request end to end latency", "e2e_latency"), ("end to end latency per request", "e2e_latency"),
     ("e2e latency per request", "e2e_latency"), ("per request e2e latency", "e2e_latency"),
     ("ttft per request", "ttft"), ("per request ttft", "ttft"),
+    # the same with the request called a prompt or a query ("mean end-to-end latency per prompt went from 7.3 s to 4.6 s")
+    *((p.replace("request", noun), m) for noun in ("prompt", "query") for p, m in (
+        ("per request latency", "e2e_latency"), ("latency per request", "e2e_latency"),
+        ("per request end to end latency", "e2e_latency"), ("end to end latency per request", "e2e_latency"),
+        ("e2e latency per request", "e2e_latency"), ("per request e2e latency", "e2e_latency"),
+        ("ttft per request", "ttft"), ("per request ttft", "ttft"))),
     ("latency", "e2e_latency"),
     ("time per output token", "tpot"), ("tpot", "tpot"),
     ("queue delay", "queue_delay"), ("queueing delay", "queue_delay"), ("queuing delay", "queue_delay"),
