@@ -183,7 +183,7 @@ def read_descriptor(c, i: int) -> int:
         return (_suffix(c, i) or _setting_suffix(c, i)) if c.r.facts else 0
     for f in (_suffix, _setting_suffix, _single_batch, _bs_ident, _software, _parallel, _dataset, _seq_len, _prefill_only, _single_user, _jetson, _apple,
               _gpu_count, _gpu_plural, _gpu_times, _gpu_class, _gpu_family, _nodes, _cpu_only, _gpu_system, _setup_participle, _rtx, _rtx_bare, _hw_label,
-              _scope_memory, _speculative, _spec_method, _paren_quant, _paren_rate, _glossed_concurrency, _model, _same_fragment, _same, _this):
+              _scope_memory, _speculative, _spec_method, _synthetic_acceptance, _paren_quant, _paren_rate, _glossed_concurrency, _model, _same_fragment, _same, _this):
         n = f(c, i)
         if n:
             return n
@@ -508,7 +508,7 @@ def _speculative(c, i: int) -> int:
 
 # --- "(TP=4, EAGLE3 + 3 speculative tokens)", "with EAGLE-3": a speculative decoding method --------------------
 def _spec_method(c, i: int) -> int:
-    """Production spec_method: a speculative decoding method (vocabulary.SPEC_METHOD_NAMES) in a parenthesized list of
+    """production: spec_method -- a speculative decoding method (vocabulary.SPEC_METHOD_NAMES) in a parenthesized list of
     the run's settings or after a preposition ("326 tok/s at concurrency 1 (TP=4, EAGLE3 + 3 speculative tokens)",
     "326 tok/s with EAGLE-3"): the run's method (setting speculative_family), checked against the method the witness
     records. Never an arm's own name (an arm token is not free)."""
@@ -520,6 +520,31 @@ def _spec_method(c, i: int) -> int:
             add_fact(c, "setting", "speculative_family", method, i, i + len(words))
             return len(words)
     return 0
+
+
+#: where a witness records a forced (synthetic) draft acceptance rate, as a fraction or a percent
+SYNTHETIC_ACCEPTANCE_KEYS = ("synthetic_acceptance_rate", "synthetic_acceptance", "forced_acceptance_rate")
+
+
+def _synthetic_acceptance(c, i: int) -> int:
+    """production: synthetic_acceptance -- "(TP=4, EAGLE3 + 3 speculative tokens, synthetic 100% acceptance)",
+    "with a synthetic 80% acceptance rate": the run forced its draft acceptance rate (a benchmark setting, not a
+    measurement): setting synthetic_acceptance_rate = N/100, checked against the rate the witness records
+    (SYNTHETIC_ACCEPTANCE_KEYS); none recorded: unknowable."""
+    if c.w(i) != "synthetic" or not c.free(i) or not (c.w(i - 1) == "(" or _lead(c, i)):
+        return 0
+    n = _num(c, i + 1)
+    if n is None or c.w(i + 2) not in ("%", "percent") or not c.free(i + 2) or not 0 <= n.value <= 100:
+        return 0
+    k = i + 3
+    if c.w(k) not in ("acceptance", "accept") or not c.free(k):
+        return 0
+    k += 1
+    if c.w(k) == "rate" and c.free(k):
+        k += 1
+    c.take(i, k)
+    add_fact(c, "setting", "synthetic_acceptance_rate", float(n.value) / 100, i, k)
+    return k - i
 
 
 # --- "(BF16, 32 QPS)": a quantization in a parenthesized list; "at low concurrency (c=1)" ----------------
@@ -1582,6 +1607,7 @@ HW_KEYS = frozenset({"soc", "memory", "gpu_family"})
 SETTING_KEYS = frozenset(set(SOFTWARE_VERSION_KEYS) | set(PARALLEL_KEYS) | {"dataset", "input_len", "output_len", "node_count",
                                                                              "prefill_only", "num_speculative_tokens",
                                                                              "speculative_family", "answer_len",
+                                                                             "synthetic_acceptance_rate",
                                                                              "draft_model"} | SAME_KEYS)
 #: where a witness records the speculative tokens per step and the method (vLLM's speculative_config, SGLang's
 #: --speculative-num-draft-tokens / --speculative-algorithm)
@@ -1589,6 +1615,36 @@ SPEC_TOKEN_KEYS = ("num_speculative_tokens", "speculative_num_draft_tokens", "nu
 SPEC_METHOD_KEYS = ("speculative_method", "speculative_algorithm")
 #: where a witness records how many nodes ran it (MLPerf's number_of_nodes, torchrun's nnodes)
 NODE_COUNT_KEYS = ("node_count", "num_nodes", "nnodes", "number_of_nodes", "n_nodes")
+
+
+#: the setting facts a label's arm is chosen by (setting_label_arm): key -> the keys an arm's settings record it under
+_LABEL_KEYS = {"num_speculative_tokens": SPEC_TOKEN_KEYS, "speculative_family": SPEC_METHOD_KEYS,
+               "concurrency": ("concurrency", "max_concurrency"), "request_rate": ("request_rate",),
+               "batch_size": ("batch_size",), "quantization": ("quantization",),
+               **{k: tuple(v) for k, v in PARALLEL_KEYS.items()}}
+
+
+def setting_matches(fact, settings: dict) -> bool | None:
+    """Whether an arm's declared ``settings`` agree with a setting fact (production setting_label_arm): True, False, or
+    None where the arm records none of its keys or a value that does not read."""
+    keys = _LABEL_KEYS.get(fact.key)
+    if fact.kind != "setting" or keys is None or not isinstance(settings, dict):
+        return None
+    own = {str(k).lower(): v for k, v in settings.items()}
+    got = [own[k] for k in keys if k in own and own[k] is not None and not isinstance(own[k], bool)]
+    if not got:
+        if fact.key == "speculative_family" and own.get("speculative_method") is None and any(
+                k in own for k in SPEC_TOKEN_KEYS):
+            return None
+        return None
+    v = got[0]
+    if fact.key == "speculative_family":
+        said, rec = _norm(fact.value), _norm(v)
+        return True if said in rec else (None if rec and said.startswith(rec) else False)
+    if fact.key == "quantization":
+        return _norm(v) == _norm(fact.value)
+    f = _float(v)
+    return None if f is None else f == float(fact.value)
 
 
 def handles(fact) -> bool:
@@ -1616,6 +1672,10 @@ def check_descriptor(fact, ev):
                       lambda v: _eq(v, float(fact.value)))
     if key == "draft_model":
         return _check_draft(fact, ev)
+    if key == "synthetic_acceptance_rate":  # a fraction, or a percent ("100" for 100%)
+        return _every(fact, recorded(ev, SYNTHETIC_ACCEPTANCE_KEYS), O, "synthetic acceptance rate",
+                      lambda v: None if _float(v) is None else (
+                          abs(_float(v) - float(fact.value)) < 1e-9 or abs(_float(v) / 100 - float(fact.value)) < 1e-9))
     if key == "speculative_family":
         said = _norm(fact.value)
         # (a family said of a recorded member agrees: "EAGLE" of eagle3; a member said of its recorded family name is

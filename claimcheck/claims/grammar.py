@@ -46,6 +46,7 @@ from claimcheck.claims.config_arms import config_counts, config_phrases, config_
 from claimcheck.claims import figure_leads as _figure_leads, value_verbs as _value_verbs
 from claimcheck.claims import flag_arms as _flag_arms
 from claimcheck.claims import unnamed_change as _unnamed_change
+from claimcheck.claims import descriptors as _descriptors
 from claimcheck.claims.flag_arms import bare_table, bare_values, flag_phrases, own_keys
 from claimcheck.claims.statement import Token, tokens as _tokens
 from claimcheck.claims.markup import tokens as markup_tokens
@@ -102,7 +103,7 @@ from claimcheck.claims.vocabulary import (  # noqa: E402,F401  (re-exported: gra
     NUMBER_WORDS, OBS_VERBS, PER_REQUEST, RATE_UNITS, RELATIONS, SENSE, SPEED, SPEED_WORDS, STAT_PHRASES,
     SUBJECT_ALL, UNVERIFIABLE, WORLD_VERBS, SETTING_KEYS, NAMED_SETTING_KEYS, setting_phrases, concurrency_degree_phrases,
     RELATIVE_SETTINGS, RELATIVE_COUNT_NOUNS, RELATIVE_KEY_OF, relative_setting_phrases, CHANGE_INTRANS, PAIR_JOINERS,
-    SINGLE_STREAM_PHRASES, single_stream, AGGREGATE_AFTER_RATE, UNREAD_METRIC_WORDS, ABBREVIATIONS, VERSIONED_ENGINES, BENCH_LABELS, NAMED_RATE_METRICS, CHANGE_NOUNS, DEGREE_WORDS, DISCOURSE,
+    SINGLE_STREAM_PHRASES, single_stream, AGGREGATE_AFTER_RATE, UNREAD_METRIC_WORDS, ABBREVIATIONS, VERSIONED_ENGINES, BENCH_LABELS, CONCURRENCY_LABELS, NAMED_RATE_METRICS, CHANGE_NOUNS, DEGREE_WORDS, DISCOURSE,
     PCT_CHANGE_NOUNS, WHILE_JOINERS, PER_TOKEN_PHASE_WORDS, PER_TOKEN_PHASE_AFTER, TOKEN_COUNT_NOUNS, ALL_WORK_VERBS, ALL_WORK_NOUNS,
 )
 from claimcheck.claims.vocabulary import THROUGHPUT_LINE_TOKENS  # noqa: E402
@@ -234,6 +235,9 @@ _UNIVERSAL_NEGATIONS = frozenset({"not", "never", "neither", "nor", "cannot", "h
 _METRIC_STAT_HEADS = frozenset(w[0] for w, _ in METRIC_PHRASES if w[:1] in {s for s, _ in STAT_PHRASES})
 #: per-request metrics a "per request" tail after their duration restates (production per_request_tail)
 _PER_REQUEST_TAIL_METRICS = frozenset({"ttft", "e2e_latency", "queue_delay"})
+#: the words of a settings label besides its facts ("With MTP=1 (TP=8):", "TP=4, c=64:"; setting_label_arm)
+_LABEL_JOINERS = frozenset({"with", "using", "for", "at", "on", "under", "(", ")", ",", "and", "+", "/", "w"})
+_CONCURRENCY_LABELS = sorted(((w, True) for w in CONCURRENCY_LABELS), key=lambda x: -len(x[0]))
 _BENCH = sorted(((tuple(k.split()), v) for k, v in BENCH_LABELS.items()), key=lambda x: -len(x[0]))
 
 
@@ -1462,6 +1466,9 @@ class _Clause:
     # production: unverifiable_condition ("on real workloads", "in production", "while maintaining accuracy"): a
     # condition no witness confirms, an open fact (claimcheck/claims/conditions.py)
     def m_descriptor(self, i: int) -> int:
+        # (claimcheck/claims/descriptors.py: production: spec_method -- "(TP=4, EAGLE3 + ...)", "with EAGLE-3";
+        # production: synthetic_acceptance -- "(..., synthetic 100% acceptance)"; production: quant_setting -- "at
+        # Q4_K_M quantization", "in FP8")
         return _read_descriptor(self, i) or self.m_kv_setting(i) or _read_condition(self, i)
 
 
@@ -3343,7 +3350,7 @@ class _Clause:
     def m_bench_label(self, i: int) -> int:
         got = self.phrase(i, _BENCH)
         if not got:
-            return 0
+            return self._concurrency_label(i)
         n, (kind, key, stat) = got
         k = i + n
         if self.w(k) != ":" or not self.free(k):
@@ -3361,6 +3368,40 @@ class _Clause:
             self.take(i, end)
             return end - i
         c = Core("count", i, end, value=v.value, exact=True, count=key, statistic=stat)
+        c.span_end = end
+        a = self.arm_at(end)
+        if a is not None:
+            c.arm, c.arm_amb = a.arm, a.arms
+            self.r.used[end] = "arm"
+            c.span_end = end + 1
+        self.take(i, end)
+        self.cores.append(c)
+        return c.span_end - i
+
+    # production: concurrency_label  ("Concurrency: 1.00", "Mean concurrency: 12.4"): SGLang bench_serving's measured
+    # concurrency, sum of end-to-end latencies / wall, which keeps its other meaning, the concurrency setting
+    # (claimcheck/claims/concurrency_label.py)
+    def _concurrency_label(self, i: int) -> int:
+        if i != self.i0 or self.r.toks[i].kind == "arm":
+            return 0
+        got = self.phrase(i, _CONCURRENCY_LABELS)
+        if not got:
+            return 0
+        k = i + got[0]
+        if self.w(k) != ":" or not all(self.free(x) for x in range(i, k + 1)):
+            return 0
+        hedge, q = "", k + 1
+        if self.free(q) and self.w(q) in HEDGES:
+            hedge, q = HEDGES[self.w(q)], q + 1
+        v = self.tok(q)
+        if v is None or v.kind != "num" or v.value is None or not self.free(q) or v.value < 0:
+            return 0
+        end = q + 1
+        if self.tok(end) is not None and self.tok(end).kind not in ("punct", "arm") or self.unit_at(end) is not None:
+            return 0  # "Concurrency: 16 requests", "Concurrency: 16 (req/s ...)": not this label's value
+        c = Core("count", i, end, value=v.value, decimals=v.decimals, exact=False, count="mean_concurrency",
+                 statistic=None, hedge=hedge)
+        c.measured = True  # type: ignore[attr-defined]  # a measured mean: the stated precision, not an exact count
         c.span_end = end
         a = self.arm_at(end)
         if a is not None:
@@ -7063,9 +7104,52 @@ class _Clause:
                 return False
         return True
 
+    def _setting_label_arm(self) -> None:
+        """production: setting_label_arm -- "With MTP=1 (TP=8): 234 tok/s", "TP=4, c=64: 1,200 tok/s": a label of settings
+        at the clause's start, before its colon, names the one arm whose declared settings agree with every one of them
+        (each other arm's contradicting at least one): the values after the colon that name no arm are that arm's, and
+        the label's facts are checked against that arm's own record (ContextFact.arms). The clause must name no arm
+        itself; a label no arm or several arms fit is left as it was (facts of the whole run, values of no arm)."""
+        r = self.r
+        st = getattr(r, "arm_settings", None) or {}
+        if len(st) < 2 or r.source != "statement":
+            return
+        colon = next((k for k in range(self.i0, self.i1) if r.toks[k].text == ":"), None)
+        if colon is None or colon == self.i0:
+            return
+        # (an arm's name read as a setting, "MTP=1" beside an arm named "mtp", is no mention of it)
+        mentions = [k for k in range(self.i0, self.i1) if r.toks[k].kind == "arm" and r.used[k] in ("arm", "")]
+        named = {a for k in mentions for a in (r.toks[k].arms or (r.toks[k].arm,))}
+        if mentions and (len(named) != 1 or any(k > colon for k in mentions)):
+            return  # the values' own arms, or a label of two arms ("TGI vs vLLM: ...")
+        a, b = r.toks[self.i0].start, r.toks[colon].start
+        idx = [n for n, f in enumerate(r.facts) if f.span is not None and f.source == "statement"
+               and a <= f.span.start < b]
+        if not idx or any(r.facts[n].kind != "setting" or r.facts[n].arms for n in idx):
+            return
+        for k in range(self.i0, colon):  # every word of the label is a fact's, the arm's, a lead or a joiner
+            if k not in mentions and not r.used[k] and (r.toks[k].low or r.toks[k].text) not in _LABEL_JOINERS:
+                return
+        if named:
+            # "With EAGLE3 + 3 speculative tokens (TP=4): 326 tok/s", where "EAGLE3" names the arm declaring it: the
+            # label's other settings are that arm's, checked against its own record
+            arm = next(iter(named))
+        else:
+            fits = {name: [_descriptors.setting_matches(r.facts[n], st.get(name) or {}) for n in idx] for name in st}
+            good = [name for name, m in fits.items() if all(x is True for x in m)]
+            if len(good) != 1 or not all(any(x is False for x in m) for name, m in fits.items() if name != good[0]):
+                return
+            arm = good[0]
+        for c in self.cores:
+            if c.i0 > colon and c.arm is None and not c.arm_amb and c.kind in ("duration", "rate", "pct_value", "count"):
+                c.arm, c.arm_amb = arm, (arm,)
+        for n in idx:
+            r.facts[n] = r.facts[n].model_copy(update={"arms": [arm]})
+
     def assemble(self) -> None:
         r = self.r
         segs = self.segments()
+        self._setting_label_arm()
 
         def seg(k: int) -> int:
             return segs[min(max(k, self.i0), self.i1 - 1) - self.i0]
@@ -8301,6 +8385,11 @@ class _Clause:
             # production: count_arms -- a count said of arms named together ("for both A and B"): one per arm,
             # the arms in its rule (count_meanings: that arm's count, or the named arms' together)
             together = f" ({TOGETHER}{', '.join(c.together)})" if getattr(c, "together", None) else ""
+            if getattr(c, "measured", False):
+                # production: concurrency_label -- a measured mean at its stated precision (concurrency_label.py)
+                return Assertion(metric=c.count, form="value", treatment=arm, relation=rel, value=float(c.value),
+                                 tolerance=tolerance(c.value, c.decimals, c.hedge), span=span, source=r.source,
+                                 every_arm=every), ""
             out = Assertion(metric=c.count, form="value", treatment=arm, relation=rel, value=float(c.value),
                             statistic="total" if universal else (c.statistic if each else None),
                             tolerance=Tolerance(low=float(c.value), high=float(c.value),

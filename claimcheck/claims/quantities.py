@@ -308,6 +308,10 @@ class Grader:
             res = self._per_request_meaning(a, text, res)
         if res.outcome == "contradicted" and a.metric == "total_token_throughput":
             res = self._total_is_aggregate(a, text, res)
+        if res.outcome == "contradicted" and a.metric == "mean_concurrency":
+            from claimcheck.claims import concurrency_label
+
+            res = concurrency_label.check(self, a, res)  # "Concurrency: 64": the measured mean, or the setting
         if res.outcome == "contradicted" and "_per_gpu" in a.metric:
             from claimcheck.claims import per_gpu
 

@@ -293,6 +293,14 @@ def _aggregate_runs(ev, arm, metric: str) -> tuple[list[float], float | None, st
                 return Unavailable(f"arm {arm.name}: a completed request did not report completion_tokens")
             per = [sum(filter(None, column(rr, "completion_tokens"))) / w for rr, w in zip(runs, walls) if w > 0]
             return per, arm.values.get("token_rate"), "completion tokens / wall (pooled over runs)"
+        if metric == "mean_concurrency":
+            from claimcheck.claims import concurrency_label
+
+            per = [v for v in (concurrency_label.per_run(rr, w) for rr, w in zip(runs, walls)) if v is not None]
+            lat = math.fsum(float(r["end_s"]) - float(r["start_s"]) for r in arm.rows if r.get("ok"))
+            total_wall = math.fsum(walls)
+            return per, (lat / total_wall) if total_wall > 0 and len(per) == len(walls) else None, \
+                "sum of the completed requests' end-to-end latencies / wall (SGLang bench_serving's Concurrency)"
         if metric == "total_token_throughput":
             # vLLM: (total_input + sum(actual_output_lens)) / dur_s, both summed over completed requests only
             if _none_when_ok(arm.rows, "completion_tokens") or _none_when_ok(arm.rows, "prompt_tokens"):
@@ -1479,7 +1487,7 @@ def check_context(fact, evidence) -> ContextOutcome:
     if fact.kind == "disclaimer":
         return ContextOutcome("agrees", f"a disclaimer: it limits the claim and asserts nothing about the witness "
                               f"({fact.value!r})")
-    out = _per_arm_hardware(fact, evidence) or _check_positive(fact, evidence)
+    out = _per_arm_hardware(fact, evidence) or _label_arm_setting(fact, evidence) or _check_positive(fact, evidence)
     if not getattr(fact, "negated", False):
         return out
     if out.outcome == "agrees":
@@ -1491,6 +1499,17 @@ def check_context(fact, evidence) -> ContextOutcome:
 
 #: the setting facts whose check reads the witness's hardware string (GPU counts, "multi-GPU")
 _HARDWARE_SETTINGS = frozenset({"gpu_count", "multi_gpu"})
+
+
+def _label_arm_setting(fact, ev) -> ContextOutcome | None:
+    """A setting fact bound to the arm its label names (``fact.arms``: grammar production setting_label_arm, "With MTP=1
+    (TP=8): 234 tok/s"): checked against that arm's own view of the witness (``Evidence.arm_view``: its settings and
+    what the witness records for every arm), never the other arms'. None: not such a fact."""
+    names = [n for n in (getattr(fact, "arms", None) or ()) if n in getattr(ev, "arms", {})]
+    if fact.kind != "setting" or not names or fact.key in _HARDWARE_SETTINGS:
+        return None
+    out = _check_positive(fact, ev.arm_view(names))
+    return ContextOutcome(out.outcome, f"of the arm its label names ({', '.join(names)}): {out.detail}")
 
 
 def _per_arm_hardware(fact, ev) -> ContextOutcome | None:

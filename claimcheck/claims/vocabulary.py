@@ -28,7 +28,9 @@ STATISTICS = ("mean", "median", "p50", "p90", "p95", "p99", "max", "min", "total
 DISTRIBUTIONS = ("ttft", "e2e_latency", "itl", "tpot", "queue_delay")
 #: ``total_token_throughput``: (prompt + output tokens of the completed requests) / wall, as vLLM's
 #: ``vllm bench serve`` defines it (``(total_input + sum(actual_output_lens)) / dur_s``)
-AGGREGATES = ("throughput", "token_throughput", "wall", "total_token_throughput")
+#: ``mean_concurrency``: the sum of the completed requests' end-to-end latencies / wall, SGLang bench_serving's
+#: "Concurrency:" (claimcheck/claims/concurrency_label.py)
+AGGREGATES = ("throughput", "token_throughput", "wall", "total_token_throughput", "mean_concurrency")
 FRACTIONS = frozenset({"padding_tax", "batch_fill", "finite_fraction", "cache_hit_rate", "acceptance_rate"})
 #: the counts ``claimcheck.claims.statistics`` re-derives from the rows
 ROW_COUNTS = ("tasks", "requests", "completed", "failed", "workers", "jobs", "runs", "batches", "prompt_tokens",
@@ -61,6 +63,7 @@ METRIC_INFO: dict[str, tuple[bool | None, str]] = {
     "batch_fill": (True, "fraction"),
     "finite_fraction": (True, "fraction"),
     "cache_hit_rate": (True, "fraction"),
+    "mean_concurrency": (None, "requests in flight"),
     **{c: (None, "count") for c in ROW_COUNTS},
 }
 #: metric -> higher is better (the metrics that have a better and a worse direction)
@@ -1379,6 +1382,10 @@ BENCH_LABELS = {
     "maximum request concurrency": ("setting", "concurrency", None), "max concurrency": ("setting", "concurrency", None),
     "number of prompts": ("count", "requests", None),
 }
+#: the labels of a benchmark's measured concurrency (SGLang bench_serving's "Concurrency: 1.00"; claimcheck/claims/
+#: concurrency_label.py): the label's words, before its colon
+CONCURRENCY_LABELS = (("concurrency",), ("mean", "concurrency"), ("avg", "concurrency"), ("average", "concurrency"),
+                      ("measured", "concurrency"))
 #: metrics named beside a rate unit that refine the unit's metric ("total token throughput ... tok/s"
 #: is not output token throughput; "request goodput ... req/s" is not request throughput)
 NAMED_RATE_METRICS = {"total_token_throughput": "token_throughput", "goodput": "throughput",

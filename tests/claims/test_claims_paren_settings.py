@@ -7,6 +7,9 @@ vocabulary.UNDERIVED_METRICS):
   (setting speculative_family), checked against the method the witness records -- a recorded eagle3 agrees with
   "EAGLE3", "EAGLE-3" and the family "EAGLE"; "EAGLE3" where the witness records only "eagle" is unknowable (which
   EAGLE?); another method, or "none", contradicts it;
+* a forced draft acceptance rate, a benchmark setting: "(..., synthetic 100% acceptance)", "with a synthetic 80%
+  acceptance rate" (production synthetic_acceptance: setting synthetic_acceptance_rate, checked against the rate the
+  witness records, as a fraction or a percent; none recorded: unknowable);
 * a concurrency written short: "at c512", "with c64", "(c512)", as "at c=512" is;
 * a quantization right after its preposition: "326 tok/s at Q4_K_M quantization", "in FP8", "using AWQ", as in a
   parenthesized list (production quant_setting);
@@ -21,6 +24,7 @@ request after another: the output rate is 1 / TPOT where TTFT = TPOT):
 * ``eagle``: two identical arms (spec, reference) declaring speculative_method eagle3, num_speculative_tokens 3,
   tensor_parallel_size 4, concurrency 1: TTFT = TPOT = 1/326 s, so 326 output tok/s, 326 / 64 = 5.09 req/s.
 * ``family``: the same rows, the method recorded as "eagle".
+* ``synth`` / ``synthpct``: the ``eagle`` rows, both arms declaring synthetic_acceptance_rate 1.0 / 100.
 * ``quant``: the ``eagle`` rows, both arms declaring quantization q4_k_m too.
 * ``kernel``: fi (alias FlashInfer) 3.0 req/s and vllm (alias vLLM) 1.0 req/s (the kernel comparison's numbers, were
   they end-to-end).
@@ -45,15 +49,17 @@ NEG = "It is not true that "
 R = 1 / 326
 
 
-def _eagle(method: str) -> Spec:
+def _eagle(method: str, **extra) -> Spec:
     return Spec(method, same("spec", seq=True, ttft=R, tpot=R, tok=64, settings={
-        "speculative_method": method, "num_speculative_tokens": 3, "tensor_parallel_size": 4, "concurrency": 1}),
-        key="", hw="4 x NVIDIA B200", model="deepseek-ai/DeepSeek-V3.2")
+        "speculative_method": method, "num_speculative_tokens": 3, "tensor_parallel_size": 4, "concurrency": 1,
+        **extra}), key="", hw="4 x NVIDIA B200", model="deepseek-ai/DeepSeek-V3.2")
 
 
 SPECS = {
     "eagle": _eagle("eagle3"),
     "family": _eagle("eagle"),
+    "synth": _eagle("eagle3", synthetic_acceptance_rate=1.0),
+    "synthpct": _eagle("eagle3", synthetic_acceptance_rate=100),
     "quant": Spec("quant", same("spec", seq=True, ttft=R, tpot=R, tok=64, settings={
         "speculative_method": "eagle3", "num_speculative_tokens": 3, "tensor_parallel_size": 4, "concurrency": 1,
         "quantization": "q4_k_m"}), key="", hw="4 x NVIDIA B200", model="deepseek-ai/DeepSeek-V3.2"),
@@ -96,6 +102,15 @@ FRAMES = [("eagle", t.format(m=m), _twins(t.format(m=m), m)) for t in _METHOD fo
     ("family", "326 tok/s at concurrency 1 (TP=4, EAGLE + 3 speculative tokens).", [
         "326 tok/s at concurrency 1 (TP=4, EAGLE3 + 3 speculative tokens).",   # which EAGLE? unknowable
         "326 tok/s at concurrency 1 (TP=4, Medusa + 3 speculative tokens)."]),
+    *[(w, "326 tok/s at concurrency 1 (TP=4, EAGLE3 + 3 speculative tokens, synthetic 100% acceptance).", [
+        "326 tok/s at concurrency 1 (TP=4, EAGLE3 + 3 speculative tokens, synthetic 50% acceptance).",
+        "489 tok/s at concurrency 1 (TP=4, EAGLE3 + 3 speculative tokens, synthetic 100% acceptance).",
+        "326 tok/s at concurrency 1 (TP=4, Medusa + 3 speculative tokens, synthetic 100% acceptance).",
+        NEG + "326 tok/s at concurrency 1 (TP=4, EAGLE3 + 3 speculative tokens, synthetic 100% acceptance)."])
+      for w in ("synth", "synthpct")],
+    ("synth", "Output throughput is 326 tok/s with a synthetic 100% acceptance rate.", [
+        "Output throughput is 326 tok/s with a synthetic 80% acceptance rate.",
+        "Output throughput is 163 tok/s with a synthetic 100% acceptance rate."]),
     ("quant", "326 tok/s at Q4_K_M quantization.", ["326 tok/s at AWQ quantization.", "326 tok/s in FP8.",
                                                     "652 tok/s at Q4_K_M quantization."]),
     ("quant", "Output throughput is about 326 tok/s in Q4_K_M with EAGLE3.", [
@@ -120,6 +135,8 @@ test_paren_settings_are_read_completely_and_net_true, test_paren_settings_twins_
     ("eagle", "326 tok/s at concurrency 1 (TP=4, Medusa + 3 speculative tokens)."),   # the witness records eagle3
     ("eagle", "326 tok/s at concurrency 1 with n-gram."),
     ("dcp", "DCP reaches 6,091 tok/s/GPU at c256."),
+    ("synth", "326 tok/s (TP=4, EAGLE3, synthetic 50% acceptance)."),
+    ("synthpct", "326 tok/s (TP=4, EAGLE3, synthetic 50% acceptance)."),
 ])
 def test_a_method_or_concurrency_the_witness_contradicts_is_false(wit, name, s):
     res = grade_in(wit, name, s)
@@ -132,6 +149,8 @@ def test_a_method_or_concurrency_the_witness_contradicts_is_false(wit, name, s):
     ("eagle", "With EAGLE3 (TP=4): 326 tok/s (~90% draft acceptance rate)"),
     ("eagle", "326 tok/s (TP=4, EAGLE3), with a 90% acceptance rate"),
     ("eagle", "The draft acceptance rate is 0%."),
+    ("eagle", "326 tok/s at concurrency 1 (TP=4, EAGLE3, synthetic 100% acceptance)."),  # no synthetic rate recorded
+    ("eagle", "326 tok/s at concurrency 1 (TP=4, EAGLE3, synthetic 50% acceptance)."),
 ])
 def test_honest_unclear_settings_are_never_false(wit, name, s):
     assert_never_false(grade_in(wit, name, s), s)

@@ -598,6 +598,15 @@ SPECS: list[Spec] = [
       model="deepseek-ai/DeepSeek-V3.2",
       note="one stream, TTFT = TPOT = 1/234 s: 234 output tok/s; the draft acceptance rate (~90%) is read and no witness "
            "records it: not-yet"),
+    S("rs168", same("spec", seq=True, ttft=1 / 326, tpot=1 / 326, tok=64,
+                    settings={"speculative_method": "eagle3", "num_speculative_tokens": 3, "tensor_parallel_size": 4,
+                              "concurrency": 1, "synthetic_acceptance_rate": 1.0}), "326 tok/s", twist="652 tok/s",
+      hw="4 x NVIDIA B200", model="deepseek-ai/DeepSeek-V3.2",
+      note="one stream, TTFT = TPOT = 1/326 s: 326 output tok/s; the parenthesis's settings (TP=4, the EAGLE3 method, 3 "
+           "speculative tokens, a synthetic 100% acceptance) are each arm's own (spec_method, synthetic_acceptance)"),
+    S("rs353", same("sg", seq=True, ttft=0.05, tpot=0.01, tok=64, settings={"concurrency": 1}), "1.00", engine="SGLang",
+      note="SGLang bench_serving's 'Concurrency:' (concurrency_label): one request after another, the latencies sum to "
+           "the wall: 1.00"),
 ]
 
 #: true sentences the current grader calls false, and why (report them; do not hide them)
@@ -654,6 +663,9 @@ PINNED_NET_TRUE: frozenset[str] = frozenset({
     "rs259",  # "achieving 2x speedup on gpt-fast.": a hyphenated engine name, one engine fact (engine_words)
     "rs232",  # "Total TPS per GPU reaches 25,000 tokens per second.": a rate per GPU named with its metric, naming no
     # arm (per_gpu_metric; tests/claims/test_claims_per_gpu_metric.py)
+    "rs168",  # "326 tok/s at concurrency 1 (TP=4, EAGLE3 + 3 speculative tokens, synthetic 100% acceptance)": a run's
+    # settings in parentheses (spec_method, synthetic_acceptance; tests/claims/test_claims_paren_settings.py)
+    "rs353",  # "Concurrency: 1.00": SGLang's measured concurrency (concurrency_label; test_claims_concurrency_label.py)
 })
 
 # --- twins ----------------------------------------------------------------------------------
