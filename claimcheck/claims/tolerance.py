@@ -18,7 +18,8 @@ from decimal import Decimal
 
 from claimcheck.claims.reading import Tolerance
 
-__all__ = ["HEDGE", "VAGUE_PARITY_FALSE_FACTOR", "dispute_band", "half_width", "one_sided", "parity_band", "tolerance"]
+__all__ = ["HEDGE", "VAGUE_PARITY_FALSE_FACTOR", "dispute_band", "half_width", "not_better", "one_sided", "parity_band",
+           "tolerance"]
 
 #: a hedge ("about", "roughly", "~") widens a number's interval to this fraction of it; a parity word with no
 #: number ("on par with", "comparable", "matches") keeps the same fraction of the named reference
@@ -87,6 +88,31 @@ def one_sided(band: Tolerance, higher_is_better: bool, negated: bool = False) ->
         low, high = (band.low, None) if higher_is_better else (0.0, band.high)
         side = "better by any amount, or worse by at most the band"
     return band.model_copy(update={"low": low, "high": high, "rule": f"{band.rule}; one-sided ({side})"})
+
+
+def not_better(band: Tolerance, higher_is_better: bool, negated: bool = False) -> Tolerance:
+    """A parity band held on the other side only: an improvement denied ("Output throughput does not improve at c64",
+    "TTFT did not get better", "No improvement in TPOT"). It holds when the subject is not better than the reference
+    at all (the ratio X / Y in [0, 1] for a metric where higher is better, [1, inf) where lower is better); it is
+    contradicted only when the subject is ``VAGUE_PARITY_FALSE_FACTOR`` times better or more (the vague parity's false
+    edge, on the better side); a smaller gain is not shown either way, never an accusation (a 3% gain is no
+    improvement to one reader, an improvement to another: the arms-swapped twin of a true denial is such a gain).
+
+    ``negated`` ("It is not true that throughput did not improve": it improved) is contradicted only where the subject
+    is worse by more than the band's own width (``UNCHANGED_BAND``; the band ``[low, high]`` of a negated claim is
+    where it is contradicted), and agrees only beyond the false edge."""
+    f = VAGUE_PARITY_FALSE_FACTOR
+    width = band.high - 1 if band.high is not None else float(UNCHANGED_BAND)
+    if negated:
+        low, high = (0.0, 1 - width) if higher_is_better else (1 + width, None)
+        side = f"contradicted only when worse by more than {width * 100:.0f}%"
+    else:
+        low, high = (0.0, 1.0) if higher_is_better else (1.0, None)
+        side = "holds when not better at all"
+    false_low, false_high = (None, float(f)) if higher_is_better else (float(1 / f), None)
+    return band.model_copy(update={"low": low, "high": high, "false_low": false_low, "false_high": false_high,
+                                   "rule": f"an improvement denied ({side}); contradicted only when the subject is "
+                                           f"{f}x better or more"})
 
 
 def parity_band(value: Decimal | None, decimals: int = 0, *, percent: bool = True, scale: Decimal = Decimal(1),

@@ -28,7 +28,8 @@ from decimal import Decimal
 from claimcheck.claims.cores import Core
 from claimcheck.claims.parity import VAGUE, metric_at as _metric, push_core as _push
 from claimcheck.claims.state_arms import both_states
-from claimcheck.claims.vocabulary import (DURATION_METRICS, HEDGES, QUANTIFIER_PREPS, STAT_PHRASES, UNCHANGED_BOTH_NOUNS,
+from claimcheck.claims.vocabulary import (DURATION_METRICS, HEDGES, QUANTIFIER_PREPS, STAT_PHRASES,
+                                          UNCHANGED_NOT_IMPROVED, UNCHANGED_NOT_IMPROVED_PREPS, UNCHANGED_BOTH_NOUNS,
                                           UNCHANGED_BOTH_PREPS, UNCHANGED_MOTION, UNCHANGED_NOT)
 
 #: copulas and verbs of staying between the metric and the parity word ("TTFT is unchanged", "TTFT stays the same")
@@ -43,7 +44,9 @@ _DEGREE = frozenset({"virtually", "nearly", "essentially", "practically", "almos
                      "effectively", "broadly", "about", "largely", "mostly"})
 #: nouns of "no N in M" / "no M N": a change (either side) or a regression (the worse side)
 _NOUNS = {"change": "sym", "changes": "sym", "regression": "worse", "regressions": "worse", "slowdown": "worse",
-          "slowdowns": "worse", "degradation": "worse", "degradations": "worse"}
+          "slowdowns": "worse", "degradation": "worse", "degradations": "worse",
+          # "No improvement in TPOT", "TPOT: no improvement": an improvement denied (one-sided on the better side)
+          "improvement": "better", "improvements": "better"}
 #: "M did not regress", "M has not regressed", "M didn't regress", "M never regressed": a regression denied
 _NOT_REGRESSED = (("did", "not", "regress"), ("does", "not", "regress"), ("has", "not", "regressed"),
                   ("have", "not", "regressed"), ("didn't", "regress"), ("doesn't", "regress"), ("hasn't", "regressed"),
@@ -54,16 +57,27 @@ _ARROWS = ("vs", "versus", "\u2192")
 
 def read(cl, i: int) -> int:
     r = cl.r
-    if not getattr(r, "roles", None) or not cl.free(i):
+    if not cl.free(i):
         return 0
-    end, metric, kind = _after_metric(cl, i) or _no_noun(cl, i) or (0, None, "")
-    if not end:
+    end, metric, kind, arm = _after_metric(cl, i) or _no_noun(cl, i) or (0, None, "", None)
+    if not end or (arm is None and not getattr(r, "roles", None)):
         return 0
     band = _SYM if kind == "sym" else VAGUE
-    c_end = _push(cl, i, end, band=band, neg=False, metric=metric)
+    c_end = _push(cl, i, end, band=band, neg=False, metric=metric, arm=arm)
     core = cl.cores[-1]
     core.unchanged = True  # type: ignore[attr-defined]
     core.one_sided = kind == "worse"  # type: ignore[attr-defined]
+    core.not_better = kind == "better"  # type: ignore[attr-defined]
+    if arm is not None:
+        # production: not_improved_at -- "Output throughput does not improve at c64": the arm named, compared with the
+        # other arm of two; unless the declared roles say so (the named arm the treatment), that reference is the
+        # reader's, so a contradiction is held back (Assertion.baseline_implied)
+        other = next(x for x in r.all_arms if x != arm.arm)
+        core.baseline, core.baseline_amb = other, (other,)
+        roles = getattr(r, "roles", None)
+        if not roles or tuple(roles[:2]) != (arm.arm, other):
+            core.baseline_implied = True  # type: ignore[attr-defined]
+        return c_end
     core.arm, core.arm_amb = r.roles[0], (r.roles[0],)
     core.baseline, core.baseline_amb = r.roles[1], (r.roles[1],)
     return c_end + (_every_arm_value(cl, end, metric) or _pair(cl, end, metric))
@@ -84,13 +98,20 @@ def _after_metric(cl, i: int):
     if cl.w(j) == ":" and cl.free(j):
         k = j + 1
         if cl.w(k) == "no" and cl.free(k) and cl.w(k + 1) in _NOUNS and cl.free(k + 1):
-            return _clause_end(cl, k + 2), m, _NOUNS[cl.w(k + 1)]
+            return _clause_end(cl, k + 2), m, _NOUNS[cl.w(k + 1)], None
         j = k
     elif cl.w(j) in _COPULAS and cl.free(j):
         j += 1
     for words in _NOT_REGRESSED:
         if cl.seq(j, words) and all(cl.free(k) for k in range(j, j + len(words))):
-            return _clause_end(cl, j + len(words)), m, "worse"
+            return _clause_end(cl, j + len(words)), m, "worse", None
+    for words in UNCHANGED_NOT_IMPROVED:
+        if cl.seq(j, words) and all(cl.free(k) for k in range(j, j + len(words))):
+            e = j + len(words)
+            a = _arm_after(cl, e)
+            if a is not None:
+                return _clause_end(cl, e + 2), m, "better", a
+            return _clause_end(cl, e), m, "better", None
     if cl.w(j) in _DEGREE and cl.free(j):
         j += 1
     for words in _AFTER:
@@ -98,8 +119,19 @@ def _after_metric(cl, i: int):
             e = j + len(words)
             if words == ("the", "same") and cl.w(e) == "as":
                 return None  # "the same as Y": parity.read's
-            return _clause_end(cl, e, at=True), m, "sym"
+            return _clause_end(cl, e, at=True), m, "sym", None
     return None
+
+
+def _arm_after(cl, e: int):
+    """The one arm of a witness of two named right after an improvement denied ("does not improve at c64", "with
+    FP8"): its token, or None (a phrase naming several arms, a witness of three arms or more: which reference?)."""
+    if len(cl.r.all_arms) != 2 or cl.w(e) not in UNCHANGED_NOT_IMPROVED_PREPS or not cl.free(e):
+        return None
+    a = cl.arm_at(e + 1)
+    if a is None or a.arm is None or len(a.arms) != 1 or a.i != e + 1:
+        return None
+    return a
 
 
 def _no_noun(cl, i: int):
@@ -110,11 +142,11 @@ def _no_noun(cl, i: int):
     if cl.w(j) in _NOUNS and cl.free(j) and cl.w(j + 1) in ("in", "on", "for") and cl.free(j + 1):
         m = _metric(cl, j + 2)
         if m is not None:
-            return _clause_end(cl, j + 2 + m[0]), m, _NOUNS[cl.w(j)]
+            return _clause_end(cl, j + 2 + m[0]), m, _NOUNS[cl.w(j)], None
         return None
     m = _metric(cl, j)
     if m is not None and cl.w(j + m[0]) in _NOUNS and cl.free(j + m[0]):
-        return _clause_end(cl, j + m[0] + 1), m, _NOUNS[cl.w(j + m[0])]
+        return _clause_end(cl, j + m[0] + 1), m, _NOUNS[cl.w(j + m[0])], None
     return None
 
 

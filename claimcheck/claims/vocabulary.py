@@ -2549,6 +2549,16 @@ UNCHANGED_MOTION = (("barely", "moved"), ("barely", "changed"), ("barely", "budg
                     ("has", "not", "changed"), ("hasn't", "changed"))
 #: "TTFT is not affected", "TPOT is not impacted": "unaffected" (production unchanged; "not unchanged" stays unread)
 UNCHANGED_NOT = (("not", "affected"), ("not", "impacted"))
+#: an improvement denied after the metric ("Output throughput does not improve at c64", "TTFT did not get better", "TPOT
+#: is not improved"): one-sided on the better side (claimcheck/claims/unchanged.py, tolerance.not_better)
+UNCHANGED_NOT_IMPROVED = (("does", "not", "improve"), ("did", "not", "improve"), ("do", "not", "improve"),
+                          ("doesn't", "improve"), ("didn't", "improve"), ("don't", "improve"),
+                          ("has", "not", "improved"), ("have", "not", "improved"), ("hasn't", "improved"),
+                          ("haven't", "improved"), ("never", "improves"), ("never", "improved"),
+                          ("does", "not", "get", "better"), ("did", "not", "get", "better"),
+                          ("doesn't", "get", "better"), ("didn't", "get", "better"), ("not", "improved"))
+#: the prepositions before the one arm an improvement is denied at ("does not improve at c64", "with FP8")
+UNCHANGED_NOT_IMPROVED_PREPS = frozenset({"at", "with", "on", "for", "under", "using"})
 #: a value said of both arms after a no-change word ("(mean 45 ms on both versions)": production unchanged_value)
 UNCHANGED_BOTH_PREPS = (("on", "both"), ("in", "both"), ("for", "both"), ("across", "both"), ("with", "both"))
 #: after a preposition, the quantifiers of every arm in a clause that names no arm ("stays at 10 ms in both

@@ -14,6 +14,12 @@ lead_labels.py topic_summary / reliability_label, grammar.quantified_phrases, co
 * "no failed requests on either box", "Neither box dropped anything": "box" / "boxes" a hardware noun of the arms.
 * "The P99 TTFT stays at 0.6 s for all three KV cache data types": a quantifier over a setting every arm declares a
   different word for (kv_cache_dtype), not only a numeric sweep.
+* "Output throughput does not improve at c64: 480 tok/s vs 502 tok/s at c32", "TTFT did not get better", "No
+  improvement in TPOT": an improvement denied (unchanged.py, production not_improved_at; tolerance.not_better): holds
+  when the subject is not better at all, false only when it is 2x better (a smaller gain: not-yet, so the arms-swapped
+  twin of a true denial with a 4.6% gap is never net-true and never false); an arm named that the declared roles do not
+  make the treatment is compared with the other arm by the reader: its contradiction held back. Its un-negated twin
+  ("Output throughput improves at c64") stays unread.
 
 Witnesses, worked out by hand (vLLM, Llama-3.1-8B-Instruct on one H100; real_sentences.witness_specs: ``ttft_mp``
 nine requests at one TTFT and one slower so that the mean and numpy's linear p99 are the two numbers):
@@ -26,6 +32,10 @@ nine requests at one TTFT and one slower so that the mean and numpy's linear p99
   tasks t000 and t001 of apc_off failed (126 of 128 completed there).
 * ``rtx``: rtx4090 (hardware RTX 4090, treatment) and rtx3090 (RTX 3090, baseline), 10 requests each, all completed;
   ``rtx_fail``: task t003 of rtx3090 failed.
+* ``conc``: c32 (concurrency 32, baseline) and c64 (concurrency 64, treatment), 32 requests of 100 output tokens each:
+  502 vs 480 output tok/s (c64 / c32 = 0.956: 4.4% worse; c32 / c64 = 1.046), TTFT 100 vs 300 ms, TPOT 30 vs 20 ms (c64
+  1.5x better: between the bands). x1.5: 753 / 720 tok/s; x0.5: 251 / 240 tok/s. ``conc_up``: the same with c64 at 1100
+  output tok/s (2.19x c32's 502: beyond the 2x false edge).
 * ``kv``: auto (kv_cache_dtype auto, baseline), fp8e4 (fp8_e4m3), fp8e5 (fp8_e5m2); TTFT mean 0.5 s, p99 0.6 s in all
   three: a = 487.7 ms, b = 611.1 ms (9a + b = 5, a + 0.91 (b - a) = 0.6); TPOT 30 / 25 / 20 ms.
 """
@@ -48,7 +58,8 @@ NEG = "It is not true that "
 SCOPES = {"eagle": "vLLM, Llama-3.1-8B-Instruct on one H100, 10 requests per arm",
           "apc": "vLLM, Llama-3.1-8B-Instruct on one H100, 128 requests per arm",
           "rtx": "vLLM, Llama-3.1-8B-Instruct, 10 requests per arm",
-          "kv": "vLLM, Llama-3.1-8B-Instruct on one H100, 10 requests per arm"}
+          "kv": "vLLM, Llama-3.1-8B-Instruct on one H100, 10 requests per arm",
+          "conc": "vLLM, Llama-3.1-8B-Instruct on one H100, 32 requests per arm"}
 EAGLE = [A("eagle", "EAGLE", thr=2.5, ttft_mp=(0.1, 0.3), tpot=0.02, tok=100, settings={"speculative_method": "eagle"},
            role="treatment"),
          A("base", thr=2.0, ttft_mp=(0.1, 0.3), tpot=0.03, tok=100, settings={"speculative_method": "none"},
@@ -57,6 +68,10 @@ APC = [A("apc_on", thr=3.2, ttft=0.08, tpot=0.01, tok=100, n=128, settings={"pre
        A("apc_off", thr=2, ttft=0.25, tpot=0.01, tok=100, n=128, settings={"prefix_caching": False}, role="baseline")]
 RTX = [A("rtx4090", "RTX 4090", thr=2, ttft=0.1, tpot=0.02, hardware="1 x NVIDIA GeForce RTX 4090", role="treatment"),
        A("rtx3090", "RTX 3090", thr=1.5, ttft=0.15, tpot=0.03, hardware="1 x NVIDIA GeForce RTX 3090", role="baseline")]
+CONC = [A("c32", toks=502, ttft=0.1, tpot=0.03, tok=100, n=32, settings={"concurrency": 32}, role="baseline"),
+        A("c64", toks=480, ttft=0.3, tpot=0.02, tok=100, n=32, settings={"concurrency": 64}, role="treatment")]
+CONC_UP = [CONC[0], A("c64", toks=1100, ttft=0.3, tpot=0.02, tok=100, n=32, settings={"concurrency": 64},
+                      role="treatment")]
 KV = [A("auto", thr=2, ttft_mp=(0.5, 0.6), tpot=0.03, settings={"kv_cache_dtype": "auto"}, role="baseline"),
       A("fp8e4", thr=2.2, ttft_mp=(0.5, 0.6), tpot=0.025, settings={"kv_cache_dtype": "fp8_e4m3"}),
       A("fp8e5", thr=2.3, ttft_mp=(0.5, 0.6), tpot=0.02, settings={"kv_cache_dtype": "fp8_e5m2"})]
@@ -77,7 +92,7 @@ def wit(tmp_path_factory) -> dict[str, str]:
     return {"eagle": _seal(root, "eagle", EAGLE), "apc": _seal(root, "apc", APC),
             "apc_fail": _seal(root, "apc_fail", APC, {"apc_off": {"t000", "t001"}}),
             "rtx": _seal(root, "rtx", RTX, hw=None), "rtx_fail": _seal(root, "rtx_fail", RTX, {"rtx3090": {"t003"}}, hw=None),
-            "kv": _seal(root, "kv", KV)}
+            "kv": _seal(root, "kv", KV), "conc": _seal(root, "conc", CONC), "conc_up": _seal(root, "conc_up", CONC_UP)}
 
 
 def _grade(witnesses, name, statement):
@@ -120,7 +135,35 @@ BOX_TWINS = ["Some failed requests on either box.", "No successful requests on e
              "No failed requests on either box at low load.", "Neither box completed a request.",
              NEG + "no failed requests on either box."]
 
+NOT_IMPROVED_TWINS = ["Output throughput does not improve at c64: 720 tok/s vs 753 tok/s at c32.",
+                      "Output throughput does not improve at c64: 240 tok/s vs 251 tok/s at c32.",
+                      "Output throughput does not improve at c32: 502 tok/s vs 480 tok/s at c64.",   # arms swapped
+                      "Output throughput does not improve at c64: 502 tok/s vs 480 tok/s at c32.",
+                      "Output throughput improves at c64: 480 tok/s vs 502 tok/s at c32.",           # un-negated
+                      "Output throughput does not improve at c32.",
+                      "Output throughput improves at c64.",
+                      "Mean TPOT does not improve at c64.",                                         # another metric
+                      "Output throughput does not improve at c64 on an A100.",
+                      NEG + "output throughput does not improve at c64: 480 tok/s vs 502 tok/s at c32.",
+                      NEG + "output throughput does not improve at c64."]
+
 FRAMES = [
+    # an improvement denied
+    ("conc", "Output throughput does not improve at c64: 480 tok/s vs 502 tok/s at c32.", NOT_IMPROVED_TWINS),
+    ("conc", "Output throughput does not improve at c64.", NOT_IMPROVED_TWINS),
+    ("conc", "Output token throughput has not improved with c64.", NOT_IMPROVED_TWINS),
+    ("conc", "Throughput did not get better at c64.", NOT_IMPROVED_TWINS),
+    ("conc", "Output throughput is not improved at c64.", NOT_IMPROVED_TWINS),
+    ("conc", "Mean TTFT does not improve at c64.", ["Mean TTFT does not improve at c32.", "Mean TPOT does not improve at c64.",
+                                                  NEG + "mean TTFT does not improve at c64."]),
+    ("conc", "p99 time to first token didn't improve with c64.", ["p99 time to first token didn't improve with c32.",
+                                                                 "p99 time per output token didn't improve with c64."]),
+    ("conc", "No improvement in output throughput.", ["No improvement in mean TPOT.", "Improvement in output throughput.",
+                                                      NEG + "there was no improvement in output throughput."]),
+    ("conc", "Mean TTFT: no improvement.", ["Mean TPOT: no improvement."]),
+    ("conc_up", "Output throughput does not improve at c32.", ["Output throughput does not improve at c64.",
+                                                               "Output throughput does not improve.",
+                                                               "No improvement in output throughput."]),
     # the value after the no-change word, said of every arm
     ("eagle", "Mean TTFT unchanged (~100 ms with and without EAGLE)", EAGLE_TWINS),
     ("eagle", "Mean TTFT unchanged (~100 ms with or without EAGLE)", EAGLE_TWINS),
@@ -191,7 +234,25 @@ NEVER_FALSE = [("apc", "Decoding is unaffected: TPOT stays at 10 ms with prefix 
                ("eagle", "Mean TTFT unchanged (~105 ms with and without EAGLE)"),
                ("eagle", "TTFT unchanged (~100 ms with EAGLE)"),
                ("kv", "TTFT stays at 0.5 s for all three KV cache data types."),
-               ("rtx", "no failed requests on either box, all on one node")]
+               ("rtx", "no failed requests on either box, all on one node"),
+               # a 4.6% gain denied; a 3x gain denied at an arm the roles do not make the treatment (held back)
+               ("conc", "Output throughput does not improve at c32."),
+               ("conc", "Mean TTFT does not improve at c32."),
+               ("conc", "Mean TPOT does not improve at c64."),
+               ("conc", "Output throughput does not improve at c32: 502 tok/s vs 480 tok/s at c64.")]
+
+
+#: a denial of an improvement the rows show 2x or more, in a clause read completely: false
+FALSE = [("conc_up", "Output throughput does not improve at c64."),
+         ("conc_up", "Output throughput does not improve."),
+         ("conc_up", "No improvement in output throughput."),
+         ("conc", "Output throughput does not improve at c64: 720 tok/s vs 753 tok/s at c32.")]
+
+
+@pytest.mark.parametrize("name,s", FALSE)
+def test_a_contradicted_reading_is_false(wit, name, s):
+    res = _grade(wit, name, s)
+    assert res.verdict == "false", (s, res.verdict, res.reason)
 
 
 @pytest.mark.parametrize("name,s", NEVER_FALSE)
