@@ -16,6 +16,13 @@ out, before any construct reads the clause, only words that cannot change what t
   its "-" / "!" marks, right before a first-person subject ("Success - I get 60.45 token / sec !!", "Nice! We now see
   2x"): the author's delight at the result the clause then states. Not before ":" ("Success: 120 requests" may label
   the requests that succeeded), not before anything but "I" / "we", and nowhere but the sentence's first word.
+* a chat opener (vocabulary.CASUAL_OPENERS: "ok so ...", "Okay, ...", "yeah so ...": the word and its ",", never before
+  ":") and an attestation opening the sentence (CASUAL_ATTESTATIONS: "Can confirm on our A100: ...", "I can confirm
+  that ..."): the author acknowledges or vouches for the clause that follows, which is read as it stands;
+* the author's acceptance of the change just stated, ending the sentence (production evaluation_tail; EVALUATION_*):
+  "a 30% increase we consider acceptable", ", which is acceptable for us", ", acceptable" -- never a negated, sizing or
+  doubting judgement ("we don't consider acceptable", "negligible", "noise"), which stays unread;
+* "like" between "so" / "," / "(" / ":" and a hedge of a number ("so like ~1.56x faster"): taken out, the hedge stays.
 
 Chat shorthand (production chat_shorthand) is read as the words it stands for, its tokens kept (never dropped):
 
@@ -30,7 +37,9 @@ Chat shorthand (production chat_shorthand) is read as the words it stands for, i
 from __future__ import annotations
 
 from claimcheck.claims.statement import Token
-from claimcheck.claims.vocabulary import (DURATION_UNITS, HEDGES, OPENING_EXCLAMATION_MARKS, OPENING_EXCLAMATION_SUBJECTS,
+from claimcheck.claims.vocabulary import (CHANGE_NOUNS, EVALUATION_AFTER, EVALUATION_SUBJECTS, EVALUATION_VERBS,
+                                          EVALUATION_WORDS, CASUAL_ATTESTATION_NEXT, CASUAL_ATTESTATIONS, CASUAL_OPENER_NEXT, CASUAL_OPENERS,
+                                          DURATION_UNITS, HEDGES, OPENING_EXCLAMATION_MARKS, OPENING_EXCLAMATION_SUBJECTS,
                                           OPENING_EXCLAMATIONS, RATE_UNITS)
 
 #: interjections and stance tags: inert anywhere
@@ -94,6 +103,57 @@ def shorthand(toks: list[Token]) -> list[Token]:
     return out
 
 
+def _evaluation(out: list[Token], live: list[int]) -> set[int]:
+    """The author's acceptance of the change just stated, ending the sentence ("a 30% increase we consider acceptable",
+    ", which is acceptable"; vocabulary.EVALUATION_*): the indices taken out (a "," before it with it)."""
+    words = [_w(out[k]) for k in live]
+    end = len(words)
+    while end and words[end - 1] in _END:
+        end -= 1
+    for n in range(1, end):
+        prev = words[n - 1]
+        if not (prev in CHANGE_NOUNS or prev == ",") or out[live[n]].kind != "word":
+            continue
+        j = n
+        if words[j] in ("which", "that"):
+            j += 1
+        if j + 1 < end and words[j] in EVALUATION_SUBJECTS and words[j + 1] in EVALUATION_VERBS:
+            j += 2
+            if words[j:j + 2] == ["it", "is"] or words[j:j + 1] == ["is"]:
+                continue  # "we think it is fine": a clause of its own, unread
+        elif words[j:j + 1] == ["is"] and j > n:
+            j += 1  # ", which is acceptable"
+        elif not (prev == "," and j == n):
+            continue
+        ev = next((e for e in EVALUATION_WORDS if tuple(words[j:j + len(e)]) == e), None)
+        if ev is None:
+            continue
+        j += len(ev)
+        tail = next((e for e in EVALUATION_AFTER if tuple(words[j:j + len(e)]) == e), ())
+        j += len(tail)
+        if j != end or (j - n == len(ev) and prev != ","):
+            continue
+        first = n - 1 if prev == "," else n
+        return {live[x] for x in range(first, end)}
+    return set()
+
+
+def _opening(out: list[Token]) -> set[int]:
+    """A chat message's opening acknowledgement ("ok so", "Okay, ...") or attestation ("Can confirm on our A100: ...",
+    "I can confirm that ..."): the sentence's first words, before what the vocabulary allows after them; the indices
+    taken out (vocabulary.CASUAL_OPENERS, CASUAL_ATTESTATIONS)."""
+    if not out or out[0].kind != "word":
+        return set()
+    if _w(out[0]) in CASUAL_OPENERS and len(out) > 2 and _w(out[1]) in CASUAL_OPENER_NEXT:
+        return {0, 1} if out[1].text == "," else {0}  # "so" stays: the conclusion opener reads it
+    for lead in CASUAL_ATTESTATIONS:
+        m = len(lead)
+        if len(out) > m + 1 and all(out[x].kind == "word" and _w(out[x]) == w for x, w in enumerate(lead)) \
+                and _w(out[m]) in CASUAL_ATTESTATION_NEXT:
+            return set(range(m + 1)) if _w(out[m]) in ("that", ":", ",", "-", "\u2014", "\u2013") else set(range(m))
+    return set()
+
+
 def casual(toks: list[Token]) -> tuple[list[Token], list[tuple[int, int]]]:
     """Production: casual_filler -- (the tokens, the spans taken out as inert); see the module's docstring."""
     toks = shorthand(toks)
@@ -114,10 +174,17 @@ def casual(toks: list[Token]) -> tuple[list[Token], list[tuple[int, int]]]:
             k += 1
         if k > 1 and k < len(out) and _w(out[k]) in OPENING_EXCLAMATION_SUBJECTS:
             drop.update(range(k))  # "Success - I get 60.45 token / sec": the author's delight, before the claim
+    drop.update(_opening(out))
+    drop.update(_evaluation(out, [k for k in range(len(out)) if k not in drop]))
     live = [k for k in range(len(out)) if k not in drop]
     for n, k in enumerate(live):
         t = out[k]
-        if t.kind == "word" and t.low == "like" and n + 1 < len(live) and out[live[n + 1]].kind == "num" \
+        if t.kind == "word" and t.low == "like" and n + 1 < len(live) and n > 0 and live[n - 1] not in drop \
+                and _w(out[live[n - 1]]) in ("so", "(", ",", ":") and (out[live[n + 1]].text == "~" or (
+                    out[live[n + 1]].kind == "word" and out[live[n + 1]].low in HEDGES)) \
+                and n + 2 < len(live) and out[live[n + 2]].kind == "num":
+            drop.add(k)  # "so like ~1.56x faster": the filler before a hedge the number already has
+        elif t.kind == "word" and t.low == "like" and n + 1 < len(live) and out[live[n + 1]].kind == "num" \
                 and (n == 0 or _w(out[live[n - 1]]) in ("so", "(", ",", ":", "is", "was", "at", "of", "by", "got",
                                                          "were", "are", "went", "around", "about", "to", "from")
                      or live[n - 1] in drop):

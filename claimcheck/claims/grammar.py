@@ -90,7 +90,7 @@ from claimcheck.claims.of_arm_pairs import of_arm_pairs as _of_arm_pairs
 from claimcheck.claims.vocabulary import TIME_QUANTIFIED_NOUNS  # noqa: E402
 from claimcheck.claims.revisions import revision_phrases as _revision_phrases, time_order as _time_order, \
     time_phrases as _time_phrases, time_refs as _time_refs
-from claimcheck.claims.prose import mark_prose, prose_only
+from claimcheck.claims.prose import hold_cause_negations as _prose_hold_cause_negations, mark_prose, prose_only
 from claimcheck.claims.vocabulary import DISCOURSE_COMMA_ONLY, PROSE_PRONOUNS  # noqa: E402
 
 # --- lexicon: the one vocabulary (claimcheck.claims.vocabulary) ----------------------------
@@ -970,6 +970,8 @@ class _Clause:
     def scan(self) -> None:
         i = self.i0
         held = _asides.hold(self)  # production: aside_pointer -- "(see below 2x)": held from the constructs, unread
+        # production: cause_negation -- ", because prefills no longer stall decodes": "no longer" held for the comment
+        held += _prose_hold_cause_negations(self)
         # production: negated_clause
         if self.seq(i, ("it", "is", "not", "true", "that")) or self.seq(i, ("it", "is", "false", "that")) \
                 or self.seq(i, ("it", "is", "not", "the", "case", "that")):
@@ -3013,7 +3015,10 @@ class _Clause:
     # apposition to a pair of values is a second assertion on the same two arms and metric
     def m_pair_summary(self, i: int) -> int:
         sep = self.w(i)
-        if sep not in (",", "(", "\u2014", "\u2013") or not self.free(i) or not self.cores:
+        # "from 5s to 3.2s so ~1.56x faster": the casual voice's bare "so" (no comma) draws the pair's ratio as a
+        # comma and "so" would (the lead is the separator itself)
+        bare_so = sep == "so" and self.w(i + 1) != ","
+        if sep not in (",", "(", "\u2014", "\u2013") and not bare_so or not self.free(i) or not self.cores:
             return 0
         # the pair's value that ends right here (the last core, or the one before it: "drops to A from B, ...")
         ends = [x for x in self.cores[-2:] if x.pair and max(x.i1, x.span_end) == i]
@@ -3033,7 +3038,7 @@ class _Clause:
         j = i + 1
         # production: recap_lead -- "240 vs 150 ms, i.e. 1.6x", "(i.e. a 37% reduction)", ", that is 1.6x": the words
         # that say the number after them restates the pair (vocabulary.RECAP_LEADS)
-        lead = next((len(words) for words in RECAP_LEADS if self.seq(j, words)), 0)
+        lead = next((len(words) for words in RECAP_LEADS if self.seq(j, words)), 0) if not bare_so else 0
         j += lead
         if self.w(j) in ("a", "an") and self.free(j):
             j += 1
@@ -3115,7 +3120,7 @@ class _Clause:
                 return 0
             end += 1
         elif self.w(end) not in ("", ",", ")", "\u2014", "\u2013", ".", ";", "!", "?") and not (
-                self.w(end) == "and" and self.w(end + 1) != "by"):
+                self.w(end) == "and" and self.w(end + 1) != "by") and not self._summary_arm_tail(end, c1, c2):
             return 0  # ", a 51% gain in throughput over X": more than the pair's change
         c = Core(kind, j, end, value=num.value, decimals=num.decimals, hedge=hedge, sense=sense, word=word or sign)
         c.span_end = end
@@ -3126,9 +3131,24 @@ class _Clause:
         self.take(i, end)
         if over:
             self.r.used[over[1]] = "arm"
+        if bare_so:
+            self.take(i, i + 1, "inert")
         self.take(i + 1, i + 1 + lead, "inert")
         self.cores.append(c)
         return end - i
+
+    def _summary_arm_tail(self, end: int, c1: Core, c2: Core) -> bool:
+        """production: summary_arm_tail -- "avg e2e dropped from 5s to 3.2s, so ~1.56x faster with spec decode": after
+        a summary, the arm phrase of the pair's change ("with" / "on" and one arm), ending the clause, where
+        neither value of the pair has an arm of its own: the phrase is left to the constructs that bind a change's arm
+        (as it would be right after the pair: "dropped from 5s to 3.2s with spec decode, so ~1.56x faster")."""
+        if self.w(end) not in ("with", "on") or not self.free(end) or c1.arm or c2.arm:
+            return False
+        q = self.skip_the(end + 1)
+        a = self.arm_at(q)
+        if a is None or len(a.arms) != 1 or not self.free(q):
+            return False
+        return self.w(q + 1) in ("", ".", "!", "?") and q + 2 >= self.i1
 
     # production: appositive_lead  ("FP8 reaches 1.7 req/s, i.e. 1.7 times that of BF16", "312 tok/s (that is, 2.4x
     # higher than Y)"): a recap lead (vocabulary.RECAP_LEADS) right after "," or "(" that follows a single value, and
@@ -8645,6 +8665,8 @@ class _Reader:
         # nothing checkable, taken out as markup is; "like" before a number reads "about" (claimcheck/claims/casual.py)
         # production: chat_shorthand -- "w/" is "with", "w/o" "without", "=" before a value with its unit "is" ("TTFT w/
         # APC = 15ms vs 40ms w/o"): the tokens kept, their word the one they stand for (claimcheck/claims/casual.py)
+        # production: evaluation_tail -- "a 30% increase we consider acceptable", ", which is acceptable": the author's
+        # acceptance of the change just stated, ending the sentence, taken out with the casual filler (casual.py)
         toks, fill = _casual(toks)
         self.markup = sorted(self.markup + fill)
         # production: total_definition -- "Total token throughput (prompt + completion) is ...", "total throughput incl.

@@ -53,7 +53,8 @@ from claimcheck.claims.vocabulary import (
     INERT_PUNCT, INERT_WORDS, NEVER_PROSE, PROSE_CAUSE_HEDGES, PROSE_CAUSE_JOINERS, PROSE_CAUSE_LEADS,
     PROSE_CAUSE_NOT_GERUNDS, PROSE_CAUSE_PHASES, PROSE_COMMENT_ASIDE_LEADS, PROSE_COMMENT_CAUSE_LEADS,
     PROSE_COMMENT_ASIDE_HEADS, PROSE_COMMENT_ASIDE_OK, PROSE_COMMENT_FINITE, PROSE_COMMENT_INFERENCE_LEADS,
-    PROSE_COMMENT_NEVER, PROSE_COMMENT_OK, PROSE_VALIDITY_WORDS, SCOPE_WORDS, COUNT_NOUNS,
+    PROSE_COMMENT_CAUSE_NEGATIONS, PROSE_COMMENT_NEVER, PROSE_COMMENT_PHASE_LEVELS,
+    PROSE_COMMENT_PHASE_NOUNS, PROSE_COMMENT_OK, PROSE_VALIDITY_WORDS, SCOPE_WORDS, COUNT_NOUNS,
     NEGATIONS, SENSE, MULT_VERBS, CHANGE_VERBS, CHANGE_INTRANS, DEGREE_VERBS, HEDGES, PROSE_ADDITIVE_NEXT, PROSE_ADDITIVE_TAILS, PROSE_EVEN_NOT_BEFORE, PROSE_STILL_RATIO,
     PROSE_DECISION_SUBJECTS, PROSE_DECISION_TAILS,
     PROSE_DECISION_VERBS,
@@ -449,6 +450,15 @@ class _Prose:
         start, finite = j, False
         while j < self.i1 and free(j) and toks[j].kind == "word":
             w = word(j)
+            neg = next((n for n in PROSE_COMMENT_CAUSE_NEGATIONS if kind == "cause" and j > start
+                        and all(free(j + x) and word(j + x) == nw for x, nw in enumerate(n))), None)
+            if neg is not None and j + len(neg) < self.i1 and self.plain(j + len(neg)):
+                j += len(neg)  # "because long prefills no longer stall ...": the mechanism the change removed
+                continue
+            if kind == "cause" and w in PROSE_COMMENT_PHASE_LEVELS and word(j + 1) in PROSE_COMMENT_PHASE_NOUNS \
+                    and free(j + 1):
+                j += 1  # "because long prefills ...": the kind of work, then the phase noun as any word
+                continue
             if w in PROSE_COMMENT_NEVER or w in INERT_PUNCT:
                 return 0
             if kind == "aside" and (w in NEVER_PROSE and w not in PROSE_COMMENT_ASIDE_OK or w.endswith("n't")):
@@ -531,6 +541,37 @@ class _Prose:
         if j < self.i1 and not (self.text(j) in _SENTENCE_END and j + 1 >= self.i1):
             return 0
         return j - k
+
+
+def hold_cause_negations(c) -> list[int]:
+    """production: cause_negation -- the "no longer" of a cause comment (", because long prefills no longer stall
+    in-flight decodes"; vocabulary.PROSE_COMMENT_CAUSE_NEGATIONS), held from the constructs while the clause is scanned
+    (a comparison would read "longer" as a direction) and released after them, for the comment (``_Prose.comment``)
+    to take with the whole cause, or left unread. Only after "," and a cause lead (PROSE_COMMENT_CAUSE_LEADS), never
+    before "than" ("no longer than 200 ms" is a bound) and only before a plain word: the held positions."""
+    r, held = c.r, []
+
+    def w(k: int) -> str:
+        return (r.toks[k].low or r.toks[k].text) if c.i0 <= k < c.i1 else ""
+
+    for k in range(c.i0 + 1, c.i1):
+        if w(k) not in (",", "(") or not any(all(w(k + 1 + n) == x for n, x in enumerate(p))
+                                              for p in PROSE_COMMENT_CAUSE_LEADS):
+            continue
+        j = k + 2
+        while j < c.i1 and r.toks[j].kind == "word":
+            neg = next((n for n in PROSE_COMMENT_CAUSE_NEGATIONS if all(w(j + x) == nw for x, nw in enumerate(n))),
+                       None)
+            if neg is not None:
+                after = w(j + len(neg))
+                if after and after != "than" and r.toks[j + len(neg)].kind == "word" and after not in NEVER_PROSE \
+                        and all(not r.used[j + x] for x in range(len(neg))):
+                    for x in range(len(neg)):
+                        r.used[j + x] = "aside"
+                        held.append(j + x)
+                break
+            j += 1
+    return held
 
 
 def mark_prose(c) -> None:

@@ -1769,6 +1769,28 @@ OPENING_EXCLAMATIONS = frozenset({"success", "yay", "hooray", "woohoo", "wow", "
                                   "excellent"})
 OPENING_EXCLAMATION_MARKS = frozenset({"-", "!", "—", "–"})
 OPENING_EXCLAMATION_SUBJECTS = frozenset({"i", "we"})
+#: a chat message's opening acknowledgement (production casual_filler): "ok so the 4090 box does ~160 t/s", "Okay, TTFT
+#: ...", "yeah so ...": the sentence's first word, only before "so" or "," (what follows is read as any clause's words
+#: are; "so" is then the conclusion opener) -- never before ":" ("OK: 24 requests" may label the requests that were ok)
+CASUAL_OPENERS = frozenset({"ok", "okay", "alright", "yeah", "yep", "yup"})
+#: the author's acceptance of a change just stated, ending the sentence (production casual_filler, evaluation_tail):
+#: "a 30% increase we consider acceptable", "..., which we consider acceptable", "..., which is acceptable", "..., a cost
+#: I find tolerable" -- after a change noun (CHANGE_NOUNS) or ",": an optional "which" / "that", a first-person
+#: subject and a verb of judging (or "which is"), and one of EVALUATION_WORDS, a tail of EVALUATION_AFTER at most. It
+#: judges whether the change is worth having, which no row can confirm or contradict; the change itself is graded as it
+#: stands. Never a word that sizes or doubts the change ("negligible", "significant", "noise", "unreliable"): those are
+#: not these words and stay unread, as does a negated judgement ("we don't consider acceptable")
+EVALUATION_SUBJECTS = frozenset({"we", "i"})
+EVALUATION_VERBS = frozenset({"consider", "find", "deem", "call", "think", "judge"})
+EVALUATION_WORDS = (("acceptable",), ("tolerable",), ("fine",), ("reasonable",), ("ok",), ("okay",), ("worth", "it"),
+                    ("worth", "paying"), ("a", "fair", "trade"), ("a", "fair", "price"), ("a", "good", "trade"))
+EVALUATION_AFTER = (("for", "us"), ("in", "practice"), ("for", "our", "use", "case"), ("for", "interactive", "use"))
+CASUAL_OPENER_NEXT = frozenset({"so", ","})
+#: an attestation opening a chat reply: "Can confirm on our A100: ...", "I can confirm that ...", "Can confirm, ...":
+#: the author vouches for the clause that follows, which is read and graded as it stands ("that" / ":" / "," after it
+#: taken out with it; "can't confirm", "cannot confirm", "can confirm only" are not these words: unread)
+CASUAL_ATTESTATIONS = (("can", "confirm"), ("i", "can", "confirm"), ("confirmed",), ("confirming",))
+CASUAL_ATTESTATION_NEXT = frozenset({"that", ":", ",", "on", "with", "at", "-", "—", "–"})
 #: "End-to-end" as a sentence adverb at a clause's start (production end_to_end_opener, claimcheck/claims/openers.py):
 #: "End-to-end, TTFT fell 24%", "End-to-end on 8x H20, X cut TTFT by 24%" -- the comparison is measured on the whole
 #: serving path, which a request-level witness is; inert only before a comma or one of these prepositions (what follows
@@ -2347,7 +2369,7 @@ PROSE_COMMENT_OK = frozenset({"saturated", "saturates", "saturate", "saturation"
                               "each", "every", "all", "some", "most", "many", "few", "both", "any", "whole", "entire",
                               "given", "when", "where", "while", "once", "before", "after", "until", "during", "if",
                               "for", "with", "without", "at", "on", "under", "within", "across", "only", "single",
-                              "prefill", "prefilling", "decode", "decoding"})
+                              "prefill", "prefilling", "decode", "decoding", "prefills", "decodes"})
 #: the only words of NEVER_PROSE an aside ("we're basically saturated", "a nice middle ground") may hold: its own hedge
 #: (it hedges the aside, which is never graded, and no number is in it) and saturation; never a scope word (", a
 #: mixed-length workload" describes a workload the witness may not record: a setting claim, unread)
@@ -2364,6 +2386,11 @@ PROSE_COMMENT_ASIDE_HEADS = frozenset({"ground", "tradeoff", "tradeoffs", "off",
 #: high"), which a flipped or wrong-setting twin could change inside the comment alone
 PROSE_COMMENT_LEVELS = frozenset({"long", "longer", "short", "shorter", "large", "small", "low", "high", "heavy",
                                   "light", "peak"})
+#: the level words a cause comment may hold right before a phase noun (PROSE_CAUSE_PHASES and their plurals): the kind
+#: of work the mechanism acts on (", because long prefills no longer stall in-flight decodes"), never a comparative
+#: ("longer prefills") and never a level of the workload itself ("because the prompts are long")
+PROSE_COMMENT_PHASE_LEVELS = frozenset({"long", "short", "large", "small", "heavy", "light"})
+PROSE_COMMENT_PHASE_NOUNS = frozenset({"prefill", "prefills", "decode", "decodes"})
 #: words a comment never holds (then it stays unread): what could say the numbers are not what they seem
 #: (PROSE_VALIDITY_WORDS, which a cause's noun phrase never holds either: "because of noise" says the result is not
 #: the setting's), a time or a version a "since" could mean
@@ -2375,7 +2402,15 @@ PROSE_VALIDITY_WORDS = frozenset({
     "result", "results", "number", "numbers", "measurement", "measurements", "data", "benchmark", "benchmarks", "run",
     "runs", "value", "values", "outlier", "outliers",
     "variation", "jitter", "randomness", "chance", "luck", "lucky", "coincidence", "timeout", "timeouts", "crash",
-    "crashes", "warmup"})
+    "crashes", "warmup", "warm", "warmed", "comparable", "incomparable", "cherry-picked", "cherry", "picked",
+    "cherrypicked", "unfair", "fair", "apples", "same", "different", "identical", "count", "counted", "counting",
+    "include", "included", "including", "exclude", "excluded", "excluding", "measure", "measured", "sample", "sampled",
+    "cached", "caching"})
+#: the one negation a cause comment may hold (prose.comment): "because long prefills no longer stall in-flight decodes"
+#: -- the mechanism the change removed, a cause of the measured change; never "not" / "n't" / "no" alone ("because we
+#: did not count the failed requests" may say how the numbers were taken: unread), never before a word of
+#: PROSE_VALIDITY_WORDS, and never in an inference or an aside
+PROSE_COMMENT_CAUSE_NEGATIONS = (("no", "longer"),)
 PROSE_COMMENT_NEVER = PROSE_VALIDITY_WORDS | PROSE_COMMENT_LEVELS | frozenset({
     "figure", "figures", "table", "chart", "graph", "plot", "release", "version", "versions", "update", "upgrade", "commit", "build", "week", "weeks", "month", "months",
     "day", "days", "year", "years", "yesterday", "today", "tonight", "morning", "afternoon", "evening", "last",
