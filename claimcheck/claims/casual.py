@@ -37,7 +37,7 @@ Chat shorthand (production chat_shorthand) is read as the words it stands for, i
 from __future__ import annotations
 
 from claimcheck.claims.statement import Token
-from claimcheck.claims.vocabulary import (CHANGE_NOUNS, EVALUATION_AFTER, EVALUATION_SUBJECTS, EVALUATION_VERBS,
+from claimcheck.claims.vocabulary import (LABEL_BREAK_PHRASES, LABEL_EVALUATION_COPULAS, CHANGE_NOUNS, EVALUATION_AFTER, EVALUATION_SUBJECTS, EVALUATION_VERBS,
                                           EVALUATION_WORDS, CASUAL_ATTESTATION_NEXT, CASUAL_ATTESTATIONS, CASUAL_OPENER_NEXT, CASUAL_OPENERS,
                                           DURATION_UNITS, HEDGES, OPENING_EXCLAMATION_MARKS, OPENING_EXCLAMATION_SUBJECTS,
                                           OPENING_EXCLAMATIONS, RATE_UNITS)
@@ -138,6 +138,31 @@ def _evaluation(out: list[Token], live: list[int]) -> set[int]:
     return set()
 
 
+def _label_evaluation(out: list[Token]) -> set[int]:
+    """An evaluation between a sentence-opening label and its ":" ("c64 is where it breaks: ...", "TTFT stays
+    reasonable: mean 600 ms"; vocabulary.LABEL_BREAK_PHRASES, LABEL_EVALUATION_COPULAS): the indices taken out."""
+    if len(out) > 1 and out[0].kind == "arm":
+        for p in LABEL_BREAK_PHRASES:
+            m = len(p)
+            if len(out) > m + 2 and tuple(_w(out[1 + x]) for x in range(m)) == p and out[1 + m].text == ":":
+                return set(range(1, 1 + m))
+    for k in range(1, min(5, len(out))):
+        if out[k].kind != "word" or _w(out[k]) not in LABEL_EVALUATION_COPULAS:
+            if out[k].kind in ("word", "ident") and _w(out[k]) not in ("not", "never", "no") \
+                    and not _w(out[k]).endswith("n't"):
+                continue
+            return set()
+        ev = next((e for e in EVALUATION_WORDS if tuple(_w(out[k + 1 + x]) for x in range(len(e))
+                                                        if k + 1 + x < len(out)) == e), None)
+        if ev is None:
+            return set()
+        j = k + 1 + len(ev)
+        if j + 1 < len(out) and out[j].text == ":":
+            return set(range(k, j))
+        return set()
+    return set()
+
+
 def _opening(out: list[Token]) -> set[int]:
     """A chat message's opening acknowledgement ("ok so", "Okay, ...") or attestation ("Can confirm on our A100: ...",
     "I can confirm that ..."): the sentence's first words, before what the vocabulary allows after them; the indices
@@ -175,6 +200,7 @@ def casual(toks: list[Token]) -> tuple[list[Token], list[tuple[int, int]]]:
         if k > 1 and k < len(out) and _w(out[k]) in OPENING_EXCLAMATION_SUBJECTS:
             drop.update(range(k))  # "Success - I get 60.45 token / sec": the author's delight, before the claim
     drop.update(_opening(out))
+    drop.update(_label_evaluation(out))
     drop.update(_evaluation(out, [k for k in range(len(out)) if k not in drop]))
     live = [k for k in range(len(out)) if k not in drop]
     for n, k in enumerate(live):

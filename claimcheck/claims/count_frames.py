@@ -29,7 +29,8 @@ from decimal import Decimal
 from claimcheck.claims import slo_phrases as _slo_phrases
 from claimcheck.claims.cores import Core, Item
 from claimcheck.claims.descriptors import add_fact, hyphen_joined, len_at
-from claimcheck.claims.vocabulary import ARM_UNIT_PHRASES, COUNT_OK_WORDS, HARDWARE_ARM_NOUNS, NUMBER_WORDS, REQUEST_NOUNS
+from claimcheck.claims.vocabulary import (ARM_UNIT_PHRASES, COUNT_OK_WORDS, HARDWARE_ARM_NOUNS, NUMBER_WORDS, REQUEST_NOUNS,
+                                          SLO_SUBSET_WORDS)
 
 _OUT_NOUNS_FIRST = frozenset({"outputs", "completions", "responses", "generations", "answers", "prompts", "inputs"})
 #: the verbs that say a request succeeded
@@ -291,6 +292,21 @@ def read(c, i: int) -> int:
         den = c.tok(j)
         has_den = den is not None and den.kind == "num" and den.value is not None and c.free(j)
         q = j + has_den
+        # production: slo_violations_subset -- "60 of the 76 completed c64 requests violate the 1000 ms TTFT SLO": the
+        # completed requests only (the failed ones set aside by the words), an arm of their own at most
+        sub_q, sub_arm = q, None
+        if has_den and c.w(q) in SLO_SUBSET_WORDS and c.free(q):
+            sub_q = q + 1
+            a = c.arm_at(sub_q)
+            if a is not None and len(a.arms) == 1:
+                sub_arm, sub_q = a.arms[0], sub_q + 1
+        if sub_q > q and c.w(sub_q) in REQ_NOUNS and c.free(sub_q) and not num[1]:
+            n = _slo_phrases.read_violations(c, i, num[0], den.value, sub_q, completed=True, arm=sub_arm)
+            if n:
+                if sub_arm is not None:
+                    c.r.used[q + 1] = "arm"
+                k = next(x for x in reversed(c.cores) if x.count.startswith(_slo_phrases.SLO_COUNT_PREFIX))
+                return n + count_unit(c, i + n, k)
         if c.w(q) in REQ_NOUNS and c.free(q) and not num[1]:
             # "3 of the 16 requests violate the 40 ms TPOT SLO" (production slo_violations)
             n = _slo_phrases.read_violations(c, i, num[0], den.value if has_den else None, q)

@@ -213,22 +213,33 @@ def declared_slo(arm_settings: dict | None, names: list[str]) -> dict[str, Decim
 SLO_COUNT_PREFIX = "slo_violations:"
 
 
-def violation_metric(key: str, ms: Decimal) -> str:
-    """The count metric of the requests whose ``key`` (ttft, tpot, e2el) exceeds ``ms`` milliseconds."""
-    return f"{SLO_COUNT_PREFIX}{key}:{ms.normalize():f}"
+#: the suffix of a count over the completed requests only ("60 of the 76 completed requests violate ...": the words
+#: set the failed requests aside, so a failed one asks no question of the count)
+COMPLETED_ONLY = ":completed"
+
+
+def violation_metric(key: str, ms: Decimal, completed: bool = False) -> str:
+    """The count metric of the requests whose ``key`` (ttft, tpot, e2el) exceeds ``ms`` milliseconds (of the completed
+    requests only, where the sentence says so: ``COMPLETED_ONLY``)."""
+    return f"{SLO_COUNT_PREFIX}{key}:{ms.normalize():f}" + (COMPLETED_ONLY if completed else "")
 
 
 def parse_violation_metric(metric: str) -> tuple[str, float] | None:
     """(key, seconds) of a violation count metric, or None."""
     if not metric.startswith(SLO_COUNT_PREFIX):
         return None
-    key, _, ms = metric[len(SLO_COUNT_PREFIX):].partition(":")
+    key, _, ms = metric[len(SLO_COUNT_PREFIX):].removesuffix(COMPLETED_ONLY).partition(":")
     if key not in GOODPUT_KEYS:
         return None
     try:
         return key, float(Decimal(ms)) / 1000
     except Exception:  # noqa: BLE001 -- no number: no such count
         return None
+
+
+def completed_only(metric: str) -> bool:
+    """A violation count said of the completed requests only (``COMPLETED_ONLY``)."""
+    return metric.startswith(SLO_COUNT_PREFIX) and metric.endswith(COMPLETED_ONLY)
 
 
 GOODPUT_KEYS = frozenset(SLO_KEYS.values())
@@ -248,12 +259,15 @@ def request_value(row: dict, key: str) -> float | None:
     return (end - first) / (n - 1) if n > 1 else 0.0
 
 
-def read_violations(c, i: int, num: Decimal, den: Decimal | None, q: int) -> int:
+def read_violations(c, i: int, num: Decimal, den: Decimal | None, q: int, completed: bool = False,
+                    arm: str | None = None) -> int:
     """Production slo_violations: "3 of the 16 requests violate the 40 ms TPOT SLO", "3 of the requests exceeded a TTFT
     SLO of 200 ms", "2 requests miss the 1 s E2EL SLO": the count of completed requests of each arm the clause binds
     whose value exceeds the threshold (vLLM's --goodput test failed), re-derived from the rows' per-request timings
     (statistics: never from a summary). ``q``: the request noun's index; the verb and one named SLO of one threshold
-    follow it. Returns the tokens read from ``i``, or 0."""
+    follow it. ``completed``: the request noun had "completed" / "successful" before it ("60 of the 76 completed
+    requests"): the count is of the completed requests only and the whole ``den`` is their count; ``arm``: the arm named
+    inside the phrase ("the 76 completed c64 requests"), the counts' own. Returns the tokens read from ``i``, or 0."""
     from claimcheck.claims.cores import Core
     from claimcheck.claims.vocabulary import SLO_VIOLATE_VERBS
 
@@ -265,13 +279,14 @@ def read_violations(c, i: int, num: Decimal, den: Decimal | None, q: int) -> int
         return 0  # no SLO, or several ("violate a TTFT <= 200 ms and TPOT <= 40 ms SLO": which one?)
     (key, ms), = slo.items()
     end = q + 3
-    k = Core("count", i, end, value=num, exact=True, count=violation_metric(key, ms))  # (as count_frames.count_core)
+    k = Core("count", i, end, value=num, exact=True, count=violation_metric(key, ms, completed),  # (as count_core)
+             arm=arm)
     k.span_end = end
     c.take(i, end)
     c.cores.append(k)
     if den is not None:
         k.whole = True  # type: ignore[attr-defined]
-        d = Core("count", i, end, value=den, exact=True, count="requests")
+        d = Core("count", i, end, value=den, exact=True, count="completed" if completed else "requests", arm=arm)
         d.span_end = end
         d.whole = True  # type: ignore[attr-defined]
         c.cores.append(d)

@@ -421,7 +421,10 @@ def _count_runs(ev, arm, metric: str) -> tuple[list[float], str] | Unavailable:
             # production: slo_violations -- the completed requests whose value exceeds the SLO (vLLM's goodput test
             # failed), from each row's own timings; a completed row that does not record them: not re-derived
             key, limit = violation
-            if not all(column(arm.rows, "ok")):
+            if _slo_phrases.completed_only(metric):
+                # "60 of the 76 completed requests violate ...": the failed requests are set aside by the words
+                runs = [[r for r in rr if r.get("ok")] for rr in runs]
+            elif not all(column(arm.rows, "ok")):
                 return Unavailable(f"arm {arm.name}: a request failed: is it one that violates the SLO (vLLM's goodput "
                                    f"counts it as not good) or none? not re-derived")
             vals = [[_slo_phrases.request_value(r, key) for r in rr] for rr in runs]

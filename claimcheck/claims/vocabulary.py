@@ -1769,6 +1769,20 @@ OPENING_EXCLAMATIONS = frozenset({"success", "yay", "hooray", "woohoo", "wow", "
                                   "excellent"})
 OPENING_EXCLAMATION_MARKS = frozenset({"-", "!", "—", "–"})
 OPENING_EXCLAMATION_SUBJECTS = frozenset({"i", "we"})
+#: the words between an SLO count's whole and its request noun that set the failed requests aside (production
+#: slo_violations_subset: "60 of the 76 completed c64 requests violate the 1000 ms TTFT SLO"): the whole is the
+#: completed count and the violations are counted among them only
+SLO_SUBSET_WORDS = frozenset({"completed", "successful", "succeeded", "finished"})
+#: an evaluation between a label and its ":" (production casual_filler, label_evaluation): "c64 is where it breaks: 2/24
+#: requests timed out, 22 completed" (an ARM, then LABEL_BREAK_PHRASES), "TTFT stays reasonable: mean 600 ms" (a label of
+#: at most four words, a copula of LABEL_EVALUATION_COPULAS and one of EVALUATION_WORDS): the author's verdict on what
+#: the colon then states, taken out, so the label ("c64:", "TTFT:") is read as a label; what follows is graded as it
+#: stands. Only right before ":" and only at the sentence's start ("c64 is where it doesn't break" is not these words)
+LABEL_BREAK_PHRASES = tuple(tuple(p.split()) for p in (
+    "is where it breaks", "is where things break", "is where it falls over", "is where things fall over",
+    "is where it falls apart", "is where things fall apart", "is where it starts to break", "is where it starts failing",
+    "is where it gets ugly", "is where things get ugly", "is where it tips over"))
+LABEL_EVALUATION_COPULAS = frozenset({"is", "was", "stays", "stayed", "remains", "remained", "looks", "seems"})
 #: a chat message's opening acknowledgement (production casual_filler): "ok so the 4090 box does ~160 t/s", "Okay, TTFT
 #: ...", "yeah so ...": the sentence's first word, only before "so" or "," (what follows is read as any clause's words
 #: are; "so" is then the conclusion opener) -- never before ":" ("OK: 24 requests" may label the requests that were ok)

@@ -159,3 +159,53 @@ def test_openers_and_evaluations_are_taken_out_of_the_token_stream():
                  "TTFT went up, which we consider negligible", "okay TTFT went up"):
         toks, gone = casual(tokenize(kept))
         assert not gone, kept
+
+
+#: an evaluation between a sentence-opening label and its ":" (production label_evaluation): the label is read as a
+#: label, what follows graded as it stands: metric spellings, statistic before / after, arms by name / setting value
+LABEL_TRUE = ["TTFT stays reasonable: mean 98 ms with FP8.", "TTFT stays reasonable: mean 88 ms with BF16, 98 ms with FP8.",
+              "Mean TTFT is fine: 88 ms on BF16, 98 ms on FP8.", "Time to first token looks acceptable: mean 98 ms with FP8.",
+              "TPOT remains reasonable: p99 20 ms with FP8.", "Throughput is fine: 5 req/s with FP8 vs 4 req/s with BF16."]
+LABEL_TWINS = ["TTFT stays reasonable: mean 147 ms with FP8.", "TTFT stays reasonable: mean 49 ms with FP8.",
+               "TTFT stays reasonable: mean 98 ms with BF16, 88 ms with FP8.", "TTFT stays reasonable: mean 98 ms with BF16.",
+               "TTFT stays unreasonable: mean 98 ms with FP8.", "TTFT is not fine: mean 98 ms with FP8.",
+               "TTFT stays reasonable: mean 98 ms with FP8 on an A100.", "TTFT stays reasonable: mean 98 ms with FP8 on SGLang.",
+               "TPOT remains reasonable: p99 30 ms with FP8.", "Throughput is fine: 4 req/s with FP8 vs 5 req/s with BF16.",
+               "It is not true that TTFT stays reasonable: mean 98 ms with FP8."]
+test_label_evaluations_read_completely_and_net_true, test_label_evaluation_twins_are_never_net_true = sentence_tests(
+    LABEL_TRUE, LABEL_TWINS, _grade)
+
+
+def test_break_labels_name_the_arm_of_the_counts_after_them(tmp_path):
+    """"c32 is where it breaks: 2/24 requests timed out, 22 completed" (production label_evaluation): the arm, then a
+    phrase of breaking (vocabulary.LABEL_BREAK_PHRASES), then ":" -- read as the label "c32:". Witness (by hand,
+    claims_corpus.witnesses.uniform): c8 and c32, 24 tasks each on 4 lanes; c32's tasks 1 and 5 failed with a read
+    timeout: c32 2 timed out, 22 completed; c8 24 of 24."""
+    from claims_corpus.frame_checks import assert_never_false, assert_never_net_true, assert_read_net_true
+    from claims_corpus.witnesses import ab_witness, seal, uniform
+
+    arms = {"c8": {"aliases": [], "workers": 8, "role": "baseline", "settings": {"concurrency": 8}},
+            "c32": {"aliases": [], "workers": 32, "role": "treatment", "settings": {"concurrency": 32}}}
+    rows = uniform("c8", 24, 10.0, 4) + uniform("c32", 24, 5.0, 4, failed=(1, 5))
+    for r in rows:
+        if not r["ok"]:
+            r["error"] = "TimeoutError: read timed out"
+    path = str(seal(tmp_path / "fail32", ab_witness(arms), {"rows.jsonl": rows}))
+
+    def grade(s):
+        return grade_statement(s, path, "24 requests per arm")
+
+    for s in ["c32 is where it breaks: 2/24 requests timed out, 22 completed.",
+              "concurrency 32 is where things fall apart: 2 of the 24 requests timed out.",
+              "c32 is where it falls over: 22 completed."]:
+        assert_read_net_true(grade(s))
+    for s in ["c8 is where it breaks: 2/24 requests timed out, 22 completed.",
+              "c32 is where it breaks: 3/24 requests timed out, 21 completed.",
+              "c32 is where it breaks: 1/24 requests timed out, 23 completed.",
+              "c32 is where it doesn't break: 2/24 requests timed out, 22 completed.",
+              "c32 is where it never breaks: 2/24 requests timed out, 22 completed.",
+              "It is not true that c32 is where it breaks: 2/24 requests timed out, 22 completed."]:
+        assert_never_net_true(grade(s), s)
+    for s in ["c32 is where it breaks.", "c32 is where it breaks: some requests timed out.",
+              "c32 is where it breaks: 2/24 requests timed out"]:
+        assert_never_false(grade(s), s)
