@@ -16,7 +16,7 @@ from __future__ import annotations
 from decimal import Decimal
 
 from claimcheck.claims.cores import Core
-from claimcheck.claims.vocabulary import HEDGES, RATE_UNITS, STAT_PHRASES
+from claimcheck.claims.vocabulary import DURATION_UNITS, HEDGES, RATE_UNITS, STAT_PHRASES
 
 #: fraction words after "by" (their words, the percent they stand for)
 FRACTIONS: dict[tuple[str, ...], Decimal] = {
@@ -172,6 +172,10 @@ def fraction_the_at(cl, j: int) -> tuple[int, Decimal] | None:
         if cl.w(k) != "the" or not cl.free(k):
             return None
         q = k + 1
+        b = j - 1 - (cl.w(j - 1) in HEDGES or cl.w(j - 1) == "~")
+        if cl.w(b) in ("in", "took", "takes") and (cl.w(q) == "time" or (
+                cl.tok(q) is not None and cl.tok(q).kind == "num" and cl.w(q + 1) in DURATION_UNITS)):
+            return k, pct / 100  # production run_time_of: "finished in a third of the 10.4 s of the baseline"
         s = cl.phrase(q, STAT_PHRASES)
         if s:
             q += s[0]

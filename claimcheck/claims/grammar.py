@@ -768,6 +768,10 @@ def _recap_disagrees(c: Core, treat: Core, base: Core) -> str:
     return ""
 
 
+#: the word sequences of the metric phrases (production metric_of_model: a read metric before "of" and a model)
+_METRIC_WORD_SET = frozenset(words for words, _ in METRIC_PHRASES)
+
+
 class _Clause:
     def __init__(self, reader: "_Reader", i0: int, i1: int, subject_hint: tuple[str, ...] | None = None,
                  baseline_hint: tuple[str, ...] | None = None):
@@ -779,6 +783,7 @@ class _Clause:
         self.subject_hint = subject_hint
         #: (metric, statistic) "it" stands for after a change verb (production it_metric; set by _read_parts)
         self.it_metric: tuple[str, str | None] | None = None
+        self.half_relation = "="  # the relation of the last half_change _half_at found ("by more than half": "<")
         self.negated = False
         self.neg_span: tuple[int, int] | None = None
         self.up_to: set[int] = set()  # token positions of "up" in "up to N" read by the prefix
@@ -1535,6 +1540,8 @@ class _Clause:
             return n
         if self.w(i) not in _TOPIC_FIRST or not self._clause_start(i):
             return 0
+        if any(c.span_end == i for c in self.cores):
+            return 0  # "brought a 1.66x increase in request throughput, from ...": the change noun's metric, no lead
         # production: topic_lead -- "On average, TTFT is 20% lower with X", "At the median, ...", "In the worst case,
         # ...": a statistic said before the clause (REQUEST_STAT_TAILS) and a comma: the statistic of the clause's
         # per-request comparisons that name none (applied in _apply_topic); never of a throughput (an aggregate)
@@ -2092,7 +2099,7 @@ class _Clause:
         if self.r.source == "statement" and not in_parens and not any(
                 self.w(k) in FACT_PREPS or self.w(k) == "across" or (kind in ("model", "model_size") and self.w(k) in
                                                                      MODEL_LEAD_VERBS)
-                for k in range(max(self.i0, i - 3), i)):
+                for k in range(max(self.i0, i - 3), i)) and not (kind == "model" and self._metric_of(i)):
             if not (kind == "hardware" and self.w(i) in ("single", "one") and any(
                     self.w(k) in FACT_PREPS for k in range(max(self.i0, i - 3), i + 1))) and not (
                     kind == "engine" and self._clause_subject_at(i)) and not _setup_label_at(self, i) \
@@ -2114,11 +2121,30 @@ class _Clause:
         if k >= self.i0 and self.free(k) and (self.w(k) in ("using", "under", "via", "through") or (
                 kind in ("model", "model_size") and self.w(k) in MODEL_LEAD_VERBS)):
             self.take(k, k + 1, "inert")  # "using vLLM 0.8.5", "under vLLM", "Benchmarking Qwen2.5-7B": the fact's lead
+        if kind == "model" and self._metric_of(i):
+            for c in self.cores:
+                if c.span_end == i - 1:
+                    c.span_end = j  # metric_of_model: "halves the TPOT of MODEL, from 31 ms to 15.5 ms" -- the pair
         if gpu_count is not None:
             self.r.facts.append(gpu_count)
         self.r.facts.append(ContextFact(kind=kind, key=key, value=value, span=_span(self.r.text, self.r.toks, i, j),
                                         source=self.r.source))
         return j - i
+
+    def _metric_of(self, i: int) -> bool:
+        """production: metric_of_model -- "of" right before token i follows a metric phrase a construct read ("halves the
+        time per output token of Llama 3.1 8B Instruct", "the TPOT of Llama-3.1-8B"): the model named there is the
+        model measured, a fact as after "on" / "for"."""
+        k = i - 1
+        if k <= self.i0 or self.w(k) != "of":
+            return False
+        for n in range(1, 6):
+            if k - n < self.i0:
+                break
+            words = tuple(self.w(x) for x in range(k - n, k))
+            if words in _METRIC_WORD_SET and all(self.r.used[x] == "read" for x in range(k - n, k)):
+                return True
+        return False
 
     def _coordinated_comparison(self, c: Core) -> Core | None:
         """The comparison right before ``c`` (same kind, its metric known, the baseline named) when only "and",
@@ -4035,7 +4061,8 @@ class _Clause:
         half = self._half_at(j) if sense == "down" else None
         if half:
             # production: half_change -- "mean TTFT fell by half", "P99 latency dropped by nearly half", "was cut in half"
-            c = Core("ratio", i, half[0], value=Decimal("0.5"), decimals=0, hedge=half[1], sense="up", word=w)
+            c = Core("ratio", i, half[0], value=Decimal("0.5"), decimals=0, hedge=half[1], sense="up", word=w,
+                     relation=self.half_relation)
             c.span_end = half[0]
             c.implicit = True
             self.take(i, half[0])
@@ -4123,13 +4150,23 @@ class _Clause:
 
     def _half_at(self, j: int) -> tuple[int, str] | None:
         """(end, hedge) of "in half" / "by half" / "by nearly half" at j (production half_change: a change verb of a
-        downward sense, then the factor 1/2, as "halved" reads it); a hedge only ("by more than half" is not read)."""
+        downward sense, then the factor 1/2, as "halved" reads it); a hedge, also before "in" ("cuts TTFT roughly in
+        half"), or after "by" "more than" / "at least" (the ratio below 0.5: ``half_relation``)."""
+        pre = ""
+        if self.w(j) in HEDGES and self.free(j) and self.w(j + 1) == "in":
+            pre, j = HEDGES[self.w(j)], j + 1
         if not self.free(j) or self.w(j) not in ("in", "by"):
             return None
-        k, hedge = j + 1, ""
+        k, hedge = j + 1, pre
         if self.w(k) in HEDGES and self.free(k) and self.w(j) == "by":
             hedge, k = HEDGES[self.w(k)], k + 1
+        rel = "="
+        if self.w(j) == "by" and not hedge and (self.seq(k, ("more", "than")) or self.seq(k, ("at", "least"))) \
+                and self.free(k) and self.free(k + 1):
+            # "cut p99 TTFT by more than half", "by at least half": the ratio under 0.5 (as "more than halved")
+            rel, k = ("<" if self.w(k) == "more" else "<="), k + 2
         if self.w(k) == "half" and self.free(k) and self.w(k + 1) not in ("of", "the", "a", "an", "as"):
+            self.half_relation = rel
             return k + 1, hedge
         return None
 
@@ -4896,6 +4933,8 @@ class _Clause:
             self.cores.append(c)
             return end - i
         # "0.539x the tuned sequential rate", "1.36x that of X", "0.5x the throughput of X", "half the wall time of X"
+        if not c.sense and (got := self._run_time_of(i, n, c)):
+            return got
         if not c.sense:
             k = self.skip_the(n)
             a = self.arm_at(k)
@@ -4953,6 +4992,67 @@ class _Clause:
         self.take(i, c.i1)
         self.cores.append(c)
         return c.span_end - i
+
+    def _run_time_of(self, i: int, n: int, c: Core) -> int:
+        """production: run_time_of -- after "in" / "took" / "takes" (the run's time: its wall, as a bare duration there
+        is), a ratio, "the", then the baseline's time -- "time" or a duration value -- and "of" ARM, or "the" ARM "'s"
+        and a duration value ("finished in about half the 10.4 s of the baseline", "took a third the time of X",
+        "finished in half the baseline's 10.4 s"): the wall-time ratio against that arm, and the value, if stated, that
+        arm's wall. Not after one item ("a request finished in half the ...": single_item_time) or a bare count."""
+        if i <= self.i0 or self.w(i - 1) not in ("in", "took", "takes") or not self.free(n):
+            return 0
+        if _single_item.names_one_item(self, self.i0, i) or _single_item.bare_count_before(self, i):
+            return 0
+        val = None
+        a = self.arm_at(n)  # "the baseline" may be the arm's own alias
+        k = n if a is not None else n + 1
+        if a is None:
+            if self.w(n) != "the":
+                return 0
+            a = self.arm_at(k)
+        if a is not None:  # "the baseline's 10.4 s"
+            q = k + 1 + (self.w(k + 1) == "arm")
+            if self.w(q) != "'s" or not self.free(q):
+                return 0
+            t, u = self.tok(q + 1), self.unit_at(q + 2)
+            if t is None or t.kind != "num" or t.value is None or not self.free(q + 1) or u is None \
+                    or u[1] != "duration":
+                return 0
+            val, end = (q + 1, q + 2 + u[0], t, u), q + 2 + u[0]
+            if end < self.i1 and self.w(end) not in (".", ",", ";", "!", ")", "and", "while", "but"):
+                return 0  # "half the baseline's 10.4 s TTFT": another metric's value
+        else:
+            if self.w(k) == "time" and self.free(k):
+                q = k + 1
+            else:
+                t, u = self.tok(k), self.unit_at(k + 1)
+                if t is None or t.kind != "num" or t.value is None or not self.free(k) or u is None \
+                        or u[1] != "duration":
+                    return 0
+                val, q = (k, k + 1 + u[0], t, u), k + 1 + u[0]
+            if self.w(q) != "of" or not self.free(q):
+                return 0
+            k = self.skip_the(q + 1)
+            a = self.arm_at(k)
+            if a is None or len(a.arms) != 1:
+                return 0
+            end = k + 1 + (self.w(k + 1) == "arm")
+            self.r.used[a.i] = "arm"
+        c.metric = "wall"
+        c.baseline, c.baseline_amb = a.arm, a.arms
+        c.span_end = end
+        self.take(n, end)
+        self.r.used[a.i] = "arm"
+        self.take(i, c.i1)
+        self.cores.append(c)
+        if val is not None:
+            v0, v1, t, u = val
+            own = Core("duration", v0, v1, value=t.value, decimals=t.decimals, metric="wall", scale=u[3])
+            own.arm, own.arm_amb = a.arm, a.arms
+            own.span_end = v1
+            own.possessive = True  # type: ignore[attr-defined]  # the baseline's value, whatever the subject
+            self.cores.append(own)
+        return end - i
 
     def _all_work(self, k: int) -> int:
         """Tokens of "to <verb> all (the) <work>" at ``k`` ("to get all results", "to complete all requests"): the whole
@@ -5637,7 +5737,7 @@ class _Clause:
         if half:
             # production: half_change -- "cuts mean TTFT in half", "reduced p99 latency by nearly half": halved
             c = Core("ratio", i, half[0], value=Decimal("0.5"), decimals=0, hedge=half[1], sense="up", metric=m[1],
-                     statistic=stat, word=w)
+                     statistic=stat, word=w, relation=self.half_relation)
             c.span_end = half[0]
             c.implicit = True
             self.take(i, half[0])
@@ -6753,7 +6853,7 @@ class _Clause:
     # roughly halved", "roughly halved mean TTFT"): the metric changed by the verb's factor, treatment / baseline as
     # "doubled the throughput" reads it (the metric named before an intransitive verb); a hedge right before the
     # verb widens the interval as before a number, a relation ("more than", "at least") bounds a factor above 1
-    # ("more than halved" is not read)
+    # from below, and a factor below 1 from above ("more than halved": the ratio under 0.5)
     def m_mult_intrans(self, i: int) -> int:
         w0 = self.w(i)
         if w0 not in MULT_VERBS and w0 not in HEDGES and w0 not in _MULT_REL_FIRST or not self.free(i):
@@ -6767,9 +6867,12 @@ class _Clause:
                     rel, v = r, i + len(words)
                     break
         w = self.w(v)
-        if w not in MULT_VERBS or not self.free(v) or w in ("double", "triple", "quadruple", "halve") or (
-                rel != "=" and MULT_VERBS[w] < 1):
+        if w not in MULT_VERBS or not self.free(v) or w in ("double", "triple", "quadruple", "halve"):
             return 0  # the bare form follows an auxiliary or a negation ("did not double"): not read
+        if rel != "=" and MULT_VERBS[w] < 1:
+            # production: mult_verb -- "p99 TTFT more than halved", "at least halves mean TTFT": cut by more than
+            # the factor, so the ratio is below it
+            rel = {">": "<", ">=": "<="}[rel]
         nxt = self.skip_the(v + 1)
         if self.metric_phrase(nxt) or self.phrase(nxt, STAT_PHRASES) or self.arm_at(nxt) is not None or (
                 self.phrase(nxt, RATE_UNITS) and self.w(nxt) not in ("qps", "rps")):  # "doubles req/s": unit_object

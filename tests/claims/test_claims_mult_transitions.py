@@ -37,6 +37,13 @@ p99 are its two numbers):
   three.
 * ``c3264``: c32 (concurrency 32, baseline) TTFT 600 ms every request; c64 (concurrency 64, treatment) TTFT 1,200 ms
   (doubled); 3.0 vs 3.3 req/s.
+* ``fp8`` (20 output tokens per request): bf16 ("BF16", quantization bf16, baseline) 1.0 req/s, TTFT 400 ms, TPOT
+  31 ms; fp8 ("FP8", treatment) 2.0 req/s, TTFT 180 ms (0.45x: more than halved), TPOT 15.5 ms (exactly halved: not
+  more than halved).
+* ``draft`` (20 output tokens): spec ("speculative decoding"; speculative_method draft_model, speculative_model
+  meta-llama/Llama-3.2-1B-Instruct; treatment) TPOT 15.5 ms; plain (baseline) TPOT 31 ms: halved.
+* ``wall`` (20 output tokens): spec ("speculative decoding", treatment) wall 5.3 s; base ("the baseline",
+  "baseline"; baseline) wall 10.4 s: 5.3 / 10.4 = 0.51, about half (hedged 10%).
 """
 
 from __future__ import annotations
@@ -69,8 +76,16 @@ SPEC = [A("autoregressive", "autoregressive decoding", ttft=0.1, dur=2.0, tok=10
 C3264 = [A("c32", thr=3.0, ttft=0.6, tok=100, settings={"concurrency": 32}, role="baseline"),
          A("c64", thr=3.3, ttft=1.2, tok=100, settings={"concurrency": 64}, role="treatment")]
 
-wit = sealed_fixture("mult_transitions", {"ver": VER, "conc": CONC, "sweep": SWEEP, "spec": SPEC, "c3264": C3264},
-                     engine="vLLM")
+FP8 = [A("bf16", "BF16", thr=1.0, ttft=0.4, tpot=0.031, tok=20, settings={"quantization": "bf16"}, role="baseline"),
+       A("fp8", "FP8", thr=2.0, ttft=0.18, tpot=0.0155, tok=20, settings={"quantization": "fp8"}, role="treatment")]
+DRAFT = [A("spec", "speculative decoding", tpot=0.0155, tok=20, role="treatment",
+           settings={"speculative_method": "draft_model", "speculative_model": "meta-llama/Llama-3.2-1B-Instruct"}),
+         A("plain", tpot=0.031, tok=20, settings={"speculative_method": "none"}, role="baseline")]
+WALL = [A("spec", "speculative decoding", wall=5.3, ttft=0.2, tok=20, role="treatment"),
+        A("base", "the baseline", "baseline", wall=10.4, ttft=0.4, tok=20, role="baseline")]
+
+wit = sealed_fixture("mult_transitions", {"ver": VER, "conc": CONC, "sweep": SWEEP, "spec": SPEC, "c3264": C3264,
+                                          "fp8": FP8, "draft": DRAFT, "wall": WALL}, engine="vLLM")
 
 
 def grade(wit, name: str, s: str):
@@ -197,6 +212,60 @@ FRAMES = [
      ["The catch: median time to first token triples at c64.", "The catch: median time to first token doubles at c32.",
       "The catch: median time to first token halves at c64."]),
     ("conc", "The catch: per-token latency more than doubles.", ["The catch: per-token latency more than triples."]),
+    # "more than halved" / "by more than half": the ratio under 0.5; "roughly in half"
+    ("fp8", "FP8 more than halved mean TTFT.",
+     ["FP8 more than halved mean TPOT.",                      # exactly halved: not more
+      "FP8 more than halved throughput.", "BF16 more than halved mean TTFT.", "FP8 more than doubled mean TTFT.",
+      NEG + "FP8 more than halved mean TTFT."]),
+    ("fp8", "Time to first token more than halved with FP8.",
+     ["Time to first token more than halved with BF16.", "Time to first token more than tripled with FP8."]),
+    ("fp8", "TTFT dropped by more than half with FP8.",
+     ["TPOT dropped by more than half with FP8.", "TTFT dropped by more than half with BF16."]),
+    ("fp8", "FP8 cuts mean TPOT roughly in half.",
+     ["FP8 cuts mean TPOT roughly in three.", "BF16 cuts mean TPOT roughly in half.", "FP8 cuts throughput roughly in half."]),
+    ("fp8", "Going from BF16 to FP8 cut the p99 TPOT nearly in half.",
+     ["Going from FP8 to BF16 cut the p99 TPOT nearly in half."]),
+    # the served model after "of" a read metric (metric_of_model), the pair after it
+    ("draft", "Speculative decoding with Llama 3.2 1B as the draft model halves the time per output token of Llama 3.1 "
+              "8B Instruct, from 31 ms to 15.5 ms.",
+     ["Speculative decoding with Llama 3.2 1B as the draft model halves the time per output token of Llama 3.1 8B "
+      "Instruct, from 46.5 ms to 23.25 ms.",
+      "Speculative decoding with Llama 3.2 1B as the draft model halves the time per output token of Llama 3.1 8B "
+      "Instruct, from 15.5 ms to 31 ms.",
+      "Speculative decoding with Llama 3.2 1B as the draft model halves the time per output token of Llama 3.1 70B "
+      "Instruct, from 31 ms to 15.5 ms.",
+      "Speculative decoding with Llama 3.2 1B as the draft model triples the time per output token of Llama 3.1 8B "
+      "Instruct, from 31 ms to 15.5 ms.",
+      "Speculative decoding with Llama 3.2 3B as the draft model halves the time per output token of Llama 3.1 8B "
+      "Instruct, from 31 ms to 15.5 ms."]),
+    ("draft", "Speculative decoding cuts the TPOT of Llama-3.1-8B-Instruct by 50%.",
+     ["Speculative decoding cuts the TPOT of Llama-3.1-8B-Instruct by 75%.",
+      "Speculative decoding cuts the TPOT of Qwen2.5-7B by 50%.",
+      "Speculative decoding raises the TPOT of Llama-3.1-8B-Instruct by 50%."]),
+    # a fraction of the baseline's stated run time (run_time_of): the wall
+    ("wall", "Speculative decoding finished in about half the 10.4 s of the baseline.",
+     ["Speculative decoding finished in about half the 15.6 s of the baseline.",
+      "Speculative decoding finished in about half the 5.2 s of the baseline.",
+      "Speculative decoding finished in about a quarter of the 10.4 s of the baseline.",
+      "Speculative decoding finished in about twice the 10.4 s of the baseline.",
+      "The baseline finished in about half the 10.4 s of speculative decoding.",
+      NEG + "speculative decoding finished in about half the 10.4 s of the baseline."]),
+    ("wall", "Speculative decoding finished in half the baseline's 10.4 s.",
+     ["Speculative decoding finished in half the baseline's 20.8 s.",
+      "Speculative decoding finished in a third of the baseline's 10.4 s."]),
+    ("wall", "Speculative decoding took about half the time of the baseline.",
+     ["Speculative decoding took about a quarter of the time of the baseline.",
+      "The baseline took about half the time of speculative decoding."]),
+    # a change noun's metric before a from-to pair, after an upgrade subject (not a topic lead)
+    ("ver", "This week's upgrade from vLLM 0.5.5 to 0.6.0 brought a 1.66x jump in request throughput, from 1.92 to "
+            "3.19 req/s.",
+     ["This week's upgrade from vLLM 0.5.5 to 0.6.0 brought a 2.5x jump in request throughput, from 1.92 to 3.19 req/s.",
+      "This week's upgrade from vLLM 0.5.5 to 0.6.0 brought a 1.66x jump in request throughput, from 1.92 to 4.8 req/s.",
+      "This week's upgrade from vLLM 0.6.0 to 0.5.5 brought a 1.66x jump in request throughput, from 1.92 to 3.19 req/s.",
+      NEG + "this week's upgrade from vLLM 0.5.5 to 0.6.0 brought a 1.66x jump in request throughput, from 1.92 to "
+            "3.19 req/s."]),
+    ("ver", "The upgrade from 0.5.5 to 0.6.0 brought a 66% increase in request throughput, from 1.92 to 3.19 req/s.",
+     ["The upgrade from 0.5.5 to 0.6.0 brought a 99% increase in request throughput, from 1.92 to 3.19 req/s."]),
 ]
 
 test_true_statement_is_read_completely_and_net_true, test_twisted_twins_are_never_net_true = frame_tests(FRAMES, grade)
@@ -215,6 +284,9 @@ HONEST = [
     ("c3264", "Biggest win: median TTFT doubles at c64."),
     ("sweep", "C=32 still gets 3.1 req/s."),
     ("conc", "Going from c=4 to c=16 finished in about half the 10.4 s of the baseline."),
+    ("wall", "Each request finished in about half the 10.4 s of the baseline."),   # one item's time: not the wall
+    ("wall", "Speculative decoding finished in half the baseline's time."),
+    ("draft", "Speculative decoding with Llama 3.2 3B as the draft model halves the TPOT of Llama 3.1 8B Instruct."),
 ]
 
 
@@ -229,6 +301,7 @@ UNREAD = [
     ("c3264", "Biggest win: median TTFT doubles at c64."),
     ("sweep", "C=32 still gets 3.1 req/s."),
     ("spec", "Relative to autoregressive decoding, n-gram speculation is 24.6% faster and EAGLE by 49.1%."),
+    ("wall", "Each request finished in about half the 10.4 s of the baseline."),
 ]
 
 

@@ -245,7 +245,15 @@ CASES = [
      ["Concurrency 32 is 1.5x slower than concurrency 16 while decreasing mean TTFT by 57%.",
       "Concurrency 16 is 1.5x slower than concurrency 32 while decreasing mean TTFT by 85%.",
       "Concurrency 16 is 1.5x slower than concurrency 32 while raising mean TTFT by 57%.",
-      "Concurrency 16 is 1.5x slower than concurrency 32 while decreasing mean TTFT by more than half."]),
+      # (was "Concurrency 16 ... by more than half": true of the witness, 0.1 / 0.23 = 0.43 < 0.5, a twin only while
+      # "by more than half" was unread; its arms swapped is the twist)
+      "Concurrency 32 is 1.5x slower than concurrency 16 while decreasing mean TTFT by more than half."]),
+    # "by more than half": the ratio under 0.5 (c16 / c32 mean TTFT 0.43). The c32 form was an honest row (not-yet)
+    # while the words were unread; the witness contradicts it (2.3x higher), so it is a twin here
+    ("cc", "Concurrency 16 cuts mean TTFT by more than half compared with concurrency 32.",
+     ["Concurrency 32 cuts mean TTFT by more than half compared with concurrency 16.",
+      "Concurrency 16 cuts throughput by more than half compared with concurrency 32.",
+      "It is not true that concurrency 16 cuts mean TTFT by more than half compared with concurrency 32."]),
     ("cc", "c32 serves 1.5x the requests per second of c16 at the expense of 2.3x the mean TTFT.",
      ["c16 serves 1.5x the requests per second of c32 at the expense of 2.3x the mean TTFT.",
       "c32 serves 1.5x the requests per second of c16 at the expense of 4.6x the mean TTFT.",
@@ -335,7 +343,6 @@ HONEST = [
     ("cc", "Concurrency 32 peaks at 230 ms mean TTFT."),            # a duration's peak: a worst case, not a best run
     ("cc", "Only concurrency 32 completed all 8 requests."),        # "only" as a quantifier stays unread
     ("cc", "Concurrency 32 shows a modest quality trade-off."),
-    ("cc", "Concurrency 32 cuts mean TTFT by more than half compared with concurrency 16."),
     ("sweep", "Doubling concurrency gives 2x more requests per second."),  # 4 -> 8 or 8 -> 16?
     ("sweep", "Doubling concurrency raises throughput by 100% but more than doubles mean TTFT."),
     ("sweep", "When concurrency doubles, throughput doubles."),
