@@ -177,7 +177,7 @@ from claimcheck.claims.vocabulary import TREATMENT_PHRASES, BEFORE_CHANGE_PHRASE
 from claimcheck.claims.vocabulary import CAUSATIVE_VERBS, CAUSED_REQUEST_WORDS, version_phrases  # noqa: E402
 from claimcheck.claims.vocabulary import (  # noqa: E402
     GAIN_COPULAS, CAPABILITY_ADVERBS, CAPABILITY_GERUNDS, CAPABILITY_MODALS, CAPABILITY_PHRASES, CAPABILITY_VERBS, ENABLE_VERBS,
-    SPEED_UP_OBJECTS, SPEED_UP_VERBS, TOKEN_OUTPUT_VERBS,
+    SPEED_UP_OBJECTS, SPEED_UP_VERBS, TOKEN_KIND_PHRASES, TOKEN_OUTPUT_VERBS,
 )
 from claimcheck.claims.vocabulary import (  # noqa: E402
     SETTING_DESC_AFTER, SETTING_DESC_BARE_AFTER_LEAD, SETTING_DESC_LEAD_ONLY, SETTING_DESC_LEADS, SETTING_DESC_NOUNS, SETTING_DESC_SERVED, SETTING_DESC_WHEN_VERBS,
@@ -3725,13 +3725,19 @@ class _Clause:
 
     # production: rate_object  ("completed requests 2.4x faster than X", "processed tasks 30% faster")
     def m_rate_object(self, i: int) -> int:
-        tokens = self.w(i) == "tokens" and i > self.i0 and self.w(i - 1) in TOKEN_OUTPUT_VERBS
+        kind = next((len(ws) for ws in TOKEN_KIND_PHRASES if self.w(i) == "tokens" and i - len(ws) > self.i0
+                     and self.seq(i - len(ws), ws) and all(self.free(x) for x in range(i - len(ws), i))
+                     and self.w(i - len(ws) - 1) in TOKEN_OUTPUT_VERBS), 0)
+        tokens = self.w(i) == "tokens" and i > self.i0 and self.w(i - 1 - kind) in TOKEN_OUTPUT_VERBS
         if not tokens and (self.w(i) not in ("requests", "tasks", "prompts", "jobs", "queries") or not self.free(i)
                            or i == self.i0 or self.w(i - 1) not in ("completed", "processed", "served", "finished",
                                                                     "handled", "answered", "serves", "processes",
                                                                     "handles")):
             return 0
         if self.w(i + 1) == "at" and self.free(i + 1) and (got := self._at_rate_of(i, tokens)):
+            if kind:
+                self.take(i - kind, i)  # "generates output tokens at 2x the rate of X"
+                self.cores[-1].i0 = i - kind
             return got
         before = len(self.cores)
         n = self.m_quantity(i + 1)
@@ -3751,8 +3757,8 @@ class _Clause:
                 self.take(end, end + per)
                 c.span_end = end + per
                 n = max(n, end + per - i - 1)
-        c.i0 = i
-        self.take(i, i + 1)
+        c.i0 = i - kind
+        self.take(i - kind, i + 1)
         return n + 1
 
     def _at_rate_of(self, i: int, tokens: bool) -> int:

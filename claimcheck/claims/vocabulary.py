@@ -2838,6 +2838,10 @@ RATE_OF_NOUNS = frozenset({"rate", "pace", "speed"})
 #: "delivers tokens 2-3x faster", "produces tokens up to 6 times faster"): the output token rate
 TOKEN_OUTPUT_VERBS = frozenset({"generated", "generates", "generate", "generating", "produced", "produces", "produce",
                                 "producing", "delivers", "delivered", "deliver", "delivering"})
+#: what kind of output tokens, between such a verb and "tokens" ("produces critical thinking tokens up to 6 times
+#: faster", "generates output tokens 2x faster"): every one an output token, so still the output token rate
+TOKEN_KIND_PHRASES = (("critical", "thinking"), ("thinking",), ("reasoning",), ("output",), ("answer",),
+                      ("completion",))
 #: the words that open a parenthesis holding a value's before value ("80 ms (was 120 ms)", "(previously 900 ms)"):
 #: pair_frames.paren_was reads it as "from 120 ms to 80 ms"
 WAS_WORDS = frozenset({"was", "previously", "formerly"})

@@ -416,7 +416,8 @@ def honest_edit(text: str, kind: int, k: int) -> str:
 
 
 def _honest(spec: Spec, text: str, edit: str) -> bool:
-    ran = {a.lower() for s in ([spec] if spec.id != SPEC.id else [SPEC]) for a in (s.hw, s.model, s.engine or "")}
+    ran = {a.lower() for s in ([spec] if spec.id != SPEC.id else [SPEC]) for a in (s.hw or "", s.model, s.engine or "")}
+    ran |= {str(a.params.get("hardware", "")).lower() for a in spec.arms}  # an arm's own hardware (Spec(hw=None))
     if "batch size 1" in edit and any("batch_size" in a.params.get("settings", {}) for a in spec.arms):
         return False
     return not any(n in edit.lower() and any(n in r for r in ran)

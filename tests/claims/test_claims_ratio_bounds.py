@@ -6,7 +6,9 @@
 * range: whole number words before "times", "two to three times better throughput than X", "five to ten times
   slower" (never after "from": "went from two to three times faster" is from-to, unread);
 * rate_object: vocabulary.TOKEN_OUTPUT_VERBS before "tokens", "delivers tokens 2-3x faster", "produces tokens up
-  to 2 times faster compared to X": the output token rate;
+  to 2 times faster compared to X", with the kind of output token between them (vocabulary.TOKEN_KIND_PHRASES:
+  "produces critical thinking tokens up to 6 times faster", "generates output tokens 2x faster"): the output token
+  rate;
 * mirrored_hint: "MII-Public offers over 15x throughput improvement while MII-Azure offers over 40x throughput
   improvement" -- each clause of a while / but pair took the other clause's arm as its baseline, and the two
   comparisons then contradict each other by construction (A over B and B over A on one metric): read again with no
@@ -83,6 +85,12 @@ TRUE = [
     "SGLang delivers tokens 2x+ faster than vLLM.",
     "SGLang delivers tokens at 2x the rate of vLLM.",
     "It delivers tokens 1.5-2.5x faster.",
+    # rate_object: the kind of output token between the verb and "tokens" (vocabulary.TOKEN_KIND_PHRASES)
+    "SGLang produces critical thinking tokens up to 2 times faster compared to vLLM.",
+    "SGLang generates output tokens 2x faster than vLLM.",
+    "SGLang generates reasoning tokens 2x faster than vLLM.",
+    "SGLang delivers thinking tokens 1.5-2.5x faster.",
+    "SGLang generates output tokens at 2x the rate of vLLM.",
 ]
 TWINS = [
     # ratio_plus: x1.5 / x2 (a lower bound: halving it holds), flipped, swapped, negated, the wrong metric
@@ -123,6 +131,12 @@ TWINS = [
     "SGLang delivers tokens 3-4x faster than vLLM.",
     "SGLang produces tokens three to four times faster than vLLM.",
     "SGLang delivers tokens 3x+ faster than vLLM.",
+    "SGLang produces output tokens 3x faster than vLLM.",
+    "vLLM produces output tokens 2x faster than SGLang.",
+    "SGLang produces critical thinking tokens 2x slower than vLLM.",
+    "SGLang produces critical thinking tokens up to 4 times faster compared to vLLM.",
+    "SGLang generates reasoning tokens at 3x the rate of vLLM.",
+    "SGLang produces critical tokens 2x faster than vLLM.",
     # mirrored_hint in a witness of two arms: the two clauses face each other, so no baseline is read
     "SGLang is 2x faster while vLLM is 3x faster.",
     "SGLang is 2x faster while vLLM is 2x faster.",

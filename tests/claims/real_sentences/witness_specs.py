@@ -607,6 +607,41 @@ SPECS: list[Spec] = [
     S("rs353", same("sg", seq=True, ttft=0.05, tpot=0.01, tok=64, settings={"concurrency": 1}), "1.00", engine="SGLang",
       note="SGLang bench_serving's 'Concurrency:' (concurrency_label): one request after another, the latencies sum to "
            "the wall: 1.00"),
+    # --- ratios, ranges, bounds and speedup nouns in real write-ups (test_claims_ratio_bounds.py) ----------------
+    S("rs291", [A("pub", "MII-Public", thr=16), A("azure", "MII-Azure", thr=41),
+                A("base", "the baseline", thr=1, role="baseline")], "15x", twist="30x", engine=None,
+      note="16x and 41x over the declared baseline: 'over 15x', 'over 40x' (mirrored_hint: each clause over the "
+           "baseline, not over the other clause's arm; graded false before)"),
+    S("rs051", [A("nano", toks=600, model="nvidia/Nemotron-Nano-2"),
+                A("dense", "the next best open dense model of a similar size", toks=100, model="Qwen/Qwen3-8B")],
+      "6 times", twist="12 times", model="nvidia/Nemotron-Nano-2",
+      note="600 / 100 output tok/s = 6x: 'up to 6 times', the one run; 'Nemotron Nano 2' names the arm by its model"),
+    S("rs385", [A("h100", "H100 FP8", "H100", thr=4.6, ttft=0.1, hardware=H100, settings={"quantization": "fp8"}),
+                A("a100", "A100", thr=1, ttft=0.44, hardware="1 x NVIDIA A100 80GB")], "4.6x", hw=None,
+      note="4.6 / 1 req/s; TTFT 440 / 100 ms = 4.4x (every request alike)"),
+    S("rs377", [A("h100", "H100s", thr=2.5, ttft=0.1, dur=0.5, hardware=H100),
+                A("a100", "A100s", thr=1, ttft=0.1, dur=0.5, hardware="1 x NVIDIA A100 80GB")], "two to three",
+      twist="five to six", hw=None, note="2.5 / 1 req/s, inside 'two to three times'; the same latency"),
+    S("rs292", [A("mii", "MII-Public", dur=0.5), A("base", "several baselines", dur=0.9)], "1.8x", engine=None,
+      note="end-to-end latency 900 / 500 ms = 1.8x"),
+    S("rs273", [A("fi", "FlashInfer", thr=2.5), A("vllm", "vLLM implementation", thr=1)], "2-3x", twist="4-6x",
+      note="one run at 2.5x, inside 'up to 2-3x'"),
+    S("rs196", [A("dyn", "dynamic scheduling", thr=2.25),
+                A("best", "the best of FlashInfer and FlashAttention", thr=1)], "2.25×", note="2.25 / 1 req/s"),
+    S("rs072", [A("nano", toks=400, model="nvidia/Nemotron-3-Nano"),
+                A("prev", "the previous model", toks=100, model="nvidia/NVIDIA-Nemotron-Nano-9B-v2")], "4x",
+      model="nvidia/Nemotron-3-Nano", note="400 / 100 output tok/s = 4x; the sentence names no baseline; 'Nemotron 3 "
+                                           "Nano' names the arm by its model"),
+    S("rs120", [A("nvfp4", "NVFP4", thr=4, hardware="1 x NVIDIA B200", settings={"quantization": "nvfp4"}),
+                A("fp8", "FP8", thr=1, hardware=H100, settings={"quantization": "fp8"})], "4x", hw=None,
+      note="4 / 1 req/s, NVFP4 on a B200 (Blackwell), FP8 on an H100; accuracy is not in the witness"),
+    S("rs106", [A("attn", "ROCM_ATTN", toks=100), A("fa", "ROCM_AITER_FA", toks=350, role="baseline")], "2.7-4.4x",
+      twist="5.4-8.8x", hw="1 x AMD Instinct MI300X (192 GB)", model="Qwen/Qwen3-235B-A22B",
+      note="ROCM_ATTN 100 tok/s, 3.5x slower than ROCM_AITER_FA's 350 (rs108's run), inside 2.7-4.4x"),
+    S("rs179", [A("dflash", "it", toks=250), A("base", "the baseline", toks=100)], "2-3x", twist="4-6x",
+      note="250 / 100 output tok/s = 2.5x, inside 2-3x"),
+    S("rs358", [A("spec", "speculative decoding", toks=250, tpot=0.004), A("base", "the baseline", toks=100, tpot=0.01)],
+      "2×+", twist="3×+", note="TPOT 10 / 4 ms = 2.5x, at least 2x; no acceptance rate in the witness"),
 ]
 
 #: true sentences the current grader calls false, and why (report them; do not hide them)
@@ -666,6 +701,10 @@ PINNED_NET_TRUE: frozenset[str] = frozenset({
     "rs168",  # "326 tok/s at concurrency 1 (TP=4, EAGLE3 + 3 speculative tokens, synthetic 100% acceptance)": a run's
     # settings in parentheses (spec_method, synthetic_acceptance; tests/claims/test_claims_paren_settings.py)
     "rs353",  # "Concurrency: 1.00": SGLang's measured concurrency (concurrency_label; test_claims_concurrency_label.py)
+    "rs291",  # "MII-Public offers over 15x ... while MII-Azure offers over 40x ...": each over the declared baseline
+    # (mirrored_hint; tests/claims/test_claims_ratio_bounds.py)
+    "rs051",  # "produces critical thinking tokens up to 6 times faster compared to ...": the output token rate
+    # (rate_object's token kinds; tests/claims/test_claims_ratio_bounds.py)
 })
 
 # --- twins ----------------------------------------------------------------------------------
