@@ -8405,6 +8405,10 @@ class _Clause:
                 arm = next(a for a in r.all_arms if a != c.baseline)
             unnamed = arm is None and not arm_names and c.baseline is None and not c.baseline_amb \
                 and c.kind == "pct_change" and r.roles is None and _unnamed_change.applies(self, c)
+            # production: unnamed_change (one arm) -- "MRV2 delivered a 56% throughput increase" naming no baseline,
+            # where no production gave it one: read with the baseline unbound (graded unbound: not-yet)
+            unnamed = unnamed or (arm is not None and c.baseline is None and not c.baseline_amb
+                                  and c.kind == "pct_change" and _unnamed_change.one_armed(self, c, arm))
             if arm is None and not unnamed:
                 return None, "the comparison names no arm of the witness" if not arm_names else \
                     "a comparison needs one named arm as its subject"

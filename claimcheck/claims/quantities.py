@@ -749,6 +749,11 @@ class Grader:
             from claimcheck.claims.unnamed_change import NO_ARMS
 
             return QuantityCheck(**base, outcome="unbound", detail=f"I read: {describe(a.model_copy(update={'treatment': 'after', 'baseline': 'before'}))}; {NO_ARMS}")
+        if a.form == "percent_change" and a.treatment is not None and a.baseline is None:
+            # production unnamed_change (one arm): no word names the baseline and no production supplied one
+            return QuantityCheck(**base, outcome="unbound", detail=(
+                f"I read: {describe(a.model_copy(update={'baseline': 'baseline'}))}; the change names no baseline and "
+                "the witness gives none (two arms, or one declared baseline): say 'than <arm>'"))
         if a.form in ("ratio", "percent_change", "difference") and (a.treatment is None or a.baseline is None):
             return QuantityCheck(**base, outcome="unbound", detail=f"a {a.form} needs both a treatment and a baseline arm")
         if a.value is None and not (a.tolerance and a.tolerance.rule == "direction"):

@@ -22,8 +22,14 @@ which arms to name or which roles to declare. Only where no word of the clause n
 arm-binding productions decide, and a clause naming one arm and no baseline stays unread) and nothing else bound an
 arm (the clause's subject, the value's own arm, a baseline). Ratios ("2x faster") are not read here.
 
-Called from grammar._Clause._assertion: ``applies`` says whether the clause qualifies; ``pair_order`` makes the
-before value's assertion.
+A percent change whose subject arm is named while nothing gives its baseline ("MRV2 delivered a 56% throughput
+increase", "FP8 cuts mean TPOT by 40%" in a witness of three arms none of which is the one declared baseline; no
+other arm named in the clause) is read the same way with its baseline unbound (``one_armed``): not-yet, the hint
+saying to name it ("than <arm>").
+
+Called from grammar._Clause._assertion: ``applies`` / ``one_armed`` say whether the clause qualifies; ``pair_order``
+makes the before value's assertion; ``summary_applies`` reads a pair's percent summary; grade calls
+``after_value_held``.
 """
 
 from __future__ import annotations
@@ -131,3 +137,17 @@ def after_value_held(a: Any, assertions: list, statement: str) -> bool:
     return any(x.source == "statement" and x.form in ("ratio", "percent_change", "difference") and x.treatment is None
                and x.baseline is None and x.span is not None and x.span.end <= len(statement)
                and _sentence(statement, x.span) == where for x in assertions)
+
+
+def one_armed(cl: Any, c: Any, arm: str) -> bool:
+    """A percent change whose subject arm is named and whose baseline no word names and no production supplied
+    (implicit_baseline: the other of two arms; sole_baseline; declared_pair): the clause names no other arm (an
+    ARM token naming another arm may be the baseline in words no production read)."""
+    r = cl.r
+    if c.baseline or c.baseline_amb:
+        return False
+    for k in range(cl.i0, cl.i1):
+        t = r.toks[k]
+        if t.kind == "arm" and (t.arm != arm or len(t.arms) != 1):
+            return False
+    return True

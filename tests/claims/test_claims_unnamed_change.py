@@ -7,7 +7,9 @@ seconds, a reduction of approximately 47%": in a witness of two arms that declar
 (``pair``), the change is the treatment's against the baseline (from-to: before is the baseline) and is graded. In a
 witness that declares no such pair (``three``: three arms, one baseline; ``plain``: two arms declaring other roles)
 the same words are read -- metric, statistic, direction, size, hedge -- with neither arm bound: not-yet, never net-true,
-never false (an after value naming no arm is no accusation there either).
+never false (an after value naming no arm is no accusation there either). A change whose subject arm is named and whose
+baseline nothing gives ("FP8 delivered a 50% throughput increase" in ``trio``: three arms, no declared baseline) is
+read with its baseline unbound: not-yet.
 
 Witness by hand (10 requests per arm, 100 output tokens each; TTFT nine at a and one at c, mean m, numpy-linear p99
 = a + 0.91 (c - a)):
@@ -37,6 +39,8 @@ SPECS = {
     "three": [A("fp8", "FP8", role="treatment", **FP8), A("bf16", "BF16", role="baseline", **BF16),
               A("int8", "INT8", role="treatment", **INT8)],
     "plain": [A("fp8", "FP8", role="treatment", **FP8), A("bf16", "BF16", role="treatment", **BF16)],
+    "trio": [A("fp8", "FP8", role="treatment", **FP8), A("bf16", "BF16", role="treatment", **BF16),
+             A("int8", "INT8", role="treatment", **INT8)],
 }
 
 wit = sealed_fixture("unnamed-change", SPECS)
@@ -61,6 +65,8 @@ TRUE = [
     "The p99 TTFT dropped by about 44%.",
     "Throughput is up 50%.",
     "TTFT p99 decreased by ~44%.",
+    "Mean TTFT was slashed by 60%.",
+    "Mean TPOT was trimmed by 40%.",
     # a change noun
     "A 60% reduction in mean TTFT.",
     "60% mean TTFT reduction.",
@@ -98,6 +104,8 @@ TWINS = [
     "The p99 TTFT dropped by about 60%.",
     "The median TTFT dropped by about 44%.",
     "Throughput is down 50%.",
+    "Mean TTFT was slashed by 30%.",
+    "Throughput was slashed by 50%.",
     "A 90% reduction in mean TTFT.",
     "A 30% reduction in mean TTFT.",
     "A 60% increase in mean TTFT.",
@@ -144,7 +152,7 @@ def test_twins_are_never_net_true_against_the_declared_pair(s, wit):
     assert_never_net_true(grade(wit, "pair", s), s)
 
 
-@pytest.mark.parametrize("name", ["three", "plain"])
+@pytest.mark.parametrize("name", ["three", "plain", "trio"])
 @pytest.mark.parametrize("s", TRUE)
 def test_without_a_declared_pair_the_words_are_read_and_graded_not_yet(s, name, wit):
     res = grade(wit, name, s)
@@ -152,7 +160,7 @@ def test_without_a_declared_pair_the_words_are_read_and_graded_not_yet(s, name, 
     assert res.verdict == "not-yet", (res.verdict, res.reason)
 
 
-@pytest.mark.parametrize("name", ["three", "plain"])
+@pytest.mark.parametrize("name", ["three", "plain", "trio"])
 @pytest.mark.parametrize("s", TWINS + NEVER_FALSE)
 def test_without_a_declared_pair_nothing_is_net_true_or_false(s, name, wit):
     res = grade(wit, name, s)
@@ -166,3 +174,58 @@ def test_the_hint_says_which_arms_to_name(wit):
     res = grade(wit, "plain", "Mean TTFT dropped from 900 ms to 250 ms.")
     assert any("after value of a change naming neither arm" in q.detail for q in res.quantities), \
         [q.detail for q in res.quantities]
+
+
+# the subject arm named, the baseline not: the declared pair / the other of two arms gives it; three arms with no
+# declared baseline (``trio``) give none
+ONE_ARM = [
+    "FP8 delivered a 50% throughput increase.",
+    "FP8 improved output throughput by 50%.",
+    "With FP8, mean TTFT dropped by 60%.",
+    "FP8 cuts mean TPOT by 40%.",
+    "FP8 slashes mean TTFT by 60%.",
+    "FP8 raises output throughput by 50% while cutting mean TPOT by 40%.",
+    "BF16 degrades output throughput by 33%.",
+    "BF16 worsens mean TTFT by 150%.",
+    "FP8 gives a 60% reduction in mean TTFT.",
+    "FP8 is 50% faster on output throughput.",
+]
+ONE_ARM_TWINS = [
+    "FP8 delivered a 75% throughput increase.",
+    "FP8 delivered a 50% throughput decrease.",
+    "BF16 delivered a 50% throughput increase.",
+    "It is not true that FP8 improved output throughput by 50%.",
+    "With FP8, mean TTFT dropped by 30%.",
+    "With FP8, p99 TTFT dropped by 60%.",
+    "FP8 cuts mean TPOT by 20%.",
+    "FP8 slashes output throughput by 50%.",
+    "FP8 degrades output throughput by 50%.",
+    "FP8 worsens mean TTFT by 60%.",
+    "FP8 raises output throughput by 50% while cutting mean TPOT by 20%.",
+    "BF16 degrades output throughput by 50%.",
+    "INT8 gives a 60% reduction in mean TTFT.",
+]
+
+
+@pytest.mark.parametrize("s", ONE_ARM)
+def test_one_named_arm_grades_against_the_declared_pair(s, wit):
+    assert_read_net_true(grade(wit, "pair", s))
+
+
+@pytest.mark.parametrize("s", ONE_ARM_TWINS)
+@pytest.mark.parametrize("name", ["pair", "trio"])
+def test_one_named_arm_twins_are_never_net_true(s, name, wit):
+    assert_never_net_true(grade(wit, name, s), s)
+
+
+@pytest.mark.parametrize("s", ONE_ARM)
+def test_one_named_arm_with_no_baseline_is_read_and_not_yet(s, wit):
+    res = grade(wit, "trio", s)
+    assert res.reading is not None and not res.reading.unread, [u.text for u in res.reading.unread]
+    assert res.verdict == "not-yet", (res.verdict, res.reason)
+    assert any("names no baseline" in q.detail for q in res.quantities), [q.detail for q in res.quantities]
+
+
+@pytest.mark.parametrize("s", ONE_ARM + ONE_ARM_TWINS)
+def test_one_named_arm_with_no_baseline_is_never_false(s, wit):
+    assert_never_false(grade(wit, "trio", s), s)
