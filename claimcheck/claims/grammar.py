@@ -7779,7 +7779,7 @@ class _Clause:
         r = self.r
         out = list(results)
         pos = {id(c): n for n, (c, _a, _w) in enumerate(out)}
-        vs = ("to", "up from", "and") + tuple(_INSTEAD_JOINERS)  # "X instead of Y": the order is in the words
+        vs = ("to", "up from", "down from", "and") + tuple(_INSTEAD_JOINERS)  # the order is in the words
         for n, (c, a1, _w) in enumerate(out):
             partner = getattr(c, "partner", None)
             if partner is None or c.i0 > partner.i0 or id(partner) not in pos or c.joiner in vs \
@@ -8313,7 +8313,7 @@ class _Clause:
                 own = arm_names = (others[0],)
             else:
                 return None, f"'{span.text}': the value names no arm (say '(<arm>)' after it)"
-        if c.pair and c.joiner == "to" and c.role in ("baseline", "subject") and not own and not subj \
+        if c.pair and c.joiner in ("to", "up from", "down from") and c.role in ("baseline", "subject") and not own and not subj \
                 and c.baseline is None and r.roles and not any(
                     r.toks[k].kind == "arm" for k in range(self.i0, self.i1)):
             # production: declared_pair -- "TTFT p50: 480 ms -> 120 ms", "mean TTFT went from 500 ms to 200 ms" with no
@@ -8342,7 +8342,7 @@ class _Clause:
         # production: unnamed_change -- "TTFT is improved from 4085.28ms to 3373.49ms" naming no arm, in a witness
         # that declares no before and after (no declared_pair): the before value is read into the pair's order, with
         # neither arm bound (graded unbound: not-yet); the after value stays a value naming no arm
-        unnamed_pair = c.pair and c.joiner == "to" and c.role == "baseline" and not own and not subj \
+        unnamed_pair = c.pair and c.joiner in ("to", "up from", "down from") and c.role == "baseline" and not own and not subj \
             and c.baseline is None and not r.roles and fb is None and partner is not None \
             and partner.role == "subject" and not partner.arm and not partner.arm_amb \
             and partner.kind == c.kind and partner.value is not None and c.value is not None \

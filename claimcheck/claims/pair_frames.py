@@ -710,7 +710,8 @@ def paren_was(cl, i: int) -> int:
     declared pair: the before value the baseline's, the after value the treatment's, as "from 120 ms to 80 ms" is
     graded), only in a witness of a declared pair and a clause naming no arm but the treatment ("vLLM's TTFT is 120 ms
     (was 80 ms)" of the baseline: its own earlier run, no arm of the witness; the parenthesis stays unread, never read
-    as "vLLM's TTFT was 80 ms"). The before value's unit is its own, or the after value's within a factor of 10; the after value must name
+    as "vLLM's TTFT was 80 ms"); with no declared pair and no arm named, production unnamed_change reads the pair with
+    neither arm bound (not-yet). The before value's unit is its own, or the after value's within a factor of 10; the after value must name
     no arm, belong to no pair and be a duration or a rate. Anything else inside the parenthesis leaves it unread."""
     if cl.w(i) != "(" or not cl.free(i):
         return 0
@@ -743,8 +744,9 @@ def paren_was(cl, i: int) -> int:
     if particle and (t.value * u[3] > after.value * after.scale) != (particle == "down"):
         return 0  # "80 ms (up from 120 ms)": the particle against the values, not read
     roles = getattr(cl.r, "roles", None)
-    if not roles or any(cl.r.toks[k].kind == "arm" and cl.r.toks[k].arm != roles[0] for k in range(cl.i0, cl.i1)):
-        return end + 1 - i  # no declared pair, or another arm than the treatment named: the parenthesis stays unread
+    if any(cl.r.toks[k].kind == "arm" and (not roles or cl.r.toks[k].arm != roles[0]) for k in range(cl.i0, cl.i1)):
+        return end + 1 - i  # another arm than the declared treatment named: the parenthesis stays unread
+    # (no declared pair and no arm named: production unnamed_change reads the pair with neither arm bound, not-yet)
     pid = len(cl.cores) + 1000 * (cl.i0 + 1)
     before = Core(after.kind, i + 1, end, value=t.value, decimals=t.decimals, metric=after.metric if u[2] is None
                   else u[2], scale=u[3], statistic=after.statistic, pair=pid, joiner="to", role="baseline")

@@ -96,7 +96,7 @@ def summary_applies(cl: Any, c: Any) -> bool:
     c1, c2 = c.summary_of
     if not (getattr(c1, "unnamed_read", False) and getattr(c2, "unnamed_read", False)) or not applies(cl, c):
         return False
-    if c2.joiner not in ("to",) or {c1.role, c2.role} != {"subject", "baseline"}:
+    if c2.joiner not in ("to", "up from", "down from") or {c1.role, c2.role} != {"subject", "baseline"}:
         return False
     after, before = (c1, c2) if c1.role == "subject" else (c2, c1)
     va, vb = after.value * after.scale, before.value * before.scale
