@@ -920,6 +920,11 @@ class _Clause:
         if self.w(i - 1) == "the" and after == "of" and i - 3 >= self.i0 and self.w(i - 2) == "x" \
                 and self.r.toks[i - 3].kind == "num":
             return True  # a multiple of an arm's rate: "1.6x the output tok/s of the 3060"
+        if after in ("up", "down") and self.free(i + n):
+            # right before "up N%" / "down N%" ("output tok/s up 50%", "req/s down ~10%"), as "throughput up 50%"
+            q = i + n + 1 + (self.w(i + n + 1) in ("~", "about", "roughly", "approximately", "around", "nearly"))
+            t = self.tok(q)
+            return t is not None and t.kind == "num" and self.w(q + 1) in ("%", "percent")
         return (prev in ("in", "of") and k - 1 >= self.i0 and self.w(k - 1) in CHANGE_NOUNS
                 or prev in CHANGE_VERBS or prev == "'s" and k - 1 >= self.i0 and self.r.toks[k - 1].kind == "arm"
                 or after in CHANGE_VERBS or after in CHANGE_INTRANS or after in CHANGE_NOUNS)

@@ -72,6 +72,8 @@ TRUE = [
     "60% mean TTFT reduction.",
     "Already 50% improvement in throughput.",
     "+50% output throughput",
+    "Output tok/s up 50%",
+    "Req/s up ~50%.",
     "A 40% TPOT reduction.",
     # a from-to / arrow pair
     "Mean TTFT is improved from 500ms to 200ms.",
@@ -118,6 +120,9 @@ TWINS = [
     "60% p99 TTFT reduction.",
     "Already 75% improvement in throughput.",
     "-50% output throughput",
+    "Output tok/s down 50%",
+    "Output tok/s up 75%",
+    "Req/s up ~25%.",
     "Mean TTFT is improved from 750ms to 200ms.",
     "Mean TTFT is improved from 500ms to 300ms.",
     "Mean TTFT is improved from 200ms to 500ms.",
