@@ -8352,6 +8352,14 @@ class _Clause:
             and partner.role == "subject" and not partner.arm and not partner.arm_amb \
             and partner.kind == c.kind and partner.value is not None and c.value is not None \
             and _unnamed_change.applies(self, c)
+        # (one arm: "With FP8, mean TTFT went from 500 ms to 200 ms" where nothing gives the before value's arm)
+        one_armed_pair = not unnamed_pair and c.pair and c.joiner in ("to", "up from", "down from") \
+            and c.role == "baseline" and not own and subj is not None and len(subj) == 1 and subj[0] not in ("?", "*") \
+            and c.baseline is None and fb is None and partner is not None and partner.role == "subject" \
+            and not partner.arm and not partner.arm_amb and partner.kind == c.kind and partner.value is not None \
+            and c.value is not None and _unnamed_change.one_armed(self, c, subj[0])
+        if one_armed_pair:
+            unnamed_pair = True
         if c.role == "baseline" and not own and not unnamed_pair:
             if c.baseline is None:
                 return None, f"'{span.text}': the first value of a pair names no baseline arm (say 'than <arm>' or '(<arm>)')"
@@ -8374,7 +8382,8 @@ class _Clause:
             m = c.metric or partner.metric
             if m == SPEED:
                 m = "token_throughput" if r.kind == "compat-batch" else "throughput"
-            got = _unnamed_change.pair_order(c, partner, m, self.negated, span, r.source) if m else None
+            got = _unnamed_change.pair_order(c, partner, m, self.negated, span, r.source,
+                                             subj[0] if one_armed_pair else None) if m else None
             if got is None:
                 return None, f"'{span.text}': the first value of a pair names no baseline arm (say 'than <arm>' or '(<arm>)')"
             return got, ""

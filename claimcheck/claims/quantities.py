@@ -749,7 +749,7 @@ class Grader:
             from claimcheck.claims.unnamed_change import NO_ARMS
 
             return QuantityCheck(**base, outcome="unbound", detail=f"I read: {describe(a.model_copy(update={'treatment': 'after', 'baseline': 'before'}))}; {NO_ARMS}")
-        if a.form == "percent_change" and a.treatment is not None and a.baseline is None:
+        if a.form in ("percent_change", "ratio") and a.treatment is not None and a.baseline is None:
             # production unnamed_change (one arm): no word names the baseline and no production supplied one
             return QuantityCheck(**base, outcome="unbound", detail=(
                 f"I read: {describe(a.model_copy(update={'baseline': 'baseline'}))}; the change names no baseline and "

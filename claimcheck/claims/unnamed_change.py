@@ -72,16 +72,18 @@ def _restates_pair(c: Any, ref: Any) -> bool:
     return _recap_restates(c, after, before)
 
 
-def pair_order(c: Any, partner: Any, metric: str, negated: bool, span: Any, source: str) -> Assertion | None:
-    """The before value ``c`` of a from-to pair naming no arm, read into the pair's order: the after value
-    (``partner``'s) is higher (ratio after / before > 1) or lower; None where the two values are equal."""
+def pair_order(c: Any, partner: Any, metric: str, negated: bool, span: Any, source: str,
+               after_arm: str | None = None) -> Assertion | None:
+    """The before value ``c`` of a from-to pair naming no arm (or only the after value's, ``after_arm``: the clause's
+    subject), read into the pair's order: the after value (``partner``'s) is higher (ratio after / before > 1) or
+    lower; None where the two values are equal."""
     before, after = c.value * c.scale, partner.value * partner.scale
     if before == after:
         return None
     relation = ">" if after > before else "<"
     if negated:
         relation = {">": "<=", "<": ">="}[relation]
-    return Assertion(metric=metric, statistic=c.statistic or partner.statistic, form="ratio", treatment=None,
+    return Assertion(metric=metric, statistic=c.statistic or partner.statistic, form="ratio", treatment=after_arm,
                      baseline=None, relation=relation, value=1.0,
                      tolerance=Tolerance(low=1.0, high=1.0, rule="pair order"), span=span, source=source)
 

@@ -207,6 +207,8 @@ ONE_ARM = [
     "BF16 worsens mean TTFT by 150%.",
     "FP8 gives a 60% reduction in mean TTFT.",
     "FP8 is 50% faster on output throughput.",
+    "With FP8, mean TTFT went from 500 ms to 200 ms.",
+    "FP8 brings mean TTFT from 500 ms to 200 ms.",
 ]
 ONE_ARM_TWINS = [
     "FP8 delivered a 75% throughput increase.",
@@ -230,7 +232,16 @@ def test_one_named_arm_grades_against_the_declared_pair(s, wit):
     assert_read_net_true(grade(wit, "pair", s))
 
 
-@pytest.mark.parametrize("s", ONE_ARM_TWINS)
+# a from-to pair whose after value is the named arm's: that value is graded (a wrong one is contradicted)
+ONE_ARM_PAIR_TWINS = [
+    "With FP8, mean TTFT went from 500 ms to 300 ms.",
+    "With FP8, mean TTFT went from 750 ms to 200 ms.",
+    "With FP8, mean TTFT went from 200 ms to 500 ms.",
+    "FP8 brings mean TTFT from 500 ms to 100 ms.",
+]
+
+
+@pytest.mark.parametrize("s", ONE_ARM_TWINS + ONE_ARM_PAIR_TWINS)
 @pytest.mark.parametrize("name", ["pair", "trio"])
 def test_one_named_arm_twins_are_never_net_true(s, name, wit):
     assert_never_net_true(grade(wit, name, s), s)
