@@ -1082,8 +1082,8 @@ class _Clause:
     def m_parity(self, i: int) -> int:
         # production: unchanged_value -- "Mean TTFT is unchanged at 45 ms", "(mean 45 ms on both versions)": each arm's
         # value, read by unchanged.read; production: every_arm_after -- "(~100 ms with and without EAGLE)", "(about 100
-        # ms either way)": the every-arm phrase after its value (unchanged._both_after); production: not_improved_at --
-        # "Output throughput does not improve at c64": the arm an improvement is denied at (unchanged._arm_after)
+        # ms either way)": the every-arm phrase after its value (unchanged._both_after); production: unchanged_at --
+        # "Output throughput does not improve at c64", "TTFT is unchanged with FP8": the arm (unchanged._arm_after)
         return _read_parity(self, i) or _unchanged.read(self, i)  # production: unchanged (claims/unchanged.py)
 
     # production: transition  ("going from concurrency 16 to 32", "when max concurrency went from 4 to 8", "raising

@@ -22,7 +22,7 @@ from decimal import Decimal
 from claimcheck.claims import unaffected as _unaffected
 from claimcheck.claims.cores import Core
 from claimcheck.claims.reading import Assertion, Span
-from claimcheck.claims.tolerance import HEDGE, UNCHANGED_BAND, not_better, one_sided, parity_band
+from claimcheck.claims.tolerance import HEDGE, UNCHANGED_BAND, denied_move, one_sided, parity_band
 from claimcheck.claims.vocabulary import (DURATION_METRICS, DURATION_UNITS, FLIP, FRACTIONS, HIGHER_IS_BETTER,
                                           PARITY_ADJECTIVES, PARITY_BOUNDS, PARITY_DEGREE, PARITY_KEEP_VERBS,
                                           PARITY_NO_DIFFERENCE, PARITY_PAIR_VERBS, PARITY_PHRASES, SPEED,
@@ -413,9 +413,11 @@ def assertion(c: Core, arm: str | None, arms_named: bool, metric: str | None, re
         if getattr(c, "one_sided", False):
             # "no regression" (claims/unchanged.py): any improvement holds, a worsening within the band holds
             tol = one_sided(tol, worse_low, negated=rel == "!=")
-        if getattr(c, "not_better", False):
-            # "does not improve" (claims/unchanged.py): any worsening holds, an improvement within the band holds
-            tol = not_better(tol, worse_low, negated=rel == "!=")
+        denied = getattr(c, "denied", None)
+        if denied:
+            # "does not improve", "did not increase" (claims/unchanged.py): strict on the denied side
+            up = {"better": worse_low, "worse": not worse_low, "up": True, "down": False}[denied]
+            tol = denied_move(tol, up, negated=rel == "!=")
     return Assertion(metric=metric, statistic=c.statistic, form="ratio" if percent else "difference",
                      treatment=arm, baseline=base, relation=rel, value=1.0 if percent else 0.0, tolerance=tol,
                      span=span, source=source), ""

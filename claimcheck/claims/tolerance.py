@@ -18,7 +18,7 @@ from decimal import Decimal
 
 from claimcheck.claims.reading import Tolerance
 
-__all__ = ["HEDGE", "VAGUE_PARITY_FALSE_FACTOR", "dispute_band", "half_width", "not_better", "one_sided", "parity_band",
+__all__ = ["HEDGE", "VAGUE_PARITY_FALSE_FACTOR", "dispute_band", "half_width", "denied_move", "one_sided", "parity_band",
            "tolerance"]
 
 #: a hedge ("about", "roughly", "~") widens a number's interval to this fraction of it; a parity word with no
@@ -90,29 +90,30 @@ def one_sided(band: Tolerance, higher_is_better: bool, negated: bool = False) ->
     return band.model_copy(update={"low": low, "high": high, "rule": f"{band.rule}; one-sided ({side})"})
 
 
-def not_better(band: Tolerance, higher_is_better: bool, negated: bool = False) -> Tolerance:
-    """A parity band held on the other side only: an improvement denied ("Output throughput does not improve at c64",
-    "TTFT did not get better", "No improvement in TPOT"). It holds when the subject is not better than the reference
-    at all (the ratio X / Y in [0, 1] for a metric where higher is better, [1, inf) where lower is better); it is
-    contradicted only when the subject is ``VAGUE_PARITY_FALSE_FACTOR`` times better or more (the vague parity's false
-    edge, on the better side); a smaller gain is not shown either way, never an accusation (a 3% gain is no
-    improvement to one reader, an improvement to another: the arms-swapped twin of a true denial is such a gain).
+def denied_move(band: Tolerance, up: bool, negated: bool = False) -> Tolerance:
+    """A parity band held on one side only, strictly: a move denied ("Output throughput does not improve at c64", "TTFT
+    did not increase", "No improvement in TPOT"). ``up``: the denied move raises the ratio X / Y (an improvement of a
+    metric where higher is better, a rise, a worsening of one where lower is better). It holds when the subject has
+    not moved that way at all (X / Y in [0, 1] where ``up``, [1, inf) else); it is contradicted only when the subject
+    moved ``VAGUE_PARITY_FALSE_FACTOR`` times that way or more (the vague parity's false edge, on the denied side); a
+    smaller move is not shown either way, never an accusation (a 3% gain is no improvement to one reader, an
+    improvement to another: the arms-swapped twin of a true denial is such a move).
 
     ``negated`` ("It is not true that throughput did not improve": it improved) is contradicted only where the subject
-    is worse by more than the band's own width (``UNCHANGED_BAND``; the band ``[low, high]`` of a negated claim is
-    where it is contradicted), and agrees only beyond the false edge."""
+    moved the other way by more than the band's own width (``UNCHANGED_BAND``; the band ``[low, high]`` of a negated
+    claim is where it is contradicted), and agrees only beyond the false edge."""
     f = VAGUE_PARITY_FALSE_FACTOR
     width = band.high - 1 if band.high is not None else float(UNCHANGED_BAND)
     if negated:
-        low, high = (0.0, 1 - width) if higher_is_better else (1 + width, None)
-        side = f"contradicted only when worse by more than {width * 100:.0f}%"
+        low, high = (0.0, 1 - width) if up else (1 + width, None)
+        side = f"contradicted only when moved the other way by more than {width * 100:.0f}%"
     else:
-        low, high = (0.0, 1.0) if higher_is_better else (1.0, None)
-        side = "holds when not better at all"
-    false_low, false_high = (None, float(f)) if higher_is_better else (float(1 / f), None)
+        low, high = (0.0, 1.0) if up else (1.0, None)
+        side = "holds when not moved that way at all"
+    false_low, false_high = (None, float(f)) if up else (float(1 / f), None)
     return band.model_copy(update={"low": low, "high": high, "false_low": false_low, "false_high": false_high,
-                                   "rule": f"an improvement denied ({side}); contradicted only when the subject is "
-                                           f"{f}x better or more"})
+                                   "rule": f"a move denied ({side}); contradicted only when the subject moved {f}x "
+                                           "that way or more"})
 
 
 def parity_band(value: Decimal | None, decimals: int = 0, *, percent: bool = True, scale: Decimal = Decimal(1),

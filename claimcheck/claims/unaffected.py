@@ -18,7 +18,7 @@ from __future__ import annotations
 from decimal import Decimal
 
 from claimcheck.claims.vocabulary import (PARITY_LEAVE_VERBS, PARITY_UNAFFECTED as _WORDS, PARITY_UNAFFECTED_VERBS,
-                                          UNCHANGED_NOT_IMPROVED, UNCHANGED_NOT_IMPROVED_PREPS)
+                                          UNCHANGED_ARM_PREPS, UNCHANGED_DENIED_MOVES, UNCHANGED_MOTION)
 
 #: the two-arm band: either arm twice the other is false (parity.read's "A and B are on par")
 SYMMETRIC = (None, 0, True, Decimal(1), True)
@@ -67,9 +67,10 @@ def colon_cuts(toks, used, a: int, b: int) -> list[tuple[int, int, str]]:
             continue
         if toks[k - 1].kind == "arm" and toks[k - 2].low == "by" and toks[k - 3].low in _WORDS:
             out.append((k, 1, "colon"))
-        elif toks[k - 1].kind == "arm" and toks[k - 2].low in UNCHANGED_NOT_IMPROVED_PREPS and any(
-                tuple(t.low for t in toks[k - 2 - len(ws):k - 2]) == ws for ws in UNCHANGED_NOT_IMPROVED):
-            # production: not_improved_at -- "Output throughput does not improve at c64: 480 tok/s vs 502 tok/s at
+        elif toks[k - 1].kind == "arm" and toks[k - 2].low in UNCHANGED_ARM_PREPS and any(
+                tuple(t.low for t in toks[k - 2 - len(ws):k - 2]) == ws for ws in (*UNCHANGED_DENIED_MOVES,
+                                                                                   *UNCHANGED_MOTION)):
+            # production: unchanged_at -- "Output throughput does not improve at c64: 480 tok/s vs 502 tok/s at
             # c32": the values after the colon a clause of their own, with the denial's metric (claims/unchanged.py)
             out.append((k, 1, "colon"))
     return out

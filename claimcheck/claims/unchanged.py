@@ -29,7 +29,7 @@ from claimcheck.claims.cores import Core
 from claimcheck.claims.parity import VAGUE, metric_at as _metric, push_core as _push
 from claimcheck.claims.state_arms import both_states
 from claimcheck.claims.vocabulary import (DURATION_METRICS, HEDGES, QUANTIFIER_PREPS, STAT_PHRASES,
-                                          UNCHANGED_NOT_IMPROVED, UNCHANGED_NOT_IMPROVED_PREPS, UNCHANGED_BOTH_NOUNS,
+                                          UNCHANGED_ARM_PREPS, UNCHANGED_DENIED_MOVES, UNCHANGED_BOTH_NOUNS,
                                           UNCHANGED_BOTH_PREPS, UNCHANGED_MOTION, UNCHANGED_NOT)
 
 #: copulas and verbs of staying between the metric and the parity word ("TTFT is unchanged", "TTFT stays the same")
@@ -46,7 +46,7 @@ _DEGREE = frozenset({"virtually", "nearly", "essentially", "practically", "almos
 _NOUNS = {"change": "sym", "changes": "sym", "regression": "worse", "regressions": "worse", "slowdown": "worse",
           "slowdowns": "worse", "degradation": "worse", "degradations": "worse",
           # "No improvement in TPOT", "TPOT: no improvement": an improvement denied (one-sided on the better side)
-          "improvement": "better", "improvements": "better"}
+          "improvement": "deny_better", "improvements": "deny_better"}
 #: "M did not regress", "M has not regressed", "M didn't regress", "M never regressed": a regression denied
 _NOT_REGRESSED = (("did", "not", "regress"), ("does", "not", "regress"), ("has", "not", "regressed"),
                   ("have", "not", "regressed"), ("didn't", "regress"), ("doesn't", "regress"), ("hasn't", "regressed"),
@@ -67,11 +67,11 @@ def read(cl, i: int) -> int:
     core = cl.cores[-1]
     core.unchanged = True  # type: ignore[attr-defined]
     core.one_sided = kind == "worse"  # type: ignore[attr-defined]
-    core.not_better = kind == "better"  # type: ignore[attr-defined]
+    core.denied = kind[len("deny_"):] if kind.startswith("deny_") else None  # type: ignore[attr-defined]
     if arm is not None:
-        # production: not_improved_at -- "Output throughput does not improve at c64": the arm named, compared with the
-        # other arm of two; unless the declared roles say so (the named arm the treatment), that reference is the
-        # reader's, so a contradiction is held back (Assertion.baseline_implied)
+        # production: unchanged_at -- "Output throughput does not improve at c64", "TTFT is unchanged with FP8": the arm
+        # named, compared with the other arm of two; unless the declared roles say so (the named arm the treatment),
+        # that reference is the reader's, so a contradiction is held back (Assertion.baseline_implied)
         other = next(x for x in r.all_arms if x != arm.arm)
         core.baseline, core.baseline_amb = other, (other,)
         roles = getattr(r, "roles", None)
@@ -105,13 +105,13 @@ def _after_metric(cl, i: int):
     for words in _NOT_REGRESSED:
         if cl.seq(j, words) and all(cl.free(k) for k in range(j, j + len(words))):
             return _clause_end(cl, j + len(words)), m, "worse", None
-    for words in UNCHANGED_NOT_IMPROVED:
+    for words, move in UNCHANGED_DENIED_MOVES.items():
         if cl.seq(j, words) and all(cl.free(k) for k in range(j, j + len(words))):
             e = j + len(words)
             a = _arm_after(cl, e)
             if a is not None:
-                return _clause_end(cl, e + 2), m, "better", a
-            return _clause_end(cl, e), m, "better", None
+                return _clause_end(cl, e + 2), m, "deny_" + move, a
+            return _clause_end(cl, e), m, "deny_" + move, None
     if cl.w(j) in _DEGREE and cl.free(j):
         j += 1
     for words in _AFTER:
@@ -119,14 +119,18 @@ def _after_metric(cl, i: int):
             e = j + len(words)
             if words == ("the", "same") and cl.w(e) == "as":
                 return None  # "the same as Y": parity.read's
+            a = _arm_after(cl, e)
+            if a is not None:  # "TTFT is unchanged with FP8", "TTFT does not change at c64"
+                return _clause_end(cl, e + 2), m, "sym", a
             return _clause_end(cl, e, at=True), m, "sym", None
     return None
 
 
 def _arm_after(cl, e: int):
-    """The one arm of a witness of two named right after an improvement denied ("does not improve at c64", "with
-    FP8"): its token, or None (a phrase naming several arms, a witness of three arms or more: which reference?)."""
-    if len(cl.r.all_arms) != 2 or cl.w(e) not in UNCHANGED_NOT_IMPROVED_PREPS or not cl.free(e):
+    """The one arm of a witness of two named right after a move denied or a no-change word ("does not improve at c64",
+    "is unchanged with FP8"): its token, or None (a phrase naming several arms, a witness of three arms or more: which
+    reference?)."""
+    if len(cl.r.all_arms) != 2 or cl.w(e) not in UNCHANGED_ARM_PREPS or not cl.free(e):
         return None
     a = cl.arm_at(e + 1)
     if a is None or a.arm is None or len(a.arms) != 1 or a.i != e + 1:

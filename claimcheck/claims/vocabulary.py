@@ -2601,19 +2601,32 @@ UNCHANGED_MOTION = (("barely", "moved"), ("barely", "changed"), ("barely", "budg
                     # "TTFT did not move: 400 ms mean in both builds": the change's motion denied
                     ("did", "not", "move"), ("didn't", "move"), ("has", "not", "moved"), ("hasn't", "moved"),
                     ("did", "not", "budge"), ("didn't", "budge"), ("did", "not", "change"), ("didn't", "change"),
-                    ("has", "not", "changed"), ("hasn't", "changed"))
+                    ("has", "not", "changed"), ("hasn't", "changed"), ("does", "not", "change"), ("doesn't", "change"),
+                    ("do", "not", "change"), ("don't", "change"), ("does", "not", "move"), ("doesn't", "move"))
 #: "TTFT is not affected", "TPOT is not impacted": "unaffected" (production unchanged; "not unchanged" stays unread)
 UNCHANGED_NOT = (("not", "affected"), ("not", "impacted"))
-#: an improvement denied after the metric ("Output throughput does not improve at c64", "TTFT did not get better", "TPOT
-#: is not improved"): one-sided on the better side (claimcheck/claims/unchanged.py, tolerance.not_better)
-UNCHANGED_NOT_IMPROVED = (("does", "not", "improve"), ("did", "not", "improve"), ("do", "not", "improve"),
-                          ("doesn't", "improve"), ("didn't", "improve"), ("don't", "improve"),
-                          ("has", "not", "improved"), ("have", "not", "improved"), ("hasn't", "improved"),
-                          ("haven't", "improved"), ("never", "improves"), ("never", "improved"),
-                          ("does", "not", "get", "better"), ("did", "not", "get", "better"),
-                          ("doesn't", "get", "better"), ("didn't", "get", "better"), ("not", "improved"))
-#: the prepositions before the one arm an improvement is denied at ("does not improve at c64", "with FP8")
-UNCHANGED_NOT_IMPROVED_PREPS = frozenset({"at", "with", "on", "for", "under", "using"})
+#: a move denied after the metric ("Output throughput does not improve at c64", "TTFT did not get better", "TPOT is not
+#: improved", "TTFT does not increase at c64", "Throughput did not drop with FP8", "TPOT didn't get worse"): the words
+#: and the move they deny -- "better" / "worse" (of the metric's better direction) or "up" / "down" (of its value);
+#: one-sided, strict on the denied side (claimcheck/claims/unchanged.py, tolerance.denied_move)
+_DENY_AUX = (("does", "not"), ("did", "not"), ("do", "not"), ("doesn't",), ("didn't",), ("don't",))
+_DENY_PERFECT = (("has", "not"), ("have", "not"), ("hasn't",), ("haven't",))
+_DENIED_VERBS = {  # base form: (move, participle)
+    ("improve",): ("better", ("improved",)), ("get", "better"): ("better", ("gotten", "better")),
+    ("increase",): ("up", ("increased",)), ("rise",): ("up", ("risen",)), ("go", "up"): ("up", ("gone", "up")),
+    ("grow",): ("up", ("grown",)),
+    ("decrease",): ("down", ("decreased",)), ("drop",): ("down", ("dropped",)), ("fall",): ("down", ("fallen",)),
+    ("go", "down"): ("down", ("gone", "down")),
+    ("get", "worse"): ("worse", ("gotten", "worse")), ("worsen",): ("worse", ("worsened",)),
+    ("degrade",): ("worse", ("degraded",)),
+}
+UNCHANGED_DENIED_MOVES: dict[tuple[str, ...], str] = {
+    **{(*aux, *verb): move for aux in _DENY_AUX for verb, (move, _) in _DENIED_VERBS.items()},
+    **{(*aux, *part): move for aux in _DENY_PERFECT for _, (move, part) in _DENIED_VERBS.items()},
+    ("not", "improved"): "better", ("never", "improves"): "better", ("never", "improved"): "better"}
+#: the prepositions before the one arm a move is denied or a value said unchanged at ("does not improve at c64", "is
+#: unchanged with FP8")
+UNCHANGED_ARM_PREPS = frozenset({"at", "with", "on", "for", "under", "using"})
 #: a value said of both arms after a no-change word ("(mean 45 ms on both versions)": production unchanged_value)
 UNCHANGED_BOTH_PREPS = (("on", "both"), ("in", "both"), ("for", "both"), ("across", "both"), ("with", "both"))
 #: after a preposition, the quantifiers of every arm in a clause that names no arm ("stays at 10 ms in both

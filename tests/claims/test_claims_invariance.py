@@ -15,11 +15,13 @@ lead_labels.py topic_summary / reliability_label, grammar.quantified_phrases, co
 * "The P99 TTFT stays at 0.6 s for all three KV cache data types": a quantifier over a setting every arm declares a
   different word for (kv_cache_dtype), not only a numeric sweep.
 * "Output throughput does not improve at c64: 480 tok/s vs 502 tok/s at c32", "TTFT did not get better", "No
-  improvement in TPOT": an improvement denied (unchanged.py, production not_improved_at; tolerance.not_better): holds
+  improvement in TPOT": an improvement denied (unchanged.py, production unchanged_at; tolerance.denied_move): holds
   when the subject is not better at all, false only when it is 2x better (a smaller gain: not-yet, so the arms-swapped
   twin of a true denial with a 4.6% gap is never net-true and never false); an arm named that the declared roles do not
   make the treatment is compared with the other arm by the reader: its contradiction held back. Its un-negated twin
-  ("Output throughput improves at c64") stays unread.
+  ("Output throughput improves at c64") stays unread. So are a rise, a fall and a worsening denied ("TTFT does not
+  increase at c64", "throughput did not drop", "TPOT didn't get worse"), strict on the denied side; and a no-change
+  word at one arm of two ("Output throughput does not change at c64", "is unchanged with c64"): the 5% band both ways.
 
 Witnesses, worked out by hand (vLLM, Llama-3.1-8B-Instruct on one H100; real_sentences.witness_specs: ``ttft_mp``
 nine requests at one TTFT and one slower so that the mean and numpy's linear p99 are the two numbers):
@@ -161,6 +163,28 @@ FRAMES = [
     ("conc", "No improvement in output throughput.", ["No improvement in mean TPOT.", "Improvement in output throughput.",
                                                       NEG + "there was no improvement in output throughput."]),
     ("conc", "Mean TTFT: no improvement.", ["Mean TPOT: no improvement."]),
+    # a rise / a fall / a worsening denied, of the value or of the better direction
+    ("conc", "Output throughput does not increase at c64.", ["Output throughput does not increase at c32.",
+                                                            "Output throughput does not decrease at c64.",
+                                                            NEG + "output throughput does not increase at c64."]),
+    ("conc", "Mean TTFT does not decrease at c64.", ["Mean TTFT does not increase at c64.",
+                                                   "Mean TTFT does not decrease at c32.",
+                                                   "Mean TPOT does not decrease at c64.", "p99 TTFT does not fall at c32.",
+                                                   NEG + "mean TTFT does not decrease at c64."]),
+    ("conc", "Mean TPOT didn't go up with c64.", ["Mean TPOT didn't go down with c64.", "Mean TTFT didn't go up with c64.",
+                                                 "Mean TPOT didn't go up with c32."]),
+    ("conc", "Mean TPOT did not get worse at c64.", ["Mean TTFT did not get worse at c64.",
+                                                   "Mean TPOT did not get better at c64.",
+                                                   "Mean TPOT did not get worse at c32."]),
+    ("conc", "Time per output token has not increased.", ["Time to first token has not increased.",
+                                                          "Time per output token has not decreased."]),
+    # a no-change word at one arm of two
+    ("conc", "Output throughput does not change at c64.", ["Mean TTFT does not change at c64.",
+                                                          "Mean TPOT does not change at c64.",
+                                                          NEG + "output throughput does not change at c64."]),
+    ("conc", "Output throughput is unchanged with c64: 480 tok/s vs 502 tok/s at c32.",
+     ["Output throughput is unchanged with c64: 720 tok/s vs 753 tok/s at c32.",
+      "Mean TTFT is unchanged with c64.", "Mean TTFT stays the same at c64."]),
     ("conc_up", "Output throughput does not improve at c32.", ["Output throughput does not improve at c64.",
                                                                "Output throughput does not improve.",
                                                                "No improvement in output throughput."]),
@@ -239,14 +263,18 @@ NEVER_FALSE = [("apc", "Decoding is unaffected: TPOT stays at 10 ms with prefix 
                ("conc", "Output throughput does not improve at c32."),
                ("conc", "Mean TTFT does not improve at c32."),
                ("conc", "Mean TPOT does not improve at c64."),
-               ("conc", "Output throughput does not improve at c32: 502 tok/s vs 480 tok/s at c64.")]
+               ("conc", "Output throughput does not improve at c32: 502 tok/s vs 480 tok/s at c64."),
+               ("conc", "Mean TTFT does not decrease at c32."), ("conc", "Output throughput does not decrease at c64."),
+               ("conc", "Mean TPOT did not get better at c64.")]
 
 
 #: a denial of an improvement the rows show 2x or more, in a clause read completely: false
 FALSE = [("conc_up", "Output throughput does not improve at c64."),
          ("conc_up", "Output throughput does not improve."),
          ("conc_up", "No improvement in output throughput."),
-         ("conc", "Output throughput does not improve at c64: 720 tok/s vs 753 tok/s at c32.")]
+         ("conc", "Output throughput does not improve at c64: 720 tok/s vs 753 tok/s at c32."),
+         ("conc", "Mean TTFT does not increase at c64."), ("conc", "Mean TTFT did not get worse at c64."),
+         ("conc", "Mean TTFT does not change at c64.")]
 
 
 @pytest.mark.parametrize("name,s", FALSE)
