@@ -37,7 +37,7 @@ Chat shorthand (production chat_shorthand) is read as the words it stands for, i
 from __future__ import annotations
 
 from claimcheck.claims.statement import Token
-from claimcheck.claims.vocabulary import (LABEL_BREAK_PHRASES, LABEL_EVALUATION_COPULAS, CHANGE_NOUNS, EVALUATION_AFTER, EVALUATION_SUBJECTS, EVALUATION_VERBS,
+from claimcheck.claims.vocabulary import (CASUAL_SO_OPENERS, CLOSING_TAILS, OWN_MACHINE_PHRASES, LABEL_BREAK_PHRASES, LABEL_EVALUATION_COPULAS, CHANGE_NOUNS, EVALUATION_AFTER, EVALUATION_SUBJECTS, EVALUATION_VERBS,
                                           EVALUATION_WORDS, CASUAL_ATTESTATION_NEXT, CASUAL_ATTESTATIONS, CASUAL_OPENER_NEXT, CASUAL_OPENERS,
                                           DURATION_UNITS, HEDGES, OPENING_EXCLAMATION_MARKS, OPENING_EXCLAMATION_SUBJECTS,
                                           OPENING_EXCLAMATIONS, RATE_UNITS)
@@ -163,6 +163,45 @@ def _label_evaluation(out: list[Token]) -> set[int]:
     return set()
 
 
+def _closing(out: list[Token], live: list[int]) -> set[int]:
+    """A closing tail ending the statement (vocabulary.CLOSING_TAILS): after "," (taken with it), inside "(...)" or as
+    a sentence of its own; the indices taken out."""
+    words = [_w(out[k]) for k in live]
+    end = len(words)
+    while end and words[end - 1] in _END:
+        end -= 1
+    for tail in sorted(CLOSING_TAILS, key=len, reverse=True):
+        m = len(tail)
+        a = end - m
+        if a < 1 or tuple(words[a:end]) != tail:
+            continue
+        if words[a - 1] == ",":
+            return {live[x] for x in range(a - 1, len(words))} - {live[x] for x in range(end, len(words))}
+        if words[a - 1] in _END and a >= 2:
+            return {live[x] for x in range(a, len(words))}  # ". Hope this helps!": a sentence of its own
+        if words[a - 1] == "(" and end < len(words) and out[live[end]].text == ")":
+            return {live[x] for x in range(a - 1, end + 1)}  # "(nice)"
+    if end >= 3 and words[end - 1] == ")" and words[end - 3] == "(" and (words[end - 2],) in CLOSING_TAILS:
+        return {live[x] for x in range(end - 3, end)}
+    return set()
+
+
+def _own_machine(out: list[Token], live: list[int]) -> set[int]:
+    """"On my machine, ..." opening the sentence (with its ","), "... on my box" ending it (vocabulary
+    OWN_MACHINE_PHRASES): the indices taken out."""
+    words = [_w(out[k]) for k in live]
+    end = len(words)
+    while end and words[end - 1] in _END:
+        end -= 1
+    for p in OWN_MACHINE_PHRASES:
+        m = len(p)
+        if tuple(words[:m]) == p and len(words) > m + 1 and words[m] == ",":
+            return {live[x] for x in range(m + 1)}
+        if end - m > 0 and tuple(words[end - m:end]) == p and words[end - m - 1] not in ("(", "than", "vs", "versus"):
+            return {live[x] for x in range(end - m - (words[end - m - 1] == ","), end)}
+    return set()
+
+
 def _opening(out: list[Token]) -> set[int]:
     """A chat message's opening acknowledgement ("ok so", "Okay, ...") or attestation ("Can confirm on our A100: ...",
     "I can confirm that ..."): the sentence's first words, before what the vocabulary allows after them; the indices
@@ -171,6 +210,9 @@ def _opening(out: list[Token]) -> set[int]:
         return set()
     if _w(out[0]) in CASUAL_OPENERS and len(out) > 2 and _w(out[1]) in CASUAL_OPENER_NEXT:
         return {0, 1} if out[1].text == "," else {0}  # "so" stays: the conclusion opener reads it
+    if _w(out[0]) == "so" and len(out) > 3 and out[1].kind == "word" and _w(out[1]) in CASUAL_SO_OPENERS \
+            and out[2].text == ",":
+        return {1, 2}  # "So yeah, FP8 cuts ...": "so" stays
     for lead in CASUAL_ATTESTATIONS:
         m = len(lead)
         if len(out) > m + 1 and all(out[x].kind == "word" and _w(out[x]) == w for x, w in enumerate(lead)) \
@@ -201,7 +243,9 @@ def casual(toks: list[Token]) -> tuple[list[Token], list[tuple[int, int]]]:
             drop.update(range(k))  # "Success - I get 60.45 token / sec": the author's delight, before the claim
     drop.update(_opening(out))
     drop.update(_label_evaluation(out))
+    drop.update(_closing(out, [k for k in range(len(out)) if k not in drop]))
     drop.update(_evaluation(out, [k for k in range(len(out)) if k not in drop]))
+    drop.update(_own_machine(out, [k for k in range(len(out)) if k not in drop]))
     live = [k for k in range(len(out)) if k not in drop]
     for n, k in enumerate(live):
         t = out[k]

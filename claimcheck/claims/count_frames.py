@@ -300,7 +300,11 @@ def read(c, i: int) -> int:
             a = c.arm_at(sub_q)
             if a is not None and len(a.arms) == 1:
                 sub_arm, sub_q = a.arms[0], sub_q + 1
-        if sub_q > q and c.w(sub_q) in REQ_NOUNS and c.free(sub_q) and not num[1]:
+        elif has_den and c.w(q) in REQ_NOUNS and c.free(q) and c.w(q + 1) == "that" and c.w(q + 2) in SLO_SUBSET_WORDS \
+                and c.free(q + 1) and c.free(q + 2):
+            sub_q = q + 2  # "60 of the 76 requests that completed violate ...": the relative clause ends the noun phrase
+        if sub_q > q and (c.w(sub_q) in REQ_NOUNS or c.w(sub_q) == "ones" or sub_q == q + 2 and c.w(q + 1) == "that") \
+                and c.free(sub_q) and not num[1]:
             n = _slo_phrases.read_violations(c, i, num[0], den.value, sub_q, completed=True, arm=sub_arm)
             if n:
                 if sub_arm is not None:

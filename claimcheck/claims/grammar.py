@@ -3317,7 +3317,8 @@ class _Clause:
     # production: count_unit  (count_frames.count_unit: "per arm", "in each arm", "in both arms", "per run", "in each run")
     # (count_frames.read also reads production: slo_violations -- "3 of the 16 requests violate the 40 ms TPOT SLO":
     # claimcheck/claims/slo_phrases.py read_violations; production: slo_violations_subset -- "60 of the 76 completed
-    # c64 requests violate the 1000 ms TTFT SLO": the completed requests only, an arm of their own at most)
+    # c64 requests violate the 1000 ms TTFT SLO": the completed requests only, an arm of their own at most;
+    # production: slo_threshold_count -- "60 of the 76 completed requests had a TTFT over 1000 ms": its violations)
     # production: paren_restated  (count_frames.all_done: "(12/12 both weeks)", "(16/16 ok on both)")
     def m_count_frame(self, i: int) -> int:
         return _read_counts(self, i) or _read_count_arms(self, i)
@@ -8795,6 +8796,8 @@ class _Reader:
         # APC = 15ms vs 40ms w/o"): the tokens kept, their word the one they stand for (claimcheck/claims/casual.py)
         # production: evaluation_tail -- "a 30% increase we consider acceptable", ", which is acceptable": the author's
         # acceptance of the change just stated, ending the sentence, taken out with the casual filler (casual.py)
+        # production: closing_tail -- ", nice", ". Hope this helps!"; production: own_machine -- "On my machine, ...":
+        # taken out with the casual filler (casual.py)
         # production: label_evaluation -- "c64 is where it breaks: 2/24 requests timed out", "TTFT stays reasonable: mean
         # 600 ms": an evaluation between a sentence-opening label and its ":", taken out with the casual filler
         toks, fill = _casual(toks)

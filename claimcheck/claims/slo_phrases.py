@@ -259,6 +259,32 @@ def request_value(row: dict, key: str) -> float | None:
     return (end - first) / (n - 1) if n > 1 else 0.0
 
 
+def _threshold(c, k: int) -> tuple[str, Decimal, int] | None:
+    """production: slo_threshold_count -- after a count's request noun, "had a TTFT over 1000 ms", "had TPOT above 40
+    ms", "saw an end-to-end latency of more than 15 s" (vocabulary.THRESHOLD_HAVE_VERBS, THRESHOLD_OVER): the requests
+    whose own value exceeds the threshold, as an SLO violation count reads them (a value at the threshold is not over
+    it). No statistic ("had a p99 TTFT over": a request has one TTFT), no hedge, no "at least" (that is >=): (key, ms,
+    end), or None."""
+    from claimcheck.claims.vocabulary import THRESHOLD_HAVE_VERBS, THRESHOLD_OVER
+
+    toks = c.r.toks[:c.i1]
+    if c.w(k) not in THRESHOLD_HAVE_VERBS or not c.free(k):
+        return None
+    j = k + 1 + (c.w(k + 1) in ("a", "an"))
+    m = _metric(toks, j)
+    if m is None:
+        return None
+    j += m[0]
+    rel = next((r for r in THRESHOLD_OVER if _seq(toks, j, r)), None)
+    if rel is None:
+        return None
+    j += len(rel)
+    v = _value(toks, j)
+    if v is None or not all(c.free(x) for x in range(k, j + v[0])):
+        return None
+    return m[1], v[1], j + v[0]
+
+
 def read_violations(c, i: int, num: Decimal, den: Decimal | None, q: int, completed: bool = False,
                     arm: str | None = None) -> int:
     """Production slo_violations: "3 of the 16 requests violate the 40 ms TPOT SLO", "3 of the requests exceeded a TTFT
@@ -272,13 +298,17 @@ def read_violations(c, i: int, num: Decimal, den: Decimal | None, q: int, comple
     from claimcheck.claims.vocabulary import SLO_VIOLATE_VERBS
 
     if c.w(q + 1) not in SLO_VIOLATE_VERBS or not c.free(q + 1):
-        return 0
-    t = c.tok(q + 2)
-    slo = getattr(t, "slo", None) if t is not None and t.kind == "foreign" and c.free(q + 2) else None
-    if not slo or len(slo) != 1:
-        return 0  # no SLO, or several ("violate a TTFT <= 200 ms and TPOT <= 40 ms SLO": which one?)
-    (key, ms), = slo.items()
-    end = q + 3
+        got = _threshold(c, q + 1)
+        if got is None:
+            return 0
+        key, ms, end = got
+    else:
+        t = c.tok(q + 2)
+        slo = getattr(t, "slo", None) if t is not None and t.kind == "foreign" and c.free(q + 2) else None
+        if not slo or len(slo) != 1:
+            return 0  # no SLO, or several ("violate a TTFT <= 200 ms and TPOT <= 40 ms SLO": which one?)
+        (key, ms), = slo.items()
+        end = q + 3
     k = Core("count", i, end, value=num, exact=True, count=violation_metric(key, ms, completed),  # (as count_core)
              arm=arm)
     k.span_end = end

@@ -1779,6 +1779,12 @@ OPENING_EXCLAMATION_SUBJECTS = frozenset({"i", "we"})
 #: slo_violations_subset: "60 of the 76 completed c64 requests violate the 1000 ms TTFT SLO"): the whole is the
 #: completed count and the violations are counted among them only
 SLO_SUBSET_WORDS = frozenset({"completed", "successful", "succeeded", "finished"})
+#: a count of the requests over a threshold (production slo_threshold_count, slo_phrases._threshold): "60 of the 76
+#: completed requests had a TTFT over 1000 ms" -- read as the count of requests that violate a 1000 ms TTFT SLO (strictly
+#: over: "at least" is not one of these words)
+THRESHOLD_HAVE_VERBS = frozenset({"had", "have", "saw", "see", "showed", "show"})
+THRESHOLD_OVER = (("over",), ("above",), ("exceeding",), ("of", "more", "than"), ("more", "than"), ("greater", "than"),
+                  ("longer", "than"), ("of", "over"), (">",))
 #: an evaluation between a label and its ":" (production casual_filler, label_evaluation): "c64 is where it breaks: 2/24
 #: requests timed out, 22 completed" (an ARM, then LABEL_BREAK_PHRASES), "TTFT stays reasonable: mean 600 ms" (a label of
 #: at most four words, a copula of LABEL_EVALUATION_COPULAS and one of EVALUATION_WORDS): the author's verdict on what
@@ -1792,7 +1798,25 @@ LABEL_EVALUATION_COPULAS = frozenset({"is", "was", "stays", "stayed", "remains",
 #: a chat message's opening acknowledgement (production casual_filler): "ok so the 4090 box does ~160 t/s", "Okay, TTFT
 #: ...", "yeah so ...": the sentence's first word, only before "so" or "," (what follows is read as any clause's words
 #: are; "so" is then the conclusion opener) -- never before ":" ("OK: 24 requests" may label the requests that were ok)
-CASUAL_OPENERS = frozenset({"ok", "okay", "alright", "yeah", "yep", "yup"})
+CASUAL_OPENERS = frozenset({"ok", "okay", "alright", "yeah", "yep", "yup", "anyway", "anyways"})
+#: after an opening "so": "So yeah, FP8 cuts ...", "so ok, ..." (the opener word and its "," taken out; "so" stays, the
+#: conclusion opener reads it)
+CASUAL_SO_OPENERS = frozenset({"yeah", "ok", "okay", "anyway", "basically"})
+#: the author's delight or a sign-off ending the sentence (production casual_filler, closing_tail): ", nice", ", pretty
+#: neat", ", not bad", "(nice)", ", hope this helps", ". Hope this helps!", ", if that helps", "hth" -- after "," / "(" /
+#: a sentence's end (then the sign-off alone is a sentence): never a word that sizes, doubts or gives the change a
+#: direction (", a solid improvement", ", a regression", ", huge win": not these words, unread)
+CLOSING_TAILS = tuple(tuple(p.split()) for p in (
+    "nice", "neat", "pretty nice", "pretty neat", "very nice", "not bad", "not too shabby", "not bad at all", "cool",
+    "pretty cool", "hope this helps", "hope that helps", "hope it helps", "if that helps", "if it helps", "hth",
+    "fwiw", "for what it 's worth", "for what it's worth"))
+#: where the author ran the comparison, said of their own machine (production casual_filler, own_machine): "On my
+#: machine, FP8 cuts ...", "... on my box", "on our end": the witness's own run, nothing a row could contradict;
+#: never a GPU, a count or another's machine ("on an A100", "on 8 GPUs", "on your machine" are not these words)
+OWN_MACHINE_PHRASES = tuple(tuple(p.split()) for p in (
+    "on my machine", "on my box", "on my setup", "on my rig", "on my end", "on our end", "on my system",
+    "on my workstation", "on our machine", "on our box", "on our setup", "on our rig", "on our system",
+    "on my hardware", "on our hardware", "in my setup", "in our setup"))
 #: the author's acceptance of a change just stated, ending the sentence (production casual_filler, evaluation_tail):
 #: "a 30% increase we consider acceptable", "..., which we consider acceptable", "..., which is acceptable", "..., a cost
 #: I find tolerable" -- after a change noun (CHANGE_NOUNS) or ",": an optional "which" / "that", a first-person
@@ -1809,7 +1833,8 @@ CASUAL_OPENER_NEXT = frozenset({"so", ","})
 #: an attestation opening a chat reply: "Can confirm on our A100: ...", "I can confirm that ...", "Can confirm, ...":
 #: the author vouches for the clause that follows, which is read and graded as it stands ("that" / ":" / "," after it
 #: taken out with it; "can't confirm", "cannot confirm", "can confirm only" are not these words: unread)
-CASUAL_ATTESTATIONS = (("can", "confirm"), ("i", "can", "confirm"), ("confirmed",), ("confirming",))
+CASUAL_ATTESTATIONS = (("can", "confirm"), ("i", "can", "confirm"), ("confirmed",), ("confirming",), ("just", "tested"),
+                       ("i", "just", "tested"), ("just", "tried"))
 CASUAL_ATTESTATION_NEXT = frozenset({"that", ":", ",", "on", "with", "at", "-", "—", "–"})
 #: "End-to-end" as a sentence adverb at a clause's start (production end_to_end_opener, claimcheck/claims/openers.py):
 #: "End-to-end, TTFT fell 24%", "End-to-end on 8x H20, X cut TTFT by 24%" -- the comparison is measured on the whole

@@ -209,3 +209,22 @@ def test_break_labels_name_the_arm_of_the_counts_after_them(tmp_path):
     for s in ["c32 is where it breaks.", "c32 is where it breaks: some requests timed out.",
               "c32 is where it breaks: 2/24 requests timed out"]:
         assert_never_false(grade(s), s)
+
+
+#: closing tails (production closing_tail), own-machine phrases (production own_machine), "So yeah," / "Anyway," and
+#: "Just tested:" around each measured clause
+MORE_OPENERS = ["So yeah, ", "Anyway, ", "Just tested: ", "On my machine, ", "Just tested on our H100: "]
+MORE_TAILS = [", pretty nice.", ", not bad.", ", neat", " (nice)", ", hope this helps.", ". Hope this helps!",
+              ", if that helps", " on my machine.", ", on our end."]
+MORE_TRUE = [o + c[0].lower() + c[1:] + "." for o in MORE_OPENERS for c in CLAUSES] + [
+    c + m for c in CLAUSES for m in MORE_TAILS]
+MORE_TWINS = [o + c[0].lower() + c[1:] + "." for o in MORE_OPENERS[:3] for c in CLAUSE_TWINS] + [
+    c + m for c in CLAUSE_TWINS for m in MORE_TAILS[:3]] + [
+    f"Mean TPOT drops from 26.25 ms to 20 ms with FP8{m}" for m in (
+        ", not nice.", ", a solid improvement.", ", a regression.", ", huge win.", " on an A100.", " on your machine.",
+        " on 8 GPUs.", ", on SGLang.", " (not nice)", ", nice, on an A100.")] + [
+    "Just tested on an A100: mean TPOT drops from 26.25 ms to 20 ms with FP8.",
+    "On my A100, mean TPOT drops from 26.25 ms to 20 ms with FP8.",
+    "Just tested it with BF16: mean TPOT drops from 26.25 ms to 20 ms."]
+test_more_casual_true_read_completely_and_net_true, test_more_casual_twins_are_never_net_true = sentence_tests(
+    MORE_TRUE, MORE_TWINS, _grade)

@@ -1,5 +1,8 @@
 """A count of the SLO violations among the completed requests only (production slo_violations_subset,
-claimcheck/claims/count_frames.py; slo_phrases.read_violations with ``completed``; statistics._count_runs): "60 of the 76
+claimcheck/claims/count_frames.py; "the 76 requests that completed", "the 76 completed ones" too) and a count of the
+requests over a threshold (production slo_threshold_count, slo_phrases._threshold: "60 of the 76 completed requests had
+a TTFT over 1000 ms", read as the violations of a 1000 ms TTFT SLO; slo_phrases.read_violations with ``completed``;
+statistics._count_runs): "60 of the 76
 completed c64 requests violate the 1000 ms TTFT SLO". The words set the failed requests aside, so a failed request
 asks no question of the count (without them, "60 of the 80 requests violate ..." on an arm with a failed request is not
 re-derived: is a failed request a violation?). The whole (76) is the arm's completed count; an arm named inside the
@@ -82,6 +85,33 @@ FRAMES = [
     ("slo64", "0 of the 80 completed c8 requests violate the 1000 ms TTFT SLO.",
      ["1 of the 80 completed c8 requests violate the 1000 ms TTFT SLO.",
       "0 of the 76 completed c8 requests violate the 1000 ms TTFT SLO."]),
+    # the completed said by a relative clause or by "ones" (production slo_violations_subset)
+    ("slo64", "At c64, 60 of the 76 requests that completed violate the 1000 ms TTFT SLO.",
+     ["At c64, 60 of the 77 requests that completed violate the 1000 ms TTFT SLO.",
+      "At c8, 60 of the 76 requests that completed violate the 1000 ms TTFT SLO.",
+      "At c64, 60 of the 76 requests that failed violate the 1000 ms TTFT SLO."]),
+    ("slo64", "At c64, 4 of the 80 requests failed and 60 of the 76 completed ones violate the 1000 ms TTFT SLO.",
+     ["At c64, 4 of the 80 requests failed and 90 of the 76 completed ones violate the 1000 ms TTFT SLO.",
+      "At c64, 2 of the 80 requests failed and 60 of the 76 completed ones violate the 1000 ms TTFT SLO."]),
+    # a count of the requests over a threshold (production slo_threshold_count): as the SLO's violations
+    ("slo64", "At c64, 60 of the 76 completed requests had a TTFT over 1000 ms.",
+     ["At c64, 90 of the 76 completed requests had a TTFT over 1000 ms.",
+      "At c64, 30 of the 76 completed requests had a TTFT over 1000 ms.",
+      "At c64, 60 of the 76 completed requests had a TTFT over 400 ms.",
+      "At c64, 60 of the 76 completed requests had a TTFT under 1000 ms.",
+      "At c64, 60 of the 76 completed requests had a TPOT over 1000 ms.",
+      "At c8, 60 of the 76 completed requests had a TTFT over 1000 ms.",
+      "At c64, 60 of the 76 completed requests had a p99 TTFT over 1000 ms.",
+      "At c64, 60 of the 76 completed requests had a TTFT over ~1000 ms.",
+      "It is not true that at c64, 60 of the 76 completed requests had a TTFT over 1000 ms."]),
+    ("slo64", "60 of the 76 completed c64 requests had time to first token above 1 s.",
+     ["60 of the 76 completed c8 requests had time to first token above 1 s."]),
+    ("slo64", "At c64, 48 of the 76 completed requests had an end-to-end latency of more than 15 s.",
+     ["At c64, 72 of the 76 completed requests had an end-to-end latency of more than 15 s.",
+      "At c64, 48 of the 76 completed requests had an end-to-end latency of more than 5 s."]),
+    ("slo64", "At c8, 0 of the 80 requests had a TTFT over 1000 ms.",
+     ["At c8, 40 of the 80 requests had a TTFT over 1000 ms.", "At c8, 0 of the 80 requests had a TTFT over 100 ms."]),
+    ("slo64", "At c8, 80 requests had a TTFT over 100 ms.", ["At c8, 40 requests had a TTFT over 100 ms."]),
     # no failed request: the completed are every request
     ("clean", "80 of the 80 completed c64 requests violate the 1000 ms TTFT SLO.",
      ["60 of the 76 completed c64 requests violate the 1000 ms TTFT SLO.",
@@ -96,6 +126,9 @@ test_true_statement_is_read_completely_and_net_true, test_twisted_twins_are_neve
 @pytest.mark.parametrize("s", ["At c64, 60 of the 80 requests violate the 1000 ms TTFT SLO.",
                                "64 of the 80 c64 requests violate the 1000 ms TTFT SLO.",
                                "60 of the 76 completed requests violate the 1000 ms TTFT SLO.",
-                               "60 of the 76 completed c64 requests violate the TTFT SLO."])
+                               "60 of the 76 completed c64 requests violate the TTFT SLO.",
+                               "At c64, 60 of the 80 requests had a TTFT over 1000 ms.",
+                               "At c64, 60 of the 76 completed requests had a TTFT of at least 1000 ms.",
+                               "At c64, 76 of 80 requests completed, and 60 of those violate the 1000 ms TTFT SLO."])
 def test_honest_counts_are_never_false(wit, s):
     assert_never_false(_grade(wit, "slo64", s), s)
