@@ -97,7 +97,7 @@ from claimcheck.claims.vocabulary import DISCOURSE_COMMA_ONLY, PROSE_PRONOUNS  #
 from claimcheck.claims.vocabulary import (  # noqa: E402,F401  (re-exported: grammar.X is public)
     BINDERS_BY_FIRST, BEAT_VERBS, BENEFIT_NOUNS, BINDER_WORDS, CACHE_HEADS, CACHE_MODS, CHANGE_VERBS, CLOUDS,
     COUNT_MODIFIERS, COUNT_MODS_FOR, COUNT_NOUNS, CPU_MODEL_NUMBER, CPU_TIER_WORDS, CPU_WORDS, DIRECTION_NOUNS, DURATION_UNITS, ENGINES, ENGINE_WORD_PHRASES, FACT_PREPS,
-    FLIP, FOLD_WORDS, FRACTIONS, GAIN_VERBS, GPUS, HEDGES, HIGHER_IS_BETTER, INERT, INERT_PUNCT, INERT_WORDS,
+    FLIP, FOLD_WORDS, FRACTIONS, GAIN_VERBS, MULTIPLY_VERBS, GPUS, HEDGES, HIGHER_IS_BETTER, INERT, INERT_PUNCT, INERT_WORDS,
     METRIC_PHRASES, MODAL_WORDS, RATIO_GAP_NOUNS, AVERAGE_VERBS, CASE_STATISTICS, TAIL_STATISTICS, OUTPUT_WORDS,
     OUTPUT_COPULAS, MODEL_FAMILIES, MONTHS, MULT_VERBS, MULT_WORDS, NEGATIONS, NEUTRAL_BASE_VERBS,
     NUMBER_WORDS, OBS_VERBS, PER_REQUEST, RATE_UNITS, RELATIONS, SENSE, SPEED, SPEED_WORDS, STAT_PHRASES,
@@ -199,6 +199,10 @@ _MORE_THROUGHPUT = frozenset({"throughput", "token_throughput", "total_token_thr
 #: what may follow "N x as fast" with its closing "as X" left out (production as_fast_alone): words that name the
 #: speed's metric ("per token", "end to end", "e2e"); a bare "twice as fast." stays unread
 _AS_FAST_TAILS = frozenset({"per", "end", "e2e"})
+#: production as_adj_alone: "twice as high with FP8", "half as long on X": the adjective -> its comparative
+_AS_ADJ_ALONE = {"high": "higher", "low": "lower", "long": "longer", "short": "shorter", "large": "larger",
+                 "small": "smaller"}
+_AS_ADJ_NEXT = frozenset({".", ",", ";", "!", ")", "with", "on", "for", "under", "using", "at", "in", "when"})
 _MULT_ADJ = {"double": Decimal(2), "triple": Decimal(3), "quadruple": Decimal(4)}
 _MULT_ADJ_AFTER = frozenset({"is", "was", "are", "were", "with", "delivers", "delivered", "delivering", "achieves",
                              "achieved", "offers", "offered", "provides", "provided", "gives", "gave", "reaches",
@@ -784,6 +788,7 @@ class _Clause:
         #: (metric, statistic) "it" stands for after a change verb (production it_metric; set by _read_parts)
         self.it_metric: tuple[str, str | None] | None = None
         self.half_relation = "="  # the relation of the last half_change _half_at found ("by more than half": "<")
+        self.as_binders: set[int] = set()  # the closing "as" of as_adj_alone ("as high with X as with Y"): a binder
         self.negated = False
         self.neg_span: tuple[int, int] | None = None
         self.up_to: set[int] = set()  # token positions of "up" in "up to N" read by the prefix
@@ -2438,7 +2443,7 @@ class _Clause:
 
     # production: binder
     def m_binder(self, i: int) -> int:
-        for words in BINDERS_BY_FIRST.get(self.w(i), ()):
+        for words in ([("as",)] if i in self.as_binders else BINDERS_BY_FIRST.get(self.w(i), ())):
             if self.seq(i, words):
                 j = self.skip_the(i + len(words))
                 both = None
@@ -2542,6 +2547,12 @@ class _Clause:
                 and self.free(k) and self.free(k + 1):
             k += 2  # "This week's upgrade from A to B": when the move happened, as "the"
         lead = self.w(k) in UPGRADE_GERUNDS or self.w(k) in UPGRADE_NOUNS
+        if self.w(k) in UPGRADE_NOUNS and k > i and self.free(k) and self.w(k + 1) == "to" and self.free(k + 1) \
+                and self.free(i) and self.arm_at(k + 2) is not None and all(self.r.used[x] for x in range(self.i0, i)):
+            # production: upgrade_subject -- "The switch to SGLang doubled throughput", "the move to FP8 halved TTFT":
+            # the move's noun read as "Switching to SGLang" is (its words inert; the ARM the clause's subject)
+            self.take(i, k + 1, "inert")
+            return k + 1 - i
         if lead and self.free(k) and self.w(k + 1) == "from" and self.free(i) and all(
                 self.r.used[x] for x in range(self.i0, i)):
             n = self.m_binder(k + 1)
@@ -4879,6 +4890,23 @@ class _Clause:
             c.word = "slower" if self.w(n + 1) == "slow" else "faster"
             self.take(n, n + 2)
             n += 2
+        elif w == "as" and self.w(n + 1) in _AS_ADJ_ALONE and self.free(n) and self.free(n + 1) \
+                and self.w(n + 2) != "as" and (n + 2 >= self.i1 or self.w(n + 2) in _AS_ADJ_NEXT
+                                               or self.r.toks[n + 2].kind == "arm"):
+            # production: as_adj_alone -- "throughput is twice as high with FP8", "TTFT is half as long on X (as on
+            # Y)": the comparative the adjective stands for ("twice as high" = "2x higher"), its arms as after "2x
+            # higher" (an arm phrase, then "as" the baseline's as "than" would be: _as_binder)
+            c.word = _AS_ADJ_ALONE[self.w(n + 1)]
+            c.sense = SENSE[c.word]
+            self.take(n, n + 2)
+            n += 2
+            q = n + (self.w(n) in _ARM_PREPS and self.free(n))
+            q = self.skip_the(q)
+            a = self.arm_at(q)
+            if a is not None and q > n:
+                p = q + 1 + (self.w(q + 1) == "arm")
+                if self.w(p) == "as" and self.free(p):
+                    self.as_binders.add(p)  # "as high with FP8 as with BF16": the closing "as" binds as "than"
         elif w == "as" and (self.w(n + 2) == "as" and self.w(n + 1) in ("fast", "quick", "high", "much", "long",
                                                                            "slow", "many")
                             or self._as_much_metric(n) is not None):
@@ -5675,7 +5703,8 @@ class _Clause:
     # production: change_verb
     def m_change_verb(self, i: int) -> int:
         w = self.w(i)
-        if not self.free(i) or (w not in MULT_VERBS and w not in CHANGE_VERBS and w not in PARTICLE_TRANSITIVE_VERBS):
+        if not self.free(i) or (w not in MULT_VERBS and w not in CHANGE_VERBS and w not in PARTICLE_TRANSITIVE_VERBS
+                                and w not in MULTIPLY_VERBS):
             return 0
         j = self.skip_the(i + 1)
         base_arm = None
@@ -5734,6 +5763,28 @@ class _Clause:
                 gap0, j = j, g  # "improves the throughput of running Llama 70B models on 4xH100 by 28%"
         if gap0:
             return self._change_verb_gap(i, gap0, j, w, m[1], stat)
+        if w in MULTIPLY_VERBS:
+            # production: multiply_by -- "multiplied throughput by 6.25", "multiplies req/s by about 6", "by 3x": the
+            # factor, treatment / baseline (a bare number or "Nx"; never a percent or a unit)
+            if self.w(j) != "by" or not self.free(j):
+                return 0
+            k, rel, hedge, neg = self._prefix(j + 1)
+            num = self.number(j + 1 + k)
+            t = self.tok(j + 1 + k)
+            if neg or num is None or t is None or t.kind != "num" or num[0] <= 0:
+                return 0
+            end = j + 1 + k + num[2]
+            if self.w(end) in ("x", "×", "times") and self.free(end):
+                end += 1
+            elif self.w(end) in ("%", "percent") or self.unit_at(end) is not None:
+                return 0
+            c = Core("ratio", i, end, value=num[0], decimals=num[1], relation=rel, hedge=hedge, sense="up",
+                     metric=m[1], statistic=stat)
+            c.span_end = end
+            self.take(i, end)
+            self._change_base(c, base_arm)
+            self.cores.append(c)
+            return end - i
         sense = CHANGE_VERBS.get(w, "")
         if self.w(j) in ("up", "down") and self.free(j) and w not in MULT_VERBS and self.w(j + 1) in ("from", "to") \
                 and sense in ("", self.w(j)):
@@ -5828,15 +5879,18 @@ class _Clause:
             if got:
                 return got
         if self.w(j) != "by" and w in CHANGE_VERBS:
-            # "improved throughput 2x over X", "cut the median TTFT 2x compared with X"
-            num = self.number(j)
-            if num is None and self.w(j) in FOLD_WORDS and self.free(j) and CHANGE_VERBS[w]:
+            # "improved throughput 2x over X", "cut the median TTFT 2x compared with X"; a hedge or a relation before
+            # the factor as after "by" ("increased throughput more than 1.5x", "raised throughput about twofold")
+            kp, relp, hedgep, negp = self._prefix(j)
+            q = j + kp if kp and not negp else j
+            num = self.number(q)
+            if num is None and self.w(q) in FOLD_WORDS and self.free(q) and CHANGE_VERBS[w]:
                 # production: fold_change -- "cut mean TTFT fourfold", "boosted throughput twofold": as "4x"
-                num = (FOLD_WORDS[self.w(j)], 0, 0)
-            if num is not None and self.w(j + num[2]) in ("x", "×", "times", "fold") or num is not None and num[2] == 0:
-                n = j + num[2] + 1
+                num = (FOLD_WORDS[self.w(q)], 0, 0)
+            if num is not None and self.w(q + num[2]) in ("x", "×", "times", "fold") or num is not None and num[2] == 0:
+                n = q + num[2] + 1
                 c = Core("ratio", i, n, value=num[0], decimals=num[1], sense=CHANGE_VERBS[w], metric=m[1],
-                         statistic=stat)
+                         statistic=stat, relation=relp if q > j else "=", hedge=hedgep if q > j else "")
                 c.span_end = n
                 self.take(i, n)
                 self._change_base(c, base_arm)

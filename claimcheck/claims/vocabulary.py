@@ -141,6 +141,9 @@ MULT_WORDS = {"twice": Decimal(2), "thrice": Decimal(3)}
 #: the words after a whole number (one to ten, or digits) that add a half: "two and a half times" is 2.5 times
 #: (claimcheck.claims.statement joins them into one number token)
 HALF_WORDS = ("and", "a", "half")
+#: verbs of a factor written after "by" ("multiplied throughput by 6.25", "multiplies req/s by about 6"; production
+#: multiply_by): the ratio treatment / baseline, a bare number or "Nx" only (never a percent)
+MULTIPLY_VERBS = frozenset({"multiplied", "multiplies", "multiply", "multiplying"})
 MULT_VERBS = {"doubled": Decimal(2), "tripled": Decimal(3), "quadrupled": Decimal(4), "halved": Decimal("0.5"),
               "double": Decimal(2), "triple": Decimal(3), "quadruple": Decimal(4), "halve": Decimal("0.5"),
               "doubles": Decimal(2), "triples": Decimal(3), "halves": Decimal("0.5"), "quadruples": Decimal(4),

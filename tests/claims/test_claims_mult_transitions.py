@@ -266,6 +266,43 @@ FRAMES = [
             "3.19 req/s."]),
     ("ver", "The upgrade from 0.5.5 to 0.6.0 brought a 66% increase in request throughput, from 1.92 to 3.19 req/s.",
      ["The upgrade from 0.5.5 to 0.6.0 brought a 99% increase in request throughput, from 1.92 to 3.19 req/s."]),
+    # a hedge or a relation before a factor with no "by"
+    ("fp8", "FP8 increased throughput more than 1.5x.",
+     ["FP8 increased throughput more than 2.5x.", "BF16 increased throughput more than 1.5x.",
+      "FP8 reduced throughput more than 1.5x.", NEG + "FP8 increased throughput more than 1.5x."]),
+    ("fp8", "Switching to FP8 raised request throughput about twofold.",
+     ["Switching to FP8 raised request throughput about threefold.",
+      "Switching to FP8 raised request throughput about fourfold.", "Switching to BF16 raised request throughput about twofold."]),
+    ("fp8", "FP8 cut mean TPOT roughly 2x.", ["FP8 cut mean TPOT roughly 3x.", "FP8 cut mean TPOT roughly 1.3x."]),
+    # multiply_by: a factor after "by"
+    ("fp8", "FP8 multiplied request throughput by 2.",
+     ["FP8 multiplied request throughput by 3.", "FP8 multiplied request throughput by 1.", "BF16 multiplied request "
+      "throughput by 2.", NEG + "FP8 multiplied request throughput by 2."]),
+    ("sweep", "Going from C=8 to C=32 multiplies throughput by about 3.",
+     ["Going from C=8 to C=32 multiplies throughput by about 4.5.", "Going from C=8 to C=32 multiplies throughput by "
+      "about 1.5.", "Going from C=32 to C=8 multiplies throughput by about 3."]),
+    ("conc", "Going from concurrency 4 to 16 multiplied tok/s by 2x.", ["Going from concurrency 4 to 16 multiplied tok/s by 3x."]),
+    # the move's noun with "to" ARM only, as "Switching to ARM"
+    ("fp8", "The switch to FP8 doubled throughput.",
+     ["The switch to FP8 tripled throughput.", "The switch to BF16 doubled throughput.",
+      "The switch to FP8 halved throughput.", NEG + "the switch to FP8 doubled throughput."]),
+    ("fp8", "Our move to FP8 halved mean TPOT, from 31 ms to 15.5 ms.",
+     ["Our move to FP8 halved mean TPOT, from 46.5 ms to 23.25 ms.", "Our move to BF16 halved mean TPOT.",
+      "Our move to FP8 halved mean TTFT, from 31 ms to 15.5 ms."]),
+    # as_adj_alone: "twice as high" as "2x higher"; the closing "as" a binder
+    ("fp8", "Throughput is twice as high with FP8.",
+     ["Throughput is three times as high with FP8.", "Throughput is twice as high with BF16.",
+      "Throughput is twice as low with FP8.", NEG + "throughput is twice as high with FP8."]),
+    ("fp8", "Request throughput is twice as high with FP8 as with BF16.",
+     ["Request throughput is twice as high with BF16 as with FP8.",
+      "Request throughput is three times as high with FP8 as with BF16.",
+      "Mean TPOT is twice as high with FP8 as with BF16."]),
+    ("fp8", "Mean TPOT is half as long on FP8 as on BF16.",
+     ["Mean TPOT is half as long on BF16 as on FP8.", "Mean TPOT is a quarter as long on FP8 as on BF16.",
+      "Mean TPOT is twice as long on FP8 as on BF16."]),
+    ("sweep", "Throughput is about three times as high with C=32 as with C=8.",
+     ["Throughput is about three times as high with C=8 as with C=32.",
+      "Throughput is about 4.5 times as high with C=32 as with C=8."]),
 ]
 
 test_true_statement_is_read_completely_and_net_true, test_twisted_twins_are_never_net_true = frame_tests(FRAMES, grade)
@@ -287,6 +324,8 @@ HONEST = [
     ("wall", "Each request finished in about half the 10.4 s of the baseline."),   # one item's time: not the wall
     ("wall", "Speculative decoding finished in half the baseline's time."),
     ("draft", "Speculative decoding with Llama 3.2 3B as the draft model halves the TPOT of Llama 3.1 8B Instruct."),
+    ("sweep", "The move to C=32 tripled throughput."),     # three arms: from C=1 (3.9x) or C=8 (3.1x)? held back
+    ("sweep", "Throughput is three times as high with C=32."),
 ]
 
 
