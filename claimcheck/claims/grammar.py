@@ -7345,10 +7345,14 @@ class _Clause:
         def seg(k: int) -> int:
             return segs[min(max(k, self.i0), self.i1 - 1) - self.i0]
 
+        # production: parity_restatement -- "virtually identical throughput to Y (even slightly better – 1.01x
+        # improvement)": the parenthesis restates the parity pair's difference, not the reference arm's own
+        self._parity_restatement()
         for c in self.cores:
             c.segment = seg(c.i0)
             # "the sequential arm (one worker)": a parenthesis right after an arm is about that arm
-            if c.arm is None and not c.arm_amb and not c.pair and c.i0 - 2 >= self.i0 and r.toks[c.i0 - 1].text == "(":
+            if c.arm is None and not c.arm_amb and not c.pair and c.i0 - 2 >= self.i0 and r.toks[c.i0 - 1].text == "(" \
+                    and not getattr(c, "restates_parity", False):
                 k = c.i0 - 2
                 if r.toks[k].kind == "word" and r.toks[k].low == "arm" and k - 1 >= self.i0:
                     k -= 1
@@ -7705,6 +7709,58 @@ class _Clause:
         self._check_gloss()
         self.contrasts = contrasts
         self.binders = binders
+
+    def _parity_restatement(self) -> None:
+        """(parity_restatement) "PTPC-FP8 achieves virtually identical throughput to per-tensor FP8 (even slightly
+        better – 1.01x improvement)", "comparable TTFT to Y (a 1.02x improvement)": a small ratio or percent change
+        alone in parentheses right after a parity claim's reference arm restates that pair's difference: the clause's
+        subject over the reference, on the parity's metric. It may open with "even", a degree word and a comparative
+        agreeing with it, then a dash ("slightly better –"). Only a small gain (a ratio up to 1.1x, a percent up to
+        10%: what "virtually identical" leaves room for); anything else in the parentheses, a larger factor or a
+        comparative that disagrees, leaves it to the other rules (unread)."""
+        r = self.r
+        for x in [x for x in self.cores if x.kind == "parity" and x.baseline and not x.negated]:
+            p = x.span_end
+            if p is None or p >= self.i1 or r.toks[p].text != "(":
+                continue
+            q = p + 1 + (self.w(p + 1) == "even" and r.used[p + 1] in ("", "inert"))
+            d = next((y for y in self.cores if y.kind == "direction" and y.i0 == q and not y.baseline
+                      and not y.baseline_amb), None)
+            k = max(d.i1, d.span_end) if d is not None else q
+            if d is not None and self.w(k) in ("\u2013", "\u2014", "-", ",", ":") and self.free(k):
+                k += 1
+            lead = k
+            if self.w(k) in ("a", "an") and self.free(k):
+                k += 1  # "(a 1.02x improvement)"
+            c = next((y for y in self.cores if y.kind in ("ratio", "pct_change") and y.i0 == k), None)
+            if c is None or c.baseline or c.baseline_amb or c.arm or c.pair or c.relation != "=" \
+                    or (c.metric is not None and c.metric != x.metric):
+                continue
+            hb = True if x.metric == SPEED else HIGHER_IS_BETTER.get(x.metric or "")
+
+            def quality(sense: str | None) -> str | None:  # up / down as better / worse on the parity's metric
+                if sense in ("better", "worse") or sense is None or hb is None:
+                    return sense if sense in ("better", "worse") else None
+                return "better" if (sense == "up") == hb else "worse"
+
+            end = max(c.i1, c.span_end)
+            if end >= self.i1 or r.toks[end].text != ")" or quality(c.sense) != "better" or (
+                    d is not None and quality(d.sense) != "better"):
+                continue
+            if d is None and lead != p + 1:
+                continue  # "(even 1.01x better)": only after a comparative
+            if not (c.kind == "ratio" and 1 < c.value <= Decimal("1.1") or c.kind == "pct_change"
+                    and 0 < c.value <= 10):
+                continue
+            c.baseline, c.baseline_amb = x.baseline, x.baseline_amb
+            c.metric, c.statistic = x.metric, x.statistic
+            if x.arm:
+                c.arm, c.arm_amb = x.arm, x.arm_amb
+            if d is not None:
+                self.cores.remove(d)
+            self.take(p + 1, c.i0)
+            c.i0 = p + 1
+            c.restates_parity = True  # type: ignore[attr-defined]
 
     def _paren_restatement(self, c: Core, k: int) -> bool:
         """(paren_restatement) "MRV2 has higher throughput than MRV1 (1.56x higher)", "X is faster than Y

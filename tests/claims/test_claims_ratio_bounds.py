@@ -9,6 +9,9 @@
   to 2 times faster compared to X", with the kind of output token between them (vocabulary.TOKEN_KIND_PHRASES:
   "produces critical thinking tokens up to 6 times faster", "generates output tokens 2x faster"): the output token
   rate;
+* parity_restatement: a small gain alone in parentheses right after a parity claim's reference arm restates the
+  pair's difference, "virtually identical throughput to Y (even slightly better – 1.01x improvement)", "comparable
+  mean TTFT to Y (a 1.05x improvement)" (up to 1.1x or 10%; a disagreeing comparative or a loss stays unread);
 * mirrored_hint: "MII-Public offers over 15x throughput improvement while MII-Azure offers over 40x throughput
   improvement" -- each clause of a while / but pair took the other clause's arm as its baseline, and the two
   comparisons then contradict each other by construction (A over B and B over A on one metric): read again with no
@@ -20,6 +23,10 @@ SGLang 2.0 req/s (200 output tok/s), every TTFT 50 ms, TPOT 10 ms; vLLM 1.0 req/
 100 ms, TPOT 20 ms. Every ratio is 2: throughput 2 / 1, output tokens 200 / 100, TTFT 100 / 50, TPOT 20 / 10 (each
 statistic alike: every request of an arm is the same). "2x+" (>= 2) holds, "3x+" does not; "two to three times"
 ([1.9, 3.15)) holds, "three to four times" ([2.85, 4.2)) does not.
+
+Near-parity witness (parity_restatement; 10 requests per arm, 100 output tokens each): SGLang 1.05 req/s, every TTFT
+100 / 1.05 = 95.24 ms, TPOT 20 ms; vLLM 1.0 req/s, TTFT 100 ms, TPOT 20 ms: throughput 1.05x (+5%), TTFT 1.05x lower;
+within the parity words' 10%. "1.10x improvement" is outside 1.05's stated precision ([1.095, 1.105)).
 
 Three-arm witness (mirrored_hint): MII-Public 16 req/s, MII-Azure 41 req/s, the baseline 1 req/s (declared
 baseline): 16x and 41x over the baseline; MII-Public / MII-Azure = 0.39.
@@ -187,3 +194,50 @@ def grade_mii(mii, s: str):
 test_mii_true_read_net_true, test_mii_twins_never_net_true = sentence_tests(MII_TRUE, MII_TWINS, grade_mii,
                                                                             fixture="mii")
 _, test_mii_honest_never_false = verdict_tests([], MII_NEVER_FALSE, grade_mii, fixture="mii")
+
+
+# parity_restatement: the near-parity witness
+NEAR = [A("sglang", "SGLang", thr=1.05, tpot=0.02, ttft=0.1 / 1.05, tok=100, settings={"engine": "SGLang"},
+          role="treatment"),
+        A("vllm", "vLLM", thr=1.0, tpot=0.02, ttft=0.1, tok=100, settings={"engine": "vLLM"}, role="baseline")]
+near = sealed_fixture("ratio-bounds-near", NEAR, "near", name="near", engine=None)
+
+NEAR_TRUE = [
+    "SGLang achieves virtually identical throughput to vLLM (even slightly better – 1.05x improvement).",
+    "SGLang achieves comparable throughput to vLLM (1.05x improvement).",
+    "SGLang achieves identical throughput to vLLM (a 1.05x improvement).",
+    "SGLang has comparable mean TTFT to vLLM (slightly better – 1.05x improvement).",
+    "SGLang has comparable p99 TTFT to vLLM (slightly lower – 1.05x improvement).",
+    "SGLang has comparable mean TTFT to vLLM (slightly lower – 1.05x lower).",
+    "SGLang delivers roughly the same output throughput as vLLM (a 5% improvement).",
+    "SGLang delivers roughly the same request throughput as vLLM (slightly higher, a 5% gain).",
+]
+NEAR_TWINS = [
+    "SGLang achieves virtually identical throughput to vLLM (even slightly better – 1.10x improvement).",
+    "SGLang achieves virtually identical throughput to vLLM (even slightly better – 1.02x improvement).",
+    "SGLang achieves virtually identical throughput to vLLM (even slightly worse – 1.05x improvement).",
+    "vLLM achieves virtually identical throughput to SGLang (even slightly better – 1.05x improvement).",
+    "SGLang achieves virtually identical throughput to vLLM (even slightly better – 2.10x improvement).",
+    "SGLang achieves virtually identical throughput to vLLM (1.05x slowdown).",
+    "It is not true that SGLang achieves virtually identical throughput to vLLM (1.05x improvement).",
+    "SGLang does not achieve identical throughput to vLLM (1.05x improvement).",
+    "SGLang has comparable mean TTFT to vLLM (slightly worse – 1.05x regression).",
+    "SGLang has comparable mean TTFT to vLLM (slightly higher – 1.05x higher).",
+    "SGLang has comparable mean TTFT to vLLM (slightly lower – 1.05x higher).",
+    "SGLang delivers roughly the same output throughput as vLLM (a 10% improvement).",
+    "SGLang delivers roughly the same output throughput as vLLM (a 2.5% improvement).",
+]
+NEAR_NEVER_FALSE = [
+    "SGLang achieves virtually identical throughput to vLLM (even slightly better – 2.10x improvement).",
+    "SGLang achieves virtually identical throughput to vLLM (1.05x slowdown).",
+    "SGLang's throughput is on par with vLLM's (slightly higher – 5% more).",
+]
+
+
+def grade_near(near, s: str):
+    return grade_statement(s, near, "10 requests per arm")
+
+
+test_near_true_read_net_true, test_near_twins_never_net_true = sentence_tests(NEAR_TRUE, NEAR_TWINS, grade_near,
+                                                                              fixture="near")
+_, test_near_honest_never_false = verdict_tests([], NEAR_NEVER_FALSE, grade_near, fixture="near")
