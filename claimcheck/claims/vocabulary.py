@@ -1064,7 +1064,10 @@ TIME_LATER_PHRASES = ("after the change", "after the update", "after the upgrade
 #: bare time words that name the earlier / later arm only right after a binder ("8% slower than last week", "vs
 #: yesterday's"); elsewhere ("Last week, X was 2x faster") they are a time the witness cannot speak to
 TIME_EARLIER_BARE = ("last week", "last week's", "yesterday", "yesterday's", "last night", "last night's",
-                     "last month", "last month's")
+                     "last month", "last month's",
+                     # "TTFT is 60% lower than before", "up 50% compared to before": the earlier build (an unnamed
+                     # transition's before, production unnamed_change's real write-ups)
+                     "before")
 TIME_LATER_BARE = ("this week", "this week's", "today", "today's", "tonight", "tonight's", "this month",
                    "this month's")
 #: the nouns that count the arms of such a witness ("in both builds", "both weeks: 12/12 completed"): "every arm"

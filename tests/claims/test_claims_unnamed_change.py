@@ -41,6 +41,9 @@ SPECS = {
     "plain": [A("fp8", "FP8", role="treatment", **FP8), A("bf16", "BF16", role="treatment", **BF16)],
     "trio": [A("fp8", "FP8", role="treatment", **FP8), A("bf16", "BF16", role="treatment", **BF16),
              A("int8", "INT8", role="treatment", **INT8)],
+    # a pull request's before / after: two builds, the same settings but the commit (revisions.time_order)
+    "revs": [A("pr", "the PR branch", role="treatment", **{**FP8, "settings": {"commit": "abc1234f"}}),
+             A("main", "main", role="baseline", **{**BF16, "settings": {"commit": "def5678a"}})],
 }
 
 wit = sealed_fixture("unnamed-change", SPECS)
@@ -258,3 +261,35 @@ def test_one_named_arm_with_no_baseline_is_read_and_not_yet(s, wit):
 @pytest.mark.parametrize("s", ONE_ARM + ONE_ARM_TWINS)
 def test_one_named_arm_with_no_baseline_is_never_false(s, wit):
     assert_never_false(grade(wit, "trio", s), s)
+
+
+# "than before" / "compared to before": the earlier build of a witness that orders its two arms in time (production
+# arm_by_time's bare word after a binder); anywhere else "before" names no arm and the sentence stays not-yet
+BEFORE = [
+    "Mean TTFT is 60% lower than before.",
+    "Output throughput is up 50% compared to before.",
+    "Mean TPOT was cut by 40% vs. before.",
+]
+BEFORE_TWINS = [
+    "Mean TTFT is 60% higher than before.",
+    "Mean TTFT is 30% lower than before.",
+    "Output throughput is down 50% compared to before.",
+    "Mean TPOT was cut by 20% vs. before.",
+]
+
+
+@pytest.mark.parametrize("s", BEFORE)
+def test_than_before_is_the_earlier_build(s, wit):
+    assert_read_net_true(grade(wit, "revs", s))
+
+
+@pytest.mark.parametrize("s", BEFORE_TWINS)
+def test_than_before_twins_are_never_net_true(s, wit):
+    assert_never_net_true(grade(wit, "revs", s), s)
+
+
+@pytest.mark.parametrize("name", ["pair", "plain", "trio"])
+@pytest.mark.parametrize("s", BEFORE + BEFORE_TWINS)
+def test_than_before_names_no_arm_without_an_order_in_time(s, name, wit):
+    res = grade(wit, name, s)
+    assert res.verdict == "not-yet", (res.verdict, res.reason)
