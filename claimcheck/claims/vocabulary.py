@@ -158,9 +158,6 @@ CHANGE_VERBS = {"cut": "down", "reduced": "down", "lowered": "down", "decreased"
                 "lowering": "down", "shortened": "down", "shortens": "down", "decreases": "down", "increases": "up",
                 "increasing": "up", "raises": "up", "improves": "better", "improving": "better", "boosts": "up",
                 "boosting": "up", "lifts": "up", "lifted": "up", "lifting": "up",
-                # "FP8 slashes mean TPOT by 40%", "trims TTFT by 10%" (production unnamed_change's real write-ups)
-                "slashed": "down", "slashes": "down", "slash": "down", "slashing": "down", "trimmed": "down",
-                "trims": "down", "trimming": "down", "cutting": "down",
                 # "while degrading TTFT by 10%": the metric's worse direction, as "improves" is its better one
                 "worsens": "worse", "worsened": "worse", "worsening": "worse", "degrades": "worse",
                 "degraded": "worse", "degrading": "worse"}

@@ -70,6 +70,8 @@ TRUE = [
     "TTFT p99 decreased by ~44%.",
     "Mean TTFT was slashed by 60%.",
     "Mean TPOT was trimmed by 40%.",
+    "Mean TTFT dropped by a whopping 60%.",
+    "Output throughput improved by a healthy 50%.",
     # a change noun
     "A 60% reduction in mean TTFT.",
     "60% mean TTFT reduction.",
@@ -117,6 +119,8 @@ TWINS = [
     "Throughput is down 50%.",
     "Mean TTFT was slashed by 30%.",
     "Throughput was slashed by 50%.",
+    "Mean TTFT dropped by a whopping 90%.",
+    "Mean TTFT rose by a whopping 60%.",
     "A 90% reduction in mean TTFT.",
     "A 30% reduction in mean TTFT.",
     "A 60% increase in mean TTFT.",
@@ -205,7 +209,8 @@ ONE_ARM = [
     "With FP8, mean TTFT dropped by 60%.",
     "FP8 cuts mean TPOT by 40%.",
     "FP8 slashes mean TTFT by 60%.",
-    "FP8 raises output throughput by 50% while cutting mean TPOT by 40%.",
+    "FP8 cuts mean TTFT by a massive 60%.",
+    "FP8 raises output throughput by 50% while lowering mean TPOT by 40%.",
     "BF16 degrades output throughput by 33%.",
     "BF16 worsens mean TTFT by 150%.",
     "FP8 gives a 60% reduction in mean TTFT.",
@@ -224,7 +229,7 @@ ONE_ARM_TWINS = [
     "FP8 slashes output throughput by 50%.",
     "FP8 degrades output throughput by 50%.",
     "FP8 worsens mean TTFT by 60%.",
-    "FP8 raises output throughput by 50% while cutting mean TPOT by 20%.",
+    "FP8 raises output throughput by 50% while lowering mean TPOT by 20%.",
     "BF16 degrades output throughput by 50%.",
     "INT8 gives a 60% reduction in mean TTFT.",
 ]
@@ -292,4 +297,12 @@ def test_than_before_twins_are_never_net_true(s, wit):
 @pytest.mark.parametrize("s", BEFORE + BEFORE_TWINS)
 def test_than_before_names_no_arm_without_an_order_in_time(s, name, wit):
     res = grade(wit, name, s)
+    assert res.verdict == "not-yet", (res.verdict, res.reason)
+
+
+@pytest.mark.parametrize("s", ["Mean TTFT dropped by a further 60%.", "FP8 cut mean TPOT by a further 40%.",
+                               "Mean TTFT dropped by a whopping amount."])
+def test_a_further_step_is_not_the_change(s, wit):
+    # "a further 40%": over an earlier step the witness may not hold; a size word with no number states none
+    res = grade(wit, "pair", s)
     assert res.verdict == "not-yet", (res.verdict, res.reason)
