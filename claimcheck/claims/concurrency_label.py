@@ -31,8 +31,7 @@ def per_run(rows: list[dict[str, Any]], wall: float) -> float | None:
 def _declared(ev, arm: str) -> float | None | str:
     """The concurrency setting ``arm`` declares (its own settings, else the witness's shared record): a number, None
     where none is recorded, or "?" where a record does not read as a number."""
-    from claimcheck.claims.descriptors import recorded
-    from claimcheck.claims.statistics import number
+    from claimcheck.claims.descriptors import as_number as number, recorded
 
     decl = getattr((getattr(ev, "arms", None) or {}).get(arm), "decl", None) or {}
     own = {str(k).lower(): v for k, v in (decl.get("settings") or {}).items()}

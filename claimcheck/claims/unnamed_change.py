@@ -54,13 +54,11 @@ def applies(cl: Any, c: Any) -> bool:
     if ref is not None:
         # production paren_percent's "(−60%)" after a pair: read only where it restates that pair (its direction and
         # its number); with no arm there is no row to decide between a pair and a percent that disagree
-        return _restates_pair(c, ref)
+        return _restates_pair(cl, c, ref)
     return True
 
 
-def _restates_pair(c: Any, ref: Any) -> bool:
-    from claimcheck.claims.grammar import _recap_restates
-
+def _restates_pair(cl: Any, c: Any, ref: Any) -> bool:
     partner = getattr(ref, "partner", None)
     if partner is None or {ref.role, partner.role} != {"subject", "baseline"} or ref.value is None \
             or partner.value is None:
@@ -69,7 +67,7 @@ def _restates_pair(c: Any, ref: Any) -> bool:
     va, vb = after.value * after.scale, before.value * before.scale
     if va == vb or c.sense not in ("up", "down") or (va > vb) != (c.sense == "up"):
         return False
-    return _recap_restates(c, after, before)
+    return cl.recap_restates(c, after, before)
 
 
 def pair_order(c: Any, partner: Any, metric: str, negated: bool, span: Any, source: str,
@@ -105,9 +103,7 @@ def summary_applies(cl: Any, c: Any) -> bool:
     if va == vb:
         return False
     up = va > vb
-    from claimcheck.claims.grammar import _recap_restates
-
-    if not _recap_restates(c, after, before):
+    if not cl.recap_restates(c, after, before):  # (grammar's recap rule, given by the clause: no import circle)
         return False
     metric = c.metric or after.metric or before.metric
     hb = HIGHER_IS_BETTER.get(metric or "")

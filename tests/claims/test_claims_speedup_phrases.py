@@ -244,11 +244,27 @@ def test_honest_or_unclear_statements_are_never_false(wit, name, statement):
     assert_never_false(grade_in(wit, name, statement), statement)
 
 
+def test_a_method_the_witness_did_not_run_is_not_yet(wit):
+    """"with Medusa" is read as the run's speculative method (production spec_method); the witness ran EAGLE-3, so the
+    statement is about an arm it does not have: not-yet, naming the method (before spec_method, the words were unread)."""
+    s = "Speculative decoding with Medusa yields a 1.9x end-to-end speedup."
+    res = grade_in(wit, "spec", s)
+    assert res.verdict == "not-yet", (s, res.verdict)
+    assert "medusa" in res.reason.lower(), res.reason
+
+
+@pytest.mark.parametrize("name,statement", [
+    ("spec", "Speculative decoding with Medusa yields a 1.9x end-to-end speedup."),
+    ("spec", "The run with Medusa took 9 s."),
+])
+def test_another_speculative_method_in_the_statement_is_never_false(wit, name, statement):
+    assert_never_false(grade_in(wit, name, statement), statement)
+
+
 @pytest.mark.parametrize("name,statement", [
     ("quant", "FP8 has lower TTFT or lower TPOT than BF16."),
     ("quant", "FP8 does not have lower TTFT and TPOT than BF16."),
     ("spec", "EAGLE-3 is twice as fast."),
-    ("spec", "Speculative decoding with Medusa yields a 1.9x end-to-end speedup."),
     ("spec", "EAGLE-3 is faster than the baseline end to end."),
     # TTFT 25% lower, TPOT 33.3% lower: does the 25% carry over to TPOT? Either reading could pass a sentence the
     # writer did not mean, so neither is read (before, TPOT took the direction alone and this was net-true)
