@@ -1495,9 +1495,10 @@ def _scope_memory(c, i: int) -> int:
 
 def _suffix(c, i: int) -> int:
     """After a GPU (or Apple chip) fact: its package ("SXM", "NVL72"), its memory, or the cards an LLVM
-    target stands for ("gfx942 (MI300X/MI325X)"); after a quantization fact, the noun ("Q4_K_M quantization")."""
+    target stands for ("gfx942 (MI300X/MI325X)"); after a quantization fact, the noun ("Q4_K_M quantization", "FP8
+    precision")."""
     q = _prev_fact(c, i, ("setting",), ("quantization",))
-    if q is not None and c.w(i) in ("quantization", "quantized", "weights") and c.free(i):
+    if q is not None and c.w(i) in ("quantization", "quantized", "weights", "precision") and c.free(i):
         c.take(i, i + 1)
         _extend(c, q, i + 1)
         return 1

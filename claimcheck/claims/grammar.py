@@ -131,7 +131,7 @@ from claimcheck.claims import cost_shares as _cost_shares  # noqa: E402
 from claimcheck.claims import statistic_owners as _statistic_owners  # noqa: E402
 from claimcheck.claims import slo_phrases as _slo_phrases  # noqa: E402
 from claimcheck.claims.vocabulary import MODEL_HEADS, MODEL_LEAD_VERBS, UPGRADE_GERUNDS, UPGRADE_NOUNS  # noqa: E402
-from claimcheck.claims.vocabulary import PER_GPU_TAILS, RECAP_LEADS  # noqa: E402
+from claimcheck.claims.vocabulary import PER_DIE_TAILS, PER_GPU_TAILS, RECAP_LEADS  # noqa: E402
 from claimcheck.claims import per_gpu as _per_gpu  # noqa: E402
 from claimcheck.claims.vocabulary import DEGREE_BEFORE_VERB, DEGREE_VERBS  # noqa: E402
 from claimcheck.claims.vocabulary import SEGMENT_JOINERS  # noqa: E402
@@ -2831,12 +2831,17 @@ class _Clause:
         """The arm of "ARM: VALUE" for a value starting at ``i0`` ("SGLang: 2.5 req/s", "vLLM: 2.0 req/s"): one arm
         right before the colon, at the clause's start or after ",", ";", "(", a dash, or a "vs" read as the joiner
         of two such values (never "TGI vs vLLM: 3.0 req/s", whose colon labels both arms)."""
-        k = i0 - 2 if i0 - 1 >= self.i0 and self.r.toks[i0 - 1].text == ":" else i0 - 1
+        sep = self.r.toks[i0 - 1].text if i0 - 1 >= self.i0 else ""
+        # (a dash with a space on each side: "vLLM -20 ms" is a signed change, never an arm's label)
+        dash = sep in ("-", "\u2013", "\u2014") and self.r.toks[i0 - 1].kind == "punct" and i0 - 2 >= self.i0 \
+            and self.r.toks[i0 - 2].end < self.r.toks[i0 - 1].start and self.r.toks[i0 - 1].end < self.r.toks[i0].start
+        k = i0 - 2 if sep == ":" or dash else i0 - 1
         if k < self.i0 or self.r.toks[k].kind != "arm" or len(self.r.toks[k].arms) != 1 \
                 or self.r.used[k] not in ("", "arm"):
             return None
-        # "Request throughput: SGLang 2.5 req/s, vLLM 2.0 req/s": an arm right before its value in such a list too
-        before = ("\u2014", "\u2013", ",", ";", "(") + ((":",) if k == i0 - 1 else ())
+        # "Request throughput: SGLang 2.5 req/s, vLLM 2.0 req/s": an arm right before its value in such a list too;
+        # production: dash_label_list -- "Mean TTFT: vLLM - 120 ms, SGLang - 95 ms": an arm, a dash, its value
+        before = ("\u2014", "\u2013", ",", ";", "(") + ((":",) if k == i0 - 1 or dash else ())
         if k == self.i0 or self.r.toks[k - 1].text in before or k in self.colon_vs:
             return self.r.toks[k]
         return None
@@ -5430,6 +5435,13 @@ class _Clause:
             c.per_gpu = True  # type: ignore[attr-defined]
             n += pg
             c.i1 = c.span_end = n
+        pd = next((len(w) for w in PER_DIE_TAILS if self.seq(n, w) and all(self.free(n + k) for k in range(len(w)))),
+                  0) if kind == "rate" and not pg else 0
+        if pd:
+            # production: per_die_rate -- "232.6 tokens/s/die": the rate / the dies the arm declares (per_gpu.py)
+            c.per_die = True  # type: ignore[attr-defined]
+            n += pd
+            c.i1 = c.span_end = n
         if self.w(n) == "or" and self.w(n + 1) in OR_BOUNDS and self.free(n) and self.free(n + 1) \
                 and kind in ("duration", "rate") and c.relation == "=" and self.w(n + 2) not in ("than",) \
                 and self.w(n + 2) not in SENSE and self.metric_phrase(n + 2) is None:
@@ -7350,6 +7362,8 @@ class _Clause:
             if len(good) != 1 or not all(any(x is False for x in m) for name, m in fits.items() if name != good[0]):
                 return
             arm = good[0]
+        if any(c.pair or c.role or c.joiner for c in self.cores):
+            return  # "MTP=1: 234 tok/s vs 100 tok/s": a pair's second value is another arm's (which?): as before
         for c in self.cores:
             if c.i0 > colon and c.arm is None and not c.arm_amb and c.kind in ("duration", "rate", "pct_value", "count"):
                 c.arm, c.arm_amb = arm, (arm,)
@@ -8512,6 +8526,10 @@ class _Clause:
             m = c.metric or partner.metric
             if m == SPEED:
                 m = "token_throughput" if r.kind == "compat-batch" else "throughput"
+            if m and (getattr(c, "per_gpu", False) or getattr(partner, "per_gpu", False)):
+                # production: per_gpu_metric -- "Output throughput per GPU: 200 -> 300 tok/s": the order of the rates per
+                # GPU, not of the rates (the arms' GPU counts may differ)
+                m = _per_gpu.OF_METRIC.get(m)
             got = _unnamed_change.pair_order(c, partner, m, self.negated, span, r.source,
                                              subj[0] if one_armed_pair else None) if m else None
             if got is None:
@@ -8720,11 +8738,18 @@ class _Clause:
             return None, f"'{span.text}': a percentage of {metric}"
         if getattr(c, "per_gpu", False):
             # production: per_gpu_rate -- the rate per GPU of a request, output or total token throughput (per_gpu.py)
+            if getattr(c, "per_die", False):
+                return None, f"'{span.text}': a rate per GPU and per die: not read"
             if metric not in _per_gpu.OF_METRIC or every:
                 # (naming no arm, "Total TPS per GPU reaches 25,000 tokens per second", it is each arm's over that arm's
                 # GPUs: graded as any value that names no arm, quantities.Grader.value)
                 return None, f"'{span.text}': a rate per GPU of {metric}, or said of every arm: not read"
             metric = _per_gpu.OF_METRIC[metric]
+        if getattr(c, "per_die", False):
+            # production: per_die_rate -- the rate per die of a request, output or total token throughput, of one arm
+            if _per_gpu.die_metric(metric or "") is None or arm is None or every:
+                return None, f"'{span.text}': a rate per die of {metric}, or of no one arm: not read"
+            metric = _per_gpu.die_metric(metric)
         tol = tolerance(c.value, c.decimals, c.hedge, scale=c.scale)
         value = c.value * c.scale
         rng = getattr(c, "range", None)

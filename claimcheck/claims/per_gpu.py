@@ -154,3 +154,67 @@ def check(grader, a, text: str, res, bare_token_rate: bool):
                     f"token unit may count prompt tokens too) it is not contradicted: state the GPU count the arm used "
                     "and say 'output tok/s'")})
     return res
+
+
+# --- a rate per die ---------------------------------------------------------------------------------------------
+#: production per_die_rate -- "EP64 achieves 232.6 tokens/s/die": the arm's rate divided by the dies it ran on, a count
+#: only a declaration gives (a GPU or NPU package may hold one die or two: the hardware string does not say)
+DIE_SUFFIX = "_per_die"
+DIE_COUNT_KEYS = ("die_count", "num_dies", "n_dies", "dies")
+
+
+def die_metric(metric: str) -> str | None:
+    """The per-die metric of a rate metric ("token_throughput" -> "token_throughput_per_die"), else None."""
+    return metric + DIE_SUFFIX if metric in OF_METRIC else None
+
+
+def _declared_dies(ev, arm: str) -> int | None:
+    s = _settings_dies(ev, arm)
+    for k in DIE_COUNT_KEYS:
+        v = s.get(k)
+        if v is not None and not isinstance(v, (bool, list, dict)):
+            n = _number(v)
+            if n is not None and n >= 1 and float(n).is_integer():
+                return int(n)
+    return None
+
+
+def _settings_dies(ev, arm: str) -> dict:
+    from claimcheck.claims.descriptors import recorded
+
+    shared = {p.rsplit(".", 1)[-1].lower(): v for p, v in recorded(ev, DIE_COUNT_KEYS).items()
+              if not p.startswith("arms.")}
+    decl = getattr((getattr(ev, "arms", None) or {}).get(arm), "decl", None) or {}
+    shared.update({str(k).lower(): v for k, v in (decl.get("settings") or {}).items()})
+    return shared
+
+
+def measure_per_die(ev, metric: str, statistic: str | None, arm: str | None, base) -> Measurement | Unavailable:
+    """The arm's rate (``base``: quantities.measure) divided by the dies it declares; none declared: not re-derivable."""
+    if not metric.endswith(DIE_SUFFIX):
+        return Unavailable(f"{metric!r} is not a per-die metric")
+    if arm is None:
+        return Unavailable("a per-die rate is measured per arm: name the arm")
+    k = _declared_dies(ev, arm)
+    if k is None:
+        return Unavailable(f"the witness records no die count for {arm} ({', '.join(DIE_COUNT_KEYS)}): a per-die rate "
+                           "is not re-derivable")
+    m = base(ev, metric[:-len(DIE_SUFFIX)], statistic, arm)
+    if isinstance(m, Unavailable):
+        return m
+    return Measurement(value=m.value / k, per_run=[v / k for v in m.per_run], n=m.n,
+                       definition=f"{m.definition or metric} / {k} die(s) (declared)")
+
+
+def check_per_die(grader, a, text: str, res, bare_token_rate: bool):
+    """The false bar for a per-die value: the declared count is exact; a bare token unit keeps its two meanings (output,
+    or prompt + output tokens): contradicted only where both are."""
+    if res.outcome != "contradicted" or not a.metric.endswith(DIE_SUFFIX):
+        return res
+    if a.metric == "token_throughput" + DIE_SUFFIX and bare_token_rate:
+        other = grader._check(a.model_copy(update={"metric": "total_token_throughput" + DIE_SUFFIX}), text)
+        if other.outcome != "contradicted":
+            return res.model_copy(update={"outcome": "inconclusive", "detail": (
+                f"{res.detail}; as (prompt + output) tokens per second per die, the other meaning of a bare token unit, "
+                "it is not contradicted: say 'output tok/s'")})
+    return res

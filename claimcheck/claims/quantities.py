@@ -83,6 +83,10 @@ def measure(ev: Evidence, metric: str, statistic: str | None, arm: str | None) -
         return timeouts(ev, statistic, arm)
     if metric in _DERIVED_ONLY:
         return _derived(ev, metric, statistic, arm)
+    if metric.endswith("_per_die"):  # a rate per die: the arm's rate / the dies it declares (claims.per_gpu)
+        from claimcheck.claims import per_gpu
+
+        return per_gpu.measure_per_die(ev, metric, statistic, arm, measure)
     if "_per_gpu" in metric:  # a rate per GPU: the arm's rate / the GPU count the witness records (claims.per_gpu)
         from claimcheck.claims import per_gpu
 
@@ -312,6 +316,10 @@ class Grader:
             from claimcheck.claims import concurrency_label
 
             res = concurrency_label.check(self, a, res)  # "Concurrency: 64": the measured mean, or the setting
+        if res.outcome == "contradicted" and a.metric.endswith("_per_die"):
+            from claimcheck.claims import per_gpu
+
+            res = per_gpu.check_per_die(self, a, text, res, _bare_token_rate(a, text))
         if res.outcome == "contradicted" and "_per_gpu" in a.metric:
             from claimcheck.claims import per_gpu
 

@@ -31,7 +31,8 @@ DISTRIBUTIONS = ("ttft", "e2e_latency", "itl", "tpot", "queue_delay")
 #: ``mean_concurrency``: the sum of the completed requests' end-to-end latencies / wall, SGLang bench_serving's
 #: "Concurrency:" (claimcheck/claims/concurrency_label.py)
 AGGREGATES = ("throughput", "token_throughput", "wall", "total_token_throughput", "mean_concurrency")
-FRACTIONS = frozenset({"padding_tax", "batch_fill", "finite_fraction", "cache_hit_rate", "acceptance_rate"})
+FRACTIONS = frozenset({"padding_tax", "batch_fill", "finite_fraction", "cache_hit_rate", "acceptance_rate",
+                       "kv_cache_usage"})
 #: the counts ``claimcheck.claims.statistics`` re-derives from the rows
 ROW_COUNTS = ("tasks", "requests", "completed", "failed", "workers", "jobs", "runs", "batches", "prompt_tokens",
               "completion_tokens", "cached_tokens", "submitted", "cancelled", "classes", "width")
@@ -222,6 +223,10 @@ _M = [
     ("draft acceptance rate", "acceptance_rate"), ("acceptance rate", "acceptance_rate"),
     ("draft token acceptance rate", "acceptance_rate"), ("token acceptance rate", "acceptance_rate"),
     ("accept rate", "acceptance_rate"), ("draft accept rate", "acceptance_rate"),
+    # the share of the KV cache in use ("DCP reaches 6,091 tok/s/GPU at c512 with 82% KV usage"): a fraction vLLM's
+    # server metrics report (kv_cache_usage_perc) and no witness format records (UNDERIVED_METRICS: read, then not-yet)
+    ("kv usage", "kv_cache_usage"), ("kv cache usage", "kv_cache_usage"), ("kv cache utilization", "kv_cache_usage"),
+    ("kv utilization", "kv_cache_usage"), ("kv cache occupancy", "kv_cache_usage"),
     ("output token throughput", "token_throughput"), ("token throughput", "token_throughput"),
     ("token rate", "token_throughput"), ("request throughput", "throughput"),
     ("throughput", SPEED), ("rate", SPEED), ("speed", SPEED),
@@ -1401,7 +1406,8 @@ NAMED_RATE_METRICS = {"total_token_throughput": "token_throughput", "goodput": "
                       "token_throughput_per_user": "token_throughput", "decode_token_rate": "token_throughput",
                       "prefill_token_rate": "token_throughput"}
 #: metrics a statement may name that no witness format re-derives (read, then not-yet)
-UNDERIVED_METRICS = frozenset({"token_throughput_per_user", "decode_token_rate", "prefill_token_rate", "acceptance_rate"})
+UNDERIVED_METRICS = frozenset({"token_throughput_per_user", "decode_token_rate", "prefill_token_rate", "acceptance_rate",
+                               "kv_cache_usage"})
 #: degree words read before a number or a direction word: they do not change what is asserted
 #: ("slightly faster than X" is "faster than X"; "only 30.8% of" is "30.8% of"); anywhere else they
 #: stay modal (unread, and their clause is not graded)
@@ -1431,6 +1437,9 @@ FIRST_PERSON_RATE_VERBS = frozenset({"generate", "generated", "get", "got", "ser
 #: after a rate value, the words that make it a rate per GPU (claimcheck/claims/per_gpu.py, production per_gpu_rate):
 #: "1,200 tok/s per GPU", "6,091 tok/s/GPU", "20 req/s per-GPU"
 PER_GPU_TAILS = (("per", "gpu"), ("/", "gpu"))
+#: after a rate value, the words that make it a rate per die (claimcheck/claims/per_gpu.py, production per_die_rate):
+#: "232.6 tokens/s/die" -- the rate over the dies a run declares (a multi-die package counts each die)
+PER_DIE_TAILS = (("per", "die"), ("/", "die"))
 
 #: words between a pair of values and the ratio or percent that restates it (grammar production recap_lead): "240 ms vs
 #: 150 ms, i.e. 1.6x", "(i.e. a 37% reduction)", ", that is 1.6x", ", so roughly 2x", ", which is about 2x" -- they
@@ -2143,7 +2152,9 @@ UPGRADE_NOUNS = frozenset({"upgrade", "update", "migration", "move", "switch", "
 
 #: words of a single user / stream: concurrency 1 ("on a single-user request", "for a single user")
 SINGLE_USER = (("single", "user"), ("single", "user", "request"), ("single", "user", "requests"),
-               ("one", "user"), ("single", "stream"), ("one", "request", "at", "a", "time"))
+               ("one", "user"), ("single", "stream"), ("one", "request", "at", "a", "time"),
+               # "for single-request serving": one request at a time (never a bare "single request": one item)
+               ("single", "request", "serving"), ("single", "request", "inference"), ("single", "request", "mode"))
 
 #: a metric premodifier naming the arm that ran one stream ("single-stream throughput", "the single-user speed",
 #: "batch-1 throughput", "single-request latency"): an arm phrase of the arm whose declared concurrency is 1

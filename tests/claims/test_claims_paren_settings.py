@@ -11,11 +11,13 @@ vocabulary.UNDERIVED_METRICS):
   acceptance rate" (production synthetic_acceptance: setting synthetic_acceptance_rate, checked against the rate the
   witness records, as a fraction or a percent; none recorded: unknowable);
 * a concurrency written short: "at c512", "with c64", "(c512)", as "at c=512" is;
-* a quantization right after its preposition: "326 tok/s at Q4_K_M quantization", "in FP8", "using AWQ", as in a
-  parenthesized list (production quant_setting);
+* a quantization right after its preposition: "326 tok/s at Q4_K_M quantization", "in FP8", "using AWQ", "with FP8
+  precision", as in a parenthesized list (production quant_setting); "for single-request serving": concurrency 1 (a
+  bare "single request" is one item, and is not read so);
 * the operation a kernel benchmark measures, an unverifiable condition (conditions.py, key operation): "For batch GQA
   decoding attention, X is 3x faster than Y", "in the decode attention kernel" -- read, never net-true, never false;
-* a draft acceptance rate after a value: "234 tok/s (~90% draft acceptance rate)", "..., 90% acceptance rate": a
+* a draft acceptance rate or a KV cache usage after a value: "234 tok/s (~90% draft acceptance rate)", "..., 90%
+  acceptance rate", "at c512 with just 82% KV usage": a
   fraction no witness records, read and then not-yet (never net-true, never false).
 
 Witnesses, worked out by hand (real_sentences.witness_specs.arm_rows; 10 requests per arm, 64 output tokens, one
@@ -113,6 +115,12 @@ FRAMES = [("eagle", t.format(m=m), _twins(t.format(m=m), m)) for t in _METHOD fo
         "Output throughput is 163 tok/s with a synthetic 100% acceptance rate."]),
     ("quant", "326 tok/s at Q4_K_M quantization.", ["326 tok/s at AWQ quantization.", "326 tok/s in FP8.",
                                                     "652 tok/s at Q4_K_M quantization."]),
+    ("quant", "With Q4_K_M precision, output throughput is 326 tok/s.", [
+        "With FP8 precision, output throughput is 326 tok/s.", "With Q4_K_M precision, output throughput is 652 tok/s."]),
+    ("eagle", "For single-request serving, output throughput is 326 tok/s.", [
+        "For single-request serving, output throughput is 163 tok/s.",
+        "For single-request serving, output throughput is 489 tok/s.",
+        NEG + "for single-request serving, output throughput is 326 tok/s."]),
     ("quant", "Output throughput is about 326 tok/s in Q4_K_M with EAGLE3.", [
         "Output throughput is about 326 tok/s in FP8 with EAGLE3.",
         "Output throughput is about 326 tok/s in Q4_K_M with Medusa.",
@@ -135,6 +143,7 @@ test_paren_settings_are_read_completely_and_net_true, test_paren_settings_twins_
     ("eagle", "326 tok/s at concurrency 1 (TP=4, Medusa + 3 speculative tokens)."),   # the witness records eagle3
     ("eagle", "326 tok/s at concurrency 1 with n-gram."),
     ("dcp", "DCP reaches 6,091 tok/s/GPU at c256."),
+    ("dcp", "For single-request serving, DCP reaches 6,091 tok/s/GPU."),   # the witness records concurrency 512
     ("synth", "326 tok/s (TP=4, EAGLE3, synthetic 50% acceptance)."),
     ("synthpct", "326 tok/s (TP=4, EAGLE3, synthetic 50% acceptance)."),
 ])
@@ -182,3 +191,17 @@ def test_a_kernel_operation_is_read_never_net_true_nor_false(wit, s):
     assert_never_net_true(res, s)
     assert_never_false(res, s)
     assert not [x for x in res.model_dump()["reasons"] if "not read:" in x], res.model_dump()["reasons"]
+
+
+@pytest.mark.parametrize("s", [
+    "DCP reaches 6,091 tok/s/GPU at c512 with just 82% KV usage.",     # a KV cache usage no witness records
+    "DCP reaches 6,091 tok/s/GPU at c512, at 82% KV cache usage.",
+    "KV cache usage is 82%.",
+    "DCP reaches 12,182 tok/s/GPU at c512 with just 82% KV usage.",
+])
+def test_a_kv_cache_usage_is_read_and_never_net_true_nor_false(wit, s):
+    res = grade_in(wit, "dcp", s)
+    assert_never_net_true(res, s)
+    assert not [x for x in res.model_dump()["reasons"] if "not read:" in x], res.model_dump()["reasons"]
+    if "12,182" not in s:
+        assert_never_false(res, s)

@@ -5,6 +5,10 @@ per GPU is 2,500 tok/s", "the per-GPU output throughput is ...", "Total TPS per 
 arm). A comparison beside a per-GPU metric ("Output throughput per GPU is 2x higher with X") is not read: the ratio of
 two arms' rates per GPU is not the ratio of their rates where their GPU counts differ.
 
+A rate per die (production per_die_rate): "EP64 achieves 232.6 tokens/s/die" is the arm's rate over the dies it declares
+(die_count: a package may hold one die or two, which no hardware string says): no die count declared, not-yet; of one
+named arm only.
+
 Witnesses, worked out by hand (real_sentences.witness_specs.arm_rows; 128 requests per arm, 64 output tokens and 100
 prompt tokens each):
 
@@ -14,6 +18,10 @@ prompt tokens each):
 * ``same`` -- two identical arms (measured, alias "the run"; reference), each gpu_count 4, 36 prompt tokens and 64
   output tokens a request at 64,000 output tok/s: 16,000 output tok/s per GPU; (36 + 64) / 64 x 64,000 = 100,000
   total (prompt + output) tok/s: 25,000 total tok/s per GPU ("Total TPS", as "total tok/s", counts prompt tokens too).
+* ``dies``: ep64 (alias EP64) declares die_count 64 at 232.6 x 64 = 14,886.4 output tok/s (232.6 per die);
+  a48f16 (alias 48A16F) die_count 64 at 220.3 x 64 = 14,099.2 (220.3 per die); 128 requests of 64 output and 100
+  prompt tokens each: 164 / 64 x 232.6 = 596.04 total tok/s per die for ep64.
+* ``nodies``: the same rows, no die count declared.
 """
 
 from __future__ import annotations
@@ -45,6 +53,18 @@ SPECS = {
         A("reference", "the reference run", toks=64000, ttft=0.01, tpot=0.0005, tok=64, prompt=36, n=128,
           settings={"gpu_count": 4})], key="", hw=HW),
 }
+
+
+def _dies(declared: bool) -> Spec:
+    return Spec("dies", [
+        A("ep64", "EP64", toks=232.6 * 64, tok=64, n=128, ttft=0.05, tpot=0.002,
+          settings={"die_count": 64} if declared else {}),
+        A("a48f16", "48A16F", toks=220.3 * 64, tok=64, n=128, ttft=0.05, tpot=0.002,
+          settings={"die_count": 64} if declared else {})], key="", hw="Huawei Ascend 910C", engine=None)
+
+
+SPECS["dies"] = _dies(True)
+SPECS["nodies"] = _dies(False)
 
 wit = sealed_fixture("per_gpu_metric", SPECS)
 
@@ -96,6 +116,16 @@ FRAMES = _cross() + [
     ("pair", "Output throughput per GPU is 2,500 tok/s with FP8 vs 1,500 tok/s with BF16.", [
         "Output throughput per GPU is 1,500 tok/s with FP8 vs 2,500 tok/s with BF16.",
         "Output throughput per GPU is 10,000 tok/s with FP8 vs 12,000 tok/s with BF16."]),
+    # a from-to or arrow pair of rates per GPU, the roles declared (bf16 the baseline): the order of the rates per GPU,
+    # 1,500 -> 2,500, though the rates themselves go 12,000 -> 10,000 (8 GPUs vs 4)
+    ("pair", "Output throughput per GPU: 1,500 -> 2,500 tok/s", ["Output throughput per GPU: 2,500 -> 1,500 tok/s",
+                                                                 "Output throughput per GPU: 12,000 -> 10,000 tok/s",
+                                                                 "Output throughput per GPU: 1,500 -> 3,750 tok/s"]),
+    ("pair", "Output throughput per GPU rose from 1,500 to 2,500 tok/s.", [
+        "Output throughput per GPU fell from 2,500 to 1,500 tok/s.",
+        "Output throughput per GPU rose from 750 to 2,500 tok/s."]),
+    ("pair", "Output throughput per GPU is ~1,500 tok/s with BF16 vs ~2,500 tok/s with FP8.", [
+        "Output throughput per GPU is ~2,500 tok/s with BF16 vs ~1,500 tok/s with FP8."]),
     ("pair", "FP8 output throughput (tok/s/GPU): 2,500", [
         "FP8 output throughput (tok/s/GPU): 10,000", "BF16 output throughput (tok/s/GPU): 2,500",
         "FP8 output throughput (tok/s/GPU): 1,250"]),
@@ -117,6 +147,19 @@ FRAMES = _cross() + [
         "The per-GPU output throughput reaches 64k tok/s.", "The per-GPU output throughput reaches 8k tok/s."]),
     ("same", "Output throughput (tok/s/GPU): 16,000", ["Output throughput (tok/s/GPU): 64,000",
                                                        "Output throughput (tok/s/GPU): 8,000"]),
+]
+
+FRAMES += [
+    ("dies", "EP64 achieves 232.6 tokens/s/die, and 48A16F achieves 220.3 tokens/s/die.", [
+        "EP64 achieves 220.3 tokens/s/die, and 48A16F achieves 232.6 tokens/s/die.",
+        "EP64 achieves 348.9 tokens/s/die, and 48A16F achieves 220.3 tokens/s/die.",
+        "EP64 achieves 116.3 tokens/s/die, and 48A16F achieves 220.3 tokens/s/die.",
+        "EP64 achieves 14,886.4 tokens/s/die, and 48A16F achieves 220.3 tokens/s/die.",
+        NEG + "EP64 achieves 232.6 tokens/s/die, and 48A16F achieves 220.3 tokens/s/die."]),
+    ("dies", "EP64 reaches about 233 output tok/s per die.", ["EP64 reaches about 116 output tok/s per die.",
+                                                               "EP64 reaches about 466 output tok/s per die."]),
+    ("dies", "With EP64, throughput is 232.6 tok/s/die.", ["With 48A16F, throughput is 232.6 tok/s/die.",
+                                                          "With EP64, throughput is 232.6 tok/s/GPU."]),
 ]
 
 test_per_gpu_metric_is_read_completely_and_net_true, test_per_gpu_metric_twins_are_never_net_true = frame_tests(
@@ -153,4 +196,20 @@ def test_a_comparison_beside_a_per_gpu_metric_is_not_read(wit, s):
 ])
 def test_a_per_gpu_metric_value_no_count_makes_true_is_false(wit, name, s):
     res = grade_in(wit, name, s)
+    assert res.verdict == "false", (s, res.verdict, res.reason)
+
+
+@pytest.mark.parametrize("name,s", [
+    ("nodies", "EP64 achieves 232.6 tokens/s/die."),        # no die count declared: not re-derivable
+    ("nodies", "EP64 achieves 14,886.4 tokens/s/die."),
+    ("dies", "EP64 achieves 596.04 tokens/s/die."),          # (prompt + output) tokens per die: a bare unit's other meaning
+    ("dies", "Throughput is 232.6 tokens/s/die."),          # naming no arm: not read
+])
+def test_a_per_die_rate_no_count_or_meaning_settles_is_never_false(wit, name, s):
+    assert_never_false(grade_in(wit, name, s), s)
+
+
+@pytest.mark.parametrize("s", ["EP64 achieves 300 output tokens/s/die.", "48A16F achieves 232.6 output tok/s per die."])
+def test_a_per_die_rate_the_declared_count_contradicts_is_false(wit, s):
+    res = grade_in(wit, "dies", s)
     assert res.verdict == "false", (s, res.verdict, res.reason)

@@ -7,6 +7,9 @@ it); the values after the colon that name no arm are that arm's, and the facts a
 record.
 A label no arm fits, or several arms fit, is left as before (facts of the whole run, values naming no arm).
 
+A dash between an arm and its value in a label's list (production dash_label_list): "Mean TTFT: vLLM - 120 ms, SGLang
+- 95 ms", "vLLM - 2.1 req/s, SGLang - 3.0 req/s" (a space on each side of the dash: "vLLM -20 ms" is a signed change).
+
 Before: "With MTP=1 (TP=8): 234 tok/s" in a witness of an MTP arm and a plain arm was a value naming no arm (the arms
 differ: not-yet) under a fact of the whole run (one arm speculates, the other does not: unknowable).
 
@@ -15,6 +18,8 @@ after another, TTFT = TPOT, so the output rate is 1 / TPOT):
 
 * ``mtp``: mtp (speculative_method mtp, num_speculative_tokens 1) 234 tok/s; base (speculative_method none) 100
   tok/s; both tensor_parallel_size 8, concurrency 1.
+* ``engines``: sglang (alias SGLang) 5 req/s, TTFT 150 ms; vllm (alias vLLM) 2 req/s, TTFT 600 ms (every request
+  alike: mean = median = p99).
 * ``methods``: eagle (speculative_method eagle3, num_speculative_tokens 3) 326 tok/s; mtp (mtp, 1 token) 234 tok/s;
   base (none) 100 tok/s; all tensor_parallel_size 4.
 """
@@ -50,6 +55,9 @@ SPECS = {
         _arm("mtp", 234, speculative_method="mtp", num_speculative_tokens=1, tensor_parallel_size=4),
         _arm("base", 100, speculative_method="none", tensor_parallel_size=4)],
         key="", hw="4 x NVIDIA B200", model="deepseek-ai/DeepSeek-V3.2"),
+    "engines": Spec("engines", [A("sglang", "SGLang", thr=5.0, ttft=0.15, settings={"engine": "SGLang"}),
+                                A("vllm", "vLLM", thr=2.0, ttft=0.6, settings={"engine": "vLLM"})], key="", engine=None,
+                    model="deepseek-ai/DeepSeek-V3.2"),
 }
 
 wit = sealed_fixture("setting_labels", SPECS)
@@ -71,6 +79,8 @@ FRAMES = [
     ("mtp", "MTP=1: 234 tok/s", _twins("MTP=1: 234 tok/s", "234", ["100"]) + ["MTP=3: 234 tok/s"]),
     ("mtp", "With MTP=1: output throughput is 234 tok/s.", [
         "With MTP=1: output throughput is 100 tok/s.", "With MTP=1: output throughput is 351 tok/s."]),
+    ("mtp", "With MTP=1 (TP=8): 234 tok/s, mean TPOT 4.27 ms", [
+        "With MTP=1 (TP=8): 234 tok/s, mean TPOT 10 ms", "With MTP=1 (TP=8): 100 tok/s, mean TPOT 4.27 ms"]),
     ("mtp", "With MTP=1 (TP=8), concurrency 1: 234 tok/s", [
         "With MTP=1 (TP=8), concurrency 1: 100 tok/s", "With MTP=1 (TP=8), concurrency 1: 468 tok/s"]),
     ("methods", "With EAGLE3 + 3 speculative tokens (TP=4): 326 tok/s",
@@ -83,6 +93,17 @@ FRAMES = [
         "TP=8, MTP=1: 234 tok/s"]),
 ]
 
+FRAMES += [
+    ("engines", "Mean TTFT: SGLang - 150 ms, vLLM - 600 ms", [
+        "Mean TTFT: SGLang - 600 ms, vLLM - 150 ms", "Mean TTFT: SGLang - 225 ms, vLLM - 600 ms",
+        "Mean TTFT: SGLang - 75 ms, vLLM - 600 ms", NEG + "mean TTFT: SGLang - 150 ms, vLLM - 600 ms"]),
+    ("engines", "SGLang - 5 req/s, vLLM - 2 req/s", ["SGLang - 2 req/s, vLLM - 5 req/s",
+                                                     "SGLang - 7.5 req/s, vLLM - 2 req/s"]),
+    ("engines", "Request throughput: SGLang \u2013 5.0 req/s, vLLM \u2013 2.0 req/s", [
+        "Request throughput: SGLang \u2013 2.0 req/s, vLLM \u2013 5.0 req/s",
+        "Request throughput: SGLang \u2013 10.0 req/s, vLLM \u2013 2.0 req/s"]),
+]
+
 test_setting_label_is_read_completely_and_net_true, test_setting_label_twins_are_never_net_true = frame_tests(
     FRAMES, grade_in)
 
@@ -93,6 +114,8 @@ test_setting_label_is_read_completely_and_net_true, test_setting_label_twins_are
     ("methods", "With speculation: 326 tok/s"),
     ("mtp", "With MTP=1 (TP=8): 234 tok/s (~90% draft acceptance rate)"),   # the acceptance rate: no witness records it
     ("methods", "With EAGLE3 (TP=4): 326 tok/s"),
+    ("mtp", "MTP=1: 234 tok/s vs 100 tok/s"),      # a pair after the label: its second value is another arm's (which?)
+    ("mtp", "MTP=1: 234 tok/s and 100 tok/s"),
 ])
 def test_honest_or_unclear_labels_are_never_false(wit, name, s):
     assert_never_false(grade_in(wit, name, s), s)
@@ -115,3 +138,11 @@ def test_a_label_every_arm_fits_names_no_arm(wit, name, s):
 def test_a_label_arm_whose_value_is_contradicted_is_false(wit, name, s):
     res = grade_in(wit, name, s)
     assert res.verdict == "false", (s, res.verdict, res.reason)
+
+
+@pytest.mark.parametrize("s", ["Mean TTFT change: SGLang -450 ms, vLLM -0 ms", "Mean TTFT: SGLang -150 ms",
+                               "TTFT delta: vLLM -600 ms"])
+def test_a_signed_value_is_no_dash_label(wit, s):
+    res = grade_in(wit, "engines", s)
+    assert_never_net_true(res, s)
+    assert_never_false(res, s)

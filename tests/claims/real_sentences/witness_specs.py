@@ -641,6 +641,39 @@ SPECS: list[Spec] = [
       hw="4 x NVIDIA B200", model="deepseek-ai/DeepSeek-V3.2",
       note="one stream, TTFT = TPOT = 1/326 s: 326 output tok/s; the parenthesis's settings (TP=4, the EAGLE3 method, 3 "
            "speculative tokens, a synthetic 100% acceptance) are each arm's own (spec_method, synthetic_acceptance)"),
+    S("rs210", [A("ep64", "EP64", toks=232.6 * 64, tok=64, n=100, ttft=0.05, tpot=0.002,
+                  settings={"die_count": 64}),
+                A("a48f16", "48A16F", toks=220.3 * 64, tok=64, n=100, ttft=0.05, tpot=0.002,
+                  settings={"die_count": 64}),
+                A("a64f16", "64A16F", toks=258.9 * 80, tok=64, n=100, ttft=0.05, tpot=0.002,
+                  settings={"die_count": 80})], "232.6", twist="465.2",
+      hw="Huawei Ascend 910C", model="deepseek-ai/DeepSeek-V3", engine="vLLM-Ascend",
+      note="a rate per die (per_die_rate) over the dies each arm declares: EP64 on 64 dies, 48 attention + 16 FFN dies, "
+           "64 attention + 16 FFN dies: 232.6 x 64 = 14,886.4, 220.3 x 64 = 14,099.2, 258.9 x 80 = 20,712 output tok/s"),
+    S("rs211", [A("ep64", "EP64", toks=168.2 * 64, tok=64, n=100, ttft=0.05, tpot=0.002,
+                  settings={"die_count": 64}),
+                A("a48f16", "48A16F", toks=151.4 * 64, tok=64, n=100, ttft=0.05, tpot=0.002,
+                  settings={"die_count": 64}),
+                A("a64f16", "64A16F", toks=183.3 * 80, tok=64, n=100, ttft=0.05, tpot=0.002,
+                  settings={"die_count": 80})], "168.2", twist="336.4",
+      hw="Huawei Ascend 910C", model="deepseek-ai/DeepSeek-V3", engine="vLLM-Ascend",
+      note="as rs210, the longer input: 168.2 x 64, 151.4 x 64, 183.3 x 80 output tok/s"),
+    S("rs235", same("dcp", "DCP", toks=6091 * 8, tok=64, n=128, ttft=0.02, tpot=0.001,
+                    settings={"gpu_count": 8, "concurrency": 512}), "6,091", twist="12,182", hw="8 x NVIDIA B200",
+      model="deepseek-ai/DeepSeek-V3.2",
+      note="6,091 output tok/s per GPU over the 8 GPUs declared, at concurrency 512; 'while still sitting at just 82% KV "
+           "usage' (a KV cache usage no witness records) is not read: not-yet"),
+    S("rs437", same("mui", "muiLLM", seq=True, ttft=1 / 410, tpot=1 / 410, tok=64), "410", twist="820",
+      hw="4 x AMD Instinct MI300X", model="meta-llama/Meta-Llama-3-8B-Instruct", engine=None,
+      note="one stream at 410 output tok/s; a per-user rate has several definitions (per_user.py), and the cause before "
+           "'->' is not read: not-yet"),
+    S("rs009", same("vllm", "vLLM", thr=2.0, tok=128, prompt=1024, ttft=0.2, tpot=0.02,
+                    settings={"dataset": "random", "input_len": 1024, "output_len": 128}), "16xH100", twist="32xH100",
+      hw="16 x NVIDIA H100 80GB HBM3", model="meta-llama/Llama-3.1-405B-Instruct",
+      no=("direction", "arms"), note="a figure's caption: its setup is read, its metric names no value: not-yet"),
+    S("rs023", same("tgi", "TGI", thr=2.0, ttft=0.2, tpot=0.02, settings={"quantization": "bf16", "request_rate": 32}),
+      "8 x MI300X", twist="4 x MI300X", hw=MI300X, model="meta-llama/Llama-3.1-405B-Instruct", engine="TGI",
+      no=("direction", "arms"), note="a figure's caption: its setup is read, 'performance comparison' names no value"),
     S("rs353", same("sg", seq=True, ttft=0.05, tpot=0.01, tok=64, settings={"concurrency": 1}), "1.00", engine="SGLang",
       note="SGLang bench_serving's 'Concurrency:' (concurrency_label): one request after another, the latencies sum to "
            "the wall: 1.00"),
@@ -737,6 +770,8 @@ PINNED_NET_TRUE: frozenset[str] = frozenset({
     # arm (per_gpu_metric; tests/claims/test_claims_per_gpu_metric.py)
     "rs168",  # "326 tok/s at concurrency 1 (TP=4, EAGLE3 + 3 speculative tokens, synthetic 100% acceptance)": a run's
     # settings in parentheses (spec_method, synthetic_acceptance; tests/claims/test_claims_paren_settings.py)
+    "rs210", "rs211",  # "EP64 achieves 232.6 tokens/s/die, ...": a rate per die over the dies each arm declares
+    # (per_die_rate; tests/claims/test_claims_per_gpu_metric.py)
     "rs353",  # "Concurrency: 1.00": SGLang's measured concurrency (concurrency_label; test_claims_concurrency_label.py)
     "rs291",  # "MII-Public offers over 15x ... while MII-Azure offers over 40x ...": each over the declared baseline
     # (mirrored_hint; tests/claims/test_claims_ratio_bounds.py)
