@@ -454,6 +454,7 @@ class _Prose:
                         and all(free(j + x) and word(j + x) == nw for x, nw in enumerate(n))), None)
             if neg is not None and j + len(neg) < self.i1 and self.plain(j + len(neg)):
                 j += len(neg)  # "because long prefills no longer stall ...": the mechanism the change removed
+                finite = True  # (a negated verb follows: "since decodes no longer wait behind prefills" is a clause)
                 continue
             if kind == "cause" and w in PROSE_COMMENT_PHASE_LEVELS and word(j + 1) in PROSE_COMMENT_PHASE_NOUNS \
                     and free(j + 1):
@@ -555,10 +556,10 @@ def hold_cause_negations(c) -> list[int]:
         return (r.toks[k].low or r.toks[k].text) if c.i0 <= k < c.i1 else ""
 
     for k in range(c.i0 + 1, c.i1):
-        if w(k) not in (",", "(") or not any(all(w(k + 1 + n) == x for n, x in enumerate(p))
-                                              for p in PROSE_COMMENT_CAUSE_LEADS):
+        lead = k + 1 + (w(k + 1) in PROSE_CAUSE_HEDGES) if w(k) in (",", "(") else None
+        if lead is None or not any(all(w(lead + n) == x for n, x in enumerate(p)) for p in PROSE_COMMENT_CAUSE_LEADS):
             continue
-        j = k + 2
+        j = lead + 1
         while j < c.i1 and r.toks[j].kind == "word":
             neg = next((n for n in PROSE_COMMENT_CAUSE_NEGATIONS if all(w(j + x) == nw for x, nw in enumerate(n))),
                        None)

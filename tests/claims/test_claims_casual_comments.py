@@ -228,3 +228,19 @@ MORE_TWINS = [o + c[0].lower() + c[1:] + "." for o in MORE_OPENERS[:3] for c in 
     "Just tested it with BF16: mean TPOT drops from 26.25 ms to 20 ms."]
 test_more_casual_true_read_completely_and_net_true, test_more_casual_twins_are_never_net_true = sentence_tests(
     MORE_TRUE, MORE_TWINS, _grade)
+
+
+#: a cause after a hedge of its own (production prose_comment, cause_negation); a bare "because" with no comma stays
+#: production cause_segment's, unread (test_claims_change_degrees)
+CAUSES = [", likely because prefills no longer stall decodes.", ", probably because prefills no longer stall decodes.",
+          ", mostly because long prefills no longer stall in-flight decodes.", ", largely because the kernels are fused."]
+CAUSE_TRUE = [c + m for c in CLAUSES for m in CAUSES]
+CAUSE_TWINS = [c + m for c in CLAUSE_TWINS for m in CAUSES[:2]] + [
+    f"Mean TPOT drops from 26.25 ms to 20 ms with FP8{m}" for m in (
+        ", likely because of noise.", ", likely because BF16 is slower.", ", likely because prefills do not stall decodes.",
+        ", likely because we no longer count failed requests.", ", likely because the cache was warm.",
+        ", likely because TTFT is 2x lower.", ", likely because the runs are not comparable.",
+        ", likely because we cherry-picked the best run.", ", likely because the numbers are unreliable.",
+        ", likely because it is no longer than 20 ms.", " because prefills no longer stall decodes.")]
+test_causes_read_completely_and_net_true, test_cause_twins_are_never_net_true = sentence_tests(
+    CAUSE_TRUE, CAUSE_TWINS, _grade)
