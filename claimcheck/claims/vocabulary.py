@@ -254,6 +254,12 @@ _M = [
     # ollama's --verbose lines: "eval rate" is generated tokens / generation time (no prompt time),
     # "prompt eval rate" prompt tokens / prompt time: no witness re-derives either (read, then not-yet)
     ("eval rate", "decode_token_rate"), ("prompt eval rate", "prefill_token_rate"),
+    # vLLM's "Peak output token throughput (tok/s)" (max_output_tokens_per_s) is the highest one-second token rate
+    # within a run, never the highest of several runs' throughputs: "peak" before a throughput is its own metric, which
+    # no witness re-derives (read, then not-yet; as the max over runs a true vLLM line could be graded false)
+    ("peak output token throughput", "peak_token_throughput"), ("peak output throughput", "peak_token_throughput"),
+    ("peak token throughput", "peak_token_throughput"), ("peak throughput", "peak_token_throughput"),
+    ("peak concurrent requests", "peak_concurrency"),
 ]
 METRIC_PHRASES = sorted(((tuple(p.split()), m) for p, m in _M), key=lambda x: -len(x[0]))
 _S = [
@@ -1404,10 +1410,10 @@ CONCURRENCY_LABELS = (("concurrency",), ("mean", "concurrency"), ("avg", "concur
 #: is not output token throughput; "request goodput ... req/s" is not request throughput)
 NAMED_RATE_METRICS = {"total_token_throughput": "token_throughput", "goodput": "throughput",
                       "token_throughput_per_user": "token_throughput", "decode_token_rate": "token_throughput",
-                      "prefill_token_rate": "token_throughput"}
+                      "prefill_token_rate": "token_throughput", "peak_token_throughput": "token_throughput"}
 #: metrics a statement may name that no witness format re-derives (read, then not-yet)
 UNDERIVED_METRICS = frozenset({"token_throughput_per_user", "decode_token_rate", "prefill_token_rate", "acceptance_rate",
-                               "kv_cache_usage"})
+                               "kv_cache_usage", "peak_token_throughput", "peak_concurrency"})
 #: degree words read before a number or a direction word: they do not change what is asserted
 #: ("slightly faster than X" is "faster than X"; "only 30.8% of" is "30.8% of"); anywhere else they
 #: stay modal (unread, and their clause is not graded)
