@@ -104,7 +104,7 @@ from claimcheck.claims.vocabulary import (  # noqa: E402,F401  (re-exported: gra
     NUMBER_WORDS, OBS_VERBS, PER_REQUEST, RATE_UNITS, RELATIONS, SENSE, SPEED, SPEED_WORDS, STAT_PHRASES,
     SUBJECT_ALL, UNVERIFIABLE, WORLD_VERBS, SETTING_KEYS, NAMED_SETTING_KEYS, setting_phrases, concurrency_degree_phrases,
     RELATIVE_SETTINGS, RELATIVE_COUNT_NOUNS, RELATIVE_KEY_OF, relative_setting_phrases, CHANGE_INTRANS, PAIR_JOINERS,
-    SINGLE_STREAM_PHRASES, single_stream, AGGREGATE_AFTER_RATE, UNREAD_METRIC_WORDS, ABBREVIATIONS, VERSIONED_ENGINES, BENCH_LABELS, CONCURRENCY_LABELS, NAMED_RATE_METRICS, CHANGE_NOUNS, DEGREE_WORDS, DISCOURSE,
+    SINGLE_STREAM_PHRASES, single_stream, AGGREGATE_AFTER_RATE, UNREAD_METRIC_WORDS, ABBREVIATIONS, VERSIONED_ENGINES, BENCH_LABELS, CONCURRENCY_LABELS, NAMED_RATE_METRICS, CHANGE_NOUNS, DEGREE_WORDS, DEGREE_NEAR_BOUND, DISCOURSE,
     PCT_CHANGE_NOUNS, WHILE_JOINERS, PER_TOKEN_PHASE_WORDS, PER_TOKEN_PHASE_AFTER, TOKEN_COUNT_NOUNS, ALL_WORK_VERBS, ALL_WORK_NOUNS,
 )
 from claimcheck.claims.vocabulary import THROUGHPUT_LINE_TOKENS  # noqa: E402
@@ -3835,9 +3835,15 @@ class _Clause:
     def m_never_failed(self, i: int) -> int:
         if not (self.seq(i, ("never", "failed")) or self.seq(i, ("never", "dropped"))):
             return 0
+        # a metric right before says its value never fell ("Mean TTFT never dropped from 500 ms to 200 ms"): a
+        # negated change, not a failed count -- left unread (it graded net-true as "no request failed")
+        if any(it.kind == "metric" and it.i1 == i for it in self.items):
+            return 0
         end = i + 2
         if self.w(end) in ("a", "any") and self.w(end + 1) in ("request", "requests", "task", "tasks", "job", "jobs"):
             end += 2
+        elif self.w(end) in ("from", "to", "by", "below", "under", "over", "above", "beneath"):
+            return 0  # "never dropped from / to / by / below ...": a value's move, not a request lost
         c = Core("count", i, end, value=Decimal(0), exact=True, count="failed")
         c.span_end = end
         c.universal = True  # type: ignore[attr-defined]
@@ -4540,9 +4546,14 @@ class _Clause:
                 if self.w(n) in ("a", "an") and self.free(n) and self.tok(n + 1) is not None \
                         and self.tok(n + 1).kind == "num":
                     return len(words) + 1  # "only a 5.7%-6.2% throughput improvement", "just a 3% drop"
+                if nxt is not None and self.phrase(n, RELATIONS) is not None and words in DEGREE_NEAR_BOUND:
+                    # "just over 100 ms", "slightly under 2x": a bound that also says the value lies near it -- read
+                    # as the bare bound, "mean TTFT is just over 10 ms" graded net-true on a 200 ms mean (and the
+                    # x0.5 twin of a true "just over 190 ms" with it); left unread until the nearness is checked
+                    return 0
                 if nxt is not None and (nxt.kind == "num" or self.w(n) in SENSE or self.w(n) in HEDGES
                                         or self.w(n) in ("twice", "half") or self.phrase(n, RELATIONS) is not None):
-                    return len(words)  # also before a relation: "just over 2x", "slightly under 250 ms"
+                    return len(words)  # also before a relation: "well over 2x", "comfortably under 250 ms"
                 if words in DEGREE_BEFORE_VERB and self.w(n) in DEGREE_VERBS and self.free(n) \
                         and self.tok(n + 1) is not None and (self.tok(n + 1).kind == "num" or self.w(n + 1) in HEDGES
                                                              or self.w(n + 1) in ("twice", "half")):

@@ -1421,6 +1421,10 @@ DEGREE_WORDS = (("a", "bit"), ("a", "little"), ("slightly",), ("marginally",), (
                 ("already",),  # "Already 1.5% improvement in throughput": when, not how much
                 # "stays well under 300 ms", "comfortably below 1 s": a margin the bound does not state (read as the bound)
                 ("well",), ("comfortably",), ("safely",))
+#: degree words that, before a relation, put the value near its bound ("just over 100 ms", "slightly under 2x",
+#: "a bit above 1 s"): no construct checks the nearness, so there they stay unread (a margin word -- "well",
+#: "comfortably" -- says only the bound and is read)
+DEGREE_NEAR_BOUND = frozenset({("a", "bit"), ("a", "little"), ("slightly",), ("marginally",), ("somewhat",), ("just",)})
 
 #: words that end an assertion's segment of a clause where no construct read them (grammar._Clause.segments): an unread
 #: word holds back only the assertions of its own segment. "because" (production cause_segment): "Mean TTFT goes up

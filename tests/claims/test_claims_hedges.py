@@ -133,9 +133,12 @@ FRAMES = [
      ["apc-on reached 3.5+ req/s; apc-on reached 20+ output tokens per second.",
       "apc-off reached 2.8+ req/s; apc-on reached 20+ output tokens per second.",
       "apc-on reached 2.8+ req/s; apc-on reached 30+ output tokens per second."]),
-    ("a degree word before a relation", "apc-on was just over 1.2x faster than apc-off.",
-     ["apc-on was just over 1.5x faster than apc-off.", "apc-off was just over 1.2x faster than apc-on.",
-      "apc-on was just under 1.2x faster than apc-off."]),
+    # a margin word before a relation ("just over 1.2x", a nearness no construct checks, stays unread:
+    # test_claims_redteam.py)
+    ("a degree word before a relation", "apc-on was well over 1.1x faster than apc-off.",
+     ["apc-on was well over 1.5x faster than apc-off.", "apc-off was well over 1.1x faster than apc-on.",
+      "apc-on was well under 1.1x faster than apc-off.", "apc-on was just over 1.2x faster than apc-off.",
+      "apc-on was just over 0.6x faster than apc-off."]),
     ("over a Nx speedup over ARM", "apc-on achieves over a 1.2x speedup over apc-off.",
      ["apc-on achieves over a 1.8x speedup over apc-off.", "apc-off achieves over a 1.2x speedup over apc-on.",
       "apc-on achieves over a 1.2x slowdown over apc-off."]),

@@ -1,0 +1,102 @@
+"""Red-team twins of the productions landed this session: each row a twist of a true sentence that once graded
+net-true (or an honest sentence that once graded false), kept here with its witness so the hole stays shut.
+
+Witness ``pair`` (vLLM, Llama-3.1-8B-Instruct on one H100, 10 requests per arm, every request ok), worked out by hand:
+fp8 ("FP8", treatment) 45 output tok/s, mean TTFT 200 ms (nine at 200 ms, one at 500 ms: numpy's p99 ~0.5 s),
+TPOT 7.2 ms; bf16 ("BF16", baseline) 30 tok/s, mean TTFT 500 ms (p99 ~0.9 s), TPOT 12 ms. No request failed.
+
+* "Mean TTFT never dropped from 500 ms to 200 ms": production never_failed took "never dropped" as "no request was
+  dropped" (failed = 0, true of the witness) and the pair as the drop's values -- net-true for a sentence that
+  denies the drop. A metric right before "never" or a from / to / by after it makes it a negated move: unread.
+* "Mean TTFT is just over 100 ms with FP8" (the mean is 200 ms): production degree read "just" / "slightly" / "a bit"
+  before a relation as nothing, so "just over 100 ms" was the bound "> 100 ms" and graded net-true -- the x0.5 twin of
+  a true "just over 190 ms" with it (and in slo_threshold_count, "80 requests had a TTFT just over 10 ms"). A degree
+  word that puts the value near its bound (vocabulary.DEGREE_NEAR_BOUND) before a relation stays unread; a margin
+  word ("well over", "comfortably under") is the bound and is read.
+"""
+
+from __future__ import annotations
+
+import sys
+from pathlib import Path
+
+import pytest
+
+sys.path.insert(0, str(Path(__file__).resolve().parent))
+
+from claims_corpus.frame_checks import assert_never_false, assert_never_net_true, assert_read_net_true  # noqa: E402
+from claims_corpus.frame_checks import sealed_fixture  # noqa: E402
+from claims_corpus.frames import grade_statement  # noqa: E402
+from real_sentences.witness_specs import A  # noqa: E402
+
+SCOPE = "Llama-3.1-8B-Instruct on one H100, vLLM, 10 requests per arm"
+FP8 = dict(toks=45, ttft_mp=(0.2, 0.5), tpot=0.0072, tok=100, settings={"dtype": "fp8"})
+BF16 = dict(toks=30, ttft_mp=(0.5, 0.9), tpot=0.012, tok=100, settings={"dtype": "bf16"})
+PAIR = [A("fp8", "FP8", role="treatment", **FP8), A("bf16", "BF16", role="baseline", **BF16)]
+
+wit = sealed_fixture("redteam", {"pair": PAIR}, engine="vLLM")
+
+
+def grade(wit, name: str, s: str):
+    return grade_statement(s, wit[name], SCOPE)
+
+
+TRUE = [("pair", "Mean TTFT dropped from 500 ms to 200 ms."),
+        ("pair", "With FP8, mean TTFT dropped from 500 ms to 200 ms."),
+        ("pair", "FP8 never failed a request."),
+        ("pair", "FP8 never dropped a request.")]
+
+TWINS = [("pair", s) for s in [
+    "Mean TTFT never dropped from 500 ms to 200 ms.",
+    "Mean TTFT never dropped from ~500 ms to ~200 ms.",
+    "Side-effect: mean TTFT never dropped from ~500 ms to ~200 ms.",
+    "Mean TTFT never dropped from 500 ms to 200 ms with FP8.",
+    "With FP8, mean TTFT never dropped from 500 ms to 200 ms.",
+    "Mean TTFT never dropped.",
+    "Output throughput never dropped to 30 tok/s.",
+    "TPOT never dropped by 40% with FP8.",
+]]
+
+
+@pytest.mark.parametrize("name,s", TRUE)
+def test_true_statements_read_completely_and_net_true(name, s, wit):
+    assert_read_net_true(grade(wit, name, s))
+
+
+#: a nearness word before a bound: unread (not-yet), never net-true, never false; a margin word is the bound
+NEAR = [("pair", s) for s in [
+    "Mean TTFT is just over 100 ms with FP8.", "Mean TTFT is slightly over 100 ms with FP8.",
+    "Mean TTFT is just over 190 ms with FP8.", "Mean TTFT is a bit above 100 ms with FP8.",
+    "With FP8, mean TTFT is just under 400 ms.", "With FP8, mean TTFT is slightly below 400 ms.",
+    "FP8 reaches just over 40 tok/s.", "FP8 reaches just over 20 tok/s.", "FP8 reaches marginally over 20 tok/s.",
+    "FP8 is just over 1.4x faster than BF16.", "FP8 is just over 1.1x faster than BF16.",
+    "FP8 is slightly under 1.6x faster than BF16.",
+]]
+MARGIN_TRUE = [("pair", "Mean TTFT is well over 100 ms with BF16."), ("pair", "FP8 reaches well over 40 tok/s."),
+               ("pair", "With FP8, mean TTFT is comfortably under 400 ms.")]
+
+
+@pytest.mark.parametrize("name,s", NEAR)
+def test_a_nearness_word_before_a_bound_is_unread(name, s, wit):
+    res = grade(wit, name, s)
+    assert res.verdict == "not-yet", (s, res.verdict, res.reason)
+
+
+@pytest.mark.parametrize("name,s", MARGIN_TRUE)
+def test_a_margin_word_before_a_bound_is_read(name, s, wit):
+    assert_read_net_true(grade(wit, name, s))
+
+
+#: a floor said with "never dropped below" is another frame's (read, and contradicted here: FP8's mean is 200 ms)
+FLOOR = [("pair", "Mean TTFT never dropped below 300 ms with FP8.")]
+
+
+@pytest.mark.parametrize("name,s", TWINS + FLOOR)
+def test_twists_are_never_net_true(name, s, wit):
+    assert_never_net_true(grade(wit, name, s), s)
+
+
+@pytest.mark.parametrize("name,s", TWINS)
+def test_twists_of_a_true_sentence_are_never_false(name, s, wit):
+    # the twist denies what happened; its words are not read completely, so it is no accusation either
+    assert_never_false(grade(wit, name, s), s)
