@@ -46,6 +46,7 @@ from claimcheck.claims.config_arms import config_counts, config_phrases, config_
 from claimcheck.claims import figure_leads as _figure_leads, value_verbs as _value_verbs
 from claimcheck.claims import flag_arms as _flag_arms
 from claimcheck.claims import unnamed_change as _unnamed_change
+from claimcheck.claims import paren_ratio as _paren_ratio
 from claimcheck.claims import descriptors as _descriptors
 from claimcheck.claims.flag_arms import bare_table, bare_values, flag_phrases, own_keys
 from claimcheck.claims.statement import Token, tokens as _tokens
@@ -8951,6 +8952,11 @@ class _Reader:
         # parentheses ("goodput (TTFT<=500ms, TPOT<=50ms)")
         toks, slo_inert = _slo_phrases.slo_phrases(toks, text, slo)
         self.markup = sorted(self.markup + slo_inert)
+        # production: paren_ratio -- "a 60.3% (about 1.6x) increase in throughput": the percent restated as the factor
+        # it makes under its change noun's direction, taken out as inert; any other factor stays as written
+        # (claimcheck/claims/paren_ratio.py)
+        toks, ratio_inert = _paren_ratio.paren_ratios(toks)
+        self.markup = sorted(self.markup + ratio_inert)
         # production: aside_pointer -- a reference inside a phrase ("5.1x (see below) faster"), a legend "(lower is
         # better)": taken out of the token stream as markup is, reported inert (claimcheck/claims/asides.py)
         toks, refs = _asides.see_through(toks)

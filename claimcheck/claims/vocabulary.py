@@ -251,6 +251,7 @@ _M = [
     ("final throughput", SPEED),
     ("aggregate throughput", SPEED), ("end to end throughput", SPEED), ("inference speed", SPEED),
     ("generation throughput", "token_throughput"), ("generation speed", "token_throughput"),
+    ("token generation throughput", "token_throughput"), ("token generation speed", "token_throughput"),
     # ollama's --verbose lines: "eval rate" is generated tokens / generation time (no prompt time),
     # "prompt eval rate" prompt tokens / prompt time: no witness re-derives either (read, then not-yet)
     ("eval rate", "decode_token_rate"), ("prompt eval rate", "prefill_token_rate"),
