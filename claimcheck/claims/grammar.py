@@ -210,6 +210,8 @@ _MULT_ADJ_AFTER = frozenset({"is", "was", "are", "were", "with", "delivers", "de
                              "achieved", "offers", "offered", "provides", "provided", "gives", "gave", "reaches",
                              "reached", "yields", "yielded", "sees", "saw", "gets", "got", "has", "had"})
 _SYSTEM_FIRST = frozenset({"the", "our"} | {ws[0] for ws in SYSTEM_NOUNS})
+#: verbs of completion after a request count: the count is of the completed requests (production count)
+_COUNT_DONE_VERBS = frozenset({"completed", "finished", "done", "succeeded", "served", "answered"})
 _RUN_FIRST = frozenset({"the"} | {ws[0] for ws in RUN_NOUNS})
 #: words that may stand unread before a request subject (a setting or an arm after them reads them): never "if" or
 #: "when" ("If each request takes 2 s, ..." is a supposition; "when run sequentially" is read as an arm first)
@@ -5559,6 +5561,15 @@ class _Clause:
             return 0  # "Running four requests (...) concurrently is 2.6x faster": how many at a time, not a total
         if metric == "tasks" and self.w(i - 1) in ("completed", "finished", "served", "processed"):
             metric = "completed"
+        if metric == "tasks" and not second:
+            # "16 requests completed on X", "16 requests were completed in 6 s", "all 16 requests finished": a count
+            # before a verb of completion counts the completed requests (it was the arm's tasks, the verb an inert
+            # word: net-true on an arm where one of the 16 failed)
+            q = k
+            while self.w(q) in ("were", "have", "had", "been", "all", "successfully") and self.free(q) and q < k + 3:
+                q += 1
+            if self.w(q) in _COUNT_DONE_VERBS and self.free(q):
+                metric = "completed"
         if noun == "tokens" and self.w(k) in ("output", "cap") or (self.w(k) == "output" and self.w(k + 1) == "cap"):
             if self.w(k) == "output":
                 k += 1

@@ -13,6 +13,11 @@ TPOT 7.2 ms; bf16 ("BF16", baseline) 30 tok/s, mean TTFT 500 ms (p99 ~0.9 s), TP
   a true "just over 190 ms" with it (and in slo_threshold_count, "80 requests had a TTFT just over 10 ms"). A degree
   word that puts the value near its bound (vocabulary.DEGREE_NEAR_BOUND) before a relation stays unread; a margin
   word ("well over", "comfortably under") is the bound and is read.
+* "16 requests completed on SGLang" on witness ``eng_fail`` (claims_corpus.witnesses.uniform: vllm 16 requests over a
+  4 s wall, sglang 16 over 6 s with task 3 failed: 15 completed): production count read "16 requests" as the arm's
+  tasks and "completed" as an inert word -- net-true though one of SGLang's 16 failed. A request count before a verb of
+  completion (completed / finished / done / succeeded / served / answered, "were" between) counts the completed
+  requests: false where the arm is named, not-yet where the count's arm is not bound.
 """
 
 from __future__ import annotations
@@ -27,6 +32,7 @@ sys.path.insert(0, str(Path(__file__).resolve().parent))
 from claims_corpus.frame_checks import assert_never_false, assert_never_net_true, assert_read_net_true  # noqa: E402
 from claims_corpus.frame_checks import sealed_fixture  # noqa: E402
 from claims_corpus.frames import grade_statement  # noqa: E402
+from claims_corpus.witnesses import ab_witness, seal, uniform  # noqa: E402
 from real_sentences.witness_specs import A  # noqa: E402
 
 SCOPE = "Llama-3.1-8B-Instruct on one H100, vLLM, 10 requests per arm"
@@ -35,6 +41,39 @@ BF16 = dict(toks=30, ttft_mp=(0.5, 0.9), tpot=0.012, tok=100, settings={"dtype":
 PAIR = [A("fp8", "FP8", role="treatment", **FP8), A("bf16", "BF16", role="baseline", **BF16)]
 
 wit = sealed_fixture("redteam", {"pair": PAIR}, engine="vLLM")
+
+
+ENG = {"vllm": {"aliases": ["vLLM"], "workers": 4, "role": "treatment", "settings": {"engine": "vllm"}},
+       "sglang": {"aliases": ["SGLang"], "workers": 4, "role": "baseline", "settings": {"engine": "sglang"}}}
+ENG_SCOPE = "vLLM vs SGLang"
+
+
+@pytest.fixture(scope="module")
+def eng(tmp_path_factory) -> dict[str, str]:
+    root = tmp_path_factory.mktemp("redteam-eng")
+    return {"eng": str(seal(root / "eng", ab_witness(ENG), {"rows.jsonl": uniform("vllm", 16, 4.0, 4)
+                                                            + uniform("sglang", 16, 6.0, 4)})),
+            "eng_fail": str(seal(root / "eng_fail", ab_witness(ENG), {"rows.jsonl": uniform("vllm", 16, 4.0, 4)
+                                                                      + uniform("sglang", 16, 6.0, 4, failed=(3,))}))}
+
+
+COMPLETED_TRUE = [("eng", "16 requests completed on SGLang."), ("eng", "16 requests were completed in 6 s on SGLang."),
+                  ("eng", "16 requests finished in 4 s on vLLM."), ("eng_fail", "15 requests completed on SGLang."),
+                  ("eng_fail", "16 requests completed on vLLM.")]
+COMPLETED_TWINS = [("eng_fail", s) for s in [
+    "16 requests completed on SGLang.", "16 requests completed with SGLang.", "On SGLang, 16 requests completed.",
+    "16 requests completed in 6 s on SGLang.", "16 requests finished in 6 s on SGLang.",
+    "16 requests were completed in 6 s on SGLang.", "16 requests were served in 6 s on SGLang."]]
+
+
+@pytest.mark.parametrize("name,s", COMPLETED_TRUE)
+def test_a_count_before_a_verb_of_completion_is_read_and_net_true(name, s, eng):
+    assert_read_net_true(grade_statement(s, eng[name], ENG_SCOPE))
+
+
+@pytest.mark.parametrize("name,s", COMPLETED_TWINS)
+def test_a_count_of_completed_requests_with_one_failed_is_never_net_true(name, s, eng):
+    assert_never_net_true(grade_statement(s, eng[name], ENG_SCOPE), s)
 
 
 def grade(wit, name: str, s: str):
