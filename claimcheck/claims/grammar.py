@@ -90,6 +90,7 @@ from claimcheck.claims import value_metric as _value_metric
 from claimcheck.claims.of_arm_pairs import of_arm_pairs as _of_arm_pairs
 from claimcheck.claims.vocabulary import TIME_QUANTIFIED_NOUNS  # noqa: E402
 from claimcheck.claims.vocabulary import PROSE_INTENSIFIERS  # noqa: E402
+from claimcheck.claims.vocabulary import GPU_VENDOR_NOUNS  # noqa: E402
 from claimcheck.claims.revisions import revision_phrases as _revision_phrases, time_order as _time_order, \
     time_phrases as _time_phrases, time_refs as _time_refs
 from claimcheck.claims.prose import hold_cause_negations as _prose_hold_cause_negations, mark_prose, prose_only
@@ -2081,6 +2082,13 @@ class _Clause:
                                             span=_span(self.r.text, self.r.toks, i, j), source=self.r.source)
         elif low == "rtx" and self.tok(i + 1) is not None and self.tok(i + 1).kind == "num":
             kind, key, value, j = "hardware", "gpu", f"RTX {self.tok(i + 1).text}", i + 2
+        elif low in ("nvidia", "amd", "intel") and self.free(i + 1) and self.w(i + 1) in GPU_VENDOR_NOUNS:
+            # production: gpu_vendor -- "on NVIDIA GPUs", "not tested on AMD GPUs", "AMD Instinct": the maker of the
+            # accelerators (a vendor alone, "on AMD", may name the host CPU's: that is the cpu fact below)
+            j = i + 2
+            if self.w(i + 1) == "instinct" and self.free(j) and self.w(j) in GPU_VENDOR_NOUNS:
+                j += 1
+            kind, key, value = "hardware", "gpu_vendor", low
         elif low in CPU_WORDS:
             j = i + 1
             while self.free(j) and self.w(j) in CPU_WORDS:

@@ -989,7 +989,7 @@ def like_for_like(evidence, treatment: str, baseline: str, *, outputs: list[str]
 
 # hardware, engine and model-family words: the one vocabulary
 from claimcheck.claims.vocabulary import (  # noqa: E402
-    CPU_PATH_RE, CPU_RE, ENGINE_SYNONYMS as ENGINES, GPU_RE, MODEL_FAMILIES, MODEL_VARIANTS, VENDORS, VERSION_RE,
+    CPU_PATH_RE, CPU_RE, ENGINE_SYNONYMS as ENGINES, GPU_RE, gpu_vendor_of, MODEL_FAMILIES, MODEL_VARIANTS, VENDORS, VERSION_RE,
     gpu_kinship, gpu_packages,
 )
 
@@ -1101,6 +1101,18 @@ def _context_hardware(fact, ev) -> ContextOutcome:
     if not hw:
         return ContextOutcome("unknowable", "the witness records no hardware")
     text = "; ".join(hw)
+    if fact.key == "gpu_vendor":
+        # production gpu_vendor ("on NVIDIA GPUs", "not tested on AMD GPUs"): the maker of every accelerator the
+        # hardware string names; none named, or a CPU path: not known here
+        makers = {gpu_vendor_of(m.group(1)) for m in GPU_RE.finditer(text)}
+        if not makers or None in makers or CPU_PATH_RE.search(text):
+            return ContextOutcome("unknowable", f"the hardware string names no accelerator whose maker is known ({text})")
+        if makers == {str(fact.value).lower()}:
+            return ContextOutcome("agrees", f"{fact.value} GPUs: {text}")
+        if str(fact.value).lower() not in makers:
+            return ContextOutcome("contradicted", f"the witness records {', '.join(sorted(makers))} accelerators, "
+                                                  f"not {fact.value}'s ({text})")
+        return ContextOutcome("unknowable", f"the witness records accelerators of several makers ({text})")
     value = str(fact.value)
     gpus_said = {_norm(m.group(1)) for m in GPU_RE.finditer(value)}
     gpus_hw = {_norm(m.group(1)) for m in GPU_RE.finditer(text)}

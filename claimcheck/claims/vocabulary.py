@@ -2004,6 +2004,22 @@ GPU_RE = re.compile(
     r"jetson\s+(?:agx\s+)?orin(?:\s+(?:nano|nx))?|rtx\s?\d{4}(?:\s?ti)?|tpu(?:\s?v\d+[a-z]?)?|gaudi\s?\d?)\b", re.I)
 #: AMD's LLVM targets name a series ("On gfx942 (MI300X/MI325X)"); Jetson Orin is the series of
 #: the AGX Orin, Orin NX and Orin Nano modules
+#: the maker of each accelerator GPU_RE finds (its capture, lower case without spaces), by the name's start: the GPU
+#: vendor a statement names ("on NVIDIA GPUs", "not tested on AMD GPUs") is checked against it (gpu_vendor)
+GPU_VENDOR_PREFIXES = {"nvidia": ("gh", "gb", "b1", "b2", "b3", "h1", "h2", "h8", "a1", "a3", "a4", "a8", "l4", "l2",
+                                  "t4", "v1", "p1", "k8", "rtx", "jetson"),
+                       "amd": ("mi", "gfx"), "google": ("tpu",), "intel": ("gaudi",)}
+#: the words after a vendor that make it the GPU's vendor, not a CPU's ("AMD GPUs", "NVIDIA accelerators", "AMD
+#: Instinct"): read as one fact, gpu_vendor
+GPU_VENDOR_NOUNS = frozenset({"gpu", "gpus", "accelerator", "accelerators", "card", "cards", "instinct", "hardware"})
+
+
+def gpu_vendor_of(gpu: str) -> str | None:
+    """The vendor of an accelerator name as GPU_RE captures it ("h100" -> nvidia, "mi300x" -> amd), or None."""
+    g = re.sub(r"\s+", "", gpu.lower())
+    return next((v for v, ps in GPU_VENDOR_PREFIXES.items() if g.startswith(ps)), None)
+
+
 GPU_SERIES.update({"gfx942": ("mi300x", "mi300a", "mi325x"), "gfx90a": ("mi210", "mi250", "mi250x"),
                    "gfx950": ("mi350x", "mi355x"),
                    "jetsonorin": ("jetsonagxorin", "jetsonorinnx", "jetsonorinnano")})
