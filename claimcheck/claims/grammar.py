@@ -3369,7 +3369,8 @@ class _Clause:
     # production: whole_run_time  ("vLLM finishes the 128 requests in 80 s", "vLLM needs 80 s to finish the 128
     # requests; SGLang needs 64 s"; production: sent_set -- "We sent the 40 prompts one at a time"), with production: whole_set (the arm's whole set of requests): claimcheck/claims/whole_run.py;
     # and production: counted_work ("The whole 24-request batch finished in 12 s with FP8", "All 16 requests done in 4 s
-    # on X", "Running all 10 prompts back to back took 51 s": the counted whole set as the subject, whole_run.py)
+    # on X", "Running all 10 prompts back to back took 51 s": the counted whole set as the subject, whole_run.py; its
+    # production: whole_run_label -- "Whole 10-prompt run: 45.7 s on the 4070, 73.1 s on the 3060": the colon for "took")
     def m_whole_run(self, i: int) -> int:
         return _read_whole_run(self, i)
 
