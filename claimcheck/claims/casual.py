@@ -16,6 +16,8 @@ out, before any construct reads the clause, only words that cannot change what t
   its "-" / "!" marks, right before a first-person subject ("Success - I get 60.45 token / sec !!", "Nice! We now see
   2x"): the author's delight at the result the clause then states. Not before ":" ("Success: 120 requests" may label
   the requests that succeeded), not before anything but "I" / "we", and nowhere but the sentence's first word.
+* a thanks or greeting that is the statement's first sentence (vocabulary.PLEASANTRY_SENTENCES, production
+  pleasantry_sentence: "Thanks for reaching out! In our test ...", "Great question. FP8 cut ..."): it claims nothing;
 * a chat opener (vocabulary.CASUAL_OPENERS: "ok so ...", "Okay, ...", "yeah so ...": the word and its ",", never before
   ":") and an attestation opening the sentence (CASUAL_ATTESTATIONS: "Can confirm on our A100: ...", "I can confirm
   that ..."): the author acknowledges or vouches for the clause that follows, which is read as it stands;
@@ -40,7 +42,7 @@ from claimcheck.claims.statement import Token
 from claimcheck.claims.vocabulary import (CASUAL_SO_OPENERS, CLOSING_TAILS, OWN_MACHINE_PHRASES, LABEL_BREAK_PHRASES, LABEL_EVALUATION_COPULAS, CHANGE_NOUNS, EVALUATION_AFTER, EVALUATION_SUBJECTS, EVALUATION_VERBS,
                                           EVALUATION_WORDS, CASUAL_ATTESTATION_NEXT, CASUAL_ATTESTATIONS, CASUAL_OPENER_NEXT, CASUAL_OPENERS,
                                           DURATION_UNITS, HEDGES, OPENING_EXCLAMATION_MARKS, OPENING_EXCLAMATION_SUBJECTS,
-                                          OPENING_EXCLAMATIONS, RATE_UNITS)
+                                          OPENING_EXCLAMATIONS, PLEASANTRY_SENTENCES, RATE_UNITS)
 
 #: interjections and stance tags: inert anywhere
 TAGS = frozenset({"lol", "lmao", "lmfao", "lolol", "haha", "hah", "tbh", "tbf", "imo", "imho", "ngl", "fwiw", "tho",
@@ -221,6 +223,21 @@ def _opening(out: list[Token]) -> set[int]:
     return set()
 
 
+def _pleasantry(out: list[Token]) -> set[int]:
+    """Production pleasantry_sentence: a thanks or greeting that is the statement's first sentence, ended by "!" or
+    "." with more words after it ("Thanks for reaching out! In our test ...", "Great question. FP8 cut ..."): the
+    indices taken out (vocabulary.PLEASANTRY_SENTENCES; the whole sentence, its marks included, or nothing)."""
+    for p in sorted(PLEASANTRY_SENTENCES, key=len, reverse=True):
+        m = len(p)
+        if len(out) > m + 1 and all(out[x].kind == "word" and _w(out[x]) == w for x, w in enumerate(p)) \
+                and out[m].text in ("!", "."):
+            k = m
+            while k < len(out) and out[k].text in ("!", "."):
+                k += 1
+            return set(range(k)) if k < len(out) else set()
+    return set()
+
+
 def casual(toks: list[Token]) -> tuple[list[Token], list[tuple[int, int]]]:
     """Production: casual_filler -- (the tokens, the spans taken out as inert); see the module's docstring."""
     toks = shorthand(toks)
@@ -241,6 +258,7 @@ def casual(toks: list[Token]) -> tuple[list[Token], list[tuple[int, int]]]:
             k += 1
         if k > 1 and k < len(out) and _w(out[k]) in OPENING_EXCLAMATION_SUBJECTS:
             drop.update(range(k))  # "Success - I get 60.45 token / sec": the author's delight, before the claim
+    drop.update(_pleasantry(out))
     drop.update(_opening(out))
     drop.update(_label_evaluation(out))
     drop.update(_closing(out, [k for k in range(len(out)) if k not in drop]))

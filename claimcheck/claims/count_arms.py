@@ -127,9 +127,10 @@ def coordination(c, i: int, prep: str = "") -> Coord | None:
 
 
 #: the prepositions before a coordination of arms after a count ("all 128 requests completed with both FP8 and BF16")
-_AFTER_PREPS = frozenset({"for", "in", "on", "across", "under", "with", "using"})
+_AFTER_PREPS = frozenset({"for", "in", "on", "across", "under", "with", "using", "at"})  # "at": "... completed at both
+#: c16 and c32" (arms named by the load they ran at)
 #: the words a frame of this module may start with (besides an arm or a number)
-_FIRST = frozenset({"for", "in", "on", "across", "under", "with", "using", "both", "each", "neither", "all", "no", "zero", "none", "every"})
+_FIRST = frozenset({"for", "in", "on", "across", "under", "with", "using", "at", "both", "each", "neither", "all", "no", "zero", "none", "every"})
 
 
 def read(c, i: int) -> int:

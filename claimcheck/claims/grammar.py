@@ -8987,6 +8987,8 @@ class _Reader:
         # APC = 15ms vs 40ms w/o"): the tokens kept, their word the one they stand for (claimcheck/claims/casual.py)
         # production: evaluation_tail -- "a 30% increase we consider acceptable", ", which is acceptable": the author's
         # acceptance of the change just stated, ending the sentence, taken out with the casual filler (casual.py)
+        # production: pleasantry_sentence -- "Thanks for reaching out! In our test ...": a thanks or greeting that is
+        # the statement's first sentence, taken out with the casual filler (casual.py)
         # production: closing_tail -- ", nice", ". Hope this helps!"; production: own_machine -- "On my machine, ...":
         # taken out with the casual filler (casual.py)
         # production: label_evaluation -- "c64 is where it breaks: 2/24 requests timed out", "TTFT stays reasonable: mean

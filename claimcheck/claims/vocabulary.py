@@ -1797,6 +1797,14 @@ METRIC_INFO.update({m: (None, unit) for m, (unit, _) in CAPACITY_METRICS.items()
 OPENING_EXCLAMATIONS = frozenset({"success", "yay", "hooray", "woohoo", "wow", "nice", "great", "awesome",
                                   "excellent"})
 OPENING_EXCLAMATION_MARKS = frozenset({"-", "!", "—", "–"})
+#: a pleasantry that is a sentence of its own before the claim (production pleasantry_sentence, casual._pleasantry):
+#: "Thanks for reaching out! In our test on a single A10G, ...", "Great question. FP8 cut ...": the sentence's words,
+#: then "!" or "." and more words after; it thanks or greets, and claims nothing
+PLEASANTRY_SENTENCES = tuple(tuple(p.split()) for p in (
+    "thanks for reaching out", "thank you for reaching out", "thanks for asking", "thank you for asking",
+    "thanks for the question", "thank you for the question", "thanks for the report", "thank you for the report",
+    "thanks", "thank you", "great question", "good question", "happy to help", "hi", "hello", "hey", "hi all",
+    "hi everyone", "hello everyone", "hey all", "hi there", "hello there"))
 OPENING_EXCLAMATION_SUBJECTS = frozenset({"i", "we"})
 #: the words between an SLO count's whole and its request noun that set the failed requests aside (production
 #: slo_violations_subset: "60 of the 76 completed c64 requests violate the 1000 ms TTFT SLO"): the whole is the
@@ -1869,7 +1877,7 @@ END_TO_END_AFTER = frozenset({",", "on", "across", "at", "in", "with", "under", 
 #: "In our experiments, ...", "we observe a 5% reduction"); projections ("we expect", "we anticipate",
 #: "can") are not among them and stay unread
 DISCOURSE = tuple(tuple(p.split()) for p in (
-    "for example", "for instance", "e.g", "e.g .", "i.e", "i.e .", "in our experiments", "in our tests",
+    "for example", "for instance", "e.g", "e.g .", "i.e", "i.e .", "in our experiments", "in our tests", "in our test", "in my test", "in my tests",
     "in our benchmarks", "in our measurements", "in this setup", "in that setup", "in these cases", "in this case",
     "in these experiments", "in this experiment", "overall", "today", "similarly", "in practice", "as a result",
     "in summary", "in short", "result", "results", "summary", "note", "additionally", "in addition", "moreover",
