@@ -5221,6 +5221,9 @@ class _Clause:
                 return end - i
         if w in SENSE and self.free(n) and (w not in ("more", "less", "fewer") or self.w(n + 1) == "than"
                                             or self._metric_then_binder(n + 1) or self._rate_after_more(i, n + 1)
+                                            # production: less_time -- "22% less time per token on X compared to
+                                            # Y", "50% less TPOT with X than Y": as in a ratio ("4x less mean TTFT")
+                                            or w == "less" and self._less_time_at(n + 1)
                                             # production: more_throughput -- "10% more throughput", as "1.5x more
                                             # output throughput" (the witness's other arm)
                                             or w == "more" and self._throughput_after_more(i, n + 1)):

@@ -201,12 +201,18 @@ _M = [
     ("per request end to end latency", "e2e_latency"), ("end to end latency per request", "e2e_latency"),
     ("e2e latency per request", "e2e_latency"), ("per request e2e latency", "e2e_latency"),
     ("ttft per request", "ttft"), ("per request ttft", "ttft"),
+    # the short spellings with the request said after or before them ("mean e2e per request dropped from 3.25 s to
+    # 2.53 s", "mean E2EL per request", "TPOT per request": TPOT is a per-request number already)
+    ("e2e per request", "e2e_latency"), ("per request e2e", "e2e_latency"), ("e2el per request", "e2e_latency"),
+    ("per request e2el", "e2e_latency"), ("tpot per request", "tpot"), ("per request tpot", "tpot"),
     # the same with the request called a prompt or a query ("mean end-to-end latency per prompt went from 7.3 s to 4.6 s")
     *((p.replace("request", noun), m) for noun in ("prompt", "query") for p, m in (
         ("per request latency", "e2e_latency"), ("latency per request", "e2e_latency"),
         ("per request end to end latency", "e2e_latency"), ("end to end latency per request", "e2e_latency"),
         ("e2e latency per request", "e2e_latency"), ("per request e2e latency", "e2e_latency"),
-        ("ttft per request", "ttft"), ("per request ttft", "ttft"))),
+        ("ttft per request", "ttft"), ("per request ttft", "ttft"), ("e2e per request", "e2e_latency"),
+        ("per request e2e", "e2e_latency"), ("e2el per request", "e2e_latency"), ("per request e2el", "e2e_latency"),
+        ("tpot per request", "tpot"), ("per request tpot", "tpot"))),
     ("latency", "e2e_latency"),
     ("time per output token", "tpot"), ("tpot", "tpot"),
     ("queue delay", "queue_delay"), ("queueing delay", "queue_delay"), ("queuing delay", "queue_delay"),
