@@ -998,8 +998,9 @@ TRANSITION_FACTORS = {"doubling": Decimal(2), "tripling": Decimal(3), "quadrupli
 #: gerunds after the setting's noun ("with max concurrency going from 4 to 8", "concurrency rising from 1 to 64")
 TRANSITION_NOUN_GERUNDS = {**TRANSITION_GERUNDS, "rising": "up", "climbing": "up", "falling": "down"}
 #: conditions that may open a transition ("as concurrency grows from 1 to 64", "when max concurrency went
-#: from 4 to 8"): the condition is the two arms it names
-TRANSITION_CONDS = frozenset({"as", "when", "once", "with"})
+#: from 4 to 8"; "after raising concurrency from 16 to 32", production transition: what followed the move is the
+#: TO arm's): the condition is the two arms it names
+TRANSITION_CONDS = frozenset({"as", "when", "once", "with", "after"})
 
 
 # --- what else names an arm: its own engine, its own model, its role ------------------------
