@@ -132,7 +132,7 @@ from claimcheck.claims import fraction_changes as _fraction_changes  # noqa: E40
 from claimcheck.claims import cost_shares as _cost_shares  # noqa: E402
 from claimcheck.claims import statistic_owners as _statistic_owners  # noqa: E402
 from claimcheck.claims import slo_phrases as _slo_phrases  # noqa: E402
-from claimcheck.claims.vocabulary import MODEL_HEADS, MODEL_LEAD_VERBS, UPGRADE_GERUNDS, UPGRADE_NOUNS  # noqa: E402
+from claimcheck.claims.vocabulary import MODEL_HEADS, MODEL_LEAD_VERBS, UPGRADE_GERUNDS, UPGRADE_NOUNS, UPGRADE_PAST_SUBJECTS, UPGRADE_PAST_VERBS  # noqa: E402
 from claimcheck.claims.vocabulary import PER_DIE_TAILS, PER_GPU_TAILS, RECAP_LEADS  # noqa: E402
 from claimcheck.claims import per_gpu as _per_gpu  # noqa: E402
 from claimcheck.claims.vocabulary import DEGREE_BEFORE_VERB, DEGREE_VERBS  # noqa: E402
@@ -2566,6 +2566,16 @@ class _Clause:
                 self.take(i, i + 2)
                 self.items[-2].i0 = i
                 return n + 2
+        if self.w(i) in ("when", "after", "once") and self.w(i + 1) in UPGRADE_PAST_SUBJECTS \
+                and self.w(i + 2) in UPGRADE_PAST_VERBS and self.w(i + 3) == "from" \
+                and all(self.free(x) for x in range(i, i + 3)):
+            # production: upgrade_lead -- "So when we moved from SGLang 0.3.2 to 0.4.0, throughput went up about 46%":
+            # the author's own move in the past, read as "when moving from A to B" (only before two arms)
+            n = self.m_binder(i + 3)
+            if n and self.items and self.items[-1].kind == "subject":
+                self.take(i, i + 3)
+                self.items[-2].i0 = i
+                return n + 3
         # production: upgrade_subject -- "Upgrading from vLLM 0.5.5 to 0.6.0 brought 1.66x the request throughput", "The
         # upgrade from vLLM 0.5.5 to 0.6.0 ...": the move as the clause's subject, at its start (before it only words
         # a construct read): the from-to binder of two arms

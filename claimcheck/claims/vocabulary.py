@@ -2187,6 +2187,11 @@ def version_phrases(version: str, engine: str | None) -> list[str]:
 #: to 0.8.5, ..."): the from-to binder of two arms (grammar.m_binder's production upgrade_lead)
 UPGRADE_GERUNDS = frozenset({"upgrading", "updating", "migrating", "moving", "switching", "going", "bumping",
                              "downgrading", "changing"})
+#: the same move said by its author in the past, after "when" / "after" / "once" and "we" / "I" ("So when we moved from
+#: SGLang 0.3.2 to 0.4.0, throughput went up about 46%": grammar.m_binder's production upgrade_lead)
+UPGRADE_PAST_VERBS = frozenset({"upgraded", "updated", "migrated", "moved", "switched", "went", "bumped", "downgraded",
+                                "changed"})
+UPGRADE_PAST_SUBJECTS = frozenset({"we", "i"})
 #: nouns of such a move as a clause's subject ("The upgrade from vLLM 0.5.5 to 0.6.0 brought 1.66x the throughput"):
 #: grammar.m_binder's production upgrade_subject, with the gerunds at a clause's start ("Upgrading from A to B ...")
 UPGRADE_NOUNS = frozenset({"upgrade", "update", "migration", "move", "switch", "downgrade"})
