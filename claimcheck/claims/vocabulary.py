@@ -566,7 +566,7 @@ PREFIX_CACHING_KEYS = ("enable_prefix_caching", "automatic_prefix_caching", "apc
 #: ("node", "host": the hardware every arm may share) and never "baseline" (the role's own phrases name that arm;
 #: "the single-GPU baseline" is two phrases of one arm side by side, read as one mention)
 CONFIG_HEADS = ("setup", "setups", "server", "configuration", "config", "run", "runs", "deployment", "instance", "arm",
-                "variant", "setting", "build", "endpoint")
+                "variant", "setting", "build", "endpoint", "rollout", "rollouts")
 #: quantization values that are full precision: "the quantized model" names the one arm not among them
 FULL_PRECISION = frozenset({"fp16", "bf16", "fp32", "float16", "bfloat16", "float32", "half", "none", "auto"})
 #: bits per weight of a declared quantization ("the 8-bit weights", "4-bit inference")
