@@ -107,7 +107,7 @@ from claimcheck.claims.vocabulary import (  # noqa: E402,F401  (re-exported: gra
     SUBJECT_ALL, UNVERIFIABLE, WORLD_VERBS, SETTING_KEYS, NAMED_SETTING_KEYS, setting_phrases, concurrency_degree_phrases,
     RELATIVE_SETTINGS, RELATIVE_COUNT_NOUNS, RELATIVE_KEY_OF, relative_setting_phrases, CHANGE_INTRANS, PAIR_JOINERS,
     SINGLE_STREAM_PHRASES, single_stream, AGGREGATE_AFTER_RATE, UNREAD_METRIC_WORDS, ABBREVIATIONS, VERSIONED_ENGINES, BENCH_LABELS, CONCURRENCY_LABELS, NAMED_RATE_METRICS, CHANGE_NOUNS, DEGREE_WORDS, DEGREE_NEAR_BOUND, DISCOURSE,
-    PCT_CHANGE_NOUNS, WHILE_JOINERS, PER_TOKEN_PHASE_WORDS, PER_TOKEN_PHASE_AFTER, TOKEN_COUNT_NOUNS, ALL_WORK_VERBS, ALL_WORK_NOUNS,
+    PCT_CHANGE_NOUNS, WHILE_JOINERS, CONCESSIVE_JOINERS, PER_TOKEN_PHASE_WORDS, PER_TOKEN_PHASE_AFTER, TOKEN_COUNT_NOUNS, ALL_WORK_VERBS, ALL_WORK_NOUNS,
 )
 from claimcheck.claims.vocabulary import THROUGHPUT_LINE_TOKENS  # noqa: E402
 from claimcheck.claims.vocabulary import COST_JOINERS, COST_VERBS, DEGREE_ADJECTIVES  # noqa: E402
@@ -9205,6 +9205,12 @@ class _Reader:
                     if self.toks[k].kind == "word" and (
                         self.toks[k].low == "but" and self.toks[k - 1].text == "," or self.toks[k].low in WHILE_JOINERS)
                     and not denied and not self.used[k]]  # "it is not true that A, but B" denies the pair: not graded
+            # production: concessive_join -- "A is 14.5% above B even though p99 TTFT is higher": two clauses, each
+            # asserted and read on its own, as "while" joins them (vocabulary.CONCESSIVE_JOINERS)
+            cuts += [(k, len(ws), "while") for k in range(a + 1, b) for ws in CONCESSIVE_JOINERS
+                     if not denied and k + len(ws) < b and all(
+                         self.toks[k + x].kind == "word" and self.toks[k + x].low == w and not self.used[k + x]
+                         for x, w in enumerate(ws))]
             cuts += [] if denied else _unaffected.colon_cuts(self.toks, self.used, a, b)  # production: unaffected_colon
             pred = [] if denied else self._pred_cuts(a, b, {k for k, _, _ in cuts})
             if not (pred and self._read_parts(a, b, sorted(cuts + pred))):
