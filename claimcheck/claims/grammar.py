@@ -90,6 +90,7 @@ from claimcheck.claims import value_metric as _value_metric
 from claimcheck.claims.of_arm_pairs import of_arm_pairs as _of_arm_pairs
 from claimcheck.claims.vocabulary import TIME_QUANTIFIED_NOUNS  # noqa: E402
 from claimcheck.claims.vocabulary import PROSE_INTENSIFIERS  # noqa: E402
+from claimcheck.claims.vocabulary import VALUE_FIGURE_NOUNS  # noqa: E402
 from claimcheck.claims.vocabulary import GPU_VENDOR_NOUNS  # noqa: E402
 from claimcheck.claims.revisions import revision_phrases as _revision_phrases, time_order as _time_order, \
     time_phrases as _time_phrases, time_refs as _time_refs
@@ -4290,31 +4291,36 @@ class _Clause:
                 continue  # production: to_possessive -- "vLLM did 3.25 req/s to TGI's 2.5" (pair_frames.py)
             k = self.skip_the(i + len(words))
             a = self.arm_at(k)
-            if a is not None and self.cores and self.cores[-1].span_end == i and \
-                    self.cores[-1].kind in ("duration", "rate", "pct_value", "count") and self.w(k + 1) == "'s" \
-                    and self.free(k + 1) and self.number(k + 2):
+            # production: figure_value -- "245 tok/s vs the TP1 figure of 157 tok/s": the noun and "of" as "'s"
+            link = 1 if self.w(k + 1) == "'s" else 2 if (
+                k > i + len(words) and self.w(k + 1) in VALUE_FIGURE_NOUNS and self.w(k + 2) == "of"
+                and self.free(k + 2)) else 0
+            if a is not None and self.cores and self.cores[-1].span_end == i and link and \
+                    self.cores[-1].kind in ("duration", "rate", "pct_value", "count") \
+                    and self.free(k + 1) and self.number(k + 1 + link):
                 # "48 tok/s versus HF's 19.2 tok/s": the second value is the named arm's
                 prev, before = self.cores[-1], len(self.cores)
-                t2 = self.tok(k + 2)
+                v = k + 1 + link  # the value
+                t2 = self.tok(v)
                 if prev.kind in ("duration", "rate") and t2 is not None and t2.kind == "num" and t2.value is not None \
-                        and prev.value is not None and self.unit_at(k + 3) is None \
-                        and self._unit_carried(k + 3, prev.value, t2.value):
+                        and prev.value is not None and self.unit_at(v + 1) is None \
+                        and self._unit_carried(v + 1, prev.value, t2.value):
                     # production: pair_unit_carried -- "4.5 req/s against vLLM's 3.1": the first value's unit
-                    c = Core(prev.kind, k + 2, k + 3, value=t2.value, decimals=t2.decimals, metric=prev.metric,
+                    c = Core(prev.kind, v, v + 1, value=t2.value, decimals=t2.decimals, metric=prev.metric,
                              statistic=prev.statistic, scale=prev.scale)
-                    c.span_end = k + 3
-                    self.take(k + 2, k + 3)
+                    c.span_end = v + 1
+                    self.take(v, v + 1)
                     self.cores.append(c)
                     n = 1
                 else:
-                    n = self.m_quantity(k + 2)
+                    n = self.m_quantity(v)
                 c = self.cores[-1] if len(self.cores) == before + 1 else None
                 if not n or c is None or c.kind != prev.kind or c.arm is not None or c.arm_amb:
                     return self._undo(before, 0)
                 c.arm, c.arm_amb, c.i0 = a.arm, a.arms, i
-                self.take(i, k + 2)
+                self.take(i, v)
                 self.r.used[k] = "arm"
-                return k + 2 - i + n
+                return v - i + n
             if self.seq(i, words) and self.cores and self.cores[-1].span_end == i and \
                     self.cores[-1].kind in ("duration", "rate", "pct_value", "count") and self.number(i + len(words)):
                 before = len(self.cores)
@@ -5067,10 +5073,17 @@ class _Clause:
                 return end - i
             if a is not None and k > n or (a is not None and self.w(n) != ","):
                 end = k + 1 + (self.w(k + 1) == "arm")
+                fig = self._figure_value(end, a) if k > n else None
                 poss = self.w(end) == "'s"
                 end += poss
-                m = self.metric_phrase(end)
+                m = self.metric_phrase(end) if fig is None else None
                 own = self._possessive_value(end, a) if poss and not m else None
+                if fig is not None:
+                    # production: figure_value -- "1.56x the TP1 figure of 157 tokens/s", "1.56x the TP1 figure"
+                    end, own = fig
+                    if own is not None:
+                        c.metric, c.statistic = own.metric, own.statistic
+                        end = own.span_end
                 if m:
                     c.metric = m[1]
                     end += m[0]
@@ -5161,6 +5174,20 @@ class _Clause:
         if j + 1 < self.i1 and self.w(j + 1) not in (".", ",", ";", "than", "!", ")"):
             return 0
         return j + 1 - k
+
+    def _figure_value(self, k: int, a: Token) -> tuple[int, Core | None] | None:
+        """production: figure_value -- after "the" ARM, a noun that names the arm's value (vocabulary.VALUE_FIGURE_NOUNS)
+        at ``k``: with "of" and a value ("the TP1 figure of 157 tokens/s"), that arm's value, as possessive_value reads
+        "TP1's 157 tokens/s": (the end of the value, the value); alone at the phrase's end ("1.56x the TP1 figure."): the
+        arm itself, (the end of the noun, None). None otherwise ("the TP1 number of requests": the words stay)."""
+        if self.w(k) not in VALUE_FIGURE_NOUNS or not self.free(k) or len(a.arms) != 1:
+            return None
+        if self.w(k + 1) == "of" and self.free(k + 1):
+            own = self._possessive_value(k + 2, a)
+            return (own.span_end, own) if own is not None else None
+        if k + 1 >= self.i1 or self.w(k + 1) in (".", ",", ";", "!", "?", ")"):
+            return k + 1, None
+        return None
 
     def _possessive_value(self, k: int, a: Token) -> Core | None:
         """The value right after "ARM's" at ``k`` (production possessive_value): a rate, whose unit names its metric,

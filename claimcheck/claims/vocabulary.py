@@ -1538,6 +1538,10 @@ AMOUNT_NOUNS_RATE_ONLY = frozenset({"gain", "gains", "boost", "boosts", "uplift"
 #: difference", "(a 3x gap)"): the larger value over the smaller, as a bare "(1.7x)" is; never after a percent ("a
 #: 40% difference": of which value?) and never outside a pair's summary
 RATIO_GAP_NOUNS = frozenset({"difference", "gap"})
+#: nouns that name an arm's stated value after "the" ARM (production figure_value): "1.56x the TP1 figure of 157
+#: tokens/s", "vs the baseline number of 900 ms", "1.56x the TP1 figure": that arm's value, as "TP1's 157 tokens/s"
+#: (possessive_value) says it; "the TP1 number of requests" (no value after "of") is not one
+VALUE_FIGURE_NOUNS = frozenset({"figure", "number", "value", "result", "score", "mark"})
 PCT_CHANGE_NOUNS = {w: s for w, s in CHANGE_NOUNS.items() if not w.startswith(("speedup", "speed-up", "slowdown"))}
 PCT_CHANGE_NOUNS.update({"boost": "up", "degradation": "worse"})
 #: words that join two clauses, each read on its own ("A cut mean TTFT by 36%, while throughput rose 56%")
