@@ -191,6 +191,36 @@ def declared_settings(ev: Evidence) -> list[str]:
     return [s for s in raw if isinstance(s, str) and s.strip()] if isinstance(raw, list) else []
 
 
+def _declared_baseline(ev) -> str | None:
+    return next((n for n, arm in ev.arms.items() if ((getattr(arm, "decl", None) or {}).get("role")) == "baseline"), None)
+
+
+def _other_order_contradicted(a, assertions, roles_implied, statement: str, ev, grader) -> bool:
+    """Read the other way round (each declared_pair assertion of ``a``'s sentence with the two arms swapped), is some
+    assertion of that sentence contradicted? Then the sentence is false under both orders."""
+    sent = falsebar.clause(statement, a.span.start, a.span.end, falsebar.SENTENCE)
+    for b in assertions:
+        if b.span is None or b.source != "statement" or (b.source, b.span.start, b.span.end) not in roles_implied \
+                or falsebar.clause(statement, b.span.start, b.span.end, falsebar.SENTENCE) != sent:
+            continue
+        other = _other_order(b, list(ev.arms))
+        if other is not None and grader.check(other, statement[b.span.start:b.span.end]).outcome == "contradicted":
+            return True
+    return False
+
+
+def _other_order(a, arms: list[str]):
+    """The assertion with the witness's two arms the other way round (production declared_pair's second reading): a
+    value of one arm is the other arm's; a comparison's treatment and baseline swap. None where not two arms."""
+    if len(arms) != 2:
+        return None
+    if a.form == "value" and a.treatment in arms and a.baseline is None:
+        return a.model_copy(update={"treatment": next(x for x in arms if x != a.treatment)})
+    if a.treatment in arms and a.baseline in arms and a.treatment != a.baseline:
+        return a.model_copy(update={"treatment": a.baseline, "baseline": a.treatment})
+    return None
+
+
 def read_and_check(claim: ClaimInput, ev: Evidence) -> tuple[Reading, list[QuantityCheck]]:
     """The reading of the claim (its statement, or its structured ``assertions``) and one check per
     assertion, context fact, unbound phrase and unread word. No assertion at all is not-yet."""
@@ -215,6 +245,7 @@ def read_and_check(claim: ClaimInput, ev: Evidence) -> tuple[Reading, list[Quant
                              arm_settings=arm_settings)
     reading, texts, unbound = full.reading, full.core_text, full.unbound
     implied = list(getattr(full, "implied_arms", None) or [])
+    roles_implied = set(getattr(full, "roles_implied", None) or [])
     texts = list(texts)
     if dropped:
         unbound = list(unbound)
@@ -288,6 +319,16 @@ def read_and_check(claim: ClaimInput, ev: Evidence) -> tuple[Reading, list[Quant
             # before and after: which arm ran after is not said, so its value is no accusation (not-yet)
             held = held.model_copy(update={"outcome": "unbound", "detail": f"{held.detail}{falsebar.NOT_AN_ACCUSATION}"
                                            f"{_unnamed_change.HELD}"})
+        if held.outcome == "contradicted" and a.span is not None and (a.source, a.span.start, a.span.end) in roles_implied \
+                and not _other_order_contradicted(a, reading.assertions, roles_implied, claim.statement, ev, grader):
+            # production declared_pair: the words name neither arm and the witness's declared order was taken for them;
+            # false only where the sentence read the other way round is contradicted too (never an accusation the
+            # words do not make)
+            held = held.model_copy(update={"outcome": "unbound", "detail": f"{held.detail}{falsebar.NOT_AN_ACCUSATION}"
+                                           "the words name neither arm; the witness's declared baseline "
+                                           f"({_declared_baseline(ev) or '?'}) and treatment were "
+                                           "taken for them, and read the other way round the sentence holds or is not "
+                                           "known: name the arms ('with <arm>', 'than <arm>')"})
         if a.baseline_implied and held.outcome == "contradicted":
             held = held.model_copy(update={"outcome": "unbound", "detail": f"{held.detail}; not an accusation: the "
                                            f"clause names no baseline and the witness's declared baseline "

@@ -8283,6 +8283,12 @@ class _Clause:
             if getattr(c, "baseline_implied", False) and c.baseline in (a.baseline, a.treatment):
                 # (a ratio of a lower-is-better metric names the baseline arm as its numerator: "1.3x faster TPOT")
                 a = a.model_copy(update={"baseline_implied": True})
+            if getattr(c, "roles_implied", False) and a.span is not None:
+                # production declared_pair: "mean TTFT went from 500 ms to 200 ms", "throughput improved by 56%" name
+                # neither arm; the witness's declared before and after were taken for them. The words may mean the
+                # other order ("after switching back"): grade holds a contradiction back unless the other order is
+                # contradicted too (roles_implied)
+                r.roles_implied.append((a.source, a.span.start, a.span.end))
             if (self.negated and c.kind != "direction") != (c.relation == "!="):
                 # production: negated_denial -- a denial is graded beside the assertion it denies (quantities.Grader
                 # .check): a second meaning that keeps that assertion from being false keeps the denial from net-true
@@ -8540,6 +8546,7 @@ class _Clause:
             # production: declared_pair -- "TTFT p50: 480 ms -> 120 ms", "mean TTFT went from 500 ms to 200 ms" with no
             # arm named, in a witness of two arms that declare their roles: before is the baseline, after the treatment
             own = arm_names = (r.roles[1],) if c.role == "baseline" else (r.roles[0],)
+            c.roles_implied = True  # type: ignore[attr-defined]  # (the words name neither arm: never an accusation)
         elif c.pair and c.joiner == "to" and c.role == "subject" and not own and not subj and c.baseline is None \
                 and r.roles and partner is not None and partner.role == "baseline" and not partner.arm \
                 and partner.baseline == r.roles[1] and all(
@@ -8632,6 +8639,7 @@ class _Clause:
                 # of two arms that declare their roles: the treatment against the baseline (also a change verb with no
                 # amount before its before-then-after pair: "TTFT got a bit worse (400 ms -> 460 ms)", bare_change_pair)
                 arm, c.baseline = r.roles
+                c.roles_implied = True  # type: ignore[attr-defined]  # (the words name neither arm: never an accusation)
             if arm is None and not arm_names and c.baseline and not c.baseline_amb[1:] and len(r.all_arms) == 2 \
                     and c.baseline in r.all_arms:
                 # production: implicit_subject -- "3x faster than vanilla decoding" in a witness of two arms: the
@@ -9102,6 +9110,7 @@ class _Reader:
         # treatment (kept in implied_arms: held back where contradicted)
         toks, now = _instead_of(toks, declared)
         self.implied_arms += now
+        self.roles_implied: list[tuple[str, int, int]] = []  # (production declared_pair: see ReadResult.roles_implied)
         # production: bound_pair -- "18 ms, still well under the 24 ms without it": the second value the other arm's,
         # the bound the stated values' own order (claimcheck/claims/ellipsis.py)
         self.toks = _label_unit_lists(_label_lines(_gapped_pairs(_of_arm_pairs(_metric_gap(_metric_pronoun(
@@ -9593,6 +9602,9 @@ class ReadResult:
     #: (start, end) of the statement's words that name an arm by what the witness declares, not by what they say
     #: ("(off)": production state_label): a contradiction in their sentence is not an accusation (grade)
     implied_arms: list[tuple[int, int]] = field(default_factory=list)
+    #: (source, start, end) of each assertion production declared_pair gave the witness's declared roles (grade: a
+    #: contradiction counts only where the other order is contradicted too)
+    roles_implied: list[tuple[str, int, int]] = field(default_factory=list)
 
 
 def read(statement: str, scope: str = "", evidence_arms: dict[str, list[str]] | None = None, *,
@@ -9779,8 +9791,9 @@ def read_full(statement: str, scope: str = "", evidence_arms: dict[str, list[str
                 reading.context.append(ContextFact(kind="unverifiable", key="scope", value=t.text,
                                                    span=Span(start=t.start, end=t.end, text=t.text), source="scope"))
         return ReadResult(reading, unbound, core_text, read=read_spans, scope_unread=list(sr.unread),
-                          implied_arms=list(r.implied_arms))
-    return ReadResult(reading, unbound, core_text, read=read_spans, implied_arms=list(r.implied_arms))
+                          implied_arms=list(r.implied_arms), roles_implied=list(r.roles_implied))
+    return ReadResult(reading, unbound, core_text, read=read_spans, implied_arms=list(r.implied_arms),
+                      roles_implied=list(r.roles_implied))
 
 
 # --- not-yet that helps: a phrasing that would read -----------------------------------------

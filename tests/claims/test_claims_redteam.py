@@ -139,3 +139,31 @@ def test_twists_are_never_net_true(name, s, wit):
 def test_twists_of_a_true_sentence_are_never_false(name, s, wit):
     # the twist denies what happened; its words are not read completely, so it is no accusation either
     assert_never_false(grade(wit, name, s), s)
+
+
+#: production declared_pair: a change naming neither arm takes the witness's declared baseline (before) and treatment
+#: (after); read the other way round, the sentence may hold (the author's "before" the treatment run): false only where
+#: both orders are contradicted. On ``pair``: fp8 45 tok/s (treatment), bf16 30 tok/s (baseline).
+OTHER_ORDER_HOLDS = [
+    ("pair", "Output throughput came down from 45 to 30 tok/s."),      # fp8 -> bf16: true the other way round
+    ("pair", "Mean TTFT went up from 200 ms to 500 ms."),
+    ("pair", "Output tok/s: 45 -> 30"),
+    ("pair", "Output throughput fell by 33%."),                        # 45 -> 30 is -33%
+]
+BOTH_ORDERS_CONTRADICTED = [
+    ("pair", "Output tok/s down 50%."),                                # +50% one way, -33% the other
+    ("pair", "Output throughput came down from 45 to 20 tok/s."),      # no arm made 20 tok/s
+    ("pair", "Mean TTFT went from 500 ms to 100 ms."),                 # no arm's mean TTFT is 100 ms
+]
+
+
+@pytest.mark.parametrize("name,s", OTHER_ORDER_HOLDS)
+def test_an_unnamed_change_true_the_other_way_round_is_no_accusation(name, s, wit):
+    res = grade(wit, name, s)
+    assert res.verdict == "not-yet", (s, res.verdict, res.reason)
+
+
+@pytest.mark.parametrize("name,s", BOTH_ORDERS_CONTRADICTED)
+def test_an_unnamed_change_contradicted_both_ways_is_false(name, s, wit):
+    res = grade(wit, name, s)
+    assert res.verdict == "false", (s, res.verdict, res.reason)

@@ -84,7 +84,9 @@ def _grade(statement, witness):
     # no arm named, in a witness of two arms declaring treatment and baseline: the declared pair
     ("It was 2x faster.", "r2", "net-true"),
     ("It was 3x faster.", "r2", "false"),
-    ("It was 2x slower.", "r2", "false"),
+    # "It" names no arm: read the other way round (the sequential arm half as fast) "2x slower" holds, so it is no
+    # accusation (declared_pair: false only where both orders are contradicted, as "3x faster" is)
+    ("It was 2x slower.", "r2", "not-yet"),
 ])
 def test_tolerance_relations_negation_on_sealed_rows(bundles, statement, witness, verdict):
     res = _grade(statement, bundles[witness])
