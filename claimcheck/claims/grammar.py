@@ -3477,6 +3477,11 @@ class _Clause:
             self.take(i, end)
             return end - i
         c = Core("count", i, end, value=v.value, exact=True, count=key, statistic=stat)
+        return self._push_label_value(c, i, end)
+
+    def _push_label_value(self, c: Core, i: int, end: int) -> int:
+        """A label's value core ending at ``end``, with the arm right after it (if any) as its own: taken, kept; its
+        length from ``i``."""
         c.span_end = end
         a = self.arm_at(end)
         if a is not None:
@@ -3511,15 +3516,7 @@ class _Clause:
         c = Core("count", i, end, value=v.value, decimals=v.decimals, exact=False, count="mean_concurrency",
                  statistic=None, hedge=hedge)
         c.measured = True  # type: ignore[attr-defined]  # a measured mean: the stated precision, not an exact count
-        c.span_end = end
-        a = self.arm_at(end)
-        if a is not None:
-            c.arm, c.arm_amb = a.arm, a.arms
-            self.r.used[end] = "arm"
-            c.span_end = end + 1
-        self.take(i, end)
-        self.cores.append(c)
-        return c.span_end - i
+        return self._push_label_value(c, i, end)
 
     # production: label  ("Mean TTFT (ms): 38.6", "Request throughput (req/s): 4.10")
     def m_label(self, i: int) -> int:
