@@ -191,10 +191,6 @@ def declared_settings(ev: Evidence) -> list[str]:
     return [s for s in raw if isinstance(s, str) and s.strip()] if isinstance(raw, list) else []
 
 
-def _declared_baseline(ev) -> str | None:
-    return next((n for n, arm in ev.arms.items() if ((getattr(arm, "decl", None) or {}).get("role")) == "baseline"), None)
-
-
 def _other_order_contradicted(a, assertions, roles_implied, statement: str, ev, grader) -> bool:
     """Read the other way round (each declared_pair assertion of ``a``'s sentence with the two arms swapped), is some
     assertion of that sentence contradicted? Then the sentence is false under both orders."""
@@ -326,7 +322,7 @@ def read_and_check(claim: ClaimInput, ev: Evidence) -> tuple[Reading, list[Quant
             # words do not make)
             held = held.model_copy(update={"outcome": "unbound", "detail": f"{held.detail}{falsebar.NOT_AN_ACCUSATION}"
                                            "the words name neither arm; the witness's declared baseline "
-                                           f"({_declared_baseline(ev) or '?'}) and treatment were "
+                                           f"({next((n for n, d in arm_settings.items() if (d or {}).get('role') == 'baseline'), '?')}) and treatment were "
                                            "taken for them, and read the other way round the sentence holds or is not "
                                            "known: name the arms ('with <arm>', 'than <arm>')"})
         if a.baseline_implied and held.outcome == "contradicted":

@@ -785,7 +785,7 @@ _METRIC_WORD_SET = frozenset(words for words, _ in METRIC_PHRASES)
 class _Clause:
     #: production unnamed_change: a summary restates its pair (``_recap_restates``), given to unnamed_change.py through
     #: the clause (that module never imports the reader)
-    recap_restates = staticmethod(lambda c, treat, base: _recap_restates(c, treat, base))
+    recap_restates = staticmethod(_recap_restates)
 
     def __init__(self, reader: "_Reader", i0: int, i1: int, subject_hint: tuple[str, ...] | None = None,
                  baseline_hint: tuple[str, ...] | None = None):
