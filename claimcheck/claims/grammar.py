@@ -9784,6 +9784,10 @@ def read_full(statement: str, scope: str = "", evidence_arms: dict[str, list[str
         import re as _re
 
         for t in s.toks:
+            if t.low in UNVERIFIABLE and _re.match(r"-(?:like|style)\b", scope[t.end:], _re.I):
+                # "production-like prompts", "prod-style traffic": an adjective of the workload the run replayed (as
+                # "realistic prompts"), not a claim that the numbers come from production
+                continue
             if t.low in UNVERIFIABLE or t.low in MONTHS or (t.kind == "ident" and _re.fullmatch(r"\d{4}-\d{2}-\d{2}", t.low)):
                 reading.context.append(ContextFact(kind="unverifiable", key="scope", value=t.text,
                                                    span=Span(start=t.start, end=t.end, text=t.text), source="scope"))

@@ -50,7 +50,20 @@ def test_an_exclusion_of_production_narrows_the_claim(wit, scope):
 
 
 @pytest.mark.parametrize("scope", ["in production", "production traffic", "measured in production, not a lab",
-                                   "not a lab test but production traffic", "production-like prompts"])
+                                   "not a lab test but production traffic", "production prompts",
+                                   "production-grade traffic", "production and production-like prompts"])
 def test_a_production_scope_is_still_unverifiable(wit, scope):
     res = grade_statement(TRUE, wit, f"{BASE}; {scope}")
     assert res.verdict == "not-yet", (scope, res.verdict, res.reason)
+
+
+@pytest.mark.parametrize("scope", ["replay of 20 production-like prompts with 4 concurrent clients",
+                                   "prod-like traffic replayed offline", "production-style prompts",
+                                   "Production-like prompts; not a production traffic measurement"])
+def test_a_production_like_workload_describes_the_prompts(wit, scope):
+    # "production-like" is an adjective of the replayed workload, as "realistic prompts" or "chat prompts" (which the
+    # reader has always taken as a description of the run): it claims no production measurement (held-out suite: a
+    # scope "replay of 20 production-like prompts ...; not a production traffic measurement" held back every statement)
+    assert_read_net_true(grade_statement(TRUE, wit, f"{BASE}; {scope}"))
+    for twin in TWINS:
+        assert_never_net_true(grade_statement(twin, wit, f"{BASE}; {scope}"), twin)
