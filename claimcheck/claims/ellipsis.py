@@ -587,6 +587,21 @@ def gapped_pairs(toks: list[Token]) -> list[Token]:
             got = _gapped_sentence(out, a, e2, semi=e)
         if got is None:
             got = _gapped_sentence(out, a, e)
+        if got is None:
+            # production gapped_pair after a lead-in: "At 50 concurrent requests, TensorRT-LLM reaches 2,100 tok/s,
+            # SGLang 1,920 tok/s and vLLM 1,850 tok/s", "On one H100, ...": a phrase of at most eight tokens that names
+            # no arm, then ",", then the gapped sentence; the lead-in scopes every clause, so each gapped clause gets
+            # a copy of it (with its ","), spanning the gapped clause's first token
+            c = next((k for k in range(a, min(e, a + 9)) if out[k].text == ","), None)
+            if c is not None and c > a and not any(t.kind == "arm" for t in out[a:c]):
+                got = _gapped_sentence(out, c + 1, e)
+                if got is not None:
+                    lead, done = out[a:c + 1], []
+                    for k, t in enumerate(got):
+                        done.append(t)
+                        if k >= a and getattr(t, "gap_joiner", False) and k + 1 < len(got):
+                            done += _copy_at(lead, got[k + 1])
+                    got = done
         if got is not None:
             out = got
             e = next((k for k in range(a, len(out)) if sentence_end(out, k)

@@ -20,6 +20,8 @@ Witnesses worked out by hand (real_sentences.witness_specs.arm_rows: every reque
 ``conc``: c1 (concurrency 1) TTFT 80 ms, c32 (concurrency 32) TTFT 514 ms.
 ``engc``: SGLang and vLLM both at concurrency 32: TTFT 235 ms and 514 ms.
 ``mixc``: the same rows, SGLang at concurrency 1 and vLLM at 32 (a condition only one arm ran under).
+``three``: TensorRT-LLM, SGLang and vLLM at concurrency 50, 100 output tokens per request: walls 10 x 100 / 2100,
+/ 1920, / 1850 s: 2,100, 1,920 and 1,850 tok/s. ``mix3``: the same, vLLM at concurrency 10.
 
 Twins of every kind: each number x1.5 and x0.5, arms (values) swapped, a negation before or inside, a unit that is
 not the first's, a wrong GPU / model / engine in the scope, a condition only one arm ran under: never net-true;
@@ -50,10 +52,16 @@ WITNESSES = {
              A("vllm", "vLLM", ttft=0.514, role="baseline", settings={"concurrency": 32})],
     "mixc": [A("sglang", "SGLang", ttft=0.235, role="treatment", settings={"concurrency": 1}),
              A("vllm", "vLLM", ttft=0.514, role="baseline", settings={"concurrency": 32})],
+    "three": [A("trt", "TensorRT-LLM", toks=2100, tok=100, role="treatment", settings={"concurrency": 50}),
+              A("sglang", "SGLang", toks=1920, tok=100, role="treatment", settings={"concurrency": 50}),
+              A("vllm", "vLLM", toks=1850, tok=100, role="baseline", settings={"concurrency": 50})],
+    "mix3": [A("trt", "TensorRT-LLM", toks=2100, tok=100, role="treatment", settings={"concurrency": 50}),
+             A("sglang", "SGLang", toks=1920, tok=100, role="treatment", settings={"concurrency": 50}),
+             A("vllm", "vLLM", toks=1850, tok=100, role="baseline", settings={"concurrency": 10})],
 }
 SCOPE = "Llama-3.1-8B-Instruct on one H100, 10 requests per arm"
 #: witnesses whose arms are engines record no one engine; the others record vLLM
-ENGINE_ARMS = ("eng", "engc", "mixc")
+ENGINE_ARMS = ("eng", "engc", "mixc", "three", "mix3")
 
 
 @pytest.fixture(scope="module")
@@ -115,6 +123,15 @@ TRUE = [
     ("eng", "SGLang's mean TTFT of 150 ms beats vLLM, at 200 ms."),
     ("eng", "SGLang's mean TTFT of 150 ms is lower than vLLM at 200 ms."),
     ("eng", "SGLang's output throughput of 1000 tok/s beats vLLM at 800 tok/s."),
+    # 5. a lead-in that names no arm before a gapped sentence scopes every clause (public write-up: "At 50 concurrent
+    # requests, TensorRT-LLM reaches 2,100 tok/s, SGLang 1,920 tok/s and vLLM 1,850 tok/s" was unread)
+    ("engc", "At concurrency 32, SGLang's mean TTFT was 235 ms, vLLM's 514 ms."),
+    ("three", "At 50 concurrent requests, TensorRT-LLM reaches 2,100 tok/s, SGLang 1,920 tok/s and vLLM 1,850 tok/s."),
+    ("three", "On one H100, TensorRT-LLM reaches 2,100 tok/s, SGLang 1,920 and vLLM 1,850."),
+    ("eng", "On one H100, vLLM reached 800 tok/s, SGLang 1000."),
+    ("eng", "In our test, vLLM's mean TTFT was 200 ms, SGLang's 150 ms."),
+    ("eng", "On one H100, SGLang reached 1000 tok/s, vLLM 800 tok/s."),
+    ("engc", "With 32 concurrent requests, SGLang's mean TTFT was 235 ms and vLLM's 514 ms."),
 ]
 
 NEG = "It is not true that "
@@ -183,6 +200,21 @@ TWINS = [
     # a condition only SGLang... only vLLM ran under, copied to SGLang's gapped clause
     ("mixc", "vLLM's mean TTFT at concurrency 32 was 514 ms, SGLang's 235 ms."),
     ("mixc", "SGLang: 235 ms TTFT at c32 vs vLLM 514 ms."),
+    # a lead-in before a gapped sentence: a condition only one arm ran under, a wrong GPU, numbers off, swapped, negated
+    ("mixc", "At concurrency 32, vLLM's mean TTFT was 514 ms, SGLang's 235 ms."),
+    ("three", "At 50 concurrent requests, TensorRT-LLM reaches 2,100 tok/s, SGLang 2,880 tok/s and vLLM 1,850 tok/s."),
+    ("three", "At 50 concurrent requests, TensorRT-LLM reaches 2,100 tok/s, SGLang 1,920 tok/s and vLLM 925 tok/s."),
+    ("three", "At 40 concurrent requests, TensorRT-LLM reaches 2,100 tok/s, SGLang 1,920 tok/s and vLLM 1,850 tok/s."),
+    ("three", "At 50 concurrent requests, vLLM reaches 2,100 tok/s, SGLang 1,920 tok/s and TensorRT-LLM 1,850 tok/s."),
+    ("mix3", "At 50 concurrent requests, TensorRT-LLM reaches 2,100 tok/s, SGLang 1,920 tok/s and vLLM 1,850 tok/s."),
+    ("mixc", "At concurrency 32, SGLang's mean TTFT was 235 ms, vLLM's 514 ms."),
+    ("engc", "At concurrency 16, SGLang's mean TTFT was 235 ms, vLLM's 514 ms."),
+    ("eng", "On one A100, vLLM reached 800 tok/s, SGLang 1000."),
+    ("eng", "On one H100, vLLM reached 800 tok/s, SGLang 1500."),
+    ("eng", "On one H100, vLLM reached 800 tok/s, SGLang 500."),
+    ("eng", "On one H100, vLLM reached 1000 tok/s, SGLang 800."),
+    ("eng", "Not on one H100, vLLM reached 800 tok/s, SGLang 1000."),
+    ("engc", NEG + "at concurrency 32, SGLang's mean TTFT was 235 ms, vLLM's 514 ms."),
 ]
 
 #: scopes that name a GPU or a model the witness does not record (the scope's engine is not read: a wrong engine is
@@ -215,7 +247,6 @@ def test_a_wrong_engine_gpu_or_model_in_the_sentence_is_never_net_true(wits, nam
 
 
 UNREAD = [
-    ("eng", "In our test, vLLM's mean TTFT was 200 ms, SGLang's 150 ms."),  # the first clause must open the sentence
     ("eng", "vLLM's mean TTFT was 200 ms, SGLang's 0.15 s."),               # a unit other than the first's
     ("eng", "vLLM's mean TTFT rose to 200 ms, SGLang's 150 ms."),          # a change verb is not copied
     ("eng", "vLLM's mean TTFT was 200 ms, SGLang's 150 ms respectively."),
