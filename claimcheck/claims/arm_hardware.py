@@ -89,6 +89,9 @@ def hardware_phrases(hardware: str | None) -> list[str]:
         for det in RTX_CLOSED_DETERMINERS - {"a", "an", "single", "one"}:
             out.append(f"{det} {num}")
             out += [f"{det} {num} {noun}" for noun in ARM_HARDWARE_NOUNS]
+        # the model number alone in parentheses after an arm's value ("from 3.25 s (3090) to 2.53 s (4090)"):
+        # statement.mark_arms reads a bare number as an arm only there
+        out.append(num)
     return list(dict.fromkeys(out))
 
 

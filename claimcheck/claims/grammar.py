@@ -127,7 +127,7 @@ from claimcheck.claims.vocabulary import (  # noqa: E402
     MEANS_HOST_LEADS, MEANS_HOST_PREPS, MEANS_LEADS, NEVER_PROSE, PROSE_FIGURE_NOUNS, PROVENANCE_BY, PROVENANCE_DETS, PROVENANCE_ELSEWHERE, PROVENANCE_NOUNS, QUALITY_LABEL_GAINS, QUALITY_LABEL_SPEED_WORDS, QUALITY_LABEL_WORDS, VERSION_RE, MODEL_VARIANTS,
 )
 from claimcheck.claims.vocabulary import TIME_ADD_VERBS, TIME_TAKE_VERBS, first_word_index  # noqa: E402
-from claimcheck.claims.vocabulary import PEAK_VERBS, RATE_SERVICE_VERBS, SATURATION_VERBS, SERVICE_VERBS, SYSTEM_NOUNS  # noqa: E402
+from claimcheck.claims.vocabulary import ARM_MODEL_NOT_SERVED, PEAK_VERBS, RATE_SERVICE_VERBS, SATURATION_VERBS, SERVICE_VERBS, SYSTEM_NOUNS  # noqa: E402
 from claimcheck.claims.vocabulary import SYSTEM_OUTPUT_VERBS  # noqa: E402
 from claimcheck.claims import fraction_changes as _fraction_changes  # noqa: E402
 from claimcheck.claims import cost_shares as _cost_shares  # noqa: E402
@@ -2134,6 +2134,14 @@ class _Clause:
         # ("3x faster than X (13B)"; "On Llama 3.1 70B (TP4, 4x H100)": the last item of a list in parentheses)
         if kind == "model" and i in getattr(self, "premod_at", ()):
             in_parens = True  # "improved Llama 3.1 8B offline throughput by 9%" (change_premod): the model measured
+        if kind in ("model", "model_size") and self.r.source == "statement" and (
+                i > self.i0 and self.r.toks[i - 1].kind == "arm" and self.w(j) not in ARM_MODEL_NOT_SERVED
+                or self.tok(j) is not None and self.tok(j).kind == "arm" and self.free(j)
+                and self.w(j + 1) not in ARM_MODEL_NOT_SERVED):
+            in_parens = True  # production: arm_model -- "the AWQ 4-bit Llama 3.1 8B pushes ~100 tok/s", "Llama 3.1
+            # 8B AWQ": the model named right beside an arm is the model that arm ran, a fact as after "on" / "for"
+            if self.r.toks[i - 1].kind == "arm":  # the arm stays the clause's subject before its verb (service_verb)
+                self.r.__dict__.setdefault("arm_model_ends", {})[j] = i
         if self.r.source == "statement" and not in_parens and not any(
                 self.w(k) in FACT_PREPS or self.w(k) == "across" or (kind in ("model", "model_size") and self.w(k) in
                                                                      MODEL_LEAD_VERBS)
@@ -6724,6 +6732,7 @@ class _Clause:
         # between the subject and the verb (pair_frames.SERVICE_ADVERBS), inert with the verb it stands before
         adv = int(i - 1 > self.i0 and self.w(i - 1) in _pair_frames.SERVICE_ADVERBS and self.free(i - 1))
         s = i - adv
+        s = self.r.__dict__.get("arm_model_ends", {}).get(s, s)  # "the AWQ Llama 3.1 8B pushes": the arm's model
         if s == self.i0 or not self._clause_subject_at(s) or not (
                 self.r.toks[s - 1].kind == "arm" or self.w(s - 1) in ENGINES and self.r.used[s - 1]
                 or self.r.used[s - 1] == "inert" and any(self.w(s - 1) == ws[-1] for ws in SYSTEM_NOUNS)):

@@ -269,6 +269,9 @@ def mark_arms(toks: list[Token], arms: dict[str, list[str]], keep=None) -> list[
         if hit is not None and len(hit) == 1 and hit[0] in _PREPOSITION_NAMES and i + 1 < len(toks) and (
                 forms[i + 1] in _NOUN_PHRASE_OPENERS or toks[i + 1].kind == "num"):
             hit = None  # an arm named "on": "on my 4090", "on a single GPU" is the preposition, not the arm
+        if hit is not None and toks[i].kind == "num" and (len(hit) == 1 or hit[1:] == ("ti",)) and not (
+                i > 0 and forms[i - 1] == "(" and i + len(hit) < len(toks) and forms[i + len(hit)] == ")"):
+            hit = None  # a bare number names its arm only alone in parentheses ("2.53 s (4090)"; never "4090 requests")
         if hit is None:
             out.append(toks[i])
             i += 1

@@ -438,6 +438,10 @@ COUNT_SECOND_MEANINGS = {"load": " (or the load: at N requests)", "more": " (acr
 GPU_HOST_NOUNS = frozenset({"box", "machine", "rig", "server", "host", "instance"})
 #: nouns after a model name that name its deployment ("our Qwen2.5-14B deployment", "the Llama 3.1 8B server"): read
 #: with the model fact (grammar m_fact)
+#: the words after a model named right beside an arm that make it another model than the one the arm serves ("EAGLE
+#: Llama-3.2-1B draft", "the Qwen2.5 0.5B drafter"): there production arm_model reads no model fact
+ARM_MODEL_NOT_SERVED = frozenset({"draft", "drafts", "drafter", "drafters", "head", "heads", "speculator",
+                                  "speculators", "assistant", "proposer", "tokenizer", "embedding", "embeddings"})
 MODEL_HEADS = frozenset({"model", "deployment", "deployments", "server", "setup", "instance", "endpoint", "service",
                          "replica", "replicas"})
 MONTHS = frozenset({"january", "february", "march", "april", "may", "june", "july", "august", "september", "october",
@@ -1115,7 +1119,9 @@ def arm_name_phrases(key: str, value) -> list[str]:
     if key == "engine":
         e = engine_of(value)
         for p in ENGINE_ARM_PHRASES.get(e or "", ()):
-            out += [p, f"{p} engine", f"{p} backend", f"{p} server"]
+            # "llama.cpp's server generated 128 tokens/s": the engine's own server, as "the llama.cpp server"
+            out += [p, f"{p} engine", f"{p} backend", f"{p} server", f"{p}'s server", f"{p}'s engine",
+                    f"{p}'s backend"]
     elif key == "model" and isinstance(value, str) and value.strip():
         full = value.strip().lower()
         base = full.rsplit("/", 1)[-1]
