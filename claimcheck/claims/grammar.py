@@ -893,6 +893,8 @@ class _Clause:
                     self.w(k + 1 + u) not in AVERAGE_VERBS and self.phrase(k + 1 + u, STAT_PHRASES)):
                 return 1, "mean"  # (never before a value with a statistic of its own: "averages 500 ms p99 TTFT")
             return None
+        if first == ">" and self.adjacent(i) and self.w(i - 1) in ("-", "="):
+            return None  # the head of an arrow ("c1 -> 1.25 req/s", "12 => 10 ms"), never "more than" (production arrow)
         for words, val in _first_index(table).get(first, ()):
             if self.seq(i, words):
                 return len(words), val
@@ -1032,13 +1034,15 @@ class _Clause:
         # production: superlative_group -- "vLLM and SGLang are the slowest two" (claimcheck/claims/superlatives.py)
         # production: in_between -- "LMDeploy lands in between at 2.67 req/s, about 1.33x vLLM" (claimcheck/claims/
         # arm_chains.py in_between; its assertions once the clause's are built: between_assertions in emit)
+        # production: arrow_label -- "c1 → 1.25 req/s, c8 → 6.4 req/s": an arm, an arrow, its value (as "c1: 1.25 req/s";
+        # claimcheck/claims/pair_frames.py arrow_label, tried first)
         # production: unit_list -- "1,200, 1,650 and 2,100 tok/s": one unit for a list's values (claimcheck/claims/
         # value_lists.py unit_list; bound in order as any value_list)
         while i < self.i1:
             if not self.free(i):
                 i += 1
                 continue
-            n = (_sweep_chains.read(self, i) or _superlatives.ranking(self, i) or _superlatives.top_group(self, i) or _arm_chains.in_between(self, i) or _value_lists.unit_list(self, i) or self.m_topic(i) or self.m_gloss(i) or _pair_frames.pair_statistic(self, i) or _pair_frames.paren_was(self, i) or self.m_parity(i) or self.m_transition(i) or self.m_setting_list(i) or self.m_setting(i) or self.m_setting_desc(i) or self.m_when_arm(i) or self.m_descriptor(i) or self.m_discourse(i) or _flag_arms.one_flag(self, i) or self.m_tradeoff_label(i) or self.m_whole_run(i) or self.m_request_subject(i) or self.m_subject_all(i) or self.m_time_event(i) or self.m_cache(i) or self.m_count_frame(i) or self.m_all(i) or self.m_speed_up(i) or self.m_gain_subject(i) or self.m_modal_change(i) or self.m_change_intrans(i) or self.m_mult_intrans(i)
+            n = (_pair_frames.arrow_label(self, i) or _sweep_chains.read(self, i) or _superlatives.ranking(self, i) or _superlatives.top_group(self, i) or _arm_chains.in_between(self, i) or _value_lists.unit_list(self, i) or self.m_topic(i) or self.m_gloss(i) or _pair_frames.pair_statistic(self, i) or _pair_frames.paren_was(self, i) or self.m_parity(i) or self.m_transition(i) or self.m_setting_list(i) or self.m_setting(i) or self.m_setting_desc(i) or self.m_when_arm(i) or self.m_descriptor(i) or self.m_discourse(i) or _flag_arms.one_flag(self, i) or self.m_tradeoff_label(i) or self.m_whole_run(i) or self.m_request_subject(i) or self.m_subject_all(i) or self.m_time_event(i) or self.m_cache(i) or self.m_count_frame(i) or self.m_all(i) or self.m_speed_up(i) or self.m_gain_subject(i) or self.m_modal_change(i) or self.m_change_intrans(i) or self.m_mult_intrans(i)
                  or self.m_of_count(i) or self.m_never_failed(i) or self.m_rate_object(i) or self.m_change_noun(i) or self.m_throughput_line(i) or self.m_bench_label(i) or self.m_label(i) or self.m_label_arrow(i) or self.m_slash_values(i) or self.m_pair(i) or _pair_frames.from_before(self, i) or self.m_up_from(i) or self.m_pair_summary(i) or self.m_appositive_lead(i) or self.m_signed(i) or self.m_value_contrast(i) or _favor_frames.read(self, i) or _favor_frames.direction_by(self, i) or self.m_quantity(i)
                  or self.m_direction(i) or _favor_frames.wins_by(self, i) or _pair_frames.differs_by(self, i) or self.m_cost_verb(i) or self.m_system_subject(i) or self.m_run_subject(i) or self.m_work_subject(i) or self.m_work_object(i) or self.m_service_verb(i) or self.m_change_verb(i) or self.m_time_delta(i) or self.m_bound_verb(i) or self.m_binder(i) or self.m_for(i)
                  or self.m_contrast(i) or self.m_metric(i) or self.m_fact(i))

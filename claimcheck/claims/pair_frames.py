@@ -57,7 +57,7 @@ but what it returns.
 from __future__ import annotations
 
 from claimcheck.claims.cores import Core
-from claimcheck.claims.vocabulary import CHANGE_VERBS, DURATION_METRICS, PER_REQUEST, STAT_PHRASES, WAS_WORDS
+from claimcheck.claims.vocabulary import CHANGE_VERBS, DURATION_METRICS, HEDGES, PER_REQUEST, STAT_PHRASES, WAS_WORDS
 
 #: words that make an arm named before a change its baseline rather than its subject
 _BASELINE_LEADS = frozenset({"compared", "relative", "than", "versus", "vs", "over", "against", "unlike", "vis",
@@ -151,6 +151,46 @@ def arrow_at(cl, k: int) -> int:
     if (cl.seq(k, ("-", ">")) or cl.seq(k, ("=", ">"))) and cl.adjacent(k + 1):
         return 2
     return 0
+
+
+#: what may stand before arrow_label's arm: the clause's start, or a list's separator or a label's colon
+_ARROW_LABEL_BEFORE = (",", ";", ":", "(")
+
+
+def arrow_label(cl, k: int) -> int:
+    """Production arrow_label: "c1 → 1.25 req/s, c8 → 6.4 req/s", "Request throughput: c1 -> 1.25 req/s": an arrow
+    between one arm (at the clause's start, or after a list's comma / semicolon, a colon or "(") and a value with its
+    unit (a hedge allowed) is the label's mark, as the colon of "c1: 1.25 req/s": the value is read there, its core
+    starting at the arrow (the arrow read with the value and dropped with it), and bound to the arm right before it
+    as any value after its arm (grammar._colon_arm). The value must end its item (the clause's end or punctuation). Never after a value ("1.25 → 6.4 req/s" is before-then-after), never
+    between two arms ("c1 → c8"), never where the value is itself the head of an arrow pair ("c1 → 1.25 → 6.4")."""
+    n = arrow_at(cl, k)
+    if not n and cl.w(k) == "-" and cl.free(k) and arrow_at(cl, k + 1) == 2 and cl.adjacent(k + 1):
+        n = 3  # "Llama.cpp --> 61.36 token / sec": a long arrow
+    if not n or k - 1 < cl.i0:
+        return 0
+    a = cl.r.toks[k - 1]
+    if a.kind != "arm" or len(a.arms) != 1 or cl.r.used[k - 1] not in ("", "arm") or not (
+            k - 1 == cl.i0 or cl.r.toks[k - 2].text in _ARROW_LABEL_BEFORE):
+        return 0
+    j = k + n + (cl.w(k + n) in HEDGES and cl.free(k + n))
+    t = cl.tok(j)
+    if t is None or t.kind != "num" or t.value is None or not cl.free(j):
+        return 0
+    u = cl.unit_at(j + 1)
+    if u is None or arrow_at(cl, j + 1 + u[0]):
+        return 0
+    before, used = len(cl.cores), list(cl.r.used)
+    got = cl.m_quantity(k + n)
+    end = k + n + got
+    if not got or len(cl.cores) != before + 1 or cl.cores[-1].kind not in ("rate", "duration") or cl.cores[-1].pair \
+            or not (end >= cl.i1 or cl.w(end) in (",", ";", ".", ")", "!")):
+        del cl.cores[before:]
+        cl.r.used[:] = used
+        return 0
+    cl.cores[-1].i0 = k  # the arrow is the value's label mark: read with it, dropped with it
+    cl.take(k, k + n)
+    return n + got
 
 
 #: what may stand between a change and comma_pair's pair ("down 18%, 6.38 s to 5.24 s", "down 18% - 6.38 s to 5.24 s",
