@@ -159,6 +159,7 @@ from claimcheck.claims.ellipsis import ellipsis_arms as _ellipsis_arms, metric_p
 from claimcheck.claims.ellipsis import on_off_pair as _on_off_pair, metric_gap as _metric_gap  # noqa: E402
 from claimcheck.claims.ellipsis import state_ellipsis as _state_ellipsis, it_states as _it_states  # noqa: E402
 from claimcheck.claims.ellipsis import state_labels as _state_labels, instead_of as _instead_of  # noqa: E402
+from claimcheck.claims.event_arms import event_arms as _event_arms  # noqa: E402
 from claimcheck.claims.ellipsis import bound_pairs as _bound_pairs  # noqa: E402
 from claimcheck.claims.ellipsis import gapped_pairs as _gapped_pairs, label_unit_lists as _label_unit_lists  # noqa: E402
 from claimcheck.claims.count_frames import read as _read_counts  # noqa: E402
@@ -2579,6 +2580,16 @@ class _Clause:
                 self.take(i, i + 2)
                 self.items[-2].i0 = i
                 return n + 2
+        if self.w(i) in ("when", "after", "once") and self.w(i + 1) in ("the", "our", "this", "that") \
+                and self.w(i + 2) in UPGRADE_NOUNS and self.w(i + 3) == "from" \
+                and all(self.free(x) for x in range(i, i + 3)):
+            # production: upgrade_lead -- "after the switch from BF16 to FP8", "After our move from vLLM to SGLang,":
+            # the move's noun read as its gerund is ("after switching from A to B"; only before two arms)
+            n = self.m_binder(i + 3)
+            if n and self.items and self.items[-1].kind == "subject":
+                self.take(i, i + 3)
+                self.items[-2].i0 = i
+                return n + 3
         if self.w(i) in ("when", "after", "once") and self.w(i + 1) in UPGRADE_PAST_SUBJECTS \
                 and self.w(i + 2) in UPGRADE_PAST_VERBS and self.w(i + 3) == "from" \
                 and all(self.free(x) for x in range(i, i + 3)):
@@ -9108,6 +9119,10 @@ class _Reader:
         # before one arm is the arm preposition "with", as "for" before one is (claimcheck/claims/state_arms.py)
         # production: per_token_cost -- "every output token costs ~3.5 ms more with X", "X adds 3.5 ms per output
         # token": the TPOT difference (claimcheck/claims/token_costs.py)
+        # production: move_to_arm -- "after the switch to FP8", "after switching to FP8": the arm preposition "with";
+        # production: the_switch -- "After the switch," the declared treatment (held back where contradicted)
+        # (claimcheck/claims/event_arms.py)
+        self.toks, switch_arms = _event_arms(self.toks, declared)
         self.toks, gone = _delta_lines(_under_arms(_token_costs(self.toks)), text)
         self.markup = sorted(self.markup + gone)
         self.toks, gone = _table_rows(_kilo_rates(self.toks), text)
@@ -9119,7 +9134,7 @@ class _Reader:
         # production: instead_now -- "now 5 s instead of 10.4 s": the "now" of a sentence naming no arm is the declared
         # treatment (kept in implied_arms: held back where contradicted)
         toks, now = _instead_of(toks, declared)
-        self.implied_arms += now
+        self.implied_arms += now + switch_arms
         self.roles_implied: list[tuple[str, int, int]] = []  # (production declared_pair: see ReadResult.roles_implied)
         # production: bound_pair -- "18 ms, still well under the 24 ms without it": the second value the other arm's,
         # the bound the stated values' own order (claimcheck/claims/ellipsis.py)
