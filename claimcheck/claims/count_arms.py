@@ -502,6 +502,9 @@ def settle(c) -> None:
             for y, arm in zip(copies, co.arms):
                 y.arm, y.arm_amb = arm, (arm,)
                 y.together = co.arms  # the arms named together (count_meanings: "A" or "A and B together")
+                # "for both A and B", "each of A and B", "either A or B": the count is each arm's own, never the
+                # arms' sum ("All 80 requests completed on both TP1 and TP2" of two arms of 40: inconclusive)
+                y.each_arm = co.kind in ("both", "each", "either", "neither")
             at = c.cores.index(x) + 1
             c.cores[at:at] = copies[1:]
 

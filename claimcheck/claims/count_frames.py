@@ -128,15 +128,30 @@ def count_unit(c, end: int, k) -> int:
         c.items.append(_item(end, end + n))
         for x in frame:
             x.per_unit = "arm"  # type: ignore[attr-defined]
+            x.quantified = True  # type: ignore[attr-defined]
         return n
     if c.w(end + 1) in ("either", "both") and len(c.r.all_arms) != 2:
         return 0  # "in either configuration", "in both runs" say two: in a witness of three arms, which two? not read
+    after = c.tok(end + 2) if end + 2 < c.i1 else None
+    if c.w(end + 1) == "both" and c.free(end) and c.free(end + 1) and c.w(end) in ("in", "on", "for", "across", "with") \
+            and (after is None or after.kind == "punct" and after.text in (",", ".", ";", ")", "!")):
+        # production: count_quantifier -- "All 40 requests completed on both.": "both" alone, the two arms of a witness
+        # of two (each arm's own count; one only the arms' sum makes is unclear), never an inert word
+        c.take(end, end + 2, "arm")
+        c.items.append(_item(end, end + 2))
+        for x in frame:
+            x.per_unit = "arm"  # type: ignore[attr-defined]
+            x.quantified = True  # type: ignore[attr-defined]
+        return 2
     for words in (_ANY_ARM if universal else _EVERY_ARM):
         if c.seq(end, words):
             c.take(end, end + len(words), "arm")
             c.items.append(_item(end, end + len(words)))
             for x in frame:
                 x.per_unit = "arm"  # type: ignore[attr-defined]
+                # production: count_quantifier -- "on both cards", "in every arm": each arm's own count, but one only
+                # the arms' sum makes is unclear (count_meanings.every_arm_total), never false; "per arm" is strict
+                x.quantified = words[0] not in ("per", "each")  # type: ignore[attr-defined]
             return len(words)
     for words in (_ANY_RUN if universal else _EVERY_RUN):
         if c.seq(end, words):
@@ -145,6 +160,7 @@ def count_unit(c, end: int, k) -> int:
                 x.span_end = end + len(words)
                 if not getattr(x, "universal", False):
                     x.per_unit = "run"  # type: ignore[attr-defined]
+                    x.quantified = words[0] not in ("per", "each")  # type: ignore[attr-defined]  # "in both runs"
             return len(words)
     return 0
 

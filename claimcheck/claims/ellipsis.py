@@ -90,6 +90,19 @@ def _clause_end(toks: list[Token], j: int) -> bool:
     return (t.kind == "punct" and t.text in _CLAUSE_END_PUNCT) or (t.kind == "word" and t.low in _CLAUSE_END_WORDS)
 
 
+def _paren_ratio(toks: list[Token], j: int) -> bool:
+    """A parenthesis right after the elided arm that opens with a factor or a percent ("100 tok/s without (a 2x
+    speedup)", "(~2x)", "(+50%)"): an aside on the pair, not a phrase of the arm's."""
+    if j >= len(toks) or toks[j].text != "(":
+        return False
+    k = j + 1
+    while k < len(toks) and toks[k].kind == "word" and toks[k].low in ("a", "an", "about", "roughly", "around", "~"):
+        k += 1
+    if k < len(toks) and toks[k].kind == "punct" and toks[k].text in ("~", "+", "-", "≈"):
+        k += 1
+    return k + 1 < len(toks) and toks[k].kind == "num" and _w(toks[k + 1]) in _RATIO_WORDS
+
+
 #: words that introduce an arm as a condition that is present ("with EAGLE", "using EAGLE")
 _WITH_WORDS = ("with", "using")
 
@@ -157,9 +170,11 @@ def ellipsis_arms(toks: list[Token], pair: tuple[str, str] | None) -> list[Token
         j = k + 1
         if j < len(toks) and toks[j].kind == "word" and toks[j].low == "it":
             j += 1
-        elif want_it:
-            continue  # "with" alone names nothing
-        if not _clause_end(toks, j):
+        elif want_it and not (_after_value(toks, k) and (j >= len(toks) or toks[j].kind == "punct"
+                                                         and toks[j].text in (".", ",", ";", ")", "!"))):
+            continue  # "with" alone names nothing, but right after a value, at its clause's end ("8.0 s without X vs
+            # 4.1 s with."): the on arm, as a bare "without" names the off one
+        if not _clause_end(toks, j) and not _paren_ratio(toks, j):
             continue
         if k > 0 and toks[k - 1].kind == "word" and toks[k - 1].low in _NEGATIONS:
             continue

@@ -151,6 +151,7 @@ from claimcheck.claims.vocabulary import BOUND_KEEP_VERBS, BOUND_MOTION_VERBS, E
 from claimcheck.claims.vocabulary import BOTH_ARM_GAP, BOTH_ARM_NOUNS, TOPIC_GENERIC_LATENCY, TOPIC_LEADS, TOPIC_SUFFIXES  # noqa: E402
 from claimcheck.claims.vocabulary import RATE_OF_NOUNS, THAT_MEASURED_PARTICIPLES, WAS_WORDS  # noqa: E402
 from claimcheck.claims.vocabulary import QUANTIFIED_ARM_NOUNS, QUANTIFIED_SETTINGS, QUANTIFIER_PREPS  # noqa: E402
+from claimcheck.claims.vocabulary import WHOLE_REQUEST_MODIFIERS  # noqa: E402
 from claimcheck.claims.vocabulary import QUANTIFIED_ARM_NOUN, QUANTIFIED_ENGINE_NOUNS, EITHER_WAY_PHRASES  # noqa: E402
 from claimcheck.claims.descriptors import read_descriptor as _read_descriptor  # noqa: E402
 from claimcheck.claims.descriptors import setup_label_at as _setup_label_at  # noqa: E402
@@ -1924,6 +1925,28 @@ class _Clause:
         hb = True if metric == SPEED else HIGHER_IS_BETTER.get(metric)
         return senses[0] == "worse" or (hb is not None and senses[0] == ("down" if hb else "up"))
 
+    def _counts_quantified(self, it) -> bool:
+        """Production: count_quantifier -- "Output throughput went from 192 to 283 tok/s, and all 40 requests completed
+        in both arms": a quantifier over every arm right after a count, the count joined by "and" after the clause's
+        other assertions, quantifies the counts after that "and" alone (each arm's own count: count_meanings), never
+        the values before it (the pair is not "283 tok/s in both arms"). Marks those counts as said of every arm."""
+        counts = [c for c in self.cores if c.kind in ("count", "fraction")]
+        at = it.i0 - (self.w(it.i0 - 1) in QUANTIFIER_PREPS)  # "in both arms": the preposition too
+        if not counts or max(c.span_end for c in counts) != at:
+            return False
+        first = min(c.i0 for c in counts)
+        if not (first > self.i0 and self.w(first - 1) == "and"):
+            return False
+        mine = [c for c in counts if c.span_end <= at]
+        if any(c.arm or c.arm_amb for c in mine) or len(mine) != len(counts):
+            return False
+        others = [c for c in self.cores if c.kind not in ("count", "fraction")]
+        if not others or any(max(c.i1, c.span_end) > first for c in others):
+            return False
+        for c in mine:
+            c.arm_amb = ("*",)
+        return True
+
     # production: subject_all
     def m_subject_all(self, i: int) -> int:
         if (self.w(i), self.w(i + 1)) in SUBJECT_ALL and self.free(i) and self.free(i + 1):
@@ -2927,9 +2950,9 @@ class _Clause:
                 and self.free(k + 2):
             return self.arm_at(k + 1), k + 3
         a = self.arm_at(k)
-        if a is not None and (a.low in ("without", "with it") or a.low.startswith(("without ", "w/o "))):
-            # "8 ms without speculative decoding", "55 ms without (it)", "320 tok/s with it" (ellipsis_arm: the one
-            # other arm): an arm named by its own condition
+        if a is not None and (a.low in ("without", "with it", "with") or a.low.startswith(("without ", "w/o "))):
+            # "8 ms without speculative decoding", "55 ms without (it)", "320 tok/s with it", "200 tok/s with."
+            # (ellipsis_arm: the one other arm): an arm named by its own condition
             return a, k + 1
         if a is not None and a.low.endswith(_MODE_ADVERBS):
             return a, k + 1  # "8 s concurrently versus 32 s sequentially": an arm named by how it ran (arm_by_mode)
@@ -4535,6 +4558,9 @@ class _Clause:
                 return 0
         num = self.number(j)
         n = j + (num[2] if num else 0)
+        if num is not None and self.w(n) in WHOLE_REQUEST_MODIFIERS and self.free(n) \
+                and self.w(n + 1) in ("requests", "prompts", "queries", "tasks", "reqs"):
+            n += 1  # "All 40 benchmark requests completed": every request of the benchmark
         if w != "all" and (num is None or self.w(n) not in ("requests", "prompts", "queries", "tasks", "reqs")):
             return 0
         if w == "all" and j == i + 1 and num is not None and self.w(n) in ("completed", "succeeded", "finished") \
@@ -7556,6 +7582,8 @@ class _Clause:
             if it.kind == "subject":
                 subject, subject_span = it.arms, (it.i0, it.i1)
             if it.kind == "subject_all":
+                if self._counts_quantified(it):
+                    continue  # production: count_quantifier -- the quantifier is its counts' alone
                 subject, subject_span = ("*",), (it.i0, it.i1)
         free_arms = [k for k in range(self.i0, self.i1) if r.toks[k].kind == "arm" and not r.used[k]]
         for c in self.cores:
@@ -8779,7 +8807,8 @@ class _Clause:
                 return None, f"'{span.text}': {two}"
             # a frame that counts the whole ("all 202 requests", "3 of the 48 requests", "45/48 requests", "48
             # requests in total") may count it over every arm and run (claimcheck/claims/count_meanings.py)
-            whole = not unit and (getattr(c, "whole", False) or c.kind == "fraction" or c.statistic == "total")
+            whole = not unit and (getattr(c, "whole", False) or c.kind == "fraction" or c.statistic == "total") \
+                and not getattr(c, "each_arm", False)  # "... on both A and B": each arm's count, never the sum
             # production: count_arms -- a count said of arms named together ("for both A and B"): one per arm,
             # the arms in its rule (count_meanings: that arm's count, or the named arms' together)
             together = f" ({TOGETHER}{', '.join(c.together)})" if getattr(c, "together", None) else ""
@@ -8791,7 +8820,9 @@ class _Clause:
             out = Assertion(metric=c.count, form="value", treatment=arm, relation=rel, value=float(c.value),
                             statistic="total" if universal else (c.statistic if each else None),
                             tolerance=Tolerance(low=float(c.value), high=float(c.value),
-                                                rule="exact count" + (f" (per {unit})" if unit else "") + together
+                                                rule="exact count" + (
+                                                    f" (every {unit})" if getattr(c, "quantified", False)
+                                                    else f" (per {unit})" if unit else "") + together
                                                 + (" (of all)" if whole and not universal else "")
                                                 + getattr(c, "second_meaning", "")),
                             span=span, source=r.source, every_arm=every or (bool(unit) and arm is None))

@@ -345,11 +345,16 @@ COUNT_NOUNS = {
     "token": "tokens", "tokens": "tokens", "run": "runs", "runs": "runs", "arms": "arms",
     "trials": "runs", "repetitions": "runs",
 }
+#: a word between a count and its request noun that narrows nothing ("All 40 benchmark requests completed": the
+#: benchmark's requests, every one of them)
+WHOLE_REQUEST_MODIFIERS = frozenset({"benchmark"})
 COUNT_MODIFIERS = frozenset({"useful", "allocated", "submitted", "cancelled", "canceled", "scheduled", "completed",
                              "failed", "prompt", "completion", "output", "decode", "generated", "cached",
-                             "compatibility", "slot", "token", "successful", "finite", "nonempty", "logit"})
+                             "compatibility", "slot", "token", "successful", "finite", "nonempty", "logit",
+                             *WHOLE_REQUEST_MODIFIERS})
 COUNT_MODS_FOR = {
-    "tasks": {"completed", "failed", "successful", "cancelled", "canceled", "submitted", "scheduled"},
+    "tasks": {"completed", "failed", "successful", "cancelled", "canceled", "submitted", "scheduled",
+              *WHOLE_REQUEST_MODIFIERS},
     "jobs": {"submitted", "cancelled", "canceled", "scheduled", "completed", "failed"},
     "steps": {"useful", "allocated", "token", "slot", "decode"},
     "tokens": {"prompt", "completion", "output", "decode", "generated", "cached"},
@@ -924,8 +929,10 @@ QUANTIFIED_ARM_NOUN = ("configuration", "config", "setup")
 EITHER_WAY_PHRASES = ("either way", "both ways", "both cases", "either case")
 #: "both engines", "each engine", "all three frameworks", "in either engine": every arm, where each arm declares its own
 #: engine and no two the same (grammar.quantified_phrases)
-QUANTIFIED_ENGINE_NOUNS = (("engine", "serving engine", "inference engine", "framework"),
-                           ("engines", "serving engines", "inference engines", "frameworks"))
+QUANTIFIED_ENGINE_NOUNS = (("engine", "serving engine", "inference engine", "framework", "stack", "serving stack",
+                            "server", "backend"),
+                           ("engines", "serving engines", "inference engines", "frameworks", "stacks", "serving stacks",
+                            "servers", "backends"))
 #: the prepositions a quantifier over arms is read after (the preposition is part of it)
 QUANTIFIER_PREPS = ("at", "in", "across", "for", "under", "with", "over", "on")
 

@@ -5,7 +5,8 @@ they ran at take "at" as the other arms take "for" / "in" / "on". Before: "at bo
 Witnesses, worked out by hand (real_sentences.witness_specs rows; vLLM on one H100, 40 requests per arm):
 
 * ``conc``: c32 (concurrency 32) 1.97 req/s, c16 (concurrency 16, baseline) 1.72 req/s; 40 of 40 completed in each
-  (80 of 80 in all, so "80/80 ... at both" is true of the two together, as count_meanings.py grades it).
+  (80 of 80 in all: "80/80 ... at both" counts each arm's own, so it is true only of the two together, an unclear
+  reading: not-yet, never false -- test_sum_under_both_not_yet).
 * ``conc_fail``: as conc, but c32's task 3 failed (ok false): c32 39 of 40 completed, c16 40 of 40.
 * ``three``: c16, c32 and c64 (concurrency 64), 40 of 40 each.
 """
@@ -57,7 +58,6 @@ FRAMES = [
         "40/40 requests did not complete at both c16 and c32",
         NEG + "40/40 requests completed at both c16 and c32",
     ]),
-    ("conc", "80/80 requests completed at both c16 and c32", ["120/120 requests completed at both c16 and c32"]),
     ("conc", "All 40 requests completed at c16 and c32.", ["All 60 requests completed at c16 and c32.",
                                                           "All 20 requests completed at c16 and c32."]),
     ("conc", "No request failed at either c16 or c32.", ["Every request failed at either c16 or c32."]),
@@ -85,6 +85,13 @@ UNCLEAR = ["40/40 requests completed at both settings", "40/40 requests complete
 @pytest.mark.parametrize("s", UNCLEAR)
 def test_unclear_never_false(wit, s):
     assert_never_false(grade(wit, "conc", s), s)
+
+
+@pytest.mark.parametrize("s", ["80/80 requests completed at both c16 and c32",
+                               "All 80 requests completed at both c16 and c32."])
+def test_sum_under_both_not_yet(wit, s):
+    """"both" quantifies each arm: a count that only the two arms' sum makes is unclear (was net-true)."""
+    assert grade(wit, "conc", s).verdict == "not-yet", s
 
 
 def test_three_arms_two_named(wit):
