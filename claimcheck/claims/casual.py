@@ -42,7 +42,8 @@ from claimcheck.claims.statement import Token
 from claimcheck.claims.vocabulary import (CASUAL_SO_OPENERS, CLOSING_TAILS, OWN_MACHINE_PHRASES, LABEL_BREAK_PHRASES, LABEL_EVALUATION_COPULAS, CHANGE_NOUNS, EVALUATION_AFTER, EVALUATION_SUBJECTS, EVALUATION_VERBS,
                                           EVALUATION_WORDS, CASUAL_ATTESTATION_NEXT, CASUAL_ATTESTATIONS, CASUAL_OPENER_NEXT, CASUAL_OPENERS,
                                           DURATION_UNITS, HEDGES, OPENING_EXCLAMATION_MARKS, OPENING_EXCLAMATION_SUBJECTS,
-                                          OPENING_EXCLAMATIONS, PLEASANTRY_SENTENCES, RATE_UNITS)
+                                          OPENING_EXCLAMATIONS, PLEASANTRY_SENTENCES, RATE_UNITS, GREETING_GROUPS,
+                                          GREETING_WORDS, NEVER_PROSE)
 
 #: interjections and stance tags: inert anywhere
 TAGS = frozenset({"lol", "lmao", "lmfao", "lolol", "haha", "hah", "tbh", "tbf", "imo", "imho", "ngl", "fwiw", "tho",
@@ -238,6 +239,34 @@ def _pleasantry(out: list[Token]) -> set[int]:
     return set()
 
 
+def _greeting(out: list[Token]) -> set[int]:
+    """Production greeting_line: a greeting and its addressee opening the statement ("Hi Dana, quick follow-up ...",
+    "Hey team - ...", "Hello all, ..."; vocabulary.GREETING_WORDS, GREETING_GROUPS): the indices taken out (the
+    greeting, the name, the mark after it), or none. The name is one or two capitalized plain words (never a word of
+    NEVER_PROSE, an arm, a number or an identifier) or one group word."""
+    g = next((p for p in sorted(GREETING_WORDS, key=len, reverse=True)
+              if len(out) > len(p) and all(out[x].kind == "word" and _w(out[x]) == w for x, w in enumerate(p))), None)
+    if g is None:
+        return set()
+    k = len(g)
+    if k < len(out) and out[k].kind == "word" and _w(out[k]) in GREETING_GROUPS:
+        k += 1
+    elif k < len(out) and out[k].text == ",":
+        pass  # "Hey, quick update: ...": the greeting alone
+    else:
+        while k < len(g) + 2 and k < len(out) and out[k].kind == "word" and out[k].text[:1].isupper() \
+                and out[k].text[1:].isalpha() and _w(out[k]) not in NEVER_PROSE:
+            k += 1
+        if k == len(g):
+            return set()
+    if k >= len(out) or out[k].text not in (",", "!", ".", "-", "\u2014", "\u2013"):
+        return set()
+    k += 1
+    while k < len(out) and out[k].text in ("!", "."):
+        k += 1
+    return set(range(k)) if k < len(out) and out[k].kind in ("word", "ident", "num", "arm") else set()
+
+
 def casual(toks: list[Token]) -> tuple[list[Token], list[tuple[int, int]]]:
     """Production: casual_filler -- (the tokens, the spans taken out as inert); see the module's docstring."""
     toks = shorthand(toks)
@@ -258,7 +287,7 @@ def casual(toks: list[Token]) -> tuple[list[Token], list[tuple[int, int]]]:
             k += 1
         if k > 1 and k < len(out) and _w(out[k]) in OPENING_EXCLAMATION_SUBJECTS:
             drop.update(range(k))  # "Success - I get 60.45 token / sec": the author's delight, before the claim
-    drop.update(_pleasantry(out))
+    drop.update(_pleasantry(out) or _greeting(out))
     drop.update(_opening(out))
     drop.update(_label_evaluation(out))
     drop.update(_closing(out, [k for k in range(len(out)) if k not in drop]))

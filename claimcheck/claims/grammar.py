@@ -9089,6 +9089,10 @@ class _Reader:
         # acceptance of the change just stated, ending the sentence, taken out with the casual filler (casual.py)
         # production: pleasantry_sentence -- "Thanks for reaching out! In our test ...": a thanks or greeting that is
         # the statement's first sentence, taken out with the casual filler (casual.py)
+        # production: greeting_line -- "Hi Dana, quick follow-up ...", "Hey team - ...": a greeting and its addressee
+        # opening the statement, taken out with the casual filler (casual.py _greeting)
+        # (production: genre_label -- "Net:", "Repro:", "Actual result:", "quick follow-up from Tuesday's call:", "📊":
+        # a genre's heading at a sentence's start, inert in the prose pass: claimcheck/claims/prose.py label)
         # production: closing_tail -- ", nice", ". Hope this helps!"; production: own_machine -- "On my machine, ...":
         # taken out with the casual filler (casual.py)
         # production: label_evaluation -- "c64 is where it breaks: 2/24 requests timed out", "TTFT stays reasonable: mean

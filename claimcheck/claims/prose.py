@@ -61,6 +61,7 @@ from claimcheck.claims.vocabulary import (
     PROSE_EMOJI, PROSE_INTENSIFIERS, PROSE_LABELS, PROSE_QUESTION_LABELS, PROSE_METRIC_NOUNS, PROSE_OPENERS, PROSE_PHRASES,
     PROSE_PRAISE_ADJ, PROSE_PRAISE_NOUNS, PROSE_PRAISE_VERBS, PROSE_WORDS, PROSE_FIGURE_NOUNS, PROSE_COLORS,
     PROSE_LEGEND_STYLES, PROSE_LEGEND_NOUNS, PROSE_CITATIONS, PROSE_REFERENCE_PHRASES, show_lead_of_other,
+    GENRE_LABELS_WITH_TOPIC, GENRE_LABEL_MAX_WORDS, GENRE_LABEL_PREPS,
 )
 
 _YEAR = re.compile(r"^(?:19|20)\d\d$")
@@ -78,6 +79,7 @@ def _by_first(table) -> dict[str, list[tuple[str, ...]]]:
 
 _PHRASES = _by_first(PROSE_PHRASES)
 _LABELS = _by_first(PROSE_LABELS)
+_TOPIC_LABELS = frozenset(GENRE_LABELS_WITH_TOPIC)
 _QUESTIONS = _by_first(PROSE_QUESTION_LABELS)
 _ADJ = _by_first(PROSE_PRAISE_ADJ)
 _CAUSES = _by_first(PROSE_CAUSE_LEADS)
@@ -211,10 +213,39 @@ class _Prose:
 
     def label(self, k: int) -> int:
         n = self.phrase(k, _LABELS)
+        if self.free(k):
+            # "Actual result:", "Net result:": a label's last word a discourse lead already took as inert
+            for p in _LABELS.get(self.word(k) or self.text(k), ()):
+                if len(p) > n and all(self.i0 <= k + x < self.i1 and self.r.used[k + x] in ("", "inert")
+                                      and (self.word(k + x) or self.text(k + x)) == w for x, w in enumerate(p)):
+                    n = len(p)
+                    if self.i0 <= k + n < self.i1 and self.r.used[k + n] == "inert" and self.text(k + n) == ":":
+                        return n + 1  # the discourse lead took "result :"
+                    break
+        if n:
+            n += self.label_topic(k, n)
         if n and self.free(k + n) and self.text(k + n) in ("-", "\u2013", "\u2014") and k + n + 1 < self.i1 \
                 and self.toks[k + n].start > self.toks[k + n - 1].end and self.toks[k + n + 1].start > self.toks[k + n].end:
             return n + 1  # "Key finding - ...", "Result — ...": a spaced dash ends a label as a colon does
         return n + 1 if n and self.free(k + n) and self.text(k + n) == ":" else 0
+
+    def label_topic(self, k: int, n: int) -> int:
+        """Production genre_label: what a correspondence label reports on, between it and its ":" ("quick follow-up
+        from Tuesday's call:", "Update on yesterday's run:"): GENRE_LABEL_PREPS then plain words only (no number, arm,
+        identifier or NEVER_PROSE word; "'s" allowed), at most GENRE_LABEL_MAX_WORDS; the tokens after the label
+        phrase, or 0."""
+        if tuple(self.word(x) or self.text(x) for x in range(k, k + n)) not in _TOPIC_LABELS \
+                or self.word(k + n) not in GENRE_LABEL_PREPS or not self.free(k + n):
+            return 0
+        j = k + n + 1
+        while j < self.i1 and self.text(j) != ":":
+            w = self.word(j)
+            if not (self.free(j) and w and (w == "'s" or ("'" not in w and w not in NEVER_PROSE))):
+                return 0
+            j += 1
+        if j == k + n + 1 or j - (k + n + 1) > GENRE_LABEL_MAX_WORDS or j + 1 >= self.i1 or not self.free(j):
+            return 0
+        return j - k - n
 
     def question_label(self, k: int) -> int:
         """"The only cost?", "The catch?", "The downside?": a sentence that is only a question naming what the next

@@ -1832,6 +1832,14 @@ PLEASANTRY_SENTENCES = tuple(tuple(p.split()) for p in (
     "thanks for the question", "thank you for the question", "thanks for the report", "thank you for the report",
     "thanks", "thank you", "great question", "good question", "happy to help", "hi", "hello", "hey", "hi all",
     "hi everyone", "hello everyone", "hey all", "hi there", "hello there"))
+#: a greeting with its addressee opening an email or a chat message (production greeting_line, casual._greeting): "Hi
+#: Dana, ...", "Hey team -", "Hello all,", "Good morning folks." -- the greeting word, then one or two capitalized plain
+#: words (a name; never a word of NEVER_PROSE, an arm, a number or an identifier) or one GREETING_GROUPS word, then ","
+#: / "!" / "." / a dash, and more words after it; the statement's first words only
+GREETING_WORDS = tuple(tuple(p.split()) for p in (
+    "hi", "hello", "hey", "dear", "hiya", "morning", "good morning", "good afternoon", "good evening"))
+GREETING_GROUPS = frozenset({"all", "everyone", "everybody", "team", "folks", "guys", "there", "y'all", "both",
+                             "people", "friends"})
 OPENING_EXCLAMATION_SUBJECTS = frozenset({"i", "we"})
 #: the words between an SLO count's whole and its request noun that set the failed requests aside (production
 #: slo_violations_subset: "60 of the 76 completed c64 requests violate the 1000 ms TTFT SLO"): the whole is the
@@ -2444,7 +2452,30 @@ PROSE_LABELS = tuple(tuple(p.split()) for p in (
     "findings", "conclusion", "bottom line", "news", "headline", "bonus", "edit", "benchmark", "benchmarks",
     "key finding", "finding", "preliminary", "preliminary results", "headlines",
     # the labels of an issue tracker or a lab notebook ("Known issue: ...", "Observation: ..."): a heading too
-    "known issue", "known issues", "observation", "observations", "caveat", "caveats", "outcome", "verdict"))
+    "known issue", "known issues", "observation", "observations", "caveat", "caveats", "outcome", "verdict",
+    # genre labels (production genre_label): a bug report's, a status note's, a chat recap's headings ("Net: ...",
+    # "Repro: 40 requests, concurrency 8; ...", "Actual result: on 0.6.6, p99 TTFT is 620 ms", "Yesterday: ...",
+    # "Quick update: ..."). What follows is read as any clause's words are (a count, a setting, a GPU: checked). Never a
+    # label that turns what follows into something not measured -- "Expected:", "Expected result:", "Goal:",
+    # "Target:", "Hypothesis:", "Plan:", "Tomorrow:", "Next:", "TODO:" stay unread: a value after them is not the run's
+    "net", "net result", "repro", "to reproduce", "reproduction", "actual", "actual result", "actual results",
+    "actual behavior", "actual behaviour", "observed", "observed result", "observed behavior", "observed behaviour",
+    "status", "status update", "quick update", "recap", "quick recap", "quick note",
+    "follow up", "follow - up", "quick follow up", "quick follow - up", "followup", "quick followup",
+    "yesterday", "today", "done", "env", "environment", "details", "numbers"))
+#: the one NEVER_PROSE word (and its hyphen) a label may hold: the particle of "follow-up", a fixed phrase that a ":" (or
+#: a label topic and a ":") must follow, where no direction can be meant
+PROSE_LABEL_PARTICLES = frozenset({"up", "-"})
+#: the genre labels that may name what they report on before their colon (production genre_label): "quick follow-up
+#: from Tuesday's call:", "Update on yesterday's run:", "Recap of the sync:" -- GENRE_LABEL_PREPS then plain words only
+#: (no number, arm, identifier, metric, direction, negation or any word of NEVER_PROSE; "'s" allowed), at most
+#: GENRE_LABEL_MAX_WORDS of them, up to the ":"
+GENRE_LABELS_WITH_TOPIC = tuple(tuple(p.split()) for p in (
+    "follow up", "follow - up", "quick follow up", "quick follow - up", "followup", "quick followup", "update",
+    "quick update", "status update", "recap", "quick recap", "quick note", "note", "notes", "summary",
+    "results", "result", "numbers"))
+GENRE_LABEL_PREPS = frozenset({"from", "on", "re", "about", "after", "of"})
+GENRE_LABEL_MAX_WORDS = 6
 #: a question that is a whole sentence, naming what the next sentence states ("The only cost? ~10ms extra TTFT.")
 PROSE_QUESTION_LABELS = tuple(tuple(p.split()) for p in (
     f"{a}{b}{n}" for a in ("the ", "") for b in ("only ", "main ", "one ", "biggest ", "")
@@ -2459,7 +2490,13 @@ PROSE_LABEL_METRIC_WORDS = frozenset({"benchmark"})
 PROSE_EMOJI = frozenset("\U0001F525\u26A1\U0001F680\u2728\U0001F389\U0001F4A1\U0001F4E2\U0001F4E3\u2B50"
                         "\U0001F31F\U0001F4A5\U0001F38A\U0001F195\uFE0F"
                         "\U0001F64C\U0001F44F\U0001F4AA\U0001F973\U0001F3AF\U0001F4AF\U0001F44D\U0001F64F\U0001F92F"
-                        "\U0001F60E\u2705")
+                        "\U0001F60E\u2705"
+                        # bullets of a social post or a video's description (production genre_label): a chart, a
+                        # stopwatch, a test tube, a memo, a pin, a pointing hand, a magnifier, a computer, a gear, a
+                        # wrench, a thread, a clapper, a camera -- never an arrow, a rising or falling chart (U+1F4C8,
+                        # U+1F4C9), an animal of speed, a warning or a cross: those say a direction or deny
+                        "\U0001F4CA\u23F1\u23F2\U0001F9EA\U0001F4DD\U0001F4CC\U0001F449\U0001F50D\U0001F50E"
+                        "\U0001F4BB\U0001F5A5\u2699\U0001F527\U0001F9F5\U0001F3AC\U0001F4F9\U0001F3A5")
 #: causes: CAUSE_LEAD + a noun phrase of plain words ("thanks to the extensive architectural
 #: enhancements,", "through sequence parallelism and kernel optimization,", "by introducing CUDA
 #: graph"), ending at a comma or at the clause's end; "by" only before a gerund that is not a
