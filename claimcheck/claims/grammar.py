@@ -47,6 +47,7 @@ from claimcheck.claims import figure_leads as _figure_leads, value_verbs as _val
 from claimcheck.claims import flag_arms as _flag_arms
 from claimcheck.claims import unnamed_change as _unnamed_change
 from claimcheck.claims import paren_ratio as _paren_ratio
+from claimcheck.claims.slips import slips as _slips
 from claimcheck.claims import descriptors as _descriptors
 from claimcheck.claims.flag_arms import bare_table, bare_values, flag_phrases, own_keys
 from claimcheck.claims.statement import Token, tokens as _tokens
@@ -1740,7 +1741,9 @@ class _Clause:
         if i > self.i0 and show_lead_of_other(tuple(self.w(k) for k in range(i, i + n)), self.w(i - 1)):
             return 0  # "Their benchmarks show ...", "vLLM's results show ...": another witness's evidence
         if tuple(self.w(k) for k in range(i, i + n)) in DISCOURSE_COMMA_ONLY and not (
-                self.free(i + n) and (self.w(i + n) in (",", ":") or self.w(i + n) in PROSE_PRONOUNS)
+                self.free(i + n) and (self.w(i + n) in (",", ":") or self.w(i + n) in PROSE_PRONOUNS
+                                      or self.seq(i + n, ("there", "is")) or self.seq(i + n, ("there", "are"))
+                                      or self.seq(i + n, ("there", "was")) or self.seq(i + n, ("there", "were")))
                 or self.arm_at(i + n) is not None or (
                     # "Overall e2e went from 21.2 s to 18.9 s", "Overall mean TTFT fell 25%": at the clause's start,
                     # before a metric (or a statistic and a metric) the aggregate over the run, which every metric is
@@ -1748,7 +1751,8 @@ class _Clause:
                         self.metric_named(i + 1) or (self.phrase(i + 1, STAT_PHRASES)
                                                      and self.metric_named(i + 1 + self.phrase(i + 1, STAT_PHRASES)[0]))))):
             # "In short prompts", "overall throughput": a scope or metric word; discourse only before a comma, a
-            # pronoun or an arm ("Overall, ...", "Overall we see ...", "In this setup vLLM ...")
+            # pronoun, an existential "there is" or an arm ("Overall, ...", "Overall we see ...", "In this setup vLLM
+            # ...", "In the whole test there is no failed request")
             return 0
         if self.w(i + n) == ":" and self.free(i + n):
             n += 1
@@ -9062,6 +9066,10 @@ class _Reader:
         # production: markup -- "**1.5x**", "`vLLM`", "TGI [1].", "faster¹", "> " / "- " / "1." at a line's start: taken
         # out of the token stream before every other pass, reported inert (claimcheck/claims/markup.py)
         toks, self.markup = markup_tokens(text, arms, keep_arm)
+        # production: learner_slip -- "comparing with", "1.29 times of vLLM", "31.4 ms of vLLM", "(mean value)", "for
+        # finish 160 requests", "both framework": a learner's slip read as its grammatical form, the tokens as written
+        # (claimcheck/claims/slips.py)
+        toks = _slips(toks, text)
         # production: arm_by_time -- "8% slower than last week": a bare time word after a binder names the earlier /
         # later arm of a witness that orders its two arms in time (claimcheck/claims/revisions.py)
         toks = _time_refs(toks, time_order, text)

@@ -1175,6 +1175,10 @@ PARTICLE_CHANGE_VERBS = frozenset({"creeps", "crept", "creep", "creeping", "edge
                                    "inched", "inching", "ticks", "ticked", "ticking", "shot", "shoots",
                                    "came", "comes", "come"})  # "mean latency came down from 9.6 s to 6.2 s"
 CHANGE_INTRANS.update(dict.fromkeys(PARTICLE_CHANGE_VERBS, ""))
+#: the base form after a singular subject, a learner's verb agreement ("The throughput increase from 3.89 to 5.03
+#: req/s", "Mean TPOT decrease from ...", "TTFT go up from ..."): person never decides coverage, as tense does not
+CHANGE_INTRANS.update({**dict.fromkeys(["decrease", "decline", "shrink"], "down"),
+                       **dict.fromkeys(["increase", "grow", "climb", "jump"], "up"), "worsen": "worse", "go": ""})
 #: what joins the third and later values of a from-to list (sweep_chains.from_chain: "from 22 ms with vLLM to 18 ms
 #: with SGLang to / and / , then to 14 ms with TensorRT-LLM"): each a next step of the same change
 CHAIN_STEP_JOINERS = (("to",), (",", "to"), ("and",), (",", "and"), ("and", "to"), (",", "and", "to"), ("then", "to"),
@@ -1923,6 +1927,14 @@ DISCOURSE = tuple(tuple(p.split()) for p in (
     "in our evaluation", "in our evaluations", "tl ; dr", "tldr", "as an example", "as an illustration",
     "side effect :", "fyi", "btw", "fwiw", "psa", "heads up", "actually", "honestly", "frankly", "tbh",
     "to be honest",
+    # the author's own test named as the source, in a learner's wording ("According to our test, LMDeploy reach ...",
+    # "We can see the median ... is ...", "In the whole test there is no failed request", "So in this setting ..."):
+    # the clause after it is read as any clause is; "can" only after "we" and before "see" (a modal anywhere else
+    # stays unread)
+    "according to our test", "according to our tests", "according to our results", "according to our benchmark",
+    "according to our benchmarks", "according to our measurements", "according to my test", "according to my tests",
+    "we can see", "we can see that", "as we can see", "in this setting", "in the whole test", "in whole test",
+    "in the whole benchmark", "in the entire test",
     # a restatement of what the write-up just said ("In other words, ...", "Put differently, ..."): the clause after
     # it is read as any clause is
     "in other words", "put differently", "said differently", "stated differently", "put another way",
@@ -3167,3 +3179,24 @@ LABEL_TAILS = (("as", "a", "side", "effect"), ("too",), ("as", "well"), ("overal
 TAIL_STATISTICS = frozenset({"p90", "p95", "p99", "max"})
 #: the topic words of the tail ("FP8 trims the tail:", "It tightens tail latency:")
 TAIL_WORDS = (("tail", "latency"), ("tail", "latencies"), ("tail",), ("tails",))
+
+# --- learner slips: loose grammar that keeps its meaning (claimcheck/claims/slips.py, production learner_slip) -------
+#: "comparing with 996 tokens/s of vLLM", "compare to vLLM": the participle said as the gerund or the base form, read
+#: as "compared with" / "compared to" (only right before "with" / "to")
+SLIP_COMPARE_WORDS = frozenset({"comparing", "compare"})
+#: "1.29 times of vLLM", "1.3x of the vLLM throughput": "of" between a ratio word and what the ratio is of, read as
+#: "1.29 times vLLM" is (only before an arm, "the" or "that"); never after a percent ("80% of vLLM" is grammatical)
+SLIP_RATIO_WORDS = frozenset({"times", "x", "fold"})
+SLIP_RATIO_NEXT = frozenset({"the", "that"})
+#: "from 31.4 ms of vLLM to 24.3 ms of LMDeploy", "996 tokens/s of vLLM": "of" between a value's unit and an arm is the
+#: arm's value, read as "on ARM" (never before the arm's possessive: "6 s of vLLM's time" stays as written)
+SLIP_VALUE_OF_ARM = "on"
+#: "Total time for finish 160 requests": "for" before a bare verb of getting through the work is "to"
+SLIP_FOR_VERBS = frozenset({"finish", "complete", "process", "serve", "handle", "run", "generate", "answer"})
+#: "for both framework", "on all engine": a singular noun for the compared runs after "both" / "all" is its plural
+SLIP_BOTH_WORDS = frozenset({"both", "all"})
+SLIP_ARM_NOUNS = frozenset({"framework", "engine", "model", "system", "server", "backend", "configuration", "config",
+                            "setup", "version", "build", "variant", "run", "arm", "runtime", "stack", "option",
+                            "method", "setting", "mode", "deployment"})
+#: "(mean value)", "the average value of TTFT", "median values": a statistic's "value" adds nothing to it
+SLIP_STAT_VALUE_NOUNS = frozenset({"value", "values"})

@@ -1,0 +1,109 @@
+"""Learner slips: loose grammar that keeps its meaning, read as its grammatical form (production learner_slip).
+
+A write-up translated from another language, or written by a non-native author, says the grammatical sentence with a
+word slipped: "comparing with 996 tokens/s of vLLM", "it is 1.29 times of vLLM", "from 31.4 ms of vLLM to 24.3 ms of
+LMDeploy (mean value)", "Total time for finish 160 requests", "no failed request for both framework". Each slip here
+has exactly one grammatical reading, and the reader's existing productions read that form; this pass gives the tokens
+as written the word they stand for (as chat_shorthand does for "w/"), so every production reads the slip as it reads
+the form, with the same checks. The text of a token never changes (an unread slip is reported as written), and no
+slip can carry or drop a number, an arm, a metric, a direction, a negation, a hedge or a modal: each rule rewrites one
+preposition, participle or noun form between words that stay as they are, or joins a word that says nothing ("of",
+"value") to the word before it.
+
+* "comparing with" / "compare to" is "compared with" / "compared to" (vocabulary.SLIP_COMPARE_WORDS; only right before
+  "with" / "to");
+* "N times of ARM", "1.3x of the vLLM rate" is "N times ARM", "1.3x the vLLM rate": "of" joins its ratio word (SLIP_RATIO_WORDS,
+  after a number or a number word) where an arm, "the" or "that" follows (never after a percent: "80% of vLLM" is
+  grammatical and means the same already);
+* "31.4 ms of vLLM", "996 tokens/s of vLLM" is "31.4 ms on vLLM": "of" right after a value's unit (a duration unit
+  or the last word of a rate unit, a number before it) and right before an arm that no possessive follows;
+* "for finish 160 requests" is "to finish 160 requests" (SLIP_FOR_VERBS);
+* "both framework", "all engine" is "both frameworks", "all engines" (SLIP_ARM_NOUNS);
+* "mean value", "(average value)", "median values": the statistic, "value" joined to it (SLIP_STAT_VALUE_NOUNS).
+
+Verb agreement ("LMDeploy reach 5.03 req/s", "LMDeploy have 29% higher throughput", "throughput increase from ...")
+is no pass of its own: the verb sets of the vocabulary hold every form of a verb (tense and person never decide
+coverage).
+"""
+
+from __future__ import annotations
+
+from claimcheck.claims.statement import Token
+from claimcheck.claims.vocabulary import (DURATION_UNITS, NUMBER_WORDS, RATE_UNITS, SLIP_ARM_NOUNS, SLIP_BOTH_WORDS,
+                                          SLIP_COMPARE_WORDS, SLIP_FOR_VERBS, SLIP_RATIO_NEXT, SLIP_RATIO_WORDS,
+                                          SLIP_STAT_VALUE_NOUNS, SLIP_VALUE_OF_ARM, STAT_PHRASES)
+
+#: the last word of a value's unit: a time unit (which also ends "tokens/s", "req/s") or a one-word rate ("qps")
+_UNIT_LAST = frozenset(DURATION_UNITS) | frozenset(ws[0] for ws, _ in RATE_UNITS if len(ws) == 1)
+_UNIT_WORDS = frozenset(w for ws, _ in RATE_UNITS for w in ws)
+_STAT_LAST = frozenset(ws[-1] for ws, _ in STAT_PHRASES)
+
+
+def _w(t: Token | None) -> str:
+    return "" if t is None else (t.low or t.text.lower())
+
+
+def _number_before(toks: list[Token], k: int, reach: int = 4) -> bool:
+    """A number among the ``reach`` tokens before ``k`` with nothing but a unit's words and "/" between."""
+    for q in range(k - 1, max(-1, k - 1 - reach), -1):
+        t = toks[q]
+        if t.kind == "num":
+            return True
+        if t.kind == "arm" or (t.kind == "word" and _w(t) not in _UNIT_LAST and _w(t) not in _UNIT_WORDS) or (
+                t.kind == "punct" and t.text != "/"):
+            return False
+    return False
+
+
+def _join(a: Token, b: Token, low: str, text: str) -> Token:
+    """``a`` and ``b`` (adjacent in the stream) as one token of ``a``'s kind that reads ``low``."""
+    return Token(a.i, a.start, b.end, text[a.start:b.end], low, a.kind, a.value, a.decimals, a.arms)
+
+
+def slips(toks: list[Token], text: str) -> list[Token]:
+    """Production: learner_slip -- the tokens, each slip read as its grammatical form (the module's docstring)."""
+    out: list[Token] = []
+    n = len(toks)
+    k = 0
+    while k < n:
+        t = toks[k]
+        w = _w(t)
+        nxt = toks[k + 1] if k + 1 < n else None
+        prev = out[-1] if out else None
+        if t.kind == "word" and w in SLIP_COMPARE_WORDS and _w(nxt) in ("with", "to"):
+            out.append(Token(t.i, t.start, t.end, t.text, "compared", "word"))
+            k += 1
+            continue
+        if t.kind == "word" and w == "of" and prev is not None and nxt is not None:
+            before = out[-2] if len(out) > 1 else None
+            ratio = prev.kind == "word" and _w(prev) in SLIP_RATIO_WORDS and before is not None and (
+                before.kind == "num" or (before.kind == "word" and _w(before) in NUMBER_WORDS))
+            after = toks[k + 2] if k + 2 < n else None
+            if ratio and (nxt.kind == "arm" or _w(nxt) in SLIP_RATIO_NEXT):
+                out[-1] = _join(prev, t, _w(prev), text)  # "1.29 times of vLLM": "1.29 times vLLM"; "times of that of"
+                k += 1
+                continue
+            if nxt.kind == "arm" and _w(after) not in ("'s", "'") and prev.kind == "word" and _w(prev) in _UNIT_LAST \
+                    and _number_before(out, len(out) - 1):
+                out.append(Token(t.i, t.start, t.end, t.text, SLIP_VALUE_OF_ARM, "word"))  # "31.4 ms of vLLM"
+                k += 1
+                continue
+        if t.kind == "word" and w == "for" and _w(nxt) in SLIP_FOR_VERBS and nxt is not None and nxt.kind == "word":
+            out.append(Token(t.i, t.start, t.end, t.text, "to", "word"))  # "for finish 160 requests"
+            k += 1
+            continue
+        if t.kind == "word" and w in SLIP_ARM_NOUNS and prev is not None and _w(prev) in SLIP_BOTH_WORDS:
+            out.append(Token(t.i, t.start, t.end, t.text, w + "s", "word"))  # "for both framework"
+            k += 1
+            continue
+        if t.kind == "word" and w in SLIP_STAT_VALUE_NOUNS and prev is not None and prev.kind == "word" \
+                and _w(prev) in _STAT_LAST:
+            out[-1] = _join(prev, t, _w(prev), text)  # "(mean value)": "(mean)"
+            k += 1
+            continue
+        out.append(t)
+        k += 1
+    if len(out) != n or any(a is not b for a, b in zip(out, toks)):
+        for i, t in enumerate(out):
+            t.i = i
+    return out
