@@ -5377,6 +5377,13 @@ class _Clause:
         if self._fraction_before(i):
             # production: fraction_after -- "the cache hit rate was 66.5%", "a cache hit rate of 50%", "Hit rate: 49.3%":
             # the percent is the value of the fraction metric named just before it (bound by structure)
+            last = next((it for it in reversed(self.items) if it.i1 <= i), None)
+            if last is not None and last.metric == "cache_hit_rate":
+                # "the cache hit rate was 67.5% of prompt tokens": the denominator the hit rate is defined over
+                # (cached prompt tokens / prompt tokens), named after it
+                n += next((len(t) for t in (("of", "prompt", "tokens"), ("of", "the", "prompt", "tokens"),
+                                            ("of", "all", "prompt", "tokens"), ("of", "input", "tokens"))
+                           if self.seq(n, t)), 0)
             return self._value(i, n, "pct_value", v, d, rel, hedge, scale=Decimal("0.01"))
         return 0
 
@@ -5388,13 +5395,19 @@ class _Clause:
                 if it.kind != "metric" or it.metric not in FRACTIONS or it.statistic is not None:
                     return False
                 between = range(it.i1, i)
-                if not all(self.w(k) in ("was", "is", "were", "are", "of", ":", "=") or self.r.used[k] == "arm"
+                # "the cache hit rate with RadixAttention was 67.5%", "hit rate in the APC run was 64%": a preposition
+                # (and "the") only before the arm named between the metric and its value
+                def _arm(q: int) -> bool:
+                    return self.r.used[q] == "arm" or self.arm_at(q) is not None
+                if not all(self.w(k) in ("was", "is", "were", "are", "of", ":", "=") or _arm(k)
+                           or (self.w(k) in ("with", "in", "on", "for", "under", "the") and self.free(k)
+                               and any(_arm(q) for q in range(k + 1, i)))
                            for k in between) or it.i0 < self.i0:
                     # production: fraction_verb -- "the prefix cache hit rate reached 75%", "hit rate achieved 75%":
                     # a verb that states the value the fraction came to (FRACTION_VALUE_VERBS), never one of change
                     # ("rose 75%": a change in percent or in percentage points?), right before the percent
                     return bool(between) and it.i0 >= self.i0 and self.w(i - 1) in FRACTION_VALUE_VERBS \
-                        and self.free(i - 1) and all(self.r.used[k] == "arm" for k in range(it.i1, i - 1))
+                        and self.free(i - 1) and all(_arm(k) for k in range(it.i1, i - 1))
                 return True
         return False
 

@@ -42,15 +42,25 @@ def _grade(witnesses, name, statement):
 
 TWINS = ["The prefix cache hit rate was 32% in the APC run.", "The prefix cache hit rate was 96% in the APC run.",
          "The prefix cache hit rate was 64% with APC off.", "Prefix cache hit rate: 32%.",
-         "The prefix cache hit rate was not 64% in the APC run."]
+         "The prefix cache hit rate was not 64% in the APC run.",
+         "The cache hit rate with APC off was 64%.", "The cache hit rate with APC on was 96% of prompt tokens.",
+         "The cache hit rate with APC on was not 64%.", "The cache hit rate with APC on was 32% of prompt tokens."]
 FRAMES = [("rows", s, TWINS) for s in ("The prefix cache hit rate was 64% in the APC run.",
                                        "Prefix cache hit rate: 64%.",
                                        "With APC on, the prefix cache hit rate is 64%.",
-                                       "The prefix cache hit rate was 0% with APC off.")]
+                                       "The prefix cache hit rate was 0% with APC off.",
+                                       # the arm between the metric and its value, the denominator named after it
+                                       # (held-out dev battery: "Cache hit rate with RadixAttention was 67.5% of
+                                       # prompt tokens." was unread)
+                                       "The cache hit rate with APC on was 64%.",
+                                       "Cache hit rate in the APC run was 64%.",
+                                       "The prefix cache hit rate of the APC run was 64% of prompt tokens.",
+                                       "Cache hit rate with APC on: 64% of the prompt tokens.")]
 test_true_statement_is_read_completely_and_net_true, test_twisted_twins_are_never_net_true = frame_tests(FRAMES, _grade)
 
 
-@pytest.mark.parametrize("statement", ["The prefix cache hit rate was 64% in the APC run.", "Prefix cache hit rate: 64%."])
+@pytest.mark.parametrize("statement", ["The prefix cache hit rate was 64% in the APC run.", "Prefix cache hit rate: 64%.",
+                                       "Cache hit rate with APC on was 64% of output tokens."])
 def test_rows_without_cached_tokens_stay_open(wit, statement):
     res = _grade(wit, "quiet", statement)
     assert res.verdict == "not-yet", res.reason
