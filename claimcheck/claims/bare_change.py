@@ -30,6 +30,8 @@ from claimcheck.claims.cores import Core
 _DEGREES = (("a", "bit"), ("a", "little"), ("slightly",), ("marginally",), ("somewhat",))
 #: sentence adverbs that assert nothing of the values (vocabulary.DISCOURSE), allowed between the metric and its verb
 _SENTENCE_ADVERBS = frozenset({"actually", "also"})
+#: a hedge before the pair's first value ("(from ~100 ms to ~140 ms)")
+_PAIR_HEDGES = frozenset({"~", "about", "roughly", "approximately", "approx", "around", "nearly", "almost"})
 #: the prepositions that may name the subject arm between the verb and the pair
 _ARM_PREPS = ("with", "using", "on", "under", "for")
 
@@ -102,9 +104,11 @@ def read(cl, i: int, j: int, sense: str, word: str) -> int:
     arm = _arm_phrase(cl, k)
     k_arm = k
     k += arm
-    if cl.w(k) != "(" or not cl.free(k):
-        return 0
-    t = cl.tok(k + 1 + (cl.w(k + 1) == "from"))
+    if cl.w(k) not in ("(", ",") or not cl.free(k) or (cl.w(k) == "," and cl.w(k + 1) != "from"):
+        return 0  # production comma_bare_pair: "TPOT drops with X, from 20 ms to 10 ms" (the comma, then "from")
+    n = k + 1 + (cl.w(k + 1) == "from")
+    n += cl.w(n) in _PAIR_HEDGES  # "(from ~100 ms to ~140 ms)": the hedge is the value's (m_pair reads it)
+    t = cl.tok(n)
     if t is None or t.kind != "num":
         return 0
     c = Core("direction", i0, j + deg, sense=sense, value=Decimal(1), word=word)

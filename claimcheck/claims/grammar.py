@@ -4175,6 +4175,7 @@ class _Clause:
         if not sense:
             return 0
         # production: bare_change_pair -- "TTFT goes up slightly with EAGLE-3 (120 ms vs 100 ms)" (claims/bare_change.py)
+        # production: comma_bare_pair -- "TPOT drops a bit with EAGLE, from 20 ms to 10 ms" (a comma, then from-to)
         got = _bare_change.read(self, i, j, sense, w)
         if got:
             return got
@@ -9215,6 +9216,7 @@ class _Reader:
         # after it agree with, taken out as inert (claimcheck/claims/lead_labels.py); production: summary_label --
         # "FP8 also trims the tail: ...", "Biggest win: ...", "The catch is TTFT: ...": a summary clause the clause
         # after its colon says (its metric, its direction), taken out as inert (an arm subject kept)
+        # production: topic_pronoun -- "The catch is TTFT: it goes from ~100 ms to ~140 ms": "it" is the topic metric
         self.toks, gone = _lead_labels(self.toks)
         self.markup = sorted(self.markup + gone)
         # production: metric_label -- "End-to-end latency: mean E2EL is ...": a label of the metric its clause restates,

@@ -48,12 +48,14 @@ both versions"): the count is graded (every arm, none failed), and it implies th
 
 from __future__ import annotations
 
+from dataclasses import replace
+
 from claimcheck.claims.ellipsis import metric_spans, sentence_end
 from claimcheck.claims.statement import Token
 from claimcheck.claims.vocabulary import (CHANGE_INTRANS, CHANGE_VERBS, MULT_VERBS, HEDGES, HIGHER_IS_BETTER, METRIC_PHRASES,
                                           MODAL_WORDS, NEGATIONS, RATE_UNITS, SENSE, SPEED, STAT_PHRASES,
                                           SUMMARY_ADVERBS, SUMMARY_NOUN_PRE, SUMMARY_NOUNS, SUMMARY_PRONOUNS,
-                                          SUMMARY_TAILS, SUMMARY_TOPIC_PREPS, SUMMARY_VERBS, SUMMARY_WHERE_AFTER,
+                                          SUMMARY_LEAD_ADVERBS, SUMMARY_TAILS, SUMMARY_TOPIC_NOUNS, SUMMARY_TOPIC_PREPS, SUMMARY_VERBS, SUMMARY_WHERE_AFTER,
                                           SUMMARY_WHERE_VERBS, TAIL_STATISTICS, TAIL_WORDS, first_word_index,
                                           FLAT_SENSE_WORDS, LABEL_DEGREES, LABEL_TAILS, SUMMARY_COST_PHRASES,
                                           SUMMARY_FLAT_ADVERBS, SUMMARY_FLAT_WORDS, SUMMARY_GAIN_SUBJECTS,
@@ -99,13 +101,14 @@ def _hib(m: str) -> bool | None:
     return True if m == SPEED else HIGHER_IS_BETTER.get(m)
 
 
-def _agrees(toks: list[Token], q: int, e: int, cls: frozenset[str] | None, want: str, *, tail: bool = False,
+def _agrees(toks: list[Token], q: int, e: int, cls: frozenset[str] | None, want: str | None, *, tail: bool = False,
             numbers: bool = False, subject: str | None = None, held_flat: bool = False) -> bool:
     """The clauses toks[q:e] name only metrics of ``cls`` (all of one better direction) and say ``want`` ("better",
     "worse", "up", "down") of them with every direction word, and at least one. ``tail``: every metric named with a
     tail statistic (TAIL_STATISTICS). ``numbers``: a from-to pair's own direction ("from 4.1 s to 2.9 s", "31 ms ->
     32.6 ms") counts as a direction word too (it must agree as well). ``held_flat``: a value said to stay ("stays at
-    10 ms") is flat where the clause says it of every arm (``_every_arm_clause``)."""
+    10 ms") is flat where the clause says it of every arm (``_every_arm_clause``). ``want`` None (a topic noun that
+    says no direction): the metrics only."""
     words = [_w(t) for t in toks[q:e]]
     if any((w in _STOP or w.endswith("n't")) and not _both_or(toks, q + k) for k, w in enumerate(words)):
         return False
@@ -115,6 +118,8 @@ def _agrees(toks: list[Token], q: int, e: int, cls: frozenset[str] | None, want:
         return False
     if tail and not all(_tail_stat(toks, s, t, q, e) for s, t in spans):
         return False
+    if want is None:
+        return True  # a topic with no direction ("The biggest thing was TPOT:"): its metrics only
     hibs = {_hib(m) for m in ms}
     if len(hibs) != 1 or None in hibs:
         return False
@@ -306,13 +311,17 @@ def _tail_stat(toks: list[Token], s: int, t: int, q: int, e: int) -> bool:
 
 def _pair_senses(toks: list[Token], q: int, e: int) -> list[str]:
     """The direction of each from-to pair of numbers in toks[q:e] ("from 4.1 s to 2.9 s": "down", "31 ms -> 32.6 ms":
-    "up", an arm in parentheses after the first allowed; equal numbers: "flat"); a pair whose units differ: none."""
-    def unit(k: int) -> str:
-        return _w(toks[k]) if k < e and toks[k].kind == "word" else ""
+    "up", an arm in parentheses after the first allowed, or after each value with its preposition: "from 7.0 s on
+    BF16 to 4.6 s on FP8"; a hedge before each: "from ~100 ms"; equal numbers: "flat"); a pair whose units differ:
+    none."""
+    def unit(k: int) -> str:  # ("from 4 to 5 req/s": "to" is no unit of 4)
+        return _w(toks[k]) if k < e and toks[k].kind == "word" and _w(toks[k]) not in _NOT_UNITS else ""
 
     def after_paren_arm(k: int) -> int:
         if k + 2 < e and toks[k].text == "(" and toks[k + 1].kind == "arm" and toks[k + 2].text == ")":
             return k + 3
+        if k + 1 < e and toks[k].kind == "word" and _w(toks[k]) in _PAIR_ARM_PREPS and toks[k + 1].kind == "arm":
+            return k + 2  # "from 7.0 s on BF16 to 4.6 s", "from 600 ms at c32 to 1,200 ms"
         return k
 
     out = []
@@ -322,7 +331,8 @@ def _pair_senses(toks: list[Token], q: int, e: int) -> list[str]:
             continue
         j = k + 1 + bool(unit(k + 1))
         j = after_paren_arm(j)
-        if k > q and _w(toks[k - 1]) == "from" and j < e and _w(toks[j]) == "to":
+        before = k - 1 if k - 1 > q and _after_hedge(toks, k - 1, e) == k else k  # "from ~100 ms to ~140 ms"
+        if before > q and _w(toks[before - 1]) == "from" and j < e and _w(toks[j]) == "to":
             j += 1
         elif j + 1 < e and toks[j].text == "-" and toks[j + 1].text == ">" and toks[j + 1].start == toks[j].end:
             j += 2
@@ -342,6 +352,10 @@ def _pair_senses(toks: list[Token], q: int, e: int) -> list[str]:
 
 
 _ARM_PREPS = frozenset({"for", "with", "on", "using"})
+#: the prepositions of an arm after a from-to pair's value ("from 7.0 s on BF16 to 4.6 s on FP8"), and the words after
+#: a value that are never its unit ("from 4 to 5 req/s")
+_PAIR_ARM_PREPS = _ARM_PREPS | {"at", "in", "under"}
+_NOT_UNITS = _PAIR_ARM_PREPS | {"to", "from", "vs", "versus", "and", "or"}
 
 
 def _after_hedge(toks: list[Token], k: int, e: int) -> int:
@@ -443,12 +457,13 @@ def _noun_summary(toks: list[Token], k: int, colon: int, *, arm_after: bool):
     None if it is not one."""
     while k < colon and _w(toks[k]) in SUMMARY_NOUN_PRE and toks[k].kind == "word":
         k += 1
-    noun = next((ws for ws in sorted(SUMMARY_NOUNS, key=len, reverse=True)
+    nouns = {**SUMMARY_NOUNS, **{ws: None for ws in SUMMARY_TOPIC_NOUNS}}
+    noun = next((ws for ws in sorted(nouns, key=len, reverse=True)
                  if tuple(_w(t) for t in toks[k:k + len(ws)]) == ws
                  and all(t.kind == "word" for t in toks[k:k + len(ws)])), None)
     if noun is None:
         return None
-    want = SUMMARY_NOUNS[noun]
+    want = nouns[noun]
     k += len(noun)
     if arm_after and k + 2 == colon and _w(toks[k]) in ("for", "with", "from") and toks[k + 1].kind == "arm" \
             and len(toks[k + 1].arms) == 1:
@@ -555,8 +570,8 @@ def _summary_label(toks: list[Token], a: int, e: int) -> tuple[list[int], int] |
 
 
 def _topic_summary(toks: list[Token], a: int, e: int) -> tuple[list[int], int] | None:
-    """A summary whose subject is its topic (production summary_label): "Tail latency benefits as well:", "Decode got
-    slower:", "Decoding is unaffected:", "Prefill latency is essentially unchanged:" (held: the clause must say the
+    """A summary whose subject is its topic (production summary_label): "Tail latency benefits as well:", "Tail latency
+    dropped:" (a value's way, of a topic of one better direction), "Decode got slower:", "Decoding is unaffected:", "Prefill latency is essentially unchanged:" (held: the clause must say the
     value stayed), "No decode regression:", "No regression in TPOT:" (held or better). (The indices taken out, the
     index after the ":"), or None where the clause after the colon does not agree."""
     colon = next((k for k in range(a, min(e, a + 10)) if toks[k].kind == "punct" and toks[k].text == ":"), None)
@@ -582,6 +597,10 @@ def _topic_summary(toks: list[Token], a: int, e: int) -> tuple[list[int], int] |
             rest = [_w(t) for t in toks[k:end]]
             if len(rest) == 1 and rest[0] in SUMMARY_INTRANS:
                 want = SUMMARY_INTRANS[rest[0]]  # "Tail latency benefits as well:"
+            elif len(rest) == 1 and CHANGE_INTRANS.get(rest[0]) in ("up", "down") and topic[2] not in (
+                    "prefill", "decode", "decoding") and topic[0] is not None \
+                    and len({_hib(m) for m in topic[0]}) == 1:
+                want = CHANGE_INTRANS[rest[0]]  # "Tail latency dropped:", "Throughput rose too:" (a value's way)
             elif len(rest) >= 2 and rest[0] in SUMMARY_TOPIC_COPULAS:
                 r = rest[1:]
                 if r[:1] and r[0] in SUMMARY_FLAT_ADVERBS:
@@ -675,16 +694,67 @@ def _reliability_label(toks: list[Token], a: int, e: int) -> tuple[list[int], in
     return list(range(a, colon + 1)), colon + 1
 
 
+def _summary_start(toks: list[Token], a: int, e: int) -> int:
+    """Where a summary label may start in the sentence toks[a:e]: past a sentence adverb (SUMMARY_LEAD_ADVERBS) and
+    a comma after it ("Honestly the biggest thing was TPOT:"; the adverb stays, read as discourse)."""
+    if a < e and toks[a].kind == "word" and _w(toks[a]) in SUMMARY_LEAD_ADVERBS:
+        return a + 1 + (a + 1 < e and toks[a + 1].text == ",")
+    return a
+
+
+def _summary_at(toks: list[Token], a: int, e: int) -> tuple[list[int], int] | None:
+    """A summary label (``_summary_label`` or ``_topic_summary``) at ``a``, else past a sentence adverb there."""
+    got = _summary_label(toks, a, e) or _topic_summary(toks, a, e)
+    s = _summary_start(toks, a, e)
+    if got is None and a < s < e:
+        got = _summary_label(toks, s, e) or _topic_summary(toks, s, e)
+    return got
+
+
+def _topic_pronoun(toks: list[Token], a: int, e: int) -> list[Token] | None:
+    """Production topic_pronoun: "The catch is TTFT: it goes from ~100 ms to ~140 ms with AWQ" -- a summary label
+    whose topic is one metric phrase, then "it" right after the colon in a clause that names no metric of its own:
+    the tokens with "it" replaced by copies of the topic's metric phrase (spanning the pronoun's characters), where
+    the summary then agrees with its clause (else None: "it" is left as written)."""
+    s = _summary_start(toks, a, e)
+    colon = next((k for k in range(s, min(e, s + 12)) if toks[k].kind == "punct" and toks[k].text == ":"), None)
+    if colon is None or colon + 2 >= e or toks[colon + 1].kind != "word" or _w(toks[colon + 1]) != "it":
+        return None
+    spans = metric_spans(toks, s, colon)
+    if len(spans) != 1 or metric_spans(toks, colon + 2, e):
+        return None
+    m0, m1 = spans[0]
+    if _w(toks[m0]) in _STAT_WORDS or _metric(toks, m0, m1) is None:
+        return None  # a statistic in the label: "it" would name the statistic's value, not the metric's
+    it = toks[colon + 1]
+    copies = [replace(toks[x], start=it.start, end=it.end) for x in range(m0, m1)]
+    trial = toks[:colon + 1] + copies + toks[colon + 2:]
+    for n, t in enumerate(trial):
+        t.i = n
+    if _summary_at(trial, a, e - 1 + len(copies)) is not None:
+        return trial
+    for n, t in enumerate(toks):
+        t.i = n
+    return None
+
+
 def lead_labels(toks: list[Token]) -> tuple[list[Token], list[tuple[int, int]]]:
     """Production lead_label (module docstring): (the tokens, the spans taken out as inert)."""
     if not any(t.kind == "punct" and t.text == ":" for t in toks):
         return toks, []
+    a = 0
+    while a < len(toks):  # production: topic_pronoun
+        e = next((k for k in range(a, len(toks)) if sentence_end(toks, k)), len(toks))
+        trial = _topic_pronoun(toks, a, e)
+        if trial is not None:
+            e += len(trial) - len(toks)
+            toks = trial
+        a = e + 1
     drop: set[int] = set()
     a = 0
     while a < len(toks):
         e = next((k for k in range(a, len(toks)) if sentence_end(toks, k)), len(toks))
-        got = _label(toks, a, e) or _summary_label(toks, a, e) or _topic_summary(toks, a, e) \
-            or _reliability_label(toks, a, e)
+        got = _label(toks, a, e) or _summary_at(toks, a, e) or _reliability_label(toks, a, e)
         if got is not None:
             drop |= set(got[0])
         a = e + 1

@@ -302,6 +302,9 @@ def paren_from_to(cl, c: Core, lead: Core | None = None) -> Core | None:
     if first.arm or second.arm or first.arm_amb or second.arm_amb:
         return None
     k0, k1 = first.i0 - 1, max(second.i1, second.span_end)
+    if lead is not None and k0 >= cl.i0 and cl.w(k0) == "," and cl.w(first.i0) == "from" and (
+            k1 >= cl.i1 or cl.w(k1) in (",", ".", ";", "!")):
+        return lead  # production comma_bare_pair: "TPOT drops with X, from 20 ms to 10 ms" (ending its clause)
     if k0 < cl.i0 or k1 >= cl.i1 or cl.w(k0) != "(" or cl.w(k1) != ")":
         return None
     if lead is not None:

@@ -3123,7 +3123,9 @@ SUMMARY_VERBS = {**CHANGE_VERBS, "helps": "better", "helped": "better", "help": 
 #: adverbs that may stand between a summary's subject and its verb ("FP8 also trims ...", "It really helps ...")
 SUMMARY_ADVERBS = frozenset({"also", "even", "really", "further", "additionally", "clearly", "noticeably"})
 #: words that may close a summary verb's object ("It helps throughput too:", "FP8 improves latency across the board:")
-SUMMARY_TAILS = (("too",), ("as", "well"), ("across", "the", "board"), ("overall",), ("everywhere",))
+#: (not "across the board" / "everywhere": a quantifier over every metric of the topic, which the clause after the
+#: colon does not check -- "FP8 improves latency across the board: P99 TTFT drops ..." left TPOT unchecked)
+SUMMARY_TAILS = (("too",), ("as", "well"), ("overall",))
 #: evaluation nouns of a summary label -> better / worse ("Biggest win: p50 E2EL fell ...", "The one regression: TPOT
 #: went up ~5% ...", "The catch is TTFT: mean TTFT rises ...", "Good news on latency: ...")
 SUMMARY_NOUNS: dict[tuple[str, ...], str] = {
@@ -3132,6 +3134,14 @@ SUMMARY_NOUNS: dict[tuple[str, ...], str] = {
     **{(w,): "worse" for w in ("regression", "regressions", "catch", "downside", "downsides", "cost", "price",
                                "penalty", "drawback", "tradeoff", "trade-off", "symptom")},
     ("trade", "off"): "worse", ("flip", "side"): "worse"}
+#: nouns of a summary label that name a topic and say no direction ("The biggest thing was TPOT: mean TPOT dropped
+#: ...", "The main difference is TTFT: ...", "The headline: ..."): the clause after the colon must name only the
+#: topic's metrics (any metric where the label names no topic); it carries the direction itself
+SUMMARY_TOPIC_NOUNS = (("thing",), ("story",), ("difference",), ("change",), ("headline",), ("takeaway",),
+                       ("finding",), ("observation",), ("highlight",), ("effect",))
+#: sentence adverbs before a summary label, read as discourse (DISCOURSE) where they stand ("Honestly the biggest
+#: thing was TPOT: ...", "Frankly, the catch is TTFT: ...")
+SUMMARY_LEAD_ADVERBS = frozenset({"honestly", "frankly", "actually", "tbh", "fwiw", "btw", "notably", "importantly"})
 #: determiners and adjectives before a summary noun, of emphasis only ("The biggest win", "One catch", "The one
 #: regression", "The main downside")
 SUMMARY_NOUN_PRE = frozenset({"the", "a", "one", "another", "biggest", "big", "main", "only", "real", "key", "major",
