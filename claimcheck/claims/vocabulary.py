@@ -527,6 +527,14 @@ def chunk_size_phrases(n: int) -> list[str]:
                 f"a chunk size of {m}", f"a chunk size of {m} tokens", f"chunk size {m}", f"chunk size of {m}",
                 f"chunk size = {m}", f"{m} token chunks", f"{m}-token chunks", f"chunks of {m} tokens",
                 f"{m} token prefill chunks", f"{m}-token prefill chunks", f"prefill chunks of {m} tokens"]
+        # the chunk size as the scheduler's per-step token budget (vLLM's max_num_batched_tokens): "Chunked prefill with
+        # a 512-token budget", "with a token budget of 512", "a 512-token chunk budget"
+        for sep in (" ", "-"):
+            for b in (f"{m}{sep}token budget", f"{m}{sep}token chunk budget", f"{m}{sep}token prefill budget"):
+                out += [b, f"a {b}", f"chunked prefill with a {b}"]
+        for b in (f"a token budget of {m}", f"a token budget of {m} tokens", f"a chunk budget of {m}",
+                  f"a chunk budget of {m} tokens", f"a prefill budget of {m} tokens", f"a budget of {m} tokens"):
+            out += [b, b[2:], f"chunked prefill with {b}"]
     return out
 CHUNKED_PREFILL_KEYS = ("chunked_prefill", "enable_chunked_prefill")
 #: vLLM's --enforce-eager (settings key enforce_eager, a boolean: true runs without CUDA graphs) and a declared
@@ -570,6 +578,13 @@ SPEC_DECODE_KEYS = ("speculative_decoding", "spec_decode", "spec_decoding", "ena
                     "use_speculative_decoding")
 #: a boolean key of prefix caching besides prefix_caching (vLLM's flag name, the short name)
 PREFIX_CACHING_KEYS = ("enable_prefix_caching", "automatic_prefix_caching", "apc")
+#: SGLang's prefix cache, the radix cache: a boolean key that says it is on (radix_cache) or SGLang's flag that says it
+#: is off (disable_radix_cache: true is the cache off); named by the radix cache's own words and by prefix caching's
+#: ("With the radix cache enabled, ... compared to `--disable-radix-cache`": the flag itself is flag_arms')
+RADIX_CACHE_KEYS = ("radix_cache", "enable_radix_cache")
+RADIX_CACHE_OFF_KEYS = ("disable_radix_cache",)
+RADIX_CACHE_ON, RADIX_CACHE_OFF = _toggle_phrases("radix cache", "the radix cache", "radix caching", "radixattention",
+                                                  "radix attention")
 #: arms named by their configuration (claimcheck/claims/config_arms.py, production arm_by_config): the nouns a count
 #: or a format heads ("the 8-slot setup", "a 2-GPU deployment", "the single-slot server") -- never a machine noun
 #: ("node", "host": the hardware every arm may share) and never "baseline" (the role's own phrases name that arm;
@@ -600,7 +615,7 @@ SETTING_KEYS = ("concurrency", "parallel_slots", "prefix_caching", "speculative_
 #: the keys whose declared values name an arm by setting_phrases (SETTING_KEYS and the engine flags said in words: "with
 #: 256 seqs", "in eager mode", "with EP disabled", "8 adapters"); flag_arms keeps its transitions for these
 NAMED_SETTING_KEYS = SETTING_KEYS + ("max_num_seqs",) + ENFORCE_EAGER_KEYS + CUDA_GRAPH_KEYS + EXPERT_PARALLEL_KEYS \
-    + LORA_COUNT_KEYS + SPEC_DECODE_KEYS + PREFIX_CACHING_KEYS
+    + LORA_COUNT_KEYS + SPEC_DECODE_KEYS + PREFIX_CACHING_KEYS + RADIX_CACHE_KEYS + RADIX_CACHE_OFF_KEYS
 
 
 def _numbers(n: int) -> list[str]:
@@ -719,6 +734,10 @@ def setting_phrases(key: str, value) -> list[str]:
     elif (key == "prefix_caching" or key in PREFIX_CACHING_KEYS) and isinstance(value, bool):
         out += list(PREFIX_CACHING_ON if value else PREFIX_CACHING_OFF)
         out += _state_clauses(PREFIX_CACHING_ON if value else PREFIX_CACHING_OFF)
+    elif (key in RADIX_CACHE_KEYS or key in RADIX_CACHE_OFF_KEYS) and isinstance(value, bool):
+        on = value if key in RADIX_CACHE_KEYS else not value
+        for ph in ((RADIX_CACHE_ON, PREFIX_CACHING_ON) if on else (RADIX_CACHE_OFF, PREFIX_CACHING_OFF)):
+            out += list(ph) + _state_clauses(ph)
     elif key in CHUNKED_PREFILL_KEYS and isinstance(value, bool):
         out += list(CHUNKED_PREFILL_ON if value else CHUNKED_PREFILL_OFF)
         out += _state_clauses(CHUNKED_PREFILL_ON if value else CHUNKED_PREFILL_OFF)

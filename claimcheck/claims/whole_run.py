@@ -17,8 +17,8 @@ setting, then at most "run" / "server" / "engine" ...), every word before the ve
 
 The whole set (``object_at``): "the N requests", "all (of) (the) N requests", "its N requests" (a count of the
 arm's own requests: "all N" the completed ones, else every one it was given; graded per arm as any count said of
-one arm: claimcheck/claims/count_meanings.py, so a count of both arms together is never the arm's); "the N-request
-set / batch / workload / benchmark / suite / run" (the requests the arm was given); "the (whole / entire / full)
+one arm: claimcheck/claims/count_meanings.py, so a count of both arms together is never the arm's); "the (whole / entire / full)
+N-request set / batch / workload / benchmark / suite / run" (the requests the arm was given); "the (whole / entire / full)
 benchmark / set / run / workload / batch / suite / task set / request set / prompt set" and "all (of) the requests"
 (no count). "N requests" with no determiner (the first N? any N?), "a request", "each request", "the first N
 requests" are not the whole set: not read.
@@ -94,6 +94,10 @@ def object_at(c, j: int) -> tuple[int, tuple[str, Decimal, int, int] | None] | N
             k += 1
     det = c.w(k) in ("the", "its", "their") and c.free(k)
     k += det
+    nxt = c.tok(k + 1)
+    if det and not every and c.w(k) in ("whole", "entire", "full") and c.free(k) and nxt is not None \
+            and nxt.kind == "num":
+        k += 1  # "the whole 128-request run": the count's set, as "the 128-request run"
     t = c.tok(k)
     if t is not None and t.kind == "num" and t.value is not None and t.decimals == 0 and t.value > 0 and c.free(k) \
             and (det or every):
