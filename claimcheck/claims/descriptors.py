@@ -1151,6 +1151,36 @@ def _same_deployment(c, k: int) -> tuple[int, str | None] | None:
     return n, engine
 
 
+#: what may follow a like-for-like item that is a bare engine name ("Same Ollama, same model"): a list joiner or the end
+_SAME_ITEM_ENDS = frozenset({",", ";", "and", ".", ":", ")", "!", "-", "—", "–"})
+_OLLAMA_TAG = re.compile(r"^\d+(?:\.\d+)?[bm](?:-[0-9a-z_.]+)*$")
+_GGUF_QUANT = re.compile(r"^(?:q[2-8](?:_k)?(?:_[0-9a-z]{1,2})?|iq[1-4]_[a-z]{1,3})$")
+_MODEL_SIZE = re.compile(r"^\d+(?:\.\d+)?[bm]$")
+
+
+def _model_name_end(c, k: int) -> int:
+    """A model's name at ``k`` (production same_fragment's model item): a family identifier ("llama3.1", "Qwen2.5-7B")
+    with an Ollama tag (":8b", ":7b-instruct-q4_K_M") and a GGUF quantization ("q4_K_M"), or a family word, its version
+    and size ("Llama 3.1 8B"); the index after it, or 0."""
+    from claimcheck.claims.vocabulary import MODEL_FAMILIES
+
+    t = c.tok(k)
+    if t is None or not c.free(k):
+        return 0
+    j = 0
+    if t.kind == "ident" and t.low.startswith(MODEL_FAMILIES):
+        j = k + 1
+        if c.w(j) == ":" and c.free(j) and c.free(j + 1) and c.tok(j + 1) is not None \
+                and c.tok(j + 1).kind == "ident" and _OLLAMA_TAG.match(c.w(j + 1)):
+            j += 2
+    elif t.kind == "word" and t.low in MODEL_FAMILIES and c.tok(k + 1) is not None and c.tok(k + 1).kind == "num" \
+            and c.free(k + 1) and c.tok(k + 2) is not None and _MODEL_SIZE.match(c.w(k + 2)) and c.free(k + 2):
+        j = k + 3
+    if j and c.free(j) and c.tok(j) is not None and _GGUF_QUANT.match(c.w(j)):
+        j += 1
+    return j
+
+
 def _same_head(c, k: int) -> tuple[int, list[tuple[str, Any, int, int]]] | None:
     """One like-for-like item's noun at ``k`` (after "same" / "identical", or after a list joiner that shares the
     first item's "same"): (its end, [(fact key, value, start, end)]) or None. "GPU", "hardware", "model", "prompts"
@@ -1167,6 +1197,14 @@ def _same_head(c, k: int) -> tuple[int, list[tuple[str, Any, int, int]]] | None:
         if SAME_FRAGMENT_NOUNS[c.w(k + 1)] == "version":
             return k + 2, [("same_engine", engine, k, k + 1), ("same_version", "every arm", k + 1, k + 2)]
         return k + 2, [("same_engine", engine, k, k + 2)]
+    if engine is not None and t.kind != "arm" and (c.tok(k + 1) is None or c.w(k + 1) in _SAME_ITEM_ENDS):
+        return k + 1, [("same_engine", engine, k, k + 1)]  # "Same Ollama, same llama3.1:8b, two cards": one engine
+    end = _model_name_end(c, k)
+    if end:
+        # "same llama3.1:8b q4_K_M", "same Llama 3.1 8B": one model id in every arm, and that model the witness's
+        # (the model fact, checked as after "on")
+        return end, [("same_model", "every arm", k, end),
+                     ("model:model", c.r.text[c.r.toks[k].start:c.r.toks[end - 1].end], k, end)]
     for words in SAME_CAP_PHRASES:
         if c.seq(k, words):
             return k + len(words), [("same_output_cap", "every arm", k, k + len(words))]
@@ -1249,7 +1287,8 @@ def _same_fragment(c, i: int) -> int:
         return 0
     c.take(i, k)
     for n, (key, value, a, b) in enumerate(facts):
-        add_fact(c, "setting", key, value, i if n == 0 else a, k if n == len(facts) - 1 else b)
+        kind, key = key.split(":", 1) if ":" in key else ("setting", key)
+        add_fact(c, kind, key, value, i if n == 0 else a, k if n == len(facts) - 1 else b)
     return k - i
 
 

@@ -668,6 +668,9 @@ def _cpu_model_end(c, j: int) -> int:
     return k + 1
 _MODEL_VER = __import__("re").compile(r"^(?:v\d+(?:\.\d+)*|r\d|\d+(?:\.\d+)*[a-z]?)$")
 _SIZE = __import__("re").compile(r"^\d+(?:\.\d+)?[bm]$")
+#: an Ollama model tag after the family's name and a colon ("llama3.1:8b", "qwen2.5:7b-instruct-q4_K_M"): the size,
+#: then variant and quantization words joined by hyphens (production ollama_tag)
+_OLLAMA_TAG = __import__("re").compile(r"^\d+(?:\.\d+)?[bm](?:-[0-9a-z_.]+)*$")
 GPU_VENDORS = ("nvidia", "amd", "tesla", "geforce", "instinct", "intel")
 _RANGE = __import__("re").compile(r"^(\d+(?:\.\d+)?)-(\d+(?:\.\d+)?)$")
 _X_RANGE = __import__("re").compile(r"^[xX\u00d7][-\u2013](\d+(?:\.\d+)?)$")  # "x-3" of "2x-3x" (range_tokens)
@@ -2157,6 +2160,15 @@ class _Clause:
                 j += 1
         elif t.kind == "ident" and low.startswith(MODEL_FAMILIES):
             kind, key, value, j = "model", "model", t.text, i + 1
+            if self.w(j) == ":" and self.free(j) and self.free(j + 1) and self.tok(j + 1) is not None \
+                    and self.tok(j + 1).kind == "ident" and _OLLAMA_TAG.match(self.w(j + 1)):
+                # production: ollama_tag -- "llama3.1:8b", "qwen2.5:7b-instruct-q4_K_M", "llama3.1:8b q4_K_M": an
+                # Ollama model tag (its size, variant and quantization) is the model's own name, checked with it
+                j += 2
+                if self.free(j) and self.tok(j) is not None and self.tok(j).kind in ("ident", "word") \
+                        and _QUANT.match(self.w(j)) and self.w(j)[:1] in ("q", "i"):
+                    j += 1
+                value = self.r.text[self.r.toks[i].start:self.r.toks[j - 1].end]
             if self.w(j) in MODEL_HEADS and self.free(j):
                 j += 1
         if kind is None:
@@ -2350,6 +2362,13 @@ class _Clause:
                 self.items[-1].i0 = i
                 return got + 2
             return 0
+        if i > self.i0 and self.w(i - 1) == "less" and self.r.used[i - 1] == "read" and (
+                n := _whole_run_time_noun(self, i)):
+            # production: less_time -- "33% less time for the whole batch on the 4090": after a comparison's "less",
+            # "(total) time" and the whole set is the wall (whole_run_noun)
+            self.take(i, i + n)
+            self.items.append(Item("metric", i, i + n, metric="wall", statistic=None))
+            return n
         got = _whole_run_noun(self, i)
         if got is not None:
             # production: whole_run_noun -- "whole run of 8 prompts went 40s -> 25.6s", "the total time for the batch":
@@ -2733,11 +2752,21 @@ class _Clause:
             return 0  # "on the 4090 vs 60 ms on the 3090": a card by its model number (production gpu), never a value
         p = j + 1
         u1 = self.unit_at(p)
+        refined_metric = None
         if u1:
             p += u1[0]
             # production: value_metric -- "315 tokens/s of output throughput, compared to 150 tokens/s for Orca": the
             # unit's own metric named after the first value of a versus-pair
+            p0 = p
             p = _value_metric.after_first_value(self, p, u1, _VS_FIRST)
+            if p == p0 and (refined := _value_metric.refined_after_first_value(self, p, u1, _VS_FIRST)):
+                p, refined_metric = refined  # "~160 t/s eval rate vs ~125 t/s": both values' metric
+        # production: pair_stat_tail -- "150 ms on average for llama.cpp vs 300 ms for Ollama": a statistic said
+        # right after the first value of a pair of times is both values' (read as the stat item it is after a lone
+        # value; statistic_owners gives it the numbers after it)
+        stat_tail = self._pair_stat_tail(p) if u1 is not None and u1[1] == "duration" else None
+        if stat_tail is not None:
+            p = stat_tail[1]
         # production: pair_arms -- each value of a pair may name its arm right after it ("at concurrency 16",
         # "for c16", "(c16)"); beside "vs" / "versus" / "compared to" one value may name its arm alone
         a1 = self._pair_arm(p)
@@ -2815,6 +2844,15 @@ class _Clause:
         if u1 is not None and u1[3] != u2[3] and u2[1] != "duration":
             return 0  # two scales of one dimension are read only for durations ("1.4 s to 280 ms")
         end = q + 1 + u2[0]
+        stat_tail2 = None
+        if stat_tail is not None and u2[0] and jw in _VS_JOINERS:
+            # "150 ms on average for X vs 300 ms on average for Y": the same statistic said again after the second value
+            stat_tail2 = next(((end, end + len(ws), st) for ws, st in _REQUEST_STAT_LIST if self.seq(end, ws)
+                               and all(self.free(end + x) for x in range(len(ws)))), None)
+            if stat_tail2 is not None and stat_tail2[2] != stat_tail[2]:
+                return 0  # two statistics for one pair: not read
+            if stat_tail2 is not None:
+                end = stat_tail2[1]
         # one arm after the second value names it alone only when each value has its own unit ("9.75 req/s versus
         # 6.44 req/s for c16"); after a shared unit it may be the whole pair's ("3.55 vs 4.10 req/s with APC")
         a2 = self._pair_arm(end) if a1 is not None and not bare or jw in _VS_JOINERS and u1 is not None else None
@@ -2840,6 +2878,8 @@ class _Clause:
         if a2 is not None:
             end = a2[1]
         kind, metric, scale = u2[1], u2[2], u2[3]
+        if refined_metric is not None:
+            metric = refined_metric
         scale1 = u1[3] if u1 is not None else scale
         if updown and ((t2.value * scale > t1.value * scale1) != (updown == "up") or t2.value * scale == t1.value * scale1):
             return 0  # "from 30 up to 17": the direction word disagrees with the values
@@ -2866,6 +2906,13 @@ class _Clause:
         if jw in _VS_JOINERS or jw == "and" and a1 is not None:
             c1.role, c2.role = "subject", "baseline"  # "A vs B": the subject's value, then the baseline's
         self.take(i, end)
+        for tail in (stat_tail, stat_tail2):
+            if tail is None:
+                continue
+            a0, b0, st = tail
+            for x in range(a0, b0):
+                self.r.used[x] = "inert" if self.w(x) in ("on", "at", "in", "the") else "read"
+            self.items.append(Item("stat", a0, b0, statistic=st))
         for c, a in ((c1, a1), (c2, a2)):
             # production: pair_arms -- "rose from 4 req/s at concurrency 16 to 8 req/s at concurrency 32", "from 500 ms
             # with APC off to 200 ms with APC on", "644 tok/s (c16) vs 975 tok/s (c32)": each value is the arm named
@@ -2875,6 +2922,22 @@ class _Clause:
                 self.r.used[a[0].i] = "arm"
         self.cores += [c1, c2]
         return end - i
+
+    def _pair_stat_tail(self, k: int) -> tuple[int, int, str] | None:
+        """A statistic said right after a pair's first value at ``k`` (production pair_stat_tail): a request
+        statistic tail ("on average", "at the median": vocabulary.REQUEST_STAT_TAILS), followed by an arm phrase or
+        a versus-joiner: (start, end, statistic)."""
+        got = None
+        for words, st in _REQUEST_STAT_LIST:
+            if self.seq(k, words) and all(self.free(k + x) for x in range(len(words))):
+                got = (k, k + len(words), st)
+                break
+        if got is None:
+            return None
+        e = got[1]
+        if self._pair_arm(e) is None and not (self.w(e) in _VS_FIRST or self.w(e) == "," and self.w(e + 1) in _VS_FIRST):
+            return None
+        return got
 
     def _unit_carried(self, k: int, v1: Decimal, v2: Decimal) -> bool:
         """May the second value of a pair, whose words end before ``k``, take the first one's unit (production
@@ -4952,7 +5015,8 @@ class _Clause:
         right after "less" (no "than" needed, as "4x lower mean TTFT"): the value's direction, down."""
         s = self.phrase(k, STAT_PHRASES) if not self._metric_first(k) else None
         m = self.metric_phrase(k + (s[0] if s else 0))
-        return bool(m) and m[1] in DURATION_METRICS
+        # "33% less time for the whole batch": "(total) time" and the whole set, the wall (production whole_run_noun)
+        return bool(m) and m[1] in DURATION_METRICS or bool(_whole_run_time_noun(self, k))
 
     # production: as_much_metric ("twice as much throughput as X", "three times as much output throughput as X", "1.5x
     # as many requests per second as X", "2.5x as many tokens per second as X", "half as much mean TTFT as X"): after a

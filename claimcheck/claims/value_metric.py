@@ -32,3 +32,24 @@ def after_first_value(c: Any, p: int, u1: tuple, vs_first: frozenset) -> int:
     if c.w(k) not in vs_first or not c.free(k):
         return p
     return e
+
+
+def refined_after_first_value(c: Any, p: int, u1: tuple, vs_first: frozenset) -> tuple[int, str] | None:
+    """Production value_metric, a refinement: "the 4090 box does ~160 t/s eval rate vs ~125 t/s on the 3090 box" -- a
+    metric the rate unit does not say but is measured in it (vocabulary.NAMED_RATE_METRICS) and that no witness
+    re-derives as the unit's metric (vocabulary.UNDERIVED_METRICS: ollama's eval rate, a per-user rate, a peak), right
+    after the first value and before a versus-joiner: (the index after it, that metric), both values then graded as
+    it (not-yet where the witness cannot re-derive it); else None. "945 tokens/s of total throughput" is not read."""
+    from claimcheck.claims.vocabulary import NAMED_RATE_METRICS, UNDERIVED_METRICS
+
+    if u1[1] != "rate" or u1[2] is None or (c.w(p) == "of" and c.free(p)):
+        return None
+    m = c.metric_phrase(p)
+    if m is None or m[1] not in UNDERIVED_METRICS or NAMED_RATE_METRICS.get(m[1]) != u1[2]:
+        return None
+    e = p + m[0]
+    k = e + (c.w(e) == "," and c.free(e))
+    if c.w(k) not in vs_first or not c.free(k):
+        return None
+    return e, m[1]
+

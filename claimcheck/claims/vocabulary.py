@@ -224,6 +224,13 @@ _M = [
     ("batch fill at admission", "batch_fill"),
     ("prefix cache hit rate", "cache_hit_rate"), ("cache hit rate", "cache_hit_rate"), ("hit rate", "cache_hit_rate"),
     ("cache hit ratio", "cache_hit_rate"),
+    # the hit rate said as the share of the prompt tokens the cache served ("74.7% of prompt tokens are served from
+    # the cache", "80% of the input tokens came from the prefix cache"): the cached prompt tokens over the prompt
+    # tokens, the token hit rate the witness re-derives (telemetry counters or each row's cached_tokens)
+    *((f"of {det}{noun} {verb} {src}", "cache_hit_rate")
+      for det in ("", "the ") for noun in ("prompt tokens", "input tokens")
+      for verb in ("are served from", "were served from", "come from", "came from", "hit")
+      for src in ("the cache", "the prefix cache", "cache")),
     # speculative decoding's draft acceptance rate ("234 tok/s (~90% draft acceptance rate)"): a fraction no witness
     # format re-derives (UNDERIVED_METRICS: read, then not-yet)
     ("draft acceptance rate", "acceptance_rate"), ("acceptance rate", "acceptance_rate"),
