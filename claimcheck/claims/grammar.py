@@ -882,8 +882,9 @@ class _Clause:
         first = self.w(i)
         if not first:
             return None
-        if table is STAT_PHRASES and first in _METRIC_STAT_HEADS and self.metric_phrase(i):
-            return None  # "improves total token throughput by 80%": a metric's own word ("total"), not a statistic
+        if table is STAT_PHRASES and first in _METRIC_STAT_HEADS and (self.metric_phrase(i) or (
+                first == "total" and (u := self.phrase(i, RATE_UNITS)) is not None and u[0] > 1)):
+            return None  # "improves total token throughput by 80%", "Total tok/s is 4808": a metric's own word ("total")
         if table is STAT_PHRASES and first in CASE_STATISTICS:
             # production: case_statistic -- "Best-case TPOT with EAGLE: 3 ms", "worst case TTFT": the smallest / the
             # largest request's time, right before a per-request metric only ("best-case throughput": not read)
@@ -2432,6 +2433,8 @@ class _Clause:
             # copula or a label's colon ("Tok/s is 150% higher with X than with Y", "Req/s: 5 (X) vs 2 (Y)")
             u = self.phrase(j, RATE_UNITS)
             v = j + u[0] if u else j
+            if u and self._prep_arm_gap(v):
+                v = self._prep_arm_gap(v)  # production: unit_copula_value -- "Req/s at c32 is 9.6"
             if u and self.w(v) in ("still", "also") and self.free(v) and (
                     self.w(v + 1) in CHANGE_INTRANS or self.w(v + 1) in MULT_VERBS):
                 v += 1  # "Req/s still rises by 150% with X", "tok/s also doubled": an additive adverb before the verb
@@ -2836,6 +2839,11 @@ class _Clause:
             # right after a change verb and a rate metric that has one unit (request throughput: req/s; output
             # throughput: tok/s); never a duration (ms or s?) nor the bare "throughput" (requests or tokens?); an arrow
             # pair as a from-to pair ("req/s went 5 → 8")
+            u2 = (0, "rate", implied, Decimal(1))
+        elif u2 is None and u1 is None and implied is not None and jw in _VS_JOINERS \
+                and self._pair_arm(q + 1) is not None and _pair_frames.within_ten(t1.value, t2.value):
+            # production: unit_copula_value -- "total tok/s at c32 is 4808 (vs 751 at c1)": a versus pair of bare
+            # numbers after a rate label, its second value naming its arm: the label's one unit (m_label_arrow)
             u2 = (0, "rate", implied, Decimal(1))
         if u2 is None or (u1 is not None and (u1[1], u1[2]) != (u2[1], u2[2])):
             return 0  # "8.1 ms vs 6.4" (no unit on the second value) is not read
@@ -3701,9 +3709,16 @@ class _Clause:
         pair of bare numbers: before, then after, in the label's unit (as "req/s went 5 → 8" reads, pair_unit_carried:
         within a factor of 10, nothing after the second value that could be its own unit); naming no arm, the declared
         pair's baseline then treatment. The bare "Throughput:" (requests or tokens?) and a duration are not read."""
-        if self.w(i) != ":" or not self.free(i):
+        copula, gap = self.w(i) in CHANGE_COPULAS, False
+        if not (self.w(i) == ":" or copula) or not self.free(i):
             return 0
         lead = self.items[-1] if self.items and self.items[-1].kind == "metric" and self.items[-1].i1 == i else None
+        if copula and lead is None and self.items and self.items[-1].kind == "metric":
+            # production: unit_copula_value -- "Req/s at c32 is 9.6": the label's arm phrase, read by its binder,
+            # between the rate label and its copula
+            m = self.items[-1]
+            if self._prep_arm_gap(m.i1) == i:
+                lead, gap = m, True
         if lead is None or lead.metric not in ("throughput", "token_throughput", "total_token_throughput") \
                 or lead.statistic is not None or not all(self.r.used[k] or self.w(k) in INERT_WORDS
                                                          for k in range(self.i0, lead.i0)):
@@ -3717,11 +3732,36 @@ class _Clause:
         new = self.cores[before:]
         if not n:
             return self._label_unit_value(i, k, t, lead.metric)
+        if len(new) == 2 and new[0].joiner in _VS_JOINERS and gap and not any(x.arm or x.arm_amb for x in new):
+            # "Req/s at c32 is 9.6 vs 1.5 at c1": the label's arm the first value's, the arm after the second its own
+            ga, a2 = self.r.toks[lead.i1 + 1], self._pair_arm(max(new[1].i1, new[1].span_end))
+            if a2 is not None and len(a2[0].arms) == 1 and a2[0].arm != ga.arm:
+                new[0].arm, new[0].arm_amb = ga.arm, ga.arms
+                new[1].arm, new[1].arm_amb = a2[0].arm, a2[0].arms
+                self.take(max(new[1].i1, new[1].span_end), a2[1])
+                new[1].span_end = a2[1]
+                self.r.used[a2[0].i] = "arm"
+        if len(new) == 2 and new[0].joiner in _VS_JOINERS and (new[1].arm or new[1].arm_amb) and (
+                new[0].arm or gap) and not (new[0].arm and new[0].arm == new[1].arm):
+            # production: unit_copula_value -- "total tok/s at c32 is 4808 (vs 751 at c1)", "Req/s was 9.6 at c32 vs
+            # 1.5 at c1": a versus pair in the label's unit, its second value naming its own arm (pair_arms)
+            self.take(i, i + 1)
+            return n + 1
         if len(new) != 2 or new[0].joiner != "to" or self.r.toks[new[1].i0].text not in (
                 "\u2192", "\u27f6", "-", "=") or any(x.arm or x.arm_amb for x in new):
             return self._undo(before, 0)
         self.take(i, i + 1)
         return n + 1
+
+    def _prep_arm_gap(self, a: int) -> int:
+        """(production unit_copula_value) The end of "at c32" / "on SGLang" / "with FP8" at ``a``: a preposition and one
+        arm, both free, right before a copula; else 0."""
+        t = self.tok(a + 1)
+        if self.w(a) in ("at", "on", "with", "for", "using", "under") and self.free(a) and t is not None \
+                and t.kind == "arm" and len(t.arms) == 1 and self.r.used[a + 1] in ("", "arm") \
+                and self.w(a + 2) in CHANGE_COPULAS:
+            return a + 2
+        return 0
 
     def _label_unit_value(self, i: int, k: int, t: Token, metric: str) -> int:
         """Production: label_arrow -- one bare value after a rate label's colon ("Output tok/s: 1,900 with SGLang",
@@ -9263,7 +9303,8 @@ class _Reader:
             _bound_pairs(_ellipsis_arms(toks, on_off or role_pair))))))))
         # production: statistic_gap -- "p50 TTFT fell from A to B and p95 from C to D": a clause per statistic, each
         # with the first clause's metric (claimcheck/claims/statistic_owners.py); production: value_part -- the values
-        # each conjunct keeps ("from 1440 ms to 720 ms", "by 40%")
+        # each conjunct keeps ("from 1440 ms to 720 ms", "by 40%"); production: label_statistic_gap -- "TTFT: mean 600 ms
+        # at c16, p99 800 ms": the metric's label colon before the first statistic
         self.toks = _statistic_owners.statistic_gaps(self.toks)
         # production: metric_list -- "SGLang beats vLLM on throughput, TTFT and TPOT": a clause per metric
         self.toks = _metric_lists(self.toks)

@@ -287,6 +287,13 @@ def _sentence(toks: list[Token], a: int, e: int) -> list[Token] | None:
         m0 = s
         n = _metric_at(toks, m0, e)
         r = m0 + n
+        # production: label_statistic_gap -- "TTFT: mean 600 ms, p99 800 ms", "TTFT stays reasonable: mean 600 ms with
+        # 16 concurrent requests, p99 800 ms": the metric's label colon (a few words of its own before it, read or left
+        # unread where they stand) between the metric and the first statistic
+        c = next((k for k in range(r, min(r + 4, e)) if toks[k].text == ":"), None)
+        if c is not None and c + 1 < e and all(toks[k].kind == "word" for k in range(r, c)) \
+                and statistic_at(toks, c + 1):
+            r = c + 1
         stat1 = statistic_at(toks, r) if r < e else None
         if not stat1:
             return None
