@@ -48,10 +48,11 @@ TWIN_SCOPES = [
     "one NVIDIA L40S 80GB vs one NVIDIA H100", "H100 (40 GB) and L40S", "H100 PCIe vs L40S", "one B200 vs one L40S",
     "one NVIDIA H100 80GB vs one NVIDIA A100", "4x H100 80GB vs one L40S",
 ]
-#: the scope names a deployment the witness cannot speak to (tests/claims/test_claims_production_exclusion.py: so does
-#: "production-like prompts", a claim that the numbers are representative)
+#: the scope names a deployment the witness cannot speak to (tests/claims/test_claims_production_exclusion.py; since
+#: 2026-12-05 "production-like prompts" is not among them: it describes the replayed workload as "realistic prompts"
+#: does, and says the run was not production)
 OPEN_SCOPES = ["10 requests per arm, in production", "production traffic, one H100 vs one L40S",
-               "one H100 vs one L40S, production-like prompts"]
+               "one H100 vs one L40S, production prompts"]
 
 
 @pytest.fixture(scope="module")
