@@ -3246,6 +3246,15 @@ class _Clause:
         # that say the number after them restates the pair (vocabulary.RECAP_LEADS)
         lead = next((len(words) for words in RECAP_LEADS if self.seq(j, words)), 0) if not bare_so else 0
         j += lead
+        said_of = None
+        a = self.arm_at(j)
+        if (lead or bare_so) and a is not None and len(a.arms) == 1 and self.free(j):
+            # production: summary_subject -- "165 ms on LMDeploy vs 220 ms on vLLM, so LMDeploy is 25% lower", "so
+            # LMDeploy's is 25% lower": the arm the summary is said of, named before its copula; it must be the arm the
+            # summary's direction makes the treatment (_summary_arms)
+            v = j + 1 + (self.w(j + 1) == "'s" and self.free(j + 1))
+            if self.w(v) in ("is", "was", "has", "have", "are") and self.free(v):
+                said_of, j = (a.arms[0], j), v + 1
         if self.w(j) in ("a", "an") and self.free(j):
             j += 1
         noun_first = self.w(j) in CHANGE_NOUNS and self.w(j + 1) == "of" and self.free(j) and self.free(j + 1)
@@ -3310,7 +3319,8 @@ class _Clause:
         if word and sign:
             return 0  # "(+51% gain)": one direction word
         over = None
-        if word and self.w(end) in ("over", "vs", "versus", "against") and self.free(end):
+        if word and (self.w(end) in ("over", "vs", "versus", "against") or (
+                self.w(end) == "than" and word in SENSE and word not in CHANGE_NOUNS)) and self.free(end):
             # production: summary_baseline -- "1.7 vs 1.0 req/s for BF16, a 1.7x improvement over BF16": the pair's
             # baseline named again; it must be the arm the summary's direction makes the baseline (_summary_arms)
             q = self.skip_the(end + 1)
@@ -3325,6 +3335,18 @@ class _Clause:
             if self.w(end) != ")" or not self.free(end):
                 return 0
             end += 1
+        elif said_of is None and self.w(end) in ("on", "with", "for") and self.free(end) and (c1.arm or c2.arm) \
+                and self.arm_at(self.skip_the(end + 1)) is not None \
+                and len(self.arm_at(self.skip_the(end + 1)).arms) == 1 and self.free(self.skip_the(end + 1)) \
+                and self.w(self.skip_the(end + 1) + 1) in ("", ".", "!", "?") \
+                and self.skip_the(end + 1) + 2 >= self.i1:
+            # production: summary_subject_tail -- "165 ms on LMDeploy vs 220 ms on vLLM, so 25% lower on LMDeploy": the arm
+            # phrase ending the clause after a summary of two values with arms of their own names the arm it is said
+            # of (as "so LMDeploy is 25% lower" does)
+            q = self.skip_the(end + 1)
+            said_of = (self.arm_at(q).arms[0], q)
+            self.take(end, q)
+            end = q + 1
         elif self.w(end) not in ("", ",", ")", "\u2014", "\u2013", ".", ";", "!", "?") and not (
                 self.w(end) == "and" and self.w(end + 1) != "by") and not self._summary_arm_tail(end, c1, c2):
             return 0  # ", a 51% gain in throughput over X": more than the pair's change
@@ -3334,9 +3356,12 @@ class _Clause:
         c.summary_metric = own_metric[1:] if own_metric else None  # type: ignore[attr-defined]
         c.recap = bool(lead)  # type: ignore[attr-defined]
         c.summary_over = over[0] if over else None  # type: ignore[attr-defined]
+        c.summary_subject = said_of[0] if said_of else None  # type: ignore[attr-defined]
         self.take(i, end)
         if over:
             self.r.used[over[1]] = "arm"
+        if said_of:
+            self.r.used[said_of[1]] = "arm"
         if bare_so:
             self.take(i, i + 1, "inert")
         self.take(i + 1, i + 1 + lead, "inert")
@@ -3450,6 +3475,10 @@ class _Clause:
         over = getattr(c, "summary_over", None)
         if over is not None and getattr(base, "resolved_arm", None) != over:
             return "the baseline it names is not the pair's baseline"  # production: summary_baseline
+        said_of = getattr(c, "summary_subject", None)
+        if said_of is not None and getattr(treat, "resolved_arm", None) != said_of:
+            # production: summary_subject -- "..., so vLLM is 25% lower" where the pair makes LMDeploy the lower
+            return "the arm it is said of is not the one its direction makes the treatment"
         why = _recap_disagrees(c, treat, base)  # production: recap_consistency
         if why:
             return why
@@ -4217,11 +4246,15 @@ class _Clause:
             and self.items[-1].i1 == i and not (w == "up" and self.w(i + 1) == "to") and (
                 self._prefix(i + 1)[0] or (self.tok(i + 1) is not None and self.tok(i + 1).kind == "num")
                 or self.w(i + 1) in ("by", "from") or self.w(i + 1) == "to" and w == "down")
-        if not self.free(i) or (w not in CHANGE_INTRANS and not copula and not headline):
+        # production: got_change_pair -- "The TPOT also become smaller, from 31.4 ms to 24.3 ms", "TTFT got lower by 25%":
+        # a verb of becoming and a comparative, before its pair or amount, is the change verb of the comparative's
+        # direction (claims/bare_change.py)
+        got = None if copula or headline else _bare_change.get_change(self, i)
+        if not self.free(i) or (w not in CHANGE_INTRANS and not copula and not headline and not got):
             # production: got_change -- "TTFT got a bit worse (400 ms -> 460 ms)" (claims/bare_change.py)
             return _bare_change.read_get(self, i)
-        sense = CHANGE_INTRANS.get(w, "")
-        j = i if headline else i + 1
+        sense = got[0] if got else CHANGE_INTRANS.get(w, "")
+        j = i + got[1] if got else i if headline else i + 1
         if self.w(j) in ("down", "up") and self.free(j) and not sense:
             # "went up", "creeps up from 503 ms to 938 ms", "edged down 3%": the particle is the direction
             sense = "down" if self.w(j) == "down" else "up"

@@ -1511,7 +1511,9 @@ RECAP_LEADS = (("i.e", ".", ","), ("i.e", "."), ("i.e", ","), ("i.e",), ("ie", "
                # "..., which is about 2x", "..., which works out to a 50% cut", "..., or about 2x", "..., meaning 2x"
                ("so", "that", "'s"), ("so", ","), ("so",), ("which", "is"), ("which", "'s"),
                ("which", "works", "out", "to"), ("that", "works", "out", "to"), ("which", "comes", "out", "to"),
-               ("or",), ("meaning",))
+               ("or",), ("meaning",),
+               # a learner's comma splice: "LMDeploy reach 5.03 req/s, it is 1.29 times of vLLM" ("it" is the value)
+               ("it", "is"), ("it", "'s"))
 
 #: what a ratio is of, said with a relative clause (claimcheck/claims/ratio_referents.py): "3x what we see at c8", "3x
 #: what c8 gets", "3x the requests per second that c8 did", "3x the throughput we get on c8"
@@ -3236,3 +3238,10 @@ SLIP_ARM_NOUNS = frozenset({"framework", "engine", "model", "system", "server", 
                             "method", "setting", "mode", "deployment"})
 #: "(mean value)", "the average value of TTFT", "median values": a statistic's "value" adds nothing to it
 SLIP_STAT_VALUE_NOUNS = frozenset({"value", "values"})
+#: production got_change: a verb of becoming ("TTFT got a bit worse (400 ms -> 460 ms)", "ITL became slightly lower (...)",
+#: "The TPOT also become smaller, from 31.4 ms to 24.3 ms") with a comparative is a change verb of the comparative's
+#: direction (claimcheck/claims/bare_change.py)
+GET_VERBS = frozenset({"got", "gets", "get", "became", "becomes", "become"})
+GET_COMPARATIVES = {"worse": "worse", "better": "better", "faster": "better", "slower": "worse", "quicker": "better",
+                    "higher": "up", "lower": "down", "longer": "up", "shorter": "down", "smaller": "down",
+                    "larger": "up", "bigger": "up"}
