@@ -28,7 +28,9 @@ from decimal import Decimal
 
 from claimcheck.claims import slo_phrases as _slo_phrases
 from claimcheck.claims.cores import Core, Item
+from claimcheck.claims.state_arms import both_states as _both_states
 from claimcheck.claims.descriptors import add_fact, hyphen_joined, len_at
+from claimcheck.claims.vocabulary import COUNTED_SET_NOUNS
 from claimcheck.claims.vocabulary import (ARM_UNIT_PHRASES, COUNT_OK_WORDS, HARDWARE_ARM_NOUNS, NUMBER_WORDS, REQUEST_NOUNS,
                                           SLO_SUBSET_WORDS)
 
@@ -40,6 +42,8 @@ FAIL_VERBS = frozenset({"failed", "errored", "fail", "error"})
 #: the nouns of failures
 FAIL_NOUNS = frozenset({"failures", "errors", "failure", "error"})
 REQ_NOUNS = REQUEST_NOUNS
+#: a request noun before a set's noun ("the 60-request run", "the whole 40-prompt benchmark")
+REQ_ONE_NOUNS = frozenset({"request", "prompt", "query", "task"})
 #: after a success verb, an informal word that says the request succeeded ("all 100 reqs finished fine")
 _FINE = frozenset({"fine", "cleanly", "ok", "okay"})
 #: what may follow a success verb for the verb to be the end of the count's clause ("every request completed
@@ -364,7 +368,8 @@ def read(c, i: int) -> int:
             if not tail and c.w(end) in ("in", "across", "for", "on", "with", "under", "using") and not any(
                     c.seq(end, ws) for ws in _ANY_ARM + _ANY_RUN) and not (
                     c.w(end) in ("for", "in", "on", "with", "using") and (c.arm_at(c.skip_the(end + 1)) is not None or (
-                        c.w(end + 1) in ("both", "either") and c.arm_at(c.skip_the(end + 2)) is not None))):
+                        c.w(end + 1) in ("both", "either") and c.arm_at(c.skip_the(end + 2)) is not None))) \
+                    and not _both_states(c, end):  # "every request completed with and without speculation"
                 return 0  # "every request completed for A", "... with both (the) A and (the) B": the arm phrase binds it
             end += tail
             k = count_core(c, i, end, "failed", Decimal(0), universal=True)
@@ -627,6 +632,27 @@ def over_requests(c, i: int) -> int:
     total, count_meanings.py), at the clause's start before a comma, or right after another count of its frame."""
     if c.w(i) not in ("across", "over", "in") or not c.free(i):
         return 0
+    prev = c.cores[-1] if c.cores else None
+    after = prev is not None and prev.kind in ("count", "fraction") and prev.count in ("failed", "completed", "timed_out") \
+        and prev.span_end <= i and all(c.r.used[x] for x in range(prev.span_end, i))
+    if after and c.w(i + 1) == "the":
+        # production: count_quantifier -- "Zero failed requests on either version across the 60-request run": the run
+        # each arm made of that many requests (whole_run.object_at's set); each arm's own, one only the arms' sum
+        # makes is unclear (count_meanings.every_arm_total)
+        k = i + 2 + (c.w(i + 2) in ("whole", "entire", "full") and c.free(i + 2))
+        t = c.tok(k)
+        n = next((len(ws) for ws in COUNTED_SET_NOUNS if c.seq(k + 2, ws) and all(
+            c.free(k + 2 + x) for x in range(len(ws)))), 0) if c.w(k + 1) in REQ_ONE_NOUNS and c.free(k + 1) else 0
+        if t is not None and t.kind == "num" and t.value is not None and t.decimals == 0 and t.value > 0 \
+                and c.free(k) and n:
+            end = k + 2 + n
+            d = Core("count", i, end, value=t.value, exact=True, count="requests")
+            d.span_end = end
+            d.per_unit = "run"  # type: ignore[attr-defined]
+            d.quantified = True  # type: ignore[attr-defined]
+            c.take(i, end)
+            c.cores.append(d)
+            return end - i
     j = i + 1
     if c.w(j) == "all" and c.free(j):
         j += 1
@@ -641,11 +667,8 @@ def over_requests(c, i: int) -> int:
     if c.w(k) not in REQ_NOUNS or not c.free(k) or c.w(k) in ("request",):
         return 0
     end = k + 1
-    prev = c.cores[-1] if c.cores else None
     fronted = all(c.r.used[x] or c.r.forms[x] in ("-", "*") for x in range(c.i0, i)) and c.w(end) == "," \
         and c.free(end)
-    after = prev is not None and prev.kind in ("count", "fraction") and prev.span_end == i \
-        and (prev.count in ("failed", "completed", "timed_out"))
     if not (fronted or after):
         return 0
     d = Core("count", i, end, value=num[0], exact=True, count="requests")

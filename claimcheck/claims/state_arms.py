@@ -147,7 +147,7 @@ def state_phrases(aliases: dict[str, list[str]], arm_settings: dict[str, dict] |
 
 
 #: the joiners of the two states ("with and without", "with or without", "on and off", "on or off")
-_BOTH_JOINERS = frozenset({"and", "or"})
+_BOTH_JOINERS = frozenset({"and", "or", "/"})  # "/": "with/without spec decode", "with APC on/off"
 #: an on phrase's last word and the word of its opposite state ("with APC on and off", "enabled or disabled")
 _STATE_OPPOSITE = {"on": ("off",), "enabled": ("disabled",), "off": ("on",), "disabled": ("enabled",)}
 _OFF_LEADS = ("without ", "no ")
@@ -180,6 +180,10 @@ def both_states(cl, i: int) -> int:
         if feature in names or ("with", *feature) in names:
             return 3
         return 0
+    # "regardless of X", "irrespective of X": both states of the feature
+    n = _regardless(cl, i, arms)
+    if n:
+        return n
     # "with X and without", "X on and off", "with X enabled or disabled"
     lead = 1 if t0.kind == "word" and t0.low == "with" and cl.arm_at(i + 1) is not None else 0
     on = cl.arm_at(i + lead)
@@ -195,13 +199,13 @@ def both_states(cl, i: int) -> int:
         return 0
     nxt_words = tuple((nxt.low or nxt.text.lower()).replace("-", " ").replace("_", " ").split())
     names = _names(cl, other)
-    if words[0] == "with" and nxt_words == ("without",) and len(words) > 1:
+    if words[0] == "with" and nxt_words in (("without",), ("without", "it")) and len(words) > 1:
         # "with X and without": the bare "without" (an arm token of its own where the ellipsis pass named the other
         # arm, else a word) ends the clause or a comma part; the other arm is "without X"
         if nxt.kind == "arm":
             if nxt.arm != other:  # production ellipsis_arm named the other arm by the bare "without" (or not)
                 return 0
-        elif ("without", *words[1:]) not in names and ("no", *words[1:]) not in names:
+        elif nxt_words != ("without",) or ("without", *words[1:]) not in names and ("no", *words[1:]) not in names:
             return 0
         after = cl.tok(j + 3)
         if after is not None and not (after.kind == "punct" and after.text in ",;.!?)"):
@@ -215,6 +219,32 @@ def both_states(cl, i: int) -> int:
         if flipped in names or bare in names or ("with", *bare) in names:
             return lead + 3
     return 0
+
+
+#: the words that say both states of a feature before it ("regardless of X", "irrespective of X")
+_REGARDLESS_LEADS = (("regardless", "of"), ("irrespective", "of"))
+
+
+def _regardless(cl, i: int, arms) -> int:
+    """Production both_states: "regardless of X" / "irrespective of X" (X the on arm's feature, named by the on arm's
+    own phrase): both arms of the on / off pair of X (the other arm named by "without X" or "no X"); else 0. ("whether
+    or not X is on" stays unread.)"""
+    lead = next((ws for ws in _REGARDLESS_LEADS if cl.seq(i, ws) and all(cl.free(i + k) for k in range(len(ws)))),
+                None)
+    if lead is None:
+        return 0
+    j = i + len(lead)
+    on = cl.arm_at(j)
+    if on is None or on.arm is None:
+        return 0
+    words = tuple((on.low or on.text.lower()).replace("-", " ").replace("_", " ").split())
+    if not words or words[0] in ("without", "no", "with") or words[-1] in ("on", "off", "enabled", "disabled"):
+        return 0
+    other = next(a for a in arms if a != on.arm)
+    names = _names(cl, other)
+    if ("without", *words) not in names and ("no", *words) not in names:
+        return 0
+    return j + 1 - i
 
 
 def both_gap(toks: list[Token], k: int) -> bool:

@@ -162,6 +162,11 @@ def _clause_end(cl, e: int, at: bool = False) -> int:
         return e
     if at and cl.w(e) == "at" and _value(cl, e + 1):
         return e
+    b = _both_after(cl, e) if at else 0
+    if b and cl.w(e + b) in ("(", ":") and cl.free(e + b):
+        return e  # "TTFT is unchanged with and without EAGLE (200 ms)": production unchanged_value's
+    if b and (e + b >= cl.i1 or cl.w(e + b) in (".", ",", ";", "!")):
+        return e + b  # "TTFT is unchanged with and without EAGLE": between the two arms, as "unchanged" says
     return 0
 
 
@@ -221,6 +226,14 @@ def _every_arm_value(cl, e: int, metric) -> int:
     the one in the parentheses (which must agree with the parity's where it names one); a per-request metric with no
     statistic ("TTFT is unchanged at 45 ms") is graded under every statistic, as any value that names none."""
     stat = metric[2]
+    e0, pre = e, 0
+    if cl.w(e) not in ("at", "(", ":", ","):
+        # "TTFT is unchanged with and without EAGLE (200 ms)", "TPOT is the same in both builds: 32 ms": the phrase of
+        # every arm before the value, then the value alone
+        pre = _both_after(cl, e)
+        if not pre or cl.w(e + pre) not in ("(", ":") or not cl.free(e + pre):
+            return 0
+        e += pre
     if cl.w(e) == "at" and cl.free(e):
         got = _value(cl, e + 1)
         if not got:
@@ -238,10 +251,10 @@ def _every_arm_value(cl, e: int, metric) -> int:
         if not got:
             return 0
         end, n, u, hedged = got
-        b = _both_after(cl, end)
-        if not b or cl.w(end + b) != ")" or not cl.free(end + b):
+        b = _both_after(cl, end) if not pre else 0  # one phrase of every arm, before or after the value
+        if not (b or pre) or cl.w(end + b) != ")" or not cl.free(end + b):
             return 0
-        a, close = e + 1, end + b + 1
+        a, close = (e0 if pre else e + 1), end + b + 1  # (a phrase of every arm before it: the value's words too)
         end += b  # the value's words run through "on both versions" (coverage: its core accounts for them)
     elif cl.w(e) in (":", ",") and cl.free(e):
         # "TTFT did not move: 400 ms mean in both builds", "TPOT is unchanged: mean 32 ms on both": the value after
@@ -255,14 +268,14 @@ def _every_arm_value(cl, e: int, metric) -> int:
         if not got:
             return 0
         end, n, u, hedged = got
-        a, hk = e + 1, k  # the value's words run from the statistic before it (coverage); its hedge at hk
+        a, hk = (e0 if pre else e + 1), k  # the value's words run from the statistic before it (coverage); its hedge at hk
         st2 = cl.phrase(end, STAT_PHRASES)
         if st2 and cl.free(end):
             if cl.phrase(e + 1, STAT_PHRASES) or (stat is not None and st2[1] != stat):  # one statistic, at most
                 return 0
             stat, end = st2[1], end + st2[0]
-        b = _both_after(cl, end)
-        if not b:
+        b = _both_after(cl, end) if not pre else 0
+        if not (b or pre):
             return 0
         end += b
         if end < cl.i1 and cl.w(end) not in (".", ";", "!", ")"):
@@ -281,8 +294,8 @@ def _every_arm_value(cl, e: int, metric) -> int:
                  hedge=HEDGES.get(h, "") if h else "")
         c.arm, c.arm_amb, c.span_end = arm, (arm,), end
         cl.cores.append(c)
-    cl.take(e, close)
-    return close - e
+    cl.take(e0, close)
+    return close - e0
 
 
 def _pair(cl, e: int, metric) -> int:

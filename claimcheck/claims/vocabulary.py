@@ -477,7 +477,9 @@ PREFIX_CACHING_ON = ("prefix caching", "apc", "automatic prefix caching", "prefi
                      "with automatic prefix caching", "enabling prefix caching", "enabling apc", "prefix cache on",
                      "with the prefix cache", "with prefix caching turned on", "caching on", "caching enabled",
                      "with caching on", "with caching enabled", "turning on prefix caching", "turning on apc",
-                     "switching on prefix caching", "enabling automatic prefix caching", "turning prefix caching on")
+                     "switching on prefix caching", "enabling automatic prefix caching", "turning prefix caching on",
+                     "radix cache", "with the radix cache", "with radix cache", "radix cache on", "radix cache enabled",
+                     "with the radix cache on", "with the radix cache enabled")
 PREFIX_CACHING_OFF = ("prefix caching off", "prefix caching disabled", "without prefix caching", "no prefix caching",
                       "apc off", "apc disabled", "without apc", "with prefix caching off",
                       "with prefix caching disabled", "with apc off", "with apc disabled",
@@ -488,7 +490,12 @@ PREFIX_CACHING_OFF = ("prefix caching off", "prefix caching disabled", "without 
                       # alone would take the cache construct's word: "benefited from caching")
                       "without caching", "no caching", "caching disabled", "with caching off", "with caching disabled",
                       "disabling prefix caching", "disabling apc", "turning off prefix caching", "turning off apc",
-                      "switching off prefix caching", "turning prefix caching off")
+                      "switching off prefix caching", "turning prefix caching off",
+                      # SGLang's prefix cache, the radix cache ("mean TPOT stays at 20 ms with and without the radix
+                      # cache"; --disable-radix-cache)
+                      "without the radix cache", "without radix cache", "radix cache off", "radix cache disabled",
+                      "no radix cache", "with the radix cache disabled", "with radix cache disabled",
+                      "with the radix cache off")
 
 
 def _toggle_phrases(*names: str) -> tuple[tuple[str, ...], tuple[str, ...]]:
@@ -1682,6 +1689,10 @@ TIME_TAKE_VERBS = frozenset({"shaves", "shaved", "shave", "shaving", "trims", "t
 #: 1.36x faster", "completed the workload in 5.0 s"
 WORK_NOUNS = (("prompt", "set"), ("task", "set"), ("request", "set"), ("corpus",), ("workload",), ("job",),
               ("batch",), ("suite",), ("benchmark",), ("load", "test"), ("trace", "replay"), ("replay",))
+#: nouns of a whole set after a count ("the 20-request set", "the 60-request run", "the 24-request load test"), longest
+#: first (claimcheck/claims/whole_run.py; count_frames' "across the 60-request run")
+COUNTED_SET_NOUNS = tuple(sorted({(w,) for w in ("set", "batch", "workload", "benchmark", "suite", "run", "sweep")}
+                                 | set(WORK_NOUNS), key=len, reverse=True))
 #: verbs of getting through the whole work, two words ("got through the 8 prompts in 16 s", "went through the whole
 #: set 1.33x faster"): read as a verb of completion (WORK_VERBS) before the whole set (grammar productions
 #: whole_run_time, work_object)

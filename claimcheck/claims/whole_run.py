@@ -45,10 +45,9 @@ _DONE_BASE = frozenset({"finish", "complete", "process", "serve", "handle", "run
 _NEED = frozenset({"needs", "needed", "need", "takes", "took", "take", "requires", "required", "require"})
 _REQ = frozenset({"requests", "prompts", "queries", "tasks"})
 _REQ_ONE = frozenset({"request", "prompt", "query", "task"})
-#: nouns of the whole set after a count ("the 20-request set")
-_SET = frozenset({"set", "batch", "workload", "benchmark", "suite", "run", "sweep"})
-#: the same nouns with the work nouns of several words ("the 24-request load test", "the 16-prompt replay")
-_SET_WORDS = tuple(sorted({(w,) for w in _SET} | set(vocabulary.WORK_NOUNS), key=len, reverse=True))
+#: nouns of the whole set after a count ("the 20-request set") with the work nouns of several words ("the 24-request
+#: load test", "the 16-prompt replay"): vocabulary.COUNTED_SET_NOUNS
+_SET_WORDS = vocabulary.COUNTED_SET_NOUNS
 #: nouns of the whole set with no count ("the benchmark", "the whole set", "the task set")
 _WHOLE = (("task", "set"), ("request", "set"), ("prompt", "set"), ("benchmark",), ("set",), ("run",), ("workload",),
           ("batch",), ("suite",), ("load", "test"), ("trace", "replay"), ("replay",))

@@ -97,6 +97,18 @@ FRAMES = [
     ("tp", "All 40 requests completed in each configuration.", ["All 80 requests completed in each configuration."]),
     ("tp", "All 40 requests completed at both TP sizes.", ["All 80 requests completed at both TP sizes."]),
     ("tp", "Zero failed requests in either configuration.", ["Two failed requests in either configuration."]),
+    # the run each arm made, after a count of failures: each arm's own count (the arms' sum alone: unclear)
+    ("tp", "Zero failed requests in either configuration across the 40-request run.", [
+        "Zero failed requests in either configuration across the 80-request run.",   # the sum: unclear
+        "Zero failed requests in either configuration across the 60-request run.",
+        "Zero failed requests in either configuration across the 20-request run.",
+        "Two failed requests in either configuration across the 40-request run."]),
+    ("tp", "No failed requests at either TP size across the whole 40-prompt run.", [
+        "No failed requests at either TP size across the whole 80-prompt run.",
+        "No failed requests at either TP size across the whole 20-prompt run."]),
+    ("eng", "No failed requests on either server over the 10-request benchmark.", [
+        "No failed requests on either server over the 20-request benchmark.",
+        "No failed requests on either server over the 15-request benchmark."]),
     # the quantifier after a count joined by "and": the count's alone (the pair keeps its declared order)
     ("tp", "Request throughput went from 2 req/s to 3 req/s, and all 40 requests completed in both arms.", [
         "Request throughput went from 3 req/s to 4.5 req/s, and all 40 requests completed in both arms.",   # x1.5
@@ -157,6 +169,8 @@ FAILED_ARM = [
     ("eng_fail", "every request completed on both stacks."),
     ("eng_fail", "all 10 requests completed on both Ollama and llama.cpp."),
     ("eng_fail", "No failed requests on either server."),
+    ("tp_fail", "Zero failed requests in either configuration across the 40-request run."),
+    ("eng_fail", "No failed requests on either server over the 10-request benchmark."),
 ]
 
 
@@ -173,6 +187,9 @@ SUM_UNDER_EVERY = [
     ("tp", "Request throughput went from 2 req/s to 3 req/s, and all 80 requests completed in both arms."),
     ("eng", "All 20 requests completed on both servers."),
     ("eng", "all 20 requests completed on both Ollama and llama.cpp."),
+    ("tp", "All 80 requests completed on both."),
+    ("tp", "Zero failed requests in either configuration across the 80-request run."),
+    ("eng", "All 20 requests completed in both runs."),
 ]
 
 

@@ -16,6 +16,10 @@ requests per arm, 100 output tokens per request, every request of an arm alike):
   TPOT 24 ms, E2EL 0.2 + 0.024 * 99 = 2.576 s. Output throughput spec / plain = 2.0 (+100%).
 * ``spec2``: the same numbers, but the arms also differ in quantization (spec fp8, plain bf16): "with" / "without"
   alone cannot say which difference is meant.
+* ``apc``: apc_on (prefix_caching true, treatment) TTFT 80 ms, TPOT 10 ms; apc_off (false, baseline) TTFT 250 ms,
+  TPOT 10 ms: "the radix cache" (SGLang's prefix cache) names the arms as "prefix caching" does.
+
+"the radix cache" names the prefix-caching arm (vocabulary.PREFIX_CACHING_ON / OFF).
 """
 
 from __future__ import annotations
@@ -42,7 +46,12 @@ def _spec(extra_on=None, extra_off=None):
               settings={"speculative_method": "none", **(extra_off or {})}, role="baseline")]
 
 
-wit = sealed_fixture("elided_with", {"spec": _spec(),
+APC = [A("apc_on", thr=3.2, ttft=0.08, tpot=0.01, tok=100, prompt=1000, settings={"prefix_caching": True},
+         role="treatment"),
+       A("apc_off", thr=2, ttft=0.25, tpot=0.01, tok=100, prompt=1000, settings={"prefix_caching": False},
+         role="baseline")]
+
+wit = sealed_fixture("elided_with", {"spec": _spec(), "apc": APC,
                                      "spec2": _spec({"quantization": "fp8"}, {"quantization": "bf16"})},
                      engine="vLLM")
 
@@ -73,6 +82,13 @@ FRAMES = [
     ("spec", "Mean E2EL is about 2.6 s without speculation and about 2.0 s with.", [
         "Mean E2EL is about 3.9 s without speculation and about 3.0 s with.",
         "Mean E2EL is about 2.0 s without speculation and about 2.6 s with."]),
+    # the radix cache (SGLang's prefix cache) names the prefix-caching arms
+    ("apc", "Mean TPOT stays at 10 ms with and without the radix cache.", [
+        "Mean TPOT stays at 15 ms with and without the radix cache.",
+        "Mean TTFT stays at 10 ms with and without the radix cache."]),
+    ("apc", "Mean TTFT is 80 ms with the radix cache vs 250 ms without.", [
+        "Mean TTFT is 250 ms with the radix cache vs 80 ms without.",
+        "Mean TTFT is 120 ms with the radix cache vs 375 ms without."]),
     # an aside after the bare "without" / "with": a factor or a percent in parentheses
     ("spec", "Output throughput was 200 tok/s with speculation vs 100 tok/s without (a 2x speedup).", [
         "Output throughput was 200 tok/s with speculation vs 100 tok/s without (a 3x speedup).",
