@@ -55,7 +55,7 @@ from claimcheck.claims.statement import Token
 from claimcheck.claims.vocabulary import (CHANGE_INTRANS, CHANGE_VERBS, MULT_VERBS, HEDGES, HIGHER_IS_BETTER, METRIC_PHRASES,
                                           MODAL_WORDS, NEGATIONS, RATE_UNITS, SENSE, SPEED, STAT_PHRASES,
                                           SUMMARY_ADVERBS, SUMMARY_NOUN_PRE, SUMMARY_NOUNS, SUMMARY_PRONOUNS,
-                                          SUMMARY_LEAD_ADVERBS, SUMMARY_TAILS, SUMMARY_TOPIC_NOUNS, SUMMARY_TOPIC_PREPS, SUMMARY_VERBS, SUMMARY_WHERE_AFTER,
+                                          SUMMARY_LEAD_ADVERBS, SUMMARY_PHASE_TOPICS, SUMMARY_TAILS, SUMMARY_TOPIC_NOUNS, SUMMARY_TOPIC_PREPS, SUMMARY_VERBS, SUMMARY_WHERE_AFTER,
                                           SUMMARY_WHERE_VERBS, TAIL_STATISTICS, TAIL_WORDS, first_word_index,
                                           FLAT_SENSE_WORDS, LABEL_DEGREES, LABEL_TAILS, SUMMARY_COST_PHRASES,
                                           SUMMARY_FLAT_ADVERBS, SUMMARY_FLAT_WORDS, SUMMARY_GAIN_SUBJECTS,
@@ -435,6 +435,8 @@ def _topic(toks: list[Token], k: int, end: int) -> tuple[frozenset[str] | None, 
         return _LATENCY, True, "tail"
     if len(ws) == 1 and ws[0] in _CLASSES:
         return _CLASSES[ws[0]], False, ws[0]
+    if ws in SUMMARY_PHASE_TOPICS:
+        return frozenset(SUMMARY_PHASE_TOPICS[ws]), False, "latency"  # "Prefill latency is essentially unaffected:"
     if ws[0] in _STAT_WORDS or metric_spans(toks, k, end) != [(k, end)]:
         return None
     m = _metric(toks, k, end)
@@ -702,12 +704,61 @@ def _summary_start(toks: list[Token], a: int, e: int) -> int:
     return a
 
 
+def _valued_summary(toks: list[Token], a: int, e: int) -> tuple[list[int], int] | None:
+    """Production valued_summary: a summary noun whose topic is one METRIC with its statistic, before a clause of
+    values only ("The tradeoff is TTFT at the median: 260 ms vs 240 ms on main, about 8% worse", "The catch is p99
+    TTFT: 140 ms vs 100 ms with BF16, 40% worse", "The biggest thing was median TPOT: 20 ms -> 10 ms"): the words
+    before the metric are taken out and the metric (with its statistic) stays, the values' label (label_line's "TTFT
+    at the median: ..."), only where the clause names no metric or rate unit of its own, holds no negation or modal,
+    and -- for a noun of a direction (SUMMARY_NOUNS) -- says it, of the metric, with every direction word and from-to
+    pair, and at least one (a topic noun, SUMMARY_TOPIC_NOUNS, says none). (The indices taken out, the index after
+    the ":"), or None."""
+    colon = next((k for k in range(a, min(e, a + 14)) if toks[k].kind == "punct" and toks[k].text == ":"), None)
+    if colon is None or colon + 1 >= e or any(t.kind == "punct" for t in toks[a:colon]):
+        return None
+    k = a
+    while k < colon and _w(toks[k]) in SUMMARY_NOUN_PRE and toks[k].kind == "word":
+        k += 1
+    nouns = {**SUMMARY_NOUNS, **{ws: None for ws in SUMMARY_TOPIC_NOUNS}}
+    noun = next((ws for ws in sorted(nouns, key=len, reverse=True) if tuple(_w(t) for t in toks[k:k + len(ws)]) == ws
+                 and all(t.kind == "word" for t in toks[k:k + len(ws)])), None)
+    if noun is None:
+        return None
+    want = nouns[noun]
+    k += len(noun)
+    if k >= colon or _w(toks[k]) not in ("is", "was"):
+        return None
+    k += 1
+    if k < colon and _w(toks[k]) in SUMMARY_TOPIC_PREPS | {"the"}:
+        k += 1  # "The regression is in p99 TTFT:", "The catch is the p99 TTFT:"
+    spans = metric_spans(toks, k, colon)
+    if len(spans) != 1 or spans[0][0] != k:
+        return None
+    m = _metric(toks, spans[0][0], spans[0][1])
+    rest = [_w(t) for t in toks[spans[0][1]:colon]]
+    if m is None or _hib(m) is None or not (rest == [] or (len(rest) == 1 and rest[0] in _STAT_WORDS) or (
+            len(rest) == 3 and rest[:2] == ["at", "the"] and rest[2] in _STAT_WORDS)):
+        return None  # "TTFT", "p99 TTFT", "TTFT p99", "TTFT at the median"
+    if metric_spans(toks, colon + 1, e) or _unit_metrics(toks, colon + 1, e):
+        return None  # a clause with a metric of its own: summary_label's
+    words = [_w(t) for t in toks[colon + 1:e]]
+    if any(w in _STOP or w.endswith("n't") for w in words):
+        return None
+    if want is not None:
+        hib = _hib(m)
+        senses = _senses(toks, colon + 1, e, True)
+        if not senses or any(_better(x, hib) != _better(want, hib) for x in senses):
+            return None
+    return list(range(a, k)), colon + 1
+
+
 def _summary_at(toks: list[Token], a: int, e: int) -> tuple[list[int], int] | None:
-    """A summary label (``_summary_label`` or ``_topic_summary``) at ``a``, else past a sentence adverb there."""
-    got = _summary_label(toks, a, e) or _topic_summary(toks, a, e)
+    """A summary label (``_summary_label``, ``_topic_summary`` or ``_valued_summary``) at ``a``, else past a sentence
+    adverb there."""
+    got = _summary_label(toks, a, e) or _topic_summary(toks, a, e) or _valued_summary(toks, a, e)
     s = _summary_start(toks, a, e)
     if got is None and a < s < e:
-        got = _summary_label(toks, s, e) or _topic_summary(toks, s, e)
+        got = _summary_label(toks, s, e) or _topic_summary(toks, s, e) or _valued_summary(toks, s, e)
     return got
 
 

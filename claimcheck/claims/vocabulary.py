@@ -3178,6 +3178,11 @@ SUMMARY_NOUNS: dict[tuple[str, ...], str] = {
 #: topic's metrics (any metric where the label names no topic); it carries the direction itself
 SUMMARY_TOPIC_NOUNS = (("thing",), ("story",), ("difference",), ("change",), ("headline",), ("takeaway",),
                        ("finding",), ("observation",), ("highlight",), ("effect",))
+#: a phase's latency as a summary's topic ("Prefill latency is essentially unaffected:", "Decode latency got worse:"):
+#: the time of that phase, lower is better (not "prefill" / "decode" alone: a phase's time or its rate?)
+SUMMARY_PHASE_TOPICS = {
+    **{("prefill", w): ("ttft",) for w in ("latency", "latencies", "time")},
+    **{(p, w): ("tpot", "itl") for p in ("decode", "decoding") for w in ("latency", "latencies")}}
 #: sentence adverbs before a summary label, read as discourse (DISCOURSE) where they stand ("Honestly the biggest
 #: thing was TPOT: ...", "Frankly, the catch is TTFT: ...")
 SUMMARY_LEAD_ADVERBS = frozenset({"honestly", "frankly", "actually", "tbh", "fwiw", "btw", "notably", "importantly"})

@@ -22,6 +22,9 @@ statistic is the mean; e2e = TTFT + TPOT x (output tokens - 1)):
 * ``spec`` -- base (baseline): 16 requests of 50 output tokens, TTFT 400 ms, TPOT 20 ms: e2e 0.4 + 0.98 = 1.38 s;
   spec (spec decode, treatment): TTFT 450 ms, TPOT 10 ms: e2e 0.45 + 0.49 = 0.94 s. TTFT +12.5%, TPOT -50%.
 * ``awq`` -- bf16 (baseline): 16 requests, TTFT 100 ms, TPOT 30 ms; awq (treatment): TTFT 140 ms, TPOT 20 ms.
+* ``pr`` -- main (baseline): 16 requests, TTFT 240 ms; pr (this PR, treatment): TTFT 260 ms ((260 - 240) / 240 = +8.3%,
+  "about 8% worse"); TPOT 20 ms both. x1.5: 390 / 360 ms; x0.5: 130 / 120 ms.
+* ``kv`` -- three arms of kv_cache_dtype (auto baseline, fp8, int8): TTFT 500 ms in every arm; TPOT 20 / 15 / 20 ms.
 """
 
 from __future__ import annotations
@@ -47,6 +50,11 @@ SPECS = {
              A("base", "the baseline", role="baseline", ttft=0.4, tpot=0.02, tok=50, n=16)],
     "awq": [A("awq", "AWQ", role="treatment", ttft=0.14, tpot=0.02, tok=50, n=16, settings={"quantization": "awq"}),
             A("bf16", "BF16", role="baseline", ttft=0.1, tpot=0.03, tok=50, n=16, settings={"quantization": "bf16"})],
+    "pr": [A("pr", "this PR", "the PR", role="treatment", ttft=0.26, tpot=0.02, tok=50, n=16),
+           A("main", role="baseline", ttft=0.24, tpot=0.02, tok=50, n=16)],
+    "kv": [A("fp8", "FP8", role="treatment", ttft=0.5, tpot=0.015, tok=50, n=16, settings={"kv_cache_dtype": "fp8"}),
+           A("auto", "auto", role="baseline", ttft=0.5, tpot=0.02, tok=50, n=16, settings={"kv_cache_dtype": "auto"}),
+           A("int8", "int8", role="treatment", ttft=0.5, tpot=0.02, tok=50, n=16, settings={"kv_cache_dtype": "int8"})],
 }
 wit = sealed_fixture("topic_leads", SPECS, engine="vLLM")
 
@@ -140,6 +148,41 @@ FRAMES = [
       "The biggest thing was TPOT: it dropped from 30 ms to 20 ms with BF16."]),
     ("awq", "Where AWQ shines is TPOT: it falls from 30 ms to 20 ms.",
      ["Where AWQ shines is TPOT: it rises from 20 ms to 30 ms.", "Where AWQ hurts is TPOT: it falls from 30 ms to 20 ms."]),
+    # production valued_summary: a summary noun and a metric with its statistic before a clause of values only
+    ("pr", "The tradeoff is TTFT at the median: 260 ms vs 240 ms on main, about 8% worse.",
+     ["The tradeoff is TTFT at the median: 390 ms vs 360 ms on main, about 8% worse.",
+      "The tradeoff is TTFT at the median: 130 ms vs 120 ms on main, about 8% worse.",
+      "The tradeoff is TTFT at the median: 240 ms vs 260 ms on main, about 8% worse.",  # values swapped
+      "The tradeoff is TTFT at the median: 260 ms vs 240 ms on main, about 8% better.",  # flipped
+      "The upside is TTFT at the median: 260 ms vs 240 ms on main, about 8% worse.",  # flipped evaluation
+      "The tradeoff is TPOT at the median: 260 ms vs 240 ms on main, about 8% worse.",  # wrong metric
+      "The tradeoff is TTFT at the median: 260 ms vs 240 ms on main, about 16% worse.",
+      "The tradeoff is TTFT at the median: 260 ms vs 240 ms on main, not 8% worse.",
+      "The tradeoff is TTFT at the median: 260 ms vs 240 ms on main, about 8% worse, on an A100."]),
+    ("pr", "The catch is p99 TTFT: 260 ms for this PR vs 240 ms on main, roughly 8% worse.",
+     ["The catch is p99 TTFT: 240 ms for this PR vs 260 ms on main, roughly 8% worse.",
+      "The catch is p99 TTFT: 260 ms for main vs 240 ms on this PR, roughly 8% worse.",
+      "The catch is p99 TPOT: 260 ms for this PR vs 240 ms on main, roughly 8% worse."]),
+    ("pr", "The one regression is median time to first token: 240 ms -> 260 ms.",
+     ["The one regression is median time to first token: 260 ms -> 240 ms.",
+      "The one win is median time to first token: 240 ms -> 260 ms.",
+      "The one regression is median time to first token: 360 ms -> 390 ms."]),
+    ("pr", "The biggest thing was TTFT p50: 240 ms -> 260 ms with the PR.",
+     ["The biggest thing was TTFT p50: 240 ms -> 260 ms with main.",
+      "The biggest thing was TPOT p50: 240 ms -> 260 ms with the PR."]),
+    # a phase's latency as the topic
+    ("kv", "Prefill latency is essentially unaffected: mean TTFT remains 0.5 s in all three configurations.",
+     ["Prefill latency is essentially unaffected: mean TTFT remains 0.75 s in all three configurations.",
+      "Prefill latency is essentially unaffected: mean TTFT remains 0.25 s in all three configurations.",
+      "Prefill latency is essentially unaffected: mean TPOT remains 0.5 s in all three configurations.",
+      "Prefill latency is essentially unaffected: mean TTFT remains 0.5 s with FP8.",  # one arm only
+      "Prefill latency is not unaffected: mean TTFT remains 0.5 s in all three configurations.",
+      "Decode latency is essentially unaffected: mean TTFT remains 0.5 s in all three configurations."]),
+    ("kv", "Decode latency dropped: mean TPOT went from 20 ms to 15 ms with FP8.",
+     ["Decode latency rose: mean TPOT went from 20 ms to 15 ms with FP8.",
+      "Decode latency dropped: mean TPOT went from 20 ms to 15 ms with int8.",
+      "Decode latency dropped: mean TPOT went from 30 ms to 22.5 ms with FP8.",
+      "Prefill latency dropped: mean TPOT went from 20 ms to 15 ms with FP8."]),
     # a bare change verb, a comma, then the from-to pair
     ("spec", "TTFT goes up slightly, from 400 ms to 450 ms, because the draft also has to process the prompt.",
      ["TTFT goes up slightly, from 600 ms to 675 ms, because the draft also has to process the prompt.",
@@ -173,6 +216,11 @@ NEVER_FALSE = [
     ("awq", "The catch is TTFT: it roughly goes from 100 ms to 140 ms."),
     ("spec", "Symptom: mean TTFT goes up from 400 ms to 450 ms."),
     ("spec", "The big story: TTFT goes up, from 400 ms to 450 ms."),
+    ("pr", "The tradeoff is TTFT at the median: 260 ms vs 240 ms on main."),
+    ("pr", "The main difference is TTFT at the median: 260 ms vs 240 ms on main."),
+    ("pr", "The tradeoff is TTFT at the median: 260 ms vs 240 ms, about 8% worse."),
+    ("kv", "Prefill latency is essentially unaffected by the KV cache format: mean TTFT remains 0.5 s in all three "
+           "configurations."),
 ]
 
 
