@@ -143,6 +143,7 @@ from claimcheck.claims.vocabulary import REQUEST_NOW_WORDS  # noqa: E402
 from claimcheck.claims.vocabulary import CHUNK_BUDGET_KEYS, CHUNK_SIZE_KEYS, CHUNKED_PREFILL_KEYS, chunk_size_phrases  # noqa: E402
 from claimcheck.claims.ratio_referents import ratio_referents as _ratio_referents  # noqa: E402
 from claimcheck.claims.metric_labels import metric_labels as _metric_labels  # noqa: E402
+from claimcheck.claims.metric_labels import breakdown_labels as _breakdown_labels  # noqa: E402
 from claimcheck.claims.aliases import one_forms  # noqa: E402
 from claimcheck.claims.vocabulary import CHANGE_COPULAS, PARTICLE_CHANGE_VERBS, show_lead_of_other  # noqa: E402
 from claimcheck.claims.vocabulary import PARTICLE_TRANSITIVE_VERBS  # noqa: E402
@@ -9332,6 +9333,11 @@ class _Reader:
         self.roles_implied: list[tuple[str, int, int]] = []  # (production declared_pair: see ReadResult.roles_implied)
         # production: bound_pair -- "18 ms, still well under the 24 ms without it": the second value the other arm's,
         # the bound the stated values' own order (claimcheck/claims/ellipsis.py)
+        # production: breakdown_label -- "Median TPOT by config: TP1 42 ms, ...": the qualifier says the entries are one
+        # per arm, which they state themselves: taken out as inert before the label lines are read
+        # (claimcheck/claims/metric_labels.py)
+        toks, gone = _breakdown_labels(toks)
+        self.markup = sorted(self.markup + gone)
         self.toks = _label_unit_lists(_label_lines(_gapped_pairs(_of_arm_pairs(_metric_gap(_metric_pronoun(
             _bound_pairs(_ellipsis_arms(toks, on_off or role_pair))))))))
         # production: statistic_gap -- "p50 TTFT fell from A to B and p95 from C to D": a clause per statistic, each

@@ -10,6 +10,15 @@ label's). A token pass: the label's words are taken out of the token stream (rep
 clause is read as written. A label whose clause names no metric ("Mean TTFT: 260 ms with X vs 410 ms with Y") is
 label_line's; a label the clause contradicts ("TTFT: mean TPOT is 6 ms"), a statistic in the label ("P99 TTFT: mean
 TTFT is ..."), or a direction word ("Lower latency:", lead_label's) stays as written.
+
+Production breakdown_label: "Median TPOT by config: TP1 42 ms, TP2 26 ms, TP4 18 ms", "Output tok/s per engine: ...",
+"TTFT p50 across configs: ...": a label that is a metric phrase (its statistic and unit words as the label line reads
+them) followed by a breakdown qualifier ("by" / "per" / "across" / "for each" / "for every", "the"?, a generic noun of
+what varies: config, setup, arm, run, engine, GPU, version, build, setting, backend, variant, quant, mode, level) right
+before ":" or a dash: the qualifier says the entries after the colon are one per arm, which the entries themselves
+state; its words are taken out (inert) and the label line is read as written without them. Only at a sentence's start,
+only right before the separator, and never a noun that names a unit, a count or a metric ("per request", "per GPU",
+"per token": a different metric).
 """
 
 from __future__ import annotations
@@ -27,6 +36,44 @@ def _end(toks: list[Token], a: int) -> int:
 
 def _w(t: Token) -> str:
     return t.low or t.text.lower()
+
+
+#: the generic nouns of a breakdown qualifier ("by config", "per engine"): what varies across the entries, never a unit
+#: or a count of the metric ("per request", "per GPU", "per token", "per second" stay as written)
+BREAKDOWN_NOUNS = frozenset({
+    "config", "configs", "configuration", "configurations", "setup", "setups", "arm", "arms", "run", "runs", "engine",
+    "engines", "version", "versions", "build", "builds", "setting", "settings", "backend", "backends", "variant",
+    "variants", "quant", "quants", "mode", "modes", "level", "levels", "framework", "frameworks", "stack", "stacks",
+    "card", "cards", "box", "boxes", "branch", "branches", "release", "releases"})
+_BREAKDOWN_PREPS = (("by",), ("per",), ("across",), ("for", "each"), ("for", "every"), ("across", "all"))
+
+
+def breakdown_labels(toks: list[Token]) -> tuple[list[Token], list[tuple[int, int]]]:
+    """Production breakdown_label (module docstring): the tokens without each label's breakdown qualifier, and the
+    character spans taken out (inert)."""
+    drop: set[int] = set()
+    a = 0
+    while a < len(toks):
+        e = _end(toks, a)
+        sep = next((k for k in range(a, min(e, a + 12)) if toks[k].kind == "punct" and toks[k].text in (":", "—", "–")),
+                   None)
+        if sep is not None and sep + 1 < e and sep - a >= 3 and _w(toks[sep - 1]) in BREAKDOWN_NOUNS \
+                and toks[sep - 1].kind == "word":
+            n = sep - 1 - (_w(toks[sep - 2]) == "the")
+            for prep in _BREAKDOWN_PREPS:
+                q = n - len(prep)
+                if q > a and tuple(_w(t) for t in toks[q:n]) == prep and all(t.kind == "word" for t in toks[q:n]) \
+                        and metric_spans(toks, a, q):
+                    drop.update(range(q, sep))
+                    break
+        a = e + 1
+    if not drop:
+        return toks, []
+    gone = [(toks[k].start, toks[k].end) for k in sorted(drop)]
+    out = [t for k, t in enumerate(toks) if k not in drop]
+    for i, t in enumerate(out):
+        t.i = i
+    return out, gone
 
 
 def metric_labels(toks: list[Token]) -> tuple[list[Token], list[tuple[int, int]]]:
