@@ -206,7 +206,11 @@ _M = [
     ("e2e per request", "e2e_latency"), ("per request e2e", "e2e_latency"), ("e2el per request", "e2e_latency"),
     ("per request e2el", "e2e_latency"), ("tpot per request", "tpot"), ("per request tpot", "tpot"),
     # the same with the request called a prompt or a query ("mean end-to-end latency per prompt went from 7.3 s to 4.6 s")
-    *((p.replace("request", noun), m) for noun in ("prompt", "query") for p, m in (
+    # ... and an answer / a response / a completion ("median end-to-end time per answer: 5.54 s on Q8_0"); "end-to-end
+    # time" names the per-request time only with "per <request noun>" (alone it may be the whole run's)
+    *((p.replace("request", noun), m) for noun in ("request", "prompt", "query", "answer", "response", "completion")
+      for p, m in (("end to end time per request", "e2e_latency"), ("per request end to end time", "e2e_latency"))),
+    *((p.replace("request", noun), m) for noun in ("prompt", "query", "answer", "response", "completion") for p, m in (
         ("per request latency", "e2e_latency"), ("latency per request", "e2e_latency"),
         ("per request end to end latency", "e2e_latency"), ("end to end latency per request", "e2e_latency"),
         ("e2e latency per request", "e2e_latency"), ("per request e2e latency", "e2e_latency"),
