@@ -13,7 +13,7 @@ from __future__ import annotations
 
 #: what ran, said of an arm: a generic noun that adds nothing the arm's name does not say
 _NOUNS = ("setup", "configuration", "config", "backend", "engine", "server", "deployment", "mode", "variant", "arm",
-          "build", "stack")
+          "build", "stack", "format")  # "format": "the E5M2 format yields ...", "than the BF16 format"
 #: a last word of a name that is such a noun too, dropped before the nouns are added ("colocated serving"); never
 #: added itself: "vLLM runs 2x faster", "SGLang serving Llama" are a verb after the arm
 _STRIP = _NOUNS + ("serving", "run", "runs", "baseline")

@@ -128,7 +128,7 @@ from claimcheck.claims.vocabulary import (  # noqa: E402
     MEANS_HOST_LEADS, MEANS_HOST_PREPS, MEANS_LEADS, NEVER_PROSE, PROSE_FIGURE_NOUNS, PROVENANCE_BY, PROVENANCE_DETS, PROVENANCE_ELSEWHERE, PROVENANCE_NOUNS, QUALITY_LABEL_GAINS, QUALITY_LABEL_SPEED_WORDS, QUALITY_LABEL_WORDS, VERSION_RE, MODEL_VARIANTS,
 )
 from claimcheck.claims.vocabulary import TIME_ADD_VERBS, TIME_TAKE_VERBS, first_word_index  # noqa: E402
-from claimcheck.claims.vocabulary import ARM_MODEL_NOT_SERVED, PEAK_VERBS, RATE_SERVICE_VERBS, SATURATION_VERBS, SERVICE_VERBS, SYSTEM_NOUNS  # noqa: E402
+from claimcheck.claims.vocabulary import ARM_MODEL_NOT_SERVED, CLOUD_INSTANCE_GPUS, CLOUD_INSTANCE_NOUNS, CLOUD_INSTANCE_RE, PEAK_VERBS, RATE_SERVICE_VERBS, SATURATION_VERBS, SERVICE_VERBS, SYSTEM_NOUNS  # noqa: E402
 from claimcheck.claims.vocabulary import SYSTEM_OUTPUT_VERBS  # noqa: E402
 from claimcheck.claims import fraction_changes as _fraction_changes  # noqa: E402
 from claimcheck.claims import cost_shares as _cost_shares  # noqa: E402
@@ -2142,6 +2142,14 @@ class _Clause:
                 i -= 1  # "one AMD EPYC host", as "a single GPU"
         elif low in CLOUDS:
             kind, key, value, j = "hardware", "cloud", t.text, i + 1
+        elif t.kind == "ident" and (ci := CLOUD_INSTANCE_RE.match(low)) and ci.group(1) in CLOUD_INSTANCE_GPUS and (
+                ci.group(0) != ci.group(1) or self.w(i + 1) in CLOUD_INSTANCE_NOUNS or low[0] != "p"):
+            # ("p5" / "p3" alone may be a percentile: only with a size or a head noun, "p5.48xlarge", "a p5 instance")
+            # production: cloud_instance -- "On the same g5 instance", "a p4d.24xlarge", "on a3-highgpu-8g": the GPU
+            # the instance family carries (vocabulary.CLOUD_INSTANCE_GPUS), checked against the hardware string
+            kind, key, value, j = "hardware", "cloud_instance", t.text, i + 1
+            if self.w(j) in CLOUD_INSTANCE_NOUNS and self.free(j):
+                j += 1
         elif (eng := next(((len(ws), e) for ws, e in ENGINE_WORD_PHRASES if self.seq(i, ws)
                            and all(self.free(i + q) for q in range(len(ws)))), None)) or low in ENGINES:
             # production: engine_words -- "on gpt-fast", "with llama-server", "TensorRT-LLM": a hyphenated engine name

@@ -1113,6 +1113,17 @@ def _context_hardware(fact, ev) -> ContextOutcome:
             return ContextOutcome("contradicted", f"the witness records {', '.join(sorted(makers))} accelerators, "
                                                   f"not {fact.value}'s ({text})")
         return ContextOutcome("unknowable", f"the witness records accelerators of several makers ({text})")
+    if fact.key == "cloud_instance":
+        # production cloud_instance ("On the same g5 instance"): the GPU its family carries, named by the hardware
+        # string; else not known here (never contradicted: the record may name another machine's GPU, or none)
+        from claimcheck.claims.vocabulary import CLOUD_INSTANCE_GPUS, CLOUD_INSTANCE_RE
+
+        fam = CLOUD_INSTANCE_RE.match(str(fact.value).lower())
+        gpu = CLOUD_INSTANCE_GPUS.get(fam.group(1)) if fam else None
+        if gpu and _norm(gpu) in {_norm(m.group(1)) for m in GPU_RE.finditer(text)} and not CPU_PATH_RE.search(text):
+            return ContextOutcome("agrees", f"a {fact.value} instance carries {gpu} GPUs: {text}")
+        return ContextOutcome("unknowable", f"a {fact.value} instance carries {gpu or 'GPUs the checker does not know'}; "
+                                            f"the witness records {text}")
     value = str(fact.value)
     gpus_said = {_norm(m.group(1)) for m in GPU_RE.finditer(value)}
     gpus_hw = {_norm(m.group(1)) for m in GPU_RE.finditer(text)}

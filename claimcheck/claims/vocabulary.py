@@ -323,6 +323,12 @@ _R = [
     ("tokens / second", "token_throughput"), ("t / s", "token_throughput"), ("otps", "token_throughput"),
     ("token / sec", "token_throughput"), ("token / second", "token_throughput"), ("rps", "throughput"),
     ("req / second", "throughput"),
+    # the short and spelled-out forms write-ups use ("~40 tk/s", "128 tokens per sec", "2.5 reqs/sec", "2.5 requests
+    # per sec"): the same units
+    ("tk / s", "token_throughput"), ("tk / sec", "token_throughput"), ("tokens per sec", "token_throughput"),
+    ("token per sec", "token_throughput"), ("tok per sec", "token_throughput"), ("tok per second", "token_throughput"),
+    ("reqs / sec", "throughput"), ("req per sec", "throughput"), ("requests per sec", "throughput"),
+    ("reqs per sec", "throughput"), ("req per second", "throughput"), ("reqs per second", "throughput"),
     ("tps", "token_throughput"), ("requests / second", "throughput"), ("qps", "throughput"),
     # per user (per request stream): no witness re-derives it (read, then not-yet)
     ("tokens / s per user", "token_throughput_per_user"), ("tok / s per user", "token_throughput_per_user"),
@@ -424,6 +430,16 @@ RTX_AFTER = frozenset({"ti", "gpu", "card", "and", "with", "at", "using", "for",
 CPU_MODEL_NUMBER = re.compile(r"^\d{3,5}[a-z]{0,2}$")
 CPU_TIER_WORDS = frozenset({"platinum", "gold", "silver", "bronze", "max"})
 CLOUDS = frozenset({"aws", "gcp", "azure", "ec2", "gce", "oci"})
+#: a cloud GPU instance family -> the GPU every instance of it carries ("On the same g5 instance (one A10G)", "a
+#: p4d.24xlarge", "on a3-highgpu-8g"; production cloud_instance): agrees where the witness's hardware names that GPU,
+#: never contradicted (the family is read from its name, the record may name the GPU only or another machine)
+CLOUD_INSTANCE_GPUS = {"g4dn": "T4", "g5": "A10G", "g6": "L4", "g6e": "L40S", "p3": "V100", "p3dn": "V100",
+                       "p4d": "A100", "p4de": "A100", "p5": "H100", "p5e": "H200", "p5en": "H200", "a2": "A100",
+                       "a3": "H100", "g2": "L4"}
+#: an instance name: its family, then a size after "." ("g5.xlarge") or a shape after "-" ("a3-highgpu-8g")
+CLOUD_INSTANCE_RE = re.compile(r"^([a-z]\d[a-z]{0,2})(?:\.\d*x?large|\.metal|-[a-z]+gpu-\d+g)?$")
+#: the head nouns after an instance name ("a g5 instance", "the p5 box")
+CLOUD_INSTANCE_NOUNS = frozenset({"instance", "instances", "box", "node", "nodes", "machine", "vm", "host"})
 FACT_PREPS = frozenset({"on", "with", "using", "under", "via", "in", "through", "by", "for"})
 #: verbs that name the model measured right after them, as a preposition does ("Serving Llama-3.1-8B-Instruct on an
 #: H100, ...", "Running Qwen2.5-7B with vLLM, ...", "benchmarking Llama 3.1 8B"): a model fact, checked as any other
