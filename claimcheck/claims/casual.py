@@ -43,7 +43,8 @@ from claimcheck.claims.vocabulary import (CASUAL_SO_OPENERS, CLOSING_TAILS, OWN_
                                           EVALUATION_WORDS, CASUAL_ATTESTATION_NEXT, CASUAL_ATTESTATIONS, CASUAL_OPENER_NEXT, CASUAL_OPENERS,
                                           DURATION_UNITS, HEDGES, OPENING_EXCLAMATION_MARKS, OPENING_EXCLAMATION_SUBJECTS,
                                           OPENING_EXCLAMATIONS, PLEASANTRY_SENTENCES, RATE_UNITS, GREETING_GROUPS,
-                                          GREETING_WORDS, NEVER_PROSE)
+                                          GREETING_WORDS, NEVER_PROSE, TASK_NOTE_AFTER, TASK_NOTE_LABELS,
+                                          TASK_NOTES)
 
 #: interjections and stance tags: inert anywhere
 TAGS = frozenset({"lol", "lmao", "lmfao", "lolol", "haha", "hah", "tbh", "tbf", "imo", "imho", "ngl", "fwiw", "tho",
@@ -267,6 +268,41 @@ def _greeting(out: list[Token]) -> set[int]:
     return set(range(k)) if k < len(out) and out[k].kind in ("word", "ident", "num", "arm") else set()
 
 
+def _task_notes(out: list[Token]) -> set[int]:
+    """Production task_note: a whole sentence that is a status note on the write-up ("Today: writing it up.", "Still
+    writing it up."; vocabulary.TASK_NOTES, TASK_NOTE_LABELS, TASK_NOTE_AFTER), its label and its closing mark: the
+    indices taken out -- only where a word of the statement stands outside the notes (the claim's sentence)."""
+    drop: set[int] = set()
+    s = 0
+    n = len(out)
+    while s < n:
+        e = s
+        while e < n and not (out[e].kind == "punct" and out[e].text in _END):
+            e += 1
+        words = [_w(out[k]) if out[k].kind != "punct" else out[k].text for k in range(s, e)]
+        k = 0
+        lab = next((p for p in sorted(TASK_NOTE_LABELS, key=len, reverse=True)
+                    if tuple(words[:len(p)]) == p and words[len(p):len(p) + 1] == [":"]), None)
+        if lab is not None:
+            k = len(lab) + 1
+        note = next((p for p in sorted(TASK_NOTES, key=len, reverse=True) if tuple(words[k:k + len(p)]) == p), None)
+        if note is not None and all(out[s + x].kind in ("word", "punct") for x in range(k, k + len(note))):
+            j = k + len(note)
+            if j < len(words) and words[j] in TASK_NOTE_AFTER:
+                j += 1
+            if j == len(words):
+                end = e
+                while end < n and out[end].kind == "punct" and out[end].text in _END:
+                    end += 1
+                drop.update(range(s, end))
+        s = e + 1
+        while s < n and out[s].kind == "punct" and out[s].text in _END:
+            s += 1
+    if drop and not any(k not in drop and out[k].kind in ("word", "num", "arm", "ident") for k in range(n)):
+        return set()
+    return drop
+
+
 def casual(toks: list[Token]) -> tuple[list[Token], list[tuple[int, int]]]:
     """Production: casual_filler -- (the tokens, the spans taken out as inert); see the module's docstring."""
     toks = shorthand(toks)
@@ -288,6 +324,7 @@ def casual(toks: list[Token]) -> tuple[list[Token], list[tuple[int, int]]]:
         if k > 1 and k < len(out) and _w(out[k]) in OPENING_EXCLAMATION_SUBJECTS:
             drop.update(range(k))  # "Success - I get 60.45 token / sec": the author's delight, before the claim
     drop.update(_pleasantry(out) or _greeting(out))
+    drop.update(_task_notes(out))
     drop.update(_opening(out))
     drop.update(_label_evaluation(out))
     drop.update(_closing(out, [k for k in range(len(out)) if k not in drop]))

@@ -1739,7 +1739,8 @@ class _Clause:
             return self.quality_label(i) or self.provenance(i) or self.means_arm(i) or self.caption_label(i) \
                 or _figure_leads.read(self, i) \
                 or _openers.read(self, i)  # production: figure_lead ("Table 3 shows that", "As shown in Figure 4,");
-            # production: bench_opener ("We benchmarked both on an A100:": claimcheck/claims/openers.py)
+            # production: bench_opener ("We benchmarked both on an A100:": claimcheck/claims/openers.py; its
+            # production: genre_lead "In this video I compare ...", production: opener_object "the radix cache A/B")
             # production: conclusion_opener ("So every output token costs ...": claimcheck/claims/openers.py)
             # production: end_to_end_opener ("End-to-end on 8x H20, X cut TTFT ...": claimcheck/claims/openers.py)
         n = got[0]
@@ -9259,6 +9260,8 @@ class _Reader:
         # the statement's first sentence, taken out with the casual filler (casual.py)
         # production: greeting_line -- "Hi Dana, quick follow-up ...", "Hey team - ...": a greeting and its addressee
         # opening the statement, taken out with the casual filler (casual.py _greeting)
+        # production: task_note -- "Today: writing it up.": a whole sentence of a status note on the write-up, taken out
+        # with the casual filler where another sentence holds the claim (casual.py _task_notes)
         # (production: genre_label -- "Net:", "Repro:", "Actual result:", "quick follow-up from Tuesday's call:", "📊":
         # a genre's heading at a sentence's start, inert in the prose pass: claimcheck/claims/prose.py label)
         # production: closing_tail -- ", nice", ". Hope this helps!"; production: own_machine -- "On my machine, ...":

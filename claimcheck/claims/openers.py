@@ -27,6 +27,9 @@ from __future__ import annotations
 
 from claimcheck.claims.vocabulary import END_TO_END_AFTER, END_TO_END_WORDS
 from claimcheck.claims.vocabulary import FIRST_PERSON_ADVERBS, FIRST_PERSON_RATE_VERBS, INERT_WORDS, RATE_UNITS
+from claimcheck.claims.vocabulary import (GENRE_TOPIC_NEVER, MODEL_FAMILIES, NEVER_PROSE, OPENER_COMPARISON_NOUNS,
+                                          OPENER_GENRE_LEADS, OPENER_PRESENT_VERBS, OPENER_TASK_VERBS,
+                                          PROSE_COMMENT_NEVER, PROSE_EMOJI, PROSE_LABELS)
 
 #: connectives of consequence at a clause's start (production conclusion_opener)
 CONCLUSION_WORDS = frozenset({"so", "thus", "hence", "therefore", "consequently"})
@@ -39,13 +42,81 @@ OPENER_VERBS = frozenset({"benchmarked", "tested", "ran", "compared", "measured"
 #: the nouns after "both" / "the two" / "each" that name the compared runs as a whole
 OPENER_NOUNS = frozenset({"engines", "servers", "backends", "stacks", "setups", "configs", "configurations",
                           "versions", "builds", "variants", "options", "frameworks", "runtimes", "systems",
-                          "engine", "server", "backend", "setup", "config", "configuration", "version", "build"})
+                          "engine", "server", "backend", "setup", "config", "configuration", "version", "build",
+                          "quants", "quantizations", "quantisations", "checkpoints", "precisions", "modes", "models"})
+_LEAD_LABELS = frozenset(PROSE_LABELS)
+_ARM_JOINERS = frozenset({"and", "vs", "versus", "against"})
 #: words after the object that say the runs were side by side ("We ran them side by side:")
 _SIDE_BY_SIDE = (("side", "by", "side"), ("head", "to", "head"), ("back", "to", "back"))
 
 
+def _arm_pair(cl, k: int) -> int:
+    """"the Q4_K_M and Q8_0 quants", "FP8 and BF16", "FP8 vs BF16": two arms of the witness (distinct), joined, and a
+    noun of the compared runs (OPENER_NOUNS) at most -- the length, else 0."""
+    j = k + (cl.w(k) == "the" and cl.free(k))
+    a, b = cl.arm_at(j), cl.arm_at(j + 2)
+    if a is None or b is None or cl.w(j + 1) not in _ARM_JOINERS or not cl.free(j + 1) or a.arms == b.arms:
+        return 0
+    n = j + 3 - k
+    if cl.w(k + n) in OPENER_NOUNS and cl.free(k + n):
+        n += 1
+    return n
+
+
+def _comparison_noun(cl, j: int) -> int:
+    if cl.seq(j, ("a", "/", "b")):
+        return 3
+    return 1 if cl.w(j) in OPENER_COMPARISON_NOUNS and cl.free(j) else 0
+
+
+def _comparison(cl, k: int) -> int:
+    """"the radix cache A/B", "the quant comparison", "the FP8 vs BF16 comparison": "the", at most four words naming
+    what was compared -- arms of the witness, plain words (never a number, an identifier or a word of NEVER_PROSE; "vs"
+    / "and" only between two arms) -- and a noun of a comparison (OPENER_COMPARISON_NOUNS, "A/B"): the length, else 0."""
+    if cl.w(k) != "the" or not cl.free(k):
+        return 0
+    j = k + 1
+    while j <= k + 5:
+        if (n := _comparison_noun(cl, j)):
+            return j + n - k
+        t = cl.tok(j)
+        if t is None or not cl.free(j):
+            return 0
+        if t.kind == "arm" or (t.kind == "word" and cl.w(j) in _ARM_JOINERS and cl.arm_at(j - 1) is not None
+                               and cl.arm_at(j + 1) is not None) or (
+                t.kind == "word" and cl.w(j) not in NEVER_PROSE and cl.w(j) not in GENRE_TOPIC_NEVER
+                and cl.w(j) not in PROSE_COMMENT_NEVER and "'" not in cl.w(j)):
+            j += 1
+            continue
+        return 0
+    return 0
+
+
+def _at_start(cl, i: int) -> bool:
+    """``i`` opens its sentence, or only a genre lead stands before it there, which the prose pass makes inert: a
+    label and its ":" ("Yesterday:", "Summary:"; vocabulary.PROSE_LABELS), a lead naming the write-up ("In this video",
+    "In this post"; OPENER_GENRE_LEADS) and its ",", a decorative emoji."""
+    if i == cl.i0:
+        return True
+    k = cl.i0
+    while k < i and cl.tok(k) is not None and cl.tok(k).kind == "punct" and cl.tok(k).text \
+            and all(ch in PROSE_EMOJI for ch in cl.tok(k).text) and cl.r.used[k] in ("", "inert"):
+        k += 1
+    if k == i:
+        return True
+    if any(cl.r.used[x] not in ("", "inert") for x in range(k, i)):
+        return False
+    words = tuple(cl.w(x) for x in range(k, i))
+    if words[-1:] == (":",) and words[:-1] in _LEAD_LABELS:
+        return True
+    return (words[:-1] if words[-1:] == (",",) else words) in OPENER_GENRE_LEADS
+
+
 def _object(cl, k: int) -> int:
-    """The length of the object at ``k``: "both" / "them" / "each" [noun], "the two" / "these two" [noun], else 0."""
+    """The length of the object at ``k``: "both" / "them" / "each" [noun], "the two" / "these two" [noun], two arms
+    ("the A and B quants"), a comparison ("the radix cache A/B"), else 0."""
+    if (n := _comparison(cl, k) or _arm_pair(cl, k)):
+        return n
     if cl.w(k) in ("both", "them", "each") and cl.free(k):
         n = 1
     elif cl.w(k) in ("the", "these", "those") and cl.w(k + 1) == "two" and cl.free(k) and cl.free(k + 1):
@@ -98,12 +169,17 @@ def read(cl, i: int) -> int:
     got = _first_person_rate(cl, i)
     if got:
         return got
-    if i != cl.i0 or cl.w(i) not in OPENER_SUBJECTS or not cl.free(i):
+    if not cl.free(i) or not _at_start(cl, i):
         return 0
-    k = i + 1
-    if cl.w(k) in ("also", "first", "then", "just", "finally") and cl.free(k):
-        k += 1
-    if cl.w(k) not in OPENER_VERBS or not cl.free(k):
+    if cl.w(i) in OPENER_SUBJECTS:
+        k = i + 1
+        if cl.w(k) in ("also", "first", "then", "just", "finally") and cl.free(k):
+            k += 1
+        verbs = OPENER_VERBS | OPENER_PRESENT_VERBS  # "In this video I compare the A and B quants ...:"
+    else:
+        k = i  # the subject elided in a report of what was done ("Yesterday: finished the radix cache A/B on the A100.")
+        verbs = OPENER_VERBS | OPENER_TASK_VERBS
+    if cl.w(k) not in verbs or not cl.free(k):
         return 0
     n = _object(cl, k + 1)
     if not n:
@@ -112,6 +188,11 @@ def read(cl, i: int) -> int:
     side = next((ws for ws in _SIDE_BY_SIDE if cl.seq(end, ws)), None)
     if side:
         end += len(side)
+    if cl.w(end) == "of" and cl.free(end) and cl.w(end + 1) in MODEL_FAMILIES and cl.free(end + 1):
+        # "the Q4_K_M and Q8_0 quants of Llama 3.1 8B": the model the compared runs served, a model fact as after "on"
+        # (read by the fact construct, as change_premod's model is: grammar premod_at)
+        cl.premod_at = getattr(cl, "premod_at", set()) | {end + 1}
+        end += 1
     cl.take(i, end, "inert")
     return end - i
 

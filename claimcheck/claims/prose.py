@@ -61,7 +61,7 @@ from claimcheck.claims.vocabulary import (
     PROSE_EMOJI, PROSE_INTENSIFIERS, PROSE_LABELS, PROSE_QUESTION_LABELS, PROSE_METRIC_NOUNS, PROSE_OPENERS, PROSE_PHRASES,
     PROSE_PRAISE_ADJ, PROSE_PRAISE_NOUNS, PROSE_PRAISE_VERBS, PROSE_WORDS, PROSE_FIGURE_NOUNS, PROSE_COLORS,
     PROSE_LEGEND_STYLES, PROSE_LEGEND_NOUNS, PROSE_CITATIONS, PROSE_REFERENCE_PHRASES, show_lead_of_other,
-    GENRE_LABELS_WITH_TOPIC, GENRE_LABEL_MAX_WORDS, GENRE_LABEL_PREPS,
+    GENRE_LABELS_WITH_TOPIC, GENRE_LABEL_MAX_WORDS, GENRE_LABEL_PREPS, GENRE_TOPIC_NEVER,
 )
 
 _YEAR = re.compile(r"^(?:19|20)\d\d$")
@@ -240,7 +240,8 @@ class _Prose:
         j = k + n + 1
         while j < self.i1 and self.text(j) != ":":
             w = self.word(j)
-            if not (self.free(j) and w and (w == "'s" or ("'" not in w and w not in NEVER_PROSE))):
+            if not (self.free(j) and w and (w == "'s" or ("'" not in w and w not in NEVER_PROSE
+                                                        and w not in GENRE_TOPIC_NEVER))):
                 return 0
             j += 1
         if j == k + n + 1 or j - (k + n + 1) > GENRE_LABEL_MAX_WORDS or j + 1 >= self.i1 or not self.free(j):

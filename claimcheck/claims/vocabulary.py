@@ -1903,6 +1903,22 @@ GREETING_WORDS = tuple(tuple(p.split()) for p in (
     "hi", "hello", "hey", "dear", "hiya", "morning", "good morning", "good afternoon", "good evening"))
 GREETING_GROUPS = frozenset({"all", "everyone", "everybody", "team", "folks", "guys", "there", "y'all", "both",
                              "people", "friends"})
+#: a task note that is a whole sentence of a status update (production task_note, casual._task_note): "Today: writing it
+#: up.", "Still writing it up.", "Next: writing up the results." -- the author's work on the write-up, no number, arm,
+#: metric, direction or negation (the "up" of "write up" is its particle: only these fixed phrases), optionally after
+#: a label of a status update (TASK_NOTE_LABELS) and before "now" / "today"; taken out whole, only where another
+#: sentence of the statement holds its claim
+TASK_NOTES = tuple(tuple(p.split()) for p in (
+    "writing it up", "writing this up", "writing that up", "writing up the results", "writing the results up",
+    "writing up the numbers", "writing up the details", "writing the report", "working on the writeup",
+    "working on the write up", "working on the report", "working on the doc", "still writing it up",
+    "still writing this up", "wrapping it up", "wrapping this up", "write up to follow", "writeup to follow",
+    "details to follow", "full write up to follow", "will write it up", "will write this up",
+    "i'll write it up", "i'll write this up"))
+TASK_NOTE_LABELS = tuple(tuple(p.split()) for p in (
+    "today", "yesterday", "tomorrow", "next", "next steps", "now", "status", "todo", "plan", "wip", "done", "update",
+    "quick update", "note"))
+TASK_NOTE_AFTER = frozenset({"now", "today", "next", "tomorrow", "later"})
 OPENING_EXCLAMATION_SUBJECTS = frozenset({"i", "we"})
 #: the words between an SLO count's whole and its request noun that set the failed requests aside (production
 #: slo_violations_subset: "60 of the 76 completed c64 requests violate the 1000 ms TTFT SLO"): the whole is the
@@ -1965,6 +1981,20 @@ CASUAL_OPENER_NEXT = frozenset({"so", ","})
 CASUAL_ATTESTATIONS = (("can", "confirm"), ("i", "can", "confirm"), ("confirmed",), ("confirming",), ("just", "tested"),
                        ("i", "just", "tested"), ("just", "tried"))
 CASUAL_ATTESTATION_NEXT = frozenset({"that", ":", ",", "on", "with", "at", "-", "—", "–"})
+#: production bench_opener (claimcheck/claims/openers.py), in a genre's voice: the present tense of a video or a post
+#: after a first-person subject ("In this video I compare the Q4_K_M and Q8_0 quants of Llama 3.1 8B on my RTX 4090:"),
+#: the verbs of a task done with the subject elided ("Yesterday: finished the radix cache A/B on the A100." -- past
+#: only: an imperative "Compare both on ..." is an instruction, not a report), the nouns of a comparison an object may
+#: end in ("the radix cache A/B", "the quant comparison") and the leads naming the write-up that may stand before the
+#: opener ("In this video", "In this post")
+OPENER_PRESENT_VERBS = frozenset({"compare", "benchmark", "test", "pit", "measure", "time", "try", "run", "evaluate"})
+OPENER_TASK_VERBS = frozenset({"finished", "completed", "redid", "reran", "repeated"})
+OPENER_COMPARISON_NOUNS = frozenset({"comparison", "comparisons", "benchmark", "benchmarks", "sweep", "experiment",
+                                     "experiments", "bake-off", "shootout", "ab"})
+OPENER_GENRE_LEADS = frozenset(tuple(p.split()) for p in (
+    "in this video", "in today 's video", "in today's video", "in this post", "in this thread", "in this blog post", "in this writeup",
+    "in this article", "in this update", "in this note", "in this clip", "in this episode", "in this stream",
+    "here", "today", "this week", "for this video", "for this post"))
 #: "End-to-end" as a sentence adverb at a clause's start (production end_to_end_opener, claimcheck/claims/openers.py):
 #: "End-to-end, TTFT fell 24%", "End-to-end on 8x H20, X cut TTFT by 24%" -- the comparison is measured on the whole
 #: serving path, which a request-level witness is; inert only before a comma or one of these prepositions (what follows
@@ -1998,7 +2028,11 @@ DISCOURSE = tuple(tuple(p.split()) for p in (
     # it is read as any clause is
     "in other words", "put differently", "said differently", "stated differently", "put another way",
     "to put it differently", "to put it another way", "put simply", "simply put", "to summarize", "to summarise",
-    "to sum up", "in a nutshell"))  # a header label ("Side-effect: throughput dropped from ..."): what follows is read
+    "to sum up", "in a nutshell",
+    # the write-up named as a video, a thread, a stream (production bench_opener's genre leads: "In this video I
+    # compare ...", "In today's video, ...")
+    "in this video", "in today 's video", "in today's video", "in this thread", "in this clip", "in this episode",
+    "in this stream", "in this update", "in this note", "for this video", "for this post"))  # a header label ("Side-effect: throughput dropped from ..."): what follows is read
 #: an evidence lead ("Benchmarks show ...", "Our results show that ...", "The numbers show ...": a DISCOURSE or
 #: PROSE_PHRASES phrase ending in one of SHOW_VERBS) introduces the clause after it, which is read as usual; right
 #: after an owner word that is not the author's ("Their benchmarks show", "its results show", "NVIDIA's numbers show",
@@ -2539,7 +2573,7 @@ PROSE_LABELS = tuple(tuple(p.split()) for p in (
 PROSE_LABEL_PARTICLES = frozenset({"up", "-"})
 #: the genre labels that may name what they report on before their colon (production genre_label): "quick follow-up
 #: from Tuesday's call:", "Update on yesterday's run:", "Recap of the sync:" -- GENRE_LABEL_PREPS then plain words only
-#: (no number, arm, identifier, metric, direction, negation or any word of NEVER_PROSE; "'s" allowed), at most
+#: (no number, arm, identifier, metric, direction, negation, any word of NEVER_PROSE or GENRE_TOPIC_NEVER; "'s" allowed), at most
 #: GENRE_LABEL_MAX_WORDS of them, up to the ":"
 GENRE_LABELS_WITH_TOPIC = tuple(tuple(p.split()) for p in (
     "follow up", "follow - up", "quick follow up", "quick follow - up", "followup", "quick followup", "update",
@@ -3032,6 +3066,13 @@ def _never_prose() -> frozenset[str]:
 #: the words prose may never hold (tests/claims/test_claims_prose.py checks the PROSE classes are
 #: disjoint from it; the reader's cause phrases admit only words outside it)
 NEVER_PROSE = _never_prose()
+#: the words a genre label's topic ("quick follow-up from Tuesday's call:") and a bench opener's comparison ("finished
+#: the radix cache A/B") never hold, beside NEVER_PROSE: a doubt of the run's validity (PROSE_VALIDITY_WORDS: "the flaky
+#: A/B", "from the broken test") or of its completeness or quality (these words) -- the label or the opener stays unread
+GENRE_TOPIC_NEVER = PROSE_VALIDITY_WORDS | frozenset({
+    "slow", "fast", "partial", "bad", "good", "abandoned", "aborted", "crashed", "incomplete", "bogus", "half", "rough",
+    "preliminary", "failed", "failing", "first", "initial", "old", "new", "other", "unfinished", "botched", "messy",
+    "weird", "odd", "strange", "surprising", "disappointing", "inconclusive", "quick", "early", "draft"})
 #: "performance" is the one praise noun that is also a metric word: it is prose only after a praise
 #: adjective and only where no comparison of its clause would take it as its metric (prose.py)
 PROSE_METRIC_NOUNS = frozenset({"performance"})
