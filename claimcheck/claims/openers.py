@@ -73,9 +73,12 @@ def _comparison(cl, k: int) -> int:
     """"the radix cache A/B", "the quant comparison", "the FP8 vs BF16 comparison": "the", at most four words naming
     what was compared -- arms of the witness, plain words (never a number, an identifier or a word of NEVER_PROSE; "vs"
     / "and" only between two arms) -- and a noun of a comparison (OPENER_COMPARISON_NOUNS, "A/B"): the length, else 0."""
-    if cl.w(k) != "the" or not cl.free(k):
+    if cl.w(k) == "the" and cl.free(k):
+        j = k + 1
+    elif cl.arm_at(k) is not None:
+        j = k  # the arm's mention took its article ("the radix cache" one arm token)
+    else:
         return 0
-    j = k + 1
     while j <= k + 5:
         if (n := _comparison_noun(cl, j)):
             return j + n - k
