@@ -1727,6 +1727,16 @@ class _Clause:
         for c in takers:
             if not (t.metric == SPEED and c.metric in ("throughput", "token_throughput")):
                 c.metric = t.metric
+            lone = [it for it in self.items if it.kind == "stat" and not it.used and it.segment == c.segment
+                    and it.i1 <= c.i0] if c.statistic is None and t.metric in PER_REQUEST else []
+            if lone and len({it.statistic for it in lone}) == 1 and t.statistic in (None, lone[0].statistic):
+                # production: topic_stat -- "For the first token latency, LMDeploy average is 165 ms": a statistic word
+                # on its own before the value, in a clause under a per-request topic, is the value's statistic (as
+                # "LMDeploy average is 165 ms for TTFT" reads it)
+                c.statistic = lone[0].statistic
+                for it in lone:
+                    it.used = True
+                c.items_used = list(getattr(c, "items_used", [])) + lone  # type: ignore[attr-defined]
             if c.statistic is None:
                 c.statistic = t.statistic
             c.items_used = list(getattr(c, "items_used", [])) + [t]  # type: ignore[attr-defined]

@@ -19,7 +19,10 @@ preposition, participle or noun form between words that stay as they are, or joi
   or the last word of a rate unit, a number before it) and right before an arm that no possessive follows;
 * "for finish 160 requests" is "to finish 160 requests" (SLIP_FOR_VERBS);
 * "both framework", "all engine" is "both frameworks", "all engines" (SLIP_ARM_NOUNS);
-* "mean value", "(average value)", "median values": the statistic, "value" joined to it (SLIP_STAT_VALUE_NOUNS).
+* "mean value", "(average value)", "median values": the statistic, "value" joined to it (SLIP_STAT_VALUE_NOUNS);
+* "29% higher then vLLM", "higher throughput then on vLLM" is "than": "then" after a comparative (words and arms only
+  between, at most three) and before an arm, "the" / "that" / "those" or an arm's preposition (SLIP_THEN_*); "was higher
+  then." and "higher, then dropped" keep their "then".
 
 Verb agreement ("LMDeploy reach 5.03 req/s", "LMDeploy have 29% higher throughput", "throughput increase from ...")
 is no pass of its own: the verb sets of the vocabulary hold every form of a verb (tense and person never decide
@@ -31,7 +34,8 @@ from __future__ import annotations
 from claimcheck.claims.statement import Token
 from claimcheck.claims.vocabulary import (DURATION_UNITS, NUMBER_WORDS, RATE_UNITS, SLIP_ARM_NOUNS, SLIP_BOTH_WORDS,
                                           SLIP_COMPARE_WORDS, SLIP_FOR_VERBS, SLIP_RATIO_NEXT, SLIP_RATIO_WORDS,
-                                          SLIP_STAT_VALUE_NOUNS, SLIP_VALUE_OF_ARM, STAT_PHRASES)
+                                          SLIP_STAT_VALUE_NOUNS, SLIP_THEN_COMPARATIVES, SLIP_THEN_NEXT,
+                                          SLIP_VALUE_OF_ARM, STAT_PHRASES)
 
 #: the last word of a value's unit: a time unit (which also ends "tokens/s", "req/s") or a one-word rate ("qps")
 _UNIT_LAST = frozenset(DURATION_UNITS) | frozenset(ws[0] for ws, _ in RATE_UNITS if len(ws) == 1)
@@ -52,6 +56,17 @@ def _number_before(toks: list[Token], k: int, reach: int = 4) -> bool:
         if t.kind == "arm" or (t.kind == "word" and _w(t) not in _UNIT_LAST and _w(t) not in _UNIT_WORDS) or (
                 t.kind == "punct" and t.text != "/"):
             return False
+    return False
+
+
+def _comparative_before(out: list[Token], reach: int = 4) -> bool:
+    """A comparative among the last ``reach`` tokens, only words and arms between ("higher then", "higher throughput
+    then", "lower with LMDeploy then")."""
+    for t in reversed(out[-reach:]):
+        if t.kind not in ("word", "arm"):
+            return False
+        if _w(t) in SLIP_THEN_COMPARATIVES:
+            return True
     return False
 
 
@@ -88,6 +103,11 @@ def slips(toks: list[Token], text: str) -> list[Token]:
                 out.append(Token(t.i, t.start, t.end, t.text, SLIP_VALUE_OF_ARM, "word"))  # "31.4 ms of vLLM"
                 k += 1
                 continue
+        if t.kind == "word" and w == "then" and nxt is not None and (nxt.kind == "arm" or _w(nxt) in SLIP_THEN_NEXT) \
+                and _comparative_before(out):
+            out.append(Token(t.i, t.start, t.end, t.text, "than", "word"))  # "29% higher then vLLM"
+            k += 1
+            continue
         if t.kind == "word" and w == "for" and _w(nxt) in SLIP_FOR_VERBS and nxt is not None and nxt.kind == "word":
             out.append(Token(t.i, t.start, t.end, t.text, "to", "word"))  # "for finish 160 requests"
             k += 1

@@ -1231,7 +1231,10 @@ CHANGE_INTRANS.update(dict.fromkeys(PARTICLE_CHANGE_VERBS, ""))
 #: the base form after a singular subject, a learner's verb agreement ("The throughput increase from 3.89 to 5.03
 #: req/s", "Mean TPOT decrease from ...", "TTFT go up from ..."): person never decides coverage, as tense does not
 CHANGE_INTRANS.update({**dict.fromkeys(["decrease", "decline", "shrink"], "down"),
-                       **dict.fromkeys(["increase", "grow", "climb", "jump"], "up"), "worsen": "worse", "go": ""})
+                       **dict.fromkeys(["increase", "grow", "climb", "jump"], "up"), "worsen": "worse", "go": "",
+                       # the active form for the passive ("Mean TTFT reduces 25% with LMDeploy": "is reduced"), as
+                       # "decreases" is both
+                       "reduce": "down", "reduces": "down"})
 #: what joins the third and later values of a from-to list (sweep_chains.from_chain: "from 22 ms with vLLM to 18 ms
 #: with SGLang to / and / , then to 14 ms with TensorRT-LLM"): each a next step of the same change
 CHAIN_STEP_JOINERS = (("to",), (",", "to"), ("and",), (",", "and"), ("and", "to"), (",", "and", "to"), ("then", "to"),
@@ -3315,6 +3318,11 @@ SLIP_ARM_NOUNS = frozenset({"framework", "engine", "model", "system", "server", 
                             "method", "setting", "mode", "deployment"})
 #: "(mean value)", "the average value of TTFT", "median values": a statistic's "value" adds nothing to it
 SLIP_STAT_VALUE_NOUNS = frozenset({"value", "values"})
+#: "29% higher then vLLM", "1.29x faster then on vLLM": "then" after a comparative (a metric may stand between) and
+#: before what it is compared with (an arm, "the", "that", "those" or an arm's preposition) is "than"
+SLIP_THEN_COMPARATIVES = frozenset({"faster", "slower", "quicker", "higher", "lower", "better", "worse", "more", "less",
+                                    "fewer", "larger", "smaller", "bigger", "greater", "shorter", "longer"})
+SLIP_THEN_NEXT = frozenset({"the", "that", "those", "on", "with", "for", "in", "under", "at"})
 #: production got_change: a verb of becoming ("TTFT got a bit worse (400 ms -> 460 ms)", "ITL became slightly lower (...)",
 #: "The TPOT also become smaller, from 31.4 ms to 24.3 ms") with a comparative is a change verb of the comparative's
 #: direction (claimcheck/claims/bare_change.py)

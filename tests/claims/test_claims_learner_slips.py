@@ -145,6 +145,25 @@ FRAMES = [
         "LMDeploy not reach 5.03 req/s while vLLM only reach 3.89 req/s.",
         "LMDeploy can reach 5.03 req/s while vLLM only reach 3.89 req/s.",   # a modal stays unread
     ]),
+    # "then" for "than" after a comparative; the active "reduce(s)" for the passive
+    ("eng", "LMDeploy throughput is 29% higher then vLLM.", [
+        "LMDeploy throughput is 29% lower then vLLM.", "vLLM throughput is 29% higher then LMDeploy.",
+        "LMDeploy throughput is 44% higher then vLLM.", "LMDeploy throughput is 14% higher then vLLM.",
+        "LMDeploy throughput is not 29% higher then vLLM."]),
+    ("eng", "LMDeploy is 1.29 times faster then vLLM in request throughput.", [
+        "LMDeploy is 1.94 times faster then vLLM in request throughput.",
+        "LMDeploy is 1.29 times slower then vLLM in request throughput.",
+        "vLLM is 1.29 times faster then LMDeploy in request throughput."]),
+    ("eng", "Mean TTFT is 25% lower with LMDeploy then with vLLM.", ["Mean TTFT is 25% higher with LMDeploy then with vLLM.",
+                                                               "Mean TTFT is 25% lower with vLLM then with LMDeploy."]),
+    ("eng", "Mean TTFT reduce from 220 ms to 165 ms with LMDeploy.", [
+        "Mean TTFT reduce from 220 ms to 165 ms with vLLM.", "Mean TTFT reduce from 330 ms to 165 ms with LMDeploy.",
+        "Mean TTFT reduce from 165 ms to 220 ms with LMDeploy.", "Mean TTFT not reduce from 220 ms to 165 ms with LMDeploy."]),
+    ("eng", "Mean TTFT reduces 25% with LMDeploy.", ["Mean TTFT reduces 37% with LMDeploy.",
+                                                    "Mean TTFT reduces 12% with LMDeploy.",
+                                                    "Mean TPOT reduces 25% with LMDeploy.",
+                                                    "Mean TTFT reduces 25% with vLLM."]),
+    ("eng", "LMDeploy reduces mean TTFT by 25%.", ["LMDeploy reduces mean TTFT by 50%.", "vLLM reduces mean TTFT by 25%."]),
     # a learner's discourse lead
     ("eng", "According to our test, LMDeploy reach 5.03 req/s.", [
         "According to our test, LMDeploy reach 7.5 req/s.", "According to our test, vLLM reach 5.03 req/s.",
@@ -191,6 +210,8 @@ NEVER_FALSE = [
     ("eng", "Total time for finish 160 requests: vLLM 41.1 s, LMDeploy 31.8 s."),
     ("eng", "In the whole test there is no failed request for both framework, we can see LMDeploy is faster."),
     ("eng_fail", "According to our test, LMDeploy reach about 5 req/s."),   # 159 / 31.8 s = 5.0 req/s
+    ("eng", "Mean TTFT was higher then, 220 ms on vLLM."),
+    ("eng", "Throughput is 29% higher, then vLLM catches up."),
 ]
 
 
