@@ -54,7 +54,7 @@ from claimcheck.claims.ellipsis import metric_spans, sentence_end
 from claimcheck.claims.statement import Token
 from claimcheck.claims.vocabulary import (CHANGE_INTRANS, CHANGE_VERBS, MULT_VERBS, HEDGES, HIGHER_IS_BETTER, METRIC_PHRASES,
                                           MODAL_WORDS, NEGATIONS, RATE_UNITS, SENSE, SPEED, STAT_PHRASES,
-                                          SUMMARY_ADVERBS, SUMMARY_NOUN_PRE, SUMMARY_NOUNS, SUMMARY_PRONOUNS,
+                                          SUMMARY_ADVERBS, SUMMARY_APPROVALS, SUMMARY_APPROVAL_TOPICS, SUMMARY_NOUN_PRE, SUMMARY_NOUNS, SUMMARY_PRONOUNS,
                                           SUMMARY_LEAD_ADVERBS, SUMMARY_PHASE_TOPICS, SUMMARY_TAILS, SUMMARY_TOPIC_NOUNS, SUMMARY_TOPIC_PREPS, SUMMARY_VERBS, SUMMARY_WHERE_AFTER,
                                           SUMMARY_WHERE_VERBS, TAIL_STATISTICS, TAIL_WORDS, first_word_index,
                                           FLAT_SENSE_WORDS, LABEL_DEGREES, LABEL_TAILS, SUMMARY_COST_PHRASES,
@@ -699,8 +699,9 @@ def _reliability_label(toks: list[Token], a: int, e: int) -> tuple[list[int], in
 def _summary_start(toks: list[Token], a: int, e: int) -> int:
     """Where a summary label may start in the sentence toks[a:e]: past a sentence adverb (SUMMARY_LEAD_ADVERBS) and
     a comma after it ("Honestly the biggest thing was TPOT:"; the adverb stays, read as discourse)."""
-    if a < e and toks[a].kind == "word" and _w(toks[a]) in SUMMARY_LEAD_ADVERBS:
-        return a + 1 + (a + 1 < e and toks[a + 1].text == ",")
+    for _ in range(2):  # "ok so the catch is TTFT:"
+        if a < e and toks[a].kind == "word" and _w(toks[a]) in SUMMARY_LEAD_ADVERBS:
+            a += 1 + (a + 1 < e and toks[a + 1].text == ",")
     return a
 
 
@@ -752,10 +753,27 @@ def _valued_summary(toks: list[Token], a: int, e: int) -> tuple[list[int], int] 
     return list(range(a, k)), colon + 1
 
 
+def _approval_label(toks: list[Token], a: int, e: int) -> tuple[list[int], int] | None:
+    """Production approval_label: a reviewer's approval before a colon, of performance at most (SUMMARY_APPROVALS,
+    SUMMARY_APPROVAL_TOPICS: "LGTM from the perf side:", "Perf-wise LGTM:", "LGTM:"): a topic lead that says no
+    direction, taken out only where the clause after it names a metric (or a rate unit) and holds no negation, modal
+    or "but" (the clause is graded on its own). (The indices taken out, the index after the ":"), or None."""
+    colon = next((k for k in range(a, min(e, a + 8)) if toks[k].kind == "punct" and toks[k].text == ":"), None)
+    if colon is None or colon + 1 >= e or any(t.kind != "word" for t in toks[a:colon]):
+        return None
+    ws = tuple(_w(t) for t in toks[a:colon])
+    ok = any(ws == pre + ap + post for ap in SUMMARY_APPROVALS for pre in ((),) + SUMMARY_APPROVAL_TOPICS
+             for post in ((),) + SUMMARY_APPROVAL_TOPICS if not (pre and post))
+    if not ok or not _agrees(toks, colon + 1, e, None, None):
+        return None
+    return list(range(a, colon + 1)), colon + 1
+
+
 def _summary_at(toks: list[Token], a: int, e: int) -> tuple[list[int], int] | None:
     """A summary label (``_summary_label``, ``_topic_summary`` or ``_valued_summary``) at ``a``, else past a sentence
     adverb there."""
-    got = _summary_label(toks, a, e) or _topic_summary(toks, a, e) or _valued_summary(toks, a, e)
+    got = _summary_label(toks, a, e) or _topic_summary(toks, a, e) or _valued_summary(toks, a, e) \
+        or _approval_label(toks, a, e)
     s = _summary_start(toks, a, e)
     if got is None and a < s < e:
         got = _summary_label(toks, s, e) or _topic_summary(toks, s, e) or _valued_summary(toks, s, e)

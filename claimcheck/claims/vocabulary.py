@@ -3247,9 +3247,17 @@ SUMMARY_TOPIC_NOUNS = (("thing",), ("story",), ("difference",), ("change",), ("h
 SUMMARY_PHASE_TOPICS = {
     **{("prefill", w): ("ttft",) for w in ("latency", "latencies", "time")},
     **{(p, w): ("tpot", "itl") for p in ("decode", "decoding") for w in ("latency", "latencies")}}
+#: a reviewer's approval before a colon (production approval_label: "LGTM from the perf side:", "Perf-wise LGTM:"):
+#: a topic lead of performance that says no direction; the clause after it carries the claim
+SUMMARY_APPROVALS = (("lgtm",), ("looks", "good", "to", "me"))
+#: the performance topic before or after an approval ("from the perf side", "perf-wise", "on the perf side")
+SUMMARY_APPROVAL_TOPICS = tuple(tuple(p.split()) for p in (
+    "from the perf side", "from the performance side", "on the perf side", "on the performance side", "perf wise",
+    "performance wise", "on perf", "for perf", "from a perf standpoint", "from a performance standpoint"))
 #: sentence adverbs before a summary label, read as discourse (DISCOURSE) where they stand ("Honestly the biggest
 #: thing was TPOT: ...", "Frankly, the catch is TTFT: ...")
-SUMMARY_LEAD_ADVERBS = frozenset({"honestly", "frankly", "actually", "tbh", "fwiw", "btw", "notably", "importantly"})
+SUMMARY_LEAD_ADVERBS = frozenset({"honestly", "frankly", "actually", "tbh", "fwiw", "btw", "notably", "importantly",
+                                  "so", "ok", "okay"})
 #: determiners and adjectives before a summary noun, of emphasis only ("The biggest win", "One catch", "The one
 #: regression", "The main downside")
 SUMMARY_NOUN_PRE = frozenset({"the", "a", "one", "another", "biggest", "big", "main", "only", "real", "key", "major",

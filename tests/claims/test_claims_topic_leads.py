@@ -10,6 +10,9 @@ topic nouns, topic_verb and topic_pronoun; claimcheck/claims/bare_change.py: bar
 * "it" right after the colon of a summary whose topic is one metric ("The catch is TTFT: it goes from ~100 ms to
   ~140 ms with AWQ"): the topic's metric, only where the summary then agrees with its clause;
 * a sentence adverb before the summary ("Honestly the biggest thing was TPOT:"): read as discourse;
+* a summary noun and a metric with its statistic before values only ("The tradeoff is TTFT at the median: 260 ms vs
+  240 ms on main, about 8% worse": valued_summary), a phase's latency as the topic ("Prefill latency is essentially
+  unaffected:"), a reviewer's approval of performance ("LGTM from the perf side:": approval_label);
 * a bare change verb, a comma, then a from-to pair ending its clause ("TTFT goes up slightly, from 400 ms to 450 ms,
   because ..."): read as the parenthesized pair is ("(from 400 ms to 450 ms)").
 
@@ -24,6 +27,8 @@ statistic is the mean; e2e = TTFT + TPOT x (output tokens - 1)):
 * ``awq`` -- bf16 (baseline): 16 requests, TTFT 100 ms, TPOT 30 ms; awq (treatment): TTFT 140 ms, TPOT 20 ms.
 * ``pr`` -- main (baseline): 16 requests, TTFT 240 ms; pr (this PR, treatment): TTFT 260 ms ((260 - 240) / 240 = +8.3%,
   "about 8% worse"); TPOT 20 ms both. x1.5: 390 / 360 ms; x0.5: 130 / 120 ms.
+* ``lgtm`` -- main (baseline): 16 requests, 0.97 req/s; pr (this PR, treatment): 1.43 req/s (1.43 / 0.97 = 1.474x,
+  "1.47x"; x1.5: 2.2x, x0.5: 0.74x).
 * ``kv`` -- three arms of kv_cache_dtype (auto baseline, fp8, int8): TTFT 500 ms in every arm; TPOT 20 / 15 / 20 ms.
 """
 
@@ -55,6 +60,8 @@ SPECS = {
     "kv": [A("fp8", "FP8", role="treatment", ttft=0.5, tpot=0.015, tok=50, n=16, settings={"kv_cache_dtype": "fp8"}),
            A("auto", "auto", role="baseline", ttft=0.5, tpot=0.02, tok=50, n=16, settings={"kv_cache_dtype": "auto"}),
            A("int8", "int8", role="treatment", ttft=0.5, tpot=0.02, tok=50, n=16, settings={"kv_cache_dtype": "int8"})],
+    "lgtm": [A("pr", "this PR", "the PR", role="treatment", thr=1.43, n=16),
+             A("main", role="baseline", thr=0.97, n=16)],
 }
 wit = sealed_fixture("topic_leads", SPECS, engine="vLLM")
 
@@ -140,6 +147,14 @@ FRAMES = [
       "The catch is TTFT: it goes from ~150ms to ~210ms with AWQ.", "The catch is TTFT: it goes from ~50ms to ~70ms with AWQ.",
       "The upside is TTFT: it goes from ~100ms to ~140ms with AWQ.", "The catch is TTFT: it doesn't go from 100ms to 140ms.",
       "The catch is TPOT: it goes from ~100ms to ~140ms with AWQ.", "The catch is TTFT: it goes from ~100ms to ~140ms on an A100."]),
+    ("awq", "ok so the catch is TTFT: it goes from ~100ms to ~140ms with AWQ.",
+     ["ok so the catch is TTFT: it goes from ~140ms to ~100ms with AWQ.",
+      "ok so the catch is TPOT: TTFT goes from ~100ms to ~140ms with AWQ.",
+      "So far the catch is TTFT: it goes from ~150ms to ~210ms with AWQ.",
+      "ok so the catch is TTFT: it goes from ~100ms to ~140ms with BF16."]),
+    ("fp8", "So tail latency improved: p95 end-to-end latency went from 4.0 s on BF16 to 3.87 s on FP8.",
+     ["So tail latency improved: p95 end-to-end latency went from 4.0 s on FP8 to 3.87 s on BF16.",
+      "So tail latency got worse: p95 end-to-end latency went from 4.0 s on BF16 to 3.87 s on FP8."]),
     ("awq", "The downside is time to first token: it rises from about 100 ms to about 140 ms with AWQ.",
      ["The downside is time to first token: it falls from about 140 ms to about 100 ms with AWQ."]),
     ("awq", "The biggest thing was TPOT: it dropped from 30 ms to 20 ms with AWQ.",
@@ -170,6 +185,20 @@ FRAMES = [
     ("pr", "The biggest thing was TTFT p50: 240 ms -> 260 ms with the PR.",
      ["The biggest thing was TTFT p50: 240 ms -> 260 ms with main.",
       "The biggest thing was TPOT p50: 240 ms -> 260 ms with the PR."]),
+    # production approval_label: a reviewer's approval of performance, no direction of its own
+    ("lgtm", "LGTM from the perf side: this PR delivers 1.47x the request throughput of main (1.43 vs 0.97 req/s).",
+     ["LGTM from the perf side: this PR delivers 2.2x the request throughput of main (2.15 vs 1.46 req/s).",
+      "LGTM from the perf side: this PR delivers 0.74x the request throughput of main.",
+      "LGTM from the perf side: main delivers 1.47x the request throughput of this PR.",
+      "LGTM from the perf side: this PR does not deliver 1.47x the request throughput of main.",
+      "LGTM from the perf side: this PR might deliver 1.47x the request throughput of main.",
+      "LGTM from the perf side: this PR delivers 1.47x the request throughput of main, but TTFT regressed.",
+      "LGTM from the perf side: this PR delivers 1.47x the request throughput of main on an A100."]),
+    ("lgtm", "Perf-wise LGTM: request throughput is 1.43 req/s with this PR vs 0.97 req/s on main.",
+     ["Perf-wise LGTM: request throughput is 0.97 req/s with this PR vs 1.43 req/s on main.",
+      "Perf-wise LGTM: request throughput is 2.15 req/s with this PR vs 1.46 req/s on main."]),
+    ("lgtm", "LGTM: throughput went from 0.97 to 1.43 req/s.",
+     ["LGTM: throughput went from 1.43 to 0.97 req/s.", "LGTM: throughput went from 0.49 to 0.72 req/s."]),
     # a phase's latency as the topic
     ("kv", "Prefill latency is essentially unaffected: mean TTFT remains 0.5 s in all three configurations.",
      ["Prefill latency is essentially unaffected: mean TTFT remains 0.75 s in all three configurations.",
@@ -217,6 +246,8 @@ NEVER_FALSE = [
     ("spec", "Symptom: mean TTFT goes up from 400 ms to 450 ms."),
     ("spec", "The big story: TTFT goes up, from 400 ms to 450 ms."),
     ("pr", "The tradeoff is TTFT at the median: 260 ms vs 240 ms on main."),
+    ("lgtm", "LGTM from the GPU side: this PR delivers 1.47x the request throughput of main."),
+    ("lgtm", "LGTM: ship it."),
     ("pr", "The main difference is TTFT at the median: 260 ms vs 240 ms on main."),
     ("pr", "The tradeoff is TTFT at the median: 260 ms vs 240 ms, about 8% worse."),
     ("kv", "Prefill latency is essentially unaffected by the KV cache format: mean TTFT remains 0.5 s in all three "
