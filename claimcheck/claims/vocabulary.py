@@ -601,7 +601,10 @@ NO_SPECULATION = ("plain decoding", "without speculative decoding", "no speculat
                   "speculative decoding off", "with speculative decoding off",
                   # the short spelling ("200ms with and without spec decode")
                   "without spec decode", "without spec decoding", "no spec decode", "no spec decoding",
-                  "spec decode off", "spec decoding off")
+                  "spec decode off", "spec decoding off",
+                  # the baseline described by what it lacks ("relative to the non-speculative baseline", "the no-spec
+                  # baseline": the arm phrase beside the role's, one mention)
+                  "non speculative", "non speculative decoding", "no spec", "without spec")
 #: the short spelling of speculative decoding on, beside "speculative decoding" ("n-gram spec decode = ~1.8x faster"),
 #: and the bare noun ("4.1 s with speculation vs 8.0 s without")
 SPEC_DECODE_ON = ("spec decode", "spec decoding", "with spec decode", "with spec decoding", "spec decode on",

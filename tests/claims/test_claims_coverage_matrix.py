@@ -103,6 +103,11 @@ FRAMES: dict[str, dict[str, str]] = {
     "drops-comma": {"none": "{Mc} {drop} slightly, from {B} to {A}.",
                     "with": "{Mc} {drop}, from {B} to {A}, with {X}.",
                     "name": "{Mc} {drop} from {B} {Y} to {A} {X}."},
+    # production: move_to_arm / the_switch -- the move to the treatment said as an event ("after the switch to X":
+    # "with X"), and "After the switch," the declared treatment (tests/claims/test_claims_event_arms.py)
+    "after-move": {"with": "{Mc} {drop} from {B} to {A} after the switch to {X}.",
+                   "name": "Once we moved to {X}, {M} {drop} from {B} to {A}."},
+    "after-switch": {"none": "After the switch, {M} {drop} from {B} to {A}."},
     "went-from-to": {"none": "{Mc} went from {B} to {A}.",
                      "name": "Moving from {Y} to {X}, {M} went from {B} to {A}."},
     "vs": {"name": "{Mc}: {A} ({X}) vs {B} ({Y}).",
@@ -162,7 +167,7 @@ PAIR_FRAMES = {"vs", "is-with", "of-is", "went-from-to", "arrow", "was", "gap"}
 LATENCY_ONLY = {"mult-faster"}
 #: the number a hedge and the x1.5 twin go on
 KEY = {"recap": "R", "ref-value": "P", "pct-cmp": "P", "cuts-by": "P", "reduces-by": "P", "improves": "P",
-       "mult": "R", "mult-faster": "R", "drops-from-to": "A", "drops-comma": "A", "went-from-to": "A", "vs": "A",
+       "mult": "R", "mult-faster": "R", "drops-from-to": "A", "drops-comma": "A", "after-move": "A", "after-switch": "A", "went-from-to": "A", "vs": "A",
        "is-with": "A", "of-is": "A", "arrow": "A", "was": "A", "summary": "A", "comment": "A", "additive": "P", "still": "P",
        "context": "P", "gap": "A", "appos": "R"}
 

@@ -8,6 +8,8 @@
   declared as ``disable_radix_cache`` (true: the cache off) or ``radix_cache`` -- "With the radix cache enabled, mean
   TTFT drops from 1.0 s to 0.4 s (-60%) compared to `--disable-radix-cache`", "with prefix caching enabled", "radix
   cache disabled";
+* the baseline described by what it lacks (vocabulary.NO_SPECULATION): "relative to the non-speculative baseline",
+  "with no spec";
 * the whole counted run (whole_run.object_at): "finished the whole 128-request run in 21.8 s instead of 28.2 s".
 
 Before: every true sentence below was not-yet ("512-token budget", "cache enabled", "whole 128-request run" unread).
@@ -21,6 +23,7 @@ Witnesses, worked out by hand (real_sentences.witness_specs arms, 10 requests pe
 * ``radix``: radix (treatment, disable_radix_cache false) TTFT mean 0.4 s / p99 0.9 s, TPOT 20 ms; noradix
   (baseline, disable_radix_cache true) TTFT mean 1.0 s / p99 1.5 s, TPOT 20 ms: mean TTFT -60%.
 * ``radix_on``: the same arms declaring ``radix_cache`` true / false.
+* ``spec``: eagle (treatment, speculative_method eagle3) TPOT 10 ms, nospec (baseline, none) TPOT 20 ms (-50%).
 * ``run``: chunked_on (treatment, enable_chunked_prefill true) 128 requests in a wall of 21.8 s, chunked_off
   (baseline, false) 128 requests in 28.2 s (Llama-3.1-8B-Instruct, one H100).
 """
@@ -56,6 +59,8 @@ WITNESSES = {
                  settings={"enable_chunked_prefill": False, "max_num_batched_tokens": 8192}, role="baseline")],
     "radix": _radix("disable_radix_cache", False),
     "radix_on": _radix("radix_cache", True),
+    "spec": [A("eagle", ttft=0.1, tpot=0.01, tok=100, settings={"speculative_method": "eagle3"}, role="treatment"),
+             A("nospec", ttft=0.1, tpot=0.02, tok=100, settings={"speculative_method": "none"}, role="baseline")],
     "run": [A("chunked_on", wall=21.8, n=128, ttft=0.2, tpot=0.01, tok=100, settings={"enable_chunked_prefill": True},
               role="treatment"),
             A("chunked_off", wall=28.2, n=128, ttft=0.4, tpot=0.01, tok=100, settings={"enable_chunked_prefill": False},
@@ -116,6 +121,17 @@ ROWS = [
       "Radix caching raises mean TTFT by 60% compared to radix cache off.",
       "Radix caching cuts p99 TTFT by 60% compared to radix cache off.",
       NEG + "radix caching cuts mean TTFT by 60% compared to radix cache off."]),
+    # the baseline described by what it lacks (vocabulary.NO_SPECULATION: "non-speculative", "no-spec")
+    ("spec", "EAGLE3 cuts mean TPOT by 50% relative to the non-speculative baseline.",
+     ["EAGLE3 cuts mean TPOT by 75% relative to the non-speculative baseline.",
+      "EAGLE3 cuts mean TPOT by 25% relative to the non-speculative baseline.",
+      "EAGLE3 raises mean TPOT by 50% relative to the non-speculative baseline.",
+      "The non-speculative baseline cuts mean TPOT by 50% relative to EAGLE3.",
+      "EAGLE3 cuts mean TTFT by 50% relative to the non-speculative baseline.",
+      NEG + "EAGLE3 cuts mean TPOT by 50% relative to the non-speculative baseline."]),
+    ("spec", "Mean TPOT is about 20 ms with no spec vs about 10 ms with EAGLE3.",
+     ["Mean TPOT is about 10 ms with no spec vs about 20 ms with EAGLE3.",
+      "Mean TPOT is about 30 ms with no spec vs about 10 ms with EAGLE3."]),
     # the whole counted run
     ("run", "In other words, with chunked prefill on, Llama 3.1 8B finished the whole 128-request run in 21.8 s "
             "instead of 28.2 s.",

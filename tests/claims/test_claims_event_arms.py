@@ -2,13 +2,14 @@
 grammar.lark productions move_to_arm, the_switch, and upgrade_lead's move noun):
 
 * move_to_arm: "The average time per output token fell from 50 ms to 30 ms after the switch to FP8", "After switching
-  to FP8, ...", "once we moved to FP8", "after our move to FP8": the words before the arm read as "with" (the arm the
+  to FP8, ...", "once we moved to FP8", "after our move to FP8", "with the switch to FP8", "since the switch to FP8"
+  (ending its phrase), "once we enabled prefix caching": the words before the arm read as "with" (the arm the
   values after the move are said of); the arm before the move is what "with FP8" leaves it (the other of two arms;
   of three, the declared baseline, a contradiction held back: declared_from).
 * the_switch: "After the switch, p50 latency went from 2.5 s to 1.6 s" -- the declared treatment of a witness of two
   arms declaring the roles treatment and baseline ("Before the switch," the baseline); which way the author's switch
   went is the witness's declaration, so a contradiction in that sentence is held back (not-yet), never false; with
-  no declared roles the words stay unread.
+  no declared roles the words stay unread. After a value too: "from 50 ms before the switch to 30 ms after it".
 * upgrade_lead with a move noun: "after the switch from BF16 to FP8" reads as "after switching from BF16 to FP8".
 
 Before: every true sentence below was not-yet ("after", "switch" unread).
@@ -24,6 +25,9 @@ nine's):
 * ``noroles``: ``eng`` declaring no treatment / baseline pair (both arms' role "treatment").
 * ``engines``: vllm (treatment, "vLLM") TTFT 0.31 s, TPOT 13 ms: end-to-end latency 0.31 + 99 * 0.013 = 1.597 s in
   every request (p50 1.6 s); tgi (baseline, "TGI") TTFT 0.52 s, TPOT 20 ms: 0.52 + 99 * 0.02 = 2.5 s.
+* ``apc``: apc_on (treatment, prefix caching on) TTFT 157 ms, apc_off (baseline, off) TTFT 380 ms (-58.7%); TPOT 20 ms.
+* ``spec``: eagle (treatment, speculative_method eagle3) TPOT 10 ms, nospec (baseline, none) TPOT 20 ms (-50%); TTFT
+  100 ms both.
 * ``three``: nochunk (baseline, declared), chunk2048 ("2048-token chunks"), chunk512 ("512-token chunks"): TPOT 37.5 /
   35 / 32 ms.
 """
@@ -53,6 +57,10 @@ WITNESSES = {
     "eng": ENG,
     "engines": [A("vllm", "vLLM", ttft=0.31, tpot=0.013, tok=100, settings={"engine": "vLLM"}, role="treatment"),
                 A("tgi", "TGI", ttft=0.52, tpot=0.02, tok=100, settings={"engine": "TGI"}, role="baseline")],
+    "apc": [A("apc_on", ttft=0.157, tpot=0.02, tok=100, settings={"enable_prefix_caching": True}, role="treatment"),
+            A("apc_off", ttft=0.38, tpot=0.02, tok=100, settings={"enable_prefix_caching": False}, role="baseline")],
+    "spec": [A("eagle", ttft=0.1, tpot=0.01, tok=100, settings={"speculative_method": "eagle3"}, role="treatment"),
+             A("nospec", ttft=0.1, tpot=0.02, tok=100, settings={"speculative_method": "none"}, role="baseline")],
     "three": [A("chunk512", "512-token chunks", tpot=0.032, tok=100, thr=2.22),
               A("chunk2048", "2048-token chunks", tpot=0.035, tok=100, thr=2.0),
               A("nochunk", tpot=0.0375, tok=100, thr=1.67, role="baseline")],
@@ -136,6 +144,62 @@ ROWS = [
     ("eng", "Before the switch, mean TPOT was 50 ms.",
      ["Before the switch, mean TPOT was 75 ms.", "Before the switch, mean TPOT was 25 ms.",
       "After the switch, mean TPOT was 50 ms.", "Before the switch, mean TTFT was 50 ms."]),
+    # "with" and "since" before a move's noun or gerund ("since" only where the move ends its phrase)
+    ("eng", "With the switch to FP8, mean TPOT dropped from 50 ms to 30 ms.",
+     ["With the switch to FP8, mean TPOT dropped from 75 ms to 30 ms.",
+      "With the switch to FP8, mean TPOT dropped from 50 ms to 15 ms.",
+      "With the switch to BF16, mean TPOT dropped from 50 ms to 30 ms.",
+      "With the switch to FP8, mean TPOT rose from 50 ms to 30 ms.",
+      NEG + "with the switch to FP8, mean TPOT dropped from 50 ms to 30 ms."]),
+    ("eng", "Mean TPOT dropped by 40% since the switch to FP8.",
+     ["Mean TPOT dropped by 60% since the switch to FP8.", "Mean TPOT dropped by 20% since the switch to FP8.",
+      "Mean TPOT rose by 40% since the switch to FP8.", "Mean TPOT dropped by 40% since the switch to BF16.",
+      "Since switching to FP8 halves memory, mean TPOT dropped from 50 ms to 30 ms.",  # a cause: unread
+      NEG + "mean TPOT dropped by 40% since the switch to FP8."]),
+    # the author's act that turns the arm's feature on
+    ("apc", "Mean TTFT fell from 380 ms to 157 ms once we enabled prefix caching.",
+     ["Mean TTFT fell from 570 ms to 157 ms once we enabled prefix caching.",
+      "Mean TTFT fell from 380 ms to 78.5 ms once we enabled prefix caching.",
+      "Mean TTFT rose from 380 ms to 157 ms once we enabled prefix caching.",
+      "Mean TTFT fell from 380 ms to 157 ms once we disabled prefix caching.",
+      "Mean TPOT fell from 380 ms to 157 ms once we enabled prefix caching.",
+      NEG + "mean TTFT fell from 380 ms to 157 ms once we enabled prefix caching."]),
+    ("apc", "When we turned on prefix caching, mean time to first token dropped by roughly 59%.",
+     ["When we turned on prefix caching, mean time to first token dropped by roughly 88%.",
+      "When we turned on prefix caching, mean time to first token rose by roughly 59%.",
+      "When we turned off prefix caching, mean time to first token dropped by roughly 59%."]),
+    ("spec", "Mean TPOT dropped by 50% after adding EAGLE3.",
+     ["Mean TPOT dropped by 75% after adding EAGLE3.", "Mean TPOT dropped by 25% after adding EAGLE3.",
+      "Mean TPOT rose by 50% after adding EAGLE3.", "Mean TPOT dropped by 50% after disabling EAGLE3.",
+      "Mean TTFT dropped by 50% after adding EAGLE3.", NEG + "mean TPOT dropped by 50% after adding EAGLE3."]),
+    ("spec", "After turning on speculative decoding, the mean time per output token went from 20 ms to 10 ms.",
+     ["After turning on speculative decoding, the mean time per output token went from 30 ms to 10 ms.",
+      "After turning on speculative decoding, the mean time per output token went from 20 ms to 5 ms.",
+      "After turning on speculative decoding, the mean time per output token went from 10 ms to 20 ms.",
+      "After turning off speculative decoding, the mean time per output token went from 20 ms to 10 ms.",
+      "After turning on speculative decoding, the p99 time to first token went from 20 ms to 10 ms."]),
+    ("eng", "Following the switch to FP8, mean TPOT dropped from ~50 ms to ~30 ms.",
+     ["Following the switch to FP8, mean TPOT dropped from ~75 ms to ~30 ms.",
+      "Following the switch to BF16, mean TPOT dropped from ~50 ms to ~30 ms.",
+      "Following the switch to FP8, mean TPOT rose from ~50 ms to ~30 ms."]),
+    ("eng", "Upon switching to FP8, output throughput rose by 150%.",
+     ["Upon switching to FP8, output throughput rose by 225%.", "Upon switching to FP8, output throughput rose by 75%.",
+      "Upon switching to FP8, output throughput fell by 150%.", "Upon switching to BF16, output throughput rose by 150%."]),
+    # the_switch after a value: each value's side of the declared switch
+    ("eng", "Mean TPOT dropped from 50 ms before the switch to 30 ms after it.",
+     ["Mean TPOT dropped from 75 ms before the switch to 30 ms after it.",
+      "Mean TPOT dropped from 50 ms before the switch to 15 ms after it.",
+      "Mean TPOT rose from 50 ms before the switch to 30 ms after it.",
+      "Mean TPOT dropped from 30 ms before the switch to 50 ms after it.",
+      "Mean TTFT dropped from 50 ms before the switch to 30 ms after it.",
+      NEG + "mean TPOT dropped from 50 ms before the switch to 30 ms after it."]),
+    ("eng", "Output throughput was 100 tok/s before the switch and 250 tok/s after it.",
+     ["Output throughput was 150 tok/s before the switch and 250 tok/s after it.",
+      "Output throughput was 100 tok/s before the switch and 125 tok/s after it.",
+      "Output throughput was 250 tok/s before the switch and 100 tok/s after it."]),
+    ("engines", "P50 latency was 2.5 s before the switch vs 1.6 s after the switch.",
+     ["P50 latency was 3.75 s before the switch vs 1.6 s after the switch.",
+      "P50 latency was 1.6 s before the switch vs 2.5 s after the switch."]),
     # three arms: the before value is the declared baseline's (declared_from)
     ("three", "Mean TPOT drops from 37.5 ms to 32 ms after switching to 512-token chunks.",
      ["Mean TPOT drops from 56.25 ms to 32 ms after switching to 512-token chunks.",
@@ -154,6 +218,9 @@ NEVER_FALSE = [
     ("engines", "Before the switch, p50 latency was 1.6 s."),
     ("eng", "After the switch, mean TPOT rose by 66%."),
     ("three", "Mean TPOT drops from 35 ms to 32 ms after switching to 512-token chunks."),  # from 2048-token chunks
+    ("engines", "P50 latency was 1.6 s before the switch and 2.5 s after it."),  # the author's switch: TGI's way?
+    ("eng", "Mean TPOT was 30 ms before the switch and 50 ms after it."),
+    ("noroles", "Mean TPOT dropped from 50 ms before the switch to 30 ms after it."),
     ("noroles", "After the switch, mean TPOT went from 50 ms to 30 ms."),
     ("noroles", "After the switch, mean TPOT went from 30 ms to 50 ms."),
     ("fail", "The average time per output token fell from 50 ms to 30 ms after the switch to FP8."),
