@@ -177,7 +177,8 @@ from claimcheck.claims.whole_run import countless_set as _whole_run_countless, t
 from claimcheck.claims.whole_run import counted_before as _whole_run_counted_before  # noqa: E402
 from claimcheck.claims.vocabulary import ELIDED_AUX, ELIDED_JOINERS  # noqa: E402
 from claimcheck.claims import count_arms as _count_arms  # noqa: E402
-from claimcheck.claims.count_arms import TOGETHER, read as _read_count_arms, settle as _settle_count_arms  # noqa: E402
+from claimcheck.claims.count_arms import TOGETHER, read as _read_count_arms, settle as _settle_count_arms
+from claimcheck.claims.count_arms import coordination as _count_coordination  # noqa: E402
 from claimcheck.claims.vocabulary import AMOUNT_NOUNS, DIFFERENCE_WORDS, DURATION_METRICS, PER_TOKEN_METRIC  # noqa: E402
 from claimcheck.claims.vocabulary import ARM_NAME_KEYS, BASELINE_PHRASES, arm_name_phrases  # noqa: E402
 from claimcheck.claims.arm_hardware import unique_hardware_phrases  # noqa: E402
@@ -834,6 +835,16 @@ class _Clause:
         for k in range(a, b):
             if not self.r.used[k]:
                 self.r.used[k] = "read"
+
+    def _seq_digits(self, i: int, words: tuple[str, ...]) -> bool:
+        """``seq`` where a word of digits matches a number token written so ("in all 3 configurations")."""
+        if not any(x.isdigit() for x in words) or i < self.i0 or i + len(words) > self.i1:
+            return False
+        for k, x in enumerate(words):
+            t = self.r.toks[i + k]
+            if self.r.used[i + k] or (t.text != x if x.isdigit() else self.r.forms[i + k] != x):
+                return False
+        return True
 
     def seq(self, i: int, words: tuple[str, ...]) -> bool:
         i0, i1, forms, used = self.i0, self.i1, self.r.forms, self.r.used
@@ -1967,6 +1978,27 @@ class _Clause:
             c.arm_amb = ("*",)
         return True
 
+    def _each_named(self, i: int) -> int:
+        """Production each_named (see _quantified_arms): the tokens from ``i``, or 0. Never after a count (count_arms'
+        coordination), nor where another arm is named in the clause."""
+        if self.w(i) not in QUANTIFIER_PREPS or not self.free(i) or any(c.kind in ("count", "fraction")
+                                                                         for c in self.cores):
+            return 0
+        co = _count_coordination(self, i + 1, self.w(i))
+        if co is None or co.kind not in ("each", "and") or set(co.arms) != set(self.r.all_arms) \
+                or len(co.arms) != len(self.r.all_arms):
+            return 0
+        end = co.i1
+        if co.kind == "and":
+            if self.w(end) != "alike" or not self.free(end):
+                return 0  # "for A, B and C": each arm's value, or the three together? only "alike" says each
+            end += 1
+        if any(self.r.toks[k].kind == "arm" and not (i <= k < end) for k in range(self.i0, self.i1)):
+            return 0
+        self.take(i, end, "arm")
+        self.items.append(Item("subject_all", i, end))
+        return end - i
+
     # production: subject_all
     def m_subject_all(self, i: int) -> int:
         if (self.w(i), self.w(i + 1)) in SUBJECT_ALL and self.free(i) and self.free(i + 1):
@@ -1988,6 +2020,11 @@ class _Clause:
             self.take(i, i + n, "arm")
             self.items.append(Item("subject_all", i, i + n))
             return n
+        # production: each_named -- "Mean TTFT is 0.5 s for each of bf16, fp8 and awq", "on bf16, fp8 and awq alike":
+        # every arm of the witness named once in one coordination, "each of" before it or "alike" after it
+        n = self._each_named(i)
+        if n:
+            return n
         # production: both_named -- "Mean TTFT is 200 ms for both vLLM and SGLang", "on both A and B": the two arms of a
         # witness of two, each named once: every arm (of three arms, "both" after a preposition stays unread)
         j = i + (self.w(i) in QUANTIFIER_PREPS)
@@ -2005,7 +2042,7 @@ class _Clause:
         if not qs or not self.free(i):
             return 0
         for words in qs:
-            if not self.seq(j, words):
+            if not self.seq(j, words) and not self._seq_digits(j, words):
                 continue
             end = j + len(words)
             if " ".join(words) in EITHER_WAY_PHRASES and (j == self.i0 or self.w(end) == "," or not any(
@@ -9957,6 +9994,8 @@ def quantified_phrases(names: list[str], arm_settings: dict[str, dict] | None) -
         out.extend([f"all {p}", f"all the {p}", f"each of the {p}"] + ([] if n == 2 else [f"all {n} {p}"] + (
             [f"all {words_n[n]} {p}", f"all the {words_n[n]} {p}", f"each of the {words_n[n]} {p}"]
             if n in words_n else [])))
+    if n > 2 and n in words_n:  # production: quantified_arms -- "in all three", "across all 3": every arm, bare
+        out.extend([f"all {n}", f"all {words_n[n]}", f"all the {words_n[n]}", f"each of the {words_n[n]}"])
     for p in QUANTIFIED_ARM_NOUN:  # "each configuration", "in either configuration": every arm, whatever it declares
         out.extend([f"every {p}", f"each {p}"] + ([f"either {p}"] if n == 2 else []))
     engines = [((arm_settings or {}).get(a) or {}).get("engine") for a in names]

@@ -970,6 +970,11 @@ QUANTIFIED_SETTINGS: dict[str, tuple[tuple[str, ...], tuple[str, ...]]] = {
     "parallel_slots": (("slot count", "slot setting"), ("slot counts", "slot settings")),
     "tensor_parallel_size": (("tp size", "tp degree", "tensor parallel size", "tp setting"),
                              ("tp sizes", "tp degrees", "tensor parallel sizes", "tp settings")),
+    # "for all three quantizations", "with both precisions", "across all three weight formats"
+    "quantization": (("quantization", "quantization scheme", "quantization format", "precision", "weight format",
+                      "weight precision", "dtype", "data type"),
+                     ("quantizations", "quantization schemes", "quantization formats", "precisions", "weight formats",
+                      "weight precisions", "dtypes", "data types")),
     # "stays at 0.6 s for all three KV cache data types", "in both KV cache formats"
     "kv_cache_dtype": (("kv cache dtype", "kv cache data type", "kv cache type", "kv cache format",
                         "kv cache precision", "kv dtype"),
@@ -977,7 +982,7 @@ QUANTIFIED_SETTINGS: dict[str, tuple[tuple[str, ...], tuple[str, ...]]] = {
                         "kv cache precisions", "kv dtypes")),
 }
 #: "in both configurations", "across both setups": every arm of a two-arm witness
-QUANTIFIED_ARM_NOUNS = ("configurations", "configs", "setups", "settings", "modes")
+QUANTIFIED_ARM_NOUNS = ("configurations", "configs", "setups", "settings", "modes", "arms", "variants")
 #: "each configuration", "every setup", "in either configuration" (either: of two arms): every arm, whatever it declares
 QUANTIFIED_ARM_NOUN = ("configuration", "config", "setup")
 #: "p95 TTFT stays under 200 ms either way", "in both cases": every arm of a two-arm witness, after the clause's value

@@ -21,7 +21,12 @@ Witnesses, worked out by hand (real_sentences.witness_specs rows; vLLM on one H1
 * ``eng``: ollama (engine Ollama, baseline) 1.0 req/s and llamacpp (engine llama.cpp, treatment) 1.5 req/s, 10
   requests each, none failed; every request TTFT 500 ms, TPOT 20 ms.
 * ``eng_fail``: as eng, but llamacpp's task t003 failed.
-* ``three``: bf16 (quantization bf16, baseline), fp8, awq, 20 requests each, every request TTFT 500 ms.
+* ``three``: bf16 (quantization bf16, baseline), fp8, awq, 20 requests each, every request TTFT 500 ms, TPOT 20 ms.
+* ``three_fail``: as three, but fp8's task t003 failed.
+
+Three arms: "all three" alone, "all three arms", "all three quantizations / precisions" (each arm its own declared
+quantization), "for each of A, B and C", "on A, B and C alike" (production each_named: every arm named once) say
+every arm; "for A, B and C" alone (each? together?) and "each of" two of three stay unread.
 """
 
 from __future__ import annotations
@@ -60,7 +65,7 @@ def wit(tmp_path_factory) -> dict[str, str]:
     for name, arms, engine in (("tp", TP, "vLLM"), ("eng", ENG, None), ("three", THREE, "vLLM")):
         w, files = witness_for(Spec(name, arms, key="", engine=engine))
         out[name] = str(seal(root / name, w, files))
-        if name in ("tp", "eng"):  # the treatment's task t003 failed
+        if name in ("tp", "eng", "three"):  # the second arm's task t003 failed
             files = {"rows.jsonl": [{**r, "ok": False} if r["arm"] == arms[1].name and r["task_id"] == "t003" else r
                                     for r in files["rows.jsonl"]]}
             out[name + "_fail"] = str(seal(root / (name + "_fail"), w, files))
@@ -153,6 +158,28 @@ FRAMES = [
         "mean TPOT remains 0.5 s in all three configurations."]),
     ("three", "All 20 requests completed in all three configurations.", [
         "All 60 requests completed in all three configurations.", "All 30 requests completed in all three configurations."]),
+    # "all three" alone, "all three arms", the quantization's nouns, each arm named once ("each of", "alike")
+    ("three", "mean TTFT remains 0.5 s in all three.", [
+        "mean TTFT remains 0.75 s in all three.", "mean TTFT remains 0.25 s in all three.",
+        "mean TPOT remains 0.5 s in all three.", "mean TTFT remains 0.5 s in all three on an A100.",
+        NEG + "mean TTFT remains 0.5 s in all three."]),
+    ("three", "All 20 requests completed in all three.", [
+        "All 60 requests completed in all three.", "All 30 requests completed in all three.",
+        "All 10 requests completed in all three."]),
+    ("three", "Mean TTFT is 500 ms in all three arms.", ["Mean TTFT is 750 ms in all three arms."]),
+    ("three", "p99 TTFT stays at 0.5 s across all three quantizations.", [
+        "p99 TTFT stays at 0.75 s across all three quantizations.",
+        "p99 TPOT stays at 0.5 s across all three quantizations."]),
+    ("three", "Mean time to first token is ~500ms with all three precisions.", [
+        "Mean time to first token is ~250ms with all three precisions."]),
+    ("three", "Mean TTFT is 500 ms in all 3 configurations.", [
+        "Mean TTFT is 750 ms in all 3 configurations.", "Mean TTFT is 250 ms in all 3 configurations."]),
+    ("three", "mean TTFT is ~0.5 s across all 3.", ["mean TTFT is ~0.75 s across all 3."]),
+    ("three", "Mean TTFT is 0.5 s for each of bf16, fp8 and awq.", [
+        "Mean TTFT is 0.75 s for each of bf16, fp8 and awq.", "Mean TTFT is 0.25 s for each of bf16, fp8 and awq.",
+        "Mean TTFT is 0.5 s for each of bf16, fp8 and int4.", "Mean TPOT is 0.5 s for each of bf16, fp8 and awq."]),
+    ("three", "Mean TTFT is about 500 ms on bf16, fp8 and awq alike.", [
+        "Mean TTFT is about 750 ms on bf16, fp8 and awq alike.", "Mean TTFT is about 250 ms on bf16, fp8 and awq alike."]),
 ]
 
 test_true_read, test_twins = frame_tests(FRAMES, grade, fixture="wit")
@@ -171,6 +198,8 @@ FAILED_ARM = [
     ("eng_fail", "No failed requests on either server."),
     ("tp_fail", "Zero failed requests in either configuration across the 40-request run."),
     ("eng_fail", "No failed requests on either server over the 10-request benchmark."),
+    ("three_fail", "All 20 requests completed in all three."),
+    ("three_fail", "All 20 requests completed in all three configurations."),
 ]
 
 
@@ -207,6 +236,12 @@ UNCLEAR = [
     ("tp", "All 40 requests completed on TP1 and TP2."),
     ("eng", "mean TTFT remains 0.5 s on both GPUs."),                 # the arms do not differ in GPU
     ("tp", "mean TTFT remains 0.2 s on both stacks."),                # the arms do not differ in engine
+    ("three", "Mean TTFT is 0.5 s for bf16, fp8 and awq."),           # each, or the three together?
+    ("three", "Mean TTFT is 0.5 s for each of bf16 and fp8."),        # two of three (not read)
+    ("three", "mean TTFT remains 0.5 s in all four."),                # four, of three arms
+    ("tp", "mean TTFT remains 0.2 s in all three."),
+    ("tp", "mean TTFT remains 0.2 s in all 3 configurations."),
+    ("three", "All 60 requests completed in all three."),             # the arms' sum
 ]
 
 
