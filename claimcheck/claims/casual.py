@@ -44,7 +44,7 @@ from claimcheck.claims.vocabulary import (CASUAL_SO_OPENERS, CLOSING_TAILS, OWN_
                                           DURATION_UNITS, HEDGES, OPENING_EXCLAMATION_MARKS, OPENING_EXCLAMATION_SUBJECTS,
                                           OPENING_EXCLAMATIONS, PLEASANTRY_SENTENCES, RATE_UNITS, GREETING_GROUPS,
                                           GREETING_WORDS, NEVER_PROSE, TASK_NOTE_AFTER, TASK_NOTE_LABELS,
-                                          TASK_NOTES)
+                                          TASK_NOTES, CLOSING_SENTENCES, SIGN_OFF_WORDS, WELCOME_SENTENCES)
 
 #: interjections and stance tags: inert anywhere
 TAGS = frozenset({"lol", "lmao", "lmfao", "lolol", "haha", "hah", "tbh", "tbf", "imo", "imho", "ngl", "fwiw", "tho",
@@ -240,6 +240,49 @@ def _pleasantry(out: list[Token]) -> set[int]:
     return set()
 
 
+def _mention(out: list[Token], k: int) -> int:
+    """A chat mention at ``k`` ("@dana", "@Dana"): "@" joined to one plain word (never an arm, a number, an identifier
+    or a word of NEVER_PROSE) -- its length, else 0."""
+    if k + 1 < len(out) and out[k].text == "@" and out[k + 1].kind == "word" and _joined(out[k], out[k + 1]) \
+            and _w(out[k + 1]) not in NEVER_PROSE and out[k + 1].text.replace("_", "").isalpha():
+        return 2
+    return 0
+
+
+def _sign_off(out: list[Token]) -> set[int]:
+    """Production sign_off: the statement's last sentence a sign-off ("Cheers, Dana", "Thanks!", "Best regards, Dana
+    Lee"; vocabulary.SIGN_OFF_WORDS) or a closing request or pointer ("Let me know if you want the raw numbers.",
+    "Thoughts?"; CLOSING_SENTENCES), after another sentence: the indices taken out."""
+    n = len(out)
+    e = n
+    while e and out[e - 1].kind == "punct" and out[e - 1].text in _END:
+        e -= 1
+    s = e
+    while s and not (out[s - 1].kind == "punct" and out[s - 1].text in _END):
+        s -= 1
+    if s == 0 or e == s:
+        return set()
+    words = [_w(out[k]) if out[k].kind != "punct" else out[k].text for k in range(s, n)]
+    core = words[:e - s]
+    if tuple(core) in CLOSING_SENTENCES or tuple(words) in CLOSING_SENTENCES:
+        return set(range(s, n))
+    so = next((p for p in sorted(SIGN_OFF_WORDS, key=len, reverse=True) if tuple(core[:len(p)]) == p), None)
+    if so is None or not all(out[s + x].kind == "word" for x in range(len(so))):
+        return set()
+    k = s + len(so)
+    if k < e and out[k].text == ",":
+        k += 1
+        m = k
+        while k < e and k < m + 2 and out[k].kind == "word" and out[k].text[:1].isupper() \
+                and out[k].text[1:].isalpha() and _w(out[k]) not in NEVER_PROSE:
+            k += 1
+        if k == m:
+            return set()
+    elif so == ("best",):
+        return set()  # "Best." alone: a superlative, not read here ("Best, Dana" is the sign-off)
+    return set(range(s, n)) if k == e else set()
+
+
 def _greeting(out: list[Token]) -> set[int]:
     """Production greeting_line: a greeting and its addressee opening the statement ("Hi Dana, quick follow-up ...",
     "Hey team - ...", "Hello all, ..."; vocabulary.GREETING_WORDS, GREETING_GROUPS): the indices taken out (the
@@ -252,6 +295,8 @@ def _greeting(out: list[Token]) -> set[int]:
     k = len(g)
     if k < len(out) and out[k].kind == "word" and _w(out[k]) in GREETING_GROUPS:
         k += 1
+    elif (m := _mention(out, k)):
+        k += m  # "Hey @dana, ..."
     elif k < len(out) and out[k].text == ",":
         pass  # "Hey, quick update: ...": the greeting alone
     else:
@@ -265,6 +310,26 @@ def _greeting(out: list[Token]) -> set[int]:
     k += 1
     while k < len(out) and out[k].text in ("!", "."):
         k += 1
+    if not (k < len(out) and out[k].kind in ("word", "ident", "num", "arm")):
+        return set()
+    w = next((p for p in sorted(WELCOME_SENTENCES, key=len, reverse=True)
+              if all(k + x < len(out) and out[k + x].kind == "word" and _w(out[k + x]) == y for x, y in enumerate(p))
+              and k + len(p) < len(out) and out[k + len(p)].text in ("!", ".")), None)
+    if w is not None:
+        j = k + len(w)
+        while j < len(out) and out[j].text in ("!", "."):
+            j += 1
+        if j < len(out):
+            k = j  # "Hey guys, welcome back to the channel! ...": the greeting's pleasantry sentence with it
+    return set(range(k))
+
+
+def _leading_mention(out: list[Token]) -> set[int]:
+    """A chat mention opening the statement ("@dana FP8 cut ...", "@dana: ..."), its "," or ":": the indices."""
+    m = _mention(out, 0)
+    if not m:
+        return set()
+    k = m + (m < len(out) and out[m].text in (",", ":"))
     return set(range(k)) if k < len(out) and out[k].kind in ("word", "ident", "num", "arm") else set()
 
 
@@ -323,7 +388,8 @@ def casual(toks: list[Token]) -> tuple[list[Token], list[tuple[int, int]]]:
             k += 1
         if k > 1 and k < len(out) and _w(out[k]) in OPENING_EXCLAMATION_SUBJECTS:
             drop.update(range(k))  # "Success - I get 60.45 token / sec": the author's delight, before the claim
-    drop.update(_pleasantry(out) or _greeting(out))
+    drop.update(_pleasantry(out) or _greeting(out) or _leading_mention(out))
+    drop.update(_sign_off(out))
     drop.update(_task_notes(out))
     drop.update(_opening(out))
     drop.update(_label_evaluation(out))

@@ -9307,6 +9307,8 @@ class _Reader:
         # the statement's first sentence, taken out with the casual filler (casual.py)
         # production: greeting_line -- "Hi Dana, quick follow-up ...", "Hey team - ...": a greeting and its addressee
         # opening the statement, taken out with the casual filler (casual.py _greeting)
+        # production: sign_off -- "Cheers, Dana", "Let me know if you want the raw numbers.": the statement's last sentence
+        # a sign-off or a closing request, taken out with the casual filler (casual.py _sign_off)
         # production: task_note -- "Today: writing it up.": a whole sentence of a status note on the write-up, taken out
         # with the casual filler where another sentence holds the claim (casual.py _task_notes)
         # (production: genre_label -- "Net:", "Repro:", "Actual result:", "quick follow-up from Tuesday's call:", "📊":

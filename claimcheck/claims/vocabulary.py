@@ -1930,6 +1930,29 @@ TASK_NOTE_LABELS = tuple(tuple(p.split()) for p in (
     "today", "yesterday", "tomorrow", "next", "next steps", "now", "status", "todo", "plan", "wip", "done", "update",
     "quick update", "note"))
 TASK_NOTE_AFTER = frozenset({"now", "today", "next", "tomorrow", "later"})
+#: a sign-off closing an email or a chat message (production sign_off, casual._sign_off): its own sentence, the
+#: statement's last -- "Cheers, Dana", "Thanks!", "Best regards, Dana Lee" (the word, then at most a "," and one or two
+#: capitalized plain words, never a word of NEVER_PROSE, an arm, a number or an identifier) -- or a closing request
+#: or pointer that claims nothing ("Let me know if you want the raw numbers.", "Thoughts?", "More in the thread.")
+SIGN_OFF_WORDS = tuple(tuple(p.split()) for p in (
+    "cheers", "thanks", "thank you", "thanks again", "thanks all", "thx", "ty", "best", "best regards", "regards",
+    "kind regards", "warm regards", "all the best", "talk soon", "ttyl", "ciao"))
+CLOSING_SENTENCES = tuple(tuple(p.split()) for p in (
+    "let me know if you have questions", "let me know if you have any questions",
+    "let me know if you want the raw numbers", "let me know if you want the raw data",
+    "let me know if you want the full table", "let me know what you think", "let me know your thoughts",
+    "happy to share the raw numbers", "happy to share the raw data", "happy to share more details",
+    "happy to share the scripts", "happy to answer questions", "thoughts ?", "any thoughts ?", "questions welcome",
+    "more in the thread", "more details in the thread", "details in the thread", "link to the sheet below",
+    "links below", "sheet linked below", "full table below", "full results below", "full numbers below",
+    "raw numbers on request", "scripts on request", "like and subscribe", "don't forget to like and subscribe",
+    "see you in the next one", "see you in the next video", "thanks for watching", "thanks for reading"))
+#: a greeting's pleasantry sentence after the greeting line ("Hey guys, welcome back to the channel! ..."): also
+#: PLEASANTRY_SENTENCES at the statement's start
+WELCOME_SENTENCES = tuple(tuple(p.split()) for p in (
+    "welcome back", "welcome back to the channel", "welcome back to another video", "welcome to the channel",
+    "welcome", "hope you 're well", "hope you're well", "hope you are well", "hope you're doing well",
+    "hope you 're doing well", "hope all is well"))
 OPENING_EXCLAMATION_SUBJECTS = frozenset({"i", "we"})
 #: the words between an SLO count's whole and its request noun that set the failed requests aside (production
 #: slo_violations_subset: "60 of the 76 completed c64 requests violate the 1000 ms TTFT SLO"): the whole is the
@@ -2578,7 +2601,7 @@ PROSE_LABELS = tuple(tuple(p.split()) for p in (
     "actual behavior", "actual behaviour", "observed", "observed result", "observed behavior", "observed behaviour",
     "status", "status update", "quick update", "recap", "quick recap", "quick note",
     "follow up", "follow - up", "quick follow up", "quick follow - up", "followup", "quick followup",
-    "yesterday", "today", "done", "env", "environment", "details", "numbers"))
+    "yesterday", "today", "done", "env", "environment", "details", "numbers", "thread", "recap thread"))
 #: the one NEVER_PROSE word (and its hyphen) a label may hold: the particle of "follow-up", a fixed phrase that a ":" (or
 #: a label topic and a ":") must follow, where no direction can be meant
 PROSE_LABEL_PARTICLES = frozenset({"up", "-"})

@@ -1,8 +1,10 @@
 """Genre labels, greetings and bullets that carry no claim (production genre_label, greeting_line --
 claimcheck/claims/grammar.lark; vocabulary.PROSE_LABELS, GENRE_LABELS_WITH_TOPIC, PROSE_EMOJI, GREETING_WORDS): a bug
 report's "Net:", "Repro:", "Actual result:", a standup's "Yesterday:" / "Today:", a recap's "Quick update:", a chat
-follow-up's "quick follow-up from Tuesday's call:", an email's "Hi Dana,", a social post's "📊" / "⏱️" bullet. Before,
-each left the label unread (not-yet) however completely the clause after it was read.
+follow-up's "quick follow-up from Tuesday's call:", an email's "Hi Dana," and "Cheers, Dana", a chat's "@dana", a
+video's "Hey guys, welcome back to the channel!", a social post's "📊" / "⏱️" bullet, a closing "Let me know if you
+want the raw numbers." (production sign_off). Before, each left the label unread (not-yet) however completely the
+clause after it was read.
 
 A label is inert only where it holds no number, arm, identifier, metric, direction or negation; a label that makes what
 follows not a measurement ("Expected:", "Tomorrow:", "Goal:") stays unread, and so does a label's topic naming anything
@@ -95,11 +97,19 @@ LABELS = [
     "Recap of Tuesday's standup:", "\U0001F4CA", "\u23F1\uFE0F", "\U0001F9EA", "\U0001F449", "\U0001F4CC",
     "Hi Dana,", "Hey team -", "Hello all,", "Hi Dana, quick follow-up from Tuesday's call:", "Good morning folks,",
     "Hey, quick update:", "Hi Dana Lee, recap:", "\U0001F4CA Net:",
+    # a chat mention, a greeting's welcome sentence, a thread's label (production greeting_line, genre_label)
+    "@dana", "@dana:", "Hey @dana,", "Hey guys, welcome back to the channel!", "Hi all, hope you're well.", "Thread:",
 ]
+#: sign-offs and closing sentences after the claim (production sign_off)
+SIGN_OFFS = ["Cheers, Dana", "Thanks!", "Best, Dana", "Best regards, Dana Lee", "Thanks again.", "Cheers!",
+             "Let me know if you want the raw numbers.", "Thoughts?", "Happy to share the raw data.",
+             "More in the thread.", "Thanks for watching!", "Let me know what you think!"]
 
 TRUE = [f"{label} {BODIES[(i + j) % len(BODIES)][0]}" for i, label in enumerate(LABELS) for j in (0, 1)]
 TWINS = [f"{label} {twin}" for i, label in enumerate(LABELS) for j in (0, 1)
          for twin in BODIES[(i + j) % len(BODIES)][1]]
+TRUE += [f"{BODIES[i % len(BODIES)][0]} {so}" for i, so in enumerate(SIGN_OFFS)]
+TWINS += [f"{twin} {so}" for i, so in enumerate(SIGN_OFFS) for twin in BODIES[i % len(BODIES)][1]]
 #: a label that makes what follows no measurement, a topic naming a fact, a greeting that names an arm, a negated
 #: or sized label: never net-true (they stay unread)
 LABEL_TWINS = [f"{label} {BODIES[i % len(BODIES)][0]}" for i, label in enumerate([
@@ -107,7 +117,12 @@ LABEL_TWINS = [f"{label} {BODIES[i % len(BODIES)][0]}" for i, label in enumerate
     "Quick follow-up from the A100 run:", "Update on the 70B model:", "Recap of the c64 run:",
     "Quick follow-up from the TP=2 sweep:", "Update from 3 runs:", "Update on FP8:", "Hi FP8,", "Hi 4090,",
     "Not an update:", "Net regression:", "Update from last week:", "\U0001F4C8", "\U0001F4C9", "\u26A0\uFE0F",
-    "Hi Dana, quick follow-up from the A100 run:", "No update:", "Hi Dana and the BF16 team,"])]
+    "Hi Dana, quick follow-up from the A100 run:", "No update:", "Hi Dana and the BF16 team,", "@fp8", "@bf16:",
+    "Hey @h100,", "Thread 2:"])]
+#: a sign-off that names an arm, negates, or is a superlative alone: never net-true (unread)
+LABEL_TWINS += [f"{BODIES[i % len(BODIES)][0]} {so}" for i, so in enumerate([
+    "Cheers, BF16", "Thanks, but not for BF16.", "Best.", "Let me know if you want the raw numbers for BF16.",
+    "Thoughts? BF16 was faster.", "Thanks! Not true for p99 though."])]
 
 
 @pytest.mark.parametrize("s", TRUE)
@@ -145,7 +160,8 @@ UNCLEAR = ["Expected: FP8 delivers 2,000 output tok/s against 779 tok/s for BF16
            "Hi Dana, quick follow-up: FP8 might cut mean TPOT further.",
            "Update on last week's build: FP8 cut mean TPOT from 12 ms to 7.2 ms.",
            "Hi FP8, mean TPOT was 7.2 ms.",
-           "Hi Dana, writing it up now."]
+           "Hi Dana, writing it up now.",
+           "Thanks!", "Cheers, Dana", "FP8 looked faster overall. Cheers, Dana"]
 
 
 @pytest.mark.parametrize("s", UNCLEAR)
