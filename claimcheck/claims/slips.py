@@ -16,7 +16,8 @@ preposition, participle or noun form between words that stay as they are, or joi
   after a number or a number word) where an arm, "the" or "that" follows (never after a percent: "80% of vLLM" is
   grammatical and means the same already);
 * "31.4 ms of vLLM", "996 tokens/s of vLLM" is "31.4 ms on vLLM": "of" right after a value's unit (a duration unit
-  or the last word of a rate unit, a number before it) and right before an arm that no possessive follows;
+  or the last word of a rate unit, a number before it) and right before an arm that no possessive follows; never
+  after a determined value ("about half the 10.4 s of the baseline": grammatical, production half_change reads it);
 * "for finish 160 requests" is "to finish 160 requests" (SLIP_FOR_VERBS);
 * "both framework", "all engine" is "both frameworks", "all engines" (SLIP_ARM_NOUNS);
 * "mean value", "(average value)", "median values": the statistic, "value" joined to it (SLIP_STAT_VALUE_NOUNS);
@@ -56,6 +57,15 @@ def _number_before(toks: list[Token], k: int, reach: int = 4) -> bool:
         if t.kind == "arm" or (t.kind == "word" and _w(t) not in _UNIT_LAST and _w(t) not in _UNIT_WORDS) or (
                 t.kind == "punct" and t.text != "/"):
             return False
+    return False
+
+
+def _determined(out: list[Token], reach: int = 4) -> bool:
+    """The value ending ``out`` has a determiner before its number ("half the 10.4 s of the baseline", "its 200 ms
+    of ..."): then its "of" is grammatical English (the value of that arm), no slip."""
+    for q in range(len(out) - 1, max(-1, len(out) - 1 - reach), -1):
+        if out[q].kind == "num":
+            return q > 0 and _w(out[q - 1]) in ("the", "a", "an", "that", "those", "its", "their", "our", "this")
     return False
 
 
@@ -99,7 +109,7 @@ def slips(toks: list[Token], text: str) -> list[Token]:
                 k += 1
                 continue
             if nxt.kind == "arm" and _w(after) not in ("'s", "'") and prev.kind == "word" and _w(prev) in _UNIT_LAST \
-                    and _number_before(out, len(out) - 1):
+                    and _number_before(out, len(out) - 1) and not _determined(out):
                 out.append(Token(t.i, t.start, t.end, t.text, SLIP_VALUE_OF_ARM, "word"))  # "31.4 ms of vLLM"
                 k += 1
                 continue
