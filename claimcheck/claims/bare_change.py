@@ -24,7 +24,7 @@ from __future__ import annotations
 from decimal import Decimal
 
 from claimcheck.claims.cores import Core
-from claimcheck.claims.vocabulary import GET_COMPARATIVES, GET_VERBS
+from claimcheck.claims.vocabulary import GET_COMPARATIVES, GET_VERBS, HIGHER_IS_BETTER, STAT_PHRASES
 
 #: degree words that do not change what a direction asserts ("slightly higher" is "higher"), as vocabulary.DEGREE_WORDS
 #: reads them before a direction word; "only" / "just" / "already" / "well" are not among them here
@@ -109,6 +109,9 @@ def read(cl, i: int, j: int, sense: str, word: str) -> int:
     if deg and (i0 != i or cl.w(i) in GET_VERBS):
         return 0
     k += deg
+    got = _named_pair(cl, i0, k, sense, lead)
+    if got:
+        return got - i
     arm = _arm_phrase(cl, k)
     k_arm = k
     k += arm
@@ -127,3 +130,60 @@ def read(cl, i: int, j: int, sense: str, word: str) -> int:
         cl.take(k_arm, k_arm + 1)  # the preposition ("under", "using"); the arm stays free: the clause's subject
     cl.cores.append(c)
     return j + deg - i
+
+
+#: production named_pair_change: additive words between the verb and its pair ("TTFT drops as well, ...", "drops too")
+_ADDITIVE = (("as", "well"), ("too",), ("also",))
+_VS = frozenset({"vs", "versus", "compared with", "compared to", "against"})
+
+
+def _named_pair(cl, i0: int, k: int, sense: str, lead) -> int:
+    """Production named_pair_change: "TTFT drops as well, mean 79 ms on the 4070 vs 130 ms on the 3060", "p99 TTFT got
+    better: 240 ms on the new release compared to 360 ms on the old release", "Mean TPOT rises (25 ms at c8 vs 20 ms
+    at c1)": the change verb (a degree word, "too" / "as well" / "also" after it), then "," / ":" / "(", a statistic
+    of the verb's metric at most, and a versus pair whose two values each name their own arm (two distinct arms). The
+    pair's values are graded as any such pair; the verb is read only where it agrees with the stated values, the
+    first the after value (falls: the first is the lower; improves: the better under the metric's direction), and
+    what it says is then what those graded values say. Read the other way round ("drops: 130 ms on X vs 79 ms on Y")
+    or with a statistic the metric already has, it stays unread. Returns the end of what was read, else 0."""
+    a = next((len(w) for w in _ADDITIVE if cl.seq(k, w) and all(cl.free(k + x) for x in range(len(w)))), 0)
+    p = k + a
+    if cl.w(p) not in (",", ":", "(") or not cl.free(p) or lead.metric not in HIGHER_IS_BETTER:
+        return 0
+    v = p + 1
+    st = cl.phrase(v, STAT_PHRASES) if cl.free(v) else None
+    if st is not None:
+        if lead.statistic is not None or not all(cl.free(v + x) for x in range(st[0])):
+            return 0
+        v += st[0]
+    t = cl.tok(v)
+    if t is None or t.kind != "num":
+        return 0
+    before, used = len(cl.cores), list(cl.r.used)
+    n = cl.m_pair(v)
+    new = sorted(cl.cores[before:], key=lambda c: c.i0)
+    end = v + n
+    ok = n and len(new) == 2 and new[0].joiner in _VS and new[0].kind == new[1].kind \
+        and new[0].kind in ("duration", "rate") and all(c.arm and len(c.arm_amb or (c.arm,)) == 1 for c in new) \
+        and new[0].arm != new[1].arm and new[0].value is not None and new[1].value is not None
+    if ok and cl.w(p) == "(":
+        ok = cl.w(end) == ")" and cl.free(end)
+        end += 1
+    if ok:
+        x, y = (c.value * c.scale for c in new)
+        hib = HIGHER_IS_BETTER[lead.metric]
+        up = {"up": True, "down": False, "better": hib, "worse": not hib}.get(sense)
+        ok = up is not None and x != y and (x > y) == up
+    if not ok:
+        del cl.cores[before:]
+        cl.r.used[:] = used
+        return 0
+    if st is not None:
+        for c in new:  # the metric before the verb, the statistic after the comma ("TTFT drops, mean 79 ms ...")
+            c.metric, c.statistic = lead.metric, st[1]
+    new[0].i0 = i0  # the verb, its words and the statistic are read with the first value (dropped with it)
+    cl.take(i0, v)
+    if cl.w(p) == "(":
+        cl.take(end - 1, end)
+        new[1].span_end = max(new[1].span_end, end)
+    return end
