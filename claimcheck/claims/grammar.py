@@ -73,6 +73,7 @@ from claimcheck.claims.factor_ratios import factor_ratios as _factor_ratios
 from claimcheck.claims.generation_words import bare_generation as _bare_generation
 from claimcheck.claims.setting_sums import setting_sums as _setting_sums
 from claimcheck.claims.kilo_rates import kilo_rates as _kilo_rates
+from claimcheck.claims.winner_tails import winner_tails as _winner_tails
 from claimcheck.claims import token_speed as _token_speed
 from claimcheck.claims.metric_lists import metric_lists as _metric_lists
 from claimcheck.claims.comparative_lists import comparative_lists as _comparative_lists
@@ -8847,6 +8848,11 @@ class _Clause:
         if one_armed_pair:
             unnamed_pair = True
         if c.role == "baseline" and not own and not unnamed_pair:
+            if c.baseline is None and c.joiner in _VS_JOINERS and partner is not None and not partner.arm \
+                    and not partner.arm_amb:
+                # "Per request (e2e), median was 2.0s vs 3.0s." after a sentence about two GPUs: which value is whose?
+                return None, (f"'{span.text}': neither value of the pair names its arm: write each arm after its "
+                              "value ('2.0 s on <arm> vs 3.0 s on <arm>')")
             if c.baseline is None:
                 return None, f"'{span.text}': the first value of a pair names no baseline arm (say 'than <arm>' or '(<arm>)')"
             arm_names = (c.baseline,)
@@ -9383,6 +9389,10 @@ class _Reader:
         self.toks, gone = _delta_lines(_under_arms(_token_costs(self.toks)), text)
         self.markup = sorted(self.markup + gone)
         self.toks, gone = _table_rows(_kilo_rates(self.toks), text)
+        self.markup = sorted(self.markup + gone)
+        # production: winner_tail -- "TTFT avg 150ms vs 250ms, so the 4090 wins there too": the winner named after
+        # the better value, the tail taken out (claimcheck/claims/winner_tails.py)
+        self.toks, gone = _winner_tails(self.toks)
         self.markup = sorted(self.markup + gone)
         # production: state_label -- "1000 ms (off) vs 350 ms (on)": the bare state words name the arms of the one
         # on / off setting; its (start, end) kept (implied_arms): a contradiction there is held back (grade)

@@ -3254,6 +3254,10 @@ SAME_TAIL_PREPS = frozenset({"for", "across", "in", "on", "between"})
 SUMMARY_VERBS = {**CHANGE_VERBS, "helps": "better", "helped": "better", "help": "better", "hurts": "worse",
                  "hurt": "worse", "tightens": "down", "tightened": "down", "wins": "better", "won": "better",
                  "shines": "better", "loses": "worse", "lost": "worse", "suffers": "worse"}
+#: production winner_tail: "TTFT avg 150ms vs 250ms, so the 4090 wins there too" -- the verbs that name the better arm
+#: of the pair before them, and the words that may close the tail (the metric's place, an additive)
+WINNER_VERBS = frozenset({"wins", "won"})
+WINNER_TAILS = (("there",), ("here",), ("too",), ("again",), ("as", "well"))
 #: adverbs that may stand between a summary's subject and its verb ("FP8 also trims ...", "It really helps ...")
 SUMMARY_ADVERBS = frozenset({"also", "even", "really", "further", "additionally", "clearly", "noticeably"})
 #: words that may close a summary verb's object ("It helps throughput too:", "FP8 improves latency across the board:")
