@@ -7960,6 +7960,13 @@ class _Clause:
             if metric is None and (c.pair or c.implicit) and len({(m.metric, m.statistic) for m in metrics}) == 1:
                 metric, statistic = metrics[0].metric, metrics[0].statistic
                 metrics[0].used = True
+                if statistic is None and metric in PER_REQUEST and own_stats \
+                        and len({s.statistic for s in own_stats}) == 1 and c.segment > metrics[0].segment:
+                    # production: comma_statistic -- "E2E latency, median 2.0 s on the 4090 vs 3.0 s on the 3090": the
+                    # statistic after the comma, the pair's own, of the metric before it
+                    statistic = own_stats[0].statistic
+                    for x in own_stats:
+                        x.used = True
             if metric is None and c.kind in ("ratio", "pct_change") and not own and not c.pair:
                 prev = self._coordinated_comparison(c)
                 if prev is not None:

@@ -5,6 +5,8 @@ claimcheck/claims/grammar.py m_label_arrow / m_pair, claimcheck/claims/statistic
   at c32 is 9.6", "total tok/s at c32 is 4808 (vs 751 at c1), ~6.4x" (the versus pair of bare numbers in the label's
   unit, its second value naming its arm; the label's arm the first value's); "total" before a "total ..." rate unit
   is the unit's word, not the statistic "total". Before: every one of them unread.
+* comma_statistic -- "TTFT, mean 600 ms at c16 vs 100 ms at c1", "E2E latency per request, median was 2.0 s on X vs
+  3.0 s on Y": the pair's statistic after a comma, of the one metric before it (the statistic was unread).
 * label_statistic_gap -- "TTFT: mean 600 ms with 16 concurrent requests, p99 800 ms", "TTFT stays reasonable: mean 600
   ms ..., p99 800 ms": the metric's label colon between the metric and the first statistic; the later statistic's
   value takes the metric (as "TTFT mean 600 ms, p99 800 ms" did). Before: "p99 800 ms" unread.
@@ -101,6 +103,16 @@ FRAMES = [
       "Time to first token: average 600 ms at c1, 99th percentile 800 ms."]),
     ("c16", "TTFT: mean ~600 ms and p99 ~800 ms at c16.",
      ["TTFT: mean ~600 ms and p99 ~400 ms at c16.", "TTFT: mean ~300 ms and p99 ~800 ms at c16."]),
+    # comma_statistic: the metric, a comma, then the pair's own statistic ("E2E latency, median 2.0 s on X vs ...")
+    ("c16", "TTFT, mean 600 ms at c16 vs 100 ms at c1.",
+     ["TTFT, p99 600 ms at c16 vs 100 ms at c1.",                                  # wrong statistic
+      "TTFT, mean 900 ms at c16 vs 100 ms at c1.", "TTFT, mean 300 ms at c16 vs 100 ms at c1.",
+      "TTFT, mean 100 ms at c16 vs 600 ms at c1.",                                 # swapped
+      "TPOT, mean 600 ms at c16 vs 100 ms at c1.",                                 # another metric
+      NEG + "TTFT, mean 600 ms at c16 vs 100 ms at c1."]),
+    ("c16", "TTFT per request, p99 was 800 ms at c16 vs 100 ms at c1.",
+     ["TTFT per request, mean was 800 ms at c16 vs 100 ms at c1.",
+      "TTFT per request, p99 was 1200 ms at c16 vs 100 ms at c1."]),
 ]
 
 test_true_read, test_twins = frame_tests(FRAMES, grade, fixture="wit")
