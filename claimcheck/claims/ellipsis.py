@@ -32,7 +32,7 @@ from dataclasses import replace
 
 from claimcheck.claims.statement import Token
 from claimcheck.claims.vocabulary import (REQUEST_NOW_WORDS, CHANGE_VERBS, DURATION_UNITS, HEDGES, METRIC_PHRASES, MODAL_WORDS,
-                                          NEGATIONS, RATE_UNITS, SENSE, STATISTICS, first_word_index)
+                                          NEGATIONS, RATE_UNITS, REQUEST_NOUNS, SENSE, STATISTICS, first_word_index)
 
 #: a declared setting value that means the feature is off
 OFF_VALUES = frozenset({"none", "off", "no", "false", "disabled", "disable"})
@@ -573,6 +573,12 @@ def _plain(t: Token) -> bool:
     return t.kind not in ("num", "arm") and _w(t) not in _GAPPED_STOP
 
 
+def _counted(toks: list[Token], k: int) -> bool:
+    """A number of requests at ``k`` ("the 16 requests"): a count, not the clause's value (production gapped_count)."""
+    return toks[k].kind == "num" and k + 1 < len(toks) and _w(toks[k + 1]) in REQUEST_NOUNS and k > 0 \
+        and _w(toks[k - 1]) in ("the", "all", "its", "their")
+
+
 def _copy_at(ts: list[Token], at: Token) -> list[Token]:
     return [replace(x, start=at.start, end=at.end) for x in ts]
 
@@ -674,7 +680,7 @@ def _gapped_sentence(toks: list[Token], a: int, e: int, semi: int = -1) -> list[
         return None
     arm_i = first - 1 - (_w(toks[first - 1]) == "'s")
     poss = arm_i + 1 < first
-    v1 = next((k for k in range(first, e) if toks[k].kind == "num"), None)
+    v1 = next((k for k in range(first, e) if toks[k].kind == "num" and not _counted(toks, k)), None)
     if v1 is None or _value_at(toks, v1, e) != v1 or v1 == first:
         return None
     h = v1
@@ -682,7 +688,9 @@ def _gapped_sentence(toks: list[Token], a: int, e: int, semi: int = -1) -> list[
         h -= 1
     mid = toks[first:h]
     colon = int(bool(mid) and not poss and mid[0].text == ":")  # "SGLang: 235 ms TTFT vs vLLM (:) 514 ms"
-    if not mid or not all(_plain(t) for t in mid[colon:]):
+    # production: gapped_count -- "TP4 finishes the 16 requests in 3.9 s, PP4 in 6.3 s": the counted set of requests
+    # in the first clause's words is every gapped clause's too (copied with them, graded as each arm's count)
+    if not mid or not all(_plain(t) or _counted(toks, first + n) for n, t in enumerate(mid) if n >= colon):
         return None
     r = v1 + 1
     while r < e and not _joiner(toks, r, e, semi):
