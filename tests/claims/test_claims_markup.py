@@ -68,6 +68,8 @@ TRUE = [
     "- vLLM achieves 2x higher throughput than TGI.",
     "* vLLM achieves 2x higher throughput than TGI.",
     "1. vLLM achieves 2x higher throughput than TGI.",
+    "¹ vLLM achieves 2x higher throughput than TGI.",          # a footnote's own mark opening its text
+    "† vLLM achieves 2x higher throughput than TGI.",
     "## vLLM achieves 2x higher throughput than TGI",
     "**Result:** vLLM achieves 2x higher throughput than TGI (Fig. 2).",
     "Key finding - vLLM has 3x lower mean TTFT than TGI [source].",
@@ -109,6 +111,8 @@ TWINS = [
     "vLLM does **not** achieve 2x higher throughput than TGI.",         # negation inside the emphasis
     "> It is not true that vLLM achieves 2x higher throughput than TGI.",
     "1. vLLM achieves 4x higher throughput than TGI.",
+    "¹ vLLM achieves 3x higher throughput than TGI.",
+    "¹ TGI achieves 2x higher throughput than vLLM.",
     "vLLM achieves 2x¹ higher throughput than TGI on an A100.",         # wrong GPU
     "vLLM achieves 2x higher throughput than TGI [1] on Mixtral.",      # wrong model
     "Key finding - vLLM has 3x higher mean TTFT than TGI [source].",
@@ -147,6 +151,7 @@ UNREAD = [
     "vLLM achieves 2x higher throughput than TGI*",         # a lone star: a footnote whose text we do not have
     "vLLM achieves 2 * 3x higher throughput than TGI.",     # multiplication, not emphasis
     "vLLM serves 10³ requests per second.",                 # a power, not a footnote
+    "¹ 2x higher throughput for vLLM than TGI.",            # a line's mark before a number: a power's exponent?
     "vLLM achieves 2x higher throughput than TGI on [8] GPUs.",  # a bracket a word follows: a count or a citation?
     "> 2x higher throughput for vLLM than TGI.",            # a quote mark, or "more than 2x"?
     "> a 3x lower mean TTFT for vLLM than TGI.",
