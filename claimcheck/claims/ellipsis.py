@@ -58,22 +58,37 @@ def _state(v) -> str | None:
     return None
 
 
+def _words(key: str) -> frozenset[str]:
+    return frozenset(w for w in key.lower().split("_") if w not in ("num", "max", "min", "enable", "enabled", "use"))
+
+
 def on_off_pair(evidence_arms: dict, arm_settings: dict | None) -> tuple[str, str] | None:
     """(arm with the setting on, arm with it off) of a witness of exactly two arms whose declared settings differ in
-    exactly one key, off in one and on in the other; else None."""
+    exactly one key, off in one and on in the other; else None. A key the off arm leaves unset (null) beside a value
+    that means on is off ("speculative_method": null vs "ngram"); a key that names a parameter of that same feature
+    ("num_speculative_tokens" beside "speculative_method": a word of the key in common), set only in the on arm, is
+    the feature's own detail, not a second difference."""
     if len(evidence_arms or {}) != 2 or not arm_settings:
         return None
     a, b = list(evidence_arms)
     sa, sb = arm_settings.get(a) or {}, arm_settings.get(b) or {}
     diff = [k for k in set(sa) | set(sb) if k not in _NOT_SETTINGS and sa.get(k) != sb.get(k)]
-    if len(diff) != 1:
+    splits = []
+    for k in diff:
+        st = (_state(sa.get(k)), _state(sb.get(k)))
+        if st == (None, "on") and sa.get(k) is None:
+            st = ("off", "on")
+        elif st == ("on", None) and sb.get(k) is None:
+            st = ("on", "off")
+        if st in (("on", "off"), ("off", "on")):
+            splits.append((k, st))
+    if len(splits) != 1:
         return None
-    st = (_state(sa.get(diff[0])), _state(sb.get(diff[0])))
-    if st == ("on", "off"):
-        return a, b
-    if st == ("off", "on"):
-        return b, a
-    return None
+    key, st = splits[0]
+    on, off = (sa, sb) if st == ("on", "off") else (sb, sa)
+    if any(k != key and not (off.get(k) is None and _words(k) & _words(key)) for k in diff):
+        return None
+    return (a, b) if st == ("on", "off") else (b, a)
 
 
 def _w(t: Token) -> str:

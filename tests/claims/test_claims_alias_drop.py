@@ -99,8 +99,6 @@ USES_DROPPED = [
     ("ep", "Request throughput is 50% lower with no EP."),                       # true
     ("ep", "Request throughput is 50% higher with no EP."),                      # flipped
     ("ep", "Request throughput is 100% lower with no EP."),
-    ("ep", "Without EP, mean TTFT is 2x higher."),                               # true
-    ("ep", "Without EP, mean TTFT is 2x lower."),
     ("ep", "EP on beats no EP by 50% in request throughput."),                   # true
     ("ep", "No EP beats EP on by 50% in request throughput."),                   # swapped
     ("ep", NEG + "request throughput is 50% lower with no EP."),
@@ -136,3 +134,15 @@ def test_only_the_offending_aliases_are_dropped():
     kept, dropped, _ = usable_aliases({"a": ["a arm"], "b": ["the a arm", "fast path"]})
     assert kept == {"a": ["a arm"], "b": ["fast path"]} and dropped == {"b": ["the a arm"]}
     assert usable_aliases({"x": ["plain"], "y": ["other"]})[1:] == ({}, [])
+
+
+@pytest.mark.parametrize("statement,verdict", [("Without EP, mean TTFT is 2x higher.", "net-true"),
+                                               ("Without EP, mean TTFT is 2x lower.", "false"),
+                                               ("Without EP, mean TTFT is 3x higher.", "false")])
+def test_a_dropped_aliass_words_the_grammar_reads_itself_are_read(wit, statement, verdict):
+    """Since 2026-12-05: "Without EP" is read by the grammar's own rule (production ellipsis_arm: in a declared pair
+    whose other arm is named "with EP", "without EP" names the arm without it), not through the dropped alias, so its
+    words are not left unread (held-out dev battery: a witness declaring "without spec decode" as an alias left
+    "200ms with and without spec decode" unread although the reader read it)."""
+    res = grade_statement(statement, wit["ep"], SCOPE)
+    assert res.verdict == verdict, (statement, res.verdict, res.reason)
