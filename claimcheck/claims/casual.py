@@ -44,7 +44,8 @@ from claimcheck.claims.vocabulary import (CASUAL_SO_OPENERS, CLOSING_TAILS, OWN_
                                           DURATION_UNITS, HEDGES, OPENING_EXCLAMATION_MARKS, OPENING_EXCLAMATION_SUBJECTS,
                                           OPENING_EXCLAMATIONS, PLEASANTRY_SENTENCES, RATE_UNITS, GREETING_GROUPS,
                                           GREETING_WORDS, NEVER_PROSE, TASK_NOTE_AFTER, TASK_NOTE_LABELS,
-                                          TASK_NOTES, CLOSING_SENTENCES, SIGN_OFF_WORDS, WELCOME_SENTENCES)
+                                          TASK_NOTES, CLOSING_SENTENCES, SIGN_OFF_WORDS, WELCOME_SENTENCES,
+                                          GENRE_TOPIC_NEVER, NAME_NEVER)
 
 #: interjections and stance tags: inert anywhere
 TAGS = frozenset({"lol", "lmao", "lmfao", "lolol", "haha", "hah", "tbh", "tbf", "imo", "imho", "ngl", "fwiw", "tho",
@@ -240,11 +241,18 @@ def _pleasantry(out: list[Token]) -> set[int]:
     return set()
 
 
+def _name_word(w: str) -> bool:
+    """A word that may be a name in a greeting, a sign-off or a chat mention: never a word of NEVER_PROSE, a doubt of
+    the run (GENRE_TOPIC_NEVER: "Cheers, Fake Numbers") or a denial, retraction or joke (NAME_NEVER: "Cheers, Nope",
+    "Hi Retracted,")."""
+    return bool(w) and w not in NEVER_PROSE and w not in GENRE_TOPIC_NEVER and w not in NAME_NEVER
+
+
 def _mention(out: list[Token], k: int) -> int:
     """A chat mention at ``k`` ("@dana", "@Dana"): "@" joined to one plain word (never an arm, a number, an identifier
     or a word of NEVER_PROSE) -- its length, else 0."""
     if k + 1 < len(out) and out[k].text == "@" and out[k + 1].kind == "word" and _joined(out[k], out[k + 1]) \
-            and _w(out[k + 1]) not in NEVER_PROSE and out[k + 1].text.replace("_", "").isalpha():
+            and _name_word(_w(out[k + 1])) and out[k + 1].text.replace("_", "").isalpha():
         return 2
     return 0
 
@@ -274,7 +282,7 @@ def _sign_off(out: list[Token]) -> set[int]:
         k += 1
         m = k
         while k < e and k < m + 2 and out[k].kind == "word" and out[k].text[:1].isupper() \
-                and out[k].text[1:].isalpha() and _w(out[k]) not in NEVER_PROSE:
+                and out[k].text[1:].isalpha() and _name_word(_w(out[k])):
             k += 1
         if k == m:
             return set()
@@ -301,7 +309,7 @@ def _greeting(out: list[Token]) -> set[int]:
         pass  # "Hey, quick update: ...": the greeting alone
     else:
         while k < len(g) + 2 and k < len(out) and out[k].kind == "word" and out[k].text[:1].isupper() \
-                and out[k].text[1:].isalpha() and _w(out[k]) not in NEVER_PROSE:
+                and out[k].text[1:].isalpha() and _name_word(_w(out[k])):
             k += 1
         if k == len(g):
             return set()

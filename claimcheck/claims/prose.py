@@ -61,7 +61,7 @@ from claimcheck.claims.vocabulary import (
     PROSE_EMOJI, PROSE_INTENSIFIERS, PROSE_LABELS, PROSE_QUESTION_LABELS, PROSE_METRIC_NOUNS, PROSE_OPENERS, PROSE_PHRASES,
     PROSE_PRAISE_ADJ, PROSE_PRAISE_NOUNS, PROSE_PRAISE_VERBS, PROSE_WORDS, PROSE_FIGURE_NOUNS, PROSE_COLORS,
     PROSE_LEGEND_STYLES, PROSE_LEGEND_NOUNS, PROSE_CITATIONS, PROSE_REFERENCE_PHRASES, show_lead_of_other,
-    GENRE_LABELS_WITH_TOPIC, GENRE_LABEL_MAX_WORDS, GENRE_LABEL_PREPS, GENRE_TOPIC_NEVER,
+    GENRE_LABELS_WITH_TOPIC, GENRE_LABEL_MAX_WORDS, GENRE_LABEL_PREPS, GENRE_TOPIC_NEVER, GENRE_TOPIC_WORDS,
 )
 
 _YEAR = re.compile(r"^(?:19|20)\d\d$")
@@ -231,9 +231,9 @@ class _Prose:
 
     def label_topic(self, k: int, n: int) -> int:
         """Production genre_label: what a correspondence label reports on, between it and its ":" ("quick follow-up
-        from Tuesday's call:", "Update on yesterday's run:"): GENRE_LABEL_PREPS then plain words only (no number, arm,
-        identifier or NEVER_PROSE word; "'s" allowed), at most GENRE_LABEL_MAX_WORDS; the tokens after the label
-        phrase, or 0."""
+        from Tuesday's call:", "Recap of the standup:"): GENRE_LABEL_PREPS then plain words only (no number, arm,
+        identifier or NEVER_PROSE word; "'s" allowed), each a meeting's word (GENRE_TOPIC_WORDS, an allow-list: "from
+        the roadmap:" stays unread), at most GENRE_LABEL_MAX_WORDS; the tokens after the label phrase, or 0."""
         if tuple(self.word(x) or self.text(x) for x in range(k, k + n)) not in _TOPIC_LABELS \
                 or self.word(k + n) not in GENRE_LABEL_PREPS or not self.free(k + n):
             return 0
@@ -241,7 +241,7 @@ class _Prose:
         while j < self.i1 and self.text(j) != ":":
             w = self.word(j)
             if not (self.free(j) and w and (w == "'s" or ("'" not in w and w not in NEVER_PROSE
-                                                        and w not in GENRE_TOPIC_NEVER))):
+                                                        and w not in GENRE_TOPIC_NEVER and w in GENRE_TOPIC_WORDS))):
                 return 0
             j += 1
         if j == k + n + 1 or j - (k + n + 1) > GENRE_LABEL_MAX_WORDS or j + 1 >= self.i1 or not self.free(j):

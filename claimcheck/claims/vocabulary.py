@@ -3107,6 +3107,22 @@ GENRE_TOPIC_NEVER = PROSE_VALIDITY_WORDS | frozenset({
     "slow", "fast", "partial", "bad", "good", "abandoned", "aborted", "crashed", "incomplete", "bogus", "half", "rough",
     "preliminary", "failed", "failing", "first", "initial", "old", "new", "other", "unfinished", "botched", "messy",
     "weird", "odd", "strange", "surprising", "disappointing", "inconclusive", "quick", "early", "draft"})
+#: the only words a genre label's topic may hold (production genre_label: "quick follow-up from Tuesday's call:",
+#: "Recap of the standup:", "Update from this morning:"): a meeting or conversation of the team and when it was -- an
+#: allow-list, so a topic saying what follows is not the author's measurement ("from the roadmap:", "of the
+#: hypothetical:", "from the retracted call:", "from the marketing deck:") stays unread
+GENRE_TOPIC_WORDS = frozenset({
+    "the", "this", "that", "our", "my", "team", "team's", "today", "today's", "tonight", "morning", "afternoon",
+    "evening", "monday", "tuesday", "wednesday", "thursday", "friday", "saturday", "sunday", "weekly", "daily",
+    "call", "standup", "stand-up", "sync", "sync-up", "meeting", "chat", "thread", "discussion", "huddle", "retro",
+    "review", "one-on-one", "1:1", "demo", "slack", "email", "dm"})
+#: the words a sign-off's or a greeting's name ("Cheers, Dana", "Hi Dana,") and a chat mention never are, beside
+#: NEVER_PROSE and GENRE_TOPIC_NEVER: a denial, a retraction or a joke said where a name stands ("Cheers, Nope",
+#: "Cheers, Retracted", "Hi Jk,") -- the sign-off or greeting then stays unread
+NAME_NEVER = frozenset({
+    "no", "nope", "nah", "not", "never", "jk", "j/k", "kidding", "joking", "joke", "lol", "sike", "psych", "retracted",
+    "retract", "retraction", "retracting", "debunked", "disregard", "ignore", "scratch", "hypothetically",
+    "allegedly", "supposedly", "sarcasm", "satire", "april", "fools", "obviously", "right", "sure", "yeah", "totally"})
 #: "performance" is the one praise noun that is also a metric word: it is prose only after a praise
 #: adjective and only where no comparison of its clause would take it as its metric (prose.py)
 PROSE_METRIC_NOUNS = frozenset({"performance"})

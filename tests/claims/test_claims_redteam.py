@@ -167,3 +167,36 @@ def test_an_unnamed_change_true_the_other_way_round_is_no_accusation(name, s, wi
 def test_an_unnamed_change_contradicted_both_ways_is_false(name, s, wit):
     res = grade(wit, name, s)
     assert res.verdict == "false", (s, res.verdict, res.reason)
+
+
+#: productions genre_label (a label's topic), sign_off and greeting_line (the name) made words inert that say what
+#: follows is retracted, hypothetical or someone else's ('Recap of the hypothetical:', 'Quick follow-up from the
+#: roadmap:', 'Cheers, Retracted', 'Cheers, Fake Numbers', 'Cheers, Nope') -- the true sentence around them graded
+#: net-true. On ``pair``: FP8 mean TTFT 200 ms, BF16 500 ms. A label topic now holds only a meeting's words
+#: (vocabulary.GENRE_TOPIC_WORDS: 'from Tuesday's call', 'of the standup', 'from this morning'); a name never a word
+#: of GENRE_TOPIC_NEVER or NAME_NEVER. Each stays unread: never net-true, never false.
+BODY = "FP8 cut mean TTFT from 500 ms to 200 ms."
+INERT_TRUE = [("pair", s) for s in [
+    f"Quick follow-up from Tuesday's call: {BODY}", f"Recap of Tuesday's standup: {BODY}",
+    f"Follow-up from the sync: {BODY}", f"Update from this morning: {BODY}", f"{BODY} Cheers, Dana",
+    f"{BODY} Best regards, Dana Lee", f"Hi Dana, {BODY}", f"Hi Dana, quick follow-up from Tuesday's call: {BODY}"]]
+HIDDEN_TWISTS = [("pair", s) for s in [
+    f"Recap of the hypothetical: {BODY}", f"Quick follow-up from the retracted call: {BODY}",
+    f"Recap of the debunked standup: {BODY}", f"Quick update from the wishlist: {BODY}",
+    f"Quick follow-up from the roadmap: {BODY}", f"Quick follow-up from the marketing deck: {BODY}",
+    f"Quick follow-up from the upstream issue: {BODY}", f"Notes from the vendor call: {BODY}",
+    f"Recap of the forecast: {BODY}", f"Summary of the proposal: {BODY}",
+    f"{BODY} Cheers, Retracted", f"{BODY} Cheers, Fake Numbers", f"{BODY} Cheers, Nope", f"{BODY} Cheers, Jk",
+    f"{BODY} Thanks, Just Kidding", f"Hi Retracted, {BODY}", f"Hey Nope, {BODY}"]]
+
+
+@pytest.mark.parametrize("name,s", INERT_TRUE)
+def test_an_inert_label_name_or_sign_off_leaves_a_true_sentence_net_true(name, s, wit):
+    assert_read_net_true(grade(wit, name, s))
+
+
+@pytest.mark.parametrize("name,s", HIDDEN_TWISTS)
+def test_a_retraction_hidden_in_a_label_topic_or_a_name_is_never_net_true(name, s, wit):
+    res = grade(wit, name, s)
+    assert_never_net_true(res, s)
+    assert_never_false(res, s)
