@@ -747,6 +747,10 @@ def setting_phrases(key: str, value) -> list[str]:
     out: list[str] = []
     if value is None:
         return out
+    if key == "concurrency" and value == 1 and not isinstance(value, bool):
+        # "one request at a time", "sequentially": concurrency 1 said as the mode (a phrase every arm gives: a setting
+        # of the whole witness, checked; of some arms only: their name, as "at concurrency 1")
+        out += list(SEQUENTIAL_ADVERBS)
     if key == "concurrency" and isinstance(value, int) and not isinstance(value, bool) and value > 0:
         for n in _numbers(value):
             out += [f"concurrency {n}", f"at concurrency {n}", f"concurrency of {n}", f"a concurrency of {n}",
@@ -972,9 +976,9 @@ QUANTIFIED_SETTINGS: dict[str, tuple[tuple[str, ...], tuple[str, ...]]] = {
                              ("tp sizes", "tp degrees", "tensor parallel sizes", "tp settings")),
     # "for all three quantizations", "with both precisions", "across all three weight formats"
     "quantization": (("quantization", "quantization scheme", "quantization format", "precision", "weight format",
-                      "weight precision", "dtype", "data type"),
+                      "weight precision", "dtype", "data type", "quant"),
                      ("quantizations", "quantization schemes", "quantization formats", "precisions", "weight formats",
-                      "weight precisions", "dtypes", "data types")),
+                      "weight precisions", "dtypes", "data types", "quants")),
     # "stays at 0.6 s for all three KV cache data types", "in both KV cache formats"
     "kv_cache_dtype": (("kv cache dtype", "kv cache data type", "kv cache type", "kv cache format",
                         "kv cache precision", "kv dtype"),
