@@ -282,7 +282,7 @@ class Grader:
         res = self._check(a, text)
         if _counts_eligible(a):
             res = self.counts.check(a, text, res)
-        if res.outcome == "contradicted" and a.tolerance is not None and a.metric == "tasks":
+        if res.outcome == "contradicted" and a.tolerance is not None and a.metric in ("tasks", "completed"):
             res = self._count_meaning(a, text, res)
         if res.outcome == "contradicted" and a.form in ("value", "difference"):
             res = self._decimal_comma_meaning(a, text, res)
@@ -563,6 +563,12 @@ class Grader:
                                                           "time), not the number of requests"})
             return self._unless_also(res, alt, text, "read as the load ('at N requests': N at a time)",
                                      "say 'at concurrency N' or 'over N requests'")
+        if COUNT_SECOND_MEANINGS["given"] in rule:
+            # "finishes the 80 requests in 18 s" where one of its 80 failed: the completed ones contradict it, the
+            # requests it was given do not -- inconclusive, never false
+            return self._unless_also(res, a.model_copy(update={"metric": "tasks"}), text,
+                                     "read as the requests it was given", "say 'all 80 requests completed' or "
+                                     "'ran the 80 requests, one failed'")
         if COUNT_SECOND_MEANINGS["more"] in rule:
             return self._unless_also(res, a.model_copy(update={"relation": ">"}), text, "read as 'more than N requests'",
                                      "say 'across N requests' or 'more than N requests'")

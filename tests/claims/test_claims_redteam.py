@@ -200,3 +200,33 @@ def test_a_retraction_hidden_in_a_label_topic_or_a_name_is_never_net_true(name, 
     res = grade(wit, name, s)
     assert_never_net_true(res, s)
     assert_never_false(res, s)
+
+
+#: production whole_run_time (and gapped_count, which copies its counted set): "the N requests" after a verb of
+#: completion was the requests the arm was given, so "FP8 finishes the 10 requests in 0.22 s" graded net-true where one
+#: of FP8's 10 failed. Now it is the completed requests, or the given ones (vocabulary.COUNT_SECOND_MEANINGS "given"):
+#: agreeing both ways net-true; where a request failed the meanings differ -- not-yet, never false. Witness
+#: ``pair_fail``: ``pair`` with FP8's task t003 failed (9 of its 10 completed). "all N" stays the completed ones.
+@pytest.fixture(scope="module")
+def fails(tmp_path_factory) -> dict[str, str]:
+    from real_sentences.witness_specs import Spec, witness_for
+    w, files = witness_for(Spec("pair_fail", PAIR, key="", engine="vLLM"))
+    files = {"rows.jsonl": [{**r, "ok": False} if r["arm"] == "fp8" and r["task_id"] == "t003" else r
+                            for r in files["rows.jsonl"]]}
+    w2, files2 = witness_for(Spec("pair_ok", PAIR, key="", engine="vLLM"))
+    root = tmp_path_factory.mktemp("redteam-fail")
+    return {"pair_fail": str(seal(root / "f", w, files)), "pair_ok": str(seal(root / "o", w2, files2))}
+
+
+#: the walls, worked out by hand: FP8 10 x 100 tokens at 45 tok/s = 22.2 s, BF16 at 30 tok/s = 33.3 s
+WHOLE_SET = ["FP8 finishes the 10 requests in about 22 s.", "FP8 completed the 10 requests in about 22 s.",
+             "FP8 served the 10 requests in about 22 s.", "FP8 finishes the 10 requests in about 22 s, BF16 in about 33 s.",
+             "BF16 completes the 10 requests in about 33 s and FP8 in about 22 s."]
+
+
+@pytest.mark.parametrize("s", WHOLE_SET)
+def test_the_whole_set_finished_with_a_failed_request_is_never_net_true(s, fails):
+    assert_read_net_true(grade_statement(s, fails["pair_ok"], SCOPE))
+    res = grade_statement(s, fails["pair_fail"], SCOPE)
+    assert_never_net_true(res, s)
+    assert_never_false(res, s)
