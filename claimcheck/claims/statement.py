@@ -266,6 +266,10 @@ def mark_arms(toks: list[Token], arms: dict[str, list[str]], keep=None) -> list[
             if tuple(forms[i:i + len(key)]) == key:
                 hit = key
                 break
+        if hit is not None and hit[0] in ("the", "a", "an", "our", "my") and len(hit) > 1 and any(
+                tuple(forms[i + 1:i + 1 + len(k)]) == k and len(k) + 1 > len(hit) for k in by_first.get(forms[i + 1], ())
+                if i + 1 < len(toks)):
+            hit = None  # "the PR branch" with the aliases "the PR" and "PR branch": the longer name after the article
         if hit is not None and len(hit) == 1 and hit[0] in _PREPOSITION_NAMES and i + 1 < len(toks) and (
                 forms[i + 1] in _NOUN_PHRASE_OPENERS or toks[i + 1].kind == "num"):
             hit = None  # an arm named "on": "on my 4090", "on a single GPU" is the preposition, not the arm
