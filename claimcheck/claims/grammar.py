@@ -2687,21 +2687,14 @@ class _Clause:
                 self.take(i, i + 2)
                 self.items[-2].i0 = i
                 return n + 2
-        if self.w(i) in ("when", "after", "once") and self.w(i + 1) in ("the", "our", "this", "that") \
-                and self.w(i + 2) in UPGRADE_NOUNS and self.w(i + 3) == "from" \
+        if self.w(i) in ("when", "after", "once") and self.w(i + 3) == "from" and (
+                self.w(i + 1) in ("the", "our", "this", "that") and self.w(i + 2) in UPGRADE_NOUNS
+                or self.w(i + 1) in UPGRADE_PAST_SUBJECTS and self.w(i + 2) in UPGRADE_PAST_VERBS) \
                 and all(self.free(x) for x in range(i, i + 3)):
             # production: upgrade_lead -- "after the switch from BF16 to FP8", "After our move from vLLM to SGLang,":
-            # the move's noun read as its gerund is ("after switching from A to B"; only before two arms)
-            n = self.m_binder(i + 3)
-            if n and self.items and self.items[-1].kind == "subject":
-                self.take(i, i + 3)
-                self.items[-2].i0 = i
-                return n + 3
-        if self.w(i) in ("when", "after", "once") and self.w(i + 1) in UPGRADE_PAST_SUBJECTS \
-                and self.w(i + 2) in UPGRADE_PAST_VERBS and self.w(i + 3) == "from" \
-                and all(self.free(x) for x in range(i, i + 3)):
-            # production: upgrade_lead -- "So when we moved from SGLang 0.3.2 to 0.4.0, throughput went up about 46%":
-            # the author's own move in the past, read as "when moving from A to B" (only before two arms)
+            # the move's noun read as its gerund is ("after switching from A to B"); "So when we moved from SGLang
+            # 0.3.2 to 0.4.0, throughput went up about 46%": the author's own move in the past, read as "when moving
+            # from A to B" (both only before two arms)
             n = self.m_binder(i + 3)
             if n and self.items and self.items[-1].kind == "subject":
                 self.take(i, i + 3)

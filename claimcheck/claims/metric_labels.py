@@ -67,6 +67,11 @@ def breakdown_labels(toks: list[Token]) -> tuple[list[Token], list[tuple[int, in
                     drop.update(range(q, sep))
                     break
         a = e + 1
+    return _take_out(toks, drop)
+
+
+def _take_out(toks: list[Token], drop: set[int]) -> tuple[list[Token], list[tuple[int, int]]]:
+    """The tokens without the indices ``drop`` (renumbered), and the character spans taken out (inert)."""
     if not drop:
         return toks, []
     gone = [(toks[k].start, toks[k].end) for k in sorted(drop)]
@@ -99,10 +104,4 @@ def metric_labels(toks: list[Token]) -> tuple[list[Token], list[tuple[int, int]]
                 if ms and all(m is not None and m in cover for m in ms):
                     drop.update(range(a, colon + 1))
         a = e + 1
-    if not drop:
-        return toks, []
-    gone = [(toks[k].start, toks[k].end) for k in sorted(drop)]
-    out = [t for k, t in enumerate(toks) if k not in drop]
-    for i, t in enumerate(out):
-        t.i = i
-    return out, gone
+    return _take_out(toks, drop)
