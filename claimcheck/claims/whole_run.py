@@ -152,6 +152,7 @@ def concurrency_object_at(c, j: int) -> tuple[int, Decimal, int, int] | None:
 def _take_object(c, j: int, got) -> None:
     n, count = got
     if count is None:
+        c.r.whole_run_count = None
         c.take(j, j + n, "inert")
         return
     metric, value, a, b = count
@@ -160,6 +161,8 @@ def _take_object(c, j: int, got) -> None:
         # it finished, or the requests it was given? Both (a failed one makes them differ: never net-true, never false)
         metric = "completed"
     k = count_core(c, a, b, metric, value)
+    c.r.whole_run_count = (metric, value, getattr(k, "second_meaning", None) or (
+        vocabulary.COUNT_SECOND_MEANINGS["given"] if metric == "completed" and c.w(a) != "all" else ""))
     if metric == "completed" and c.w(a) != "all":
         k.second_meaning = vocabulary.COUNT_SECOND_MEANINGS["given"]  # type: ignore[attr-defined]
     k.per_unit = "run"  # the wall is one run's: so is the count (one run of the arm, the same in each run)
@@ -402,6 +405,7 @@ def read(c, i: int) -> int:
         c.take(start, i + v, "inert")
         c.r.whole_run_need = end  # "...; BF16 needed 32 s": the other arm's time for the same work
         if conc is not None:  # "the 512-concurrency benchmark": the whole set, run at a concurrency the arm declares
+            c.r.whole_run_count = None
             n, value, a, b = conc
             c.take(i + v, i + v + n, "inert")
             add_fact(c, "setting", "concurrency", float(value), a, b)
@@ -431,7 +435,17 @@ def read(c, i: int) -> int:
     nums = [x for x in range(i + 1, k) if c.tok(x).kind == "num"]
     if _same_sentence(c, getattr(c.r, "whole_run_need", None), i) and len(nums) == 1 and _duration_then(c, i + 1) and start == i \
             and _end(c, k):
-        c.take(i, i + 1, "inert")
+        counted = getattr(c.r, "whole_run_count", None)
+        if counted is not None:
+            # "vLLM needs 80 s to finish the 128 requests; SGLang needs 64 s": the second arm's verb stands for the
+            # same work, its count too (one of SGLang's 128 failed: never net-true)
+            metric, value, second = counted
+            core = count_core(c, i, i + 1, metric, value)
+            if second:
+                core.second_meaning = second  # type: ignore[attr-defined]
+            core.per_unit = "run"
+        else:
+            c.take(i, i + 1, "inert")
         _wall_verbs(c).add(i)
         return 1
     return 0
