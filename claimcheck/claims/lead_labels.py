@@ -189,8 +189,8 @@ def _senses(toks: list[Token], q: int, e: int, numbers: bool) -> list[str]:
 def _better(s: str, hib: bool | None) -> str:
     """A direction as better / worse of a metric whose higher values are better (``hib``); "flat" (equal numbers) and
     a value direction of a metric with no better direction stay as they are."""
-    if s in ("better", "worse", "flat") or hib is None:
-        return s
+    if s in ("better", "worse", "flat", "held") or hib is None:
+        return s  # ("held": a value said to stay, of one arm's reading perhaps: neither better nor worse, nor flat)
     return "better" if (s == "up") == hib else "worse"
 
 
