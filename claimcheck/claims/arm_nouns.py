@@ -14,8 +14,9 @@ from __future__ import annotations
 #: what ran, said of an arm: a generic noun that adds nothing the arm's name does not say
 _NOUNS = ("setup", "configuration", "config", "backend", "engine", "server", "deployment", "mode", "variant", "arm",
           "build", "stack", "format",  # "format": "the E5M2 format yields ...", "than the BF16 format"
-          # a revision of the code that ran: "28.0 s on the PR branch", "the 0.6.6 release", "than the main branch"
-          "branch", "release", "version", "commit")
+          # a branch of the code that ran: "28.0 s on the PR branch", "than the main branch" (never "version" or
+          # "release": "same SGLang version" is a like-for-like fragment about the engine, not the arm)
+          "branch", "commit")
 #: a last word of a name that is such a noun too, dropped before the nouns are added ("colocated serving"); never
 #: added itself: "vLLM runs 2x faster", "SGLang serving Llama" are a verb after the arm
 _STRIP = _NOUNS + ("serving", "run", "runs", "baseline")
