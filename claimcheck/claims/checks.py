@@ -134,7 +134,36 @@ def differing_factors(ev: Evidence, a: str, b: str) -> dict[str, tuple[str | Non
         # LMDeploy 0.6.2"), never a second difference of an engine A/B
         (ea, eb), (va, vb) = d.pop("engine"), d.pop("engine_version")
         d["engine"] = (f"{ea} {va}" if va else ea, f"{eb} {vb}" if vb else eb)
-    return d
+    return _lockstep(ev, d)
+
+
+def _number(v: str | None) -> float | None:
+    try:
+        return float(v) if v is not None else None
+    except ValueError:
+        return None
+
+
+def _lockstep(ev: Evidence, d: dict[str, tuple[str | None, str | None]]) -> dict[str, tuple[str | None, str | None]]:
+    """Numeric factors that hold the same number in every arm of the witness are one factor: a llama.cpp sweep runs
+    ``--parallel N`` at concurrency N, so ``settings.parallel_slots`` and the concurrency move together by design and
+    no pair of its arms can differ in one without the other. Only where every arm records each of them, and records
+    them equal; the first (``workers`` where it is one of them) names the merged factor."""
+    nums = [f for f in d if _numeric_factor(f)]
+    if len(nums) < 2:
+        return d
+    per_arm = []
+    for name in ev.arms:
+        fa = arm_factors(ev.arms[name])
+        c = _declared_concurrency(ev.arms[name])
+        if c is not None:
+            fa["workers"] = c
+        per_arm.append([_number(fa.get(f)) for f in nums])
+    if any(None in vals or len(set(vals)) > 1 for vals in per_arm):
+        return d
+    keep = "workers" if "workers" in nums else nums[0]
+    out = {k: v for k, v in d.items() if k not in nums or k == keep}
+    return out
 
 
 def _show(d: dict[str, tuple[str | None, str | None]]) -> str:
