@@ -17,9 +17,11 @@ from __future__ import annotations
 
 from dataclasses import replace
 
+from claimcheck.claims.ellipsis import metric_spans
+from claimcheck.claims.lead_labels import metric_of
 from claimcheck.claims.statement import Token
-from claimcheck.claims.vocabulary import (HIGHER_IS_BETTER, METRIC_PHRASES, MODAL_WORDS, NEGATIONS, WINNER_TAILS,
-                                          WINNER_VERBS, first_word_index)
+from claimcheck.claims.vocabulary import (HIGHER_IS_BETTER, MODAL_WORDS, NEGATIONS, WINNER_TAILS,
+                                          WINNER_VERBS)
 
 _END = frozenset({".", "!", ";"})
 _VS = frozenset({"vs", "versus"})
@@ -29,19 +31,8 @@ def _w(t: Token) -> str:
     return t.low if t.kind in ("word", "ident", "foreign", "arm") and t.low else t.text.lower()
 
 
-def _metrics(toks: list[Token], a: int, e: int) -> list[str]:
-    index = first_word_index(METRIC_PHRASES)
-    words = [_w(t) for t in toks]
-    out, k = [], a
-    while k < e:
-        hit = next(((len(ws), m) for ws, m in index.get(words[k], ()) if k + len(ws) <= e
-                    and tuple(words[k:k + len(ws)]) == ws), None)
-        if hit:
-            out.append(hit[1])
-            k += hit[0]
-        else:
-            k += 1
-    return out
+def _metrics(toks: list[Token], a: int, e: int) -> list[str | None]:
+    return [metric_of(toks, s, t) for s, t in metric_spans(toks, a, e)]
 
 
 def _tail(toks: list[Token], s: int, e: int) -> tuple[int, int] | None:
