@@ -24,11 +24,12 @@ from __future__ import annotations
 from decimal import Decimal
 
 from claimcheck.claims.cores import Core
-from claimcheck.claims.vocabulary import GET_COMPARATIVES, GET_VERBS, HIGHER_IS_BETTER, STAT_PHRASES
+from claimcheck.claims.vocabulary import CHANGE_COPULAS, GET_COMPARATIVES, GET_VERBS, HIGHER_IS_BETTER, STAT_PHRASES
 
 #: degree words that do not change what a direction asserts ("slightly higher" is "higher"), as vocabulary.DEGREE_WORDS
 #: reads them before a direction word; "only" / "just" / "already" / "well" are not among them here
-_DEGREES = (("a", "bit"), ("a", "little"), ("slightly",), ("marginally",), ("somewhat",))
+_DEGREES = (("a", "bit"), ("a", "little"), ("slightly",), ("marginally",), ("somewhat",), ("only", "slightly"),
+            ("only", "marginally"), ("only", "a", "bit"), ("only", "a", "little"))
 #: sentence adverbs that assert nothing of the values (vocabulary.DISCOURSE), allowed between the metric and its verb
 _SENTENCE_ADVERBS = frozenset({"actually", "also"})
 #: a hedge before the pair's first value ("(from ~100 ms to ~140 ms)")
@@ -76,14 +77,34 @@ def get_change(cl, i: int) -> tuple[str, int] | None:
 def read_get(cl, i: int) -> int:
     """Production got_change: "got" / "became" (+ a degree word) + a comparative at ``i``, then the pair in
     parentheses (as bare_change_pair); else 0."""
-    if cl.w(i) not in GET_VERBS or not cl.free(i):
+    copula = cl.w(i) in CHANGE_COPULAS
+    if (cl.w(i) not in GET_VERBS and not copula) or not cl.free(i):
         return 0
     k = i + 1
     k += _degree(cl, k)
     sense = GET_COMPARATIVES.get(cl.w(k))
     if sense is None or not cl.free(k):
         return 0
+    if copula:  # production copula_pair_change: "Mean TPOT was lower too: 39 ms on X vs 44 ms on Y" (the pair only)
+        return copula_pair(cl, i, k + 1, sense)
     return read(cl, i, k + 1, sense, cl.w(k))
+
+
+def copula_pair(cl, i: int, j: int, sense: str) -> int:
+    """Production copula_pair_change: a copula and a comparative right after the clause's metric (a degree word,
+    "only slightly" among them, between the two), then a pair whose values each name their arm ("Mean TPOT was lower
+    too: 39.2 ms in the new build vs 44.4 ms in the old build", "Median TTFT is only slightly worse: 240 ms on 0.6.6 vs
+    220 ms on 0.6.3.post1"): read as named_pair_change reads a change verb -- the comparative only where it agrees
+    with the stated values, the first value its subject's. Never the parenthesized pair of an unnamed baseline
+    ("TTFT is lower (120 vs 100 ms)": that comparative names no baseline); returns the words read from ``i``, else 0."""
+    q = i
+    while q - 1 >= cl.i0 and q > i - 2 and cl.r.used[q - 1] == "inert" and cl.w(q - 1) in _SENTENCE_ADVERBS:
+        q -= 1
+    lead = cl.items[-1] if cl.items and cl.items[-1].kind == "metric" and cl.items[-1].i1 == q else None
+    if lead is None or lead.metric is None or sense not in ("up", "down", "better", "worse"):
+        return 0
+    got = _named_pair(cl, i, j, sense, lead)
+    return got - i if got else 0
 
 
 def read(cl, i: int, j: int, sense: str, word: str) -> int:
@@ -148,7 +169,9 @@ def _named_pair(cl, i0: int, k: int, sense: str, lead) -> int:
     or with a statistic the metric already has, it stays unread. Returns the end of what was read, else 0."""
     a = next((len(w) for w in _ADDITIVE if cl.seq(k, w) and all(cl.free(k + x) for x in range(len(w)))), 0)
     p = k + a
-    if cl.w(p) not in (",", ":", "(") or not cl.free(p) or lead.metric not in HIGHER_IS_BETTER:
+    # a bare "throughput" / "speed" (metric "speed": the unit names it) only before a pair of rates, higher better
+    speed = lead.metric == "speed"
+    if cl.w(p) not in (",", ":", "(") or not cl.free(p) or (lead.metric not in HIGHER_IS_BETTER and not speed):
         return 0
     v = p + 1
     st = cl.phrase(v, STAT_PHRASES) if cl.free(v) else None
@@ -156,7 +179,7 @@ def _named_pair(cl, i0: int, k: int, sense: str, lead) -> int:
         if lead.statistic is not None or not all(cl.free(v + x) for x in range(st[0])):
             return 0
         v += st[0]
-    t = cl.tok(v)
+    t = cl.tok(v + (cl.w(v) in _PAIR_HEDGES))  # "TTFT is slightly higher: median ~240 ms on X vs ~220 ms on Y"
     if t is None or t.kind != "num":
         return 0
     before, used = len(cl.cores), list(cl.r.used)
@@ -169,9 +192,11 @@ def _named_pair(cl, i0: int, k: int, sense: str, lead) -> int:
     if ok and cl.w(p) == "(":
         ok = cl.w(end) == ")" and cl.free(end)
         end += 1
+    if ok and speed:
+        ok = new[0].kind == "rate"
     if ok:
         x, y = (c.value * c.scale for c in new)
-        hib = HIGHER_IS_BETTER[lead.metric]
+        hib = True if speed else HIGHER_IS_BETTER[lead.metric]
         up = {"up": True, "down": False, "better": hib, "worse": not hib}.get(sense)
         ok = up is not None and x != y and (x > y) == up
     if not ok:
