@@ -296,7 +296,7 @@ def neither(c, i: int) -> int:
             k += 1
     else:
         return 0
-    if c.w(k) not in _END and c.w(k) != "(" and not (
+    if c.w(k) not in _END and c.w(k) not in ("(", ":") and not (
             c.w(k) in ("in", "across") and c.w(k + 1) in ("any", "either", "each", "all")):
         return 0  # ("(": "(16/16 ok on both)", all_done's below; any other parenthesis stays unread)
     _take(c, co)

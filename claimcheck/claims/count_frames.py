@@ -126,7 +126,7 @@ def count_unit(c, end: int, k) -> int:
         for x in frame:
             x.per_unit = "arm"  # type: ignore[attr-defined]
         return 1
-    n = all_n_arms(c, end)
+    n = all_n_arms(c, end, universal)
     if n:
         c.take(end, end + n, "arm")
         c.items.append(_item(end, end + n))
@@ -169,14 +169,23 @@ def count_unit(c, end: int, k) -> int:
     return 0
 
 
-def all_n_arms(c, k: int) -> int:
-    """Production count_unit: "across all three setups", "in all 3 configurations", "for all the three engines" at
-    ``k``: every arm, where the number is the witness's count of arms (of any other number, which arms? not read);
-    its length, or 0."""
-    if c.w(k) not in ("in", "across", "for", "on", "under", "with") or not c.free(k) or c.w(k + 1) != "all" \
-            or not c.free(k + 1):
+def all_n_arms(c, k: int, universal: bool = False) -> int:
+    """Production count_unit: "across all three setups", "in all 3 configurations", "for all the three engines", "in
+    each of the three configs", "in all of the 3 setups" at ``k``: every arm, where the number is the witness's count
+    of arms (of any other number, which arms? not read); after a universal zero (``universal``) "in any of the three
+    configs" too ("No failures in any of the three configs"); its length, or 0."""
+    if c.w(k) not in ("in", "across", "for", "on", "under", "with") or not c.free(k):
         return 0
-    j = k + 2 + (c.w(k + 2) == "the" and c.free(k + 2))
+    q = c.w(k + 1)
+    if q in ("each", "any") and c.w(k + 2) == "of" and c.w(k + 3) == "the" and (q == "each" or universal) \
+            and all(c.free(x) for x in range(k + 1, k + 4)):
+        j = k + 4  # "in each of the three configs", "in any of the three configs" (a universal zero only)
+    elif q != "all" or not c.free(k + 1):
+        return 0
+    elif c.w(k + 2) == "of" and c.w(k + 3) == "the" and c.free(k + 2) and c.free(k + 3):
+        j = k + 4  # "in all of the three configs"
+    else:
+        j = k + 2 + (c.w(k + 2) == "the" and c.free(k + 2))
     num = c.number(j)
     if num is None or num[1] or not all(c.free(x) for x in range(j, j + num[2])):
         return 0

@@ -2809,6 +2809,8 @@ class _Clause:
         refined_metric = None
         if u1:
             p += u1[0]
+            if u1[1] == "duration":
+                p += getattr(self.r, "wall_end_to_end", {}).get(p, 0)  # "took 13.4 s end to end on X vs ..." (_value)
             # production: value_metric -- "315 tokens/s of output throughput, compared to 150 tokens/s for Orca": the
             # unit's own metric named after the first value of a versus-pair
             p0 = p
@@ -5740,7 +5742,12 @@ class _Clause:
         if kind in ("duration", "rate") and i > self.i0 and self.w(i - 1) == "by" and self.free(i - 1):
             return 0  # "outperforms vLLM by 250 tok/s", "improved by 2 req/s": a difference no frame read, not a value
         c = Core(kind, i, n, value=v, decimals=d, relation=rel, hedge=hedge, metric=metric, scale=scale)
-        if metric is None:
+        e2e = getattr(self.r, "wall_end_to_end", {}).get(n) if kind == "duration" and metric is None else None
+        if e2e:
+            # production: whole_set_end_to_end -- "The same 80 requests took 13.4 s end to end on X versus ...": the
+            # whole set's time from first request to last, the wall the verb already makes it (whole_run.py)
+            n += e2e
+        elif metric is None:
             # "7.841 s TTFT" / "25.0 s p50"
             m = self.metric_phrase(n)
             if m and m[1] not in FRACTIONS:

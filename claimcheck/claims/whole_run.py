@@ -77,8 +77,9 @@ def _subject_arm(c, i: int) -> str | None:
             if getattr(t, "arm", None) is None:
                 return None
             arms.add(t.arm)
-        elif not (c.r.used[k] or c.w(k) in ("the", "at", "with", ",")):
-            return None
+        elif not (c.r.used[k] or c.w(k) in ("the", "at", "with", ",")
+                  or c.w(k) in ("on", "in", "a", "an", ":") and c._before_read(k)):
+            return None  # ("On 4x A100 80GB, TP4 completes ...", "Measured on 4x A100: ...": a read setting's words)
     return next(iter(arms)) if len(arms) == 1 else None
 
 
@@ -228,6 +229,8 @@ def counted_subject(c, i: int) -> int:
             return 0  # "finished in 12 s", "took 12 s" ("in" after every verb but took / takes)
         c.take(i, a, "inert")
         c.take(b + 1, k + 1, "inert")
+        if c.w(k) != ":":
+            end_to_end_after(c, k)
         _bind_clause_arms(c, count_core(c, a, b + 1, "tasks", got[0]))  # the count and its noun ("16-request")
         return k + 1 - i
     lead = w in vocabulary.WHOLE_RUN_GERUNDS and c.w(i + 1) == "all"
@@ -246,6 +249,7 @@ def counted_subject(c, i: int) -> int:
                 return 0
             c.take(i, j + 1, "inert")
             c.take(k + m, k + m + 1, "inert")  # the arm phrase between stays the clause's arm mention
+            end_to_end_after(c, k + m)
             _bind_clause_arms(c, count_core(c, j + 1, b + 1, "completed", got[0]))
             return k + m + 1 - i
         else:
@@ -256,6 +260,7 @@ def counted_subject(c, i: int) -> int:
             k += 1
         c.take(i, j + 1, "inert")
         c.take(b + 1, k + 1, "inert")
+        end_to_end_after(c, k)
         _bind_clause_arms(c, count_core(c, j + 1, b + 1, "completed", got[0]))
         return k + 1 - i
     same = 2 if w == "the" and c.w(i + 1) == "same" and c.free(i + 1) else 0
@@ -272,7 +277,12 @@ def counted_subject(c, i: int) -> int:
         add_fact(c, "setting", "same_workload", "every arm", i + 1, i + 2)
         c.take(i + 1, i + 2)
     c.take(k, k + 1, "inert")
-    _bind_clause_arms(c, count_core(c, i + same, k, "tasks", got[0]))
+    end_to_end_after(c, k)
+    core = count_core(c, i + same, k, "completed", got[0])
+    # "The same 80 requests took 13.4 s on X": the requests each arm got through, or the ones it was given? Both (a
+    # failed request makes them differ: never net-true, never false), as after a verb of completion (_take_object)
+    core.second_meaning = vocabulary.COUNT_SECOND_MEANINGS["given"]  # type: ignore[attr-defined]
+    _bind_clause_arms(c, core)
     return k + 1 - i
 
 
@@ -329,6 +339,29 @@ def _sequential_at(c, k: int) -> tuple[str, ...]:
         if k + len(ws) <= c.i1 and all(c.free(k + x) and toks[k + x].text.lower() == w for x, w in enumerate(ws)):
             return ws
     return ()
+
+
+def end_to_end_after(c, k: int) -> int:
+    """Production whole_set_end_to_end: right after the verb at k and its duration ("took 13.4 seconds", "finished in
+    about 12 s"), "end to end" / "end-to-end" / "e2e" says the whole set's time from its first request to its last:
+    the wall time the duration already is (counted_work reads it so), read into the duration's span. Only where a
+    full stop, a comma, an arm phrase's preposition or "versus" / "vs" follows (never before a metric noun: "13.4 s
+    end-to-end latency" is another reading); its length, or 0."""
+    q = k + 1 + (c.w(k + 1) == "in")
+    while c.w(q) in vocabulary.HEDGES and c.free(q) and q < k + 4:
+        q += 1
+    q += 2  # the number and its unit
+    words = next((ws for ws in vocabulary.END_TO_END_WORDS if c.seq(q, ws)), None)
+    if words is None or not all(c.free(x) for x in range(q, q + len(words))):
+        return 0
+    after = q + len(words)
+    if not (_end(c, after) or c.w(after) in vocabulary.END_TO_END_AFTER or c.w(after) in ("vs", "versus", "and", "!")):
+        return 0
+    got = getattr(c.r, "wall_end_to_end", None)
+    if got is None:
+        got = c.r.wall_end_to_end = {}
+    got[q] = len(words)  # the value construct takes them into the duration's span (grammar._value)
+    return len(words)
 
 
 def _exact_duration(c, k: int) -> bool:
@@ -403,6 +436,7 @@ def read(c, i: int) -> int:
         if c.w(end) != "in" or not c.free(end) or not _duration_then(c, end + 1):
             return 0
         c.take(start, i + v, "inert")
+        end_to_end_after(c, end - 1)
         c.r.whole_run_need = end  # "...; BF16 needed 32 s": the other arm's time for the same work
         if conc is not None:  # "the 512-concurrency benchmark": the whole set, run at a concurrency the arm declares
             c.r.whole_run_count = None
