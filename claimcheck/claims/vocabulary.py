@@ -2045,7 +2045,7 @@ END_TO_END_AFTER = frozenset({",", "on", "across", "at", "in", "with", "under", 
 #: "can") are not among them and stay unread
 DISCOURSE = tuple(tuple(p.split()) for p in (
     "for example", "for instance", "e.g", "e.g .", "i.e", "i.e .", "in our experiments", "in our tests", "in our test", "in my test", "in my tests",
-    "in our benchmarks", "in our measurements", "in this setup", "in that setup", "in these cases", "in this case",
+    "in our benchmarks", "in our measurements", "in testing", "in our testing", "in my testing", "in this setup", "in that setup", "in these cases", "in this case",
     "in these experiments", "in this experiment", "overall", "today", "similarly", "in practice", "as a result",
     "in summary", "in short", "result", "results", "summary", "note", "additionally", "in addition", "moreover",
     "furthermore", "notably", "importantly", "here", "we see", "we observe", "we observed", "we measured",

@@ -724,6 +724,7 @@ PINNED_NET_TRUE: frozenset[str] = frozenset({
     # GPT-OSS 20B, over MT-Bench, HumanEval, and SpeedBench, a single-user request, prefill-only workload 8K/1
     "rs360", "rs361",  # "Throughput when run parallel: 219.5 tokens/s": a condition that is an arm (when_arm)
     "rs008", "rs236",  # "up to N": the best (here the one) run
+    "rs017",  # "For example, in testing on the ShareGPT dataset, ... up to a 1.5x speedup": the lead "in testing"
     "rs147",  # a range in a change noun: "a 10-20x speedup over"
     "rs271",  # "..., which is ~2x faster than the first release on Orin!": a bare "Orin" after "on" is the Jetson Orin series
     "rs170",  # "7.33 req/s at concurrency 256, up from 6.69 req/s baseline (+10%)": up from, its percent
