@@ -134,3 +134,6 @@ class ContextOutcome:
     """What the witness's own record says of one context fact: it agrees, contradicts it, or cannot speak."""
     outcome: Literal["agrees", "contradicted", "unknowable"]
     detail: str
+    #: an agreement with how the record describes the machine, not with what ran the requests (a GPU the record of
+    #: an Apple silicon package names): an exclusion of it ("no GPU") is then not known, never contradicted
+    described: bool = False

@@ -989,7 +989,7 @@ def like_for_like(evidence, treatment: str, baseline: str, *, outputs: list[str]
 
 # hardware, engine and model-family words: the one vocabulary
 from claimcheck.claims.vocabulary import (  # noqa: E402
-    CPU_PATH_RE, CPU_RE, ENGINE_SYNONYMS as ENGINES, GPU_RE, gpu_vendor_of, MODEL_FAMILIES, MODEL_VARIANTS, VENDORS, VERSION_RE,
+    CPU_PATH_RE, CPU_RE, ENGINE_SYNONYMS as ENGINES, GPU_RE, SOC_RE, gpu_vendor_of, MODEL_FAMILIES, MODEL_VARIANTS, VENDORS, VERSION_RE,
     gpu_kinship, gpu_packages,
 )
 
@@ -1127,9 +1127,15 @@ def _context_hardware(fact, ev) -> ContextOutcome:
     value = str(fact.value)
     gpus_said = {_norm(m.group(1)) for m in GPU_RE.finditer(value)}
     gpus_hw = {_norm(m.group(1)) for m in GPU_RE.finditer(text)}
-    cpu_hw = bool(CPU_RE.search(text))
+    soc = bool(SOC_RE.search(text))
+    # Apple silicon and the parts it lists ("24-core CPU, 76-core GPU") are no CPU run (vocabulary.SOC_RE)
+    cpu_hw = bool(CPU_RE.search(_SOC_PARTS.sub(" ", SOC_RE.sub(" ", text)) if soc else text))
     cpu_path = bool(CPU_PATH_RE.search(text))
     wants_gpu = bool(gpus_said) or (fact.key == "gpu" and not CPU_RE.search(value))
+    if soc and not cpu_path and not cpu_hw and not gpus_hw:
+        if gpus_said:  # a discrete accelerator ("on an H100") where the record names Apple silicon and no other
+            return ContextOutcome("contradicted", f"the witness records Apple silicon, not {value} ({text})")
+        return _soc_part(value, wants_gpu, text)
     if wants_gpu:
         if not gpus_said:  # "a GPU" with no model
             if gpus_hw and not cpu_path:
@@ -1199,6 +1205,34 @@ def _context_hardware(fact, ev) -> ContextOutcome:
         if cores_hw != cores_said:
             return ContextOutcome("contradicted", f"the witness records {cores_hw} CPUs, not {cores_said} ({text})")
     return ContextOutcome("agrees", f"hardware: {text}")
+
+
+_SOC_PARTS = re.compile(r"\d+[-\s]*cores?\s+(?:cpu|gpu)\b", re.I)
+
+
+def _soc_part(value: str, wants_gpu: bool, text: str) -> ContextOutcome:
+    """A hardware fact about Apple silicon (vocabulary.SOC_RE): the record names one package with CPU and GPU cores,
+    so it never says which of them ran; never contradicted. A part the record itself names agrees as a description
+    of the machine ("M2 Ultra (76-core GPU)": a GPU, a 76-core part); any other part or count is not known here."""
+    low_v, low_t = value.lower(), text.lower()
+    said = SOC_RE.search(value)
+    if said and not wants_gpu:  # the package itself ("on an M2 Ultra"): the same chip generation as recorded
+        gen = re.sub(r"\s+", " ", said.group(0).lower())
+        if gen in {re.sub(r"\s+", " ", m.group(0).lower()) for m in SOC_RE.finditer(text)}:
+            return ContextOutcome("agrees", f"hardware: {text}")
+        return ContextOutcome("unknowable", f"the witness records {text}, not known to be {value!r}")
+    part = "gpu" if wants_gpu else "cpu"
+    named = [re.match(r"\d+", m.group(0)).group(0) for m in _SOC_PARTS.finditer(low_t)]
+    if re.search(rf"\b{part}\b", low_t) and (wants_gpu or CPU_RE.search(SOC_RE.sub(" ", value)) or
+                                               _cores(low_v) is None):
+        return ContextOutcome("agrees", f"the record names the {part.upper()} of its Apple silicon ({text})",
+                              described=True)
+    cores = _cores(low_v) if not wants_gpu else None
+    if cores is not None and any(int(n) == cores for n in named):
+        return ContextOutcome("agrees", f"the record names a {cores}-core part of its Apple silicon ({text})",
+                              described=True)
+    return ContextOutcome("unknowable", f"the witness records Apple silicon, one package with CPU and GPU cores: "
+                                        f"whether its {part.upper()} ran the requests is not recorded ({text})")
 
 
 def _cpu_models(text: str) -> set[str]:
@@ -1516,6 +1550,9 @@ def check_context(fact, evidence) -> ContextOutcome:
     out = _per_arm_hardware(fact, evidence) or _label_arm_setting(fact, evidence) or _check_positive(fact, evidence)
     if not getattr(fact, "negated", False):
         return out
+    if out.outcome == "agrees" and out.described:
+        return ContextOutcome("unknowable", f"the statement excludes {fact.value!r}; {out.detail}, which does not say "
+                                            "whether it ran the requests")
     if out.outcome == "agrees":
         return ContextOutcome("contradicted", f"the statement excludes {fact.value!r}, but {out.detail}")
     if out.outcome == "contradicted":

@@ -1291,10 +1291,7 @@ VERSIONED_ENGINES = frozenset({"vllm", "llama.cpp", "sglang", "tgi", "tensorrt",
 
 # --- hardware, engines, model families (the reader and the context checks) -------------------
 
-GPU_RE = re.compile(
-    r"\b(?:nvidia\s+|amd\s+|instinct\s+|tesla\s+|geforce\s+)?"
-    r"(gh200|gb200|b200|b100|h200|h100|h800|a100|a800|a10g|a10|a30|a40|l40s|l40|l4|t4|v100|p100|k80|"
-    r"mi300x|mi300|mi250x|mi250|mi210|rtx\s?\d{4}(?:\s?ti)?|tpu(?:\s?v\d+[a-z]?)?|gaudi\s?\d?)\b", re.I)
+# GPU_RE: below, with the context descriptors (one definition)
 #: GPU names that name a family rather than one card (claimcheck.claims.statistics checks hardware
 #: facts with ``gpu_kinship``): a statement naming the family of the GPU a witness records is never
 #: contradicted by it. A *series* name that no single product carries agrees with every member ("On
@@ -1337,6 +1334,9 @@ def gpu_kinship(said: str, recorded: str) -> str | None:
 
 CPU_RE = re.compile(r"\b(cpus?|xeon|epyc|ryzen|core\s+i[3579]|graviton\d*|neoverse|apple\s+m\d|arm64|aarch64|x86[-_]64)\b",
                     re.I)
+#: Apple silicon: one package with CPU and GPU cores (llama.cpp runs on its GPU through Metal by default, or on its
+#: CPU); a hardware record naming it does not say which of the two ran a request (claimcheck.claims.statistics)
+SOC_RE = re.compile(r"\bapple\s+m\d+\b", re.I)
 CPU_PATH_RE = re.compile(r"\bcpu[-\s](?:reference|path|only|backend|execution)|\bunused\b|\bno\s+gpu\b", re.I)
 VENDORS = {"intel": ("intel", "xeon", "core i"), "amd": ("amd", "epyc", "ryzen"), "arm": ("graviton", "neoverse", "arm64",
                                                                                             "aarch64", "apple")}
