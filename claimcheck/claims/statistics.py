@@ -1786,6 +1786,13 @@ def _context_one_gpu(ev) -> ContextOutcome | None:
     machine = [n for p, n in _recorded_gpu_counts(ev).items() if p.startswith("hardware (")]
     if many and machine and max(machine) < max(u[0] for _n, u in many):
         return None  # more GPUs declared than the machine's hardware lists: the record disagrees with itself
+    ones = [n for n, u in use.items() if u[1]]
+    if many and ones:
+        # "TP1 (one GPU), TP2 and PP2 (both GPUs)": one GPU is what some arms ran on, so the phrase describes those
+        # arms, and which it means is not known here; never a contradiction of the run
+        n, (k, _one, said) = many[0]
+        return ContextOutcome("unknowable", f"arm {ones[0]} declares one GPU and arm {n} {said} ({k} or more): one "
+                                            f"GPU describes some arms, not the whole run ({hw.detail})")
     if many:
         n, (k, _one, said) = many[0]
         return ContextOutcome("contradicted", f"arm {n} declares {said}: {k} or more GPUs ({hw.detail})")

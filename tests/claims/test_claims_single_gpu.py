@@ -21,7 +21,8 @@ The statement (true of every witness here, numbers by hand): SGLang mean TPOT 12
 alike). Witnesses: ``gpu1`` 1 x RTX 4090, nothing declared; ``cpu`` Graviton4, no GPU; ``h100x1`` 1 x H100;
 ``tp2`` 2 x H100, both arms TP=2; ``mixed`` 2 x H100, SGLang TP=2 and vLLM TP=1; ``pp2`` 2 x H100, both PP=2;
 ``cnt2`` 2 x H100, gpu_count 2 declared; ``tp1pp1`` 2 x H100, both arms TP=1 and PP=1 (one GPU each);
-``tp1only`` 2 x H100, both arms TP=1, PP unsaid; ``h100x2`` 2 x H100, nothing declared.
+``tp1only`` 2 x H100, both arms TP=1, PP unsaid; ``h100x2`` 2 x H100, nothing declared; ``mixed_one`` 2 x H100,
+SGLang TP=2 and vLLM TP=1 and PP=1 (exactly one GPU): "one GPU" describes the vLLM arm, not the run (not known).
 """
 
 from __future__ import annotations
@@ -47,10 +48,11 @@ BASE = "one machine, 10 queries per engine"
 H2 = "2 x NVIDIA H100 80GB HBM3"
 HW = {"gpu1": "1 x NVIDIA GeForce RTX 4090", "cpu": "AWS Graviton4 (Arm Neoverse V2), 64 vCPU, no GPU",
       "h100x1": "1 x NVIDIA H100 80GB HBM3", "tp2": H2, "mixed": H2, "pp2": H2, "cnt2": H2, "tp1pp1": H2,
-      "tp1only": H2, "h100x2": H2}
+      "tp1only": H2, "mixed_one": H2, "h100x2": H2}
 ONE = {"tensor_parallel_size": 1, "pipeline_parallel_size": 1}
 SETTINGS = {"tp2": ({"tensor_parallel_size": 2}, {"tensor_parallel_size": 2}),
             "mixed": ({"tensor_parallel_size": 2}, {"tensor_parallel_size": 1}),
+            "mixed_one": ({"tensor_parallel_size": 2}, ONE),
             "pp2": ({"pipeline_parallel_size": 2}, {"pipeline_parallel_size": 2}),
             "cnt2": ({"gpu_count": 2}, {"gpu_count": 2}),
             "tp1pp1": (ONE, ONE),
@@ -164,3 +166,16 @@ def test_tensor_times_pipeline_parallelism_decides_one_gpu(witnesses, tp, pp, sc
 def test_a_scope_naming_the_one_gpu_arm_is_never_false_of_it(witnesses, scope):
     """Where vLLM is the TP=1 arm, a scope that gives it one GPU is true of it: never false."""
     assert_never_false(_grade(witnesses, "mixed", scope), scope)
+
+
+#: an arm that ran on exactly one GPU (TP=1, PP=1) beside one on two: "one GPU" describes that arm ("vLLM (one GPU),
+#: SGLang (both GPUs)"), so of the run it is not known -- never false (held12's audit scope "TP1 (one GPU), TP2 and
+#: PP2 (both GPUs)" graded every statement false before), and never net-true for a twin
+@pytest.mark.parametrize("scope", ["vLLM (one GPU), SGLang (both GPUs)", "one GPU for vLLM, two for SGLang",
+                                   "single GPU only", "one GPU"])
+def test_one_gpu_is_not_known_where_one_arm_ran_on_one_gpu_and_another_on_two(witnesses, scope):
+    res = _grade(witnesses, "mixed_one", scope)
+    assert res.verdict != "false", res.reasons
+    assert any("describes some arms" in r for r in res.reasons) or res.verdict == "net-true", res.reasons
+    for twin in TWINS:
+        assert _grade(witnesses, "mixed_one", scope, twin).verdict != "net-true"
