@@ -184,7 +184,7 @@ from claimcheck.claims.vocabulary import AMOUNT_NOUNS, DIFFERENCE_WORDS, DURATIO
 from claimcheck.claims.vocabulary import ARM_NAME_KEYS, BASELINE_PHRASES, arm_name_phrases  # noqa: E402
 from claimcheck.claims.arm_hardware import unique_hardware_phrases  # noqa: E402
 from claimcheck.claims.vocabulary import TREATMENT_PHRASES, BEFORE_CHANGE_PHRASES  # noqa: E402
-from claimcheck.claims.vocabulary import CAUSATIVE_VERBS, CAUSED_REQUEST_WORDS, version_phrases  # noqa: E402
+from claimcheck.claims.vocabulary import ADD_VERBS, ADDED_PREPS, CAUSATIVE_VERBS, CAUSED_REQUEST_WORDS, version_phrases  # noqa: E402,E501
 from claimcheck.claims.vocabulary import (  # noqa: E402
     GAIN_COPULAS, CAPABILITY_ADVERBS, CAPABILITY_GERUNDS, CAPABILITY_MODALS, CAPABILITY_PHRASES, CAPABILITY_VERBS, ENABLE_VERBS,
     SPEED_UP_OBJECTS, SPEED_UP_VERBS, TOKEN_KIND_PHRASES, TOKEN_OUTPUT_VERBS,
@@ -711,7 +711,7 @@ def _span(statement: str, toks: list[Token], i0: int, i1: int) -> Span:
 
 
 #: verbs before an upward percent comparison that repeat its direction ("gained 32% more throughput over X")
-GAINED_VERBS = frozenset({"gained", "gains", "gain"})
+GAINED_VERBS = frozenset({"gained", "gains", "gain"}) | ADD_VERBS
 
 
 #: the speed words beside a work noun of SPEED_UP_OBJECTS (production work_speed): before it, the comparatives;
@@ -1077,7 +1077,10 @@ class _Clause:
         # (claimcheck/claims/value_verbs.py); production: narrative_copula -- "vLLM came out about 1.3x ahead": "came out"
         # between an arm and a read comparison; production: value_phrase -- "vLLM came in at 120 ms";
         # production: recap_value_phrase -- "That works out to 28.8 req/s for FP8" (a demonstrative opening the clause);
-        # production: plural_value_verb -- "8B models generate 60 to 80 tokens per second" (a plural subject's verb)
+        # production: plural_value_verb -- "8B models generate 60 to 80 tokens per second" (a plural subject's verb);
+        # production: caused_arm -- "That makes llama-server roughly 28% faster than Ollama" (a demonstrative's
+        # causative before an arm and a read comparison); production: comparison_verb -- "FP8 hits 1.43x the request
+        # throughput of BF16" (a verb between an arm and a read comparison)
         _value_verbs.read(self)
         self._same_fact()
         # production: prose -- what no construct read and carries no measurable content (claimcheck/claims/prose.py)
@@ -3991,9 +3994,9 @@ class _Clause:
         self.cores.append(c)
         return (skip[0] + 1 - i) if skip else n + 1 - i
 
-    def _in_metric_gap(self, k: int) -> int:
-        """``in [STAT] METRIC [STAT]`` at ``k``: its length (0: none)."""
-        if self.w(k) != "in" or not self.free(k):
+    def _in_metric_gap(self, k: int, preps: frozenset[str] = frozenset({"in"})) -> int:
+        """``in [STAT] METRIC [STAT]`` at ``k`` (or another of ``preps``): its length (0: none)."""
+        if self.w(k) not in preps or not self.free(k):
             return 0
         j = k + 1
         s = self.phrase(j, STAT_PHRASES) if not self._metric_first(j) else None
@@ -5488,6 +5491,26 @@ class _Clause:
         if got:
             return max(got, 0)
         w = self.w(n)
+        gap = self._in_metric_gap(n, preps=ADDED_PREPS) if i > self.i0 and self.w(i - 1) in ADD_VERBS \
+            and self.free(i - 1) and self.free(n) else 0
+        if gap:
+            # production: added_share -- "Going from TP2 to TP4 adds 44% of output throughput", "adds 44% to request
+            # throughput": a verb of adding, the percent and the metric it is added to, as "increases output throughput
+            # by 44%" (up); "adds another 44%" (another step's gain too) is not read here
+            s = self.phrase(n + 1, STAT_PHRASES) if not self._metric_first(n + 1) else None
+            j = n + 1 + (s[0] if s else 0)
+            m = self.metric_named(j)
+            s2 = self.phrase(j + m[0], STAT_PHRASES)
+            if s and s2:
+                return 0
+            stat = s[1] if s else (s2[1] if s2 else None)
+            c = Core("pct_change", i - 1, n + gap, value=v, decimals=d, relation=rel, hedge=hedge, sense="up",
+                     metric=m[1], statistic=stat, word=self.w(i - 1))
+            c.span_end = n + gap
+            c.implicit = True
+            self.take(i - 1, n + gap)
+            self.cores.append(c)
+            return n + gap - i
         if w in SENSE and self.free(n) and self.w(n + 1) != "than":
             m = self.metric_phrase(n + 1)
             if m and m[1] not in FRACTIONS and self.w(n + 1 + m[0]) == "than":
@@ -5519,6 +5542,16 @@ class _Clause:
                 # comparison's own direction ("lost 32% more ..." is not read)
                 c.i0 = i - 1
                 self.take(i - 1, i)
+            self.cores.append(c)
+            return n + 1 - i
+        if w in PCT_CHANGE_NOUNS and w not in SENSE and self.free(n) and self._in_metric_gap(n + 1):
+            # production: pct_noun_in -- "a 68% cut in median TTFT vs X", "a 40% drop in p99 TPOT": a change noun
+            # right after the percent and before "in" and a metric says the value's direction, as "a 68% reduction
+            # in median TTFT" does ("68% cut" alone, or before anything else, is not read here)
+            c = Core("pct_change", i, n + 1, value=v, decimals=d, relation=rel, hedge=hedge,
+                     sense=PCT_CHANGE_NOUNS[w], word=w)
+            c.span_end = n + 1
+            self.take(i, n + 1)
             self.cores.append(c)
             return n + 1 - i
         got = _amount_above_read(self, i, n, v, d, rel, hedge)  # production: amount_above
@@ -9347,6 +9380,8 @@ class _Reader:
         self.markup = sorted(self.markup + factors)
         # production: bare_generation -- "80 tok/s generation", "at generation", "Generation: ...": the bare noun read as
         # "token generation" where nothing else can be meant (claimcheck/claims/generation_words.py)
+        # production: caused_generation -- "makes generation roughly 2x faster": the same, as a causative's object
+        # before a speed ratio or percent (claimcheck/claims/generation_words.py)
         toks = _bare_generation(toks, text)
         # production: setting_sum -- "3 req/s (TP4+EP) vs 2 req/s (TP4)": a shared setting plus an arm's is the arm;
         # the shared setting alone beside it the other arm of two (claimcheck/claims/setting_sums.py)

@@ -31,7 +31,8 @@ a duration -- it stays unread.
 
 from __future__ import annotations
 
-from claimcheck.claims.vocabulary import (NARRATIVE_COPULAS, PLURAL_VALUE_VERBS, RECAP_DEMONSTRATIVES, VALUE_PHRASES,
+from claimcheck.claims.vocabulary import (CAUSATIVE_VERBS, CAUSED_ARM_DEMONSTRATIVES, COMPARISON_VERB_PHRASES,
+                                          NARRATIVE_COPULAS, PLURAL_VALUE_VERBS, RECAP_DEMONSTRATIVES, VALUE_PHRASES,
                                           VALUE_VERBS)
 
 
@@ -52,7 +53,34 @@ def read(c) -> None:
         if words is None or not (c.r.toks[k - 1].kind == "arm" or c.r.used[k - 1] == "read" or recap):
             continue
         after = k + len(words)
-        if any(x.i0 == after and x.kind in ("duration", "rate") and c.r.used[after] == "read" for x in c.cores):
+        if any(x.i0 == after and x.kind in ("duration", "rate", "ratio", "pct_change") and c.r.used[after] == "read"
+               for x in c.cores):
+            c.take(k - 1 if recap else k, after, "inert")
+    for k in range(c.i0, c.i1 - 2):
+        # production: caused_arm -- "That makes llama-server roughly 28% faster than Ollama", "..., which makes SGLang
+        # 1.3x faster than vLLM": a demonstrative (never "it", never an arm) and its causative right before an arm and
+        # the ratio or percent comparison a construct read right after it say what "llama-server is 28% faster" says
+        # ("..., which makes": the relative pronoun already read as the clause's lead)
+        if k < 1 or c.w(k) not in CAUSATIVE_VERBS or not c.free(k) \
+                or c.r.forms[k - 1] not in CAUSED_ARM_DEMONSTRATIVES:
+            continue
+        lead = c.r.used[k - 1] == "read" and k == c.i0
+        if (lead or k > c.i0 and c.free(k - 1)) and c.r.toks[k + 1].kind == "arm" and c.r.used[k + 1] in ("", "arm") \
+                and c.r.used[k + 2] == "read" and any(x.i0 == k + 2 and x.kind in ("ratio", "pct_change")
+                                                      for x in c.cores):
+            c.take(k if lead else k - 1, k + 1, "inert")
+    for k in range(c.i0 + 1, c.i1 - 1):
+        # production: comparison_verb -- "FP8 hits 1.43x the request throughput of BF16", "That equals 1.43x the BF16
+        # throughput": right after an arm (or a demonstrative opening the clause) and right before a ratio or a percent
+        # comparison a construct read
+        words = next((ws for ws in COMPARISON_VERB_PHRASES if c.seq(k, ws)), None)
+        if words is None or not all(c.free(k + x) for x in range(len(words))):
+            continue
+        recap = k == c.i0 + 1 and c.w(k - 1) in CAUSED_ARM_DEMONSTRATIVES and c.free(k - 1)
+        if not (recap or c.r.toks[k - 1].kind == "arm" and c.r.used[k - 1] in ("", "arm")):
+            continue
+        after = k + len(words)
+        if c.r.used[after] == "read" and any(x.i0 == after and x.kind in ("ratio", "pct_change") for x in c.cores):
             c.take(k - 1 if recap else k, after, "inert")
     for k in range(c.i0 + 1, c.i1 - 1):
         words = next((ws for ws in NARRATIVE_COPULAS if c.seq(k, ws)), None)

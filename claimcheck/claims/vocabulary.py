@@ -106,7 +106,18 @@ PLURAL_VALUE_VERBS = frozenset({"generate", "produce", "sustain", "serve", "proc
 VALUE_PHRASES = (("came", "in", "at"), ("comes", "in", "at"), ("clocked", "in", "at"), ("clocks", "in", "at"),
                  ("landed", "at"), ("lands", "at"), ("settled", "at"), ("settles", "at"), ("sat", "at"), ("sits", "at"),
                  ("works", "out", "to"), ("worked", "out", "to"), ("comes", "out", "to"), ("came", "out", "to"),
-                 ("amounts", "to"), ("amounted", "to"))
+                 ("amounts", "to"), ("amounted", "to"), ("comes", "to"), ("came", "to"))
+#: verbs (with their particles) that say what "is" / "delivers" says before a ratio or a percent comparison, read only
+#: right after an arm (or a demonstrative opening the clause) and right before the words of a ratio or a percent
+#: comparison a construct read (claimcheck/claims/value_verbs.py, production comparison_verb): "FP8 hits 1.43x the
+#: request throughput of BF16", "pr-1234 manages 29% more req/s than main", "That equals 1.43x the BF16 throughput",
+#: "FP8 ended up with 1.43x the throughput of BF16"; anywhere else ("hit rate", "does not", "ended up failing") unread
+COMPARISON_VERB_PHRASES = tuple(sorted((
+    ("hits",), ("hit",), ("manages",), ("managed",), ("pushes",), ("pushed",), ("does",), ("did",), ("scores",),
+    ("scored",), ("nets",), ("netted",), ("pulls",), ("pulled",), ("equals",), ("equaled",), ("equalled",),
+    ("ends", "up", "at"), ("ended", "up", "at"), ("ends", "up", "with"), ("ended", "up", "with"),
+    ("is", "equivalent", "to"), ("was", "equivalent", "to"), ("translates", "to"), ("translated", "to"),
+    ("translates", "into"), ("translated", "into")), key=len, reverse=True))
 #: a demonstrative that opens a clause and points back at the previous sentence's numbers, before a value phrase
 #: ("That works out to 28.8 req/s for FP8, versus 17.0 for BF16"): inert there only (claimcheck/claims/value_verbs.py)
 RECAP_DEMONSTRATIVES = frozenset({"that", "this", "which", "it"})
@@ -126,6 +137,16 @@ INERT = INERT_WORDS | INERT_PUNCT
 CAUSATIVE_VERBS = frozenset({"makes", "made", "make"})
 #: the first words of a causative's object that name requests: inert only before "take(s)" and its change of time
 CAUSED_REQUEST_WORDS = frozenset({"each", "every", "all", "a", "requests", "request", "queries", "query"})
+#: verbs of adding before a percent (grammar productions gain_verb, added_share): "adds 44% more output throughput",
+#: "Going from TP2 to TP4 adds 44% of output throughput" / "adds 44% to request throughput" (ADDED_PREPS before the
+#: metric): the metric up by that percent; "adds another 44%" is not read (another step's gain too)
+ADD_VERBS = frozenset({"adds", "added", "add", "adding"})
+ADDED_PREPS = frozenset({"of", "to"})
+#: the demonstratives before a causative whose object is an arm and a comparison read right after it
+#: (claimcheck/claims/value_verbs.py, production caused_arm): "That makes llama-server roughly 28% faster than
+#: Ollama", "..., which makes SGLang 1.3x faster than vLLM"; never "it" (an arm's pronoun) or an arm ("FP8 makes
+#: vLLM 2x faster": which arm is compared?)
+CAUSED_ARM_DEMONSTRATIVES = frozenset({"that", "this", "which"})
 
 NEGATIONS = frozenset({"no", "not", "never", "none", "neither", "nor", "without", "cannot", "nothing", "false",
                        "untrue", "hardly", "barely", "nobody", "zero"})
@@ -185,7 +206,9 @@ DIFFERENCE_WORDS = frozenset({"faster", "quicker", "slower", "better", "worse", 
                               "greater", "larger", "smaller", "bigger", "more", "less"})
 BEAT_VERBS = frozenset({"outperformed", "outperforms", "outperform", "beat", "beats", "outran", "outpaced",
                         # the paper voice: "X surpasses Y by 20% in throughput", "X outstrips Y by 2x"
-                        "surpasses", "surpassed", "surpass", "outstrips", "outstripped", "outstrip"})
+                        "surpasses", "surpassed", "surpass", "outstrips", "outstripped", "outstrip",
+                        # "FP8 tops BF16 by 43% in request throughput" (never "top": a noun or an adjective too)
+                        "tops", "topped"})
 DIRECTION_NOUNS = frozenset({"speedup", "improvement", "gain", "gains", "slowdown", "regression"})
 
 SPEED_WORDS = frozenset({"faster", "slower", "quicker", "sooner", "speedup", "slowdown", "better", "worse",

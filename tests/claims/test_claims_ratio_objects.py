@@ -1,0 +1,257 @@
+"""Ratio and percent comparisons whose verb or object the reader left unread (the RAT development set), part 1
+(claimcheck/claims/grammar.lark):
+
+* value_phrase before a comparison: "That works out to 1.43x the BF16 throughput at the same concurrency of 16",
+  "pr-1234 comes to 1.29x the request throughput of main", "FP8 amounts to 43% more throughput than BF16" -- the
+  narrative value phrases (vocabulary.VALUE_PHRASES, now also "comes to" / "came to") say what "is" says before a
+  ratio or a percent comparison a construct read, as they did before a rate or a duration
+  (claimcheck/claims/value_verbs.py);
+* comparison_verb: "FP8 hits 1.43x the request throughput of BF16", "pr-1234 manages 29% more req/s than main", "That
+  equals 1.43x the BF16 throughput", "w8a8 ended up with 2x ...", "v0.7.0 does roughly 1.3x ..." -- verbs
+  (vocabulary.COMPARISON_VERB_PHRASES) read only between an arm (or a demonstrative opening the clause) and a ratio or
+  percent comparison a construct read; "tops" / "topped" are beat verbs ("FP8 tops BF16 by 43% in request throughput");
+* pct_noun_in: "That's a 68% cut in median TTFT vs the baseline", "a 68% drop in TTFT": a change noun of
+  vocabulary.PCT_CHANGE_NOUNS that is no direction word ("cut", "drop", ...) right after a percent and before "in" and a
+  metric says the value's direction, as "a 68% reduction in median TTFT" did;
+* caused_arm: "That makes llama-server roughly 28% faster than Ollama at token generation", "..., which makes
+  v0.7.0 ...": a demonstrative (vocabulary.CAUSED_ARM_DEMONSTRATIVES; never "it", never an arm) and its causative right
+  before an arm and a ratio or percent read right after it (claimcheck/claims/value_verbs.py);
+* caused_generation: "assisted generation makes generation roughly 2x faster", "makes decoding 2x faster": the bare
+  "generation" / "decode" as a causative's object before a speed ratio or percent is the token generation rate / the
+  decode speed (claimcheck/claims/generation_words.py);
+* added_share: "Going from TP2 to TP4 adds 44% of output throughput", "adds 44% to output throughput", and gain_verb's
+  "adds 44% more output throughput" (vocabulary.ADD_VERBS, ADDED_PREPS): the metric up by that percent. "adds another
+  44%" is not read ("another" says an earlier step gained too: unread, never false).
+
+Witnesses, worked out by hand (10 requests per arm, 100 output tokens each unless said; requests spread so that the
+wall is requests / throughput):
+
+* ``quant``: fp8 (treatment; quantization "fp8", concurrency 16) 1.43 req/s = 143 output tok/s, TTFT 32 ms every
+  request, TPOT 20 ms; bf16 (baseline; quantization "bf16", concurrency 16) 1.0 req/s = 100 tok/s, TTFT 100 ms,
+  TPOT 30 ms. Throughput 1.43x (+43%); TTFT 32 / 100 = 0.32: a 68% cut (every statistic alike).
+* ``rev``: arms named "pr-1234" (treatment) and "main" (baseline), no aliases, settings commit hashes: 1.29 vs 1.0
+  req/s (1.29x, +29%); TTFT 32 ms vs 100 ms (-68%).
+* ``ver``: "v0.7.0" (treatment) and "v0.6.3" (baseline), each recording its own engine version: as ``rev``.
+* ``w8a8``: arms "w8a8" (quantization "w8a8") and "fp16" (quantization null): 2.0 vs 1.0 req/s = 200 vs 100 tok/s,
+  TPOT 10 ms vs 20 ms: 2x the throughput, 2x faster generation.
+* ``llama``: "llamacpp" (aliases llama.cpp, llama-server; engine llama.cpp) 128 output tok/s, TPOT 1/128 s; "ollama"
+  (alias Ollama; engine ollama) 100 tok/s, TPOT 10 ms: token generation 128 / 100 = 1.28 (28% faster); 1.28 req/s
+  vs 1.0 req/s.
+* ``assist``: requests back to back (concurrency 1): "assisted" (alias "assisted generation"; speculative_decoding
+  "on") TTFT 10 ms, TPOT 10 ms: 0.01 + 0.01 * 99 = 1.0 s a request, 100 tok/s; "plain" (alias "plain generation";
+  speculative_decoding "off") TTFT 20 ms, TPOT 20 ms: 2.0 s a request, 50 tok/s: 2x (1 / TPOT too).
+* ``tp``: tp1 / tp2 / tp4 (tensor_parallel_size 1, 2, 4; tp1 baseline) 100 / 200 / 288 output tok/s: TP2 -> TP4 is
+  288 / 200 = 1.44 (+44%).
+* ``quant_fail``: as ``quant``, but fp8's task 3 failed.
+"""
+
+from __future__ import annotations
+
+import sys
+from pathlib import Path
+
+import pytest
+
+sys.path.insert(0, str(Path(__file__).resolve().parent))
+
+from claims_corpus.frame_checks import assert_never_false, frame_tests  # noqa: E402
+from claims_corpus.frames import grade_statement  # noqa: E402
+from claims_corpus.witnesses import seal  # noqa: E402
+from real_sentences.witness_specs import A, Spec, witness_for  # noqa: E402
+
+SCOPE = "Llama-3.1-8B-Instruct on one H100, 10 requests per arm"
+NEG = "It is not true that "
+QUANT = [A("fp8", "FP8", thr=1.43, ttft=0.032, tpot=0.02, tok=100, role="treatment",
+           settings={"quantization": "fp8", "concurrency": 16}),
+         A("bf16", "BF16", thr=1.0, ttft=0.1, tpot=0.03, tok=100, role="baseline",
+           settings={"quantization": "bf16", "concurrency": 16})]
+REV = [A("pr-1234", thr=1.29, ttft=0.032, tpot=0.02, tok=100, role="treatment", settings={"commit": "def5678"}),
+       A("main", thr=1.0, ttft=0.1, tpot=0.02, tok=100, role="baseline", settings={"commit": "abc1234"})]
+VER = [A("v0.7.0", thr=1.29, ttft=0.032, tpot=0.02, tok=100, role="treatment", engine="vLLM", engine_version="0.7.0"),
+       A("v0.6.3", thr=1.0, ttft=0.1, tpot=0.02, tok=100, role="baseline", engine="vLLM", engine_version="0.6.3")]
+W8A8 = [A("w8a8", thr=2.0, tpot=0.01, tok=100, role="treatment", settings={"quantization": "w8a8"}),
+        A("fp16", thr=1.0, tpot=0.02, tok=100, role="baseline", settings={"quantization": None})]
+LLAMA = [A("llamacpp", "llama.cpp", "llama-server", toks=128, tpot=1 / 128, tok=100, role="treatment",
+           engine="llama.cpp"),
+         A("ollama", "Ollama", toks=100, tpot=0.01, tok=100, role="baseline", engine="ollama")]
+ASSIST = [A("assisted", "assisted generation", seq=True, ttft=0.01, tpot=0.01, tok=100, role="treatment",
+            settings={"speculative_decoding": "on", "concurrency": 1}),
+          A("plain", "plain generation", seq=True, ttft=0.02, tpot=0.02, tok=100, role="baseline",
+            settings={"speculative_decoding": "off", "concurrency": 1})]
+TP = [A("tp1", toks=100, tok=100, role="baseline", settings={"tensor_parallel_size": 1}),
+      A("tp2", toks=200, tok=100, role="treatment", settings={"tensor_parallel_size": 2}),
+      A("tp4", toks=288, tok=100, role="treatment", settings={"tensor_parallel_size": 4})]
+SPECS = {"quant": (QUANT, {}), "rev": (REV, {}), "ver": (VER, {"engine": None}), "w8a8": (W8A8, {}),
+         "llama": (LLAMA, {"engine": None}), "assist": (ASSIST, {}), "tp": (TP, {}), "quant_fail": (QUANT, {})}
+
+
+@pytest.fixture(scope="module")
+def wit(tmp_path_factory) -> dict[str, str]:
+    root = tmp_path_factory.mktemp("ratio_objects")
+    out = {}
+    for name, (arms, kw) in SPECS.items():
+        w, files = witness_for(Spec(name, list(arms), key="", **kw))
+        if name == "quant_fail":
+            files = {"rows.jsonl": [{**r, "ok": False} if r["arm"] == "fp8" and r["task_id"] == "t003" else r
+                                    for r in files["rows.jsonl"]]}
+        out[name] = str(seal(root / name, w, files))
+    return out
+
+
+def grade(wit, name: str, s: str):
+    return grade_statement(s, wit[name], SCOPE)
+
+
+WO = "That works out to "
+FRAMES = [
+    # value_phrase before a ratio / a percent comparison
+    ("quant", WO + "1.43x the BF16 throughput at the same concurrency of 16.", [
+        WO + "2.15x the BF16 throughput at the same concurrency of 16.",      # x1.5
+        WO + "0.72x the BF16 throughput at the same concurrency of 16.",      # x0.5
+        WO + "1.43x the FP8 throughput at the same concurrency of 16.",       # arms swapped
+        WO + "1.43x the BF16 throughput at the same concurrency of 32.",      # wrong setting
+        WO + "1.43x less throughput than BF16 at the same concurrency of 16.",  # direction flipped
+        WO + "1.43x the BF16 throughput on an A100.",                          # wrong GPU
+        "That does not work out to 1.43x the BF16 throughput.",
+        NEG + "FP8 works out to 1.43x the BF16 throughput."]),
+    ("quant", "FP8 works out to about 1.43x the request throughput of BF16.", [
+        "FP8 works out to about 2.1x the request throughput of BF16.",
+        "BF16 works out to about 1.43x the request throughput of FP8.",
+        "FP8 would work out to about 1.43x the request throughput of BF16."]),
+    ("quant", "That works out to ~43% more output throughput than BF16.", [
+        "That works out to ~65% more output throughput than BF16.",
+        "That works out to ~21% more output throughput than BF16.",
+        "That works out to ~43% less output throughput than BF16.",
+        "That works out to ~43% more output throughput than FP8."]),
+    ("quant", "FP8 amounts to 1.43x BF16's output throughput.", [
+        "FP8 amounts to 1.43x BF16's mean TTFT.",                              # another metric
+        "BF16 amounts to 1.43x FP8's output throughput."]),
+    ("rev", "pr-1234 comes to 1.29x the request throughput of main.", [
+        "pr-1234 comes to 1.94x the request throughput of main.",
+        "main comes to 1.29x the request throughput of pr-1234.",
+        "pr-1234 comes to 1.29x the request throughput of main on Llama-3.1-70B."]),   # wrong model
+    ("ver", "That came out to 29% higher request throughput than v0.6.3.", [
+        "That came out to 44% higher request throughput than v0.6.3.",
+        "That came out to 29% lower request throughput than v0.6.3.",
+        "That came out to 29% higher request throughput than v0.7.0."]),
+    # comparison_verb: a verb saying what "is" / "delivers" says, between an arm and a ratio or percent comparison
+    ("quant", "FP8 hits 1.43x the request throughput of BF16.", [
+        "FP8 hits 2.15x the request throughput of BF16.",
+        "BF16 hits 1.43x the request throughput of FP8.",
+        "FP8 hits 1.43x the mean TTFT of BF16."]),
+    ("rev", "pr-1234 manages 29% more req/s than main.", [
+        "pr-1234 manages 58% more req/s than main.",
+        "pr-1234 manages 29% fewer req/s than main.",
+        "main manages 29% more req/s than pr-1234.",
+        "pr-1234 never manages 29% more req/s than main."]),
+    ("quant", "That equals 1.43x the BF16 throughput.", [
+        "That equals 0.72x the BF16 throughput.",
+        "That equals 1.43x the FP8 throughput."]),
+    ("w8a8", "w8a8 ended up with 2x the request throughput of fp16.", [
+        "w8a8 ended up with 3x the request throughput of fp16.",
+        "fp16 ended up with 2x the request throughput of w8a8."]),
+    ("ver", "v0.7.0 does roughly 1.3x the request throughput of v0.6.3.", [
+        "v0.7.0 does roughly 2x the request throughput of v0.6.3.",
+        "v0.6.3 does roughly 1.3x the request throughput of v0.7.0.",
+        "v0.7.0 does not do roughly 1.3x the request throughput of v0.6.3."]),
+    ("quant", "FP8 tops BF16 by 43% in request throughput.", [
+        "FP8 tops BF16 by 86% in request throughput.",
+        "BF16 tops FP8 by 43% in request throughput.",
+        "FP8 tops BF16 by 43% in mean TTFT."]),
+    # pct_noun_in: "a 68% cut in median TTFT vs X"
+    ("quant", "That's a 68% cut in median TTFT vs BF16.", [
+        "That's a 100% cut in median TTFT vs BF16.",                          # x1.5 (102%: a cut past zero)
+        "That's a 34% cut in median TTFT vs BF16.",                           # x0.5
+        "That's a 68% cut in median TTFT vs FP8.",                            # arms swapped
+        "That's a 68% rise in median TTFT vs BF16.",                          # direction flipped
+        "That's a 68% cut in median TPOT vs BF16.",                           # another metric
+        "That's not a 68% cut in median TTFT vs BF16.",
+        NEG + "FP8 gives a 68% cut in median TTFT vs BF16."]),
+    ("rev", "pr-1234 delivers a 68% drop in p99 TTFT compared to main.", [
+        "pr-1234 delivers a 34% drop in p99 TTFT compared to main.",
+        "main delivers a 68% drop in p99 TTFT compared to pr-1234.",
+        "pr-1234 delivers a 68% jump in p99 TTFT compared to main."]),
+    ("ver", "v0.7.0 shows a ~68% cut in time to first token relative to v0.6.3.", [
+        "v0.7.0 shows a ~40% cut in time to first token relative to v0.6.3.",
+        "v0.6.3 shows a ~68% cut in time to first token relative to v0.7.0."]),
+    ("w8a8", "That's a 50% cut in mean TPOT vs fp16.", [
+        "That's a 75% cut in mean TPOT vs fp16.",
+        "That's a 25% cut in mean TPOT vs fp16.",
+        "That's a 50% cut in mean TPOT vs w8a8."]),
+    # caused_arm: "That makes ARM N faster than ARM"
+    ("llama", "That makes llama-server roughly 28% faster than Ollama at token generation for this model.", [
+        "That makes llama-server roughly 42% faster than Ollama at token generation for this model.",
+        "That makes llama-server roughly 14% faster than Ollama at token generation for this model.",
+        "That makes Ollama roughly 28% faster than llama-server at token generation for this model.",
+        "That makes llama-server roughly 28% slower than Ollama at token generation for this model.",
+        "That makes llama-server roughly 28% faster than Ollama at token generation for Llama-3.1-70B.",
+        "That doesn't make llama-server roughly 28% faster than Ollama at token generation.",
+        "That would make llama-server roughly 28% faster than Ollama at token generation."]),
+    ("w8a8", "This makes w8a8 2x faster than fp16.", [
+        "This makes w8a8 3x faster than fp16.",
+        "This makes fp16 2x faster than w8a8.",
+        "This makes w8a8 2x slower than fp16."]),
+    ("rev", "pr-1234 cuts mean TTFT by 68%, which makes pr-1234 about 1.29x faster than main.", [
+        "pr-1234 cuts mean TTFT by 68%, which makes pr-1234 about 1.9x faster than main.",
+        "pr-1234 cuts mean TTFT by 68%, which makes main about 1.29x faster than pr-1234."]),
+    # caused_generation: "makes generation roughly 2x faster"
+    ("assist", "In other words, assisted generation makes generation roughly 2x faster for single-user workloads.", [
+        "In other words, assisted generation makes generation roughly 3x faster for single-user workloads.",
+        "In other words, assisted generation makes generation roughly 2x slower for single-user workloads.",
+        "In other words, plain generation makes generation roughly 2x faster for single-user workloads.",
+        "In other words, assisted generation makes generation roughly 2x faster at 8 concurrent users.",
+        "In other words, assisted generation never makes generation roughly 2x faster."]),
+    ("assist", "Assisted generation makes decoding ~2× faster than plain generation.", [
+        "Assisted generation makes decoding ~4× faster than plain generation.",
+        "Plain generation makes decoding ~2× faster than assisted generation."]),
+    ("w8a8", "w8a8 made generation 100% faster than fp16.", [
+        "w8a8 made generation 150% faster than fp16.",
+        "fp16 made generation 100% faster than w8a8."]),
+    # added_share: "adds 44% of output throughput"
+    ("tp", "Going from TP2 to TP4 adds 44% of output throughput.", [
+        "Going from TP2 to TP4 adds 66% of output throughput.",               # x1.5
+        "Going from TP2 to TP4 adds 22% of output throughput.",               # x0.5
+        "Going from TP4 to TP2 adds 44% of output throughput.",               # swapped
+        "Going from TP2 to TP4 adds 44% of mean TTFT.",                       # another metric
+        "Going from TP2 to TP4 never adds 44% of output throughput.",
+        NEG + "going from TP2 to TP4 adds 44% of output throughput."]),
+    ("tp", "Going from TP2 to TP4 adds about 44% to output throughput.", [
+        "Going from TP2 to TP4 adds about 88% to output throughput.",
+        "Going from TP1 to TP4 adds about 44% to output throughput."]),
+    ("tp", "TP4 adds 44% more output throughput than TP2.", [
+        "TP4 adds 44% more output throughput than TP1.",
+        "TP2 adds 44% more output throughput than TP4."]),
+    ("quant", "Switching to FP8 adds 43% of request throughput.", [
+        "Switching to FP8 adds 86% of request throughput.",
+        "Switching to BF16 adds 43% of request throughput."]),
+]
+
+test_true_read, test_twins = frame_tests(FRAMES, grade, fixture="wit")
+
+
+@pytest.mark.parametrize("s", [
+    "That works out to 1.43x the BF16 throughput.",
+    "That's a 68% cut in median TTFT vs BF16.",
+    "Switching to FP8 adds 43% of request throughput.",
+])
+def test_failed_arm_never_net_true(wit, s):
+    assert grade(wit, "quant_fail", s).verdict != "net-true", s
+
+
+# honest but unclear: unread or held back, never false
+NEVER_FALSE = [
+    ("tp", "Going from TP2 to TP4 adds another 44% of output throughput."),   # "another": an earlier gain too
+    ("tp", "Going from TP2 to TP4 adds another 44%."),
+    ("quant", "That makes it 1.43x faster than BF16."),                       # "it": which arm?
+    ("quant", "FP8 makes BF16 1.43x slower."),                                 # an arm's causative: unread
+    ("quant", "That works out to 1.43x."),                                     # no object
+    ("quant", "That's a 68% cut."),                                            # no metric
+    ("quant", "The FP8 format yields a smaller gain of 1.43x over BF16."),    # a gain smaller than which?
+    ("llama", "That makes llama-server roughly 28% faster than Ollama."),
+    ("tp", "Adding TP4 adds 44% of output throughput."),
+]
+
+
+@pytest.mark.parametrize("name,s", NEVER_FALSE)
+def test_unclear_never_false(wit, name, s):
+    assert_never_false(grade(wit, name, s), s)
