@@ -330,7 +330,14 @@ def read_and_check(claim: ClaimInput, ev: Evidence) -> tuple[Reading, list[Quant
                                            f"({next((n for n, d in arm_settings.items() if (d or {}).get('role') == 'baseline'), '?')}) and treatment were "
                                            "taken for them, and read the other way round the sentence holds or is not "
                                            "known: name the arms ('with <arm>', 'than <arm>')"})
-        if a.baseline_implied and held.outcome == "contradicted":
+        if a.baseline_implied and held.outcome == "contradicted" and a.form == "value":
+            # production: stay_value (claimcheck/claims/unchanged.py) -- a value said to stay, read of an arm the
+            # words do not name
+            held = held.model_copy(update={"outcome": "unbound", "detail": f"{held.detail}{falsebar.NOT_AN_ACCUSATION}"
+                                           f"the value was said to stay, so it was read of {a.treatment} too, which "
+                                           f"the words do not name: name the arms ('on both arms', 'with and "
+                                           f"without ...')"})
+        elif a.baseline_implied and held.outcome == "contradicted":
             held = held.model_copy(update={"outcome": "unbound", "detail": f"{held.detail}; not an accusation: the "
                                            f"clause names no baseline and the witness's declared baseline "
                                            f"({a.baseline}) was taken for it: name it ('than {a.baseline}')"})

@@ -8565,6 +8565,7 @@ class _Clause:
         results, second = _coordinated.second_assertions(self, _coordinated.metric_list_against_value_list(self, results))
         results, second_subject = _coord_subjects.second_assertions(self, results)  # production: coordinated_subjects
         second += second_subject
+        results = _unchanged.stay_values(self, results)  # production: stay_value -- "TPOT stays at 20 ms with APC"
         for c, a, why in results:
             if a is not None:
                 ok_cores.add(id(c))

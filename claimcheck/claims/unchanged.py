@@ -30,7 +30,7 @@ from claimcheck.claims.parity import VAGUE, metric_at as _metric, push_core as _
 from claimcheck.claims.state_arms import both_states
 from claimcheck.claims.vocabulary import (DURATION_METRICS, HEDGES, QUANTIFIER_PREPS, STAT_PHRASES,
                                           UNCHANGED_ARM_PREPS, UNCHANGED_DENIED_MOVES, UNCHANGED_BOTH_NOUNS,
-                                          UNCHANGED_BOTH_PREPS, UNCHANGED_MOTION, UNCHANGED_NOT)
+                                          STAY_WORDS, UNCHANGED_BOTH_PREPS, UNCHANGED_MOTION, UNCHANGED_NOT)
 
 #: copulas and verbs of staying between the metric and the parity word ("TTFT is unchanged", "TTFT stays the same")
 _COPULAS = frozenset({"is", "was", "are", "were", "remains", "remained", "stays", "stayed", "looks", "is", "seems"})
@@ -345,3 +345,47 @@ def metric_for(cl, c: Core, metrics) -> Core | None:
         return None
     got = [x for x in cl.cores if getattr(x, "unchanged", False) and x.i1 <= c.i0]
     return got[0] if len(got) == 1 else None
+
+
+def stay_values(cl, results: list) -> list:
+    """Production stay_value: a verb of staying (vocabulary.STAY_WORDS, inert words) in a clause whose values name
+    arms -- "TPOT stays at 20 ms with APC", "With APC, TPOT remains 20 ms", "APC's TPOT stayed at 20 ms": a value
+    said to stay is the value of the arms the words do not name too (the arm without APC ran at 20 ms as well), so
+    each value of the one arm named is read of every other arm as well. Which arm the author meant as the reference is
+    not said, so a contradiction of that copy is held back (Assertion.baseline_implied: not-yet, never false); the
+    named arm's own value is graded as written. Values that name several arms at different values ("TPOT stays at
+    20 ms with APC and 15 ms without") are not graded, nor values under a negation. A clause that also holds a
+    comparison or a bound is read as before: the verb is said of it ("Throughput remains 1.25x higher with APC",
+    "SGLang's p99 TTFT stays under 1 s": a threshold kept, under which the value may move). Values of every arm
+    ("stays at 20 ms in both configurations") or of no arm are graded as they are.
+    ``results``: emit's (core, assertion, why) triples of the clause; returns them with the copies after their
+    value, or with the values dropped (assertion None: not evidence)."""
+    r = cl.r
+    if r.source != "statement" or not any(
+            r.toks[k].kind == "word" and r.toks[k].low in STAY_WORDS for k in range(cl.i0, cl.i1)):
+        return results
+    if any(a is not None and (a.form != "value" or a.relation != "=") for _, a, _ in results):
+        return results  # the verb said of the clause's comparison or bound: a threshold kept, the value may move
+    vals = [a for _, a, _ in results if a is not None]
+    named = {a.treatment for a in vals if a.treatment is not None and not a.every_arm}
+    if not named:
+        return results
+    stay = next(r.toks[k].text for k in range(cl.i0, cl.i1) if r.toks[k].kind == "word" and r.toks[k].low in STAY_WORDS)
+    said = {(a.metric, a.statistic, a.relation): set() for a in vals}
+    for a in vals:
+        said[(a.metric, a.statistic, a.relation)].add(a.value)
+    why = None
+    if any(a.negated for a in vals):
+        why = f"a value under a negation beside '{stay}' (a value said to stay of which arms?): not graded"
+    elif len(named) > 1 and any(len(v) > 1 for v in said.values()):
+        why = f"'{stay}' says the value did not move, but the arms' values differ: not graded"
+    if why:
+        return [(c, None, why) if a is not None else (c, a, w) for c, a, w in results]
+    others = [x for x in r.all_arms if x not in named]
+    out = []
+    for c, a, w in results:
+        out.append((c, a, w))
+        if a is not None and a.treatment in named and not a.every_arm:
+            for x in others:
+                out.append((c, a.model_copy(update={"treatment": x, "other_arm": None, "baseline_implied": True}), w))
+    return out

@@ -2942,6 +2942,11 @@ UNCHANGED_BOTH_PREPS = (("on", "both"), ("in", "both"), ("for", "both"), ("acros
 #: after a preposition, the quantifiers of every arm in a clause that names no arm ("stays at 10 ms in both
 #: configurations", "in all three configurations", "on either version": lead_labels' topic summary "X is unaffected:")
 EVERY_ARM_QUANTIFIERS = frozenset({"both", "all", "each", "every", "either"})
+#: verbs of staying, inert words (INERT_WORDS) that say a value did not move: "TPOT stays at 20 ms with APC" says the
+#: arm without APC ran at 20 ms too. Where the clause's values name one arm of two, each is read of the other arm too
+#: (a contradiction there held back: which reference the author meant is not said); where they name one arm of three
+#: or more, or two arms at different values, they are not graded (claimcheck/claims/unchanged.py stay_values)
+STAY_WORDS = frozenset({"stays", "stayed", "stay", "remains", "remained", "remain"})
 UNCHANGED_BOTH_NOUNS = frozenset({"versions", "arms", "configurations", "configs", "builds", "runs", "engines",
                                   "stacks", "setups", "variants", "sides", "branches", "commits", "weeks",
                                   "nightlies", "releases"})
