@@ -6,7 +6,7 @@ increases under EAGLE-3 (120 vs 100 ms)", "With EAGLE-3, TTFT rises a little (12
 change verb of a direction (vocabulary.CHANGE_INTRANS, or "goes up" / "goes down" with its particle) followed by no
 amount is a direction word, as "higher" / "lower" is: the clause's metric is higher (lower) for its subject than for
 the compared arm. It is read only where a pair of values in parentheses follows it (the verb, a degree word that
-does not change what is asserted -- "slightly", "a bit", "a little", "marginally", "somewhat", before or after the
+does not change what is asserted -- "slightly", "a bit", "a little", "marginally", "somewhat", "moderately", before or after the
 verb -- and at most the subject arm after "with" / "using" / "on" / "under" / "for" between them): the pair is the
 compared arms' values (production paren_pair_comparison: the value the direction says is the larger is the larger
 one's arm, so a flipped verb is contradicted by its own pair and by the values); a before-then-after pair ("(100 ms ->
@@ -24,12 +24,10 @@ from __future__ import annotations
 from decimal import Decimal
 
 from claimcheck.claims.cores import Core
-from claimcheck.claims.vocabulary import CHANGE_COPULAS, GET_COMPARATIVES, GET_VERBS, HIGHER_IS_BETTER, STAT_PHRASES
+from claimcheck.claims.vocabulary import CHANGE_COPULAS, CHANGE_DEGREES, GET_COMPARATIVES, GET_VERBS, HIGHER_IS_BETTER, STAT_PHRASES
 
-#: degree words that do not change what a direction asserts ("slightly higher" is "higher"), as vocabulary.DEGREE_WORDS
-#: reads them before a direction word; "only" / "just" / "already" / "well" are not among them here
-_DEGREES = (("a", "bit"), ("a", "little"), ("slightly",), ("marginally",), ("somewhat",), ("only", "slightly"),
-            ("only", "marginally"), ("only", "a", "bit"), ("only", "a", "little"))
+#: degree words that do not change what a direction asserts (vocabulary.CHANGE_DEGREES)
+_DEGREES = CHANGE_DEGREES
 #: sentence adverbs that assert nothing of the values (vocabulary.DISCOURSE), allowed between the metric and its verb
 _SENTENCE_ADVERBS = frozenset({"actually", "also"})
 #: a hedge before the pair's first value ("(from ~100 ms to ~140 ms)")

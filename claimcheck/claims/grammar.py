@@ -121,6 +121,7 @@ from claimcheck.claims.vocabulary import MODE_KEYS, mode_phrases  # noqa: E402
 from claimcheck.claims.vocabulary import COUNT_SECOND_MEANINGS, GPU_FORM_WORDS, GPU_HOST_NOUNS, GPU_RE, REQUEST_NOUNS  # noqa: E402
 _REQUEST_COUNT_NOUNS = REQUEST_NOUNS - {"request"}  # the plural forms: a count of several (grammar._count)
 from claimcheck.claims.vocabulary import CONFIG_SUBJECT_NOUNS as _WHEN_SUBJECT_NOUNS  # noqa: E402
+from claimcheck.claims.vocabulary import FROM_STAT_DETS, FROM_STATISTICS  # noqa: E402
 from claimcheck.claims.vocabulary import (REQUEST_IN_VERBS, REQUEST_STAT_TAILS, REQUEST_SUBJECT_LEADS,  # noqa: E402
                                          REQUEST_SUBJECT_NOUNS, REQUEST_TAIL_VERBS, REQUEST_TAILS, REQUEST_TIME_VERBS,
                                          REQUEST_FIRST_TOKEN_VERBS, REQUEST_AVG_VERBS, ARM_TIME_VERBS, PER_REQUEST_TAILS,
@@ -2255,10 +2256,11 @@ class _Clause:
             if not (kind == "hardware" and self.w(i) in ("single", "one") and any(
                     self.w(k) in FACT_PREPS for k in range(max(self.i0, i - 3), i + 1))) and not (
                     kind == "engine" and self._clause_subject_at(i)) and not _setup_label_at(self, i) \
-                    and not (kind in ("hardware", "model") and self._fact_list_item(i)):
+                    and not (kind in ("hardware", "model") and self._fact_list_item(i)) \
+                    and not (kind == "engine" and self._upgraded_engine(i)):
                 return 0  # "beat vLLM" is not a statement about the engine
         if self.r.source == "statement" and kind == "engine" and not in_parens and not self._clause_subject_at(i) \
-                and not _setup_label_at(self, i):
+                and not _setup_label_at(self, i) and not self._upgraded_engine(i):
             k = i - 1
             while k > self.i0 and self.w(k) in ("a", "an", "the"):
                 k -= 1
@@ -2282,6 +2284,11 @@ class _Clause:
         self.r.facts.append(ContextFact(kind=kind, key=key, value=value, span=_span(self.r.text, self.r.toks, i, j),
                                         source=self.r.source))
         return j - i
+
+    def _upgraded_engine(self, i: int) -> bool:
+        """production: upgrade_lead -- the engine at token i is the object of "after upgrading" / "when moving" ("after
+        upgrading vLLM from 0.6.3.post1 to 0.6.6"): the engine the run used, a fact as after "on"."""
+        return i - 2 >= self.i0 and self.w(i - 1) in UPGRADE_GERUNDS and self.w(i - 2) in ("when", "after")
 
     def _metric_of(self, i: int) -> bool:
         """production: metric_of_model -- "of" right before token i follows a metric phrase a construct read ("halves the
@@ -2678,6 +2685,10 @@ class _Clause:
                         self.items.append(Item("binder", i, end, arm=a.arm, arms=a.arms))
                         self.items.append(Item("subject", b.i, b.i + 1, arm=b.arm, arms=b.arms))
                         return end - i
+        if self.w(i) in ("when", "after") and self.w(i + 1) in UPGRADE_GERUNDS and self.free(i) and self.free(i + 1):
+            n = self._upgrade_object(i + 2)
+            if n:
+                return n + 2
         if (self.w(i) == "when" and self.w(i + 1) in ("switching", "moving", "going", "changing")
                 or self.w(i) in ("when", "after") and self.w(i + 1) in UPGRADE_GERUNDS) and self.free(i) \
                 and self.free(i + 1) and self.w(i + 2) == "from":
@@ -2725,6 +2736,39 @@ class _Clause:
                 self.items[-2].i0 = i
                 return n + k + 1 - i
         return 0
+
+    def _upgrade_object(self, k: int) -> int:
+        """Production upgrade_lead, its gerund's object (``k`` right after "after upgrading" / "when moving"): the
+        engine upgraded before the move ("after upgrading vLLM from 0.6.3.post1 to 0.6.6": the engine an engine fact,
+        checked as after "on"), and the move written with an arrow ("after upgrading vLLM 0.6.3.post1 -> 0.6.6",
+        "when moving BF16 -> FP8": the arms around it, the first the baseline, as "from A to B"): the tokens read from
+        ``k``, else 0 (nothing taken)."""
+        e = k
+        if self.arm_at(k) is None and (self.w(k) in ENGINES or any(
+                self.seq(k, ws) for ws, _ in ENGINE_WORD_PHRASES)) and self.free(k):
+            n = self.m_fact(k)
+            if not n or not any(f.kind == "engine" for f in self.r.facts[-2:]):
+                return 0
+            e = k + n
+        if e > k and self.w(e) == "from":
+            n = self.m_binder(e)
+            if n and self.items and self.items[-1].kind == "subject" and self.items[-2].i0 == e:
+                self.take(k - 2, k)
+                self.items[-2].i0 = k - 2
+                return e + n - k
+            return e - k
+        a = self.arm_at(e)
+        arrow = _pair_frames.arrow_at(self, e + 1) if a is not None else 0
+        b = self.arm_at(e + 1 + arrow) if arrow else None
+        if b is None or a.arm is None or b.arm is None or a.arm == b.arm or len(a.arms) != 1 or len(b.arms) != 1:
+            return e - k
+        end = b.i + 1
+        self.take(k - 2, k)
+        self.take(e, end)
+        self.r.used[a.i] = self.r.used[b.i] = "arm"
+        self.items.append(Item("binder", k - 2, end, arm=a.arm, arms=a.arms))
+        self.items.append(Item("subject", b.i, b.i + 1, arm=b.arm, arms=b.arms))
+        return end - k
 
     def _end_to_end_after_binder(self, i: int, k: int) -> int:
         """Tokens of "end to end" / "e2e" at ``k`` right after a binder's arm that ends the clause, where the core right
@@ -2798,6 +2842,9 @@ class _Clause:
     def m_pair(self, i: int, implied: str | None = None) -> int:
         fromto = self.w(i) == "from" and self.free(i)
         j = i + 1 if fromto else i
+        from_stat = self._from_statistic(j) if fromto else None
+        if from_stat is not None:
+            j = from_stat[1]
         k, rel, hedge, neg = self._prefix(j)
         if neg or rel != "=":
             return 0
@@ -2863,6 +2910,11 @@ class _Clause:
                 and jw not in _VS_JOINERS:
             return 0  # (an arrow may name each value's arm: "1450 tok/s (main) -> 1620 tok/s (this PR)", pair_arms)
         q = p + bool(updown) + jlen
+        to_stat = self._from_statistic(q) if from_stat is not None and jw == "to" else None
+        if to_stat is not None:
+            if to_stat[2] != from_stat[2]:
+                return 0  # "from a median of 109 ms to a p99 of 200 ms": two statistics, one pair: not read
+            q = to_stat[1]  # "from a median of 109 ms on BF16 to a median of 88 ms on FP8": the same statistic again
         k2, rel2, hedge2, neg2 = self._prefix(q)
         if neg2 or rel2 != "=":
             return 0
@@ -2970,6 +3022,18 @@ class _Clause:
         if jw in _VS_JOINERS or jw == "and" and a1 is not None:
             c1.role, c2.role = "subject", "baseline"  # "A vs B": the subject's value, then the baseline's
         self.take(i, end)
+        for stat_at in (from_stat, to_stat):
+            if stat_at is None:
+                continue
+            # production: from_statistic -- "from a median of 110 ms on BF16 to 90 ms on FP8": the statistic of both
+            # values (a stat item, given to the pair's per-request metric as a statistic word on its own is; beside
+            # a throughput, or where the metric names another statistic, it is no one's: unread)
+            a0, b0, st = stat_at
+            for x in range(a0, b0):
+                self.r.used[x] = "read" if a0 + (self.w(a0) in FROM_STAT_DETS) <= x < b0 - 1 else "inert"
+            it = Item("stat", a0, b0, statistic=st)
+            it.from_pair = True  # type: ignore[attr-defined]
+            self.items.append(it)
         for tail in (stat_tail, stat_tail2):
             if tail is None:
                 continue
@@ -2986,6 +3050,17 @@ class _Clause:
                 self.r.used[a[0].i] = "arm"
         self.cores += [c1, c2]
         return end - i
+
+    def _from_statistic(self, k: int) -> tuple[int, int, str] | None:
+        """(start, end, statistic) of a statistic said right after a from-to pair's "from" at ``k`` (production
+        from_statistic: "a median of", "an average of", "the p99 of"; vocabulary.FROM_STAT_DETS, FROM_STATISTICS)."""
+        d = k + (self.w(k) in FROM_STAT_DETS)
+        s = self.phrase(d, STAT_PHRASES)
+        if not s or s[1] not in FROM_STATISTICS or self.w(d + s[0]) != "of":
+            return None
+        if not all(self.free(x) for x in range(k, d + s[0] + 1)):
+            return None
+        return k, d + s[0] + 1, s[1]
 
     def _pair_stat_tail(self, k: int) -> tuple[int, int, str] | None:
         """A statistic said right after a pair's first value at ``k`` (production pair_stat_tail): a request
@@ -4326,7 +4401,8 @@ class _Clause:
             # that does not change what is asserted, between the verb and its amount (bare_change._DEGREES)
             j += deg
         if self.w(j) == "," and self.free(j) and self.w(j + 1) == "from" and self.free(j + 1) \
-                and self.tok(j + 2) is not None and (self.tok(j + 2).kind == "num" or self._prefix(j + 2)[0]):
+                and self.tok(j + 2) is not None and (self.tok(j + 2).kind == "num" or self._prefix(j + 2)[0]
+                                                     or self._from_statistic(j + 2) is not None):
             # production: change_comma -- "TTFT goes up slightly, from 400 ms to 450 ms", "Median E2E latency falls, from
             # 1.73 s to 1.03 s, when ...": a comma between the verb (and its degree) and its from-to pair sets the pair
             # off in apposition; the pair is the verb's, as without the comma
@@ -7964,6 +8040,11 @@ class _Clause:
                     else None
             # a statistic word on its own ("and p95 16.966 s") names the statistic of a per-request metric;
             # beside a throughput it is not read
+            if own_stats and any(getattr(s, "from_pair", False) for s in own_stats) and statistic is not None and \
+                    {statistic, own_stats[0].statistic} - {"median", "p50"} and statistic != own_stats[0].statistic:
+                # production: from_statistic -- "Mean TTFT fell from a median of 130 ms to 100 ms": two statistics for
+                # one pair; the one inside the pair is no one's (unread), the metric's own is graded as written
+                own_stats = []
             if own_stats and len({s.statistic for s in own_stats}) == 1 and (
                     metric in PER_REQUEST or metric is None and getattr(c, "per_token", False)):
                 statistic = own_stats[0].statistic

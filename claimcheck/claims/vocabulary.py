@@ -1846,6 +1846,18 @@ REQUEST_TAILS: dict[tuple[str, ...], str] = {
     ("to", "the", "first", "token"): "ttft", ("to", "first", "token"): "ttft",
     ("to", "get", "its", "first", "token"): "ttft", ("to", "produce", "its", "first", "token"): "ttft",
     ("to", "return", "its", "first", "token"): "ttft"}
+#: degree words that do not change what a change verb or direction asserts ("slightly higher" is "higher", "increases
+#: moderately, from 22.0 ms to 24.5 ms" is "increases from ..."), as DEGREE_WORDS reads them before a direction word
+#: (bare_change, grammar production change_degree); "only" / "just" / "already" / "well", and the words of a size
+#: ("significantly", "sharply", "dramatically", "substantially") are not among them: left unread
+CHANGE_DEGREES = (("a", "bit"), ("a", "little"), ("slightly",), ("marginally",), ("somewhat",), ("moderately",),
+                  ("only", "slightly"), ("only", "marginally"), ("only", "a", "bit"), ("only", "a", "little"))
+#: a statistic said inside a from-to pair, between "from" and its first value (grammar production from_statistic:
+#: "from a median of 110 ms on BF16 to 90 ms on FP8", "from an average of ~40 t/s to ~90 t/s", "from a p99 of 410 ms
+#: to 620 ms"): both values' statistic, the determiner and "of" its glue; only a statistic of a per-request
+#: distribution (never "total", "max" / "peak", "min", "std": "from a peak of 40 tok/s" is another quantity)
+FROM_STAT_DETS = frozenset({"a", "an", "the"})
+FROM_STATISTICS = frozenset({"mean", "median", "p50", "p90", "p95", "p99"})
 #: a statistic said after the value ("on average", "at the median", "in the worst case")
 REQUEST_STAT_TAILS: dict[tuple[str, ...], str] = {
     ("on", "average"): "mean", ("on", "the", "average"): "mean", ("at", "the", "mean"): "mean",

@@ -4,8 +4,9 @@ declared_from; the transition gerunds "cranking" / "pushing"):
 
 * change_comma: "TTFT goes up slightly, from 80 ms to 120 ms", "Median TTFT falls, from 97.8 ms to 65.2 ms, when
   moving from BF16 to FP8", "the mean TPOT increases, from 22.0 ms (C=1) to 24.5 ms (C=8) and 31.0 ms (C=32)": a comma
-  (after a degree word that asserts nothing: slightly, a bit, a little, marginally, somewhat) between the change verb
-  and its from-to pair or list; "moderately" / "sharply" claim a size no rule reads: left unread (never false);
+  (after a degree word that asserts nothing: slightly, a bit, a little, marginally, somewhat, moderately --
+  vocabulary.CHANGE_DEGREES, test_claims_from_statistic.py) between the change verb and its from-to pair or list;
+  "sharply" / "dramatically" claim a size no rule reads: left unread (never false);
 * pair_bare_arms: "from 129.6 tok/s last week to 108 tok/s this week": each value's arm right after its unit, with no
   preposition (both values, each its own unit);
 * value_chain_from_respectively: "from 45 ms at concurrency 1 to 90 ms and 210 ms at concurrency 8 and 32,
@@ -199,9 +200,8 @@ NEVER_FALSE = [
     ("eng", "After the switch, p50 TTFT went from 65.2 ms to 97.8 ms and p99 from 200 ms to 300 ms."),
     ("engines", "Mean TTFT decreases from 22 ms vLLM to 18 ms SGLang and 14 ms TensorRT-LLM is fastest."),
     # a degree word that claims a size no rule reads: unread
-    ("eng", "Mean TTFT increases moderately, from 80 ms to 120 ms with BF16."),
     ("eng", "Mean TTFT rose sharply, from 80 ms to 120 ms with BF16."),
-    ("conc", "the mean time per output token increases moderately, from 22.0 ms (C=1) to 24.5 ms (C=8) and 31.0 ms (C=32)."),
+    ("eng", "Mean TTFT rose dramatically, from 80 ms to 120 ms with BF16."),
     # lists of another length than their arms, or units that differ
     ("conc", "The mean TTFT grows from 45 ms at concurrency 1 to 90 ms and 210 ms at concurrency 8, 32 and 64, respectively."),
     ("conc", "The mean TTFT grows from 45 ms at concurrency 1 to 90 ms and 0.21 s at concurrency 8 and 32, respectively."),
