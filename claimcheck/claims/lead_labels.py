@@ -55,7 +55,7 @@ from claimcheck.claims.statement import Token
 from claimcheck.claims.vocabulary import (CHANGE_INTRANS, CHANGE_VERBS, MULT_VERBS, HEDGES, HIGHER_IS_BETTER, METRIC_PHRASES,
                                           MODAL_WORDS, NEGATIONS, RATE_UNITS, SENSE, SPEED, STAT_PHRASES,
                                           SUMMARY_ADVERBS, SUMMARY_APPROVALS, SUMMARY_APPROVAL_TOPICS, SUMMARY_NOUN_PRE, SUMMARY_NOUNS, SUMMARY_PRONOUNS,
-                                          SUMMARY_LEAD_ADVERBS, SUMMARY_PHASE_TOPICS, SUMMARY_TAILS, SUMMARY_TOPIC_NOUNS, SUMMARY_TOPIC_PREPS, SUMMARY_VERBS, SUMMARY_WHERE_AFTER,
+                                          SUMMARY_LEAD_ADVERBS, SUMMARY_LEAD_PHRASES, SUMMARY_PHASE_TOPICS, SUMMARY_TAILS, SUMMARY_TOPIC_NOUNS, SUMMARY_TOPIC_PREPS, SUMMARY_VERBS, SUMMARY_WHERE_AFTER,
                                           SUMMARY_WHERE_VERBS, TAIL_STATISTICS, TAIL_WORDS, first_word_index,
                                           FLAT_SENSE_WORDS, LABEL_DEGREES, LABEL_TAILS, SUMMARY_COST_PHRASES,
                                           SUMMARY_FLAT_ADVERBS, SUMMARY_FLAT_WORDS, SUMMARY_GAIN_SUBJECTS,
@@ -102,7 +102,8 @@ def _hib(m: str) -> bool | None:
 
 
 def _agrees(toks: list[Token], q: int, e: int, cls: frozenset[str] | None, want: str | None, *, tail: bool = False,
-            numbers: bool = False, subject: str | None = None, held_flat: bool = False) -> bool:
+            numbers: bool = False, subject: str | None = None, held_flat: bool = False,
+            named_pairs: bool = False) -> bool:
     """The clauses toks[q:e] name only metrics of ``cls`` (all of one better direction) and say ``want`` ("better",
     "worse", "up", "down") of them with every direction word, and at least one. ``tail``: every metric named with a
     tail statistic (TAIL_STATISTICS). ``numbers``: a from-to pair's own direction ("from 4.1 s to 2.9 s", "31 ms ->
@@ -127,6 +128,8 @@ def _agrees(toks: list[Token], q: int, e: int, cls: frozenset[str] | None, want:
     senses = _senses(toks, q, e, numbers)
     if subject is not None:
         senses += _vs_senses(toks, q, e, subject)
+    elif named_pairs:  # "Tail latency got better: p99 TTFT was 240 ms on X compared to 360 ms on Y" (first: after)
+        senses += _vs_senses(toks, q, e, None)
     if held_flat and _every_arm_clause(toks, q, e):
         # "Decoding is unaffected: TPOT stays at 10 ms with or without prefix caching": the value held in every arm
         senses = ["flat" if s == "held" else s for s in senses]
@@ -365,25 +368,33 @@ def _after_hedge(toks: list[Token], k: int, e: int) -> int:
     return k
 
 
-def _vs_senses(toks: list[Token], q: int, e: int, subject: str) -> list[str]:
+def _vs_senses(toks: list[Token], q: int, e: int, subject: str | None) -> list[str]:
     """The direction of the subject arm's value against the other arm's in each "vs" pair of toks[q:e] whose arms are
     known: "610 ms vs 900 ms for BF16" (the first value the subject's, the clause's subject; the second BF16's),
     "900 ms (BF16) vs 610 ms (FP8)", "610 ms with FP8 vs 900 ms with BF16" -- "down" where the subject's is lower,
     "up" where higher, "flat" where equal; a pair whose units differ, or whose arms are not the subject and one other
-    arm: none."""
+    arm: none. ``subject`` None (a topic summary with no arm: "Tail latency got better: p99 TTFT was 240 ms on the
+    new release compared to 360 ms on the old release"): only a pair whose two values each name their own arm, the
+    first value the after one (as named_pair_change reads its verb); "compared to" / "compared with" join it too."""
     def is_unit(t: Token) -> bool:
-        return (t.kind == "word" and _w(t) not in _ARM_PREPS and _w(t) not in ("vs", "versus")) or t.text == "/"
+        return (t.kind == "word" and _w(t) not in _PAIR_ARM_PREPS and _w(t) not in ("vs", "versus")) or t.text == "/"
 
     arms_named = {t.arm for t in toks[q:e] if t.kind == "arm"}
     out = []
     for v in range(q + 1, e):
-        if _w(toks[v]) not in ("vs", "versus") or toks[v].kind != "word":
+        if toks[v].kind != "word":
+            continue
+        if _w(toks[v]) in ("vs", "versus"):
+            n_join = 1
+        elif subject is None and _w(toks[v]) == "compared" and v + 1 < e and _w(toks[v + 1]) in ("to", "with"):
+            n_join = 2
+        else:
             continue
         j = v - 1 if toks[v - 1].text != "," else v - 2
         left_arm = None
         if j - 2 >= q and toks[j].text == ")" and toks[j - 1].kind == "arm" and toks[j - 2].text == "(":
             left_arm, j = toks[j - 1].arm, j - 3
-        elif j - 1 >= q and toks[j].kind == "arm" and _w(toks[j - 1]) in _ARM_PREPS:
+        elif j - 1 >= q and toks[j].kind == "arm" and _w(toks[j - 1]) in _PAIR_ARM_PREPS:
             left_arm, j = toks[j].arm, j - 2
         lu = []
         while j >= q and len(lu) < 4 and is_unit(toks[j]):
@@ -392,7 +403,7 @@ def _vs_senses(toks: list[Token], q: int, e: int, subject: str) -> list[str]:
         if j < q or toks[j].kind != "num" or toks[j].value is None:
             continue
         a = toks[j]
-        k = _after_hedge(toks, v + 1, e)
+        k = _after_hedge(toks, v + n_join, e)
         if k >= e or toks[k].kind != "num" or toks[k].value is None:
             continue
         b = toks[k]
@@ -406,10 +417,14 @@ def _vs_senses(toks: list[Token], q: int, e: int, subject: str) -> list[str]:
         right_arm = None
         if k + 2 < e and toks[k].text == "(" and toks[k + 1].kind == "arm" and toks[k + 2].text == ")":
             right_arm = toks[k + 1].arm
-        elif k + 1 < e and _w(toks[k]) in _ARM_PREPS and toks[k + 1].kind == "arm":
+        elif k + 1 < e and _w(toks[k]) in _PAIR_ARM_PREPS and toks[k + 1].kind == "arm":
             right_arm = toks[k + 1].arm
         if right_arm is None:
             continue
+        if subject is None:
+            if left_arm is None or left_arm == right_arm:
+                continue
+            subject = left_arm  # the first value's arm: the after value
         if left_arm is None:
             if right_arm == subject or arms_named - {right_arm, subject}:
                 continue  # "610 ms vs 900 ms for FP8", or a third arm named: whose is the first value?
@@ -576,9 +591,21 @@ def _topic_summary(toks: list[Token], a: int, e: int) -> tuple[list[int], int] |
     dropped:" (a value's way, of a topic of one better direction), "Decode got slower:", "Decoding is unaffected:", "Prefill latency is essentially unchanged:" (held: the clause must say the
     value stayed), "No decode regression:", "No regression in TPOT:" (held or better). (The indices taken out, the
     index after the ":"), or None where the clause after the colon does not agree."""
-    colon = next((k for k in range(a, min(e, a + 10)) if toks[k].kind == "punct" and toks[k].text == ":"), None)
-    if colon is None or colon + 1 >= e or colon == a or any(t.kind != "word" for t in toks[a:colon]):
+    # the topic and its verb end at the colon, or at a comma ("And the tail got better too, p99 TTFT was 240 ms on the
+    # new release compared to 360 ms on the old release": the clause after it must agree all the same)
+    colon = next((k for k in range(a, min(e, a + 10)) if toks[k].kind == "punct" and toks[k].text in (":", ",")), None)
+    if colon is None or colon + 1 >= e or colon == a:
         return None
+    # the arm the summary is said of, right before the colon ("Decode got faster in the new build: mean TPOT 39.2 ms
+    # vs 44.4 ms in the old build"): it stays, the clause's subject (as "FP8 also trims the tail:" keeps its arm)
+    arm_k = None
+    if toks[colon].text == ":" and colon - 2 > a and toks[colon - 1].kind == "arm" and len(toks[colon - 1].arms) == 1 \
+            and toks[colon - 2].kind == "word" and _w(toks[colon - 2]) in _PAIR_ARM_PREPS:
+        arm_k = colon - 1
+    stop = colon if arm_k is None else arm_k - 1
+    if any(t.kind != "word" for t in toks[a:stop]):
+        return None
+    colon_at, colon = colon, stop  # the topic and its verb end at ``stop``
     ws = [_w(t) for t in toks[a:colon]]
     topic = None
     want = None
@@ -619,7 +646,12 @@ def _topic_summary(toks: list[Token], a: int, e: int) -> tuple[list[int], int] |
     if topic is None or topic[0] is None or want is None:
         return None
     cls, tail, _word = topic
-    if not _agrees(toks, colon + 1, e, cls, want, tail=tail, numbers=True, held_flat=True):
+    if arm_k is not None:
+        if want in ("flat", "notworse") or not _agrees(toks, colon_at + 1, e, cls, want, tail=tail, numbers=True,
+                                                       subject=toks[arm_k].arm):
+            return None
+        return list(range(a, arm_k)), colon_at + 1
+    if not _agrees(toks, colon + 1, e, cls, want, tail=tail, numbers=True, held_flat=True, named_pairs=True):
         return None
     return list(range(a, colon + 1)), colon + 1
 
@@ -702,6 +734,10 @@ def _summary_start(toks: list[Token], a: int, e: int) -> int:
     for _ in range(2):  # "ok so the catch is TTFT:"
         if a < e and toks[a].kind == "word" and _w(toks[a]) in SUMMARY_LEAD_ADVERBS:
             a += 1 + (a + 1 < e and toks[a + 1].text == ",")
+        lead = next((p for p in SUMMARY_LEAD_PHRASES if tuple(_w(t) for t in toks[a:a + len(p)]) == p
+                     and all(t.kind == "word" for t in toks[a:a + len(p)])), None)
+        if lead is not None:  # "Note that decode got faster in the new build: ..." (the words read as discourse)
+            a += len(lead)
     return a
 
 
@@ -809,7 +845,7 @@ def _topic_pronoun(toks: list[Token], a: int, e: int) -> list[Token] | None:
 
 def lead_labels(toks: list[Token]) -> tuple[list[Token], list[tuple[int, int]]]:
     """Production lead_label (module docstring): (the tokens, the spans taken out as inert)."""
-    if not any(t.kind == "punct" and t.text == ":" for t in toks):
+    if not any(t.kind == "punct" and t.text in (":", ",") for t in toks):
         return toks, []
     a = 0
     while a < len(toks):  # production: topic_pronoun
