@@ -53,6 +53,11 @@ CONDITIONS = [
     ("depending on concurrency", "varies"), ("depending on the workload", "varies"),
     ("in low-concurrency serving scenarios", "scenario"), ("for latency-critical scenarios", "scenario"),
     ("on our decode configuration", "setup"), ("in our internal setup", "setup"),
+    # the load regime picked out of a sweep, a class of models or datasets (real sentences rs159 "At burst on
+    # Llama-70B, FP8 is almost 2x faster than BF16, ...", rs077 "P99 TPOT reductions of 20–40% within stable operating
+    # regions.", rs108 "ROCM_AITER_FA: 2.7-4.4x higher TPS than ROCM_ATTN on MHA models", rs266 "... on different datasets")
+    ("at burst", "deployment"), ("within stable operating regions", "deployment"), ("across stable regions", "deployment"),
+    ("on MHA models", "breadth"), ("on different datasets", "breadth"),
 ]
 
 TRUE = "fast is 2x faster than slow"
@@ -122,6 +127,9 @@ def test_twins_with_a_condition_are_never_net_true_nor_false(cond, wit):
     "fast is 2x faster than slow, depending on luck.",
     "fast is 2x faster than slow on our H100 configuration.",             # hardware is a descriptor, not a setup word
     "fast is 2x faster than slow on our 8-GPU setup.",
+    "fast is 2x faster than slow at burst size 8.",                        # the phrase runs on
+    "fast is 2x faster than slow on MHA models like Llama.",
+    "fast is 2x faster than slow on 3 different datasets.",               # a number is not in the closed list
 ])
 def test_what_stays_unread(statement, wit):
     got = read_full(statement, "", READ_ARMS).reading
@@ -163,3 +171,16 @@ def test_as_an_example_is_a_discourse_phrase(wit):
     assert grade_statement("fast is 2x faster than slow as an example.", wit, SCOPE).verdict == "net-true"
     for twin in TWINS:
         assert_never_net_true(grade_statement(twin + " as an example.", wit, SCOPE), twin)
+
+
+@pytest.mark.parametrize("statement", ["At burst, fast is 2x faster than slow.",
+                                       "At burst on an H100, fast is 2x faster than slow."])
+def test_a_leading_condition_is_read(statement, wit):
+    """rs159's order ("At burst on Llama-70B, FP8 is almost 2x faster than BF16"): the condition before the clause is
+    read as after it -- completely, not-yet; its twins never net-true nor false."""
+    got = read_full(statement, "", READ_ARMS).reading
+    assert not got.unread, [u.text for u in got.unread]
+    assert grade_statement(statement, wit, SCOPE).verdict == "not-yet", statement
+    for twin in ("fast is 3x faster than slow", "slow is 2x faster than fast", "fast is 2x slower than slow"):
+        t = statement.replace("fast is 2x faster than slow", twin)
+        assert grade_statement(t, wit, SCOPE).verdict == "not-yet", t
