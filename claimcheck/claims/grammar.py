@@ -4614,7 +4614,9 @@ class _Clause:
             # production: figure_value -- "245 tok/s vs the TP1 figure of 157 tok/s": the noun and "of" as "'s"
             link = 1 if self.w(k + 1) == "'s" else 2 if (
                 k > i + len(words) and self.w(k + 1) in VALUE_FIGURE_NOUNS and self.w(k + 2) == "of"
-                and self.free(k + 2)) else 0
+                and self.free(k + 2)) else 1 if (
+                k > i + len(words) and a is not None and self.w(k + 1) == "of" and self.free(k + 1)) else 0
+            # (the last: "vs the TP1 baseline of 231 tok/s", "the TP1 run of": the arm's phrase, then "of")
             if a is not None and self.cores and self.cores[-1].span_end == i and link and \
                     self.cores[-1].kind in ("duration", "rate", "pct_value", "count") \
                     and self.free(k + 1) and self.number(k + 1 + link):
@@ -5504,6 +5506,12 @@ class _Clause:
         at ``k``: with "of" and a value ("the TP1 figure of 157 tokens/s"), that arm's value, as possessive_value reads
         "TP1's 157 tokens/s": (the end of the value, the value); alone at the phrase's end ("1.56x the TP1 figure."): the
         arm itself, (the end of the noun, None). None otherwise ("the TP1 number of requests": the words stay)."""
+        if self.w(k) == "of" and self.free(k) and len(a.arms) == 1:
+            # "of" right after the arm's own phrase ("the TP1 baseline of 231 tokens/s", "the baseline of 231 tokens/s",
+            # "the TP1 run of 231 tokens/s": an alias or arm noun ends the phrase): that arm's value, never the clause
+            # subject's
+            own = self._possessive_value(k + 1, a)
+            return (own.span_end, own) if own is not None else None
         if self.w(k) not in VALUE_FIGURE_NOUNS or not self.free(k) or len(a.arms) != 1:
             return None
         if self.w(k + 1) == "of" and self.free(k + 1):

@@ -1651,8 +1651,10 @@ AMOUNT_NOUNS_RATE_ONLY = frozenset({"gain", "gains", "boost", "boosts", "uplift"
 RATIO_GAP_NOUNS = frozenset({"difference", "gap"})
 #: nouns that name an arm's stated value after "the" ARM (production figure_value): "1.56x the TP1 figure of 157
 #: tokens/s", "vs the baseline number of 900 ms", "1.56x the TP1 figure": that arm's value, as "TP1's 157 tokens/s"
-#: (possessive_value) says it; "the TP1 number of requests" (no value after "of") is not one
-VALUE_FIGURE_NOUNS = frozenset({"figure", "number", "value", "result", "score", "mark"})
+#: (possessive_value) says it; "the TP1 number of requests" (no value after "of") is not one. "baseline" too ("vs the
+#: TP1 baseline of 157 tok/s"); where an alias or arm noun ends the arm's phrase ("the TP1 run of 157 tok/s"), the
+#: value after its "of" is that arm's all the same (grammar ``_figure_value``)
+VALUE_FIGURE_NOUNS = frozenset({"figure", "number", "value", "result", "score", "mark", "baseline"})
 PCT_CHANGE_NOUNS = {w: s for w, s in CHANGE_NOUNS.items() if not w.startswith(("speedup", "speed-up", "slowdown"))}
 PCT_CHANGE_NOUNS.update({"boost": "up", "degradation": "worse"})
 #: words that join two clauses, each read on its own ("A cut mean TTFT by 36%, while throughput rose 56%")

@@ -84,3 +84,38 @@ def test_unclear_variants_are_never_false(s, wit):
 def test_a_figure_noun_with_no_value_after_of_stays_unread(wit):
     res = _grade(wit, "TP2 reaches 245 output tokens/s, 1.56x the TP1 number of requests.")
     assert res.verdict != "net-true" and res.reading is not None and res.reading.unread
+
+
+# The arm's own phrase, then "of" and a value: "the TP1 baseline of 157 tokens/s", "the baseline of 157 tokens/s", "the
+# TP1 run of 157 tokens/s" (the arm's alias or arm noun ends the phrase). Before, "of" was inert and the value was bound
+# to the clause's subject: "TP2 produced 245 output tokens/s, 1.56x the TP1 baseline of 157 tokens/s" graded FALSE
+# ("token_throughput(tp2) = 157; recomputed 245"), a true sentence accused (held12 dev b807/t1, "1.77x the single-GPU
+# baseline of 231 tokens/s", escaped only because other words of its clause were unread).
+ARM_PHRASE_OF = [
+    "TP2 reaches 245 output tokens/s, 1.56x the TP1 baseline of 157 tokens/s.",
+    "TP2 reaches 245 output tokens/s, 1.56x the baseline of 157 tokens/s.",
+    "TP2 reaches 245 output tokens/s, 1.56x the single-GPU baseline of 157 tokens/s.",
+    "TP2 reaches 245 output tokens/s, 1.56x the TP1 run of 157 tokens/s.",
+    "TP2 reaches 245 output tokens/s versus the TP1 baseline of 157 tokens/s.",
+    "TP2 reaches 245 output tokens/s vs the baseline of 157 tokens/s.",
+]
+ARM_PHRASE_OF_TWINS = [
+    "TP2 reaches 245 output tokens/s, 1.56x the TP1 baseline of 235 tokens/s.",
+    "TP2 reaches 245 output tokens/s, 2.34x the TP1 baseline of 157 tokens/s.",
+    "TP2 reaches 245 output tokens/s, 1.56x the baseline of 78.5 tokens/s.",
+    "TP2 reaches 245 output tokens/s, 1.56x the TP1 run of 245 tokens/s.",
+    "TP2 reaches 245 output tokens/s versus the TP1 baseline of 245 tokens/s.",
+    "TP1 reaches 245 output tokens/s, 1.56x the TP2 run of 157 tokens/s.",
+]
+
+
+@pytest.mark.parametrize("s", ARM_PHRASE_OF)
+def test_a_value_after_the_arms_own_phrase_and_of_is_that_arms(wit, s):
+    res = _grade(wit, s)
+    assert res.verdict == "net-true", res.reasons
+    assert not res.reading.unread
+
+
+@pytest.mark.parametrize("s", ARM_PHRASE_OF_TWINS)
+def test_twins_of_the_arms_own_phrase_and_of_are_never_net_true(wit, s):
+    assert _grade(wit, s).verdict != "net-true"
