@@ -1052,7 +1052,7 @@ SAME_NOUNS = {"model": "model", "models": "model", "weights": "model", "hardware
               "conditions": "settings", "setup": "settings",
               # "on the same workload / prompts / requests": every arm's inputs (its task ids: _check_same)
               "workload": "workload", "workloads": "workload", "prompts": "workload", "requests": "workload",
-              "inputs": "workload", "dataset": "workload", "queries": "workload",
+              "inputs": "workload", "dataset": "workload", "queries": "workload", "work": "workload",
               # "on the same replay / trace": the one request stream every arm was given
               "replay": "workload", "replays": "workload", "trace": "workload", "traces": "workload"}
 #: "on this workload", "on our workload", "for this model", "on these prompts", "on this hardware": a demonstrative or

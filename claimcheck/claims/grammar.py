@@ -116,6 +116,7 @@ from claimcheck.claims.vocabulary import THROUGHPUT_LINE_TOKENS  # noqa: E402
 from claimcheck.claims.vocabulary import COST_JOINERS, COST_VERBS, DEGREE_ADJECTIVES  # noqa: E402
 from claimcheck.claims.vocabulary import COUNT_OK_WORDS, REQUEST_BOUND_WORDS, REQUEST_EVERY_WORDS  # noqa: E402
 from claimcheck.claims.vocabulary import PEAK_VERBS, RUN_NOUNS, RUN_TIME_VERBS, SERVICE_VERBS, SYSTEM_NOUNS  # noqa: E402
+from claimcheck.claims.vocabulary import WHERE_JOINERS  # noqa: E402
 from claimcheck.claims.vocabulary import TRADEOFF_NOUNS, WORK_NOUNS, WORK_THROUGH_VERBS, WORK_VERBS, worker_phrases  # noqa: E402
 from claimcheck.claims.vocabulary import MODE_KEYS, mode_phrases  # noqa: E402
 from claimcheck.claims.vocabulary import COUNT_SECOND_MEANINGS, GPU_FORM_WORDS, GPU_HOST_NOUNS, GPU_RE, REQUEST_NOUNS  # noqa: E402
@@ -185,7 +186,7 @@ from claimcheck.claims.vocabulary import AMOUNT_NOUNS, DIFFERENCE_WORDS, DURATIO
 from claimcheck.claims.vocabulary import ARM_NAME_KEYS, BASELINE_PHRASES, arm_name_phrases  # noqa: E402
 from claimcheck.claims.arm_hardware import unique_hardware_phrases  # noqa: E402
 from claimcheck.claims.vocabulary import TREATMENT_PHRASES, BEFORE_CHANGE_PHRASES  # noqa: E402
-from claimcheck.claims.vocabulary import ADD_VERBS, ADDED_PREPS, CAUSATIVE_VERBS, CAUSED_REQUEST_WORDS, version_phrases  # noqa: E402,E501
+from claimcheck.claims.vocabulary import ADD_VERBS, ADDED_PREPS, CAUSATIVE_VERBS, CAUSED_REQUEST_WORDS, engine_of, version_phrases  # noqa: E402,E501
 from claimcheck.claims.vocabulary import (  # noqa: E402
     GAIN_COPULAS, CAPABILITY_ADVERBS, CAPABILITY_GERUNDS, CAPABILITY_MODALS, CAPABILITY_PHRASES, CAPABILITY_VERBS, ENABLE_VERBS,
     SPEED_UP_OBJECTS, SPEED_UP_VERBS, TOKEN_KIND_PHRASES, TOKEN_OUTPUT_VERBS,
@@ -309,6 +310,7 @@ def arm_phrases(aliases: dict[str, list[str]], arm_settings: dict[str, dict] | N
         if not isinstance(st, dict):
             continue
         for key in NAMED_SETTING_KEYS:
+            # (production: setting_state_words -- a feature switch declared "on" / "off" names the arm as a boolean)
             for ph in setting_phrases(key, st.get(key)):
                 by_phrase.setdefault(ph, set()).add(name)
                 kv[ph] = (key, st.get(key))
@@ -550,6 +552,19 @@ def _declared_names(out: dict[str, list[str]], arm_settings: dict[str, dict]) ->
             and len({str(v).strip().lower().lstrip("v") for v in vers.values()}) == len(names):
         for n, v in vers.items():
             add[n] += version_phrases(str(v), (arm_settings.get(n) or {}).get("engine"))
+    elif len(names) >= 2:
+        # production: arm_by_alias_version -- aliases "SGLang 0.4.0" / "SGLang 0.3.2" (an engine and a version): the
+        # version alone names the arm too ("took 13.4 s on 0.4.0 versus 19.6 s on 0.3.2", "v0.4.0"), where the arms
+        # declare no versions of their own, each arm's aliases hold exactly one such version and they all differ
+        # (vocabulary.version_phrases: a bare version only of three parts; a phrase another arm has stays its own)
+        found = {n: {(m.group(2).lower(), m.group(1)) for a in out[n]
+                     for m in [re.fullmatch(r"(.+?)\s+[vV]?(\d+\.\d+(?:\.\d+)?[0-9a-z.]*)", a.strip())]
+                     if m and engine_of(m.group(1))} for n in names}
+        if all(len(v) == 1 for v in found.values()) and len({next(iter(v))[0] for v in found.values()}) == len(names):
+            for n, v in found.items():
+                ver, eng = next(iter(v))
+                add[n] += [p for p in version_phrases(ver, eng)
+                           if not (taken.get(_phrase_words(p), set()) - {n})]
     # production: arm_by_workers -- "four concurrent workers", "a single worker", "with 4 workers": an arm's own
     # worker count (arms[NAME].workers) when every arm declares one and they all differ
     wk = {n: (arm_settings.get(n) or {}).get("workers") for n in names}
@@ -3479,7 +3494,10 @@ class _Clause:
             self.take(end, q)
             end = q + 1
         elif self.w(end) not in ("", ",", ")", "\u2014", "\u2013", ".", ";", "!", "?") and not (
-                self.w(end) == "and" and self.w(end + 1) != "by") and not self._summary_arm_tail(end, c1, c2):
+                self.w(end) == "and" and self.w(end + 1) != "by") and not self._summary_arm_tail(end, c1, c2) and not (
+                self.w(end) in ("for", "on", "over") and self.seq(end + 1, ("the", "same"))):
+            # (", so about 30% less wall time for the same work": the like-for-like phrase after it is a descriptor's,
+            # read on its own or left unread)
             return 0  # ", a 51% gain in throughput over X": more than the pair's change
         c = Core(kind, j, end, value=num.value, decimals=num.decimals, hedge=hedge, sense=sense, word=word or sign)
         c.span_end = end
@@ -8889,6 +8907,15 @@ class _Clause:
             # ratio of their rates where their GPU counts differ (claimcheck/claims/per_gpu.py)
             return None, f"'{span.text}': beside a rate per GPU, only a rate value of it is read"
         if getattr(c, "summary_of", None) is not None:
+            c1 = c.summary_of[0]  # type: ignore[attr-defined]
+            own = c.summary_metric  # type: ignore[attr-defined]
+            if c.metric is None and c1.metric is None and c1.kind == "duration" and (not own or own == ("wall", None)) and (
+                    self.w(c1.i0 - 1) in ("in", "took", "takes") or c1.i0 - 1 in getattr(r, "wall_verbs", ())) \
+                    and not _single_item.names_one_item(self, self.i0, c1.i0) \
+                    and not _single_item.bare_count_before(self, c1.i0):
+                # production: pair_summary -- "The whole 40-prompt run took 321 s without speculation and 163 s with
+                # it, a 1.97x speedup": the pair's values are the wall time (single_item_time), so is its summary
+                c.metric = "wall"
             got = self._summary_arms(c)
             if isinstance(got, str) and not r.roles and c.kind == "pct_change" \
                     and _unnamed_change.summary_applies(self, c):
@@ -9677,6 +9704,12 @@ class _Reader:
                     if self.toks[k].kind == "word" and (
                         self.toks[k].low == "but" and self.toks[k - 1].text == "," or self.toks[k].low in WHILE_JOINERS)
                     and not denied and not self.used[k]]  # "it is not true that A, but B" denies the pair: not graded
+            # production: where_join -- ", where BF16 needed 26.3 s": "where" after a comma and before an arm (or "the"
+            # and an arm) contrasts two clauses as "whereas" does (vocabulary.WHERE_JOINERS)
+            cuts += [(k, 1, "while") for k in range(a + 1, b - 1)
+                     if not denied and self.toks[k].kind == "word" and self.toks[k].low in WHERE_JOINERS
+                     and self.toks[k - 1].text == "," and not self.used[k]
+                     and self.toks[k + 1 + (self.toks[k + 1].low == "the" and k + 2 < b)].kind == "arm"]
             # production: concessive_join -- "A is 14.5% above B even though p99 TTFT is higher": two clauses, each
             # asserted and read on its own, as "while" joins them (vocabulary.CONCESSIVE_JOINERS)
             cuts += [(k, len(ws), "while") for k in range(a + 1, b) for ws in CONCESSIVE_JOINERS

@@ -764,6 +764,15 @@ def mode_phrases(mode: str, n: int | None = None) -> list[str]:
     return out
 
 
+#: the keys of a feature switch (a boolean setting whose phrases name the feature on or off)
+_FEATURE_SWITCH_KEYS = frozenset({"prefix_caching", *PREFIX_CACHING_KEYS, *RADIX_CACHE_KEYS, *RADIX_CACHE_OFF_KEYS,
+                                  *CHUNKED_PREFILL_KEYS, *ENFORCE_EAGER_KEYS, *CUDA_GRAPH_KEYS, *EXPERT_PARALLEL_KEYS,
+                                  *SPEC_DECODE_KEYS})
+#: a feature switch's declared word and the state it says ("on" / "off" strings beside the booleans)
+SETTING_STATE_WORDS = {"on": True, "true": True, "yes": True, "enabled": True, "off": False, "false": False, "no": False,
+                       "disabled": False}
+
+
 def setting_phrases(key: str, value) -> list[str]:
     """The phrases that name ``key = value`` (lower case, words separated by spaces). A leading
     ``with`` / ``at`` is not part of a phrase: those words are inert, and a binder ("compared
@@ -771,6 +780,10 @@ def setting_phrases(key: str, value) -> list[str]:
     out: list[str] = []
     if value is None:
         return out
+    if isinstance(value, str) and value.strip().lower() in SETTING_STATE_WORDS and key in _FEATURE_SWITCH_KEYS:
+        # a feature switch declared as a word ("speculative_decoding": "on" / "off", "enable_prefix_caching": "true"):
+        # the state it says, as the boolean would (the check reads both spellings alike: statistics._same)
+        value = SETTING_STATE_WORDS[value.strip().lower()]
     if key == "concurrency" and value == 1 and not isinstance(value, bool):
         # "one request at a time", "sequentially": concurrency 1 said as the mode (a phrase every arm gives: a setting
         # of the whole witness, checked; of some arms only: their name, as "at concurrency 1")
@@ -1659,6 +1672,9 @@ PCT_CHANGE_NOUNS = {w: s for w, s in CHANGE_NOUNS.items() if not w.startswith(("
 PCT_CHANGE_NOUNS.update({"boost": "up", "degradation": "worse"})
 #: words that join two clauses, each read on its own ("A cut mean TTFT by 36%, while throughput rose 56%")
 WHILE_JOINERS = frozenset({"while", "whereas", "whilst", "although"})
+#: a contrast joiner read as "while" only after a comma and right before an arm ("the FP8 run finished the 80-request
+#: batch in 18.4 s, where BF16 needed 26.3 s"); elsewhere "where" is a place or a condition (not a joiner)
+WHERE_JOINERS = frozenset({"where"})
 #: a concessive joiner of two words, read as "while" (production concessive_join): "c32 throughput is 14.5% above c16
 #: even though p99 TTFT is higher" -- the second clause is asserted too (c32's p99 TTFT above c16's)
 CONCESSIVE_JOINERS = (("even", "though"),)

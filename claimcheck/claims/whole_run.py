@@ -506,20 +506,37 @@ _TIME_TO = frozenset({"finish", "complete", "process", "serve", "run", "answer",
 
 
 def _set_start(c, j: int) -> int:
-    """Where the set's noun phrase starts after its lead at j ("for" / "of" / "over" ..., or "to finish"), or 0."""
+    """Where the set's noun phrase starts after its lead at j ("for" / "of" / "over" ..., or "to finish"; a learner's
+    "for finish" is "to finish": "Total time for finish 160 requests"), or 0."""
+    if c.w(j) in ("to", "for") and c.w(j + 1) in _TIME_TO and c.free(j) and c.free(j + 1):
+        return j + 2
     if c.w(j) in _SET_PREPS and c.free(j):
         return j + 1
-    if c.w(j) == "to" and c.w(j + 1) in _TIME_TO and c.free(j) and c.free(j + 1):
-        return j + 2
     return 0
 
 
+def _set_object(c, k: int):
+    """``object_at`` at k, the start of a set after a whole-run duration's lead; there also a bare count of requests
+    ("total time to finish 160 requests", "total time for 160 requests": after the wall time's own noun the count
+    can only be the whole set's), as (its length, ("bare", value, k, its end))."""
+    got = object_at(c, k)
+    if got is not None:
+        return got
+    num = _count_at(c, k)
+    t = c.tok(k)
+    if num is None or t is None or t.kind != "num" or t.decimals != 0 or c.w(k + num[1]) not in _REQ \
+            or not c.free(k + num[1]):
+        return None
+    return num[1] + 1, ("bare", num[0], k, k + num[1] + 1)
+
+
 def _set_phrase(c, j: int) -> int:
-    """"for the 12-prompt suite", "of the whole run", "for all 16 requests", "to finish the batch" at token j: the
-    arm's whole set of requests after a whole-run duration; read (its count a count of each arm's run, as
-    counted_work's), its length, or 0."""
+    """"for the 12-prompt suite", "of the whole run", "for all 16 requests", "to finish the batch", "to finish 160
+    requests" at token j: the arm's whole set of requests after a whole-run duration; read (its count a count of each
+    arm's run, as counted_work's; a bare count the completed requests or the given ones, two meanings: a failed
+    request makes it not-yet, never net-true, never false), its length, or 0."""
     k = _set_start(c, j)
-    got = object_at(c, k) if k else None
+    got = _set_object(c, k) if k else None
     if got is None:
         return 0
     n, count = got
@@ -530,7 +547,10 @@ def _set_phrase(c, j: int) -> int:
         metric, value, a, b = count
         if a > k:
             c.take(k, a, "inert")
-        _bind_clause_arms(c, count_core(c, a, b, metric, value))
+        core = count_core(c, a, b, "completed" if metric == "bare" else metric, value)
+        if metric == "bare":
+            core.second_meaning = vocabulary.COUNT_SECOND_MEANINGS["given"]  # type: ignore[attr-defined]
+        _bind_clause_arms(c, core)
     return k + n - j
 
 
@@ -604,8 +624,9 @@ def countless_set(c, j: int) -> int:
     """A whole set with no count in it at token j ("for the batch", "of the whole run", "to finish the benchmark"),
     not read: its length, or 0 (a set with a count, "for the 12-prompt suite", is read by ``_set_phrase``, which
     grades the count)."""
-    n = _set_probe(c, j)
-    return n if n and object_at(c, j + n - _probe_object_len(c, j))[1] is None else 0
+    k = _set_start(c, j)
+    got = _set_object(c, k) if k else None
+    return k + got[0] - j if got is not None and got[1] is None else 0
 
 
 def time_noun(c, i: int) -> int:
@@ -623,15 +644,10 @@ def time_noun(c, i: int) -> int:
     return k + 1 - i if _set_probe(c, k + 1) else 0
 
 
-def _probe_object_len(c, j: int) -> int:
-    got = object_at(c, j + (2 if c.w(j) == "to" else 1))
-    return 0 if got is None else got[0]
-
-
 def _set_probe(c, j: int) -> int:
     """The length of ``_set_phrase`` at j without reading it (0: none)."""
     k = _set_start(c, j)
-    got = object_at(c, k) if k else None
+    got = _set_object(c, k) if k else None
     return 0 if got is None else k + got[0] - j
 
 

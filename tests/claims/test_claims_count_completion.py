@@ -2,7 +2,11 @@
 configs" (count_frames.all_n_arms, production count_unit), "Neither server dropped anything:" before a colon
 (count_arms.neither), "end to end" after a whole set's duration (whole_run.end_to_end_after, production
 whole_set_end_to_end) and a read hardware / setting lead before an arm's whole-run time ("Measured on 4x A100 80GB
-with 16 concurrent requests: TP4 completes the 16 requests in 3.9 s vs 6.3 s for PP4", whole_run._subject_arm).
+with 16 concurrent requests: TP4 completes the 16 requests in 3.9 s vs 6.3 s for PP4", whole_run._subject_arm); the
+wall's set after "total time to finish" / "for" with a bare count (whole_run._set_object: "Total time for finish 160
+requests: vLLM 41.1 s, LMDeploy 31.8 s"), a wall pair's summary ("took 321 s without speculation and 163 s with it --
+a 1.97x speedup"), ", where ARM ..." (production where_join), an arm named by the version in its alias
+(arm_by_alias_version) and a feature switch declared "on" / "off" (setting_state_words).
 
 Each true statement is read completely and grades net-true; each twin (a wrong count, x1.5 / x0.5 times, the arms
 swapped, a negation, a wrong GPU / concurrency, a witness where one request of an arm failed) is never net-true; an
@@ -20,7 +24,15 @@ or ``wall``):
   baseline / candidate (candidate alias "the candidate", baseline "the baseline"), engine_version strings.
 * ``par``: TP4 (tensor_parallel_size 4, concurrency 16) wall 3.9 s, PP4 (pipeline_parallel_size 4, concurrency 16)
   wall 6.3 s, 16 requests each, on "4 x NVIDIA A100 80GB". ``par_fail``: TP4's t002 failed (15 of 16).
-* ``fp8``: fp8 ("the FP8 run") wall 18.4 s, bf16 ("the BF16 run") wall 26.3 s, 80 requests each.
+* ``fp8``: fp8 ("the FP8 run") wall 18.4 s, bf16 ("the BF16 run") wall 26.3 s, 80 requests each: 1 - 18.4 / 26.3 =
+  30.0% less wall time. ``fp8_fail``: bf16's t004 failed.
+* ``vl``: vllm (engine vllm) wall 41.1 s, lmdeploy wall 31.8 s, 160 requests each; ``vl_fail``: lmdeploy's t007
+  failed; ``vl_bc``: the same as baseline / candidate declaring engines "vLLM" / "LMDeploy".
+* ``spec``: spec (speculative_method eagle3, num_speculative_tokens 3) wall 163 s, nospec (speculative_method null)
+  wall 321 s, 40 requests each: 321 / 163 = 1.969x; ``spec_onoff`` the same declared speculative_decoding "on" /
+  "off", ``spec_bool`` as true / false.
+* ``rel_v``: pr-1234 ("vLLM v0.6.3") wall 8 s, main ("vLLM v0.6.2") wall 10 s, 16 requests each.
+* ``pc_both``: fp8 / bf16 as ``fp8``, both declaring enable_prefix_caching "on".
 """
 
 from __future__ import annotations
@@ -54,6 +66,23 @@ PAR = [A("TP4", n=16, wall=3.9, settings={"tensor_parallel_size": 4, "concurrenc
 FP8 = [A("fp8", "the FP8 run", n=80, wall=18.4, role="treatment", settings={"quantization": "fp8"}),
        A("bf16", "the BF16 run", n=80, wall=26.3, role="baseline", settings={"quantization": "bf16"})]
 
+VL = [A("vllm", n=160, wall=41.1, settings={"engine": "vllm"}, role="baseline"),
+      A("lmdeploy", n=160, wall=31.8, settings={"engine": "lmdeploy"}, role="treatment")]
+VL_BC = [A("baseline", n=160, wall=41.1, settings={"engine": "vLLM"}, role="baseline"),
+         A("candidate", n=160, wall=31.8, settings={"engine": "LMDeploy"}, role="treatment")]
+SPEC = [A("spec", n=40, wall=163, settings={"speculative_method": "eagle3", "num_speculative_tokens": 3},
+          role="treatment"),
+        A("nospec", n=40, wall=321, settings={"speculative_method": None}, role="baseline")]
+SPEC_ONOFF = [A("spec-on", n=40, wall=163, settings={"speculative_decoding": "on"}, role="treatment"),
+              A("spec-off", n=40, wall=321, settings={"speculative_decoding": "off"}, role="baseline")]
+SPEC_BOOL = [A("sd", n=40, wall=163, settings={"speculative_decoding": True}, role="treatment"),
+             A("plain", n=40, wall=321, settings={"speculative_decoding": False}, role="baseline")]
+REL_V = [A("pr-1234", "vLLM v0.6.3", n=16, wall=8.0, role="treatment"),
+         A("main", "vLLM v0.6.2", n=16, wall=10.0, role="baseline")]
+# both arms run with prefix caching "on" (a word, not a boolean): a setting of the whole witness, never an arm's name
+PC_BOTH = [A("fp8", n=80, wall=18.4, role="treatment", settings={"quantization": "fp8", "enable_prefix_caching": "on"}),
+           A("bf16", n=80, wall=26.3, role="baseline", settings={"quantization": "bf16", "enable_prefix_caching": "on"})]
+
 #: name -> (arms, engine, hardware, the failed (arm, task) or None, scope)
 SPECS = {
     "tp": (TP, "vLLM", None, None, "80 requests per arm"),
@@ -66,6 +95,15 @@ SPECS = {
     "par": (PAR, "vLLM", A100X4, None, "16 requests per arm"),
     "par_fail": (PAR, "vLLM", A100X4, ("TP4", "t002"), "16 requests per arm"),
     "fp8": (FP8, "vLLM", None, None, "80 requests per arm"),
+    "fp8_fail": (FP8, "vLLM", None, ("bf16", "t004"), "80 requests per arm"),
+    "vl": (VL, None, None, None, "160 requests per arm"),
+    "vl_fail": (VL, None, None, ("lmdeploy", "t007"), "160 requests per arm"),
+    "vl_bc": (VL_BC, None, None, None, "160 requests per arm"),
+    "spec": (SPEC, "vLLM", None, None, "40 requests per arm"),
+    "spec_onoff": (SPEC_ONOFF, "vLLM", None, None, "40 requests per arm"),
+    "spec_bool": (SPEC_BOOL, "vLLM", None, None, "40 requests per arm"),
+    "rel_v": (REL_V, "vLLM", None, None, "16 requests per arm"),
+    "pc_both": (PC_BOTH, "vLLM", None, None, "80 requests per arm"),
 }
 
 
@@ -155,6 +193,67 @@ CASES = [
     ("par", "On 4x A100 80GB, TP4 finishes all 16 requests in 3.9 s end to end.",
      ["On 4x A100 80GB, PP4 finishes all 16 requests in 3.9 s end to end."]),
 ]
+# the whole-run time's set after its noun ("Total time to finish 160 requests:", a learner's "for finish"), a wall pair's
+# summary ("a 1.97x speedup", "so about 30% less wall time for the same work"), ", where ARM ..." as "whereas", and
+# an arm named by the version in its alias ("SGLang 0.4.0" -> "0.4.0", "vLLM v0.6.3" -> "v0.6.3"). (A bare summary of a
+# pair, "321 s vs 163 s (1.97x slower)", says its direction of the arm it makes the treatment, the slower one here:
+# pair_summary's rule, true either way round, so no twin flips it)
+TOTAL = "Total time for finish 160 requests: vLLM {} s, LMDeploy {} s."
+CASES += [
+    ("vl", TOTAL.format("41.1", "31.8"),
+     [TOTAL.format("31.8", "41.1"), TOTAL.format("61.65", "31.8"), TOTAL.format("41.1", "15.9"),
+      "Total time for finish 240 requests: vLLM 41.1 s, LMDeploy 31.8 s.",
+      "Total time for finish 80 requests: vLLM 41.1 s, LMDeploy 31.8 s.", NEG + TOTAL.format("41.1", "31.8").lower()]),
+    ("vl", "Total time to finish 160 requests: vLLM 41.1 s, LMDeploy 31.8 s.",
+     ["Total time to finish 160 requests: vLLM 31.8 s, LMDeploy 41.1 s."]),
+    ("vl", "Total time for 160 requests: vLLM 41.1 s, LMDeploy 31.8 s.",
+     ["Total time for 160 requests: LMDeploy 41.1 s, vLLM 31.8 s."]),
+    ("vl", "The time to finish 160 requests went from 41.1 s on vLLM to 31.8 s on LMDeploy.",
+     ["The time to finish 160 requests went from 31.8 s on vLLM to 41.1 s on LMDeploy.",
+      "The time to finish 320 requests went from 41.1 s on vLLM to 31.8 s on LMDeploy."]),
+    ("vl_bc", TOTAL.format("41.1", "31.8"), [TOTAL.format("31.8", "41.1")]),
+    ("spec", "The whole 40-prompt run took 321 s without speculation and 163 s with it \u2014 a 1.97x speedup.",
+     ["The whole 40-prompt run took 321 s without speculation and 163 s with it \u2014 a 2.96x speedup.",
+      "The whole 40-prompt run took 321 s without speculation and 163 s with it \u2014 a 0.98x speedup.",
+      "The whole 40-prompt run took 163 s without speculation and 321 s with it \u2014 a 1.97x speedup.",
+      "The whole 60-prompt run took 321 s without speculation and 163 s with it \u2014 a 1.97x speedup.",
+      NEG + "the whole 40-prompt run took 321 s without speculation and 163 s with it."]),
+    ("spec", "The whole 40-prompt run took 321 s without speculation and 163 s with it, a 1.97x speedup.",
+     ["The whole 40-prompt run took 321 s with speculation and 163 s without it, a 1.97x speedup."]),
+    ("spec", "The run took 321 s on nospec vs 163 s on spec (1.97x faster).",
+     ["The run took 321 s on spec vs 163 s on nospec (1.97x faster).", "The run took 321 s on nospec vs 163 s on spec (3x faster)."]),
+    ("spec_onoff", "The whole 40-prompt run took 321 s without speculation and 163 s with it \u2014 a 1.97x speedup.",
+     ["The whole 40-prompt run took 321 s without speculation and 163 s with it \u2014 a 2.96x speedup."]),
+    ("spec_onoff", "Mean TTFT is 0.1 s without speculative decoding.", ["Mean TTFT is 0.15 s without speculative decoding."]),
+    ("spec_bool", "The whole 40-prompt run took 321 s without speculation and 163 s with it \u2014 a 1.97x speedup.",
+     ["The whole 40-prompt run took 163 s without speculation and 321 s with it \u2014 a 1.97x speedup."]),
+    ("fp8", "FP8 finished the 80-request batch in 18.4 s vs 26.3 s for BF16, so about 30% less wall time for the same work.",
+     ["FP8 finished the 80-request batch in 18.4 s vs 26.3 s for BF16, so about 60% less wall time for the same work.",
+      "FP8 finished the 80-request batch in 18.4 s vs 26.3 s for BF16, so about 15% less wall time for the same work.",
+      "FP8 finished the 80-request batch in 18.4 s vs 26.3 s for BF16, so about 30% more wall time for the same work.",
+      "BF16 finished the 80-request batch in 18.4 s vs 26.3 s for FP8, so about 30% less wall time for the same work."]),
+    ("fp8", "FP8 finished the 80-request batch in 18.4 s vs 26.3 s for BF16, so about 30% less wall time.",
+     ["FP8 finished the 80-request batch in 18.4 s vs 26.3 s for BF16, so about 30% less TTFT."]),
+    ("fp8", "The FP8 run finished the 80-request batch in 18.4 s, where BF16 needed 26.3 s.",
+     ["The FP8 run finished the 80-request batch in 18.4 s, where BF16 needed 13.15 s.",
+      "The FP8 run finished the 80-request batch in 27.6 s, where BF16 needed 26.3 s.",
+      "The BF16 run finished the 80-request batch in 18.4 s, where FP8 needed 26.3 s.",
+      "The FP8 run finished the 120-request batch in 18.4 s, where BF16 needed 26.3 s.",
+      NEG + "the FP8 run finished the 80-request batch in 18.4 s, where BF16 needed 26.3 s."]),
+    ("fp8", "FP8 finished the 80-request batch in 18.4 s, where the BF16 run needed 26.3 s.",
+     ["FP8 finished the 80-request batch in 18.4 s, where the BF16 run needed 39.45 s."]),
+    ("rel", "The same 80 requests took 13.4 seconds end to end on 0.4.0 versus 19.6 seconds on 0.3.2.",
+     ["The same 80 requests took 13.4 seconds end to end on 0.3.2 versus 19.6 seconds on 0.4.0.",
+      "The same 80 requests took 20.1 seconds end to end on 0.4.0 versus 19.6 seconds on 0.3.2.",
+      "The same 80 requests took 13.4 seconds end to end on 0.4.1 versus 19.6 seconds on 0.3.2."]),
+    ("rel", "The same 80 requests took 13.4 s on v0.4.0 and 19.6 s on v0.3.2.",
+     ["The same 80 requests took 13.4 s on v0.3.2 and 19.6 s on v0.4.0."]),
+    ("rel_v", "The same 16 requests took 8.0 s end to end on v0.6.3 versus 10.0 s on v0.6.2.",
+     ["The same 16 requests took 8.0 s end to end on v0.6.2 versus 10.0 s on v0.6.3.",
+      "The same 16 requests took 12.0 s end to end on v0.6.3 versus 10.0 s on v0.6.2."]),
+    ("rel_v", "The same 16 requests took 8.0 s on 0.6.3 versus 10.0 s on 0.6.2.",
+     ["The same 16 requests took 8.0 s on 0.6.2 versus 10.0 s on 0.6.3."]),
+]
 IDS = [f"{n}:{s[:60]}" for n, s, _ in CASES]
 
 
@@ -181,6 +280,9 @@ FAILED = [
     ("rel_fail", "The same 80 requests took 13.4 seconds on SGLang 0.4.0 versus 19.6 seconds on SGLang 0.3.2."),
     ("par_fail", "Measured on 4x A100 80GB with 16 concurrent requests: TP4 completes the 16 requests in 3.9 s vs 6.3 s for PP4."),
     ("par_fail", "On 4x A100 80GB, TP4 finishes all 16 requests in 3.9 s end to end."),
+    ("vl_fail", TOTAL.format("41.1", "31.8")),
+    ("vl_fail", "Total time to finish 160 requests: vLLM 41.1 s, LMDeploy 31.8 s."),
+    ("fp8_fail", "The FP8 run finished the 80-request batch in 18.4 s, where BF16 needed 26.3 s."),
 ]
 
 
@@ -198,6 +300,12 @@ UNCLEAR = [
     ("rel", "The same 80 requests took 13.4 seconds end to end latency on SGLang 0.4.0 versus 19.6 seconds on SGLang 0.3.2."),
     ("rel", "The same 80 requests took 13.4 seconds end to end."),
     ("par_fail", "Measured on 4x A100 80GB with 16 concurrent requests: TP4 completes the 16 requests in 3.9 s vs 6.3 s for PP4."),
+    ("vl_fail", TOTAL.format("41.1", "31.8")),
+    ("fp8_fail", "The FP8 run finished the 80-request batch in 18.4 s, where BF16 needed 26.3 s."),
+    ("fp8", "Mean TTFT is 0.1 s on FP8, where BF16 is at 0.1 s."),
+    ("fp8", "FP8 finished the 80-request batch in 18.4 s, where the prompts were long."),
+    ("pc_both", "With prefix caching on, FP8 finished the 80 requests in 18.4 s."),
+    ("pc_both", "FP8 finished the 80 requests in 18.4 s without prefix caching."),
     ("rel_fail", "The same 80 requests took 13.4 seconds end to end on SGLang 0.4.0 versus 19.6 seconds on SGLang 0.3.2."),
     ("rel_fail", "The same 80 requests took 13.4 seconds on SGLang 0.4.0 versus 19.6 seconds on SGLang 0.3.2."),
 ]
