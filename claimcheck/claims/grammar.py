@@ -122,7 +122,7 @@ from claimcheck.claims.vocabulary import MODE_KEYS, mode_phrases  # noqa: E402
 from claimcheck.claims.vocabulary import COUNT_SECOND_MEANINGS, GPU_FORM_WORDS, GPU_HOST_NOUNS, GPU_RE, REQUEST_NOUNS  # noqa: E402
 _REQUEST_COUNT_NOUNS = REQUEST_NOUNS - {"request"}  # the plural forms: a count of several (grammar._count)
 from claimcheck.claims.vocabulary import CONFIG_SUBJECT_NOUNS as _WHEN_SUBJECT_NOUNS  # noqa: E402
-from claimcheck.claims.vocabulary import FROM_STAT_DETS, FROM_STATISTICS  # noqa: E402
+from claimcheck.claims.vocabulary import FROM_STAT_DETS, FROM_STATISTICS, UPGRADE_OBJECT_DETS  # noqa: E402
 from claimcheck.claims.vocabulary import (REQUEST_IN_VERBS, REQUEST_STAT_TAILS, REQUEST_SUBJECT_LEADS,  # noqa: E402
                                          REQUEST_SUBJECT_NOUNS, REQUEST_TAIL_VERBS, REQUEST_TAILS, REQUEST_TIME_VERBS,
                                          REQUEST_FIRST_TOKEN_VERBS, REQUEST_AVG_VERBS, ARM_TIME_VERBS, PER_REQUEST_TAILS,
@@ -2272,10 +2272,10 @@ class _Clause:
                     self.w(k) in FACT_PREPS for k in range(max(self.i0, i - 3), i + 1))) and not (
                     kind == "engine" and self._clause_subject_at(i)) and not _setup_label_at(self, i) \
                     and not (kind in ("hardware", "model") and self._fact_list_item(i)) \
-                    and not (kind == "engine" and self._upgraded_engine(i)):
+                    and not self._upgraded_object(i, kind):
                 return 0  # "beat vLLM" is not a statement about the engine
         if self.r.source == "statement" and kind == "engine" and not in_parens and not self._clause_subject_at(i) \
-                and not _setup_label_at(self, i) and not self._upgraded_engine(i):
+                and not _setup_label_at(self, i) and not self._upgraded_object(i, kind):
             k = i - 1
             while k > self.i0 and self.w(k) in ("a", "an", "the"):
                 k -= 1
@@ -2300,10 +2300,15 @@ class _Clause:
                                         source=self.r.source))
         return j - i
 
-    def _upgraded_engine(self, i: int) -> bool:
-        """production: upgrade_lead -- the engine at token i is the object of "after upgrading" / "when moving" ("after
-        upgrading vLLM from 0.6.3.post1 to 0.6.6"): the engine the run used, a fact as after "on"."""
-        return i - 2 >= self.i0 and self.w(i - 1) in UPGRADE_GERUNDS and self.w(i - 2) in ("when", "after")
+    def _upgraded_object(self, i: int, kind: str | None) -> bool:
+        """production: upgrade_lead / upgrade_subject -- the engine at token i is the object of "after upgrading" /
+        "when moving" ("after upgrading vLLM from 0.6.3.post1 to 0.6.6"), or the model of the deployment moved at a
+        clause's start ("Moving our Qwen2.5-32B deployment from BF16 to FP8 ..."): the engine / model the run used, a
+        fact as after "on"."""
+        if kind == "engine":
+            return i - 2 >= self.i0 and self.w(i - 1) in UPGRADE_GERUNDS and self.w(i - 2) in ("when", "after")
+        return kind in ("model", "model_size") and i - 2 >= self.i0 and self.w(i - 1) in UPGRADE_OBJECT_DETS \
+            and self.w(i - 2) in UPGRADE_GERUNDS
 
     def _metric_of(self, i: int) -> bool:
         """production: metric_of_model -- "of" right before token i follows a metric phrase a construct read ("halves the
@@ -2743,6 +2748,27 @@ class _Clause:
             # the move's noun read as "Switching to SGLang" is (its words inert; the ARM the clause's subject)
             self.take(i, k + 1, "inert")
             return k + 1 - i
+        if lead and self.w(k) in UPGRADE_GERUNDS and self.free(k) and self.w(k + 1) in UPGRADE_OBJECT_DETS \
+                and self.free(k + 1) and self.free(i) and all(self.r.used[x] for x in range(self.i0, i)):
+            # production: upgrade_subject -- "Moving our Qwen2.5-32B deployment from BF16 to FP8 weights took throughput
+            # from 1.33 to 2.0 req/s": the deployment moved (a model fact where a model is named, checked; its head
+            # noun inert), then the from-to binder
+            o = k + 2
+            n = self.m_fact(o) if self.free(o) else 0
+            if n and not (self.r.facts and self.r.facts[-1].kind in ("model", "model_size")):
+                return 0  # another fact ("Moving our H100s from ..."): its words as read, the move unread
+            if not n and self.w(o) in MODEL_HEADS and self.free(o):
+                n = 1  # "Moving our deployment from A to B": the head noun alone
+            if n and self.w(o + n) == "from":
+                m = self.m_binder(o + n)
+                if m and self.items and self.items[-1].kind == "subject":
+                    self.take(i, o)
+                    if not self.r.facts or self.r.facts[-1].kind not in ("model", "model_size") or n == 1 \
+                            and self.w(o) in MODEL_HEADS:
+                        self.take(o, o + 1, "inert")
+                    self.items[-2].i0 = i
+                    return o + n + m - i
+            return 0
         if lead and self.free(k) and self.w(k + 1) == "from" and self.free(i) and all(
                 self.r.used[x] for x in range(self.i0, i)):
             n = self.m_binder(k + 1)
@@ -8371,11 +8397,24 @@ class _Clause:
             return None  # (production comma_pair: "fell 60%, 421 ms to 168 ms", "..., 421 ms -> 168 ms" as with "from")
         k0, k1 = first.i0 - 1, max(second.i1, second.span_end)
         if k0 < self.i0 or not (self.w(k0) == "," or self.w(first.i0) != "from" and _pair_frames.comma_pair(
-                self, first.i0)) or k1 < self.i1 and self.w(k1) not in (".", ";", ")", "!"):
+                self, first.i0)) or k1 < self.i1 and self.w(k1) not in (".", ";", ")", "!") \
+                and not self._comma_move_after(k1):
             return None
         lead = [x for x in self.cores if x.kind in ("ratio", "pct_change") and not x.pair
                 and max(x.i1, x.span_end) == k0 and x.relation == "="]
         return lead[0] if len(lead) == 1 else None
+
+    def _comma_move_after(self, k: int) -> bool:
+        """Production comma_from_to, its pair set off before the clause's move: "Median end-to-end request latency falls
+        by roughly 40%, from 1.73 s to 1.03 s, when moving from BF16 to FP8": a comma at ``k`` after
+        the pair, then only a move's binder (upgrade_lead: "when moving from A to B", "after upgrading A -> B"), ending
+        the clause."""
+        if self.w(k) != "," or not self.free(k) and self.r.used[k] != "inert":
+            return False
+        b = next((it for it in self.items if it.kind == "binder" and it.i0 == k + 1), None)
+        if b is None:
+            return False
+        return b.i1 >= self.i1 or self.w(b.i1) in (".", ";", ")", "!")
 
     def _late_up_from(self, results: list[tuple[Core, Assertion | None, str]]
                       ) -> list[tuple[Core, Assertion | None, str]]:

@@ -2420,6 +2420,9 @@ UPGRADE_PAST_SUBJECTS = frozenset({"we", "i"})
 #: nouns of such a move as a clause's subject ("The upgrade from vLLM 0.5.5 to 0.6.0 brought 1.66x the throughput"):
 #: grammar.m_binder's production upgrade_subject, with the gerunds at a clause's start ("Upgrading from A to B ...")
 UPGRADE_NOUNS = frozenset({"upgrade", "update", "migration", "move", "switch", "downgrade"})
+#: the determiners of a deployment moved at a clause's start ("Moving our Qwen2.5-32B deployment from BF16 to FP8
+#: took ..."; grammar.m_binder's production upgrade_subject: the model a fact, the head one of MODEL_HEADS)
+UPGRADE_OBJECT_DETS = frozenset({"our", "the", "this", "my"})
 
 
 #: words of a single user / stream: concurrency 1 ("on a single-user request", "for a single user")
