@@ -150,6 +150,10 @@ def possessive_after(cl, k: int) -> bool:
         return False
     q = k + 1 + (cl.w(k + 1) == "arm")
     t = cl.tok(q + 1)
+    if cl.w(q) == "'s" and cl.free(q) and (t is None or t.kind == "punct" and t.text in ".,;:)!"):
+        # production: fraction_possessive -- "FP8's mean TTFT is a third of BF16's", "half BF16's": the arm's own
+        # value of the clause's metric left out at the phrase's end, as "0.32x BF16's" (the ratio to that arm)
+        return True
     return cl.w(q) == "'s" and cl.free(q) and t is not None and t.kind == "num" and t.value is not None
 
 

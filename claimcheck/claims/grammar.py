@@ -1088,6 +1088,7 @@ class _Clause:
         # counts, one per arm, or is released
         _settle_count_arms(self)
         self._both_arms()
+        self._apposed_arm()
         _asides.release(self, held)
         # production: value_verb -- "Total throughput hit 7.6k tok/s": between a read metric and a read number
         # (claimcheck/claims/value_verbs.py); production: narrative_copula -- "vLLM came out about 1.3x ahead": "came out"
@@ -1103,6 +1104,19 @@ class _Clause:
         # production: mechanism, production: mechanism_object -- how a read result came about ("X fuses the kernels,
         # delivering 2x ...", "..., overlapping A with B"): prose's last pass (claimcheck/claims/mechanisms.py)
         mark_prose(self)
+
+    def _apposed_arm(self) -> None:
+        """Production: apposed_arm -- "Mean TTFT is 100 ms with BF16, down 68%", "..., -68%", "..., 68% lower (than
+        FP8)": a ratio or percent comparison naming no arm of its own, right after "," that follows a value naming its
+        arm (no pair), is said of that value's arm -- never of the witness's declared treatment (a twist naming the
+        other arm's value graded net-true before)."""
+        for c in self.cores:
+            if c.kind not in ("ratio", "pct_change") or c.arm or c.arm_amb or c.pair or c.i0 - 1 < self.i0 \
+                    or self.w(c.i0 - 1) != ",":
+                continue
+            v = [x for x in self.cores if x.kind in ("duration", "rate") and max(x.i1, x.span_end) == c.i0 - 1]
+            if len(v) == 1 and v[0].arm and not v[0].pair and len(v[0].arm_amb) == 1:
+                c.arm, c.arm_amb = v[0].arm, v[0].arm_amb
 
     def _same_fact(self) -> None:
         """Production: same_fact -- "on the same two H100s", "with the same Llama 3.1 8B": "same" between "the" and a
@@ -2621,7 +2635,14 @@ class _Clause:
 
     # production: binder
     def m_binder(self, i: int) -> int:
-        for words in ([("as",)] if i in self.as_binders else BINDERS_BY_FIRST.get(self.w(i), ())):
+        # production: from_binder -- "FP8's mean TTFT is down 68% from BF16", "..., down 68% from BF16's 100 ms": "from"
+        # right after a percent change said with its direction particle first binds its baseline, as "vs" does
+        from_binder = self.w(i) == "from" and self.free(i) and any(
+            c.kind == "pct_change" and c.span_end == i and (c.word in ("up", "down") or c.word in CHANGE_COPULAS
+                                                            and self.w(c.i0 + 1) in ("up", "down"))
+            for c in self.cores)
+        for words in ([("as",)] if i in self.as_binders else [("from",)] if from_binder
+                      else BINDERS_BY_FIRST.get(self.w(i), ())):
             if self.seq(i, words):
                 j = self.skip_the(i + len(words))
                 both = None
@@ -4230,6 +4251,8 @@ class _Clause:
 
     # production: signed_percent  ("+9.4%", "-12%": a change of the clause's metric)
     def m_signed(self, i: int) -> int:
+        if self.w(i) in ("up", "down"):
+            return self._apposed_change(i)
         t = self.tok(i)
         if t is None or t.kind != "punct" or t.text not in ("+", "-", "\u2212") or not self.free(i):
             return 0
@@ -4266,6 +4289,32 @@ class _Clause:
         self.take(i, i + 3)
         self.cores.append(c)
         return 3
+
+    def _apposed_change(self, i: int) -> int:
+        """production: apposed_change -- "Mean TTFT is 32 ms with FP8, down 68% vs BF16", "(up ~43% from BF16's 1.0
+        req/s)": a direction particle, a hedge or nothing and a percent, right after "," or "(" that follow a value the
+        clause read, is that value's percent change in the particle's direction (as "-68%" / "+43%" there); never "up
+        to" (a bound), never after a negation."""
+        w = self.w(i)
+        if not self.free(i) or self.w(i - 1) not in (",", "(") or not self.free(i - 1) or not self.cores:
+            return 0
+        last = self.cores[-1]
+        if last.kind not in ("duration", "rate") or not (last.span_end == i - 1 or last.i1 == i - 1):
+            return 0
+        k, rel, hedge, neg = self._prefix(i + 1)
+        if neg or rel != "=" or (w == "up" and self.w(i + 1) == "to"):
+            return 0
+        q = i + 1 + k
+        t = self.tok(q)
+        if t is None or t.kind != "num" or t.value is None or not self.free(q) or self.w(q + 1) not in ("%", "percent") \
+                or not self.free(q + 1):
+            return 0
+        c = Core("pct_change", i, q + 2, value=t.value, decimals=t.decimals, hedge=hedge, sense=w, word=w)
+        c.span_end = q + 2
+        c.implicit = True
+        self.take(i, q + 2)
+        self.cores.append(c)
+        return q + 2 - i
 
     # production: change_to_from  ("p99 TTFT drops to 150 ms from 200 ms", "throughput rose to 6.5 req/s from 5.0
     # req/s"): the after value, then the before value, each with its unit (or the second with the first's): a from-to
@@ -4981,7 +5030,8 @@ class _Clause:
             return self._ratio(i, j, j + 1, Decimal("0.5"), 1, rel, hedge)
         if self.free(j) and self.w(j) == "half" and not neg:
             # production: referenced_value -- "half of vLLM's 600 ms", "roughly half vLLM's 600 ms": the ratio to that
-            # arm, whose stated value is graded too (possessive_value)
+            # arm, whose stated value is graded too (possessive_value); production: fraction_possessive -- "half
+            # BF16's", "a third of BF16's" at the phrase's end: the ratio to that arm alone
             of = self.w(j + 1) == "of" and self.free(j + 1)
             if _fraction_changes.possessive_after(self, j + 1 + of):
                 return self._ratio(i, j, j + 1 + of, Decimal("0.5"), 1, rel, hedge)

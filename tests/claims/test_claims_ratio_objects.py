@@ -23,6 +23,21 @@
   "adds 44% more output throughput" (vocabulary.ADD_VERBS, ADDED_PREPS): the metric up by that percent. "adds another
   44%" is not read ("another" says an earlier step gained too: unread, never false).
 
+Part 2 (claimcheck/claims/grammar.py):
+
+* apposed_change: "Mean TTFT is 32 ms with FP8, down 68% from BF16's 100 ms", "(down 68% relative to BF16)", ", up
+  29% from main": a direction particle, a hedge and a percent right after "," or "(" that follow a value the clause
+  read is that value's percent change (as "-68%" there); "up to" stays a bound;
+* from_binder: "from" right after such a change, or after a copula's ("FP8's mean TTFT is down 68% from BF16"), binds
+  its baseline as "vs" does ("from BF16's 100 ms": that arm's value, graded too);
+* apposed_arm: a ratio or percent comparison naming no arm, right after "," that follows a value naming its arm (no
+  pair), is that arm's: "Mean TTFT is 100 ms with BF16, down 68%" / ", -68%" / ", 68% lower" was graded net-true
+  against the declared treatment FP8 (a twist of the true "... 32 ms with FP8, down 68%"); now BF16's (false).
+
+* fraction_possessive: "FP8's mean TTFT is roughly a third of BF16's", "fp16's request throughput is half of w8a8's":
+  a fraction word before an arm's possessive that ends its phrase is the ratio to that arm, as "0.32x BF16's" was
+  (claimcheck/claims/fraction_changes.possessive_after).
+
 Witnesses, worked out by hand (10 requests per arm, 100 output tokens each unless said; requests spread so that the
 wall is requests / throughput):
 
@@ -226,6 +241,63 @@ FRAMES = [
         "Switching to BF16 adds 43% of request throughput."]),
 ]
 
+# part 2: a percent change in apposition after a value, its direction particle first, and "from" as its baseline's
+# binder (productions apposed_change, from_binder, apposed_arm)
+M = "Mean TTFT is 32 ms with FP8"
+R = "Request throughput is 1.29 req/s on pr-1234"
+FRAMES += [
+    ("quant", M + ", down 68% from BF16's 100 ms.", [
+        M + ", down 34% from BF16's 100 ms.",                                 # x0.5
+        M + ", down 68% from BF16's 150 ms.",                                 # x1.5 (the referenced value)
+        M + ", up 68% from BF16's 100 ms.",                                   # flipped
+        "Mean TTFT is 100 ms with BF16, down 68% from FP8's 32 ms.",          # swapped
+        M + ", down 68% from FP8's 100 ms.",
+        "Mean TPOT is 32 ms with FP8, down 68% from BF16's 100 ms.",          # another metric
+        NEG + "mean TTFT is 32 ms with FP8, down 68% from BF16's 100 ms."]),
+    ("quant", M + ", down ~68% vs BF16.", [
+        M + ", down ~34% vs BF16.",
+        M + ", up ~68% vs BF16.",
+        M + ", down ~68% vs FP8.",
+        "p99 TTFT is 32 ms with BF16, down ~68% vs FP8."]),
+    ("quant", M + " (down 68% relative to BF16).", [
+        M + " (down 90% relative to BF16).",
+        M + " (up 68% relative to BF16)."]),
+    ("quant", M + ", down 68%.", [
+        "Mean TTFT is 100 ms with BF16, down 68%.",                           # the other arm's value: its change
+        M + ", down 34%.",
+        M + ", up 68%."]),
+    ("rev", R + ", up 29% from main.", [
+        R + ", up 58% from main.",
+        R + ", down 29% from main.",
+        "Request throughput is 1.0 req/s on main, up 29% from pr-1234.",
+        R + ", up 29% from pr-1234."]),
+    ("ver", "Request throughput on v0.7.0 is 1.29 req/s, up about 29% compared to v0.6.3.", [
+        "Request throughput on v0.7.0 is 1.29 req/s, up about 60% compared to v0.6.3.",
+        "Request throughput on v0.6.3 is 1.0 req/s, up about 29% compared to v0.7.0."]),
+    ("quant", "FP8's mean TTFT is down 68% from BF16.", [
+        "FP8's mean TTFT is down 34% from BF16.",
+        "FP8's mean TTFT is up 68% from BF16.",
+        "BF16's mean TTFT is down 68% from FP8.",
+        "FP8's mean TTFT is not down 68% from BF16."]),
+    ("w8a8", "Mean TPOT is 10 ms on w8a8, -50%.", [
+        "Mean TPOT is 20 ms on fp16, -50%.",                                  # apposed_arm: fp16's change
+        "Mean TPOT is 10 ms on w8a8, -25%."]),
+    # fraction_possessive: "a third of BF16's" (the arm's value left out at the phrase's end)
+    ("quant", "FP8's mean TTFT is roughly a third of BF16's.", [
+        "FP8's mean TTFT is roughly half of BF16's.",                         # x1.5
+        "FP8's mean TTFT is roughly a sixth of BF16's.",                      # x0.5
+        "BF16's mean TTFT is roughly a third of FP8's.",                      # swapped
+        "FP8's mean TPOT is roughly a third of BF16's.",                      # another metric
+        "FP8's mean TTFT is not roughly a third of BF16's."]),
+    ("w8a8", "fp16's request throughput is half of w8a8's.", [
+        "w8a8's request throughput is half of fp16's.",
+        "fp16's request throughput is a quarter of w8a8's.",
+        "fp16's mean TTFT is half of w8a8's."]),
+    ("w8a8", "Request throughput is 2 req/s on w8a8, 2x fp16.", [
+        "Request throughput is 1 req/s on fp16, 2x w8a8.",
+        "Request throughput is 2 req/s on w8a8, 3x fp16."]),
+]
+
 test_true_read, test_twins = frame_tests(FRAMES, grade, fixture="wit")
 
 
@@ -240,6 +312,9 @@ def test_failed_arm_never_net_true(wit, s):
 
 # honest but unclear: unread or held back, never false
 NEVER_FALSE = [
+    ("quant", M + ", up to 68% lower."),
+    ("quant", "FP8 is a third of BF16's."),                                   # no metric                                      # a bound: unread here
+    ("quant", "Request throughput is 1.43 req/s with FP8 (up ~43% from 1.0 req/s on BF16)."),
     ("tp", "Going from TP2 to TP4 adds another 44% of output throughput."),   # "another": an earlier gain too
     ("tp", "Going from TP2 to TP4 adds another 44%."),
     ("quant", "That makes it 1.43x faster than BF16."),                       # "it": which arm?
