@@ -5722,10 +5722,14 @@ class _Clause:
                 self.take(i - 1, i)
             self.cores.append(c)
             return n + 1 - i
-        if w in PCT_CHANGE_NOUNS and w not in SENSE and self.free(n) and self._in_metric_gap(n + 1):
-            # production: pct_noun_in -- "a 68% cut in median TTFT vs X", "a 40% drop in p99 TPOT": a change noun
-            # right after the percent and before "in" and a metric says the value's direction, as "a 68% reduction
-            # in median TTFT" does ("68% cut" alone, or before anything else, is not read here)
+        if w in PCT_CHANGE_NOUNS and w not in SENSE and self.free(n) and (
+                self._in_metric_gap(n + 1) or self.w(n + 1) == "in" and self.w(n + 2) == "the"
+                and (st := self.phrase(n + 3, STAT_PHRASES)) and self.w(n + 3 + st[0]) == "of"
+                and self.metric_named(n + 4 + st[0])):
+            # production: pct_noun_in -- "a 68% cut in median TTFT vs X", "a 40% drop in p99 TPOT", "a 68% cut in the
+            # p99 of TTFT": a change noun right after the percent and before "in" and a metric says the value's
+            # direction, as "a 68% reduction in median TTFT" does ("68% cut" alone, or before anything else, is not
+            # read here)
             c = Core("pct_change", i, n + 1, value=v, decimals=d, relation=rel, hedge=hedge,
                      sense=PCT_CHANGE_NOUNS[w], word=w)
             c.span_end = n + 1

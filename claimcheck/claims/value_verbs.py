@@ -32,8 +32,20 @@ a duration -- it stays unread.
 from __future__ import annotations
 
 from claimcheck.claims.vocabulary import (CAUSATIVE_VERBS, CAUSED_ARM_DEMONSTRATIVES, COMPARISON_VERB_PHRASES,
-                                          NARRATIVE_COPULAS, PLURAL_VALUE_VERBS, RECAP_DEMONSTRATIVES, VALUE_PHRASES,
-                                          VALUE_VERBS)
+                                          NARRATIVE_COPULAS, NEGATIONS, PLURAL_VALUE_VERBS, RECAP_DEMONSTRATIVES,
+                                          VALUE_PHRASES, VALUE_VERBS)
+
+
+def _negated_at(c, k: int) -> bool:
+    """A negation at ``k`` ("does not serve 3x", "makes FP8 not 2x faster"): the verb before it is never read here."""
+    return c.w(k) in NEGATIONS or c.w(k).endswith("n't")
+
+
+def _article_comparison(c, k: int) -> bool:
+    """"a" / "an" at ``k`` right before a ratio or a percent comparison a construct read ("hits a 68% lower TTFT than
+    BF16"): the article of the comparison's noun phrase (the prose pass reads it inert, as after "is")."""
+    return c.w(k) in ("a", "an") and c.free(k) and c.r.used[k + 1] == "read" and any(
+        x.i0 == k + 1 and x.kind in ("ratio", "pct_change") for x in c.cores)
 
 
 def read(c) -> None:
@@ -53,8 +65,11 @@ def read(c) -> None:
         if words is None or not (c.r.toks[k - 1].kind == "arm" or c.r.used[k - 1] == "read" or recap):
             continue
         after = k + len(words)
+        if _negated_at(c, after):
+            continue
         if any(x.i0 == after and x.kind in ("duration", "rate", "ratio", "pct_change") and c.r.used[after] == "read"
-               for x in c.cores):
+               for x in c.cores) or _article_comparison(c, after):
+            # ("works out to a 68% lower TTFT than BF16": the comparison's article, as after "is")
             c.take(k - 1 if recap else k, after, "inert")
     for k in range(c.i0, c.i1 - 2):
         # production: caused_arm -- "That makes llama-server roughly 28% faster than Ollama", "..., which makes SGLang
@@ -65,6 +80,8 @@ def read(c) -> None:
                 or c.r.forms[k - 1] not in CAUSED_ARM_DEMONSTRATIVES:
             continue
         lead = c.r.used[k - 1] == "read" and k == c.i0
+        if _negated_at(c, k + 2):
+            continue
         if (lead or k > c.i0 and c.free(k - 1)) and c.r.toks[k + 1].kind == "arm" and c.r.used[k + 1] in ("", "arm") \
                 and c.r.used[k + 2] == "read" and any(x.i0 == k + 2 and x.kind in ("ratio", "pct_change")
                                                       for x in c.cores):
@@ -80,7 +97,10 @@ def read(c) -> None:
         if not (recap or c.r.toks[k - 1].kind == "arm" and c.r.used[k - 1] in ("", "arm")):
             continue
         after = k + len(words)
-        if c.r.used[after] == "read" and any(x.i0 == after and x.kind in ("ratio", "pct_change") for x in c.cores):
+        if _negated_at(c, after):
+            continue  # "c32 does not serve 3x ...": the auxiliary of a negation, never a comparison's verb
+        if c.r.used[after] == "read" and any(x.i0 == after and x.kind in ("ratio", "pct_change") for x in c.cores) \
+                or _article_comparison(c, after):
             c.take(k - 1 if recap else k, after, "inert")
     for k in range(c.i0 + 1, c.i1 - 1):
         words = next((ws for ws in NARRATIVE_COPULAS if c.seq(k, ws)), None)

@@ -34,6 +34,9 @@ Part 2 (claimcheck/claims/grammar.py):
   pair), is that arm's: "Mean TTFT is 100 ms with BF16, down 68%" / ", -68%" / ", 68% lower" was graded net-true
   against the declared treatment FP8 (a twist of the true "... 32 ms with FP8, down 68%"); now BF16's (false).
 
+* part 3: the comparison's article after a value phrase or a comparison verb ("That works out to a 68% lower p99
+  TTFT than BF16", "pr-1234 hits a 29% higher request throughput than main"), and pct_noun_in before "in the p99 of
+  TTFT" ("That's a 68% cut in the p99 of TTFT compared with the BF16 run");
 * fraction_possessive: "FP8's mean TTFT is roughly a third of BF16's", "fp16's request throughput is half of w8a8's":
   a fraction word before an arm's possessive that ends its phrase is the ratio to that arm, as "0.32x BF16's" was
   (claimcheck/claims/fraction_changes.possessive_after).
@@ -58,6 +61,8 @@ wall is requests / throughput):
 * ``tp``: tp1 / tp2 / tp4 (tensor_parallel_size 1, 2, 4; tp1 baseline) 100 / 200 / 288 output tok/s: TP2 -> TP4 is
   288 / 200 = 1.44 (+44%).
 * ``quant_fail``: as ``quant``, but fp8's task 3 failed.
+* ``cp``: cp_on (enable_chunked_prefill true) 1.29 req/s, TTFT 32 ms; cp_off (false; alias "the default config")
+  1.0 req/s, TTFT 100 ms: 1.29x (+29%), TTFT -68% (cp_off +212.5% over cp_on).
 """
 
 from __future__ import annotations
@@ -76,9 +81,9 @@ from real_sentences.witness_specs import A, Spec, witness_for  # noqa: E402
 
 SCOPE = "Llama-3.1-8B-Instruct on one H100, 10 requests per arm"
 NEG = "It is not true that "
-QUANT = [A("fp8", "FP8", thr=1.43, ttft=0.032, tpot=0.02, tok=100, role="treatment",
+QUANT = [A("fp8", "FP8", "the FP8 run", thr=1.43, ttft=0.032, tpot=0.02, tok=100, role="treatment",
            settings={"quantization": "fp8", "concurrency": 16}),
-         A("bf16", "BF16", thr=1.0, ttft=0.1, tpot=0.03, tok=100, role="baseline",
+         A("bf16", "BF16", "the BF16 run", thr=1.0, ttft=0.1, tpot=0.03, tok=100, role="baseline",
            settings={"quantization": "bf16", "concurrency": 16})]
 REV = [A("pr-1234", thr=1.29, ttft=0.032, tpot=0.02, tok=100, role="treatment", settings={"commit": "def5678"}),
        A("main", thr=1.0, ttft=0.1, tpot=0.02, tok=100, role="baseline", settings={"commit": "abc1234"})]
@@ -96,7 +101,10 @@ ASSIST = [A("assisted", "assisted generation", seq=True, ttft=0.01, tpot=0.01, t
 TP = [A("tp1", toks=100, tok=100, role="baseline", settings={"tensor_parallel_size": 1}),
       A("tp2", toks=200, tok=100, role="treatment", settings={"tensor_parallel_size": 2}),
       A("tp4", toks=288, tok=100, role="treatment", settings={"tensor_parallel_size": 4})]
-SPECS = {"quant": (QUANT, {}), "rev": (REV, {}), "ver": (VER, {"engine": None}), "w8a8": (W8A8, {}),
+CP = [A("cp_on", thr=1.29, ttft=0.032, tpot=0.02, tok=100, role="treatment", settings={"enable_chunked_prefill": True}),
+      A("cp_off", "the default config", thr=1.0, ttft=0.1, tpot=0.02, tok=100, role="baseline",
+        settings={"enable_chunked_prefill": False})]
+SPECS = {"cp": (CP, {}), "quant": (QUANT, {}), "rev": (REV, {}), "ver": (VER, {"engine": None}), "w8a8": (W8A8, {}),
          "llama": (LLAMA, {"engine": None}), "assist": (ASSIST, {}), "tp": (TP, {}), "quant_fail": (QUANT, {})}
 
 
@@ -153,7 +161,11 @@ FRAMES = [
     ("quant", "FP8 hits 1.43x the request throughput of BF16.", [
         "FP8 hits 2.15x the request throughput of BF16.",
         "BF16 hits 1.43x the request throughput of FP8.",
-        "FP8 hits 1.43x the mean TTFT of BF16."]),
+        "FP8 hits 1.43x the mean TTFT of BF16.",
+        "FP8 does not hit 1.43x the request throughput of BF16.",
+        "FP8 does not reach 1.43x the request throughput of BF16.",           # "does": never a comparison's verb
+        "That makes FP8 not 43% faster than BF16.",                           # before a negation
+        "FP8 works out to not 1.43x the request throughput of BF16."]),
     ("rev", "pr-1234 manages 29% more req/s than main.", [
         "pr-1234 manages 58% more req/s than main.",
         "pr-1234 manages 29% fewer req/s than main.",
@@ -282,6 +294,36 @@ FRAMES += [
     ("w8a8", "Mean TPOT is 10 ms on w8a8, -50%.", [
         "Mean TPOT is 20 ms on fp16, -50%.",                                  # apposed_arm: fp16's change
         "Mean TPOT is 10 ms on w8a8, -25%."]),
+    # part 3: the comparison's article after a value phrase or a comparison verb; "in the p99 of TTFT" after a cut
+    ("quant", "That works out to a 68% lower p99 TTFT than BF16.", [
+        "That works out to a 34% lower p99 TTFT than BF16.",
+        "That works out to a 68% higher p99 TTFT than BF16.",
+        "That works out to a 68% lower p99 TTFT than FP8.",
+        "That works out to a 68% lower p99 TPOT than BF16."]),
+    ("rev", "pr-1234 hits a 29% higher request throughput than main.", [
+        "pr-1234 hits a 58% higher request throughput than main.",
+        "main hits a 29% higher request throughput than pr-1234."]),
+    ("quant", "That's a 68% cut in the p99 of TTFT compared with the BF16 run.", [
+        "That's a 34% cut in the p99 of TTFT compared with the BF16 run.",
+        "That's a 68% cut in the p99 of TPOT compared with the BF16 run.",
+        "That's a 68% cut in the p99 of TTFT compared with the FP8 run."]),
+    # a witness declaring its arms by a boolean setting (the arms named by the feature's state, or an alias)
+    ("cp", "Enabling chunked prefill works out to 1.29x the request throughput of the default config.", [
+        "Enabling chunked prefill works out to 1.94x the request throughput of the default config.",
+        "Disabling chunked prefill works out to 1.29x the request throughput of the default config."]),
+    ("cp", "With chunked prefill, mean TTFT is 32 ms, down 68% from the default config.", [
+        "With chunked prefill, mean TTFT is 32 ms, down 34% from the default config.",
+        "With chunked prefill, mean TTFT is 32 ms, up 68% from the default config.",
+        "Without chunked prefill, mean TTFT is 100 ms, down 68% from the default config."]),
+    ("cp", "That makes chunked prefill 29% faster than the default config.", [
+        "That makes chunked prefill 58% faster than the default config.",
+        "That makes chunked prefill 29% slower than the default config."]),
+    ("cp", "Turning on chunked prefill adds 29% to request throughput.", [
+        "Turning on chunked prefill adds 58% to request throughput.",
+        "Turning off chunked prefill adds 29% to request throughput."]),
+    ("cp", "Mean TTFT is 100 ms with chunked prefill off, up 212% vs chunked prefill on.", [
+        "Mean TTFT is 100 ms with chunked prefill off, down 68%.",
+        "Mean TTFT is 100 ms with chunked prefill off, up 106% vs chunked prefill on."]),
     # fraction_possessive: "a third of BF16's" (the arm's value left out at the phrase's end)
     ("quant", "FP8's mean TTFT is roughly a third of BF16's.", [
         "FP8's mean TTFT is roughly half of BF16's.",                         # x1.5
