@@ -94,6 +94,7 @@ from claimcheck.claims.vocabulary import TIME_QUANTIFIED_NOUNS  # noqa: E402
 from claimcheck.claims.vocabulary import PROSE_INTENSIFIERS  # noqa: E402
 from claimcheck.claims.vocabulary import VALUE_FIGURE_NOUNS  # noqa: E402
 from claimcheck.claims.vocabulary import GPU_VENDOR_NOUNS  # noqa: E402
+from claimcheck.claims.vocabulary import DOUBLE_HEDGE_WORDS, EXCESS_RELATIONS  # noqa: E402
 from claimcheck.claims.revisions import revision_phrases as _revision_phrases, time_order as _time_order, \
     time_phrases as _time_phrases, time_refs as _time_refs
 from claimcheck.claims.prose import hold_cause_negations as _prose_hold_cause_negations, mark_prose, prose_only
@@ -4856,6 +4857,12 @@ class _Clause:
         elif self.seq(j, ("upwards", "of")):
             r, rel = (2, ">="), ">="  # "upwards of 2x": at least ("of" stays out of RELATIONS: aliases hold it)
             j += 2
+        elif any(self.seq(j, p) for p in EXCESS_RELATIONS):
+            # production: excess_of -- "in excess of 2x faster", "north of 100 tok/s": more than (">"), as "over"; "of"
+            # stays out of RELATIONS (aliases hold it); under a negation at most ("not in excess of 2x")
+            k = next(len(p) for p in EXCESS_RELATIONS if self.seq(j, p))
+            r, rel = (k, ">"), ">"
+            j += k
         if r and self.free(j) and self.w(j) in ("a", "an") and self.tok(j + 1) is not None \
                 and self.tok(j + 1).kind == "num" and self.free(j + 1):
             j += 1  # "over a 2.2x speedup", "up to a 1.5x speedup"
@@ -4864,10 +4871,17 @@ class _Clause:
             j += 1
             if self.w(j - 1) in ABBREVIATIONS and self.w(j) == "." and self.free(j) and self.adjacent(j):
                 j += 1  # "approx."
+            if hedge in DOUBLE_HEDGE_WORDS and self.free(j) and self.w(j) in ("~", "≈") and self.tok(j + 1) is not None \
+                    and self.tok(j + 1).kind == "num":
+                # production: double_hedge -- "roughly ~60%", "about ~2x", "approximately ~3 req/s": an approximation
+                # said twice is one hedge, the word's (never after "nearly" / "almost", which say below the number)
+                j += 1
         elif self.seq(j, ("close", "to")) and self.tok(j + 2) is not None and (
-                self.tok(j + 2).kind == "num" or self.w(j + 2) in MULT_WORDS or self.w(j + 2) in FOLD_WORDS):
-            # production: close_to -- "close to 3x the throughput of X", "close to 50% lower TTFT": a hedge before a
-            # number only ("close to X", an arm, is not read)
+                self.tok(j + 2).kind == "num" or self.w(j + 2) in MULT_WORDS or self.w(j + 2) in FOLD_WORDS
+                or self.w(j + 2) in ("a", "an") and self.tok(j + 3) is not None and self.tok(j + 3).kind == "num"):
+            # production: close_to -- "close to 3x the throughput of X", "close to 50% lower TTFT", "close to a 2x
+            # speedup" (the article after it as after any hedge): a hedge before a number only ("close to X", an arm,
+            # is not read)
             hedge = "close to"
             j += 2
         if hedge:
@@ -5172,14 +5186,18 @@ class _Clause:
             pct = False
             if self.w(k) in ("x", "×", "times") and self.free(k):
                 k += 1  # "14x - 24x"; "14 times - 24 times" was read as two ratios, "14 times" alone graded false
-            elif self.w(k) == "%" and self.free(k) and self.w(k + 1) in ("-", "\u2013", "to"):
+            elif self.w(k) == "%" and self.free(k) and self.w(k + 1) in ("-", "\u2013", "to", "~"):
                 k, pct = k + 1, True  # "20%-30%", "5%–20%": both ends in percent
-            if not (self.free(k) and self.w(k) in ("-", "\u2013", "to")):
+            if not (self.free(k) and self.w(k) in ("-", "\u2013", "to", "~")):
                 return None
             t2 = self.tok(k + 1)
             if t2 is None or t2.kind != "num" or t2.value is None or not self.free(k + 1):
                 return None
             if self.w(k) == "-" and not (self.r.toks[k].start > self.r.toks[k - 1].end or self.adjacent(k + 1)):
+                return None
+            if self.w(k) == "~" and not (self.adjacent(k) and self.adjacent(k + 1)):
+                # production: range -- "2~3x", "10~20%", "2x~3x", "100~200 ms": a tilde glued to both ends is a range's
+                # dash (as many write-ups write it); with a space on either side it is the hedge of the number after it
                 return None
             if pct and self.w(k + 2) not in ("%", "percent"):
                 return None

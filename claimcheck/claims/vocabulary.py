@@ -152,6 +152,12 @@ NEGATIONS = frozenset({"no", "not", "never", "none", "neither", "nor", "without"
                        "untrue", "hardly", "barely", "nobody", "zero"})
 HEDGES = {"about": "about", "roughly": "roughly", "approximately": "approximately", "approx": "approximately",
           "around": "around", "nearly": "nearly", "almost": "almost", "circa": "circa", "~": "~", "≈": "~"}
+#: approximation hedges a "~" may repeat right before the number ("roughly ~60%", "about ~2x": one hedge, the word's);
+#: never "nearly" / "almost" (below the number) nor "~" itself
+DOUBLE_HEDGE_WORDS = frozenset({"about", "roughly", "approximately", "around", "circa"})
+#: "in excess of 2x", "north of 100 tok/s": more than (">"), read by grammar._prefix (production excess_of); "of" stays
+#: out of RELATIONS (aliases hold it), so the phrases live here
+EXCESS_RELATIONS = (("in", "excess", "of"), ("north", "of"))
 
 NUMBER_WORDS = {
     "one": 1, "two": 2, "three": 3, "four": 4, "five": 5, "six": 6, "seven": 7, "eight": 8, "nine": 9, "ten": 10,
@@ -3155,7 +3161,7 @@ def _never_prose() -> frozenset[str]:
     # "through sequence parallelism")
     add(("eager", "expert", "ep")); add(NO_SPECULATION); add(p for ps in ENGINE_ARM_PHRASES.values() for p in ps)
     add(CAPABILITY_MODALS); add(CAPABILITY_PHRASES); add(ENABLE_VERBS); add(SPEED_UP_VERBS); add(SPEED_UP_OBJECTS); add(GAIN_NOUNS)
-    add(TIME_WORDS); add(EXCEED_VERBS); add(WITHIN_WORDS); add(k for k, v in BOUND_MOTION_VERBS.items() if v)
+    add(TIME_WORDS); add(EXCEED_VERBS); add(WITHIN_WORDS); add(EXCESS_RELATIONS); add(k for k, v in BOUND_MOTION_VERBS.items() if v)
     add(BENCH_LABELS); add(("x", "times", "fold", "percent", "%", "+", "-", "~", "≈", "×", "→", "->", "=>", "/"))
     # a relative setting word ("under the heavier load", "with more threads") is a condition on one arm
     add(a for _n, *forms, _the in RELATIVE_SETTINGS.values() for pair in forms for side in pair for a in side)

@@ -22,6 +22,9 @@ requests per arm, 8 output tokens each, one run per arm, every request of an arm
   (a = (2 - 0.5 / 0.91) / (10 - 1 / 0.91) = 0.1630 s, b = 0.5330 s): mean ratio 2.5x, median 0.5 / 0.163 = 3.07x,
   p99 1.0x -- the statistics disagree, so "up to 2.5x lower TTFT" with none named is inconclusive.
 * ``fail``: as ver, but v0.7.0's task 3 failed.
+* other declaration styles, TTFT 200 ms vs 500 ms (2.5x lower, -60%), TPOT 10 ms in both: ``apc`` (apc-on / apc-off,
+  the setting enable_prefix_caching true / false), ``onoff`` (on / off, the setting prefix_caching "on" / "off"),
+  ``eng`` (sglang / vllm named by their own engines, aliases "SGLang" / "vLLM").
 """
 
 from __future__ import annotations
@@ -46,6 +49,12 @@ PR = [A("pr-1234", "the PR", ttft=0.2, tpot=0.01, role="treatment"),
       A("main", "main", ttft=0.5, tpot=0.01, role="baseline")]
 SKEW = [A("pr-1234", "the PR", ttft_mp=(0.2, 0.5), tpot=0.01, role="treatment"),
         A("main", "main", ttft=0.5, tpot=0.01, role="baseline")]
+APC = [A("apc-on", ttft=0.2, tpot=0.01, settings={"enable_prefix_caching": True}, role="treatment"),
+       A("apc-off", ttft=0.5, tpot=0.01, settings={"enable_prefix_caching": False}, role="baseline")]
+ONOFF = [A("on", ttft=0.2, tpot=0.01, settings={"prefix_caching": "on"}, role="treatment"),
+         A("off", ttft=0.5, tpot=0.01, settings={"prefix_caching": "off"}, role="baseline")]
+ENG = [A("sglang", "SGLang", ttft=0.2, tpot=0.01, engine="SGLang"),
+       A("vllm", "vLLM", ttft=0.5, tpot=0.01, engine="vLLM", role="baseline")]
 SCOPE = "vLLM, Llama-3.1-8B-Instruct on one H100, 10 requests per arm"
 NEG = "It is not true that "
 
@@ -54,8 +63,9 @@ NEG = "It is not true that "
 def wit(tmp_path_factory) -> dict[str, str]:
     root = tmp_path_factory.mktemp("up_to_statistics")
     out = {}
-    for name, arms in (("ver", VER), ("quant", QUANT), ("pr", PR), ("skew", SKEW), ("fail", VER)):
-        w, files = witness_for(Spec(name, list(arms), key=""))
+    for name, arms in (("ver", VER), ("quant", QUANT), ("pr", PR), ("skew", SKEW), ("fail", VER), ("apc", APC),
+                       ("onoff", ONOFF), ("eng", ENG)):
+        w, files = witness_for(Spec(name, list(arms), key="", engine=None if name == "eng" else "vLLM"))
         if name == "fail":
             files = {"rows.jsonl": [{**r, "ok": False} if r["arm"] == "v0.7.0" and r["task_id"] == "t003" else r
                                     for r in files["rows.jsonl"]]}
@@ -124,6 +134,22 @@ FRAMES = [
      ["For example, in our testing, W8A8 delivers up to 2.25x lower TTFT than FP16.",
       "For example, in our testing, FP16 delivers up to 1.5x lower TTFT than W8A8.",
       "For example, in our earlier testing, W8A8 delivers up to 1.5x lower TTFT than FP16."]),
+    # other declaration styles: a boolean setting, "on" / "off" strings, arms named by their own engines
+    ("apc", "Prefix caching cuts TTFT by up to 60%.",
+     ["Prefix caching cuts TTFT by up to 90%.", "Prefix caching cuts TTFT by up to 30%.",
+      "Prefix caching raises TTFT by up to 60%.", "Prefix caching cuts TPOT by up to 60%."]),
+    ("apc", "Enabling prefix caching delivers up to 2.5x lower TTFT.",
+     ["Enabling prefix caching delivers up to 3.75x lower TTFT.", "Enabling prefix caching delivers up to 2.5x higher TTFT.",
+      "Disabling prefix caching delivers up to 2.5x lower TTFT."]),
+    ("onoff", "With prefix caching on, TTFT drops by up to 60% compared to prefix caching off.",
+     ["With prefix caching on, TTFT drops by up to 90% compared to prefix caching off.",
+      "With prefix caching off, TTFT drops by up to 60% compared to prefix caching on.",
+      "With prefix caching on, TTFT rises by up to 60% compared to prefix caching off."]),
+    ("eng", "SGLang delivers up to 2.5x lower TTFT than vLLM.",
+     ["SGLang delivers up to 3.75x lower TTFT than vLLM.", "vLLM delivers up to 2.5x lower TTFT than SGLang.",
+      "SGLang delivers up to 2.5x lower TTFT than TGI."]),
+    ("eng", "SGLang cuts time to first token by up to 60% versus vLLM.",
+     ["SGLang cuts time to first token by up to 90% versus vLLM.", "vLLM cuts time to first token by up to 60% versus SGLang."]),
     # a statistic named: graded under that one only
     ("skew", "The PR delivers up to 2.5x lower mean TTFT than main.",
      ["The PR delivers up to 2.5x lower median TTFT than main.", "The PR delivers up to 2.5x lower p99 TTFT than main.",
