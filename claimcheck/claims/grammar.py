@@ -2267,7 +2267,8 @@ class _Clause:
         if kind is None:
             return 0
         in_parens = i > self.i0 and self.w(self._gpu_tail(j) if kind == "hardware" else j) == ")" and (
-            self.w(i - 1) == "(" or self._paren_list_item(i))
+            self.w(i - 1) == "(" or self._paren_list_item(i)) or self._paren_context_item(
+            i, self._gpu_tail(j) if kind == "hardware" else j)
         # ("3x faster than X (13B)"; "On Llama 3.1 70B (TP4, 4x H100)": the last item of a list in parentheses)
         if kind == "model" and i in getattr(self, "premod_at", ()):
             in_parens = True  # "improved Llama 3.1 8B offline throughput by 9%" (change_premod): the model measured
@@ -2390,6 +2391,28 @@ class _Clause:
         while self.free(j) and (self.w(j) in GPU_FORM_WORDS or re.fullmatch(r"\d+(?:gb|gib)", self.w(j))):
             j += 1
         return j
+
+    def _paren_context_item(self, i: int, j: int) -> bool:
+        """Production: paren_context_list -- a fact at [i, j) that opens or continues a parenthesized list of the run's
+        context, "(vLLM, Llama-3.1-8B-Instruct, 1x H100, concurrency 32)": "(" or ", " after items all read before it,
+        "," after it, and the parentheses closing within the clause. Only a list of different kinds of fact: one
+        engine, one model, one GPU at most ("(vLLM, SGLang, TGI)" names what was compared, not the run: unread)."""
+        if i <= self.i0 or self.w(j) != "," or not (self.w(i - 1) == "(" or self._paren_list_item(i)):
+            return False
+        k = i
+        while k > self.i0 and self.w(k - 1) != "(":
+            k -= 1
+        e = j
+        while e < self.i1 and self.w(e) not in (")", "(", ".", ";", "!", "?"):
+            e += 1
+        if self.w(e) != ")":
+            return False
+        words = [self.w(x) for x in range(k, e)]
+        engines = sum(w in ENGINES for w in words)
+        models = sum(bool(w) and w.startswith(MODEL_FAMILIES) for w in words)
+        gpus = sum(w in GPUS for w in words)
+        return engines <= 1 and models <= 1 and gpus <= 1 and not any(
+            self.r.toks[x].kind == "arm" for x in range(k, e))
 
     def _paren_list_item(self, i: int) -> bool:
         """Token i follows ", " inside parentheses whose earlier items were all read ("(TP4, 4x H100)")."""
