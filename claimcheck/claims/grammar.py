@@ -123,7 +123,7 @@ from claimcheck.claims.vocabulary import MODE_KEYS, mode_phrases  # noqa: E402
 from claimcheck.claims.vocabulary import COUNT_SECOND_MEANINGS, GPU_FORM_WORDS, GPU_HOST_NOUNS, GPU_RE, REQUEST_NOUNS  # noqa: E402
 _REQUEST_COUNT_NOUNS = REQUEST_NOUNS - {"request"}  # the plural forms: a count of several (grammar._count)
 from claimcheck.claims.vocabulary import CONFIG_SUBJECT_NOUNS as _WHEN_SUBJECT_NOUNS  # noqa: E402
-from claimcheck.claims.vocabulary import FROM_STAT_DETS, FROM_STATISTICS, UPGRADE_OBJECT_DETS  # noqa: E402
+from claimcheck.claims.vocabulary import FROM_ARM_NOUNS, FROM_STAT_DETS, FROM_STATISTICS, UPGRADE_OBJECT_DETS  # noqa: E402
 from claimcheck.claims.vocabulary import (REQUEST_IN_VERBS, REQUEST_STAT_TAILS, REQUEST_SUBJECT_LEADS,  # noqa: E402
                                          REQUEST_SUBJECT_NOUNS, REQUEST_TAIL_VERBS, REQUEST_TAILS, REQUEST_TIME_VERBS,
                                          REQUEST_FIRST_TOKEN_VERBS, REQUEST_AVG_VERBS, ARM_TIME_VERBS, PER_REQUEST_TAILS,
@@ -2928,6 +2928,9 @@ class _Clause:
     def m_pair(self, i: int, implied: str | None = None) -> int:
         fromto = self.w(i) == "from" and self.free(i)
         j = i + 1 if fromto else i
+        pre = self._from_arm(j) if fromto else None  # production: from_arm_of -- "from vLLM's 130 ms to SGLang's 100 ms"
+        if pre is not None:
+            j = pre[1]
         from_stat = self._from_statistic(j) if fromto else None
         if from_stat is not None:
             j = from_stat[1]
@@ -3001,6 +3004,9 @@ class _Clause:
             if to_stat[2] != from_stat[2]:
                 return 0  # "from a median of 109 ms to a p99 of 200 ms": two statistics, one pair: not read
             q = to_stat[1]  # "from a median of 109 ms on BF16 to a median of 88 ms on FP8": the same statistic again
+        pre2 = self._from_arm(q, possessive=True) if pre is not None and jw == "to" and to_stat is None else None
+        if pre2 is not None:
+            q = pre2[1]  # "to SGLang's 100 ms"
         k2, rel2, hedge2, neg2 = self._prefix(q)
         if neg2 or rel2 != "=":
             return 0
@@ -3064,6 +3070,16 @@ class _Clause:
         if a2 is not None and a1 is None and self.w(a2[1]) in ("and", ",", "/") and (
                 self.arm_at(self.skip_the(a2[1] + 1)) is not None or self.w(a2[1] + 1) == "respectively"):
             a2 = None  # "2.0 vs 3.0 req/s for TGI and vLLM": a list of arms for both values (pair_binding)
+        if pre is not None:
+            # production: from_arm_of -- "from vLLM's 130 ms to SGLang's 100 ms", "from the vLLM baseline of 2.2 req/s
+            # to 3.3 req/s on SGLang": the first value's arm named before it; the second names its own, before it
+            # (possessive) or after it, as pair_arms' from-to (both or neither)
+            if a1 is not None or jw != "to" or updown:
+                return 0
+            a2 = pre2 if pre2 is not None else self._pair_arm(end)
+            if a2 is None:
+                return 0
+            a1 = pre
         if a1 is None and a2 is None:
             lst = self._paren_arm_list(end)
             if lst is not None:
@@ -3077,7 +3093,7 @@ class _Clause:
         if any(a is not None and a[0].arm is None for a in (a1, a2)) or a1 is not None and a2 is not None and \
                 a1[0].arm == a2[0].arm:
             return 0  # an arm phrase of several arms, or one arm for both values
-        if a2 is not None:
+        if a2 is not None and a2 is not pre2:
             end = a2[1]
         kind, metric, scale = u2[1], u2[2], u2[3]
         if refined_metric is not None:
@@ -3136,6 +3152,29 @@ class _Clause:
                 self.r.used[a[0].i] = "arm"
         self.cores += [c1, c2]
         return end - i
+
+    def _from_arm(self, k: int, possessive: bool = False) -> tuple[Token, int] | None:
+        """(arm token, end) of a from-to value's arm named before it at ``k`` (production from_arm_of): "vLLM's" (an
+        article allowed: "the PR's"), or, unless ``possessive``, "the vLLM baseline of" / "a vLLM run of"
+        (vocabulary.FROM_ARM_NOUNS); one arm, every word free."""
+        d = k + (self.w(k) in ("the", "a", "an"))
+        a = self.arm_at(d)
+        if a is None or a.arm is None or len(a.arms) != 1:
+            return None
+        e = d + 1
+        if self.w(e) == "'s":
+            e += 1
+        elif not possessive and self.w(e) in FROM_ARM_NOUNS and self.w(e + 1) == "of":
+            e += 2
+        elif not possessive and self.w(e) == "of" and a.text.lower().split()[-1:] \
+                and a.text.lower().split()[-1] in FROM_ARM_NOUNS:
+            e += 1  # "the vLLM baseline of 2.2 req/s": the arm's noun taken into its phrase (arm_nouns)
+        else:
+            return None
+        if not all(self.free(x) for x in range(k, e) if x != a.i):
+            return None
+        t = self.tok(e + (self.w(e) in HEDGES))
+        return (a, e) if t is not None and t.kind == "num" else None
 
     def _from_statistic(self, k: int) -> tuple[int, int, str] | None:
         """(start, end, statistic) of a statistic said right after a from-to pair's "from" at ``k`` (production

@@ -1881,6 +1881,10 @@ CHANGE_DEGREES = (("a", "bit"), ("a", "little"), ("slightly",), ("marginally",),
 #: to 620 ms"): both values' statistic, the determiner and "of" its glue; only a statistic of a per-request
 #: distribution (never "total", "max" / "peak", "min", "std": "from a peak of 40 tok/s" is another quantity)
 FROM_STAT_DETS = frozenset({"a", "an", "the"})
+#: the nouns of a from-to value's arm named before it ("Request throughput climbs from the Batch baseline of 2.2 req/s to
+#: 11.7 req/s at concurrency 64", "from a vLLM run of 130 ms"; grammar production from_arm_of, with the possessive
+#: "from vLLM's 130 ms to SGLang's 100 ms")
+FROM_ARM_NOUNS = frozenset({"baseline", "run", "arm", "build", "config", "configuration"})
 FROM_STATISTICS = frozenset({"mean", "median", "p50", "p90", "p95", "p99"})
 #: a statistic said after the value ("on average", "at the median", "in the worst case")
 REQUEST_STAT_TAILS: dict[tuple[str, ...], str] = {
