@@ -30,7 +30,7 @@ from claimcheck.claims import slo_phrases as _slo_phrases
 from claimcheck.claims.cores import Core, Item
 from claimcheck.claims.state_arms import both_states as _both_states
 from claimcheck.claims.descriptors import add_fact, hyphen_joined, len_at
-from claimcheck.claims.vocabulary import COUNTED_SET_NOUNS
+from claimcheck.claims.vocabulary import COUNTED_SET_NOUNS, WORKLOAD_STYLE_WORDS
 from claimcheck.claims.vocabulary import (ARM_UNIT_PHRASES, COUNT_OK_WORDS, HARDWARE_ARM_NOUNS, NUMBER_WORDS, REQUEST_NOUNS,
                                           SLO_SUBSET_WORDS)
 
@@ -160,6 +160,10 @@ def count_unit(c, end: int, k) -> int:
     for words in (_ANY_RUN if universal else _EVERY_RUN):
         if c.seq(end, words):
             c.take(end, end + len(words))
+            if words[1] in ("both", "either") and len(c.r.all_arms) == 2:
+                # "All 50 requests completed in both runs, and the radix run reused ...": in a witness of two arms, the
+                # two runs are the arms' (every run of every arm); never the arm a later part of the clause names
+                c.items.append(_item(end, end + len(words)))
             for x in frame:
                 x.span_end = end + len(words)
                 if not getattr(x, "universal", False):
@@ -663,6 +667,9 @@ def over_requests(c, i: int) -> int:
             c.cores.append(d)
             return end - i
     j = i + 1
+    work = _work_of(c, j) if c.w(i) == "in" else 0
+    if work:
+        j += work  # production: request_counts -- "In our replay of 20 production-like prompts, ...": the whole set
     if c.w(j) == "all" and c.free(j):
         j += 1
     if c.w(j) == "the" and c.free(j):
@@ -673,6 +680,7 @@ def over_requests(c, i: int) -> int:
     if num is None or num[1] or num[0] <= 0 or c.tok(j).kind != "num":
         return 0
     k = j + num[2]
+    k += _workload_style(c, k)  # "20 production-like prompts": how the prompts were made, not a claim (inert)
     if c.w(k) not in REQ_NOUNS or not c.free(k) or c.w(k) in ("request",):
         return 0
     end = k + 1
@@ -686,6 +694,32 @@ def over_requests(c, i: int) -> int:
     c.take(i, end)
     c.cores.append(d)
     return end - i
+
+
+#: the determiners of a fronted run of the workload ("In our replay of 20 prompts, ...")
+_WORK_DETS = frozenset({"our", "a", "the", "this", "my"})
+
+
+def _work_of(c, j: int) -> int:
+    """"our replay of", "a benchmark run of", "the load test of" at token j (after "in"): a determiner, a noun of the
+    whole work (vocabulary.COUNTED_SET_NOUNS) and "of", every word free; its length, or 0."""
+    if c.w(j) not in _WORK_DETS or not c.free(j):
+        return 0
+    n = next((len(ws) for ws in COUNTED_SET_NOUNS if c.seq(j + 1, ws) and all(c.free(j + 1 + x) for x in range(len(ws)))),
+             0)
+    if not n or c.w(j + 1 + n) != "of" or not c.free(j + 1 + n):
+        return 0
+    return n + 2
+
+
+def _workload_style(c, k: int) -> int:
+    """"production-like", "prod-style" right before a request noun at token k (a word joined by a hyphen to "like" /
+    "style", vocabulary.WORKLOAD_STYLE_WORDS): how the prompts were made, as the scope reads it (no claim that the
+    numbers come from production); its length (the caller takes it as inert), or 0."""
+    if c.w(k) in WORKLOAD_STYLE_WORDS and c.w(k + 1) in ("like", "style") and hyphen_joined(c, k + 1) \
+            and c.free(k) and c.free(k + 1):
+        return 2
+    return 0
 
 
 def nothing_failed(c, i: int) -> int:

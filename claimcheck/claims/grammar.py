@@ -117,7 +117,7 @@ from claimcheck.claims.vocabulary import THROUGHPUT_LINE_TOKENS  # noqa: E402
 from claimcheck.claims.vocabulary import COST_JOINERS, COST_VERBS, DEGREE_ADJECTIVES  # noqa: E402
 from claimcheck.claims.vocabulary import COUNT_OK_WORDS, REQUEST_BOUND_WORDS, REQUEST_EVERY_WORDS  # noqa: E402
 from claimcheck.claims.vocabulary import PEAK_VERBS, RUN_NOUNS, RUN_TIME_VERBS, SERVICE_VERBS, SYSTEM_NOUNS  # noqa: E402
-from claimcheck.claims.vocabulary import WHERE_JOINERS  # noqa: E402
+from claimcheck.claims.vocabulary import CACHE_REUSE_VERBS, WHERE_JOINERS  # noqa: E402
 from claimcheck.claims.vocabulary import TRADEOFF_NOUNS, WORK_NOUNS, WORK_THROUGH_VERBS, WORK_VERBS, worker_phrases  # noqa: E402
 from claimcheck.claims.vocabulary import MODE_KEYS, mode_phrases  # noqa: E402
 from claimcheck.claims.vocabulary import COUNT_SECOND_MEANINGS, GPU_FORM_WORDS, GPU_HOST_NOUNS, GPU_RE, REQUEST_NOUNS  # noqa: E402
@@ -5336,9 +5336,15 @@ class _Clause:
         self.take(i, max(c.i1, c.span_end))
         return got
 
+    def _token_mod_at(self, k: int) -> bool:
+        """"prompt" / "completion" (a request noun of its own) right before "tokens": a modifier of the token count
+        ("102,400 prompt tokens", "69,120 cached prompt tokens"), never a count of prompts."""
+        return self.w(k) in ("prompt", "completion") and self.w(k + 1) == "tokens" and self.free(k + 1)
+
     def _count_noun_at(self, n: int) -> bool:
         k = n
-        while self.free(k) and self.w(k) in COUNT_MODIFIERS and self.w(k) not in COUNT_NOUNS:
+        while self.free(k) and self.w(k) in COUNT_MODIFIERS and (
+                self.w(k) not in COUNT_NOUNS or self._token_mod_at(k)):
             k += 1
         if self.free(k) and self.w(k) in COUNT_NOUNS:
             return True
@@ -6129,7 +6135,8 @@ class _Clause:
     def _count(self, i: int, j: int, n: int, v: Decimal, rel: str) -> int:
         mods = []
         k = n
-        while self.free(k) and self.w(k) in COUNT_MODIFIERS and self.w(k) not in COUNT_NOUNS:
+        while self.free(k) and self.w(k) in COUNT_MODIFIERS and (
+                self.w(k) not in COUNT_NOUNS or self._token_mod_at(k)):
             mods.append(self.w(k))
             k += 1
         noun = None
@@ -6164,6 +6171,12 @@ class _Clause:
         if noun is None or any(m not in COUNT_MODS_FOR.get(noun, ()) for m in mods):
             return 0  # "four failed workers" is not "four workers"
         metric = _count_metric(noun, mods)
+        reuse = noun == "tokens" and set(mods) <= {"prompt", "input", "cached"} and i > self.i0 \
+            and self.w(i - 1) in CACHE_REUSE_VERBS and self.free(i - 1)
+        if reuse:
+            # production: reused_tokens -- "the radix run reused 69,120 prompt tokens": the prompt tokens served from
+            # the prefix cache (each row's cached_tokens, summed; a server that reports none: not graded)
+            metric = "cached_tokens"
         if metric == "tasks" and i > self.i0 and self.w(i - 1).endswith("ing") and i - 1 == self.i0:
             return 0  # "Running four requests (...) concurrently is 2.6x faster": how many at a time, not a total
         if metric == "tasks" and self.w(i - 1) in ("completed", "finished", "served", "processed"):
@@ -6200,6 +6213,8 @@ class _Clause:
             c.extra_subject = True  # type: ignore[attr-defined]
         else:
             self.take(i, k)
+        if reuse:
+            self.take(i - 1, i)
         self.cores.append(c)
         return k - i
 
@@ -9989,6 +10004,11 @@ class _Reader:
                 # SGLang": after a comparison ending at its baseline arm, "(,) and" then another arm that begins a
                 # comparison of its own: two clauses, each read on its own (as "while" joins them)
                 out.append((k - (self.toks[k - 1].text == ","), 1 + (self.toks[k - 1].text == ","), "and_clause"))
+            elif t.low == "and" and self._count_and_at(a, k, b):
+                # production: count_and_clause -- "All 50 requests completed in both runs, and the radix run reused
+                # 69,120 prompt tokens": after a count said of every arm ("in both runs", "on both", "in each config"),
+                # "(,) and" then an arm that begins a clause of its own: two clauses, each read on its own (as "while")
+                out.append((k - (self.toks[k - 1].text == ","), 1 + (self.toks[k - 1].text == ","), "while"))
             elif t.low == "and" and self._ends_with_value(a, k) and self.toks[k + 1].kind == "arm" \
                     and self._value_at(k + 2, b):
                 # production: but_join -- "vLLM serves 16 req/s and TGI only 8 req/s": a value, then "and", an arm and
@@ -10002,6 +10022,25 @@ class _Reader:
         return out
 
     _AND_CLAUSE_BINDERS = frozenset({"than", "over", "vs", "versus", "against"})
+    #: the nouns of every arm or run that end a count's quantifier ("in both runs", "in each config", "on both stacks")
+    _COUNT_AND_UNITS = frozenset({"run", "runs", "arm", "arms", "config", "configs", "configuration", "configurations",
+                                  "setup", "setups", "version", "versions", "engine", "engines", "stack", "stacks",
+                                  "server", "servers", "build", "builds", "variant", "variants"})
+
+    def _count_and_at(self, a: int, k: int, b: int) -> bool:
+        """(production count_and_clause) "and" at k after "(,)": the words before it hold a request noun and end with a
+        quantifier over every arm or run ("both runs", "either version", "each config", or "both" alone), and an arm
+        (after "the") follows "and" with a word after it."""
+        p = k - 1 - (self.toks[k - 1].text == ",")
+        if p <= a + 1 or self.used[k]:
+            return False
+        last, before = self.toks[p].low, self.toks[p - 1].low
+        if not (last == "both" or last in self._COUNT_AND_UNITS and before in ("both", "either", "each", "every", "all")):
+            return False
+        if not any(self.toks[j].kind == "word" and self.toks[j].low in REQUEST_NOUNS for j in range(a, p)):
+            return False
+        q = k + 1 + (k + 1 < b and self.toks[k + 1].kind == "word" and self.toks[k + 1].low == "the")
+        return q + 1 < b and self.toks[q].kind == "arm" and self.toks[q + 1].kind == "word"
 
     def _and_clause_at(self, a: int, k: int, b: int) -> bool:
         """(production and_clause) "and" at k after "(,)": the words before it hold a comparison binder ("than",

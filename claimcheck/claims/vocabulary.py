@@ -511,6 +511,13 @@ MONTHS = frozenset({"january", "february", "march", "april", "may", "june", "jul
                     "nov", "dec", "yesterday", "today", "tomorrow"})
 UNVERIFIABLE = frozenset({"production", "prod", "customers", "users", "fleet", "deployment", "deployments",
                           "everywhere", "always", "generally", "any"})
+#: verbs that say an arm served prompt tokens from its prefix cache, before a count of (prompt) tokens ("the radix run
+#: reused 69,120 prompt tokens": the sum of its rows' cached_tokens; grammar production reused_tokens)
+CACHE_REUSE_VERBS = frozenset({"reused", "reuses", "reuse", "reusing"})
+#: the words joined by a hyphen to "like" / "style" before a request noun that say how the prompts were made
+#: ("20 production-like prompts", "prod-style traffic"): no claim that the numbers come from production
+#: (claimcheck/claims/count_frames.py over_requests; the scope skips them alike)
+WORKLOAD_STYLE_WORDS = frozenset({"production", "prod", "chat", "customer", "user"})
 
 
 # --- declared settings -> the phrases that name them ---------------------------------------

@@ -83,6 +83,16 @@ REL_V = [A("pr-1234", "vLLM v0.6.3", n=16, wall=8.0, role="treatment"),
 PC_BOTH = [A("fp8", n=80, wall=18.4, role="treatment", settings={"quantization": "fp8", "enable_prefix_caching": "on"}),
            A("bf16", n=80, wall=26.3, role="baseline", settings={"quantization": "bf16", "enable_prefix_caching": "on"})]
 
+STACKS = [A("sglang", "SGLang", n=20, settings={"engine": "sglang"}, role="treatment"),
+          A("vllm", "vLLM", n=20, settings={"engine": "vllm"}, role="baseline")]
+# each row reports cached_tokens: the radix run 1,382 of its 2,048 prompt tokens (50 x 1,382 = 69,100), the baseline 0
+CACHE = [A("radix", "the radix run", n=50, thr=2.5, prompt=2048, cached=1382, role="treatment",
+           settings={"radix_cache": "on"}),
+         A("nocache", "the baseline run", n=50, thr=2.0, prompt=2048, cached=0, role="baseline",
+           settings={"radix_cache": "off"})]
+CACHE_NONE = [A("radix", "the radix run", n=50, thr=2.5, prompt=2048, role="treatment"),
+              A("nocache", "the baseline run", n=50, thr=2.0, prompt=2048, role="baseline")]
+
 #: name -> (arms, engine, hardware, the failed (arm, task) or None, scope)
 SPECS = {
     "tp": (TP, "vLLM", None, None, "80 requests per arm"),
@@ -104,6 +114,11 @@ SPECS = {
     "spec_bool": (SPEC_BOOL, "vLLM", None, None, "40 requests per arm"),
     "rel_v": (REL_V, "vLLM", None, None, "16 requests per arm"),
     "pc_both": (PC_BOTH, "vLLM", None, None, "80 requests per arm"),
+    "stacks": (STACKS, None, None, None, "20 requests per arm"),
+    "stacks_fail": (STACKS, None, None, ("vllm", "t011"), "20 requests per arm"),
+    "cache": (CACHE, "SGLang", None, None, "50 requests per arm"),
+    "cache_fail": (CACHE, "SGLang", None, ("nocache", "t001"), "50 requests per arm"),
+    "cache_none": (CACHE_NONE, "SGLang", None, None, "50 requests per arm"),
 }
 
 
@@ -254,6 +269,27 @@ CASES += [
     ("rel_v", "The same 16 requests took 8.0 s on 0.6.3 versus 10.0 s on 0.6.2.",
      ["The same 16 requests took 8.0 s on 0.6.2 versus 10.0 s on 0.6.3."]),
 ]
+# a fronted run of the workload ("In our replay of 20 production-like prompts, ..."), a token count with "prompt" as
+# its modifier, and prompt tokens "reused" (the cached ones)
+CASES += [
+    ("stacks", "In our replay of 20 production-like prompts, every request completed on both stacks.",
+     ["In our replay of 30 production-like prompts, every request completed on both stacks.",
+      "In our replay of 10 production-like prompts, every request completed on both stacks.",
+      NEG + "every request completed on both stacks."]),
+    ("stacks", "In a replay of 20 prompts, no request failed on either SGLang or vLLM.",
+     ["In a replay of 30 prompts, no request failed on either SGLang or vLLM."]),
+    ("cache", "All 50 requests completed in both runs, and the radix run reused 69,100 prompt tokens.",
+     ["All 50 requests completed in both runs, and the radix run reused 103,650 prompt tokens.",
+      "All 50 requests completed in both runs, and the radix run reused 34,550 prompt tokens.",
+      "All 50 requests completed in both runs, and the baseline run reused 69,100 prompt tokens.",
+      "All 75 requests completed in both runs, and the radix run reused 69,100 prompt tokens."]),
+    ("cache", "The radix run reused 69,100 prompt tokens.", ["The baseline run reused 69,100 prompt tokens.",
+                                                              "The radix run reused 69,100 completion tokens."]),
+    ("cache", "The radix run had 69,100 cached prompt tokens.", ["The radix run had 102,400 cached prompt tokens."]),
+    ("cache", "The radix run processed 102,400 prompt tokens.", ["The radix run processed 69,100 prompt tokens."]),
+    ("cache", "No request failed on either engine, and the radix run reused 69,100 prompt tokens.",
+     ["No request failed on either engine, and the baseline run reused 69,100 prompt tokens."]),
+]
 IDS = [f"{n}:{s[:60]}" for n, s, _ in CASES]
 
 
@@ -282,6 +318,9 @@ FAILED = [
     ("par_fail", "On 4x A100 80GB, TP4 finishes all 16 requests in 3.9 s end to end."),
     ("vl_fail", TOTAL.format("41.1", "31.8")),
     ("vl_fail", "Total time to finish 160 requests: vLLM 41.1 s, LMDeploy 31.8 s."),
+    ("stacks_fail", "In our replay of 20 production-like prompts, every request completed on both stacks."),
+    ("cache_fail", "All 50 requests completed in both runs, and the radix run reused 69,100 prompt tokens."),
+    ("cache_none", "The radix run reused 69,100 prompt tokens."),
     ("fp8_fail", "The FP8 run finished the 80-request batch in 18.4 s, where BF16 needed 26.3 s."),
 ]
 
@@ -305,6 +344,9 @@ UNCLEAR = [
     ("fp8", "Mean TTFT is 0.1 s on FP8, where BF16 is at 0.1 s."),
     ("fp8", "FP8 finished the 80-request batch in 18.4 s, where the prompts were long."),
     ("pc_both", "With prefix caching on, FP8 finished the 80 requests in 18.4 s."),
+    ("cache_none", "The radix run reused 69,100 prompt tokens."),
+    ("stacks", "In our replay of 40 production-like prompts, every request completed on both stacks."),
+    ("stacks", "In production, every request completed on both stacks."),
     ("pc_both", "FP8 finished the 80 requests in 18.4 s without prefix caching."),
     ("rel_fail", "The same 80 requests took 13.4 seconds end to end on SGLang 0.4.0 versus 19.6 seconds on SGLang 0.3.2."),
     ("rel_fail", "The same 80 requests took 13.4 seconds on SGLang 0.4.0 versus 19.6 seconds on SGLang 0.3.2."),
@@ -317,9 +359,10 @@ def test_unclear_variants_are_never_false(wit, name, s):
 
 
 #: completely read and contradicted by a recomputed count: false (tp4 failed one of its 80; "each of the three
-#: configs" says every arm)
+#: configs" says every arm; "in both runs" of a two-arm witness is every arm's run, never the arm a later clause names)
 FALSE = [("tp_fail", "All 80 requests completed in each of the three configs."),
-         ("tp_fail", "No failures in any of the three configs.")]
+         ("tp_fail", "No failures in any of the three configs."),
+         ("cache_fail", "All 50 requests completed in both runs, and the radix run reused 69,100 prompt tokens.")]
 
 
 @pytest.mark.parametrize("name,s", FALSE, ids=[f"{n}:{s[:60]}" for n, s in FALSE])
