@@ -87,6 +87,8 @@ from claimcheck.claims.equals_copula import equals_copula as _equals_copula
 from claimcheck.claims.advantage_words import advantage_words as _advantage_words  # noqa: E402
 from claimcheck.claims import single_item as _single_item
 from claimcheck.claims.vocabulary import FRACTION_VALUE_VERBS  # noqa: E402
+from claimcheck.claims.vocabulary import AVERAGING_PARTICIPLES  # noqa: E402
+from claimcheck.claims.vocabulary import TOPIC_RATE_LEAD, TOPIC_RATE_NOUNS  # noqa: E402
 from claimcheck.claims import unchanged as _unchanged
 from claimcheck.claims import value_metric as _value_metric
 from claimcheck.claims.of_arm_pairs import of_arm_pairs as _of_arm_pairs
@@ -1648,6 +1650,12 @@ class _Clause:
             j += 1
         stat, j = self._statistic_before_metric(j)
         m = self.metric_named(j)
+        if not m and stat is None and lead[0] == len(TOPIC_RATE_LEAD) and self.seq(i, TOPIC_RATE_LEAD):
+            # production: topic_rate_noun -- "In terms of requests, FP8 served 4.34 req/s compared with 3.04 req/s for
+            # the BF16 baseline", "In terms of generated tokens, ...": what is counted per second names the rate
+            # (vocabulary.TOPIC_RATE_NOUNS), the clause's values in that rate's unit (another leaves it unread)
+            m = next(((len(p), met) for p, met in TOPIC_RATE_NOUNS if self.seq(j, p)
+                      and all(self.free(x) for x in range(j, j + len(p)))), None)
         if not m or m[1] == PERFORMANCE:
             return 0  # "For performance, ...": names no metric
         k = j + m[0]
@@ -6133,6 +6141,11 @@ class _Clause:
 
     # production: count
     def _count(self, i: int, j: int, n: int, v: Decimal, rel: str) -> int:
+        avg = self._averaged_over(i, n)
+        if avg is None:
+            return 0
+        if avg:
+            rel = "="  # "averaged over 10 prompts": across them, never "more than 10"
         mods = []
         k = n
         while self.free(k) and self.w(k) in COUNT_MODIFIERS and (
@@ -6198,6 +6211,12 @@ class _Clause:
                 metric = "output_cap"
         if metric is None:
             return 0
+        if avg and (metric != "tasks" or second):
+            return 0
+        if avg:
+            for x in avg:  # the values averaged: their statistic is the mean (assemble)
+                x.averaged = True  # type: ignore[attr-defined]
+            i -= 1
         c = Core("count", i, k, value=v, exact=True, relation=rel, count=metric)
         if second and metric == "tasks":
             c.second_meaning = second  # type: ignore[attr-defined]
@@ -6217,6 +6236,28 @@ class _Clause:
             self.take(i - 1, i)
         self.cores.append(c)
         return k - i
+
+    # production: averaged_over
+    def _averaged_over(self, i: int, n: int) -> list[Core] | None:
+        """Production averaged_over: "41 ms (Q4_K_M) vs 54 ms (Q8_0), averaged over 10 prompts", "Mean TTFT was 41 ms
+        on Q4_K_M vs 54 ms on Q8_0, averaged over 10 requests": AVERAGING_PARTICIPLES right before "over" at ``i``,
+        right after the clause's last value (a comma between): the per-request values of the
+        clause (every time value of it, no rate) are means, over that many requests of each arm. The values it
+        averages ([] where "averaged over" does not stand here; None where it does but cannot be read: a value of
+        another statistic -- "Median TTFT ..., averaged over 10 prompts" -- or a rate: the words stay unread)."""
+        if i - 1 <= self.i0 or self.w(i) != "over" or self.w(i - 1) not in AVERAGING_PARTICIPLES \
+                or not self.free(i - 1) or not self.cores:
+            return []
+        last = self.cores[-1].span_end
+        if not (last == i - 1 or (last == i - 2 and self.w(i - 2) == "," and self.free(i - 2))):
+            return None
+        vals = [c for c in self.cores if c.kind in ("duration", "rate")]
+        if not vals or any(c.kind != "duration" or c.statistic not in (None, "mean") or getattr(c, "per_token", False)
+                           for c in vals):
+            return None
+        if any(it.statistic not in (None, "mean") for it in self.items if it.i0 < i):
+            return None  # "Median TTFT was 41 ms ..., averaged over 10 prompts": which statistic?
+        return vals
 
     # production: fraction
     def _fraction(self, i: int, j: int, n: int, v: Decimal, den: Decimal | None) -> int:
@@ -8306,6 +8347,13 @@ class _Clause:
                 # per-user, decode or total one ("Per-user throughput dropped 40% (20 to 48 tok/s)") is that metric's
                 # value or the unit's: not graded (it was graded as output token throughput)
                 metric = None
+            if getattr(c, "averaged", False):
+                # production: averaged_over -- "41 ms (Q4_K_M) vs 54 ms (Q8_0), averaged over 10 prompts": a mean; a
+                # value of another statistic, or of no per-request metric, is not graded
+                if metric in PER_REQUEST and statistic in (None, "mean"):
+                    statistic = "mean"
+                else:
+                    metric = None
             c.metric, c.statistic = metric, statistic
             if c.kind == "direction" and c.baseline is None and not c.baseline_amb and not self.baseline_hint:
                 # a direction word with no number binds only the baseline phrase right after it ("faster

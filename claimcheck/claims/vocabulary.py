@@ -801,6 +801,8 @@ def setting_phrases(key: str, value) -> list[str]:
         # "one request at a time", "sequentially": concurrency 1 said as the mode (a phrase every arm gives: a setting
         # of the whole witness, checked; of some arms only: their name, as "at concurrency 1")
         out += list(SEQUENTIAL_ADVERBS)
+        # "compared with 45 tokens/s in the sequential case", "the serial run": the mode's adjective and a noun of it
+        out += [f"{adj} {noun}" for adj in ("sequential", "serial") for noun in _MODE_NOUNS]
     if key == "concurrency" and isinstance(value, int) and not isinstance(value, bool) and value > 0:
         for n in _numbers(value):
             out += [f"concurrency {n}", f"at concurrency {n}", f"concurrency of {n}", f"a concurrency of {n}",
@@ -3225,6 +3227,12 @@ TOPIC_LEADS: list[tuple[tuple[str, ...], str]] = sorted(
     ((tuple(p.split()), "topic") for p in ("regarding", "for", "on", "in", "at", "during", "looking at", "as for", "as regards", "as to", "in terms of",
                                             "with respect to", "with regard to", "when it comes to", "concerning")),
     key=lambda x: -len(x[0]))
+#: production topic_rate_noun: after "in terms of", what a rate counts names the rate ("In terms of requests, FP8 served
+#: 4.34 req/s ...": request throughput; "In terms of generated tokens, ...": output token throughput); not "tokens"
+#: alone (output, or prompt and output?)
+TOPIC_RATE_LEAD = ("in", "terms", "of")
+TOPIC_RATE_NOUNS = ((("requests",), "throughput"), (("generated", "tokens"), "token_throughput"),
+                    (("output", "tokens"), "token_throughput"), (("completed", "requests"), "throughput"))
 #: the nouns for the compared runs after "both" / "all" before a setting ("with both models using TP2"):
 #: grammar._both_arms, read only where every arm declares that setting
 BOTH_ARM_NOUNS = frozenset({"models", "engines", "arms", "runs", "systems", "servers", "configurations", "configs",
@@ -3392,6 +3400,9 @@ SUMMARY_APPROVAL_TOPICS = tuple(tuple(p.split()) for p in (
 #: thing was TPOT: ...", "Frankly, the catch is TTFT: ...")
 SUMMARY_LEAD_ADVERBS = frozenset({"honestly", "frankly", "actually", "tbh", "fwiw", "btw", "notably", "importantly",
                                   "so", "ok", "okay", "and"})
+#: production averaged_over: a participle of averaging before "over" and a count after a clause's values
+#: ("41 ms (Q4_K_M) vs 54 ms (Q8_0), averaged over 10 prompts"): the values are means over that many requests per arm
+AVERAGING_PARTICIPLES = frozenset({"averaged"})
 #: discourse phrases before a summary label, read as discourse where they stand ("Note that decode got faster in the
 #: new build: mean TPOT 39.2 ms vs 44.4 ms in the old build")
 SUMMARY_LEAD_PHRASES = (("note", "that"),)
