@@ -89,6 +89,7 @@ from claimcheck.claims import single_item as _single_item
 from claimcheck.claims.vocabulary import FRACTION_VALUE_VERBS  # noqa: E402
 from claimcheck.claims.vocabulary import AVERAGING_PARTICIPLES  # noqa: E402
 from claimcheck.claims.vocabulary import TOPIC_RATE_LEAD, TOPIC_RATE_NOUNS  # noqa: E402
+from claimcheck.claims.vocabulary import WHOLE_RUN_LEADS, WHOLE_RUN_RATES  # noqa: E402
 from claimcheck.claims import unchanged as _unchanged
 from claimcheck.claims import value_metric as _value_metric
 from claimcheck.claims.of_arm_pairs import of_arm_pairs as _of_arm_pairs
@@ -247,7 +248,7 @@ _SWEEP_KEYS = {"concurrency": ("concurrency", "max_concurrency"), "batch_size": 
 _SETTING_DESC_FIRST = frozenset(w[0] for w in SETTING_DESC_NOUNS) | SETTING_DESC_LEADS | {"when"}
 _DISCOURSE = [(w, True) for w in sorted(DISCOURSE, key=len, reverse=True)]
 _re = __import__("re")
-_TOPIC_FIRST = frozenset(w[0] for w, _ in TOPIC_LEADS)
+_TOPIC_FIRST = frozenset(w[0] for w, _ in TOPIC_LEADS) | frozenset(w[0] for w, _ in WHOLE_RUN_LEADS)
 #: negations whose scope beside "every arm" is ambiguous ("TTFT is not under 200 ms in both arms": not in either, or
 #: not in both?): a clause said of every arm with one of these is not graded (production: negated_universal)
 _UNIVERSAL_NEGATIONS = frozenset({"not", "never", "neither", "nor", "cannot", "hardly", "barely"})
@@ -1642,6 +1643,19 @@ class _Clause:
                 self.take(i, k)
                 self.items.append(Item("topic", i, k, metric=None, statistic=st))
                 return k + 1 - i
+        whole = self.phrase(i, WHOLE_RUN_LEADS)
+        if whole and self.w(i + whole[0]) == "," and all(self.free(x) for x in range(i, i + whole[0] + 1)):
+            # production: whole_run_lead -- "Averaged over the whole run, output throughput was 80.8 tok/s with the
+            # draft vs 38.5 tok/s without", "Over the entire benchmark, mean TTFT ...": what follows is each arm's
+            # figure over its whole run -- a throughput's own (total / wall), a per-request value's mean after
+            # "averaged" (applied in _apply_topic; a value of another statistic leaves the lead unread; after "over" /
+            # "across" alone a per-request value keeps the statistic it names, or none)
+            k = i + whole[0]
+            self.take(i, k)
+            it = Item("topic", i, k, metric=None, statistic="mean" if self.w(i) in AVERAGING_PARTICIPLES else None)
+            it.whole_run = True  # type: ignore[attr-defined]
+            self.items.append(it)
+            return k + 1 - i
         lead = self.phrase(i, TOPIC_LEADS)
         if not lead:
             return 0
@@ -1750,6 +1764,15 @@ class _Clause:
         t = topics[0]
         if t.metric is None:  # a statistic lead ("On average, ..."): every comparison after it per-request, none of
             takers = [c for c in self.cores if c.i0 >= t.i1 and c.kind not in ("count", "fraction", "pct_value")]
+            if getattr(t, "whole_run", False) and takers and (all(
+                    c.metric in WHOLE_RUN_RATES and c.statistic is None for c in takers) or (
+                    t.statistic is None and all(c.metric in PER_REQUEST for c in takers))):
+                # production: whole_run_lead -- "Averaged over the whole run, output throughput was ...": the rate over
+                # each arm's whole run is the one the witness re-derives (total / wall); "Over the entire benchmark,
+                # p99 E2E latency ...": over all of each arm's requests, as every statistic is
+                for c in takers:
+                    c.items_used = list(getattr(c, "items_used", [])) + [t]  # type: ignore[attr-defined]
+                return
             if not takers or any(c.metric not in PER_REQUEST or c.statistic not in (None, t.statistic)
                                  for c in takers):  # another statistic, or a throughput
                 return

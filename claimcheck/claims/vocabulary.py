@@ -3233,6 +3233,16 @@ TOPIC_LEADS: list[tuple[tuple[str, ...], str]] = sorted(
 TOPIC_RATE_LEAD = ("in", "terms", "of")
 TOPIC_RATE_NOUNS = ((("requests",), "throughput"), (("generated", "tokens"), "token_throughput"),
                     (("output", "tokens"), "token_throughput"), (("completed", "requests"), "throughput"))
+#: production whole_run_lead: a clause's lead that says its figures are each arm's over the whole run ("Averaged over
+#: the whole run, output throughput was 80.8 tok/s with the draft vs 38.5 tok/s without", "Over the entire benchmark,
+#: ..."): a throughput's own figure (total / wall), a per-request value's mean
+WHOLE_RUN_LEADS: list[tuple[tuple[str, ...], str]] = sorted(
+    ((tuple(f"{lead} the {adj} {noun}".split()), "whole") for lead in ("over", "across", "averaged over",
+                                                                      "averaged across", "measured over")
+     for adj in ("whole", "entire", "full") for noun in ("run", "benchmark", "benchmark run", "test run")),
+    key=lambda x: -len(x[0]))
+#: the rates a whole-run lead may stand before: each the arm's total over its wall time
+WHOLE_RUN_RATES = frozenset({"throughput", "token_throughput", "total_token_throughput"})
 #: the nouns for the compared runs after "both" / "all" before a setting ("with both models using TP2"):
 #: grammar._both_arms, read only where every arm declares that setting
 BOTH_ARM_NOUNS = frozenset({"models", "engines", "arms", "runs", "systems", "servers", "configurations", "configs",

@@ -13,6 +13,12 @@ requests per arm, 50 output tokens each):
 * ``quant`` (aliases "Q4_K_M" / "Q8_0"): q4 fast, q8 slow; ``pr`` (arm names "pr-1234" / "main", no aliases);
   ``prec`` (arm names "w8a8" / "fp16", settings quantization); ``eng`` (llama.cpp / Ollama, each arm its engine).
 * ``quant_fail``: as ``quant``, but q4's task t003 failed.
+* ``spec`` (production whole_run_lead, a lead that says the figures are each arm's over its whole run: "Averaged over
+  the whole run, output throughput was 80.8 tok/s with the draft vs 38.5 tok/s without" -- a throughput's own, a
+  per-request value's mean after "averaged", any statistic after "over" / "across" alone): spec ("the draft",
+  speculative_decoding true) 80.8 output tok/s (wall 10 x 300 / 80.8 = 37.13 s), TTFT mean 50 ms / p99 80 ms, e2e
+  mean 0.05 + 299 x 13.545 ms = 4.1 s (p99 4.13 s); nospec (speculative_decoding false) 38.5 output tok/s, e2e mean
+  8.0 s (p99 8.03 s).
 """
 
 from __future__ import annotations
@@ -38,6 +44,11 @@ SPECS = {
              A("fp16", role="baseline", settings={"quantization": "fp16"}, **SLOW)],
     "eng": [A("llamacpp", "llama.cpp", role="treatment", engine="llama.cpp", **FAST),
             A("ollama", "Ollama", role="baseline", engine="Ollama", **SLOW)],
+    # production whole_run_lead: a draft model on / off (settings booleans), 300 output tokens per request
+    "spec": [A("spec", "the draft", ttft_mp=(0.05, 0.08), tpot=(4.1 - 0.05) / 299, tok=300, toks=80.8,
+               settings={"speculative_decoding": True}, role="treatment"),
+             A("nospec", ttft_mp=(0.05, 0.08), tpot=(8.0 - 0.05) / 299, tok=300, toks=38.5,
+               settings={"speculative_decoding": False}, role="baseline")],
 }
 SCOPE = "Llama-3.1-8B-Instruct, 10 requests per arm"
 NEG = "It is not true that "
@@ -97,6 +108,27 @@ FRAMES = [
       "Mean TPOT: 20 ms on Ollama vs 30 ms on llama.cpp averaged over 10 prompts."]),
 ]
 
+WHOLE = "Averaged over the whole run, output throughput was 80.8 tok/s with the draft vs 38.5 tok/s without."
+FRAMES += [
+    ("spec", WHOLE,
+     [WHOLE.replace("80.8", "121.2"), WHOLE.replace("80.8", "40.4"),                          # x1.5, x0.5
+      WHOLE.replace("with the draft vs 38.5 tok/s without", "without the draft vs 38.5 tok/s with it"),
+      WHOLE.replace("80.8 tok/s with the draft vs 38.5", "38.5 tok/s with the draft vs 80.8"),
+      WHOLE.replace("tok/s", "req/s"),
+      WHOLE.replace("output throughput was", "output throughput was not"),
+      NEG + WHOLE[0].lower() + WHOLE[1:]]),
+    ("spec", "Over the entire benchmark, mean E2E latency was 4.1 s with the draft vs 8.0 s without.",
+     ["Over the entire benchmark, mean E2E latency was 6.15 s with the draft vs 8.0 s without.",
+      "Over the entire benchmark, mean E2E latency was 8.0 s with the draft vs 4.1 s without.",
+      "Over the entire benchmark, mean TTFT was 4.1 s with the draft vs 8.0 s without."]),
+    ("spec", "Averaged across the full run, E2E latency was 4.1 s with the draft vs 8.0 s without.",
+     ["Averaged across the full run, E2E latency was 4.13 s with the draft vs 8.03 s without.",   # the p99s
+      "Averaged across the full run, E2E latency was 2.05 s with the draft vs 8.0 s without."]),
+    ("spec", "Over the whole run, p99 TTFT was 80 ms with the draft vs 80 ms without.",
+     ["Over the whole run, p99 TTFT was 50 ms with the draft vs 80 ms without.",
+      "Over the whole run, mean TTFT was 80 ms with the draft vs 80 ms without."]),
+]
+
 test_true_read, test_twins = frame_tests(FRAMES, grade, fixture="wit")
 
 
@@ -110,6 +142,8 @@ NEVER_FALSE = [
     ("quant", "p99 TTFT was 120 ms on Q4_K_M vs 200 ms on Q8_0, averaged over 10 requests."),
     ("quant", "Time to first token: 79 ms (Q4_K_M) vs 130 ms (Q8_0), averaged over 20 prompts."),
     ("quant", "Output throughput was 250 tok/s on Q4_K_M vs 150 tok/s on Q8_0, averaged over 10 prompts."),
+    ("spec", "Averaged over the whole run, p99 E2E latency was 4.13 s with the draft vs 8.03 s without."),
+    ("spec", "Over the whole run, the draft is 2x faster."),
 ]
 
 
