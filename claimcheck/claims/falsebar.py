@@ -556,6 +556,42 @@ def _chained(fact_checks: list, texts: dict[str, str]) -> dict[int, int]:
     return out
 
 
+_LIST_JOINS = re.compile(r"^[\s,&/]*(?:(?:and|or|plus)\b)?[\s,&/]*$", re.I)
+
+
+def listed_gpus(fact_checks: list, texts: dict[str, str]) -> list:
+    """GPUs named as a list ("on A100 and H100", "(H100, A100)", "on A100 & H100"): a claim said of several
+    accelerators, where the witness ran some of them. A listed GPU the witness lacks is not contradicted when another
+    of the list agrees -- the witness says nothing of the claim on that one (not known, never an accusation); a list
+    none of whose GPUs agrees stays contradicted. Only GPU facts (not negated) next to each other in one text, with
+    nothing but commas, "&", "/", "and", "or", "plus" between them."""
+    out = list(fact_checks)
+    idx = sorted((n for n, (f, _c) in enumerate(fact_checks) if f.kind == "hardware" and f.key == "gpu"
+                  and not getattr(f, "negated", False) and f.span is not None and f.source in texts),
+                 key=lambda n: (fact_checks[n][0].source, fact_checks[n][0].span.start))
+    runs: list[list[int]] = []
+    for n in idx:
+        f = fact_checks[n][0]
+        if runs:
+            p = fact_checks[runs[-1][-1]][0]
+            if p.source == f.source and p.span.end <= f.span.start \
+                    and _LIST_JOINS.match(texts[f.source][p.span.end:f.span.start]):
+                runs[-1].append(n)
+                continue
+        runs.append([n])
+    for run in runs:
+        agree = [fact_checks[n][0].span.text for n in run if fact_checks[n][1].outcome == "agrees"]
+        if len(run) < 2 or not agree:
+            continue
+        for n in run:
+            f, c = fact_checks[n]
+            if c.outcome == "contradicted":
+                out[n] = (f, c.model_copy(update={"outcome": "unbound", "detail": (
+                    f"{c.detail}; not an accusation: named in a list of GPUs with {', '.join(agree)}, which the "
+                    "witness ran (it says nothing of the others)")}))
+    return out
+
+
 def conjoined_exclusions(fact_checks: list, texts: dict[str, str] | None = None) -> list:
     """An exclusion of a phrase that holds several facts ("not on 8 H100s": a GPU count and a GPU model) denies
     their conjunction: it holds where any part is excluded by the witness (a 4-GPU H100 run is not "on 8 H100s"),

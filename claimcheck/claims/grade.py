@@ -283,7 +283,8 @@ def read_and_check(claim: ClaimInput, ev: Evidence) -> tuple[Reading, list[Quant
         tolerate = falsebar.tolerated_gpu_count if f.kind == "hardware" and f.key == "gpu" and not f.negated \
             and not _has_gpu(ev) else None
         fact_checks.append((f, bar.hold(grader.fact(f), f.span, f.source, fact=True, tolerate=tolerate)))
-    fact_checks = falsebar.decided_scope_counts(falsebar.conjoined_exclusions(fact_checks, bar.text))
+    fact_checks = falsebar.decided_scope_counts(falsebar.conjoined_exclusions(
+        falsebar.listed_gpus(fact_checks, bar.text), bar.text))
     open_conditions = falsebar.OpenConditions(bar, fact_checks)
     grader.counts.plan(reading.assertions)  # counts naming no arm: one meaning per statement (count_meanings.py)
     for a, text in zip(reading.assertions, texts):
