@@ -2688,6 +2688,19 @@ class _Clause:
             return j - i
         return 0
 
+    @staticmethod
+    def _binder_metric_agrees(b: Item, metric: str | None) -> bool:
+        """production: binder -- the metric said after the baseline's possessive ("68% lower than BF16's TTFT") is
+        the comparison's own; another metric there ("Mean TTFT is 68% lower than BF16's TPOT": a comparison across two
+        metrics) leaves the binder unread, never read as the clause's metric (it was graded net-true)."""
+        if not b.metric or b.metric == metric:
+            return True
+        if metric is None:
+            return False
+        speeds = ("throughput", "token_throughput")
+        return (b.metric == SPEED and metric in speeds) or (metric == SPEED and b.metric in speeds) or \
+            NAMED_RATE_METRICS.get(b.metric) == metric or NAMED_RATE_METRICS.get(metric) == b.metric
+
     # production: binder
     def m_binder(self, i: int) -> int:
         # production: from_binder -- "FP8's mean TTFT is down 68% from BF16", "..., down 68% from BF16's 100 ms": "from"
@@ -8391,7 +8404,7 @@ class _Clause:
                 nxt = [b for b in binders if b.i0 == k]
                 if nxt:
                     c.baseline, c.baseline_amb = nxt[0].arm, nxt[0].arms
-                    nxt[0].used = True
+                    nxt[0].used = self._binder_metric_agrees(nxt[0], c.metric)
                     c.span_end = max(c.span_end, nxt[0].i1)
                 elif (pa := _pair_frames.pair_after(self, c, k)) is not None:
                     # production: comma_pair_comparison -- "vLLM had the lower TTFT, 120 ms vs 180 ms" (pair_frames.py)
@@ -8426,14 +8439,14 @@ class _Clause:
                 mine = [b for b in binders if b.segment == c.segment and b.i0 >= c.i0]
                 if mine:
                     c.baseline, c.baseline_amb = mine[0].arm, mine[0].arms
-                    mine[0].used = True
+                    mine[0].used = self._binder_metric_agrees(mine[0], c.metric)
                     c.span_end = max(c.span_end, mine[0].i1)
                 elif clause_baseline:
                     c.baseline_amb = clause_baseline
                     c.baseline = clause_baseline[0] if len(clause_baseline) == 1 else None
                     for b in binders:
                         if b.arms == clause_baseline:
-                            b.used = True
+                            b.used = self._binder_metric_agrees(b, c.metric)
                 elif self.baseline_hint:
                     c.baseline_amb = self.baseline_hint
                     c.baseline = self.baseline_hint[0] if len(self.baseline_hint) == 1 else None

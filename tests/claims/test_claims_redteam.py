@@ -258,3 +258,33 @@ def regressed(tmp_path_factory):
 def test_no_regression_lead_before_one_arms_held_value_is_never_net_true(s, regressed):
     res = grade_statement(s, regressed, "10 requests per arm")
     assert res.verdict != "net-true", (s, res.reason)
+
+
+# --- another metric after the baseline's possessive (production binder, from_binder) -----------------------------------
+# Found by the 2026-12-06 red team: "Mean TTFT on FP8 is 60% lower than BF16's TPOT" compares FP8's TTFT with BF16's
+# TPOT, a comparison across two metrics; the binder took "BF16's TPOT" and its metric was never set against the
+# comparison's, so it was graded TTFT against TTFT (500 ms -> 200 ms: -60%) and net-true. The new from_binder
+# ("..., down 60% from BF16's TPOT") inherited it. Now a binder's metric that disagrees with its comparison's leaves the
+# binder unread (not-yet, never false); the same metric, or a throughput spelt two ways, reads as before.
+# Witness ``pair`` by hand: TTFT mean 200 ms (FP8) vs 500 ms (BF16): -60%; 45 vs 30 tok/s: +50%; TPOT 7.2 vs 12 ms.
+CROSS_METRIC = [("pair", s) for s in [
+    "Mean TTFT on FP8 is 60% lower than BF16's TPOT.", "FP8 has 60% lower mean TTFT than BF16's TPOT.",
+    "Mean TTFT is 200 ms with FP8, down 60% from BF16's TPOT.", "Mean TTFT is 200 ms with FP8, down 60% vs BF16's TPOT.",
+    "Mean TTFT is 200 ms with FP8, down 60% from BF16's throughput.", "FP8 has lower TTFT than BF16's TPOT.",
+    "FP8 has 50% higher output throughput than BF16's TTFT."]]
+SAME_METRIC = [("pair", s) for s in [
+    "Mean TTFT on FP8 is 60% lower than BF16's TTFT.", "FP8's mean TTFT is 60% lower than BF16's mean TTFT.",
+    "Mean TTFT is 200 ms with FP8, down 60% from BF16's TTFT.",
+    "FP8 has 50% higher output throughput than BF16's throughput."]]
+
+
+@pytest.mark.parametrize("name,s", CROSS_METRIC)
+def test_another_metric_after_the_baselines_possessive_is_never_net_true(name, s, wit):
+    res = grade(wit, name, s)
+    assert_never_net_true(res, s)
+    assert_never_false(res, s)
+
+
+@pytest.mark.parametrize("name,s", SAME_METRIC)
+def test_the_comparisons_own_metric_after_the_baselines_possessive_is_read(name, s, wit):
+    assert_read_net_true(grade(wit, name, s))
