@@ -9709,8 +9709,11 @@ class _Reader:
                  flags: dict[tuple[str, ...], dict[str, str]] | None = None,
                  own_flags: frozenset[tuple[str, ...]] = frozenset(), values: tuple | None = None,
                  slo: dict | None = None, role_pair: tuple[str, str] | None = None,
-                 time_order: tuple[str, str] | None = None, declared: tuple[str, str] | None = None, keep_arm=None):
+                 time_order: tuple[str, str] | None = None, declared: tuple[str, str] | None = None, keep_arm=None,
+                 quantified: list | None = None):
         self.text = text
+        if quantified is not None:
+            self.quantified = quantified  # (before the lead labels: production flat_by_setting reads them)
         self.shared = {tuple(t.low or t.text.lower() for t in _tokens(p)): kv for p, kv in (shared or {}).items()}
         settings = list(settings) + list(shared or {})
         # production: markup -- "**1.5x**", "`vLLM`", "TGI [1].", "faster¹", "> " / "- " / "1." at a line's start: taken
@@ -9872,7 +9875,7 @@ class _Reader:
         # production: topic_pronoun -- "The catch is TTFT: it goes from ~100 ms to ~140 ms": "it" is the topic metric
         # production: valued_summary -- "The tradeoff is TTFT at the median: 260 ms vs 240 ms on main, about 8% worse"
         # production: approval_label -- "LGTM from the perf side: this PR delivers 1.47x the request throughput of main"
-        self.toks, gone = _lead_labels(self.toks)
+        self.toks, gone = _lead_labels(self.toks, self.quantified)
         self.markup = sorted(self.markup + gone)
         # production: metric_label -- "End-to-end latency: mean E2EL is ...": a label of the metric its clause restates,
         # taken out as inert (claimcheck/claims/metric_labels.py)
@@ -10518,7 +10521,8 @@ def read_full(statement: str, scope: str = "", evidence_arms: dict[str, list[str
                         _value_arms.key_forms(arm_settings, list(evidence_arms or {}))),
                 slo=_slo_phrases.declared_slo(arm_settings, list(evidence_arms or {})),
                 time_order=_time_order(list(evidence_arms or {}), arm_settings, evidence_arms),
-                declared=_declared_pair(evidence_arms or {}, arm_settings))
+                declared=_declared_pair(evidence_arms or {}, arm_settings),
+                quantified=quantified_phrases(list(evidence_arms or {}), arm_settings))
     r.roles = _declared_pair(evidence_arms or {}, arm_settings)
     r.sole_baseline = _sole_baseline(evidence_arms or {}, arm_settings)
     r.arm_settings = arm_settings or {}

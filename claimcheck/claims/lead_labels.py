@@ -586,14 +586,20 @@ def _summary_label(toks: list[Token], a: int, e: int) -> tuple[list[int], int] |
     return drop, colon + 1
 
 
-def _topic_summary(toks: list[Token], a: int, e: int) -> tuple[list[int], int] | None:
+def _topic_summary(toks: list[Token], a: int, e: int, quantified: frozenset = frozenset()) -> tuple[list[int], int] | None:
     """A summary whose subject is its topic (production summary_label): "Tail latency benefits as well:", "Tail latency
     dropped:" (a value's way, of a topic of one better direction), "Decode got slower:", "Decoding is unaffected:", "Prefill latency is essentially unchanged:" (held: the clause must say the
-    value stayed), "No decode regression:", "No regression in TPOT:" (held or better). (The indices taken out, the
-    index after the ":"), or None where the clause after the colon does not agree."""
+    value stayed), "No decode regression:", "No regression in TPOT:" (held or better). A held topic may name what it
+    held across (production flat_by_setting): "Prefill latency is essentially unaffected by the KV cache format:" --
+    "by" [the] a setting's noun (vocabulary.QUANTIFIED_SETTINGS) that ``quantified`` (the witness's phrases of every
+    arm, grammar.quantified_phrases) holds as "every <noun>": every arm declares that setting, each a different value;
+    a setting the arms do not sweep ("by the quantization" of a KV-cache sweep) leaves the label as written. (The
+    indices taken out, the index after the ":"), or None where the clause after the colon does not agree."""
     # the topic and its verb end at the colon, or at a comma ("And the tail got better too, p99 TTFT was 240 ms on the
-    # new release compared to 360 ms on the old release": the clause after it must agree all the same)
-    colon = next((k for k in range(a, min(e, a + 10)) if toks[k].kind == "punct" and toks[k].text in (":", ",")), None)
+    # new release compared to 360 ms on the old release": the clause after it must agree all the same), within 10
+    # tokens (a colon within 12: "Prefill latency is essentially unaffected by the KV cache format:")
+    colon = next((k for k in range(a, min(e, a + 12)) if toks[k].kind == "punct" and (
+        toks[k].text == ":" or toks[k].text == "," and k < a + 10)), None)
     if colon is None or colon + 1 >= e or colon == a:
         return None
     # the arm the summary is said of, right before the colon ("Decode got faster in the new build: mean TPOT 39.2 ms
@@ -636,6 +642,9 @@ def _topic_summary(toks: list[Token], a: int, e: int) -> tuple[list[int], int] |
                     r = r[1:]
                 if len(r) == 1 and r[0] in SUMMARY_FLAT_WORDS and rest[0] in ("is", "was") and end == colon:
                     want = "flat"  # "Decoding is unaffected:"
+                elif len(r) >= 3 and r[0] in SUMMARY_FLAT_WORDS and r[1] == "by" and rest[0] in ("is", "was") \
+                        and end == colon and ("every", *r[2 + (r[2] == "the"):]) in quantified:
+                    want = "flat"  # production flat_by_setting: "... is essentially unaffected by the KV cache format:"
                 elif r[:1] and r[0] in LABEL_DEGREES:
                     r = r[1:]
                 if want is None and len(r) == 1 and _LABEL_DIRS.get(r[0]) in ("better", "worse"):
@@ -805,14 +814,14 @@ def _approval_label(toks: list[Token], a: int, e: int) -> tuple[list[int], int] 
     return list(range(a, colon + 1)), colon + 1
 
 
-def _summary_at(toks: list[Token], a: int, e: int) -> tuple[list[int], int] | None:
+def _summary_at(toks: list[Token], a: int, e: int, quantified: frozenset = frozenset()) -> tuple[list[int], int] | None:
     """A summary label (``_summary_label``, ``_topic_summary`` or ``_valued_summary``) at ``a``, else past a sentence
     adverb there."""
-    got = _summary_label(toks, a, e) or _topic_summary(toks, a, e) or _valued_summary(toks, a, e) \
+    got = _summary_label(toks, a, e) or _topic_summary(toks, a, e, quantified) or _valued_summary(toks, a, e) \
         or _approval_label(toks, a, e)
     s = _summary_start(toks, a, e)
     if got is None and a < s < e:
-        got = _summary_label(toks, s, e) or _topic_summary(toks, s, e) or _valued_summary(toks, s, e)
+        got = _summary_label(toks, s, e) or _topic_summary(toks, s, e, quantified) or _valued_summary(toks, s, e)
     return got
 
 
@@ -843,8 +852,10 @@ def _topic_pronoun(toks: list[Token], a: int, e: int) -> list[Token] | None:
     return None
 
 
-def lead_labels(toks: list[Token]) -> tuple[list[Token], list[tuple[int, int]]]:
-    """Production lead_label (module docstring): (the tokens, the spans taken out as inert)."""
+def lead_labels(toks: list[Token], quantified=()) -> tuple[list[Token], list[tuple[int, int]]]:
+    """Production lead_label (module docstring): (the tokens, the spans taken out as inert); ``quantified``: the
+    witness's word sequences of every arm (grammar.quantified_phrases)."""
+    quantified = frozenset(quantified)
     if not any(t.kind == "punct" and t.text in (":", ",") for t in toks):
         return toks, []
     a = 0
@@ -859,7 +870,7 @@ def lead_labels(toks: list[Token]) -> tuple[list[Token], list[tuple[int, int]]]:
     a = 0
     while a < len(toks):
         e = next((k for k in range(a, len(toks)) if sentence_end(toks, k)), len(toks))
-        got = _label(toks, a, e) or _summary_at(toks, a, e) or _reliability_label(toks, a, e)
+        got = _label(toks, a, e) or _summary_at(toks, a, e, quantified) or _reliability_label(toks, a, e)
         if got is not None:
             drop |= set(got[0])
         a = e + 1

@@ -37,7 +37,9 @@ Patterns (each word must be left unread by the constructs):
   suggests that the GPU has headroom``, ``, so this looks like periodic stalls``, ``, we're basically
   saturated``, ``, a nice middle ground``, ``(because ...)``: no number, arm, metric, direction, comparison, hedge of the
   claim, negation, engine, GPU or model, nothing that could say how the numbers were taken (PROSE_VALIDITY_WORDS, which no
-  cause's noun phrase holds either: ``because of noise``) and no time or version -- never graded;
+  cause's noun phrase holds either: ``because of noise``) and no time or version -- never graded; in parentheses also
+  with no lead, where the words say what some requests still pay or stall on (``(cold-start requests still pay the
+  full prefill)``: PROSE_COMMENT_BARE_VERBS, never a copula);
 * a sentence that is only a question naming what the next one states: ``The only cost?``, ``The catch?``
   (PROSE_QUESTION_LABELS);
 * the author's decision after a claim, ending the clause: ``so I'm keeping it enabled``, ``so we'll leave it on by
@@ -51,6 +53,7 @@ import re
 from claimcheck.claims import mechanisms as _mechanisms
 from claimcheck.claims.vocabulary import (
     INERT_PUNCT, INERT_WORDS, NEVER_PROSE, PROSE_CAUSE_HEDGES, PROSE_CAUSE_JOINERS, PROSE_CAUSE_LEADS,
+    PROSE_COMMENT_BARE_VERBS,
     PROSE_CAUSE_NOT_GERUNDS, PROSE_CAUSE_PHASES, PROSE_COMMENT_ASIDE_LEADS, PROSE_COMMENT_CAUSE_LEADS,
     PROSE_COMMENT_ASIDE_HEADS, PROSE_COMMENT_ASIDE_OK, PROSE_COMMENT_FINITE, PROSE_COMMENT_INFERENCE_LEADS,
     PROSE_COMMENT_CAUSE_NEGATIONS, PROSE_COMMENT_NEVER, PROSE_COMMENT_PHASE_LEVELS,
@@ -473,6 +476,8 @@ class _Prose:
             j += 1
         lead = next(((p, kind) for p, kind in _COMMENT_LEADS
                      if all(free(j + n) and word(j + n) == w for n, w in enumerate(p))), None)
+        if lead is None and opener == "(" and j == k + 1:
+            lead = ((), "bare")  # "(cold-start requests still pay the full prefill)": a mechanism, no lead
         if lead is None:
             return 0
         p, kind = lead
@@ -480,7 +485,10 @@ class _Prose:
             return 0  # "likely we're ...": a hedge before an aside is the aside's own claim
         j += len(p)
         start, finite = j, False
-        while j < self.i1 and free(j) and toks[j].kind == "word":
+        while j < self.i1 and free(j) and (toks[j].kind == "word" or self._glued_hyphen(j, start)):
+            if toks[j].kind != "word":
+                j += 1  # "cold-start requests": a hyphen inside a compound of the comment's words
+                continue
             w = word(j)
             neg = next((n for n in PROSE_COMMENT_CAUSE_NEGATIONS if kind == "cause" and j > start
                         and all(free(j + x) and word(j + x) == nw for x, nw in enumerate(n))), None)
@@ -510,11 +518,20 @@ class _Prose:
             return 0  # ", a game changer", ", which is state of the art": an evaluation, unread
         if p == ("since",) and not finite:
             return 0  # "since the last release": a baseline, never a cause
+        if kind == "bare" and not any(word(x) in PROSE_COMMENT_BARE_VERBS for x in range(start + 1, j)):
+            return 0  # a parenthesis with no lead: a noun phrase, then a cost paid or a wait (never "(warm cache)")
         if opener == "(":
             return j + 1 - k if j < self.i1 and free(j) and self.text(j) == ")" else 0
         if j < self.i1 and not (self.text(j) in _SENTENCE_END and j + 1 >= self.i1):
             return 0
         return j - k
+
+    def _glued_hyphen(self, j: int, start: int) -> bool:
+        """A "-" at ``j`` glued to a word on each side, inside a comment ("cold-start"): part of its words."""
+        toks = self.toks
+        return start < j < self.i1 - 1 and toks[j].kind == "punct" and toks[j].text == "-" \
+            and toks[j - 1].kind == "word" and toks[j + 1].kind == "word" \
+            and toks[j - 1].end == toks[j].start and toks[j].end == toks[j + 1].start
 
     def phase(self, j: int) -> int:
         """"during prefill", "in the decode phase", "during decoding" inside a cause: the phase its cost is spent in,

@@ -2745,13 +2745,22 @@ PROSE_COMMENT_FINITE = frozenset({"is", "are", "was", "were", "has", "have", "ha
                                   "needs", "need", "pays", "pay", "takes", "take", "gets", "get", "'s", "'re", "isn't",
                                   "aren't", "wasn't", "doesn't", "don't", "hits", "hit", "misses", "miss", "fits",
                                   "fit", "stays", "stay", "becomes", "become", "runs", "run", "starts", "start"})
+#: the verbs of a comment in parentheses with no lead (prose.comment, production prose_comment): "(cold-start requests
+#: still pay the full prefill)" -- a cost some requests pay or a wait they sit through, the mechanism behind the claim
+#: before it; never a copula or "have" ("(the cache is warm)", "(requests were excluded)" could say how the numbers
+#: were taken, and stay unread)
+PROSE_COMMENT_BARE_VERBS = frozenset({"pay", "pays", "paid", "wait", "waits", "waited", "stall", "stalls", "stalled",
+                                      "miss", "misses", "missed"})
 #: words of NEVER_PROSE a comment may hold: what it talks about (the workload, the hardware, a phase, a count noun, a
 #: quantifier, a condition), never a number, metric phrase, direction, hedge or arm, which are checked before these
 PROSE_COMMENT_OK = frozenset({"saturated", "saturates", "saturate", "saturation", "yet", "first",
                               "each", "every", "all", "some", "most", "many", "few", "both", "any", "whole", "entire",
                               "given", "when", "where", "while", "once", "before", "after", "until", "during", "if",
                               "for", "with", "without", "at", "on", "under", "within", "across", "only", "single",
-                              "prefill", "prefilling", "decode", "decoding", "prefills", "decodes"})
+                              "prefill", "prefilling", "decode", "decoding", "prefills", "decodes",
+                              # who sends the requests, with no number ("since each client still has to prefill
+                              # the full prompt"): a count of them is a number, which no comment holds
+                              "client", "clients", "user", "users"})
 #: the only words of NEVER_PROSE an aside ("we're basically saturated", "a nice middle ground") may hold: its own hedge
 #: (it hedges the aside, which is never graded, and no number is in it) and saturation; never a scope word (", a
 #: mixed-length workload" describes a workload the witness may not record: a setting claim, unread)
