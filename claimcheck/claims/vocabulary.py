@@ -1424,6 +1424,8 @@ MODEL_FAMILIES = ("smollm", "qwen", "llama", "gemma", "mistral", "mixtral", "phi
 
 #: the reader's GPU words (one token each): the names GPU_RE knows
 GPUS = GPUS | frozenset({"gh200", "gb200", "h800", "a800", "a30", "a40", "p100", "k80", "mi250x", "mi210"})
+#: NVIDIA's Ampere workstation cards ("RTX A6000", "A5000"): GPU_RE finds them in a hardware string too
+GPUS = GPUS | frozenset({"a2000", "a4000", "a4500", "a5000", "a5500"})
 #: the reader's engine words (one token) -> canonical engine
 #: ("gguf" and "transformers" are not engine words in a statement: a file format, a common word)
 ENGINES = {**ENGINES, **{w: e for e, words in ENGINE_SYNONYMS.items() for w in words
@@ -2257,15 +2259,16 @@ SPEED_TIME_WORDS = frozenset({"faster", "quicker", "sooner", "slower", "speedup"
 GPUS = GPUS | frozenset({"h20", "l20", "b300", "gb300", "gb10", "mi300a", "mi325x", "mi350x", "mi355x", "gfx942",
                          "gfx90a", "gfx950"})
 GPU_RE = re.compile(
-    r"\b(?:nvidia\s+|amd\s+|instinct\s+|tesla\s+|geforce\s+)?"
-    r"(gh200|gb200|gb300|gb10|b300|b200|b100|h200|h100|h800|h20|a100|a800|a10g|a10|a30|a40|l40s|l40|l20|l4|t4|v100|"
+    r"\b(?:nvidia\s+|amd\s+|instinct\s+|tesla\s+|geforce\s+|rtx\s+(?=a\d{4}\b))?"
+    r"(gh200|gb200|gb300|gb10|b300|b200|b100|h200|h100|h800|h20|a100|a800|a6000|a5500|a5000|a4500|a4000|a2000|a10g|a10|"
+    r"a30|a40|l40s|l40|l20|l4|t4|v100|"
     r"p100|k80|mi355x|mi350x|mi325x|mi300x|mi300a|mi300|mi250x|mi250|mi210|gfx942|gfx90a|gfx950|"
     r"jetson\s+(?:agx\s+)?orin(?:\s+(?:nano|nx))?|rtx\s?\d{4}(?:\s?ti)?|tpu(?:\s?v\d+[a-z]?)?|gaudi\s?\d?)\b", re.I)
 #: AMD's LLVM targets name a series ("On gfx942 (MI300X/MI325X)"); Jetson Orin is the series of
 #: the AGX Orin, Orin NX and Orin Nano modules
 #: the maker of each accelerator GPU_RE finds (its capture, lower case without spaces), by the name's start: the GPU
 #: vendor a statement names ("on NVIDIA GPUs", "not tested on AMD GPUs") is checked against it (gpu_vendor)
-GPU_VENDOR_PREFIXES = {"nvidia": ("gh", "gb", "b1", "b2", "b3", "h1", "h2", "h8", "a1", "a3", "a4", "a8", "l4", "l2",
+GPU_VENDOR_PREFIXES = {"nvidia": ("gh", "gb", "b1", "b2", "b3", "h1", "h2", "h8", "a1", "a2", "a3", "a4", "a5", "a6", "a8", "l4", "l2",
                                   "t4", "v1", "p1", "k8", "rtx", "jetson"),
                        "amd": ("mi", "gfx"), "google": ("tpu",), "intel": ("gaudi",)}
 #: the words after a vendor that make it the GPU's vendor, not a CPU's ("AMD GPUs", "NVIDIA accelerators", "AMD
