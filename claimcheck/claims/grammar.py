@@ -5853,10 +5853,10 @@ class _Clause:
             self.cores.append(c)
             return n + 1 - i
         if w in PCT_CHANGE_NOUNS and w not in SENSE and self.free(n) and (
-                self._in_metric_gap(n + 1) or self.w(n + 1) == "in" and self.w(n + 2) == "the"
-                and (st := self.phrase(n + 3, STAT_PHRASES)) and self.w(n + 3 + st[0]) == "of"
-                and self.metric_named(n + 4 + st[0])):
-            # production: pct_noun_in -- "a 68% cut in median TTFT vs X", "a 40% drop in p99 TPOT", "a 68% cut in the
+                self._in_metric_gap(n + 1) or self.w(n + 1) == "in"
+                and (st := self.phrase((th := n + 2 + (self.w(n + 2) == "the")), STAT_PHRASES))
+                and self.w(th + st[0]) == "of" and self.metric_named(th + st[0] + 1)):
+            # production: pct_noun_in -- "a 68% cut in median TTFT vs X", "a 40% drop in p99 TPOT", "a 68% cut in (the)
             # p99 of TTFT": a change noun right after the percent and before "in" and a metric says the value's
             # direction, as "a 68% reduction in median TTFT" does ("68% cut" alone, or before anything else, is not
             # read here)

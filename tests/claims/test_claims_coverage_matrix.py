@@ -79,6 +79,8 @@ WORDS = {
     "drop": {True: ("drops", "rises"), False: ("rises", "drops")},
     "fast": {True: ("faster", "slower"), False: ("faster", "slower")},
     "imp": {True: ("improves", "worsens"), False: ("improves", "worsens")},
+    "cutn": {True: ("cut", "jump"), False: ("jump", "cut")},
+    "down": {True: ("down", "up"), False: ("up", "down")},
 }
 
 #: frame -> arm naming -> template. {X}/{Y}: treatment/baseline; {M}/{Mc}: the metric phrase (capitalized);
@@ -160,16 +162,25 @@ FRAMES: dict[str, dict[str, str]] = {
     # production: appositive_lead -- a recap lead between a value and its comparison (test_claims_ratio_nouns.py)
     "appos": {"with": "{Mc} is {A} with {X}, i.e. {R}x {cmp} than with {Y}.",
               "on": "{Mc} is {A} on {X} (that is, {R}x {cmp} than on {Y})."},
+    # ratio and percent comparisons with a noun-phrase object or verb (tests/claims/test_claims_ratio_objects.py):
+    # production comparison_verb / value_phrase, pct_noun_in, apposed_change + from_binder, caused_arm
+    "rat-verb": {"name": "{X} hits {R}x {cmp} {M} than {Y}.",
+                 "works": "{X} works out to {R}x {cmp} {M} than {Y}."},
+    "pct-noun-in": {"name": "{X} gives a {P}% {cutn} in {M} vs {Y}.",
+                    "that": "On {X}, that's a {P}% {cutn} in {M} compared with {Y}."},
+    "apposed": {"with": "{Mc} is {A} with {X}, {down} {P}% from {Y}'s {B}.",
+                "on": "{Mc} is {A} on {X} ({down} {P}% vs {Y})."},
+    "caused": {"that": "That makes {X} {R}x {fast} than {Y} on {M}."},
 }
 #: frames whose only number is a value pair (no direction word): the direction twin swaps the values
 PAIR_FRAMES = {"vs", "is-with", "of-is", "went-from-to", "arrow", "was", "gap"}
 #: frames that only fit one metric sense
-LATENCY_ONLY = {"mult-faster"}
+LATENCY_ONLY = {"mult-faster", "caused"}
 #: the number a hedge and the x1.5 twin go on
 KEY = {"recap": "R", "ref-value": "P", "pct-cmp": "P", "cuts-by": "P", "reduces-by": "P", "improves": "P",
        "mult": "R", "mult-faster": "R", "drops-from-to": "A", "drops-comma": "A", "after-move": "A", "after-switch": "A", "went-from-to": "A", "vs": "A",
        "is-with": "A", "of-is": "A", "arrow": "A", "was": "A", "summary": "A", "comment": "A", "additive": "P", "still": "P",
-       "context": "P", "gap": "A", "appos": "R"}
+       "context": "P", "gap": "A", "appos": "R", "rat-verb": "R", "pct-noun-in": "P", "apposed": "P", "caused": "R"}
 
 #: cells that do not read today: (frame, arm naming, metric phrase, statistic, placement, hedge) patterns (fnmatch)
 #: -> why. A TRUE statement in such a cell may grade not-yet (never false); every entry must still match one.
