@@ -10,6 +10,8 @@ aliases break the rule (``not-yet``, naming them) and importers call it at impor
 
 from __future__ import annotations
 
+import re
+
 from claimcheck.claims import vocabulary as V
 from claimcheck.claims.statement import tokenize
 
@@ -33,6 +35,18 @@ METRIC_SEQUENCES = tuple(words for words, _ in V.METRIC_PHRASES) + tuple(
 
 def _words(phrase: str) -> tuple[str, ...]:
     return tuple(t.low or t.text.lower() for t in tokenize(phrase))
+
+
+#: negation words that may open a hyphenated compound inside an alias ("no-cache run", "non-speculative")
+_HYPHEN_PREFIXES = frozenset({"no", "non"})
+
+
+def _hyphen_prefix(alias: str, word: str) -> bool:
+    """Every occurrence of ``word`` in ``alias`` is a negation prefix joined by a hyphen to a word ("no-cache")."""
+    if word not in _HYPHEN_PREFIXES:
+        return False
+    spots = [m.end() for m in re.finditer(rf"(?<![A-Za-z0-9]){re.escape(word)}(?![A-Za-z0-9])", alias, re.I)]
+    return bool(spots) and all(alias[e:e + 1] == "-" and alias[e + 1:e + 2].isalpha() for e in spots)
 
 
 def _contains(hay: tuple[str, ...], needle: tuple[str, ...]) -> bool:
@@ -79,6 +93,11 @@ def alias_problems(arms: dict[str, list[str]], *, strict: bool = True) -> list[s
                         break
             words = MEANINGFUL_WORDS if strict else GRAMMAR_WORDS
             bad = [x for x in w if x in words or (strict and x.replace(".", "", 1).isdigit())]
+            if not strict:
+                # "no-cache run", "non-speculative arm": a negation prefix joined by a hyphen to the word it negates
+                # names the arm's state (a compound adjective); it can never be a negation of the sentence, which
+                # would have to be followed by the alias's own words ("no EP", "not the old scheduler" stay dropped)
+                bad = [x for x in bad if not _hyphen_prefix(alias, x)]
             if bad:
                 out.append(f"arm {name!r}: alias {alias!r} contains {', '.join(repr(b) for b in dict.fromkeys(bad))}, "
                            "a word the claim reader gives meaning to (negation, relation, comparison, hedge, number or "
