@@ -111,9 +111,10 @@ VALUE_PHRASES = (("came", "in", "at"), ("comes", "in", "at"), ("clocked", "in", 
 #: right after an arm (or a demonstrative opening the clause) and right before the words of a ratio or a percent
 #: comparison a construct read (claimcheck/claims/value_verbs.py, production comparison_verb): "FP8 hits 1.43x the
 #: request throughput of BF16", "pr-1234 manages 29% more req/s than main", "That equals 1.43x the BF16 throughput",
-#: "FP8 ended up with 1.43x the throughput of BF16"; anywhere else ("hit rate", "does not", "ended up failing") unread
+#: "FP8 ended up with 1.43x the throughput of BF16"; anywhere else ("hit rate", "ended up failing") unread; never "does"
+#: (an auxiliary: "c32 does not serve 3x ...", and test_claims_rate_verbs keeps "vLLM does 100% more req/s" unread)
 COMPARISON_VERB_PHRASES = tuple(sorted((
-    ("hits",), ("hit",), ("manages",), ("managed",), ("pushes",), ("pushed",), ("does",), ("did",), ("scores",),
+    ("hits",), ("hit",), ("manages",), ("managed",), ("pushes",), ("pushed",), ("scores",),
     ("scored",), ("nets",), ("netted",), ("pulls",), ("pulled",), ("equals",), ("equaled",), ("equalled",),
     ("ends", "up", "at"), ("ended", "up", "at"), ("ends", "up", "with"), ("ended", "up", "with"),
     ("is", "equivalent", "to"), ("was", "equivalent", "to"), ("translates", "to"), ("translated", "to"),

@@ -7,7 +7,7 @@
   ratio or a percent comparison a construct read, as they did before a rate or a duration
   (claimcheck/claims/value_verbs.py);
 * comparison_verb: "FP8 hits 1.43x the request throughput of BF16", "pr-1234 manages 29% more req/s than main", "That
-  equals 1.43x the BF16 throughput", "w8a8 ended up with 2x ...", "v0.7.0 does roughly 1.3x ..." -- verbs
+  equals 1.43x the BF16 throughput", "w8a8 ended up with 2x ...", "v0.7.0 scores roughly 1.3x ..." -- verbs
   (vocabulary.COMPARISON_VERB_PHRASES) read only between an arm (or a demonstrative opening the clause) and a ratio or
   percent comparison a construct read; "tops" / "topped" are beat verbs ("FP8 tops BF16 by 43% in request throughput");
 * pct_noun_in: "That's a 68% cut in median TTFT vs the baseline", "a 68% drop in TTFT": a change noun of
@@ -185,10 +185,10 @@ FRAMES = [
     ("w8a8", "w8a8 ended up with 2x the request throughput of fp16.", [
         "w8a8 ended up with 3x the request throughput of fp16.",
         "fp16 ended up with 2x the request throughput of w8a8."]),
-    ("ver", "v0.7.0 does roughly 1.3x the request throughput of v0.6.3.", [
-        "v0.7.0 does roughly 2x the request throughput of v0.6.3.",
-        "v0.6.3 does roughly 1.3x the request throughput of v0.7.0.",
-        "v0.7.0 does not do roughly 1.3x the request throughput of v0.6.3."]),
+    ("ver", "v0.7.0 scores roughly 1.3x the request throughput of v0.6.3.", [
+        "v0.7.0 scores roughly 2x the request throughput of v0.6.3.",
+        "v0.6.3 scores roughly 1.3x the request throughput of v0.7.0.",
+        "v0.7.0 does not score roughly 1.3x the request throughput of v0.6.3."]),
     ("quant", "FP8 tops BF16 by 43% in request throughput.", [
         "FP8 tops BF16 by 86% in request throughput.",
         "BF16 tops FP8 by 43% in request throughput.",
@@ -372,8 +372,9 @@ def test_failed_arm_never_net_true(wit, s):
 
 # honest but unclear: unread or held back, never false
 NEVER_FALSE = [
-    ("quant", M + ", up to 68% lower."),
-    ("quant", "FP8 is a third of BF16's."),                                   # no metric                                      # a bound: unread here
+    ("quant", M + ", up to 68% lower."),                                      # a bound: unread here
+    ("quant", "FP8 is a third of BF16's."),                                   # no metric
+    ("ver", "v0.7.0 does roughly 1.3x the request throughput of v0.6.3."),    # "does": never a comparison's verb
     ("quant", "Request throughput is 1.43 req/s with FP8 (up ~43% from 1.0 req/s on BF16)."),
     ("tp", "Going from TP2 to TP4 adds another 44% of output throughput."),   # "another": an earlier gain too
     ("tp", "Going from TP2 to TP4 adds another 44%."),
