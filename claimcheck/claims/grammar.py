@@ -8252,6 +8252,14 @@ class _Clause:
                 continue
             was_used = {id(it) for it in self.items if it.used}
             own = [m for m in metrics if m.segment == c.segment]
+            if own and c.kind in ("ratio", "pct_change", "direction") and all(any(
+                    self.w(b.i1 - 1) == "'s" and not b.metric and m.i0 in (b.i1, b.i1 + 1) for b in binders) for m in own) \
+                    and (ap := self._appositive_of(c)) is not None and ap.metric \
+                    and all(m.metric != ap.metric for m in own):
+                # production: apposed_change -- "Mean TTFT is 32 ms with FP8, up 7% from BF16's mean TPOT": the metric
+                # after the baseline's possessive is the baseline's phrase, not the change's (the value's, TTFT); it
+                # was graded TPOT against TPOT and false. A comparison across two metrics: not graded
+                c.cross_metric = True  # type: ignore[attr-defined]
             if not own and getattr(c, "label_arm", False) and len({(m.metric, m.statistic) for m in metrics}) == 1:
                 own = metrics  # "Request throughput -- SGLang: 2.5 req/s, vLLM: 2.0 req/s": the clause's one metric
             own_stats = [s for s in stats if s.segment == c.segment]
@@ -9171,6 +9179,9 @@ class _Clause:
 
     def _assertion(self, c: Core) -> tuple[Assertion | None, str]:
         r = self.r
+        if getattr(c, "cross_metric", False):
+            span = _span(r.text, r.toks, c.i0, max(c.i1, c.span_end))
+            return None, f"'{span.text}': the value is of one metric, its baseline's phrase of another"
         if getattr(c, "unplaced", False):
             a, b = r.toks[c.i0].start, r.toks[c.i1 - 1].end
             return None, f"'{r.text[a:b]}' is not followed by the arm it compares with (say 'than <arm>')"

@@ -288,3 +288,30 @@ def test_another_metric_after_the_baselines_possessive_is_never_net_true(name, s
 @pytest.mark.parametrize("name,s", SAME_METRIC)
 def test_the_comparisons_own_metric_after_the_baselines_possessive_is_read(name, s, wit):
     assert_read_net_true(grade(wit, name, s))
+
+
+# --- a statistic and another metric after the baseline's possessive in an apposed change (production apposed_change) ---
+# Found by the 2026-12-06 red team: "Mean TTFT is 200 ms with FP8, up 1567% from BF16's mean TPOT" (literally true: 200
+# ms against BF16's 12 ms TPOT) was graded FALSE -- the change took "mean TPOT" (after the baseline's possessive, the
+# baseline's phrase) as its own metric and compared FP8's TPOT with BF16's (7.2 vs 12 ms: -40%). A change whose only
+# metric sits right after its baseline's possessive and differs from the value's it stands beside compares two
+# metrics: not graded (never false). The value's own metric there reads as before.
+CROSS_APPOSED = [("pair", s) for s in [
+    "Mean TTFT is 200 ms with FP8, up 1567% from BF16's mean TPOT.",
+    "Mean TTFT is 200 ms with FP8, 1567% higher than BF16's mean TPOT.",
+    "Mean TTFT is 200 ms with FP8, down 40% from BF16's mean TPOT."]]
+SAME_APPOSED = [("pair", s) for s in [
+    "Mean TTFT is 200 ms with FP8, down 60% from BF16's mean TTFT.",
+    "Mean TTFT is 200 ms with FP8, 60% lower than BF16's mean TTFT."]]
+
+
+@pytest.mark.parametrize("name,s", CROSS_APPOSED)
+def test_an_apposed_change_against_another_metric_of_the_baseline_is_never_graded(name, s, wit):
+    res = grade(wit, name, s)
+    assert_never_net_true(res, s)
+    assert_never_false(res, s)
+
+
+@pytest.mark.parametrize("name,s", SAME_APPOSED)
+def test_an_apposed_change_against_the_same_metric_of_the_baseline_is_read(name, s, wit):
+    assert_read_net_true(grade(wit, name, s))
