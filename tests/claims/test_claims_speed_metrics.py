@@ -192,6 +192,14 @@ FRAMES = [
       "c1's mean per-user throughput was 20 tok/s."]),
     # a change verb's from-to pair in a token unit is of the metric the verb names (it was read as output token
     # throughput, 48 tok/s on c4, and graded false)
+    # the pair between commas takes the change's metric (comma_from_to, helper FT): per-user speed, as "lowers per-user
+    # speed from 20 to 12 tok/s" below (it was an ambiguous row -- a bare token unit no production bound -- until then)
+    ("speed", "c4 cuts per-user speed by 40%, from 20 to 12 tok/s, versus c1.",
+     ["c4 cuts per-user speed by 40%, from 20 to 48 tok/s, versus c1.",
+      "c4 cuts per-user speed by 40%, from 30 to 12 tok/s, versus c1.",
+      "c1 cuts per-user speed by 40%, from 20 to 12 tok/s, versus c4.",
+      "c4 cuts per-user speed by 60%, from 20 to 12 tok/s, versus c1.",
+      "c4 raises per-user speed by 40%, from 20 to 12 tok/s, versus c1."]),
     ("speed", "Going from c1 to c4 lowers per-user speed from 20 to 12 tok/s.",
      ["Going from c1 to c4 lowers per-user speed from 20 to 48 tok/s.",
       "Going from c1 to c4 lowers per-user speed from 30 to 12 tok/s.",
@@ -261,9 +269,6 @@ HONEST = [
     ("speed", "c4's decode rate is 48 tok/s."),
     # no arm ran one stream: "single-stream" names no arm
     ("multi", "The single-stream throughput was 20 tok/s."),
-    # values in a bare token unit beside a per-user comparison that no production binds to it: per user or output
-    # tokens / wall? (they were graded as output token throughput: 12 tok/s on c4 false, 48 net-true)
-    ("speed", "c4 cuts per-user speed by 40%, from 20 to 12 tok/s, versus c1."),
     # no statistic named: the medians agree (20), the means (14.5 - 16.3) do not: never false
     ("skew", "c1 reached 20 tok/s/user."),
     # a percentile of a per-user rate is no definition the tools give
