@@ -9886,7 +9886,7 @@ class _Reader:
         # production: topic_pronoun -- "The catch is TTFT: it goes from ~100 ms to ~140 ms": "it" is the topic metric
         # production: valued_summary -- "The tradeoff is TTFT at the median: 260 ms vs 240 ms on main, about 8% worse"
         # production: approval_label -- "LGTM from the perf side: this PR delivers 1.47x the request throughput of main"
-        self.toks, gone = _lead_labels(self.toks, self.quantified)
+        self.toks, gone = _lead_labels(self.toks, self.quantified, declared)
         self.markup = sorted(self.markup + gone)
         # production: metric_label -- "End-to-end latency: mean E2EL is ...": a label of the metric its clause restates,
         # taken out as inert (claimcheck/claims/metric_labels.py)

@@ -315,3 +315,38 @@ def test_an_apposed_change_against_another_metric_of_the_baseline_is_never_grade
 @pytest.mark.parametrize("name,s", SAME_APPOSED)
 def test_an_apposed_change_against_the_same_metric_of_the_baseline_is_read(name, s, wit):
     assert_read_net_true(grade(wit, name, s))
+
+
+# --- a topic summary before a named pair whose first value is the declared baseline's (production summary_label) -----
+# Found by the 2026-12-06 red team: "The tail got worse: p99 TTFT was 360 ms on the old release vs 240 ms on the new
+# release" graded net-true -- a named pair's first value is taken as the after one, so "got worse" agreed with 360 ms
+# (old) against 240 ms (new) and was taken out as inert; the move from the old release (declared baseline) to the new
+# (declared treatment) made the tail better. Where the pair's first arm is the declared baseline and the treatment comes
+# after it, the summary agrees only by the convention of order: not taken out (unread, never false). From-to pairs
+# and the treatment first read as before. Witness (topic_pair_leads "rel", by hand): p99 TTFT 240 ms (new release,
+# treatment) vs 360 ms (old release, baseline).
+@pytest.fixture(scope="module")
+def releases(tmp_path_factory) -> str:
+    from real_sentences.witness_specs import Spec, witness_for
+    arms = [A("new", "the new release", ttft_mp=(0.2, 0.24), tpot=0.02, tok=100, role="treatment",
+              settings={"commit": "def5678"}),
+            A("old", "the old release", ttft_mp=(0.3, 0.36), tpot=0.02, tok=100, role="baseline",
+              settings={"commit": "abc1234"})]
+    return str(seal(tmp_path_factory.mktemp("releases") / "w", *witness_for(Spec("rel", arms, key=""))))
+
+
+@pytest.mark.parametrize("s", [
+    "The tail got worse: p99 TTFT was 360 ms on the old release vs 240 ms on the new release.",
+    "Tail latency regressed: p99 TTFT was 360 ms on the old release compared to 240 ms on the new release.",
+    "And the tail got worse too, p99 TTFT was 360 ms on the old release versus 240 ms on the new release."])
+def test_a_topic_summary_agreeing_only_by_the_order_of_a_baseline_first_pair_is_never_net_true(s, releases):
+    res = grade_statement(s, releases, "Llama-3.1-8B-Instruct, 10 requests per arm")
+    assert_never_net_true(res, s)
+    assert_never_false(res, s)
+
+
+@pytest.mark.parametrize("s", [
+    "The tail got better: p99 TTFT was 240 ms on the new release vs 360 ms on the old release.",
+    "Tail latency improved: p99 TTFT fell from 360 ms on the old release to 240 ms on the new release."])
+def test_a_topic_summary_of_the_treatment_first_or_a_from_to_pair_is_read(s, releases):
+    assert_read_net_true(grade_statement(s, releases, "Llama-3.1-8B-Instruct, 10 requests per arm"))
