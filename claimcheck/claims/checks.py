@@ -120,14 +120,21 @@ def _declared_concurrency(arm) -> str | None:
     return str(v) if isinstance(v, int) and not isinstance(v, bool) and v > 0 else None
 
 
+def _run_factors(arm, concurrency: bool) -> dict[str, str]:
+    """``arm_factors``, with the declared concurrency as the value of ``workers`` where ``concurrency``."""
+    f = arm_factors(arm)
+    c = _declared_concurrency(arm) if concurrency else None
+    if c is not None:
+        f["workers"] = c
+    return f
+
+
 def differing_factors(ev: Evidence, a: str, b: str) -> dict[str, tuple[str | None, str | None]]:
     """The declared factors in which arms ``a`` and ``b`` differ: factor -> (a's, b's)."""
-    fa, fb = arm_factors(ev.arms[a]), arm_factors(ev.arms[b])
-    ca, cb = _declared_concurrency(ev.arms[a]), _declared_concurrency(ev.arms[b])
-    if ca is not None and cb is not None:
-        # one factor, two records: where both arms declare settings.concurrency it is the concurrency they ran at (a
-        # sweep's one client process records workers 1 in every arm: c8 and c32 differ, as per_user.streams reads it)
-        fa["workers"], fb["workers"] = ca, cb
+    # one factor, two records: where both arms declare settings.concurrency it is the concurrency they ran at (a
+    # sweep's one client process records workers 1 in every arm: c8 and c32 differ, as per_user.streams reads it)
+    both = _declared_concurrency(ev.arms[a]) is not None and _declared_concurrency(ev.arms[b]) is not None
+    fa, fb = _run_factors(ev.arms[a], both), _run_factors(ev.arms[b], both)
     d = {k: (fa.get(k), fb.get(k)) for k in sorted(fa.keys() | fb.keys()) if fa.get(k) != fb.get(k)}
     if "engine" in d and "engine_version" in d and None not in d["engine"]:
         # two engines' versions are each engine's own: one factor, the engine with its version ("TensorRT-LLM 0.14.0 vs
@@ -152,18 +159,11 @@ def _lockstep(ev: Evidence, d: dict[str, tuple[str | None, str | None]]) -> dict
     nums = [f for f in d if _numeric_factor(f)]
     if len(nums) < 2:
         return d
-    per_arm = []
-    for name in ev.arms:
-        fa = arm_factors(ev.arms[name])
-        c = _declared_concurrency(ev.arms[name])
-        if c is not None:
-            fa["workers"] = c
-        per_arm.append([_number(fa.get(f)) for f in nums])
+    per_arm = [[_number(f.get(k)) for k in nums] for f in (_run_factors(arm, True) for arm in ev.arms.values())]
     if any(None in vals or len(set(vals)) > 1 for vals in per_arm):
         return d
     keep = "workers" if "workers" in nums else nums[0]
-    out = {k: v for k, v in d.items() if k not in nums or k == keep}
-    return out
+    return {k: v for k, v in d.items() if k not in nums or k == keep}
 
 
 def _show(d: dict[str, tuple[str | None, str | None]]) -> str:
