@@ -168,3 +168,28 @@ def one_forms(aliases: dict[str, list[str]]) -> dict[str, list[str]]:
         if len(names) == 1 and w not in taken:
             out[next(iter(names))].append(" ".join(w))
     return out
+
+
+#: a short form with its size as one name: "tp4", "tp=4", "tp-4", "pp2"
+_SIZED_SHORT = re.compile(r"(tp|pp|dp|ep)\s*[=-]?\s*\d+")
+
+
+def short_forms(aliases: dict[str, list[str]]) -> dict[str, list[str]]:
+    """The bare short forms of the arms' technique names (production: arm_by_short -- claimcheck/claims/grammar.lark):
+    an arm named or aliased "tensor parallelism" or "TP4" is also "TP" (vocabulary.NAME_SHORT_FORMS), only where no
+    other arm's name, alias or sized name gives the same short form ("TP" in a witness of tp2 and tp4 names neither).
+    Returns {arm: new phrases}."""
+    words = {n: [_words(p) for p in [n, *al]] for n, al in aliases.items()}
+    taken = {w: n for n, ws in words.items() for w in ws}
+    cand: dict[str, set[str]] = {}
+    for n, al in aliases.items():
+        for p, w in zip([n, *al], words[n]):
+            short = V.NAME_SHORT_FORMS.get(w)
+            m = _SIZED_SHORT.fullmatch(p.strip().lower())
+            for s in {short, m.group(1) if m else None} - {None}:
+                cand.setdefault(s, set()).add(n)
+    out: dict[str, list[str]] = {n: [] for n in aliases}
+    for s, names in cand.items():
+        if len(names) == 1 and (s,) not in taken and s not in MEANINGFUL_WORDS:
+            out[next(iter(names))].append(s.upper())
+    return out

@@ -151,7 +151,7 @@ from claimcheck.claims.vocabulary import CHUNK_BUDGET_KEYS, CHUNK_SIZE_KEYS, CHU
 from claimcheck.claims.ratio_referents import ratio_referents as _ratio_referents  # noqa: E402
 from claimcheck.claims.metric_labels import metric_labels as _metric_labels  # noqa: E402
 from claimcheck.claims.metric_labels import breakdown_labels as _breakdown_labels  # noqa: E402
-from claimcheck.claims.aliases import one_forms  # noqa: E402
+from claimcheck.claims.aliases import one_forms, short_forms  # noqa: E402
 from claimcheck.claims.vocabulary import CHANGE_COPULAS, PARTICLE_CHANGE_VERBS, show_lead_of_other  # noqa: E402
 from claimcheck.claims.vocabulary import PARTICLE_TRANSITIVE_VERBS  # noqa: E402
 from claimcheck.claims.vocabulary import EVERY_REQUEST_NOUNS, OR_BOUNDS, RESPOND_VERBS  # noqa: E402
@@ -304,6 +304,8 @@ def arm_phrases(aliases: dict[str, list[str]], arm_settings: dict[str, dict] | N
     out = {n: list(a) for n, a in aliases.items()}
     for n, extra in one_forms(aliases).items():  # production: arm_by_one -- "than the old one" (claimcheck/claims/aliases.py)
         out[n] += extra
+    for n, extra in short_forms(aliases).items():  # production: arm_by_short -- "40% lower with TP" (claimcheck/claims/aliases.py)
+        out[n] += [e for e in extra if e.lower() not in {a.lower() for a in out[n]}]
     if not arm_settings or len(aliases) < 1:
         return out, {}
     by_phrase: dict[str, set[str]] = {}

@@ -1331,6 +1331,16 @@ PAIR_JOINERS = (("vs", "."), ("vs",), ("versus",), ("compared", "with"), ("compa
                 ("to",), ("instead", "of"), ("rather", "than"), ("down", "from"), ("up", "from"))
 
 #: words written with a full stop that does not end the sentence ("vs.", "approx.", "e.g.")
+#: the short forms of technique names an arm may be declared by (production arm_by_short -- claimcheck/claims/aliases.py
+#: short_forms): an arm whose name or alias is the long form, or the short form with its size ("TP4", "TP=4", "tp-4"),
+#: is also named by the bare short form ("40% lower with TP") where no other arm gives it
+NAME_SHORT_FORMS: dict[tuple[str, ...], str] = {
+    ("tensor", "parallelism"): "tp", ("tensor", "parallel"): "tp",
+    ("pipeline", "parallelism"): "pp", ("pipeline", "parallel"): "pp",
+    ("data", "parallelism"): "dp", ("data", "parallel"): "dp",
+    ("expert", "parallelism"): "ep", ("expert", "parallel"): "ep",
+    ("automatic", "prefix", "caching"): "apc",
+}
 ABBREVIATIONS = frozenset({"vs", "approx", "ca", "cf", "resp", "avg", "approximately", "e.g", "i.e", "etc", "fig"})
 #: the variant word that may end a model's name ("Llama 3.1 70B Instruct", "Qwen 2.5 7B Chat"): part of the name; a
 #: variant the witness's own model id does not carry leaves the model fact unknowable (statistics._context_model)
