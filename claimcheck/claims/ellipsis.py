@@ -31,7 +31,8 @@ from __future__ import annotations
 from dataclasses import replace
 
 from claimcheck.claims.statement import Token
-from claimcheck.claims.vocabulary import (REQUEST_NOW_WORDS, CHANGE_VERBS, DURATION_UNITS, HEDGES, METRIC_PHRASES, MODAL_WORDS,
+from claimcheck.claims.vocabulary import (REQUEST_NOW_WORDS, CHANGE_VERBS, DURATION_UNITS, GAPPED_CONTRAST_DEGREES,
+                                          GAPPED_LEAD_ADVERBS, HEDGES, METRIC_PHRASES, MODAL_WORDS,
                                           NEGATIONS, RATE_UNITS, REQUEST_NOUNS, SENSE, STATISTICS, first_word_index)
 
 #: a declared setting value that means the feature is off
@@ -691,6 +692,8 @@ def _gapped_sentence(toks: list[Token], a: int, e: int, semi: int = -1) -> list[
     """``toks[a:e]`` with its gapped clauses written in full (production gapped_pair), or None; ``semi``: the index
     of a ";" that joins the full clause to one gapped clause (no other joiner then)."""
     first = _gapped_arm(toks, a, e, False) or _gapped_arm(toks, a, e, True)
+    if first is None and a < e and toks[a].kind == "word" and _w(toks[a]) in GAPPED_LEAD_ADVERBS:
+        first = _gapped_arm(toks, a + 1, e, False) or _gapped_arm(toks, a + 1, e, True)  # "Also vLLM reaches ..."
     if first is None:
         return None
     arm_i = first - 1 - (_w(toks[first - 1]) == "'s")
@@ -734,14 +737,17 @@ def _gapped_sentence(toks: list[Token], a: int, e: int, semi: int = -1) -> list[
         h2 = v
         while h2 > s and _w(toks[h2 - 1]) in HEDGES:
             h2 -= 1
-        wrote = h2 - s
-        own = [_w(x) for x in toks[s:h2]]
+        # production: gapped_contrast -- "TGI only 2.84": a contrast degree right after the arm stays right before
+        # the value ("TGI reaches only 2.84"), the first's words copied before it
+        s_own = s + (s < h2 and toks[s].kind == "word" and _w(toks[s]) in GAPPED_CONTRAST_DEGREES)
+        wrote = h2 - s_own
+        own = [_w(x) for x in toks[s_own:h2]]
         if wrote > len(mid) or own != [_w(x) for x in mid[len(mid) - wrote:]]:
             # production: gapped_verb -- "vLLM hit 1,300 output tok/s; TGI topped out at 1,000", "vLLM did 3.25 req/s,
             # TGI managed 2.5": the gapped clause writes its own value verb for the first's (both GAPPED_VALUE_VERBS):
             # the first's words before its verb (a metric) copied, the verb its own
             vp1 = _value_verb_end(mid)
-            if vp1 is None or _value_verb_end(toks[s:h2]) != 0 or wrote == 0 or poss:
+            if vp1 is None or _value_verb_end(toks[s:h2]) != 0 or wrote == 0 or poss or s_own > s:
                 return None
             left_words = vp1
         else:

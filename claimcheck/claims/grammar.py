@@ -9816,6 +9816,7 @@ class _Reader:
         # production: gapped_pair -- "vLLM's mean TTFT was 200 ms, SGLang's 150 ms": the first clause's words, copied
         # production: gapped_verb -- "vLLM hit 1,300 tok/s; TGI topped out at 1,000": the gapped clause's own value verb
         # production: gapped_count -- "TP4 finishes the 16 requests in 3.9 s, PP4 in 6.3 s": the count copied too
+        # production: gapped_contrast -- "Also vLLM reaches 3.31 req/s, TGI only 2.84": "only" stays before the value
         # production: label_unit_list -- "Mean TTFT (ms): 200 for vLLM, 150 for SGLang": a clause per value
         # production: state_ellipsis -- "Caching on vs. off": the bare opposite state word names the other arm
         # production: it_state -- "with it on vs 6.9k off": "it" and a state word name the arm in that state

@@ -25,6 +25,19 @@ preposition, participle or noun form between words that stay as they are, or joi
   between, at most three) and before an arm, "the" / "that" / "those" or an arm's preposition (SLIP_THEN_*); "was higher
   then." and "higher, then dropped" keep their "then".
 
+* "more fast", "is more low", "more faster" is "faster", "lower", "faster" (SLIP_MORE_ADJECTIVES: only adjectives of
+  speed and size, never before "-"); the slip never flips a direction ("more low latency" is lower);
+* "lies at 23.6 ms", "lies by 23.6 ms" (German "liegt bei") is "is at 23.6 ms" (SLIP_LIE_VERBS, only before a value);
+* "in the average", "in average", "in the mean" is "on average" (only before a clause's end, punctuation, an arm or
+  SLIP_AVERAGE_NEXT: "a drop in average TTFT" is grammatical);
+* "851 by TGI", "851 tok/s by TGI" is "with TGI": "by" right after a value and before an arm (no possessive after it,
+  no passive before it: "was outpaced 142 tok/s by vLLM" names the agent);
+* "we became 993 tokens/s" (German "bekommen") is "we got" (SLIP_BECAME_*: after a person, before a value);
+* "amounts 3,973 tokens/s" (German "beträgt") is "amounts to", read as the copula (SLIP_AMOUNT_VERBS, before a value,
+  never after a determiner);
+* "a 20% more of throughput" is "20% more throughput": "of" joined to an amount's "more" / "less" before a word that
+  is no determiner.
+
 Verb agreement ("LMDeploy reach 5.03 req/s", "LMDeploy have 29% higher throughput", "throughput increase from ...")
 is no pass of its own: the verb sets of the vocabulary hold every form of a verb (tense and person never decide
 coverage).
@@ -33,8 +46,11 @@ coverage).
 from __future__ import annotations
 
 from claimcheck.claims.statement import Token
-from claimcheck.claims.vocabulary import (DURATION_UNITS, NUMBER_WORDS, RATE_UNITS, SLIP_ARM_NOUNS, SLIP_BOTH_WORDS,
-                                          SLIP_COMPARE_WORDS, SLIP_FOR_VERBS, SLIP_RATIO_NEXT, SLIP_RATIO_WORDS,
+from claimcheck.claims.vocabulary import (DURATION_UNITS, HEDGES, NUMBER_WORDS, RATE_UNITS, SLIP_AMOUNT_VERBS,
+                                          SLIP_ARM_NOUNS, SLIP_AVERAGE_NEXT, SLIP_AVERAGE_WORDS, SLIP_BECAME_SUBJECTS,
+                                          SLIP_BECAME_WORDS, SLIP_BOTH_WORDS, SLIP_COMPARE_WORDS, SLIP_FOR_VERBS,
+                                          SLIP_LIE_PREPS, SLIP_LIE_VERBS, SLIP_MORE_ADJECTIVES, SLIP_MORE_OF_NOT_NEXT,
+                                          SLIP_MORE_OF_WORDS, SLIP_MORE_WORDS, SLIP_RATIO_NEXT, SLIP_RATIO_WORDS,
                                           SLIP_STAT_VALUE_NOUNS, SLIP_THEN_COMPARATIVES, SLIP_THEN_NEXT,
                                           SLIP_VALUE_OF_ARM, STAT_PHRASES)
 
@@ -78,6 +94,26 @@ def _comparative_before(out: list[Token], reach: int = 4) -> bool:
         if _w(t) in SLIP_THEN_COMPARATIVES:
             return True
     return False
+
+
+_BE = frozenset({"was", "were", "is", "are", "be", "been", "being", "get", "gets", "got"})
+
+
+def _passive_before(out: list[Token], reach: int = 8) -> bool:
+    """A passive among the last ``reach`` tokens ("TGI was outpaced 142 tok/s by vLLM"): a form of "be" right before
+    a participle; its "by" names the agent, never the value's arm."""
+    tail = out[-reach:]
+    return any(_w(a) in _BE and b.kind == "word" and (_w(b).endswith("ed") or _w(b).endswith("en"))
+               for a, b in zip(tail, tail[1:]))
+
+
+def _hedged_value_at(toks: list[Token], k: int) -> bool:
+    t = toks[k] if 0 <= k < len(toks) else None
+    if t is None:
+        return False
+    if t.kind == "num":
+        return True
+    return (_w(t) in HEDGES or t.text in HEDGES) and k + 1 < len(toks) and toks[k + 1].kind == "num"
 
 
 def _join(a: Token, b: Token, low: str, text: str) -> Token:
@@ -124,6 +160,53 @@ def slips(toks: list[Token], text: str) -> list[Token]:
             continue
         if t.kind == "word" and w in SLIP_ARM_NOUNS and prev is not None and _w(prev) in SLIP_BOTH_WORDS:
             out.append(Token(t.i, t.start, t.end, t.text, w + "s", "word"))  # "for both framework"
+            k += 1
+            continue
+        if t.kind == "word" and w in SLIP_MORE_WORDS and nxt is not None and nxt.kind == "word" \
+                and _w(nxt) in SLIP_MORE_ADJECTIVES and (k + 2 >= n or toks[k + 2].text != "-"):
+            out.append(_join(t, nxt, SLIP_MORE_ADJECTIVES[_w(nxt)], text))  # "more fast": "faster"
+            k += 2
+            continue
+        if t.kind == "word" and w in SLIP_LIE_VERBS and _w(nxt) in SLIP_LIE_PREPS and _hedged_value_at(toks, k + 2):
+            out.append(Token(t.i, t.start, t.end, t.text, SLIP_LIE_VERBS[w], "word"))  # "lies at 23.6 ms": "is at"
+            out.append(Token(nxt.i, nxt.start, nxt.end, nxt.text, "at", "word"))
+            k += 2
+            continue
+        if t.kind == "word" and w == "in" and nxt is not None and prev is not None:
+            m = k + 2 if _w(nxt) == "the" else k + 1
+            avg = toks[m] if m < n else None
+            after = toks[m + 1] if m + 1 < n else None
+            if avg is not None and avg.kind == "word" and _w(avg) in SLIP_AVERAGE_WORDS and (
+                    after is None or after.kind in ("punct", "arm") and after.text not in ("-", "/")
+                    or _w(after) in SLIP_AVERAGE_NEXT):
+                if m == k + 2:
+                    out.append(_join(t, nxt, "on", text))  # "in the average": "on average"
+                else:
+                    out.append(Token(t.i, t.start, t.end, t.text, "on", "word"))  # "in average"
+                out.append(Token(avg.i, avg.start, avg.end, avg.text, "average", "word"))
+                k = m + 1
+                continue
+        if t.kind == "word" and w == "by" and nxt is not None and nxt.kind == "arm" and prev is not None \
+                and _w(toks[k + 2] if k + 2 < n else None) not in ("'s", "'") and (
+                    prev.kind == "num" or prev.kind == "word" and _w(prev) in _UNIT_LAST
+                    and _number_before(out, len(out) - 1)) and not _passive_before(out):
+            out.append(Token(t.i, t.start, t.end, t.text, "with", "word"))  # "851 by TGI": "851 with TGI"
+            k += 1
+            continue
+        if t.kind == "word" and w in SLIP_BECAME_WORDS and prev is not None and _w(prev) in SLIP_BECAME_SUBJECTS \
+                and _hedged_value_at(toks, k + 1):
+            out.append(Token(t.i, t.start, t.end, t.text, "got", "word"))  # "we became 993 tokens/s": "we got"
+            k += 1
+            continue
+        if t.kind == "word" and w in SLIP_AMOUNT_VERBS and _hedged_value_at(toks, k + 1) and (
+                prev is None or _w(prev) not in ("the", "a", "an", "this", "that", "any", "some", "same")):
+            out.append(Token(t.i, t.start, t.end, t.text, SLIP_AMOUNT_VERBS[w], "word"))  # "amounts 3,973": "is"
+            k += 1
+            continue
+        if t.kind == "word" and w == "of" and prev is not None and _w(prev) in SLIP_MORE_OF_WORDS and nxt is not None \
+                and nxt.kind == "word" and _w(nxt) not in SLIP_MORE_OF_NOT_NEXT and len(out) > 1 and (
+                    out[-2].kind == "num" or out[-2].text == "%" or _w(out[-2]) in SLIP_RATIO_WORDS | {"percent"}):
+            out[-1] = _join(prev, t, _w(prev), text)  # "20% more of throughput": "20% more throughput"
             k += 1
             continue
         if t.kind == "word" and w in SLIP_STAT_VALUE_NOUNS and prev is not None and prev.kind == "word" \

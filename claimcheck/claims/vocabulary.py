@@ -3512,6 +3512,40 @@ SLIP_STAT_VALUE_NOUNS = frozenset({"value", "values"})
 SLIP_THEN_COMPARATIVES = frozenset({"faster", "slower", "quicker", "higher", "lower", "better", "worse", "more", "less",
                                     "fewer", "larger", "smaller", "bigger", "greater", "shorter", "longer"})
 SLIP_THEN_NEXT = frozenset({"the", "that", "those", "on", "with", "for", "in", "under", "at"})
+#: production gapped_pair: a degree word of contrast right after a gapped clause's arm ("vLLM reaches 3.31 requests per
+#: second, TGI only 2.84"): read where the full clause puts it, right before the value ("TGI reaches only 2.84 ...")
+GAPPED_CONTRAST_DEGREES = frozenset({"only", "just", "merely"})
+#: production gapped_pair: an adverb that may open the sentence before its first arm with no comma ("Also vLLM reaches
+#: 3.31 requests per second, TGI only 2.84"); it stays the first clause's (never copied into the gapped ones)
+GAPPED_LEAD_ADVERBS = frozenset({"also", "and"})
+#: "more fast", "is more low", "a more high throughput": "more" before a plain adjective of speed or size is its
+#: comparative ("faster", "lower", "higher"); "more faster", "more better": a comparative said twice is the comparative.
+#: Only these adjectives (never "more long requests": a count of requests)
+SLIP_MORE_WORDS = frozenset({"more"})
+SLIP_MORE_ADJECTIVES = {"fast": "faster", "slow": "slower", "quick": "quicker", "low": "lower", "high": "higher",
+                        "faster": "faster", "slower": "slower", "quicker": "quicker", "lower": "lower",
+                        "higher": "higher", "better": "better", "worse": "worse"}
+#: "TTFT lies at 23.6 ms", "lies by 23.6 ms" (German "liegt bei"): the verb of position before "at" / "by" and a value
+#: is the copula (its tense kept); "by" there is "at"
+SLIP_LIE_VERBS = {"lies": "is", "lie": "is", "lay": "was", "lied": "was", "lays": "is"}
+SLIP_LIE_PREPS = frozenset({"at", "by"})
+#: "23.6 ms in the average", "in average" (German "im Mittel"): "on average" (only before a clause's end, a
+#: preposition or an arm: "a drop in average TTFT" is grammatical)
+SLIP_AVERAGE_WORDS = frozenset({"average", "mean"})
+SLIP_AVERAGE_NEXT = frozenset({"by", "with", "for", "on", "at", "across", "over", "in", "under", "and", "while",
+                               "whereas", "but", "vs", "versus", "against"})
+#: "With vLLM we became 993 tokens per second" (German "bekommen"): "became" right after a person and before a value
+#: is "got"
+SLIP_BECAME_WORDS = frozenset({"became", "become", "becomes"})
+SLIP_BECAME_SUBJECTS = frozenset({"we", "i", "you", "they"})
+#: "Total throughput amounts 3,973 tokens/s" (German "beträgt"): the verb right before a value is "amounts to", read as
+#: the copula (its tense kept)
+SLIP_AMOUNT_VERBS = {"amounts": "is", "amount": "is", "amounted": "was"}
+#: "a 20% more of throughput", "1.2x more of output throughput": "of" after an amount's "more" / "less" and before the
+#: metric joins the comparative (never before a determiner: "20% more of the requests" is grammatical)
+SLIP_MORE_OF_WORDS = frozenset({"more", "less"})
+SLIP_MORE_OF_NOT_NEXT = frozenset({"the", "a", "an", "that", "those", "these", "this", "its", "their", "our", "them",
+                                   "it", "all", "each", "every"})
 #: production got_change: a verb of becoming ("TTFT got a bit worse (400 ms -> 460 ms)", "ITL became slightly lower (...)",
 #: "The TPOT also become smaller, from 31.4 ms to 24.3 ms") with a comparative is a change verb of the comparative's
 #: direction (claimcheck/claims/bare_change.py)
