@@ -592,6 +592,34 @@ def listed_gpus(fact_checks: list, texts: dict[str, str]) -> list:
     return out
 
 
+def several_models(fact_checks: list, texts: dict[str, str]) -> list:
+    """A statement that names several different models ("1.2x-1.4x higher throughput when serving Llama-3-8B, and
+    2.4x-3.5x higher throughput when serving Qwen1.5-72B", "1.3x for Llama-3-8B and 2.4x for Qwen1.5-72B"): a claim
+    said of each model, where the witness ran one of them. A named model the witness did not run is not contradicted
+    when another model named in the same text agrees -- the witness says nothing of the claim on that one (not known,
+    never an accusation); being open, it also holds back the accusation of the numbers in its sentence
+    (``OpenConditions``: they may be that model's). A statement none of whose models agrees stays contradicted. Only
+    model facts (not negated) of one text."""
+    out = list(fact_checks)
+    by_source: dict[str, list[int]] = {}
+    for n, (f, _c) in enumerate(fact_checks):
+        if f.kind == "model" and f.key == "model" and not getattr(f, "negated", False) and f.span is not None \
+                and f.source in texts:
+            by_source.setdefault(f.source, []).append(n)
+    for run in by_source.values():
+        values = {str(fact_checks[n][0].value).strip().lower() for n in run}
+        agree = [fact_checks[n][0].span.text for n in run if fact_checks[n][1].outcome == "agrees"]
+        if len(values) < 2 or not agree:
+            continue
+        for n in run:
+            f, c = fact_checks[n]
+            if c.outcome == "contradicted":
+                out[n] = (f, c.model_copy(update={"outcome": "unbound", "detail": (
+                    f"{c.detail}; not an accusation: the statement also names {', '.join(dict.fromkeys(agree))}, "
+                    "which the witness ran (it says nothing of the other models)")}))
+    return out
+
+
 def conjoined_exclusions(fact_checks: list, texts: dict[str, str] | None = None) -> list:
     """An exclusion of a phrase that holds several facts ("not on 8 H100s": a GPU count and a GPU model) denies
     their conjunction: it holds where any part is excluded by the witness (a 4-GPU H100 run is not "on 8 H100s"),

@@ -284,7 +284,7 @@ def read_and_check(claim: ClaimInput, ev: Evidence) -> tuple[Reading, list[Quant
             and not _has_gpu(ev) else None
         fact_checks.append((f, bar.hold(grader.fact(f), f.span, f.source, fact=True, tolerate=tolerate)))
     fact_checks = falsebar.decided_scope_counts(falsebar.conjoined_exclusions(
-        falsebar.listed_gpus(fact_checks, bar.text), bar.text))
+        falsebar.several_models(falsebar.listed_gpus(fact_checks, bar.text), bar.text), bar.text))
     open_conditions = falsebar.OpenConditions(bar, fact_checks)
     grader.counts.plan(reading.assertions)  # counts naming no arm: one meaning per statement (count_meanings.py)
     for a, text in zip(reading.assertions, texts):

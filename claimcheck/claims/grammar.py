@@ -141,7 +141,7 @@ from claimcheck.claims import fraction_changes as _fraction_changes  # noqa: E40
 from claimcheck.claims import cost_shares as _cost_shares  # noqa: E402
 from claimcheck.claims import statistic_owners as _statistic_owners  # noqa: E402
 from claimcheck.claims import slo_phrases as _slo_phrases  # noqa: E402
-from claimcheck.claims.vocabulary import MODEL_HEADS, MODEL_LEAD_VERBS, UPGRADE_GERUNDS, UPGRADE_NOUNS, UPGRADE_PAST_SUBJECTS, UPGRADE_PAST_VERBS  # noqa: E402
+from claimcheck.claims.vocabulary import MODEL_HEADS, MODEL_LEAD_VERBS, MODEL_WHEN_LEADS, MODEL_WHEN_VERBS, UPGRADE_GERUNDS, UPGRADE_NOUNS, UPGRADE_PAST_SUBJECTS, UPGRADE_PAST_VERBS  # noqa: E402
 from claimcheck.claims.vocabulary import PER_DIE_TAILS, PER_GPU_TAILS, RECAP_LEADS  # noqa: E402
 from claimcheck.claims import per_gpu as _per_gpu  # noqa: E402
 from claimcheck.claims.vocabulary import DEGREE_BEFORE_VERB, DEGREE_VERBS  # noqa: E402
@@ -2339,6 +2339,11 @@ class _Clause:
         if k >= self.i0 and self.free(k) and (self.w(k) in ("using", "under", "via", "through") or (
                 kind in ("model", "model_size") and self.w(k) in MODEL_LEAD_VERBS)):
             self.take(k, k + 1, "inert")  # "using vLLM 0.8.5", "under vLLM", "Benchmarking Qwen2.5-7B": the fact's lead
+            if kind in ("model", "model_size") and self.w(k) in MODEL_WHEN_VERBS and k - 1 >= self.i0 \
+                    and self.free(k - 1) and self.w(k - 1) in MODEL_WHEN_LEADS:
+                # production: model_when -- "1.2x-1.4x higher throughput when serving Llama-3-8B", "When running
+                # Qwen1.5-72B, ...": the condition is the model the run served, a model fact as after "for"
+                self.take(k - 1, k, "inert")
         if kind == "model" and self._metric_of(i):
             for c in self.cores:
                 if c.span_end == i - 1:

@@ -470,6 +470,11 @@ CLOUD_INSTANCE_GPUS = {"g4dn": "T4", "g5": "A10G", "g6": "L4", "g6e": "L40S", "p
 CLOUD_INSTANCE_RE = re.compile(r"^([a-z]\d[a-z]{0,2})(?:\.\d*x?large|\.metal|-[a-z]+gpu-\d+g)?$")
 #: the head nouns after an instance name ("a g5 instance", "the p5 box")
 CLOUD_INSTANCE_NOUNS = frozenset({"instance", "instances", "box", "node", "nodes", "machine", "vm", "host"})
+#: production: model_when -- a condition word before a run verb and the model ("when serving Llama-3-8B", "when
+#: running Qwen1.5-72B"): the model served, a model fact (checked) as after "for" / "on"; "while" opens a clause of
+#: its own and stays unread there
+MODEL_WHEN_LEADS = frozenset({"when"})
+MODEL_WHEN_VERBS = frozenset({"serving", "running", "hosting", "deploying"})
 FACT_PREPS = frozenset({"on", "with", "using", "under", "via", "in", "through", "by", "for"})
 #: verbs that name the model measured right after them, as a preposition does ("Serving Llama-3.1-8B-Instruct on an
 #: H100, ...", "Running Qwen2.5-7B with vLLM, ...", "benchmarking Llama 3.1 8B"): a model fact, checked as any other
