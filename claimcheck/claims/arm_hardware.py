@@ -175,6 +175,7 @@ def bind_scope(context: list[ContextFact], scope: str, ev) -> None:
     per_arm = getattr(ev, "arm_hardware", None)
     if not per_arm or len(ev.arms) < 2 or not scope:
         return
+    _bind_named_memory(context, scope, ev, per_arm)
     idx = [i for i, f in enumerate(context) if f.source == "scope" and f.span is not None and not f.negated]
     gpus = [i for i in idx if _is_gpu(context[i])]
     if not gpus:
@@ -206,3 +207,26 @@ def _nearer(f: ContextFact, a: ContextFact, b: ContextFact) -> bool:
         s, t = f.span, g.span
         return (s.start - t.end, 0) if s.start >= t.end else (t.start - s.end, 1)
     return gap(a) < gap(b)
+
+
+def _bind_named_memory(context: list[ContextFact], scope: str, ev, per_arm: dict) -> None:
+    """In place: a memory amount the scope writes right after an arm's own name or alias ("Jetson AGX Orin 64GB vs Mac
+    mini M4 Pro 48GB", where the arms are declared "Jetson AGX Orin" and "Mac mini M4 Pro") is said of that arm: bound
+    to it where its own hardware record holds that amount (an honest per-arm description; before, "48GB" was checked
+    against every arm and was unknowable, which held back every statement). An amount the arm's record does not hold
+    stays unbound (checked against every arm)."""
+    names: list[tuple[str, str]] = sorted(((p, n) for n, arm in ev.arms.items() for p in [n, *arm.aliases] if p),
+                                          key=lambda x: -len(x[0]))
+    for k, f in enumerate(context):
+        if f.source != "scope" or f.span is None or f.negated or f.arms is not None \
+                or not (f.kind == "hardware" and f.key == "memory"):
+            continue
+        before = scope[:f.span.start]
+        gap = _GAP_AFTER.search(before[::-1])  # the gap right before the amount, read backwards
+        head = before[:len(before) - (gap.end() if gap and gap.start() == 0 else 0)]
+        arm = next((n for p, n in names if head.lower().endswith(p.lower())
+                    and not re.match(r"[A-Za-z0-9]", head[len(head) - len(p) - 1:len(head) - len(p)] or " ")), None)
+        m = _MEM.search(str(f.value)) if arm else None
+        rec = per_arm.get(arm) if arm else None
+        if arm and m and isinstance(rec, str) and any(x.group(1) == m.group(1) for x in _MEM.finditer(rec)):
+            context[k] = f.model_copy(update={"arms": [arm]})

@@ -39,7 +39,8 @@ def wit(tmp_path_factory) -> str:
 
 EXCLUSIONS = ["not a production traffic measurement", "not production traffic", "not measured in production",
               "non-production numbers", "not a production benchmark", "these are not production numbers",
-              "not a real-world deployment", "no production traffic", "not from production"]
+              "not a real-world deployment", "no production traffic", "not from production",
+              "not a fleet-wide number", "not fleet-scale numbers"]
 
 
 @pytest.mark.parametrize("scope", EXCLUSIONS)
