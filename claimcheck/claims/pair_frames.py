@@ -799,3 +799,118 @@ def paren_was(cl, i: int) -> int:
     cl.take(i, end + 1)
     cl.cores.append(before)
     return end + 1 - i
+
+
+# --- production slash_pair / vs_list: list-shaped pairs whose joiner says what "vs" / "," say ----------------------
+_VALUE_ARM_PREPS = frozenset({"with", "on", "for", "at", "in", "under", "using", "by", "from"})
+
+
+def _w(toks: list, k: int) -> str:
+    return (toks[k].low or toks[k].text.lower()) if 0 <= k < len(toks) else ""
+
+
+def value_arm_end(toks: list, k: int) -> tuple[int, tuple] | None:
+    """The index after a value said with its one arm at ``k`` -- NUMBER, at most four words of its unit ("/" among
+    them), then PREP "the"? ARM or "(" ARM ")" -- and that arm; else None."""
+    if not (0 <= k < len(toks)) or toks[k].kind != "num":
+        return None
+    j, n = k + 1, 0
+    while j < len(toks) and n < 4 and (toks[j].kind == "word" and _w(toks, j) not in _VALUE_ARM_PREPS
+                                       or toks[j].text in ("/", "%")) and not (
+            toks[j].text == "/" and j + 1 < len(toks) and toks[j + 1].kind == "num"):
+        j, n = j + 1, n + 1
+    if toks[j - 1].text == "/" if j > k + 1 else False:
+        return None
+    if j + 2 < len(toks) and toks[j].text == "(" and toks[j + 1].kind == "arm" and toks[j + 2].text == ")":
+        arm = toks[j + 1]
+        end = j + 3
+    else:
+        if _w(toks, j) not in _VALUE_ARM_PREPS:
+            return None
+        j += 1 + (_w(toks, j + 1) == "the")
+        if j >= len(toks) or toks[j].kind != "arm":
+            return None
+        arm, end = toks[j], j + 1
+    if len(arm.arms) != 1:
+        return None
+    return end, arm.arms
+
+
+def _summary_at(toks: list, k: int) -> bool:
+    """A percent summary starts at ``k``: "," / "(" / a dash, "a" / "an"?, a hedge?, a sign?, NUMBER and "%" /
+    "percent" ("5505.00 ms (main) / 5044.00 ms (pr-1234), a 8.4% reduction"). Never a ratio ("..., 1.09x slower"):
+    after a "vs" pair both "1.09x faster" and "1.09x slower" grade net-true today (which arm the ratio is said of
+    is not settled), so the slash is not made a "vs" there."""
+    if k >= len(toks) or toks[k].text not in (",", "(", "\u2014", "\u2013"):
+        return False
+    k += 1
+    k += _w(toks, k) in ("a", "an")
+    k += _w(toks, k) in HEDGES or (k < len(toks) and toks[k].text in HEDGES)
+    k += toks[k].text in ("+", "-", "\u2212") if k < len(toks) else 0
+    return k + 1 < len(toks) and toks[k].kind == "num" and (_w(toks, k + 1) == "percent" or toks[k + 1].text == "%")
+
+
+def list_joiners(toks: list) -> list:
+    """Production slash_pair -- "Median E2E latency: 5505.00 ms (main) / 5044.00 ms (pr-1234), a 8.4% reduction":
+    a "/" between exactly two values each said with its own arm in parentheses, a pair summary right after the
+    second, is the pair's "vs" (the summary then reads as it does after "vs"; without a summary the slash stays a
+    label line's entry joiner). Production vs_list -- "Median E2E: 1.33 s with EAGLE vs 1.89 s with n-gram and 2.27
+    s with no speculation": a "vs" between values each said with its own arm, followed by more such values joined by
+    "," and a last "and", is the list's "," (value_list binds each value to its arm, as "A, B and C" reads). Each arm
+    once; anything else keeps its joiner. The tokens keep their characters; only the joiner's word changes."""
+    from claimcheck.claims.statement import Token
+
+    out = list(toks)
+    changed = False
+    for k, t in enumerate(toks):
+        if t.text == "/" and t.kind == "punct" and k > 0 and toks[k - 1].text == ")":
+            # the first value: scan back to its number
+            b = next((q for q in range(k - 1, max(-1, k - 9), -1) if toks[q].kind == "num"), None)
+            if b is None or toks[b - 1].text == "/" if b else False:
+                continue
+            first = value_arm_end(toks, b) if b is not None else None
+            second = value_arm_end(toks, k + 1)
+            if first is None or first[0] != k or second is None or first[1] == second[1]:
+                continue
+            if _w(toks, second[0]) == "/" or not _summary_at(toks, second[0]):
+                continue
+            out[k] = Token(t.i, t.start, t.end, "vs", "vs", "word")
+            changed = True
+        elif t.kind == "word" and _w(toks, k) in ("vs", "versus"):
+            b = next((q for q in range(k - 1, max(-1, k - 9), -1) if toks[q].kind == "num"), None)
+            first = value_arm_end(toks, b) if b is not None else None
+            if first is None or first[0] != k:
+                continue
+            arms = [first[1]]
+            j = k + 1
+            joiners = []
+            while True:
+                got = value_arm_end(toks, j)
+                if got is None:
+                    break
+                arms.append(got[1])
+                j = got[0]
+                if toks[j].text == "," if j < len(toks) else False:
+                    if _w(toks, j + 1) == "and":
+                        joiners.append("and")
+                        j += 2
+                        continue
+                    joiners.append(",")
+                    j += 1
+                    continue
+                if _w(toks, j) == "and":
+                    joiners.append("and")
+                    j += 1
+                    continue
+                break
+            n_vals = len(arms)
+            if n_vals < 3 or len(set(arms)) != n_vals or len(joiners) != n_vals - 2 or joiners[-1] != "and" \
+                    or "and" in joiners[:-1]:
+                continue
+            out[k] = Token(t.i, t.start, t.end, ",", ",", "punct")
+            changed = True
+    if not changed:
+        return toks
+    for i, t in enumerate(out):
+        t.i = i
+    return out
