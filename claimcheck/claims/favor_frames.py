@@ -15,7 +15,7 @@ a second arm in the favour phrase: not read.
 from __future__ import annotations
 
 from claimcheck.claims.cores import Item
-from claimcheck.claims.vocabulary import NARRATIVE_COPULAS
+from claimcheck.claims.vocabulary import NARRATIVE_COPULAS, RATE_UNITS
 
 FAVOR_WORDS = frozenset({"favor", "favour"})
 #: nouns for the size of a difference that name no direction ("the gap on TTFT", "the TTFT difference")
@@ -95,6 +95,8 @@ def metric_before_by(cl, end: int, bare: bool = False) -> int:
     if not p and not bare:
         return end
     j = cl._metric_span_end(end + p)
+    if j < 0 and p and (u := cl.phrase(end + p, RATE_UNITS)):
+        j = end + p + u[0]  # a rate unit as the metric ("leads n-gram on output tok/s by 42%": grammar unit_noun)
     if j < 0 or cl.w(j) != "by" or not cl.free(j) or not all(cl.free(k) for k in range(end + p, j)):
         return end
     n = cl.m_metric(end + p)

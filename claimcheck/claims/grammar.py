@@ -156,6 +156,7 @@ from claimcheck.claims.vocabulary import CHANGE_COPULAS, PARTICLE_CHANGE_VERBS, 
 from claimcheck.claims.vocabulary import PARTICLE_TRANSITIVE_VERBS  # noqa: E402
 from claimcheck.claims.vocabulary import EVERY_REQUEST_NOUNS, OR_BOUNDS, RESPOND_VERBS  # noqa: E402
 from claimcheck.claims.vocabulary import ARRIVE_VERBS, EVENT_REQUEST_NOUNS, FINISH_VERBS, REQUEST_END_VERBS, TIME_WORDS, TTFT_EVENT_VERBS  # noqa: E402
+from claimcheck.claims.vocabulary import EXCEED_ARM_VERBS  # noqa: E402
 from claimcheck.claims.vocabulary import BOUND_KEEP_VERBS, BOUND_MOTION_VERBS, EXCEED_VERBS, NEG_AUXILIARIES, WITHIN_WORDS  # noqa: E402
 from claimcheck.claims.vocabulary import BOTH_ARM_GAP, BOTH_ARM_NOUNS, TOPIC_GENERIC_LATENCY, TOPIC_LEADS, TOPIC_SUFFIXES  # noqa: E402
 from claimcheck.claims.vocabulary import RATE_OF_NOUNS, THAT_MEASURED_PARTICIPLES, WAS_WORDS  # noqa: E402
@@ -739,6 +740,8 @@ GAINED_VERBS = frozenset({"gained", "gains", "gain"}) | ADD_VERBS
 #: the speed words beside a work noun of SPEED_UP_OBJECTS (production work_speed): before it, the comparatives;
 #: before "in" or after it, the speed nouns
 _WORK_SPEED_WORDS = frozenset({"faster", "slower", "quicker"})
+#: verbs of a comparison with another arm after which a rate unit closing the clause is its metric (unit_noun)
+_VERB_COMPARISONS = BEAT_VERBS | EXCEED_ARM_VERBS | _amounts.LEAD_VERBS | _amounts.TRAIL_VERBS
 _WORK_SPEED_NOUNS = frozenset({"speedup", "speedups", "slowdown", "slowdowns"})
 
 
@@ -987,6 +990,12 @@ class _Clause:
         if prev in ("on", "in") and k == i - 1 and (self.tok(i + n) is None or i + n >= self.i1 or after in (
                 ".", ",", ";", "!", "?", ")")) and any(self.w(x) in DIFFERENCE_WORDS for x in range(self.i0, k)):
             return True  # after a comparison, closing it: "1.6x faster than the 3060 on output tok/s"
+        if prev in ("on", "in") and k == i - 1 and any(self.w(x) in _VERB_COMPARISONS for x in range(self.i0, k)) and (
+                self.tok(i + n) is None or i + n >= self.i1 or after in (".", ",", ";", "!", "?", ")", "by")):
+            # production: unit_noun -- after a verb of beating, leading, trailing or excess and its other arm, closing
+            # the clause or right before its "by": "EAGLE beats n-gram by 1.42x on output tok/s", "beats n-gram on
+            # output tok/s by 1.42x", "TP2 exceeded PP2 by 20% in output tok/s"
+            return True
         if self.w(i - 1) == "the" and after == "of" and i - 3 >= self.i0 and self.w(i - 2) == "x" \
                 and self.r.toks[i - 3].kind == "num":
             return True  # a multiple of an arm's rate: "1.6x the output tok/s of the 3060"
@@ -6368,18 +6377,26 @@ class _Clause:
             got = _coordinated.beat_both(self, i, j)  # production: beat_both ("C outperforms both A and B on TTFT")
             if got:
                 return got
-        lead = _amounts.lead_by(self, j) if w not in BEAT_VERBS else None
-        if w in BEAT_VERBS or lead is not None:
+        # production: exceed_arm -- "TP2 output throughput exceeded PP2 by 20%": the numbers' direction (up), as
+        # "20% higher than PP2"; never negated ("did not exceed PP2 by 20%": the margin or the excess?)
+        exceed = w in EXCEED_ARM_VERBS and self.arm_at(self.skip_the(j + 1)) is not None
+        if exceed and neg:
+            return 0
+        bsense, bword = ("up", "higher") if exceed else ("better", "outperformed")
+        lead = _amounts.lead_by(self, j) if w not in BEAT_VERBS and not exceed else None
+        if w in BEAT_VERBS or exceed or lead is not None:
             a = self.arm_at(self.skip_the(lead[1] if lead else j + 1))
             if a is None or (lead is not None and neg):
                 return 0
             k = a.i
             end = k + 1 + (self.w(k + 1) == "arm")
+            if self.w(end) == "'s" and self.free(end) and any(it.kind == "metric" and it.i1 <= i for it in self.items):
+                end += 1  # production: exceed_arm -- "TP2's output throughput beats PP2's by 20%": the metric elided
             # production: win_by -- "beats TGI on TTFT by 60 ms": the metric between the other arm and "by"
             end = _favor_frames.metric_before_by(self, end)
             # production: change_by_amount -- "outperforms X by 250 tok/s", "trails X by 200 tok/s", "is behind X by
             # 50 ms": the difference (claims.amounts); a verb of leading also takes a ratio or a percent as beat_by
-            n_end = 0 if neg else _amounts.by_amount(self, i, end, lead[0] if lead else "better", w)
+            n_end = 0 if neg else _amounts.by_amount(self, i, end, lead[0] if lead else bsense, w)
             if n_end:
                 self.cores[-1].baseline, self.cores[-1].baseline_amb = a.arm, a.arms
                 self.r.used[k] = "arm"
@@ -6394,8 +6411,7 @@ class _Clause:
                 if neg:
                     return 0  # "does not outperform X by 2x": what is denied (the margin or the win) is unclear
                 kind, n_end, v, d, rel, hedge = by
-                c = Core(kind, i, n_end, value=v, decimals=d, relation=rel, hedge=hedge, sense="better",
-                         word="outperformed")
+                c = Core(kind, i, n_end, value=v, decimals=d, relation=rel, hedge=hedge, sense=bsense, word=bword)
                 if self.by_range is not None:
                     c.range = self.by_range  # type: ignore[attr-defined]
                 c.baseline, c.baseline_amb = a.arm, a.arms
@@ -6404,8 +6420,8 @@ class _Clause:
                 self.r.used[k] = "arm"
                 self.cores.append(c)
                 return n_end - i
-            c = Core("direction", i, j + 1, sense="better", negated=neg, relation="<=" if neg else ">", value=Decimal(1),
-                     word="outperformed")
+            c = Core("direction", i, j + 1, sense=bsense, negated=neg, relation="<=" if neg else ">", value=Decimal(1),
+                     word=bword)
             c.baseline, c.baseline_amb = a.arm, a.arms
             c.span_end = end
             self.take(i, end)

@@ -216,6 +216,10 @@ BEAT_VERBS = frozenset({"outperformed", "outperforms", "outperform", "beat", "be
                         "surpasses", "surpassed", "surpass", "outstrips", "outstripped", "outstrip",
                         # "FP8 tops BF16 by 43% in request throughput" (never "top": a noun or an adjective too)
                         "tops", "topped"})
+#: verbs of numeric excess before another arm (production exceed_arm: "TP2 output throughput exceeded PP2 by 20%",
+#: "TP2's p99 TTFT exceeds PP2's by 30 ms"): the subject's number is higher -- a direction of the numbers ("up"), never
+#: of quality, so for a latency it is the worse arm; "surpasses" stays a verb of beating (BEAT_VERBS)
+EXCEED_ARM_VERBS = frozenset({"exceeds", "exceeded", "exceed"})
 DIRECTION_NOUNS = frozenset({"speedup", "improvement", "gain", "gains", "slowdown", "regression"})
 
 SPEED_WORDS = frozenset({"faster", "slower", "quicker", "sooner", "speedup", "slowdown", "better", "worse",
