@@ -21,8 +21,9 @@ under either; any other count agrees only per arm, and a per-arm count contradic
 sum is inconclusive, never false. A universal zero ("no request failed") is no count of the whole: it holds in
 each named arm or is false.
 
-"either A or B" is read only after a universal zero ("no request failed for either A or B": none in either);
-"neither A nor B" only before a failure. "A or B" alone, an arm phrase declared by several arms, an arm named
+"either A or B" is read only after a universal zero ("no request failed for either A or B": none in either), and so is
+"A or B" alone ("no failures were observed with TP2 or PP2": none in TP2, none in PP2); "neither A nor B" only before
+a failure. "A or B" alone after any other count, an arm phrase declared by several arms, an arm named
 twice, a clause with another value (a rate, a latency) or another free arm, or a coordinated subject before
 anything but counts: not read (the words stay unread: not-yet).
 """
@@ -73,13 +74,16 @@ class Coord:
     subject: bool = False
 
 
-def coordination(c, i: int, prep: str = "") -> Coord | None:
+def coordination(c, i: int, prep: str = "", bare_or: bool = False) -> Coord | None:
     """Two or more arms, each an arm phrase of exactly one arm, joined at token i: "both A and B", "A and B",
     "A as well as B", "A, B and C", "either A or B", "neither A nor B", "each of A and B", "the A and B runs", "A and for B"
-    (``prep``: the preposition before the first arm, which may be repeated before the last)."""
+    (``prep``: the preposition before the first arm, which may be repeated before the last); with ``bare_or`` only "A
+    or B" ("A, B or C"), read as "either A or B" (the caller's universal zero: "no failures with TP2 or PP2")."""
     k = i
-    kind = "and"
-    if c.w(k) in ("both", "either", "neither") and c.free(k):
+    kind = "either" if bare_or else "and"
+    if bare_or:
+        pass
+    elif c.w(k) in ("both", "either", "neither") and c.free(k):
         kind = c.w(k)
         k += 1
     elif c.seq(k, ("each", "of")):
@@ -179,6 +183,11 @@ def after(c, end: int, frame: list) -> int:
     if prep not in _AFTER_PREPS or not c.free(end):
         return 0
     co = coordination(c, end + 1, prep)
+    if co is None and all(getattr(x, "universal", False) for x in frame):
+        # production: count_arms_or -- "no failures were observed with TP2 or PP2": under a universal zero a bare "or"
+        # joins the arms as "either ... or" does (none failed in TP2, none in PP2); after any other count it stays
+        # unread ("all 80 completed on TP2 or PP2": which?)
+        co = coordination(c, end + 1, prep, bare_or=True)
     if co is None or co.kind in ("neither", "each"):
         return 0
     if co.kind == "either" and not all(getattr(x, "universal", False) for x in frame):

@@ -7,7 +7,9 @@ grammar.lark; docs/claim-check.md).
   phrase -- "Since switching to FP8 halves memory" is a cause, unread), then a move -- a gerund of
   vocabulary.UPGRADE_GERUNDS, a noun of vocabulary.UPGRADE_NOUNS after "the" / "our" / "this" / "that" / "a" (also
   after "with": "With the switch to FP8, ..."), or "we" / "I" and a verb of vocabulary.UPGRADE_PAST_VERBS -- then "to"
-  and an arm that names exactly one arm; or an act turning a feature on, as "we" / "I" and its past ("once we enabled
+  and an arm that names exactly one arm (after the verb or gerund, what was moved may stand before "to": "when we
+  moved the same traffic to H200", "after moving our workload over to FP8", "once we switched it to SGLang" --
+  vocabulary.MOVE_OBJECT_NOUNS after a determiner, or a pronoun; nothing else); or an act turning a feature on, as "we" / "I" and its past ("once we enabled
   prefix caching", "when we turned on X") or its gerund ("after turning on speculative decoding", "After enabling
   EAGLE-3,", "after adding EAGLE-3"); an act turning it off stays unread (the ARM after it may name the on arm).
   "following" and "upon" are condition words as "after" is ("Following the switch to FP8, ..."). The words before the arm read as the arm preposition "with" (one token with their own characters): the
@@ -29,7 +31,8 @@ grammar.lark; docs/claim-check.md).
 from __future__ import annotations
 
 from claimcheck.claims.statement import Token
-from claimcheck.claims.vocabulary import UPGRADE_GERUNDS, UPGRADE_NOUNS, UPGRADE_PAST_SUBJECTS, UPGRADE_PAST_VERBS
+from claimcheck.claims.vocabulary import (MOVE_OBJECT_DETS, MOVE_OBJECT_NOUNS, MOVE_OBJECT_PRONOUNS, UPGRADE_GERUNDS,
+                                          UPGRADE_NOUNS, UPGRADE_PAST_SUBJECTS, UPGRADE_PAST_VERBS)
 
 #: the condition words before a move ("after the switch to FP8", "when moving to SGLang", "once we switched to X")
 _CONDS = frozenset({"after", "when", "once", "following", "upon"})
@@ -55,7 +58,27 @@ def _move_end(toks: list[Token], k: int) -> int:
         j = k + 2
     else:
         return -1
+    if j < n and not _word(toks[j], "to") and (toks[k].low in UPGRADE_GERUNDS or toks[k].low in UPGRADE_PAST_SUBJECTS):
+        j += _move_object(toks, j)  # "when we moved the same traffic to H200", "after moving our workload to FP8"
     return j if j < n and _word(toks[j], "to") else -1
+
+
+def _move_object(toks: list[Token], j: int) -> int:
+    """The length of what was moved at ``j``, between a move's verb and "to" (vocabulary.MOVE_OBJECT_DETS "same"?
+    MOVE_OBJECT_NOUNS, or MOVE_OBJECT_PRONOUNS; "over" at most after it), or 0."""
+    n, k = len(toks), j
+    if k < n and _word(toks[k], *MOVE_OBJECT_PRONOUNS):
+        k += 1
+    elif k + 1 < n and _word(toks[k], *MOVE_OBJECT_DETS):
+        k += 1 + _word(toks[k + 1], "same")
+        if not (k < n and _word(toks[k], *MOVE_OBJECT_NOUNS)):
+            return 0
+        k += 1
+    else:
+        return 0
+    if k < n and _word(toks[k], "over"):
+        k += 1
+    return k - j
 
 
 #: the author's own act that turns an arm's feature on ("once we enabled prefix caching"); an act that turns it off

@@ -15,12 +15,25 @@ words), only a figure noun with its number ("Figure 4", "Fig. 2", "Table 3b", a 
 
 A pointer after an owner that is not the author's ("Their Table 3 shows") is not at the clause's start and stays
 unread, as do "Table 3 does not show ..." and a figure noun without its number.
+
+production attribution_lead: who or what recorded the figures, at the clause's start -- "The auditor confirmed a
+request throughput of 1.37 req/s for TP2 and 0.77 req/s for TP1", "Our logs show that ...", "The dashboard shows:
+...", "The benchmark bot reports ...", "We confirmed that ...", "According to the dashboard, ...": a determiner of
+vocabulary.ATTRIBUTION_DETS, at most one modifier (ATTRIBUTION_SOURCE_MODIFIERS), a source noun (ATTRIBUTION_SOURCES)
+and a verb of recording or vouching (ATTRIBUTION_VERBS; after "we" / "I": FIRST_PERSON_ATTRIBUTION_VERBS), then "that",
+":" or "," at most; or "according to" and such a source and ",". Inert: they add nothing to the clause after them,
+which is read and graded as it stands (its values, arms, negations and hedges are its own). The words must be
+contiguous, so a negated or modal attribution ("The auditor could not confirm ...", "Our logs may show ...", "we did
+not confirm") is no such lead and stays unread, as does one right after another owner ("vLLM's dashboard shows") or
+one before nothing ("The auditor confirmed.").
 """
 
 from __future__ import annotations
 
-from claimcheck.claims.vocabulary import (FIGURE_LEAD_PARTICIPLES, FIGURE_LEAD_VERBS, INERT_WORDS,
-                                          OTHER_EVIDENCE_OWNERS, PROSE_FIGURE_NOUNS, PROSE_PRONOUNS)
+from claimcheck.claims.vocabulary import (ATTRIBUTION_DETS, ATTRIBUTION_SOURCE_MODIFIERS, ATTRIBUTION_SOURCES,
+                                          ATTRIBUTION_VERBS, FIGURE_LEAD_PARTICIPLES, FIGURE_LEAD_VERBS,
+                                          FIRST_PERSON_ATTRIBUTION_VERBS, INERT_WORDS, OTHER_EVIDENCE_OWNERS,
+                                          PROSE_FIGURE_NOUNS, PROSE_PRONOUNS)
 
 
 def _clause_start(c, i: int) -> bool:
@@ -44,8 +57,47 @@ def _figure(c, j: int) -> int:
     return k + 1 - j
 
 
+def _source(c, j: int) -> int:
+    """The length of "the auditor" / "our logs" / "the benchmark bot" at j (0: none)."""
+    if c.w(j) not in ATTRIBUTION_DETS or not c.free(j):
+        return 0
+    k = j + 1
+    if c.w(k) in ATTRIBUTION_SOURCE_MODIFIERS and c.free(k) and c.w(k + 1) in ATTRIBUTION_SOURCES:
+        k += 1
+    if c.w(k) not in ATTRIBUTION_SOURCES or not c.free(k) or c.tok(k).kind != "word":
+        return 0
+    return k + 1 - j
+
+
+def attribution(c, i: int) -> int:
+    """Production attribution_lead (module docstring): the lead at token i made inert, its length, or 0."""
+    w = c.w(i)
+    if not _clause_start(c, i):
+        return 0
+    end = 0
+    if c.seq(i, ("according", "to")):
+        n = _source(c, i + 2)
+        if n and c.w(i + 2 + n) == "," and c.free(i + 2 + n):
+            end = i + 3 + n
+    elif w in ("we", "i"):
+        if c.w(i + 1) in FIRST_PERSON_ATTRIBUTION_VERBS and c.free(i + 1):
+            end = i + 2
+    elif (n := _source(c, i)) and c.w(i + n) in ATTRIBUTION_VERBS and c.free(i + n):
+        end = i + n + 1
+    if not end:
+        return 0
+    if c.w(end) in ("that", ":", ",") and c.free(end) and not (end > i and c.w(end - 1) == ","):
+        end += 1
+    if end >= c.i1 or c.tok(end) is None or c.tok(end).kind == "punct" and c.w(end) in (".", ";", "!", "?"):
+        return 0  # "The auditor confirmed.": what?
+    c.take(i, end, "inert")
+    return end - i
+
+
 def read(c, i: int) -> int:
     """One figure lead at token i of clause c (made inert), or 0."""
+    if (n := attribution(c, i)):
+        return n
     w = c.w(i)
     if w not in PROSE_FIGURE_NOUNS and w not in ("as", "in", "per", "from") or not _clause_start(c, i):
         return 0

@@ -175,6 +175,7 @@ from claimcheck.claims.ellipsis import bound_pairs as _bound_pairs  # noqa: E402
 from claimcheck.claims.ellipsis import gapped_pairs as _gapped_pairs, label_unit_lists as _label_unit_lists  # noqa: E402
 from claimcheck.claims.count_frames import read as _read_counts  # noqa: E402
 from claimcheck.claims import count_frames as _count_frames  # noqa: E402
+from claimcheck.claims.vocabulary import PASSIVE_SUCCESS_VERBS, SUCCESSFULLY_PARTICIPLES  # noqa: E402
 from claimcheck.claims import superlatives as _superlatives  # noqa: E402
 from claimcheck.claims import arm_chains as _arm_chains  # noqa: E402
 from claimcheck.claims import lead_pairs as _lead_pairs  # noqa: E402
@@ -1100,7 +1101,8 @@ class _Clause:
             i += n or 1
         # production: count_arms -- a coordination of arms (production: arm_coord, "both A and B"; production: arm_item,
         # "the A run"; production: arm_list_nor, "neither A nor B": claimcheck/claims/count_arms.py) binds the clause's
-        # counts, one per arm, or is released
+        # counts, one per arm, or is released (production: count_arms_or -- "no failures with TP2 or PP2": a bare "or"
+        # after a universal zero, as "either ... or")
         _settle_count_arms(self)
         self._both_arms()
         self._apposed_arm()
@@ -1837,6 +1839,7 @@ class _Clause:
             return self.quality_label(i) or self.provenance(i) or self.means_arm(i) or self.caption_label(i) \
                 or _figure_leads.read(self, i) \
                 or _openers.read(self, i)  # production: figure_lead ("Table 3 shows that", "As shown in Figure 4,");
+            # production: attribution_lead ("The auditor confirmed ...", "Our logs show that ...": figure_leads.py);
             # production: bench_opener ("We benchmarked both on an A100:": claimcheck/claims/openers.py; its
             # production: genre_lead "In this video I compare ...", production: opener_object "the radix cache A/B")
             # production: conclusion_opener ("So every output token costs ...": claimcheck/claims/openers.py)
@@ -5072,13 +5075,32 @@ class _Clause:
         if w != "all" and (num is None or self.w(n) not in ("requests", "prompts", "queries", "tasks", "reqs")):
             return 0
         if w == "all" and j == i + 1 and num is not None and self.w(n) in ("completed", "succeeded", "finished") \
-                and self.free(n) and _whole_run_counted_before(self, i, num[0]):
+                and self.free(n) and (_whole_run_counted_before(self, i, num[0]) or (
+                    not num[1] and self.tok(j) is not None and self.tok(j).kind == "num"
+                    and _count_frames.arms_unit_at(self, n + 1 + _count_frames.success_tail(self, n + 1)))):
             # production: all_count -- "We sent the 40 prompts one at a time, and all 40 completed in both runs": the
             # request noun left out after a count of the same requests earlier in the sentence
+            # production: elided_count -- "all 80 completed in both runs", "all 120 finished on both vLLM and TGI": left
+            # out before a success verb whose phrase then says every arm (count_frames.arms_unit_at), where only the
+            # requests can be what completed in each arm
             n -= 1
         elif self.w(n) not in ("requests", "tasks", "prompts", "request", "task", "reqs") or not self.free(n):
             return 0
         end = n + 1
+        # production: passive_count -- "All 120 requests were (successfully) completed / finished on both engines",
+        # "All 120 requests successfully completed": the passive and the adverb before the verb say what the active
+        # verb says (never after a negation: "were not completed" is no such phrase)
+        pre = 0
+        if num is not None and self.w(i - 1) not in ("completed", "finished", "served") and self.free(end):
+            if self.w(end) == "were" and self.w(end + 1 + (self.w(end + 1) == "successfully")) in PASSIVE_SUCCESS_VERBS \
+                    and self.free(end + 1):
+                pre = 1 + (self.w(end + 1) == "successfully")
+            elif self.seq(end, ("were", "successfully")) and self.w(end + 2) in SUCCESSFULLY_PARTICIPLES and self.free(end + 2):
+                pre = 2
+            elif self.w(end) == "successfully" and self.w(end + 1) in ("completed", "succeeded", "finished"):
+                pre = 1
+            if pre and not all(self.free(x) for x in range(end, end + pre + 1)):
+                pre = 0
         if num is not None and self.w(i - 1) in ("completed", "finished", "served"):
             c = Core("count", i, end, value=num[0], exact=True, count="completed")
             from claimcheck.claims.count_frames import count_core as _zero_core, success_tail
@@ -5086,10 +5108,10 @@ class _Clause:
             tail = success_tail(self, end)  # "served all 101 requests successfully / without errors": none failed
             if tail:
                 _zero_core(self, end, end + tail, "failed", Decimal(0), universal=True)
-        elif self.w(end) in ("completed", "succeeded", "finished", "complete", "succeed", "finish") and self.free(end) \
-                and (self.w(end) in ("completed", "succeeded", "finished") or self.w(n) != "request"):
+        elif pre or self.w(end) in ("completed", "succeeded", "finished", "complete", "succeed", "finish") \
+                and self.free(end) and (self.w(end) in ("completed", "succeeded", "finished") or self.w(n) != "request"):
             # the present tense too ("All 120 requests complete successfully"), of a plural noun only
-            end += 1
+            end += 1 + pre
             from claimcheck.claims.count_frames import success_tail
 
             end += success_tail(self, end)  # "... completed successfully", "... completed without errors"

@@ -399,6 +399,11 @@ COUNT_NOUNS = {
 #: a word between a count and its request noun that narrows nothing ("All 40 benchmark requests completed": the
 #: benchmark's requests, every one of them)
 WHOLE_REQUEST_MODIFIERS = frozenset({"benchmark"})
+#: a count's success verb in the passive (grammar production passive_count): "All 120 requests were completed / were
+#: finished on both engines"; after "were successfully" also these participles ("were successfully served"), and
+#: "successfully" before the active verb ("All 120 requests successfully completed")
+PASSIVE_SUCCESS_VERBS = frozenset({"completed", "finished"})
+SUCCESSFULLY_PARTICIPLES = frozenset({"completed", "finished", "served", "processed", "handled", "answered"})
 COUNT_MODIFIERS = frozenset({"useful", "allocated", "submitted", "cancelled", "canceled", "scheduled", "completed",
                              "failed", "prompt", "completion", "output", "decode", "generated", "cached",
                              "compatibility", "slot", "token", "successful", "finite", "nonempty", "logit",
@@ -1857,8 +1862,9 @@ ARM_UNIT_PHRASES = (("concurrency level", "concurrency levels"), ("concurrency",
 #: dropped anything", "neither engine had a failed request"; claimcheck/claims/count_arms.py neither), and the
 #: object that says no request at all after a verb of losing ("dropped anything")
 #: the hardware each arm ran on, as a noun of the arms ("Neither card dropped a request", "No request failed on either
-#: card", "16/16 requests succeeded on both cards"): in a witness of two arms, the two arms
-HARDWARE_ARM_NOUNS = ("card", "gpu", "machine", "node", "host")
+#: card", "16/16 requests succeeded on both cards"; "Every one of the 320 requests completed on both platforms",
+#: "... on both accelerators"): in a witness of two arms, the two arms
+HARDWARE_ARM_NOUNS = ("card", "gpu", "machine", "node", "host", "platform", "accelerator")
 NEITHER_ARM_NOUNS = frozenset({"server", "engine", "framework", "backend", "build", "version", "precision", "stack",
                                "system", "deployment", "method", "mode", "model", "checkpoint", "branch", "box",
                                *HARDWARE_ARM_NOUNS})
@@ -2172,6 +2178,27 @@ DISCOURSE = tuple(tuple(p.split()) for p in (
 #: "vLLM's benchmarks show") it names other evidence than this witness and stays unread (show_lead_of_other)
 SHOW_VERBS = frozenset({"show", "shows"})
 OTHER_EVIDENCE_OWNERS = frozenset({"their", "its", "those", "his", "her", "your", "'s", "'", "s'"})
+#: an attribution lead (claimcheck/claims/figure_leads.py, production attribution_lead): who or what recorded the
+#: figures the clause then states -- "The auditor confirmed a request throughput of ...", "Our logs show ...", "The
+#: dashboard shows ...", "The bot reports ...", "We confirmed that ...": the author's own instrument or reviewer of this
+#: run (a determiner of ATTRIBUTION_DETS, at most one modifier, a source noun) and a verb of recording or vouching
+#: (in the present or the past), "that" / ":" / "," at most after it. The clause after it is read and graded as it
+#: stands; a negated or modal attribution ("could not confirm", "may show", "did not record") is no such phrase
+ATTRIBUTION_DETS = frozenset({"the", "our", "my", "this"})
+ATTRIBUTION_SOURCE_MODIFIERS = frozenset({"benchmark", "ci", "grafana", "prometheus", "monitoring", "server", "client",
+                                          "serving", "load", "load-test", "loadtest", "perf", "performance",
+                                          "independent", "external", "internal", "automated", "bench"})
+ATTRIBUTION_SOURCES = frozenset({"auditor", "auditors", "bot", "dashboard", "dashboards", "logs", "log", "harness",
+                                 "profiler", "reviewer", "reviewers", "telemetry", "monitor", "monitoring",
+                                 "metrics", "tool", "script", "client", "ci", "tracker", "grafana", "prometheus",
+                                 "benchmark", "run", "rerun", "re-run", "trace", "traces"})
+ATTRIBUTION_VERBS = frozenset({"confirmed", "confirms", "confirm", "verified", "verifies", "verify", "shows", "show",
+                               "showed", "shown", "reports", "reported", "report", "recorded", "records", "record",
+                               "logged", "logs", "measured", "measures", "measure", "found", "finds", "registered",
+                               "registers", "indicates", "indicated", "indicate"})
+#: the verbs of an attribution after "we" / "I" (production attribution_lead; "we measured", "we saw" are DISCOURSE's)
+FIRST_PERSON_ATTRIBUTION_VERBS = frozenset({"confirmed", "verified", "recorded", "logged", "registered",
+                                            "double-checked", "rechecked", "re-measured", "remeasured"})
 
 
 def show_lead_of_other(phrase: tuple[str, ...], before: str) -> bool:
@@ -2459,6 +2486,15 @@ UPGRADE_GERUNDS = frozenset({"upgrading", "updating", "migrating", "moving", "sw
 UPGRADE_PAST_VERBS = frozenset({"upgraded", "updated", "migrated", "moved", "switched", "went", "bumped", "downgraded",
                                 "changed"})
 UPGRADE_PAST_SUBJECTS = frozenset({"we", "i"})
+#: what the author moved between the verb and "to" (claimcheck/claims/event_arms.py, production move_to_arm): "when we
+#: moved the same traffic to H200", "after moving our workload to FP8", "once we switched it over to SGLang" -- a
+#: determiner (MOVE_OBJECT_DETS), "same" at most and one of these nouns, or a pronoun (MOVE_OBJECT_PRONOUNS), then
+#: "over" at most: the work that ran on both arms, nothing an arm, a number, a model or a metric could hide in
+MOVE_OBJECT_DETS = frozenset({"the", "our", "this", "that", "my"})
+MOVE_OBJECT_NOUNS = frozenset({"traffic", "workload", "workloads", "load", "deployment", "service", "benchmark",
+                               "requests", "prompts", "test", "tests", "replay", "setup", "serving", "endpoint", "job",
+                               "jobs", "stack", "server"})
+MOVE_OBJECT_PRONOUNS = frozenset({"it", "them", "everything"})
 #: nouns of such a move as a clause's subject ("The upgrade from vLLM 0.5.5 to 0.6.0 brought 1.66x the throughput"):
 #: grammar.m_binder's production upgrade_subject, with the gerunds at a clause's start ("Upgrading from A to B ...")
 UPGRADE_NOUNS = frozenset({"upgrade", "update", "migration", "move", "switch", "downgrade"})

@@ -90,8 +90,7 @@ CASES = [
      ["All 150 requests completed for FP8 and BF16.", "All 99 requests completed for FP8 and BF16.",
       "All 100 requests completed for FP8 and BF16 respectively."]),
     ("clean", "No request failed for either FP8 or BF16.",
-     ["A request failed for either FP8 or BF16.", "Some request failed for either FP8 or BF16.",
-      "No request failed for FP8 or BF16."]),
+     ["A request failed for either FP8 or BF16.", "Some request failed for either FP8 or BF16."]),
     ("clean", "Every request succeeded in the FP8 and BF16 runs.",
      ["Not every request succeeded in the FP8 and BF16 runs.", "Every request failed in the FP8 and BF16 runs."]),
     # a coordination as the subject
@@ -114,7 +113,7 @@ CASES = [
      ["Neither arm recorded any successes.", "Each arm recorded failures.", "Neither arm recorded 3 failures."]),
     ("clean", "FP8 and BF16 completed all 50 requests each.",
      ["FP8 and BF16 completed all 75 requests each.", "FP8 and BF16 completed all 50 requests each, except one."]),
-    ("clean", "No errors for either FP8 or BF16.", ["Errors for either FP8 or BF16.", "No errors for FP8 or BF16.",
+    ("clean", "No errors for either FP8 or BF16.", ["Errors for either FP8 or BF16.",
                                                     "No errors for either FP8 or BF16 at low load."]),
     ("clean", "FP8 and BF16 each completed 50/50 requests.",
      ["FP8 and BF16 each completed 49/50 requests.", "FP8 and BF16 each completed 50/50 requests, except BF16."]),
