@@ -35,7 +35,7 @@ from dataclasses import dataclass, field
 from decimal import Decimal
 
 from claimcheck.claims.cores import Core
-from claimcheck.claims.count_frames import all_done, count_core, count_unit, success_tail
+from claimcheck.claims.count_frames import all_done, all_n_arms, count_core, count_unit, every_unit_at, success_tail
 from claimcheck.claims.reading import Span
 from claimcheck.claims.vocabulary import INERT_PUNCT, INERT_WORDS, NEITHER_ARM_NOUNS, NOTHING_LOST_WORDS, NUMBER_WORDS
 
@@ -128,6 +128,28 @@ def coordination(c, i: int, prep: str = "", bare_or: bool = False) -> Coord | No
     if not nouns and c.w(k) in _ARM_NOUNS and c.free(k) and (the or kind == "both" or own_the):
         k += 1  # "the A and B runs", "both A and B arms", "both the A and the B engines"
     return Coord(tuple(arms), i, k, kind)
+
+
+def arms_unit_at(c, k: int) -> bool:
+    """Production elided_count: a phrase at ``k`` that says every arm of the witness -- a per-arm or per-run unit ("in
+    both runs", "on both engines", "in each arm", "per config", "in all three setups"; "both" / "either" only in a
+    witness of two arms), "on both" alone at the phrase's end, or a coordination of every arm's name after a
+    preposition ("on both main and pr-1234", "for vLLM and TGI"). A count whose request noun is left out ("all 80
+    completed in both runs") is read only before such a phrase: where each arm completed the N, only the requests can
+    be what completed."""
+    if not c.free(k) or c.w(k) not in ("per", "each", "in", "across", "for", "on", "under", "with", "at"):
+        return False
+    if all_n_arms(c, k):
+        return True
+    two = len(c.r.all_arms) == 2
+    if c.w(k + 1) in ("both", "either") and not two:
+        return False
+    if c.w(k + 1) == "both" and c.free(k + 1) and (c.w(k + 2) in (",", ".", ";", ")", "!") or k + 2 >= c.i1):
+        return True
+    if every_unit_at(c, k):
+        return True
+    co = coordination(c, k + 1, c.w(k))
+    return co is not None and co.kind in ("and", "both") and len(set(co.arms)) == len(c.r.all_arms)
 
 
 #: the prepositions before a coordination of arms after a count ("all 128 requests completed with both FP8 and BF16")

@@ -173,28 +173,9 @@ def count_unit(c, end: int, k) -> int:
     return 0
 
 
-def arms_unit_at(c, k: int) -> bool:
-    """Production elided_count: a phrase at ``k`` that says every arm of the witness -- a per-arm or per-run unit ("in
-    both runs", "on both engines", "in each arm", "per config", "in all three setups"; "both" / "either" only in a
-    witness of two arms), "on both" alone at the phrase's end, or a coordination of every arm's name after a
-    preposition ("on both main and pr-1234", "for vLLM and TGI"). A count whose request noun is left out ("all 80
-    completed in both runs") is read only before such a phrase: where each arm completed the N, only the requests can
-    be what completed."""
-    if not c.free(k) or c.w(k) not in ("per", "each", "in", "across", "for", "on", "under", "with", "at"):
-        return False
-    if all_n_arms(c, k):
-        return True
-    two = len(c.r.all_arms) == 2
-    if c.w(k + 1) in ("both", "either") and not two:
-        return False
-    if c.w(k + 1) == "both" and c.free(k + 1) and (c.w(k + 2) in (",", ".", ";", ")", "!") or k + 2 >= c.i1):
-        return True
-    if any(c.seq(k, ws) for ws in _EVERY_ARM + _EVERY_RUN):
-        return True
-    from claimcheck.claims.count_arms import coordination  # count_arms imports this module
-
-    co = coordination(c, k + 1, c.w(k))
-    return co is not None and co.kind in ("and", "both") and len(set(co.arms)) == len(c.r.all_arms)
+def every_unit_at(c, k: int) -> bool:
+    """A per-arm or per-run unit at ``k`` ("in both runs", "on both engines", "in each arm", "per config")."""
+    return any(c.seq(k, ws) for ws in _EVERY_ARM + _EVERY_RUN)
 
 
 def all_n_arms(c, k: int, universal: bool = False) -> int:

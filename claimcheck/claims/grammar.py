@@ -5077,11 +5077,11 @@ class _Clause:
         if w == "all" and j == i + 1 and num is not None and self.w(n) in ("completed", "succeeded", "finished") \
                 and self.free(n) and (_whole_run_counted_before(self, i, num[0]) or (
                     not num[1] and self.tok(j) is not None and self.tok(j).kind == "num"
-                    and _count_frames.arms_unit_at(self, n + 1 + _count_frames.success_tail(self, n + 1)))):
+                    and _count_arms.arms_unit_at(self, n + 1 + _count_frames.success_tail(self, n + 1)))):
             # production: all_count -- "We sent the 40 prompts one at a time, and all 40 completed in both runs": the
             # request noun left out after a count of the same requests earlier in the sentence
             # production: elided_count -- "all 80 completed in both runs", "all 120 finished on both vLLM and TGI": left
-            # out before a success verb whose phrase then says every arm (count_frames.arms_unit_at), where only the
+            # out before a success verb whose phrase then says every arm (count_arms.arms_unit_at), where only the
             # requests can be what completed in each arm
             n -= 1
         elif self.w(n) not in ("requests", "tasks", "prompts", "request", "task", "reqs") or not self.free(n):

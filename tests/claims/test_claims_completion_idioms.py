@@ -1,6 +1,6 @@
 """Completion idioms, attribution leads and a move's object (CNT): a count's success verb in the passive or after
 "successfully" (grammar production passive_count: "All 120 requests were successfully finished on both engines"),
-a count whose request noun is left out before a phrase of every arm (production elided_count, count_frames.arms_unit_at:
+a count whose request noun is left out before a phrase of every arm (production elided_count, count_arms.arms_unit_at:
 "all 80 completed in both runs", "All 80 succeeded on both main and pr-11234"), "platform(s)" / "accelerator(s)" as
 nouns of the two arms ("Every one of the 320 benchmark requests completed on both platforms"), a bare "or" between arms
 after a universal zero (production count_arms_or: "no failures were observed with TP2 or PP2": none in either), an
