@@ -141,7 +141,7 @@ from claimcheck.claims import fraction_changes as _fraction_changes  # noqa: E40
 from claimcheck.claims import cost_shares as _cost_shares  # noqa: E402
 from claimcheck.claims import statistic_owners as _statistic_owners  # noqa: E402
 from claimcheck.claims import slo_phrases as _slo_phrases  # noqa: E402
-from claimcheck.claims.vocabulary import MODEL_HEADS, MODEL_LEAD_VERBS, MODEL_WHEN_LEADS, MODEL_WHEN_VERBS, UPGRADE_GERUNDS, UPGRADE_NOUNS, UPGRADE_PAST_SUBJECTS, UPGRADE_PAST_VERBS  # noqa: E402
+from claimcheck.claims.vocabulary import END_STATE_RELATIONS, MODEL_HEADS, MODEL_LEAD_VERBS, MODEL_WHEN_LEADS, MODEL_WHEN_VERBS, UPGRADE_GERUNDS, UPGRADE_NOUNS, UPGRADE_PAST_SUBJECTS, UPGRADE_PAST_VERBS  # noqa: E402
 from claimcheck.claims.vocabulary import PER_DIE_TAILS, PER_GPU_TAILS, RECAP_LEADS  # noqa: E402
 from claimcheck.claims import per_gpu as _per_gpu  # noqa: E402
 from claimcheck.claims.vocabulary import DEGREE_BEFORE_VERB, DEGREE_VERBS  # noqa: E402
@@ -4747,6 +4747,12 @@ class _Clause:
             self.take(i, end)
             self.cores.append(c)
             return end - i
+        if k == j and rel in (">", "<") and self.w(k) in END_STATE_RELATIONS and self.free(k) and (
+                num is None or self.w(k + k2 + 1) not in ("%", "percent")):
+            # production: end_state_bound -- "TTFT drops below 10 ms", "throughput rises above 1.5 req/s", "mean TTFT
+            # dips under 10 ms": where the metric ends up, not the size of its change ("drops by less than 10 ms"); it
+            # was read as the change's bound and graded a true sentence false. Not read (not-yet, never false)
+            return 0
         if not neg and num is not None:
             # production: change_by_amount -- "mean TTFT falls by 450 ms", "output throughput goes up by 200 tok/s"
             got = _amounts.intrans(self, i, k + k2, rel, hedge, sense, w)

@@ -134,6 +134,12 @@ def tokenize(text: str) -> list[Token]:
             pos += 1
             continue
         m = _CHUNK.match(text, pos)
+        if not m and c == "&" and 0 < pos < n - 1 and text[pos - 1].isspace() and text[pos + 1].isspace():
+            # an ampersand standing alone between words is the word "and" ("on A100 & H100", "TTFT & TPOT"), read as
+            # "and" is wherever it stands; glued to its words ("AT&T", "R&D") it is not
+            add(pos, pos + 1, "word", "and")
+            pos += 1
+            continue
         if not m:
             add(pos, pos + 1, "punct")
             pos += 1

@@ -3164,6 +3164,10 @@ BOUND_MOTION_VERBS = {**dict.fromkeys(("goes", "go", "went", "gets", "get", "got
                                        "spiked", "creeps", "creep", "crept", "jumps", "jump", "jumped"), ">"),
                       **dict.fromkeys(("drops", "drop", "dropped", "falls", "fall", "fell", "dips", "dip", "dipped",
                                        "sinks", "sink", "sank", "slips", "slip", "slipped"), "<")}
+#: the one-word relations that, right after a verb of motion with a direction ("drops below 10 ms", "rises above 1.5
+#: req/s", "dips under", "jumps over"), say where the metric ends up, not the size of its change: not read as the
+#: change's bound (production end_state_bound; "drops by less than 10 ms" is the change's)
+END_STATE_RELATIONS = frozenset({"below", "under", "above", "over"})
 #: transitive verbs whose direction is their particle after the metric ("bumps p50 TTFT up to 410 ms from 260 ms",
 #: "brings median TTFT down from 410 ms to 260 ms", "pushes request throughput up from 3.1 to 4.5 req/s"): read only
 #: with "up" / "down" before a from-to / to-from pair whose values agree with it (production change_particle)

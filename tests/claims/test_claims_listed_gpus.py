@@ -46,3 +46,36 @@ def test_the_witness_gpu_alone_is_net_true_and_twins_are_not(wit):
     for twin in ("The new kernel serves 3x the request throughput of the old kernel on A100 and H100.",
                  "The old kernel serves 2x the request throughput of the new kernel on A100 and H100."):
         assert grade_statement(twin, wit, "vLLM benchmark").verdict != "net-true"
+
+
+#: an ampersand standing alone is "and" (statement.tokenize): "on A100 & H100" reads as "on A100 and H100" -- the list
+#: and the comparison before it read completely (was: "&" unread, and with it the comparison); twins never net-true
+@pytest.mark.parametrize("statement", [
+    "The new kernel serves 2x the request throughput of the old kernel on A100 & H100.",
+    "Notably, the new kernel achieves up to 2x speedup on A100 & H100, compared to the old kernel.",
+    "The new kernel serves 2x the request throughput & 2x the output throughput of the old kernel on H100.",
+])
+def test_an_ampersand_reads_as_and(wit, statement):
+    from claimcheck.claims.grammar import read_full
+
+    got = read_full(statement, "", {"new": ["the new kernel"], "old": ["the old kernel"]})
+    assert not got.reading.unread, [u.text for u in got.reading.unread]
+    assert grade_statement(statement, wit, "vLLM benchmark").verdict != "false"
+
+
+@pytest.mark.parametrize("twin", [
+    "The new kernel serves 3x the request throughput of the old kernel on A100 & H100.",
+    "The old kernel serves 2x the request throughput of the new kernel on A100 & H100.",
+    "Notably, the new kernel achieves up to 4x speedup on A100 & H100, compared to the old kernel.",
+    "The new kernel serves 2x the request throughput & 4x the output throughput of the old kernel on H100.",
+    "The new kernel serves 2x the request throughput of the old kernel on A100 & L40S.",
+])
+def test_ampersand_twins_are_never_net_true(wit, twin):
+    assert grade_statement(twin, wit, "vLLM benchmark").verdict != "net-true"
+
+
+def test_an_ampersand_inside_a_word_is_not_and():
+    from claimcheck.claims.statement import tokenize
+
+    assert [t.low for t in tokenize("AT&T")] != ["at", "and", "t"]
+    assert [t.low for t in tokenize("A100 & H100") if t.kind == "word"] == ["and"]
