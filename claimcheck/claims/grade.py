@@ -236,7 +236,10 @@ def read_and_check(claim: ClaimInput, ev: Evidence) -> tuple[Reading, list[Quant
     arm_settings = grammar.arm_declarations(ev)  # settings, own engine / model, role: what names each arm
     if dropped:  # a dropped alias that the arm's own settings also give it ("no speculation") is read as those are
         own = grammar.arm_phrases(arms, arm_settings)[0]
-        dropped = {n: [a for a in al if a.lower() not in {p.lower() for p in own.get(n, [])}] for n, al in dropped.items()}
+        # (compared as the tokenizer's words: the alias "prefix_caching=false" is the phrase "prefix caching = false")
+        own_words = {n: {grammar._phrase_words(p) for p in ps} for n, ps in own.items()}
+        dropped = {n: [a for a in al if grammar._phrase_words(a) not in own_words.get(n, set())]
+                   for n, al in dropped.items()}
     full = grammar.read_full(claim.statement, claim.scope, arms, kind=ev.kind, settings=settings,
                              arm_settings=arm_settings)
     reading, texts, unbound = full.reading, full.core_text, full.unbound

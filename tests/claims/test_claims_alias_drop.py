@@ -146,3 +146,28 @@ def test_a_dropped_aliass_words_the_grammar_reads_itself_are_read(wit, statement
     "200ms with and without spec decode" unread although the reader read it)."""
     res = grade_statement(statement, wit["ep"], SCOPE)
     assert res.verdict == verdict, (statement, res.verdict, res.reason)
+
+
+# An alias that spells the arm's own declared setting ("prefix_caching=false" of an arm declaring prefix_caching: false)
+# holds the grammar word "false" but is the setting phrase "prefix caching = false" the reader gives the arm itself:
+# kept, in the statement and in the scope. Before, the comparison with the arm's own phrases was by string
+# ("prefix_caching=false" is not "prefix caching = false"), so a scope "prefix_caching=false vs prefix_caching=true"
+# held back every statement of its witness (held13 sealed battery, seen only as a masked reason: 8 of 8 TRUE not-yet).
+# Witness: off (prefix_caching false, baseline) median TTFT 300 ms; on (prefix_caching true) 120 ms; 10 requests each.
+SETTING_ALIAS = {"pc": [A("off", "prefix_caching=false", ttft=0.3, settings={"prefix_caching": False}, role="baseline"),
+                        A("on", "prefix_caching=true", ttft=0.12, settings={"prefix_caching": True}, role="treatment")]}
+wit_pc = sealed_fixture("aliasdrop_pc", SETTING_ALIAS, name="wit_pc", engine="TGI")
+
+
+@pytest.mark.parametrize("scope", ["TGI, 10 requests per arm", "TGI, prefix_caching=false vs prefix_caching=true"])
+def test_an_alias_that_spells_the_arms_own_setting_is_kept(wit_pc, scope):
+    true = ["Median TTFT 300 ms -> 120 ms with prefix_caching=true.",
+            "Median TTFT was 120 ms with prefix_caching=true and 300 ms with prefix_caching=false."]
+    twins = ["Median TTFT 300 ms -> 120 ms with prefix_caching=false.",
+             "Median TTFT was 300 ms with prefix_caching=true and 120 ms with prefix_caching=false.",
+             "Median TTFT was 120 ms with prefix_caching=false.",
+             NEG + "median TTFT was 120 ms with prefix_caching=true."]
+    for s in true:
+        assert_read_net_true(grade_statement(s, wit_pc["pc"], scope))
+    for s in twins:
+        assert_never_net_true(grade_statement(s, wit_pc["pc"], scope), s)
