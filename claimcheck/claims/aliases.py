@@ -33,8 +33,12 @@ METRIC_SEQUENCES = tuple(words for words, _ in V.METRIC_PHRASES) + tuple(
     words for words, _ in V.STAT_PHRASES if len(words) > 1 and set(words) & _STAT_SEQUENCE_ONLY)
 
 
-def _words(phrase: str) -> tuple[str, ...]:
+def phrase_words(phrase: str) -> tuple[str, ...]:
+    """The words of a phrase as the tokenizer splits them ("prefix_caching=false" is "prefix caching = false")."""
     return tuple(t.low or t.text.lower() for t in tokenize(phrase))
+
+
+_words = phrase_words
 
 
 #: negation words that may open a hyphenated compound inside an alias ("no-cache run", "non-speculative")

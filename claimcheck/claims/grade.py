@@ -225,7 +225,7 @@ def read_and_check(claim: ClaimInput, ev: Evidence) -> tuple[Reading, list[Quant
     grader = Grader(ev, settings)
     grader.texts = {"statement": claim.statement, "scope": claim.scope}  # the words around each assertion (rule 5)
     checks: list[QuantityCheck] = []
-    from claimcheck.claims.aliases import dropped_spans, usable_aliases
+    from claimcheck.claims.aliases import dropped_spans, phrase_words, usable_aliases
 
     # aliases are names, not grammar: an alias holding a grammar word ("EP off", "no EP") or another arm's name is
     # dropped, the others kept (the reading is as for a witness declared without the dropped ones); the words of a
@@ -237,8 +237,8 @@ def read_and_check(claim: ClaimInput, ev: Evidence) -> tuple[Reading, list[Quant
     if dropped:  # a dropped alias that the arm's own settings also give it ("no speculation") is read as those are
         own = grammar.arm_phrases(arms, arm_settings)[0]
         # (compared as the tokenizer's words: the alias "prefix_caching=false" is the phrase "prefix caching = false")
-        own_words = {n: {grammar._phrase_words(p) for p in ps} for n, ps in own.items()}
-        dropped = {n: [a for a in al if grammar._phrase_words(a) not in own_words.get(n, set())]
+        own_words = {n: {phrase_words(p) for p in ps} for n, ps in own.items()}
+        dropped = {n: [a for a in al if phrase_words(a) not in own_words.get(n, set())]
                    for n, al in dropped.items()}
     full = grammar.read_full(claim.statement, claim.scope, arms, kind=ev.kind, settings=settings,
                              arm_settings=arm_settings)
