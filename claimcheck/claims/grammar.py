@@ -79,6 +79,7 @@ from claimcheck.claims.metric_lists import metric_lists as _metric_lists
 from claimcheck.claims.comparative_lists import comparative_lists as _comparative_lists
 from claimcheck.claims.distributed_changes import distributed_changes as _distributed_changes
 from claimcheck.claims.lead_labels import lead_labels as _lead_labels, says_against as _says_against
+from claimcheck.claims.question_answers import question_answers as _question_answers
 from claimcheck.claims import coordinated_baselines as _coordinated
 from claimcheck.claims import coordinated_subjects as _coord_subjects
 from claimcheck.claims import end_to_end as _end_to_end
@@ -132,7 +133,7 @@ from claimcheck.claims.vocabulary import (REQUEST_IN_VERBS, REQUEST_STAT_TAILS, 
                                          REQUEST_FIRST_TOKEN_VERBS, REQUEST_AVG_VERBS, ARM_TIME_VERBS, PER_REQUEST_TAILS,
                                          ANSWER_NOUNS)
 from claimcheck.claims.vocabulary import (  # noqa: E402
-    MEANS_HOST_LEADS, MEANS_HOST_PREPS, MEANS_LEADS, NEVER_PROSE, PROSE_FIGURE_NOUNS, PROVENANCE_BY, PROVENANCE_DETS, PROVENANCE_ELSEWHERE, PROVENANCE_NOUNS, QUALITY_LABEL_GAINS, QUALITY_LABEL_SPEED_WORDS, QUALITY_LABEL_WORDS, VERSION_RE, MODEL_VARIANTS,
+    MEANS_HOST_LEADS, MEANS_HOST_PREPS, MEANS_LEADS, NEVER_PROSE, PROSE_FIGURE_NOUNS, PROVENANCE_BY, PROVENANCE_DETS, PROVENANCE_ELSEWHERE, PROVENANCE_NOUNS, PROVENANCE_PREPS, NUMBERED_LABELS, SETUP_LABELS, QUALITY_LABEL_GAINS, QUALITY_LABEL_SPEED_WORDS, QUALITY_LABEL_WORDS, VERSION_RE, MODEL_VARIANTS,
 )
 from claimcheck.claims.vocabulary import TIME_ADD_VERBS, TIME_TAKE_VERBS, first_word_index  # noqa: E402
 from claimcheck.claims.vocabulary import ARM_MODEL_NOT_SERVED, CLOUD_INSTANCE_GPUS, CLOUD_INSTANCE_NOUNS, CLOUD_INSTANCE_RE, PEAK_VERBS, RATE_SERVICE_VERBS, SATURATION_VERBS, SERVICE_VERBS, SYSTEM_NOUNS  # noqa: E402
@@ -249,6 +250,8 @@ _SWEEP_KEYS = {"concurrency": ("concurrency", "max_concurrency"), "batch_size": 
                "parallel_slots": ("parallel_slots", "n_parallel"), "tensor_parallel_size": ("tensor_parallel_size",)}
 _SETTING_DESC_FIRST = frozenset(w[0] for w in SETTING_DESC_NOUNS) | SETTING_DESC_LEADS | {"when"}
 _DISCOURSE = [(w, True) for w in sorted(DISCOURSE, key=len, reverse=True)]
+#: a section number of a numbered heading ("Finding 2.1:", "Observation 2.1.3:"): one or two digits, dotted parts
+_SECTION_NUMBER = re.compile(r"^\d{1,2}(?:\.\d{1,2}){1,2}$")
 _re = __import__("re")
 _TOPIC_FIRST = frozenset(w[0] for w, _ in TOPIC_LEADS) | frozenset(w[0] for w, _ in WHOLE_RUN_LEADS)
 #: negations whose scope beside "every arm" is ambiguous ("TTFT is not under 200 ms in both arms": not in either, or
@@ -1832,6 +1835,8 @@ class _Clause:
             c.items_used = list(getattr(c, "items_used", [])) + [t]  # type: ignore[attr-defined]
 
     # production: discourse  ("For example, ...", "In our experiments, ...", "we observe ..."): inert
+    # production: result_header  ("Benchmark results for pr-11234 vs main (...):": vocabulary.RESULT_HEADERS, a
+    # discourse phrase inert anywhere, as "results" is)
     def m_discourse(self, i: int) -> int:
         got = self.phrase(i, _DISCOURSE)
         if not got:
@@ -1920,7 +1925,8 @@ class _Clause:
     # NEVER_PROSE, no arm, number or identifier) around the run noun; a scope, a hardware or a condition word leaves
     # it unread ("In a long-context benchmark on H100," is a scope)
     def provenance(self, i: int) -> int:
-        if self.w(i) != "in" or not self._clause_start(i) or self.w(i + 1) not in PROVENANCE_DETS or not self.free(i + 1):
+        if self.w(i) not in PROVENANCE_PREPS or not self._clause_start(i) or self.w(i + 1) not in PROVENANCE_DETS \
+                or not self.free(i + 1):
             return 0
 
         def plain(k: int) -> bool:
@@ -1949,14 +1955,30 @@ class _Clause:
     # production: caption_label  ("Figure 5: MiniMax-M2.5 EAGLE3 output throughput ...", "Table 2: ...", "Fig 3b: ..."): a
     # figure or table caption's label at the clause's start before a colon: where to look, inert (its number counts
     # figures, not anything measured); what follows is read as any clause is
+    # production: numbered_label ("Finding 2.1: ...", "Observation 3: ...", "Takeaway #1: ..."): a report's numbered
+    # heading (NUMBERED_LABELS, "#" at most, then a section number: an integer below 1000, "2.1", "2.1.3") at the
+    # clause's start before a colon, read as caption_label's: its number counts sections, nothing measured
     def caption_label(self, i: int) -> int:
-        if not self._clause_start(i) or self.w(i) not in PROSE_FIGURE_NOUNS:
+        if not self._clause_start(i):
             return 0
-        j = i + 1
+        n = 1 if self.w(i) in PROSE_FIGURE_NOUNS else next(
+            (len(ws) for ws in NUMBERED_LABELS if self.seq(i, ws) and all(self.free(k) for k in range(i, i + len(ws)))), 0)
+        if not n:
+            return 0
+        j = i + n
+        numbered = self.w(i) not in PROSE_FIGURE_NOUNS
+        if numbered and tuple(self.w(k) for k in range(i, j)) in SETUP_LABELS and self.w(j) == ":" and self.free(j):
+            # "Infrastructure: on our internal benchmark, ...": a setup heading with no number, taken here (not in the
+            # prose pass, which runs last) so that a provenance lead after it opens the clause
+            self.take(i, j + 1, "inert")
+            return j + 1 - i
+        if numbered and self.w(j) == "#" and self.free(j):
+            j += 1  # "Takeaway #1:"
         t = self.tok(j)
         if t is None or not self.free(j) or not (t.kind == "num" and t.decimals == 0 and t.value is not None
                                                  and t.value < 1000 or t.kind == "ident" and len(t.low) <= 4
-                                                 and t.low[:1].isdigit()):
+                                                 and t.low[:1].isdigit() or numbered and _SECTION_NUMBER.match(t.text)
+                                                 and t.kind in ("num", "ident")):
             return 0
         if self.w(j + 1) != ":" or not self.free(j + 1):
             return 0
@@ -9942,6 +9964,11 @@ class _Reader:
         # production: topic_pronoun -- "The catch is TTFT: it goes from ~100 ms to ~140 ms": "it" is the topic metric
         # production: valued_summary -- "The tradeoff is TTFT at the median: 260 ms vs 240 ms on main, about 8% worse"
         # production: approval_label -- "LGTM from the perf side: this PR delivers 1.47x the request throughput of main"
+        # production: question_answer -- "Q: What about throughput? A: ...", "Q: Does APC help TTFT? A: Yes. ...", "Q: How
+        # much faster is the first token? A: ...", "Q: Did any requests fail? A: No, ...": a question read as what it
+        # presupposes or what its particle asserts, taken out where the answer implies it (question_answers.py)
+        self.toks, gone = _question_answers(self.toks)
+        self.markup = sorted(self.markup + gone)
         self.toks, gone = _lead_labels(self.toks, self.quantified, declared)
         self.markup = sorted(self.markup + gone)
         # production: metric_label -- "End-to-end latency: mean E2EL is ...": a label of the metric its clause restates,

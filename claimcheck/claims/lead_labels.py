@@ -297,6 +297,12 @@ def _tail_stat(toks: list[Token], s: int, t: int, q: int, e: int) -> bool:
     """The metric phrase toks[s:t] (its statistic words before it included) is named with statistics, all of the tail
     (TAIL_STATISTICS): before it ("p99 TTFT", "99th percentile TTFT", "the p99 of TTFT"), after it ("TTFT p99",
     "TTFT (p99)")."""
+    return _stat_named(toks, s, t, q, e, TAIL_STATISTICS)
+
+
+def _stat_named(toks: list[Token], s: int, t: int, q: int, e: int, allowed) -> bool:
+    """The metric phrase toks[s:t] is named with statistics, all of ``allowed``, placed as ``_tail_stat`` reads them
+    (also the question_answer module's statistic of a degree question: "on average" -- every metric a mean)."""
     words = [_w(x) if x.kind != "punct" else x.text for x in toks]
     stats = [words[k] for k in range(s, t) if words[k] in _STAT_WORDS]
     k = s - 1
@@ -309,7 +315,7 @@ def _tail_stat(toks: list[Token], s: int, t: int, q: int, e: int) -> bool:
     elif t + 2 < e and words[t] == "(" and words[t + 2] == ")" and words[t + 1] in _STAT_WORDS:
         stats.append(_stat_ending(words, t + 1) or "")
     stats = [_stat_ending([x], 0) or x for x in stats]
-    return bool(stats) and all(x in TAIL_STATISTICS for x in stats)
+    return bool(stats) and all(x in allowed for x in stats)
 
 
 def _pair_senses(toks: list[Token], q: int, e: int) -> list[str]:
@@ -380,6 +386,7 @@ def _vs_senses(toks: list[Token], q: int, e: int, subject: str | None) -> list[s
         return (t.kind == "word" and _w(t) not in _PAIR_ARM_PREPS and _w(t) not in ("vs", "versus")) or t.text == "/"
 
     arms_named = {t.arm for t in toks[q:e] if t.kind == "arm"}
+    arm_subject = subject is not None  # (a topic summary's pairs name their arms with no article: as before)
     out = []
     for v in range(q + 1, e):
         if toks[v].kind != "word":
@@ -396,6 +403,9 @@ def _vs_senses(toks: list[Token], q: int, e: int, subject: str | None) -> list[s
             left_arm, j = toks[j - 1].arm, j - 3
         elif j - 1 >= q and toks[j].kind == "arm" and _w(toks[j - 1]) in _PAIR_ARM_PREPS:
             left_arm, j = toks[j].arm, j - 2
+        elif arm_subject and j - 2 >= q and toks[j].kind == "arm" and _w(toks[j - 1]) == "the" \
+                and _w(toks[j - 2]) in _PAIR_ARM_PREPS:
+            left_arm, j = toks[j].arm, j - 3  # after an arm subject: "260 ms with the candidate vs ..."
         lu = []
         while j >= q and len(lu) < 4 and is_unit(toks[j]):
             lu.insert(0, _w(toks[j]) or toks[j].text)
@@ -419,6 +429,9 @@ def _vs_senses(toks: list[Token], q: int, e: int, subject: str | None) -> list[s
             right_arm = toks[k + 1].arm
         elif k + 1 < e and _w(toks[k]) in _PAIR_ARM_PREPS and toks[k + 1].kind == "arm":
             right_arm = toks[k + 1].arm
+        elif arm_subject and k + 2 < e and _w(toks[k]) in _PAIR_ARM_PREPS and _w(toks[k + 1]) == "the" \
+                and toks[k + 2].kind == "arm":
+            right_arm = toks[k + 2].arm  # after an arm subject: "... vs 700 ms with the baseline"
         if right_arm is None:
             continue
         if subject is None:

@@ -1767,6 +1767,16 @@ QUALITY_LABEL_GAINS = frozenset({"boost", "boosts", "gain", "gains", "improvemen
                                  "uplift", "benefit", "benefits", "acceleration", "speedup", "speedups", "leap"})
 #: the speed words after such a colon that carry a metric of their own ("up to 2.5x speedup over X")
 QUALITY_LABEL_SPEED_WORDS = frozenset({"speedup", "speedups", "faster", "slower", "quicker"})
+#: a report's numbered headings (grammar production numbered_label, with caption_label): "Finding 2.1:", "Observation 3:",
+#: "Takeaway #1:" -- the label, a section number and a colon, inert; what follows is read as any clause is. Never a
+#: label that turns what follows into something not measured ("Hypothesis 2:", "Expected 1:", "Goal 3:")
+NUMBERED_LABELS = tuple(tuple(p.split()) for p in (
+    "finding", "key finding", "observation", "takeaway", "key takeaway", "result", "key result", "note", "caveat",
+    "insight", "lesson", "highlight", "experiment", "section", "part", "test",
+    "infrastructure", "infra", "setup", "test setup", "methodology"))
+#: the numbered labels that may also stand with no number ("Infrastructure: on our internal benchmark, ..."): a heading
+#: of how the run was set up (also PROSE_LABELS)
+SETUP_LABELS = tuple(tuple(p.split()) for p in ("infrastructure", "infra", "setup", "test setup", "methodology"))
 #: provenance (grammar production provenance): where a result was measured, at the clause's start before a
 #: comma: "In an early internal micro-benchmark by LMSYS,", "In our internal tests at Acme,", "In one
 #: benchmark run,": "in" + a determiner + plain words (none of NEVER_PROSE: no scope, hardware, condition,
@@ -1776,7 +1786,12 @@ PROVENANCE_DETS = frozenset({"a", "an", "our", "the", "my", "their", "this", "th
 PROVENANCE_NOUNS = frozenset({"benchmark", "benchmarks", "microbenchmark", "microbenchmarks", "test", "tests",
                               "experiment", "experiments", "evaluation", "evaluations", "eval", "evals",
                               "measurement", "measurements", "study", "studies", "run", "runs", "trial", "trials",
-                              "testing", "benchmarking"})
+                              "testing", "benchmarking",
+                              # the author's reproduction of a setup ("In our reproduction, ...", "In my repro,"): a run
+                              # of theirs, the witness
+                              "reproduction", "repro", "replication"})
+#: the prepositions of a provenance lead ("In our tests,", "On our internal benchmark,")
+PROVENANCE_PREPS = frozenset({"in", "on"})
 PROVENANCE_BY = frozenset({"by", "from", "at"})
 #: words that point a provenance lead at another run than the witness ("In our earlier run,", "In a previous
 #: benchmark,", "In other tests,", "In the planned experiments,"): the lead then stays unread, so the numbers after it
@@ -2140,6 +2155,9 @@ OPENER_GENRE_LEADS = frozenset(tuple(p.split()) for p in (
 #: is read as any clause's words are); before anything else ("End-to-end latency fell") it is the metric's own word
 END_TO_END_WORDS = (("end-to-end",), ("end", "to", "end"), ("e2e",))
 END_TO_END_AFTER = frozenset({",", "on", "across", "at", "in", "with", "under", "using", "for"})
+#: a report's header of results (production result_header; DISCOURSE): "benchmark" names whose results they are, never a
+#: metric here ("benchmark duration" is one), so the phrase is inert anywhere, as "results" is (not comma-only)
+RESULT_HEADERS = ("benchmark results", "benchmark result", "bench results", "benchmarking results")
 #: discourse phrases: they introduce a statement and assert nothing checkable ("For example, ...",
 #: "In our experiments, ...", "we observe a 5% reduction"); projections ("we expect", "we anticipate",
 #: "can") are not among them and stay unread
@@ -2171,7 +2189,11 @@ DISCOURSE = tuple(tuple(p.split()) for p in (
     # the write-up named as a video, a thread, a stream (production bench_opener's genre leads: "In this video I
     # compare ...", "In today's video, ...")
     "in this video", "in today 's video", "in today's video", "in this thread", "in this clip", "in this episode",
-    "in this stream", "in this update", "in this note", "for this video", "for this post"))  # a header label ("Side-effect: throughput dropped from ..."): what follows is read
+    "in this stream", "in this update", "in this note", "for this video", "for this post",
+    # a report's header naming what follows as the benchmark's results (production result_header: "Benchmark results
+    # for pr-11234 vs main (vLLM, 1x H100):", "📊 Benchmark results:"), as "Results for A vs B (...):" is read: what
+    # follows is read as any clause's words are
+    *RESULT_HEADERS))  # a header label ("Side-effect: throughput dropped from ..."): what follows is read
 #: an evidence lead ("Benchmarks show ...", "Our results show that ...", "The numbers show ...": a DISCOURSE or
 #: PROSE_PHRASES phrase ending in one of SHOW_VERBS) introduces the clause after it, which is read as usual; right
 #: after an owner word that is not the author's ("Their benchmarks show", "its results show", "NVIDIA's numbers show",
@@ -2740,7 +2762,10 @@ PROSE_LABELS = tuple(tuple(p.split()) for p in (
     "actual behavior", "actual behaviour", "observed", "observed result", "observed behavior", "observed behaviour",
     "status", "status update", "quick update", "recap", "quick recap", "quick note",
     "follow up", "follow - up", "quick follow up", "quick follow - up", "followup", "quick followup",
-    "yesterday", "today", "done", "env", "environment", "details", "numbers", "thread", "recap thread"))
+    "yesterday", "today", "done", "env", "environment", "details", "numbers", "thread", "recap thread",
+    # a report's headings of how the run was set up ("Infrastructure: on our internal benchmark, ...", "Setup: 8x H100,
+    # vLLM 0.6.3"): what follows is read as any clause's words are (a GPU, an engine, a count: checked)
+    "infrastructure", "infra", "setup", "test setup", "methodology"))
 #: the one NEVER_PROSE word (and its hyphen) a label may hold: the particle of "follow-up", a fixed phrase that a ":" (or
 #: a label topic and a ":") must follow, where no direction can be meant
 PROSE_LABEL_PARTICLES = frozenset({"up", "-"})
@@ -3288,7 +3313,7 @@ PROSE_METRIC_NOUNS = frozenset({"performance"})
 #: short, ...", "Overall we see ..."); before a noun they are a scope or a metric ("in short prompts",
 #: "overall throughput"). Not the first person's own report ("we report": the author's measurement)
 DISCOURSE_COMMA_ONLY = frozenset(p for p in DISCOURSE if p[0] not in PROSE_PRONOUNS and any(
-    w in NEVER_PROSE for w in p if w not in INERT_PUNCT))
+    w in NEVER_PROSE for w in p if w not in INERT_PUNCT) and " ".join(p) not in RESULT_HEADERS)
 
 
 # --- topic leads ("Regarding TTFT, ...", "For TTFT, ...", "In terms of throughput, ...") -----------------
@@ -3535,6 +3560,32 @@ LABEL_TAILS = (("as", "a", "side", "effect"), ("too",), ("as", "well"), ("overal
 TAIL_STATISTICS = frozenset({"p90", "p95", "p99", "max"})
 #: the topic words of the tail ("FP8 trims the tail:", "It tightens tail latency:")
 TAIL_WORDS = (("tail", "latency"), ("tail", "latencies"), ("tail",), ("tails",))
+
+# --- a question and its answer (claimcheck/claims/question_answers.py, production question_answer) ------------------
+#: the labels of a question and of its answer ("Q: ... ? A: ..."), each closed by ":"
+QA_QUESTION_LABELS = (("q",), ("question",))
+QA_ANSWER_LABELS = (("a",), ("answer",))
+#: a topic question's lead ("What about throughput?", "And the tail?"): it asks, says nothing
+QA_TOPIC_LEADS = (("and",), ("what", "about"), ("how", "about"), ("and", "what", "about"), ("and", "how", "about"))
+#: a polar question's auxiliary ("Does APC help TTFT?", "Did FP8 hurt the tail?")
+QA_POLAR_AUX = frozenset({"does", "did"})
+#: the copula of a degree question ("How much faster is the first token?")
+QA_DEGREE_COPULAS = frozenset({"is", "was", "are", "were"})
+#: the statistic a degree question may name after its topic ("How much faster is the first token on average?"):
+#: name -> (the statistics each metric of the answer must be named with, the phrases)
+QA_DEGREE_STATS = {
+    "mean": (frozenset({"mean"}), (("on", "average"), ("on", "avg"), ("at", "the", "mean"), ("in", "the", "mean"))),
+    "median": (frozenset({"median", "p50"}), (("at", "the", "median"), ("in", "the", "median"))),
+}
+#: answer particles: a yes asserts the question's content, a no denies it (only after a failure question: "Did any
+#: requests fail? No, ..."); "Barely", "Not really", "Somewhat", "Kind of" say a degree no reading checks (unread)
+QA_YES = frozenset({"yes", "yep", "yeah", "yup"})
+QA_NO = frozenset({"no", "nope", "none"})
+#: a question whether any request failed, whole ("Did any requests fail?", "Were there any failures?", "Any errors?")
+QA_FAILURE_QUESTIONS = tuple(tuple(p.split()) for p in (
+    *(f"did any {n} {v}" for n in ("requests", "request") for v in ("fail", "error", "time out", "error out")),
+    *(f"{c} there any {n}" for c in ("were", "was") for n in ("failures", "errors", "failed requests", "timeouts")),
+    "any failures", "any errors", "any failed requests"))
 
 # --- learner slips: loose grammar that keeps its meaning (claimcheck/claims/slips.py, production learner_slip) -------
 #: "comparing with 996 tokens/s of vLLM", "compare to vLLM": the participle said as the gerund or the base form, read
