@@ -912,3 +912,14 @@ def lead_labels(toks: list[Token], quantified=(), declared: tuple[str, str] | No
 #: (claimcheck/claims/metric_labels.py)
 METRIC_CLASSES = _CLASSES
 metric_of = _metric
+
+#: the rules a question's reading reuses (claimcheck/claims/question_answers.py, production question_answer): a
+#: question is read as the label or summary it asserts and checked against its answer by the same tests
+LABEL_DIRS = _LABEL_DIRS
+word = _w
+better_of = _hib
+agrees = _agrees
+stat_named = _stat_named
+topic_of = _topic
+summary_label = _summary_label
+reliability_label = _reliability_label

@@ -31,13 +31,13 @@ stays as written (unread: not-yet, never false for the question alone). The form
 from __future__ import annotations
 
 from claimcheck.claims import lead_labels as _ll
-from claimcheck.claims.ellipsis import sentence_end
+from claimcheck.claims.ellipsis import metric_spans, sentence_end
 from claimcheck.claims.statement import Token
 from claimcheck.claims.vocabulary import (QA_ANSWER_LABELS, QA_DEGREE_COPULAS, QA_DEGREE_STATS, QA_FAILURE_QUESTIONS,
                                           QA_NO, QA_POLAR_AUX, QA_QUESTION_LABELS, QA_TOPIC_LEADS, QA_YES,
                                           SUMMARY_PRONOUNS, SUMMARY_VERBS)
 
-_w = _ll._w
+_w = _ll.word
 
 
 def _words(toks: list[Token], k: int, ws: tuple[str, ...]) -> bool:
@@ -86,22 +86,22 @@ def _stat_ok(toks: list[Token], q: int, e: int, stat: str | None) -> bool:
     """Every metric the answer toks[q:e] names is named with ``stat`` (None: no condition)."""
     if stat is None:
         return True
-    spans = _ll.metric_spans(toks, q, e)
-    return bool(spans) and all(_ll._stat_named(toks, s, t, q, e, QA_DEGREE_STATS[stat][0]) for s, t in spans)
+    spans = metric_spans(toks, q, e)
+    return bool(spans) and all(_ll.stat_named(toks, s, t, q, e, QA_DEGREE_STATS[stat][0]) for s, t in spans)
 
 
 def _topic_question(toks: list[Token], s: int, k: int, q: int) -> list[int] | None:
     n = _lead(toks, k, q, QA_TOPIC_LEADS)
     if not n:
         return None
-    topic = _ll._topic(toks, k + n, q)
+    topic = _ll.topic_of(toks, k + n, q)
     if topic is None or topic[0] is None:
         return None
     got = _answer(toks, q)
     if got is None:
         return None
     a, b, e = got
-    if b >= e or _particle(toks, b, QA_YES | QA_NO) or not _ll._agrees(toks, b, e, topic[0], None, tail=topic[1]):
+    if b >= e or _particle(toks, b, QA_YES | QA_NO) or not _ll.agrees(toks, b, e, topic[0], None, tail=topic[1]):
         return None
     return list(range(s, b))
 
@@ -110,9 +110,9 @@ def _degree_question(toks: list[Token], s: int, k: int, q: int) -> list[int] | N
     if not _words(toks, k, ("how", "much")) or k + 3 >= q:
         return None
     d = _w(toks[k + 2])
-    if toks[k + 2].kind != "word" or d not in _ll._LABEL_DIRS or _w(toks[k + 3]) not in QA_DEGREE_COPULAS:
+    if toks[k + 2].kind != "word" or d not in _ll.LABEL_DIRS or _w(toks[k + 3]) not in QA_DEGREE_COPULAS:
         return None
-    want = _ll._LABEL_DIRS[d]
+    want = _ll.LABEL_DIRS[d]
     t0, t1, stat = k + 4, q, None
     for st, ws in QA_DEGREE_STATS.items():
         for tail in ws[1]:
@@ -128,11 +128,11 @@ def _degree_question(toks: list[Token], s: int, k: int, q: int) -> list[int] | N
         if want in ("up", "down"):
             return None
     else:
-        topic = _ll._topic(toks, t0, t1)
+        topic = _ll.topic_of(toks, t0, t1)
         if topic is None or topic[0] is None or topic[1]:
             return None
         cls = topic[0]
-        if want in ("up", "down") and (len({_ll._hib(m) for m in cls}) != 1 or topic[2] in ("prefill", "decode",
+        if want in ("up", "down") and (len({_ll.better_of(m) for m in cls}) != 1 or topic[2] in ("prefill", "decode",
                                                                                             "decoding")):
             return None
     got = _answer(toks, q)
@@ -140,7 +140,7 @@ def _degree_question(toks: list[Token], s: int, k: int, q: int) -> list[int] | N
         return None
     a, b, e = got
     if b >= e or _particle(toks, b, QA_YES | QA_NO) or not _stat_ok(toks, b, e, stat) \
-            or not _ll._agrees(toks, b, e, cls, want, numbers=True):
+            or not _ll.agrees(toks, b, e, cls, want, numbers=True):
         return None
     return list(range(s, b))
 
@@ -172,7 +172,7 @@ def _polar_question(toks: list[Token], s: int, k: int, q: int) -> tuple[list[Tok
     for i, t in enumerate(trial):
         t.i = i
     end = _end(trial, s)
-    summ = _ll._summary_label(trial, s, end)
+    summ = _ll.summary_label(trial, s, end)
     for i, t in enumerate(toks):
         t.i = i
     if summ is None or summ[1] != s + (q - subj) + 1:
@@ -210,7 +210,7 @@ def _reliability_after(toks: list[Token], colon: int, e: int) -> bool:
     trial = toks[:colon] + lead + toks[colon:]
     for i, t in enumerate(trial):
         t.i = i
-    got = _ll._reliability_label(trial, colon, e + 1)
+    got = _ll.reliability_label(trial, colon, e + 1)
     return got is not None
 
 
