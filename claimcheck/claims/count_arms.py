@@ -250,15 +250,17 @@ def subject(c, i: int) -> int:
     w = c.w(i)
     if c.cores or w == "neither" or not (w in ("both", "each", "for", "across", "in", "on") or c.arm_at(i) is not None):
         return 0
-    if not any(c.r.forms[k] in _NOUNS or c.r.forms[k] in _FAIL_NOUNS for k in range(i, c.i1)):
+    if not any(c.r.forms[k] in _NOUNS or c.r.forms[k] in _FAIL_NOUNS or elided_object(c, k) for k in range(i, c.i1)):
         return 0
     start = i - 1 if c.arm_at(i) is not None and i > c.i0 and c.w(i - 1) == "the" and c.free(i - 1) else i
     if not _opening(c, start):
         return 0
     fronted = w in ("for", "across", "in", "on")
-    if w == "both" and c.w(i + 1) in _ARM_NOUNS and c.free(i + 1) and len(c.r.all_arms) == 2:
+    if (w == "both" and c.w(i + 1) in _ARM_NOUNS and len(c.r.all_arms) == 2 or w == "each" and (
+            c.w(i + 1) in _ARM_NOUN or c.w(i + 1) in NEITHER_ARM_NOUNS) and len(c.r.all_arms) >= 2) and c.free(i + 1):
         # "Both cards completed all 16 requests", "Both engines served every request": a noun of the arms names the
-        # two arms of a two-arm witness, as "neither card" does
+        # two arms of a two-arm witness, as "neither card" does; production: each_arm_subject -- "Each run completed
+        # all 80 requests", "Each engine served all 120": every arm of the witness, one count each
         co = Coord(tuple(c.r.all_arms), i, i + 2, "both")
         co.subject = True
         _take(c, co)
@@ -278,6 +280,15 @@ def subject(c, i: int) -> int:
     _take(c, co)
     _coords(c).append(co)
     return co.i1 - i
+
+
+def elided_object(c, k: int) -> bool:
+    """Production elided_object: "all N" right after a verb of serving (_SERVE: "completed", "served", ...) that ends
+    its clause ("Both runs completed all 80.", "Each engine served all 120"): the requests left out, the only thing
+    each arm completed N of."""
+    t = c.tok(k + 1)
+    return c.r.forms[k] == "all" and k > c.i0 and c.w(k - 1) in _SERVE and t is not None and t.kind == "num" \
+        and t.value is not None and t.decimals == 0 and c.w(k + 2) in _END
 
 
 def neither(c, i: int) -> int:

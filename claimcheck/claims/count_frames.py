@@ -408,8 +408,8 @@ def read(c, i: int) -> int:
         j = i + 3 + (c.w(i + 3) == "the" and c.free(i + 3))
         verb = c.w(j + 1)
         if c.w(j) in ("requests", "prompts", "queries") and c.free(j) and c.free(j + 1) and (
-                (p == 100 and verb in SUCCESS_VERBS and c.w(j + 2) in _AFTER_SUCCESS - {"in", "across", "for", "on",
-                                                                                        "with", "(", "under", "using"})
+                (p == 100 and verb in SUCCESS_VERBS and (c.w(j + 2) in _AFTER_SUCCESS - {
+                    "in", "across", "for", "on", "with", "(", "under", "using"} or every_unit_at(c, j + 2)))
                 or (p == 0 and verb in ("failed", "errored"))):
             end = j + 2
             if p == 100:
@@ -422,7 +422,8 @@ def read(c, i: int) -> int:
             and c.tok(i + 1).value is not None and c.w(i + 2) in ("requests", "prompts", "queries") and c.free(i + 2) \
             and c.w(i + 3) in ("were",) and c.free(i + 3) and c.free(i + 4) and c.w(i + 4) in (
                 "served", "processed", "handled", "answered", "completed", "successful", "successfully") \
-            and c.w(i + 5) in _AFTER_SUCCESS - {"in", "across", "for", "on", "with", "(", "under", "using"}:
+            and (c.w(i + 5) in _AFTER_SUCCESS - {"in", "across", "for", "on", "with", "(", "under", "using"}
+                 or every_unit_at(c, i + 5)):  # "... were served in both runs": each arm's, never a time
         end = i + 5 + (c.w(i + 4) == "successfully" and c.w(i + 5) in ("served", "processed", "handled", "completed",
                                                                       "answered"))
         if c.w(i + 4) == "successfully" and end == i + 5:

@@ -19,9 +19,11 @@ unread, as do "Table 3 does not show ..." and a figure noun without its number.
 production attribution_lead: who or what recorded the figures, at the clause's start -- "The auditor confirmed a
 request throughput of 1.37 req/s for TP2 and 0.77 req/s for TP1", "Our logs show that ...", "The dashboard shows:
 ...", "The benchmark bot reports ...", "We confirmed that ...", "According to the dashboard, ...": a determiner of
-vocabulary.ATTRIBUTION_DETS, at most one modifier (ATTRIBUTION_SOURCE_MODIFIERS), a source noun (ATTRIBUTION_SOURCES)
+vocabulary.ATTRIBUTION_DETS, at most two modifiers (ATTRIBUTION_SOURCE_MODIFIERS), a source noun (ATTRIBUTION_SOURCES)
 and a verb of recording or vouching (ATTRIBUTION_VERBS; after "we" / "I": FIRST_PERSON_ATTRIBUTION_VERBS), then "that",
-":" or "," at most; or "according to" and such a source and ",". Inert: they add nothing to the clause after them,
+":" or "," at most; or "according to" / "per" and such a source and "," ("Per our logs, ..."); or, at the clause's end
+after words a construct read, "," and "according to" / "per" and such a source ("TP2 served 1.37 req/s, per the
+dashboard."). Inert: they add nothing to the clause after them,
 which is read and graded as it stands (its values, arms, negations and hedges are its own). The words must be
 contiguous, so a negated or modal attribution ("The auditor could not confirm ...", "Our logs may show ...", "we did
 not confirm") is no such lead and stays unread, as does one right after another owner ("vLLM's dashboard shows") or
@@ -30,7 +32,7 @@ one before nothing ("The auditor confirmed.").
 
 from __future__ import annotations
 
-from claimcheck.claims.vocabulary import (ATTRIBUTION_DETS, ATTRIBUTION_SOURCE_MODIFIERS, ATTRIBUTION_SOURCES,
+from claimcheck.claims.vocabulary import (ATTRIBUTION_DETS, ATTRIBUTION_PREPS, ATTRIBUTION_SOURCE_MODIFIERS, ATTRIBUTION_SOURCES,
                                           ATTRIBUTION_VERBS, FIGURE_LEAD_PARTICIPLES, FIGURE_LEAD_VERBS,
                                           FIRST_PERSON_ATTRIBUTION_VERBS, INERT_WORDS, OTHER_EVIDENCE_OWNERS,
                                           PROSE_FIGURE_NOUNS, PROSE_PRONOUNS)
@@ -62,23 +64,46 @@ def _source(c, j: int) -> int:
     if c.w(j) not in ATTRIBUTION_DETS or not c.free(j):
         return 0
     k = j + 1
-    if c.w(k) in ATTRIBUTION_SOURCE_MODIFIERS and c.free(k) and c.w(k + 1) in ATTRIBUTION_SOURCES:
-        k += 1
+    for _ in range(2):  # "the benchmark bot", "the CI perf bot"
+        if c.w(k) in ATTRIBUTION_SOURCE_MODIFIERS and c.free(k) and c.tok(k).kind == "word" and (
+                c.w(k + 1) in ATTRIBUTION_SOURCES or c.w(k + 1) in ATTRIBUTION_SOURCE_MODIFIERS):
+            k += 1
     if c.w(k) not in ATTRIBUTION_SOURCES or not c.free(k) or c.tok(k).kind != "word":
         return 0
     return k + 1 - j
 
 
+def _prep(c, i: int) -> int:
+    """The length of "according to" / "per" at i (vocabulary.ATTRIBUTION_PREPS), or 0."""
+    return next((len(p) for p in ATTRIBUTION_PREPS if c.seq(i, p)), 0)
+
+
+def attribution_tail(c, i: int) -> int:
+    """Production attribution_lead, at a clause's end: "," ("according to" | "per") SOURCE ("." | end) after words a
+    construct read ("TP2 served 1.37 req/s, per the dashboard."): inert; its length, or 0."""
+    if c.w(i) != "," or not c.free(i) or not any(c.r.used[k] in ("read", "arm") for k in range(c.i0, i)):
+        return 0
+    p = _prep(c, i + 1)
+    n = _source(c, i + 1 + p) if p else 0
+    end = i + 1 + p + n
+    if not n or not (end >= c.i1 or c.w(end) in (".", "!") and end + 1 >= c.i1):
+        return 0
+    c.take(i, end, "inert")
+    return end - i
+
+
 def attribution(c, i: int) -> int:
     """Production attribution_lead (module docstring): the lead at token i made inert, its length, or 0."""
     w = c.w(i)
+    if w == ",":
+        return attribution_tail(c, i)
     if not _clause_start(c, i):
         return 0
     end = 0
-    if c.seq(i, ("according", "to")):
-        n = _source(c, i + 2)
-        if n and c.w(i + 2 + n) == "," and c.free(i + 2 + n):
-            end = i + 3 + n
+    if (p := _prep(c, i)):
+        n = _source(c, i + p)
+        if n and c.w(i + p + n) == "," and c.free(i + p + n):
+            end = i + p + n + 1
     elif w in ("we", "i"):
         if c.w(i + 1) in FIRST_PERSON_ATTRIBUTION_VERBS and c.free(i + 1):
             end = i + 2

@@ -223,6 +223,8 @@ _AS_ADJ_ALONE = {"high": "higher", "low": "lower", "long": "longer", "short": "s
                  "small": "smaller"}
 _AS_ADJ_NEXT = frozenset({".", ",", ";", "!", ")", "with", "on", "for", "under", "using", "at", "in", "when"})
 _MULT_ADJ = {"double": Decimal(2), "triple": Decimal(3), "quadruple": Decimal(4)}
+#: what may follow "completed all N" with its request noun left out (production elided_object)
+_ELIDED_OBJECT_END = frozenset({"", ",", ".", ";", "!", "and"})
 _MULT_ADJ_AFTER = frozenset({"is", "was", "are", "were", "with", "delivers", "delivered", "delivering", "achieves",
                              "achieved", "offers", "offered", "provides", "provided", "gives", "gave", "reaches",
                              "reached", "yields", "yielded", "sees", "saw", "gets", "got", "has", "had"})
@@ -1105,7 +1107,8 @@ class _Clause:
         # production: count_arms -- a coordination of arms (production: arm_coord, "both A and B"; production: arm_item,
         # "the A run"; production: arm_list_nor, "neither A nor B": claimcheck/claims/count_arms.py) binds the clause's
         # counts, one per arm, or is released (production: count_arms_or -- "no failures with TP2 or PP2": a bare "or"
-        # after a universal zero, as "either ... or")
+        # after a universal zero, as "either ... or"; production: each_arm_subject -- "Each run completed all 80
+        # requests": every arm, one count each)
         _settle_count_arms(self)
         self._both_arms()
         self._apposed_arm()
@@ -1121,6 +1124,8 @@ class _Clause:
         _value_verbs.read(self)
         self._same_fact()
         # production: prose -- what no construct read and carries no measurable content (claimcheck/claims/prose.py)
+        # production: metric_appositive -- "Time to first token, the number customers feel most, dropped ...": who
+        # cares about the metric, between commas right after its read phrase (prose.py appositive)
         # production: mechanism, production: mechanism_object -- how a read result came about ("X fuses the kernels,
         # delivering 2x ...", "..., overlapping A with B"): prose's last pass (claimcheck/claims/mechanisms.py)
         mark_prose(self)
@@ -5102,7 +5107,13 @@ class _Clause:
             n += 1  # "All 40 benchmark requests completed": every request of the benchmark
         if w != "all" and (num is None or self.w(n) not in ("requests", "prompts", "queries", "tasks", "reqs")):
             return 0
-        if w == "all" and j == i + 1 and num is not None and self.w(n) in ("completed", "succeeded", "finished") \
+        if w == "all" and j == i + 1 and num is not None and not num[1] and self.tok(j).kind == "num" \
+                and self.w(i - 1) in ("completed", "finished", "served") and self.w(n) in _ELIDED_OBJECT_END \
+                and _count_arms.elided_object(self, i):
+            # production: elided_object -- "Both runs completed all 80.", "Each engine served all 120": the requests left
+            # out after a verb of serving at the clause's end, read as "completed all 80 requests"
+            n -= 1
+        elif w == "all" and j == i + 1 and num is not None and self.w(n) in ("completed", "succeeded", "finished") \
                 and self.free(n) and (_whole_run_counted_before(self, i, num[0]) or (
                     not num[1] and self.tok(j) is not None and self.tok(j).kind == "num"
                     and _count_arms.arms_unit_at(self, n + 1 + _count_frames.success_tail(self, n + 1)))):

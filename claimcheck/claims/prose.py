@@ -59,7 +59,8 @@ from claimcheck.claims.vocabulary import (
     PROSE_COMMENT_CAUSE_NEGATIONS, PROSE_COMMENT_NEVER, PROSE_COMMENT_PHASE_LEVELS,
     PROSE_COMMENT_PHASE_NOUNS, PROSE_COMMENT_OK, PROSE_VALIDITY_WORDS, SCOPE_WORDS, COUNT_NOUNS,
     NEGATIONS, SENSE, MULT_VERBS, CHANGE_VERBS, CHANGE_INTRANS, DEGREE_VERBS, HEDGES, PROSE_ADDITIVE_NEXT, PROSE_ADDITIVE_TAILS, PROSE_EVEN_NOT_BEFORE, PROSE_STILL_RATIO,
-    PROSE_DECISION_SUBJECTS, PROSE_DECISION_TAILS,
+    PROSE_DECISION_SUBJECTS, PROSE_DECISION_TAILS, APPOSITIVE_DEGREES, APPOSITIVE_HEADS, APPOSITIVE_MATTER_VERBS,
+    APPOSITIVE_PARTICLES, APPOSITIVE_VERBS, APPOSITIVE_WHO, METRIC_PHRASES,
     PROSE_DECISION_VERBS,
     PROSE_EMOJI, PROSE_INTENSIFIERS, PROSE_LABELS, PROSE_QUESTION_LABELS, PROSE_METRIC_NOUNS, PROSE_OPENERS, PROSE_PHRASES,
     PROSE_PRAISE_ADJ, PROSE_PRAISE_NOUNS, PROSE_PRAISE_VERBS, PROSE_WORDS, PROSE_FIGURE_NOUNS, PROSE_COLORS,
@@ -157,6 +158,9 @@ class _Prose:
                 self.inert(k, k + n)
         for k in range(self.i0, self.i1):
             if free(k) and (n := self.comment(k)):  # before PROSE_WORDS too ("we're")
+                self.inert(k, k + n)
+        for k in range(self.i0, self.i1):
+            if free(k) and (n := self.appositive(k)):  # before PROSE_WORDS too ("we", "you")
                 self.inert(k, k + n)
         for k in range(self.i0, self.i1):
             if not free(k):
@@ -525,6 +529,50 @@ class _Prose:
         if j < self.i1 and not (self.text(j) in _SENTENCE_END and j + 1 >= self.i1):
             return 0
         return j - k
+
+    def appositive(self, k: int) -> int:
+        """Production metric_appositive (vocabulary.APPOSITIVE_*): "," at ``k`` right after a read metric phrase, then
+        ("the" | "a")? HEAD ("that" | "which")? WHO VERB PARTICLE? DEGREE? -- or "which" WHO VERB PARTICLE? DEGREE?, or
+        ("the" | "a")? HEAD ("that" | "which") MATTERS DEGREE? -- and "," right before a word a construct read ("Time
+        to first token, the number customers feel most, dropped from ..."): who cares about the metric, nothing a
+        witness measures. Its length (both commas), or 0."""
+        word, free = self.word, self.free
+        if self.text(k) != "," or not self.read(k - 1) or not self._metric_ends(k):
+            return 0
+        j = k + 1
+        if word(j) == "which" and free(j):
+            j += 1
+        else:
+            if word(j) in ("the", "a") and free(j):
+                j += 1
+            if (word(j) or self.text(j).lower()) not in APPOSITIVE_HEADS or not free(j):
+                return 0  # ("one" is a number word's token: its text, never a digit)
+            j += 1
+            if word(j) in ("that", "which") and free(j):
+                j += 1
+        if word(j) in APPOSITIVE_MATTER_VERBS and free(j) and word(j - 1) in ("that", "which"):
+            j += 1
+        elif word(j) in APPOSITIVE_WHO and free(j) and word(j + 1) in APPOSITIVE_VERBS and free(j + 1):
+            j += 2
+            if word(j) in APPOSITIVE_PARTICLES and free(j):
+                j += 1
+        else:
+            return 0
+        if word(j) in APPOSITIVE_DEGREES and free(j):
+            j += 1
+        after = j + 1 + (word(j + 1) in ("is", "was", "are", "were") and free(j + 1))
+        if self.text(j) != "," or not free(j) or not self.read(after):
+            return 0  # the clause goes on with a word a construct read (a copula before it: "..., is 400 ms on FP8")
+        return j + 1 - k
+
+    def _metric_ends(self, k: int) -> bool:
+        """A metric phrase of the clause (vocabulary.METRIC_PHRASES), read by a construct, ends right before token
+        ``k``."""
+        for words, _ in METRIC_PHRASES:
+            j = k - len(words)
+            if j >= self.i0 and all(self.read(j + n) and self.r.forms[j + n] == w for n, w in enumerate(words)):
+                return True
+        return False
 
     def _glued_hyphen(self, j: int, start: int) -> bool:
         """A "-" at ``j`` glued to a word on each side, inside a comment ("cold-start"): part of its words."""

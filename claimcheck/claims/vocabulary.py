@@ -2209,11 +2209,16 @@ OTHER_EVIDENCE_OWNERS = frozenset({"their", "its", "those", "his", "her", "your"
 ATTRIBUTION_DETS = frozenset({"the", "our", "my", "this"})
 ATTRIBUTION_SOURCE_MODIFIERS = frozenset({"benchmark", "ci", "grafana", "prometheus", "monitoring", "server", "client",
                                           "serving", "load", "load-test", "loadtest", "perf", "performance",
-                                          "independent", "external", "internal", "automated", "bench"})
+                                          "independent", "external", "internal", "automated", "bench", "pr", "nightly",
+                                          "regression", "github", "benchmarking", "test"})
 ATTRIBUTION_SOURCES = frozenset({"auditor", "auditors", "bot", "dashboard", "dashboards", "logs", "log", "harness",
                                  "profiler", "reviewer", "reviewers", "telemetry", "monitor", "monitoring",
                                  "metrics", "tool", "script", "client", "ci", "tracker", "grafana", "prometheus",
-                                 "benchmark", "run", "rerun", "re-run", "trace", "traces"})
+                                 "benchmark", "run", "rerun", "re-run", "trace", "traces", "job", "generator",
+                                 "pipeline", "runner", "suite", "checker", "validator", "verifier"})
+#: the prepositions of an attribution said as a source ("According to the dashboard, ...", "Per our logs, ...", "...,
+#: per the dashboard.")
+ATTRIBUTION_PREPS = (("according", "to"), ("per",))
 ATTRIBUTION_VERBS = frozenset({"confirmed", "confirms", "confirm", "verified", "verifies", "verify", "shows", "show",
                                "showed", "shown", "reports", "reported", "report", "recorded", "records", "record",
                                "logged", "logs", "measured", "measures", "measure", "found", "finds", "registered",
@@ -2857,6 +2862,22 @@ PROSE_COMMENT_ASIDE_OK = frozenset({"saturated", "saturates", "saturation", "bas
 #: art": test_claims_twists_property's assertive tails stay unread)
 PROSE_COMMENT_ASIDE_HEADS = frozenset({"ground", "tradeoff", "tradeoffs", "off", "compromise", "balance", "spot",
                                        "saturated"})
+#: an appositive that says who cares about the metric it follows (claimcheck/claims/prose.py, production
+#: metric_appositive): "Time to first token, the number customers feel most, dropped from ...", "TTFT, the metric users
+#: notice first, fell 30%", "TPOT, which users feel most, ...", "p99 latency, the one that matters most, ..." -- between
+#: "," and "," right after a read metric phrase and right before a read word; a determiner at most, a head noun
+#: (APPOSITIVE_HEADS), "that" / "which" at most, who (APPOSITIVE_WHO) and a verb of feeling or caring
+#: (APPOSITIVE_VERBS) and its particle, or "matters"; then "most" / "first" at most. Nothing else: no number, arm, metric,
+#: direction, comparison ("least" is not one of them), negation or hedge
+APPOSITIVE_HEADS = frozenset({"number", "metric", "one", "figure", "thing", "measure", "signal", "part"})
+APPOSITIVE_WHO = frozenset({"customers", "users", "people", "clients", "humans", "readers", "operators", "everyone",
+                            "you", "we", "they", "callers", "folks", "viewers", "end-users"})
+APPOSITIVE_VERBS = frozenset({"feel", "notice", "care", "see", "perceive", "watch", "experience", "wait", "track",
+                              "hate", "love", "complain", "feels", "notices", "cares", "sees", "perceives", "watches",
+                              "experiences", "waits", "tracks", "hates", "complains"})
+APPOSITIVE_PARTICLES = frozenset({"about", "on", "for"})
+APPOSITIVE_MATTER_VERBS = frozenset({"matters", "counts"})
+APPOSITIVE_DEGREES = frozenset({"most", "first"})
 #: the scope words a comment never holds: a size or a level ("because the prompts are shorter", "since the load is
 #: high"), which a flipped or wrong-setting twin could change inside the comment alone
 PROSE_COMMENT_LEVELS = frozenset({"long", "longer", "short", "shorter", "large", "small", "low", "high", "heavy",

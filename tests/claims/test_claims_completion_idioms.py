@@ -215,6 +215,45 @@ CASES = [
      ["Request throughput went from 1.0 to 1.8 req/s once we moved it to pr-11234.",
       "Request throughput went from 1.0 to 1.2 req/s once we moved it to main."]),
 ]
+# part 2: the object "all N" with its noun left out after a verb of serving (production elided_object), "each" and
+# an arm noun as the subject (production each_arm_subject), a per-arm unit after "100% of requests completed" and "were
+# served", an appositive of who cares about the metric (production metric_appositive), an attribution after "per" and
+# at the clause's end, two modifiers before its source
+CASES += [
+    ("tp2", "Both runs completed all 80.",
+     ["Both runs completed all 120.", "Both runs completed all 40.", NEG + "both runs completed all 80."]),
+    ("eng", "Each engine served all 120.", ["Each engine served all 180.", "Each engine served all 60."]),
+    ("tp3_clean", "Each config completed all 80 requests.",
+     ["Each config completed all 120 requests.", "Each config completed all 40 requests."]),
+    ("hw", "Each platform completed all 320 requests.", ["Each platform completed all 480 requests."]),
+    ("tp2", "100% of requests completed in both runs.", [NEG + "100% of requests completed in both runs."]),
+    ("tp2", "All 80 requests were served in both runs.",
+     ["All 120 requests were served in both runs.", "All 40 requests were served in both runs."]),
+    ("q", "Time to first token, the number customers feel most, dropped from a median of 560 ms to 400 ms.",
+     ["Time to first token, the number customers feel most, dropped from a median of 560 ms to 280 ms.",
+      "Time to first token, the number customers feel most, dropped from a median of 560 ms to 600 ms.",
+      "Time to first token, the number customers feel most, rose from a median of 560 ms to 400 ms.",
+      "Time to first token, the number customers feel most, dropped from a median of 400 ms to 560 ms.",
+      "Time to first token, the number 2 customers feel most, dropped from a median of 560 ms to 280 ms.",
+      "Time to first token, the number customers feel most, did not drop from a median of 560 ms to 400 ms.",
+      NEG + "time to first token, the number customers feel most, dropped from a median of 560 ms to 400 ms."]),
+    ("q", "Median TTFT, which users feel most, is 400 ms with W8A8 vs 560 ms with FP16.",
+     ["Median TTFT, which users feel most, is 400 ms with FP16 vs 560 ms with W8A8.",
+      "Median TTFT, which users feel most, is 600 ms with W8A8 vs 560 ms with FP16.",
+      "Median TTFT, which FP16 users feel most, is 400 ms with W8A8 vs 560 ms with FP16."]),
+    ("q", "Median TTFT, the one that matters most, is 400 ms on W8A8 vs 560 ms on FP16.",
+     ["Median TTFT, the one that matters most, is 400 ms on FP16 vs 560 ms on W8A8.",
+      "Median TTFT, the one that matters most, is 200 ms on W8A8 vs 560 ms on FP16."]),
+    ("q", "TTFT, the metric users notice first, fell from 560 ms to 400 ms with W8A8.",
+     ["TTFT, the metric users notice first, fell from 560 ms to 400 ms with FP16.",
+      "TTFT, the metric users notice first, fell from 560 ms to 600 ms with W8A8."]),
+    ("tp2", "TP2 served 1.37 req/s, per the dashboard.",
+     ["TP2 served 2.06 req/s, per the dashboard.", "TP1 served 1.37 req/s, per the dashboard."]),
+    ("tp2", "Per our logs, TP2 served 1.37 req/s.", ["Per our logs, TP2 served 0.69 req/s."]),
+    ("tp2", "The CI perf bot reports 1.37 req/s for TP2.", ["The CI perf bot reports 1.37 req/s for TP1."]),
+    ("tp2", "The load generator recorded 1.37 req/s for TP2 and 0.77 req/s for TP1.",
+     ["The load generator recorded 0.77 req/s for TP2 and 1.37 req/s for TP1."]),
+]
 IDS = [f"{n}:{s[:60]}" for n, s, _ in CASES]
 
 
@@ -249,6 +288,11 @@ FAILED = [
     ("bc_fail", "We confirmed that all 40 requests completed on both builds."),
     ("bc_fail", "All 40 completed on both v0.6.3 and v0.7.0."),
     ("apc_fail", "All 60 prompts were successfully completed with and without prefix caching."),
+    ("tp2_fail", "Both runs completed all 80."),
+    ("tp2_fail", "Each run completed all 80 requests."),
+    ("tp2_fail", "100% of requests completed in both runs."),
+    ("tp2_fail", "All 80 requests were served in both runs."),
+    ("eng_fail", "Each engine served all 120."),
 ]
 
 
@@ -283,6 +327,11 @@ UNCLEAR = [
     ("hw", "Requests per second rose from 2.26 to 3.23 when we moved half the traffic to H200."),
     ("tp2", "The auditor confirmed."),
     ("eng", "All 120 requests were processed on both engines."),
+    ("tp2", "Both runs completed all 160."),
+    ("q", "Time to first token, the number customers feel least, dropped from a median of 560 ms to 400 ms."),
+    ("q", "Median TTFT, the number customers never feel, is 400 ms on W8A8 vs 560 ms on FP16."),
+    ("q", "Median TTFT, the number customers feel at 2x load, is 400 ms on W8A8 vs 560 ms on FP16."),
+    ("tp2", "TP2 served 1.37 req/s, per the vendor."),
 ]
 
 
