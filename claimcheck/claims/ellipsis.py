@@ -740,14 +740,17 @@ def _gapped_sentence(toks: list[Token], a: int, e: int, semi: int = -1) -> list[
         # production: gapped_contrast -- "TGI only 2.84": a contrast degree right after the arm stays right before
         # the value ("TGI reaches only 2.84"), the first's words copied before it
         s_own = s + (s < h2 and toks[s].kind == "word" and _w(toks[s]) in GAPPED_CONTRAST_DEGREES)
-        wrote = h2 - s_own
-        own = [_w(x) for x in toks[s_own:h2]]
+        # ... or right after the gapped clause's own verb ("TGI gives only 851", "while TGI managed just 2.5")
+        h_own = h2 - (s_own == s and h2 - 1 > s and toks[h2 - 1].kind == "word"
+                      and _w(toks[h2 - 1]) in GAPPED_CONTRAST_DEGREES)
+        wrote = h_own - s_own
+        own = [_w(x) for x in toks[s_own:h_own]]
         if wrote > len(mid) or own != [_w(x) for x in mid[len(mid) - wrote:]]:
             # production: gapped_verb -- "vLLM hit 1,300 output tok/s; TGI topped out at 1,000", "vLLM did 3.25 req/s,
             # TGI managed 2.5": the gapped clause writes its own value verb for the first's (both GAPPED_VALUE_VERBS):
             # the first's words before its verb (a metric) copied, the verb its own
             vp1 = _value_verb_end(mid)
-            if vp1 is None or _value_verb_end(toks[s:h2]) != 0 or wrote == 0 or poss or s_own > s:
+            if vp1 is None or _value_verb_end(toks[s:h_own]) != 0 or wrote == 0 or poss or s_own > s:
                 return None
             left_words = vp1
         else:

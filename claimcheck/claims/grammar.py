@@ -9821,7 +9821,9 @@ class _Reader:
         # production: slash_pair -- "5505.00 ms (main) / 5044.00 ms (pr-1234), a 8.4% reduction": the "/" is the pair's
         # "vs"; production: vs_list -- "1.33 s with EAGLE vs 1.89 s with n-gram and 2.27 s with no speculation": the
         # "vs" is the list's "," (claimcheck/claims/pair_frames.py)
-        toks = _pair_frames.list_joiners(toks)
+        # production: arm_colon_pair -- "main: 5505 ms vs pr-1234: 5044 ms": the colons after the entries' arms inert
+        toks, colons = _pair_frames.list_joiners(toks)
+        self.markup = sorted(self.markup + colons)
         # production: arm_by_time -- "8% slower than last week": a bare time word after a binder names the earlier /
         # later arm of a witness that orders its two arms in time (claimcheck/claims/revisions.py)
         toks = _time_refs(toks, time_order, text)

@@ -803,10 +803,26 @@ def paren_was(cl, i: int) -> int:
 
 # --- production slash_pair / vs_list: list-shaped pairs whose joiner says what "vs" / "," say ----------------------
 _VALUE_ARM_PREPS = frozenset({"with", "on", "for", "at", "in", "under", "using", "by", "from"})
+#: words that end a value's unit: a joiner, a comparison, an article
+_NOT_UNIT = frozenset({"vs", "versus", "and", "or", "while", "whereas", "but", "compared", "than", "against", "a", "an",
+                       "the", "to", "so", "i.e", "which", "down", "up", "lower", "higher", "faster", "slower"})
 
 
 def _w(toks: list, k: int) -> str:
     return (toks[k].low or toks[k].text.lower()) if 0 <= k < len(toks) else ""
+
+
+def _unit_end(toks: list, j: int) -> int:
+    """The index after at most four words of a value's unit from ``j`` ("ms", "tok/s", "output tokens per second"): a
+    "/" only between two words of the unit (never before a number or an arm: "5505 ms / pr-1234 5044 ms")."""
+    n = 0
+    while j < len(toks) and n < 4 and (
+            toks[j].kind == "word" and _w(toks, j) not in _VALUE_ARM_PREPS and _w(toks, j) not in _NOT_UNIT
+            or toks[j].text == "%"
+            or toks[j].text == "/" and j > 0 and toks[j - 1].kind == "word" and j + 1 < len(toks)
+            and toks[j + 1].kind == "word"):
+        j, n = j + 1, n + 1
+    return j
 
 
 def value_arm_end(toks: list, k: int) -> tuple[int, tuple] | None:
@@ -814,13 +830,7 @@ def value_arm_end(toks: list, k: int) -> tuple[int, tuple] | None:
     them), then PREP "the"? ARM or "(" ARM ")" -- and that arm; else None."""
     if not (0 <= k < len(toks)) or toks[k].kind != "num":
         return None
-    j, n = k + 1, 0
-    while j < len(toks) and n < 4 and (toks[j].kind == "word" and _w(toks, j) not in _VALUE_ARM_PREPS
-                                       or toks[j].text in ("/", "%")) and not (
-            toks[j].text == "/" and j + 1 < len(toks) and toks[j + 1].kind == "num"):
-        j, n = j + 1, n + 1
-    if toks[j - 1].text == "/" if j > k + 1 else False:
-        return None
+    j = _unit_end(toks, k + 1)
     if j + 2 < len(toks) and toks[j].text == "(" and toks[j + 1].kind == "arm" and toks[j + 2].text == ")":
         arm = toks[j + 1]
         end = j + 3
@@ -834,6 +844,38 @@ def value_arm_end(toks: list, k: int) -> tuple[int, tuple] | None:
     if len(arm.arms) != 1:
         return None
     return end, arm.arms
+
+
+def arm_value_end(toks: list, k: int) -> tuple[int, tuple] | None:
+    """The index after an arm and its value at ``k`` -- ARM ":"? NUMBER and at most four words of its unit ("main
+    5505 ms") -- and that arm; else None."""
+    if not (0 <= k < len(toks)) or toks[k].kind != "arm" or len(toks[k].arms) != 1:
+        return None
+    j = k + 1 + (k + 1 < len(toks) and toks[k + 1].text == ":")
+    if j >= len(toks) or toks[j].kind != "num":
+        return None
+    return _unit_end(toks, j + 1), toks[k].arms
+
+
+def _entry_before(toks: list, k: int) -> tuple[int, tuple] | None:
+    """The start and arm of a value-with-its-arm entry (value_arm_end or arm_value_end) that ends right at ``k``."""
+    for b in range(k - 1, max(-1, k - 10), -1):
+        got = value_arm_end(toks, b) if toks[b].kind == "num" else arm_value_end(toks, b)
+        if got is not None and got[0] == k:
+            return b, got[1]
+    return None
+
+
+def _entry_at(toks: list, k: int) -> tuple[int, tuple] | None:
+    return value_arm_end(toks, k) or arm_value_end(toks, k)
+
+
+def _signed_percent_at(toks: list, k: int) -> bool:
+    """A signed percent and the end of the sentence at ``k`` ("-8.4%", "+9.1%")."""
+    if not (k + 2 < len(toks) and toks[k].text in ("+", "-", "\u2212") and toks[k + 1].kind == "num"
+            and toks[k + 2].text == "%"):
+        return False
+    return k + 3 >= len(toks) or toks[k + 3].text in (".", ";", "!")
 
 
 def _summary_at(toks: list, k: int) -> bool:
@@ -850,7 +892,31 @@ def _summary_at(toks: list, k: int) -> bool:
     return k + 1 < len(toks) and toks[k].kind == "num" and (_w(toks, k + 1) == "percent" or toks[k + 1].text == "%")
 
 
-def list_joiners(toks: list) -> list:
+def _arm_colons(toks: list) -> tuple[list, list[tuple[int, int]]]:
+    """Production arm_colon_pair -- "Median E2E latency: main: 5505 ms vs pr-1234: 5044 ms, a 8.4% reduction", "main:
+    5505 ms vs pr-1234 5044 ms": two entries, each an arm and its value (ARM ":"? NUMBER unit, two arms), joined by
+    "vs" / "versus" / "/": the ":" right after an entry's arm is taken out (inert), so the pair reads as "main 5505 ms
+    vs pr-1234 5044 ms". Kept, such a colon made the arm a label over the
+    rest of the clause: the second value was read as the first arm's, or the summary turned round, and a true sentence
+    graded false."""
+    drop: list[int] = []
+    for k, t in enumerate(toks):
+        if not (t.kind == "word" and _w(toks, k) in ("vs", "versus") or t.kind == "punct" and t.text == "/"):
+            continue
+        first = next((b for b in range(k - 1, max(-1, k - 9), -1) if toks[b].kind == "arm"), None)
+        got = arm_value_end(toks, first) if first is not None else None
+        second = arm_value_end(toks, k + 1)
+        if got is None or got[0] != k or second is None or got[1] == second[1]:
+            continue
+        drop += [q for q in (first + 1, k + 2) if toks[q].text == ":"]
+    if not drop:
+        return toks, []
+    gone = [(toks[q].start, toks[q].end) for q in sorted(set(drop))]
+    out = [x for q, x in enumerate(toks) if q not in set(drop)]
+    return out, gone
+
+
+def list_joiners(toks: list) -> tuple[list, list[tuple[int, int]]]:
     """Production slash_pair -- "Median E2E latency: 5505.00 ms (main) / 5044.00 ms (pr-1234), a 8.4% reduction":
     a "/" between exactly two values each said with its own arm in parentheses, a pair summary right after the
     second, is the pair's "vs" (the summary then reads as it does after "vs"; without a summary the slash stays a
@@ -860,19 +926,20 @@ def list_joiners(toks: list) -> list:
     once; anything else keeps its joiner. The tokens keep their characters; only the joiner's word changes."""
     from claimcheck.claims.statement import Token
 
+    toks, gone = _arm_colons(toks)
     out = list(toks)
     changed = False
     for k, t in enumerate(toks):
-        if t.text == "/" and t.kind == "punct" and k > 0 and toks[k - 1].text == ")":
-            # the first value: scan back to its number
-            b = next((q for q in range(k - 1, max(-1, k - 9), -1) if toks[q].kind == "num"), None)
-            if b is None or toks[b - 1].text == "/" if b else False:
+        if t.text == "/" and t.kind == "punct" and k > 0:
+            first = _entry_before(toks, k)
+            second = _entry_at(toks, k + 1)
+            if first is None or second is None or first[1] == second[1] or first[0] > 0 and toks[first[0] - 1].text == "/":
                 continue
-            first = value_arm_end(toks, b) if b is not None else None
-            second = value_arm_end(toks, k + 1)
-            if first is None or first[0] != k or second is None or first[1] == second[1]:
-                continue
-            if _w(toks, second[0]) == "/" or not _summary_at(toks, second[0]):
+            end = second[0]
+            if end < len(toks) and toks[end].text == "/" and _signed_percent_at(toks, end + 1):
+                # "5505.00 ms (main) / 5044.00 ms (pr-1234) / -8.4%": the third entry is the pair's change
+                out[end] = Token(toks[end].i, toks[end].start, toks[end].end, ",", ",", "punct")
+            elif not _summary_at(toks, end):
                 continue
             out[k] = Token(t.i, t.start, t.end, "vs", "vs", "word")
             changed = True
@@ -909,8 +976,6 @@ def list_joiners(toks: list) -> list:
                 continue
             out[k] = Token(t.i, t.start, t.end, ",", ",", "punct")
             changed = True
-    if not changed:
-        return toks
     for i, t in enumerate(out):
         t.i = i
-    return out
+    return out, gone

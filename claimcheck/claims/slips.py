@@ -35,6 +35,14 @@ preposition, participle or noun form between words that stay as they are, or joi
 * "we became 993 tokens/s" (German "bekommen") is "we got" (SLIP_BECAME_*: after a person, before a value);
 * "amounts 3,973 tokens/s" (German "beträgt") is "amounts to", read as the copula (SLIP_AMOUNT_VERBS, before a value,
   never after a determiner);
+* "faster 1.17 times than TGI", "higher 17% than vLLM" (Chinese-English) is "faster by 1.17 times", "higher by 17%": a
+  "by" of no width after the comparative (SLIP_POSTPOSED_*: only before a percent or ratio word that "than", a
+  comparison's preposition, an arm or the clause's end follows); "lower than TGI 21%" is "lower than TGI by 21%" (a
+  percent right after "than" ARM); "is more 17% than TGI" is "is higher by 17% than TGI" ("less": "lower"; only
+  after a copula and before an amount and "than");
+* "a plus of 17 percent", "a minus of 20%" (German) is "an increase / a decrease of" (SLIP_PLUS_NOUNS); "This makes a
+  ..." ("das macht") is "This is a ..." (SLIP_MAKES_*: only before "a" / "an" and a change noun or an amount);
+* "is having 993 tokens/s" (Indian English) is "has"; "lesser TTFT" is "lower TTFT" (never "the lesser of");
 * "a 20% more of throughput" is "20% more throughput": "of" joined to an amount's "more" / "less" before a word that
   is no determiner.
 
@@ -46,7 +54,9 @@ coverage).
 from __future__ import annotations
 
 from claimcheck.claims.statement import Token
-from claimcheck.claims.vocabulary import (DURATION_UNITS, HEDGES, NUMBER_WORDS, RATE_UNITS, SLIP_AMOUNT_VERBS,
+from claimcheck.claims.vocabulary import (CHANGE_NOUNS, DURATION_UNITS, HEDGES, SLIP_HAVING_BE, SLIP_LESSER_WORDS, SLIP_MAKES_SUBJECTS, SLIP_MAKES_WORDS,
+                                          SLIP_PLUS_NOUNS, SLIP_POSTPOSED_COMPARATIVES, SLIP_POSTPOSED_NEXT,
+                                          SLIP_POSTPOSED_UNITS, SLIP_POSTPOSED_MORE, SLIP_POSTPOSED_COPULAS, NUMBER_WORDS, RATE_UNITS, SLIP_AMOUNT_VERBS,
                                           SLIP_ARM_NOUNS, SLIP_AVERAGE_NEXT, SLIP_AVERAGE_WORDS, SLIP_BECAME_SUBJECTS,
                                           SLIP_BECAME_WORDS, SLIP_BOTH_WORDS, SLIP_COMPARE_WORDS, SLIP_FOR_VERBS,
                                           SLIP_LIE_PREPS, SLIP_LIE_VERBS, SLIP_MORE_ADJECTIVES, SLIP_MORE_OF_NOT_NEXT,
@@ -207,6 +217,66 @@ def slips(toks: list[Token], text: str) -> list[Token]:
                 and nxt.kind == "word" and _w(nxt) not in SLIP_MORE_OF_NOT_NEXT and len(out) > 1 and (
                     out[-2].kind == "num" or out[-2].text == "%" or _w(out[-2]) in SLIP_RATIO_WORDS | {"percent"}):
             out[-1] = _join(prev, t, _w(prev), text)  # "20% more of throughput": "20% more throughput"
+            k += 1
+            continue
+        if t.kind == "word" and w in SLIP_HAVING_BE and _w(nxt) == "having" and nxt is not None \
+                and nxt.kind == "word":
+            out.append(_join(t, nxt, SLIP_HAVING_BE[w], text))  # "is having 993 tokens/s": "has"
+            k += 2
+            continue
+        if t.kind == "word" and w in SLIP_LESSER_WORDS and _w(nxt) not in ("of", "-"):
+            out.append(Token(t.i, t.start, t.end, t.text, SLIP_LESSER_WORDS[w], "word"))  # "lesser TTFT": "lower"
+            k += 1
+            continue
+        if t.kind == "word" and w in SLIP_POSTPOSED_COMPARATIVES and _hedged_value_at(toks, k + 1) and (
+                prev is None or prev.kind != "num" and _w(prev) not in SLIP_POSTPOSED_UNITS | {"by"}):
+            q = k + 1
+            while q < n and toks[q].kind != "num":
+                q += 1
+            unit = toks[q + 1] if q + 1 < n else None
+            after = toks[q + 2] if q + 2 < n else None
+            if unit is not None and (_w(unit) in SLIP_POSTPOSED_UNITS or unit.text == "%") and (
+                    after is None or after.kind == "arm" or _w(after) in SLIP_POSTPOSED_NEXT
+                    or after.kind == "punct" and after.text in (".", ",", ";", ")", "!")):
+                out.append(t)  # "faster 1.17 times than TGI": "faster" and a "by" of no width ("faster by 1.17 times")
+                out.append(Token(t.i, t.end, t.end, "", "by", "word"))
+                k += 1
+                continue
+        if t.kind == "word" and w in SLIP_POSTPOSED_MORE and prev is not None and _w(prev) in SLIP_POSTPOSED_COPULAS \
+                and _hedged_value_at(toks, k + 1):
+            q = k + 1
+            while q < n and toks[q].kind != "num":
+                q += 1
+            unit = toks[q + 1] if q + 1 < n else None
+            if unit is not None and (_w(unit) in SLIP_POSTPOSED_UNITS or unit.text == "%") and q + 2 < n \
+                    and _w(toks[q + 2]) == "than":
+                out.append(Token(t.i, t.start, t.end, t.text, SLIP_POSTPOSED_MORE[w], "word"))  # "is more 17% than"
+                out.append(Token(t.i, t.end, t.end, "", "by", "word"))  # "is higher by 17% than"
+                k += 1
+                continue
+        if t.kind == "arm" and prev is not None and _w(prev) == "than" and _hedged_value_at(toks, k + 1):
+            q = k + 1
+            while q < n and toks[q].kind != "num":
+                q += 1
+            unit = toks[q + 1] if q + 1 < n else None
+            after = toks[q + 2] if q + 2 < n else None
+            if unit is not None and (unit.text == "%" or _w(unit) == "percent") and (
+                    after is None or _w(after) in SLIP_POSTPOSED_NEXT - {"than"}
+                    or after.kind == "punct" and after.text in (".", ",", ";", ")", "!")):
+                out.append(t)  # "lower than TGI 21%": "lower than TGI" and a "by" of no width ("by 21%")
+                out.append(Token(t.i, t.end, t.end, "", "by", "word"))
+                k += 1
+                continue
+        if t.kind == "word" and w in SLIP_PLUS_NOUNS and prev is not None and _w(prev) in ("a", "an") \
+                and _w(nxt) == "of":
+            out.append(Token(t.i, t.start, t.end, t.text, SLIP_PLUS_NOUNS[w], "word"))  # "a plus of 17%": "a gain"
+            k += 1
+            continue
+        if t.kind == "word" and w in SLIP_MAKES_WORDS and prev is not None and _w(prev) in SLIP_MAKES_SUBJECTS \
+                and _w(nxt) in ("a", "an") and k + 2 < n and (
+                    _w(toks[k + 2]) in SLIP_PLUS_NOUNS or _w(toks[k + 2]) in CHANGE_NOUNS
+                    or _hedged_value_at(toks, k + 2)):
+            out.append(Token(t.i, t.start, t.end, t.text, "is" if w == "makes" else "was", "word"))  # "This makes a"
             k += 1
             continue
         if t.kind == "word" and w in SLIP_STAT_VALUE_NOUNS and prev is not None and prev.kind == "word" \

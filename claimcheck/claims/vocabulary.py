@@ -3639,6 +3639,29 @@ GAPPED_CONTRAST_DEGREES = frozenset({"only", "just", "merely"})
 #: production gapped_pair: an adverb that may open the sentence before its first arm with no comma ("Also vLLM reaches
 #: 3.31 requests per second, TGI only 2.84"); it stays the first clause's (never copied into the gapped ones)
 GAPPED_LEAD_ADVERBS = frozenset({"also", "and"})
+#: "faster 1.17 times than TGI", "higher 17% than vLLM" (the amount after its comparative, as Chinese writes it): the
+#: comparative "by" the amount ("faster by 1.17 times"); only before a percent or a ratio word, and only where "than",
+#: a comparison's preposition, an arm or the clause's end follows the amount ("lower 90% of the time" stays as written)
+SLIP_POSTPOSED_COMPARATIVES = frozenset({"faster", "slower", "quicker", "higher", "lower", "better", "worse", "larger",
+                                         "smaller", "bigger", "greater", "shorter", "longer"})
+SLIP_POSTPOSED_UNITS = frozenset({"%", "percent", "x", "times", "fold"})
+#: "vLLM throughput is more 17% than TGI", "is less 21% than": after a copula and before an amount and "than", "more" /
+#: "less" is the comparative of a value ("higher" / "lower"), the amount postposed as above
+SLIP_POSTPOSED_MORE = {"more": "higher", "less": "lower"}
+SLIP_POSTPOSED_COPULAS = frozenset({"is", "are", "was", "were", "be", "been"})
+SLIP_POSTPOSED_NEXT = frozenset({"than", "compared", "comparing", "compare", "vs", "versus", "against", "over", "in",
+                                 "on", "for", "with", "at", "when", "under", "relative"})
+#: "a plus of 17 percent", "a minus of 20%" (German "ein Plus / Minus von"): the change noun of the value's direction,
+#: only after "a" and before "of"
+SLIP_PLUS_NOUNS = {"plus": "increase", "minus": "decrease"}
+#: "This makes a plus of 17 percent" (German "das macht"): "makes" after "this" / "that" / "which" and before "a" /
+#: "an" and a change noun or an amount is the copula
+SLIP_MAKES_WORDS = frozenset({"makes", "made"})
+SLIP_MAKES_SUBJECTS = frozenset({"this", "that", "which"})
+#: "vLLM is having 993 tokens/s", "is having lesser TTFT" (Indian English's stative progressive): "has" / "had"
+SLIP_HAVING_BE = {"is": "has", "are": "have", "was": "had", "were": "had"}
+#: "lesser mean TTFT", "TTFT is lesser for vLLM" (Indian English): "lower" (a lower value, whatever the metric)
+SLIP_LESSER_WORDS = {"lesser": "lower"}
 #: "more fast", "is more low", "a more high throughput": "more" before a plain adjective of speed or size is its
 #: comparative ("faster", "lower", "higher"); "more faster", "more better": a comparative said twice is the comparative.
 #: Only these adjectives (never "more long requests": a count of requests)

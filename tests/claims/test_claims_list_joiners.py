@@ -1,5 +1,9 @@
-"""List-shaped pairs whose joiner says what "vs" / "," say (productions slash_pair and vs_list,
+"""List-shaped pairs whose joiner says what "vs" / "," say (productions slash_pair, vs_list and arm_colon_pair,
 claimcheck/claims/pair_frames.py list_joiners).
+
+* arm_colon_pair: "Median E2E latency: main: 5505 ms vs pr-11234: 5044 ms, a 8.4% reduction" -- two entries, each an
+  arm, ":" and its value, joined by "vs" / "versus" / "/": the colons after the arms inert. Before: FALSE (a true
+  sentence: the colon made the arm a label over the clause, 5044 ms was read as main's).
 
 * slash_pair: "Median E2E latency: 5505.00 ms (main) / 5044.00 ms (pr-11234), a 8.4% reduction" -- a "/" between
   exactly two values, each with its own arm in parentheses, a pair summary right after the second: the pair's "vs"
@@ -98,6 +102,43 @@ FRAMES = [
         "Mean TTFT: 240 ms (v0.6.3) / 180 ms (v0.7.0) (about +25%)",
         "Mean TTFT: 240 ms (v0.6.3) / 180 ms (v0.7.0) (about -50%)",
     ]),
+    # slash_pair: the arm before its value, the arm after a preposition, the change as a third slash entry
+    ("pr", "Median E2E latency: main 5505 ms / pr-11234 5044 ms, a 8.4% reduction.", [
+        "Median E2E latency: main 5044 ms / pr-11234 5505 ms, a 8.4% reduction.",
+        "Median E2E latency: main 5505 ms / pr-11234 5044 ms, a 12.6% reduction.",
+        "Median E2E latency: main 5505 ms / pr-11234 5044 ms, a 8.4% increase."]),
+    ("pr", "Median E2E latency: 5505 ms on main / 5044 ms on pr-11234, a 8.4% reduction.", [
+        "Median E2E latency: 5505 ms on pr-11234 / 5044 ms on main, a 8.4% reduction.",
+        "Median E2E latency: 5505 ms on main / 5044 ms on pr-11234, a 4.2% reduction.",
+        "Median E2E latency: 5505 ms on main / 5044 ms on pr-11234, a 8.4% increase."]),
+    ("pr", "Median E2E latency: 5505.00 ms (main) / 5044.00 ms (pr-11234) / -8.4%", [
+        "Median E2E latency: 5505.00 ms (main) / 5044.00 ms (pr-11234) / +8.4%",
+        "Median E2E latency: 5505.00 ms (main) / 5044.00 ms (pr-11234) / -12.6%",
+        "Median E2E latency: 5505.00 ms (pr-11234) / 5044.00 ms (main) / -8.4%"]),
+    # arm_colon_pair: "ARM: value vs ARM: value" (a true sentence graded false before: the second arm's colon made
+    # it a label, the second value was read as the first arm's)
+    ("pr", "Median E2E latency: main: 5505 ms vs pr-11234: 5044 ms, a 8.4% reduction.", [
+        "Median E2E latency: main: 5505 ms vs pr-11234: 5044 ms, a 8.4% increase.",
+        "Median E2E latency: main: 5044 ms vs pr-11234: 5505 ms, a 8.4% reduction.",
+        "Median E2E latency: pr-11234: 5505 ms vs main: 5044 ms, a 8.4% reduction.",
+        "Median E2E latency: main: 5505 ms vs pr-11234: 5044 ms, a 12.6% reduction.",
+        "Median TTFT: main: 5505 ms vs pr-11234: 5044 ms, a 8.4% reduction.",
+        "Median E2E latency: main: 5505 ms vs pr-11234: 5044 ms, not a 8.4% reduction."]),
+    ("pr", "Median E2E latency: main: 5505 ms vs pr-11234: 5044 ms (-8.4%)", [
+        "Median E2E latency: main: 5505 ms vs pr-11234: 5044 ms (+8.4%)",
+        "Median E2E latency: main: 5044 ms vs pr-11234: 5505 ms (-8.4%)"]),
+    ("pr", "Median E2E latency: main: 5505 ms vs pr-11234 5044 ms, a 8.4% reduction.", [
+        "Median E2E latency: main: 5505 ms vs pr-11234 5044 ms, a 8.4% increase.",
+        "Median E2E latency: main: 7500 ms vs pr-11234 5044 ms, a 8.4% reduction."]),
+    ("pr", "Median E2E latency: main: 5505 ms / pr-11234: 5044 ms, a 8.4% reduction.", [
+        "Median E2E latency: main: 5505 ms / pr-11234: 5044 ms, a 8.4% increase.",
+        "Median E2E latency: pr-11234: 5505 ms / main: 5044 ms, a 8.4% reduction."]),
+    ("ver", "Mean TTFT: v0.6.3: 240 ms vs v0.7.0: 180 ms (-25%)", [
+        "Mean TTFT: v0.6.3: 240 ms vs v0.7.0: 180 ms (+25%)", "Mean TTFT: v0.7.0: 240 ms vs v0.6.3: 180 ms (-25%)",
+        "Mean TPOT: v0.6.3: 240 ms vs v0.7.0: 180 ms (-25%)"]),
+    ("sd", "Median E2E latency: EAGLE: 1.33 s vs n-gram: 1.89 s.", [
+        "Median E2E latency: EAGLE: 1.89 s vs n-gram: 1.33 s.", "Median E2E latency: EAGLE: 2.0 s vs n-gram: 1.89 s.",
+        "Median TTFT: EAGLE: 1.33 s vs n-gram: 1.89 s."]),
     # vs_list
     ("sd", "Median E2E: 1.33 s with EAGLE vs 1.89 s with n-gram and 2.27 s with no speculation.", [
         "Median E2E: 1.33 s with n-gram vs 1.89 s with EAGLE and 2.27 s with no speculation.",   # swapped

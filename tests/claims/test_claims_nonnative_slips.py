@@ -162,6 +162,69 @@ FRAMES = [
     ("pr", "pr-1234's mean TTFT is 80 ms, main's just 120 ms.", [
         "pr-1234's mean TTFT is 80 ms, main's just 180 ms.", "main's mean TTFT is 80 ms, pr-1234's just 120 ms.",
         "pr-1234's mean TPOT is 80 ms, main's just 120 ms."]),
+    # ... or right after the gapped clause's own verb
+    ("eng", "vLLM gives 993 output tokens per second while TGI gives only 851.", [
+        "vLLM gives 993 output tokens per second while TGI gives only 1277.",
+        "vLLM gives 993 output tokens per second while TGI gives only 426.",
+        "TGI gives 993 output tokens per second while vLLM gives only 851.",
+        "vLLM gives 993 requests per second while TGI gives only 851.",
+        "vLLM does not give 993 output tokens per second while TGI gives only 851."]),
+    ("pr", "pr-1234 hit 1,200 output tokens per second, main managed just 1,000.", [
+        "pr-1234 hit 1,200 output tokens per second, main managed just 1,500.",
+        "main hit 1,200 output tokens per second, pr-1234 managed just 1,000."]),
+    # the amount after its comparative (Chinese-English): "faster by" the amount
+    ("eng", "Compare with TGI, vLLM is faster 1.17 times in output throughput.", [
+        "Compare with TGI, vLLM is faster 1.75 times in output throughput.",    # x1.5
+        "Compare with TGI, vLLM is slower 1.17 times in output throughput.",    # flipped
+        "Compare with vLLM, TGI is faster 1.17 times in output throughput.",    # swapped
+        "Compare with TGI, vLLM is not faster 1.17 times in output throughput."]),
+    ("eng", "Mean TTFT of vLLM is lower 21% than TGI.", [
+        "Mean TTFT of vLLM is lower 32% than TGI.", "Mean TTFT of vLLM is lower 10% than TGI.",
+        "Mean TTFT of vLLM is higher 21% than TGI.", "Mean TTFT of TGI is lower 21% than vLLM.",
+        NEG + "mean TTFT of vLLM is lower 21% than TGI."]),
+    ("quant", "w8a8 is faster 1.3 times than fp16 in output throughput.", [
+        "w8a8 is faster 1.95 times than fp16 in output throughput.",
+        "fp16 is faster 1.3 times than w8a8 in output throughput.",
+        "w8a8 is slower 1.3 times than fp16 in output throughput."]),
+    ("pr", "The output throughput of pr-1234 is higher 20% than main.", [
+        "The output throughput of pr-1234 is higher 30% than main.",
+        "The output throughput of main is higher 20% than pr-1234.",
+        "The output throughput of pr-1234 is lower 20% than main."]),
+    # ... or after "than" ARM: "lower than TGI by 21%"
+    ("eng", "Mean TTFT of vLLM is lower than TGI 21%.", [
+        "Mean TTFT of vLLM is lower than TGI 32%.", "Mean TTFT of vLLM is lower than TGI 10%.",
+        "Mean TTFT of vLLM is higher than TGI 21%.", "Mean TTFT of TGI is lower than vLLM 21%.",
+        "Mean TTFT of vLLM is not lower than TGI 21%."]),
+    ("quant", "The output throughput of w8a8 is higher than fp16 about 30%.", [
+        "The output throughput of w8a8 is higher than fp16 about 45%.",
+        "The output throughput of fp16 is higher than w8a8 about 30%.",
+        "The output throughput of w8a8 is lower than fp16 about 30%."]),
+    # "is more 17% than": "is higher by 17% than"
+    ("eng", "vLLM output throughput is more 17% than TGI.", [
+        "vLLM output throughput is more 26% than TGI.", "vLLM output throughput is less 17% than TGI.",
+        "TGI output throughput is more 17% than vLLM.", "vLLM output throughput is not more 17% than TGI."]),
+    ("quant", "The mean TPOT of w8a8 is less 33% than fp16.", [
+        "The mean TPOT of w8a8 is more 33% than fp16.", "The mean TPOT of fp16 is less 33% than w8a8.",
+        "The mean TPOT of w8a8 is less 50% than fp16."]),
+    # "a plus / minus of N%" (German "ein Plus / Minus"): "an increase / a decrease of"; "This makes a ...": "This is"
+    ("eng", "This makes a plus of around 17 percent in output throughput for vLLM.", [
+        "This makes a plus of around 26 percent in output throughput for vLLM.",   # x1.5
+        "This makes a plus of around 8 percent in output throughput for vLLM.",    # x0.5
+        "This makes a minus of around 17 percent in output throughput for vLLM.",  # flipped
+        "This makes a plus of around 17 percent in output throughput for TGI.",    # the other arm
+        "This makes a plus of around 17 percent in mean TTFT for vLLM.",           # another metric
+        "This makes not a plus of around 17 percent in output throughput for vLLM."]),
+    ("quant", "That makes a minus of 33% in mean TPOT for w8a8.", [
+        "That makes a minus of 50% in mean TPOT for w8a8.", "That makes a plus of 33% in mean TPOT for w8a8.",
+        "That makes a minus of 33% in mean TPOT for fp16."]),
+    # "is having" (Indian English's stative progressive): "has"; "lesser": "lower"
+    ("eng", "vLLM is having 993 output tokens per second.", [
+        "vLLM is having 1490 output tokens per second.", "TGI is having 993 output tokens per second.",
+        "vLLM is not having 993 output tokens per second."]),
+    ("eng", "vLLM is having lesser mean TTFT than TGI.", [
+        "TGI is having lesser mean TTFT than vLLM.", "vLLM is not having lesser mean TTFT than TGI."]),
+    ("quant", "w8a8 has lesser mean TPOT than fp16.", [
+        "fp16 has lesser mean TPOT than w8a8.", "w8a8 has lesser output throughput than fp16."]),
 ]
 
 test_true_statement_is_read_completely_and_net_true, test_twisted_twins_are_never_net_true = frame_tests(FRAMES, grade)
@@ -191,6 +254,11 @@ NEVER_FALSE = [
     ("eng", "There is a 21% drop in average TTFT with vLLM."),    # "in average TTFT" is grammatical: the metric
     ("eng", "The amount 3,973 is the total throughput at vLLM."),
     ("eng", "vLLM reaches 3.31 requests per second, TGI only about 3."),
+    ("eng", "vLLM TTFT is lower 90% of the time."),                # a share of the time, no amount: as written
+    ("eng", "This makes a plus for vLLM."),
+    ("eng", "TGI is the lesser of the two engines on output throughput."),
+    ("eng", "vLLM is faster 1.2 times out of 3."),
+    ("eng", "vLLM is faster than TGI 17% of the time."),
     ("eng_fail", "With vLLM we became about 990 output tokens per second, against 851 by TGI."),
 ]
 
