@@ -142,7 +142,7 @@ from claimcheck.claims import fraction_changes as _fraction_changes  # noqa: E40
 from claimcheck.claims import cost_shares as _cost_shares  # noqa: E402
 from claimcheck.claims import statistic_owners as _statistic_owners  # noqa: E402
 from claimcheck.claims import slo_phrases as _slo_phrases  # noqa: E402
-from claimcheck.claims.vocabulary import END_STATE_RELATIONS, MODEL_HEADS, MODEL_LEAD_VERBS, MODEL_WHEN_LEADS, MODEL_WHEN_VERBS, UPGRADE_GERUNDS, UPGRADE_NOUNS, UPGRADE_PAST_SUBJECTS, UPGRADE_PAST_VERBS  # noqa: E402
+from claimcheck.claims.vocabulary import END_STATE_RELATIONS, MODEL_HEADS, MODEL_LEAD_VERBS, MODEL_WHEN_LEADS, MODEL_WHEN_VERBS, UPGRADE_GERUNDS, UPGRADE_NOUNS, UPGRADE_PAST_SUBJECTS, UPGRADE_PAST_VERBS, UPGRADE_PRESENT_VERBS  # noqa: E402
 from claimcheck.claims.vocabulary import PER_DIE_TAILS, PER_GPU_TAILS, RECAP_LEADS  # noqa: E402
 from claimcheck.claims import per_gpu as _per_gpu  # noqa: E402
 from claimcheck.claims.vocabulary import DEGREE_BEFORE_VERB, DEGREE_VERBS  # noqa: E402
@@ -2858,12 +2858,12 @@ class _Clause:
                 return n + 2
         if self.w(i) in ("when", "after", "once") and self.w(i + 3) == "from" and (
                 self.w(i + 1) in ("the", "our", "this", "that") and self.w(i + 2) in UPGRADE_NOUNS
-                or self.w(i + 1) in UPGRADE_PAST_SUBJECTS and self.w(i + 2) in UPGRADE_PAST_VERBS) \
+                or self.w(i + 1) in UPGRADE_PAST_SUBJECTS and self.w(i + 2) in UPGRADE_PAST_VERBS | UPGRADE_PRESENT_VERBS) \
                 and all(self.free(x) for x in range(i, i + 3)):
             # production: upgrade_lead -- "after the switch from BF16 to FP8", "After our move from vLLM to SGLang,":
             # the move's noun read as its gerund is ("after switching from A to B"); "So when we moved from SGLang
             # 0.3.2 to 0.4.0, throughput went up about 46%": the author's own move in the past, read as "when moving
-            # from A to B" (both only before two arms)
+            # from A to B" (both only before two arms); "when you switch from tp1-pp2 to tp2-pp1": the same in the present
             n = self.m_binder(i + 3)
             if n and self.items and self.items[-1].kind == "subject":
                 self.take(i, i + 3)

@@ -2512,7 +2512,9 @@ UPGRADE_GERUNDS = frozenset({"upgrading", "updating", "migrating", "moving", "sw
 #: SGLang 0.3.2 to 0.4.0, throughput went up about 46%": grammar.m_binder's production upgrade_lead)
 UPGRADE_PAST_VERBS = frozenset({"upgraded", "updated", "migrated", "moved", "switched", "went", "bumped", "downgraded",
                                 "changed"})
-UPGRADE_PAST_SUBJECTS = frozenset({"we", "i"})
+UPGRADE_PAST_SUBJECTS = frozenset({"we", "i", "you"})
+#: the same moves said in the present ("Mean TPOT drops 33% when you switch from tp1-pp2 to tp2-pp1"): read as the past
+UPGRADE_PRESENT_VERBS = frozenset({"upgrade", "update", "migrate", "move", "switch", "go", "change"})
 #: what the author moved between the verb and "to" (claimcheck/claims/event_arms.py, production move_to_arm): "when we
 #: moved the same traffic to H200", "after moving our workload to FP8", "once we switched it over to SGLang" -- a
 #: determiner (MOVE_OBJECT_DETS), "same" at most and one of these nouns, or a pronoun (MOVE_OBJECT_PRONOUNS), then

@@ -38,6 +38,11 @@ TRUE = [
     "When we moved from SGLang 0.3.2 to 0.4.0, p99 TTFT went down about 33%, from roughly 360 to 240 ms.",
     "After we upgraded from 0.3.2 to 0.4.0, TTFT p99 dropped from 360 ms to 240 ms.",
     "Once I switched from SGLang 0.3.2 to SGLang 0.4.0, req/s rose 46%.",
+    # the same move in the present, "you" as the subject (held13 dev b903/t4: "Mean TPOT drops 33% when you switch from
+    # tp1-pp2 to tp2-pp1 (65.0 ms -> 43.4 ms)")
+    "p99 TTFT drops 33% when you switch from SGLang 0.3.2 to 0.4.0 (360 ms -> 240 ms).",
+    "When you move from 0.3.2 to 0.4.0, req/s goes up 46%.",
+    "Throughput rises about 46% when we upgrade from SGLang 0.3.2 to 0.4.0.",
 ]
 TWINS = [
     "So when we moved from SGLang 0.3.2 to 0.4.0, throughput went up about 69%, from roughly 4.1 to 9 requests per "
@@ -54,6 +59,12 @@ TWINS = [
     "When we moved from vLLM 0.3.2 to 0.4.0, p99 TTFT went down about 33%, from roughly 360 to 240 ms.",     # engine
     "When we moved from SGLang 0.3.2 to 0.4.0 on an A100, p99 TTFT went down about 33%.",                    # GPU
     "When they moved from SGLang 0.3.2 to 0.4.0, p99 TTFT went up about 33%.",
+    "p99 TTFT drops 33% when you switch from SGLang 0.4.0 to 0.3.2 (240 ms -> 360 ms).",                   # swapped
+    "p99 TTFT rises 33% when you switch from SGLang 0.3.2 to 0.4.0.",                                       # flipped
+    "p99 TTFT drops 50% when you switch from SGLang 0.3.2 to 0.4.0 (360 ms -> 180 ms).",                  # x1.5
+    "When you move from 0.3.2 to 0.4.0, req/s goes down 46%.",
+    "When you move from 0.3.2 to 0.4.0, req/s does not go up 46%.",
+    "Throughput rises about 46% when they upgrade from SGLang 0.3.2 to 0.4.0 on an A100.",
 ]
 
 test_true_read, test_twins = sentence_tests(TRUE, TWINS, grade)
