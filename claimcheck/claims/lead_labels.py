@@ -333,12 +333,22 @@ def _pair_senses(toks: list[Token], q: int, e: int) -> list[str]:
             return k + 2  # "from 7.0 s on BF16 to 4.6 s", "from 600 ms at c32 to 1,200 ms"
         return k
 
+    def unit_len(k: int) -> int:
+        """A rate unit of several tokens at ``k`` ("tok/s", "req/s", "tokens per second"): its length; else one word's
+        (``unit``) or none."""
+        ws = [_w(t) if t.kind != "punct" else t.text for t in toks[k:min(e, k + 4)]]
+        n = max((len(p) for p, _m in RATE_UNITS if tuple(ws[:len(p)]) == p), default=0)
+        return n or int(bool(unit(k)))
+
+    def unit_words(k: int) -> str:
+        return " ".join(_w(t) or t.text for t in toks[k:k + unit_len(k)])
+
     out = []
     for k in range(q, e):
         a = toks[k]
         if a.kind != "num" or a.value is None:
             continue
-        j = k + 1 + bool(unit(k + 1))
+        j = k + 1 + unit_len(k + 1)  # "from 102 tok/s to 110 tok/s": the rate unit's tokens
         j = after_paren_arm(j)
         before = k - 1 if k - 1 > q and _after_hedge(toks, k - 1, e) == k else k  # "from ~100 ms to ~140 ms"
         if before > q and _w(toks[before - 1]) == "from" and j < e and _w(toks[j]) == "to":
@@ -353,7 +363,7 @@ def _pair_senses(toks: list[Token], q: int, e: int) -> list[str]:
         b = toks[j] if j < e else None
         if b is None or b.kind != "num" or b.value is None:
             continue
-        ua, ub = unit(k + 1), unit(j + 1)
+        ua, ub = unit_words(k + 1), unit_words(j + 1)
         if ua and ub and ua != ub:
             continue
         out.append("up" if b.value > a.value else "down" if b.value < a.value else "flat")
@@ -923,3 +933,4 @@ stat_named = _stat_named
 topic_of = _topic
 summary_label = _summary_label
 reliability_label = _reliability_label
+lead_label = _label

@@ -33,9 +33,10 @@ from __future__ import annotations
 from claimcheck.claims import lead_labels as _ll
 from claimcheck.claims.ellipsis import metric_spans, sentence_end
 from claimcheck.claims.statement import Token
-from claimcheck.claims.vocabulary import (QA_ANSWER_LABELS, QA_DEGREE_COPULAS, QA_DEGREE_STATS, QA_FAILURE_QUESTIONS,
-                                          QA_NO, QA_POLAR_AUX, QA_QUESTION_LABELS, QA_TOPIC_LEADS, QA_YES,
-                                          SUMMARY_PRONOUNS, SUMMARY_VERBS)
+from claimcheck.claims.vocabulary import (QA_ANSWER_LABELS, QA_ARM_DIRS, QA_ARM_TAILS, QA_DEGREE_COPULAS,
+                                          QA_DEGREE_STATS, QA_FAILURE_QUESTIONS, QA_NO, QA_NUMBERED_LABEL,
+                                          QA_PARTICLE_MARKS, QA_POLAR_AUX, QA_QUESTION_LABELS, QA_TOPIC_LEADS,
+                                          QA_TOPIC_PHRASES, QA_YES, SUMMARY_PRONOUNS, SUMMARY_VERBS)
 
 _w = _ll.word
 
@@ -46,7 +47,11 @@ def _words(toks: list[Token], k: int, ws: tuple[str, ...]) -> bool:
 
 
 def _label(toks: list[Token], k: int, e: int, labels) -> int:
-    """The length of a "Q:" / "A:" label at ``k`` (its word and ":"), or 0."""
+    """The length of a "Q:" / "A:" label at ``k`` (its word and ":"), or 0; a numbered one too ("Q1:", "A2:")."""
+    t = toks[k] if k < e else None
+    if t is not None and t.kind == "ident" and k + 1 < e and toks[k + 1].text == ":" \
+            and QA_NUMBERED_LABEL.match(t.low) and (t.low[0],) in labels:
+        return 2
     for ws in labels:
         if k + len(ws) < e and _words(toks, k, ws) and toks[k + len(ws)].kind == "punct" \
                 and toks[k + len(ws)].text == ":":
@@ -77,7 +82,7 @@ def _answer(toks: list[Token], q: int) -> tuple[int, int, int] | None:
 def _particle(toks: list[Token], b: int, table) -> int:
     """The length of an answer particle at ``b`` and its closing mark, or 0 ("Yes." / "Yes," / "No:")."""
     if b + 1 < len(toks) and toks[b].kind == "word" and _w(toks[b]) in table and toks[b + 1].kind == "punct" \
-            and toks[b + 1].text in (".", ",", ":", "!") and b + 2 < len(toks):
+            and toks[b + 1].text in QA_PARTICLE_MARKS and b + 2 < len(toks):
         return 2
     return 0
 
@@ -94,7 +99,12 @@ def _topic_question(toks: list[Token], s: int, k: int, q: int) -> list[int] | No
     n = _lead(toks, k, q, QA_TOPIC_LEADS)
     if not n:
         return None
-    topic = _ll.topic_of(toks, k + n, q)
+    t0 = k + n + (_ll.word(toks[k + n]) == "the" and toks[k + n].kind == "word" and k + n + 1 < q)
+    phrase = tuple(_ll.word(t) for t in toks[t0:q])
+    if phrase in QA_TOPIC_PHRASES and all(t.kind == "word" for t in toks[t0:q]):
+        topic = (QA_TOPIC_PHRASES[phrase], False, "")  # "What about decode speed?": TPOT, ITL
+    else:
+        topic = _ll.topic_of(toks, k + n, q)
     if topic is None or topic[0] is None:
         return None
     got = _answer(toks, q)
@@ -113,6 +123,8 @@ def _degree_question(toks: list[Token], s: int, k: int, q: int) -> list[int] | N
     if toks[k + 2].kind != "word" or d not in _ll.LABEL_DIRS or _w(toks[k + 3]) not in QA_DEGREE_COPULAS:
         return None
     want = _ll.LABEL_DIRS[d]
+    if toks[k + 4].kind == "arm" or (_ll.word(toks[k + 4]) == "the" and k + 5 < q and toks[k + 5].kind == "arm"):
+        return None  # "How much faster is FP8?": _arm_question's
     t0, t1, stat = k + 4, q, None
     for st, ws in QA_DEGREE_STATS.items():
         for tail in ws[1]:
@@ -149,6 +161,11 @@ def _polar_question(toks: list[Token], s: int, k: int, q: int) -> tuple[list[Tok
     """A polar question and a yes-particle: the trial tokens (the question's words but its subject, verb and topic
     taken out, its "?" a ":"; the answer's label and particle taken out) and the spans taken out, where the summary
     clause "SUBJECT VERB TOPIC:" agrees with the answer (lead_labels._summary_label, which then takes it out too)."""
+    if _words(toks, k, ("how", "much")) and k + 2 < q and toks[k + 2].kind == "word" \
+            and _w(toks[k + 2]) in QA_POLAR_AUX:
+        k, particles = k + 2, None  # "How much does FP8 cut TTFT?": the direction presupposed, no particle
+    else:
+        particles = QA_YES
     if toks[k].kind != "word" or _w(toks[k]) not in QA_POLAR_AUX or k + 3 > q:
         return None
     subj = k + 1
@@ -163,8 +180,8 @@ def _polar_question(toks: list[Token], s: int, k: int, q: int) -> tuple[list[Tok
     if got is None:
         return None
     a, b, e = got
-    n = _particle(toks, b, QA_YES)
-    if not n:
+    n = _particle(toks, b, particles) if particles else 0
+    if particles and not n or not particles and _particle(toks, b, QA_YES | QA_NO):
         return None
     colon = Token(0, toks[q].start, toks[q].end, ":", "", "punct")
     gone = list(range(s, subj)) + list(range(a, b + n))
@@ -181,6 +198,53 @@ def _polar_question(toks: list[Token], s: int, k: int, q: int) -> tuple[list[Tok
     spans = [(toks[x].start, toks[x].end) for x in gone] + [(trial[x].start, trial[x].end) for x in sorted(drop)]
     out = [t for x, t in enumerate(trial) if x not in drop]
     return out, spans
+
+
+def _arm_question(toks: list[Token], s: int, k: int, q: int) -> tuple[list[Token], list[tuple[int, int]]] | None:
+    """"Is FP8 faster? Yes: ...", "How much faster is FP8 overall? ...": an arm's label (lead_label "FP8 is faster:",
+    the ARM kept as the answer's subject) over the answer: the trial tokens and the spans taken out, where the label
+    agrees with the answer (lead_labels.lead_label), else None."""
+    if _words(toks, k, ("how", "much")) and k + 4 <= q and _w(toks[k + 2]) in QA_ARM_DIRS \
+            and _w(toks[k + 3]) in QA_DEGREE_COPULAS:
+        d, cop, subj, particles = k + 2, k + 3, k + 4, None  # "How much faster is FP8?"
+    elif toks[k].kind == "word" and _w(toks[k]) in QA_DEGREE_COPULAS and k + 2 < q:
+        cop, subj, particles = k, k + 1, QA_YES  # "Is FP8 faster?"
+        d = subj + 1 + (_w(toks[subj]) == "the")
+    else:
+        return None
+    if _w(toks[subj]) == "the" and toks[subj].kind == "word":
+        subj += 1
+    if toks[subj].kind != "arm" or len(toks[subj].arms) != 1:
+        return None
+    if particles:
+        d = subj + 1
+    if d >= q or toks[d].kind != "word" or _w(toks[d]) not in QA_ARM_DIRS:
+        return None
+    rest = tuple(_w(t) for t in toks[max(subj, d) + 1:q])
+    if rest and rest not in QA_ARM_TAILS:
+        return None
+    got = _answer(toks, q)
+    if got is None:
+        return None
+    a, b, e = got
+    n = _particle(toks, b, particles) if particles else 0
+    if particles and not n or not particles and _particle(toks, b, QA_YES | QA_NO):
+        return None
+    colon = Token(0, toks[q].start, toks[q].end, ":", "", "punct")
+    tail = list(range(max(subj, d) + 1, q))
+    keep = [subj, cop, d] + tail
+    trial = toks[:s] + [toks[x] for x in keep] + [colon] + toks[b + n:]
+    gone = [x for x in range(s, q) if x not in keep] + list(range(a, b + n))
+    for i, t in enumerate(trial):
+        t.i = i
+    got_label = _ll.lead_label(trial, s, _end(trial, s))
+    for i, t in enumerate(toks):
+        t.i = i
+    if got_label is None or got_label[1] != s + len(keep) + 1:
+        return None
+    drop = set(got_label[0])
+    spans = [(toks[x].start, toks[x].end) for x in gone] + [(trial[x].start, trial[x].end) for x in sorted(drop)]
+    return [t for x, t in enumerate(trial) if x not in drop], spans
 
 
 def _failure_question(toks: list[Token], s: int, k: int, q: int) -> list[int] | None:
@@ -234,7 +298,7 @@ def question_answers(toks: list[Token]) -> tuple[list[Token], list[tuple[int, in
             for i, t in enumerate(toks):
                 t.i = i
             continue  # the answer now starts at s
-        polar = _polar_question(toks, s, k, q)
+        polar = _polar_question(toks, s, k, q) or _arm_question(toks, s, k, q)
         if polar is not None:
             toks, spans = polar
             gone += spans

@@ -3588,8 +3588,21 @@ TAIL_WORDS = (("tail", "latency"), ("tail", "latencies"), ("tail",), ("tails",))
 #: the labels of a question and of its answer ("Q: ... ? A: ..."), each closed by ":"
 QA_QUESTION_LABELS = (("q",), ("question",))
 QA_ANSWER_LABELS = (("a",), ("answer",))
+#: a numbered one ("Q1:", "A2:"): its letter one of the labels above, then one or two digits
+QA_NUMBERED_LABEL = re.compile(r"^[qa]\d{1,2}$")
 #: a topic question's lead ("What about throughput?", "And the tail?"): it asks, says nothing
 QA_TOPIC_LEADS = (("and",), ("what", "about"), ("how", "about"), ("and", "what", "about"), ("and", "how", "about"))
+#: a topic question's topics that are no summary topic (lead_labels.topic_of) -> the metrics they name ("What about
+#: decode speed?"): a topic question says no direction, so a speed word names its metric as a latency's phrase does
+QA_TOPIC_PHRASES = {("decode", "speed"): frozenset({"tpot", "itl"}), ("decoding", "speed"): frozenset({"tpot", "itl"}),
+                    ("prefill", "speed"): frozenset({"ttft"}), ("first", "token"): frozenset({"ttft"}),
+                    ("the", "first", "token"): frozenset({"ttft"})}
+#: an arm's question ("Is FP8 faster?", "How much faster is FP8 overall?"): the direction words of lead_label's arm
+#: label and the words that may close the question (its tails: every metric the answer names)
+QA_ARM_DIRS = frozenset({"faster", "slower", "better", "worse", "quicker"})
+QA_ARM_TAILS = (("overall",),)
+#: the marks that close an answer particle ("Yes.", "Yes,", "Yes:", "Yes!", "Yes -- ...")
+QA_PARTICLE_MARKS = frozenset({".", ",", ":", "!", "-", "\u2013", "\u2014"})
 #: a polar question's auxiliary ("Does APC help TTFT?", "Did FP8 hurt the tail?")
 QA_POLAR_AUX = frozenset({"does", "did"})
 #: the copula of a degree question ("How much faster is the first token?")

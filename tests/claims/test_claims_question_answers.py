@@ -10,7 +10,8 @@ module every one of these left "Q", the question and the particle unread (not-ye
 Witnesses, worked out by hand (real_sentences.witness_specs.arm_rows; vLLM, Llama-3.1-8B-Instruct on one H100; 80
 requests per arm of 100 output tokens, every request of an arm alike, so its mean, median and p99 are one value):
 the baseline arm TTFT 700 ms, TPOT 47.6 ms, 1.02 req/s (wall 80 / 1.02 s; output 100 * 1.02 = 102 tok/s); the
-treatment arm TTFT 260 ms, TPOT 46.6 ms, 1.10 req/s (110 tok/s). 260 / 700 = 0.371: 62.9% lower. Declared in six
+treatment arm TTFT 260 ms, TPOT 46.6 ms, 1.10 req/s (110 tok/s). 260 / 700 = 0.371: 62.9% lower. End-to-end
+latency: 0.7 + 0.0476 * 99 = 5.41 s, 0.26 + 0.0466 * 99 = 4.87 s. Declared in six
 styles: ``bool`` (apc-off / apc-on, prefix_caching false / true), ``onoff`` (cache-off / cache-on, prefix_caching
 "off" / "on"), ``pr`` (main / pr-1234, git_ref), ``cand`` (baseline / candidate), ``ver`` (v0.6.3 / v0.7.0,
 engine_version), ``quant`` (fp16 / w8a8, quantization). ``*_fail``: the same with one treatment request failed (79 of
@@ -151,6 +152,61 @@ def _rows(style: str) -> list[tuple[str, str, list[str]]]:
         ("And what about decode? Mean TPOT went from 47.6 ms to 46.6 ms.",
          ["And what about decode? Mean TPOT went from 46.6 ms to 47.6 ms.",
           "And what about decode? Mean TTFT went from 47.6 ms to 46.6 ms."]),
+        # an arm's question: lead_label's "ARM is faster:" over the answer (the ARM kept, its subject)
+        (f"Q: Is {S} faster? A: Yes: median TTFT dropped from 700 ms to 260 ms with {T}.",
+         [f"Q: Is {S} slower? A: Yes: median TTFT dropped from 700 ms to 260 ms with {T}.",
+          f"Q: Is {B} faster? A: Yes: median TTFT dropped from 700 ms to 260 ms with {T}.",
+          f"Q: Is {S} faster? A: Yes: median TTFT dropped from 700 ms to 260 ms with {B}.",
+          f"Q: Is {S} faster? A: Yes: median TTFT dropped from 1050 ms to 260 ms with {T}.",
+          f"Q: Is {S} faster? A: No: median TTFT dropped from 700 ms to 260 ms with {T}.",
+          f"Q: Is {S} faster? A: Yes: median TTFT did not drop from 700 ms to 260 ms with {T}."]),
+        (f"Q: Is {S} faster? A: Yes: median TTFT dropped from 700 ms to 260 ms.",
+         [f"Q: Is {B} faster? A: Yes: median TTFT dropped from 700 ms to 260 ms.",
+          f"Q: Is {S} faster? A: Yes: median TTFT dropped from 700 ms to 130 ms."]),
+        (f"Q: How much faster is {S} overall? A: Median TTFT dropped from 700 ms to 260 ms with {T}.",
+         [f"Q: How much slower is {S} overall? A: Median TTFT dropped from 700 ms to 260 ms with {T}.",
+          f"Q: How much faster is {B} overall? A: Median TTFT dropped from 700 ms to 260 ms with {T}.",
+          f"Q: How much faster is {S} overall? A: Median TTFT dropped from 700 ms to 260 ms with {B}.",
+          f"Q: How much faster is {S} overall? A: Median TTFT dropped from 700 ms to 390 ms with {T}.",
+          f"Q: How much faster is {S} overall? A: Yes. Median TTFT dropped from 700 ms to 260 ms with {T}."]),
+        (f"Q: How much does {S} cut TTFT? A: Mean TTFT dropped from 700 ms to 260 ms.",
+         [f"Q: How much does {S} raise TTFT? A: Mean TTFT dropped from 700 ms to 260 ms.",
+          f"Q: How much does {B} cut TTFT? A: Mean TTFT dropped from 700 ms to 260 ms.",
+          f"Q: How much does {S} cut TTFT? A: Mean TTFT dropped from 700 ms to 520 ms.",
+          f"Q: How much does {S} cut TTFT? A: Mean TTFT dropped from 350 ms to 260 ms.",
+          f"Q: How much does {S} cut TPOT? A: Mean TTFT dropped from 700 ms to 260 ms."]),
+        (f"Q1: Does {S} help TTFT? A1: Yes \u2014 median TTFT dropped from 700 ms to 260 ms with {T}.",
+         [f"Q1: Does {S} hurt TTFT? A1: Yes \u2014 median TTFT dropped from 700 ms to 260 ms with {T}.",
+          f"Q1: Does {S} help TTFT? A1: Yes \u2014 median TTFT dropped from 700 ms to 260 ms with {B}."]),
+        ("Q2: What about decode speed? A2: Mean TPOT went from 47.6 ms to 46.6 ms.",
+         ["Q2: What about decode speed? A2: Mean TPOT went from 46.6 ms to 47.6 ms.",
+          "Q2: What about decode speed? A2: Mean TPOT went from 47.6 ms to 23.3 ms.",
+          "Q2: What about decode speed? A2: Mean TTFT went from 47.6 ms to 46.6 ms."]),
+        # a from-to pair written with a rate unit of several tokens on each value ("from 102 tok/s to 110 tok/s")
+        (f"Q: Does {S} increase throughput? A: Yes: output throughput went from 102 tok/s to 110 tok/s.",
+         [f"Q: Does {S} cut throughput? A: Yes: output throughput went from 102 tok/s to 110 tok/s.",
+          f"Q: Does {S} increase throughput? A: Yes: output throughput went from 110 tok/s to 102 tok/s.",
+          f"Q: Does {S} increase throughput? A: Yes: output throughput went from 102 tok/s to 165 tok/s.",
+          f"Q: Does {S} increase throughput? A: Yes: output throughput went from 51 tok/s to 110 tok/s.",
+          f"Q: Does {S} increase throughput? A: Yes: output throughput went from 102 tok/s to 110 req/s.",
+          f"Q: Does {B} increase throughput? A: Yes: output throughput went from 102 tok/s to 110 tok/s."]),
+        # the metric spellings, statistic placements and hedges the answer may use
+        ("Q: What about time-to-first-token? A: Mean time-to-first-token went from 700 ms to 260 ms.",
+         ["Q: What about time-to-first-token? A: Mean time-to-first-token went from 1050 ms to 260 ms.",
+          "Q: What about time-to-first-token? A: Mean TPOT went from 700 ms to 260 ms."]),
+        ("Q: And the tail? A: The p99 of TTFT went from roughly 700 ms to roughly 260 ms.",
+         ["Q: And the tail? A: The p99 of TTFT went from roughly 260 ms to roughly 700 ms.",
+          "Q: And the tail? A: The p99 of TTFT went from roughly 700 ms to roughly 130 ms."]),
+        ("Q: And tail latency? A: TTFT p99 went from ~700 ms to ~260 ms.",
+         ["Q: And tail latency? A: TTFT p99 went from ~1050 ms to ~260 ms.",
+          "Q: And tail latency? A: TTFT mean went from ~700 ms to ~260 ms."]),
+        ("Q: How much faster is time to first token on average? A: Average TTFT went from 700 ms to 260 ms.",
+         ["Q: How much slower is time to first token on average? A: Average TTFT went from 700 ms to 260 ms.",
+          "Q: How much faster is time to first token on average? A: p99 TTFT went from 700 ms to 260 ms."]),
+        ("Q: How much lower is E2E latency? A: Mean E2E latency went from 5.41 s to 4.87 s.",
+         ["Q: How much higher is E2E latency? A: Mean E2E latency went from 5.41 s to 4.87 s.",
+          "Q: How much lower is E2E latency? A: Mean E2E latency went from 5.41 s to 2.44 s.",
+          "Q: How much lower is E2E latency? A: Mean E2E latency went from 4.87 s to 5.41 s."]),
         # failure question and a no-particle: no request failed, which the answer's count says
         ("Q: Did any requests fail? A: No, all 80 requests completed in both runs.",
          ["Q: Did any requests fail? A: Yes, all 80 requests completed in both runs.",
@@ -207,3 +263,24 @@ def test_unread_questions_are_never_net_true_or_false(wit, s):
     res = _grade(wit, "bool", s)
     assert res.verdict != "net-true", (s, res.reason)
     assert_never_false(res, s)
+
+
+#: lead_label and summary_label over a from-to pair whose values each carry a rate unit of several tokens ("from 102
+#: tok/s to 110 tok/s": the pair's direction was not seen past "tok", so the label stayed unread)
+RATE_LABELS = [
+    ("Higher throughput: output throughput went from 102 tok/s to 110 tok/s.",
+     ["Lower throughput: output throughput went from 102 tok/s to 110 tok/s.",
+      "Higher throughput: output throughput went from 102 tok/s to 165 tok/s.",
+      "Higher throughput: output throughput went from 110 tok/s to 102 tok/s."]),
+    ("Throughput rose: requests per second went from 1.02 req/s to 1.10 req/s.",
+     ["Throughput fell: requests per second went from 1.02 req/s to 1.10 req/s.",
+      "Throughput rose: requests per second went from 1.02 req/s to 0.55 req/s."]),
+]
+
+
+@pytest.mark.parametrize("style", sorted(STYLES))
+@pytest.mark.parametrize("true,twins", RATE_LABELS, ids=[t[:40] for t, _ in RATE_LABELS])
+def test_labels_over_rate_unit_pairs(wit, style, true, twins):
+    assert_read_net_true(_grade(wit, style, true))
+    for s in twins:
+        assert_never_net_true(_grade(wit, style, s), s)
