@@ -157,7 +157,7 @@ from claimcheck.claims.vocabulary import CHANGE_COPULAS, PARTICLE_CHANGE_VERBS, 
 from claimcheck.claims.vocabulary import PARTICLE_TRANSITIVE_VERBS  # noqa: E402
 from claimcheck.claims.vocabulary import EVERY_REQUEST_NOUNS, OR_BOUNDS, RESPOND_VERBS  # noqa: E402
 from claimcheck.claims.vocabulary import ARRIVE_VERBS, EVENT_REQUEST_NOUNS, FINISH_VERBS, REQUEST_END_VERBS, TIME_WORDS, TTFT_EVENT_VERBS  # noqa: E402
-from claimcheck.claims.vocabulary import EXCEED_ARM_VERBS  # noqa: E402
+from claimcheck.claims.vocabulary import BEAT_MANNER_ADVERBS, EXCEED_ARM_VERBS  # noqa: E402
 from claimcheck.claims.vocabulary import BOUND_KEEP_VERBS, BOUND_MOTION_VERBS, EXCEED_VERBS, NEG_AUXILIARIES, WITHIN_WORDS  # noqa: E402
 from claimcheck.claims.vocabulary import BOTH_ARM_GAP, BOTH_ARM_NOUNS, TOPIC_GENERIC_LATENCY, TOPIC_LEADS, TOPIC_SUFFIXES  # noqa: E402
 from claimcheck.claims.vocabulary import RATE_OF_NOUNS, THAT_MEASURED_PARTICIPLES, WAS_WORDS  # noqa: E402
@@ -727,6 +727,22 @@ from claimcheck.claims.cores import Core, Item  # noqa: E402  (the reader's piec
 
 #: the tolerance rule of a hedged pair's stated order (production hedged_pair_order; grade holds its contradiction back)
 PAIR_ORDER_RULE = "pair order"
+
+
+def _score_to(toks, k: int) -> bool:
+    """Token ``k`` ("to") stands between two numbers: a number (and its unit, up to three tokens) before it, a number
+    (after a hedge at most) right after it ("744 tok/s to 524 tok/s", "744 to 524")."""
+    n = k + 1 + (k + 1 < len(toks) and toks[k + 1].low in HEDGES)
+    if n >= len(toks) or toks[n].kind != "num" or k == 0 or toks[k - 1].text in ("%", "x", "\u00d7"):
+        return False  # "improves throughput by 28% to 1.28 req/s": a change and its after value
+    m = next((x for x in range(k - 1, max(-1, k - 5), -1) if toks[x].kind == "num"), None)
+    if m is None or any(toks[x].kind == "arm" or toks[x].low in _SCORE_NOT_UNIT for x in range(m + 1, k)):
+        return False  # "22 ms with vLLM to 18 ms": the value's arm between (a from-to or a list)
+    return not any(toks[x].low == "from" for x in range(max(0, m - 3), m))  # "from 22 ms to 18 ms": from-to's
+
+
+#: words that are no part of a value's unit between a number and "to" (_score_to)
+_SCORE_NOT_UNIT = frozenset({"with", "on", "for", "at", "in", "under", "using", "without", "by", "from", "of"})
 
 
 def _span(statement: str, toks: list[Token], i0: int, i1: int) -> Span:
@@ -6416,6 +6432,9 @@ class _Clause:
         if got:
             return got
         j = i + self.degree_at(i)
+        if j == i and self.w(i) in BEAT_MANNER_ADVERBS and self.free(i) and self.free(i + 1) \
+                and self.w(i + 1) in _VERB_COMPARISONS:
+            j = i + 1  # production: beat_manner -- "EAGLE clearly beats n-gram by 1.42x": read with the verb
         neg = False
         if self.free(j) and (self.w(j) in ("not", "no") or self.w(j).endswith("n't")):
             neg = True
@@ -10152,6 +10171,10 @@ class _Reader:
             if inert and word == "with" and (k + 1 == len(self.toks) or self.toks[k + 1].kind == "punct"
                                              and self.toks[k + 1].text in ".,;:)!?"):
                 inert = False  # "4.1 s with X vs 8.0 s with.": with what? (the bare "without" is ellipsis_arm's)
+            if inert and word == "to" and _score_to(self.toks, k):
+                inert = False  # "744 tok/s to 524 tok/s" no construct read: a score (whose is the second?), a range or
+                # a change -- never the first value's arm twice (both values were that arm's: false where the second
+                # is the other arm's)
             if inert and word == "and" and _both_gap(self.toks, k):
                 inert = False  # "250 ms with and without X" not read as both arms: not the arm without X alone
             if inert and word in ELIDED_AUX and self._elided_predicate(k):

@@ -215,7 +215,14 @@ BEAT_VERBS = frozenset({"outperformed", "outperforms", "outperform", "beat", "be
                         # the paper voice: "X surpasses Y by 20% in throughput", "X outstrips Y by 2x"
                         "surpasses", "surpassed", "surpass", "outstrips", "outstripped", "outstrip",
                         # "FP8 tops BF16 by 43% in request throughput" (never "top": a noun or an adjective too)
-                        "tops", "topped"})
+                        "tops", "topped",
+                        # "EAGLE outpaces n-gram by 42% in output throughput", "outruns" (as "outpaced", "outran")
+                        "outpaces", "outpace", "outruns", "outrun"})
+#: adverbs of manner right before a verb of beating, leading, trailing or excess ("EAGLE clearly beats n-gram by 1.42x",
+#: "handily outperforms", "still trails X by 50 ms"): how decisive the win looks, no size and no direction of their
+#: own -- read with the verb (grammar._Clause.m_direction, production beat_manner); never a hedge, a modal or a negation
+BEAT_MANNER_ADVERBS = frozenset({"clearly", "easily", "handily", "comfortably", "decisively", "soundly", "narrowly",
+                                 "still"})
 #: verbs of numeric excess before another arm (production exceed_arm: "TP2 output throughput exceeded PP2 by 20%",
 #: "TP2's p99 TTFT exceeds PP2's by 30 ms"): the subject's number is higher -- a direction of the numbers ("up"), never
 #: of quality, so for a latency it is the worse arm; "surpasses" stays a verb of beating (BEAT_VERBS)
@@ -1927,6 +1934,7 @@ REQUEST_TAILS: dict[tuple[str, ...], str] = {
 #: (bare_change, grammar production change_degree); "only" / "just" / "already" / "well", and the words of a size
 #: ("significantly", "sharply", "dramatically", "substantially") are not among them: left unread
 CHANGE_DEGREES = (("a", "bit"), ("a", "little"), ("slightly",), ("marginally",), ("somewhat",), ("moderately",),
+                  ("modestly",), ("only", "modestly"),
                   ("only", "slightly"), ("only", "marginally"), ("only", "a", "bit"), ("only", "a", "little"))
 #: a statistic said inside a from-to pair, between "from" and its first value (grammar production from_statistic:
 #: "from a median of 110 ms on BF16 to 90 ms on FP8", "from an average of ~40 t/s to ~90 t/s", "from a p99 of 410 ms
@@ -3576,7 +3584,7 @@ FLAT_SENSE_WORDS = frozenset({"stays", "stayed", "stay", "remains", "remained", 
                               "steady", "unaffected"})
 #: degree words before a plain label's direction word ("A slightly slower first token:", "Slightly lower TPOT:"): the
 #: amount is the clause's to state
-LABEL_DEGREES = frozenset({"slightly", "somewhat", "marginally", "much", "noticeably"})
+LABEL_DEGREES = frozenset({"slightly", "somewhat", "marginally", "much", "noticeably", "modestly", "moderately"})
 #: what may close a plain label before its colon ("Slightly lower TPOT as a side effect:")
 LABEL_TAILS = (("as", "a", "side", "effect"), ("too",), ("as", "well"), ("overall",))
 #: the statistics of a distribution's tail ("the tail", "tail latency": p90 and above, the maximum)

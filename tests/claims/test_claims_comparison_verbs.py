@@ -115,6 +115,34 @@ ROWS = [
       "n-gram leads EAGLE on output tok/s by 243.6 tok/s."]),
     ("spec", "EAGLE edges out n-gram by 1.42x on output tok/s.",
      ["n-gram edges out EAGLE by 1.42x on output tok/s.", "EAGLE edges out n-gram by 1.42x on TTFT."]),
+    # beat_manner: an adverb of manner before the verb; BEAT_VERBS' outpaces / outruns
+    ("spec", "EAGLE clearly beats n-gram by 1.42x on output tok/s.",
+     ["n-gram clearly beats EAGLE by 1.42x on output tok/s.", "EAGLE clearly beats n-gram by 2.13x on output tok/s.",
+      "EAGLE clearly does not beat n-gram by 1.42x on output tok/s.", "EAGLE clearly beats n-gram by 1.42x on TTFT."]),
+    ("spec", "EAGLE handily outperforms n-gram on tok/s by about 40%.",
+     ["n-gram handily outperforms EAGLE on tok/s by about 40%.", "EAGLE handily outperforms n-gram on tok/s by about 80%."]),
+    ("spec", "n-gram still trails EAGLE by 243.6 tok/s on output tok/s.",
+     ["EAGLE still trails n-gram by 243.6 tok/s on output tok/s.", "n-gram still leads EAGLE by 243.6 tok/s on output tok/s."]),
+    ("spec", "EAGLE outpaces n-gram by 42% in output throughput.",
+     ["n-gram outpaces EAGLE by 42% in output throughput.", "EAGLE outpaces n-gram by 84% in output throughput."]),
+    ("spec", "EAGLE easily outruns n-gram on mean TPOT by 5 ms.",
+     ["n-gram easily outruns EAGLE on mean TPOT by 5 ms.", "EAGLE easily outruns n-gram on mean TPOT by 10 ms.",
+      "EAGLE easily outruns n-gram on mean TTFT by 5 ms."]),
+    ("eng", "SGLang comfortably exceeds vLLM by 30% in request throughput.",
+     ["vLLM comfortably exceeds SGLang by 30% in request throughput."]),
+    # a degree word of a change before its pair: constrains nothing, never the direction ("modestly")
+    ("eng", "Output throughput improved modestly, 260 tok/s with SGLang vs 200 tok/s with vLLM.",
+     ["Output throughput improved modestly, 200 tok/s with SGLang vs 260 tok/s with vLLM.",
+      "Output throughput worsened modestly, 260 tok/s with SGLang vs 200 tok/s with vLLM.",
+      "Output throughput improved modestly, 390 tok/s with SGLang vs 200 tok/s with vLLM.",
+      "Output throughput did not improve modestly, 260 tok/s with SGLang vs 200 tok/s with vLLM."]),
+    ("eng", "Request throughput rose modestly with SGLang, from 2.0 to 2.6 req/s.",
+     ["Request throughput fell modestly with SGLang, from 2.0 to 2.6 req/s.",
+      "Request throughput rose modestly with SGLang, from 2.0 to 3.9 req/s."]),
+    ("pr", "Mean TTFT improved modestly: 100 ms with the PR vs 130 ms on main.",
+     ["Mean TTFT improved modestly: 130 ms with the PR vs 100 ms on main.",
+      "Mean TTFT got worse modestly: 100 ms with the PR vs 130 ms on main.",
+      "Median TTFT improved modestly: 100 ms with the PR vs 130 ms on main."]),
     # exceed_arm: the numbers' direction, a throughput
     ("tp", EXCEED,
      ["TP2 output throughput exceeded PP2 by 30%.", "TP2 output throughput exceeded PP2 by 10%.",   # x1.5, x0.5
@@ -189,6 +217,11 @@ NEVER_FALSE = [
     ("spec", "n-gram trails EAGLE by 30% on output tok/s."),
     ("eng", "SGLang exceeds vLLM by 30%."),
     ("eng", "SGLang does not beat vLLM by 30% on output tok/s."),
+    # a score after a comparison: the second value is the other arm's, never the subject's twice (was false)
+    ("spec", "EAGLE beats n-gram, 823.6 tok/s to 580 tok/s."),
+    ("spec", "EAGLE is faster than n-gram, 823.6 tok/s to 580 tok/s."),
+    ("eng", "SGLang outperforms vLLM on request throughput, 2.6 req/s to 2.0 req/s."),
+    ("eng", "SGLang won 2.6 to 2.0 req/s."),
 ]
 
 
