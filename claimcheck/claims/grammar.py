@@ -8558,6 +8558,11 @@ class _Clause:
                     for b in binders:
                         if b.arms == clause_baseline:
                             b.used = self._binder_metric_agrees(b, c.metric)
+                            if b.i0 < c.i0 and (t := self.tok(b.i1)) is not None and t.kind == "num":
+                                # "5505 ms on main vs pr-11234 5044 ms, a 8.4% reduction": the arm after "vs" labels
+                                # the value after it, so which arm changed against which is the reader's guess: the
+                                # change only agrees (Assertion.baseline_implied); before: FALSE
+                                c.baseline_implied = True  # type: ignore[attr-defined]
                 elif self.baseline_hint:
                     c.baseline_amb = self.baseline_hint
                     c.baseline = self.baseline_hint[0] if len(self.baseline_hint) == 1 else None
