@@ -142,7 +142,7 @@ from claimcheck.claims import fraction_changes as _fraction_changes  # noqa: E40
 from claimcheck.claims import cost_shares as _cost_shares  # noqa: E402
 from claimcheck.claims import statistic_owners as _statistic_owners  # noqa: E402
 from claimcheck.claims import slo_phrases as _slo_phrases  # noqa: E402
-from claimcheck.claims.vocabulary import END_STATE_RELATIONS, MODEL_HEADS, MODEL_LEAD_VERBS, MODEL_WHEN_LEADS, MODEL_WHEN_VERBS, UPGRADE_GERUNDS, UPGRADE_NOUNS, UPGRADE_PAST_SUBJECTS, UPGRADE_PAST_VERBS, UPGRADE_PRESENT_VERBS  # noqa: E402
+from claimcheck.claims.vocabulary import END_STATE_RELATIONS, RANGING_WORDS, MODEL_HEADS, MODEL_LEAD_VERBS, MODEL_WHEN_LEADS, MODEL_WHEN_VERBS, UPGRADE_GERUNDS, UPGRADE_NOUNS, UPGRADE_PAST_SUBJECTS, UPGRADE_PAST_VERBS, UPGRADE_PRESENT_VERBS  # noqa: E402
 from claimcheck.claims.vocabulary import PER_DIE_TAILS, PER_GPU_TAILS, RECAP_LEADS  # noqa: E402
 from claimcheck.claims import per_gpu as _per_gpu  # noqa: E402
 from claimcheck.claims.vocabulary import DEGREE_BEFORE_VERB, DEGREE_VERBS  # noqa: E402
@@ -1142,6 +1142,8 @@ class _Clause:
         # production: prose -- what no construct read and carries no measurable content (claimcheck/claims/prose.py)
         # production: metric_appositive -- "Time to first token, the number customers feel most, dropped ...": who
         # cares about the metric, between commas right after its read phrase (prose.py appositive)
+        # production: page_place -- where a pointed-to figure sits, inert with its reference: "(see image at top of
+        # tutorial)", "(see the screenshot above)" (prose.reference / _page_place)
         # production: mechanism, production: mechanism_object -- how a read result came about ("X fuses the kernels,
         # delivering 2x ...", "..., overlapping A with B"): prose's last pass (claimcheck/claims/mechanisms.py)
         mark_prose(self)
@@ -6733,7 +6735,12 @@ class _Clause:
             got = self._change_respectively(i, j, w, m[1], stat, base_arm)
             if got:
                 return got
-        if self.w(j) != "by" and w in CHANGE_VERBS:
+        ranging = self.w(j) == "," and self.w(j + 1) in RANGING_WORDS and self.w(j + 2) == "from" \
+            and w in CHANGE_VERBS and all(self.free(x) for x in range(j, j + 3))
+        # production: ranging_change -- "lookahead decoding substantially reduces latency, ranging from 1.5x to 2.3x",
+        # "improves throughput, ranging from 8% to 100%": the change's size as a range, read as "by 1.5x to 2.3x" is
+        # (both ends with their unit); a single number or another unit after "from" is not read
+        if self.w(j) != "by" and w in CHANGE_VERBS and not ranging:
             # "improved throughput 2x over X", "cut the median TTFT 2x compared with X"; a hedge or a relation before
             # the factor as after "by" ("increased throughput more than 1.5x", "raised throughput about twofold")
             kp, relp, hedgep, negp = self._prefix(j)
@@ -6765,11 +6772,16 @@ class _Clause:
             self._change_base(c, base_arm)
             self.cores.append(c)
             return end - i + (self._change_verb_more(end, c) or self._change_to_value(end, c))
-        if self.w(j) != "by":
+        if ranging:
+            j += 2
+        elif self.w(j) != "by":
             return 0
         j += self._by_intensifier(j + 1)  # production: by_intensifier -- "cuts TTFT by a whopping 60%"
         k, rel, hedge, _ = self._prefix(j + 1)
         rng = self.range_tokens(j + 1 + k) if rel == "=" else None
+        if ranging and not (rng and k == 0 and self.w(rng[6]) in ("%", "percent", "x", "×", "times", "fold")
+                            and self.free(rng[6])):
+            return 0
         if rng and self.w(rng[6]) in ("%", "percent", "x", "×", "times", "fold") and self.free(rng[6]):
             # "improves throughput by 20-30%", "increases output throughput by 1.69x–2.00x": both ends keep their precision
             end = rng[6] + 1
@@ -10763,6 +10775,17 @@ _HINTS += [  # trade-offs, multipliers and service verbs (tests/claims/test_clai
                                      "service verb, the arm by its setting or name"),
     (("but",), "a second predicate after 'but' with no arm of its own continues the first clause's two arms ('X is 1.5x "
                "faster than Y but more than doubles mean TTFT'); under 'it is not true that' it is not read"),
+]
+_HINTS += [  # the public real-sentence corpus's unread frames (tests/claims/real_sentences/REPORT.md)
+    (("such",), "a class named by an example ('compared to leading systems such as vLLM') is not one arm: name the arm "
+                "the number is against ('2.5x higher output throughput than vLLM')"),
+    (("typically", "usually", "often", "generally"),
+     "a habit over many runs is not one measurement: state the measured run's number ('<arm> reached 60 tok/s')"),
+    (("average", "cases"),
+     "an average over cases the witness does not hold ('on average across these cases') is not read: give the "
+     "measured case's number, or a statistic of one metric ('mean TTFT 120 ms')"),
+    (("regressed", "regression", "regress"),
+     "a regression reads with its metric and arms: 'output throughput fell 14% from main to pr-1234'"),
 ]
 _HINTS += [  # capability words, delivery and speed-up verbs (tests/claims/test_claims_gain_nouns.py)
     (("can", "could", "able", "capable"),

@@ -64,6 +64,7 @@ from claimcheck.claims.vocabulary import (
     PROSE_DECISION_VERBS,
     PROSE_EMOJI, PROSE_INTENSIFIERS, PROSE_LABELS, PROSE_QUESTION_LABELS, PROSE_METRIC_NOUNS, PROSE_OPENERS, PROSE_PHRASES,
     PROSE_PRAISE_ADJ, PROSE_PRAISE_NOUNS, PROSE_PRAISE_VERBS, PROSE_WORDS, PROSE_FIGURE_NOUNS, PROSE_COLORS,
+    PROSE_PAGE_NOUNS, PROSE_PAGE_PLACES, PROSE_SEE_IMAGE_NOUNS,
     PROSE_LEGEND_STYLES, PROSE_LEGEND_NOUNS, PROSE_CITATIONS, PROSE_REFERENCE_PHRASES, show_lead_of_other,
     GENRE_LABELS_WITH_TOPIC, GENRE_LABEL_MAX_WORDS, GENRE_LABEL_PREPS, GENRE_TOPIC_NEVER, GENRE_TOPIC_WORDS,
 )
@@ -266,13 +267,31 @@ class _Prose:
     def opener(self, k: int) -> int:
         return 2 if self.word(k) in PROSE_OPENERS and self.free(k + 1) and self.text(k + 1) == "," else 0
 
+    def _page_place(self, j: int) -> int:
+        """Where a pointed-to figure sits, right after it ("at top of tutorial", "at the bottom of the post", "in the
+        readme", "above", "below"): its tokens, else 0 (production reference, vocabulary.PROSE_PAGE_PLACES / NOUNS)."""
+        w = self.word
+        if w(j) in ("above", "below"):
+            return 1
+        if w(j) not in ("at", "in", "on"):
+            return 0
+        k = j + 1 + (w(j + 1) == "the")
+        if w(k) in PROSE_PAGE_NOUNS:
+            return k + 1 - j  # "in the readme"
+        if w(k) not in PROSE_PAGE_PLACES or w(k + 1) != "of":
+            return 0
+        k += 2 + (w(k + 2) in ("the", "this"))
+        return k + 1 - j if w(k) in PROSE_PAGE_NOUNS else 0
+
     def reference(self, k: int) -> int:
         """``(see Figure 3)``, ``(Table 2)``, ``(blue line)``, ``(orange dashed line)``, ``(source)``: the tokens
         from ``(`` to ``)``, all left unread by the constructs."""
         j = k + 1
         w = self.word
-        if w(j) in PROSE_FIGURE_NOUNS or (w(j) == "see" and w(j + 1) in PROSE_FIGURE_NOUNS):
-            j += 2 if w(j) == "see" else 1
+        see_image = w(j) == "see" and (w(j + 1) in PROSE_SEE_IMAGE_NOUNS or w(j + 1) == "the"
+                                       and w(j + 2) in PROSE_SEE_IMAGE_NOUNS | PROSE_FIGURE_NOUNS)
+        if w(j) in PROSE_FIGURE_NOUNS or (w(j) == "see" and w(j + 1) in PROSE_FIGURE_NOUNS) or see_image:
+            j += 1 if w(j) != "see" else (3 if w(j + 1) == "the" else 2)
             if w(j - 1) == "fig" and self.text(j) == "." and self.free(j):
                 j += 1  # "(Fig. 2)"
             t = self.toks[j] if j < self.i1 else None
@@ -280,6 +299,7 @@ class _Prose:
                                                    and t.value < 1000 or t.kind == "ident" and len(t.low) <= 4
                                                    and t.low[:1].isdigit()):
                 j += 1  # "Figure 3", "Fig 2b"
+            j += self._page_place(j)  # "(see image at top of tutorial)", "(see Figure 3 below)"
         elif w(j) in PROSE_COLORS:
             j += 1
             if w(j) in PROSE_LEGEND_STYLES:

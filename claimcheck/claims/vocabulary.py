@@ -3016,6 +3016,14 @@ PROSE_COLORS = frozenset({"blue", "red", "green", "orange", "purple", "yellow", 
 PROSE_LEGEND_STYLES = frozenset({"dashed", "solid", "dotted"})
 PROSE_LEGEND_NOUNS = frozenset({"line", "lines", "bar", "bars", "curve", "curves", "dots", "area"})
 PROSE_CITATIONS = frozenset({"source", "sources", "ref", "citation"})
+#: a picture pointed to after "see" ("(see image at top of tutorial)", "(see the screenshot above)"): only after
+#: "see", never a figure lead of its own ("Image generation ..." is a workload); then, at most, where it is in the page
+PROSE_SEE_IMAGE_NOUNS = frozenset({"image", "images", "screenshot", "screenshots", "picture", "pictures"})
+#: where a pointed-to figure or picture sits ("at top of tutorial", "at the bottom of the post", "in the readme",
+#: "above", "below"): the places of a write-up, never a number, an arm or a metric
+PROSE_PAGE_PLACES = frozenset({"top", "bottom", "start", "end", "beginning"})
+PROSE_PAGE_NOUNS = frozenset({"tutorial", "post", "page", "article", "blog", "readme", "doc", "docs", "document",
+                              "section", "notebook", "thread", "issue", "pr"})
 #: a parenthesis that holds only a pointer to elsewhere in the write-up ("(see the appendix)", "(details below)"): its
 #: whole content, nothing else ("below" / "above" are relations elsewhere: NEVER_PROSE, so only as the whole)
 PROSE_REFERENCE_PHRASES = tuple(tuple(p.split()) for p in (
@@ -3220,6 +3228,9 @@ BOUND_MOTION_VERBS = {**dict.fromkeys(("goes", "go", "went", "gets", "get", "got
                                        "spiked", "creeps", "creep", "crept", "jumps", "jump", "jumped"), ">"),
                       **dict.fromkeys(("drops", "drop", "dropped", "falls", "fall", "fell", "dips", "dip", "dipped",
                                        "sinks", "sink", "sank", "slips", "slip", "slipped"), "<")}
+#: production: ranging_change -- after a change verb and its metric, ", ranging from A to B" is the change's size as a
+#: range ("reduces latency, ranging from 1.5x to 2.3x"), read as "by A to B"
+RANGING_WORDS = frozenset({"ranging", "varying"})
 #: the one-word relations that, right after a verb of motion with a direction ("drops below 10 ms", "rises above 1.5
 #: req/s", "dips under", "jumps over"), say where the metric ends up, not the size of its change: not read as the
 #: change's bound (production end_state_bound; "drops by less than 10 ms" is the change's)

@@ -60,6 +60,10 @@ CONDITIONS = [
     ("on MHA models", "breadth"), ("on different datasets", "breadth"),
     # models matched across the systems, unnamed (real sentence rs385 "... than A100 on equivalent models")
     ("on equivalent models", "breadth"), ("on comparable workloads", "breadth"),
+    # an operating point matched on a metric whose value is not given (rs150 "... with the same interactivity", rs377
+    # "... at equal or better latency", rs043 "... at similar latency")
+    ("with the same interactivity", "matched"), ("at equal or better latency", "matched"),
+    ("at similar latency", "matched"),
 ]
 
 TRUE = "fast is 2x faster than slow"
