@@ -1664,6 +1664,11 @@ _LABEL_KEYS = {"num_speculative_tokens": SPEC_TOKEN_KEYS, "speculative_family": 
                **{k: tuple(v) for k, v in PARALLEL_KEYS.items()}}
 
 
+def setting_label_keys(key: str) -> tuple[str, ...]:
+    """The keys an arm's settings may record the setting ``key`` under (production setting_label_arm's table)."""
+    return tuple(_LABEL_KEYS.get(key, ()))
+
+
 def setting_matches(fact, settings: dict) -> bool | None:
     """Whether an arm's declared ``settings`` agree with a setting fact (production setting_label_arm): True, False, or
     None where the arm records none of its keys or a value that does not read."""

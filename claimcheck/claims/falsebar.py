@@ -75,7 +75,9 @@ _WORD = re.compile(r"[A-Za-z0-9](?:[A-Za-z0-9']|\.(?=[A-Za-z0-9]))*|\S")
 _DISCLAIMER = re.compile(
     r"^\s*(?:and\s+|but\s+|so\s+)?(?:no|nothing)\b.*?\b(?:conclusions?|claims?|inferences?|statements?)\b"
     r"(?:\s+\w+){0,3}?\s+(?:follows?|(?:is|are|was|were|can\s+be|should\s+be|will\s+be)\s+"
-    r"(?:drawn|made|implied|intended|claimed))\s*[.;!?]?\s*$", re.I | re.S)
+    r"(?:drawn|made|implied|intended|claimed))\s*[.;!?]?\s*$"
+    # "no CUDA or vLLM conclusion" (the verb left out): the noun ends the part, no number in it
+    r"|^\s*(?:and\s+|but\s+|so\s+)?no\b[^\d]*?\b(?:conclusions?|claims?|inferences?)\s*[.;!?]?\s*$", re.I | re.S)
 #: "results may differ on an RTX 4090 or A100", "numbers on other GPUs will vary": a part that says how results
 #: elsewhere may differ asserts nothing about the witness (a disclaimer)
 _MAY_DIFFER = re.compile(

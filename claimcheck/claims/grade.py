@@ -14,7 +14,7 @@ import re
 from pathlib import Path
 from typing import Any
 
-from claimcheck.claims import arm_hardware, falsebar, grammar
+from claimcheck.claims import arm_hardware, falsebar, grammar, scope_checks, scope_facts
 from claimcheck.claims import unnamed_change as _unnamed_change
 from claimcheck.claims.checks import SIX_QUESTIONS, GradeContext, QuestionCheck, comparison_pairs, comparison_stats
 from claimcheck.claims.evidence import Evidence, load_evidence
@@ -257,7 +257,11 @@ def read_and_check(claim: ClaimInput, ev: Evidence) -> tuple[Reading, list[Quant
             unbound.append((Span(start=a, end=b, text=claim.statement[a:b]),
                             f"the words of the alias {alias!r}, which the witness declares but which was not used "
                             "(aliases not plain names are dropped: aliases are names, not grammar): not read"))
+    negations = scope_facts.take_negations(reading.context)  # production scope_setup: "vLLM, not SGLang"
     read = falsebar.refine(reading, claim.statement, claim.scope, texts)
+    scope_facts.exclusions(reading.context, claim.scope or "", read["scope"])  # production scope_setup: "unlike TGI"
+    read["scope"] += scope_facts.read_spans(reading.context)  # its facts' own words ("no quantization", "vs 0.6.6")
+    reading.context += scope_facts.unread_negations(negations, read["scope"])
     # per-arm hardware: a GPU the scope names, with its count and memory, bound to the arm that ran on it
     arm_hardware.bind_scope(reading.context, claim.scope or "", ev)
     read["scope"] = list(read["scope"]) + arm_hardware.listing_words(reading.context, claim.scope or "", ev)
@@ -285,9 +289,12 @@ def read_and_check(claim: ClaimInput, ev: Evidence) -> tuple[Reading, list[Quant
     for f in reading.context:
         tolerate = falsebar.tolerated_gpu_count if f.kind == "hardware" and f.key == "gpu" and not f.negated \
             and not _has_gpu(ev) else None
-        fact_checks.append((f, bar.hold(grader.fact(f), f.span, f.source, fact=True, tolerate=tolerate)))
+        # production scope_setup: the scope's engine / version / quantization / settings, per arm (scope_checks.py)
+        graded = scope_checks.fact(f, ev) if scope_checks.handles(f, ev) else grader.fact(f)
+        fact_checks.append((f, bar.hold(graded, f.span, f.source, fact=True, tolerate=tolerate)))
     fact_checks = falsebar.decided_scope_counts(falsebar.conjoined_exclusions(
         falsebar.several_models(falsebar.listed_gpus(fact_checks, bar.text), bar.text), bar.text))
+    fact_checks = scope_checks.hold(fact_checks, bar.text, ev, scope_unread)  # production scope_setup: listed beside one it ran, compared
     open_conditions = falsebar.OpenConditions(bar, fact_checks)
     grader.counts.plan(reading.assertions)  # counts naming no arm: one meaning per statement (count_meanings.py)
     for a, text in zip(reading.assertions, texts):

@@ -49,6 +49,7 @@ from claimcheck.claims import unnamed_change as _unnamed_change
 from claimcheck.claims import paren_ratio as _paren_ratio
 from claimcheck.claims.slips import slips as _slips
 from claimcheck.claims import descriptors as _descriptors
+from claimcheck.claims import scope_facts as _scope_facts
 from claimcheck.claims.flag_arms import bare_table, bare_values, flag_phrases, own_keys
 from claimcheck.claims.statement import Token, tokens as _tokens
 from claimcheck.claims.markup import tokens as markup_tokens
@@ -90,6 +91,7 @@ from claimcheck.claims import single_item as _single_item
 from claimcheck.claims.vocabulary import FRACTION_VALUE_VERBS  # noqa: E402
 from claimcheck.claims.vocabulary import AVERAGING_PARTICIPLES  # noqa: E402
 from claimcheck.claims.vocabulary import TOPIC_RATE_LEAD, TOPIC_RATE_NOUNS  # noqa: E402
+from claimcheck.claims.vocabulary import SCOPE_VERSION_JOINERS  # noqa: E402
 from claimcheck.claims.vocabulary import WHOLE_RUN_LEADS, WHOLE_RUN_RATES  # noqa: E402
 from claimcheck.claims import unchanged as _unchanged
 from claimcheck.claims import value_metric as _value_metric
@@ -2336,6 +2338,16 @@ class _Clause:
                                                 span=_span(self.r.text, self.r.toks, j, j + 1), source=self.r.source))
                 self.take(j, j + 1)
                 j += 1
+                while self.r.source == "scope" and self.w(j) in SCOPE_VERSION_JOINERS and self.free(j) \
+                        and self.free(j + 1) and (v := self.tok(j + 1)) is not None \
+                        and v.kind in ("num", "ident") and _VERSION.match(v.text.lower()):
+                    # production: scope_setup -- "vLLM 0.6.3 vs 0.6.6", "SGLang 0.4.0 and 0.4.6": the engine's other
+                    # version, each checked per arm (claimcheck/claims/scope_facts.py)
+                    self.r.facts.append(ContextFact(kind="setting", key="engine_version", value=v.text.lstrip("vV"),
+                                                    span=_span(self.r.text, self.r.toks, j + 1, j + 2),
+                                                    source=self.r.source))
+                    self.take(j, j + 2)
+                    j += 2
         elif t.kind == "ident" and low[:-1].replace(".", "", 1).isdigit() and low[-1] in "bm" and low[0].isdigit():
             kind, key, j = "model_size", "params", i + 1
             value = float(low[:-1]) * (1e9 if low[-1] == "b" else 1e6)
@@ -10699,8 +10711,15 @@ def read_full(statement: str, scope: str = "", evidence_arms: dict[str, list[str
                     and a.metric in ("tasks", "jobs", "runs", "classes", "workers"):
                 reading.assertions.append(a)
                 core_text.append(text)
+        # production: scope_setup -- the engine, its version, the quantization and the declared settings, each checked
+        # per arm (claimcheck/claims/scope_facts.py)
         reading.context += [f for f in sr.context if f.kind in ("hardware", "model_size", "model")
-                            or (f.kind == "setting" and f.key in ("gpu_count", "node_count", "draft_model"))]
+                            or (f.kind == "setting" and f.key in ("gpu_count", "node_count", "draft_model"))
+                            or _scope_facts.taken(f)]
+        reading.context += _scope_facts.joined_versions(s.toks, sr, scope, _VERSION)
+        reading.context += _scope_facts.negated_arms(s.toks, sr, scope)
+        reading.context += _scope_facts.listed_values(s.toks, sr, scope, arm_settings)
+        reading.context += _scope_facts.feature_facts(sr, scope)
         for t in s.toks:
             if t.low in CLOUDS and not any(f.span and f.span.start == t.start for f in sr.context):
                 reading.context.append(ContextFact(kind="hardware", key="cloud", value=t.text,

@@ -1438,6 +1438,11 @@ def _setting_values(ev, key: str) -> dict[str, Any]:
     return out
 
 
+def setting_values(ev, key: str) -> dict[str, Any]:
+    """The values the witness records of a setting ``key`` anywhere in its own record (path -> value)."""
+    return _setting_values(ev, key)
+
+
 def _recorded_versions(ev) -> dict[str, str]:
     """The engine versions the witness records: ``engine_version`` (of the witness or its arms), else the version
     written after an engine's name in its own engine record ("vLLM 0.8.5", "llama.cpp b5120")."""

@@ -708,6 +708,49 @@ CONFIG_LEAD_GERUNDS = frozenset({"using", "deploying", "adopting", "choosing", "
 SETTING_KEYS = ("concurrency", "parallel_slots", "prefix_caching", "speculative_method", "quantization",
                 "request_rate", "batch_size", "threads", "tensor_parallel_size", "chunked_prefill",
                 "enable_chunked_prefill")
+#: the setting facts production scope_setup takes from --scope (claimcheck/claims/scope_facts.py), each checked per arm:
+#: the engine's version, the quantization / dtype and the settings a witness declares of its arms (the engine itself
+#: is an engine fact); other setting words of the scope stay the author's description
+SCOPE_SETTING_KEYS = frozenset({"engine_version", "quantization", "concurrency", "request_rate", "batch_size",
+                                "parallel_slots", "tensor_parallel_size", "pipeline_parallel_size", "data_parallel_size",
+                                "expert_parallel_size", "speculative_family", "speculative_method",
+                                "num_speculative_tokens", "quantized", "speculative_decoding", "prefix_caching",
+                                "chunked_prefill"})
+#: joiners between an engine's two versions in the scope ("vLLM 0.6.3 vs 0.6.6", "SGLang 0.4.0 and 0.4.6", "0.6.3 ->
+#: 0.6.6"): production scope_setup reads the second as the engine's version too
+SCOPE_VERSION_JOINERS = frozenset({"vs", "vs.", "versus", "and", "to", "/", "->", "\u2192", "or"})
+#: the scope settings of scope_setup that only describe the run where no arm declares them (as a GPU count the witness
+#: does not record is dropped): the engine, its version and the quantization stay open (not-yet) instead
+DESCRIBED_UNLESS_DECLARED = SCOPE_SETTING_KEYS - {"engine_version", "quantization", "quantized"}
+#: features a scope may say on or off (production scope_setup: "no quantization", "without speculative decoding",
+#: "with prefix caching", "chunked prefill disabled"): the feature's key -> its words (regular expressions, longest
+#: first); each is checked per arm against the arm's declared settings (scope_facts.feature_state)
+SCOPE_FEATURES = {
+    "quantized": (r"quantization", r"quantized\s+(?:weights|model|checkpoints?)", r"quantized"),
+    "speculative_decoding": (r"speculative\s+decoding", r"speculative\s+sampling", r"spec(?:ulative)?[\s-]+decod(?:e|ing)",
+                             r"speculation"),
+    "prefix_caching": (r"automatic\s+prefix\s+caching", r"prefix[\s-]+caching", r"prefix\s+cache", r"radix\s+cache",
+                       r"apc"),
+    "chunked_prefill": (r"chunked[\s-]+prefill",),
+}
+#: the words before a feature that turn it off ("no quantization", "without speculative decoding", "non-quantized")
+#: or on ("with prefix caching", "using speculative decoding"), and after it ("prefix caching off", "chunked prefill
+#: enabled")
+SCOPE_FEATURE_OFF_BEFORE = (r"no", r"without", r"non", r"un", r"disabled", r"not\s+using", r"no\s+use\s+of")
+SCOPE_FEATURE_ON_BEFORE = (r"with", r"using", r"enabled", r"and")
+SCOPE_FEATURE_OFF_AFTER = (r"off", r"disabled")
+SCOPE_FEATURE_ON_AFTER = (r"on", r"enabled")
+#: words that may turn a scope fact of scope_setup when no construct read them in its phrase ("prefix caching off"
+#: where "prefix caching" was read and "off" was not): the fact is then not graded (not-yet)
+SCOPE_TURNING_WORDS = frozenset({"not", "no", "non", "without", "never", "off", "disabled", "disable", "unlike",
+                                 "instead", "except", "excluding", "excluded", "untested", "neither", "nor", "isn't",
+                                 "wasn't", "aren't", "weren't", "didn't", "doesn't", "n't", "nothing", "none"})
+#: a word before a scope fact of scope_setup that excludes it ("vLLM, unlike TGI": the run is not TGI's)
+SCOPE_EXCLUSION_WORDS = ("unlike",)
+#: words that make a scope sentence a comparison (scope_facts.hold): a fact there that no arm records may be the other
+#: side's ("compared with SGLang's published numbers", "vs TGI"), held back (not-yet), never false
+SCOPE_COMPARED_WORDS = ("vs", "vs.", "versus", "compared", "against", "than", "relative to", "published", "reported",
+                        "reference")
 #: the keys whose declared values name an arm by setting_phrases (SETTING_KEYS and the engine flags said in words: "with
 #: 256 seqs", "in eager mode", "with EP disabled", "8 adapters"); flag_arms keeps its transitions for these
 NAMED_SETTING_KEYS = SETTING_KEYS + ("max_num_seqs",) + ENFORCE_EAGER_KEYS + CUDA_GRAPH_KEYS + EXPERT_PARALLEL_KEYS \

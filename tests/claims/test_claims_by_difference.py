@@ -27,7 +27,7 @@ SCOPE = "Llama 3.3 70B FP8 on one H100, 200 requests per engine"
 def wit(tmp_path_factory) -> str:
     spec = Spec("bydiff", [A("trt", "TensorRT-LLM", toks=2100, ttft=0.3, tpot=0.02, tok=256, n=200, role="treatment"),
                            A("vllm", "vLLM", toks=1850, ttft=0.4, tpot=0.022, tok=256, n=200, role="baseline")],
-                key="", hw="1x NVIDIA H100 80GB HBM3", model="meta-llama/Llama-3.3-70B-Instruct", engine=None)
+                key="", hw="1x NVIDIA H100 80GB HBM3", model="nvidia/Llama-3.3-70B-Instruct-FP8", engine=None)
     return str(seal(tmp_path_factory.mktemp("bydiff") / "w", *witness_for(spec)))
 
 

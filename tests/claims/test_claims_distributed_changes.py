@@ -57,17 +57,17 @@ SPECS = {
                          settings={"tensor_parallel_size": 2}, role="treatment"),
                        A("tp1", "TP=1", thr=4, ttft=0.24, tpot=0.012, tok=256, prompt=1024, n=40,
                          settings={"tensor_parallel_size": 1}, role="baseline")],
-                key="", engine=None, hw="2 x NVIDIA H100 80GB HBM3")),
+                key="", engine="vLLM", hw="2 x NVIDIA H100 80GB HBM3")),
     "fp8": (Spec("fp8", [A("fp8", "FP8", thr=5, ttft=0.10, tpot=0.007, tok=101, prompt=100,
                            settings={"quantization": "fp8"}, role="treatment"),
                          A("bf16", "BF16", thr=4, ttft=0.125, tpot=0.010, tok=101, prompt=100,
                            settings={"quantization": "bf16"}, role="baseline")],
-                 key="", engine=None)),
+                 key="", engine="vLLM")),
     "cp": (Spec("cp", [A("on", "chunked prefill on", thr=2.5, ttft=0.30, itl=0.012, tok=200, prompt=1000, n=20,
                          settings={"enable_chunked_prefill": True}, role="treatment"),
                        A("off", "chunked prefill off", thr=2.0, ttft=0.25, itl=0.015, tok=200, prompt=1000, n=20,
                          settings={"enable_chunked_prefill": False}, role="baseline")],
-                key="", engine=None, hw="1 x NVIDIA GeForce RTX 4090")),
+                key="", engine="vLLM", hw="1 x NVIDIA GeForce RTX 4090")),
 }
 
 

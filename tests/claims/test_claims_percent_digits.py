@@ -45,7 +45,7 @@ def engines(trt: float = 2100, vllm: float = 1850, sglang: float = 1920) -> list
 
 def sealed(root: Path, name: str, arms: list) -> str:
     return str(seal(root / name, *witness_for(Spec(name, arms, key="", hw="1 x NVIDIA H100 80GB HBM3",
-                                                   model="meta-llama/Llama-3.3-70B-Instruct", engine=None))))
+                                                   model="nvidia/Llama-3.3-70B-Instruct-FP8", engine=None))))
 
 
 @pytest.fixture(scope="module")
