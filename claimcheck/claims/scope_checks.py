@@ -21,6 +21,11 @@ _QUANT_KEYS = ("quantization", "dtype", "precision", "quant", "weight_dtype")
 _QUANT_SYNONYMS = {"bfloat16": "bf16", "float16": "fp16", "half": "fp16", "float32": "fp32", "e4m3": "fp8_e4m3"}
 
 
+#: the end of an exclusion's detail where some arms have what it excludes ("no speculation" of a speculating arm and
+#: one that declares nothing): in a sentence that compares ("draft model vs no speculation") it describes the others
+SOME_ARMS = ": some arms have it, so it is not said of every arm"
+
+
 def handles(fact, ev) -> bool:
     return getattr(fact, "source", None) == "scope" and taken(fact) and bool(getattr(ev, "arms", None))
 
@@ -31,7 +36,7 @@ def fact(f, ev) -> QuantityCheck:
     out = check(f, ev)
     if f.negated:
         if out.outcome == "agrees" and out.described:
-            out = ContextOutcome("unknowable", f"the scope excludes {f.value!r}; {out.detail}: not every arm")
+            out = ContextOutcome("unknowable", f"the scope excludes {f.value!r}; {out.detail}{SOME_ARMS}")
         elif out.outcome == "agrees":
             out = ContextOutcome("contradicted", f"the scope excludes {f.value!r}, but {out.detail}")
         elif out.outcome == "contradicted":
@@ -236,14 +241,15 @@ def _beside_arm(f, scope: str, ev) -> bool:
                 or re.match(r"(?:\s*\([^()]*\))?" + _LIST_JOIN + r"(?:the\s+)?(?:" + alt + r")(?![\w.-])", after))
 
 
-def _turning_words(f, scope: str, unread) -> list[str]:
+def _turning_words(f, scope: str, unread, read=()) -> list[str]:
     """The words of the fact's phrase (between commas) that no construct read and that may turn it (SCOPE_TURNING_WORDS:
     "prefix caching off" where "prefix caching" was read as the arms' shared setting and "off" was not)."""
     from claimcheck.claims.falsebar import PHRASE, clause
 
     a, b = clause(scope, f.span.start, f.span.end, PHRASE)
     return [w.group(0) for u in unread if u.start < b and u.end > a
-            for w in re.finditer(r"[\w'-]+", u.text) if w.group(0).lower() in SCOPE_TURNING_WORDS]
+            for w in re.finditer(r"[\w'-]+", u.text) if w.group(0).lower() in SCOPE_TURNING_WORDS
+            and not any(x <= u.start + w.start() and u.start + w.end() <= y for x, y in read)]
 
 
 def hold(fact_checks: list, texts: dict[str, str], ev=None, unread=None) -> list:
@@ -258,12 +264,19 @@ def hold(fact_checks: list, texts: dict[str, str], ev=None, unread=None) -> list
     agree = {(f.kind, f.key) for f, c in fact_checks if f.source == "scope" and taken(f) and not f.negated
              and c.outcome == "agrees"}
     out = []
+    fact_spans = [(f.span.start, f.span.end) for f, _c in fact_checks if f.source == "scope" and f.span is not None]
     for f, c in fact_checks:
+        if f.source == "scope" and taken(f) and f.negated and c.outcome == "unbound" and SOME_ARMS in c.detail \
+                and f.span is not None and f.span.end <= len(scope) \
+                and _COMPARED.search(scope[slice(*clause(scope, f.span.start, f.span.end, SENTENCE))]):
+            # "Llama-3.2-1B draft model vs no speculation": the exclusion beside what some arms have describes the others
+            c = c.model_copy(update={"outcome": "agrees", "detail": f"{c.detail}; in a sentence that compares it "
+                                     "describes the arms that have it not (a description, not of the whole run)"})
         if ev is not None and f.source == "scope" and f.kind == "setting" and f.key in DESCRIBED_UNLESS_DECLARED \
                 and c.outcome not in ("agrees", "contradicted") and not _declared_anywhere(ev, f.key):
             continue  # a setting no arm declares: the scope only describes the run (as a GPU count nothing records)
         if f.source == "scope" and taken(f) and c.outcome == "agrees" and f.span is not None \
-                and f.span.end <= len(scope) and (turn := _turning_words(f, scope, unread or [])):
+                and f.span.end <= len(scope) and (turn := _turning_words(f, scope, unread or [], fact_spans)):
             c = c.model_copy(update={"outcome": "unbound", "detail": f"{c.detail}; not graded: its phrase holds "
                                      f"{', '.join(repr(w) for w in dict.fromkeys(turn))}, which no construct read and "
                                      "which may turn it"})
