@@ -18,6 +18,8 @@ from claimcheck.claims.vocabulary import DESCRIBED_UNLESS_DECLARED, FULL_PRECISI
 
 #: where an arm records its quantization or dtype
 _QUANT_KEYS = ("quantization", "dtype", "precision", "quant", "weight_dtype")
+#: the keys that decide a quantization (the others, dtype / precision, only agree)
+_QUANT_DECIDING = ("quantization", "quant")
 _QUANT_SYNONYMS = {"bfloat16": "bf16", "float16": "fp16", "half": "fp16", "float32": "fp32", "e4m3": "fp8_e4m3"}
 
 
@@ -175,8 +177,16 @@ def _quantization(fact, view, name: str, decl: dict) -> ContextOutcome | None:
         have = _norm_quant(v)
         if have == said or said in have.split("_"):
             return ContextOutcome("agrees", f"settings.{k} = {v!r}")
-    k, v = got[0]
+    decisive = [(k, v) for k, v in got if k in _QUANT_DECIDING]
+    if not decisive:
+        # a dtype ("dtype: bfloat16") is the activations' type: an FP8 checkpoint runs with it, so only its agreement
+        # counts (a quantization is decided by a quantization key)
+        return ContextOutcome("unknowable", f"settings: {', '.join(f'{k} = {v!r}' for k, v in got)}: a dtype, which "
+                                            f"does not say whether the weights are {fact.value}")
+    k, v = decisive[0]
     have = _norm_quant(v)
+    if have == "auto":
+        return ContextOutcome("unknowable", f"settings.{k} = {v!r}: the checkpoint's own, not recorded")
     if said in FULL_PRECISION and have in ("none", "auto", "", "false", "off", "no"):
         # "BF16" of a record "none": no quantization, but which dtype it ran is not recorded
         return ContextOutcome("unknowable", f"settings.{k} = {v!r}: no quantization, the dtype is not recorded")

@@ -71,6 +71,9 @@ SPECS = {
     "specab": Spec("specab", [A("ngram", "speculative decoding", ttft=0.1, settings={"speculative_method": "ngram"}),
                               A("plain", "plain decoding", ttft=0.2, settings={"speculative_method": "none"})],
                    key=""),
+    # a dtype recorded, no quantization (the activations' type: an FP8 checkpoint would run with it too)
+    "dtype": Spec("dtype", [A("pr-9", ttft=0.1, settings={"dtype": "bfloat16", "quantization": None}),
+                            A("main", ttft=0.2, settings={"dtype": "bfloat16", "quantization": None})], key=""),
     # a witness that records no engine and no settings
     "bare": Spec("bare", [A("after", "the new build", ttft=0.1), A("before", "the old build", ttft=0.2)], key="",
                  engine=None),
@@ -86,6 +89,7 @@ STATEMENTS = {
     "bare": "Mean TTFT is 50% lower with the new build than with the old build.",
     "sweep": "c32 reaches 960 output tokens per second.",
     "spec": "Mean TTFT is 50% lower with the PR than with main.",
+    "dtype": "Mean TTFT is 50% lower with pr-9 than with main.",
     "specab": "Mean TTFT is 50% lower with speculative decoding than with plain decoding.",
 }
 
@@ -125,6 +129,7 @@ TRUE = [
     ("spec", "vLLM, no AWQ"),
     ("specab", "vLLM, with and without speculative decoding"),
     ("specab", "vLLM, speculative decoding on vs off"),
+    ("dtype", "vLLM in BF16"),
 ]
 
 # wrong scopes (another engine, version, dtype, concurrency, parallelism): never net-true
@@ -204,6 +209,9 @@ NEVER_FALSE = TRUE + [
     ("specab", "vLLM, with speculative decoding"),
     ("spec", "vLLM, prefix caching off"),
     ("specab", "vLLM, no quantization"),  # (no arm records a quantization: not known)
+    ("dtype", "vLLM, FP8 weights"),
+    ("dtype", "FP16 on one H100"),
+    ("dtype", "vLLM, no quantization"),
 ]
 
 # a scope stated on its own, every arm's record contradicting it: false
