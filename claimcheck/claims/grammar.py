@@ -99,6 +99,7 @@ from claimcheck.claims.of_arm_pairs import of_arm_pairs as _of_arm_pairs
 from claimcheck.claims.vocabulary import TIME_QUANTIFIED_NOUNS  # noqa: E402
 from claimcheck.claims.vocabulary import PROSE_INTENSIFIERS  # noqa: E402
 from claimcheck.claims.vocabulary import VALUE_FIGURE_NOUNS  # noqa: E402
+from claimcheck.claims.vocabulary import OTHER_ARM_VALUE_LINKS  # noqa: E402
 from claimcheck.claims.vocabulary import GPU_VENDOR_NOUNS  # noqa: E402
 from claimcheck.claims.vocabulary import DOUBLE_HEDGE_WORDS, EXCESS_RELATIONS  # noqa: E402
 from claimcheck.claims.revisions import revision_phrases as _revision_phrases, time_order as _time_order, \
@@ -8305,6 +8306,16 @@ class _Clause:
                 # comparison, the clause's one value alone in parentheses may be an arm's value or the difference;
                 # which is not known, so it is never graded (an ambiguous mention), never an accusation
                 c.arm, c.arm_amb = None, tuple(sorted(r.all_arms))
+            if c.kind in ("duration", "rate") and c.arm is None and not c.arm_amb and not c.pair \
+                    and not getattr(c, "possessive", False) and len(r.all_arms) > 1 \
+                    and (self._after_other_arm(c) or self._score_pair_value(c)):
+                # production: other_arm_value -- "TP2 is 300 ms faster than TP1 at 500 ms", "60% below the TP1
+                # baseline of 500 ms", "up 56% from the TP1 run's 157 tok/s", "TP2 outperforms TP1, 245 tok/s to
+                # 157 tok/s": a value right after another arm's phrase (or the second of a bare "V to V" score) that
+                # no construct bound would go to the clause's subject, and was graded as the subject's (a true
+                # sentence false; a twist giving the subject's own value net-true). Whose it is: not read (ambiguous
+                # mention: unread, never graded, never an accusation)
+                c.arm, c.arm_amb = None, tuple(sorted(r.all_arms))
         for it in self.items:
             it.segment = seg(it.i0)
         _value_lists.bind(self)  # production: value_list -- "20 ms, 25 ms and 32 ms at concurrency 1, 8 and 32"
@@ -8681,6 +8692,33 @@ class _Clause:
             self.take(p + 1, c.i0)
             c.i0 = p + 1
             c.restates_parity = True  # type: ignore[attr-defined]
+
+    def _after_other_arm(self, c: Core) -> bool:
+        """(other_arm_value) the words right before ``c`` are an arm's phrase and its links (vocabulary
+        .OTHER_ARM_VALUE_LINKS: "than TP1 at", "the TP1 baseline of", "the TP1 run's"), that arm not the clause's first
+        arm: the value may be that arm's, not the subject's."""
+        r = self.r
+        k = c.i0 - 1
+        while k >= self.i0 and r.toks[k].kind != "arm" and (r.toks[k].low or r.toks[k].text) in OTHER_ARM_VALUE_LINKS:
+            k -= 1
+        if k < self.i0 or k == c.i0 - 1 or r.toks[k].kind != "arm" or not r.toks[k].arms:
+            return False
+        return any(r.toks[b].kind == "arm" and r.toks[b].arms and r.toks[b].arms != r.toks[k].arms
+                   for b in range(self.i0, k))
+
+    def _score_pair_value(self, c: Core) -> bool:
+        """(other_arm_value) ``c`` is one of two bare values of its kind joined by "to" with no "from" before them ("TP2
+        outperforms TP1, 245 tok/s to 157 tok/s"): a score, its arms' order not said."""
+        r = self.r
+        for x in self.cores:
+            if x is c or x.kind != c.kind or x.pair:
+                continue
+            a, b = (x, c) if x.i0 < c.i0 else (c, x)
+            end = max(a.i1, a.span_end)
+            if end < self.i1 and r.toks[end].low == "to" and b.i0 == end + 1 \
+                    and not any(r.toks[k].low == "from" for k in range(self.i0, a.i0)):
+                return True
+        return False
 
     def _paren_restatement(self, c: Core, k: int) -> bool:
         """(paren_restatement) "MRV2 has higher throughput than MRV1 (1.56x higher)", "X is faster than Y

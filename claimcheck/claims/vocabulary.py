@@ -1760,6 +1760,12 @@ RATIO_GAP_NOUNS = frozenset({"difference", "gap"})
 #: TP1 baseline of 157 tok/s"); where an alias or arm noun ends the arm's phrase ("the TP1 run of 157 tok/s"), the
 #: value after its "of" is that arm's all the same (grammar ``_figure_value``)
 VALUE_FIGURE_NOUNS = frozenset({"figure", "number", "value", "result", "score", "mark", "baseline"})
+#: the words that may stand between another arm's name and a value said of it (production other_arm_value: "than TP1
+#: at 500 ms", "the TP1 baseline of 500 ms", "the TP1 run's 157 tok/s", "the TP1 config's"): a value after them that no
+#: construct bound is not the clause subject's
+OTHER_ARM_VALUE_LINKS = frozenset({"the", "a", "an", "at", "of", "'s", "run", "runs", "baseline", "build", "config",
+                                   "configuration", "setup", "version", "branch", "arm", "side", "engine", "figure",
+                                   "number", "value", "result", "score", "mark", "with", "(", ","})
 PCT_CHANGE_NOUNS = {w: s for w, s in CHANGE_NOUNS.items() if not w.startswith(("speedup", "speed-up", "slowdown"))}
 PCT_CHANGE_NOUNS.update({"boost": "up", "degradation": "worse"})
 #: words that join two clauses, each read on its own ("A cut mean TTFT by 36%, while throughput rose 56%")

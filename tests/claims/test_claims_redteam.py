@@ -33,7 +33,7 @@ from claims_corpus.frame_checks import assert_never_false, assert_never_net_true
 from claims_corpus.frame_checks import sealed_fixture  # noqa: E402
 from claims_corpus.frames import grade_statement  # noqa: E402
 from claims_corpus.witnesses import ab_witness, seal, uniform  # noqa: E402
-from real_sentences.witness_specs import A  # noqa: E402
+from real_sentences.witness_specs import A, Spec  # noqa: E402
 
 SCOPE = "Llama-3.1-8B-Instruct on one H100, vLLM, 10 requests per arm"
 FP8 = dict(toks=45, ttft_mp=(0.2, 0.5), tpot=0.0072, tok=100, settings={"dtype": "fp8"})
@@ -350,3 +350,82 @@ def test_a_topic_summary_agreeing_only_by_the_order_of_a_baseline_first_pair_is_
     "Tail latency improved: p99 TTFT fell from 360 ms on the old release to 240 ms on the new release."])
 def test_a_topic_summary_of_the_treatment_first_or_a_from_to_pair_is_read(s, releases):
     assert_read_net_true(grade_statement(s, releases, "Llama-3.1-8B-Instruct, 10 requests per arm"))
+
+
+# --- other_arm_value: a value right after another arm's phrase is never the subject's --------------------------------
+# Witnesses ``bind`` (real_sentences.witness_specs arms, Llama-3.1-8B-Instruct on one H100, 10 requests per arm, 100
+# output tokens each), worked out by hand: the treatment 245 output tok/s (2.45 req/s), TTFT 200 ms, TPOT 10 ms; the
+# baseline 157 tok/s (1.57 req/s), TTFT 500 ms, TPOT 15 ms. Throughput 245 / 157 = 1.56x (+56%); TTFT 60% lower, 300 ms
+# lower, 2.5x lower. Declared four ways: a layout setting (tp2 "TP2" / tp1 "TP1"), main / pr-1234 with commits,
+# engines per arm (sglang "SGLang" / vllm "vLLM", no witness-wide engine), a boolean setting (apc-on "prefix caching
+# on" / apc-off "prefix caching off").
+#
+# Before: "TP2 is 300 ms faster on mean TTFT than TP1 at 500 ms", "TP2's mean TTFT is 200 ms, 60% below the TP1
+# baseline of 500 ms", "TP2 reaches 245 tok/s, up 56% from the TP1 run's 157 tok/s" and "TP2 outperforms TP1, 245
+# tok/s to 157 tok/s" graded FALSE (the baseline's value bound to the subject TP2), and the twists giving the
+# baseline the subject's own value ("... than TP1 at 200 ms", "... the TP1 run's 245 tok/s") graded net-true.
+_TV = dict(toks=245, ttft=0.2, tpot=0.01, tok=100)
+_BV = dict(toks=157, ttft=0.5, tpot=0.015, tok=100)
+BIND = {
+    "tp": Spec("tp", [A("tp2", "TP2", role="treatment", settings={"layout": "tp2"}, **_TV),
+                      A("tp1", "TP1", role="baseline", settings={"layout": "tp1"}, **_BV)], key=""),
+    "pr": Spec("pr", [A("pr-1234", "the PR", role="treatment", settings={"commit": "def5678"}, **_TV),
+                      A("main", role="baseline", settings={"commit": "abc1234"}, **_BV)], key=""),
+    "eng": Spec("eng", [A("sglang", "SGLang", role="treatment", settings={"engine": "SGLang"}, **_TV),
+                        A("vllm", "vLLM", role="baseline", settings={"engine": "vLLM"}, **_BV)], key="", engine=None),
+    "apc": Spec("apc", [A("apc-on", "prefix caching on", role="treatment", settings={"prefix_caching": True}, **_TV),
+                        A("apc-off", "prefix caching off", role="baseline", settings={"prefix_caching": False}, **_BV)],
+                key=""),
+}
+BIND_NAMES = {"tp": ("TP2", "TP1"), "pr": ("pr-1234", "main"), "eng": ("SGLang", "vLLM"),
+              "apc": ("prefix caching on", "prefix caching off")}
+bind = sealed_fixture("redteam-bind", BIND, name="bind")
+BIND_SCOPE = "Llama-3.1-8B-Instruct on one H100, 10 requests per arm"
+
+OTHER_ARM_VALUE = [  # (template, the baseline's value, a twist's value: the subject's own, then x1.5)
+    ("{T} is 300 ms faster on {lat} than {B} at {v}.", "500 ms", ["200 ms", "750 ms"]),
+    ("{T} is 300 ms faster on {lat} than {B}, at {v}.", "500 ms", ["200 ms"]),
+    ("{T}'s {lat} is 200 ms, 60% below the {B} baseline of {v}.", "500 ms", ["200 ms", "750 ms"]),
+    ("{T}'s {lat} is 200 ms, 60% lower than the {B} run of {v}.", "500 ms", ["200 ms"]),
+    ("{T} reaches 245 {u}, up 56% from the {B} run's {v}.", "157 {u}", ["245 {u}", "235 {u}"]),
+    ("{T} reaches 245 {u}, up 56% from the {B} config's {v}.", "157 {u}", ["245 {u}"]),
+    ("{T} outperforms {B}, 245 {u} to {v}.", "157 {u}", ["245 {u}", "235 {u}"]),
+    ("{T} beats {B} on output throughput, 245 {u} to {v}.", "157 {u}", ["245 {u}"]),
+    ("{T} beats {B}, at {v}, with 245 {u}.", "157 {u}", ["245 {u}"]),
+    ("{T}'s {lat} is 200 ms, 60% lower than {B} with {v}.", "500 ms", ["200 ms"]),
+    ("{T}'s {lat} is 200 ms, 60% lower than the {B} config at {v}.", "500 ms", ["200 ms"]),
+]
+_LATS = ["mean TTFT", "average time to first token", "mean time-to-first-token"]
+_UNITS = ["tok/s", "tokens/s", "output tokens per second"]
+
+
+def _other_arm_rows(twins: bool) -> list[tuple[str, str]]:
+    rows = []
+    for name, (t, b) in BIND_NAMES.items():
+        for tmpl, v, tw in OTHER_ARM_VALUE:
+            for lat, u in zip(_LATS, _UNITS):
+                for val in (tw if twins else [v]):
+                    s = tmpl.format(T=t, B=b, lat=lat, u=u, v=val.format(u=u))
+                    rows.append((name, s[0].upper() + s[1:]))
+    return rows
+
+
+@pytest.mark.parametrize("name,s", _other_arm_rows(False))
+def test_a_value_after_another_arms_phrase_is_never_an_accusation(name, s, bind):
+    assert_never_false(grade_statement(s, bind[name], BIND_SCOPE), s)
+
+
+@pytest.mark.parametrize("name,s", _other_arm_rows(True))
+def test_a_value_after_another_arms_phrase_is_never_graded_as_the_subjects(name, s, bind):
+    assert_never_net_true(grade_statement(s, bind[name], BIND_SCOPE), s)
+
+
+#: still read: the arm's value where a construct binds it ("1.56x the TP1 baseline of", "TP1's", "for TP1", "vs")
+BOUND_TRUE = [(n, s.format(T=t, B=b)) for n, (t, b) in BIND_NAMES.items() for s in [
+    "{T} reaches 245 tok/s, 1.56x the {B} baseline of 157 tokens/s.", "{T} reaches 245 tok/s, 1.56x {B}'s 157 tok/s.",
+    "{T} reaches 245 tok/s vs 157 tok/s for {B}.", "Mean TTFT is 200 ms with {T} vs 500 ms with {B}."]]
+
+
+@pytest.mark.parametrize("name,s", BOUND_TRUE)
+def test_a_value_a_construct_binds_to_its_arm_is_still_read(name, s, bind):
+    assert_read_net_true(grade_statement(s, bind[name], BIND_SCOPE))
