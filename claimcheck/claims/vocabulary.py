@@ -2214,7 +2214,13 @@ END_TO_END_WORDS = (("end-to-end",), ("end", "to", "end"), ("e2e",))
 END_TO_END_AFTER = frozenset({",", "on", "across", "at", "in", "with", "under", "using", "for"})
 #: a report's header of results (production result_header; DISCOURSE): "benchmark" names whose results they are, never a
 #: metric here ("benchmark duration" is one), so the phrase is inert anywhere, as "results" is (not comma-only)
-RESULT_HEADERS = ("benchmark results", "benchmark result", "bench results", "benchmarking results")
+RESULT_HEADERS = ("benchmark results", "benchmark result", "bench results", "benchmarking results", "benchmark summary",
+                  "benchmark numbers")
+#: a summing-up lead-in (production discourse): "Long story short, ...", "All in all, ...", "Net net: ...", "The short
+#: version: ...", "That said, ..." -- inert only before a comma, a colon, a subject pronoun or an arm
+#: (DISCOURSE_COMMA_ONLY), what follows read as any clause is
+SUMMING_LEADS = ("long story short", "all in all", "net net", "in sum", "that said", "having said that",
+                 "the short version", "short version")
 #: discourse phrases: they introduce a statement and assert nothing checkable ("For example, ...",
 #: "In our experiments, ...", "we observe a 5% reduction"); projections ("we expect", "we anticipate",
 #: "can") are not among them and stay unread
@@ -2250,7 +2256,7 @@ DISCOURSE = tuple(tuple(p.split()) for p in (
     # a report's header naming what follows as the benchmark's results (production result_header: "Benchmark results
     # for pr-11234 vs main (vLLM, 1x H100):", "📊 Benchmark results:"), as "Results for A vs B (...):" is read: what
     # follows is read as any clause's words are
-    *RESULT_HEADERS))  # a header label ("Side-effect: throughput dropped from ..."): what follows is read
+    *RESULT_HEADERS, *SUMMING_LEADS))  # a header label ("Side-effect: throughput dropped from ..."): what follows is read
 #: an evidence lead ("Benchmarks show ...", "Our results show that ...", "The numbers show ...": a DISCOURSE or
 #: PROSE_PHRASES phrase ending in one of SHOW_VERBS) introduces the clause after it, which is read as usual; right
 #: after an owner word that is not the author's ("Their benchmarks show", "its results show", "NVIDIA's numbers show",
@@ -3404,7 +3410,8 @@ PROSE_METRIC_NOUNS = frozenset({"performance"})
 #: short, ...", "Overall we see ..."); before a noun they are a scope or a metric ("in short prompts",
 #: "overall throughput"). Not the first person's own report ("we report": the author's measurement)
 DISCOURSE_COMMA_ONLY = frozenset(p for p in DISCOURSE if p[0] not in PROSE_PRONOUNS and any(
-    w in NEVER_PROSE for w in p if w not in INERT_PUNCT) and " ".join(p) not in RESULT_HEADERS)
+    w in NEVER_PROSE for w in p if w not in INERT_PUNCT) and " ".join(p) not in RESULT_HEADERS) | frozenset(
+    tuple(p.split()) for p in SUMMING_LEADS)
 
 
 # --- topic leads ("Regarding TTFT, ...", "For TTFT, ...", "In terms of throughput, ...") -----------------

@@ -92,6 +92,17 @@ def _rows(style: str) -> list[tuple[str, list[str]]]:
           f"Infrastructure: on an A100 benchmark, {pair}."]),
         (f"Setup: {pair}.", [f"Setup: {pair.replace('1582.4', '791.2')}."]),
         (f"In our repro, {pair}.", [f"In our previous repro, {pair}.", f"In our repro, {pair.replace('1582.4', '791.2')}."]),
+        (f"Benchmark summary for {T} vs {B}: output token throughput 1582.4 tok/s vs 1438.6 tok/s.",
+         [f"Benchmark summary for {B} vs {T}: output token throughput 1582.4 tok/s vs 1438.6 tok/s.",
+          f"Benchmark summary for {T} vs {B}: output token throughput 1582.4 tok/s vs 2157.9 tok/s."]),
+        # summing-up lead-ins (vocabulary.SUMMING_LEADS): inert before a comma or a colon only
+        *((f"{lead} {T} is about 10% faster than {B} on output token throughput.",
+           [f"{lead} {B} is about 10% faster than {T} on output token throughput.",
+            f"{lead} {T} is about 20% faster than {B} on output token throughput.",
+            f"{lead} {T} is about 10% slower than {B} on output token throughput.",
+            f"{lead} {T} is not about 10% faster than {B} on output token throughput."])
+          for lead in ("Long story short,", "All in all,", "That said,", "Having said that,", "Net net:",
+                       "The short version:", "In sum,")),
     ]
 
 
