@@ -48,7 +48,8 @@ _SUCCESS = frozenset({"completed", "succeeded", "finished"})
 _SERVE = frozenset({"completed", "served", "finished", "processed", "handled", "answered"})
 #: nouns after a coordination that name the arms ("in the A and B runs", "for both A and B arms")
 _ARM_NOUNS = frozenset({"runs", "arms", "configurations", "configs", "setups", "variants"}
-                       | {n + "s" for n in NEITHER_ARM_NOUNS})  # "with both the FP8 and the BF16 engines"
+                       | {n + "s" for n in NEITHER_ARM_NOUNS}  # "with both the FP8 and the BF16 engines"
+                       | {"branches", "boxes", "commits", "sides"})  # "Both branches completed all 160 requests"
 _ARM_NOUN = frozenset({"run", "arm", "configuration", "config", "setup", "variant"})
 #: the counts a coordination may bind
 _METRICS = frozenset({"requests", "completed", "failed", "timed_out", "tasks"})

@@ -59,7 +59,8 @@ def _move_end(toks: list[Token], k: int) -> int:
     else:
         return -1
     if j < n and not _word(toks[j], "to") and (toks[k].low in UPGRADE_GERUNDS or toks[k].low in UPGRADE_PAST_SUBJECTS):
-        j += _move_object(toks, j)  # "when we moved the same traffic to H200", "after moving our workload to FP8"
+        # "when we moved the same traffic to H200", "after moving our workload to FP8", "when we switched over to H200"
+        j += _move_object(toks, j) or (j < n and _word(toks[j], "over"))
     return j if j < n and _word(toks[j], "to") else -1
 
 

@@ -180,6 +180,7 @@ from claimcheck.claims.ellipsis import gapped_pairs as _gapped_pairs, label_unit
 from claimcheck.claims.count_frames import read as _read_counts  # noqa: E402
 from claimcheck.claims import count_frames as _count_frames  # noqa: E402
 from claimcheck.claims.vocabulary import PASSIVE_SUCCESS_VERBS, SUCCESSFULLY_PARTICIPLES  # noqa: E402
+from claimcheck.claims.vocabulary import MOVE_OBJECT_DETS, MOVE_OBJECT_NOUNS, MOVE_OBJECT_PRONOUNS  # noqa: E402
 from claimcheck.claims import superlatives as _superlatives  # noqa: E402
 from claimcheck.claims import arm_chains as _arm_chains  # noqa: E402
 from claimcheck.claims import lead_pairs as _lead_pairs  # noqa: E402
@@ -1573,6 +1574,13 @@ class _Clause:
                     and self.arm_at(self.skip_the(i + 2)) is not None:
                 self.r.used[i] = self.r.used[i + 1] = "arm"
                 return 2
+            if self.w(i + 1) in ("running", "serving") and self.w(i + 2) in ("on", "with", "across") \
+                    and self.free(i + 1) and self.free(i + 2) and (a := self.arm_at(self.skip_the(i + 3))) is not None \
+                    and len(a.arms) == 1:
+                # production: when_arm -- "Mean TTFT fell from 300 ms to 200 ms when running on H200": the arm it ran on
+                for x in range(i, self.skip_the(i + 3)):
+                    self.r.used[x] = "arm"
+                return self.skip_the(i + 3) - i
             # "when the server runs 8 slots", "when we use four GPUs", "when it runs on a single GPU": a subject (a
             # pronoun or the system noun) and a verb of running in the present, then the arm
             j = i + 1
@@ -1583,6 +1591,20 @@ class _Clause:
             else:
                 return 0
             verbs = ("runs", "run", "uses", "use", "serves", "serve", "deploys", "deploy")
+            if self.w(i + 1) in ("we", "i") and self.w(j) in ("ran", "served", "replayed", "reran", "deployed") \
+                    and self.free(j):
+                # production: when_arm -- "when we ran the same traffic on H200", "when we replayed it on H200": the
+                # author's run in the past, what was run at most (_moved_work), then "on" / "with" / "across" the arm
+                k = j + 1
+                k += self._moved_work(k)
+                if self.w(k) in ("on", "with", "across") and self.free(k):
+                    k = self.skip_the(k + 1)
+                    a = self.arm_at(k)
+                    if a is not None and len(a.arms) == 1 and all(self.free(x) for x in range(i + 1, k)):
+                        for x in range(i, k):
+                            self.r.used[x] = "arm"
+                        return k - i
+                return 0
             if self.arm_at(j) is not None and (self.r.toks[j].text.lower().split()[0] in verbs or (
                     self.w(i + 1) in ("we", "i", "you") and self.r.toks[j].text.lower().split()[0] in _WHEN_ACTIONS)):
                 k = j  # "when the model runs on four GPUs", "once we turned on X": the verb is the arm phrase's own
@@ -2875,31 +2897,39 @@ class _Clause:
             n = self._upgrade_object(i + 2)
             if n:
                 return n + 2
+        o = self._moved_work(i + 2) if self.w(i) in ("when", "after", "once") and (
+            self.w(i + 1) in UPGRADE_GERUNDS or self.w(i + 1) in UPGRADE_PAST_SUBJECTS) else 0
         if (self.w(i) == "when" and self.w(i + 1) in ("switching", "moving", "going", "changing")
                 or self.w(i) in ("when", "after") and self.w(i + 1) in UPGRADE_GERUNDS) and self.free(i) \
-                and self.free(i + 1) and self.w(i + 2) == "from":
+                and self.free(i + 1) and self.w(i + 2 + o) == "from":
             # production: binder -- "(+25%) when switching from vLLM to SGLang": the move from one arm to the
             # other, as "from A to B" (the condition word is read with it, only before two arms)
             # production: upgrade_lead -- "After upgrading from vLLM 0.8.4 to 0.8.5, P99 ITL jumped ...": the arms are
-            # the versions (an arm's declared engine_version, its bare form "0.8.5" too: vocabulary.version_phrases)
-            n = self.m_binder(i + 2)
+            # the versions (an arm's declared engine_version, its bare form "0.8.5" too: vocabulary.version_phrases);
+            # what was moved may stand before "from" ("when moving the same traffic from H100 to H200": _moved_work)
+            n = self.m_binder(i + 2 + o)
             if n and self.items and self.items[-1].kind == "subject":
-                self.take(i, i + 2)
+                self.take(i, i + 2 + o)
                 self.items[-2].i0 = i
-                return n + 2
-        if self.w(i) in ("when", "after", "once") and self.w(i + 3) == "from" and (
-                self.w(i + 1) in ("the", "our", "this", "that") and self.w(i + 2) in UPGRADE_NOUNS
+                return n + 2 + o
+        if o and not (self.w(i + 1) in UPGRADE_PAST_SUBJECTS and self.w(i + 2) in UPGRADE_PAST_VERBS | UPGRADE_PRESENT_VERBS):
+            o = 0
+        elif self.w(i + 1) in UPGRADE_PAST_SUBJECTS:
+            o = self._moved_work(i + 3)
+        if self.w(i) in ("when", "after", "once") and self.w(i + 3 + o) == "from" and (
+                self.w(i + 1) in ("the", "our", "this", "that") and self.w(i + 2) in UPGRADE_NOUNS and not o
                 or self.w(i + 1) in UPGRADE_PAST_SUBJECTS and self.w(i + 2) in UPGRADE_PAST_VERBS | UPGRADE_PRESENT_VERBS) \
-                and all(self.free(x) for x in range(i, i + 3)):
+                and all(self.free(x) for x in range(i, i + 3 + o)):
             # production: upgrade_lead -- "after the switch from BF16 to FP8", "After our move from vLLM to SGLang,":
             # the move's noun read as its gerund is ("after switching from A to B"); "So when we moved from SGLang
             # 0.3.2 to 0.4.0, throughput went up about 46%": the author's own move in the past, read as "when moving
-            # from A to B" (both only before two arms); "when you switch from tp1-pp2 to tp2-pp1": the same in the present
-            n = self.m_binder(i + 3)
+            # from A to B" (both only before two arms); "when you switch from tp1-pp2 to tp2-pp1": the same in the present;
+            # "when we moved the same traffic from H100 to H200": what was moved between the verb and "from" (_moved_work)
+            n = self.m_binder(i + 3 + o)
             if n and self.items and self.items[-1].kind == "subject":
-                self.take(i, i + 3)
+                self.take(i, i + 3 + o)
                 self.items[-2].i0 = i
-                return n + 3
+                return n + 3 + o
         # production: upgrade_subject -- "Upgrading from vLLM 0.5.5 to 0.6.0 brought 1.66x the request throughput", "The
         # upgrade from vLLM 0.5.5 to 0.6.0 ...": the move as the clause's subject, at its start (before it only words
         # a construct read): the from-to binder of two arms
@@ -2943,6 +2973,28 @@ class _Clause:
                 self.items[-2].i0 = i
                 return n + k + 1 - i
         return 0
+
+    # production: moved_work
+    def _moved_work(self, k: int) -> int:
+        """Production upgrade_lead: what the author moved at ``k``, right after a move's gerund or past verb and before
+        "from" (vocabulary.MOVE_OBJECT_DETS "same"? MOVE_OBJECT_NOUNS, or MOVE_OBJECT_PRONOUNS; "over" at most): "the
+        same traffic", "our workload", "it" -- its length, or 0. The work that ran on both arms: nothing an arm, a
+        number, a model or a metric could hide in."""
+        j = k
+        if self.w(j) in MOVE_OBJECT_PRONOUNS and self.free(j):
+            j += 1
+        elif self.w(j) in MOVE_OBJECT_DETS and self.free(j):
+            j += 1
+            if self.w(j) == "same" and self.free(j):
+                j += 1
+            if self.w(j) not in MOVE_OBJECT_NOUNS or not self.free(j) or self.tok(j).kind != "word":
+                return 0
+            j += 1
+        else:
+            return 0
+        if self.w(j) == "over" and self.free(j):
+            j += 1
+        return j - k
 
     def _upgrade_object(self, k: int) -> int:
         """Production upgrade_lead, its gerund's object (``k`` right after "after upgrading" / "when moving"): the
@@ -5144,7 +5196,7 @@ class _Clause:
             # production: elided_object -- "Both runs completed all 80.", "Each engine served all 120": the requests left
             # out after a verb of serving at the clause's end, read as "completed all 80 requests"
             n -= 1
-        elif w == "all" and j == i + 1 and num is not None and self.w(n) in ("completed", "succeeded", "finished") \
+        elif w == "all" and j == i + 1 and num is not None and self.w(n) in ("completed", "succeeded", "finished", "passed") \
                 and self.free(n) and (_whole_run_counted_before(self, i, num[0]) or (
                     not num[1] and self.tok(j) is not None and self.tok(j).kind == "num"
                     and _count_arms.arms_unit_at(self, n + 1 + _count_frames.success_tail(self, n + 1)))):
@@ -5179,7 +5231,11 @@ class _Clause:
             if tail:
                 _zero_core(self, end, end + tail, "failed", Decimal(0), universal=True)
         elif pre or self.w(end) in ("completed", "succeeded", "finished", "complete", "succeed", "finish") \
-                and self.free(end) and (self.w(end) in ("completed", "succeeded", "finished") or self.w(n) != "request"):
+                and self.free(end) and (self.w(end) in ("completed", "succeeded", "finished") or self.w(n) != "request") \
+                or self.w(end) == "passed" and self.free(end) and num is not None and (
+                    self.w(end + 1) in _ELIDED_OBJECT_END or _count_arms.arms_unit_at(self, end + 1)):
+            # production: passive_count -- "All 160 requests passed on both main and pr-1234", "All 160 requests passed.": as
+            # "succeeded", only at the phrase's end or before a phrase of every arm ("passed the SLO": unread)
             # the present tense too ("All 120 requests complete successfully"), of a plural noun only
             end += 1 + pre
             from claimcheck.claims.count_frames import success_tail

@@ -1928,7 +1928,12 @@ ARM_UNIT_PHRASES = (("concurrency level", "concurrency levels"), ("concurrency",
                     ("batch size", "batch sizes"), ("request rate", "request rates"), ("rate", "rates"),
                     ("load", "loads"), ("level", "levels"),
                     # a hardware noun whose plural is not its singular and "s" ("no failed requests on either box")
-                    ("box", "boxes"))
+                    ("box", "boxes"),
+                    # a hardware noun with its modifier ("All 80 requests completed on both hardware platforms")
+                    ("hardware platform", "hardware platforms"),
+                    # the code each arm ran ("All 160 requests succeeded on both branches", "on each commit"), the two
+                    # sides of an A/B ("No request failed on either side")
+                    ("branch", "branches"), ("commit", "commits"), ("revision", "revisions"), ("side", "sides"))
 #: after "neither", the nouns that name the two arms of a two-arm witness by what they differ in ("Neither server
 #: dropped anything", "neither engine had a failed request"; claimcheck/claims/count_arms.py neither), and the
 #: object that says no request at all after a verb of losing ("dropped anything")

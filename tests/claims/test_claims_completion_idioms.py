@@ -254,6 +254,42 @@ CASES += [
     ("tp2", "The load generator recorded 1.37 req/s for TP2 and 0.77 req/s for TP1.",
      ["The load generator recorded 0.77 req/s for TP2 and 1.37 req/s for TP1."]),
 ]
+# part 3: what the author moved before "from" in a move between two arms (production upgrade_lead, _moved_work), "over"
+# right after a move's verb, the arm a when-clause ran on ("when running on H200", "when we ran the same traffic on
+# H200": production when_arm), "both hardware platforms"
+CASES += [
+    ("hw", "Requests per second rose 43% when moving the same traffic from H100 to H200.",
+     ["Requests per second rose 43% when moving the same traffic from H200 to H100.",
+      "Requests per second rose 86% when moving the same traffic from H100 to H200.",
+      "Requests per second fell 43% when moving the same traffic from H100 to H200."]),
+    ("hw", "When we moved the workload from H100 to H200, requests per second rose 43%.",
+     ["When we moved the workload from H200 to H100, requests per second rose 43%.",
+      "When we moved the workload from H100 to H200, requests per second rose 21%."]),
+    ("q", "Median TTFT fell from 560 ms to 400 ms when we switched over to W8A8.",
+     ["Median TTFT fell from 560 ms to 400 ms when we switched over to FP16.",
+      "Median TTFT fell from 560 ms to 200 ms when we switched over to W8A8."]),
+    ("q", "Median TTFT fell from 560 ms to 400 ms when running on W8A8.",
+     ["Median TTFT fell from 560 ms to 400 ms when running on FP16.",
+      "Median TTFT fell from 560 ms to 600 ms when running on W8A8."]),
+    ("q", "Median TTFT is 400 ms when we ran the same traffic on W8A8.",
+     ["Median TTFT is 560 ms when we ran the same traffic on W8A8.",
+      "Median TTFT is 400 ms when we ran the same traffic on FP16.",
+      "Median TTFT is 400 ms when we never ran the same traffic on W8A8."]),
+    ("q", "Median TTFT fell from 560 ms to 400 ms when we replayed it on W8A8.",
+     ["Median TTFT fell from 560 ms to 400 ms when we replayed it on FP16."]),
+    ("hw", "All 320 requests completed on both hardware platforms.",
+     ["All 480 requests completed on both hardware platforms."]),
+    # "passed" as "succeeded" (only at the phrase's end or before a phrase of every arm), the code each arm ran and the
+    # two sides of an A/B as the arms' nouns ("branches", "commits", "sides")
+    ("br", "All 160 requests passed on both main and pr-11234.",
+     ["All 240 requests passed on both main and pr-11234.", "All 80 requests passed on both main and pr-11234.",
+      "All 160 requests passed the SLO on both main and pr-11234."]),
+    ("br", "All 160 passed on both branches.", ["All 240 passed on both branches."]),
+    ("br", "All 160 requests succeeded on both branches.", ["All 80 requests succeeded on both branches."]),
+    ("br", "Both branches completed all 160 requests.", ["Both branches completed all 240 requests."]),
+    ("br", "No request failed on either side.", [NEG + "no request failed on either side."]),
+    ("bc", "All 40 requests completed on each commit.", ["All 60 requests completed on each commit."]),
+]
 IDS = [f"{n}:{s[:60]}" for n, s, _ in CASES]
 
 
@@ -293,6 +329,11 @@ FAILED = [
     ("tp2_fail", "100% of requests completed in both runs."),
     ("tp2_fail", "All 80 requests were served in both runs."),
     ("eng_fail", "Each engine served all 120."),
+    ("br_fail", "All 160 requests passed on both main and pr-11234."),
+    ("br_fail", "All 160 passed on both branches."),
+    ("br_fail", "Both branches completed all 160 requests."),
+    ("br_fail", "No request failed on either side."),
+    ("bc_fail", "All 40 requests completed on each commit."),
 ]
 
 
@@ -332,6 +373,8 @@ UNCLEAR = [
     ("q", "Median TTFT, the number customers never feel, is 400 ms on W8A8 vs 560 ms on FP16."),
     ("q", "Median TTFT, the number customers feel at 2x load, is 400 ms on W8A8 vs 560 ms on FP16."),
     ("tp2", "TP2 served 1.37 req/s, per the vendor."),
+    ("q", "Median TTFT fell from 560 ms to 400 ms when we ran half the traffic on W8A8."),
+    ("q", "Median TTFT fell from 560 ms to 400 ms when we moved the 8B model from FP16 to W8A8."),
 ]
 
 
