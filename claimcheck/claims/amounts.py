@@ -35,7 +35,8 @@ from decimal import Decimal
 
 from claimcheck.claims.cores import Core
 from claimcheck.claims.vocabulary import (
-    AMOUNT_NOUNS, AMOUNT_NOUNS_RATE_ONLY, COST_VERBS, DIFFERENCE_WORDS, DURATION_METRICS, FRACTIONS,
+    AMOUNT_NOUNS, AMOUNT_NOUNS_RATE_ONLY, COST_VERBS, DIFFERENCE_WORDS, DURATION_METRICS, FALL_BEHIND_VERBS, FRACTIONS,
+    LOSE_VERBS,
     PERFORMANCE, SENSE, SPEED, STAT_PHRASES,
 )
 
@@ -117,6 +118,12 @@ def lead_by(cl, j: int):
         return "worse", j + 1 + (cl.w(j + 1) == "behind" and cl.free(j + 1))
     if w == "behind":
         return "worse", j + 1
+    # production: fall_behind -- "n-gram falls behind EAGLE by 220 tok/s", "lost to SGLang by 60 ms on TTFT": a verb of
+    # falling back or losing before "behind" / "to" and the other arm: worse (an amount only, as "trails")
+    if w in FALL_BEHIND_VERBS and cl.w(j + 1) == "behind" and cl.free(j + 1):
+        return "worse", j + 2
+    if w in LOSE_VERBS and cl.w(j + 1) == "to" and cl.free(j + 1):
+        return "worse", j + 2
     if w == "ahead" and cl.w(j + 1) == "of" and cl.free(j + 1):
         return "better", j + 2
     return None

@@ -160,7 +160,7 @@ from claimcheck.claims.vocabulary import CHANGE_COPULAS, PARTICLE_CHANGE_VERBS, 
 from claimcheck.claims.vocabulary import PARTICLE_TRANSITIVE_VERBS  # noqa: E402
 from claimcheck.claims.vocabulary import EVERY_REQUEST_NOUNS, OR_BOUNDS, RESPOND_VERBS  # noqa: E402
 from claimcheck.claims.vocabulary import ARRIVE_VERBS, EVENT_REQUEST_NOUNS, FINISH_VERBS, REQUEST_END_VERBS, TIME_WORDS, TTFT_EVENT_VERBS  # noqa: E402
-from claimcheck.claims.vocabulary import BEAT_MANNER_ADVERBS, EXCEED_ARM_VERBS  # noqa: E402
+from claimcheck.claims.vocabulary import BEAT_MANNER_ADVERBS, EXCEED_ARM_VERBS, LOSE_VERBS  # noqa: E402
 from claimcheck.claims.vocabulary import BOUND_KEEP_VERBS, BOUND_MOTION_VERBS, EXCEED_VERBS, NEG_AUXILIARIES, WITHIN_WORDS  # noqa: E402
 from claimcheck.claims.vocabulary import BOTH_ARM_GAP, BOTH_ARM_NOUNS, TOPIC_GENERIC_LATENCY, TOPIC_LEADS, TOPIC_SUFFIXES  # noqa: E402
 from claimcheck.claims.vocabulary import RATE_OF_NOUNS, THAT_MEASURED_PARTICIPLES, WAS_WORDS  # noqa: E402
@@ -767,7 +767,7 @@ GAINED_VERBS = frozenset({"gained", "gains", "gain"}) | ADD_VERBS
 #: before "in" or after it, the speed nouns
 _WORK_SPEED_WORDS = frozenset({"faster", "slower", "quicker"})
 #: verbs of a comparison with another arm after which a rate unit closing the clause is its metric (unit_noun)
-_VERB_COMPARISONS = BEAT_VERBS | EXCEED_ARM_VERBS | _amounts.LEAD_VERBS | _amounts.TRAIL_VERBS
+_VERB_COMPARISONS = BEAT_VERBS | EXCEED_ARM_VERBS | _amounts.LEAD_VERBS | _amounts.TRAIL_VERBS | {"behind"} | LOSE_VERBS
 _WORK_SPEED_NOUNS = frozenset({"speedup", "speedups", "slowdown", "slowdowns"})
 
 

@@ -218,6 +218,11 @@ BEAT_VERBS = frozenset({"outperformed", "outperforms", "outperform", "beat", "be
                         "tops", "topped",
                         # "EAGLE outpaces n-gram by 42% in output throughput", "outruns" (as "outpaced", "outran")
                         "outpaces", "outpace", "outruns", "outrun"})
+#: verbs of falling back before "behind" and another arm ("n-gram falls behind EAGLE by 220 tok/s": worse by the amount,
+#: as "trails"; claimcheck/claims/amounts.lead_by) and of losing before "to" and another arm ("vLLM lost to SGLang by
+#: 60 ms on TTFT")
+FALL_BEHIND_VERBS = frozenset({"falls", "fell", "fall", "drops", "dropped", "slips", "slipped"})
+LOSE_VERBS = frozenset({"loses", "lost", "lose"})
 #: adverbs of manner right before a verb of beating, leading, trailing or excess ("EAGLE clearly beats n-gram by 1.42x",
 #: "handily outperforms", "still trails X by 50 ms"): how decisive the win looks, no size and no direction of their
 #: own -- read with the verb (grammar._Clause.m_direction, production beat_manner); never a hedge, a modal or a negation

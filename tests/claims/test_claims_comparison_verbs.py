@@ -143,6 +143,17 @@ ROWS = [
      ["Mean TTFT improved modestly: 130 ms with the PR vs 100 ms on main.",
       "Mean TTFT got worse modestly: 100 ms with the PR vs 130 ms on main.",
       "Median TTFT improved modestly: 100 ms with the PR vs 130 ms on main."]),
+    # fall_behind: a verb of falling back before "behind", of losing before "to" (worse, by an amount only)
+    ("spec", "n-gram falls behind EAGLE by 243.6 tok/s on output tok/s.",
+     ["EAGLE falls behind n-gram by 243.6 tok/s on output tok/s.", "n-gram falls behind EAGLE by 365.4 tok/s on output tok/s.",
+      "n-gram does not fall behind EAGLE by 243.6 tok/s on output tok/s.", "n-gram falls behind EAGLE by 243.6 tok/s on TTFT."]),
+    ("eng", "vLLM fell behind SGLang on mean TTFT by 30 ms.",
+     ["SGLang fell behind vLLM on mean TTFT by 30 ms.", "vLLM fell behind SGLang on mean TTFT by 45 ms.",
+      "vLLM fell behind SGLang on p99 TTFT by 30 ms."]),
+    ("eng", "vLLM loses to SGLang by 60 tok/s on output tok/s.",
+     ["SGLang loses to vLLM by 60 tok/s on output tok/s.", "vLLM loses to SGLang by 90 tok/s on output tok/s."]),
+    ("pr", "main lost to the PR by 30 ms on mean TTFT.", ["the PR lost to main by 30 ms on mean TTFT.",
+                                                         "main lost to the PR by 30 ms on mean TPOT."]),
     # exceed_arm: the numbers' direction, a throughput
     ("tp", EXCEED,
      ["TP2 output throughput exceeded PP2 by 30%.", "TP2 output throughput exceeded PP2 by 10%.",   # x1.5, x0.5
@@ -222,6 +233,10 @@ NEVER_FALSE = [
     ("spec", "EAGLE is faster than n-gram, 823.6 tok/s to 580 tok/s."),
     ("eng", "SGLang outperforms vLLM on request throughput, 2.6 req/s to 2.0 req/s."),
     ("eng", "SGLang won 2.6 to 2.0 req/s."),
+    # fall_behind / lose by a percent: of which arm? (unread)
+    ("spec", "n-gram falls behind EAGLE by 42% on output tok/s."),
+    ("eng", "vLLM loses to SGLang by 30% on output tok/s."),
+    ("eng", "vLLM loses to SGLang by 23% on output tok/s."),
 ]
 
 
