@@ -429,3 +429,36 @@ BOUND_TRUE = [(n, s.format(T=t, B=b)) for n, (t, b) in BIND_NAMES.items() for s 
 @pytest.mark.parametrize("name,s", BOUND_TRUE)
 def test_a_value_a_construct_binds_to_its_arm_is_still_read(name, s, bind):
     assert_read_net_true(grade_statement(s, bind[name], BIND_SCOPE))
+
+
+# --- a scope's memory amount beside a Jetson arm's name is swallowed (found by the red team, NOT fixed: handed over) ----
+# Witness ``mem`` (llama.cpp; arms declared "Jetson AGX Orin" (hardware "NVIDIA Jetson AGX Orin 64GB", treatment, 245
+# tok/s) and "Mac mini M4 Pro" ("Apple M4 Pro 48GB", baseline, 157 tok/s)). The scope "Jetson AGX Orin 32GB vs Mac mini
+# M4 Pro 48GB" (32GB: not the Orin's 64GB) and "48GB Jetson AGX Orin vs 64GB Mac mini M4 Pro" (the amounts swapped)
+# grade net-true: the amount next to "Jetson AGX Orin" (descriptors._jetson + _memory_after) never reaches the graded
+# facts (no quantity, no unread span), while "Mac mini M4 Pro 24GB" is unbound (not-yet) as it should be.
+MEM = {"mem": Spec("mem", [A("orin", "Jetson AGX Orin", role="treatment", hardware="NVIDIA Jetson AGX Orin 64GB", **_TV),
+                           A("m4", "Mac mini M4 Pro", role="baseline", hardware="Apple M4 Pro 48GB", **_BV)],
+                   key="", engine="llama.cpp", hw=None)}
+mem = sealed_fixture("redteam-mem", MEM, name="mem")
+MEM_TRUE = "Jetson AGX Orin reaches 245 tok/s vs 157 tok/s on the Mac mini M4 Pro."
+
+
+@pytest.mark.xfail(strict=True, reason="red team: a memory amount beside a Jetson arm's name is swallowed (handed over)")
+@pytest.mark.parametrize("scope", ["llama.cpp, Jetson AGX Orin 32GB vs Mac mini M4 Pro 48GB",
+                                   "llama.cpp, 48GB Jetson AGX Orin vs 64GB Mac mini M4 Pro"])
+def test_a_wrong_memory_amount_beside_a_jetson_arm_is_never_net_true(scope, mem):
+    assert_never_net_true(grade_statement(MEM_TRUE, mem["mem"], scope), scope)
+
+
+@pytest.mark.parametrize("scope", ["llama.cpp, Jetson AGX Orin 64GB vs Mac mini M4 Pro 24GB",
+                                   "llama.cpp, Jetson AGX Orin 48GB vs Mac mini M4 Pro 64GB"])
+def test_a_wrong_memory_amount_beside_the_other_arm_is_never_net_true(scope, mem):
+    assert_never_net_true(grade_statement(MEM_TRUE, mem["mem"], scope), scope)
+
+
+@pytest.mark.parametrize("scope", ["llama.cpp, Jetson AGX Orin 64GB (MAXN) vs Mac mini M4 Pro 48GB",
+                                   "llama.cpp, Jetson AGX Orin (64GB) vs Mac mini M4 Pro (48GB)",
+                                   "llama.cpp, Mac mini M4 Pro 48GB vs Jetson AGX Orin 64GB"])
+def test_an_honest_per_arm_memory_scope_is_never_false(scope, mem):
+    assert_never_false(grade_statement(MEM_TRUE, mem["mem"], scope), scope)
