@@ -302,6 +302,7 @@ _M = [
     ("total tps", "total_token_throughput"),  # "Total TPS per GPU reaches 25,000 tokens per second": as "total tok/s"
     ("benchmark duration", "wall"),
     ("output throughput", "token_throughput"), ("output token rate", "token_throughput"),
+    ("output rate", "token_throughput"),  # evalscope's "Average output rate (tok/s)": the output tokens' rate
     ("output tokens per second", "token_throughput"), ("otps", "token_throughput"), ("tps", "token_throughput"),
     ("total runtime", "wall"), ("runtime", "wall"), ("run time", "wall"), ("total run time", "wall"),
     # the whole run's time said with "total" ("total wall time", "total wall-clock time": the wall, not a sum of
