@@ -23,7 +23,7 @@ wit = sealed_fixture("output_rate", ARMS, "rate", engine="vLLM")
 
 
 def _grade(w, s):
-    return grade_statement(s, w, "vLLM 0.9.0 on one H100, 10 requests per arm")
+    return grade_statement(s, w, "vLLM on one H100, 10 requests per arm")
 
 
 TRUE = ["vLLM V1 has an output rate of 2686.49 tokens/sec.",
