@@ -582,16 +582,23 @@ def listed_gpus(fact_checks: list, texts: dict[str, str]) -> list:
                 continue
         runs.append([n])
     for run in runs:
-        agree = [fact_checks[n][0].span.text for n in run if fact_checks[n][1].outcome == "agrees"]
-        if len(run) < 2 or not agree:
-            continue
-        for n in run:
-            f, c = fact_checks[n]
-            if c.outcome == "contradicted":
-                out[n] = (f, c.model_copy(update={"outcome": "unbound", "detail": (
-                    f"{c.detail}; not an accusation: named in a list of GPUs with {', '.join(agree)}, which the "
-                    "witness ran (it says nothing of the others)")}))
+        if len(run) >= 2:
+            _hold_beside_agreeing(fact_checks, out, run, "named in a list of GPUs with {}, which the witness ran (it "
+                                  "says nothing of the others)")
     return out
+
+
+def _hold_beside_agreeing(fact_checks: list, out: list, run: list[int], why: str) -> None:
+    """In place (``out``): each contradicted fact of ``run`` held back (unbound) where another fact of the run agrees;
+    ``why`` names the agreeing ones at its ``{}``."""
+    agree = list(dict.fromkeys(fact_checks[n][0].span.text for n in run if fact_checks[n][1].outcome == "agrees"))
+    if not agree:
+        return
+    for n in run:
+        f, c = fact_checks[n]
+        if c.outcome == "contradicted":
+            out[n] = (f, c.model_copy(update={"outcome": "unbound", "detail": (
+                f"{c.detail}; not an accusation: " + why.format(", ".join(agree)))}))
 
 
 def several_models(fact_checks: list, texts: dict[str, str]) -> list:
@@ -609,16 +616,9 @@ def several_models(fact_checks: list, texts: dict[str, str]) -> list:
                 and f.source in texts:
             by_source.setdefault(f.source, []).append(n)
     for run in by_source.values():
-        values = {str(fact_checks[n][0].value).strip().lower() for n in run}
-        agree = [fact_checks[n][0].span.text for n in run if fact_checks[n][1].outcome == "agrees"]
-        if len(values) < 2 or not agree:
-            continue
-        for n in run:
-            f, c = fact_checks[n]
-            if c.outcome == "contradicted":
-                out[n] = (f, c.model_copy(update={"outcome": "unbound", "detail": (
-                    f"{c.detail}; not an accusation: the statement also names {', '.join(dict.fromkeys(agree))}, "
-                    "which the witness ran (it says nothing of the other models)")}))
+        if len({str(fact_checks[n][0].value).strip().lower() for n in run}) >= 2:
+            _hold_beside_agreeing(fact_checks, out, run, "the statement also names {}, which the witness ran (it says "
+                                  "nothing of the other models)")
     return out
 
 
