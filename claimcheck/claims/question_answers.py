@@ -176,14 +176,10 @@ def _polar_question(toks: list[Token], s: int, k: int, q: int) -> tuple[list[Tok
         return None
     if toks[subj + 1].kind != "word" or _w(toks[subj + 1]) not in SUMMARY_VERBS:
         return None
-    got = _answer(toks, q)
+    got = _answer_after(toks, q, particles)
     if got is None:
         return None
-    a, b, e = got
-    n = _particle(toks, b, particles) if particles else 0
-    if particles and not n or not particles and _particle(toks, b, QA_YES | QA_NO):
-        return None
-    colon = Token(0, toks[q].start, toks[q].end, ":", "", "punct")
+    a, b, n, colon = got
     gone = list(range(s, subj)) + list(range(a, b + n))
     trial = toks[:s] + toks[subj:q] + [colon] + toks[b + n:]
     for i, t in enumerate(trial):
@@ -198,6 +194,20 @@ def _polar_question(toks: list[Token], s: int, k: int, q: int) -> tuple[list[Tok
     spans = [(toks[x].start, toks[x].end) for x in gone] + [(trial[x].start, trial[x].end) for x in sorted(drop)]
     out = [t for x, t in enumerate(trial) if x not in drop]
     return out, spans
+
+
+def _answer_after(toks: list[Token], q: int, particles) -> tuple[int, int, int, Token] | None:
+    """The answer after the question ending at ``q``: (its label's start, the answer's start, the particle's length,
+    the colon that stands for the question mark), where the answer opens with one of ``particles`` (a yes-particle),
+    or, with none asked for, with no yes / no particle at all; else None."""
+    got = _answer(toks, q)
+    if got is None:
+        return None
+    a, b, _e = got
+    n = _particle(toks, b, particles) if particles else 0
+    if particles and not n or not particles and _particle(toks, b, QA_YES | QA_NO):
+        return None
+    return a, b, n, Token(0, toks[q].start, toks[q].end, ":", "", "punct")
 
 
 def _arm_question(toks: list[Token], s: int, k: int, q: int) -> tuple[list[Token], list[tuple[int, int]]] | None:
@@ -223,14 +233,10 @@ def _arm_question(toks: list[Token], s: int, k: int, q: int) -> tuple[list[Token
     rest = tuple(_w(t) for t in toks[max(subj, d) + 1:q])
     if rest and rest not in QA_ARM_TAILS:
         return None
-    got = _answer(toks, q)
+    got = _answer_after(toks, q, particles)
     if got is None:
         return None
-    a, b, e = got
-    n = _particle(toks, b, particles) if particles else 0
-    if particles and not n or not particles and _particle(toks, b, QA_YES | QA_NO):
-        return None
-    colon = Token(0, toks[q].start, toks[q].end, ":", "", "punct")
+    a, b, n, colon = got
     tail = list(range(max(subj, d) + 1, q))
     keep = [subj, cop, d] + tail
     trial = toks[:s] + [toks[x] for x in keep] + [colon] + toks[b + n:]
