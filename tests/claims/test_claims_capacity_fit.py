@@ -199,9 +199,11 @@ def test_preflight_disagreeing_with_itself_or_the_rows_is_invalid(tmp_path, over
 def test_cpu_bundle_has_no_graph_coverage(tmp_path):
     b = write_capacity_bundle(tmp_path / "cpu", provenance="OBSERVED", backend="llama.cpp",
                               **{**SMALL, "capture_sizes": None})
-    r = grade(_claim("Decode widths 5-5 ran without a CUDA graph.", b))
+    # (the bundle's backend is llama.cpp: its scope names llama.cpp, not the seed's vLLM, which scope_setup now checks)
+    scope = SEED_SCOPE.replace(" on vLLM", " on llama.cpp")
+    r = grade(_claim("Decode widths 5-5 ran without a CUDA graph.", b, scope=scope))
     assert r.verdict == "not-yet" and "capture sizes" in r.quantities[0].detail
-    assert grade(_claim(SMALL_TRUE[0], b)).verdict == "net-true"
+    assert grade(_claim(SMALL_TRUE[0], b, scope=scope)).verdict == "net-true"
 
 
 # --- the runner's own bundles (scripted backend: SIMULATED, so at most not-yet) -------------
