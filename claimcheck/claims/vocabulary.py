@@ -2844,9 +2844,11 @@ PROSE_LABELS = tuple(tuple(p.split()) for p in (
     "status", "status update", "quick update", "recap", "quick recap", "quick note",
     "follow up", "follow - up", "quick follow up", "quick follow - up", "followup", "quick followup",
     "yesterday", "today", "done", "env", "environment", "details", "numbers", "thread", "recap thread",
-    # a report's headings of how the run was set up ("Infrastructure: on our internal benchmark, ...", "Setup: 8x H100,
-    # vLLM 0.6.3"): what follows is read as any clause's words are (a GPU, an engine, a count: checked)
-    "infrastructure", "infra", "setup", "test setup", "methodology"))
+    # a report's headings of how the run was set up ("Infrastructure: on our internal benchmark, ...", "Methodology:
+    # ..."): what follows is read as any clause's words are (a GPU, an engine, a count: checked). Not "Setup:": "setup"
+    # is a NEVER_PROSE word ("the baseline setup" names an arm), which no prose label may hold; numbered ("Setup 2:")
+    # it is a NUMBERED_LABELS heading
+    "infrastructure", "infra", "methodology"))
 #: the one NEVER_PROSE word (and its hyphen) a label may hold: the particle of "follow-up", a fixed phrase that a ":" (or
 #: a label topic and a ":") must follow, where no direction can be meant
 PROSE_LABEL_PARTICLES = frozenset({"up", "-"})

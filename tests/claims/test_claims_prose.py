@@ -332,7 +332,10 @@ def test_discourse_phrases_are_prose_or_need_a_comma():
     "in short", "overall", "in this case", "similarly"), or is the first person's own report ("we report")."""
     for p in V.DISCOURSE:
         bad = {w for w in p if w in V.NEVER_PROSE and w not in V.INERT_PUNCT}
-        assert not bad or p in V.DISCOURSE_COMMA_ONLY or p[0] in V.PROSE_PRONOUNS, (p, bad)
+        # the documented exception: a report's results header (vocabulary.RESULT_HEADERS, production result_header),
+        # whose "benchmark" is NEVER_PROSE only as the first word of "benchmark duration", which "results" is not
+        assert not bad or p in V.DISCOURSE_COMMA_ONLY or p[0] in V.PROSE_PRONOUNS or (
+            " ".join(p) in V.RESULT_HEADERS and bad <= {"benchmark", "benchmarking", "bench"}), (p, bad)
 
 
 @pytest.mark.parametrize("phrase", sorted(" ".join(p) for p in V.DISCOURSE_COMMA_ONLY))
