@@ -226,6 +226,11 @@ def _bind_named_memory(context: list[ContextFact], scope: str, ev, per_arm: dict
         head = before[:len(before) - (gap.end() if gap and gap.start() == 0 else 0)]
         arm = next((n for p, n in names if head.lower().endswith(p.lower())
                     and not re.match(r"[A-Za-z0-9]", head[len(head) - len(p) - 1:len(head) - len(p)] or " ")), None)
+        if arm is None:  # the amount right before an arm's name ("48GB Jetson AGX Orin")
+            tail = scope[f.span.end:]
+            tail = tail[len(tail) - len(tail.lstrip(" -")):]
+            arm = next((n for p, n in names if tail.lower().startswith(p.lower())
+                        and not re.match(r"[A-Za-z0-9]", tail[len(p):len(p) + 1] or " ")), None)
         m = _MEM.search(str(f.value)) if arm else None
         rec = per_arm.get(arm) if arm else None
         if arm and m and isinstance(rec, str) and any(x.group(1) == m.group(1) for x in _MEM.finditer(rec)):

@@ -1523,8 +1523,12 @@ def _scope_memory(c, i: int) -> int:
     while c.w(e) in MEMORY_WORDS | {"hbm3", "hbm3e", "hbm2e", "gddr6", "gddr6x"} and c.free(e):
         e += 1
     after = c.w(e)
-    ends = e >= c.i1 or after in (",", ";", ")", ".", "and") or after in GPUS or after in _VENDORS \
-        or after in ("rtx", "gpu", "gpus", "card", "cards", "per")
+    # (before "vs" / "versus" it ends its part as before "and"; before an arm's own name it is that arm's memory:
+    # "Jetson AGX Orin 32GB vs Mac mini M4 Pro 48GB", "48GB Jetson AGX Orin vs ..." -- arm_hardware binds it where the
+    # arm's record holds it, else it is checked against every arm: before, such an amount was silently dropped)
+    ends = e >= c.i1 or after in (",", ";", ")", ".", "and", "vs", "versus") or after in GPUS or after in _VENDORS \
+        or after in ("rtx", "gpu", "gpus", "card", "cards", "per", "jetson", "mac", "macbook") \
+        or (e < len(c.r.toks) and c.r.toks[e].kind == "arm")
     if not ends:
         return 0
     c.take(i, e)

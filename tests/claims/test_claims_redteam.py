@@ -444,9 +444,13 @@ mem = sealed_fixture("redteam-mem", MEM, name="mem")
 MEM_TRUE = "Jetson AGX Orin reaches 245 tok/s vs 157 tok/s on the Mac mini M4 Pro."
 
 
-@pytest.mark.xfail(strict=True, reason="red team: a memory amount beside a Jetson arm's name is swallowed (handed over)")
+# Fixed (descriptors._scope_memory: an amount before "vs" / "versus", an arm's name or a Jetson / Mac name is read;
+# arm_hardware._bind_named_memory binds one right before an arm's name too): each such amount is a memory fact, bound to
+# the arm beside it where its record holds the amount, else checked against every arm (not-yet, never net-true).
 @pytest.mark.parametrize("scope", ["llama.cpp, Jetson AGX Orin 32GB vs Mac mini M4 Pro 48GB",
-                                   "llama.cpp, 48GB Jetson AGX Orin vs 64GB Mac mini M4 Pro"])
+                                   "llama.cpp, 48GB Jetson AGX Orin vs 64GB Mac mini M4 Pro",
+                                   "48GB Jetson AGX Orin vs 48GB Mac mini M4 Pro",
+                                   "Jetson AGX Orin 48GB versus Mac mini M4 Pro 48GB"])
 def test_a_wrong_memory_amount_beside_a_jetson_arm_is_never_net_true(scope, mem):
     assert_never_net_true(grade_statement(MEM_TRUE, mem["mem"], scope), scope)
 
@@ -462,3 +466,12 @@ def test_a_wrong_memory_amount_beside_the_other_arm_is_never_net_true(scope, mem
                                    "llama.cpp, Mac mini M4 Pro 48GB vs Jetson AGX Orin 64GB"])
 def test_an_honest_per_arm_memory_scope_is_never_false(scope, mem):
     assert_never_false(grade_statement(MEM_TRUE, mem["mem"], scope), scope)
+
+
+@pytest.mark.parametrize("scope", ["llama.cpp, Jetson AGX Orin 64GB vs Mac mini M4 Pro 48GB",
+                                   "llama.cpp, 64GB Jetson AGX Orin vs 48GB Mac mini M4 Pro",
+                                   "the 64GB Jetson AGX Orin and the 48GB Mac mini M4 Pro",
+                                   "llama.cpp, Jetson AGX Orin (64GB) vs Mac mini M4 Pro (48GB)"])
+def test_an_honest_per_arm_memory_scope_holds(scope, mem):
+    res = grade_statement(MEM_TRUE, mem["mem"], scope)
+    assert res.verdict == "net-true", (scope, res.reason)

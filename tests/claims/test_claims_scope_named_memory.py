@@ -34,7 +34,7 @@ def wit(tmp_path_factory) -> str:
     return seal_spec(tmp_path_factory, "named_mem", "t", arms, engine="llama.cpp", hw=None)
 
 
-HONEST = ["llama.cpp b5200, Jetson AGX Orin 64GB (MAXN) vs Mac mini M4 Pro 48GB, 10 prompts",
+HONEST = ["llama.cpp, Jetson AGX Orin 64GB (MAXN) vs Mac mini M4 Pro 48GB, 10 prompts",
           "Jetson AGX Orin 64GB vs Mac mini M4 Pro 48GB",
           "Mac mini M4 Pro 48GB and Jetson AGX Orin (64GB)",
           "the Jetson 64GB and the mini 48GB"]
