@@ -77,7 +77,20 @@ def check(fact, ev) -> ContextOutcome:
                                         f"({said})", described=True)
     if kinds == {"contradicted"}:
         return ContextOutcome("contradicted", f"every arm records another: {said}")
+    if all(_records_none(o.detail) for o in outs.values()):
+        return ContextOutcome("unknowable", f"{NOTHING_RECORDED}: {said}")
     return ContextOutcome("unknowable", f"no arm's record agrees and some record none: {said}")
+
+
+#: the mark of a scope fact that no arm records at all (``check``): the scope only describes the run (``hold`` drops it,
+#: as a GPU count nothing records); held-out suites: "Llama-3.1-8B-Instruct (BF16)", "vLLM 0.4.2", "at max concurrency
+#: 16" of witnesses recording no dtype, version or concurrency held back every statement of their batteries
+NOTHING_RECORDED = "no arm records it"
+
+
+def _records_none(detail: str) -> bool:
+    d = detail.lower()
+    return "records no " in d or "declares nothing" in d or "no engine" in d
 
 
 def _one_arm(fact, ev, name: str, decl: dict) -> ContextOutcome:
@@ -285,6 +298,13 @@ def hold(fact_checks: list, texts: dict[str, str], ev=None, unread=None) -> list
         if ev is not None and f.source == "scope" and f.kind == "setting" and f.key in DESCRIBED_UNLESS_DECLARED \
                 and c.outcome not in ("agrees", "contradicted") and not _declared_anywhere(ev, f.key):
             continue  # a setting no arm declares: the scope only describes the run (as a GPU count nothing records)
+        if f.source == "scope" and taken(f) and c.outcome == "unbound" and NOTHING_RECORDED in c.detail \
+                and f.kind != "engine":
+            continue  # a version, quantization or feature no arm records: a description of the run (an engine no arm
+            #           records stays open: a witness records its engine wherever an importer or runner wrote it)
+        if f.source == "scope" and taken(f) and f.key == "quantization" and f.span is not None \
+                and re.search(r"\bdraft\b", re.split(r"[,;]", scope[:f.span.start])[-1], re.I):
+            continue  # "draft model Qwen2.5-Coder-0.5B-Instruct Q8_0": the draft's quantization, not the run's
         if f.source == "scope" and taken(f) and c.outcome == "agrees" and f.span is not None \
                 and f.span.end <= len(scope) and (turn := _turning_words(f, scope, unread or [], fact_spans)):
             c = c.model_copy(update={"outcome": "unbound", "detail": f"{c.detail}; not graded: its phrase holds "
