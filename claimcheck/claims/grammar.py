@@ -8759,6 +8759,8 @@ class _Clause:
             k -= 1
         if k < self.i0 or k == c.i0 - 1 or r.toks[k].kind != "arm" or not r.toks[k].arms:
             return False
+        if c.i0 - 1 == k + 1 and r.toks[k + 1].text == "(":
+            return False  # "and LMDeploy (16,132 tok/s)": the value in parentheses right after its arm is that arm's
         return any(r.toks[b].kind == "arm" and r.toks[b].arms and r.toks[b].arms != r.toks[k].arms
                    for b in range(self.i0, k))
 

@@ -298,10 +298,8 @@ def hold(fact_checks: list, texts: dict[str, str], ev=None, unread=None) -> list
         if ev is not None and f.source == "scope" and f.kind == "setting" and f.key in DESCRIBED_UNLESS_DECLARED \
                 and c.outcome not in ("agrees", "contradicted") and not _declared_anywhere(ev, f.key):
             continue  # a setting no arm declares: the scope only describes the run (as a GPU count nothing records)
-        if f.source == "scope" and taken(f) and c.outcome == "unbound" and NOTHING_RECORDED in c.detail \
-                and f.kind != "engine":
-            continue  # a version, quantization or feature no arm records: a description of the run (an engine no arm
-            #           records stays open: a witness records its engine wherever an importer or runner wrote it)
+        if f.source == "scope" and taken(f) and c.outcome == "unbound" and NOTHING_RECORDED in c.detail:
+            continue  # an engine, version, quantization or feature no arm records: a description of the run
         if f.source == "scope" and taken(f) and f.key == "quantization" and f.span is not None \
                 and re.search(r"\bdraft\b", re.split(r"[,;]", scope[:f.span.start])[-1], re.I):
             continue  # "draft model Qwen2.5-Coder-0.5B-Instruct Q8_0": the draft's quantization, not the run's
