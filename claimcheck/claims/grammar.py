@@ -9420,6 +9420,17 @@ class _Clause:
             # higher with X"), only a rate value bound to it is read: a ratio of two arms' rates per GPU is not the
             # ratio of their rates where their GPU counts differ (claimcheck/claims/per_gpu.py)
             return None, f"'{span.text}': beside a rate per GPU, only a rate value of it is read"
+        ha = _pair_frames.header_arrow(self, c)
+        if ha == "conflict":
+            # production: header_arrow -- "Run A vs Run B: 960 -> 820 tok/s" where Run A is the declared treatment:
+            # the header's order and the arrow's before / after give the first value to different arms
+            return None, (f"'{span.text}': the header names its arms in one order and the arrow its values before, "
+                          "then after: whose is each value? (write each arm after its value)")
+        if isinstance(ha, tuple) and ha[0] == "value":
+            c.arm, c.arm_amb, c.baseline, c.baseline_amb, c.role = ha[1], (ha[1],), None, (), ""
+        elif isinstance(ha, tuple):
+            own_arm = next(a for a in r.all_arms if a != ha[1])
+            c.arm, c.arm_amb, c.baseline, c.baseline_amb = own_arm, (own_arm,), ha[1], (ha[1],)
         if getattr(c, "summary_of", None) is not None:
             c1 = c.summary_of[0]  # type: ignore[attr-defined]
             own = c.summary_metric  # type: ignore[attr-defined]

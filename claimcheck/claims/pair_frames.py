@@ -979,3 +979,56 @@ def list_joiners(toks: list) -> tuple[list, list[tuple[int, int]]]:
     for i, t in enumerate(out):
         t.i = i
     return out, gone
+
+
+#: the words that join a header's two arms ("Run A vs Run B:", "main versus PR:")
+_HEADER_VS = ("vs", "versus")
+
+
+def header_arms(cl) -> tuple[str, str, int] | None:
+    """Production header_arrow: a header "A vs B:" (two different arms, one token each, joined by vs / vs. / versus,
+    the colon right after the second) as the first thing of the clause that a construct did not make inert: (first
+    arm, second arm, the colon's index); else None."""
+    k = cl.i0
+    while k < cl.i1 and cl.r.used[k] == "inert":
+        k += 1
+    a1 = cl.tok(k)
+    if a1 is None or a1.kind != "arm" or len(a1.arms) != 1:
+        return None
+    j = k + 1
+    if cl.w(j) not in _HEADER_VS:
+        return None
+    j += 2 if cl.w(j + 1) == "." else 1
+    a2 = cl.tok(j)
+    if a2 is None or a2.kind != "arm" or len(a2.arms) != 1 or a2.arm == a1.arm or cl.w(j + 1) != ":":
+        return None
+    return a1.arm, a2.arm, j + 1
+
+
+def header_arrow(cl, c: Core) -> tuple[str, str | None] | str | None:
+    """Production header_arrow -- "Run A vs Run B: output throughput 820.4 -> 960.3 tok/s (+17%)": after a header that
+    names two arms in an order, a before-then-after pair naming no arm (an arrow, "from X to Y") lists its values in
+    the header's order only if the first arm is the "before": the two orders agree only where the witness declares the
+    first arm its baseline and the second its treatment. Then the before value is the first arm's, the after value
+    the second's, and a change written after the pair (naming no arm) is the second's against the first. Otherwise
+    the header and the arrow give the before value to different arms: "conflict" (not graded; before, the header's
+    "vs" made the second arm the before value's and the graded order was the reverse of the written one: a true
+    dashboard line graded false, its reversed twist net-true). Returns ("value", arm) for a pair value, ("change",
+    first arm) for a change (its own arm the second), "conflict", or None where the frame does not apply."""
+    h = header_arms(cl)
+    if h is None or c.i0 <= h[2] or c.arm or c.arm_amb:
+        return None
+    first, second, _ = h
+    arrows = [x for x in cl.cores if x.pair and x.joiner == "to" and x.i0 > h[2] and not x.arm and not x.arm_amb
+              and x.role in ("baseline", "subject")]
+    if c in arrows:
+        pass
+    elif c.kind in ("pct_change", "ratio") and not c.pair and any(x.role == "subject" and x.i0 < c.i0 for x in arrows):
+        pass
+    else:
+        return None
+    if cl.r.roles != (second, first):
+        return "conflict"
+    if c in arrows:
+        return ("value", first if c.role == "baseline" else second)
+    return ("change", first)
