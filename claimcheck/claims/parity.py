@@ -25,7 +25,8 @@ from claimcheck.claims.reading import Assertion, Span
 from claimcheck.claims.tolerance import HEDGE, UNCHANGED_BAND, denied_move, one_sided, parity_band
 from claimcheck.claims.vocabulary import (DURATION_METRICS, DURATION_UNITS, FLIP, FRACTIONS, HIGHER_IS_BETTER,
                                           PARITY_ADJECTIVES, PARITY_BOUNDS, PARITY_DEGREE, PARITY_KEEP_VERBS,
-                                          PARITY_NO_DIFFERENCE, PARITY_PAIR_VERBS, PARITY_PHRASES, SPEED,
+                                          PARITY_NO_DIFFERENCE, PARITY_PAIR_VERBS, PARITY_PERFORM_VERBS,
+                                          PARITY_PHRASES, PARITY_SMALL_GAP, PARITY_VERB_PHRASE_WORDS, SPEED,
                                           STAT_PHRASES, first_word_index)
 
 #: what joins a parity adjective's metric, or "no difference in M", to the reference arm
@@ -149,8 +150,8 @@ metric_at, push_core = _metric, _push
 def read(cl, i: int) -> int:
     if not cl.free(i):
         return 0
-    return _pair(cl, i) or _single(cl, i) or _difference_between(cl, i) or _unaffected.read(cl, i, _push, _metric,
-                                                                                             _degree)
+    return _pair(cl, i) or _single(cl, i) or _difference_between(cl, i) or _metric_pair(cl, i) \
+        or _unaffected.read(cl, i, _push, _metric, _degree)
 
 
 _GAP_NOUNS = ("difference", "gap")
@@ -168,6 +169,8 @@ def _difference_between(cl, i: int) -> int:
         if not any(cl.seq(j, (g,)) for g in _GAP_NOUNS):
             return 0
         j += 1
+    elif any(cl.seq(i, (g,)) for g in _GAP_NOUNS) and cl.seq(i + 1, ("between",)):
+        j = i + 1  # "the difference between A and B in METRIC": the metric after the pair
     else:
         if not any(cl.seq(i, (g,)) for g in _GAP_NOUNS) or not (cl.seq(i + 1, ("in",)) or cl.seq(i + 1, ("on",))):
             return 0
@@ -184,8 +187,19 @@ def _difference_between(cl, i: int) -> int:
     if b is None or b[0].arms == a[0].arms or cl.w(b[2] - 1) == "'s":
         return 0
     k = b[2]
+    if m is None:
+        # "the difference between A and B in METRIC ...": the metric after the pair
+        if not (cl.seq(k, ("in",)) or cl.seq(k, ("on",))) or (m := _metric(cl, k + 1)) is None:
+            return 0
+        k += 1 + m[0]
     if not (cl.free(k) and cl.w(k) in _COPULAS):
         return 0
+    g = _degree(cl, k + 1)
+    if cl.free(g) and cl.w(g) in PARITY_SMALL_GAP:
+        # "... is negligible", "... was minimal": no number, a strong word: the pull request's "unchanged" band (5%)
+        n = _push(cl, i, g + 1, band=(None, 0, True, Decimal(1), True), neg=False, ref=b, arm=a[0], metric=m)
+        cl.cores[-1].unchanged = True  # type: ignore[attr-defined]
+        return n
     kb = _phrase(cl, k + 1, PARITY_BOUNDS)
     n = _number(cl, k + 1 + kb) if kb else None
     if n is None or not n[3]:
@@ -202,6 +216,17 @@ def _single(cl, i: int) -> int:
         metric = _metric(cl, j)  # "keeps TTFT at the level of Y"
         if metric:
             j += metric[0]
+    if cl.free(j) and cl.w(j) in PARITY_PERFORM_VERBS and metric is None:
+        # "X performs similarly to Y", "X performed on par with Y": the verb of the comparison, the metric elsewhere
+        q = _degree(cl, j + 1)
+        if cl.seq(q, ("similarly", "to")) or cl.seq(q, ("similarly", "with")):
+            ref = _ref(cl, q + 2)
+            if ref is None:
+                return 0
+            return _push(cl, i, ref[2], band=VAGUE, neg=neg, ref=ref)
+        if not _phrase(cl, q, PARITY_PHRASES) or cl.w(q) in PARITY_VERB_PHRASE_WORDS:
+            return 0
+        j += 1
     j = _degree(cl, j)
     # explicit: "within 5% of Y", "within 10 ms of Y's"
     if cl.seq(j, ("within",)):
@@ -275,6 +300,37 @@ def _single(cl, i: int) -> int:
     return 0
 
 
+#: the leads of the two arms after "METRIC is similar": "for A and B", "across A and B", "between A and B"
+_PAIR_LEADS = frozenset({"for", "across", "between", "with", "on", "in"})
+
+
+def _metric_pair(cl, i: int) -> int:
+    """A metric said to be at one level in two arms, the metric first: "Output throughput is similar for A and B",
+    "Mean TTFT is nearly identical across A and B", "TPOT was the same for A and B" (production parity, the metric's
+    pair): read as "A and B have similar METRIC" (symmetric, the hedge band). No negation ("is not similar for":
+    not read), two distinct arms, nothing but "and" between them."""
+    m = _metric(cl, i)
+    if m is None:
+        return 0
+    k = i + m[0]
+    if not (cl.free(k) and cl.w(k) in _COPULAS | {"are", "were"}):
+        return 0
+    j = _degree(cl, k + 1)
+    q = _phrase(cl, j, PARITY_ADJECTIVES)
+    if not q or cl.w(j + q - 1) == "matching":
+        return 0
+    j += q
+    if not (cl.free(j) and cl.w(j) in _PAIR_LEADS):
+        return 0
+    a = _ref(cl, j + 1)
+    if a is None or cl.w(a[2] - 1) == "'s" or not cl.seq(a[2], ("and",)):
+        return 0
+    b = _ref(cl, a[2] + 1)
+    if b is None or b[0].arms == a[0].arms or cl.w(b[2] - 1) == "'s":
+        return 0
+    return _push(cl, i, b[2], band=(None, 0, True, Decimal(1), True), neg=False, ref=b, arm=a[0], metric=m)
+
+
 #: the nouns of "both engines" / "the two backends" as a parity claim's subject (the compared runs as a whole)
 _BOTH_NOUNS = frozenset({"engines", "servers", "backends", "setups", "configs", "configurations", "versions", "builds",
                          "variants", "runs", "arms", "frameworks", "runtimes", "systems", "stacks", "options"})
@@ -323,8 +379,14 @@ def _pair(cl, i: int) -> int:
     if cl.free(j) and cl.w(j) in PARITY_PAIR_VERBS:
         j += 1
     j, neg = _neg(cl, j)
+    perform = cl.free(j - 1) and cl.w(j - 1) in PARITY_PERFORM_VERBS
+    if neg and cl.free(j) and cl.w(j) in PARITY_PERFORM_VERBS:
+        j, perform = j + 1, True  # "A and B do not perform similarly"
     j = _degree(cl, j)
     sym = (None, 0, True, Decimal(1), True)
+    if perform and cl.seq(j, ("similarly",)):
+        # "A and B perform similarly (on TPOT)": the metric elsewhere in the clause (none: not read)
+        return _push(cl, i, j + 1, band=sym, neg=neg, ref=b, arm=a)
     if cl.w(j) in ("differ", "differed", "differs") and cl.free(j) and not neg:
         # "A and B differ by under 3%"
         if cl.seq(j + 1, ("by",)):

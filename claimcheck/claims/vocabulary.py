@@ -3208,6 +3208,17 @@ PARITY_LEAVE_VERBS = frozenset({"leaves", "left", "leave"})
 #: verbs of a coordinated parity subject ("A and B are within 5%", "A and B have comparable latency")
 PARITY_PAIR_VERBS = frozenset({"are", "were", "have", "had", "show", "showed", "deliver", "delivered", "achieve",
                                "achieved", "perform", "performed", "offer", "offered", "reach", "reached", "run"})
+#: the verb of a performance compared at one level ("A and B perform similarly", "X performs similarly to Y", "X
+#: performed on par with Y"): its metric is named elsewhere in the clause (none: not read)
+PARITY_PERFORM_VERBS = frozenset({"perform", "performs", "performed"})
+#: the words of PARITY_PHRASES that are verbs themselves ("X performs matches Y" is no sentence): not after a
+#: performance verb
+PARITY_VERB_PHRASE_WORDS = frozenset({"matches", "match", "matched", "matching", "equals", "equaled", "equalled"})
+#: a difference of two arms said to be too small to count, after a copula ("the TTFT difference between A and B is
+#: negligible", "the difference in throughput between A and B was minimal"): read with the pull request's unchanged
+#: band (tolerance.UNCHANGED_BAND, 5%), a strong word; never "small", "marginal" or "within noise" (how small? noise of
+#: which runs?): not read
+PARITY_SMALL_GAP = frozenset({"negligible", "minimal"})
 #: stated tolerances of two arms with no reference ("less than 2% apart", "differ by under 3%"): the bound words
 PARITY_BOUNDS = tuple(tuple(p.split()) for p in (
     "less than", "under", "within", "no more than", "at most", "not more than", "below"))

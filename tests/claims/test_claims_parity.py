@@ -12,6 +12,8 @@ each; throughput = 10 / wall req/s; every request has the same TTFT, so every st
 * ``mid``: BF16 wall 10.0 s, FP8 wall 8.0 s (1.25 req/s): FP8 / BF16 = 1.25 (25%): beyond the 10% of a parity
   word, short of 2x: a vague parity claim is not-yet, never false. TTFT 250 vs 200 ms (1.25).
 * ``far``: BF16 wall 10.0 s, FP8 wall 5.0 s (2.0 req/s): FP8 / BF16 = 2.0; TTFT 400 vs 200 ms (2.0).
+* ``seven``: BF16 wall 10.0 s, FP8 wall 9.35 s: FP8 / BF16 = 10 / 9.35 = 1.0695 (6.95%); TTFT 214 vs 200 ms (7%):
+  inside a parity word's 10%, outside the 5% of "negligible" / "minimal" (a strong word: the unchanged band).
 """
 
 from __future__ import annotations
@@ -35,7 +37,7 @@ ARMS = {"fp8": {"aliases": ["FP8", "the FP8 model"], "workers": 1, "role": "trea
 
 #: name -> (FP8 wall, BF16 wall, FP8 TTFT, BF16 TTFT)
 WITNESSES = {"near": (10.2, 10.0, 0.206, 0.2), "edge": (10.0, 10.52, 0.2, 0.2), "mid": (8.0, 10.0, 0.25, 0.2),
-             "far": (5.0, 10.0, 0.4, 0.2)}
+             "far": (5.0, 10.0, 0.4, 0.2), "seven": (9.35, 10.0, 0.214, 0.2)}
 
 
 def _witness(root: Path, wall_t: float, wall_b: float, ttft_t: float, ttft_b: float) -> str:
@@ -89,6 +91,22 @@ TRUE = [
     # FP8's mean TTFT is twice BF16's (400 vs 200 ms): worse by 2x, so not on par
     ("far", "FP8 is not on par with BF16 in mean TTFT.", ["FP8 is on par with BF16 in mean TTFT."]),
     ("mid", "FP8 is within 30% of BF16 on throughput.", ["FP8 is within 20% of BF16 on throughput."]),
+    # "perform similarly": the verb of a performance at one level, the metric elsewhere in the clause
+    ("near", "FP8 and BF16 perform similarly on throughput.",
+     ["FP8 and BF16 do not perform similarly on throughput.",
+      "It is not true that FP8 and BF16 perform similarly on throughput."]),
+    ("near", "FP8 performs similarly to BF16 in mean TTFT.", ["FP8 does not perform similarly to BF16 in mean TTFT."]),
+    ("near", "FP8 performs on par with BF16 on throughput.", ["FP8 does not perform on par with BF16 on throughput."]),
+    # a difference too small to count: the unchanged band (5%), symmetric
+    ("near", "The difference in mean TTFT between FP8 and BF16 is negligible.",
+     ["The difference in mean TTFT between FP8 and BF16 is not negligible.",
+      "The difference in mean TTFT between FP8 and BF16 is large."]),
+    ("near", "The throughput difference between FP8 and BF16 is minimal.", []),
+    ("near", "The difference between FP8 and BF16 in throughput is negligible.", []),
+    # the metric first, the two arms after it
+    ("near", "Throughput is similar for FP8 and BF16.", ["Throughput is not similar for FP8 and BF16."]),
+    ("near", "Mean TTFT is nearly identical across FP8 and BF16.", []),
+    ("seven", "Mean TTFT was comparable for FP8 and BF16.", []),
 ]
 
 
@@ -139,6 +157,20 @@ def test_twisted_parity_twins_are_never_net_true(name, true, twins, wit):
     ("It is not true that FP8 matches BF16's throughput.", "near", "false"),
     # mean TTFT 400 vs 200 ms: 2x, so "matching its mean TTFT" is false while "2x faster" holds
     ("FP8 is 2x faster than BF16 while matching its mean TTFT.", "far", "false"),
+    # "negligible" / "minimal": 5% (7% apart: not shown, never false); 2x apart: false
+    ("The difference in mean TTFT between FP8 and BF16 is negligible.", "seven", "not-yet"),
+    ("The throughput difference between FP8 and BF16 is minimal.", "seven", "not-yet"),
+    ("The throughput difference between FP8 and BF16 is minimal.", "mid", "not-yet"),
+    ("The difference in mean TTFT between FP8 and BF16 is negligible.", "far", "false"),
+    ("Throughput is similar for FP8 and BF16.", "seven", "net-true"),
+    ("Throughput is similar for FP8 and BF16.", "mid", "not-yet"),
+    ("Throughput is similar for FP8 and BF16.", "far", "false"),
+    ("FP8 and BF16 perform similarly on throughput.", "mid", "not-yet"),
+    ("FP8 and BF16 perform similarly on throughput.", "far", "false"),
+    ("FP8 and BF16 do not perform similarly on throughput.", "far", "net-true"),
+    # one subject: 2x better is an understatement (not shown), 2x worse is false
+    ("FP8 performs similarly to BF16 on throughput.", "far", "not-yet"),
+    ("BF16 performs similarly to FP8 on throughput.", "far", "false"),
 ])
 def test_parity_verdicts_worked_out_by_hand(statement, name, want, wit):
     assert verdict(statement, wit[name]) == want, statement
@@ -151,6 +183,12 @@ def test_parity_verdicts_worked_out_by_hand(statement, name, want, wit):
     "FP8 is within 60% of BF16 on throughput.",       # no parity claim
     "FP8's throughput is within 10 ms of BF16's.",    # a time tolerance of a rate
     "FP8 matches its mean TTFT.",                     # whose? (no earlier clause names a baseline)
+    "FP8 and BF16 perform similarly.",                # in what?
+    "The difference in throughput between FP8 and BF16 is small.",  # how small?
+    "FP8 and BF16 are within noise on throughput.",   # the noise of which runs?
+    "FP8's throughput is within noise of BF16's.",
+    "Throughput is not similar for FP8 and BF16.",
+    "FP8 and BF16 scale similarly in throughput.",   # scaling, not a level
 ])
 def test_unread_parity_is_not_yet(statement, wit):
     res = grade_statement(statement, wit["near"], SCOPE_AB)
