@@ -312,6 +312,13 @@ def read_and_check(claim: ClaimInput, ev: Evidence) -> tuple[Reading, list[Quant
                                            f"{'false' if held.outcome == 'contradicted' else 'true'}: the value has no "
                                            f"unit and was given its pair's first one across more than a factor of 10: "
                                            f"write its unit"})
+        if a.tolerance is not None and a.tolerance.rule.startswith(grammar.RESTATED_TIME_RULE) \
+                and held.outcome == "contradicted":
+            # production: per_token_restated -- the time per token beside a rate it restates disagrees with the run,
+            # the rate alone may not (its own assertion is graded as before): not net-true, and no accusation
+            held = held.model_copy(update={"outcome": "unbound", "detail": f"{held.detail}; not graded as false: the "
+                                           f"time per token beside the rate is not the run's, the rate is checked on "
+                                           f"its own"})
         if a.tolerance is not None and a.tolerance.rule == grammar.PAIR_ORDER_RULE and held.outcome == "contradicted":
             # production: hedged_pair_order -- two hedged values in the other order than the witness's: not net-true,
             # and not an accusation either (each value may hold within its hedge)

@@ -731,6 +731,9 @@ from claimcheck.claims.cores import Core, Item  # noqa: E402  (the reader's piec
 
 #: the tolerance rule of a hedged pair's stated order (production hedged_pair_order; grade holds its contradiction back)
 PAIR_ORDER_RULE = "pair order"
+#: production per_token_restated: the rate graded within the time per token beside it too (its contradiction alone
+#: is no accusation: grade.read_and_check)
+RESTATED_TIME_RULE = "the time per token beside it, inverted"
 
 
 def _score_to(toks, k: int) -> bool:
@@ -5395,13 +5398,16 @@ class _Clause:
                     e += syn[0] + 2  # production: value -- "16 Output Tokens Per Second (OTPS)", "2 req/s (RPS)"
             if r[1] == "token_throughput" and not self.metric_phrase(e):
                 e += self._aggregate_after(e)
-            rt = self._time_restates_rate(e, v, d) if r[1] == "token_throughput" and rel == "=" and not hedge else 0
+            rt, band = self._time_restates_rate(e, v, d) if r[1] == "token_throughput" and rel == "=" and not hedge \
+                else (0, None)
             if rt:
                 # production: per_token_restated -- "62.5 tokens/s (16 ms per token)", "20 tok/s, i.e. 50 ms/token": the
-                # time per token after the rate is the rate inverted, read as agreeing with it (else not read)
+                # time per token after the rate is the rate inverted, read as agreeing with it (else not read); the rate
+                # is graded within both stated precisions (the time's inverted: ``restated_band``)
                 got = self._value(i, e, "rate", v, d, rel, hedge, metric=r[1])
                 if got:
                     self.cores[-1].restated = (e, rt)  # type: ignore[attr-defined]
+                    self.cores[-1].restated_band = band  # type: ignore[attr-defined]
                     self.take(e, rt)
                     return rt - i
                 return 0
@@ -5418,6 +5424,8 @@ class _Clause:
                                   "", metric="token_throughput")
                 if got:
                     self.cores[-1].restated = (i, k)  # type: ignore[attr-defined]
+                    band = self._inverse_band(v, d, DURATION_UNITS[w])
+                    self.cores[-1].restated_band = band  # type: ignore[attr-defined]
                     self.take(i, k)
                     return k + 1 + got - i
             if pt:
@@ -6155,44 +6163,50 @@ class _Clause:
         r = self.phrase(k + 2, RATE_UNITS)
         if not r or r[1] != "token_throughput":
             return False
-        hv, hr = half_width(v, d, ""), half_width(t.value, t.decimals, "")
-        lo, hi = 1 / ((v + hv) * scale), (1 / ((v - hv) * scale) if v > hv else Decimal("Infinity"))
+        hr = half_width(t.value, t.decimals, "")
+        lo, hi = self._inverse_band(v, d, scale)
         return lo < t.value + hr and t.value - hr < hi
 
-    def _time_restates_rate(self, e: int, v: Decimal, d: int) -> int:
+    @staticmethod
+    def _inverse_band(v: Decimal, d: int, scale: Decimal) -> tuple[Decimal, Decimal]:
+        """The token rates (per s) a time per token ``v`` (``d`` decimals, in s per ``scale``) keeps at its stated
+        precision: (1 / the high end, 1 / the low end)."""
+        hv = half_width(v, d, "")
+        return 1 / ((v + hv) * scale), (1 / ((v - hv) * scale) if v > hv else Decimal("Infinity"))
+
+    def _time_restates_rate(self, e: int, v: Decimal, d: int) -> tuple[int, tuple[Decimal, Decimal] | None]:
         """The end of "(" TIME per token ")" or "," ("i.e." | "or")? TIME per token right after a token rate (``v``
-        with ``d`` decimals) ending at ``e``, where the time is the rate's inverse within both stated precisions;
-        else 0."""
+        with ``d`` decimals) ending at ``e``, where the time is the rate's inverse within both stated precisions,
+        and the rates the time keeps (``_inverse_band``); else (0, None)."""
         if self.w(e) not in ("(", ",") or not self.free(e) or v <= 0:
-            return 0
+            return 0, None
         q = e + 1
         if self.w(e) == "," and self.w(q) in ("or", "i.e", "ie") and self.free(q):
             q += 1 + (self.w(q + 1) == "." and self.free(q + 1))
         t = self.tok(q)
         if t is None or t.kind != "num" or t.value is None or t.value <= 0 or not self.free(q) \
                 or self.w(q + 1) not in DURATION_UNITS or not self.free(q + 1):
-            return 0
+            return 0, None
         pt = self._per_token_at(q + 2)
         if not pt:
-            return 0
+            return 0, None
         k = q + 2 + pt
         if self.w(e) == "(":
             if self.w(k) != ")" or not self.free(k):
-                return 0
+                return 0, None
             k += 1
         elif k < self.i1 and self.w(k) not in (".", ";", ",", ")"):
-            return 0
+            return 0, None
         scale = DURATION_UNITS[self.w(q + 1)]
-        ht, hr = half_width(t.value, t.decimals, ""), half_width(v, d, "")
-        lo = 1 / ((t.value + ht) * scale)
-        hi = 1 / ((t.value - ht) * scale) if t.value > ht else Decimal("Infinity")
-        return k if lo < v + hr and v - hr < hi else 0
+        hr = half_width(v, d, "")
+        lo, hi = self._inverse_band(t.value, t.decimals, scale)
+        return (k, (lo, hi)) if lo < v + hr and v - hr < hi else (0, None)
 
     # production: tokens_in_time -- "673 tokens in 50 sec : 13,46 t/sec", "generated 318 tokens in 25 s (12.72 tok/s)":
     # an output-token count and the time it took, then the token rate they make. The time is the wall the rate is
     # computed over (the rate is output tokens / wall, as a bare token rate always reads): it is asserted as the wall
-    # time, the rate as the token throughput; the count is read only as agreeing with both (count / time within the
-    # stated precisions of the time and the rate), else none of it is read
+    # time, the rate as the token throughput; the count is read where it agrees with both (count / time within the
+    # stated precisions of the time and the rate), else none of it is read, and graded as the output tokens
     def _tokens_in_time(self, i: int, n: int, count: Decimal, cd: int) -> int:
         if cd or count <= 0 or not self.free(n) or self.w(n + 1) != "in" or not self.free(n + 1):
             return 0
@@ -6232,7 +6246,12 @@ class _Clause:
                         self.r.used[x] = ""
             del self.cores[before:]
             return 0
-        last = max(wall.span_end, self.cores[-1].span_end) + close
+        # the count is graded too: the output tokens the arm generated; its contradiction alone is held back (a count
+        # in such a line may be of all tokens, prompt and output: quantities.Grader._count_meaning)
+        tokens = Core("count", i, n + 1, value=count, exact=True, count="completion_tokens")
+        tokens.second_meaning = COUNT_SECOND_MEANINGS["restated"]  # type: ignore[attr-defined]
+        self.cores.append(tokens)
+        last = max(wall.span_end, self.cores[-2].span_end) + close
         self.take(i, last)
         return last - i
 
@@ -9792,6 +9811,18 @@ class _Clause:
         if rng:  # "35 to 55 tokens per second", "40-80 t/s": both ends keep their stated precision
             tol = Tolerance(low=float(rng[0] * c.scale), high=float(rng[1] * c.scale), rule=f"{rng[2]}: [{rng[0]}, {rng[1]})")
             value = (rng[0] + rng[1]) / 2 * c.scale
+        band = getattr(c, "restated_band", None)
+        if band and not rng and c.scale == 1 and tol.low is not None and tol.high is not None:
+            # production: per_token_restated -- the time per token beside the rate is graded too, as a second
+            # assertion: the rate within both stated numbers' precisions ("92.71 ms/token (10.79 tokens/s)" of a run
+            # at 10.789 tok/s, 92.69 ms). Its contradiction alone is held back (grade.py): not net-true, no accusation
+            r.assertions.append(Assertion(metric=metric, statistic=c.statistic, form="value", treatment=arm,
+                                          relation=rel, value=float(value), every_arm=every, span=span, source=r.source,
+                                          tolerance=Tolerance(low=max(tol.low, float(band[0])),
+                                                              high=min(tol.high, float(band[1])),
+                                                              rule=f"{RESTATED_TIME_RULE}: [{float(band[0]):.6g}, "
+                                                                   f"{float(band[1]):.6g})")))
+            r.core_text.append(span.text)
         return Assertion(metric=metric, statistic=c.statistic, form="value", treatment=arm, relation=rel,
                          value=float(value), tolerance=tol, every_arm=every,
                          span=span, source=r.source), ""

@@ -284,7 +284,8 @@ class Grader:
         res = self._check(a, text)
         if _counts_eligible(a):
             res = self.counts.check(a, text, res)
-        if res.outcome == "contradicted" and a.tolerance is not None and a.metric in ("tasks", "completed"):
+        if res.outcome == "contradicted" and a.tolerance is not None \
+                and a.metric in ("tasks", "completed", "completion_tokens"):
             res = self._count_meaning(a, text, res)
         if res.outcome == "contradicted" and a.form in ("value", "difference"):
             res = self._decimal_comma_meaning(a, text, res)
@@ -571,6 +572,11 @@ class Grader:
             return self._unless_also(res, a.model_copy(update={"metric": "tasks"}), text,
                                      "read as the requests it was given", "say 'all 80 requests completed' or "
                                      "'ran the 80 requests, one failed'")
+        if COUNT_SECOND_MEANINGS["restated"] in rule:
+            # production tokens_in_time: "673 tokens in 50 sec : 13,46 t/sec" -- the count beside the time and the
+            # rate it makes, read as the output tokens; it may count the prompt's too: inconclusive, never false
+            return res.model_copy(update={"outcome": "inconclusive", "detail": f"{res.detail}; read as the output "
+                                          "tokens, it may count the prompt tokens too: say 'N output tokens'"})
         if COUNT_SECOND_MEANINGS["more"] in rule:
             return self._unless_also(res, a.model_copy(update={"relation": ">"}), text, "read as 'more than N requests'",
                                      "say 'across N requests' or 'more than N requests'")

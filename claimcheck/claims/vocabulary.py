@@ -523,7 +523,8 @@ REQUEST_NOUNS = frozenset({"requests", "request", "prompts", "queries", "reqs"})
 #: requests" after a value may be "more than 200"; a count contradicted in one meaning and not in the other is no
 #: accusation (the false bar's rule 5), and agrees where either meaning agrees for "at" (the load is the usual meaning)
 COUNT_SECOND_MEANINGS = {"load": " (or the load: at N requests)", "more": " (across, or more than: over N requests)",
-                         "given": " (the completed, or the given: finished the N requests)"}
+                         "given": " (the completed, or the given: finished the N requests)",
+                         "restated": " (the output tokens, or all tokens: N tokens in T s)"}
 #: nouns after a GPU name that name the machine it sits in ("on the h100 box", "the A100 machine"): read with the GPU fact
 GPU_HOST_NOUNS = frozenset({"box", "machine", "rig", "server", "host", "instance"})
 #: nouns after a model name that name its deployment ("our Qwen2.5-14B deployment", "the Llama 3.1 8B server"): read

@@ -475,3 +475,45 @@ def test_an_honest_per_arm_memory_scope_is_never_false(scope, mem):
 def test_an_honest_per_arm_memory_scope_holds(scope, mem):
     res = grade_statement(MEM_TRUE, mem["mem"], scope)
     assert res.verdict == "net-true", (scope, res.reason)
+
+
+# --- a number that restates another is graded too (productions per_token_restated, tokens_in_time) -------------------
+# Found by the 2026-12-06 (s9) red team on the real-sentence corpus (rs309, rs310, rs432, rs433), twisting each number
+# just beyond its stated precision: "main branch (--threads 13): 92.71 ms/token (10.79 tokens/s)" of a run at 92.69
+# ms/token and "675 tokens in 50 sec : 13,46 t/sec" of a run of 673 tokens graded net-true. The time per token and the
+# count were read only as agreeing with the rate beside them (within its precision), never against the witness. Now the
+# rate is graded within the time's precision too (a second assertion, grammar.RESTATED_TIME_RULE) and the count as the
+# output tokens; either contradicted alone is held back (not-yet, never false). Witnesses, by hand: ``tpt`` (llama.cpp,
+# one stream, 50 tokens per request at TTFT = TPOT) main 92.69 ms per token (1 / 0.09269 = 10.789 tok/s), PR 53.71 ms
+# (18.6185 tok/s); ``tok`` one request of 673 output tokens over a 50 s wall: 13.46 tok/s.
+RESTATE = {"tpt": Spec("tpt", [A("main", "main branch", seq=True, settings={"threads": 13}, ttft=0.09269, tpot=0.09269,
+                                 tok=50),
+                               A("pr", "PR", seq=True, settings={"threads": 1}, ttft=0.05371, tpot=0.05371, tok=50)],
+                       key="", engine="llama.cpp"),
+           "tok": Spec("tok", [A("manual", n=1, tok=673, dur=50.0, wall=50.0),
+                               A("reference", "the reference run", n=1, tok=673, dur=50.0, wall=50.0)],
+                       key="", engine="MLC LLM")}
+restate = sealed_fixture("redteam-restate", RESTATE, name="restate")
+RESTATE_TRUE = [("tpt", "main branch (--threads 13): 92.69 ms/token (10.79 tokens/s)"),
+                ("tpt", "main branch: 10.79 tokens/s (92.69 ms per token)"),
+                ("tpt", "PR (--threads 1): 53.71 ms/token (18.62 tokens/s)"),
+                ("tok", "673 tokens in 50 sec : 13,46 t/sec"), ("tok", "Generated 673 tokens in 50 s (13.46 tok/s).")]
+RESTATE_TWISTS = [("tpt", "main branch (--threads 13): 92.71 ms/token (10.79 tokens/s)"),
+                  ("tpt", "main branch (--threads 13): 92.67 ms/token (10.79 tokens/s)"),
+                  ("tpt", "main branch: 10.79 tokens/s (92.71 ms per token)"),
+                  ("tpt", "main branch: 10.79 tokens/s, i.e. 92.67 ms/token"),
+                  ("tpt", "PR (--threads 1): 53.69 ms/token (18.62 tokens/s)"),
+                  ("tok", "675 tokens in 50 sec : 13,46 t/sec"), ("tok", "671 tokens in 50 sec : 13,46 t/sec"),
+                  ("tok", "Generated 670 tokens in 50 s (13.46 tok/s).")]
+
+
+@pytest.mark.parametrize("name,s", RESTATE_TRUE)
+def test_a_number_restating_the_rate_beside_it_is_read_and_net_true(name, s, restate):
+    assert_read_net_true(grade_statement(s, restate[name], "one request per arm" if name == "tok" else BIND_SCOPE))
+
+
+@pytest.mark.parametrize("name,s", RESTATE_TWISTS)
+def test_a_restating_number_beyond_its_precision_is_never_net_true_nor_false(name, s, restate):
+    res = grade_statement(s, restate[name], "one request per arm" if name == "tok" else BIND_SCOPE)
+    assert_never_net_true(res, s)
+    assert_never_false(res, s)
