@@ -843,6 +843,55 @@ SPECS: list[Spec] = [
     S("rs507", [A("int4", "Native INT4 Quantization", toks=2 * 50, settings={"quantization": "int4", "concurrency": 1}),
                 A("bf16", "BF16", toks=50, settings={"quantization": "bf16", "concurrency": 1})], "2x", twist="4x",
       hw="8 x NVIDIA H200", model="moonshotai/Kimi-K2-Thinking"),
+    # --- LMDeploy, TensorRT-LLM, ExLlamaV2, llama.cpp, Tenstorrent threads and NVIDIA / nscale pages (s9 PUB) -------------
+    S("rs509", [A("turbomind", "TurboMind", toks=2200, tok=128, settings={"engine": "TurboMind"}),
+                A("deepspeed", "DeepSpeed", toks=2000, tok=128, settings={"engine": "DeepSpeed"}),
+                A("hf", "huggingface transformers", toks=2200 / 2.3, tok=128, settings={"engine": "transformers"})],
+      "2000 tokens/s", twist="4000 tokens/s", engine=None, model="meta-llama/Llama-2-7b-chat-hf",
+      note="2200 output tok/s: over 2000, 10% over DeepSpeed's 2000 (inside 5% - 15%), 2.3x transformers' 956.5 (up to 2.3x)"),
+    S("rs510", [A("turbomind", "TurboMind", thr=1.3, settings={"engine": "TurboMind"}),
+                A("vllm", "vLLM", thr=1, settings={"engine": "vLLM"})], "30%", twist="60%", engine=None,
+      model="meta-llama/Llama-2-7b-chat-hf"),
+    S("rs511", [A("turbomind", "TurboMind", thr=7.116, settings={"concurrency": 128}),
+                A("pytorch", "PyTorch Engine", thr=3.085, settings={"concurrency": 128})], "half", twist="a third",
+      hw=A100, model="meta-llama/Llama-2-13b-chat-hf", engine="LMDeploy",
+      note="3.085 / 7.116 req/s = 0.434: the PyTorch Engine's RPS is less than half of TurboMind's (more than a third)"),
+    S("rs512", [A("pytorch", "pytorch backend", thr=0.5), A("turbomind", "turbomind backend", thr=1)], "about 50%",
+      twist="about 25%", engine="LMDeploy", model="Qwen/Qwen-14B-Chat", hw=A100),
+    S("rs514", [A("vllm", "Vllm", thr=2, settings={"engine": "vLLM"}),
+                A("deepspeed", "deepspeed", thr=1, settings={"engine": "DeepSpeed"})], "about 2x", twist="about 4x",
+      engine=None, model="huggyllama/llama-7b"),
+    S("rs515", [A("vllm", "Vllm", toks=50, settings={"engine": "vLLM"}),
+                A("deepspeed", "deepspeed", toks=100, settings={"engine": "DeepSpeed"})], "half", twist="a quarter",
+      engine=None, model="huggyllama/llama-7b", note="50 / 100 output tok/s: half"),
+    S("rs516", same("trt", toks=2000, tok=250, prompt=35, ttft=0.05, dur=1.0, n=16), "about 2000", twist="about 4000",
+      hw=A100, model="meta-llama/Meta-Llama-3-8B-Instruct", engine="TensorRT-LLM",
+      note="16 requests of 35 + 250 tokens at 2000 output tok/s"),
+    S("rs518", same("trt", toks=5500, tok=250, prompt=35, ttft=0.05, dur=1.0, n=32, settings={"batch_size": 64}),
+      "5500", twist="11000", hw=A100, model="meta-llama/Meta-Llama-3-8B-Instruct", engine="TensorRT-LLM"),
+    S("rs520", same("exl2", "exllamv2", n=1, tok=150, ttft=0.5, dur=35.44, wall=35.44), "4.23", twist="8.46",
+      hw="NVIDIA GPU (CUDA, Docker)", model="Mistral-7B-Instruct-v0.2 EXL2 2.5bpw", engine="ExLlamaV2",
+      note="150 tokens in 35.44 s: 4.2325 tokens/s"),
+    S("rs524", same("llamacpp", ttft=100 / 4668), "4668", twist="9336", hw="NVIDIA GeForce RTX 4090",
+      model="Meta-Llama-3-8B-Instruct Q6_K", engine="llama.cpp",
+      note="100 prompt tokens in 21.4 ms: 4668 prompt tokens/s, a rate no witness format re-derives (as rs388)"),
+    S("rs525", same("llamacpp", n=1, tok=93, ttft=0.05, dur=1.0, wall=1.0), "93", twist="186",
+      hw="NVIDIA GeForce RTX 4090", model="Meta-Llama-3-8B-Instruct Q6_K", engine="llama.cpp",
+      note="93 tokens in 1 s: 93 output tokens/s"),
+    S("rs526", same("tt", n=1, tok=14, ttft=0.7, dur=10.0, wall=10.0), "1.4", twist="2.8",
+      hw="Tenstorrent QuietBox", model="meta-llama/Llama-3.1-70B-Instruct", engine="vLLM",
+      note="14 tokens in 10 s: 1.4 tokens/s, one request"),
+    S("rs529", [A("spec", "speculative decoding", totks=3.3 * 100, settings={"speculative_method": "draft_model"}),
+                A("plain", "plain decoding", totks=100, settings={"speculative_method": "none"})], "over 3x",
+      twist="over 6x", hw="4 x NVIDIA H200", model="meta-llama/Llama-3.1-405B-Instruct", engine="TensorRT-LLM"),
+    S("rs530", [A("spec", "speculative decoding", thr=3.6, settings={"speculative_method": "draft_model"}),
+                A("plain", "plain decoding", thr=1, settings={"speculative_method": "none"})], "3.6x", twist="7.2x",
+      hw="4 x NVIDIA H200", model="meta-llama/Llama-3.1-405B-Instruct", engine="TensorRT-LLM", no=("arms",)),
+    S("rs531", [A("tuned", "fine-tuning these operations", thr=7.2, ttft=0.1 / 7.2, dur=0.5 / 7.2),
+                A("base", "the baseline", thr=1, ttft=0.1, dur=0.5)], "7.2x", twist="14.4x", hw=MI300X,
+      engine="vLLM", note="throughput, TTFT and latency all 7.2x"),
+    S("rs532", same("cpu", n=1, tok=8, ttft=30.0, tpot=30.0), "roughly 30s", twist="roughly 60s",
+      hw="8 vCPU, no GPU", model="llama2.c llama2-7b", engine="llama2.c", note="30 s per token, one request"),
 ]
 
 #: true sentences the current grader calls false, and why (report them; do not hide them)
@@ -914,6 +963,8 @@ PINNED_NET_TRUE: frozenset[str] = frozenset({
     "rs449", "rs456", "rs465", "rs478", "rs480", "rs486",  # SGLang / TensorRT-LLM blogs (s9): a header fragment
     # ("Up to 7x higher throughput for ..."), a label before two ratios, "reduce ... by up to 2x and boost ... by up to
     # 2.5x", "nearly 12,000 tokens/sec", "up to 1.9x faster than", "now 2.4x faster on H200"
+    "rs510", "rs525", "rs526",  # issue threads (s9): "the request throughput of TurboMind is 30% higher than vLLM",
+    # "Generation speed : 93 tokens per second", "I'm getting 1.4 tokens / sec."
 })
 
 # --- twins ----------------------------------------------------------------------------------
