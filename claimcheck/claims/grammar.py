@@ -6516,6 +6516,7 @@ class _Clause:
         # production: superlative_all ("the lowest TTFT of the three")
         # production: superlative_scope (superlatives._scope: "of the three", "among all three setups")
         # production: superlative_value (superlatives._value_tail: "... of the three at 20 ms", "(20 ms)")
+        # production: superlative_subset (superlatives._gpu_subset: "Of the two-GPU layouts, TP2 had the lowest p99 TTFT")
         # production: superlative_arm (superlatives._arm_noun: "The fastest arm (c=32) reached 3.75 req/s")
         # production: arm_chain ("Request throughput: A < B < C")
         got = _superlatives.read(self, i) or _arm_chains.read(self, i)

@@ -8,7 +8,11 @@ compared with the subject as "lower TTFT than B" is; all must hold (one contradi
 Read only with a phrase that names all the arms ("of / among the three", "of / among all three <arms>", "of all
 the <arms>", "of all <arms>"), where its number (if any) is the witness's count of arms, three or more (with two,
 "the lower of the two" is a comparative the other constructs read), the metric named right after the superlative
-(its statistic before it) or, for "fastest" / "slowest", no metric (the speed); never in a negated clause or after a
+(its statistic before it) or, for "fastest" / "slowest", no metric (the speed). A scope may name a subset of the arms by
+their GPU count (production superlative_subset: "Of the two-GPU layouts, TP2 had the lowest p99 TTFT", "DP2 has the
+highest throughput among the 2-GPU configurations"): the arms whose declared GPU count is that number, read only where
+every arm declares one (gpu_count / num_gpus ..., or a tensor-parallel size that is the GPUs) and two or more arms have
+it; the subject is one of them, compared with each other one. Never in a negated clause or after a
 negation in it ("not the lowest of the three" denies which?). A value right after the scope is the subject's own
 (production superlative_value: "C has the lowest mean TTFT of the three at 20 ms", "(20 ms)", ", 20 ms"); with no
 scope ("C had the lowest TTFT at 20 ms": among the arms, or the fastest request?) it is not read. "The fastest arm
@@ -20,6 +24,7 @@ from __future__ import annotations
 from decimal import Decimal
 
 from claimcheck.claims.cores import Core
+from claimcheck.claims.statistics import GPU_COUNT_KEYS
 from claimcheck.claims.vocabulary import (CHANGE_COPULAS, DURATION_METRICS, HEDGES, HIGHER_IS_BETTER, NEGATIONS,
                                           RANK_ARM_PREPS, RANK_FOLLOW_LEADS, RANK_HAVE_VERBS, RANK_LIST_JOINERS,
                                           RANK_THEN_JOINERS, SENSE, SPEED, STAT_PHRASES, SUPERLATIVE_ARM_NOUNS)
@@ -61,6 +66,64 @@ def _scope(c, k: int) -> int:
     return j
 
 
+#: the count words of a GPU-count subset ("the two-GPU layouts", "the single-GPU setups"): word -> count
+_COUNT_WORDS = {"one": 1, "single": 1, "two": 2, "three": 3, "four": 4, "six": 6, "eight": 8, "sixteen": 16}
+#: the nouns of a subset of the arms named by their GPU count (_ARM_NOUNS, and the words of a parallel layout)
+_SUBSET_NOUNS = _ARM_NOUNS | {"layouts", "deployments", "topologies", "placements"}
+
+
+def _gpu_counts(c) -> dict[str, int] | None:
+    """{arm: the GPU count it declares} where every arm of the witness declares one (a GPU-count key, else the
+    tensor-parallel size the reading takes for the GPUs: grammar's sweep "gpus"), else None."""
+    arms = list(c.r.all_arms)
+    out: dict[str, int] = {}
+    for a in arms:
+        st = {str(k).lower(): v for k, v in ((getattr(c.r, "arm_settings", None) or {}).get(a) or {}).items()}
+        vals = {v for k, v in st.items() if k in GPU_COUNT_KEYS}
+        if len(vals) == 1:
+            v = next(iter(vals))
+            if isinstance(v, int) and not isinstance(v, bool) and v >= 1:
+                out[a] = v
+    if len(out) == len(arms):
+        return out
+    sweep = (getattr(c.r, "sweep", None) or {}).get("gpus") or {}
+    if set(sweep) == set(arms):
+        return {a: int(v[0]) for a, v in sweep.items()}
+    return None
+
+
+def _gpu_subset(c, k: int) -> tuple[int, frozenset[str]] | None:
+    """"of the two-GPU layouts", "among the 2-GPU configurations", "of all the single-GPU setups" at ``k``: (its end,
+    the arms whose declared GPU count is that number), or None: every arm declares a count, two arms or more have it."""
+    if c.w(k) not in ("of", "among", "across") or not c.free(k):
+        return None
+    j = k + 1
+    if c.w(j) == "all" and c.free(j):
+        j += 1
+    if c.w(j) != "the" or not c.free(j):
+        return None
+    j += 1
+    t = c.r.toks[j] if j < c.i1 else None
+    if t is None or not c.free(j):
+        return None
+    if t.kind == "num":
+        num = c.number(j)
+        if num is None or num[1] or num[2] != 1 or num[0] < 1:
+            return None
+        n = int(num[0])
+    elif c.w(j) in _COUNT_WORDS:
+        n = _COUNT_WORDS[c.w(j)]
+    else:
+        return None
+    if c.w(j + 1) != "gpu" or c.w(j + 2) not in _SUBSET_NOUNS or not (c.free(j + 1) and c.free(j + 2)):
+        return None
+    counts = _gpu_counts(c)
+    if counts is None:
+        return None
+    arms = frozenset(a for a, v in counts.items() if v == n)
+    return (j + 3, arms) if len(arms) >= 2 else None
+
+
 def read(c, i: int) -> int:
     """At token ``i`` ("the"): a superlative among all arms; the tokens read, or 0."""
     if c.w(i) != "the" or not c.free(i) or len(c.r.all_arms) < 2:
@@ -72,8 +135,6 @@ def read(c, i: int) -> int:
         return 0
     if w in ("fastest", "slowest", "quickest") and c.w(i + 2) in SUPERLATIVE_ARM_NOUNS and c.free(i + 2):
         return _arm_noun(c, i, w)
-    if len(c.r.all_arms) < 3:
-        return 0
     j = i + 2
     stat, j = c._statistic_before_metric(j)
     m = c.metric_named(j)
@@ -83,10 +144,19 @@ def read(c, i: int) -> int:
         j += m[0]
     elif stat is not None:
         return 0
-    end = _scope(c, j)
+    # production: superlative_subset -- "of the two-GPU layouts": the arms of that GPU count
+    sub = _gpu_subset(c, j)
+    if sub is None and c.w(c.i0) in ("of", "among", "across") and (fs := _gpu_subset(c, c.i0)) is not None \
+            and c.w(fs[0]) == "," and c.free(fs[0]):
+        sub = fs
+    among = sub[1] if sub is not None else frozenset(c.r.all_arms)
+    if len(among) < (2 if sub is not None else 3):
+        return 0
+    end = sub[0] if sub is not None and sub[0] > j else _scope(c, j) if sub is None else 0
     front = 0
     if not end and c.w(c.i0) in ("of", "among", "across"):
-        front = _scope(c, c.i0)  # "Of the three, C has the lowest TTFT", "Among all three setups, ..."
+        # "Of the three, C has the lowest TTFT", "Among all three setups, ...", "Of the two-GPU layouts, ..."
+        front = sub[0] if sub is not None else _scope(c, c.i0)
         if not front or c.w(front) != "," or not c.free(front):
             return 0
         end = j
@@ -114,11 +184,11 @@ def read(c, i: int) -> int:
             if a.arm is None or len(a.arms) != 1:
                 return 0  # an ambiguous arm phrase: whose superlative?
             named.add(a.arm)
-    if len(named) != 1:
-        return 0  # the subject is the one arm the clause names
+    if len(named) != 1 or not named <= among:
+        return 0  # the subject is the one arm the clause names (one of the subset's)
     subject = next(iter(named))
     sense = SENSE[_SUPER[w]]
-    for b in sorted(set(c.r.all_arms) - {subject}):
+    for b in sorted(set(among) - {subject}):
         k = Core("direction", i, end, sense=sense, value=Decimal(1), metric=metric, statistic=stat, word=_SUPER[w])
         k.span_end = end
         k.baseline, k.baseline_amb = b, (b,)
