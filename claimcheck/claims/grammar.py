@@ -9434,12 +9434,24 @@ class _Clause:
             a, b = r.toks[c.i0].start, r.toks[c.i1 - 1].end
             return None, f"'{r.text[a:b]}' is not followed by the arm it compares with (say 'than <arm>')"
         span = _span(r.text, r.toks, c.i0, max(c.i1, c.span_end))
-        if any(getattr(it, "per_gpu", False) for it in self.items) and not (c.kind == "rate" and getattr(
-                c, "per_gpu", False)):
+        pg_items = [it for it in self.items if getattr(it, "per_gpu", False)]
+        if pg_items and not (c.kind == "rate" and getattr(c, "per_gpu", False)) and not getattr(c, "pg_pass", False):
             # production: per_gpu_metric -- in a clause that names a rate per GPU ("Output throughput per GPU is 2x
-            # higher with X"), only a rate value bound to it is read: a ratio of two arms' rates per GPU is not the
-            # ratio of their rates where their GPU counts differ (claimcheck/claims/per_gpu.py)
-            return None, f"'{span.text}': beside a rate per GPU, only a rate value of it is read"
+            # higher with X"), a rate value bound to it is read; a ratio of two arms' rates per GPU is not the ratio
+            # of their rates where their GPU counts differ: production: per_gpu_comparison -- "X delivers 43% more
+            # output tok/s per GPU than Y", "X's per-GPU throughput is 1.4x Y's": a ratio or percent change of the
+            # per-GPU rate itself, each arm's rate over the GPU count it declares (per_gpu.DECLARED: no declared count,
+            # not re-derivable), only where the clause's one per-GPU metric is the comparison's
+            c.pg_pass = True  # type: ignore[attr-defined]
+            try:
+                got, why = self._assertion(c)
+            finally:
+                c.pg_pass = False  # type: ignore[attr-defined]
+            if got is not None and got.form in ("ratio", "percent_change") and got.treatment and got.baseline \
+                    and not got.every_arm and {it.metric for it in pg_items} == {got.metric} \
+                    and got.metric in _per_gpu.OF_METRIC:
+                return got.model_copy(update={"metric": _per_gpu.OF_METRIC[got.metric] + _per_gpu.DECLARED}), ""
+            return None, f"'{span.text}': beside a rate per GPU, only a rate value or a comparison of it is read"
         ha = _pair_frames.header_arrow(self, c)
         if ha == "conflict":
             # production: header_arrow -- "Run A vs Run B: 960 -> 820 tok/s" where Run A is the declared treatment:

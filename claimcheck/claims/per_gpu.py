@@ -27,6 +27,12 @@ OF_METRIC = {"throughput": "throughput" + SUFFIX, "token_throughput": "token_thr
              "total_token_throughput": "total_token_throughput" + SUFFIX}
 
 
+#: the suffix of a comparison of two arms' rates per GPU (production per_gpu_comparison: "43% more output tok/s per GPU
+#: than Y"): each arm's rate over the GPU count it declares -- never a count from the hardware string, which is the
+#: machine's (the same for both arms: the ratio would be the plain one)
+DECLARED = "@declared"
+
+
 def split(metric: str) -> tuple[str, int | None, bool] | None:
     """(the rate metric, a GPU count fixed by ``@k`` or stated by the sentence ``@sk``, whether stated) of a per-GPU
     metric name, else None."""
@@ -103,6 +109,12 @@ def measure(ev, metric: str, statistic: str | None, arm: str | None, base) -> Me
     if isinstance(m, Unavailable):
         return m
     own = _declared(ev, arm)
+    if metric.endswith(DECLARED):
+        if own is None:
+            return Unavailable(f"{arm} declares no GPU count (gpu_count, num_gpus ...): a comparison of rates per GPU "
+                               "is not re-derivable (a count in the hardware string is the machine's)")
+        return Measurement(value=m.value / own[0], per_run=[v / own[0] for v in m.per_run], n=m.n,
+                           definition=f"{m.definition or rate} / {own[0]} GPU(s) ({own[1]})")
     if stated and own is not None and own[0] != fixed:
         return Unavailable(f"the sentence states {fixed} GPU(s), but {arm} declares {own[1]}")
     if stated:
@@ -126,6 +138,15 @@ def check(grader, a, text: str, res, bare_token_rate: bool):
     if got is None:
         return res
     rate, _, stated = got
+    if a.metric.endswith(DECLARED):
+        # a comparison over the declared counts: exact; a bare token unit keeps its two meanings
+        if rate == "token_throughput" and bare_token_rate:
+            other = grader._check(a.model_copy(update={"metric": f"total_token_throughput{SUFFIX}{DECLARED}"}), text)
+            if other.outcome != "contradicted":
+                return res.model_copy(update={"outcome": "inconclusive", "detail": (
+                    f"{res.detail}; as (prompt + output) tokens per second per GPU, the other meaning of a bare token "
+                    "unit, it is not contradicted: say 'output tok/s'")})
+        return res
     if stated:
         ks_stated = a.metric.partition("@")[2]
         if rate == "token_throughput" and bare_token_rate:

@@ -2,8 +2,8 @@
 per GPU is 2,500 tok/s", "the per-GPU output throughput is ...", "Total TPS per GPU reaches 25,000 tokens per second",
 "output throughput (tok/s/GPU): 2,500" -- the value's rate divided by the arm's GPU count, as "2,500 tok/s per GPU" is
 (test_claims_per_gpu.py). Naming no arm, it is each arm's own rate over its own GPUs (graded as any value that names no
-arm). A comparison beside a per-GPU metric ("Output throughput per GPU is 2x higher with X") is not read: the ratio of
-two arms' rates per GPU is not the ratio of their rates where their GPU counts differ.
+arm). A comparison of a per-GPU metric ("Output throughput per GPU is 1.67x higher with X than with Y") is the ratio of
+the two arms' rates per declared GPU (production per_gpu_comparison, test_claims_per_gpu_comparison.py).
 
 A rate per die (production per_die_rate): "EP64 achieves 232.6 tokens/s/die" is the arm's rate over the dies it declares
 (die_count: a package may hold one die or two, which no hardware string says): no die count declared, not-yet; of one
@@ -167,7 +167,7 @@ test_per_gpu_metric_is_read_completely_and_net_true, test_per_gpu_metric_twins_a
 
 
 @pytest.mark.parametrize("s", [
-    "Output throughput per GPU is 2x higher with FP8 than with BF16.",   # a ratio of per-GPU rates: not read
+    "Output throughput per GPU is 1.67x higher with FP8 than with BF16.",  # 2,500 / 1,500 (per_gpu_comparison)
     "The per-GPU output throughput of FP8 is 67% higher than BF16's.",
     "Output throughput per GPU rose from 1,500 tok/s with BF16 to 2,500 tok/s with FP8.",
     "Per-GPU throughput is higher with FP8.",
@@ -179,13 +179,24 @@ def test_honest_unclear_per_gpu_metric_phrasings_are_never_false(wit, s):
 
 
 @pytest.mark.parametrize("s", [
-    "Output throughput per GPU is 2x higher with FP8 than with BF16.",
-    "Output throughput per GPU is 20% higher with FP8 than with BF16.",
     "Per-GPU throughput rose 20% with FP8.",
 ])
 def test_a_comparison_beside_a_per_gpu_metric_is_not_read(wit, s):
     res = grade_in(wit, "pair", s)
     assert res.verdict == "not-yet", (s, res.verdict, res.reason)
+
+
+@pytest.mark.parametrize("s,want", [
+    # production per_gpu_comparison (test_claims_per_gpu_comparison.py): the ratio of the rates per declared GPU,
+    # 2,500 / 1,500 = 1.667 (the plain ratio 10,000 / 12,000 = 0.83 is no reading of a per-GPU comparison)
+    ("Output throughput per GPU is 1.67x higher with FP8 than with BF16.", "net-true"),
+    ("Output throughput per GPU is 67% higher with FP8 than with BF16.", "net-true"),
+    ("Output throughput per GPU is 2x higher with FP8 than with BF16.", "false"),
+    ("Output throughput per GPU is 20% higher with FP8 than with BF16.", "false"),
+])
+def test_a_comparison_of_a_per_gpu_metric_is_over_the_declared_counts(wit, s, want):
+    res = grade_in(wit, "pair", s)
+    assert res.verdict == want, (s, res.verdict, res.reason)
 
 
 @pytest.mark.parametrize("name,s", [
