@@ -13,7 +13,9 @@ Three rules (docs/claim-check.md, "Context facts", the per-arm hardware rule):
   fact of the whole run).
 * ``bind_scope`` (the scope): a GPU the scope names ("one NVIDIA H100 80GB replica vs one L40S 48GB", "L40S (48 GB)
   and H100 (80 GB)") is bound, with the GPU count said in its own words and the memory amount right beside it, to the
-  arms whose own record agrees with that GPU (``ContextFact.arms``); each is then checked against those arms' records
+  arms whose own record agrees with that GPU and with the count said with it ("TP1 on 1x H100 80GB and TP2 on 2x H100
+  80GB": each phrase one arm's), and to the one arm whose own name stands right before it ("TP1 on ...", "TP2: ...";
+  an arm whose record disagrees leaves every GPU unbound) (``ContextFact.arms``); each is then checked against those arms' records
   alone (statistics._per_arm_hardware). A scope holds where every GPU it names is bound and together they cover every
   arm; a scope that names the GPUs of some arms only, or a GPU no arm records, leaves its GPUs unbound: checked against
   every arm, they agree only where every arm agrees, and are contradicted only where every arm's own record
@@ -183,6 +185,18 @@ def bind_scope(context: list[ContextFact], scope: str, ev) -> None:
     bound: dict[int, list[str]] = {}
     for i in gpus:
         hits = [n for n in ev.arms if check_positive(context[i], ev.arm_view([n])).outcome == "agrees"]
+        counts = [context[k] for k in idx if context[k].kind == "setting" and context[k].key == "gpu_count"
+                  and _attached(context[k], context[i], scope)]
+        if hits and len(counts) == 1:
+            # "TP1 on 1x H100 80GB and TP2 on 2x H100 80GB": the GPU phrase with its count names the arms whose record
+            # agrees with both (before, "1x H100" went to both H100 arms and its count was unknowable for TP2)
+            both = [n for n in hits if check_positive(counts[0], ev.arm_view([n])).outcome == "agrees"]
+            hits = both or hits
+        named = _named_before(context[i], counts, scope, ev)
+        if named is not None:
+            if named not in hits:
+                return  # "TP2 on 1x H100" where TP2 records two: the scope's own arm disagrees (nothing bound)
+            hits = [named]
         if hits:
             bound[i] = hits
     unrecorded = {n for n in ev.arms if not per_arm.get(n)}
@@ -199,6 +213,24 @@ def bind_scope(context: list[ContextFact], scope: str, ev) -> None:
                     and not any(_attached(f, context[j], scope) and j != i and _nearer(f, context[j], context[i])
                                 for j in bound):
                 context[k] = f.model_copy(update={"arms": arms})
+
+
+#: what may stand between an arm's name and the GPU phrase it runs on ("TP1 on 1x H100", "TP2: 2x H100", "TP1 (one H100)")
+_ON_GAP = re.compile(r"\s*(?:(?:runs?|ran|served|running)\s+)?(?:on|with|using|uses|:|=|\(|-)?\s*(?:an?|the|one)?\s*", re.I)
+
+
+def _named_before(gpu: ContextFact, counts: list[ContextFact], scope: str, ev) -> str | None:
+    """The arm whose own name or alias stands right before the GPU phrase (its count first, where the count comes first)
+    -- "TP1 on 1x H100 80GB", "TP2: 2x H100" -- else None."""
+    start = min([gpu.span.start, *(c.span.start for c in counts if c.span is not None)])
+    head = scope[:start]
+    gap = next((m for m in _ON_GAP.finditer(head) if m.end() == len(head) and m.start() < len(head)), None)
+    if gap is None or not gap.group(0).strip():
+        return None  # the arm's name glued to the GPU ("H100 80GB") or nothing between: not a naming
+    head = head[:gap.start()]
+    names = sorted(((p, n) for n, arm in ev.arms.items() for p in [n, *arm.aliases] if p), key=lambda x: -len(x[0]))
+    return next((n for p, n in names if head.lower().endswith(p.lower())
+                 and not re.match(r"[A-Za-z0-9]", head[len(head) - len(p) - 1:len(head) - len(p)] or " ")), None)
 
 
 def _nearer(f: ContextFact, a: ContextFact, b: ContextFact) -> bool:

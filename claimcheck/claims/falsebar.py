@@ -299,7 +299,7 @@ def _words_before(text: str, end: int, floor: int) -> list[tuple[int, int, str]]
 
 
 #: "not a production traffic measurement", "no production traffic", "not measured in production", "non-production
-#: numbers", "not a real-world deployment", "not a fleet-wide number": an exclusion of what no witness records (production, customers, a fleet)
+#: numbers", "not a real-world deployment", "not a fleet-wide number", "not a production SLO test": an exclusion of what no witness records (production, customers, a fleet)
 #: only narrows the claim to what was measured, which the witness does record: it asserts nothing about the witness
 #: (a disclaimer that holds; before, its "production" was an unverifiable fact that held back every statement)
 _NOT_DEPLOYED = re.compile(
@@ -309,7 +309,8 @@ _NOT_DEPLOYED = re.compile(
     r"(?:(?:(?:measured|run|tested|benchmarked|collected|taken|recorded)\s+(?:in|on|under|from|against)\s+)"
     r"(?:(?:a|an|the|real|live)\s+)*)?"
     r"(?:real[\s-]world|live|production|prod|customer|fleet)(?:[\s-]+(?:like|wide|scale|grade))?"
-    r"(?:\s+(?:traffic|workloads?|load|deployments?|environments?|settings?|systems?|clusters?|traces?|conditions|"
+    r"(?:\s+(?:traffic|workloads?|load|slos?|slas?|stress|soak|capacity|readiness|deployments?|environments?|settings?|"
+    r"systems?|clusters?|traces?|conditions|"
     r"users?|requests?|numbers?|results?|measurements?|benchmarks?|tests?|runs?|data))*\s*[.;!?]?\s*$", re.I | re.S)
 
 

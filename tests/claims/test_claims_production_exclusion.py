@@ -40,7 +40,9 @@ def wit(tmp_path_factory) -> str:
 EXCLUSIONS = ["not a production traffic measurement", "not production traffic", "not measured in production",
               "non-production numbers", "not a production benchmark", "these are not production numbers",
               "not a real-world deployment", "no production traffic", "not from production",
-              "not a fleet-wide number", "not fleet-scale numbers"]
+              "not a fleet-wide number", "not fleet-scale numbers",
+              # a held-out capacity plan's honest scope (held14 development half): the test's kind before "test"
+              "not a production SLO test", "not a production stress test", "not a production capacity test"]
 
 
 @pytest.mark.parametrize("scope", EXCLUSIONS)
@@ -52,7 +54,8 @@ def test_an_exclusion_of_production_narrows_the_claim(wit, scope):
 
 @pytest.mark.parametrize("scope", ["in production", "production traffic", "measured in production, not a lab",
                                    "not a lab test but production traffic", "production prompts",
-                                   "production-grade traffic", "production and production-like prompts"])
+                                   "production-grade traffic", "production and production-like prompts",
+                                   "a production SLO test", "production SLO traffic"])
 def test_a_production_scope_is_still_unverifiable(wit, scope):
     res = grade_statement(TRUE, wit, f"{BASE}; {scope}")
     assert res.verdict == "not-yet", (scope, res.verdict, res.reason)
