@@ -10878,9 +10878,13 @@ def read_full(statement: str, scope: str = "", evidence_arms: dict[str, list[str
         import re as _re
 
         for t in s.toks:
-            if t.low in UNVERIFIABLE and _re.match(r"-(?:like|style)\b", scope[t.end:], _re.I):
-                # "production-like prompts", "prod-style traffic": an adjective of the workload the run replayed (as
-                # "realistic prompts"), not a claim that the numbers come from production
+            if t.low in UNVERIFIABLE and _re.match(r"-(?:like|style|shaped)\b", scope[t.end:], _re.I):
+                # "production-like prompts", "prod-style traffic", "production-shaped prompts": an adjective of the
+                # workload the run replayed (as "realistic prompts"), not a claim that the numbers come from production
+                continue
+            if t.low in ("production", "prod") and _replayed_source(scope, t.start, t.end):
+                # "a 60-request replay of long prod prompts (3k-7k tokens)": where the replayed prompts came from; a
+                # replay is no measurement in production (held14's staging replay: every statement held back)
                 continue
             if t.low in UNVERIFIABLE or t.low in MONTHS or (t.kind == "ident" and _re.fullmatch(r"\d{4}-\d{2}-\d{2}", t.low)):
                 reading.context.append(ContextFact(kind="unverifiable", key="scope", value=t.text,
@@ -10889,6 +10893,23 @@ def read_full(statement: str, scope: str = "", evidence_arms: dict[str, list[str
                           implied_arms=list(r.implied_arms), roles_implied=list(r.roles_implied))
     return ReadResult(reading, unbound, core_text, read=read_spans, implied_arms=list(r.implied_arms),
                       roles_implied=list(r.roles_implied))
+
+
+#: "replay of 120 long prod prompts", "replaying production traces": the source of a replayed workload (a replay is a
+#: run of its own, not a measurement in production); at most three plain words between "replay of" and the word
+_REPLAY_OF = re.compile(r"\b(?:replay(?:ed|s)?\s+of|replaying)\s+(?:(?:\d[\d,]*|[a-z]+)\s+){0,3}$", re.I)
+_REPLAYED_NOUN = re.compile(r"\s+(?:(?:chat|user|customer)\s+)?(?:prompts|requests|traces|traffic|conversations|queries|"
+                            r"logs|sessions)\b", re.I)
+
+
+def _replayed_source(scope: str, a: int, b: int) -> bool:
+    """Is the word at scope[a:b] the source of a replayed workload ("replay of long prod prompts")?"""
+    head = scope[max(0, a - 80):a]
+    part = re.split(r"[;,.()]", head)[-1]  # the words of its own part, from "not a replay of ..." on
+    return bool(_REPLAY_OF.search(head) and _REPLAYED_NOUN.match(scope[b:]) and not _re_neg.search(part))
+
+
+_re_neg = re.compile(r"\b(?:not|no|never|live|in)\b", re.I)
 
 
 # --- not-yet that helps: a phrasing that would read -----------------------------------------

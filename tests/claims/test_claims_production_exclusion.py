@@ -42,7 +42,10 @@ EXCLUSIONS = ["not a production traffic measurement", "not production traffic", 
               "not a real-world deployment", "no production traffic", "not from production",
               "not a fleet-wide number", "not fleet-scale numbers",
               # a held-out capacity plan's honest scope (held14 development half): the test's kind before "test"
-              "not a production SLO test", "not a production stress test", "not a production capacity test"]
+              "not a production SLO test", "not a production stress test", "not a production capacity test",
+              # where a replayed workload came from (held14 / held15 development halves): a replay is a run of its own
+              "a replay of long prod prompts (3k-7k tokens)", "replay of 10 production-shaped prompts",
+              "replaying production traces", "a replay of production traffic"]
 
 
 @pytest.mark.parametrize("scope", EXCLUSIONS)
@@ -55,7 +58,9 @@ def test_an_exclusion_of_production_narrows_the_claim(wit, scope):
 @pytest.mark.parametrize("scope", ["in production", "production traffic", "measured in production, not a lab",
                                    "not a lab test but production traffic", "production prompts",
                                    "production-grade traffic", "production and production-like prompts",
-                                   "a production SLO test", "production SLO traffic"])
+                                   "a production SLO test", "production SLO traffic",
+                                   "replay of long prompts in production", "replay of prod prompts, in prod",
+                                   "not a replay of production traffic"])
 def test_a_production_scope_is_still_unverifiable(wit, scope):
     res = grade_statement(TRUE, wit, f"{BASE}; {scope}")
     assert res.verdict == "not-yet", (scope, res.verdict, res.reason)
