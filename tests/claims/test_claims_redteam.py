@@ -394,6 +394,12 @@ OTHER_ARM_VALUE = [  # (template, the baseline's value, a twist's value: the sub
     ("{T} beats {B}, at {v}, with 245 {u}.", "157 {u}", ["245 {u}"]),
     ("{T}'s {lat} is 200 ms, 60% lower than {B} with {v}.", "500 ms", ["200 ms"]),
     ("{T}'s {lat} is 200 ms, 60% lower than the {B} config at {v}.", "500 ms", ["200 ms"]),
+    # a metric or statistic in the other arm's phrase (held14, development half: "531 ms, more than 4x the c=8 mean of
+    # 117 ms" graded FALSE)
+    ("{T}'s {lat} is 200 ms, 60% below the {B} mean of {v}.", "500 ms", ["200 ms", "750 ms"]),
+    ("{T}'s {lat} is 200 ms, 60% below the {B} mean TTFT of {v}.", "500 ms", ["200 ms"]),
+    ("{T}'s {lat} is 200 ms, 60% below the {B} TTFT of {v}.", "500 ms", ["200 ms"]),
+    ("{T}'s {lat} is 200 ms, 60% below the {B} time to first token of {v}.", "500 ms", ["200 ms"]),
 ]
 _LATS = ["mean TTFT", "average time to first token", "mean time-to-first-token"]
 _UNITS = ["tok/s", "tokens/s", "output tokens per second"]
