@@ -178,6 +178,7 @@ def bind_scope(context: list[ContextFact], scope: str, ev) -> None:
     if not per_arm or len(ev.arms) < 2 or not scope:
         return
     _bind_named_memory(context, scope, ev, per_arm)
+    _bind_named_counts(context, scope, ev)
     idx = [i for i, f in enumerate(context) if f.source == "scope" and f.span is not None and not f.negated]
     gpus = [i for i in idx if _is_gpu(context[i])]
     if not gpus:
@@ -216,7 +217,8 @@ def bind_scope(context: list[ContextFact], scope: str, ev) -> None:
 
 
 #: what may stand between an arm's name and the GPU phrase it runs on ("TP1 on 1x H100", "TP2: 2x H100", "TP1 (one H100)")
-_ON_GAP = re.compile(r"\s*(?:(?:runs?|ran|served|running)\s+)?(?:on|with|using|uses|:|=|\(|-)?\s*(?:an?|the|one)?\s*", re.I)
+_ON_GAP = re.compile(r"\s*(?:(?:runs?|ran|served|running)\s+)?(?:on|with|using|uses|use|has|:|=|\(|-)?\s*(?:an?|the|one)?\s*",
+                     re.I)
 
 
 def _named_before(gpu: ContextFact, counts: list[ContextFact], scope: str, ev) -> str | None:
@@ -231,6 +233,31 @@ def _named_before(gpu: ContextFact, counts: list[ContextFact], scope: str, ev) -
     names = sorted(((p, n) for n, arm in ev.arms.items() for p in [n, *arm.aliases] if p), key=lambda x: -len(x[0]))
     return next((n for p, n in names if head.lower().endswith(p.lower())
                  and not re.match(r"[A-Za-z0-9]", head[len(head) - len(p) - 1:len(head) - len(p)] or " ")), None)
+
+
+#: an arm named right after a count ("1 GPU for TP1", "2 GPUs (TP2)")
+_FOR_ARM = re.compile(r"\s*(?:for|on|with|in|\()\s*(?:the\s+)?", re.I)
+
+
+def _bind_named_counts(context: list[ContextFact], scope: str, ev) -> None:
+    """In place: a GPU count said of no GPU model ("TP1 uses 1 GPU, TP2 uses 2 GPUs", "1 GPU for TP1") with an arm's
+    own name right before it (or after "for" / "on" / "(" right after it) is said of that arm: bound to it where its
+    own record agrees with the count (before, "1 GPU" was checked against every arm and was unknowable for the
+    two-GPU arm, holding back every statement). A count the named arm's record does not agree with stays unbound."""
+    names = sorted(((p, n) for n, arm in ev.arms.items() for p in [n, *arm.aliases] if p), key=lambda x: -len(x[0]))
+    for k, f in enumerate(context):
+        if f.source != "scope" or f.span is None or f.negated or f.arms is not None \
+                or not (f.kind == "setting" and f.key == "gpu_count") \
+                or any(_is_gpu(g) and _attached(f, g, scope) for g in context if g.source == "scope"):
+            continue
+        named = _named_before(f, [], scope, ev)
+        if named is None:
+            m = _FOR_ARM.match(scope[f.span.end:])
+            tail = scope[f.span.end + m.end():] if m and m.group(0).strip() else ""
+            named = next((n for p, n in names if tail.lower().startswith(p.lower())
+                          and not re.match(r"[A-Za-z0-9]", tail[len(p):len(p) + 1] or " ")), None) if tail else None
+        if named is not None and check_positive(f, ev.arm_view([named])).outcome == "agrees":
+            context[k] = f.model_copy(update={"arms": [named]})
 
 
 def _nearer(f: ContextFact, a: ContextFact, b: ContextFact) -> bool:

@@ -35,6 +35,11 @@ def wit(tmp_path_factory):
     "TP1: 1x H100, TP2: 2x H100",
     "TP1 on 1 x H100 80GB, TP2 on 2 x H100 80GB",
     "1x H100 80GB and 2x H100 80GB",
+    # a count of no GPU model, with the arm's own name before it or after "for" (_bind_named_counts)
+    "TP1 uses 1 GPU, TP2 uses 2 GPUs",
+    "H100 80GB (1 GPU for TP1, 2 GPUs for TP2)",
+    "TP1 with 1 GPU and TP2 with 2 GPUs (H100 80GB)",
+    "TP1 uses 1 GPU",
 ])
 def test_each_arms_count_binds_to_it(wit, scope):
     assert_read_net_true(grade_statement(STATEMENT, wit, scope))
@@ -46,6 +51,10 @@ def test_each_arms_count_binds_to_it(wit, scope):
     "TP1 on 1x H100 and TP2 on 1x H100",
     "TP1 on 1x H100 80GB and TP2 on 4x H100 80GB",
     "TP1 on 1x H100 80GB and TP2 on 2x A100 80GB",
+    "TP1 uses 2 GPUs, TP2 uses 1 GPU",
+    "TP1 uses 1 GPU, TP2 uses 1 GPU",
+    "2 GPUs for TP1, 1 GPU for TP2",
+    "TP2 uses 1 GPU",
 ])
 def test_a_wrong_count_is_never_net_true(wit, scope):
     res = grade_statement(STATEMENT, wit, scope)
