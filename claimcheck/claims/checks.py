@@ -15,7 +15,8 @@ from typing import Protocol
 from claimcheck.claims import category_levels
 from claimcheck.claims.evidence import KINDS, Evidence
 from claimcheck.claims.model import ClaimInput, Question, WitnessSummary
-from claimcheck.claims.statistics import like_for_like
+from claimcheck.claims.statistics import Measurement, like_for_like, measure
+from claimcheck.claims.vocabulary import HIGHER_IS_BETTER
 
 OVERHEADS = ("scheduler", "queue", "padding", "network", "tokenization", "prefill")
 ACCEPTED_PROVENANCE = ("WITNESSED", "OBSERVED")
@@ -284,10 +285,18 @@ class RealBaseline:
                     return _q(1, self.name, False, why)
                 extra.append(why)
             outputs: list[str] = []
-            problems = like_for_like(ev, t, bl, outputs=outputs)
+            failed: list[str] = []
+            problems = like_for_like(ev, t, bl, outputs=outputs, failed=failed)
             cap = _output_caps(ev, t, bl) if ev.kind != "compat-batch" else None
             if cap:
                 problems.append(cap)
+            if failed:
+                lost = _failures_lose(ev, t, bl, failed, pairs[(t, bl)], ctx.pair_stats.get((t, bl), set()))
+                if lost is None:
+                    problems[:0] = [f"arm {a} has {_n_failed(ev, a)} failed request(s) (ok: false) of "
+                                    f"{len(ev.arms[a].rows)}: its rates and latencies leave them out" for a in failed]
+                else:
+                    extra.append(lost)
             if problems:
                 return _q(1, self.name, False, f"{t} vs {bl} is not like for like: " + "; ".join(problems))
             if outputs:
@@ -321,6 +330,35 @@ class RealBaseline:
         same += f", output cap {ev.output_cap}" if ev.output_cap else ""
         more = "".join(f"; {x}" for x in dict.fromkeys(extra))
         return _q(1, self.name, True, f"baseline arm {ev.baseline} measured in the same witness: {same}{more}{desc}")
+
+
+def _n_failed(ev: Evidence, arm: str) -> int:
+    return sum(1 for r in ev.arms[arm].rows if r.get("ok") is False)
+
+
+def _failures_lose(ev: Evidence, t: str, bl: str, failed: list[str], metrics: set[str],
+                   stats: set[tuple[str, str | None]]) -> str | None:
+    """Q1 with failed requests in one arm: a failed request is left out of that arm's rates and latencies, which can
+    only flatter it (its slowest requests dropped, its completions counted as they are). So the comparison stands where
+    that arm LOSES on every compared metric as measured (higher latency, lower throughput, more failures): with its
+    failures counted in, it would lose by more. Then the detail (a string) says so; otherwise None (Q1 fails, as
+    before: an arm with failures never wins a comparison silently). Failures in both arms, a metric with no direction
+    or a value the rows do not give: None."""
+    if len(failed) != 1 or not metrics:
+        return None
+    loser = failed[0]
+    other = bl if loser == t else t
+    wanted = {(m, s) for m, s in stats} | {(m, None) for m in metrics if not any(x == m for x, _ in stats)}
+    for m, st in sorted(wanted, key=lambda x: (x[0], x[1] or "")):
+        hb = HIGHER_IS_BETTER.get(m)
+        a, b = measure(ev, m, st, loser), measure(ev, m, st, other)
+        if hb is None or not isinstance(a, Measurement) or not isinstance(b, Measurement):
+            return None
+        if not (a.value < b.value if hb else a.value > b.value):
+            return None
+    return (f"arm {loser} has {_n_failed(ev, loser)} failed request(s) (ok: false), left out of its rates and "
+            f"latencies; it loses to {other} on {', '.join(sorted(metrics))} all the same (counted in, the failures "
+            "would widen the gap)")
 
 
 def _model_id(ev: Evidence) -> str:

@@ -880,7 +880,8 @@ def _token_values(ix: dict[str, Any], task: str, i: int) -> set:
     return {ix["first"][i][task]}
 
 
-def like_for_like(evidence, treatment: str, baseline: str, *, outputs: list[str] | None = None) -> list[str]:
+def like_for_like(evidence, treatment: str, baseline: str, *, outputs: list[str] | None = None,
+                  failed: list[str] | None = None) -> list[str]:
     """Why ``treatment`` and ``baseline`` are not a like-for-like comparison (empty: they are).
 
     request-ab: the same task ids in every run of both arms; per task, the prompt tokens and
@@ -892,7 +893,9 @@ def like_for_like(evidence, treatment: str, baseline: str, *, outputs: list[str]
 
     ``outputs``: a list that receives the request-ab problems with the output (completion)
     tokens instead of the returned list - outputs that stop at EOS at different lengths matter
-    to some metrics and not to others (``checks.RealBaseline`` decides per metric)."""
+    to some metrics and not to others (``checks.RealBaseline`` decides per metric). ``failed``: a list that receives
+    the names of the arms with failed requests instead of that problem (``checks.RealBaseline`` allows an arm with
+    failures that loses the comparison all the same)."""
     problems: list[str] = []
     out_problems = problems if outputs is None else outputs
     arms = evidence.arms
@@ -917,7 +920,9 @@ def like_for_like(evidence, treatment: str, baseline: str, *, outputs: list[str]
         return problems
     it, ib = _index(t, key), _index(b, key)
     for a, ix in ((t, it), (b, ib)):
-        if ix["failed"]:
+        if ix["failed"] and failed is not None:
+            failed.append(a.name)
+        elif ix["failed"]:
             problems.append(f"arm {a.name} has {ix['failed']} failed request(s) (ok: false) of {len(a.rows)}: "
                             "its rates and latencies leave them out")
     if it["tasks"] != ib["tasks"]:
