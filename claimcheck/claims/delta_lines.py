@@ -41,6 +41,8 @@ _SIGNS = {"+": "higher", "−": "lower", "-": "lower", "–": "lower"}
 _SEPS = frozenset({":", "="})
 _ARROWS = {"↑": "up", "↓": "down", "▲": "up", "▼": "down", "⬆": "up", "⬇": "down"}
 _HEDGES = frozenset({"~", "≈"})
+#: the head of a label line's last field that states the change its two values make ("| delta: -58.2%")
+_FIELD_HEADS = frozenset({"δ", "delta", "diff", "difference", "change"})
 
 
 def _word(at: Token, text: str, start: int | None = None, end: int | None = None) -> Token:
@@ -251,8 +253,10 @@ def _paren_entry(toks: list[Token], k: int) -> list[Token] | None:
 
 def _trailing_change(toks: list[Token], a: int, text: str) -> tuple[int, int] | None:
     """A label line from a ("Output tok/s: A 819.2 | B 901.1 (+10.0%)") whose last words are a change in
-    parentheses that its own two values make (either way round, table_rows' rule): the parentheses' (start, end)
-    token positions, else None."""
+    parentheses that its own two values make (either way round, table_rows' rule), or a last field after "|" headed
+    by a change word ("TTFT mean: 619 ms (Run A) | 259 ms (Run B) | delta: -58.2%", production delta_field: the
+    second value's change from the first only): the (start, end) token positions of the parentheses or of the field
+    from its "|", else None. The line may end with a full stop."""
     from claimcheck.claims.label_lines import pipe_joiners, read_line
     from claimcheck.claims.table_rows import change_value as _change, consistent_change as _consistent
 
@@ -261,12 +265,22 @@ def _trailing_change(toks: list[Token], a: int, text: str) -> tuple[int, int] | 
     while e < n and not (e > a and text.count("\n", toks[e - 1].end, toks[e].start)):
         e += 1
     c = e - 1
-    if c <= a or toks[c].text != ")":
+    if c > a and toks[c].kind == "punct" and toks[c].text == ".":
+        c -= 1  # the line's full stop stays
+    if c <= a:
         return None
-    p = next((x for x in range(c - 1, max(a, c - 5), -1) if toks[x].text == "("), None)
-    if p is None or p <= a:
-        return None
-    d = _change(toks[p + 1:c])
+    if toks[c].text == ")":
+        p = next((x for x in range(c - 1, max(a, c - 5), -1) if toks[x].text == "("), None)
+        if p is None or p <= a:
+            return None
+        d = _change(toks[p + 1:c])
+    else:
+        # "... | 259 ms (Run B) | delta: -58.2%": a last field headed by a change word (production delta_field)
+        p = next((x for x in range(c - 1, max(a, c - 6), -1) if toks[x].text == "|"), None)
+        if p is None or p <= a or p + 2 > c or _w(toks[p + 1]) not in _FIELD_HEADS:
+            return None
+        q = p + 2 + (toks[p + 2].text in _SEPS)
+        d = _change(toks[q:c + 1]) if q <= c else None
     if d is None or read_line(pipe_joiners(list(toks), text), a, p) is None:
         return None
     s = next((x for x in range(a, p) if toks[x].text in (":", "—", "–")), None)
@@ -276,7 +290,18 @@ def _trailing_change(toks: list[Token], a: int, text: str) -> tuple[int, int] | 
     half = [Decimal(5) * Decimal(10) ** (-t.decimals - 1) for t in nums]
     if not _consistent((nums[0].value, half[0]), (nums[1].value, half[1]), d):
         return None
+    if toks[p].text == "|" and not _forward((nums[0].value, half[0]), (nums[1].value, half[1]), d):
+        return None  # a delta field is the second value's change from the first, never the other way round
     return p, c
+
+
+def _forward(v1: tuple[Decimal, Decimal], v2: tuple[Decimal, Decimal], d: tuple[Decimal, Decimal, str]) -> bool:
+    """The change d is (v2 - v1) / v1 (or the ratio v2 / v1) within the written precisions of all three."""
+    (a, ha), (b, hb), (x, hx, unit) = v1, v2, d
+    lo, hi = (b - hb) / (a + ha), (b + hb) / (a - ha)
+    if unit == "%":
+        lo, hi = (lo - 1) * 100, (hi - 1) * 100
+    return lo - hx <= x <= hi + hx
 
 
 def _split_glued(toks: list[Token]) -> list[Token]:
@@ -297,7 +322,8 @@ def delta_lines(toks: list[Token], text: str) -> tuple[list[Token], list[tuple[i
     """Productions delta_line, speedup_line and arrow_direction (module docstring): the tokens with each such line
     rewritten, and the spans of the words made inert."""
     toks = _split_glued(toks)
-    if not any(t.text in _ARROWS or t.text in ("(", ",") or _w(t) in _DELTA_WORDS or _w(t) == "speedup" for t in toks):
+    if not any(t.text in _ARROWS or t.text in ("(", ",") or _w(t) in _DELTA_WORDS or _w(t) in _FIELD_HEADS
+               or _w(t) == "speedup" for t in toks):
         return toks, []
     out: list[Token] = []
     gone: list[tuple[int, int]] = []

@@ -63,6 +63,7 @@ from claimcheck.claims import favor_frames as _favor_frames  # noqa: E402
 from claimcheck.claims import bare_change as _bare_change
 from claimcheck.claims import sweep_chains as _sweep_chains  # noqa: E402
 from claimcheck.claims.label_lines import label_lines as _label_lines, pipe_joiners as _pipe_joiners
+from claimcheck.claims.label_lines import paren_arm_labels as _paren_arm_labels
 from claimcheck.claims.table_rows import table_rows as _table_rows
 from claimcheck.claims.delta_lines import delta_lines as _delta_lines
 from claimcheck.claims.token_costs import token_costs as _token_costs
@@ -10137,6 +10138,10 @@ class _Reader:
         # production: the_switch -- "After the switch," the declared treatment (held back where contradicted)
         # (claimcheck/claims/event_arms.py)
         self.toks, switch_arms = _event_arms(self.toks, declared)
+        # production: paren_arm_label -- "Mean TTFT (Run B): 259 ms": the arm in parentheses is the label's own, written
+        # "Run B mean TTFT: 259 ms" (the parentheses inert; claimcheck/claims/label_lines.py)
+        self.toks, gone = _paren_arm_labels(self.toks, text)
+        self.markup = sorted(self.markup + gone)
         self.toks, gone = _delta_lines(_under_arms(_token_costs(self.toks)), text)
         self.markup = sorted(self.markup + gone)
         self.toks, gone = _table_rows(_kilo_rates(self.toks), text)

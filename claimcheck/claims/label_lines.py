@@ -17,6 +17,12 @@ A token pass the reader runs after ellipsis.label_unit_lists (``_Reader.__init__
   slash_values to pair them. Anything else leaves the words as written.
 * production ``pipe_joiner`` -- "n-gram: 3.5 req/s | baseline: 2.5 req/s": a "|" between two clauses of one line
   (not a table's: a line that opens or closes with "|" is left as written) joins them as ";" does.
+* production ``paren_arm_label`` -- "Mean TTFT (Run B): 259 ms", "Output throughput (Run B): 960.3 tok/s", "TTFT p90
+  (main): 0.88 s": a label that names one metric (its statistic words with it), then exactly one arm in parentheses,
+  then ":", at a line's or sentence's start. The arm is the label's own, as in "Run B mean TTFT: 259 ms": the arm is
+  moved before the label (keeping its own characters) and the parentheses are inert. Parentheses holding anything
+  else -- a unit ("Mean TTFT (ms): 38.6"), a statistic ("TTFT (mean): ..."), two arms, an arm and more words -- are
+  left as written.
 """
 
 from __future__ import annotations
@@ -57,6 +63,49 @@ def pipe_joiners(toks: list[Token], text: str) -> list[Token]:
             continue
         out[k] = _joined(t)
     return out
+
+
+def paren_arm_labels(toks: list[Token], text: str) -> tuple[list[Token], list[tuple[int, int]]]:
+    """Production paren_arm_label (module docstring): the tokens with each "LABEL (ARM):" written "ARM LABEL:", and
+    the spans of the parentheses (inert)."""
+    if not any(t.kind == "arm" for t in toks) or not any(t.text == ":" for t in toks):
+        return toks, []
+    out = list(toks)
+    gone: list[tuple[int, int]] = []
+    k = 0
+    while k < len(out):
+        p = _paren_arm_label(out, k, text)
+        if p is None:
+            k += 1
+            continue
+        arm = out[p + 1]
+        gone += [(out[p].start, out[p].end), (out[p + 2].start, out[p + 2].end)]
+        out = out[:k] + [arm] + out[k:p] + out[p + 3:]
+        k = p + 1
+    for n, t in enumerate(out):
+        t.i = n
+    return out, gone
+
+
+def _paren_arm_label(toks: list[Token], a: int, text: str) -> int | None:
+    """The position of "(" where toks[a:] is "LABEL ( ARM ) :" at a line's or sentence's start, else None."""
+    if a > 0 and not (text.count("\n", toks[a - 1].end, toks[a].start)
+                      or toks[a - 1].kind == "punct" and toks[a - 1].text in (".", ";", "!", "?", "|")
+                      or getattr(toks[a - 1], "gap_joiner", False)):
+        return None
+    p = next((k for k in range(a + 1, min(len(toks), a + 7)) if toks[k].text == "("), None)
+    if p is None or p + 3 >= len(toks) or toks[p + 1].kind != "arm" or len(toks[p + 1].arms) != 1 \
+            or toks[p + 2].text != ")" or toks[p + 3].text != ":":
+        return None
+    if not all(t.kind in ("word", "ident") and _plain(t) for t in toks[a:p]):
+        return None
+    spans = metric_spans(toks, a, p)
+    if len(spans) != 1:
+        return None
+    hi = spans[0][1]
+    while hi < p and _w(toks[hi]) in STATISTICS:  # "TTFT p90 (Run B):"
+        hi += 1
+    return p if spans[0][0] == a and hi == p else None
 
 
 def _unit_len(toks: list[Token], k: int, e: int) -> int:
