@@ -5350,6 +5350,10 @@ class _Clause:
         got = self.m_range(i, j, rel, hedge, neg)
         if got:
             return got
+        if self._unit_range_shape(j) is not None:
+            # production: unit_range -- "250 ms - 150 ms", "about 150 ms – 250 ms" under a relation: two values of one
+            # unit joined by a dash that m_range did not read as a range are not two values of one arm (not read)
+            return 0
         num = self.number(j)
         if num is None:
             return 0
@@ -5445,11 +5449,15 @@ class _Clause:
             return self._count(i, j, n, v, rel)
         return 0
 
-    def range_tokens(self, j: int):
-        """(lo text, hi text, lo, lo decimals, hi, hi decimals, next token) of a range at ``j``, or None."""
+    def range_tokens(self, j: int, units: bool = False):
+        """(lo text, hi text, lo, lo decimals, hi, hi decimals, next token) of a range at ``j``, or None. With ``units``
+        a rate or duration unit may follow each end ("150 ms - 250 ms", "between 20 tok/s and 30 tok/s"): the next
+        token is then the high end's unit."""
         t = self.tok(j)
         if t is None or not self.free(j):
             return None
+        if units and (got := self._unit_range(j)) is not None:
+            return got
         m = _RANGE.match(t.text) if t.kind == "ident" else None
         t1 = self.tok(j + 1)
         mx = _X_RANGE.match(t1.text) if t.kind == "num" and t.value is not None and t1 is not None \
@@ -5514,11 +5522,62 @@ class _Clause:
             return None
         return lo, hi, vlo, dlo, vhi, dhi, n
 
+    def _unit_range_shape(self, j: int):
+        """(low end's unit, dash, high end, high end's unit) of "N UNIT - N UNIT" at ``j`` (a rate or a duration unit
+        after each number, the same unit kind and metric on both ends; the dash "-", "\u2013", "to", or
+        "between N UNIT and N UNIT" from the word before ``j``), or None. Not after "from" (a before and after pair)."""
+        t = self.tok(j)
+        if t is None or t.kind != "num" or t.value is None or not self.free(j):
+            return None
+        if any(self.w(x) == "from" for x in range(max(self.i0, j - 3), j)):
+            return None
+        u1 = self.unit_at(j + 1)
+        if u1 is None or u1[1] not in ("rate", "duration"):
+            return None
+        k = j + 1 + u1[0]
+        between = j > self.i0 and self.w(j - 1) == "between" and self.free(j - 1)
+        if not self.free(k) or self.w(k) not in (("and",) if between else ("-", "\u2013", "to")):
+            return None
+        t2 = self.tok(k + 1)
+        if t2 is None or t2.kind != "num" or t2.value is None or not self.free(k + 1):
+            return None
+        u2 = self.unit_at(k + 2)
+        if u2 is None or u2[1:3] != u1[1:3]:
+            return None
+        e = k + 2 + u2[0]
+        if self.w(e) in SENSE or (self.w(e) == "(" and self.arm_at(e + 1) is not None):
+            # "a mean TTFT of 200 ms - 300 ms lower than X": a value, then a difference after a dash; "200 ms - 500 ms
+            # (A vs B)": a value per arm
+            return None
+        return u1, k, k + 1, u2
+
+    def _unit_range(self, j: int):
+        """production: unit_range -- "150 ms - 250 ms", "20 tok/s – 30 tok/s", "150 ms to 250 ms", "between 150 ms and
+        250 ms" (at the number after "between"): a range with its unit written on both ends, as range_tokens returns
+        one (the next token: the high end's unit); a high end not above the low end is not a range (None)."""
+        shape = self._unit_range_shape(j)
+        if shape is None:
+            return None
+        u1, k, q, u2 = shape
+        if u1[3] != u2[3]:
+            return None  # "150 ms - 0.25 s": two scales, not read
+        if self.w(k) == "-" and not (self.r.toks[k].start > self.r.toks[k - 1].end or self.adjacent(q)):
+            return None
+        lo, hi = self.tok(j).text, self.tok(q).text
+        if any("," in x and not _COMMA_GROUPED.match(x) for x in (lo, hi)):
+            return None
+        vlo, dlo = Decimal(lo.replace(",", "")), len(lo.split(".")[1]) if "." in lo else 0
+        vhi, dhi = Decimal(hi.replace(",", "")), len(hi.split(".")[1]) if "." in hi else 0
+        if not vlo < vhi:
+            return None
+        return lo, hi, vlo, dlo, vhi, dhi, q + 1
+
     # production: range (its tails: production: ratio_tail, production: percent_tail)  ("1.8-2.7x", "14x - 24x", "13-33% faster", "2.5 to 3x")
     def m_range(self, i: int, j: int, rel: str, hedge: str, neg: bool) -> int:
         if rel != "=" or neg or not self.free(j):
             return 0
-        got = self.range_tokens(j)
+        between = self.w(j) == "between" and self.free(j) and self._unit_range_shape(j + 1) is not None
+        got = self.range_tokens(j + between, units=True)
         if got is None:
             return 0
         lo, hi, vlo, dlo, vhi, dhi, n = got
