@@ -93,6 +93,8 @@ from claimcheck.claims.vocabulary import FRACTION_VALUE_VERBS  # noqa: E402
 from claimcheck.claims.vocabulary import AVERAGING_PARTICIPLES  # noqa: E402
 from claimcheck.claims.vocabulary import TOPIC_RATE_LEAD, TOPIC_RATE_NOUNS  # noqa: E402
 from claimcheck.claims.vocabulary import SCOPE_VERSION_JOINERS  # noqa: E402
+from claimcheck.claims.vocabulary import RANGE_NOUN_ADJECTIVES, RANGE_NOUN_ARTICLES, RANGE_NOUN_LEADS, RANGE_NOUNS  # noqa: E402,E501
+from claimcheck.claims.vocabulary import RANGE_NOUN_VERBS  # noqa: E402
 from claimcheck.claims.vocabulary import WHOLE_RUN_LEADS, WHOLE_RUN_RATES  # noqa: E402
 from claimcheck.claims import unchanged as _unchanged
 from claimcheck.claims import value_metric as _value_metric
@@ -5572,6 +5574,27 @@ class _Clause:
             return None
         return lo, hi, vlo, dlo, vhi, dhi, q + 1
 
+    def _range_noun(self, i: int, e: int) -> tuple[int, int] | None:
+        """production: range_noun -- (the lead's first token, the end) of a value range from ``i`` to ``e`` named as a
+        range: "in / within" + "the / a" + an adjective? before it and "range / band" after it ("in the 22.7-23.7 tok/s
+        range", "within the measured 22.7–23.7 tok/s band"), or "in / within" + "the / a" + "range / band" + "of"?
+        before it ("in the range of 80-85 tokens/s", "in the range 80-85 tokens/s"); else None."""
+        k = i - (i - 1 >= self.i0 and self.w(i - 1) in RANGE_NOUN_ADJECTIVES and self.free(i - 1))
+        if e < self.i1 and self.w(e) in RANGE_NOUNS and self.free(e) and k - 2 >= self.i0 \
+                and self.w(k - 1) in RANGE_NOUN_ARTICLES and self.w(k - 2) in RANGE_NOUN_LEADS \
+                and self.free(k - 1) and self.free(k - 2):
+            return self._range_noun_verb(k - 2), e + 1
+        k = i - (i - 1 >= self.i0 and self.w(i - 1) == "of" and self.free(i - 1))
+        if k - 3 >= self.i0 and self.w(k - 1) in RANGE_NOUNS and self.w(k - 2) in RANGE_NOUN_ARTICLES \
+                and self.w(k - 3) in RANGE_NOUN_LEADS and all(self.free(x) for x in range(k - 3, k)):
+            return self._range_noun_verb(k - 3), e
+        return None
+
+    def _range_noun_verb(self, k: int) -> int:
+        """The lead's first token: a verb of place right before it ("lies in the range of", "holds within the") joins
+        it (vocabulary.RANGE_NOUN_VERBS)."""
+        return k - 1 if k - 1 >= self.i0 and self.w(k - 1) in RANGE_NOUN_VERBS and self.free(k - 1) else k
+
     # production: range (its tails: production: ratio_tail, production: percent_tail)  ("1.8-2.7x", "14x - 24x", "13-33% faster", "2.5 to 3x")
     def m_range(self, i: int, j: int, rel: str, hedge: str, neg: bool) -> int:
         if rel != "=" or neg or not self.free(j):
@@ -5594,7 +5617,16 @@ class _Clause:
                 # after values, not a range either value may fall in ("2 to 4.6" would hold of 3 -> 4.5): not read
                 return 0
             u = self.unit_at(n)
+            named = self._range_noun(i, n + u[0])
             got = self._value(i, n + u[0], u[1], vlo, dlo, rel, hedge, metric=u[2], scale=u[3])
+            if got and named is not None and len(self.cores) == before + 1 and self.cores[-1].span_end == n + u[0]:
+                # production: range_noun -- "in the 22.7-23.7 tok/s range", "in a narrow 22.7–23.7 tok/s band", "in the
+                # range of 80-85 tokens/s": the lead and the noun name the range, nothing more
+                lead, end = named
+                self.take(lead, i)
+                self.cores[-1].lead_span = (lead, i)  # type: ignore[attr-defined]
+                self.cores[-1].i1 = self.cores[-1].span_end = end
+                got = end - i
         else:
             return 0
         if not got or len(self.cores) != before + 1 or self.cores[-1].kind not in ("ratio", "pct_change", "rate",
@@ -9279,6 +9311,7 @@ class _Clause:
                 ok_cores.add(id(c))
                 r.justified.update(range(c.i0, max(c.i1, c.span_end)))
                 r.justified.update(range(*getattr(c, "restated", (0, 0))))  # "39.2ms/tok (25.51 tokens/s)"
+                r.justified.update(range(*getattr(c, "lead_span", (0, 0))))  # "in the range of 80-85 tokens/s"
                 for it in getattr(c, "items_used", ()):
                     r.justified.update(range(it.i0, it.i1))
                 for it in self.items:

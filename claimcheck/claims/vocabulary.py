@@ -3812,3 +3812,14 @@ GET_VERBS = frozenset({"got", "gets", "get", "became", "becomes", "become"})
 GET_COMPARATIVES = {"worse": "worse", "better": "better", "faster": "better", "slower": "worse", "quicker": "better",
                     "higher": "up", "lower": "down", "longer": "up", "shorter": "down", "smaller": "down",
                     "larger": "up", "bigger": "up"}
+#: production range_noun: a value range named as a range or a band ("stayed in the 22.7-23.7 tok/s range", "in a
+#: narrow 22.7–23.7 tok/s band", "within the measured 22.7–23.7 tok/s band", "lies in the range of 80-85 tokens/s"):
+#: the noun, the words that may lead it ("in" / "within" + "the" / "a") and the adjectives that may stand before the
+#: range (they say nothing the range does not)
+RANGE_NOUNS = frozenset({"range", "band"})
+RANGE_NOUN_LEADS = frozenset({"in", "within"})
+RANGE_NOUN_ARTICLES = frozenset({"the", "a"})
+RANGE_NOUN_ADJECTIVES = frozenset({"narrow", "tight", "measured"})
+#: a verb of place right before the lead ("lies in the range of 80-85 tokens/s", "holds within the measured 22.7–23.7
+#: tok/s band"): part of the lead, as "is" would be
+RANGE_NOUN_VERBS = frozenset({"lies", "lie", "lay", "holds", "hold", "held", "sits", "sit", "sat"})
