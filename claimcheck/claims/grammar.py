@@ -95,6 +95,7 @@ from claimcheck.claims.vocabulary import TOPIC_RATE_LEAD, TOPIC_RATE_NOUNS  # no
 from claimcheck.claims.vocabulary import SCOPE_VERSION_JOINERS  # noqa: E402
 from claimcheck.claims.vocabulary import RANGE_NOUN_ADJECTIVES, RANGE_NOUN_ARTICLES, RANGE_NOUN_LEADS, RANGE_NOUNS  # noqa: E402,E501
 from claimcheck.claims.vocabulary import RANGE_NOUN_VERBS  # noqa: E402
+from claimcheck.claims.vocabulary import ROUND_HEDGE_WORDS, ROUND_NOUN_BEFORE  # noqa: E402
 from claimcheck.claims.vocabulary import WHOLE_RUN_LEADS, WHOLE_RUN_RATES  # noqa: E402
 from claimcheck.claims import unchanged as _unchanged
 from claimcheck.claims import value_metric as _value_metric
@@ -5123,6 +5124,10 @@ class _Clause:
                 # production: double_hedge -- "roughly ~60%", "about ~2x", "approximately ~3 req/s": an approximation
                 # said twice is one hedge, the word's (never after "nearly" / "almost", which say below the number)
                 j += 1
+        elif self._round_hedge(j):
+            # production: round_hedge -- "RPS is improved by round 30%", "round 2x faster than X": a learner's "around"
+            hedge = "around"
+            j += 1
         elif self.seq(j, ("close", "to")) and self.tok(j + 2) is not None and (
                 self.tok(j + 2).kind == "num" or self.w(j + 2) in MULT_WORDS or self.w(j + 2) in FOLD_WORDS
                 or self.w(j + 2) in ("a", "an") and self.tok(j + 3) is not None and self.tok(j + 3).kind == "num"):
@@ -5138,6 +5143,17 @@ class _Clause:
         if neg:
             rel = FLIP[rel]
         return j - i, rel, hedge, neg
+
+    def _round_hedge(self, j: int) -> bool:
+        """production: round_hedge -- "round" right before a number with its unit (a percent, a ratio, a rate or a
+        duration), never after a word that makes it a noun ("in round 2", "each round"): a learner's "around"."""
+        if not (self.free(j) and self.w(j) in ROUND_HEDGE_WORDS) or (j > self.i0 and self.w(j - 1) in ROUND_NOUN_BEFORE):
+            return False
+        t = self.tok(j + 1)
+        if t is None or t.kind != "num" or t.value is None or not self.free(j + 1):
+            return False
+        u = self.w(j + 2)
+        return u in ("%", "percent", "x", "\u00d7", "times", "fold") or self.unit_at(j + 2) is not None
 
     def _time_bound_after(self, k: int) -> bool:
         """A time right after a success verb ("completed in under 2 s", "finished within 10 seconds", "completed in

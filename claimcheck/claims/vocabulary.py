@@ -3823,3 +3823,9 @@ RANGE_NOUN_ADJECTIVES = frozenset({"narrow", "tight", "measured"})
 #: a verb of place right before the lead ("lies in the range of 80-85 tokens/s", "holds within the measured 22.7–23.7
 #: tok/s band"): part of the lead, as "is" would be
 RANGE_NOUN_VERBS = frozenset({"lies", "lie", "lay", "holds", "hold", "held", "sits", "sit", "sat"})
+#: production round_hedge: a learner's "around" without its "a" ("RPS is improved by round 30%", "round 2x faster"): a
+#: hedge ("around") only right before a number with a percent, ratio, rate or duration unit, never after a word that
+#: makes "round" a noun ("in round 2", "each round", "the first round")
+ROUND_HEDGE_WORDS = frozenset({"round"})
+ROUND_NOUN_BEFORE = frozenset({"in", "the", "each", "every", "per", "first", "second", "third", "last", "final", "next",
+                               "this", "that", "one", "another", "after", "before", "during"})
