@@ -5579,6 +5579,11 @@ class _Clause:
         u1, k, q, u2 = shape
         if u1[3] != u2[3]:
             return None  # "150 ms - 0.25 s": two scales, not read
+        if any(self.w(x) in SENSE or self.w(x) in CHANGE_VERBS or self.w(x) in CHANGE_INTRANS
+               or self.w(x) in TRANSITION_VERBS for x in range(self.i0, j)):
+            # "mean TTFT rose, 150 ms to 250 ms", "throughput got better: 2 req/s - 3 req/s": after a change or a
+            # direction word the two values may be its before and after, not a range either may fall in (not read)
+            return None
         if self.w(k) == "-" and not (self.r.toks[k].start > self.r.toks[k - 1].end or self.adjacent(q)):
             return None
         lo, hi = self.tok(j).text, self.tok(q).text

@@ -113,6 +113,22 @@ def test_no_range_is_not_read(wit, name, statement):
     assert res.reading.unread and res.verdict == "not-yet", (res.verdict, res.reason)
 
 
+# after a change or a direction word the two values may be its before and after ("rose, 150 ms to 250 ms"), not a range
+# either may fall in: not read (200 ms lies between them, so a range reading would be net-true of a false change)
+@pytest.mark.parametrize("statement", [
+    "Mean TTFT of v0.7.0 rose, 150 ms to 250 ms.",
+    "The mean TTFT of v0.7.0 got worse, 150 ms to 250 ms.",
+    "Mean TTFT of v0.7.0 increased: 150 ms to 250 ms.",
+    "Mean TTFT of v0.7.0 went up (150 ms - 250 ms).",
+    "v0.7.0 throughput increased, 2 req/s to 3 req/s.",
+])
+def test_after_a_change_two_values_are_no_range(wit, statement):
+    res = grade(wit, "ver", statement)
+    assert not any(a.tolerance is not None and a.tolerance.rule.startswith("range") for a in res.reading.assertions), \
+        statement
+    assert res.verdict != "net-true", statement
+
+
 # true sentences that must not be false: a value, then a difference after a dash, reads as before; a range that holds
 @pytest.mark.parametrize("name,statement", [
     ("ver", "v0.7.0 has a mean TTFT of 200 ms - 300 ms lower than v0.6.3."),
