@@ -5542,8 +5542,9 @@ class _Clause:
 
     def _unit_range_shape(self, j: int):
         """(low end's unit, dash, high end, high end's unit) of "N UNIT - N UNIT" at ``j`` (a rate or a duration unit
-        after each number, the same unit kind and metric on both ends; the dash "-", "\u2013", "to", or
-        "between N UNIT and N UNIT" from the word before ``j``), or None. Not after "from" (a before and after pair)."""
+        after each number, the same unit kind and metric on both ends; the dash "-" or "\u2013", or "between N UNIT and N
+        UNIT" from the word before ``j``), or None. Not after "from" (a before and after pair); "to" only right after
+        a range noun ("in the range of 150 ms to 250 ms": elsewhere "150 ms to 250 ms" may be a before and after)."""
         t = self.tok(j)
         if t is None or t.kind != "num" or t.value is None or not self.free(j):
             return None
@@ -5554,7 +5555,10 @@ class _Clause:
             return None
         k = j + 1 + u1[0]
         between = j > self.i0 and self.w(j - 1) == "between" and self.free(j - 1)
-        if not self.free(k) or self.w(k) not in (("and",) if between else ("-", "\u2013", "to")):
+        named = j - 1 > self.i0 and (self.w(j - 1) in RANGE_NOUNS or self.w(j - 1) == "of"
+                                     and self.w(j - 2) in RANGE_NOUNS)
+        dashes = ("and",) if between else ("-", "\u2013", "to") if named else ("-", "\u2013")
+        if not self.free(k) or self.w(k) not in dashes:
             return None
         t2 = self.tok(k + 1)
         if t2 is None or t2.kind != "num" or t2.value is None or not self.free(k + 1):
@@ -5570,8 +5574,8 @@ class _Clause:
         return u1, k, k + 1, u2
 
     def _unit_range(self, j: int):
-        """production: unit_range -- "150 ms - 250 ms", "20 tok/s – 30 tok/s", "150 ms to 250 ms", "between 150 ms and
-        250 ms" (at the number after "between"): a range with its unit written on both ends, as range_tokens returns
+        """production: unit_range -- "150 ms - 250 ms", "20 tok/s – 30 tok/s", "between 150 ms and 250 ms" (at the
+        number after "between"): a range with its unit written on both ends, as range_tokens returns
         one (the next token: the high end's unit); a high end not above the low end is not a range (None)."""
         shape = self._unit_range_shape(j)
         if shape is None:
