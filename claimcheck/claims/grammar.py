@@ -5463,6 +5463,12 @@ class _Clause:
                     self.cores[-1].per_token = True  # type: ignore[attr-defined]
                 return got
             return self._value(i, n + 1, "duration", v, d, rel, hedge, scale=DURATION_UNITS[w])
+        carried = _value_lists.carried_unit(self, i, n, v) if k == 0 and t is not None and t.kind == "num" else None
+        if carried is not None:
+            # production: unit_list_carried -- "Mean TPOT is 30 ms for TP1, 15 for TP2 and 10 for TP4": a bare number
+            # in a list of values that each name their arm takes the previous value's unit (claims/value_lists.py)
+            kind, scale, metric = carried
+            return self._value(i, n, kind, v, d, rel, hedge, metric=metric, scale=scale)
         if self._count_noun_at(n):
             return self._count(i, j, n, v, rel)
         return 0

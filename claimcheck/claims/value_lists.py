@@ -19,6 +19,7 @@ where it binds.
 from __future__ import annotations
 
 from claimcheck.claims.cores import Core
+from claimcheck.claims.pair_frames import within_ten
 from claimcheck.claims.vocabulary import HEDGES, RELATIONS, UNIT_LIST_ARM_PREPS
 
 _KINDS = ("duration", "rate")
@@ -181,3 +182,43 @@ def _arm_list(cl, k: int) -> tuple[list[int], int] | None:
     elif cl.seq(j, ("respectively",)):
         j += 1
     return arms, j
+
+
+#: what may follow a carried value's arm (production unit_list_carried): the list goes on, or the clause ends
+_CARRIED_AFTER = frozenset({",", "and", ";", ".", ")", "!"})
+
+
+def _one_arm(cl, k: int) -> bool:
+    t = cl.r.toks[k] if cl.i0 <= k < cl.i1 else None
+    return t is not None and t.kind == "arm" and len(t.arms) == 1
+
+
+def carried_unit(cl, i: int, n: int, v) -> tuple | None:
+    """Production unit_list_carried: a bare number at ``i`` (its digits end at ``n``) in a list of values that each
+    name their arm, right after a value with a unit: "Mean TPOT is 30 ms for TP1, 15 for TP2 and 10 for TP4", "Request
+    throughput: 2.4 req/s with A, 3.1 with B": the number takes the previous value's unit -- (kind, scale, metric) of
+    that value -- only where the previous value is "VALUE PREP ARM" right before the "," / "and" / ", and" before this
+    one, this one is "NUMBER PREP ARM" with the same preposition and one arm, the list goes on or the clause ends after
+    it, and the two values are within a factor of 10 (as pair_unit_carried: "100 ms for A, 2 for B": 2 s? not read).
+    A previous value with a hedge or a relation, or a duration that names its own metric, carries nothing."""
+    w = cl.w(n)
+    if w not in UNIT_LIST_ARM_PREPS or not cl.free(n) or not _one_arm(cl, n + 1):
+        return None
+    e = n + 2
+    if e < cl.i1 and cl.w(e) not in _CARRIED_AFTER:
+        return None
+    q = i - 1
+    if q <= cl.i0 or cl.w(q) not in (",", "and") or not cl.free(q):
+        return None
+    if cl.w(q) == "and" and cl.w(q - 1) == "," and cl.free(q - 1):
+        q -= 1
+    if q - 2 < cl.i0 or cl.w(q - 2) != w or not _one_arm(cl, q - 1):
+        return None
+    prev = next((c for c in cl.cores if c.kind in _KINDS and c.i1 == q - 2 and c.span_end in (q - 2, q)), None)
+    if prev is None or prev.value is None or prev.relation != "=" or prev.hedge or not within_ten(prev.value, v):
+        return None
+    if getattr(prev, "per_gpu", False) or getattr(prev, "per_die", False) or getattr(prev, "per_token", False):
+        return None
+    if prev.kind == "duration" and prev.metric is not None:
+        return None
+    return prev.kind, prev.scale, prev.metric
