@@ -6640,6 +6640,7 @@ class _Clause:
         # production: superlative_scope (superlatives._scope: "of the three", "among all three setups")
         # production: superlative_value (superlatives._value_tail: "... of the three at 20 ms", "(20 ms)")
         # production: superlative_subset (superlatives._gpu_subset: "Of the two-GPU layouts, TP2 had the lowest p99 TTFT")
+        # production: superlative_against (superlatives._against: "..., 0.46 s, against 1.34 s for FCFS")
         # production: superlative_arm (superlatives._arm_noun: "The fastest arm (c=32) reached 3.75 req/s")
         # production: arm_chain ("Request throughput: A < B < C")
         got = _superlatives.read(self, i) or _arm_chains.read(self, i)
@@ -9621,7 +9622,8 @@ class _Clause:
         arm_names: tuple[str, ...] | None = own or subj
         vk = ("duration", "rate", "pct_value", "count", "fraction")
         if own and subj and subj[0] not in ("?", "*") and not set(own) & set(subj) and c.kind in vk and not c.pair \
-                and not getattr(c, "possessive", False) and not getattr(c, "whole_set", False) and all(x.arm or x.arm_amb for x in self.cores if x.kind in vk and not x.pair):
+                and not getattr(c, "possessive", False) and not getattr(c, "whole_set", False) \
+                and not getattr(c, "against", False) and all(x.arm or x.arm_amb for x in self.cores if x.kind in vk and not x.pair):
             # production: value_subject_conflict -- "apc-off reached 3.0 req/s with APC on": the clause's subject and
             # the value's own arm differ and no value is left for the subject: whose value is it? Not graded. A whole
             # set's count (whole_run._bind_clause_arms: "With X the 16-request workload completes in 8 s, compared with

@@ -34,7 +34,8 @@ _SUPER = {"lowest": "lower", "highest": "higher", "fastest": "faster", "slowest"
           "worst": "worse", "shortest": "shorter", "longest": "longer", "smallest": "smaller", "largest": "larger",
           "greatest": "greater", "quickest": "faster"}
 _ARM_NOUNS = frozenset({"arms", "configurations", "configs", "setups", "variants", "engines", "backends", "systems",
-                        "servers", "frameworks", "methods", "options", "settings", "runs", "modes", "versions"})
+                        "servers", "frameworks", "methods", "options", "settings", "runs", "modes", "versions",
+                        "policies", "strategies", "schedulers", "layouts", "deployments", "builds", "releases"})
 
 
 def _scope(c, k: int) -> int:
@@ -175,10 +176,13 @@ def read(c, i: int) -> int:
     if metric is None and w not in ("fastest", "slowest", "quickest"):
         return 0  # "the best of the three": best at what?
     after = tail[0] if tail is not None else end
+    vs = _against(c, after, metric, tail[1], among, stat) if tail is not None else None
     if c.w(after) not in ("", ".", ",", ";", "!", ")") and after < c.i1:
         return 0
     named = set()
     for k in range(c.i0, c.i1):
+        if vs is not None and k == vs[0] - 1:
+            continue  # the other arm's value ("against 1.34 s for B"): not the subject
         a = c.arm_at(k) if c.r.toks[k].kind == "arm" else None
         if a is not None:
             if a.arm is None or len(a.arms) != 1:
@@ -202,6 +206,10 @@ def read(c, i: int) -> int:
         val.arm, val.arm_amb, val.span_end = subject, (subject,), t_end
         c.cores.append(val)
         end = t_end
+        if vs is not None and vs[1].arm != subject:
+            c.cores.append(vs[1])  # production: superlative_against -- another arm's value after the subject's
+            c.r.used[vs[0] - 1] = "arm"
+            end = vs[0]
     c.take(i, end)
     if front:
         c.take(c.i0, front + 1)
@@ -251,9 +259,49 @@ def _value_tail(c, k: int, metric: str | None, after: tuple[str, ...] = ()):
         j += 1
     if j < c.i1 and c.w(j) not in ("", ".", ";", "!", ",", ")") + after:
         return None
-    if opener == (",",) and c.w(j) == ",":
-        return None  # ", 20 ms, ...": a list goes on
+    if opener == (",",) and c.w(j) == "," and not (c.w(j + 1) in _AGAINST and c.free(j + 1)):
+        return None  # ", 20 ms, ...": a list goes on (", 20 ms, against 50 ms for B": another arm's value)
     return j, u[1], num[0], num[1], hedge, u[2], u[3], n0
+
+
+#: what opens another arm's value after the subject's (production superlative_against: "..., 0.46 s, against 1.34 s for
+#: FCFS", "... (20 ms), versus 50 ms on B")
+_AGAINST = frozenset({"against", "versus", "vs"})
+_AGAINST_PREPS = frozenset({"for", "on", "with", "from", "in"})
+
+
+def _against(c, k: int, metric: str | None, kind: str, among, stat: str | None = None) -> tuple[int, Core] | None:
+    """Production superlative_against: ", against 1.34 s for B" / ", versus 50 ms on B" at ``k``, right after the
+    subject's value, ending the clause: another arm's value of the same metric, in the value's unit kind, B one arm of
+    those compared (not the subject): (end, the value's core), else None."""
+    if not (c.w(k) == "," and c.free(k) and c.w(k + 1) in _AGAINST and c.free(k + 1)):
+        return None
+    j = k + 2
+    if c.w(j) == "." and c.free(j):
+        j += 1  # "vs."
+    hedge = ""
+    if c.free(j) and c.w(j) in HEDGES:
+        hedge, j = HEDGES[c.w(j)], j + 1
+    num = c.number(j)
+    if num is None or num[0] < 0 or c.r.toks[j].kind != "num":
+        return None
+    j += num[2]
+    u = c.unit_at(j)
+    if u is None or u[1] != kind or (kind == "rate" and u[2] != metric and metric != SPEED):
+        return None
+    j += u[0]
+    if not (c.w(j) in _AGAINST_PREPS and c.free(j)):
+        return None
+    a = c.arm_at(j + 1)
+    if a is None or a.arm is None or len(a.arms) != 1 or a.arm not in among:
+        return None
+    e = j + 2
+    if e < c.i1 and c.w(e) not in ("", ".", ";", "!"):
+        return None
+    val = Core(u[1], k + 1, j, value=num[0], decimals=num[1], hedge=hedge, metric=metric, statistic=stat, scale=u[3])
+    val.arm, val.arm_amb, val.span_end = a.arm, (a.arm,), e
+    val.against = True  # type: ignore[attr-defined]  # B's own value by its frame: never held against the subject
+    return e, val
 
 
 def _arm_noun(c, i: int, w: str) -> int:

@@ -74,6 +74,17 @@ FRAMES = [
     ("layouts", "DP2 had the lowest mean TTFT of all the two-GPU layouts (305 ms).",
      ["TP2 had the lowest mean TTFT of all the two-GPU layouts (305 ms).",
       "DP2 had the lowest mean TTFT of all the two-GPU layouts (458 ms)."]),
+    # production superlative_against: another arm's value after the subject's, ending the clause
+    ("layouts", "Of the two-GPU layouts, TP2 had the lowest p99 TTFT, 573 ms, against 750.5 ms for DP2.",
+     ["Of the two-GPU layouts, TP2 had the lowest p99 TTFT, 573 ms, against 1126 ms for DP2.",
+      "Of the two-GPU layouts, TP2 had the lowest p99 TTFT, 573 ms, against 375 ms for DP2.",
+      "Of the two-GPU layouts, DP2 had the lowest p99 TTFT, 750.5 ms, against 573 ms for TP2.",
+      "Of the two-GPU layouts, TP2 had the lowest p99 TTFT, 750.5 ms, against 573 ms for DP2."]),
+    ("layouts", "Of the two-GPU layouts, TP2 had the lowest p99 TTFT (573 ms), versus about 750 ms on DP2.",
+     ["Of the two-GPU layouts, TP2 had the lowest p99 TTFT (573 ms), versus about 330 ms on DP2."]),
+    # the scope's noun: a scheduling policy, a strategy, a layout is an arm of this experiment
+    ("layouts", "Of the two-GPU policies, DP2 had the lowest mean TPOT.",
+     ["Of the two-GPU policies, TP2 had the lowest mean TPOT."]),
 ]
 
 test_true_statement_is_read_completely_and_net_true, test_twisted_twins_are_never_net_true = frame_tests(FRAMES, _grade)
@@ -100,6 +111,8 @@ def test_a_subset_the_witness_does_not_record_stays_unread(wit):
         ("layouts", "Of the one-GPU layouts, TP1 had the lowest p99 TTFT."),     # one arm: no superlative among it
         ("layouts", "Of the eight-GPU layouts, TP4 had the lowest p99 TTFT."),   # no arm
         ("layouts", "Of the two-GPU layouts, TP2 had the lowest p99 TTFT and TP4 the highest."),
+        ("layouts", "Of the two-GPU layouts, TP2 had the lowest p99 TTFT, 573 ms, against 500 ms for TP1."),  # outside
+        ("layouts", "Of the two-GPU layouts, TP2 had the lowest p99 TTFT, 573 ms, against 750 ms for DP2 at peak."),
     ]:
         res = _grade(wit, name, s)
         assert res.verdict == "not-yet", (name, s, res.verdict, res.reason)
