@@ -138,19 +138,32 @@ def _arm_after(cl, e: int):
     return a
 
 
+#: what the author did to find none, right after the noun ("No regression detected in TPOT", "no TTFT regression
+#: observed"): that they looked; the claim is the noun's (production unchanged)
+_SEEN = frozenset({"detected", "observed", "seen", "found", "measured", "noticed"})
+
+
+def _seen(cl, k: int) -> int:
+    return 1 if cl.w(k) in _SEEN and cl.free(k) else 0
+
+
 def _no_noun(cl, i: int):
-    """"no change in [stat] M", "no regression in M", "no [stat] M regression"."""
+    """"no change in [stat] M", "no regression in M", "no [stat] M regression"; a participle of looking after the
+    noun ("no regression detected in M", "no M regression observed")."""
     if cl.w(i) != "no" or not cl.free(i):
         return None
     j = i + 1
-    if cl.w(j) in _NOUNS and cl.free(j) and cl.w(j + 1) in ("in", "on", "for") and cl.free(j + 1):
-        m = _metric(cl, j + 2)
-        if m is not None:
-            return _clause_end(cl, j + 2 + m[0]), m, _NOUNS[cl.w(j)], None
-        return None
+    if cl.w(j) in _NOUNS and cl.free(j):
+        s = _seen(cl, j + 1)
+        if cl.w(j + 1 + s) in ("in", "on", "for") and cl.free(j + 1 + s):
+            m = _metric(cl, j + 2 + s)
+            if m is not None:
+                return _clause_end(cl, j + 2 + s + m[0]), m, _NOUNS[cl.w(j)], None
+            return None
     m = _metric(cl, j)
     if m is not None and cl.w(j + m[0]) in _NOUNS and cl.free(j + m[0]):
-        return _clause_end(cl, j + m[0] + 1), m, _NOUNS[cl.w(j + m[0])], None
+        e = j + m[0] + 1
+        return _clause_end(cl, e + _seen(cl, e)), m, _NOUNS[cl.w(j + m[0])], None
     return None
 
 

@@ -76,6 +76,11 @@ HOLDS = [  # (witness, statement): read completely and net-true
     ("worse9", "TTFT did not regress."),
     ("worse2x", NEG + "TPOT did not regress."),            # 2.2x worse: there was a regression
     ("worse2x", NEG + "there is no throughput regression."),
+    # a participle of looking after the noun ("detected", "observed": unchanged._SEEN): that the author looked
+    ("better", "No regression detected in TPOT."),
+    ("better", "No TPOT regression observed."),
+    ("better", "No slowdown observed in output throughput."),
+    ("worse9", "No regression detected in TTFT."),
 ]
 
 
@@ -92,6 +97,8 @@ def test_no_regression_holds_read_completely_and_net_true(wit, name, statement):
     ("worse2x", "No slowdown in output throughput."),
     ("worse2x", "No TPOT slowdown."),
     ("worse2x", "No TTFT regression."),                    # 2.5x worse
+    ("worse2x", "No regression detected in TPOT."),
+    ("worse2x", "No TTFT regression observed."),
     ("better", NEG + "there is no TPOT regression."),      # 9.1% better: no regression
     ("better", NEG + "TPOT did not regress."),
     ("better", NEG + "there is no throughput regression."),
@@ -127,6 +134,10 @@ def test_between_the_band_and_twice_is_never_shown_either_way(wit, name, stateme
     ("worse9", "No throughput regression."),
     ("worse2x", "No TPOT regression."),
     ("worse2x", "TPOT did not regress."),
+    ("worse9", "No regression detected in TPOT."),
+    ("better", NEG + "no regression was detected in TPOT."),
+    ("better", "No regression detected in TPOT at low load."),
+    ("better", "No regression detected."),                 # in what?
 ])
 def test_twins_are_never_net_true(wit, name, statement):
     assert_never_net_true(grade(wit, name, statement), statement)
