@@ -104,6 +104,7 @@ def measure(ev: Evidence, metric: str, statistic: str | None, arm: str | None) -
     return statistics.measure(ev, metric, statistic, arm)
 
 
+from claimcheck.claims.tolerance import BELOW_HEDGES  # noqa: E402
 from claimcheck.claims.intervals import holds, refutes  # noqa: E402,F401  (public here too: tests and callers import them from quantities)
 
 
@@ -114,6 +115,10 @@ def dispute(a: Assertion) -> tuple[float | None, float | None] | None:
     a public write-up's "13% higher throughput"), never an accusation. A multiplier keeps its band ("2x" at 1.55x
     is false: docs/claim-check.md, the tolerance rule)."""
     t = a.tolerance
+    if t is not None and any(t.rule.startswith(f"hedge '{w}'") for w in BELOW_HEDGES):
+        # "nearly 900 tok/s" of 930: past the number but within the symmetric hedge band (tolerance.BELOW_HEDGES):
+        # not shown either way
+        return (t.dispute_low, t.dispute_high)
     return None if t is None or a.form != "percent_change" else (t.dispute_low, t.dispute_high)
 
 

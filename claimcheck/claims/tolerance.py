@@ -18,12 +18,15 @@ from decimal import Decimal
 
 from claimcheck.claims.reading import Tolerance
 
-__all__ = ["HEDGE", "VAGUE_PARITY_FALSE_FACTOR", "dispute_band", "half_width", "denied_move", "one_sided", "parity_band",
+__all__ = ["BELOW_HEDGES", "HEDGE", "VAGUE_PARITY_FALSE_FACTOR", "dispute_band", "half_width", "denied_move", "one_sided", "parity_band",
            "tolerance"]
 
 #: a hedge ("about", "roughly", "~") widens a number's interval to this fraction of it; a parity word with no
 #: number ("on par with", "comparable", "matches") keeps the same fraction of the named reference
 HEDGE = Decimal("0.10")
+#: hedges that put the value a bit short of the number ("nearly 85 tok/s", "almost 2x"): the band reaches 10% below it
+#: and only its own rounding above it (``tolerance``)
+BELOW_HEDGES = frozenset({"nearly", "almost"})
 #: a parity word with no number is contradicted only when the larger arm is at least this factor of the smaller
 VAGUE_PARITY_FALSE_FACTOR = Decimal(2)
 #: the band a pull request's "unchanged" / "the same" / "no change" / "no regression" holds within: 5% of the
@@ -46,6 +49,17 @@ def tolerance(value: Decimal, decimals: int, hedge: str = "", exact: bool = Fals
     metric's unit (``scale``: ms -> s, % -> fraction); a count is exact."""
     if exact:
         return Tolerance(low=float(value), high=float(value), rule="exact count")
+    if hedge in BELOW_HEDGES:
+        # "nearly 85", "almost 2x": a bit short of the number -- from 10% below it (as any hedge) up to its own
+        # rounding. A value past that and within the symmetric hedge band is not shown either way (never an
+        # accusation); beyond it, contradicted. (Before, the band was symmetric: "nearly 85 tok/s" of 93 tok/s, a
+        # twist of a true "nearly 95", graded net-true.)
+        h, h0 = half_width(value, decimals, hedge), half_width(value, decimals)
+        low, high = (value - h, value + h0) if value >= 0 else (value - h0, value + h)
+        dl, dh = value - h, value + h  # the symmetric hedge band: contradicted beyond it, as before
+        return Tolerance(low=float(low * scale), high=float(high * scale),
+                         rule=f"hedge '{hedge}': short of the number, from 10% below it to its own rounding",
+                         dispute_low=float(dl * scale), dispute_high=float(dh * scale))
     h = half_width(value, decimals, hedge)
     hs = format(h.normalize(), "f")
     rule = f"hedge '{hedge}': +-{hs} (10% or more)" if hedge else f"stated precision: +-{hs}"
