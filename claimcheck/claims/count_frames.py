@@ -85,7 +85,7 @@ _ANY_RUN = _units(_RUN_UNITS, True)
 
 
 #: the words a frame of this module may start with (besides a number or a "1K" length)
-_FIRST = ((frozenset({"per", "in", "for", "across", "on", "each", "run", "every", "all", "no", "zero", "none", "without",
+_FIRST = ((frozenset({"before", "both", "per", "in", "for", "across", "on", "each", "run", "every", "all", "no", "zero", "none", "without",
                      "a", "an", "success", "completion", "error", "failure", "were", "was", "request", "with", "under",
                      "configuration", "config", "setup", "variant", "timed", "nothing", "over", "at"})
            | frozenset(NUMBER_WORDS) | COUNT_OK_WORDS)
@@ -115,6 +115,14 @@ def count_unit(c, end: int, k) -> int:
         for x in frame:
             x.per_unit = "arm"  # type: ignore[attr-defined]
         return 2
+    n = before_and_after(c, end, universal and c.w(k.i0) in ("no", "zero", "none", "nothing"))
+    if n:
+        c.take(end, end + n, "arm")
+        c.items.append(_item(end, end + n))
+        for x in frame:
+            x.per_unit = "arm"  # type: ignore[attr-defined]
+            x.quantified = True  # type: ignore[attr-defined]  # each arm's count; one only the arms' sum makes: unclear
+        return n
     if c.w(end) not in ("per", "each", "in", "across", "for", "on", "under", "with", "at"):
         return 0
     if c.w(end) == "each" and c.free(end) and c.w(end + 1) in (",", ".", ";", ":", "") and not universal \
@@ -171,6 +179,50 @@ def count_unit(c, end: int, k) -> int:
                     x.quantified = words[0] not in ("per", "each")  # type: ignore[attr-defined]  # "in both runs"
             return len(words)
     return 0
+
+
+#: what a before / after pair of a count may say it is before and after ("both before and after the change")
+_CHANGE_NOUNS = frozenset({"change", "fix", "patch", "pr", "upgrade", "update", "commit"})
+
+
+def before_and_after(c, k: int, zero: bool = False) -> int:
+    """Production count_unit: "(both) before and after (the change / this PR / the fix / it)" right after a count
+    ("All 200 requests completed successfully both before and after the change"): both arms of a witness of exactly
+    two, each arm's own count (the order of the two does not matter to a count said of both); "before or after" after
+    a zero ("No requests failed before or after the fix", ``zero``: the count's frame begins "no" / "zero" / "none" /
+    "nothing"; "All 200 requests completed before or after the change" is not read). Its length at ``k``, or 0."""
+    if len(c.r.all_arms) != 2:
+        return 0
+    j = k + (c.w(k) == "both" and c.free(k))
+    joiners = ("and", "or") if zero and j == k else ("and",)
+    if not (_said(c, j) == "before" and c.w(j + 1) in joiners and all(c.free(x) for x in range(j, j + 3))):
+        return 0
+    after = _said(c, j + 2)
+    end = j + 3
+    if after != "after":
+        t = c.tok(j + 2)
+        # "... before and after this PR": one token, the arm the witness names "after this PR"
+        if not (t.kind == "arm" and after.split()[:1] == ["after"] and getattr(t, "arm", None) in c.r.all_arms):
+            return 0
+    elif c.tok(end) is not None and c.tok(end).kind == "arm" and c.free(end) \
+            and getattr(c.tok(end), "arm", None) in c.r.all_arms:
+        end += 1  # "... before and after this PR": the arm the witness names by it
+    elif c.w(end) in ("the", "this", "our", "my") and c.w(end + 1) in _CHANGE_NOUNS and c.free(end) and c.free(end + 1):
+        end += 2
+    elif c.w(end) == "it" and c.free(end):
+        end += 1
+    nxt = c.tok(end)
+    if nxt is not None and not (nxt.kind == "punct" and nxt.text in (",", ".", ";", ":", "(", "!")):
+        return 0  # "before and after the warm-up ran": more than the two arms
+    return end - k
+
+
+def _said(c, x: int) -> str:
+    """The word at ``x``, or the lower-case text of an arm token there ("before" where the witness names an arm so)."""
+    t = c.tok(x)
+    if t is not None and t.kind == "arm":
+        return t.text.lower()
+    return c.w(x)
 
 
 def every_unit_at(c, k: int) -> bool:
@@ -252,9 +304,10 @@ def read(c, i: int) -> int:
     if not c.free(i):
         return 0
     t = c.tok(i)
-    if w not in _FIRST and (t is None or t.kind not in ("num", "ident")):
+    before = t is not None and t.kind == "arm" and t.text.lower() == "before"  # an arm the witness names "before"
+    if w not in _FIRST and (t is None or t.kind not in ("num", "ident")) and not before:
         return 0  # the first word of no frame here (a quick test: the scan calls this at every free token)
-    if w in ("per", "in", "for", "across", "on", "each", "under", "with", "at"):
+    if w in ("per", "in", "for", "across", "on", "each", "under", "with", "at", "both", "before") or before:
         n = after_count(c, i)
         if n:
             return n

@@ -259,6 +259,21 @@ def _ds_at(c, k: int) -> tuple[str, int] | None:
     return None
 
 
+#: the nouns of counted requests a dataset's name may stand before ("All 200 ShareGPT requests")
+_COUNTED_NOUNS = ("requests", "prompts", "queries", "tasks", "reqs")
+
+
+def counted_dataset_at(c, k: int) -> tuple[str, int] | None:
+    """A dataset's name at token ``k`` right before a noun of counted requests ("All 200 ShareGPT requests
+    completed"): what the counted requests were, the run's dataset (the count's frame adds the fact once it reads
+    the count: grammar's all_count). (name, the noun's token), or None; nothing is taken here."""
+    got = _ds_at(c, k)
+    if got is None or got[0] == "random" or c.w(got[1]) not in _COUNTED_NOUNS \
+            or not all(c.free(x) for x in range(k, got[1] + 1)):
+        return None
+    return got
+
+
 def _dataset(c, i: int) -> int:
     j = c.skip_the(i) if c.w(i) in ("the", "a") else i
     first = _ds_at(c, j)

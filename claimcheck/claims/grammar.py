@@ -5207,9 +5207,15 @@ class _Clause:
                 return 0
         num = self.number(j)
         n = j + (num[2] if num else 0)
+        ds = _descriptors.counted_dataset_at(self, n) if num is not None else None
+        ds_at = n
         if num is not None and self.w(n) in WHOLE_REQUEST_MODIFIERS and self.free(n) \
                 and self.w(n + 1) in ("requests", "prompts", "queries", "tasks", "reqs"):
             n += 1  # "All 40 benchmark requests completed": every request of the benchmark
+        elif ds is not None:
+            # production: counted_dataset -- "All 200 ShareGPT requests completed": the run's dataset, checked as "on
+            # ShareGPT" is (descriptors.py), and every request of it
+            n = ds[1]
         if w != "all" and (num is None or self.w(n) not in ("requests", "prompts", "queries", "tasks", "reqs")):
             return 0
         if w == "all" and j == i + 1 and num is not None and not num[1] and self.tok(j).kind == "num" \
@@ -5279,6 +5285,8 @@ class _Clause:
         c.span_end = end
         self.take(i, end)
         self.cores.append(c)
+        if ds is not None and n == ds[1]:
+            _descriptors.add_fact(self, "setting", "dataset", ds[0], ds_at, ds[1])
         if self.seq(end, ("in", "both", "arms")) or self.seq(end, ("in", "each", "arm")) or self.seq(end, ("in", "every", "arm")):
             self.take(end, end + 3)
             self.items.append(Item("subject_all", end + 1, end + 3))

@@ -713,6 +713,10 @@ _PRINTED_KEY = {"throughput": "throughput", "token_throughput": "token_throughpu
                 "completion_tokens": "completion_tokens"}
 
 
+#: the printed counts whose total over an arm's runs is the sum of each run's count (one run: its count)
+PRINTED_COUNTS = frozenset({"requests", "tasks", "completed", "failed", "prompt_tokens", "completion_tokens"})
+
+
 def _printed_runs(arm) -> list[dict[str, Any]]:
     d = arm.decl
     if isinstance(d.get("aggregates"), dict):
@@ -768,6 +772,11 @@ def _printed_measure(ev, arm, metric: str, statistic: str | None) -> Measurement
                                "over runs (mean, median, min, max)")
         return Measurement(value=per_f[0], per_run=per_f if len(per_f) > 1 else [], n=len(per_f),
                            definition=f"{words} ({note})")
+    if statistic == "total" and metric in PRINTED_COUNTS:
+        # a count's total over the arm's runs: with one run, its printed count ("no requests failed" of a
+        # summary-only file: total failed = the one run's printed failed)
+        return Measurement(value=math.fsum(per_f), per_run=per_f if len(per_f) > 1 else [], n=len(per_f),
+                           definition=f"total over {len(per_f)} run(s) of {words} ({note})")
     if statistic in OVER_RUNS and len(per_f) > 1 and not (statistic == "total" and metric in AGGREGATES and metric != "wall"):
         return Measurement(value=compute(per_f, statistic), per_run=per_f, n=len(per_f),
                            definition=f"{DEFINITIONS.get(statistic, statistic)} over {len(per_f)} runs of {words} ({note})")

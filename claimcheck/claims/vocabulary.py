@@ -1946,8 +1946,9 @@ ARM_UNIT_PHRASES = (("concurrency level", "concurrency levels"), ("concurrency",
 #: object that says no request at all after a verb of losing ("dropped anything")
 #: the hardware each arm ran on, as a noun of the arms ("Neither card dropped a request", "No request failed on either
 #: card", "16/16 requests succeeded on both cards"; "Every one of the 320 requests completed on both platforms",
-#: "... on both accelerators"): in a witness of two arms, the two arms
-HARDWARE_ARM_NOUNS = ("card", "gpu", "machine", "node", "host", "platform", "accelerator")
+#: "... on both accelerators", a cloud vendor's "All 121 requests completed on both instances"): in a witness of two
+#: arms, the two arms
+HARDWARE_ARM_NOUNS = ("card", "gpu", "machine", "node", "host", "platform", "accelerator", "instance")
 NEITHER_ARM_NOUNS = frozenset({"server", "engine", "framework", "backend", "build", "version", "precision", "stack",
                                "system", "deployment", "method", "mode", "model", "checkpoint", "branch", "box",
                                *HARDWARE_ARM_NOUNS})
