@@ -56,6 +56,8 @@ _METRICS = frozenset({"requests", "completed", "failed", "timed_out", "tasks"})
 #: "Neither A nor B had a failed request": the verbs of having a failure, and of losing a request
 _HAD = frozenset({"had", "saw", "recorded", "reported", "logged", "encountered", "hit", "returned", "produced"})
 _LOST = frozenset({"dropped", "failed", "lost"})
+#: verbs before "N of M requests" that count the failed requests ("B lost 3 of 81 requests to timeouts")
+_LOST_OF = frozenset({"lost", "dropped"})
 _FAILED_ADJ = frozenset({"failed", "dropped", "errored"})
 _FAIL_NOUNS = frozenset({"failure", "failures", "error", "errors"})
 _END = frozenset({"", ",", ".", ";", "!", "and"})
@@ -157,7 +159,8 @@ def arms_unit_at(c, k: int) -> bool:
 _AFTER_PREPS = frozenset({"for", "in", "on", "across", "under", "with", "using", "at"})  # "at": "... completed at both
 #: c16 and c32" (arms named by the load they ran at)
 #: the words a frame of this module may start with (besides an arm or a number)
-_FIRST = frozenset({"for", "in", "on", "across", "under", "with", "using", "at", "both", "each", "neither", "all", "no", "zero", "none", "every"})
+_FIRST = frozenset({"for", "in", "on", "across", "under", "with", "using", "at", "both", "each", "neither", "all", "no", "zero", "none", "every",
+                    "the"})
 
 
 def read(c, i: int) -> int:
@@ -244,11 +247,62 @@ def _opening(c, i: int) -> bool:
     return all(c.r.used[k] or c.r.forms[k] in INERT_WORDS or c.r.forms[k] in INERT_PUNCT for k in range(c.i0, i))
 
 
+#: plural nouns of the arms after "the other N" besides _ARM_NOUNS ("the other three policies completed all 81")
+_OTHER_NOUNS = _ARM_NOUNS | {"policies", "options"}
+
+
+def _named_before(c) -> set[str]:
+    """The arms named in the sentence before the clause (back to its last "." / "!" / "?")."""
+    r = c.r
+    got: set[str] = set()
+    for k in range(c.i0 - 1, -1, -1):
+        t = r.toks[k]
+        if t.kind == "punct" and t.text in (".", "!", "?"):
+            break
+        if t.kind == "arm" and getattr(t, "arm", None):
+            got.add(t.arm)
+    return got
+
+
+def other_arms(c, i: int) -> int:
+    """Production count_other_arms: "the other three policies completed all 81", "the other run had no failures" at
+    the start of a clause after a clause of the same sentence that named exactly one arm ("Option B lost 3 of 81
+    requests to timeouts; the other three policies completed all 81"): every arm of the witness but that one, where
+    the number is the witness's count of arms less one ("the other" + a singular noun: a witness of two). Any other
+    number, or no arm or several named before: not read."""
+    if c.w(i) != "the" or c.w(i + 1) != "other" or not c.free(i) or not c.free(i + 1) or not _opening(c, i):
+        return 0
+    before = _named_before(c)
+    arms = tuple(c.r.all_arms)
+    if len(before) != 1 or next(iter(before)) not in arms:
+        return 0
+    num = c.number(i + 2)
+    if num is not None and not num[1] and c.tok(i + 2) is not None and c.w(i + 2 + num[2]) in _OTHER_NOUNS:
+        n, end = num[0], i + 2 + num[2] + 1
+    elif c.w(i + 2) in _ARM_NOUN | NEITHER_ARM_NOUNS:
+        n, end = 1, i + 3
+    else:
+        return 0
+    if n != len(arms) - 1 or not all(c.free(k) for k in range(i, end)):
+        return 0
+    if not any(c.r.forms[k] in _NOUNS or c.r.forms[k] in _FAIL_NOUNS or elided_object(c, k) for k in range(end, c.i1)):
+        return 0
+    co = Coord(tuple(a for a in arms if a not in before), i, end, "each" if n > 1 else "both")
+    co.subject = True
+    _take(c, co)
+    _coords(c).append(co)
+    return end - i
+
+
 def subject(c, i: int) -> int:
     """"Both A and B", "A and B (each / both)", "Each of A and B", "The A and B runs", and a fronted "For (both) A
     and B," / "Across A and B," / "In the A and B runs," at the start of a clause whose words name requests or
     failures; settled (bound to the clause's counts, or released) by ``settle``."""
     w = c.w(i)
+    if w == "the" and not c.cores:
+        n = other_arms(c, i)
+        if n:
+            return n
     if c.cores or w == "neither" or not (w in ("both", "each", "for", "across", "in", "on") or c.arm_at(i) is not None):
         return 0
     if not any(c.r.forms[k] in _NOUNS or c.r.forms[k] in _FAIL_NOUNS or elided_object(c, k) for k in range(i, c.i1)):
@@ -496,8 +550,9 @@ def served_of(c, i: int) -> int:
     """"completed 48 of 50 requests", "served 50 of the 50 requests (successfully)" after a success verb: the
     completed count and the count of requests, both of the whole (the subject's arm binds them)."""
 
-    if i <= c.i0 or c.w(i - 1) not in _SERVE:
+    if i <= c.i0 or c.w(i - 1) not in _SERVE and c.w(i - 1) not in _LOST_OF:
         return 0
+    lost = c.w(i - 1) in _LOST_OF
     num = c.number(i)
     if num is None or c.w(i + num[2]) != "of" or not c.free(i + num[2]):
         return 0
@@ -510,12 +565,22 @@ def served_of(c, i: int) -> int:
     if c.w(j) not in _PLURAL or not c.free(j):
         return 0
     end = j + 1
-    if c.w(end) == "successfully" and c.free(end):
+    metric = "completed"
+    if lost:
+        # production: lost_of -- "Option B lost 3 of 81 requests (to timeouts / to errors)": the failed requests (those
+        # whose error text says they timed out, count_meanings.timeouts), of the requests
+        metric = "failed"
+        if c.w(end) == "to" and c.w(end + 1) in ("timeouts", "errors", "failures") and c.free(end) and c.free(end + 1):
+            metric = "timed_out" if c.w(end + 1) == "timeouts" else "failed"
+            end += 2
+    elif c.w(end) == "successfully" and c.free(end):
         end += 1
     if c.w(end) not in _END and c.w(end) not in ("for", "in", "on", "across", "each", "per", "under", "("):
         return 0
-    got = [_whole(c, i, end, "completed", num[0]), _whole(c, i, end, "requests", den[0])]
-    c.take(i, end)
+    if lost and not c.free(i - 1):
+        return 0
+    got = [_whole(c, i - lost, end, metric, num[0]), _whole(c, i - lost, end, "requests", den[0])]
+    c.take(i - lost, end)  # the verb of losing is this frame's (a verb of serving is read as the clause's verb)
     return end - i + count_unit(c, end, got[0])
 
 

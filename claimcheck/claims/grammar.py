@@ -3963,6 +3963,8 @@ class _Clause:
     # c64 requests violate the 1000 ms TTFT SLO": the completed requests only, an arm of their own at most;
     # production: slo_threshold_count -- "60 of the 76 completed requests had a TTFT over 1000 ms": its violations)
     # production: paren_restated  (count_frames.all_done: "(12/12 both weeks)", "(16/16 ok on both)")
+    # production: lost_of  (count_arms.served_of: "Option B lost 3 of 81 requests to timeouts")
+    # production: count_other_arms  (count_arms.other_arms: "...; the other three policies completed all 81")
     def m_count_frame(self, i: int) -> int:
         return _read_counts(self, i) or _read_count_arms(self, i)
 
