@@ -5236,7 +5236,7 @@ class _Clause:
             # out before a success verb whose phrase then says every arm (count_arms.arms_unit_at), where only the
             # requests can be what completed in each arm
             n -= 1
-        elif self.w(n) not in ("requests", "tasks", "prompts", "request", "task", "reqs") or not self.free(n):
+        elif self.w(n) not in ("requests", "tasks", "prompts", "queries", "request", "task", "reqs") or not self.free(n):
             return 0
         end = n + 1
         # production: passive_count -- "All 120 requests were (successfully) completed / finished on both engines",
