@@ -46,6 +46,9 @@ from claimcheck.claims.config_arms import config_counts, config_phrases, config_
 from claimcheck.claims import figure_leads as _figure_leads, value_verbs as _value_verbs
 from claimcheck.claims import flag_arms as _flag_arms
 from claimcheck.claims import unnamed_change as _unnamed_change
+from claimcheck.claims import changed_value as _changed_value
+from claimcheck.claims import change_labels as _change_labels
+from claimcheck.claims import label_order as _label_order
 from claimcheck.claims import paren_ratio as _paren_ratio
 from claimcheck.claims.slips import slips as _slips
 from claimcheck.claims import descriptors as _descriptors
@@ -678,6 +681,9 @@ def arm_declarations(ev) -> dict[str, dict]:
 
 
 _ARM_PREPS = ("with", "at", "in", "under", "on", "using")
+#: production prep_alias: an arm alias that starts with its own preposition ("with this PR", "on main") names its arm
+#: right after a value as the preposition and the arm do
+_PREP_ALIAS_HEADS = tuple(f"{w} " for w in _ARM_PREPS + ("for",))
 #: pair joiners that contrast two values ("A vs B"), as against "and" (a list) and "to" (a change)
 _VS_JOINERS = frozenset({"vs", "versus", "compared with", "compared to", "against", "instead of", "rather than",
                          "down from", "up from"})
@@ -1120,13 +1126,15 @@ class _Clause:
         # arm_chains.py in_between; its assertions once the clause's are built: between_assertions in emit)
         # production: arrow_label -- "c1 → 1.25 req/s, c8 → 6.4 req/s": an arm, an arrow, its value (as "c1: 1.25 req/s";
         # claimcheck/claims/pair_frames.py arrow_label, tried first)
+        # production: change_label -- "Mean TTFT reduction: 50%", "Throughput gain: +28%": a labelled percent change
+        # (claimcheck/claims/change_labels.py)
         # production: unit_list -- "1,200, 1,650 and 2,100 tok/s": one unit for a list's values (claimcheck/claims/
         # value_lists.py unit_list; bound in order as any value_list)
         while i < self.i1:
             if not self.free(i):
                 i += 1
                 continue
-            n = (_pair_frames.arrow_label(self, i) or _sweep_chains.read(self, i) or _superlatives.ranking(self, i) or _superlatives.top_group(self, i) or _arm_chains.in_between(self, i) or _value_lists.unit_list(self, i) or self.m_topic(i) or self.m_gloss(i) or _pair_frames.pair_statistic(self, i) or _pair_frames.paren_was(self, i) or self.m_parity(i) or self.m_transition(i) or self.m_setting_list(i) or self.m_setting(i) or self.m_setting_desc(i) or self.m_when_arm(i) or self.m_descriptor(i) or self.m_discourse(i) or _flag_arms.one_flag(self, i) or self.m_tradeoff_label(i) or self.m_whole_run(i) or self.m_request_subject(i) or self.m_subject_all(i) or self.m_time_event(i) or self.m_cache(i) or self.m_count_frame(i) or self.m_all(i) or self.m_speed_up(i) or self.m_gain_subject(i) or self.m_modal_change(i) or self.m_change_intrans(i) or self.m_mult_intrans(i)
+            n = (_pair_frames.arrow_label(self, i) or _sweep_chains.read(self, i) or _superlatives.ranking(self, i) or _superlatives.top_group(self, i) or _arm_chains.in_between(self, i) or _value_lists.unit_list(self, i) or self.m_topic(i) or self.m_gloss(i) or _change_labels.read(self, i) or _pair_frames.pair_statistic(self, i) or _pair_frames.paren_was(self, i) or self.m_parity(i) or self.m_transition(i) or self.m_setting_list(i) or self.m_setting(i) or self.m_setting_desc(i) or self.m_when_arm(i) or self.m_descriptor(i) or self.m_discourse(i) or _flag_arms.one_flag(self, i) or self.m_tradeoff_label(i) or self.m_whole_run(i) or self.m_request_subject(i) or self.m_subject_all(i) or self.m_time_event(i) or self.m_cache(i) or self.m_count_frame(i) or self.m_all(i) or self.m_speed_up(i) or self.m_gain_subject(i) or self.m_modal_change(i) or self.m_change_intrans(i) or self.m_mult_intrans(i)
                  or self.m_of_count(i) or self.m_never_failed(i) or self.m_rate_object(i) or self.m_change_noun(i) or self.m_throughput_line(i) or self.m_bench_label(i) or self.m_label(i) or self.m_label_arrow(i) or self.m_slash_values(i) or self.m_pair(i) or _pair_frames.from_before(self, i) or self.m_up_from(i) or self.m_pair_summary(i) or self.m_appositive_lead(i) or self.m_signed(i) or self.m_value_contrast(i) or _favor_frames.read(self, i) or _favor_frames.direction_by(self, i) or self.m_quantity(i)
                  or self.m_direction(i) or _favor_frames.wins_by(self, i) or _pair_frames.differs_by(self, i) or self.m_cost_verb(i) or self.m_system_subject(i) or self.m_run_subject(i) or self.m_work_subject(i) or self.m_work_object(i) or self.m_service_verb(i) or self.m_change_verb(i) or self.m_time_delta(i) or self.m_bound_verb(i) or self.m_binder(i) or self.m_for(i)
                  or self.m_contrast(i) or self.m_metric(i) or self.m_fact(i))
@@ -3069,7 +3077,7 @@ class _Clause:
         a = self.arm_at(i)
         if a is not None and self.cores and self.cores[-1].span_end == i and self.cores[-1].arm is None \
                 and not self.cores[-1].pair and self.cores[-1].kind in ("duration", "rate", "pct_value", "count", "fraction") \
-                and self.r.text[a.start:a.end].lower().startswith(("without ", "w/o ")):
+                and self.r.text[a.start:a.end].lower().startswith(("without ", "w/o ") + _PREP_ALIAS_HEADS):
             # "118 tok/s without speculative decoding": an arm named by its own condition phrase, right after a value
             self.r.used[i] = "arm"
             c = self.cores[-1]
@@ -3151,6 +3159,12 @@ class _Clause:
             # whose values carry their units, an arm phrase right after each value, with no preposition, is its arm
             a1 = self._bare_pair_arm(p, ("to",))
             bare = a1 is not None
+        bare_vs = False
+        if a1 is None and not fromto and u1 is not None and self.arm_at(p) is not None:
+            # production: pair_bare_arms -- "8973 tok/s after vs 7472 tok/s before": in a versus pair whose values carry
+            # their units, an arm phrase right after each value, with no preposition, is its arm (both, or not read)
+            a1 = self._bare_pair_arm(p, tuple(_VS_FIRST))
+            bare_vs = a1 is not None
         if a1 is not None:
             p = a1[1]
         p1 = p  # the first value's words end here
@@ -3247,6 +3261,11 @@ class _Clause:
         if bare:
             a2 = self._bare_pair_arm(end, (",", ";", ".", ")", "!", "and", "but", "while", "whereas")) \
                 if u2[0] and (jw, self.w(p)) == ("to", "to") else None
+        if bare_vs:
+            a2 = self._bare_pair_arm(end, (",", ";", ".", ")", "!", "and", "but", "while", "whereas")) \
+                if u2[0] and jw in _VS_JOINERS else None
+            if a2 is None:
+                return 0
         if a2 is not None and a1 is None and self.w(a2[1]) in ("and", ",", "/") and (
                 self.arm_at(self.skip_the(a2[1] + 1)) is not None or self.w(a2[1] + 1) == "respectively"):
             a2 = None  # "2.0 vs 3.0 req/s for TGI and vLLM": a list of arms for both values (pair_binding)
@@ -3467,6 +3486,10 @@ class _Clause:
             return a, k + 1
         if a is not None and a.low.endswith(_MODE_ADVERBS):
             return a, k + 1  # "8 s concurrently versus 32 s sequentially": an arm named by how it ran (arm_by_mode)
+        if a is not None and len(a.arms) == 1 and a.low.startswith(_PREP_ALIAS_HEADS):
+            # production: prep_alias -- "from 1831 tok/s on main to 2199 tok/s with this PR": an arm declared with its
+            # own preposition ("with this PR") names it as "with" + an arm does
+            return a, k + 1
         if a is not None and a.low in ("on", "off", "enabled", "disabled") and (
                 k + 1 >= self.i1 or self.w(k + 1) in (",", ";", ".", ")", "!") and self.free(k + 1)):
             # production: state_ellipsis -- "7.6k tok/s with it on vs 6.9k off": the bare state word (an arm of an
@@ -9328,6 +9351,9 @@ class _Clause:
                 self.cores = []
                 self.items = [it for it in self.items if it.kind != "cache"]
         ok_cores: set[int] = set()
+        # production: label_order -- "Run A vs Run B: output throughput 820.4 -> 960.3 tok/s (+17%)": the label's arms
+        # give the pair's values in order (claimcheck/claims/label_order.py)
+        _label_order.apply(self)
         # production: pair_summary -- a summary's arms are its pair's, once the pair's order is settled
         summaries = [c for c in self.cores if getattr(c, "summary_of", None) is not None]
         results = self._late_up_from(self._order_pairs([(c, *self._up_to(c, *self._assertion(c))) for c in self.cores
@@ -9579,6 +9605,8 @@ class _Clause:
             a, b = r.toks[c.i0].start, r.toks[c.i1 - 1].end
             return None, f"'{r.text[a:b]}' is not followed by the arm it compares with (say 'than <arm>')"
         span = _span(r.text, r.toks, c.i0, max(c.i1, c.span_end))
+        if getattr(c, "label_conflict", False):
+            return None, f"'{span.text}': {_label_order.CONFLICT}"  # production: label_order
         pg_items = [it for it in self.items if getattr(it, "per_gpu", False)]
         if pg_items and not (c.kind == "rate" and getattr(c, "per_gpu", False)) and not getattr(c, "pg_pass", False):
             # production: per_gpu_metric -- in a clause that names a rate per GPU ("Output throughput per GPU is 2x
@@ -9629,6 +9657,12 @@ class _Clause:
                 c.baseline, c.baseline_amb = got[1], (got[1],)
         subj = self.subject
         own = (c.arm,) if c.arm else c.arm_amb
+        if not own and not subj and r.roles and _changed_value.change_after(self, c) is not None:
+            # production: changed_value -- "Mean TTFT: 100 ms (50% reduction)", "Throughput: 1.28 req/s (+28%)": the
+            # value before its own change is the changed arm's, in a witness of two arms that declare their roles the
+            # treatment's (as declared_pair reads the change); the words name neither arm: never an accusation alone
+            own = (r.roles[0],)
+            c.roles_implied = True  # type: ignore[attr-defined]
         arm_names: tuple[str, ...] | None = own or subj
         vk = ("duration", "rate", "pct_value", "count", "fraction")
         if own and subj and subj[0] not in ("?", "*") and not set(own) & set(subj) and c.kind in vk and not c.pair \

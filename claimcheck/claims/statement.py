@@ -67,6 +67,8 @@ _FORMS = (  # (form, pattern) of a number's core, first match wins (docs/claim-c
     ("eu", re.compile(r"^\d+,\d+$")),                              # 13,46 / 0,5 / 1,2345 / 0,500: a decimal comma
     ("eu_group", re.compile(r"^[1-9]\d{0,2}(?:\.\d{3})+(?:,\d+)?$")),  # 1.234.567 / 1.234,5: never read
 )
+#: a number with a glued microsecond unit (Greek mu U+03BC or the micro sign U+00B5): "870μs", "34µs"
+_MICRO = re.compile(r"^(\d(?:[\d.,]*\d)?)(μs|µs)$")
 _PCTL = re.compile(r"^(?:p\d{1,2}(?:\.\d+)?|\d{1,2}(?:st|nd|rd|th))$")
 
 
@@ -149,6 +151,13 @@ def tokenize(text: str) -> list[Token]:
         low = chunk.lower()
         pos = b
         if not low.isascii():
+            mu = _MICRO.match(low)
+            if mu and _reading(_form(mu.group(1)), en, eu) == "point":
+                # "870μs": a number with a microsecond unit glued, as "870ms" is split below
+                k = a + len(mu.group(1))
+                add(a, k, "num")
+                add(k, b, "foreign", mu.group(2))
+                continue
             add(a, b, "foreign", low)
             continue
         mn = _NUMISH.match(low)

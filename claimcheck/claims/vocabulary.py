@@ -400,7 +400,11 @@ RATE_UNITS = sorted(((tuple(p.split()), m) for p, m in _R), key=lambda x: -len(x
 DURATION_UNITS = {"s": Decimal(1), "sec": Decimal(1), "secs": Decimal(1), "second": Decimal(1),
                   "seconds": Decimal(1), "ms": Decimal("0.001"), "millisecond": Decimal("0.001"),
                   "milliseconds": Decimal("0.001"), "min": Decimal(60), "mins": Decimal(60), "minute": Decimal(60),
-                  "minutes": Decimal(60)}
+                  "minutes": Decimal(60),
+                  # microseconds, as kernel and step timings are written ("from 870 μs to 34 μs"): the Greek mu
+                  # (U+03BC) and the micro sign (U+00B5), and the word; never "us" (a pronoun: "gave us 20 ms")
+                  "μs": Decimal("0.000001"), "µs": Decimal("0.000001"), "microsecond": Decimal("0.000001"),
+                  "microseconds": Decimal("0.000001")}
 COUNT_NOUNS = {
     "task": "tasks", "tasks": "tasks", "request": "tasks", "requests": "tasks", "context": "tasks",
     "contexts": "tasks", "prompt": "tasks", "prompts": "tasks", "job": "jobs", "jobs": "jobs",
