@@ -24,6 +24,7 @@ from __future__ import annotations
 from decimal import Decimal
 
 from claimcheck.claims.cores import Core
+from claimcheck.claims.pair_frames import arrow_at
 from claimcheck.claims.vocabulary import CHANGE_COPULAS, CHANGE_DEGREES, GET_COMPARATIVES, GET_VERBS, HIGHER_IS_BETTER, STAT_PHRASES
 
 #: degree words that do not change what a direction asserts (vocabulary.CHANGE_DEGREES)
@@ -134,8 +135,10 @@ def read(cl, i: int, j: int, sense: str, word: str) -> int:
     arm = _arm_phrase(cl, k)
     k_arm = k
     k += arm
-    if cl.w(k) not in ("(", ",") or not cl.free(k) or (cl.w(k) == "," and cl.w(k + 1) != "from"):
-        return 0  # production comma_bare_pair: "TPOT drops with X, from 20 ms to 10 ms" (the comma, then "from")
+    if cl.w(k) not in ("(", ",") or not cl.free(k) or (cl.w(k) == "," and cl.w(k + 1) != "from"
+                                                          and not _bare_to_pair(cl, k + 1)):
+        return 0  # production comma_bare_pair: "TPOT drops with X, from 20 ms to 10 ms" (the comma, then "from"; or a
+        # bare "A to B" / "A -> B", pair_frames.comma_pair: "the mean E2E latency became shorter, 9.46 s to 5.85 s")
     n = k + 1 + (cl.w(k + 1) == "from")
     n += cl.w(n) in _PAIR_HEDGES  # "(from ~100 ms to ~140 ms)": the hedge is the value's (m_pair reads it)
     t = cl.tok(n)
@@ -149,6 +152,29 @@ def read(cl, i: int, j: int, sense: str, word: str) -> int:
         cl.take(k_arm, k_arm + 1)  # the preposition ("under", "using"); the arm stays free: the clause's subject
     cl.cores.append(c)
     return j + deg - i
+
+
+def _bare_to_pair(cl, k: int) -> bool:
+    """A value with its unit at ``k`` (a hedge before it allowed), then "to" or an arrow and a number: the bare before
+    and after of production comma_pair ("..., 9.46 s to 5.85 s", "..., ~30 ms -> ~20 ms")."""
+    k += cl.w(k) in _PAIR_HEDGES
+    t = cl.tok(k)
+    if t is None or t.kind != "num" or t.value is None or not cl.free(k):
+        return False
+    u = cl.unit_at(k + 1)
+    if u is None or u[1] not in ("rate", "duration"):
+        return False
+    q = k + 1 + u[0]
+    if cl.w(q) == "to":
+        q += 1
+    else:
+        n = arrow_at(cl, q)
+        if not n:
+            return False
+        q += n
+    q += cl.w(q) in _PAIR_HEDGES
+    t2 = cl.tok(q)
+    return t2 is not None and t2.kind == "num" and t2.value is not None
 
 
 #: production named_pair_change: additive words between the verb and its pair ("TTFT drops as well, ...", "drops too")

@@ -49,6 +49,8 @@ from claimcheck.claims import unnamed_change as _unnamed_change
 from claimcheck.claims import changed_value as _changed_value
 from claimcheck.claims import change_labels as _change_labels
 from claimcheck.claims import label_order as _label_order
+from claimcheck.claims import before_after as _before_after
+from claimcheck.claims.change_noun_pairs import change_noun_pairs as _change_noun_pairs
 from claimcheck.claims import paren_ratio as _paren_ratio
 from claimcheck.claims.slips import slips as _slips
 from claimcheck.claims import descriptors as _descriptors
@@ -10197,6 +10199,9 @@ class _Reader:
         # finish 160 requests", "both framework": a learner's slip read as its grammatical form, the tokens as written
         # (claimcheck/claims/slips.py)
         toks = _slips(toks, text)
+        # production: change_noun_pair -- "a reduction from 200 ms to 100 ms", "an increase in throughput from 1.0 to 1.28
+        # req/s": a change noun before a from-to pair read as its verb (claimcheck/claims/change_noun_pairs.py)
+        toks = _change_noun_pairs(toks, text)
         # production: slash_pair -- "5505.00 ms (main) / 5044.00 ms (pr-1234), a 8.4% reduction": the "/" is the pair's
         # "vs"; production: vs_list -- "1.33 s with EAGLE vs 1.89 s with n-gram and 2.27 s with no speculation": the
         # "vs" is the list's "," (claimcheck/claims/pair_frames.py)
@@ -10326,7 +10331,10 @@ class _Reader:
         # production: instead_now -- "now 5 s instead of 10.4 s": the "now" of a sentence naming no arm is the declared
         # treatment (kept in implied_arms: held back where contradicted)
         toks, now = _instead_of(toks, declared)
-        self.implied_arms += now + switch_arms
+        # production: before_after_label -- "Mean TTFT: 200 ms before, 100 ms after": the two labels name the declared
+        # baseline and treatment (kept in implied_arms: held back where contradicted; claimcheck/claims/before_after.py)
+        toks, sides = _before_after.labels(toks, declared)
+        self.implied_arms += now + switch_arms + sides
         self.roles_implied: list[tuple[str, int, int]] = []  # (production declared_pair: see ReadResult.roles_implied)
         # production: bound_pair -- "18 ms, still well under the 24 ms without it": the second value the other arm's,
         # the bound the stated values' own order (claimcheck/claims/ellipsis.py)

@@ -204,7 +204,8 @@ def comma_pair(cl, i: int) -> bool:
     MARKS): the change's before and after values, in the pair's own order (never a range both values may fall in: m_range
     leaves it alone)."""
     return i - 1 >= cl.i0 and cl.w(i - 1) in COMMA_PAIR_MARKS and not cl.adjacent(i) and any(
-        x.kind in ("ratio", "pct_change") and not x.pair and max(x.i1, x.span_end) == i - 1 for x in cl.cores)
+        (x.kind in ("ratio", "pct_change") or x.kind == "direction" and getattr(x, "metric_before", False))
+        and not x.pair and max(x.i1, x.span_end) == i - 1 for x in cl.cores)
 
 
 def from_before(cl, i: int) -> int:
@@ -302,9 +303,10 @@ def paren_from_to(cl, c: Core, lead: Core | None = None) -> Core | None:
     if first.arm or second.arm or first.arm_amb or second.arm_amb:
         return None
     k0, k1 = first.i0 - 1, max(second.i1, second.span_end)
-    if lead is not None and k0 >= cl.i0 and cl.w(k0) == "," and cl.w(first.i0) == "from" and (
-            k1 >= cl.i1 or cl.w(k1) in (",", ".", ";", "!")):
-        return lead  # production comma_bare_pair: "TPOT drops with X, from 20 ms to 10 ms" (ending its clause)
+    if lead is not None and k0 >= cl.i0 and cl.w(k0) == "," and (cl.w(first.i0) == "from" or comma_pair(cl, first.i0)) \
+            and (k1 >= cl.i1 or cl.w(k1) in (",", ".", ";", "!")):
+        return lead  # production comma_bare_pair: "TPOT drops with X, from 20 ms to 10 ms", "... became shorter, 9.46 s
+        # to 5.85 s" (ending its clause)
     if k0 < cl.i0 or k1 >= cl.i1 or cl.w(k0) != "(" or cl.w(k1) != ")":
         return None
     if lead is not None:

@@ -1779,6 +1779,14 @@ OTHER_ARM_VALUE_LINKS = frozenset({"the", "a", "an", "at", "of", "'s", "run", "r
                                    "number", "value", "result", "score", "mark", "with", "(", ","})
 PCT_CHANGE_NOUNS = {w: s for w, s in CHANGE_NOUNS.items() if not w.startswith(("speedup", "speed-up", "slowdown"))}
 PCT_CHANGE_NOUNS.update({"boost": "up", "degradation": "worse"})
+#: production change_noun_pair (claimcheck/claims/change_noun_pairs.py): a singular change noun after "a" / "an" before
+#: a from-to pair, read as its verb: (the intransitive verb before "from", the transitive verb for "NOUN in / of METRIC")
+CHANGE_NOUN_VERBS = {
+    **dict.fromkeys(("reduction", "decrease", "drop", "cut", "decline"), ("decreased", "reduced")),
+    **dict.fromkeys(("increase", "rise", "growth", "jump", "boost"), ("increased", "increased")),
+    **dict.fromkeys(("improvement", "gain"), ("improved", "improved")),
+    **dict.fromkeys(("regression", "degradation"), ("worsened", "worsened")),
+}
 #: words that join two clauses, each read on its own ("A cut mean TTFT by 36%, while throughput rose 56%")
 WHILE_JOINERS = frozenset({"while", "whereas", "whilst", "although"})
 #: a contrast joiner read as "while" only after a comma and right before an arm ("the FP8 run finished the 80-request
