@@ -3204,8 +3204,9 @@ class _Clause:
         if pre2 is not None:
             q = pre2[1]  # "to SGLang's 100 ms"
         k2, rel2, hedge2, neg2 = self._prefix(q)
-        if neg2 or rel2 != "=":
-            return 0
+        if neg2 or rel2 != "=" and not (fromto and joiner == ("to",) and rel2 in ("<", ">") and not hedge2
+                                        and not updown and to_stat is None and pre2 is None):
+            return 0  # production: bound_after -- "p90 TTFT went from ~3 s to under 1 s": the after value a bound
         q += k2
         t2 = self.tok(q)
         if t2 is None or t2.kind != "num" or t2.value is None or not self.free(q):
@@ -3315,8 +3316,10 @@ class _Clause:
         pid = len(self.cores) + 1000 * (self.i0 + 1)
         c1 = Core(kind, i, p1, value=t1.value, decimals=t1.decimals, hedge=hedge or hedge2, metric=metric, scale=scale1,
                   pair=pid, joiner=jw)
-        c2 = Core(kind, p, end, value=t2.value, decimals=t2.decimals, hedge=hedge2 or hedge, metric=metric, scale=scale,
-                  pair=pid, joiner=jw)
+        if rel2 != "=" and (a1 is not None or a2 is not None or not (end >= self.i1 or self.w(end) in (".", ";", "!"))):
+            return 0  # (bound_after: naming no arm, ending its sentence part: no summary or recap of a bound's value)
+        c2 = Core(kind, p, end, value=t2.value, decimals=t2.decimals, hedge=hedge2 or (hedge if rel2 == "=" else ""),
+                  metric=metric, scale=scale, pair=pid, joiner=jw, relation=rel2)
         c1.span_end, c2.span_end = p1, end
         c1.partner, c2.partner = c2, c1  # type: ignore[attr-defined]
         c2.unit_far = far  # type: ignore[attr-defined]
@@ -9768,6 +9771,9 @@ class _Clause:
                 want = hb if c.sense == "better" else not hb
             if want is None or up != want or v2 == v1:
                 return None, f"'{span.text}': the change word ('{c.sense or '?'}') does not agree with the direction of its two values"
+            if second.relation in ("<", ">") and (second.relation == ">") != want:
+                # production: bound_after -- "dropped from 200 ms to over 150 ms": the bound does not say it dropped
+                return None, f"'{span.text}': the after value's bound does not say the change word's direction"
         if unnamed_pair:
             m = c.metric or partner.metric
             if m == SPEED:

@@ -6,6 +6,8 @@ after another arm's statistic (issue 16, area CHG):
   baseline's and the treatment's values; a contradiction is held back (the arms are the witness's, not the words');
 * binding comma_bare_pair with comma_pair's bare pair: "the mean E2E latency became shorter, 9.46 s to 5.85 s" (held14
   dev b1009-t08's frame), "TTFT went down, 200 ms -> 100 ms";
+* bound_after: "Mean TTFT dropped from 200 ms to under 150 ms" (held14 dev b1003-t05's frame "p90 ttft went from ~3s to
+  under 1s"): the after value a bound, in the change word's direction;
 * other_arm_value after another arm's statistic: "Mean TTFT at c64 is 531 ms, more than 4x the c8 mean of 117 ms" read
   the 117 ms as c64's and graded the true sentence FALSE (held14 dev b1007-t08 under a plain scope); now the value after
   "the c8 mean of" is an ambiguous mention (unread), never the subject's.
@@ -142,3 +144,37 @@ def test_a_value_after_another_arms_statistic_is_never_the_subjects(wit, s):
 ])
 def test_a_twisted_value_after_another_arms_statistic_is_never_net_true(wit, s):
     assert_never_net_true(grade(wit, "conc", s), s)
+
+
+BOUND_TRUE = [
+    "Mean TTFT went from 200 ms to under 150 ms.",
+    "Mean TTFT dropped from ~200 ms to below 150 ms.",
+    "Mean TTFT improved from 200 ms to under 150 ms.",
+    "Throughput rose from 1.0 req/s to over 1.2 req/s.",
+]
+
+BOUND_TWINS = [
+    "Mean TTFT dropped from 200 ms to under 50 ms.",       # the bound x0.5 of the value
+    "Mean TTFT dropped from 300 ms to under 150 ms.",      # x1.5
+    "Mean TTFT dropped from 200 ms to over 150 ms.",       # a bound that does not say "dropped"
+    "Mean TTFT rose from 200 ms to under 150 ms.",         # direction flipped
+    "Throughput rose from 1.0 req/s to under 1.2 req/s.",
+    "Throughput rose from 1.0 req/s to over 1.5 req/s.",
+    "Mean TTFT dropped from 200 ms to under 150 ms (-50%).",  # a summary of a bound: not read
+    "P99 TPOT dropped from 200 ms to under 150 ms.",       # another metric
+]
+
+
+@pytest.mark.parametrize("s", BOUND_TRUE)
+def test_a_bound_as_the_after_value(wit, s):
+    assert_read_net_true(grade(wit, "two", s))
+
+
+@pytest.mark.parametrize("s", BOUND_TWINS)
+def test_a_twisted_bound_after_value_is_never_net_true(wit, s):
+    assert_never_net_true(grade(wit, "two", s), s)
+
+
+@pytest.mark.parametrize("s", BOUND_TRUE)
+def test_a_bound_after_value_naming_no_arm_among_three_arms_is_never_false(wit, s):
+    assert_never_false(grade(wit, "three", s), s)
