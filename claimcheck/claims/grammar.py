@@ -48,7 +48,6 @@ from claimcheck.claims import flag_arms as _flag_arms
 from claimcheck.claims import unnamed_change as _unnamed_change
 from claimcheck.claims import changed_value as _changed_value
 from claimcheck.claims import change_labels as _change_labels
-from claimcheck.claims import label_order as _label_order
 from claimcheck.claims import before_after as _before_after
 from claimcheck.claims.change_noun_pairs import change_noun_pairs as _change_noun_pairs
 from claimcheck.claims import paren_ratio as _paren_ratio
@@ -9356,9 +9355,6 @@ class _Clause:
                 self.cores = []
                 self.items = [it for it in self.items if it.kind != "cache"]
         ok_cores: set[int] = set()
-        # production: label_order -- "Run A vs Run B: output throughput 820.4 -> 960.3 tok/s (+17%)": the label's arms
-        # give the pair's values in order (claimcheck/claims/label_order.py)
-        _label_order.apply(self)
         # production: pair_summary -- a summary's arms are its pair's, once the pair's order is settled
         summaries = [c for c in self.cores if getattr(c, "summary_of", None) is not None]
         results = self._late_up_from(self._order_pairs([(c, *self._up_to(c, *self._assertion(c))) for c in self.cores
@@ -9610,8 +9606,6 @@ class _Clause:
             a, b = r.toks[c.i0].start, r.toks[c.i1 - 1].end
             return None, f"'{r.text[a:b]}' is not followed by the arm it compares with (say 'than <arm>')"
         span = _span(r.text, r.toks, c.i0, max(c.i1, c.span_end))
-        if getattr(c, "label_conflict", False):
-            return None, f"'{span.text}': {_label_order.CONFLICT}"  # production: label_order
         pg_items = [it for it in self.items if getattr(it, "per_gpu", False)]
         if pg_items and not (c.kind == "rate" and getattr(c, "per_gpu", False)) and not getattr(c, "pg_pass", False):
             # production: per_gpu_metric -- in a clause that names a rate per GPU ("Output throughput per GPU is 2x
