@@ -3315,8 +3315,12 @@ class _Clause:
         pid = len(self.cores) + 1000 * (self.i0 + 1)
         c1 = Core(kind, i, p1, value=t1.value, decimals=t1.decimals, hedge=hedge or hedge2, metric=metric, scale=scale1,
                   pair=pid, joiner=jw)
-        if rel2 != "=" and (a1 is not None or a2 is not None or not (end >= self.i1 or self.w(end) in (".", ";", "!"))):
-            return 0  # (bound_after: naming no arm, ending its sentence part: no summary or recap of a bound's value)
+        if rel2 != "=" and (a1 is not None or a2 is not None or not (end >= self.i1 or self.w(end) in (".", ";", "!"))
+                            or (rel2 == "<") != (t2.value * scale < t1.value * scale1)):
+            # (bound_after: naming no arm, ending its sentence part, no summary or recap of a bound's value; the bound on
+            # the far side of the before value, so that it says which way the value went: "from 200 ms to under 225 ms"
+            # is not read)
+            return 0
         c2 = Core(kind, p, end, value=t2.value, decimals=t2.decimals, hedge=hedge2 or (hedge if rel2 == "=" else ""),
                   metric=metric, scale=scale, pair=pid, joiner=jw, relation=rel2)
         c1.span_end, c2.span_end = p1, end
