@@ -4620,13 +4620,20 @@ class _Clause:
             p, comma = p + 1, True  # production: comma_from -- "drops to 5 ms, from 6 ms"
         paren = not particle and not comma and a1 is None and _pair_frames.paren_from(self, p, sense) != p
         before = False
+        labelled = False
+        if not particle and not comma and a1 is not None and self.w(p) == "(" and self.free(p):
+            # production: paren_arm_label -- "P99 ITL lowered to 20.3 ms in v0.4.0 (v0.3.6: 26.0 ms)" (the label pass
+            # reads "(ARM: V)" as "(V with ARM)"), "dropped to 100 ms on X (200 ms on Y)": the after value names its
+            # arm, the before value its own, alone in parentheses
+            labelled = True
         if paren:
             p = _pair_frames.paren_from(self, p, sense)  # production: paren_from -- "down to 80 ms (from 250 ms)"
         elif not particle and not comma and a1 is None and _pair_frames.paren_before(self, p) is not None:
             # production: paren_before -- "dropped to 80 ms (vs 120 ms before)", "(120 ms before)": "before" required
             # (production: before_tail)
             p, paren, before = _pair_frames.paren_before(self, p), True, True
-        if not (self.w(p) == "from" or paren and self.w(p) in WAS_WORDS or before) or not self.free(p):
+        if not (self.w(p) == "from" or paren and self.w(p) in WAS_WORDS or before or labelled) \
+                or not self.free(p):
             return 0
         k2, rel2, hedge2, neg2 = self._prefix(p + 1)
         q2 = p + 1 + k2
@@ -4654,7 +4661,13 @@ class _Clause:
                     or self._pair_arm(end + 1) is not None:
                 return 0  # anything but ")" after the before value, or an arm after it (whose? the cause?): not read
             end += 1
-        a2 = self._pair_arm(end) if a1 is not None and u2 is not None else None
+        if labelled:
+            a2 = self._pair_arm(end) if u2 is not None else None
+            if a2 is None or self.w(a2[1]) != ")" or not self.free(a2[1]):
+                return 0  # the before value and its arm alone in the parentheses
+            a2 = (a2[0], a2[1] + 1)
+        else:
+            a2 = self._pair_arm(end) if a1 is not None and u2 is not None else None
         if a1 is not None and (a2 is None or a1[0].arm is None or a2[0].arm is None or a1[0].arm == a2[0].arm):
             return 0  # each value names its arm, or neither does
         if a2 is not None:

@@ -8,6 +8,8 @@ after another arm's statistic (issue 16, area CHG):
   dev b1009-t08's frame), "TTFT went down, 200 ms -> 100 ms";
 * bound_after: "Mean TTFT dropped from 200 ms to under 150 ms" (held14 dev b1003-t05's frame "p90 ttft went from ~3s to
   under 1s"): the after value a bound, in the change word's direction;
+* paren_arm_label: "P99 ITL lowered to 20.3 ms in v0.4.0 (v0.3.6: 26.0 ms)" (held15 dev b1105-t05): the before value named
+  by its own arm in parentheses after an after value naming its arm;
 * other_arm_value after another arm's statistic: "Mean TTFT at c64 is 531 ms, more than 4x the c8 mean of 117 ms" read
   the 117 ms as c64's and graded the true sentence FALSE (held14 dev b1007-t08 under a plain scope); now the value after
   "the c8 mean of" is an ambiguous mention (unread), never the subject's.
@@ -179,3 +181,31 @@ def test_a_twisted_bound_after_value_is_never_net_true(wit, s):
 @pytest.mark.parametrize("s", BOUND_TRUE)
 def test_a_bound_after_value_naming_no_arm_among_three_arms_is_never_false(wit, s):
     assert_never_false(grade(wit, "three", s), s)
+
+
+PAREN_TRUE = [
+    "Mean TTFT lowered to 100 ms with the new backend (the old backend: 200 ms).",
+    "Mean TTFT dropped to 100 ms on the new backend (200 ms on the old backend).",
+    "Throughput rose to 1.28 req/s with the new backend (the old backend: 1.0 req/s).",
+]
+
+PAREN_TWINS = [
+    "Mean TTFT dropped to 100 ms on the new backend (the old backend: 300 ms).",   # x1.5
+    "Mean TTFT dropped to 200 ms on the new backend (the old backend: 100 ms).",   # values swapped
+    "Mean TTFT dropped to 200 ms on the old backend (the new backend: 100 ms).",   # arms swapped
+    "Mean TTFT rose to 100 ms on the new backend (the old backend: 200 ms).",      # direction flipped
+    "Mean TTFT dropped to 100 ms on the new backend (the new backend: 200 ms).",   # one arm twice
+    "Throughput rose to 1.28 req/s with the new backend (the old backend: 0.5 req/s).",  # x0.5
+    "Mean TPOT dropped to 100 ms on the new backend (200 ms on the old backend).",  # another metric
+]
+
+
+@pytest.mark.parametrize("name", ["two", "three"])
+@pytest.mark.parametrize("s", PAREN_TRUE)
+def test_a_before_value_labelled_by_its_arm_in_parentheses(wit, name, s):
+    assert_read_net_true(grade(wit, name, s))
+
+
+@pytest.mark.parametrize("s", PAREN_TWINS)
+def test_a_twisted_before_value_labelled_by_its_arm_is_never_net_true(wit, s):
+    assert_never_net_true(grade(wit, "two", s), s)
