@@ -8947,6 +8947,15 @@ class _Clause:
             c.i0 = p + 1
             c.restates_parity = True  # type: ignore[attr-defined]
 
+    def _label_of_arm(self, arm: str, c: Core) -> bool:
+        """(baseline_subject_pair) a label naming ``arm`` before the colon that opens ``c``'s values ("Run A mean
+        TTFT: 619 ms -> 259 ms", "Mean TTFT (Run A): ..."): no verb says which value is the arm's."""
+        r = self.r
+        colon = next((k for k in range(self.i0, c.i0) if r.toks[k].text == ":"), None)
+        return colon is not None and any(r.toks[k].kind == "arm" and arm in (r.toks[k].arms or (r.toks[k].arm,))
+                                         for k in range(self.i0, colon)) \
+            and not any(r.toks[k].kind == "arm" for k in range(colon + 1, c.i0))
+
     def _after_other_arm(self, c: Core) -> bool:
         """(other_arm_value) the words right before ``c`` are an arm's phrase and its links (vocabulary
         .OTHER_ARM_VALUE_LINKS: "than TP1 at", "the TP1 baseline of", "the TP1 run's"), that arm not the clause's first
@@ -9759,6 +9768,15 @@ class _Clause:
             and c.value is not None and _unnamed_change.one_armed(self, c, subj[0])
         if one_armed_pair:
             unnamed_pair = True
+        if c.pair and c.joiner in ("to", "up from", "down from") and not own and partner is not None \
+                and not partner.arm and not partner.arm_amb and r.roles and subj and len(subj) == 1 \
+                and subj[0] == r.roles[1] and fb is None and not unnamed_pair and self._label_of_arm(subj[0], c):
+            # production: baseline_subject_pair -- "Run A mean TTFT: 619 ms -> 259 ms" where Run A is the declared
+            # baseline: the clause's arm would take the after value and the other arm the before value, but the
+            # declared roles put the baseline before: whose is each value? Not graded (before: the guess graded a
+            # true dashboard line false)
+            return None, (f"'{span.text}': the clause names {subj[0]}, the declared baseline, and a before-then-after "
+                          "pair: is it the before value or the after? (write each arm after its value)")
         if c.role == "baseline" and not own and not unnamed_pair:
             if c.baseline is None and c.joiner in _VS_JOINERS and partner is not None and not partner.arm \
                     and not partner.arm_amb:
