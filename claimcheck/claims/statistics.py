@@ -49,6 +49,9 @@ class Measurement:
     per_run: list[float] = field(default_factory=list)
     definition: str = ""
     n: int = 0
+    #: a tail percentile (p90, p95, p99 ...) by nearest rank (the ceil(p/100 * n)-th smallest), the other common
+    #: definition: a stated value true by it is never contradicted (quantities.Grader.value)
+    nearest_rank: float | None = None
 
 
 @dataclass(frozen=True)
@@ -110,6 +113,16 @@ def percentile(values: Sequence[float], pct: float) -> float:
     lo = math.floor(h)
     hi = min(lo + 1, n - 1)
     return float(_lerp(x[lo], x[hi], h - lo))
+
+
+def nearest_rank(values: Sequence[float], statistic: str | None) -> float | None:
+    """A tail percentile ``pNN`` (NN above 50) by nearest rank: the ceil(NN/100 * n)-th smallest value; None for any
+    other statistic."""
+    m = re.fullmatch(r"p(\d{1,2}(?:\.\d+)?)", statistic or "")
+    if not m or not values or not 50 < float(m.group(1)) < 100:
+        return None
+    x = sorted(values)
+    return float(x[max(1, math.ceil(float(m.group(1)) / 100.0 * len(x))) - 1])
 
 
 def median(values: Sequence[float]) -> float:
@@ -265,6 +278,7 @@ def _distribution(ev, arm, metric: str, statistic: str | None) -> Measurement | 
                 break
             per_run.append(compute(s, statistic))
     return Measurement(value=compute(pooled, statistic), per_run=per_run, n=len(pooled),
+                       nearest_rank=nearest_rank(pooled, statistic),
                        definition=f"{DEFINITIONS.get(statistic, statistic)} of {words}, over {len(pooled)} values"
                        + (f" pooled from {len(runs)} runs" if len(runs) > 1 else ""))
 
