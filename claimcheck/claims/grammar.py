@@ -9656,6 +9656,11 @@ class _Clause:
             # the header's order and the arrow's before / after give the first value to different arms
             return None, (f"'{span.text}': the header names its arms in one order and the arrow its values before, "
                           "then after: whose is each value? (write each arm after its value)")
+        if ha == "unordered":
+            # production: header_arrow -- "Run A vs Run B: throughput +17%": the first arm's change against the second
+            # (the "vs"), or the second's against the first (the order)? not graded
+            return None, (f"'{span.text}': after a header naming two arms, a change naming neither: of the first "
+                          "against the second, or the second against the first? (name the arm it is of)")
         if isinstance(ha, tuple) and ha[0] == "value":
             c.arm, c.arm_amb, c.baseline, c.baseline_amb, c.role = ha[1], (ha[1],), None, (), ""
         elif isinstance(ha, tuple):

@@ -57,7 +57,8 @@ but what it returns.
 from __future__ import annotations
 
 from claimcheck.claims.cores import Core
-from claimcheck.claims.vocabulary import CHANGE_VERBS, DURATION_METRICS, HEDGES, PER_REQUEST, STAT_PHRASES, WAS_WORDS
+from claimcheck.claims.vocabulary import CHANGE_VERBS, DURATION_METRICS, HEDGES, METRIC_PHRASES, PER_REQUEST, \
+    STAT_PHRASES, WAS_WORDS
 
 #: words that make an arm named before a change its baseline rather than its subject
 _BASELINE_LEADS = frozenset({"compared", "relative", "than", "versus", "vs", "over", "against", "unlike", "vis",
@@ -987,10 +988,50 @@ def list_joiners(toks: list) -> tuple[list, list[tuple[int, int]]]:
 _HEADER_VS = ("vs", "versus")
 
 
+#: the words a header may hold between its second arm and its colon besides a metric phrase ("A vs B on output
+#: throughput:", "A vs B (mean TTFT):", "A vs B, TPOT:")
+_HEADER_METRIC_JOINS = frozenset({"on", "for", "in", "of", "(", ")", ","})
+#: a dash between a header's arms and its metric phrase ("A vs B — output throughput: ...", "A vs B - TTFT 500 -> 200 ms")
+_HEADER_DASHES = frozenset({"-", "—", "–"})
+
+
+def _phrase_at(cl, k: int, phrases) -> int:
+    """The length of the longest of ``phrases`` ((words, value) pairs) written at ``k`` (whatever read it), or 0."""
+    return next((len(words) for words, _ in phrases
+                 if all(cl.w(k + x) == w and cl.tok(k + x) is not None and cl.tok(k + x).kind != "arm"
+                        for x, w in enumerate(words))), 0)
+
+
+def _header_colon(cl, j: int) -> int | None:
+    """The index of the header's colon at or after ``j`` (right after its second arm): at ``j``, or after a metric
+    phrase (a statistic before it, the joining words of ``_HEADER_METRIC_JOINS`` around it); a dash right after the
+    second arm stands for the colon where a metric phrase and a number follow ("A vs B - output throughput 157 -> 245
+    tok/s"); else None."""
+    k, metric = j, False
+    dash = cl.w(j) in _HEADER_DASHES and cl.tok(j) is not None and cl.tok(j).kind == "punct"
+    if dash:
+        k += 1
+    while k < cl.i1 and k < j + 10:
+        if cl.w(k) == ":":
+            return k if k == j or metric else None
+        if dash and metric and cl.tok(k) is not None and cl.tok(k).kind == "num":
+            return j
+        if (n := _phrase_at(cl, k, METRIC_PHRASES)):
+            metric, k = True, k + n
+        elif (n := _phrase_at(cl, k, STAT_PHRASES)):
+            k += n
+        elif cl.w(k) in _HEADER_METRIC_JOINS and cl.tok(k) is not None and cl.tok(k).kind != "arm":
+            k += 1
+        else:
+            return None
+    return None
+
+
 def header_arms(cl) -> tuple[str, str, int] | None:
     """Production header_arrow: a header "A vs B:" (two different arms, one token each, joined by vs / vs. / versus,
-    the colon right after the second) as the first thing of the clause that a construct did not make inert: (first
-    arm, second arm, the colon's index); else None."""
+    the colon right after the second, or after a metric phrase: "A vs B on output throughput:", "A vs B (mean
+    TTFT):") as the first thing of the clause that a construct did not make inert: (first arm, second arm, the
+    colon's index); else None."""
     k = cl.i0
     while k < cl.i1 and cl.r.used[k] == "inert":
         k += 1
@@ -1002,9 +1043,10 @@ def header_arms(cl) -> tuple[str, str, int] | None:
         return None
     j += 2 if cl.w(j + 1) == "." else 1
     a2 = cl.tok(j)
-    if a2 is None or a2.kind != "arm" or len(a2.arms) != 1 or a2.arm == a1.arm or cl.w(j + 1) != ":":
+    if a2 is None or a2.kind != "arm" or len(a2.arms) != 1 or a2.arm == a1.arm:
         return None
-    return a1.arm, a2.arm, j + 1
+    colon = _header_colon(cl, j + 1)
+    return None if colon is None else (a1.arm, a2.arm, colon)
 
 
 def header_arrow(cl, c: Core) -> tuple[str, str | None] | str | None:
@@ -1015,8 +1057,13 @@ def header_arrow(cl, c: Core) -> tuple[str, str | None] | str | None:
     the second's, and a change written after the pair (naming no arm) is the second's against the first. Otherwise
     the header and the arrow give the before value to different arms: "conflict" (not graded; before, the header's
     "vs" made the second arm the before value's and the graded order was the reverse of the written one: a true
-    dashboard line graded false, its reversed twist net-true). Returns ("value", arm) for a pair value, ("change",
-    first arm) for a change (its own arm the second), "conflict", or None where the frame does not apply."""
+    dashboard line graded false, its reversed twist net-true). A change written before the pair ("A vs B: throughput
+    up 56%, 157 -> 245 tok/s") is read as one after it. A change or ratio naming no arm after a header with no pair
+    ("A vs B: throughput +56%", "A vs B: 2.5x lower TTFT"): the header gives no before and after, and the change may be
+    the first arm's against the second (the "vs") or the second's against the first (the order): "unordered" (not
+    graded; the "vs" alone made it the first arm's, and a true dashboard line of the other meaning graded false).
+    Returns ("value", arm) for a pair value, ("change", first arm) for a change (its own arm the second), "conflict",
+    "unordered", or None where the frame does not apply."""
     h = header_arms(cl)
     if h is None or c.i0 <= h[2] or c.arm or c.arm_amb:
         return None
@@ -1025,8 +1072,11 @@ def header_arrow(cl, c: Core) -> tuple[str, str | None] | str | None:
               and x.role in ("baseline", "subject")]
     if c in arrows:
         pass
-    elif c.kind in ("pct_change", "ratio") and not c.pair and any(x.role == "subject" and x.i0 < c.i0 for x in arrows):
+    elif c.kind in ("pct_change", "ratio") and not c.pair and any(x.role == "subject" for x in arrows):
         pass
+    elif c.kind in ("pct_change", "ratio") and not c.pair and not arrows and c.baseline in (None, second) \
+            and not any(x.pair for x in cl.cores if x.i0 > h[2]):
+        return "unordered"
     else:
         return None
     if cl.r.roles != (second, first):

@@ -523,3 +523,49 @@ def test_a_restating_number_beyond_its_precision_is_never_net_true_nor_false(nam
     res = grade_statement(s, restate[name], "one request per arm" if name == "tok" else BIND_SCOPE)
     assert_never_net_true(res, s)
     assert_never_false(res, s)
+
+
+# --- a header "A vs B" before a pair or a change naming no arm (production header_arrow) -------------------------------
+# Found by the 2026-12-06 (s9) red team over the witnesses ``bind`` (the treatment 245 tok/s, mean TTFT 200 ms; the
+# baseline 157 tok/s, 500 ms; four declaration styles): header_arrow read the header "A vs B:" only with the colon
+# right after the second arm, so "TP1 vs TP2 on output throughput: 157 -> 245 tok/s" (a metric phrase before the colon),
+# "TP1 vs TP2 output throughput: ...", "TP1 vs TP2 - output throughput 157 -> 245 tok/s" and "TP1 vs TP2: throughput up
+# 56%, 157 -> 245 tok/s" (the change before the pair) graded FALSE -- the header's "vs" made the second arm the before
+# value's -- and their reversed twists ("... 245 -> 157 tok/s") net-true. A change naming no arm after a header with no
+# pair ("TP1 vs TP2: throughput up 56%", "TP1 vs TP2: 2.5x lower mean TTFT") was the first arm's against the second
+# (the "vs"), though a dashboard line often means the second's against the first: graded FALSE too. Now the header may
+# hold a metric phrase (a statistic, on / for / in / ( ) / , around it) or a dash before it; a change before the pair
+# reads as one after it; a change with no pair after a header is unread (either order: never net-true, never false).
+HEADER_TRUE = ["{B} vs {T} on output throughput: 157 -> 245 tok/s.", "{B} vs {T}, output throughput: 157 -> 245 tok/s.",
+               "{B} vs {T} output throughput: 157 -> 245 tok/s.", "{B} vs {T} for mean TTFT: 500 ms -> 200 ms (-60%).",
+               "{B} vs {T} on p50 TTFT: 500 ms -> 200 ms.", "{B} vs {T} — output throughput: 157 -> 245 tok/s.",
+               "{B} vs {T} - output throughput 157 -> 245 tok/s.", "{B} vs {T}: throughput up 56%, 157 -> 245 tok/s.",
+               "{B} vs {T}: mean TTFT down 60%, 500 ms -> 200 ms."]
+HEADER_UNORDERED = ["{B} vs {T}: throughput up 56%.", "{B} vs {T}: output throughput +56%.", "{B} vs {T}: mean TTFT -60%.",
+                    "{B} vs {T}: 2.5x lower mean TTFT.", "{T} vs {B}: 2.5x lower mean TTFT.",
+                    "{T} vs {B}: throughput up 56%."]
+HEADER_TWISTS = ["{B} vs {T} on output throughput: 245 -> 157 tok/s.", "{B} vs {T}, output throughput: 245 -> 157 tok/s.",
+                 "{B} vs {T} output throughput: 245 -> 157 tok/s.",
+                 "{B} vs {T} for mean TTFT: 200 ms -> 500 ms (+150%).", "{B} vs {T} - output throughput 245 -> 157 tok/s.",
+                 "{B} vs {T}: throughput down 36%, 245 -> 157 tok/s.", "{B} vs {T}: throughput up 36%, 157 -> 245 tok/s.",
+                 "{T} vs {B} on output throughput: 157 -> 245 tok/s."]
+
+
+def _header_rows(templates: list[str]) -> list[tuple[str, str]]:
+    return [(n, (s := t.format(T=a, B=b))[0].upper() + s[1:]) for n, (a, b) in BIND_NAMES.items() for t in templates]
+
+
+@pytest.mark.parametrize("name,s", _header_rows(HEADER_TRUE))
+def test_a_header_with_a_metric_or_a_change_before_the_pair_is_read(name, s, bind):
+    assert_read_net_true(grade_statement(s, bind[name], BIND_SCOPE))
+
+
+@pytest.mark.parametrize("name,s", _header_rows(HEADER_UNORDERED))
+def test_a_change_naming_no_arm_after_a_header_is_unread(name, s, bind):
+    res = grade_statement(s, bind[name], BIND_SCOPE)
+    assert res.verdict == "not-yet", (s, res.verdict, res.reason)
+
+
+@pytest.mark.parametrize("name,s", _header_rows(HEADER_TWISTS))
+def test_a_reversed_pair_after_a_header_is_never_net_true(name, s, bind):
+    assert_never_net_true(grade_statement(s, bind[name], BIND_SCOPE), s)
