@@ -1118,7 +1118,8 @@ class _Clause:
         # production: paren_was -- "Mean TTFT is now 80 ms (was 120 ms)": the before value (claimcheck/claims/pair_frames.py)
         # production: sweep_chain -- "Mean TTFT 20/40/100 ms at c=1/8/32" (claimcheck/claims/sweep_chains.py; its parts
         # production: value_chain, production: arm_chain_of, production: arm_chain_to, production: respectively;
-        # production: value_chain_from, production: chain_value, production: chain_step -- "Mean TTFT decreases from
+        # production: value_chain_from, production: chain_value, production: chain_step, production: chain_statistic
+        # ("from a median of 54.6 ms with A to ...") -- "Mean TTFT decreases from
         # 22 ms with vLLM to 18 ms with SGLang and 14 ms with TensorRT-LLM": sweep_chains.from_chain)
         # production: superlative_ranking, production: rank_lead, production: rank_place -- "TPOT is lowest on
         # TensorRT-LLM (23 ms), followed by SGLang (27 ms) and vLLM (35 ms)" (claimcheck/claims/superlatives.py ranking)

@@ -490,6 +490,14 @@ def from_chain(cl, i: int) -> int:
         return 0
     items = []
     k = j + 1
+    if cl.w(k) in ("a", "an") and cl.free(k) and (sp := cl.phrase(k + 1, STAT_PHRASES)) is not None \
+            and cl.w(k + 1 + sp[0]) == "of" and all(cl.free(x) for x in range(k, k + 2 + sp[0])):
+        # production: chain_statistic -- "TTFT rises from a median of 54.6 ms with A to 57.7 ms with B and 60.4 ms
+        # with C": the statistic of every value of the list, said once after "from" (another one before the metric:
+        # "Mean TTFT rises from a median of ...", which?, not read)
+        if stat is not None and stat != sp[1]:
+            return 0
+        stat, k = sp[1], k + 2 + sp[0]
     it = _chain_item(cl, k)
     if it is None:
         return 0

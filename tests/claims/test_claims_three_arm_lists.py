@@ -9,6 +9,8 @@
   direction of the verb (the stated values must move that way at every step). The third value was read on its own
   before (a rate) or not at all (a duration), and "from A to B to C" with a direction verb read the values only: a
   misordered list ("decreases from 22 ms with vLLM to 14 ms with TensorRT-LLM to 18 ms with SGLang") was net-true.
+  The statistic may be said once after "from" (production chain_statistic: "TTFT decreases from a median of 22 ms with
+  vLLM to ..."; before, the last value was left unread); beside another statistic before the metric it is not read.
 
 Witness ``eng3``, worked out by hand (real_sentences.witness_specs.arm_rows; 100 requests per arm, 512 prompt and
 256 output tokens each, so 25,600 output tokens per arm; every request of an arm has one TTFT and one TPOT):
@@ -73,6 +75,11 @@ FROM_TRUE = [
     "Request throughput rises from 4.69 req/s with vLLM to 6.45 req/s with SGLang and 8.2 req/s with TensorRT-LLM.",
     "Mean TTFT goes from 22 ms with vLLM to 18 ms with SGLang and 14 ms with TensorRT-LLM.",
     "On one H100, mean TTFT decreases from 22 ms with vLLM to 18 ms with SGLang and 14 ms with TensorRT-LLM.",
+    # the statistic said once after "from" (production chain_statistic)
+    "TTFT decreases from a median of 22 ms with vLLM to 18 ms with SGLang and 14 ms with TensorRT-LLM.",
+    "TTFT goes from a mean of 22 ms with vLLM to 18 ms with SGLang and 14 ms with TensorRT-LLM.",
+    "TPOT falls from an average of 35 ms with vLLM to 27 ms with SGLang and 23 ms with TRT-LLM.",
+    "Median TTFT drops from a median of 22 ms on vLLM to 18 ms on SGLang, and 14 ms on TRT-LLM.",
 ]
 
 FROM_TWINS = [
@@ -92,9 +99,18 @@ FROM_TWINS = [
     "Output throughput rises from 1,200 tok/s with vLLM to 1,650 tok/s with SGLang and 3,150 tok/s with TRT-LLM.",
     NEG + "mean TTFT decreases from 22 ms with vLLM to 18 ms with SGLang and 14 ms with TensorRT-LLM.",
     "On an A100, mean TTFT decreases from 22 ms with vLLM to 18 ms with SGLang and 14 ms with TensorRT-LLM.",
+    "TTFT decreases from a median of 33 ms with vLLM to 18 ms with SGLang and 14 ms with TensorRT-LLM.",      # x1.5
+    "TTFT decreases from a median of 22 ms with vLLM to 9 ms with SGLang and 14 ms with TensorRT-LLM.",       # x0.5
+    "TTFT decreases from a median of 22 ms with vLLM to 14 ms with SGLang and 18 ms with TensorRT-LLM.",      # moved
+    "TTFT goes from a median of 22 ms with vLLM to 14 ms with SGLang and 18 ms with TensorRT-LLM.",           # moved
+    "TTFT increases from a median of 22 ms with vLLM to 18 ms with SGLang and 14 ms with TensorRT-LLM.",      # flipped
+    "TPOT decreases from a median of 22 ms with vLLM to 18 ms with SGLang and 14 ms with TensorRT-LLM.",      # metric
+    "Mean TTFT decreases from a median of 22 ms with vLLM to 18 ms with SGLang and 14 ms with TensorRT-LLM.",  # two stats
+    NEG + "TTFT decreases from a median of 22 ms with vLLM to 18 ms with SGLang and 14 ms with TensorRT-LLM.",
 ]
 
 FROM_FALSE = [
+    "TTFT goes from a median of 22 ms with vLLM to 14 ms with SGLang and 18 ms with TensorRT-LLM.",
     "Mean TTFT decreases from 33 ms with vLLM to 18 ms with SGLang and 14 ms with TensorRT-LLM.",
     "Mean TTFT decreases from 22 ms with vLLM to 18 ms with TensorRT-LLM and 14 ms with SGLang.",
     "Mean TPOT decreases from 22 ms with vLLM to 18 ms with SGLang and 14 ms with TensorRT-LLM.",
@@ -106,6 +122,8 @@ FROM_NEVER_FALSE = [
     "Mean TTFT increases from 22 ms with vLLM to 18 ms with SGLang and 14 ms with TensorRT-LLM.",
     NEG + "mean TTFT decreases from 22 ms with vLLM to 18 ms with SGLang and 14 ms with TensorRT-LLM.",
     "Mean TTFT decreases from about 22 ms with vLLM to 18 ms with SGLang and 14 ms with TensorRT-LLM on most runs.",
+    "Mean TTFT decreases from a median of 22 ms with vLLM to 18 ms with SGLang and 14 ms with TensorRT-LLM.",
+    "TTFT decreases from a median of 22 ms with vLLM to 14 ms with TensorRT-LLM to 18 ms with SGLang.",
 ]
 
 test_from_lists_read_completely_and_net_true, test_from_list_twins_never_net_true = sentence_tests(
