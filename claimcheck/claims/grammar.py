@@ -94,7 +94,7 @@ from claimcheck.claims.equals_copula import equals_copula as _equals_copula
 from claimcheck.claims.advantage_words import advantage_words as _advantage_words  # noqa: E402
 from claimcheck.claims import single_item as _single_item
 from claimcheck.claims.vocabulary import FRACTION_VALUE_VERBS  # noqa: E402
-from claimcheck.claims.vocabulary import AVERAGING_PARTICIPLES  # noqa: E402
+from claimcheck.claims.vocabulary import AVERAGING_PARTICIPLES, POOLING_PARTICIPLES  # noqa: E402
 from claimcheck.claims.vocabulary import TOPIC_RATE_LEAD, TOPIC_RATE_NOUNS  # noqa: E402
 from claimcheck.claims.vocabulary import SCOPE_VERSION_JOINERS  # noqa: E402
 from claimcheck.claims.vocabulary import RANGE_NOUN_ADJECTIVES, RANGE_NOUN_ARTICLES, RANGE_NOUN_LEADS, RANGE_NOUNS  # noqa: E402,E501
@@ -6608,12 +6608,18 @@ class _Clause:
                 metric = "output_cap"
         if metric is None:
             return 0
-        if avg and (metric != "tasks" or second):
+        over_runs = bool(avg) and getattr(avg[0], "over_runs_word", None) is not None
+        if avg and (metric != ("runs" if over_runs else "tasks") or second):
+            for x in avg:
+                x.over_runs_word = None  # type: ignore[attr-defined]
             return 0
         if avg:
             for x in avg:  # the values averaged: their statistic is the mean (assemble)
-                x.averaged = True  # type: ignore[attr-defined]
+                if not over_runs:
+                    x.averaged = True  # type: ignore[attr-defined]
             i -= 1
+            if self.w(i - 1) == "each" and self.free(i - 1):
+                i -= 1
         c = Core("count", i, k, value=v, exact=True, relation=rel, count=metric)
         if second and metric == "tasks":
             c.second_meaning = second  # type: ignore[attr-defined]
@@ -6642,13 +6648,30 @@ class _Clause:
         clause (every time value of it, no rate) are means, over that many requests of each arm. The values it
         averages ([] where "averaged over" does not stand here; None where it does but cannot be read: a value of
         another statistic -- "Median TTFT ..., averaged over 10 prompts" -- or a rate: the words stay unread)."""
-        if i - 1 <= self.i0 or self.w(i) != "over" or self.w(i - 1) not in AVERAGING_PARTICIPLES \
+        if i - 1 <= self.i0 or self.w(i) != "over" or self.w(i - 1) not in AVERAGING_PARTICIPLES | POOLING_PARTICIPLES \
                 or not self.free(i - 1) or not self.cores:
             return []
+        runs = self.w(n) in _RUN_NOUNS and self.free(n)
+        if self.w(i - 1) in POOLING_PARTICIPLES and not runs:
+            return None  # "pooled over 10 prompts": pooled how?
         last = self.cores[-1].span_end
-        if not (last == i - 1 or (last == i - 2 and self.w(i - 2) == "," and self.free(i - 2))):
+        k = i - 1 - (self.w(i - 2) == "each" and self.free(i - 2))  # "..., each averaged over 3 runs"
+        if runs and last < k and all(self.r.used[x] for x in range(last, k - 1)) and k - 1 - last <= 3 \
+                and self.w(k - 1) in (",", "("):
+            last = k - 1  # "736 tok/s output throughput (pooled over 3 runs)": the value's metric read after it
+        if not (last == k or (last == k - 1 and self.w(k - 1) in (",", "(") and self.free(k - 1))):
             return None
         vals = [c for c in self.cores if c.kind in ("duration", "rate")]
+        if runs and vals:
+            # production: runs_pooled -- "(pooled over 3 runs)": every value is over all rows of all runs, which is how
+            # the witness computes every metric (statistics.py: a per-request statistic over the pooled rows; a rate:
+            # all runs' completed requests or tokens over their summed wall); production: runs_averaged -- "736 tok/s,
+            # averaged over 3 runs", "each averaged over 3 runs": the mean of the per-run values, read (in assemble)
+            # only for a per-arm aggregate with no statistic of its own (throughput, token throughput, wall: the mean
+            # over runs); a per-request metric's mean of per-run statistics is no value the witness computes: not graded
+            for c in vals:
+                c.over_runs_word = self.w(i - 1)  # type: ignore[attr-defined]
+            return vals
         if not vals or any(c.kind != "duration" or c.statistic not in (None, "mean") or getattr(c, "per_token", False)
                            for c in vals):
             return None
@@ -8787,6 +8810,13 @@ class _Clause:
                 # per-user, decode or total one ("Per-user throughput dropped 40% (20 to 48 tok/s)") is that metric's
                 # value or the unit's: not graded (it was graded as output token throughput)
                 metric = None
+            runs_word = getattr(c, "over_runs_word", None)
+            if runs_word in AVERAGING_PARTICIPLES:
+                # production: runs_averaged -- the mean over runs of a per-arm aggregate (statistics.OVER_RUNS)
+                if metric in ("throughput", "token_throughput", "total_token_throughput", "wall") and statistic is None:
+                    statistic = "mean"
+                else:
+                    metric = None
             if getattr(c, "averaged", False):
                 # production: averaged_over -- "41 ms (Q4_K_M) vs 54 ms (Q8_0), averaged over 10 prompts": a mean; a
                 # value of another statistic, or of no per-request metric, is not graded

@@ -3646,6 +3646,9 @@ SUMMARY_LEAD_ADVERBS = frozenset({"honestly", "frankly", "actually", "tbh", "fwi
 #: production averaged_over: a participle of averaging before "over" and a count after a clause's values
 #: ("41 ms (Q4_K_M) vs 54 ms (Q8_0), averaged over 10 prompts"): the values are means over that many requests per arm
 AVERAGING_PARTICIPLES = frozenset({"averaged"})
+#: "(pooled over 3 runs)": the values are over all rows of all runs, as the witness computes every metric (production
+#: runs_pooled); only before a count of runs
+POOLING_PARTICIPLES = frozenset({"pooled", "aggregated"})
 #: discourse phrases before a summary label, read as discourse where they stand ("Note that decode got faster in the
 #: new build: mean TPOT 39.2 ms vs 44.4 ms in the old build")
 SUMMARY_LEAD_PHRASES = (("note", "that"),)
