@@ -42,6 +42,9 @@ from claimcheck.claims.vocabulary import DISTRIBUTIONS  # noqa: E402
 #: write-ups; a contradicted value so written is false only when its other meaning is contradicted too
 #: "latency" / "latencies" as a word of its own, and the same after a word that makes it each request's time
 _BARE_LATENCY = re.compile(r"(?<![\w-])latenc(?:y|ies)\b", re.I)
+#: per-arm rates whose value over repeated runs is pooled (all runs' requests or tokens over their summed wall); the mean
+#: of the per-run values is their other meaning (QuantityChecker.value holds a contradicted one back where it agrees)
+_POOLED_RATES = frozenset({"throughput", "token_throughput", "total_token_throughput"})
 _REQUEST_LATENCY = re.compile(r"\b(?:end[- ]to[- ]end|e2e|e2el|requests?|responses?|completions?|total)[\s-]+"
                               r"(?:\w+[\s-]+)?latenc(?:y|ies)\b|\be2el\b", re.I)
 _ONE_COMMA_GROUP = re.compile(r"(?<![\d.,])\d{1,3},\d{3}(?!\d|[.,]\d)")
@@ -1082,6 +1085,18 @@ class Grader:
         return QuantityCheck(**checks, outcome="agrees" if ok else "contradicted",
                              detail=f"{head}" + ("; single-run evidence (no interval)" if ok else ": the relation does not hold"))
 
+    def _other_run_value(self, a: Assertion, mm: Any, k: str) -> tuple[float, str] | None:
+        """A per-arm rate (``_POOLED_RATES``) of an arm of several runs: its other value over the runs -- the mean of
+        the per-run values beside the pooled value (no statistic), the pooled value beside the mean over runs
+        (statistic "mean") -- and what it is; None for anything else."""
+        if a.metric not in _POOLED_RATES or not isinstance(mm, Measurement) or len(mm.per_run) < 2 \
+                or a.statistic not in (None, "mean"):
+            return None
+        if a.statistic is None:
+            return sum(mm.per_run) / len(mm.per_run), "the mean of the per-run values"
+        pooled = self.m(a.metric, None, None if k == "witness" else k)
+        return (pooled.value, "the value pooled over the runs") if isinstance(pooled, Measurement) else None
+
     def value(self, a: Assertion, base: dict[str, Any], reading: str) -> QuantityCheck:
         tol = a.tolerance
         low, high = (tol.low, tol.high) if tol else (a.value, a.value)
@@ -1133,6 +1148,16 @@ class Grader:
                                      detail=f"I read: {reading}; recomputed {a.metric} of {k}: {_fmt(v, a)} (numpy's "
                                             f"linear percentile), but {_fmt(nr, a)} by nearest rank, which agrees: "
                                             "not shown either way")
+            other = self._other_run_value(a, mm, k) if not res[k] and refuted else None
+            if other is not None and holds(other[0], a.relation, low, high, value):
+                # repeated runs: a rate with no statistic is the pooled value (all runs' requests or tokens over their
+                # summed wall), the mean over runs the mean of the per-run values; "767 tok/s over 3 runs" may be
+                # either, and "averaged over 3 runs" may weigh each run by its wall: where the other one agrees, not an
+                # accusation (false bar, rule 5: every meaning the words have is contradicted)
+                return QuantityCheck(**base, recomputed=v, recomputed_text=_fmt(v, a), outcome="inconclusive",
+                                     detail=f"I read: {reading}; recomputed {a.metric} of {k}: {_fmt(v, a)}, outside "
+                                            f"the stated value, but {other[1]}, {_fmt(other[0], a)}, agrees: say "
+                                            "'pooled over N runs' or 'averaged over N runs'")
             return QuantityCheck(**base, recomputed=v, recomputed_text=_fmt(v, a),
                                  interval=[repr(low), repr(high)] if low is not None and low != high else None,
                                  outcome="agrees" if res[k] else ("contradicted" if refuted else "inconclusive"),

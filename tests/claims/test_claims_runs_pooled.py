@@ -8,6 +8,10 @@ grammar.py _averaged_over; issue 16, area MULTI; docs/claim-check.md "Repeated r
   per-arm aggregate with no statistic of its own (throughput, token throughput, wall: statistics.OVER_RUNS mean). A
   per-request metric's mean of per-run statistics ("Mean TTFT was 253 ms, averaged over 3 runs") is no value the
   witness computes (the pooled mean equals it only when every run completed as many requests): not graded.
+* a rate with no statistic over several runs ("767 tok/s over 3 runs", "767 tok/s" alone) is the pooled value, but
+  the author may mean the mean of the per-run values: where that one agrees, the check is held back (inconclusive),
+  never false; and "averaged over 3 runs" beside a pooled value that agrees the same (QuantityChecker.value; false
+  bar rule 5). Before, "767 tok/s over 3 runs" of runs at 600 / 700 / 1000 tok/s was graded false.
 
 Before this, both phrases were left unread (not-yet).
 
@@ -94,14 +98,22 @@ TWINS = [
     NEG + "the tuned configuration reached 733 tok/s output throughput (pooled over 3 runs).",
 ]
 NEVER_FALSE = TRUE + [
+    # a rate over runs is pooled or the mean of the per-run values: where the other one agrees, held back
+    "The tuned configuration reached 767 tok/s output throughput (pooled over 3 runs).",
+    "The tuned configuration reached 733 tok/s output throughput, averaged over 3 runs.",
+    "The tuned configuration reached 767 tok/s output throughput over 3 runs.",
+    "The tuned configuration reached 767 tok/s output throughput.",
+    "Across 3 runs, the tuned configuration reached 767 tok/s output throughput.",
     "Mean TTFT was 253 ms for the tuned configuration, averaged over 3 runs.",   # mean of per-run p-something?
     "Median TTFT was 220 ms for the tuned configuration, averaged over 3 runs.",
     "The tuned configuration reached 733 tok/s output throughput (pooled over 3 runs of 40 requests each).",
 ]
 FALSE = [
-    "The tuned configuration reached 767 tok/s output throughput (pooled over 3 runs).",
-    "The tuned configuration reached 733 tok/s output throughput, averaged over 3 runs.",
-    "The tuned configuration reached 767 tok/s, averaged over 4 runs.",
+    "The tuned configuration reached 1100 tok/s output throughput (pooled over 3 runs).",   # both meanings fail
+    "The tuned configuration reached 1100 tok/s output throughput, averaged over 3 runs.",
+    "The tuned configuration reached 900 tok/s output throughput over 3 runs.",
+    "The tuned configuration reached 767 tok/s, averaged over 4 runs.",                    # the count of runs
+    "Median TTFT was 315 ms for the tuned configuration (pooled over 3 runs).",
 ]
 
 
