@@ -49,32 +49,20 @@ def read(cl: Any, i: int) -> int:
         return 0
     if cl.w(j + 1) != ":" or not cl.free(j + 1):
         return 0
-    q = j + 2
-    k, rel, hedge, neg = cl._prefix(q)
-    if neg or rel != "=":
+    got = cl.signed_percent(j + 2)
+    if got is None or not cl.free(got[0]):
         return 0
-    q += k
-    sign = ""
-    t = cl.tok(q)
-    if t is not None and t.kind == "punct" and t.text in _SIGNS and cl.free(q):
-        n = cl.tok(q + 1)
-        if n is None or n.start != t.end:
-            return 0
-        sign = _SIGNS[t.text]
-        q += 1
-    n = cl.tok(q)
-    if n is None or n.kind != "num" or n.value is None or not cl.free(q) or cl.w(q + 1) not in ("%", "percent") \
-            or not cl.free(q + 1):
-        return 0
-    end = q + 2
+    pct, hedge, written, n = got
+    sign = _SIGNS.get(written, "")
+    end = pct + 1
     if (cl.w(end) if end < cl.i1 else "") not in _PART_END:
         return 0
     sense = _sense(noun, sign, m[1])
     if sense is None:
         return 0
     metric = m[1]
-    c = Core("pct_change", i, end, value=n.value, decimals=n.decimals, relation=rel, hedge=hedge, sense=sense,
-             metric=metric, statistic=stat, word=noun if noun not in SIGNED_ONLY_NOUNS else t.text)
+    c = Core("pct_change", i, end, value=n.value, decimals=n.decimals, relation="=", hedge=hedge, sense=sense,
+             metric=metric, statistic=stat, word=noun if noun not in SIGNED_ONLY_NOUNS else written)
     c.span_end = end
     c.implicit = True
     cl.take(i, end)

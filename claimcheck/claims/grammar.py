@@ -3960,29 +3960,43 @@ class _Clause:
     def _paren_pct(self, k: int, sense: str, ref: Core) -> int:
         if self.w(k) != "(" or not self.free(k):
             return 0
-        j = k + 1
-        k2, rel, hedge, neg = self._prefix(j)
-        if neg or rel != "=":
+        got = self.signed_percent(k + 1)
+        if got is None or self.w(got[0] + 1) != ")":
             return 0
-        j += k2
-        t = self.tok(j)
-        word = ""
-        if t is not None and t.kind == "punct" and t.text in ("+", "-", "\u2212") and self.free(j):
-            word = t.text
-            sense = "up" if t.text == "+" else "down"
-            j += 1
-        num = self.tok(j)
-        if not sense or num is None or num.kind != "num" or num.value is None or not self.free(j) or (
-                word and num.start != t.end) or self.w(j + 1) not in ("%", "percent") or self.w(j + 2) != ")":
+        pct, hedge, word, num = got
+        if word:
+            sense = "up" if word == "+" else "down"
+        if not sense:
             return 0
-        c = Core("pct_change", k, j + 3, value=num.value, decimals=num.decimals, hedge=hedge, sense=sense,
+        end = pct + 2
+        c = Core("pct_change", k, end, value=num.value, decimals=num.decimals, hedge=hedge, sense=sense,
                  metric=ref.metric, statistic=ref.statistic, word=word)
-        c.span_end = j + 3
+        c.span_end = end
         c.implicit = True
         c.paren_ref = ref  # type: ignore[attr-defined]  # (production unnamed_change: the pair it restates)
-        self.take(k, j + 3)
+        self.take(k, end)
         self.cores.append(c)
-        return j + 3 - k
+        return end - k
+
+    def signed_percent(self, j: int) -> tuple[int, str, str, Token] | None:
+        """A percent said as equal at ``j``, signed or not ("+10%", "about -8 percent", "60%"): (the index of its "%" /
+        "percent", the hedge, the sign as written -- "+", "-", "\u2212", or "" -- and the number token), or None: a
+        negation or a bound before it ("at least"), a sign apart from its number, a number of no value, no "%" /
+        "percent" right after it (production paren_percent's value; production change_label's, change_labels.py)."""
+        k, rel, hedge, neg = self._prefix(j)
+        if neg or rel != "=":
+            return None
+        j += k
+        t = self.tok(j)
+        sign = ""
+        if t is not None and t.kind == "punct" and t.text in ("+", "-", "\u2212") and self.free(j):
+            sign = t.text
+            j += 1
+        num = self.tok(j)
+        if num is None or num.kind != "num" or num.value is None or not self.free(j) or (sign and num.start != t.end) \
+                or self.w(j + 1) not in ("%", "percent"):
+            return None
+        return j + 1, hedge, sign, num
 
     # production: request_counts  ("no requests failed", "zero errors", "every request succeeded", "48/48 requests
     # succeeded", "101 requests per arm", "a 100% success rate", "the c32 run"): claimcheck/claims/count_frames.py
