@@ -21,7 +21,7 @@ carried or dropped. An amount before the noun ("a 50% reduction from ...") is no
 
 from __future__ import annotations
 
-from claimcheck.claims.statement import Token
+from claimcheck.claims.statement import Token, token_pass
 from claimcheck.claims.vocabulary import CHANGE_NOUN_VERBS, HEDGES
 
 _ARTICLES = frozenset({"a", "an"})
@@ -44,25 +44,22 @@ def _from_number(toks: list[Token], k: int) -> bool:
 
 def change_noun_pairs(toks: list[Token], text: str) -> list[Token]:
     """Production change_noun_pair: the tokens, each qualifying change noun read as its verb (the module docstring)."""
-    out: list[Token] = []
+    return token_pass(toks, text, _noun_at)
+
+
+def _noun_at(toks: list[Token], text: str, k: int, out: list[Token]) -> int:
+    """A qualifying change noun at ``k`` read as its verb, appended to ``out``: the tokens read (the noun, or the noun
+    and its preposition), else 0."""
     n = len(toks)
-    k = 0
-    while k < n:
-        t = toks[k]
-        w = _w(t)
-        if t.kind == "word" and w in CHANGE_NOUN_VERBS and k > 0 and _w(toks[k - 1]) in _ARTICLES:
-            intrans, trans = CHANGE_NOUN_VERBS[w]
-            if _from_number(toks, k + 1):
-                out.append(Token(t.i, t.start, t.end, t.text, intrans, t.kind))
-                k += 1
-                continue
-            nxt = toks[k + 1] if k + 1 < n else None
-            if nxt is not None and _w(nxt) in _PREPS and any(_from_number(toks, q) for q in range(k + 3, min(n, k + 9))):
-                out.append(Token(t.i, t.start, nxt.end, text[t.start:nxt.end], trans, t.kind))
-                k += 2
-                continue
-        out.append(t)
-        k += 1
-    for i, x in enumerate(out):
-        x.i = i
-    return out
+    t = toks[k]
+    w = _w(t)
+    if t.kind == "word" and w in CHANGE_NOUN_VERBS and k > 0 and _w(toks[k - 1]) in _ARTICLES:
+        intrans, trans = CHANGE_NOUN_VERBS[w]
+        if _from_number(toks, k + 1):
+            out.append(Token(t.i, t.start, t.end, t.text, intrans, t.kind))
+            return 1
+        nxt = toks[k + 1] if k + 1 < n else None
+        if nxt is not None and _w(nxt) in _PREPS and any(_from_number(toks, q) for q in range(k + 3, min(n, k + 9))):
+            out.append(Token(t.i, t.start, nxt.end, text[t.start:nxt.end], trans, t.kind))
+            return 2
+    return 0

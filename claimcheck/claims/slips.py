@@ -53,7 +53,7 @@ coverage).
 
 from __future__ import annotations
 
-from claimcheck.claims.statement import Token
+from claimcheck.claims.statement import Token, token_pass
 from claimcheck.claims.vocabulary import (CHANGE_NOUNS, DURATION_UNITS, HEDGES, SLIP_HAVING_BE, SLIP_LESSER_WORDS, SLIP_MAKES_SUBJECTS, SLIP_MAKES_WORDS,
                                           SLIP_PLUS_NOUNS, SLIP_POSTPOSED_COMPARATIVES, SLIP_POSTPOSED_NEXT,
                                           SLIP_POSTPOSED_UNITS, SLIP_POSTPOSED_MORE, SLIP_POSTPOSED_COPULAS, NUMBER_WORDS, RATE_UNITS, SLIP_AMOUNT_VERBS,
@@ -133,160 +133,137 @@ def _join(a: Token, b: Token, low: str, text: str) -> Token:
 
 def slips(toks: list[Token], text: str) -> list[Token]:
     """Production: learner_slip -- the tokens, each slip read as its grammatical form (the module's docstring)."""
-    out: list[Token] = []
+    return token_pass(toks, text, _slip_at)
+
+
+def _slip_at(toks: list[Token], text: str, k: int, out: list[Token]) -> int:
+    """The slip at ``k`` read as its grammatical form, appended to ``out`` (or joined to its last token): the tokens
+    read, or 0 (no slip: the token kept as written)."""
     n = len(toks)
-    k = 0
-    while k < n:
-        t = toks[k]
-        w = _w(t)
-        nxt = toks[k + 1] if k + 1 < n else None
-        prev = out[-1] if out else None
-        if t.kind == "word" and w in SLIP_COMPARE_WORDS and _w(nxt) in ("with", "to"):
-            out.append(Token(t.i, t.start, t.end, t.text, "compared", "word"))
-            k += 1
-            continue
-        if t.kind == "word" and w == "of" and prev is not None and nxt is not None:
-            before = out[-2] if len(out) > 1 else None
-            ratio = prev.kind == "word" and _w(prev) in SLIP_RATIO_WORDS and before is not None and (
-                before.kind == "num" or (before.kind == "word" and _w(before) in NUMBER_WORDS))
-            after = toks[k + 2] if k + 2 < n else None
-            if ratio and (nxt.kind == "arm" or _w(nxt) in SLIP_RATIO_NEXT):
-                out[-1] = _join(prev, t, _w(prev), text)  # "1.29 times of vLLM": "1.29 times vLLM"; "times of that of"
-                k += 1
-                continue
-            if nxt.kind == "arm" and _w(after) not in ("'s", "'") and prev.kind == "word" and _w(prev) in _UNIT_LAST \
-                    and _number_before(out, len(out) - 1) and not _determined(out):
-                out.append(Token(t.i, t.start, t.end, t.text, SLIP_VALUE_OF_ARM, "word"))  # "31.4 ms of vLLM"
-                k += 1
-                continue
-        if t.kind == "word" and w == "then" and nxt is not None and (nxt.kind == "arm" or _w(nxt) in SLIP_THEN_NEXT) \
-                and _comparative_before(out):
-            out.append(Token(t.i, t.start, t.end, t.text, "than", "word"))  # "29% higher then vLLM"
-            k += 1
-            continue
-        if t.kind == "word" and w == "for" and _w(nxt) in SLIP_FOR_VERBS and nxt is not None and nxt.kind == "word":
-            out.append(Token(t.i, t.start, t.end, t.text, "to", "word"))  # "for finish 160 requests"
-            k += 1
-            continue
-        if t.kind == "word" and w in SLIP_ARM_NOUNS and prev is not None and _w(prev) in SLIP_BOTH_WORDS:
-            out.append(Token(t.i, t.start, t.end, t.text, w + "s", "word"))  # "for both framework"
-            k += 1
-            continue
-        if t.kind == "word" and w in SLIP_MORE_WORDS and nxt is not None and nxt.kind == "word" \
-                and _w(nxt) in SLIP_MORE_ADJECTIVES and (k + 2 >= n or toks[k + 2].text != "-"):
-            out.append(_join(t, nxt, SLIP_MORE_ADJECTIVES[_w(nxt)], text))  # "more fast": "faster"
-            k += 2
-            continue
-        if t.kind == "word" and w in SLIP_LIE_VERBS and _w(nxt) in SLIP_LIE_PREPS and _hedged_value_at(toks, k + 2):
-            out.append(Token(t.i, t.start, t.end, t.text, SLIP_LIE_VERBS[w], "word"))  # "lies at 23.6 ms": "is at"
-            out.append(Token(nxt.i, nxt.start, nxt.end, nxt.text, "at", "word"))
-            k += 2
-            continue
-        if t.kind == "word" and w == "in" and nxt is not None and prev is not None:
-            m = k + 2 if _w(nxt) == "the" else k + 1
-            avg = toks[m] if m < n else None
-            after = toks[m + 1] if m + 1 < n else None
-            if avg is not None and avg.kind == "word" and _w(avg) in SLIP_AVERAGE_WORDS and (
-                    after is None or after.kind in ("punct", "arm") and after.text not in ("-", "/")
-                    or _w(after) in SLIP_AVERAGE_NEXT):
-                if m == k + 2:
-                    out.append(_join(t, nxt, "on", text))  # "in the average": "on average"
-                else:
-                    out.append(Token(t.i, t.start, t.end, t.text, "on", "word"))  # "in average"
-                out.append(Token(avg.i, avg.start, avg.end, avg.text, "average", "word"))
-                k = m + 1
-                continue
-        if t.kind == "word" and w == "by" and nxt is not None and nxt.kind == "arm" and prev is not None \
-                and _w(toks[k + 2] if k + 2 < n else None) not in ("'s", "'") and (
-                    prev.kind == "num" or prev.kind == "word" and _w(prev) in _UNIT_LAST
-                    and _number_before(out, len(out) - 1)) and not _passive_before(out):
-            out.append(Token(t.i, t.start, t.end, t.text, "with", "word"))  # "851 by TGI": "851 with TGI"
-            k += 1
-            continue
-        if t.kind == "word" and w in SLIP_BECAME_WORDS and prev is not None and _w(prev) in SLIP_BECAME_SUBJECTS \
-                and _hedged_value_at(toks, k + 1):
-            out.append(Token(t.i, t.start, t.end, t.text, "got", "word"))  # "we became 993 tokens/s": "we got"
-            k += 1
-            continue
-        if t.kind == "word" and w in SLIP_AMOUNT_VERBS and _hedged_value_at(toks, k + 1) and (
-                prev is None or _w(prev) not in ("the", "a", "an", "this", "that", "any", "some", "same")):
-            out.append(Token(t.i, t.start, t.end, t.text, SLIP_AMOUNT_VERBS[w], "word"))  # "amounts 3,973": "is"
-            k += 1
-            continue
-        if t.kind == "word" and w == "of" and prev is not None and _w(prev) in SLIP_MORE_OF_WORDS and nxt is not None \
-                and nxt.kind == "word" and _w(nxt) not in SLIP_MORE_OF_NOT_NEXT and len(out) > 1 and (
-                    out[-2].kind == "num" or out[-2].text == "%" or _w(out[-2]) in SLIP_RATIO_WORDS | {"percent"}):
-            out[-1] = _join(prev, t, _w(prev), text)  # "20% more of throughput": "20% more throughput"
-            k += 1
-            continue
-        if t.kind == "word" and w in SLIP_HAVING_BE and _w(nxt) == "having" and nxt is not None \
-                and nxt.kind == "word":
-            out.append(_join(t, nxt, SLIP_HAVING_BE[w], text))  # "is having 993 tokens/s": "has"
-            k += 2
-            continue
-        if t.kind == "word" and w in SLIP_LESSER_WORDS and _w(nxt) not in ("of", "-"):
-            out.append(Token(t.i, t.start, t.end, t.text, SLIP_LESSER_WORDS[w], "word"))  # "lesser TTFT": "lower"
-            k += 1
-            continue
-        if t.kind == "word" and w in SLIP_POSTPOSED_COMPARATIVES and _hedged_value_at(toks, k + 1) and (
-                prev is None or prev.kind != "num" and _w(prev) not in SLIP_POSTPOSED_UNITS | {"by"}):
-            q = k + 1
-            while q < n and toks[q].kind != "num":
-                q += 1
-            unit = toks[q + 1] if q + 1 < n else None
-            after = toks[q + 2] if q + 2 < n else None
-            if unit is not None and (_w(unit) in SLIP_POSTPOSED_UNITS or unit.text == "%") and (
-                    after is None or after.kind == "arm" or _w(after) in SLIP_POSTPOSED_NEXT
-                    or after.kind == "punct" and after.text in (".", ",", ";", ")", "!")):
-                out.append(t)  # "faster 1.17 times than TGI": "faster" and a "by" of no width ("faster by 1.17 times")
-                out.append(Token(t.i, t.end, t.end, "", "by", "word"))
-                k += 1
-                continue
-        if t.kind == "word" and w in SLIP_POSTPOSED_MORE and prev is not None and _w(prev) in SLIP_POSTPOSED_COPULAS \
-                and _hedged_value_at(toks, k + 1):
-            q = k + 1
-            while q < n and toks[q].kind != "num":
-                q += 1
-            unit = toks[q + 1] if q + 1 < n else None
-            if unit is not None and (_w(unit) in SLIP_POSTPOSED_UNITS or unit.text == "%") and q + 2 < n \
-                    and _w(toks[q + 2]) == "than":
-                out.append(Token(t.i, t.start, t.end, t.text, SLIP_POSTPOSED_MORE[w], "word"))  # "is more 17% than"
-                out.append(Token(t.i, t.end, t.end, "", "by", "word"))  # "is higher by 17% than"
-                k += 1
-                continue
-        if t.kind == "arm" and prev is not None and _w(prev) == "than" and _hedged_value_at(toks, k + 1):
-            q = k + 1
-            while q < n and toks[q].kind != "num":
-                q += 1
-            unit = toks[q + 1] if q + 1 < n else None
-            after = toks[q + 2] if q + 2 < n else None
-            if unit is not None and (unit.text == "%" or _w(unit) == "percent") and (
-                    after is None or _w(after) in SLIP_POSTPOSED_NEXT - {"than"}
-                    or after.kind == "punct" and after.text in (".", ",", ";", ")", "!")):
-                out.append(t)  # "lower than TGI 21%": "lower than TGI" and a "by" of no width ("by 21%")
-                out.append(Token(t.i, t.end, t.end, "", "by", "word"))
-                k += 1
-                continue
-        if t.kind == "word" and w in SLIP_PLUS_NOUNS and prev is not None and _w(prev) in ("a", "an") \
-                and _w(nxt) == "of":
-            out.append(Token(t.i, t.start, t.end, t.text, SLIP_PLUS_NOUNS[w], "word"))  # "a plus of 17%": "a gain"
-            k += 1
-            continue
-        if t.kind == "word" and w in SLIP_MAKES_WORDS and prev is not None and _w(prev) in SLIP_MAKES_SUBJECTS \
-                and _w(nxt) in ("a", "an") and k + 2 < n and (
-                    _w(toks[k + 2]) in SLIP_PLUS_NOUNS or _w(toks[k + 2]) in CHANGE_NOUNS
-                    or _hedged_value_at(toks, k + 2)):
-            out.append(Token(t.i, t.start, t.end, t.text, "is" if w == "makes" else "was", "word"))  # "This makes a"
-            k += 1
-            continue
-        if t.kind == "word" and w in SLIP_STAT_VALUE_NOUNS and prev is not None and prev.kind == "word" \
-                and _w(prev) in _STAT_LAST:
-            out[-1] = _join(prev, t, _w(prev), text)  # "(mean value)": "(mean)"
-            k += 1
-            continue
-        out.append(t)
-        k += 1
-    if len(out) != n or any(a is not b for a, b in zip(out, toks)):
-        for i, t in enumerate(out):
-            t.i = i
-    return out
+    t = toks[k]
+    w = _w(t)
+    nxt = toks[k + 1] if k + 1 < n else None
+    prev = out[-1] if out else None
+    if t.kind == "word" and w in SLIP_COMPARE_WORDS and _w(nxt) in ("with", "to"):
+        out.append(Token(t.i, t.start, t.end, t.text, "compared", "word"))
+        return 1
+    if t.kind == "word" and w == "of" and prev is not None and nxt is not None:
+        before = out[-2] if len(out) > 1 else None
+        ratio = prev.kind == "word" and _w(prev) in SLIP_RATIO_WORDS and before is not None and (
+            before.kind == "num" or (before.kind == "word" and _w(before) in NUMBER_WORDS))
+        after = toks[k + 2] if k + 2 < n else None
+        if ratio and (nxt.kind == "arm" or _w(nxt) in SLIP_RATIO_NEXT):
+            out[-1] = _join(prev, t, _w(prev), text)  # "1.29 times of vLLM": "1.29 times vLLM"; "times of that of"
+            return 1
+        if nxt.kind == "arm" and _w(after) not in ("'s", "'") and prev.kind == "word" and _w(prev) in _UNIT_LAST \
+                and _number_before(out, len(out) - 1) and not _determined(out):
+            out.append(Token(t.i, t.start, t.end, t.text, SLIP_VALUE_OF_ARM, "word"))  # "31.4 ms of vLLM"
+            return 1
+    if t.kind == "word" and w == "then" and nxt is not None and (nxt.kind == "arm" or _w(nxt) in SLIP_THEN_NEXT) \
+            and _comparative_before(out):
+        out.append(Token(t.i, t.start, t.end, t.text, "than", "word"))  # "29% higher then vLLM"
+        return 1
+    if t.kind == "word" and w == "for" and _w(nxt) in SLIP_FOR_VERBS and nxt is not None and nxt.kind == "word":
+        out.append(Token(t.i, t.start, t.end, t.text, "to", "word"))  # "for finish 160 requests"
+        return 1
+    if t.kind == "word" and w in SLIP_ARM_NOUNS and prev is not None and _w(prev) in SLIP_BOTH_WORDS:
+        out.append(Token(t.i, t.start, t.end, t.text, w + "s", "word"))  # "for both framework"
+        return 1
+    if t.kind == "word" and w in SLIP_MORE_WORDS and nxt is not None and nxt.kind == "word" \
+            and _w(nxt) in SLIP_MORE_ADJECTIVES and (k + 2 >= n or toks[k + 2].text != "-"):
+        out.append(_join(t, nxt, SLIP_MORE_ADJECTIVES[_w(nxt)], text))  # "more fast": "faster"
+        return 2
+    if t.kind == "word" and w in SLIP_LIE_VERBS and _w(nxt) in SLIP_LIE_PREPS and _hedged_value_at(toks, k + 2):
+        out.append(Token(t.i, t.start, t.end, t.text, SLIP_LIE_VERBS[w], "word"))  # "lies at 23.6 ms": "is at"
+        out.append(Token(nxt.i, nxt.start, nxt.end, nxt.text, "at", "word"))
+        return 2
+    if t.kind == "word" and w == "in" and nxt is not None and prev is not None:
+        m = k + 2 if _w(nxt) == "the" else k + 1
+        avg = toks[m] if m < n else None
+        after = toks[m + 1] if m + 1 < n else None
+        if avg is not None and avg.kind == "word" and _w(avg) in SLIP_AVERAGE_WORDS and (
+                after is None or after.kind in ("punct", "arm") and after.text not in ("-", "/")
+                or _w(after) in SLIP_AVERAGE_NEXT):
+            if m == k + 2:
+                out.append(_join(t, nxt, "on", text))  # "in the average": "on average"
+            else:
+                out.append(Token(t.i, t.start, t.end, t.text, "on", "word"))  # "in average"
+            out.append(Token(avg.i, avg.start, avg.end, avg.text, "average", "word"))
+            return m + 1 - k
+    if t.kind == "word" and w == "by" and nxt is not None and nxt.kind == "arm" and prev is not None \
+            and _w(toks[k + 2] if k + 2 < n else None) not in ("'s", "'") and (
+                prev.kind == "num" or prev.kind == "word" and _w(prev) in _UNIT_LAST
+                and _number_before(out, len(out) - 1)) and not _passive_before(out):
+        out.append(Token(t.i, t.start, t.end, t.text, "with", "word"))  # "851 by TGI": "851 with TGI"
+        return 1
+    if t.kind == "word" and w in SLIP_BECAME_WORDS and prev is not None and _w(prev) in SLIP_BECAME_SUBJECTS \
+            and _hedged_value_at(toks, k + 1):
+        out.append(Token(t.i, t.start, t.end, t.text, "got", "word"))  # "we became 993 tokens/s": "we got"
+        return 1
+    if t.kind == "word" and w in SLIP_AMOUNT_VERBS and _hedged_value_at(toks, k + 1) and (
+            prev is None or _w(prev) not in ("the", "a", "an", "this", "that", "any", "some", "same")):
+        out.append(Token(t.i, t.start, t.end, t.text, SLIP_AMOUNT_VERBS[w], "word"))  # "amounts 3,973": "is"
+        return 1
+    if t.kind == "word" and w == "of" and prev is not None and _w(prev) in SLIP_MORE_OF_WORDS and nxt is not None \
+            and nxt.kind == "word" and _w(nxt) not in SLIP_MORE_OF_NOT_NEXT and len(out) > 1 and (
+                out[-2].kind == "num" or out[-2].text == "%" or _w(out[-2]) in SLIP_RATIO_WORDS | {"percent"}):
+        out[-1] = _join(prev, t, _w(prev), text)  # "20% more of throughput": "20% more throughput"
+        return 1
+    if t.kind == "word" and w in SLIP_HAVING_BE and _w(nxt) == "having" and nxt is not None \
+            and nxt.kind == "word":
+        out.append(_join(t, nxt, SLIP_HAVING_BE[w], text))  # "is having 993 tokens/s": "has"
+        return 2
+    if t.kind == "word" and w in SLIP_LESSER_WORDS and _w(nxt) not in ("of", "-"):
+        out.append(Token(t.i, t.start, t.end, t.text, SLIP_LESSER_WORDS[w], "word"))  # "lesser TTFT": "lower"
+        return 1
+    if t.kind == "word" and w in SLIP_POSTPOSED_COMPARATIVES and _hedged_value_at(toks, k + 1) and (
+            prev is None or prev.kind != "num" and _w(prev) not in SLIP_POSTPOSED_UNITS | {"by"}):
+        q = k + 1
+        while q < n and toks[q].kind != "num":
+            q += 1
+        unit = toks[q + 1] if q + 1 < n else None
+        after = toks[q + 2] if q + 2 < n else None
+        if unit is not None and (_w(unit) in SLIP_POSTPOSED_UNITS or unit.text == "%") and (
+                after is None or after.kind == "arm" or _w(after) in SLIP_POSTPOSED_NEXT
+                or after.kind == "punct" and after.text in (".", ",", ";", ")", "!")):
+            out.append(t)  # "faster 1.17 times than TGI": "faster" and a "by" of no width ("faster by 1.17 times")
+            out.append(Token(t.i, t.end, t.end, "", "by", "word"))
+            return 1
+    if t.kind == "word" and w in SLIP_POSTPOSED_MORE and prev is not None and _w(prev) in SLIP_POSTPOSED_COPULAS \
+            and _hedged_value_at(toks, k + 1):
+        q = k + 1
+        while q < n and toks[q].kind != "num":
+            q += 1
+        unit = toks[q + 1] if q + 1 < n else None
+        if unit is not None and (_w(unit) in SLIP_POSTPOSED_UNITS or unit.text == "%") and q + 2 < n \
+                and _w(toks[q + 2]) == "than":
+            out.append(Token(t.i, t.start, t.end, t.text, SLIP_POSTPOSED_MORE[w], "word"))  # "is more 17% than"
+            out.append(Token(t.i, t.end, t.end, "", "by", "word"))  # "is higher by 17% than"
+            return 1
+    if t.kind == "arm" and prev is not None and _w(prev) == "than" and _hedged_value_at(toks, k + 1):
+        q = k + 1
+        while q < n and toks[q].kind != "num":
+            q += 1
+        unit = toks[q + 1] if q + 1 < n else None
+        after = toks[q + 2] if q + 2 < n else None
+        if unit is not None and (unit.text == "%" or _w(unit) == "percent") and (
+                after is None or _w(after) in SLIP_POSTPOSED_NEXT - {"than"}
+                or after.kind == "punct" and after.text in (".", ",", ";", ")", "!")):
+            out.append(t)  # "lower than TGI 21%": "lower than TGI" and a "by" of no width ("by 21%")
+            out.append(Token(t.i, t.end, t.end, "", "by", "word"))
+            return 1
+    if t.kind == "word" and w in SLIP_PLUS_NOUNS and prev is not None and _w(prev) in ("a", "an") \
+            and _w(nxt) == "of":
+        out.append(Token(t.i, t.start, t.end, t.text, SLIP_PLUS_NOUNS[w], "word"))  # "a plus of 17%": "a gain"
+        return 1
+    if t.kind == "word" and w in SLIP_MAKES_WORDS and prev is not None and _w(prev) in SLIP_MAKES_SUBJECTS \
+            and _w(nxt) in ("a", "an") and k + 2 < n and (
+                _w(toks[k + 2]) in SLIP_PLUS_NOUNS or _w(toks[k + 2]) in CHANGE_NOUNS
+                or _hedged_value_at(toks, k + 2)):
+        out.append(Token(t.i, t.start, t.end, t.text, "is" if w == "makes" else "was", "word"))  # "This makes a"
+        return 1
+    if t.kind == "word" and w in SLIP_STAT_VALUE_NOUNS and prev is not None and prev.kind == "word" \
+            and _w(prev) in _STAT_LAST:
+        out[-1] = _join(prev, t, _w(prev), text)  # "(mean value)": "(mean)"
+        return 1
+    return 0

@@ -303,6 +303,27 @@ def mark_arms(toks: list[Token], arms: dict[str, list[str]], keep=None) -> list[
     return out
 
 
+def token_pass(toks: list[Token], text: str, step) -> list[Token]:
+    """A pass that reads some tokens as other words (slips.slips, change_noun_pairs.change_noun_pairs): at each index
+    ``k``, ``step(toks, text, k, out)`` appends its reading of the tokens at ``k`` to ``out`` (or rewrites the last
+    one) and returns how many tokens it read, or 0 to keep ``toks[k]`` as it is; the tokens, renumbered where any
+    changed."""
+    out: list[Token] = []
+    n = len(toks)
+    k = 0
+    while k < n:
+        used = step(toks, text, k, out)
+        if used:
+            k += used
+        else:
+            out.append(toks[k])
+            k += 1
+    if len(out) != n or any(a is not b for a, b in zip(out, toks)):
+        for i, t in enumerate(out):
+            t.i = i
+    return out
+
+
 def tokens(statement: str, arms: dict[str, list[str]] | None = None) -> list[Token]:
     toks = mark_arms(tokenize(statement), arms or {})
     for t in toks:
