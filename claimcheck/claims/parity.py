@@ -61,6 +61,18 @@ def _ref(cl, j: int):
     return a, k, end
 
 
+def _arm_pair(cl, j: int):
+    """Two reference arms at ``j`` joined by "and" ("A and B", "the A arm and B"), neither possessive, the second
+    another arm: (the first, the second) as ``_ref`` gives each, or None."""
+    a = _ref(cl, j)
+    if a is None or cl.w(a[2] - 1) == "'s" or not cl.seq(a[2], ("and",)):
+        return None
+    b = _ref(cl, a[2] + 1)
+    if b is None or b[0].arms == a[0].arms or cl.w(b[2] - 1) == "'s":
+        return None
+    return a, b
+
+
 def _led_ref(cl, j: int, leads=_REF_LEADS):
     """A reference arm after one of ``leads`` ("to Y", "compared with Y", "as Y")."""
     for words in leads:
@@ -178,14 +190,9 @@ def _difference_between(cl, i: int) -> int:
         if m is None:
             return 0
         j = i + 2 + m[0]
-    if not cl.seq(j, ("between",)):
+    if not cl.seq(j, ("between",)) or (pair := _arm_pair(cl, j + 1)) is None:
         return 0
-    a = _ref(cl, j + 1)
-    if a is None or cl.w(a[2] - 1) == "'s" or not cl.seq(a[2], ("and",)):
-        return 0
-    b = _ref(cl, a[2] + 1)
-    if b is None or b[0].arms == a[0].arms or cl.w(b[2] - 1) == "'s":
-        return 0
+    a, b = pair
     k = b[2]
     if m is None:
         # "the difference between A and B in METRIC ...": the metric after the pair
@@ -320,14 +327,9 @@ def _metric_pair(cl, i: int) -> int:
     if not q or cl.w(j + q - 1) == "matching":
         return 0
     j += q
-    if not (cl.free(j) and cl.w(j) in _PAIR_LEADS):
+    if not (cl.free(j) and cl.w(j) in _PAIR_LEADS) or (pair := _arm_pair(cl, j + 1)) is None:
         return 0
-    a = _ref(cl, j + 1)
-    if a is None or cl.w(a[2] - 1) == "'s" or not cl.seq(a[2], ("and",)):
-        return 0
-    b = _ref(cl, a[2] + 1)
-    if b is None or b[0].arms == a[0].arms or cl.w(b[2] - 1) == "'s":
-        return 0
+    a, b = pair
     return _push(cl, i, b[2], band=(None, 0, True, Decimal(1), True), neg=False, ref=b, arm=a[0], metric=m)
 
 
