@@ -1120,7 +1120,8 @@ class _Clause:
         # production: value_chain, production: arm_chain_of, production: arm_chain_to, production: respectively;
         # production: value_chain_from, production: chain_value, production: chain_step, production: chain_statistic
         # ("from a median of 54.6 ms with A to ...") -- "Mean TTFT decreases from
-        # 22 ms with vLLM to 18 ms with SGLang and 14 ms with TensorRT-LLM": sweep_chains.from_chain)
+        # 22 ms with vLLM to 18 ms with SGLang and 14 ms with TensorRT-LLM": sweep_chains.from_chain;
+        # production: as_chain -- "Avg TPOT went 21.6 ms -> 32.9 ms -> 50.2 ms as I added slots (1/4/8)": _as_tail)
         # production: superlative_ranking, production: rank_lead, production: rank_place -- "TPOT is lowest on
         # TensorRT-LLM (23 ms), followed by SGLang (27 ms) and vLLM (35 ms)" (claimcheck/claims/superlatives.py ranking)
         # production: superlative_group -- "vLLM and SGLang are the slowest two" (claimcheck/claims/superlatives.py)
@@ -6862,6 +6863,30 @@ class _Clause:
             return "pct_change", q + 2, t.value, t.decimals, rel, hedge
         return None
 
+    def _verb_arrow_pair(self, j: int, sense: str, base_arm, metric: str) -> int | None:
+        """Production verb_arrow_pair: a direction verb's metric (ending before ``j``) followed by a before-then-after
+        arrow pair ("raises request throughput 1.62 -> 4.02 req/s") or by such a pair in parentheses ("raised avg TPOT
+        (21.6 ms -> 50.2 ms)", "(1.62 to 4.02 req/s)"): the pair is read (m_pair) and the tokens it took, the
+        parentheses with it, returned; else nothing is kept and None (never a versus pair: "raises throughput 2.0 vs
+        3.0" says no direction)."""
+        if not sense or base_arm is not None:
+            return None
+        paren = self.w(j) == "(" and self.free(j)
+        k = j + paren
+        kp, rel, _hedge, neg = self._prefix(k)
+        t = self.tok(k + kp)
+        if neg or rel != "=" or t is None or t.kind != "num" or t.value is None or not self.free(k + kp):
+            return None
+        before = len(self.cores)
+        n = self.m_pair(k, metric if metric in ("throughput", "token_throughput") else None)
+        if not n:
+            return self._undo(before, 0) or None
+        new = self.cores[before:]
+        if len(new) != 2 or any(c.joiner != "to" or not c.pair for c in new) or (
+                paren and (self.w(k + n) != ")" or not self.free(k + n))):
+            return self._undo(before, 0) or None
+        return n + 2 * paren
+
     # production: change_verb
     def m_change_verb(self, i: int) -> int:
         w = self.w(i)
@@ -6999,10 +7024,15 @@ class _Clause:
                 self.take(i - 1, i)
             self.cores.append(c)
             return j - i
-        if self.w(j) == "from" and (sense or w in PARTICLE_TRANSITIVE_VERBS):
+        before = len(self.cores)
+        arrow_pair = self._verb_arrow_pair(j, sense, base_arm, m[1]) if self.w(j) != "from" else None
+        if self.w(j) == "from" and (sense or w in PARTICLE_TRANSITIVE_VERBS) or arrow_pair is not None:
             # "reduces mean TTFT from 572.5 ms to 61.5 ms": a pair whose direction the verb states
-            before = len(self.cores)
-            n = self.m_pair(j, m[1] if m[1] in ("throughput", "token_throughput") else None)
+            # production: verb_arrow_pair -- "raises request throughput 1.62 -> 4.02 req/s", "raised avg TPOT (21.6 ms
+            # -> 50.2 ms)": a before-then-after arrow pair (in parentheses or not) right after the verb's metric is its
+            # from-to pair, the same checks (the verb's direction must agree with the values)
+            n = arrow_pair if arrow_pair is not None else self.m_pair(
+                j, m[1] if m[1] in ("throughput", "token_throughput") else None)
             if not n:
                 return 0
             if any(c.metric not in (None, m[1]) and NAMED_RATE_METRICS.get(m[1]) != c.metric and not (

@@ -29,7 +29,7 @@ from claimcheck.claims import bare_change as _bare_change
 from claimcheck.claims.cores import Core
 from claimcheck.claims.vocabulary import (CHAIN_STEP_JOINERS, CHANGE_COPULAS, CHANGE_INTRANS, DURATION_METRICS,
                                           HEDGES, HIGHER_IS_BETTER, NAMED_RATE_METRICS, NEGATIONS,
-                                          PARTICLE_CHANGE_VERBS, SPEED, STAT_PHRASES)
+                                          PARTICLE_CHANGE_VERBS, SPEED, STAT_PHRASES, TRANSITION_AFTER)
 
 #: separators of a chain, as token sequences
 _SEPS = (("/",), ("\u2192",), ("-", ">"), ("=", ">"))
@@ -157,7 +157,13 @@ def setting_chain(cl, k: int, seps: tuple = _SEPS) -> tuple[list[str], int] | No
             keys, end = last[0], last[3]
             vals.append(last[1])
             break
-    arms: list[str] = []
+    arms = _arms_of(r, keys, vals)
+    return None if arms is None else (arms, end)
+
+
+def _arms_of(r, keys, vals) -> list[str] | None:
+    """The arms declaring ``vals`` of the one setting of ``keys`` that has them all, in order (each value declared by
+    exactly one arm, no arm twice, two values or more), or None."""
     found = None
     for key in sorted(keys):
         by_arm = r.sweep.get(key, {})
@@ -174,8 +180,66 @@ def setting_chain(cl, k: int, seps: tuple = _SEPS) -> tuple[list[str], int] | No
             found = got
     if found is None or len(found) < 2:
         return None
-    arms = found
-    return arms, end
+    return found
+
+
+#: production as_chain: the subject before an "as" tail's verb, the verbs after it (a direction the setting's values
+#: must take, strictly, or none), and the verbs after the setting's noun
+_AS_SUBJECTS = frozenset({"i", "we"})
+_AS_VERBS = {"added": "up", "increased": "up", "raised": "up", "reduced": "down", "lowered": "down",
+             "decreased": "down"}
+_AS_NOUN_VERBS = {"went": "", "goes": "", "go": "", "rose": "up", "grew": "up", "increased": "up", "fell": "down",
+                  "decreased": "down"}
+
+
+def _as_noun(cl, k: int) -> tuple[set, int] | None:
+    """(keys, end) of a declared setting's noun at ``k`` written alone ("concurrency", "max concurrency", "slots",
+    "parallel slots", "concurrent requests"), or None (a noun that needs its value glued, "c=", is not one)."""
+    noun = cl._transition_noun(k)
+    if noun is not None:
+        return (set(noun[0]), k + noun[3]) if not noun[1] and not noun[2] else None
+    for words, keys in sorted(TRANSITION_AFTER.items(), key=lambda kv: -len(kv[0])):
+        if cl.seq(k, words) and all(cl.free(x) for x in range(k, k + len(words))):
+            return set(keys), k + len(words)
+    return None
+
+
+def _as_tail(cl, k: int) -> tuple[list[str], int] | None:
+    """Production as_chain: (arms, end) of an "as" tail naming a value chain's arms by one declared setting's values:
+    "as I added slots (1/4/8)", "as we raised concurrency (1 → 8 → 32)", "as concurrency went 8/32/64": the setting's
+    noun, then its values joined by one separator (in parentheses after a subject's verb, bare after the noun's verb),
+    each declared by exactly one arm; a verb with a direction ("added", "rose") says the values', strictly ("as I
+    added slots (8/4/1)" is not read). Anything else: None."""
+    if cl.w(k) != "as" or not cl.free(k) or not cl.r.sweep:
+        return None
+    p = k + 1
+    subj = cl.w(p) in _AS_SUBJECTS and cl.free(p)
+    p += subj
+    if subj:
+        if cl.w(p) not in _AS_VERBS or not cl.free(p):
+            return None
+        sense = _AS_VERBS[cl.w(p)]
+        noun = _as_noun(cl, p + 1)
+        if noun is None or cl.w(noun[1]) != "(" or not cl.free(noun[1]):
+            return None
+        keys, p = noun[0], noun[1] + 1
+    else:
+        noun = _as_noun(cl, p)
+        if noun is None or cl.w(noun[1]) not in _AS_NOUN_VERBS or not cl.free(noun[1]):
+            return None
+        keys, sense, p = noun[0], _AS_NOUN_VERBS[cl.w(noun[1])], noun[1] + 1
+    nums, end, sep = _numbers(cl, p)
+    if not nums or sep is None or not _complete(sep, len(nums), _SEPS) or cl.unit_at(end) is not None:
+        return None
+    if subj:
+        if cl.w(end) != ")" or not cl.free(end):
+            return None
+        end += 1
+    vals = [v for v, _, _ in nums]
+    if sense and any((b > a) != (sense == "up") or b == a for a, b in zip(vals, vals[1:])):
+        return None
+    arms = _arms_of(cl.r, keys, vals)
+    return None if arms is None else (arms, end)
 
 
 def _bare_value(t) -> Decimal | None:
@@ -288,6 +352,11 @@ def _values_first(cl, i: int):
     metric = _unit_metric(metric, u)
     if metric is None:
         return None
+    tail = _as_tail(cl, k)
+    if tail is not None:
+        # production: as_chain -- "Avg TPOT went 21.6 ms -> 32.9 ms -> 50.2 ms as I added slots (1/4/8)"
+        end = _tail(cl, tail[1])
+        return None if end < 0 else (end, nums, u, metric, stat, tail[0])
     paren = cl.w(k) == "(" and cl.free(k)
     seps = _SEPS
     if cl.w(k) == "from" and cl.free(k):
