@@ -221,6 +221,20 @@ def read(c, i: int) -> int:
 _TAIL_OPENERS = (("at",), ("with",), (",", "at"), (",",), ("(",))
 
 
+def _hedged_value(c, j: int):
+    """A number as written at ``j``, not negative, a hedge before it at most ("about 20 ms", "~1.3 s"): (the index
+    after the number, the hedge, the number as ``c.number`` gives it, the unit right after it as ``c.unit_at`` gives
+    it, or None), else None."""
+    hedge = ""
+    if c.free(j) and c.w(j) in HEDGES:
+        hedge, j = HEDGES[c.w(j)], j + 1
+    num = c.number(j)
+    if num is None or num[0] < 0 or c.r.toks[j].kind != "num":
+        return None
+    j += num[2]
+    return j, hedge, num, c.unit_at(j)
+
+
 def _value_tail(c, k: int, metric: str | None, after: tuple[str, ...] = ()):
     """The subject's value right after a superlative's words at ``k``: (end, kind, value, decimals, hedge, metric of
     the unit, scale, first token of the number), or None. One number and its unit, a hedge before it at most; a
@@ -232,15 +246,11 @@ def _value_tail(c, k: int, metric: str | None, after: tuple[str, ...] = ()):
     else:
         return None
     paren = opener == ("(",)
-    j = k + len(opener)
-    hedge, n0 = "", j
-    if c.free(j) and c.w(j) in HEDGES:
-        hedge, j = HEDGES[c.w(j)], j + 1
-    num = c.number(j)
-    if num is None or num[0] < 0 or c.r.toks[j].kind != "num":
+    n0 = k + len(opener)
+    got = _hedged_value(c, n0)
+    if got is None:
         return None
-    j += num[2]
-    u = c.unit_at(j)
+    j, hedge, num, u = got
     if u is None or u[1] not in ("duration", "rate"):
         return None
     if u[1] == "duration" and metric is not None and metric not in DURATION_METRICS:
@@ -279,14 +289,10 @@ def _against(c, k: int, metric: str | None, kind: str, among, stat: str | None =
     j = k + 2
     if c.w(j) == "." and c.free(j):
         j += 1  # "vs."
-    hedge = ""
-    if c.free(j) and c.w(j) in HEDGES:
-        hedge, j = HEDGES[c.w(j)], j + 1
-    num = c.number(j)
-    if num is None or num[0] < 0 or c.r.toks[j].kind != "num":
+    got = _hedged_value(c, j)
+    if got is None:
         return None
-    j += num[2]
-    u = c.unit_at(j)
+    j, hedge, num, u = got
     if u is None or u[1] != kind or (kind == "rate" and u[2] != metric and metric != SPEED):
         return None
     j += u[0]
