@@ -129,6 +129,18 @@ def measure(ev, metric: str, statistic: str | None, arm: str | None, base) -> Me
                        definition=f"{m.definition or rate} / {k} GPU(s) ({c[2]})")
 
 
+def _bare_token_other(grader, a, text: str, res, count: str):
+    """A contradicted output token rate per GPU over an exact ``count`` (``@declared``, ``@s<N>``) said in a bare token
+    unit: inconclusive where its other meaning, (prompt + output) tokens per second per GPU over the same count, is not
+    contradicted; else ``res``."""
+    other = grader._check(a.model_copy(update={"metric": f"total_token_throughput{SUFFIX}{count}"}), text)
+    if other.outcome != "contradicted":
+        return res.model_copy(update={"outcome": "inconclusive", "detail": (
+            f"{res.detail}; as (prompt + output) tokens per second per GPU, the other meaning of a bare token "
+            "unit, it is not contradicted: say 'output tok/s'")})
+    return res
+
+
 def check(grader, a, text: str, res, bare_token_rate: bool):
     """The false bar for a per-GPU value (module docstring): a contradiction stands only where every count the run may
     have used, and every meaning of a bare token unit, contradicts it too; else inconclusive."""
@@ -138,24 +150,12 @@ def check(grader, a, text: str, res, bare_token_rate: bool):
     if got is None:
         return res
     rate, _, stated = got
-    if a.metric.endswith(DECLARED):
-        # a comparison over the declared counts: exact; a bare token unit keeps its two meanings
+    if a.metric.endswith(DECLARED) or stated:
+        # an exact count -- the declared counts (a comparison over them), or the sentence's own (its total is the value
+        # x that count); a bare token unit keeps its two meanings
         if rate == "token_throughput" and bare_token_rate:
-            other = grader._check(a.model_copy(update={"metric": f"total_token_throughput{SUFFIX}{DECLARED}"}), text)
-            if other.outcome != "contradicted":
-                return res.model_copy(update={"outcome": "inconclusive", "detail": (
-                    f"{res.detail}; as (prompt + output) tokens per second per GPU, the other meaning of a bare token "
-                    "unit, it is not contradicted: say 'output tok/s'")})
+            return _bare_token_other(grader, a, text, res, "@" + a.metric.partition("@")[2])
         return res
-    if stated:
-        ks_stated = a.metric.partition("@")[2]
-        if rate == "token_throughput" and bare_token_rate:
-            other = grader._check(a.model_copy(update={"metric": f"total_token_throughput{SUFFIX}@{ks_stated}"}), text)
-            if other.outcome != "contradicted":
-                return res.model_copy(update={"outcome": "inconclusive", "detail": (
-                    f"{res.detail}; as (prompt + output) tokens per second per GPU, the other meaning of a bare token "
-                    "unit, it is not contradicted: say 'output tok/s'")})
-        return res  # the sentence's own count: its total is the value x that count
     arms = [a.treatment] if a.treatment else list(grader.ev.arms)
     ks: set[int] = set()
     for arm in arms:
