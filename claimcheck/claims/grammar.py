@@ -11207,16 +11207,16 @@ def read_full(statement: str, scope: str = "", evidence_arms: dict[str, list[str
 _REPLAY_OF = re.compile(r"\b(?:replay(?:ed|s)?\s+of|replaying)\s+(?:(?:\d[\d,]*|[a-z]+)\s+){0,3}$", re.I)
 _REPLAYED_NOUN = re.compile(r"\s+(?:(?:chat|user|customer)\s+)?(?:prompts|requests|traces|traffic|conversations|queries|"
                             r"logs|sessions)\b", re.I)
+#: words of the part before the word ("not a replay of ...": from the last ";" "," "." ")" "(" on) that leave the word
+#: unread as a replayed workload's source: a negation ("not", "no", "never"), "live", "in"
+_REPLAY_DENIED = re.compile(r"\b(?:not|no|never|live|in)\b", re.I)
 
 
 def _replayed_source(scope: str, a: int, b: int) -> bool:
     """Is the word at scope[a:b] the source of a replayed workload ("replay of long prod prompts")?"""
     head = scope[max(0, a - 80):a]
     part = re.split(r"[;,.()]", head)[-1]  # the words of its own part, from "not a replay of ..." on
-    return bool(_REPLAY_OF.search(head) and _REPLAYED_NOUN.match(scope[b:]) and not _re_neg.search(part))
-
-
-_re_neg = re.compile(r"\b(?:not|no|never|live|in)\b", re.I)
+    return bool(_REPLAY_OF.search(head) and _REPLAYED_NOUN.match(scope[b:]) and not _REPLAY_DENIED.search(part))
 
 
 # --- not-yet that helps: a phrasing that would read -----------------------------------------
