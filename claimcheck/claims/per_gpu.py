@@ -6,7 +6,8 @@ GPU" / "/GPU" is the arm's rate divided by the number of GPUs that ran it (metri
 witness itself records, never a guess:
 
 * a GPU count the arm declares (``settings.gpu_count`` / ``num_gpus`` ..., statistics.GPU_COUNT_KEYS) or the witness
-  records outside its arms: that count, exactly -- the rate / count agrees or is contradicted;
+  records outside its arms (statistics.declared_gpu_count: keys that disagree declare none): that count, exactly --
+  the rate / count agrees or is contradicted;
 * else the count in its hardware string ("2 x NVIDIA H100"): the machine's GPUs, of which a run may have used fewer
   (at least its tensor x pipeline x data parallelism, when it declares one). The value agrees as the rate / that count,
   and is contradicted only where it is contradicted as the rate / k for every count k the run may have used;
@@ -18,7 +19,8 @@ false bar's rule 5): contradicted only where both are.
 
 from __future__ import annotations
 
-from claimcheck.claims.statistics import GPU_COUNT_KEYS, Measurement, Unavailable, arm_gpu_use, recorded_gpu_counts
+from claimcheck.claims.statistics import (GPU_COUNT_KEYS, Measurement, Unavailable, arm_gpu_use, declared_gpu_count,
+                                          recorded_gpu_counts)
 from claimcheck.claims.statistics import number as _number
 
 SUFFIX = "_per_gpu"
@@ -71,14 +73,8 @@ def _settings(ev, arm: str) -> dict:
 
 def _declared(ev, arm: str) -> tuple[int, str] | None:
     """(count, where) of a GPU count the arm declares (or the witness records for every arm)."""
-    s = _settings(ev, arm)
-    for k in sorted(GPU_COUNT_KEYS):
-        v = s.get(k)
-        if v is not None and not isinstance(v, (bool, list, dict)):
-            n = _number(v)
-            if n is not None and n >= 1 and float(n).is_integer():
-                return int(n), f"{k} = {int(n)}"
-    return None
+    got = declared_gpu_count(_settings(ev, arm))
+    return (got[0], f"{got[1]} = {got[0]}") if got else None
 
 
 def counts(ev, arm: str) -> tuple[int, int, str] | None:

@@ -1764,6 +1764,26 @@ def _context_multi(fact, ev) -> ContextOutcome:
                           f"ran it ({fact.value})")
 
 
+def declared_gpu_count(settings: dict) -> tuple[int, str] | None:
+    """The GPU count a set of settings declares (an arm's own, with those the witness records for every arm): (the
+    count, the first of its keys, in GPU_COUNT_KEYS's sorted order, that holds it) where its GPU-count keys (any case)
+    hold one whole number of 1 or more, else None: none, or keys that disagree ("gpu_count = 2, num_gpus = 4" declares
+    no count: which did the arm run on?). The one rule of an arm's declared GPU count: per_gpu (a rate per GPU),
+    superlatives (a subset of the arms by GPU count), _arm_gpu_use here."""
+    low = {str(k).lower(): v for k, v in settings.items()}
+    found: dict[int, str] = {}
+    for k in sorted(GPU_COUNT_KEYS):
+        v = low.get(k)
+        if v is None or isinstance(v, (bool, list, dict)):
+            continue
+        n = _number(v)
+        if n is not None and n >= 1 and float(n).is_integer():
+            found.setdefault(int(n), k)
+    if len(found) != 1:
+        return None
+    return next(iter(found.items()))
+
+
 def _arm_gpu_use(ev) -> dict[str, tuple[int, bool, str]]:
     """{arm: (the fewest GPUs it declares using, whether it declares exactly one, the declaration)} from each arm's
     own settings (and settings the witness records outside its arms, which hold for every arm): a declared GPU count
@@ -1789,7 +1809,8 @@ def _arm_gpu_use(ev) -> dict[str, tuple[int, bool, str]]:
     for name, arm in (getattr(ev, "arms", None) or {}).items():
         settings = dict(shared)
         settings.update((getattr(arm, "decl", None) or {}).get("settings") or {})
-        count = pick(settings, sorted(GPU_COUNT_KEYS))
+        declared = declared_gpu_count(settings)
+        count = float(declared[0]) if declared else None
         tp = pick(settings, PARALLEL_KEYS["tensor_parallel_size"])
         pp = pick(settings, PARALLEL_KEYS["pipeline_parallel_size"])
         dp = pick(settings, PARALLEL_KEYS["data_parallel_size"])

@@ -24,7 +24,7 @@ from __future__ import annotations
 from decimal import Decimal
 
 from claimcheck.claims.cores import Core
-from claimcheck.claims.statistics import GPU_COUNT_KEYS
+from claimcheck.claims.statistics import declared_gpu_count
 from claimcheck.claims.vocabulary import (CHANGE_COPULAS, DURATION_METRICS, HEDGES, HIGHER_IS_BETTER, NEGATIONS,
                                           RANK_ARM_PREPS, RANK_FOLLOW_LEADS, RANK_HAVE_VERBS, RANK_LIST_JOINERS,
                                           RANK_THEN_JOINERS, SENSE, SPEED, STAT_PHRASES, SUPERLATIVE_ARM_NOUNS)
@@ -74,17 +74,14 @@ _SUBSET_NOUNS = _ARM_NOUNS | {"layouts", "deployments", "topologies", "placement
 
 
 def _gpu_counts(c) -> dict[str, int] | None:
-    """{arm: the GPU count it declares} where every arm of the witness declares one (a GPU-count key, else the
-    tensor-parallel size the reading takes for the GPUs: grammar's sweep "gpus"), else None."""
+    """{arm: the GPU count it declares} where every arm of the witness declares one (statistics.declared_gpu_count,
+    else the tensor-parallel size the reading takes for the GPUs: grammar's sweep "gpus"), else None."""
     arms = list(c.r.all_arms)
     out: dict[str, int] = {}
     for a in arms:
-        st = {str(k).lower(): v for k, v in ((getattr(c.r, "arm_settings", None) or {}).get(a) or {}).items()}
-        vals = {v for k, v in st.items() if k in GPU_COUNT_KEYS}
-        if len(vals) == 1:
-            v = next(iter(vals))
-            if isinstance(v, int) and not isinstance(v, bool) and v >= 1:
-                out[a] = v
+        got = declared_gpu_count((getattr(c.r, "arm_settings", None) or {}).get(a) or {})
+        if got is not None:
+            out[a] = got[0]
     if len(out) == len(arms):
         return out
     sweep = (getattr(c.r, "sweep", None) or {}).get("gpus") or {}

@@ -13,6 +13,9 @@ Witnesses, worked out by hand (real_sentences.witness_specs.arm_rows; 128 reques
 * ``declared`` -- the same rows, hardware "4 x NVIDIA H100", sglang declares gpu_count 2 and vllm gpu_count 1 (named
   by their settings too: "with TP=2" is not needed): sglang 1,300 tok/s per GPU, vllm 1,300 tok/s per GPU, exactly.
 * ``nocount`` -- the same rows, hardware "NVIDIA H100 80GB HBM3" (no count): a per-GPU rate is not re-derivable.
+* ``conflict`` -- the same rows, hardware "4 x NVIDIA H100", sglang declares gpu_count 2 and num_gpus 4 (vllm
+  gpu_count 1): keys that disagree declare no count (statistics.declared_gpu_count), so sglang's count is the
+  hardware's 4, of which it may have used 1 to 4: 1,300 (2,600 / 2) and 650 (2,600 / 4) tok/s per GPU are never false.
 """
 
 from __future__ import annotations
@@ -21,6 +24,8 @@ import sys
 from pathlib import Path
 
 import pytest
+
+from claimcheck.claims.statistics import declared_gpu_count
 
 sys.path.insert(0, str(Path(__file__).resolve().parent))
 
@@ -44,6 +49,9 @@ SPECS = {
                      key="", engine=None, hw="4 x NVIDIA H100 80GB HBM3"),
     "nocount": Spec("nocount", _arms({"engine": "SGLang"}, {"engine": "vLLM"}), key="", engine=None,
                     hw="NVIDIA H100 80GB HBM3"),
+    "conflict": Spec("conflict", _arms({"engine": "SGLang", "gpu_count": 2, "num_gpus": 4},
+                                       {"engine": "vLLM", "gpu_count": 1}), key="", engine=None,
+                     hw="4 x NVIDIA H100 80GB HBM3"),
 }
 
 wit = sealed_fixture("per_gpu", SPECS)
@@ -111,3 +119,20 @@ def test_an_unknown_gpu_count_is_never_an_accusation_nor_net_true(wit, name, s):
                                "SGLang reaches 2x more tok/s per GPU than vLLM."])
 def test_honest_unclear_per_gpu_phrasings_are_never_false(wit, s):
     assert_never_false(grade_in(wit, "hw2", s), s)
+
+
+@pytest.mark.parametrize("s", ["SGLang reaches 1,300 tok/s per GPU.", "SGLang reaches 650 tok/s per GPU.",
+                               "SGLang reaches 650 output tok/s per GPU.", "SGLang reaches 1,300 output tok/s/GPU."])
+def test_gpu_count_keys_that_disagree_declare_no_count(wit, s):
+    # gpu_count 2 and num_gpus 4: 2,600 / 2 or 2,600 / 4, the witness does not say which
+    assert_never_false(grade_in(wit, "conflict", s), s)
+
+
+@pytest.mark.parametrize("settings,want", [
+    ({"gpu_count": 2}, (2, "gpu_count")), ({"NUM_GPUS": 4}, (4, "num_gpus")), ({"gpu_count": 2.0}, (2, "gpu_count")),
+    ({"gpus": "8"}, (8, "gpus")), ({"gpu_count": 2, "num_gpus": 2}, (2, "gpu_count")),
+    ({"gpu_count": 2, "num_gpus": 4}, None), ({"gpu_count": 0}, None), ({"gpu_count": 1.5}, None),
+    ({"gpu_count": True}, None), ({"gpu_count": [2]}, None), ({"tensor_parallel_size": 2}, None), ({}, None),
+])
+def test_declared_gpu_count_is_one_whole_count_the_keys_agree_on(settings, want):
+    assert declared_gpu_count(settings) == want
