@@ -22,12 +22,11 @@ its sentence is held back (grade: implied_arms, never an accusation), as product
 
 from __future__ import annotations
 
+from claimcheck.claims.ellipsis import after_value
 from claimcheck.claims.statement import Token
-from claimcheck.claims.vocabulary import DURATION_UNITS, RATE_UNITS
 
 #: the label words and the declared role each names (index into the declared (treatment, baseline) pair)
 _SIDES = {"before": 1, "after": 0}
-_UNIT_WORDS = frozenset({w for ws, _ in RATE_UNITS for w in ws} | set(DURATION_UNITS) | {"%"})
 #: what may follow a label right after a value: a pair's joiner or the end of its part
 _AFTER_LABEL = frozenset({"vs", "versus", "and", ",", ";", ".", ")", "!", "?"})
 #: what may stand before a clause's label
@@ -37,14 +36,6 @@ _NEGATIONS = frozenset({"not", "never", "no", "n't", "nor", "without"})
 
 def _w(t: Token) -> str:
     return t.low or t.text.lower()
-
-
-def _after_value(toks: list[Token], k: int) -> bool:
-    """toks[k] follows a value: a number, then at most a few unit words ("200 ms", "8.0 tok/s")."""
-    j = k - 1
-    while j >= 0 and k - j <= 5 and (_w(toks[j]) in _UNIT_WORDS or toks[j].text == "/"):
-        j -= 1
-    return j >= 0 and toks[j].kind == "num"
 
 
 def labels(toks: list[Token], declared: tuple[str, str] | None) -> tuple[list[Token], list[tuple[int, int]]]:
@@ -59,9 +50,9 @@ def labels(toks: list[Token], declared: tuple[str, str] | None) -> tuple[list[To
         if k > 0 and _w(toks[k - 1]) in _NEGATIONS:
             return toks, []
         nxt = toks[k + 1] if k + 1 < len(toks) else None
-        if 0 < k and toks[k - 1].text == "(" and nxt is not None and nxt.text == ")" and _after_value(toks, k - 1):
+        if 0 < k and toks[k - 1].text == "(" and nxt is not None and nxt.text == ")" and after_value(toks, k - 1):
             hits.append(k)  # "200 ms (before)"
-        elif _after_value(toks, k) and (nxt is None or _w(nxt) in _AFTER_LABEL):
+        elif after_value(toks, k) and (nxt is None or _w(nxt) in _AFTER_LABEL):
             hits.append(k)  # "200 ms before and ...", "... 100 ms after."
         elif nxt is not None and nxt.text == ":" and (k == 0 or toks[k - 1].text in _LABEL_LEADS):
             hits.append(k)  # "Before: 200 ms; after: 100 ms"

@@ -186,8 +186,8 @@ def ellipsis_arms(toks: list[Token], pair: tuple[str, str] | None) -> list[Token
         j = k + 1
         if j < len(toks) and toks[j].kind == "word" and toks[j].low == "it":
             j += 1
-        elif want_it and not (_after_value(toks, k) and (j >= len(toks) or toks[j].kind == "punct"
-                                                         and toks[j].text in (".", ",", ";", ")", "!"))):
+        elif want_it and not (after_value(toks, k) and (j >= len(toks) or toks[j].kind == "punct"
+                                                        and toks[j].text in (".", ",", ";", ")", "!"))):
             continue  # "with" alone names nothing, but right after a value, at its clause's end ("8.0 s without X vs
             # 4.1 s with."): the on arm, as a bare "without" names the off one
         if not _clause_end(toks, j) and not _paren_ratio(toks, j):
@@ -303,8 +303,9 @@ def state_ellipsis(toks: list[Token], pair: tuple[str, str] | None) -> list[Toke
     return out
 
 
-def _after_value(toks: list[Token], k: int) -> bool:
-    """toks[k] follows a value: a number, then at most a few unit words ("1000 ms", "6.9k tok/s", "40 %")."""
+def after_value(toks: list[Token], k: int) -> bool:
+    """toks[k] follows a value: a number, then at most a few unit words ("1000 ms", "6.9k tok/s", "40 %"); production
+    state_label's and before_after_label's (before_after.py)."""
     j = k - 1
     while j >= 0 and k - j <= 5 and (_w(toks[j]) in _UNIT_WORDS or toks[j].text == "/"):
         j -= 1
@@ -326,9 +327,9 @@ def state_labels(toks: list[Token], pair: tuple[str, str] | None) -> tuple[list[
     for k, t in enumerate(toks):
         if t.kind != "word" or t.low not in _STATE_OPPOSITE:
             continue
-        if 1 < k < len(toks) - 1 and toks[k - 1].text == "(" and toks[k + 1].text == ")" and _after_value(toks, k - 1):
+        if 1 < k < len(toks) - 1 and toks[k - 1].text == "(" and toks[k + 1].text == ")" and after_value(toks, k - 1):
             hits.append(k)  # "1000 ms (off)"
-        elif not _after_value(toks, k):
+        elif not after_value(toks, k):
             continue
         elif k + 1 < len(toks) and toks[k + 1].kind == "word" and toks[k + 1].low in ("vs", "versus"):
             hits.append(k)  # "1000 ms off vs ..."
