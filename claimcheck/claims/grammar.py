@@ -4430,7 +4430,12 @@ class _Clause:
         """``in [STAT] METRIC [STAT]`` at ``k`` (or another of ``preps``): its length (0: none)."""
         if self.w(k) not in preps or not self.free(k):
             return 0
-        j = k + 1
+        n = self._metric_gap_at(k + 1)
+        return n + 1 if n else 0
+
+    def _metric_gap_at(self, k: int) -> int:
+        """``[STAT] METRIC [STAT]`` at ``k``: its length (0: none; never the generic "performance")."""
+        j = k
         s = self.phrase(j, STAT_PHRASES) if not self._metric_first(j) else None
         if s:
             j += s[0]
@@ -6164,14 +6169,19 @@ class _Clause:
         if got:
             return max(got, 0)
         w = self.w(n)
-        gap = self._in_metric_gap(n, preps=ADDED_PREPS) if i > self.i0 and self.w(i - 1) in ADD_VERBS \
-            and self.free(i - 1) and self.free(n) else 0
+        added = i > self.i0 and self.w(i - 1) in ADD_VERBS and self.free(i - 1) and self.free(n)
+        gap = self._in_metric_gap(n, preps=ADDED_PREPS) if added else 0
+        prep = 1
+        if added and not gap and self.w(n) not in ADDED_PREPS:
+            # production: added_share -- "Going from c=32 to c=64 adds 20% request throughput": the metric right after
+            # the percent, with no preposition (the same reading)
+            gap, prep = self._metric_gap_at(n), 0
         if gap:
             # production: added_share -- "Going from TP2 to TP4 adds 44% of output throughput", "adds 44% to request
             # throughput": a verb of adding, the percent and the metric it is added to, as "increases output throughput
             # by 44%" (up); "adds another 44%" (another step's gain too) is not read here
-            s = self.phrase(n + 1, STAT_PHRASES) if not self._metric_first(n + 1) else None
-            j = n + 1 + (s[0] if s else 0)
+            s = self.phrase(n + prep, STAT_PHRASES) if not self._metric_first(n + prep) else None
+            j = n + prep + (s[0] if s else 0)
             m = self.metric_named(j)
             s2 = self.phrase(j + m[0], STAT_PHRASES)
             if s and s2:

@@ -10,6 +10,9 @@ Production as_chain (sweep_chains._as_tail): a value chain's arms named by an "a
 value the n-th setting value's arm's; a verb with a direction ("added", "reduced", "rose") must agree with the setting's
 values, strictly. Before, the whole clause was unread.
 
+Production added_share (grammar._percent) with no preposition: "Going from c=32 to c=64 adds 20% request throughput" as
+"adds 20% to request throughput" (the metric up by that percent); before, unread.
+
 Production verb_arrow_pair (grammar.m_change_verb): the arrow pair right after a direction verb's metric, bare or in
 parentheses ("raises throughput 2 -> 5 req/s", "raises mean TTFT (150 ms -> 300 ms)"), is the verb's pair as "from 2
 to 5 req/s" is: before that, the verb and its metric stayed unread ("Going from -np 1 to -np 8 raised avg TPOT 21.6 ms
@@ -159,6 +162,20 @@ CASES = [
       "Throughput went 3 -> 4 -> 5 req/s as we raised concurrency (4 → 8 → 16)."]),
     ("slots", "Throughput went 2 -> 4 -> 5 req/s as concurrency went 1/4/8.",
      ["Throughput went 2 -> 4 -> 5 req/s as concurrency went 1/8/4."]),
+    # production added_share with no preposition: "adds N% METRIC" as "adds N% to METRIC" (up by N%)
+    ("sweep", "Going from concurrency 8 to 16 adds 25% throughput (4 -> 5 req/s).",
+     ["Going from concurrency 8 to 16 adds 37.5% throughput (4 -> 5 req/s).",
+      "Going from concurrency 8 to 16 adds 12.5% throughput (4 -> 5 req/s).",
+      "Going from concurrency 16 to 8 adds 25% throughput (4 -> 5 req/s).",
+      "Going from concurrency 8 to 16 adds 25% throughput (5 -> 4 req/s).",
+      "Going from concurrency 8 to 16 does not add 25% throughput (4 -> 5 req/s).",
+      "Going from concurrency 8 to 16 only adds 25% throughput (4 -> 5 req/s).",
+      "Going from concurrency 8 to 16 adds another 25% throughput (4 -> 5 req/s)."]),
+    ("sweep", "Going from concurrency 8 to 16 adds about 37.5% mean TTFT.",
+     ["Going from concurrency 8 to 16 adds about 37.5% median TTFT.",
+      "Going from concurrency 8 to 16 adds about 56% mean TTFT.",
+      "Going from concurrency 8 to 16 adds about 19% mean TTFT.",
+      "Going from concurrency 16 to 8 adds about 37.5% mean TTFT."]),
     # two declared arms: no transition, the declared pair (before: the baseline's)
     ("pair", "Chunked prefill on raises output throughput 16 -> 32 tok/s.",
      ["Chunked prefill on raises output throughput 32 -> 16 tok/s.",
@@ -189,6 +206,8 @@ HONEST = [
     ("sweep", "Going from concurrency 4 to 16 raises throughput about 2 -> 5 req/s per node."),
     ("pair", "Turning chunked prefill on raises output throughput 16 -> 32 tok/s on the same box."),
     ("slots", "Throughput went 2 -> 4 -> 5 req/s as I added slots."),
+    ("sweep", "Going from concurrency 8 to 16 adds 25% overhead."),
+    ("sweep", "Going from concurrency 8 to 16 adds 25% performance."),
     ("slots", "Throughput went 2 -> 4 -> 5 req/s as I added more slots (1/4/8)."),
     ("slots", "Throughput went 2 -> 4 -> 5 req/s as I added parallel requests (1/4/8)."),  # concurrency or slots?
 ]
