@@ -14,7 +14,7 @@ import re
 from pathlib import Path
 from typing import Any
 
-from claimcheck.claims import arm_hardware, falsebar, grammar, scope_checks, scope_facts
+from claimcheck.claims import arm_hardware, bound_values, falsebar, grammar, scope_checks, scope_facts
 from claimcheck.claims import unnamed_change as _unnamed_change
 from claimcheck.claims.checks import SIX_QUESTIONS, GradeContext, QuestionCheck, comparison_pairs, comparison_stats
 from claimcheck.claims.evidence import Evidence, load_evidence
@@ -319,6 +319,12 @@ def read_and_check(claim: ClaimInput, ev: Evidence) -> tuple[Reading, list[Quant
             held = held.model_copy(update={"outcome": "unbound", "detail": f"{held.detail}; not graded as false: the "
                                            f"time per token beside the rate is not the run's, the rate is checked on "
                                            f"its own"})
+        if a.tolerance is not None and bound_values.BOUND_RULE in a.tolerance.rule and held.outcome == "contradicted":
+            # production: bound_values -- a value bound by position to the arm beside it: a reading, not one certain
+            # enough for an accusation (claimcheck/claims/bound_values.py): not net-true, not false
+            held = held.model_copy(update={"outcome": "unbound", "detail": f"{held.detail}{falsebar.NOT_AN_ACCUSATION}"
+                                           "the sentence was read by position (each value bound to the arm beside "
+                                           "it), which is no certain enough reading for false"})
         if a.tolerance is not None and a.tolerance.rule == grammar.PAIR_ORDER_RULE and held.outcome == "contradicted":
             # production: hedged_pair_order -- two hedged values in the other order than the witness's: not net-true,
             # and not an accusation either (each value may hold within its hedge)

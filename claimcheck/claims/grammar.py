@@ -56,6 +56,7 @@ from claimcheck.claims import descriptors as _descriptors
 from claimcheck.claims import scope_facts as _scope_facts
 from claimcheck.claims.flag_arms import bare_table, bare_values, flag_phrases, own_keys
 from claimcheck.claims.statement import Token, tokens as _tokens
+from claimcheck.claims import bound_values as _bound_values
 from claimcheck.claims.markup import tokens as markup_tokens
 from claimcheck.claims import asides as _asides
 from claimcheck.claims import unaffected as _unaffected, value_lists as _value_lists
@@ -11191,6 +11192,9 @@ def read_full(statement: str, scope: str = "", evidence_arms: dict[str, list[str
     unbound = list(r.unbound)
     core_text = list(r.core_text)
     read_spans = list(r.read_spans)
+    # production: bound_values -- a sentence left partly unread, read as values bound to the arm beside each
+    # (claimcheck/claims/bound_values.py; never an accusation: grade holds a contradiction back)
+    _bound_values.complete(statement, reading, unbound, core_text, arms, r.roles)
     if scope.strip():
         if arm_settings and any((st or {}).get("hardware") for st in arm_settings.values()):
             # production arm_by_hardware names arms in the statement only: the scope's GPUs are hardware facts, bound to

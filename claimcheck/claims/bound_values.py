@@ -1,0 +1,429 @@
+"""Values bound to the arm beside each: a sentence the grammar left partly unread, read as a list of values.
+
+Write-ups often state a comparison as values with their arms and a restating ratio, in shorthand no frame of the
+grammar covers: "mean ttft 1.58s vs 619ms w/ chunked on, so ~2.6x better", "Per user speed is 25 token/s in TP1 and
+41 token/s in TP2 at average", "The p90 of E2E latency is over 13 second for TP1, but only about 8.1 second for TP2".
+This module reads such a sentence *by construction* from a closed set of word classes (production: bound_values in
+claimcheck/claims/grammar.lark):
+
+* a value: a number with its unit (a duration, a rate unit, ``%``, ``x`` / ``times``), with an optional hedge or
+  relation before it ("about", "~", "over", "under", "more than") and an optional "only" / "just";
+* an arm, named as the witness names it (names, aliases, the phrases of its declared settings);
+* a metric and a statistic, from the one vocabulary (``vocabulary.METRIC_PHRASES``, ``STAT_PHRASES``; a rate unit
+  names its metric too);
+* a direction word right after a ratio or a percent ("better", "faster", "more", "lower", ...);
+* the documented inert words (``vocabulary.INERT``) and the few listed here (``FILLER``), and the words of a context
+  fact the grammar read in the sentence (a GPU, a model).
+
+Any other word -- a negation, a modal, a degree word, "from", "than", an opinion -- and the sentence is not read here
+(it stays as the grammar left it: not-yet, naming the words). Each value is bound to the one arm in its own part of the
+sentence (parts are cut at commas, semicolons, colons, parentheses, "vs", "and", "but", "while"); a value alone in
+parentheses right after an arm is that arm's; of two values of one metric in a witness of two arms, a value with no arm
+is the other arm's. A metric and a statistic apply from where they are said to the next one; a statistic said once
+applies to every value. A ratio or percent restates the two bound arms: the direction word says which way (the
+declared treatment, or else the arm named second, is its subject); a bare ratio ("(2.5x)") is checked as the larger
+over the smaller.
+
+Safety: a reading here is never an accusation. Every assertion carries ``BOUND_RULE`` in its tolerance rule, and
+``grade.read_and_check`` holds a contradiction of one back (not-yet, naming the value): binding by position is a
+reading a careful reviewer would make, not one certain enough for ``false``. A twist still never reads ``net-true``:
+a changed number, a swapped arm, another statistic or a flipped direction word makes its own value or ratio disagree,
+and a negation, hedge turned modal or any unlisted word is not read at all.
+"""
+
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass, field
+from decimal import Decimal
+
+from claimcheck.claims import vocabulary as V
+from claimcheck.claims.reading import Assertion, Span
+from claimcheck.claims.statement import Token, tokens
+from claimcheck.claims.tolerance import tolerance
+
+__all__ = ["BOUND_RULE", "FILLER", "bind_sentence", "complete", "sentences"]
+
+#: the mark every assertion read here carries in its tolerance rule (grade: a contradiction is held back)
+BOUND_RULE = "bound by position"
+#: words that change nothing a value says, read here beside the documented inert list: joiners, pronouns and the
+#: copulas of shorthand ("so ~2.6x better", "it is about 1.7 times of TP1", "the throughput become 550 token/s")
+FILLER = frozenset({"so", "vs", "versus", "while", "but", "and", "w", "/", "we", "i", "our", "my", "then", "though",
+                    "tho", "become", "becomes", "became", "went", "goes", "came", "comes", "ie", "i.e", "of"})
+#: words that cut a sentence into parts; each part binds its value to its own arm
+_CUTS = frozenset({",", ";", ":", "(", ")", "vs", "versus", "and", "but", "while", "→"})
+#: "only" / "just" right before a value or its hedge: a degree that changes nothing the number says
+_DEGREE = frozenset({"only", "just"})
+_RAW_UP = frozenset({"higher", "more", "larger", "bigger", "greater", "up"})
+_RAW_DOWN = frozenset({"lower", "less", "smaller", "fewer", "down"})
+_BETTER = frozenset({"better", "faster", "quicker"})
+_WORSE = frozenset({"worse", "slower"})
+_DIRECTIONS = _RAW_UP | _RAW_DOWN | _BETTER | _WORSE
+_TIMES = frozenset({"x", "×", "times"})
+#: a direction noun before its ratio or percent ("a speedup of about 1.71x", "a decrease of approximately 45%")
+_DIRECTION_NOUNS = {"speedup": "better", "improvement": "better", "slowdown": "worse", "regression": "worse",
+                    "increase": "up", "gain": "up", "rise": "up", "reduction": "down", "decrease": "down",
+                    "drop": "down"}
+#: words before an arm that make it the baseline of the sentence's ratio ("1.71x over autoregressive decoding")
+_BASELINE_BINDERS = (("compared", "to"), ("compared", "with"), ("relative", "to"), ("than",), ("over",),
+                     ("against",))
+#: a label before a bare number that makes it a ratio ("ratio 1.29")
+_RATIO_LABELS = frozenset({"ratio"})
+_SENTENCE = re.compile(r"(?<!\bvs)(?<!\be\.g)(?<!\bi\.e)(?<!\bapprox)[.;!?](?=\s|$)|\n")
+
+
+def sentences(text: str) -> list[tuple[int, int]]:
+    """(start, end) of each sentence of ``text`` (cut after ". ", "; ", "! ", "? " and at line ends)."""
+    out, a = [], 0
+    for m in _SENTENCE.finditer(text):
+        if text[a:m.start()].strip():
+            out.append((a, m.start()))
+        a = m.end()
+    if text[a:].strip():
+        out.append((a, len(text)))
+    return out
+
+
+@dataclass
+class _Item:
+    kind: str            # value | arm | metric | stat | dir | cut
+    start: int
+    end: int
+    word: str = ""
+    arm: str | None = None
+    metric: str | None = None
+    stat: str | None = None
+    value: Decimal | None = None
+    decimals: int = 0
+    unit: str = ""       # dur | rate | pct | ratio
+    scale: Decimal = Decimal(1)
+    hedge: str = ""
+    relation: str = "="
+    sign: int = 0
+    part: int = 0
+    paren: bool = False
+    base: bool = False   # an arm after "than" / "over" / "compared to": the baseline of the sentence's ratio
+
+
+@dataclass
+class _Bound:
+    items: list[_Item] = field(default_factory=list)
+
+
+def _match(forms: list[str], i: int, table) -> tuple[int, str] | None:
+    for key, what in table:
+        if tuple(forms[i:i + len(key)]) == key:
+            return len(key), what
+    return None
+
+
+def _scan(toks: list[Token], covered) -> list[_Item] | None:
+    """The sentence's tokens as items, or None at the first word of no class."""
+    forms = [t.low or t.text.lower() for t in toks]
+    items: list[_Item] = []
+    hedge, relation, sign = "", "=", 0
+    i = 0
+    while i < len(toks):
+        t, f = toks[i], forms[i]
+        if covered(t):
+            i += 1
+            continue
+        if t.kind == "arm":
+            if t.arm is None:
+                return None  # a phrase of several arms: ambiguous
+            items.append(_Item("arm", t.start, t.end, word=t.text, arm=t.arm))
+            i += 1
+            continue
+        binder = _match(forms, i, [(k, "") for k in _BASELINE_BINDERS])
+        if binder is not None and i + binder[0] < len(toks) and toks[i + binder[0]].kind == "arm":
+            t2 = toks[i + binder[0]]
+            if t2.arm is None:
+                return None
+            items.append(_Item("arm", t2.start, t2.end, word=t2.text, arm=t2.arm, base=True))
+            i += binder[0] + 1
+            continue
+        if f in _RATIO_LABELS and i + 1 < len(toks) and toks[i + 1].kind == "num" and toks[i + 1].value is not None \
+                and (i + 2 >= len(toks) or toks[i + 2].kind == "punct" and toks[i + 2].text not in ("%", "/", "×")):
+            n = toks[i + 1]
+            items.append(_Item("value", n.start, n.end, value=n.value, decimals=n.decimals, unit="ratio"))
+            i += 2
+            continue
+        if f in _DIRECTION_NOUNS:
+            items.append(_Item("dir", t.start, t.end, word=_DIRECTION_NOUNS[f], hedge="noun"))
+            i += 1
+            continue
+        if t.kind == "num":
+            if t.value is None:
+                return None
+            it = _Item("value", t.start, t.end, value=t.value, decimals=t.decimals, hedge=hedge, relation=relation,
+                       sign=sign)
+            hedge, relation, sign = "", "=", 0
+            j = i + 1
+            rate = _match(forms, j, V.RATE_UNITS)
+            if rate is not None:
+                it.unit, it.metric, j = "rate", rate[1], j + rate[0]
+            elif j < len(toks) and forms[j] in V.DURATION_UNITS:
+                it.unit, it.scale, j = "dur", V.DURATION_UNITS[forms[j]], j + 1
+            elif j < len(toks) and toks[j].text == "%":
+                it.unit, it.scale, j = "pct", Decimal(1), j + 1
+            elif j < len(toks) and forms[j] in _TIMES | {"×"} or (j < len(toks) and toks[j].text == "×"):
+                it.unit, j = "ratio", j + 1
+            else:
+                return None  # a number with no unit: a count, a setting, a name -- not read here
+            it.end = toks[j - 1].end
+            items.append(it)
+            i = j
+            continue
+        if t.text in ("~", "≈") or f in V.HEDGES:
+            if hedge or i + 1 >= len(toks):
+                return None
+            hedge = V.HEDGES.get(f) or V.HEDGES.get(t.text, "~")
+            i += 1
+            continue
+        rel = _match(forms, i, [(k, r) for k, r in V.RELATIONS])
+        if rel is not None and i + rel[0] < len(toks) and (toks[i + rel[0]].kind == "num" or toks[i + rel[0]].text in
+                                                           ("~", "≈") or forms[i + rel[0]] in V.HEDGES):
+            if relation != "=":
+                return None
+            relation = rel[1]
+            i += rel[0]
+            continue
+        if t.text in ("+", "-", "−") and i + 1 < len(toks) and toks[i + 1].kind == "num" and toks[i + 1].start == t.end:
+            sign = 1 if t.text == "+" else -1
+            i += 1
+            continue
+        if f in _DEGREE and i + 1 < len(toks) and (toks[i + 1].kind == "num" or forms[i + 1] in V.HEDGES
+                                                    or toks[i + 1].text in ("~", "≈")):
+            i += 1
+            continue
+        if t.text == "-" and i + 1 < len(toks) and toks[i + 1].text == ">":
+            items.append(_Item("cut", t.start, toks[i + 1].end, word="->"))
+            i += 2
+            continue
+        m = _match(forms, i, V.METRIC_PHRASES)
+        if m is not None:
+            items.append(_Item("metric", t.start, toks[i + m[0] - 1].end, metric=m[1]))
+            i += m[0]
+            continue
+        s = _match(forms, i, V.STAT_PHRASES)
+        if s is not None:
+            items.append(_Item("stat", t.start, toks[i + s[0] - 1].end, stat=s[1]))
+            i += s[0]
+            continue
+        if f in _DIRECTIONS:
+            items.append(_Item("dir", t.start, t.end, word=f))
+            i += 1
+            continue
+        if t.text in _CUTS or f in _CUTS:
+            items.append(_Item("cut", t.start, t.end, word=t.text if t.text in _CUTS else f))
+            i += 1
+            continue
+        if f in V.INERT or f in FILLER or t.text in V.INERT_PUNCT:
+            i += 1
+            continue
+        return None
+    if hedge or relation != "=" or sign:
+        return None  # a hedge or relation with no value after it
+    return items
+
+
+def _metric_of(it: _Item, named: str | None) -> str | None:
+    """The value's metric: the one named before it, or the one its rate unit names (a generic rate word takes the
+    unit's metric; a duration needs a named metric)."""
+    if it.unit == "rate":
+        unit_metric = it.metric
+        if named is None or named in (V.SPEED, unit_metric):
+            return unit_metric
+        if named == "throughput" and unit_metric == "token_throughput":
+            return None  # "throughput ... tok/s": request or token throughput? (the grammar's rule; not here)
+        return None
+    if it.unit == "dur":
+        return named if named in V.DURATION_METRICS else None
+    return named
+
+
+def bind_sentence(text: str, a: int, b: int, arms: dict[str, list[str]], roles: tuple[str, str] | None,
+                  covered_spans: list[tuple[int, int]]) -> tuple[list[Assertion], list[str]] | None:
+    """The assertions of ``text[a:b]`` read by position, with the text of each, or None where the sentence holds a
+    word of no class or a value that binds to no one arm. ``arms``: name -> phrases (``grammar.arm_phrases``);
+    ``roles``: (treatment, baseline) the witness declares, if any; ``covered_spans``: words already read as context
+    facts or arm mentions."""
+    part = text[a:b]
+    toks = tokens(part, arms)
+    for t in toks:
+        t.start += a
+        t.end += a
+    covered = lambda t: any(x <= t.start and t.end <= y for x, y in covered_spans) and t.kind != "num"  # noqa: E731
+    items = _scan(toks, covered)
+    if not items:
+        return None
+    # parts, and whether a part is in parentheses
+    p, depth = 0, 0
+    for it in items:
+        if it.kind == "cut":
+            p += 1
+            depth += {"(": 1, ")": -1}.get(it.word, 0)
+        it.part, it.paren = p, depth > 0
+    values = [it for it in items if it.kind == "value"]
+    absolute = [v for v in values if v.unit in ("dur", "rate")]
+    relative = [v for v in values if v.unit in ("pct", "ratio")]
+    arm_items = [it for it in items if it.kind == "arm"]
+    if not absolute or any(v.sign for v in absolute):
+        return None
+    # metric and statistic: from where said to the next one; a statistic said once applies to every value
+    stats = [it for it in items if it.kind == "stat"]
+    metric, stat = None, None
+    for it in items:
+        if it.kind == "metric":
+            metric = it.metric
+        elif it.kind == "stat":
+            stat = it.stat
+        elif it.kind == "value":
+            it.stat = stats[0].stat if len({s.stat for s in stats}) == 1 and stats else stat
+            it.metric = _metric_of(it, metric)
+    if any(v.metric is None for v in absolute):
+        return None
+    # arms: the one arm of the value's own part; a value in parentheses right after an arm's part is that arm's
+    by_part: dict[int, list[_Item]] = {}
+    for it in arm_items:
+        by_part.setdefault(it.part, []).append(it)
+    bound: dict[int, str] = {}
+    for v in absolute:
+        own = by_part.get(v.part, [])
+        if len(own) > 1:
+            return None
+        if own:
+            bound[id(v)] = own[0].arm
+        elif v.paren and len(by_part.get(v.part - 1, [])) == 1 and not any(
+                x.kind == "value" and x.unit in ("dur", "rate") and x.part == v.part - 1 for x in items):
+            bound[id(v)] = by_part[v.part - 1][0].arm
+    # an arm alone in parentheses right after a value with no arm is that value's ("739.9 tokens/s (tuned)")
+    for v in absolute:
+        if id(v) in bound:
+            continue
+        nxt = by_part.get(v.part + 1, [])
+        if len(nxt) == 1 and nxt[0].paren and not nxt[0].base and not any(
+                x.kind == "value" and x.part == v.part + 1 for x in items) and not any(
+                bound.get(id(x)) == nxt[0].arm for x in absolute):
+            bound[id(v)] = nxt[0].arm
+    unbound = [v for v in absolute if id(v) not in bound]
+    names = list(arms)
+    if unbound:
+        # of two values of one metric in a witness of two arms, the value with no arm is the other arm's
+        if len(names) == 2 and len(absolute) == 2 and len(unbound) == 1 and \
+                (absolute[0].metric, absolute[0].stat) == (absolute[1].metric, absolute[1].stat):
+            other = [n for n in names if n != bound[id(absolute[0] if unbound[0] is absolute[1] else absolute[1])]]
+            if len(other) != 1:
+                return None
+            bound[id(unbound[0])] = other[0]
+        else:
+            return None
+    # every arm mention binds a value (an arm named and left is a word this reading did not use)
+    used = {bound[id(v)] for v in absolute}
+    if any(it.arm not in used for it in arm_items):
+        return None
+    keyed = [(v.metric, v.stat, bound[id(v)]) for v in absolute]
+    if len(set(keyed)) != len(keyed):
+        return None  # two values of one arm and metric: which is which?
+    # direction words: each right after a relative value (optionally one metric word between is not allowed: keep it
+    # strict), never alone
+    dirs = {}
+    for k, it in enumerate(items):
+        if it.kind == "dir":
+            # a direction word right after its ratio / percent ("2.6x better"); a direction noun right before it
+            # ("a speedup of 1.71x")
+            near = items[k + 1] if it.hedge == "noun" and k + 1 < len(items) else (items[k - 1] if k else None)
+            if near is None or near.kind != "value" or near.unit not in ("pct", "ratio") or id(near) in dirs:
+                return None
+            dirs[id(near)] = it.word
+    # every metric named is the metric of a value (or the generic rate word)
+    if any(it.kind == "metric" and it.metric != V.SPEED and it.metric not in {v.metric for v in absolute}
+           for it in items):
+        return None
+    out: list[tuple[Assertion, str]] = []
+    for v in absolute:
+        tol = tolerance(v.value, v.decimals, v.hedge, scale=v.scale)
+        tol = tol.model_copy(update={"rule": f"{tol.rule}; {BOUND_RULE}"})
+        span = Span(start=v.start, end=v.end, text=text[v.start:v.end])
+        out.append((Assertion(metric=v.metric, statistic=v.stat, form="value", treatment=bound[id(v)],
+                              relation=v.relation, value=float(v.value * v.scale), tolerance=tol, span=span),
+                    span.text))
+    for r in relative:
+        pair = sorted({bound[id(v)] for v in absolute}, key=lambda n: min(v.start for v in absolute if bound[id(v)] == n))
+        mets = {(v.metric, v.stat) for v in absolute}
+        if len(pair) != 2 or len(mets) != 1:
+            return None
+        met, st = next(iter(mets))
+        first, second = pair
+        bases = {it.arm for it in arm_items if it.base}
+        if len(bases) > 1:
+            return None
+        if bases:  # "1.71x over <arm>", "22% higher than <arm>": that arm is the baseline
+            other = next(iter(bases))
+            if other not in pair:
+                return None
+            subject = first if other == second else second
+        elif roles is not None and set(roles) == set(pair):
+            subject, other = roles
+        else:
+            subject, other = second, first
+        word = {"up": "higher", "down": "lower"}.get(dirs.get(id(r), ""), dirs.get(id(r), ""))
+        hib = V.HIGHER_IS_BETTER.get(met)
+        if word in _BETTER | _WORSE and hib is None:
+            return None
+        up = (word in _RAW_UP or (word in _BETTER and hib) or (word in _WORSE and hib is False)) if word else None
+        if word and word not in _RAW_UP | _RAW_DOWN | _BETTER | _WORSE:
+            return None
+        if r.unit == "pct":
+            if up is None:
+                if not r.sign:
+                    return None
+                up = r.sign > 0
+            elif r.sign and (r.sign > 0) != up:
+                return None
+            val = r.value if up else -r.value
+            tol = tolerance(val, r.decimals, r.hedge)
+            tol = tol.model_copy(update={"rule": f"{tol.rule}; {BOUND_RULE}"})
+            span = Span(start=r.start, end=r.end, text=text[r.start:r.end])
+            out.append((Assertion(metric=met, statistic=st, form="percent_change", treatment=subject, baseline=other,
+                                  relation=r.relation, value=float(val), tolerance=tol, span=span), span.text))
+            continue
+        if r.sign:
+            return None
+        if up is None:  # a bare ratio: the larger value over the smaller, as the sentence states them
+            vals = {bound[id(v)]: v.value * v.scale for v in absolute}
+            hi_arm = max(vals, key=lambda n: vals[n])
+            num, den = hi_arm, next(n for n in vals if n != hi_arm)
+        else:
+            num, den = (subject, other) if up else (other, subject)
+        tol = tolerance(r.value, r.decimals, r.hedge)
+        tol = tol.model_copy(update={"rule": f"{tol.rule}; {BOUND_RULE}"})
+        span = Span(start=r.start, end=r.end, text=text[r.start:r.end])
+        out.append((Assertion(metric=met, statistic=st, form="ratio", treatment=num, baseline=den,
+                              relation=r.relation, value=float(r.value), tolerance=tol, span=span), span.text))
+    return [x for x, _ in out], [t for _, t in out]
+
+
+def complete(statement: str, reading, unbound: list, core_text: list[str], arms: dict[str, list[str]],
+             roles: tuple[str, str] | None) -> None:
+    """Each sentence of ``statement`` the grammar left with an unread word or an unbound phrase, read here where it
+    reads completely: its assertions, unread words and unbound phrases are replaced by this module's reading (in
+    place; ``core_text`` stays aligned with ``reading.assertions``). A sentence that does not read here is left as
+    the grammar read it."""
+    for a, b in sentences(statement):
+        def inside(s) -> bool:
+            return s is not None and a <= s.start and s.end <= b
+
+        if not any(inside(s) for s in reading.unread) and not any(inside(s) for s, _ in unbound):
+            continue
+        covered = [(f.span.start, f.span.end) for f in reading.context
+                   if f.source == "statement" and inside(f.span)]
+        got = bind_sentence(statement, a, b, arms, roles, covered)
+        if got is None:
+            continue
+        new, texts = got
+        keep = [k for k, x in enumerate(reading.assertions) if not (x.source == "statement" and inside(x.span))]
+        reading.assertions[:] = [reading.assertions[k] for k in keep] + new
+        core_text[:] = [core_text[k] for k in keep] + texts
+        reading.unread[:] = [s for s in reading.unread if not inside(s)]
+        unbound[:] = [(s, why) for s, why in unbound if not inside(s)]

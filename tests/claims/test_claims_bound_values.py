@@ -1,0 +1,105 @@
+"""Values bound to the arm beside each (production bound_values, claimcheck/claims/bound_values.py): a sentence the
+grammar leaves partly unread -- "mean ttft 1.5s vs 600ms w/ tuned, so ~2.5x better", "Output throughput: 780 tok/s
+(tuned) vs. 600 tok/s (default), ratio 1.30" -- read from a closed set of word classes, each value bound to the one
+arm of its own part of the sentence. Such a reading may support a statement (net-true) but never accuses it: a
+contradicted value is held back (not-yet).
+
+Witness ``ab``, worked out by hand (real_sentences.witness_specs.arm_rows; 64 requests per arm of 256 output tokens,
+every request of an arm alike, so its mean, median and p99 are one value): ``default`` (baseline) TTFT 1.5 s, TPOT
+40 ms, 600 output tok/s; ``tuned`` (treatment) TTFT 600 ms, TPOT 30 ms, 780 output tok/s. TTFT 1.5 / 0.6 = 2.5x
+better with tuned; output throughput 780 / 600 = 1.30x (+30%).
+"""
+
+from __future__ import annotations
+
+import sys
+from pathlib import Path
+
+from hypothesis import given, settings
+from hypothesis import strategies as st
+
+sys.path.insert(0, str(Path(__file__).resolve().parent))
+
+from claims_corpus.frame_checks import assert_never_false, sealed_fixture, sentence_tests  # noqa: E402
+from claims_corpus.frames import grade_statement  # noqa: E402
+from real_sentences.witness_specs import A  # noqa: E402
+
+from claimcheck.claims import bound_values  # noqa: E402
+
+SCOPE = "vLLM, Llama-3.1-8B-Instruct, 64 requests per arm, one run each"
+
+wit = sealed_fixture("bound_values", [
+    A("default", "default", role="baseline", ttft=1.5, tpot=0.04, toks=600, tok=256, n=64),
+    A("tuned", "tuned", role="treatment", ttft=0.6, tpot=0.03, toks=780, tok=256, n=64)], "ab")
+
+
+def grade(w, s: str):
+    return grade_statement(s, w, SCOPE)
+
+
+TRUE = [
+    "mean ttft 1.5s vs 600ms w/ tuned, so ~2.5x better",
+    "Output throughput: 780 tok/s (tuned) vs. 600 tok/s (default), ratio 1.30.",
+    "tuned delivers approximately 780 tok/s, a speedup of about 1.3x over default (600 tok/s).",
+    "Mean TTFT is 1.5 s for default, but only about 0.6 s for tuned.",
+    "Output throughput is 780 tok/s in tuned and 600 tok/s in default, +30%.",
+]
+TWINS = [
+    "mean ttft 1.5s vs 600ms w/ default, so ~2.5x better",                     # arms swapped
+    "mean ttft 1.5s vs 600ms w/ tuned, so ~3.5x better",                       # ratio changed
+    "mean ttft 2.2s vs 600ms w/ tuned, so ~2.5x better",                       # value x1.5
+    "mean ttft 1.5s vs 600ms w/ tuned, so maybe ~2.5x better",                 # a modal
+    "Output throughput: 780 tok/s (default) vs. 600 tok/s (tuned), ratio 1.30.",  # arms swapped
+    "Output throughput: 780 tok/s (tuned) vs. 600 tok/s (default), ratio 1.9.",
+    "Output throughput: 390 tok/s (tuned) vs. 600 tok/s (default), ratio 1.30.",  # value x0.5
+    "tuned delivers approximately 780 tok/s, a slowdown of about 1.3x over default (600 tok/s).",
+    "tuned delivers approximately 780 tok/s, a speedup of about 1.3x over default (900 tok/s).",
+    "tuned does not deliver approximately 780 tok/s, a speedup of about 1.3x over default (600 tok/s).",
+    "Mean TTFT is 0.6 s for default, but only about 1.5 s for tuned.",          # arms swapped
+    "Output throughput is 780 tok/s in tuned and 600 tok/s in default, -30%.",  # sign flipped
+    "Output throughput is 780 tok/s in tuned and 600 tok/s in default, +50%.",
+]
+
+test_bound_true_sentences_read_and_net_true, test_bound_twins_never_net_true = sentence_tests(TRUE, TWINS, grade)
+
+
+def test_the_true_sentences_are_read_here_not_by_the_grammar(wit):
+    """Each true sentence above is read by this module (its assertions carry BOUND_RULE): the grammar alone leaves
+    a word of each unread."""
+    for s in (TRUE[0], TRUE[1], TRUE[3]):
+        res = grade(wit, s)
+        assert any(bound_values.BOUND_RULE in (a.tolerance.rule if a.tolerance else "") for a in res.reading.assertions), s
+
+
+def test_a_contradicted_value_read_by_position_is_held_back_never_false(wit):
+    for s in ["Output throughput: 780 tok/s (tuned) vs. 600 tok/s (default), ratio 1.9.",
+              "Mean TTFT is 1.5 s for default, but only about 0.9 s for tuned."]:
+        res = grade(wit, s)
+        assert_never_false(res, s)
+        assert res.verdict == "not-yet" and "read by position" in " ".join(q.detail for q in res.quantities), res.reason
+
+
+def test_sentences_are_cut_after_a_full_stop_but_not_after_vs():
+    text = "A: 2.43 req/s (tuned) vs. 1.87 req/s (default). Next one; third, i.e. ok"
+    assert [text[a:b].strip() for a, b in bound_values.sentences(text)] == [
+        "A: 2.43 req/s (tuned) vs. 1.87 req/s (default)", "Next one", "third, i.e. ok"]
+
+
+_WORDS = ["tuned", "default", "mean", "ttft", "1.5s", "600ms", "vs", "(", ")", ",", "so", "~2.5x", "better", "worse",
+          "780", "tok/s", "ratio", "1.30", "over", "a", "speedup", "of", "not", "only", "about", ":", "+30%", "->"]
+
+
+@settings(max_examples=300, deadline=None)
+@given(st.lists(st.sampled_from(_WORDS), max_size=14))
+def test_bind_sentence_never_raises_and_keeps_its_spans_inside_the_sentence(words):
+    text = "x. " + " ".join(words) + " . y"
+    arms = {"default": ["default"], "tuned": ["tuned"]}
+    a, b = 3, 3 + len(" ".join(words))
+    got = bound_values.bind_sentence(text, a, b, arms, ("tuned", "default"), [])
+    if got is not None:
+        assertions, texts = got
+        assert len(assertions) == len(texts)
+        for x in assertions:
+            assert a <= x.span.start < x.span.end <= b
+            assert bound_values.BOUND_RULE in x.tolerance.rule
+        assert "not" not in words or not assertions  # a negation is never read here
