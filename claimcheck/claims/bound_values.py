@@ -168,6 +168,9 @@ def _scan(toks: list[Token], covered) -> list[_Item] | None:
                 it.unit, it.scale, j = "pct", Decimal(1), j + 1
             elif j < len(toks) and forms[j] in _TIMES | {"×"} or (j < len(toks) and toks[j].text == "×"):
                 it.unit, j = "ratio", j + 1
+            elif j >= len(toks) or (toks[j].kind in ("punct", "arm") or forms[j] in _CUTS) and not (
+                    toks[j].text in ("%", "/", "×", ".") or forms[j] in ("x", "times")):
+                it.unit = "?"  # no unit: it may take its pair's ("2.98 -> 3.79 req/s"), else the sentence is not read
             else:
                 return None  # a number with no unit: a count, a setting, a name -- not read here
             it.end = toks[j - 1].end
@@ -211,8 +214,16 @@ def _scan(toks: list[Token], covered) -> list[_Item] | None:
             i += s[0]
             continue
         if f in _DIRECTIONS:
+            if f == "up" and i + 1 < len(toks) and forms[i + 1] in ("to", "until", "till"):
+                return None  # "up to 27%": a bound, not a rise
             items.append(_Item("dir", t.start, t.end, word=f))
             i += 1
+            continue
+        unit_label = _match(forms, i, V.RATE_UNITS)
+        if unit_label is not None and (i == 0 or toks[i - 1].kind != "num"):
+            # a rate unit said as a label before its numbers ("output tok/s 417 -> 532"): the numbers take it
+            items.append(_Item("metric", t.start, toks[i + unit_label[0] - 1].end, metric=unit_label[1], word="unit"))
+            i += unit_label[0]
             continue
         if t.text in _CUTS or f in _CUTS:
             items.append(_Item("cut", t.start, t.end, word=t.text if t.text in _CUTS else f))
@@ -225,6 +236,31 @@ def _scan(toks: list[Token], covered) -> list[_Item] | None:
     if hedge or relation != "=" or sign:
         return None  # a hedge or relation with no value after it
     return items
+
+
+def _take_units(items: list[_Item]) -> bool:
+    """Give each number written with no unit its pair's: the value right after it across one "->" / "vs" / "versus"
+    ("2.98 -> 3.79 req/s", "417 vs 532 tok/s"), within a factor of 10 of it; or the rate unit said as a label before
+    it ("output tok/s 417 -> 532"). False where a number keeps no unit."""
+    label = None
+    for k, it in enumerate(items):
+        if it.kind == "metric":
+            label = it if it.word == "unit" else None
+        if it.kind != "value" or it.unit != "?":
+            continue
+        donor = None
+        if k + 2 < len(items) and items[k + 1].kind == "cut" and items[k + 1].word in ("->", "→", "vs", "versus") \
+                and items[k + 2].kind == "value" and items[k + 2].unit in ("dur", "rate"):
+            donor = items[k + 2]
+        if donor is not None:
+            if not donor.value or not it.value or not Decimal("0.1") < it.value / donor.value < 10:
+                return False
+            it.unit, it.scale, it.metric = donor.unit, donor.scale, donor.metric
+        elif label is not None:
+            it.unit, it.metric = "rate", label.metric
+        else:
+            return False
+    return True
 
 
 def _metric_of(it: _Item, named: str | None) -> str | None:
@@ -264,6 +300,8 @@ def bind_sentence(text: str, a: int, b: int, arms: dict[str, list[str]], roles: 
             p += 1
             depth += {"(": 1, ")": -1}.get(it.word, 0)
         it.part, it.paren = p, depth > 0
+    if not _take_units(items):
+        return None
     values = [it for it in items if it.kind == "value"]
     absolute = [v for v in values if v.unit in ("dur", "rate")]
     relative = [v for v in values if v.unit in ("pct", "ratio")]
@@ -307,6 +345,13 @@ def bind_sentence(text: str, a: int, b: int, arms: dict[str, list[str]], roles: 
                 bound.get(id(x)) == nxt[0].arm for x in absolute):
             bound[id(v)] = nxt[0].arm
     unbound = [v for v in absolute if id(v) not in bound]
+    if unbound and not arm_items and roles is not None and len(absolute) == 2 and \
+            (absolute[0].metric, absolute[0].stat) == (absolute[1].metric, absolute[1].stat) and any(
+            it.kind == "cut" and it.word in ("->", "→") and absolute[0].end <= it.start and it.end <= absolute[1].start
+            for it in items):
+        # "417 -> 532 tok/s" naming no arm, in a witness of a declared baseline and treatment: before, after
+        bound[id(absolute[0])], bound[id(absolute[1])] = roles[1], roles[0]
+        unbound = []
     names = list(arms)
     if unbound:
         # of two values of one metric in a witness of two arms, the value with no arm is the other arm's
@@ -332,7 +377,10 @@ def bind_sentence(text: str, a: int, b: int, arms: dict[str, list[str]], roles: 
         if it.kind == "dir":
             # a direction word right after its ratio / percent ("2.6x better"); a direction noun right before it
             # ("a speedup of 1.71x")
-            near = items[k + 1] if it.hedge == "noun" and k + 1 < len(items) else (items[k - 1] if k else None)
+            # ("a speedup of 1.71x"; "up ~27%", "down 23%": up / down right before it, never "up to")
+            before = it.hedge == "noun" or (it.word in ("up", "down") and k + 1 < len(items) and
+                                            items[k + 1].kind == "value" and items[k + 1].unit in ("pct", "ratio"))
+            near = items[k + 1] if before and k + 1 < len(items) else (items[k - 1] if k else None)
             if near is None or near.kind != "value" or near.unit not in ("pct", "ratio") or id(near) in dirs:
                 return None
             dirs[id(near)] = it.word
@@ -382,7 +430,7 @@ def bind_sentence(text: str, a: int, b: int, arms: dict[str, list[str]], roles: 
             elif r.sign and (r.sign > 0) != up:
                 return None
             val = r.value if up else -r.value
-            tol = tolerance(val, r.decimals, r.hedge)
+            tol = tolerance(r.value, r.decimals, r.hedge)  # the band of the magnitude; the sign is the value's (grammar)
             tol = tol.model_copy(update={"rule": f"{tol.rule}; {BOUND_RULE}"})
             span = Span(start=r.start, end=r.end, text=text[r.start:r.end])
             out.append((Assertion(metric=met, statistic=st, form="percent_change", treatment=subject, baseline=other,

@@ -20,7 +20,7 @@ from hypothesis import strategies as st
 
 sys.path.insert(0, str(Path(__file__).resolve().parent))
 
-from claims_corpus.frame_checks import assert_never_false, sealed_fixture, sentence_tests  # noqa: E402
+from claims_corpus.frame_checks import assert_never_false, assert_never_net_true, sealed_fixture, sentence_tests  # noqa: E402
 from claims_corpus.frames import grade_statement  # noqa: E402
 from real_sentences.witness_specs import A  # noqa: E402
 
@@ -43,6 +43,9 @@ TRUE = [
     "tuned delivers approximately 780 tok/s, a speedup of about 1.3x over default (600 tok/s).",
     "Mean TTFT is 1.5 s for default, but only about 0.6 s for tuned.",
     "Output throughput is 780 tok/s in tuned and 600 tok/s in default, +30%.",
+    "output tok/s up ~30%, 600 -> 780",
+    "output tok/s 600 -> 780",
+    "mean TPOT 40 -> 30 ms",
 ]
 TWINS = [
     "mean ttft 1.5s vs 600ms w/ default, so ~2.5x better",                     # arms swapped
@@ -58,6 +61,10 @@ TWINS = [
     "Mean TTFT is 0.6 s for default, but only about 1.5 s for tuned.",          # arms swapped
     "Output throughput is 780 tok/s in tuned and 600 tok/s in default, -30%.",  # sign flipped
     "Output throughput is 780 tok/s in tuned and 600 tok/s in default, +50%.",
+    "output tok/s down ~30%, 600 -> 780",                                       # a rise said as a fall
+    "output tok/s up ~30%, 780 -> 600",                                         # before and after swapped
+    "output tok/s up to 30%, 600 -> 780",                                       # a bound, not a rise
+    "output tok/s 780 -> 600",
 ]
 
 test_bound_true_sentences_read_and_net_true, test_bound_twins_never_net_true = sentence_tests(TRUE, TWINS, grade)
@@ -103,3 +110,33 @@ def test_bind_sentence_never_raises_and_keeps_its_spans_inside_the_sentence(word
             assert a <= x.span.start < x.span.end <= b
             assert bound_values.BOUND_RULE in x.tolerance.rule
         assert "not" not in words or not assertions  # a negation is never read here
+
+
+_FLIPS = {"better": "worse", "worse": "better", "up": "down", "down": "up", "faster": "slower", "slower": "faster",
+          "higher": "lower", "lower": "higher", "speedup": "slowdown", "+": "-"}
+
+
+def _twists(s: str) -> list[str]:
+    """Every mechanical twist of a true sentence: each number x1.5 and x0.5, the two arms swapped, each direction word
+    flipped, a negation."""
+    import re
+
+    out = []
+    for m in re.finditer(r"\d+(?:\.\d+)?", s):
+        for f in (1.5, 0.5):
+            out.append(s[:m.start()] + f"{float(m.group()) * f:g}" + s[m.end():])
+    out.append(re.sub(r"\b(tuned|default)\b", lambda m: {"tuned": "default", "default": "tuned"}[m.group(1)], s))
+    for m in re.finditer(r"\b(?:better|worse|up|down|faster|slower|higher|lower|speedup)\b|\+(?=\d)", s):
+        if re.search(r"\bvs\b[^,]*, so ~?[\d.]+x $", s[:m.start()]):
+            # "A vs B, so ~2.5x worse": the grammar reads a direction word after a pair naming no subject as said of
+            # the first arm (A is 2.5x worse), a true reading of the flipped sentence: no twist
+            continue
+        out.append(s[:m.start()] + _FLIPS[m.group()] + s[m.end():])
+    out.append("It is not true that " + s[0].lower() + s[1:])
+    return [t for t in out if t != s]  # (a sentence naming no arm is its own arm swap)
+
+
+def test_every_mechanical_twist_of_a_true_sentence_is_never_net_true(wit):
+    for s in TRUE:
+        for twin in _twists(s):
+            assert_never_net_true(grade(wit, twin), twin)
