@@ -335,6 +335,18 @@ def bind_sentence(text: str, a: int, b: int, arms: dict[str, list[str]], roles: 
         elif v.paren and len(by_part.get(v.part - 1, [])) == 1 and not any(
                 x.kind == "value" and x.unit in ("dur", "rate") and x.part == v.part - 1 for x in items):
             bound[id(v)] = by_part[v.part - 1][0].arm
+    # a label: "ARM: value", "Mean TTFT (ARM): value" -- the arm before a colon, across only ")" / "(" and the
+    # value's own metric and statistic words, names the value after it
+    for k, v in enumerate(items):
+        if v.kind != "value" or v.unit not in ("dur", "rate") or id(v) in bound:
+            continue
+        j, colon = k - 1, False
+        while j >= 0 and (items[j].kind in ("metric", "stat") or items[j].kind == "cut" and items[j].word in (":", ")", "(")):
+            colon = colon or items[j].word == ":"
+            j -= 1
+        if colon and j >= 0 and items[j].kind == "arm" and not items[j].base and not any(
+                x.kind == "value" and x.unit in ("dur", "rate") and x.part == items[j].part for x in items):
+            bound[id(v)] = items[j].arm
     # an arm alone in parentheses right after a value with no arm is that value's ("739.9 tokens/s (tuned)")
     for v in absolute:
         if id(v) in bound:

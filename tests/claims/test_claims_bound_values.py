@@ -46,6 +46,8 @@ TRUE = [
     "output tok/s up ~30%, 600 -> 780",
     "output tok/s 600 -> 780",
     "mean TPOT 40 -> 30 ms",
+    "tuned: 780 tok/s, default: 600 tok/s, ratio 1.3",
+    "Mean TTFT (tuned): 0.6 s; mean TTFT (default): 1.5 s.",
 ]
 TWINS = [
     "mean ttft 1.5s vs 600ms w/ default, so ~2.5x better",                     # arms swapped
