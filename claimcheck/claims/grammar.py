@@ -8641,6 +8641,15 @@ class _Clause:
                 # is that arm's whatever the clause's subject (value_subject_conflict does not apply), a second
                 # assertion graded beside the comparison it follows
                 c.possessive = len(c.arm_amb) == 1  # type: ignore[attr-defined]
+            if c.arm is None and not c.arm_amb and c.kind in ("duration", "rate") and not c.pair \
+                    and c.i0 - 1 >= self.i0 and r.toks[c.i0 - 1].kind == "arm" and r.used[c.i0 - 1] == "arm" \
+                    and len(r.toks[c.i0 - 1].arms) == 1 and any(
+                        it.kind == "binder" and it.i1 == c.i0 and it.arm == r.toks[c.i0 - 1].arm for it in self.items):
+                # production: referenced_value -- "SGLang average TPOT 17.2ms, is lower than vLLM 19.9ms": a value
+                # right after the arm a binder ("than", "vs", "over") took, with no "'s", is that arm's as after its
+                # possessive (before, the clause's subject's: a true sentence graded false)
+                c.arm, c.arm_amb = r.toks[c.i0 - 1].arm, r.toks[c.i0 - 1].arms
+                c.possessive = True  # type: ignore[attr-defined]
             # "SGLang's mean TTFT of 150 ms is lower than vLLM at 200 ms": a value after "ARM (,) at", the arm a
             # construct took, where a value of the same kind stands before that arm: the arm's (the earlier one is the
             # subject's; a subject has one value in a comparison)

@@ -20,7 +20,8 @@ from hypothesis import strategies as st
 
 sys.path.insert(0, str(Path(__file__).resolve().parent))
 
-from claims_corpus.frame_checks import assert_never_false, assert_never_net_true, sealed_fixture, sentence_tests  # noqa: E402
+from claims_corpus.frame_checks import (  # noqa: E402
+    assert_never_false, assert_never_net_true, assert_read_net_true, sealed_fixture, sentence_tests)
 from claims_corpus.frames import grade_statement  # noqa: E402
 from real_sentences.witness_specs import A  # noqa: E402
 
@@ -142,3 +143,14 @@ def test_every_mechanical_twist_of_a_true_sentence_is_never_net_true(wit):
     for s in TRUE:
         for twin in _twists(s):
             assert_never_net_true(grade(wit, twin), twin)
+
+
+def test_a_value_right_after_the_baseline_arm_is_that_arms(wit):
+    """grammar production referenced_value: "tuned mean TPOT 30 ms, is lower than default 40 ms" -- the value after
+    "than default" is default's, as after "default's" (it was given to the subject, tuned: a true sentence false)."""
+    for s in ["tuned mean TPOT 30 ms, is lower than default 40 ms.", "tuned average TPOT 30ms, is lower than default 40ms.",
+              "tuned output throughput 780 tok/s, is higher than default 600 tok/s."]:
+        assert_read_net_true(grade(wit, s))
+    for s in ["tuned mean TPOT 40 ms, is lower than default 30 ms.", "tuned mean TPOT 30 ms, is lower than default 60 ms.",
+              "tuned output throughput 780 tok/s, is higher than default 900 tok/s."]:
+        assert_never_net_true(grade(wit, s), s)
