@@ -313,6 +313,11 @@ _M = [
     ("serving throughput", SPEED), ("inference throughput", SPEED), ("overall throughput", SPEED),
     # "the final throughput is about 500 tokens/second": the figure the run ends with, which is the whole run's
     ("final throughput", SPEED),
+    # "sustained request throughput": the rate held over the run, which is what the run's throughput is (completed /
+    # wall); never a peak (its own metric, below)
+    ("sustained throughput", SPEED), ("sustained request throughput", "throughput"),
+    ("sustained output throughput", "token_throughput"), ("sustained token throughput", "token_throughput"),
+    ("sustained output token throughput", "token_throughput"),
     ("aggregate throughput", SPEED), ("end to end throughput", SPEED), ("inference speed", SPEED),
     ("generation throughput", "token_throughput"), ("generation speed", "token_throughput"),
     ("token generation throughput", "token_throughput"), ("token generation speed", "token_throughput"),
@@ -2726,6 +2731,7 @@ _SPEED_SPELLINGS = [
     ("decode token rate", "decode_token_rate"),
     ("aggregate output throughput", "token_throughput"), ("aggregate output token throughput", "token_throughput"),
     ("aggregate token throughput", "token_throughput"), ("aggregate generation throughput", "token_throughput"),
+    ("aggregate generation", "token_throughput"),  # "took aggregate generation from ~46 t/s to ~145 t/s"
     ("overall token throughput", "token_throughput"), ("overall output throughput", "token_throughput"),
     ("overall output token throughput", "token_throughput"), ("system output throughput", "token_throughput"),
     ("system token throughput", "token_throughput"), ("total output throughput", "token_throughput"),

@@ -184,6 +184,23 @@ CASES = [
       "Going from concurrency 8 to 16 adds about 56% mean TTFT.",
       "Going from concurrency 8 to 16 adds about 19% mean TTFT.",
       "Going from concurrency 16 to 8 adds about 37.5% mean TTFT."]),
+    # metric names of the family: "sustained" before a throughput (the run's rate: completed / wall), "aggregate
+    # generation" (all streams' output tokens / wall)
+    ("sweep", "Going from concurrency 4 to 16 raises sustained throughput from 2 to 5 req/s (2.5x).",
+     ["Going from concurrency 4 to 16 raises sustained throughput from 2 to 5 req/s (3.75x).",
+      "Going from concurrency 4 to 16 raises sustained throughput from 2 to 7.5 req/s (2.5x).",
+      "Going from concurrency 16 to 4 raises sustained throughput from 2 to 5 req/s (2.5x).",
+      "Going from concurrency 4 to 16 lowers sustained throughput from 2 to 5 req/s (2.5x).",
+      "Going from concurrency 4 to 16 raises peak throughput from 2 to 5 req/s (2.5x)."]),
+    ("sweep", "Going from concurrency 4 to 16 raises sustained output throughput 16 -> 40 tok/s.",
+     ["Going from concurrency 16 to 4 raises sustained output throughput 16 -> 40 tok/s.",
+      "Going from concurrency 4 to 16 raises sustained output throughput 24 -> 40 tok/s.",
+      "Going from concurrency 4 to 16 raises sustained output throughput 40 -> 16 tok/s."]),
+    ("sweep", "Going from concurrency 4 to 16 took aggregate generation from 16 to 40 tok/s.",
+     ["Going from concurrency 4 to 16 took aggregate generation from 16 to 60 tok/s.",
+      "Going from concurrency 4 to 16 took aggregate generation from 40 to 16 tok/s.",
+      "Going from concurrency 16 to 4 took aggregate generation from 16 to 40 tok/s.",
+      "Going from concurrency 4 to 16 took per-user generation speed from 16 to 40 tok/s."]),
     # two declared arms: no transition, the declared pair (before: the baseline's)
     # production label_arrow with its colon left out: a rate label opening the clause, then a bare arrow pair
     ("pair", "output tok/s 16 -> 32",
