@@ -21,8 +21,10 @@ sentence (parts are cut at commas, semicolons, colons, parentheses, "vs", "and",
 parentheses right after an arm is that arm's; of two values of one metric in a witness of two arms, a value with no arm
 is the other arm's. A metric and a statistic apply from where they are said to the next one; a statistic said once
 applies to every value. A ratio or percent restates the two bound arms: the direction word says which way (the
-declared treatment, or else the arm named second, is its subject); a bare ratio ("(2.5x)") is checked as the larger
-over the smaller.
+declared treatment, or else the arm named second, is its subject; an arm named right before it in its own part, "so
+TP2 is 1.6x faster", is); a bare ratio ("(2.5x)") is checked as the larger over the smaller. An arm mention that binds
+no value and names no ratio's subject or baseline leaves the sentence unread ("tuned vs default: 600 tok/s vs 780
+tok/s": which value is whose?), as does a direction word before "to" ("up to 27%", "down to 60%").
 
 Safety: a reading here is never an accusation. Every assertion carries ``BOUND_RULE`` in its tolerance rule, and
 ``grade.read_and_check`` holds a contradiction of one back (not-yet, naming the value): binding by position is a
@@ -60,6 +62,9 @@ _BETTER = frozenset({"better", "faster", "quicker"})
 _WORSE = frozenset({"worse", "slower"})
 _DIRECTIONS = _RAW_UP | _RAW_DOWN | _BETTER | _WORSE
 _TIMES = frozenset({"x", "×", "times"})
+#: words after a direction word or noun that make the number after them a level, not a change ("up to 27%", "down to
+#: 60%" of a fall to 60% of the baseline, "a reduction to 40%"): such a sentence is not read here
+_TO = frozenset({"to", "until", "till"})
 #: a direction noun before its ratio or percent ("a speedup of about 1.71x", "a decrease of approximately 45%")
 _DIRECTION_NOUNS = {"speedup": "better", "improvement": "better", "slowdown": "worse", "regression": "worse",
                     "increase": "up", "gain": "up", "rise": "up", "reduction": "down", "decrease": "down",
@@ -149,6 +154,8 @@ def _scan(toks: list[Token], covered) -> list[_Item] | None:
             i += 2
             continue
         if f in _DIRECTION_NOUNS:
+            if i + 1 < len(toks) and forms[i + 1] in _TO:
+                return None  # "a reduction to 40%": the level it came to, not the change
             items.append(_Item("dir", t.start, t.end, word=_DIRECTION_NOUNS[f], hedge="noun"))
             i += 1
             continue
@@ -214,8 +221,8 @@ def _scan(toks: list[Token], covered) -> list[_Item] | None:
             i += s[0]
             continue
         if f in _DIRECTIONS:
-            if f == "up" and i + 1 < len(toks) and forms[i + 1] in ("to", "until", "till"):
-                return None  # "up to 27%": a bound, not a rise
+            if i + 1 < len(toks) and forms[i + 1] in _TO:
+                return None  # "up to 27%": a bound, not a rise; "down to 60%": the level it came to, not the change
             items.append(_Item("dir", t.start, t.end, word=f))
             i += 1
             continue
@@ -326,15 +333,18 @@ def bind_sentence(text: str, a: int, b: int, arms: dict[str, list[str]], roles: 
     for it in arm_items:
         by_part.setdefault(it.part, []).append(it)
     bound: dict[int, str] = {}
+    binders: set[int] = set()  # the arm mentions that bind a value (the others may name a ratio's subject)
     for v in absolute:
         own = by_part.get(v.part, [])
         if len(own) > 1:
             return None
         if own:
             bound[id(v)] = own[0].arm
+            binders.add(id(own[0]))
         elif v.paren and len(by_part.get(v.part - 1, [])) == 1 and not any(
                 x.kind == "value" and x.unit in ("dur", "rate") and x.part == v.part - 1 for x in items):
             bound[id(v)] = by_part[v.part - 1][0].arm
+            binders.add(id(by_part[v.part - 1][0]))
     # a label: "ARM: value", "Mean TTFT (ARM): value" -- the arm before a colon, across only ")" / "(" and the
     # value's own metric and statistic words, names the value after it
     for k, v in enumerate(items):
@@ -347,6 +357,7 @@ def bind_sentence(text: str, a: int, b: int, arms: dict[str, list[str]], roles: 
         if colon and j >= 0 and items[j].kind == "arm" and not items[j].base and not any(
                 x.kind == "value" and x.unit in ("dur", "rate") and x.part == items[j].part for x in items):
             bound[id(v)] = items[j].arm
+            binders.add(id(items[j]))
     # an arm alone in parentheses right after a value with no arm is that value's ("739.9 tokens/s (tuned)")
     for v in absolute:
         if id(v) in bound:
@@ -356,6 +367,7 @@ def bind_sentence(text: str, a: int, b: int, arms: dict[str, list[str]], roles: 
                 x.kind == "value" and x.part == v.part + 1 for x in items) and not any(
                 bound.get(id(x)) == nxt[0].arm for x in absolute):
             bound[id(v)] = nxt[0].arm
+            binders.add(id(nxt[0]))
     unbound = [v for v in absolute if id(v) not in bound]
     if unbound and not arm_items and roles is not None and len(absolute) == 2 and \
             (absolute[0].metric, absolute[0].stat) == (absolute[1].metric, absolute[1].stat) and any(
@@ -379,6 +391,16 @@ def bind_sentence(text: str, a: int, b: int, arms: dict[str, list[str]], roles: 
     used = {bound[id(v)] for v in absolute}
     if any(it.arm not in used for it in arm_items):
         return None
+    # an arm mention that binds no value and is no baseline ("than / over ARM") names a ratio's subject: only the one
+    # right before the ratio or percent in its own part ("so TP2 is 1.6x faster"); anywhere else it is a word this
+    # reading does not use ("..., so default is 1.3x faster" had read tuned as the subject, by the declared roles)
+    free = [it for it in arm_items if not it.base and id(it) not in binders]
+    named: dict[int, str] = {}
+    for it in free:
+        after = [r for r in relative if r.part == it.part and r.start > it.end]
+        if len(after) != 1 or id(after[0]) in named:
+            return None
+        named[id(after[0])] = it.arm
     keyed = [(v.metric, v.stat, bound[id(v)]) for v in absolute]
     if len(set(keyed)) != len(keyed):
         return None  # two values of one arm and metric: which is which?
@@ -418,7 +440,14 @@ def bind_sentence(text: str, a: int, b: int, arms: dict[str, list[str]], roles: 
         bases = {it.arm for it in arm_items if it.base}
         if len(bases) > 1:
             return None
-        if bases:  # "1.71x over <arm>", "22% higher than <arm>": that arm is the baseline
+        if id(r) in named:  # "so TP2 is 1.6x faster (than TP1)": the arm named before the ratio is its subject
+            subject = named[id(r)]
+            if subject not in pair or any(b == subject for b in bases):
+                return None
+            other = first if subject == second else second
+            if r.unit == "ratio" and id(r) not in dirs and not r.sign:
+                return None  # "TP1 is 1.6x TP2": which way? (a bare ratio is read only naming no subject)
+        elif bases:  # "1.71x over <arm>", "22% higher than <arm>": that arm is the baseline
             other = next(iter(bases))
             if other not in pair:
                 return None

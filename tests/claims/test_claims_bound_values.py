@@ -21,7 +21,8 @@ from hypothesis import strategies as st
 sys.path.insert(0, str(Path(__file__).resolve().parent))
 
 from claims_corpus.frame_checks import (  # noqa: E402
-    assert_never_false, assert_never_net_true, assert_read_net_true, sealed_fixture, sentence_tests)
+    CONC_SWEEP, CONC_SWEEP_SCOPE, assert_never_false, assert_never_net_true, assert_read_net_true, sealed_fixture,
+    sentence_tests)
 from claims_corpus.frames import grade_statement  # noqa: E402
 from real_sentences.witness_specs import A  # noqa: E402
 
@@ -49,6 +50,8 @@ TRUE = [
     "mean TPOT 40 -> 30 ms",
     "tuned: 780 tok/s, default: 600 tok/s, ratio 1.3",
     "Mean TTFT (tuned): 0.6 s; mean TTFT (default): 1.5 s.",
+    "tuned: 780 tok/s, default: 600 tok/s, so tuned is 1.3x faster",
+    "Mean TTFT is 1.5 s for default and 600 ms for tuned, a reduction of 60%.",
 ]
 TWINS = [
     "mean ttft 1.5s vs 600ms w/ default, so ~2.5x better",                     # arms swapped
@@ -68,9 +71,31 @@ TWINS = [
     "output tok/s up ~30%, 780 -> 600",                                         # before and after swapped
     "output tok/s up to 30%, 600 -> 780",                                       # a bound, not a rise
     "output tok/s 780 -> 600",
+    # the arm named before a ratio is its subject, never the declared treatment in its place (red team, issue #16)
+    "tuned: 780 tok/s, default: 600 tok/s, so default is 1.3x faster",
+    "tuned: 780 tok/s, default: 600 tok/s, so default is 1.3x tuned",
+    # two arms then two values ("respectively"): the first value is the first arm's, not the last-named arm's label
+    "tuned vs default: 600 tok/s vs 780 tok/s, ratio 1.3",
+    "output throughput for tuned vs default (600 tok/s vs 780 tok/s)",
+    # "down to 60%" / "a reduction to 60%": the level TTFT came to (it came to 40%), not a 60% fall
+    "mean TTFT down to 60%, 1.5 s -> 600 ms",
+    "Mean TTFT is 1.5 s for default and 600 ms for tuned, a reduction to 60%.",
 ]
 
 test_bound_true_sentences_read_and_net_true, test_bound_twins_never_net_true = sentence_tests(TRUE, TWINS, grade)
+
+
+conc = sealed_fixture("bound_values_conc", CONC_SWEEP, "conc", name="conc", engine="vLLM")
+
+
+def test_in_a_sweep_the_arm_named_before_a_ratio_is_its_subject(conc):
+    """CONC_SWEEP (c1 50, c8 320, c32 960 output tok/s; no declared pair of c8 and c32): "so c32 is 3x faster" is
+    c32 / c8; the same ratio said of c8 had read as the second arm's (c32's) and graded net-true."""
+    assert_read_net_true(grade_statement("c8: 320 tok/s, c32: 960 tok/s, so c32 is 3x faster", conc,
+                                         CONC_SWEEP_SCOPE))
+    for s in ["c8: 320 tok/s, c32: 960 tok/s, so c8 is 3x faster", "c32: 960 tok/s, c8: 320 tok/s, so c8 is 3x faster",
+              "c8: 320 tok/s, c32: 960 tok/s, so c8 is 3x c32"]:
+        assert_never_net_true(grade_statement(s, conc, CONC_SWEEP_SCOPE), s)
 
 
 def test_the_true_sentences_are_read_here_not_by_the_grammar(wit):
