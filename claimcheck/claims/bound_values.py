@@ -193,7 +193,10 @@ def _scan(toks: list[Token], covered) -> list[_Item] | None:
         rel = _match(forms, i, [(k, r) for k, r in V.RELATIONS])
         if rel is not None and i + rel[0] < len(toks) and (toks[i + rel[0]].kind == "num" or toks[i + rel[0]].text in
                                                            ("~", "≈") or forms[i + rel[0]] in V.HEDGES):
-            if relation != "=":
+            if relation != "=" or items and (items[-1].kind == "dir" or items[-1].kind == "value"
+                                             and items[-1].unit in ("pct", "ratio")):
+                # "1.3x over 500 tok/s", "1.3x higher than 500 tok/s": the value the ratio is taken against, not a
+                # bound on it (had read as "> 500", true of a 600 baseline)
                 return None
             relation = rel[1]
             i += rel[0]
