@@ -295,6 +295,9 @@ def bind_sentence(text: str, a: int, b: int, arms: dict[str, list[str]], roles: 
     ``roles``: (treatment, baseline) the witness declares, if any; ``covered_spans``: words already read as context
     facts or arm mentions."""
     part = text[a:b]
+    # "w/" is "with" in an arm's phrase too ("np4 w/ flash attn" of the alias "np4 with flash attn"; never "w/o")
+    arms = {n: list(ps) + [re.sub(r"\bwith\b", "w/", p) for p in ps if re.search(r"\bwith\b", p)]
+            for n, ps in arms.items()}
     toks = tokens(part, arms)
     for t in toks:
         t.start += a

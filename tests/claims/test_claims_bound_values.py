@@ -32,7 +32,7 @@ SCOPE = "vLLM, Llama-3.1-8B-Instruct, 64 requests per arm, one run each"
 
 wit = sealed_fixture("bound_values", [
     A("default", "default", role="baseline", ttft=1.5, tpot=0.04, toks=600, tok=256, n=64),
-    A("tuned", "tuned", role="treatment", ttft=0.6, tpot=0.03, toks=780, tok=256, n=64)], "ab")
+    A("tuned", "tuned", "default with tuning", role="treatment", ttft=0.6, tpot=0.03, toks=780, tok=256, n=64)], "ab")
 
 
 def grade(w, s: str):
@@ -52,6 +52,7 @@ TRUE = [
     "Mean TTFT (tuned): 0.6 s; mean TTFT (default): 1.5 s.",
     "tuned: 780 tok/s, default: 600 tok/s, so tuned is 1.3x faster",
     "Mean TTFT is 1.5 s for default and 600 ms for tuned, a reduction of 60%.",
+    "mean ttft: default ~1.5s, default w/ tuning ~0.6s",                       # "w/" for "with" in an alias
 ]
 TWINS = [
     "mean ttft 1.5s vs 600ms w/ default, so ~2.5x better",                     # arms swapped
