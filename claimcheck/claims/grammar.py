@@ -216,7 +216,7 @@ from claimcheck.claims.vocabulary import (  # noqa: E402
     PERFORMANCE, PERFORMANCE_WORDS, UNDERIVED_HIGHER_IS_BETTER,
 )
 from claimcheck.claims.vocabulary import (  # noqa: E402
-    TRANSITION_AFTER, TRANSITION_AUX, TRANSITION_CONDS, TRANSITION_GERUNDS, TRANSITION_NOUNS, TRANSITION_RATE_UNITS,
+    TRANSITION_AFTER, TRANSITION_AUX, TRANSITION_CONDS, TRANSITION_GERUNDS, TRANSITION_SUBJECTS, TRANSITION_NOUNS, TRANSITION_RATE_UNITS,
     TRANSITION_VERBS, TRANSITION_FACTORS, TRANSITION_NOUN_GERUNDS,
 )
 _SETTING_DESC = sorted(SETTING_DESC_NOUNS.items(), key=lambda x: -len(x[0]))
@@ -257,7 +257,7 @@ _SERVICE_FIRST = frozenset(SERVICE_VERBS | RATE_SERVICE_VERBS | {ws[0] for ws in
 _MULT_REL_FIRST = frozenset(w[0] for w, r in RELATIONS if len(w) > 1 and r in (">", ">="))
 _TRANSITION_AFTER = sorted(TRANSITION_AFTER.items(), key=lambda x: -len(x[0]))
 _TRANSITION_FIRST = frozenset(w[0] for w in TRANSITION_NOUNS) | frozenset(TRANSITION_GERUNDS) | TRANSITION_CONDS | frozenset(
-    TRANSITION_FACTORS) | {
+    TRANSITION_FACTORS) | TRANSITION_SUBJECTS | {
     "from", "between", "the", "-"}
 #: the declared keys a transition's setting may be, each with the settings keys a witness may record it under
 _SWEEP_KEYS = {"concurrency": ("concurrency", "max_concurrency"), "batch_size": ("batch_size", "max_batch_size"),
@@ -1253,7 +1253,12 @@ class _Clause:
         j, direction, keys0, factor = i, "", None, None
         cond = self.w(j) in TRANSITION_CONDS
         j += cond
-        if self.w(j) in TRANSITION_GERUNDS and self.free(j):
+        if self.w(j) in TRANSITION_SUBJECTS and self.free(j) and (cond or j == self.i0) \
+                and self.w(j + 1) in TRANSITION_VERBS and self.free(j + 1):
+            # production: transition -- "as I went from 1 to 8 slots", "When we raised concurrency from 8 to 32,": the
+            # speaker and a verb of moving, as the gerund ("going", "raising"): its direction must agree with the values
+            direction, j = TRANSITION_VERBS[self.w(j + 1)], j + 2
+        elif self.w(j) in TRANSITION_GERUNDS and self.free(j):
             direction, j = TRANSITION_GERUNDS[self.w(j)], j + 1
         elif self.w(j) in TRANSITION_FACTORS and self.w(j).endswith("ing") and self.free(j):
             factor, j = TRANSITION_FACTORS[self.w(j)], j + 1  # "doubling concurrency from 4 to 8"

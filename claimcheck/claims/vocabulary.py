@@ -1210,6 +1210,9 @@ TRANSITION_NOUN_GERUNDS = {**TRANSITION_GERUNDS, "rising": "up", "climbing": "up
 #: from 4 to 8"; "after raising concurrency from 16 to 32", production transition: what followed the move is the
 #: TO arm's): the condition is the two arms it names
 TRANSITION_CONDS = frozenset({"as", "when", "once", "with", "after"})
+#: the speaker as a transition's subject, before a verb of TRANSITION_VERBS (production transition: "as I went from 1 to
+#: 8 slots", "When we moved from c=8 to c=32,", "We raised concurrency from 8 to 32 and ..."): as the gerund "going"
+TRANSITION_SUBJECTS = frozenset({"i", "we"})
 
 
 # --- what else names an arm: its own engine, its own model, its role ------------------------
