@@ -19,7 +19,7 @@ Any other word -- a negation, a modal, a degree word, "from", "than", an opinion
 (it stays as the grammar left it: not-yet, naming the words). Each value is bound to the one arm in its own part of the
 sentence (parts are cut at commas, semicolons, colons, parentheses, "vs", "and", "but", "while"); a value alone in
 parentheses right after an arm is that arm's; of two values of one metric in a witness of two arms, a value with no arm
-is the other arm's. A metric and a statistic apply from where they are said to the next one; a statistic said once
+is the other arm's when "vs" joins them. A metric and a statistic apply from where they are said to the next one; a statistic said once
 applies to every value. A ratio or percent restates the two bound arms: the direction word says which way (the
 declared treatment, or else the arm named second, is its subject; an arm named right before it in its own part, "so
 TP2 is 1.6x faster", is); a bare ratio ("(2.5x)") is checked as the larger over the smaller. An arm mention that binds
@@ -332,6 +332,10 @@ def bind_sentence(text: str, a: int, b: int, arms: dict[str, list[str]], roles: 
         elif it.kind == "value":
             it.stat = stats[0].stat if len({s.stat for s in stats}) == 1 and stats else stat
             it.metric = _metric_of(it, metric)
+    # every statistic said applies to a value (a statistic after the last value, "300 -> 200 ms (mean)", of another
+    # than the values took: which is it?)
+    if len({s.stat for s in stats}) > 1 and any(s.start > max(v.start for v in absolute) for s in stats if absolute):
+        return None
     if any(v.metric is None for v in absolute):
         return None
     # arms: the one arm of the value's own part; a value in parentheses right after an arm's part is that arm's
@@ -385,8 +389,12 @@ def bind_sentence(text: str, a: int, b: int, arms: dict[str, list[str]], roles: 
     names = list(arms)
     if unbound:
         # of two values of one metric in a witness of two arms, the value with no arm is the other arm's
+        # -- across "vs" / "versus" only ("1.58s vs 619ms w/ chunked on"; never "... and 1.72 s", an arrow, a label)
         if len(names) == 2 and len(absolute) == 2 and len(unbound) == 1 and \
-                (absolute[0].metric, absolute[0].stat) == (absolute[1].metric, absolute[1].stat):
+                (absolute[0].metric, absolute[0].stat) == (absolute[1].metric, absolute[1].stat) and any(
+                it.kind == "cut" and it.word in ("vs", "versus") and absolute[0].end <= it.start
+                and it.end <= absolute[1].start for it in items) and not any(
+                it.kind == "cut" and it.word in ("->", "→") for it in items):
             other = [n for n in names if n != bound[id(absolute[0] if unbound[0] is absolute[1] else absolute[1])]]
             if len(other) != 1:
                 return None

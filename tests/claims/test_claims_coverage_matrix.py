@@ -185,7 +185,6 @@ KEY = {"recap": "R", "ref-value": "P", "pct-cmp": "P", "cuts-by": "P", "reduces-
 #: cells that do not read today: (frame, arm naming, metric phrase, statistic, placement, hedge) patterns (fnmatch)
 #: -> why. A TRUE statement in such a cell may grade not-yet (never false); every entry must still match one.
 KNOWN_UNREAD: dict[tuple[str, str, str, str, str, str], str] = {
-    ("of-is", "name", "*", "*", "*", "*"): "'The M of X is A, Y's is B': the elliptical second clause",
     ("of-is", "poss", "*", "*", "[!n]*", "*"): "'X's p99 TTFT is A, Y's is B': the elliptical second clause after a "
                                               "placed statistic",
     ("vs", "poss", "*", "*", "*", "*"): "'X vs Y M: A vs B': an arm pair leading a metric label",
