@@ -74,6 +74,12 @@ _BASELINE_BINDERS = (("compared", "to"), ("compared", "with"), ("relative", "to"
                      ("against",))
 #: a label before a bare number that makes it a ratio ("ratio 1.29")
 _RATIO_LABELS = frozenset({"ratio"})
+#: inert words that may stand for an arm left out ("200 tok/s with.", "8.0 s with it", "21 ms (on)"): where one stands
+#: outside an arm's name, no value is given the other arm by elimination
+_ELLIPSIS_WORDS = frozenset({"with", "without", "it", "its", "on", "off", "this", "that", "both", "also", "same",
+                             "either", "each", "too", "them", "they", "there"})
+#: words that say a value is the same across arms (inert elsewhere): never read here
+_STAY_WORDS = frozenset({"stay", "stays", "stayed", "remain", "remains", "remained", "unchanged", "same"})
 _SENTENCE = re.compile(r"(?<!\bvs)(?<!\be\.g)(?<!\bi\.e)(?<!\bapprox)[.;!?](?=\s|$)|\n")
 
 
@@ -108,6 +114,7 @@ class _Item:
     part: int = 0
     paren: bool = False
     base: bool = False   # an arm after "than" / "over" / "compared to": the baseline of the sentence's ratio
+    inherited: bool = False  # a number written with no unit that took its pair's
 
 
 @dataclass
@@ -239,7 +246,11 @@ def _scan(toks: list[Token], covered) -> list[_Item] | None:
             items.append(_Item("cut", t.start, t.end, word=t.text if t.text in _CUTS else f))
             i += 1
             continue
+        if f in _STAY_WORDS:
+            return None  # "TPOT stays at 20 ms with APC, 15 ms without": a value said to stay (claimcheck/claims/unchanged.py)
         if f in V.INERT or f in FILLER or t.text in V.INERT_PUNCT:
+            if f in _ELLIPSIS_WORDS and not (i + 1 < len(toks) and toks[i + 1].kind == "arm"):
+                items.append(_Item("elided", t.start, t.end, word=f))  # (not "with" / "on" before an arm's name)
             i += 1
             continue
         return None
@@ -265,7 +276,7 @@ def _take_units(items: list[_Item]) -> bool:
         if donor is not None:
             if not donor.value or not it.value or not Decimal("0.1") < it.value / donor.value < 10:
                 return False
-            it.unit, it.scale, it.metric = donor.unit, donor.scale, donor.metric
+            it.unit, it.scale, it.metric, it.inherited = donor.unit, donor.scale, donor.metric, True
         elif label is not None:
             it.unit, it.metric = "rate", label.metric
         else:
@@ -336,6 +347,10 @@ def bind_sentence(text: str, a: int, b: int, arms: dict[str, list[str]], roles: 
     # than the values took: which is it?)
     if len({s.stat for s in stats}) > 1 and any(s.start > max(v.start for v in absolute) for s in stats if absolute):
         return None
+    # two statistics with no value between them ("p99 TTFT avg 200 ms"): which is the value's?
+    seq = [it for it in items if it.kind == "stat" or it.kind == "value" and it.unit in ("dur", "rate", "?")]
+    if any(x.kind == "stat" and y.kind == "stat" and x.stat != y.stat for x, y in zip(seq, seq[1:])):
+        return None
     if any(v.metric is None for v in absolute):
         return None
     # arms: the one arm of the value's own part; a value in parentheses right after an arm's part is that arm's
@@ -394,7 +409,10 @@ def bind_sentence(text: str, a: int, b: int, arms: dict[str, list[str]], roles: 
                 (absolute[0].metric, absolute[0].stat) == (absolute[1].metric, absolute[1].stat) and any(
                 it.kind == "cut" and it.word in ("vs", "versus") and absolute[0].end <= it.start
                 and it.end <= absolute[1].start for it in items) and not any(
-                it.kind == "cut" and it.word in ("->", "→") for it in items):
+                it.kind == "cut" and it.word in ("->", "→") or it.kind == "elided" for it in items) and not any(
+                v.inherited for v in absolute):
+            # (never where a word may stand for an arm left out -- "with it", "(on)" -- nor for a pair whose unit is
+            # said once: "3.55 vs 4.10 req/s with prefix caching" may give both values the arm after the pair)
             other = [n for n in names if n != bound[id(absolute[0] if unbound[0] is absolute[1] else absolute[1])]]
             if len(other) != 1:
                 return None
@@ -468,8 +486,8 @@ def bind_sentence(text: str, a: int, b: int, arms: dict[str, list[str]], roles: 
             subject = first if other == second else second
         elif roles is not None and set(roles) == set(pair):
             subject, other = roles
-        else:
-            subject, other = second, first
+        else:  # the arm named first, the sentence's subject ("100 ms at c32 vs 40 ms at c8, i.e. 2.5x higher")
+            subject, other = first, second
         word = {"up": "higher", "down": "lower"}.get(dirs.get(id(r), ""), dirs.get(id(r), ""))
         hib = V.HIGHER_IS_BETTER.get(met)
         if word in _BETTER | _WORSE and hib is None:
@@ -500,6 +518,13 @@ def bind_sentence(text: str, a: int, b: int, arms: dict[str, list[str]], roles: 
         else:
             num, den = (subject, other) if up else (other, subject)
         tol = tolerance(r.value, r.decimals, r.hedge)
+        said = {bound[id(v)]: v.value * v.scale for v in absolute}
+        if r.relation == "=" and said.get(den):
+            own = float(said[num] / said[den])  # the ratio of the sentence's own values: a recap that is not it
+            lo = tol.dispute_low if tol.dispute_low is not None else tol.low
+            hi = tol.dispute_high if tol.dispute_high is not None else tol.high
+            if lo is not None and hi is not None and not lo <= own < hi:
+                return None  # ("2,600 vs 1,300 tok/s, so roughly 2.4x": the sentence disagrees with itself)
         tol = tol.model_copy(update={"rule": f"{tol.rule}; {BOUND_RULE}"})
         span = Span(start=r.start, end=r.end, text=text[r.start:r.end])
         out.append((Assertion(metric=met, statistic=st, form="ratio", treatment=num, baseline=den,

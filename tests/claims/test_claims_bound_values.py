@@ -114,8 +114,7 @@ def test_the_true_sentences_are_read_here_not_by_the_grammar(wit):
 
 
 def test_a_contradicted_value_read_by_position_is_held_back_never_false(wit):
-    for s in ["Output throughput: 780 tok/s (tuned) vs. 600 tok/s (default), ratio 1.9.",
-              "Mean TTFT is 1.5 s for default, but only about 0.9 s for tuned."]:
+    for s in ["Mean TTFT is 1.5 s for default, but only about 0.9 s for tuned."]:
         res = grade(wit, s)
         assert_never_false(res, s)
         assert res.verdict == "not-yet" and "read by position" in " ".join(q.detail for q in res.quantities), res.reason

@@ -348,7 +348,6 @@ HONEST = [
     ("sweep", "When concurrency doubles, throughput doubles."),
     ("cc", "All but 3 requests completed with concurrency 16."),      # an exception, not a contrast of two values
     ("eng", "vLLM can double the throughput of TGI."),               # a capability, not a measured factor
-    ("eng", "Mean TTFT is 50 ms on vLLM and TGI 80 ms."),            # the second value names no metric of its own
     ("cc", "At 3x more requests per second, mean TTFT more than doubles."),  # an offered load, not a throughput
     ("cc", "With 50% more requests per second, mean TTFT more than doubles."),
     # a negated conjunction is denied as a whole (true when either part fails): not graded, whichever part fails
@@ -363,6 +362,13 @@ HONEST = [
 def test_honest_statements_are_never_false(witnesses, witness, statement):
     r = _grade(statement, witnesses[witness])
     assert r.verdict == "not-yet", _why(r)
+
+
+def test_a_second_value_naming_no_metric_of_its_own_is_read_by_position(witnesses):
+    """"Mean TTFT is 50 ms on vLLM and TGI 80 ms": the metric said once applies to the value after it, each bound to
+    the arm beside it (claimcheck/claims/bound_values.py); true here, and its swapped twin is not net-true."""
+    assert _grade("Mean TTFT is 50 ms on vLLM and TGI 80 ms.", witnesses["eng"]).verdict == "net-true"
+    assert _grade("Mean TTFT is 80 ms on vLLM and TGI 50 ms.", witnesses["eng"]).verdict != "net-true"
 
 
 def test_doubling_in_a_sweep_names_no_pair():
