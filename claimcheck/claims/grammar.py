@@ -1019,12 +1019,6 @@ class _Clause:
         if self.w(i) in ("qps", "rps") or not all(self.free(i + k) for k in range(n)):
             return False
         nxt = self.tok(i + n)
-        h = i + n + (self.w(i + n) in HEDGES)
-        if self.tok(h) is not None and self.tok(h).kind == "num" and (h > i + n or nxt.kind == "num"):
-            # production: label_arrow -- "output tok/s 417 -> 532": a rate label opening its clause, right before a
-            # before-then-after arrow pair of bare numbers (its colon left out; _label_arrow_bare reads the pair)
-            return all(self.r.used[x] or self.w(x) in INERT_WORDS for x in range(self.i0, i)) \
-                and self.unit_at(h + 1) is None and _pair_frames.arrow_at(self, h + 1) > 0
         if nxt is not None and nxt.kind == "num":
             return False
         k = i - 1
@@ -4239,8 +4233,6 @@ class _Clause:
         within a factor of 10, nothing after the second value that could be its own unit); naming no arm, the declared
         pair's baseline then treatment. The bare "Throughput:" (requests or tokens?) and a duration are not read."""
         copula, gap = self.w(i) in CHANGE_COPULAS, False
-        if self.tok(i) is not None and (self.tok(i).kind == "num" or self.w(i) in HEDGES) and self.free(i):
-            return self._label_arrow_bare(i)
         if not (self.w(i) == ":" or copula) or not self.free(i):
             return 0
         lead = self.items[-1] if self.items and self.items[-1].kind == "metric" and self.items[-1].i1 == i else None
@@ -4283,28 +4275,6 @@ class _Clause:
             return self._undo(before, 0)
         self.take(i, i + 1)
         return n + 1
-
-    def _label_arrow_bare(self, i: int) -> int:
-        """Production label_arrow, its colon left out: "output tok/s 417 -> 532", "Req/s ~5 -> ~8": the rate label
-        right before the pair's first value (a hedge allowed), at the clause's start, read as with the colon, but only
-        an arrow pair of bare numbers naming no arm (never a versus pair or a single value: "tok/s 417" alone could be
-        a unit and a count)."""
-        lead = self.items[-1] if self.items and self.items[-1].kind == "metric" and self.items[-1].i1 == i else None
-        if lead is None or lead.metric not in ("throughput", "token_throughput", "total_token_throughput") \
-                or lead.statistic is not None or not all(self.r.used[k] or self.w(k) in INERT_WORDS
-                                                         for k in range(self.i0, lead.i0)):
-            return 0
-        k = i + 1 if self.w(i) in HEDGES else i
-        t = self.tok(k)
-        if t is None or t.kind != "num" or not self.free(k) or self.unit_at(k + 1) is not None:
-            return 0
-        before = len(self.cores)
-        n = self.m_pair(i, lead.metric)
-        new = self.cores[before:]
-        if not n or len(new) != 2 or new[0].joiner != "to" or self.r.toks[new[1].i0].text not in (
-                "\u2192", "\u27f6", "-", "=") or any(x.arm or x.arm_amb for x in new):
-            return self._undo(before, 0)
-        return n
 
     def _prep_arm_gap(self, a: int) -> int:
         """(production unit_copula_value) The end of "at c32" / "on SGLang" / "with FP8" at ``a``: a preposition and one

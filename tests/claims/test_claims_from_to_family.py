@@ -13,10 +13,6 @@ values, strictly. Before, the whole clause was unread.
 Production added_share (grammar._percent) with no preposition: "Going from c=32 to c=64 adds 20% request throughput" as
 "adds 20% to request throughput" (the metric up by that percent); before, unread.
 
-Production label_arrow with its colon left out (grammar._label_arrow_bare, _unit_noun_slot): "output tok/s 417 -> 532",
-"req/s ~2 -> ~4": a rate label opening the clause right before a bare arrow pair, as "output tok/s: 417 -> 532" is read
-(before, unread); never a versus pair or a single value.
-
 Production verb_arrow_pair (grammar.m_change_verb): the arrow pair right after a direction verb's metric, bare or in
 parentheses ("raises throughput 2 -> 5 req/s", "raises mean TTFT (150 ms -> 300 ms)"), is the verb's pair as "from 2
 to 5 req/s" is: before that, the verb and its metric stayed unread ("Going from -np 1 to -np 8 raised avg TPOT 21.6 ms
@@ -46,12 +42,8 @@ import sys
 from pathlib import Path
 
 import pytest
-from hypothesis import given, settings
-from hypothesis import strategies as st
 
 sys.path.insert(0, str(Path(__file__).resolve().parent))
-
-from hypothesis_profiles import examples  # noqa: E402
 
 from claims_corpus.frame_checks import assert_never_false, assert_never_net_true  # noqa: E402
 from claims_corpus.frames import grade_statement  # noqa: E402
@@ -222,16 +214,6 @@ CASES = [
      ["We went from concurrency 16 to 4 and throughput rose from 2 to 5 req/s.",
       "We went from concurrency 4 to 16 and throughput rose from 3 to 5 req/s."]),
     # two declared arms: no transition, the declared pair (before: the baseline's)
-    # production label_arrow with its colon left out: a rate label opening the clause, then a bare arrow pair
-    ("pair", "output tok/s 16 -> 32",
-     ["output tok/s 32 -> 16",           # values swapped
-      "output tok/s 16 -> 48",           # x1.5
-      "output tok/s 16 -> 16",           # x0.5
-      "output tok/s 16 vs 32",           # a versus pair: whose is which?
-      "total tok/s 16 -> 32",            # another metric (prompt tokens too)
-      "not output tok/s 16 -> 32"]),
-    ("pair", "req/s ~2 -> ~4",
-     ["req/s ~4 -> ~2", "req/s ~2 -> ~6", "req/s ~1 -> ~4", "req/s ~2 vs ~4"]),
     ("pair", "Chunked prefill on raises output throughput 16 -> 32 tok/s.",
      ["Chunked prefill on raises output throughput 32 -> 16 tok/s.",
       "Chunked prefill on lowers output throughput 16 -> 32 tok/s.",
@@ -263,8 +245,6 @@ HONEST = [
     ("slots", "Throughput went 2 -> 4 -> 5 req/s as I added slots."),
     ("sweep", "Going from concurrency 8 to 16 adds 25% overhead."),
     ("sweep", "Going from concurrency 8 to 16 adds 25% performance."),
-    ("pair", "output tok/s 16 -> 32 on the same box"),
-    ("pair", "output tok/s 16"),
     ("slots", "Throughput went 2 -> 4 -> 5 req/s as I added more slots (1/4/8)."),
     ("slots", "Throughput went 2 -> 4 -> 5 req/s as I added parallel requests (1/4/8)."),  # concurrency or slots?
 ]
@@ -273,24 +253,3 @@ HONEST = [
 @pytest.mark.parametrize("wname, statement", HONEST, ids=[s for _, s in HONEST])
 def test_honest_rows_are_never_false(wname, statement, witnesses):
     assert_never_false(_grade(statement, witnesses[wname]), statement)
-
-
-# the space of one frame: "Going from concurrency A to B VERB throughput X -> Y req/s" over the sweep witness (2.0 /
-# 4.0 / 5.0 req/s at concurrency 4 / 8 / 16): net-true only where X and Y are the FROM and TO arms' throughputs and the
-# verb's direction is theirs; where they are, never false
-_THR = {4: 2, 8: 4, 16: 5}
-_VERBS = {"raises": "up", "lowers": "down", "lifts": "up", "cuts": "down"}
-
-
-@settings(deadline=None, max_examples=examples(60))
-@given(a=st.sampled_from([4, 8, 16]), b=st.sampled_from([4, 8, 16]), verb=st.sampled_from(sorted(_VERBS)),
-       x=st.sampled_from([2, 4, 5, 3, 7.5]), y=st.sampled_from([2, 4, 5, 3, 7.5]),
-       form=st.sampled_from(["{x} -> {y} req/s", "({x} -> {y} req/s)", "from {x} to {y} req/s"]))
-def test_transition_pair_space(a, b, verb, x, y, form, witnesses):
-    statement = f"Going from concurrency {a} to {b} {verb} throughput {form.format(x=x, y=y)}."
-    res = _grade(statement, witnesses["sweep"])
-    true = a != b and x == _THR[a] and y == _THR[b] and (y > x) == (_VERBS[verb] == "up")
-    if true:
-        assert_never_false(res, statement)
-    else:
-        assert_never_net_true(res, statement)
