@@ -21,8 +21,8 @@ sentence (parts are cut at commas, semicolons, colons, parentheses, "vs", "and",
 parentheses right after an arm is that arm's; of two values of one metric in a witness of two arms, a value with no arm
 is the other arm's when "vs" joins them. A metric and a statistic apply from where they are said to the next one; a statistic said once
 applies to every value. A ratio or percent restates the two bound arms: the direction word says which way (the
-declared treatment, or else the arm named second, is its subject; an arm named right before it in its own part, "so
-TP2 is 1.6x faster", is); a bare ratio ("(2.5x)") is checked as the larger over the smaller. An arm mention that binds
+declared treatment of a declared pair, or else the arm named first, is its subject; an arm named right before it in its
+own part, "so TP2 is 1.6x faster", is); a bare ratio ("(2.5x)") is checked as the larger over the smaller. An arm mention that binds
 no value and names no ratio's subject or baseline leaves the sentence unread ("tuned vs default: 600 tok/s vs 780
 tok/s": which value is whose?), as does a direction word before "to" ("up to 27%", "down to 60%").
 
