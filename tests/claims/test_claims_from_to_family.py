@@ -18,8 +18,8 @@ parentheses ("raises throughput 2 -> 5 req/s", "raises mean TTFT (150 ms -> 300 
 to 5 req/s" is: before that, the verb and its metric stayed unread ("Going from -np 1 to -np 8 raised avg TPOT 21.6 ms
 -> 50.2 ms" was not-yet).
 
-Witness ``sweep`` (the same as tests/claims/test_claims_transitions.py, worked out by hand: every request of an arm
-starts at 0 s, so the wall is the longest request; 8 requests per arm, 8 output tokens each):
+Witness ``sweep`` (claims_corpus.witnesses.sweep_rows, shared with test_claims_transitions.py; worked out by hand:
+every request of an arm starts at 0 s, so the wall is the longest request; 8 requests per arm, 8 output tokens each):
 
   ======  ===========  =====  ============  ==========  =========  ===========
   arm     concurrency  wall   throughput    output t/s  mean TTFT  median TTFT
@@ -47,47 +47,26 @@ sys.path.insert(0, str(Path(__file__).resolve().parent))
 
 from claims_corpus.frame_checks import assert_never_false, assert_never_net_true  # noqa: E402
 from claims_corpus.frames import grade_statement  # noqa: E402
-from claims_corpus.witnesses import ab_witness, req, seal  # noqa: E402
-
-N = 8
-
-
-def _rows(arm: str, ttfts: list[float], durs: list[float]) -> list[dict]:
-    return [req(arm, k, 0.0, t, d) for k, (t, d) in enumerate(zip(ttfts, durs))]
-
-
-def _steady(arm: str, wall: float, ttft: float) -> list[dict]:
-    return _rows(arm, [ttft] * N, [min(1.0, wall)] * (N - 1) + [wall])
-
-
-def _arm(role: str, aliases=(), **settings) -> dict:
-    return {"aliases": list(aliases), "workers": 4, "role": role, "settings": settings}
-
+from claims_corpus.witnesses import seal_sweeps, setting_arm, steady_rows, sweep_rows  # noqa: E402
 
 WITNESSES = {
-    "sweep": ({"c4": _arm("baseline", concurrency=4), "c8": _arm("treatment", concurrency=8),
-               "c16": _arm("treatment", concurrency=16)},
-              _rows("c4", [0.1] * 7 + [0.5], [1.0] * 7 + [4.0]) + _rows("c8", [0.2] * 7 + [1.0], [1.0] * 7 + [2.0])
-              + _rows("c16", [0.3] * 7 + [1.2], [1.0] * 7 + [1.6])),
-    "slots": ({"s1": _arm("baseline", concurrency=1, parallel_slots=1),
-               "s4": _arm("treatment", concurrency=4, parallel_slots=4),
-               "s8": _arm("treatment", concurrency=8, parallel_slots=8)},
-              _rows("s1", [0.1] * 7 + [0.5], [1.0] * 7 + [4.0]) + _rows("s4", [0.2] * 7 + [1.0], [1.0] * 7 + [2.0])
-              + _rows("s8", [0.3] * 7 + [1.2], [1.0] * 7 + [1.6])),
-    "pair": ({"off": _arm("baseline", ["chunked prefill off"], concurrency=4),
-              "on": _arm("treatment", ["chunked prefill on"], concurrency=4)},
-             _steady("off", 4.0, 0.1) + _steady("on", 2.0, 0.2)),
+    "sweep": ({"c4": setting_arm("baseline", concurrency=4), "c8": setting_arm("treatment", concurrency=8),
+               "c16": setting_arm("treatment", concurrency=16)},
+              sweep_rows("c4", "c8", "c16")),
+    "slots": ({"s1": setting_arm("baseline", concurrency=1, parallel_slots=1),
+               "s4": setting_arm("treatment", concurrency=4, parallel_slots=4),
+               "s8": setting_arm("treatment", concurrency=8, parallel_slots=8)},
+              sweep_rows("s1", "s4", "s8")),
+    "pair": ({"off": setting_arm("baseline", ["chunked prefill off"], concurrency=4),
+              "on": setting_arm("treatment", ["chunked prefill on"], concurrency=4)},
+             steady_rows("off", 4.0, 0.1) + steady_rows("on", 2.0, 0.2)),
 }
 
 
 @pytest.fixture(scope="module")
 def witnesses(tmp_path_factory):
     root = tmp_path_factory.mktemp("from_to_family")
-    out = {}
-    for name, (arms, rows) in WITNESSES.items():
-        w = ab_witness(arms, hardware="1 x NVIDIA H100 80GB HBM3", engine="vLLM", inputs={"tasks": N})
-        out[name] = str(seal(root / name, w, {"rows.jsonl": rows}))
-    return out
+    return seal_sweeps(root, WITNESSES)
 
 
 def _grade(statement: str, witness: str):

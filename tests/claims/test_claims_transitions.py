@@ -44,52 +44,32 @@ sys.path.insert(0, str(Path(__file__).resolve().parent))
 
 from claims_corpus.frame_checks import assert_never_net_true  # noqa: E402
 from claims_corpus.frames import grade_statement  # noqa: E402
-from claims_corpus.witnesses import ab_witness, req, seal  # noqa: E402
+from claims_corpus.witnesses import seal_sweeps, setting_arm, steady_rows, sweep_rows  # noqa: E402
 
 from claimcheck.claims.grammar import read_full  # noqa: E402
 
-N = 8
-
-
-def _rows(arm: str, ttfts: list[float], durs: list[float]) -> list[dict]:
-    return [req(arm, k, 0.0, t, d) for k, (t, d) in enumerate(zip(ttfts, durs))]
-
-
-def _steady(arm: str, wall: float, ttft: float) -> list[dict]:
-    return _rows(arm, [ttft] * N, [min(1.0, wall)] * (N - 1) + [wall])
-
-
-def _arm(role: str, **settings) -> dict:
-    return {"aliases": [], "workers": 4, "role": role, "settings": settings}
-
-
 WITNESSES = {
-    "sweep": ({"c4": _arm("baseline", concurrency=4), "c8": _arm("treatment", concurrency=8),
-               "c16": _arm("treatment", concurrency=16)},
-              _rows("c4", [0.1] * 7 + [0.5], [1.0] * 7 + [4.0]) + _rows("c8", [0.2] * 7 + [1.0], [1.0] * 7 + [2.0])
-              + _rows("c16", [0.3] * 7 + [1.2], [1.0] * 7 + [1.6])),
-    "ambiguous": ({"a16": _arm("baseline", concurrency=16, prefix_caching=True),
-                   "b32": _arm("treatment", concurrency=32, prefix_caching=True),
-                   "c32": _arm("treatment", concurrency=32, prefix_caching=False)},
-                  _steady("a16", 4.0, 0.1) + _steady("b32", 2.0, 0.1) + _steady("c32", 2.0, 0.1)),
-    "two_keys": ({"p4": _arm("baseline", concurrency=4, parallel_slots=4),
-                  "p8": _arm("treatment", concurrency=8, parallel_slots=8)},
-                 _steady("p4", 4.0, 0.1) + _steady("p8", 2.0, 0.1)),
-    "rate": ({"rr2": _arm("baseline", request_rate=2), "rr8": _arm("treatment", request_rate=8)},
-             _steady("rr2", 4.0, 0.2) + _steady("rr8", 1.25, 0.4)),
-    "threads": ({"t1": _arm("baseline", threads=1), "t13": _arm("treatment", threads=13)},
-                _steady("t1", 4.0, 0.1) + _steady("t13", 2.0, 0.1)),
+    "sweep": ({"c4": setting_arm("baseline", concurrency=4), "c8": setting_arm("treatment", concurrency=8),
+               "c16": setting_arm("treatment", concurrency=16)},
+              sweep_rows("c4", "c8", "c16")),
+    "ambiguous": ({"a16": setting_arm("baseline", concurrency=16, prefix_caching=True),
+                   "b32": setting_arm("treatment", concurrency=32, prefix_caching=True),
+                   "c32": setting_arm("treatment", concurrency=32, prefix_caching=False)},
+                  steady_rows("a16", 4.0, 0.1) + steady_rows("b32", 2.0, 0.1) + steady_rows("c32", 2.0, 0.1)),
+    "two_keys": ({"p4": setting_arm("baseline", concurrency=4, parallel_slots=4),
+                  "p8": setting_arm("treatment", concurrency=8, parallel_slots=8)},
+                 steady_rows("p4", 4.0, 0.1) + steady_rows("p8", 2.0, 0.1)),
+    "rate": ({"rr2": setting_arm("baseline", request_rate=2), "rr8": setting_arm("treatment", request_rate=8)},
+             steady_rows("rr2", 4.0, 0.2) + steady_rows("rr8", 1.25, 0.4)),
+    "threads": ({"t1": setting_arm("baseline", threads=1), "t13": setting_arm("treatment", threads=13)},
+                steady_rows("t1", 4.0, 0.1) + steady_rows("t13", 2.0, 0.1)),
 }
 
 
 @pytest.fixture(scope="module")
 def witnesses(tmp_path_factory):
     root = tmp_path_factory.mktemp("transitions")
-    out = {}
-    for name, (arms, rows) in WITNESSES.items():
-        w = ab_witness(arms, hardware="1 x NVIDIA H100 80GB HBM3", engine="vLLM", inputs={"tasks": N})
-        out[name] = str(seal(root / name, w, {"rows.jsonl": rows}))
-    return out
+    return seal_sweeps(root, WITNESSES)
 
 
 def _grade(statement: str, witness: str):

@@ -69,6 +69,43 @@ def ab_witness(arms: dict[str, Any] = AB_ARMS, **extra: Any) -> dict[str, Any]:
     return w
 
 
+# --- setting sweeps: arms named by their declared settings, every request starting at 0 s -------------
+# (the wall is the longest request; used by the from-to and transition frames' tests)
+SWEEP_N = 8
+
+
+def start_rows(arm: str, ttfts: list[float], durs: list[float]) -> list[dict[str, Any]]:
+    """One row per (TTFT, duration) pair, every request starting at 0 s."""
+    return [req(arm, k, 0.0, t, d) for k, (t, d) in enumerate(zip(ttfts, durs))]
+
+
+def steady_rows(arm: str, wall: float, ttft: float, n: int = SWEEP_N) -> list[dict[str, Any]]:
+    """n requests of one TTFT; the last lasts the whole wall, the others min(1 s, wall)."""
+    return start_rows(arm, [ttft] * n, [min(1.0, wall)] * (n - 1) + [wall])
+
+
+def setting_arm(role: str, aliases: tuple[str, ...] | list[str] = (), **settings: Any) -> dict[str, Any]:
+    """An arm of four workers declaring its settings (its name in a sentence: "concurrency 4", "c=8")."""
+    return {"aliases": list(aliases), "workers": 4, "role": role, "settings": settings}
+
+
+def sweep_rows(low: str, mid: str, high: str) -> list[dict[str, Any]]:
+    """Three arms' rows (8 each): wall 4.0 / 2.0 / 1.6 s, so 2.0 / 4.0 / 5.0 req/s and 16 / 32 / 40 output tok/s;
+    mean TTFT 150 / 300 / 412.5 ms, median TTFT 100 / 200 / 300 ms."""
+    return (start_rows(low, [0.1] * 7 + [0.5], [1.0] * 7 + [4.0])
+            + start_rows(mid, [0.2] * 7 + [1.0], [1.0] * 7 + [2.0])
+            + start_rows(high, [0.3] * 7 + [1.2], [1.0] * 7 + [1.6]))
+
+
+def seal_sweeps(root: Path, witnesses: dict[str, tuple[dict[str, Any], list[dict[str, Any]]]]) -> dict[str, str]:
+    """Seal each (arms, rows) as a request-ab bundle on one H100 under vLLM, SWEEP_N tasks per arm."""
+    out = {}
+    for name, (arms, rows) in witnesses.items():
+        w = ab_witness(arms, hardware="1 x NVIDIA H100 80GB HBM3", engine="vLLM", inputs={"tasks": SWEEP_N})
+        out[name] = str(seal(root / name, w, {"rows.jsonl": rows}))
+    return out
+
+
 # --- ab2x: the main request-ab witness ------------------------------------------------------
 # sequential: one worker, back to back, wall 10.0 s; concurrent: four lanes, wall 5.0 s.
 # task -> (e2e latency, TTFT)
