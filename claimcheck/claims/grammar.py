@@ -64,6 +64,7 @@ from claimcheck.claims.parity import assertion as _parity_assertion, read as _re
 from claimcheck.claims import amounts as _amounts
 from claimcheck.claims import pair_frames as _pair_frames
 from claimcheck.claims import openers as _openers  # noqa: E402
+from claimcheck.claims import report_leads as _report_leads  # noqa: E402
 from claimcheck.claims import favor_frames as _favor_frames  # noqa: E402
 from claimcheck.claims import bare_change as _bare_change
 from claimcheck.claims import sweep_chains as _sweep_chains  # noqa: E402
@@ -1915,12 +1916,14 @@ class _Clause:
             # production: first_person_rate -- "We now generate about 960 tok/s with c32" (claimcheck/claims/openers.py)
             return self.quality_label(i) or self.provenance(i) or self.means_arm(i) or self.caption_label(i) \
                 or _figure_leads.read(self, i) \
-                or _openers.read(self, i)  # production: figure_lead ("Table 3 shows that", "As shown in Figure 4,");
+                or _openers.read(self, i) or _report_leads.read(self, i)  # production: figure_lead ("Table 3 shows that", "As shown in Figure 4,");
             # production: attribution_lead ("The auditor confirmed ...", "Our logs show that ...": figure_leads.py);
             # production: bench_opener ("We benchmarked both on an A100:": claimcheck/claims/openers.py; its
             # production: genre_lead "In this video I compare ...", production: opener_object "the radix cache A/B")
             # production: conclusion_opener ("So every output token costs ...": claimcheck/claims/openers.py)
             # production: end_to_end_opener ("End-to-end on 8x H20, X cut TTFT ...": claimcheck/claims/openers.py)
+            # production: report_lead ("It can be seen that ...", "As expected, ...": claimcheck/claims/report_leads.py)
+            # production: observed_passive ("a reduction from X to Y can be observed for ARM": report_leads.py)
         n = got[0]
         if i > self.i0 and show_lead_of_other(tuple(self.w(k) for k in range(i, i + n)), self.w(i - 1)):
             return 0  # "Their benchmarks show ...", "vLLM's results show ...": another witness's evidence
