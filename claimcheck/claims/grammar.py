@@ -9712,19 +9712,44 @@ class _Clause:
 
     def _comma_wall_lead(self, c: Core) -> Core | None:
         """production: comma_wall_list -- "All 16 requests done in 4 s on X, 6 s on Y", "the run took 212 s on X, 305 s
-        on Y": a duration that names its own arm right after a comma and a duration of another arm that names no metric
-        (each value its arm's, as "and" pairs them: and_pair_time) shares that value's verb; the first value, else
-        None. Only where the second value ends its sentence or clause."""
-        if c.kind != "duration" or c.metric is not None or c.pair or not c.arm or self.w(c.i0 - 1) != "," \
+        on Y", "finished in 258 s with A, 102 s with B and 82 s with C": a duration that names its own arm right after a
+        comma and a duration of another arm that names no metric (each value its arm's, as "and" pairs them:
+        and_pair_time) shares that value's verb; the value before it, else None. Only where the list's last value ends
+        its sentence or clause, every value of the list naming its own arm and no two the same arm (_wall_chain_ends)."""
+        if c.kind != "duration" or c.metric is not None or not c.arm or self.w(c.i0 - 1) != "," \
                 or not self.r.used[c.i0 - 1] and not self.free(c.i0 - 1):
-            return None
-        end = max(c.i1, c.span_end)
-        if not (end >= self.i1 or self.w(end) in (".", ";", "!")):
             return None
         prev = [x for x in self.cores if x.kind == "duration" and max(x.i1, x.span_end) == c.i0 - 1]
         if len(prev) != 1 or prev[0].metric is not None or prev[0].pair or not prev[0].arm or prev[0].arm == c.arm:
             return None
+        if c.pair and not self._wall_chain_ends(c, {prev[0].arm}, pair_ok=True):
+            return None
+        if not c.pair and not self._wall_chain_ends(c, {prev[0].arm}):
+            return None
         return prev[0]
+
+    def _wall_chain_ends(self, c: Core, arms: set, pair_ok: bool = False) -> bool:
+        """The duration c ends its sentence or clause, or "," / "and" and the list's next duration follow it (naming its
+        own arm, another than every value before it, no metric), and so on to the list's end (comma_wall_list). A
+        value paired by "and" with the next one (pair_ok) is read only where that next value ends the list."""
+        arms = arms | {c.arm}
+        for _ in range(8):
+            end = max(c.i1, c.span_end)
+            if end >= self.i1 or self.w(end) in (".", ";", "!"):
+                return True
+            k = end
+            while k < self.i1 and self.w(k) in (",", "and") and k - end < 2:
+                k += 1
+            if k == end:
+                return False
+            nxt = [x for x in self.cores if x.kind == "duration" and x is not c and end <= x.i0 <= k]  # ("and" may open it)
+            if len(nxt) != 1:
+                return False
+            c = nxt[0]
+            if c.metric is not None or not c.arm or c.arm in arms or (c.pair and not pair_ok):
+                return False
+            arms = arms | {c.arm}
+        return False
 
     def _assertion(self, c: Core) -> tuple[Assertion | None, str]:
         r = self.r
@@ -10110,6 +10135,11 @@ class _Clause:
             lead = pv if pv is not None and (c.joiner in _VS_JOINERS or c.joiner == "and" and c.arm and pv.arm) \
                 and c.pair and pv.i0 < c.i0 else c
             lead = self._comma_wall_lead(c) or lead
+            for _ in range(8):  # a list of three or more ("258 s with A, 102 s with B and 82 s with C"): its first value
+                first = self._comma_wall_lead(lead) if lead.i0 < c.i0 or lead is c else None
+                if first is None:
+                    break
+                lead = first
             if c.kind == "duration" and (self.w(lead.i0 - 1) in ("in", "took", "takes", "after")
                                          or lead.i0 - 1 in getattr(self.r, "wall_verbs", ())):
                 # production: single_item_time -- "a 512-token prompt is processed in 2.0 s": one item's time

@@ -213,13 +213,23 @@ def counted_subject(c, i: int) -> int:
         j = i + (w == "the")
         j += c.w(j) in ("whole", "entire", "full") and c.free(j)
         got = _count_at(c, j)
-        if got is None:
-            return 0
-        a, b = j, j + got[1]
-        n = _set_len(c, b + 1)
-        if not (c.w(b) in _REQ_ONE and c.free(b) and n):
-            return 0
-        k = b + 1 + n
+        if got is not None:
+            a, b = j, j + got[1]
+            n = _set_len(c, b + 1)
+            if not (c.w(b) in _REQ_ONE and c.free(b) and n):
+                return 0
+            k = b + 1 + n
+        else:
+            # "(the) whole batch of 40 prompts took 88 s with X vs 33 s with Y": the set's noun, "of", then its count
+            # and the requests' noun (plural), as "the whole 40-prompt batch"
+            n = _set_len(c, j)
+            got = _count_at(c, j + n + 1) if n and c.w(j + n) == "of" and c.free(j + n) else None
+            if got is None:
+                return 0
+            a, b = j + n + 1, j + n + 1 + got[1]
+            if c.w(b) not in _REQ or not c.free(b):
+                return 0
+            k = b + 1
         if c.w(k) == ":" and c.free(k) and j > i and c.w(k + 1) != "in" and _exact_duration(c, k):
             # production: whole_run_label -- "Whole 10-prompt run: 45.7 s on the 4070, 73.1 s on the 3060": the whole
             # (counted) set as a label, its colon standing for "took" (the durations after it are the wall time)

@@ -1,5 +1,5 @@
 """A batch's time said with its count (production counted_work, claimcheck/claims/whole_run.py; production
-comma_wall_list, grammar._Clause._comma_wall_lead).
+comma_wall_list, grammar._Clause._comma_wall_lead, with lists of three arms or more).
 
 "The whole 24-request batch finished in 12 seconds with FP8, versus 18 seconds with BF16", "the 24-prompt run
 completes in 12 s", "All 16 requests done in 4 s on vLLM, 6 s on SGLang", "Running all 16 prompts back to back took
@@ -36,10 +36,12 @@ QUANT = {"fp8": {"aliases": ["FP8"], "workers": 4, "role": "treatment", "setting
          "bf16": {"aliases": ["BF16"], "workers": 4, "role": "baseline", "settings": {"quantization": "bf16"}}}
 ENG = {"vllm": {"aliases": ["vLLM"], "workers": 4, "role": "treatment", "settings": {"engine": "vLLM"}},
        "sglang": {"aliases": ["SGLang"], "workers": 4, "role": "baseline", "settings": {"engine": "SGLang"}}}
+TRIO = {**ENG, "tgi": {"aliases": ["TGI"], "workers": 4, "role": "treatment", "settings": {"engine": "TGI"}}}
 SEQ = [A("c1", "sequential", seq=True, ttft=0.3, tpot=0.05, tok=20, n=16, settings={"concurrency": 1},
          role="baseline"),
        A("c16", wall=3.2, ttft=0.5, tpot=0.1, tok=20, n=16, settings={"concurrency": 16}, role="treatment")]
 SCOPES = {"quant": "FP8 vs BF16", "quant_x": "FP8 vs BF16", "eng": "vLLM vs SGLang", "eng_other": "vLLM vs SGLang", "eng_fail": "vLLM vs SGLang",
+          "trio": "vLLM vs SGLang vs TGI",
           "seq": "concurrency 1 vs 16"}
 NEG = "It is not true that "
 
@@ -60,6 +62,7 @@ def wit(tmp_path_factory) -> dict[str, str]:
                                           [{**r, "task_id": f"other-{r['task_id']}"} for r in uniform("sglang", 16, 6.0, 4)]]),
         "eng_fail": w("eng_fail", ENG, [uniform("vllm", 16, 4.0, 4), uniform("sglang", 16, 6.0, 4, failed=(3,))]),
         "seq": str(seal(root / "seq", *witness_for(Spec("seq", SEQ, key="")))),
+        "trio": w("trio", TRIO, [uniform("vllm", 16, 4.0, 4), uniform("sglang", 16, 6.0, 4), uniform("tgi", 16, 8.0, 4)]),
     }
 
 
@@ -132,6 +135,27 @@ FRAMES = [
         NEG + "16 requests took 20 s one at a time and 3.2 s at concurrency 16."]),
     ("seq", "16 requests took 20 s at concurrency 1 and 3.2 s at concurrency 16.",
      ["16 requests took 20 s at concurrency 16 and 3.2 s at concurrency 1."]),
+    # comma_wall_list of three arms or more: each value its own arm's wall, the list's last value ending the sentence
+    ("trio", "The run took 4 s on vLLM, 6 s on SGLang and 8 s on TGI.", [
+        "The run took 6 s on vLLM, 4 s on SGLang and 8 s on TGI.",      # values swapped
+        "The run took 4 s on vLLM, 8 s on SGLang and 6 s on TGI.",
+        "The run took 4 s on vLLM, 6 s on SGLang and 12 s on TGI.",     # x1.5
+        "The run took 4 s on vLLM, 3 s on SGLang and 8 s on TGI.",      # x0.5
+        "The run took 4 s on vLLM, 6 s on SGLang and 8 s on vLLM.",     # an arm twice
+        "The run took 4 s on vLLM, 6 s on SGLang and maybe 8 s on TGI.",
+        NEG + "the run took 4 s on vLLM, 6 s on SGLang and 8 s on TGI."]),
+    ("trio", "The whole run finished in 4 s on vLLM, 6 s on SGLang, 8 s on TGI.", [
+        "The whole run finished in 4 s on vLLM, 8 s on SGLang, 6 s on TGI.",
+        "The whole run finished in 4 s on vLLM, 6 s on SGLang, 8 s on TGI per request."]),
+    # counted_work: "(the) whole batch of N prompts" as "the whole N-prompt batch"
+    ("trio", "The whole batch of 16 prompts took 4 s on vLLM, 6 s on SGLang and 8 s on TGI.", [
+        "The whole batch of 24 prompts took 4 s on vLLM, 6 s on SGLang and 8 s on TGI.",
+        "The whole batch of 8 prompts took 4 s on vLLM, 6 s on SGLang and 8 s on TGI.",
+        "The whole batch of 16 prompts took 8 s on vLLM, 6 s on SGLang and 4 s on TGI."]),
+    ("eng", "whole batch of 16 requests took 4 s on vLLM vs 6 s on SGLang", [
+        "whole batch of 32 requests took 4 s on vLLM vs 6 s on SGLang",   # the two arms together
+        "whole batch of 16 requests took 6 s on vLLM vs 4 s on SGLang",
+        "whole batch of 16 requests took 4 s on vLLM vs 9 s on SGLang"]),
 ]
 
 test_true_statement_is_read_completely_and_net_true, test_twisted_twins_are_never_net_true = frame_tests(FRAMES, _grade)
@@ -144,6 +168,8 @@ FALSE = [
     ("eng_fail", "All 16 requests done in 6 s on SGLang."),
     ("seq", "Running all 24 prompts back to back took 20 s."),
     ("seq", "24 requests took 20 s one at a time and 3.2 s at concurrency 16."),
+    ("trio", "The run took 6 s on vLLM, 4 s on SGLang and 8 s on TGI."),
+    ("trio", "The whole batch of 24 prompts took 4 s on vLLM, 6 s on SGLang and 8 s on TGI."),
 ]
 
 
@@ -162,6 +188,8 @@ NEVER_FALSE = [
     ("eng", "The whole 16-request batch finished in 4 s."),       # no arm named
     ("seq", "Running all 16 prompts took 20 s."),                 # which arm?
     ("eng_other", "The same 16 requests took 4 s on vLLM versus 6 s on SGLang."),   # other ids: the same prompts?
+    ("trio", "The run took 4 s on vLLM, 6 s on SGLang and 8 s on vLLM."),   # an arm twice: not read
+    ("eng", "A batch of 16 requests took 4 s on vLLM vs 6 s on SGLang."),   # some batch, or the whole set?
 ]
 
 
