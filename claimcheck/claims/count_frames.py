@@ -256,6 +256,26 @@ def all_n_arms(c, k: int, universal: bool = False) -> int:
     return j + 1 - k
 
 
+def unit_before_verb(c, k: int) -> tuple[int, str, bool]:
+    """Production count_unit: a per-unit phrase between a count's request noun and its verb, at ``k`` ("All 50
+    requests per configuration completed", "All 40 requests in each of the three configurations completed", "All 20
+    requests per run completed"): (its length, the unit "arm" or "run", whether it quantifies rather than divides:
+    "in every arm" vs "per arm"), or (0, "", False). As after the verb: "both" / "either" only in a witness of two
+    arms, a number of arms only the witness's; what follows must be a success verb (the caller checks it)."""
+    if c.w(k) not in ("per", "in", "across", "for", "on", "under", "with", "at") or not c.free(k):
+        return 0, "", False
+    if c.w(k + 1) in ("either", "both") and len(c.r.all_arms) != 2:
+        return 0, "", False
+    n = all_n_arms(c, k)
+    if n:
+        return n, "arm", True
+    for unit, table in (("arm", _EVERY_ARM), ("run", _EVERY_RUN)):
+        for words in table:
+            if c.seq(k, words) and all(c.free(x) for x in range(k, k + len(words))):
+                return len(words), unit, words[0] not in ("per", "each")
+    return 0, "", False
+
+
 def _item(a: int, b: int):
     return Item("subject_all", a, b)
 
@@ -314,7 +334,7 @@ def read(c, i: int) -> int:
     n = over_requests(c, i) or nothing_failed(c, i) or failed_count(c, i) or all_done_after(c, i)
     if n:
         return n
-    n = read_length(c, i)
+    n = read_length(c, i) or each_with_length(c, i)
     if n:
         return n
     # an arm's noun: "the c32 run had no failed requests"
@@ -695,6 +715,41 @@ def read_length(c, i: int) -> int:
             add_fact(c, "setting", key, m[0], i, end)
             return end - i
     return 0
+
+
+def each_with_length(c, i: int) -> int:
+    """Production request_length: ", each with 256 output tokens" right after a count of requests and a comma ("All 50
+    requests per configuration completed, each with 256 output tokens"): every completed request's output (prompt)
+    tokens, as "each request generated 256 output tokens" (the min and the max of each arm's completed requests).
+    The kind of token must be said ("each with 256 tokens": prompt or output? not read), and no arm may be named in
+    the clause (the count's arm would be the length's: "on A, each with ..." is left unread)."""
+    if c.w(i) != "each" or c.w(i + 1) != "with" or c.w(i - 1) != "," or not c.free(i) or not c.free(i + 1) \
+            or not c.cores or i < c.i0 + 2:
+        return 0
+    k = c.cores[-1]
+    if k.kind not in ("count", "fraction") or k.count not in ("requests", "completed", "failed", "tasks") \
+            or k.span_end > i - 1 or not all(c.r.used[q] for q in range(k.span_end, i - 1)):
+        return 0
+    if not any(x.kind in ("count", "fraction") and x.i0 == k.i0 and x.count in ("requests", "completed", "tasks")
+               and x.value > 0 for x in c.cores):
+        return 0  # "No requests failed, each with ...": of what? only after a count of the requests themselves
+    if any(x.arm for x in c.cores) or any(c.tok(x) is not None and c.tok(x).kind == "arm" for x in range(c.i0, c.i1)):
+        return 0
+    n = _n_tokens(c, i + 2)
+    if n is None or n[1] is None:
+        return 0
+    q = n[2]
+    if not (c.w(q) in _OUT_KINDS | _IN_KINDS and c.free(q) and c.w(q + 1) == "tokens" and c.free(q + 1)):
+        return 0
+    end = q + 2
+    metric = "request_prompt_tokens" if c.w(q) in _IN_KINDS else "request_output_tokens"
+    for stat in ("min", "max"):
+        x = Core("count", i, end, value=n[1], exact=True, count=metric, statistic=stat)
+        x.span_end = end
+        x.every_request = True  # type: ignore[attr-defined]
+        c.cores.append(x)
+    c.take(i, end)
+    return end - i
 
 
 # --- whole-set counts, "nothing failed", "N requests failed", label fractions ---------------------------------

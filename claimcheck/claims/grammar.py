@@ -5313,6 +5313,16 @@ class _Clause:
         elif self.w(n) not in ("requests", "tasks", "prompts", "queries", "request", "task", "reqs") or not self.free(n):
             return 0
         end = n + 1
+        # production: count_unit -- "All 50 requests per configuration completed", "All 40 requests in each of the three
+        # configurations completed": the unit between the noun and the verb, as after the verb (count_frames.py)
+        unit = (0, "", False)
+        if w == "all" and num is not None and self.w(i - 1) not in ("completed", "finished", "served") \
+                and self.w(n) in ("requests", "prompts", "queries", "reqs"):
+            unit = _count_frames.unit_before_verb(self, end)
+            if unit[0] and self.w(end + unit[0]) not in ("completed", "succeeded", "finished", "were", "successfully"):
+                unit = (0, "", False)
+        unit_at = end
+        end += unit[0]
         # production: passive_count -- "All 120 requests were (successfully) completed / finished on both engines",
         # "All 120 requests successfully completed": the passive and the adverb before the verb say what the active
         # verb says (never after a negation: "were not completed" is no such phrase)
@@ -5361,6 +5371,14 @@ class _Clause:
         c.span_end = end
         self.take(i, end)
         self.cores.append(c)
+        if unit[0]:
+            self.take(unit_at, unit_at + unit[0], "arm" if unit[1] == "arm" else "read")
+            if unit[1] == "arm":
+                self.items.append(Item("subject_all", unit_at, unit_at + unit[0]))
+            for x in self.cores:
+                if x.kind == "count" and x.i0 == i and x.span_end == end \
+                        and not (unit[1] == "run" and getattr(x, "universal", False)):
+                    x.per_unit, x.quantified, x.whole = unit[1], unit[2], False  # type: ignore[attr-defined]
         if ds is not None and n == ds[1]:
             _descriptors.add_fact(self, "setting", "dataset", ds[0], ds_at, ds[1])
         if self.seq(end, ("in", "both", "arms")) or self.seq(end, ("in", "each", "arm")) or self.seq(end, ("in", "every", "arm")):
