@@ -33,6 +33,13 @@ streams per second: the two agree only on an arm that ran one stream at a time (
 overlap in time), where it is graded under every per-user meaning (the last two count the time to the first
 token, which a careful author would not call decoding, but "decode rate" is said loosely of output tokens / wall:
 false needs all of them contradicted); on any other arm it is unbound (say "per-user" or "aggregate").
+
+Words naming the decode phase narrow what agrees (``decode_phase``): a per-user rate whose sentence says *decode
+speed / rate / throughput*, *after the first token* or *excluding TTFT / prefill*, and a one-stream decode rate,
+agree when every definition whose time leaves the first token out agrees (``DECODE_PHASE``: the TPOT-based ones and
+those over end - first token); LLMPerf's completion / (end - start) and output tokens / wall / streams count the time
+to the first token and no longer hold agreement back. It is contradicted only when every definition is, those two
+included. A stated statistic narrows as before. Without such words nothing changes.
 """
 
 from __future__ import annotations
@@ -66,8 +73,32 @@ MEANINGS = {
 _MEDIANS = ("inverse_median_tpot", "median_decode_rate", "median_generation_rate", "median_request_rate")
 BY_STATISTIC = {None: tuple(MEANINGS), "mean": tuple(m for m in MEANINGS if m not in _MEDIANS),
                 "median": _MEDIANS, "p50": _MEDIANS}
-#: the meanings of each metric a statement may name
+#: the meanings of each metric a statement may name (a contradiction needs every one contradicted)
 OF_METRIC = {PER_USER: tuple(MEANINGS), DECODE: tuple(MEANINGS)}
+#: the meanings whose time excludes the first token (end - first token, or TPOT): what words naming the decode phase
+#: ("decode speed", "decode rate", "decode throughput") mean; the others (LLMPerf's completion / (end - start), output
+#: tokens / wall / streams) count the time to the first token
+DECODE_PHASE = ("inverse_mean_tpot", "mean_decode_rate", "mean_generation_rate", "pooled_decode_rate",
+                "inverse_median_tpot", "median_decode_rate", "median_generation_rate")
+#: words of a sentence that name the decode phase of a per-user rate ("per-user decode speed", "decode speed per
+#: stream", "decoding rate", "tokens per second after the first token", "excluding TTFT / prefill"): the time to the
+#: first token is not counted (``DECODE_PHASE``)
+DECODE_PHASE_WORDS = re.compile(
+    r"\bdecod(?:e|ing)[\s-]+(?:speed|speeds|rate|rates|throughput|token[\s-]+rate)\b"
+    r"|\bafter[\s-]+the[\s-]+first[\s-]+token\b"
+    r"|\bexcluding[\s-]+(?:the[\s-]+)?(?:ttft|prefill|time[\s-]+to[\s-]+first[\s-]+token|first[\s-]+token)\b", re.I)
+
+
+def decode_phase(grader: Any, a: Any, text: str) -> bool:
+    """``a`` is a rate of the decode phase: ``decode_token_rate`` itself, or a per-user rate whose sentence names
+    the decode phase (``DECODE_PHASE_WORDS``): it agrees when every ``DECODE_PHASE`` meaning agrees, and is
+    contradicted only when every meaning, decode phase or not, is (the false bar's rule 5: "decode rate" is said
+    loosely of output tokens / wall too)."""
+    if a.metric == DECODE:
+        return True
+    sentence = grader.sentence(a) if hasattr(grader, "sentence") else ""
+    words = " ".join(x for x in ((a.span.text if a.span else ""), sentence) if x)
+    return bool(DECODE_PHASE_WORDS.search(words))
 #: the statistics a per-user speed is read with (None: as stated, no statistic)
 READ_STATISTICS = tuple(BY_STATISTIC)
 
@@ -263,7 +294,7 @@ def check(grader: Any, a: Any, text: str) -> Any:
         meanings = tuple(m for m in meanings if m != "aggregate_per_stream")
     results = {m: grader.check_meaning(a.model_copy(update={"metric": f"{a.metric}:{m}"}), text) for m in meanings}
     first = results[meanings[0]]
-    hint = (f"{'a per-user' if a.metric == PER_USER else 'a one-stream decode'} token rate has {len(meanings)} "
+    hint = (f"{'a one-stream decode' if a.metric == DECODE else 'a per-user'} token rate has {len(meanings)} "
             "definitions in the tools people compare with: graded under each")
     if overrun:
         hint += " (not output tokens / wall / declared streams: " + ", ".join(
@@ -279,6 +310,12 @@ def check(grader: Any, a: Any, text: str) -> Any:
     if outcomes == {"agrees"}:
         return first.model_copy(update={**upd, "outcome": "agrees", "detail": f"{hint}; it holds under every one "
                                                                               f"({listing})"})
+    phase = [m for m in meanings if m in DECODE_PHASE] if decode_phase(grader, a, text) else []
+    if phase and len(phase) < len(meanings) and all(results[m].outcome == "agrees" for m in phase):
+        return results[phase[0]].model_copy(update={
+            **upd, "outcome": "agrees",
+            "detail": f"{hint}; the words name the decode phase, so the time to the first token is not counted: it "
+                      f"holds under every definition that leaves it out ({listing})"})
     if outcomes == {"contradicted"}:
         return first.model_copy(update={**upd, "outcome": "contradicted",
                                         "detail": f"{hint}; it is contradicted under every one, so whichever the "

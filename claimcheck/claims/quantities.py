@@ -590,6 +590,11 @@ class Grader:
                                      "say 'across N requests' or 'more than N requests'")
         return res
 
+    def sentence(self, a: Assertion) -> str:
+        """The sentence (between . ; ! ?) of the statement or scope that holds the assertion, or "" (per_user.py reads
+        its decode-phase words there)."""
+        return self._sentence(a)
+
     def _sentence(self, a: Assertion) -> str:
         """The sentence (between . ; ! ?) of the statement or scope that holds the assertion, or ""."""
         full = self.texts.get(a.source, "")

@@ -85,7 +85,19 @@ def test_a_rate_contradicted_under_every_remaining_meaning_is_false(wit):
     assert r.verdict == "false", r.reason
 
 
-@pytest.mark.parametrize("statement", TRUE[1:])
+#: per-user rates said with no decode word: output tokens / wall / declared streams stays one of their meanings
+PLAIN = ["Per-user speed is ~33 tok/s with TP=2 and ~28 tok/s with PP=2.", TRUE[2]]
+
+
+@pytest.mark.parametrize("statement", PLAIN)
 def test_a_declaration_the_rows_keep_within_still_counts(wit, statement):
     r = grade_statement(statement, wit["declared"], SCOPE)
     assert r.verdict == "not-yet" and "inconclusive" in r.reason, r.reason
+
+
+@pytest.mark.parametrize("statement", TRUE[:2])
+def test_decode_words_leave_the_per_stream_share_of_the_wall_out(wit, statement):
+    """"decode speed" names the decode phase (per_user.DECODE_PHASE): output tokens / wall / streams counts the time to
+    the first token, so on "declared" (16 tok/s per declared stream) it no longer holds the decode rate (33) back."""
+    r = grade_statement(statement, wit["declared"], SCOPE)
+    assert r.verdict == "net-true", r.reason

@@ -302,3 +302,64 @@ def test_single_stream_names_the_one_worker_arm_when_no_concurrency_is_declared(
 def test_speed_words_name_one_metric(text, metric):
     r = read_full(text, "", {"c1": [], "c4": []})
     assert [a.metric for a in r.reading.assertions] == [metric], (text, r.reading.unread)
+
+
+# Words naming the decode phase in a per-user rate's sentence ("per-user decode speed", "decode speed per stream",
+# "decode rate" of a one-stream arm) leave the time to the first token out (per_user.decode_phase, DECODE_PHASE): on "slowstart" c1 decodes at 20 tok/s per user
+# (1 / TPOT, (c - 1) / (end - first), c / (end - first) = 20.17), but its TTFT of 1.0 s puts LLMPerf's c / e2e and
+# output tokens / wall at 17.3. A decode-phase rate agrees when every decode-phase definition agrees; it is false
+# only when every definition, those two included, is contradicted. Plain "per-user speed" is unchanged (not-yet).
+DECODE_TRUE = [
+    ("slowstart", "c1's per-user decode speed was 20 tok/s.",
+     ["c1's per-user decode speed was 30 tok/s.",  # x1.5
+      "c1's per-user decode speed was 10 tok/s.",  # x0.5
+      "c1's per-user decode speed was 17.3 tok/s.",  # only the definitions that count the TTFT give it
+      "c4's per-user decode speed was 20 tok/s.",  # the other arm
+      "c1's per-user speed was 20 tok/s.",  # no decode word: LLMPerf's 17.3 disagrees
+      "c1's p99 per-user decode speed was 20 tok/s.",
+      NEG + "c1's per-user decode speed was 20 tok/s."]),
+    ("slowstart", "Decode speed per stream on c1 is about 20 tok/s.",
+     ["Decode speed per stream on c1 is about 30 tok/s.", "Decode speed per stream on c4 is about 20 tok/s.",
+      "Decode speed per stream on c1 is about 10 tok/s.", "Speed per stream on c1 is about 20 tok/s."]),
+    ("slowstart", "c1's decode rate is 20 tok/s.",  # one stream: its decode rate is its per-user decode rate
+     ["c1's decode rate is 17.3 tok/s.", "c1's decode rate is 30 tok/s.", "c4's decode rate is 20 tok/s."]),
+    ("slowstart", "The per-user decode speed was 20 tok/s on c1 and 12 tok/s on c4.",
+     ["The per-user decode speed was 12 tok/s on c1 and 20 tok/s on c4.",  # arms swapped
+      "The per-user decode speed was 20 tok/s on c1 and 18 tok/s on c4.",
+      "The per-user decode speed was 17.3 tok/s on c1 and 12 tok/s on c4."]),
+    ("slowstart", "c1 has 1.67x higher per-user decode speed than c4.",
+     ["c4 has 1.67x higher per-user decode speed than c1.", "c1 has 1.67x lower per-user decode speed than c4.",
+      "c1 has 2.5x higher per-user decode speed than c4.",
+      "c1 has 1.44x higher per-user decode speed than c4."]),  # 17.3 / 12: the TTFT-counting ratio
+    # skew: every median definition is 20 (generation 20.17), every mean 14.5-16.3: "median" narrows further
+    ("skew", "c1's median per-user decode speed was 20 tok/s.",
+     ["c1's mean per-user decode speed was 20 tok/s.",  # only the medians agree
+      "c1's median per-user decode speed was 30 tok/s.", "c1's median per-user decode speed was 10 tok/s."]),
+]
+
+test_decode_phase_speed_is_net_true, test_decode_phase_twins_are_never_net_true = frame_tests(
+    DECODE_TRUE, lambda witnesses, name, statement: _grade(statement, witnesses[name]), fixture="witnesses",
+    ids=[f[1][:60] for f in DECODE_TRUE])
+
+# decode-phase words never make an honest sentence false: a value only the TTFT-counting definitions give, or a plain
+# per-user value they disagree on, stays not-yet; a value every definition contradicts is false
+DECODE_NOT_FALSE = [
+    ("slowstart", "c1's per-user decode speed was 17.3 tok/s."),
+    ("slowstart", "c1's decode rate is 17.3 tok/s."),
+    ("slowstart", "c1 reached 17.3 tok/s per user, excluding TTFT."),  # 'excluding TTFT' unread: never false
+    ("slowstart", "c1's per-user speed was 20 tok/s."),
+    ("slowstart", "Decode speed per stream on c1 is 17.3 tok/s."),
+]
+
+
+@pytest.mark.parametrize("wit,statement", DECODE_NOT_FALSE)
+def test_decode_phase_value_of_ttft_counting_definitions_is_not_yet(wit, statement, witnesses):
+    res = _grade(statement, witnesses[wit])
+    assert res.verdict == "not-yet", (statement, res.verdict, res.reason)
+
+
+@pytest.mark.parametrize("wit,statement", [("slowstart", "c1's per-user decode speed was 30 tok/s."),
+                                           ("speed", "c4's per-user decode speed was 48 tok/s.")])
+def test_decode_phase_value_every_definition_contradicts_is_false(wit, statement, witnesses):
+    res = _grade(statement, witnesses[wit])
+    assert res.verdict == "false", (statement, res.verdict, res.reason)
