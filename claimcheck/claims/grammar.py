@@ -10473,6 +10473,8 @@ class _Reader:
         self.markup = sorted(self.markup + gone)
         # production: arm_by_value -- "800ms at 0.6 vs 200ms at 0.9", "going 0.6 -> 0.9": a declared setting's bare
         # value names the one arm that declares it, after an arm's marker (claimcheck/claims/value_arms.py)
+        # production: breakdown_key -- "Median TPOT by concurrency: 23 ms (1), 26 ms (8)": the qualifier naming the
+        # setting the value labels are values of, inert (claimcheck/claims/value_arms.py)
         if values:
             self.toks, gone = _value_arms.value_arms(text, self.toks, *values)
             self.markup = sorted(self.markup + gone)
@@ -10487,7 +10489,8 @@ class _Reader:
         # production: kilo_rate -- "7.6k tok/s vs 5.4k": a rate written in thousands (claimcheck/claims/kilo_rates.py)
         # production: pipe_joiner -- "n-gram: 3.5 req/s | baseline: 2.5 req/s": "|" joins two clauses as ";" does
         # production: label_line -- "P99 TTFT: A100 300 ms; H100 150 ms", "Output tok/s: 320 for X, 448 with Y": a
-        # clause per entry (claimcheck/claims/label_lines.py)
+        # clause per entry (claimcheck/claims/label_lines.py); production: label_setting -- "Throughput (output
+        # tokens/s, 8 concurrent requests): FP16 246, AWQ 415": the unit every value's, the setting read once
         # production: table_row -- "| TTFT p50 | 210 ms (main) | 180 ms (this PR) |": a markdown table row read as a
         # label line; a header line naming the arms binds cells by column (claimcheck/claims/table_rows.py);
         # production: arm_cells -- "| FlashInfer | 1.76 req/s | 240 ms TTFT |": a row under no header names its arm

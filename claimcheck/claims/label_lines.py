@@ -14,7 +14,10 @@ A token pass the reader runs after ellipsis.label_unit_lists (``_Reader.__init__
   the line needs it: an entry joined by ";" or "|", or a unit label; every entry names one arm, no arm twice, and
   a label that names a metric needs every entry's unit. A label with its unit in parentheses before two values
   written with "/" and their arms ("Mean TPOT (ms): 40.0 / 36.0 (auto / fp8)") gets the unit after the values, for
-  slash_values to pair them. Anything else leaves the words as written.
+  slash_values to pair them. A label whose parentheses hold its unit and a setting phrase (production
+  ``label_setting``: "Throughput (output tokens/s, 8 concurrent requests): FP16 246, AWQ 415, GPTQ 393") is read as a
+  unit label, the setting kept once in its parentheses after the first entry, where the reader reads it as any setting
+  phrase (a context fact checked against every arm's declared settings). Anything else leaves the words as written.
 * production ``pipe_joiner`` -- "n-gram: 3.5 req/s | baseline: 2.5 req/s": a "|" between two clauses of one line
   (not a table's: a line that opens or closes with "|" is left as written) joins them as ";" does.
 * production ``paren_arm_label`` -- "Mean TTFT (Run B): 259 ms", "Output throughput (Run B): 960.3 tok/s", "TTFT p90
@@ -31,7 +34,7 @@ from dataclasses import replace
 
 from claimcheck.claims.ellipsis import metric_spans, plain_word as _plain, value_at as _value_at, word as _w
 from claimcheck.claims.statement import Token
-from claimcheck.claims.vocabulary import DURATION_UNITS, RATE_UNITS, STATISTICS
+from claimcheck.claims.vocabulary import DURATION_UNITS, HEDGES, MODAL_WORDS, NEGATIONS, RATE_UNITS, STATISTICS
 
 _SEPS = frozenset({":", "—", "–"})
 _ENTRY_PREPS = frozenset({"for", "with", "on", "using", "at"})
@@ -122,6 +125,37 @@ def _unit_len(toks: list[Token], k: int, e: int) -> int:
     return 0
 
 
+#: words a label's setting in parentheses may not hold: what would change the label's meaning or the values'
+#: ("(tok/s, or less)", "(ms, not counting queueing)", "(tok/s, up to 8 users)")
+_SETTING_STOP = frozenset(NEGATIONS | MODAL_WORDS | frozenset(HEDGES)) | {"or", "vs", "versus", "than", "per", "each",
+                                                                          "respectively", "except", "excluding"}
+
+
+def _unit_and_setting(toks: list[Token], i: int, j: int) -> tuple[list[Token], list[Token]] | None:
+    """Production label_setting: the parentheses of a label at toks[i:j] holding a unit and a setting phrase, "UNIT,
+    SETTING" or "SETTING, UNIT" ("(output tokens/s, 8 concurrent requests)", "(concurrency 8, ms)"): (the unit's
+    tokens, the setting's tokens), else None. The setting is 1-6 words and numbers with no arm, no unit, no
+    punctuation and no word of ``_SETTING_STOP``; what it says is the reader's to read (a setting phrase, checked
+    against every arm's declared settings: agreeing with every arm, else not net-true)."""
+    n = _unit_len(toks, i, j)
+    if n and i + n + 1 < j and toks[i + n].text == ",":
+        unit, rest = toks[i:i + n], toks[i + n + 1:j]
+    else:
+        c = next((k for k in range(j - 1, i, -1) if toks[k].text == ","), None)
+        if c is None or c + 1 >= j or _unit_len(toks, c + 1, j) != j - (c + 1):
+            return None
+        unit, rest = toks[c + 1:j], toks[i:c]
+    if not 1 <= len(rest) <= 6:
+        return None
+    for k, t in enumerate(rest):
+        if t.kind not in ("word", "num", "ident") or _w(t) in _SETTING_STOP or _w(t).endswith("n't") \
+                or _unit_len(rest, k, len(rest)):
+            return None
+    if not any(t.kind in ("num", "ident") for t in rest):
+        return None  # "(tok/s, higher is better)", "(ms, mean)": no setting's value
+    return list(unit), list(rest)
+
+
 def _joiner(toks: list[Token], k: int, e: int) -> int:
     if k >= e:
         return 0
@@ -191,6 +225,10 @@ def label_lines(toks: list[Token]) -> list[Token]:
 def _line(toks: list[Token], a: int, e: int) -> tuple[list[Token], int] | None:
     s = next((k for k in range(a, min(e, a + 10)) if toks[k].text in _SEPS), None)
     if s is None:
+        # "Throughput (output tokens/s, 8 concurrent requests):": a label whose parentheses hold a setting too
+        s = next((k for k in range(a + 10, min(e, a + 16)) if toks[k].text in _SEPS and toks[k - 1].text == ")"),
+                 None)
+    if s is None:
         # "total tok/s was 2.5k at 0.6 and 4k at 0.9": a copula after a label that is a rate unit alone
         s = next((k for k in range(a + 1, min(e, a + 8)) if _w(toks[k]) in _COPULAS and toks[k].kind == "word"
                   and _unit_len(toks, a, k) == k - a), None)
@@ -198,13 +236,20 @@ def _line(toks: list[Token], a: int, e: int) -> tuple[list[Token], int] | None:
             toks = toks[:s] + [replace(toks[s], text=":", low="", kind="punct")] + toks[s + 1:]
     if s is None or s == a:
         return None
-    m_end, unit = s, []
+    m_end, unit, setting = s, [], []
     if toks[s - 1].text == ")":
         # "Request throughput (req/s): baseline 2.5; n-gram 3.5": a metric label and its unit in parentheses
         p = next((k for k in range(s - 2, a, -1) if toks[k].text == "("), None)
-        if p is None or _unit_len(toks, p + 1, s - 1) != s - 1 - (p + 1):
+        if p is None:
             return None
-        m_end, unit = p, toks[p + 1:s - 1]
+        if _unit_len(toks, p + 1, s - 1) == s - 1 - (p + 1):
+            m_end, unit = p, toks[p + 1:s - 1]
+        else:
+            # production label_setting: "Throughput (output tokens/s, 8 concurrent requests): FP16 246, AWQ 415"
+            got = _unit_and_setting(toks, p + 1, s - 1)
+            if got is None:
+                return None
+            m_end, (unit, setting) = p, got
     if m_end == a or not all(_plain(t) or t.text == "/" for t in toks[a:m_end]):
         return None
     label = toks[a:m_end]
@@ -221,6 +266,8 @@ def _line(toks: list[Token], a: int, e: int) -> tuple[list[Token], int] | None:
         if not all(spans[0][0] <= x < hi for x in range(a, m_end)):
             return None
     unit_label = bool(unit)
+    if setting and (not label or _slash_values(toks, s + 1, e)):
+        return None
     if unit and label and _slash_values(toks, s + 1, e):
         # "Mean TPOT (ms): 40.0 / 36.0 (auto / fp8)": the unit copied after the values, for slash_values to pair
         v2 = s + 3
@@ -263,6 +310,10 @@ def _line(toks: list[Token], a: int, e: int) -> tuple[list[Token], int] | None:
         if n and label:
             body = [replace(x, start=toks[v].start, end=toks[v].end) for x in label] + [
                 replace(sep, text=":", start=toks[v].start, end=toks[v].end)] + body
+        if setting and not n:
+            # production label_setting: the setting once, in its parentheses after the first entry, where the reader
+            # reads it as any setting phrase (a context fact checked against every arm's declared settings)
+            body = body + [toks[m_end]] + setting + [toks[s - 1]]
         out += body
         if jn:
             out.append(_joined(toks[end]))

@@ -33,7 +33,9 @@ it):
 
 * two or more values of one setting in a sentence, each a different arm's (never the list numbers 1, 2, ...), each a
   clause's label ("0.6: 5 req/s; 0.9: 8 req/s") or alone in parentheses right after a measurement's unit ("5 req/s
-  (0.6) vs 8 req/s (0.9)"): one such value alone is not read (``_labels``).
+  (0.6) vs 8 req/s (0.9)"): one such value alone is not read (``_labels``). A qualifier before the sentence's ":"
+  that names that very setting ("Median TPOT by concurrency: 23 ms (1), 26 ms (8)": production breakdown_key) is then
+  inert; one naming another setting ("by batch size") stays as written.
 
 ``key_phrases`` gives the short spellings of a declared key with a value, {phrase: the arms it names}
 ("mem util 0.9", "memory utilization = 0.9", "8192 batched tokens"); ``grammar.arm_phrases`` keeps a phrase only
@@ -460,7 +462,8 @@ def value_arms(text: str, toks: list[Token], table: dict[Decimal, tuple[str, fro
                 for key in ks:
                     live[key] = (arm, before)
         k += 1
-    out = _labels(out, table)
+    out, took = _labels(out, table)
+    gone += took
     for n, x in enumerate(out):
         x.i = n
     return out, gone
@@ -469,12 +472,48 @@ def value_arms(text: str, toks: list[Token], table: dict[Decimal, tuple[str, fro
 _LABEL_BEFORE = frozenset({";", "|", ",", ":", "(", "-", "•"})
 
 
-def _labels(out: list[Token], table: dict | None = None) -> list[Token]:
+#: a breakdown qualifier's prepositions before a key's words ("by concurrency", "at each concurrency level")
+_BY_KEY = (("by",), ("per",), ("across",), ("vs",), ("versus",), ("over",), ("for", "each"), ("for", "every"),
+           ("at", "each"), ("at", "every"), ("across", "all"))
+#: the nouns that may follow the key's words in such a qualifier ("by concurrency level")
+_KEY_NOUNS = frozenset({"level", "levels", "value", "values", "setting", "settings"})
+
+
+def _by_key(out: list[Token], start: int, first: int, keys: frozenset) -> tuple[int, int] | None:
+    """Production breakdown_key: the span [q, sep) of a qualifier PREP "the"? KEY NOUN? right before the first ":" /
+    dash of the sentence (before ``first``, the first value label), where KEY is a spelling of one of ``keys`` -- the
+    setting the sentence's value labels are values of -- and a metric is named before it ("Median TPOT by
+    concurrency: 23 ms (1), 26 ms (8), ..."); else None."""
+    from claimcheck.claims.ellipsis import metric_spans
+
+    sep = next((k for k in range(start, first) if out[k].kind == "punct" and out[k].text in (":", "\u2014", "\u2013")),
+               None)
+    if sep is None:
+        return None
+    n = sep - (sep - 1 > start and _low(out[sep - 1]) in _KEY_NOUNS)
+    for key in sorted(keys):
+        for form in _key_forms(key):
+            k0 = n - len(form)
+            if k0 <= start or tuple(_low(x) for x in out[k0:n]) != form:
+                continue
+            k0 -= k0 - 1 > start and _low(out[k0 - 1]) == "the"
+            for prep in _BY_KEY:
+                q = k0 - len(prep)
+                if q > start and tuple(_low(x) for x in out[q:k0]) == prep \
+                        and all(x.kind in ("word", "ident") for x in out[q:sep]) and metric_spans(out, start, q):
+                    return q, sep
+    return None
+
+
+def _labels(out: list[Token], table: dict | None = None) -> tuple[list[Token], list[tuple[int, int]]]:
     """"0.6: 5 req/s; 0.9: 8 req/s" and "5 req/s (0.6) vs 8 req/s (0.9)": a bare value as a clause's label (at a
     sentence's or a clause's start, right before ":") or alone in parentheses right after a measurement's unit names
     its arm only where the sentence has two or more such values, of one setting, each naming a different arm, and
-    they are not the list numbers 1, 2, ... (a numbered list)."""
+    they are not the list numbers 1, 2, ... (a numbered list). A qualifier before the sentence's ":" that names that
+    setting ("Median TPOT by concurrency: 23 ms (1), 26 ms (8)": production breakdown_key) is then taken out (inert);
+    one naming another setting stays as written (unread). Returns the tokens and the spans taken out."""
     out = list(out)
+    took: list[tuple[int, int]] = []
     start = 0
     while start < len(out):
         end = next((k for k in range(start, len(out)) if out[k].kind == "punct" and out[k].text in (".", "!", "?")),
@@ -497,8 +536,14 @@ def _labels(out: list[Token], table: dict | None = None) -> list[Token]:
                 and vals != [Decimal(n) for n in range(1, len(vals) + 1)]:
             for k, v in cands:
                 out[k] = _mk(out[k], v[0])
+            by = _by_key(out, start, cands[0][0], keys)
+            if by is not None:
+                q, sep = by
+                took.append((out[q].start, out[sep - 1].end))
+                out = out[:q] + out[sep:]
+                end -= sep - q
         start = end + 1
-    return out
+    return out, took
 
 
 def key_forms(arm_settings: dict[str, dict] | None, names: list[str]) -> dict[str, list[tuple[str, ...]]]:
