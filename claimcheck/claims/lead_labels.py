@@ -23,7 +23,7 @@ negation or a modal: the label stays as written (unread). "Higher latency: mean 
 
 A summary clause (production summary_label) is read the same way: "FP8 also trims the tail: P99 TTFT drops from 900 ms
 to 610 ms", "It helps throughput too: ...", "Where it really shows is throughput: ...", "Where FP8 shines is the tail:
-...", "Biggest win: p50 E2EL fell from 4.1 s to 2.9 s", "The one regression: TPOT went up ~5% (31 ms -> 32.6 ms)", "The
+...", "Time to first token is where the H100 really shines: ..." (production where_topic: the topic first), "Biggest win: p50 E2EL fell from 4.1 s to 2.9 s", "The one regression: TPOT went up ~5% (31 ms -> 32.6 ms)", "The
 catch is TTFT: mean TTFT rises ...", "Good news on latency: ...". Its direction is a verb's (vocabulary.SUMMARY_VERBS:
 "trims" down, "helps" better, "hurts" worse), a "where" verb's ("shows" better, "hurts" worse) or an evaluation noun's
 (SUMMARY_NOUNS: "win" better, "regression" / "catch" / "cost" worse); its topic a class word as above, one metric (no
@@ -534,27 +534,28 @@ def _summary_label(toks: list[Token], a: int, e: int) -> tuple[list[int], int] |
     k = a
     want: str | None = None
     topic = None
+    topic_where = next((x for x in range(a + 1, colon - 1) if _w(toks[x]) in ("is", "was") and toks[x].kind == "word"
+                        and _w(toks[x + 1]) == "where" and toks[x + 1].kind == "word"), None)
     if _w(toks[k]) == "where" and toks[k].kind == "word":
-        # "Where it (really) shows is throughput:", "Where FP8 shines is the tail:"
-        k += 1
-        if k < colon and toks[k].kind == "arm" and len(toks[k].arms) == 1:
-            keep = k
-        elif k >= colon or _w(toks[k]) not in SUMMARY_PRONOUNS:
+        # "Where it (really) shows is throughput:", "Where FP8 shines is the tail:", "Where the H100 really shines is
+        # time to first token:"
+        got = _where_clause(toks, k, colon)
+        if got is None:
             return None
-        k += 1
-        while k < colon and _w(toks[k]) in SUMMARY_ADVERBS:
-            k += 1
-        if k >= colon or _w(toks[k]) not in SUMMARY_WHERE_VERBS:
-            return None
-        want = SUMMARY_WHERE_VERBS[_w(toks[k])]
-        k += 1
-        while k < colon and _w(toks[k]) in SUMMARY_WHERE_AFTER - {"the"}:
-            k += 1
+        keep, want, k = got
         if k >= colon or _w(toks[k]) not in ("is", "was"):
             return None
         topic = _topic(toks, k + 1, colon)
         if topic is None or topic[0] is None:
             return None
+    elif topic_where is not None:
+        # production: where_topic -- "Time to first token is where the H100 really shines:", "The tail is where FP8
+        # shines:": the topic first, then the "where" clause up to the colon
+        topic = _topic(toks, a, topic_where)
+        got = _where_clause(toks, topic_where + 1, colon)
+        if topic is None or topic[0] is None or got is None or got[2] != colon:
+            return None
+        keep, want, _ = got
     elif (toks[k].kind == "arm" and len(toks[k].arms) == 1) or (toks[k].kind == "word"
                                                                    and _w(toks[k]) in SUMMARY_PRONOUNS) or (
             _w(toks[k]) == "the" and k + 1 < colon and _w(toks[k + 1]) in SUMMARY_GAIN_SUBJECTS
@@ -607,6 +608,31 @@ def _summary_label(toks: list[Token], a: int, e: int) -> tuple[list[int], int] |
         return None
     drop = [x for x in range(a, colon + (keep is None)) if x != keep]
     return drop, colon + 1
+
+
+def _where_clause(toks: list[Token], k: int, colon: int) -> tuple[int | None, str, int] | None:
+    """"where" ("the"? ARM | SUMMARY_PRONOUN) SUMMARY_ADVERBS* SUMMARY_WHERE_VERB SUMMARY_WHERE_AFTER* at ``k`` (before
+    ``colon``): (the arm's index or None, the verb's direction, the index after it); None if it is not one."""
+    if _w(toks[k]) != "where" or toks[k].kind != "word":
+        return None
+    k += 1
+    keep = None
+    if k + 1 < colon and _w(toks[k]) == "the" and toks[k].kind == "word" and toks[k + 1].kind == "arm":
+        k += 1  # "where the H100 shines": the arm's article
+    if k < colon and toks[k].kind == "arm" and len(toks[k].arms) == 1:
+        keep = k
+    elif k >= colon or _w(toks[k]) not in SUMMARY_PRONOUNS or toks[k - 1].kind != "word" or _w(toks[k - 1]) != "where":
+        return None
+    k += 1
+    while k < colon and _w(toks[k]) in SUMMARY_ADVERBS:
+        k += 1
+    if k >= colon or _w(toks[k]) not in SUMMARY_WHERE_VERBS:
+        return None
+    want = SUMMARY_WHERE_VERBS[_w(toks[k])]
+    k += 1
+    while k < colon and _w(toks[k]) in SUMMARY_WHERE_AFTER - {"the"}:
+        k += 1
+    return keep, want, k
 
 
 def _topic_summary(toks: list[Token], a: int, e: int, quantified: frozenset = frozenset(),

@@ -17,6 +17,12 @@ max is the mean; e2e = TTFT + TPOT x (output tokens - 1); throughput = requests 
 * ``cp`` -- cp_off (enable_chunked_prefill false, baseline): 100 requests of 200 output tokens, 1,300 output tok/s,
   TTFT 120 ms, ITL 22.7 ms; cp_on (true, treatment): 2,400 output tok/s, TTFT 180 ms, ITL 20 ms. on vs off: TTFT +50%,
   ITL (20 - 22.7) / 22.7 = -11.9% ("down 12%": within 0.5), output throughput 1,300 -> 2,400 tok/s.
+* ``gpu`` -- a100 (baseline): 40 requests, 3 req/s, TTFT 167 ms, TPOT 30 ms; h100 (treatment): 5 req/s, TTFT 83 ms,
+  TPOT 20 ms. TTFT 167 -> 83 ms (x1.5: 250 -> 125 ms), throughput 3 -> 5 req/s.
+
+production where_topic: the topic first, "Time to first token is where the H100 really shines: median TTFT dropped
+from 167 ms to 83 ms", read as "Where the H100 really shines is time to first token: ..." is (the arm's article "the"
+allowed in both).
 """
 
 from __future__ import annotations
@@ -43,6 +49,8 @@ SPECS = {
              settings={"enable_chunked_prefill": True}),
            A("cp_off", role="baseline", toks=1300, ttft=0.12, itl=0.0227, tok=200, n=100,
              settings={"enable_chunked_prefill": False})],
+    "gpu": [A("h100", "H100", role="treatment", thr=5, ttft=0.083, tpot=0.02, tok=101, n=40),
+            A("a100", "A100", role="baseline", thr=3, ttft=0.167, tpot=0.03, tok=101, n=40)],
 }
 wit = sealed_fixture("summary_labels", SPECS, engine="vLLM")
 
@@ -183,6 +191,39 @@ FRAMES = [
       "Where it really shows is throughput: output throughput rises from 1,300 to 3,600 tok/s with chunked prefill.",
       "Where it really shows is throughput: output throughput rises from 1,300 to 2,400 tok/s without chunked prefill.",
       "Where it hurts is throughput: output throughput rises from 1,300 to 2,400 tok/s with chunked prefill."]),
+    # production where_topic: "M is where ARM (really) shines:", and "the" before the arm of a "where" summary
+    ("gpu", "Time to first token is where the H100 really shines: median TTFT dropped from 167 ms to 83 ms, and p95 "
+     "TTFT from about 167 ms to 83 ms.",
+     ["Time to first token is where the A100 really shines: median TTFT dropped from 167 ms to 83 ms, and p95 TTFT "
+      "from about 167 ms to 83 ms.",
+      "Time to first token is where the H100 really suffers: median TTFT dropped from 167 ms to 83 ms.",
+      "Time to first token is where the H100 really shines: median TTFT rose from 83 ms to 167 ms.",
+      "Time to first token is where the H100 really shines: median TTFT dropped from 250 ms to 125 ms.",
+      "Time to first token is where the H100 really shines: median TTFT dropped from 84 ms to 42 ms.",
+      "Time to first token is where the H100 really shines: median TTFT dropped from 167 ms to 83 ms with the A100.",
+      "Time to first token is not where the H100 really shines: median TTFT dropped from 167 ms to 83 ms.",
+      "Time to first token is where the H100 might shine: median TTFT dropped from 167 ms to 83 ms.",
+      "Time to first token is where the H100 does not shine: median TTFT dropped from 167 ms to 83 ms.",
+      "Throughput is where the H100 really shines: median TTFT dropped from 167 ms to 83 ms.",
+      "Time to first token is where the H100 really shines: mean TPOT dropped from 30 ms to 20 ms."]),
+    ("gpu", "Where the H100 really shines is time to first token: median TTFT dropped from 167 ms to 83 ms.",
+     ["Where the A100 really shines is time to first token: median TTFT dropped from 167 ms to 83 ms.",
+      "Where the H100 really hurts is time to first token: median TTFT dropped from 167 ms to 83 ms.",
+      "Where the H100 really shines is time to first token: median TTFT dropped from 250 ms to 125 ms.",
+      "Where the H100 really shines is throughput: median TTFT dropped from 167 ms to 83 ms."]),
+    ("gpu", "Throughput is where the H100 shines: throughput rises from 3 to 5 req/s.",
+     ["Throughput is where the A100 shines: throughput rises from 3 to 5 req/s.",
+      "Throughput is where the H100 suffers: throughput rises from 3 to 5 req/s.",
+      "Throughput is where the H100 shines: throughput rises from 3 to 7.5 req/s.",
+      "Throughput is where the H100 shines: throughput falls from 5 to 3 req/s.",
+      "Latency is where the H100 shines: throughput rises from 3 to 5 req/s."]),
+    ("fp8", "The tail is where FP8 really shines: P99 TTFT drops from 900 ms to 610 ms.",
+     ["The tail is where BF16 really shines: P99 TTFT drops from 900 ms to 610 ms.",
+      "The tail is where FP8 really hurts: P99 TTFT drops from 900 ms to 610 ms.",
+      "The tail is where FP8 really shines: mean TTFT drops from 900 ms to 610 ms.",
+      "The tail is where FP8 really shines: P99 TTFT rises from 610 ms to 900 ms.",
+      "The tail is where FP8 really shines: P99 TTFT drops from 1350 ms to 915 ms.",
+      "The tail is where it really shines: P99 TTFT drops from 450 ms to 305 ms."]),
 ]
 
 test_true_statement_is_read_completely_and_net_true, test_twisted_twins_are_never_net_true = frame_tests(FRAMES, _grade)
@@ -198,6 +239,9 @@ NEVER_FALSE = [
     ("fp8", "It also trims the tail: P99 TTFT is 610 ms vs 900 ms for BF16."),  # "it": whose is 610 ms? unread
     ("fp8", "FP8 also trims the tail: P99 TTFT is 610 ms vs 0.9 s for BF16."),  # units differ: no direction
     ("fp8", "FP8 also trims the tail: P99 TTFT is 610 ms (BF16) vs 900 ms (FP8)."),
+    ("gpu", "Time to first token is where the A100 really shines: median TTFT dropped from 167 ms to 83 ms."),
+    ("gpu", "Time to first token is where the H100 really suffers: median TTFT dropped from 167 ms to 83 ms."),
+    ("gpu", "Throughput is where the H100 really shines: median TTFT dropped from 167 ms to 83 ms."),
 ]
 
 
