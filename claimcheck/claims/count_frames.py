@@ -331,7 +331,7 @@ def read(c, i: int) -> int:
         n = after_count(c, i)
         if n:
             return n
-    n = over_requests(c, i) or nothing_failed(c, i) or failed_count(c, i) or all_done_after(c, i)
+    n = over_requests(c, i) or nothing_failed(c, i) or failed_count(c, i) or all_done_after(c, i) or each_done(c, i)
     if n:
         return n
     n = read_length(c, i) or each_with_length(c, i)
@@ -596,6 +596,35 @@ def all_done(c, unit_at: int, p: int, unit: str = "") -> int:
     c.take(p, end)
     c.cores.append(f)
     return end - p
+
+
+def each_done(c, i: int) -> int:
+    """Production request_counts: ", 40/40 each" right after a universal zero of failures and a comma ("zero failed
+    requests in any of the three configs, 40/40 each", "No failed requests, 50/50 each"): every request completed, N of
+    N, in each arm (in each run where the zero's words name runs: "in any run, 20/20 each"); the two numbers equal whole
+    numbers, "each" at the phrase's end; the zero names no one arm. Its length, or 0."""
+    if c.w(i - 1) != "," or i < c.i0 + 2 or not c.cores or c.w(i + 1) != "/" or c.w(i + 3) != "each":
+        return 0
+    k = c.cores[-1]
+    if k.kind != "count" or k.count != "failed" or not getattr(k, "universal", False) or k.value != 0 or k.arm \
+            or k.span_end > i - 1 or not all(c.r.used[q] for q in range(k.span_end, i - 1)):
+        return 0
+    t1, t2 = c.tok(i), c.tok(i + 2)
+    if t1 is None or t2 is None or t1.kind != "num" or t2.kind != "num" or t1.value is None or t1.value != t2.value \
+            or t1.decimals or t2.decimals or t1.value <= 0 or not all(c.free(x) for x in range(i, i + 4)):
+        return 0
+    end = i + 4
+    if end < c.i1 and c.w(end) not in (".", ",", ";", ")", "!"):
+        return 0
+    words = {c.w(x) for x in range(k.i0, i)}
+    unit = "run" if words & {u for n in _RUN_UNITS for u in (n, n + "s")} else "arm"
+    f = Core("fraction", i, end, value=t1.value, exact=True, count="completed", denominator=t2.value,
+             den_metric="requests")
+    f.span_end = end
+    f.per_unit = unit  # type: ignore[attr-defined]
+    c.take(i, end)
+    c.cores.append(f)
+    return end - i
 
 
 def after_count(c, end: int) -> int:

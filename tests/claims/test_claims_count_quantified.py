@@ -8,7 +8,10 @@ Read now (each unread before, claimcheck/claims/count_frames.py):
   one run's), and no request failed;
 * ", each with N output tokens" right after a count of the requests (production request_length,
   ``count_frames.each_with_length``): "All 50 requests per configuration completed, each with 256 output tokens" -- as
-  "each request generated 256 output tokens" (min and max of every arm's completed requests).
+  "each request generated 256 output tokens" (min and max of every arm's completed requests);
+* ", N/N each" right after a universal zero naming no one arm (production request_counts, ``count_frames.each_done``):
+  "zero failed requests in any of the three configs, 40/40 each" -- N of N completed in each arm (each run where the
+  zero's words name runs).
 
 Witnesses (claims_corpus.witnesses.uniform; worked out by hand):
 
@@ -114,6 +117,22 @@ CASES = [
         ("tokvar", "All 50 requests completed, each with 256 output tokens.")]),
     ("tok", "All 50 requests completed on both engines, each with 256 output tokens.", [
         "All 50 requests completed on both engines, each with 512 output tokens."]),
+    # ", N/N each" after a universal zero
+    ("three", "zero failed requests in any of the three configs, 40/40 each", [
+        "zero failed requests in any of the three configs, 60/60 each",     # x1.5
+        "zero failed requests in any of the three configs, 20/20 each",     # x0.5
+        "zero failed requests in any of the three configs, 120/120 each",   # the total, said of each
+        "zero failed requests in any of the three configs, 38/40 each",     # not N of N: unread
+        "zero failed requests in any of the four configs, 40/40 each",
+        ("threefail", "zero failed requests in any of the three configs, 40/40 each"),
+        NEG + "zero failed requests in any of the three configs, 40/40 each"]),
+    ("three", "zero failed requests in any config, 40/40 each", [
+        "zero failed requests in any config, 41/41 each", ("threefail", "zero failed requests in any config, 40/40 each")]),
+    ("two", "No failed requests, 50/50 each.", [
+        "No failed requests, 75/75 each.", "No failed requests, 100/100 each.",
+        ("twofail", "No failed requests, 50/50 each."), "No failed requests with vLLM, 25/25 each."]),
+    ("two", "zero failed requests in either run, 50/50 each", ["zero failed requests in either run, 49/50 each"]),
+    ("runs", "No failures in any run, 20/20 each.", ["No failures in any run, 40/40 each."]),
 ]
 TRUE = [(w, s) for w, s, _ in CASES if not s.endswith("except 2 with FP8.")]
 TWINS = [(tw if isinstance(tw, tuple) else (w, tw)) for w, _, tws in CASES for tw in tws]
@@ -125,6 +144,9 @@ NEVER_FALSE = [
     ("tok", "No requests failed, each with 256 output tokens."),  # each of what? unread
     ("tok", "All 50 requests per configuration completed, each with about 256 output tokens."),
     ("threefail", "All 40 requests in each of the three configurations completed, except 2 with FP8."),
+    ("runs", "No failures in either engine, 40/40 each."),  # each engine's two runs together: inconclusive
+    ("two", "No failed requests with vLLM, 50/50 each."),   # the zero names one arm: "each" of what? unread
+    ("two", "No failed requests, 50/50 each way."),
 ]
 
 
@@ -148,6 +170,7 @@ def test_a_wrong_count_read_completely_is_false(wit):
     assert grade_in(wit, "two", "All 25 requests per configuration completed.").verdict == "false"
     assert grade_in(wit, "tok", "All 50 requests per configuration completed, each with 128 output tokens.").verdict \
         == "false"
+    assert grade_in(wit, "three", "zero failed requests in any config, 20/20 each").verdict == "false"
 
 
 @settings(max_examples=12, deadline=None)
