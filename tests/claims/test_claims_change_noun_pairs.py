@@ -56,7 +56,11 @@ TWINS = [
     "We observe a drop in throughput from 1.0 to 1.28 req/s.",
     "Mean TTFT: not a reduction from 200 ms to 100 ms.",
     "There was no reduction from 200 ms to 100 ms in mean TTFT.",
-    "A reduction of mean TTFT from 200 ms to 100 ms can be observed.",  # a modal
+    "A reduction of mean TTFT from 200 ms to 100 ms may be observed.",  # a modal
+    "A reduction of mean TTFT from 200 ms to 100 ms could be observed.",  # a modal
+    "A reduction of mean TTFT from 100 ms to 200 ms can be observed.",  # swapped, in a report's passive
+    # ("... can be observed" itself is a report's passive, "is observed": production observed_passive, report_leads.py;
+    # an outside reviewer's true statement reads so: "a reduction from 12.1 ms to 6.7 ms can be observed for EAGLE")
 ]
 
 
