@@ -2759,6 +2759,13 @@ _SPEED_UNITS = [(f"{u} per {who}", "token_throughput_per_user")
     ("t / s / user", "token_throughput_per_user"), ("t / s per user", "token_throughput_per_user")] + [
     (f"{u} {who}", "token_throughput_per_user") for u in ("tokens / s", "tok / s", "tokens per second")
     for who in ("for each user", "for every user", "per active user")]
+#: the same per-user units in every spelling of a bare token rate ("~30 t/s per stream", "20 tps per slot", "46 t/s /
+#: user"): a llama.cpp server slot serves one request at a time, so a rate per slot is each request's own
+_SPEED_UNITS += [(f"{u} {sep} {who}", "token_throughput_per_user")
+                 for u in ("t / s", "t / sec", "tok / s", "tok / sec", "token / s", "tokens / s", "tokens / sec",
+                           "tokens per second", "toks / s", "toks / sec", "tps", "tk / s")
+                 for sep in ("per", "/") for who in ("user", "stream", "slot", "request")
+                 if (f"{u} {sep} {who}", "token_throughput_per_user") not in _SPEED_UNITS]
 _R.extend(_SPEED_UNITS)
 RATE_UNITS.extend((tuple(p.split()), m) for p, m in _SPEED_UNITS)
 RATE_UNITS.sort(key=lambda x: -len(x[0]))

@@ -233,6 +233,20 @@ FRAMES = [
      ["vLLM delivers 3.6x the batch-1 throughput.", "vLLM delivers 0.6x the batch-1 throughput.",
       "vLLM does not deliver 2.4x the batch-1 throughput."]),
 ]
+# a per-user unit in every spelling of a bare token rate ("t/s per stream", "tps per slot", "t/s / user"): a llama.cpp
+# slot serves one request at a time, so a rate per slot is each request's own (it was unread)
+FRAMES += [
+    ("speed", "c4 reached ~12 t/s per stream.",
+     ["c4 reached ~48 t/s per stream.",  # the aggregate given per stream
+      "c4 reached ~18 t/s per stream.", "c4 reached ~6 t/s per stream.", "c1 reached ~12 t/s per stream.",
+      NEG + "c4 reached ~12 t/s per stream."]),
+    ("speed", "At concurrency 4, c4 reached 12 tps per slot.",
+     ["At concurrency 4, c4 reached 48 tps per slot.", "At concurrency 1, c1 reached 12 tps per slot.",
+      "At concurrency 4, c4 reached 18 tps per slot."]),
+    ("speed", "c1 does 20 t/s per user and c4 12 t/s per user.",
+     ["c1 does 12 t/s per user and c4 20 t/s per user.",  # swapped arms
+      "c1 does 20 t/s per user and c4 48 t/s per user.", "c1 does 30 t/s per user and c4 12 t/s per user."]),
+]
 FRAMES = [f for f in FRAMES if f[2]]
 
 
@@ -293,6 +307,10 @@ def test_single_stream_names_the_one_worker_arm_when_no_concurrency_is_declared(
 @pytest.mark.parametrize("text,metric", [
     ("c4 reached 12 tok/s per stream.", "token_throughput_per_user"),
     ("c4 reached 12 tokens/s per request.", "token_throughput_per_user"),
+    ("c4 reached 12 t/s per stream.", "token_throughput_per_user"),
+    ("c4 reached 12 tps per slot.", "token_throughput_per_user"),
+    ("c4 reached 12 toks/sec/slot.", "token_throughput_per_user"),
+    ("c4 reached 12 tokens/sec per request.", "token_throughput_per_user"),
     ("The per-user decode speed of c4 was 12 tok/s.", "token_throughput_per_user"),
     ("Decode speed per user on c4 was 12 tok/s.", "token_throughput_per_user"),
     ("The decoding speed of c1 was 20 tok/s.", "decode_token_rate"),
