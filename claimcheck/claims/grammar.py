@@ -6770,7 +6770,9 @@ class _Clause:
         # production: superlative_scope (superlatives._scope: "of the three", "among all three setups")
         # production: superlative_value (superlatives._value_tail: "... of the three at 20 ms", "(20 ms)")
         # production: superlative_subset (superlatives._gpu_subset: "Of the two-GPU layouts, TP2 had the lowest p99 TTFT")
-        # production: superlative_against (superlatives._against: "..., 0.46 s, against 1.34 s for FCFS")
+        # production: superlative_against (superlatives._against: "..., 0.46 s, against 1.34 s for FCFS"); its items,
+        # production: against_value ("3.93 s for GPTQ and 6.27 s for FP16") and production: ahead_value (", ahead of the
+        # rollback (1.87 req/s) and the incident config (0.85 req/s)")
         # production: superlative_arm (superlatives._arm_noun: "The fastest arm (c=32) reached 3.75 req/s")
         # production: arm_chain ("Request throughput: A < B < C")
         got = _superlatives.read(self, i) or _arm_chains.read(self, i)

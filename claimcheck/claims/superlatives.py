@@ -15,7 +15,9 @@ every arm declares one (gpu_count / num_gpus ..., or a tensor-parallel size that
 it; the subject is one of them, compared with each other one. Never in a negated clause or after a
 negation in it ("not the lowest of the three" denies which?). A value right after the scope is the subject's own
 (production superlative_value: "C has the lowest mean TTFT of the three at 20 ms", "(20 ms)", ", 20 ms"); with no
-scope ("C had the lowest TTFT at 20 ms": among the arms, or the fastest request?) it is not read. "The fastest arm
+scope ("C had the lowest TTFT at 20 ms": among the arms, or the fastest request?) it is not read. After it, other arms'
+values (production superlative_against: ", against 1.34 s for B", ", against 3.93 s for B and 6.27 s for C", and after
+a superlative of the metric's better direction ", ahead of B (1.87 req/s) and C (0.85 req/s)"): each its arm's own. "The fastest arm
 (c=32)", "c32 was the fastest setup" (production superlative_arm): a noun of one arm of this experiment names the scope.
 """
 
@@ -173,13 +175,16 @@ def read(c, i: int) -> int:
     if metric is None and w not in ("fastest", "slowest", "quickest"):
         return 0  # "the best of the three": best at what?
     after = tail[0] if tail is not None else end
-    vs = _against(c, after, metric, tail[1], among, stat) if tail is not None else None
+    better = w in ("fastest", "quickest", "best") or (
+        metric is not None and w in ("highest", "largest", "greatest", "lowest", "shortest", "smallest")
+        and (True if metric == SPEED else HIGHER_IS_BETTER.get(metric)) is (w in ("highest", "largest", "greatest")))
+    vs = _against(c, after, metric, tail[1], among, stat, better) if tail is not None else None
     if c.w(after) not in ("", ".", ",", ";", "!", ")") and after < c.i1:
         return 0
     named = set()
     for k in range(c.i0, c.i1):
-        if vs is not None and k == vs[0] - 1:
-            continue  # the other arm's value ("against 1.34 s for B"): not the subject
+        if vs is not None and k in vs[2]:
+            continue  # the other arms' values ("against 1.34 s for B"): not the subject
         a = c.arm_at(k) if c.r.toks[k].kind == "arm" else None
         if a is not None:
             if a.arm is None or len(a.arms) != 1:
@@ -203,9 +208,11 @@ def read(c, i: int) -> int:
         val.arm, val.arm_amb, val.span_end = subject, (subject,), t_end
         c.cores.append(val)
         end = t_end
-        if vs is not None and vs[1].arm != subject:
-            c.cores.append(vs[1])  # production: superlative_against -- another arm's value after the subject's
-            c.r.used[vs[0] - 1] = "arm"
+        if vs is not None and all(v.arm != subject for v in vs[1]):
+            # production: superlative_against -- other arms' values after the subject's
+            c.cores.extend(vs[1])
+            for a in vs[2]:
+                c.r.used[a] = "arm"
             end = vs[0]
     c.take(i, end)
     if front:
@@ -266,7 +273,8 @@ def _value_tail(c, k: int, metric: str | None, after: tuple[str, ...] = ()):
         j += 1
     if j < c.i1 and c.w(j) not in ("", ".", ";", "!", ",", ")") + after:
         return None
-    if opener == (",",) and c.w(j) == "," and not (c.w(j + 1) in _AGAINST and c.free(j + 1)):
+    if opener == (",",) and c.w(j) == "," and not ((c.w(j + 1) in _AGAINST or c.seq(j + 1, ("ahead", "of")))
+                                                   and c.free(j + 1)):
         return None  # ", 20 ms, ...": a list goes on (", 20 ms, against 50 ms for B": another arm's value)
     return j, u[1], num[0], num[1], hedge, u[2], u[3], n0
 
@@ -277,34 +285,75 @@ _AGAINST = frozenset({"against", "versus", "vs"})
 _AGAINST_PREPS = frozenset({"for", "on", "with", "from", "in"})
 
 
-def _against(c, k: int, metric: str | None, kind: str, among, stat: str | None = None) -> tuple[int, Core] | None:
-    """Production superlative_against: ", against 1.34 s for B" / ", versus 50 ms on B" at ``k``, right after the
-    subject's value, ending the clause: another arm's value of the same metric, in the value's unit kind, B one arm of
-    those compared (not the subject): (end, the value's core), else None."""
-    if not (c.w(k) == "," and c.free(k) and c.w(k + 1) in _AGAINST and c.free(k + 1)):
+def _against(c, k: int, metric: str | None, kind: str, among, stat: str | None = None,
+             better: bool = False) -> tuple[int, list[Core], list[int]] | None:
+    """Production superlative_against: right after the subject's value at ``k``, ending the clause, other arms'
+    values of the same metric in the value's unit kind, each arm one of those compared (not the subject, none twice):
+    ", against 1.34 s for B" / ", versus 50 ms on B" / ", against 3.93 s for B and 6.27 s for C" (VALUE PREP ARM,
+    joined by "," / "and" / ", and"), or, after a superlative of the metric's better direction (``better``: "the
+    highest throughput", "the lowest TTFT", "the fastest"), ", ahead of the B (1.87 req/s) and the C (0.85 req/s)"
+    ("the"? ARM "(" VALUE ")" joined the same way): (end, the values' cores, the arms' token indexes), else None."""
+    if not (c.w(k) == "," and c.free(k)):
         return None
-    j = k + 2
-    if c.w(j) == "." and c.free(j):
-        j += 1  # "vs."
-    got = _hedged_value(c, j)
-    if got is None:
+    if c.seq(k + 1, ("ahead", "of")) and c.free(k + 1) and c.free(k + 2):
+        if not better:
+            return None  # "the lowest throughput ..., ahead of B": ahead in what?
+        j, ahead = k + 3, True
+    elif c.w(k + 1) in _AGAINST and c.free(k + 1):
+        j, ahead = k + 2, False
+        if c.w(j) == "." and c.free(j):
+            j += 1  # "vs."
+    else:
         return None
-    j, hedge, num, u = got
-    if u is None or u[1] != kind or (kind == "rate" and u[2] != metric and metric != SPEED):
-        return None
-    j += u[0]
-    if not (c.w(j) in _AGAINST_PREPS and c.free(j)):
-        return None
-    a = c.arm_at(j + 1)
-    if a is None or a.arm is None or len(a.arms) != 1 or a.arm not in among:
-        return None
-    e = j + 2
-    if e < c.i1 and c.w(e) not in ("", ".", ";", "!"):
-        return None
-    val = Core(u[1], k + 1, j, value=num[0], decimals=num[1], hedge=hedge, metric=metric, statistic=stat, scale=u[3])
-    val.arm, val.arm_amb, val.span_end = a.arm, (a.arm,), e
-    val.against = True  # type: ignore[attr-defined]  # B's own value by its frame: never held against the subject
-    return e, val
+    vals: list[Core] = []
+    arms: list[int] = []
+    v0 = k + 1  # a value's words: from its opener ("against", "ahead") or joiner
+    last = ""  # the last joiner's last word
+    while True:
+        if ahead:
+            if c.w(j) == "the" and c.free(j):
+                j += 1
+            a = c.arm_at(j)
+            if a is None or not (c.w(j + 1) == "(" and c.free(j + 1)):
+                return None
+            at = j
+            got = _hedged_value(c, j + 2)
+        else:
+            got = _hedged_value(c, j)
+        if got is None:
+            return None
+        j, hedge, num, u = got
+        if u is None or u[1] != kind or (kind == "rate" and u[2] != metric and metric != SPEED):
+            return None
+        j += u[0]
+        if ahead:
+            if not (c.w(j) == ")" and c.free(j)):
+                return None
+            e = j + 1
+        else:
+            if not (c.w(j) in _AGAINST_PREPS and c.free(j)):
+                return None
+            at = j + 1 + (c.w(j + 1) == "the" and c.free(j + 1))
+            a = c.arm_at(at)
+            e = at + 1
+        if a is None or a.arm is None or len(a.arms) != 1 or a.arm not in among or at in arms \
+                or any(v.arm == a.arm for v in vals):
+            return None
+        val = Core(u[1], v0, j, value=num[0], decimals=num[1], hedge=hedge, metric=metric,
+                   statistic=stat, scale=u[3])
+        val.arm, val.arm_amb, val.span_end = a.arm, (a.arm,), e
+        val.against = True  # type: ignore[attr-defined]  # B's own value by its frame: never held against the subject
+        vals.append(val)
+        arms.append(at)
+        sep = 2 if c.seq(e, (",", "and")) else 1 if c.w(e) in (",", "and") else 0
+        if sep and all(c.free(x) for x in range(e, e + sep)) and e + sep < c.i1:
+            v0, j, last = e, e + sep, c.w(e + sep - 1)
+            continue
+        if e < c.i1 and c.w(e) not in ("", ".", ";", "!"):
+            return None
+        if len(vals) > 1 and last != "and":
+            return None  # "against 3.9 s for B, 6.3 s for C": a list ends with "and"
+        return e, vals, arms
 
 
 def _arm_noun(c, i: int, w: str) -> int:

@@ -100,6 +100,43 @@ FRAMES = [
     ("conc", "c1 has the lowest mean TTFT in the sweep (20 ms).", ["c1 has the highest mean TTFT in the sweep (20 ms)."]),
     ("skew", "c1 has the lowest mean TTFT of the three at 20 ms.",
      ["c1 has the lowest p99 TTFT of the three at 20 ms.", "c1 has the lowest TTFT of the three at 20 ms."]),
+    # production superlative_against over a list: every other arm's value, "against V for B and V for C" or, after a
+    # superlative of the metric's better direction, "ahead of B (V) and C (V)"
+    ("conc", "c32 has the highest request throughput of the three (3.75 req/s), ahead of c8 (1.25 req/s) and c1 "
+             "(0.195 req/s).",
+     ["c32 has the highest request throughput of the three (3.75 req/s), ahead of c8 (0.195 req/s) and c1 "
+      "(1.25 req/s).",                                                                       # values permuted
+      "c32 has the highest request throughput of the three (3.75 req/s), ahead of c8 (1.88 req/s) and c1 "
+      "(0.195 req/s).",                                                                      # x1.5
+      "c32 has the highest request throughput of the three (3.75 req/s), ahead of c8 (0.625 req/s) and c1 "
+      "(0.195 req/s).",                                                                      # x0.5
+      "c32 has the lowest request throughput of the three (3.75 req/s), ahead of c8 (1.25 req/s) and c1 "
+      "(0.195 req/s).",                                                                      # superlative flipped
+      "c32 has the highest request throughput of the four (3.75 req/s), ahead of c8 (1.25 req/s) and c1 "
+      "(0.195 req/s).",                                                                      # four of three arms
+      "c8 has the highest request throughput of the three (1.25 req/s), ahead of c32 (3.75 req/s) and c1 "
+      "(0.195 req/s).",                                                                      # arms swapped
+      "c32 has the highest request throughput of the three (3.75 req/s), ahead of c8 (1.25 req/s) and c8 "
+      "(0.195 req/s).",                                                                      # one arm twice
+      "c32 has the highest request throughput of the three (3.75 req/s), ahead of c8 (1.25 req/s), c1 "
+      "(0.195 req/s).",                                                                      # no closing "and"
+      _NEG + "c32 has the highest request throughput of the three (3.75 req/s), ahead of c8 (1.25 req/s) and c1 "
+      "(0.195 req/s)."]),
+    ("conc", "c1 has the lowest mean TTFT of the three, 20 ms, against 40 ms for c8 and 100 ms for c32.",
+     ["c1 has the lowest mean TTFT of the three, 20 ms, against 100 ms for c8 and 40 ms for c32.",
+      "c1 has the lowest mean TTFT of the three, 20 ms, against 60 ms for c8 and 100 ms for c32.",
+      "c1 has the lowest mean TTFT of the three, 20 ms, against 40 ms for c8 and 50 ms for c32.",
+      "c1 has the highest mean TTFT of the three, 20 ms, against 40 ms for c8 and 100 ms for c32.",
+      "c1 has the lowest mean TTFT of the four, 20 ms, against 40 ms for c8 and 100 ms for c32.",
+      "c1 has the lowest mean TTFT of the three, 20 ms, against 25 ms for c8 and 32 ms for c32.",   # TPOT's values
+      "c8 has the lowest mean TTFT of the three, 40 ms, against 20 ms for c1 and 100 ms for c32."]),
+    ("conc", "c1 has the lowest mean TTFT of the three (20 ms), ahead of c8 (40 ms) and c32 (100 ms).",
+     ["c1 has the highest mean TTFT of the three (20 ms), ahead of c8 (40 ms) and c32 (100 ms).",
+      "c1 has the lowest mean TTFT of the three (20 ms), ahead of c8 (100 ms) and c32 (40 ms)."]),
+    ("conc", "c32 is the fastest of the three at 960 tok/s, ahead of c8 (320 tok/s) and c1 (50 tok/s).",
+     ["c32 is the slowest of the three at 960 tok/s, ahead of c8 (320 tok/s) and c1 (50 tok/s).",
+      "c32 is the fastest of the three at 960 tok/s, ahead of c8 (480 tok/s) and c1 (50 tok/s).",
+      "c32 is the fastest of the three at 960 tok/s, ahead of c8 (320 ms) and c1 (50 ms)."]),
 ]
 
 test_true_statement_is_read_completely_and_net_true, test_twisted_twins_are_never_net_true = frame_tests(FRAMES, _grade)
