@@ -638,7 +638,7 @@ def _where_clause(toks: list[Token], k: int, colon: int) -> tuple[int | None, st
 def _topic_summary(toks: list[Token], a: int, e: int, quantified: frozenset = frozenset(),
                    declared: tuple[str, str] | None = None) -> tuple[list[int], int] | None:
     """A summary whose subject is its topic (production summary_label): "Tail latency benefits as well:", "Tail latency
-    dropped:" (a value's way, of a topic of one better direction), "Decode got slower:", "Decoding is unaffected:", "Prefill latency is essentially unchanged:" (held: the clause must say the
+    dropped:", "Throughput went up too:", "Mean TTFT is down:" (a value's way, of a topic of one better direction), "Decode got slower:", "Decoding is unaffected:", "Prefill latency is essentially unchanged:" (held: the clause must say the
     value stayed), "No decode regression:", "No regression in TPOT:" (held or better). A held topic may name what it
     held across (production flat_by_setting): "Prefill latency is essentially unaffected by the KV cache format:" --
     "by" [the] a setting's noun (vocabulary.QUANTIFIED_SETTINGS) that ``quantified`` (the witness's phrases of every
@@ -699,6 +699,9 @@ def _topic_summary(toks: list[Token], a: int, e: int, quantified: frozenset = fr
                     r = r[1:]
                 if want is None and len(r) == 1 and _LABEL_DIRS.get(r[0]) in ("better", "worse"):
                     want = _LABEL_DIRS[r[0]]  # "Decode got slower:", "TTFT is worse:"
+                elif want is None and rest[:1] in (["went"], ["is"], ["was"]) and r in (["up"], ["down"]) \
+                        and topic[2] not in ("prefill", "decode", "decoding") and len({_hib(m) for m in topic[0]}) == 1:
+                    want = r[0]  # production: went_up_summary -- "Throughput went up too:", "Mean TTFT is down:"
             if want is not None:
                 break
             topic = None

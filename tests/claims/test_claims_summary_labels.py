@@ -191,6 +191,19 @@ FRAMES = [
       "Where it really shows is throughput: output throughput rises from 1,300 to 3,600 tok/s with chunked prefill.",
       "Where it really shows is throughput: output throughput rises from 1,300 to 2,400 tok/s without chunked prefill.",
       "Where it hurts is throughput: output throughput rises from 1,300 to 2,400 tok/s with chunked prefill."]),
+    # production went_up_summary: a topic subject, "went" / "is" / "was" and "up" / "down" (the value's way)
+    ("fp8", "Throughput went up too: 4 -> 5 req/s (+25%).",
+     ["Throughput went down too: 4 -> 5 req/s (+25%).", "Throughput went up too: 5 -> 4 req/s.",
+      "Throughput went up too: 4 -> 7.5 req/s (+87.5%).", "Throughput went up too: 4 -> 2.5 req/s.",
+      "Throughput went up too: 4 -> 5 req/s (+50%).", "TTFT went up too: 4 -> 5 req/s (+25%).",
+      "Throughput never went up: 4 -> 5 req/s.", "Throughput looks up: 4 -> 5 req/s.",
+      "Throughput went up too: 4 -> 5 req/s with BF16."]),
+    ("fp8", "TTFT is down: mean TTFT drops from 900 ms to 610 ms.",
+     ["TTFT is up: mean TTFT drops from 900 ms to 610 ms.", "TTFT is down: mean TTFT rises from 610 ms to 900 ms.",
+      "TTFT is down: mean TTFT drops from 1350 ms to 915 ms.", "TTFT is down: mean TTFT drops from 450 ms to 305 ms.",
+      "TPOT is down: mean TTFT drops from 900 ms to 610 ms.", "TTFT is not down: mean TTFT drops from 900 ms to 610 ms.",
+      "Prefill is down: mean TTFT drops from 900 ms to 610 ms.",
+      "TTFT is down: mean TTFT drops from 900 ms to 610 ms with BF16."]),
     # production where_topic: "M is where ARM (really) shines:", and "the" before the arm of a "where" summary
     ("gpu", "Time to first token is where the H100 really shines: median TTFT dropped from 167 ms to 83 ms, and p95 "
      "TTFT from about 167 ms to 83 ms.",
@@ -242,6 +255,8 @@ NEVER_FALSE = [
     ("gpu", "Time to first token is where the A100 really shines: median TTFT dropped from 167 ms to 83 ms."),
     ("gpu", "Time to first token is where the H100 really suffers: median TTFT dropped from 167 ms to 83 ms."),
     ("gpu", "Throughput is where the H100 really shines: median TTFT dropped from 167 ms to 83 ms."),
+    ("fp8", "Throughput went down too: 4 -> 5 req/s (+25%)."),
+    ("fp8", "TTFT is up: mean TTFT drops from 900 ms to 610 ms."),
 ]
 
 
