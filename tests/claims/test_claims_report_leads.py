@@ -106,6 +106,19 @@ TWINS = [
     "EAGLE reaches 170 output tokens/s, and it should be noted that n-gram reaches 120 output tokens/s.",
 ]
 
+# a trailing cause ("owing to / due to / because of / since ...") is prose or a mechanism only as plain words
+# (claimcheck/claims/prose.py, mechanisms.py): one with a number, an arm or a metric stays unread (pinned here)
+TRUE += ["EAGLE delivers 1.7x the output throughput of standard decoding, owing to the extra drafting work."]
+TWINS += [
+    "EAGLE delivers 1.7x the output throughput of standard decoding, owing to 2 extra draft passes.",
+    "EAGLE delivers 1.7x the output throughput of standard decoding, owing to a 44% lower mean ITL.",
+    "EAGLE delivers 1.7x the output throughput of standard decoding, due to 3 draft tokens per step.",
+    "EAGLE delivers 1.7x the output throughput of standard decoding, because of a 1.7x higher acceptance rate.",
+    "EAGLE delivers 1.7x the output throughput of standard decoding, since the drafter needs 14 ms per step.",
+    "EAGLE delivers 2.55x the output throughput of standard decoding, owing to the extra drafting work.",
+    "Standard decoding delivers 1.7x the output throughput of EAGLE, owing to the extra drafting work.",
+]
+
 test_true_sentences_read_completely_and_net_true, test_twins_are_never_net_true = sentence_tests(TRUE, TWINS, grade)
 
 FALSE = [
