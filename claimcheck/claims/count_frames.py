@@ -87,7 +87,7 @@ _ANY_RUN = _units(_RUN_UNITS, True)
 #: the words a frame of this module may start with (besides a number or a "1K" length)
 _FIRST = ((frozenset({"before", "both", "per", "in", "for", "across", "on", "each", "run", "every", "all", "no", "zero", "none", "without",
                      "a", "an", "success", "completion", "error", "failure", "were", "was", "request", "with", "under",
-                     "configuration", "config", "setup", "variant", "timed", "nothing", "over", "at"})
+                     "configuration", "config", "setup", "variant", "timed", "nothing", "over", "at", "vs", "versus", ",", ";"})
            | frozenset(NUMBER_WORDS) | COUNT_OK_WORDS)
           | SUCCESS_VERBS | FAIL_VERBS | _OUT_NOUNS_FIRST)
 
@@ -331,7 +331,8 @@ def read(c, i: int) -> int:
         n = after_count(c, i)
         if n:
             return n
-    n = over_requests(c, i) or nothing_failed(c, i) or failed_count(c, i) or all_done_after(c, i) or each_done(c, i)
+    n = over_requests(c, i) or nothing_failed(c, i) or failed_count(c, i) or all_done_after(c, i) or each_done(c, i) \
+        or gapped_fraction(c, i)
     if n:
         return n
     n = read_length(c, i) or each_with_length(c, i)
@@ -623,6 +624,58 @@ def each_done(c, i: int) -> int:
     f.span_end = end
     f.per_unit = unit  # type: ignore[attr-defined]
     c.take(i, end)
+    c.cores.append(f)
+    return end - i
+
+
+#: the prepositions of an arm after a count of requests ("3/60 requests failed with A")
+_COUNT_ARM_PREPS = frozenset({"with", "on", "for", "under", "using"})
+
+
+def gapped_fraction(c, i: int) -> int:
+    """Production request_counts: "vs 0/50 with B" / ", 0/50 on B" / "; 0/50 with B" right after "N/M requests failed
+    (completed) with A" ("4/60 requests failed with A vs 1/60 with B"): the same count of the other arm, its verb left
+    out. Each fraction binds the one arm after it (two different arms, each of one name); the second fraction ends the
+    clause or is followed by punctuation. Its length (from the joiner at ``i``), or 0."""
+    if c.w(i) not in ("vs", "versus", ",", ";") or not c.free(i) or not c.cores:
+        return 0
+    k = next((x for x in reversed(c.cores) if x.kind == "fraction"), None)
+    if k is None or k.count not in ("failed", "completed", "timed_out") or k.den_metric != "requests":
+        return 0
+    p = i - 2  # the first arm's preposition: free, or read with the arm by the count's own frame ("... failed with A")
+    a1 = c.tok(p + 1)
+    if c.w(p) not in _COUNT_ARM_PREPS or a1 is None or a1.kind != "arm" or len(getattr(a1, "arms", ()) or ()) != 1:
+        return 0
+    if not (k.arm is None and k.span_end == p and c.free(p) and c.free(p + 1)) \
+            and not (k.arm == a1.arms[0] and k.span_end == i and c.r.used[p + 1] == "arm"):
+        return 0
+    t1, t2 = c.tok(i + 1), c.tok(i + 3)
+    if t1 is None or t2 is None or t1.kind != "num" or t2.kind != "num" or c.w(i + 2) != "/" or t1.value is None \
+            or t2.value is None or t1.decimals or t2.decimals or t2.value <= 0 or t1.value > t2.value \
+            or not all(c.free(x) for x in range(i + 1, i + 4)):
+        return 0
+    q = i + 4
+    a2 = c.arm_at(q + 1)
+    if c.w(q) not in _COUNT_ARM_PREPS or not c.free(q) or a2 is None or len(a2.arms) != 1 or a2.arms[0] == a1.arms[0]:
+        return 0
+    end = q + 2
+    if end < c.i1 and c.w(end) not in (".", ",", ";", "!", ")"):
+        return 0
+    if any(x.arm for x in c.cores if not (x.i0 == k.i0 and x.span_end == k.span_end)) or any(c.tok(x) is not None and c.tok(x).kind == "arm" and x not in (p + 1, q + 1)
+                                         for x in range(c.i0, c.i1)):
+        return 0  # another arm in the clause: whose count is which? not read
+    for x in c.cores:
+        if x.kind in ("count", "fraction") and x.i0 == k.i0 and x.span_end == k.span_end:
+            x.arm, x.arm_amb = a1.arms[0], (a1.arms[0],)
+    f = Core("fraction", i + 1, i + 4, value=t1.value, exact=True, count=k.count, denominator=t2.value,
+             den_metric="requests")
+    f.span_end = end
+    f.arm, f.arm_amb = a2.arms[0], (a2.arms[0],)
+    c.take(p, p + 1)
+    c.r.used[p + 1] = "arm"
+    c.take(i + 1, end)
+    c.r.used[i] = "inert"
+    c.r.used[q + 1] = "arm"
     c.cores.append(f)
     return end - i
 

@@ -11,7 +11,9 @@ Read now (each unread before, claimcheck/claims/count_frames.py):
   "each request generated 256 output tokens" (min and max of every arm's completed requests);
 * ", N/N each" right after a universal zero naming no one arm (production request_counts, ``count_frames.each_done``):
   "zero failed requests in any of the three configs, 40/40 each" -- N of N completed in each arm (each run where the
-  zero's words name runs).
+  zero's words name runs);
+* "N/M requests failed with A vs K/M with B" (production request_counts, ``count_frames.gapped_fraction``): each
+  fraction of the one arm after it, the second's verb left out.
 
 Witnesses (claims_corpus.witnesses.uniform; worked out by hand):
 
@@ -133,6 +135,25 @@ CASES = [
         ("twofail", "No failed requests, 50/50 each."), "No failed requests with vLLM, 25/25 each."]),
     ("two", "zero failed requests in either run, 50/50 each", ["zero failed requests in either run, 49/50 each"]),
     ("runs", "No failures in any run, 20/20 each.", ["No failures in any run, 40/40 each."]),
+    # "N/M requests failed with A vs K/M with B"
+    ("twofail", "1/50 requests failed with SGLang vs 0/50 with vLLM.", [
+        "2/50 requests failed with SGLang vs 0/50 with vLLM.",      # a count changed
+        "1/50 requests failed with SGLang vs 1/50 with vLLM.",      # the other arm's count changed
+        "0/50 requests failed with SGLang vs 1/50 with vLLM.",      # the failed count given to the other arm
+        "1/50 requests failed with vLLM vs 0/50 with SGLang.",      # arms swapped
+        "1/50 requests failed with SGLang vs 0/25 with vLLM.",      # the other denominator x0.5
+        "1/50 requests failed with SGLang vs 0/75 with vLLM.",      # x1.5
+        "1/50 requests completed with SGLang vs 0/50 with vLLM.",   # the other count
+        "1/50 requests failed with SGLang vs 0/50 with SGLang.",    # one arm twice: unread
+        NEG + "1/50 requests failed with SGLang vs 0/50 with vLLM."]),
+    ("twofail", "1/50 requests failed with SGLang, 0/50 with vLLM.", [
+        "1/50 requests failed with SGLang, 2/50 with vLLM.", "0/50 requests failed with SGLang, 1/50 with vLLM."]),
+    ("twofail", "49/50 requests completed with SGLang vs 50/50 with vLLM.", [
+        "50/50 requests completed with SGLang vs 49/50 with vLLM.", "49/50 requests completed with SGLang vs 48/50 with vLLM."]),
+    ("threefail", "2/40 requests failed with FP8 vs 0/40 with BF16.", [
+        "2/40 requests failed with BF16 vs 0/40 with FP8.", "3/40 requests failed with FP8 vs 0/40 with BF16.",
+        "2/40 requests failed with FP8 vs 0/40 with BF16 and AWQ.",   # another arm in the clause: unread
+        "2/40 requests failed with FP8 vs 1/40 with AWQ."]),
 ]
 TRUE = [(w, s) for w, s, _ in CASES if not s.endswith("except 2 with FP8.")]
 TWINS = [(tw if isinstance(tw, tuple) else (w, tw)) for w, _, tws in CASES for tw in tws]
@@ -147,6 +168,9 @@ NEVER_FALSE = [
     ("runs", "No failures in either engine, 40/40 each."),  # each engine's two runs together: inconclusive
     ("two", "No failed requests with vLLM, 50/50 each."),   # the zero names one arm: "each" of what? unread
     ("two", "No failed requests, 50/50 each way."),
+    ("runs", "0/40 requests failed with SGLang vs 0/40 with vLLM."),  # each engine's runs together
+    ("runs", "0/20 requests failed with SGLang vs 0/20 with vLLM."),  # one run of each
+    ("twofail", "1/50 requests failed with SGLang vs 0/50 with vLLM, so SGLang is less reliable."),
 ]
 
 
