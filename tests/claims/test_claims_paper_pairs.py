@@ -145,11 +145,14 @@ def test_clauses_left_as_written_are_not_graded(wit, statement):
 
 @settings(max_examples=25, deadline=None)
 @given(ms=st.integers(min_value=1, max_value=2000))
+@example(ms=528)
+@example(ms=500)
 def test_only_the_witnessed_gapped_value_is_net_true(wit, ms):
-    """Orca's P99 TTFT is 500 ms exactly (hand value above): net-true only for 500; every other integer is outside
-    the stated precision (+-0.5 ms), so false."""
+    """Orca's P99 TTFT is 500 ms exactly by numpy's linear percentile (hand value above): net-true only for 500;
+    every other integer is outside the stated precision (+-0.5 ms), so false, except 528: Orca's p99 by nearest rank
+    (its slowest request of ten, 527.778 ms), where the two percentile definitions disagree: not-yet, never false."""
     res = grade(wit, f"The P99 TTFT of vLLM is 310 ms, while Orca's is {ms} ms.")
-    assert res.verdict == ("net-true" if ms == 500 else "false"), (ms, res.reason)
+    assert res.verdict == ("net-true" if ms == 500 else "not-yet" if ms == 528 else "false"), (ms, res.reason)
 
 
 @settings(max_examples=25, deadline=None)
