@@ -36,13 +36,9 @@ sys.path.insert(0, str(Path(__file__).resolve().parent))
 
 from claims_corpus.frame_checks import assert_never_false, assert_never_net_true, assert_read_net_true  # noqa: E402
 from claims_corpus.frames import grade_statement  # noqa: E402
-from claims_corpus.witnesses import ab_witness, seal, uniform  # noqa: E402
+from claims_corpus.witnesses import ENGINE_ARMS, QUANT3_ARMS, ab_witness, seal, uniform  # noqa: E402
 
-ENG = {"vllm": {"aliases": ["vLLM"], "workers": 4, "role": "treatment", "settings": {"engine": "vLLM"}},
-       "sglang": {"aliases": ["SGLang"], "workers": 4, "role": "baseline", "settings": {"engine": "SGLang"}}}
-QUANT3 = {"bf16": {"aliases": ["BF16"], "workers": 4, "role": "baseline", "settings": {"quantization": "bf16"}},
-          "fp8": {"aliases": ["FP8"], "workers": 4, "role": "treatment", "settings": {"quantization": "fp8"}},
-          "awq": {"aliases": ["AWQ"], "workers": 4, "role": "treatment", "settings": {"quantization": "awq"}}}
+ENG, QUANT3 = ENGINE_ARMS, QUANT3_ARMS
 SCOPES = {"two": "50 requests per arm", "twofail": "50 requests per arm", "runs": "two runs per engine",
           "three": "BF16 vs FP8 vs AWQ, 40 requests per arm", "threefail": "BF16 vs FP8 vs AWQ, 40 requests per arm",
           "tok": "50 requests per arm", "tokvar": "50 requests per arm"}

@@ -35,13 +35,9 @@ sys.path.insert(0, str(Path(__file__).resolve().parent))
 
 from claims_corpus.frame_checks import assert_never_false  # noqa: E402
 from claims_corpus.frames import grade_statement  # noqa: E402
-from claims_corpus.witnesses import ab_witness, seal, uniform  # noqa: E402
+from claims_corpus.witnesses import ENGINE_ARMS, QUANT3_ARMS, ab_witness, seal, uniform  # noqa: E402
 
-ENG = {"vllm": {"aliases": ["vLLM"], "workers": 4, "role": "treatment", "settings": {"engine": "vLLM"}},
-       "sglang": {"aliases": ["SGLang"], "workers": 4, "role": "baseline", "settings": {"engine": "SGLang"}}}
-QUANT3 = {"bf16": {"aliases": ["BF16"], "workers": 4, "role": "baseline", "settings": {"quantization": "bf16"}},
-          "fp8": {"aliases": ["FP8"], "workers": 4, "role": "treatment", "settings": {"quantization": "fp8"}},
-          "awq": {"aliases": ["AWQ"], "workers": 4, "role": "treatment", "settings": {"quantization": "awq"}}}
+ENG, QUANT3 = ENGINE_ARMS, QUANT3_ARMS
 SCOPES = {"eng": "vLLM vs SGLang", "eng_fail": "vLLM vs SGLang", "eng_fail_v": "vLLM vs SGLang",
           "slow": "vLLM vs SGLang", "three": "BF16 vs FP8 vs AWQ", "threefail": "BF16 vs FP8 vs AWQ"}
 NEG = "It is not true that "

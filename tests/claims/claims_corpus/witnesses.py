@@ -69,6 +69,15 @@ def ab_witness(arms: dict[str, Any] = AB_ARMS, **extra: Any) -> dict[str, Any]:
     return w
 
 
+# --- two engines (vLLM the treatment, SGLang the baseline) and three quantizations (BF16 the baseline, FP8, AWQ),
+# four workers each: the arms of the count frames' tests
+ENGINE_ARMS = {"vllm": {"aliases": ["vLLM"], "workers": 4, "role": "treatment", "settings": {"engine": "vLLM"}},
+               "sglang": {"aliases": ["SGLang"], "workers": 4, "role": "baseline", "settings": {"engine": "SGLang"}}}
+QUANT3_ARMS = {"bf16": {"aliases": ["BF16"], "workers": 4, "role": "baseline", "settings": {"quantization": "bf16"}},
+               "fp8": {"aliases": ["FP8"], "workers": 4, "role": "treatment", "settings": {"quantization": "fp8"}},
+               "awq": {"aliases": ["AWQ"], "workers": 4, "role": "treatment", "settings": {"quantization": "awq"}}}
+
+
 # --- setting sweeps: arms named by their declared settings, every request starting at 0 s -------------
 # (the wall is the longest request; used by the from-to and transition frames' tests)
 SWEEP_N = 8
