@@ -50,6 +50,7 @@ from collections.abc import Sequence
 from typing import Any
 
 from claimcheck.claims.statistics import Measurement, Unavailable, by_run
+from claimcheck.claims.vocabulary import DECODE_PHASE_WORDS
 from claimcheck.witnesses._columns import column, get_column
 
 PER_USER = "token_throughput_per_user"
@@ -80,13 +81,6 @@ OF_METRIC = {PER_USER: tuple(MEANINGS), DECODE: tuple(MEANINGS)}
 #: tokens / wall / streams) count the time to the first token
 DECODE_PHASE = ("inverse_mean_tpot", "mean_decode_rate", "mean_generation_rate", "pooled_decode_rate",
                 "inverse_median_tpot", "median_decode_rate", "median_generation_rate")
-#: words of a sentence that name the decode phase of a per-user rate ("per-user decode speed", "decode speed per
-#: stream", "decoding rate", "tokens per second after the first token", "excluding TTFT / prefill"): the time to the
-#: first token is not counted (``DECODE_PHASE``)
-DECODE_PHASE_WORDS = re.compile(
-    r"\bdecod(?:e|ing)[\s-]+(?:speed|speeds|rate|rates|throughput|token[\s-]+rate)\b"
-    r"|\bafter[\s-]+the[\s-]+first[\s-]+token\b"
-    r"|\bexcluding[\s-]+(?:the[\s-]+)?(?:ttft|prefill|time[\s-]+to[\s-]+first[\s-]+token|first[\s-]+token)\b", re.I)
 
 
 def decode_phase(grader: Any, a: Any, text: str) -> bool:

@@ -3880,3 +3880,11 @@ RANGE_NOUN_VERBS = frozenset({"lies", "lie", "lay", "holds", "hold", "held", "si
 ROUND_HEDGE_WORDS = frozenset({"round"})
 ROUND_NOUN_BEFORE = frozenset({"in", "the", "each", "every", "per", "first", "second", "third", "last", "final", "next",
                                "this", "that", "one", "another", "after", "before", "during"})
+
+#: words of a sentence that name the decode phase of a per-user rate ("per-user decode speed", "decode speed per
+#: stream", "decoding rate", "tokens per second after the first token", "excluding TTFT / prefill"): the time to the
+#: first token is not counted (per_user.DECODE_PHASE)
+DECODE_PHASE_WORDS = re.compile(
+    r"\bdecod(?:e|ing)[\s-]+(?:speed|speeds|rate|rates|throughput|token[\s-]+rate)\b"
+    r"|\bafter[\s-]+the[\s-]+first[\s-]+token\b"
+    r"|\bexcluding[\s-]+(?:the[\s-]+)?(?:ttft|prefill|time[\s-]+to[\s-]+first[\s-]+token|first[\s-]+token)\b", re.I)
