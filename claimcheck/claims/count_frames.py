@@ -599,6 +599,16 @@ def all_done(c, unit_at: int, p: int, unit: str = "") -> int:
     return end - p
 
 
+def _whole_fraction(c, i: int) -> tuple[Decimal, Decimal] | None:
+    """"N/M" at token ``i``: two whole numbers, N at most M, M above 0, its three tokens free: (N, M), or None."""
+    t1, t2 = c.tok(i), c.tok(i + 2)
+    if t1 is None or t2 is None or t1.kind != "num" or t2.kind != "num" or c.w(i + 1) != "/" or t1.value is None \
+            or t2.value is None or t1.decimals or t2.decimals or t2.value <= 0 or t1.value > t2.value \
+            or not all(c.free(x) for x in range(i, i + 3)):
+        return None
+    return t1.value, t2.value
+
+
 def each_done(c, i: int) -> int:
     """Production request_counts: ", 40/40 each" right after a universal zero of failures and a comma ("zero failed
     requests in any of the three configs, 40/40 each", "No failed requests, 50/50 each"): every request completed, N of
@@ -610,16 +620,15 @@ def each_done(c, i: int) -> int:
     if k.kind != "count" or k.count != "failed" or not getattr(k, "universal", False) or k.value != 0 or k.arm \
             or k.span_end > i - 1 or not all(c.r.used[q] for q in range(k.span_end, i - 1)):
         return 0
-    t1, t2 = c.tok(i), c.tok(i + 2)
-    if t1 is None or t2 is None or t1.kind != "num" or t2.kind != "num" or t1.value is None or t1.value != t2.value \
-            or t1.decimals or t2.decimals or t1.value <= 0 or not all(c.free(x) for x in range(i, i + 4)):
+    got = _whole_fraction(c, i)
+    if got is None or got[0] != got[1] or not c.free(i + 3):
         return 0
     end = i + 4
     if end < c.i1 and c.w(end) not in (".", ",", ";", ")", "!"):
         return 0
     words = {c.w(x) for x in range(k.i0, i)}
     unit = "run" if words & {u for n in _RUN_UNITS for u in (n, n + "s")} else "arm"
-    f = Core("fraction", i, end, value=t1.value, exact=True, count="completed", denominator=t2.value,
+    f = Core("fraction", i, end, value=got[0], exact=True, count="completed", denominator=got[1],
              den_metric="requests")
     f.span_end = end
     f.per_unit = unit  # type: ignore[attr-defined]
@@ -649,10 +658,8 @@ def gapped_fraction(c, i: int) -> int:
     if not (k.arm is None and k.span_end == p and c.free(p) and c.free(p + 1)) \
             and not (k.arm == a1.arms[0] and k.span_end == i and c.r.used[p + 1] == "arm"):
         return 0
-    t1, t2 = c.tok(i + 1), c.tok(i + 3)
-    if t1 is None or t2 is None or t1.kind != "num" or t2.kind != "num" or c.w(i + 2) != "/" or t1.value is None \
-            or t2.value is None or t1.decimals or t2.decimals or t2.value <= 0 or t1.value > t2.value \
-            or not all(c.free(x) for x in range(i + 1, i + 4)):
+    got = _whole_fraction(c, i + 1)
+    if got is None:
         return 0
     q = i + 4
     a2 = c.arm_at(q + 1)
@@ -667,7 +674,7 @@ def gapped_fraction(c, i: int) -> int:
     for x in c.cores:
         if x.kind in ("count", "fraction") and x.i0 == k.i0 and x.span_end == k.span_end:
             x.arm, x.arm_amb = a1.arms[0], (a1.arms[0],)
-    f = Core("fraction", i + 1, i + 4, value=t1.value, exact=True, count=k.count, denominator=t2.value,
+    f = Core("fraction", i + 1, i + 4, value=got[0], exact=True, count=k.count, denominator=got[1],
              den_metric="requests")
     f.span_end = end
     f.arm, f.arm_amb = a2.arms[0], (a2.arms[0],)
