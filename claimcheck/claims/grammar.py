@@ -9742,9 +9742,7 @@ class _Clause:
         prev = [x for x in self.cores if x.kind == "duration" and max(x.i1, x.span_end) == c.i0 - 1]
         if len(prev) != 1 or prev[0].metric is not None or prev[0].pair or not prev[0].arm or prev[0].arm == c.arm:
             return None
-        if c.pair and not self._wall_chain_ends(c, {prev[0].arm}, pair_ok=True):
-            return None
-        if not c.pair and not self._wall_chain_ends(c, {prev[0].arm}):
+        if not self._wall_chain_ends(c, {prev[0].arm}, pair_ok=bool(c.pair)):
             return None
         return prev[0]
 
@@ -10156,7 +10154,7 @@ class _Clause:
                 and c.pair and pv.i0 < c.i0 else c
             lead = self._comma_wall_lead(c) or lead
             for _ in range(8):  # a list of three or more ("258 s with A, 102 s with B and 82 s with C"): its first value
-                first = self._comma_wall_lead(lead) if lead.i0 < c.i0 or lead is c else None
+                first = self._comma_wall_lead(lead)
                 if first is None:
                     break
                 lead = first
