@@ -106,6 +106,7 @@ from claimcheck.claims.vocabulary import WHOLE_RUN_LEADS, WHOLE_RUN_RATES  # noq
 from claimcheck.claims import unchanged as _unchanged
 from claimcheck.claims import value_metric as _value_metric
 from claimcheck.claims.of_arm_pairs import of_arm_pairs as _of_arm_pairs
+from claimcheck.claims.recap_sentences import recap_sentences as _recap_sentences
 from claimcheck.claims.vocabulary import TIME_QUANTIFIED_NOUNS  # noqa: E402
 from claimcheck.claims.vocabulary import PROSE_INTENSIFIERS  # noqa: E402
 from claimcheck.claims.vocabulary import VALUE_FIGURE_NOUNS  # noqa: E402
@@ -10537,8 +10538,10 @@ class _Reader:
         # (claimcheck/claims/metric_labels.py)
         toks, gone = _breakdown_labels(toks)
         self.markup = sorted(self.markup + gone)
+        # production: recap_sentence -- "A -> B. That's a 58% reduction.": the recap joined to its pair's sentence
+        # (claimcheck/claims/recap_sentences.py)
         self.toks = _label_unit_lists(_label_lines(_gapped_pairs(_of_arm_pairs(_metric_gap(_metric_pronoun(
-            _bound_pairs(_ellipsis_arms(toks, on_off or role_pair))))))))
+            _bound_pairs(_ellipsis_arms(_recap_sentences(toks), on_off or role_pair))))))))
         # production: statistic_gap -- "p50 TTFT fell from A to B and p95 from C to D": a clause per statistic, each
         # with the first clause's metric (claimcheck/claims/statistic_owners.py); production: value_part -- the values
         # each conjunct keeps ("from 1440 ms to 720 ms", "by 40%"); production: label_statistic_gap -- "TTFT: mean 600 ms

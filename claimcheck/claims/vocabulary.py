@@ -1704,6 +1704,10 @@ RECAP_LEADS = (("i.e", ".", ","), ("i.e", "."), ("i.e", ","), ("i.e",), ("ie", "
                ("or",), ("meaning",),
                # a learner's comma splice: "LMDeploy reach 5.03 req/s, it is 1.29 times of vLLM" ("it" is the value)
                ("it", "is"), ("it", "'s"))
+#: production recap_sentence (claimcheck/claims/recap_sentences.py): a demonstrative opening a sentence of its own
+#: that restates the pair ending the sentence before it ("Median TTFT: ~0.72 s -> ~0.30 s. That's a 58% reduction.");
+#: each is a RECAP_LEADS entry, read as the comma form once the sentences are joined
+RECAP_SENTENCE_LEADS = (("that", "'s"), ("that", "is"), ("that", "works", "out", "to"))
 
 #: what a ratio is of, said with a relative clause (claimcheck/claims/ratio_referents.py): "3x what we see at c8", "3x
 #: what c8 gets", "3x the requests per second that c8 did", "3x the throughput we get on c8"
