@@ -1144,15 +1144,20 @@ class Grader:
                                      interval=[repr(low), repr(high)], outcome="inconclusive",
                                      detail=f"I read: {reading}; recomputed {a.metric} of {k}: {_fmt(v, a)}, outside "
                                             f"the stated range, but {inside}")
-            nr = mm.nearest_rank if isinstance(mm, Measurement) else None
-            if not res[k] and refuted and nr is not None and holds(nr, a.relation, low, high, value):
-                # a tail percentile true by nearest rank (the other common definition) is never an accusation: not
-                # shown either way ("p99 TTFT is 600 ms" of 10 requests, the slowest 600 ms, numpy's p99 573 ms)
+            others = [] if not isinstance(mm, Measurement) else \
+                [(x, w) for x, w in ((mm.nearest_rank, "by nearest rank"),
+                                     (mm.upper_middle, "as the higher middle value")) if x is not None]
+            agree = next(((x, w) for x, w in others if holds(x, a.relation, low, high, value)), None)
+            if not res[k] and refuted and agree is not None:
+                # a tail percentile or a median true by another common definition is never an accusation: not shown
+                # either way ("p99 TTFT is 600 ms" of 10 requests, the slowest 600 ms, numpy's p99 573 ms; "median
+                # TTFT 868 ms" of 192 requests, the lower middle value 868.3 ms, numpy's mean of the two 868.9 ms)
                 return QuantityCheck(**base, recomputed=v, recomputed_text=_fmt(v, a),
                                      interval=[repr(low), repr(high)], outcome="inconclusive",
                                      detail=f"I read: {reading}; recomputed {a.metric} of {k}: {_fmt(v, a)} (numpy's "
-                                            f"linear percentile), but {_fmt(nr, a)} by nearest rank, which agrees: "
-                                            "not shown either way")
+                                            f"{'median' if a.statistic in ('median', 'p50') else 'linear percentile'}"
+                                            f"), but {_fmt(agree[0], a)} {agree[1]}, which agrees: not shown either "
+                                            "way")
             other = self._other_run_value(a, mm, k) if not res[k] and refuted else None
             if other is not None and holds(other[0], a.relation, low, high, value):
                 # repeated runs: a rate with no statistic is the pooled value (all runs' requests or tokens over their

@@ -49,9 +49,12 @@ class Measurement:
     per_run: list[float] = field(default_factory=list)
     definition: str = ""
     n: int = 0
-    #: a tail percentile (p90, p95, p99 ...) by nearest rank (the ceil(p/100 * n)-th smallest), the other common
-    #: definition: a stated value true by it is never contradicted (quantities.Grader.value)
+    #: a tail percentile (p90, p95, p99 ...) or the median by nearest rank (the ceil(p/100 * n)-th smallest), the
+    #: other common definition: a stated value true by it is never contradicted (quantities.Grader.value)
     nearest_rank: float | None = None
+    #: the median as the higher middle value (``upper_middle``), the third common definition for an even n: a stated
+    #: value true by it is never contradicted either
+    upper_middle: float | None = None
 
 
 @dataclass(frozen=True)
@@ -116,13 +119,26 @@ def percentile(values: Sequence[float], pct: float) -> float:
 
 
 def nearest_rank(values: Sequence[float], statistic: str | None) -> float | None:
-    """A tail percentile ``pNN`` (NN above 50) by nearest rank: the ceil(NN/100 * n)-th smallest value; None for any
-    other statistic."""
+    """A tail percentile ``pNN`` (NN above 50) by nearest rank: the ceil(NN/100 * n)-th smallest value; the median
+    (``median`` / ``p50``) by nearest rank: the ceil(n/2)-th smallest, the lower of the two middle values when n is even
+    (claimcheck's own witness summaries print ``ttft_p50_s`` so: ``claimcheck.witnesses._rows.nearest_rank``); None
+    for any other statistic."""
+    if statistic in ("median", "p50") and values:
+        return float(sorted(values)[max(1, math.ceil(len(values) / 2)) - 1])
     m = re.fullmatch(r"p(\d{1,2}(?:\.\d+)?)", statistic or "")
     if not m or not values or not 50 < float(m.group(1)) < 100:
         return None
     x = sorted(values)
     return float(x[max(1, math.ceil(float(m.group(1)) / 100.0 * len(x))) - 1])
+
+
+def upper_middle(values: Sequence[float], statistic: str | None) -> float | None:
+    """The median as ``sorted(values)[n // 2]`` (Python's ``statistics.median_high``, a hand-written script's usual
+    median): the higher of the two middle values when n is even; None for any other statistic or an odd n (where every
+    definition gives the middle value)."""
+    if statistic not in ("median", "p50") or not values or len(values) % 2:
+        return None
+    return float(sorted(values)[len(values) // 2])
 
 
 def median(values: Sequence[float]) -> float:
@@ -278,7 +294,7 @@ def _distribution(ev, arm, metric: str, statistic: str | None) -> Measurement | 
                 break
             per_run.append(compute(s, statistic))
     return Measurement(value=compute(pooled, statistic), per_run=per_run, n=len(pooled),
-                       nearest_rank=nearest_rank(pooled, statistic),
+                       nearest_rank=nearest_rank(pooled, statistic), upper_middle=upper_middle(pooled, statistic),
                        definition=f"{DEFINITIONS.get(statistic, statistic)} of {words}, over {len(pooled)} values"
                        + (f" pooled from {len(runs)} runs" if len(runs) > 1 else ""))
 

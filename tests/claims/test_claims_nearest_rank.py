@@ -41,3 +41,45 @@ def test_numpys_tail_still_reads(s, wit):
 def test_a_tail_true_by_neither_definition_is_false(s, wit):
     res = grade_statement(s, wit, SCOPE)
     assert res.verdict == "false", (s, res.verdict, res.reason)
+
+
+# --- the median of an even sample: three common definitions -----------------------------------------------------
+# The grader's median is numpy's (the mean of the two middle values); claimcheck's own witness summaries print
+# ttft_p50_s by nearest rank (the lower middle value) and a hand-written script's sorted(x)[n // 2] takes the higher
+# one. A value true by any of them is never an accusation (found by an outside suite: "median TTFT 868 ms" of 192
+# requests, lower middle 868.3 ms, numpy 868.9 ms, graded false). Witness by hand: the concurrent arm's four TTFTs
+# 0.1 / 0.2 / 0.3 / 0.5 s (numpy median 250 ms, lower middle 200 ms, higher 300 ms), the sequential arm's 0.4 / 0.5 /
+# 0.6 / 0.8 s (550 ms; 500 / 600 ms); every request starts at 0 s and ends at 1.0 s.
+
+@pytest.fixture(scope="module")
+def even(tmp_path_factory) -> str:
+    from claims_corpus.witnesses import ab_witness, seal, start_rows
+    rows = start_rows("concurrent", [0.1, 0.2, 0.3, 0.5], [1.0] * 4) + \
+        start_rows("sequential", [0.4, 0.5, 0.6, 0.8], [1.0] * 4)
+    out = tmp_path_factory.mktemp("even-median") / "w"
+    seal(out, ab_witness(inputs={"tasks": 4}), {"rows.jsonl": rows})
+    return str(out)
+
+
+EVEN_SCOPE = "SmolLM2-135M on one CPU host, 4 tasks per arm"
+
+
+@pytest.mark.parametrize("s", ["The concurrent arm's median TTFT is 200 ms.", "The concurrent arm's median TTFT is 300 ms.",
+                               "The concurrent arm's p50 TTFT is 200 ms.", "Median TTFT on the sequential arm: 500 ms",
+                               "Median TTFT on the sequential arm: 600 ms"])
+def test_a_median_by_another_definition_is_never_false(s, even):
+    res = grade_statement(s, even, EVEN_SCOPE)
+    assert_never_false(res, s)
+    assert res.verdict != "net-true", (s, res.reason)
+
+
+@pytest.mark.parametrize("s", ["The concurrent arm's median TTFT is 250 ms.", "Median TTFT on the sequential arm: 550 ms"])
+def test_numpys_median_still_reads(s, even):
+    assert_read_net_true(grade_statement(s, even, EVEN_SCOPE))
+
+
+@pytest.mark.parametrize("s", ["The concurrent arm's median TTFT is 400 ms.", "The concurrent arm's median TTFT is 100 ms.",
+                               "The concurrent arm's median TTFT is 500 ms.", "Median TTFT on the sequential arm: 700 ms"])
+def test_a_median_true_by_no_definition_is_false(s, even):
+    res = grade_statement(s, even, EVEN_SCOPE)
+    assert res.verdict == "false", (s, res.verdict, res.reason)

@@ -302,3 +302,20 @@ def test_measure_answers_or_says_why(evs, metric, statistic, arm):
             assert got.reason
         else:
             assert got.value == got.value and got.definition  # not NaN, and defined
+
+
+@given(samples)
+def test_the_medians_other_definitions(xs):
+    """nearest_rank of the median: the ceil(n/2)-th smallest; upper_middle: sorted(x)[n // 2] for an even n, else None;
+    numpy's median lies between them."""
+    from claimcheck.claims.statistics import nearest_rank, upper_middle
+    x = sorted(xs)
+    lo = nearest_rank(xs, "median")
+    assert lo == nearest_rank(xs, "p50") == x[(len(x) + 1) // 2 - 1]
+    hi = upper_middle(xs, "p50")
+    if len(x) % 2:
+        assert hi is None and lo == median(xs)
+    else:
+        assert hi == upper_middle(xs, "median") == x[len(x) // 2]
+        assert lo <= median(xs) <= hi
+    assert upper_middle(xs, "p99") is None and upper_middle(xs, "mean") is None
