@@ -40,7 +40,8 @@ from typing import Any
 from claimcheck.claims.draft_models import check_draft as _check_draft, read_draft as _read_draft
 from claimcheck.claims.reading import ContextFact, ContextOutcome, Span
 from claimcheck.claims.vocabulary import (
-    APPLE_CHIP_RE, APPLE_TIERS, DATASET_KEYS, DATASETS, FACT_PREPS, GPU_FORM_WORDS, GPU_RE, GPU_SERIES, GPUS,
+    APPLE_CHIP_RE, APPLE_TIERS, DATASET_KEYS, DATASETS, FACT_PREPS, GPU_FORM_WORDS, GPU_MEMORY_IDENT, GPU_RE,
+    GPU_SERIES, GPUS,
     MEMORY_RE, MEMORY_WORDS, MODEL_FAMILIES, PARALLEL_KEYS, PARALLEL_PREFIXES, PARALLEL_WORDS, SEQ_LEN_KEYS,
     SETTING_RUN_NOUNS, SINGLE_BATCH, SINGLE_USER, SOFTWARE_VERSION_KEYS, SOFTWARE_VERSIONS, TRANSITION_RATE_UNITS,
     CPU_PATH_RE, GPU_FAMILY_VENDOR, GPU_FAMILY_WORDS, GPU_MEMORY_GB, NUMBER_WORDS, RTX_DETERMINERS, RTX_NUMBER,
@@ -63,7 +64,7 @@ _MEM = re.compile(r"^(\d+(?:\.\d+)?)(gb|gib|tb)$")
 _KLEN = re.compile(r"^(\d+(?:\.\d+)?)([km])$")
 _SIZE = re.compile(r"^\d+(?:\.\d+)?[bm]$")
 _CHIP = re.compile(r"^m([1-9])$")
-_GPU_MEM = re.compile(r"^([a-z]+\d+[a-z]*)-(\d+)gb$")  # "A100-80GB"
+_GPU_MEM = GPU_MEMORY_IDENT  # "A100-80GB", "A100-SXM4-80GB"
 _VER_SIZE = re.compile(r"^\d+(?:\.\d+)?-\d+(?:\.\d+)?[bm]$")  # "3.1-8B" of "Llama 3.1-8B"
 _DS: list[tuple[tuple[str, ...], str]] = sorted(((tuple(p.split()), k) for k, ps in DATASETS.items() for p in ps),
                                                 key=lambda x: -len(x[0]))

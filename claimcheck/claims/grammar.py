@@ -109,6 +109,7 @@ from claimcheck.claims.of_arm_pairs import of_arm_pairs as _of_arm_pairs
 from claimcheck.claims.recap_sentences import recap_sentences as _recap_sentences
 from claimcheck.claims.vocabulary import TIME_QUANTIFIED_NOUNS  # noqa: E402
 from claimcheck.claims.vocabulary import PROSE_INTENSIFIERS  # noqa: E402
+from claimcheck.claims.vocabulary import GPU_MEMORY_IDENT  # noqa: E402
 from claimcheck.claims.vocabulary import VALUE_FIGURE_NOUNS  # noqa: E402
 from claimcheck.claims.vocabulary import OTHER_ARM_VALUE_LINKS  # noqa: E402
 from claimcheck.claims.vocabulary import GPU_VENDOR_NOUNS  # noqa: E402
@@ -697,7 +698,7 @@ _BOUND_FIRST = frozenset(NEG_AUXILIARIES | {"not", "never"} | EXCEED_VERBS | set
 _EVENT_FIRST = frozenset(RESPOND_VERBS | TTFT_EVENT_VERBS | FINISH_VERBS | {"the", "first", "each", "every"})
 _INSTEAD_JOINERS = frozenset({"instead of", "rather than"})
 _GPU_X = __import__("re").compile(r"^(\d+)x([a-z][a-z0-9]*)$")
-_GPU_MEM = __import__("re").compile(r"^([a-z][a-z0-9]*)-(\d+)g(?:b|ib)?$")
+_GPU_MEM = GPU_MEMORY_IDENT  # "A100-80G", "H100-80GB", "A100-SXM4-80GB" (vocabulary)
 _QUANT = __import__("re").compile(r"^(?:q[2-8](?:_k)?(?:_[0-9a-z]{1,2})?|iq[1-4]_[a-z]{1,3}|fp8|fp16|bf16|fp4|nvfp4|mxfp4|int8|int4|w8a8|w4a16|awq|gptq)$")
 #: nouns a hardware word heads ("a GPU node", "an Intel Xeon host"): the machine it names, read with it
 _HOST_NOUNS = ("host", "machine", "node", "server", "box", "core", "cores")

@@ -2432,6 +2432,10 @@ SPEED_TIME_WORDS = frozenset({"faster", "quicker", "sooner", "slower", "speedup"
 #: more accelerators (one token each in a statement; GPU_RE below finds them in a hardware string)
 GPUS = GPUS | frozenset({"h20", "l20", "b300", "gb300", "gb10", "mi300a", "mi325x", "mi350x", "mi355x", "gfx942",
                          "gfx90a", "gfx950"})
+#: a GPU's name glued to its memory amount in one word, with the package nvidia-smi writes between them: "A100-80GB",
+#: "H100-80G", "A100-SXM4-80GB", "A100-PCIE-40GB" (group 1 the GPU, group 2 the memory in GB; the package word stays in
+#: the fact's words, read by ``gpu_packages``)
+GPU_MEMORY_IDENT = re.compile(r"^([a-z][a-z0-9]*)(?:-(?:sxm[45]?|pcie|nvl\d*))?-(\d+)g(?:b|ib)?$")
 GPU_RE = re.compile(
     r"\b(?:nvidia\s+|amd\s+|instinct\s+|tesla\s+|geforce\s+|rtx\s+(?=a\d{4}\b))?"
     r"(gh200|gb200|gb300|gb10|b300|b200|b100|h200|h100|h800|h20|a100|a800|a6000|a5500|a5000|a4500|a4000|a2000|a10g|a10|"
