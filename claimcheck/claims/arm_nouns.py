@@ -16,7 +16,13 @@ _NOUNS = ("setup", "configuration", "config", "backend", "engine", "server", "de
           "build", "stack", "format",  # "format": "the E5M2 format yields ...", "than the BF16 format"
           # a branch of the code that ran: "28.0 s on the PR branch", "than the main branch" (never "version" or
           # "release": "same SGLang version" is a like-for-like fragment about the engine, not the arm)
-          "branch", "commit")
+          "branch", "commit",
+          # the way an arm decodes or schedules, named as a method ("The n-gram method achieves ...", "than the FCFS
+          # policy")
+          "method", "policy",
+          # the machine an arm ran on ("On the H200 instance, ...", "than the H100 node", "the 4090 box"): the host of
+          # the arm's run, no count (a node or an instance may hold one GPU or eight: "8x H100" is read as it stands)
+          "instance", "node", "machine", "box")
 #: a last word of a name that is such a noun too, dropped before the nouns are added ("colocated serving"); never
 #: added itself: "vLLM runs 2x faster", "SGLang serving Llama" are a verb after the arm
 _STRIP = _NOUNS + ("serving", "run", "runs", "baseline")

@@ -80,6 +80,23 @@ _ELLIPSIS_WORDS = frozenset({"with", "without", "it", "its", "on", "off", "this"
                              "either", "each", "too", "them", "they", "there"})
 #: words that say a value is the same across arms (inert elsewhere): never read here
 _STAY_WORDS = frozenset({"stay", "stays", "stayed", "remain", "remains", "remained", "unchanged", "same"})
+#: a sentence's lead that frames its claim and asserts nothing (the classes the grammar's prose and report_leads read,
+#: docs "Prose around a claim"): a discourse adverb or phrase right before a comma or a colon at the sentence's start
+#: ("Notably,", "Overall,", "In short,", "As expected,", "Long story short,", "ok,"), or a whole report lead there ("It
+#: can be seen that"). Only there: inside a clause "overall throughput" is a metric, "together" a sum. A counterfactual
+#: or projecting lead ("Theoretically,", "Ideally,", "In principle,", "We expect") is in no class and stays unread
+_COMMA_LEADS = tuple(sorted({(w,) for w in V.PROSE_OPENERS | V.CASUAL_OPENERS} | {
+    p for p in V.DISCOURSE if p[0] not in ("we", "i") and p[-1] not in (":", ".")} | set(V.REPORT_COMMA_LEADS),
+    key=len, reverse=True))
+_WHOLE_LEADS = tuple(sorted(V.REPORT_LEADS, key=len, reverse=True))
+#: the author reporting what was measured ("We saw ...", "2.47 req/s we measured on A100", "I got ..."): the first
+#: person's discourse phrases (vocabulary.DISCOURSE; never a projection: "we expect" is in none), anywhere
+_FIRST_PERSON = tuple(sorted((p for p in V.DISCOURSE if p[0] in ("we", "i")), key=len, reverse=True))
+#: verbs of seeing or attaining a value, right before the value only ("H200 saw ~2.0 req/s", "TP2 hit 550 tok/s",
+#: "managed only 300 tok/s"): elsewhere "hit" is a cache's ("hit rate"), "managed" an adjective ("managed endpoint").
+#: A modal or negated verb ("could hit", "did not see", "failed to reach", "expected to hit") carries a word of no
+#: class here, and the sentence is not read
+_VALUE_VERBS = frozenset({"saw", "sees", "observed", "observes", "hit", "hits", "managed", "manages"})
 _SENTENCE = re.compile(r"(?<!\bvs)(?<!\be\.g)(?<!\bi\.e)(?<!\bapprox)[.;!?](?=\s|$)|\n")
 
 
@@ -135,9 +152,33 @@ def _scan(toks: list[Token], covered) -> list[_Item] | None:
     items: list[_Item] = []
     hedge, relation, sign = "", "=", 0
     i = 0
+    lead = True  # still at the sentence's start (only bullets and covered words so far)
     while i < len(toks):
         t, f = toks[i], forms[i]
         if covered(t):
+            i += 1
+            continue
+        if lead and t.kind == "punct" and t.text in ("-", "*", "•"):
+            i += 1
+            continue
+        if lead:
+            lead = False
+            whole = _match(forms, i, [(k, "") for k in _WHOLE_LEADS])
+            if whole is not None:
+                i += whole[0]
+                continue
+            comma = _match(forms, i, [(k, "") for k in _COMMA_LEADS])
+            if comma is not None and i + comma[0] < len(toks) and toks[i + comma[0]].text in (",", ":"):
+                i += comma[0] + 1
+                continue
+        if t.kind != "arm":
+            own = _match(forms, i, [(k, "") for k in _FIRST_PERSON])
+            if own is not None:
+                i += own[0]
+                continue
+        if f in _VALUE_VERBS and i + 1 < len(toks) and (
+                toks[i + 1].kind == "num" or toks[i + 1].text in ("~", "≈") or forms[i + 1] in V.HEDGES
+                or forms[i + 1] in _DEGREE or _match(forms, i + 1, V.RELATIONS) is not None):
             i += 1
             continue
         if t.kind == "arm":

@@ -2832,7 +2832,9 @@ PROSE_WORDS = PROSE_PRONOUNS | PROSE_REPORTING | PROSE_TIME
 #: features ...", "Experimentally, on MI300X, ..."); inside a clause "together" can mean combined
 #: ("A and B together cut TTFT by 24%") and stays unread
 PROSE_OPENERS = frozenset({"experimentally", "empirically", "together", "altogether", "additionally", "moreover",
-                           "furthermore", "notably", "importantly", "indeed", "interestingly", "today"})
+                           "furthermore", "notably", "importantly", "indeed", "interestingly", "today",
+                           # "Again, X is 1.4x faster": the point repeats; inside a clause ("TTFT doubled again") unread
+                           "again"})
 #: production report_lead (claimcheck/claims/report_leads.py): a report's impersonal lead, whole, at a sentence's
 #: start only, before the clause it points at ("It can be seen that EAGLE yields ..."); never a negated or modal one
 #: ("It cannot be seen that", "It may be that", "It could be argued that": no such phrase, unread)
