@@ -2045,8 +2045,8 @@ REQUEST_STAT_TAILS: dict[tuple[str, ...], str] = {
 
 
 #: the measured run as a clause's subject before a verb of duration (grammar production run_subject): "the run took
-#: 15.7 s", "the benchmark finished in 15.7 s"; its duration is the wall time
-RUN_NOUNS = (("benchmark", "run"), ("test", "run"), ("run",), ("benchmark",), ("experiment",))
+#: 15.7 s", "the benchmark finished in 15.7 s", "the whole test took about 4 minutes"; its duration is the wall time
+RUN_NOUNS = (("benchmark", "run"), ("test", "run"), ("run",), ("benchmark",), ("experiment",), ("test",))
 RUN_TIME_VERBS = frozenset({"took", "takes", "finished", "finishes", "completed", "completes", "ran", "runs"})
 #: the system under test as a clause's subject (grammar production system_subject): "the server sustains 4 req/s at
 #: concurrency 32", "Using 4 threads, the model produces 16 tok/s", "At concurrency 32 the deployment sustains 1,365

@@ -24,13 +24,17 @@ def wit(tmp_path_factory):
 
 
 @pytest.mark.parametrize("s", ["The c32 run took 12.5 s.", "With c32, the benchmark finished in 12.5 s.",
-                               "The c8 experiment completed in 20.0 s.", "With c8, the run took 20 s."])
+                               "The c8 experiment completed in 20.0 s.", "With c8, the run took 20 s.",
+                               "The whole test took 12.5 s with c32.", "With c8, the test finished in 20 s."])
 def test_the_run_as_subject_is_read(wit, s):
     assert verdict(wit, s) == "net-true"
 
 
 @pytest.mark.parametrize("s", ["The c8 run took 12.5 s.",               # arm swapped
                                "The c32 run took 18.8 s.",              # scaled x1.5
+                               "The whole test took 20 s with c32.",    # the other arm's wall
+                               "The c32 test took 6.2 s.",              # scaled x0.5
+                               "The test set took 12.5 s with c32.",    # another noun after "test"
                                "The c32 run did not finish in 12.5 s.",  # negated
                                "The first c32 run took 12.5 s.",        # a qualifier nothing reads
                                "For c32, each request took 12.5 s."])   # a request's time is no wall time
