@@ -70,6 +70,7 @@ from claimcheck.claims import bare_change as _bare_change
 from claimcheck.claims import sweep_chains as _sweep_chains  # noqa: E402
 from claimcheck.claims.label_lines import label_lines as _label_lines, pipe_joiners as _pipe_joiners
 from claimcheck.claims.label_lines import paren_arm_labels as _paren_arm_labels
+from claimcheck.claims import run_frames as _run_frames
 from claimcheck.claims.table_rows import table_rows as _table_rows
 from claimcheck.claims.delta_lines import delta_lines as _delta_lines
 from claimcheck.claims.token_costs import token_costs as _token_costs
@@ -5318,13 +5319,21 @@ class _Clause:
         # production: count_unit -- "All 50 requests per configuration completed", "All 40 requests in each of the three
         # configurations completed": the unit between the noun and the verb, as after the verb (count_frames.py)
         unit = (0, "", False)
+        prod = None
         if w == "all" and num is not None and self.w(i - 1) not in ("completed", "finished", "served") \
                 and self.w(n) in ("requests", "prompts", "queries", "reqs"):
             unit = _count_frames.unit_before_verb(self, end)
-            if unit[0] and self.w(end + unit[0]) not in ("completed", "succeeded", "finished", "were", "successfully"):
-                unit = (0, "", False)
+            # production: runs_product -- "All 120 queries per configuration (3 runs x 40) completed": the count each
+            # arm's total over its runs, N its runs, M its requests per run (claimcheck/claims/run_frames.py)
+            prod = _run_frames.runs_product(self, end + unit[0], num[0]) if unit[1] == "arm" else None
+            if unit[0] and self.w(end + unit[0] + (prod[0] if prod else 0)) not in (
+                    "completed", "succeeded", "finished", "were", "successfully"):
+                unit, prod = (0, "", False), None
         unit_at = end
         end += unit[0]
+        prod_at = end
+        if prod:
+            end += prod[0]
         # production: passive_count -- "All 120 requests were (successfully) completed / finished on both engines",
         # "All 120 requests successfully completed": the passive and the adverb before the verb say what the active
         # verb says (never after a negation: "were not completed" is no such phrase)
@@ -5381,6 +5390,18 @@ class _Clause:
                 if x.kind == "count" and x.i0 == i and x.span_end == end \
                         and not (unit[1] == "run" and getattr(x, "universal", False)):
                     x.per_unit, x.quantified, x.whole = unit[1], unit[2], False  # type: ignore[attr-defined]
+        if prod:
+            for x in self.cores:
+                if x.kind == "count" and x.i0 == i and x.span_end == end and x.count == "requests":
+                    x.runs_total = True  # type: ignore[attr-defined]  # each arm's requests over its runs
+            for at, what in ((prod[1], "runs"), (prod[2], "tasks")):
+                k = at + 2 if what == "runs" else (at + 1 + (self.w(at + 1) in ("queries", "requests", "prompts")))
+                x = Core("count", at, k, value=self.tok(at).value, exact=True, count=what)
+                x.span_end = k
+                x.per_unit, x.quantified, x.whole = ("arm", False, False) if what == "runs" else (  # type: ignore[attr-defined]
+                    "run", False, False)
+                self.cores.append(x)
+            self.take(prod_at, prod_at + prod[0])
         if ds is not None and n == ds[1]:
             _descriptors.add_fact(self, "setting", "dataset", ds[0], ds_at, ds[1])
         if self.seq(end, ("in", "both", "arms")) or self.seq(end, ("in", "each", "arm")) or self.seq(end, ("in", "every", "arm")):
@@ -10124,7 +10145,8 @@ class _Clause:
                                  tolerance=tolerance(c.value, c.decimals, c.hedge), span=span, source=r.source,
                                  every_arm=every), ""
             out = Assertion(metric=c.count, form="value", treatment=arm, relation=rel, value=float(c.value),
-                            statistic="total" if universal else (c.statistic if each else None),
+                            statistic="total" if universal or getattr(c, "runs_total", False) else (
+                                c.statistic if each else None),
                             tolerance=Tolerance(low=float(c.value), high=float(c.value),
                                                 rule="exact count" + (
                                                     f" (every {unit})" if getattr(c, "quantified", False)
@@ -10538,6 +10560,16 @@ class _Reader:
         # per arm, which they state themselves: taken out as inert before the label lines are read
         # (claimcheck/claims/metric_labels.py)
         toks, gone = _breakdown_labels(toks)
+        self.markup = sorted(self.markup + gone)
+        # production: run_range -- "Per-run output throughput of X ranged from 724 to 749 tok/s across the three runs":
+        # the smallest and largest per-run values, "X's minimum ... was 724 tok/s; X's maximum ... was 749 tok/s"
+        # (claimcheck/claims/run_frames.py)
+        toks, gone = _run_frames.run_ranges(toks)
+        self.markup = sorted(self.markup + gone)
+        # production: label_runs -- "Output token throughput (pooled over 3 runs of 40 queries): A vs B, ratio 1.29": the
+        # values over all runs' rows ("averaged over", "mean of": the mean of the per-run values, "mean LABEL"), the
+        # count a clause of its own at the sentence's end (claimcheck/claims/run_frames.py)
+        toks, gone = _run_frames.label_runs(toks)
         self.markup = sorted(self.markup + gone)
         # production: recap_sentence -- "A -> B. That's a 58% reduction.": the recap joined to its pair's sentence
         # (claimcheck/claims/recap_sentences.py)

@@ -1033,6 +1033,14 @@ class Grader:
                 if inside:
                     return QuantityCheck(**checks, bootstrap=bdict, outcome="inconclusive",
                                          detail=f"{head}: outside the stated range, but {inside}")
+                pooled_x = self._pooled_ratio(a, t, b, to_x)
+                if pooled_x is not None and holds(pooled_x, "=", low, high, value):
+                    # repeated runs: a ratio of rates "averaged over N runs" (the mean of the per-run values) may be
+                    # taken of the pooled values too (false bar, rule 5, as QuantityChecker.value does for one value)
+                    return QuantityCheck(**checks, bootstrap=bdict, outcome="inconclusive",
+                                         detail=f"{head}: outside the stated interval, but the ratio of the values "
+                                                f"pooled over the runs ({pooled_x:.6g}) is inside it: say 'pooled over "
+                                                "N runs' or 'averaged over N runs'")
                 if bdict:
                     # the bootstrap is of another statistic (the ratio of the per-run means): its own
                     # point value must be outside the stated interval too, else the two disagree
@@ -1089,6 +1097,17 @@ class Grader:
                                         "of the bound: not an accusation")
         return QuantityCheck(**checks, outcome="agrees" if ok else "contradicted",
                              detail=f"{head}" + ("; single-run evidence (no interval)" if ok else ": the relation does not hold"))
+
+    def _pooled_ratio(self, a: Assertion, t: str, b: str, to_x) -> float | None:
+        """A comparison of the mean over runs of a per-arm rate (``_POOLED_RATES``, statistic "mean") of arms of
+        several runs: the same comparison of the values pooled over the runs (as stated: ``to_x``), else None."""
+        if a.metric not in _POOLED_RATES or a.statistic != "mean":
+            return None
+        pt, pb = self.m(a.metric, None, t), self.m(a.metric, None, b)
+        if not (isinstance(pt, Measurement) and isinstance(pb, Measurement)) or not pb.value \
+                or len(pt.per_run) < 2 or len(pb.per_run) < 2:
+            return None
+        return to_x(pt.value / pb.value)
 
     def _other_run_value(self, a: Assertion, mm: Any, k: str) -> tuple[float, str] | None:
         """A per-arm rate (``_POOLED_RATES``) of an arm of several runs: its other value over the runs -- the mean of

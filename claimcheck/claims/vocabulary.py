@@ -382,6 +382,8 @@ _R = [
     ("reqs / sec", "throughput"), ("req per sec", "throughput"), ("requests per sec", "throughput"),
     ("reqs per sec", "throughput"), ("req per second", "throughput"), ("reqs per second", "throughput"),
     ("tps", "token_throughput"), ("requests / second", "throughput"), ("qps", "throughput"),
+    # MLPerf's unit of a server scenario ("2.43 queries/s"): completed queries (requests) per second
+    ("queries / s", "throughput"), ("queries / sec", "throughput"),
     # per user (per request stream): no witness re-derives it (read, then not-yet)
     ("tokens / s per user", "token_throughput_per_user"), ("tok / s per user", "token_throughput_per_user"),
     ("tok / s / user", "token_throughput_per_user"), ("tokens / s / user", "token_throughput_per_user"),
@@ -967,12 +969,12 @@ def setting_phrases(key: str, value) -> list[str]:
         v = f"{value:g}"
         out += [f"request rate {v}", f"at request rate {v}", f"at a request rate of {v}", f"request rate of {v}",
                 f"at {v} requests per second", f"at {v} req / s", f"at {v} requests / s", f"at {v} qps", f"qps {v}",
-                f"qps = {v}", f"at qps = {v}", f"request rate = {v}", f"at {v} rps", f"{v} qps"]
+                f"qps = {v}", f"at qps = {v}", f"request rate = {v}", f"at {v} rps", f"{v} qps", f"at {v} queries / s"]
         # the rate with its unit after the phrases that name it by number ("at a request rate of 2 req/s"), the
         # offered load ("8 req/s offered", "an offered load of 8 req/s"), "at rate 8", and the rate before a head
         # noun ("the 8 req/s run"); right after the same arm's name these are the comparison's condition, not a
         # second name (grammar._restated_arm_scopes)
-        for unit in ("req / s", "requests per second", "requests / s", "rps", "qps"):
+        for unit in ("req / s", "requests per second", "requests / s", "rps", "qps", "queries / s"):
             out += [f"request rate of {v} {unit}", f"at a request rate of {v} {unit}", f"at request rate {v} {unit}",
                     f"at an arrival rate of {v} {unit}", f"arrival rate of {v} {unit}", f"{v} {unit} offered",
                     f"at {v} {unit} offered", f"an offered load of {v} {unit}", f"offered load of {v} {unit}",

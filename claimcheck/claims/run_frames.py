@@ -1,0 +1,353 @@
+"""Repeated runs as a dimension of a claim: two token passes the reader runs before the label lines (productions
+run_range and label_runs -- claimcheck/claims/grammar.lark; docs/claim-check.md "Repeated runs").
+
+* production ``run_range`` -- "Per-run output throughput of the tuned configuration ranged from 724 to 749 tokens/s
+  across the three runs", "The tuned configuration's per-run throughput varied between 2.3 and 2.5 req/s", "Across
+  the 3 runs, output throughput of X ranged from 724 to 749 tok/s": the smallest and the largest of the arm's per-run
+  values of a per-arm aggregate (throughput, token throughput, total token throughput, wall time; statistics.OVER_RUNS
+  min and max). Written as two clauses the reader already reads, "ARM's minimum METRIC was A UNIT; ARM's maximum
+  METRIC was B UNIT", and the count of runs, when said, as a clause of its own ("; N runs": every arm's number of
+  runs). Read only where the words say the values are per run ("per-run", or "across / over / in [the | all] [N]
+  runs" before or after), one arm is named (its own, once), the metric is such an aggregate, the low end is written
+  first and is below the high end, and the high end has its unit. A range of per-request values ("TTFT ranged from 100
+  to 300 ms") is not this frame: it is left as written.
+* production ``label_runs`` -- "Output token throughput (pooled over 3 runs of 40 queries): 739.9 tokens/s (tuned)
+  vs. 571.4 tokens/s (default), ratio 1.29": a sentence-opening label of one metric whose parentheses say how the
+  values were taken over the runs. "pooled over" / "aggregated over": over all rows of all runs, which is how the
+  witness computes every metric (the words inert); "averaged over N runs", "mean of N runs", "average of N runs",
+  "mean over N runs": the mean of the per-run values, read only for a per-arm aggregate with no statistic of its own
+  (the label then reads "mean LABEL", statistics.OVER_RUNS). The count moves to a clause of its own at the sentence's
+  end: "N runs" (every arm's number of runs) and "of M queries" (M requests per run: "queries" / "prompts" /
+  "requests"). Anything else in the parentheses, or a per-request metric said averaged over runs (the mean of per-run
+  p95s is no value the witness computes), leaves the sentence as written.
+"""
+
+from __future__ import annotations
+
+from dataclasses import replace
+
+from claimcheck.claims.ellipsis import word as _w
+from claimcheck.claims.statement import Token
+from claimcheck.claims.vocabulary import (
+    AVERAGING_PARTICIPLES, DURATION_UNITS, METRIC_PHRASES, NUMBER_WORDS, POOLING_PARTICIPLES, RATE_UNITS,
+    STATISTICS, first_word_index,
+)
+
+#: the per-arm aggregates with one value per run (statistics.OVER_RUNS applies to them)
+AGGREGATES = frozenset({"throughput", "token_throughput", "total_token_throughput", "wall"})
+RUN_NOUNS = frozenset({"runs", "trials", "repetitions", "iterations"})
+RANGE_VERBS = frozenset({"ranged", "ranges", "varied", "varies"})
+_RUNS_PREPS = frozenset({"across", "over", "in"})
+_RUNS_DETS = frozenset({"the", "all"})
+_REQUEST_NOUNS = frozenset({"queries", "requests", "prompts"})
+_END = frozenset({".", "!", "?", ";"})
+_ARM_PREPS = frozenset({"of", "for"})
+
+
+def _tok(at: Token, text: str, kind: str = "word") -> Token:
+    """A token the rewrite adds, spanning ``at``'s characters (the words it stands for)."""
+    return replace(at, text=text, low=text.lower() if kind == "word" else "", kind=kind, value=None, decimals=0,
+                   arms=())
+
+
+def _copy(ts: list[Token], at: Token) -> list[Token]:
+    return [replace(x, start=at.start, end=at.end) for x in ts]
+
+
+def _metric(toks: list[Token], k: int, e: int) -> tuple[int, str] | None:
+    """(end, metric) of the one metric phrase at toks[k:e] (longest), else None."""
+    words = [_w(t) if t.kind in ("word", "ident") else t.text for t in toks[k:e]]
+    if not words:
+        return None
+    for ws, m in first_word_index(METRIC_PHRASES).get(words[0], ()):
+        if tuple(words[:len(ws)]) == ws:
+            return k + len(ws), m
+    return None
+
+
+def _unit(toks: list[Token], k: int, e: int) -> int:
+    """The length of a rate or duration unit at ``k``, 0 if none."""
+    best = 0
+    for ws, _ in RATE_UNITS:
+        n = len(ws)
+        if n > best and k + n <= e and tuple(_w(t) if t.kind != "punct" else t.text for t in toks[k:k + n]) == ws:
+            best = n
+    if not best and k < e and toks[k].kind == "word" and _w(toks[k]) in DURATION_UNITS:
+        best = 1
+    return best
+
+
+def _count(t: Token) -> bool:
+    """A whole number of runs: a number token or a number word ("three")."""
+    if t.kind == "num":
+        return t.value is not None and t.value == int(t.value) and t.value > 0 and "." not in t.text
+    return t.kind == "word" and _w(t) in NUMBER_WORDS
+
+
+def _runs_phrase(toks: list[Token], k: int, e: int) -> tuple[int, int | None] | None:
+    """"across / over / in [the | all] [N] runs" at ``k``: (end, index of N or None), else None."""
+    if k >= e or toks[k].kind != "word" or _w(toks[k]) not in _RUNS_PREPS:
+        return None
+    q = k + 1
+    if q < e and toks[q].kind == "word" and _w(toks[q]) in _RUNS_DETS:
+        q += 1
+    n = None
+    if q < e and _count(toks[q]):
+        n, q = q, q + 1
+    if q < e and toks[q].kind == "word" and _w(toks[q]) in RUN_NOUNS:
+        return q + 1, n
+    return None
+
+
+def _sentences(toks: list[Token]):
+    a = 0
+    while a < len(toks):
+        e = next((k for k in range(a, len(toks)) if toks[k].kind == "punct" and toks[k].text in _END
+                  and not (toks[k].text == "." and k > 0 and _w(toks[k - 1]) == "vs")), len(toks))
+        yield a, e
+        a = e + 1
+
+
+def run_ranges(toks: list[Token]) -> tuple[list[Token], list[tuple[int, int]]]:
+    """Production run_range (module docstring): the tokens with each per-run range written as its two clauses, and
+    the spans of the words the rewrite leaves out (inert)."""
+    if not any(t.kind == "word" and _w(t) in RANGE_VERBS for t in toks) or not any(t.kind == "arm" for t in toks):
+        return toks, []
+    out, gone = list(toks), []
+    starts = [a for a, _ in _sentences(out)]
+    for a in reversed(starts):
+        e = next((k for k in range(a, len(out)) if out[k].kind == "punct" and out[k].text in _END
+                  and not (out[k].text == "." and k > 0 and _w(out[k - 1]) == "vs")), len(out))
+        got = _run_range(out, a, e)
+        if got is not None:
+            body, g = got
+            out = out[:a] + body + out[e:]
+            gone += g
+    for n, t in enumerate(out):
+        t.i = n
+    return out, sorted(gone)
+
+
+def _run_range(toks: list[Token], a: int, e: int) -> tuple[list[Token], list[tuple[int, int]]] | None:
+    gone: list[tuple[int, int]] = []
+    k = a
+    runs_n: int | None = None
+    runs_said = False
+    lead = _runs_phrase(toks, k, e)
+    if lead is not None:
+        if lead[0] >= e or toks[lead[0]].text != ",":
+            return None
+        runs_said, runs_n = True, lead[1]
+        gone += [(t.start, t.end) for x, t in enumerate(toks[k:lead[0] + 1], k) if x != runs_n]
+        k = lead[0] + 1
+
+    def the(q: int) -> int:
+        if q < e and toks[q].kind == "word" and _w(toks[q]) == "the":
+            gone.append((toks[q].start, toks[q].end))
+            return q + 1
+        return q
+
+    def per_run(q: int) -> int:
+        nonlocal runs_said
+        if q + 1 < e and _w(toks[q]) == "per" and _w(toks[q + 1]) == "run":
+            gone.extend([(toks[q].start, toks[q].end), (toks[q + 1].start, toks[q + 1].end)])
+            runs_said = True
+            return q + 2
+        return q
+
+    k = the(k)
+    arm = poss = None
+    if k < e and toks[k].kind == "arm":
+        # "[the] ARM's [per-run] METRIC ranged ..."
+        if k + 1 >= e or _w(toks[k + 1]) != "'s":
+            return None
+        arm, poss = toks[k], toks[k + 1]
+        k = per_run(k + 2)
+        got = _metric(toks, k, e)
+        if got is None:
+            return None
+        m0, (m1, metric) = k, got
+        k = m1
+    else:
+        # "[the] [per-run] METRIC (of | for) [the] ARM ranged ..."
+        k = per_run(k)
+        got = _metric(toks, k, e)
+        if got is None:
+            return None
+        m0, (m1, metric) = k, got
+        k = m1
+        if k >= e or _w(toks[k]) not in _ARM_PREPS:
+            return None
+        gone.append((toks[k].start, toks[k].end))
+        k = the(k + 1)
+        if k >= e or toks[k].kind != "arm":
+            return None
+        arm = toks[k]
+        k += 1
+    label = toks[m0:m1]
+    if metric not in AGGREGATES or len(arm.arms) != 1 or any(t.kind != "word" or _w(t) in STATISTICS for t in label):
+        return None
+    if k >= e or toks[k].kind != "word" or _w(toks[k]) not in RANGE_VERBS:
+        return None
+    verb = toks[k]
+    k += 1
+    if k + 3 >= e or _w(toks[k]) not in ("from", "between"):
+        return None
+    joiner = "to" if _w(toks[k]) == "from" else "and"
+    gone.append((toks[k].start, toks[k].end))
+    lo = k + 1
+    if toks[lo].kind != "num" or toks[lo].value is None:
+        return None
+    q = lo + 1
+    lo_unit = _unit(toks, q, e)
+    q += lo_unit
+    if q >= e or _w(toks[q]) != joiner:
+        return None
+    gone.append((toks[q].start, toks[q].end))
+    hi = q + 1
+    if hi >= e or toks[hi].kind != "num" or toks[hi].value is None:
+        return None
+    hu = _unit(toks, hi + 1, e)
+    if not hu or (lo_unit and [_w(t) for t in toks[lo + 1:lo + 1 + lo_unit]] != [_w(t) for t in toks[hi + 1:hi + 1 + hu]]):
+        return None
+    if not toks[lo].value < toks[hi].value:
+        return None  # "from 749 to 724": the ends out of order is not read
+    unit = toks[hi + 1:hi + 1 + hu]
+    k = hi + 1 + hu
+    tail = _runs_phrase(toks, k, e)
+    if tail is not None:
+        if runs_n is not None and tail[1] is not None:
+            return None  # the count said twice
+        runs_said = True
+        runs_n = tail[1] if tail[1] is not None else runs_n
+        gone += [(t.start, t.end) for x, t in enumerate(toks[k:tail[0]], k) if x != tail[1]]
+        k = tail[0]
+    if k != e or not runs_said:
+        return None
+    if lo_unit:
+        gone += [(t.start, t.end) for t in toks[lo + 1:lo + 1 + lo_unit]]
+    semi = _tok(verb, ";", "punct")
+    semi.gap_joiner = True  # type: ignore[attr-defined]
+    owner = [arm, poss if poss is not None else _tok(arm, "'s")]
+    body = list(owner) + [_tok(toks[lo - 1], "minimum")] + list(label) + [_tok(verb, "was"), toks[lo]] + _copy(
+        unit, toks[lo]) + [semi] + _copy(owner, arm) + [_tok(toks[hi - 1], "maximum")] + _copy(label, toks[m0]) + [
+        _tok(verb, "was"), toks[hi]] + list(unit)
+    if runs_n is not None:
+        n = toks[runs_n]
+        semi2 = _tok(n, ";", "punct")
+        semi2.gap_joiner = True  # type: ignore[attr-defined]
+        body += [semi2, n, _tok(n, "runs")]
+    return body, gone
+
+
+#: the nouns of a mean over runs in a label's parentheses ("(mean of 3 runs)", "(average over 3 runs)")
+MEAN_NOUNS = frozenset({"mean", "average", "avg"})
+
+
+def label_runs(toks: list[Token]) -> tuple[list[Token], list[tuple[int, int]]]:
+    """Production label_runs (module docstring): the tokens with each sentence-opening "LABEL (pooled over N runs [of M
+    queries]):" written "[mean] LABEL: ...; N runs [of M requests]", and the spans of the words left out (inert)."""
+    if not any(t.kind == "word" and _w(t) in RUN_NOUNS for t in toks) or not any(t.text == ":" for t in toks):
+        return toks, []
+    out, gone = list(toks), []
+    starts = [a for a, _ in _sentences(out)]
+    for a in reversed(starts):
+        e = next((k for k in range(a, len(out)) if out[k].kind == "punct" and out[k].text in _END
+                  and not (out[k].text == "." and k > 0 and _w(out[k - 1]) == "vs")), len(out))
+        got = _label_runs(out, a, e)
+        if got is not None:
+            body, g = got
+            out = out[:a] + body + out[e:]
+            gone += g
+    for n, t in enumerate(out):
+        t.i = n
+    return out, sorted(gone)
+
+
+def _label_runs(toks: list[Token], a: int, e: int) -> tuple[list[Token], list[tuple[int, int]]] | None:
+    p = next((k for k in range(a + 1, min(e, a + 8)) if toks[k].text == "("), None)
+    if p is None:
+        return None
+    label = toks[a:p]
+    if not label or any(t.kind not in ("word", "ident") for t in label):
+        return None
+    # the label is one metric phrase, its statistic words before or after it ("p99 TTFT", "TTFT p99")
+    s0 = a
+    while s0 < p and _w(toks[s0]) in STATISTICS:
+        s0 += 1
+    got = _metric(toks, s0, p)
+    if got is None:
+        return None
+    m1, metric = got
+    s1 = m1
+    while s1 < p and _w(toks[s1]) in STATISTICS:
+        s1 += 1
+    if s1 != p:
+        return None
+    stated_stat = s0 > a or s1 > m1
+    # "( pooled over N runs [of M REQ] ) :" or "( averaged over N runs ... )", "( mean of N runs ... )"
+    q = p + 1
+    w = _w(toks[q]) if q < e else ""
+    if w in POOLING_PARTICIPLES and q + 1 < e and _w(toks[q + 1]) == "over":
+        mean, q = False, q + 2
+    elif w in AVERAGING_PARTICIPLES and q + 1 < e and _w(toks[q + 1]) == "over":
+        mean, q = True, q + 2
+    elif w in MEAN_NOUNS and q + 1 < e and _w(toks[q + 1]) in ("of", "over", "across"):
+        mean, q = True, q + 2
+    else:
+        return None
+    if mean and (metric not in AGGREGATES or stated_stat):
+        return None  # a per-request statistic averaged over runs (the mean of per-run p95s): no value the witness has
+    if q + 1 >= e or not _count(toks[q]) or toks[q + 1].kind != "word" or _w(toks[q + 1]) not in RUN_NOUNS:
+        return None
+    n, runs = q, q + 1
+    q += 2
+    per = None
+    if q + 2 < e and _w(toks[q]) == "of" and toks[q + 1].kind == "num" and _count(toks[q + 1]) \
+            and _w(toks[q + 2]) in _REQUEST_NOUNS:
+        per = q + 1
+        q += 3
+    if q + 1 >= e or toks[q].text != ")" or toks[q + 1].text != ":":
+        return None
+    head = [_tok(toks[p + 1], "mean")] if mean else []
+    gone = [(t.start, t.end) for t in toks[p:n]] + [(toks[q].start, toks[q].end)]
+    semi = _tok(toks[q], ";", "punct")
+    semi.gap_joiner = True  # type: ignore[attr-defined]
+    tail = [semi, toks[n], toks[runs]]
+    if per is not None:
+        tail += [toks[per - 1], toks[per], _tok(toks[per + 1], "requests")]
+    rest = list(toks[q + 1:e])
+    r = len(rest) - 3
+    if r > 0 and rest[r].text == "," and _w(rest[r + 1]) == "ratio" and rest[r + 2].kind == "num" \
+            and rest[r + 2].value is not None and not rest[r + 2].text.lower().endswith(("x", "×")):
+        # "..., ratio 1.29" ending the sentence after its two values: the ratio of the pair, as "..., 1.29x" (the
+        # reader's bare ratio after a pair: below 1 the first value over the second, else the larger over the smaller)
+        gone.append((rest[r + 1].start, rest[r + 1].end))
+        rest = rest[:r + 1] + [rest[r + 2], _tok(rest[r + 2], "x")]
+    body = head + list(label) + rest + tail
+    return body, gone
+
+
+def runs_product(c, k: int, total) -> tuple[int, int, int] | None:
+    """Production runs_product: "(3 runs x 40)", "(3 runs × 40 queries)", "(3 runs of 40)" right after a per-arm
+    count's unit ("All 120 queries per configuration (3 runs x 40) completed"), at reader position ``k``: (its length,
+    the position of N, the position of M), where N x M is the stated count ``total`` (else None: the words disagree
+    with themselves and stay unread). The count is then each arm's total over its runs, N every arm's count of runs,
+    M its requests per run."""
+    if c.w(k) != "(" or not c.free(k):
+        return None
+    n, m = c.tok(k + 1), None
+    if n is None or n.kind != "num" or not _count(n) or c.w(k + 2) not in RUN_NOUNS:
+        return None
+    if c.w(k + 3) not in ("x", "×", "of") or c.tok(k + 4) is None or c.tok(k + 4).kind != "num" \
+            or not _count(c.tok(k + 4)):
+        return None
+    m = c.tok(k + 4)
+    q = k + 5
+    if c.w(q) in _REQUEST_NOUNS:
+        q += 1
+    if c.w(q) != ")" or not all(c.free(x) for x in range(k, q + 1)):
+        return None
+    if n.value * m.value != total:
+        return None
+    return q + 1 - k, k + 1, k + 4
