@@ -21,7 +21,7 @@ from claimcheck.claims import statistics, token_speed
 from claimcheck.claims.evidence import Evidence
 from claimcheck.claims.model import QuantityCheck
 from claimcheck.claims.reading import Assertion, ContextFact, Reading, Span
-from claimcheck.claims.statistics import Measurement, Unavailable
+from claimcheck.claims.statistics import Measurement, Unavailable, median
 
 BOOTSTRAP_RESAMPLES = 2000
 BOOTSTRAP_SEED = 20260806
@@ -1109,17 +1109,19 @@ class Grader:
             return None
         return to_x(pt.value / pb.value)
 
-    def _other_run_value(self, a: Assertion, mm: Any, k: str) -> tuple[float, str] | None:
-        """A per-arm rate (``_POOLED_RATES``) of an arm of several runs: its other value over the runs -- the mean of
-        the per-run values beside the pooled value (no statistic), the pooled value beside the mean over runs
-        (statistic "mean") -- and what it is; None for anything else."""
+    def _other_run_values(self, a: Assertion, mm: Any, k: str) -> list[tuple[float, str]]:
+        """A per-arm rate (``_POOLED_RATES``) of an arm of several runs: its other values over the runs -- the mean and
+        the median of the per-run values beside the pooled value (no statistic: a README's "all numbers are medians
+        of 3 runs" reports the median run), the pooled value beside the mean over runs (statistic "mean") -- each
+        with what it is; none for anything else."""
         if a.metric not in _POOLED_RATES or not isinstance(mm, Measurement) or len(mm.per_run) < 2 \
                 or a.statistic not in (None, "mean"):
-            return None
+            return []
         if a.statistic is None:
-            return sum(mm.per_run) / len(mm.per_run), "the mean of the per-run values"
+            return [(sum(mm.per_run) / len(mm.per_run), "the mean of the per-run values"),
+                    (median(mm.per_run), "the median of the per-run values")]
         pooled = self.m(a.metric, None, None if k == "witness" else k)
-        return (pooled.value, "the value pooled over the runs") if isinstance(pooled, Measurement) else None
+        return [(pooled.value, "the value pooled over the runs")] if isinstance(pooled, Measurement) else []
 
     def value(self, a: Assertion, base: dict[str, Any], reading: str) -> QuantityCheck:
         tol = a.tolerance
@@ -1177,16 +1179,18 @@ class Grader:
                                             f"{'median' if a.statistic in ('median', 'p50') else 'linear percentile'}"
                                             f"), but {_fmt(agree[0], a)} {agree[1]}, which agrees: not shown either "
                                             "way")
-            other = self._other_run_value(a, mm, k) if not res[k] and refuted else None
-            if other is not None and holds(other[0], a.relation, low, high, value):
+            other = next((o for o in self._other_run_values(a, mm, k) if holds(o[0], a.relation, low, high, value)),
+                         None) if not res[k] and refuted else None
+            if other is not None:
                 # repeated runs: a rate with no statistic is the pooled value (all runs' requests or tokens over their
                 # summed wall), the mean over runs the mean of the per-run values; "767 tok/s over 3 runs" may be
-                # either, and "averaged over 3 runs" may weigh each run by its wall: where the other one agrees, not an
-                # accusation (false bar, rule 5: every meaning the words have is contradicted)
+                # either (or the median run, as a README's "medians of 3 runs" says once for every figure), and
+                # "averaged over 3 runs" may weigh each run by its wall: where another one agrees, not an accusation
+                # (false bar, rule 5: every meaning the words have is contradicted)
                 return QuantityCheck(**base, recomputed=v, recomputed_text=_fmt(v, a), outcome="inconclusive",
                                      detail=f"I read: {reading}; recomputed {a.metric} of {k}: {_fmt(v, a)}, outside "
                                             f"the stated value, but {other[1]}, {_fmt(other[0], a)}, agrees: say "
-                                            "'pooled over N runs' or 'averaged over N runs'")
+                                            "'pooled over N runs', 'averaged over N runs' or 'the median of N runs'")
             return QuantityCheck(**base, recomputed=v, recomputed_text=_fmt(v, a),
                                  interval=[repr(low), repr(high)] if low is not None and low != high else None,
                                  outcome="agrees" if res[k] else ("contradicted" if refuted else "inconclusive"),

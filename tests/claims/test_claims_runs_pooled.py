@@ -10,8 +10,9 @@ grammar.py _averaged_over; issue 16, area MULTI; docs/claim-check.md "Repeated r
   witness computes (the pooled mean equals it only when every run completed as many requests): not graded.
 * a rate with no statistic over several runs ("767 tok/s over 3 runs", "767 tok/s" alone) is the pooled value, but
   the author may mean the mean of the per-run values: where that one agrees, the check is held back (inconclusive),
-  never false; and "averaged over 3 runs" beside a pooled value that agrees the same (QuantityChecker.value; false
-  bar rule 5). Before, "767 tok/s over 3 runs" of runs at 600 / 700 / 1000 tok/s was graded false.
+  never false, as where the median of the per-run values agrees (the median run: "all numbers are medians of 3
+  runs"); and "averaged over 3 runs" beside a pooled value that agrees the same (QuantityChecker.value; false bar
+  rule 5). Before, "767 tok/s over 3 runs" of runs at 600 / 700 / 1000 tok/s was graded false.
 
 Before this, both phrases were left unread (not-yet).
 
@@ -107,6 +108,9 @@ NEVER_FALSE = TRUE + [
     "Mean TTFT was 253 ms for the tuned configuration, averaged over 3 runs.",   # mean of per-run p-something?
     "Median TTFT was 220 ms for the tuned configuration, averaged over 3 runs.",
     "The tuned configuration reached 733 tok/s output throughput (pooled over 3 runs of 40 requests each).",
+    # or the median run (a README's "all numbers are medians of 3 runs", said once for every figure): 700 tok/s
+    "The tuned configuration reached 700 tok/s output throughput.",
+    "The tuned configuration reached 700 tok/s output throughput over 3 runs.",
 ]
 FALSE = [
     "The tuned configuration reached 1100 tok/s output throughput (pooled over 3 runs).",   # both meanings fail
@@ -130,6 +134,16 @@ def test_twins_never_net_true(wit, s):
 @pytest.mark.parametrize("s", NEVER_FALSE)
 def test_honest_never_false(wit, s):
     assert_never_false(grade(wit, s), s)
+
+
+@pytest.mark.parametrize("s", ["The tuned configuration reached 700 tok/s output throughput.",
+                               "The tuned configuration reached 700 tok/s output throughput over 3 runs."])
+def test_the_median_run_is_held_back(wit, s):
+    """The median of the per-run values (600 / 700 / 1000: 700 tok/s) is neither the pooled value (733) nor the mean
+    of the runs (767): held back, not-yet, naming the median run (before: false)."""
+    res = grade(wit, s)
+    assert res.verdict == "not-yet", (s, res.verdict, res.reason)
+    assert any("median of the per-run values" in (q.detail or "") for q in res.quantities), res.reason
 
 
 @pytest.mark.parametrize("s", FALSE)
