@@ -15,7 +15,12 @@ claimcheck/claims/grammar.lark):
 * the documented inert words (``vocabulary.INERT``) and the few listed here (``FILLER``), and the words of a context
   fact the grammar read in the sentence (a GPU, a model).
 
-Any other word -- a negation, a modal, a degree word, "from", "than", an opinion -- and the sentence is not read here
+A change (production bound_change, ``_from_to`` / ``_change``): one from-to pair of values a sentence, each value its own
+arm's, else a transition's ("going from A to B ... from X to Y"), else the declared baseline's and treatment's; a change
+word ("down from", "rose", "was cut") is checked as a direction of the after arm over the before arm, a multiplying verb
+("roughly halved") as that ratio; "exceeded X" is "over X".
+
+Any other word -- a negation, a modal, a degree word, "than", an opinion -- and the sentence is not read here
 (it stays as the grammar left it: not-yet, naming the words). Each value is bound to the one arm in its own part of the
 sentence (parts are cut at commas, semicolons, colons, parentheses, "vs", "and", "but", "while"); a value alone in
 parentheses right after an arm is that arm's; of two values of one metric in a witness of two arms, a value with no arm
@@ -40,7 +45,7 @@ from dataclasses import dataclass, field
 from decimal import Decimal
 
 from claimcheck.claims import vocabulary as V
-from claimcheck.claims.reading import Assertion, Span
+from claimcheck.claims.reading import Assertion, Span, Tolerance
 from claimcheck.claims.statement import Token, tokens
 from claimcheck.claims.tolerance import tolerance
 
@@ -97,6 +102,12 @@ _FIRST_PERSON = tuple(sorted((p for p in V.DISCOURSE if p[0] in ("we", "i")), ke
 #: A modal or negated verb ("could hit", "did not see", "failed to reach", "expected to hit") carries a word of no
 #: class here, and the sentence is not read
 _VALUE_VERBS = frozenset({"saw", "sees", "observed", "observes", "hit", "hits", "managed", "manages"})
+#: multiplying verbs read as a from-to pair's factor ("TPOT roughly halved: ... 61 ms ... vs 30 ms"); never the base
+#: form or gerund ("double the throughput", "doubling concurrency": an adjective, a setting's transition)
+_MULT_CHANGE = {w: f for w, f in V.MULT_VERBS.items() if w.endswith(("ed", "es", "les"))}
+#: the change verbs: a direction (up / down / better / worse, or "" for "changed" / "moved"); the joiners of FILLER
+#: ("went", "came") stay joiners
+_CHANGE_WORDS = {w: d for w, d in {**V.CHANGE_VERBS, **V.CHANGE_INTRANS}.items() if w not in FILLER}
 _SENTENCE = re.compile(r"(?<!\bvs)(?<!\be\.g)(?<!\bi\.e)(?<!\bapprox)[.;!?](?=\s|$)|\n")
 
 
@@ -132,6 +143,8 @@ class _Item:
     paren: bool = False
     base: bool = False   # an arm after "than" / "over" / "compared to": the baseline of the sentence's ratio
     inherited: bool = False  # a number written with no unit that took its pair's
+    trans: str = ""      # an arm of a transition "from ARM to ARM": "from" / "to" (it names a from-to pair's arms)
+    factor: Decimal | None = None  # a multiplying verb's factor ("halved": 0.5)
 
 
 @dataclass
@@ -201,6 +214,55 @@ def _scan(toks: list[Token], covered) -> list[_Item] | None:
             items.append(_Item("value", n.start, n.end, value=n.value, decimals=n.decimals, unit="ratio"))
             i += 2
             continue
+        if f == "from":
+            if i + 3 < len(toks) and toks[i + 1].kind == "arm" and forms[i + 2] == "to" and toks[i + 3].kind == "arm":
+                # a transition "from ARM to ARM" ("going from -np 1 to -np 8 took ... from ~46 t/s to ~145 t/s"): its
+                # two arms are the from-to pair's, in that order
+                a1, a2 = toks[i + 1], toks[i + 3]
+                if a1.arm is None or a2.arm is None or a1.arm == a2.arm or any(x.trans for x in items):
+                    return None
+                items.append(_Item("arm", a1.start, a1.end, word=a1.text, arm=a1.arm, trans="from"))
+                items.append(_Item("arm", a2.start, a2.end, word=a2.text, arm=a2.arm, trans="to"))
+                i += 4
+                continue
+            if hedge or relation != "=" or sign or any(x.kind == "from" for x in items) or not (
+                    i + 1 < len(toks) and (toks[i + 1].kind == "num" or toks[i + 1].text in ("~", "≈")
+                                           or forms[i + 1] in V.HEDGES)):
+                return None  # one from-to pair of values a sentence, its from-value right after "from"
+            items.append(_Item("from", t.start, t.end, word="from"))
+            i += 1
+            continue
+        if f == "to" and any(x.kind == "from" for x in items):
+            # the "to" of the from-to pair: right after the from-value (and its arm), before the to-value
+            last = [x for x in items if x.kind != "arm" or x.trans]
+            if any(x.kind == "cut" and x.word == "to" for x in items) or not last or last[-1].kind != "value" \
+                    or items[-1].kind not in ("value", "arm") or not (i + 1 < len(toks) and (
+                    toks[i + 1].kind == "num" or toks[i + 1].text in ("~", "≈") or forms[i + 1] in V.HEDGES
+                    or _match(forms, i + 1, V.RELATIONS) is not None)):
+                return None
+            items.append(_Item("cut", t.start, t.end, word="to"))
+            i += 1
+            continue
+        if f in ("up", "down") and i + 1 < len(toks) and forms[i + 1] == "from":
+            items.append(_Item("change", t.start, t.end, word=f))  # "Mean TTFT down from 205 ms to 158 ms"
+            i += 1
+            continue
+        if f in _MULT_CHANGE:
+            if relation != "=" or sign:
+                return None  # "more than halved": a bound on the factor, not read here
+            items.append(_Item("change", t.start, t.end, factor=_MULT_CHANGE[f], hedge=hedge))
+            hedge = ""
+            i += 1
+            continue
+        if f in V.EXCEED_VERBS and i + 1 < len(toks) and (toks[i + 1].kind == "num" or toks[i + 1].text in ("~", "≈")
+                                                           or forms[i + 1] in V.HEDGES):
+            # "p95 TTFT during the incident exceeded 8 s": more than the value, as "over 8 s"
+            if relation != "=" or hedge or items and (items[-1].kind == "dir" or items[-1].kind == "value"
+                                                      and items[-1].unit in ("pct", "ratio")):
+                return None
+            relation = ">"
+            i += 1
+            continue
         if f in _DIRECTION_NOUNS:
             if i + 1 < len(toks) and forms[i + 1] in _TO:
                 return None  # "a reduction to 40%": the level it came to, not the change
@@ -224,7 +286,8 @@ def _scan(toks: list[Token], covered) -> list[_Item] | None:
             elif j < len(toks) and forms[j] in _TIMES | {"×"} or (j < len(toks) and toks[j].text == "×"):
                 it.unit, j = "ratio", j + 1
             elif j >= len(toks) or (toks[j].kind in ("punct", "arm") or forms[j] in _CUTS) and not (
-                    toks[j].text in ("%", "/", "×", ".") or forms[j] in ("x", "times")):
+                    toks[j].text in ("%", "/", "×", ".") or forms[j] in ("x", "times")) or forms[j] == "to" and any(
+                    x.kind == "from" for x in items):
                 it.unit = "?"  # no unit: it may take its pair's ("2.98 -> 3.79 req/s"), else the sentence is not read
             else:
                 return None  # a number with no unit: a count, a setting, a name -- not read here
@@ -277,6 +340,12 @@ def _scan(toks: list[Token], covered) -> list[_Item] | None:
             items.append(_Item("dir", t.start, t.end, word=f))
             i += 1
             continue
+        if f in _CHANGE_WORDS and f not in V.INERT:
+            if hedge or relation != "=" or sign or i + 1 < len(toks) and forms[i + 1] in _TO:
+                return None  # "rises to roughly 150 tokens/s": the level it came to, not a from-to pair
+            items.append(_Item("change", t.start, t.end, word=_CHANGE_WORDS[f]))
+            i += 1
+            continue
         unit_label = _match(forms, i, V.RATE_UNITS)
         if unit_label is not None and (i == 0 or toks[i - 1].kind != "num"):
             # a rate unit said as a label before its numbers ("output tok/s 417 -> 532"): the numbers take it
@@ -301,8 +370,9 @@ def _scan(toks: list[Token], covered) -> list[_Item] | None:
 
 
 def _take_units(items: list[_Item]) -> bool:
-    """Give each number written with no unit its pair's: the value right after it across one "->" / "vs" / "versus"
-    ("2.98 -> 3.79 req/s", "417 vs 532 tok/s"), within a factor of 10 of it; or the rate unit said as a label before
+    """Give each number written with no unit its pair's: the value right after it across one "->" / "vs" / "versus" /
+    a from-to pair's "to" ("2.98 -> 3.79 req/s", "417 vs 532 tok/s", "from 1.62 to 4.02 req/s"), within a factor of 10
+    of it; or the rate unit said as a label before
     it ("output tok/s 417 -> 532"). False where a number keeps no unit."""
     label = None
     for k, it in enumerate(items):
@@ -311,7 +381,7 @@ def _take_units(items: list[_Item]) -> bool:
         if it.kind != "value" or it.unit != "?":
             continue
         donor = None
-        if k + 2 < len(items) and items[k + 1].kind == "cut" and items[k + 1].word in ("->", "→", "vs", "versus") \
+        if k + 2 < len(items) and items[k + 1].kind == "cut" and items[k + 1].word in ("->", "→", "vs", "versus", "to") \
                 and items[k + 2].kind == "value" and items[k + 2].unit in ("dur", "rate"):
             donor = items[k + 2]
         if donor is not None:
@@ -340,12 +410,102 @@ def _metric_of(it: _Item, named: str | None) -> str | None:
     return named
 
 
+def _from_to(items: list[_Item]) -> tuple[_Item, _Item] | None | bool:
+    """The sentence's from-to pair of values (the value right after "from", across its own arm, "to", the value after
+    it); None where it has no "from"; False where a "from" starts no such pair."""
+    ks = [k for k, it in enumerate(items) if it.kind == "from"]
+    if not ks:
+        return None
+    k = ks[0] + 1
+    if k >= len(items) or items[k].kind != "value":
+        return False
+    v1 = items[k]
+    k += 1
+    if k < len(items) and items[k].kind == "arm" and not items[k].trans and not items[k].base:
+        k += 1
+    if k + 1 >= len(items) or not (items[k].kind == "cut" and items[k].word == "to") or items[k + 1].kind != "value":
+        return False
+    return v1, items[k + 1]
+
+
+def _change(changes: list[_Item], absolute: list[_Item], bound: dict[int, str], fromto, roles, sole_baseline,
+            text: str) -> list[tuple[Assertion, str]] | None:
+    """The assertions a change word says of the sentence's one pair of values: its direction ("down from 205 ms to
+    158 ms", "was cut from", "rises from", "improved") as the after arm's value over the before arm's, above or below
+    1; a multiplying verb ("roughly halved") as that ratio, within the factor's tolerance. The before arm is the
+    from-value's (or, with no from-to pair, the declared baseline of the two). None where the words disagree with each
+    other or with the sentence's own values, or the pair is not determined."""
+    words = {c.word for c in changes if c.word}
+    factors = [c for c in changes if c.factor is not None]
+    if len(words) > 1 or len(factors) > 1 or len(changes) - len(factors) > 1:
+        return None
+    if len(absolute) != 2 or (absolute[0].metric, absolute[0].stat) != (absolute[1].metric, absolute[1].stat):
+        return None
+    pair = [bound[id(v)] for v in absolute]
+    if pair[0] == pair[1]:
+        return None
+    if fromto:
+        before, after = fromto
+    else:
+        base = roles[1] if roles is not None and set(roles) == set(pair) else (
+            sole_baseline if sole_baseline in pair else None)
+        if base is None:
+            return None
+        before = next(v for v in absolute if bound[id(v)] == base)
+        after = next(v for v in absolute if v is not before)
+    met, st = before.metric, before.stat
+    word = next(iter(words), "")
+    if word in ("better", "worse"):
+        hib = V.HIGHER_IS_BETTER.get(met)
+        if hib is None:
+            return None
+        word = "up" if (word == "better") == hib else "down"
+    factor = factors[0] if factors else None
+    if factor is not None:
+        fdir = "up" if factor.factor > 1 else "down"
+        if word and word != fdir:
+            return None
+        word = fdir
+    if word not in ("", "up", "down"):
+        return None
+    vb, va = before.value * before.scale, after.value * after.scale
+    out: list[tuple[Assertion, str]] = []
+    changed = changes[0] if len(changes) == 1 else min(changes, key=lambda c: c.start)
+    span = Span(start=changed.start, end=max(before.end, after.end, changed.end),
+                text=text[changed.start:max(before.end, after.end, changed.end)])
+    if word:
+        down = word == "down"
+        agree = va < vb if down else va > vb
+        rel_ok = (after.relation in ("=", "<", "<=") and before.relation in ("=", ">", ">=")) if down else (
+            after.relation in ("=", ">", ">=") and before.relation in ("=", "<", "<="))
+        if not agree or not rel_ok:
+            return None  # "rose from 205 ms to 158 ms": the sentence disagrees with itself
+        out.append((Assertion(metric=met, statistic=st, form="ratio", treatment=bound[id(after)],
+                              baseline=bound[id(before)], relation="<" if down else ">", value=1.0,
+                              tolerance=Tolerance(low=1.0, high=1.0, rule=f"direction; {BOUND_RULE}"), span=span),
+                    span.text))
+    if factor is not None:
+        if before.relation != "=" or after.relation != "=" or not vb:
+            return None
+        tol = tolerance(factor.factor, 0, factor.hedge)
+        own = float(va / vb)
+        if not tol.low <= own < tol.high:
+            return None  # "halved: 61 ms vs 40 ms": the sentence's own values are not in that ratio
+        tol = tol.model_copy(update={"rule": f"{tol.rule}; {BOUND_RULE}"})
+        fspan = Span(start=factor.start, end=factor.end, text=text[factor.start:factor.end])
+        out.append((Assertion(metric=met, statistic=st, form="ratio", treatment=bound[id(after)],
+                              baseline=bound[id(before)], relation="=", value=float(factor.factor), tolerance=tol,
+                              span=fspan), fspan.text))
+    return out
+
+
 def bind_sentence(text: str, a: int, b: int, arms: dict[str, list[str]], roles: tuple[str, str] | None,
-                  covered_spans: list[tuple[int, int]]) -> tuple[list[Assertion], list[str]] | None:
+                  covered_spans: list[tuple[int, int]], sole_baseline: str | None = None
+                  ) -> tuple[list[Assertion], list[str]] | None:
     """The assertions of ``text[a:b]`` read by position, with the text of each, or None where the sentence holds a
     word of no class or a value that binds to no one arm. ``arms``: name -> phrases (``grammar.arm_phrases``);
     ``roles``: (treatment, baseline) the witness declares, if any; ``covered_spans``: words already read as context
-    facts or arm mentions."""
+    facts or arm mentions; ``sole_baseline``: the one declared baseline of three arms or more, if any."""
     part = text[a:b]
     # "w/" is "with" in an arm's phrase too ("np4 w/ flash attn" of the alias "np4 with flash attn"; never "w/o")
     arms = {n: list(ps) + [re.sub(r"\bwith\b", "w/", p) for p in ps if re.search(r"\bwith\b", p)]
@@ -373,6 +533,8 @@ def bind_sentence(text: str, a: int, b: int, arms: dict[str, list[str]], roles: 
     arm_items = [it for it in items if it.kind == "arm"]
     if not absolute or any(v.sign for v in absolute):
         return None
+    if relative and any(v.relation != "=" for v in absolute):
+        return None  # "from 200 ms to under 150 ms (-50%)": a ratio or percent of a bound is not the values' own
     # metric and statistic: from where said to the next one; a statistic said once applies to every value
     stats = [it for it in items if it.kind == "stat"]
     metric, stat = None, None
@@ -397,7 +559,8 @@ def bind_sentence(text: str, a: int, b: int, arms: dict[str, list[str]], roles: 
     # arms: the one arm of the value's own part; a value in parentheses right after an arm's part is that arm's
     by_part: dict[int, list[_Item]] = {}
     for it in arm_items:
-        by_part.setdefault(it.part, []).append(it)
+        if not it.trans:  # a transition's arms name the from-to pair's values, not the values of their own part
+            by_part.setdefault(it.part, []).append(it)
     bound: dict[int, str] = {}
     binders: set[int] = set()  # the arm mentions that bind a value (the others may name a ratio's subject)
     for v in absolute:
@@ -420,7 +583,7 @@ def bind_sentence(text: str, a: int, b: int, arms: dict[str, list[str]], roles: 
         while j >= 0 and (items[j].kind in ("metric", "stat") or items[j].kind == "cut" and items[j].word in (":", ")", "(")):
             colon = colon or items[j].word == ":"
             j -= 1
-        if colon and j >= 0 and items[j].kind == "arm" and not items[j].base and not any(
+        if colon and j >= 0 and items[j].kind == "arm" and not items[j].base and not items[j].trans and not any(
                 x.kind == "value" and x.unit in ("dur", "rate") and x.part == items[j].part for x in items):
             bound[id(v)] = items[j].arm
             binders.add(id(items[j]))
@@ -434,6 +597,30 @@ def bind_sentence(text: str, a: int, b: int, arms: dict[str, list[str]], roles: 
                 bound.get(id(x)) == nxt[0].arm for x in absolute):
             bound[id(v)] = nxt[0].arm
             binders.add(id(nxt[0]))
+    # the from-to pair ("from 15.9 ms at c=8 to 33.0 ms at c=64", "went from ~3s to under 1s"): the from-value, its
+    # arm, "to", the to-value; each value its own arm's, or a transition's ("going from ARM to ARM ... from X to Y"),
+    # or, naming no arm, the declared baseline's and treatment's
+    fromto = _from_to(items)
+    trans = [it for it in arm_items if it.trans]
+    if fromto is False or trans and fromto is None:
+        return None
+    if fromto:
+        v1, v2 = fromto
+        if v1.unit not in ("dur", "rate") or v2.unit not in ("dur", "rate") or (v1.metric, v1.stat) != (
+                v2.metric, v2.stat):
+            return None
+        if v1.relation != "=" or v2.relation != "=" and (v2.relation in ("<", "<=")) != (
+                v2.value * v2.scale < v1.value * v1.scale):
+            return None  # "went from 200 ms to under 225 ms": a bound on the before value's side -- which way?
+        b1, b2 = bound.get(id(v1)), bound.get(id(v2))
+        if trans:
+            if b1 is not None or b2 is not None:
+                return None
+            bound[id(v1)], bound[id(v2)] = trans[0].arm, trans[1].arm
+        elif b1 is None and b2 is None and not arm_items and roles is not None and len(absolute) == 2:
+            bound[id(v1)], bound[id(v2)] = roles[1], roles[0]
+        elif b1 is None or b2 is None or b1 == b2:
+            return None
     unbound = [v for v in absolute if id(v) not in bound]
     if unbound and not arm_items and roles is not None and len(absolute) == 2 and \
             (absolute[0].metric, absolute[0].stat) == (absolute[1].metric, absolute[1].stat) and any(
@@ -467,7 +654,7 @@ def bind_sentence(text: str, a: int, b: int, arms: dict[str, list[str]], roles: 
     # an arm mention that binds no value and is no baseline ("than / over ARM") names a ratio's subject: only the one
     # right before the ratio or percent in its own part ("so TP2 is 1.6x faster"); anywhere else it is a word this
     # reading does not use ("..., so default is 1.3x faster" had read tuned as the subject, by the declared roles)
-    free = [it for it in arm_items if not it.base and id(it) not in binders]
+    free = [it for it in arm_items if not it.base and not it.trans and id(it) not in binders]
     named: dict[int, str] = {}
     for it in free:
         after = [r for r in relative if r.part == it.part and r.start > it.end]
@@ -496,6 +683,12 @@ def bind_sentence(text: str, a: int, b: int, arms: dict[str, list[str]], roles: 
            for it in items):
         return None
     out: list[tuple[Assertion, str]] = []
+    changes = [it for it in items if it.kind == "change"]
+    if changes:
+        got = _change(changes, absolute, bound, fromto, roles, sole_baseline, text)
+        if got is None:
+            return None
+        out += got
     for v in absolute:
         tol = tolerance(v.value, v.decimals, v.hedge, scale=v.scale)
         tol = tol.model_copy(update={"rule": f"{tol.rule}; {BOUND_RULE}"})
@@ -525,6 +718,9 @@ def bind_sentence(text: str, a: int, b: int, arms: dict[str, list[str]], roles: 
             if other not in pair:
                 return None
             subject = first if other == second else second
+        elif fromto and {bound[id(fromto[0])], bound[id(fromto[1])]} == set(pair):
+            # "from 1.62 to 4.02 req/s (2.5x)", "..., so about 3.2x more": the to-value's arm over the from-value's
+            subject, other = bound[id(fromto[1])], bound[id(fromto[0])]
         elif roles is not None and set(roles) == set(pair):
             subject, other = roles
         else:  # the arm named first, the sentence's subject ("100 ms at c32 vs 40 ms at c8, i.e. 2.5x higher")
@@ -574,7 +770,7 @@ def bind_sentence(text: str, a: int, b: int, arms: dict[str, list[str]], roles: 
 
 
 def complete(statement: str, reading, unbound: list, core_text: list[str], arms: dict[str, list[str]],
-             roles: tuple[str, str] | None) -> None:
+             roles: tuple[str, str] | None, sole_baseline: str | None = None) -> None:
     """Each sentence of ``statement`` the grammar left with an unread word or an unbound phrase, read here where it
     reads completely: its assertions, unread words and unbound phrases are replaced by this module's reading (in
     place; ``core_text`` stays aligned with ``reading.assertions``). A sentence that does not read here is left as
@@ -587,7 +783,7 @@ def complete(statement: str, reading, unbound: list, core_text: list[str], arms:
             continue
         covered = [(f.span.start, f.span.end) for f in reading.context
                    if f.source == "statement" and inside(f.span)]
-        got = bind_sentence(statement, a, b, arms, roles, covered)
+        got = bind_sentence(statement, a, b, arms, roles, covered, sole_baseline)
         if got is None:
             continue
         new, texts = got

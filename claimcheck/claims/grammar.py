@@ -694,6 +694,8 @@ _PREP_ALIAS_HEADS = tuple(f"{w} " for w in _ARM_PREPS + ("for",))
 _VS_JOINERS = frozenset({"vs", "versus", "compared with", "compared to", "against", "instead of", "rather than",
                          "down from", "up from"})
 _VS_FIRST = frozenset({"vs", "versus", "compared", "against", "instead", "rather"})
+#: the separators of an arm list in parentheses that say a change's order ("(c16 → c32)", "(A -> B)", "(A to B)")
+_ARROW_SEPS = (("\u2192",), ("-", ">"), ("=", ">"), ("to",))
 #: the first words of bound_words and of time_event (a quick test at every token)
 _BOUND_FIRST = frozenset(NEG_AUXILIARIES | {"not", "never"} | EXCEED_VERBS | set(BOUND_MOTION_VERBS))
 _EVENT_FIRST = frozenset(RESPOND_VERBS | TTFT_EVENT_VERBS | FINISH_VERBS | {"the", "first", "each", "every"})
@@ -3297,6 +3299,13 @@ class _Clause:
             a1 = pre
         if a1 is None and a2 is None:
             lst = self._paren_arm_list(end)
+            if lst is not None and ((lst[3] in _ARROW_SEPS) != (jw == "to") or jw in ("down from", "up from")):
+                # a change's pair ("from 1.2 s to 0.6 s", "1.2 s -> 0.6 s") names its arms in the change's order only
+                # with an arrow or "to" ("(c16 → c32)"); "(tuned vs default)" after it may be the values' order or
+                # the usual "treatment vs baseline" (it had read the from-value as tuned's: a true sentence false),
+                # and an arrow after a contrast ("20 ms vs 25 ms (A → B)", "7.3 req/s, up from 6.7 (A → B)") may run
+                # against the values' order: not read
+                return 0
             if lst is not None:
                 # production: pair_arms -- "20 ms vs 25 ms (SGLang vs vLLM)", "503 ms → 938 ms (c16 → c32)": the arms
                 # in parentheses after the pair, in the values' order
@@ -3466,14 +3475,14 @@ class _Clause:
             return self.r.toks[k]
         return None
 
-    def _paren_arm_list(self, k: int) -> tuple[Token, Token, int] | None:
-        """(first arm, second arm, end) of "(A vs B)", "(A/B)", "(A, B)", "(A → B)" at ``k``: two distinct arms."""
+    def _paren_arm_list(self, k: int) -> tuple[Token, Token, int, tuple[str, ...]] | None:
+        """(first arm, second arm, end, separator) of "(A vs B)", "(A/B)", "(A, B)", "(A → B)" at ``k``: two distinct
+        arms."""
         if self.w(k) != "(" or not self.free(k):
             return None
         t1 = self.arm_at(k + 1)
         q = k + 2
-        for sep in (("vs", "."), ("vs",), ("versus",), ("/",), (",",), ("and",), ("\u2192",), ("-", ">"), ("=", ">"),
-                    ("to",)):
+        for sep in (("vs", "."), ("vs",), ("versus",), ("/",), (",",), ("and",)) + _ARROW_SEPS:
             if self.seq(q, sep):
                 q += len(sep)
                 break
@@ -3483,7 +3492,7 @@ class _Clause:
         if t1 is None or t2 is None or len(t1.arms) != 1 or len(t2.arms) != 1 or t1.arm == t2.arm \
                 or self.w(q + 1) != ")" or not self.free(q + 1):
             return None
-        return t1, t2, q + 2
+        return t1, t2, q + 2, sep
 
     def _bare_pair_arm(self, k: int, before: tuple[str, ...]) -> tuple[Token, int] | None:
         """(arm token, end) of an arm phrase naming one arm right after a value at ``k``, with no preposition ("129.6
@@ -11268,7 +11277,9 @@ def read_full(statement: str, scope: str = "", evidence_arms: dict[str, list[str
     read_spans = list(r.read_spans)
     # production: bound_values -- a sentence left partly unread, read as values bound to the arm beside each
     # (claimcheck/claims/bound_values.py; never an accusation: grade holds a contradiction back)
-    _bound_values.complete(statement, reading, unbound, core_text, arms, r.roles)
+    # production: bound_change -- its from-to pair and change word ("down from 205 ms with A to 158 ms with B",
+    # "roughly halved: 61 ms in A vs 30 ms in B"), checked as a direction / a factor (bound_values._change)
+    _bound_values.complete(statement, reading, unbound, core_text, arms, r.roles, r.sole_baseline)
     if scope.strip():
         if arm_settings and any((st or {}).get("hardware") for st in arm_settings.values()):
             # production arm_by_hardware names arms in the statement only: the scope's GPUs are hardware facts, bound to
