@@ -2298,8 +2298,8 @@ class _Clause:
             if gpu_tok is None:
                 low, gpu_tok = self.w(k), k
             j = gpu_tok + 1
-            if self.w(j) in ("gpu", "gpus", "node", "card", "cards"):
-                j += 1
+            if self.w(j) in ("gpu", "gpus", "node", "card", "cards") or self.w(j) in GPU_HOST_NOUNS and self.free(j):
+                j += 1  # "on a 4xH100 box", "an 8x H100 server": the host of those GPUs (no count of its own)
             kind, key, value = "hardware", "gpu", low.upper()
             if count is not None:  # appended with the GPU, once the phrase is known to be a fact
                 gpu_count = ContextFact(kind="setting", key="gpu_count", value=float(count),
@@ -2334,8 +2334,8 @@ class _Clause:
                 j += 1  # "Llama 3.1 8B Q4_K_M": a GGUF quantization tag is the model's own (checked against its id)
             kind, key = "model", "model"
             value = self.r.text[self.r.toks[i].start:self.r.toks[j - 1].end]
-            if self.w(j) in ("model", "models") and self.free(j):
-                j += 1
+            if (self.w(j) == "models" or self.w(j) in MODEL_HEADS) and self.free(j):
+                j += 1  # "on our Llama 3.1 8B endpoint": a head noun of its deployment, as after "Llama-3.1-8B"
         elif t.kind in ("ident", "word") and _QUANT.match(low):
             # production: quantization -- "Q5_K_M", "FP8", "AWQ": the witness's declared quantization
             kind, key, value, j = "setting", "quantization", low, i + 1

@@ -1,6 +1,9 @@
 """Closed classes of words that change nothing a value says (issue 16; claimcheck/claims/arm_nouns.py, production
 arm_by_noun; claimcheck/claims/bound_values.py, production bound_values).
 
+* a head noun of the machine or deployment after a counted GPU ("a 1x H100 box", "an 8x H100 server":
+  vocabulary.GPU_HOST_NOUNS) or after a spaced model name ("our Llama 3.1 8B endpoint": vocabulary.MODEL_HEADS, as
+  after "Llama-3.1-8B"), read with that fact (checked);
 * head nouns of what ran, right after an arm's name (arm_nouns._NOUNS): "the n-gram method", "the FCFS policy", "the
   H200 instance", "the H100 node", "the 4090 box", "the H200 machine" name the arm and nothing else;
 * in a sentence read by position (bound_values): a discourse lead at the sentence's start before a comma ("Notably,",
@@ -101,6 +104,23 @@ FRAMES = [
         "The H100 box is 25% faster than the H200 box in request throughput.",
         "The H200 box is 25% slower than the H100 box in request throughput.",
         "The H200 box is 40% faster than the H100 box in request throughput.",
+    ]),
+    # --- a head noun of the machine or deployment after a counted GPU or a spaced model name (grammar m_fact) -----
+    ("spec", "On a 1x H100 box, the EAGLE method is 1.33x faster than the n-gram method in output throughput.", [
+        "On a 1x A100 box, the EAGLE method is 1.33x faster than the n-gram method in output throughput.",
+        "On an 8x H100 box, the EAGLE method is 1.33x faster than the n-gram method in output throughput.",
+        "On a 1x H100 box, the n-gram method is 1.33x faster than the EAGLE method in output throughput.",
+        "On a 1x H100 box, the EAGLE method is 2x faster than the n-gram method in output throughput.",
+    ]),
+    ("spec", "On our Llama 3.1 8B endpoint, EAGLE reached 200 output tok/s, vs 150 output tok/s for n-gram.", [
+        "On our Llama 3.1 70B endpoint, EAGLE reached 200 output tok/s, vs 150 output tok/s for n-gram.",
+        "On our Qwen 2.5 7B endpoint, EAGLE reached 200 output tok/s, vs 150 output tok/s for n-gram.",
+        "On our Llama 3.1 8B endpoint, EAGLE reached 300 output tok/s, vs 150 output tok/s for n-gram.",
+        "On our Llama 3.1 8B endpoint, n-gram reached 200 output tok/s, vs 150 output tok/s for EAGLE.",
+        "On our Llama 3.1 8B endpoint, EAGLE did not reach 200 output tok/s, vs 150 output tok/s for n-gram.",
+    ]),
+    ("spec", "On an 1x H100 server running Llama 3.1 8B, EAGLE reached 200 output tok/s, vs 150 output tok/s for n-gram.", [
+        "On an 1x H100 server running Llama 3.1 8B, EAGLE reached 100 output tok/s, vs 150 output tok/s for n-gram.",
     ]),
     # --- a sentence read by position, with a lead, a first-person report or a verb before its value ----------------
     ("hw", "Notably, mean ttft 300ms on H200 vs 400ms on H100, so ~1.33x better", [
