@@ -12,11 +12,10 @@ import re
 from dataclasses import dataclass, field
 from typing import Protocol
 
-from claimcheck.claims import category_levels
+from claimcheck.claims import category_levels, failure_bounds
 from claimcheck.claims.evidence import KINDS, Evidence
 from claimcheck.claims.model import ClaimInput, Question, WitnessSummary
-from claimcheck.claims.statistics import Measurement, like_for_like, measure
-from claimcheck.claims.vocabulary import HIGHER_IS_BETTER
+from claimcheck.claims.statistics import like_for_like
 
 OVERHEADS = ("scheduler", "queue", "padding", "network", "tokenization", "prefill")
 ACCEPTED_PROVENANCE = ("WITNESSED", "OBSERVED")
@@ -251,8 +250,8 @@ class RealBaseline:
     declared factor, and the witness's baseline is not the alternative on that factor), or when
     the two and the declared baseline are three levels of one category and the comparator is no
     weaker stand-in for the baseline (``category_levels``). Like for like (``statistics.like_for_like``): the same tasks with the same prompt tokens per
-    task, no failed request (compat-batch: the same jobs and token steps per job), the same output
-    cap. The model, quantization or engine may be the treatment (arms that declare a different
+    task, failed requests only where the comparison holds with them counted against its winner (``failure_bounds``;
+    compat-batch: the same jobs and token steps per job), the same output cap. The model, quantization or engine may be the treatment (arms that declare a different
     ``model`` / ``settings.quantization``): Q1 then says so. Output tokens per task that differ
     (outputs stopping at EOS at different lengths) are fine for a metric normalized per output
     token or about the prompt side (``OUTPUT_LENGTH_FREE``) and a problem, named, for any other."""
@@ -275,7 +274,7 @@ class RealBaseline:
         for p in ctx.pairs:
             pairs.setdefault(p, set())
         extra: list[str] = []
-        eos = False
+        eos = any_failed = False
         for t, bl in sorted(pairs):
             if t not in ev.arms or bl not in ev.arms:
                 continue
@@ -291,12 +290,15 @@ class RealBaseline:
             if cap:
                 problems.append(cap)
             if failed:
-                lost = _failures_lose(ev, t, bl, failed, pairs[(t, bl)], ctx.pair_stats.get((t, bl), set()))
-                if lost is None:
-                    problems[:0] = [f"arm {a} has {_n_failed(ev, a)} failed request(s) (ok: false) of "
+                stands, why_not = failure_bounds.bound(ev, t, bl, pairs[(t, bl)], ctx.pair_stats.get((t, bl), set()))
+                if stands is None:
+                    problems[:0] = [f"arm {a} has {failure_bounds.n_failed(ev, a)} failed request(s) (ok: false) of "
                                     f"{len(ev.arms[a].rows)}: its rates and latencies leave them out" for a in failed]
+                    problems.insert(len(failed), f"counted against the winner, the comparison is not shown to "
+                                                 f"stand ({why_not})")
                 else:
-                    extra.append(lost)
+                    extra.append(stands)
+                    any_failed = True
             if problems:
                 return _q(1, self.name, False, f"{t} vs {bl} is not like for like: " + "; ".join(problems))
             if outputs:
@@ -319,7 +321,8 @@ class RealBaseline:
                  if len(set(models.values())) > 1 else f"same model ({_model_id(ev)})")
         if ev.kind == "request-ab":
             same = (f"{model}, same tasks with the same prompt tokens per task"
-                    + ("" if eos else " and output tokens per task") + ", no failed request")
+                    + ("" if eos else " and output tokens per task")
+                    + (", failed requests counted against the winner (below)" if any_failed else ", no failed request"))
         elif ev.kind == "client-aggregate":
             same = f"{model}, the same printed input-token totals and declared prompt counts (no per-request rows)"
         elif ev.kind == "capacity-fit":
@@ -330,35 +333,6 @@ class RealBaseline:
         same += f", output cap {ev.output_cap}" if ev.output_cap else ""
         more = "".join(f"; {x}" for x in dict.fromkeys(extra))
         return _q(1, self.name, True, f"baseline arm {ev.baseline} measured in the same witness: {same}{more}{desc}")
-
-
-def _n_failed(ev: Evidence, arm: str) -> int:
-    return sum(1 for r in ev.arms[arm].rows if r.get("ok") is False)
-
-
-def _failures_lose(ev: Evidence, t: str, bl: str, failed: list[str], metrics: set[str],
-                   stats: set[tuple[str, str | None]]) -> str | None:
-    """Q1 with failed requests in one arm: a failed request is left out of that arm's rates and latencies, which can
-    only flatter it (its slowest requests dropped, its completions counted as they are). So the comparison stands where
-    that arm LOSES on every compared metric as measured (higher latency, lower throughput, more failures): with its
-    failures counted in, it would lose by more. Then the detail (a string) says so; otherwise None (Q1 fails, as
-    before: an arm with failures never wins a comparison silently). Failures in both arms, a metric with no direction
-    or a value the rows do not give: None."""
-    if len(failed) != 1 or not metrics:
-        return None
-    loser = failed[0]
-    other = bl if loser == t else t
-    wanted = {(m, s) for m, s in stats} | {(m, None) for m in metrics if not any(x == m for x, _ in stats)}
-    for m, st in sorted(wanted, key=lambda x: (x[0], x[1] or "")):
-        hb = HIGHER_IS_BETTER.get(m)
-        a, b = measure(ev, m, st, loser), measure(ev, m, st, other)
-        if hb is None or not isinstance(a, Measurement) or not isinstance(b, Measurement):
-            return None
-        if not (a.value < b.value if hb else a.value > b.value):
-            return None
-    return (f"arm {loser} has {_n_failed(ev, loser)} failed request(s) (ok: false), left out of its rates and "
-            f"latencies; it loses to {other} on {', '.join(sorted(metrics))} all the same (counted in, the failures "
-            "would widen the gap)")
 
 
 def _model_id(ev: Evidence) -> str:
