@@ -12,7 +12,7 @@ import re
 from dataclasses import dataclass, field
 from typing import Protocol
 
-from claimcheck.claims import category_levels, failure_bounds
+from claimcheck.claims import category_levels, failure_bounds, ranked_arms
 from claimcheck.claims.evidence import KINDS, Evidence
 from claimcheck.claims.model import ClaimInput, Question, WitnessSummary
 from claimcheck.claims.statistics import like_for_like
@@ -240,6 +240,22 @@ def _output_caps(ev: Evidence, t: str, b: str) -> str | None:
     return None
 
 
+def _ranked(ev: Evidence, t: str, bl: str, pairs, stats) -> tuple[bool, str]:
+    """``t`` vs ``bl`` (neither the declared baseline) as one pair of a ranking of ``t`` against every arm
+    (``ranked_arms``): the ranking's own conditions, and ``bl`` like for like with the declared baseline (the same
+    tasks and prompt tokens per task, the same output cap; its outputs and failures matter only in the pair itself,
+    checked after this as for every pair)."""
+    ok, why = ranked_arms.ranked_pair(ev, t, bl, pairs, stats, differing_factors(ev, t, bl))
+    if not ok:
+        return ok, why
+    problems = like_for_like(ev, bl, ev.baseline, outputs=[], failed=[])
+    cap = _output_caps(ev, bl, ev.baseline) if ev.kind != "compat-batch" else None
+    if problems or cap:
+        return False, (f"{t} is ranked against every arm, but {bl} is not like for like with the declared baseline "
+                       f"{ev.baseline}: " + "; ".join(problems + ([cap] if cap else [])))
+    return ok, why
+
+
 class RealBaseline:
     """Q1: ``--baseline real``; the witness declares a baseline arm; each comparison of the
     statement has a legitimate baseline and is like for like.
@@ -249,7 +265,8 @@ class RealBaseline:
     declared baseline, or when the two arms are a controlled pair (they differ in exactly one
     declared factor, and the witness's baseline is not the alternative on that factor), or when
     the two and the declared baseline are three levels of one category and the comparator is no
-    weaker stand-in for the baseline (``category_levels``). Like for like (``statistics.like_for_like``): the same tasks with the same prompt tokens per
+    weaker stand-in for the baseline (``category_levels``), or when the statement ranks its treatment against every
+    arm (``ranked_arms``). Like for like (``statistics.like_for_like``): the same tasks with the same prompt tokens per
     task, failed requests only where the comparison holds with them counted against its winner (``failure_bounds``;
     compat-batch: the same jobs and token steps per job), the same output cap. The model, quantization or engine may be the treatment (arms that declare a different
     ``model`` / ``settings.quantization``): Q1 then says so. Output tokens per task that differ
@@ -280,6 +297,8 @@ class RealBaseline:
                 continue
             if ev.baseline not in (t, bl):
                 ok, why = _own_baseline(ev, t, bl, set(pairs), ctx.pair_stats.get((t, bl), set()))
+                if not ok and ranked_arms.ranks_every_arm(ev, t, pairs):
+                    ok, why = _ranked(ev, t, bl, pairs, ctx.pair_stats)
                 if not ok:
                     return _q(1, self.name, False, why)
                 extra.append(why)
