@@ -26,8 +26,10 @@ declared baseline is the alternative on the pair's factor.
 
 from __future__ import annotations
 
+import re
+
 from claimcheck.claims.statistics import measure
-from claimcheck.claims.vocabulary import DISTRIBUTIONS, HIGHER_IS_BETTER
+from claimcheck.claims.vocabulary import CHECKPOINT_WORDS, DISTRIBUTIONS, FULL_PRECISION, HIGHER_IS_BETTER, QUANT_BITS
 
 #: the statistics a per-request metric compared with no statistic is judged under (both must hold)
 _PLAIN = ("mean", "median")
@@ -44,6 +46,32 @@ def _number(v: str | None) -> bool:
 def is_category(values) -> bool:
     """A factor whose values are not all numbers (engine, model, quantization, a router's name)."""
     return not all(_number(v) for v in values)
+
+
+def base_model(model_id: str | None) -> tuple[str, ...]:
+    """The words of a model id without its organisation and its quantization or checkpoint-format words:
+    "TheBloke/Llama-2-13B-chat-AWQ" and "meta-llama/Llama-2-13b-chat-hf" are both ("llama", "2", "13b", "chat")."""
+    if not model_id:
+        return ()
+    name = model_id.lower().rsplit("/", 1)[-1]
+    drop = set(QUANT_BITS) | FULL_PRECISION | CHECKPOINT_WORDS
+    return tuple(w for w in re.split(r"[-_.\s]+", name) if w and w not in drop)
+
+
+def quantized_checkpoints(d: dict) -> dict:
+    """``d`` (declared factor -> (a's, b's)) with ``model`` and ``quantization`` made one factor, ``quantization``,
+    where both arms declare both, the quantizations differ and the two model ids are checkpoints of one model (the same
+    ``base_model``): a quantized checkpoint has its own model id ("TheBloke/Llama-2-13B-chat-AWQ" of
+    "meta-llama/Llama-2-13b-chat-hf"), so an AWQ arm differs from the FP16 one in its model id only by being the
+    quantization. Two different models (a Mistral AWQ against a Llama FP16) stay two factors."""
+    if "model" not in d or "quantization" not in d:
+        return d
+    (ma, mb), (qa, qb) = d["model"], d["quantization"]
+    if None in (ma, mb, qa, qb) or qa == qb or not base_model(ma) or base_model(ma) != base_model(mb):
+        return d
+    out = {k: v for k, v in d.items() if k not in ("model", "quantization")}
+    out["quantization"] = (f"{qa} ({ma})", f"{qb} ({mb})")
+    return out
 
 
 def _as_good(ev, metric: str, statistic: str | None, comparator: str, base: str) -> str | None:

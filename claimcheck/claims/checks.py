@@ -183,7 +183,7 @@ def _own_baseline(ev: Evidence, t: str, bl: str, pairs=(), stats=frozenset()) ->
     the declared baseline, unless the three arms are levels of one category and the comparator is
     no weaker stand-in for the declared baseline (``category_levels``). ``pairs``: every pair the
     statement compares; ``stats``: the (metric, statistic) pairs this one is compared in."""
-    d = differing_factors(ev, t, bl)
+    d = category_levels.quantized_checkpoints(differing_factors(ev, t, bl))
     head = f"the statement compares {t} vs {bl}; neither is the witness's baseline arm {ev.baseline}"
     if not d:
         return False, f"{head}, and the two differ in no declared factor: {bl} is not shown to be a control of {t}"
@@ -191,9 +191,10 @@ def _own_baseline(ev: Evidence, t: str, bl: str, pairs=(), stats=frozenset()) ->
         return False, f"{head}, and the two differ in more than one declared factor ({_show(d)}): not a controlled pair"
     (f, _), = d.items()
     if ev.baseline in ev.arms and ev.baseline != t:
-        db = differing_factors(ev, t, ev.baseline)
+        db = category_levels.quantized_checkpoints(differing_factors(ev, t, ev.baseline))
         if list(db) == [f] and not (_numeric_factor(f) and _sweep_levels(d[f] + db[f])):
-            if category_levels.is_category(d[f] + db[f]) and list(differing_factors(ev, bl, ev.baseline)) == [f]:
+            if category_levels.is_category(d[f] + db[f]) and \
+                    list(category_levels.quantized_checkpoints(differing_factors(ev, bl, ev.baseline))) == [f]:
                 return category_levels.levels(ev, t, bl, f, d, db, pairs, stats)
             return False, (f"{head}; on {f} the witness's baseline {ev.baseline} is the real alternative "
                            f"({_show(db)}): compare with it")

@@ -707,6 +707,10 @@ CONFIG_HEADS = ("setup", "setups", "server", "configuration", "config", "run", "
                 "variant", "setting", "build", "endpoint", "rollout", "rollouts")
 #: quantization values that are full precision: "the quantized model" names the one arm not among them
 FULL_PRECISION = frozenset({"fp16", "bf16", "fp32", "float16", "bfloat16", "float32", "half", "none", "auto"})
+#: words of a model id that name its checkpoint's format or quantization, not the model (besides QUANT_BITS and
+#: FULL_PRECISION): "TheBloke/Llama-2-13B-chat-GPTQ", "meta-llama/Llama-2-13b-chat-hf", "...-FP8-dynamic"
+#: (category_levels.base_model)
+CHECKPOINT_WORDS = frozenset({"gptq", "hf", "gguf", "exl2", "bnb", "4bit", "8bit", "quantized", "marlin", "dynamic"})
 #: bits per weight of a declared quantization ("the 8-bit weights", "4-bit inference")
 QUANT_BITS = {**dict.fromkeys(("fp8", "int8", "w8a8", "w8a16", "q8_0", "fp8_e4m3", "fp8_e5m2", "e4m3"), 8),
               **dict.fromkeys(("int4", "w4a16", "w4a8", "fp4", "nvfp4", "mxfp4", "nf4", "q4_0", "q4_k_m", "q4_k_s",
