@@ -10580,6 +10580,10 @@ class _Reader:
         # count a clause of its own at the sentence's end (claimcheck/claims/run_frames.py)
         toks, gone = _run_frames.label_runs(toks)
         self.markup = sorted(self.markup + gone)
+        # production: every_run_bound -- "X's output throughput stayed above 550 tok/s in every run": the bound on the
+        # arm's smallest per-run value ("below": its largest), "X's minimum output throughput ..." (run_frames.py)
+        toks, gone = _run_frames.every_run_bounds(toks)
+        self.markup = sorted(self.markup + gone)
         # production: recap_sentence -- "A -> B. That's a 58% reduction.": the recap joined to its pair's sentence
         # (claimcheck/claims/recap_sentences.py)
         self.toks = _label_unit_lists(_label_lines(_gapped_pairs(_of_arm_pairs(_metric_gap(_metric_pronoun(

@@ -351,3 +351,109 @@ def runs_product(c, k: int, total) -> tuple[int, int, int] | None:
     if n.value * m.value != total:
         return None
     return q + 1 - k, k + 1, k + 4
+
+
+def _every_run_tail(toks: list[Token], k: int, e: int) -> tuple[int, int | None] | None:
+    """"in / on every run", "in each run", "in all [N] runs", "in each of the [N] runs", "across all [N] runs" at
+    ``k``: (end, index of N or None), else None."""
+    if k >= e or _w(toks[k]) not in ("in", "on", "across"):
+        return None
+    q = k + 1
+    if q + 1 < e and _w(toks[q]) in ("every", "each") and _w(toks[q + 1]) in ("run", "trial", "repetition"):
+        return (q + 2, None) if _w(toks[k]) != "across" else None
+    if q + 2 < e and _w(toks[q]) == "each" and _w(toks[q + 1]) == "of" and _w(toks[q + 2]) == "the":
+        q += 3
+    elif q < e and _w(toks[q]) == "all":
+        q += 1
+        if q + 1 < e and _w(toks[q]) == "of" and _w(toks[q + 1]) == "the":
+            q += 2
+    else:
+        return None
+    n = None
+    if q < e and _count(toks[q]):
+        n, q = q, q + 1
+    if q < e and _w(toks[q]) in RUN_NOUNS:
+        return q + 1, n
+    return None
+
+
+def every_run_bounds(toks: list[Token]) -> tuple[list[Token], list[tuple[int, int]]]:
+    """Production every_run_bound (module docstring): a bound on a per-arm aggregate said of every run, written as the
+    bound on the arm's smallest ("above") or largest ("below") per-run value, and the spans left out (inert)."""
+    if not any(_w(t) in ("every", "each", "all") for t in toks):
+        return toks, []
+    out, gone = list(toks), []
+    starts = [a for a, _ in _sentences(out)]
+    for a in reversed(starts):
+        e = next((k for k in range(a, len(out)) if out[k].kind == "punct" and out[k].text in _END
+                  and not (out[k].text == "." and k > 0 and _w(out[k - 1]) == "vs")), len(out))
+        got = _every_run_bound(out, a, e)
+        if got is not None:
+            body, g = got
+            out = out[:a] + body + out[e:]
+            gone += g
+    for n, t in enumerate(out):
+        t.i = n
+    return out, sorted(gone)
+
+
+def _every_run_bound(toks: list[Token], a: int, e: int) -> tuple[list[Token], list[tuple[int, int]]] | None:
+    from claimcheck.claims.vocabulary import MODAL_WORDS, NEGATIONS, RELATIONS
+
+    lead = _every_run_tail(toks, a, e)
+    if lead is not None:
+        if lead[0] >= e or toks[lead[0]].text != ",":
+            return None
+        t0, t1, n = a, lead[0] + 1, lead[1]
+        b0, b1 = t1, e
+    else:
+        tail = next((got for k in range(a + 1, e) if (got := _every_run_tail(toks, k, e)) is not None
+                     and got[0] == e), None)
+        if tail is None:
+            return None
+        t0 = next(k for k in range(a + 1, e) if _every_run_tail(toks, k, e) == tail)
+        t1, n = e, tail[1]
+        b0, b1 = a, t0
+    body = toks[b0:b1]
+    words = [_w(t) for t in body if t.kind in ("word", "ident")]
+    if any(w in NEGATIONS or w in MODAL_WORDS or w.endswith("n't") for w in words) or "than" in words and not any(
+            _w(body[x]) in ("more", "less", "fewer", "greater", "higher", "lower") and _w(body[x + 1]) == "than"
+            for x in range(len(body) - 1)):
+        return None
+    if sum(t.kind == "arm" for t in body) > 1 or sum(t.kind == "num" for t in body) != 1:
+        return None
+    v = next(x for x, t in enumerate(body) if t.kind == "num")
+    if not _unit(body, v + 1, len(body)):
+        return None
+    forms = [_w(t) if t.kind != "punct" else t.text for t in body]
+    rel = None
+    for ws, r in RELATIONS:
+        if v - len(ws) >= 0 and tuple(forms[v - len(ws):v]) == ws:
+            rel = r
+            break
+    if rel not in (">", ">=", "<", "<="):
+        return None
+    metrics, x = [], 0
+    while x < v:  # the metric phrases before the value, longest first at each place
+        got = _metric(body, x, v)
+        if got is not None:
+            metrics.append((x, got))
+            x = got[0]
+        else:
+            x += 1
+    if len(metrics) != 1 or metrics[0][1][1] not in AGGREGATES:
+        return None
+    m0 = metrics[0][0]
+    if (m0 and _w(body[m0 - 1]) in STATISTICS) or any(_w(t) in STATISTICS for t in body[m0:metrics[0][1][0]]):
+        return None
+    at = toks[t0] if lead is not None else toks[t0 + 1]
+    word = "minimum" if rel in (">", ">=") else "maximum"
+    gone = [(t.start, t.end) for x, t in enumerate(toks[t0:t1], t0) if x != n and not (lead and x == t1 - 1)]
+    new = list(body[:m0]) + [_tok(at, word)] + list(body[m0:])
+    if lead is not None:
+        gone.append((toks[t1 - 1].start, toks[t1 - 1].end))
+    if n is not None:
+        semi = _tok(toks[n], ";", "punct")
+        semi.gap_joiner = True  # type: ignore[attr-defined]
+        new += [semi, toks[n], _tok(toks[n], "runs")]
+    return new, gone

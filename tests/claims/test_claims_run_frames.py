@@ -9,6 +9,8 @@ area RUNS; docs/claim-check.md "Repeated runs").
   of the per-run values of a per-arm aggregate.
 * runs_product: "All 120 queries per configuration (3 runs x 40) completed": 120 each arm's total over its runs, 3 its
   runs, 40 its requests per run (the product must be the count, else the words stay unread).
+* every_run_bound: "X's output throughput was above 550 tok/s in every run", "In each of the three runs, ... below
+  1100 tok/s": the bound on the arm's smallest (above) or largest (below) per-run value of a per-arm aggregate.
 * the unit "queries/s" (MLPerf's server scenario): completed requests per second.
 
 Before this, each was left unread (not-yet).
@@ -98,6 +100,12 @@ TRUE = [
     "All 120 queries per configuration (3 runs x 40) completed; no errors were recorded.",
     "All 120 requests in each configuration (3 runs × 40 requests) completed.",
     "All 120 prompts per arm (3 runs of 40) completed successfully.",
+    # every_run_bound: the bound on the smallest ("above") or largest ("below") per-run value
+    "The tuned configuration's output throughput was above 550 tok/s in every run.",
+    "Output throughput stayed above 450 tok/s in all 3 runs.",
+    "In each of the three runs, output throughput of the tuned configuration was below 1100 tok/s.",
+    "The baseline's output throughput was below 510 tok/s in each run.",
+    "Request throughput of the tuned configuration was at least 4.6 req/s in all of the runs.",
 ]
 TWINS = [
     # the range: an end beyond rounding (x1.5, x0.5), the ends swapped, the other arm, another count of runs
@@ -141,6 +149,16 @@ TWINS = [
     "All 120 queries per configuration (2 runs x 60) completed.",
     NEG + "all 120 queries per configuration (3 runs x 40) completed.",
     "Not all 120 queries per configuration (3 runs x 40) completed.",
+    # every_run_bound: a bound one run breaks, the direction flipped, the other arm, negated, modal, another count
+    "The tuned configuration's output throughput was above 825 tok/s in every run.",
+    "The tuned configuration's output throughput was below 900 tok/s in every run.",
+    "The tuned configuration's output throughput was above 275 tok/s in every run, or so we hoped.",
+    "The baseline's output throughput was above 550 tok/s in every run.",
+    "The tuned configuration's output throughput was not above 550 tok/s in every run.",
+    "The tuned configuration's output throughput could stay above 550 tok/s in every run.",
+    "The tuned configuration's output throughput was above 550 tok/s in all 4 runs.",
+    "The tuned configuration's mean output throughput was above 550 tok/s in every run.",
+    "The tuned configuration's median TTFT was below 260 ms in every run.",
 ]
 NEVER_FALSE = TRUE + [
     # a ratio of values averaged over runs may be taken of the pooled values (false bar, rule 5)
@@ -159,6 +177,7 @@ FALSE = [
     "Output throughput (pooled over 4 runs of 40 requests): 733 tok/s (tuned) vs. 500 tok/s (baseline), ratio 1.47.",
     "Output throughput (pooled over 3 runs of 40 requests): 733 tok/s (tuned) vs. 500 tok/s (baseline), ratio 2.2.",
     "All 160 queries per configuration (4 runs x 40) completed; no errors were recorded.",
+    "The tuned configuration's output throughput was below 900 tok/s in every run.",
 ]
 
 
