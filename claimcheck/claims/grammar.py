@@ -10242,8 +10242,14 @@ class _Clause:
                                                               rule=f"{RESTATED_TIME_RULE}: [{float(band[0]):.6g}, "
                                                                    f"{float(band[1]):.6g})")))
             r.core_text.append(span.text)
+        # production: run_range / every_run_bound -- a value run_frames marked as the smallest or largest of the arm's
+        # per-run values of a per-request statistic ("Per-run median TTFT of X ranged from 180 to 195 ms")
+        extreme = next((getattr(r.toks[k], "run_extreme") for k in range(c.i0, c.i1)
+                        if getattr(r.toks[k], "run_extreme", None)), None)
+        if extreme is not None and (arm is None or every or rng):
+            return None, f"'{span.text}': a per-run extreme of no one arm: not read"
         return Assertion(metric=metric, statistic=c.statistic, form="value", treatment=arm, relation=rel,
-                         value=float(value), tolerance=tol, every_arm=every,
+                         value=float(value), tolerance=tol, every_arm=every, over_runs=extreme,
                          span=span, source=r.source), ""
 
 

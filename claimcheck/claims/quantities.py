@@ -169,6 +169,8 @@ def describe(a: Assertion) -> str:
         lhs = f"{stat}{a.metric}({a.treatment or 'every arm'})"
     if a.over_runs == "best":
         lhs = f"best run of {lhs}"
+    elif a.over_runs in ("lowest", "highest"):
+        lhs = f"{a.over_runs} run of {lhs}"
     if t is not None and (t.false_low is not None or t.false_high is not None):
         lo = "-inf" if t.false_low is None else f"{t.false_low:.6g}"
         hi = "inf" if t.false_high is None else f"{t.false_high:.6g}"
@@ -801,11 +803,45 @@ class Grader:
             return self.parity(a, base, reading)
         if a.over_runs == "best":
             return self.best_run(a, base, reading)
+        if a.over_runs in ("lowest", "highest"):
+            return self.run_extreme(a, base, reading)
         if a.form in ("ratio", "percent_change"):
             return self.comparison(a, base, reading)
         if a.form == "difference":
             return self.difference(a, base, reading)
         return self.value(a, base, reading)
+
+    def run_extreme(self, a: Assertion, base: dict[str, Any], reading: str) -> QuantityCheck:
+        """The smallest or largest of one arm's per-run values (``over_runs`` "lowest" / "highest";
+        claimcheck/claims/run_frames.py): of a per-request metric, its statistic in each run. It agrees when that value
+        holds; it is contradicted only where the value is certain -- a mean, a minimum or a maximum of each run's rows
+        (a per-run median or percentile has more than one definition: a refuted one is inconclusive, never false)."""
+        tol = a.tolerance
+        low, high = (tol.low, tol.high) if tol else (a.value, a.value)
+        arm = a.treatment
+        if a.form != "value" or arm is None or arm not in self.ev.arms:
+            return QuantityCheck(**base, outcome="unbound", detail=f"I read: {reading}; a per-run extreme needs its arm")
+        base["arms"] = [arm]
+        mm = self.m(a.metric, a.statistic, arm)
+        if isinstance(mm, Unavailable):
+            return QuantityCheck(**base, outcome="unbound", detail=f"I read: {reading}; not re-derivable: {mm.reason}")
+        if len(mm.per_run) < 2:
+            return QuantityCheck(**base, outcome="unbound", detail=f"I read: {reading}; arm {arm} holds no repeated runs "
+                                 f"with a per-run {a.metric}")
+        x = min(mm.per_run) if a.over_runs == "lowest" else max(mm.per_run)
+        which = "smallest" if a.over_runs == "lowest" else "largest"
+        head = (f"I read: {reading}; recomputed the {which} of {len(mm.per_run)} per-run values of {a.metric} of {arm}: "
+                f"{_fmt(x, a)} (runs: {', '.join(_fmt(v, a) for v in mm.per_run)})")
+        checks = dict(**base, recomputed=x, recomputed_text=_fmt(x, a),
+                      interval=[repr(low), repr(high)] if low is not None and low != high else None)
+        if holds(x, a.relation, low, high, a.value):
+            return QuantityCheck(**checks, outcome="agrees", detail=head)
+        certain = a.statistic in (None, "mean", "min", "max")
+        if certain and refutes(x, a.relation, low, high, a.value, dispute(a)):
+            return QuantityCheck(**checks, outcome="contradicted", detail=head)
+        return QuantityCheck(**checks, outcome="inconclusive",
+                             detail=head + ": outside the stated value, but within its precision or of a per-run "
+                                           "statistic with more than one definition: not an accusation")
 
     def best_run(self, a: Assertion, base: dict[str, Any], reading: str) -> QuantityCheck:
         """'up to N' (``over_runs == "best"``): the best run the witness holds, not the typical one.

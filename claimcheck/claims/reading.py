@@ -82,10 +82,13 @@ class Assertion(StrictModel):
     tolerance: Tolerance | None = None
     span: Span | None = None
     source: Literal["statement", "scope", "claim-file"] = "statement"
-    over_runs: Literal["best"] | None = Field(
+    over_runs: Literal["best", "lowest", "highest"] | None = Field(
         default=None, description="'best': 'up to N' - the assertion is about the best run the witness holds (the "
                                   "largest per-run value of the quantity as stated; for a comparison, of the ratio of "
-                                  "paired runs), not the typical one; with one run it is that run's value")
+                                  "paired runs), not the typical one; with one run it is that run's value. 'lowest' / "
+                                  "'highest' (a value of one arm): the smallest / largest of the arm's per-run values of "
+                                  "the metric and statistic ('per-run median TTFT ranged from A to B', 'p99 TTFT stayed "
+                                  "below 300 ms in every run'); it needs two runs or more")
     baseline_implied: bool = Field(default=False, description="the baseline is the witness's one declared baseline "
                                    "arm, not named in the clause: an agreement counts, a contradiction is held back")
     other_arm: str | None = Field(

@@ -44,6 +44,17 @@ _END = frozenset({".", "!", "?", ";"})
 _ARM_PREPS = frozenset({"of", "for"})
 
 
+#: the statistics a per-run value of a per-request metric may be said of ("Per-run median TTFT ranged from ...")
+_RUN_STATS = frozenset({"mean", "median", "p50", "p90", "p95", "p99", "average", "avg"})
+
+
+def _extreme(t: Token, which: str) -> Token:
+    """A copy of the value token ``t`` marked the smallest ("lowest") or largest ("highest") per-run value."""
+    x = replace(t)
+    x.run_extreme = which  # type: ignore[attr-defined]
+    return x
+
+
 def _tok(at: Token, text: str, kind: str = "word") -> Token:
     """A token the rewrite adds, spanning ``at``'s characters (the words it stands for)."""
     return replace(at, text=text, low=text.lower() if kind == "word" else "", kind=kind, value=None, decimals=0,
@@ -163,18 +174,24 @@ def _run_range(toks: list[Token], a: int, e: int) -> tuple[list[Token], list[tup
             return None
         arm, poss = toks[k], toks[k + 1]
         k = per_run(k + 2)
+        s0 = k
+        while k < e and _w(toks[k]) in _RUN_STATS:
+            k += 1
         got = _metric(toks, k, e)
         if got is None:
             return None
-        m0, (m1, metric) = k, got
+        m0, (m1, metric) = s0, got
         k = m1
     else:
         # "[the] [per-run] METRIC (of | for) [the] ARM ranged ..."
         k = per_run(k)
+        s0 = k
+        while k < e and _w(toks[k]) in _RUN_STATS:
+            k += 1
         got = _metric(toks, k, e)
         if got is None:
             return None
-        m0, (m1, metric) = k, got
+        m0, (m1, metric) = s0, got
         k = m1
         if k >= e or _w(toks[k]) not in _ARM_PREPS:
             return None
@@ -185,7 +202,10 @@ def _run_range(toks: list[Token], a: int, e: int) -> tuple[list[Token], list[tup
         arm = toks[k]
         k += 1
     label = toks[m0:m1]
-    if metric not in AGGREGATES or len(arm.arms) != 1 or any(t.kind != "word" or _w(t) in STATISTICS for t in label):
+    stats = [t for t in label if _w(t) in STATISTICS]
+    per_request = len(stats) == 1 and _w(label[0]) in _RUN_STATS and metric not in AGGREGATES
+    if len(arm.arms) != 1 or any(t.kind != "word" for t in label) or not (
+            per_request or (metric in AGGREGATES and not stats)):
         return None
     if k >= e or toks[k].kind != "word" or _w(toks[k]) not in RANGE_VERBS:
         return None
@@ -229,9 +249,17 @@ def _run_range(toks: list[Token], a: int, e: int) -> tuple[list[Token], list[tup
     semi = _tok(verb, ";", "punct")
     semi.gap_joiner = True  # type: ignore[attr-defined]
     owner = [arm, poss if poss is not None else _tok(arm, "'s")]
-    body = list(owner) + [_tok(toks[lo - 1], "minimum")] + list(label) + [_tok(verb, "was"), toks[lo]] + _copy(
-        unit, toks[lo]) + [semi] + _copy(owner, arm) + [_tok(toks[hi - 1], "maximum")] + _copy(label, toks[m0]) + [
-        _tok(verb, "was"), toks[hi]] + list(unit)
+    if per_request:
+        # a per-request statistic: each value marked the smallest / largest of the arm's per-run values of it
+        # (Assertion.over_runs "lowest" / "highest", graded by quantities.QuantityChecker.run_extreme)
+        v_lo, v_hi = _extreme(toks[lo], "lowest"), _extreme(toks[hi], "highest")
+        lo_w, hi_w = [], []
+    else:
+        v_lo, v_hi = toks[lo], toks[hi]
+        lo_w, hi_w = [_tok(toks[lo - 1], "minimum")], [_tok(toks[hi - 1], "maximum")]
+    body = list(owner) + lo_w + list(label) + [_tok(verb, "was"), v_lo] + _copy(
+        unit, toks[lo]) + [semi] + _copy(owner, arm) + hi_w + _copy(label, toks[m0]) + [
+        _tok(verb, "was"), v_hi] + list(unit)
     if runs_n is not None:
         n = toks[runs_n]
         semi2 = _tok(n, ";", "punct")
@@ -441,15 +469,26 @@ def _every_run_bound(toks: list[Token], a: int, e: int) -> tuple[list[Token], li
             x = got[0]
         else:
             x += 1
-    if len(metrics) != 1 or metrics[0][1][1] not in AGGREGATES:
+    if len(metrics) != 1:
         return None
     m0 = metrics[0][0]
-    if (m0 and _w(body[m0 - 1]) in STATISTICS) or any(_w(t) in STATISTICS for t in body[m0:metrics[0][1][0]]):
+    stat_before = m0 > 0 and _w(body[m0 - 1]) in STATISTICS
+    if any(_w(t) in STATISTICS for t in body[m0:metrics[0][1][0]]) or any(
+            _w(t) in STATISTICS for x, t in enumerate(body) if x != m0 - 1):
         return None
     at = toks[t0] if lead is not None else toks[t0 + 1]
-    word = "minimum" if rel in (">", ">=") else "maximum"
     gone = [(t.start, t.end) for x, t in enumerate(toks[t0:t1], t0) if x != n and not (lead and x == t1 - 1)]
-    new = list(body[:m0]) + [_tok(at, word)] + list(body[m0:])
+    if metrics[0][1][1] in AGGREGATES and not stat_before:
+        word = "minimum" if rel in (">", ">=") else "maximum"
+        new = list(body[:m0]) + [_tok(at, word)] + list(body[m0:])
+    elif metrics[0][1][1] not in AGGREGATES and stat_before and _w(body[m0 - 1]) in _RUN_STATS \
+            and sum(t.kind == "arm" for t in body) == 1:
+        # a per-request statistic: the value marked the bound on the arm's smallest ("above") or largest ("below")
+        # per-run value of it (Assertion.over_runs, quantities.QuantityChecker.run_extreme)
+        new = list(body)
+        new[v] = _extreme(body[v], "lowest" if rel in (">", ">=") else "highest")
+    else:
+        return None
     if lead is not None:
         gone.append((toks[t1 - 1].start, toks[t1 - 1].end))
     if n is not None:

@@ -106,6 +106,12 @@ TRUE = [
     "In each of the three runs, output throughput of the tuned configuration was below 1100 tok/s.",
     "The baseline's output throughput was below 510 tok/s in each run.",
     "Request throughput of the tuned configuration was at least 4.6 req/s in all of the runs.",
+    # a per-request statistic per run (Assertion.over_runs lowest / highest): its smallest / largest per-run value
+    "Per-run median TTFT of the tuned configuration ranged from 200 to 250 ms across the three runs.",
+    "The baseline's per-run mean TTFT varied between 300 and 340 ms over the 3 runs.",
+    "The tuned configuration's median TTFT stayed below 260 ms in every run.",
+    "In all three runs, mean TTFT of the baseline was above 290 ms.",
+    "Median TTFT of the tuned configuration ranged from 200 to 250 ms across the three runs.",
 ]
 TWINS = [
     # the range: an end beyond rounding (x1.5, x0.5), the ends swapped, the other arm, another count of runs
@@ -121,8 +127,9 @@ TWINS = [
     "Per-run output throughput of the tuned configuration never ranged from 600 to 1000 tok/s across the three runs.",
     "Per-run output throughput of the tuned configuration could range from 600 to 1000 tok/s across the three runs.",
     "Per-run output throughput of the tuned configuration ranged from about 600 to 1000 tok/s across the three runs.",
-    # a per-request range is not the per-run frame
-    "Median TTFT of the tuned configuration ranged from 200 to 250 ms across the three runs.",
+    # a range of per-request values with no statistic is not the per-run frame
+    "TTFT of the tuned configuration ranged from 200 to 250 ms across the three runs.",
+    "Per-run TTFT of the tuned configuration ranged from 200 to 250 ms across the three runs.",
     # the label: the other statistic over runs, a wrong count, arms swapped, the ratio x1.5 / x0.5
     "Output throughput (pooled over 3 runs): 767 tok/s (tuned) vs. 500 tok/s (baseline).",
     "Output throughput (averaged over 3 runs): 733 tok/s (tuned) vs. 500 tok/s (baseline).",
@@ -158,7 +165,16 @@ TWINS = [
     "The tuned configuration's output throughput could stay above 550 tok/s in every run.",
     "The tuned configuration's output throughput was above 550 tok/s in all 4 runs.",
     "The tuned configuration's mean output throughput was above 550 tok/s in every run.",
-    "The tuned configuration's median TTFT was below 260 ms in every run.",
+    "The tuned configuration's median TTFT was below 240 ms in every run.",
+    "Per-run mean TTFT of the tuned configuration ranged from 200 to 300 ms across the three runs.",
+    "Per-run mean TTFT of the tuned configuration ranged from 150 to 250 ms across the three runs.",
+    "Per-run mean TTFT of the tuned configuration ranged from 250 to 200 ms across the three runs.",
+    "Per-run mean TTFT of the baseline ranged from 200 to 250 ms across the three runs.",
+    "Per-run p99 TTFT of the tuned configuration ranged from 200 to 250 ms across the four runs.",
+    "The tuned configuration's mean TTFT stayed below 240 ms in every run.",
+    "The tuned configuration's mean TTFT stayed above 240 ms in every run.",
+    "The tuned configuration's mean TTFT did not stay below 260 ms in every run.",
+    "Mean TTFT stayed below 400 ms in every run.",
 ]
 NEVER_FALSE = TRUE + [
     # a ratio of values averaged over runs may be taken of the pooled values (false bar, rule 5)
@@ -168,6 +184,9 @@ NEVER_FALSE = TRUE + [
     "Median TTFT (mean of 3 runs): 220 ms (tuned) vs. 320 ms (baseline).",
     "Per-run output throughput of the tuned configuration ranged from 600 to 1000 tok/s.",
     "At 2 queries/s, median TTFT was 210 ms for the tuned configuration.",
+    # a per-run median or percentile has more than one definition: a refuted one is held back
+    "The tuned configuration's median TTFT stayed below 240 ms in every run.",
+    "Per-run median TTFT of the tuned configuration ranged from 200 to 240 ms across the three runs.",
 ]
 FALSE = [
     "Per-run output throughput of the tuned configuration ranged from 600 to 1500 tok/s across the three runs.",
@@ -178,6 +197,8 @@ FALSE = [
     "Output throughput (pooled over 3 runs of 40 requests): 733 tok/s (tuned) vs. 500 tok/s (baseline), ratio 2.2.",
     "All 160 queries per configuration (4 runs x 40) completed; no errors were recorded.",
     "The tuned configuration's output throughput was below 900 tok/s in every run.",
+    "Per-run mean TTFT of the tuned configuration ranged from 200 to 300 ms across the three runs.",
+    "The tuned configuration's mean TTFT stayed below 240 ms in every run.",
 ]
 
 
@@ -229,3 +250,25 @@ def test_range_is_min_and_max_of_the_runs(tmp_path_factory, rates):
     for twin in (said(lo, hi + 2), said(lo - 2, hi), said(hi, lo), said(lo, hi, n + 1), said(round(lo * 1.5), hi + lo),
                  said(lo, round(hi * 1.5))):
         assert_never_net_true(grade(w, twin, PLAIN_SCOPE), twin)
+
+
+@settings(max_examples=10, deadline=None, suppress_health_check=[HealthCheck.function_scoped_fixture])
+@given(ttfts=st.lists(st.integers(min_value=100, max_value=900), min_size=2, max_size=4, unique=True))
+def test_per_run_mean_ttft_range(tmp_path_factory, ttfts):
+    """Any per-run TTFTs (every request of a run alike): the per-run mean's true range reads net-true; an end moved
+    beyond its rounding or the ends swapped never does; a bound every run keeps agrees, one a run breaks is false."""
+    runs = [(BASE, [{"toks": 500, "ttft": 0.3}] * len(ttfts)),
+            (TUNED, [{"toks": 700, "ttft": t / 1000} for t in ttfts])]
+    w = _seal(tmp_path_factory.mktemp("run_ttft_h") / "w", runs)
+    lo, hi = min(ttfts), max(ttfts)
+
+    def said(a, b):
+        return f"Per-run mean TTFT of the tuned configuration ranged from {a} to {b} ms across {len(ttfts)} runs."
+
+    assert_read_net_true(grade(w, said(lo, hi), PLAIN_SCOPE))
+    for twin in (said(lo, hi + 5), said(lo - 5, hi), said(hi, lo), said(lo, round(hi * 1.5))):
+        assert_never_net_true(grade(w, twin, PLAIN_SCOPE), twin)
+    assert_read_net_true(grade(w, f"The tuned configuration's mean TTFT stayed below {hi + 5} ms in every run.",
+                               PLAIN_SCOPE))
+    broken = grade(w, f"The tuned configuration's mean TTFT stayed below {hi - 5} ms in every run.", PLAIN_SCOPE)
+    assert broken.verdict == "false", (broken.verdict, broken.reason)
