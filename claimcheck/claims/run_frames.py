@@ -496,3 +496,25 @@ def _every_run_bound(toks: list[Token], a: int, e: int) -> tuple[list[Token], li
         semi.gap_joiner = True  # type: ignore[attr-defined]
         new += [semi, toks[n], _tok(toks[n], "runs")]
     return new, gone
+
+
+def runs_wordings(toks: list[Token]) -> list[Token]:
+    """Production runs_wording: the other wordings of the phrases runs_pooled and runs_averaged read after a clause's
+    values, written as those: "(mean of 3 runs)", "(average over 3 runs)", ", avg of 3 runs" as "(averaged over 3
+    runs)"; "averaged across 3 runs", "pooled across 3 runs" as "... over 3 runs". Only right after "(" or "," and
+    before a count of runs; the reader then reads them where it reads runs_pooled / runs_averaged (and nowhere else)."""
+    if not any(t.kind == "word" and _w(t) in RUN_NOUNS for t in toks):
+        return toks
+    out = list(toks)
+    for k in range(1, len(out) - 3):
+        w, nxt = _w(out[k]), _w(out[k + 1])
+        if out[k - 1].text not in ("(", ",") or not _count(out[k + 2]) or _w(out[k + 3]) not in RUN_NOUNS:
+            continue
+        if w in MEAN_NOUNS and nxt in ("of", "over", "across"):
+            out[k] = _tok(out[k], "averaged")
+            out[k + 1] = _tok(out[k + 1], "over")
+        elif w in AVERAGING_PARTICIPLES | POOLING_PARTICIPLES and nxt == "across":
+            out[k + 1] = _tok(out[k + 1], "over")
+    for n, t in enumerate(out):
+        t.i = n
+    return out

@@ -112,6 +112,10 @@ TRUE = [
     "The tuned configuration's median TTFT stayed below 260 ms in every run.",
     "In all three runs, mean TTFT of the baseline was above 290 ms.",
     "Median TTFT of the tuned configuration ranged from 200 to 250 ms across the three runs.",
+    # runs_wording: the other wordings of runs_averaged / runs_pooled after the values
+    "The tuned configuration reached 767 tok/s output throughput (mean of 3 runs).",
+    "The tuned configuration reached 767 tok/s output throughput, averaged across 3 runs.",
+    "The tuned configuration reached 733 tok/s output throughput, pooled across 3 runs.",
 ]
 TWINS = [
     # the range: an end beyond rounding (x1.5, x0.5), the ends swapped, the other arm, another count of runs
@@ -175,6 +179,11 @@ TWINS = [
     "The tuned configuration's mean TTFT stayed above 240 ms in every run.",
     "The tuned configuration's mean TTFT did not stay below 260 ms in every run.",
     "Mean TTFT stayed below 400 ms in every run.",
+    "The tuned configuration reached 733 tok/s output throughput (mean of 3 runs).",
+    "The tuned configuration reached 767 tok/s output throughput (mean of 4 runs).",
+    "The tuned configuration reached 1150 tok/s output throughput, averaged across 3 runs.",
+    "The baseline reached 767 tok/s output throughput (mean of 3 runs).",
+    "Median TTFT was 210 ms for the tuned configuration (mean of 3 runs).",
 ]
 NEVER_FALSE = TRUE + [
     # a ratio of values averaged over runs may be taken of the pooled values (false bar, rule 5)
@@ -187,6 +196,7 @@ NEVER_FALSE = TRUE + [
     # a per-run median or percentile has more than one definition: a refuted one is held back
     "The tuned configuration's median TTFT stayed below 240 ms in every run.",
     "Per-run median TTFT of the tuned configuration ranged from 200 to 240 ms across the three runs.",
+    "The tuned configuration reached 733 tok/s output throughput (mean of 3 runs).",
 ]
 FALSE = [
     "Per-run output throughput of the tuned configuration ranged from 600 to 1500 tok/s across the three runs.",
