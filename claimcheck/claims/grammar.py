@@ -10592,7 +10592,8 @@ class _Reader:
         self.markup = sorted(self.markup + gone)
         # production: runs_wording -- "767 tok/s (mean of 3 runs)", "..., averaged across 3 runs": read as runs_averaged /
         # runs_pooled's own words ("(averaged over 3 runs)"; claimcheck/claims/run_frames.py)
-        toks = _run_frames.runs_wordings(toks)
+        toks, gone = _run_frames.runs_wordings(toks)
+        self.markup = sorted(self.markup + gone)
         # production: recap_sentence -- "A -> B. That's a 58% reduction.": the recap joined to its pair's sentence
         # (claimcheck/claims/recap_sentences.py)
         self.toks = _label_unit_lists(_label_lines(_gapped_pairs(_of_arm_pairs(_metric_gap(_metric_pronoun(

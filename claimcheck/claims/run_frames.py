@@ -498,23 +498,40 @@ def _every_run_bound(toks: list[Token], a: int, e: int) -> tuple[list[Token], li
     return new, gone
 
 
-def runs_wordings(toks: list[Token]) -> list[Token]:
+def runs_wordings(toks: list[Token]) -> tuple[list[Token], list[tuple[int, int]]]:
     """Production runs_wording: the other wordings of the phrases runs_pooled and runs_averaged read after a clause's
     values, written as those: "(mean of 3 runs)", "(average over 3 runs)", ", avg of 3 runs" as "(averaged over 3
-    runs)"; "averaged across 3 runs", "pooled across 3 runs" as "... over 3 runs". Only right after "(" or "," and
-    before a count of runs; the reader then reads them where it reads runs_pooled / runs_averaged (and nowhere else)."""
+    runs)"; "averaged across 3 runs", "pooled across 3 runs" as "... over 3 runs"; "pooled over the three runs" with
+    "the" left out (inert); "when pooled over the three runs" after a value as ", pooled over ..." ("when" read as the
+    comma). Only right after "(" or "," (or "when") and before a count of runs; the reader then reads them where it
+    reads runs_pooled / runs_averaged (and nowhere else). Returns the tokens and the spans left out (inert)."""
     if not any(t.kind == "word" and _w(t) in RUN_NOUNS for t in toks):
-        return toks
-    out = list(toks)
+        return toks, []
+    out, gone = list(toks), []
+    drop: set[int] = set()
     for k in range(1, len(out) - 3):
         w, nxt = _w(out[k]), _w(out[k + 1])
-        if out[k - 1].text not in ("(", ",") or not _count(out[k + 2]) or _w(out[k + 3]) not in RUN_NOUNS:
+        q = k + 2 + (_w(out[k + 2]) == "the" and k + 3 < len(out))
+        if q + 1 >= len(out) or not _count(out[q]) or _w(out[q + 1]) not in RUN_NOUNS:
+            continue
+        participle = w in AVERAGING_PARTICIPLES | POOLING_PARTICIPLES and nxt in ("over", "across")
+        if out[k - 1].text not in ("(", ",") and not (participle and _w(out[k - 1]) == "when" and k >= 2
+                                                     and out[k - 2].kind != "punct"):
             continue
         if w in MEAN_NOUNS and nxt in ("of", "over", "across"):
             out[k] = _tok(out[k], "averaged")
             out[k + 1] = _tok(out[k + 1], "over")
-        elif w in AVERAGING_PARTICIPLES | POOLING_PARTICIPLES and nxt == "across":
+        elif participle:
             out[k + 1] = _tok(out[k + 1], "over")
+        else:
+            continue
+        if q == k + 3:
+            drop.add(k + 2)  # "over the three runs": the count of runs as "over three runs"
+        if _w(out[k - 1]) == "when":
+            out[k - 1] = _tok(out[k - 1], ",", "punct")  # "when pooled over ...": the value's own phrase
+    for x in sorted(drop):
+        gone.append((out[x].start, out[x].end))
+    out = [t for x, t in enumerate(out) if x not in drop]
     for n, t in enumerate(out):
         t.i = n
-    return out
+    return out, gone

@@ -116,6 +116,8 @@ TRUE = [
     "The tuned configuration reached 767 tok/s output throughput (mean of 3 runs).",
     "The tuned configuration reached 767 tok/s output throughput, averaged across 3 runs.",
     "The tuned configuration reached 733 tok/s output throughput, pooled across 3 runs.",
+    "The tuned configuration reached 733 tok/s output throughput when pooled over the three runs.",
+    "The tuned configuration reached 767 tok/s output throughput, averaged over the 3 runs.",
 ]
 TWINS = [
     # the range: an end beyond rounding (x1.5, x0.5), the ends swapped, the other arm, another count of runs
@@ -184,6 +186,12 @@ TWINS = [
     "The tuned configuration reached 1150 tok/s output throughput, averaged across 3 runs.",
     "The baseline reached 767 tok/s output throughput (mean of 3 runs).",
     "Median TTFT was 210 ms for the tuned configuration (mean of 3 runs).",
+    "The tuned configuration reached 767 tok/s output throughput when pooled over the three runs.",
+    "The tuned configuration reached 733 tok/s output throughput, averaged over the 3 runs.",
+    "The tuned configuration reached 733 tok/s output throughput when pooled over the four runs.",
+    "The baseline reached 733 tok/s output throughput when pooled over the three runs.",
+    NEG + "the tuned configuration reached 733 tok/s output throughput when pooled over the three runs.",
+    "The tuned configuration could reach 733 tok/s output throughput when pooled over the three runs.",
 ]
 NEVER_FALSE = TRUE + [
     # a ratio of values averaged over runs may be taken of the pooled values (false bar, rule 5)
