@@ -2225,6 +2225,10 @@ OWN_MACHINE_PHRASES = tuple(tuple(p.split()) for p in (
 #: not these words and stay unread, as does a negated judgement ("we don't consider acceptable")
 EVALUATION_SUBJECTS = frozenset({"we", "i"})
 EVALUATION_VERBS = frozenset({"consider", "find", "deem", "call", "think", "judge"})
+#: the verbs of the author's report of a value said as a relative clause right after it ("the 2.47 req/s we measured on
+#: A100": claimcheck/claims/report_relatives.py): measuring or seeing, in the past; never a projection or a wish
+#: ("expected", "hoped", "targeted", "wanted", "predicted" are none)
+REPORT_RELATIVE_VERBS = frozenset({"measured", "saw", "observed", "recorded", "got", "obtained", "logged"})
 EVALUATION_WORDS = (("acceptable",), ("tolerable",), ("fine",), ("reasonable",), ("ok",), ("okay",), ("worth", "it"),
                     ("worth", "paying"), ("a", "fair", "trade"), ("a", "fair", "price"), ("a", "good", "trade"))
 EVALUATION_AFTER = (("for", "us"), ("in", "practice"), ("for", "our", "use", "case"), ("for", "interactive", "use"))

@@ -4,6 +4,9 @@ arm_by_noun; claimcheck/claims/bound_values.py, production bound_values).
 * a head noun of the machine or deployment after a counted GPU ("a 1x H100 box", "an 8x H100 server":
   vocabulary.GPU_HOST_NOUNS) or after a spaced model name ("our Llama 3.1 8B endpoint": vocabulary.MODEL_HEADS, as
   after "Llama-3.1-8B"), read with that fact (checked);
+* the author's report of a value as a relative clause right after it ("the 1.6 req/s we measured on the H100
+  instance", "the 400 ms that we saw with H100": claimcheck/claims/report_relatives.py), never a projection or a
+  negated / modal report;
 * head nouns of what ran, right after an arm's name (arm_nouns._NOUNS): "the n-gram method", "the FCFS policy", "the
   H200 instance", "the H100 node", "the 4090 box", "the H200 machine" name the arm and nothing else;
 * in a sentence read by position (bound_values): a discourse lead at the sentence's start before a comma ("Notably,",
@@ -121,6 +124,21 @@ FRAMES = [
     ]),
     ("spec", "On an 1x H100 server running Llama 3.1 8B, EAGLE reached 200 output tok/s, vs 150 output tok/s for n-gram.", [
         "On an 1x H100 server running Llama 3.1 8B, EAGLE reached 100 output tok/s, vs 150 output tok/s for n-gram.",
+    ]),
+    # --- the author's report of a value as a relative clause right after it (report_relatives) ------------------
+    ("hw", "The H200 instance served 2.0 req/s, 1.25x the 1.6 req/s we measured on the H100 instance.", [
+        "The H100 instance served 2.0 req/s, 1.25x the 1.6 req/s we measured on the H200 instance.",
+        "The H200 instance served 2.0 req/s, 1.25x the 2.4 req/s we measured on the H100 instance.",
+        "The H200 instance served 2.0 req/s, 1.9x the 1.6 req/s we measured on the H100 instance.",
+        "The H200 instance served 2.0 req/s, 1.25x the 1.6 req/s we expected on the H100 instance.",
+        "The H200 instance served 2.0 req/s, 1.25x the 1.6 req/s we never measured on the H100 instance.",
+        "The H200 instance served 2.0 req/s, 1.25x the 1.6 req/s we could measure on the H100 instance.",
+        "The H200 instance served 2.0 req/s, 1.25x the 1.6 req/s we hoped for on the H100 instance.",
+    ]),
+    ("hw", "Mean TTFT was 300 ms on H200, vs the 400 ms that we saw on H100.", [
+        "Mean TTFT was 300 ms on H100, vs the 400 ms that we saw on H200.",
+        "Mean TTFT was 300 ms on H200, vs the 600 ms that we saw on H100.",
+        "Mean TTFT was 300 ms on H200, vs the 400 ms that we did not see on H100.",
     ]),
     # --- a sentence read by position, with a lead, a first-person report or a verb before its value ----------------
     ("hw", "Notably, mean ttft 300ms on H200 vs 400ms on H100, so ~1.33x better", [
@@ -255,3 +273,20 @@ def test_value_verb_binds_only_the_witness_value(wit, ms, verb, swap):
         assert r.verdict == "net-true", (s, r.verdict)
     if r.verdict == "net-true":
         assert not swap and 250 <= ms <= 350, (s, r.verdict)  # "~": the hedge's band around 300 ms
+
+
+def test_report_relative_takes_out_only_a_report_right_after_a_value():
+    from claimcheck.claims.report_relatives import report_relatives
+    from claimcheck.claims.statement import tokens
+
+    def gone(text):
+        return [text[a:b] for a, b in report_relatives(tokens(text))[1]]
+
+    assert gone("1.8x the 2.47 req/s we measured on A100") == ["we", "measured"]
+    assert gone("vs the 400 ms that we saw with FCFS.") == ["that", "we", "saw"]
+    assert gone("up from the 1,581 tokens/s I got.") == ["I", "got"]
+    for text in ("the throughput we measured on A100 was 2.47 req/s",   # not after a value
+                 "the 2.47 req/s we expected on A100", "the 2.47 req/s we never measured on A100",
+                 "the 2.47 req/s we could measure on A100", "the 2.47 req/s we measured twice on A100",
+                 "2.47 req/s we measured is below 3 req/s"):
+        assert gone(text) == [], text
