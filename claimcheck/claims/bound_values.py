@@ -18,7 +18,8 @@ claimcheck/claims/grammar.lark):
 A change (production bound_change, ``_from_to`` / ``_change``): one from-to pair of values a sentence, each value its own
 arm's, else a transition's ("going from A to B ... from X to Y"), else the declared baseline's and treatment's; a change
 word ("down from", "rose", "was cut") is checked as a direction of the after arm over the before arm, a multiplying verb
-("roughly halved") as that ratio; "exceeded X" is "over X".
+("roughly halved") as that ratio; "exceeded X" is "over X". A value said to stay ("stays", "remained") only with a
+value for each arm within ``UNCHANGED_BAND`` of each other, or one value naming no arm (every arm's).
 
 Any other word -- a negation, a modal, a degree word, "than", an opinion -- and the sentence is not read here
 (it stays as the grammar left it: not-yet, naming the words). Each value is bound to the one arm in its own part of the
@@ -47,7 +48,7 @@ from decimal import Decimal
 from claimcheck.claims import vocabulary as V
 from claimcheck.claims.reading import Assertion, Span, Tolerance
 from claimcheck.claims.statement import Token, tokens
-from claimcheck.claims.tolerance import tolerance
+from claimcheck.claims.tolerance import UNCHANGED_BAND, tolerance
 
 __all__ = ["BOUND_RULE", "FILLER", "bind_sentence", "complete", "sentences"]
 
@@ -356,8 +357,14 @@ def _scan(toks: list[Token], covered) -> list[_Item] | None:
             items.append(_Item("cut", t.start, t.end, word=t.text if t.text in _CUTS else f))
             i += 1
             continue
+        if f in V.STAY_WORDS and not hedge and relation == "=" and not any(x.kind == "stay" for x in items):
+            # "mean TPOT stays at ~20 ms", "TPOT remained around 30 ms in both": read with one value both arms agree
+            # with, or a value for each arm (bind_sentence)
+            items.append(_Item("stay", t.start, t.end, word=f))
+            i += 1
+            continue
         if f in _STAY_WORDS:
-            return None  # "TPOT stays at 20 ms with APC, 15 ms without": a value said to stay (claimcheck/claims/unchanged.py)
+            return None  # "unchanged", "the same": claimcheck/claims/unchanged.py's
         if f in V.INERT or f in FILLER or t.text in V.INERT_PUNCT:
             if f in _ELLIPSIS_WORDS and not (i + 1 < len(toks) and toks[i + 1].kind == "arm"):
                 items.append(_Item("elided", t.start, t.end, word=f))  # (not "with" / "on" before an arm's name)
@@ -446,6 +453,9 @@ def _change(changes: list[_Item], absolute: list[_Item], bound: dict[int, str], 
         return None
     if fromto:
         before, after = fromto
+    elif not factors or words:
+        return None  # "TTFT drops: 130 ms on A vs 79 ms on B": which is before? (the grammar reads "A vs B" after a
+        # change verb as after vs before); only a multiplying verb alone is read of the declared baseline's pair
     else:
         base = roles[1] if roles is not None and set(roles) == set(pair) else (
             sole_baseline if sole_baseline in pair else None)
@@ -500,7 +510,7 @@ def _change(changes: list[_Item], absolute: list[_Item], bound: dict[int, str], 
 
 
 def bind_sentence(text: str, a: int, b: int, arms: dict[str, list[str]], roles: tuple[str, str] | None,
-                  covered_spans: list[tuple[int, int]], sole_baseline: str | None = None
+                  covered_spans: list[tuple[int, int]], sole_baseline: str | None = None, arms_elsewhere: bool = False
                   ) -> tuple[list[Assertion], list[str]] | None:
     """The assertions of ``text[a:b]`` read by position, with the text of each, or None where the sentence holds a
     word of no class or a value that binds to no one arm. ``arms``: name -> phrases (``grammar.arm_phrases``);
@@ -617,10 +627,28 @@ def bind_sentence(text: str, a: int, b: int, arms: dict[str, list[str]], roles: 
             if b1 is not None or b2 is not None:
                 return None
             bound[id(v1)], bound[id(v2)] = trans[0].arm, trans[1].arm
-        elif b1 is None and b2 is None and not arm_items and roles is not None and len(absolute) == 2:
+        elif b1 is None and b2 is None and not arm_items and roles is not None and len(absolute) == 2 \
+                and not arms_elsewhere:  # ("Q: How much does APC off cut TTFT? A: ... from 700 ms to 260 ms")
             bound[id(v1)], bound[id(v2)] = roles[1], roles[0]
         elif b1 is None or b2 is None or b1 == b2:
             return None
+    stays = [it for it in items if it.kind == "stay"]
+    every = False
+    if stays:
+        # a value said to stay: one value naming no arm holds in every arm ("mean TPOT stays at ~20 ms"), or a value
+        # for each arm, within UNCHANGED_BAND of each other ("stays at 20 ms with A and 20.5 ms with B"); never beside a
+        # change, a ratio or a percent, never a bound, never a value of some arms only
+        if relative or fromto or any(it.kind == "change" for it in items) or any(v.relation != "=" for v in absolute):
+            return None
+        if not arm_items and len(absolute) == 1 and len(arms) >= 2:
+            every = True
+            bound[id(absolute[0])] = ""
+        else:
+            if len(bound) != len(absolute) or sorted(bound[id(v)] for v in absolute) != sorted(arms):
+                return None
+            vals = [v.value * v.scale for v in absolute]
+            if (max(vals) - min(vals)) > UNCHANGED_BAND * min(vals):
+                return None  # "stays at 20 ms with A, 30 ms with B": the values do not stay
     unbound = [v for v in absolute if id(v) not in bound]
     if unbound and not arm_items and roles is not None and len(absolute) == 2 and \
             (absolute[0].metric, absolute[0].stat) == (absolute[1].metric, absolute[1].stat) and any(
@@ -693,9 +721,10 @@ def bind_sentence(text: str, a: int, b: int, arms: dict[str, list[str]], roles: 
         tol = tolerance(v.value, v.decimals, v.hedge, scale=v.scale)
         tol = tol.model_copy(update={"rule": f"{tol.rule}; {BOUND_RULE}"})
         span = Span(start=v.start, end=v.end, text=text[v.start:v.end])
-        out.append((Assertion(metric=v.metric, statistic=v.stat, form="value", treatment=bound[id(v)],
-                              relation=v.relation, value=float(v.value * v.scale), tolerance=tol, span=span),
-                    span.text))
+        for arm in (sorted(arms) if every else [bound[id(v)]]):  # a value said to stay naming no arm: every arm's
+            out.append((Assertion(metric=v.metric, statistic=v.stat, form="value", treatment=arm,
+                                  relation=v.relation, value=float(v.value * v.scale), tolerance=tol, span=span),
+                        span.text))
     for r in relative:
         pair = sorted({bound[id(v)] for v in absolute}, key=lambda n: min(v.start for v in absolute if bound[id(v)] == n))
         mets = {(v.metric, v.stat) for v in absolute}
@@ -783,7 +812,8 @@ def complete(statement: str, reading, unbound: list, core_text: list[str], arms:
             continue
         covered = [(f.span.start, f.span.end) for f in reading.context
                    if f.source == "statement" and inside(f.span)]
-        got = bind_sentence(statement, a, b, arms, roles, covered, sole_baseline)
+        elsewhere = any(not inside(m) for m in reading.arms)
+        got = bind_sentence(statement, a, b, arms, roles, covered, sole_baseline, elsewhere)
         if got is None:
             continue
         new, texts = got

@@ -15,6 +15,7 @@ request of an arm alike, so its mean, median and p99 are one value):
   1200 tok/s; ``v3`` (treatment) TTFT 1.26 s, TPOT 35 ms, 900 tok/s. v2/v1 TTFT = 0.5 (halved, -50%); v1/v2 = 2;
   v3/v1 TTFT = 1.05 (+5%); tok/s v2/v1 = 2.
 * ``ab``: ``default`` (baseline) TTFT 1.2 s, ``tuned`` (treatment) TTFT 0.6 s (the same numbers as v1 / v2).
+* ``close``: as ``ab``, with TPOT 20 ms (default) and 20.5 ms (tuned): a value that stays (2.5% apart).
 """
 
 from __future__ import annotations
@@ -44,6 +45,8 @@ wit = sealed_fixture("bound_changes", {
     "three": [A("v1", "v1", role="baseline", **V1), A("v2", "v2", role="treatment", **V2),
               A("v3", "v3", role="treatment", **V3)],
     "ab": [A("default", "default", role="baseline", **V1), A("tuned", "tuned", role="treatment", **V2)],
+    "close": [A("default", "default", role="baseline", **{**V1, "tpot": 0.02}),
+              A("tuned", "tuned", role="treatment", **{**V2, "tpot": 0.0205})],
 })
 
 
@@ -236,3 +239,46 @@ def test_a_change_read_here_is_bound_and_never_negated(words):
             assert a <= x.span.start < x.span.end <= b
             assert bound_values.BOUND_RULE in x.tolerance.rule
         assert "not" not in words and "could" not in words or not assertions
+
+
+# a value said to stay: a value for each arm, within UNCHANGED_BAND (5%) of each other (one value naming no arm is the
+# grammar's own reading, claimcheck/claims/unchanged.py)
+STAY_TRUE = [
+    "mean TPOT stays ~20ms w/ default and ~20.5ms w/ tuned",
+    "mean TPOT remained at 20 ms for default, 20.5 ms for tuned",
+    "p99 TPOT stays at 20 ms with default and 20.5 ms with tuned",
+]
+STAY_TWINS = [
+    "mean TPOT stays at 20.5 ms with default and 20 ms with tuned",     # values (arms) swapped
+    "mean TPOT stays at 30 ms with default and 30.5 ms with tuned",     # x1.5
+    "mean TPOT stays at 10 ms with default and 10.3 ms with tuned",     # x0.5
+    "mean TPOT stays at 20 ms with default and 30 ms with tuned",       # values that do not stay
+    "mean TPOT did not stay at 20 ms with default and 20.5 ms with tuned",
+    "mean TPOT may stay at 20 ms with default and 20.5 ms with tuned",
+    "mean TTFT stays at 20 ms with default and 20.5 ms with tuned",     # another metric
+]
+
+
+@pytest.mark.parametrize("s", STAY_TRUE)
+def test_a_value_said_to_stay_in_each_arm_is_net_true(wit, s):
+    res = grade(wit, "close", s)
+    assert_read_net_true(res)
+    assert _bound(res), s
+
+
+@pytest.mark.parametrize("s", STAY_TWINS)
+def test_a_twisted_stay_is_never_net_true_nor_false(wit, s):
+    res = grade(wit, "close", s)
+    assert_never_net_true(res, s)
+    assert_never_false(res, s)
+
+
+def test_a_stay_of_some_arms_only_or_beside_a_change_is_not_read_here():
+    arms = {"default": ["default"], "tuned": ["tuned"]}
+    for text in ["mean TPOT stays at 20 ms with default",                          # one arm of two
+                 "mean TPOT stays at 20 ms with default and 20.5 ms with tuned, +2.5%",  # beside a percent
+                 "mean TPOT stays under 25 ms with default and 21 ms with tuned"]:       # a bound
+        assert bound_values.bind_sentence(text, 0, len(text), arms, ("tuned", "default"), []) is None, text
+    text = "mean TPOT stays at ~20 ms"
+    got = bound_values.bind_sentence(text, 0, len(text), arms, ("tuned", "default"), [])
+    assert got is not None and sorted(a.treatment for a in got[0]) == ["default", "tuned"]  # every arm's
