@@ -119,17 +119,15 @@ def _sentences(toks: list[Token]):
         a = e + 1
 
 
-def run_ranges(toks: list[Token]) -> tuple[list[Token], list[tuple[int, int]]]:
-    """Production run_range (module docstring): the tokens with each per-run range written as its two clauses, and
-    the spans of the words the rewrite leaves out (inert)."""
-    if not any(t.kind == "word" and _w(t) in RANGE_VERBS for t in toks) or not any(t.kind == "arm" for t in toks):
-        return toks, []
+def _each_sentence(toks: list[Token], rewrite) -> tuple[list[Token], list[tuple[int, int]]]:
+    """``rewrite(toks, a, e)`` applied to each sentence toks[a:e], the last first (a rewrite may change a sentence's
+    length): where it returns (body, gone), the sentence is replaced by body and gone's spans are kept; the tokens
+    renumbered, and every span left out (inert), sorted."""
     out, gone = list(toks), []
-    starts = [a for a, _ in _sentences(out)]
-    for a in reversed(starts):
+    for a in reversed([a for a, _ in _sentences(out)]):
         e = next((k for k in range(a, len(out)) if out[k].kind == "punct" and out[k].text in _END
                   and not (out[k].text == "." and k > 0 and _w(out[k - 1]) == "vs")), len(out))
-        got = _run_range(out, a, e)
+        got = rewrite(out, a, e)
         if got is not None:
             body, g = got
             out = out[:a] + body + out[e:]
@@ -137,6 +135,14 @@ def run_ranges(toks: list[Token]) -> tuple[list[Token], list[tuple[int, int]]]:
     for n, t in enumerate(out):
         t.i = n
     return out, sorted(gone)
+
+
+def run_ranges(toks: list[Token]) -> tuple[list[Token], list[tuple[int, int]]]:
+    """Production run_range (module docstring): the tokens with each per-run range written as its two clauses, and
+    the spans of the words the rewrite leaves out (inert)."""
+    if not any(t.kind == "word" and _w(t) in RANGE_VERBS for t in toks) or not any(t.kind == "arm" for t in toks):
+        return toks, []
+    return _each_sentence(toks, _run_range)
 
 
 def _run_range(toks: list[Token], a: int, e: int) -> tuple[list[Token], list[tuple[int, int]]] | None:
@@ -277,19 +283,7 @@ def label_runs(toks: list[Token]) -> tuple[list[Token], list[tuple[int, int]]]:
     queries]):" written "[mean] LABEL: ...; N runs [of M requests]", and the spans of the words left out (inert)."""
     if not any(t.kind == "word" and _w(t) in RUN_NOUNS for t in toks) or not any(t.text == ":" for t in toks):
         return toks, []
-    out, gone = list(toks), []
-    starts = [a for a, _ in _sentences(out)]
-    for a in reversed(starts):
-        e = next((k for k in range(a, len(out)) if out[k].kind == "punct" and out[k].text in _END
-                  and not (out[k].text == "." and k > 0 and _w(out[k - 1]) == "vs")), len(out))
-        got = _label_runs(out, a, e)
-        if got is not None:
-            body, g = got
-            out = out[:a] + body + out[e:]
-            gone += g
-    for n, t in enumerate(out):
-        t.i = n
-    return out, sorted(gone)
+    return _each_sentence(toks, _label_runs)
 
 
 def _label_runs(toks: list[Token], a: int, e: int) -> tuple[list[Token], list[tuple[int, int]]] | None:
@@ -410,19 +404,7 @@ def every_run_bounds(toks: list[Token]) -> tuple[list[Token], list[tuple[int, in
     bound on the arm's smallest ("above") or largest ("below") per-run value, and the spans left out (inert)."""
     if not any(_w(t) in ("every", "each", "all") for t in toks):
         return toks, []
-    out, gone = list(toks), []
-    starts = [a for a, _ in _sentences(out)]
-    for a in reversed(starts):
-        e = next((k for k in range(a, len(out)) if out[k].kind == "punct" and out[k].text in _END
-                  and not (out[k].text == "." and k > 0 and _w(out[k - 1]) == "vs")), len(out))
-        got = _every_run_bound(out, a, e)
-        if got is not None:
-            body, g = got
-            out = out[:a] + body + out[e:]
-            gone += g
-    for n, t in enumerate(out):
-        t.i = n
-    return out, sorted(gone)
+    return _each_sentence(toks, _every_run_bound)
 
 
 def _every_run_bound(toks: list[Token], a: int, e: int) -> tuple[list[Token], list[tuple[int, int]]] | None:
