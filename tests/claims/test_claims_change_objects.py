@@ -114,8 +114,10 @@ def test_a_number_or_arm_in_the_of_phrase_is_not_read_as_the_change():
 
 # --- coordinated comparisons: "X's throughput is 25% higher than Y and 100% higher than Z" --------------------
 # Three arms worked out by hand: ``a`` ("Router") 2.0 req/s, ``b`` ("Balancer B") 1.6 req/s, ``c`` ("Balancer C")
-# 1.0 req/s: a is 25% above b and 100% above c. The witness's baseline arm is b, so a comparison with c leaves Q1
-# (baseline) open: never net-true; a wrong number in either comparison is contradicted.
+# 1.0 req/s: a is 25% above b and 100% above c. The witness's baseline arm is b, so a comparison with c alone leaves
+# Q1 (baseline) open: never net-true; said beside the comparison with b, the statement ranks a against every arm, the
+# declared baseline included, and Q1 answers it (claimcheck/claims/ranked_arms.py: c like for like with b, the same
+# load); a wrong number in either comparison is contradicted.
 
 ARMS3 = {"a": ["Router"], "b": ["Balancer B"], "c": ["Balancer C"]}
 
@@ -161,8 +163,14 @@ def test_coordinated_twins_are_contradicted(w3, s):
     assert _grade(s, w3).verdict == "false", s
 
 
+def test_coordinated_ranking_against_every_arm_is_net_true(w3):
+    """a against b (the declared baseline) and c: a ranking of one arm against every arm (ranked_arms, b735f87)."""
+    res = _grade("Router throughput is 25% higher than Balancer B and 100% higher than Balancer C.", w3)
+    assert res.verdict == "net-true", res.reason
+
+
 @pytest.mark.parametrize("s", [
-    "Router throughput is 25% higher than Balancer B and 100% higher than Balancer C.",
+    "Router throughput is 100% higher than Balancer C.",  # c alone: no legitimate baseline (Q1 open)
     "Balancer C throughput is 100% lower than Router and 60% lower than Balancer B.",
     "It is not true that Router throughput is 25% higher than Balancer B and 100% higher than Balancer C.",
     "Balancer C throughput is 100% higher than Router and 25% higher than Balancer B.",
