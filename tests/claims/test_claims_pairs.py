@@ -206,7 +206,7 @@ TWINS_C = [
     "P99 TTFT creeps up from 938 ms to 503 ms.",
     "P99 TTFT came down from 503 ms to 938 ms.",
     "Output throughput came up from 975 tok/s to 644 tok/s.",
-    "Output throughput came from 644 tok/s to 975 tok/s.",
+    "Output throughput came from 975 tok/s to 644 tok/s.",
     "P99 TTFT balloons from 938 ms to 503 ms.",
     "Request throughput slips from 6.44 req/s at c16 to 9.75 req/s at c32.",
     "Output throughput scales from 975 tok/s at c16 to 644 tok/s at c32.",
@@ -408,12 +408,27 @@ def test_a_value_beside_a_vs_takes_the_named_arm_and_the_other_value_the_other_a
 
 @pytest.mark.parametrize("statement", [
     "Output throughput climbs from 975 tok/s to 644 tok/s.",  # the verb against its numbers
-    "Output throughput rose from 644 tok/s to 975 tok/s, a 34% reduction.",  # the summary against the change
     "P99 TTFT: 938 ms (c32) vs 503 ms (c16) (46%).",  # which way? Only a from-to pair says
-    "P99 TTFT creeps from 503 ms to 938 ms.",  # a particle verb without its particle
 ])
 def test_contradicting_or_unclear_directions_are_not_read(statement):
     assert _read(statement).unread
+
+
+# The grammar leaves these unread; since 5b18425 the sentence read by position (bound_values, BOUND_RULE: never an
+# accusation) reads their from-to pair as the baseline's value then the treatment's, the verb as no direction of its
+# own. A pair whose two values are each arm's is then net-true ("came from", "creeps from" with the particle left
+# out: the numbers say which way); the same pair swapped is held back; a summary against its own change is read and
+# contradicted, so held back too: never net-true, never false.
+@pytest.mark.parametrize("statement, net_true", [
+    ("Output throughput came from 644 tok/s to 975 tok/s.", True),
+    ("P99 TTFT creeps from 503 ms to 938 ms.", True),
+    ("P99 TTFT creeps from 938 ms to 503 ms.", False),
+    ("Output throughput rose from 644 tok/s to 975 tok/s, a 34% reduction.", False),
+])
+def test_pairs_read_by_position_are_never_an_accusation(statement, net_true, conc):
+    res = _grade(statement, conc)
+    assert res.verdict != "false", (statement, res.reason)
+    assert (res.verdict == "net-true") == net_true, (statement, res.verdict, res.reason)
 
 
 # --- twins made mechanically from every true statement -------------------------------------------
