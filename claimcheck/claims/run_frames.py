@@ -145,6 +145,16 @@ def run_ranges(toks: list[Token]) -> tuple[list[Token], list[tuple[int, int]]]:
     return _each_sentence(toks, _run_range)
 
 
+def _stat_metric(toks: list[Token], k: int, e: int) -> tuple[int, int, str] | None:
+    """Production run_range: statistic words (_RUN_STATS) then a metric at ``k``: (where they start, where the metric
+    ends, the metric), else None."""
+    s0 = k
+    while k < e and _w(toks[k]) in _RUN_STATS:
+        k += 1
+    got = _metric(toks, k, e)
+    return None if got is None else (s0, got[0], got[1])
+
+
 def _run_range(toks: list[Token], a: int, e: int) -> tuple[list[Token], list[tuple[int, int]]] | None:
     gone: list[tuple[int, int]] = []
     k = a
@@ -179,25 +189,17 @@ def _run_range(toks: list[Token], a: int, e: int) -> tuple[list[Token], list[tup
         if k + 1 >= e or _w(toks[k + 1]) != "'s":
             return None
         arm, poss = toks[k], toks[k + 1]
-        k = per_run(k + 2)
-        s0 = k
-        while k < e and _w(toks[k]) in _RUN_STATS:
-            k += 1
-        got = _metric(toks, k, e)
+        got = _stat_metric(toks, per_run(k + 2), e)
         if got is None:
             return None
-        m0, (m1, metric) = s0, got
+        m0, m1, metric = got
         k = m1
     else:
         # "[the] [per-run] METRIC (of | for) [the] ARM ranged ..."
-        k = per_run(k)
-        s0 = k
-        while k < e and _w(toks[k]) in _RUN_STATS:
-            k += 1
-        got = _metric(toks, k, e)
+        got = _stat_metric(toks, per_run(k), e)
         if got is None:
             return None
-        m0, (m1, metric) = s0, got
+        m0, m1, metric = got
         k = m1
         if k >= e or _w(toks[k]) not in _ARM_PREPS:
             return None
