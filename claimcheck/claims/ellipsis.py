@@ -573,6 +573,84 @@ def metric_gap(toks: list[Token]) -> list[Token]:
     return out
 
 
+#: the verbs a quantified bound may take ("both stayed below 40 ms", "all three were under 300 ms")
+_QUANT_VERBS = frozenset({"is", "are", "was", "were", "stays", "stay", "stayed", "remains", "remain", "remained",
+                          "sits", "sit", "sat"})
+_QUANT_NUMBERS = frozenset({"two", "three", "four", "five", "six"})
+
+
+def _quantifier(toks: list[Token], s: int) -> int:
+    """The index after "both" / "all" ["the"] [NUMBER] [a plural noun] at ``s`` ("both", "all three", "both
+    configurations"), or 0."""
+    if s >= len(toks) or toks[s].kind != "word" or _w(toks[s]) not in ("both", "all"):
+        return 0
+    j = s + 1
+    if _w(toks[s]) == "all":
+        j += j < len(toks) and _w(toks[j]) == "the"
+        if j < len(toks) and (_w(toks[j]) in _QUANT_NUMBERS or toks[j].kind == "num" and toks[j].text.isdigit()):
+            j += 1
+    if j < len(toks) and toks[j].kind == "word" and _w(toks[j]).endswith("s") and _w(toks[j]) not in _QUANT_VERBS \
+            and _w(toks[j]) not in _BOUND_LEADS and not any(ws[0] == _w(toks[j]) for ws in _BOUND_WORDS):
+        j += 1  # "both configurations", "all three setups" (the grammar reads the noun, or leaves it unread)
+    return j
+
+
+def quantified_gap(toks: list[Token]) -> list[Token]:
+    """Production quantified_gap: a clause that is only a quantifier of the arms, a copula, a bound and a value
+    ("TPOT p99: 27.3 ms (tuned) vs 35.6 ms (default); both below 40 ms", "Max TTFT for Q8_0 was 267 ms, so all three
+    stayed well under 300 ms") has the one metric named before it in the statement, with its statistic words: copies
+    of that phrase are put right after the value's unit (spanning the value's own characters), and the clause reads
+    as "both stayed below 40 ms p99 TPOT" does -- every arm the quantifier names bounded, each checked. Not when the
+    statement names two different metrics before it, when the clause names its own metric, when the value's unit is
+    not one a value before it has, or when anything but the clause's end follows the value. A ", so" before the
+    clause is a clause boundary (";"), where "so" is the conclusion opener."""
+    out = toks
+    k = 0
+    while k < len(out):
+        t = out[k]
+        k += 1
+        if not (t.kind == "punct" and t.text in (";", ",", ".", ":")):
+            continue
+        s = k
+        so = s < len(out) and _w(out[s]) == "so" and t.text == ","
+        s += so
+        j = _quantifier(out, s)
+        if not j:
+            continue
+        if j < len(out) and _w(out[j]) in _QUANT_VERBS:
+            j += 1
+        while j < len(out) and out[j].kind == "word" and out[j].low in _BOUND_LEADS:
+            j += 1
+        bound = next((ws for ws in _BOUND_WORDS if tuple(_w(x) for x in out[j:j + len(ws)]) == ws
+                      and all(x.kind == "word" for x in out[j:j + len(ws)])), None)
+        if bound is None:
+            continue
+        v = j + len(bound)
+        if v >= len(out) or out[v].kind != "num" or out[v].value is None or out[v].text.lower().endswith(("x", "×")):
+            continue
+        e = _value_end(out, v)
+        unit = [_w(x) for x in out[v + 1:e]]
+        if not unit or not (e >= len(out) or (out[e].kind == "punct" and out[e].text in (".", ";", "!", "?"))):
+            continue
+        if metric_spans(out, s, e):
+            continue  # the clause names its own metric
+        a = max((x + 1 for x in range(k - 1) if sentence_end(out, x)), default=0)
+        if not any(out[x].kind == "num" and x + 1 < k - 1 and _w(out[x + 1]) == unit[0] for x in range(a, k - 1)):
+            continue  # the bound's unit is not one a value of the sentence before it has
+        spans = metric_spans(out, 0, k - 1)
+        if not spans or len({tuple(_w(x) for x in out[p:q]) for p, q in spans}) != 1:
+            continue
+        p, q = spans[-1]
+        val = out[v]
+        copies = [replace(out[x], start=val.start, end=val.end) for x in range(p, q)]
+        head = out[:k - 1] + ([replace(t, text=";", low="")] if so else [t])
+        out = head + out[k:e] + copies + out[e:]
+        for n, x in enumerate(out):
+            x.i = n
+        k = e + len(copies)
+    return out
+
+
 # --- production gapped_pair: a second arm with its value, the verb, metric, statistic and unit left out -------------
 #: what joins a full clause to a gapped one ("vLLM's mean TTFT was 200 ms, SGLang's 150 ms")
 _GAPPED_JOINERS = frozenset({",", "and", "while", "whereas", "vs", "versus", "against"})

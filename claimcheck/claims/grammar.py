@@ -189,7 +189,7 @@ from claimcheck.claims.ellipsis import on_off_pair as _on_off_pair, metric_gap a
 from claimcheck.claims.ellipsis import state_ellipsis as _state_ellipsis, it_states as _it_states  # noqa: E402
 from claimcheck.claims.ellipsis import state_labels as _state_labels, instead_of as _instead_of  # noqa: E402
 from claimcheck.claims.event_arms import event_arms as _event_arms  # noqa: E402
-from claimcheck.claims.ellipsis import bound_pairs as _bound_pairs  # noqa: E402
+from claimcheck.claims.ellipsis import bound_pairs as _bound_pairs, quantified_gap as _quantified_gap  # noqa: E402
 from claimcheck.claims.ellipsis import gapped_pairs as _gapped_pairs, label_unit_lists as _label_unit_lists  # noqa: E402
 from claimcheck.claims.count_frames import read as _read_counts  # noqa: E402
 from claimcheck.claims import count_frames as _count_frames  # noqa: E402
@@ -10447,6 +10447,7 @@ class _Reader:
         # token no construct reads (claimcheck/claims/slo_phrases.py); production: slo_item -- one threshold
         # ("TTFT <= 200 ms", "40 ms TPOT"); production: slo_items -- thresholds joined by "," / "and", bare or in
         # parentheses ("goodput (TTFT<=500ms, TPOT<=50ms)")
+        # production: threshold_bound -- "stayed under the 500 ms SLO": a bound on the value as written
         toks, slo_inert = _slo_phrases.slo_phrases(toks, text, slo)
         self.markup = sorted(self.markup + slo_inert)
         # production: paren_ratio -- "a 60.3% (about 1.6x) increase in throughput": the percent restated as the factor
@@ -10506,6 +10507,8 @@ class _Reader:
         # production: ellipsis_arm -- "55 ms without (it)", "with it": the one other arm (claimcheck/claims/ellipsis.py)
         # production: metric_pronoun -- "with EAGLE it is 4 ms": the one metric named before it; else left as written
         # production: metric_gap -- "...; without, 421 ms": the one metric named before a clause of an arm and a value
+        # production: quantified_gap -- "...; both below 40 ms", ", so all three stayed under 300 ms": the same, before
+        # a quantified bound
         # production: arm_by_config -- "the sequential baseline (c1)", "--parallel 8", "instead of 1": one mention an
         # arm (before the passes below, which see each arm's mention whole)
         self.toks = config_refs(text, paren_labels(text, self.toks), counts or {})
@@ -10601,8 +10604,8 @@ class _Reader:
         self.markup = sorted(self.markup + gone)
         # production: recap_sentence -- "A -> B. That's a 58% reduction.": the recap joined to its pair's sentence
         # (claimcheck/claims/recap_sentences.py)
-        self.toks = _label_unit_lists(_label_lines(_gapped_pairs(_of_arm_pairs(_metric_gap(_metric_pronoun(
-            _bound_pairs(_ellipsis_arms(_recap_sentences(toks), on_off or role_pair))))))))
+        self.toks = _label_unit_lists(_label_lines(_gapped_pairs(_of_arm_pairs(_metric_gap(_quantified_gap(_metric_pronoun(
+            _bound_pairs(_ellipsis_arms(_recap_sentences(toks), on_off or role_pair)))))))))
         # production: statistic_gap -- "p50 TTFT fell from A to B and p95 from C to D": a clause per statistic, each
         # with the first clause's metric (claimcheck/claims/statistic_owners.py); production: value_part -- the values
         # each conjunct keeps ("from 1440 ms to 720 ms", "by 40%"); production: label_statistic_gap -- "TTFT: mean 600 ms

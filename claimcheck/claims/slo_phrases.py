@@ -160,15 +160,77 @@ def _names_goodput(toks: list[Token], a: int, b: int) -> bool:
     return any(_w(t) == "goodput" for t in toks[a:b])
 
 
+#: a bound before a named threshold ("stayed under the 500 ms SLO", "below a 40 ms TPOT constraint"): the bound words
+#: an upper bound is written with; "within" keeps its own relation (<=) in the grammar
+THRESHOLD_BOUNDS = frozenset({"under", "below", "beneath", "within"})
+#: the determiners a named threshold takes
+_THRESHOLD_DETS = _DETS | {"their", "my"}
+
+
+def _clause_metric(toks: list[Token], k: int) -> str | None:
+    """The one SLO metric key (ttft / tpot / e2el) the clause before ``k`` names, or None (none, or two)."""
+    s = k
+    while s > 0 and not (toks[s - 1].kind == "punct" and toks[s - 1].text in (".", ";", "!", "?", ":", ",")):
+        s -= 1
+    keys = {m[1] for x in range(s, k) if (m := _metric(toks, x))}
+    return next(iter(keys)) if len(keys) == 1 else None
+
+
+def threshold_bound(toks: list[Token], k: int) -> tuple[list[int], list[int]] | None:
+    """Production threshold_bound: an upper bound on a measured metric written against a named threshold -- "p99 TTFT
+    stayed under the 500 ms SLO", "both below a 40 ms TPOT constraint", "within our 2 s E2E budget": a bound word
+    (THRESHOLD_BOUNDS, not at the clause's start: "Under the 40 ms SLO, goodput ..." is a condition), a determiner,
+    N and a duration unit, the threshold's metric (optional: TTFT / TPOT / end-to-end latency) and a threshold noun
+    (vocabulary.THRESHOLD_NOUNS). The bound is a bound on the value as written ("under 500 ms"): (indices kept, indices
+    inert) -- the determiner and the noun are inert, and the threshold's metric words too where they repeat the one
+    metric its clause already names (kept, they are the clause's metric; a different metric: not read). None: not
+    this shape."""
+    from claimcheck.claims.vocabulary import THRESHOLD_NOUNS
+
+    if _w(toks[k]) not in THRESHOLD_BOUNDS or k == 0 or (toks[k - 1].kind == "punct" and toks[k - 1].text in (
+            ".", ";", "!", "?", ":", ",", "(")):
+        return None
+    j = k + 1
+    if j >= len(toks) or _w(toks[j]) not in _THRESHOLD_DETS:
+        return None
+    v = _value(toks, j + 1)
+    if not v:
+        return None
+    n = j + 1 + v[0]
+    st = 1 if n < len(toks) and _w(toks[n]) in STATISTICS else 0  # "a 40 ms p99 TPOT limit"
+    m = _metric(toks, n + st)
+    if st and not m:
+        return None
+    e = n + st + (m[0] if m else 0)
+    if e >= len(toks) or _w(toks[e]) not in THRESHOLD_NOUNS:
+        return None
+    kept, inert = [k, *range(j + 1, n)], [j, e]
+    if m:
+        own = _clause_metric(toks, k)
+        if own is None:
+            kept += list(range(n, e))  # the clause's metric (and statistic) is the threshold's
+        elif own == m[1] and not st:
+            inert += list(range(n, e))  # "p99 TPOT stayed below the 40 ms TPOT SLO": a repetition
+        else:
+            return None  # another metric, or a statistic of its own beside the clause's: not read
+    return kept, inert
+
+
 def slo_phrases(toks: list[Token], text: str, slo: dict[str, Decimal] | None) -> tuple[list[Token], list[tuple[int, int]]]:
     """Production slo_phrase (module docstring): (tokens, inert character spans). A phrase that defines the goodput its
     sentence states, under the SLO every arm declares (``slo``), is taken out as inert; any other is one token of kind
-    "foreign" (never read)."""
+    "foreign" (never read). A bound against a named threshold (``threshold_bound``) keeps the bound and the value."""
     out: list[Token] = []
     inert: list[tuple[int, int]] = []
     k = 0
     ends = [n for n, t in enumerate(toks) if t.kind == "punct" and t.text in (".", ";", "!", "?")] + [len(toks)]
     while k < len(toks):
+        if toks[k].kind == "word" and (tb := threshold_bound(toks, k)):
+            kept, gone = tb
+            out.extend(toks[x] for x in kept)
+            inert.extend((toks[x].start, toks[x].end) for x in gone)
+            k = max(kept + gone) + 1
+            continue
         got = _phrase(toks, k) if toks[k].kind in ("word", "num") or toks[k].text == "(" else None
         if not got:
             out.append(toks[k])

@@ -3288,6 +3288,9 @@ PARITY_VERB_PHRASE_WORDS = frozenset({"matches", "match", "matched", "matching",
 #: band (tolerance.UNCHANGED_BAND, 5%), a strong word; never "small", "marginal" or "within noise" (how small? noise of
 #: which runs?): not read
 PARITY_SMALL_GAP = frozenset({"negligible", "minimal"})
+#: nouns naming a threshold a measured value is bounded by ("stayed under the 500 ms SLO", "below a 40 ms TPOT
+#: constraint", "within our 2 s budget"; claimcheck/claims/slo_phrases.py, production threshold_bound)
+THRESHOLD_NOUNS = frozenset({"slo", "target", "budget", "limit", "constraint", "threshold", "ceiling"})
 #: stated tolerances of two arms with no reference ("less than 2% apart", "differ by under 3%"): the bound words
 PARITY_BOUNDS = tuple(tuple(p.split()) for p in (
     "less than", "under", "within", "no more than", "at most", "not more than", "below"))
