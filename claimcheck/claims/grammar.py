@@ -43,6 +43,7 @@ from claimcheck.claims.reading import Assertion, ContextFact, Reading, Span, Tol
 from claimcheck.claims import value_arms as _value_arms
 from claimcheck.claims.casual import casual as _casual
 from claimcheck.claims.report_relatives import report_relatives as _report_relatives
+from claimcheck.claims.prose import gap_tails as _gap_tails
 from claimcheck.claims.config_arms import config_counts, config_phrases, config_refs, paren_labels, quant_alias_phrases, value_words
 from claimcheck.claims import figure_leads as _figure_leads, value_verbs as _value_verbs
 from claimcheck.claims import flag_arms as _flag_arms
@@ -10485,6 +10486,10 @@ class _Reader:
         # value as a relative clause right after it, taken out as markup is (claimcheck/claims/report_relatives.py)
         toks, told = _report_relatives(toks)
         self.markup = sorted(self.markup + told)
+        # production: gap_tail -- ", which lines up with the tok/s gap.": a consistency comment naming another gap of the
+        # run, ending its sentence, taken out as markup is (claimcheck/claims/prose.py gap_tails)
+        toks, gaps = _gap_tails(toks)
+        self.markup = sorted(self.markup + gaps)
         # production: total_definition -- "Total token throughput (prompt + completion) is ...", "total throughput incl.
         # prompt tokens", "Total tokens/s (prompt and output)": the definition the name already names, taken out as
         # markup is (claimcheck/claims/total_defs.py)

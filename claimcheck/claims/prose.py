@@ -56,7 +56,7 @@ from claimcheck.claims.vocabulary import (
     PROSE_COMMENT_BARE_VERBS,
     PROSE_CAUSE_NOT_GERUNDS, PROSE_CAUSE_PHASES, PROSE_COMMENT_ASIDE_LEADS, PROSE_COMMENT_CAUSE_LEADS,
     PROSE_COMMENT_ASIDE_HEADS, PROSE_COMMENT_ASIDE_OK, PROSE_COMMENT_FINITE, PROSE_COMMENT_INFERENCE_LEADS,
-    PROSE_COMMENT_CAUSE_NEGATIONS, PROSE_COMMENT_NEVER, PROSE_COMMENT_PHASE_LEVELS,
+    PROSE_COMMENT_BELIEF_VERBS, PROSE_COMMENT_CAUSE_NEGATIONS, PROSE_COMMENT_CONSISTENT_LEADS, PROSE_COMMENT_GAP_NOUNS, PROSE_COMMENT_NEVER, PROSE_COMMENT_PHASE_LEVELS,
     PROSE_COMMENT_PHASE_NOUNS, PROSE_COMMENT_OK, PROSE_VALIDITY_WORDS, SCOPE_WORDS, COUNT_NOUNS,
     NEGATIONS, SENSE, MULT_VERBS, CHANGE_VERBS, CHANGE_INTRANS, DEGREE_VERBS, HEDGES, PROSE_ADDITIVE_NEXT, PROSE_ADDITIVE_TAILS, PROSE_EVEN_NOT_BEFORE, PROSE_STILL_RATIO,
     PROSE_DECISION_SUBJECTS, PROSE_DECISION_TAILS, APPOSITIVE_DEGREES, APPOSITIVE_HEADS, APPOSITIVE_MATTER_VERBS,
@@ -91,6 +91,7 @@ _CAUSES = _by_first(PROSE_CAUSE_LEADS)
 _SENTENCE_END = frozenset(".!?;")
 _COMMENT_LEADS = [(p, kind) for kind, ps in (("cause", PROSE_COMMENT_CAUSE_LEADS),
                                              ("inference", PROSE_COMMENT_INFERENCE_LEADS),
+                                             ("consistent", PROSE_COMMENT_CONSISTENT_LEADS),
                                              ("aside", PROSE_COMMENT_ASIDE_LEADS)) for p in ps]
 _COMMENT_LEADS.sort(key=lambda pk: len(pk[0]), reverse=True)
 
@@ -498,8 +499,10 @@ class _Prose:
         j = k + 1
         if word(j) in PROSE_CAUSE_HEDGES and free(j):
             j += 1
+        # (a subject pronoun inside a lead, "which I think is", may already be inert: the prose pass takes pronouns)
         lead = next(((p, kind) for p, kind in _COMMENT_LEADS
-                     if all(free(j + n) and word(j + n) == w for n, w in enumerate(p))), None)
+                     if all((free(j + n) or w in ("i", "we") and self.i0 <= j + n < self.i1
+                             and self.r.used[j + n] == "inert") and word(j + n) == w for n, w in enumerate(p))), None)
         if lead is None and opener == "(" and j == k + 1:
             lead = ((), "bare")  # "(cold-start requests still pay the full prefill)": a mechanism, no lead
         if lead is None:
@@ -508,6 +511,8 @@ class _Prose:
         if kind == "aside" and j != k + 1:
             return 0  # "likely we're ...": a hedge before an aside is the aside's own claim
         j += len(p)
+        if kind == "inference" and set(p) & PROSE_COMMENT_BELIEF_VERBS and not (free(j) and word(j) == "the"):
+            return 0  # "which I think is overstated": a judgement of the claim, not a cause (only "... is the X")
         start, finite = j, False
         while j < self.i1 and free(j) and (toks[j].kind == "word" or self._glued_hyphen(j, start)):
             if toks[j].kind != "word":
@@ -705,3 +710,55 @@ def prose_only(r, a: int, b: int) -> bool:
     return "inert" in roles and all(
         u == "inert" or (not u and ((t.kind == "word" and t.low in INERT_WORDS) or (t.kind == "punct" and t.text in INERT_PUNCT)))
         for t, u in zip(toks, roles))
+
+
+def gap_tails(toks) -> tuple[list, list[tuple[int, int]]]:
+    """Production gap_tail: a consistency comment that names another gap of the run, ending its sentence: "TPOT: 11.8
+    ms (ollama) vs 9.6 ms (llama-server), which lines up with the tok/s gap." -- "," + a consistency lead
+    (vocabulary.PROSE_COMMENT_CONSISTENT_LEADS) + "the" + a metric phrase (its statistic words with it) or a rate unit
+    + a gap noun (PROSE_COMMENT_GAP_NOUNS), then the sentence's end. The comment says the claim agrees with a
+    difference it names, with no value, direction, arm, negation or hedge in it: it is never graded, and is taken out
+    of the token stream as markup is (the passes before the clause is read would otherwise see a second metric in the
+    sentence). Anything more ("the 2x tok/s gap", "the tok/s gap on Ollama", "which doesn't line up with ...") stays
+    as written. Returns (the tokens left, the spans taken out as inert)."""
+    from claimcheck.claims.ellipsis import metric_spans
+    from claimcheck.claims.vocabulary import RATE_UNITS
+
+    def w(k: int) -> str:
+        t = toks[k]
+        return (t.low or t.text.lower()) if t.kind in ("word", "punct") else ""
+
+    drop: set[int] = set()
+    n = len(toks)
+    for k in range(1, n):
+        if toks[k].text != "," or toks[k].kind != "punct":
+            continue
+        lead = next((p for p in sorted(PROSE_COMMENT_CONSISTENT_LEADS, key=len, reverse=True)
+                     if all(k + 1 + x < n and toks[k + 1 + x].kind == "word" and w(k + 1 + x) == y
+                            for x, y in enumerate(p))), None)
+        if lead is None:
+            continue
+        a = k + 1 + len(lead)
+        if not (a < n and toks[a].kind == "word" and w(a) == "the"):
+            continue
+        g = next((x for x in range(a + 1, min(n, a + 8)) if toks[x].kind == "word" and w(x) in PROSE_COMMENT_GAP_NOUNS),
+                 None)
+        if g is None or g == a + 1:
+            continue
+        if not (g + 1 == n or (toks[g + 1].kind == "punct" and toks[g + 1].text in (".", "!", "?") and (
+                g + 2 == n or toks[g + 2].kind == "punct" and toks[g + 2].text == "\n" or toks[g + 2].start > toks[g + 1].end))):
+            continue
+        words = tuple(w(x) for x in range(a + 1, g))
+        if not all(toks[x].kind in ("word", "punct") for x in range(a + 1, g)):
+            continue
+        spans = metric_spans(toks, a + 1, g)
+        metric = spans == [(a + 1, g)]
+        unit = any(words == p for p, _ in RATE_UNITS)
+        if metric or unit:
+            drop.update(range(k, g + 1))
+    if not drop:
+        return toks, []
+    out = [t for x, t in enumerate(toks) if x not in drop]
+    for x, t in enumerate(out):
+        t.i = x
+    return out, [(toks[x].start, toks[x].end) for x in sorted(drop)]

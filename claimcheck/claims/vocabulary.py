@@ -2972,7 +2972,19 @@ PROSE_COMMENT_CAUSE_LEADS = (("because",), ("since",), ("as", "the"), ("given", 
 PROSE_COMMENT_INFERENCE_LEADS = tuple(tuple(p.split()) for p in (
     *(f"which {v}{t}" for v in ("suggests", "suggest", "means", "indicates", "implies", "hints") for t in (" that", "")),
     *(f"so {s} {v} like" for s in ("this", "it", "that") for v in ("looks", "seems")),
-    "so this means", "meaning that", "suggesting that"))
+    "so this means", "meaning that", "suggesting that",
+    # the author's own explanation, said as what they think the gap is ("..., which I think is the draft model's extra
+    # prefill"): the first person's belief about the cause, never graded, as "because" is
+    *(f"which {s} {v} {t}" for s in ("i", "we") for v in ("think", "believe", "suspect", "guess")
+      for t in ("is", "comes from"))))
+#: a consistency comment (prose.comment, kind "consistent"): the claim agrees with an explanation or with another gap
+#: of the run ("..., which lines up with the tok/s gap", "..., consistent with the draft pass adding prefill work"):
+#: never graded; its words as a comment's, and a metric phrase only right before a gap noun
+#: (PROSE_COMMENT_GAP_NOUNS: "the tok/s gap" names a difference, no value, direction or arm)
+PROSE_COMMENT_CONSISTENT_LEADS = tuple(tuple(p.split()) for p in (
+    "consistent with", "which is consistent with", "which lines up with", "which line up with", "in line with",
+    "which is in line with"))
+PROSE_COMMENT_GAP_NOUNS = frozenset({"gap", "difference"})
 PROSE_COMMENT_ASIDE_LEADS = tuple(tuple(p.split()) for p in (
     "we're", "we are", "i'm", "i am", "which is", "which was", "that 's", "that is", "this is", "it 's", "it is",
     "a", "an"))
@@ -3048,7 +3060,14 @@ PROSE_VALIDITY_WORDS = frozenset({
     "crashes", "warmup", "warm", "warmed", "comparable", "incomparable", "cherry-picked", "cherry", "picked",
     "cherrypicked", "unfair", "fair", "apples", "same", "different", "identical", "count", "counted", "counting",
     "include", "included", "including", "exclude", "excluded", "excluding", "measure", "measured", "sample", "sampled",
-    "cached", "caching"})
+    "cached", "caching",
+    # a doubt about the size the claim states ("which I think is overstated"): the claim's own judgement, unread
+    "overstated", "understated", "exaggerated", "exaggeration", "exaggerates", "overestimate", "overestimated",
+    "overestimates", "underestimate", "underestimated", "optimistic", "pessimistic", "inflated", "overblown", "bogus",
+    "unlikely", "doubt", "doubtful", "dubious", "spurious", "opposite", "reverse", "inverse", "contrary", "backwards"})
+#: the leads of the author's belief about the cause ("which I think is the draft model's extra prefill"): only before
+#: "the" and a noun phrase, never an adjective that judges the claim ("which I think is overstated")
+PROSE_COMMENT_BELIEF_VERBS = frozenset({"think", "believe", "suspect", "guess"})
 #: the one negation a cause comment may hold (prose.comment): "because long prefills no longer stall in-flight decodes"
 #: -- the mechanism the change removed, a cause of the measured change; never "not" / "n't" / "no" alone ("because we
 #: did not count the failed requests" may say how the numbers were taken: unread), never before a word of

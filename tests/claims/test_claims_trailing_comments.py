@@ -93,3 +93,37 @@ NEVER_FALSE = [f"Mean TPOT drops from 26.25 ms to 20 ms with FP8{m}" for m in [t
     ", so this looks like periodic stalls rather than a uniform slowdown.", ", it's purely a latency regression.",
     ", which suggests that the GPU is not yet saturated at a concurrency of 8."]]
 test_a_contradicted_reading_is_false, test_honest_variants_are_never_false = verdict_tests(FALSE, NEVER_FALSE, _grade)
+
+
+# --- explanations and consistency comments (prose.comment kinds "inference" with a belief lead and "consistent";
+# prose.gap_tails): ", which I think is the draft model's extra prefill", ", consistent with the draft pass adding
+# prefill work", ", which lines up with the tok/s gap" -- never graded; the measured clause before them is
+EXPLANATIONS = [", which I think is the draft model's extra prefill.", ", which we believe is the scheduler overhead.",
+                ", which I suspect comes from the extra kernel launches.",
+                ", consistent with the draft pass adding prefill work.", ", which is consistent with the decode difference.",
+                ", in line with the draft pass adding prefill work.", ", which lines up with the tok/s gap.",
+                ", consistent with the p99 TTFT gap.", ", which lines up with the throughput difference.",
+                ", which is in line with the output tok/s gap."]
+TRUE_EXPLAINED = [c + m for c in CLAUSES for m in EXPLANATIONS]
+#: twists hidden in an explanation (a judgement of the claim, a negation, a number, an arm, a direction, a hedge, a
+#: place or an arm after a named gap) and twins of the clause before an explanation: never net-true
+EXPLANATION_TWISTS = [", which I think is overstated.", ", which I think is exaggerated.",
+                      ", which I think is an overestimate.", ", which I think is the opposite.",
+                      ", which I think is noise.", ", which I think is the result of warmup.",
+                      ", which I think is not the draft model's extra prefill.", ", which I think is BF16's overhead.",
+                      ", which I think is a 2x overhead.", ", which I think is higher.", ", which I think is likely.",
+                      ", which doesn't line up with the tok/s gap.", ", which lines up with the 2x tok/s gap.",
+                      ", which lines up with the tok/s gap on BF16.", ", which barely lines up with the tok/s gap.",
+                      ", inconsistent with the tok/s gap.", ", which lines up with the smaller tok/s gap.",
+                      ", consistent with no change in decode.", ", consistent with FP8 being slower.",
+                      ", consistent with a measurement error.", ", which lines up with the tok/s gap, roughly."]
+TWINS_EXPLAINED = [c + m for c in CLAUSE_TWINS for m in EXPLANATIONS[::3]] + [
+    c + m for c in ("Mean TPOT drops from 26.25 ms to 20 ms with FP8", "Throughput is up 25% with FP8")
+    for m in EXPLANATION_TWISTS]
+test_explained_true_sentences_net_true, test_explained_twins_are_never_net_true = sentence_tests(
+    TRUE_EXPLAINED, TWINS_EXPLAINED, _grade)
+FALSE_EXPLAINED = ["Mean TPOT drops from 39.4 ms to 30 ms with FP8, which lines up with the tok/s gap.",
+                   "Throughput is up 50% with FP8, which I think is the draft model's extra prefill."]
+NEVER_FALSE_EXPLAINED = [f"Mean TPOT drops from 26.25 ms to 20 ms with FP8{m}" for m in EXPLANATION_TWISTS]
+test_explained_contradicted_is_false, test_explained_honest_variants_never_false = verdict_tests(
+    FALSE_EXPLAINED, NEVER_FALSE_EXPLAINED, _grade)
