@@ -17,7 +17,9 @@ Three rules (docs/claim-check.md, "Context facts", the per-arm hardware rule):
   80GB": each phrase one arm's), and to the one arm whose own name stands right before it ("TP1 on ...", "TP2: ...";
   an arm whose record disagrees leaves every GPU unbound) (``ContextFact.arms``); each is then checked against those arms' records
   alone (statistics._per_arm_hardware). A scope holds where every GPU it names is bound and together they cover every
-  arm; a scope that names the GPUs of some arms only, or a GPU no arm records, leaves its GPUs unbound: checked against
+  arm (an arm whose own record names no GPU, a Mac or a CPU, is covered where the scope names the arm by its own name
+  or alias: ``_gpu_less_named``); a scope that names the GPUs of some arms only, or a GPU no arm records, leaves its
+  GPUs unbound: checked against
   every arm, they agree only where every arm agrees, and are contradicted only where every arm's own record
   contradicts them (a GPU no arm ran on, where every arm records its hardware).
 * every other hardware fact (the statement's "on an H100", a bare "80GB", "one GPU"): against every arm, the same way.
@@ -203,7 +205,7 @@ def bind_scope(context: list[ContextFact], scope: str, ev) -> None:
     unrecorded = {n for n in ev.arms if not per_arm.get(n)}
     if len(bound) < len(gpus) and not unrecorded:
         return  # a GPU no arm ran on: nothing bound (checked against every arm; false where every arm's record says so)
-    if set().union(set(), *bound.values()) | unrecorded != set(ev.arms):
+    if set().union(set(), *bound.values()) | unrecorded | _gpu_less_named(scope, ev, per_arm) != set(ev.arms):
         return  # the scope names the GPUs of some arms only: not the arms' hardware (unknowable, never net-true)
     # (a GPU no arm agrees with, beside an arm that records no hardware, stays unbound: unknowable)
     for i, arms in bound.items():
@@ -214,6 +216,22 @@ def bind_scope(context: list[ContextFact], scope: str, ev) -> None:
                     and not any(_attached(f, context[j], scope) and j != i and _nearer(f, context[j], context[i])
                                 for j in bound):
                 context[k] = f.model_copy(update={"arms": arms})
+
+
+def _gpu_less_named(scope: str, ev, per_arm: dict) -> set[str]:
+    """The arms whose own hardware record names no GPU a scope could name (GPU_RE finds none: "Apple M2 Max 38-core
+    GPU, 64GB unified memory", a CPU) and that the scope names by the arm's own name or alias ("on a MacBook Pro M2
+    Max (64GB) and on a desktop with one RTX 4090"): the scope gives their hardware in the only words it can, so the
+    GPUs it names need not cover them (each GPU is still bound to the arms whose own record agrees with it)."""
+    out = set()
+    for n, arm in ev.arms.items():
+        rec = per_arm.get(n)
+        if not rec or GPU_RE.search(str(rec)):
+            continue
+        if any(p and re.search(rf"(?<![A-Za-z0-9]){re.escape(p)}(?![A-Za-z0-9])", scope, re.I)
+               for p in [n, *arm.aliases]):
+            out.add(n)
+    return out
 
 
 #: what may stand between an arm's name and the GPU phrase it runs on ("TP1 on 1x H100", "TP2: 2x H100", "TP1 (one H100)")

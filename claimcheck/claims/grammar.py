@@ -130,7 +130,7 @@ from claimcheck.claims.vocabulary import (  # noqa: E402,F401  (re-exported: gra
     METRIC_PHRASES, MODAL_WORDS, RATIO_GAP_NOUNS, AVERAGE_VERBS, CASE_STATISTICS, TAIL_STATISTICS, OUTPUT_WORDS,
     OUTPUT_COPULAS, MODEL_FAMILIES, MONTHS, MULT_VERBS, MULT_WORDS, NEGATIONS, NEUTRAL_BASE_VERBS,
     NUMBER_WORDS, OBS_VERBS, PER_REQUEST, RATE_UNITS, RELATIONS, SENSE, SPEED, SPEED_WORDS, STAT_PHRASES,
-    SUBJECT_ALL, UNVERIFIABLE, WORLD_VERBS, SETTING_KEYS, NAMED_SETTING_KEYS, setting_phrases, concurrency_degree_phrases,
+    SUBJECT_ALL, UNVERIFIABLE, LOAD_CLIENT_ADJECTIVES, WORLD_VERBS, SETTING_KEYS, NAMED_SETTING_KEYS, setting_phrases, concurrency_degree_phrases,
     RELATIVE_SETTINGS, RELATIVE_COUNT_NOUNS, RELATIVE_KEY_OF, relative_setting_phrases, CHANGE_INTRANS, PAIR_JOINERS,
     SINGLE_STREAM_PHRASES, single_stream, AGGREGATE_AFTER_RATE, UNREAD_METRIC_WORDS, ABBREVIATIONS, VERSIONED_ENGINES, BENCH_LABELS, CONCURRENCY_LABELS, NAMED_RATE_METRICS, CHANGE_NOUNS, DEGREE_WORDS, DEGREE_NEAR_BOUND, DISCOURSE,
     PCT_CHANGE_NOUNS, WHILE_JOINERS, CONCESSIVE_JOINERS, PER_TOKEN_PHASE_WORDS, PER_TOKEN_PHASE_AFTER, TOKEN_COUNT_NOUNS, ALL_WORK_VERBS, ALL_WORK_NOUNS,
@@ -11340,7 +11340,11 @@ def read_full(statement: str, scope: str = "", evidence_arms: dict[str, list[str
                                                    span=Span(start=t.start, end=t.end, text=t.text), source="scope"))
         import re as _re
 
-        for t in s.toks:
+        for n, t in enumerate(s.toks):
+            if t.low in ("users", "user") and n > 0 and s.toks[n - 1].low in LOAD_CLIENT_ADJECTIVES:
+                # "at 24 concurrent users": the load generator's clients (the concurrency the scope's setting reads
+                # and checks), not a claim about real users
+                continue
             if t.low in UNVERIFIABLE and _re.match(r"-(?:like|style|shaped)\b", scope[t.end:], _re.I):
                 # "production-like prompts", "prod-style traffic", "production-shaped prompts": an adjective of the
                 # workload the run replayed (as "realistic prompts"), not a claim that the numbers come from production

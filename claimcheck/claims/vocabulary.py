@@ -549,6 +549,10 @@ MODEL_HEADS = frozenset({"model", "deployment", "deployments", "server", "setup"
 MONTHS = frozenset({"january", "february", "march", "april", "may", "june", "july", "august", "september", "october",
                     "november", "december", "jan", "feb", "mar", "apr", "jun", "jul", "aug", "sep", "sept", "oct",
                     "nov", "dec", "yesterday", "today", "tomorrow"})
+#: adjectives that make "users" the load generator's clients in a scope ("at 24 concurrent users": the concurrency
+#: setting SETTING_DESC_AFTER reads and checks), not the UNVERIFIABLE claim about real users ("64 simulated users"
+#: names no setting that is checked: still unverifiable)
+LOAD_CLIENT_ADJECTIVES = frozenset({"concurrent", "parallel"})
 UNVERIFIABLE = frozenset({"production", "prod", "customers", "users", "fleet", "deployment", "deployments",
                           "everywhere", "always", "generally", "any"})
 #: verbs that say an arm served prompt tokens from its prefix cache, before a count of (prompt) tokens ("the radix run

@@ -58,6 +58,12 @@ SPECS = {
     "bare": _arms("NVIDIA H100 80GB HBM3", "NVIDIA L40S"),
     "half": _arms("NVIDIA H100 80GB HBM3", None),
     "rtx": _arms("NVIDIA GeForce RTX 4090", "NVIDIA GeForce RTX 3090", names=("first", "second")),
+    # a hobbyist's Mac vs GPU box: the Mac's record names no GPU a scope could name (held18: "on a MacBook Pro M2 Max
+    # (64GB) and on a desktop with one RTX 4090" held back every statement of its battery)
+    "mac": [A("fast", "the fast replica", "the 4090", ttft=0.06, toks=2400, tok=240,
+              hardware="1 x NVIDIA GeForce RTX 4090 24GB"),
+            A("slow", "the slow replica", "M2 Max", "the MacBook", ttft=0.1, toks=2400 / 1.8, tok=240, role="baseline",
+              hardware="Apple M2 Max 38-core GPU, 64GB unified memory")],
     "three": [A("tp2", "the TP2 replica", ttft=0.05, toks=3000, tok=240, hardware="2 x NVIDIA H100 80GB HBM3",
                 settings={"tensor_parallel_size": 2}), *_arms(H100, L40S)],
 }
@@ -145,6 +151,8 @@ TRUE_SCOPES = [
     ("bare", "one H100 80GB and one L40S 48GB"),      # no count recorded: the count is dropped from the scope
     ("three", "H100 and L40S"),                        # the H100 is two arms' GPU
     ("rtx", "RTX 4090 and RTX 3090, 24 GB each"),
+    ("mac", "on the M2 Max (64GB) and on a desktop with one RTX 4090"),
+    ("mac", "the MacBook vs one RTX 4090 24GB, 10 requests per arm"),
 ]
 
 
@@ -175,6 +183,12 @@ SCOPE_TWINS = [
     ("three", "H100"),
     ("three", "H100 and A100"),
     ("rtx", "RTX 4090 and RTX 5090"),
+    ("mac", "on one RTX 4090"),                        # the Mac arm named nowhere: the 4090 is not the run's
+    ("mac", "on the M2 Max and one RTX 3090"),
+    ("mac", "on the M2 Max and two RTX 4090s"),
+    ("mac", "on the M2 Max (32GB) and one RTX 4090"),
+    ("mac", "on the M2 Max and one RTX 4090 48GB"),
+    ("mac", "on the M2 Max and an H100"),
 ]
 
 
