@@ -165,6 +165,16 @@ def count_unit(c, end: int, k) -> int:
                 # the arms' sum makes is unclear (count_meanings.every_arm_total), never false; "per arm" is strict
                 x.quantified = words[0] not in ("per", "each")  # type: ignore[attr-defined]
             return len(words)
+    n = per_setting_noun(c, end)
+    if n:
+        # production: count_unit -- "30 prompts per quant": "per" and the noun of a setting every arm declares, each a
+        # different value (the witness's own "each quant", grammar.quantified_phrases): each arm's count, strictly
+        c.take(end, end + n, "arm")
+        c.items.append(_item(end, end + n))
+        for x in frame:
+            x.per_unit = "arm"  # type: ignore[attr-defined]
+            x.quantified = False  # type: ignore[attr-defined]
+        return n
     for words in (_ANY_RUN if universal else _EVERY_RUN):
         if c.seq(end, words):
             c.take(end, end + len(words))
@@ -228,6 +238,23 @@ def _said(c, x: int) -> str:
 def every_unit_at(c, k: int) -> bool:
     """A per-arm or per-run unit at ``k`` ("in both runs", "on both engines", "in each arm", "per config")."""
     return any(c.seq(k, ws) for ws in _EVERY_ARM + _EVERY_RUN)
+
+
+def per_setting_noun(c, k: int) -> int:
+    """Production count_unit: "per" and a setting's singular noun at ``k`` ("30 prompts per quant", "per batch size")
+    where the witness says "each <noun>" of its arms (grammar.quantified_phrases: every arm declares that setting, each
+    a different value, so the noun's units are the arms); its length, or 0. Where two arms share the value (per quant
+    of two engines on one quant: the quant's requests may be both arms' together) nothing is read."""
+    if c.w(k) != "per" or not c.free(k):
+        return 0
+    best = 0
+    for words in getattr(c.r, "quantified", ()) or ():
+        if len(words) < 2 or words[0] != "each" or words[1] in ("of", "the") or words[1:] in {(u,) for u in _ARM_UNITS}:
+            continue
+        n = len(words) - 1
+        if n > best and c.seq(k + 1, words[1:]) and all(c.free(x) for x in range(k + 1, k + 1 + n)):
+            best = n
+    return best + 1 if best else 0
 
 
 def all_n_arms(c, k: int, universal: bool = False) -> int:

@@ -180,7 +180,7 @@ from claimcheck.claims.vocabulary import BOUND_KEEP_VERBS, BOUND_MOTION_VERBS, E
 from claimcheck.claims.vocabulary import BOTH_ARM_GAP, BOTH_ARM_NOUNS, TOPIC_GENERIC_LATENCY, TOPIC_LEADS, TOPIC_SUFFIXES  # noqa: E402
 from claimcheck.claims.vocabulary import RATE_OF_NOUNS, THAT_MEASURED_PARTICIPLES, WAS_WORDS  # noqa: E402
 from claimcheck.claims.vocabulary import QUANTIFIED_ARM_NOUNS, QUANTIFIED_SETTINGS, QUANTIFIER_PREPS  # noqa: E402
-from claimcheck.claims.vocabulary import WHOLE_REQUEST_MODIFIERS  # noqa: E402
+from claimcheck.claims.vocabulary import ALL_REQUEST_MODIFIERS  # noqa: E402
 from claimcheck.claims.vocabulary import QUANTIFIED_ARM_NOUN, QUANTIFIED_ENGINE_NOUNS, EITHER_WAY_PHRASES  # noqa: E402
 from claimcheck.claims.descriptors import read_descriptor as _read_descriptor  # noqa: E402
 from claimcheck.claims.descriptors import setup_label_at as _setup_label_at  # noqa: E402
@@ -5299,9 +5299,9 @@ class _Clause:
         n = j + (num[2] if num else 0)
         ds = _descriptors.counted_dataset_at(self, n) if num is not None else None
         ds_at = n
-        if num is not None and self.w(n) in WHOLE_REQUEST_MODIFIERS and self.free(n) \
+        if num is not None and self.w(n) in ALL_REQUEST_MODIFIERS and self.free(n) \
                 and self.w(n + 1) in ("requests", "prompts", "queries", "tasks", "reqs"):
-            n += 1  # "All 40 benchmark requests completed": every request of the benchmark
+            n += 1  # "All 40 benchmark requests completed", "all 1,000 test requests": every request of the benchmark
         elif ds is not None:
             # production: counted_dataset -- "All 200 ShareGPT requests completed": the run's dataset, checked as "on
             # ShareGPT" is (descriptors.py), and every request of it
@@ -6724,6 +6724,10 @@ class _Clause:
         if reuse:
             self.take(i - 1, i)
         self.cores.append(c)
+        if c.statistic == "total":
+            # production: runs_total_aside -- "64 requests per run over 3 runs (192 requests in total)": each arm's
+            # total over its runs (claimcheck/claims/run_frames.py)
+            _run_frames.runs_total_aside(self, c)
         return k - i
 
     # production: averaged_over

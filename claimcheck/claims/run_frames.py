@@ -377,6 +377,33 @@ def runs_product(c, k: int, total) -> tuple[int, int, int] | None:
     return q + 1 - k, k + 1, k + 4
 
 
+def runs_total_aside(c, k) -> bool:
+    """Production runs_total_aside: "(192 requests in total)" right after "64 requests per run over 3 runs" ("Each
+    configuration served 64 requests per run over 3 runs (192 requests in total)"): the count in parentheses, where it
+    is the per-run count times the runs, is each arm's total over its runs (as runs_product's "All 120 queries per
+    configuration (3 runs x 40)"), never the arms' sum. ``k``: the count core of "N requests in total". Only where the
+    parentheses hold it alone, right after the runs count ("over 3 runs": a count of runs with no unit of its own),
+    itself right after a request count said per run; any other number (the arms' sum, or one the product does not
+    give) keeps the count's own meanings (count_meanings.py). Marks ``k`` and returns whether it did."""
+    i0, e = k.i0, k.span_end
+    if c.w(i0 - 1) != "(" or c.w(e) != ")" or not c.free(e) or k.count not in ("tasks", "completed") \
+            or k.statistic != "total" or getattr(k, "arm", None) is not None:
+        return False
+    runs = next((x for x in c.cores if x.kind == "count" and x.count == "runs" and x.span_end == i0 - 1), None)
+    if runs is None or c.w(runs.i0) != "over" or getattr(runs, "per_unit", "") or runs.statistic is not None:
+        return False
+    per = next((x for x in c.cores if x.kind == "count" and x.count in ("tasks", "completed")
+                and x.span_end == runs.i0 and getattr(x, "per_unit", "") == "run"
+                and not getattr(x, "universal", False) and x.arm is None), None)
+    if per is None or per.value * runs.value != k.value or per.relation not in (None, "=") \
+            or k.relation not in (None, "="):
+        return False
+    k.per_unit, k.quantified, k.whole = "arm", False, False  # type: ignore[attr-defined]
+    k.runs_total = True  # type: ignore[attr-defined]  # each arm's requests over its runs
+    c.take(e, e + 1)
+    return True
+
+
 def _every_run_tail(toks: list[Token], k: int, e: int) -> tuple[int, int | None] | None:
     """"in / on every run", "in each run", "in all [N] runs", "in each of the [N] runs", "across all [N] runs" at
     ``k``: (end, index of N or None), else None."""

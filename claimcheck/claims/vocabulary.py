@@ -423,6 +423,10 @@ COUNT_NOUNS = {
 #: a word between a count and its request noun that narrows nothing ("All 40 benchmark requests completed": the
 #: benchmark's requests, every one of them)
 WHOLE_REQUEST_MODIFIERS = frozenset({"benchmark"})
+#: after "all N" only (grammar.m_all, production all_count), a word that names the run the requests were sent in, as
+#: "benchmark" does ("Both setups finished all 1,000 test requests": every request of the test); never a count
+#: modifier elsewhere ("64 test requests" stays unread: "test" is prose in "In our test, ...")
+ALL_REQUEST_MODIFIERS = WHOLE_REQUEST_MODIFIERS | frozenset({"test"})
 #: a count's success verb in the passive (grammar production passive_count): "All 120 requests were completed / were
 #: finished on both engines"; after "were successfully" also these participles ("were successfully served"), and
 #: "successfully" before the active verb ("All 120 requests successfully completed")
