@@ -27,7 +27,8 @@ sentence (parts are cut at commas, semicolons, colons, parentheses, "vs", "and",
 parentheses right after an arm is that arm's; of two values of one metric in a witness of two arms, a value with no arm
 is the other arm's when "vs" joins them. A metric and a statistic apply from where they are said to the next one; a statistic said once
 applies to every value. A ratio or percent restates the two bound arms: the direction word says which way (the
-declared treatment of a declared pair, or else the arm named first, is its subject; an arm named right before it in its
+declared treatment of a declared pair (of two values joined by "and", the arm beside the one declared baseline of
+three arms too), or else the arm named first, is its subject; an arm named right before it in its
 own part, "so TP2 is 1.6x faster", is); a bare ratio ("(2.5x)") is checked as the larger over the smaller. An arm mention that binds
 no value and names no ratio's subject or baseline leaves the sentence unread ("tuned vs default: 600 tok/s vs 780
 tok/s": which value is whose?), as does a direction word before "to" ("up to 27%", "down to 60%").
@@ -752,6 +753,12 @@ def bind_sentence(text: str, a: int, b: int, arms: dict[str, list[str]], roles: 
             subject, other = bound[id(fromto[1])], bound[id(fromto[0])]
         elif roles is not None and set(roles) == set(pair):
             subject, other = roles
+        elif sole_baseline is not None and sole_baseline in pair and len(absolute) == 2 and _joined_by_and(items, absolute):
+            # "16.2 ms for the baseline and 8.9 ms for EAGLE, i.e. about 45% lower" in a witness of three arms: the
+            # one declared baseline is the other arm, as of a declared pair (the grammar's recap_lead reads an "and"
+            # pair so; after "vs" it says the first value's arm, and so does this reading, below)
+            other = sole_baseline
+            subject = first if other == second else second
         else:  # the arm named first, the sentence's subject ("100 ms at c32 vs 40 ms at c8, i.e. 2.5x higher")
             subject, other = first, second
         word = {"up": "higher", "down": "lower"}.get(dirs.get(id(r), ""), dirs.get(id(r), ""))
@@ -796,6 +803,13 @@ def bind_sentence(text: str, a: int, b: int, arms: dict[str, list[str]], roles: 
         out.append((Assertion(metric=met, statistic=st, form="ratio", treatment=num, baseline=den,
                               relation=r.relation, value=float(r.value), tolerance=tol, span=span), span.text))
     return [x for x, _ in out], [t for _, t in out]
+
+
+def _joined_by_and(items: list[_Item], absolute: list[_Item]) -> bool:
+    """Whether the two values are joined by "and" (and not by "vs" / "versus" / an arrow / "to")."""
+    between = [it for it in items if it.kind == "cut" and absolute[0].end <= it.start and it.end <= absolute[1].start]
+    return any(it.word == "and" for it in between) and not any(
+        it.word in ("vs", "versus", "->", "\u2192", "to") for it in between)
 
 
 def complete(statement: str, reading, unbound: list, core_text: list[str], arms: dict[str, list[str]],

@@ -165,7 +165,7 @@ from claimcheck.claims.vocabulary import PER_DIE_TAILS, PER_GPU_TAILS, RECAP_LEA
 from claimcheck.claims import per_gpu as _per_gpu  # noqa: E402
 from claimcheck.claims.vocabulary import DEGREE_BEFORE_VERB, DEGREE_VERBS  # noqa: E402
 from claimcheck.claims.vocabulary import SEGMENT_JOINERS  # noqa: E402
-from claimcheck.claims.vocabulary import REQUEST_NOW_WORDS  # noqa: E402
+from claimcheck.claims.vocabulary import REQUEST_NOW_WORDS, BASELINE_NOW_WORDS  # noqa: E402
 from claimcheck.claims.vocabulary import CHUNK_BUDGET_KEYS, CHUNK_SIZE_KEYS, CHUNKED_PREFILL_KEYS, chunk_size_phrases  # noqa: E402
 from claimcheck.claims.ratio_referents import ratio_referents as _ratio_referents  # noqa: E402
 from claimcheck.claims.metric_labels import metric_labels as _metric_labels  # noqa: E402
@@ -189,6 +189,7 @@ from claimcheck.claims.ellipsis import ellipsis_arms as _ellipsis_arms, metric_p
 from claimcheck.claims.ellipsis import on_off_pair as _on_off_pair, metric_gap as _metric_gap  # noqa: E402
 from claimcheck.claims.ellipsis import state_ellipsis as _state_ellipsis, it_states as _it_states  # noqa: E402
 from claimcheck.claims.ellipsis import state_labels as _state_labels, instead_of as _instead_of  # noqa: E402
+from claimcheck.claims.ellipsis import today_baseline as _today_baseline  # noqa: E402
 from claimcheck.claims.event_arms import event_arms as _event_arms  # noqa: E402
 from claimcheck.claims.ellipsis import bound_pairs as _bound_pairs, quantified_gap as _quantified_gap  # noqa: E402
 from claimcheck.claims.ellipsis import gapped_pairs as _gapped_pairs, label_unit_lists as _label_unit_lists  # noqa: E402
@@ -3519,6 +3520,8 @@ class _Clause:
             return a, k + 1
         if a is not None and a.low.endswith(_MODE_ADVERBS):
             return a, k + 1  # "8 s concurrently versus 32 s sequentially": an arm named by how it ran (arm_by_mode)
+        if a is not None and a.low in BASELINE_NOW_WORDS and len(a.arms) == 1:
+            return a, k + 1  # "versus about 950 today": the declared baseline by its adverb (today_baseline)
         if a is not None and len(a.arms) == 1 and a.low.startswith(_PREP_ALIAS_HEADS):
             # production: prep_alias -- "from 1831 tok/s on main to 2199 tok/s with this PR": an arm declared with its
             # own preposition ("with this PR") names it as "with" + an arm does
@@ -3956,12 +3959,23 @@ class _Clause:
             subject = next((x for x in (c1, c2) if x.role == "subject"), None)
             subj = getattr(self, "subject", None)
             lead = [self.r.toks[k] for k in range(self.i0, c1.i0) if self.r.toks[k].kind == "arm"]
-            if subject is None and subj and len(subj) == 1 and subj[0] not in ("?", "*"):
+            named = None
+            if subj and len(subj) == 1 and subj[0] not in ("?", "*"):
                 # "SGLang's mean TTFT is 300 vs 600 ms for vLLM, so 2x lower": the value of the clause's subject arm
-                subject = next((x for x in (c1, c2) if getattr(x, "resolved_arm", None) == subj[0]), None)
-            elif subject is None and len(lead) == 1 and len(lead[0].arms) == 1:
+                named = next((x for x in (c1, c2) if getattr(x, "resolved_arm", None) == subj[0]), None)
+            elif len(lead) == 1 and len(lead[0].arms) == 1:
                 # (the subject phrase "SGLang's" before the pair: the arm named first, before both values)
-                subject = next((x for x in (c1, c2) if getattr(x, "resolved_arm", None) == lead[0].arms[0]), None)
+                named = next((x for x in (c1, c2) if getattr(x, "resolved_arm", None) == lead[0].arms[0]), None)
+            declared = self.r.roles[1] if self.r.roles else self.r.sole_baseline
+            ends = [x for x in (c1, c2) if getattr(x, "resolved_arm", None) == declared]
+            if c2.joiner == "and" and getattr(c, "recap", False) and named is None and declared and len(ends) == 1:
+                # production: recap_lead -- "Median TPOT is 16.2 ms for the baseline and 8.9 ms for EAGLE, i.e. about
+                # 45% lower": two values joined by "and" name no subject by their order; where one of them is the
+                # declared baseline's, the restatement is said of the other (as bound_values reads it), whatever its
+                # direction word: flipped ("i.e. 45% higher", "1.8x higher") it fits only the baseline: not read
+                subject = c2 if ends[0] is c1 else c1
+            elif subject is None:
+                subject = named
             if getattr(c, "recap", False) and c.sense and treat is not subject:
                 # production: recap_lead -- "100 ms at c32 vs 40 ms at c8, i.e. 2.5x lower": a restatement says its
                 # direction of the sentence's subject; one that fits only the other value (the reference) is not read
@@ -10581,6 +10595,10 @@ class _Reader:
         # production: instead_now -- "now 5 s instead of 10.4 s": the "now" of a sentence naming no arm is the declared
         # treatment (kept in implied_arms: held back where contradicted)
         toks, now = _instead_of(toks, declared)
+        # production: today_baseline -- "1,050 tok/s versus about 950 today": the status quo's adverb after a pair's
+        # second value is the declared baseline (kept in implied_arms: held back where contradicted)
+        toks, today = _today_baseline(toks, declared)
+        now += today
         # production: before_after_label -- "Mean TTFT: 200 ms before, 100 ms after": the two labels name the declared
         # baseline and treatment (kept in implied_arms: held back where contradicted; claimcheck/claims/before_after.py)
         toks, sides = _before_after.labels(toks, declared)

@@ -1689,6 +1689,13 @@ SEGMENT_JOINERS = frozenset({"and", "but", "while", "because"})
 
 #: adverbs of time between a request subject and its verb ("a request now takes 0.9 s on average"): the arm's run
 REQUEST_NOW_WORDS = frozenset({"now", "currently"})
+#: adverbs of time right after the value of a versus-pair's second side, ending the clause ("1,050 tok/s versus about
+#: 950 today", "0.5 s instead of 0.6 s currently"): the status quo the first value is set against, the arm whose
+#: declared role is baseline (claimcheck/claims/ellipsis.py today_baseline; held back where contradicted)
+BASELINE_NOW_WORDS = frozenset({"today", "currently"})
+#: the joiners before such a second value ("versus about 950 today")
+BASELINE_NOW_JOINERS = (("vs", "."), ("vs",), ("versus",), ("compared", "with"), ("compared", "to"), ("against",),
+                        ("instead", "of"), ("rather", "than"))
 
 #: the author's own report of a rate (claimcheck/claims/openers.py, production first_person_rate): "We now generate
 #: about 960 tok/s with c32", "I get ~50 tok/s" -- "we" / "I", at most one of these adverbs, one of these verbs
