@@ -1129,6 +1129,8 @@ class _Clause:
         # production: sweep_chain -- "Mean TTFT 20/40/100 ms at c=1/8/32" (claimcheck/claims/sweep_chains.py; its parts
         # production: value_chain, production: arm_chain_of, production: arm_chain_to, production: respectively;
         # production: value_chain_from, production: chain_value, production: chain_step, production: chain_statistic
+        # (production: chain_monotone -- "decreases monotonically from"; the later values a list, chain_list; each
+        # later arm against the first too, chain_from_first)
         # ("from a median of 54.6 ms with A to ...") -- "Mean TTFT decreases from
         # 22 ms with vLLM to 18 ms with SGLang and 14 ms with TensorRT-LLM": sweep_chains.from_chain;
         # production: as_chain -- "Avg TPOT went 21.6 ms -> 32.9 ms -> 50.2 ms as I added slots (1/4/8)": _as_tail)
@@ -10560,7 +10562,8 @@ class _Reader:
         # production: pipe_joiner -- "n-gram: 3.5 req/s | baseline: 2.5 req/s": "|" joins two clauses as ";" does
         # production: label_line -- "P99 TTFT: A100 300 ms; H100 150 ms", "Output tok/s: 320 for X, 448 with Y": a
         # clause per entry (claimcheck/claims/label_lines.py); production: label_setting -- "Throughput (output
-        # tokens/s, 8 concurrent requests): FP16 246, AWQ 415": the unit every value's, the setting read once
+        # tokens/s, 8 concurrent requests): FP16 246, AWQ 415": the unit every value's, the setting read once;
+        # production: label_topic -- "In terms of requests per second: 0.73 (A), 0.97 (B)": the label line after it
         # production: table_row -- "| TTFT p50 | 210 ms (main) | 180 ms (this PR) |": a markdown table row read as a
         # label line; a header line naming the arms binds cells by column (claimcheck/claims/table_rows.py);
         # production: arm_cells -- "| FlashInfer | 1.76 req/s | 240 ms TTFT |": a row under no header names its arm

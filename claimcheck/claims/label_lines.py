@@ -34,7 +34,8 @@ from dataclasses import replace
 
 from claimcheck.claims.ellipsis import metric_spans, plain_word as _plain, value_at as _value_at, word as _w
 from claimcheck.claims.statement import Token
-from claimcheck.claims.vocabulary import DURATION_UNITS, HEDGES, MODAL_WORDS, NEGATIONS, RATE_UNITS, STATISTICS
+from claimcheck.claims.vocabulary import (DURATION_UNITS, HEDGES, MODAL_WORDS, NEGATIONS, RATE_UNITS, STATISTICS,
+                                          TOPIC_RATE_LEAD)
 
 _SEPS = frozenset({":", "—", "–"})
 _ENTRY_PREPS = frozenset({"for", "with", "on", "using", "at"})
@@ -223,6 +224,12 @@ def label_lines(toks: list[Token]) -> list[Token]:
 
 
 def _line(toks: list[Token], a: int, e: int) -> tuple[list[Token], int] | None:
+    n = len(TOPIC_RATE_LEAD)
+    if e - a > n and tuple(_w(t) for t in toks[a:a + n]) == TOPIC_RATE_LEAD and all(
+            t.kind == "word" for t in toks[a:a + n]):
+        # production label_topic: "In terms of requests per second: 0.73 (no spec), 0.97 (ngram), 1.29 (EAGLE)": the
+        # topic's words before a label line's label say what the label says; read as the label line without them
+        return _line(toks[:a] + toks[a + n:], a, e - n)
     s = next((k for k in range(a, min(e, a + 10)) if toks[k].text in _SEPS), None)
     if s is None:
         # "Throughput (output tokens/s, 8 concurrent requests):": a label whose parentheses hold a setting too

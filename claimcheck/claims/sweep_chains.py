@@ -27,7 +27,7 @@ from decimal import Decimal
 
 from claimcheck.claims import bare_change as _bare_change
 from claimcheck.claims.cores import Core
-from claimcheck.claims.vocabulary import (CHAIN_STEP_JOINERS, CHANGE_COPULAS, CHANGE_INTRANS, DURATION_METRICS,
+from claimcheck.claims.vocabulary import (CHAIN_MONOTONE_DEGREES, CHAIN_STEP_JOINERS, CHANGE_COPULAS, CHANGE_INTRANS, DURATION_METRICS,
                                           HEDGES, HIGHER_IS_BETTER, NAMED_RATE_METRICS, NEGATIONS,
                                           PARTICLE_CHANGE_VERBS, SPEED, STAT_PHRASES, TRANSITION_AFTER)
 
@@ -70,9 +70,10 @@ def _sep(cl, k: int, seps: tuple = _SEPS) -> tuple[str, ...] | None:
 
 
 def _numbers(cl, k: int, seps: tuple = _SEPS) -> tuple[list[tuple], int, tuple[str, ...] | None]:
-    """Numbers joined by one separator from ``k``: ([(value, decimals, token)], end, separator). Joined by an arrow,
-    each value may carry its unit, the same words every time ("vLLM → SGLang: mean TTFT 120 ms → 80 ms"): the end is
-    then at the last value's unit, as after "120 → 80 ms"."""
+    """Numbers joined by one separator from ``k``: ([(value, decimals, token)], end, separator). Joined by an arrow
+    or a slash, each value may carry its unit, the same words every time ("vLLM → SGLang: mean TTFT 120 ms → 80 ms",
+    "avg TTFT was 170 ms / 179 ms / 205 ms (Q4 / Q5 / Q8)": production unit_each_chain): the end is then at the last
+    value's unit, as after "120 → 80 ms"."""
     out: list[tuple] = []
     sep = None
     units: set[tuple[str, ...]] = set()  # "120 ms → 80 ms": each value's own unit, written the same every time
@@ -93,7 +94,7 @@ def _numbers(cl, k: int, seps: tuple = _SEPS) -> tuple[list[tuple], int, tuple[s
         out.append((t.value, t.decimals, k))
         n_u, words = unit_words(k + 1)
         s = _sep(cl, k + 1 + n_u, seps) if n_u else None
-        if s is not None and s != ("/",) and _compatible(sep, s, seps) and (nt := cl.tok(k + 1 + n_u + len(s))) is not None \
+        if s is not None and _compatible(sep, s, seps) and (nt := cl.tok(k + 1 + n_u + len(s))) is not None \
                 and nt.kind == "num":
             units.add(words)
             sep = s
@@ -553,6 +554,13 @@ def from_chain(cl, i: int) -> int:
     deg = _bare_change.degree(cl, j)
     if deg and all(cl.free(x) for x in range(j, j + deg)):
         j += deg
+    # production: chain_monotone -- "decreases monotonically from A to B, C and D": every step the verb's way, as the
+    # direction check below asserts; only after a verb with a direction and only over three values or more
+    monotone = next((len(w) for w in CHAIN_MONOTONE_DEGREES if cl.seq(j, w)
+                     and all(cl.free(x) for x in range(j, j + len(w)))), 0)
+    if monotone and not sense:
+        return 0
+    j += monotone
     if cl.w(j) == "," and cl.free(j):
         j += 1
     if cl.w(j) != "from" or not cl.free(j):
@@ -572,15 +580,24 @@ def from_chain(cl, i: int) -> int:
         return 0
     items.append(it)
     k = it[6]
+    steps: list[tuple[str, ...]] = []
     while True:
-        joiners = (("to",),) if len(items) == 1 else CHAIN_STEP_JOINERS
+        # production: chain_list -- "to 9.3 ms (B), 7.9 ms (C) and 6.3 ms (D)": after "to", the later values as a list
+        # ("," between them, "and" / ", and" before the last one), each a step as "and" is
+        joiners = (("to",),) if len(items) == 1 else CHAIN_STEP_JOINERS + ((",",),)
         sep = next((s for s in sorted(joiners, key=len, reverse=True)
-                    if cl.seq(k, s) and _chain_item(cl, k + len(s)) is not None), None)
+                    if cl.seq(k, s) and all(cl.free(x) for x in range(k, k + len(s)))
+                    and _chain_item(cl, k + len(s)) is not None), None)
         if sep is None:
             break
         it = _chain_item(cl, k + len(sep))
         items.append(it)
+        steps.append(sep)
         k = it[6]
+    if (",",) in steps and (steps[-1] not in (("and",), (",", "and"))
+                            or any(s not in ((",",), ("to",)) for s in steps[:-1])
+                            or steps[0] != ("to",) or ("to",) in steps[1:]):
+        return 0  # a bare "," only inside a list after "to" that ends with "and" and its last value
     if len(items) == 1 and cl.seq(k, ("to",)) and cl.free(k):
         # production: value_chain_from (respectively) -- "from 45 ms at concurrency 1 to 90 ms and 210 ms at
         # concurrency 8 and 32, respectively": the later values listed, then their arms listed in the same order
@@ -590,6 +607,8 @@ def from_chain(cl, i: int) -> int:
         more, k = got
         items += more
     elif len(items) < 3 or (k < cl.i1 and cl.w(k) not in _ENDS):
+        return 0
+    if monotone and len(items) < 3:
         return 0
     if any(cl.w(x) in NEGATIONS or cl.w(x).endswith("n't") for x in range(cl.i0, cl.i1)):
         return 0
@@ -621,6 +640,17 @@ def from_chain(cl, i: int) -> int:
             cl.r.used[arm.i] = "arm"
     if sense:
         for a, b in zip(items, items[1:]):
+            dc = Core("direction", a[5], b[6], sense=sense, value=Decimal(1), metric=metric, statistic=stat,
+                      word=_WORD[sense])
+            dc.arm, dc.arm_amb = _arm_name(b[4]), (_arm_name(b[4]),)
+            dc.baseline, dc.baseline_amb = _arm_name(a[4]), (_arm_name(a[4]),)
+            dc.span_end = b[6]
+            cl.cores.append(dc)
+        # production: chain_from_first -- "rises from 95 ms (A) to 107 ms (B) and 121 ms (C)": "from" A "to" each later
+        # value, so each later arm against the first too (what the steps entail: a direction, never an amount); the
+        # list's comparisons then include the first arm with every other one, as its own baseline says them
+        a = items[0]
+        for b in items[2:]:
             dc = Core("direction", a[5], b[6], sense=sense, value=Decimal(1), metric=metric, statistic=stat,
                       word=_WORD[sense])
             dc.arm, dc.arm_amb = _arm_name(b[4]), (_arm_name(b[4]),)

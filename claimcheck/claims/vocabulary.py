@@ -2043,6 +2043,10 @@ REQUEST_TAILS: dict[tuple[str, ...], str] = {
 CHANGE_DEGREES = (("a", "bit"), ("a", "little"), ("slightly",), ("marginally",), ("somewhat",), ("moderately",),
                   ("modestly",), ("only", "modestly"),
                   ("only", "slightly"), ("only", "marginally"), ("only", "a", "bit"), ("only", "a", "little"))
+#: degree words of a from-to list of three values or more that say every step moves the verb's way ("Mean ITL
+#: decreases monotonically from 11.3 ms (A) to 9.3 ms (B), 7.9 ms (C) and 6.3 ms (D)"): what the list's direction
+#: check (sweep_chains.from_chain) already asserts at every step; read only there, after a verb with a direction
+CHAIN_MONOTONE_DEGREES = (("monotonically",), ("steadily",))
 #: a statistic said inside a from-to pair, between "from" and its first value (grammar production from_statistic:
 #: "from a median of 110 ms on BF16 to 90 ms on FP8", "from an average of ~40 t/s to ~90 t/s", "from a p99 of 410 ms
 #: to 620 ms"): both values' statistic, the determiner and "of" its glue; only a statistic of a per-request

@@ -385,3 +385,181 @@ def grade_conc(w, s: str):
 
 test_conc_unit_lists_read_net_true, test_conc_unit_list_twins_never_net_true = sentence_tests(
     CONC_TRUE, CONC_TWINS, grade_conc, fixture="conc")
+
+
+# --- from-to lists over arms worse than the baseline, a list after "to", "monotonically" (issue 16) -----------------
+# (production value_chain_from: chain_from_first, chain_list, chain_monotone). Witness ``spec4``: four speculative
+# decoding arms, 100 requests each, 512 prompt and 256 output tokens; median TTFT rises with each method (the draft's
+# extra prefill: 95, 107, 121, 130 ms; ten requests of each arm at three times that, so the mean is 1.2x the median
+# and the p99 3x: another statistic is a twin), TPOT falls (16, 12, 10, 8 ms, every request). "TTFT rises from 95 ms (plain) to 107 ms (n-gram) and
+# 121 ms (EAGLE)" compared n-gram with the baseline and EAGLE with n-gram only; n-gram's TTFT is worse than the
+# baseline's, so EAGLE against it alone was a strawman (Q1 unanswered, not-yet). "from" the first value "to" each later
+# one says each later arm against the first as well (what the steps entail), so the baseline is compared with every
+# arm. "to 9.3 ms (B), 7.9 ms (C) and 6.3 ms (D)" (a list after "to") was read by bound_values with no direction
+# checked; "monotonically" was unread.
+_SPEC = {"n": 100, "tok": 256, "prompt": 512}
+
+
+def _tail(t: float) -> list[float]:
+    return [t] * 90 + [3 * t] * 10
+
+SPEC4 = [A("plain", "plain decoding", "no speculation", role="baseline", toks=800, ttfts=_tail(0.095), tpot=0.016,
+           settings={"speculative_method": "none"}, **_SPEC),
+         A("ngram", "n-gram", role="treatment", toks=1000, ttfts=_tail(0.107), tpot=0.012,
+           settings={"speculative_method": "ngram"}, **_SPEC),
+         A("draft", "draft model", role="treatment", toks=1200, ttfts=_tail(0.121), tpot=0.010,
+           settings={"speculative_method": "draft_model"}, **_SPEC),
+         A("eagle", "EAGLE", role="treatment", toks=1500, ttfts=_tail(0.130), tpot=0.008,
+           settings={"speculative_method": "eagle"}, **_SPEC)]
+spec4 = sealed_fixture("three_arm_lists_spec4", SPEC4, "spec4", engine="vLLM", name="spec4")
+SPEC4_SCOPE = "Llama-3.1-8B-Instruct on one H100 with vLLM, 100 requests per method"
+
+
+def grade_spec4(w, s: str):
+    return grade_statement(s, w, SPEC4_SCOPE)
+
+
+SPEC4_TRUE = [
+    "Median TTFT rises from 95 ms (plain decoding) to 107 ms (n-gram) and 121 ms (draft model).",
+    "Median time to first token rises from 95 ms (plain decoding) to 107 ms (n-gram) and 130 ms (EAGLE).",
+    "Median TTFT increases from 95 ms with plain decoding to 107 ms with n-gram and 121 ms with the draft model.",
+    "Median TTFT rises from 95 ms (plain decoding) to 107 ms (n-gram), 121 ms (draft model) and 130 ms (EAGLE).",
+    "Median TTFT rises from 95 ms (plain decoding) to 107 ms (n-gram), 121 ms (draft model), and 130 ms (EAGLE).",
+    "Median TTFT rises monotonically from 95 ms (plain decoding) to 107 ms (n-gram), 121 ms (draft model) and 130 ms "
+    "(EAGLE).",
+    "Mean TPOT decreases monotonically from 16 ms (plain decoding) to 12 ms (n-gram), 10 ms (draft model) and 8 ms "
+    "(EAGLE).",
+    "Mean TPOT falls steadily from 16 ms with plain decoding to 12 ms with n-gram and 8 ms with EAGLE.",
+    "Output throughput rises from 800 tok/s (plain decoding) to 1,000 tok/s (n-gram), 1,200 tok/s (draft model) and "
+    "1,500 tok/s (EAGLE).",
+]
+SPEC4_TWINS = [
+    "Median TTFT rises from 142 ms (plain decoding) to 107 ms (n-gram) and 121 ms (draft model).",      # first x1.5
+    "Median TTFT rises from 95 ms (plain decoding) to 107 ms (n-gram) and 60 ms (draft model).",        # last x0.5
+    "Median TTFT rises from 95 ms (plain decoding) to 160 ms (n-gram) and 121 ms (draft model).",       # x1.5
+    "Median TTFT falls from 95 ms (plain decoding) to 107 ms (n-gram) and 121 ms (draft model).",       # verb flipped
+    "Median TTFT rises from 95 ms (plain decoding) to 121 ms (n-gram) and 107 ms (draft model).",       # values swapped
+    "Median TTFT rises from 95 ms (plain decoding) to 107 ms (draft model) and 121 ms (n-gram).",       # arms swapped
+    "Median TTFT rises from 95 ms (n-gram) to 107 ms (plain decoding) and 121 ms (draft model).",       # arms swapped
+    "Median TTFT rises from 95 ms (plain decoding) to 107 ms (n-gram) and 121 ms (n-gram).",            # arm repeated
+    "P99 TTFT rises from 95 ms (plain decoding) to 107 ms (n-gram) and 121 ms (draft model).",        # other stat
+    "Mean TTFT rises from 95 ms (plain decoding) to 107 ms (n-gram) and 121 ms (draft model).",       # other stat
+    "Mean TPOT rises from 95 ms (plain decoding) to 107 ms (n-gram) and 121 ms (draft model).",       # other metric
+    "Median TTFT does not rise from 95 ms (plain decoding) to 107 ms (n-gram) and 121 ms (draft model).",   # negation
+    "Median TTFT might rise from 95 ms (plain decoding) to 107 ms (n-gram) and 121 ms (draft model).",  # modal
+    "Median TTFT rises from 95 ms (plain decoding) to 107 ms (n-gram), 121 ms and 130 ms (EAGLE).",     # a number, no arm
+    "Median TTFT rises from 95 ms (plain decoding) to 107 ms (n-gram), 130 ms (draft model) and 121 ms (EAGLE).",
+    "Median TTFT rises from 95 ms (plain decoding) to 107 ms (n-gram), 121 ms (draft model) and 195 ms (EAGLE).",
+    "Median TTFT falls from 95 ms (plain decoding) to 107 ms (n-gram), 121 ms (draft model) and 130 ms (EAGLE).",
+    "Median TTFT rises monotonically from 95 ms (plain decoding) to 121 ms (n-gram), 107 ms (draft model) and 130 ms "
+    "(EAGLE).",
+    "Median TTFT falls monotonically from 95 ms (plain decoding) to 107 ms (n-gram), 121 ms (draft model) and 130 ms "
+    "(EAGLE).",
+    "Mean TPOT decreases monotonically from 16 ms (plain decoding) to 12 ms (n-gram), 10 ms (draft model) and 12 ms "
+    "(EAGLE).",
+    "Mean TPOT decreases monotonically from 16 ms (plain decoding) to 10 ms (draft model).",         # a pair: unread
+    "Mean TPOT goes monotonically from 16 ms (plain decoding) to 12 ms (n-gram), 10 ms (draft model) and 8 ms (EAGLE).",
+    "Median TTFT rises from 95 ms (plain decoding) to 107 ms (n-gram), 121 ms (draft model), 130 ms (EAGLE).",  # no "and"
+    "Median TTFT rises from 95 ms (plain decoding), 107 ms (n-gram), 121 ms (draft model) and 130 ms (EAGLE).",
+    "Output throughput rises from 800 tok/s (plain decoding) to 1,000 tok/s (n-gram), 1,800 tok/s (draft model) and "
+    "1,500 tok/s (EAGLE).",
+    NEG + "median TTFT rises from 95 ms (plain decoding) to 107 ms (n-gram) and 121 ms (draft model).",
+]
+SPEC4_NEVER_FALSE = SPEC4_TRUE + [
+    "Median TTFT falls from 95 ms (plain decoding) to 107 ms (n-gram) and 121 ms (draft model).",
+    "Median TTFT rises monotonically from 95 ms (plain decoding) to 121 ms (n-gram), 107 ms (draft model) and 130 ms "
+    "(EAGLE).",
+    "Median TTFT rises from about 95 ms (plain decoding) to ~107 ms (n-gram), roughly 121 ms (draft model) and 130 ms "
+    "(EAGLE).",
+    NEG + "median TTFT rises from 95 ms (plain decoding) to 107 ms (n-gram) and 121 ms (draft model).",
+]
+
+test_spec4_from_lists_read_net_true, test_spec4_from_list_twins_never_net_true = sentence_tests(
+    SPEC4_TRUE, SPEC4_TWINS, grade_spec4, fixture="spec4")
+
+
+@pytest.mark.parametrize("s", SPEC4_NEVER_FALSE)
+def test_spec4_honest_from_lists_never_false(spec4, s):
+    from claims_corpus.frame_checks import assert_never_false
+
+    assert_never_false(grade_spec4(spec4, s), s)
+
+
+# --- a slash chain whose every value carries its unit, over a slash chain of arms (production unit_each_chain):
+# "avg TTFT was 170 ms / 179 ms / 205 ms (Q4 / Q5 / Q8)"; before, only "170/179/205 ms" (one unit after the last) or
+# an arrow chain with a unit on each value was read. The n-th value is the n-th arm's; lists of different lengths,
+# another unit on one value, or values with no arms stay unread.
+SLASH_TRUE = [
+    "Median TTFT was 95 ms / 107 ms / 121 ms (plain decoding / n-gram / draft model).",
+    "Median TTFT: 95 ms / 107 ms / 121 ms / 130 ms (plain decoding / n-gram / draft model / EAGLE).",
+    "Mean TPOT was 16 ms / 12 ms / 8 ms for plain decoding / n-gram / EAGLE.",
+    "Output throughput was 800 tok/s / 1,000 tok/s / 1,500 tok/s (plain decoding / n-gram / EAGLE).",
+]
+SLASH_TWINS = [
+    "Median TTFT was 95 ms / 121 ms / 107 ms (plain decoding / n-gram / draft model).",       # values swapped
+    "Median TTFT was 95 ms / 107 ms / 121 ms (plain decoding / draft model / n-gram).",       # arms swapped
+    "Median TTFT was 95 ms / 160 ms / 121 ms (plain decoding / n-gram / draft model).",       # x1.5
+    "Median TTFT was 95 ms / 54 ms / 121 ms (plain decoding / n-gram / draft model).",        # x0.5
+    "Mean TTFT was 95 ms / 107 ms / 121 ms (plain decoding / n-gram / draft model).",         # other statistic
+    "P99 TTFT was 95 ms / 107 ms / 121 ms (plain decoding / n-gram / draft model).",          # other statistic
+    "Median TTFT was 95 ms / 107 ms / 121 ms (plain decoding / n-gram).",                     # an arm left out
+    "Median TTFT was 95 ms / 107 ms (plain decoding / n-gram / draft model).",                # a value left out
+    "Median TTFT was 95 ms / 107 ms / 121 ms (plain decoding / n-gram / n-gram).",            # an arm repeated
+    "Median TTFT was 95 ms / 107 ms / 121 s (plain decoding / n-gram / draft model).",        # another unit
+    "Median TTFT was 95 ms / 107 ms / 121 ms.",                                               # no arms
+    "Median TTFT was not 95 ms / 107 ms / 121 ms (plain decoding / n-gram / draft model).",   # negation
+    "Median TPOT was 95 ms / 107 ms / 121 ms (plain decoding / n-gram / draft model).",       # other metric
+    "Output throughput was 800 tok/s / 1,500 tok/s / 1,000 tok/s (plain decoding / n-gram / EAGLE).",
+]
+
+test_slash_unit_each_read_net_true, test_slash_unit_each_twins_never_net_true = sentence_tests(
+    SLASH_TRUE, SLASH_TWINS, grade_spec4, fixture="spec4")
+
+
+@pytest.mark.parametrize("s", SLASH_TRUE + [
+    "Median TTFT was ~95 ms / ~107 ms / ~121 ms (plain decoding / n-gram / draft model).",
+    "Median TTFT was 95 ms / 107 ms / 121 ms (plain decoding / n-gram).",
+    "Median TTFT was 95 ms / 107 ms / 121 ms.",
+])
+def test_slash_unit_each_honest_never_false(spec4, s):
+    from claims_corpus.frame_checks import assert_never_false
+
+    assert_never_false(grade_spec4(spec4, s), s)
+
+
+# --- a label line after "In terms of" (production label_topic, claimcheck/claims/label_lines.py): "In terms of
+# requests per second: 0.73 (no spec), 0.97 (ngram), 1.29 (EAGLE)" is the label line "requests per second: ..." (the
+# topic's words say what the label says); before, every word was unread. spec4's request rates: 800 / 1,000 / 1,200 /
+# 1,500 tok/s of 256 tokens per request = 3.125 / 3.906 / 4.688 / 5.859 req/s
+TOPIC_TRUE = [
+    "In terms of requests per second: 3.13 (plain decoding), 3.91 (n-gram), 5.86 (EAGLE).",
+    "In terms of req/s: 3.13 (plain decoding), 3.91 (n-gram), 4.69 (draft model), 5.86 (EAGLE).",
+    "In terms of median TTFT: 95 ms (plain decoding), 107 ms (n-gram), 130 ms (EAGLE).",
+    "In terms of output tok/s: 800 for plain decoding, 1,000 with n-gram, 1,500 with EAGLE.",
+]
+TOPIC_TWINS = [
+    "In terms of requests per second: 3.91 (plain decoding), 3.13 (n-gram), 5.86 (EAGLE).",       # values swapped
+    "In terms of requests per second: 3.13 (n-gram), 3.91 (plain decoding), 5.86 (EAGLE).",       # arms swapped
+    "In terms of requests per second: 4.69 (plain decoding), 3.91 (n-gram), 5.86 (EAGLE).",       # x1.5
+    "In terms of requests per second: 3.13 (plain decoding), 1.95 (n-gram), 5.86 (EAGLE).",       # x0.5
+    "In terms of requests per second: 3.13 (plain decoding), 3.91 (n-gram), 5.86.",               # a number, no arm
+    "In terms of requests per second: 3.13 (plain decoding), 3.91 (n-gram), 5.86 (n-gram).",      # arm repeated
+    "In terms of median TTFT: 95 ms (plain decoding), 107 ms (n-gram), 195 ms (EAGLE).",           # x1.5
+    "In terms of p99 TTFT: 95 ms (plain decoding), 107 ms (n-gram), 130 ms (EAGLE).",              # other statistic
+    "In terms of mean TTFT: 95 ms (plain decoding), 107 ms (n-gram), 130 ms (EAGLE).",             # other statistic
+    "In terms of requests per second, 3.13 (plain decoding), 3.91 (n-gram), 5.86 (EAGLE).",       # no label line
+    "Not in terms of requests per second: 3.13 (plain decoding), 3.91 (n-gram), 5.86 (EAGLE).",
+]
+
+test_topic_label_lines_read_net_true, test_topic_label_line_twins_never_net_true = sentence_tests(
+    TOPIC_TRUE, TOPIC_TWINS, grade_spec4, fixture="spec4")
+
+
+@pytest.mark.parametrize("s", TOPIC_TRUE + [
+    "In terms of requests per second: ~3.1 (plain decoding), ~3.9 (n-gram), ~5.9 (EAGLE).",
+    "In terms of requests per second, 3.13 (plain decoding), 3.91 (n-gram), 5.86 (EAGLE).",
+])
+def test_topic_label_lines_never_false(spec4, s):
+    from claims_corpus.frame_checks import assert_never_false
+
+    assert_never_false(grade_spec4(spec4, s), s)
