@@ -16,7 +16,8 @@ words as if unmarked) and reported as inert spans of the reading. Nothing else i
   ``1)`` / a thread's ``1/`` ("2/ Throughput goes from 2.5 to 3.5 req/s") / a footnote's own mark opening its text
   ("¹ TP=4 delivers 1.6x the output token throughput of PP=4") at the text's start or after a line
   break, before a space and a word (never before a number, a sign or a
-  currency: ``- 25%`` may be a minus); a line's ``>`` before a number, a hedge or an article (``> 3x faster``,
+  currency: ``- 25%`` may be a minus; a thread's ``4/`` also before a number: "4/ 64/64 reqs completed", a slash
+  is no sign); a line's ``>`` before a number, a hedge or an article (``> 3x faster``,
   ``> a 12% reduction``) may be a quote mark or "more than": it is left unread, never read either way;
 * a citation: ``[`` integers (``,`` / ``-`` / ``–`` between them, at most 3 digits each) or a
   citation word (vocabulary.PROSE_CITATIONS) ``]`` glued to the word before it (``TGI[1]``) or
@@ -43,8 +44,8 @@ _CLOSE_AFTER = r"(?=$|[\s)\]}\"'”’.,;:!?—–-]|[" + FOOTNOTE_MARKS + "])"
 _EMPHASIS = [re.compile(_OPEN_BEFORE + d + r"(?=[^\s" + c + r"])[^\n]*?(?<=[^\s" + c + r"])" + d + _CLOSE_AFTER)
              for d, c in ((r"\*\*", r"*"), (r"__", r"_"), (r"\*", r"*"), (r"`", r"`"))]
 _EMPHASIS_LEN = [2, 2, 1, 1]
-_LINE_MARK = re.compile(r"(?:^|(?<=\n))[ \t]*(?:>+|[-*+•]|#{1,6}|\d{1,2}[.)/]|[" + FOOTNOTE_MARKS + r"]{1,3})"
-                        r"(?=[ \t]+[^\s\d.,+\-−–—$€£])")
+_LINE_MARK = re.compile(r"(?:^|(?<=\n))[ \t]*(?:(?:>+|[-*+•]|#{1,6}|\d{1,2}[.)/]|[" + FOOTNOTE_MARKS + r"]{1,3})"
+                        r"(?=[ \t]+[^\s\d.,+\-−–—$€£])|\d{1,2}/(?=[ \t]+\d))")
 #: what may follow a line's ">" as "more than" ("> 3x faster", "> a 12% reduction", "> roughly 2x"): neither read
 _AFTER_QUOTE = re.compile(r"[ \t]+(?:[\d~≈.]|(?:a|an|about|around|roughly|approximately|nearly|almost|over|under|more|"
                           r"less|at|up|just|only)\b)", re.I)

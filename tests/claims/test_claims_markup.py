@@ -177,6 +177,9 @@ def test_marks_are_pairs_or_glued():
     assert taken("faster¹ and 10³ and TGI.†") == "¹†"
     assert taken("- vLLM\n1. TGI\n> quote") == "-1.>"
     assert taken("- 25% lower") == "" and taken("> 3x faster") == ""
+    # a thread's post number, before a word or a number (a slash is no sign); never a fraction or a ratio glued on
+    assert taken("2/ Throughput goes up") == "2/" and taken("4/ 64/64 reqs completed") == "4/"
+    assert taken("3/4 of the requests") == "" and taken("64/64 reqs") == "" and taken("1 / 2 of them") == ""
     assert markup.ambiguous("> 3x faster") == {0} and markup.ambiguous("> vLLM is fast") == set()
 
 
