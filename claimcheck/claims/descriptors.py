@@ -37,6 +37,7 @@ from __future__ import annotations
 import re
 from typing import Any
 
+from claimcheck.claims.cores import Core
 from claimcheck.claims.draft_models import check_draft as _check_draft, read_draft as _read_draft
 from claimcheck.claims.reading import ContextFact, ContextOutcome, Span
 from claimcheck.claims.vocabulary import (
@@ -1061,7 +1062,7 @@ def _gpu_family(c, i: int) -> int:
 
 # --- like for like: "on the same hardware", "(same model and settings)", "with the same model" ------------------------
 #: what "the same ..." says every arm shares, by its noun: a setting fact ``same_<what>`` (value "every arm")
-SAME_NOUNS = {"model": "model", "models": "model", "weights": "model", "hardware": "hardware", "machine": "hardware",
+SAME_NOUNS = {"model": "model", "models": "model", "weights": "model", "gguf": "model", "hardware": "hardware", "machine": "hardware",
               "host": "hardware", "settings": "settings", "setting": "settings", "configuration": "settings",
               "config": "settings", "flags": "settings",
               # "under identical conditions", "in the same setup": the run's conditions, its declared settings
@@ -1224,6 +1225,16 @@ def _same_head(c, k: int) -> tuple[int, list[tuple[str, Any, int, int]]] | None:
     for words in SAME_CAP_PHRASES:
         if c.seq(k, words):
             return k + len(words), [("same_output_cap", "every arm", k, k + len(words))]
+    g = _gpu_name_at(c, k)
+    if g is not None and (c.tok(g[0]) is None or c.w(g[0]) in _SAME_ITEM_ENDS):
+        # "same H100", "same NVIDIA A100": the one hardware record every arm ran on, and that GPU the witness's (the
+        # gpu fact, checked as after "on")
+        return g[0], [("same_hardware", "every arm", k, g[0]), ("hardware:gpu", c.r.toks[g[1]].text, k, g[0])]
+    n = _same_count(c, k)
+    if n is not None:
+        # "Same 200 prompts": every arm ran the same inputs, that many of them in each (a count core, quantified:
+        # one only the arms' sum makes is inconclusive, never false -- count_meanings.every_arm_total)
+        return k + 2, [("same_workload", "every arm", k, k + 2), ("count:tasks", n, k, k + 2)]
     if t.kind != "word":
         return None
     w = c.w(k)
@@ -1237,6 +1248,24 @@ def _same_head(c, k: int) -> tuple[int, list[tuple[str, Any, int, int]]] | None:
     if w in SAME_UNCHECKED_NOUNS:
         return k + 1, [(f"same_{SAME_UNCHECKED_NOUNS[w]}", "every arm", k, k + 1)]
     return None
+
+
+#: the words that open a count (with a number; "one at a time" too) after a like-for-like list and a comma: the list ends there ("Same 200
+#: prompts, same H100, zero failed requests in either run", "Same 40 prompts, one at a time, ..."); any other word
+#: after the comma ("Same GPU, faster prompts") leaves the whole list unread
+_COUNT_OPENERS = frozenset({"zero", "no", "none", "nothing", "all", "every", "each", "one"})
+#: the request nouns a count may stand before after "same" ("Same 200 prompts", "the same 40 requests")
+_SAME_COUNT_NOUNS = frozenset({"prompts", "requests", "queries", "tasks"})
+
+
+def _same_count(c, k: int):
+    """A whole number of two or more, then a request noun, at ``k`` (after "same" / "identical"): the number, or None."""
+    t = c.tok(k)
+    if t is None or t.kind != "num" or not c.free(k) or t.value is None or t.value != int(t.value) or t.value < 2:
+        return None
+    if c.w(k + 1) not in _SAME_COUNT_NOUNS or not c.free(k + 1) or hyphen_joined(c, k + 1):
+        return None
+    return t.value
 
 
 def _same_fragment(c, i: int) -> int:
@@ -1262,6 +1291,7 @@ def _same_fragment(c, i: int) -> int:
         k += 3
     facts: list[tuple[str, Any, int, int]] = []
     first = True
+    comma = None  # where the list read so far ends at a comma ("Same 200 prompts, same H100, zero failed ...")
     while True:
         held = next((h for h in SAME_HELD_PHRASES if c.seq(k, h)), None)
         if held is not None:
@@ -1274,6 +1304,10 @@ def _same_fragment(c, i: int) -> int:
             elif first:
                 return 0
             head = _same_head(c, j)
+            if head is None and comma is not None and (i == c.i0 or before == ",") and j == k and (
+                    c.w(k) in _COUNT_OPENERS or (c.tok(k) is not None and c.tok(k).kind == "num")):
+                k = comma  # the list ends at the comma before a count; the rest of the clause is read on its own
+                break
             if head is None:
                 return 0
             got = head[1]
@@ -1283,6 +1317,7 @@ def _same_fragment(c, i: int) -> int:
         first = False
         # the next item: ", same X", "and identical Y", ", prompts" (sharing the first item's "same"), ", and X"
         sep = k
+        comma = k if c.w(k) == "," and c.free(k) else None
         if c.w(sep) in (",", ";", "and") and c.free(sep):
             sep += 1
             if c.w(sep - 1) != "and" and c.w(sep) == "and" and c.free(sep):
@@ -1299,11 +1334,23 @@ def _same_fragment(c, i: int) -> int:
     if paren:
         if c.w(k) != ")" or not c.free(k):
             return 0
-    elif not (k == c.i1 or (k == c.i1 - 1 and c.w(k) in (".", "!", ";"))):
+    elif not (k == c.i1 or (k == c.i1 - 1 and c.w(k) in (".", "!", ";"))
+              or ((i == c.i0 or before == ",") and c.free(k) and k + 1 < c.i1
+                  and (c.w(k) == "," or c.w(k) == "on" and c.tok(k + 1).kind != "arm"))):
+        # (a list opening its clause, or after a comma, may end at a comma or before "on" and what is not an arm, the
+        # rest of the clause read on its own: "Same 200 prompts, same H100, zero failed requests in either run", "...,
+        # same GGUF on my 4090")
         return 0
     c.take(i, k)
     for n, (key, value, a, b) in enumerate(facts):
         kind, key = key.split(":", 1) if ":" in key else ("setting", key)
+        if kind == "count":
+            # the number and its noun: a count core, as count_frames.count_core makes one (a module that imports this)
+            x = Core("count", b - 2, b, value=value, exact=True, count=key)
+            x.span_end = b
+            x.per_unit, x.quantified, x.whole = "arm", True, False  # type: ignore[attr-defined]
+            c.cores.append(x)
+            continue
         add_fact(c, kind, key, value, i if n == 0 else a, k if n == len(facts) - 1 else b)
     return k - i
 

@@ -6,7 +6,11 @@ output cap.", "..., everything else held constant". Each item is the fact "on th
 unknowable), model one model id, prompts the same task ids, engine one engine (contradicted where the arms record two,
 or another), version one declared engine version, output cap the one declared cap, "everything else held constant"
 identical declared settings (never contradicted), a driver / container / seed: no check (unknowable, not-yet). The
-whole list is read to the clause's end or none of it is.
+whole list is read to the clause's end or none of it is -- save where a list opening its clause (or after a comma) ends
+at a comma before a count ("Same 200 prompts, same H100, zero failed requests in either run", "Same 40 prompts, one
+at a time, ...") or before "on" and no arm ("same GGUF on my 4090"): the rest is then read on its own. "Same N
+prompts": the same task ids and N in each arm (a count only the arms' sum makes: inconclusive, never false); "same
+H100": one hardware record, and that GPU the witness's (as "on an H100"); "same GGUF": one model id.
 
 Witnesses, worked out by hand (10 requests per arm, the same task ids and 100 prompt tokens in every arm,
 real_sentences.witness_specs.arm_rows; the wall is n / throughput; hardware 1 x H100 80GB recorded once for the
@@ -93,6 +97,20 @@ FRAMES = [
         "vLLM delivers about 2.5x the throughput of SGLang; same hardware, same model.",
         "SGLang delivers about 2.5x the throughput of vLLM; same hardware, same engine.",
     ]),
+    ("eng", "Same 10 prompts, same H100, zero failed requests in either run.", [
+        "Same 15 prompts, same H100, zero failed requests in either run.",     # x1.5
+        "Same 5 prompts, same H100, zero failed requests in either run.",      # x0.5
+        "Same 20 prompts, same H100, zero failed requests in either run.",     # the arms' sum
+        "Same 9 prompts, same H100, zero failed requests in either run.",      # -1
+        "Same 10 prompts, same A100, zero failed requests in either run.",
+        "Same 10 prompts, same H100, 2 failed requests in either run.",
+        "Same 10 prompts, same engine, zero failed requests in either run.",   # two engines: contradicted
+        NEG + "same 10 prompts, same H100, zero failed requests in either run."]),
+    ("eng", E + ". Same 10 prompts, same GGUF on an H100.", [
+        "SGLang is 3.75x faster than vLLM. Same 10 prompts, same GGUF on an H100.",
+        "vLLM is 2.5x faster than SGLang. Same 10 prompts, same GGUF on an H100.",
+        E + ". Same 20 prompts, same GGUF on an H100.",
+        E + ". Same 10 prompts, same GGUF on an A100."]),
     ("bt", B + ". Same GPU, same vLLM engine, same prompts.", [
         "The new build cuts mean TTFT from 120 ms to 40 ms. Same GPU, same vLLM engine, same prompts.",
         "The new build cuts mean TTFT from 180 ms to 80 ms. Same GPU, same vLLM engine, same prompts.",
@@ -146,6 +164,8 @@ def test_a_fragment_the_witness_records_otherwise_is_false(name, statement, wit)
     ("eng", "Both engines ran the same prompts."),
     ("eng", E + ". Same GPU, similar prompts."),
     ("hw", "Foo is 2.5x faster than Bar, everything else held constant."),
+    ("eng", "Same 20 prompts, zero failed requests in either run."),   # the arms' sum: inconclusive
+    ("models", "Same 10 prompts, same GGUF, zero failed requests in either run."),   # two model ids: unknowable
 ])
 def test_honest_variants_are_never_false(name, statement, wit):
     assert_never_false(grade_in(wit, name, statement), statement)
@@ -155,6 +175,8 @@ def test_honest_variants_are_never_false(name, statement, wit):
     "The same model is 2x faster.",                  # a subject, not a fragment
     "SGLang is 2.5x faster than vLLM. Same GPU, faster prompts.",   # one item is no like-for-like item: none read
     "SGLang is 2.5x faster than vLLM. Same GPU, same day.",
+    "SGLang is 2.5x faster than vLLM. Same GPU, same day, zero failures.",   # an item that is none, before the count
+    "SGLang is 2.5x faster than vLLM. Same GPU on vLLM.",                    # "on" and an arm: not the list's end
     "SGLang is 2.5x faster than vLLM. Both arms use the same GPU at 2x the clock.",
 ])
 def test_a_fragment_not_read_whole_stays_unread(statement):
