@@ -57,6 +57,10 @@ _END = frozenset({".", ";", "!"})
 _SEQUENTIAL = tuple(sorted((tuple(p.split()) for p in vocabulary.SEQUENTIAL_ADVERBS), key=len, reverse=True))
 
 
+#: the set nouns after which "of N" may leave its request noun out before the verb ("the whole batch of 40 took ...")
+_ELIDED_SET = frozenset({"batch", "set"})
+
+
 def _set_len(c, k: int) -> int:
     """A noun of the whole set at token k ("set", "workload", "load test"): its length, or 0."""
     return next((len(ws) for ws in _SET_WORDS if c.seq(k, ws) and all(c.free(k + x) for x in range(len(ws)))), 0)
@@ -227,8 +231,13 @@ def counted_subject(c, i: int) -> int:
             if got is None:
                 return 0
             a, b = j + n + 1, j + n + 1 + got[1]
-            if c.w(b) not in _REQ or not c.free(b):
+            if (c.w(b) not in _REQ or not c.free(b)) and not (
+                    c.w(j) in _ELIDED_SET and n == 1 and c.w(b) in vocabulary.RUN_TIME_VERBS and c.free(b)):
                 return 0
+            if c.w(b) not in _REQ:
+                # "The whole batch of 40 took ~104 s on X and ~130 s on Y": the requests' noun left out after a batch /
+                # set, right before the verb (only requests make up the set); the count's core is the number alone
+                b -= 1
             k = b + 1
         if c.w(k) == ":" and c.free(k) and j > i and c.w(k + 1) != "in" and _exact_duration(c, k):
             # production: whole_run_label -- "Whole 10-prompt run: 45.7 s on the 4070, 73.1 s on the 3060": the whole

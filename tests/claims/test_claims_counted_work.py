@@ -152,6 +152,18 @@ FRAMES = [
         "The whole batch of 24 prompts took 4 s on vLLM, 6 s on SGLang and 8 s on TGI.",
         "The whole batch of 8 prompts took 4 s on vLLM, 6 s on SGLang and 8 s on TGI.",
         "The whole batch of 16 prompts took 8 s on vLLM, 6 s on SGLang and 4 s on TGI."]),
+    # counted_work: "the whole batch / set of N" with the requests' noun left out right before the verb
+    ("trio", "The whole batch of 16 took 4 s on vLLM, 6 s on SGLang and 8 s on TGI.", [
+        "The whole batch of 24 took 4 s on vLLM, 6 s on SGLang and 8 s on TGI.",       # x1.5
+        "The whole batch of 8 took 4 s on vLLM, 6 s on SGLang and 8 s on TGI.",        # x0.5
+        "The whole batch of 48 took 4 s on vLLM, 6 s on SGLang and 8 s on TGI.",       # the three arms together
+        "The whole batch of 16 took 8 s on vLLM, 6 s on SGLang and 4 s on TGI.",       # values swapped
+        "The whole batch of 16 took 4 s on vLLM, 6 s on SGLang and 12 s on TGI.",
+        NEG + "the whole batch of 16 took 4 s on vLLM, 6 s on SGLang and 8 s on TGI."]),
+    ("eng", "The whole set of 16 took 4 s end to end on vLLM and 6 s on SGLang.", [
+        "The whole set of 32 took 4 s end to end on vLLM and 6 s on SGLang.",
+        "The whole set of 16 took 6 s end to end on vLLM and 4 s on SGLang.",
+        "The whole set of 16 took 4 s end to end on vLLM and 9 s on SGLang."]),
     ("eng", "whole batch of 16 requests took 4 s on vLLM vs 6 s on SGLang", [
         "whole batch of 32 requests took 4 s on vLLM vs 6 s on SGLang",   # the two arms together
         "whole batch of 16 requests took 6 s on vLLM vs 4 s on SGLang",
@@ -170,6 +182,7 @@ FALSE = [
     ("seq", "24 requests took 20 s one at a time and 3.2 s at concurrency 16."),
     ("trio", "The run took 6 s on vLLM, 4 s on SGLang and 8 s on TGI."),
     ("trio", "The whole batch of 24 prompts took 4 s on vLLM, 6 s on SGLang and 8 s on TGI."),
+    ("trio", "The whole batch of 24 took 4 s on vLLM, 6 s on SGLang and 8 s on TGI."),
 ]
 
 
@@ -190,6 +203,8 @@ NEVER_FALSE = [
     ("eng_other", "The same 16 requests took 4 s on vLLM versus 6 s on SGLang."),   # other ids: the same prompts?
     ("trio", "The run took 4 s on vLLM, 6 s on SGLang and 8 s on vLLM."),   # an arm twice: not read
     ("eng", "A batch of 16 requests took 4 s on vLLM vs 6 s on SGLang."),   # some batch, or the whole set?
+    ("eng", "The whole run of 16 took 4 s on vLLM vs 6 s on SGLang."),      # 16 of what? not read
+    ("eng", "A batch of 16 took 4 s on vLLM vs 6 s on SGLang."),            # a batch size? not read
 ]
 
 
