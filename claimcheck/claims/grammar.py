@@ -10611,7 +10611,8 @@ class _Reader:
         # the bound the stated values' own order (claimcheck/claims/ellipsis.py)
         # production: breakdown_label -- "Median TPOT by config: TP1 42 ms, ...": the qualifier says the entries are one
         # per arm, which they state themselves: taken out as inert before the label lines are read
-        # (claimcheck/claims/metric_labels.py)
+        # (claimcheck/claims/metric_labels.py); production: topic_label -- "In terms of requests per second: 0.73 (no
+        # spec), 0.97 (ngram)": a topic lead before a label of one metric or rate unit, taken out as inert (same pass)
         toks, gone = _breakdown_labels(toks)
         self.markup = sorted(self.markup + gone)
         # production: run_range -- "Per-run output throughput of X ranged from 724 to 749 tok/s across the three runs":

@@ -19,11 +19,19 @@ before ":" or a dash: the qualifier says the entries after the colon are one per
 state; its words are taken out (inert) and the label line is read as written without them. Only at a sentence's start,
 only right before the separator, and never a noun that names a unit, a count or a metric ("per request", "per GPU",
 "per token": a different metric).
+
+Production topic_label: "In terms of requests per second: 0.73 (no spec), 0.97 (ngram), 1.29 (EAGLE)", "Regarding
+median TTFT: ...": a topic lead ("in terms of", "regarding", "as for", "as regards", "with respect to", "when it comes
+to") at a sentence's start, before a label that is exactly one metric phrase (its statistic words with it) or one rate
+unit, right before ":" or a dash: the lead is taken out (inert) and the label is read as written without it. The lead
+says only that the label is the topic; a label holding anything else ("In terms of cost:", "Regarding TP2:") and a lead
+anywhere else stay as written.
 """
 
 from __future__ import annotations
 
 from claimcheck.claims.ellipsis import metric_spans, sentence_end
+from claimcheck.claims.label_lines import unit_length
 from claimcheck.claims.lead_labels import METRIC_CLASSES as _CLASSES, metric_of as _metric
 from claimcheck.claims.statement import Token
 from claimcheck.claims.vocabulary import STATISTICS
@@ -46,6 +54,10 @@ BREAKDOWN_NOUNS = frozenset({
     "variants", "quant", "quants", "mode", "modes", "level", "levels", "framework", "frameworks", "stack", "stacks",
     "card", "cards", "box", "boxes", "branch", "branches", "release", "releases"})
 _BREAKDOWN_PREPS = (("by",), ("per",), ("across",), ("for", "each"), ("for", "every"), ("across", "all"))
+#: production topic_label: the topic leads a metric label may open with at a sentence's start ("In terms of requests per
+#: second: ...", "Regarding TTFT: ..."): the label alone says the same
+_TOPIC_LABEL_LEADS = (("in", "terms", "of"), ("regarding",), ("as", "for"), ("as", "regards"), ("with", "respect", "to"),
+                      ("when", "it", "comes", "to"))
 
 
 def breakdown_labels(toks: list[Token]) -> tuple[list[Token], list[tuple[int, int]]]:
@@ -57,7 +69,14 @@ def breakdown_labels(toks: list[Token]) -> tuple[list[Token], list[tuple[int, in
         e = _end(toks, a)
         sep = next((k for k in range(a, min(e, a + 12)) if toks[k].kind == "punct" and toks[k].text in (":", "—", "–")),
                    None)
-        if sep is not None and sep + 1 < e and sep - a >= 3 and _w(toks[sep - 1]) in BREAKDOWN_NOUNS \
+        lead = next((len(p) for p in _TOPIC_LABEL_LEADS if tuple(_w(t) for t in toks[a:a + len(p)]) == p
+                     and all(t.kind == "word" for t in toks[a:a + len(p)])), 0)
+        if lead and sep is not None and sep + 1 < e and sep > a + lead and (
+                metric_spans(toks, a + lead, sep) == [(a + lead, sep)] or unit_length(toks, a + lead, sep) == sep - a - lead):
+            # production topic_label: "In terms of requests per second: 0.73 (no spec), 0.97 (ngram)": the topic lead
+            # before a label that is one metric phrase or one rate unit says what the label says
+            drop.update(range(a, a + lead))
+        elif sep is not None and sep + 1 < e and sep - a >= 3 and _w(toks[sep - 1]) in BREAKDOWN_NOUNS \
                 and toks[sep - 1].kind == "word":
             n = sep - 1 - (_w(toks[sep - 2]) == "the")
             for prep in _BREAKDOWN_PREPS:
