@@ -104,12 +104,17 @@ _NO_WARRANTY = re.compile(
 #: "nothing is claimed about MI300X", "this says nothing about GPU clusters", "we do not claim anything about TPUs",
 #: "this does not generalize to A100": a part that says what is not claimed asserts nothing about the witness
 _NO_CLAIM = re.compile(
-    r"^\s*(?:and\s+|but\s+|so\s+|note\s*:\s*)?(?:(?:we|i|this|these|it|the\s+\w+|our\s+\w+)(?:\s+\w+)?\s+)?"
+    r"^\s*(?:and\s+|but\s+|so\s+|note\s*:\s*)?(?:(?:we|i|this|these|it|they|the\s+\w+|our\s+\w+|results?|numbers?|"
+    r"findings?)(?:\s+\w+)?\s+)?"
     r"(?:(?:(?:make|makes|made|draw|draws)\s+)?(?:no|not\s+a(?:ny)?)\s+(?:claims?|conclusions?|statements?|inferences?|"
     r"promises?)\s+(?:(?:is|are|was|were)\s+(?:made|drawn|implied|intended)\s+)?|"
     r"nothing\s+(?:is|was)\s+(?:claimed|concluded|implied|said)\s+|(?:says?|said|tells?(?:\s+us)?)\s+nothing\s+|"
     r"(?:do|does|did)\s+not\s+(?:claim|conclude|imply|say)\s+anything\s+|"
-    r"(?:do|does|did)\s+not\s+(?:generali[sz]e|extrapolate|transfer|carry\s+over)\s+)"
+    r"(?:do|does|did)\s+not\s+(?:generali[sz]e|extrapolate|transfer|carry\s+over)\s+|"
+    # "results will not generally transfer to other models", "the numbers may not necessarily apply to other GPUs": the
+    # target of the transfer must be other / every / any / all things (what was not measured), never a named one
+    r"(?:will|would|may|might|can|do|does|did)\s*(?:not|n't)\s+(?:necessarily\s+|generally\s+)?"
+    r"(?:generali[sz]e|extrapolate|transfer|carry\s+over|apply)\s+(?=(?:to|for)\s+(?:all|every|any|other)\b))"
     r"(?:about|regarding|on|for|concerning|as\s+to|to)\s+[^,;.!?]+?"
     r"(?:\s+(?:is|are|was|were|can\s+be|should\s+be|will\s+be)\s+(?:made|drawn|implied|intended|claimed))?"
     r"\s*[.;!?]?\s*$", re.I | re.S)
@@ -314,10 +319,22 @@ _NOT_DEPLOYED = re.compile(
     r"users?|requests?|numbers?|results?|measurements?|benchmarks?|tests?|runs?|data))*\s*[.;!?]?\s*$", re.I | re.S)
 
 
+#: "not tested on any other model", "we did not benchmark other GPUs", "other engines were not measured": what was not
+#: measured -- things OTHER than the run's (never a named one: "not tested on an A100" is an exclusion fact) -- asserts
+#: nothing about the witness
+_NOT_TESTED_OTHER = re.compile(
+    r"^\s*(?:and\s+|but\s+|so\s+|note\s*:\s*)?(?:(?:we|i)\s+)?(?:(?:did|do|have|has|was|were)\s*(?:not|n't)|not|never)\s+"
+    r"(?:(?:been|yet)\s+)?(?:test|tested|measure|measured|evaluate|evaluated|benchmark|benchmarked|tried|try|run|ran|"
+    r"validated?|profiled?)\s+(?:(?:on|with|for|against|under|in)\s+)?(?:any\s+)?(?:other|different)\s+[^,;.!?\d]+?"
+    r"\s*[.;!?]?\s*$|"
+    r"^\s*(?:and\s+|but\s+|so\s+)?(?:any\s+)?other\s+[^,;.!?\d]+?\s+(?:were|was|are|is|have\s+not\s+been|has\s+not\s+been)"
+    r"\s*(?:not|n't)?\s+(?:tested|measured|evaluated|benchmarked|tried|validated|profiled)\s*[.;!?]?\s*$", re.I | re.S)
+
+
 def _disclaims(part: str) -> bool:
     return bool(_DISCLAIMER.match(part) or _MAY_DIFFER.match(part) or _NO_WARRANTY.match(part)
                 or _NO_CLAIM.match(part) or _POINTER.match(part) or _UNMEASURED.match(part)
-                or _NOT_DEPLOYED.match(part))
+                or _NOT_DEPLOYED.match(part) or _NOT_TESTED_OTHER.match(part))
 
 
 _DASH_PART = re.compile(r"\s(?:--|\u2014|\u2013)\s")

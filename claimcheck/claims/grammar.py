@@ -130,7 +130,7 @@ from claimcheck.claims.vocabulary import (  # noqa: E402,F401  (re-exported: gra
     METRIC_PHRASES, MODAL_WORDS, RATIO_GAP_NOUNS, AVERAGE_VERBS, CASE_STATISTICS, TAIL_STATISTICS, OUTPUT_WORDS,
     OUTPUT_COPULAS, MODEL_FAMILIES, MONTHS, MULT_VERBS, MULT_WORDS, NEGATIONS, NEUTRAL_BASE_VERBS,
     NUMBER_WORDS, OBS_VERBS, PER_REQUEST, RATE_UNITS, RELATIONS, SENSE, SPEED, SPEED_WORDS, STAT_PHRASES,
-    SUBJECT_ALL, UNVERIFIABLE, LOAD_CLIENT_ADJECTIVES, WORLD_VERBS, SETTING_KEYS, NAMED_SETTING_KEYS, setting_phrases, concurrency_degree_phrases,
+    SUBJECT_ALL, UNVERIFIABLE, LOAD_CLIENT_ADJECTIVES, SETUP_HEAD_WORDS, WORLD_VERBS, SETTING_KEYS, NAMED_SETTING_KEYS, setting_phrases, concurrency_degree_phrases,
     RELATIVE_SETTINGS, RELATIVE_COUNT_NOUNS, RELATIVE_KEY_OF, relative_setting_phrases, CHANGE_INTRANS, PAIR_JOINERS,
     SINGLE_STREAM_PHRASES, single_stream, AGGREGATE_AFTER_RATE, UNREAD_METRIC_WORDS, ABBREVIATIONS, VERSIONED_ENGINES, BENCH_LABELS, CONCURRENCY_LABELS, NAMED_RATE_METRICS, CHANGE_NOUNS, DEGREE_WORDS, DEGREE_NEAR_BOUND, DISCOURSE,
     PCT_CHANGE_NOUNS, WHILE_JOINERS, CONCESSIVE_JOINERS, PER_TOKEN_PHASE_WORDS, PER_TOKEN_PHASE_AFTER, TOKEN_COUNT_NOUNS, ALL_WORK_VERBS, ALL_WORK_NOUNS,
@@ -11371,6 +11371,11 @@ def read_full(statement: str, scope: str = "", evidence_arms: dict[str, list[str
                 # "at 24 concurrent users": the load generator's clients (the concurrency the scope's setting reads
                 # and checks), not a claim about real users
                 continue
+            if t.low in ("deployment", "deployments") and n > 0 and _setup_head(s.toks[n - 1], sr.context):
+                # "a single-node deployment", "the Qwen2.5-32B deployment on 2 x L40S", "an 8-GPU deployment": the head
+                # noun of the run's own setup (its model, engine, GPUs or node count checked as facts), not a claim
+                # about a production deployment ("a production deployment", "customer deployments" stay unverifiable)
+                continue
             if t.low in UNVERIFIABLE and _re.match(r"-(?:like|style|shaped)\b", scope[t.end:], _re.I):
                 # "production-like prompts", "prod-style traffic", "production-shaped prompts": an adjective of the
                 # workload the run replayed (as "realistic prompts"), not a claim that the numbers come from production
@@ -11386,6 +11391,16 @@ def read_full(statement: str, scope: str = "", evidence_arms: dict[str, list[str
                           implied_arms=list(r.implied_arms), roles_implied=list(r.roles_implied))
     return ReadResult(reading, unbound, core_text, read=read_spans, implied_arms=list(r.implied_arms),
                       roles_implied=list(r.roles_implied))
+
+
+def _setup_head(prev, context) -> bool:
+    """Is ``prev`` (the token before "deployment" in a scope) the end of a setup fact the scope reads -- a model, an
+    engine, hardware, a GPU or node count -- or one of SETUP_HEAD_WORDS ("single-node", "8-GPU")?"""
+    if prev.low in SETUP_HEAD_WORDS:
+        return True
+    return any(f.span is not None and f.source == "scope" and f.span.end == prev.end and not f.negated
+               and (f.kind in ("model", "hardware", "model_size") or f.key in ("engine", "gpu_count", "node_count"))
+               for f in context)
 
 
 #: "replay of 120 long prod prompts", "replaying production traces": the source of a replayed workload (a replay is a

@@ -557,6 +557,9 @@ MONTHS = frozenset({"january", "february", "march", "april", "may", "june", "jul
 #: setting SETTING_DESC_AFTER reads and checks), not the UNVERIFIABLE claim about real users ("64 simulated users"
 #: names no setting that is checked: still unverifiable)
 LOAD_CLIENT_ADJECTIVES = frozenset({"concurrent", "parallel"})
+#: words before "deployment" in a scope that make it the run's own setup ("a single-node deployment", "an 8-GPU
+#: deployment"), beside a model, engine or hardware fact the scope reads ("the Qwen2.5-32B deployment")
+SETUP_HEAD_WORDS = frozenset({"node", "gpu", "gpus", "test", "benchmark"})
 UNVERIFIABLE = frozenset({"production", "prod", "customers", "users", "fleet", "deployment", "deployments",
                           "everywhere", "always", "generally", "any"})
 #: verbs that say an arm served prompt tokens from its prefix cache, before a count of (prompt) tokens ("the radix run

@@ -48,3 +48,18 @@ def test_real_users_stay_unverifiable(wit, scope):
     res = grade_statement(TRUE, wit, scope)
     assert_never_net_true(res, scope)
     assert_never_false(res, scope)
+
+
+@pytest.mark.parametrize("scope", ["a single-node deployment, 24 concurrent users", "an 8-GPU vLLM deployment",
+                                   "a test deployment at 24 concurrent users", "a vLLM deployment"])
+def test_deployment_as_the_runs_own_setup(wit, scope):
+    """"deployment" after the run's own setup words (a node or GPU count, an engine, "test") is the setup's head noun."""
+    assert_read_net_true(grade_statement(TRUE, wit, scope))
+
+
+@pytest.mark.parametrize("scope", ["a production deployment", "our deployment", "customer deployment",
+                                   "every deployment", "a single-node deployment in production"])
+def test_a_deployment_the_witness_cannot_see_stays_unverifiable(wit, scope):
+    res = grade_statement(TRUE, wit, scope)
+    assert_never_net_true(res, scope)
+    assert_never_false(res, scope)

@@ -77,7 +77,19 @@ HOLD_ANYWHERE = [
     "no conclusion about the H100 is drawn", "we did not measure GPU power", "GPU memory usage was not recorded",
     "results on other hardware may differ", "(see Section 4.2)", "see Section 4.2", "see the appendix",
     "see the appendix for the full sweep", "cf. Sec. 3",
+    # what was not measured, said with "other" / "every" / "any" (held-out vendor and thesis scopes): no witness fact
+    "not tested on any other model", "this does not apply to any other GPU",
+    "results will not generally transfer to other models", "the numbers may not necessarily apply to every deployment",
+    "we have not benchmarked any other engine",
 ]
+#: a transfer to a named thing, or a claim about real users or deployments: never net-true (unread or a fact)
+NOT_DISCLAIMERS = ["results will not transfer to the A100 either, but hold for all users",
+                   "valid for every deployment", "this holds for all users", "the speedup will apply to any model"]
+
+
+@pytest.mark.parametrize("scope", NOT_DISCLAIMERS)
+def test_a_claim_beyond_the_run_is_never_net_true(witnesses, scope):
+    assert_never_net_true(_grade(witnesses, "gpu1", scope), scope)
 
 
 @pytest.mark.parametrize("scope", HOLD_ANYWHERE)
