@@ -1725,6 +1725,11 @@ RECAP_LEADS = (("i.e", ".", ","), ("i.e", "."), ("i.e", ","), ("i.e",), ("ie", "
                # "..., which is about 2x", "..., which works out to a 50% cut", "..., or about 2x", "..., meaning 2x"
                ("so", "that", "'s"), ("so", ","), ("so",), ("which", "is"), ("which", "'s"),
                ("which", "works", "out", "to"), ("that", "works", "out", "to"), ("which", "comes", "out", "to"),
+               # "..., which corresponds to about 1.7x", "..., corresponding to a 45% cut", "..., which translates to /
+               # amounts to about 2x": a relative clause that restates, as "which works out to" (one naming an arm is
+               # read as the arm's relative clause, not here)
+               ("which", "corresponds", "to"), ("corresponding", "to"), ("which", "translates", "to"),
+               ("which", "translates", "into"), ("which", "amounts", "to"),
                ("or",), ("meaning",),
                # a learner's comma splice: "LMDeploy reach 5.03 req/s, it is 1.29 times of vLLM" ("it" is the value)
                ("it", "is"), ("it", "'s"))

@@ -115,6 +115,38 @@ def test_every_connective_reads_the_same_recap(wit, lead):
     assert res.verdict == "false", (lead, res.reason)
 
 
+# "..., which corresponds to about 2x", "..., corresponding to a 100% gain": relative clauses that restate, read as
+# "which works out to" is (RECAP_LEADS); before, the lead was an unread word (not-yet)
+RESTATING_CLAUSES = [", which corresponds to", ", corresponding to", ", which translates to", ", which translates into",
+                     ", which amounts to"]
+
+
+@pytest.mark.parametrize("lead", RESTATING_CLAUSES)
+@pytest.mark.parametrize("recap,bad", [
+    ("about 2x", ["about 3x", "about 1x", "about 0.5x more"]),
+    ("a 100% gain", ["a 150% gain", "a 50% gain", "a 100% drop"]),
+    ("about 2x higher", ["about 2x lower", "about 3x higher"]),
+])
+def test_a_restating_relative_clause_reads_as_a_recap(wit, lead, recap, bad):
+    pair = "SGLang reaches 2,600 tok/s vs 1,300 tok/s for vLLM"
+    assert_read_net_true(grade_in(wit, "eng", f"{pair}{lead} {recap}."))
+    twins = [f"{pair}{lead} {b}." for b in bad] + [
+        f"SGLang reaches 1,300 tok/s vs 2,600 tok/s for vLLM{lead} {recap}.",       # the values swapped
+        f"vLLM reaches 2,600 tok/s vs 1,300 tok/s for SGLang{lead} {recap}.",       # the arms swapped
+        f"{NEG}SGLang reaches 2,600 tok/s vs 1,300 tok/s for vLLM{lead} {recap}.",  # a negation
+    ]
+    if "which" in lead:  # a modal: "which could correspond to about 2x"
+        modal = lead.replace("which ", "which could ").replace("corresponds", "correspond").replace(
+            "translates", "translate").replace("amounts", "amount")
+        twins.append(f"{pair}{modal} {recap}.")
+    for t in twins:
+        assert_never_net_true(grade_in(wit, "eng", t), t)
+    # a time pair: lower is SGLang's
+    assert_read_net_true(grade_in(wit, "eng", f"SGLang's mean TTFT is 300 ms versus 600 ms for vLLM{lead} a 50% reduction."))
+    assert_never_false(grade_in(wit, "eng", f"SGLang's mean TTFT is 300 ms versus 600 ms for vLLM{lead} a 50% increase."),
+                       "flipped")
+
+
 # --- a recap must restate its own pair ------------------------------------------------------------------------------
 # "about 2,600 vs about 1,300, so roughly 2.4x": each value could be the rows' (2,600 +-10%, 1,300 +-10%) and 2.4x
 # +-10% could be their ratio (2,860 / 1,170 = 2.44), yet the sentence's own numbers make 2x: it disagrees with itself,
