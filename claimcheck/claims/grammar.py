@@ -8824,6 +8824,15 @@ class _Clause:
                 c.cross_metric = True  # type: ignore[attr-defined]
             if not own and getattr(c, "label_arm", False) and len({(m.metric, m.statistic) for m in metrics}) == 1:
                 own = metrics  # "Request throughput -- SGLang: 2.5 req/s, vLLM: 2.0 req/s": the clause's one metric
+            if not own and c.kind == "rate" and c.arm and len({(m.metric, m.statistic) for m in metrics}) == 1 \
+                    and (rates := [x for x in self.cores if x.kind == "rate"]) and len(rates) >= 2 \
+                    and all(x.arm for x in rates) and len({x.arm for x in rates}) == len(rates) \
+                    and all(m.i1 <= min(x.i0 for x in rates) for m in metrics):
+                # production: list_rate_metric -- "Output throughput for n-gram, draft and EAGLE is 417, 476 and 606
+                # tok/s, respectively": the clause's one metric, named before its rate values, each of its own arm,
+                # is every value's where it agrees with the unit (below: else it stays unread); before, the arm list
+                # parted the metric from the values and it was left unread
+                own = metrics
             own_stats = [s for s in stats if s.segment == c.segment]
             metric, statistic = c.metric, c.statistic
             appos = self._appositive_of(c) if metric is None and not own else None

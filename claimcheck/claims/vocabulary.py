@@ -1403,7 +1403,8 @@ CHANGE_INTRANS.update({**dict.fromkeys(["decrease", "decline", "shrink"], "down"
 #: what joins the third and later values of a from-to list (sweep_chains.from_chain: "from 22 ms with vLLM to 18 ms
 #: with SGLang to / and / , then to 14 ms with TensorRT-LLM"): each a next step of the same change
 CHAIN_STEP_JOINERS = (("to",), (",", "to"), ("and",), (",", "and"), ("and", "to"), (",", "and", "to"), ("then", "to"),
-                      (",", "then", "to"), (",", "then"), ("and", "then", "to"), (",", "and", "then", "to"))
+                      (",", "then", "to"), (",", "then"), ("and", "then", "to"), (",", "and", "then", "to"),
+                      ("and", "then"), (",", "and", "then"))
 #: a ranking of every arm (superlatives.ranking: "TPOT is lowest on TensorRT-LLM (23 ms), followed by SGLang (27 ms)
 #: and vLLM (35 ms)", "TensorRT-LLM has the highest output throughput, then SGLang, then vLLM"): the preposition
 #: before the first place's arm after "METRIC is SUPERLATIVE", the verbs of "ARM has the SUPERLATIVE METRIC", what

@@ -563,3 +563,60 @@ def test_topic_label_lines_never_false(spec4, s):
     from claims_corpus.frame_checks import assert_never_false
 
     assert_never_false(grade_spec4(spec4, s), s)
+
+
+# --- a rate metric named before an arm list and its values (production list_rate_metric, grammar.py): "Output
+# throughput for n-gram, draft and EAGLE is 417, 476 and 606 tok/s, respectively" left "Output throughput" unread
+# (the arm list parted it from the values; a duration metric was read): the clause's one metric, before every rate
+# value of the clause, each value of its own arm, is every value's where it agrees with the unit
+RATE_TRUE = [
+    "Output throughput for plain decoding, n-gram and EAGLE is 800, 1,000 and 1,500 tok/s, respectively.",
+    "Output token throughput for plain decoding, n-gram, draft model and EAGLE was 800, 1,000, 1,200 and 1,500 "
+    "tokens/s, respectively.",
+    "Request throughput for plain decoding, n-gram and EAGLE is 3.13, 3.91 and 5.86 req/s, respectively.",
+    "Output throughput for plain decoding and EAGLE is 800 and 1,500 tok/s, respectively.",
+]
+RATE_TWINS = [
+    "Output throughput for plain decoding, n-gram and EAGLE is 1,000, 800 and 1,500 tok/s, respectively.",  # swapped
+    "Output throughput for n-gram, plain decoding and EAGLE is 800, 1,000 and 1,500 tok/s, respectively.",  # arms
+    "Output throughput for plain decoding, n-gram and EAGLE is 800, 1,500 and 1,500 tok/s, respectively.",  # x1.5
+    "Output throughput for plain decoding, n-gram and EAGLE is 800, 500 and 1,500 tok/s, respectively.",    # x0.5
+    "Output throughput for plain decoding, n-gram and EAGLE is 800, 1,000 and 1,500 req/s, respectively.",  # unit
+    "Request throughput for plain decoding, n-gram and EAGLE is 800, 1,000 and 1,500 tok/s, respectively.",
+    "Per-user output speed for plain decoding, n-gram and EAGLE is 800, 1,000 and 1,500 tok/s, respectively.",
+    "Output throughput for plain decoding, n-gram and n-gram is 800, 1,000 and 1,500 tok/s, respectively.",  # repeat
+    "Output throughput for plain decoding and n-gram is 800, 1,000 and 1,500 tok/s, respectively.",         # count
+    "Output throughput for plain decoding, n-gram and EAGLE is not 800, 1,000 and 1,500 tok/s, respectively.",
+    "Output throughput for plain decoding, n-gram and EAGLE might be 800, 1,000 and 1,500 tok/s, respectively.",
+]
+
+test_list_rate_metric_read_net_true, test_list_rate_metric_twins_never_net_true = sentence_tests(
+    RATE_TRUE, RATE_TWINS, grade_spec4, fixture="spec4")
+
+
+@pytest.mark.parametrize("s", RATE_TRUE + [
+    "Output throughput for plain decoding, n-gram and EAGLE is about 800, 1,000 and 1,500 tok/s, respectively.",
+    "Per-user output speed for plain decoding, n-gram and EAGLE is 62.5, 83.3 and 125 tok/s, respectively.",
+])
+def test_list_rate_metric_never_false(spec4, s):
+    from claims_corpus.frame_checks import assert_never_false
+
+    assert_never_false(grade_spec4(spec4, s), s)
+
+
+# --- "and then" between two values of a from-to list (vocabulary.CHAIN_STEP_JOINERS): "... to 107 ms (n-gram) and
+# then 121 ms (draft model)" left "then 121 ms" unread; a step as "and" is, checked the same way
+THEN_TRUE = [
+    "Median TTFT increased from 95 ms (plain decoding) to 107 ms (n-gram) and then 121 ms (draft model).",
+    "Median TTFT increased from 95 ms (plain decoding) to 107 ms (n-gram), and then 130 ms (EAGLE).",
+]
+THEN_TWINS = [
+    "Median TTFT increased from 95 ms (plain decoding) to 121 ms (n-gram) and then 107 ms (draft model).",
+    "Median TTFT decreased from 95 ms (plain decoding) to 107 ms (n-gram) and then 121 ms (draft model).",
+    "Median TTFT increased from 95 ms (plain decoding) to 107 ms (n-gram) and then 182 ms (draft model).",
+    "Median TTFT increased from 95 ms (plain decoding) to 107 ms (draft model) and then 121 ms (n-gram).",
+    "P99 TTFT increased from 95 ms (plain decoding) to 107 ms (n-gram) and then 121 ms (draft model).",
+]
+
+test_then_steps_read_net_true, test_then_step_twins_never_net_true = sentence_tests(
+    THEN_TRUE, THEN_TWINS, grade_spec4, fixture="spec4")
