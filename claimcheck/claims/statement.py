@@ -254,6 +254,17 @@ def _words(phrase: str) -> tuple[str, ...]:
     return tuple(t.low or t.text.lower() for t in tokenize(phrase))
 
 
+#: nouns after an arm phrase that opens with "no" that make "no" a quantifier ("No spec decode run beat EAGLE", "no
+#: caching configuration was faster": true of every run without speculation, not a claim about the one "no speculation"
+#: arm, where the witness may hold other runs without it): the phrase is then not an arm name (left to the grammar,
+#: which reads no quantifier: not-yet, never false); after a determiner ("the no spec run") it is the arm's name
+_DETERMINERS = frozenset({"the", "a", "an", "our", "my", "this", "that", "their", "its", "your"})
+_NO_QUANTIFIED_NOUNS = frozenset({"run", "runs", "arm", "arms", "config", "configs", "configuration", "configurations",
+                                  "setup", "setups", "variant", "variants", "method", "methods", "approach",
+                                  "approaches", "mode", "modes", "option", "options", "build", "builds", "setting",
+                                  "settings", "one", "ones", "case", "cases", "trial", "trials", "version", "versions"})
+
+
 def mark_arms(toks: list[Token], arms: dict[str, list[str]], keep=None) -> list[Token]:
     """Replace arm mentions (names and aliases, as word sequences) by single ``arm`` tokens; with ``keep`` (a predicate
     on a name or alias), only the phrases it keeps."""
@@ -291,6 +302,9 @@ def mark_arms(toks: list[Token], arms: dict[str, list[str]], keep=None) -> list[
         if hit is not None and toks[i].kind == "num" and (len(hit) == 1 or hit[1:] == ("ti",)) and not (
                 i > 0 and forms[i - 1] == "(" and i + len(hit) < len(toks) and forms[i + len(hit)] == ")"):
             hit = None  # a bare number names its arm only alone in parentheses ("2.53 s (4090)"; never "4090 requests")
+        if hit is not None and hit[0] == "no" and i + len(hit) < len(toks) and forms[i + len(hit)] in _NO_QUANTIFIED_NOUNS \
+                and (i == 0 or forms[i - 1] not in _DETERMINERS):
+            hit = None  # "No spec decode run beat EAGLE": "no" a quantifier over runs, not the "no speculation" arm
         if hit is None:
             out.append(toks[i])
             i += 1
