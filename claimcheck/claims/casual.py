@@ -30,6 +30,8 @@ Chat shorthand (production chat_shorthand) is read as the words it stands for, i
 
 * "w/" is "with", "w/o" is "without" ("TTFT w/ APC is 15 ms vs 40 ms w/o"): "w" and "/" (and "o") written together;
   not after a number or a "/" ("300 W/GPU", "tok/s/W": a unit);
+* "reqs" is "requests", "req" "request", "conc" "concurrency" (vocabulary.CHAT_ABBREVIATIONS: "64 reqs each", "req
+  throughput 1.81 -> 2.87 req/s", "at conc 16"), never inside a unit ("reqs/s", "req per sec") or a hyphenated word;
 * "@" after a space, before a word or a number, is "at" ("2x output throughput @ concurrency 4");
 * "=" between a word and a value with its unit (a hedge at most between) is the copula "is" ("TTFT w/ APC = 15ms vs
   40ms w/o", "mean TTFT = ~180 ms"): only before a number and a duration or rate unit (vocabulary.DURATION_UNITS,
@@ -39,7 +41,7 @@ Chat shorthand (production chat_shorthand) is read as the words it stands for, i
 from __future__ import annotations
 
 from claimcheck.claims.statement import Token
-from claimcheck.claims.vocabulary import (CASUAL_SO_OPENERS, CLOSING_TAILS, OWN_MACHINE_PHRASES, LABEL_BREAK_PHRASES, LABEL_EVALUATION_COPULAS, CHANGE_NOUNS, EVALUATION_AFTER, EVALUATION_SUBJECTS, EVALUATION_VERBS,
+from claimcheck.claims.vocabulary import (CHAT_ABBREVIATIONS, CASUAL_SO_OPENERS, CLOSING_TAILS, OWN_MACHINE_PHRASES, LABEL_BREAK_PHRASES, LABEL_EVALUATION_COPULAS, CHANGE_NOUNS, EVALUATION_AFTER, EVALUATION_SUBJECTS, EVALUATION_VERBS,
                                           EVALUATION_WORDS, CASUAL_ATTESTATION_NEXT, CASUAL_ATTESTATIONS, CASUAL_OPENER_NEXT, CASUAL_OPENERS,
                                           DURATION_UNITS, HEDGES, OPENING_EXCLAMATION_MARKS, OPENING_EXCLAMATION_SUBJECTS,
                                           OPENING_EXCLAMATIONS, PLEASANTRY_SENTENCES, RATE_UNITS, GREETING_GROUPS,
@@ -83,6 +85,14 @@ def shorthand(toks: list[Token]) -> list[Token]:
             else:
                 out.append(Token(t.i, t.start, toks[k + 1].end, t.text + "/", "with", "word"))
                 k += 2
+            continue
+        if t.kind == "word" and t.low in CHAT_ABBREVIATIONS and not (
+                k + 1 < n and (toks[k + 1].text == "/" or toks[k + 1].low in ("per", "-"))) and not (
+                prev is not None and (prev.text == "/" and _joined(prev, t) or prev.text == "-" and _joined(prev, t))):
+            # "64 reqs each", "req throughput", "at conc 16": the word written out (never a unit: "reqs/s", "req per
+            # sec" keep theirs)
+            out.append(Token(t.i, t.start, t.end, t.text, CHAT_ABBREVIATIONS[t.low], "word"))
+            k += 1
             continue
         if t.text == "@" and prev is not None and not _joined(prev, t) and k + 1 < n \
                 and toks[k + 1].kind in ("word", "ident", "num", "arm"):

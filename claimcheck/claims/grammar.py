@@ -9315,6 +9315,36 @@ class _Clause:
                 out[n], out[pos[id(partner)]] = (c, None, why), (partner, None, why)
         return out
 
+    def _arms_after_pair(self, results: list[tuple[Core, Assertion | None, str]]
+                         ) -> list[tuple[Core, Assertion | None, str]]:
+        """Production: arms_after_pair -- a change's pair ("1.81 -> 2.87 req/s", "from 1.81 to 2.87") whose two arms are
+        both named only after its first value ("1.81 -> 2.87 req/s on TP2 vs TP4"): the arms may label the values in
+        their order (TP2 the 1.81) as well as the arm beside the second value may be its own ("2.87 req/s on TP2").
+        The two readings disagree on every pair of distinct values, so the pair is not graded (never net-true, never
+        false). (It read 1.81 as TP4's and was false of a true sentence on held18's development half, and the arms
+        swapped, "on TP4 vs TP2", was net-true.)"""
+        r = self.r
+        out = list(results)
+        pos = {id(c): n for n, (c, _a, _w) in enumerate(out)}
+        for n, (c, a1, _w) in enumerate(out):
+            partner = getattr(c, "partner", None)
+            if partner is None or c.joiner != "to" or c.i0 > partner.i0 or id(partner) not in pos:
+                continue
+            m = pos[id(partner)]
+            a2 = out[m][1]
+            if a1 is None or a2 is None or a1.form != "value" or a2.form != "value" or a1.treatment is None \
+                    or a2.treatment is None or a1.treatment == a2.treatment or a1.other_arm or a2.other_arm:
+                continue
+            first = min(c.i0, partner.i0)
+            mentions = [k for k in range(self.i0, self.i1) if r.toks[k].kind == "arm"]
+            if not mentions or any(k < first for k in mentions):
+                continue  # an arm named before the pair ("TP2 went from 1.81 to 2.87"): the words fix the order
+            why = (f"'{r.text[r.toks[first].start:r.toks[max(c.i1, partner.i1) - 1].end]}': the arms named after "
+                   "the pair may label its values in order or each be the value's beside it (name each value's "
+                   "arm: 'from 1.81 on TP2 to 2.87 req/s on TP4')")
+            out[n], out[m] = (c, None, why), (partner, None, why)
+        return out
+
     def _order_pairs(self, results: list[tuple[Core, Assertion | None, str]]
                      ) -> list[tuple[Core, Assertion | None, str]]:
         """Production: pair_order -- "A vs B" values that name no arm of their own are written in either order
@@ -9569,8 +9599,8 @@ class _Clause:
         ok_cores: set[int] = set()
         # production: pair_summary -- a summary's arms are its pair's, once the pair's order is settled
         summaries = [c for c in self.cores if getattr(c, "summary_of", None) is not None]
-        results = self._late_up_from(self._order_pairs([(c, *self._up_to(c, *self._assertion(c))) for c in self.cores
-                                                        if getattr(c, "summary_of", None) is None]))
+        results = self._arms_after_pair(self._late_up_from(self._order_pairs(
+            [(c, *self._up_to(c, *self._assertion(c))) for c in self.cores if getattr(c, "summary_of", None) is None])))
         for c, a, _why in results:
             if c.pair:
                 c.resolved_arm = a.treatment if a is not None and a.form == "value" else None  # type: ignore[attr-defined]

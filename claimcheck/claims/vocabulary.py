@@ -530,6 +530,9 @@ MODEL_LEAD_VERBS = frozenset({"serving", "running", "benchmarking", "testing", "
 #: the statistics an unqualified per-request metric is read as ("TTFT was 40% lower"): its center; it agrees when both
 #: agree, whatever the tails (quantities.any_statistic, production central_reading)
 CENTER_STATISTICS = ("mean", "median")
+#: chat abbreviations read as the word they stand for (casual.shorthand, production chat_shorthand): "64 reqs each",
+#: "req throughput", "at conc 16" (never inside a unit: "reqs/s", "req per sec")
+CHAT_ABBREVIATIONS = {"reqs": "requests", "req": "request", "conc": "concurrency"}
 #: the nouns a count of requests is written with ("48 requests", "all 20 prompts", "2/24 reqs"): count_frames and
 #: grammar._count's second meanings
 REQUEST_NOUNS = frozenset({"requests", "request", "prompts", "queries", "reqs"})

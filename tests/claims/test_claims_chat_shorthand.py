@@ -56,6 +56,12 @@ FRAMES = [
                                         "p99 TPOT = 15 ms w/ APC."]),
     ("apc", "APC on: mean TTFT = 15 ms; APC off: mean TTFT = 40 ms.",
      ["APC on: mean TTFT = 40 ms; APC off: mean TTFT = 15 ms.", "APC on: mean TTFT = 15 ms; APC off: mean TTFT = 60 ms."]),
+    # chat abbreviations (vocabulary.CHAT_ABBREVIATIONS): "reqs", "req", "conc" (held18's thread voice)
+    ("apc", "100/100 reqs completed w/ APC, zero errors.",
+     ["99/100 reqs completed w/ APC, zero errors.", "100/100 reqs completed w/ APC, 3 errors.",
+      "50/100 reqs completed w/ APC, zero errors."]),
+    ("apc", "req throughput w/ APC = 4 req/s vs 2 req/s w/o.",
+     ["req throughput w/ APC = 2 req/s vs 4 req/s w/o.", "req throughput w/ APC = 6 req/s vs 2 req/s w/o."]),
 ]
 
 test_true_statement_is_read_completely_and_net_true, test_twisted_twins_are_never_net_true = frame_tests(FRAMES, _grade)
@@ -79,3 +85,12 @@ def test_a_unit_or_a_setting_keeps_its_own_slash_and_equals():
     assert "is" not in _words("TTFT <= 200 ms")
     assert _words("TTFT w/ APC = 15ms vs 40ms w/o") == ["ttft", "with", "apc", "is", "15", "ms", "vs", "40", "ms",
                                                         "without"]
+
+
+def test_chat_abbreviations_are_words_never_units():
+    def words(text):
+        return [t.low for t in shorthand(tokenize(text)) if t.kind == "word"]
+
+    assert words("64 reqs each at conc 16") == ["requests", "each", "at", "concurrency"]
+    assert words("req throughput") == ["request", "throughput"]
+    assert "reqs" in words("2.5 reqs/s") and "req" in words("3 req per sec")  # a unit keeps its word
