@@ -9318,7 +9318,7 @@ class _Clause:
     def _arms_after_pair(self, results: list[tuple[Core, Assertion | None, str]]
                          ) -> list[tuple[Core, Assertion | None, str]]:
         """Production: arms_after_pair -- a change's pair ("1.81 -> 2.87 req/s", "from 1.81 to 2.87") whose two arms are
-        both named only after its first value ("1.81 -> 2.87 req/s on TP2 vs TP4"): the arms may label the values in
+        both named only after its second value ("1.81 -> 2.87 req/s on TP2 vs TP4"): the arms may label the values in
         their order (TP2 the 1.81) as well as the arm beside the second value may be its own ("2.87 req/s on TP2").
         The two readings disagree on every pair of distinct values, so the pair is not graded (never net-true, never
         false). (It read 1.81 as TP4's and was false of a true sentence on held18's development half, and the arms
@@ -9336,9 +9336,13 @@ class _Clause:
                     or a2.treatment is None or a1.treatment == a2.treatment or a1.other_arm or a2.other_arm:
                 continue
             first = min(c.i0, partner.i0)
+            second = max(c.i0, partner.i0)
             mentions = [k for k in range(self.i0, self.i1) if r.toks[k].kind == "arm"]
-            if not mentions or any(k < first for k in mentions):
-                continue  # an arm named before the pair ("TP2 went from 1.81 to 2.87"): the words fix the order
+            named = {x for k in mentions for x in (r.toks[k].arms or (r.toks[k].arm,))}
+            if len(named) < 2 or any(k < second for k in mentions):
+                continue  # an arm named before the pair ("TP2 went from 1.81 to 2.87"), the first value's own arm
+                # between the two ("from 600 ms (vLLM) to 150 ms (SGLang)", "from 20 at c=1 to 100 ms at c=32"), or one
+                # arm after it ("TTFT drops, from 600 ms to 150 ms, with SGLang": the change's cause)
             why = (f"'{r.text[r.toks[first].start:r.toks[max(c.i1, partner.i1) - 1].end]}': the arms named after "
                    "the pair may label its values in order or each be the value's beside it (name each value's "
                    "arm: 'from 1.81 on TP2 to 2.87 req/s on TP4')")
