@@ -9339,7 +9339,10 @@ class _Clause:
             second = max(c.i0, partner.i0)
             mentions = [k for k in range(self.i0, self.i1) if r.toks[k].kind == "arm"]
             named = {x for k in mentions for x in (r.toks[k].arms or (r.toks[k].arm,))}
-            if len(named) < 2 or any(k < second for k in mentions):
+            if len(named) < 2 or any(k < second for k in mentions) or self.w(mentions[0] - 1) not in (
+                    "on", "with", "for", "at", "using", "in", ",") or not any(
+                    self.w(k) in ("vs", "versus") for k in range(mentions[0], mentions[-1])):
+                # only "on A vs B" after the pair: "(c16 → c32)" and "when switching from vLLM to SGLang" fix the order
                 continue  # an arm named before the pair ("TP2 went from 1.81 to 2.87"), the first value's own arm
                 # between the two ("from 600 ms (vLLM) to 150 ms (SGLang)", "from 20 at c=1 to 100 ms at c=32"), or one
                 # arm after it ("TTFT drops, from 600 ms to 150 ms, with SGLang": the change's cause)
