@@ -190,6 +190,11 @@ def threshold_bound(toks: list[Token], k: int) -> tuple[list[int], list[int]] | 
     if _w(toks[k]) not in THRESHOLD_BOUNDS or k == 0 or (toks[k - 1].kind == "punct" and toks[k - 1].text in (
             ".", ";", "!", "?", ":", ",", "(")):
         return None
+    a = max([n + 1 for n in range(k) if toks[n].kind == "punct" and toks[n].text in (".", ";", "!", "?")] + [0])
+    b = next((n for n in range(k, len(toks)) if toks[n].kind == "punct" and toks[n].text in (".", ";", "!", "?")),
+             len(toks))
+    if _names_goodput(toks, a, b):
+        return None  # "Goodput under the 40 ms TPOT SLO is 3 req/s": the SLO defines the goodput (slo_phrase decides)
     j = k + 1
     if j >= len(toks) or _w(toks[j]) not in _THRESHOLD_DETS:
         return None

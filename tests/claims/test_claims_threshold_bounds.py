@@ -96,6 +96,13 @@ NEVER_FALSE = [
 ]
 
 
+def test_a_goodput_sentence_keeps_its_slo_a_condition():
+    """"Goodput under the 40 ms TPOT SLO is 3 req/s": the SLO defines the goodput; slo_phrase decides, never a bound."""
+    toks = tokens("Goodput under the 40 ms TPOT SLO is 3 req/s with chunked prefill.")
+    assert slo_phrases.threshold_bound(toks, 1) is None
+    assert slo_phrases.threshold_bound(tokens("Mean TPOT stayed under the 40 ms SLO."), 3) is not None
+
+
 @pytest.mark.parametrize("name,s", NEVER_FALSE)
 def test_true_sentences_outside_the_frames_are_never_false(wit, name, s):
     assert_never_false(_grade(wit, name, s), s)
