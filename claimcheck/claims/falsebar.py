@@ -327,8 +327,9 @@ _NOT_TESTED_OTHER = re.compile(
     r"(?:(?:been|yet)\s+)?(?:test|tested|measure|measured|evaluate|evaluated|benchmark|benchmarked|tried|try|run|ran|"
     r"validated?|profiled?)\s+(?:(?:on|with|for|against|under|in)\s+)?(?:any\s+)?(?:other|different)\s+[^,;.!?\d]+?"
     r"\s*[.;!?]?\s*$|"
-    r"^\s*(?:and\s+|but\s+|so\s+)?(?:any\s+)?other\s+[^,;.!?\d]+?\s+(?:were|was|are|is|have\s+not\s+been|has\s+not\s+been)"
-    r"\s*(?:not|n't)?\s+(?:tested|measured|evaluated|benchmarked|tried|validated|profiled)\s*[.;!?]?\s*$", re.I | re.S)
+    r"^\s*(?:and\s+|but\s+|so\s+)?(?:any\s+)?other\s+[^,;.!?\d]+?\s+(?:(?:were|was|are|is)\s*(?:not|n't)|"
+    r"(?:have|has)\s*(?:not|n't)\s+been)\s+(?:tested|measured|evaluated|benchmarked|tried|validated|profiled)"
+    r"\s*[.;!?]?\s*$", re.I | re.S)
 
 
 def _disclaims(part: str) -> bool:
