@@ -519,6 +519,16 @@ def metric_spans(toks: list[Token], a: int, b: int) -> list[tuple[int, int]]:
     return out
 
 
+def one_metric_before(toks: list[Token], end: int) -> tuple[int, int] | None:
+    """(start, end) of the last metric phrase (with its statistic words) in toks[:end] where every metric phrase there
+    is the same words, else None (none, or two different metrics: metric_pronoun, metric_gap and quantified_gap then
+    read nothing)."""
+    spans = metric_spans(toks, 0, end)
+    if not spans or len({tuple(_w(x) for x in toks[a:b]) for a, b in spans}) != 1:
+        return None
+    return spans[-1]
+
+
 def metric_pronoun(toks: list[Token]) -> list[Token]:
     """Production metric_pronoun (module docstring): "it" + copula + number, in a clause with no metric of its own,
     replaced by copies of the one metric phrase named before it (spanning the pronoun's own characters)."""
@@ -545,10 +555,10 @@ def metric_pronoun(toks: list[Token]) -> list[Token]:
         e += 1
     if metric_spans(toks, b, e) or any(toks[x].kind == "num" for x in range(b, k)):
         return toks
-    spans = metric_spans(toks, 0, b)
-    if not spans or len({tuple(_w(t) for t in toks[s:t]) for s, t in spans}) != 1:
+    one = one_metric_before(toks, b)
+    if one is None:
         return toks
-    s, t = spans[-1]
+    s, t = one
     it = toks[k]
     copies = [replace(toks[x], start=it.start, end=it.end) for x in range(s, t)]
     out = toks[:k] + copies + toks[k + 1:]
@@ -601,10 +611,10 @@ def metric_gap(toks: list[Token]) -> list[Token]:
             continue
         if metric_spans(out, s, e):
             continue  # the clause names its own metric
-        spans = metric_spans(out, 0, k - 1)
-        if not spans or len({tuple(_w(x) for x in out[a:b]) for a, b in spans}) != 1:
+        one = one_metric_before(out, k - 1)
+        if one is None:
             continue
-        a, b = spans[-1]
+        a, b = one
         v = out[j]
         copies = [replace(out[x], start=v.start, end=v.end) for x in range(a, b)]
         out = out[:s + 2] + copies + out[s + 2:]
@@ -678,10 +688,10 @@ def quantified_gap(toks: list[Token]) -> list[Token]:
         a = max((x + 1 for x in range(k - 1) if sentence_end(out, x)), default=0)
         if not any(out[x].kind == "num" and x + 1 < k - 1 and _w(out[x + 1]) == unit[0] for x in range(a, k - 1)):
             continue  # the bound's unit is not one a value of the sentence before it has
-        spans = metric_spans(out, 0, k - 1)
-        if not spans or len({tuple(_w(x) for x in out[p:q]) for p, q in spans}) != 1:
+        one = one_metric_before(out, k - 1)
+        if one is None:
             continue
-        p, q = spans[-1]
+        p, q = one
         val = out[v]
         copies = [replace(out[x], start=val.start, end=val.end) for x in range(p, q)]
         head = out[:k - 1] + ([replace(t, text=";", low="")] if so else [t])
