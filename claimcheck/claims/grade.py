@@ -175,14 +175,33 @@ def grade(claim: ClaimInput | dict[str, Any], *, base: str | Path | None = None,
     questions = [p.check(ctx) for p in policy]
     verdict, reason, missing, reasons = _verdict(ctx, questions, checks)
     if ev is not None:
-        from claimcheck.claims.aliases import usable_aliases
-
-        dropped_why = usable_aliases({n: a.aliases for n, a in ev.arms.items()})[2]
+        dropped_why = dropped_aliases(ev)[2]
         if dropped_why:  # named, never blocking: a statement that uses one is left unread there (read_and_check)
             reason += "; aliases not used (not plain names): " + "; ".join(dropped_why[:3])
     return ClaimResult(statement=claim.statement, verdict=verdict, exit_code=EXIT_CODES[verdict], questions=questions,
                        missing=missing, reason=reason, reasons=reasons, quantities=checks, witness=summary, notes=notes,
                        reading=reading)
+
+
+def dropped_aliases(ev: Evidence) -> tuple[dict[str, list[str]], dict[str, list[str]], list[str]]:
+    """(the aliases kept, the aliases dropped, why each dropped one was). Aliases are names, not grammar: an alias
+    holding a grammar word ("EP off", "no EP") or another arm's name is dropped, the others kept (the reading is as for
+    a witness declared without the dropped ones); the words of a dropped alias in the statement or scope are left
+    unread (never net-true, never false). A dropped alias that the arm's own settings also give it ("without chunked
+    prefill" of an arm declared ``chunked_prefill: false``) is read as those are: it is not dropped, and not named in
+    the verdict's note (which said "not used" of words that were read)."""
+    from claimcheck.claims.aliases import phrase_words, usable_aliases
+
+    arms, dropped, why = usable_aliases({n: a.aliases for n, a in ev.arms.items()})
+    if dropped:
+        own = grammar.arm_phrases(arms, grammar.arm_declarations(ev))[0]
+        # (compared as the tokenizer's words: the alias "prefix_caching=false" is the phrase "prefix caching = false")
+        own_words = {n: {phrase_words(p) for p in ps} for n, ps in own.items()}
+        dropped = {n: [a for a in al if phrase_words(a) not in own_words.get(n, set())] for n, al in dropped.items()}
+        dropped = {n: al for n, al in dropped.items() if al}
+        named = {f"arm {n!r}: alias {a!r} " for n, al in dropped.items() for a in al}
+        why = [w for w in why if any(w.startswith(p) for p in named)]
+    return arms, dropped, why
 
 
 def declared_settings(ev: Evidence) -> list[str]:
@@ -225,21 +244,12 @@ def read_and_check(claim: ClaimInput, ev: Evidence) -> tuple[Reading, list[Quant
     grader = Grader(ev, settings)
     grader.texts = {"statement": claim.statement, "scope": claim.scope}  # the words around each assertion (rule 5)
     checks: list[QuantityCheck] = []
-    from claimcheck.claims.aliases import dropped_spans, phrase_words, usable_aliases
+    from claimcheck.claims.aliases import dropped_spans
 
-    # aliases are names, not grammar: an alias holding a grammar word ("EP off", "no EP") or another arm's name is
-    # dropped, the others kept (the reading is as for a witness declared without the dropped ones); the words of a
-    # dropped alias in the statement or scope are left unread below (never net-true, never false)
-    arms, dropped, _why = usable_aliases(arms)
+    arms, dropped, _why = dropped_aliases(ev)
     structured = getattr(claim, "assertions", None)
     # the statement is always read; a claim file's assertions are checked beside it (both must hold)
     arm_settings = grammar.arm_declarations(ev)  # settings, own engine / model, role: what names each arm
-    if dropped:  # a dropped alias that the arm's own settings also give it ("no speculation") is read as those are
-        own = grammar.arm_phrases(arms, arm_settings)[0]
-        # (compared as the tokenizer's words: the alias "prefix_caching=false" is the phrase "prefix caching = false")
-        own_words = {n: {phrase_words(p) for p in ps} for n, ps in own.items()}
-        dropped = {n: [a for a in al if phrase_words(a) not in own_words.get(n, set())]
-                   for n, al in dropped.items()}
     full = grammar.read_full(claim.statement, claim.scope, arms, kind=ev.kind, settings=settings,
                              arm_settings=arm_settings)
     reading, texts, unbound = full.reading, full.core_text, full.unbound

@@ -38,6 +38,10 @@ SPECS = {
            A("epoff", "EP off", "no EP", "without EP", thr=1.0, ttft=0.2, role="baseline")],
     "sched": [A("new", "new scheduler", "not the old scheduler", ttft=0.1, role="treatment"),
               A("old", "old scheduler", ttft=0.2, role="baseline")],
+    # the dropped alias "without chunked prefill" is also what the arm's own setting (chunked_prefill: false) says
+    "chunk": [A("chunked", "with chunked prefill", ttft=0.1, role="treatment", settings={"chunked_prefill": True}),
+              A("nochunk", "without chunked prefill", "no CP", ttft=0.2, role="baseline",
+                settings={"chunked_prefill": False})],
 }
 
 
@@ -171,3 +175,18 @@ def test_an_alias_that_spells_the_arms_own_setting_is_kept(wit_pc, scope):
         assert_read_net_true(grade_statement(s, wit_pc["pc"], scope))
     for s in twins:
         assert_never_net_true(grade_statement(s, wit_pc["pc"], scope), s)
+
+
+def test_a_dropped_alias_its_own_setting_gives_is_read_and_not_named_as_unused(wit):
+    """Before: the verdict said "aliases not used ... 'without chunked prefill'" of words that were read (the arm's
+    own setting gives them); a reader of the note thought the statement had not been read. Now only the aliases that
+    are really unused ("no CP": no setting gives it) are named."""
+    res = grade_statement("Mean TTFT is 200 ms without chunked prefill and 100 ms with chunked prefill.",
+                          wit["chunk"], SCOPE)
+    assert_read_net_true(res)
+    assert "'without chunked prefill'" not in res.reason, res.reason
+    assert "'no CP'" in res.reason, res.reason
+    for twin in ("Mean TTFT is 100 ms without chunked prefill and 200 ms with chunked prefill.",
+                 "Mean TTFT is 300 ms without chunked prefill and 100 ms with chunked prefill.",
+                 "Mean TTFT is 200 ms with no CP and 100 ms with chunked prefill."):
+        assert_never_net_true(grade_statement(twin, wit["chunk"], SCOPE), twin)
