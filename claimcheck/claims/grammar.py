@@ -47,6 +47,7 @@ from claimcheck.claims.prose import gap_tails as _gap_tails
 from claimcheck.claims.config_arms import config_counts, config_phrases, config_refs, paren_labels, quant_alias_phrases, value_words
 from claimcheck.claims import figure_leads as _figure_leads, value_verbs as _value_verbs
 from claimcheck.claims import flag_arms as _flag_arms
+from claimcheck.claims import extremes as _extremes
 from claimcheck.claims import unnamed_change as _unnamed_change
 from claimcheck.claims import changed_value as _changed_value
 from claimcheck.claims import change_labels as _change_labels
@@ -127,7 +128,7 @@ from claimcheck.claims.vocabulary import (  # noqa: E402,F401  (re-exported: gra
     BINDERS_BY_FIRST, BEAT_VERBS, BENEFIT_NOUNS, BINDER_WORDS, CACHE_HEADS, CACHE_MODS, CHANGE_VERBS, CLOUDS,
     COUNT_MODIFIERS, COUNT_MODS_FOR, COUNT_NOUNS, CPU_MODEL_NUMBER, CPU_TIER_WORDS, CPU_WORDS, DIRECTION_NOUNS, DURATION_UNITS, ENGINES, ENGINE_WORD_PHRASES, FACT_PREPS,
     FLIP, FOLD_WORDS, FRACTIONS, GAIN_VERBS, MULTIPLY_VERBS, GPUS, HEDGES, HIGHER_IS_BETTER, INERT, INERT_PUNCT, INERT_WORDS,
-    METRIC_PHRASES, MODAL_WORDS, RATIO_GAP_NOUNS, AVERAGE_VERBS, CASE_STATISTICS, TAIL_STATISTICS, OUTPUT_WORDS,
+    METRIC_PHRASES, MODAL_WORDS, RATIO_GAP_NOUNS, AVERAGE_VERBS, CASE_STATISTICS, EXTREME_STATISTICS, TAIL_STATISTICS, OUTPUT_WORDS,
     OUTPUT_COPULAS, MODEL_FAMILIES, MONTHS, MULT_VERBS, MULT_WORDS, NEGATIONS, NEUTRAL_BASE_VERBS,
     NUMBER_WORDS, OBS_VERBS, PER_REQUEST, RATE_UNITS, RELATIONS, SENSE, SPEED, SPEED_WORDS, STAT_PHRASES,
     SUBJECT_ALL, UNVERIFIABLE, LOAD_CLIENT_ADJECTIVES, SETUP_HEAD_WORDS, WORLD_VERBS, SETTING_KEYS, NAMED_SETTING_KEYS, setting_phrases, concurrency_degree_phrases,
@@ -973,6 +974,10 @@ class _Clause:
         if table is STAT_PHRASES and first in _METRIC_STAT_HEADS and (self.metric_phrase(i) or (
                 first == "total" and (u := self.phrase(i, RATE_UNITS)) is not None and u[0] > 1)):
             return None  # "improves total token throughput by 80%", "Total tok/s is 4808": a metric's own word ("total")
+        if table is STAT_PHRASES and first in EXTREME_STATISTICS and self.w(i + 1) != "case":
+            # production: extreme_statistic -- "Worst TTFT: ~700ms on TP2, ~494ms on TP4": in a label that opens its
+            # clause only (claimcheck/claims/extremes.py)
+            return _extremes.label_statistic(self, i)
         if table is STAT_PHRASES and first in CASE_STATISTICS:
             # production: case_statistic -- "Best-case TPOT with EAGLE: 3 ms", "worst case TTFT": the smallest / the
             # largest request's time, right before a per-request metric only ("best-case throughput": not read)
@@ -1139,6 +1144,8 @@ class _Clause:
         # production: superlative_group -- "vLLM and SGLang are the slowest two" (claimcheck/claims/superlatives.py)
         # production: in_between -- "LMDeploy lands in between at 2.67 req/s, about 1.33x vLLM" (claimcheck/claims/
         # arm_chains.py in_between; its assertions once the clause's are built: between_assertions in emit)
+        # production: across_all -- "Worst TTFT across all 64 reqs: ...": the completed requests a label's statistic is
+        # over, read first and the label left to the rest (claimcheck/claims/extremes.py)
         # production: arrow_label -- "c1 → 1.25 req/s, c8 → 6.4 req/s": an arm, an arrow, its value (as "c1: 1.25 req/s";
         # claimcheck/claims/pair_frames.py arrow_label, tried first)
         # production: change_label -- "Mean TTFT reduction: 50%", "Throughput gain: +28%": a labelled percent change
@@ -1149,7 +1156,7 @@ class _Clause:
             if not self.free(i):
                 i += 1
                 continue
-            n = (_pair_frames.arrow_label(self, i) or _sweep_chains.read(self, i) or _superlatives.ranking(self, i) or _superlatives.top_group(self, i) or _arm_chains.in_between(self, i) or _value_lists.unit_list(self, i) or self.m_topic(i) or self.m_gloss(i) or _change_labels.read(self, i) or _pair_frames.pair_statistic(self, i) or _pair_frames.paren_was(self, i) or self.m_parity(i) or self.m_transition(i) or self.m_setting_list(i) or self.m_setting(i) or self.m_setting_desc(i) or self.m_when_arm(i) or self.m_descriptor(i) or self.m_discourse(i) or _flag_arms.one_flag(self, i) or self.m_tradeoff_label(i) or self.m_whole_run(i) or self.m_request_subject(i) or self.m_subject_all(i) or self.m_time_event(i) or self.m_cache(i) or self.m_count_frame(i) or self.m_all(i) or self.m_speed_up(i) or self.m_gain_subject(i) or self.m_modal_change(i) or self.m_change_intrans(i) or self.m_mult_intrans(i)
+            n = (_extremes.across_all(self, i) or _pair_frames.arrow_label(self, i) or _sweep_chains.read(self, i) or _superlatives.ranking(self, i) or _superlatives.top_group(self, i) or _arm_chains.in_between(self, i) or _value_lists.unit_list(self, i) or self.m_topic(i) or self.m_gloss(i) or _change_labels.read(self, i) or _pair_frames.pair_statistic(self, i) or _pair_frames.paren_was(self, i) or self.m_parity(i) or self.m_transition(i) or self.m_setting_list(i) or self.m_setting(i) or self.m_setting_desc(i) or self.m_when_arm(i) or self.m_descriptor(i) or self.m_discourse(i) or _flag_arms.one_flag(self, i) or self.m_tradeoff_label(i) or self.m_whole_run(i) or self.m_request_subject(i) or self.m_subject_all(i) or self.m_time_event(i) or self.m_cache(i) or self.m_count_frame(i) or self.m_all(i) or self.m_speed_up(i) or self.m_gain_subject(i) or self.m_modal_change(i) or self.m_change_intrans(i) or self.m_mult_intrans(i)
                  or self.m_of_count(i) or self.m_never_failed(i) or self.m_rate_object(i) or self.m_change_noun(i) or self.m_throughput_line(i) or self.m_bench_label(i) or self.m_label(i) or self.m_label_arrow(i) or self.m_slash_values(i) or self.m_pair(i) or _pair_frames.from_before(self, i) or self.m_up_from(i) or self.m_pair_summary(i) or self.m_appositive_lead(i) or self.m_signed(i) or self.m_value_contrast(i) or _favor_frames.read(self, i) or _favor_frames.direction_by(self, i) or self.m_quantity(i)
                  or self.m_direction(i) or _favor_frames.wins_by(self, i) or _pair_frames.differs_by(self, i) or self.m_cost_verb(i) or self.m_system_subject(i) or self.m_run_subject(i) or self.m_work_subject(i) or self.m_work_object(i) or self.m_service_verb(i) or self.m_change_verb(i) or self.m_time_delta(i) or self.m_bound_verb(i) or self.m_binder(i) or self.m_for(i)
                  or self.m_contrast(i) or self.m_metric(i) or self.m_fact(i))

@@ -357,6 +357,10 @@ OUTPUT_COPULAS = frozenset({"is", "was", "were", "are", ":", "="})
 #: the smallest / the largest request's, every per-request metric being a time (lower is better); before anything
 #: else ("best-case throughput") they name no statistic (grammar production case_statistic)
 CASE_STATISTICS = {"best": "min", "worst": "max"}
+#: an extreme word right before a per-request metric in a label that opens its clause ("Worst TTFT: ~700ms on TP2,
+#: ~494ms on TP4", "Slowest E2E latency across all 64 requests: ..."): the largest / the smallest request's, every
+#: per-request metric being a time; anywhere else ("TP2 had the worst TTFT") not read (claimcheck/claims/extremes.py)
+EXTREME_STATISTICS = {"worst": "max", "slowest": "max", "best": "min", "fastest": "min"}
 #: "tail" before a metric names no statistic of its own ("tail latency": p95? p99? max?): read only where one of these
 #: is stated with it ("p99 tail latency", "tail TTFT (p99)"; grammar production tail_metric), else unread
 TAIL_STATISTICS = frozenset({"p90", "p95", "p99", "max"})
