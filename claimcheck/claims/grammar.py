@@ -65,6 +65,7 @@ from claimcheck.claims import asides as _asides
 from claimcheck.claims import unaffected as _unaffected, value_lists as _value_lists
 from claimcheck.claims.parity import assertion as _parity_assertion, read as _read_parity
 from claimcheck.claims import amounts as _amounts
+from claimcheck.claims import request_rates as _request_rates
 from claimcheck.claims import pair_frames as _pair_frames
 from claimcheck.claims import openers as _openers  # noqa: E402
 from claimcheck.claims import report_leads as _report_leads  # noqa: E402
@@ -7694,6 +7695,11 @@ class _Clause:
                 if stat not in (None, "mean"):
                     return 0  # "the median request averages 2 s": which?
                 stat = "mean"
+                if not arm_subject:
+                    # production: request_rate -- "each request averaged 36 tok/s end to end with X vs 22.5 with Y"
+                    got = _request_rates.read(self, i, k + 1, stat)
+                    if got:
+                        return got
             q = k + 1
             bare_bound = v in REQUEST_IN_VERBS and self.w(q) in REQUEST_BOUND_WORDS and self.free(q)
             if v in REQUEST_IN_VERBS and self.w(q) not in ("in", "within") and not bare_bound:

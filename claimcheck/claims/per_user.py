@@ -68,14 +68,21 @@ MEANINGS = {
     "median_decode_rate": "median over requests of (completion_tokens - 1) / (end - first token)",
     "median_generation_rate": "median over requests of completion_tokens / (end - first token)",
     "median_request_rate": "median over requests of completion_tokens / (end - start)",
+    "pooled_request_rate": "sum completion_tokens / sum (end - start) (mean tokens / mean end-to-end latency)",
 }
+#: a request's own token rate end to end (claimcheck/claims/request_rates.py: "each request averaged 36 tok/s end to
+#: end"): its completion tokens over its whole time, averaged over the requests in either way "averaged" is computed
+REQUEST = "request_token_rate"
+#: the ten definitions of a per-user rate (the request rate's pooled form is no per-user definition of its own)
+_PER_USER_MEANINGS = tuple(m for m in MEANINGS if m != "pooled_request_rate")
 #: the definitions read under each statistic a statement may give a per-user rate (None: none given, so a mean or a
 #: median, as vLLM prints Mean and Median TPOT and AIPerf the avg and p50 of its per-user rate)
 _MEDIANS = ("inverse_median_tpot", "median_decode_rate", "median_generation_rate", "median_request_rate")
 BY_STATISTIC = {None: tuple(MEANINGS), "mean": tuple(m for m in MEANINGS if m not in _MEDIANS),
                 "median": _MEDIANS, "p50": _MEDIANS}
 #: the meanings of each metric a statement may name (a contradiction needs every one contradicted)
-OF_METRIC = {PER_USER: tuple(MEANINGS), DECODE: tuple(MEANINGS)}
+OF_METRIC = {PER_USER: _PER_USER_MEANINGS, DECODE: _PER_USER_MEANINGS,
+             REQUEST: ("mean_request_rate", "pooled_request_rate", "median_request_rate")}
 #: the meanings whose time excludes the first token (end - first token, or TPOT): what words naming the decode phase
 #: ("decode speed", "decode rate", "decode throughput") mean; the others (LLMPerf's completion / (end - start), output
 #: tokens / wall / streams) count the time to the first token
@@ -117,9 +124,11 @@ def _value(meaning: str, reqs: list[tuple[float, float, float, int]]) -> float |
     from claimcheck.claims.statistics import median
 
     multi = [(s, f, e, c) for s, f, e, c in reqs if c > 1 and e > f]
-    if meaning in ("mean_request_rate", "median_request_rate"):
+    if meaning in ("mean_request_rate", "median_request_rate", "pooled_request_rate"):
         if any(e <= s for s, _f, e, _c in reqs):
             return Unavailable("a completed request has no duration: no per-request token rate")
+        if meaning == "pooled_request_rate":
+            return math.fsum(c for *_x, c in reqs) / math.fsum(e - s for s, _f, e, _c in reqs)
         rates = [c / (e - s) for s, _f, e, c in reqs]
         return math.fsum(rates) / len(rates) if meaning == "mean_request_rate" else median(rates)
     if not multi:
@@ -289,7 +298,9 @@ def check(grader: Any, a: Any, text: str) -> Any:
     results = {m: grader.check_meaning(a.model_copy(update={"metric": f"{a.metric}:{m}"}), text) for m in meanings}
     first = results[meanings[0]]
     hint = (f"{'a one-stream decode' if a.metric == DECODE else 'a per-user'} token rate has {len(meanings)} "
-            "definitions in the tools people compare with: graded under each")
+            "definitions in the tools people compare with: graded under each") if a.metric != REQUEST else (
+        f"a request's token rate end to end (its completion tokens / its end-to-end time), averaged: graded as the "
+        f"mean over requests and as all requests' tokens / all requests' time")
     if overrun:
         hint += " (not output tokens / wall / declared streams: " + ", ".join(
             f"arm {x}'s rows hold {k} requests in flight at once, more than it declares" for x, k in overrun.items()) + ")"
@@ -310,6 +321,16 @@ def check(grader: Any, a: Any, text: str) -> Any:
             **upd, "outcome": "agrees",
             "detail": f"{hint}; the words name the decode phase, so the time to the first token is not counted: it "
                       f"holds under every definition that leaves it out ({listing})"})
+    if outcomes == {"contradicted"} and a.metric == REQUEST:
+        # a request's rate end to end is contradicted only when every per-user definition is too (the false bar, rule
+        # 5: an author who took 1 / mean TPOT or output tokens / wall / streams for it is not shown wrong)
+        others = {m: grader.check_meaning(a.model_copy(update={"metric": f"{PER_USER}:{m}", "statistic": None}), text)
+                  for m in _PER_USER_MEANINGS if m not in meanings}
+        held = {m: r for m, r in others.items() if r.outcome != "contradicted"}
+        if held:
+            return first.model_copy(update={**upd, "outcome": "inconclusive", "detail": (
+                f"{hint}; it is contradicted under every one ({listing}), but not under every per-user definition ("
+                + "; ".join(shown(m, r) for m, r in held.items()) + "): not shown wrong")})
     if outcomes == {"contradicted"}:
         return first.model_copy(update={**upd, "outcome": "contradicted",
                                         "detail": f"{hint}; it is contradicted under every one, so whichever the "

@@ -228,7 +228,7 @@ from claimcheck.claims.count_meanings import every_arm_total as _every_arm_total
 from claimcheck.claims.count_meanings import every_arm_runs as _every_arm_runs  # noqa: E402
 
 #: metrics with several definitions, graded under each (claimcheck.claims.per_user.OF_METRIC)
-_PER_USER_METRICS = frozenset({"token_throughput_per_user", "decode_token_rate"})
+_PER_USER_METRICS = frozenset({"token_throughput_per_user", "decode_token_rate", "request_token_rate"})
 
 
 class Grader:

@@ -1676,9 +1676,11 @@ CONCURRENCY_LABELS = (("concurrency",), ("mean", "concurrency"), ("avg", "concur
 #: is not output token throughput; "request goodput ... req/s" is not request throughput)
 NAMED_RATE_METRICS = {"total_token_throughput": "token_throughput", "goodput": "throughput",
                       "token_throughput_per_user": "token_throughput", "decode_token_rate": "token_throughput",
-                      "prefill_token_rate": "token_throughput", "peak_token_throughput": "token_throughput"}
+                      "prefill_token_rate": "token_throughput", "peak_token_throughput": "token_throughput",
+                      "request_token_rate": "token_throughput"}
 #: metrics a statement may name that no witness format re-derives (read, then not-yet)
-UNDERIVED_METRICS = frozenset({"token_throughput_per_user", "decode_token_rate", "prefill_token_rate", "acceptance_rate",
+UNDERIVED_METRICS = frozenset({"token_throughput_per_user", "decode_token_rate", "request_token_rate",
+                               "prefill_token_rate", "acceptance_rate",
                                "kv_cache_usage", "peak_token_throughput", "peak_concurrency"})
 #: degree words read before a number or a direction word: they do not change what is asserted
 #: ("slightly faster than X" is "faster than X"; "only 30.8% of" is "30.8% of"); anywhere else they
