@@ -10,7 +10,11 @@ run_range and label_runs -- claimcheck/claims/grammar.lark; docs/claim-check.md 
   runs). Read only where the words say the values are per run ("per-run", or "across / over / in [the | all] [N]
   runs" before or after), one arm is named (its own, once), the metric is such an aggregate, the low end is written
   first and is below the high end, and the high end has its unit. A range of per-request values ("TTFT ranged from 100
-  to 300 ms") is not this frame: it is left as written.
+  to 300 ms") is not this frame: it is left as written. Its other forms: a state verb ("lies within 2.55-2.60 req/s",
+  "stayed between A and B"), "was stable at A-B" (only where the range spreads at most STEADY_SPREAD of its low end),
+  a dash range, the arm after the metric ("on X") or after each range of a list ("A-B req/s with X and C-D req/s with
+  Y"), another arm's range with the metric left out ("; on Y it ranged from ...", ", while on Y it ..."), and
+  "throughput" alone where its unit names the aggregate.
 * production ``label_runs`` -- "Output token throughput (pooled over 3 runs of 40 queries): 739.9 tokens/s (tuned)
   vs. 571.4 tokens/s (default), ratio 1.29": a sentence-opening label of one metric whose parentheses say how the
   values were taken over the runs. "pooled over" / "aggregated over": over all rows of all runs, which is how the
@@ -24,7 +28,9 @@ run_range and label_runs -- claimcheck/claims/grammar.lark; docs/claim-check.md 
 
 from __future__ import annotations
 
+import re
 from dataclasses import replace
+from decimal import Decimal
 
 from claimcheck.claims.ellipsis import word as _w
 from claimcheck.claims.statement import Token
@@ -88,6 +94,12 @@ def _unit(toks: list[Token], k: int, e: int) -> int:
     return best
 
 
+def _unit_metric(unit: list[Token]) -> str | None:
+    """The metric a rate unit names ("req/s": throughput, "tok/s": token_throughput), else None."""
+    words = tuple(_w(t) if t.kind != "punct" else t.text for t in unit)
+    return next((m for ws, m in RATE_UNITS if ws == words), None)
+
+
 def _count(t: Token) -> bool:
     """A whole number of runs: a number token or a number word ("three")."""
     if t.kind == "num":
@@ -140,7 +152,8 @@ def _each_sentence(toks: list[Token], rewrite) -> tuple[list[Token], list[tuple[
 def run_ranges(toks: list[Token]) -> tuple[list[Token], list[tuple[int, int]]]:
     """Production run_range (module docstring): the tokens with each per-run range written as its two clauses, and
     the spans of the words the rewrite leaves out (inert)."""
-    if not any(t.kind == "word" and _w(t) in RANGE_VERBS for t in toks) or not any(t.kind == "arm" for t in toks):
+    if not any(t.kind == "word" and _w(t) in RANGE_VERBS | STATE_VERBS for t in toks) \
+            or not any(t.kind == "arm" for t in toks):
         return toks, []
     return _each_sentence(toks, _run_range)
 
@@ -155,7 +168,135 @@ def _stat_metric(toks: list[Token], k: int, e: int) -> tuple[int, int, str] | No
     return None if got is None else (s0, got[0], got[1])
 
 
-def _run_range(toks: list[Token], a: int, e: int) -> tuple[list[Token], list[tuple[int, int]]] | None:
+#: production run_range: the verbs of a state before a range ("was", "stayed", "lies" ... "within 2.55-2.60 req/s",
+#: "between 2.3 and 2.5 req/s"); the adjectives of a steady state ("was stable at 2.54-2.57 req/s") and the most their
+#: range may spread, as a share of its low end, to be read (wider: an evaluation the range does not support; unread)
+STATE_VERBS = frozenset({"was", "is", "were", "are", "stayed", "stays", "remained", "remains", "held", "holds",
+                         "lies", "lay", "sat", "sits"})
+STEADY_WORDS = frozenset({"stable", "steady", "consistent"})
+STEADY_SPREAD = 0.05
+#: the prepositions before an arm named after its range ("... 3.45-3.47 req/s with APC", "... on build 4430")
+_AFTER_PREPS = frozenset({"with", "on", "for", "in", "under", "using"})
+_DASHES = frozenset({"-", "\u2013", "\u2014"})
+_DASH_RANGE = re.compile(r"^(\d+(?:\.\d+)?)[-\u2013\u2014](\d+(?:\.\d+)?)$")
+
+
+def _num_tok(t: Token, text: str, start: int, end: int) -> Token:
+    return replace(t, text=text, low="", kind="num", value=Decimal(text), start=start, end=end, arms=(),
+                   decimals=len(text.split(".", 1)[1]) if "." in text else 0)
+
+
+def _intro(toks: list[Token], k: int, e: int, gone: list) -> tuple[int, str, bool, Token] | None:
+    """The words before a per-run range at ``k``: (where the range starts, how it is written -- "from" (A to B),
+    "between" (A and B) or "dash" (A-B) --, whether a steady state is said, the verb), else None."""
+    if k >= e or toks[k].kind != "word":
+        return None
+    verb, w = toks[k], _w(toks[k])
+    steady = False
+    if w in RANGE_VERBS:
+        q = k + 1
+        forms = {"from": "from", "between": "between", "within": "dash"}
+    elif w in STATE_VERBS:
+        q = k + 1
+        if q < e and _w(toks[q]) in STEADY_WORDS:
+            steady, q = True, q + 1
+        forms = {"between": "between", "within": "dash", **({"at": "dash"} if steady else {})}
+    else:
+        return None
+    if q >= e or _w(toks[q]) not in forms:
+        return None
+    gone.extend((t.start, t.end) for t in toks[k + 1:q + 1])
+    return q + 1, forms[_w(toks[q])], steady, verb
+
+
+def _range(toks: list[Token], q: int, e: int, form: str, gone: list) -> tuple[Token, Token, list[Token], int] | None:
+    """A range at ``q`` written as ``form``: (low value, high value, the unit, where it ends), the words left out
+    added to ``gone``; None where it is no range of two values with the high end's unit, low end first."""
+    if form == "dash":
+        t = toks[q] if q < e else None
+        if t is not None and t.kind == "ident" and (m := _DASH_RANGE.match(t.text)):
+            a, b = m.group(1), m.group(2)
+            lo, hi = _num_tok(t, a, t.start, t.start + len(a)), _num_tok(t, b, t.end - len(b), t.end)
+            q += 1
+        elif q + 2 < e and toks[q].kind == "num" and toks[q + 1].text in _DASHES and toks[q + 2].kind == "num":
+            lo, hi = toks[q], toks[q + 2]
+            gone.append((toks[q + 1].start, toks[q + 1].end))
+            q += 3
+        else:
+            return None
+        lo_unit = 0
+    else:
+        joiner = "to" if form == "from" else "and"
+        if q + 2 >= e or toks[q].kind != "num":
+            return None
+        lo = toks[q]
+        q += 1
+        lo_unit = _unit(toks, q, e)
+        q += lo_unit
+        if q >= e or _w(toks[q]) != joiner:
+            return None
+        gone.append((toks[q].start, toks[q].end))
+        q += 1
+        if q >= e or toks[q].kind != "num":
+            return None
+        hi = toks[q]
+        q += 1
+    if lo.value is None or hi.value is None or not lo.value < hi.value:
+        return None  # "from 749 to 724": the ends out of order is not read
+    hu = _unit(toks, q, e)
+    if not hu or (lo_unit and [_w(t) for t in toks[q - lo_unit - 2:q - 2]] != [_w(t) for t in toks[q:q + hu]]):
+        return None
+    if lo_unit:
+        gone.extend((t.start, t.end) for t in toks[q - lo_unit - 2:q - 2])
+    return lo, hi, list(toks[q:q + hu]), q + hu
+
+
+def _subject(toks: list[Token], k: int, e: int, gone: list, per_run) -> tuple[int, Token | None, Token | None,
+                                                                                   int, int, str] | None:
+    """"[the] ARM's [per-run] [STAT] METRIC" or "[the] [per-run] [STAT] METRIC [(of | for | on ...) [the] ARM]" at
+    ``k``: (its end, the arm or None, the possessive or None, where the label starts and ends, the metric)."""
+    def the(q: int) -> int:
+        if q < e and toks[q].kind == "word" and _w(toks[q]) == "the":
+            gone.append((toks[q].start, toks[q].end))
+            return q + 1
+        return q
+
+    k = the(k)
+    if k < e and toks[k].kind == "arm":
+        if k + 1 >= e or _w(toks[k + 1]) != "'s":
+            return None
+        got = _stat_metric(toks, per_run(k + 2), e)
+        return None if got is None else (got[1], toks[k], toks[k + 1], got[0], got[1], got[2])
+    got = _stat_metric(toks, per_run(k), e)
+    if got is None:
+        return None
+    m0, k, metric = got
+    if k < e and _w(toks[k]) in _ARM_PREPS | _AFTER_PREPS:
+        q = the(k + 1)
+        if q < e and toks[q].kind == "arm":
+            gone.append((toks[k].start, toks[k].end))
+            return q + 1, toks[q], None, m0, k, metric
+        if q != k + 1:
+            gone.pop()
+    return k, None, None, m0, k, metric
+
+
+def _after_arm(toks: list[Token], q: int, e: int, gone: list) -> tuple[Token, int] | None:
+    """"[with | on | for ...] ARM" at ``q``: (the arm, its end), else None."""
+    p = q
+    if p < e and toks[p].kind == "word" and _w(toks[p]) in _AFTER_PREPS:
+        p += 1
+    if p < e and toks[p].kind == "arm":
+        if p > q:
+            gone.append((toks[q].start, toks[q].end))
+        return toks[p], p + 1
+    return None
+
+
+def _parse_range(toks: list[Token], a: int, e: int, inherit=None):
+    """Production run_range at toks[a:e]: (items [(arm, possessive, low, high, unit)], label, metric, the runs count's
+    index or None, the verb, gone), else None. ``inherit``: the parse of the sentence before, for "on ARM it ranged
+    from ..." (its label, and its word of runs)."""
     gone: list[tuple[int, int]] = []
     k = a
     runs_n: int | None = None
@@ -168,12 +309,6 @@ def _run_range(toks: list[Token], a: int, e: int) -> tuple[list[Token], list[tup
         gone += [(t.start, t.end) for x, t in enumerate(toks[k:lead[0] + 1], k) if x != runs_n]
         k = lead[0] + 1
 
-    def the(q: int) -> int:
-        if q < e and toks[q].kind == "word" and _w(toks[q]) == "the":
-            gone.append((toks[q].start, toks[q].end))
-            return q + 1
-        return q
-
     def per_run(q: int) -> int:
         nonlocal runs_said
         if q + 1 < e and _w(toks[q]) == "per" and _w(toks[q + 1]) == "run":
@@ -182,66 +317,79 @@ def _run_range(toks: list[Token], a: int, e: int) -> tuple[list[Token], list[tup
             return q + 2
         return q
 
-    k = the(k)
-    arm = poss = None
-    if k < e and toks[k].kind == "arm":
-        # "[the] ARM's [per-run] METRIC ranged ..."
-        if k + 1 >= e or _w(toks[k + 1]) != "'s":
+    if inherit is not None:
+        # "[while] on ARM [,] it ranged from ...": the metric of the range before, of another arm
+        if k < e and _w(toks[k]) in ("while", "whereas"):
+            gone.append((toks[k].start, toks[k].end))
+            k += 1
+        got = _after_arm(toks, k, e, gone)
+        if got is None or toks[k].kind == "arm":
             return None
-        arm, poss = toks[k], toks[k + 1]
-        got = _stat_metric(toks, per_run(k + 2), e)
-        if got is None:
-            return None
-        m0, m1, metric = got
-        k = m1
-    else:
-        # "[the] [per-run] METRIC (of | for) [the] ARM ranged ..."
-        got = _stat_metric(toks, per_run(k), e)
-        if got is None:
-            return None
-        m0, m1, metric = got
-        k = m1
-        if k >= e or _w(toks[k]) not in _ARM_PREPS:
+        arm, k = got
+        if k < e and toks[k].text == ",":
+            gone.append((toks[k].start, toks[k].end))
+            k += 1
+        if k >= e or _w(toks[k]) != "it":
             return None
         gone.append((toks[k].start, toks[k].end))
-        k = the(k + 1)
-        if k >= e or toks[k].kind != "arm":
-            return None
-        arm = toks[k]
+        at = toks[k]
         k += 1
-    label = toks[m0:m1]
+        label, metric, runs_said = inherit[1], inherit[2], True
+        poss = None
+    else:
+        subj = _subject(toks, k, e, gone, per_run)
+        if subj is None:
+            return None
+        k, arm, poss, m0, m1, metric = subj
+        label, at = toks[m0:m1], None
     stats = [t for t in label if _w(t) in STATISTICS]
     per_request = len(stats) == 1 and _w(label[0]) in _RUN_STATS and metric not in AGGREGATES
-    if len(arm.arms) != 1 or any(t.kind != "word" for t in label) or not (
-            per_request or (metric in AGGREGATES and not stats)):
+    # "throughput" alone (metric "speed") is the aggregate its unit names ("req/s", "tok/s"), checked per range below
+    if any(t.kind != "word" for t in label) or not (
+            per_request or (metric in AGGREGATES | {"speed"} and not stats)):
         return None
-    if k >= e or toks[k].kind != "word" or _w(toks[k]) not in RANGE_VERBS:
+    intro = _intro(toks, k, e, gone)
+    if intro is None:
         return None
-    verb = toks[k]
-    k += 1
-    if k + 3 >= e or _w(toks[k]) not in ("from", "between"):
+    k, form, steady, verb = intro
+    items = []
+    while True:
+        got = _range(toks, k, e, form, gone)
+        if got is None:
+            return None
+        lo, hi, unit, k = got
+        if metric == "speed" and _unit_metric(unit) not in AGGREGATES:
+            return None
+        if steady and hi.value > lo.value * (1 + Decimal(str(STEADY_SPREAD))):
+            return None  # "stable at 1.75-2.13 req/s": the evaluation is more than the range says
+        item_arm = arm
+        if arm is None:
+            after = _after_arm(toks, k, e, gone)
+            if after is None:
+                return None
+            item_arm, k = after
+        items.append((item_arm, poss, lo, hi, unit))
+        if arm is not None or k >= e:
+            break
+        q = k
+        if toks[q].text == ",":
+            q += 1
+        if q < e and _w(toks[q]) == "and":
+            q += 1
+        if q == k or q >= e or not (toks[q].kind in ("num", "ident") or _w(toks[q]) in ("from", "between", "within")):
+            break
+        gone.extend((t.start, t.end) for t in toks[k:q])
+        if _w(toks[q]) in ("from", "between", "within"):
+            if {"from": "from", "between": "between", "within": "dash"}[_w(toks[q])] != form:
+                return None
+            gone.append((toks[q].start, toks[q].end))
+            q += 1
+        k = q
+    arms = [it[0] for it in items]
+    if any(len(x.arms) != 1 for x in arms) or len({x.arms for x in arms}) != len(arms):
         return None
-    joiner = "to" if _w(toks[k]) == "from" else "and"
-    gone.append((toks[k].start, toks[k].end))
-    lo = k + 1
-    if toks[lo].kind != "num" or toks[lo].value is None:
+    if inherit is not None and any(x.arms == y.arms for x in arms for y in inherit[0]):
         return None
-    q = lo + 1
-    lo_unit = _unit(toks, q, e)
-    q += lo_unit
-    if q >= e or _w(toks[q]) != joiner:
-        return None
-    gone.append((toks[q].start, toks[q].end))
-    hi = q + 1
-    if hi >= e or toks[hi].kind != "num" or toks[hi].value is None:
-        return None
-    hu = _unit(toks, hi + 1, e)
-    if not hu or (lo_unit and [_w(t) for t in toks[lo + 1:lo + 1 + lo_unit]] != [_w(t) for t in toks[hi + 1:hi + 1 + hu]]):
-        return None
-    if not toks[lo].value < toks[hi].value:
-        return None  # "from 749 to 724": the ends out of order is not read
-    unit = toks[hi + 1:hi + 1 + hu]
-    k = hi + 1 + hu
     tail = _runs_phrase(toks, k, e)
     if tail is not None:
         if runs_n is not None and tail[1] is not None:
@@ -252,24 +400,61 @@ def _run_range(toks: list[Token], a: int, e: int) -> tuple[list[Token], list[tup
         k = tail[0]
     if k != e or not runs_said:
         return None
-    if lo_unit:
-        gone += [(t.start, t.end) for t in toks[lo + 1:lo + 1 + lo_unit]]
-    semi = _tok(verb, ";", "punct")
-    semi.gap_joiner = True  # type: ignore[attr-defined]
-    owner = [arm, poss if poss is not None else _tok(arm, "'s")]
-    if per_request:
-        # a per-request statistic: each value marked the smallest / largest of the arm's per-run values of it
-        # (Assertion.over_runs "lowest" / "highest", graded by quantities.QuantityChecker.run_extreme)
-        v_lo, v_hi = _extreme(toks[lo], "lowest"), _extreme(toks[hi], "highest")
-        lo_w, hi_w = [], []
-    else:
-        v_lo, v_hi = toks[lo], toks[hi]
-        lo_w, hi_w = [_tok(toks[lo - 1], "minimum")], [_tok(toks[hi - 1], "maximum")]
-    body = list(owner) + lo_w + list(label) + [_tok(verb, "was"), v_lo] + _copy(
-        unit, toks[lo]) + [semi] + _copy(owner, arm) + hi_w + _copy(label, toks[m0]) + [
-        _tok(verb, "was"), v_hi] + list(unit)
+    return [x[0] for x in items], label, metric, items, None if runs_n is None else toks[runs_n], verb, \
+        per_request, gone, at
+
+
+def _run_range(toks: list[Token], a: int, e: int) -> tuple[list[Token], list[tuple[int, int]]] | None:
+    got = _parse_range(toks, a, e)
+    if got is None and a >= 2 and toks[a - 1].kind == "punct" and toks[a - 1].text in _END:
+        # "...; on ARM it ranged from A to B": the range before names the metric and the runs
+        b = max((s for s, x in _sentences(toks) if s < a - 1), default=0)
+        before = _parse_range(toks, b, a - 1)
+        if before is not None:
+            got = _parse_range(toks, a, e, inherit=before)
+    if got is None:
+        # "..., while on ARM it ranged from A to B" (or "whereas"): two ranges in one sentence
+        w = next((x for x in range(a + 1, e - 1) if toks[x].text == "," and _w(toks[x + 1]) in ("while", "whereas")),
+                 None)
+        first = _parse_range(toks, a, w) if w is not None else None
+        second = _parse_range(toks, w + 1, e, inherit=first) if first is not None else None
+        if second is None:
+            return None
+        b1, g1 = _range_body(first)
+        b2, g2 = _range_body(second)
+        semi = _tok(toks[w], ";", "punct")
+        semi.gap_joiner = True  # type: ignore[attr-defined]
+        return b1 + [semi] + b2, g1 + g2 + [(toks[w].start, toks[w].end)]
+    return _range_body(got)
+
+
+def _range_body(got) -> tuple[list[Token], list[tuple[int, int]]]:
+    """The clauses a parsed per-run range is written as (module docstring), and the spans it leaves out."""
+    _, label, _, items, runs_n, verb, per_request, gone, at = got
+    body: list[Token] = []
+
+    def joiner(t: Token) -> Token:
+        semi = _tok(t, ";", "punct")
+        semi.gap_joiner = True  # type: ignore[attr-defined]
+        return semi
+
+    for x, (arm, poss, lo, hi, unit) in enumerate(items):
+        if body:
+            body.append(joiner(verb))
+        owner = [arm, poss if poss is not None else _tok(arm, "'s")]
+        if per_request:
+            # a per-request statistic: each value marked the smallest / largest of the arm's per-run values of it
+            # (Assertion.over_runs "lowest" / "highest", graded by quantities.QuantityChecker.run_extreme)
+            v_lo, v_hi = _extreme(lo, "lowest"), _extreme(hi, "highest")
+            lo_w, hi_w = [], []
+        else:
+            v_lo, v_hi = lo, hi
+            lo_w, hi_w = [_tok(lo, "minimum")], [_tok(hi, "maximum")]
+        first = list(label) if x == 0 and at is None else _copy(label, at or label[0])
+        body += owner + lo_w + first + [_tok(verb, "was"), v_lo] + _copy(unit, lo) + [joiner(verb)] + _copy(
+            owner, arm) + hi_w + _copy(label, at or label[0]) + [_tok(verb, "was"), v_hi] + list(unit)
     if runs_n is not None:
-        n = toks[runs_n]
+        n = runs_n
         semi2 = _tok(n, ";", "punct")
         semi2.gap_joiner = True  # type: ignore[attr-defined]
         body += [semi2, n, _tok(n, "runs")]
