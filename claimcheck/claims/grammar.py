@@ -3204,11 +3204,20 @@ class _Clause:
         joiner = None
         # "from 51.5 s down to 21.6 s": the direction word is checked against the two values below
         updown = self.w(p) if fromto and self.w(p) in ("down", "up") and self.free(p) and self.w(p + 1) == "to" else ""
-        for words in PAIR_JOINERS:
+        # production: down_arrow -- "(median ~565 ms down to ~382 ms)": "down to" between two values, each with its
+        # unit, is the pair's arrow (before, then after), its direction checked against the values below; never "up
+        # to" (a bound: "200 ms up to 800 ms" may be a range), never after "from" (read above) or a value naming its arm
+        down_arrow = not fromto and a1 is None and u1 is not None and self.w(p) == "down" and self.free(p) \
+            and self.w(p + 1) == "to" and self.free(p + 1)
+        if down_arrow:
+            updown = "down"
+        for words in PAIR_JOINERS if not down_arrow else ():
             if self.seq(p + bool(updown), words):
                 joiner = words
                 break
-        if joiner is None:
+        if down_arrow:
+            jw, jlen = "to", 1
+        elif joiner is None:
             # "85.8 → 109.3 tok/s", "108 TPS -> 118 TPS": before, then after (as "from A to B")
             arrow = _pair_frames.arrow_at(self, p)  # production: arrow ("->", "=>", "\u2192")
             if not arrow or updown:
@@ -3834,7 +3843,19 @@ class _Clause:
                 over, end = (a.arms[0], q), q + 1
         sense = sign or (CHANGE_NOUNS.get(word) or SENSE.get(word, "") if word else "")
         ordered = c2.joiner in ("to", "up from")
-        if not sense and kind == "pct_change" and not (sep == "(" and ordered):
+        # production: comma_percent -- "improves, from 298.7 tokens/s to 452.1 tokens/s, about 51%.": an unsigned
+        # percent after a comma that ends the from-to or arrow pair's sentence part, read as "(about 51%)" is, only
+        # where it is the plain change the pair's own two values make (|after - before| / before, within their digits
+        # and hedges): "decreases from 2.03 s to 1.55 s, about 76%" may be the after value's share of the before
+        # value, "about 31%" the change of the speed: neither is read
+        comma_pct = not sense and kind == "pct_change" and sep == "," and c2.joiner == "to" and (
+            end >= self.i1 or self.w(end) in ("", ".", ";", "!", "?"))
+        if comma_pct:
+            t = tolerance(num.value, num.decimals, hedge)
+            w0, w1 = _recap_span(Core(kind, j, end, value=num.value), c2, c1, hedged=True)
+            if not (w0 < Decimal(str(t.high)) and Decimal(str(t.low)) <= w1):
+                return 0
+        if not sense and kind == "pct_change" and not (sep == "(" and ordered) and not comma_pct:
             return 0  # "938 ms vs 503 ms (46%)": which way? Only a change from A to B says
         if sep == "(":
             if self.w(end) != ")" or not self.free(end):
@@ -10609,6 +10630,9 @@ class _Reader:
         if values:
             self.toks, gone = _value_arms.value_arms(text, self.toks, *values)
             self.markup = sorted(self.markup + gone)
+        # production: arm_move -- "going TP2 -> TP4": a move between two arms by name, read "from ARM to ARM"
+        # (claimcheck/claims/value_arms.py)
+        self.toks = _value_arms.arm_moves(text, self.toks)
         # production: gapped_pair -- "vLLM's mean TTFT was 200 ms, SGLang's 150 ms": the first clause's words, copied
         # production: gapped_verb -- "vLLM hit 1,300 tok/s; TGI topped out at 1,000": the gapped clause's own value verb
         # production: gapped_count -- "TP4 finishes the 16 requests in 3.9 s, PP4 in 6.3 s": the count copied too

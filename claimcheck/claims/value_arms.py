@@ -37,6 +37,13 @@ it):
   that names that very setting ("Median TPOT by concurrency: 23 ms (1), 26 ms (8)": production breakdown_key) is then
   inert; one naming another setting ("by batch size") stays as written.
 
+A move between two arms by their own names (``arm_moves``, production arm_move) reads the same way: a transition
+gerund of no direction ("going", "moving", "switching", "changing", "stepping", "scaling", "sweeping"), an arm, an
+arrow, another arm ("req throughput 1.81 -> 2.87 req/s going TP2 -> TP4"): "from ARM to ARM", the arrow fixing the
+order as "(TP2 -> TP4)" does; each side one arm, two different arms, and the move ends its phrase (punctuation, the
+end, "and" / "but" / "while" / "so"); a chain ("going A -> B -> C") or a gerund of a direction ("increasing TP2 ->
+TP4": which way is up?) is not read.
+
 ``key_phrases`` gives the short spellings of a declared key with a value, {phrase: the arms it names}
 ("mem util 0.9", "memory utilization = 0.9", "8192 batched tokens"); ``grammar.arm_phrases`` keeps a phrase only
 where exactly one arm gives it, as it does the flag spellings (claimcheck/claims/flag_arms.py).
@@ -552,3 +559,33 @@ def key_forms(arm_settings: dict[str, dict] | None, names: list[str]) -> dict[st
     from claimcheck.claims.flag_arms import OWN_KEYS
 
     return {k: _key_forms(k) for k in _numbers(arm_settings, names) if k not in OWN_KEYS}
+
+
+#: gerunds of a move with no direction of their own (vocabulary.TRANSITION_GERUNDS whose direction is "")
+_MOVE_GERUNDS = frozenset(w for w, d in TRANSITION_GERUNDS.items() if not d)
+_MOVE_END = frozenset({",", ".", ";", ":", ")", "!", "?"})
+_MOVE_END_WORDS = frozenset({"and", "but", "while", "whereas", "so"})
+
+
+def arm_moves(text: str, toks: list[Token]) -> list[Token]:
+    """Production arm_move: "going TP2 -> TP4" read as "from ARM to ARM" (the module's docstring): the gerund is the
+    move's "from", the arrow its "to"; the tokens' text as written."""
+    out = list(toks)
+    k = 0
+    while k < len(out):
+        t = out[k]
+        if t.kind == "word" and t.low in _MOVE_GERUNDS and k + 1 < len(out):
+            a1 = out[k + 1]
+            n = _arrow(out, k + 2) if a1.kind == "arm" and len(a1.arms) == 1 else 0
+            q = k + 2 + n
+            a2 = out[q] if n and q < len(out) else None
+            if a2 is not None and a2.kind == "arm" and len(a2.arms) == 1 and a2.arms != a1.arms and (
+                    q + 1 >= len(out) or out[q + 1].text in _MOVE_END or out[q + 1].low in _MOVE_END_WORDS) \
+                    and not _arrow(out, q + 1):
+                out[k:q + 1] = [_word(t, t, text, "from"), a1, _word(out[k + 2], out[q - 1], text, "to"), a2]
+                for i, x in enumerate(out):
+                    x.i = i
+                k += 4
+                continue
+        k += 1
+    return out
