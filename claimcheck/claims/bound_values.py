@@ -110,6 +110,12 @@ _MULT_CHANGE = {w: f for w, f in V.MULT_VERBS.items() if w.endswith(("ed", "es",
 #: the change verbs: a direction (up / down / better / worse, or "" for "changed" / "moved"); the joiners of FILLER
 #: ("went", "came") stay joiners
 _CHANGE_WORDS = {w: d for w, d in {**V.CHANGE_VERBS, **V.CHANGE_INTRANS}.items() if w not in FILLER}
+#: a comparison of two stated values ("the p99 ITL of A (10.9 ms) is lower than the median ITL of B (11.0 ms)", "...
+#: remains below the mean ITL of B (12.1 ms)"): a direction word and "than", or "below" / "above", with nothing of a
+#: number after it (then it is a bound: "below 300 ms"); a verb of staying right before it is its copula. The
+#: comparison is read only as a check of the sentence's own two values (bind_sentence: their stated intervals must
+#: lie apart in its direction), so the two values, each checked, carry it: both true means it is true
+_CMP_BARE = {"below": "down", "above": "up"}
 _SENTENCE = re.compile(r"(?<!\bvs)(?<!\be\.g)(?<!\bi\.e)(?<!\bapprox)[.;!?](?=\s|$)|\n")
 
 
@@ -191,6 +197,13 @@ def _scan(toks: list[Token], covered) -> list[_Item] | None:
             if own is not None:
                 i += own[0]
                 continue
+        cmp = _comparative(toks, forms, i)
+        if cmp is not None and not hedge and relation == "=" and not sign and not (
+                items and items[-1].kind == "value" and items[-1].unit in ("pct", "ratio")):
+            n, word = cmp
+            items.append(_Item("cmp", t.start, toks[i + n - 1].end, word=word))
+            i += n
+            continue
         if f in _VALUE_VERBS and i + 1 < len(toks) and (
                 toks[i + 1].kind == "num" or toks[i + 1].text in ("~", "≈") or forms[i + 1] in V.HEDGES
                 or forms[i + 1] in _DEGREE or _match(forms, i + 1, V.RELATIONS) is not None):
@@ -375,6 +388,24 @@ def _scan(toks: list[Token], covered) -> list[_Item] | None:
     if hedge or relation != "=" or sign:
         return None  # a hedge or relation with no value after it
     return items
+
+
+def _comparative(toks: list[Token], forms: list[str], i: int) -> tuple[int, str] | None:
+    """(length, direction word) of a comparison of two stated values starting at ``i`` (``_CMP_BARE``), or None."""
+    j = i + 1 if forms[i] in V.STAY_WORDS else i
+    if j >= len(toks):
+        return None
+    if forms[j] in _DIRECTIONS and j + 1 < len(toks) and forms[j + 1] == "than":
+        n, word = j + 2 - i, {"up": "higher", "down": "lower"}.get(forms[j], forms[j])
+    elif forms[j] in _CMP_BARE:
+        n, word = j + 1 - i, {"up": "higher", "down": "lower"}[_CMP_BARE[forms[j]]]
+    else:
+        return None
+    k = i + n
+    if k >= len(toks) or toks[k].kind in ("num", "arm") or toks[k].text in ("~", "≈") or forms[k] in V.HEDGES \
+            or _match(forms, k, V.RELATIONS) is not None:
+        return None  # "below 300 ms" is a bound; "lower than TP1" a baseline binder (a ratio's): not this comparison
+    return n, word
 
 
 def _take_units(items: list[_Item]) -> bool:
@@ -690,6 +721,8 @@ def bind_sentence(text: str, a: int, b: int, arms: dict[str, list[str]], roles: 
         if len(after) != 1 or id(after[0]) in named:
             return None
         named[id(after[0])] = it.arm
+    if any(it.kind == "cmp" for it in items) and not _compared(items, absolute, relative, bound, fromto, stays):
+        return None
     keyed = [(v.metric, v.stat, bound[id(v)]) for v in absolute]
     if len(set(keyed)) != len(keyed):
         return None  # two values of one arm and metric: which is which?
@@ -803,6 +836,38 @@ def bind_sentence(text: str, a: int, b: int, arms: dict[str, list[str]], roles: 
         out.append((Assertion(metric=met, statistic=st, form="ratio", treatment=num, baseline=den,
                               relation=r.relation, value=float(r.value), tolerance=tol, span=span), span.text))
     return [x for x, _ in out], [t for _, t in out]
+
+
+def _compared(items: list[_Item], absolute: list[_Item], relative: list[_Item], bound: dict[int, str], fromto,
+              stays) -> bool:
+    """Whether a comparison of two stated values (``_comparative``) reads: one comparison, between the sentence's
+    only two values (no ratio, percent, change, from-to pair or stay beside it), one before it and one after, each an
+    exact value ("=") of one metric bound to its own arm (their statistics may differ: "the p99 ITL of A (10.9 ms) is
+    lower than the median ITL of B (11.0 ms)"), whose stated intervals lie apart in the comparison's direction. Then
+    the two values, each checked against the witness, carry the comparison: both agreeing puts each true value in its
+    interval, and the intervals are ordered. A comparison the stated values do not show (a flipped word, "10.9 ms is
+    higher than 11.0 ms") or cannot show (intervals that overlap: "~10 ms ... lower than ~10.5 ms") is not read."""
+    cmps = [it for it in items if it.kind == "cmp"]
+    if len(cmps) != 1 or relative or fromto or stays or any(it.kind in ("change", "dir") for it in items) \
+            or len(absolute) != 2:
+        return False
+    c, (v1, v2) = cmps[0], absolute
+    if not v1.end <= c.start < c.end <= v2.start or v1.relation != "=" or v2.relation != "=" or v1.metric != v2.metric:
+        return False
+    if bound.get(id(v1)) in (None, "") or bound.get(id(v2)) in (None, "") or bound[id(v1)] == bound[id(v2)]:
+        return False
+    hib = V.HIGHER_IS_BETTER.get(v1.metric)
+    if c.word in _RAW_UP | _RAW_DOWN:
+        up = c.word in _RAW_UP
+    elif hib is None:
+        return False
+    else:
+        up = (c.word in _BETTER) == hib
+    t1 = tolerance(v1.value, v1.decimals, v1.hedge, scale=v1.scale)
+    t2 = tolerance(v2.value, v2.decimals, v2.hedge, scale=v2.scale)
+    if None in (t1.low, t1.high, t2.low, t2.high):
+        return False
+    return t1.low >= t2.high if up else t1.high <= t2.low
 
 
 def _joined_by_and(items: list[_Item], absolute: list[_Item]) -> bool:

@@ -103,6 +103,7 @@ from claimcheck.claims import single_item as _single_item
 from claimcheck.claims.vocabulary import FRACTION_VALUE_VERBS  # noqa: E402
 from claimcheck.claims.vocabulary import AVERAGING_PARTICIPLES, POOLING_PARTICIPLES  # noqa: E402
 from claimcheck.claims.vocabulary import TOPIC_RATE_LEAD, TOPIC_RATE_NOUNS  # noqa: E402
+from claimcheck.claims.vocabulary import RESOURCE_NOUNS  # noqa: E402
 from claimcheck.claims.vocabulary import SCOPE_VERSION_JOINERS  # noqa: E402
 from claimcheck.claims.vocabulary import RANGE_NOUN_ADJECTIVES, RANGE_NOUN_ARTICLES, RANGE_NOUN_LEADS, RANGE_NOUNS  # noqa: E402,E501
 from claimcheck.claims.vocabulary import RANGE_NOUN_VERBS  # noqa: E402
@@ -5957,7 +5958,26 @@ class _Clause:
             return None
         return k - (n + 2), m[1], stat
 
+    def _resource_ratio(self, n: int) -> bool:
+        """production: resource_ratio -- "with half the GPUs", "on twice as many cards", "2x the GPU count", "double
+        the cost": the words after a ratio name what a run spends (``RESOURCE_NOUNS``), so the ratio is of that, not of
+        the clause's metric (it was read as the throughput's ratio: "about 10% more throughput with half the GPUs"
+        graded false). Not read here: the ratio's words stay unread."""
+        k = n
+        if self.w(k) == "the":
+            k += 1
+        elif self.w(k) == "as" and self.w(k + 1) in ("many", "much"):
+            k += 2
+        else:
+            return False
+        if self.w(k) in ("number", "amount", "count") and self.w(k + 1) == "of":
+            k += 2
+        t = self.tok(k)
+        return t is not None and (self.w(k) in RESOURCE_NOUNS or t.kind == "gpu")
+
     def _ratio(self, i: int, j: int, n: int, v: Decimal, d: int, rel: str, hedge: str) -> int:
+        if self._resource_ratio(n):
+            return 0
         c = Core("ratio", i, n, value=v, decimals=d, relation=rel, hedge=hedge)
         w = self.w(n)
         if w in SENSE and self.free(n) and w not in ("more", "less", "fewer") or (
@@ -11415,6 +11435,8 @@ def read_full(statement: str, scope: str = "", evidence_arms: dict[str, list[str
     # (claimcheck/claims/bound_values.py; never an accusation: grade holds a contradiction back)
     # production: bound_change -- its from-to pair and change word ("down from 205 ms with A to 158 ms with B",
     # "roughly halved: 61 ms in A vs 30 ms in B"), checked as a direction / a factor (bound_values._change)
+    # production: stated_comparison -- "the p99 ITL of A (10.9 ms) is lower than the median ITL of B (11.0 ms)": read as a
+    # check of the sentence's own two values (bound_values._compared)
     _bound_values.complete(statement, reading, unbound, core_text, arms, r.roles, r.sole_baseline)
     if scope.strip():
         if arm_settings and any((st or {}).get("hardware") for st in arm_settings.values()):

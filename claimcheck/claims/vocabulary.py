@@ -2498,6 +2498,14 @@ GPU_VENDOR_PREFIXES = {"nvidia": ("gh", "gb", "b1", "b2", "b3", "h1", "h2", "h8"
                        "amd": ("mi", "gfx"), "google": ("tpu",), "intel": ("gaudi",)}
 #: the words after a vendor that make it the GPU's vendor, not a CPU's ("AMD GPUs", "NVIDIA accelerators", "AMD
 #: Instinct"): read as one fact, gpu_vendor
+#: what a run spends, never a measured metric: a ratio right before "the" / "as many" / "as much" and one of these ("half
+#: the GPUs", "twice as many cards", "2x the GPU count", "double the cost") is a ratio of resources, not of the clause's
+#: metric (grammar._resource_ratio: left unread; it was read as the throughput's ratio and graded false)
+RESOURCE_NOUNS = frozenset({"gpu", "gpus", "card", "cards", "accelerator", "accelerators", "chip", "chips", "device",
+                            "devices", "node", "nodes", "server", "servers", "machine", "machines", "instance",
+                            "instances", "replica", "replicas", "hardware", "memory", "vram", "hbm", "cost", "costs",
+                            "price", "spend", "budget", "money", "power", "watts", "energy", "cpu", "cpus", "cores",
+                            "core", "tpu", "tpus", "h100s", "a100s", "h200s", "l40s", "l4s", "t4s", "hours", "dollars"})
 GPU_VENDOR_NOUNS = frozenset({"gpu", "gpus", "accelerator", "accelerators", "card", "cards", "instinct", "hardware"})
 
 
