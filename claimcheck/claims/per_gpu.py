@@ -20,7 +20,7 @@ false bar's rule 5): contradicted only where both are.
 from __future__ import annotations
 
 from claimcheck.claims.statistics import (GPU_COUNT_KEYS, Measurement, Unavailable, arm_gpu_use, declared_gpu_count,
-                                          recorded_gpu_counts)
+                                          hardware_gpu_count, recorded_gpu_counts)
 from claimcheck.claims.statistics import number as _number
 
 SUFFIX = "_per_gpu"
@@ -83,14 +83,36 @@ def counts(ev, arm: str) -> tuple[int, int, str] | None:
     got = _declared(ev, arm)
     if got is not None:
         return got[0], got[0], got[1]
-    hw = {n for p, n in recorded_gpu_counts(ev).items() if p.startswith("hardware (")}
-    if len(hw) != 1:
-        return None
-    n = next(iter(hw))
+    own = _own_hardware(ev, arm)
+    if own is not None:
+        # the arm's own hardware string ("2 x NVIDIA H100" beside a "4 x A100" arm): its machine's count, as the
+        # witness's hardware string is every arm's
+        n, where = hardware_gpu_count(own), f"GPU(s) in arm {arm}'s own hardware ({own})"
+        if n is None:
+            return None
+    else:
+        hw = {n for p, n in recorded_gpu_counts(ev).items() if p.startswith("hardware (")}
+        if len(hw) != 1:
+            return None
+        n, where = next(iter(hw)), "GPU(s) in the witness's hardware"
     if n < 1:
         return None
     fewest = (arm_gpu_use(ev).get(arm) or (0, False, ""))[0]
-    return n, max(1, min(fewest, n)), f"{n} GPU(s) in the witness's hardware"
+    return n, max(1, min(fewest, n)), f"{n} {where}"
+
+
+def _own_hardware(ev, arm: str) -> str | None:
+    """The hardware string the arm records of its own (arms[NAME].hardware / settings.hardware), or None (then the
+    witness's hardware is every arm's)."""
+    arms = getattr(ev, "arms", None) or {}
+    if arm not in arms or not ev.arm_hardware:
+        return None
+    decl = getattr(arms[arm], "decl", None) or {}
+    st = decl.get("settings") if isinstance(decl.get("settings"), dict) else {}
+    for h in (decl.get("hardware"), st.get("hardware")):
+        if isinstance(h, str) and h.strip():
+            return h
+    return None
 
 
 def measure(ev, metric: str, statistic: str | None, arm: str | None, base) -> Measurement | Unavailable:
