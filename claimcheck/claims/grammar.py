@@ -10723,6 +10723,10 @@ class _Reader:
         # (claimcheck/claims/run_frames.py)
         toks, gone = _run_frames.run_ranges(toks)
         self.markup = sorted(self.markup + gone)
+        # production: run_count -- "3 runs per build", "40 reqs/run", "We ran each config 3 times": as "3 runs for each
+        # build", "40 requests per run", "3 runs for each config" (claimcheck/claims/run_frames.py)
+        toks, gone = _run_frames.run_counts(toks)
+        self.markup = sorted(self.markup + gone)
         # production: label_runs -- "Output token throughput (pooled over 3 runs of 40 queries): A vs B, ratio 1.29": the
         # values over all runs' rows ("averaged over", "mean of": the mean of the per-run values, "mean LABEL"), the
         # count a clause of its own at the sentence's end (claimcheck/claims/run_frames.py)

@@ -694,6 +694,89 @@ def _every_run_bound(toks: list[Token], a: int, e: int) -> tuple[list[Token], li
     return new, gone
 
 
+#: production run_count: the verbs of repeating a benchmark ("We ran each config 3 times", "Each build was run 3 times")
+REPEAT_VERBS = frozenset({"run", "ran", "repeated", "repeat", "benchmarked", "executed", "measured", "tested"})
+_REPEAT_SUBJECTS = frozenset({"we", "i"})
+_REQ_SHORT = frozenset({"reqs", "req", "requests", "request", "prompts", "queries"})
+
+
+def run_counts(toks: list[Token]) -> tuple[list[Token], list[tuple[int, int]]]:
+    """Production run_count: the counts of runs and of requests per run in the shorthand of notes, written as the words
+    the count frames read. "3 runs per build" as "3 runs for each build" (the unit then read or not as there: every
+    arm's count of runs); "40 reqs/run", "40 reqs per run" as "40 requests per run" (one run's count, in each run);
+    "We ran each config 3 times", "I repeated each setup twice", "Each build was run 3 times", "Each build ran 3
+    times" as "3 runs for each config" -- only where "N times" ends the clause (a full stop, ";", "," or "(" after it:
+    "3 times faster" is a ratio) and nothing else is in it. Returns the tokens and the spans left out (inert)."""
+    if not any(_w(t) in RUN_NOUNS | {"run", "times", "twice"} for t in toks):
+        return toks, []
+    out, gone = list(toks), []
+    k = 0
+    while k < len(out):
+        w = _w(out[k])
+        # "N runs per UNIT" -> "N runs for each UNIT"
+        if w == "per" and k >= 2 and _count(out[k - 2]) and _w(out[k - 1]) in RUN_NOUNS and k + 1 < len(out) \
+                and out[k + 1].kind == "word":
+            out[k:k + 1] = [_tok(out[k], "for"), _tok(out[k], "each")]
+            k += 2
+            continue
+        # "N reqs/run", "N reqs per run" -> "N requests per run"
+        if w in _REQ_SHORT and k >= 1 and _count(out[k - 1]) and k + 2 < len(out) \
+                and out[k + 1].text in ("/", "per") and _w(out[k + 2]) == "run" and (w != "requests" or out[k + 1].text == "/"):
+            noun = "requests" if w.startswith("req") else w
+            out[k:k + 2] = [_tok(out[k], noun), _tok(out[k + 1], "per")]
+            k += 3
+            continue
+        got = _repeat_clause(out, k)
+        if got is not None:
+            end, n, unit = got
+            gone += [(t.start, t.end) for x, t in enumerate(out[k:end], k) if x not in (n, unit)]
+            num = out[n] if out[n].kind == "num" or _w(out[n]) != "twice" else replace(
+                out[n], text="2", low="", kind="num", value=Decimal(2), decimals=0)
+            body = [num, _tok(out[n], "runs"), _tok(out[unit - 1], "for"), _tok(out[unit - 1], "each"), out[unit]]
+            out[k:end] = body
+            k += len(body)
+            continue
+        k += 1
+    for n, t in enumerate(out):
+        t.i = n
+    return out, sorted(gone)
+
+
+def _repeat_clause(toks: list[Token], k: int) -> tuple[int, int, int] | None:
+    """"[we | I] VERB each UNIT (N times | twice)" or "Each UNIT [was | were] VERB (N times | twice)" as a whole clause
+    at ``k`` (a clause's start: the sentence's, or after "," / ";" / ":"): (its end, the index of N, the index of
+    UNIT), else None."""
+    if k > 0 and toks[k - 1].text not in (".", ";", ",", ":", "!", "?"):
+        return None
+    q = k
+    if _w(toks[q]) in _REPEAT_SUBJECTS:
+        q += 1
+        if q + 2 >= len(toks) or _w(toks[q]) not in REPEAT_VERBS or _w(toks[q + 1]) != "each":
+            return None
+        unit, q = q + 2, q + 3
+    elif _w(toks[q]) == "each":
+        unit, q = q + 1, q + 2
+        if q < len(toks) and _w(toks[q]) in ("was", "were") and q + 1 < len(toks) and _w(toks[q + 1]) in REPEAT_VERBS:
+            q += 2
+        elif q < len(toks) and _w(toks[q]) in ("ran", "repeated"):
+            q += 1
+        else:
+            return None
+    else:
+        return None
+    if unit >= len(toks) or toks[unit].kind != "word":
+        return None
+    if q < len(toks) and _w(toks[q]) == "twice":
+        n, q = q, q + 1
+    elif q + 1 < len(toks) and _count(toks[q]) and _w(toks[q + 1]) == "times":
+        n, q = q, q + 2
+    else:
+        return None
+    if q < len(toks) and toks[q].text not in (".", ";", ",", "(", "!", "?"):
+        return None
+    return q, n, unit
+
+
 def runs_wordings(toks: list[Token]) -> tuple[list[Token], list[tuple[int, int]]]:
     """Production runs_wording: the other wordings of the phrases runs_pooled and runs_averaged read after a clause's
     values, written as those: "(mean of 3 runs)", "(average over 3 runs)", ", avg of 3 runs" as "(averaged over 3
