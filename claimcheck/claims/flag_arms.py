@@ -22,7 +22,7 @@ from __future__ import annotations
 
 import re
 
-from claimcheck.claims.vocabulary import INERT_WORDS, NEVER_PROSE, SETTING_KEYS
+from claimcheck.claims.vocabulary import INERT_WORDS, NEVER_PROSE, SETTING_KEYS, TRANSITION_GERUNDS
 
 #: settings an arm's declarations carry beside its flags (its engine, model, role, worker count and version are
 #: named by their own productions)
@@ -109,7 +109,39 @@ def flag_phrases(arm_settings: dict[str, dict] | None, names: list[str]) -> dict
         for n, v in vals.items():
             for p in _value_phrases(key, v):
                 by.setdefault(p, set()).add(n)
+        for n, p in _moved_phrases(key, vals):
+            by.setdefault(p, set()).add(n)
     return by
+
+
+def _num(v) -> float | None:
+    if isinstance(v, bool) or not isinstance(v, (int, float, str)):
+        return None
+    try:
+        return float(v)
+    except ValueError:
+        return None
+
+
+def _moved_phrases(key: str, vals: dict) -> list[tuple[str, str]]:
+    """Production gerund_flag_to: "Bumping max_num_batched_tokens to 8192", "Lowering --max-num-seqs to 64": a gerund
+    of a direction (vocabulary.TRANSITION_GERUNDS: raising, bumping, increasing, lowering, reducing ...) before the
+    flag's "to" phrase names the arm whose number it is only where that number is above every other arm's (a gerund
+    of "up") or below every other arm's ("down"): the move's direction checked against the values; (arm, phrase)."""
+    nums = {n: _num(v) for n, v in vals.items()}
+    if any(x is None for x in nums.values()) or key in SETTING_KEYS:
+        return []  # (a key the vocabulary reads itself: "Doubling concurrency to 8" is the setting's transition)
+    out = []
+    for n, x in nums.items():
+        rest = [y for m, y in nums.items() if m != n]
+        way = "up" if all(x > y for y in rest) else "down" if all(x < y for y in rest) else ""
+        if not way:
+            continue
+        val = _value(vals[n])
+        for g, d in TRANSITION_GERUNDS.items():
+            if d == way:
+                out += [(n, f"{g} {f} to {val}") for f in _forms(key)]
+    return out
 
 
 #: declared keys the reader's own transitions and config flags read ("Increasing --threads from 1 to 13", "concurrency
@@ -194,6 +226,11 @@ def bare_values(toks: list, table: dict[tuple[str, ...], dict[str, str]],
             d = k
             while d - 1 >= 0 and out[d - 1].text == "-" and out[d - 1].end == out[d].start:
                 d -= 1  # the flag's own dashes
+            way = TRANSITION_GERUNDS.get(forms[d - 1], "") if d >= 1 and out[d - 1].kind == "word" else ""
+            x1, x2 = _num(forms[e + 1]), _num(forms[e + 3])
+            if way and x1 is not None and x2 is not None and x1 != x2 and (x2 > x1) == (way == "up"):
+                d -= 1  # production gerund_flag_to: "Raising max_num_batched_tokens from 2048 to 8192": the gerund of
+                # the move's direction, checked against the two values, is inert with the flag's name
             drop.update(range(d, e))
             out[e + 1] = Tok(v1.i, v1.start, v1.end, v1.text, forms[e + 1], "arm", arms=(a1,))
             out[e + 3] = Tok(v2.i, v2.start, v2.end, v2.text, forms[e + 3], "arm", arms=(a2,))

@@ -8,11 +8,16 @@ held18 b1401 / b1407 / b1409 on the development half; these tests use witnesses 
   units is the pair's arrow, the direction checked against the two values ("565 ms up to 382 ms": a bound, not read);
 * production comma_percent (grammar._paren_pct): "improves, from 298.7 tokens/s to 452.1 tokens/s, about 51%." -- an
   unsigned percent after a comma, ending the sentence, read as "(about 51%)" is, and only where it is the change the
-  pair's own two values make (a share of the before value, or the change of the speed, leaves it unread).
+  pair's own two values make (a share of the before value, or the change of the speed, leaves it unread);
+* production gerund_flag_to (claimcheck/claims/flag_arms.py): "Bumping max_num_batched_tokens to 8192, median TTFT
+  drops ..." -- a gerund of a direction before a flag's "to" phrase names the arm only where its number is above (up)
+  or below (down) every other arm's; "Raising max_num_batched_tokens from 2048 to 8192": the gerund inert where its
+  direction agrees with the two values.
 
 Witnesses by hand (every request of an arm alike): tp2 (baseline) 1.81 req/s, TTFT 505 ms; tp4 (treatment) 2.87
 req/s, TTFT 278 ms; tp1 (a third arm of the three-arm witness) 1.0 req/s, TTFT 900 ms. fp16 (baseline) 298.7 output
-tok/s, TTFT 565 ms; fp8 (treatment) 452.1 output tok/s, TTFT 382 ms.
+tok/s, TTFT 565 ms; fp8 (treatment) 452.1 output tok/s, TTFT 382 ms. before (baseline, max_num_batched_tokens 2048)
+TTFT 1.75 s; after (treatment, 8192) TTFT 0.76 s; mid (4096, a third arm of the three-arm witness) TTFT 1.2 s.
 """
 
 from __future__ import annotations
@@ -36,6 +41,11 @@ SPECS = {
             A("tp4", "TP4", role="treatment", thr=2.87, ttft=0.278, n=60, tok=64)],
     "q": [A("fp16", "FP16", role="baseline", toks=298.7, ttft=0.565, n=40, tok=64),
           A("fp8", "FP8", role="treatment", toks=452.1, ttft=0.382, n=40, tok=64)],
+    "mnbt": [A("before", "main", role="baseline", ttft=1.75, n=40, tok=64, settings={"max_num_batched_tokens": 2048}),
+             A("after", "this PR", role="treatment", ttft=0.76, n=40, tok=64, settings={"max_num_batched_tokens": 8192})],
+    "mnbt3": [A("before", "main", role="baseline", ttft=1.75, n=40, tok=64, settings={"max_num_batched_tokens": 2048}),
+              A("mid", "mid", role="treatment", ttft=1.2, n=40, tok=64, settings={"max_num_batched_tokens": 4096}),
+              A("after", "this PR", role="treatment", ttft=0.76, n=40, tok=64, settings={"max_num_batched_tokens": 8192})],
 }
 wit = sealed_fixture("change_named_arms", SPECS, engine="vLLM")
 
@@ -61,6 +71,12 @@ TRUE = [
     ("q", "The output throughput improves, from 298.7 tokens/s to 452.1 tokens/s, about 51%."),
     ("q", "After enabling FP8 the output throughput improves from 298.7 tokens/s to 452.1 tokens/s, about 51%."),
     ("q", "The median TTFT decreases from 565 ms to 382 ms, about 32%."),
+    # gerund_flag_to
+    ("mnbt", "Bumping max_num_batched_tokens to 8192, median TTFT drops from 1.75 s to 0.76 s."),
+    ("mnbt", "Bumping max_num_batched_tokens to 8192 cut median TTFT from 1.75 s to 0.76 s."),
+    ("mnbt", "Raising max_num_batched_tokens from 2048 to 8192, median TTFT drops from 1.75 s to 0.76 s."),
+    ("mnbt", "Lowering max_num_batched_tokens to 2048, median TTFT rises from 0.76 s to 1.75 s."),
+    ("mnbt3", "Raising max_num_batched_tokens from 2048 to 8192, median TTFT drops from 1.75 s to 0.76 s."),
 ]
 
 TWINS = [
@@ -95,6 +111,15 @@ TWINS = [
     ("q", "The output throughput does not improve, from 298.7 tokens/s to 452.1 tokens/s, about 51%."),
     ("q", "The median TTFT decreases from 565 ms to 382 ms, about 48%."),
     ("q", "The median TTFT increases from 565 ms to 382 ms, about 32%."),
+    # gerund_flag_to: the direction flipped, the arm swapped, values swapped, a value x1.5 / x0.5, negated
+    ("mnbt", "Lowering max_num_batched_tokens to 8192, median TTFT drops from 1.75 s to 0.76 s."),
+    ("mnbt", "Bumping max_num_batched_tokens to 2048, median TTFT drops from 1.75 s to 0.76 s."),
+    ("mnbt", "Bumping max_num_batched_tokens to 8192, median TTFT drops from 0.76 s to 1.75 s."),
+    ("mnbt", "Bumping max_num_batched_tokens to 8192, median TTFT drops from 2.63 s to 0.76 s."),
+    ("mnbt", "Bumping max_num_batched_tokens to 8192, median TTFT drops from 1.75 s to 0.38 s."),
+    ("mnbt", "Raising max_num_batched_tokens from 8192 to 2048, median TTFT drops from 1.75 s to 0.76 s."),
+    ("mnbt", "It is not true that bumping max_num_batched_tokens to 8192 cut median TTFT from 1.75 s to 0.76 s."),
+    ("mnbt3", "Bumping max_num_batched_tokens to 4096, median TTFT drops from 1.75 s to 1.2 s."),
 ]
 
 NEVER_FALSE = [
@@ -107,6 +132,9 @@ NEVER_FALSE = [
     ("tp3", "Request throughput 1.0 -> 1.81 -> 2.87 req/s going TP1 -> TP2 -> TP4."),
     # "on A vs B" after the pair stays unread (arms_after_pair)
     ("tp", "Request throughput 1.81 -> 2.87 req/s on TP4 vs TP2."),
+    # a gerund whose number is neither above nor below every other arm's: which move? not read
+    ("mnbt3", "Bumping max_num_batched_tokens to 4096, median TTFT drops from 1.75 s to 1.2 s."),
+    ("mnbt", "Lowering max_num_batched_tokens to 8192, median TTFT drops from 1.75 s to 0.76 s."),
 ]
 
 
