@@ -101,6 +101,7 @@ from claimcheck.claims.equals_copula import equals_copula as _equals_copula
 from claimcheck.claims.advantage_words import advantage_words as _advantage_words  # noqa: E402
 from claimcheck.claims import single_item as _single_item
 from claimcheck.claims.vocabulary import FRACTION_VALUE_VERBS  # noqa: E402
+from claimcheck.claims.vocabulary import WHOLE_ANSWER_WORDS  # noqa: E402
 from claimcheck.claims.vocabulary import AVERAGING_PARTICIPLES, POOLING_PARTICIPLES  # noqa: E402
 from claimcheck.claims.vocabulary import TOPIC_RATE_LEAD, TOPIC_RATE_NOUNS  # noqa: E402
 from claimcheck.claims.vocabulary import RESOURCE_NOUNS  # noqa: E402
@@ -7584,7 +7585,11 @@ class _Clause:
             if lead and not self.seq(i, lead):
                 continue
             j = i + len(lead)
+            whole = bool(lead) and self.w(j) in WHOLE_ANSWER_WORDS and self.free(j)
+            j += whole  # production: whole_answer -- "a typical full response took 11 s": the whole answer's time
             if self.w(j) not in REQUEST_SUBJECT_NOUNS or not all(self.free(k) for k in range(i, j + 1)):
+                if whole:
+                    break
                 continue
             if not lead and self.w(j) not in ("requests", "queries", "calls", "completions"):
                 continue  # a bare singular ("Request completes in 2 s") is a heading, not a subject
@@ -7604,9 +7609,15 @@ class _Clause:
                 # "a single request in the sequential run waits 0.2 s ...": the arm the request ran in
                 arm_i = self.skip_the(k + 1)
                 k = arm_i + 1 + (self.w(arm_i + 1) in ("arm", "run") and self.free(arm_i + 1))
+            before = len(self.cores)
             if arm_i is None:
-                return self._request_predicate(i, k, stat or lead_stat)
+                got = self._request_predicate(i, k, stat or lead_stat)
+                if got and whole and any(c.metric != "e2e_latency" for c in self.cores[before:]):
+                    return self._undo(before, 0)  # "a full response waits 0.2 s for its first token": not read
+                return got
             got = self._request_predicate(k, k, stat or lead_stat)
+            if got and whole and any(c.metric != "e2e_latency" for c in self.cores[before:]):
+                return self._undo(before, 0)
             if not got:
                 return 0
             self.take(i, arm_i, "inert")  # the subject's words; the arm token stays the clause's subject mention
@@ -7624,6 +7635,8 @@ class _Clause:
             if lead and not self.seq(i, lead):
                 continue
             j = i + len(lead)
+            j += bool(lead) and self.w(j) in WHOLE_ANSWER_WORDS and self.free(j)  # production: whole_answer -- "a full
+            # 300-token answer took 9.1 s": the whole answer's time (e2e_latency, as the frame reads it anyway)
             t = self.tok(j)
             if t is None or t.kind != "num" or t.value is None or t.decimals or not self.free(j):
                 continue

@@ -1982,6 +1982,10 @@ REQUEST_SUBJECT_LEADS: dict[tuple[str, ...], str | None] = {
     ("the", "slowest"): "max", ("the", "fastest"): "min", ("the", "worst", "case"): "max", ("a", "worst", "case"): "max",
     ("the", "best", "case"): "min", ("the", "p50"): "p50", ("the", "p90"): "p90", ("the", "p95"): "p95",
     ("the", "p99"): "p99", (): None}
+#: words between a request subject's lead and its noun that say the whole answer ("a full 300-token answer took 9.1 s",
+#: "a typical full response took 11 s"): the end-to-end latency the frame reads anyway; with any other metric (its first
+#: token) not read
+WHOLE_ANSWER_WORDS = frozenset({"full", "complete", "whole", "entire"})
 #: verbs that say the mean of the requests' times ("requests average 2 s end to end")
 REQUEST_AVG_VERBS = frozenset({"average", "averages", "averaged"})
 REQUEST_SUBJECT_NOUNS = frozenset({"request", "requests", "query", "queries", "call", "calls", "completion",
