@@ -10664,7 +10664,7 @@ class _Reader:
             self.toks, gone = _value_arms.value_arms(text, self.toks, *values)
             self.markup = sorted(self.markup + gone)
         # production: arm_move -- "going TP2 -> TP4": a move between two arms by name, read "from ARM to ARM"
-        # (claimcheck/claims/value_arms.py)
+        # production: state_move -- "Flipping chunked prefill on took ...": read as "switching" ARM (value_arms.py)
         self.toks = _value_arms.arm_moves(text, self.toks)
         # production: gapped_pair -- "vLLM's mean TTFT was 200 ms, SGLang's 150 ms": the first clause's words, copied
         # production: gapped_verb -- "vLLM hit 1,300 tok/s; TGI topped out at 1,000": the gapped clause's own value verb

@@ -565,6 +565,9 @@ def key_forms(arm_settings: dict[str, dict] | None, names: list[str]) -> dict[st
 _MOVE_GERUNDS = frozenset(w for w, d in TRANSITION_GERUNDS.items() if not d)
 _MOVE_END = frozenset({",", ".", ";", ":", ")", "!", "?"})
 _MOVE_END_WORDS = frozenset({"and", "but", "while", "whereas", "so"})
+#: gerunds that turn a feature on or off (production state_move), and the state words that end the arm they move to
+_STATE_GERUNDS = frozenset({"flipping", "turning", "toggling"})
+_STATES = frozenset({"on", "off", "enabled", "disabled"})
 
 
 def arm_moves(text: str, toks: list[Token]) -> list[Token]:
@@ -574,6 +577,15 @@ def arm_moves(text: str, toks: list[Token]) -> list[Token]:
     k = 0
     while k < len(out):
         t = out[k]
+        if t.kind == "word" and t.low in _STATE_GERUNDS and k + 1 < len(out) and (k == 0 or out[k - 1].kind == "punct") \
+                and out[k + 1].kind == "arm" and len(out[k + 1].arms) == 1 and out[k + 1].low.split()[-1:] and \
+                out[k + 1].low.split()[-1] in _STATES:
+            # production: state_move -- "flipping chunked prefill on took p50 TTFT from ~1.3 s to ~550 ms": at a
+            # clause's start, a gerund that turns a feature on or off before the arm its state word names reads as
+            # "switching" ARM does (the move to that arm)
+            out[k] = Token(t.i, t.start, t.end, t.text, "switching", "word")
+            k += 2
+            continue
         if t.kind == "word" and t.low in _MOVE_GERUNDS and k + 1 < len(out):
             a1 = out[k + 1]
             n = _arrow(out, k + 2) if a1.kind == "arm" and len(a1.arms) == 1 else 0

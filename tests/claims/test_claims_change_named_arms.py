@@ -12,12 +12,16 @@ held18 b1401 / b1407 / b1409 on the development half; these tests use witnesses 
 * production gerund_flag_to (claimcheck/claims/flag_arms.py): "Bumping max_num_batched_tokens to 8192, median TTFT
   drops ..." -- a gerund of a direction before a flag's "to" phrase names the arm only where its number is above (up)
   or below (down) every other arm's; "Raising max_num_batched_tokens from 2048 to 8192": the gerund inert where its
-  direction agrees with the two values.
+  direction agrees with the two values;
+* production state_move (claimcheck/claims/value_arms.py): "flipping chunked prefill on took p50 TTFT from ~1.3 s to
+  ~550 ms" -- at a clause's start, "flipping" / "turning" / "toggling" before an arm whose phrase ends in its state
+  word reads as "switching" ARM does (the move to that arm).
 
 Witnesses by hand (every request of an arm alike): tp2 (baseline) 1.81 req/s, TTFT 505 ms; tp4 (treatment) 2.87
 req/s, TTFT 278 ms; tp1 (a third arm of the three-arm witness) 1.0 req/s, TTFT 900 ms. fp16 (baseline) 298.7 output
 tok/s, TTFT 565 ms; fp8 (treatment) 452.1 output tok/s, TTFT 382 ms. before (baseline, max_num_batched_tokens 2048)
 TTFT 1.75 s; after (treatment, 8192) TTFT 0.76 s; mid (4096, a third arm of the three-arm witness) TTFT 1.2 s.
+off (baseline, "chunked prefill off") TTFT 1.3 s; on (treatment, "chunked prefill on") TTFT 0.55 s.
 """
 
 from __future__ import annotations
@@ -46,6 +50,9 @@ SPECS = {
     "mnbt3": [A("before", "main", role="baseline", ttft=1.75, n=40, tok=64, settings={"max_num_batched_tokens": 2048}),
               A("mid", "mid", role="treatment", ttft=1.2, n=40, tok=64, settings={"max_num_batched_tokens": 4096}),
               A("after", "this PR", role="treatment", ttft=0.76, n=40, tok=64, settings={"max_num_batched_tokens": 8192})],
+    "chunk": [A("off", "chunked prefill off", role="baseline", ttft=1.3, n=40, tok=64,
+                settings={"chunked_prefill": False}),
+              A("on", "chunked prefill on", role="treatment", ttft=0.55, n=40, tok=64, settings={"chunked_prefill": True})],
 }
 wit = sealed_fixture("change_named_arms", SPECS, engine="vLLM")
 
@@ -77,6 +84,10 @@ TRUE = [
     ("mnbt", "Raising max_num_batched_tokens from 2048 to 8192, median TTFT drops from 1.75 s to 0.76 s."),
     ("mnbt", "Lowering max_num_batched_tokens to 2048, median TTFT rises from 0.76 s to 1.75 s."),
     ("mnbt3", "Raising max_num_batched_tokens from 2048 to 8192, median TTFT drops from 1.75 s to 0.76 s."),
+    # state_move
+    ("chunk", "Flipping chunked prefill on took p50 TTFT from ~1.3 s to ~550 ms."),
+    ("chunk", "Turning chunked prefill on, p50 TTFT went from ~1.3 s to ~550 ms."),
+    ("chunk", "Turning chunked prefill off, p50 TTFT went from ~550 ms to ~1.3 s."),
 ]
 
 TWINS = [
@@ -120,6 +131,13 @@ TWINS = [
     ("mnbt", "Raising max_num_batched_tokens from 8192 to 2048, median TTFT drops from 1.75 s to 0.76 s."),
     ("mnbt", "It is not true that bumping max_num_batched_tokens to 8192 cut median TTFT from 1.75 s to 0.76 s."),
     ("mnbt3", "Bumping max_num_batched_tokens to 4096, median TTFT drops from 1.75 s to 1.2 s."),
+    # state_move: the state flipped, values swapped, a value x1.5 / x0.5, negated
+    ("chunk", "Flipping chunked prefill off took p50 TTFT from ~1.3 s to ~550 ms."),
+    ("chunk", "Flipping chunked prefill on took p50 TTFT from ~550 ms to ~1.3 s."),
+    ("chunk", "Flipping chunked prefill on took p50 TTFT from ~1.95 s to ~550 ms."),
+    ("chunk", "Flipping chunked prefill on took p50 TTFT from ~1.3 s to ~275 ms."),
+    ("chunk", "Not flipping chunked prefill on took p50 TTFT from ~1.3 s to ~550 ms."),
+    ("chunk", "It is not true that flipping chunked prefill on took p50 TTFT from ~1.3 s to ~550 ms."),
 ]
 
 NEVER_FALSE = [
