@@ -171,6 +171,8 @@ def describe(a: Assertion) -> str:
         lhs = f"best run of {lhs}"
     elif a.over_runs in ("lowest", "highest"):
         lhs = f"{a.over_runs} run of {lhs}"
+    if a.run_index is not None:
+        lhs = f"run {a.run_index} of {a.run_of} of {lhs}"
     if t is not None and (t.false_low is not None or t.false_high is not None):
         lo = "-inf" if t.false_low is None else f"{t.false_low:.6g}"
         hi = "inf" if t.false_high is None else f"{t.false_high:.6g}"
@@ -805,6 +807,8 @@ class Grader:
             return self.best_run(a, base, reading)
         if a.over_runs in ("lowest", "highest"):
             return self.run_extreme(a, base, reading)
+        if a.run_index is not None:
+            return self.run_value(a, base, reading)
         if a.form in ("ratio", "percent_change"):
             return self.comparison(a, base, reading)
         if a.form == "difference":
@@ -842,6 +846,42 @@ class Grader:
         return QuantityCheck(**checks, outcome="inconclusive",
                              detail=head + ": outside the stated value, but within its precision or of a per-run "
                                            "statistic with more than one definition: not an accusation")
+
+    def run_value(self, a: Assertion, base: dict[str, Any], reading: str) -> QuantityCheck:
+        """One run's value of a per-run list (``run_index`` of ``run_of``; claimcheck/claims/run_frames.py, production
+        run_list): the arm's run_index-th run in the witness's run order (the ``run`` numbers, whole numbers only). Read
+        only where the arm holds exactly run_of runs (else unbound: the list is not one value per run). It agrees when
+        that run's value holds; it is contradicted only where no run of the arm has the value (the list is wrong in any
+        order -- a value of another run is inconclusive: the author may have listed the runs in another order) and the
+        value is certain (a per-run median or percentile has more than one definition: inconclusive)."""
+        tol = a.tolerance
+        low, high = (tol.low, tol.high) if tol else (a.value, a.value)
+        arm = a.treatment
+        if a.form != "value" or a.relation != "=" or arm is None or arm not in self.ev.arms or not a.run_of:
+            return QuantityCheck(**base, outcome="unbound", detail=f"I read: {reading}; a per-run value needs its arm")
+        base["arms"] = [arm]
+        mm = self.m(a.metric, a.statistic, arm)
+        if isinstance(mm, Unavailable):
+            return QuantityCheck(**base, outcome="unbound", detail=f"I read: {reading}; not re-derivable: {mm.reason}")
+        ids = statistics.run_ids(self.ev.arms[arm].rows) if self.ev.arms[arm].rows else []
+        if len(mm.per_run) != a.run_of or a.run_of < 2 or len(ids) != a.run_of or not all(
+                isinstance(x, int) and not isinstance(x, bool) for x in ids):
+            return QuantityCheck(**base, outcome="unbound", detail=(
+                f"I read: {reading}; arm {arm} holds {len(mm.per_run)} per-run values of {a.metric} with whole run "
+                f"numbers, the list {a.run_of}: not one value per run"))
+        x = mm.per_run[a.run_index - 1]
+        head = (f"I read: {reading}; recomputed run {ids[a.run_index - 1]} (place {a.run_index} of {a.run_of} in run "
+                f"order) of {arm}: {_fmt(x, a)} (runs: {', '.join(_fmt(v, a) for v in mm.per_run)})")
+        checks = dict(**base, recomputed=x, recomputed_text=_fmt(x, a),
+                      interval=[repr(low), repr(high)] if low is not None and low != high else None)
+        if holds(x, "=", low, high, a.value):
+            return QuantityCheck(**checks, outcome="agrees", detail=head)
+        certain = a.statistic in (None, "mean", "min", "max")
+        if certain and all(refutes(v, "=", low, high, a.value, dispute(a)) for v in mm.per_run):
+            return QuantityCheck(**checks, outcome="contradicted", detail=head + ": no run of the arm has the value")
+        return QuantityCheck(**checks, outcome="inconclusive",
+                             detail=head + ": not this run's value, but another run's, within its precision, or of a "
+                                           "per-run statistic with more than one definition: not an accusation")
 
     def best_run(self, a: Assertion, base: dict[str, Any], reading: str) -> QuantityCheck:
         """'up to N' (``over_runs == "best"``): the best run the witness holds, not the typical one.

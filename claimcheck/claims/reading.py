@@ -89,6 +89,12 @@ class Assertion(StrictModel):
                                   "'highest' (a value of one arm): the smallest / largest of the arm's per-run values of "
                                   "the metric and statistic ('per-run median TTFT ranged from A to B', 'p99 TTFT stayed "
                                   "below 300 ms in every run'); it needs two runs or more")
+    run_index: int | None = Field(
+        default=None, description="a value of one run of one arm ('Per-run output throughput of X was 458, 461 and 463 "
+                                  "tok/s'): the run_index-th of the arm's runs in the witness's run order (1-based), "
+                                  "one of a list of run_of values, one per run; graded only where the arm holds "
+                                  "run_of runs (claimcheck/claims/run_frames.py, production run_list)")
+    run_of: int | None = Field(default=None, description="the number of values of the per-run list run_index is in")
     baseline_implied: bool = Field(default=False, description="the baseline is the witness's one declared baseline "
                                    "arm, not named in the clause: an agreement counts, a contradiction is held back")
     other_arm: str | None = Field(

@@ -777,6 +777,177 @@ def _repeat_clause(toks: list[Token], k: int) -> tuple[int, int, int] | None:
     return q, n, unit
 
 
+def _run_pos(t: Token, i: int, n: int) -> Token:
+    """A copy of the value token ``t`` marked the ``i``-th of ``n`` per-run values (Assertion.run_index / run_of)."""
+    x = replace(t)
+    x.run_pos = (i, n)  # type: ignore[attr-defined]
+    return x
+
+
+#: production run_list: the words between a per-run list's values ("458 / 461 / 463", "458, 461 and 463")
+_LIST_SEPS = frozenset({"/", ",", "and"})
+
+
+def _values(toks: list[Token], q: int, e: int, gone: list) -> tuple[list[Token], list[Token], int] | None:
+    """A per-run list at ``q``: two values or more joined by "/" or by "," and a last "and" (", and"), each with the
+    last one's unit or none (the last has it): (the values, the unit, its end), else None."""
+    vals: list[Token] = []
+    unit: list[Token] | None = None
+    seps: list[str] = []
+    while True:
+        if q >= e or toks[q].kind != "num" or toks[q].value is None:
+            return None
+        vals.append(toks[q])
+        q += 1
+        u = _unit(toks, q, e)
+        if u:
+            this = [_w(t) if t.kind != "punct" else t.text for t in toks[q:q + u]]
+            if unit is not None and [_w(t) if t.kind != "punct" else t.text for t in unit] != this:
+                return None
+            if unit is None:
+                unit = list(toks[q:q + u])
+            if len(vals) > 1 or (q + u < e and toks[q + u].text in _LIST_SEPS):
+                gone.extend((t.start, t.end) for t in toks[q:q + u])
+            q += u
+        # the separator before a next value
+        p = q
+        sep = []
+        while p < e and toks[p].text in _LIST_SEPS and len(sep) < 2:
+            sep.append(toks[p].text if toks[p].kind == "punct" else _w(toks[p]))
+            p += 1
+        if not sep or p >= e or toks[p].kind != "num" or sep not in (["/"], [","], ["and"], [",", "and"]):
+            break
+        seps.append("/" if sep == ["/"] else ("and" if "and" in sep else ","))
+        gone.extend((t.start, t.end) for t in toks[q:p])
+        q = p
+    if len(vals) < 2 or unit is None or not toks[q - len(unit):q] or [_w(t) for t in toks[q - len(unit):q]] != [
+            _w(t) for t in unit]:
+        return None  # the last value has no unit
+    # "/" throughout, or "," then one last "and" (", and"): "458, 461 and 463"
+    if not (all(x == "/" for x in seps) or (seps[-1] == "and" and all(x == "," for x in seps[:-1]))):
+        return None
+    # the last unit is the one kept (read as the last value's); the others left out
+    if (toks[q - len(unit)].start, toks[q - len(unit)].end) in gone:
+        for t in toks[q - len(unit):q]:
+            gone.remove((t.start, t.end))
+    return vals, list(toks[q - len(unit):q]), q
+
+
+def run_lists(toks: list[Token]) -> tuple[list[Token], list[tuple[int, int]]]:
+    """Production run_list: a per-run list of an arm's values, each written as a clause of its own, "X's METRIC was V
+    UNIT", its value marked the i-th of the list's n (Assertion.run_index / run_of: the arm's i-th run in the
+    witness's run order, graded only where the arm holds n runs). "Per-run output throughput of X was 458, 461 and 463
+    tok/s", "X's per-run output throughput: 458 / 461 / 463 tok/s", "Per-run output throughput: 458 / 461 / 463 tok/s
+    on X, 318 / 383 / 316 tok/s on Y", "Output throughput per run: X 458 / 461 / 463 tok/s; Y 318 / 383 / 316 tok/s".
+    Only where the words say the values are per run ("per-run", "per run", or "across / over / in [the] [N] runs"
+    after the list, N then the list's length), the metric is a per-arm aggregate with no statistic or a per-request
+    metric with one statistic word, each list names one arm (none twice) and its last value has the unit."""
+    if not any(_w(t) in ("per", "run") or _w(t) in RUN_NOUNS for t in toks) or not any(t.kind == "arm" for t in toks):
+        return toks, []
+    return _each_sentence(toks, _run_list)
+
+
+def _run_list(toks: list[Token], a: int, e: int) -> tuple[list[Token], list[tuple[int, int]]] | None:
+    gone: list[tuple[int, int]] = []
+    runs_said = False
+
+    def per_run(q: int) -> int:
+        nonlocal runs_said
+        if q + 1 < e and _w(toks[q]) == "per" and _w(toks[q + 1]) == "run":
+            gone.extend([(toks[q].start, toks[q].end), (toks[q + 1].start, toks[q + 1].end)])
+            runs_said = True
+            return q + 2
+        return q
+
+    subj = _subject(toks, a, e, gone, per_run)
+    if subj is None:
+        return None
+    k, arm, poss, m0, m1, metric = subj
+    if arm is None:
+        k = per_run(k)  # "Output throughput per run: ..."
+    label = toks[m0:m1]
+    stats = [t for t in label if _w(t) in STATISTICS]
+    per_request = len(stats) == 1 and _w(label[0]) in _RUN_STATS and metric not in AGGREGATES
+    if any(t.kind != "word" for t in label) or not (
+            per_request or (metric in AGGREGATES | {"speed"} and not stats)):
+        return None
+    if k >= e or not (toks[k].text == ":" or _w(toks[k]) in ("was", "were", "is", "are")):
+        return None
+    verb = toks[k]
+    gone.append((verb.start, verb.end))
+    k += 1
+    items = []
+    while True:
+        item_arm = arm
+        if arm is None and k < e and toks[k].kind == "arm":
+            item_arm, k = toks[k], k + 1
+            if k < e and toks[k].text in ("=", ":"):
+                gone.append((toks[k].start, toks[k].end))
+                k += 1
+            got = _values(toks, k, e, gone)
+            if got is None:
+                return None
+            vals, unit, k = got
+        else:
+            got = _values(toks, k, e, gone)
+            if got is None:
+                return None
+            vals, unit, k = got
+            if arm is None:
+                after = _after_arm(toks, k, e, gone)
+                if after is None:
+                    return None
+                item_arm, k = after
+        if metric == "speed" and _unit_metric(unit) not in AGGREGATES:
+            return None
+        items.append((item_arm, vals, unit))
+        if arm is not None or k >= e or toks[k].text not in (",", ";"):
+            break
+        q = k + 1 + (k + 1 < e and _w(toks[k + 1]) == "and")
+        if q >= e or not (toks[q].kind == "arm" or toks[q].kind == "num"):
+            break
+        gone.extend((t.start, t.end) for t in toks[k:q])
+        k = q
+    arms = [x[0] for x in items]
+    if any(len(x.arms) != 1 for x in arms) or len({x.arms for x in arms}) != len(arms):
+        return None
+    runs_n = None
+    tail = _runs_phrase(toks, k, e)
+    if tail is not None:
+        runs_said, runs_n = True, tail[1]
+        gone += [(t.start, t.end) for x, t in enumerate(toks[k:tail[0]], k) if x != tail[1]]
+        k = tail[0]
+        if runs_n is not None and (toks[runs_n].kind != "num" and _w(toks[runs_n]) not in NUMBER_WORDS):
+            return None
+    if k != e or not runs_said:
+        return None
+    if runs_n is not None:
+        n_said = toks[runs_n].value if toks[runs_n].kind == "num" else NUMBER_WORDS.get(_w(toks[runs_n]))
+        if any(n_said != len(v) for _, v, _ in items):
+            return None  # "458 / 461 / 463 across the four runs": the words disagree with themselves
+    body: list[Token] = []
+
+    def joiner(t: Token) -> Token:
+        semi = _tok(t, ";", "punct")
+        semi.gap_joiner = True  # type: ignore[attr-defined]
+        return semi
+
+    first = True
+    for item_arm, vals, unit in items:
+        for i, v in enumerate(vals, 1):
+            if body:
+                body.append(joiner(v))
+            owner = [item_arm, poss] if first and poss is not None else [
+                item_arm if first else _copy([item_arm], v)[0], _tok(item_arm, "'s")]
+            body += owner + (list(label) if first else _copy(label, label[0])) + [_tok(verb, "was"), _run_pos(
+                v, i, len(vals))] + (list(unit) if v is vals[-1] else _copy(unit, v))
+            first = False
+    if runs_n is not None:
+        n = toks[runs_n]
+        body += [joiner(n), n, _tok(n, "runs")]
+    return body, gone
+
+
 def runs_wordings(toks: list[Token]) -> tuple[list[Token], list[tuple[int, int]]]:
     """Production runs_wording: the other wordings of the phrases runs_pooled and runs_averaged read after a clause's
     values, written as those: "(mean of 3 runs)", "(average over 3 runs)", ", avg of 3 runs" as "(averaged over 3
