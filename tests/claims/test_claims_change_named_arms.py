@@ -174,3 +174,31 @@ def test_honest_never_false(wit, key, statement):
 @pytest.mark.parametrize("key,statement", NEVER_FALSE)
 def test_other_readings_unread(wit, key, statement):
     assert_never_net_true(_grade(wit, key, statement), statement)
+
+
+from hypothesis import given, settings  # noqa: E402
+from hypothesis import strategies as st  # noqa: E402
+from hypothesis_profiles import examples  # noqa: E402
+
+
+@settings(deadline=None, max_examples=examples(25))
+@given(pct=st.integers(min_value=1, max_value=200))
+def test_comma_percent_net_true_only_near_the_change(wit, pct):
+    # the witness's change is +51.4% (298.7 -> 452.1 tok/s); "about N%" holds within its 10% hedge at most
+    statement = f"The output throughput improves, from 298.7 tokens/s to 452.1 tokens/s, about {pct}%."
+    res = _grade(wit, "q", statement)
+    assert_never_false(res, statement)
+    if not 46 <= pct <= 57:
+        assert_never_net_true(res, statement)
+
+
+@settings(deadline=None, max_examples=examples(25))
+@given(a=st.integers(min_value=100, max_value=1200), b=st.integers(min_value=100, max_value=1200))
+def test_down_arrow_net_true_only_for_the_witness_values(wit, a, b):
+    # the witness: median TTFT 565 ms (fp16, before) and 382 ms (fp8, after); "down to" needs b below a
+    statement = f"Median TTFT {a} ms down to {b} ms."
+    res = _grade(wit, "q", statement)
+    if not (abs(a - 565) <= 1 and abs(b - 382) <= 1):
+        assert_never_net_true(res, statement)
+    if b >= a:
+        assert_never_false(res, statement)
