@@ -212,6 +212,9 @@ _NEXT_TOKEN = re.compile("|".join(r"\b" + r"[\s-]+".join(map(re.escape, w.split(
 #: "per request", "per answer", ... right after a duration (vocabulary.PER_REQUEST_TAILS): a time per request
 _PER_REQUEST = re.compile(r"\bper\s+(?:request|answer|query|response|completion|prompt|call|generation)\b", re.I)
 #: words that name another token rate than a generation rate (a llama.cpp clause naming none takes the statement's)
+#: words that make a throughput a rate of requests ("request throughput", "req/s", "2x the RPS"): a throughput whose
+#: sentence has none of them may be a token rate too (QuantityChecker._throughput_is_tokens)
+_REQUEST_RATE_WORDS = re.compile(r"\b(?:requests?|reqs?|rps|qps|quer(?:y|ies)|prompts?)\b", re.I)
 _OTHER_RATE = re.compile(r"\b(?:output|total|throughput|prompt|prefill|eval)\b", re.I)
 _SENTENCE_END = re.compile(r"[.!?](?=\s|$)|;")
 _GENERATION_RATE = re.compile("|".join(r"\b" + r"[\s-]+".join(map(re.escape, w.split())) + r"\b"
@@ -318,6 +321,9 @@ class Grader:
             res = self._end_to_end_is_wall(a, text, res)
         if res.outcome == "contradicted" and a.metric == "e2e_latency":
             res = self._latency_is_per_token(a, text, res)
+        if res.outcome == "contradicted" and a.metric == "throughput" and a.form in ("ratio", "percent_change") \
+                and not _REQUEST_RATE_WORDS.search(self._sentence(a) or (a.span.text if a.span else text)):
+            res = self._throughput_is_tokens(a, text, res)
         llama_rate = False
         if res.outcome == "contradicted" and a.metric in ("tpot", "token_throughput"):
             res = self._metric_word_meaning(a, text, res)
@@ -551,6 +557,23 @@ class Grader:
         return self._unless_also(res, alt, text, "as the arm's wall time per completed request (1 / throughput), the "
                                                  "other meaning of a time per request,",
                                  "say 'mean end-to-end latency' or the requests per second")
+
+    def _throughput_is_tokens(self, a: Assertion, text: str, res: QuantityCheck) -> QuantityCheck:
+        """A contradicted comparison of the throughput whose sentence says nothing of requests (a bare speed word:
+        "q4_0 generates 10% faster than f16"; a bare "throughput": "1.6x the throughput of TP2") has a second meaning
+        (the false bar, rule 5): the output token rate, and on a llama.cpp / ollama witness its generation rate
+        (QuantityChecker.check, token_throughput). The requests-per-second reading alone can agree; false needs both
+        contradicted, else inconclusive. Found on a public README (kvcache-bench, Ollama): "q4_0 generates 10% faster
+        than f16" is true of the generation rate (+10.0%) and was graded false by requests per second (+8.3%: the
+        prompt's time counts there)."""
+        alt = a.model_copy(update={"metric": "token_throughput"})
+        other = self.check(alt, text)
+        if other.outcome == "contradicted":
+            return res
+        return res.model_copy(update={"outcome": "inconclusive", "detail": (
+            f"{res.detail}; read as the output token rate (the other meaning of a throughput or a speed word that names "
+            f"no requests) it is {other.outcome} ({other.detail.split('; ', 1)[-1]}): say 'request throughput' or "
+            "'output tokens per second'")})
 
     def _unless_also(self, res: QuantityCheck, alt: Assertion, text: str, reading: str, say: str, *,
                      shown: bool = True) -> QuantityCheck:

@@ -1412,7 +1412,7 @@ def _context_engine(fact, ev) -> ContextOutcome:
 
 COUNT_ALIASES = {"task": "tasks", "job": "jobs", "worker": "workers", "request": "requests", "run": "runs",
                  "batch": "batches", "class": "classes", "lane": "width", "lanes": "width", "contexts": "tasks",
-                 "context": "tasks", "prompts": "tasks", "prompt": "tasks"}
+                 "prompts": "tasks", "prompt": "tasks"}
 
 
 def _number(v: Any) -> float | None:

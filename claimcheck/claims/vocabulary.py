@@ -417,7 +417,7 @@ DURATION_UNITS = {"s": Decimal(1), "sec": Decimal(1), "secs": Decimal(1), "secon
                   "μs": Decimal("0.000001"), "µs": Decimal("0.000001"), "microsecond": Decimal("0.000001"),
                   "microseconds": Decimal("0.000001")}
 COUNT_NOUNS = {
-    "task": "tasks", "tasks": "tasks", "request": "tasks", "requests": "tasks", "context": "tasks",
+    "task": "tasks", "tasks": "tasks", "request": "tasks", "requests": "tasks",
     "contexts": "tasks", "prompt": "tasks", "prompts": "tasks", "job": "jobs", "jobs": "jobs",
     "worker": "workers", "workers": "workers", "batch": "batches", "batches": "batches", "class": "classes",
     "classes": "classes", "lane": "width", "lanes": "width", "step": "steps", "steps": "steps",
