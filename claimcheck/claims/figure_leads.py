@@ -32,6 +32,9 @@ one before nothing ("The auditor confirmed.").
 
 from __future__ import annotations
 
+import re
+
+from claimcheck.claims.vocabulary import ATTRIBUTION_FIGURE_NOUNS, ATTRIBUTION_GIVING_VERBS, ATTRIBUTION_SPEAKERS, SAYING_VERBS
 from claimcheck.claims.vocabulary import (ATTRIBUTION_DETS, ATTRIBUTION_PREPS, ATTRIBUTION_SOURCE_MODIFIERS, ATTRIBUTION_SOURCES,
                                           ATTRIBUTION_VERBS, FIGURE_LEAD_PARTICIPLES, FIGURE_LEAD_VERBS,
                                           FIRST_PERSON_ATTRIBUTION_VERBS, INERT_WORDS, OTHER_EVIDENCE_OWNERS,
@@ -68,9 +71,32 @@ def _source(c, j: int) -> int:
         if c.w(k) in ATTRIBUTION_SOURCE_MODIFIERS and c.free(k) and c.tok(k).kind == "word" and (
                 c.w(k + 1) in ATTRIBUTION_SOURCES or c.w(k + 1) in ATTRIBUTION_SOURCE_MODIFIERS):
             k += 1
-    if c.w(k) not in ATTRIBUTION_SOURCES or not c.free(k) or c.tok(k).kind != "word":
+    if c.w(k) not in ATTRIBUTION_SOURCES and c.w(k) not in ATTRIBUTION_SPEAKERS or not c.free(k) \
+            or c.tok(k).kind != "word":
         return 0
     return k + 1 - j
+
+
+def _speaker(c, j: int) -> int:
+    """The length of "the company" / "the team" / "our engineers" at j (a source of ATTRIBUTION_SPEAKERS), or 0."""
+    n = _source(c, j)
+    return n if n and c.w(j + n - 1) in ATTRIBUTION_SPEAKERS else 0
+
+
+def _figures_of(c, j: int) -> int:
+    """The length of "figures the team shared" / "the team's numbers" / "the team" after "according to" at j, or 0."""
+    if (n := _speaker(c, j)):
+        if c.w(j + n) in ("'s", "'") and c.w(j + n + 1) in ATTRIBUTION_FIGURE_NOUNS and all(
+                c.free(x) for x in (j + n, j + n + 1)):
+            return n + 2  # "the team's numbers"
+        return n
+    k = j + (c.w(j) == "the" and c.free(j))
+    if c.w(k) not in ATTRIBUTION_FIGURE_NOUNS or not c.free(k):
+        return 0
+    k += 1
+    if (n := _speaker(c, k)) and c.w(k + n) in ATTRIBUTION_GIVING_VERBS and c.free(k + n):
+        k += n + 1  # "figures the team shared"
+    return k - j
 
 
 def _prep(c, i: int) -> int:
@@ -84,9 +110,20 @@ def attribution_tail(c, i: int) -> int:
     if c.w(i) != "," or not c.free(i) or not any(c.r.used[k] in ("read", "arm") for k in range(c.i0, i)):
         return 0
     p = _prep(c, i + 1)
-    n = _source(c, i + 1 + p) if p else 0
+    n = (_source(c, i + 1 + p) or (_figures_of(c, i + 1 + p) if c.w(i + 1) == "according" else 0)) if p else 0
     end = i + 1 + p + n
-    if not n or not (end >= c.i1 or c.w(end) in (".", "!") and end + 1 >= c.i1):
+    said = False
+    if not n:
+        # reported speech: ", the company said" / ", said the team" (SAYING_VERBS after or before a speaker)
+        if (s := _speaker(c, i + 1)) and c.w(i + 1 + s) in SAYING_VERBS and c.free(i + 1 + s):
+            end, said = i + 2 + s, True
+        elif c.w(i + 1) in SAYING_VERBS and c.free(i + 1) and (s := _speaker(c, i + 2)):
+            end, said = i + 2 + s, True
+        else:
+            return 0
+    at_end = end >= c.i1 or c.w(end) in (".", "!") and end + 1 >= c.i1
+    # reported speech may also sit inside the sentence, between commas ("..., the company said, a gap of ...")
+    if not (at_end or said and c.w(end) == "," and c.free(end) and end + 1 < c.i1):
         return 0
     c.take(i, end, "inert")
     return end - i
@@ -101,13 +138,14 @@ def attribution(c, i: int) -> int:
         return 0
     end = 0
     if (p := _prep(c, i)):
-        n = _source(c, i + p)
+        n = _source(c, i + p) or (_figures_of(c, i + p) if c.w(i) == "according" else 0)
         if n and c.w(i + p + n) == "," and c.free(i + p + n):
             end = i + p + n + 1
     elif w in ("we", "i"):
         if c.w(i + 1) in FIRST_PERSON_ATTRIBUTION_VERBS and c.free(i + 1):
             end = i + 2
-    elif (n := _source(c, i)) and c.w(i + n) in ATTRIBUTION_VERBS and c.free(i + n):
+    elif (n := _source(c, i)) and (c.w(i + n) in ATTRIBUTION_VERBS or c.w(i + n) in SAYING_VERBS
+                                   and c.w(i + n - 1) in ATTRIBUTION_SPEAKERS) and c.free(i + n):
         end = i + n + 1
     if not end:
         return 0
@@ -155,3 +193,17 @@ def read(c, i: int) -> int:
         return 0
     c.take(i, end, "inert")
     return end - i
+
+
+_SPEAKER = r"(?:the|our|my|this)\s+(?:[\w-]+\s+){0,2}?(?:" + "|".join(sorted(ATTRIBUTION_SPEAKERS)) + r")"
+_SAYING = r"(?:" + "|".join(sorted(SAYING_VERBS)) + r")"
+_REPORTED = re.compile(r"(?i)\b(?:" + _SPEAKER + r"\s+" + _SAYING + r"|" + _SAYING + r"\s+" + _SPEAKER
+                       + r"|according\s+to\s+(?:[\w'-]+\s+){0,3}?" + _SPEAKER.replace("(?:the|our|my|this)", "(?:the|our|my|this)?") + r")\b")
+
+
+def reported_speech(sentence: str) -> bool:
+    """Whether ``sentence`` reports what a speaker said (production attribution_lead's speakers: "..., the company
+    said", "said the team", "According to the team, ...", "according to figures the team shared"). Such a sentence
+    asserts that they said it: the witness can show the figures agree (graded as usual), but figures that disagree do
+    not show the sentence false (they may have said so): grade holds such a contradiction back (not-yet)."""
+    return bool(_REPORTED.search(sentence))

@@ -14,7 +14,7 @@ import re
 from pathlib import Path
 from typing import Any
 
-from claimcheck.claims import arm_hardware, bound_values, falsebar, grammar, scope_checks, scope_facts
+from claimcheck.claims import arm_hardware, bound_values, falsebar, figure_leads, grammar, scope_checks, scope_facts
 from claimcheck.claims import unnamed_change as _unnamed_change
 from claimcheck.claims.checks import SIX_QUESTIONS, GradeContext, QuestionCheck, comparison_pairs, comparison_stats
 from claimcheck.claims.evidence import Evidence, load_evidence
@@ -335,6 +335,15 @@ def read_and_check(claim: ClaimInput, ev: Evidence) -> tuple[Reading, list[Quant
             held = held.model_copy(update={"outcome": "unbound", "detail": f"{held.detail}{falsebar.NOT_AN_ACCUSATION}"
                                            "the sentence was read by position (each value bound to the arm beside "
                                            "it), which is no certain enough reading for false"})
+        if held.outcome == "contradicted" and a.span is not None and a.source in bar.text \
+                and a.span.end <= len(bar.text[a.source]) and figure_leads.reported_speech(
+                    bar.text[a.source][slice(*falsebar.clause(bar.text[a.source], a.span.start, a.span.end,
+                                                              falsebar.SENTENCE))]):
+            # production attribution_lead (reported speech): "..., the company said" asserts what they said; figures
+            # the witness contradicts do not make that false (claimcheck/claims/figure_leads.py reported_speech)
+            held = held.model_copy(update={"outcome": "unbound", "detail": f"{held.detail}{falsebar.NOT_AN_ACCUSATION}"
+                                           "the sentence reports what someone said (the witness shows the figures, "
+                                           "not whether they were said)"})
         if a.tolerance is not None and a.tolerance.rule == grammar.PAIR_ORDER_RULE and held.outcome == "contradicted":
             # production: hedged_pair_order -- two hedged values in the other order than the witness's: not net-true,
             # and not an accusation either (each value may hold within its hedge)

@@ -2367,6 +2367,19 @@ ATTRIBUTION_SOURCES = frozenset({"auditor", "auditors", "bot", "dashboard", "das
                                  "metrics", "tool", "script", "client", "ci", "tracker", "grafana", "prometheus",
                                  "benchmark", "run", "rerun", "re-run", "trace", "traces", "job", "generator",
                                  "pipeline", "runner", "suite", "checker", "validator", "verifier"})
+#: who said the figures, in reported speech (production attribution_lead's speakers: "..., the company said.", "...,
+#: said the team.", "According to the team, ...", "The maintainers said that ..."): the run's own people, as a
+#: journalist or a colleague reports them; the clause is graded as it stands. Never a doubt ("claimed", "alleged")
+ATTRIBUTION_SPEAKERS = frozenset({"company", "team", "vendor", "authors", "author", "maintainers", "maintainer",
+                                  "engineers", "engineer", "spokesperson", "developers", "researchers", "lab",
+                                  "startup", "firm", "provider", "organizers"})
+#: verbs of saying after (or before) a speaker: plain reporting only ("claimed", "insisted", "argued" are no such verb)
+SAYING_VERBS = frozenset({"said", "says", "stated", "states", "noted", "notes", "added", "adds", "wrote", "writes",
+                          "explained", "explains"})
+#: what a source's figures are called after "according to" ("according to figures the team shared", "according to the
+#: team's numbers"), with a speaker and a verb of giving after them at most
+ATTRIBUTION_FIGURE_NOUNS = frozenset({"figures", "numbers", "data", "results", "measurements"})
+ATTRIBUTION_GIVING_VERBS = frozenset({"shared", "provided", "released", "published", "supplied", "gave"})
 #: the prepositions of an attribution said as a source ("According to the dashboard, ...", "Per our logs, ...", "...,
 #: per the dashboard.")
 ATTRIBUTION_PREPS = (("according", "to"), ("per",))
