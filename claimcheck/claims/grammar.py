@@ -48,6 +48,7 @@ from claimcheck.claims.config_arms import config_counts, config_phrases, config_
 from claimcheck.claims import figure_leads as _figure_leads, value_verbs as _value_verbs
 from claimcheck.claims import flag_arms as _flag_arms
 from claimcheck.claims import extremes as _extremes
+from claimcheck.claims import size_words as _size_words
 from claimcheck.claims import unnamed_change as _unnamed_change
 from claimcheck.claims import changed_value as _changed_value
 from claimcheck.claims import change_labels as _change_labels
@@ -11466,6 +11467,9 @@ def read_full(statement: str, scope: str = "", evidence_arms: dict[str, list[str
     # production: stated_comparison -- "the p99 ITL of A (10.9 ms) is lower than the median ITL of B (11.0 ms)": read as a
     # check of the sentence's own two values (bound_values._compared)
     _bound_values.complete(statement, reading, unbound, core_text, arms, r.roles, r.sole_baseline)
+    # production: size_bound -- "increases slightly, from 54.6 ms to 57.7 ms": a word of a small size stays read only
+    # where its sentence states the change's size within the word's limit (claimcheck/claims/size_words.py)
+    _size_words.bound(statement, r.toks, r.used, reading)
     if scope.strip():
         if arm_settings and any((st or {}).get("hardware") for st in arm_settings.values()):
             # production arm_by_hardware names arms in the statement only: the scope's GPUs are hardware facts, bound to

@@ -2065,6 +2065,13 @@ REQUEST_TAILS: dict[tuple[str, ...], str] = {
 CHANGE_DEGREES = (("a", "bit"), ("a", "little"), ("slightly",), ("marginally",), ("somewhat",), ("moderately",),
                   ("modestly",), ("only", "modestly"),
                   ("only", "slightly"), ("only", "marginally"), ("only", "a", "bit"), ("only", "a", "little"))
+#: words of a small size and the largest change they allow, read where a construct reads them as a degree (CHANGE_DEGREES,
+#: DEGREE_WORDS) and kept read only where their sentence states the change's size within it: two values of one metric
+#: (larger / smaller - 1), a percent (/ 100) or a factor (- 1); past it, or with no size stated, unread
+#: (claimcheck/claims/size_words.py): "increases slightly, from 54.6 ms to 57.7 ms" (6%) read, "from 298.7 to 452.1
+#: tok/s" (51%) not
+SIZE_LIMITS = ((("slightly",), 0.25), (("marginally",), 0.25), (("a", "bit"), 0.25), (("a", "little"), 0.25),
+               (("somewhat",), 0.5), (("moderately",), 0.5), (("modestly",), 0.5))
 #: degree words of a from-to list of three values or more that say every step moves the verb's way ("Mean ITL
 #: decreases monotonically from 11.3 ms (A) to 9.3 ms (B), 7.9 ms (C) and 6.3 ms (D)"): what the list's direction
 #: check (sweep_chains.from_chain) already asserts at every step; read only there, after a verb with a direction

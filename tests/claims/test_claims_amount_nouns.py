@@ -179,7 +179,8 @@ FRAMES = [
         "Without chunked prefill the output throughput gain is 90 tok/s.",
     ]),
     # production signed_amount: a signed duration or rate, alone after its metric or restating a comparative
-    ("awq", "TTFT is slightly worse with AWQ (+16 ms), likely due to dequantization overhead during prefill.", [
+    # (no "slightly" in the true sentence: a difference alone states no size for it, size_words.py)
+    ("awq", "TTFT is worse with AWQ (+16 ms), likely due to dequantization overhead during prefill.", [
         "TTFT is slightly worse with AWQ (+24 ms), likely due to dequantization overhead during prefill.",
         "TTFT is slightly worse with AWQ (+8 ms), likely due to dequantization overhead during prefill.",
         "TTFT is slightly better with AWQ (-16 ms), likely due to dequantization overhead during prefill.",
@@ -193,7 +194,7 @@ FRAMES = [
         "Mean TPOT is higher with AWQ (+10 ms).",
         "Mean TPOT is lower with FP16 (-10 ms).",
     ]),
-    ("awq", "With AWQ, mean TTFT is slightly higher (+16 ms), most likely because of the dequantization kernels.", [
+    ("awq", "With AWQ, mean TTFT is higher (+16 ms), most likely because of the dequantization kernels.", [
         "With AWQ, mean TTFT is slightly higher (+32 ms), most likely because of the dequantization kernels.",
         "With FP16, mean TTFT is slightly higher (+16 ms), most likely because of the dequantization kernels.",
     ]),

@@ -213,7 +213,8 @@ FRAMES = [
         "TTFT fell from 200 ms to 120 ms (-120 ms).",
         "TTFT fell from 200 ms to 120 ms (-40 ms).",
     ]),
-    ("apc", "Mean TPOT is slightly lower with prefix caching (-2.5 ms).", [
+    # (no "slightly": a difference alone states no size for it, size_words.py)
+    ("apc", "Mean TPOT is lower with prefix caching (-2.5 ms).", [
         "Mean TPOT is slightly higher with prefix caching (-2.5 ms).",
         "Mean TPOT is slightly lower with prefix caching (+2.5 ms).",
         "Mean TPOT is slightly lower without prefix caching (-2.5 ms).",

@@ -1,9 +1,11 @@
 """A degree word between a change verb and its amount (production change_degree) and an explanation after "because"
 (production cause_segment) -- claimcheck/claims/grammar.lark; docs/claim-check.md.
 
-* change_degree: "Mean TTFT goes up slightly from 40 ms at c8 to 100 ms at c32", "rises a bit by 150%": a degree word
-  that does not change what is asserted (bare_change._DEGREES: slightly, a bit, a little, marginally, somewhat)
-  between the verb and "from" / "by" / "to" / a number is read with the change; the amount keeps its check.
+* change_degree: "Mean TPOT goes up moderately from 25 ms at c8 to 32 ms at c32", "rises modestly by 28%": a degree
+  word (bare_change._DEGREES: slightly, a bit, a little, marginally, somewhat, moderately, modestly) between the verb
+  and "from" / "by" / "to" / a number is read with the change; the amount keeps its check, and the word's size is
+  checked against the stated change (claimcheck/claims/size_words.py: "slightly" 25% at most, "moderately" 50%):
+  "goes up slightly from 40 ms to 100 ms" (+150%) leaves it unread.
   Intensifiers ("sharply", "significantly", "dramatically") claim a size no assertion checks and stay unread.
 * cause_segment: "... to 100 ms at c32 because the batch is full": "because" (not "because of ARM", when_arm's) ends
   the measured words' segment of the clause (vocabulary.SEGMENT_JOINERS), so the explanation's unread words hold
@@ -32,13 +34,18 @@ def grade(wit, s: str):
 
 
 TRUE = [
+    # a degree word of a size within its limit (vocabulary.SIZE_LIMITS: TPOT 25 -> 32 ms is +28%)
+    "Mean TPOT goes up moderately from 25 ms at c8 to 32 ms at c32.",
+    "Mean TPOT rises somewhat from 25 ms at c8 to 32 ms at c32.",
+    "Mean TPOT rises modestly by 28% from c8 to c32.",
+]
+TWINS = [
+    # a small size on a large change (size_words.py): +150% is no "slightly" / "somewhat", +28% no "a little"
     "Mean TTFT goes up slightly from 40 ms at c8 to 100 ms at c32.",
     "Mean TTFT rises slightly from 40 ms at c8 to 100 ms at c32.",
     "Mean TTFT rises somewhat by 150% from c8 to c32.",
     "Mean TPOT goes up a little from 25 ms at c8 to 32 ms at c32.",
     "Output throughput goes up slightly from 320 tok/s at c8 to 960 tok/s at c32.",
-]
-TWINS = [
     "Mean TTFT goes up slightly from 40 ms at c8 to 150 ms at c32.",
     "Mean TTFT goes up slightly from 60 ms at c8 to 100 ms at c32.",
     "Mean TTFT goes down slightly from 40 ms at c8 to 100 ms at c32.",
@@ -54,7 +61,7 @@ test_true_sentences_read_completely_and_net_true, test_twins_are_never_net_true 
 
 # (measured clause, explanation): the clause alone is read completely and net-true
 CAUSES = [
-    ("Mean TTFT goes up slightly from 40 ms at c8 to 100 ms at c32", "because the batch is full"),
+    ("Mean TPOT goes up moderately from 25 ms at c8 to 32 ms at c32", "because the batch is full"),
     ("Mean TTFT rises from 40 ms at c8 to 100 ms at c32", "because of queueing"),
     ("c32 has 2.5x higher mean TTFT than c8", "because more requests share each step"),
     ("Mean TTFT is 100 ms at c32", "because the batch is full"),

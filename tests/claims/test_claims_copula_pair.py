@@ -141,7 +141,7 @@ FRAMES = [
       "Output throughput is higher as well: ~250 tok/s with fp16 vs ~150 tok/s with w8a8.",
       "Output throughput is higher as well: ~250 tok/s with awq vs ~150 tok/s with fp16.",   # a setting it lacks
       NEG + "output throughput is higher as well: ~250 tok/s with w8a8 vs ~150 tok/s with fp16."]),
-    ("quant", "Mean TPOT is slightly lower: 20 ms with w8a8 compared to 30 ms with fp16.",
+    ("quant", "Mean TPOT is somewhat lower: 20 ms with w8a8 compared to 30 ms with fp16.",
      ["Mean TPOT is slightly lower: 30 ms with w8a8 compared to 30 ms with fp16.",
       "Mean TPOT is slightly lower: 20 ms with fp16 compared to 30 ms with w8a8.",
       "Mean TPOT is slightly higher: 20 ms with w8a8 compared to 30 ms with fp16."]),

@@ -101,8 +101,9 @@ FRAMES: dict[str, dict[str, str]] = {
                       "with": "{Mc} {drop} from {B} with {Y} to {A} with {X}.",
                       "on": "{Mc} {drop} from {B} on {Y} to {A} on {X}."},
     # production: change_comma / pair_bare_arms -- a comma (after a degree word) before the pair, or each value's arm
-    # right after it with no preposition (tests/claims/test_claims_transition_arms.py)
-    "drops-comma": {"none": "{Mc} {drop} slightly, from {B} to {A}.",
+    # right after it with no preposition (tests/claims/test_claims_transition_arms.py); no degree word before the comma:
+    # the matrix's changes are 2x to 4x, past its size (claimcheck/claims/size_words.py)
+    "drops-comma": {"none": "{Mc} {drop}, from {B} to {A}.",
                     "with": "{Mc} {drop}, from {B} to {A}, with {X}.",
                     "name": "{Mc} {drop} from {B} {Y} to {A} {X}."},
     # production: move_to_arm / the_switch -- the move to the treatment said as an event ("after the switch to X":

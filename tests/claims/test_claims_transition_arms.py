@@ -77,12 +77,12 @@ def grade(wit, name: str, s: str):
 
 ROWS = [
     # change_comma (and a degree word before the comma)
-    ("eng", "Mean TTFT goes up slightly, from 80 ms to 120 ms with BF16.",
+    ("eng", "Mean TTFT goes up moderately, from 80 ms to 120 ms with BF16.",
      ["Mean TTFT goes up slightly, from 80 ms to 180 ms with BF16.", "Mean TTFT goes up slightly, from 80 ms to 60 ms with BF16.",
       "Mean TTFT goes down slightly, from 80 ms to 120 ms with BF16.", "Mean TTFT goes up slightly, from 80 ms to 120 ms with FP8.",
       "Mean TTFT goes up slightly, from 120 ms to 80 ms with BF16.", "P99 TTFT goes up slightly, from 80 ms to 120 ms with BF16.",
       NEG + "mean TTFT goes up slightly, from 80 ms to 120 ms with BF16."]),
-    ("eng", "Mean TTFT improved a bit, from 120 ms to 80 ms with FP8.",
+    ("eng", "Mean TTFT improved moderately, from 120 ms to 80 ms with FP8.",
      ["Mean TTFT improved a bit, from 120 ms to 120 ms with FP8.", "Mean TTFT improved a bit, from 120 ms to 40 ms with FP8.",
       "Mean TTFT worsened a bit, from 120 ms to 80 ms with FP8.", "Mean TTFT improved a bit, from 120 ms to 80 ms with BF16.",
       "Median TTFT improved a bit, from 120 ms to 80 ms with FP8."]),
@@ -102,7 +102,7 @@ ROWS = [
       "Output throughput rises, from 100 tok/s to 125 tok/s, with the FP8 engine.",
       "Output throughput drops, from 100 tok/s to 250 tok/s, with the FP8 engine.",
       "Output throughput rises, from 100 tok/s to 250 tok/s, with the BF16 engine."]),
-    ("eng", "p99 TTFT drops slightly, from 300 ms to ~200 ms.",
+    ("eng", "p99 TTFT drops moderately, from 300 ms to ~200 ms.",
      ["p99 TTFT drops slightly, from 300 ms to ~300 ms.", "p99 TTFT drops slightly, from 450 ms to ~200 ms.",
       "p99 TTFT rises slightly, from 300 ms to ~200 ms.", "Mean TTFT drops slightly, from 300 ms to ~200 ms."]),
     # pair_bare_arms
@@ -244,7 +244,9 @@ _P99_TTFT = ["P99 TTFT", "TTFT p99", "The p99 of TTFT", "P99 time to first token
 _HEDGES = ["", "~", "about ", "roughly "]
 _CROSS_FRAMES = [
     ("{m} improves from {h}300 ms BF16 to {h}200 ms FP8.", "{m} improves from {h}300 ms FP8 to {h}200 ms BF16."),
-    ("{m} improves slightly, from {h}300 ms to {h}200 ms with FP8.", "{m} improves slightly, from {h}300 ms to {h}200 ms with BF16."),
+    # (a 1.5x change: "moderately" (50% at most), never "slightly" (25%: size_words.py))
+    ("{m} improves moderately, from {h}300 ms to {h}200 ms with FP8.", "{m} improves moderately, from {h}300 ms to {h}200 ms with BF16."),
+    ("{m} improves moderately, from {h}300 ms to {h}200 ms with FP8.", "{m} improves slightly, from {h}300 ms to {h}200 ms with FP8."),
     ("{m} goes down, from {h}0.3 s on BF16 to {h}200 ms on FP8.", "{m} goes down, from {h}0.3 s on BF16 to {h}100 ms on FP8."),
 ]
 CROSS = [(f.format(m=m, h=h), t.format(m=m, h=h)) for m in _P99_TTFT for h in _HEDGES for f, t in _CROSS_FRAMES]
