@@ -697,6 +697,8 @@ def _every_run_bound(toks: list[Token], a: int, e: int) -> tuple[list[Token], li
 #: production run_count: the verbs of repeating a benchmark ("We ran each config 3 times", "Each build was run 3 times")
 REPEAT_VERBS = frozenset({"run", "ran", "repeated", "repeat", "benchmarked", "executed", "measured", "tested"})
 _REPEAT_SUBJECTS = frozenset({"we", "i"})
+#: production run_count: the verbs of completion before "every time" ("all 40 completed every time")
+_DONE_VERBS = frozenset({"completed", "succeeded", "finished"})
 _REQ_SHORT = frozenset({"reqs", "req", "requests", "request", "prompts", "queries"})
 
 
@@ -706,8 +708,9 @@ def run_counts(toks: list[Token]) -> tuple[list[Token], list[tuple[int, int]]]:
     arm's count of runs); "40 reqs/run", "40 reqs per run" as "40 requests per run" (one run's count, in each run);
     "We ran each config 3 times", "I repeated each setup twice", "Each build was run 3 times", "Each build ran 3
     times" as "3 runs for each config" -- only where "N times" ends the clause (a full stop, ";", "," or "(" after it:
-    "3 times faster" is a ratio) and nothing else is in it. Returns the tokens and the spans left out (inert)."""
-    if not any(_w(t) in RUN_NOUNS | {"run", "times", "twice"} for t in toks):
+    "3 times faster" is a ratio) and nothing else is in it; "all 40 completed every time" ("each time", ending the
+    clause right after "completed" / "succeeded" / "finished") as "... in every run". Returns the tokens and the spans left out (inert)."""
+    if not any(_w(t) in RUN_NOUNS | {"run", "times", "twice", "time"} for t in toks):
         return toks, []
     out, gone = list(toks), []
     k = 0
@@ -724,6 +727,13 @@ def run_counts(toks: list[Token]) -> tuple[list[Token], list[tuple[int, int]]]:
                 and out[k + 1].text in ("/", "per") and _w(out[k + 2]) == "run" and (w != "requests" or out[k + 1].text == "/"):
             noun = "requests" if w.startswith("req") else w
             out[k:k + 2] = [_tok(out[k], noun), _tok(out[k + 1], "per")]
+            k += 3
+            continue
+        # "all 40 completed every time" -> "... in every run": "every / each time" ending the clause right after a verb
+        # of completion
+        if w in ("every", "each") and k >= 1 and k + 1 < len(out) and _w(out[k + 1]) == "time" \
+                and _w(out[k - 1]) in _DONE_VERBS and (k + 2 == len(out) or out[k + 2].text in (".", ";", ",", "!")):
+            out[k:k + 2] = [_tok(out[k], "in"), _tok(out[k], w), _tok(out[k + 1], "run")]
             k += 3
             continue
         got = _repeat_clause(out, k)
