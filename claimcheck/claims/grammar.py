@@ -3853,7 +3853,12 @@ class _Clause:
         # value, "about 31%" the change of the speed: neither is read
         comma_pct = not sense and kind == "pct_change" and sep == "," and c2.joiner == "to" and (
             end >= self.i1 or self.w(end) in ("", ".", ";", "!", "?"))
-        if comma_pct:
+        # production: paren_percent_share -- "fell from 602 ms to 511 ms (85%)": an unsigned percent in parentheses
+        # after a from-to pair may be the after value's share of the before value as well as the change; read (as the
+        # change) only where it is the plain change of the pair's own two values, as comma_percent is (before, "(85%)"
+        # was read as an 85% change and graded false, and "(40%)" of neither meaning was false of one)
+        paren_pct = not sense and kind == "pct_change" and sep == "(" and ordered
+        if comma_pct or paren_pct:
             t = tolerance(num.value, num.decimals, hedge)
             w0, w1 = _recap_span(Core(kind, j, end, value=num.value), c2, c1, hedged=True)
             if not (w0 < Decimal(str(t.high)) and Decimal(str(t.low)) <= w1):
@@ -4040,6 +4045,16 @@ class _Clause:
             sense = "up" if word == "+" else "down"
         if not sense:
             return 0
+        mates = [x for x in self.cores if x is not ref and ref.pair and x.pair == ref.pair]
+        if not word and len(mates) == 1:
+            # production: paren_percent_share -- unsigned, "fell from 602 ms to 511 ms (85%)" may give the after value's
+            # share of the before value: read (as the change) only where it is the plain change of the pair's own two
+            # values (either as the base); "(85%)" had been read as an 85% fall and graded false
+            t = tolerance(num.value, num.decimals, hedge)
+            probe = Core("pct_change", k, pct + 2, value=num.value)
+            if not any(w0 < Decimal(str(t.high)) and Decimal(str(t.low)) <= w1 for w0, w1 in (
+                    _recap_span(probe, ref, mates[0], hedged=True), _recap_span(probe, mates[0], ref, hedged=True))):
+                return 0
         end = pct + 2
         c = Core("pct_change", k, end, value=num.value, decimals=num.decimals, hedge=hedge, sense=sense,
                  metric=ref.metric, statistic=ref.statistic, word=word)
