@@ -822,6 +822,19 @@ def _recap_span(c: Core, treat: Core, base: Core, hedged: bool) -> tuple[Decimal
     return lo * 100, max(abs(r0 - 1), abs(r1 - 1)) * 100
 
 
+def _share_of_pair(value: Decimal, decimals: int, hedge: str, a: Core, b: Core) -> bool:
+    """Production paren_percent_share: whether an unsigned percent after the pair ``a`` / ``b`` ("fell from 602 ms to
+    511 ms (85%)") may be one value's share of the other (511 / 602 = 84.9%, within the digits and hedges of all
+    three): then it is not read as the change (it had been read as an 85% fall and graded false); a percent that is
+    neither the share nor the change ("(30%)" of 500 -> 200 ms) keeps the change reading and its verdict."""
+    if value <= 0:
+        return False
+    t = tolerance(value, decimals, hedge)
+    probe = Core("ratio", 0, 0, value=value / 100)
+    w0, w1 = _recap_span(probe, a, b, hedged=True)
+    return w0 * 100 < Decimal(str(t.high)) and Decimal(str(t.low)) <= w1 * 100
+
+
 def _recap_restates(c: Core, treat: Core, base: Core) -> bool:
     """Production unnamed_change: a percent summary of a pair naming no arm is read only where its number is one the
     pair's two stated values make (``_recap_disagrees`` finds no disagreement, and within the values' hedges it is
@@ -3854,11 +3867,12 @@ class _Clause:
         comma_pct = not sense and kind == "pct_change" and sep == "," and c2.joiner == "to" and (
             end >= self.i1 or self.w(end) in ("", ".", ";", "!", "?"))
         # production: paren_percent_share -- "fell from 602 ms to 511 ms (85%)": an unsigned percent in parentheses
-        # after a from-to pair may be the after value's share of the before value as well as the change; read (as the
-        # change) only where it is the plain change of the pair's own two values, as comma_percent is (before, "(85%)"
-        # was read as an 85% change and graded false, and "(40%)" of neither meaning was false of one)
+        # after a from-to pair may be the after value's share of the before value as well as the change: where it may
+        # be that share, not read (_share_of_pair; "(85%)" had been read as an 85% change and graded false)
         paren_pct = not sense and kind == "pct_change" and sep == "(" and ordered
-        if comma_pct or paren_pct:
+        if paren_pct and _share_of_pair(num.value, num.decimals, hedge, c1, c2):
+            return 0
+        if comma_pct:
             t = tolerance(num.value, num.decimals, hedge)
             w0, w1 = _recap_span(Core(kind, j, end, value=num.value), c2, c1, hedged=True)
             if not (w0 < Decimal(str(t.high)) and Decimal(str(t.low)) <= w1):
@@ -4046,15 +4060,8 @@ class _Clause:
         if not sense:
             return 0
         mates = [x for x in self.cores if x is not ref and ref.pair and x.pair == ref.pair]
-        if not word and len(mates) == 1:
-            # production: paren_percent_share -- unsigned, "fell from 602 ms to 511 ms (85%)" may give the after value's
-            # share of the before value: read (as the change) only where it is the plain change of the pair's own two
-            # values (either as the base); "(85%)" had been read as an 85% fall and graded false
-            t = tolerance(num.value, num.decimals, hedge)
-            probe = Core("pct_change", k, pct + 2, value=num.value)
-            if not any(w0 < Decimal(str(t.high)) and Decimal(str(t.low)) <= w1 for w0, w1 in (
-                    _recap_span(probe, ref, mates[0], hedged=True), _recap_span(probe, mates[0], ref, hedged=True))):
-                return 0
+        if not word and len(mates) == 1 and _share_of_pair(num.value, num.decimals, hedge, ref, mates[0]):
+            return 0  # production: paren_percent_share (_share_of_pair)
         end = pct + 2
         c = Core("pct_change", k, end, value=num.value, decimals=num.decimals, hedge=hedge, sense=sense,
                  metric=ref.metric, statistic=ref.statistic, word=word)

@@ -3,9 +3,10 @@
 
 Raised by a helper's review (session of 2026-12-06): "Median TTFT fell from 602 ms on A to 511 ms on B (85%)" read
 "(85%)" as an 85% fall and graded the sentence false, while 511 / 602 = 84.9%: the after value as a share of the
-before value, a reading a careful reviewer makes. The unsigned percent is now read (as the change) only where it is
-the plain change of the pair's own two values; otherwise it is left unread (not-yet), never false. A signed percent
-("(-15%)") or one with a direction word keeps its one reading.
+before value, a reading a careful reviewer makes. An unsigned percent that may be one value's share of the other is
+now left unread (not-yet), never false; one that is neither the share nor the change ("(40%)" of
+602 -> 511 ms, neither 15% nor 85%) keeps the change reading and is false. A signed percent ("(-15%)") keeps its one
+reading.
 
 The witness (worked out by hand; 10 requests per arm, every request alike): ``old`` (baseline, "the old node") TTFT
 602 ms; ``new`` (treatment, "the new node") TTFT 511 ms. old -> new: -15.1% (and 511 / 602 = 84.9%).
