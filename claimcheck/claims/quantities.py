@@ -567,7 +567,15 @@ class Grader:
         than f16" is true of the generation rate (+10.0%) and was graded false by requests per second (+8.3%: the
         prompt's time counts there)."""
         alt = a.model_copy(update={"metric": "token_throughput"})
-        other = self.check(alt, text)
+        # "throughput" named: the aggregate output token rate, and on a llama.cpp / ollama witness its generation rate
+        # (_metric_word_meaning), never one stream's rates; a bare speed word ("q4_0 is 10% faster"): any token rate
+        # the check knows (check: the per-user definitions too)
+        if re.search(r"(?i)\bthroughput\b", self._sentence(a) or (a.span.text if a.span else text)):
+            other = self._check(alt, text)
+            if other.outcome == "contradicted":
+                other = self._metric_word_meaning(alt, text, other)
+        else:
+            other = self.check(alt, text)
         if other.outcome == "contradicted":
             return res
         return res.model_copy(update={"outcome": "inconclusive", "detail": (

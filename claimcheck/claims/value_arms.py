@@ -586,7 +586,10 @@ def arm_moves(text: str, toks: list[Token]) -> list[Token]:
             out[k] = Token(t.i, t.start, t.end, t.text, "switching", "word")
             k += 2
             continue
-        if t.kind == "word" and t.low in _MOVE_GERUNDS and k + 1 < len(out):
+        if t.kind == "word" and t.low in _MOVE_GERUNDS and k + 1 < len(out) and not (
+                k and out[k - 1].low in ("when", "after", "while", "before", "upon", "on", "by")):
+            # (never "when moving main -> PR #1234": production upgrade_lead reads that clause, the move of the engine
+            # or the branch, with its own facts; read here it lost them and the sentence went unread)
             a1 = out[k + 1]
             n = _arrow(out, k + 2) if a1.kind == "arm" and len(a1.arms) == 1 else 0
             q = k + 2 + n
