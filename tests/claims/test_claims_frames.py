@@ -218,8 +218,12 @@ SPEC_FRAMES = [
      ["Medusa vs plain decoding: 2.4 vs 3.0 req/s.", "Plain decoding vs Medusa: 3.0 vs 2.4 req/s."]),
     ("GPU with vendor", "On an NVIDIA L40S GPU, medusa reached 3.0 req/s.",
      ["On an NVIDIA H100 GPU, medusa reached 3.0 req/s.", "On a CPU, medusa reached 3.0 req/s."]),
-    ("degree word before a direction", "Medusa was slightly faster than plain decoding.",
-     ["Medusa was slightly slower than plain decoding.", "Plain decoding was slightly faster than Medusa."]),
+    # a size word is checked against the size the sentence states (claimcheck/claims/size_words.py, 3969e3d): "slightly
+    # faster" with no size stated is not read (3.0 / 2.4 = 1.25x is no slight gain); the bare direction reads
+    ("degree word before a direction", "Medusa was faster than plain decoding.",
+     ["Medusa was slower than plain decoding.", "Plain decoding was faster than Medusa.",
+      "Medusa was slightly faster than plain decoding.", "Medusa was slightly slower than plain decoding.",
+      "Plain decoding was slightly faster than Medusa."]),
     ("degree word before a number", "Medusa was only 1.25x faster than plain decoding.",
      ["Medusa was only 2x faster than plain decoding.", "Plain decoding was only 1.25x faster than Medusa."]),
     ("completed requests N x faster", "Medusa completed requests 1.25x faster than plain decoding.",
