@@ -293,6 +293,23 @@ def _after_arm(toks: list[Token], q: int, e: int, gone: list) -> tuple[Token, in
     return None
 
 
+class _PerRun:
+    """"per run" at a token, taken out as markup (its spans added to ``gone``) and remembered (``said``: the runs were
+    named); called with an index, it returns the index after "per run" (or the same index). One helper for run_range
+    and run_list, which each had this closure."""
+
+    def __init__(self, toks: list[Token], e: int, gone: list[tuple[int, int]]):
+        self.toks, self.e, self.gone, self.said = toks, e, gone, False
+
+    def __call__(self, q: int) -> int:
+        toks = self.toks
+        if q + 1 < self.e and _w(toks[q]) == "per" and _w(toks[q + 1]) == "run":
+            self.gone.extend([(toks[q].start, toks[q].end), (toks[q + 1].start, toks[q + 1].end)])
+            self.said = True
+            return q + 2
+        return q
+
+
 def _parse_range(toks: list[Token], a: int, e: int, inherit=None):
     """Production run_range at toks[a:e]: (items [(arm, possessive, low, high, unit)], label, metric, the runs count's
     index or None, the verb, gone), else None. ``inherit``: the parse of the sentence before, for "on ARM it ranged
@@ -300,22 +317,14 @@ def _parse_range(toks: list[Token], a: int, e: int, inherit=None):
     gone: list[tuple[int, int]] = []
     k = a
     runs_n: int | None = None
-    runs_said = False
+    per_run = _PerRun(toks, e, gone)
     lead = _runs_phrase(toks, k, e)
     if lead is not None:
         if lead[0] >= e or toks[lead[0]].text != ",":
             return None
-        runs_said, runs_n = True, lead[1]
+        per_run.said, runs_n = True, lead[1]
         gone += [(t.start, t.end) for x, t in enumerate(toks[k:lead[0] + 1], k) if x != runs_n]
         k = lead[0] + 1
-
-    def per_run(q: int) -> int:
-        nonlocal runs_said
-        if q + 1 < e and _w(toks[q]) == "per" and _w(toks[q + 1]) == "run":
-            gone.extend([(toks[q].start, toks[q].end), (toks[q + 1].start, toks[q + 1].end)])
-            runs_said = True
-            return q + 2
-        return q
 
     if inherit is not None:
         # "[while] on ARM [,] it ranged from ...": the metric of the range before, of another arm
@@ -334,7 +343,7 @@ def _parse_range(toks: list[Token], a: int, e: int, inherit=None):
         gone.append((toks[k].start, toks[k].end))
         at = toks[k]
         k += 1
-        label, metric, runs_said = inherit[1], inherit[2], True
+        label, metric, per_run.said = inherit[1], inherit[2], True
         poss = None
     else:
         subj = _subject(toks, k, e, gone, per_run)
@@ -394,11 +403,11 @@ def _parse_range(toks: list[Token], a: int, e: int, inherit=None):
     if tail is not None:
         if runs_n is not None and tail[1] is not None:
             return None  # the count said twice
-        runs_said = True
+        per_run.said = True
         runs_n = tail[1] if tail[1] is not None else runs_n
         gone += [(t.start, t.end) for x, t in enumerate(toks[k:tail[0]], k) if x != tail[1]]
         k = tail[0]
-    if k != e or not runs_said:
+    if k != e or not per_run.said:
         return None
     return [x[0] for x in items], label, metric, items, None if runs_n is None else toks[runs_n], verb, \
         per_request, gone, at
@@ -859,15 +868,7 @@ def run_lists(toks: list[Token]) -> tuple[list[Token], list[tuple[int, int]]]:
 
 def _run_list(toks: list[Token], a: int, e: int) -> tuple[list[Token], list[tuple[int, int]]] | None:
     gone: list[tuple[int, int]] = []
-    runs_said = False
-
-    def per_run(q: int) -> int:
-        nonlocal runs_said
-        if q + 1 < e and _w(toks[q]) == "per" and _w(toks[q + 1]) == "run":
-            gone.extend([(toks[q].start, toks[q].end), (toks[q + 1].start, toks[q + 1].end)])
-            runs_said = True
-            return q + 2
-        return q
+    per_run = _PerRun(toks, e, gone)
 
     subj = _subject(toks, a, e, gone, per_run)
     if subj is None:
@@ -924,12 +925,12 @@ def _run_list(toks: list[Token], a: int, e: int) -> tuple[list[Token], list[tupl
     runs_n = None
     tail = _runs_phrase(toks, k, e)
     if tail is not None:
-        runs_said, runs_n = True, tail[1]
+        per_run.said, runs_n = True, tail[1]
         gone += [(t.start, t.end) for x, t in enumerate(toks[k:tail[0]], k) if x != tail[1]]
         k = tail[0]
         if runs_n is not None and (toks[runs_n].kind != "num" and _w(toks[runs_n]) not in NUMBER_WORDS):
             return None
-    if k != e or not runs_said:
+    if k != e or not per_run.said:
         return None
     if runs_n is not None:
         n_said = toks[runs_n].value if toks[runs_n].kind == "num" else NUMBER_WORDS.get(_w(toks[runs_n]))
