@@ -122,6 +122,12 @@ def dispute(a: Assertion) -> tuple[float | None, float | None] | None:
         # "nearly 900 tok/s" of 930: past the number but within the symmetric hedge band (tolerance.BELOW_HEDGES):
         # not shown either way
         return (t.dispute_low, t.dispute_high)
+    if t is not None and a.form == "ratio" and a.relation == "=" and a.value is not None and a.value > 0 \
+            and not t.rule.startswith("hedge") and t.low is not None and t.high is not None \
+            and t.dispute_high is not None:
+        # a multiplier's digits truncated ("13x faster" of 27.5 s vs 2 s, 13.75x: the TGI v3 write-up): its band
+        # below ("2x" at 1.55x is false), and up to a whole unit of its last digit above, never an accusation
+        return (t.low, max(t.high, t.dispute_high))
     return None if t is None or a.form != "percent_change" else (t.dispute_low, t.dispute_high)
 
 
@@ -576,6 +582,17 @@ class Grader:
                 other = self._metric_word_meaning(alt, text, other)
         else:
             other = self.check(alt, text)
+            if other.outcome == "contradicted" and a.form == "ratio" and a.treatment and a.baseline:
+                # a bare speed word ("TGI is 13x faster than vLLM") may also say each request finished N times sooner:
+                # the end-to-end latency's ratio, baseline over treatment, under every statistic (a per-request metric
+                # with no statistic). Found on a public write-up (TGI v3: replies 27.5 s vs 2 s, "13x faster")
+                lat = self.check(a.model_copy(update={"metric": "e2e_latency", "statistic": None,
+                                                      "treatment": a.baseline, "baseline": a.treatment}), text)
+                if lat.outcome != "contradicted":
+                    return res.model_copy(update={"outcome": "inconclusive", "detail": (
+                        f"{res.detail}; read as each request's end-to-end latency (the other meaning of a bare speed "
+                        f"word) it is {lat.outcome} ({lat.detail.split('; ', 1)[-1]}): say 'Nx the request "
+                        "throughput' or 'Nx lower end-to-end latency'")})
         if other.outcome == "contradicted":
             return res
         return res.model_copy(update={"outcome": "inconclusive", "detail": (
