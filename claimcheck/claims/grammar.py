@@ -7348,7 +7348,7 @@ class _Clause:
             subj, j = a, j + 2
         stat, j = self._statistic_before_metric(j)
         metric = None
-        m = self.metric_named(j)
+        m = self.metric_named(j) if not self.seq(j, ("speed", "up")) else None
         if m:
             metric, j = m[1], j + m[0]
             if stat is None:
@@ -7356,6 +7356,8 @@ class _Clause:
                 if s:
                     stat, j = s[1], j + s[0]
         noun = self.w(j)
+        if noun == "speed" and self.w(j + 1) == "up" and self.free(j) and self.free(j + 1):
+            noun, j = "speed-up", j + 1  # "the speed up is 33%": the lexer dropped the hyphen of "speed-up"
         if noun not in CHANGE_NOUNS or not self.free(j) or (j == i and self.r.toks[j].kind != "word"):
             return 0
         j += 1
@@ -7372,7 +7374,12 @@ class _Clause:
                 if b is not None:
                     base, j = b, k + 1 + (self.w(k + 1) == "arm")
                 break
-        if base is None or not (self.w(j) in GAIN_COPULAS and self.free(j)):
+        if not (self.w(j) in GAIN_COPULAS and self.free(j)):
+            return 0
+        if base is None and (self.w(i) != "the" and subj is None or j + 1 < self.i1 and self.w(j + 1) == "not"):
+            # production: gain_subject_bare -- "the speed up is 33.06%", "N-Gram's speedup is 1.33x", "the throughput
+            # gain was 25%": no baseline named; the change is read as a change noun's ("a speedup of 33.06%"): the
+            # subject's against the other arm of two, none named the declared pair's (unnamed_change.py)
             return 0
         j += 1
         k, rel, hedge, neg = self._prefix(j)
@@ -7390,8 +7397,8 @@ class _Clause:
         word = {"speedups": "speedup", "speed-up": "speedup", "slowdowns": "slowdown"}.get(noun, noun)
         if u in ("x", "×", "times", "fold"):
             kind = "ratio"
-        elif u in ("%", "percent") and noun in PCT_CHANGE_NOUNS:
-            kind = "pct_change"
+        elif u in ("%", "percent") and (noun in PCT_CHANGE_NOUNS or base is None and metric is None):
+            kind = "pct_change"  # a bare speedup's percent: the rate's change, and the time's (the false bar, rule 5)
         else:
             return 0
         if metric == PERFORMANCE:
@@ -7400,11 +7407,13 @@ class _Clause:
             metric = SPEED
         c = Core(kind, i, n + 1, value=t.value, decimals=t.decimals, relation=rel, hedge=hedge, sense=sense,
                  metric=metric, statistic=stat, word=word)
-        c.baseline, c.baseline_amb = base.arm, base.arms
+        if base is not None:
+            c.baseline, c.baseline_amb = base.arm, base.arms
         c.span_end = n + 1
         c.implicit = subj is None
         self.take(i, n + 1)
-        self.r.used[base.i] = "arm"
+        if base is not None:
+            self.r.used[base.i] = "arm"
         if subj is not None:
             self.r.used[subj.i] = "arm"
             self.items.append(Item("subject", subj.i, subj.i + 1, arm=subj.arm, arms=subj.arms))
