@@ -5785,6 +5785,14 @@ class _Clause:
             return None
         return u1, k, k + 1, u2
 
+    def _change_before(self, j: int) -> bool:
+        """A change or direction word before ``j`` in the clause, or "from" right before it: two values after it may be
+        its before and after, not the ends of a range."""
+        if j > self.i0 and self.w(j - 1) == "from":
+            return True
+        return any(self.w(x) in SENSE or self.w(x) in CHANGE_VERBS or self.w(x) in CHANGE_INTRANS
+                   or self.w(x) in TRANSITION_VERBS for x in range(self.i0, j))
+
     def _unit_range(self, j: int):
         """production: unit_range -- "150 ms - 250 ms", "20 tok/s – 30 tok/s", "between 150 ms and 250 ms" (at the
         number after "between"): a range with its unit written on both ends, as range_tokens returns
@@ -5795,8 +5803,7 @@ class _Clause:
         u1, k, q, u2 = shape
         if u1[3] != u2[3]:
             return None  # "150 ms - 0.25 s": two scales, not read
-        if any(self.w(x) in SENSE or self.w(x) in CHANGE_VERBS or self.w(x) in CHANGE_INTRANS
-               or self.w(x) in TRANSITION_VERBS for x in range(self.i0, j)):
+        if self._change_before(j):
             # "mean TTFT rose, 150 ms to 250 ms", "throughput got better: 2 req/s - 3 req/s": after a change or a
             # direction word the two values may be its before and after, not a range either may fall in (not read)
             return None
@@ -5843,6 +5850,18 @@ class _Clause:
         lo, hi, vlo, dlo, vhi, dhi, n = got
         w = self.w(n)
         before = len(self.cores)
+        if w == "+" and self.free(n) and self.adjacent(n):
+            # production: range_plus -- "60 to 80+ tokens per second", "40–80+ t/s": a rate range whose high end is open
+            # (at least the low end, as "80+ t/s" is at least 80; production plus_bound); a rate only, no hedge, never
+            # a before and after ("from 60 to 80+ tok/s", "dropped to 60-80+ tok/s": not read)
+            u = self.unit_at(n + 1)
+            if hedge or between or self.w(j) == "between" or u is None or u[1] != "rate" or self._change_before(j):
+                return 0
+            got = self._value(i, n + 1 + u[0], "rate", vlo, dlo, ">=", hedge, metric=u[2])
+            if not got or len(self.cores) != before + 1 or self.cores[-1].kind != "rate":
+                return self._undo(before, 0) if got else 0
+            self.take(i, max(self.cores[-1].i1, self.cores[-1].span_end))
+            return got
         if w in ("x", "×", "times", "fold") and self.free(n):
             got = self._ratio(i, j, n + 1, vlo, dlo, rel, hedge)
         elif w in ("%", "percent") and self.free(n):
