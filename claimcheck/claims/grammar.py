@@ -56,6 +56,7 @@ from claimcheck.claims import before_after as _before_after
 from claimcheck.claims.change_noun_pairs import change_noun_pairs as _change_noun_pairs
 from claimcheck.claims import paren_ratio as _paren_ratio
 from claimcheck.claims.slips import slips as _slips
+from claimcheck.claims.binder_forms import binder_forms as _binder_forms
 from claimcheck.claims import descriptors as _descriptors
 from claimcheck.claims import scope_facts as _scope_facts
 from claimcheck.claims.flag_arms import bare_table, bare_values, flag_phrases, own_keys
@@ -10622,6 +10623,9 @@ class _Reader:
         # finish 160 requests", "both framework": a learner's slip read as its grammatical form, the tokens as written
         # (claimcheck/claims/slips.py)
         toks = _slips(toks, text)
+        # production: binder_form -- "in comparison to X", "when compared with X", "compared against X": the longer
+        # forms of a baseline binder read as "compared to / with" (claimcheck/claims/binder_forms.py)
+        toks = _binder_forms(toks, text)
         # production: change_noun_pair -- "a reduction from 200 ms to 100 ms", "an increase in throughput from 1.0 to 1.28
         # req/s": a change noun before a from-to pair read as its verb (claimcheck/claims/change_noun_pairs.py)
         toks = _change_noun_pairs(toks, text)

@@ -13,8 +13,9 @@ from __future__ import annotations
 
 from claimcheck.claims.vocabulary import CHANGE_VERBS
 
+#: ("in comparison with", "when compared to": binder_forms.py has given them the words "compared with / to")
 _LEADS = (("compared", "with"), ("compared", "to"), ("relative", "to"), ("versus",), ("vs", "."), ("vs",),
-          ("against",), ("in", "comparison", "with"), ("in", "comparison", "to"))
+          ("against",))
 
 
 def _lead_end(r, a: int, b: int) -> tuple[int, int] | None:

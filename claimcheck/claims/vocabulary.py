@@ -452,6 +452,17 @@ SUBJECT_ALL = {("each", "arm"), ("every", "arm"), ("both", "arms"), ("all", "arm
 BINDER_WORDS = {("than",), ("over",), ("versus",), ("vs",), ("vs", "."), ("against",), ("compared", "with"),
                 ("instead", "of"), ("rather", "than"),
                 ("compared", "to"), ("relative", "to"), ("as", "against")}
+#: the longer written forms of a binder (claimcheck/claims/binder_forms.py, production binder_form): the words, the one
+#: word they read as, and the words that must follow them ("In comparison to X", "when compared with X", "compared
+#: against X"): one baseline named after them, read as "compared to / with" is
+BINDER_LONG_FORMS: dict[tuple[str, ...], tuple[str, frozenset[str]]] = {
+    ("in", "comparison"): ("compared", frozenset({"to", "with"})),
+    ("when", "compared"): ("compared", frozenset({"to", "with", "against"})),
+    ("as", "compared"): ("compared", frozenset({"to", "with"})),
+    ("compared",): ("compared", frozenset({"against"})),
+}
+#: the word after such a form read as the binder's own ("compared against X" is "compared to X")
+BINDER_LONG_FORM_NEXT = {"against": "to"}
 BINDERS_BY_FIRST: dict[str, list[tuple[str, ...]]] = {}
 for _b in sorted(BINDER_WORDS, key=len, reverse=True):
     BINDERS_BY_FIRST.setdefault(_b[0], []).append(_b)
@@ -1624,6 +1635,8 @@ def vocabulary_markdown() -> str:
               f"| multiplying verbs | {words(MULT_VERBS)} |",
               f"| pair joiners | {', '.join('`' + ' '.join(w) + '`' for w in PAIR_JOINERS)} |",
               f"| baseline binders | {', '.join('`' + ' '.join(w) + '`' for w in sorted(BINDER_WORDS))} |",
+              f"| longer binder forms (read as the binder) | "
+              f"{', '.join('`' + ' '.join(w) + ' ' + '/'.join(sorted(nx)) + '`' for w, (_r, nx) in BINDER_LONG_FORMS.items())} |",
               f"| engines | {', '.join(f'`{w}` {e}' for w, e in sorted(ENGINES.items()))} |",
               f"| GPUs | {words(GPUS)} |",
               f"| GPU series (agree with a member) | {', '.join(f'`{s}`: ' + words(m) for s, m in GPU_SERIES.items())}, "
