@@ -20,7 +20,11 @@ another is contradicted, never net-true.
 * a verb left out -- "mean TTFT reduced by 30% and TPOT by 20%", "Mean TTFT fell by 37.5% with TP=2, and TPOT by
   37.5%": a full intransitive change at a clause's start, then "," / "and" and one or more gapped clauses, each a
   metric, "by" and its amount: each gapped clause takes copies of the first clause's verb and of what followed its
-  amount (an arm, a condition);
+  amount (an arm, a condition); a statistic tail after the first amount ("on average", "at the median") only where
+  every gapped clause says it after its own amount ("TTFT drops by about 24% on average, and TPOT by about 17% on
+  average": production gapped_stat_tail; a tail in any other shape is not read: "TTFT and TPOT drop by 20% on
+  average" may be the mean of the two changes), and a participle clause after the last amount (", growing to about
+  30% at the largest batch size") ends the construct, as written;
 * a comparative predicate -- "TTFT, TPOT and E2E latency are all 37.5% lower with TP=2", "TTFT and TPOT are 20% and
   30% lower, respectively": a list at a clause's start, a copula (with "both" / "all" / "each"), the amount(s) (a
   percent or a ratio) and one direction word (vocabulary.DIFFERENCE_WORDS) that each clause takes;
@@ -43,7 +47,8 @@ from dataclasses import replace
 from claimcheck.claims.ellipsis import metric_spans, sentence_end
 from claimcheck.claims.statement import Token
 from claimcheck.claims.vocabulary import (CHANGE_INTRANS, CHANGE_VERBS, DIFFERENCE_WORDS, HEDGES, HIGHER_IS_BETTER,
-                                          METRIC_PHRASES, MODAL_WORDS, NEGATIONS, SENSE, SPEED, first_word_index)
+                                          METRIC_PHRASES, MODAL_WORDS, NEGATIONS, REQUEST_STAT_TAILS, SENSE, SPEED,
+                                          first_word_index)
 
 
 def _w(t: Token) -> str:
@@ -255,9 +260,20 @@ def _absorb(out: list[Token], orig: list[Token]) -> list[Token]:
     return out
 
 
+def _stat_tail(toks: list[Token], k: int, e: int) -> int:
+    """The length of a statistic said after an amount at ``k`` ("on average", "at the median":
+    vocabulary.REQUEST_STAT_TAILS), 0 if none."""
+    for ws in sorted(REQUEST_STAT_TAILS, key=len, reverse=True):
+        if k + len(ws) <= e and tuple(_w(t) for t in toks[k:k + len(ws)]) == ws:
+            return len(ws)
+    return 0
+
+
 def _sentence(toks: list[Token], a: int, e: int) -> list[Token] | None:
     words = [_w(t) for t in toks[a:e]]
-    if any(w in _STOP - _LATER or w.endswith("n't") for w in words):
+    # "on average" after an amount is a statistic tail, which only the verb-left-out shape reads (each clause its own)
+    tails = {a + k + n for k in range(e - a) for n in range(_stat_tail(toks, a + k, e))}
+    if any((w in _STOP - _LATER and a + k not in tails) or w.endswith("n't") for k, w in enumerate(words)):
         return None
     # a second clause after "while" / "whereas" / "but" stays as written: the construct ends before it
     c = next((k for k in range(a, e) if _w(toks[k]) in _LATER), None)
@@ -282,11 +298,15 @@ def _at(toks: list[Token], a: int, e: int, s: int, spans: dict[int, int]) -> lis
         p -= 1
     if any(_w(toks[k]) == "both" for k in range(p, s)):
         drop |= {k for k in range(p, s) if _w(toks[k]) == "both"}
+    if _has_stat_tail(toks, a, e) and (drop or spans[s] < e and toks[spans[s]].text == "("):
+        return None  # a statistic tail is read by the verb-left-out shape only (gapped_stat_tail)
     if not drop and spans[s] < e and toks[spans[s]].text == "(":
         return _parenthesised(toks, a, e, p, s, spans)
     items, joins = _metric_list(toks, s, e, spans)
     if items and (bool(drop) and len(items) != 2):
         return None  # "both" of three metrics
+    if items and _has_stat_tail(toks, a, e):
+        return None  # "TTFT and TPOT fell by 20% on average": each metric's mean, or the mean of the two changes?
     if items:
         got = _shared(toks, a, e, p, s, items, joins, drop)
         if got is not None:
@@ -295,6 +315,11 @@ def _at(toks: list[Token], a: int, e: int, s: int, spans: dict[int, int]) -> lis
     if not drop and _clause_start(toks, a, p):
         return _gapped(toks, a, e, p, s, spans)
     return None
+
+
+def _has_stat_tail(toks: list[Token], a: int, e: int) -> bool:
+    """A statistic tail of a word that stops every other shape ("on average")."""
+    return any(_w(t) in _STOP for k in range(a, e) for t in toks[k:k + _stat_tail(toks, k, e)])
 
 
 def _shared(toks, a, e, p, s, items, joins, drop) -> list[Token] | None:
@@ -453,6 +478,11 @@ def _gapped(toks, a, e, p, s, spans) -> list[Token] | None:
     if metric_spans(toks, x, t1) or any(_w(t) in CHANGE_INTRANS or _w(t) in CHANGE_VERBS or _w(t) in _QUANT
                                         for t in toks[x:t1]) or any(t.kind == "num" for t in toks[x:t1]):
         return None
+    # production: gapped_stat_tail -- "TTFT drops by about 24% on average, and TPOT by about 17% on average": a
+    # statistic tail after the first amount is read in each gapped clause only where that clause says it too
+    stat_tail = [_w(t) for t in toks[x:t1]] if t1 - x == _stat_tail(toks, x, t1) > 0 else None
+    if stat_tail is None and _has_stat_tail(toks, x, e):
+        return None  # "TTFT drops by 24%, and TPOT by 17% on average": both clauses' mean, or the second's only?
     items = [(s, r)]
     amts = [toks[k:x]]
     joins = []
@@ -476,6 +506,11 @@ def _gapped(toks, a, e, p, s, spans) -> list[Token] | None:
             z = 0
         if not z:
             break
+        if stat_tail is not None:
+            n = _stat_tail(toks, z, e)
+            if [_w(t) for t in toks[z:z + n]] != stat_tail:
+                return None  # "TTFT drops by 24% on average, and TPOT by 17%": the second clause's statistic?
+            z += n
         joins.append((j, m))
         items.append((m, y))
         amts.append(toks[y:z])
@@ -489,11 +524,15 @@ def _gapped(toks, a, e, p, s, spans) -> list[Token] | None:
             # improved (each better); not read
             return None
     t_end = _tail(toks, j, e)
+    if t_end is None and j + 1 < e and toks[j].text == "," and _w(toks[j + 1]).endswith("ing") \
+            and _w(toks[j + 1]) in CHANGE_INTRANS:
+        t_end = j  # ", growing to about 30% at the largest batch size": a participle clause of its own, as written
     if t_end is None or (t_end > j and t1 > x):
         return None  # a tail after the first amount and after the last: which goes with which?
     first_tail = toks[x:t1]
     head = toks[a:s]
-    amts = [amts[0] + first_tail] + [am + _copies(first_tail, am[-1]) for am in amts[1:]]
+    amts = [amts[0] + first_tail] + ([am + _copies(first_tail, am[-1]) for am in amts[1:]] if stat_tail is None
+                                     else amts[1:])
     return _build(toks, head, a, items, joins,
                   lambda n: mid if n == 0 else _copies(mid, toks[items[n][1] - 1]), amts, (j, t_end), t_end)
 

@@ -10838,7 +10838,8 @@ class _Reader:
         self.toks = _advantage_words(self.toks)
         # production: distributed_change -- "TTFT and TPOT both fell by 37.5%", "cuts A and B by 30% each", "A and B by
         # 30% and 20%, respectively", "TTFT reduced by 30% and TPOT by 20%": a clause per metric
-        # (claimcheck/claims/distributed_changes.py)
+        # (claimcheck/claims/distributed_changes.py); production: gapped_stat_tail -- "TTFT drops by about 24% on
+        # average, and TPOT by about 17% on average": each gapped clause under its own statistic tail
         # production: lead_label -- "Lower latency: ...", "TP=2 is faster across the board: ...": a label the clauses
         # after it agree with, taken out as inert (claimcheck/claims/lead_labels.py); production: summary_label --
         # "FP8 also trims the tail: ...", "Biggest win: ...", "The catch is TTFT: ...": a summary clause the clause
