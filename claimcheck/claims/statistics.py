@@ -1471,7 +1471,8 @@ def _setting_values(ev, key: str) -> dict[str, Any]:
     if want in ("threads", "n_threads"):
         aliases |= {"threads", "n_threads"}
     out: dict[str, Any] = {}
-    skip = ("imported_from", "import_notes", "telemetry")
+    # context_sources says where each context value came from ("engine_version": "file:vllm_version"): no value
+    skip = ("imported_from", "import_notes", "telemetry", "context_sources")
     src = {k: v for k, v in ev.witness.items() if k not in skip}
     for path, v in _flat(src):  # the witness's own record only, never the sealing host's environment
         last = path.rsplit(".", 1)[-1].lower()

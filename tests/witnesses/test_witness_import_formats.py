@@ -434,6 +434,22 @@ def test_vllm_0_4_summary_with_the_misspelt_throughput(tmp_path):
     assert ok.verdict == "net-true", ok.reasons
 
 
+@pytest.mark.parametrize("scope, verdict", [
+    ("vLLM 0.4.0, the imported benchmark", "net-true"), ("vLLM v0.4, the imported benchmark", "net-true"),
+    ("vLLM 0.5.0, the imported benchmark", "false"),
+])
+def test_the_engine_version_in_a_scope_is_the_file_s(tmp_path, scope, verdict):
+    """The version the file records ('version': '0.4.0') agrees with a scope naming it; context_sources (where the
+    importer took it from: 'file:version') is no recorded value. Held-out suites: 'vLLM 0.32.0' in the scope was
+    unbound on every imported witness ('not every one is version 0.32.0': the source marker was read as a version)."""
+    f = FIX / "vllm-0.4.0-summary-only.json"
+    src = json.loads(f.read_text())
+    out = tmp_path / "b"
+    assert fak("witness", "import", f, "--out", out, "--arm", "a").exit_code == 0
+    res = claim(f"Arm a completed 100 requests at {src['request_inthroughput']:.2f} req/s.", out, scope=scope)
+    assert res.verdict == verdict, res.reason
+
+
 def test_flags_name_arms_that_are_named_by_their_setting(tmp_path):
     out = tmp_path / "b"
     r = fak("witness", "import", C8, C32, "--out", out, "--alias", "max_concurrency=8=the wide arm",
