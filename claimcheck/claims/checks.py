@@ -12,7 +12,7 @@ import re
 from dataclasses import dataclass, field
 from typing import Protocol
 
-from claimcheck.claims import category_levels, failure_bounds, ranked_arms
+from claimcheck.claims import category_levels, failure_bounds, output_lengths, ranked_arms
 from claimcheck.claims.evidence import KINDS, Evidence
 from claimcheck.claims.model import ClaimInput, Question, WitnessSummary
 from claimcheck.claims.statistics import like_for_like
@@ -324,14 +324,19 @@ class RealBaseline:
             if outputs:
                 metrics = pairs[(t, bl)]
                 need = sorted(m for m in metrics if m not in OUTPUT_LENGTH_FREE)
-                if need or not metrics:
+                # a metric per request or per run stands where the lengths work against the winner (output_lengths)
+                stands, why = output_lengths.against_the_winner(ev, t, bl, need, ctx.pair_stats.get((t, bl), set())) \
+                    if need and metrics else (False, "")
+                if (need and not stands) or not metrics:
                     return _q(1, self.name, False,
                               f"{t} vs {bl}: {'; '.join(outputs)}: {', '.join(need) or 'the metric compared'} is per "
                               "request or per run, so the different output lengths are part of what it measured "
-                              "(a metric per output token - output tokens/s, TPOT, ITL - is not affected)")
+                              "(a metric per output token - output tokens/s, TPOT, ITL - is not affected"
+                              f"{'; ' + why if why else ''})")
                 eos = True
-                extra.append(f"{t} vs {bl}: the output tokens per task differ ({outputs[0]}); "
-                             f"{', '.join(sorted(metrics))} is per output token or prompt-side, so not affected")
+                extra.append(f"{t} vs {bl}: the output tokens per task differ ({outputs[0]}); " + (
+                    why if need else f"{', '.join(sorted(metrics))} is per output token or prompt-side, so not "
+                                     "affected"))
             d = differing_factors(ev, t, bl)
             mf = {f: d[f] for f in MODEL_FACTORS if f in d}
             if mf:
