@@ -770,6 +770,13 @@ def paren_was(cl, i: int) -> int:
         j += 1 + (cl.w(j + 1) == ":" and cl.free(j + 1))  # "(was 120 ms)", "(was: 120 ms)"
     else:
         return 0
+    if cl.w(j) in HEDGES or cl.w(j) == "~":
+        # "(was ~167 ms)", "(was about 167 ms)": a hedged before value is not read here; the parenthesis is held whole
+        # and stays unread (never "the clause's arm was about 167 ms": the before value is another run's)
+        k = j
+        while k < cl.i1 and cl.w(k) != ")":
+            k += 1
+        return k + 1 - i if k < cl.i1 else 0
     t = cl.tok(j)
     if t is None or t.kind != "num" or t.value is None or not cl.free(j):
         return 0

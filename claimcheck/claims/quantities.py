@@ -583,17 +583,6 @@ class Grader:
                 other = self._metric_word_meaning(alt, text, other)
         else:
             other = self.check(alt, text)
-            if other.outcome == "contradicted" and a.form == "ratio" and a.treatment and a.baseline:
-                # a bare speed word ("TGI is 13x faster than vLLM") may also say each request finished N times sooner:
-                # the end-to-end latency's ratio, baseline over treatment, under every statistic (a per-request metric
-                # with no statistic). Found on a public write-up (TGI v3: replies 27.5 s vs 2 s, "13x faster")
-                lat = self.check(a.model_copy(update={"metric": "e2e_latency", "statistic": None,
-                                                      "treatment": a.baseline, "baseline": a.treatment}), text)
-                if lat.outcome != "contradicted":
-                    return res.model_copy(update={"outcome": "inconclusive", "detail": (
-                        f"{res.detail}; read as each request's end-to-end latency (the other meaning of a bare speed "
-                        f"word) it is {lat.outcome} ({lat.detail.split('; ', 1)[-1]}): say 'Nx the request "
-                        "throughput' or 'Nx lower end-to-end latency'")})
         if other.outcome == "contradicted":
             return res
         return res.model_copy(update={"outcome": "inconclusive", "detail": (

@@ -147,6 +147,11 @@ NEVER_FALSE = [
     "Output tok/s: 100 -> 250 (mean)",
     "Output tok/s: 100 -> 2500",
     "Mean TTFT is now about 80 ms (was about 120 ms).",
+    # a hedged before value after an arm's label: held unread, never "SGLang's TTFT was ~120 ms" (a held-out suite's
+    # "fp8: mean TTFT ~147 ms (was ~167 ms)" was false: "was" is inert and the label bound the value to fp8)
+    "SGLang: mean TTFT ~80 ms (was ~120 ms).",
+    "SGLang: mean TTFT 80 ms (was about 120 ms).",
+    "SGLang: mean TTFT ~80 ms (was: roughly 120 ms).",
 ]
 
 test_a_contradicted_reading_is_false, test_honest_variants_are_never_false = verdict_tests(FALSE, NEVER_FALSE, grade)

@@ -1,21 +1,17 @@
-"""A bare speed word's latency meaning, and a multiplier's truncated digits (issue 16: never accuse).
+"""A multiplier's truncated digits are never an accusation (issue 16: false needs the certainty of net-true).
 
 Found on a public write-up, the TGI v3 overview (https://huggingface.co/docs/text-generation-inference/main/en/
 conceptual/chunking): "On long prompts (200k+ tokens) conversation replies take 27.5s in vLLM, while it takes only
-2s in TGI" and "TGI processes ... 13x faster than vLLM on long prompts". Graded against a witness of exactly those
-numbers, "TGI is 13.75x faster than vLLM" was `false` (read as requests per second only, 5.5x on that witness), and
-"13x lower latency" (27.5 / 2 = 13.75x, truncated as the write-up wrote it) was `false` too.
-
-* false bar, rule 5 (quantities.QuantityChecker._throughput_is_tokens): a bare speed word ("faster", "slower") that
-  names no metric and no requests may say each request finished N times sooner: the end-to-end latency's ratio
-  (baseline over treatment) under every statistic. `false` needs that meaning contradicted too;
-* the tolerance rule (quantities.dispute): a multiplier's digits may be truncated ("13x" of 13.75x), so it is
-  contradicted only outside its band below and a whole unit of its last digit above; net-true keeps the band.
+2s in TGI" and "TGI processes ... 13x faster than vLLM on long prompts": 27.5 / 2 = 13.75x, written "13x"
+(truncated). Graded against a witness of exactly those numbers, "13x faster" and "13x lower latency" were `false`.
+The tolerance rule (quantities.dispute): a multiplier stated with no hedge is contradicted only outside its band below
+("2x" at 1.55x stays false) and a whole unit of its last digit above ("13x": up to 14x); in between `not-yet`.
+`net-true` keeps the band.
 
 Witness ``tgi``, worked out by hand (real_sentences.witness_specs rows; 10 requests per arm, every request of an arm
-alike): tgi: every request's end-to-end latency 2.0 s; vllm: 27.5 s; 100 output / 200,000 prompt tokens. With only
-a duration given, witness_specs sets each arm's wall to max(10 s, 2 x the latency): tgi 10 s, vllm 55 s. The latency
-ratio is 27.5 / 2 = 13.75x under every statistic; the request throughput ratio is (10 / 10) / (10 / 55) = 5.5x.
+alike, run back to back as one conversation's replies are): tgi: every request's end-to-end latency 2.0 s (wall
+20 s); vllm: 27.5 s (wall 275 s); 100 output / 200,000 prompt tokens. Every ratio is 27.5 / 2 = 13.75x: each
+statistic of the latency, and the request throughput (0.5 vs 0.036364 req/s).
 """
 
 from __future__ import annotations
@@ -26,12 +22,12 @@ from claims_corpus.frame_checks import sealed_fixture
 from claims_corpus.frames import grade_statement
 from real_sentences.witness_specs import A, Spec
 
-SPECS = {"tgi": Spec("tgi", [A("tgi", "TGI", dur=2.0, prompt=200000, tok=100, settings={"engine": "TGI"}),
-                             A("vllm", "vLLM", dur=27.5, prompt=200000, tok=100, settings={"engine": "vLLM"})],
+SPECS = {"tgi": Spec("tgi", [A("tgi", "TGI", dur=2.0, prompt=200000, tok=100, seq=True, settings={"engine": "TGI"}),
+                             A("vllm", "vLLM", dur=27.5, prompt=200000, tok=100, seq=True, settings={"engine": "vLLM"})],
                      key="", hw="1 x NVIDIA L4 24GB", model="meta-llama/Llama-3.1-8B-Instruct", engine=None)}
 SCOPE = "1x L4 24GB, Llama 3.1 8B, 200k+ token prompts, 10 requests per arm"
 
-wit = sealed_fixture("speed_meanings", SPECS)
+wit = sealed_fixture("multiplier_digits", SPECS)
 
 
 def grade(wit, statement: str):
@@ -39,9 +35,8 @@ def grade(wit, statement: str):
 
 
 @pytest.mark.parametrize("statement, verdict", [
-    ("TGI is 13.75x faster than vLLM.", "not-yet"),        # true of each request's latency; 5.5x of requests/s
-    ("TGI is 5.5x faster than vLLM.", "net-true"),         # requests per second: the first meaning, unchanged
-    ("vLLM is 13.75x slower than TGI.", "not-yet"),
+    ("TGI is 13.75x faster than vLLM.", "net-true"),
+    ("vLLM is 13.75x slower than TGI.", "net-true"),
     ("TGI has 13.75x lower latency than vLLM.", "net-true"),
     ("TGI has 13x lower latency than vLLM.", "not-yet"),   # 13.75x truncated: never an accusation, never net-true
     ("vLLM has 13x higher latency than TGI.", "not-yet"),
@@ -54,8 +49,9 @@ def test_true_statements_are_never_false(wit, statement, verdict):
 
 
 @pytest.mark.parametrize("statement", [
-    "TGI is 30x faster than vLLM.",               # every meaning contradicted
-    "TGI is 3x faster than vLLM.",
+    "TGI is 30x faster than vLLM.",
+    "TGI is 5.5x faster than vLLM.",
+    "TGI is 12x faster than vLLM.",
     "TGI has 12x lower latency than vLLM.",       # below the band: truncation only goes up
     "TGI has 15x lower latency than vLLM.",       # beyond a whole unit
     "TGI has 12.5x lower latency than vLLM.",     # 12.5x: its last digit's unit is 0.1
