@@ -154,7 +154,29 @@ def possessive_after(cl, k: int) -> bool:
         # production: fraction_possessive -- "FP8's mean TTFT is a third of BF16's", "half BF16's": the arm's own
         # value of the clause's metric left out at the phrase's end, as "0.32x BF16's" (the ratio to that arm)
         return True
+    if cl.w(q) == "'s" and cl.free(q) and cl.metric_phrase(q + 1):
+        # production: fraction_share -- "Vllm reaches half of deepspeed's throughput", "a third of BF16's throughput": the
+        # arm's metric named after its possessive, as "0.5x deepspeed's throughput" (the ratio to that arm, of that metric)
+        return True
     return cl.w(q) == "'s" and cl.free(q) and t is not None and t.kind == "num" and t.value is not None
+
+
+def metric_of_arm(cl, k: int) -> bool:
+    """``[the] [STAT] METRIC of [the] ARM`` at ``k`` (production fraction_share): "half of the throughput of X", "only
+    about half throughput of X" -- the metric the fraction word's ratio is of, and the arm it is compared with, as
+    "0.5x the throughput of X" is read. Never a count ("half of the requests") or a metric with no arm after it."""
+    if cl.w(k) == "the" and cl.free(k):
+        k += 1
+    s = cl.phrase(k, STAT_PHRASES)
+    q = k + (s[0] if s else 0)
+    m = cl.metric_phrase(q)
+    if not m or not cl.free(q):
+        return False
+    q += m[0]
+    if cl.w(q) != "of" or not cl.free(q):
+        return False
+    a = cl.arm_at(cl.skip_the(q + 1))
+    return a is not None and len(a.arms) == 1
 
 
 def fraction_the_at(cl, j: int) -> tuple[int, Decimal] | None:

@@ -5548,6 +5548,10 @@ class _Clause:
             of = self.w(j + 1) == "of" and self.free(j + 1)
             if _fraction_changes.possessive_after(self, j + 1 + of):
                 return self._ratio(i, j, j + 1 + of, Decimal("0.5"), 1, rel, hedge)
+            if _fraction_changes.metric_of_arm(self, j + 1 + of):
+                # production: fraction_share -- "half of the throughput of X", "only about half throughput of X": the
+                # ratio 0.5 of that metric against that arm, as "half the throughput of X"
+                return self._ratio(i, j, j + 1 + of, Decimal("0.5"), 1, rel, hedge)
         cmp = _fraction_changes.fraction_compared_at(self, j) if rel == "=" and not neg else None
         if cmp:
             # production: fraction_compared -- "mean TTFT is a third lower with X", "a quarter faster than Y": the
@@ -6414,9 +6418,14 @@ class _Clause:
         got = _amount_above_read(self, i, n, v, d, rel, hedge)  # production: amount_above
         if got:
             return got
-        if w == "of":
-            k = self.skip_the(n + 1)
-            a = self.arm_at(k)
+        # production: percent_share -- "X's throughput is 53% that of Y", "X has 53% the throughput of Y": the share
+        # written as "Nx that of Y" / "Nx the throughput of Y" is, read as "53% of Y" / "53% of the throughput of Y" (the
+        # ratio N/100, never a percent change)
+        that_of = w in ("that", "those") and self.w(n + 1) == "of" and self.free(n) and self.free(n + 1)
+        the_metric = w == "the" and self.free(n)
+        if w == "of" or that_of or the_metric:
+            k = self.skip_the(n + 1) if w == "of" else self.skip_the(n) if that_of else n + 1
+            a = self.arm_at(k) if not the_metric else None
             if a is not None:
                 end = k + 1 + (self.w(k + 1) == "arm")
                 c = Core("pct_of", i, n, value=v, decimals=d, relation=rel, hedge=hedge)
