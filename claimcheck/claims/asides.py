@@ -138,6 +138,15 @@ def hold(cl) -> list[int]:
     return held
 
 
+def hold_positions(cl, positions: list[int]) -> list[int]:
+    """Hold ``positions`` of clause ``cl`` (not yet taken) from the constructs as an aside is held; the positions held
+    (give them to ``release`` with the others)."""
+    out = [j for j in positions if not cl.r.used[j]]
+    for j in out:
+        cl.r.used[j] = _HELD
+    return out
+
+
 def release(cl, held: list[int]) -> None:
     """Give the held positions back, unread (no construct took them; the prose pass may make a pointer word inert,
     never what follows it)."""

@@ -1132,6 +1132,8 @@ class _Clause:
     def scan(self) -> None:
         i = self.i0
         held = _asides.hold(self)  # production: aside_pointer -- "(see below 2x)": held from the constructs, unread
+        # production: paren_was_held -- "80 ms (was not 120 ms)": no before value, held unread (pair_frames.held_was)
+        held += _asides.hold_positions(self, _pair_frames.held_was(self))
         # production: cause_negation -- ", because prefills no longer stall decodes": "no longer" held for the comment
         held += _prose_hold_cause_negations(self)
         # production: negated_clause

@@ -748,6 +748,33 @@ def pair_statistic(cl, i: int) -> int:
     return 2 + s[0]
 
 
+#: hedges a before value in "(was ...)" may carry ("(was ~120 ms)", "(previously about 120 ms)"): approximations only,
+#: never "nearly" / "almost" (short of the number)
+WAS_HEDGES = frozenset(h for h in HEDGES if h not in ("nearly", "almost"))
+
+
+def held_was(cl) -> list[int]:
+    """Production paren_was_held -- the inside of a parenthesis "(" WAS_WORD ":"? ... ")" that does not start with a
+    before value (an approximation hedge?, then a number): "(was not 120 ms)", "(was nearly 120 ms)", "(was well above
+    120 ms)". What it says is of the run before, never of the value it follows or its arm ("FP8: mean TTFT
+    80 ms (was not 120 ms)" read "not 120 ms" as FP8's value and was graded net-true); the positions to hold from
+    every construct and leave unread (the false bar: the clause stays not-yet)."""
+    toks, used = cl.r.toks, cl.r.used
+    out: list[int] = []
+    for k in range(cl.i0, cl.i1 - 1):
+        if toks[k].text != "(" or used[k] or cl.w(k + 1) not in WAS_WORDS:
+            continue
+        end = next((e for e in range(k + 1, cl.i1) if toks[e].text in (")", "(")), None)
+        if end is None or toks[end].text != ")":
+            continue
+        j = k + 2 + (cl.w(k + 2) == ":")
+        j += cl.w(j) in WAS_HEDGES
+        if j < end and toks[j].kind == "num":
+            continue  # a before value: production paren_was reads it
+        out += [q for q in range(k + 1, end) if not used[q]]
+    return out
+
+
 def paren_was(cl, i: int) -> int:
     """Production paren_was -- "Mean TTFT is now 80 ms (was 120 ms)", "p99 TTFT: 610 ms (previously 900 ms)", "Output
     throughput is 250 tok/s (was 100)", "80 ms (from 120 ms)", "80 ms (down from 120 ms)" (the particle agreeing with
@@ -770,13 +797,9 @@ def paren_was(cl, i: int) -> int:
         j += 1 + (cl.w(j + 1) == ":" and cl.free(j + 1))  # "(was 120 ms)", "(was: 120 ms)"
     else:
         return 0
-    if cl.w(j) in HEDGES or cl.w(j) == "~":
-        # "(was ~167 ms)", "(was about 167 ms)": a hedged before value is not read here; the parenthesis is held whole
-        # and stays unread (never "the clause's arm was about 167 ms": the before value is another run's)
-        k = j
-        while k < cl.i1 and cl.w(k) != ")":
-            k += 1
-        return k + 1 - i if k < cl.i1 else 0
+    hedge = ""
+    if cl.w(j) in WAS_HEDGES and cl.free(j):
+        hedge, j = HEDGES[cl.w(j)], j + 1  # "(was ~120 ms)": the hedge's tolerance, as "~120 ms" is read anywhere
     t = cl.tok(j)
     if t is None or t.kind != "num" or t.value is None or not cl.free(j):
         return 0
@@ -801,7 +824,8 @@ def paren_was(cl, i: int) -> int:
         return end + 1 - i  # another arm than the declared treatment named: the parenthesis stays unread
     # (no declared pair and no arm named: production unnamed_change reads the pair with neither arm bound, not-yet)
     pid = len(cl.cores) + 1000 * (cl.i0 + 1)
-    before = Core(after.kind, i + 1, end, value=t.value, decimals=t.decimals, metric=after.metric if u[2] is None
+    before = Core(after.kind, i + 1, end, value=t.value, decimals=t.decimals, hedge=hedge,
+                  metric=after.metric if u[2] is None
                   else u[2], scale=u[3], statistic=after.statistic, pair=pid, joiner="to", role="baseline")
     before.span_end = end + 1
     after.pair, after.joiner, after.role = pid, "to", "subject"
