@@ -179,6 +179,27 @@ def metric_of_arm(cl, k: int) -> bool:
     return a is not None and len(a.arms) == 1
 
 
+def slash_share_at(cl, j: int, n: int) -> tuple[int, Decimal] | None:
+    """(where its object starts, ratio) of a written fraction "N/M" at ``j`` ("/" at ``n``) before what it is a share
+    of (production fraction_share): "2/3 of FP8's throughput", "2/3 of the throughput of FP8", "2/3 that of FP8", "1/2
+    the throughput of FP8" -- whole numbers 1 <= N < M <= 10, nothing glued between them but "/". Never before a count
+    ("2/3 of the requests": the count frame's) or anything else (None)."""
+    a, b = cl.tok(j), cl.tok(n + 1)
+    if a is None or b is None or a.value is None or b.value is None or not cl.free(n + 1) \
+            or a.value != a.value.to_integral_value() or b.value != b.value.to_integral_value() \
+            or not (1 <= a.value < b.value <= 10) or cl.r.toks[n].start != a.end or b.start != cl.r.toks[n].end:
+        return None
+    ratio = a.value / b.value
+    k = n + 2
+    of = cl.w(k) == "of" and cl.free(k)
+    if possessive_after(cl, k + of) or metric_of_arm(cl, k + of):
+        return k + of, ratio
+    if not of and cl.w(k) in ("that", "those") and cl.free(k) and cl.w(k + 1) == "of" \
+            and cl.arm_at(cl.skip_the(k)) is not None:
+        return k, ratio
+    return None
+
+
 def fraction_the_at(cl, j: int) -> tuple[int, Decimal] | None:
     """(where "the" starts, ratio) of "a quarter (of) the ..." / "one-third that of ..." at ``j`` (production
     fraction_ratio): a fraction word before its metric as "half the wall time of X" is read ("a third of the mean TTFT

@@ -5615,6 +5615,12 @@ class _Clause:
         if w in ("%", "percent") and self.free(n):
             return self._percent(i, n + 1, v, d, rel, hedge)
         if w == "/" and self.free(n) and self.tok(n + 1) is not None and self.tok(n + 1).kind == "num":
+            share = _fraction_changes.slash_share_at(self, j, n) if rel == "=" and not neg else None
+            if share is not None:
+                # production: fraction_share -- "BF16 gets 2/3 of FP8's throughput", "about 2/3 that of FP8", "1/2 the
+                # throughput of X": a written fraction of small whole numbers before what it is a share of, read as
+                # "two-thirds of FP8's throughput" (the ratio, within 5% of it, 10% hedged)
+                return self._ratio(i, j, share[0], share[1], 0, rel, hedge)
             if rel != "=" or hedge:
                 return 0  # "did not complete 50/50 requests", "about 45/48": a fraction keeps no relation: not read
             return self._fraction(i, j, n + 2, v, self.tok(n + 1).value)

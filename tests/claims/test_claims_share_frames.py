@@ -3,7 +3,7 @@ claimcheck/claims/grammar.py ``_percent`` and ``m_quantity``, claimcheck/claims/
 
 Real write-ups say one arm's number as a share of the other's: "Vllm is only about half throughput of deepspeed"
 (rs515), "X's throughput is 53% that of Y", "X has 53% the throughput of Y", "X reaches half of Y's throughput", "half
-of the throughput of Y". The reader read "50% of Y", "0.5x that of Y" and "half the throughput of Y"; these forms stayed
+of the throughput of Y", "X gets 2/3 of Y's throughput". The reader read "50% of Y", "0.5x that of Y" and "half the throughput of Y"; these forms stayed
 unread. A share is a ratio (N/100, a half 0.5), never a change of N%: "40% that of Y" is 60% lower.
 
 The witnesses (worked out by hand; 10 requests per arm):
@@ -69,6 +69,15 @@ FRAMES = [
      ["The new build reaches half of the throughput of the old build.",
       "The old build reaches a quarter of the throughput of the new build.",
       "The old build does not reach half of the throughput of the new build."]),
+    # fraction_share: a written fraction "N/M" before what it is a share of
+    ("w", "BF16 gets about 2/3 of FP8's throughput.",
+     ["BF16 gets about 1/3 of FP8's throughput.", "FP8 gets about 2/3 of BF16's throughput.",
+      "BF16 gets about 1/2 of FP8's throughput."]),
+    ("w", "BF16's throughput is 2/3 that of FP8.",
+     ["BF16's throughput is 1/3 that of FP8.", "FP8's throughput is 2/3 that of BF16.",
+      "BF16's throughput is not 2/3 that of FP8."]),
+    ("w", "BF16 delivers 2/3 of the throughput of FP8.",
+     ["BF16 delivers 1/3 of the throughput of FP8.", "FP8 delivers 2/3 of the throughput of BF16."]),
     ("h", "The old build is only about half throughput of the new build.",
      ["The new build is only about half throughput of the old build.",
       "The old build is only about a quarter throughput of the new build.",
@@ -78,7 +87,7 @@ FRAMES = [
 test_true_statement_is_read_completely_and_net_true, test_twisted_twins_are_never_net_true = frame_tests(FRAMES, _grade)
 
 
-@pytest.mark.parametrize("s", ["The old build finished half of the requests.",
+@pytest.mark.parametrize("s", ["The old build finished half of the requests.", "The old build finished 2/3 of the requests.",
                                "The old build reaches half of the throughput.",
                                "FP8 reaches 150% the throughput."])
 def test_a_share_with_no_arm_after_it_stays_unread(wit, s):
