@@ -9,9 +9,13 @@ baseline / treatment of the latency, graded under every statistic where none is 
 words "faster", "quicker", "slower" (or right before the nouns "speedup", "slowdown") and not before a metric word of
 its own ("1.9x faster end-to-end throughput" names its metric: read as before).
 
+A percent before "end to end" and the speed noun ("an 8% end-to-end speedup", "about a 7%–8% end-to-end speedup") is
+the percent change of that latency in the noun's direction (a speedup: lower), as "8% lower end-to-end latency" is.
+
 The words have a second meaning in real write-ups: the whole run timed end to end, its wall time. A ratio so read
 agrees as the latency alone; it is false only where the ratio of the wall times contradicts it too (the false bar,
-rule 5: ``second_meaning``).
+rule 5: ``second_meaning``). A percent agrees as the latency's change alone; it is false only where the change of the
+speed (the speed noun's other meaning: "8%" as 1.08x), the wall time's change and the wall's speed contradict it too.
 """
 
 from __future__ import annotations

@@ -6351,6 +6351,20 @@ class _Clause:
         if got:
             return max(got, 0)
         w = self.w(n)
+        e2e = _end_to_end.before_speed_noun(self, n)
+        if e2e is not None:
+            # production: end_to_end_speed -- "an 8% end-to-end speedup (over X)", "about a 7%–8% end-to-end speedup":
+            # a percent change of the end-to-end latency said with a speed noun, as "a 1.9x end-to-end speedup" is its
+            # ratio; the speed noun's second meaning (the change of the speed) and the words' (the wall time) are
+            # taken by the false bar (quantities: _speed_meaning, _end_to_end_is_wall)
+            noun = e2e[1].rstrip("s")
+            end = n + e2e[0]
+            c = Core("pct_change", i, end, value=v, decimals=d, relation=rel, hedge=hedge, sense=SENSE[noun], word=noun,
+                     metric=_end_to_end.METRIC)
+            c.span_end = end
+            self.take(i, end)
+            self.cores.append(c)
+            return end - i
         added = i > self.i0 and self.w(i - 1) in ADD_VERBS and self.free(i - 1) and self.free(n)
         gap = self._in_metric_gap(n, preps=ADDED_PREPS) if added else 0
         prep = 1

@@ -324,7 +324,7 @@ class Grader:
                                     "token'")
         if res.outcome == "contradicted" and a.metric == "wall" and a.form == "ratio":
             res = self._time_is_latency(a, text, res)
-        if res.outcome == "contradicted" and a.metric == "e2e_latency" and a.form == "ratio":
+        if res.outcome == "contradicted" and a.metric == "e2e_latency" and a.form in ("ratio", "percent_change"):
             res = self._end_to_end_is_wall(a, text, res)
         if res.outcome == "contradicted" and a.metric == "e2e_latency":
             res = self._latency_is_per_token(a, text, res)
@@ -743,9 +743,17 @@ class Grader:
 
         if a.span is None or not said_end_to_end(a.span.text):
             return res
-        return self._unless_also(res, a.model_copy(update={"metric": "wall", "statistic": None}), text,
-                                 "read as the whole run's time end to end (the wall time, the other meaning of "
-                                 "'end to end')", "say 'mean end-to-end latency' or 'wall time'")
+        alt = a.model_copy(update={"metric": "wall", "statistic": None})
+        reading, say = ("read as the whole run's time end to end (the wall time, the other meaning of 'end to end')",
+                        "say 'mean end-to-end latency' or 'wall time'")
+        if a.form != "percent_change":
+            return self._unless_also(res, alt, text, reading, say)
+        # "an 8% end-to-end speedup": the wall time's percent change, or its speed's (the speed noun's two meanings)
+        other = self._speed_meaning(alt, text, self._check(alt, text))
+        if other.outcome == "contradicted":
+            return res
+        return res.model_copy(update={"outcome": "inconclusive", "detail": (
+            f"{res.detail}; {reading} it is not contradicted ({other.detail.split('; ', 1)[-1]}): {say}")})
 
     def _time_meaning(self, a: Assertion, text: str, res: QuantityCheck, words: set[str]) -> QuantityCheck:
         """A contradicted percent change of a rate (throughput) stated with a speed word ("83% faster", "a 40%
