@@ -5274,9 +5274,8 @@ class _Clause:
             k = next(len(p) for p in EXCESS_RELATIONS if self.seq(j, p))
             r, rel = (k, ">"), ">"
             j += k
-        if r and self.free(j) and self.w(j) in ("a", "an") and self.tok(j + 1) is not None \
-                and self.tok(j + 1).kind == "num" and self.free(j + 1):
-            j += 1  # "over a 2.2x speedup", "up to a 1.5x speedup"
+        if r and self.free(j) and self.w(j) in ("a", "an") and self._number_at(j + 1):
+            j += 1  # "over a 2.2x speedup", "up to a 1.5x speedup", "up to a 2-3x speedup"
         if self.free(j) and self.w(j) in HEDGES:
             hedge = HEDGES[self.w(j)]
             j += 1
@@ -5300,12 +5299,19 @@ class _Clause:
             hedge = "close to"
             j += 2
         if hedge:
-            if self.free(j) and self.w(j) in ("a", "an") and (self.w(j + 1) in FOLD_WORDS or self.w(j + 1) in MULT_WORDS or (
-                    self.tok(j + 1) is not None and self.tok(j + 1).kind == "num" and self.free(j + 1))):
-                j += 1  # "about a 20% latency reduction", "roughly a 2x speedup": the hedge is on the number
+            if self.free(j) and self.w(j) in ("a", "an") and (self.w(j + 1) in FOLD_WORDS or self.w(j + 1) in MULT_WORDS
+                                                             or self._number_at(j + 1)):
+                # "about a 20% latency reduction", "roughly a 2x speedup", "about a 5-8% speedup" (production range: a
+                # glued range is one token): the hedge is on the number
+                j += 1
         if neg:
             rel = FLIP[rel]
         return j - i, rel, hedge, neg
+
+    def _number_at(self, k: int) -> bool:
+        """A free number at ``k``, or a range written glued ("5-8", one lexer token: production range)."""
+        t = self.tok(k)
+        return t is not None and self.free(k) and (t.kind == "num" or t.kind == "ident" and bool(_RANGE.match(t.text)))
 
     def _round_hedge(self, j: int) -> bool:
         """production: round_hedge -- "round" right before a number with its unit (a percent, a ratio, a rate or a
