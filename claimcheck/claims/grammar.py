@@ -93,6 +93,7 @@ from claimcheck.claims import token_speed as _token_speed
 from claimcheck.claims.metric_lists import metric_lists as _metric_lists
 from claimcheck.claims.comparative_lists import comparative_lists as _comparative_lists
 from claimcheck.claims.distributed_changes import distributed_changes as _distributed_changes
+from claimcheck.claims import generic_speed as _generic_speed
 from claimcheck.claims.lead_labels import lead_labels as _lead_labels, says_against as _says_against
 from claimcheck.claims.question_answers import question_answers as _question_answers
 from claimcheck.claims import coordinated_baselines as _coordinated
@@ -9030,6 +9031,11 @@ class _Clause:
                     elif core_metrics:
                         metric = None
                     elif c.word in SPEED_WORDS:
+                        metric = SPEED
+                    elif c.kind in ("ratio", "pct_change") and _generic_speed.sense_verb_speed(c.word, self.r.forms):
+                        # production: sense_verb_speed -- "Llama4 on DGXH100 has regressed by 14.23%": a verb of the
+                        # metric's sense names the generic speed where the statement names no metric at all
+                        # (claimcheck/claims/generic_speed.py)
                         metric = SPEED
                     elif c.word in ("longer", "shorter"):
                         metric = "wall"

@@ -30,6 +30,8 @@ from claimcheck.claims.vocabulary import (  # noqa: E402  (the one vocabulary)
     COUNT_METRICS, DURATION_METRICS, FLIP, FRACTIONS as FRACTION_METRICS, HIGHER_IS_BETTER,
 )
 from claimcheck.claims.vocabulary import SENSE_OF_METRIC_WORDS, SENSE_OF_VALUE_WORDS, SPEED_TIME_WORDS  # noqa: E402
+from claimcheck.claims.vocabulary import SENSE_SPEED_WORDS  # noqa: E402
+from claimcheck.claims.generic_speed import text_names_metric  # noqa: E402
 from claimcheck.claims.vocabulary import GENERATION_RATE_WORDS, NEXT_TOKEN_WORDS  # noqa: E402
 from claimcheck.claims.vocabulary import CENTER_STATISTICS, COUNT_SECOND_MEANINGS  # noqa: E402
 from claimcheck.claims.reading import Tolerance  # noqa: E402
@@ -760,8 +762,9 @@ class Grader:
         speedup", "20% slower") and no word of the value's direction has a second meaning in real write-ups:
         the change of the time ("83% faster": it took 83% less time, the rate is 1/(1 - 0.83) = 5.9x). The
         rate's change is the reading (it alone can agree); ``false`` needs both contradicted."""
-        if not words & SPEED_TIME_WORDS or words & SENSE_OF_VALUE_WORDS:
-            return res
+        generic = words & SENSE_SPEED_WORDS and not text_names_metric(self.texts.get(a.source, "") or text)
+        if not (words & SPEED_TIME_WORDS or generic) or words & SENSE_OF_VALUE_WORDS:
+            return res  # ("regressed by 14%" naming no metric: production sense_verb_speed, generic_speed.py)
         tol = a.tolerance
         size = abs(a.value)
         lo, hi = (tol.low, tol.high) if tol is not None and tol.low is not None and tol.high is not None else (size, size)

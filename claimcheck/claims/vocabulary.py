@@ -2469,6 +2469,15 @@ SETTING_DESC_SERVED = frozenset({"users", "clients", "requests", "sessions", "st
 #: inference performance"): the words of ``PERFORMANCE_WORDS``; "2x higher performance" stays unread
 PERFORMANCE = "performance"
 PERFORMANCE_WORDS = SPEED_WORDS | frozenset({"improvement", "improvements", "gain", "gains", "speedups"})
+#: verbs of the metric's sense ("Llama4 on DGXH100 has regressed by 14.23%", "performance improved by 20%"): with no
+#: metric named anywhere in the statement (``performance`` aside) they name the generic speed, as "better" / "worse"
+#: do; a percent of theirs has the rate's and the time's meanings (grammar production sense_verb_speed,
+#: claimcheck/claims/generic_speed.py)
+SENSE_SPEED_VERBS = frozenset({"improved", "improves", "regressed", "regresses", "worsened", "worsens"})
+PERFORMANCE_WORDS = PERFORMANCE_WORDS | SENSE_SPEED_VERBS
+#: the words of the metric's sense whose percent, in a statement naming no metric, has the time's meaning beside the
+#: rate's ("X is 16.6% worse" of a 14.2% lower rate: 16.6% more time): false only when both are contradicted
+SENSE_SPEED_WORDS = SENSE_SPEED_VERBS | frozenset({"better", "worse"})
 #: decode / prefill throughput name one phase of a request: read as the per-phase token rates (the
 #: metrics ollama's "eval rate" / "prompt eval rate" name), which no witness re-derives: not-yet
 _PHASE_AND_PERFORMANCE = [
