@@ -22,7 +22,10 @@ _NOUNS = ("setup", "configuration", "config", "backend", "engine", "server", "de
           "method", "policy",
           # the machine an arm ran on ("On the H200 instance, ...", "than the H100 node", "the 4090 box"): the host of
           # the arm's run, no count (a node or an instance may hold one GPU or eight: "8x H100" is read as it stands)
-          "instance", "node", "machine", "box")
+          "instance", "node", "machine", "box",
+          # the weights an arm served, named by their precision or format ("the FP8 checkpoint serves 1.34x ...", "than
+          # the BF16 weights"): what the arm loaded, nothing more
+          "checkpoint", "weights")
 #: a last word of a name that is such a noun too, dropped before the nouns are added ("colocated serving"); never
 #: added itself: "vLLM runs 2x faster", "SGLang serving Llama" are a verb after the arm
 _STRIP = _NOUNS + ("serving", "run", "runs", "baseline")

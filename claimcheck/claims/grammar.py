@@ -6959,6 +6959,7 @@ class _Clause:
         # production: against_value ("3.93 s for GPTQ and 6.27 s for FP16") and production: ahead_value (", ahead of the
         # rollback (1.87 req/s) and the incident config (0.85 req/s)")
         # production: superlative_arm (superlatives._arm_noun: "The fastest arm (c=32) reached 3.75 req/s")
+        # production: superlative_by (superlatives._metric_after: "the fastest variant by request throughput")
         # production: arm_chain ("Request throughput: A < B < C")
         got = _superlatives.read(self, i) or _arm_chains.read(self, i)
         if got:

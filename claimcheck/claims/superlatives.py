@@ -124,6 +124,22 @@ def _gpu_subset(c, k: int) -> tuple[int, frozenset[str]] | None:
     return (j + 3, arms) if len(arms) >= 2 else None
 
 
+#: the superlatives of speed: measured in the metric a "by" / "on" / "in" phrase names after them, else the speed
+_SPEED_SUPER = frozenset({"fastest", "slowest", "quickest"})
+
+
+def _metric_after(c, j: int) -> tuple[int, str, str | None] | None:
+    """Production superlative_by -- "by request throughput", "on mean TTFT", "in output tok/s" at ``j`` after a speed
+    superlative's arm noun: (the index after the metric, the metric, its statistic or None), else None."""
+    if c.w(j) not in ("by", "on", "in") or not c.free(j):
+        return None
+    stat, k = c._statistic_before_metric(j + 1)
+    m = c.metric_named(k)
+    if not m:
+        return None
+    return k + m[0], m[1], stat
+
+
 def read(c, i: int) -> int:
     """At token ``i`` ("the"): a superlative among all arms; the tokens read, or 0."""
     if c.w(i) != "the" or not c.free(i) or len(c.r.all_arms) < 2:
@@ -162,11 +178,14 @@ def read(c, i: int) -> int:
         end = j
     elif not end:
         return 0
-    if metric is None and c.w(end) in ("on", "in", "for") and c.free(end):
+    if metric is None and (c.w(end) in ("on", "in", "for") or c.w(end) == "by" and w in _SPEED_SUPER) \
+            and c.free(end):
         st2, k = c._statistic_before_metric(end + 1)
         m2 = c.metric_named(k)
         if m2:
-            metric, stat, end = m2[1], st2, k + m2[0]  # "the best of the three on TTFT"
+            # "the best of the three on TTFT"; production superlative_by: "the fastest of the three by request
+            # throughput" (a speed word measured in the metric after "by")
+            metric, stat, end = m2[1], st2, k + m2[0]
     tail = _value_tail(c, end, metric)
     if tail is not None and metric is None:
         if w not in ("fastest", "slowest", "quickest") or tail[1] != "rate":
@@ -370,10 +389,17 @@ def _arm_noun(c, i: int, w: str) -> int:
         close = ")" if c.w(j) == "(" else ","
         if a is not None and a.arm is not None and len(a.arms) == 1 and c.w(j + 2) == close and c.free(j + 2):
             inner, j = j + 1, j + 3
-    metric = SPEED
-    tail = _value_tail(c, j, SPEED) if inner is not None or c.w(j) in ("at", "with") else None
-    if tail is not None:
+    metric, stat = SPEED, None
+    named_metric = _metric_after(c, j)
+    if named_metric is not None:
+        # "the fastest variant by request throughput", "the slowest setup on mean TTFT": faster in that metric
+        j, metric, stat = named_metric
+    tail = _value_tail(c, j, metric) if inner is not None or named_metric is not None or c.w(j) in ("at", "with") \
+        else None
+    if tail is not None and named_metric is None:
         metric = tail[5]
+    elif tail is not None and tail[1] == "rate" and tail[5] != metric:
+        return 0  # "the fastest setup by request throughput at 960 tok/s": the value of another metric
     named = set()
     for k in range(c.i0, c.i1):
         a = c.arm_at(k) if c.r.toks[k].kind == "arm" else None
@@ -390,13 +416,13 @@ def _arm_noun(c, i: int, w: str) -> int:
     sense = SENSE[_SUPER[w]]
     for b in sorted(set(c.r.all_arms) - {subject}):
         k = Core("direction", i, end, sense=sense, value=Decimal(1), metric=None if metric == SPEED else metric,
-                 word=_SUPER[w])
+                 statistic=stat, word=_SUPER[w])
         k.span_end = end
         k.baseline, k.baseline_amb = b, (b,)
         c.cores.append(k)
     if tail is not None:
         t_end, kind, v, d, hedge, _m, scale, n0 = tail
-        val = Core(kind, n0, t_end, value=v, decimals=d, hedge=hedge, metric=metric, scale=scale)
+        val = Core(kind, n0, t_end, value=v, decimals=d, hedge=hedge, metric=metric, statistic=stat, scale=scale)
         val.arm, val.arm_amb, val.span_end = subject, (subject,), t_end
         c.cores.append(val)
     if inner is not None:
