@@ -99,6 +99,26 @@ FRAMES = [
 
 test_true_statement_is_read_completely_and_net_true, test_twisted_twins_are_never_net_true = frame_tests(FRAMES, _grade)
 
+#: production amount_above's "over": "N% over X" after a copula is "N% above X" (a percent higher than X); after a verb
+#: or beside a direction word it is left to the change's own production
+OVER_FRAMES = [
+    ("w", "FP8's throughput is 50% over BF16.",
+     ["FP8's throughput is 25% over BF16.", "BF16's throughput is 50% over FP8.", "FP8's mean TTFT is 60% over BF16.",
+      "FP8's throughput is not 50% over BF16.", "It is not true that FP8's throughput is 50% over BF16."]),
+    ("w", "The throughput of FP8 is about 50% over that of BF16.",
+     ["The throughput of FP8 is about 100% over that of BF16.", "The throughput of BF16 is about 50% over that of FP8."]),
+    ("w", "BF16's mean TTFT is 150% over FP8's.",
+     ["FP8's mean TTFT is 150% over BF16's.", "BF16's mean TTFT is 60% over FP8's.", "BF16's p99 TTFT is 150% over FP8's."]),
+]
+
+test_over_is_above_after_a_copula, test_over_twins_are_never_net_true = frame_tests(OVER_FRAMES, _grade)
+
+
+@pytest.mark.parametrize("s", ["FP8 has a 60% lower mean TTFT, 60% over BF16.", "Mean TTFT: FP8 60% over BF16.",
+                               "FP8 cuts mean TTFT 60% over BF16.", "FP8 reduces mean TTFT, by 60% over BF16."])
+def test_a_percent_over_an_arm_that_may_restate_a_change_is_never_false(wit, s):
+    assert_never_false(_grade(wit, "w", s), s)
+
 
 @pytest.mark.parametrize("s", ["In comparison, FP8 delivers 1.5x higher throughput.",
                                "When compared, FP8 delivers 1.5x higher throughput.",
