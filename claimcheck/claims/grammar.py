@@ -222,7 +222,7 @@ from claimcheck.claims.arm_hardware import unique_hardware_phrases  # noqa: E402
 from claimcheck.claims.vocabulary import TREATMENT_PHRASES, BEFORE_CHANGE_PHRASES  # noqa: E402
 from claimcheck.claims.vocabulary import ADD_VERBS, ADDED_PREPS, CAUSATIVE_VERBS, CAUSED_REQUEST_WORDS, engine_of, version_phrases  # noqa: E402,E501
 from claimcheck.claims.vocabulary import (  # noqa: E402
-    GAIN_COPULAS, CAPABILITY_ADVERBS, CAPABILITY_GERUNDS, CAPABILITY_MODALS, CAPABILITY_PHRASES, CAPABILITY_VERBS, ENABLE_VERBS,
+    GAIN_COPULAS, GAIN_RANGE_VERBS, CAPABILITY_ADVERBS, CAPABILITY_GERUNDS, CAPABILITY_MODALS, CAPABILITY_PHRASES, CAPABILITY_VERBS, ENABLE_VERBS,
     SPEED_UP_OBJECTS, SPEED_UP_VERBS, TOKEN_KIND_PHRASES, TOKEN_OUTPUT_VERBS,
 )
 from claimcheck.claims.vocabulary import (  # noqa: E402
@@ -4495,7 +4495,10 @@ class _Clause:
                 return skip[0] + 1 - i
             return got
         if u in ("%", "percent") and self.free(n):
-            c = Core("pct_change", i, n + 1, value=v, decimals=d, relation=rel, hedge=hedge, sense=sense, word=w)
+            # "speedups of 5-20% over X", "speedups ranging from 8% to 20%": the plural (and "speed-up") is the speed
+            # word "speedup", as in a ratio below (the speed word's second meaning, the time's change, goes with it)
+            word = {"speedups": "speedup", "speed-up": "speedup", "slowdowns": "slowdown"}.get(w, w)
+            c = Core("pct_change", i, n + 1, value=v, decimals=d, relation=rel, hedge=hedge, sense=sense, word=word)
         elif u in ("x", "×", "times", "fold") and self.free(n) and sense in ("better", "worse", "up", "down"):
             # "a speedup of 2x", and "a throughput increase of 3x", "a reduction of 2x in TTFT" as "a 3x throughput
             # increase", "a 2x reduction in TTFT" read (the value's direction: 3x the throughput, half the TTFT)
@@ -7433,22 +7436,31 @@ class _Clause:
                 if b is not None:
                     base, j = b, k + 1 + (self.w(k + 1) == "arm")
                 break
-        if not (self.w(j) in GAIN_COPULAS and self.free(j)):
+        # "... ranges from 1.5x to 2x": a range only, no hedge or relation (as "speedups ranging from 2x to 3x")
+        ranged = self.w(j) in GAIN_RANGE_VERBS and self.free(j) and self.w(j + 1) == "from" and self.free(j + 1)
+        if not (self.w(j) in GAIN_COPULAS and self.free(j)) and not ranged:
             return 0
         if base is None and (self.w(i) != "the" and subj is None or j + 1 < self.i1 and self.w(j + 1) == "not"):
             # production: gain_subject_bare -- "the speed up is 33.06%", "N-Gram's speedup is 1.33x", "the throughput
             # gain was 25%": no baseline named; the change is read as a change noun's ("a speedup of 33.06%"): the
             # subject's against the other arm of two, none named the declared pair's (unnamed_change.py)
             return 0
-        j += 1
+        j += 1 + ranged
         k, rel, hedge, neg = self._prefix(j)
-        if neg:
+        if neg or ranged and (k or rel != "="):
             return 0
         q = j + k
-        t = self.tok(q)
-        if t is None or t.kind != "num" or t.value is None or not self.free(q):
+        # production: range -- "The speedup of X over Y is 1.5-2x", "X's throughput gain over Y is 20%-30%"
+        rng = self.range_tokens(q) if rel == "=" else None
+        if ranged and not rng:
             return 0
-        n = q + 1
+        if rng:
+            v, d, n = rng[2], rng[3], rng[6]
+        else:
+            t = self.tok(q)
+            if t is None or t.kind != "num" or t.value is None or not self.free(q):
+                return 0
+            v, d, n = t.value, t.decimals, q + 1
         u = self.w(n)
         if not self.free(n):
             return 0
@@ -7464,8 +7476,11 @@ class _Clause:
             if sense not in ("better", "worse"):
                 return 0
             metric = SPEED
-        c = Core(kind, i, n + 1, value=t.value, decimals=t.decimals, relation=rel, hedge=hedge, sense=sense,
+        c = Core(kind, i, n + 1, value=v, decimals=d, relation=rel, hedge=hedge, sense=sense,
                  metric=metric, statistic=stat, word=word)
+        if rng:
+            c.range = (rng[2] - half_width(rng[2], rng[3], hedge), rng[4] + half_width(rng[4], rng[5], hedge),  # type: ignore[attr-defined]
+                       f"range {rng[0]}-{rng[1]}")
         if base is not None:
             c.baseline, c.baseline_amb = base.arm, base.arms
         c.span_end = n + 1

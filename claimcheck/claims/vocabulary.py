@@ -3454,6 +3454,9 @@ CAPABILITY_GERUNDS = frozenset({"achieving", "delivering", "reaching", "providin
 #: the copulas between a change noun as subject and its value ("The speedup of X over Y is 3x", "X's speedup over
 #: Y reaches 3x")
 GAIN_COPULAS = frozenset({"is", "was", "are", "were", "reaches", "reached", "hits", "hit"})
+#: a gain noun's subject before "from" and a range ("EAGLE-3's speedup over X ranges from 1.5x to 2x", "the speedups
+#: of X over Y range from 20% to 30%"): the range is the change's, as after a copula (production gain_subject)
+GAIN_RANGE_VERBS = frozenset({"range", "ranges", "ranged", "vary", "varies", "varied"})
 #: "enable" read as a delivery verb only right before the comparison it delivers ("these features enable up to
 #: 4x higher throughput than X", "QServe enables 1.8x higher throughput compared with X"); anywhere else it
 #: stays a projection word (HYPOTHETICAL: "enables users to ...")
