@@ -11635,13 +11635,32 @@ def read_full(statement: str, scope: str = "", evidence_arms: dict[str, list[str
                 # "a 60-request replay of long prod prompts (3k-7k tokens)": where the replayed prompts came from; a
                 # replay is no measurement in production (held14's staging replay: every statement held back)
                 continue
-            if t.low in UNVERIFIABLE or t.low in MONTHS or (t.kind == "ident" and _re.fullmatch(r"\d{4}-\d{2}-\d{2}", t.low)):
+            if t.low in UNVERIFIABLE or (t.low in MONTHS and _month_at(s.toks, n)) \
+                    or (t.kind == "ident" and _re.fullmatch(r"\d{4}-\d{2}-\d{2}", t.low)):
                 reading.context.append(ContextFact(kind="unverifiable", key="scope", value=t.text,
                                                    span=Span(start=t.start, end=t.end, text=t.text), source="scope"))
         return ReadResult(reading, unbound, core_text, read=read_spans, scope_unread=list(sr.unread),
                           implied_arms=list(r.implied_arms), roles_implied=list(r.roles_implied))
     return ReadResult(reading, unbound, core_text, read=read_spans, implied_arms=list(r.implied_arms),
                       roles_implied=list(r.roles_implied))
+
+
+#: words before a month name that make "May" the month ("measured in May", "since May", "early May 2025")
+_MONTH_LEADS = frozenset({"in", "since", "during", "of", "early", "mid", "late", "until", "by", "from", "through"})
+
+
+def _month_at(toks, n: int) -> bool:
+    """Is the scope's token ``n`` (a month's name) a month? "may" is the modal ("gains may vanish at larger batch
+    sizes", a scope's vanishing condition) unless written "May" beside a day or year or after a month lead ("in May",
+    "May 2025", "May 12"); every other month name is one."""
+    t = toks[n]
+    if t.low != "may":
+        return True
+    if t.text != "May":
+        return False
+    nxt = toks[n + 1] if n + 1 < len(toks) else None
+    prev = toks[n - 1] if n > 0 else None
+    return (nxt is not None and nxt.kind == "num") or (prev is not None and prev.low in _MONTH_LEADS)
 
 
 def _setup_head(prev, context) -> bool:
