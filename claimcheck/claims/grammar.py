@@ -57,6 +57,7 @@ from claimcheck.claims.change_noun_pairs import change_noun_pairs as _change_nou
 from claimcheck.claims import paren_ratio as _paren_ratio
 from claimcheck.claims.slips import slips as _slips
 from claimcheck.claims.binder_forms import binder_forms as _binder_forms
+from claimcheck.claims.out_of import out_of as _out_of
 from claimcheck.claims import descriptors as _descriptors
 from claimcheck.claims import scope_facts as _scope_facts
 from claimcheck.claims.flag_arms import bare_table, bare_values, flag_phrases, own_keys
@@ -10685,6 +10686,9 @@ class _Reader:
         # production: binder_form -- "in comparison to X", "when compared with X", "compared against X": the longer
         # forms of a baseline binder read as "compared to / with" (claimcheck/claims/binder_forms.py)
         toks = _binder_forms(toks, text)
+        # production: count_out_of -- "2 out of 100 requests failed": "out of" between two numbers read as "of"
+        # (claimcheck/claims/out_of.py)
+        toks = _out_of(toks, text)
         # production: change_noun_pair -- "a reduction from 200 ms to 100 ms", "an increase in throughput from 1.0 to 1.28
         # req/s": a change noun before a from-to pair read as its verb (claimcheck/claims/change_noun_pairs.py)
         toks = _change_noun_pairs(toks, text)
