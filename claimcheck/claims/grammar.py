@@ -38,7 +38,7 @@ import re
 from dataclasses import dataclass, field
 from decimal import Decimal
 
-from claimcheck.claims.tolerance import half_width, tolerance  # noqa: F401 - the reader's rule, re-exported
+from claimcheck.claims.tolerance import half_width, range_band, tolerance  # noqa: F401 - the reader's rule, re-exported
 from claimcheck.claims.reading import Assertion, ContextFact, Reading, Span, Tolerance
 from claimcheck.claims import value_arms as _value_arms
 from claimcheck.claims.casual import casual as _casual
@@ -739,6 +739,14 @@ _OLLAMA_TAG = __import__("re").compile(r"^\d+(?:\.\d+)?[bm](?:-[0-9a-z_.]+)*$")
 GPU_VENDORS = ("nvidia", "amd", "tesla", "geforce", "instinct", "intel")
 _RANGE = __import__("re").compile(r"^(\d+(?:\.\d+)?)-(\d+(?:\.\d+)?)$")
 _X_RANGE = __import__("re").compile(r"^[xX\u00d7][-\u2013](\d+(?:\.\d+)?)$")  # "x-3" of "2x-3x" (range_tokens)
+def _range_dispute(rng) -> dict[str, float]:
+    """The dispute band of a range (tolerance.range_band: its stated digits rounded or truncated), as Tolerance fields;
+    none for a range with a hedge or one made elsewhere (a fraction word's band: fraction_changes)."""
+    if len(rng) < 5 or rng[3] is None or rng[4] is None:
+        return {}
+    return {"dispute_low": float(rng[3]), "dispute_high": float(rng[4])}
+
+
 _COMMA_GROUPED = __import__("re").compile(r"^[1-9]\d{0,2}(?:,\d{3})+(?:\.\d+)?$")  # 1,200 / 12,453.04
 _VERSION = VERSION_RE
 
@@ -4509,8 +4517,7 @@ class _Clause:
         else:
             return 0
         if rng:
-            c.range = (rng[2] - half_width(rng[2], rng[3], hedge), rng[4] + half_width(rng[4], rng[5], hedge),  # type: ignore[attr-defined]
-                       f"range {rng[0]}-{rng[1]}")
+            c.range = self._range_of(rng, hedge)  # type: ignore[attr-defined]
         e2e = _end_to_end.after_speed_word(self, n + 1) if c.kind == "ratio" and c.word in ("speedup", "slowdown") \
             and not skip else 0
         if e2e:
@@ -4987,8 +4994,7 @@ class _Clause:
             # production: range -- "dropped by 55-65%", "rose by 20 to 30%" (a bare "rose 20 to 30%" may be from-to)
             end = rng[6] + 1
             c = Core("pct_change", i, end, value=rng[2], decimals=rng[3], hedge=hedge, sense=sense, word=w)
-            c.range = (rng[2] - half_width(rng[2], rng[3], hedge), rng[4] + half_width(rng[4], rng[5], hedge),  # type: ignore[attr-defined]
-                       f"range {rng[0]}-{rng[1]}")
+            c.range = self._range_of(rng, hedge)  # type: ignore[attr-defined]
             c.span_end = end
             c.implicit = True
             self.take(i, end)
@@ -5001,8 +5007,7 @@ class _Clause:
             # graded false; "rises 2 to 3x" may be from-to)
             end = rng[6] + 1
             c = Core("ratio", i, end, value=rng[2], decimals=rng[3], hedge=hedge, sense=sense, word=w)
-            c.range = (rng[2] - half_width(rng[2], rng[3], hedge), rng[4] + half_width(rng[4], rng[5], hedge),  # type: ignore[attr-defined]
-                       f"range {rng[0]}-{rng[1]}")
+            c.range = self._range_of(rng, hedge)  # type: ignore[attr-defined]
             c.span_end = end
             c.implicit = True
             self.take(i, end)
@@ -5820,6 +5825,11 @@ class _Clause:
             return None
         return u1, k, k + 1, u2
 
+    @staticmethod
+    def _range_of(rng, hedge: str):
+        """The range a ``range_tokens`` tuple keeps (tolerance.range_band): its interval, label and dispute band."""
+        return range_band(rng[2], rng[3], rng[4], rng[5], hedge, f"range {rng[0]}-{rng[1]}")
+
     def _change_before(self, j: int) -> bool:
         """A change or direction word before ``j`` in the clause, or "from" right before it: two values after it may be
         its before and after, not the ends of a range."""
@@ -5929,9 +5939,7 @@ class _Clause:
             del self.cores[before:]
             return 0
         c = self.cores[-1]
-        lo_edge = vlo - half_width(vlo, dlo, hedge)
-        hi_edge = vhi + half_width(vhi, dhi, hedge)
-        c.range = (lo_edge, hi_edge, f"range {lo}-{hi}")  # type: ignore[attr-defined]
+        c.range = range_band(vlo, dlo, vhi, dhi, hedge, f"range {lo}-{hi}")  # type: ignore[attr-defined]
         self.take(i, max(c.i1, c.span_end))
         return got
 
@@ -7089,8 +7097,7 @@ class _Clause:
         rng = self.range_tokens(q) if rel == "=" and not neg else None
         if rng is not None and self.w(rng[6]) in ("x", "×", "times", "fold", "%", "percent") and self.free(rng[6]):
             # production: range -- "faster than TGI by 3-4x", "outperforms X by 20-30%": both ends keep their precision
-            self.by_range = (rng[2] - half_width(rng[2], rng[3], hedge), rng[4] + half_width(rng[4], rng[5], hedge),
-                             f"range {rng[0]}-{rng[1]}")
+            self.by_range = self._range_of(rng, hedge)
             kind = "pct_change" if self.w(rng[6]) in ("%", "percent") else "ratio"
             return kind, rng[6] + 1, rng[2], rng[3], rel, hedge
         t = self.tok(q)
@@ -7373,8 +7380,7 @@ class _Clause:
             end = rng[6] + 1
             c = Core("pct_change" if self.w(rng[6]) in ("%", "percent") else "ratio", i, end, value=rng[2],
                      decimals=rng[3], hedge=hedge, sense=CHANGE_VERBS[w], metric=m[1], statistic=stat)
-            c.range = (rng[2] - half_width(rng[2], rng[3], hedge), rng[4] + half_width(rng[4], rng[5], hedge),  # type: ignore[attr-defined]
-                       f"range {rng[0]}-{rng[1]}")
+            c.range = self._range_of(rng, hedge)  # type: ignore[attr-defined]
             c.span_end = end
             c.implicit = True
             self.take(i, end)
@@ -7502,8 +7508,7 @@ class _Clause:
         c = Core(kind, i, n + 1, value=v, decimals=d, relation=rel, hedge=hedge, sense=sense,
                  metric=metric, statistic=stat, word=word)
         if rng:
-            c.range = (rng[2] - half_width(rng[2], rng[3], hedge), rng[4] + half_width(rng[4], rng[5], hedge),  # type: ignore[attr-defined]
-                       f"range {rng[0]}-{rng[1]}")
+            c.range = self._range_of(rng, hedge)  # type: ignore[attr-defined]
         if base is not None:
             c.baseline, c.baseline_amb = base.arm, base.arms
         c.span_end = n + 1
@@ -7569,8 +7574,7 @@ class _Clause:
         c = Core(kind, i, n + 1, value=v, decimals=d, relation=rel, hedge=hedge, sense="better", metric=metric,
                  word="speedup")
         if rng:
-            c.range = (rng[2] - half_width(rng[2], rng[3], hedge), rng[4] + half_width(rng[4], rng[5], hedge),  # type: ignore[attr-defined]
-                       f"range {rng[0]}-{rng[1]}")
+            c.range = self._range_of(rng, hedge)  # type: ignore[attr-defined]
         c.span_end = n + 1
         c.implicit = True
         self.take(i, n + 1)
@@ -10355,7 +10359,8 @@ class _Clause:
                     num, den = den, num
                 tol = tolerance(c.value, c.decimals, c.hedge)
                 if rng:
-                    tol = Tolerance(low=float(rng[0]), high=float(rng[1]), rule=f"{rng[2]}: [{rng[0]}, {rng[1]})")
+                    tol = Tolerance(low=float(rng[0]), high=float(rng[1]), rule=f"{rng[2]}: [{rng[0]}, {rng[1]})",
+                                    **_range_dispute(rng))
                     return Assertion(metric=metric, statistic=c.statistic, form="ratio", treatment=num, baseline=den,
                                      relation=rel, value=float((rng[0] + rng[1]) / 2), tolerance=tol, span=span,
                                      source=r.source), ""
@@ -10394,7 +10399,8 @@ class _Clause:
                 mid = (lo + hi) / 2
                 return Assertion(metric=metric, statistic=c.statistic, form="percent_change", treatment=num,
                                  baseline=den, relation=rel, value=float(-mid if flip else mid),
-                                 tolerance=Tolerance(low=float(lo), high=float(hi), rule=f"{rng[2]}: [{lo}, {hi})"),
+                                 tolerance=Tolerance(low=float(lo), high=float(hi), rule=f"{rng[2]}: [{lo}, {hi})",
+                                                     **_range_dispute(rng)),
                                  span=span, source=r.source), ""
             return Assertion(metric=metric, statistic=c.statistic, form="percent_change", treatment=num, baseline=den,
                              relation=rel, value=float(v), tolerance=tol, span=span, source=r.source), ""

@@ -19,7 +19,7 @@ from decimal import Decimal
 from claimcheck.claims.reading import Tolerance
 
 __all__ = ["BELOW_HEDGES", "HEDGE", "VAGUE_PARITY_FALSE_FACTOR", "dispute_band", "half_width", "denied_move", "one_sided", "parity_band",
-           "tolerance"]
+           "range_band", "tolerance"]
 
 #: a hedge ("about", "roughly", "~") widens a number's interval to this fraction of it; a parity word with no
 #: number ("on par with", "comparable", "matches") keeps the same fraction of the named reference
@@ -81,6 +81,19 @@ def dispute_band(value: Decimal, decimals: int, low: Decimal, high: Decimal) -> 
     elif value < 0:
         lo = value - u
     return min(lo, low), max(hi, high)
+
+
+def range_band(low: Decimal, dlow: int, high: Decimal, dhigh: int, hedge: str = "",
+               label: str = "") -> tuple[Decimal, Decimal, str, Decimal | None, Decimal | None]:
+    """A range's interval and the values its digits could stand for: ``(low end - h, high end + h, label, dispute low,
+    dispute high)``, each end with its own stated precision (``half_width``; a hedge widens both). With no hedge the
+    dispute band joins each end's ``dispute_band``: the low end rounded, the high end rounded or truncated toward zero
+    ("20-30%" of 30.8% may be its high end truncated: never an accusation, as "30%" alone is not); with a hedge the
+    interval is already wider than the digits (``None``). The ends are sizes (unsigned)."""
+    lo, hi = low - half_width(low, dlow, hedge), high + half_width(high, dhigh, hedge)
+    if hedge:
+        return lo, hi, label, None, None
+    return lo, hi, label, dispute_band(low, dlow, lo, hi)[0], dispute_band(high, dhigh, lo, hi)[1]
 
 
 def one_sided(band: Tolerance, higher_is_better: bool, negated: bool = False) -> Tolerance:
