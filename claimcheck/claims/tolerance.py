@@ -89,8 +89,13 @@ def range_band(low: Decimal, dlow: int, high: Decimal, dhigh: int, hedge: str = 
     dispute high)``, each end with its own stated precision (``half_width``; a hedge widens both). With no hedge the
     dispute band joins each end's ``dispute_band``: the low end rounded, the high end rounded or truncated toward zero
     ("20-30%" of 30.8% may be its high end truncated: never an accusation, as "30%" alone is not); with a hedge the
-    interval is already wider than the digits (``None``). The ends are sizes (unsigned)."""
+    interval is already wider than the digits (``None``); "nearly" / "almost" (``BELOW_HEDGES``) keep only the high end's
+    own rounding above it, the symmetric hedge band as the dispute band. The ends are sizes (unsigned)."""
     lo, hi = low - half_width(low, dlow, hedge), high + half_width(high, dhigh, hedge)
+    if hedge in BELOW_HEDGES:
+        # "nearly 1.5-2x": a bit short of the high end, as "nearly 2x" is ([v - h, v + own rounding), ``tolerance``);
+        # past that and within the symmetric hedge band not shown either way, beyond it contradicted
+        return lo, high + half_width(high, dhigh), label, lo, hi
     if hedge:
         return lo, hi, label, None, None
     return lo, hi, label, dispute_band(low, dlow, lo, hi)[0], dispute_band(high, dhigh, lo, hi)[1]

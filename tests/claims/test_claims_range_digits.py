@@ -88,3 +88,17 @@ def test_a_range_and_its_high_end_alone_agree_on_accusing(wit, lo, dash, frame):
         res, alone = grade(wit, "p308", s), grade(wit, "p308", one)
         assert res.verdict != "net-true" and alone.verdict != "net-true", (s, res.reason)
         assert (res.verdict == "false") == (alone.verdict == "false") == (single == "false"), (s, res.verdict, alone.verdict)
+
+
+# "nearly" / "almost" before a range (tolerance.BELOW_HEDGES): a bit short of the high end, as "nearly 1.3x" alone is
+# ([1.17, 1.35): 1.38x past it is not shown, never net-true), not 10% past it ("nearly 1.2-1.3x" of 1.38x was net-true)
+@pytest.mark.parametrize("statement,want", [
+    ("TurboMind has nearly 1.2-1.3x higher throughput than DeepSpeed.", "not-yet"),   # 1.38 in [1.35, 1.43)
+    ("TurboMind has almost 1.2-1.3x higher throughput than DeepSpeed.", "not-yet"),
+    ("TurboMind has nearly 1.3-1.4x higher throughput than DeepSpeed.", "net-true"),  # [1.17, 1.45)
+    ("TurboMind has nearly 1.0-1.1x higher throughput than DeepSpeed.", "false"),     # beyond 1.21
+    ("TurboMind has about 1.2-1.3x higher throughput than DeepSpeed.", "net-true"),   # [1.08, 1.43): a symmetric hedge
+])
+def test_nearly_a_range_is_short_of_its_high_end(wit, statement, want):
+    res = grade(wit, "x138", statement)
+    assert not res.reading.unread and res.verdict == want, (res.verdict, res.reason)
