@@ -21,7 +21,9 @@ Scope and statement *exclusions* are read here from the words next to a fact the
 follows", "no claim about GPUs is made", "results may differ on an A100" - asserts nothing about the witness:
 its facts become one ``disclaimer`` fact that holds, and its words are read. "not tested on A100", "untested on
 an A100" are exclusions ("tested" may stand between the negation and the fact), as are "does not cover X", "excluding
-X", "X not tested", "X was not evaluated", "X untested". "multi-GPU", "GPU clusters", "multi-node" are facts of more than
+X", "X not tested", "X was not evaluated", "X untested", and the common phrasings of vocabulary.EXCLUSION_*: "X not
+tried", "X: not covered", "X have not been tested", "we have not tried X", "haven't tried X", "didn't try X", "never
+tried X", "not yet tried with X" (tests/claims/test_claims_scope_exclusion_phrasings.py). "multi-GPU", "GPU clusters", "multi-node" are facts of more than
 one device (``multi_device_facts``), never the bare GPU: "not GPU clusters" holds on a one-GPU or CPU witness.
 "no claim about X", "says nothing about X", "we did not measure GPU power", "see Section 4.2", "see the appendix" are
 disclaimers.
@@ -36,7 +38,8 @@ from collections.abc import Iterable
 from claimcheck.claims.model import QuantityCheck
 from claimcheck.claims.reading import ContextFact, Reading, Span
 from claimcheck.claims.single_gpu import single_gpu_facts
-from claimcheck.claims.vocabulary import ABBREVIATIONS
+from claimcheck.claims.vocabulary import ABBREVIATIONS, EXCLUSION_AUXILIARIES, EXCLUSION_CONTRACTIONS, \
+    EXCLUSION_PARTICIPLES, EXCLUSION_SUBJECTS
 
 #: the end of a GPU-count check's detail where the machine lists more GPUs than the count and no arm declares how
 #: many it used (statistics._context_gpu_count)
@@ -45,7 +48,7 @@ UNDECLARED_ON_LARGER_MACHINE = "which the witness does not record"
 NOT_AN_ACCUSATION = "; not an accusation: "
 
 NEGATION_WORDS = frozenset({"not", "no", "non", "without", "never", "untested", "unmeasured", "excluding", "excludes",
-                            "exclude", "except"})
+                            "exclude", "except"}) | EXCLUSION_CONTRACTIONS
 #: words that may stand between an exclusion's negation and its fact ("not on a single GPU", "not tested on A100",
 #: "does not cover GPU clusters", "we did not include A100 runs")
 BETWEEN = frozenset({"a", "an", "the", "any", "on", "using", "with", "single", "one", "of", "in", "run", "ran",
@@ -54,12 +57,16 @@ BETWEEN = frozenset({"a", "an", "the", "any", "on", "using", "with", "single", "
                      "cover", "covered", "include", "included", "consider", "considered", "study", "studied",
                      "examine", "examined", "explore", "explored"})
 #: an exclusion after its fact, ending its phrase: "A100 not tested", "GPU clusters were not tested", "multi-node was
-#: not evaluated", "H100 untested", "A100 runs excluded", "MI300X is out of scope"
+#: not evaluated", "H100 untested", "A100 runs excluded", "MI300X is out of scope", "quantized models not tried",
+#: "A100: not covered", "X have not yet been evaluated", "X weren't tested"
+_PARTICIPLE = "(?:" + "|".join(EXCLUSION_PARTICIPLES) + ")"
 _NEGATED_AFTER = re.compile(
-    r"^(?:[\s-]+(?:runs?|results?|setups?|configurations?|hardware|systems?|numbers?|machines?))?\s+"
-    r"(?:(?:is|are|was|were|has\s+been|have\s+been)\s+)?"
-    r"(?:(?:not|never)\s+(?:tested|measured|benchmarked|evaluated|covered|included|considered|studied|examined|"
-    r"explored)|untested|unmeasured|excluded|out\s+of\s+scope)(?=\s*(?:[,;.!?)]|$))", re.I)
+    r"^(?:[\s-]+(?:runs?|results?|setups?|configurations?|hardware|systems?|numbers?|machines?|models?|"
+    r"checkpoints?))?(?:\s*:\s*|\s+)"
+    r"(?:(?:is|are|was|were|has\s+been|have\s+been|has|have|had)\s+)?"
+    r"(?:(?:(?:not|never)\s+(?:yet\s+)?|(?:isn't|aren't|wasn't|weren't|hasn't|haven't|hadn't)\s+(?:yet\s+)?)"
+    r"(?:been\s+)?" + _PARTICIPLE + r"|untested|untried|unmeasured|excluded|out\s+of\s+scope)(?=\s*(?:[,;.!?)]|$))",
+    re.I)
 #: "multi-GPU" / "multi GPU" right before a GPU fact; "clusters" right after one ("GPU clusters", "multi-GPU clusters")
 _MULTI_BEFORE = re.compile(r"(?<![\w-])multi[-\s]?$", re.I)
 _CLUSTER_AFTER = re.compile(r"^[\s-]*(?:clusters?|farms?|pods?)\b", re.I)
@@ -300,7 +307,9 @@ class OpenConditions:
 
 
 def _words_before(text: str, end: int, floor: int) -> list[tuple[int, int, str]]:
-    return [(m.start() + floor, m.end() + floor, m.group(0).lower()) for m in _WORD.finditer(text[floor:end])]
+    # a typographic apostrophe is an apostrophe ("haven\u2019t tried X"; the same length)
+    return [(m.start() + floor, m.end() + floor, m.group(0).lower())
+            for m in _WORD.finditer(text[floor:end].replace("\u2019", "'"))]
 
 
 #: "not a production traffic measurement", "no production traffic", "not measured in production", "non-production
@@ -401,7 +410,7 @@ def refine(reading: Reading, statement: str, scope: str, texts: list[str] | None
         if f.span.end > len(text) or text[f.span.start:f.span.end] != f.span.text:
             continue
         a, _b = clause(text, f.span.start, f.span.end, PHRASE)
-        after = _NEGATED_AFTER.match(text[f.span.end:])
+        after = _NEGATED_AFTER.match(text[f.span.end:].replace("\u2019", "'"))
         if after and (f.source != "statement" or _all_unread(reading, text, f.span.end, f.span.end + after.end())):
             # "A100 not tested", "GPU clusters were not tested": an exclusion after its fact, ending the phrase
             f.negated = True
@@ -413,13 +422,19 @@ def refine(reading: Reading, statement: str, scope: str, texts: list[str] | None
             k, skipped = k - 1, skipped + 1
         if k >= 0 and words[k][2] == "-" and k > 0 and words[k - 1][2] == "non":
             k -= 1
+        if k > 0 and words[k][2] == "yet" and words[k - 1][2] in NEGATION_WORDS:
+            k -= 1  # "not yet tried with an H100", "haven't yet tested X"
         if k >= 0 and words[k][2] in NEGATION_WORDS and (
                 f.source != "statement" or any(u.start <= words[k][0] < u.end for u in reading.unread)):
             # (in the statement only a negation no other construct read: "not 2x faster" is the comparison's)
             f.negated = True
-            neg_at = words[k][0]
-            if words[k][2] == "not" and k > 0 and words[k - 1][2] in ("does", "do", "did", "is", "are", "was", "were"):
-                neg_at = words[k - 1][0]  # "does not cover GPU clusters", "was not tested on A100"
+            j = k
+            if words[k][2] in ("not", "never") and k > 0 and words[k - 1][2] in EXCLUSION_AUXILIARIES:
+                j = k - 1  # "does not cover GPU clusters", "was not tested on A100", "have not tried X"
+            if (j < k or words[k][2] in ("never",) or words[k][2] in EXCLUSION_CONTRACTIONS) and j > 0 \
+                    and words[j - 1][2] in EXCLUSION_SUBJECTS:
+                j -= 1  # "we did not evaluate X", "we haven't tried X", "we never tried X"
+            neg_at = words[j][0]
             read_spans[f.source].append((neg_at, f.span.start))
         if f.kind == "setting" and f.key == "gpu_count" and f.value == 1.0 and f.source == "scope":
             tail = re.match(_MULTI_TAIL.pattern[1:] + r"(?:[\s-]+only\b)?|[\s-]+only\b", text[f.span.end:], re.I)

@@ -11637,7 +11637,8 @@ def read_full(statement: str, scope: str = "", evidence_arms: dict[str, list[str
                 reading.assertions.append(a)
                 core_text.append(text)
         # production: scope_setup -- the engine, its version, the quantization and the declared settings, each checked
-        # per arm (claimcheck/claims/scope_facts.py)
+        # per arm (claimcheck/claims/scope_facts.py); "CPU offload" is a feature, never the run's CPU
+        _scope_facts.offload_cpu(sr, scope)
         reading.context += [f for f in sr.context if f.kind in ("hardware", "model_size", "model")
                             or (f.kind == "setting" and f.key in ("gpu_count", "node_count", "draft_model"))
                             or _scope_facts.taken(f)]

@@ -160,6 +160,11 @@ def feature_state(key: str, decl: dict) -> bool | None:
                 return _switch(st[k])
         n = st.get("num_speculative_tokens")
         return (float(n) > 0) if isinstance(n, (int, float)) and not isinstance(n, bool) else None
+    if key in ("cpu_offload", "kv_offload"):
+        from claimcheck.claims.vocabulary import CPU_OFFLOAD_KEYS, KV_OFFLOAD_KEYS
+
+        states = [_offload(st[k]) for k in (CPU_OFFLOAD_KEYS if key == "cpu_offload" else KV_OFFLOAD_KEYS) if k in st]
+        return True if True in states else False if False in states else None
     keys = ("prefix_caching",) + PREFIX_CACHING_KEYS + RADIX_CACHE_KEYS if key == "prefix_caching" \
         else ("chunked_prefill", "enable_chunked_prefill")
     for k in keys:
@@ -170,6 +175,19 @@ def feature_state(key: str, decl: dict) -> bool | None:
             if k in st and _switch(st[k]) is not None:
                 return not _switch(st[k])
     return None
+
+
+def _offload(v) -> bool | None:
+    """An offload setting's value: a size (GiB, bytes) above 0, true, "on" or a backend's name ("lmcache", "native")
+    is on; 0, false, "off", "none" off."""
+    if isinstance(v, bool):
+        return v
+    if isinstance(v, (int, float)):
+        return v > 0
+    w = str(v).strip().lower()
+    if re.fullmatch(r"\d+(?:\.\d+)?", w):
+        return float(w) > 0
+    return _switch(w) if w in _ON_WORDS | _OFF_WORDS else bool(re.fullmatch(r"[a-z][\w.-]*", w)) or None
 
 
 def _norm_quant(v) -> str:
@@ -271,7 +289,7 @@ def _turning_words(f, scope: str, unread, read=()) -> list[str]:
 
     a, b = clause(scope, f.span.start, f.span.end, PHRASE)
     return [w.group(0) for u in unread if u.start < b and u.end > a
-            for w in re.finditer(r"[\w'-]+", u.text) if w.group(0).lower() in SCOPE_TURNING_WORDS
+            for w in re.finditer(r"[\w'-]+", u.text.replace("\u2019", "'")) if w.group(0).lower() in SCOPE_TURNING_WORDS
             and not any(x <= u.start + w.start() and u.start + w.end() <= y for x, y in read)]
 
 

@@ -25,6 +25,9 @@ unknowable. A dtype of full precision ("BF16", "FP16") against a witness that re
 known (the record says no quantization, not which dtype), never contradicted; two quantization names of the same bit
 width ("w8a8" against "int8", "FP8" against "fp8_e4m3") are not known either.
 
+"CPU offload(ing)", "offloading to CPU" (cpu_offload) and "KV cache offload(ing)" (kv_offload) are features
+(vocabulary.SCOPE_FEATURES), never the run's hardware: the reader's CPU fact inside them is taken out (``offload_cpu``).
+
 The reading is here; the checks are claimcheck/claims/scope_checks.py.
 
 Tests: tests/claims/test_claims_scope_setup.py.
@@ -69,7 +72,8 @@ def feature_facts(sr, scope: str) -> list:
     out = []
     unread = [(u.start, u.end) for u in sr.unread]
     for m in _FEATURE.finditer(scope):
-        if not any(a <= m.start("feature") and m.end("feature") <= b for a, b in unread):
+        if not all(any(a <= m.start("feature") + w.start() and m.start("feature") + w.end() <= b for a, b in unread)
+                   for w in re.finditer(r"\w+", m.group("feature")) if w.group(0).lower() not in ("to", "the", "of")):
             continue  # the feature's own words read by another construct (an arm's phrase)
         key = next(k for k in SCOPE_FEATURES if m.group(k))
         if m.group("both_before") or m.group("both_after"):
@@ -90,6 +94,27 @@ def feature_facts(sr, scope: str) -> list:
         out.append(ContextFact(kind="setting", key=key, value="on", negated=off_b or off_a, source="scope",
                                span=Span(start=m.start(), end=m.end(), text=m.group(0))))
     return out
+
+
+#: the features whose words hold "CPU" ("CPU offload", "offloading to CPU", "KV cache offloading to CPU")
+_OFFLOADS = ("cpu_offload", "kv_offload")
+
+
+def offload_cpu(sr, scope: str) -> None:
+    """In place: "CPU" inside an offload feature's words ("haven't tried CPU offload", "KV cache offloading to CPU") is
+    the feature's, not the run's hardware: the reader's CPU fact there is taken out of ``sr.context`` and its words
+    left unread for ``feature_facts``."""
+    from claimcheck.claims.reading import Span
+
+    for m in _FEATURE.finditer(scope):
+        if not any(m.group(k) for k in _OFFLOADS):
+            continue
+        a, b = m.span("feature")
+        inside = [f for f in sr.context if f.source == "scope" and f.kind == "hardware" and f.key == "cpu"
+                  and f.span is not None and a <= f.span.start and f.span.end <= b]
+        for f in inside:
+            sr.context.remove(f)
+            sr.unread.append(Span(start=f.span.start, end=f.span.end, text=f.span.text))
 
 
 def joined_versions(toks, sr, scope: str, version) -> list:

@@ -766,24 +766,39 @@ SCOPE_SETTING_KEYS = frozenset({"engine_version", "quantization", "concurrency",
                                 "parallel_slots", "tensor_parallel_size", "pipeline_parallel_size", "data_parallel_size",
                                 "expert_parallel_size", "speculative_family", "speculative_method",
                                 "num_speculative_tokens", "quantized", "speculative_decoding", "prefix_caching",
-                                "chunked_prefill"})
+                                "chunked_prefill", "kv_offload", "cpu_offload"})
 #: joiners between an engine's two versions in the scope ("vLLM 0.6.3 vs 0.6.6", "SGLang 0.4.0 and 0.4.6", "0.6.3 ->
 #: 0.6.6"): production scope_setup reads the second as the engine's version too
 SCOPE_VERSION_JOINERS = frozenset({"vs", "vs.", "versus", "and", "to", "/", "->", "\u2192", "or"})
 #: the scope settings of scope_setup that only describe the run where no arm declares them (as a GPU count the witness
 #: does not record is dropped): the engine, its version and the quantization stay open (not-yet) instead
 DESCRIBED_UNLESS_DECLARED = SCOPE_SETTING_KEYS - {"engine_version", "quantization", "quantized"}
+#: an offload's destination after its words ("offloading to CPU", "KV cache offloading to host memory")
+_OFFLOAD_DEST = r"\s+to\s+(?:the\s+)?(?:cpu|host(?:\s+memory)?|system\s+ram|ram|dram)"
+_OFFLOAD_TO = "(?:" + _OFFLOAD_DEST + ")?"
 #: features a scope may say on or off (production scope_setup: "no quantization", "without speculative decoding",
 #: "with prefix caching", "chunked prefill disabled"): the feature's key -> its words (regular expressions, longest
 #: first); each is checked per arm against the arm's declared settings (scope_facts.feature_state)
 SCOPE_FEATURES = {
-    "quantized": (r"quantization", r"quantized\s+(?:weights|model|checkpoints?)", r"quantized"),
+    "quantized": (r"quantization", r"quantized\s+(?:weights|models?|checkpoints?)", r"quantized"),
     "speculative_decoding": (r"speculative\s+decoding", r"speculative\s+sampling", r"spec(?:ulative)?[\s-]+decod(?:e|ing)",
                              r"speculation"),
     "prefix_caching": (r"automatic\s+prefix\s+caching", r"prefix[\s-]+caching", r"prefix\s+cache", r"radix\s+cache",
                        r"apc"),
     "chunked_prefill": (r"chunked[\s-]+prefill",),
+    # "CPU offload" is a feature (weights or KV cache kept in host memory), never the run's hardware
+    "kv_offload": (r"kv[\s-]+cache[\s-]+offload(?:ing)?" + _OFFLOAD_TO, r"kv[\s-]+offload(?:ing)?" + _OFFLOAD_TO,
+                   r"offload(?:ing)?\s+(?:of\s+)?(?:the\s+)?kv[\s-]+cache" + _OFFLOAD_TO),
+    "cpu_offload": (r"cpu[\s-]+offload(?:ing)?", r"weights?[\s-]+offload(?:ing)?" + _OFFLOAD_TO,
+                    r"offload(?:ing)?(?:\s+(?:the\s+)?(?:model\s+)?weights)?" + _OFFLOAD_DEST),
 }
+#: what each offload feature of SCOPE_FEATURES is declared by (scope_checks.feature_state: a positive number, true, "on"
+#: or an offload backend's name is on; 0, false, "off", "none" off): vLLM / SGLang --cpu-offload-gb (weights), vLLM
+#: --kv-offloading-size / --kv-offloading-backend, SGLang --enable-hierarchical-cache (the KV cache in host memory);
+#: "CPU offload" is either (on where either is on, off where what is declared is off)
+KV_OFFLOAD_KEYS = ("kv_offloading_size", "kv_offloading_backend", "kv_offloading", "kv_offload", "kv_cache_offload",
+                   "kv_cache_offloading", "enable_hierarchical_cache")
+CPU_OFFLOAD_KEYS = ("cpu_offload_gb", "cpu_offload", "cpu_offloading", "offload_weights") + KV_OFFLOAD_KEYS
 #: the words before a feature that turn it off ("no quantization", "without speculative decoding", "non-quantized")
 #: or on ("with prefix caching", "using speculative decoding"), and after it ("prefix caching off", "chunked prefill
 #: enabled")
@@ -795,7 +810,18 @@ SCOPE_FEATURE_ON_AFTER = (r"on", r"enabled")
 #: where "prefix caching" was read and "off" was not): the fact is then not graded (not-yet)
 SCOPE_TURNING_WORDS = frozenset({"not", "no", "non", "without", "never", "off", "disabled", "disable", "unlike",
                                  "instead", "except", "excluding", "excluded", "untested", "neither", "nor", "isn't",
-                                 "wasn't", "aren't", "weren't", "didn't", "doesn't", "n't", "nothing", "none"})
+                                 "wasn't", "aren't", "weren't", "didn't", "doesn't", "n't", "nothing", "none", "haven't",
+                                 "hasn't", "hadn't", "don't", "won't", "untried", "unevaluated"})
+#: exclusions (falsebar.refine, in the scope and the statement's unread words): the contracted negations that lead one
+#: ("haven't tried CPU offload", "didn't test on an A100"), the subject and auxiliary read with a negation before its fact
+#: ("we have not tried quantized models", "we did not evaluate X", "we never tried X") and the participles that end
+#: one after its fact ("quantized models not tried", "A100: not covered", "X have not yet been evaluated")
+EXCLUSION_CONTRACTIONS = frozenset({"haven't", "hasn't", "hadn't", "didn't", "don't", "doesn't", "isn't", "aren't",
+                                    "wasn't", "weren't"})
+EXCLUSION_SUBJECTS = frozenset({"we", "i", "they"})
+EXCLUSION_AUXILIARIES = frozenset({"does", "do", "did", "is", "are", "was", "were", "have", "has", "had"})
+EXCLUSION_PARTICIPLES = ("tested", "measured", "benchmarked", "evaluated", "covered", "included", "considered",
+                         "studied", "examined", "explored", "tried", "validated", "verified", "assessed")
 #: a word before a scope fact of scope_setup that excludes it ("vLLM, unlike TGI": the run is not TGI's)
 SCOPE_EXCLUSION_WORDS = ("unlike",)
 #: words that make a scope sentence a comparison (scope_facts.hold): a fact there that no arm records may be the other

@@ -184,7 +184,11 @@ def test_both_statistics_outside_is_still_false(bundles):
 
 EXCLUSIONS = ["not GPU", "no GPU", "no CUDA, multi-GPU or vLLM conclusion follows", "CPU only", "not on a GPU",
               "without a GPU", "no claim about GPUs is made", "non-GPU", "results may differ on an H100",
-              "not tested on A100 or H100", "untested on GPUs"]
+              "not tested on A100 or H100", "untested on GPUs",
+              # the phrasings of test_claims_scope_exclusion_phrasings.py (a feature no arm declares is dropped)
+              "haven't tried CPU offload", "CPU offloading not tested", "we have not tried an H100", "A100: not covered",
+              "didn't try KV cache offloading", "H100 not tried", "never tried multi-GPU", "not yet tried with an A100",
+              "GPU clusters weren't tested", "we did not evaluate speculative decoding"]
 OWN_NAMES = ["SmolLM2-135M", "SmolLM2-135M-Instruct", "HuggingFaceTB/SmolLM2-135M-Instruct", "a 135M model",
              "llama.cpp", "runners.llama_server", "Intel Xeon", "2 logical CPUs", "one CPU host"]
 

@@ -81,6 +81,10 @@ HOLD_ANYWHERE = [
     "not tested on any other model", "this does not apply to any other GPU",
     "results will not generally transfer to other models", "the numbers may not necessarily apply to every deployment",
     "we have not benchmarked any other engine",
+    # the phrasings of test_claims_scope_exclusion_phrasings.py: a feature no arm declares is dropped
+    "haven't tried CPU offload", "CPU offloading not tested", "quantized models not tested",
+    "we have not tried quantized models", "we have not tried an H100", "H100: not covered", "didn't try multi-GPU",
+    "never tried GPU clusters", "not yet tried with an H100", "KV cache offloading was not evaluated",
 ]
 #: a transfer to a named thing, or a claim about real users or deployments: never net-true (unread or a fact)
 NOT_DISCLAIMERS = ["results will not transfer to the A100 either, but hold for all users",
