@@ -403,6 +403,7 @@ def refine(reading: Reading, statement: str, scope: str, texts: list[str] | None
             read_spans[source].append((a, b))
     multi_device_facts(reading, src, read_spans)
     single_gpu_facts(reading, scope, read_spans)
+    negated_after: list[ContextFact] = []
     for f in reading.context:
         if f.span is None or f.kind in ("disclaimer", "unverifiable") or f.source not in src:
             continue
@@ -414,6 +415,7 @@ def refine(reading: Reading, statement: str, scope: str, texts: list[str] | None
         if after and (f.source != "statement" or _all_unread(reading, text, f.span.end, f.span.end + after.end())):
             # "A100 not tested", "GPU clusters were not tested": an exclusion after its fact, ending the phrase
             f.negated = True
+            negated_after.append(f)
             read_spans[f.source].append((f.span.end, f.span.end + after.end()))
             continue
         words = _words_before(text, f.span.start, a)
@@ -456,6 +458,7 @@ def refine(reading: Reading, statement: str, scope: str, texts: list[str] | None
                 read_spans[f.source].append((f.span.end, f.span.end + m.end()))
     for source, text in src.items():
         _excluded_lists(reading, source, text, read_spans[source])
+        _listed_before(reading, source, text, read_spans[source], [f for f in negated_after if f.source == source])
     for x in reading.assertions:  # "10 tasks per arm": a count is per arm
         if x.span is not None and x.source in src and x.form == "value" and x.treatment is None:
             text = src[x.source]
@@ -555,6 +558,49 @@ def _excluded_lists(reading: Reading, source: str, text: str, spans: list[tuple[
     close()
 
 
+#: the joiner of two facts listed before an exclusion after its fact ("FP8 and AWQ not tested", "A100 / H200 untested",
+#: "FP8, AWQ, and GPTQ were not tested")
+_AND_OR = re.compile(r"\s*(?:,\s*)?(?:and|or|nor|&)\s+|\s*/\s*", re.I)
+
+
+def _family(f) -> tuple:
+    """A fact's kind for a list ("FP8, AWQ and CPU offload not tested": quantizations and features are one)."""
+    from claimcheck.claims.vocabulary import SCOPE_FEATURES
+
+    return ("feature",) if f.kind == "setting" and (f.key in SCOPE_FEATURES or f.key == "quantization") \
+        else (f.kind, f.key)
+
+
+def _listed_before(reading: Reading, source: str, text: str, spans: list[tuple[int, int]], negated: list) -> None:
+    """"FP8 and AWQ not tested", "quantization and CPU offload were not tested", "FP8, AWQ and GPTQ untested": the facts
+    listed before one excluded by a negation after it are excluded too (in place; before, "A100 and H200 not tested"
+    read "A100" as the run's GPU: false on an H100 witness). Joined by "and" / "or" / "nor" / "&" / "/" each is; across
+    a comma only a fact of the same kind that starts its part (a list, not the run's own description: "1x H100, A100
+    and H200 not tested" keeps the H100, with its count)."""
+    facts = [f for f in reading.context if f.source == source and f.span is not None
+             and f.kind not in ("disclaimer", "unverifiable") and f.span.end <= len(text)
+             and text[f.span.start:f.span.end] == f.span.text]
+    groups = sorted({(f.span.start, f.span.end) for f in facts})
+    for last in negated:
+        fam = _family(last)
+        at = (last.span.start, last.span.end)
+        k = groups.index(at) if at in groups else -1
+        while k > 0:
+            (a, b), (c, _d) = groups[k - 1], groups[k]
+            prev = [f for f in facts if (f.span.start, f.span.end) == (a, b)]
+            gap = text[b:c]
+            if not (_AND_OR.fullmatch(gap) or not gap.strip() and re.match(r"(?:and|or|nor)\s", text[c:], re.I)
+                    or re.fullmatch(r"\s*,\s*", gap) and all(_family(f) == fam for f in prev)
+                    and re.search(r"(?:^|[,;:(])\s*$", text[:a])):
+                break
+            if any(f.negated for f in prev):
+                break
+            for f in prev:
+                f.negated = True
+            spans.append((b, c))
+            k -= 1
+
+
 #: what may join the facts of one excluded phrase: "did not test on H100 with 8 GPUs", "not TP=4 on 8 GPUs"
 _CONJOINED_GAP = re.compile(r"^\s*(?:(?:with|on|at|using|across|over|under|for|in|and|a|an|the|of|via)\s+)*$", re.I)
 
@@ -580,7 +626,9 @@ def _chained(fact_checks: list, texts: dict[str, str]) -> dict[int, int]:
                 continue
             if head is not None and prev is not None and f.span.start >= prev.span.end \
                     and _CONJOINED_GAP.match(text[prev.span.end:f.span.start]) \
-                    and (prev.span.start, prev.span.end) != (f.span.start, f.span.end):
+                    and (prev.span.start, prev.span.end) != (f.span.start, f.span.end) \
+                    and _family(prev) != _family(f):
+                # (two values of one kind, "FP8 and AWQ not tested", "A100 and H200", are alternatives: each excluded)
                 out[n] = head
             elif getattr(f, "negated", False):
                 head = n

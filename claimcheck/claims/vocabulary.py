@@ -780,7 +780,7 @@ _OFFLOAD_TO = "(?:" + _OFFLOAD_DEST + ")?"
 #: "with prefix caching", "chunked prefill disabled"): the feature's key -> its words (regular expressions, longest
 #: first); each is checked per arm against the arm's declared settings (scope_facts.feature_state)
 SCOPE_FEATURES = {
-    "quantized": (r"quantization", r"quantized\s+(?:weights|models?|checkpoints?)", r"quantized"),
+    "quantized": (r"quantization", r"quantized\s+(?:weights|models?|checkpoints?|variants?|versions?)", r"quantized"),
     "speculative_decoding": (r"speculative\s+decoding", r"speculative\s+sampling", r"spec(?:ulative)?[\s-]+decod(?:e|ing)",
                              r"speculation"),
     "prefix_caching": (r"automatic\s+prefix\s+caching", r"prefix[\s-]+caching", r"prefix\s+cache", r"radix\s+cache",
@@ -821,7 +821,8 @@ EXCLUSION_CONTRACTIONS = frozenset({"haven't", "hasn't", "hadn't", "didn't", "do
 EXCLUSION_SUBJECTS = frozenset({"we", "i", "they"})
 EXCLUSION_AUXILIARIES = frozenset({"does", "do", "did", "is", "are", "was", "were", "have", "has", "had"})
 EXCLUSION_PARTICIPLES = ("tested", "measured", "benchmarked", "evaluated", "covered", "included", "considered",
-                         "studied", "examined", "explored", "tried", "validated", "verified", "assessed")
+                         "studied", "examined", "explored", "tried", "validated", "verified", "assessed", "used",
+                         "enabled")
 #: a word before a scope fact of scope_setup that excludes it ("vLLM, unlike TGI": the run is not TGI's)
 SCOPE_EXCLUSION_WORDS = ("unlike",)
 #: words that make a scope sentence a comparison (scope_facts.hold): a fact there that no arm records may be the other

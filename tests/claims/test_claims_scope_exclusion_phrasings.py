@@ -118,3 +118,27 @@ def test_a_gpu_excluded_in_these_phrasings_holds_elsewhere_and_is_false_where_th
     assert grade(wit, "bf16", scope).verdict == "net-true", scope
     res = grade_statement(TRUE, wit["a100"], f"one GPU; {scope}")
     assert res.verdict == "false", (scope, res.reason)
+
+
+#: facts listed before a negation after the last ("FP8 and AWQ not tested"): each is excluded (falsebar._listed_before);
+#: before, "A100 and H200 not tested" read "A100" as the run's GPU (false on an H100 witness), and "quantization and
+#: CPU offload not tested" the quantization (false on a BF16 witness once "CPU offload" was read)
+LISTS = ["FP8 and AWQ not tested", "A100 and H200 not tested", "A100 or H200 were not tested", "A100, H200 not tested",
+         "FP8, AWQ, and GPTQ were not tested", "FP8 / AWQ untested", "quantization and CPU offload not tested",
+         "quantized models and CPU offload were not tested",
+         "CPU offload, quantization and speculative decoding not tested", "we have not tried FP8 or AWQ"]
+
+
+@pytest.mark.parametrize("scope", LISTS)
+def test_a_list_before_an_exclusion_is_excluded_whole(wit, scope):
+    res = grade(wit, "bf16", scope)
+    assert res.verdict == "net-true", (scope, res.reason)
+    for name in SPECS:
+        assert_never_false(grade(wit, name, scope), scope) if name in ("bf16", "none", "mixed") else None
+
+
+@pytest.mark.parametrize("scope,name", [("FP8 and AWQ not tested", "fp8"), ("FP8, AWQ, and GPTQ were not tested", "fp8"),
+                                        ("A100 and H200 not tested", "a100"), ("A100, H200 not tested", "a100"),
+                                        ("quantization and CPU offload not tested", "fp8")])
+def test_a_list_before_an_exclusion_is_never_net_true_where_the_run_had_one(wit, scope, name):
+    assert_never_net_true(grade_statement(TRUE, wit[name], f"one GPU; {scope}"), scope)
