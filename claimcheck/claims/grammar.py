@@ -9061,6 +9061,10 @@ class _Clause:
                     # production: bound_restated -- "mean TPOT stays below 40 ms (36 ms) with FP8", "at most 2 s (1.8
                     # s)": the value alone in parentheses right after a bound restates the bounded metric's value
                     metric, statistic = bd.metric, bd.statistic
+                    if c.value is not None and bd.value is not None and c.scale and bd.scale and (
+                            c.value * c.scale < bd.value * bd.scale if bd.relation in ("<", "<=")
+                            else c.value * c.scale > bd.value * bd.scale):
+                        bd.literal_bound = True  # type: ignore[attr-defined]  # production: bound_restated_literal
                 elif head is not None:
                     metric, statistic = head.metric, head.statistic
                     head.used = True
@@ -10503,6 +10507,13 @@ class _Clause:
             metric = _per_gpu.die_metric(metric)
         tol = tolerance(c.value, c.decimals, c.hedge, scale=c.scale)
         value = c.value * c.scale
+        if getattr(c, "literal_bound", False) and rel in ("<", "<=", ">", ">=") and not c.hedge:
+            # production: bound_restated_literal -- "P99 TTFT stays under 110 ms (109.5 ms)": the value restated in
+            # parentheses lies on the bound's side of its number, so the bound is the number itself, not its rounding
+            # band (a value in [109.5, 110) is under 110 as written); its contradiction is the plain comparison, as
+            # before (intervals.refutes)
+            tol = Tolerance(low=float(value), high=float(value), rule=f"the bound as written (its value restated "
+                                                                         f"beside it)")
         rng = getattr(c, "range", None)
         if rng:  # "35 to 55 tokens per second", "40-80 t/s": both ends keep their stated precision
             tol = Tolerance(low=float(rng[0] * c.scale), high=float(rng[1] * c.scale), rule=f"{rng[2]}: [{rng[0]}, {rng[1]})")
