@@ -129,8 +129,11 @@ def dispute(a: Assertion) -> tuple[float | None, float | None] | None:
             and not t.rule.startswith("hedge") and t.low is not None and t.high is not None \
             and t.dispute_high is not None:
         # a multiplier's digits truncated ("13x faster" of 27.5 s vs 2 s, 13.75x: the TGI v3 write-up): its band
-        # below ("2x" at 1.55x is false), and up to a whole unit of its last digit above, never an accusation
-        return (t.low, max(t.high, t.dispute_high))
+        # below ("2x" at 1.55x is false), and up to a whole unit of its last digit above, at most 10% of the number
+        # ("2x" at 2.5x stays false: a unit there is no truncation), never an accusation; a whole "1x" keeps its
+        # unit ("1x faster" is also said for twice as fast: test_claims_speedup_phrases)
+        cap = t.dispute_high if a.value == 1 else min(t.dispute_high, a.value * 1.1)
+        return (t.low, max(t.high, cap))
     return None if t is None or a.form != "percent_change" else (t.dispute_low, t.dispute_high)
 
 

@@ -5,7 +5,8 @@ conceptual/chunking): "On long prompts (200k+ tokens) conversation replies take 
 2s in TGI" and "TGI processes ... 13x faster than vLLM on long prompts": 27.5 / 2 = 13.75x, written "13x"
 (truncated). Graded against a witness of exactly those numbers, "13x faster" and "13x lower latency" were `false`.
 The tolerance rule (quantities.dispute): a multiplier stated with no hedge is contradicted only outside its band below
-("2x" at 1.55x stays false) and a whole unit of its last digit above ("13x": up to 14x); in between `not-yet`.
+("2x" at 1.55x stays false) and a whole unit of its last digit above, at most 10% of the number ("13x": up to 14x;
+"2x": up to 2.2x); in between `not-yet`.
 `net-true` keeps the band.
 
 Witness ``tgi``, worked out by hand (real_sentences.witness_specs rows; 10 requests per arm, every request of an arm
@@ -57,6 +58,7 @@ def test_true_statements_are_never_false(wit, statement, verdict):
     "TGI has 12.5x lower latency than vLLM.",     # 12.5x: its last digit's unit is 0.1
     "vLLM has 13.75x lower latency than TGI.",    # arms swapped
     "TGI has 2x lower latency than vLLM.",
+    "TGI has 12.6x lower latency than vLLM.",     # 12.6x: truncated only up to 12.7x
 ])
 def test_twists_stay_false(wit, statement):
     res = grade(wit, statement)
