@@ -198,13 +198,21 @@ def test_read_with_the_written_value(text, value):
 @pytest.mark.parametrize("text", [
     "vLLM mean TTFT was \u221250 ms.", "vLLM mean TTFT was +50 ms.", "vLLM mean TTFT was -50 ms.",
     "vLLM is 10\u201420% faster than TGI.",   # an em dash between numbers is not read as a range
-    "vLLM is \u22122x faster than TGI.", "vLLM has \u00bd the mean TTFT of TGI.", "vLLM has 1/2 the mean TTFT of TGI.",
+    "vLLM is \u22122x faster than TGI.", "vLLM has \u00bd the mean TTFT of TGI.",
+    # ("vLLM has 1/2 the mean TTFT of TGI." is read since fraction_share, 3c5ca7a: the ratio 0.5, below)
     "vLLM ran at 1e3 tok/s.", "vLLM ran with a 13k context.", "vLLM ran 1.2K-token prompts at 5 req/s.",
     "vLLM ran at 1,200 tok/s in 89,5 s.", "vLLM ran at 13,46 tok/s, 2.5x TGI.",
 ])
 def test_a_sign_or_form_the_reader_does_not_take_leaves_a_word_unread(text):
     from claimcheck.claims.grammar import read_full
     assert read_full(text, "", ARMS).reading.unread
+
+
+def test_a_written_fraction_before_a_metric_of_the_baseline_is_the_ratio():
+    from claimcheck.claims.grammar import read_full
+    r = read_full("vLLM has 1/2 the mean TTFT of TGI.", "", ARMS).reading
+    assert not r.unread and [(a.form, a.treatment, a.baseline, a.value) for a in r.assertions] == \
+        [("ratio", "vllm", "tgi", 0.5)]
 
 
 @settings(max_examples=30, deadline=None)

@@ -137,6 +137,15 @@ def test_one_number_perturbed_beyond_precision_grades_false(wit, places, which, 
         assert res.verdict == "not-yet", (res.reasons, _render(nums))
         assert not any(q.outcome == "contradicted" for q in res.quantities)
         return
+    if which == 0:
+        # the truth truncates to the multiplier's digits (a whole unit above it, at most 10% of the number; a whole
+        # "1x" keeps its unit): never an accusation (docs/claim-check.md, the tolerance rule; quantities.dispute)
+        s0, tr = nums[0][1], Decimal(repr(vt / vb if vt > vb else vb / vt))
+        hi = s0 + unit if s0 == 1 else min(s0 + unit, s0 * Decimal("1.1"))
+        if s0 <= tr < hi:
+            assert res.verdict == "not-yet", (res.reasons, _render(nums))
+            assert not any(q.outcome == "contradicted" for q in res.quantities)
+            return
     assert res.verdict == "false", (res.reasons, _render(nums))
     assert sum(q.outcome == "contradicted" for q in res.quantities) == 1
 
