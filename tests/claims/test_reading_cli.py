@@ -41,7 +41,7 @@ def bundles(tmp_path_factory):
     root = tmp_path_factory.mktemp("reading")
     out = {}
     # (10/4) / (10/7.6) is exactly 1.9 in floating point; 2.1 and 1.55 likewise
-    for name, wall in (("r1.9", 7.6), ("r2.1", 8.4), ("r1.55", 6.2), ("r2", 8.0)):
+    for name, wall in (("r1.9", 7.6), ("r2.1", 8.4), ("r1.55", 6.2), ("r2", 8.0), ("r2.3", 9.2)):
         out[name] = str(fx.write_bundle(root / name, *_witness(wall)))
     out["s2"] = str(fx.write_bundle(root / "s2", *fx.s2_witness("OBSERVED")))
     return out
@@ -55,7 +55,10 @@ def _grade(statement, witness):
 @pytest.mark.parametrize("statement, witness, verdict", [
     # a bare "2x" keeps [1.9, 2.1): the low edge is in, the high edge is out, 1.55x is far out
     ("The concurrent arm was 2x faster than the tuned sequential arm.", "r1.9", "net-true"),
-    ("The concurrent arm was 2x faster than the tuned sequential arm.", "r2.1", "false"),
+    # above the band, a bare "2x" may be truncated up to 10% of the number (quantities.dispute): 2.1x is not shown
+    # and not an accusation; 2.3x is false
+    ("The concurrent arm was 2x faster than the tuned sequential arm.", "r2.1", "not-yet"),
+    ("The concurrent arm was 2x faster than the tuned sequential arm.", "r2.3", "false"),
     ("The concurrent arm was 2x faster than the tuned sequential arm.", "r1.55", "false"),
     ("The concurrent arm was 2x faster than the tuned sequential arm.", "r2", "net-true"),
     # "at least 2x" holds from the low edge; "more than 2x" only from the high edge
