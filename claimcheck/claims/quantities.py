@@ -132,7 +132,8 @@ def dispute(a: Assertion) -> tuple[float | None, float | None] | None:
         # below ("2x" at 1.55x is false), and up to a whole unit of its last digit above, at most 10% of the number
         # ("2x" at 2.5x stays false: a unit there is no truncation), never an accusation; a whole "1x" keeps its
         # unit ("1x faster" is also said for twice as fast: test_claims_speedup_phrases)
-        cap = t.dispute_high if a.value == 1 else min(t.dispute_high, a.value * 1.1)
+        # (a range's high end keeps its own truncated digit: tolerance.range_band, test_claims_range_digits)
+        cap = t.dispute_high if a.value == 1 or t.rule.startswith("range") else min(t.dispute_high, a.value * 1.1)
         return (t.low, max(t.high, cap))
     return None if t is None or a.form != "percent_change" else (t.dispute_low, t.dispute_high)
 
