@@ -4484,16 +4484,10 @@ class _Clause:
         if neg or (ranging and (k2 or rel != "=")):
             return 0
         q = k + k2
-        rng = self.range_tokens(q) if rel == "=" else None
-        if ranging and not rng:
+        got = self.range_or_number(q, rel, ranging)
+        if got is None:
             return 0
-        if rng:
-            v, d, n = rng[2], rng[3], rng[6]
-        else:
-            t = self.tok(q)
-            if t is None or t.kind != "num" or t.value is None or not self.free(q):
-                return 0
-            v, d, n = t.value, t.decimals, q + 1
+        rng, v, d, n = got
         u = self.w(n)
         if not rng and u not in ("%", "percent", "x", "×", "times", "fold") and w in AMOUNT_NOUNS:
             # production: amount_of -- "an improvement of 90 ms in mean TTFT", "a reduction in mean TTFT of 90 ms":
@@ -5720,6 +5714,19 @@ class _Clause:
         if self._count_noun_at(n):
             return self._count(i, j, n, v, rel)
         return 0
+
+    def range_or_number(self, q: int, rel: str, need_range: bool = False):
+        """(the range_tokens tuple or None, value, decimals, next token) of the amount at ``q``: a range where the
+        relation is "=" (required with ``need_range``), else one free number; None when there is neither."""
+        rng = self.range_tokens(q) if rel == "=" else None
+        if rng:
+            return rng, rng[2], rng[3], rng[6]
+        if need_range:
+            return None
+        t = self.tok(q)
+        if t is None or t.kind != "num" or t.value is None or not self.free(q):
+            return None
+        return None, t.value, t.decimals, q + 1
 
     def range_tokens(self, j: int, units: bool = False):
         """(lo text, hi text, lo, lo decimals, hi, hi decimals, next token) of a range at ``j``, or None. With ``units``
@@ -7482,16 +7489,10 @@ class _Clause:
             return 0
         q = j + k
         # production: range -- "The speedup of X over Y is 1.5-2x", "X's throughput gain over Y is 20%-30%"
-        rng = self.range_tokens(q) if rel == "=" else None
-        if ranged and not rng:
+        got = self.range_or_number(q, rel, ranged)
+        if got is None:
             return 0
-        if rng:
-            v, d, n = rng[2], rng[3], rng[6]
-        else:
-            t = self.tok(q)
-            if t is None or t.kind != "num" or t.value is None or not self.free(q):
-                return 0
-            v, d, n = t.value, t.decimals, q + 1
+        rng, v, d, n = got
         u = self.w(n)
         if not self.free(n):
             return 0
@@ -7561,14 +7562,10 @@ class _Clause:
         if neg:
             return 0
         q = j + 1 + k
-        rng = self.range_tokens(q) if rel == "=" else None
-        if rng:
-            v, d, n = rng[2], rng[3], rng[6]
-        else:
-            t = self.tok(q)
-            if t is None or t.kind != "num" or t.value is None or not self.free(q):
-                return 0
-            v, d, n = t.value, t.decimals, q + 1
+        got = self.range_or_number(q, rel)
+        if got is None:
+            return 0
+        rng, v, d, n = got
         u = self.w(n)
         if not self.free(n) or u not in ("x", "×", "times", "fold", "%", "percent"):
             return 0
