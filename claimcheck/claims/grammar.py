@@ -5058,6 +5058,8 @@ class _Clause:
         """The words at ``j`` end a sizeless change (production sizeless_change): the clause's end, a sentence mark, a
         comma, "and" / "while" / "but" / "whereas" before another clause, or a binder before an arm ("compared to X",
         "over X", "vs X"); never a number, an amount word, "by", "from", "to", "in", "up" / "down" or anything else."""
+        if self.w(j) == "," and self.w(j + 1) in RANGING_WORDS and self.w(j + 2) == "from":
+            return False  # ", ranging from 1.5x to 2.3x": the amount follows (production ranging_change)
         if j >= self.i1 or self.w(j) in (".", ",", ";", "!", "?", "and", "while", "but", "whereas", "\u2014"):
             return j >= self.i1 or self.free(j)
         for words in BINDERS_BY_FIRST.get(self.w(j), ()):
