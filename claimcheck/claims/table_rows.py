@@ -25,8 +25,15 @@ cell is exactly one arm and whose every other cell one value (its own unit, or t
 never both) is read as one clause per cell, "ARM: LABEL VALUE UNIT." (the arm and the label copied); a row naming no
 arm, or a cell of anything else, is left as written.
 
-A cell naming another arm than its column's header, a row with a cell count other than the header's, and a row
-under no header with a cell naming no arm are left as written (unread). A row is rewritten only where label_lines
+Under a header of arms a row label may be a table's own words for a quantity (vocabulary.TABLE_ROW_WALL_LABELS,
+TABLE_ROW_COUNT_LABELS): "| Duration (s) | 212.48 | 141.37 |" is the run's wall time (vLLM's "Benchmark duration", read
+as that phrase), "| Completed | 500 | 500 |" / "| Failed requests | 0 | 0 |" each arm's count of completed / failed
+requests, read as "ARM: N completed requests." per cell (every cell one whole number and nothing else).
+
+A row under a header (of arms or of metrics) that is not read -- an unknown label ("| Concurrency | 8 | 8 |"), a cell
+of anything else, a cell naming another arm than its column's, a cell count other than the header's, an empty label --
+leaves the whole table as written (unread): no cell of a table is graded while another row of it is unread. A row
+under no header with a cell naming no arm is left as written (unread). A row is rewritten only where label_lines
 accepts the rewritten line whole (every cell one arm and one value, no arm twice, the label one metric); anything
 else keeps its words and "|" as written.
 """
@@ -38,7 +45,8 @@ from decimal import Decimal
 
 from claimcheck.claims.ellipsis import metric_spans, plain_word as _plain, word as _w
 from claimcheck.claims.label_lines import joined_token as _joined, read_line as _line, unit_length as _unit_len
-from claimcheck.claims.vocabulary import DURATION_UNITS, STATISTICS
+from claimcheck.claims.vocabulary import (DURATION_UNITS, STATISTICS, TABLE_ROW_COUNT_LABELS,
+                                          TABLE_ROW_WALL_LABELS)
 from claimcheck.claims.statement import Token
 
 
@@ -237,9 +245,52 @@ def _arm_cells(cells: list[list[Token]], line: list[Token]) -> list[Token] | Non
     return out
 
 
+def _label_words(label: list[Token]) -> tuple[str, int]:
+    """(the words of a row label before its parenthesized unit, lower-case and space-joined; their token count)."""
+    k = next((n for n, t in enumerate(label) if t.text == "("), len(label))
+    return " ".join(_w(t) for t in label[:k]), k
+
+
+def _word(at: Token, text: str, start: int, end: int) -> Token:
+    return replace(at, text=text, low=text, kind="word", value=None, decimals=0, arms=(), start=start, end=end)
+
+
+def _wall_label(label: list[Token]) -> list[Token]:
+    """A row label of TABLE_ROW_WALL_LABELS ("Duration (s)") written as the metric phrase "benchmark duration" (its
+    unit in parentheses kept); any other label as it is."""
+    words, k = _label_words(label)
+    if k == 0 or words not in TABLE_ROW_WALL_LABELS or not all(t.kind == "word" for t in label[:k]):
+        return label
+    a, b = label[0].start, label[k - 1].end
+    return [_word(label[0], "benchmark", a, b), _word(label[0], "duration", a, b)] + label[k:]
+
+
+def _count_row(cells: list[list[Token]], header: list[Token] | None, line: list[Token]) -> list[Token] | None:
+    """A count row under a header of arms ("| Completed | 500 | 500 |", "| Failed requests | 0 | 0 |": its label one
+    of TABLE_ROW_COUNT_LABELS, every value cell one whole number and nothing else): "ARM: N completed requests." per
+    cell (the arm the column's, the words spanning the number); None for any other row."""
+    label, values = cells[0], cells[1:]
+    words, k = _label_words(label)
+    count = TABLE_ROW_COUNT_LABELS.get(words)
+    if header is None or count is None or k != len(label) or len(values) != len(header):
+        return None
+    out: list[Token] = []
+    for h, cell in zip(header, values):
+        if len(cell) != 1 or cell[0].kind != "num" or cell[0].value is None or cell[0].decimals \
+                or cell[0].value < 0:
+            return None
+        n = cell[0]
+        pipe = line[line.index(n) - 1]  # the "|" before the cell: the column's arm and ":" span it
+        out += [replace(h, start=pipe.start, end=pipe.end), replace(pipe, text=":", low="", kind="punct", value=None,
+                                                                    arms=()), n,
+                _word(n, count, n.start, n.end), _word(n, "requests", n.start, n.end),
+                replace(n, text=".", low="", kind="punct", value=None, decimals=0, arms=(), start=n.end, end=n.end)]
+    return out
+
+
 def _row(cells: list[list[Token]], header: list[Token] | None, end: Token | None,
          change: bool = False) -> list[Token] | None:
-    label, values = cells[0], cells[1:]
+    label, values = _wall_label(cells[0]) if header is not None else cells[0], cells[1:]
     if change and header is not None and len(values) == len(header) + 1 == 3:
         # the change column: read only as what the row's own two values make (then inert: it says nothing more)
         v1, v2, d = _cell_value(values[0]), _cell_value(values[1]), _delta(values[2])
@@ -298,6 +349,8 @@ def table_rows(toks: list[Token], text: str) -> tuple[list[Token], list[tuple[in
         mh = _metric_header(cells) if header is None and cols is None and h is None else None
         if not cells[0]:
             if h is None and mh is None:
+                if header is not None or cols is not None:
+                    return toks, []  # a row with no label under the header: the table stays as written
                 continue
         if h is not None:
             header, header_line, change = h, ln, len(cells) == len(h) + 2
@@ -307,18 +360,27 @@ def table_rows(toks: list[Token], text: str) -> tuple[list[Token], list[tuple[in
             continue
         if cols is not None:
             got = _arm_row(cells, cols, line)
-            if got is not None:
-                replaced[ln] = got
+            if got is None:
+                return toks, []  # a row of the table not read: the whole table stays as written (never half read)
+            replaced[ln] = got
             continue
         if header is None:
             got = _arm_cells(cells, line)  # "| FlashInfer | 1.76 req/s | 240 ms TTFT |": the arm's own row
             if got is not None:
                 replaced[ln] = got
                 continue
+        got = _count_row(cells, header, line)  # "| Completed | 500 | 500 |": each arm's count of requests
+        if got is not None:
+            replaced[ln] = got
+            gone.append((cells[0][0].start, cells[0][-1].end))
+            continue
         last = line[-1]
         end = replace(last, text=".", low="", kind="punct", value=None, arms=()) if _is_pipe(last) else \
             replace(last, text=".", low="", kind="punct", value=None, arms=(), start=last.end, end=last.end)
         row = _row(cells, header, end, change)
+        if row is None and header is not None:
+            return toks, []  # a row under the header not read (an unknown label, a cell of anything else): the whole
+            # table stays as written, so no cell of it is graded while another is unread
         if row is not None:
             replaced[ln] = row
             if change and len(cells) == len(header or []) + 2:  # the change cell: inert

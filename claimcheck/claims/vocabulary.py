@@ -3053,6 +3053,19 @@ GENRE_LABEL_MAX_WORDS = 6
 PROSE_QUESTION_LABELS = tuple(tuple(p.split()) for p in (
     f"{a}{b}{n}" for a in ("the ", "") for b in ("only ", "main ", "one ", "biggest ", "")
     for n in ("cost", "catch", "downside", "tradeoff", "trade - off", "trade off", "price", "penalty")))
+#: the row labels of a result table whose columns are arms (production table_row) that name a quantity in a table's
+#: own words: a bare "Duration" row ("| Duration (s) | 212.48 | 141.37 |": vLLM's "Benchmark duration", the run's
+#: wall time) is read as "benchmark duration"; a count row ("| Completed | 500 | 500 |", "| Failed requests | 0 | 0 |")
+#: holds each arm's count of completed or failed requests, read as "ARM: N completed requests." (the value a bare
+#: whole number). Only as a table row's whole label under a header of arms; never in prose ("the duration was 3 s" may
+#: be a request's), never with a statistic ("Mean duration")
+TABLE_ROW_WALL_LABELS = frozenset({"duration", "total duration", "run duration", "benchmark duration", "wall time",
+                                   "elapsed", "elapsed time"})
+TABLE_ROW_COUNT_LABELS = {
+    "completed": "completed", "completed requests": "completed", "requests completed": "completed",
+    "successful requests": "completed", "successful": "completed", "succeeded": "completed",
+    "failed": "failed", "failed requests": "failed", "requests failed": "failed", "failures": "failed",
+}
 #: the label word that is also the first word of a metric phrase ("benchmark duration"): a label only
 #: directly before ":", where that phrase cannot be
 PROSE_LABEL_METRIC_WORDS = frozenset({"benchmark"})
