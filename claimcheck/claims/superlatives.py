@@ -29,7 +29,8 @@ from claimcheck.claims.cores import Core
 from claimcheck.claims.statistics import declared_gpu_count
 from claimcheck.claims.vocabulary import (CHANGE_COPULAS, DURATION_METRICS, HEDGES, HIGHER_IS_BETTER, NEGATIONS,
                                           RANK_ARM_PREPS, RANK_FOLLOW_LEADS, RANK_HAVE_VERBS, RANK_LIST_JOINERS,
-                                          RANK_THEN_JOINERS, SENSE, SPEED, STAT_PHRASES, SUPERLATIVE_ARM_NOUNS)
+                                          RANK_THEN_JOINERS, SENSE, SPEED, STAT_PHRASES, SUPERLATIVE_APPOSITION_OPENERS,
+                                          SUPERLATIVE_ARM_NOUNS)
 
 #: a superlative -> the comparative of the same sense
 _SUPER = {"lowest": "lower", "highest": "higher", "fastest": "faster", "slowest": "slower", "best": "better",
@@ -186,7 +187,17 @@ def read(c, i: int) -> int:
             # "the best of the three on TTFT"; production superlative_by: "the fastest of the three by request
             # throughput" (a speed word measured in the metric after "by")
             metric, stat, end = m2[1], st2, k + m2[0]
+    lead = _metric_lead(c, i) if metric is None and stat is None and not front else None
+    if lead is not None:
+        # production: superlative_apposed -- "TGI's P99 TTFT hit 411 ms, the highest of the three" (the value's
+        # metric and statistic); production: superlative_subject -- "TGI's P99 TTFT was the highest of the three"
+        metric, stat = lead[1], lead[2]
     tail = _value_tail(c, end, metric)
+    if lead is not None and lead[3] is not None:
+        if tail is not None:
+            return 0  # "411 ms, the highest of the three at 411 ms": two values of the subject
+        if c.w(lead[0]) == "(" and not (c.w(end) == ")" and c.free(end)):
+            return 0  # "411 ms (the highest of the three": the parenthesis goes on
     if tail is not None and metric is None:
         if w not in ("fastest", "slowest", "quickest") or tail[1] != "rate":
             return 0  # "the fastest of the three at 20 ms": the speed is no duration
@@ -212,6 +223,8 @@ def read(c, i: int) -> int:
     if len(named) != 1 or not named <= among:
         return 0  # the subject is the one arm the clause names (one of the subset's)
     subject = next(iter(named))
+    if lead is not None and lead[3] is not None and lead[3].arm is not None and lead[3].arm != subject:
+        return 0  # the value before is another arm's own
     sense = SENSE[_SUPER[w]]
     for b in sorted(set(among) - {subject}):
         k = Core("direction", i, end, sense=sense, value=Decimal(1), metric=metric, statistic=stat, word=_SUPER[w])
@@ -236,7 +249,50 @@ def read(c, i: int) -> int:
     c.take(i, end)
     if front:
         c.take(c.i0, front + 1)
+    if lead is not None and lead[3] is None:
+        # the subject's metric phrase (read as the superlative's, no longer a metric the clause's values take) and
+        # its copula: the words of the first direction
+        c.items[:] = [it for it in c.items if not (it.kind == "metric" and it.i0 == lead[0] and it.i1 == i - 1)]
+        c.take(i - 1, i)
+        for x in c.cores:
+            if x.kind == "direction" and x.i0 == i:
+                x.i0 = lead[0]
     return end - i
+
+
+def _metric_lead(c, i: int):
+    """The metric a superlative at ``i`` ("the highest of the three") names no metric of its own takes from the words
+    right before it: (first index, metric, statistic, the value's core or None), else None.
+
+    * production superlative_apposed: after an opener (vocabulary.SUPERLATIVE_APPOSITION_OPENERS: ",", "(", a dash),
+      one value read with its metric ends right before it ("TGI's P99 TTFT hit 411 ms, the highest of the three"): the
+      superlative ranks that value among the arms' values of its metric and statistic (a pair's value, or one
+      naming another arm than the clause's, is not read);
+    * production superlative_subject: "[STAT] METRIC COPULA" right before it, its words free ("TGI's P99 TTFT was the
+      highest of the three", "SGLang's mean TPOT is the lowest among all three engines")."""
+    p = i - 1
+    if p < c.i0 or not c.free(p):
+        return None
+    if c.w(p) in SUPERLATIVE_APPOSITION_OPENERS:
+        vals = [x for x in c.cores if x.kind in ("duration", "rate") and max(x.i1, x.span_end) == p]
+        if len(vals) != 1 or vals[0].pair or getattr(vals[0], "against", False):
+            return None
+        v = vals[0]
+        if v.metric:
+            return p, v.metric, v.statistic, v
+        # the value's metric is bound after the scan: the clause's one metric phrase, before the value, is it
+        named = [it for it in c.items if it.kind in ("metric", "stat", "topic") and c.i0 <= it.i0 < c.i1]
+        if len(named) != 1 or named[0].kind != "metric" or not named[0].metric or named[0].i1 > v.i0 \
+                or any(x.kind in ("duration", "rate") and x is not v for x in c.cores if c.i0 <= x.i0 < c.i1):
+            return None
+        return p, named[0].metric, named[0].statistic, v
+    if c.w(p) not in CHANGE_COPULAS:
+        return None
+    named = [it for it in c.items if it.kind == "metric" and it.i1 == p and it.metric and not it.used]
+    if len(named) != 1 or any(it.kind in ("metric", "stat", "topic") and it is not named[0] and c.i0 <= it.i0 < c.i1
+                              for it in c.items):
+        return None  # the clause's one metric phrase, right before the copula
+    return named[0].i0, named[0].metric, named[0].statistic, None
 
 
 #: what may open the subject's value after a superlative and its scope ("the lowest mean TTFT of the three at 20 ms",

@@ -3372,6 +3372,10 @@ PARITY_UNAFFECTED = frozenset({"unaffected", "unchanged"})
 #: nouns of one arm of this experiment after "the fastest" / "the slowest" (production superlative_arm: "the fastest arm
 #: (c=32) reached 3.75 req/s", "c32 is the fastest configuration"): faster than every other arm of the witness; never
 #: "engine", "system", "framework" or "method" ("the fastest engine" may mean every engine there is)
+#: what opens a superlative said in apposition to the value before it (production superlative_apposed: "TGI's P99 TTFT
+#: hit 411 ms, the highest of the three", "... (the highest of the three)", "... \u2014 the highest of the three"): the
+#: value's arm, metric and statistic are the superlative's
+SUPERLATIVE_APPOSITION_OPENERS = frozenset({",", "(", "\u2014", "\u2013"})
 SUPERLATIVE_ARM_NOUNS = frozenset({"arm", "configuration", "config", "setup", "variant", "setting", "run", "option"})
 #: a metric that barely moved, in a pull request's before / after (production unchanged: "TPOT barely moved", "mean
 #: TTFT hardly changed", "throughput held steady"): read as "TPOT unchanged" is (the 5% band of
