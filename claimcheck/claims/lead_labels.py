@@ -60,7 +60,8 @@ from claimcheck.claims.vocabulary import (CHANGE_INTRANS, CHANGE_VERBS, MULT_VER
                                           FLAT_SENSE_WORDS, LABEL_DEGREES, LABEL_TAILS, SUMMARY_COST_PHRASES,
                                           SUMMARY_FLAT_ADVERBS, SUMMARY_FLAT_WORDS, SUMMARY_GAIN_SUBJECTS,
                                           SUMMARY_INTRANS, SUMMARY_TOPIC_COPULAS, EVERY_ARM_QUANTIFIERS,
-                                          QUANTIFIER_PREPS)
+                                          QUANTIFIER_PREPS, POSTPOSED_LABEL_COPULAS,
+                                          POSTPOSED_LABEL_DIRS, POSTPOSED_LABEL_RESTRICTORS)
 
 
 def _w(t: Token) -> str:
@@ -235,7 +236,7 @@ def _label(toks: list[Token], a: int, e: int) -> tuple[list[int], int] | None:
         return None
     w = _w(toks[d])
     if toks[d].kind != "word" or w not in _LABEL_DIRS:
-        return None
+        return _metric_direction_label(toks, a, colon, e)
     want = _LABEL_DIRS[w]
     end = colon
     for tail in LABEL_TAILS:
@@ -276,6 +277,48 @@ def _label(toks: list[Token], a: int, e: int) -> tuple[list[int], int] | None:
     if not _agrees(toks, colon + 1, e, cls, want, numbers=True):
         return None
     return list(range(a, colon + 1)), colon + 1
+
+
+def _values_agree(toks: list[Token], q: int, e: int, m: str, want: str) -> bool:
+    """The clause toks[q:e] is only values (no metric, no direction word, no negation, modal or "but"; a rate unit
+    only of ``m``, or of any throughput where ``m`` is the plain "throughput": "Throughput up: 5.77 -> 7.22 req/s")
+    and has at least one from-to pair, each saying ``want`` of the metric ``m``."""
+    if metric_spans(toks, q, e) or _senses(toks, q, e, False):
+        return False
+    if any(u != m and not (m == SPEED and u is not None and _hib(u) is True) for u in _unit_metrics(toks, q, e)):
+        return False
+    pairs = _pair_senses(toks, q, e)
+    hib = _hib(m)
+    return bool(pairs) and not any(_w(t) in _STOP or _w(t).endswith("n't") for t in toks[q:e]) \
+        and all(_better(x, hib) == _better(want, hib) for x in pairs)
+
+
+def _metric_direction_label(toks: list[Token], a: int, colon: int, e: int) -> tuple[list[int], int] | None:
+    """Production metric_direction_label: STAT? METRIC POSTPOSED_LABEL_COPULA? POSTPOSED_LABEL_RESTRICTOR?
+    LABEL_DEGREE? direction ":" before a clause of values only ("Mean TPOT only slightly lower: 16.1 ms -> 15.3 ms",
+    "Throughput up: 5.77 -> 7.22 req/s", "p99 TTFT improved: 512 ms -> 130 ms"): the words after the metric are taken
+    out and "METRIC: a -> b" stays (metric_label), only where every from-to pair says the direction of the metric
+    (and at least one); else None (the label stays as written)."""
+    x = colon - 1
+    if x <= a or toks[x].kind != "word":
+        return None
+    w = _w(toks[x])
+    want = _LABEL_DIRS.get(w) or POSTPOSED_LABEL_DIRS.get(w)
+    if want is None:
+        return None
+    k = x
+    if k - 1 > a and toks[k - 1].kind == "word" and _w(toks[k - 1]) in LABEL_DEGREES:
+        k -= 1
+    if k - 1 > a and toks[k - 1].kind == "word" and _w(toks[k - 1]) in POSTPOSED_LABEL_RESTRICTORS:
+        k -= 1
+    if k - 1 > a and toks[k - 1].kind == "word" and _w(toks[k - 1]) in POSTPOSED_LABEL_COPULAS:
+        k -= 1
+    if metric_spans(toks, a, k) != [(a, k)]:
+        return None
+    m = _metric(toks, a, k)
+    if m is None or _hib(m) is None or not _values_agree(toks, colon + 1, e, m, want):
+        return None
+    return list(range(k, colon)), colon + 1
 
 
 _STAT_INDEX = first_word_index(STAT_PHRASES)
@@ -353,9 +396,9 @@ def _pair_senses(toks: list[Token], q: int, e: int) -> list[str]:
         before = k - 1 if k - 1 > q and _after_hedge(toks, k - 1, e) == k else k  # "from ~100 ms to ~140 ms"
         if before > q and _w(toks[before - 1]) == "from" and j < e and _w(toks[j]) == "to":
             j += 1
-        elif j + 1 < e and toks[j].text == "-" and toks[j + 1].text == ">" and toks[j + 1].start == toks[j].end:
-            j += 2
-        elif j < e and toks[j].text == "\u2192":
+        elif j + 1 < e and toks[j].text in ("-", "=") and toks[j + 1].text == ">" and toks[j + 1].start == toks[j].end:
+            j += 2  # "->", "=>" (production arrow)
+        elif j < e and toks[j].text in ("\u2192", "\u27f6"):
             j += 1
         else:
             continue

@@ -3910,6 +3910,16 @@ FLAT_SENSE_WORDS = frozenset({"stays", "stayed", "stay", "remains", "remained", 
 LABEL_DEGREES = frozenset({"slightly", "somewhat", "marginally", "much", "noticeably", "modestly", "moderately"})
 #: what may close a plain label before its colon ("Slightly lower TPOT as a side effect:")
 LABEL_TAILS = (("as", "a", "side", "effect"), ("too",), ("as", "well"), ("overall",))
+#: production metric_direction_label: the direction words that may follow a metric in a changelog label ("Mean TPOT
+#: slightly lower: 16.1 ms -> 15.3 ms", "Throughput up: 5.77 -> 7.22 req/s", "p99 TTFT improved: 512 ms -> 130 ms"),
+#: besides the plain label's (lead_labels._LABEL_DIRS): a value's up / down, or better / worse
+POSTPOSED_LABEL_DIRS = {"up": "up", "down": "down", "improved": "better", "improves": "better", "regressed": "worse",
+                        "regresses": "worse"}
+#: a copula or "went" between the metric and its direction word ("TTFT is slightly lower:", "Throughput went up:")
+POSTPOSED_LABEL_COPULAS = frozenset({"is", "was", "went", "goes", "got", "gets"})
+#: a restrictive adverb right before the degree or direction ("Mean TPOT only slightly lower:"): it says the change
+#: is small, as the degree does, which the label leaves to its values
+POSTPOSED_LABEL_RESTRICTORS = frozenset({"only", "just"})
 #: the statistics of a distribution's tail ("the tail", "tail latency": p90 and above, the maximum)
 TAIL_STATISTICS = frozenset({"p90", "p95", "p99", "max"})
 #: the topic words of the tail ("FP8 trims the tail:", "It tightens tail latency:")
