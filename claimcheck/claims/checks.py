@@ -10,9 +10,9 @@ from __future__ import annotations
 
 import re
 from dataclasses import dataclass, field
-from typing import Protocol
+from typing import Callable, Protocol
 
-from claimcheck.claims import category_levels, failure_bounds, output_lengths, ranked_arms
+from claimcheck.claims import category_levels, common_tasks, failure_bounds, output_lengths, ranked_arms
 from claimcheck.claims.evidence import KINDS, Evidence
 from claimcheck.claims.model import ClaimInput, Question, WitnessSummary
 from claimcheck.claims.statistics import like_for_like
@@ -31,6 +31,9 @@ class GradeContext:
     pair_metrics: dict[tuple[str, str], set[str]] = field(default_factory=dict)  # pair -> the metrics compared
     #: pair -> the (metric, statistic) it is compared in (category_levels: is the comparator no weaker stand-in?)
     pair_stats: dict[tuple[str, str], set[tuple[str, str | None]]] = field(default_factory=dict)
+    #: the statement's comparisons of a pair re-checked on other evidence (grade sets it): (evidence, treatment,
+    #: baseline) -> [(text, outcome)]; Q1 re-checks them on the tasks both arms completed (common_tasks)
+    recheck: Callable[[Evidence, str, str], list[tuple[str, str]]] | None = None
 
 
 class QuestionCheck(Protocol):
@@ -311,6 +314,16 @@ class RealBaseline:
                 problems.append(cap)
             if failed:
                 stands, why_not = failure_bounds.bound(ev, t, bl, pairs[(t, bl)], ctx.pair_stats.get((t, bl), set()))
+                if stands is None:
+                    # a latency per request: the comparison re-checked on the tasks both arms completed
+                    common, why_common = common_tasks.stands(ev, t, bl, pairs[(t, bl)], ctx.recheck)
+                    if common is not None:
+                        fails = ", ".join(f"{a} {failure_bounds.n_failed(ev, a)} of {len(ev.arms[a].rows)}"
+                                          for a in sorted(failed))
+                        stands = (f"failed requests (ok: false; {fails}) are left out of the rates and latencies; "
+                                  f"{common}")
+                    else:
+                        why_not += f"; {why_common}"
                 if stands is None:
                     problems[:0] = [f"arm {a} has {failure_bounds.n_failed(ev, a)} failed request(s) (ok: false) of "
                                     f"{len(ev.arms[a].rows)}: its rates and latencies leave them out" for a in failed]

@@ -12,7 +12,9 @@ where its direction holds with each arm's failures counted in the way that is WO
 * the winner's failures count as **zero-output work** in a rate (requests/s, output and total tokens/s): exactly how
   the rate already counts them (completed work over the arm's wall, a failure's recorded end inside it). A failure
   that ended quickly may also have lightened the winner's load, so a rate's winner may have **no more failures than
-  the loser** (it carried at least as many requests to completion); otherwise refused;
+  the loser** (it carried at least as many requests to completion); or **a few** more (at most ``FEW``, 5% of its
+  requests), each then charged back the load it shed: as if it had taken the arm's mean share of the wall per
+  completed request and still produced nothing (the rate times completed / (completed + failed)); otherwise refused;
 * the **loser's** failures stay left out: counted in, they could only make it worse and widen the gap.
 
 The comparison stands only where, for every metric (and statistic) it is made in, the winner's worst-case value is
@@ -29,6 +31,10 @@ import math
 from claimcheck.claims.statistics import Measurement, compute, measure, request_ab_values
 from claimcheck.claims.vocabulary import DISTRIBUTIONS, HIGHER_IS_BETTER
 
+#: "a few failed requests": the most an arm's failures may be of its requests where a comparison is shown to stand
+#: with them charged back (a rate's winner with more failures than the loser) or left out of both arms (the tasks both
+#: completed: common_tasks)
+FEW = 0.05
 #: rates whose failures count as zero output (completed work over the wall)
 RATES = frozenset({"throughput", "token_throughput", "total_token_throughput"})
 #: latencies with one value per request, where a failure is one infinitely slow value (ITL pools many gaps: not here)
@@ -76,10 +82,15 @@ def _worst(ev, arm: str, metric: str, statistic: str | None, other: str) -> tupl
     if k == 0:
         return got.value, "as measured"
     if metric in RATES:
-        if k > n_failed(ev, other):
+        if k <= n_failed(ev, other):
+            return got.value, "its failures counted as zero-output work (as the rate counts them)"
+        n = len(ev.arms[arm].rows)
+        if k > FEW * n:
             return None, (f"{arm} wins on {metric} with more failed requests ({k}) than {other} "
                           f"({n_failed(ev, other)}): a failure may have lightened its load")
-        return got.value, "its failures counted as zero-output work (as the rate counts them)"
+        return got.value * (n - k) / n, (f"its {k} failed request(s) counted as zero-output work, each charged the "
+                                         f"arm's mean share of the wall per completed request (the load it may have "
+                                         f"shed)")
     if metric in PER_REQUEST and HIGHER_IS_BETTER.get(metric) is False and ev.kind == "request-ab" and statistic:
         vals = request_ab_values(metric, ev.arms[arm].rows)
         both = percentile_with_failures(vals, k, statistic) if isinstance(vals, list) else None

@@ -161,6 +161,7 @@ def grade(claim: ClaimInput | dict[str, Any], *, base: str | Path | None = None,
         ctx.pair_metrics = comparison_pairs(reading)  # incl. a cache claim's pair: Q1 judges the pair it reads
         ctx.pairs = set(ctx.pair_metrics)
         ctx.pair_stats = comparison_stats(reading)
+        ctx.recheck = _pair_recheck(claim, reading, declared_settings(ev))
         if trusted_keys:
             notes.append("signature: the witness receipt is signed by a trusted key (checked before grading)")
         if ev.runs <= 1:
@@ -181,6 +182,27 @@ def grade(claim: ClaimInput | dict[str, Any], *, base: str | Path | None = None,
     return ClaimResult(statement=claim.statement, verdict=verdict, exit_code=EXIT_CODES[verdict], questions=questions,
                        missing=missing, reason=reason, reasons=reasons, quantities=checks, witness=summary, notes=notes,
                        reading=reading)
+
+
+#: the forms of a comparison between two arms (comparison_pairs)
+_COMPARISON_FORMS = ("ratio", "percent_change", "difference")
+
+
+def _pair_recheck(claim: ClaimInput, reading, settings: list[str]):
+    """Q1's re-check of the statement's comparisons of one pair on other evidence (the tasks both arms completed:
+    ``common_tasks``): each ratio, percent change and difference of (treatment, baseline), checked as the grader
+    checks it, as (its text, its outcome)."""
+    def recheck(ev: Evidence, t: str, bl: str) -> list[tuple[str, str]]:
+        grader = Grader(ev, settings)
+        grader.texts = {"statement": claim.statement, "scope": claim.scope}
+        out = []
+        for a in getattr(reading, "assertions", None) or []:
+            if (a.treatment, a.baseline) != (t, bl) or a.form not in _COMPARISON_FORMS or a.span is None:
+                continue
+            text = grader.texts.get(a.source, "")[a.span.start:a.span.end] or a.span.text
+            out.append((text, grader.check(a, text).outcome))
+        return out
+    return recheck
 
 
 def dropped_aliases(ev: Evidence) -> tuple[dict[str, list[str]], dict[str, list[str]], list[str]]:
