@@ -10960,6 +10960,9 @@ class _Reader:
         # after it agree with, taken out as inert (claimcheck/claims/lead_labels.py); production: summary_label --
         # "FP8 also trims the tail: ...", "Biggest win: ...", "The catch is TTFT: ...": a summary clause the clause
         # after its colon says (its metric, its direction), taken out as inert (an arm subject kept)
+        # production: noun_predicate -- "The cost shows up in time to first token: ...", "The price is a modest TTFT
+        # increase: ...", "The catch is end-to-end latency got a little worse: ...": a summary noun's predicate, taken
+        # out where noun, predicate and clause agree (lead_labels.py)
         # production: topic_pronoun -- "The catch is TTFT: it goes from ~100 ms to ~140 ms": "it" is the topic metric
         # production: metric_direction_label -- "- Mean TPOT only slightly lower: 16.1 ms -> 15.3 ms", "Throughput up:
         # 5.77 -> 7.22 req/s": the words after the metric taken out where every from-to pair agrees (lead_labels.py)

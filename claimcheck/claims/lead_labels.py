@@ -61,7 +61,8 @@ from claimcheck.claims.vocabulary import (CHANGE_INTRANS, CHANGE_VERBS, MULT_VER
                                           SUMMARY_FLAT_ADVERBS, SUMMARY_FLAT_WORDS, SUMMARY_GAIN_SUBJECTS,
                                           SUMMARY_INTRANS, SUMMARY_TOPIC_COPULAS, EVERY_ARM_QUANTIFIERS,
                                           QUANTIFIER_PREPS, POSTPOSED_LABEL_COPULAS,
-                                          POSTPOSED_LABEL_DIRS, POSTPOSED_LABEL_RESTRICTORS)
+                                          POSTPOSED_LABEL_DIRS, POSTPOSED_LABEL_RESTRICTORS, SIZE_LIMITS,
+                                          SUMMARY_CHANGE_NOUNS, SUMMARY_NOUN_VERBS, SUMMARY_SIZE_ADJECTIVES)
 
 
 def _w(t: Token) -> str:
@@ -104,7 +105,7 @@ def _hib(m: str) -> bool | None:
 
 def _agrees(toks: list[Token], q: int, e: int, cls: frozenset[str] | None, want: str | None, *, tail: bool = False,
             numbers: bool = False, subject: str | None = None, held_flat: bool = False,
-            named_pairs: bool = False) -> bool:
+            named_pairs: bool = False, declared: tuple[str, str] | None = None) -> bool:
     """The clauses toks[q:e] name only metrics of ``cls`` (all of one better direction) and say ``want`` ("better",
     "worse", "up", "down") of them with every direction word, and at least one. ``tail``: every metric named with a
     tail statistic (TAIL_STATISTICS). ``numbers``: a from-to pair's own direction ("from 4.1 s to 2.9 s", "31 ms ->
@@ -131,6 +132,11 @@ def _agrees(toks: list[Token], q: int, e: int, cls: frozenset[str] | None, want:
         senses += _vs_senses(toks, q, e, subject)
     elif named_pairs:  # "Tail latency got better: p99 TTFT was 240 ms on X compared to 360 ms on Y" (first: after)
         senses += _vs_senses(toks, q, e, None)
+    if declared is not None and subject is None:
+        # "The price is a modest TTFT increase: mean TTFT is 174 ms and 198 ms for A and B, respectively"
+        senses += [_sense(a, b) for a, b in _respective_pairs(toks, q, e, declared)]
+        if not named_pairs:  # "... is 198 ms with EAGLE vs 174 ms with autoregressive decoding": the treatment's way
+            senses += [_sense(a, b) for a, b in _vs_values(toks, q, e, declared[0], both_named=True)]
     if held_flat and _every_arm_clause(toks, q, e):
         # "Decoding is unaffected: TPOT stays at 10 ms with or without prefix caching": the value held in every arm
         senses = ["flat" if s == "held" else s for s in senses]
@@ -361,8 +367,18 @@ def _stat_named(toks: list[Token], s: int, t: int, q: int, e: int, allowed) -> b
     return bool(stats) and all(x in allowed for x in stats)
 
 
+def _sense(after: float, before: float) -> str:
+    """The direction from ``before`` to ``after``: "up", "down" or "flat"."""
+    return "up" if after > before else "down" if after < before else "flat"
+
+
 def _pair_senses(toks: list[Token], q: int, e: int) -> list[str]:
-    """The direction of each from-to pair of numbers in toks[q:e] ("from 4.1 s to 2.9 s": "down", "31 ms -> 32.6 ms":
+    """The direction of each from-to pair of ``_pair_values``."""
+    return [_sense(b, a) for a, b in _pair_values(toks, q, e)]
+
+
+def _pair_values(toks: list[Token], q: int, e: int) -> list[tuple[float, float]]:
+    """(from, to) of each from-to pair of numbers in toks[q:e] ("from 4.1 s to 2.9 s": "down", "31 ms -> 32.6 ms":
     "up", an arm in parentheses after the first allowed, or after each value with its preposition: "from 7.0 s on
     BF16 to 4.6 s on FP8"; a hedge before each: "from ~100 ms"; equal numbers: "flat"); a pair whose units differ:
     none."""
@@ -409,7 +425,7 @@ def _pair_senses(toks: list[Token], q: int, e: int) -> list[str]:
         ua, ub = unit_words(k + 1), unit_words(j + 1)
         if ua and ub and ua != ub:
             continue
-        out.append("up" if b.value > a.value else "down" if b.value < a.value else "flat")
+        out.append((float(a.value), float(b.value)))
     return out
 
 
@@ -428,7 +444,13 @@ def _after_hedge(toks: list[Token], k: int, e: int) -> int:
 
 
 def _vs_senses(toks: list[Token], q: int, e: int, subject: str | None) -> list[str]:
-    """The direction of the subject arm's value against the other arm's in each "vs" pair of toks[q:e] whose arms are
+    """The direction of each pair of ``_vs_values``: the subject's value against the other arm's."""
+    return [_sense(mine, other) for mine, other in _vs_values(toks, q, e, subject)]
+
+
+def _vs_values(toks: list[Token], q: int, e: int, subject: str | None,
+               both_named: bool = False) -> list[tuple[float, float]]:
+    """(the subject's value, the other's) of each pair whose direction is the direction of the subject arm's value against the other arm's in each "vs" pair of toks[q:e] whose arms are
     known: "610 ms vs 900 ms for BF16" (the first value the subject's, the clause's subject; the second BF16's),
     "900 ms (BF16) vs 610 ms (FP8)", "610 ms with FP8 vs 900 ms with BF16" -- "down" where the subject's is lower,
     "up" where higher, "flat" where equal; a pair whose units differ, or whose arms are not the subject and one other
@@ -492,14 +514,136 @@ def _vs_senses(toks: list[Token], q: int, e: int, subject: str | None) -> list[s
                 continue
             subject = left_arm  # the first value's arm: the after value
         if left_arm is None:
+            if both_named:
+                continue  # (a declared pair's roles: each value must name its arm)
             if right_arm == subject or arms_named - {right_arm, subject}:
                 continue  # "610 ms vs 900 ms for FP8", or a third arm named: whose is the first value?
             left_arm = subject
         if left_arm == right_arm or subject not in (left_arm, right_arm):
             continue
         mine, other = (a.value, b.value) if left_arm == subject else (b.value, a.value)
-        out.append("up" if mine > other else "down" if mine < other else "flat")
+        out.append((float(mine), float(other)))
     return out
+
+
+def _respective_pairs(toks: list[Token], q: int, e: int, declared: tuple[str, str]) -> list[tuple[float, float]]:
+    """(the treatment's value, the baseline's) of each "V1 and V2 for A and B, respectively" in toks[q:e] whose two
+    arms are the witness's declared pair (``declared``: treatment, baseline), in either order ("mean TTFT is 174 ms and
+    198 ms for autoregressive decoding and EAGLE, respectively"); values of one unit (or the second's alone)."""
+    out = []
+    for r in range(q + 5, e):
+        if toks[r].kind != "word" or _w(toks[r]) != "respectively":
+            continue
+        j = r - 1 if toks[r - 1].text == "," else r
+        j -= 1  # the second arm
+        if j - 3 < q or toks[j].kind != "arm" or _w(toks[j - 1]) != "and" or toks[j - 2].kind != "arm" \
+                or _w(toks[j - 3]) not in _PAIR_ARM_PREPS:
+            continue
+        arms = (toks[j - 2].arm, toks[j].arm)
+        if set(arms) != set(declared) or len(set(arms)) != 2:
+            continue
+        k = j - 4
+        units: list[list[str]] = [[], []]
+        vals: list[float] = []
+        for n in (1, 0):
+            while k >= q and toks[k].kind == "word" and _w(toks[k]) not in _NOT_UNITS and len(units[n]) < 4:
+                units[n].insert(0, _w(toks[k]))
+                k -= 1
+            if k < q or toks[k].kind != "num" or toks[k].value is None:
+                break
+            vals.insert(0, float(toks[k].value))
+            k -= 1
+            if n == 1:
+                if k < q or _w(toks[k]) != "and":
+                    break
+                k -= 1
+        if len(vals) != 2 or (units[0] and units[0] != units[1]) or not units[1]:
+            continue
+        by_arm = dict(zip(arms, vals))
+        out.append((by_arm[declared[0]], by_arm[declared[1]]))
+    return out
+
+
+def _clause_sizes(toks: list[Token], q: int, e: int, declared: tuple[str, str] | None) -> list[float]:
+    """The size of every change toks[q:e] states: each from-to, "vs" or "respectively" pair (the larger value over the
+    smaller, less 1) and each percent (/ 100); the sizes a size word before the colon is checked against (as
+    size_words.py checks one in the clause)."""
+    pairs = _pair_values(toks, q, e) + _vs_values(toks, q, e, None)
+    if declared is not None:
+        pairs += _respective_pairs(toks, q, e, declared)
+    out = [max(a, b) / min(a, b) - 1.0 for a, b in pairs if min(a, b) > 0]
+    for k in range(q, e - 1):
+        if toks[k].kind == "num" and toks[k].value is not None and (
+                toks[k + 1].text == "%" or _w(toks[k + 1]) == "percent"):
+            out.append(abs(float(toks[k].value)) / 100.0)
+    return out
+
+
+def _size_at(toks: list[Token], k: int, end: int) -> tuple[float, int] | None:
+    """A size word of vocabulary.SIZE_LIMITS at ``k`` ("slightly", "a little"): (its limit, the index after it)."""
+    for words, limit in SIZE_LIMITS:
+        n = len(words)
+        if k + n <= end and all(t.kind == "word" for t in toks[k:k + n]) \
+                and tuple(_w(t) for t in toks[k:k + n]) == words:
+            return limit, k + n
+    return None
+
+
+def _noun_predicate(toks: list[Token], k: int, colon: int) -> tuple[tuple, str, float | None] | None:
+    """Production noun_predicate: what a summary noun is, toks[k:colon] after its "is" ("The price is a modest TTFT
+    increase:", "The catch is a small increase in TTFT:", "The downside is slightly higher TTFT:", "The catch is
+    end-to-end latency got a little worse:", "The catch is that TTFT went up:") -> (its topic, its direction -- up /
+    down / better / worse --, the size limit of its size word or None); None if it is none of these."""
+    def valid(topic) -> bool:
+        return topic is not None and topic[0] is not None
+
+    if k < colon and _w(toks[k]) == "that" and toks[k].kind == "word":
+        k += 1
+    if k >= colon or any(t.kind not in ("word", "ident") for t in toks[k:colon]):
+        return None
+    w = _w(toks[k])
+    if w in ("a", "an"):  # a change noun: "a modest TTFT increase", "a slight regression in TPOT"
+        j, limit = k + 1, None
+        if j < colon and _w(toks[j]) in SUMMARY_SIZE_ADJECTIVES:
+            limit, j = SUMMARY_SIZE_ADJECTIVES[_w(toks[j])], j + 1
+        last = _w(toks[colon - 1])
+        if colon - 1 > j and last in SUMMARY_CHANGE_NOUNS:
+            topic = _topic(toks, j, colon - 1)
+            if valid(topic) and not (topic[2] == "" or _w(toks[j]) == "the"):
+                return topic, SUMMARY_CHANGE_NOUNS[last], limit
+        if j + 2 < colon and _w(toks[j]) in SUMMARY_CHANGE_NOUNS and _w(toks[j + 1]) in ("in", "of", "to"):
+            topic = _topic(toks, j + 2, colon)
+            if valid(topic):
+                return topic, SUMMARY_CHANGE_NOUNS[_w(toks[j])], limit
+        return None
+    j, limit = k, None
+    got = _size_at(toks, j, colon)
+    if got is not None:
+        limit, j = got
+    if j < colon and _w(toks[j]) in _LABEL_DIRS:  # "slightly higher TTFT", "worse tail latency"
+        topic = _topic(toks, j + 1, colon)
+        if valid(topic) and _w(toks[j + 1]) != "the":
+            return topic, _LABEL_DIRS[_w(toks[j])], limit
+        return None
+    for t_end in range(colon - 1, k, -1):  # a topic and its own verb: "end-to-end latency got a little worse"
+        topic = _topic(toks, k, t_end)
+        if not valid(topic):
+            continue
+        rest = [_w(t) for t in toks[t_end:colon]]
+        if len(rest) == 1 and CHANGE_INTRANS.get(rest[0]) in ("up", "down"):
+            return topic, CHANGE_INTRANS[rest[0]], None  # "The catch is that TTFT rises:"
+        if rest[0] not in SUMMARY_TOPIC_COPULAS:
+            continue
+        j, limit = t_end + 1, None
+        got = _size_at(toks, j, colon)
+        if got is not None:
+            limit, j = got
+        r = [_w(t) for t in toks[j:colon]]
+        if len(r) == 1 and _LABEL_DIRS.get(r[0]) in ("better", "worse"):
+            return topic, _LABEL_DIRS[r[0]], limit
+        if rest[0] in ("went", "is", "was") and r in (["up"], ["down"]):
+            return topic, r[0], limit
+    return None
 
 
 def _topic(toks: list[Token], k: int, end: int) -> tuple[frozenset[str] | None, bool, str] | None:
@@ -550,8 +694,28 @@ def _noun_summary(toks: list[Token], k: int, colon: int, *, arm_after: bool):
     k += len(noun)
     if arm_after and k + 2 == colon and _w(toks[k]) in ("for", "with", "from") and toks[k + 1].kind == "arm" \
             and len(toks[k + 1].arms) == 1:
-        return want, (None, False, ""), k + 1  # "Biggest win for FP8:": the arm stays, the clause's subject
+        return want, (None, False, ""), k + 1, None  # "Biggest win for FP8:": the arm stays, the clause's subject
+    verb = next((p for p in SUMMARY_NOUN_VERBS if tuple(_w(t) for t in toks[k:k + len(p)]) == p
+                 and all(t.kind == "word" for t in toks[k:k + len(p)])), None)
+    if verb is not None:
+        # production noun_predicate: "The cost shows up in time to first token:", "The regression lands in TPOT:"
+        k += len(verb)
+        if k + 1 >= colon or _w(toks[k]) not in SUMMARY_TOPIC_PREPS:
+            return None
+        topic = _topic(toks, k + 1, colon)
+        return None if topic is None or topic[0] is None else (want, topic, None, None)
     if k < colon and _w(toks[k]) in ("is", "was"):
+        pred = _noun_predicate(toks, k + 1, colon)
+        if pred is not None:  # production noun_predicate: "The price is a modest TTFT increase:"
+            topic, d, limit = pred
+            if d in ("up", "down"):
+                hibs = {_hib(m) for m in topic[0]}
+                if len(hibs) != 1 or None in hibs or topic[2] in ("prefill", "decode", "decoding"):
+                    return None  # "The catch is higher performance:": which way is better?
+                d = _better(d, hibs.pop())
+            if want is not None and d != want:
+                return None  # "The gain is a modest TTFT increase:": the noun and its predicate disagree
+            return d, topic, None, limit
         k += 1
         if k < colon and _w(toks[k]) in SUMMARY_TOPIC_PREPS:
             k += 1
@@ -562,10 +726,11 @@ def _noun_summary(toks: list[Token], k: int, colon: int, *, arm_after: bool):
         if k == colon:
             return None
     topic = _topic(toks, k, colon)
-    return None if topic is None else (want, topic, None)
+    return None if topic is None else (want, topic, None, None)
 
 
-def _summary_label(toks: list[Token], a: int, e: int) -> tuple[list[int], int] | None:
+def _summary_label(toks: list[Token], a: int, e: int,
+                   declared: tuple[str, str] | None = None) -> tuple[list[int], int] | None:
     """Production summary_label (module docstring): (the indices taken out, the index after the ":") of a summary
     clause at ``a`` the clause after its colon agrees with; None if none."""
     colon = next((k for k in range(a, min(e, a + 12)) if toks[k].kind == "punct" and toks[k].text == ":"), None)
@@ -577,6 +742,7 @@ def _summary_label(toks: list[Token], a: int, e: int) -> tuple[list[int], int] |
     k = a
     want: str | None = None
     topic = None
+    limit: float | None = None
     topic_where = next((x for x in range(a + 1, colon - 1) if _w(toks[x]) in ("is", "was") and toks[x].kind == "word"
                         and _w(toks[x + 1]) == "where" and toks[x + 1].kind == "word"), None)
     if _w(toks[k]) == "where" and toks[k].kind == "word":
@@ -623,7 +789,7 @@ def _summary_label(toks: list[Token], a: int, e: int) -> tuple[list[int], int] |
             got = _noun_summary(toks, k + 1, colon, arm_after=False)
             if got is None:
                 return None
-            want, topic, _ = got  # "This is the one regression:": no topic, every metric
+            want, topic, _, limit = got  # "This is the one regression:": no topic, every metric
         else:
             while k < colon and _w(toks[k]) in SUMMARY_ADVERBS:
                 k += 1
@@ -641,14 +807,18 @@ def _summary_label(toks: list[Token], a: int, e: int) -> tuple[list[int], int] |
         got = _noun_summary(toks, k, colon, arm_after=True)
         if got is None:
             return None
-        want, topic, keep = got
+        want, topic, keep, limit = got
     cls, tail, word = topic
     if want in ("up", "down"):
         if cls is None or len({_hib(m) for m in cls}) != 1 or word in ("prefill", "decode", "decoding"):
             return None  # "It raises performance:", "FP8 lowers prefill:": which way is better?
     subject = toks[keep].arm if keep is not None else None
-    if not _agrees(toks, colon + 1, e, cls, want, tail=tail, numbers=True, subject=subject):
+    if not _agrees(toks, colon + 1, e, cls, want, tail=tail, numbers=True, subject=subject, declared=declared):
         return None
+    if limit is not None:  # "a modest TTFT increase": every size the clause states within the word's
+        sizes = _clause_sizes(toks, colon + 1, e, declared)
+        if not sizes or max(sizes) > limit + 1e-9:
+            return None
     drop = [x for x in range(a, colon + (keep is None)) if x != keep]
     return drop, colon + 1
 
@@ -705,6 +875,7 @@ def _topic_summary(toks: list[Token], a: int, e: int, quantified: frozenset = fr
     if any(t.kind != "word" for t in toks[a:stop]):
         return None
     colon_at, colon = colon, stop  # the topic and its verb end at ``stop``
+    limit: float | None = None
     ws = [_w(t) for t in toks[a:colon]]
     topic = None
     want = None
@@ -715,7 +886,7 @@ def _topic_summary(toks: list[Token], a: int, e: int, quantified: frozenset = fr
             topic, want = _topic(toks, a + 3, colon), "notworse"  # "No regression in TPOT:"
     else:
         for t_end in range(colon - 1, a, -1):
-            topic = _topic(toks, a, t_end)
+            topic, limit = _topic(toks, a, t_end), None
             if topic is None or topic[0] is None:
                 continue
             k = t_end
@@ -740,6 +911,8 @@ def _topic_summary(toks: list[Token], a: int, e: int, quantified: frozenset = fr
                     want = "flat"  # production flat_by_setting: "... is essentially unaffected by the KV cache format:"
                 elif r[:1] and r[0] in LABEL_DEGREES:
                     r = r[1:]
+                elif tuple(r[:2]) in (("a", "little"), ("a", "bit")):
+                    r, limit = r[2:], dict(SIZE_LIMITS)[tuple(r[:2])]  # "got a little worse:": the size checked
                 if want is None and len(r) == 1 and _LABEL_DIRS.get(r[0]) in ("better", "worse"):
                     want = _LABEL_DIRS[r[0]]  # "Decode got slower:", "TTFT is worse:"
                 elif want is None and rest[:1] in (["went"], ["is"], ["was"]) and r in (["up"], ["down"]) \
@@ -751,12 +924,17 @@ def _topic_summary(toks: list[Token], a: int, e: int, quantified: frozenset = fr
     if topic is None or topic[0] is None or want is None:
         return None
     cls, tail, _word = topic
+    if limit is not None:  # "End-to-end latency got a little worse:": every size the clause states within it
+        sizes = _clause_sizes(toks, colon_at + 1, e, declared)
+        if not sizes or max(sizes) > limit + 1e-9:
+            return None
     if arm_k is not None:
         if want in ("flat", "notworse") or not _agrees(toks, colon_at + 1, e, cls, want, tail=tail, numbers=True,
                                                        subject=toks[arm_k].arm):
             return None
         return list(range(a, arm_k)), colon_at + 1
-    if not _agrees(toks, colon + 1, e, cls, want, tail=tail, numbers=True, held_flat=True, named_pairs=True):
+    if not _agrees(toks, colon + 1, e, cls, want, tail=tail, numbers=True, held_flat=True, named_pairs=True,
+                   declared=declared):
         return None
     arms = [toks[k].arm for k in range(colon + 1, e) if toks[k].kind == "arm" and toks[k].arm]
     words = {_w(toks[k]) for k in range(colon + 1, e)}
@@ -923,11 +1101,11 @@ def _summary_at(toks: list[Token], a: int, e: int, quantified: frozenset = froze
                 declared: tuple[str, str] | None = None) -> tuple[list[int], int] | None:
     """A summary label (``_summary_label``, ``_topic_summary`` or ``_valued_summary``) at ``a``, else past a sentence
     adverb there."""
-    got = _summary_label(toks, a, e) or _topic_summary(toks, a, e, quantified, declared) or _valued_summary(toks, a, e) \
+    got = _summary_label(toks, a, e, declared) or _topic_summary(toks, a, e, quantified, declared) or _valued_summary(toks, a, e) \
         or _approval_label(toks, a, e)
     s = _summary_start(toks, a, e)
     if got is None and a < s < e:
-        got = _summary_label(toks, s, e) or _topic_summary(toks, s, e, quantified, declared) or _valued_summary(toks, s, e)
+        got = _summary_label(toks, s, e, declared) or _topic_summary(toks, s, e, quantified, declared) or _valued_summary(toks, s, e)
     return got
 
 

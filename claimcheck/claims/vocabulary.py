@@ -3908,6 +3908,20 @@ FLAT_SENSE_WORDS = frozenset({"stays", "stayed", "stay", "remains", "remained", 
 #: degree words before a plain label's direction word ("A slightly slower first token:", "Slightly lower TPOT:"): the
 #: amount is the clause's to state
 LABEL_DEGREES = frozenset({"slightly", "somewhat", "marginally", "much", "noticeably", "modestly", "moderately"})
+#: production noun_predicate (claimcheck/claims/lead_labels.py): a summary noun's verb before its topic ("The cost
+#: shows up in time to first token:", "The regression lands in TPOT:"): a place, no direction of its own
+SUMMARY_NOUN_VERBS = tuple(tuple(p.split()) for p in (
+    "shows up", "showed up", "show up", "shows", "showed", "lands", "landed", "lies", "lay", "appears", "appeared"))
+#: a summary noun's predicate as a change noun ("The price is a modest TTFT increase:", "The catch is a small
+#: increase in TTFT:") -> the direction of the value (up / down) or of the metric's sense (better / worse)
+SUMMARY_CHANGE_NOUNS = {
+    **dict.fromkeys(("increase", "rise", "bump", "jump"), "up"),
+    **dict.fromkeys(("decrease", "drop", "reduction", "dip"), "down"),
+    **dict.fromkeys(("hit", "regression", "penalty", "slowdown"), "worse"), "improvement": "better"}
+#: size adjectives before such a change noun ("a modest TTFT increase", "a slight regression in TPOT") -> the largest
+#: change they allow, as SIZE_LIMITS: kept only where the clause after the colon states a size within it
+SUMMARY_SIZE_ADJECTIVES = {"slight": 0.25, "small": 0.25, "minor": 0.25, "marginal": 0.25, "modest": 0.5,
+                           "moderate": 0.5}
 #: what may close a plain label before its colon ("Slightly lower TPOT as a side effect:")
 LABEL_TAILS = (("as", "a", "side", "effect"), ("too",), ("as", "well"), ("overall",))
 #: production metric_direction_label: the direction words that may follow a metric in a changelog label ("Mean TPOT
