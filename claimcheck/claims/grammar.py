@@ -114,6 +114,7 @@ from claimcheck.claims.vocabulary import RANGE_NOUN_ADJECTIVES, RANGE_NOUN_ARTIC
 from claimcheck.claims.vocabulary import RANGE_NOUN_VERBS  # noqa: E402
 from claimcheck.claims.vocabulary import ROUND_HEDGE_WORDS, ROUND_NOUN_BEFORE  # noqa: E402
 from claimcheck.claims.vocabulary import WHOLE_RUN_LEADS, WHOLE_RUN_RATES  # noqa: E402
+from claimcheck.claims.vocabulary import MARGIN_WORDS  # noqa: E402
 from claimcheck.claims import unchanged as _unchanged
 from claimcheck.claims import value_metric as _value_metric
 from claimcheck.claims.of_arm_pairs import of_arm_pairs as _of_arm_pairs
@@ -5264,7 +5265,9 @@ class _Clause:
             j += 2
         elif self.free(j) and self.w(j) == "including":
             j += 1
-        j += self.degree_at(j)
+        d = self.degree_at(j)
+        margin = self.w(j + d - 1) if d and self.w(j + d - 1) in MARGIN_WORDS else ""
+        j += d
         rel, hedge = "=", ""
         bound = self._bound_words(j)
         if bound is not None:
@@ -5334,6 +5337,10 @@ class _Clause:
                 # "about a 20% latency reduction", "roughly a 2x speedup", "about a 5-8% speedup" (production range: a
                 # glued range is one token): the hedge is on the number
                 j += 1
+        if margin and not hedge and rel in ("<", ">"):
+            # production: margin_bound -- "well under 300 ms", "comfortably above 2x": a margin the words do not
+            # size, read as a hedge on the bound (vocabulary.MARGIN_WORDS): holds 10% clear of it, false past it
+            hedge = margin
         if neg:
             rel = FLIP[rel]
         return j - i, rel, hedge, neg

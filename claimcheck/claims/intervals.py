@@ -28,8 +28,20 @@ def holds(x: float, relation: str, low: float | None, high: float | None, value:
         v = lo
         return {"=": xd == v, "!=": xd != v, ">": xd > v, ">=": xd >= v, "<": xd < v, "<=": xd <= v}[relation]
     xd = _on_edge(xd, lo)
+    if relation in ("<", ">") and value is not None and _plain_band(lo, hi, _d(value)):
+        # a strict bound's number is a threshold, read as written: "below 9 ms" holds at 8.68 ms, "more than 2x" at
+        # 2.05x (a reviewer's reading; docs/claim-check.md, the tolerance rule). Its contradiction is unchanged
+        # (refutes: the plain comparison), so the two meet and nothing is left between them.
+        xr = Decimal(f"{x:.12g}")
+        return xr < _d(value) if relation == "<" else xr > _d(value)
     return {"=": lo <= xd < hi, "!=": not lo <= xd < hi, ">=": xd >= lo, ">": xd >= hi, "<=": xd < hi,
             "<": xd < lo}[relation]
+
+
+def _plain_band(lo: Decimal, hi: Decimal, v: Decimal) -> bool:
+    """Is ``[lo, hi)`` the stated precision of ``v`` alone (tolerance.half_width: at most 5% of it either side, centred),
+    not a hedge's band (10% or more either side: "under about 120 ms", "well under 300 ms") or a range's?"""
+    return v != 0 and abs((lo + hi) / 2 - v) <= abs(v) * Decimal("1e-9") and hi - lo <= abs(v) * Decimal("0.1000001")
 
 
 def refutes(x: float, relation: str, low: float | None, high: float | None, value: float | None,

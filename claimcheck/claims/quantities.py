@@ -12,6 +12,7 @@ point value).
 
 from __future__ import annotations
 
+import math
 import random
 import re
 from decimal import Decimal
@@ -136,6 +137,35 @@ def dispute(a: Assertion) -> tuple[float | None, float | None] | None:
         cap = t.dispute_high if a.value == 1 or t.rule.startswith("range") else min(t.dispute_high, a.value * 1.1)
         return (t.low, max(t.high, cap))
     return None if t is None or a.form != "percent_change" else (t.dispute_low, t.dispute_high)
+
+
+def _hedge_digits(a: Assertion, res: QuantityCheck) -> QuantityCheck:
+    """A hedged '=' ("about 950 output tokens/s", "~37% lower") agrees only where the value lies within its number's
+    own digits (Tolerance.accept_low / accept_high: tolerance.digit_granularity); past them, inside the hedge's 10%
+    band, it is not shown either way: "about 950" of 905.4 was net-true by the 10% band, a twist of "about 905".
+    Only an agreement is narrowed: a contradiction still needs the whole hedge band (never an accusation)."""
+    t = a.tolerance
+    if res.outcome != "agrees" or a.negated or a.relation != "=" or t is None or t.accept_low is None \
+            or t.accept_high is None or res.recomputed is None or res.interval is None:
+        return res
+    try:
+        lo, hi = float(res.interval[0]), float(res.interval[1])
+    except (TypeError, ValueError, IndexError):
+        return res
+    if t.low is None or t.high is None:
+        return res
+    if math.isclose(lo, t.low, rel_tol=1e-9) and math.isclose(hi, t.high, rel_tol=1e-9):
+        alo, ahi = t.accept_low, t.accept_high
+    elif math.isclose(lo, -t.high, rel_tol=1e-9) and math.isclose(hi, -t.low, rel_tol=1e-9):
+        alo, ahi = -t.accept_high, -t.accept_low  # the band as compared, signed (a decrease's)
+    else:
+        return res  # compared against another interval than the number's own: left as it was
+    if alo - abs(alo) * 1e-12 <= res.recomputed <= ahi + abs(ahi) * 1e-12:
+        return res  # both edges included: "about 2.4 req/s" of 2.5 is a unit of its last digit away
+    return res.model_copy(update={
+        "outcome": "inconclusive",
+        "detail": f"{res.detail}; inside the hedge's band, but past what the number's own digits say "
+                  f"([{alo:.6g}, {ahi:.6g})): not shown either way -- state the value as measured"})
 
 
 def _failed(x: float, a: Assertion, low: float | None, high: float | None, value: float | None) -> str:
@@ -273,6 +303,11 @@ class Grader:
 
     # -- assertions ------------------------------------------------------------------------
     def check(self, a: Assertion, text: str) -> QuantityCheck:
+        """One assertion against the witness (``_check_assertion``), then a hedged number's own digits: an agreement
+        outside them is not shown either way (``_hedge_digits``)."""
+        return _hedge_digits(a, self._check_assertion(a, text))
+
+    def _check_assertion(self, a: Assertion, text: str) -> QuantityCheck:
         """One assertion against the witness. A token rate in a bare unit ("tokens/s") is contradicted
         only when it is contradicted as output tokens per second and as (prompt + output) tokens per second too:
         "tokens/s" means either in real write-ups (vLLM's benchmark_throughput prints the total as

@@ -69,6 +69,12 @@ class Tolerance(StrictModel):
                                   "outside [low, high) but inside [dispute_low, dispute_high) is not shown either "
                                   "way, never contradicted (docs/claim-check.md, 'The tolerance rule')")
     dispute_high: float | None = Field(default=None, description="'=' only: see dispute_low")
+    accept_low: float | None = Field(
+        default=None, description="a hedged '=' only ('about 950 tok/s', '~37%'): the values the number's own digits "
+                                  "stand for, at the granularity of its last significant digit (a 5 there: to the "
+                                  "nearest 5 units), within [low, high): net-true needs the value here; elsewhere in "
+                                  "[low, high) it is not shown either way (docs/claim-check.md, 'The tolerance rule')")
+    accept_high: float | None = Field(default=None, description="a hedged '=' only: see accept_low")
 
 
 class Assertion(StrictModel):

@@ -18,7 +18,7 @@ from decimal import Decimal
 
 from claimcheck.claims.reading import Tolerance
 
-__all__ = ["BELOW_HEDGES", "HEDGE", "VAGUE_PARITY_FALSE_FACTOR", "dispute_band", "half_width", "denied_move", "one_sided", "parity_band",
+__all__ = ["BELOW_HEDGES", "HEDGE", "VAGUE_PARITY_FALSE_FACTOR", "digit_granularity", "dispute_band", "half_width", "denied_move", "one_sided", "parity_band",
            "range_band", "tolerance"]
 
 #: a hedge ("about", "roughly", "~") widens a number's interval to this fraction of it; a parity word with no
@@ -64,9 +64,32 @@ def tolerance(value: Decimal, decimals: int, hedge: str = "", exact: bool = Fals
     hs = format(h.normalize(), "f")
     rule = f"hedge '{hedge}': +-{hs} (10% or more)" if hedge else f"stated precision: +-{hs}"
     low, high = value - h, value + h
-    return Tolerance(low=float(low * scale), high=float(high * scale), rule=rule,
+    accept = {}
+    if hedge and value != 0:
+        a = min(h, max(half_width(value, decimals), digit_granularity(value, decimals)))
+        accept = {"accept_low": float((value - a) * scale), "accept_high": float((value + a) * scale)}
+    return Tolerance(low=float(low * scale), high=float(high * scale), rule=rule, **accept,
                      **{k: float(v * scale) for k, v in zip(("dispute_low", "dispute_high"),
                                                               dispute_band(value, decimals, low, high))})
+
+
+def digit_granularity(value: Decimal, decimals: int) -> Decimal:
+    """How far from a hedged number its own digits let the value lie: one unit of its last significant digit
+    ("about 37%": 1, "~1020 tok/s": 10, "about 1.62x": 0.01), or, where that digit is a 5, half of a step of five
+    units (a writer rounding to the nearest 5: "about 950 tok/s": 25, "~75%": 2.5); a number of one significant digit
+    keeps its own rounding, half a unit ("about 700 tok/s": 50). The hedge's 10% band (``half_width``) caps it:
+    "about 2x" keeps [1.8, 2.2). A value past it but inside the hedge band is not shown
+    either way: "about 950 tok/s" of 905 (a 5% twist of "about 905") is no longer net-true, and not false."""
+    if decimals > 0:
+        unit = Decimal(10) ** -decimals
+        digits = int((abs(value) / unit).to_integral_value())
+    else:
+        digits, unit = int(abs(value).to_integral_value()), Decimal(1)
+        while digits and digits % 10 == 0:
+            digits, unit = digits // 10, unit * 10
+    if digits < 10:
+        return unit / 2  # one significant digit: its own rounding ("about 700 tok/s" of 640 would be "about 600")
+    return unit * Decimal("2.5") if digits % 10 == 5 else unit
 
 
 def dispute_band(value: Decimal, decimals: int, low: Decimal, high: Decimal) -> tuple[Decimal, Decimal]:

@@ -53,8 +53,8 @@ def test_read_net_true_and_twins_never_net_true(true, twins, wit):
 
 
 @pytest.mark.parametrize("statement", [
-    "P99 TTFT stays under 120 ms with FP8.",  # no restated value: the band, not shown either way
     "P99 TTFT stays under about 120 ms with FP8 (119.5 ms).",  # a hedged bound keeps its band
+    "P99 TTFT stays well under 120 ms with FP8 (119.5 ms).",  # so does a margin word's (production margin_bound)
 ])
 def test_band_kept_not_yet(statement, wit):
     res = grade_statement(statement, wit["fp8"], SCOPE)
@@ -65,3 +65,10 @@ def test_band_kept_not_yet(statement, wit):
                                                                "P99 TTFT stays at most 120 ms with FP8 (119.5 ms)."])
 def test_never_false(statement, wit):
     assert_never_false(grade_statement(statement, wit["fp8"], SCOPE), statement)
+
+
+def test_a_plain_bound_alone_is_its_number_too(wit):
+    """Since the strict-bound rule (intervals.holds): every unhedged strict bound is its number as written, restated
+    or not: "under 120 ms" of 119.5 ms holds; "under 119 ms" of it is false."""
+    assert grade_statement("P99 TTFT stays under 120 ms with FP8.", wit["fp8"], SCOPE).verdict == "net-true"
+    assert grade_statement("P99 TTFT stays under 119 ms with FP8.", wit["fp8"], SCOPE).verdict == "false"
