@@ -7012,6 +7012,8 @@ class _Clause:
         # rollback (1.87 req/s) and the incident config (0.85 req/s)")
         # production: superlative_arm (superlatives._arm_noun: "The fastest arm (c=32) reached 3.75 req/s")
         # production: superlative_by (superlatives._metric_after: "the fastest variant by request throughput")
+        # production: superlative_engine (superlatives._engines_are_arms: "TGI is the slowest engine on mean E2E latency"
+        # where every arm declares its own engine)
         # production: superlative_apposed (superlatives._metric_lead: "TGI's P99 TTFT hit 411 ms, the highest of the
         # three": the value's metric); production: superlative_subject ("TGI's P99 TTFT was the highest of the three")
         # production: arm_chain ("Request throughput: A < B < C")

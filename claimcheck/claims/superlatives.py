@@ -18,7 +18,11 @@ negation in it ("not the lowest of the three" denies which?). A value right afte
 scope ("C had the lowest TTFT at 20 ms": among the arms, or the fastest request?) it is not read. After it, other arms'
 values (production superlative_against: ", against 1.34 s for B", ", against 3.93 s for B and 6.27 s for C", and after
 a superlative of the metric's better direction ", ahead of B (1.87 req/s) and C (0.85 req/s)"): each its arm's own. "The fastest arm
-(c=32)", "c32 was the fastest setup" (production superlative_arm): a noun of one arm of this experiment names the scope.
+(c=32)", "c32 was the fastest setup" (production superlative_arm): a noun of one arm of this experiment names the scope; "TGI is
+the slowest engine" (production superlative_engine) only where each arm is its own engine. A superlative with no metric
+of its own after the subject's value ("TGI's P99 TTFT hit 411 ms, the highest of the three": production
+superlative_apposed) or after its metric and a copula ("TGI's P99 TTFT was the highest of the three": production
+superlative_subject) is of that metric.
 """
 
 from __future__ import annotations
@@ -30,7 +34,7 @@ from claimcheck.claims.statistics import declared_gpu_count
 from claimcheck.claims.vocabulary import (CHANGE_COPULAS, DURATION_METRICS, HEDGES, HIGHER_IS_BETTER, NEGATIONS,
                                           RANK_ARM_PREPS, RANK_FOLLOW_LEADS, RANK_HAVE_VERBS, RANK_LIST_JOINERS,
                                           RANK_THEN_JOINERS, SENSE, SPEED, STAT_PHRASES, SUPERLATIVE_APPOSITION_OPENERS,
-                                          SUPERLATIVE_ARM_NOUNS)
+                                          SUPERLATIVE_ARM_NOUNS, SUPERLATIVE_ENGINE_NOUNS, engine_of)
 
 #: a superlative -> the comparative of the same sense
 _SUPER = {"lowest": "lower", "highest": "higher", "fastest": "faster", "slowest": "slower", "best": "better",
@@ -150,7 +154,10 @@ def read(c, i: int) -> int:
         return 0
     if c.negated or any(c.w(k) in NEGATIONS or c.w(k).endswith("n't") for k in range(c.i0, c.i1)):
         return 0
-    if w in ("fastest", "slowest", "quickest") and c.w(i + 2) in SUPERLATIVE_ARM_NOUNS and c.free(i + 2):
+    if w in ("fastest", "slowest", "quickest") and c.free(i + 2) and (
+            c.w(i + 2) in SUPERLATIVE_ARM_NOUNS or c.w(i + 2) in SUPERLATIVE_ENGINE_NOUNS and _engines_are_arms(c)):
+        # production: superlative_engine -- "TGI is the slowest engine on mean end-to-end latency": the engines are
+        # the arms
         return _arm_noun(c, i, w)
     j = i + 2
     stat, j = c._statistic_before_metric(j)
@@ -431,13 +438,24 @@ def _against(c, k: int, metric: str | None, kind: str, among, stat: str | None =
         return e, vals, arms
 
 
+def _engines_are_arms(c) -> bool:
+    """Every arm of the witness declares its own engine (grammar.arm_declarations' "engine": the arm's, its settings',
+    else the witness's), each another one (vocabulary.engine_of), two arms or more: "the slowest engine" is one of
+    the arms."""
+    arms = list(c.r.all_arms)
+    decl = getattr(c.r, "arm_settings", None) or {}
+    engines = [engine_of((decl.get(a) or {}).get("engine")) for a in arms]
+    return len(arms) >= 2 and all(engines) and len(set(engines)) == len(arms)
+
+
 def _arm_noun(c, i: int, w: str) -> int:
     """At "the fastest arm" (production superlative_arm): "The fastest arm (c=32) reached 3.75 req/s", "c32 is the
     fastest configuration", "the slowest setup, c1, ...", "The fastest configuration (c=32) at 3.75 req/s": the
     clause's one arm (in parentheses or between commas right after the noun, else named elsewhere in the clause) is
     faster (slower) than each other arm of the witness, in the speed (the request throughput), or in the metric of a
     rate right after it ("at 960 tok/s"). The noun names an arm of this experiment (vocabulary.SUPERLATIVE_ARM_NOUNS:
-    arm, configuration, setup, run, variant ...; never "engine" or "system", which may mean every one there is)."""
+    arm, configuration, setup, run, variant ...; never "system", which may mean every one there is; "engine", "backend",
+    "framework" only where every arm declares its own engine, each another one: production superlative_engine)."""
     j = i + 3
     inner = None
     if c.w(j) in ("(", ",") and c.free(j):

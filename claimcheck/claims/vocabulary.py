@@ -3380,6 +3380,10 @@ PARITY_UNAFFECTED = frozenset({"unaffected", "unchanged"})
 #: hit 411 ms, the highest of the three", "... (the highest of the three)", "... \u2014 the highest of the three"): the
 #: value's arm, metric and statistic are the superlative's
 SUPERLATIVE_APPOSITION_OPENERS = frozenset({",", "(", "\u2014", "\u2013"})
+#: nouns of an engine after "the fastest" / "the slowest" (production superlative_engine: "TGI is the slowest engine on
+#: mean end-to-end latency"): an arm of this experiment only where every arm declares its own engine, each another one
+#: (the engines compared are the arms); else every engine there is, and not read
+SUPERLATIVE_ENGINE_NOUNS = frozenset({"engine", "backend", "framework"})
 SUPERLATIVE_ARM_NOUNS = frozenset({"arm", "configuration", "config", "setup", "variant", "setting", "run", "option"})
 #: a metric that barely moved, in a pull request's before / after (production unchanged: "TPOT barely moved", "mean
 #: TTFT hardly changed", "throughput held steady"): read as "TPOT unchanged" is (the 5% band of
