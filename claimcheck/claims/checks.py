@@ -260,6 +260,29 @@ def _ranked(ev: Evidence, t: str, bl: str, pairs, stats) -> tuple[bool, str]:
     return ok, why
 
 
+def _failures_by_metric(ev: Evidence, t: str, bl: str, metrics: set[str], stats, failed: list[str],
+                        recheck) -> tuple[str | None, str]:
+    """Failed requests where counting them against the winner cannot show every metric (a mean latency is infinite):
+    each latency per request re-checked on the tasks both arms completed (``common_tasks``), each other metric (a
+    rate) counted against its winner as before (``failure_bounds``); (Q1's detail, "") where both stand."""
+    lats = {m for m in metrics if m in common_tasks.PER_REQUEST}
+    if not lats:
+        return None, "only a latency per request is re-checked on the tasks both arms completed"
+    rest = metrics - lats
+    said = ""
+    if rest:
+        said, why = failure_bounds.bound(ev, t, bl, rest, {x for x in stats if x[0] in rest})
+        if said is None:
+            return None, why
+    common, why = common_tasks.stands(ev, t, bl, lats, recheck)
+    if common is None:
+        return None, why
+    if said:
+        return f"{said}; {common}", ""
+    fails = ", ".join(f"{a} {failure_bounds.n_failed(ev, a)} of {len(ev.arms[a].rows)}" for a in sorted(failed))
+    return f"failed requests (ok: false; {fails}) are left out of the rates and latencies; {common}", ""
+
+
 class RealBaseline:
     """Q1: ``--baseline real``; the witness declares a baseline arm; each comparison of the
     statement has a legitimate baseline and is like for like.
@@ -315,14 +338,11 @@ class RealBaseline:
             if failed:
                 stands, why_not = failure_bounds.bound(ev, t, bl, pairs[(t, bl)], ctx.pair_stats.get((t, bl), set()))
                 if stands is None:
-                    # a latency per request: the comparison re-checked on the tasks both arms completed
-                    common, why_common = common_tasks.stands(ev, t, bl, pairs[(t, bl)], ctx.recheck)
-                    if common is not None:
-                        fails = ", ".join(f"{a} {failure_bounds.n_failed(ev, a)} of {len(ev.arms[a].rows)}"
-                                          for a in sorted(failed))
-                        stands = (f"failed requests (ok: false; {fails}) are left out of the rates and latencies; "
-                                  f"{common}")
-                    else:
+                    # the latencies per request re-checked on the tasks both arms completed (common_tasks), every
+                    # other metric (a rate) still counted against its winner (failure_bounds)
+                    stands, why_common = _failures_by_metric(ev, t, bl, pairs[(t, bl)],
+                                                             ctx.pair_stats.get((t, bl), set()), failed, ctx.recheck)
+                    if stands is None:
                         why_not += f"; {why_common}"
                 if stands is None:
                     problems[:0] = [f"arm {a} has {failure_bounds.n_failed(ev, a)} failed request(s) (ok: false) of "

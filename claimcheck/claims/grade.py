@@ -190,14 +190,15 @@ _COMPARISON_FORMS = ("ratio", "percent_change", "difference")
 
 def _pair_recheck(claim: ClaimInput, reading, settings: list[str]):
     """Q1's re-check of the statement's comparisons of one pair on other evidence (the tasks both arms completed:
-    ``common_tasks``): each ratio, percent change and difference of (treatment, baseline), checked as the grader
-    checks it, as (its text, its outcome)."""
-    def recheck(ev: Evidence, t: str, bl: str) -> list[tuple[str, str]]:
+    ``common_tasks``): each ratio, percent change and difference of (treatment, baseline) in one of ``metrics``,
+    checked as the grader checks it, as (its text, its outcome)."""
+    def recheck(ev: Evidence, t: str, bl: str, metrics: set[str]) -> list[tuple[str, str]]:
         grader = Grader(ev, settings)
         grader.texts = {"statement": claim.statement, "scope": claim.scope}
         out = []
         for a in getattr(reading, "assertions", None) or []:
-            if (a.treatment, a.baseline) != (t, bl) or a.form not in _COMPARISON_FORMS or a.span is None:
+            if (a.treatment, a.baseline) != (t, bl) or a.form not in _COMPARISON_FORMS or a.span is None \
+                    or a.metric not in metrics:
                 continue
             text = grader.texts.get(a.source, "")[a.span.start:a.span.end] or a.span.text
             out.append((text, grader.check(a, text).outcome))

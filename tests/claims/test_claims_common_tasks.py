@@ -229,3 +229,38 @@ def test_rate_twins_are_never_net_true(s, wit):
 @pytest.mark.parametrize("s", RATE)
 def test_true_rates_are_never_false(s, wit):
     assert_never_false(grade_statement(s, wit["few"], SCOPE), s)
+
+
+# --- a rate and a latency in one statement: each by its own rule -------------------------------------------------
+
+MIXED = [
+    "EAGLE has 1.9x the request throughput and 2x lower mean end-to-end latency than the baseline.",
+    "With EAGLE, request throughput is 1.9x higher and mean end-to-end latency is 50% lower than with the baseline.",
+]
+
+
+@pytest.mark.parametrize("s", MIXED)
+def test_a_rate_and_a_mean_latency_each_stand_by_their_rule(s, wit):
+    res = grade_statement(s, wit["few"], SCOPE)
+    assert_read_net_true(res)
+    q1 = next(q for q in res.questions if q.n == 1)
+    assert "mean share of the wall" in q1.detail and "on the 38 tasks both" in q1.detail, q1.detail
+
+
+@pytest.mark.parametrize("s", [
+    "EAGLE has 1.9x the request throughput and 3x lower mean end-to-end latency than the baseline.",
+    "EAGLE has 2.5x the request throughput and 2x lower mean end-to-end latency than the baseline.",
+    "EAGLE has 1.9x the request throughput and 2x higher mean end-to-end latency than the baseline.",
+])
+def test_mixed_twins_are_never_net_true(s, wit):
+    assert_never_net_true(grade_statement(s, wit["few"], SCOPE), s)
+
+
+def test_a_mixed_statement_whose_latency_size_the_failures_inflate_is_refused(wit):
+    # hard: eagle 38 / 1.0 s = 38 req/s vs base 40 / 4.0 s = 10 req/s (3.8x; charged 36.1 > 10: stands); the mean
+    # e2e latency 2.1x as measured, 2.0x on the 38 tasks both completed: refused
+    s = "EAGLE has 3.8x the request throughput and 2.1x lower mean end-to-end latency than the baseline."
+    res = grade_statement(s, wit["hard"], SCOPE)
+    assert res.verdict == "not-yet", (res.verdict, res.reason)
+    q1 = next(q for q in res.questions if q.n == 1)
+    assert not q1.pass_ and "on the 38 tasks both arms completed" in q1.detail, q1.detail
