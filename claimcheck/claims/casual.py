@@ -10,7 +10,8 @@ out, before any construct reads the clause, only words that cannot change what t
 * the filler "like" right before a number ("so like 1.6x throughput", "(like 200ms)") reads as "about" (its token's
   word becomes "about", a hedge the grammar already reads): never dropped, so the number keeps a hedge's tolerance
   and is never held to its stated precision;
-* a verdict tail after a comma that ends the sentence (``TAILS``: ", not a big deal", ", no big deal"): the author's
+* a verdict tail after a comma that ends the sentence (``TAILS``: ", not a big deal", ", no big deal"; and
+  vocabulary.VERDICT_TAILS: ", nothing dramatic", ", nothing major", ", nothing earth-shattering"): the author's
   judgement of the size of the change just stated. Only these fixed phrases: a "not" anywhere else stays a negation;
 * an exclamation of the outcome opening the sentence (vocabulary.OPENING_EXCLAMATIONS: "Success", "Nice", "Wow"),
   its "-" / "!" marks, right before a first-person subject ("Success - I get 60.45 token / sec !!", "Nice! We now see
@@ -24,7 +25,10 @@ out, before any construct reads the clause, only words that cannot change what t
 * the author's acceptance of the change just stated, ending the sentence (production evaluation_tail; EVALUATION_*):
   "a 30% increase we consider acceptable", ", which is acceptable for us", ", acceptable" -- never a negated, sizing or
   doubting judgement ("we don't consider acceptable", "negligible", "noise"), which stays unread;
-* "like" between "so" / "," / "(" / ":" and a hedge of a number ("so like ~1.56x faster"): taken out, the hedge stays.
+* "like" between "so" / "," / "(" / ":" and a hedge of a number ("so like ~1.56x faster"): taken out, the hedge stays;
+* "like" after a change verb (vocabulary.FILLER_LIKE_VERBS: "dropped like 36%") and "something like" before a number
+  ("dropped something like 36 percent", "is something like 2x"): one hedge, read as "about" ("something" taken out);
+  not after a word of FILLER_LIKE_NEVER ("nothing like 2x", "looks like 2x": a denial, an impression).
 
 Chat shorthand (production chat_shorthand) is read as the words it stands for, its tokens kept (never dropped):
 
@@ -47,14 +51,16 @@ from claimcheck.claims.vocabulary import (CHAT_ABBREVIATIONS, CASUAL_SO_OPENERS,
                                           OPENING_EXCLAMATIONS, PLEASANTRY_SENTENCES, RATE_UNITS, GREETING_GROUPS,
                                           GREETING_WORDS, NEVER_PROSE, TASK_NOTE_AFTER, TASK_NOTE_LABELS,
                                           TASK_NOTES, CLOSING_SENTENCES, SIGN_OFF_WORDS, WELCOME_SENTENCES,
-                                          GENRE_TOPIC_NEVER, NAME_NEVER)
+                                          GENRE_TOPIC_NEVER, NAME_NEVER, FILLER_LIKE_NEVER, FILLER_LIKE_VERBS,
+                                          VERDICT_TAILS)
 
 #: interjections and stance tags: inert anywhere
 TAGS = frozenset({"lol", "lmao", "lmfao", "lolol", "haha", "hah", "tbh", "tbf", "imo", "imho", "ngl", "fwiw", "tho",
                   "btw", "iirc", "afaict", "afaik", "ymmv"})
 #: verdict tails after a comma, ending the sentence
 TAILS = (("not", "a", "big", "deal"), ("no", "big", "deal"), ("not", "a", "huge", "deal"), ("not", "a", "huge",
-                                                                                               "difference"))
+                                                                                               "difference"),
+         *VERDICT_TAILS)
 _END = frozenset({".", "!", "?", ";"})
 
 
@@ -422,10 +428,15 @@ def casual(toks: list[Token]) -> tuple[list[Token], list[tuple[int, int]]]:
                     out[live[n + 1]].kind == "word" and out[live[n + 1]].low in HEDGES)) \
                 and n + 2 < len(live) and out[live[n + 2]].kind == "num":
             drop.add(k)  # "so like ~1.56x faster": the filler before a hedge the number already has
+        elif t.kind == "word" and t.low == "something" and n + 2 < len(live) and _w(out[live[n + 1]]) == "like" \
+                and out[live[n + 2]].kind == "num" and (n == 0 or _w(out[live[n - 1]]) not in FILLER_LIKE_NEVER):
+            # "dropped something like 36 percent": one hedge, "like" read as "about" (below) and "something" with it
+            drop.add(k)
         elif t.kind == "word" and t.low == "like" and n + 1 < len(live) and out[live[n + 1]].kind == "num" \
                 and (n == 0 or _w(out[live[n - 1]]) in ("so", "(", ",", ":", "is", "was", "at", "of", "by", "got",
                                                          "were", "are", "went", "around", "about", "to", "from")
-                     or live[n - 1] in drop):
+                     or live[n - 1] in drop or (_w(out[live[n - 1]]) in FILLER_LIKE_VERBS
+                                                and (n < 2 or _w(out[live[n - 2]]) not in FILLER_LIKE_NEVER))):
             out[k] = Token(t.i, t.start, t.end, t.text, "about", "word")
         elif t.text == "," and t.kind == "punct":
             for tail in TAILS:

@@ -379,6 +379,9 @@ _R = [
     ("tokens / second", "token_throughput"), ("t / s", "token_throughput"), ("otps", "token_throughput"),
     ("token / sec", "token_throughput"), ("token / second", "token_throughput"), ("rps", "throughput"),
     ("req / second", "throughput"),
+    # spoken forms ("like 2.98 requests a second with chunked prefill"): "a" for "per"
+    ("requests a second", "throughput"), ("reqs a second", "throughput"), ("tokens a second", "token_throughput"),
+    ("output tokens a second", "token_throughput"),
     # the short and spelled-out forms write-ups use ("~40 tk/s", "128 tokens per sec", "2.5 reqs/sec", "2.5 requests
     # per sec"): the same units
     ("tk / s", "token_throughput"), ("tk / sec", "token_throughput"), ("tokens per sec", "token_throughput"),
@@ -2292,6 +2295,22 @@ LABEL_EVALUATION_COPULAS = frozenset({"is", "was", "stays", "stayed", "remains",
 CASUAL_OPENERS = frozenset({"ok", "okay", "alright", "yeah", "yep", "yup", "anyway", "anyways"})
 #: after an opening "so": "So yeah, FP8 cuts ...", "so ok, ..." (the opener word and its "," taken out; "so" stays, the
 #: conclusion opener reads it)
+#: production casual_filler: verdict tails after a comma that end the sentence (casual.TAILS: ", not a big deal"): the
+#: author's judgement of the size of the change just stated, nothing a row could contradict ("APC got us 1.04x the
+#: request throughput of the baseline, nothing dramatic"); only these fixed phrases -- "nothing" elsewhere stays a
+#: negation
+VERDICT_TAILS = tuple(tuple(p.split()) for p in (
+    "nothing dramatic", "nothing major", "nothing huge", "nothing spectacular", "nothing earth shattering",
+    "nothing crazy", "nothing to write home about", "but nothing dramatic", "but nothing major", "nothing big"))
+#: production casual_filler: the change verbs after which "like" before a number is the filler "about" ("TTFT dropped
+#: like 36%", "improved like 6%"), and the words before "like" / "something like" that keep it unread ("nothing like
+#: 2x": a denial; "looks / feels / seems like 2x": an impression)
+FILLER_LIKE_VERBS = frozenset({"dropped", "drops", "fell", "falls", "rose", "rises", "improved", "improves", "grew",
+                               "grows", "climbed", "climbs", "increased", "increases", "decreased", "decreases",
+                               "jumped", "jumps", "went", "goes", "cut", "cuts", "gained", "gains", "lost", "loses",
+                               "faster", "slower", "higher", "lower", "is", "was", "are", "were", "got", "gets"})
+FILLER_LIKE_NEVER = frozenset({"nothing", "not", "no", "never", "anything", "looks", "look", "looked", "feels", "feel",
+                               "felt", "seems", "seem", "seemed", "sounds", "sound", "more", "less", "much"})
 CASUAL_SO_OPENERS = frozenset({"yeah", "ok", "okay", "anyway", "basically"})
 #: the author's delight or a sign-off ending the sentence (production casual_filler, closing_tail): ", nice", ", pretty
 #: neat", ", not bad", "(nice)", ", hope this helps", ". Hope this helps!", ", if that helps", "hth" -- after "," / "(" /
@@ -3127,7 +3146,9 @@ PROSE_COMMENT_ASIDE_LEADS = tuple(tuple(p.split()) for p in (
 PROSE_COMMENT_FINITE = frozenset({"is", "are", "was", "were", "has", "have", "had", "does", "do", "did", "can", "must",
                                   "needs", "need", "pays", "pay", "takes", "take", "gets", "get", "'s", "'re", "isn't",
                                   "aren't", "wasn't", "doesn't", "don't", "hits", "hit", "misses", "miss", "fits",
-                                  "fit", "stays", "stay", "becomes", "become", "runs", "run", "starts", "start"})
+                                  "fit", "stays", "stay", "becomes", "become", "runs", "run", "starts", "start",
+                                  # "..., since decode dominates": the phase the time is spent in
+                                  "dominates", "dominate", "dominated"})
 #: the verbs of a comment in parentheses with no lead (prose.comment, production prose_comment): "(cold-start requests
 #: still pay the full prefill)" -- a cost some requests pay or a wait they sit through, the mechanism behind the claim
 #: before it; never a copula or "have" ("(the cache is warm)", "(requests were excluded)" could say how the numbers
