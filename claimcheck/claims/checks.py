@@ -279,7 +279,8 @@ def _failures_by_metric(ev: Evidence, t: str, bl: str, metrics: set[str], stats,
         return None, why
     if said:
         return f"{said}; {common}", ""
-    fails = ", ".join(f"{a} {failure_bounds.n_failed(ev, a)} of {len(ev.arms[a].rows)}" for a in sorted(failed))
+    fails = ", ".join(f"{a} {failure_bounds.n_failed(ev, a)} of {failure_bounds.n_requests(ev, a)}"
+                      for a in sorted(failed))
     return f"failed requests (ok: false; {fails}) are left out of the rates and latencies; {common}", ""
 
 
@@ -346,7 +347,7 @@ class RealBaseline:
                         why_not += f"; {why_common}"
                 if stands is None:
                     problems[:0] = [f"arm {a} has {failure_bounds.n_failed(ev, a)} failed request(s) (ok: false) of "
-                                    f"{len(ev.arms[a].rows)}: its rates and latencies leave them out" for a in failed]
+                                    f"{failure_bounds.n_requests(ev, a)}: its rates and latencies leave them out" for a in failed]
                     problems.insert(len(failed), f"counted against the winner, the comparison is not shown to "
                                                  f"stand ({why_not})")
                 else:

@@ -28,7 +28,7 @@ from __future__ import annotations
 
 import math
 
-from claimcheck.claims.statistics import Measurement, compute, measure, request_ab_values
+from claimcheck.claims.statistics import Measurement, compute, measure, printed_count, request_ab_values
 from claimcheck.claims.vocabulary import DISTRIBUTIONS, HIGHER_IS_BETTER
 
 #: "a few failed requests": the most an arm's failures may be of its requests where a comparison is shown to stand
@@ -42,7 +42,18 @@ PER_REQUEST = frozenset(m for m in DISTRIBUTIONS if m != "itl")
 
 
 def n_failed(ev, arm: str) -> int:
+    """The arm's failed requests: its rows with ``ok: false``, or the failed count its client printed (a summary-only
+    file: client-aggregate)."""
+    if ev.kind == "client-aggregate":
+        return printed_count(ev.arms[arm], "failed") or 0
     return sum(1 for r in ev.arms[arm].rows if r.get("ok") is False)
+
+
+def n_requests(ev, arm: str) -> int:
+    """The arm's requests, completed and failed: its rows, or the counts its client printed."""
+    if ev.kind == "client-aggregate":
+        return (printed_count(ev.arms[arm], "completed") or 0) + n_failed(ev, arm)
+    return len(ev.arms[arm].rows)
 
 
 def percentile_with_failures(values: list[float], k: int, statistic: str) -> tuple[float, float] | None:
@@ -84,7 +95,7 @@ def _worst(ev, arm: str, metric: str, statistic: str | None, other: str) -> tupl
     if metric in RATES:
         if k <= n_failed(ev, other):
             return got.value, "its failures counted as zero-output work (as the rate counts them)"
-        n = len(ev.arms[arm].rows)
+        n = n_requests(ev, arm)
         if k > FEW * n:
             return None, (f"{arm} wins on {metric} with more failed requests ({k}) than {other} "
                           f"({n_failed(ev, other)}): a failure may have lightened its load")
@@ -126,7 +137,7 @@ def bound(ev, t: str, bl: str, metrics: set[str], stats: set[tuple[str, str | No
                           f"({how}: {wv:.6g} vs {lv:.6g})")
         said.append(f"{lose} loses to {win} on {name} ({win} has no failed request)" if how == "as measured" else
                     f"{lose} loses to {win} on {name}, {win} with {how} ({wv:.6g} vs {lv:.6g})")
-    fails = ", ".join(f"{a} {n_failed(ev, a)} of {len(ev.arms[a].rows)}" for a in sorted((t, bl)) if n_failed(ev, a))
+    fails = ", ".join(f"{a} {n_failed(ev, a)} of {n_requests(ev, a)}" for a in sorted((t, bl)) if n_failed(ev, a))
     return (f"failed requests (ok: false; {fails}) are left out of the rates and latencies; counted against the "
             f"winner, the comparison stands: {'; '.join(said)} (the loser's failures left out, which can only narrow "
             "the gap)"), ""

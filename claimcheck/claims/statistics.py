@@ -704,15 +704,29 @@ def _capacity_measure(ev, metric: str, statistic: str | None, arm: str | None) -
     return Unavailable(f"a capacity-fit witness does not give {metric}")
 
 
-def _printed_like_for_like(t, b) -> list[str]:
+def printed_count(arm, key: str) -> int | None:
+    """The total of a count an arm of printed aggregates printed over its runs ("completed", "failed"), or None
+    where a run printed none."""
+    vals = [(r.get(key) or {}).get("value") for r in _printed_runs(arm)]
+    if not vals or any(not isinstance(v, (int, float)) or isinstance(v, bool) for v in vals):
+        return None
+    return int(sum(vals))
+
+
+def _printed_like_for_like(t, b, failed: list[str] | None = None) -> list[str]:
     """Two arms of printed aggregates (no rows): the same workload as far as the files say: the
     same prompt count, dataset and requested lengths where recorded, the same total input tokens
-    printed, and no failed request; what cannot be shown is a problem (fail closed)."""
+    printed, and no failed request; what cannot be shown is a problem (fail closed). ``failed``: a list that receives
+    the names of the arms that printed failed requests with a printed completed count (``checks.RealBaseline`` counts
+    them against the winner: ``failure_bounds``) instead of that problem."""
     problems = []
     runs_t, runs_b = _printed_runs(t), _printed_runs(b)
     for a, runs in ((t, runs_t), (b, runs_b)):
         if any((r.get("failed") or {}).get("value") for r in runs):
-            problems.append(f"arm {a.name} printed failed requests: its rates leave them out")
+            if failed is not None and printed_count(a, "failed") and printed_count(a, "completed") is not None:
+                failed.append(a.name)
+            else:
+                problems.append(f"arm {a.name} printed failed requests: its rates leave them out")
     tin = {(r.get("prompt_tokens") or {}).get("value") for r in runs_t}
     bin_ = {(r.get("prompt_tokens") or {}).get("value") for r in runs_b}
     if None in tin or None in bin_:
@@ -945,7 +959,7 @@ def like_for_like(evidence, treatment: str, baseline: str, *, outputs: list[str]
         return [f"arm {treatment} is compared with itself"]
     t, b = arms[treatment], arms[baseline]
     if evidence.kind == "client-aggregate":
-        return _printed_like_for_like(t, b)
+        return _printed_like_for_like(t, b, failed)
     key = "task_id" if evidence.kind == "request-ab" else "job_id"
     noun = "tasks" if key == "task_id" else "jobs"
     if evidence.kind == "request-ab" and _same_tasks_and_tokens(t.rows, b.rows):
