@@ -79,6 +79,7 @@ from claimcheck.claims.label_lines import label_lines as _label_lines, pipe_join
 from claimcheck.claims.label_lines import paren_arm_labels as _paren_arm_labels
 from claimcheck.claims import run_frames as _run_frames
 from claimcheck.claims.table_rows import table_rows as _table_rows
+from claimcheck.claims.sweep_lists import sweep_lists as _sweep_lists, sweep_order as _sweep_order
 from claimcheck.claims.delta_lines import delta_lines as _delta_lines
 from claimcheck.claims.token_costs import token_costs as _token_costs
 from claimcheck.claims.arm_nouns import noun_phrases as _noun_phrases
@@ -188,7 +189,7 @@ from claimcheck.claims.vocabulary import BEAT_MANNER_ADVERBS, EXCEED_ARM_VERBS, 
 from claimcheck.claims.vocabulary import BOUND_KEEP_VERBS, BOUND_MOTION_VERBS, EXCEED_VERBS, NEG_AUXILIARIES, WITHIN_WORDS  # noqa: E402
 from claimcheck.claims.vocabulary import BOTH_ARM_GAP, BOTH_ARM_NOUNS, TOPIC_GENERIC_LATENCY, TOPIC_LEADS, TOPIC_SUFFIXES  # noqa: E402
 from claimcheck.claims.vocabulary import RATE_OF_NOUNS, THAT_MEASURED_PARTICIPLES, WAS_WORDS  # noqa: E402
-from claimcheck.claims.vocabulary import QUANTIFIED_ARM_NOUNS, QUANTIFIED_SETTINGS, QUANTIFIER_PREPS  # noqa: E402
+from claimcheck.claims.vocabulary import QUANTIFIED_ARM_NOUNS, QUANTIFIED_SETTINGS, QUANTIFIED_TESTED_TAILS, QUANTIFIER_PREPS  # noqa: E402
 from claimcheck.claims.vocabulary import ALL_REQUEST_MODIFIERS  # noqa: E402
 from claimcheck.claims.vocabulary import QUANTIFIED_ARM_NOUN, QUANTIFIED_ENGINE_NOUNS, EITHER_WAY_PHRASES  # noqa: E402
 from claimcheck.claims.descriptors import read_descriptor as _read_descriptor  # noqa: E402
@@ -10735,7 +10736,7 @@ class _Reader:
                  own_flags: frozenset[tuple[str, ...]] = frozenset(), values: tuple | None = None,
                  slo: dict | None = None, role_pair: tuple[str, str] | None = None,
                  time_order: tuple[str, str] | None = None, declared: tuple[str, str] | None = None, keep_arm=None,
-                 quantified: list | None = None):
+                 quantified: list | None = None, sweep: dict[str, dict[str, tuple]] | None = None):
         self.text = text
         if quantified is not None:
             self.quantified = quantified  # (before the lead labels: production flat_by_setting reads them)
@@ -10891,7 +10892,9 @@ class _Reader:
         self.markup = sorted(self.markup + gone)
         self.toks, gone = _delta_lines(_under_arms(_token_costs(self.toks)), text)
         self.markup = sorted(self.markup + gone)
-        self.toks, gone = _table_rows(_kilo_rates(self.toks), text)
+        # production: setting_cell -- "| Concurrency | Mean TPOT (ms) |" over "| 16 | 19.4 |": a number of the swept
+        # setting the header names is the arm that declares it (claimcheck/claims/table_rows.py)
+        self.toks, gone = _table_rows(_kilo_rates(self.toks), text, sweep)
         self.markup = sorted(self.markup + gone)
         # production: winner_tail -- "TTFT avg 150ms vs 250ms, so the 4090 wins there too": the winner named after
         # the better value, the tail taken out (claimcheck/claims/winner_tails.py)
@@ -10912,6 +10915,12 @@ class _Reader:
         # baseline and treatment (kept in implied_arms: held back where contradicted; claimcheck/claims/before_after.py)
         toks, sides = _before_after.labels(toks, declared)
         self.implied_arms += now + switch_arms + sides
+        # production: sweep_list -- "Mean TPOT stays below 20 ms at every concurrency level tested (13.9 / 15.2 / 19.4
+        # ms)": one value per arm in the sweep's ascending order (the witness's own), a label line of its own; a
+        # contradicted value held back (claimcheck/claims/sweep_lists.py)
+        toks, gone, held = _sweep_lists(toks, _sweep_order(list(arms), sweep or {}), {a: a for a in arms})
+        self.markup = sorted(self.markup + gone)
+        self.implied_arms += held
         self.roles_implied: list[tuple[str, int, int]] = []  # (production declared_pair: see ReadResult.roles_implied)
         # production: bound_pair -- "18 ms, still well under the 24 ms without it": the second value the other arm's,
         # the bound the stated values' own order (claimcheck/claims/ellipsis.py)
@@ -11601,6 +11610,9 @@ def quantified_phrases(names: list[str], arm_settings: dict[str, dict] | None) -
         quantify(*QUANTIFIED_ENGINE_NOUNS)  # "both engines": each arm its own engine
     if _time_order(names, arm_settings) is not None:
         quantify(*TIME_QUANTIFIED_NOUNS)  # "in both builds", "both weeks": two arms ordered in time (revisions.py)
+    # production: quantified_tested -- "at every concurrency level tested", "in all configurations we tried": the
+    # quantified arms are the tested ones (vocabulary.QUANTIFIED_TESTED_TAILS)
+    out += [f"{p} {t}" for p in out if p not in EITHER_WAY_PHRASES for t in QUANTIFIED_TESTED_TAILS]
     seqs = {_phrase_words(p) for p in out}
     return sorted(seqs, key=lambda w: (-len(w), w))
 
@@ -11636,7 +11648,8 @@ def read_full(statement: str, scope: str = "", evidence_arms: dict[str, list[str
                 slo=_slo_phrases.declared_slo(arm_settings, list(evidence_arms or {})),
                 time_order=_time_order(list(evidence_arms or {}), arm_settings, evidence_arms),
                 declared=_declared_pair(evidence_arms or {}, arm_settings),
-                quantified=quantified_phrases(list(evidence_arms or {}), arm_settings))
+                quantified=quantified_phrases(list(evidence_arms or {}), arm_settings),
+                sweep=_sweep(evidence_arms or {}, arm_settings))
     r.roles = _declared_pair(evidence_arms or {}, arm_settings)
     r.sole_baseline = _sole_baseline(evidence_arms or {}, arm_settings)
     r.arm_settings = arm_settings or {}

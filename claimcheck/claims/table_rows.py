@@ -30,6 +30,11 @@ TABLE_ROW_COUNT_LABELS): "| Duration (s) | 212.48 | 141.37 |" is the run's wall 
 as that phrase), "| Completed | 500 | 500 |" / "| Failed requests | 0 | 0 |" each arm's count of completed / failed
 requests, read as "ARM: N completed requests." per cell (every cell one whole number and nothing else).
 
+A header whose first cell names a swept setting (production setting_cell: a QUANTIFIED_SETTINGS noun or
+TABLE_SETTING_HEADS, every arm declaring it at a different value) makes a cell that is one number of that setting the
+arm that declares it: "| Concurrency | Mean TPOT (ms) |" over "| 16 | 19.4 |" is the row of the arm at concurrency 16,
+"| Max concurrency | 1 | 4 | 16 |" names the columns' arms (all of them or none).
+
 A row under a header (of arms or of metrics) that is not read -- an unknown label ("| Concurrency | 8 | 8 |"), a cell
 of anything else, a cell naming another arm than its column's, a cell count other than the header's, an empty label --
 leaves the whole table as written (unread): no cell of a table is graded while another row of it is unread. A row
@@ -45,8 +50,8 @@ from decimal import Decimal
 
 from claimcheck.claims.ellipsis import metric_spans, plain_word as _plain, word as _w
 from claimcheck.claims.label_lines import joined_token as _joined, read_line as _line, unit_length as _unit_len
-from claimcheck.claims.vocabulary import (DURATION_UNITS, STATISTICS, TABLE_ROW_COUNT_LABELS,
-                                          TABLE_ROW_WALL_LABELS)
+from claimcheck.claims.vocabulary import (DURATION_UNITS, QUANTIFIED_SETTINGS, STATISTICS, TABLE_ROW_COUNT_LABELS,
+                                          TABLE_ROW_WALL_LABELS, TABLE_SETTING_HEADS)
 from claimcheck.claims.statement import Token
 
 
@@ -321,11 +326,77 @@ def _row(cells: list[list[Token]], header: list[Token] | None, end: Token | None
     return out
 
 
-def table_rows(toks: list[Token], text: str) -> tuple[list[Token], list[tuple[int, int]]]:
+def _setting_key(cell: list[Token], sweep: dict[str, dict[str, tuple]]) -> str | None:
+    """The swept setting a header's first cell names ("Concurrency", "Batch size", "Max concurrency"), where every arm
+    declares it and each a different value; else None."""
+    if not cell or not all(t.kind == "word" for t in cell):
+        return None
+    words = " ".join(_w(t) for t in cell)
+    key = next((k for k, (sing, plur) in QUANTIFIED_SETTINGS.items() if words in sing + plur), None) \
+        or TABLE_SETTING_HEADS.get(words)
+    vals = sweep.get(key or "")
+    if not vals or len({d for d, _ in vals.values()}) != len(vals):
+        return None
+    return key
+
+
+def _setting_arm(cell: list[Token], vals: dict[str, tuple]) -> Token | None:
+    """The arm whose declared value of the setting is the cell's one number ("| 16 |" of the arm at concurrency 16),
+    as an arm token spanning the number; None where the cell is not one number or no arm / two arms declare it."""
+    if len(cell) != 1 or cell[0].kind != "num" or cell[0].value is None:
+        return None
+    arms = [a for a, (d, _) in vals.items() if d == cell[0].value]
+    if len(arms) != 1:
+        return None
+    return replace(cell[0], kind="arm", low=cell[0].text.lower(), value=None, decimals=0, arms=(arms[0],))
+
+
+def setting_cells(toks: list[Token], text: str, sweep: dict[str, dict[str, tuple]] | None) -> list[Token]:
+    """Production setting_cell: under a header whose first cell names a swept setting (``_setting_key``), a cell that
+    is one number of that setting names the arm that declares it -- every other header cell ("| Concurrency | 1 | 4 |
+    16 |": the columns' arms, all of them or none) or each later row's first cell ("| Concurrency | Mean TTFT (ms) |"
+    over "| 16 | 81.0 |"); a number no arm declares is left as written (its row then unread)."""
+    if not sweep:
+        return toks
+    rows = {}
+    for t in toks:
+        rows.setdefault(text.count("\n", 0, t.start), []).append(t)
+    rep: dict[int, Token] = {}
+    header = None
+    for ln in sorted(rows):
+        line = rows[ln]
+        if _separator(line):
+            continue
+        cells = _cells(line)
+        if cells is None:
+            if header is not None:
+                break  # the table ended
+            continue
+        if header is None:
+            key = _setting_key(cells[0], sweep)
+            if key is None:
+                return toks
+            header = sweep[key]
+            heads = [_setting_arm(c, header) for c in cells[1:]]
+            if all(h is not None for h in heads) and len({h.arms for h in heads}) == len(heads):
+                for c, h in zip(cells[1:], heads):
+                    rep[id(c[0])] = h
+            continue
+        got = _setting_arm(cells[0], header)
+        if got is not None:
+            rep[id(cells[0][0])] = got
+    if not rep:
+        return toks
+    return [rep.get(id(t), t) for t in toks]
+
+
+def table_rows(toks: list[Token], text: str, sweep: dict[str, dict[str, tuple]] | None = None
+               ) -> tuple[list[Token], list[tuple[int, int]]]:
     """Production table_row (module docstring): each table row of the statement written as a label line; the
     spans of header and separator lines read as layout."""
     if not any(_is_pipe(t) for t in toks):
         return toks, []
+    toks = setting_cells(toks, text, sweep)
     lines: dict[int, list[Token]] = {}
     for t in toks:
         lines.setdefault(text.count("\n", 0, t.start), []).append(t)

@@ -1203,6 +1203,11 @@ QUANTIFIED_SETTINGS: dict[str, tuple[tuple[str, ...], tuple[str, ...]]] = {
                        ("kv cache dtypes", "kv cache data types", "kv cache types", "kv cache formats",
                         "kv cache precisions", "kv dtypes")),
 }
+#: words after a quantified noun that say the arms are the ones the run tested ("at every concurrency level tested",
+#: "across all batch sizes we tried", "in every configuration we measured"): the same arms, as the witness holds only
+#: what was run (grammar.quantified_phrases; never after "either way" / "both cases")
+QUANTIFIED_TESTED_TAILS = ("tested", "we tested", "we tried", "tried", "measured", "we measured", "benchmarked",
+                           "we benchmarked")
 #: "in both configurations", "across both setups": every arm of a two-arm witness
 QUANTIFIED_ARM_NOUNS = ("configurations", "configs", "setups", "settings", "modes", "arms", "variants")
 #: "each configuration", "every setup", "in either configuration" (either: of two arms): every arm, whatever it declares
@@ -3109,6 +3114,11 @@ TABLE_ROW_COUNT_LABELS = {
     "successful requests": "completed", "successful": "completed", "succeeded": "completed",
     "failed": "failed", "failed requests": "failed", "requests failed": "failed", "failures": "failed",
 }
+#: a result table's first header cell naming the setting its rows or columns sweep, beside QUANTIFIED_SETTINGS' own nouns
+#: ("| Max concurrency | Mean TTFT (ms) |" over "| 16 | 81.0 |"): the setting key (table_rows.setting_cells)
+TABLE_SETTING_HEADS = {"max concurrency": "concurrency", "concurrent requests": "concurrency",
+                       "max concurrent requests": "concurrency", "qps": "request_rate", "request rate (qps)": "request_rate",
+                       "bs": "batch_size", "tp": "tensor_parallel_size", "threads": "threads"}
 #: the label word that is also the first word of a metric phrase ("benchmark duration"): a label only
 #: directly before ":", where that phrase cannot be
 PROSE_LABEL_METRIC_WORDS = frozenset({"benchmark"})

@@ -5,6 +5,8 @@ docs/claim-check.md, "Grammar").
   "| Duration (s) | ... |" is the run's wall time (vLLM's "Benchmark duration"; vocabulary.TABLE_ROW_WALL_LABELS) and
   "| Completed | 100 | 100 |" / "| Failed requests | 0 | 0 |" each arm's count of completed / failed requests
   (vocabulary.TABLE_ROW_COUNT_LABELS), a bare whole number per cell.
+* A header whose first cell names a swept setting ("| Concurrency | Mean TPOT (ms) |", "| Max concurrency | 1 | 4 |
+  16 |") binds a cell that is one number of that setting to the arm that declares it (production setting_cell).
 * A row under the header that is not read (an unknown label: "| Concurrency | 8 | 8 |", a cell of anything else)
   leaves the whole table as written: no cell of it is graded while another is unread (never `false`, never
   `net-true`).
@@ -13,6 +15,8 @@ Witness ``tq``, worked out by hand (real_sentences.witness_specs.arm_rows: every
 and inter-token latency, the wall is n x tokens / rate): 100 requests of 256 output tokens per arm, none failed.
 fp8 ("FP8", treatment): TTFT 180 ms, ITL 11.5 ms, 2560 output tok/s, so wall 100 x 256 / 2560 = 10.0 s.
 bf16 ("BF16", baseline): TTFT 210 ms, ITL 14.0 ms, 2048 output tok/s, so wall 100 x 256 / 2048 = 12.5 s.
+Witness ``sw``: 20 requests of 64 output tokens per arm, each arm declaring its concurrency: c1 (1): TTFT 60 ms, TPOT
+(= ITL) 13.9 ms; c4 (4): TTFT 80 ms, TPOT 15.2 ms; c16 (16): TTFT 145 ms, TPOT 19.4 ms.
 """
 
 from __future__ import annotations
@@ -40,6 +44,9 @@ NEG = "It is not true that "
 SPECS = {
     "tq": [A("fp8", "FP8", ttft=0.18, itl=0.0115, tok=256, n=100, toks=2560, role="treatment"),
            A("bf16", "BF16", ttft=0.21, itl=0.014, tok=256, n=100, toks=2048, role="baseline")],
+    "sw": [A("c1", "C1", ttft=0.06, itl=0.0139, tok=64, n=20, settings={"concurrency": 1}, role="baseline"),
+           A("c4", "C4", ttft=0.08, itl=0.0152, tok=64, n=20, settings={"concurrency": 4}, role="treatment"),
+           A("c16", "C16", ttft=0.145, itl=0.0194, tok=64, n=20, settings={"concurrency": 16}, role="treatment")],
 }
 
 
@@ -50,7 +57,8 @@ def wit(tmp_path_factory):
 
 
 def _grade(wit, name, statement):
-    return grade_statement(statement, wit[name], SCOPE)
+    return grade_statement(statement, wit[name], SCOPE if name == "tq" else "Llama-3.1-8B-Instruct on one H100, 20 "
+                           "requests per arm")
 
 
 H = "| | BF16 | FP8 |\n|---|---|---|\n"
@@ -78,6 +86,22 @@ TRUE = [
       "| Metric | FP8 | BF16 |\n|---|---|---|\n| Wall time (s) | 10.0 | 12.5 |\n| Requests completed | 10 | 100 |"]),
 ]
 
+SW_ROWS = "| Concurrency | Median TTFT (ms) | Mean TPOT (ms) |\n|---|---|---|\n"
+SW_COLS = "| Max concurrency | 1 | 4 | 16 |\n|---|---|---|---|\n"
+TRUE += [
+    ("sw", SW_ROWS + "| 1 | 60.0 | 13.9 |\n| 4 | 80.0 | 15.2 |\n| 16 | 145.0 | 19.4 |",
+     [SW_ROWS + "| 1 | 60.0 | 15.2 |\n| 4 | 80.0 | 13.9 |\n| 16 | 145.0 | 19.4 |",
+      SW_ROWS + "| 1 | 60.0 | 13.9 |\n| 4 | 145.0 | 15.2 |\n| 16 | 80.0 | 19.4 |",
+      SW_ROWS + "| 1 | 60.0 | 13.9 |\n| 4 | 80.0 | 15.2 |\n| 8 | 145.0 | 19.4 |",
+      SW_ROWS + "| 1 | 60.0 | 13.9 |\n| 4 | 80.0 | 15.2 |\n| 16 | 145.0 | 29.1 |",
+      "| Batch size | Median TTFT (ms) | Mean TPOT (ms) |\n|---|---|---|\n| 1 | 60.0 | 13.9 |\n| 4 | 80.0 | 15.2 |"]),
+    ("sw", SW_COLS + "| Mean TPOT (ms) | 13.9 | 15.2 | 19.4 |\n| Median TTFT (ms) | 60 | 80 | 145 |",
+     [SW_COLS + "| Mean TPOT (ms) | 15.2 | 13.9 | 19.4 |\n| Median TTFT (ms) | 60 | 80 | 145 |",
+      "| Max concurrency | 16 | 4 | 1 |\n|---|---|---|---|\n| Mean TPOT (ms) | 13.9 | 15.2 | 19.4 |",
+      "| Max concurrency | 1 | 4 | 8 |\n|---|---|---|---|\n| Mean TPOT (ms) | 13.9 | 15.2 | 19.4 |",
+      SW_COLS + "| Mean TPOT (ms) | 13.9 | 15.2 | 19.4 |\n| Median TTFT (s) | 60 | 80 | 145 |"]),
+]
+
 test_table_rows_of_a_tables_own_words = frame_test(TRUE, _grade, ids=[t[1][28:70] for t in TRUE])
 
 
@@ -99,6 +123,25 @@ NEVER_FALSE = [
 def test_a_table_not_read_whole_is_never_false(statement, wit):
     res = _grade(wit, "tq", statement)
     assert res.verdict not in ("false", "net-true"), (res.verdict, res.reason)
+
+
+SW_NEVER_FALSE = [
+    SW_ROWS + "| 1 | 60.0 | 15.2 |\n| 8 | 80.0 | 13.9 |",  # a level no arm declares: the whole table unread
+    "| Max concurrency | 1 | 4 | 8 |\n|---|---|---|---|\n| Mean TPOT (ms) | 15.2 | 13.9 | 19.4 |",
+    "| Concurrency | Mean TPOT (ms) |\n|---|---|\n| 1.0 ms | 15.2 |",
+    "| Prompts | Mean TPOT (ms) |\n|---|---|\n| 1 | 15.2 |\n| 4 | 13.9 |",  # not a swept setting
+]
+
+
+@pytest.mark.parametrize("statement", SW_NEVER_FALSE, ids=[s[:40] for s in SW_NEVER_FALSE])
+def test_a_level_no_arm_declares_is_never_false(statement, wit):
+    res = _grade(wit, "sw", statement)
+    assert res.verdict not in ("false", "net-true"), (res.verdict, res.reason)
+
+
+def test_a_sweep_table_is_false_where_a_cell_is_contradicted(wit):
+    res = _grade(wit, "sw", SW_ROWS + "| 1 | 60.0 | 15.2 |\n| 4 | 80.0 | 13.9 |\n| 16 | 145.0 | 19.4 |")
+    assert res.verdict == "false", res.reason
 
 
 def test_a_table_read_whole_is_false_where_a_count_cell_is_contradicted(wit):
