@@ -34,7 +34,8 @@ from claimcheck.claims.statistics import declared_gpu_count
 from claimcheck.claims.vocabulary import (CHANGE_COPULAS, DURATION_METRICS, HEDGES, HIGHER_IS_BETTER, NEGATIONS,
                                           RANK_ARM_PREPS, RANK_FOLLOW_LEADS, RANK_HAVE_VERBS, RANK_LIST_JOINERS,
                                           RANK_THEN_JOINERS, SENSE, SPEED, STAT_PHRASES, SUPERLATIVE_APPOSITION_OPENERS,
-                                          SUPERLATIVE_ARM_NOUNS, SUPERLATIVE_ENGINE_NOUNS, engine_of)
+                                          SUPERLATIVE_ARM_NOUNS, SUPERLATIVE_ENGINE_NOUNS, TOP_PLACE_PHRASES,
+                                          TOP_PLACE_PREPS, engine_of)
 
 #: a superlative -> the comparative of the same sense
 _SUPER = {"lowest": "lower", "highest": "higher", "fastest": "faster", "slowest": "slower", "best": "better",
@@ -729,3 +730,59 @@ def top_group(c, i: int) -> int:
 
 #: the superlatives of a group of arms ("the slowest two"): the speed's alone
 _GROUP_SUPER = frozenset({"fastest", "slowest", "quickest"})
+
+
+def top_place(c, i: int) -> int:
+    """Production: top_place -- "SGLang came out on top in request throughput", "SGLang ranks first on mean TTFT among
+    the three engines", "TGI came last in output throughput (366 tok/s)", "SGLang leads on request throughput": at the
+    clause's one arm, a phrase of first or last place (vocabulary.TOP_PLACE_PHRASES), "on / in / by / for [the] [STAT]
+    METRIC", a scope at most ("among the three engines": its number the witness's count of arms) and the subject's value
+    at most, to the clause's end. The arm is better (worse) than each other arm of the witness in that metric (all must
+    hold; one contradicted is false). Not read with no metric ("SGLang comes out on top": in what?), two arms or more
+    only, never under a negation."""
+    if c.negated or len(c.r.all_arms) < 2:
+        return 0
+    a = c.arm_at(i)
+    if a is None or a.arm is None or len(a.arms) != 1:
+        return 0
+    j = i + 1 + (c.w(i + 1) == "arm" and c.free(i + 1))
+    words = next((p for p in TOP_PLACE_PHRASES if c.seq(j, p)), None)
+    if words is None:
+        return 0
+    sense = TOP_PLACE_PHRASES[words]
+    k = j + len(words)
+    scope = _scope(c, k)
+    if scope:
+        k = scope
+    if c.w(k) not in TOP_PLACE_PREPS or not c.free(k):
+        return 0
+    stat, q = c._statistic_before_metric(c.skip_the(k + 1))
+    m = c.metric_named(q)
+    if not m:
+        return 0
+    metric, k = m[1], q + m[0]
+    if not scope and (s2 := _scope(c, k)):
+        k = s2  # "ranks first on mean TTFT among the three engines"
+    tail = _value_tail(c, k, metric)
+    end = tail[0] if tail is not None else k
+    if end < c.i1 and c.w(end) not in (".", ";", "!"):
+        return 0
+    if any(c.w(x) in NEGATIONS or c.w(x).endswith("n't") for x in range(c.i0, c.i1)):
+        return 0
+    if any(c.r.toks[x].kind == "arm" and x != i for x in range(c.i0, c.i1)):
+        return 0  # the clause's one arm: "SGLang leads vLLM on ..." is another frame
+    word = "better" if sense == "better" else "worse"
+    for b in sorted(set(c.r.all_arms) - {a.arm}):
+        core = Core("direction", j, k, sense=SENSE[word], value=Decimal(1), metric=metric, statistic=stat, word=word)
+        core.arm, core.arm_amb = a.arm, (a.arm,)
+        core.baseline, core.baseline_amb = b, (b,)
+        core.span_end = k
+        c.cores.append(core)
+    if tail is not None:
+        t_end, kind, v, d, hedge, _m, scale, n0 = tail
+        val = Core(kind, n0, t_end, value=v, decimals=d, hedge=hedge, metric=metric, statistic=stat, scale=scale)
+        val.arm, val.arm_amb, val.span_end = a.arm, (a.arm,), t_end
+        c.cores.append(val)
+    c.take_arms_rest([i], i, end)
+    return end - i
+

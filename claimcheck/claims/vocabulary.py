@@ -3435,6 +3435,21 @@ SUPERLATIVE_APPOSITION_OPENERS = frozenset({",", "(", "\u2014", "\u2013"})
 #: mean end-to-end latency"): an arm of this experiment only where every arm declares its own engine, each another one
 #: (the engines compared are the arms); else every engine there is, and not read
 SUPERLATIVE_ENGINE_NOUNS = frozenset({"engine", "backend", "framework"})
+#: verb phrases that place the arm before them first or last among all the witness's arms in a metric named after them
+#: (production top_place: "SGLang came out on top in request throughput", "SGLang ranks first on mean TTFT", "TGI came
+#: last in output throughput", "SGLang leads on request throughput"): phrase -> the direction against each other arm.
+#: Never "finished first" (the run that ended first?)
+TOP_PLACE_PHRASES = {
+    **dict.fromkeys([("comes", "out", "on", "top"), ("came", "out", "on", "top"), ("come", "out", "on", "top"),
+                     ("is", "on", "top"), ("was", "on", "top"), ("ranks", "first"), ("ranked", "first"),
+                     ("rank", "first"), ("ranks", "top"), ("ranked", "top"), ("comes", "first"), ("came", "first"),
+                     ("comes", "in", "first"), ("came", "in", "first"), ("leads",), ("led",), ("wins",), ("won",),
+                     ("is", "the", "winner"), ("was", "the", "winner")], "better"),
+    **dict.fromkeys([("ranks", "last"), ("ranked", "last"), ("rank", "last"), ("comes", "last"), ("came", "last"),
+                     ("comes", "in", "last"), ("came", "in", "last"), ("is", "last"), ("was", "last")], "worse"),
+}
+#: the prepositions before the metric a place is in ("on request throughput", "in TTFT", "by output tok/s")
+TOP_PLACE_PREPS = frozenset({"on", "in", "by", "for"})
 SUPERLATIVE_ARM_NOUNS = frozenset({"arm", "configuration", "config", "setup", "variant", "setting", "run", "option"})
 #: a metric that barely moved, in a pull request's before / after (production unchanged: "TPOT barely moved", "mean
 #: TTFT hardly changed", "throughput held steady"): read as "TPOT unchanged" is (the 5% band of
