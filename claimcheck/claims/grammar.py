@@ -41,6 +41,7 @@ from decimal import Decimal
 from claimcheck.claims.tolerance import half_width, range_band, tolerance  # noqa: F401 - the reader's rule, re-exported
 from claimcheck.claims.reading import Assertion, ContextFact, Reading, Span, Tolerance
 from claimcheck.claims import value_arms as _value_arms
+from claimcheck.claims.changelog_leads import changelog_leads as _changelog_leads
 from claimcheck.claims.casual import casual as _casual
 from claimcheck.claims.report_relatives import report_relatives as _report_relatives
 from claimcheck.claims.prose import gap_tails as _gap_tails
@@ -10747,6 +10748,11 @@ class _Reader:
         # production: markup -- "**1.5x**", "`vLLM`", "TGI [1].", "faster¹", "> " / "- " / "1." at a line's start: taken
         # out of the token stream before every other pass, reported inert (claimcheck/claims/markup.py)
         toks, self.markup = markup_tokens(text, arms, keep_arm)
+        # production: commit_prefix -- "perf:", "feat(serving):", "[Perf]" at the statement's start: the kind of change,
+        # taken out as markup is; production: imperative_change -- "Switch serving to fp8: ...", "Use FP8; ...": a
+        # sentence's opening imperative read as its gerund ("Switching ...") (claimcheck/claims/changelog_leads.py)
+        toks, gone = _changelog_leads(toks, declared)
+        self.markup = sorted(self.markup + gone)
         # production: learner_slip -- "comparing with", "1.29 times of vLLM", "31.4 ms of vLLM", "(mean value)", "for
         # finish 160 requests", "both framework": a learner's slip read as its grammatical form, the tokens as written
         # (claimcheck/claims/slips.py)

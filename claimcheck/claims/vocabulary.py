@@ -3998,6 +3998,23 @@ SUMMARY_SIZE_ADJECTIVES = {"slight": 0.25, "small": 0.25, "minor": 0.25, "margin
                            "moderate": 0.5}
 #: what may close a plain label before its colon ("Slightly lower TPOT as a side effect:")
 LABEL_TAILS = (("as", "a", "side", "effect"), ("too",), ("as", "well"), ("overall",))
+#: production commit_prefix (claimcheck/claims/changelog_leads.py): a commit message's or PR title's type before its
+#: colon, with an optional "(scope)" and "!" ("perf:", "feat(serving):", "fix!:"): what kind of change, nothing
+#: checkable
+COMMIT_TYPES = frozenset({"perf", "feat", "fix", "refactor", "chore", "build", "revert", "opt", "optim"})
+#: a PR title's bracketed tags at its start ("[Perf]", "[Core][Kernel]", "[V1]"): what part of the project changed
+COMMIT_TAGS = frozenset({"perf", "performance", "core", "kernel", "kernels", "feature", "feat", "bugfix", "fix", "misc",
+                         "v1", "frontend", "optimization", "optim", "scheduler", "serving", "engine", "quantization",
+                         "speculative", "spec", "decoding", "attention", "cache", "benchmark", "benchmarks", "bench"})
+#: production imperative_change (claimcheck/claims/changelog_leads.py): a changelog's or commit's imperative (or
+#: subjectless past) verb opening a sentence, read as the gerund lead the grammar reads ("Switch serving to fp8: ..."
+#: as "Switching serving to fp8: ...", "Use FP8; ..." as "Using FP8; ...", "Turned on prefix caching and ..." as
+#: "Turning on prefix caching and ...")
+IMPERATIVE_GERUNDS = {"switch": "switching", "switched": "switching", "use": "using", "used": "using",
+                      "enable": "enabling", "enabled": "enabling", "turn": "turning", "turned": "turning",
+                      "serve": "serving", "move": "moving", "moved": "moving", "migrate": "migrating",
+                      "migrated": "migrating", "deploy": "deploying", "adopt": "adopting", "adopted": "adopting",
+                      "upgrade": "upgrading", "upgraded": "upgrading", "bump": "bumping", "bumped": "bumping"}
 #: production metric_direction_label: the direction words that may follow a metric in a changelog label ("Mean TPOT
 #: slightly lower: 16.1 ms -> 15.3 ms", "Throughput up: 5.77 -> 7.22 req/s", "p99 TTFT improved: 512 ms -> 130 ms"),
 #: besides the plain label's (lead_labels._LABEL_DIRS): a value's up / down, or better / worse
