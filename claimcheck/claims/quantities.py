@@ -18,7 +18,7 @@ import re
 from decimal import Decimal
 from typing import Any
 
-from claimcheck.claims import statistics, token_speed
+from claimcheck.claims import run_agreement, statistics, token_speed
 from claimcheck.claims.evidence import Evidence
 from claimcheck.claims.model import QuantityCheck
 from claimcheck.claims.reading import Assertion, ContextFact, Reading, Span
@@ -1234,6 +1234,12 @@ class Grader:
                     return QuantityCheck(**checks, bootstrap=bdict, outcome="inconclusive",
                                          detail=f"{head}; but the bootstrap 95% interval of the ratio {boot} lies on the other "
                                                 "side: the pooled value and the per-run interval disagree")
+                agree = run_agreement.every_run_agrees(self.ev, t, b, mt, mb, lambda q: (to_x(q) > one) if up else
+                                                       (to_x(q) < one))
+                if agree:
+                    return QuantityCheck(**checks, bootstrap=bdict, outcome="agrees",
+                                         detail=f"{head} within the stated interval on the pooled values; the bootstrap "
+                                                f"95% interval of the ratio {boot} straddles 1.0, but {agree}")
                 return QuantityCheck(**checks, bootstrap=bdict, outcome="inconclusive",
                                      detail=f"{head}; but the bootstrap 95% interval of the ratio {boot} over {bdict['runs']} "
                                             "runs straddles 1.0: the direction is not established")
@@ -1243,6 +1249,12 @@ class Grader:
         if bdict and a.relation != "!=":
             lo_x, hi_x = to_x(boot[0]), to_x(boot[1])
             side = [holds(q, a.relation, low, high, value) for q in (lo_x, hi_x)]
+            agree = run_agreement.every_run_agrees(self.ev, t, b, mt, mb, lambda q: holds(
+                to_x(q), a.relation, low, high, value)) if ok and any(side) and not all(side) else None
+            if agree:
+                return QuantityCheck(**checks, bootstrap=bdict, outcome="agrees",
+                                     detail=f"{head}; the relation holds on the pooled values; the bootstrap 95% interval "
+                                            f"{boot} straddles the claimed edge, but {agree}")
             if all(side) != ok or (not any(side)) == ok:
                 return QuantityCheck(**checks, bootstrap=bdict, outcome="inconclusive",
                                      detail=f"{head}; the point value {'holds' if ok else 'fails'} but the bootstrap 95% "
@@ -1369,9 +1381,12 @@ class Grader:
         if not any(res.values()) and all(refutes(v, a.relation, low, high, value, dispute(a)) for v in got.values()):
             runs = _every_arm_runs(self, a)
             if runs is not None:
-                return QuantityCheck(**base, outcome="inconclusive",
-                                     detail=f"I read: {reading}; no run of an arm has it ({listing}), but each arm's "
-                                            f"runs together have {_fmt(runs, a)}: say 'per run' or 'over both runs'")
+                # one meaning: no run of an arm has the count and each arm's runs together do ("240 completed requests
+                # per configuration" of two runs of 120 per arm): the count of each arm over its runs
+                return QuantityCheck(**base, recomputed=runs, recomputed_text=_fmt(runs, a), outcome="agrees",
+                                     detail=f"I read: {reading}; no run of an arm has it ({listing}), and each arm's "
+                                            f"runs together have {_fmt(runs, a)}: the one meaning the witness leaves is "
+                                            "each arm over its runs")
             together = _every_arm_total(self, a)
             if together is not None:
                 return QuantityCheck(**base, outcome="inconclusive",

@@ -937,7 +937,8 @@ def like_for_like(evidence, treatment: str, baseline: str, *, outputs: list[str]
                   failed: list[str] | None = None) -> list[str]:
     """Why ``treatment`` and ``baseline`` are not a like-for-like comparison (empty: they are).
 
-    request-ab: the same task ids in every run of both arms; per task, the prompt tokens and
+    request-ab: the same task ids in every run of both arms (or, where the runs split the tasks, the same task
+    ids in each run of both arms, run for run); per task, the prompt tokens and
     the output (completion) tokens of the two arms agree within 1% of the larger count (an
     exact match below 100 tokens; a count that was not recorded cannot be shown to agree);
     no request failed (``ok: false``) in either arm.
@@ -985,12 +986,15 @@ def like_for_like(evidence, treatment: str, baseline: str, *, outputs: list[str]
                                      f"only {b.name}: {', '.join(only_b[:3])}" if only_b else "") if x)
         problems.append(f"arms {t.name} and {b.name} did not run the same {noun} ({what})")
         return problems
-    for a, ix in ((t, it), (b, ib)):
-        for run in sorted(ix["per_run"], key=_run_key):
-            have = ix["per_run"][run]
-            if have != ix["tasks"]:
-                problems.append(f"arm {a.name} run {run!r} ran {len(have)} of the {len(ix['tasks'])} {noun}")
-                break
+    # every run of both arms ran every task; or the runs split the tasks (a run's own ids, "r1-q0000"), the two arms
+    # run for run alike: run k of each arm ran the same tasks
+    if it["per_run"] != ib["per_run"]:
+        for a, ix in ((t, it), (b, ib)):
+            for run in sorted(ix["per_run"], key=_run_key):
+                have = ix["per_run"][run]
+                if have != ix["tasks"]:
+                    problems.append(f"arm {a.name} run {run!r} ran {len(have)} of the {len(ix['tasks'])} {noun}")
+                    break
     if evidence.kind == "request-ab":
         same = it["first"] == ib["first"] and not it["many"] and not ib["many"]  # the common case, at C speed
         for i, field_, what in ((0, "prompt_tokens", "prompt"), (1, "completion_tokens", "output")):
