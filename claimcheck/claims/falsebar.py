@@ -36,6 +36,7 @@ import re
 from collections.abc import Iterable
 
 from claimcheck.claims.model import QuantityCheck
+from claimcheck.claims.other_exclusions import qualifier_start, to_disclaimers, widen
 from claimcheck.claims.reading import ContextFact, Reading, Span
 from claimcheck.claims.single_gpu import single_gpu_facts
 from claimcheck.claims.vocabulary import ABBREVIATIONS, EXCLUSION_AUXILIARIES, EXCLUSION_CONTRACTIONS, \
@@ -404,6 +405,7 @@ def refine(reading: Reading, statement: str, scope: str, texts: list[str] | None
     multi_device_facts(reading, src, read_spans)
     single_gpu_facts(reading, scope, read_spans)
     negated_after: list[ContextFact] = []
+    others: list[tuple[ContextFact, int]] = []
     for f in reading.context:
         if f.span is None or f.kind in ("disclaimer", "unverifiable") or f.source not in src:
             continue
@@ -417,6 +419,11 @@ def refine(reading: Reading, statement: str, scope: str, texts: list[str] | None
             f.negated = True
             negated_after.append(f)
             read_spans[f.source].append((f.span.end, f.span.end + after.end()))
+            q = qualifier_start(text, a, f.span.start)
+            if q is not None and (f.source != "statement" or _all_unread(reading, text, q, f.span.start)):
+                # "other GPUs not measured": things other than the run's (other_exclusions.py)
+                others.append((f, f.span.end + after.end()))
+                widen(f, text, q)
             continue
         words = _words_before(text, f.span.start, a)
         k, skipped = len(words) - 1, 0
@@ -459,6 +466,7 @@ def refine(reading: Reading, statement: str, scope: str, texts: list[str] | None
     for source, text in src.items():
         _excluded_lists(reading, source, text, read_spans[source])
         _listed_before(reading, source, text, read_spans[source], [f for f in negated_after if f.source == source])
+    to_disclaimers(reading, others, src, read_spans)
     for x in reading.assertions:  # "10 tasks per arm": a count is per arm
         if x.span is not None and x.source in src and x.form == "value" and x.treatment is None:
             text = src[x.source]

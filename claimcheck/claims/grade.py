@@ -14,7 +14,8 @@ import re
 from pathlib import Path
 from typing import Any
 
-from claimcheck.claims import arm_hardware, bound_values, falsebar, figure_leads, grammar, scope_checks, scope_facts
+from claimcheck.claims import arm_hardware, bound_values, falsebar, figure_leads, grammar, other_exclusions, scope_checks, \
+    scope_facts
 from claimcheck.claims import unnamed_change as _unnamed_change
 from claimcheck.claims.checks import SIX_QUESTIONS, GradeContext, QuestionCheck, comparison_pairs, comparison_stats
 from claimcheck.claims.evidence import Evidence, load_evidence
@@ -336,6 +337,7 @@ def read_and_check(claim: ClaimInput, ev: Evidence) -> tuple[Reading, list[Quant
         fact_checks.append((f, bar.hold(graded, f.span, f.source, fact=True, tolerate=tolerate)))
     fact_checks = falsebar.decided_scope_counts(falsebar.conjoined_exclusions(
         falsebar.several_models(falsebar.listed_gpus(fact_checks, bar.text), bar.text), bar.text))
+    fact_checks = other_exclusions.hold_joined(fact_checks, bar.text)  # "A6000 and other GPUs not measured"
     fact_checks = scope_checks.hold(fact_checks, bar.text, ev, scope_unread)  # production scope_setup: listed beside one it ran, compared
     open_conditions = falsebar.OpenConditions(bar, fact_checks)
     grader.counts.plan(reading.assertions)  # counts naming no arm: one meaning per statement (count_meanings.py)

@@ -846,6 +846,11 @@ EXCLUSION_AUXILIARIES = frozenset({"does", "do", "did", "is", "are", "was", "wer
 EXCLUSION_PARTICIPLES = ("tested", "measured", "benchmarked", "evaluated", "covered", "included", "considered",
                          "studied", "examined", "explored", "tried", "validated", "verified", "assessed", "used",
                          "enabled")
+#: a word right before an excluded fact that makes it things OTHER than the run's ("other GPUs not measured", "any other
+#: GPU: not evaluated", "different engines untested"): what was not measured, asserting nothing about the witness
+#: (other_exclusions.py); OTHER_DETERMINERS may stand before it ("all other", "any other", "the other")
+OTHER_THAN_RUN_WORDS = ("other", "different")
+OTHER_DETERMINERS = ("any", "all", "the", "some", "every")
 #: a word before a scope fact of scope_setup that excludes it ("vLLM, unlike TGI": the run is not TGI's)
 SCOPE_EXCLUSION_WORDS = ("unlike",)
 #: words that make a scope sentence a comparison (scope_facts.hold): a fact there that no arm records may be the other

@@ -1,0 +1,76 @@
+"""Exclusions of things OTHER than the run's: "other GPUs not measured", "other GPUs untested", "any other GPU: not
+evaluated", "different GPUs were not tried", "other quantizations out of scope" -- a fact excluded by the words after
+it (falsebar._NEGATED_AFTER) with "other" / "different" (vocabulary.OTHER_THAN_RUN_WORDS, optionally after "any",
+"all", "the" ...) right before it says what was NOT measured: things other than the run's, so it asserts nothing about
+the witness (a disclaimer that holds). Before, "other" was left unread in the exclusion's phrase, and the exclusion
+"not GPU" of a GPU run was held back -- every statement graded with the scope "...; other GPUs not measured" stayed
+not-yet.
+
+In a list "X and other Ys not measured" ("H100 and other GPUs not measured", "batch sizes above 1 and other GPUs not
+measured") X is excluded too (falsebar._listed_before), but the join's "and" stays unread: X's exclusion holds where the
+witness is not X, and where the witness IS X the contradiction is never an accusation (its phrase read in part) --
+never false.
+
+Tests: tests/claims/test_claims_other_exclusions.py.
+"""
+
+from __future__ import annotations
+
+import re
+
+from claimcheck.claims.vocabulary import OTHER_DETERMINERS, OTHER_THAN_RUN_WORDS
+
+_QUALIFIER = re.compile(r"(?<![\w-])(?:(?:" + "|".join(OTHER_DETERMINERS) + r")\s+)?(?:"
+                        + "|".join(OTHER_THAN_RUN_WORDS) + r")\s+$", re.I)
+
+
+def qualifier_start(text: str, floor: int, fact_start: int) -> int | None:
+    """Where "other" / "any other" / "different" right before the fact at ``fact_start`` starts (not before ``floor``,
+    the start of the fact's phrase), or None."""
+    m = _QUALIFIER.search(text[floor:fact_start])
+    return floor + m.start() if m else None
+
+
+def widen(fact, text: str, start: int) -> None:
+    """In place: the fact's span starts at its qualifier ("other GPUs"), so that a list before it ("H100 and other GPUs
+    not measured") is joined to it by "and" alone."""
+    from claimcheck.claims.reading import Span
+
+    fact.span = Span(start=start, end=fact.span.end, text=text[start:fact.span.end])
+
+
+_JOINED_TO_OTHER = re.compile(r"^\s*(?:,\s*)?(?:and|or|nor|&|/)\s*(?:(?:" + "|".join(OTHER_DETERMINERS) + r")\s+)?(?:"
+                              + "|".join(OTHER_THAN_RUN_WORDS) + r")\s", re.I)
+
+
+def hold_joined(fact_checks: list, texts: dict[str, str]) -> list:
+    """The checks with the contradiction of an exclusion listed before "and other ..." ("A6000 and other GPUs not
+    measured" of an A6000 run) held back (unbound): never an accusation (module docstring)."""
+    out = []
+    for f, c in fact_checks:
+        text = texts.get(f.source)
+        if c.outcome == "contradicted" and f.negated and f.span is not None and text is not None \
+                and text[f.span.start:f.span.end] == f.span.text and _JOINED_TO_OTHER.match(text[f.span.end:]):
+            c = c.model_copy(update={"outcome": "unbound", "detail": f"{c.detail}; not an accusation: excluded only "
+                                     "as listed with other things not measured ('... and other ...')"})
+        out.append((f, c))
+    return out
+
+
+def to_disclaimers(reading, others: list, texts: dict[str, str], spans: dict[str, list[tuple[int, int]]]) -> None:
+    """In place: each (fact, end) of ``others`` -- an excluded fact widened to its qualifier, ``end`` the end of the
+    words that exclude it -- becomes one disclaimer fact ("other GPUs not measured"), its words read; the "and" joining
+    a fact listed before it (falsebar._listed_before) is taken out of the read words again (module docstring)."""
+    from claimcheck.claims.reading import ContextFact, Span
+
+    for f, end in others:
+        text = texts[f.source]
+        a = f.span.start
+        body = text[a:end]
+        new = ContextFact(kind="disclaimer", key="disclaimer", value=body, source=f.source,
+                          span=Span(start=a, end=end, text=body))
+        # the reader's own facts inside its words ("any", "other") are its words
+        reading.context[:] = [new if g is f else g for g in reading.context
+                              if g is f or not (g.source == f.source and g.span is not None and a <= g.span.start < end)]
+        spans[f.source][:] = [(x, y) for x, y in spans[f.source] if y != a or x >= a]
+        spans[f.source].append((a, end))
