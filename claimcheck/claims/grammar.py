@@ -80,6 +80,7 @@ from claimcheck.claims.label_lines import label_lines as _label_lines, pipe_join
 from claimcheck.claims.label_lines import paren_arm_labels as _paren_arm_labels
 from claimcheck.claims import run_frames as _run_frames
 from claimcheck.claims.table_rows import table_rows as _table_rows
+from claimcheck.claims.for_arm_labels import for_arms_labels as _for_arms_labels
 from claimcheck.claims.sweep_lists import sweep_lists as _sweep_lists, sweep_order as _sweep_order
 from claimcheck.claims.delta_lines import delta_lines as _delta_lines
 from claimcheck.claims.token_costs import token_costs as _token_costs
@@ -10896,7 +10897,9 @@ class _Reader:
         self.toks, switch_arms = _event_arms(self.toks, declared)
         # production: paren_arm_label -- "Mean TTFT (Run B): 259 ms": the arm in parentheses is the label's own, written
         # "Run B mean TTFT: 259 ms" (the parentheses inert; claimcheck/claims/label_lines.py)
-        self.toks, gone = _paren_arm_labels(self.toks, text)
+        # production: for_arms_label -- "Mean TPOT for C1 / C4 / C16: 13.9 / 15.2 / 19.4 ms": the label's arms after
+        # "for", written as in "Mean TPOT (C1 / C4 / C16):" (claimcheck/claims/for_arm_labels.py)
+        self.toks, gone = _paren_arm_labels(_for_arms_labels(self.toks, text), text)
         self.markup = sorted(self.markup + gone)
         self.toks, gone = _delta_lines(_under_arms(_token_costs(self.toks)), text)
         self.markup = sorted(self.markup + gone)
