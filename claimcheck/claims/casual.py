@@ -44,6 +44,8 @@ Chat shorthand (production chat_shorthand) is read as the words it stands for, i
 
 from __future__ import annotations
 
+from decimal import Decimal
+
 from claimcheck.claims.statement import Token
 from claimcheck.claims.vocabulary import (CHAT_ABBREVIATIONS, CASUAL_SO_OPENERS, CLOSING_TAILS, OWN_MACHINE_PHRASES, LABEL_BREAK_PHRASES, LABEL_EVALUATION_COPULAS, CHANGE_NOUNS, EVALUATION_AFTER, EVALUATION_SUBJECTS, EVALUATION_VERBS,
                                           EVALUATION_WORDS, CASUAL_ATTESTATION_NEXT, CASUAL_ATTESTATIONS, CASUAL_OPENER_NEXT, CASUAL_OPENERS,
@@ -52,7 +54,8 @@ from claimcheck.claims.vocabulary import (CHAT_ABBREVIATIONS, CASUAL_SO_OPENERS,
                                           GREETING_WORDS, NEVER_PROSE, TASK_NOTE_AFTER, TASK_NOTE_LABELS,
                                           TASK_NOTES, CLOSING_SENTENCES, SIGN_OFF_WORDS, WELCOME_SENTENCES,
                                           GENRE_TOPIC_NEVER, NAME_NEVER, FILLER_LIKE_NEVER, FILLER_LIKE_VERBS,
-                                          VERDICT_TAILS)
+                                          VERDICT_TAILS, BOUND_TAIL_FILLERS, BOUND_TAIL_WORDS, SPOKEN_HALVES,
+                                          SPOKEN_HALF_BOUNDS)
 
 #: interjections and stance tags: inert anywhere
 TAGS = frozenset({"lol", "lmao", "lmfao", "lolol", "haha", "hah", "tbh", "tbf", "imo", "imho", "ngl", "fwiw", "tho",
@@ -66,6 +69,34 @@ _END = frozenset({".", "!", "?", ";"})
 
 def _w(t: Token) -> str:
     return t.low or t.text
+
+
+def _spoken_bound(out: list[Token], drop: set[int]) -> set[int]:
+    """Production casual_filler, spoken bound: "p99 TTFT at c=32 was 411.7 ms, so still under half a second" -- after
+    ",", the fillers of vocabulary.BOUND_TAIL_FILLERS ("so", "still", "so still") right before a bound word
+    (BOUND_TAIL_WORDS: "under", "below") and a number are taken out (the bound is read and checked as ", under 500 ms"
+    is); "half a second" / "half a sec" (SPOKEN_HALVES) after a bound word (SPOKEN_HALF_BOUNDS: "under half a
+    second") is the number 0.5 and its unit, "half" becoming that number's token and "a" taken out -- a bound only:
+    "about half a second" of 412 ms is a loose word, never read as 0.5 s and accused. The indices taken out."""
+    gone: set[int] = set()
+    k = 0
+    while k + 2 < len(out):
+        if k not in drop and _w(out[k]) == "half" and _w(out[k + 1]) == "a" and _w(out[k + 2]) in SPOKEN_HALVES \
+                and out[k].kind == "word" and k > 0 and _w(out[k - 1]) in SPOKEN_HALF_BOUNDS:
+            out[k] = Token(out[k].i, out[k].start, out[k].end, out[k].text, "", "num", Decimal("0.5"), 1)
+            gone.add(k + 1)
+        k += 1
+    for k, t in enumerate(out):
+        if t.text != "," or t.kind != "punct" or k in drop:
+            continue
+        for filler in BOUND_TAIL_FILLERS:
+            n = len(filler)
+            seq = list(range(k + 1, k + 1 + n))
+            if seq[-1] + 2 < len(out) and tuple(_w(out[x]) for x in seq) == filler \
+                    and _w(out[seq[-1] + 1]) in BOUND_TAIL_WORDS and out[seq[-1] + 2].kind == "num":
+                gone.update(seq)
+                break
+    return gone
 
 
 _UNIT_FIRST = frozenset(DURATION_UNITS) | frozenset(ws[0] for ws, _ in RATE_UNITS)
@@ -420,6 +451,7 @@ def casual(toks: list[Token]) -> tuple[list[Token], list[tuple[int, int]]]:
     drop.update(_closing(out, [k for k in range(len(out)) if k not in drop]))
     drop.update(_evaluation(out, [k for k in range(len(out)) if k not in drop]))
     drop.update(_own_machine(out, [k for k in range(len(out)) if k not in drop]))
+    drop.update(_spoken_bound(out, drop))
     live = [k for k in range(len(out)) if k not in drop]
     for n, k in enumerate(live):
         t = out[k]

@@ -59,7 +59,7 @@ from claimcheck.claims.vocabulary import (CHANGE_INTRANS, CHANGE_VERBS, MULT_VER
                                           SUMMARY_WHERE_VERBS, TAIL_STATISTICS, TAIL_WORDS, first_word_index,
                                           FLAT_SENSE_WORDS, LABEL_DEGREES, LABEL_TAILS, SUMMARY_COST_PHRASES,
                                           SUMMARY_FLAT_ADVERBS, SUMMARY_FLAT_WORDS, SUMMARY_GAIN_SUBJECTS,
-                                          SUMMARY_INTRANS, SUMMARY_TOPIC_COPULAS, EVERY_ARM_QUANTIFIERS,
+                                          SUMMARY_INTRANS, SUMMARY_INTRANS_PHRASES, SUMMARY_TOPIC_COPULAS, EVERY_ARM_QUANTIFIERS,
                                           QUANTIFIER_PREPS, POSTPOSED_LABEL_COPULAS,
                                           POSTPOSED_LABEL_DIRS, POSTPOSED_LABEL_RESTRICTORS, SIZE_LIMITS,
                                           SUMMARY_CHANGE_NOUNS, SUMMARY_NOUN_VERBS, SUMMARY_SIZE_ADJECTIVES)
@@ -105,7 +105,8 @@ def _hib(m: str) -> bool | None:
 
 def _agrees(toks: list[Token], q: int, e: int, cls: frozenset[str] | None, want: str | None, *, tail: bool = False,
             numbers: bool = False, subject: str | None = None, held_flat: bool = False,
-            named_pairs: bool = False, declared: tuple[str, str] | None = None) -> bool:
+            named_pairs: bool = False, declared: tuple[str, str] | None = None,
+            elided: frozenset[str] | None = None) -> bool:
     """The clauses toks[q:e] name only metrics of ``cls`` (all of one better direction) and say ``want`` ("better",
     "worse", "up", "down") of them with every direction word, and at least one. ``tail``: every metric named with a
     tail statistic (TAIL_STATISTICS). ``numbers``: a from-to pair's own direction ("from 4.1 s to 2.9 s", "31 ms ->
@@ -116,7 +117,7 @@ def _agrees(toks: list[Token], q: int, e: int, cls: frozenset[str] | None, want:
     if any((w in _STOP or w.endswith("n't")) and not _both_or(toks, q + k) for k, w in enumerate(words)):
         return False
     spans = metric_spans(toks, q, e)
-    ms = [_metric(toks, s, t) for s, t in spans] or _unit_metrics(toks, q, e)
+    ms = [_metric(toks, s, t) for s, t in spans] or _unit_metrics(toks, q, e) or list(elided or ())
     if not ms or any(m is None or (cls is not None and m not in cls) for m in ms):
         return False
     if tail and not all(_tail_stat(toks, s, t, q, e) for s, t in spans):
@@ -896,6 +897,10 @@ def _topic_summary(toks: list[Token], a: int, e: int, quantified: frozenset = fr
             rest = [_w(t) for t in toks[k:end]]
             if len(rest) == 1 and rest[0] in SUMMARY_INTRANS:
                 want = SUMMARY_INTRANS[rest[0]]  # "Tail latency benefits as well:"
+            elif tuple(rest) in SUMMARY_INTRANS_PHRASES:
+                # production noun_predicate: "TTFT takes a hit, mean went from 94 ms to 260 ms" (the size not checked:
+                # "a small hit" is the clause's to state, as LABEL_DEGREES are)
+                want = SUMMARY_INTRANS_PHRASES[tuple(rest)]
             elif len(rest) == 1 and CHANGE_INTRANS.get(rest[0]) in ("up", "down") and topic[2] not in (
                     "prefill", "decode", "decoding") and topic[0] is not None \
                     and len({_hib(m) for m in topic[0]}) == 1:
@@ -933,8 +938,13 @@ def _topic_summary(toks: list[Token], a: int, e: int, quantified: frozenset = fr
                                                        subject=toks[arm_k].arm):
             return None
         return list(range(a, arm_k)), colon_at + 1
+    # "TTFT takes a hit, mean went from 94 ms to 260 ms": a clause that opens with a statistic and names no metric is
+    # of the topic's one metric (its values' unit then a duration, as the metric's)
+    elided = cls if (cls is not None and len(cls) == 1 and not tail and toks[colon].text == "," and ws[0] != "no"
+                     and want in ("better", "worse", "up", "down") and _w(toks[colon + 1]) in _STAT_WORDS
+                     and not metric_spans(toks, colon + 1, e)) else None
     if not _agrees(toks, colon + 1, e, cls, want, tail=tail, numbers=True, held_flat=True, named_pairs=True,
-                   declared=declared):
+                   declared=declared, elided=elided):
         return None
     arms = [toks[k].arm for k in range(colon + 1, e) if toks[k].kind == "arm" and toks[k].arm]
     words = {_w(toks[k]) for k in range(colon + 1, e)}
@@ -945,6 +955,8 @@ def _topic_summary(toks: list[Token], a: int, e: int, quantified: frozenset = fr
         # convention (net-true: the flipped twin of "... got better: ... 240 ms on the new release vs 360 ms on the
         # old release"). Whose change it says is not known: not taken out (unread), never false
         return None
+    if elided is not None:  # the topic stays, the clause's metric: "TTFT mean went from 94 ms to 260 ms"
+        return list(range(t_end, colon + 1)), colon + 1
     return list(range(a, colon + 1)), colon + 1
 
 

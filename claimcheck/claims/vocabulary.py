@@ -2344,6 +2344,14 @@ CASUAL_OPENERS = frozenset({"ok", "okay", "alright", "yeah", "yep", "yup", "anyw
 VERDICT_TAILS = tuple(tuple(p.split()) for p in (
     "nothing dramatic", "nothing major", "nothing huge", "nothing spectacular", "nothing earth shattering",
     "nothing crazy", "nothing to write home about", "but nothing dramatic", "but nothing major", "nothing big"))
+#: production casual_filler, spoken bound (casual._spoken_bound): ", so still under half a second" -- the fillers taken
+#: out after "," right before a bound word and a number (the bound read as ", under 500 ms" is), and the units after
+#: "half a" that make the number 0.5 ("half a second": 0.5 s)
+BOUND_TAIL_FILLERS = (("so", "still"), ("so",), ("still",))
+BOUND_TAIL_WORDS = frozenset({"under", "below"})
+SPOKEN_HALVES = frozenset({"second", "sec"})
+#: the bound words "half a second" is read after (a bound is its number as written; "about half a second" is not read)
+SPOKEN_HALF_BOUNDS = frozenset({"under", "below", "within", "over", "above"})
 #: production casual_filler: the change verbs after which "like" before a number is the filler "about" ("TTFT dropped
 #: like 36%", "improved like 6%"), and the words before "like" / "something like" that keep it unread ("nothing like
 #: 2x": a denial; "looks / feels / seems like 2x": an impression)
@@ -3979,6 +3987,11 @@ SUMMARY_PRONOUNS = frozenset({"it", "this", "that"})
 SUMMARY_INTRANS = {"benefits": "better", "benefited": "better", "benefit": "better", "improves": "better",
                    "improved": "better", "suffers": "worse", "suffered": "worse", "regresses": "worse",
                    "regressed": "worse", "degrades": "worse", "degraded": "worse"}
+#: a topic subject's own evaluation of several words (production noun_predicate's topic form; lead_labels
+#: _topic_summary): "TTFT takes a hit, mean went from 94 ms to 260 ms", "Decode took a hit:" -> worse
+SUMMARY_INTRANS_PHRASES = {
+    **{(v, "a", "hit"): "worse" for v in ("takes", "took", "take", "taking")},
+    **{(v, "a", n, "hit"): "worse" for v in ("takes", "took") for n in ("small", "slight", "big")}}
 SUMMARY_TOPIC_COPULAS = frozenset({"is", "was", "got", "gets", "became", "becomes", "looks", "went"})
 #: "X comes at the cost of latency:", "This gain comes at a cost in time-to-first-token:", "..., at the expense of
 #: TTFT:": the topic after it got worse

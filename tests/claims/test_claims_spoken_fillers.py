@@ -3,7 +3,9 @@ claimcheck/claims/prose.py; docs/claim-check.md "Prose around a claim"): a verdi
 nothing dramatic": vocabulary.VERDICT_TAILS), "something like" / "like" before a number after a change verb (a hedge:
 "about"), a cause comment with "dominates" (", since decode dominates"), and the spoken rate unit "requests a second".
 None of these words asserts anything a row could contradict, and none may hide a twist: the numbers, arms and
-directions around them are read and checked as they stand.
+directions around them are read and checked as they stand. A spoken bound after a value (", so still under half a
+second": the fillers "so" / "still" taken out before a bound word and a number, "half a second" 0.5 s after a bound
+word only -- "about half a second" stays unread) is read and checked as ", under 500 ms" is.
 
 Witness, worked out by hand (real_sentences.witness_specs.arm_rows: every request of an arm alike; e2e = TTFT + TPOT x
 (output tokens - 1); throughput = requests / wall):
@@ -75,6 +77,21 @@ FRAMES = [
     ("apc", "TTFT is something like 97 ms with APC.",
      ["TTFT is something like 182 ms with APC.", "TTFT is something like 150 ms with APC.",
       "TTFT looks like 97 ms with the baseline."]),
+    # a spoken bound after a value: ", so still under N" (the bound read and checked) and "half a second" after a
+    # bound word (0.5 s)
+    ("apc", "P99 TTFT with APC was 97 ms, so still under 100 ms.",
+     ["P99 TTFT with APC was 97 ms, so still under 90 ms.", "P99 TTFT with APC was 97 ms, so still above 100 ms.",
+      "P99 TTFT without prefix caching was 97 ms, so still under 100 ms.",
+      "P99 TTFT with APC was 97 ms, so no longer under 100 ms.",
+      "P99 TTFT without prefix caching was 182 ms, so still under 100 ms."]),
+    ("apc", "P99 TTFT with APC was 97 ms, so still under half a second.",
+     ["P99 TTFT with APC was 97 ms, so still over half a second.",
+      "P99 TTFT with APC was 970 ms, so still under half a second.",
+      "P99 TTFT with APC was 97 ms, so not under half a second."]),
+    ("apc", "P99 TTFT stays below half a second with prefix caching.",
+     ["P99 TTFT stays above half a second with prefix caching.",
+      "P99 TTFT stays below half a second and 50 ms with prefix caching.",
+      "P99 TTFT is about half a second with prefix caching."]),
     # a cause comment: "since" + a phase + "dominates"
     ("apc", "Mean end-to-end latency improved about 8% with prefix caching (2.10 s vs 2.28 s), since decode dominates.",
      ["Mean end-to-end latency improved about 18% with prefix caching (2.10 s vs 2.28 s), since decode dominates.",
@@ -88,9 +105,10 @@ test_true_statement_is_read_completely_and_net_true, test_twisted_twins_are_neve
 
 #: true clauses and the fillers that may stand in them
 CLAUSES = ["Mean TTFT dropped {f}47 percent with prefix caching", "TTFT is {f}97 ms with APC",
-           "APC got us {f}1.04x the request throughput of the baseline"]
+           "APC got us {f}1.04x the request throughput of the baseline",
+           "P99 TTFT with APC was {f}97 ms"]
 FILLERS = ["", "like ", "something like ", "about "]
-TAILS = ["", ", nothing dramatic", ", but nothing major", ", since decode dominates"]
+TAILS = ["", ", nothing dramatic", ", but nothing major", ", since decode dominates", ", so still under half a second"]
 
 
 @given(clause=st.sampled_from(CLAUSES), filler=st.sampled_from(FILLERS), tail=st.sampled_from(TAILS))
