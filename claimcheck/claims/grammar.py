@@ -9237,6 +9237,10 @@ class _Clause:
                     # production: paren_pair_comparison -- "SGLang had lower TTFT (100 ms vs 150 ms)": the pair's
                     # two values are the compared arms', the baseline the arm its second value is given (named:
                     # "(100 ms vs 150 ms for vLLM)")
+                    if pa[1:2] == ("statistic",) and c.statistic is None:
+                        # production: comma_pair_statistic -- "c=8 has the lower ITL, p99 14.67 ms vs 22.17 ms": the
+                        # pair's statistic, named before it, is the comparison's (lower p99 ITL)
+                        c.statistic = pa[2]
                     if pa[0] is not None:
                         c.baseline, c.baseline_amb = pa[0], (pa[0],)
                     else:

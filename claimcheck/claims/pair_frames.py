@@ -80,6 +80,9 @@ def _paren_span(cl, c: Core) -> tuple[int, int] | None:
     if first.arm or first.arm_amb or (second.arm_amb and (second.arm is None or len(second.arm_amb) != 1)):
         return None
     k0, k1 = first.i0 - 1, max(second.i1, second.span_end)
+    lead = _pair_statistic_lead(cl, first, second)
+    if lead is not None:
+        k0 = lead.i0 - 1  # "..., p99 14.67 ms vs 22.17 ms", "(p99 14.67 ms vs 22.17 ms)"
     if k0 >= cl.i0 and cl.w(k0) == "," and cl.free(k0) and (k1 >= cl.i1 or (
             k1 == cl.i1 - 1 and cl.w(k1) in (".", "!"))):
         # production: comma_pair_comparison -- "vLLM had the lower TTFT, 120 ms vs 180 ms": the pair after a comma
@@ -88,6 +91,26 @@ def _paren_span(cl, c: Core) -> tuple[int, int] | None:
     if k0 < cl.i0 or k1 >= cl.i1 or cl.w(k0) != "(" or cl.w(k1) != ")":
         return None
     return k0, k1
+
+
+def _pair_statistic_lead(cl, first: Core, second: Core):
+    """Production comma_pair_statistic: the statistic phrase read right before a pair's first value, the statistic of
+    both values ("vLLM had the lower ITL, p99 14.67 ms vs 22.17 ms"): its item, else None."""
+    lead = [it for it in cl.items if it.kind == "stat" and it.i1 == first.i0 and it.statistic]
+    if len(lead) != 1 or any(x.statistic not in (None, lead[0].statistic) for x in (first, second)):
+        return None  # (the values take the phrase's statistic after the scan: production statistic_carry)
+    return lead[0]
+
+
+def lead_statistic(cl, c: Core) -> str | None:
+    """The statistic a pair's statistic phrase before it names (production comma_pair_statistic), for the comparison
+    it stands after with none of its own: "c=8 has the lower ITL, p99 14.67 ms vs 22.17 ms" is lower p99 ITL."""
+    partner = getattr(c, "partner", None)
+    if partner is None:
+        return None
+    first, second = (c, partner) if c.i0 < partner.i0 else (partner, c)
+    lead = _pair_statistic_lead(cl, first, second)
+    return lead.statistic if lead is not None else None
 
 
 def paren_pair_at(cl, c: Core) -> bool:
@@ -135,7 +158,8 @@ def pair_after(cl, c: Core, k: int) -> tuple | None:
         sp = _paren_span(cl, x)
         if sp is not None and sp[0] == k:
             second = max((x, x.partner), key=lambda y: y.i0)
-            return (second.arm,)
+            st = lead_statistic(cl, x)
+            return (second.arm,) if st is None else (second.arm, "statistic", st)
         if getattr(c, "metric_before", False) and x.pair and x.joiner == "to" and x.role == "baseline" \
                 and paren_from_to(cl, x, lead=c) is not None and x.i0 - 1 == k:
             # production bare_change_pair: "TTFT goes up a bit with X (100 ms -> 120 ms)": a before-then-after pair,
