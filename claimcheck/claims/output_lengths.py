@@ -23,7 +23,7 @@ Metrics per output token (output tokens/s, TPOT, ITL) and prompt-side metrics ne
 
 from __future__ import annotations
 
-from claimcheck.claims.statistics import Measurement, measure
+from claimcheck.claims.statistics import Measurement, measure, printed_mean_output
 from claimcheck.claims.vocabulary import HIGHER_IS_BETTER
 
 __all__ = ["MAX_SHORTFALL", "against_the_winner"]
@@ -38,7 +38,9 @@ MAX_SHORTFALL = 0.05
 _CENTRE = ("mean", "median")
 
 
-def _mean_output(arm) -> float | None:
+def _mean_output(ev, arm) -> float | None:
+    if ev.kind == "client-aggregate":  # no rows: the output total the client printed over its completed requests
+        return printed_mean_output(arm)
     vals = [r.get("completion_tokens") for r in arm.rows if r.get("ok", True) is not False]
     if not vals or any(not isinstance(v, (int, float)) or isinstance(v, bool) for v in vals):
         return None
@@ -49,7 +51,7 @@ def against_the_winner(ev, t: str, bl: str, metrics: list[str],
                        stats: set[tuple[str, str | None]]) -> tuple[bool, str]:
     """(True, why) when, for every metric of ``metrics`` (each per request or per run), the arm it favours produced
     at least as many output tokens per completed request as the other arm; else (False, why not)."""
-    ot, ob = _mean_output(ev.arms[t]), _mean_output(ev.arms[bl])
+    ot, ob = _mean_output(ev, ev.arms[t]), _mean_output(ev, ev.arms[bl])
     if ot is None or ob is None:
         return False, "the output tokens per request are not recorded for every completed request"
     out = {t: ot, bl: ob}

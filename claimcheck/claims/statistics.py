@@ -713,7 +713,14 @@ def printed_count(arm, key: str) -> int | None:
     return int(sum(vals))
 
 
-def _printed_like_for_like(t, b, failed: list[str] | None = None) -> list[str]:
+def printed_mean_output(arm) -> float | None:
+    """The output (completion) tokens per completed request an arm of printed aggregates printed (its total over its
+    completed requests), or None where it printed either count for no run."""
+    out, done = printed_count(arm, "completion_tokens"), printed_count(arm, "completed")
+    return out / done if out is not None and done else None
+
+
+def _printed_like_for_like(t, b, failed: list[str] | None = None, outputs: list[str] | None = None) -> list[str]:
     """Two arms of printed aggregates (no rows): the same workload as far as the files say: the
     same prompt count, dataset and requested lengths where recorded, the same total input tokens
     printed, and no failed request; what cannot be shown is a problem (fail closed). ``failed``: a list that receives
@@ -735,6 +742,13 @@ def _printed_like_for_like(t, b, failed: list[str] | None = None) -> list[str]:
     elif not all(_tokens_agree(int(x), int(y)) for x in tin for y in bin_):
         problems.append(f"arms {t.name} and {b.name} printed different total input tokens "
                         f"({'/'.join(map(str, sorted(tin)))} vs {'/'.join(map(str, sorted(bin_)))}): not the same prompts")
+    # outputs that stopped at EOS at different lengths: the printed output tokens per completed request, within 1%
+    # (a file that prints no output total: not compared); checks.RealBaseline decides per metric (output_lengths)
+    ot, ob = printed_mean_output(t), printed_mean_output(b)
+    if ot is not None and ob is not None and abs(ot - ob) > TOKEN_TOLERANCE * max(ot, ob):
+        (problems if outputs is None else outputs).append(
+            f"arms {t.name} and {b.name} printed different output tokens per completed request ({ot:.1f} vs {ob:.1f}; "
+            "more than 1% apart)")
     st, sb = t.decl.get("settings") or {}, b.decl.get("settings") or {}
     for k in ("num_prompts", "dataset", "input_len", "output_len"):
         if k in st and k in sb and st[k] != sb[k]:
@@ -960,7 +974,7 @@ def like_for_like(evidence, treatment: str, baseline: str, *, outputs: list[str]
         return [f"arm {treatment} is compared with itself"]
     t, b = arms[treatment], arms[baseline]
     if evidence.kind == "client-aggregate":
-        return _printed_like_for_like(t, b, failed)
+        return _printed_like_for_like(t, b, failed, outputs)
     key = "task_id" if evidence.kind == "request-ab" else "job_id"
     noun = "tasks" if key == "task_id" else "jobs"
     if evidence.kind == "request-ab" and _same_tasks_and_tokens(t.rows, b.rows):

@@ -101,3 +101,51 @@ def test_true_statements_are_never_false(wit, s):
         if "request throughput" in s and name != "two":
             continue  # the rates differ there
         assert_never_false(grade(wit, name, s), s)
+
+
+# --- outputs of different lengths on a summary-only file (output_lengths, statistics.printed_mean_output) ---------
+# The printed output total over the completed requests: c8 8192 / 64 = 128 tokens per request. ``slight``: c32 with
+# 7936 (124 per request: 3.1% shorter) and output throughput 7936 / 15.6766 = 506.2 tok/s: its 1.48x request
+# throughput (4.0825 vs 2.7591 req/s) per output token is 4.0825 x 124 / 128 = 3.955 > 2.7591: stands. ``short``: c32
+# with 6400 (100 per request: 21.9% shorter; 408.3 tok/s): a request rate is not like for like; output tokens/s
+# (408.3 vs 353.2) is per output token. Before, the printed output totals were never compared: ``short``'s 1.48x
+# request throughput was net-true.
+
+
+def _lengths(d: Path, total: int) -> Path:
+    f = json.loads((FIX / "vllm-0.10-summary-only-c32.json").read_text())
+    f["total_output_tokens"], f["output_throughput"] = total, total / f["duration"]
+    (d / "c32.json").write_text(json.dumps(f))
+    return d / "c32.json"
+
+
+@pytest.fixture(scope="module")
+def lengths(tmp_path_factory):
+    out = {}
+    for name, total in (("slight", 7936), ("short", 6400)):
+        d = tmp_path_factory.mktemp(f"printed_lengths_{name}")
+        import_vllm_bench([FIX / "vllm-0.10-summary-only-c8.json", _lengths(d, total)], None, d / "w", engine="vllm")
+        out[name] = str(d / "w")
+    return out
+
+
+RATE_148 = "Concurrency 32 has 1.48x the request throughput of concurrency 8."
+
+
+@pytest.mark.parametrize("name, s", [
+    ("slight", RATE_148),
+    ("slight", "Concurrency 8 has lower mean TTFT than concurrency 32."),
+    ("short", "Concurrency 8 has lower mean TTFT than concurrency 32."),  # the winner's outputs are the longer
+    ("short", "Concurrency 32 has higher output token throughput than concurrency 8."),
+])
+def test_printed_lengths_that_cannot_explain_the_win_stand(lengths, name, s):
+    res = grade_statement(s, lengths[name], SCOPE, baseline=BASELINE)
+    assert_read_net_true(res)
+
+
+def test_a_request_rate_won_with_much_shorter_printed_outputs_is_refused(lengths):
+    res = grade_statement(RATE_148, lengths["short"], SCOPE, baseline=BASELINE)
+    assert res.verdict == "not-yet", (res.verdict, res.reason)
+    q1 = next(q for q in res.questions if q.n == 1)
+    assert not q1.pass_ and "(100.0 vs 128.0)" in q1.detail, q1.detail
+    assert_never_false(res, RATE_148)
