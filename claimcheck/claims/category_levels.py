@@ -22,6 +22,11 @@ to HF"). Such a pair answers Q1 when it is two *levels of the declared treatment
 
 ``checks._own_baseline`` calls ``levels`` where it would otherwise refuse the pair because the
 declared baseline is the alternative on the pair's factor.
+
+A witness whose arms declare no factor at all (the same workers, model, hardware, engine and output cap for every
+arm, declared once) but whose arm names are each one quantization level ("bf16", "fp8", "awq-int4"; aliases "BF16
+weights", "AWQ int4") names its treatment dimension in the arm names (``named_levels``): the three arms are three
+levels of the quantization, and the rule above applies to them as to declared ones.
 """
 
 from __future__ import annotations
@@ -71,6 +76,41 @@ def quantized_checkpoints(d: dict) -> dict:
         return d
     out = {k: v for k, v in d.items() if k not in ("model", "quantization")}
     out["quantization"] = (f"{qa} ({ma})", f"{qb} ({mb})")
+    return out
+
+
+def _quant_words(text: str) -> frozenset[str]:
+    words = set(re.split(r"[-_.\s/()]+", str(text).lower()))
+    return frozenset(w for w in words if w in QUANT_BITS or w in FULL_PRECISION) - _NOT_LEVELS
+
+
+#: full-precision words that name no level of their own ("none" / "auto": the engine's default dtype)
+_NOT_LEVELS = frozenset({"none", "auto"})
+
+
+def named_levels(ev, arm_factors) -> dict[str, str] | None:
+    """{arm: its quantization level} where every arm of a witness of three or more is named as one quantization
+    level and declares no factor of its own: its name and each alias that names quantization words name the same
+    ones ("awq-int4" and "AWQ int4": awq int4), no two arms the same level; None otherwise (an arm with no such
+    name, or with a declared setting, model, engine, hardware or quantization of its own: the declared factors
+    decide then). ``arm_factors``: an arm's declared factors (``checks.arm_factors``)."""
+    arms = ev.arms
+    if len(arms) < 3:
+        return None
+    out: dict[str, str] = {}
+    for name, arm in arms.items():
+        if set(arm_factors(arm)) - {"workers"}:
+            return None
+        level = _quant_words(name)
+        if not level:
+            return None
+        for alias in (getattr(arm, "decl", None) or {}).get("aliases") or ():
+            words = _quant_words(alias)
+            if words and words != level:
+                return None
+        out[name] = " ".join(sorted(level))
+    if len(set(out.values())) != len(out) or len({arm_factors(a).get("workers") for a in arms.values()}) != 1:
+        return None
     return out
 
 

@@ -189,6 +189,12 @@ def _own_baseline(ev: Evidence, t: str, bl: str, pairs=(), stats=frozenset()) ->
     d = category_levels.quantized_checkpoints(differing_factors(ev, t, bl))
     head = f"the statement compares {t} vs {bl}; neither is the witness's baseline arm {ev.baseline}"
     if not d:
+        named = category_levels.named_levels(ev, arm_factors)
+        if named and t in named and bl in named and ev.baseline in named and ev.baseline not in (t, bl):
+            # no factor declared per arm, each arm named as one quantization level: three levels of that category
+            f = "quantization (the arm names)"
+            return category_levels.levels(ev, t, bl, f, {f: (named[t], named[bl])}, {f: (named[t], named[ev.baseline])},
+                                          pairs, stats)
         return False, f"{head}, and the two differ in no declared factor: {bl} is not shown to be a control of {t}"
     if len(d) > 1:
         return False, f"{head}, and the two differ in more than one declared factor ({_show(d)}): not a controlled pair"
