@@ -39,8 +39,8 @@ from claimcheck.claims.model import QuantityCheck
 from claimcheck.claims.other_exclusions import qualifier_start, to_disclaimers, widen
 from claimcheck.claims.reading import ContextFact, Reading, Span
 from claimcheck.claims.single_gpu import single_gpu_facts
-from claimcheck.claims.vocabulary import ABBREVIATIONS, EXCLUSION_AUXILIARIES, EXCLUSION_CONTRACTIONS, \
-    EXCLUSION_PARTICIPLES, EXCLUSION_SUBJECTS
+from claimcheck.claims.vocabulary import ABBREVIATIONS, EXCLUSION_AUXILIARIES, EXCLUSION_COMPARE_WORDS, \
+    EXCLUSION_CONTRACTIONS, EXCLUSION_PARTICIPLES, EXCLUSION_SUBJECTS
 
 #: the end of a GPU-count check's detail where the machine lists more GPUs than the count and no arm declares how
 #: many it used (statistics._context_gpu_count)
@@ -427,7 +427,8 @@ def refine(reading: Reading, statement: str, scope: str, texts: list[str] | None
             continue
         words = _words_before(text, f.span.start, a)
         k, skipped = len(words) - 1, 0
-        while k >= 0 and words[k][2] in BETWEEN and skipped < 3:
+        while k >= 0 and (words[k][2] in BETWEEN or f.source == "scope" and words[k][2] in EXCLUSION_COMPARE_WORDS) \
+                and skipped < 3:
             k, skipped = k - 1, skipped + 1
         if k >= 0 and words[k][2] == "-" and k > 0 and words[k - 1][2] == "non":
             k -= 1

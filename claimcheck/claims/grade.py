@@ -344,7 +344,8 @@ def read_and_check(claim: ClaimInput, ev: Evidence) -> tuple[Reading, list[Quant
         fact_checks.append((f, bar.hold(graded, f.span, f.source, fact=True, tolerate=tolerate)))
     fact_checks = falsebar.decided_scope_counts(falsebar.conjoined_exclusions(
         falsebar.several_models(falsebar.listed_gpus(fact_checks, bar.text), bar.text), bar.text))
-    fact_checks = other_exclusions.hold_joined(fact_checks, bar.text)  # "A6000 and other GPUs not measured"
+    # "A6000 and other GPUs not measured", "no comparison with SGLang": excluded, never accused (other_exclusions.py)
+    fact_checks = other_exclusions.hold_compared(other_exclusions.hold_joined(fact_checks, bar.text), bar.text)
     fact_checks = scope_checks.hold(fact_checks, bar.text, ev, scope_unread)  # production scope_setup: listed beside one it ran, compared
     open_conditions = falsebar.OpenConditions(bar, fact_checks)
     grader.counts.plan(reading.assertions)  # counts naming no arm: one meaning per statement (count_meanings.py)

@@ -57,6 +57,28 @@ def hold_joined(fact_checks: list, texts: dict[str, str]) -> list:
     return out
 
 
+_COMPARED = re.compile(r"(?<![\w-])compar(?:e|ed|es|ing|isons?)\b", re.I)
+
+
+def hold_compared(fact_checks: list, texts: dict[str, str]) -> list:
+    """The checks with the contradiction of an exclusion said of a comparison ("no comparison with SGLang", "SGLang not
+    compared", "not compared against TGI") held back (unbound): it says what the run was not compared with, which may
+    be the run's own engine's other numbers -- never an accusation; where the witness is not X it holds."""
+    from claimcheck.claims.falsebar import PHRASE, clause
+
+    out = []
+    for f, c in fact_checks:
+        text = texts.get(f.source)
+        if c.outcome == "contradicted" and f.negated and f.span is not None and text is not None \
+                and f.span.end <= len(text) and text[f.span.start:f.span.end] == f.span.text:
+            a, b = clause(text, f.span.start, f.span.end, PHRASE)
+            if _COMPARED.search(text[a:b]):
+                c = c.model_copy(update={"outcome": "unbound", "detail": f"{c.detail}; not an accusation: the "
+                                         "exclusion says what the run was not compared with"})
+        out.append((f, c))
+    return out
+
+
 def to_disclaimers(reading, others: list, texts: dict[str, str], spans: dict[str, list[tuple[int, int]]]) -> None:
     """In place: each (fact, end) of ``others`` -- an excluded fact widened to its qualifier, ``end`` the end of the
     words that exclude it -- becomes one disclaimer fact ("other GPUs not measured"), its words read; the "and" joining

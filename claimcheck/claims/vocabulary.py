@@ -858,7 +858,11 @@ EXCLUSION_SUBJECTS = frozenset({"we", "i", "they"})
 EXCLUSION_AUXILIARIES = frozenset({"does", "do", "did", "is", "are", "was", "were", "have", "has", "had"})
 EXCLUSION_PARTICIPLES = ("tested", "measured", "benchmarked", "evaluated", "covered", "included", "considered",
                          "studied", "examined", "explored", "tried", "validated", "verified", "assessed", "used",
-                         "enabled")
+                         "enabled", "compared")
+#: words between a scope exclusion's negation and its fact that say no comparison was made ("no comparison with SGLang",
+#: "not compared against TGI", "did not compare to TGI"): an exclusion whose contradiction is never an accusation
+#: (other_exclusions.hold_compared)
+EXCLUSION_COMPARE_WORDS = frozenset({"compare", "compared", "comparison", "comparisons", "comparing", "against", "to"})
 #: a word right before an excluded fact that makes it things OTHER than the run's ("other GPUs not measured", "any other
 #: GPU: not evaluated", "different engines untested"): what was not measured, asserting nothing about the witness
 #: (other_exclusions.py); OTHER_DETERMINERS may stand before it ("all other", "any other", "the other")

@@ -93,3 +93,26 @@ def test_other_without_an_exclusion_is_no_disclaimer(wit, scope):
     res = grade_statement(TRUE, wit["h100"], scope)
     assert not any(q.kind == "context" and "disclaimer" in q.detail for q in res.quantities), (scope, res.reason)
     assert_never_false(res, scope)
+
+
+#: "no comparison with X", "X not compared" (vocabulary.EXCLUSION_COMPARE_WORDS, "compared" an exclusion participle):
+#: an exclusion that holds where the run is not X, and says what the run was not compared with -- where the run IS X
+#: (its own engine's other numbers) never an accusation, never net-true (other_exclusions.hold_compared)
+COMPARE = ["no comparison with X", "X not compared", "not compared against X", "we did not compare to X",
+           "X and TGI not compared", "no comparisons with X", "X was not compared"]
+
+
+@pytest.mark.parametrize("phrasing", COMPARE)
+def test_no_comparison_with_another_engine_holds(wit, phrasing):
+    scope = "1x H100; " + phrasing.replace("X", "SGLang")
+    assert grade_statement(TRUE, wit["h100"], scope).verdict == "net-true", scope
+    for twin in TWINS:
+        assert_never_net_true(grade_statement(twin, wit["h100"], scope), twin)
+
+
+@pytest.mark.parametrize("phrasing", COMPARE)
+def test_no_comparison_with_the_run_s_own_engine_is_never_false_nor_net_true(wit, phrasing):
+    scope = "1x H100; " + phrasing.replace("X", "vLLM")
+    res = grade_statement(TRUE, wit["h100"], scope)
+    assert_never_false(res, scope)
+    assert_never_net_true(res, scope)
