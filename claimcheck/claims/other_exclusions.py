@@ -57,6 +57,8 @@ def hold_joined(fact_checks: list, texts: dict[str, str]) -> list:
     return out
 
 
+#: the ends of an exclusion's phrase (as falsebar.PHRASE; a stray "." of a version only widens it, holding more back)
+_PHRASE_ENDS = ",;.!?()"
 _COMPARED = re.compile(r"(?<![\w-])compar(?:e|ed|es|ing|isons?)\b", re.I)
 
 
@@ -64,14 +66,13 @@ def hold_compared(fact_checks: list, texts: dict[str, str]) -> list:
     """The checks with the contradiction of an exclusion said of a comparison ("no comparison with SGLang", "SGLang not
     compared", "not compared against TGI") held back (unbound): it says what the run was not compared with, which may
     be the run's own engine's other numbers -- never an accusation; where the witness is not X it holds."""
-    from claimcheck.claims.falsebar import PHRASE, clause
-
     out = []
     for f, c in fact_checks:
         text = texts.get(f.source)
         if c.outcome == "contradicted" and f.negated and f.span is not None and text is not None \
                 and f.span.end <= len(text) and text[f.span.start:f.span.end] == f.span.text:
-            a, b = clause(text, f.span.start, f.span.end, PHRASE)
+            a = max((k + 1 for k, ch in enumerate(text[:f.span.start]) if ch in _PHRASE_ENDS), default=0)
+            b = next((k for k in range(f.span.end, len(text)) if text[k] in _PHRASE_ENDS), len(text))
             if _COMPARED.search(text[a:b]):
                 c = c.model_copy(update={"outcome": "unbound", "detail": f"{c.detail}; not an accusation: the "
                                          "exclusion says what the run was not compared with"})
