@@ -5347,7 +5347,7 @@ class _Clause:
                 j += 1
         if margin and not hedge and rel in ("<", ">"):
             # production: margin_bound -- "well under 300 ms", "comfortably above 2x": a margin the words do not
-            # size, read as a hedge on the bound (vocabulary.MARGIN_WORDS): holds 10% clear of it, false past it
+            # size (vocabulary.MARGIN_WORDS, tolerance.MARGIN): holds 5% clear of it, false past it
             hedge = margin
         if neg:
             rel = FLIP[rel]

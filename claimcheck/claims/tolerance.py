@@ -17,6 +17,7 @@ from __future__ import annotations
 from decimal import Decimal
 
 from claimcheck.claims.reading import Tolerance
+from claimcheck.claims.vocabulary import MARGIN_WORDS
 
 __all__ = ["BELOW_HEDGES", "HEDGE", "VAGUE_PARITY_FALSE_FACTOR", "digit_granularity", "dispute_band", "half_width", "denied_move", "one_sided", "parity_band",
            "range_band", "tolerance"]
@@ -27,6 +28,9 @@ HEDGE = Decimal("0.10")
 #: hedges that put the value a bit short of the number ("nearly 85 tok/s", "almost 2x"): the band reaches 10% below it
 #: and only its own rounding above it (``tolerance``)
 BELOW_HEDGES = frozenset({"nearly", "almost"})
+#: a margin word before a bound ("well under 300 ms", vocabulary.MARGIN_WORDS): the value lies this fraction of the
+#: number clear of it
+MARGIN = Decimal("0.05")
 #: a parity word with no number is contradicted only when the larger arm is at least this factor of the smaller
 VAGUE_PARITY_FALSE_FACTOR = Decimal(2)
 #: the band a pull request's "unchanged" / "the same" / "no change" / "no regression" holds within: 5% of the
@@ -60,6 +64,13 @@ def tolerance(value: Decimal, decimals: int, hedge: str = "", exact: bool = Fals
         return Tolerance(low=float(low * scale), high=float(high * scale),
                          rule=f"hedge '{hedge}': short of the number, from 10% below it to its own rounding",
                          dispute_low=float(dl * scale), dispute_high=float(dh * scale))
+    if hedge in MARGIN_WORDS:
+        # "well under 300 ms", "comfortably above 2x" (production margin_bound): the value 5% or more clear of the bound
+        # on its side ([v - 5%, v + 5%], its high edge a millionth further out so that the band is never the plain,
+        # centred one intervals.holds reads literally). Contradicted past the number, as any bound (intervals.refutes)
+        m = max(MARGIN * abs(value), half_width(value, decimals))
+        return Tolerance(low=float((value - m) * scale), high=float((value + m + abs(value) * Decimal("1e-6")) * scale),
+                         rule=f"margin '{hedge}': 5% clear of the bound")
     h = half_width(value, decimals, hedge)
     hs = format(h.normalize(), "f")
     rule = f"hedge '{hedge}': +-{hs} (10% or more)" if hedge else f"stated precision: +-{hs}"

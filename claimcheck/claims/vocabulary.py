@@ -1782,8 +1782,8 @@ DEGREE_WORDS = (("a", "bit"), ("a", "little"), ("slightly",), ("marginally",), (
                 # "stays well under 300 ms", "comfortably below 1 s": a margin the bound does not state (read as the bound)
                 ("well",), ("comfortably",), ("safely",))
 #: margin words before a relation ("stays well under 300 ms", "comfortably below 1 s", "safely above 2x"): the value
-#: lies clear of the bound, read as a hedge on the bound's number (tolerance.HEDGE): it holds only 10% or more clear of
-#: it, is contradicted past the number as any bound, and between the two is not shown either way (intervals.holds)
+#: lies clear of the bound: it holds only 5% or more clear of it (tolerance.MARGIN), is contradicted past the number as
+#: any bound, and between the two is not shown either way (intervals.holds)
 MARGIN_WORDS = frozenset({"well", "comfortably", "safely"})
 #: degree words that, before a relation, put the value near its bound ("just over 100 ms", "slightly under 2x",
 #: "a bit above 1 s"): no construct checks the nearness, so there they stay unread (a margin word -- "well",

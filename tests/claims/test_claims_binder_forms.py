@@ -46,7 +46,7 @@ FORMS = ["in comparison to", "in comparison with", "when compared to", "when com
 #: statistic, a hedge dropped where it matters
 COMPARISONS = [
     ("1.5x higher throughput", ["2.25x higher throughput", "1.5x lower throughput", "1.2x higher throughput"]),
-    ("about 1.45x higher throughput", ["1.45x higher throughput", "about 2.2x higher throughput"]),
+    ("about 1.5x higher throughput", ["1.45x higher throughput", "about 2.2x higher throughput"]),
     ("50% higher throughput", ["75% higher throughput", "50% lower throughput", "25% higher throughput"]),
     ("a 50% throughput gain", ["a 75% throughput gain", "a 25% throughput gain", "a 50% throughput loss"]),
     ("60% lower mean TTFT", ["60% lower p99 TTFT", "60% lower median TTFT", "60% higher mean TTFT", "30% lower mean TTFT"]),

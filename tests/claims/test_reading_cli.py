@@ -66,8 +66,8 @@ def _grade(statement, witness):
     ("The concurrent arm was more than 2x faster than the tuned sequential arm.", "r2", "false"),
     ("The concurrent arm was more than 2x faster than the tuned sequential arm.", "r2.1", "net-true"),
     ("The concurrent arm was under 2x faster than the tuned sequential arm.", "r1.55", "net-true"),
-    # 1.9 < 2 is true in plain arithmetic but not shown at the stated precision (needs < 1.9): not-yet, never false
-    ("The concurrent arm was under 2x faster than the tuned sequential arm.", "r1.9", "not-yet"),
+    # 1.9 < 2: a strict bound's number is a threshold as written (intervals.holds; before, not shown inside 2's band)
+    ("The concurrent arm was under 2x faster than the tuned sequential arm.", "r1.9", "net-true"),
     ("The concurrent arm was under 2x faster than the tuned sequential arm.", "r2.1", "false"),
     ("The concurrent arm was at most 2x faster than the tuned sequential arm.", "r2.1", "false"),
     # a hedge widens to 10%: "about 2x" keeps [1.8, 2.2)
