@@ -1,5 +1,5 @@
-"""The whole run's time named as a changelog names it: "Full run time: 6.94 s -> 5.56 s", "Whole run duration:
-...", "Entire run wall clock: ..." (vocabulary.METRIC_PHRASES: FULL / WHOLE / ENTIRE + run + time /
+"""The whole run's time named as a changelog names it: "Full run time: 6.94 s -> 5.56 s", "Whole benchmark duration:
+...", "Entire run wall clock: ..." (vocabulary.METRIC_PHRASES: FULL / WHOLE / ENTIRE + run / benchmark + time /
 duration / wall time / wall clock / runtime: the wall). Before: the metric was unread (not-yet).
 
 Witness ``apc``, worked out by hand (real_sentences.witness_specs arms; 40 requests per arm): ``on`` (treatment,
@@ -38,7 +38,7 @@ def grade(wit, name: str, s: str):
 FRAMES = [
     ("apc", "- Full run time: 6.94 s -> 5.56 s",
      ["- Full run time: 5.56 s -> 6.94 s", "- Full run time: 6.94 s -> 4.56 s", "- Full run time: 9.94 s -> 5.56 s"]),
-    ("apc", "Whole run duration: 6.94 s -> 5.56 s", ["Whole run duration: 6.94 s -> 6.56 s"]),
+    ("apc", "Whole benchmark duration: 6.94 s -> 5.56 s", ["Whole benchmark duration: 6.94 s -> 6.56 s"]),
     ("apc", "Entire run wall clock: 6.94 s => 5.56 s", ["Entire run wall clock: 5.56 s => 6.94 s"]),
     ("apc", "The full run time dropped from 6.94 s to 5.56 s with APC",
      ["The full run time rose from 6.94 s to 5.56 s with APC", "The full run time dropped from 6.94 s to 3.56 s with "
