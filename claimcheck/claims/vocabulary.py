@@ -309,9 +309,6 @@ _M = [
     # per-request times) or "benchmark time"
     ("total wall time", "wall"), ("total wall clock time", "wall"), ("total wall clock", "wall"),
     ("total elapsed time", "wall"), ("benchmark time", "wall"), ("benchmark wall time", "wall"),
-    # a changelog's "full run time: 17.5 s -> 14.0 s": the time of the whole run (every request of the arm), the wall
-    *(((f"{whole} {run} {time}"), "wall") for whole in ("full", "whole", "entire") for run in ("run", "benchmark")
-      for time in ("time", "duration", "wall time", "wall clock", "wall clock time", "runtime")),
     # the same metric under a modifier that names no phase or subset (prefill / decode throughput do)
     ("serving throughput", SPEED), ("inference throughput", SPEED), ("overall throughput", SPEED),
     # "the final throughput is about 500 tokens/second": the figure the run ends with, which is the whole run's
