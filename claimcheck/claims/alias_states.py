@@ -25,7 +25,7 @@ by aliases.usable_aliases).
 from __future__ import annotations
 
 from claimcheck.claims.aliases import phrase_words
-from claimcheck.claims.vocabulary import ALIAS_STATE_EDGE_WORDS, ALIAS_STATE_FEATURES, setting_phrases
+from claimcheck.claims.vocabulary import ALIAS_STATE_FEATURES, setting_phrases
 
 
 def _phrases(pairs) -> frozenset[tuple[str, ...]]:
@@ -36,24 +36,9 @@ def _phrases(pairs) -> frozenset[tuple[str, ...]]:
 _FEATURES = tuple((key, frozenset(keys), _phrases(on), _phrases(off)) for key, keys, on, off in ALIAS_STATE_FEATURES)
 
 
-def state_core(name: str) -> tuple[str, ...]:
-    """The name's words without the determiners, nouns of runs, roles and brackets at its two ends
-    (vocabulary.ALIAS_STATE_EDGE_WORDS): "baseline (no spec)" and "the no-speculation run" are "no spec" and "no
-    speculation"; words inside stay ("no spec but faster" is all of it)."""
-    w = list(phrase_words(name))
-    while w and w[0] in ALIAS_STATE_EDGE_WORDS:
-        w.pop(0)
-    while w and w[-1] in ALIAS_STATE_EDGE_WORDS:
-        w.pop()
-    return tuple(w)
-
-
 def name_state(name: str, on: frozenset, off: frozenset) -> bool | None:
-    """True / False where the name, else its core (``state_core``), is exactly an on / off phrase of the feature (and
-    not both); else None."""
+    """True / False where the name is exactly an on / off phrase of the feature (and not both); else None."""
     w = phrase_words(name)
-    if w not in on and w not in off:  # ("eager mode" is a phrase itself: its "mode" is no frame)
-        w = state_core(name)
     is_on, is_off = w in on, w in off
     return is_on if is_on != is_off else None
 

@@ -214,7 +214,6 @@ def dropped_aliases(ev: Evidence) -> tuple[dict[str, list[str]], dict[str, list[
     unread (never net-true, never false). A dropped alias that the arm's own settings also give it ("without chunked
     prefill" of an arm declared ``chunked_prefill: false``) is read as those are: it is not dropped, and not named in
     the verdict's note (which said "not used" of words that were read)."""
-    from claimcheck.claims.alias_states import state_core
     from claimcheck.claims.aliases import phrase_words, usable_aliases
 
     arms, dropped, why = usable_aliases({n: a.aliases for n, a in ev.arms.items()})
@@ -222,13 +221,7 @@ def dropped_aliases(ev: Evidence) -> tuple[dict[str, list[str]], dict[str, list[
         own = grammar.arm_phrases(arms, arm_declarations(ev))[0]
         # (compared as the tokenizer's words: the alias "prefix_caching=false" is the phrase "prefix caching = false")
         own_words = {n: {phrase_words(p) for p in ps} for n, ps in own.items()}
-        # production arm_by_alias_state: an alias that is the arm's own phrase between a determiner / noun of runs /
-        # role / brackets ("baseline (no spec)", "the no-speculation run") is kept as a name, matched whole
-        framed = {n: [a for a in al if phrase_words(a) not in own_words.get(n, set())
-                      and state_core(a) in own_words.get(n, set())] for n, al in dropped.items()}
-        arms = {n: [*al, *framed.get(n, [])] for n, al in arms.items()}
-        dropped = {n: [a for a in al if phrase_words(a) not in own_words.get(n, set())
-                       and a not in framed.get(n, [])] for n, al in dropped.items()}
+        dropped = {n: [a for a in al if phrase_words(a) not in own_words.get(n, set())] for n, al in dropped.items()}
         dropped = {n: al for n, al in dropped.items() if al}
         named = {f"arm {n!r}: alias {a!r} " for n, al in dropped.items() for a in al}
         why = [w for w in why if any(w.startswith(p) for p in named)]

@@ -608,14 +608,10 @@ PREFIX_CACHING_ON = ("prefix caching", "apc", "automatic prefix caching", "prefi
                      "with caching on", "with caching enabled", "turning on prefix caching", "turning on apc",
                      "switching on prefix caching", "enabling automatic prefix caching", "turning prefix caching on",
                      "radix cache", "with the radix cache", "with radix cache", "radix cache on", "radix cache enabled",
-                     "with the radix cache on", "with the radix cache enabled",
-                     # the run's own adjective with its noun ("the cached run"; "cached" alone is the cache construct's:
-                     # "cached requests", "the prefix is cached")
-                     "cached run", "cached arm", "cached setup", "cached config", "cached configuration")
+                     "with the radix cache on", "with the radix cache enabled")
 PREFIX_CACHING_OFF = ("prefix caching off", "prefix caching disabled", "without prefix caching", "no prefix caching",
                       # the cache's own noun ("vs the no prefix cache run", "without a prefix cache")
-                      "no prefix cache", "without prefix cache", "without a prefix cache", "no apc",
-                      "no automatic prefix caching", "uncached", "non cached",
+                      "no prefix cache", "without prefix cache", "without a prefix cache",
                       "apc off", "apc disabled", "without apc", "with prefix caching off",
                       "with prefix caching disabled", "with apc off", "with apc disabled",
                       "automatic prefix caching off", "automatic prefix caching disabled",
@@ -716,15 +712,14 @@ NO_SPECULATION = ("plain decoding", "without speculative decoding", "no speculat
                   "speculative decoding off", "with speculative decoding off",
                   # the short spelling ("200ms with and without spec decode")
                   "without spec decode", "without spec decoding", "no spec decode", "no spec decoding",
-                  "spec decode off", "spec decoding off", "spec off", "spec disabled", "speculation disabled",
+                  "spec decode off", "spec decoding off",
                   # the baseline described by what it lacks ("relative to the non-speculative baseline", "the no-spec
                   # baseline": the arm phrase beside the role's, one mention)
                   "non speculative", "non speculative decoding", "no spec", "without spec")
 #: the short spelling of speculative decoding on, beside "speculative decoding" ("n-gram spec decode = ~1.8x faster"),
 #: and the bare noun ("4.1 s with speculation vs 8.0 s without")
 SPEC_DECODE_ON = ("spec decode", "spec decoding", "with spec decode", "with spec decoding", "spec decode on",
-                  "spec decoding on", "speculation", "with speculation", "speculation on", "speculation enabled",
-                  "spec on", "spec enabled")
+                  "spec decoding on", "speculation", "with speculation", "speculation on", "speculation enabled")
 #: a boolean key that says speculative decoding is on (true) or off (false) ("speculative_decoding: true"), named as
 #: speculative_method's values are (any method / none)
 SPEC_DECODE_KEYS = ("speculative_decoding", "spec_decode", "spec_decoding", "enable_speculative_decoding",
@@ -772,11 +767,6 @@ CONFIG_LEAD_GERUNDS = frozenset({"using", "deploying", "adopting", "choosing", "
 #: declare nothing, the settings answer --, the (key, value)s whose setting_phrases say "on", those that say "off").
 #: "prefix caching on" / "APC" / "EAGLE" / "ngram speculation" say on, "prefix caching off" / "no prefix cache" / "no
 #: speculation" off; a name that is both or neither declares nothing
-#: the words a state-declaring alias may have around its setting phrase (alias_states.state_core): a determiner and a
-#: noun of runs or a role ("the no-speculation run", "no spec baseline", "baseline (no spec)"); nothing else
-ALIAS_STATE_EDGE_WORDS = frozenset({"the", "a", "an", "our", "this", "(", ")", "run", "arm", "baseline", "config",
-                                    "configuration", "setup", "case", "variant", "mode", "build", "reference",
-                                    "control", "default"})
 ALIAS_STATE_FEATURES = (
     ("prefix_caching", ("prefix_caching", *PREFIX_CACHING_KEYS, *RADIX_CACHE_KEYS, *RADIX_CACHE_OFF_KEYS),
      (("prefix_caching", True),), (("prefix_caching", False),)),
@@ -898,8 +888,6 @@ def _state_clauses(phrases: tuple[str, ...]) -> list[str]:
             out.append(f"{base} {be} {state}")
             if state in ("on", "off"):
                 out.append(f"{base} {be} turned {state}")
-            if state == "enabled":  # "once prefix caching was re-enabled": on again
-                out.append(f"{base} {be} re {state}")
     return out
 
 

@@ -49,8 +49,6 @@ SPECS = {
     "spec": [A("base", "no speculation", thr=1.0, ttft=0.2, role="baseline"),
              A("eagle", "EAGLE", thr=2.0, ttft=0.2, role="treatment"),
              A("ngram", "ngram speculation", thr=1.5, ttft=0.2, role="treatment")],
-    "spec_framed": [A("base", "baseline (no spec)", "spec off", thr=1.0, ttft=0.2, role="baseline"),
-                    A("eagle", "EAGLE", "spec on", thr=2.0, ttft=0.2, role="treatment")],
     "spec_set": [A("base", "no speculation", thr=1.0, ttft=0.2, role="baseline",
                    settings={"speculative_method": "eagle"}),
                  A("eagle", "EAGLE", thr=2.0, ttft=0.2, role="treatment", settings={"speculative_method": "eagle"})],
@@ -99,38 +97,6 @@ FRAMES = [
         "No speculation: 1.0 req/s; ngram speculation: 2.0 req/s; EAGLE: 1.5 req/s.",
         "No speculation: 1.5 req/s; ngram speculation: 1.0 req/s; EAGLE: 2.0 req/s.",
     ]),
-    # the condition's other spellings: "no APC", the run's adjective, "re-enabled", brackets
-    ("pc", "Median TTFT is 400 ms in the no-APC run and 100 ms in the cached run.", [
-        "Median TTFT is 100 ms in the no-APC run and 400 ms in the cached run.",
-        "Median TTFT is 400 ms in the no-APC run and 200 ms in the cached run.",
-        "Median TTFT is 400 ms in the cached run and 100 ms in the no-APC run.",
-    ]),
-    ("pc", "Median TTFT: 400 ms (no APC) vs 100 ms (APC).", [
-        "Median TTFT: 100 ms (no APC) vs 400 ms (APC).",
-        "Median TTFT: 400 ms (APC) vs 100 ms (no APC).",
-        "Median TTFT: 800 ms (no APC) vs 100 ms (APC).",
-    ]),
-    ("pc", "Mean TTFT is 4x higher in the uncached run.", [
-        "Mean TTFT is 4x lower in the uncached run.",
-        "Mean TTFT is 6x higher in the uncached run.",
-        "Mean TTFT is 4x higher in the cached run.",
-    ]),
-    ("pc", "Median TTFT dropped by roughly 75% once prefix caching was re-enabled (400 ms -> 100 ms).", [
-        "Median TTFT dropped by roughly 75% once prefix caching was re-enabled (400 ms -> 200 ms).",
-        "Median TTFT rose by roughly 75% once prefix caching was re-enabled (400 ms -> 100 ms).",
-        "Median TTFT dropped by roughly 50% once prefix caching was re-enabled (400 ms -> 100 ms).",
-        "Median TTFT dropped by roughly 75% once prefix caching was disabled (400 ms -> 100 ms).",
-    ]),
-    # an alias framed by a role and brackets ("baseline (no spec)") or a short state ("spec off"): read whole
-    ("spec_framed", "EAGLE reaches 2.0 req/s vs 1.0 req/s for baseline (no spec).", [
-        "EAGLE reaches 1.0 req/s vs 2.0 req/s for baseline (no spec).",
-        "EAGLE reaches 3.0 req/s vs 1.0 req/s for baseline (no spec).",
-    ]),
-    ("spec_framed", "Request throughput is 2x higher with spec on than with spec off.", [
-        "Request throughput is 2x higher with spec off than with spec on.",
-        "Request throughput is 3x higher with spec on than with spec off.",
-        "Request throughput is 2x lower with spec on than with spec off.",
-    ]),
     ("spec", "Without speculation, request throughput is 1.0 req/s.", [
         "Without speculation, request throughput is 2.0 req/s.",
         "Without speculation, request throughput is 1.5 req/s.",
@@ -178,8 +144,7 @@ def test_aliases_that_carry_grammar_are_never_states():
     from claimcheck.claims.aliases import usable_aliases
 
     bad = ["not faster", "2x slower", "no faster than APC", "above baseline", "no prefix cache, 2x",
-           "without APC but slower", "not prefix caching on", "less than APC", "no prefix cache but faster",
-           "baseline (no prefix cache, slower)", "no prefix cache 2x run"]
+           "without APC but slower", "not prefix caching on", "less than APC"]
     for alias in bad:
         arms = {"on": ["prefix caching on"], "off": ["prefix caching off", alias]}
         assert alias_states(arms, {}) == {"on": {"prefix_caching": True}, "off": {"prefix_caching": False}}, alias
