@@ -389,9 +389,6 @@ def arm_phrases(aliases: dict[str, list[str]], arm_settings: dict[str, dict] | N
     for ph, names in flag_phrases(arm_settings, list(aliases)).items():
         if len(names) == 1 and ph not in by_phrase:
             by_phrase[ph] = set(names)
-    # production: arm_by_alias_state -- "prefix caching on" / "no prefix cache", "EAGLE" / "no speculation": the states
-    # an arm's own names declare arrive here as its settings (claimcheck/claims/alias_states.py, via
-    # grade.arm_declarations), so every phrase below names the arms by them
     # production: arm_by_state -- "with guided decoding enabled", "without guided decoding", "once JSON mode was
     # turned on" (claimcheck/claims/state_arms.py): an on / off pair's arms by the treatment's own names
     for ph, names in _state_phrases(aliases, arm_settings).items():

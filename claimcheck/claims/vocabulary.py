@@ -610,8 +610,6 @@ PREFIX_CACHING_ON = ("prefix caching", "apc", "automatic prefix caching", "prefi
                      "radix cache", "with the radix cache", "with radix cache", "radix cache on", "radix cache enabled",
                      "with the radix cache on", "with the radix cache enabled")
 PREFIX_CACHING_OFF = ("prefix caching off", "prefix caching disabled", "without prefix caching", "no prefix caching",
-                      # the cache's own noun ("vs the no prefix cache run", "without a prefix cache")
-                      "no prefix cache", "without prefix cache", "without a prefix cache",
                       "apc off", "apc disabled", "without apc", "with prefix caching off",
                       "with prefix caching disabled", "with apc off", "with apc disabled",
                       "automatic prefix caching off", "automatic prefix caching disabled",
@@ -761,24 +759,6 @@ CONFIG_FLAGS = ((("tensor", "parallel", "size"), "tensor_parallel_size"), (("max
 CONFIG_SUBJECT_NOUNS = frozenset(set(CONFIG_HEADS) | {"system", "engine", "model", "checkpoint", "server"})
 CONFIG_LEAD_GERUNDS = frozenset({"using", "deploying", "adopting", "choosing", "selecting", "enabling", "employing",
                                  "picking", "serving", "running", "passing", "setting", "specifying"})
-#: features whose state an arm's own name or alias may declare where no arm's settings declare the feature
-#: (claimcheck/claims/alias_states.py, production arm_by_alias_state): (the boolean key the state is read as, the
-#: keys of the same feature a witness may declare in settings -- any of them declared by any arm and the aliases
-#: declare nothing, the settings answer --, the (key, value)s whose setting_phrases say "on", those that say "off").
-#: "prefix caching on" / "APC" / "EAGLE" / "ngram speculation" say on, "prefix caching off" / "no prefix cache" / "no
-#: speculation" off; a name that is both or neither declares nothing
-ALIAS_STATE_FEATURES = (
-    ("prefix_caching", ("prefix_caching", *PREFIX_CACHING_KEYS, *RADIX_CACHE_KEYS, *RADIX_CACHE_OFF_KEYS),
-     (("prefix_caching", True),), (("prefix_caching", False),)),
-    ("speculative_decoding", ("speculative_method", "speculative_family", "speculative_model", "num_speculative_tokens",
-                              *SPEC_DECODE_KEYS),
-     (("speculative_decoding", True), *(("speculative_method", m) for m in sorted(set(SPEC_METHOD_NAMES.values())))),
-     (("speculative_decoding", False),)),
-    ("chunked_prefill", CHUNKED_PREFILL_KEYS, (("chunked_prefill", True),), (("chunked_prefill", False),)),
-    ("enforce_eager", (*ENFORCE_EAGER_KEYS, *CUDA_GRAPH_KEYS), (("enforce_eager", True),), (("enforce_eager", False),)),
-    ("enable_expert_parallel", EXPERT_PARALLEL_KEYS, (("enable_expert_parallel", True),),
-     (("enable_expert_parallel", False),)),
-)
 SETTING_KEYS = ("concurrency", "parallel_slots", "prefix_caching", "speculative_method", "quantization",
                 "request_rate", "batch_size", "threads", "tensor_parallel_size", "chunked_prefill",
                 "enable_chunked_prefill")
