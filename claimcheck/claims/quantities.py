@@ -139,6 +139,12 @@ def dispute(a: Assertion) -> tuple[float | None, float | None] | None:
     return None if t is None or a.form != "percent_change" else (t.dispute_low, t.dispute_high)
 
 
+#: words that put a count in each run ("completed every time", "in each run", "per run"): the count over the runs is
+#: then not its meaning (Grader.check_value's count over runs)
+_PER_RUN_WORDS = re.compile(r"\b(every|each)\s+(time|run|pass|iteration|repetition|repeat)s?\b|\bper[\s-]run\b|"
+                            r"\b(in|on|for)\s+(every|each)\s+(\w+\s+)?runs?\b", re.I)
+
+
 def _hedge_digits(a: Assertion, res: QuantityCheck) -> QuantityCheck:
     """A hedged '=' ("about 950 output tokens/s", "~37% lower") agrees only where the value lies within its number's
     own digits (Tolerance.accept_low / accept_high: tolerance.digit_granularity); past them, inside the hedge's 10%
@@ -1380,6 +1386,12 @@ class Grader:
                                  detail=f"I read: {reading}; names no arm and it holds in every arm ({listing})")
         if not any(res.values()) and all(refutes(v, a.relation, low, high, value, dispute(a)) for v in got.values()):
             runs = _every_arm_runs(self, a)
+            if runs is not None and _PER_RUN_WORDS.search(self._sentence(a)):
+                # "All 120 requests completed every time" of 3 runs of 40: the sentence says each run, which no run has
+                # (the count over the runs is the other meaning, and the words rule it out): not shown, never agreed
+                return QuantityCheck(**base, outcome="inconclusive",
+                                     detail=f"I read: {reading}; no run of an arm has it ({listing}), and the sentence "
+                                            f"says per run; each arm's runs together have {_fmt(runs, a)}")
             if runs is not None:
                 # one meaning: no run of an arm has the count and each arm's runs together do ("240 completed requests
                 # per configuration" of two runs of 120 per arm): the count of each arm over its runs
