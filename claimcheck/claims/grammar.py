@@ -117,6 +117,7 @@ from claimcheck.claims.vocabulary import RANGE_NOUN_ADJECTIVES, RANGE_NOUN_ARTIC
 from claimcheck.claims.vocabulary import RANGE_NOUN_VERBS  # noqa: E402
 from claimcheck.claims.vocabulary import ROUND_HEDGE_WORDS, ROUND_NOUN_BEFORE  # noqa: E402
 from claimcheck.claims.vocabulary import WHOLE_RUN_LEADS, WHOLE_RUN_RATES  # noqa: E402
+from claimcheck.claims.vocabulary import WHOLE_RUN_TIME_FIRST, WHOLE_RUN_TIME_HEADS, WHOLE_RUN_TIME_MODIFIERS, WHOLE_RUN_TIME_RUNS  # noqa: E402,E501
 from claimcheck.claims.vocabulary import MARGIN_WORDS  # noqa: E402
 from claimcheck.claims import unchanged as _unchanged
 from claimcheck.claims import value_metric as _value_metric
@@ -1043,6 +1044,27 @@ class _Clause:
                                                                  self.r.toks[i + k].low == x))
                    for k, x in enumerate(words)):
                 return len(words), val
+        if first in WHOLE_RUN_TIME_MODIFIERS and t.kind == "word" and self.free(i):
+            return self._whole_run_time(i + 1)
+        return None
+
+    # production: whole_time_name
+    def _whole_run_time(self, j: int) -> tuple[int, str] | None:
+        """"Full run time", "whole-run wall time", "entire benchmark duration", "the full benchmark runtime": after a
+        modifier of the whole (vocabulary.WHOLE_RUN_TIME_MODIFIERS, at j - 1), a metric phrase of the wall that names
+        the run (its first word "run" / "runtime" / "benchmark") or a run noun and a time noun (WHOLE_RUN_TIME_RUNS,
+        WHOLE_RUN_TIME_HEADS), every word plain and free: the run's wall time, (its tokens with the modifier, "wall").
+        The words are the caller's to take, as any metric phrase's."""
+        m = self.metric_phrase(j) if self.w(j) in WHOLE_RUN_TIME_FIRST else None
+        if m and m[1] == "wall" and self.tok(j).kind == "word":
+            return m[0] + 1, "wall"
+        for run in WHOLE_RUN_TIME_RUNS:
+            if not (self.seq(j, run) and all(self.free(j + k) and self.tok(j + k).kind == "word" for k in range(len(run)))):
+                continue
+            k = j + len(run)
+            for head in WHOLE_RUN_TIME_HEADS:
+                if self.seq(k, head) and all(self.free(k + n) and self.tok(k + n).kind == "word" for n in range(len(head))):
+                    return len(run) + len(head) + 1, "wall"
         return None
 
     def _by_intensifier(self, k: int) -> int:

@@ -3762,6 +3762,19 @@ WHOLE_RUN_LEADS: list[tuple[tuple[str, ...], str]] = sorted(
     key=lambda x: -len(x[0]))
 #: the rates a whole-run lead may stand before: each the arm's total over its wall time
 WHOLE_RUN_RATES = frozenset({"throughput", "token_throughput", "total_token_throughput"})
+#: production whole_time_name: the whole run's time named with a modifier of the whole ("Full run time: 6.94 s -> 5.56 s",
+#: "whole-run wall time", "Entire benchmark duration: ...", "the full benchmark runtime"): a modifier of
+#: WHOLE_RUN_TIME_MODIFIERS, then either a metric phrase of the wall that names the run itself (its first word one of
+#: WHOLE_RUN_TIME_FIRST: "run time", "runtime", "benchmark duration", "benchmark wall time") or a run noun of
+#: WHOLE_RUN_TIME_RUNS and a time noun of WHOLE_RUN_TIME_HEADS ("run wall clock", "benchmark duration"): the wall (grammar
+#: _Clause.metric_phrase). Deliberately not METRIC_PHRASES: that would put "full" / "benchmark" into NEVER_PROSE (a
+#: cause's "still pay full prefill" is prose; "benchmark" is a label word, "Benchmark:")
+WHOLE_RUN_TIME_MODIFIERS = frozenset({"whole", "entire", "full"})
+WHOLE_RUN_TIME_FIRST = frozenset({"run", "runtime", "benchmark"})
+WHOLE_RUN_TIME_RUNS: tuple[tuple[str, ...], ...] = (("benchmark", "run"), ("test", "run"), ("run",), ("benchmark",))
+WHOLE_RUN_TIME_HEADS: tuple[tuple[str, ...], ...] = tuple(sorted(
+    (tuple(p.split()) for p in ("time", "duration", "wall time", "wall clock", "wall clock time", "runtime",
+                                "elapsed time")), key=lambda ws: -len(ws)))
 #: the nouns for the compared runs after "both" / "all" before a setting ("with both models using TP2"):
 #: grammar._both_arms, read only where every arm declares that setting
 BOTH_ARM_NOUNS = frozenset({"models", "engines", "arms", "runs", "systems", "servers", "configurations", "configs",
