@@ -107,6 +107,7 @@ from claimcheck.claims.method_arms import method_arms as _method_arms
 from claimcheck.claims.equals_copula import equals_copula as _equals_copula
 from claimcheck.claims.advantage_words import advantage_words as _advantage_words  # noqa: E402
 from claimcheck.claims import single_item as _single_item
+from claimcheck.claims import additive_steps as _additive_steps
 from claimcheck.claims.vocabulary import FRACTION_VALUE_VERBS  # noqa: E402
 from claimcheck.claims.vocabulary import WHOLE_ANSWER_WORDS  # noqa: E402
 from claimcheck.claims.vocabulary import AVERAGING_PARTICIPLES, POOLING_PARTICIPLES  # noqa: E402
@@ -1215,7 +1216,7 @@ class _Clause:
                 i += 1
                 continue
             n = (_extremes.across_all(self, i) or _pair_frames.arrow_label(self, i) or _sweep_chains.read(self, i) or _superlatives.ranking(self, i) or _superlatives.top_group(self, i) or _superlatives.top_place(self, i) or _arm_chains.in_between(self, i) or _value_lists.unit_list(self, i) or self.m_topic(i) or self.m_gloss(i) or _change_labels.read(self, i) or _pair_frames.pair_statistic(self, i) or _pair_frames.paren_was(self, i) or self.m_parity(i) or self.m_transition(i) or self.m_setting_list(i) or self.m_setting(i) or self.m_setting_desc(i) or self.m_when_arm(i) or self.m_descriptor(i) or self.m_discourse(i) or _flag_arms.one_flag(self, i) or self.m_tradeoff_label(i) or self.m_whole_run(i) or self.m_request_subject(i) or self.m_subject_all(i) or self.m_time_event(i) or self.m_cache(i) or self.m_count_frame(i) or self.m_all(i) or self.m_speed_up(i) or self.m_gain_subject(i) or self.m_modal_change(i) or self.m_change_intrans(i) or self.m_mult_intrans(i)
-                 or self.m_of_count(i) or self.m_never_failed(i) or self.m_rate_object(i) or self.m_change_noun(i) or self.m_throughput_line(i) or self.m_bench_label(i) or self.m_label(i) or self.m_label_arrow(i) or self.m_slash_values(i) or self.m_pair(i) or _pair_frames.from_before(self, i) or self.m_up_from(i) or self.m_pair_summary(i) or self.m_appositive_lead(i) or self.m_signed(i) or self.m_value_contrast(i) or _favor_frames.read(self, i) or _favor_frames.direction_by(self, i) or self.m_quantity(i)
+                 or self.m_of_count(i) or self.m_never_failed(i) or self.m_rate_object(i) or self.m_change_noun(i) or self.m_throughput_line(i) or self.m_bench_label(i) or self.m_label(i) or self.m_label_arrow(i) or self.m_slash_values(i) or self.m_pair(i) or _pair_frames.from_before(self, i) or self.m_up_from(i) or self.m_pair_summary(i) or self.m_appositive_lead(i) or self.m_signed(i) or self.m_value_contrast(i) or _favor_frames.read(self, i) or _favor_frames.direction_by(self, i) or _additive_steps.another_step(self, i) or self.m_quantity(i)
                  or self.m_direction(i) or _favor_frames.wins_by(self, i) or _pair_frames.differs_by(self, i) or self.m_cost_verb(i) or self.m_system_subject(i) or self.m_run_subject(i) or self.m_work_subject(i) or self.m_work_object(i) or self.m_service_verb(i) or self.m_change_verb(i) or self.m_time_delta(i) or self.m_bound_verb(i) or self.m_binder(i) or self.m_for(i)
                  or self.m_contrast(i) or self.m_metric(i) or self.m_fact(i))
             i += n or 1
@@ -9334,6 +9335,10 @@ class _Clause:
                     if own in r.all_arms and own != r.sole_baseline:
                         c.baseline = r.sole_baseline
                         c.baseline_implied = True  # type: ignore[attr-defined]
+                if getattr(c, "another", False) and not mine and (c.baseline is not None or c.baseline_amb):
+                    # production: another_step -- "yet another 2x increase" with no baseline named in the clause: the
+                    # step's start may hold the earlier gain or not, so it only agrees (claimcheck/claims/additive_steps.py)
+                    c.baseline_implied = True  # type: ignore[attr-defined]
             # the items this core took: released again if the core yields no assertion (coverage)
             c.items_used = [it for it in self.items if it.used and id(it) not in was_used]  # type: ignore[attr-defined]
         # production: statistic_carry -- "TTFT: median 200 ms on TGI, 100 ms on vLLM": the clause's one statistic is

@@ -1860,6 +1860,12 @@ CHANGE_VERBS.update({"slashes": "down", "slashed": "down", "slashing": "down", "
 #: "at the cost of a 2.3x mean TTFT penalty"), read as the change nouns are
 COST_NOUNS = {"penalty": "worse", "penalties": "worse"}
 CHANGE_NOUNS.update(COST_NOUNS)
+#: production another_step (claimcheck/claims/additive_steps.py): an additive determiner in the place of "a" before a
+#: ratio's change noun ("Switching to FP8 resulted in yet another 2x increase in speed", "another 1.5x speedup over X"):
+#: it adds only that an earlier step gained too; the ratio reads as after "a". Not before a percent ("adds another
+#: 44%") or a comparative ("another 2x faster")
+ANOTHER_STEP_WORDS = (("yet", "another"), ("another",))
+ANOTHER_STEP_NOUNS = frozenset(w for w in CHANGE_NOUNS if w not in COST_NOUNS)
 
 #: change nouns after an absolute amount (production amount_noun: "a 90 ms improvement in mean TTFT", "a 60 ms TTFT
 #: hit", "a 200 tok/s gain in throughput"): the direction of the value (up / down) or of the metric's sense (better /
