@@ -1105,10 +1105,13 @@ def _family(text: str) -> tuple[str, str] | None:
     for fam in sorted(MODEL_FAMILIES, key=len, reverse=True):
         # a number followed by a size letter is the size, not the version ("Llama 70B": no version); of several
         # mentions the first that carries a version ("Qwen/Qwen2.5-7B": the organisation "Qwen/" carries none)
-        found = list(re.finditer(rf"(?<![a-z]){re.escape(fam)}[-\s]?(\d+(?:\.\d+)?(?![\d.]*[bmk]\b))?", t))
+        # a model's release written with a letter before its number ("DeepSeek-V3",
+        # "deepseek v2", "DeepSeek-R1"): "v" is the version's own mark (V3 is release 3), "r" names another line ("R1"
+        # is not release 1); before, the letter hid the number and "deepseek v2" agreed with a DeepSeek-V3 run
+        found = list(re.finditer(rf"(?<![a-z]){re.escape(fam)}[-\s]?(?:v|(r))?(\d+(?:\.\d+)?(?![\d.]*[bmk]\b))?", t))
         if found:
-            m = next((x for x in found if x.group(1)), found[0])
-            return fam, m.group(1) or ""
+            m = next((x for x in found if x.group(2)), found[0])
+            return fam, ((m.group(1) or "") + m.group(2)) if m.group(2) else ""
     return None
 
 

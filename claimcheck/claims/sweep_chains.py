@@ -326,7 +326,7 @@ def read(cl, i: int) -> int:
     if cl.negated or any(cl.w(x) in NEGATIONS or cl.w(x) in HEDGES or cl.w(x).endswith("n't")
                          for x in range(i, cl.i1)):
         return 0
-    got = _values_first(cl, i) or _settings_first(cl, i) or _metric_settings_first(cl, i)
+    got = _values_first(cl, i) or _settings_first(cl, i) or _metric_settings_first(cl, i) or _settings_metric_first(cl, i)
     if got is None:
         return 0
     end, nums, u, metric, stat, arms = got
@@ -392,6 +392,27 @@ def _metric_settings_first(cl, i: int):
             return None
         k += 1
     if cl.w(k) != ":" or not cl.free(k):
+        return None
+    return _closed(cl, _values(cl, k + 1), metric, stat, arms)
+
+
+#: the joiners of a label's arms before their metric ("cold vs warm TTFT: ..."): "vs" / "vs." / "versus", as well as
+#: the chain separators
+_VS_SEPS = (("vs", "."), ("vs",), ("versus",))
+
+
+def _settings_metric_first(cl, i: int):
+    """"SETTINGS [STAT] METRIC ":" VALUES UNIT": the arms before their metric, in one label ("cold vs warm TTFT: 153ms
+    / 51ms", "c1 → c32 output throughput: 50 → 960 tok/s", "BF16 / FP8 mean TPOT: 30 ms / 20 ms"): the n-th value is
+    the n-th arm's, as in "TTFT (cold / warm): 153 ms / 51 ms" (_metric_settings_first)."""
+    # production: arms_metric_label -- the arm chain (or two or more arms joined by "vs" / "versus") right before the
+    # metric it labels, then ":" and as many values joined by "/" or an arrow
+    sc = setting_chain(cl, i) or _named_arms(cl, i, _VS_SEPS)
+    if sc is None:
+        return None
+    arms, k = sc
+    stat, metric, k = _metric(cl, k)
+    if metric is None or cl.w(k) != ":" or not cl.free(k):
         return None
     return _closed(cl, _values(cl, k + 1), metric, stat, arms)
 
