@@ -116,8 +116,8 @@ from claimcheck.claims.intervals import holds, refutes  # noqa: E402,F401  (publ
 
 
 def dispute(a: Assertion) -> tuple[float | None, float | None] | None:
-    """The band of a percent change's stated digits, rounded or truncated (tolerance.dispute_band): never
-    contradicted. A percent change is stated to the percentage point or its decimals, and the stated-precision
+    """The band of a percent change's or one arm's value's stated digits, rounded or truncated
+    (tolerance.dispute_band): never contradicted. A percent change is stated to the percentage point or its decimals, and the stated-precision
     band's 5% cap makes "4%" [3.8, 4.2): 3.78% rounds to "4%" and 13.51% truncates to "13%" (2100 vs 1850 tok/s,
     a public write-up's "13% higher throughput"), never an accusation. A multiplier keeps its band ("2x" at 1.55x
     is false: docs/claim-check.md, the tolerance rule)."""
@@ -136,7 +136,20 @@ def dispute(a: Assertion) -> tuple[float | None, float | None] | None:
         # (a range's high end keeps its own truncated digit: tolerance.range_band, test_claims_range_digits)
         cap = t.dispute_high if a.value == 1 or t.rule.startswith("range") else min(t.dispute_high, a.value * 1.1)
         return (t.low, max(t.high, cap))
+    if t is not None and a.form == "value" and a.relation == "=" and not t.rule.startswith("hedge") \
+            and t.rule.startswith("stated precision"):
+        # one arm's value at its stated precision ("1,050 output tokens/s" of 1051.7, "2.5 req/s" of 2.56): its digits
+        # rounded or truncated (tolerance.dispute_band), never an accusation; a count is exact (no band)
+        return (t.dispute_low, t.dispute_high)
     return None if t is None or a.form != "percent_change" else (t.dispute_low, t.dispute_high)
+
+
+def _not_shown(a: Assertion) -> str:
+    """Why a value neither agrees nor is contradicted, and what would read."""
+    if a.relation == "=":
+        return (" (not the stated value at its precision, but its digits rounded or truncated could say it: write the "
+                "value to its precision, or hedge it: 'about ...')")
+    return " (the relation is not shown, but within the stated precision of the bound)"
 
 
 #: words that put a count in each run ("completed every time", "in each run", "per run"): the count over the runs is
@@ -1378,8 +1391,7 @@ class Grader:
                                  interval=[repr(low), repr(high)] if low is not None and low != high else None,
                                  outcome="agrees" if res[k] else ("contradicted" if refuted else "inconclusive"),
                                  detail=f"I read: {reading}; recomputed {a.metric} of {k}: {_fmt(v, a)}"
-                                        + ("" if res[k] or refuted else
-                                           " (the relation is not shown, but within the stated precision of the bound)"))
+                                        + ("" if res[k] or refuted else _not_shown(a)))
         base["arms"] = list(got)
         if all(res.values()) and not missing:
             return QuantityCheck(**base, recomputed=next(iter(got.values())), outcome="agrees",

@@ -20,7 +20,7 @@ from claimcheck.claims.reading import Tolerance
 from claimcheck.claims.vocabulary import MARGIN_WORDS
 
 __all__ = ["BELOW_HEDGES", "HEDGE", "VAGUE_PARITY_FALSE_FACTOR", "digit_granularity", "dispute_band", "half_width", "denied_move", "one_sided", "parity_band",
-           "range_band", "tolerance"]
+           "range_band", "tolerance", "zero_unit"]
 
 #: a hedge ("about", "roughly", "~") widens a number's interval to this fraction of it; a parity word with no
 #: number ("on par with", "comparable", "matches") keeps the same fraction of the named reference
@@ -95,9 +95,8 @@ def digit_granularity(value: Decimal, decimals: int) -> Decimal:
         unit = Decimal(10) ** -decimals
         digits = int((abs(value) / unit).to_integral_value())
     else:
-        digits, unit = int(abs(value).to_integral_value()), Decimal(1)
-        while digits and digits % 10 == 0:
-            digits, unit = digits // 10, unit * 10
+        unit = zero_unit(value)
+        digits = int((abs(value) / unit).to_integral_value())
     if digits < 10:
         return unit / 2  # one significant digit: its own rounding ("about 700 tok/s" of 640 would be "about 600")
     return unit * Decimal("2.5") if digits % 10 == 5 else unit
@@ -105,16 +104,32 @@ def digit_granularity(value: Decimal, decimals: int) -> Decimal:
 
 def dispute_band(value: Decimal, decimals: int, low: Decimal, high: Decimal) -> tuple[Decimal, Decimal]:
     """The values a writer could have written as ``value`` with ``decimals`` decimals: rounded (half a unit of the
-    last digit either side) or truncated toward zero (a whole unit away from zero), joined with ``[low, high)``.
+    last digit either side) or truncated toward zero (a whole unit away from zero), joined with ``[low, high)``. A
+    whole number's last digit is its last non-zero one (``zero_unit``: "1,050" may be 1051.7 rounded to the ten), that
+    unit at most ``HEDGE`` of the number ("1000 tok/s": [950, 1100), not [500, 2000)).
     "4%" is [3.5, 5) of a positive value, "13%" [12.5, 14), "2x" [1.5, 3); "-20 ms" (-21, -19.5]. A value there but
     outside ``[low, high)`` is not shown, and never contradicted: the false bar (docs/claim-check.md)."""
     u = Decimal(10) ** -decimals
+    if decimals == 0 and value != 0 and value == value.to_integral_value():
+        # a whole number's trailing zeros may be the writer's rounding ("1,050 tok/s" of 1051.7: to the ten; "2,000
+        # tok/s" of 2048: to the hundred), at most HEDGE of it ("1000" is not [500, 1500)): never an accusation
+        z = zero_unit(value)
+        if z > u:
+            u = max(u, min(z, HEDGE * abs(value)))
     lo, hi = value - u / 2, value + u / 2
     if value > 0:
         hi = value + u
     elif value < 0:
         lo = value - u
     return min(lo, low), max(hi, high)
+
+
+def zero_unit(value: Decimal) -> Decimal:
+    """The place of a whole number's last non-zero digit: 1 for 1051, 10 for 1050, 1000 for 2000 (1 for 0)."""
+    n, z = int(abs(value).to_integral_value()), Decimal(1)
+    while n and n % 10 == 0:
+        n, z = n // 10, z * 10
+    return z
 
 
 def range_band(low: Decimal, dlow: int, high: Decimal, dhigh: int, hedge: str = "",

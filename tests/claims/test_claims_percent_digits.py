@@ -94,7 +94,11 @@ def test_net_true_is_unchanged(wit, statement):
 @pytest.mark.parametrize("value,decimals,band,lo,hi", [
     ("4", 0, "0.2", "3.5", "5"),        # the 5% cap: [3.8, 4.2) inside [3.5, 5)
     ("13", 0, "0.5", "12.5", "14"),
-    ("-20", 0, "0.5", "-21", "-19.5"),
+    ("-20", 0, "0.5", "-22", "-19"),     # a whole number's last non-zero digit: the ten, at most 10% of it (2)
+    ("1050", 0, "0.5", "1045", "1060"),  # "1,050 tok/s": rounded or truncated at the ten
+    ("1000", 0, "0.5", "950", "1100"),   # the hundred (10% of it), not the thousand
+    ("1051", 0, "0.5", "1050.5", "1052"),
+    ("4000", -2, "50", "3950", "4100"),  # "4.0k": its written tenth of a thousand, not its zeros
     ("2.5", 1, "0.05", "2.45", "2.6"),
     ("40", 0, "4", "36", "44"),         # a hedge's band is wider than the digits': it stays
 ])
