@@ -821,6 +821,18 @@ def read_length(c, i: int) -> int:
             add_fact(c, "setting", key, n[0], i, end)
             return end - i
         return 0
+    # production: article_length  ("for an input of 35 tokens and an output of 250 tokens": one request's prompt /
+    # output said in the singular with its article, the nominal length as "prompts of 35 tokens")
+    if w in ("a", "an") and c.w(i + 1) in _OUT_NOUNS | _IN_NOUNS and not c.w(i + 1).endswith("s") \
+            and c.free(i + 1) and c.w(i + 2) == "of" and c.free(i + 2):
+        m = _n_tokens(c, i + 3)
+        if m is not None and c.w(m[2]) == "tokens" and c.free(m[2]):
+            key = "input_len" if c.w(i + 1) in _IN_NOUNS else "output_len"
+            end = m[2] + 1
+            c.take(i, end)
+            add_fact(c, "setting", key, m[0], i, end)
+            return end - i
+        return 0
     # "prompts of 256 tokens", "outputs of 128 tokens"
     if w in _OUT_NOUNS | _IN_NOUNS and w.endswith("s") and c.w(i + 1) == "of" and c.free(i + 1):
         m = _n_tokens(c, i + 2)

@@ -44,7 +44,7 @@ from claimcheck.claims.vocabulary import (
     APPLE_CHIP_RE, APPLE_TIERS, DATASET_KEYS, DATASETS, FACT_PREPS, GPU_FORM_WORDS, GPU_MEMORY_IDENT, GPU_RE,
     GPU_SERIES, GPUS,
     MEMORY_RE, MEMORY_WORDS, MODEL_FAMILIES, PARALLEL_KEYS, PARALLEL_PREFIXES, PARALLEL_WORDS, SEQ_LEN_KEYS,
-    SETTING_RUN_NOUNS, SINGLE_BATCH, SINGLE_USER, SOFTWARE_VERSION_KEYS, SOFTWARE_VERSIONS, TRANSITION_RATE_UNITS,
+    SETTING_RUN_NOUNS, SINGLE_BATCH, SINGLE_USER, SINGLE_USER_GOALS, SOFTWARE_VERSION_KEYS, SOFTWARE_VERSIONS, TRANSITION_RATE_UNITS,
     CPU_PATH_RE, GPU_FAMILY_VENDOR, GPU_FAMILY_WORDS, GPU_MEMORY_GB, NUMBER_WORDS, RTX_DETERMINERS, RTX_NUMBER,
     gpu_family_of, SAME_GROUP_QUANTS, SAME_HELD_PHRASES, SAME_UNCHECKED_NOUNS, SPEC_METHOD_NAMES,
 )
@@ -170,7 +170,7 @@ _TRIGGERS = frozenset(w[0] for w in SPEC_METHOD_NAMES) | frozenset({"mtp", "num_
                                                          "macbook", "inference", "amd", "cdna", "cpu", "dual", "quad", "dgx", "hgx", "geforce", "rtx",
                                                          "hardware", "setup", "testbed", "environment", "rig"} | _SETUP_WORDS | frozenset(
     GPU_FAMILY_WORDS) | frozenset(w for w, n in NUMBER_WORDS.items() if n <= 20) | {"same", "identical"} | frozenset(
-    h[0] for h in SAME_HELD_PHRASES) | SAME_GROUP_QUANTS | {"this", "these", "our"}
+    h[0] for h in SAME_HELD_PHRASES) | SAME_GROUP_QUANTS | {"this", "these", "our"} | SINGLE_USER_GOALS
 
 
 def read_descriptor(c, i: int) -> int:
@@ -428,9 +428,15 @@ def _prefill_only(c, i: int) -> int:
 
 # --- "a single-user request": concurrency 1 --------------------------------------------------------
 def _single_user(c, i: int) -> int:
-    if c.w(i) not in ("a", "one", "single"):
+    k = i
+    if c.w(i) in SINGLE_USER_GOALS and c.w(i + 1) == "latency" and hyphen_joined(c, i + 1) and c.w(i + 2) == "single":
+        # production: latency_goal_single -- "for minimum-latency single-request serving": the latency goal said of
+        # one request at a time (vocabulary.SINGLE_USER_GOALS), joined by its hyphen right before the single-user
+        # words; it restates them (the serving that gives the least latency is one request at a time), never alone
+        k = i + 2
+    if c.w(k) not in ("a", "one", "single"):
         return 0
-    j = i + (c.w(i) in ("a", "one") and c.w(i + 1) == "single")
+    j = k + (c.w(k) in ("a", "one") and c.w(k + 1) == "single")
     for words in sorted(SINGLE_USER, key=len, reverse=True):
         if c.seq(j, words) and _lead(c, i):
             end = j + len(words)

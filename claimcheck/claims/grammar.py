@@ -1734,7 +1734,8 @@ class _Clause:
     def m_descriptor(self, i: int) -> int:
         # (claimcheck/claims/descriptors.py: production: spec_method -- "(TP=4, EAGLE3 + ...)", "with EAGLE-3";
         # production: synthetic_acceptance -- "(..., synthetic 100% acceptance)"; production: quant_setting -- "at
-        # Q4_K_M quantization", "in FP8")
+        # Q4_K_M quantization", "in FP8"; production: latency_goal_single -- "for minimum-latency single-request
+        # serving": concurrency 1)
         return _read_descriptor(self, i) or self.m_kv_setting(i) or _read_condition(self, i)
 
 
@@ -4153,6 +4154,7 @@ class _Clause:
     # production: success_verb  (count_frames: "every request succeeded", "all requests were successful")
     # production: success_tail  (count_frames.success_tail: "successfully", "without errors", "with no failures")
     # production: request_length  (count_frames.read_length: "each request generated 100 tokens", "128-token outputs")
+    # production: article_length  (count_frames.read_length: "for an input of 35 tokens and an output of 250 tokens")
     # production: count_unit  (count_frames.count_unit: "per arm", "in each arm", "in both arms", "per run", "in each run")
     # (count_frames.read also reads production: slo_violations -- "3 of the 16 requests violate the 40 ms TPOT SLO":
     # claimcheck/claims/slo_phrases.py read_violations; production: slo_violations_subset -- "60 of the 76 completed
@@ -5277,6 +5279,11 @@ class _Clause:
             side = BOUND_MOTION_VERBS[w]
             if r is None or r[0] != 1 or r[1] not in (">", "<"):
                 return None
+            if side and not neg and side == r[1] and k == j and self._end_state_level(j):
+                # production: end_state_level -- "TTFT drops below 10 ms", "throughput rises above 1.5 req/s": right
+                # after the metric it moves, in a clause that names no arm, where the metric ends up is the bound
+                # (every arm's value, as "TTFT is below 10 ms"); where it was before is not said, and not read
+                return k + 1 + r[0], neg, r
             if side and (not neg or side != r[1]):
                 return None  # "drops below 300 ms" unnegated is a change; "never drops above" is not read
             return k + 1 + r[0], neg, r
@@ -5285,6 +5292,15 @@ class _Clause:
             if r is not None and r[1] != "=":
                 return k + r[0], neg, r
         return None
+
+    def _end_state_level(self, j: int) -> bool:
+        """The verb of motion at ``j`` comes right after a metric phrase (an item of its own) and the clause names no
+        arm (production end_state_level): "TTFT drops below 10 ms" -- the metric ends up below the bound in every arm.
+        With an arm named ("TTFT drops below 10 ms with B") the drop is from another arm's value, which the bound does
+        not say: not read."""
+        if any(self.r.toks[x].kind == "arm" for x in range(self.i0, self.i1)):
+            return False
+        return any(it.kind == "metric" and it.i1 == j for it in self.items)
 
     def _prefix(self, i: int) -> tuple[int, str, str, bool]:
         """(tokens, relation, hedge, negated) of what may precede a number."""

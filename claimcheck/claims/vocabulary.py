@@ -2820,6 +2820,10 @@ SINGLE_USER = (("single", "user"), ("single", "user", "request"), ("single", "us
                ("one", "user"), ("single", "stream"), ("one", "request", "at", "a", "time"),
                # "for single-request serving": one request at a time (never a bare "single request": one item)
                ("single", "request", "serving"), ("single", "request", "inference"), ("single", "request", "mode"))
+#: a latency goal hyphen-joined right before the single-user words (descriptors production latency_goal_single: "for
+#: minimum-latency single-request serving"): the least latency is one request at a time; never read on its own ("for
+#: min-latency applications" names no setting)
+SINGLE_USER_GOALS = frozenset({"minimum", "min", "lowest", "low"})
 
 #: a metric premodifier naming the arm that ran one stream ("single-stream throughput", "the single-user speed",
 #: "batch-1 throughput", "single-request latency"): an arm phrase of the arm whose declared concurrency is 1
