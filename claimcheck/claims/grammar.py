@@ -1196,7 +1196,8 @@ class _Clause:
         # ("from a median of 54.6 ms with A to ...") -- "Mean TTFT decreases from
         # 22 ms with vLLM to 18 ms with SGLang and 14 ms with TensorRT-LLM": sweep_chains.from_chain;
         # production: as_chain -- "Avg TPOT went 21.6 ms -> 32.9 ms -> 50.2 ms as I added slots (1/4/8)": _as_tail;
-        # production: arms_metric_label -- "cold vs warm TTFT: 153ms / 51ms": _settings_metric_first)
+        # production: arms_metric_label -- "cold vs warm TTFT: 153ms / 51ms": _settings_metric_first; its values
+        # joined by "vs": production: vs_values -- "cold vs warm TTFT: 153 ms vs 51 ms")
         # production: superlative_ranking, production: rank_lead, production: rank_place -- "TPOT is lowest on
         # TensorRT-LLM (23 ms), followed by SGLang (27 ms) and vLLM (35 ms)" (claimcheck/claims/superlatives.py ranking)
         # production: superlative_group -- "vLLM and SGLang are the slowest two" (claimcheck/claims/superlatives.py)
@@ -5860,6 +5861,8 @@ class _Clause:
             return None
         if any("," in x and not _COMMA_GROUPED.match(x) for x in (lo, hi)):
             return None  # a decimal comma ("13,46-14,2 t/s"): not read as a range end (statement.py reads the number)
+        if any(x[-1:] in ("k", "K") for x in (lo, hi)):
+            return None  # numbers written in thousands ("5.0k to 5.2k tok/s", kilo_pair_head): a pair, not a range here
         vlo, dlo = Decimal(lo.replace(",", "")), len(lo.split(".")[1]) if "." in lo else 0
         vhi, dhi = Decimal(hi.replace(",", "")), len(hi.split(".")[1]) if "." in hi else 0
         if not vlo < vhi:
@@ -10920,6 +10923,7 @@ class _Reader:
         # production: it_state -- "with it on vs 6.9k off": "it" and a state word name the arm in that state
         # production: of_arm_gap -- "The P99 TTFT of vLLM is 310 ms, while Orca's is 500 ms": the metric, copied
         # production: kilo_rate -- "7.6k tok/s vs 5.4k": a rate written in thousands (claimcheck/claims/kilo_rates.py)
+        # production: kilo_pair_head -- "from 18.5k to 13k tok/s": the pair's first value too (kilo_rates._pair_head)
         # production: pipe_joiner -- "n-gram: 3.5 req/s | baseline: 2.5 req/s": "|" joins two clauses as ";" does
         # production: label_line -- "P99 TTFT: A100 300 ms; H100 150 ms", "Output tok/s: 320 for X, 448 with Y": a
         # clause per entry (claimcheck/claims/label_lines.py); production: label_setting -- "Throughput (output

@@ -16,7 +16,7 @@ from dataclasses import replace
 from decimal import Decimal
 
 from claimcheck.claims.statement import Token
-from claimcheck.claims.vocabulary import RATE_UNITS
+from claimcheck.claims.vocabulary import HEDGES, RATE_UNITS
 
 _KILO = re.compile(r"^(\d{1,4}(?:\.\d{1,3})?)[kK]$")
 _RATE_WORDS = sorted({w for w, _ in RATE_UNITS}, key=len, reverse=True)
@@ -59,7 +59,26 @@ def kilo_rates(toks: list[Token]) -> list[Token]:
             nxt = _w(toks[k + 1]) if k + 1 < len(toks) else "."
             if prev in _JOINERS | {"."} and (prev != "." or k >= 2 and _w(toks[k - 2]) == "vs") and nxt in _AFTER:
                 out[k] = _number(toks[k])
+            elif _pair_head(toks, k, rated):
+                out[k] = _number(toks[k])
     return out
+
+
+#: the joiners of a pair whose second value carries the rate unit for both ("from 18.5k to 13k tok/s")
+_PAIR_JOINERS = (("to",), ("vs",), ("vs", "."), ("versus",), ("\u2192",), ("-", ">"), ("=", ">"))
+
+
+def _pair_head(toks: list[Token], k: int, rated: list[int]) -> bool:
+    """Production kilo_pair_head: the first value of a pair written in thousands whose second value is a rate in
+    thousands ("from 18.5k to 13k tok/s", "~18.5k -> ~13k tok/s", "7.6k vs 5.4k tok/s"): the pair's one unit is both
+    values', so both are thousands of it. Only the pair's joiner (and a hedge) between them."""
+    for j in _PAIR_JOINERS:
+        if tuple(_w(t) for t in toks[k + 1:k + 1 + len(j)]) == j:
+            m = k + 1 + len(j)
+            while m < len(toks) and _w(toks[m]) in HEDGES:
+                m += 1
+            return m in rated
+    return False
 
 
 #: the public names of the rules label_lines.py builds on (a value in thousands under a rate unit's label)

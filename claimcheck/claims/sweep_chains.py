@@ -79,7 +79,7 @@ def _numbers(cl, k: int, seps: tuple = _SEPS) -> tuple[list[tuple], int, tuple[s
     units: set[tuple[str, ...]] = set()  # "120 ms → 80 ms": each value's own unit, written the same every time
 
     def unit_words(j: int) -> tuple[int, tuple[str, ...]]:
-        u = cl.unit_at(j) if seps is _SEPS else None
+        u = cl.unit_at(j) if seps is _SEPS or seps is _VS_SEPS else None
         return (u[0], tuple(cl.w(j + x) for x in range(u[0]))) if u is not None else (0, ())
 
     def done(j: int):
@@ -321,7 +321,7 @@ def read(cl, i: int) -> int:
         return got
     if i != cl.i0 and not all(cl.r.used[x] for x in range(cl.i0, i)):
         return 0
-    if not any(cl.w(x) in ("/", "\u2192", ">", "and") for x in range(i, cl.i1)):
+    if not any(cl.w(x) in ("/", "\u2192", ">", "and", "vs", "versus") for x in range(i, cl.i1)):
         return 0
     if cl.negated or any(cl.w(x) in NEGATIONS or cl.w(x) in HEDGES or cl.w(x).endswith("n't")
                          for x in range(i, cl.i1)):
@@ -406,7 +406,7 @@ def _settings_metric_first(cl, i: int):
     / 51ms", "c1 → c32 output throughput: 50 → 960 tok/s", "BF16 / FP8 mean TPOT: 30 ms / 20 ms"): the n-th value is
     the n-th arm's, as in "TTFT (cold / warm): 153 ms / 51 ms" (_metric_settings_first)."""
     # production: arms_metric_label -- the arm chain (or two or more arms joined by "vs" / "versus") right before the
-    # metric it labels, then ":" and as many values joined by "/" or an arrow
+    # metric it labels, then ":" and as many values joined by "/", an arrow, or "vs" / "versus" ("153 ms vs 51 ms")
     sc = setting_chain(cl, i) or _named_arms(cl, i, _VS_SEPS)
     if sc is None:
         return None
@@ -414,7 +414,7 @@ def _settings_metric_first(cl, i: int):
     stat, metric, k = _metric(cl, k)
     if metric is None or cl.w(k) != ":" or not cl.free(k):
         return None
-    return _closed(cl, _values(cl, k + 1), metric, stat, arms)
+    return _closed(cl, _values(cl, k + 1) or _values(cl, k + 1, _VS_SEPS), metric, stat, arms)
 
 
 def _closed(cl, vals, metric, stat, arms):

@@ -6,6 +6,9 @@
   by "/" or an arrow, the n-th the n-th arm's (as "TTFT (cold / warm): 153 ms / 51 ms" was read already). Arms
   swapped, values swapped, a value changed, another metric: contradicted (the reading is complete); a negation or a
   hedge in the clause: not read (never net-true).
+* kilo_pair_head (claimcheck/claims/kilo_rates.py _pair_head): "from 18.5k to 13k tok/s" -- the first value of a pair
+  written in thousands, before the pair's joiner and a second value in thousands with the rate unit, is thousands of
+  that unit too (before, only the second was: the first stayed a word and the pair unread).
 * a model's release written with a letter ("DeepSeek-V3", "deepseek v2", "DeepSeek-R1"; statistics._family): the
   letter hid the number, so "deepseek v2:" (and "DeepSeek-R1:") agreed with a DeepSeek-V3 witness and a twisted
   sentence exited 0. "v" marks the release number (V3 is release 3), "r" another line (R1 is not release 1).
@@ -15,6 +18,8 @@ Witnesses, worked out by hand (real_sentences.witness_specs arms, 10 requests pe
 * ``cw``: cold (treatment) TTFT 153 ms, warm (baseline) TTFT 51 ms; 100 output tokens each.
 * ``sw``: c1 (concurrency 1, baseline) 0.5 req/s of 100 output tokens = 50 output tok/s; c32 (concurrency 32) 9.6
   req/s = 960 output tok/s.
+* ``kb``: after ("the newer build", treatment) 13,000 output tok/s, before ("the earlier build", baseline) 18,500
+  output tok/s, 1024 output tokens per request (real-sentence corpus rs345's).
 * ``ds``: a DeepSeek witness, model deepseek-ai/DeepSeek-V3 on 8 x H200, no engine recorded: api ("deepseek
   API") 60 output tok/s, sglang ("sglang", baseline) 13 output tok/s (real-sentence corpus rs344's).
 * ``ds0324``: the same arms, model deepseek-ai/DeepSeek-V3-0324 (release 3, a dated build).
@@ -51,6 +56,8 @@ WITNESSES = {
            A("warm", "warm", ttft=0.051, tok=100, role="baseline")],
     "sw": [A("c1", thr=0.5, tok=100, settings={"concurrency": 1}, role="baseline"),
            A("c32", thr=9.6, tok=100, settings={"concurrency": 32}, role="treatment")],
+    "kb": [A("after", "the newer build", toks=13000, tok=1024, role="treatment"),
+           A("before", "the earlier build", toks=18500, tok=1024, role="baseline")],
     "ds": _ds("ds", "deepseek-ai/DeepSeek-V3"),
     "ds0324": _ds("ds0324", "deepseek-ai/DeepSeek-V3-0324"),
     "ds32": _ds("ds32", "deepseek-ai/DeepSeek-V3.2"),
@@ -71,6 +78,9 @@ LABEL_TRUE = [
     ("cw", "cold / warm TTFT: 153ms / 51ms"),
     ("cw", "warm vs cold TTFT: 51ms / 153ms."),
     ("cw", "cold vs warm TTFT: 153 ms / 51 ms"),
+    ("cw", "Cold vs warm TTFT: 153ms vs 51ms."),      # vs_values
+    ("cw", "Cold vs warm TTFT: 153 vs 51 ms."),
+    ("cw", "cold versus warm TTFT: 153 ms versus 51 ms"),
     ("sw", "c1 → c32 output throughput: 50 → 960 tok/s"),
     ("sw", "c1 vs c32 output throughput: 50 / 960 tok/s"),
     ("sw", "concurrency 1 → 32 output throughput: 50 → 960 tok/s"),
@@ -82,6 +92,8 @@ LABEL_FALSE = [
     ("cw", "Cold vs warm TTFT: 51ms / 153ms."),       # values swapped
     ("cw", "Cold vs warm TTFT: 306ms / 51ms."),       # a value doubled
     ("cw", "Cold vs warm TTFT: 153ms / 102ms."),
+    ("cw", "Cold vs warm TTFT: 51ms vs 153ms."),      # vs_values swapped
+    ("cw", "Cold vs warm TTFT: 153ms vs 102ms."),
     ("sw", "c32 → c1 output throughput: 50 → 960 tok/s"),
     ("sw", "c1 vs c32 output throughput: 960 / 50 tok/s"),
     ("sw", "c1 vs c32 output throughput: 50 / 480 tok/s"),
@@ -92,13 +104,13 @@ LABEL_NOT_NET_TRUE = LABEL_FALSE + [
     ("cw", NEG + "cold vs warm TTFT: 153ms / 51ms."),
     ("cw", "Cold vs warm TTFT: ~306ms / ~51ms."),
     ("cw", "Cold vs warm TPOT: 153ms / 51ms."),       # another metric
-    ("cw", "Cold vs warm TTFT: 153ms vs 102ms."),
+    ("cw", "Cold vs warm TTFT: 153 ms vs 51 ms vs 20 ms."),
     ("sw", "c1 vs c32 request throughput: 50 / 960 tok/s"),
 ]
 
 #: honest sentences the label does not read: never an accusation
 LABEL_NEVER_FALSE = [
-    ("cw", "Cold vs warm TTFT: 153ms vs 51ms."),
+    ("cw", "Cold vs warm TTFT: 153 ms vs 51 ms vs 20 ms."),
     ("cw", "Cold vs warm TTFT: ~153ms / ~51ms."),
     ("cw", "OpenAI endpoint, cold vs warm TTFT: 153ms / 51ms."),
 ]
@@ -127,7 +139,7 @@ def test_arms_metric_label_unread_never_false(wit, name, s):
 
 @settings(max_examples=examples(25), deadline=None, suppress_health_check=[HealthCheck.function_scoped_fixture])
 @given(a=st.integers(1, 400), b=st.integers(1, 400), joiner=st.sampled_from(["vs", "vs.", "versus", "/", "→"]),
-       sep=st.sampled_from(["/", "→"]), order=st.booleans())
+       sep=st.sampled_from(["/", "→", "vs", "versus"]), order=st.booleans())
 def test_arms_metric_label_numbers(wit, a, b, joiner, sep, order):
     """Any two TTFT values after "cold vs warm TTFT:" (or "warm vs cold"): net-true only where both are the arms'
     (153 ms cold, 51 ms warm, each to its stated precision of 0.5 ms), in the arms' order."""
@@ -191,6 +203,71 @@ def test_model_letter_release_numbers(wit, letter, release, dash):
     s = f"deepseek{dash}{letter}{release}: {PAIR}"
     res = grade(wit, "ds", s)
     if letter.lower() == "v" and release == "3":
+        assert_read_net_true(res)
+    else:
+        assert_never_net_true(res, s)
+
+
+# --- kilo_pair_head ------------------------------------------------------------------------------------------------
+KILO_TRUE = [
+    "Output throughput dropped from 18.5k to 13k tok/s.",
+    "Output throughput dropped from ~18.5k to ~13k tok/s.",
+    "Output throughput: 18.5k → 13k tok/s.",
+    "Output throughput went from 18.5k to 13.0k tok/s.",
+    "Output throughput fell from 18.5K to 13K tok/s with the newer build.",
+]
+
+KILO_FALSE = [
+    "Output throughput dropped from 37k to 13k tok/s.",       # before doubled
+    "Output throughput dropped from 18.5k to 6.5k tok/s.",    # after halved
+    "Output throughput fell from 18.5k to 13k tok/s with the earlier build.",  # arms swapped
+]
+
+KILO_NOT_NET_TRUE = KILO_FALSE + [
+    "Output throughput dropped from 18.5k to 26k tok/s.",
+    "Output throughput rose from 18.5k to 13k tok/s.",
+    "Output throughput dropped from 18.5 to 13k tok/s.",      # 18.5 tok/s, not thousands
+    "Output throughput: 18.5k to 13k tok/s.",                 # no "from": a range or a pair? not read
+    NEG + "output throughput dropped from 18.5k to 13k tok/s.",
+]
+
+
+@pytest.mark.parametrize("s", KILO_TRUE)
+def test_kilo_pair_head_reads_true(wit, s):
+    assert_read_net_true(grade(wit, "kb", s))
+
+
+@pytest.mark.parametrize("s", KILO_FALSE)
+def test_kilo_pair_head_contradicted(wit, s):
+    res = grade(wit, "kb", s)
+    assert res.verdict == "false", (s, res.verdict, res.reason)
+
+
+#: shapes a number in thousands may take around a pair's joiner: read or not, never a crash of the reader, never false
+KILO_SHAPES = ["Output throughput: 5.0k to 5.0k tok/s.", "Output throughput: 5k-6k tok/s.", "from 18.5k to 13k",
+               "18.5k vs 13k tok/s", "between 18.5k and 13k tok/s", "18.5k ~ 13k tok/s", "8k to 16k context, 13k tok/s",
+               "Output throughput: 18.5k -> ~13k -> 9k tok/s."]
+
+
+@pytest.mark.parametrize("s", KILO_SHAPES)
+def test_kilo_pair_head_shapes_never_crash_or_accuse(wit, s):
+    assert_never_false(grade(wit, "kb", s), s)
+
+
+@pytest.mark.parametrize("s", KILO_NOT_NET_TRUE)
+def test_kilo_pair_head_twins_not_net_true(wit, s):
+    assert_never_net_true(grade(wit, "kb", s), s)
+
+
+@settings(max_examples=examples(25), deadline=None, suppress_health_check=[HealthCheck.function_scoped_fixture])
+@given(a=st.integers(50, 400), b=st.integers(50, 400), joiner=st.sampled_from(["to", "→", "->"]))
+def test_kilo_pair_head_numbers(wit, a, b, joiner):
+    """Any two rates in tenths of thousands ("18.5k", each to +-50 tok/s): net-true only for the witness's 18,500 ->
+    13,000."""
+    s = (f"Output throughput went from {a / 10:.1f}k to {b / 10:.1f}k tok/s." if joiner == "to" else
+         f"Output throughput: {a / 10:.1f}k {joiner} {b / 10:.1f}k tok/s.")
+    res = grade(wit, "kb", s)
+    if (a, b) == (185, 130):
         assert_read_net_true(res)
     else:
         assert_never_net_true(res, s)
