@@ -214,18 +214,34 @@ def dropped_aliases(ev: Evidence) -> tuple[dict[str, list[str]], dict[str, list[
     unread (never net-true, never false). A dropped alias that the arm's own settings also give it ("without chunked
     prefill" of an arm declared ``chunked_prefill: false``) is read as those are: it is not dropped, and not named in
     the verdict's note (which said "not used" of words that were read)."""
+    from claimcheck.claims.alias_states import state_core
     from claimcheck.claims.aliases import phrase_words, usable_aliases
 
     arms, dropped, why = usable_aliases({n: a.aliases for n, a in ev.arms.items()})
     if dropped:
-        own = grammar.arm_phrases(arms, grammar.arm_declarations(ev))[0]
+        own = grammar.arm_phrases(arms, arm_declarations(ev))[0]
         # (compared as the tokenizer's words: the alias "prefix_caching=false" is the phrase "prefix caching = false")
         own_words = {n: {phrase_words(p) for p in ps} for n, ps in own.items()}
-        dropped = {n: [a for a in al if phrase_words(a) not in own_words.get(n, set())] for n, al in dropped.items()}
+        # production arm_by_alias_state: an alias that is the arm's own phrase between a determiner / noun of runs /
+        # role / brackets ("baseline (no spec)", "the no-speculation run") is kept as a name, matched whole
+        framed = {n: [a for a in al if phrase_words(a) not in own_words.get(n, set())
+                      and state_core(a) in own_words.get(n, set())] for n, al in dropped.items()}
+        arms = {n: [*al, *framed.get(n, [])] for n, al in arms.items()}
+        dropped = {n: [a for a in al if phrase_words(a) not in own_words.get(n, set())
+                       and a not in framed.get(n, [])] for n, al in dropped.items()}
         dropped = {n: al for n, al in dropped.items() if al}
         named = {f"arm {n!r}: alias {a!r} " for n, al in dropped.items() for a in al}
         why = [w for w in why if any(w.startswith(p) for p in named)]
     return arms, dropped, why
+
+
+def arm_declarations(ev: Evidence) -> dict[str, dict]:
+    """What names each arm (grammar.arm_declarations: its settings, own engine / model, role) with the feature states
+    its own names and aliases declare where no arm's settings declare the feature (production arm_by_alias_state --
+    claimcheck/claims/alias_states.py: "prefix caching on" / "no prefix cache", "EAGLE" / "no speculation")."""
+    from claimcheck.claims.alias_states import with_alias_states
+
+    return with_alias_states({n: list(a.aliases) for n, a in ev.arms.items()}, grammar.arm_declarations(ev))
 
 
 def declared_settings(ev: Evidence) -> list[str]:
@@ -273,7 +289,7 @@ def read_and_check(claim: ClaimInput, ev: Evidence) -> tuple[Reading, list[Quant
     arms, dropped, _why = dropped_aliases(ev)
     structured = getattr(claim, "assertions", None)
     # the statement is always read; a claim file's assertions are checked beside it (both must hold)
-    arm_settings = grammar.arm_declarations(ev)  # settings, own engine / model, role: what names each arm
+    arm_settings = arm_declarations(ev)  # settings, own engine / model, role, the states its names say: what names it
     full = grammar.read_full(claim.statement, claim.scope, arms, kind=ev.kind, settings=settings,
                              arm_settings=arm_settings)
     reading, texts, unbound = full.reading, full.core_text, full.unbound

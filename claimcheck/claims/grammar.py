@@ -391,6 +391,9 @@ def arm_phrases(aliases: dict[str, list[str]], arm_settings: dict[str, dict] | N
     for ph, names in flag_phrases(arm_settings, list(aliases)).items():
         if len(names) == 1 and ph not in by_phrase:
             by_phrase[ph] = set(names)
+    # production: arm_by_alias_state -- "prefix caching on" / "no prefix cache", "EAGLE" / "no speculation": the states
+    # an arm's own names declare arrive here as its settings (claimcheck/claims/alias_states.py, via
+    # grade.arm_declarations), so every phrase below names the arms by them
     # production: arm_by_state -- "with guided decoding enabled", "without guided decoding", "once JSON mode was
     # turned on" (claimcheck/claims/state_arms.py): an on / off pair's arms by the treatment's own names
     for ph, names in _state_phrases(aliases, arm_settings).items():
@@ -10796,6 +10799,7 @@ class _Reader:
         settings = list(settings) + list(shared or {})
         # production: markup -- "**1.5x**", "`vLLM`", "TGI [1].", "faster¹", "> " / "- " / "1." at a line's start: taken
         # out of the token stream before every other pass, reported inert (claimcheck/claims/markup.py)
+        # (production: cache_metric_name -- an arm phrase that runs on into a cache hit rate's name is the metric's)
         toks, self.markup = markup_tokens(text, arms, keep_arm)
         # production: commit_prefix -- "perf:", "feat(serving):", "[Perf]" at the statement's start: the kind of change,
         # taken out as markup is; production: imperative_change -- "Switch serving to fp8: ...", "Use FP8; ...": a

@@ -265,6 +265,17 @@ _NO_QUANTIFIED_NOUNS = frozenset({"run", "runs", "arm", "arms", "config", "confi
                                   "settings", "one", "ones", "case", "cases", "trial", "trials", "version", "versions"})
 
 
+def _metric_head(forms: list[str], i: int, hit: tuple[str, ...]) -> bool:
+    """An arm phrase at token i whose words from one of its own on, with the words after it, spell a metric name of
+    vocabulary.ARM_PHRASE_METRIC_NAMES ("the prefix cache" + "hit rate": "prefix cache hit rate"): the metric's name,
+    not the arm (the state phrase "the prefix cache" of an arm with prefix caching on would otherwise take the metric's
+    head, and "The prefix cache hit rate was 0% with APC off" names two arms)."""
+    from claimcheck.claims.vocabulary import ARM_PHRASE_METRIC_NAMES
+
+    return any(tuple(forms[i + k:i + k + len(ph)]) == ph and k + len(ph) > len(hit)
+               for k in range(len(hit)) for ph in ARM_PHRASE_METRIC_NAMES.get(forms[i + k], ()))
+
+
 def mark_arms(toks: list[Token], arms: dict[str, list[str]], keep=None) -> list[Token]:
     """Replace arm mentions (names and aliases, as word sequences) by single ``arm`` tokens; with ``keep`` (a predicate
     on a name or alias), only the phrases it keeps."""
@@ -305,6 +316,8 @@ def mark_arms(toks: list[Token], arms: dict[str, list[str]], keep=None) -> list[
         if hit is not None and hit[0] == "no" and i + len(hit) < len(toks) and forms[i + len(hit)] in _NO_QUANTIFIED_NOUNS \
                 and (i == 0 or forms[i - 1] not in _DETERMINERS):
             hit = None  # "No spec decode run beat EAGLE": "no" a quantifier over runs, not the "no speculation" arm
+        if hit is not None and _metric_head(forms, i, hit):
+            hit = None  # "The prefix cache hit rate was 0% with APC off": the metric's own name (grammar: cache_metric_name)
         if hit is None:
             out.append(toks[i])
             i += 1

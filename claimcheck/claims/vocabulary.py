@@ -608,8 +608,14 @@ PREFIX_CACHING_ON = ("prefix caching", "apc", "automatic prefix caching", "prefi
                      "with caching on", "with caching enabled", "turning on prefix caching", "turning on apc",
                      "switching on prefix caching", "enabling automatic prefix caching", "turning prefix caching on",
                      "radix cache", "with the radix cache", "with radix cache", "radix cache on", "radix cache enabled",
-                     "with the radix cache on", "with the radix cache enabled")
+                     "with the radix cache on", "with the radix cache enabled",
+                     # the run's own adjective with its noun ("the cached run"; "cached" alone is the cache construct's:
+                     # "cached requests", "the prefix is cached")
+                     "cached run", "cached arm", "cached setup", "cached config", "cached configuration")
 PREFIX_CACHING_OFF = ("prefix caching off", "prefix caching disabled", "without prefix caching", "no prefix caching",
+                      # the cache's own noun ("vs the no prefix cache run", "without a prefix cache")
+                      "no prefix cache", "without prefix cache", "without a prefix cache", "no apc",
+                      "no automatic prefix caching", "uncached", "non cached",
                       "apc off", "apc disabled", "without apc", "with prefix caching off",
                       "with prefix caching disabled", "with apc off", "with apc disabled",
                       "automatic prefix caching off", "automatic prefix caching disabled",
@@ -710,14 +716,15 @@ NO_SPECULATION = ("plain decoding", "without speculative decoding", "no speculat
                   "speculative decoding off", "with speculative decoding off",
                   # the short spelling ("200ms with and without spec decode")
                   "without spec decode", "without spec decoding", "no spec decode", "no spec decoding",
-                  "spec decode off", "spec decoding off",
+                  "spec decode off", "spec decoding off", "spec off", "spec disabled", "speculation disabled",
                   # the baseline described by what it lacks ("relative to the non-speculative baseline", "the no-spec
                   # baseline": the arm phrase beside the role's, one mention)
                   "non speculative", "non speculative decoding", "no spec", "without spec")
 #: the short spelling of speculative decoding on, beside "speculative decoding" ("n-gram spec decode = ~1.8x faster"),
 #: and the bare noun ("4.1 s with speculation vs 8.0 s without")
 SPEC_DECODE_ON = ("spec decode", "spec decoding", "with spec decode", "with spec decoding", "spec decode on",
-                  "spec decoding on", "speculation", "with speculation", "speculation on", "speculation enabled")
+                  "spec decoding on", "speculation", "with speculation", "speculation on", "speculation enabled",
+                  "spec on", "spec enabled")
 #: a boolean key that says speculative decoding is on (true) or off (false) ("speculative_decoding: true"), named as
 #: speculative_method's values are (any method / none)
 SPEC_DECODE_KEYS = ("speculative_decoding", "spec_decode", "spec_decoding", "enable_speculative_decoding",
@@ -759,6 +766,39 @@ CONFIG_FLAGS = ((("tensor", "parallel", "size"), "tensor_parallel_size"), (("max
 CONFIG_SUBJECT_NOUNS = frozenset(set(CONFIG_HEADS) | {"system", "engine", "model", "checkpoint", "server"})
 CONFIG_LEAD_GERUNDS = frozenset({"using", "deploying", "adopting", "choosing", "selecting", "enabling", "employing",
                                  "picking", "serving", "running", "passing", "setting", "specifying"})
+#: production cache_metric_name: the names of the cache hit rate that open with the cache's noun ("prefix cache hit
+#: rate", "cache hit ratio"), whose head an arm's state phrase may hold ("the prefix cache" of an arm with prefix
+#: caching on, declared in its settings or by its names: alias_states.py): where such a phrase runs on into the rest
+#: of one of them ("The prefix cache hit rate was 0% with APC off"), the words are the metric's name, never the arm
+#: (statement.mark_arms); by first word
+ARM_PHRASE_METRIC_NAMES: dict[str, tuple[tuple[str, ...], ...]] = {}
+for _ws in sorted({tuple(p) for p, v in METRIC_PHRASES if v == "cache_hit_rate" and p[0] in ("prefix", "cache")},
+                  key=len, reverse=True):
+    ARM_PHRASE_METRIC_NAMES.setdefault(_ws[0], ()); ARM_PHRASE_METRIC_NAMES[_ws[0]] += (_ws,)
+del _ws
+#: features whose state an arm's own name or alias may declare where no arm's settings declare the feature
+#: (claimcheck/claims/alias_states.py, production arm_by_alias_state): (the boolean key the state is read as, the
+#: keys of the same feature a witness may declare in settings -- any of them declared by any arm and the aliases
+#: declare nothing, the settings answer --, the (key, value)s whose setting_phrases say "on", those that say "off").
+#: "prefix caching on" / "APC" / "EAGLE" / "ngram speculation" say on, "prefix caching off" / "no prefix cache" / "no
+#: speculation" off; a name that is both or neither declares nothing
+#: the words a state-declaring alias may have around its setting phrase (alias_states.state_core): a determiner and a
+#: noun of runs or a role ("the no-speculation run", "no spec baseline", "baseline (no spec)"); nothing else
+ALIAS_STATE_EDGE_WORDS = frozenset({"the", "a", "an", "our", "this", "(", ")", "run", "arm", "baseline", "config",
+                                    "configuration", "setup", "case", "variant", "mode", "build", "reference",
+                                    "control", "default"})
+ALIAS_STATE_FEATURES = (
+    ("prefix_caching", ("prefix_caching", *PREFIX_CACHING_KEYS, *RADIX_CACHE_KEYS, *RADIX_CACHE_OFF_KEYS),
+     (("prefix_caching", True),), (("prefix_caching", False),)),
+    ("speculative_decoding", ("speculative_method", "speculative_family", "speculative_model", "num_speculative_tokens",
+                              *SPEC_DECODE_KEYS),
+     (("speculative_decoding", True), *(("speculative_method", m) for m in sorted(set(SPEC_METHOD_NAMES.values())))),
+     (("speculative_decoding", False),)),
+    ("chunked_prefill", CHUNKED_PREFILL_KEYS, (("chunked_prefill", True),), (("chunked_prefill", False),)),
+    ("enforce_eager", (*ENFORCE_EAGER_KEYS, *CUDA_GRAPH_KEYS), (("enforce_eager", True),), (("enforce_eager", False),)),
+    ("enable_expert_parallel", EXPERT_PARALLEL_KEYS, (("enable_expert_parallel", True),),
+     (("enable_expert_parallel", False),)),
+)
 SETTING_KEYS = ("concurrency", "parallel_slots", "prefix_caching", "speculative_method", "quantization",
                 "request_rate", "batch_size", "threads", "tensor_parallel_size", "chunked_prefill",
                 "enable_chunked_prefill")
@@ -868,6 +908,8 @@ def _state_clauses(phrases: tuple[str, ...]) -> list[str]:
             out.append(f"{base} {be} {state}")
             if state in ("on", "off"):
                 out.append(f"{base} {be} turned {state}")
+            if state == "enabled":  # "once prefix caching was re-enabled": on again
+                out.append(f"{base} {be} re {state}")
     return out
 
 

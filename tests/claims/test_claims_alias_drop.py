@@ -12,7 +12,10 @@ Witnesses, worked out by hand (10 requests per arm, real_sentences.witness_specs
 
 * ``ep`` -- epon (treatment; aliases "EP on", "with EP", "expert parallelism"): 1.5 req/s, TTFT 0.100 s; epoff
   (baseline; aliases "EP off", "no EP", "without EP" -- the last two dropped): 1.0 req/s, TTFT 0.200 s.
-  epon vs epoff: request throughput +50% (1.5x), TTFT -50% (100 ms vs 200 ms).
+  epon vs epoff: request throughput +50% (1.5x; epoff is 33.3% lower), TTFT -50% (100 ms vs 200 ms). Since
+  2026-12-07 "no EP" / "without EP" are read here (the arms' own names declare EP on / off: alias_states.py).
+* ``ep2`` -- the same, epon declaring ``enable_expert_parallel: true`` in its settings: the settings answer, epoff
+  declares nothing, so "no EP" / "without EP" stay dropped.
 * ``sched`` -- old (baseline; alias "old scheduler"): TTFT 0.200 s; new (treatment; aliases "new scheduler" and "not
   the old scheduler" -- dropped): TTFT 0.100 s. new vs old: TTFT -50%; old vs new: +100%.
 """
@@ -36,6 +39,11 @@ NEG = "It is not true that "
 SPECS = {
     "ep": [A("epon", "EP on", "with EP", "expert parallelism", thr=1.5, ttft=0.1, role="treatment"),
            A("epoff", "EP off", "no EP", "without EP", thr=1.0, ttft=0.2, role="baseline")],
+    # the same arms where the treatment declares expert parallelism in its settings: the settings answer, and the
+    # baseline declares nothing of it, so its "no EP" / "without EP" are not backed (claimcheck/claims/alias_states.py)
+    "ep2": [A("epon", "EP on", "with EP", "expert parallelism", thr=1.5, ttft=0.1, role="treatment",
+              settings={"enable_expert_parallel": True}),
+            A("epoff", "EP off", "no EP", "without EP", thr=1.0, ttft=0.2, role="baseline")],
     "sched": [A("new", "new scheduler", "not the old scheduler", ttft=0.1, role="treatment"),
               A("old", "old scheduler", ttft=0.2, role="baseline")],
     # the dropped alias "without chunked prefill" is also what the arm's own setting (chunked_prefill: false) says
@@ -50,7 +58,7 @@ wit = sealed_fixture("aliasdrop", SPECS, engine=None)
 
 # (witness, true statement using kept aliases only, twins)
 FRAMES = [
-    ("ep", "Request throughput is 50% higher with EP on.", [
+    ("ep2", "Request throughput is 50% higher with EP on.", [
         "Request throughput is 50% lower with EP on.",
         "Request throughput is 50% higher with EP off.",
         "Request throughput is 75% higher with EP on.",
@@ -59,12 +67,12 @@ FRAMES = [
         "Request throughput is 50% higher with EP on on an A100.",
         "Request throughput is 50% higher with EP on than with no EP.",         # a dropped alias: unread
     ]),
-    ("ep", "Expert parallelism raises request throughput by 50% over EP off.", [
+    ("ep2", "Expert parallelism raises request throughput by 50% over EP off.", [
         "Expert parallelism lowers request throughput by 50% over EP off.",
         "EP off raises request throughput by 50% over expert parallelism.",
         "Expert parallelism raises request throughput by 100% over EP off.",
     ]),
-    ("ep", "With EP, mean TTFT falls from 200 ms to 100 ms.", [
+    ("ep2", "With EP, mean TTFT falls from 200 ms to 100 ms.", [
         "With EP, mean TTFT rises from 200 ms to 100 ms.",
         "With EP, mean TTFT falls from 400 ms to 200 ms.",
         "With EP off, mean TTFT falls from 200 ms to 100 ms.",
@@ -100,12 +108,12 @@ def test_twisted_twins_are_never_net_true(wit, name, true, twins):
 
 # statements that say a dropped alias's words: true ones, and every twist of them -- all left unread there
 USES_DROPPED = [
-    ("ep", "Request throughput is 50% lower with no EP."),                       # true
-    ("ep", "Request throughput is 50% higher with no EP."),                      # flipped
-    ("ep", "Request throughput is 100% lower with no EP."),
-    ("ep", "EP on beats no EP by 50% in request throughput."),                   # true
-    ("ep", "No EP beats EP on by 50% in request throughput."),                   # swapped
-    ("ep", NEG + "request throughput is 50% lower with no EP."),
+    ("ep2", "Request throughput is 33% lower with no EP."),                       # true
+    ("ep2", "Request throughput is 50% higher with no EP."),                      # flipped
+    ("ep2", "Request throughput is 100% lower with no EP."),
+    ("ep2", "EP on beats no EP by 50% in request throughput."),                   # true
+    ("ep2", "No EP beats EP on by 50% in request throughput."),                   # swapped
+    ("ep2", NEG + "request throughput is 50% lower with no EP."),
     ("sched", "Mean TTFT is 50% lower with not the old scheduler."),             # true of arm new
     ("sched", "Mean TTFT is 50% higher with not the old scheduler."),
     ("sched", "Mean TTFT is 100% higher with not the old scheduler."),
@@ -125,7 +133,7 @@ def test_a_dropped_alias_in_a_statement_is_unread_never_net_true_never_false(wit
 
 @pytest.mark.parametrize("scope", [SCOPE + ", EP on vs no EP", "expert parallelism vs without EP"])
 def test_a_dropped_alias_in_the_scope_is_unread(wit, scope):
-    res = grade_statement("Request throughput is 50% higher with EP on.", wit["ep"], scope)
+    res = grade_statement("Request throughput is 50% higher with EP on.", wit["ep2"], scope)
     assert res.verdict == "not-yet", (scope, res.reason)
 
 
@@ -190,3 +198,19 @@ def test_a_dropped_alias_its_own_setting_gives_is_read_and_not_named_as_unused(w
                  "Mean TTFT is 300 ms without chunked prefill and 100 ms with chunked prefill.",
                  "Mean TTFT is 200 ms with no CP and 100 ms with chunked prefill."):
         assert_never_net_true(grade_statement(twin, wit["chunk"], SCOPE), twin)
+
+
+@pytest.mark.parametrize("statement,verdict", [
+    ("Request throughput is 33% lower with no EP.", "net-true"),
+    ("Request throughput is 50% higher with EP on than with no EP.", "net-true"),
+    ("EP on beats no EP by 50% in request throughput.", "net-true"),
+    ("Request throughput is 50% lower with no EP.", "false"),
+    ("Request throughput is 33% higher with no EP.", "false"),
+    ("No EP beats EP on by 50% in request throughput.", "false")])
+def test_a_refused_alias_its_arms_own_names_back_is_read(wit, statement, verdict):
+    """Since 2026-12-07 (production arm_by_alias_state, claimcheck/claims/alias_states.py): "no EP" of the arm also
+    called "EP off", beside the arm called "EP on", is the arm's own off phrase (its names declare expert parallelism
+    off, the other arm's on): read as a whole phrase, checked both ways (epoff 1.0 req/s vs epon 1.5: 33.3% lower)."""
+    res = grade_statement(statement, wit["ep"], SCOPE)
+    assert res.verdict == verdict, (statement, res.verdict, res.reason)
+    assert "'no EP'" not in res.reason, res.reason
