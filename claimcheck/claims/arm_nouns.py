@@ -11,6 +11,8 @@ win; grammar.arm_phrases' rule for every phrase it adds): two arms whose heads a
 
 from __future__ import annotations
 
+from claimcheck.claims.vocabulary import ARM_GPU_NOUNS, GPU_RE
+
 #: what ran, said of an arm: a generic noun that adds nothing the arm's name does not say
 _NOUNS = ("setup", "configuration", "config", "backend", "engine", "server", "deployment", "mode", "variant", "arm",
           "build", "stack", "format",  # "format": "the E5M2 format yields ...", "than the BF16 format"
@@ -49,4 +51,10 @@ def noun_phrases(aliases: dict[str, list[str]]) -> dict[str, set[str]]:
             head = " ".join(words)
             for noun in _NOUNS:
                 out.setdefault(f"{head} {noun}", set()).add(name)
+            if GPU_RE.fullmatch(head):
+                # production: arm_gpu_noun -- "the new H200 GPU achieves ...": an arm whose own name is a GPU, then the
+                # noun of one (vocabulary.ARM_GPU_NOUNS): the arm, as its name alone says (never after another name:
+                # "the fast GPU" of an arm named "fast" names no arm)
+                for noun in ARM_GPU_NOUNS:
+                    out.setdefault(f"{head} {noun}", set()).add(name)
     return out

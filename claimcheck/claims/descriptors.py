@@ -181,6 +181,9 @@ def read_descriptor(c, i: int) -> int:
     if n:
         return n
     t = c.r.toks[i]
+    n = _arm_memory(c, i)
+    if n:
+        return n
     if c.w(i) not in _TRIGGERS and t.kind not in ("num", "ident") and not (t.kind == "arm" and t.low == "mtp"):
         return (_suffix(c, i) or _setting_suffix(c, i)) if c.r.facts else 0
     for f in (_suffix, _setting_suffix, _single_batch, _bs_ident, _software, _parallel, _dataset, _seq_len, _prefill_only, _single_user, _jetson, _apple,
@@ -1576,6 +1579,27 @@ def _memory_after(c, k: int) -> int:
     c.take(k, e)
     add_fact(c, "hardware", "memory", amount, k, e)
     return e - k
+
+
+def _arm_memory(c, i: int) -> int:
+    """Production arm_memory: "An M2 Pro with 16GB runs ...", "the H200 (141 GB) reaches ...": right after an arm
+    whose own words name its hardware (a GPU of ``GPU_RE``, an Apple chip "M2 Pro"), "with" or a parenthesis and a
+    memory amount, as after a hardware fact (``_memory_after``): the memory of the hardware the arm names, bound to
+    that arm (``ContextFact.arms``: its own hardware record where the arms record their own, else the witness's) and
+    checked as any memory fact (agrees or unknowable, never contradicted). After any other arm ("FP8 with 16GB") it is
+    not read."""
+    if c.w(i) not in ("with", "(") or i <= c.i0 or not c.free(i):
+        return 0
+    t = c.r.toks[i - 1]
+    if t.kind != "arm" or t.arm is None:
+        return 0
+    words = t.text.lower()
+    if not (GPU_RE.search(words) or re.search(r"(?:^|\s)m[1-9](?:\s+(?:pro|max|ultra))?$", words)):
+        return 0
+    n = _memory_after(c, i)
+    if n:  # the memory of that arm's hardware: checked against its own record where the arms record their own
+        c.r.facts[-1] = c.r.facts[-1].model_copy(update={"arms": [t.arm]})
+    return n
 
 
 def _scope_memory(c, i: int) -> int:

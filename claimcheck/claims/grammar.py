@@ -150,6 +150,7 @@ from claimcheck.claims.vocabulary import (  # noqa: E402,F401  (re-exported: gra
     PCT_CHANGE_NOUNS, WHILE_JOINERS, CONCESSIVE_JOINERS, PER_TOKEN_PHASE_WORDS, PER_TOKEN_PHASE_AFTER, TOKEN_COUNT_NOUNS, ALL_WORK_VERBS, ALL_WORK_NOUNS,
 )
 from claimcheck.claims.vocabulary import THROUGHPUT_LINE_TOKENS  # noqa: E402
+from claimcheck.claims.vocabulary import PROVENANCE_OF_FILLERS, PROVENANCE_OF_NOUNS  # noqa: E402
 from claimcheck.claims.vocabulary import COST_JOINERS, COST_VERBS, DEGREE_ADJECTIVES  # noqa: E402
 from claimcheck.claims.vocabulary import COUNT_OK_WORDS, REQUEST_BOUND_WORDS, REQUEST_EVERY_WORDS  # noqa: E402
 from claimcheck.claims.vocabulary import PEAK_VERBS, RUN_NOUNS, RUN_TIME_VERBS, SERVICE_VERBS, SYSTEM_NOUNS  # noqa: E402
@@ -399,7 +400,8 @@ def arm_phrases(aliases: dict[str, list[str]], arm_settings: dict[str, dict] | N
     for ph, names in _state_phrases(aliases, arm_settings).items():
         if len(names) == 1 and ph not in by_phrase:
             by_phrase[ph] = set(names)
-    # production: arm_by_noun -- "the FlashInfer backend", "the colocated setup" (claimcheck/claims/arm_nouns.py)
+    # production: arm_by_noun -- "the FlashInfer backend", "the colocated setup" (claimcheck/claims/arm_nouns.py; its
+    # production: arm_gpu_noun -- "the new H200 GPU": an arm whose own name is a GPU, then the noun of one)
     for ph, names in _noun_phrases(aliases).items():
         if len(names) == 1 and ph not in by_phrase:
             by_phrase[ph] = set(names)
@@ -1739,7 +1741,8 @@ class _Clause:
         # (claimcheck/claims/descriptors.py: production: spec_method -- "(TP=4, EAGLE3 + ...)", "with EAGLE-3";
         # production: synthetic_acceptance -- "(..., synthetic 100% acceptance)"; production: quant_setting -- "at
         # Q4_K_M quantization", "in FP8"; production: latency_goal_single -- "for minimum-latency single-request
-        # serving": concurrency 1)
+        # serving": concurrency 1; production: arm_memory -- "An M2 Pro with 16GB runs ...": the memory of the hardware an arm's
+        # own name says, bound to that arm)
         return _read_descriptor(self, i) or self.m_kv_setting(i) or _read_condition(self, i)
 
 
@@ -1996,7 +1999,8 @@ class _Clause:
         got = self.phrase(i, _DISCOURSE)
         if not got:
             # production: first_person_rate -- "We now generate about 960 tok/s with c32" (claimcheck/claims/openers.py)
-            return self.quality_label(i) or self.provenance(i) or self.means_arm(i) or self.caption_label(i) \
+            return self.quality_label(i) or self.provenance(i) or self.provenance_of(i) or self.means_arm(i) \
+                or self.caption_label(i) \
                 or _figure_leads.read(self, i) \
                 or _openers.read(self, i) or _report_leads.read(self, i)  # production: figure_lead ("Table 3 shows that", "As shown in Figure 4,");
             # production: attribution_lead ("The auditor confirmed ...", "Our logs show that ...": figure_leads.py);
@@ -2108,6 +2112,25 @@ class _Clause:
             return 0
         self.take(i, j + 1, "inert")
         return j + 1 - i
+
+    # production: provenance_of  ("TensorRT-LLM evaluation of the new H200 GPU achieves 11,819 tokens/s"): a run noun
+    # (vocabulary.PROVENANCE_OF_NOUNS, singular) and "of" right before an arm (a "the", "new", "latest" between), at
+    # the clause's start or after its facts alone (the engine that measured it): the arm is the clause's subject, the
+    # noun says it was measured; inert. After any other word ("A previous evaluation of X", "our evaluation of X")
+    # or before no arm ("an evaluation of 100 prompts") it is not read
+    def provenance_of(self, i: int) -> int:
+        if self.w(i) not in PROVENANCE_OF_NOUNS or not self.free(i) or self.w(i + 1) != "of" or not self.free(i + 1):
+            return 0
+        if any(self.r.toks[k].kind == "arm" or not self.r.used[k] or self.r.used[k] == "inert"
+               for k in range(self.i0, i)):
+            return 0
+        k = i + 2
+        while k < i + 5 and self.w(k) in PROVENANCE_OF_FILLERS:
+            k += 1
+        if self.arm_at(k) is None:
+            return 0
+        self.take(i, i + 2, "inert")
+        return 2
 
     # production: caption_label  ("Figure 5: MiniMax-M2.5 EAGLE3 output throughput ...", "Table 2: ...", "Fig 3b: ..."): a
     # figure or table caption's label at the clause's start before a colon: where to look, inert (its number counts

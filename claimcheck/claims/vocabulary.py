@@ -322,7 +322,8 @@ _M = [
     ("generation throughput", "token_throughput"), ("generation speed", "token_throughput"),
     ("token generation throughput", "token_throughput"), ("token generation speed", "token_throughput"),
     # ollama's --verbose lines: "eval rate" is generated tokens / generation time (no prompt time),
-    # "prompt eval rate" prompt tokens / prompt time: no witness re-derives either (read, then not-yet)
+    # "prompt eval rate" prompt tokens / prompt time: re-derived only on a llama.cpp / ollama arm that ran one request
+    # at a time (claimcheck.claims.llama_rates); elsewhere read, then not-yet
     ("eval rate", "decode_token_rate"), ("prompt eval rate", "prefill_token_rate"),
     # vLLM's "Peak output token throughput (tok/s)" (max_output_tokens_per_s) is the highest one-second token rate
     # within a run, never the highest of several runs' throughputs: "peak" before a throughput is its own metric, which
@@ -2025,6 +2026,10 @@ PROVENANCE_NOUNS = frozenset({"benchmark", "benchmarks", "microbenchmark", "micr
                               # the author's reproduction of a setup ("In our reproduction, ...", "In my repro,"): a run
                               # of theirs, the witness
                               "reproduction", "repro", "replication"})
+#: a run noun made the subject before "of" and an arm (grammar production provenance_of: "TensorRT-LLM evaluation of
+#: the new H200 GPU achieves ..."), singular; the words that may stand between "of" and the arm
+PROVENANCE_OF_NOUNS = frozenset({"evaluation", "eval", "benchmark", "benchmarking", "measurement", "test", "testing"})
+PROVENANCE_OF_FILLERS = frozenset({"the", "new", "latest"})
 #: the prepositions of a provenance lead ("In our tests,", "On our internal benchmark,")
 PROVENANCE_PREPS = frozenset({"in", "on"})
 PROVENANCE_BY = frozenset({"by", "from", "at"})
@@ -2611,6 +2616,10 @@ _PHASE_AND_PERFORMANCE = [
     # (claimcheck.claims.llama_rates: prompt tokens / TTFT, never false)
     ("prompt processing", "prefill_token_rate"), ("prompt processing speed", "prefill_token_rate"),
     ("prompt processing rate", "prefill_token_rate"),
+    # a llama.cpp front end's label of the same rate ("Prompt evaluation speed : 4668 tokens per second", beside
+    # "Generation speed : 93 tokens per second"): ollama's "prompt eval rate" written out
+    ("prompt evaluation speed", "prefill_token_rate"), ("prompt evaluation rate", "prefill_token_rate"),
+    ("prompt eval speed", "prefill_token_rate"),
 ]
 _M.extend(_PHASE_AND_PERFORMANCE)
 METRIC_PHRASES.extend((tuple(p.split()), m) for p, m in _PHASE_AND_PERFORMANCE)
@@ -2771,6 +2780,9 @@ def gpu_family_of(gpu: str) -> str | None:
     """The family of a GPU name as ``GPU_RE`` captures it (lower case, no spaces), or None."""
     g = gpu.lower().replace(" ", "")
     return next((f for f, members in GPU_FAMILIES.items() if g in members), None)
+#: the noun of one GPU after an arm whose own name is a GPU (arm_nouns production arm_gpu_noun: "the new H200 GPU
+#: achieves 11,819 tokens/s"): the arm; singular only ("8 H200 GPUs" is a count, read by the descriptors)
+ARM_GPU_NOUNS = ("gpu", "card", "accelerator")
 #: Apple silicon in a statement or a hardware string: "M1 Max", "Mac M1", "Apple M2 Pro" (generation, tier)
 APPLE_CHIP_RE = re.compile(r"\b(?:apple|mac(?:book)?(?:\s+(?:pro|air|mini|studio))?)\s+m([1-9])(?:\s+(pro|max|ultra))?\b",
                            re.I)

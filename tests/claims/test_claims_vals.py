@@ -11,6 +11,21 @@
 * production latency_goal_single (descriptors._single_user): "For minimum-latency single-request serving" -- the
   latency goal hyphen-joined right before the single-user words restates them (setting concurrency = 1); alone ("for
   min-latency applications") it is not read.
+* production arm_memory (descriptors._arm_memory): "An M2 Pro with 16GB runs 8B models at 25 to 40 tokens per second"
+  (rs396) -- "with" or a parenthesis and a memory amount right after an arm whose own words name its hardware (a GPU,
+  an Apple chip): that hardware's memory, bound to the arm (its own record where the arms record their own), agrees or
+  unknowable, never contradicted. After any other arm ("FP8 with 16GB") it is not read.
+* production arm_gpu_noun (arm_nouns): "the new H200 GPU achieves ..." (rs479) -- an arm whose own name is a GPU, then
+  "GPU" / "card" / "accelerator": the arm (never after another name: "the fast GPU" of an arm named "fast").
+* production provenance_of (grammar.provenance_of): "TensorRT-LLM evaluation of the new H200 GPU achieves 11,819
+  tokens/s on Llama2-13B on a single GPU" (rs479) -- a run noun and "of" right before an arm, at the clause's start or
+  after its facts alone: the arm is the subject. After another word ("A previous evaluation of ...") not read.
+* "Prompt evaluation speed : 4668 tokens per second" (rs524; a llama.cpp front end's label beside "Generation speed :
+  93 tokens per second"): the prompt processing rate (vocabulary.METRIC_PHRASES: prefill_token_rate, as ollama's
+  "prompt eval rate"), re-derived on a llama.cpp / ollama arm that ran one request at a time as prompt_tokens / TTFT,
+  a lower bound of the engine's own rate: agrees where it agrees, never false (llama_rates.prompt_rate). The corpus
+  witness of rs388 ran ten overlapping requests, where no one request's prompt rate is read: now one at a time, as
+  ollama serves them (rs524's never overlapped: only its words were unread).
 * ollama's "eval rate: 24.8 tokens/s" (rs387, rs423): generated tokens over the generation time, never output tokens
   over the wall. The reader already read it so (vocabulary.METRIC_PHRASES: decode_token_rate, graded under
   llama.cpp's / ollama's two countings); the corpus witnesses held 24.8 output tokens / wall, which is no eval rate,
@@ -26,6 +41,11 @@ about one run):
   is 1024 / (0.2 + 41.25) = 24.7: another rate.
 * ``trtllm``: TTFT 8 ms in every request, concurrency 1 (TensorRT-LLM, one H100); ``c16`` the same at concurrency 16;
   ``ab``: arm ``slow`` (baseline) TTFT 12 ms, arm ``fast`` TTFT 8 ms.
+* ``m2``: 32 output tok/s on "Apple M2 Pro, 16 GB" (ollama, llama3.1:8b-instruct-q4_K_M); ``h200``: 11,819 output
+  tok/s on "1 x NVIDIA H200 141GB" (TensorRT-LLM, Llama-2-13b-chat-hf, FP8); ``perarm``: arm ``h100`` ("H100", its own
+  hardware "1 x NVIDIA H100 80GB HBM3") 2000 tok/s and arm ``l40s`` ("L40S", "1 x NVIDIA L40S 48GB") 1000 tok/s.
+* ``pp``: llama.cpp, ten requests one at a time, 100 prompt tokens each, TTFT 100 / 4668 s: 4668 prompt tokens/s;
+  ``ppx``: ten such requests of 0.5 s each started over [0, 0.5] s, overlapping (no one-stream prompt rate); ``ppv``: ``pp`` served by vLLM.
 * ``ollama2``: one request of 8192 tokens at 1 / 38.368 s a token: 38.368 or 38.373 (38.37 at two decimals).
 """
 
@@ -57,6 +77,18 @@ SPECS = {
     "trtllm": Spec("trtllm", same("trtllm", ttft=0.008, settings={"concurrency": 1}), key="", engine="TensorRT-LLM"),
     "c16": Spec("c16", same("trtllm", ttft=0.008, settings={"concurrency": 16}), key="", engine="TensorRT-LLM"),
     "ab": Spec("ab", [A("fast", "B", ttft=0.008), A("slow", "A", ttft=0.012)], key="", engine="TensorRT-LLM"),
+    "m2": Spec("m2", same("m2", "An M2 Pro", toks=32), key="", hw="Apple M2 Pro, 16 GB",
+               model="llama3.1:8b-instruct-q4_K_M", engine="Ollama"),
+    "h200": Spec("h200", same("h200", "H200", toks=11819, tok=128, settings={"quantization": "fp8"}), key="",
+                 hw="1 x NVIDIA H200 141GB", model="meta-llama/Llama-2-13b-chat-hf", engine="TensorRT-LLM"),
+    "perarm": Spec("perarm", [A("h100", "H100", toks=2000, tok=200, ttft=0.05, dur=0.5, hardware="1 x NVIDIA H100 80GB HBM3"),
+                              A("l40s", "L40S", toks=1000, tok=200, ttft=0.05, dur=0.5, hardware="1 x NVIDIA L40S 48GB")], key="", hw=None),
+    "pp": Spec("pp", same("llamacpp", seq=True, ttft=100 / 4668), key="", hw="NVIDIA GeForce RTX 4090",
+               model="Meta-Llama-3-8B-Instruct Q6_K", engine="llama.cpp"),
+    "ppx": Spec("ppx", same("llamacpp", ttft=100 / 4668, dur=0.5, wall=1.0), key="", hw="NVIDIA GeForce RTX 4090",
+                model="Meta-Llama-3-8B-Instruct Q6_K", engine="llama.cpp"),
+    "ppv": Spec("ppv", same("llamacpp", seq=True, ttft=100 / 4668), key="", hw="NVIDIA GeForce RTX 4090",
+                model="Meta-Llama-3-8B-Instruct Q6_K", engine="vLLM"),
     # two arms that differ: a value naming no arm binds to neither
     "two": Spec("two", [A("fast", toks=2000, tok=250, prompt=35, ttft=0.05, dur=1.0, n=16),
                         A("slow", toks=1000, tok=250, prompt=35, ttft=0.05, dur=1.0, n=16)], key="", hw=A100,
@@ -75,6 +107,8 @@ def _neg(s: str) -> str:
 
 RS516 = ("I benchmarked the Llama 3 8B model, and I reached a speed of about 2000 tokens per second for an input of "
          "35 tokens and an output of 250 tokens.")
+
+RS479 = "TensorRT-LLM evaluation of the new H200 GPU achieves 11,819 tokens/s on Llama2-13B on a single GPU."
 
 CASES = [
     ("trt", RS516,
@@ -98,6 +132,24 @@ CASES = [
       "For minimum-latency single-request serving, TTFT drops below 10ms on an A100.",
       "For minimum-latency batch-64 serving, TTFT drops below 10ms."]),
     ("trtllm", "Mean TTFT falls under 10 ms.", ["Mean TTFT falls under 5 ms.", "Mean TTFT climbs over 10 ms."]),
+    ("m2", "An M2 Pro with 16GB runs 8B models at 25 to 40 tokens per second.",
+     ["An M2 Pro with 32GB runs 8B models at 25 to 40 tokens per second.",
+      "An M2 Pro with 8GB runs 8B models at 25 to 40 tokens per second.",
+      "An M2 Pro with 16GB runs 8B models at 50 to 80 tokens per second.",
+      "An M2 Pro with 16GB runs 70B models at 25 to 40 tokens per second."]),
+    ("m2", "An M2 Pro (16 GB) reaches 32 tok/s.", ["An M2 Pro (24 GB) reaches 32 tok/s.", "An M2 Pro (16 GB) reaches 64 tok/s."]),
+    ("perarm", "The L40S with 48GB reaches 1000 tok/s.",
+     ["The L40S with 80GB reaches 1000 tok/s.", "The H100 with 48GB reaches 2000 tok/s.",
+      "The L40S with 48GB reaches 2000 tok/s."]),
+    ("perarm", "The H100 (80 GB) reaches 2000 tok/s.", ["The H100 (48 GB) reaches 2000 tok/s."]),
+    ("h200", RS479,
+     [RS479.replace("11,819", "23,638"), RS479.replace("11,819", "5,910"), RS479.replace("Llama2-13B", "Llama2-70B"),
+      RS479.replace("a single GPU", "8 GPUs"), RS479.replace("TensorRT-LLM", "vLLM")]),
+    ("h200", "The H200 GPU reaches 11,819 tokens/s.", ["The H200 GPU reaches 23,638 tokens/s."]),
+    ("pp", "Prompt evaluation speed : 4668 tokens per second",
+     ["Prompt evaluation speed : 9336 tokens per second", "Prompt evaluation speed : 2334 tokens per second",
+      "Prompt evaluation speed : 4700 tokens per second", "Generation speed : 4668 tokens per second"]),
+    ("pp", "Prompt eval speed: 4668 tok/s", ["Prompt eval speed: 5000 tok/s"]),
     ("ollama", "eval rate: 24.8 tokens/s",
      ["eval rate: 49.6 tokens/s", "eval rate: 12.4 tokens/s", "eval rate: 24.6 tokens/s", "eval rate: 25.0 tokens/s",
       "prompt eval rate: 24.8 tokens/s"]),
@@ -133,13 +185,23 @@ def test_a_drop_between_two_arms_is_not_the_level(wit):
 
 
 @pytest.mark.parametrize("statement", [
+    "FP8 with 16GB reaches 1000 tok/s.",                    # an arm that names no hardware: no memory of it
+    "A previous evaluation of the H200 achieves 1000 tok/s.",  # another run's evaluation
+    "An evaluation of 100 prompts achieves 1000 tok/s.",       # no arm after "of"
     "For min-latency applications, TTFT is below 10ms.",       # a latency goal alone names no setting
     "For minimum latency single-request serving, TTFT is below 10ms.",  # no hyphen: "minimum latency" a statistic?
     "TTFT drops below 10ms with fast.",                          # an arm in the clause
     "TTFT drops above 10ms.",                                   # the other side
 ])
 def test_what_the_level_and_goal_leave(statement):
-    assert read_full(statement, "", {"fast": [], "slow": []}).reading.unread, statement
+    arms = {"fp8": ["FP8"], "h200": ["H200"]} if "FP8" in statement or "H200" in statement else {"fast": [], "slow": []}
+    assert read_full(statement, "", arms).reading.unread, statement
+
+
+def test_the_fast_gpu_names_no_arm(wit):
+    """An arm named "fast": "the fast GPU" is no arm phrase (only a GPU's own name takes the noun GPU)."""
+    got = grade("two", "The fast GPU reached about 2000 tokens per second.", wit)
+    assert got.verdict != "net-true" and got.reading.unread, got.reason
 
 
 @settings(max_examples=30, deadline=None, derandomize=True)
@@ -154,6 +216,15 @@ def test_end_state_level_is_the_bound(b, verb, wit):
         assert_never_net_true(got, str(b))
     if b >= 8:
         assert_never_net_true(grade("trtllm", f"TTFT rises above {b}ms.", wit), str(b))
+
+
+def test_a_prompt_rate_is_read_only_of_one_stream_of_llama_cpp(wit):
+    """Ten overlapping requests (no one request's prompt rate), or a vLLM witness: not graded net-true; and a prompt
+    rate off the lower bound is never an accusation (the engine's own rate may be higher)."""
+    for w in ("ppx", "ppv"):
+        assert_never_net_true(grade(w, "Prompt evaluation speed : 4668 tokens per second", wit), w)
+    for s in ("Prompt evaluation speed : 9336 tokens per second", "Prompt evaluation speed : 1000 tokens per second"):
+        assert grade("pp", s, wit).verdict != "false", s
 
 
 def test_eval_rate_is_not_the_wall_rate(wit):

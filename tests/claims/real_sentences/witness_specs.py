@@ -629,8 +629,9 @@ SPECS: list[Spec] = [
       note="every TTFT is 500 ms, over the declared 100 ms TTFT SLO: no request is good, goodput 0 req/s"),
     S("rs433", same("manual", n=1, tok=318, dur=25.0, wall=25.0), "12,72", twist="25,44", hw="NVIDIA GTX 1060 6GB; Intel i5-7200U",
       engine="MLC LLM", model="vicuna-7b-v1.1-q3f16_0", note="a decimal comma: 318 tokens / 25 s = 12.72 t/s"),
-    S("rs388", same("ollama", ttft=100 / 83.3), "83.3", twist="166.6", model="llama3:8b", engine="Ollama",
-      note="100 prompt tokens in a TTFT of 1.2005 s: 83.3 prompt tokens/s, a rate no witness format re-derives"),
+    S("rs388", same("ollama", seq=True, ttft=100 / 83.3), "83.3", twist="166.6", model="llama3:8b", engine="Ollama",
+      note="ollama runs one request at a time: 100 prompt tokens in a TTFT of 1.2005 s, 83.3 prompt tokens/s "
+           "(llama_rates.prompt_rate: prompt_tokens / TTFT on a one-stream arm, never false)"),
     # --- ranges of ratios over cases the witness is one of (docs/claim-check.md, "What a range asserts") ------
     S("rs146", [A("fused", "the fused kernel", thr=2.5), A("unfused", "the unfused version", thr=1)], "~2-3x",
       twist="~4-6x", note="one run at 2.5x: inside the range; the subject is the other arm of the two"),
@@ -882,7 +883,7 @@ SPECS: list[Spec] = [
       note="150 tokens in 35.44 s: 4.2325 tokens/s"),
     S("rs524", same("llamacpp", ttft=100 / 4668), "4668", twist="9336", hw="NVIDIA GeForce RTX 4090",
       model="Meta-Llama-3-8B-Instruct Q6_K", engine="llama.cpp",
-      note="100 prompt tokens in 21.4 ms: 4668 prompt tokens/s, a rate no witness format re-derives (as rs388)"),
+      note="100 prompt tokens in 21.4 ms: 4668 prompt tokens/s (the requests never overlap: one at a time)"),
     S("rs525", same("llamacpp", n=1, tok=93, ttft=0.05, dur=1.0, wall=1.0), "93", twist="186",
       hw="NVIDIA GeForce RTX 4090", model="Meta-Llama-3-8B-Instruct Q6_K", engine="llama.cpp",
       note="93 tokens in 1 s: 93 output tokens/s"),
