@@ -36,7 +36,7 @@ import re
 from collections.abc import Iterable
 
 from claimcheck.claims.model import QuantityCheck
-from claimcheck.claims.other_exclusions import qualifier_start, to_disclaimers, widen
+from claimcheck.claims.other_exclusions import lead_disclaimers, list_lead, qualifier_start, to_disclaimers, widen
 from claimcheck.claims.reading import ContextFact, Reading, Span
 from claimcheck.claims.single_gpu import single_gpu_facts
 from claimcheck.claims.vocabulary import ABBREVIATIONS, EXCLUSION_AUXILIARIES, EXCLUSION_COMPARE_WORDS, \
@@ -406,6 +406,7 @@ def refine(reading: Reading, statement: str, scope: str, texts: list[str] | None
     single_gpu_facts(reading, scope, read_spans)
     negated_after: list[ContextFact] = []
     others: list[tuple[ContextFact, int]] = []
+    leads: list[tuple[str, int, int]] = []
     for f in reading.context:
         if f.span is None or f.kind in ("disclaimer", "unverifiable") or f.source not in src:
             continue
@@ -425,6 +426,15 @@ def refine(reading: Reading, statement: str, scope: str, texts: list[str] | None
                 others.append((f, f.span.end + after.end()))
                 widen(f, text, q)
             continue
+        if f.source == "scope":
+            floor = max(text.rfind(c, 0, f.span.start) for c in ";.!?") + 1
+            lead = list_lead(text, floor, f.span.start)
+            if lead is not None:
+                # "not tested with longer prompts, other CPUs or GPU offload" (other_exclusions.list_lead)
+                f.negated = True
+                read_spans[f.source].append((lead, f.span.start))
+                leads.append((f.source, lead, f.span.start))
+                continue
         words = _words_before(text, f.span.start, a)
         k, skipped = len(words) - 1, 0
         while k >= 0 and (words[k][2] in BETWEEN or f.source == "scope" and words[k][2] in EXCLUSION_COMPARE_WORDS) \
@@ -464,6 +474,7 @@ def refine(reading: Reading, statement: str, scope: str, texts: list[str] | None
             m = re.match(r"(?:[\s-]+(?:cpus?|processors?))?(?:[\s-]*only\b)?", text[f.span.end:], re.I)
             if m and m.end():  # "AMD Ryzen CPU", "CPU only", "CPU-only"
                 read_spans[f.source].append((f.span.end, f.span.end + m.end()))
+    lead_disclaimers(reading, leads, src)
     for source, text in src.items():
         _excluded_lists(reading, source, text, read_spans[source])
         _listed_before(reading, source, text, read_spans[source], [f for f in negated_after if f.source == source])

@@ -18,7 +18,7 @@ from __future__ import annotations
 
 import re
 
-from claimcheck.claims.vocabulary import OTHER_DETERMINERS, OTHER_THAN_RUN_WORDS
+from claimcheck.claims.vocabulary import OTHER_COMPARATIVES, OTHER_DETERMINERS, OTHER_THAN_RUN_WORDS
 
 _QUALIFIER = re.compile(r"(?<![\w-])(?:(?:" + "|".join(OTHER_DETERMINERS) + r")\s+)?(?:"
                         + "|".join(OTHER_THAN_RUN_WORDS) + r")\s+$", re.I)
@@ -97,3 +97,39 @@ def to_disclaimers(reading, others: list, texts: dict[str, str], spans: dict[str
                               if g is f or not (g.source == f.source and g.span is not None and a <= g.span.start < end)]
         spans[f.source][:] = [(x, y) for x, y in spans[f.source] if y != a or x >= a]
         spans[f.source].append((a, end))
+
+
+#: one item of an excluded list that is things other than the run's: "other CPUs", "any other model", "longer
+#: prompts", "higher concurrency", "different batch sizes" (words only: no number, no fact of its own)
+_OTHER_ITEM = (r"(?:(?:" + "|".join(OTHER_DETERMINERS) + r")\s+)?(?:" + "|".join(OTHER_THAN_RUN_WORDS + OTHER_COMPARATIVES)
+               + r")\s+[a-z][a-z-]*(?:\s+[a-z][a-z-]*){0,2}")
+#: "not tested with longer prompts, other CPUs or " / "we did not try other engines and ": an exclusion's negation, its
+#: verb and preposition, and items other than the run's, up to the joiner before the next item (a fact)
+_LIST_LEAD = re.compile(
+    r"(?<![\w-])(?:(?:we|i)\s+)?(?:(?:did|do|does|have|has|was|were)\s*(?:not|n't)|not|never)\s+(?:(?:been|yet)\s+)?"
+    r"(?:test|tested|measure|measured|evaluate|evaluated|benchmark|benchmarked|try|tried|validate|validated|"
+    r"profile|profiled)\s+(?:(?:on|with|for|against|under|in)\s+)?"
+    r"" + _OTHER_ITEM + r"(?:\s*,\s*" + _OTHER_ITEM + r")*\s*,?\s*(?:or|nor|and)\s+(?:(?:an?|the)\s+)?$", re.I)
+
+
+def list_lead(text: str, floor: int, fact_start: int) -> int | None:
+    """production: excluded_list_lead -- where the negation starts of an excluded list whose items before the fact at
+    ``fact_start`` are all things other than the run's ("not tested with longer prompts, other CPUs or GPU offload":
+    the fact GPU is excluded, and the items before it assert nothing about the witness), looked for after ``floor``
+    (the part's start: a ";" or a sentence end); None where anything else stands there."""
+    m = _LIST_LEAD.search(text[floor:fact_start])
+    return floor + m.start() if m else None
+
+
+def lead_disclaimers(reading, leads: list[tuple[str, int, int]], texts: dict[str, str]) -> None:
+    """In place: each excluded list's lead (``list_lead``: source, start, the start of the fact it excludes) becomes one
+    disclaimer fact, its negation and items other than the run's ("not tested with longer prompts, other CPUs or"); the
+    reader's own facts inside it ("CPUs" of "other CPUs") are its words, never facts of the run."""
+    from claimcheck.claims.reading import ContextFact, Span
+
+    for source, a, b in leads:
+        body = texts[source][a:b].rstrip()
+        reading.context[:] = [g for g in reading.context
+                              if not (g.source == source and g.span is not None and a <= g.span.start < b)]
+        reading.context.append(ContextFact(kind="disclaimer", key="disclaimer", value=body, source=source,
+                                           span=Span(start=a, end=a + len(body), text=body)))

@@ -876,6 +876,11 @@ EXCLUSION_COMPARE_WORDS = frozenset({"compare", "compared", "comparison", "compa
 #: (other_exclusions.py); OTHER_DETERMINERS may stand before it ("all other", "any other", "the other")
 OTHER_THAN_RUN_WORDS = ("other", "different")
 OTHER_DETERMINERS = ("any", "all", "the", "some", "every")
+#: comparatives that make an excluded item things other than the run's ("not tested with longer prompts, other CPUs or
+#: GPU offload": prompts longer than the run's): what was not measured, asserting nothing about the witness
+#: (other_exclusions.list_lead)
+OTHER_COMPARATIVES = ("longer", "shorter", "larger", "smaller", "bigger", "higher", "lower", "more", "fewer", "newer",
+                      "older")
 #: a word before a scope fact of scope_setup that excludes it ("vLLM, unlike TGI": the run is not TGI's)
 SCOPE_EXCLUSION_WORDS = ("unlike",)
 #: words that make a scope sentence a comparison (scope_facts.hold): a fact there that no arm records may be the other
