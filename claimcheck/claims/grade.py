@@ -17,6 +17,7 @@ from typing import Any
 from claimcheck.claims import arm_hardware, bound_values, falsebar, figure_leads, grammar, other_exclusions, scope_checks, \
     scope_facts
 from claimcheck.claims import unnamed_change as _unnamed_change
+from claimcheck.claims import concessive_arms as _concessive_arms
 from claimcheck.claims.checks import SIX_QUESTIONS, GradeContext, QuestionCheck, comparison_pairs, comparison_stats
 from claimcheck.claims.evidence import Evidence, load_evidence
 from claimcheck.claims.model import ClaimInput, ClaimRecord, ClaimResult, QuantityCheck, WitnessSummary
@@ -422,6 +423,13 @@ def read_and_check(claim: ClaimInput, ev: Evidence) -> tuple[Reading, list[Quant
                                            f"the value was said to stay, so it was read of {a.treatment} too, which "
                                            f"the words do not name: name the arms ('on both arms', 'with and "
                                            f"without ...')"})
+        elif a.baseline_implied and held.outcome == "contradicted" and _concessive_arms.held(a):
+            # production: concessive_arm -- "even with <arm>" presupposes the arm is the hardest case for the bound;
+            # the clause asserts only the bound: a contradicted presupposition is no accusation (not-yet)
+            held = held.model_copy(update={"outcome": "unbound", "detail": f"{held.detail}{falsebar.NOT_AN_ACCUSATION}"
+                                           f"'{a.span.text}' says the bound held where it was hardest to, but "
+                                           f"{a.baseline}'s {a.metric} is the harder case: say the bound of each arm "
+                                           f"('under 750 ms with both')"})
         elif a.baseline_implied and held.outcome == "contradicted":
             held = held.model_copy(update={"outcome": "unbound", "detail": f"{held.detail}; not an accusation: the "
                                            f"clause names no baseline and the witness's declared baseline "

@@ -108,6 +108,7 @@ from claimcheck.claims.equals_copula import equals_copula as _equals_copula
 from claimcheck.claims.advantage_words import advantage_words as _advantage_words  # noqa: E402
 from claimcheck.claims import single_item as _single_item
 from claimcheck.claims import additive_steps as _additive_steps
+from claimcheck.claims import concessive_arms as _concessive_arms
 from claimcheck.claims.vocabulary import FRACTION_VALUE_VERBS  # noqa: E402
 from claimcheck.claims.vocabulary import WHOLE_ANSWER_WORDS  # noqa: E402
 from claimcheck.claims.vocabulary import AVERAGING_PARTICIPLES, POOLING_PARTICIPLES  # noqa: E402
@@ -10987,6 +10988,11 @@ class _Reader:
         # the better value, the tail taken out (claimcheck/claims/winner_tails.py)
         self.toks, gone = _winner_tails(self.toks)
         self.markup = sorted(self.markup + gone)
+        # production: concessive_arm -- "p99 TTFT stayed under 750 ms even with four slots": "even" before an arm's marker
+        # taken out as markup is, the arm remembered: its bound is read as written and the arm is presupposed the
+        # hardest case (held back where contradicted; claimcheck/claims/concessive_arms.py)
+        self.toks, gone, self.even_arms = _concessive_arms.even_arms(self.toks)
+        self.markup = sorted(self.markup + gone)
         # production: state_label -- "1000 ms (off) vs 350 ms (on)": the bare state words name the arms of the one
         # on / off setting; its (start, end) kept (implied_arms): a contradiction there is held back (grade)
         toks, self.implied_arms = _state_labels(_state_ellipsis(_it_states(_pipe_joiners(self.toks, text), on_off),
@@ -11758,6 +11764,9 @@ def read_full(statement: str, scope: str = "", evidence_arms: dict[str, list[str
     # production: size_bound -- "increases slightly, from 54.6 ms to 57.7 ms": a word of a small size stays read only
     # where its sentence states the change's size within the word's limit (claimcheck/claims/size_words.py)
     _size_words.bound(statement, r.toks, r.used, reading)
+    # production: concessive_arm -- the bound of the arm after "even", and that arm the hardest case (held back where
+    # contradicted); with no such bound "even" stays unread (claimcheck/claims/concessive_arms.py)
+    _concessive_arms.presuppose(statement, r.even_arms, reading, core_text, list(evidence_arms or {}))
     if scope.strip():
         if arm_settings and any((st or {}).get("hardware") for st in arm_settings.values()):
             # production arm_by_hardware names arms in the statement only: the scope's GPUs are hardware facts, bound to

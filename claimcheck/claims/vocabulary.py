@@ -4267,3 +4267,7 @@ DECODE_PHASE_WORDS = re.compile(
     r"\bdecod(?:e|ing)[\s-]+(?:speed|speeds|rate|rates|throughput|token[\s-]+rate)\b"
     r"|\bafter[\s-]+the[\s-]+first[\s-]+token\b"
     r"|\bexcluding[\s-]+(?:the[\s-]+)?(?:ttft|prefill|time[\s-]+to[\s-]+first[\s-]+token|first[\s-]+token)\b", re.I)
+#: production concessive_arm (claimcheck/claims/concessive_arms.py): "even" right before an arm's marker ("stayed under
+#: 750 ms even with four slots", "even at concurrency 16"): the bound of that arm, which is presupposed the hardest case
+CONCESSIVE_ARM_WORDS = frozenset({"even"})
+CONCESSIVE_ARM_MARKERS = frozenset({"with", "at", "on", "for", "under", "in", "using"})
