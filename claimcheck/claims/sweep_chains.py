@@ -380,8 +380,15 @@ def _metric_settings_first(cl, i: int):
     """"[STAT] METRIC ("(" SETTINGS ")" | "," SETTINGS) ":" VALUES UNIT": "Mean TTFT (vLLM → SGLang): 120 ms → 80 ms",
     "Output throughput, c1 → c32: 50 → 960 tok/s" (the settings' chain names the values' arms, in order)."""
     stat, metric, j = _metric(cl, i)
-    if metric is None or cl.w(j) not in ("(", ",") or not cl.free(j):
+    if metric is None:
         return None
+    if cl.w(j) not in ("(", ",") or not cl.free(j):
+        # production: metric_arms_label -- "TTFT cold vs warm: 153 / 51 ms": two or more arms joined by "vs" / "versus"
+        # right after the metric, then ":" (as "TTFT (cold / warm):")
+        sc = _named_arms(cl, j, _VS_SEPS)
+        if sc is None or cl.w(sc[1]) != ":" or not cl.free(sc[1]):
+            return None
+        return _closed(cl, _values(cl, sc[1] + 1) or _values(cl, sc[1] + 1, _VS_SEPS), metric, stat, sc[0])
     paren = cl.w(j) == "("
     sc = setting_chain(cl, j + 1)
     if sc is None:

@@ -6,6 +6,8 @@
   by "/" or an arrow, the n-th the n-th arm's (as "TTFT (cold / warm): 153 ms / 51 ms" was read already). Arms
   swapped, values swapped, a value changed, another metric: contradicted (the reading is complete); a negation or a
   hedge in the clause: not read (never net-true).
+* metric_arms_label (_metric_settings_first): the arms right after the metric, joined by "vs" / "versus" ("TTFT cold vs
+  warm: 153 / 51 ms"), read as "TTFT (cold / warm): ...".
 * kilo_pair_head (claimcheck/claims/kilo_rates.py _pair_head): "from 18.5k to 13k tok/s" -- the first value of a pair
   written in thousands, before the pair's joiner and a second value in thousands with the rate unit, is thousands of
   that unit too (before, only the second was: the first stayed a word and the pair unread).
@@ -81,6 +83,9 @@ LABEL_TRUE = [
     ("cw", "Cold vs warm TTFT: 153ms vs 51ms."),      # vs_values
     ("cw", "Cold vs warm TTFT: 153 vs 51 ms."),
     ("cw", "cold versus warm TTFT: 153 ms versus 51 ms"),
+    ("cw", "TTFT cold vs warm: 153 / 51 ms"),          # metric_arms_label
+    ("cw", "Mean TTFT cold vs. warm: 153 ms vs 51 ms."),
+    ("cw", "TTFT warm versus cold: 51 ms → 153 ms"),
     ("sw", "c1 → c32 output throughput: 50 → 960 tok/s"),
     ("sw", "c1 vs c32 output throughput: 50 / 960 tok/s"),
     ("sw", "concurrency 1 → 32 output throughput: 50 → 960 tok/s"),
@@ -93,6 +98,8 @@ LABEL_FALSE = [
     ("cw", "Cold vs warm TTFT: 306ms / 51ms."),       # a value doubled
     ("cw", "Cold vs warm TTFT: 153ms / 102ms."),
     ("cw", "Cold vs warm TTFT: 51ms vs 153ms."),      # vs_values swapped
+    ("cw", "TTFT warm vs cold: 153 / 51 ms"),          # metric_arms_label, arms swapped
+    ("cw", "TTFT cold vs warm: 153 / 102 ms"),
     ("cw", "Cold vs warm TTFT: 153ms vs 102ms."),
     ("sw", "c32 → c1 output throughput: 50 → 960 tok/s"),
     ("sw", "c1 vs c32 output throughput: 960 / 50 tok/s"),
@@ -105,6 +112,8 @@ LABEL_NOT_NET_TRUE = LABEL_FALSE + [
     ("cw", "Cold vs warm TTFT: ~306ms / ~51ms."),
     ("cw", "Cold vs warm TPOT: 153ms / 51ms."),       # another metric
     ("cw", "Cold vs warm TTFT: 153 ms vs 51 ms vs 20 ms."),
+    ("cw", "TTFT cold vs warm: ~306 / ~51 ms"),
+    ("cw", NEG + "TTFT cold vs warm: 153 / 51 ms"),
     ("sw", "c1 vs c32 request throughput: 50 / 960 tok/s"),
 ]
 
@@ -139,12 +148,15 @@ def test_arms_metric_label_unread_never_false(wit, name, s):
 
 @settings(max_examples=examples(25), deadline=None, suppress_health_check=[HealthCheck.function_scoped_fixture])
 @given(a=st.integers(1, 400), b=st.integers(1, 400), joiner=st.sampled_from(["vs", "vs.", "versus", "/", "→"]),
-       sep=st.sampled_from(["/", "→", "vs", "versus"]), order=st.booleans())
-def test_arms_metric_label_numbers(wit, a, b, joiner, sep, order):
-    """Any two TTFT values after "cold vs warm TTFT:" (or "warm vs cold"): net-true only where both are the arms'
-    (153 ms cold, 51 ms warm, each to its stated precision of 0.5 ms), in the arms' order."""
+       sep=st.sampled_from(["/", "→", "vs", "versus"]), order=st.booleans(), metric_first=st.booleans())
+def test_arms_metric_label_numbers(wit, a, b, joiner, sep, order, metric_first):
+    """Any two TTFT values after "cold vs warm TTFT:" / "TTFT cold vs warm:" (or "warm vs cold"): net-true only where
+    both are the arms' (153 ms cold, 51 ms warm, each to its stated precision of 0.5 ms), in the arms' order."""
     arms = ("cold", "warm") if order else ("warm", "cold")
-    s = f"{arms[0]} {joiner} {arms[1]} TTFT: {a} ms {sep} {b} ms"
+    if metric_first and joiner in ("/", "→"):
+        joiner = "vs"  # metric_arms_label: the arms after the metric are joined by "vs" / "versus"
+    label = f"TTFT {arms[0]} {joiner} {arms[1]}" if metric_first else f"{arms[0]} {joiner} {arms[1]} TTFT"
+    s = f"{label}: {a} ms {sep} {b} ms"
     want = {"cold": 153, "warm": 51}
     res = grade(wit, "cw", s)
     if (a, b) == (want[arms[0]], want[arms[1]]):
