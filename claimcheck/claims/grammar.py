@@ -107,6 +107,7 @@ from claimcheck.claims.method_arms import method_arms as _method_arms
 from claimcheck.claims.equals_copula import equals_copula as _equals_copula
 from claimcheck.claims.advantage_words import advantage_words as _advantage_words  # noqa: E402
 from claimcheck.claims import single_item as _single_item
+from claimcheck.claims import response_lines as _response_lines
 from claimcheck.claims import additive_steps as _additive_steps
 from claimcheck.claims import concessive_arms as _concessive_arms
 from claimcheck.claims.vocabulary import FRACTION_VALUE_VERBS  # noqa: E402
@@ -152,6 +153,7 @@ from claimcheck.claims.vocabulary import (  # noqa: E402,F401  (re-exported: gra
 )
 from claimcheck.claims.vocabulary import THROUGHPUT_LINE_TOKENS  # noqa: E402
 from claimcheck.claims.vocabulary import PROVENANCE_OF_FILLERS, PROVENANCE_OF_NOUNS  # noqa: E402
+from claimcheck.claims.vocabulary import ONE_ITEM_RULE  # noqa: E402
 from claimcheck.claims.vocabulary import COST_JOINERS, COST_VERBS, DEGREE_ADJECTIVES  # noqa: E402
 from claimcheck.claims.vocabulary import COUNT_OK_WORDS, REQUEST_BOUND_WORDS, REQUEST_EVERY_WORDS  # noqa: E402
 from claimcheck.claims.vocabulary import PEAK_VERBS, RUN_NOUNS, RUN_TIME_VERBS, SERVICE_VERBS, SYSTEM_NOUNS  # noqa: E402
@@ -2001,7 +2003,8 @@ class _Clause:
         got = self.phrase(i, _DISCOURSE)
         if not got:
             # production: first_person_rate -- "We now generate about 960 tok/s with c32" (claimcheck/claims/openers.py)
-            return self.quality_label(i) or self.provenance(i) or self.provenance_of(i) or self.means_arm(i) \
+            return self.quality_label(i) or self.provenance(i) or self.provenance_of(i) or _response_lines.read(self, i) \
+                or self.means_arm(i) \
                 or self.caption_label(i) \
                 or _figure_leads.read(self, i) \
                 or _openers.read(self, i) or _report_leads.read(self, i)  # production: figure_lead ("Table 3 shows that", "As shown in Figure 4,");
@@ -2115,6 +2118,9 @@ class _Clause:
         self.take(i, j + 1, "inert")
         return j + 1 - i
 
+    # production: response_line  ("I get my sample response in: 35.44 seconds, 150 tokens, 4.23 tokens/second": one
+    # response's end-to-end latency and output tokens, the rate restating them; graded only of an arm of one request:
+    # claimcheck/claims/response_lines.py)
     # production: provenance_of  ("TensorRT-LLM evaluation of the new H200 GPU achieves 11,819 tokens/s"): a run noun
     # (vocabulary.PROVENANCE_OF_NOUNS, singular) and "of" right before an arm (a "the", "new", "latest" between), at
     # the clause's start or after its facts alone (the engine that measured it): the arm is the clause's subject, the
@@ -10647,6 +10653,8 @@ class _Clause:
                     if getattr(r.toks[k], "run_pos", None)), None)
         if pos is not None and (arm is None or every or rng or rel != "="):
             return None, f"'{span.text}': a per-run value of no one arm: not read"
+        if getattr(c, "one_item", False):  # production: response_line -- one response's (response_lines.py)
+            tol = tol.model_copy(update={"rule": tol.rule + ONE_ITEM_RULE})
         return Assertion(metric=metric, statistic=c.statistic, form="value", treatment=arm, relation=rel,
                          value=float(value), tolerance=tol, every_arm=every, over_runs=extreme,
                          run_index=pos[0] if pos else None, run_of=pos[1] if pos else None,

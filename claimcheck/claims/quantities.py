@@ -32,6 +32,7 @@ from claimcheck.claims.vocabulary import (  # noqa: E402  (the one vocabulary)
 )
 from claimcheck.claims.vocabulary import SENSE_OF_METRIC_WORDS, SENSE_OF_VALUE_WORDS, SPEED_TIME_WORDS  # noqa: E402
 from claimcheck.claims.vocabulary import SENSE_SPEED_WORDS  # noqa: E402
+from claimcheck.claims.vocabulary import ONE_ITEM_RULE  # noqa: E402
 from claimcheck.claims.generic_speed import text_names_metric  # noqa: E402
 from claimcheck.claims.vocabulary import GENERATION_RATE_WORDS, NEXT_TOKEN_WORDS  # noqa: E402
 from claimcheck.claims.vocabulary import CENTER_STATISTICS, COUNT_SECOND_MEANINGS  # noqa: E402
@@ -332,6 +333,16 @@ class Grader:
         "tokens/s" means either in real write-ups (vLLM's benchmark_throughput prints the total as
         "tokens/s"), and false needs the certainty of net-true. It agrees as output tokens only. Where
         the rows record no prompt tokens there is no total to take and the output reading decides."""
+        if a.tolerance is not None and ONE_ITEM_RULE in a.tolerance.rule:
+            # production response_line: one response's latency or tokens, graded only of arms of one request each
+            from claimcheck.claims.response_lines import one_request_each
+
+            why = one_request_each(self.ev, [a.treatment] if a.treatment else list(self.ev.arms))
+            if why:
+                return QuantityCheck(text=text, kind=_kind(a), metric=a.metric,
+                                     arms=[a.treatment] if a.treatment else list(self.ev.arms),
+                                     stated=a.span.text if a.span else text, outcome="inconclusive",
+                                     detail=f"one response named: {why}")
         if a.negated:
             return self._denial(a, text)
         if a.statistic is None and a.metric in DISTRIBUTIONS:

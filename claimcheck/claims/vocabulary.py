@@ -1965,6 +1965,15 @@ CONCESSIVE_JOINERS = (("even", "though"),)
 #: is the time per output token, the phase it is spent in said again; read only at the phrase's end, before one of
 #: PER_TOKEN_PHASE_AFTER ("... decoding on M1 Max", "... decoding, ..."), never before a noun it would modify
 PER_TOKEN_PHASE_WORDS = frozenset({"decode", "decoding"})
+#: one response named before "in" and its time, tokens and rate (claimcheck/claims/response_lines.py, production
+#: response_line: "I get my sample response in: 35.44 seconds, 150 tokens, 4.23 tokens/second"): a determiner of one,
+#: up to two modifiers, the noun of one response
+RESPONSE_LINE_DETS = frozenset({"my", "the", "a", "one"})
+RESPONSE_LINE_MODS = frozenset({"sample", "test", "example", "single", "first"})
+RESPONSE_LINE_NOUNS = frozenset({"response", "reply", "answer", "completion", "generation"})
+#: the rule text of an assertion said of one item of an arm (response_lines): graded only where each arm it binds to
+#: completed exactly one request (quantities.Grader), else inconclusive
+ONE_ITEM_RULE = " (one response of its arm)"
 #: an output-token count before "in <time>" and the token rate they make (grammar production tokens_in_time:
 #: "673 tokens in 50 sec : 13,46 t/sec")
 TOKEN_COUNT_NOUNS = frozenset({"tokens", "token", "toks", "tok"})

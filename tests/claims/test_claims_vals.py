@@ -26,6 +26,10 @@
   a lower bound of the engine's own rate: agrees where it agrees, never false (llama_rates.prompt_rate). The corpus
   witness of rs388 ran ten overlapping requests, where no one request's prompt rate is read: now one at a time, as
   ollama serves them (rs524's never overlapped: only its words were unread).
+* production response_line (claimcheck/claims/response_lines.py): "With exllamv2 I get my sample response in: 35.44
+  seconds, 150 tokens, 4.23 tokens/second" (rs520) -- one response's end-to-end latency and output tokens, the rate
+  restating them (150 / 35.44 = 4.2325; where the three disagree none of it is read); graded only where each arm it
+  binds to completed exactly one request (one item of many names no statistic: inconclusive, never false).
 * ollama's "eval rate: 24.8 tokens/s" (rs387, rs423): generated tokens over the generation time, never output tokens
   over the wall. The reader already read it so (vocabulary.METRIC_PHRASES: decode_token_rate, graded under
   llama.cpp's / ollama's two countings); the corpus witnesses held 24.8 output tokens / wall, which is no eval rate,
@@ -46,6 +50,8 @@ about one run):
   hardware "1 x NVIDIA H100 80GB HBM3") 2000 tok/s and arm ``l40s`` ("L40S", "1 x NVIDIA L40S 48GB") 1000 tok/s.
 * ``pp``: llama.cpp, ten requests one at a time, 100 prompt tokens each, TTFT 100 / 4668 s: 4668 prompt tokens/s;
   ``ppx``: ten such requests of 0.5 s each started over [0, 0.5] s, overlapping (no one-stream prompt rate); ``ppv``: ``pp`` served by vLLM.
+* ``exl``: ExLlamaV2, one request of 150 output tokens, TTFT 0.5 s, 35.44 s end to end (the wall too); ``exl10``: ten
+  such requests back to back (354.4 s).
 * ``ollama2``: one request of 8192 tokens at 1 / 38.368 s a token: 38.368 or 38.373 (38.37 at two decimals).
 """
 
@@ -89,6 +95,10 @@ SPECS = {
                 model="Meta-Llama-3-8B-Instruct Q6_K", engine="llama.cpp"),
     "ppv": Spec("ppv", same("llamacpp", seq=True, ttft=100 / 4668), key="", hw="NVIDIA GeForce RTX 4090",
                 model="Meta-Llama-3-8B-Instruct Q6_K", engine="vLLM"),
+    "exl": Spec("exl", same("exl2", "exllamv2", n=1, tok=150, ttft=0.5, dur=35.44, wall=35.44), key="",
+                hw="NVIDIA GPU (CUDA, Docker)", model="Mistral-7B-Instruct-v0.2 EXL2 2.5bpw", engine="ExLlamaV2"),
+    "exl10": Spec("exl10", same("exl2", "exllamv2", n=10, seq=True, tok=150, ttft=0.5, dur=35.44), key="",
+                  hw="NVIDIA GPU (CUDA, Docker)", model="Mistral-7B-Instruct-v0.2 EXL2 2.5bpw", engine="ExLlamaV2"),
     # two arms that differ: a value naming no arm binds to neither
     "two": Spec("two", [A("fast", toks=2000, tok=250, prompt=35, ttft=0.05, dur=1.0, n=16),
                         A("slow", toks=1000, tok=250, prompt=35, ttft=0.05, dur=1.0, n=16)], key="", hw=A100,
@@ -150,6 +160,13 @@ CASES = [
      ["Prompt evaluation speed : 9336 tokens per second", "Prompt evaluation speed : 2334 tokens per second",
       "Prompt evaluation speed : 4700 tokens per second", "Generation speed : 4668 tokens per second"]),
     ("pp", "Prompt eval speed: 4668 tok/s", ["Prompt eval speed: 5000 tok/s"]),
+    ("exl", "With exllamv2 I get my sample response in: 35.44 seconds, 150 tokens, 4.23 tokens/second",
+     ["With exllamv2 I get my sample response in: 70.88 seconds, 300 tokens, 4.23 tokens/second",
+      "With exllamv2 I get my sample response in: 17.72 seconds, 75 tokens, 4.23 tokens/second",
+      "With exllamv2 I get my sample response in: 35.44 seconds, 150 tokens, 8.46 tokens/second",
+      "With exllamv2 I get my sample response in: 35.44 seconds, 300 tokens, 4.23 tokens/second",
+      "With exllamv2 I get my sample response in: 35.44 seconds, 150 tokens, 4.23 tokens/second on an A100"]),
+    ("exl", "The response in 35.44 s, 150 tokens, 4.23 tok/s.", ["The response in 35.44 s, 151 tokens, 4.26 tok/s."]),
     ("ollama", "eval rate: 24.8 tokens/s",
      ["eval rate: 49.6 tokens/s", "eval rate: 12.4 tokens/s", "eval rate: 24.6 tokens/s", "eval rate: 25.0 tokens/s",
       "prompt eval rate: 24.8 tokens/s"]),
@@ -225,6 +242,37 @@ def test_a_prompt_rate_is_read_only_of_one_stream_of_llama_cpp(wit):
         assert_never_net_true(grade(w, "Prompt evaluation speed : 4668 tokens per second", wit), w)
     for s in ("Prompt evaluation speed : 9336 tokens per second", "Prompt evaluation speed : 1000 tokens per second"):
         assert grade("pp", s, wit).verdict != "false", s
+
+
+def test_a_response_line_is_one_response(wit):
+    """The time and the tokens scaled together keep the rate: the one request's 35.44 s contradicts 70.88 s, read
+    completely (false). Of ten requests, the line names one of them, which is not said: never net-true, never false."""
+    twin = "With exllamv2 I get my sample response in: 70.88 seconds, 300 tokens, 4.23 tokens/second"
+    assert grade("exl", twin, wit).verdict == "false"
+    for s in ["With exllamv2 I get my sample response in: 35.44 seconds, 150 tokens, 4.23 tokens/second", twin]:
+        got = grade("exl10", s, wit)
+        assert got.verdict not in ("net-true", "false"), (s, got.reason)
+
+
+@settings(max_examples=60, deadline=None, derandomize=True)
+@given(secs=st.decimals(min_value=Decimal("0.5"), max_value=Decimal("999"), places=2),
+       n=st.integers(min_value=1, max_value=20000),
+       rate=st.decimals(min_value=Decimal("0.01"), max_value=Decimal("9999"), places=2))
+def test_a_response_line_reads_only_where_its_rate_restates_it(secs, n, rate):
+    """Read only where n / secs is the rate within the stated precisions (+-min(0.005, x / 20) for two decimals); then
+    exactly one response's latency (statistic None) and its output tokens (min and max), nothing of the rate."""
+    got = read_full(f"My sample response in: {secs} seconds, {n} tokens, {rate} tokens/second", "",
+                    {"exl2": [], "reference": []}).reading
+    ht, hr = min(Decimal("0.005"), secs / 20), min(Decimal("0.005"), rate / 20)
+    agree = Decimal(n) / (secs + ht) <= rate + hr and rate - hr <= Decimal(n) / (secs - ht)
+    if not agree:
+        assert not any(a.metric == "e2e_latency" for a in got.assertions), (secs, n, rate)
+        assert got.unread
+        return
+    assert not got.unread, [u.text for u in got.unread]
+    assert sorted((a.metric, a.statistic, Decimal(str(a.value))) for a in got.assertions) == sorted(
+        [("e2e_latency", None, secs), ("request_output_tokens", "min", Decimal(n)),
+         ("request_output_tokens", "max", Decimal(n))])
 
 
 def test_eval_rate_is_not_the_wall_rate(wit):
