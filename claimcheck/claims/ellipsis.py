@@ -938,20 +938,24 @@ _ENTRY_PREPS = frozenset({"for", "with", "on", "using"})
 
 
 def _label_entry(toks: list[Token], k: int, e: int) -> tuple[int, int, int] | None:
-    """An entry of a label's list at ``k``: "ARM [:] [hedge] NUM", "[hedge] NUM for|with|on|using ARM" or "[hedge] NUM
-    (ARM)", ending at a joiner or the sentence's end: (its end, its value, its arm token); else None."""
+    """An entry of a label's list at ``k``: "ARM [:] [hedge] NUM", "[hedge] NUM for|with|on|using ARM", "[hedge] NUM
+    (ARM)" or "[hedge] NUM without [X]" (the arm production ellipsis_arm read), ending at a joiner or the sentence's end: (its end, its value, its arm token); else None."""
     if k < e and toks[k].kind == "arm":
         a, c = k, k + 1 + (k + 1 < e and toks[k + 1].text == ":")
         v = _value_at(toks, c, e)
         end = None if v is None else v + 1
     else:
         v = _value_at(toks, k, e)
-        if v is None or v + 2 >= e:
+        if v is None or v + 1 >= e:
             return None
         if toks[v + 1].kind == "word" and toks[v + 1].low in _ENTRY_PREPS and v + 2 < e and toks[v + 2].kind == "arm":
             a, end = v + 2, v + 3
         elif toks[v + 1].text == "(" and v + 3 < e and toks[v + 2].kind == "arm" and toks[v + 3].text == ")":
             a, end = v + 2, v + 4
+        elif toks[v + 1].kind == "arm" and toks[v + 1].low.split()[:1] == ["without"]:
+            # production: label_unit_list -- "Mean TTFT (ms): 119.9 with prefix caching, 412.3 without": the other arm
+            # named by "without" (production ellipsis_arm made it one arm token), right after its value
+            a, end = v + 1, v + 2
         else:
             return None
     if v is None or len(toks[a].arms) != 1 or (end < e and not _joiner(toks, end, e)):

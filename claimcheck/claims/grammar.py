@@ -59,6 +59,7 @@ from claimcheck.claims import paren_ratio as _paren_ratio
 from claimcheck.claims.slips import slips as _slips
 from claimcheck.claims.binder_forms import binder_forms as _binder_forms
 from claimcheck.claims.out_of import out_of as _out_of
+from claimcheck.claims.elided_counts import elided_counts as _elided_counts
 from claimcheck.claims import descriptors as _descriptors
 from claimcheck.claims import scope_facts as _scope_facts
 from claimcheck.claims.flag_arms import bare_table, bare_values, flag_phrases, own_keys
@@ -109,6 +110,7 @@ from claimcheck.claims.advantage_words import advantage_words as _advantage_word
 from claimcheck.claims import single_item as _single_item
 from claimcheck.claims import response_lines as _response_lines
 from claimcheck.claims import additive_steps as _additive_steps
+from claimcheck.claims import same_counts as _same_counts
 from claimcheck.claims import concessive_arms as _concessive_arms
 from claimcheck.claims.vocabulary import FRACTION_VALUE_VERBS  # noqa: E402
 from claimcheck.claims.vocabulary import WHOLE_ANSWER_WORDS  # noqa: E402
@@ -10849,6 +10851,9 @@ class _Reader:
         # production: count_out_of -- "2 out of 100 requests failed": "out of" between two numbers read as "of"
         # (claimcheck/claims/out_of.py)
         toks = _out_of(toks, text)
+        # production: elided_count_noun -- "No request errored; 200 of 200 completed each time": the noun of "N of M" left out
+        # after an antecedent request noun, read as "requests" (claimcheck/claims/elided_counts.py)
+        toks = _elided_counts(toks, text)
         # production: change_noun_pair -- "a reduction from 200 ms to 100 ms", "an increase in throughput from 1.0 to 1.28
         # req/s": a change noun before a from-to pair read as its verb (claimcheck/claims/change_noun_pairs.py)
         toks = _change_noun_pairs(toks, text)
@@ -10996,6 +11001,10 @@ class _Reader:
         # production: winner_tail -- "TTFT avg 150ms vs 250ms, so the 4090 wins there too": the winner named after
         # the better value, the tail taken out (claimcheck/claims/winner_tails.py)
         self.toks, gone = _winner_tails(self.toks)
+        self.markup = sorted(self.markup + gone)
+        # production: same_count -- "both arms generated the same 10,966 output tokens": "the same" before a count of every
+        # arm taken out as markup is; kept only where the count is read as every arm's (claimcheck/claims/same_counts.py)
+        self.toks, gone, self.same_counts = _same_counts.same_words(self.toks)
         self.markup = sorted(self.markup + gone)
         # production: concessive_arm -- "p99 TTFT stayed under 750 ms even with four slots": "even" before an arm's marker
         # taken out as markup is, the arm remembered: its bound is read as written and the arm is presupposed the
@@ -11773,6 +11782,8 @@ def read_full(statement: str, scope: str = "", evidence_arms: dict[str, list[str
     # production: size_bound -- "increases slightly, from 54.6 ms to 57.7 ms": a word of a small size stays read only
     # where its sentence states the change's size within the word's limit (claimcheck/claims/size_words.py)
     _size_words.bound(statement, r.toks, r.used, reading)
+    # production: same_count -- "the same" kept inert only where the count after it is every arm's (same_counts.py)
+    _same_counts.settle(statement, r.same_counts, reading)
     # production: concessive_arm -- the bound of the arm after "even", and that arm the hardest case (held back where
     # contradicted); with no such bound "even" stays unread (claimcheck/claims/concessive_arms.py)
     _concessive_arms.presuppose(statement, r.even_arms, reading, core_text, list(evidence_arms or {}))

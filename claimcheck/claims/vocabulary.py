@@ -1248,7 +1248,7 @@ QUANTIFIED_TESTED_TAILS = ("tested", "we tested", "we tried", "tried", "measured
 #: "in both configurations", "across both setups": every arm of a two-arm witness
 QUANTIFIED_ARM_NOUNS = ("configurations", "configs", "setups", "settings", "modes", "arms", "variants")
 #: "each configuration", "every setup", "in either configuration" (either: of two arms): every arm, whatever it declares
-QUANTIFIED_ARM_NOUN = ("configuration", "config", "setup")
+QUANTIFIED_ARM_NOUN = ("configuration", "config", "setup", "setting", "variant")
 #: "p95 TTFT stays under 200 ms either way", "in both cases": every arm of a two-arm witness, after the clause's value
 #: (never opening a clause: "Either way, ..." is a discourse marker)
 EITHER_WAY_PHRASES = ("either way", "both ways", "both cases", "either case")
@@ -4280,3 +4280,19 @@ DECODE_PHASE_WORDS = re.compile(
 #: 750 ms even with four slots", "even at concurrency 16"): the bound of that arm, which is presupposed the hardest case
 CONCESSIVE_ARM_WORDS = frozenset({"even"})
 CONCESSIVE_ARM_MARKERS = frozenset({"with", "at", "on", "for", "under", "in", "using"})
+#: production elided_count_noun (claimcheck/claims/elided_counts.py): the verbs of a request's outcome right after
+#: "N of M" whose noun is left out ("No request errored; 200 of 200 completed each time"); "timed out" too
+ELIDED_COUNT_VERBS = frozenset({"completed", "succeeded", "finished", "failed", "errored"})
+#: nouns of other counted things: the nearest of these or of REQUEST_NOUNS before "N of M" must be a request noun for
+#: the noun left out to be "requests" ("200 requests per run; 1 of 3 failed": runs, not supplied)
+ELIDED_COUNT_OTHER_NOUNS = frozenset(set(COUNT_NOUNS) - REQUEST_NOUNS) | frozenset({
+    "attempts", "attempt", "tries", "try", "iterations", "iteration", "seeds", "seed", "gpus", "gpu", "configs",
+    "config", "configurations", "configuration", "engines", "engine", "times", "passes", "pass", "benchmarks",
+    "tests", "test", "trial", "repetition", "nodes", "node", "replicas", "replica", "servers", "server", "models",
+    "model", "arm", "sequences", "users", "clients", "streams", "sessions", "conversations", "samples", "items",
+    "questions", "cases", "documents", "images", "files", "shards"})
+#: production same_count (claimcheck/claims/same_counts.py): the nouns of the compared runs after a quantifier of every
+#: arm before "the same" and a count ("both arms generated the same 10,966 output tokens")
+SAME_COUNT_ARM_NOUNS = frozenset({"arm", "arms", "configuration", "configurations", "config", "configs", "setup",
+                                  "setups", "engines", "variants", "runs", "versions", "builds", "backends", "servers",
+                                  "systems", "settings"})
