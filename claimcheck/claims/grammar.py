@@ -9304,6 +9304,12 @@ class _Clause:
                     if m.i0 == k:
                         k = m.i1
                 nxt = [b for b in binders if b.i0 == k]
+                if not nxt and (pv := _pair_frames.paren_value_before_binder(self, c, k)) is not None:
+                    # production: paren_value_comparison -- "4 concurrent sessions gave lower aggregate throughput
+                    # (~10.8 tok/s) than a single stream (~33 tok/s)": the subject's own value alone in parentheses
+                    # between the comparison's metric and its "than <arm>" (the baseline's value, if given, in
+                    # parentheses right after its arm, as any value there): the comparison still binds that arm
+                    nxt = [b for b in binders if b.i0 == pv]
                 if nxt:
                     c.baseline, c.baseline_amb = nxt[0].arm, nxt[0].arms
                     nxt[0].used = self._binder_metric_agrees(nxt[0], c.metric)

@@ -57,7 +57,7 @@ but what it returns.
 from __future__ import annotations
 
 from claimcheck.claims.cores import Core
-from claimcheck.claims.vocabulary import CHANGE_VERBS, DURATION_METRICS, HEDGES, METRIC_PHRASES, PER_REQUEST, \
+from claimcheck.claims.vocabulary import CHANGE_VERBS, DURATION_METRICS, HEDGES, METRIC_PHRASES, PER_REQUEST, SPEED, \
     STAT_PHRASES, WAS_WORDS
 
 #: words that make an arm named before a change its baseline rather than its subject
@@ -111,6 +111,28 @@ def lead_statistic(cl, c: Core) -> str | None:
     first, second = (c, partner) if c.i0 < partner.i0 else (partner, c)
     lead = _pair_statistic_lead(cl, first, second)
     return lead.statistic if lead is not None else None
+
+
+def paren_value_before_binder(cl, c: Core, k: int) -> int | None:
+    """Production paren_value_comparison: at ``k`` (right after the direction ``c`` and its metric) one value alone in
+    parentheses -- a duration or a rate, hedged at most, naming no arm, no pair's, of the comparison's metric or none
+    -- then ")": the index after ")" (where the comparison's "than <arm>" must stand), else None. "lower TTFT (51 ms)
+    than cold (153 ms)"; never a percent or a ratio in the parentheses ("lower TTFT (-40%) than cold"), never two
+    values ("(51 ms vs 60 ms)": paren_pair_comparison's)."""
+    if c.kind != "direction" or c.negated or cl.w(k) != "(" or k >= cl.i1:
+        return None
+    vals = [x for x in cl.cores if x is not c and cl.i0 <= x.i0 and k < x.i0 < cl.i1
+            and max(x.i1, x.span_end) < cl.i1 and cl.w(max(x.i1, x.span_end)) == ")"
+            and all(cl.w(q) in HEDGES or cl.w(q) == "~" for q in range(k + 1, x.i0))]
+    if len(vals) != 1:
+        return None
+    x = vals[0]
+    if x.kind not in ("duration", "rate") or x.pair or x.arm or x.arm_amb or getattr(x, "partner", None) is not None \
+            or x.metric not in (None, c.metric) and not (c.metric == SPEED and x.kind == "rate"):
+        return None  # (a rate's own metric under a speed word: "lower throughput (~10.8 tok/s)", as pair_summary's)
+    if any(y is not x and y is not c and k < y.i0 <= max(x.i1, x.span_end) for y in cl.cores):
+        return None
+    return max(x.i1, x.span_end) + 1
 
 
 def paren_pair_at(cl, c: Core) -> bool:

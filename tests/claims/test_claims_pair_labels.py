@@ -8,6 +8,10 @@
   hedge in the clause: not read (never net-true).
 * metric_arms_label (_metric_settings_first): the arms right after the metric, joined by "vs" / "versus" ("TTFT cold vs
   warm: 153 / 51 ms"), read as "TTFT (cold / warm): ...".
+* paren_value_comparison (pair_frames.paren_value_before_binder): "4 concurrent sessions gave lower aggregate throughput
+  (~10.8 tok/s) than a single stream (~33 tok/s)" (rs363's clause), "Warm had lower TTFT (51 ms) than cold (153 ms)":
+  the subject's value alone in parentheses between the comparison's metric and its "than <arm>" parted the two, and
+  the comparison was left unread; now it binds the arm, each value its arm's.
 * kilo_pair_head (claimcheck/claims/kilo_rates.py _pair_head): "from 18.5k to 13k tok/s" -- the first value of a pair
   written in thousands, before the pair's joiner and a second value in thousands with the rate unit, is thousands of
   that unit too (before, only the second was: the first stayed a word and the pair unread).
@@ -22,6 +26,8 @@ Witnesses, worked out by hand (real_sentences.witness_specs arms, 10 requests pe
   req/s = 960 output tok/s.
 * ``kb``: after ("the newer build", treatment) 13,000 output tok/s, before ("the earlier build", baseline) 18,500
   output tok/s, 1024 output tokens per request (real-sentence corpus rs345's).
+* ``cs``: conc ("concurrent sessions", concurrency 4, treatment) 10.8 output tok/s, single ("a single stream",
+  concurrency 1, baseline) 33 output tok/s, 8 output tokens per request (real-sentence corpus rs363's).
 * ``ds``: a DeepSeek witness, model deepseek-ai/DeepSeek-V3 on 8 x H200, no engine recorded: api ("deepseek
   API") 60 output tok/s, sglang ("sglang", baseline) 13 output tok/s (real-sentence corpus rs344's).
 * ``ds0324``: the same arms, model deepseek-ai/DeepSeek-V3-0324 (release 3, a dated build).
@@ -60,6 +66,8 @@ WITNESSES = {
            A("c32", thr=9.6, tok=100, settings={"concurrency": 32}, role="treatment")],
     "kb": [A("after", "the newer build", toks=13000, tok=1024, role="treatment"),
            A("before", "the earlier build", toks=18500, tok=1024, role="baseline")],
+    "cs": [A("conc", "concurrent sessions", toks=10.8, settings={"concurrency": 4}, role="treatment"),
+           A("single", "a single stream", "single stream", toks=33, settings={"concurrency": 1}, role="baseline")],
     "ds": _ds("ds", "deepseek-ai/DeepSeek-V3"),
     "ds0324": _ds("ds0324", "deepseek-ai/DeepSeek-V3-0324"),
     "ds32": _ds("ds32", "deepseek-ai/DeepSeek-V3.2"),
@@ -280,6 +288,78 @@ def test_kilo_pair_head_numbers(wit, a, b, joiner):
          f"Output throughput: {a / 10:.1f}k {joiner} {b / 10:.1f}k tok/s.")
     res = grade(wit, "kb", s)
     if (a, b) == (185, 130):
+        assert_read_net_true(res)
+    else:
+        assert_never_net_true(res, s)
+
+
+# --- paren_value_comparison ----------------------------------------------------------------------------------------
+SPLIT_TRUE = [
+    ("cs", "4 concurrent sessions gave lower aggregate throughput (~10.8 tok/s) than a single stream (~33 tok/s)."),
+    ("cs", "Concurrent sessions gave lower throughput (~10.8 tok/s) than a single stream (~33 tok/s)."),
+    ("cs", "A single stream gave higher throughput (~33 tok/s) than concurrent sessions (~10.8 tok/s)."),
+    ("cw", "Warm had lower TTFT (51 ms) than cold (153 ms)."),
+    ("cw", "Warm had lower TTFT (~51 ms) than cold (~153 ms)."),
+    ("cw", "Cold had higher mean TTFT (153 ms) than warm (51 ms)."),
+]
+
+SPLIT_FALSE = [
+    ("cs", "Concurrent sessions gave higher throughput (~10.8 tok/s) than a single stream (~33 tok/s)."),  # direction
+    ("cs", "A single stream gave lower throughput (~10.8 tok/s) than concurrent sessions (~33 tok/s)."),   # arms
+    ("cs", "Concurrent sessions gave lower throughput (~33 tok/s) than a single stream (~10.8 tok/s)."),   # values
+    ("cs", "Concurrent sessions gave lower throughput (~21.6 tok/s) than a single stream (~33 tok/s)."),
+    ("cw", "Warm had higher TTFT (51 ms) than cold (153 ms)."),
+    ("cw", "Cold had lower TTFT (51 ms) than warm (153 ms)."),
+    ("cw", "Warm had lower TTFT (102 ms) than cold (153 ms)."),
+]
+
+SPLIT_NOT_NET_TRUE = SPLIT_FALSE + [
+    ("cw", NEG + "warm had lower TTFT (51 ms) than cold (153 ms)."),
+    ("cw", "Warm had lower TPOT (51 ms) than cold (153 ms)."),
+    ("cw", "Warm had lower TTFT (-66%) than cold."),
+]
+
+#: read or not, never an accusation
+SPLIT_NEVER_FALSE = [
+    ("cw", "Warm had lower TTFT (51 ms) than cold."),
+    ("cw", "Warm had lower TTFT (51 ms, p50) than cold (153 ms)."),
+    ("cw", "Warm had lower TTFT (-66%) than cold."),
+    ("cw", "Warm had lower TTFT (51 ms vs 153 ms) than cold."),
+]
+
+
+@pytest.mark.parametrize("name,s", SPLIT_TRUE)
+def test_paren_value_comparison_reads_true(wit, name, s):
+    assert_read_net_true(grade(wit, name, s))
+
+
+@pytest.mark.parametrize("name,s", SPLIT_FALSE)
+def test_paren_value_comparison_contradicted(wit, name, s):
+    res = grade(wit, name, s)
+    assert res.verdict == "false", (s, res.verdict, res.reason)
+
+
+@pytest.mark.parametrize("name,s", SPLIT_NOT_NET_TRUE)
+def test_paren_value_comparison_twins_not_net_true(wit, name, s):
+    assert_never_net_true(grade(wit, name, s), s)
+
+
+@pytest.mark.parametrize("name,s", SPLIT_NEVER_FALSE)
+def test_paren_value_comparison_unclear_never_false(wit, name, s):
+    assert_never_false(grade(wit, name, s), s)
+
+
+@settings(max_examples=examples(25), deadline=None, suppress_health_check=[HealthCheck.function_scoped_fixture])
+@given(a=st.integers(1, 400), b=st.integers(1, 400), word=st.sampled_from(["lower", "higher"]), subject_warm=st.booleans())
+def test_paren_value_comparison_numbers(wit, a, b, word, subject_warm):
+    """"<arm> had <lower|higher> TTFT (a ms) than <other> (b ms)": net-true only where the subject's value, the other's
+    value (warm 51 ms, cold 153 ms, each +-0.5 ms) and the direction word all hold."""
+    subj, other = ("warm", "cold") if subject_warm else ("cold", "warm")
+    s = f"{subj.capitalize()} had {word} TTFT ({a} ms) than {other} ({b} ms)."
+    want = {"warm": 51, "cold": 153}
+    holds = (word == "lower") == (want[subj] < want[other])
+    res = grade(wit, "cw", s)
+    if (a, b) == (want[subj], want[other]) and holds:
         assert_read_net_true(res)
     else:
         assert_never_net_true(res, s)
