@@ -1412,7 +1412,8 @@ TIME_LATER_OWNERS = ("this week's", "today's", "tonight's", "this month's", "new
 # released, either the earlier arm)
 #: the nouns an owner above heads ("the old build", "yesterday's nightly")
 TIME_ARM_NOUNS = ("build", "builds", "nightly", "nightly build", "version", "release", "binary", "image", "snapshot",
-                  "one")
+                  # "with the newer engine": the later of two arms the witness orders in time (engine versions)
+                  "engine", "one")
 #: an earlier / later arm named by the change between them ("TTFT before the change was 400 ms")
 TIME_EARLIER_PHRASES = ("before the change", "before the update", "before the upgrade", "before the fix")
 TIME_LATER_PHRASES = ("after the change", "after the update", "after the upgrade", "after the fix")
