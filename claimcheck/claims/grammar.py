@@ -112,6 +112,7 @@ from claimcheck.claims import response_lines as _response_lines
 from claimcheck.claims import additive_steps as _additive_steps
 from claimcheck.claims import same_counts as _same_counts
 from claimcheck.claims import concessive_arms as _concessive_arms
+from claimcheck.claims.vocabulary import RATIO_PARTICIPLES  # noqa: E402
 from claimcheck.claims.vocabulary import FRACTION_VALUE_VERBS  # noqa: E402
 from claimcheck.claims.vocabulary import WHOLE_ANSWER_WORDS  # noqa: E402
 from claimcheck.claims.vocabulary import AVERAGING_PARTICIPLES, POOLING_PARTICIPLES  # noqa: E402
@@ -6157,6 +6158,19 @@ class _Clause:
             return None
         return k - (n + 2), m[1], stat
 
+    def _participle_metric(self, k: int) -> bool:
+        """(production ratio_participle) a metric phrase at ``k``, a statistic before it allowed, free and not
+        "performance" (which names no metric: vocabulary.PERFORMANCE), and no "by" after it ("2x increased throughput by
+        30%": the participle is a verb there, with its own amount)."""
+        st = self.phrase(k, STAT_PHRASES)
+        k += st[0] if st else 0
+        m = self.metric_phrase(k)
+        if m is None or m[1] == PERFORMANCE or not all(self.free(x) for x in range(k, k + m[0])):
+            return False
+        e = k + m[0]
+        st2 = self.phrase(e, STAT_PHRASES)
+        return self.w(e + (st2[0] if st2 else 0)) != "by"
+
     def _resource_ratio(self, n: int) -> bool:
         """production: resource_ratio -- "with half the GPUs", "on twice as many cards", "2x the GPU count", "double
         the cost": the words after a ratio name what a run spends (``RESOURCE_NOUNS``), so the ratio is of that, not of
@@ -6251,6 +6265,12 @@ class _Clause:
             # "time" alone may be the wall, a request's latency or its TTFT (vocabulary.UNREAD_METRIC_WORDS)
             c.sense, c.word = ("up", "longer") if w == "more" else ("down", "shorter")
             n += 2 + self._all_work(n + 2)
+        elif w in RATIO_PARTICIPLES and self.free(n) and self._participle_metric(n + 1):
+            # production: ratio_participle -- "up to 2.4x increased throughput with XQA", "3x reduced mean TTFT": the
+            # participle before its metric reads as the comparative it means ("2.4x higher throughput")
+            c.word = RATIO_PARTICIPLES[w]
+            c.sense = SENSE[c.word]
+            n += 1
         elif w in ("speedup", "slowdown", "speedups", "slowdowns"):  # "2-3x speedups over X": a range's plural
             c.sense = SENSE[w.rstrip("s")]
             c.word = w.rstrip("s")

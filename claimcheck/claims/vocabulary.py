@@ -1915,6 +1915,13 @@ CHANGE_NOUNS.update(COST_NOUNS)
 #: 44%") or a comparative ("another 2x faster")
 ANOTHER_STEP_WORDS = (("yet", "another"), ("another",))
 ANOTHER_STEP_NOUNS = frozenset(w for w in CHANGE_NOUNS if w not in COST_NOUNS)
+#: production ratio_participle: a change verb's past participle right after a ratio and before the metric it changes
+#: ("up to 2.4x increased throughput with XQA", "3x reduced mean TTFT over X", "a 1.5x improved TPOT") stands for the
+#: comparative it means ("2.4x higher throughput"): the comparative it reads as. Only before a metric phrase (never
+#: "performance"; "2x increased" alone, "2x reduced by ..." stay unread)
+RATIO_PARTICIPLES = {"increased": "higher", "boosted": "higher", "raised": "higher", "reduced": "lower",
+                     "decreased": "lower", "lowered": "lower", "improved": "better", "worsened": "worse",
+                     "degraded": "worse"}
 
 #: change nouns after an absolute amount (production amount_noun: "a 90 ms improvement in mean TTFT", "a 60 ms TTFT
 #: hit", "a 200 tok/s gain in throughput"): the direction of the value (up / down) or of the metric's sense (better /

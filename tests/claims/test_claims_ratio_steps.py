@@ -1,4 +1,8 @@
-"""An additive determiner before a ratio's change noun (production another_step, claimcheck/claims/additive_steps.py):
+"""Ratio noun frames of the real-sentence corpus: an additive determiner before a ratio's change noun (production
+another_step, claimcheck/claims/additive_steps.py), and a change participle between a ratio and its metric (production
+ratio_participle: "up to 2.4x increased throughput with XQA", rs489, read as "2.4x higher throughput").
+
+another_step --
 "Switching to FP8 resulted in yet another 2x increase in speed" (real-sentence corpus rs476), "FP8 gives another 2x
 speedup over FP16".
 
@@ -137,3 +141,59 @@ def test_another_step_numbers(witnesses, noun, det, tenths):
     assert_never_net_true(_grade(s, witnesses["step"]), s)
     # and the true factor, with the same noun and determiner, is read and net-true
     assert_read_net_true(_grade(f"FP8 gives {det} 2x {noun} over FP16.", witnesses["step"]))
+
+
+# --- production ratio_participle: "N x increased / reduced / improved <metric>" ---------------------------------
+# On ``step``: throughput fp8 / fp16 = 4.0 / 2.0 = 2x; each request lasts wall / 6 (a lane's six requests back to
+# back): fp16 2.0 s, fp8 1.0 s, so mean e2e latency is 2x lower with FP8; TTFT 0.1 s in both arms (ratio 1).
+PARTICIPLES = [
+    ("FP8 delivers 2x increased throughput over FP16.",
+     ["FP8 delivers 4x increased throughput over FP16.", "FP8 delivers 1.5x increased throughput over FP16.",
+      "FP8 delivers 2x decreased throughput over FP16.", "FP16 delivers 2x increased throughput over FP8.",
+      "FP8 delivers 2x increased mean TTFT over FP16.", NEG + "FP8 delivers 2x increased throughput over FP16."]),
+    ("Up to 2x increased throughput with FP8.",  # rs489's frame: the treatment after "with", the other arm the baseline
+     ["Up to 4x increased throughput with FP8.", "Up to 2x increased throughput with FP16.",
+      "Up to 2x reduced throughput with FP8."]),
+    ("FP8 shows 2x reduced mean E2E latency compared to FP16.",
+     ["FP8 shows 4x reduced mean E2E latency compared to FP16.", "FP8 shows 2x increased mean E2E latency compared to FP16.",
+      "FP16 shows 2x reduced mean E2E latency compared to FP8.", "FP8 shows 2x reduced mean TTFT compared to FP16."]),
+    ("FP8 gives 2x improved throughput over FP16.",
+     ["FP8 gives 3x improved throughput over FP16.", "FP8 gives 2x worsened throughput over FP16.",
+      "FP16 gives 2x improved throughput over FP8."]),
+    ("FP8 gives a 2x lowered mean E2E latency versus FP16.",
+     ["FP8 gives a 2x raised mean E2E latency versus FP16.", "FP8 gives a 5x lowered mean E2E latency versus FP16."]),
+]
+
+
+@pytest.mark.parametrize("true, twins", PARTICIPLES, ids=[f[0][:40] for f in PARTICIPLES])
+def test_ratio_participle_true_and_twins(witnesses, true, twins):
+    assert_read_net_true(_grade(true, witnesses["step"]))
+    for twin in twins:
+        assert_never_net_true(_grade(twin, witnesses["step"]), twin)
+
+
+def test_ratio_participle_contradicted_is_false(witnesses):
+    # read completely, both arms named: the factor or the direction contradicted by the rows is an accusation
+    for s in ("FP8 delivers 4x increased throughput over FP16.", "FP8 delivers 2x decreased throughput over FP16.",
+              "FP8 shows 2x increased mean E2E latency compared to FP16."):
+        res = _grade(s, witnesses["step"])
+        assert not res.reading.unread
+        assert res.verdict == "false", (s, res.reason)
+
+
+@pytest.mark.parametrize("s", ["FP8 delivers 2x increased over FP16.", "FP8 gives 2x improved performance over FP16.",
+                               "FP8 delivers 2x increased by design.",
+                               "With FP8, concurrency 2x increased throughput by 30%."])
+def test_ratio_participle_needs_its_metric(s):
+    got = read_full(s, "", {"fp16": ["FP16"], "fp8": ["FP8"]})
+    assert got.reading.unread, s
+
+
+@settings(max_examples=examples(30), deadline=None, suppress_health_check=[HealthCheck.function_scoped_fixture])
+@given(part=st.sampled_from(["increased", "boosted", "raised", "improved"]),
+       tenths=st.one_of(st.integers(10, 17), st.integers(24, 80)))
+def test_ratio_participle_numbers(witnesses, part, tenths):
+    n = f"{tenths / 10:g}"
+    s = f"FP8 delivers {n}x {part} throughput over FP16."
+    assert_never_net_true(_grade(s, witnesses["step"]), s)
+    assert_read_net_true(_grade(f"FP8 delivers 2x {part} throughput over FP16.", witnesses["step"]))
