@@ -3,7 +3,9 @@ moved (production end_state_bound, vocabulary.END_STATE_RELATIONS): "For minimum
 drops below 10ms" (real sentence rs384), "throughput rises above 1.5 req/s", "mean TTFT dips under 10 ms". The change
 reader took the relation as the bound of the change's size ("drops by less than 10 ms": treatment - baseline > -10 ms)
 and graded such TRUE sentences false wherever the drop was larger than the end value (FP8's TTFT 8 ms against BF16's
-50 ms: a drop of 42 ms, "below 10 ms" -> false). Such a clause is now left unread (not-yet, never false); the size of a
+50 ms: a drop of 42 ms, "below 10 ms" -> false). Such a clause is now left unread (not-yet, never false) where it names
+an arm (the drop is from another arm's value, which the bound does not say); naming none, "TTFT drops below 10 ms" is
+the level every arm ends at (production end_state_level, tests/claims/test_claims_vals.py); the size of a
 change said with "by" ("drops by less than 10 ms", "drops by 42 ms", "by over 40 ms") and a negated floor ("never drops
 below 5 ms") read as before.
 
