@@ -265,6 +265,22 @@ def _other_order_contradicted(a, assertions, roles_implied, statement: str, ev, 
     return False
 
 
+def _names_other_arm(a, reading, arms: dict) -> bool:
+    """Does the statement name, in an arm mention bound to no assertion (``Reading.arms`` outside every assertion's
+    span), an arm other than the treatment the declared order gave ``a``, and not that treatment? ("Using BF16; ..."
+    of a change read as FP8 vs BF16.)"""
+    named: set[str] = set()
+    taken = [x.span for x in reading.assertions if x.source == "statement" and x.span is not None]
+    for sp in reading.arms or ():
+        if any(t.start < sp.end and sp.start < t.end for t in taken):
+            continue  # the arm of a value or change ("from 1.0 req/s on main")
+        low = sp.text.lower()
+        for n, aliases in arms.items():
+            if any(re.search(r"(?<![\w.-])" + re.escape(w.lower()) + r"(?![\w-])", low) for w in (n, *aliases) if w):
+                named.add(n)
+    return bool(named) and a.treatment not in named
+
+
 def _other_order(a, arms: list[str]):
     """The assertion with the witness's two arms the other way round (production declared_pair's second reading): a
     value of one arm is the other arm's; a comparison's treatment and baseline swap. None where not two arms."""
@@ -416,6 +432,14 @@ def read_and_check(claim: ClaimInput, ev: Evidence) -> tuple[Reading, list[Quant
                                            f"({next((n for n, d in arm_settings.items() if (d or {}).get('role') == 'baseline'), '?')}) and treatment were "
                                            "taken for them, and read the other way round the sentence holds or is not "
                                            "known: name the arms ('with <arm>', 'than <arm>')"})
+        if held.outcome == "agrees" and a.span is not None and (a.source, a.span.start, a.span.end) in roles_implied \
+                and _names_other_arm(a, reading, arms):
+            # production declared_pair: the words name neither arm of the change, but the statement names an arm that
+            # is not the declared treatment ("Using BF16; median E2EL down 22%" of FP8 vs BF16): which arm the change
+            # is of is not said, so the declared order's agreement is no reading of it (a twist of "Using FP8; ...")
+            held = held.model_copy(update={"outcome": "unbound", "detail": f"{held.detail}; but the statement names "
+                                           "an arm other than the declared treatment and the change names none: say "
+                                           "which arm changed ('<arm> cut median E2EL by 22% vs <arm>')"})
         if a.baseline_implied and held.outcome == "contradicted" and a.form == "value":
             # production: stay_value (claimcheck/claims/unchanged.py) -- a value said to stay, read of an arm the
             # words do not name
