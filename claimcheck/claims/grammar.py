@@ -44,6 +44,7 @@ from claimcheck.claims import value_arms as _value_arms
 from claimcheck.claims.changelog_leads import changelog_leads as _changelog_leads
 from claimcheck.claims.casual import casual as _casual
 from claimcheck.claims.report_relatives import report_relatives as _report_relatives
+from claimcheck.claims.which_comparisons import which_comparisons as _which_comparisons
 from claimcheck.claims.prose import gap_tails as _gap_tails
 from claimcheck.claims.config_arms import config_counts, config_phrases, config_refs, paren_labels, quant_alias_phrases, value_words
 from claimcheck.claims import figure_leads as _figure_leads, value_verbs as _value_verbs
@@ -186,6 +187,8 @@ from claimcheck.claims.vocabulary import PER_DIE_TAILS, PER_GPU_TAILS, RECAP_LEA
 from claimcheck.claims import per_gpu as _per_gpu  # noqa: E402
 from claimcheck.claims.vocabulary import DEGREE_BEFORE_VERB, DEGREE_VERBS  # noqa: E402
 from claimcheck.claims.vocabulary import SEGMENT_JOINERS  # noqa: E402
+from claimcheck.claims.vocabulary import RUNTIME_SPEED_NOUNS  # noqa: E402
+from claimcheck.claims.vocabulary import OVERALL_TAILS  # noqa: E402
 from claimcheck.claims.vocabulary import REQUEST_NOW_WORDS, BASELINE_NOW_WORDS  # noqa: E402
 from claimcheck.claims.vocabulary import CHUNK_BUDGET_KEYS, CHUNK_SIZE_KEYS, CHUNKED_PREFILL_KEYS, chunk_size_phrases  # noqa: E402
 from claimcheck.claims.ratio_referents import ratio_referents as _ratio_referents  # noqa: E402
@@ -3001,6 +3004,8 @@ class _Clause:
                     # after its baseline, at the clause's end (claimcheck/claims/end_to_end.py)
                     metric = _end_to_end.METRIC
                     end += e2e
+                if (k := self._overall_after_binder(i, end)):
+                    end += k
                 n2 = _coordinated.take_second(self, words, end, a)
                 if both is not None and not n2:
                     return 0  # "than both A" with no second arm: not read
@@ -3182,6 +3187,18 @@ class _Clause:
         self.items.append(Item("binder", k - 2, end, arm=a.arm, arms=a.arms))
         self.items.append(Item("subject", b.i, b.i + 1, arm=b.arm, arms=b.arms))
         return end - k
+
+    # production: overall_tail -- "which is about 5% - 15% higher than DeepSpeed overall and outperforms ...", "FP8 is 20%
+    # faster than BF16 overall.": "overall" right after a comparison's baseline arm, ending the clause (or before "and" /
+    # ","), says the comparison holds on the whole of the runs, which is the pooled comparison it is graded as; only
+    # where the core right before the binder is a ratio or a percent change (vocabulary.OVERALL_TAILS)
+    def _overall_after_binder(self, i: int, k: int) -> int:
+        prev = self.cores[-1] if self.cores else None
+        if prev is None or prev.span_end != i or prev.kind not in ("ratio", "pct_change"):
+            return 0
+        if not (self.w(k) in OVERALL_TAILS and self.free(k)):
+            return 0
+        return 1 if self.w(k + 1) in (".", ";", "!", "?", "", ",", "and") else 0
 
     def _end_to_end_after_binder(self, i: int, k: int) -> int:
         """Tokens of "end to end" / "e2e" at ``k`` right after a binder's arm that ends the clause, where the core right
@@ -6528,6 +6545,20 @@ class _Clause:
             self.take(i, end)
             self.cores.append(c)
             return end - i
+        if w == "speed" and self.w(n + 1) in ("up", "ups") and self.free(n) and self.free(n + 1):
+            # production: percent_speed_up -- "a 35% speed-up (over X)", "15-20% speed-ups": the lexer drops the
+            # hyphen of "speed-up"; read as the speed noun "speedup" right after a percent is (a rate's change, its
+            # time meaning taken by the false bar: quantities._time_meaning)
+            end = n + 2
+            c = Core("pct_change", i, end, value=v, decimals=d, relation=rel, hedge=hedge, sense=SENSE["speedup"],
+                     word="speedup")
+            c.span_end = end
+            self.take(i, end)
+            if i > self.i0 and self.w(i - 1) in GAINED_VERBS and self.free(i - 1):
+                c.i0 = i - 1  # production: gain_verb
+                self.take(i - 1, i)
+            self.cores.append(c)
+            return end - i
         added = i > self.i0 and self.w(i - 1) in ADD_VERBS and self.free(i - 1) and self.free(n)
         gap = self._in_metric_gap(n, preps=ADDED_PREPS) if added else 0
         prep = 1
@@ -6704,6 +6735,21 @@ class _Clause:
             if s:
                 stat, j = s[1], j + s[0]
         w = self.w(j)
+        if m[1] == "wall" and stat is None and self.free(j) and (
+                w in RUNTIME_SPEED_NOUNS or w == "speed" and self.w(j + 1) in ("up", "ups") and self.free(j + 1)):
+            # production: runtime_speed_noun -- "a 10-60% E2E runtime speed-up", "a 26% runtime speedup", "a 5% wall
+            # time slowdown": a speed noun after the whole run's time is its percent change in the noun's direction (a
+            # speedup: lower), as "an 8% end-to-end speedup" is the latency's (end_to_end_speed); the noun's other
+            # meaning, the speed's change (1.26x), is taken by the false bar (quantities._speed_meaning)
+            k = 2 if w == "speed" else 1
+            word = "speedup" if w == "speed" else w.rstrip("s")
+            c = Core("pct_change", i, j + k, value=v, decimals=d, relation=rel, hedge=hedge,
+                     sense=RUNTIME_SPEED_NOUNS[word], metric=m[1], word=word)
+            c.span_end = j + k
+            c.implicit = True
+            self.take(i, j + k)
+            self.cores.append(c)
+            return j + k - i
         if not self.free(j) or w not in PCT_CHANGE_NOUNS:
             return 0
         if m[1] in FRACTIONS:
@@ -10935,6 +10981,11 @@ class _Reader:
         # value as a relative clause right after it, taken out as markup is (claimcheck/claims/report_relatives.py)
         toks, told = _report_relatives(toks)
         self.markup = sorted(self.markup + told)
+        # production: which_comparison -- "exceeds 2000 tokens/s, which is about 5% - 15% higher than DeepSpeed": a
+        # percent comparison said of the value right before it as a relative clause, read as the appositive ", about 5%
+        # - 15% higher than DeepSpeed" ("which" and its copula taken out as markup is: which_comparisons.py)
+        toks, which = _which_comparisons(toks)
+        self.markup = sorted(self.markup + which)
         # production: gap_tail -- ", which lines up with the tok/s gap.": a consistency comment naming another gap of the
         # run, ending its sentence, taken out as markup is (claimcheck/claims/prose.py gap_tails)
         toks, gaps = _gap_tails(toks)

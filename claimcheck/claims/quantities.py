@@ -33,12 +33,14 @@ from claimcheck.claims.vocabulary import (  # noqa: E402  (the one vocabulary)
 from claimcheck.claims.vocabulary import SENSE_OF_METRIC_WORDS, SENSE_OF_VALUE_WORDS, SPEED_TIME_WORDS  # noqa: E402
 from claimcheck.claims.vocabulary import SENSE_SPEED_WORDS  # noqa: E402
 from claimcheck.claims.vocabulary import ONE_ITEM_RULE  # noqa: E402
+from claimcheck.claims.vocabulary import E2E_RUNTIME_WORDS  # noqa: E402
 from claimcheck.claims.generic_speed import text_names_metric  # noqa: E402
 from claimcheck.claims.vocabulary import GENERATION_RATE_WORDS, NEXT_TOKEN_WORDS  # noqa: E402
 from claimcheck.claims.vocabulary import CENTER_STATISTICS, COUNT_SECOND_MEANINGS  # noqa: E402
 from claimcheck.claims.reading import Tolerance  # noqa: E402
 
 _WORD = re.compile(r"[A-Za-z]+(?:-[A-Za-z]+)*")
+_E2E_RUNTIME = re.compile(E2E_RUNTIME_WORDS, re.I)
 _SPEED_UP = re.compile(r"\bspeed\s+up\b", re.I)
 
 from claimcheck.claims.vocabulary import DISTRIBUTIONS  # noqa: E402
@@ -395,6 +397,8 @@ class Grader:
                                     "token'")
         if res.outcome == "contradicted" and a.metric == "wall" and a.form == "ratio":
             res = self._time_is_latency(a, text, res)
+        if res.outcome == "contradicted" and a.metric == "wall":
+            res = self._e2e_runtime(a, text, res)
         if res.outcome == "contradicted" and a.metric == "e2e_latency" and a.form in ("ratio", "percent_change"):
             res = self._end_to_end_is_wall(a, text, res)
         if res.outcome == "contradicted" and a.metric == "e2e_latency":
@@ -820,6 +824,26 @@ class Grader:
         if a.form != "percent_change":
             return self._unless_also(res, alt, text, reading, say)
         # "an 8% end-to-end speedup": the wall time's percent change, or its speed's (the speed noun's two meanings)
+        other = self._speed_meaning(alt, text, self._check(alt, text))
+        if other.outcome == "contradicted":
+            return res
+        return res.model_copy(update={"outcome": "inconclusive", "detail": (
+            f"{res.detail}; {reading} it is not contradicted ({other.detail.split('; ', 1)[-1]}): {say}")})
+
+    def _e2e_runtime(self, a: Assertion, text: str, res: QuantityCheck) -> QuantityCheck:
+        """"a 10-60% E2E runtime speed-up", "the end-to-end runtime fell by 26%": read as the whole run's time (the
+        wall, as "runtime" alone is; it alone can agree), but "end to end" is also each request's latency (the short
+        name "e2e" alone is): false only when the mean end-to-end latency contradicts it too, under the speed noun's
+        other meaning as well (the false bar, rule 5). Only where the words say an end-to-end runtime
+        (vocabulary.E2E_RUNTIME_WORDS)."""
+        words = " ".join(x for x in (a.span.text if a.span else "", self._sentence(a) or text) if x)
+        if not _E2E_RUNTIME.search(words):
+            return res
+        alt = a.model_copy(update={"metric": "e2e_latency", "statistic": "mean"})
+        reading, say = ("read as each request's end-to-end latency (the mean, the other meaning of an end-to-end "
+                        "runtime)", "say 'wall time' or 'mean end-to-end latency'")
+        if a.form != "percent_change":
+            return self._unless_also(res, alt, text, reading, say)
         other = self._speed_meaning(alt, text, self._check(alt, text))
         if other.outcome == "contradicted":
             return res

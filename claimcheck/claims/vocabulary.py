@@ -2666,6 +2666,17 @@ SENSE_OF_VALUE_WORDS = frozenset(
     if s in ("up", "down"))
 #: the speed words: a percent change of a rate stated with one of them ("83% faster", "a 40% speedup", "20%
 #: slower") has a second meaning in real write-ups, the change of the time ("83% faster": 83% less time)
+#: the words of a runtime said end to end ("E2E runtime", "end-to-end runtime": METRIC_PHRASES, the wall): an
+#: assertion's span with them has a second meaning, each request's end-to-end latency (quantities._e2e_runtime)
+E2E_RUNTIME_WORDS = r"\b(?:end[-\s\u2011]to[-\s\u2011]end|e2e)[-\s\u2011]*runtimes?\b"
+#: the speed nouns a percent and a metric of the whole run's time may end with (production runtime_speed_noun: "a
+#: 10-60% E2E runtime speed-up", "a 26% runtime slowdown"): the time's change in the noun's direction (a speedup:
+#: lower), its other meaning (the speed's change: quantities._speed_meaning) taken by the false bar; the lexer splits
+#: "speed-up" into "speed" "up"
+RUNTIME_SPEED_NOUNS = {"speedup": "better", "speedups": "better", "slowdown": "worse", "slowdowns": "worse"}
+#: the word that may close a comparison right after its baseline arm (production overall_tail: "10% higher than
+#: DeepSpeed overall"): the comparison on the whole of the runs, the pooled one it is graded as
+OVERALL_TAILS = frozenset({"overall"})
 SPEED_TIME_WORDS = frozenset({"faster", "quicker", "sooner", "slower", "speedup", "speedups", "speed-up", "slowdown",
                               "slowdowns", "speeds", "sped", "speeding", "accelerate", "accelerates", "accelerated",
                               "accelerating"})
@@ -2946,6 +2957,10 @@ _SPELLINGS = [
     # "Median e2e: 1.45 s", "e2e went from 21.2 s to 18.9 s": the short name alone is end-to-end latency, as
     # "end-to-end" alone is (TIME_TAILS); "e2e throughput" is the generic throughput, as "end to end throughput"
     ("e2e", "e2e_latency"), ("e2e throughput", SPEED),
+    # "a 10-60% E2E runtime speed-up", "the end-to-end runtime fell by 26%": the runtime is the whole run's (as
+    # "runtime" alone is), said end to end; read as the wall, false only where each request's end-to-end latency
+    # contradicts it too (E2E_RUNTIME_WORDS, claimcheck.claims.quantities)
+    ("e2e runtime", "wall"), ("end to end runtime", "wall"),
     ("time between tokens", "itl"), ("time between output tokens", "itl"), ("latency to first token", "ttft"),
     # "0.26 s to first token": the time to first token
     ("to first token", "ttft"),
