@@ -111,6 +111,7 @@ from claimcheck.claims.advantage_words import advantage_words as _advantage_word
 from claimcheck.claims import single_item as _single_item
 from claimcheck.claims import response_lines as _response_lines
 from claimcheck.claims import additive_steps as _additive_steps
+from claimcheck.claims.lead_arm_lists import lead_arm_lists as _lead_arm_lists
 from claimcheck.claims import same_counts as _same_counts
 from claimcheck.claims import concessive_arms as _concessive_arms
 from claimcheck.claims.vocabulary import RATIO_PARTICIPLES  # noqa: E402
@@ -11090,6 +11091,9 @@ class _Reader:
         self.markup = sorted(self.markup + gone)
         # production: state_label -- "1000 ms (off) vs 350 ms (on)": the bare state words name the arms of the one
         # on / off setting; its (start, end) kept (implied_arms): a contradiction there is held back (grade)
+        # production: lead_arm_list -- "With prefix caching: Mean TTFT (ms): 65.8 | Mean TPOT (ms): 8.88": the lead's
+        # arm written again before each "|" entry, before pipe_joiner reads "|" (claimcheck/claims/lead_arm_lists.py)
+        self.toks = _lead_arm_lists(self.toks)
         toks, self.implied_arms = _state_labels(_state_ellipsis(_it_states(_pipe_joiners(self.toks, text), on_off),
                                                                 on_off), on_off)
         # production: instead_now -- "now 5 s instead of 10.4 s": the "now" of a sentence naming no arm is the declared
