@@ -148,6 +148,11 @@ _POINTER = re.compile(
     r"(?:see|cf\.?)\s+(?:also\s+)?(?:the\s+)?(?:appendix|paper|post|blog\s+post|readme|repo|repository|notes?|"
     r"discussion|below|above|supplementary\s+material|methodology))"
     r"(?:\s+(?:for|in)\s+[^,;.!?\d]+?)?\s*[.;!?]?\s*$", re.I | re.S)
+#: what joins two accelerators or makers of one excluded list beside "or" ("not tested on A100 and H200", "AMD & Intel
+#: GPUs", "A100/H200"): grammar production excluded_hardware_list, of the hardware keys _HW_ALTERNATIVES only (a GPU
+#: and a model, or two settings, joined by "and" stay two parts: "without chunked prefill and with FP8")
+_AND_HW = re.compile(r"^\s*(?:,\s*)?(?:(?:and|&)\s+|/\s*)(?:(?:an?|the|on)\s+)*$", re.I)
+_HW_ALTERNATIVES = frozenset({"gpu", "gpu_vendor"})
 #: what joins the facts of one excluded list ("A100 or RTX 4090", "A100, H100 or MI300X", "A100 nor an H100")
 _OR_LIST = re.compile(r"^\s*(?:,\s*)?((?:or|nor)\s+)?(?:(?:an?|the|on|with)\s+)*$", re.I)
 _SENTENCE_NEGATION = re.compile(r"^\s*it\s+is\s+(?:not\s+true|false|not\s+the\s+case)\s+that\b", re.I)
@@ -572,6 +577,16 @@ def _excluded_lists(reading: Reading, source: str, text: str, spans: list[tuple[
             if m and (m.group(1) or "," in m.group(0)):
                 chain.append(f)
                 seps.append((chain[-2].span.end, f.span.start, bool(m.group(1))))
+                continue
+            prev = chain[-1]
+            if f.kind == "hardware" and prev.kind == "hardware" and f.key == prev.key and f.key in _HW_ALTERNATIVES \
+                    and _AND_HW.match(text[prev.span.end:f.span.start]):
+                # production: excluded_hardware_list -- "not tested on A100 and H200", "not tested on AMD and Intel GPUs",
+                # "not on A100/H200": two accelerators (or makers) joined by "and" / "&" / "/" after one negation are
+                # alternatives, each excluded (before, the second was read as the run's: an honest scope graded false
+                # on an H100, and "not tested on A100 and H100" held there)
+                chain.append(f)
+                seps.append((prev.span.end, f.span.start, True))
                 continue
         close()
         chain, seps = [f], []

@@ -127,6 +127,7 @@ from claimcheck.claims.vocabulary import ROUND_HEDGE_WORDS, ROUND_NOUN_BEFORE  #
 from claimcheck.claims.vocabulary import WHOLE_RUN_LEADS, WHOLE_RUN_RATES  # noqa: E402
 from claimcheck.claims.vocabulary import WHOLE_RUN_TIME_FIRST, WHOLE_RUN_TIME_HEADS, WHOLE_RUN_TIME_MODIFIERS, WHOLE_RUN_TIME_RUNS  # noqa: E402,E501
 from claimcheck.claims.vocabulary import MARGIN_WORDS  # noqa: E402
+from claimcheck.claims.vocabulary import EXACT_WORDS  # noqa: E402
 from claimcheck.claims import unchanged as _unchanged
 from claimcheck.claims import value_metric as _value_metric
 from claimcheck.claims.of_arm_pairs import of_arm_pairs as _of_arm_pairs
@@ -137,6 +138,7 @@ from claimcheck.claims.vocabulary import GPU_MEMORY_IDENT  # noqa: E402
 from claimcheck.claims.vocabulary import VALUE_FIGURE_NOUNS  # noqa: E402
 from claimcheck.claims.vocabulary import OTHER_ARM_VALUE_LINKS  # noqa: E402
 from claimcheck.claims.vocabulary import GPU_VENDOR_NOUNS  # noqa: E402
+from claimcheck.claims.vocabulary import GPU_VENDOR_JOINS, GPU_VENDOR_WORDS  # noqa: E402
 from claimcheck.claims.vocabulary import DOUBLE_HEDGE_WORDS, EXCESS_RELATIONS  # noqa: E402
 from claimcheck.claims.revisions import revision_phrases as _revision_phrases, time_order as _time_order, \
     time_phrases as _time_phrases, time_refs as _time_refs
@@ -2472,6 +2474,11 @@ class _Clause:
             if self.w(i + 1) == "instinct" and self.free(j) and self.w(j) in GPU_VENDOR_NOUNS:
                 j += 1
             kind, key, value = "hardware", "gpu_vendor", low
+        elif low in GPU_VENDOR_WORDS and (k := self._vendor_list_noun(i + 1)):
+            # production: gpu_vendor_list -- "AMD or Intel GPUs not tested", "NVIDIA and AMD GPUs": a vendor joined to
+            # the next vendor of a list that ends in a GPU noun is a GPU vendor too (the noun is every vendor's), not a
+            # host CPU's; the join is read where an exclusion after the list covers it (falsebar._listed_before)
+            kind, key, value, j = "hardware", "gpu_vendor", low, i + 1
         elif low in CPU_WORDS:
             j = i + 1
             while self.free(j) and self.w(j) in CPU_WORDS:
@@ -2891,10 +2898,19 @@ class _Clause:
                 elif self.w(j) == "(" and self.free(j):
                     # production: metric -- "latency (p95)", "TTFT (P99)": the statistic in parentheses after the
                     # metric (one only: "mean TTFT (p95)" names two and the parenthesis stays unread)
-                    s = self.phrase(j + 1, STAT_PHRASES)
-                    if s and self.w(j + 1 + s[0]) == ")" and self.free(j + 1 + s[0]):
+                    the = self.w(j + 1) == "the" and self.free(j + 1) and m[1] in PER_REQUEST  # "TTFT (the mean)"
+                    s = self.phrase(j + 1 + the, STAT_PHRASES)
+                    if s and self.w(j + 1 + the + s[0]) == ")" and self.free(j + 1 + the + s[0]):
                         stat = s[1]
-                        j += s[0] + 2
+                        j += the + s[0] + 2
+                elif self.w(j) == "," and self.free(j) and m[1] in PER_REQUEST and self.w(j + 1) == "the" \
+                        and self.free(j + 1) and (s := self.phrase(j + 2, STAT_PHRASES)) \
+                        and self.w(j + 2 + s[0]) == "," and self.free(j + 2 + s[0]):
+                    # production: apposed_statistic -- "TTFT, the mean, dropped 40%": a per-request metric's statistic
+                    # set off by commas with its article, as "TTFT (the mean)"; without "the" ("TTFT, mean, and p99")
+                    # a list, not read
+                    stat = s[1]
+                    j += s[0] + 3
             # "time-to-first-token (TTFT)", "TPOT (time per output token)": the same metric spelled out
             if self.w(j) == "(" and self.free(j):
                 syn = self.metric_phrase(j + 1) or self.phrase(j + 1, RATE_UNITS)
@@ -5408,6 +5424,11 @@ class _Clause:
             k = next(len(p) for p in EXCESS_RELATIONS if self.seq(j, p))
             r, rel = (k, ">"), ">"
             j += k
+        elif not neg and self.free(j) and self.w(j) in EXACT_WORDS and self._number_at(j + 1) and (
+                j == self.i0 or self.w(j - 1) not in EXACT_WORDS):
+            # production: exact_value -- "exactly 2x faster", "cut TTFT by exactly 75%": the number as written, within
+            # its own digits (rel "=", no hedge); "not exactly 2x" ("not quite") stays unread
+            j += 1
         if r and self.free(j) and self.w(j) in ("a", "an") and self._number_at(j + 1):
             j += 1  # "over a 2.2x speedup", "up to a 1.5x speedup", "up to a 2-3x speedup"
         if self.free(j) and self.w(j) in HEDGES:
@@ -5445,6 +5466,21 @@ class _Clause:
         if neg:
             rel = FLIP[rel]
         return j - i, rel, hedge, neg
+
+    def _vendor_list_noun(self, k: int) -> bool:
+        """(production gpu_vendor_list) at k, a join ("or" / "and" / "nor" / "/" / ",") and a vendor, then either a GPU
+        noun (vocabulary.GPU_VENDOR_NOUNS) or, recursively, another join: the list ends in the GPU noun."""
+        while True:
+            if not (self.free(k) and self.w(k) in GPU_VENDOR_JOINS):
+                return False
+            k += 1
+            if self.w(k - 1) == "," and self.w(k) in ("or", "and") and self.free(k):
+                k += 1  # "AMD, Intel, or Apple GPUs": the serial comma
+            if not (self.free(k) and self.w(k) in GPU_VENDOR_WORDS):
+                return False
+            k += 1
+            if self.free(k) and self.w(k) in GPU_VENDOR_NOUNS:
+                return True
 
     def _number_at(self, k: int) -> bool:
         """A free number at ``k``, or a range written glued ("5-8", one lexer token: production range)."""

@@ -479,6 +479,10 @@ RELATIONS = [
     (("<",), "<"),
 ]
 FLIP = {">": "<=", ">=": "<", "<": ">=", "<=": ">", "=": "!=", "!=": "="}
+#: production exact_value: a word saying the number right after it is exact ("exactly 2x", "by exactly 25%"): the
+#: number as written, within its own digits (the rule of a number with no hedge; never wider), read only unnegated,
+#: with no relation or hedge of its own beside it ("not exactly 2x" says "not quite": unread)
+EXACT_WORDS = frozenset({"exactly", "precisely"})
 NEUTRAL_BASE_VERBS = frozenset({"complete", "reach", "achieve", "deliver", "run", "use", "schedule", "generate",
                                 "finish", "serve", "process", "have", "show", "see", "give", "get", "yield"})
 CACHE_MODS = frozenset({"shared", "prefix", "kv", "prompt", "byte", "identical"})
@@ -2715,6 +2719,10 @@ RESOURCE_NOUNS = frozenset({"gpu", "gpus", "card", "cards", "accelerator", "acce
                             "price", "spend", "budget", "money", "power", "watts", "energy", "cpu", "cpus", "cores",
                             "core", "tpu", "tpus", "h100s", "a100s", "h200s", "l40s", "l4s", "t4s", "hours", "dollars"})
 GPU_VENDOR_NOUNS = frozenset({"gpu", "gpus", "accelerator", "accelerators", "card", "cards", "instinct", "hardware"})
+#: production gpu_vendor_list: the GPU makers a list before one GPU noun may name ("AMD or Intel GPUs", "NVIDIA and AMD
+#: GPUs"), and what joins them: each vendor of the list is a gpu_vendor fact, not a host CPU's maker
+GPU_VENDOR_WORDS = frozenset({"nvidia", "amd", "intel"})
+GPU_VENDOR_JOINS = frozenset({"or", "and", "nor", "/", ","})
 
 
 def gpu_vendor_of(gpu: str) -> str | None:
@@ -3795,6 +3803,7 @@ def _never_prose() -> frozenset[str]:
     add(CAPABILITY_MODALS); add(CAPABILITY_PHRASES); add(ENABLE_VERBS); add(SPEED_UP_VERBS); add(SPEED_UP_OBJECTS); add(GAIN_NOUNS)
     add(TIME_WORDS); add(EXCEED_VERBS); add(WITHIN_WORDS); add(EXCESS_RELATIONS); add(k for k, v in BOUND_MOTION_VERBS.items() if v)
     add(BENCH_LABELS); add(("x", "times", "fold", "percent", "%", "+", "-", "~", "≈", "×", "→", "->", "=>", "/"))
+    add(EXACT_WORDS)
     # a relative setting word ("under the heavier load", "with more threads") is a condition on one arm
     add(a for _n, *forms, _the in RELATIVE_SETTINGS.values() for pair in forms for side in pair for a in side)
     add(("more", "fewer", "most", "fewest", "load", "loads", "rates"))
