@@ -1236,7 +1236,7 @@ class _Clause:
                 i += 1
                 continue
             n = (_extremes.across_all(self, i) or _pair_frames.arrow_label(self, i) or _sweep_chains.read(self, i) or _superlatives.ranking(self, i) or _superlatives.top_group(self, i) or _superlatives.top_place(self, i) or _arm_chains.in_between(self, i) or _value_lists.unit_list(self, i) or self.m_topic(i) or self.m_gloss(i) or _change_labels.read(self, i) or _pair_frames.pair_statistic(self, i) or _pair_frames.paren_was(self, i) or self.m_parity(i) or self.m_transition(i) or self.m_setting_list(i) or self.m_setting(i) or self.m_setting_desc(i) or self.m_when_arm(i) or self.m_descriptor(i) or self.m_discourse(i) or _flag_arms.one_flag(self, i) or self.m_tradeoff_label(i) or self.m_whole_run(i) or self.m_request_subject(i) or self.m_subject_all(i) or self.m_time_event(i) or self.m_cache(i) or self.m_count_frame(i) or self.m_all(i) or self.m_speed_up(i) or self.m_gain_subject(i) or self.m_modal_change(i) or self.m_change_intrans(i) or self.m_mult_intrans(i)
-                 or self.m_of_count(i) or self.m_never_failed(i) or self.m_rate_object(i) or self.m_change_noun(i) or self.m_throughput_line(i) or self.m_bench_label(i) or self.m_label(i) or self.m_label_arrow(i) or self.m_slash_values(i) or self.m_pair(i) or _pair_frames.from_before(self, i) or self.m_up_from(i) or self.m_pair_summary(i) or self.m_appositive_lead(i) or self.m_signed(i) or self.m_value_contrast(i) or _favor_frames.read(self, i) or _favor_frames.direction_by(self, i) or _additive_steps.another_step(self, i) or self.m_quantity(i)
+                 or self.m_of_count(i) or self.m_never_failed(i) or self.m_rate_object(i) or self.m_change_noun(i) or self.m_throughput_line(i) or self.m_bench_label(i) or self.m_label(i) or self.m_label_arrow(i) or self.m_slash_values(i) or self.m_pair(i) or self.m_pair_more(i) or _pair_frames.from_before(self, i) or self.m_up_from(i) or self.m_pair_summary(i) or self.m_appositive_lead(i) or self.m_signed(i) or self.m_value_contrast(i) or _favor_frames.read(self, i) or _favor_frames.direction_by(self, i) or _additive_steps.another_step(self, i) or self.m_quantity(i)
                  or self.m_direction(i) or _favor_frames.wins_by(self, i) or _pair_frames.differs_by(self, i) or self.m_cost_verb(i) or self.m_system_subject(i) or self.m_run_subject(i) or self.m_work_subject(i) or self.m_work_object(i) or self.m_service_verb(i) or self.m_change_verb(i) or self.m_time_delta(i) or self.m_bound_verb(i) or self.m_binder(i) or self.m_for(i)
                  or self.m_contrast(i) or self.m_metric(i) or self.m_fact(i))
             i += n or 1
@@ -3702,6 +3702,46 @@ class _Clause:
         if a is None:
             return None
         return a, j + 1 + (self.w(j + 1) == "arm" and self.free(j + 1))
+
+    # production: pair_list_carried
+    def m_pair_more(self, i: int) -> int:
+        """"SGLang reached 600 output tok/s vs 450 for vLLM and 366 for TGI": after a versus pair whose second value
+        names its arm (its unit carried or its own), "and" / "," / ", and" and a further bare number naming an arm right
+        after it (production pair_arm) that no word of the clause before it named is that arm's value, in the pair's
+        unit, metric and statistic -- within a factor of 10 of the pair's second value and where nothing that could be
+        its own unit or noun follows (as pair_unit_carried). A number with its own unit is the value construct's."""
+        if self.w(i) not in ("and", ",") or not self.free(i) or not self.cores:
+            return 0
+        prev = self.cores[-1]
+        if prev.kind not in ("rate", "duration") or not prev.pair or prev.joiner not in _VS_JOINERS \
+                or prev.role != "baseline" or prev.arm is None or prev.arm_amb[1:] or prev.value is None \
+                or prev.span_end != i:
+            return 0
+        q = i + 1
+        if self.w(i) == "," and self.w(q) == "and" and self.free(q):
+            q += 1
+        k, rel, hedge, neg = self._prefix(q)
+        if neg or rel != "=":
+            return 0
+        q += k
+        t = self.tok(q)
+        if t is None or t.kind != "num" or t.value is None or not self.free(q) or self.unit_at(q + 1) is not None:
+            return 0
+        got = self._pair_arm(q + 1)
+        named = {a for x in range(self.i0, i) if self.r.toks[x].kind == "arm" for a in self.r.toks[x].arms}
+        if got is None or len(got[0].arms) != 1 or got[0].arm is None or got[0].arm in named \
+                or not self._unit_carried(got[1], prev.value, t.value):
+            return 0
+        c = Core(prev.kind, i, q + 1, value=t.value, decimals=t.decimals, hedge=hedge, metric=prev.metric,
+                 statistic=prev.statistic, scale=prev.scale)
+        c.arm, c.arm_amb = got[0].arm, got[0].arms
+        c.span_end = got[1]
+        c.listed = True  # type: ignore[attr-defined]  # (its own arm, listed after the pair: never the subject's)
+        self.take(i, q + 1)
+        self.take(q + 1, got[1])
+        self.r.used[got[0].i] = "arm"
+        self.cores.append(c)
+        return got[1] - i
 
     # production: up_from  ("7.33 req/s, up from 6.69 req/s", "mean TTFT 200 ms, down from 500 ms"): the value before
     # is the subject's, the one after "from" the baseline's; the direction word must agree with the two values
@@ -10376,7 +10416,8 @@ class _Clause:
         vk = ("duration", "rate", "pct_value", "count", "fraction")
         if own and subj and subj[0] not in ("?", "*") and not set(own) & set(subj) and c.kind in vk and not c.pair \
                 and not getattr(c, "possessive", False) and not getattr(c, "whole_set", False) \
-                and not getattr(c, "against", False) and all(x.arm or x.arm_amb for x in self.cores if x.kind in vk and not x.pair):
+                and not getattr(c, "against", False) and not getattr(c, "listed", False) \
+                and all(x.arm or x.arm_amb for x in self.cores if x.kind in vk and not x.pair):
             # production: value_subject_conflict -- "apc-off reached 3.0 req/s with APC on": the clause's subject and
             # the value's own arm differ and no value is left for the subject: whose value is it? Not graded. A whole
             # set's count (whole_run._bind_clause_arms: "With X the 16-request workload completes in 8 s, compared with
