@@ -31,6 +31,9 @@ BELOW_HEDGES = frozenset({"nearly", "almost"})
 #: a margin word before a bound ("well under 300 ms", vocabulary.MARGIN_WORDS): the value lies this fraction of the
 #: number clear of it
 MARGIN = Decimal("0.05")
+#: the largest unit, as a fraction of a whole number, that its trailing zeros may stand for when rounded to it
+#: (tolerance.dispute_band: "1,050" of 1051.7 to the ten; "700" of 733 is not 700 rounded)
+ROUNDED_ZEROS = Decimal("0.05")
 #: a parity word with no number is contradicted only when the larger arm is at least this factor of the smaller
 VAGUE_PARITY_FALSE_FACTOR = Decimal(2)
 #: the band a pull request's "unchanged" / "the same" / "no change" / "no regression" holds within: 5% of the
@@ -105,22 +108,25 @@ def digit_granularity(value: Decimal, decimals: int) -> Decimal:
 def dispute_band(value: Decimal, decimals: int, low: Decimal, high: Decimal) -> tuple[Decimal, Decimal]:
     """The values a writer could have written as ``value`` with ``decimals`` decimals: rounded (half a unit of the
     last digit either side) or truncated toward zero (a whole unit away from zero), joined with ``[low, high)``. A
-    whole number's last digit is its last non-zero one (``zero_unit``: "1,050" may be 1051.7 rounded to the ten), that
-    unit at most ``HEDGE`` of the number ("1000 tok/s": [950, 1100), not [500, 2000)).
+    whole number may also be rounded at its last non-zero digit (``zero_unit``: "1,050" may be 1051.7 rounded to the
+    ten), that unit at most ``ROUNDED_ZEROS`` of the number ("2000 tok/s": [1950, 2050), not [1500, 2500); "70%":
+    [68.25, 71.75), not [65, 75)).
     "4%" is [3.5, 5) of a positive value, "13%" [12.5, 14), "2x" [1.5, 3); "-20 ms" (-21, -19.5]. A value there but
     outside ``[low, high)`` is not shown, and never contradicted: the false bar (docs/claim-check.md)."""
     u = Decimal(10) ** -decimals
+    r = u
     if decimals == 0 and value != 0 and value == value.to_integral_value():
         # a whole number's trailing zeros may be the writer's rounding ("1,050 tok/s" of 1051.7: to the ten; "2,000
-        # tok/s" of 2048: to the hundred), at most HEDGE of it ("1000" is not [500, 1500)): never an accusation
+        # tok/s" of 2048: to the hundred), that unit at most ROUNDED_ZEROS of it ("1000" of 1051.7 and "70%" of 75%
+        # stay false); truncation keeps the written last digit
         z = zero_unit(value)
         if z > u:
-            u = max(u, min(z, HEDGE * abs(value)))
-    lo, hi = value - u / 2, value + u / 2
+            r = max(u, min(z, ROUNDED_ZEROS * abs(value)))
+    lo, hi = value - r / 2, value + r / 2
     if value > 0:
-        hi = value + u
+        hi = max(hi, value + u)
     elif value < 0:
-        lo = value - u
+        lo = min(lo, value - u)
     return min(lo, low), max(hi, high)
 
 

@@ -3813,6 +3813,10 @@ def _never_prose() -> frozenset[str]:
 #: the words prose may never hold (tests/claims/test_claims_prose.py checks the PROSE classes are
 #: disjoint from it; the reader's cause phrases admit only words outside it)
 NEVER_PROSE = _never_prose()
+#: the words of a prose phrase that are also a metric phrase's, and only inside that fixed phrase: "evaluation" of
+#: "in our evaluation" (PROSE_PHRASES) and of llama.cpp's "prompt evaluation speed / rate" (METRIC_PHRASES, always after
+#: "prompt"): the prose phrase holds no "prompt", so no metric hides behind it (test_claims_prose)
+PROSE_PHRASE_METRIC_WORDS = frozenset({"evaluation"})
 #: the words a genre label's topic ("quick follow-up from Tuesday's call:") and a bench opener's comparison ("finished
 #: the radix cache A/B") never hold, beside NEVER_PROSE: a doubt of the run's validity (PROSE_VALIDITY_WORDS: "the flaky
 #: A/B", "from the broken test") or of its completeness or quality (these words) -- the label or the opener stays unread

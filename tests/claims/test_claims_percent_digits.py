@@ -94,9 +94,10 @@ def test_net_true_is_unchanged(wit, statement):
 @pytest.mark.parametrize("value,decimals,band,lo,hi", [
     ("4", 0, "0.2", "3.5", "5"),        # the 5% cap: [3.8, 4.2) inside [3.5, 5)
     ("13", 0, "0.5", "12.5", "14"),
-    ("-20", 0, "0.5", "-22", "-19"),     # a whole number's last non-zero digit: the ten, at most 10% of it (2)
-    ("1050", 0, "0.5", "1045", "1060"),  # "1,050 tok/s": rounded or truncated at the ten
-    ("1000", 0, "0.5", "950", "1100"),   # the hundred (10% of it), not the thousand
+    ("-20", 0, "0.5", "-21", "-19.5"),   # its zero: a unit of 5% of it (1) is no wider than its digit's
+    ("1050", 0, "0.5", "1045", "1055"),  # "1,050 tok/s": rounded at the ten (truncated at the unit: [1050, 1051))
+    ("1000", 0, "0.5", "975", "1025"),   # rounded at 50 (5% of it), not at the thousand
+    ("2000", 0, "0.5", "1950", "2050"),  # rounded at the hundred
     ("1051", 0, "0.5", "1050.5", "1052"),
     ("4000", -2, "50", "3950", "4100"),  # "4.0k": its written tenth of a thousand, not its zeros
     ("2.5", 1, "0.05", "2.45", "2.6"),

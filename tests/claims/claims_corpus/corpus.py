@@ -260,9 +260,8 @@ cat("precision", [
     ("prec-1.75x-at-1.75", "ratio-1.75", ABOUT.format("1.75x"), T, "1.75 in [1.745, 1.755)"),
     ("prec-97pct-at-1.97", "ratio-1.97", ABOUT.format("97%"), T, "(1.97 - 1) x 100 = 97 in [96.5, 97.5)"),
     ("prec-96pct-at-1.97", "ratio-1.97", ABOUT.format("96%"), F, "97 not in [95.5, 96.5)"),
-    ("prec-100pct-at-1.97", "ratio-1.97", ABOUT.format("100%"), N,
-     "97 not in [99.5, 100.5), but '100' may be 97 rounded at the ten (a whole number's last non-zero digit, at most 10%"
-     " of it: tolerance.dispute_band [95, 110)): not shown, never an accusation"),
+    ("prec-100pct-at-1.97", "ratio-1.97", ABOUT.format("100%"), F,
+     "97 not in [99.5, 100.5), nor '100' rounded at 5 (its zeros, at most 5% of it: tolerance.dispute_band [97.5, 102.5))"),
     ("prec-100pct-ab2x", "ab2x", ABOUT.format("100%"), T, "(2.0 - 1) x 100 = 100"),
     ("prec-35.5pct-at-1.3552", "ratio-1.3552", ABOUT.format("35.5%"), T, "35.52 in [35.45, 35.55)"),
     ("prec-35.6pct-at-1.3552", "ratio-1.3552", ABOUT.format("35.6%"), F, "35.52 < 35.55"),
