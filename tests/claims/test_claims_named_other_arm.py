@@ -28,13 +28,15 @@ SCOPE = "Llama-3.1-8B-Instruct on one H100, 20 requests per arm"
 wit = sealed_fixture("named_other_arm", SPECS)
 
 LEADS = ["Using {}; ", "Running {}; ", "With {} on; "]
-CHANGES = ["median E2EL down 22%.", "median E2EL fell 22%.", "median end-to-end latency down 22%."]
+CHANGES = ["median E2EL down 22%.", "median E2EL fell 22%.", "median end-to-end latency down 22%.",
+           "median E2EL down 22% (1.0 s to 0.78 s)."]
 
 
 @pytest.mark.parametrize("statement", [
     "Using FP8; median E2EL down 22%.",
     "Median E2EL down 22% with FP8.",
     "FP8 cut median E2EL by 22% vs BF16.",
+    "Use FP8; median E2EL down 22% (1.0 s to 0.78 s).",  # the pair's values: BF16's before, FP8's after
 ])
 def test_the_treatment_named_or_both_arms_named_is_net_true(wit, statement):
     res = grade_statement(statement, wit["q"], SCOPE)
