@@ -265,23 +265,26 @@ def _other_order_contradicted(a, assertions, roles_implied, statement: str, ev, 
     return False
 
 
-def _names_other_arm(a, reading, arms: dict, arm_settings: dict) -> bool:
+def _names_other_arm(a, reading, arms: dict, arm_settings: dict, statement: str) -> bool:
     """Does the statement name, in an arm mention bound to no assertion (``Reading.arms`` outside every assertion's
-    span), an arm other than the treatment the declared order gave ``a``, and not that treatment? ("Using BF16; ..."
-    of a change read as FP8 vs BF16.) The treatment is the declared one (a value of the pair is the before or the
-    after arm's: "Use FP8; median E2EL down 21% (0.98 s to 0.78 s)" names the treatment, its 0.98 s is BF16's)."""
+    span), an arm other than the treatment the declared order gave ``a``, while it names that treatment nowhere?
+    ("Using BF16; ..." of a change read as FP8 vs BF16.) The treatment is the declared one (a value of the pair is the
+    before or the after arm's: "Use FP8; median E2EL down 21% (0.98 s to 0.78 s)" names the treatment, its 0.98 s is
+    BF16's); a name inside a value counts ("main 5505 ms / pr-11234 5044 ms (8.4% reduction)" names both)."""
     declared = [n for n, d in arm_settings.items() if (d or {}).get("role") == "treatment"]
     treatment = declared[0] if len(declared) == 1 else a.treatment
-    named: set[str] = set()
+
+    def names(text: str) -> set[str]:
+        low = text.lower()
+        return {n for n, aliases in arms.items()
+                if any(re.search(r"(?<![\w.-])" + re.escape(w.lower()) + r"(?![\w-])", low) for w in (n, *aliases) if w)}
+
     taken = [x.span for x in reading.assertions if x.source == "statement" and x.span is not None]
+    outside: set[str] = set()
     for sp in reading.arms or ():
-        if any(t.start < sp.end and sp.start < t.end for t in taken):
-            continue  # the arm of a value or change ("from 1.0 req/s on main")
-        low = sp.text.lower()
-        for n, aliases in arms.items():
-            if any(re.search(r"(?<![\w.-])" + re.escape(w.lower()) + r"(?![\w-])", low) for w in (n, *aliases) if w):
-                named.add(n)
-    return bool(named) and treatment not in named
+        if not any(t.start < sp.end and sp.start < t.end for t in taken):
+            outside |= names(sp.text)
+    return bool(outside - {treatment}) and treatment not in names(statement)
 
 
 def _other_order(a, arms: list[str]):
@@ -436,7 +439,7 @@ def read_and_check(claim: ClaimInput, ev: Evidence) -> tuple[Reading, list[Quant
                                            "taken for them, and read the other way round the sentence holds or is not "
                                            "known: name the arms ('with <arm>', 'than <arm>')"})
         if held.outcome == "agrees" and a.span is not None and (a.source, a.span.start, a.span.end) in roles_implied \
-                and _names_other_arm(a, reading, arms, arm_settings):
+                and _names_other_arm(a, reading, arms, arm_settings, claim.statement):
             # production declared_pair: the words name neither arm of the change, but the statement names an arm that
             # is not the declared treatment ("Using BF16; median E2EL down 22%" of FP8 vs BF16): which arm the change
             # is of is not said, so the declared order's agreement is no reading of it (a twist of "Using FP8; ...")
