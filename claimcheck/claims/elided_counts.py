@@ -67,6 +67,8 @@ def _noun_at(toks: list[Token], text: str, k: int, out: list[Token]) -> int:
     verb = _w(toks[v])
     if not (verb in ELIDED_COUNT_VERBS or (verb == "timed" and v + 1 < n and _w(toks[v + 1]) == "out")):
         return 0
+    if v + 1 < n and toks[v + 1].kind == "word" and (_w(toks[v + 1]) in REQUEST_NOUNS or _w(toks[v + 1]) in ("ones", "one")):
+        return 0  # "60 of the 76 completed ones violate ...": the verb is the noun's participle, the noun is there
     nearest = next((_w(t) for x, t in reversed(list(enumerate(toks[:j - 1]))) if t.kind == "word"
                     and (_w(t) in REQUEST_NOUNS or _w(t) in ELIDED_COUNT_OTHER_NOUNS)
                     and not (_w(t) not in REQUEST_NOUNS and x and _w(toks[x - 1]) in _ARM_QUANTIFIERS)), None)
