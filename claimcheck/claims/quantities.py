@@ -821,9 +821,15 @@ class Grader:
         alt = a.model_copy(update={"metric": "wall", "statistic": None})
         reading, say = ("read as the whole run's time end to end (the wall time, the other meaning of 'end to end')",
                         "say 'mean end-to-end latency' or 'wall time'")
-        if a.form != "percent_change":
+        return self._unless_also_as_speed(res, alt, text, reading, say)
+
+    def _unless_also_as_speed(self, res: QuantityCheck, alt: Assertion, text: str, reading: str,
+                              say: str) -> QuantityCheck:
+        """``_unless_also`` where the second meaning ``alt`` is a percent change that a speed noun may also state as
+        its speed's ("an 8% end-to-end speedup": the time's percent change, or its speed's): contradicted only when
+        ``alt`` is contradicted under both (``_speed_meaning``)."""
+        if alt.form != "percent_change":
             return self._unless_also(res, alt, text, reading, say)
-        # "an 8% end-to-end speedup": the wall time's percent change, or its speed's (the speed noun's two meanings)
         other = self._speed_meaning(alt, text, self._check(alt, text))
         if other.outcome == "contradicted":
             return res
@@ -842,13 +848,7 @@ class Grader:
         alt = a.model_copy(update={"metric": "e2e_latency", "statistic": "mean"})
         reading, say = ("read as each request's end-to-end latency (the mean, the other meaning of an end-to-end "
                         "runtime)", "say 'wall time' or 'mean end-to-end latency'")
-        if a.form != "percent_change":
-            return self._unless_also(res, alt, text, reading, say)
-        other = self._speed_meaning(alt, text, self._check(alt, text))
-        if other.outcome == "contradicted":
-            return res
-        return res.model_copy(update={"outcome": "inconclusive", "detail": (
-            f"{res.detail}; {reading} it is not contradicted ({other.detail.split('; ', 1)[-1]}): {say}")})
+        return self._unless_also_as_speed(res, alt, text, reading, say)
 
     def _time_meaning(self, a: Assertion, text: str, res: QuantityCheck, words: set[str]) -> QuantityCheck:
         """A contradicted percent change of a rate (throughput) stated with a speed word ("83% faster", "a 40%
