@@ -220,6 +220,17 @@ def one_stream_rate(grader: Any, a: Any, text: str, res: Any) -> Any:
                                             "'output tokens/s' (output tokens / wall) or 'tokens/s per user'"})
 
 
+def agreeing_meaning(grader: Any, a: Any, text: str) -> tuple[str, Any] | None:
+    """The first per-user definition under which ``a`` (a comparison of an arm's speed, as any rate) agrees, with its
+    check; None when it agrees under none. Only ever used to hold a contradiction back (quantities
+    ._speed_is_per_request: a speed said of each request may be any of them), never to agree."""
+    for m in _PER_USER_MEANINGS:
+        r = grader.check_meaning(a.model_copy(update={"metric": f"{PER_USER}:{m}", "statistic": None}), text)
+        if r.outcome == "agrees":
+            return m, r
+    return None
+
+
 def streams(decl: dict[str, Any]) -> int | None:
     """The number of streams an arm declares it ran: ``settings.concurrency`` (or ``max_concurrency``), else
     ``workers``; None when it declares neither."""

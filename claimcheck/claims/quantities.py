@@ -32,6 +32,7 @@ from claimcheck.claims.vocabulary import (  # noqa: E402  (the one vocabulary)
 )
 from claimcheck.claims.vocabulary import SENSE_OF_METRIC_WORDS, SENSE_OF_VALUE_WORDS, SPEED_TIME_WORDS  # noqa: E402
 from claimcheck.claims.vocabulary import SENSE_SPEED_WORDS  # noqa: E402
+from claimcheck.claims.vocabulary import AGGREGATE_RATE_WORDS, SPEED_MEANING_WORDS  # noqa: E402
 from claimcheck.claims.vocabulary import ONE_ITEM_RULE  # noqa: E402
 from claimcheck.claims.vocabulary import E2E_RUNTIME_WORDS  # noqa: E402
 from claimcheck.claims.generic_speed import text_names_metric  # noqa: E402
@@ -431,6 +432,9 @@ class Grader:
             from claimcheck.claims import per_user
 
             res = per_user.one_stream_rate(self, a, text, res)
+        if res.outcome == "contradicted" and a.metric in ("throughput", "token_throughput") \
+                and a.form in ("ratio", "percent_change") and self.ev.kind == "request-ab":
+            res = self._speed_is_per_request(a, text, res)
         if res.outcome != "contradicted" or a.metric != "token_throughput" or not _bare_token_rate(a, text):
             return res
         total = self._check(a.model_copy(update={"metric": "total_token_throughput"}), text)
@@ -664,6 +668,30 @@ class Grader:
             f"{res.detail}; read as the output token rate (the other meaning of a throughput or a speed word that names "
             f"no requests) it is {other.outcome} ({other.detail.split('; ', 1)[-1]}): say 'request throughput' or "
             "'output tokens per second'")})
+
+    def _speed_is_per_request(self, a: Assertion, text: str, res: QuantityCheck) -> QuantityCheck:
+        """A contradicted comparison of a rate said with a speed word and no word of the whole run
+        (vocabulary.SPEED_MEANING_WORDS, AGGREGATE_RATE_WORDS: "33% faster LLM inference with FP8", "a 33% improvement
+        in speed (output tokens per second)") has a second meaning: each request's speed, the per-user token rate
+        (per_user.MEANINGS: 1 / TPOT, ...). Found on a public write-up (Baseten, "33% faster LLM inference with FP8
+        quantization": +33% per user, 1 / TPOT; +31% aggregate), graded false by the aggregate. A speed is read as the
+        aggregate (it alone can agree); false needs it contradicted under every per-user definition too, so a
+        contradiction is held back (inconclusive) where any one of them agrees (the false bar, rule 5)."""
+        from claimcheck.claims import per_user
+
+        words = " ".join(x for x in (a.span.text if a.span else "", self._sentence(a) or text) if x).lower()
+        said = set(re.findall(r"[a-z]+(?:-[a-z]+)*", words))
+        said |= {w for x in said if "-" in x for w in x.split("-")}
+        if not said & SPEED_MEANING_WORDS or said & AGGREGATE_RATE_WORDS:
+            return res
+        got = per_user.agreeing_meaning(self, a, text)
+        if got is None:
+            return res
+        meaning, other = got
+        return res.model_copy(update={"outcome": "inconclusive", "detail": (
+            f"{res.detail}; read as each request's speed ({per_user.MEANINGS[meaning]}, the other meaning of a speed "
+            f"word that names no aggregate) it is not contradicted ({other.detail.split('; ', 1)[-1]}): say 'output "
+            "token throughput' (all requests) or 'tokens/s per user'")})
 
     def _unless_also(self, res: QuantityCheck, alt: Assertion, text: str, reading: str, say: str, *,
                      shown: bool = True) -> QuantityCheck:

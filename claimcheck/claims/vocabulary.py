@@ -2681,6 +2681,15 @@ RUNTIME_SPEED_NOUNS = {"speedup": "better", "speedups": "better", "slowdown": "w
 #: the word that may close a comparison right after its baseline arm (production overall_tail: "10% higher than
 #: DeepSpeed overall"): the comparison on the whole of the runs, the pooled one it is graded as
 OVERALL_TAILS = frozenset({"overall"})
+#: the words of a speed said of each request (quantities._speed_is_per_request): "33% faster LLM inference", "a 33%
+#: improvement in speed (output tokens per second)" -- Baseten's FP8 post means the per-user rate (1 / TPOT), not
+#: the aggregate's; a comparison of a rate said with one of them and none of AGGREGATE_RATE_WORDS has that meaning too
+SPEED_MEANING_WORDS = frozenset({"faster", "slower", "quicker", "speed", "speeds", "speedup", "speedups", "speed-up"})
+#: the words that say a rate is the whole run's (all requests together): with one of them a speed is not per request
+AGGREGATE_RATE_WORDS = frozenset({"throughput", "throughputs", "total", "aggregate", "aggregated", "overall",
+                                  "combined", "request", "requests", "req", "reqs", "rps", "qps", "task", "tasks",
+                                  "job", "jobs", "corpus", "batch", "batches", "system", "cluster", "concurrent",
+                                  "wall", "makespan", "runtime", "finished", "finishes", "completed", "completes"})
 SPEED_TIME_WORDS = frozenset({"faster", "quicker", "sooner", "slower", "speedup", "speedups", "speed-up", "slowdown",
                               "slowdowns", "speeds", "sped", "speeding", "accelerate", "accelerates", "accelerated",
                               "accelerating"})

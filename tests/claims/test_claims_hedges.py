@@ -320,7 +320,10 @@ def test_a_true_strict_bound_inside_the_band_is_never_false(witness):
         res = _grade(s, witness)
         assert res.verdict in ("net-true", "not-yet"), (s, res.reason)
     assert _grade("apc-on was more than 1.25x faster than apc-off.", witness).verdict == "false"
-    assert _grade("apc-on was less than 1.25x faster than apc-off.", witness).verdict == "false"
+    assert _grade("apc-on had less than 1.25x the throughput of apc-off.", witness).verdict == "false"
+    # a bare "faster" may be each request's speed (quantities._speed_is_per_request): apc-on's requests, 0.3 s sooner
+    # to their first token, are less than 1.25x faster under some per-user definitions: held back, never false
+    assert _grade("apc-on was less than 1.25x faster than apc-off.", witness).verdict == "not-yet"
 
 
 def test_over_is_a_bound_before_a_number_and_a_binder_before_an_arm():
