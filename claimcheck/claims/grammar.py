@@ -926,6 +926,7 @@ class _Clause:
     def __init__(self, reader: "_Reader", i0: int, i1: int, subject_hint: tuple[str, ...] | None = None,
                  baseline_hint: tuple[str, ...] | None = None):
         self.baseline_hint = baseline_hint
+        self.hint_implied = False  # production: elided_standard -- the baseline hint is a left-out standard (_read_parts)
         self.r = reader
         self.i0, self.i1 = i0, i1
         self.cores: list[Core] = []
@@ -9510,6 +9511,8 @@ class _Clause:
                 elif self.baseline_hint:
                     c.baseline_amb = self.baseline_hint
                     c.baseline = self.baseline_hint[0] if len(self.baseline_hint) == 1 else None
+                    if self.hint_implied:  # production: elided_standard -- the standard is the reader's: only agrees
+                        c.baseline_implied = True  # type: ignore[attr-defined]
                 elif (c.implicit or c.role == "baseline" or c.kind in ("ratio", "pct_change")) and len(r.all_arms) == 2:
                     # a change or a "from" value with no named baseline, in a witness of two arms: the
                     # other arm than the clause's own (production: implicit_baseline)
@@ -11611,6 +11614,15 @@ class _Reader:
                 others -= mine
                 hint = next(iter(others)) if len(others) == 1 else None
             subject_hint = None
+            elided = False
+            if kind in ("while", "but") and len(mine) == 1 and hint is None and pair is not None \
+                    and not (set(next(iter(mine))) & set(pair)):
+                # production: elided_standard -- "FP8 is almost 2x faster than BF16, while TQ variants are 1.5x to
+                # 2.5x slower": a clause of a while / ", but" pair that names one arm of its own, neither arm of the
+                # comparison before it, and no baseline, leaves out the comparison's standard ("than BF16"): the
+                # previous clause's baseline. The author may mean its treatment, so it only agrees: a contradiction
+                # is held back (Assertion.baseline_implied: not-yet, never false)
+                hint, elided = (pair[1],), True
             if kind in ("while", "but") and not mine and prev is not None:
                 # production: while_join -- "A improves throughput by 29% while reducing p50 TTFT by 57%": a
                 # clause that names no arm continues the previous clause's subject and baseline (so does one after
@@ -11640,6 +11652,7 @@ class _Reader:
                 hint, subject_hint = (lead,), None
             before = len(self.assertions)
             c = _Clause(self, p0, p1, subject_hint, hint)
+            c.hint_implied = elided
             if kind == "lead_and" and prev is not None:
                 # production: it_metric -- "n-gram cuts mean E2E latency by 24.6% and EAGLE cuts it by 49.1%": "it"
                 # as a change verb's object is the one metric (and statistic) the clause before compared, both

@@ -1,0 +1,103 @@
+"""Words that join a claim to its baseline or to a second claim (issue 16): "while", "whereas", ", but".
+
+production elided_standard: "At burst on Llama-70B, FP8 is almost 2x faster than BF16, while TQ variants are 1.5x to
+2.5x slower." (corpus rs159) left "while" and "1.5x to 2.5x slower" unread: the second clause names one arm of its
+own (TQ) and no baseline, and the clause before names two (FP8, BF16), so no single "other arm" was there to take.
+The second clause leaves out the comparison's standard ("than BF16"): its baseline is the previous clause's baseline.
+The author may mean the previous clause's treatment instead (slower than FP8), so the reading only agrees: net-true
+where the rows agree with "than BF16", a contradiction held back (not-yet, never false).
+
+Witness, by hand (20 requests per arm, every request the same):
+  FP8  4.0 req/s, TTFT 0.10 s;  BF16 2.0 req/s, TTFT 0.20 s;  TQ 1.0 req/s, TTFT 0.30 s.
+  FP8 / BF16 = 2.0x;  BF16 / TQ = 2.0x (TQ is 2x slower than BF16, 50% lower throughput);  FP8 / TQ = 4.0x.
+  TTFT: FP8 vs BF16 (0.10 - 0.20) / 0.20 = -50%;  TQ vs BF16 (0.30 - 0.20) / 0.20 = +50%;  TQ vs FP8 = +200%.
+"""
+
+from __future__ import annotations
+
+import pytest
+from hypothesis import given, settings, strategies as st
+
+from claims_corpus.frame_checks import assert_never_false, assert_never_net_true, sealed_fixture
+from claims_corpus.frames import grade_statement
+from hypothesis_profiles import examples
+from real_sentences.witness_specs import A, Spec
+
+from claimcheck.claims.grammar import read_full
+
+ARMS = [A("fp8", "FP8", thr=4.0, ttft=0.10, n=20, settings={"kv_cache_dtype": "fp8"}),
+        A("bf16", "BF16", thr=2.0, ttft=0.20, n=20, settings={"kv_cache_dtype": "bf16"}),
+        A("tq", "TQ", "TQ variants", thr=1.0, ttft=0.30, n=20, settings={"kv_cache_dtype": "tq"})]
+SPECS = {"kv": Spec("kv", ARMS, key="")}
+SCOPE = "Llama-3.1-8B-Instruct on one H100, 20 requests per arm"
+wit = sealed_fixture("joins", SPECS)
+NAMES = {"fp8": ["FP8"], "bf16": ["BF16"], "tq": ["TQ", "TQ variants"]}
+
+TRUE = [
+    "FP8 is 2x faster than BF16, while TQ is 2x slower.",
+    "FP8 is 2x faster than BF16, whereas TQ is 2x slower.",
+    "FP8 is 2x faster than BF16, but TQ is 2x slower.",
+    "FP8 is 2x faster than BF16, while TQ variants are 1.5x to 2.5x slower.",
+    "FP8 has 2x higher throughput than BF16, while TQ has 50% lower throughput.",
+    "FP8 has 50% lower TTFT than BF16, while TQ has 50% higher TTFT.",
+]
+
+
+@pytest.mark.parametrize("statement", TRUE)
+def test_the_left_out_standard_is_the_previous_clause_baseline(statement):
+    got = read_full(statement, "", NAMES)
+    assert got.reading.unread == [], (statement, got.reading.unread)
+    second = [a for a in got.reading.assertions if "tq" in (a.treatment, a.baseline)]
+    assert len(second) == 1, got.reading.assertions
+    assert {second[0].treatment, second[0].baseline} == {"tq", "bf16"}
+    assert second[0].baseline_implied  # the standard is the reader's: it only agrees
+
+
+@pytest.mark.parametrize("statement", TRUE)
+def test_true_sentences_are_net_true(wit, statement):
+    res = grade_statement(statement, wit["kv"], SCOPE)
+    assert res.verdict == "net-true", (statement, res.reason)
+
+
+@pytest.mark.parametrize("statement", [
+    "FP8 is 2x faster than BF16, while TQ is 4x slower.",       # true only of FP8 (the other reading): held back
+    "FP8 is 2x faster than BF16, while TQ is 2x faster.",       # direction flipped
+    "FP8 is 2x faster than BF16, while TQ is 3x slower.",       # number changed
+    "FP8 has 50% lower TTFT than BF16, while TQ has 50% lower TTFT.",
+])
+def test_a_contradicted_second_clause_is_held_back_never_false(wit, statement):
+    res = grade_statement(statement, wit["kv"], SCOPE)
+    assert_never_net_true(res, statement)
+    assert_never_false(res, statement)
+
+
+@pytest.mark.parametrize("statement", [
+    "FP8 is 4x faster than BF16, while TQ is 2x slower.",       # the first clause's number
+    "BF16 is 2x faster than FP8, while TQ is 2x slower.",       # the first clause's arms swapped
+    "FP8 is 2x slower than BF16, while TQ is 2x slower.",       # the first clause's direction
+    "It is not true that FP8 is 2x faster than BF16, while TQ is 2x slower.",
+])
+def test_twins_of_the_first_clause_are_never_net_true(wit, statement):
+    assert_never_net_true(grade_statement(statement, wit["kv"], SCOPE), statement)
+
+
+@settings(max_examples=examples(30), deadline=None)
+@given(joiner=st.sampled_from([", while", ", whereas", ", but", " while"]),
+       factor=st.sampled_from(["1.2x", "1.5x", "2.5x", "3x", "4x", "10x"]),
+       word=st.sampled_from(["slower", "faster"]))
+def test_the_second_clause_agrees_only_at_its_own_number_and_never_accuses(wit, joiner, factor, word):
+    # BF16 / TQ = 2.0: no factor here but 2x says TQ is "slower" than BF16 within its rounding
+    statement = f"FP8 is 2x faster than BF16{joiner} TQ is {factor} {word}."
+    res = grade_statement(statement, wit["kv"], SCOPE)
+    assert_never_net_true(res, statement)
+    assert_never_false(res, statement)
+
+
+@pytest.mark.parametrize("statement", [
+    "FP8 is 2x faster than BF16, while BF16 is 2x slower.",    # the second clause's arm is the first's baseline
+    "FP8 is 2x faster, while TQ is 2x slower.",                # no standard named before: nothing to leave out
+])
+def test_no_left_out_standard_where_the_first_clause_names_none_or_the_arm_is_in_it(statement):
+    got = read_full(statement, "", NAMES)
+    assert not any(a.baseline_implied and {a.treatment, a.baseline} == {"tq", "bf16"}
+                   for a in got.reading.assertions), got.reading.assertions
