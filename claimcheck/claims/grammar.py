@@ -11615,10 +11615,11 @@ class _Reader:
                 hint = next(iter(others)) if len(others) == 1 else None
             subject_hint = None
             elided = False
-            if kind in ("while", "but") and len(mine) == 1 and hint is None and pair is not None \
+            if kind in ("while", "but", "and_clause") and len(mine) == 1 and hint is None and pair is not None \
                     and not (set(next(iter(mine))) & set(pair)):
                 # production: elided_standard -- "FP8 is almost 2x faster than BF16, while TQ variants are 1.5x to
-                # 2.5x slower": a clause of a while / ", but" pair that names one arm of its own, neither arm of the
+                # 2.5x slower" (", and TQ variants are ...": and_clause): a clause of a while / ", but" / and_clause
+                # pair that names one arm of its own, neither arm of the
                 # comparison before it, and no baseline, leaves out the comparison's standard ("than BF16"): the
                 # previous clause's baseline. The author may mean its treatment, so it only agrees: a contradiction
                 # is held back (Assertion.baseline_implied: not-yet, never false)
@@ -11653,6 +11654,11 @@ class _Reader:
             before = len(self.assertions)
             c = _Clause(self, p0, p1, subject_hint, hint)
             c.hint_implied = elided
+            if elided and prev is not None:
+                # production: it_metric -- "vLLM cuts mean TTFT by 40% vs SGLang, while TGI cuts it by 20%": after a
+                # left-out standard (elided_standard) "it" is the one metric the clause before compared, as after lead_and
+                said = {(x.metric, x.statistic) for x in prev.cores if x.metric}
+                c.it_metric = next(iter(said)) if len(said) == 1 else None
             if kind == "lead_and" and prev is not None:
                 # production: it_metric -- "n-gram cuts mean E2E latency by 24.6% and EAGLE cuts it by 49.1%": "it"
                 # as a change verb's object is the one metric (and statistic) the clause before compared, both

@@ -1,9 +1,10 @@
-"""Words that join a claim to its baseline or to a second claim (issue 16): "while", "whereas", ", but".
+"""Words that join a claim to its baseline or to a second claim (issue 16): "while", "whereas", ", but", ", and".
 
 production elided_standard: "At burst on Llama-70B, FP8 is almost 2x faster than BF16, while TQ variants are 1.5x to
 2.5x slower." (corpus rs159) left "while" and "1.5x to 2.5x slower" unread: the second clause names one arm of its
 own (TQ) and no baseline, and the clause before names two (FP8, BF16), so no single "other arm" was there to take.
-The second clause leaves out the comparison's standard ("than BF16"): its baseline is the previous clause's baseline.
+The second clause leaves out the comparison's standard ("than BF16"): its baseline is the previous clause's baseline
+(so after ", and": production and_clause, "FP8 is 2x faster than BF16, and TQ is 2x slower", which was unread whole).
 The author may mean the previous clause's treatment instead (slower than FP8), so the reading only agrees: net-true
 where the rows agree with "than BF16", a contradiction held back (not-yet, never false).
 
@@ -37,9 +38,15 @@ TRUE = [
     "FP8 is 2x faster than BF16, while TQ is 2x slower.",
     "FP8 is 2x faster than BF16, whereas TQ is 2x slower.",
     "FP8 is 2x faster than BF16, but TQ is 2x slower.",
+    "FP8 is 2x faster than BF16, and TQ is 2x slower.",        # and_clause
+    "FP8 is 2x faster than BF16 and TQ variants are 2x slower.",
     "FP8 is 2x faster than BF16, while TQ variants are 1.5x to 2.5x slower.",
     "FP8 has 2x higher throughput than BF16, while TQ has 50% lower throughput.",
     "FP8 has 50% lower TTFT than BF16, while TQ has 50% higher TTFT.",
+    "FP8 has 50% lower TTFT than BF16, and TQ has 50% higher TTFT.",
+    # production it_metric: "it" after a left-out standard is the one metric the clause before compared
+    "FP8 cuts mean TTFT by 50% vs BF16, while TQ raises it by 50%.",
+    "FP8 cuts mean TTFT by 50% vs BF16, and TQ raises it by 50%.",
 ]
 
 
@@ -64,6 +71,8 @@ def test_true_sentences_are_net_true(wit, statement):
     "FP8 is 2x faster than BF16, while TQ is 2x faster.",       # direction flipped
     "FP8 is 2x faster than BF16, while TQ is 3x slower.",       # number changed
     "FP8 has 50% lower TTFT than BF16, while TQ has 50% lower TTFT.",
+    "FP8 cuts mean TTFT by 50% vs BF16, while TQ cuts it by 50%.",  # direction flipped
+    "FP8 cuts mean TTFT by 50% vs BF16, while TQ raises it by 200%.",  # true only of FP8 (the other reading)
 ])
 def test_a_contradicted_second_clause_is_held_back_never_false(wit, statement):
     res = grade_statement(statement, wit["kv"], SCOPE)
@@ -82,7 +91,7 @@ def test_twins_of_the_first_clause_are_never_net_true(wit, statement):
 
 
 @settings(max_examples=examples(30), deadline=None)
-@given(joiner=st.sampled_from([", while", ", whereas", ", but", " while"]),
+@given(joiner=st.sampled_from([", while", ", whereas", ", but", " while", ", and", " and"]),
        factor=st.sampled_from(["1.2x", "1.5x", "2.5x", "3x", "4x", "10x"]),
        word=st.sampled_from(["slower", "faster"]))
 def test_the_second_clause_agrees_only_at_its_own_number_and_never_accuses(wit, joiner, factor, word):
