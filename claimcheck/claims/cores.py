@@ -37,6 +37,7 @@ class Core:
     role: str = ""             # pair values: "subject" | "baseline" (the arm the value is of) | "unbound"
     pair: int = 0              # pair values: the pair's id (two cores), joiner in ``joiner``
     joiner: str = ""
+    by_order: bool = False     # pair values bound to two arm mentions in their order (production pair_binding)
     implicit: bool = False     # a change with no named baseline may compare with the witness's other arm
     word: str = ""             # the direction word as written ("faster", "longer")  # stated unit -> the metric's unit (ms -> s, % -> fraction)
 
