@@ -11418,6 +11418,14 @@ class _Reader:
                          self.toks[k + x].kind == "word" and self.toks[k + x].low == w and not self.used[k + x]
                          for x, w in enumerate(ws))]
             cuts += [] if denied else _unaffected.colon_cuts(self.toks, self.used, a, b)  # production: unaffected_colon
+            front = self._fronted_join(a, b, cuts)
+            if front is not None:
+                # production: fronted_join -- "Whereas SGLang is 2x faster than TGI, vLLM is 3x faster than TGI",
+                # "While TTFT fell 30%, TPOT stayed flat": a while-joiner at the sentence's start and the first comma
+                # after it part two clauses, read as "A, while B" is (each on its own)
+                self.used[a] = "read"
+                self.justified.add(a)
+                a, cuts = a + 1, sorted(set(cuts) | {(front + 1, 0, "while")})  # the comma stays the first clause's
             pred = [] if denied else self._pred_cuts(a, b, {k for k, _, _ in cuts})
             if not (pred and self._read_parts(a, b, sorted(cuts + pred))):
                 self._read_parts(a, b, cuts)
@@ -11596,6 +11604,39 @@ class _Reader:
         if t is None or t.kind != "num" or not c.free(j):
             return False
         return bool(c.phrase(j + 1, RATE_UNITS)) or c.w(j + 1) in DURATION_UNITS
+
+    def _fronted_join(self, a: int, b: int, cuts: list[tuple[int, int, str]]) -> int | None:
+        """(production fronted_join) The comma that ends the first clause of a sentence opened by a while-joiner
+        (vocabulary.WHILE_JOINERS: "While / Whereas / Whilst / Although A ..., B ..."), or None: the first comma outside
+        parentheses, no other cut before it, and each clause opening with its subject: ("the") ARM, or a metric
+        (after a statistic), or "it" / "its" metric for the second. Not "While serving 64 requests, ..." (a time, not a clause: no
+        subject)."""
+        t = self.toks[a]
+        if t.kind != "word" or t.low not in WHILE_JOINERS or self.used[a] or a + 2 >= b:
+            return None
+        depth, k = 0, None
+        for j in range(a + 1, b):
+            x = self.toks[j]
+            if x.kind == "punct" and x.text in "()":
+                depth += 1 if x.text == "(" else -1
+            elif x.kind == "punct" and x.text == "," and depth == 0:
+                k = j
+                break
+        if k is None or k + 1 >= b or any(c < k for c, _, _ in cuts) or self.used[k]:
+            return None
+
+        def subject(j: int, it: bool = False) -> bool:
+            if it and self.toks[j].kind == "word" and self.toks[j].low == "it":
+                return True  # "While X cuts TTFT by 40%, it raises TPOT by 10%": the first clause's subject again
+            # "the" ARM / metric; "its" metric for the second ("Although X is 2x faster, its mean TTFT is 20% higher")
+            j += j + 1 < b and self.toks[j].kind == "word" and (self.toks[j].low == "the" or it and self.toks[j].low == "its")
+            if self.toks[j].kind == "arm":
+                return True
+            c = _Clause(self, j, b)
+            st = c.phrase(j, STAT_PHRASES)
+            return bool(c.metric_phrase(j + (st[0] if st else 0)))
+
+        return k if subject(a + 1) and subject(k + 1, it=True) else None
 
     def _predicate_at(self, j: int, b: int, metric_ok: bool) -> bool:
         """A verb phrase with no subject of its own starts at token j: a multiplying, change or cost verb, after

@@ -110,3 +110,52 @@ def test_no_left_out_standard_where_the_first_clause_names_none_or_the_arm_is_in
     got = read_full(statement, "", NAMES)
     assert not any(a.baseline_implied and {a.treatment, a.baseline} == {"tq", "bf16"}
                    for a in got.reading.assertions), got.reading.assertions
+
+
+# --- production fronted_join: a while-joiner at the sentence's start ------------------------------------------------
+# "Whereas SGLang is 2x faster than TGI, vLLM is 3x faster than TGI" was unread whole ("While" alone was read, and
+# only where the two clauses' values could be bound by position): the joiner and the first comma now part two
+# clauses, read as "A, while B" is.
+FRONTED_TRUE = [
+    "While FP8 is 2x faster than BF16, TQ is 2x slower.",              # elided_standard after the fronted clause
+    "Whereas FP8 is 2x faster than BF16, TQ is 2x slower than BF16.",
+    "Whereas TQ is 2x slower than BF16, FP8 is 2x faster than BF16.",
+    "Whilst FP8 reaches 4 req/s, TQ reaches 1 req/s.",
+    "Although FP8 is 2x faster than BF16, its mean TTFT is 50% lower.",  # (0.10 - 0.20) / 0.20 = -50%
+    "While FP8 cuts mean TTFT by 50% vs BF16, it doubles throughput.",  # 4.0 / 2.0 req/s
+]
+
+
+@pytest.mark.parametrize("statement", FRONTED_TRUE)
+def test_a_fronted_joiner_parts_two_clauses(wit, statement):
+    got = read_full(statement, "", NAMES)
+    assert got.reading.unread == [], (statement, got.reading.unread)
+    assert len(got.reading.assertions) == 2, got.reading.assertions
+    res = grade_statement(statement, wit["kv"], SCOPE)
+    assert res.verdict == "net-true", (statement, res.reason)
+
+
+@pytest.mark.parametrize("statement", [
+    "While FP8 is 2x faster than BF16, TQ is 2x faster.",              # held back: never false
+    "Whilst FP8 reaches 4 req/s, TQ reaches 2 req/s.",
+    "Although FP8 is 2x faster than BF16, its mean TTFT is 50% higher.",
+    "Although BF16 is 2x faster than FP8, its mean TTFT is 50% lower.",
+    "While FP8 cuts mean TTFT by 50% vs BF16, it triples throughput.",
+    "While BF16 cuts mean TTFT by 50% vs FP8, it doubles throughput.",
+])
+def test_twins_of_a_fronted_pair_are_never_net_true(wit, statement):
+    assert_never_net_true(grade_statement(statement, wit["kv"], SCOPE), statement)
+
+
+def test_a_contradicted_fronted_clause_read_completely_is_false(wit):
+    # FP8 / BF16 = 2.0, not 3x (the second clause agrees): the first clause is read completely and contradicted
+    statement = "Whereas FP8 is 3x faster than BF16, TQ is 2x slower than BF16."
+    res = grade_statement(statement, wit["kv"], SCOPE)
+    assert res.verdict == "false", (statement, res.reason)
+
+
+def test_no_fronted_cut_without_a_subject():
+    # "While serving 20 requests, ...": no subject after "While" (a time, not a clause): not parted, its count unread
+    got = read_full("While serving 20 requests, FP8 reaches 4 req/s.", "", NAMES)
+    assert not any(a.value == 20 for a in got.reading.assertions), got.reading.assertions
+    assert any("20 requests" in s.text for s in got.reading.unread), got.reading.unread
