@@ -4,7 +4,8 @@
 is a number of thousands where it is a rate's value: a token pass (``_Reader.__init__``) makes the word "7.6k" the
 number 7600 whose stated precision is the written one's (7.6k: +-50, decimals -2; 7k: the half-width rule's 5% of the
 value), only where a rate unit follows it ("7.6k tok/s") or, in a statement where such a rate is written, where it
-ends its phrase as the second value of a pair ("vs 5.4k for the baseline": the clause's end, punctuation, "for" /
+ends its phrase as the second value of a pair ("vs 5.4k for the baseline", "versus about 1.7k for BF16": a hedge
+between; the clause's end, punctuation, "for" /
 "with" / "on" / "at" / "in" / "and", "(" or ")" after it). Anywhere else ("8k context", "1K-token prompts", "a 2k
 prompt": a length, 1000 or 1024?) the word stays as written.
 """
@@ -55,9 +56,12 @@ def kilo_rates(toks: list[Token]) -> list[Token]:
         for k in kilo:
             if k in rated or k == 0:
                 continue
-            prev = _w(toks[k - 1])
+            p = k - 1  # (a hedge between the joiner and the value: "versus about 1.7k for BF16", "vs ~5.4k")
+            while p > 0 and _w(toks[p]) in HEDGES:
+                p -= 1
+            prev = _w(toks[p])
             nxt = _w(toks[k + 1]) if k + 1 < len(toks) else "."
-            if prev in _JOINERS | {"."} and (prev != "." or k >= 2 and _w(toks[k - 2]) == "vs") and nxt in _AFTER:
+            if prev in _JOINERS | {"."} and (prev != "." or p >= 1 and _w(toks[p - 1]) == "vs") and nxt in _AFTER:
                 out[k] = _number(toks[k])
             elif _pair_head(toks, k, rated):
                 out[k] = _number(toks[k])

@@ -195,6 +195,20 @@ def test_read_with_the_written_value(text, value):
     assert [Decimal(str(a.value)) for a in r.reading.assertions] == [Decimal(value)]
 
 
+@pytest.mark.parametrize("text,values", [
+    # the second value of a pair in thousands after a hedge (held27: "versus about 1.7k for BF16" was unread)
+    ("vLLM sustains about 2.5k output tokens/s, versus about 1.7k for TGI.", ["2500", "1700"]),
+    ("vLLM sustains ~2.5k output tokens/s vs ~1.7k for TGI.", ["2500", "1700"]),
+    ("vLLM sustains 2.5k output tokens/s, versus roughly 1.7k for TGI.", ["2500", "1700"]),
+])
+def test_a_hedged_second_value_in_thousands(text, values):
+    from claimcheck.claims.grammar import read_full
+    r = read_full(text, "", ARMS)
+    assert not r.reading.unread, r.reading.unread
+    assert [(a.treatment, Decimal(str(a.value))) for a in r.reading.assertions if a.form == "value"] == \
+        [("vllm", Decimal(values[0])), ("tgi", Decimal(values[1]))]
+
+
 @pytest.mark.parametrize("text", [
     "vLLM mean TTFT was \u221250 ms.", "vLLM mean TTFT was +50 ms.", "vLLM mean TTFT was -50 ms.",
     "vLLM is 10\u201420% faster than TGI.",   # an em dash between numbers is not read as a range
