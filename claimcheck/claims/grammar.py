@@ -242,7 +242,7 @@ from claimcheck.claims.arm_hardware import unique_hardware_phrases  # noqa: E402
 from claimcheck.claims.vocabulary import TREATMENT_PHRASES, BEFORE_CHANGE_PHRASES  # noqa: E402
 from claimcheck.claims.vocabulary import ADD_VERBS, ADDED_PREPS, CAUSATIVE_VERBS, CAUSED_REQUEST_WORDS, engine_of, version_phrases  # noqa: E402,E501
 from claimcheck.claims.vocabulary import (  # noqa: E402
-    GAIN_COPULAS, GAIN_RANGE_VERBS, CAPABILITY_ADVERBS, CAPABILITY_GERUNDS, CAPABILITY_MODALS, CAPABILITY_PHRASES, CAPABILITY_VERBS, ENABLE_VERBS,
+    GAIN_COPULAS, GAIN_RANGE_VERBS, GAIN_SUBJECT_PARTICIPLES, CAPABILITY_ADVERBS, CAPABILITY_GERUNDS, CAPABILITY_MODALS, CAPABILITY_PHRASES, CAPABILITY_VERBS, ENABLE_VERBS,
     SPEED_UP_OBJECTS, SPEED_UP_VERBS, TOKEN_KIND_PHRASES, TOKEN_OUTPUT_VERBS,
 )
 from claimcheck.claims.vocabulary import (  # noqa: E402
@@ -7502,7 +7502,7 @@ class _Clause:
             return end - i
         sense = CHANGE_VERBS.get(w, "")
         if self.w(j) in ("up", "down") and self.free(j) and w not in MULT_VERBS and self.w(j + 1) in ("from", "to") \
-                and sense in ("", self.w(j)):
+                and sense in ("", self.w(j)) and not (w in CHANGE_VERBS and self._up_to_amount(j)):
             # production: change_particle -- "bumps p50 TTFT up to 410 ms from 260 ms", "brings median TTFT down from
             # 410 ms to 260 ms", "cuts p50 TTFT down to 260 ms from 410 ms": the particle after the metric is the
             # change's direction (a verb of PARTICLE_TRANSITIVE_VERBS has none of its own; a CHANGE_VERB's must be the
@@ -7714,6 +7714,8 @@ class _Clause:
     # (PCT_CHANGE_NOUNS: not "speedup"); a negation after the copula is not read
     def m_gain_subject(self, i: int) -> int:
         j = i + (self.w(i) == "the" and self.free(i))
+        if j > i and self.w(j) in GAIN_SUBJECT_PARTICIPLES and self.free(j):
+            j += 1  # production: gain_subject -- "the observed decrease in latency is 50%": the author's own measurement
         subj = None
         a = self.arm_at(j)
         if a is not None and self.w(j + 1) == "'s" and self.free(j + 1):
@@ -7733,6 +7735,18 @@ class _Clause:
         if noun not in CHANGE_NOUNS or not self.free(j) or (j == i and self.r.toks[j].kind != "word"):
             return 0
         j += 1
+        if metric is None and stat is None and self.w(j) == "in" and self.free(j):
+            # production: gain_subject_in -- "The reduction in TTFT is up to 50%", "the improvement in p99 latency was
+            # 30%", "the decrease in latency can be as much as 50%": the metric after "in", as before the noun
+            s2, k = self._statistic_before_metric(j + 1)
+            m2 = self.metric_named(k)
+            if m2 and all(self.free(x) for x in range(j, k + m2[0])):
+                metric, j = m2[1], k + m2[0]
+                if s2 is None:
+                    s = self.phrase(j, STAT_PHRASES)
+                    if s:
+                        s2, j = s[1], j + s[0]
+                stat = s2
         if subj is None and self.w(j) == "of" and self.free(j):
             k = self.skip_the(j + 1)
             a = self.arm_at(k)
@@ -7748,7 +7762,10 @@ class _Clause:
                 break
         # "... ranges from 1.5x to 2x": a range only, no hedge or relation (as "speedups ranging from 2x to 3x")
         ranged = self.w(j) in GAIN_RANGE_VERBS and self.free(j) and self.w(j + 1) == "from" and self.free(j + 1)
-        if not (self.w(j) in GAIN_COPULAS and self.free(j)) and not ranged:
+        be = self._modal_be(j)
+        if be:
+            j = be  # "The speedup can be up to 3x": the copula "be" after the modal, its bound required below
+        elif not (self.w(j) in GAIN_COPULAS and self.free(j)) and not ranged:
             return 0
         if base is None and (self.w(i) != "the" and subj is None or j + 1 < self.i1 and self.w(j + 1) == "not"):
             # production: gain_subject_bare -- "the speed up is 33.06%", "N-Gram's speedup is 1.33x", "the throughput
@@ -7756,9 +7773,12 @@ class _Clause:
             # subject's against the other arm of two, none named the declared pair's (unnamed_change.py)
             return 0
         j += 1 + ranged
+        ups = len(self.up_to)
         k, rel, hedge, neg = self._prefix(j)
         if neg or ranged and (k or rel != "="):
             return 0
+        if be and not (len(self.up_to) > ups and any(j <= x < j + k for x in self.up_to)):
+            return 0  # a modal with no bound ("the speedup can be 3x"): not read, as "can achieve 30x" is not
         q = j + k
         # production: range -- "The speedup of X over Y is 1.5-2x", "X's throughput gain over Y is 20%-30%"
         got = self.range_or_number(q, rel, ranged)
@@ -7796,6 +7816,37 @@ class _Clause:
             self.items.append(Item("subject", subj.i, subj.i + 1, arm=subj.arm, arms=subj.arms))
         self.cores.append(c)
         return n + 1 - i
+
+    def _up_to_amount(self, j: int) -> bool:
+        """production: change_up_to -- "increases throughput up to 3x", "boosts tok/s up to 45%": "up to" after a change
+        verb's metric and before a factor or a percent (a number, a hedge before it at most, then "x" / "×" / "times" /
+        "fold" / "%" / "percent", or a range of them) is the bound "up to N" (the best run, as "improves throughput up
+        to 3x" is read), not the particle of change_particle, which is read only before a from-to / to-from pair
+        ("bumps p50 TTFT up to 410 ms from 260 ms")."""
+        if not self.seq(j, ("up", "to")):
+            return False
+        k = j + 2
+        if self.w(k) in HEDGES and self.free(k):
+            k += 1
+        t = self.tok(k)
+        if t is None or t.kind != "num":
+            return False
+        n = self.number(k)
+        end = k + (n[2] if n else 1)
+        return self.w(end) in ("x", "×", "times", "fold", "%", "percent")
+
+    def _modal_be(self, j: int) -> int:
+        """production: modal_gain_copula -- "The speedup can be up to 3x", "the TTFT reduction could be as much as
+        50%", "X's speedup over Y can now be up to 2x": a capability modal (vocabulary.CAPABILITY_MODALS), an adverb of
+        vocabulary.CAPABILITY_ADVERBS at most, and "be" stand for a gain subject's copula (the caller then requires
+        the bound, "up to" / "as much as" / "as high as": the best run, as "X can achieve up to 3x" is read); the
+        position of "be", else 0. "cannot be", "can't be", "can not be", "may be" never match."""
+        if self.w(j) not in CAPABILITY_MODALS or not self.free(j):
+            return 0
+        k = j + 1
+        while self.w(k) in CAPABILITY_ADVERBS and self.free(k):
+            k += 1
+        return k if self.w(k) == "be" and self.free(k) else 0
 
     # production: modal_change  ("can reduce TTFT by up to 40%", "to improve throughput by 2x"): a change verb's base
     # form after a capability modal or "to" is read as the change verb (before "increase" / "boost" are taken as

@@ -3687,6 +3687,10 @@ CAPABILITY_GERUNDS = frozenset({"achieving", "delivering", "reaching", "providin
 #: the copulas between a change noun as subject and its value ("The speedup of X over Y is 3x", "X's speedup over
 #: Y reaches 3x")
 GAIN_COPULAS = frozenset({"is", "was", "are", "were", "reaches", "reached", "hits", "hit"})
+#: participles between "the" and a gain noun as the subject that name the author's own measurement ("the observed
+#: decrease in latency can be as much as 50%", "the measured speedup over X is 2x"): read as part of the subject;
+#: a projection ("the expected speedup", "the theoretical speedup") is none of them and stays unread
+GAIN_SUBJECT_PARTICIPLES = frozenset({"observed", "measured"})
 #: a gain noun's subject before "from" and a range ("EAGLE-3's speedup over X ranges from 1.5x to 2x", "the speedups
 #: of X over Y range from 20% to 30%"): the range is the change's, as after a copula (production gain_subject)
 GAIN_RANGE_VERBS = frozenset({"range", "ranges", "ranged", "vary", "varies", "varied"})
