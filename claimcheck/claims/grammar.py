@@ -240,7 +240,7 @@ from claimcheck.claims.vocabulary import AMOUNT_NOUNS, DIFFERENCE_WORDS, DURATIO
 from claimcheck.claims.vocabulary import ARM_NAME_KEYS, BASELINE_PHRASES, arm_name_phrases  # noqa: E402
 from claimcheck.claims.arm_hardware import unique_hardware_phrases  # noqa: E402
 from claimcheck.claims.vocabulary import TREATMENT_PHRASES, BEFORE_CHANGE_PHRASES  # noqa: E402
-from claimcheck.claims.vocabulary import ADD_VERBS, ADDED_PREPS, CAUSATIVE_VERBS, CAUSED_REQUEST_WORDS, engine_of, version_phrases  # noqa: E402,E501
+from claimcheck.claims.vocabulary import ADD_VERBS, ADDED_PREPS, CAUSATIVE_VERBS, CAUSED_REQUEST_WORDS, CAUSED_SPEED_OBJECTS, engine_of, version_phrases  # noqa: E402,E501
 from claimcheck.claims.vocabulary import (  # noqa: E402
     GAIN_COPULAS, GAIN_RANGE_VERBS, GAIN_SUBJECT_PARTICIPLES, CAPABILITY_ADVERBS, CAPABILITY_GERUNDS, CAPABILITY_MODALS, CAPABILITY_PHRASES, CAPABILITY_VERBS, ENABLE_VERBS,
     SPEED_UP_OBJECTS, SPEED_UP_VERBS, TOKEN_KIND_PHRASES, TOKEN_OUTPUT_VERBS,
@@ -11859,6 +11859,11 @@ class _Reader:
         concurrency made throughput 1.8x higher", "APC makes the first token arrive 450 ms sooner"."""
         j = k + 1 + (k + 1 < len(self.toks) and self.toks[k + 1].low == "the")
         prev = self.toks[k - 1].low if k > 0 else ""
+        if j + 1 < len(self.toks) and self.toks[j].kind == "word" and self.toks[j].low in CAUSED_SPEED_OBJECTS \
+                and self.used[j] in ("", "inert") and self.used[j + 1] == "read" and self.toks[j + 1].kind != "arm":
+            # "FlashInfer makes serving up to 3x faster": the object names the run's work itself (the comparison after
+            # it, read by its own construct, is the treatment's against the baseline)
+            j += 1
         if j >= len(self.toks) or self.used[j] != "read" or prev in ("not", "never") or prev.endswith("n't"):
             return False
         if self.toks[j].low in CAUSED_REQUEST_WORDS and not (

@@ -8,7 +8,11 @@ One meaning throughout (docs/claim-check.md, "Up to N: the best run"): "up to N"
 within N's stated precision; with one run per arm, that run's value. A best run away from N is `not-yet`, never `false`;
 "can" / "could" are read only before such a bound ("the speedup can be 3x" stays unread, as "can achieve 30x" does).
 
-The witness (worked out by hand; 10 requests per arm, 8 output tokens each): ``fast`` (treatment, "FlashInfer")
+A causative before the run's work (vocabulary.CAUSED_SPEED_OBJECTS: "FlashInfer makes serving up to 3x faster") is
+read as "serving is up to 3x faster with FlashInfer" (production causative); "makes it", an arm or a kernel after it stays
+unread.
+
+The witness (worked out by hand; 10 requests per arm, 8 output tokens each): ``flash`` (treatment, "FlashInfer")
 completes its 10 requests at 3 req/s, every TTFT 40 ms, every end-to-end latency 200 ms; ``base`` (baseline, "the
 baseline") 1 req/s, every TTFT 100 ms, every latency 500 ms. So:
 
@@ -33,7 +37,7 @@ from claims_corpus.frames import grade_statement  # noqa: E402
 from hypothesis_profiles import examples  # noqa: E402
 from real_sentences.witness_specs import A  # noqa: E402
 
-ARMS = [A("fast", "FlashInfer", thr=3.0, ttft=0.04, dur=0.2, role="treatment"),
+ARMS = [A("flash", "FlashInfer", thr=3.0, ttft=0.04, dur=0.2, role="treatment"),
         A("base", "the baseline", "baseline", thr=1.0, ttft=0.1, dur=0.5, role="baseline")]
 SCOPE = "10 requests per arm"
 
@@ -84,6 +88,15 @@ FRAMES = [
                                                         "The baseline increases throughput up to 3x.",
                                                         NOT + "FlashInfer increases throughput up to 3x."]),
     ("w", "FlashInfer boosts throughput up to 200%.", ["FlashInfer boosts throughput up to 400%."]),
+    # causative: "makes serving N faster"; the equative "N x as fast as" under a modal bound
+    ("w", "FlashInfer makes serving up to 3x faster.", ["FlashInfer makes serving up to 6x faster.",
+                                                        "FlashInfer makes serving up to 3x slower.",
+                                                        "The baseline makes serving up to 3x faster."]),
+    ("w", "FlashInfer makes serving 3x faster.", ["FlashInfer makes serving 6x faster.",
+                                                  "FlashInfer makes serving 3x slower.",
+                                                  "FlashInfer does not make serving 3x faster."]),
+    ("w", "FlashInfer can be up to 3x as fast as the baseline.", ["FlashInfer can be up to 6x as fast as the baseline.",
+                                                                  "The baseline can be up to 3x as fast as FlashInfer."]),
     ("w", "FlashInfer raised request throughput up to 3 times over the baseline.",
      ["FlashInfer raised request throughput up to 6 times over the baseline.",
       "The baseline raised request throughput up to 3 times over FlashInfer."]),
@@ -105,19 +118,24 @@ def test_a_best_run_away_from_the_bound_is_never_false(wit, s):
 
 @pytest.mark.parametrize("s", ["The reduction in mean TTFT was 30%.", "The increase in mean TTFT was 60%.",
                                "The improvement in throughput is 6x.", "The increase in TTFT is 60%.",
-                               "The observed decrease in latency is 90%."])
+                               "The observed decrease in latency is 90%.", "FlashInfer makes serving 6x faster.",
+                               "FlashInfer makes serving 3x slower."])
 def test_a_contradicted_complete_reading_is_false(wit, s):
-    """No bound: the typical value. -60% TTFT is no -30% and no +60%; 3x is no 6x; latency fell 60%, not 90%."""
+    """No bound: the typical value. -60% TTFT is no -30% and no +60%; 3x is no 6x; latency fell 60%, not 90%; serving
+    is 3x faster by throughput and 2.5x by latency (1 / 0.4): 6x faster and 3x slower agree with neither meaning."""
     res = _grade(wit, "w", s)
     assert res.verdict == "false", (s, res.verdict, res.reason)
 
 
 @pytest.mark.parametrize("s", ["The speedup can be 3x.", "The TTFT reduction can be 60%.",
                                "The speedup cannot be up to 3x.", "The speedup might be up to 3x.",
-                               "The expected speedup is 3x.", "FlashInfer increases throughput up to 3 req/s."])
+                               "The expected speedup is 3x.", "FlashInfer increases throughput up to 3 req/s.",
+                               "FlashInfer makes it 3x faster.", "FlashInfer makes the baseline 3x faster.",
+                               "FlashInfer made paged attention up to 3x faster."])
 def test_not_read(wit, s):
     """A modal with no bound (a capability with no best run stated), a negated or projected modal, a projection before
-    the gain noun, "up to" before a rate after a change verb (a level, not a factor): left unread, never false."""
+    the gain noun, "up to" before a rate after a change verb (a level, not a factor), a causative before "it", an arm or
+    a kernel: left unread, never false."""
     res = _grade(wit, "w", s)
     assert res.verdict == "not-yet", (s, res.verdict, res.reason)
 
