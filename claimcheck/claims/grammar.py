@@ -7747,7 +7747,9 @@ class _Clause:
                     if s:
                         s2, j = s[1], j + s[0]
                 stat = s2
-        if subj is None and self.w(j) == "of" and self.free(j):
+        if subj is None and self.w(j) in ("of", "with") and self.free(j):
+            # production: gain_subject -- "The speedup with FlashInfer is up to 3x": "with ARM" names the subject's arm
+            # as "of ARM" does (never "from ARM", which may open a from-to pair of arms: "the speedup from v0.5 to v0.6")
             k = self.skip_the(j + 1)
             a = self.arm_at(k)
             if a is not None:
@@ -7879,12 +7881,13 @@ class _Clause:
             if not m or not (HIGHER_IS_BETTER.get(m[1]) or m[1] == SPEED or UNDERIVED_HIGHER_IS_BETTER.get(m[1])):
                 return 0
             metric, j = m[1], j + m[0]
-        if not (self.w(j) == "by" and self.free(j)):
-            return 0
-        k, rel, hedge, neg = self._prefix(j + 1)
+        # production: speed_up -- "by" may be left out before the amount ("speeds up serving up to 3x", "accelerates
+        # generation 2x"), as a change verb's is ("increased throughput 1.5x")
+        j += self.w(j) == "by" and self.free(j)
+        k, rel, hedge, neg = self._prefix(j)
         if neg:
             return 0
-        q = j + 1 + k
+        q = j + k
         got = self.range_or_number(q, rel)
         if got is None:
             return 0

@@ -2,7 +2,9 @@
 its bound (production modal_gain_copula: "The speedup can be up to 3x", "the TTFT reduction could be as much as 60%"),
 the metric after the gain noun (production gain_subject_in: "The reduction in TTFT is up to 60%", "the observed decrease
 in latency can be as much as 60%"), and "up to" after a rising change verb's metric (production change_up_to:
-"increases throughput up to 3x", which change_particle took for the particle of "up to 410 ms from 260 ms").
+"increases throughput up to 3x", which change_particle took for the particle of "up to 410 ms from 260 ms"), "with ARM"
+after the gain noun ("The speedup with FlashInfer is up to 3x") and a speed-up verb with no "by" ("speeds up serving up
+to 3x").
 
 One meaning throughout (docs/claim-check.md, "Up to N: the best run"): "up to N" is the best run the witness holds,
 within N's stated precision; with one run per arm, that run's value. A best run away from N is `not-yet`, never `false`;
@@ -88,6 +90,17 @@ FRAMES = [
                                                         "The baseline increases throughput up to 3x.",
                                                         NOT + "FlashInfer increases throughput up to 3x."]),
     ("w", "FlashInfer boosts throughput up to 200%.", ["FlashInfer boosts throughput up to 400%."]),
+    # "with ARM" after the gain noun names its arm; a speed-up verb with no "by" before its amount
+    ("w", "The speedup with FlashInfer is up to 3x.", ["The speedup with FlashInfer is up to 6x.",
+                                                      "The speedup with the baseline is up to 3x.",
+                                                      "The slowdown with FlashInfer is up to 3x."]),
+    ("w", "The throughput gain with FlashInfer was 200%.", ["The throughput gain with FlashInfer was 400%.",
+                                                            "The throughput gain with the baseline was 200%.",
+                                                            "The throughput loss with FlashInfer was 200%."]),
+    ("w", "FlashInfer speeds up serving up to 3x.", ["FlashInfer speeds up serving up to 6x.",
+                                                     "The baseline speeds up serving up to 3x."]),
+    ("w", "FlashInfer accelerates serving 3x.", ["FlashInfer accelerates serving 6x.",
+                                                 "The baseline accelerates serving 3x."]),
     # causative: "makes serving N faster"; the equative "N x as fast as" under a modal bound
     ("w", "FlashInfer makes serving up to 3x faster.", ["FlashInfer makes serving up to 6x faster.",
                                                         "FlashInfer makes serving up to 3x slower.",
@@ -119,7 +132,8 @@ def test_a_best_run_away_from_the_bound_is_never_false(wit, s):
 @pytest.mark.parametrize("s", ["The reduction in mean TTFT was 30%.", "The increase in mean TTFT was 60%.",
                                "The improvement in throughput is 6x.", "The increase in TTFT is 60%.",
                                "The observed decrease in latency is 90%.", "FlashInfer makes serving 6x faster.",
-                               "FlashInfer makes serving 3x slower."])
+                               "FlashInfer makes serving 3x slower.", "The throughput gain with FlashInfer was 400%.",
+                               "FlashInfer accelerates serving 6x."])
 def test_a_contradicted_complete_reading_is_false(wit, s):
     """No bound: the typical value. -60% TTFT is no -30% and no +60%; 3x is no 6x; latency fell 60%, not 90%; serving
     is 3x faster by throughput and 2.5x by latency (1 / 0.4): 6x faster and 3x slower agree with neither meaning."""
@@ -131,11 +145,11 @@ def test_a_contradicted_complete_reading_is_false(wit, s):
                                "The speedup cannot be up to 3x.", "The speedup might be up to 3x.",
                                "The expected speedup is 3x.", "FlashInfer increases throughput up to 3 req/s.",
                                "FlashInfer makes it 3x faster.", "FlashInfer makes the baseline 3x faster.",
-                               "FlashInfer made paged attention up to 3x faster."])
+                               "FlashInfer made paged attention up to 3x faster.", "The speedup from FlashInfer is 3x."])
 def test_not_read(wit, s):
     """A modal with no bound (a capability with no best run stated), a negated or projected modal, a projection before
     the gain noun, "up to" before a rate after a change verb (a level, not a factor), a causative before "it", an arm or
-    a kernel: left unread, never false."""
+    a kernel, "from ARM" after a gain noun (a from-to pair's first arm?): left unread, never false."""
     res = _grade(wit, "w", s)
     assert res.verdict == "not-yet", (s, res.verdict, res.reason)
 
