@@ -1,4 +1,4 @@
-"""A percent comparison said of a value as a relative clause right after it (production which_comparison,
+"""A percent (ratio, amount) comparison said of a value as a relative clause right after it (production which_comparison,
 claimcheck/claims/grammar.lark): "The output token throughput of TurboMind exceeds 2000 tokens/s, which is about 5% -
 15% higher than DeepSpeed", "X reaches 2.5 req/s, which is 25% more than the baseline", "mean TTFT was 80 ms, which
 was 20% lower than with Y".
@@ -13,7 +13,11 @@ token stream as markup is (so the frame reads as the appositive) and reported in
   (vocabulary.HEDGES: "about", "roughly", "~"): never a negation, a modal or a degree word ("which is not 25% higher",
   "which could be 25% higher", "which is only 25% higher" stay as written: unread);
 * the percent is a number and "%" (or a range of two: "5% - 15%", "5-15%", "8-12%", "5% to 15%"), followed right away by a
-  direction word of vocabulary.SENSE ("higher", "lower", "faster", "more", "less", ...) and "than".
+  direction word of vocabulary.SENSE ("higher", "lower", "faster", "more", "less", ...) and "than";
+* or, in the same place, a ratio ("2.3x", "2.3×", "2.3 times", "1.5-2x", "2x to 3x": "X reaches 70 tok/s, which is 2.3x
+  higher than Y") or an absolute amount with its duration or rate unit ("mean TTFT is 120 ms, which is 80 ms lower than
+  Y"): the appositive ", 2.3x higher than Y" / ", 80 ms lower than Y" reads them as it reads the percent. Not a ratio
+  said as a possessive ("which is 2.3x Y's": unread, as before).
 """
 
 from __future__ import annotations
@@ -69,6 +73,34 @@ def _percent_at(toks: list[Token], j: int) -> int:
     return 0
 
 
+_TIMES = frozenset({"x", "\u00d7", "times"})
+
+
+def _ratio_at(toks: list[Token], j: int) -> int:
+    """The end of a ratio or a ratio range starting at token ``j`` ("2.3x", "2.3 ×", "2.3 times", "1.5-2x", "2x to
+    3x", "2x - 3x"), else 0 (production which_comparison, a ratio's: "which is 2.3x higher than Y")."""
+    n = len(toks)
+    if j + 1 < n and toks[j].kind == "ident" and _RANGE_IDENT.fullmatch(toks[j].text) and _w(toks[j + 1]) in _TIMES:
+        return j + 2
+    if j + 1 >= n or toks[j].kind != "num" or _w(toks[j + 1]) not in _TIMES:
+        return 0
+    k = j + 2
+    if k + 2 < n and _w(toks[k]) in _RANGE_JOINERS and toks[k + 1].kind == "num" and _w(toks[k + 2]) in _TIMES:
+        return k + 3
+    return k
+
+
+def _amount_at(toks: list[Token], j: int) -> int:
+    """The end of an absolute amount starting at token ``j``: a number and its duration or rate unit ("80 ms",
+    "200 tok/s"), else 0 (production which_comparison, an amount's: "which is 80 ms lower than Y")."""
+    if j >= len(toks) or toks[j].kind != "num":
+        return 0
+    for k in range(j + 2, min(len(toks), j + 7) + 1):
+        if _value_ends_at(toks, k) and k - 1 > j and not any(t.kind == "num" for t in toks[j + 1:k]):
+            return k
+    return 0
+
+
 def which_comparisons(toks: list[Token]) -> tuple[list[Token], list[tuple[int, int]]]:
     """Production which_comparison (module docstring): (the tokens left, the spans taken out as inert)."""
     drop: set[int] = set()
@@ -79,7 +111,7 @@ def which_comparisons(toks: list[Token]) -> tuple[list[Token], list[tuple[int, i
         j = k + 3
         while j < len(toks) and _w(toks[j]) in HEDGES:
             j += 1
-        e = _percent_at(toks, j)
+        e = _percent_at(toks, j) or _ratio_at(toks, j) or _amount_at(toks, j)
         if not e or e + 1 >= len(toks):
             continue
         word = _w(toks[e])

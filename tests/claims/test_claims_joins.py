@@ -159,3 +159,48 @@ def test_no_fronted_cut_without_a_subject():
     got = read_full("While serving 20 requests, FP8 reaches 4 req/s.", "", NAMES)
     assert not any(a.value == 20 for a in got.reading.assertions), got.reading.assertions
     assert any("20 requests" in s.text for s in got.reading.unread), got.reading.unread
+
+
+# --- production which_comparison, a ratio's or an amount's ----------------------------------------------------------
+# "X reaches 70 tok/s, which is 2.3x higher than Y" left "2.3x higher than" unread where ", which is 25% higher than Y"
+# (a percent) and the appositive ", 2.3x higher than Y" were read: "which" and its copula after a value now read as the
+# appositive before a ratio or an amount with its unit too. FP8 / BF16 = 4.0 / 2.0 req/s = 2x; mean TTFT 0.10 s vs
+# 0.20 s: 100 ms lower, 2x lower.
+WHICH_TRUE = [
+    "FP8 reaches 4 req/s, which is 2x higher than BF16.",
+    "FP8 reaches 4 req/s, which was 2 times more than BF16.",
+    "FP8 reaches 4 req/s, which is about 1.5-2.5x higher than BF16.",
+    "FP8's mean TTFT is 100 ms, which is 100 ms lower than BF16.",
+    "FP8's mean TTFT is 100 ms, which is 2x lower than BF16's.",
+]
+
+
+@pytest.mark.parametrize("statement", WHICH_TRUE)
+def test_which_before_a_ratio_or_an_amount_reads_as_the_appositive(wit, statement):
+    got = read_full(statement, "", NAMES)
+    assert got.reading.unread == [], (statement, got.reading.unread)
+    # the comparison of the two arms ("2x lower" is held as BF16 over FP8)
+    assert any({a.treatment, a.baseline} == {"fp8", "bf16"} for a in got.reading.assertions), got.reading.assertions
+    res = grade_statement(statement, wit["kv"], SCOPE)
+    assert res.verdict == "net-true", (statement, res.reason)
+
+
+@pytest.mark.parametrize("statement", [
+    "FP8 reaches 4 req/s, which is 2x lower than BF16.",
+    "BF16 reaches 2 req/s, which is 2x higher than FP8.",
+    "FP8's mean TTFT is 100 ms, which is 100 ms higher than BF16.",
+    "FP8's mean TTFT is 100 ms, which is 50 ms lower than BF16.",
+    "FP8 reaches 4 req/s, which is not 2x higher than BF16.",
+])
+def test_twins_of_a_which_ratio_are_never_net_true(wit, statement):
+    assert_never_net_true(grade_statement(statement, wit["kv"], SCOPE), statement)
+
+
+@settings(max_examples=examples(20), deadline=None)
+@given(factor=st.sampled_from(["1.2", "1.5", "2.5", "3", "4"]), copula=st.sampled_from(["is", "was"]),
+       unit=st.sampled_from(["x", "×", " times"]))
+def test_a_which_ratio_agrees_only_at_its_number(wit, factor, copula, unit):
+    # 4.0 / 2.0 = 2.0: every other factor is read completely and contradicted (false)
+    statement = f"FP8 reaches 4 req/s, which {copula} {factor}{unit} higher than BF16."
+    res = grade_statement(statement, wit["kv"], SCOPE)
+    assert res.verdict == "false", (statement, res.reason)
