@@ -15,7 +15,9 @@ is read as an arm phrase of that arm:
 * as a clause's label, at the sentence's start or after ";" / "." / "," / "|", before ":" ("Before: 200 ms; after:
   100 ms").
 
-Not where the statement names an arm at all (its own words then say which run is which), nor after a negation. The
+Not where the statement names an arm at all (its own words then say which run is which), nor after a negation;
+there, a clause's label that names its arm beside the side ("Before (bf16): ...", "fp8 (after): ...") is a second
+mention of that arm where the side agrees with its declared role (production before_after_named), else unread. The
 arms are the witness's declaration, not the words': the (start, end) of each label is returned and a contradiction in
 its sentence is held back (grade: implied_arms, never an accusation), as production state_label's are.
 """
@@ -41,7 +43,9 @@ def _w(t: Token) -> str:
 def labels(toks: list[Token], declared: tuple[str, str] | None) -> tuple[list[Token], list[tuple[int, int]]]:
     """The tokens with each "before" / "after" label read as the declared arm it names, and the (start, end) of each
     (see the module docstring); the tokens unchanged and [] where the words do not qualify."""
-    if declared is None or any(t.kind == "arm" for t in toks):
+    if declared is not None and any(t.kind == "arm" for t in toks):
+        return _named_labels(toks, declared), []
+    if declared is None:
         return toks, []
     hits: list[int] = []
     for k, t in enumerate(toks):
@@ -63,3 +67,31 @@ def labels(toks: list[Token], declared: tuple[str, str] | None) -> tuple[list[To
         x = toks[k]
         out[k] = Token(x.i, x.start, x.end, x.text, x.low, "arm", arms=(declared[_SIDES[x.low]],))
     return out, [(toks[k].start, toks[k].end) for k in hits]
+
+
+def _named_labels(toks: list[Token], declared: tuple[str, str]) -> list[Token]:
+    # production: before_after_named
+    """Production before_after_named: a clause's label that names its arm beside the side ("Before (bf16): 1,747
+    output tok/s ... After (fp8): 2,527 output tok/s", "bf16 (before): ..."): the label word is a second mention of that
+    arm where its side agrees with the arm's declared role (before: the baseline, after: the treatment), read as that
+    arm's name; where it disagrees, or names no single arm, it stays unread (never read as either)."""
+    out = list(toks)
+    n = len(toks)
+
+    def arm_at(j: int) -> str | None:
+        return toks[j].arms[0] if 0 <= j < n and toks[j].kind == "arm" and len(toks[j].arms) == 1 else None
+
+    for k, t in enumerate(toks):
+        if t.kind != "word" or t.low not in _SIDES:
+            continue
+        lead = k == 0 or toks[k - 1].text in _LABEL_LEADS
+        if lead and k + 4 < n and toks[k + 1].text == "(" and toks[k + 3].text == ")" and toks[k + 4].text == ":":
+            arm = arm_at(k + 2)  # "Before (bf16):"
+        elif k >= 2 and k + 2 < n and toks[k - 1].text == "(" and toks[k + 1].text == ")" \
+                and toks[k + 2].text == ":" and (k - 2 == 0 or toks[k - 3].text in _LABEL_LEADS):
+            arm = arm_at(k - 2)  # "bf16 (before):"
+        else:
+            continue
+        if arm is not None and arm == declared[_SIDES[t.low]]:
+            out[k] = Token(t.i, t.start, t.end, t.text, t.low, "arm", arms=(arm,))
+    return out

@@ -11271,6 +11271,8 @@ class _Reader:
         now += today
         # production: before_after_label -- "Mean TTFT: 200 ms before, 100 ms after": the two labels name the declared
         # baseline and treatment (kept in implied_arms: held back where contradicted; claimcheck/claims/before_after.py)
+        # production: before_after_named -- "Before (bf16): 1,747 output tok/s": beside its named ARM, a second mention
+        # of it where the side agrees with its declared role
         toks, sides = _before_after.labels(toks, declared)
         self.implied_arms += now + switch_arms + sides
         # production: sweep_list -- "Mean TPOT stays below 20 ms at every concurrency level tested (13.9 / 15.2 / 19.4
