@@ -3063,7 +3063,7 @@ class _Clause:
                 prev = self.cores[-1] if self.cores else None
                 adj = prev is not None and (prev.span_end == i or any(
                     it.kind == "metric" and it.i0 == prev.span_end and it.i1 == i for it in self.items))
-                by = self._beat_by(end) if adj and prev.kind == "direction" \
+                by = (self._beat_by(end) or self._paren_margin(end)) if adj and prev.kind == "direction" \
                     and not prev.negated and prev.sense in ("better", "worse", "up", "down") else None
                 if by is not None:
                     # production: margin_after -- "faster than X by 2.4x", "lower than X by 25%": the margin of the
@@ -7367,11 +7367,24 @@ class _Clause:
         self.cores.append(c)
         return c.span_end - i
 
-    def _beat_by(self, j: int) -> tuple[str, int, Decimal, int, str, str] | None:
-        """``by [relation|hedge] N x|times|fold|%`` at ``j`` after "outperforms X": (core kind, end,
-        value, decimals, relation, hedge)."""
+    def _paren_margin(self, j: int) -> tuple[str, int, Decimal, int, str, str] | None:
+        """production: margin_after -- "faster than X (3x)", "faster than X (up to 3x)", "lower TTFT than X (about 2x)":
+        a factor in parentheses right after the binder, as "by 3x" there (the parenthesis holds nothing else: "(3x on
+        H100)" is not read; a percent may be the level, "(150%)": not read); the tuple of _beat_by, its end after ")"."""
+        if self.w(j) != "(" or not self.free(j):
+            return None
+        got = self._beat_by(j, bare=True)
+        if got is None or got[0] != "ratio" or self.w(got[1]) != ")" or not self.free(got[1]):
+            # a percent in parentheses may be the level ("higher than X (150%)": 150% of X's?), not the margin
+            self.by_range = None
+            return None
+        return (got[0], got[1] + 1, *got[2:])
+
+    def _beat_by(self, j: int, bare: bool = False) -> tuple[str, int, Decimal, int, str, str] | None:
+        """``by [relation|hedge] N x|times|fold|%`` at ``j`` after "outperforms X" (``bare``: any one token at ``j``, the
+        "(" of _paren_margin, stands for "by"): (core kind, end, value, decimals, relation, hedge)."""
         self.by_range = None
-        if self.w(j) != "by" or not self.free(j):
+        if not bare and (self.w(j) != "by" or not self.free(j)):
             return None
         k, rel, hedge, neg = self._prefix(j + 1)
         q = j + 1 + k

@@ -3,8 +3,9 @@ its bound (production modal_gain_copula: "The speedup can be up to 3x", "the TTF
 the metric after the gain noun (production gain_subject_in: "The reduction in TTFT is up to 60%", "the observed decrease
 in latency can be as much as 60%"), and "up to" after a rising change verb's metric (production change_up_to:
 "increases throughput up to 3x", which change_particle took for the particle of "up to 410 ms from 260 ms"), "with ARM"
-after the gain noun ("The speedup with FlashInfer is up to 3x") and a speed-up verb with no "by" ("speeds up serving up
-to 3x").
+after the gain noun ("The speedup with FlashInfer is up to 3x"), a speed-up verb with no "by" ("speeds up serving up
+to 3x") and a factor in parentheses after a comparison and its baseline (production margin_after: "faster than the
+baseline (up to 3x)").
 
 One meaning throughout (docs/claim-check.md, "Up to N: the best run"): "up to N" is the best run the witness holds,
 within N's stated precision; with one run per arm, that run's value. A best run away from N is `not-yet`, never `false`;
@@ -101,6 +102,14 @@ FRAMES = [
                                                      "The baseline speeds up serving up to 3x."]),
     ("w", "FlashInfer accelerates serving 3x.", ["FlashInfer accelerates serving 6x.",
                                                  "The baseline accelerates serving 3x."]),
+    # a factor in parentheses after a direction and its baseline (margin_after), the bound inside it too
+    ("w", "FlashInfer is faster than the baseline (up to 3x).", ["FlashInfer is faster than the baseline (up to 6x).",
+                                                                 "FlashInfer is slower than the baseline (up to 3x).",
+                                                                 "The baseline is faster than FlashInfer (up to 3x)."]),
+    ("w", "FlashInfer has lower TTFT than the baseline (2.5x).", ["FlashInfer has lower TTFT than the baseline (5x).",
+                                                                  "FlashInfer has higher TTFT than the baseline (2.5x).",
+                                                                  "FlashInfer has lower TTFT than the baseline (2.5x on"
+                                                                  " H100)."]),
     # causative: "makes serving N faster"; the equative "N x as fast as" under a modal bound
     ("w", "FlashInfer makes serving up to 3x faster.", ["FlashInfer makes serving up to 6x faster.",
                                                         "FlashInfer makes serving up to 3x slower.",
@@ -133,7 +142,8 @@ def test_a_best_run_away_from_the_bound_is_never_false(wit, s):
                                "The improvement in throughput is 6x.", "The increase in TTFT is 60%.",
                                "The observed decrease in latency is 90%.", "FlashInfer makes serving 6x faster.",
                                "FlashInfer makes serving 3x slower.", "The throughput gain with FlashInfer was 400%.",
-                               "FlashInfer accelerates serving 6x."])
+                               "FlashInfer accelerates serving 6x.", "FlashInfer has lower TTFT than the baseline (5x).",
+                               "FlashInfer is slower than the baseline (3x)."])
 def test_a_contradicted_complete_reading_is_false(wit, s):
     """No bound: the typical value. -60% TTFT is no -30% and no +60%; 3x is no 6x; latency fell 60%, not 90%; serving
     is 3x faster by throughput and 2.5x by latency (1 / 0.4): 6x faster and 3x slower agree with neither meaning."""
@@ -145,11 +155,14 @@ def test_a_contradicted_complete_reading_is_false(wit, s):
                                "The speedup cannot be up to 3x.", "The speedup might be up to 3x.",
                                "The expected speedup is 3x.", "FlashInfer increases throughput up to 3 req/s.",
                                "FlashInfer makes it 3x faster.", "FlashInfer makes the baseline 3x faster.",
-                               "FlashInfer made paged attention up to 3x faster.", "The speedup from FlashInfer is 3x."])
+                               "FlashInfer made paged attention up to 3x faster.", "The speedup from FlashInfer is 3x.",
+                               "FlashInfer has higher throughput than the baseline (200%).",
+                               "FlashInfer is not faster than the baseline (3x)."])
 def test_not_read(wit, s):
     """A modal with no bound (a capability with no best run stated), a negated or projected modal, a projection before
     the gain noun, "up to" before a rate after a change verb (a level, not a factor), a causative before "it", an arm or
-    a kernel, "from ARM" after a gain noun (a from-to pair's first arm?): left unread, never false."""
+    a kernel, "from ARM" after a gain noun (a from-to pair's first arm?), a percent in parentheses after a comparison (the
+    margin, or the level: 200% of the baseline's?), a margin after a negated comparison: left unread, never false."""
     res = _grade(wit, "w", s)
     assert res.verdict == "not-yet", (s, res.verdict, res.reason)
 
