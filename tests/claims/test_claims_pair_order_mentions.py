@@ -76,3 +76,14 @@ def test_the_shared_base_model_names_no_arm():
                           "bf16": {"model": "meta-llama/Llama-3.1-8B-Instruct"}})
     assert "llama-3.1-8b" not in out["bf16"] and "llama 3.1 8b" not in out["bf16"]
     assert "meta-llama/llama-3.1-8b-instruct" in out["bf16"]  # the full id stays a name
+
+
+@pytest.mark.parametrize("statement", [
+    # the pair took the comparison's subject ("FP8 has", "with FP8") by mention order and the lead's BF16 became the
+    # subject: false; now the mention is left to the comparison (not-yet here: the lead and the subject disagree)
+    "BF16 vs FP8: FP8 has 1.45x higher request throughput (9.86 vs 6.80 req/s).",
+    "BF16 vs FP8: 1.45x higher request throughput with FP8 (9.86 vs 6.80 req/s).",
+    "BF16 vs FP8: FP8 has 1.45x higher request throughput (6.80 vs 9.86 req/s).",
+])
+def test_a_pair_never_takes_the_comparisons_subject(wit, statement):
+    assert_never_false(grade_statement(statement, wit["q"], SCOPE), statement)
