@@ -11778,6 +11778,7 @@ class _Reader:
                 # production: while_join -- "A improves throughput by 29% while reducing p50 TTFT by 57%": a
                 # clause that names no arm continues the previous clause's subject and baseline (so does one after
                 # ", but": "X raises throughput by 50%, but mean TTFT more than doubles" is X's TTFT)
+                # (production: while_unaffected -- "... while keeping TPOT unchanged": claimcheck/claims/unaffected.py)
                 subj = getattr(prev, "subject", None)
                 subject_hint = subj if subj and subj[0] not in ("?", "*") else None
                 bases = {x.baseline_amb or (x.baseline,) for x in prev.cores if x.baseline}

@@ -2,7 +2,8 @@
 "Parity").
 
 "TPOT is unaffected by prefix caching", "TPOT remains virtually unchanged by APC", "Prefix caching leaves TPOT
-unchanged": the metric of the arm the words name, with and without it, is the same: parity of that arm and the
+unchanged", "Prefix caching doubles throughput while leaving / keeping TPOT unchanged" (production while_unaffected:
+the gerund right after "while", the subject the clause before's one arm): the metric of the arm the words name, with and without it, is the same: parity of that arm and the
 other one, read with the parity rule of two arms and no subject ("A and B are on par"), held as a pull request's
 "unchanged" (within 5% of the reference, tolerance.UNCHANGED_BAND, net-true; either arm twice the other false; not-yet
 between). Read only in a witness of two
@@ -17,8 +18,17 @@ from __future__ import annotations
 
 from decimal import Decimal
 
-from claimcheck.claims.vocabulary import (PARITY_LEAVE_VERBS, PARITY_UNAFFECTED as _WORDS, PARITY_UNAFFECTED_VERBS,
-                                          UNCHANGED_ARM_PREPS, UNCHANGED_DENIED_MOVES, UNCHANGED_MOTION)
+from claimcheck.claims.vocabulary import (PARITY_LEAVE_GERUNDS, PARITY_LEAVE_VERBS, PARITY_UNAFFECTED as _WORDS,
+                                          PARITY_UNAFFECTED_VERBS, UNCHANGED_ARM_PREPS, UNCHANGED_DENIED_MOVES,
+                                          UNCHANGED_MOTION, WHILE_JOINERS)
+
+class _Subject:
+    """The clause before's subject arm, with no token of its own (production while_unaffected; as parity._Named)."""
+
+    def __init__(self, arm: str, arms: tuple[str, ...]):
+        self.arm, self.arms = arm, arms
+        self.i = -1  # no token of its own (parity._push marks none)
+
 
 #: the two-arm band: either arm twice the other is false (parity.read's "A and B are on par")
 SYMMETRIC = (None, 0, True, Decimal(1), True)
@@ -39,6 +49,19 @@ def read(cl, i: int, push, metric_at, degree) -> int:
             end = k + 1
             return _held(cl, push(cl, i, end, band=SYMMETRIC, neg=False, ref=None, arm=a))
         return 0
+    # production: while_unaffected -- "X doubles throughput while leaving / keeping TPOT unchanged": the gerund opens
+    # a while clause that names no arm and continues the clause before's subject (one arm: while_join's subject hint)
+    if i == cl.i0 and cl.free(i) and cl.w(i) in PARITY_LEAVE_GERUNDS and cl.subject_hint \
+            and len(cl.subject_hint) == 1 and cl.subject_hint[0] in cl.r.all_arms and i > 0 \
+            and cl.r.toks[i - 1].kind == "word" and cl.r.toks[i - 1].low in WHILE_JOINERS:
+        m = metric_at(cl, i + 1)
+        if m is None:
+            return 0
+        k = degree(cl, i + 1 + m[0])
+        if not (cl.free(k) and cl.w(k) in _WORDS):
+            return 0
+        return _held(cl, push(cl, i, k + 1, band=SYMMETRIC, neg=False, ref=None,
+                              arm=_Subject(cl.subject_hint[0], cl.subject_hint), metric=m))
     # "ARM leaves [metric] (virtually) unchanged"
     a = cl.arm_at(i)
     if a is None or a.arm is None or len(a.arms) != 1:

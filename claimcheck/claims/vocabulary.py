@@ -1703,7 +1703,8 @@ def vocabulary_markdown() -> str:
               f"| parity degree words, no-difference adjectives, keep verbs, pair verbs | {words(PARITY_DEGREE)}; "
               f"{words(PARITY_NO_DIFFERENCE)}; {words(PARITY_KEEP_VERBS)}; {words(PARITY_PAIR_VERBS)} |",
               f"| a metric left as it was (two arms, no reference): words, verbs before them, leave verbs | "
-              f"{words(PARITY_UNAFFECTED)}; {words(PARITY_UNAFFECTED_VERBS)}; {words(PARITY_LEAVE_VERBS)} |",
+              f"{words(PARITY_UNAFFECTED)}; {words(PARITY_UNAFFECTED_VERBS)}; {words(PARITY_LEAVE_VERBS)}; "
+              f"{words(PARITY_LEAVE_GERUNDS)} |",
               f"| parity bounds (two arms, no reference) | {', '.join('`' + ' '.join(p) + '`' for p in PARITY_BOUNDS)} |",
               f"| negations | {words(NEGATIONS)} |",
               f"| modal words (never inert) | {words(MODAL_WORDS)} |",
@@ -3622,6 +3623,9 @@ UNCHANGED_BOTH_NOUNS = frozenset({"versions", "arms", "configurations", "configs
 PARITY_UNAFFECTED_VERBS = frozenset({"is", "was", "are", "were", "remains", "remained", "stays", "stayed", "appears",
                                      "seems"})
 PARITY_LEAVE_VERBS = frozenset({"leaves", "left", "leave"})
+#: a second predicate's gerund after "while" that continues the clause before's subject (production while_unaffected:
+#: "X doubles throughput while leaving / keeping TPOT unchanged"; claims/unaffected.py)
+PARITY_LEAVE_GERUNDS = frozenset({"leaving", "keeping"})
 #: verbs of a coordinated parity subject ("A and B are within 5%", "A and B have comparable latency")
 PARITY_PAIR_VERBS = frozenset({"are", "were", "have", "had", "show", "showed", "deliver", "delivered", "achieve",
                                "achieved", "perform", "performed", "offer", "offered", "reach", "reached", "run"})

@@ -16,8 +16,9 @@ token stream as markup is (so the frame reads as the appositive) and reported in
   direction word of vocabulary.SENSE ("higher", "lower", "faster", "more", "less", ...) and "than";
 * or, in the same place, a ratio ("2.3x", "2.3×", "2.3 times", "1.5-2x", "2x to 3x": "X reaches 70 tok/s, which is 2.3x
   higher than Y") or an absolute amount with its duration or rate unit ("mean TTFT is 120 ms, which is 80 ms lower than
-  Y"): the appositive ", 2.3x higher than Y" / ", 80 ms lower than Y" reads them as it reads the percent. Not a ratio
-  said as a possessive ("which is 2.3x Y's": unread, as before).
+  Y"): the appositive ", 2.3x higher than Y" / ", 80 ms lower than Y" reads them as it reads the percent; a ratio
+  of an arm's ("which is 2.3x Y's", "which is 2.3x Y's throughput", "which is 2.3x that of Y") reads as the
+  appositive ", 2.3x Y's" does.
 """
 
 from __future__ import annotations
@@ -90,6 +91,20 @@ def _ratio_at(toks: list[Token], j: int) -> int:
     return k
 
 
+def _ratio_of_arm(toks: list[Token], e: int) -> bool:
+    """After a ratio ending at ``e``: an arm's possessive ("SGLang's", "SGLang's throughput") or "that of" an arm,
+    then the clause's end ("," ";" "." ")" or the text's end) or, after the possessive, a metric word the appositive
+    reads ("2.3x SGLang's throughput")."""
+    n = len(toks)
+    if e + 1 < n and toks[e].kind == "arm" and _w(toks[e + 1]) in ("'s", "\u2019s"):
+        end = e + 2
+    elif e + 2 < n and _w(toks[e]) == "that" and _w(toks[e + 1]) == "of" and toks[e + 2].kind == "arm":
+        end = e + 3
+    else:
+        return False
+    return end >= n or toks[end].kind == "punct" and toks[end].text in ",;.)" or toks[end].kind == "word"
+
+
 def _amount_at(toks: list[Token], j: int) -> int:
     """The end of an absolute amount starting at token ``j``: a number and its duration or rate unit ("80 ms",
     "200 tok/s"), else 0 (production which_comparison, an amount's: "which is 80 ms lower than Y")."""
@@ -115,6 +130,9 @@ def which_comparisons(toks: list[Token]) -> tuple[list[Token], list[tuple[int, i
         if not e or e + 1 >= len(toks):
             continue
         word = _w(toks[e])
+        if _ratio_at(toks, j) == e and _ratio_of_arm(toks, e):
+            drop.update((k + 1, k + 2))  # "which is 2.3x SGLang's", "which is 2.3x that of SGLang": a ratio of an arm's
+            continue
         if word not in SENSE or word in _NOT_SENSE or _w(toks[e + 1]) != "than":
             continue
         drop.update((k + 1, k + 2))

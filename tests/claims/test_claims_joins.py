@@ -172,6 +172,9 @@ WHICH_TRUE = [
     "FP8 reaches 4 req/s, which is about 1.5-2.5x higher than BF16.",
     "FP8's mean TTFT is 100 ms, which is 100 ms lower than BF16.",
     "FP8's mean TTFT is 100 ms, which is 2x lower than BF16's.",
+    "FP8 reaches 4 req/s, which is 2x BF16's.",              # a ratio of an arm's
+    "FP8 reaches 4 req/s, which is 2x that of BF16.",
+    "FP8 reaches 4 req/s, which is twice BF16's throughput.",
 ]
 
 
@@ -191,6 +194,8 @@ def test_which_before_a_ratio_or_an_amount_reads_as_the_appositive(wit, statemen
     "FP8's mean TTFT is 100 ms, which is 100 ms higher than BF16.",
     "FP8's mean TTFT is 100 ms, which is 50 ms lower than BF16.",
     "FP8 reaches 4 req/s, which is not 2x higher than BF16.",
+    "FP8 reaches 4 req/s, which is 3x BF16's.",
+    "BF16 reaches 2 req/s, which is 2x that of FP8.",
 ])
 def test_twins_of_a_which_ratio_are_never_net_true(wit, statement):
     assert_never_net_true(grade_statement(statement, wit["kv"], SCOPE), statement)
@@ -203,4 +208,42 @@ def test_a_which_ratio_agrees_only_at_its_number(wit, factor, copula, unit):
     # 4.0 / 2.0 = 2.0: every other factor is read completely and contradicted (false)
     statement = f"FP8 reaches 4 req/s, which {copula} {factor}{unit} higher than BF16."
     res = grade_statement(statement, wit["kv"], SCOPE)
+    assert res.verdict == "false", (statement, res.reason)
+
+
+# --- production while_unaffected: "while leaving / keeping M unchanged" ---------------------------------------------
+# "X doubles throughput while keeping TPOT unchanged" left "while keeping TPOT unchanged" unread ("X leaves TPOT
+# unchanged" was read): the gerund after "while" continues the clause before's subject, and the metric is the same on
+# both arms of the witness (the unaffected parity: within 5%; either arm twice the other: false).
+# Witness ``pr`` by hand: the new build 4.0 req/s, TPOT 20.0 ms, TTFT 100 ms; the old build 2.0 req/s, TPOT 20.5 ms
+# (20.0 / 20.5 = 0.976: within 5%), TTFT 200 ms (2x: not unchanged).
+PR = {"pr": Spec("pr", [A("new", "the new build", thr=4.0, tpot=0.020, ttft=0.10, n=20, role="treatment"),
+                        A("old", "the old build", thr=2.0, tpot=0.0205, ttft=0.20, n=20, role="baseline")], key="")}
+wit_pr = sealed_fixture("joins_pr", PR, name="wit_pr")
+
+
+@pytest.mark.parametrize("statement", [
+    "The new build doubles throughput while keeping TPOT unchanged.",
+    "The new build doubles throughput over the old build while leaving mean TPOT virtually unchanged.",
+    "The new build doubles throughput, while keeping TPOT unaffected.",
+])
+def test_while_keeping_a_metric_unchanged_is_read(wit_pr, statement):
+    got = read_full(statement, "", {"new": ["the new build"], "old": ["the old build"]})
+    assert got.reading.unread == [], (statement, got.reading.unread)
+    res = grade_statement(statement, wit_pr["pr"], SCOPE)
+    assert res.verdict == "net-true", (statement, res.reason)
+
+
+@pytest.mark.parametrize("statement", [
+    "The new build doubles throughput while keeping TTFT unchanged.",     # TTFT halved: not unchanged
+    "The new build triples throughput while keeping TPOT unchanged.",
+    "The new build doubles throughput while keeping mean TTFT unaffected.",
+])
+def test_twins_of_while_keeping_are_never_net_true(wit_pr, statement):
+    assert_never_net_true(grade_statement(statement, wit_pr["pr"], SCOPE), statement)
+
+
+def test_a_changed_metric_said_unchanged_is_false(wit_pr):
+    statement = "The new build doubles throughput while leaving mean TTFT unchanged."  # 100 vs 200 ms: twice
+    res = grade_statement(statement, wit_pr["pr"], SCOPE)
     assert res.verdict == "false", (statement, res.reason)
