@@ -13,7 +13,11 @@ check is unknowable ("the witness cannot speak to ..."), so:
 * never ``false``: an open condition in a sentence holds back the accusation of every number in it
   (``falsebar.OpenConditions``): the rows may be of another condition than the one the sentence speaks of.
 
-Reading them only turns unread words into a named open condition; no verdict can move towards ``net-true``.
+Reading them only turns unread words into a named open condition; no verdict can move towards ``net-true``, with
+one exception, production workload_condition (``_workload``: "at low concurrency", "on small batch sizes", "for JSON
+decoding tasks", read in general from vocabulary.WORKLOAD_*): the least of a setting in the singular ("at low
+concurrency", "at the smallest batch size") agrees where every arm declares that setting 1 (``check_workload``), and
+is otherwise open like the rest; no workload condition is ever contradicted.
 Read only from the closed table below, each phrase whole and with its lead word (a preposition, *while*,
 *depending*); anything else stays unread. "In practice" is a discourse phrase (vocabulary.DISCOURSE), not here. A phrase that names a setting the witness records ("at concurrency 64",
 "on ShareGPT", "with the same model") is a descriptor, checked (descriptors.py), and is never read here.
@@ -21,6 +25,9 @@ Read only from the closed table below, each phrase whole and with its lead word 
 
 from __future__ import annotations
 
+import re
+
+from claimcheck.claims import vocabulary as V
 from claimcheck.claims.reading import ContextFact, Span
 
 #: what kind of condition each phrase is (the fact's key) -> the phrases, lead word first, lower case, hyphens as
@@ -150,6 +157,86 @@ def _ends(c, k: int) -> bool:
     return k >= c.i1 or t is None or t.kind == "punct" or (t.kind == "word" and c.w(k) in _FOLLOW)
 
 
+def _workload(c, i: int) -> int:
+    """production: workload_condition -- "at low concurrency", "on small batch sizes", "for long prompts", "at low to
+    mid concurrency", "at the largest batch size", "in small-batch settings", "in high-concurrency benchmarks", "for a
+    short agentic workload", "for JSON decoding tasks", "in low-latency mode": a lead (vocabulary.
+    WORKLOAD_CONDITION_LEADS), an optional determiner, then either
+
+    * a degree (WORKLOAD_DEGREE_WORDS; "very" before another; two joined by "to" / "and" / "or") and one to three
+      quantity nouns (WORKLOAD_QUANTITY_NOUNS), optionally a head noun (WORKLOAD_HEADS); or
+    * a degree or not, one to three quantity or kind words (WORKLOAD_KIND_WORDS), and a head noun.
+
+    Which concurrency is "low", which prompts are "long", which dataset is a summarization one: no witness record says
+    (a degree is relative, a kind is a class). The phrase is the sentence's scope, carried as an open condition: the
+    claim stays not-yet, its numbers are never accused under it (falsebar.OpenConditions). A setting said by its value
+    ("at concurrency 64", "at batch size 1", "on ShareGPT") is a descriptor, read before this and checked. Returns the
+    token position after the phrase, else 0."""
+    toks = c.r.toks
+    if c.w(i) not in V.WORKLOAD_CONDITION_LEADS:
+        return 0
+
+    def word(k: int, words) -> bool:
+        return k < c.i1 and c.free(k) and toks[k].kind == "word" and c.w(k) in words
+
+    k = i + 1
+    if word(k, _DETS):
+        k += 1
+    degree = False
+    while True:  # a degree, or two joined ("low to mid", "small-to-medium", "very large")
+        if word(k, {"very"}) and word(k + 1, V.WORKLOAD_DEGREE_WORDS - {"very"}):
+            k += 1
+        if not word(k, V.WORKLOAD_DEGREE_WORDS - {"very"}):
+            break
+        degree, k = True, k + 1
+        if not (word(k, {"to", "and", "or"}) and (word(k + 1, V.WORKLOAD_DEGREE_WORDS - {"very"}) or (
+                word(k + 1, {"very"}) and word(k + 2, V.WORKLOAD_DEGREE_WORDS - {"very"})))):
+            break
+        k += 1
+    first, kinds = k, False
+    while k - first < 3 and word(k, V.WORKLOAD_QUANTITY_NOUNS | V.WORKLOAD_KIND_WORDS):
+        kinds = kinds or c.w(k) not in V.WORKLOAD_QUANTITY_NOUNS
+        k += 1
+    mods = k - first
+    if word(k, {"use"}) and word(k + 1, {"case", "cases"}):
+        end = k + 2 if (degree or mods) else 0  # "for video use cases"
+    elif word(k, V.WORKLOAD_HEADS):
+        end = k + 1 if (degree or mods) else 0
+    else:  # no head: a degree and quantities only ("at low concurrency"; "at lower latency" asserts a latency)
+        end = k if degree and mods and not kinds else 0
+    if end and degree and _swept(c, {c.w(x) for x in range(first, k)}):
+        return 0
+    return end
+
+
+def _glossed(c, k: int) -> bool:
+    """A parenthesis at token k that holds a number ("(c=1)", "(1-16 requests)", "(e.g., ... 1024 concurrent
+    requests)", "(≥128)"): the degree's value, which a descriptor reads and checks or which stays unread; a
+    parenthesis with no number ("(source)") is no gloss."""
+    if k >= c.i1 or c.w(k) != "(":
+        return False
+    for x in range(k + 1, min(c.i1, k + 16)):
+        if c.w(x) == ")":
+            return False
+        t = c.r.toks[x]
+        if t.kind == "num" or (t.kind == "ident" and any(ch.isdigit() for ch in t.text)):  # "1-16", "c64", "32K"
+            return True
+    return True  # unclosed or long: not known to be no gloss
+
+
+def _swept(c, words: set[str]) -> bool:
+    """The arms declare two different values of a setting the degree sizes (or some declare it and some do not;
+    vocabulary.WORKLOAD_SWEPT_SETTINGS): in that sweep "at low concurrency" / "under heavier load" picks out an arm
+    (production arm_by_relative_setting, or unread where no one arm is picked), never the claim's scope."""
+    decl = getattr(c.r, "arm_settings", None) or {}
+    keys = {k for w in words for k in V.WORKLOAD_SWEPT_SETTINGS.get(w, ())}
+    for key in keys:  # an arm that declares none beside one that declares it is a difference too
+        vals = {st.get(key) if isinstance(st, dict) else None for st in decl.values()}
+        if len(vals) >= 2 and vals - {None}:
+            return True
+    return False
+
+
 def read_condition(c, i: int) -> int:
     """The unverifiable condition starting at token i of clause ``c`` (a ``grammar._Clause``): tokens taken, or 0."""
     if not c.free(i):
@@ -195,6 +282,11 @@ def read_condition(c, i: int) -> int:
             k += 1
         if k > i + 2 and c.free(k) and c.r.toks[k].kind == "word" and c.w(k) in _SETUP_NOUNS:
             end, key = k + 1, "setup"
+    if not end:
+        end = _workload(c, i)
+        key = "workload" if end else key
+        if end and _glossed(c, end):
+            return 0  # "at low concurrency (c=1)": a degree glossed by its value is the descriptor's, checked
     if not end or not _ends(c, end):
         return 0
     c.take(i, end)
@@ -203,3 +295,58 @@ def read_condition(c, i: int) -> int:
     c.r.facts.append(ContextFact(kind="unverifiable", key=key, value=text,
                                  span=Span(start=t[start].start, end=t[end - 1].end, text=text), source=c.r.source))
     return end - i
+
+
+#: production workload_condition, checked: the least of a setting said by a degree word, singular ("at low
+#: concurrency", "at the lowest concurrency", "at a small batch size", "at the smallest batch size") -> the setting
+#: key whose declared value 1 is that least (nothing runs fewer than one stream or one sequence per batch)
+_LEAST: dict[tuple[str, ...], str] = {}
+for _d in ("low", "lowest", "minimum", "min", "minimal"):
+    _LEAST[(_d, "concurrency")] = "concurrency"
+for _d in ("small", "smallest", "low", "lowest", "minimum", "min", "minimal"):
+    _LEAST[(_d, "batch", "size")] = "batch_size"
+
+
+def check_workload(fact, ev):
+    """A workload condition (``_workload``) against the witness's declared settings: ``agrees`` only where the phrase
+    names the least of a setting in the singular (``_LEAST``: "at low concurrency", "at the smallest batch size")
+    and every arm declares that setting 1 (one stream at a time is low concurrency whatever else "low" means);
+    every other workload condition, and this one on any other declaration, is ``unknowable`` ("low" is relative,
+    a plural ("at low batch sizes") speaks of more than one run, a comparative ("at lower concurrency") of another
+    run). Never ``contradicted``: no degree word fixes a value the declaration could certainly contradict."""
+    from claimcheck.claims.reading import ContextOutcome
+    from claimcheck.claims.statistics import setting_values
+
+    unknown = ContextOutcome("unknowable", f"the witness cannot speak to {fact.value!r}{_declared(ev)}")
+    words = re.findall(r"[a-z]+", str(fact.value).lower())
+    words = words[1:]  # the lead
+    if words and words[0] in _DETS:
+        words = words[1:]
+    key = _LEAST.get(tuple(words))
+    if key is None:
+        return unknown
+    found = setting_values(ev, key)
+    arms = ev.witness.get("arms") if isinstance(ev.witness.get("arms"), dict) else {}
+    whole = any(not p.startswith("arms.") for p in found)
+    every = whole or (arms and all(any(p.startswith(f"arms.{a}.") for p in found) for a in arms))
+    ones = [p for p, v in found.items() if isinstance(v, (int, float)) and not isinstance(v, bool) and v == 1]
+    if not found or not every or len(ones) != len(found):
+        return unknown
+    return ContextOutcome("agrees", f"every arm declares {key} 1 ({', '.join(list(found)[:4])}): the least there is, "
+                                    f"so {fact.value!r} holds")
+
+
+def _declared(ev) -> str:
+    """What the witness declares of the settings a degree sizes, to say instead ("; it declares concurrency 16 for
+    every arm: say the number ('at concurrency 16')"), else nothing."""
+    from claimcheck.claims.statistics import setting_values
+
+    for key in ("concurrency", "batch_size", "request_rate"):
+        found = {p: v for p, v in setting_values(ev, key).items()
+                 if isinstance(v, (int, float)) and not isinstance(v, bool)}
+        if found:
+            vals = sorted(set(found.values()))
+            said = ", ".join(f"{p} = {v:g}" for p, v in list(found.items())[:4])
+            name = key.replace("_", " ")
+            return f"; it declares {said}: say the number ('at {name} {vals[0]:g}')"
+    return ""

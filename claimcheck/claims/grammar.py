@@ -240,6 +240,7 @@ from claimcheck.claims.vocabulary import AMOUNT_NOUNS, DIFFERENCE_WORDS, DURATIO
 from claimcheck.claims.vocabulary import ARM_NAME_KEYS, BASELINE_PHRASES, arm_name_phrases  # noqa: E402
 from claimcheck.claims.arm_hardware import unique_hardware_phrases  # noqa: E402
 from claimcheck.claims.vocabulary import TREATMENT_PHRASES, BEFORE_CHANGE_PHRASES  # noqa: E402
+from claimcheck.claims.vocabulary import TREATMENT_KIND_PHRASES, BEFORE_KIND_PHRASES  # noqa: E402
 from claimcheck.claims.vocabulary import ADD_VERBS, ADDED_PREPS, CAUSATIVE_VERBS, CAUSED_REQUEST_WORDS, CAUSED_SPEED_OBJECTS, engine_of, version_phrases  # noqa: E402,E501
 from claimcheck.claims.vocabulary import (  # noqa: E402
     GAIN_COPULAS, GAIN_RANGE_VERBS, GAIN_SUBJECT_PARTICIPLES, CAPABILITY_ADVERBS, CAPABILITY_GERUNDS, CAPABILITY_MODALS, CAPABILITY_PHRASES, CAPABILITY_VERBS, ENABLE_VERBS,
@@ -683,6 +684,9 @@ def _declared_names(out: dict[str, list[str]], arm_settings: dict[str, dict]) ->
         # beside the one baseline
         add[next(n for n in names if roles[n] == "treatment")] += list(TREATMENT_PHRASES)
         add[next(n for n in names if roles[n] == "baseline")] += list(BEFORE_CHANGE_PHRASES)  # "before this PR"
+        # "With this optimization, ...", "Before these changes, ...": the change named by its kind (conditions area)
+        add[next(n for n in names if roles[n] == "treatment")] += list(TREATMENT_KIND_PHRASES)
+        add[next(n for n in names if roles[n] == "baseline")] += list(BEFORE_KIND_PHRASES)
     for n, phrases in add.items():
         have = {x.lower() for x in out[n]}
         for ph in dict.fromkeys(phrases):
@@ -1770,7 +1774,9 @@ class _Clause:
     # production: same_fragment ("Same GPU, same SGLang version, same prompts.": descriptors._same_fragment, its
     # production: same_item and production: same_head); then
     # production: unverifiable_condition ("on real workloads", "in production", "while maintaining accuracy"): a
-    # condition no witness confirms, an open fact (claimcheck/claims/conditions.py)
+    # condition no witness confirms, an open fact (claimcheck/claims/conditions.py), among them
+    # production: workload_condition ("at low concurrency", "on small batch sizes", "for JSON decoding tasks": a degree
+    # or a kind of workload, conditions._workload) with its production: workload_degree ("low to mid")
     def m_descriptor(self, i: int) -> int:
         # (claimcheck/claims/descriptors.py: production: spec_method -- "(TP=4, EAGLE3 + ...)", "with EAGLE-3";
         # production: synthetic_acceptance -- "(..., synthetic 100% acceptance)"; production: quant_setting -- "at

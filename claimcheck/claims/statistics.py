@@ -1706,6 +1706,10 @@ def _check_positive(fact, evidence) -> ContextOutcome:
         return _context_multi(fact, evidence)
     if handles(fact):  # Apple chips, memory, software versions, parallelism, datasets, sequence lengths
         return check_descriptor(fact, evidence)
+    if fact.kind == "unverifiable" and fact.key == "workload":
+        from claimcheck.claims.conditions import check_workload
+
+        return check_workload(fact, evidence)  # "at low concurrency" where every arm ran one stream
     if fact.kind == "unverifiable":
         return ContextOutcome("unknowable", f"the witness cannot speak to {fact.value!r}")
     if fact.kind == "hardware":

@@ -591,6 +591,49 @@ LOAD_CLIENT_ADJECTIVES = frozenset({"concurrent", "parallel"})
 #: words before "deployment" in a scope that make it the run's own setup ("a single-node deployment", "an 8-GPU
 #: deployment"), beside a model, engine or hardware fact the scope reads ("the Qwen2.5-32B deployment")
 SETUP_HEAD_WORDS = frozenset({"node", "gpu", "gpus", "test", "benchmark"})
+# --- workload conditions said by degree or by kind (production workload_condition, claimcheck/claims/conditions.py) --
+# "at low concurrency", "on small batch sizes", "for long prompts", "at low to mid concurrency", "at max prefix length",
+# "in small-batch settings", "for JSON decoding tasks", "on summarization datasets": a preposition, a degree word or a
+# kind of workload, a workload noun. No witness record says which concurrency is "low" or which dataset is a
+# summarization one: an open condition (unknowable), never a check. A number, an arm or a named dataset is never one
+# of these words (a setting said by its value is a descriptor, checked: "at concurrency 64", "on ShareGPT").
+#: the prepositions that lead one
+WORKLOAD_CONDITION_LEADS = frozenset({"at", "on", "for", "in", "under", "with", "across"})
+#: the degree words: a relative size, never a value ("very" only before another of them; "to" / "and" / "or" joins two:
+#: "low to mid", "small-to-medium")
+WORKLOAD_DEGREE_WORDS = frozenset({
+    "low", "lower", "lowest", "high", "higher", "highest", "small", "smaller", "smallest", "large", "larger", "largest",
+    "long", "longer", "longest", "short", "shorter", "shortest", "heavy", "heavier", "heaviest", "light", "lighter",
+    "moderate", "medium", "mid", "max", "maximum", "min", "minimum", "big", "bigger", "biggest", "extreme", "peak",
+    "very"})
+#: the quantities a degree word sizes; one to three of them end the phrase ("batch sizes", "request rates", "prefix
+#: length", "message sizes"), the last a noun. Never a metric ("at lower latency" asserts a latency, "at similar
+#: latency" is a matched operating point: conditions._TABLE)
+WORKLOAD_QUANTITY_NOUNS = frozenset({
+    "concurrency", "concurrencies", "batch", "batches", "size", "sizes", "load", "loads", "prompt", "prompts", "context",
+    "contexts", "length", "lengths", "sequence", "sequences", "input", "inputs", "output", "outputs", "request",
+    "requests", "rate", "rates", "qps", "rps", "traffic", "prefix", "prefixes", "message", "messages", "kv"})
+#: a kind of workload, before a WORKLOAD_HEADS noun only ("for JSON decoding tasks", "on summarization datasets",
+#: "in low-latency mode", "for min-latency applications", "in high-concurrency benchmarks")
+WORKLOAD_KIND_WORDS = frozenset({
+    "latency", "throughput", "json", "structured", "decoding", "generation", "summarization", "chat", "coding", "code",
+    "agentic", "reasoning", "translation", "image", "vision", "multimodal", "retrieval", "rag", "math", "offline",
+    "online", "interactive", "batch", "serving", "inference", "critical", "sensitive", "bound", "memory", "compute"})
+#: the declared settings a quantity noun sizes: where the arms declare two values of one, the degree names an arm of
+#: that sweep (grammar production arm_by_relative_setting), never the claim's scope
+WORKLOAD_SWEPT_SETTINGS = {
+    "concurrency": ("concurrency", "max_concurrency"), "concurrencies": ("concurrency", "max_concurrency"),
+    "batch": ("batch_size", "max_batch_size"), "batches": ("batch_size", "max_batch_size"),
+    "size": ("batch_size", "max_batch_size"), "sizes": ("batch_size", "max_batch_size"),
+    "load": ("request_rate", "concurrency", "max_concurrency"), "loads": ("request_rate", "concurrency",
+                                                                        "max_concurrency"),
+    "traffic": ("request_rate", "concurrency", "max_concurrency"), "rate": ("request_rate",),
+    "rates": ("request_rate",), "qps": ("request_rate",), "rps": ("request_rate",)}
+#: the nouns that may end the phrase after a quantity or a kind ("small-batch settings", "high-concurrency benchmarks")
+WORKLOAD_HEADS = frozenset({
+    "setting", "settings", "regime", "regimes", "benchmark", "benchmarks", "workload", "workloads", "case", "cases",
+    "mode", "modes", "task", "tasks", "dataset", "datasets", "application", "applications", "use", "scenario",
+    "scenarios", "conditions", "situations", "runs", "tests"})
 UNVERIFIABLE = frozenset({"production", "prod", "customers", "users", "fleet", "deployment", "deployments",
                           "everywhere", "always", "generally", "any"})
 #: verbs that say an arm served prompt tokens from its prefix cache, before a count of (prompt) tokens ("the radix run
@@ -1404,6 +1447,14 @@ TREATMENT_PHRASES = ("treatment", "treatment arm", "treatment run", "treatment r
     # goes from 7.25 to 8.1 req/s"): not "the change" (the difference of two values: "the change in TTFT")
     "this change", "this pr", "the pr", "this patch", "the patch", "this commit", "this branch", "after this change",
     "after this pr", "after this patch")
+#: the change a write-up has just described, named by its kind ("With this optimization, SGLang v0.4 achieved 1.9x
+#: decoding throughput compared to SGLang v0.3", "After these changes, ..."): the treatment of the same declared pair,
+#: as TREATMENT_PHRASES; "before" / "without" + the same words its baseline (BEFORE_KIND_PHRASES). Not words that are
+#: never prose (NEVER_PROSE): "We then applied optimizations" stays an aside; only these whole phrases name an arm
+CHANGE_KINDS = ("this optimization", "these optimizations", "this optimisation", "these optimisations", "these changes",
+                "this fix", "this update")
+TREATMENT_KIND_PHRASES = CHANGE_KINDS + tuple(f"after {k}" for k in CHANGE_KINDS)
+BEFORE_KIND_PHRASES = tuple(f"{p} {k}" for k in CHANGE_KINDS for p in ("before", "without"))
 #: the declared baseline of the same witness (two arms, roles treatment and baseline), named from the change's side
 #: ("Before this PR: 1450 tok/s. After this PR: 1620 tok/s", "without this change")
 BEFORE_CHANGE_PHRASES = ("before this change", "before this pr", "before this patch", "without this change",
@@ -1762,7 +1813,9 @@ def vocabulary_markdown() -> str:
               f"| engine names of an arm | {'; '.join(f'{e}: ' + words(p) for e, p in ENGINE_ARM_PHRASES.items())} |",
               f"| the declared baseline arm | {words(BASELINE_PHRASES)} |",
               f"| the declared treatment arm (two arms, roles treatment and baseline) | {words(TREATMENT_PHRASES)} |",
-              f"| the declared baseline arm of those two arms | {words(BEFORE_CHANGE_PHRASES)} |"]
+              f"| the declared baseline arm of those two arms | {words(BEFORE_CHANGE_PHRASES)} |",
+              f"| the same treatment, the change named by its kind | {words(TREATMENT_KIND_PHRASES)} |",
+              f"| the same baseline, before or without it | {words(BEFORE_KIND_PHRASES)} |"]
     lines += ["", "Declared settings (`arms[NAME].settings`) name arms by these phrases (a leading *with* / *at* "
               "is inert; number words up to twenty too):", "",
               "| setting | phrases |", "|---|---|"]
@@ -2612,7 +2665,9 @@ SINGLE_BATCH = (("single", "batch"), ("one", "batch"))
 #: what may follow a batch-size or concurrency setting as the run it describes ("at batch size 1 inference", "for
 #: single-batch decoding"), taken with the setting only before punctuation or the end (never before a metric word)
 SETTING_RUN_NOUNS = frozenset({"inference", "decoding", "generation", "serving", "runs", "run", "mode", "setting",
-                               "settings", "scenario", "scenarios", "regime", "workloads", "workload"})
+                               "settings", "scenario", "scenarios", "regime", "workloads", "workload",
+                               # "in the single-stream case", "in the batch-1 case": the run the setting names
+                               "case", "cases"})
 #: words that may introduce a setting descriptor (read with it: "at", "with", "under", "for"; "when serving")
 SETTING_DESC_LEADS = frozenset({"at", "with", "under", "for", "using"})
 #: "when serving 16 users", "when running 8 concurrent requests": the condition is the setting

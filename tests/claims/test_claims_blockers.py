@@ -133,7 +133,6 @@ def test_twins_are_never_net_true(wit, s):
     "Performance: FusedMoE is 2.5x over the baseline.",            # the header would be the comparison's metric
     "We also measured gains for FusedMoE: 50% lower.",             # so would this one
     "No Compromises: FusedMoE achieves 2.5x higher throughput than the baseline.",   # a negation in the header
-    "In a long-context benchmark, FusedMoE achieves 2.5x higher throughput than the baseline.",   # a scope
     "In an internal benchmark on H100, FusedMoE achieves 2.5x higher throughput than the baseline.",   # hardware
     "In a simulated benchmark, FusedMoE achieves 2.5x higher throughput than the baseline.",   # hypothetical
     "In a previous benchmark, FusedMoE achieves 2.5x higher throughput than the baseline.",   # a comparison word
@@ -151,6 +150,19 @@ def test_material_headers_and_scopes_stay_unread(wit, s):
 
     assert read_full(s, "", {a.name: list(a.aliases) for a in ARMS}).reading.unread
     assert verdict(wit, s) != "net-true"
+
+
+def test_a_workload_scope_lead_is_an_open_condition(wit):
+    """"In a long-context benchmark, ..." (formerly among the scopes left unread above): a degree and a workload
+    quantity before a head noun, read as the open workload condition it is (claimcheck/claims/conditions.py,
+    production workload_condition), never inert: not-yet, never net-true."""
+    from claimcheck.claims.grammar import read_full
+
+    s = "In a long-context benchmark, FusedMoE achieves 2.5x higher throughput than the baseline."
+    got = read_full(s, "", {a.name: list(a.aliases) for a in ARMS}).reading
+    assert not got.unread
+    assert [(f.kind, f.key, f.value) for f in got.context] == [("unverifiable", "workload", "In a long-context benchmark")]
+    assert verdict(wit, s) == "not-yet"
 
 
 @pytest.mark.parametrize("s", [

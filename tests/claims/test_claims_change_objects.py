@@ -91,10 +91,12 @@ def test_honest_never_false(w, s):
 def test_scope_word_in_the_of_phrase_stays_unread():
     arms = {"new": ["the new backend"], "old": ["the old backend"]}
     st = {"new": {"role": "treatment"}, "old": {"role": "baseline"}}
-    r = read_full("This improves the throughput of running Llama 70B models at low concurrency by 28%.", "", arms,
+    # (a word nothing reads: "at low concurrency" is read now, an open workload condition, as "in low-concurrency
+    # serving scenarios" of HONEST is)
+    r = read_full("This improves the throughput of running Llama 70B models at modest concurrency by 28%.", "", arms,
                   arm_settings=st)
     assert not r.reading.assertions
-    assert any("low" in u.text for u in r.reading.unread)
+    assert any("modest" in u.text for u in r.reading.unread)
     r = read_full("This improves the throughput of running Llama 70B models on 4xH100 by 28%.", "", arms,
                   arm_settings=st)
     assert not r.reading.unread and len(r.reading.assertions) == 1

@@ -169,9 +169,13 @@ def test_undeclared_or_unfixed_scope_is_never_false_nor_net_true(wit, statement,
     assert res.verdict == "not-yet", (statement, res.verdict, res.reason)
 
 
-def test_relative_words_stay_unread_where_the_arms_share_one_concurrency(witnesses):
+def test_relative_words_where_the_arms_share_one_concurrency_are_an_open_condition(witnesses):
+    """No arm of one shared concurrency is "high": the words are the claim's scope, an open workload condition
+    (conditions.py, production workload_condition; they stayed unread before it), not-yet and never false."""
     res = _grade("At high concurrency, SGLang delivers 3x higher throughput than TGI.", witnesses["eng"])
-    assert "high concurrency" in [u.text for u in res.reading.unread]
+    assert not res.reading.unread and res.verdict == "not-yet", res.reason
+    assert [(f.key, f.value) for f in res.reading.context if f.kind == "unverifiable"] == \
+        [("workload", "At high concurrency")]
 
 
 def test_sequential_gloss_reads_only_after_concurrency_1(witnesses):
@@ -191,13 +195,23 @@ def test_queries_per_second_without_a_lead_is_no_setting(witnesses):
     assert res.verdict != "net-true"
 
 
-def test_unread_degree_hint_names_the_declared_concurrency(witnesses):
+def test_open_degree_names_the_declared_concurrency(witnesses):
+    """The open condition's reason says what the witness declares and the phrasing that is checked instead."""
     res = _grade("At high concurrency, SGLang delivers 3x higher throughput than TGI.", witnesses["eng"])
-    hint = next(q.detail for q in res.quantities if q.text == "high concurrency")
-    assert "sglang at concurrency 16, tgi at concurrency 16" in hint and "'at concurrency 16'" in hint
+    hint = next(q.detail for q in res.quantities if q.text == "At high concurrency")
+    assert "sglang.settings.concurrency = 16" in hint and "tgi.settings.concurrency = 16" in hint
+    assert "'at concurrency 16'" in hint
     res = _grade("At high concurrency, SGLang delivers 3x higher throughput than TGI.", witnesses["bare"])
-    hint = next(q.detail for q in res.quantities if q.text == "high concurrency")
-    assert "at concurrency 4" in hint  # none declared: the general hint for a run's setting
+    hint = next(q.detail for q in res.quantities if q.text == "At high concurrency")
+    assert "cannot speak to 'At high concurrency'" in hint  # none declared
+
+
+def test_unread_degree_hint_names_the_declared_concurrency(witnesses):
+    """Where the degree stays unread (a phrase that runs on), the hint still names the declared values."""
+    res = _grade("At high concurrency levels like ours, SGLang delivers 3x higher throughput than TGI.",
+                 witnesses["eng"])
+    hint = next(q.detail for q in res.quantities if "high concurrency" in q.text)
+    assert "sglang at concurrency 16, tgi at concurrency 16" in hint and "'at concurrency 16'" in hint
 
 
 @pytest.mark.parametrize("statement", [

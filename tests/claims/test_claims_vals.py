@@ -205,7 +205,6 @@ def test_a_drop_between_two_arms_is_not_the_level(wit):
     "FP8 with 16GB reaches 1000 tok/s.",                    # an arm that names no hardware: no memory of it
     "A previous evaluation of the H200 achieves 1000 tok/s.",  # another run's evaluation
     "An evaluation of 100 prompts achieves 1000 tok/s.",       # no arm after "of"
-    "For min-latency applications, TTFT is below 10ms.",       # a latency goal alone names no setting
     "For minimum latency single-request serving, TTFT is below 10ms.",  # no hyphen: "minimum latency" a statistic?
     "TTFT drops below 10ms with fast.",                          # an arm in the clause
     "TTFT drops above 10ms.",                                   # the other side
@@ -213,6 +212,14 @@ def test_a_drop_between_two_arms_is_not_the_level(wit):
 def test_what_the_level_and_goal_leave(statement):
     arms = {"fp8": ["FP8"], "h200": ["H200"]} if "FP8" in statement or "H200" in statement else {"fast": [], "slow": []}
     assert read_full(statement, "", arms).reading.unread, statement
+
+
+def test_a_latency_goal_alone_is_an_open_condition_not_a_setting():
+    """"For min-latency applications" (formerly left unread above): a latency goal alone names no setting (no
+    concurrency 1 is read); it is the claim's scope, an open workload condition (conditions.py, production
+    workload_condition), so the claim stays not-yet."""
+    got = read_full("For min-latency applications, TTFT is below 10ms.", "", {"fast": [], "slow": []}).reading
+    assert [(f.kind, f.key) for f in got.context] == [("unverifiable", "workload")]
 
 
 def test_the_fast_gpu_names_no_arm(wit):
