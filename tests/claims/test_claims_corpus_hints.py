@@ -1,7 +1,7 @@
 """Hints for the public real-sentence corpus's unread frames that no witness can check as written (grammar._HINTS):
 a class named by an example ("compared to leading systems such as vLLM", rs283), a habit over many runs ("is
 typically 5-15 t/s", rs389 / rs390), an average over cases ("on average 2.25x faster ... across these cases", rs196),
-a regression with no metric ("has regressed by 14.23%", rs349). Each stays unread (not-yet); its hint says what would
+a regression whose metric another sentence may name ("Mean TTFT was 200 ms. ... has regressed by 14.23%", after rs349). Each stays unread (not-yet); its hint says what would
 read."""
 
 from __future__ import annotations
@@ -18,7 +18,10 @@ from claimcheck.claims.grammar import read_full, unread_hint
      "measured run"),
     ("Across these cases, dynamic scheduling is on average 2.25× faster than FlashInfer.",
      {"dyn": ["dynamic scheduling"], "fi": ["FlashInfer"]}, "average", "measured case"),
-    ("Llama4 on DGXH100 has regressed by 14.23%", {"new": ["the new build"], "old": ["the old build"]}, "regressed",
+    # (rs349 alone, "Llama4 on DGXH100 has regressed by 14.23%", reads since engine_subject reads a model subject: the
+    # generic speed of production sense_verb_speed; a metric named in another sentence leaves the verb unread)
+    ("Mean TTFT was 200 ms. Llama4 on DGXH100 has regressed by 14.23%", {"new": ["the new build"],
+                                                                          "old": ["the old build"]}, "regressed",
      "metric and arms"),
 ])
 def test_unread_corpus_frames_carry_a_hint(sentence, arms, word, says):
