@@ -316,17 +316,11 @@ def check(grader: Any, a: Any, text: str) -> Any:
         hint += " (not output tokens / wall / declared streams: " + ", ".join(
             f"arm {x}'s rows hold {k} requests in flight at once, more than it declares" for x, k in overrun.items()) + ")"
 
-    def shown(m: str, r: Any) -> str:
-        got = r.recomputed_text or (r.detail.rsplit(": ", 1)[-1] if r.detail else r.outcome)
-        return f"{MEANINGS[m]}: {got}"
-
-    listing = "; ".join(shown(m, r) for m, r in results.items())
     outcomes = {r.outcome for r in results.values()}
     upd: dict[str, Any] = {"metric": a.metric, "recomputed": None, "recomputed_text": None, "bootstrap": None}
-    if outcomes == {"agrees"}:
-        return first.model_copy(update={**upd, "outcome": "agrees", "detail": f"{hint}; it holds under every one "
-                                                                              f"({listing})"})
-    phase = [m for m in meanings if m in DECODE_PHASE] if decode_phase(grader, a, text) else []
+    listing = _listing(results, MEANINGS)
+    phase = [m for m in meanings if m in DECODE_PHASE] if outcomes != {"agrees"} and decode_phase(grader, a, text) \
+        else []
     if phase and len(phase) < len(meanings) and all(results[m].outcome == "agrees" for m in phase):
         return results[phase[0]].model_copy(update={
             **upd, "outcome": "agrees",
@@ -341,7 +335,32 @@ def check(grader: Any, a: Any, text: str) -> Any:
         if held:
             return first.model_copy(update={**upd, "outcome": "inconclusive", "detail": (
                 f"{hint}; it is contradicted under every one ({listing}), but not under every per-user definition ("
-                + "; ".join(shown(m, r) for m, r in held.items()) + "): not shown wrong")})
+                + _listing(held, MEANINGS) + "): not shown wrong")})
+    return under_each(a, results, MEANINGS, hint, "say which (e.g. '1 / mean TPOT', 'mean TPOT 50 ms') to grade one")
+
+
+def _listing(results: dict[str, Any], names: dict[str, str]) -> str:
+    """Each meaning's name and what it gives (its recomputed value, else its detail's last part)."""
+    def shown(m: str, r: Any) -> str:
+        got = r.recomputed_text or (r.detail.rsplit(": ", 1)[-1] if r.detail else r.outcome)
+        return f"{names[m]}: {got}"
+
+    return "; ".join(shown(m, r) for m, r in results.items())
+
+
+def under_each(a: Any, results: dict[str, Any], names: dict[str, str], hint: str, say: str) -> Any:
+    """The false bar's rule 5 over the meanings of one assertion ``a``: ``results`` (meaning -> its check, in order;
+    ``names``: meaning -> how it is computed) agree only when every one agrees, are contradicted only when every one is
+    contradicted ("whichever the author meant"), and are otherwise inconclusive (unbound when none is re-derivable),
+    naming each meaning's value and what to ``say`` to grade one. Used by per-user rates (``check``) and the speed of
+    the work (claimcheck.claims.work_measures)."""
+    first = next(iter(results.values()))
+    listing = _listing(results, names)
+    outcomes = {r.outcome for r in results.values()}
+    upd: dict[str, Any] = {"metric": a.metric, "recomputed": None, "recomputed_text": None, "bootstrap": None}
+    if outcomes == {"agrees"}:
+        return first.model_copy(update={**upd, "outcome": "agrees", "detail": f"{hint}; it holds under every one "
+                                                                              f"({listing})"})
     if outcomes == {"contradicted"}:
         return first.model_copy(update={**upd, "outcome": "contradicted",
                                         "detail": f"{hint}; it is contradicted under every one, so whichever the "
@@ -350,9 +369,8 @@ def check(grader: Any, a: Any, text: str) -> Any:
         return first.model_copy(update={**upd, "detail": f"{hint}; {first.detail}"})
     by: dict[str, list[str]] = {}
     for m, r in results.items():
-        by.setdefault(r.outcome, []).append(MEANINGS[m])
+        by.setdefault(r.outcome, []).append(names[m])
     parts = "; ".join(f"{o} under {', '.join(ms)}" for o, ms in by.items())
     outcome = "unbound" if outcomes <= {"unbound", "needs-telemetry"} else "inconclusive"
     return first.model_copy(update={**upd, "outcome": outcome,
-                                    "detail": f"{hint}; the definitions disagree: {parts} ({listing}): say which "
-                                              "(e.g. '1 / mean TPOT', 'mean TPOT 50 ms') to grade one"})
+                                    "detail": f"{hint}; the definitions disagree: {parts} ({listing}): {say}"})

@@ -112,6 +112,10 @@ def measure(ev: Evidence, metric: str, statistic: str | None, arm: str | None) -
 
         if named == llama_rates.PREFILL and meaning in llama_rates.PROMPT_MEANINGS:
             return llama_rates.measure(ev, meaning, statistic, arm)
+        from claimcheck.claims import work_measures
+
+        if named == work_measures.WORK and meaning in work_measures.MEANINGS:
+            return work_measures.measure(ev, meaning, statistic, arm)
     return statistics.measure(ev, metric, statistic, arm)
 
 
@@ -377,6 +381,14 @@ class Grader:
             from claimcheck.claims import per_user
 
             return per_user.check(self, a, text)
+        from claimcheck.claims import work_measures
+
+        if work_measures.applies(self, a, text):
+            # production: performance_measures -- "2x better performance", "1.5x faster inference": the speed of the
+            # work, graded under each of its measures (claimcheck.claims.work_measures)
+            res = work_measures.check(self, a, text)
+            # a speed word naming no aggregate: each request's speed too ("33% faster LLM inference with FP8")
+            return self._speed_is_per_request(a, text, res) if res.outcome == "contradicted" else res
         res = self._check(a, text)
         if _counts_eligible(a):
             res = self.counts.check(a, text, res)
@@ -477,9 +489,12 @@ class Grader:
         return bool(arms) and not any(isinstance(self.m("total_token_throughput", a.statistic, x), Unavailable)
                                       for x in arms)
 
-    def check_meaning(self, a: Assertion, text: str) -> QuantityCheck:
+    def check_meaning(self, a: Assertion, text: str, *, hedged: bool = False) -> QuantityCheck:
         """One meaning of a metric with several (``per_user.check``): checked as any rate is, with the second
-        meanings of its words (a decimal comma; a percent speedup as a change of the time)."""
+        meanings of its words (a decimal comma; a percent speedup as a change of the time). ``hedged``: a hedged
+        number agrees only within its own digits too (``_hedge_digits``; claimcheck.claims.work_measures)."""
+        if hedged:
+            return _hedge_digits(a, self.check_meaning(a, text))
         res = self._check(a, text)
         if res.outcome == "contradicted" and a.form in ("value", "difference"):
             res = self._decimal_comma_meaning(a, text, res)

@@ -2678,7 +2678,8 @@ SETTING_DESC_SERVED = frozenset({"users", "clients", "requests", "sessions", "st
 # --- "performance", and throughput of one phase ---------------------------------------------------
 #: "performance" names no metric by itself: it is read only where the comparison's own word fixes it
 #: as the generic speed ("2.4x better performance than X", "a 6.6x performance improvement", "faster
-#: inference performance"): the words of ``PERFORMANCE_WORDS``; "2x higher performance" stays unread
+#: inference performance"): the words of ``PERFORMANCE_WORDS``, and any word of a direction (``PERFORMANCE_SENSES``:
+#: "2x higher performance", production performance_measures)
 PERFORMANCE = "performance"
 PERFORMANCE_WORDS = SPEED_WORDS | frozenset({"improvement", "improvements", "gain", "gains", "speedups"})
 #: verbs of the metric's sense ("Llama4 on DGXH100 has regressed by 14.23%", "performance improved by 20%"): with no
@@ -2687,9 +2688,18 @@ PERFORMANCE_WORDS = SPEED_WORDS | frozenset({"improvement", "improvements", "gai
 #: claimcheck/claims/generic_speed.py)
 SENSE_SPEED_VERBS = frozenset({"improved", "improves", "regressed", "regresses", "worsened", "worsens"})
 PERFORMANCE_WORDS = PERFORMANCE_WORDS | SENSE_SPEED_VERBS
+#: the senses a comparison of "performance" is read with whatever its word (production performance_measures): the
+#: metric's ("better", "worse") and the value's ("higher", "increase", "lower": performance is the speed of the work, so
+#: higher is faster; graded under each of its measures, claimcheck/claims/work_measures.py)
+PERFORMANCE_SENSES = frozenset({"better", "worse", "up", "down"})
 #: the words of the metric's sense whose percent, in a statement naming no metric, has the time's meaning beside the
 #: rate's ("X is 16.6% worse" of a 14.2% lower rate: 16.6% more time): false only when both are contradicted
 SENSE_SPEED_WORDS = SENSE_SPEED_VERBS | frozenset({"better", "worse"})
+#: the work nouns whose speed a comparison names when said as what is fast ("1.5x faster inference", "inference is 30%
+#: faster", "faster serving", "inference speed"): with "performance" (``PERFORMANCE``), the speed of the work, graded under
+#: each of its measures on a request-ab witness (request and output-token throughput, 1 / mean end-to-end latency,
+#: 1 / wall) where the sentence names no other metric (production performance_measures, claimcheck/claims/work_measures.py)
+WORK_SPEED_NOUNS = frozenset({"inference", "serving"})
 #: decode / prefill throughput name one phase of a request: read as the per-phase token rates (the
 #: metrics ollama's "eval rate" / "prompt eval rate" name), which no witness re-derives: not-yet
 _PHASE_AND_PERFORMANCE = [

@@ -8,8 +8,10 @@ plain words (no scope, hardware, condition, comparison or hedge word) ending at 
 before an arm.
 
 The witness is worked out by hand (real_sentences.witness_specs.arm_rows, 10 requests per arm, 8 output tokens
-each): ``fused`` (treatment) 2.5 requests/s, every TTFT 0.05 s; ``base`` (baseline) 1 request/s, every TTFT
-0.10 s. So the fused arm has 2.5x the throughput (150% higher) and half the TTFT (50% lower) of the baseline.
+each): ``fused`` (treatment) 2.5 requests/s, every TTFT 0.05 s, every request 0.2 s end to end; ``base``
+(baseline) 1 request/s, every TTFT 0.10 s, every request 0.5 s. So the fused arm has 2.5x the throughput (150% higher)
+and half the TTFT (50% lower) of the baseline, and 2.5x every other measure of the work's speed ("performance",
+"serving": claimcheck/claims/work_measures.py; 1 / mean latency 0.5 / 0.2, 1 / wall 10 / 4).
 """
 
 from __future__ import annotations
@@ -19,8 +21,8 @@ import pytest
 from claims_corpus.frame_checks import case_verdict as verdict, sealed_case
 from real_sentences.witness_specs import A, Spec
 
-ARMS = [A("fused", "FusedMoE", "our kernel", thr=2.5, ttft=0.05, role="treatment"),
-        A("base", "the baseline", "the naive implementation", thr=1, ttft=0.1, role="baseline")]
+ARMS = [A("fused", "FusedMoE", "our kernel", thr=2.5, ttft=0.05, dur=0.2, role="treatment"),
+        A("base", "the baseline", "the naive implementation", thr=1, ttft=0.1, dur=0.5, role="baseline")]
 
 
 @pytest.fixture(scope="module")
@@ -73,6 +75,8 @@ CHANGE_OF_RATIO = [
     "FusedMoE shows an increase in throughput of 150% over the baseline.",
     "FusedMoE yields an improvement in mean TTFT of 50% compared with the baseline.",
     "FusedMoE brings a reduction in p99 TTFT of 2x versus the baseline.",
+    # "performance" is the speed of the work, 2.5x under each of its measures here (production performance_measures)
+    "FusedMoE shows a performance increase of 2.5x over the baseline.",
 ]
 
 
@@ -113,7 +117,7 @@ TWINS = [
     "The baseline delivers a throughput increase of 2.5x over FusedMoE.",
     "FusedMoE shows a TTFT increase of 2x versus the baseline.",
     "FusedMoE does not show a TTFT reduction of 2x versus the baseline.",
-    "FusedMoE shows a performance increase of 2.5x over the baseline.",
+    "FusedMoE shows a performance decrease of 2.5x over the baseline.",
     "FusedMoE shows an increase in throughput of 300% over the baseline.",
     "FusedMoE shows a decrease in throughput of 150% over the baseline.",
     "The baseline yields an improvement in mean TTFT of 50% compared with FusedMoE.",

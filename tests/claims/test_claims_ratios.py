@@ -84,12 +84,17 @@ FRAMES = [
     ("metric + improvement, higher is better", "vLLM provides a 2.5x throughput improvement over HF.",
      ["vLLM provides a 2.5x throughput regression over HF.", "vLLM provides a 5x throughput improvement over HF.",
       "HF provides a 2.5x throughput improvement over vLLM."]),
+    # "performance" is the speed of the work, higher being faster (production performance_measures,
+    # tests/claims/test_claims_performance.py): "higher performance", "performance increases" say the same
     ("performance fixed by a speed word", "vLLM achieves 2.5x better performance than HF.",
      ["vLLM achieves 2.5x worse performance than HF.", "HF achieves 2.5x better performance than vLLM.",
-      "vLLM achieves 2.5x higher performance than HF.", "vLLM achieves 5x better performance than HF."]),
+      "vLLM achieves 2.5x lower performance than HF.", "vLLM achieves 5x better performance than HF."]),
     ("performance improvements", "vLLM delivers 2.5x performance improvements over HF.",
-     ["vLLM delivers 2.5x performance regressions over HF.", "vLLM delivers 2.5x performance increases over HF.",
+     ["vLLM delivers 2.5x performance regressions over HF.", "vLLM delivers 2.5x performance decreases over HF.",
       "HF delivers 2.5x performance improvements over vLLM."]),
+    ("performance, higher is faster", "vLLM achieves 2.5x higher performance than HF.",
+     ["vLLM achieves 2.5x lower performance than HF.", "HF achieves 2.5x higher performance than vLLM.",
+      "vLLM achieves 5x higher performance than HF."]),
     ("serves requests N x faster", "vLLM serves requests 2.5x faster than HF.",
      ["vLLM serves requests 2.5x slower than HF.", "HF serves requests 2.5x faster than vLLM."]),
     ("generates tokens N x faster", "vLLM generates tokens 2.5x faster than HF.",
@@ -205,7 +210,6 @@ def test_a_setting_the_witness_does_not_record_is_read_but_not_graded(tmp_path):
 
 
 @pytest.mark.parametrize("statement,unread", [
-    ("vLLM achieves 2.5x higher performance than HF.", "performance"),   # higher what? ("performance" is not a metric)
     ("vLLM achieves 2.5x higher than HF.", "2.5x higher than"),          # no metric at all
     ("vLLM achieves 2.5x more tokens than HF.", "2.5x more tokens than"),  # a count, not a rate
     ("vLLM does not outperform HF by 2.5x.", "does not outperform"),       # what is denied is unclear

@@ -6,9 +6,11 @@ meanings in real write-ups: the rate's change and the time's ("regressed by 25%"
 ``false`` only when both are contradicted. A statement that names a metric elsewhere leaves the verb unread (the author
 may mean that metric).
 
-The witness (worked out by hand; 10 requests per arm): ``new`` (treatment, "the new build") 0.8 req/s (12.5 s);
-``old`` (baseline, "the old build") 1.0 req/s (10 s). The rate's change: 0.8 / 1.0 = -20%; the time's: 12.5 / 10 =
-+25%; old against new: +25% (rate), -20% (time).
+The witness (worked out by hand; 10 requests per arm, one at a time): ``new`` (treatment, "the new build") 1.25 s per
+request, 12.5 s in all, 0.8 req/s; ``old`` (baseline, "the old build") 1.0 s per request, 10 s, 1.0 req/s. So every
+measure of the speed of the work ("performance": claimcheck/claims/work_measures.py; request and output-token
+throughput, 1 / mean end-to-end latency, 1 / wall) changes alike. The rate's change: 0.8 / 1.0 = -20%; the time's:
+12.5 / 10 = +25%; old against new: +25% (rate), -20% (time).
 """
 
 from __future__ import annotations
@@ -27,8 +29,8 @@ from claims_corpus.frames import grade_statement  # noqa: E402
 from hypothesis_profiles import examples  # noqa: E402
 from real_sentences.witness_specs import A  # noqa: E402
 
-ARMS = [A("new", "the new build", "The new build", thr=0.8, role="treatment"),
-        A("old", "the old build", "The old build", thr=1.0, role="baseline")]
+ARMS = [A("new", "the new build", "The new build", seq=True, dur=1.25, role="treatment"),
+        A("old", "the old build", "The old build", seq=True, dur=1.0, role="baseline")]
 SCOPE = "10 requests per arm"
 
 

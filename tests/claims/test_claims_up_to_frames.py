@@ -17,7 +17,8 @@ unread.
 
 The witness (worked out by hand; 10 requests per arm, 8 output tokens each): ``flash`` (treatment, "FlashInfer")
 completes its 10 requests at 3 req/s, every TTFT 40 ms, every end-to-end latency 200 ms; ``base`` (baseline, "the
-baseline") 1 req/s, every TTFT 100 ms, every latency 500 ms. So:
+baseline") 1 req/s, every TTFT 100 ms, every latency 500 ms (600 ms in ``s``, where the speed of "serving" is 3x
+under each of its measures: throughput, 1 / mean latency, 1 / wall). So:
 
 * throughput: 3 / 1 = 3x, +200%;
 * TTFT (every statistic): 40 / 100 = 0.4, -60% (2.5x lower);
@@ -42,12 +43,16 @@ from real_sentences.witness_specs import A  # noqa: E402
 
 ARMS = [A("flash", "FlashInfer", thr=3.0, ttft=0.04, dur=0.2, role="treatment"),
         A("base", "the baseline", "baseline", thr=1.0, ttft=0.1, dur=0.5, role="baseline")]
+#: the same, every latency in the throughput's ratio (600 ms for the baseline): "serving" is the speed of the work, 3x
+#: under each of its measures (production performance_measures, claimcheck/claims/work_measures.py)
+SERVING = [A("flash", "FlashInfer", thr=3.0, ttft=0.04, dur=0.2, role="treatment"),
+           A("base", "the baseline", "baseline", thr=1.0, ttft=0.1, dur=0.6, role="baseline")]
 SCOPE = "10 requests per arm"
 
 
 @pytest.fixture(scope="module")
 def wit(tmp_path_factory) -> dict[str, str]:
-    return seal_specs(tmp_path_factory, "up_to_frames", {"w": ARMS})
+    return seal_specs(tmp_path_factory, "up_to_frames", {"w": ARMS, "s": SERVING})
 
 
 def _grade(wit, name, s):
@@ -98,9 +103,9 @@ FRAMES = [
     ("w", "The throughput gain with FlashInfer was 200%.", ["The throughput gain with FlashInfer was 400%.",
                                                             "The throughput gain with the baseline was 200%.",
                                                             "The throughput loss with FlashInfer was 200%."]),
-    ("w", "FlashInfer speeds up serving up to 3x.", ["FlashInfer speeds up serving up to 6x.",
+    ("s", "FlashInfer speeds up serving up to 3x.", ["FlashInfer speeds up serving up to 6x.",
                                                      "The baseline speeds up serving up to 3x."]),
-    ("w", "FlashInfer accelerates serving 3x.", ["FlashInfer accelerates serving 6x.",
+    ("s", "FlashInfer accelerates serving 3x.", ["FlashInfer accelerates serving 6x.",
                                                  "The baseline accelerates serving 3x."]),
     # a factor in parentheses after a direction and its baseline (margin_after), the bound inside it too
     ("w", "FlashInfer is faster than the baseline (up to 3x).", ["FlashInfer is faster than the baseline (up to 6x).",
@@ -111,10 +116,10 @@ FRAMES = [
                                                                   "FlashInfer has lower TTFT than the baseline (2.5x on"
                                                                   " H100)."]),
     # causative: "makes serving N faster"; the equative "N x as fast as" under a modal bound
-    ("w", "FlashInfer makes serving up to 3x faster.", ["FlashInfer makes serving up to 6x faster.",
+    ("s", "FlashInfer makes serving up to 3x faster.", ["FlashInfer makes serving up to 6x faster.",
                                                         "FlashInfer makes serving up to 3x slower.",
                                                         "The baseline makes serving up to 3x faster."]),
-    ("w", "FlashInfer makes serving 3x faster.", ["FlashInfer makes serving 6x faster.",
+    ("s", "FlashInfer makes serving 3x faster.", ["FlashInfer makes serving 6x faster.",
                                                   "FlashInfer makes serving 3x slower.",
                                                   "FlashInfer does not make serving 3x faster."]),
     ("w", "FlashInfer can be up to 3x as fast as the baseline.", ["FlashInfer can be up to 6x as fast as the baseline.",

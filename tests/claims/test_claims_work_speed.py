@@ -12,9 +12,11 @@ not re-derive (read, then not-yet). Elsewhere the noun names no metric ("4-bit i
 Witnesses (real_sentences.witness_specs.arm_rows; one H100, Llama-3.1-8B-Instruct, engine vLLM, 10 requests per
 arm of 100 prompt + 8 output tokens), worked out by hand:
 
-* ``thr`` -- Foo (treatment) 1.56 req/s: wall 10 / 1.56 = 6.41 s, 80 / 6.41 = 12.48 output tok/s; Bar (baseline)
-  1.0 req/s: wall 10 s, 8 output tok/s. Every TTFT 0.1 s. Throughput (and output-token throughput) Foo / Bar =
-  1.56x, +56%.
+* ``thr`` -- Foo (treatment) 1.56 req/s: wall 10 / 1.56 = 6.41 s, 80 / 6.41 = 12.48 output tok/s, every request
+  0.5 s end to end; Bar (baseline) 1.0 req/s: wall 10 s, 8 output tok/s, every request 0.78 s. Every TTFT 0.1 s.
+  Throughput (and output-token throughput) Foo / Bar = 1.56x, +56%, and so is every other measure of the work's speed
+  ("inference", "serving": claimcheck/claims/work_measures.py): 1 / mean latency 0.78 / 0.5 = 1.56x, 1 / wall
+  10 / 6.41 = 1.56x.
 """
 
 from __future__ import annotations
@@ -35,8 +37,8 @@ from claimcheck.claims.grammar import read_full  # noqa: E402
 SCOPE = "Llama-3.1-8B-Instruct on one H100, 10 requests per arm"
 NEG = "It is not true that "
 
-wit = sealed_fixture("work_speed", [A("foo", "Foo", thr=1.56, role="treatment"),
-                                    A("bar", "Bar", thr=1.0, role="baseline")], "thr", engine="vLLM")
+wit = sealed_fixture("work_speed", [A("foo", "Foo", thr=1.56, dur=0.5, role="treatment"),
+                                    A("bar", "Bar", thr=1.0, dur=0.78, role="baseline")], "thr", engine="vLLM")
 
 
 def grade(wit, statement: str):
