@@ -315,7 +315,7 @@ def check_workload(fact, ev):
     a plural ("at low batch sizes") speaks of more than one run, a comparative ("at lower concurrency") of another
     run). Never ``contradicted``: no degree word fixes a value the declaration could certainly contradict."""
     from claimcheck.claims.reading import ContextOutcome
-    from claimcheck.claims.statistics import setting_values
+    from claimcheck.claims.recorded_settings import setting_values
 
     unknown = ContextOutcome("unknowable", f"the witness cannot speak to {fact.value!r}{_declared(ev)}")
     words = re.findall(r"[a-z]+", str(fact.value).lower())
@@ -339,7 +339,7 @@ def check_workload(fact, ev):
 def _declared(ev) -> str:
     """What the witness declares of the settings a degree sizes, to say instead ("; it declares concurrency 16 for
     every arm: say the number ('at concurrency 16')"), else nothing."""
-    from claimcheck.claims.statistics import setting_values
+    from claimcheck.claims.recorded_settings import setting_values
 
     for key in ("concurrency", "batch_size", "request_rate"):
         found = {p: v for p, v in setting_values(ev, key).items()

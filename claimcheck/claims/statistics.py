@@ -1487,40 +1487,9 @@ def _context_count(fact, ev) -> ContextOutcome:
     return _context_setting(fact, ev)
 
 
-def _flat(obj: Any, prefix: str = "", depth: int = 0) -> Iterable[tuple[str, Any]]:
-    if depth > 4:
-        return
-    if isinstance(obj, dict):
-        for k, v in obj.items():
-            yield from _flat(v, f"{prefix}{k}.", depth + 1)
-            if not isinstance(v, (dict, list)):
-                yield f"{prefix}{k}", v
-    elif isinstance(obj, list) and len(obj) <= 16 and all(not isinstance(x, (dict, list)) for x in obj):
-        yield prefix.rstrip("."), obj
-
-
-def _setting_values(ev, key: str) -> dict[str, Any]:
-    want = re.sub(r"[^a-z0-9]+", "_", key.lower()).strip("_")
-    aliases = {want, {"cores": "cpu_count", "threads": "n_threads", "max_tokens": "output_cap",
-                      "temperature": "temperature", "context": "n_ctx"}.get(want, want)}
-    if want in ("threads", "n_threads"):
-        aliases |= {"threads", "n_threads"}
-    out: dict[str, Any] = {}
-    # context_sources says where each context value came from ("engine_version": "file:vllm_version"): no value
-    skip = ("imported_from", "import_notes", "telemetry", "context_sources")
-    src = {k: v for k, v in ev.witness.items() if k not in skip}
-    for path, v in _flat(src):  # the witness's own record only, never the sealing host's environment
-        last = path.rsplit(".", 1)[-1].lower()
-        if last in aliases and not isinstance(v, list):
-            out[path] = v
-    if want in ("output_cap", "max_tokens") and ev.output_cap is not None:
-        out["output_cap"] = ev.output_cap
-    return out
-
-
-def setting_values(ev, key: str) -> dict[str, Any]:
-    """The values the witness records of a setting ``key`` anywhere in its own record (path -> value)."""
-    return _setting_values(ev, key)
+# the witness's own record of a setting (claimcheck/claims/recorded_settings.py: read by the reader's condition
+# checks too, without importing this module)
+from claimcheck.claims.recorded_settings import flat as _flat, setting_values, setting_values as _setting_values  # noqa: E402,F401
 
 
 def _recorded_versions(ev) -> dict[str, str]:
