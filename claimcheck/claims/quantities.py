@@ -695,7 +695,7 @@ class Grader:
         from claimcheck.claims import per_user
 
         words = " ".join(x for x in (a.span.text if a.span else "", self._sentence(a) or text) if x).lower()
-        said = set(re.findall(r"[a-z]+(?:-[a-z]+)*", words))
+        said = set(_WORD.findall(words))
         said |= {w for x in said if "-" in x for w in x.split("-")}
         if not said & SPEED_MEANING_WORDS or said & AGGREGATE_RATE_WORDS:
             return res

@@ -22,6 +22,7 @@ from claimcheck.claims.vocabulary import (PARITY_LEAVE_GERUNDS, PARITY_LEAVE_VER
                                           PARITY_UNAFFECTED_VERBS, UNCHANGED_ARM_PREPS, UNCHANGED_DENIED_MOVES,
                                           UNCHANGED_MOTION, WHILE_JOINERS)
 
+
 class _Subject:
     """The clause before's subject arm, with no token of its own (production while_unaffected; as parity._Named)."""
 
@@ -54,14 +55,7 @@ def read(cl, i: int, push, metric_at, degree) -> int:
     if i == cl.i0 and cl.free(i) and cl.w(i) in PARITY_LEAVE_GERUNDS and cl.subject_hint \
             and len(cl.subject_hint) == 1 and cl.subject_hint[0] in cl.r.all_arms and i > 0 \
             and cl.r.toks[i - 1].kind == "word" and cl.r.toks[i - 1].low in WHILE_JOINERS:
-        m = metric_at(cl, i + 1)
-        if m is None:
-            return 0
-        k = degree(cl, i + 1 + m[0])
-        if not (cl.free(k) and cl.w(k) in _WORDS):
-            return 0
-        return _held(cl, push(cl, i, k + 1, band=SYMMETRIC, neg=False, ref=None,
-                              arm=_Subject(cl.subject_hint[0], cl.subject_hint), metric=m))
+        return _left_unchanged(cl, i, i + 1, _Subject(cl.subject_hint[0], cl.subject_hint), push, metric_at, degree)
     # "ARM leaves [metric] (virtually) unchanged"
     a = cl.arm_at(i)
     if a is None or a.arm is None or len(a.arms) != 1:
@@ -69,14 +63,19 @@ def read(cl, i: int, push, metric_at, degree) -> int:
     j = i + 1
     if not (cl.free(j) and cl.w(j) in PARITY_LEAVE_VERBS):
         return 0
-    m = metric_at(cl, j + 1)
+    return _left_unchanged(cl, i, j + 1, a, push, metric_at, degree)
+
+
+def _left_unchanged(cl, i: int, j: int, arm, push, metric_at, degree) -> int:
+    """"[metric] (virtually) unchanged" at ``j``, after the verb of leaving that ``arm`` (or the clause before's
+    subject) governs from ``i``: the parity pushed and held, else 0."""
+    m = metric_at(cl, j)
     if m is None:
         return 0
-    k = degree(cl, j + 1 + m[0])
+    k = degree(cl, j + m[0])
     if not (cl.free(k) and cl.w(k) in _WORDS):
         return 0
-    return _held(cl, push(cl, i, k + 1, band=SYMMETRIC, neg=False, ref=None, arm=a, metric=m))
-
+    return _held(cl, push(cl, i, k + 1, band=SYMMETRIC, neg=False, ref=None, arm=arm, metric=m))
 
 
 def colon_cuts(toks, used, a: int, b: int) -> list[tuple[int, int, str]]:
