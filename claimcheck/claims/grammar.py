@@ -232,6 +232,7 @@ from claimcheck.claims.whole_run import read as _read_whole_run  # noqa: E402
 from claimcheck.claims.whole_run import set_after_metric as _whole_run_set_after, wall_noun as _whole_run_noun  # noqa: E402
 from claimcheck.claims.whole_run import countless_set as _whole_run_countless, time_noun as _whole_run_time_noun  # noqa: E402
 from claimcheck.claims.whole_run import counted_before as _whole_run_counted_before  # noqa: E402
+from claimcheck.claims import whole_run as _whole_run  # noqa: E402
 from claimcheck.claims.vocabulary import ELIDED_AUX, ELIDED_JOINERS  # noqa: E402
 from claimcheck.claims import count_arms as _count_arms  # noqa: E402
 from claimcheck.claims.count_arms import TOGETHER, read as _read_count_arms, settle as _settle_count_arms
@@ -11508,6 +11509,9 @@ class _Reader:
                          self.toks[k + x].kind == "word" and self.toks[k + x].low == w and not self.used[k + x]
                          for x, w in enumerate(ws))]
             cuts += [] if denied else _unaffected.colon_cuts(self.toks, self.used, a, b)  # production: unaffected_colon
+            # production: run_time_pair -- "The FP8 model finished the 500-request run in about 51 s, the BF16 one took
+            # about 73 s": two arms' whole-run times, each clause read on its own (claimcheck/claims/whole_run.py)
+            cuts += [] if denied else [x for x in _whole_run.pair_cuts(self, a, b) if x[0] not in {k for k, _, _ in cuts}]
             front = self._fronted_join(a, b, cuts)
             if front is not None:
                 # production: fronted_join -- "Whereas SGLang is 2x faster than TGI, vLLM is 3x faster than TGI",
@@ -11642,6 +11646,9 @@ class _Reader:
                                   "setup", "setups", "version", "versions", "engine", "engines", "stack", "stacks",
                                   "server", "servers", "build", "builds", "variant", "variants"})
 
+    #: the success verbs after a count's quantifier ("All 200 requests in each arm completed, and ...")
+    _COUNT_AND_VERBS = frozenset({"completed", "succeeded", "finished"})
+
     def _count_and_at(self, a: int, k: int, b: int) -> bool:
         """(production count_and_clause) "and" at k after "(,)": the words before it hold a request noun and end with a
         quantifier over every arm or run ("both runs", "either version", "each config", or "both" alone), and an arm
@@ -11649,6 +11656,11 @@ class _Reader:
         p = k - 1 - (self.toks[k - 1].text == ",")
         if p <= a + 1 or self.used[k]:
             return False
+        if self.toks[p].low in self._COUNT_AND_VERBS and p - 1 > a + 1 and any(
+                self.toks[j].kind == "word" and self.toks[j].low in REQUEST_NOUNS for j in range(a, p - 2)):
+            # production: count_and_clause -- "All 200 requests in each arm completed, and the cached run finished in
+            # 47.6 s": the quantifier between the request noun and its success verb, as after it
+            p -= 1
         last, before = self.toks[p].low, self.toks[p - 1].low
         if not (last == "both" or last in self._COUNT_AND_UNITS and before in ("both", "either", "each", "every", "all")):
             return False

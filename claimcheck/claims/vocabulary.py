@@ -2179,6 +2179,8 @@ REQUEST_SUBJECT_LEADS: dict[tuple[str, ...], str | None] = {
     ("a", "typical"): None, ("the", "typical"): None, ("an", "individual"): None, ("each", "individual"): None,
     ("the", "average"): "mean", ("an", "average"): "mean", ("the", "mean"): "mean", ("the", "median"): "median",
     ("the", "slowest"): "max", ("the", "fastest"): "min", ("the", "worst", "case"): "max", ("a", "worst", "case"): "max",
+    # "the worst request got its first token in under 300 ms": the largest of the requests' values, as "the slowest"
+    ("the", "worst"): "max",
     ("the", "best", "case"): "min", ("the", "p50"): "p50", ("the", "p90"): "p90", ("the", "p95"): "p95",
     ("the", "p99"): "p99", (): None}
 #: words between a request subject's lead and its noun that say the whole answer ("a full 300-token answer took 9.1 s",
@@ -2188,7 +2190,10 @@ WHOLE_ANSWER_WORDS = frozenset({"full", "complete", "whole", "entire"})
 #: verbs that say the mean of the requests' times ("requests average 2 s end to end")
 REQUEST_AVG_VERBS = frozenset({"average", "averages", "averaged"})
 REQUEST_SUBJECT_NOUNS = frozenset({"request", "requests", "query", "queries", "call", "calls", "completion",
-                                   "completions", "answer", "answers", "response", "responses", "reply", "replies"})
+                                   "completions", "answer", "answers", "response", "responses", "reply", "replies",
+                                   # a job of a request-ab run is one request ("the slowest job in the four-slot run
+                                   # took 9.0 s end to end")
+                                   "job", "jobs"})
 #: verbs whose object is the request's whole time (end-to-end latency): before the value directly, or after "in"
 REQUEST_TIME_VERBS = frozenset({"takes", "took", "take", "needs", "needed", "need", "lasts", "lasted", "last"})
 REQUEST_IN_VERBS = frozenset({"completes", "completed", "complete", "finishes", "finished", "finish", "returns",

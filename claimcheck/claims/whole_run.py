@@ -687,3 +687,82 @@ def counted_before(c, i: int, value: Decimal) -> bool:
             return True
         k -= 1
     return False
+
+
+
+
+def _duration_ends(r, k: int, a: int) -> int | None:
+    """Where the duration ending just before token k begins (a number, a duration unit, and at most two hedges before
+    the number: "about 51 s", "~51 s"), or None."""
+    if k - 2 < a or r.toks[k - 1].low not in DURATION_UNITS or r.toks[k - 2].kind != "num":
+        return None
+    s = k - 2
+    while s - 1 >= a and k - 2 - s < 2 and r.toks[s - 1].low in vocabulary.HEDGES:
+        s -= 1
+    return s
+
+
+def _run_time_verb_before(r, s: int, a: int) -> bool:
+    """The duration starting at token s is a whole run's time: right after a verb of needing ("took 51 s") or after
+    "in" whose clause has a verb of getting work done before it ("finished the 500-request run in 51 s")."""
+    w = r.toks[s - 1].low if s - 1 >= a else ""
+    if w in _NEED:
+        return True
+    return w == "in" and any(r.toks[x].kind == "word" and r.toks[x].low in _DONE for x in range(a, s - 1))
+
+
+def pair_cuts(r, a: int, b: int) -> list[tuple[int, int, str]]:
+    """Production run_time_pair -- "The FP8 run finished the 500-request run in about 51 s, the BF16 one took about
+    73 s", "A finished the 64 requests in 20 s and B needed 31 s": a whole run's time of one arm (a verb of needing
+    right before its duration, or a verb of getting work done with "in" before it) ending at "," / ", and" / "and",
+    then another arm ("the" before it; a noun of the run after it, or "one" where the sentence opened with "(the) ARM
+    NOUN": "The FP8 run ..., the BF16 one took 73 s") with a verb of needing and a duration (or a
+    verb of getting work done, "in" and a duration) that ends the sentence: two clauses, each arm's own time (a cut
+    of kind "while": each read on its own, as "A ..., while B needed 73 s" is). The first clause names its arm; a
+    part with any other word after the second duration is not cut. Returns the cuts (token, joiner tokens, kind)."""
+    out: list[tuple[int, int, str]] = []
+    toks, used = r.toks, r.used
+    for k in range(a + 3, b - 3):
+        t = toks[k]
+        if used[k] or not (t.text == "," or t.kind == "word" and t.low == "and"):
+            continue
+        n = 1 + (t.text == "," and toks[k + 1].kind == "word" and toks[k + 1].low == "and" and not used[k + 1])
+        s = _duration_ends(r, k, a)
+        if s is None or not _run_time_verb_before(r, s, a) or not any(toks[x].kind == "arm" for x in range(a, s)):
+            continue
+        q = k + n
+        q += toks[q].kind == "word" and toks[q].low == "the"
+        if q >= b or toks[q].kind != "arm" or used[q]:
+            continue
+        q += 1
+        one = None
+        if q < b and toks[q].kind == "word" and not used[q] and (
+                toks[q].low in _SUBJECT_NOUNS or toks[q].low == "one" and _noun_subject(r, a)):
+            one, q = (q if toks[q].low == "one" else None), q + 1
+        if q >= b or toks[q].kind != "word" or used[q]:
+            continue
+        if toks[q].low in _DONE and q + 1 < b and toks[q + 1].low == "in":
+            q += 2
+        elif toks[q].low in _NEED:
+            q += 1
+        else:
+            continue
+        while q < b and toks[q].low in vocabulary.HEDGES and not used[q]:
+            q += 1
+        if q + 1 >= b or toks[q].kind != "num" or toks[q + 1].low not in DURATION_UNITS:
+            continue
+        e = q + 2
+        if e < b and not (toks[e].kind == "punct" and toks[e].text in _END | {".", "?"}):
+            continue
+        out.append((k, n, "while"))
+        if one is not None:
+            used[one] = "inert"  # "the BF16 one": the first clause's noun ("the FP8 run"), said again
+    return out
+
+
+def _noun_subject(r, a: int) -> bool:
+    """The sentence opens with ("the") ARM and a noun of the run ("The FP8 run finished ..."), so a later "the BF16 one"
+    is the BF16 run."""
+    k = a + (r.toks[a].kind == "word" and r.toks[a].low == "the")
+    return k + 1 < len(r.toks) and r.toks[k].kind == "arm" and r.toks[k + 1].kind == "word" \
+        and r.toks[k + 1].low in _SUBJECT_NOUNS
