@@ -1241,7 +1241,9 @@ class _Clause:
         # production: as_chain -- "Avg TPOT went 21.6 ms -> 32.9 ms -> 50.2 ms as I added slots (1/4/8)": _as_tail;
         # production: arms_metric_label -- "cold vs warm TTFT: 153ms / 51ms": _settings_metric_first; its values
         # joined by "vs": production: vs_values -- "cold vs warm TTFT: 153 ms vs 51 ms"; the arms after the metric:
-        # production: metric_arms_label -- "TTFT cold vs warm: 153 / 51 ms", _metric_settings_first)
+        # production: metric_arms_label -- "TTFT cold vs warm: 153 / 51 ms", _metric_settings_first; a label's
+        # later groups: production: chain_label_groups -- "c=1 → c=16: 67.2 → 728.4 output tok/s, mean request
+        # latency 4.46 s → 6.57 s", _label_groups)
         # production: superlative_ranking, production: rank_lead, production: rank_place -- "TPOT is lowest on
         # TensorRT-LLM (23 ms), followed by SGLang (27 ms) and vLLM (35 ms)" (claimcheck/claims/superlatives.py ranking)
         # production: superlative_group -- "vLLM and SGLang are the slowest two" (claimcheck/claims/superlatives.py)

@@ -329,14 +329,19 @@ def read(cl, i: int) -> int:
     got = _values_first(cl, i) or _settings_first(cl, i) or _metric_settings_first(cl, i) or _settings_metric_first(cl, i)
     if got is None:
         return 0
-    end, nums, u, metric, stat, arms = got
+    end, nums, u, metric, stat, arms, *more = got
     if len(nums) != len(arms):
         return 0
-    for n, ((v, d, pos), arm) in enumerate(zip(nums, arms)):
-        # every value's span runs to the chain's end (the unit, the setting chain), the first one's from its start
-        c = Core(u[1], i if n == 0 else pos, end, value=v, decimals=d, metric=metric, statistic=stat, scale=u[3])
-        c.arm, c.arm_amb, c.span_end = arm, (arm,), end
-        cl.cores.append(c)
+    # one group of values, or (chain_label_groups) the label's first group and each later one: (start, numbers,
+    # unit, metric, statistic, end)
+    groups = [(i, nums, u, metric, stat, end)] if not more else more[0]
+    for g0, g_nums, g_u, g_metric, g_stat, g_end in groups:
+        for n, ((v, d, pos), arm) in enumerate(zip(g_nums, arms)):
+            # every value's span runs to its group's end (the unit, the setting chain), the first one's from its start
+            c = Core(g_u[1], g0 if n == 0 else pos, g_end, value=v, decimals=d, metric=g_metric, statistic=g_stat,
+                     scale=g_u[3])
+            c.arm, c.arm_amb, c.span_end = arm, (arm,), g_end
+            cl.cores.append(c)
     cl.take(i, end)
     return end - i
 
@@ -449,7 +454,46 @@ def _settings_first(cl, i: int):
     stat, metric, k = _metric(cl, k + 1)
     if cl.w(k) in _VERBS and cl.free(k):
         k += 1
-    return _closed(cl, _values(cl, k) or _values(cl, k, _LIST), metric, stat, arms)
+    chained = _values(cl, k)
+    got = _closed(cl, chained or _values(cl, k, _LIST), metric, stat, arms)
+    if got is not None or chained is None:
+        return got
+    return _label_groups(cl, i, chained, metric, stat, arms)
+
+
+def _label_groups(cl, i: int, first, metric, stat, arms):
+    """After a setting chain's label, its first group of values (``first``: a chain, never a list) and more groups
+    after "," (a last one after ", and" / "and"), each "[STAT] METRIC? VALUES UNIT" with as many values as arms: "c=1
+    → c=16: 67.2 → 728.4 output tok/s, mean request latency 4.46 s → 6.57 s". The n-th value of every group is the
+    n-th arm's; a group of another length, a value with no unit or a metric its unit does not measure, and nothing of
+    the label is read here. (end, numbers, unit, metric, statistic, arms, groups) or None."""
+    # production: chain_label_groups -- the label's later groups of values, each its own metric, the arms the label's
+    nums, u, k = first
+    metric = _unit_metric(metric, u)
+    if metric is None:
+        return None
+    groups = [(i, nums, u, metric, stat, k)]
+    while True:
+        if cl.w(k) == "," and cl.free(k):
+            j = k + 1 + (cl.w(k + 1) == "and" and cl.free(k + 1))
+        elif cl.w(k) == "and" and cl.free(k) and len(groups) > 1:
+            j = k + 1
+        else:
+            break
+        g0 = j
+        g_stat, g_metric, j = _metric(cl, j)
+        if cl.w(j) in _VERBS and cl.free(j):
+            j += 1
+        vals = _values(cl, j)
+        if vals is None or len(vals[0]) != len(arms):
+            return None
+        g_nums, g_u, k = vals
+        g_metric = _unit_metric(g_metric, g_u)
+        if g_metric is None:
+            return None
+        groups.append((g0, g_nums, g_u, g_metric, g_stat, k))
+    end = _tail(cl, k)
+    return None if end < 0 or len(groups) < 2 else (end, nums, u, metric, stat, arms, groups)
 
 
 #: the comparative a step of a from-to list says

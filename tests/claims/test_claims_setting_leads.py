@@ -1,0 +1,118 @@
+"""Arms named by a numeric setting, and leads that change the setting (issue 16; claimcheck/claims/sweep_chains.py).
+
+Production chain_label_groups: a setting chain's label followed by two or more groups of values, each with as many
+values as the label's arms and its own metric: "c=1 → c=16: 67.2 → 728.4 output tok/s, mean request latency 4.46 s →
+6.57 s" (a second arrow pair after a comma; with ";" between them each was already read). The n-th value of every
+group is the n-th arm's; a group of another length, a setting value no arm declares, a unit that does not measure the
+group's metric leave the clause to the other constructs (unread: not-yet).
+
+Witnesses, worked out by hand (real_sentences.witness_specs.arm_rows, every request of an arm alike):
+
+* ``sweep`` -- tuning battery 32's concurrency sweep (claims_corpus.frame_checks.CONC_SWEEP; vLLM, one H100, 32
+  requests per arm, 512 prompt + 256 output tokens): c1 (concurrency 1, back to back) TTFT 20 ms, TPOT 20 ms, e2e
+  0.02 + 0.02 x 255 = 5.12 s, wall 32 x 5.12 = 163.84 s -> 32 / 163.84 = 0.195 req/s, 8192 / 163.84 = 50 output tok/s;
+  c8 (concurrency 8) TTFT 40 ms, TPOT 25 ms, e2e 0.04 + 0.025 x 255 = 6.415 s, 320 output tok/s -> wall 25.6 s,
+  1.25 req/s; c32 (concurrency 32) TTFT 100 ms, TPOT 32 ms, e2e 0.1 + 0.032 x 255 = 8.26 s, 960 output tok/s -> wall
+  8.533 s, 3.75 req/s.
+* ``pair`` -- c1 as above against c16 (concurrency 16): 720 output tok/s (wall 8192 / 720 = 11.378 s -> 2.8125 req/s),
+  TTFT 60 ms, TPOT 28 ms, e2e 0.06 + 0.028 x 255 = 7.2 s.
+"""
+
+from __future__ import annotations
+
+import sys
+from pathlib import Path
+
+import pytest
+from hypothesis import HealthCheck, given, settings, strategies as st
+
+sys.path.insert(0, str(Path(__file__).resolve().parent))
+
+from claims_corpus.frame_checks import (CONC_SWEEP, CONC_SWEEP_SCOPE as SCOPE, assert_never_false,  # noqa: E402
+                                        assert_never_net_true, assert_read_net_true, sealed_fixture)
+from claims_corpus.frames import grade_statement  # noqa: E402
+from hypothesis_profiles import examples  # noqa: E402
+from real_sentences.witness_specs import A  # noqa: E402
+
+C1 = CONC_SWEEP[0]
+SPECS = {
+    "sweep": CONC_SWEEP,
+    "pair": [C1, A("c16", toks=720, ttft=0.06, tpot=0.028, tok=256, prompt=512, n=32, settings={"concurrency": 16},
+                   role="treatment")],
+}
+
+wit = sealed_fixture("setting_leads", SPECS, engine="vLLM")
+
+
+GROUPS = [
+    ("pair", "c=1 → c=16: 50 → 720 output tok/s, mean request latency 5.12 s → 7.2 s.",
+     ["c=1 → c=16: 50 → 720 output tok/s, mean request latency 5.12 s → 10.8 s.",   # the later value x1.5
+      "c=1 → c=16: 50 → 720 output tok/s, mean request latency 7.2 s → 5.12 s.",    # the second group's values swapped
+      "c=16 → c=1: 50 → 720 output tok/s, mean request latency 5.12 s → 7.2 s.",    # the label's arms swapped
+      "c=1 → c=32: 50 → 720 output tok/s, mean request latency 5.12 s → 7.2 s.",    # a setting value no arm has
+      "c=1 → c=16: 50 → 720 output tok/s, mean TTFT 5.12 s → 7.2 s.",              # another metric
+      "c=1 → c=16: 50 → 720 output tok/s, mean request latency 5.12 → 7.2 → 9.1 s."]),  # three values, two arms
+    ("pair", "c1 → c16: 0.195 → 2.81 req/s, 50 → 720 output tok/s, mean TTFT 20 → 60 ms",
+     ["c1 → c16: 0.195 → 2.81 req/s, 50 → 720 output tok/s, mean TTFT 20 → 30 ms",
+      "c1 → c16: 0.195 → 2.81 req/s, 50 → 720 output tok/s, mean TPOT 20 → 60 ms",   # TPOT is 20 -> 28 ms
+      "c1 → c16: 0.195 → 5.62 req/s, 50 → 720 output tok/s, mean TTFT 20 → 60 ms",
+      "c1 → c16: 0.195 → 2.81 req/s, 50 → 720 output tok/s, mean TTFT 20 → 60 s"]),   # a unit off by 1000
+    ("sweep", "c=1 → c=8 → c=32: 50 → 320 → 960 output tok/s, mean TTFT 20 → 40 → 100 ms",
+     ["c=1 → c=8 → c=32: 50 → 320 → 960 output tok/s, mean TTFT 100 → 40 → 20 ms",
+      "c=1 → c=8 → c=32: 50 → 320 → 960 output tok/s, mean TTFT 20 → 40 → 150 ms",
+      "c=1 → c=8 → c=32: 50 → 320 → 960 output tok/s, mean TTFT 20 → 100 ms",       # two values, three arms
+      "c=1 → c=8 → c=64: 50 → 320 → 960 output tok/s, mean TTFT 20 → 40 → 100 ms"]),
+    ("sweep", "Concurrency 1 / 8 / 32: 0.195 / 1.25 / 3.75 req/s, 50 / 320 / 960 output tok/s and mean TPOT 20 / 25 / 32 ms",
+     ["Concurrency 1 / 8 / 32: 0.195 / 1.25 / 3.75 req/s, 50 / 320 / 960 output tok/s and mean TPOT 20 / 25 / 48 ms",
+      "Concurrency 1 / 8 / 32: 0.195 / 1.25 / 3.75 req/s, 50 / 320 / 960 output tok/s and mean TTFT 20 / 25 / 32 ms",
+      "Concurrency 1 / 8 / 32: 0.195 / 1.25 / 3.75 req/s, 960 / 320 / 50 output tok/s and mean TPOT 20 / 25 / 32 ms"]),
+    ("sweep", "At c=1 → c=32: mean E2E latency 5.12 s → 8.26 s, 0.195 → 3.75 req/s.",
+     ["At c=1 → c=32: mean E2E latency 5.12 s → 8.26 s, 0.195 → 7.5 req/s.",
+      "At c=1 → c=32: mean E2E latency 8.26 s → 5.12 s, 0.195 → 3.75 req/s.",
+      "At c=8 → c=32: mean E2E latency 5.12 s → 8.26 s, 0.195 → 3.75 req/s."]),
+]
+
+
+@pytest.mark.parametrize("name,true,twins", GROUPS, ids=[f"{n}:{t[:50]}" for n, t, _ in GROUPS])
+def test_label_groups_read_completely_and_twins_never_net_true(wit, name, true, twins):
+    assert_read_net_true(grade_statement(true, wit[name], SCOPE))
+    for twin in twins:
+        assert_never_net_true(grade_statement(twin, wit[name], SCOPE), twin)
+
+
+#: a complete reading whose later group a number of the rows contradicts: false
+FALSE = [
+    ("pair", "c=1 → c=16: 50 → 720 output tok/s, mean request latency 5.12 s → 10.8 s."),
+    ("pair", "c1 → c16: 0.195 → 2.81 req/s, 50 → 720 output tok/s, mean TTFT 20 → 30 ms"),
+    ("sweep", "c=1 → c=8 → c=32: 50 → 320 → 960 output tok/s, mean TTFT 100 → 40 → 20 ms"),
+]
+
+#: a clause read only in part (another length, an undeclared value, a hedge): never an accusation
+NEVER_FALSE = [
+    ("pair", "c=1 → c=32: 50 → 720 output tok/s, mean request latency 5.12 s → 10.8 s."),
+    ("sweep", "c=1 → c=8 → c=32: 50 → 320 → 960 output tok/s, mean TTFT 20 → 150 ms"),
+    ("pair", "c=1 → c=16: 50 → 720 output tok/s, mean request latency about 5 s → 10.8 s."),
+]
+
+
+@pytest.mark.parametrize("name,s", FALSE, ids=[s[:50] for _, s in FALSE])
+def test_a_contradicted_later_group_is_false(wit, name, s):
+    res = grade_statement(s, wit[name], SCOPE)
+    assert res.verdict == "false", (s, res.verdict, res.reason)
+
+
+@pytest.mark.parametrize("name,s", NEVER_FALSE, ids=[s[:50] for _, s in NEVER_FALSE])
+def test_a_partly_read_label_is_never_false(wit, name, s):
+    assert_never_false(grade_statement(s, wit[name], SCOPE), s)
+
+
+@settings(max_examples=examples(30), deadline=None, suppress_health_check=[HealthCheck.function_scoped_fixture])
+@given(ms=st.integers(min_value=1, max_value=400))
+def test_the_later_group_holds_only_its_own_value(wit, ms):
+    """c16's mean TTFT is 60 ms: stated as a whole number of ms, only 60 holds (integers round to +-0.5 ms)."""
+    s = f"c=1 → c=16: 50 → 720 output tok/s, mean TTFT 20 → {ms} ms"
+    res = grade_statement(s, wit["pair"], SCOPE)
+    if ms == 60:
+        assert_read_net_true(res)
+    else:
+        assert res.verdict == "false", (s, res.verdict, res.reason)
