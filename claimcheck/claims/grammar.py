@@ -57,6 +57,7 @@ from claimcheck.claims import change_labels as _change_labels
 from claimcheck.claims import before_after as _before_after
 from claimcheck.claims.change_noun_pairs import change_noun_pairs as _change_noun_pairs
 from claimcheck.claims import paren_ratio as _paren_ratio
+from claimcheck.claims import value_gloss as _value_gloss
 from claimcheck.claims.slips import slips as _slips
 from claimcheck.claims.binder_forms import binder_forms as _binder_forms
 from claimcheck.claims.out_of import out_of as _out_of
@@ -9828,9 +9829,8 @@ class _Clause:
         k1 = self._fact_words_end(k1)
         if k0 < self.i0 or k1 >= self.i1 or self.w(k0) != "(" or self.w(k1) != ")":
             return None
-        lead = [x for x in self.cores if x.kind in ("ratio", "pct_change") and not x.pair
-                and max(x.i1, x.span_end) == k0 and x.relation == "="]
-        return lead[0] if len(lead) == 1 else None
+        # production: value_gloss -- "(838 vs 686 tok/s)" after "1.22x the output throughput of BF16 at 20 requests"
+        return _value_gloss.gloss_lead(self, k0)
 
     def _fact_words_end(self, k: int) -> int:
         """The first token at or after ``k`` that is not a word of a context fact this clause read ("for
@@ -9859,13 +9859,13 @@ class _Clause:
         if first.arm or second.arm or first.arm_amb or second.arm_amb:
             return None  # (production comma_pair: "fell 60%, 421 ms to 168 ms", "..., 421 ms -> 168 ms" as with "from")
         k0, k1 = first.i0 - 1, max(second.i1, second.span_end)
-        if k0 < self.i0 or not (self.w(k0) == "," or self.w(first.i0) != "from" and _pair_frames.comma_pair(
-                self, first.i0)) or k1 < self.i1 and self.w(k1) not in (".", ";", ")", "!") \
-                and not self._comma_move_after(k1):
+        if k0 < self.i0 or not (self.w(k0) == "," or self.w(k0) == ":" and self.w(first.i0) == "from"
+                                or self.w(first.i0) != "from" and _pair_frames.comma_pair(self, first.i0)) \
+                or k1 < self.i1 and self.w(k1) not in (".", ";", ")", "!") and not self._comma_move_after(k1):
             return None
-        lead = [x for x in self.cores if x.kind in ("ratio", "pct_change") and not x.pair
-                and max(x.i1, x.span_end) == k0 and x.relation == "="]
-        return lead[0] if len(lead) == 1 else None
+        # production: value_gloss -- "cut mean TTFT by 63% on average, from 323 ms to 120 ms", "...: from 323 ms to
+        # 120 ms": the comparison's modifiers may stand between it and its gloss (claimcheck/claims/value_gloss.py)
+        return _value_gloss.gloss_lead(self, k0)
 
     def _comma_move_after(self, k: int) -> bool:
         """Production comma_from_to, its pair set off before the clause's move: "Median end-to-end request latency falls

@@ -57,6 +57,7 @@ but what it returns.
 from __future__ import annotations
 
 from claimcheck.claims.cores import Core
+from claimcheck.claims.value_gloss import gloss_lead
 from claimcheck.claims.vocabulary import CHANGE_VERBS, DURATION_METRICS, HEDGES, METRIC_PHRASES, PER_REQUEST, SPEED, \
     STAT_PHRASES, WAS_WORDS
 
@@ -358,9 +359,7 @@ def paren_from_to(cl, c: Core, lead: Core | None = None) -> Core | None:
         return None
     if lead is not None:
         return lead  # (bare_change_pair's direction: its words end at the parenthesis, pair_after checks it)
-    found = [x for x in cl.cores if x.kind in ("ratio", "pct_change") and not x.pair
-             and max(x.i1, x.span_end) == k0 and x.relation == "="]
-    return found[0] if len(found) == 1 else None
+    return gloss_lead(cl, k0)  # production value_gloss (value_gloss.py): across the comparison's modifiers
 
 
 def far_carry(cl, k: int, v1, v2) -> bool:
