@@ -790,20 +790,33 @@ def conjoined_exclusions(fact_checks: list, texts: dict[str, str] | None = None)
     return out
 
 
+def _undecided_count(f, c) -> bool:
+    """A GPU or node count, said (not excluded), that the witness does not decide and that is not one below the GPUs
+    the machine's hardware lists with no arm declaring how many it used ("single GPU only" of "2 x H100": a question
+    the witness leaves open, never dropped into net-true)."""
+    return f.kind == "setting" and f.key in ("gpu_count", "node_count") and not getattr(f, "negated", False) \
+        and c.outcome not in ("agrees", "contradicted") \
+        and UNDECLARED_ON_LARGER_MACHINE not in c.detail and NOT_AN_ACCUSATION not in c.detail
+
+
 def decided_scope_counts(fact_checks: list) -> list:
     """A GPU or node count in the scope ("Llama-3.1-8B on one H100") is checked where the witness decides it (it
     agrees, or the machine has fewer GPUs: false); where the witness records no such count the scope only describes
     the run, as every scope word the witness cannot check does, and the count is dropped rather than left open. An
-    exclusion ("not on 8 H100s") is kept: it is graded with the GPU it names (``conjoined_exclusions``)."""
+    exclusion ("not on 8 H100s") is kept: it is graded with the GPU it names (``conjoined_exclusions``).
+
+    Production scope_restated_count: the statement's own count of the same thing with the same value ("FP8 vs BF16
+    on one H200: ..." under a scope "1x NVIDIA H200, ...") restates the scope, and is dropped with it: the verdict is
+    net-true *at the stated scope*, and this count adds nothing to it. Any other count in the statement (none in the
+    scope, another value: "on two H200s" under "1x NVIDIA H200") stays open, as before (not-yet, never false)."""
+    dropped = {(f.key, f.value) for f, c in fact_checks if f.source == "scope" and _undecided_count(f, c)}
     return [(f, c) for f, c in fact_checks
             if not (f.source == "scope" and f.kind == "setting" and c.outcome not in ("agrees", "contradicted") and (
-                (f.key in ("gpu_count", "node_count") and not getattr(f, "negated", False)
-                 # a count below the GPUs the machine's hardware lists, no arm declaring how many it used ("single
-                 # GPU only" of "2 x H100"): a question the witness leaves open, never dropped into net-true
-                 and UNDECLARED_ON_LARGER_MACHINE not in c.detail and NOT_AN_ACCUSATION not in c.detail)
+                _undecided_count(f, c)
                 # "multi-GPU", "not multi-node", "not GPU clusters" (multi_device_facts): said or excluded, where the
                 # witness does not decide it the scope only describes the run
-                or f.key in ("multi_gpu", "multi_node")))]
+                or f.key in ("multi_gpu", "multi_node")))
+            and not (f.source == "statement" and _undecided_count(f, c) and (f.key, f.value) in dropped)]
 
 
 def tolerated_gpu_count(word: str) -> bool:

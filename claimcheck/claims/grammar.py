@@ -2452,11 +2452,16 @@ class _Clause:
             if count is not None:  # appended with the GPU, once the phrase is known to be a fact
                 gpu_count = ContextFact(kind="setting", key="gpu_count", value=float(count),
                                         span=_span(self.r.text, self.r.toks, i, j), source=self.r.source)
-        elif t.kind == "ident" and (gm := _GPU_MEM.match(low)) and gm.group(1) in GPUS:
-            # production: gpu_memory_ident -- "A100-80G", "H100-80GB": the GPU and its memory in one word
-            kind, key, value, j = "hardware", "gpu", gm.group(1).upper(), i + 1
+        elif (k == i or count is not None) and self.tok(k) is not None and self.tok(k).kind == "ident" \
+                and self.free(k) and (gm := _GPU_MEM.match(self.w(k))) and gm.group(1) in GPUS:
+            # production: gpu_memory_ident -- "A100-80G", "H100-80GB": the GPU and its memory in one word; after a
+            # count ("a single A100-SXM4-80GB", "2x H100-80GB") that many of them, as "a single A100" is
+            kind, key, value, j = "hardware", "gpu", gm.group(1).upper(), k + 1
             self.r.facts.append(ContextFact(kind="hardware", key="memory", value=f"{gm.group(2)} GB",
                                             span=_span(self.r.text, self.r.toks, i, j), source=self.r.source))
+            if count is not None:
+                gpu_count = ContextFact(kind="setting", key="gpu_count", value=float(count),
+                                        span=_span(self.r.text, self.r.toks, i, j), source=self.r.source)
         elif low in GPUS:
             kind, key, value = "hardware", "gpu", t.text
             j = i + 1
@@ -12167,6 +12172,8 @@ def read_full(statement: str, scope: str = "", evidence_arms: dict[str, list[str
                 core_text.append(text)
         # production: scope_setup -- the engine, its version, the quantization and the declared settings, each checked
         # per arm (claimcheck/claims/scope_facts.py); "CPU offload" is a feature, never the run's CPU
+        # production: scope_restated_count -- the scope's GPU / node counts go in with the statement's: a statement
+        # count equal to one the scope states, undecided by the witness, is dropped with it (falsebar.decided_scope_counts)
         _scope_facts.offload_cpu(sr, scope)
         reading.context += [f for f in sr.context if f.kind in ("hardware", "model_size", "model")
                             or (f.kind == "setting" and f.key in ("gpu_count", "node_count", "draft_model"))
