@@ -675,7 +675,14 @@ PREFIX_CACHING_ON = ("prefix caching", "apc", "automatic prefix caching", "prefi
                      "with the radix cache on", "with the radix cache enabled",
                      # the run's own adjective with its noun ("the cached run"; "cached" alone is the cache construct's:
                      # "cached requests", "the prefix is cached")
-                     "cached run", "cached arm", "cached setup", "cached config", "cached configuration")
+                     "cached run", "cached arm", "cached setup", "cached config", "cached configuration",
+                     # production arm_by_setting: the run named by the feature's own adjective ("the prefix-cached run")
+                     "prefix cached run", "prefix cached arm", "prefix cached setup", "prefix cached config",
+                     "prefix cached configuration",
+                     # the cache itself with its state word ("with the cache on", "the cache enabled"): "cache" alone
+                     # stays the cache construct's word ("cache hit rate", "benefits from cache")
+                     "cache on", "cache enabled", "with the cache on", "with the cache enabled", "with cache on",
+                     "with cache enabled", "the cache on", "the cache enabled")
 PREFIX_CACHING_OFF = ("prefix caching off", "prefix caching disabled", "without prefix caching", "no prefix caching",
                       # the cache's own noun ("vs the no prefix cache run", "without a prefix cache")
                       "no prefix cache", "without prefix cache", "without a prefix cache", "no apc",
@@ -694,7 +701,12 @@ PREFIX_CACHING_OFF = ("prefix caching off", "prefix caching disabled", "without 
                       # cache"; --disable-radix-cache)
                       "without the radix cache", "without radix cache", "radix cache off", "radix cache disabled",
                       "no radix cache", "with the radix cache disabled", "with radix cache disabled",
-                      "with the radix cache off")
+                      "with the radix cache off",
+                      # an arm's own label "no-radix" (SGLang's radix cache off; --disable-radix-cache)
+                      "no radix", "radix off", "radix disabled", "- - disable radix cache", "disable radix cache",
+                      # the cache itself with its state word ("the cache-disabled baseline", "with the cache off")
+                      "cache off", "cache disabled", "with the cache off", "with the cache disabled", "with cache off",
+                      "with cache disabled", "the cache off", "the cache disabled", "without the cache")
 
 
 def _toggle_phrases(*names: str) -> tuple[tuple[str, ...], tuple[str, ...]]:
@@ -1144,6 +1156,16 @@ def setting_phrases(key: str, value) -> list[str]:
                     "speculative decoding enabled", *SPEC_DECODE_ON]
             out += _state_clauses(("speculative decoding on", "speculative decoding enabled", "spec decode on",
                                    "speculation on"))
+            # production arm_by_setting: the method as it is written ("EAGLE-3" of a recorded eagle3; "n-gram" of
+            # ngram) and its draft ("with the EAGLE-3 draft")
+            for ws, method in SPEC_METHOD_NAMES.items():
+                s = " ".join(ws)
+                if method == m and s != m:
+                    out += [s, f"with {s}", f"{s} speculative decoding", f"{s} speculation",
+                            f"speculative decoding with {s}", f"with {s} speculative decoding", f"under {s}"]
+            for s in {m, *(" ".join(ws) for ws, method in SPEC_METHOD_NAMES.items() if method == m)}:
+                out += [f"{s} draft", f"the {s} draft", f"with the {s} draft", f"{s} draft model",
+                        f"the {s} draft model", f"with the {s} draft model"]
     elif key == "quantization" and isinstance(value, str) and value.strip():
         q = value.strip().lower()
         out += [q, f"{q} quantization", f"with {q}", f"with {q} quantization", f"{q} weights",
