@@ -145,10 +145,12 @@ def count_unit(c, end: int, k) -> int:
     if c.w(end + 1) in ("either", "both") and len(c.r.all_arms) != 2:
         return 0  # "in either configuration", "in both runs" say two: in a witness of three arms, which two? not read
     after = c.tok(end + 2) if end + 2 < c.i1 else None
-    if c.w(end + 1) == "both" and c.free(end) and c.free(end + 1) and c.w(end) in ("in", "on", "for", "across", "with") \
+    if (c.w(end + 1) == "both" or universal and c.w(end + 1) == "either") and c.free(end) and c.free(end + 1) \
+            and c.w(end) in ("in", "on", "for", "across", "with") \
             and (after is None or after.kind == "punct" and after.text in (",", ".", ";", ")", "!")):
         # production: count_quantifier -- "All 40 requests completed on both.": "both" alone, the two arms of a witness
-        # of two (each arm's own count; one only the arms' sum makes is unclear), never an inert word
+        # of two (each arm's own count; one only the arms' sum makes is unclear), never an inert word; "either" alone
+        # after a universal zero ("with no failed requests in either"): none in the one arm nor in the other
         c.take(end, end + 2, "arm")
         c.items.append(_item(end, end + 2))
         for x in frame:
@@ -1042,3 +1044,42 @@ def all_done_after(c, i: int) -> int:
         return 0
     count_core(c, i, end, "failed", Decimal(0), universal=True)
     return end - i
+
+
+#: the words that open a count said of every arm after a comparison's comma (production count_tail)
+_TAIL_JOINERS = frozenset({"with", "and"})
+#: the quantifiers of every arm before a unit noun at the count's end ("in both runs", "in each configuration")
+_TAIL_QUANTIFIERS = frozenset({"both", "either", "each", "every", "all"})
+
+
+def count_tail_cuts(r, a: int, b: int) -> list[tuple[int, int, str]]:
+    """Production count_tail -- "The cached run finished in 47.6 s compared to 51.3 s for the baseline, with all 200
+    requests completing in both runs", "A took 77.5 s versus 38.8 s with B, with no failed requests in either": after a
+    clause that names an arm, "," then "with" / "and" and a count of requests (a request noun within it, no arm named)
+    that ends the sentence with a phrase of every arm ("in both runs", "in either configuration", "in each arm", "in
+    both", "in either"): the count is its own clause, said of every arm (never of the clause's subject alone). Returns
+    the cut (the comma, its joiner) of kind "count_tail", or none."""
+    toks, used = r.toks, r.used
+    end = next((x for x in range(a, b) if toks[x].kind == "punct" and toks[x].text in (".", ";", "!", "?")), b)
+    for k in range(a + 2, end - 4):
+        if used[k] or toks[k].text != "," or used[k + 1] or toks[k + 1].kind != "word" or toks[k + 1].low not in _TAIL_JOINERS:
+            continue
+        if not any(toks[x].kind == "arm" for x in range(a, k)) or any(toks[x].kind == "arm" for x in range(k + 2, end)):
+            return []
+        if any(toks[x].kind == "punct" and toks[x].text in (",", "(", ")") for x in range(k + 2, end)):
+            return []
+        if not any(toks[x].kind == "word" and (toks[x].low in REQ_NOUNS or toks[x].low in _TAIL_COUNT_NOUNS)
+                   for x in range(k + 2, end)):
+            return []
+        last, before = toks[end - 1].low, toks[end - 2].low
+        prep = toks[end - 3].low if end - 3 > k else ""
+        alone = last in ("both", "either") and before in ("in", "on", "across", "for")
+        unit = before in _TAIL_QUANTIFIERS and prep in ("in", "on", "across", "for") and toks[end - 1].kind == "word"
+        if not (alone or unit):
+            return []
+        return [(k, 2, "count_tail")]
+    return []
+
+
+#: the request nouns of a count tail besides REQUEST_NOUNS (a job of a request-ab run is one request)
+_TAIL_COUNT_NOUNS = frozenset({"tasks", "jobs", "failures", "errors"})

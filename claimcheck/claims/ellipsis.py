@@ -31,7 +31,7 @@ from __future__ import annotations
 from dataclasses import replace
 
 from claimcheck.claims.statement import Token
-from claimcheck.claims.vocabulary import (REQUEST_NOW_WORDS, BASELINE_NOW_JOINERS, BASELINE_NOW_WORDS, CHANGE_VERBS, DURATION_UNITS, GAPPED_CONTRAST_DEGREES,
+from claimcheck.claims.vocabulary import (REQUEST_NOW_WORDS, INSTEAD_NOW_JOINERS, BASELINE_NOW_JOINERS, BASELINE_NOW_WORDS, CHANGE_VERBS, DURATION_UNITS, GAPPED_CONTRAST_DEGREES,
                                           GAPPED_LEAD_ADVERBS, HEDGES, METRIC_PHRASES, MODAL_WORDS,
                                           NEGATIONS, RATE_UNITS, REQUEST_NOUNS, SENSE, STATISTICS, first_word_index)
 
@@ -360,7 +360,8 @@ def state_labels(toks: list[Token], pair: tuple[str, str] | None) -> tuple[list[
 
 def instead_of(toks: list[Token], declared: tuple[str, str] | None) -> tuple[list[Token], list[tuple[int, int]]]:
     """Production instead_now: "Mean E2E latency is now 5 s instead of 10.4 s", "a completion now takes ~5 s on
-    average instead of 10.4 s": "instead of" right before a value (after hedges at most) joins a pair (the grammar's
+    average instead of 10.4 s", "the 24-request batch now finishes in 38.8 s rather than 77.5 s": "instead of" (or
+    "rather than") right before a value (after hedges at most) joins a pair (the grammar's
     vs joiners, request_instead), and where the sentence names no arm at all, its one "now" before the first value
     names the treatment arm of a witness of two arms that declare the roles treatment and baseline (the value after
     "instead of" then the other arm's, the baseline's). That arm is the witness's declared role, not the words': the
@@ -370,7 +371,7 @@ def instead_of(toks: list[Token], declared: tuple[str, str] | None) -> tuple[lis
     k = 0
     while k + 2 < len(out):
         t, o = out[k], out[k + 1]
-        if not (t.kind == "word" and t.low == "instead" and o.kind == "word" and o.low == "of"):
+        if not (t.kind == "word" and o.kind == "word" and (t.low, o.low) in INSTEAD_NOW_JOINERS):
             k += 1
             continue
         j = k + 2

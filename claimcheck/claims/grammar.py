@@ -193,7 +193,8 @@ from claimcheck.claims.vocabulary import DEGREE_BEFORE_VERB, DEGREE_VERBS  # noq
 from claimcheck.claims.vocabulary import SEGMENT_JOINERS  # noqa: E402
 from claimcheck.claims.vocabulary import RUNTIME_SPEED_NOUNS  # noqa: E402
 from claimcheck.claims.vocabulary import OVERALL_TAILS  # noqa: E402
-from claimcheck.claims.vocabulary import REQUEST_NOW_WORDS, BASELINE_NOW_WORDS  # noqa: E402
+from claimcheck.claims.vocabulary import REQUEST_NOW_WORDS, BASELINE_NOW_WORDS, ALL_COUNT_NOUNS  # noqa: E402
+from claimcheck.claims.vocabulary import WITH_SUCCESS_PARTICIPLES  # noqa: E402
 from claimcheck.claims.vocabulary import CHUNK_BUDGET_KEYS, CHUNK_SIZE_KEYS, CHUNKED_PREFILL_KEYS, chunk_size_phrases  # noqa: E402
 from claimcheck.claims.ratio_referents import ratio_referents as _ratio_referents  # noqa: E402
 from claimcheck.claims.metric_labels import metric_labels as _metric_labels  # noqa: E402
@@ -5654,7 +5655,7 @@ class _Clause:
             # out before a success verb whose phrase then says every arm (count_arms.arms_unit_at), where only the
             # requests can be what completed in each arm
             n -= 1
-        elif self.w(n) not in ("requests", "tasks", "prompts", "queries", "request", "task", "reqs") or not self.free(n):
+        elif self.w(n) not in ALL_COUNT_NOUNS or not self.free(n):
             return 0
         end = n + 1
         # production: count_unit -- "All 50 requests per configuration completed", "All 40 requests in each of the three
@@ -5698,6 +5699,7 @@ class _Clause:
                 _zero_core(self, end, end + tail, "failed", Decimal(0), universal=True)
         elif pre or self.w(end) in ("completed", "succeeded", "finished", "complete", "succeed", "finish") \
                 and self.free(end) and (self.w(end) in ("completed", "succeeded", "finished") or self.w(n) != "request") \
+                or self.w(end) in WITH_SUCCESS_PARTICIPLES and self.free(end) and i > 0 and self.r.forms[i - 1] == "with" \
                 or self.w(end) == "passed" and self.free(end) and num is not None and (
                     self.w(end + 1) in _ELIDED_OBJECT_END or _count_arms.arms_unit_at(self, end + 1)):
             # production: passive_count -- "All 160 requests passed on both main and pr-1234", "All 160 requests passed.": as
@@ -7974,14 +7976,29 @@ class _Clause:
         if noun is None or not self._clause_subject_at(i):
             return 0
         k = j + len(noun)
+        k += self.now_arm_at(k)  # production: run_now -- "the run now takes 38.8 s instead of 77.5 s"
         if not self._time_verb_then_duration(k):
             return 0
         if self.w(i) == "the":
             self.take(i, i + 1 + whole, "inert")
         if poss is not None:
             self.take(poss, poss + 1, "inert")
-        self.take(j, k, "inert")  # an arm before the noun stays the clause's subject arm
+        self.take(j, j + len(noun), "inert")  # an arm before the noun (or "now" after it) stays the clause's subject arm
+        if self.w(k) not in INERT_WORDS:
+            self.take(k, k + 1, "inert")  # "the run finishes in 15.7 s": the verb, as work_subject reads it
+            return k + 1 - i
         return k - i
+
+    # production: run_now -- "the run now takes 38.8 s instead of 77.5 s", "the 24-request batch now finishes in 38.8 s
+    # rather than 77.5 s", "48 jobs now finish in 105.4 s instead of 205.5 s": "now" between a whole run's subject and
+    # its verb of duration, where production instead_now made it the declared treatment's arm (a value "instead of" /
+    # "rather than" another after it, the sentence naming no arm): the subject's time is the treatment's, the other
+    # value the baseline's (its contradiction held back: instead_now)
+    def now_arm_at(self, k: int) -> int:
+        """1 where token k is the "now" that production instead_now made the treatment's arm (only in a sentence that
+        names no arm: "the FP8 run now takes ..." keeps "now" a word), else 0."""
+        t = self.tok(k)
+        return int(t is not None and t.kind == "arm" and t.low in REQUEST_NOW_WORDS and not self.r.used[k])
 
     def _time_verb_then_duration(self, k: int) -> bool:
         """A verb of duration at ``k`` (vocabulary.RUN_TIME_VERBS) and then a number: "took 15.7 s", "finished in
@@ -8008,9 +8025,12 @@ class _Clause:
         if noun is None or not all(self.free(x) for x in range(i, j + len(noun))):
             return 0
         k = j + len(noun)
-        if not self._time_verb_then_duration(k):
+        now = self.now_arm_at(k)  # production: run_now -- "the batch now finishes in 38.8 s instead of 77.5 s"
+        if not self._time_verb_then_duration(k + now):
             return 0
-        self.take(i, k + 1, "inert")  # the verb too ("completes" is no inert word elsewhere)
+        self.take(i, k, "inert")
+        k += now  # "now" stays the clause's arm
+        self.take(k, k + 1, "inert")  # the verb too ("completes" is no inert word elsewhere)
         return k + 1 - i
 
     # production: request_subject  ("each request takes 4.1 s end to end on average", "a typical request completes in
@@ -11525,6 +11545,9 @@ class _Reader:
             # production: run_time_pair -- "The FP8 model finished the 500-request run in about 51 s, the BF16 one took
             # about 73 s": two arms' whole-run times, each clause read on its own (claimcheck/claims/whole_run.py)
             cuts += [] if denied else [x for x in _whole_run.pair_cuts(self, a, b) if x[0] not in {k for k, _, _ in cuts}]
+            # production: count_tail -- "..., with all 200 requests completing in both runs": a count of every arm after
+            # a clause of its own (claimcheck/claims/count_frames.py count_tail_cuts)
+            cuts += [] if denied else [x for x in _count_frames.count_tail_cuts(self, a, b) if x[0] not in {k for k, _, _ in cuts}]
             front = self._fronted_join(a, b, cuts)
             if front is not None:
                 # production: fronted_join -- "Whereas SGLang is 2x faster than TGI, vLLM is 3x faster than TGI",
@@ -11535,7 +11558,8 @@ class _Reader:
                 a, cuts = a + 1, sorted(set(cuts) | {(front + 1, 0, "while")})  # the comma stays the first clause's
             pred = [] if denied else self._pred_cuts(a, b, {k for k, _, _ in cuts})
             if not (pred and self._read_parts(a, b, sorted(cuts + pred))):
-                self._read_parts(a, b, cuts)
+                if not self._read_parts(a, b, cuts) and any(x[2] == "count_tail" for x in cuts):
+                    self._read_parts(a, b, [x for x in cuts if x[2] != "count_tail"])  # production: count_tail
         # production: statistic_owner -- every statistic word is the statistic its numbers are graded under, or
         # unread: an assertion re-bound to another named statistic is dropped (claimcheck/claims/statistic_owners.py)
         _statistic_owners.drop_rebound(self)
@@ -11862,8 +11886,8 @@ class _Reader:
             c.emit()
             prev = c
             new = self.assertions[before:]
-            if kind == "pred" and not new:
-                return restore()
+            if kind in ("pred", "count_tail") and not new:
+                return restore()  # (production count_tail: the count read, or the sentence is read uncut)
             if kind == "and_clause" and self._two_arms(new) is None:
                 return restore()  # the second clause binds its own pair of arms, or the sentence is read uncut
             if kind == "lead_and" and not _lead_pairs.second_ok(self._two_arms(new), pair,

@@ -451,10 +451,16 @@ WHOLE_REQUEST_MODIFIERS = frozenset({"benchmark"})
 #: "benchmark" does ("Both setups finished all 1,000 test requests": every request of the test); never a count
 #: modifier elsewhere ("64 test requests" stays unread: "test" is prose in "In our test, ...")
 ALL_REQUEST_MODIFIERS = WHOLE_REQUEST_MODIFIERS | frozenset({"test"})
+#: the nouns after "all N" (grammar.m_all, production all_count): the requests of each arm ("All 200 requests
+#: completed in both runs"); a job of a request-ab run is one request ("All 48 jobs completed in both configurations")
+ALL_COUNT_NOUNS = frozenset({"requests", "tasks", "prompts", "queries", "request", "task", "reqs", "jobs"})
 #: a count's success verb in the passive (grammar production passive_count): "All 120 requests were completed / were
 #: finished on both engines"; after "were successfully" also these participles ("were successfully served"), and
 #: "successfully" before the active verb ("All 120 requests successfully completed")
 PASSIVE_SUCCESS_VERBS = frozenset({"completed", "finished"})
+#: the success verb's participle after "with all N requests" (production all_count, in a count_tail: "..., with all 200
+#: requests completing in both runs"): as "completed"; only right after "with"
+WITH_SUCCESS_PARTICIPLES = frozenset({"completing", "succeeding", "finishing"})
 SUCCESSFULLY_PARTICIPLES = frozenset({"completed", "finished", "served", "processed", "handled", "answered"})
 COUNT_MODIFIERS = frozenset({"useful", "allocated", "submitted", "cancelled", "canceled", "scheduled", "completed",
                              "failed", "prompt", "completion", "output", "decode", "generated", "cached",
@@ -1908,6 +1914,9 @@ SEGMENT_JOINERS = frozenset({"and", "but", "while", "because"})
 
 #: adverbs of time between a request subject and its verb ("a request now takes 0.9 s on average"): the arm's run
 REQUEST_NOW_WORDS = frozenset({"now", "currently"})
+#: the joiners of a value and the value it replaced, after which "now" names the declared treatment (ellipsis.instead_of,
+#: production instead_now: "now 5 s instead of 10.4 s", "now takes 38.8 s rather than 77.5 s")
+INSTEAD_NOW_JOINERS = frozenset({("instead", "of"), ("rather", "than")})
 #: adverbs of time right after the value of a versus-pair's second side, ending the clause ("1,050 tok/s versus about
 #: 950 today", "0.5 s instead of 0.6 s currently"): the status quo the first value is set against, the arm whose
 #: declared role is baseline (claimcheck/claims/ellipsis.py today_baseline; held back where contradicted)

@@ -43,8 +43,9 @@ _DONE = frozenset({"finish", "finishes", "finished", "complete", "completes", "c
 _DONE_BASE = frozenset({"finish", "complete", "process", "serve", "handle", "run", "answer"})
 #: verbs of needing a duration for the work
 _NEED = frozenset({"needs", "needed", "need", "takes", "took", "take", "requires", "required", "require"})
-_REQ = frozenset({"requests", "prompts", "queries", "tasks"})
-_REQ_ONE = frozenset({"request", "prompt", "query", "task"})
+#: (a job of a request-ab run is one request: "48 jobs now finish in 105.4 s", "the 48-job batch")
+_REQ = frozenset({"requests", "prompts", "queries", "tasks", "jobs"})
+_REQ_ONE = frozenset({"request", "prompt", "query", "task", "job"})
 #: nouns of the whole set after a count ("the 20-request set") with the work nouns of several words ("the 24-request
 #: load test", "the 16-prompt replay"): vocabulary.COUNTED_SET_NOUNS
 _SET_WORDS = vocabulary.COUNTED_SET_NOUNS
@@ -54,6 +55,8 @@ _WHOLE = (("task", "set"), ("request", "set"), ("prompt", "set"), ("benchmark",)
 #: nouns of the system or the run that may stand between the arm and the verb ("the c32 run finishes ...")
 _SUBJECT_NOUNS = frozenset({"run", "runs", "server", "engine", "configuration", "setup", "deployment", "arm"})
 _END = frozenset({".", ";", "!"})
+#: verbs of duration after a plural count of requests ("48 jobs now finish in 105.4 s", "24 requests now take 38.8 s")
+_PLURAL_TIME_VERBS = frozenset({"took", "finished", "finish", "completed", "complete", "ran", "run"})
 _SEQUENTIAL = tuple(sorted((tuple(p.split()) for p in vocabulary.SEQUENTIAL_ADVERBS), key=len, reverse=True))
 
 
@@ -239,7 +242,9 @@ def counted_subject(c, i: int) -> int:
                 # set, right before the verb (only requests make up the set); the count's core is the number alone
                 b -= 1
             k = b + 1
-        if c.w(k) == ":" and c.free(k) and j > i and c.w(k + 1) != "in" and _exact_duration(c, k):
+        now = c.now_arm_at(k)  # production: run_now -- "the 24-request batch now finishes in 38.8 s instead of 77.5 s"
+        k += now
+        if c.w(k) == ":" and c.free(k) and j > i and c.w(k + 1) != "in" and _exact_duration(c, k) and not now:
             # production: whole_run_label -- "Whole 10-prompt run: 45.7 s on the 4070, 73.1 s on the 3060": the whole
             # (counted) set as a label, its colon standing for "took" (the durations after it are the wall time)
             _wall_verbs(c).add(k)
@@ -247,7 +252,8 @@ def counted_subject(c, i: int) -> int:
                 or (c.w(k + 1) == "in") == (c.w(k) in ("took", "takes")):
             return 0  # "finished in 12 s", "took 12 s" ("in" after every verb but took / takes)
         c.take(i, a, "inert")
-        c.take(b + 1, k + 1, "inert")
+        c.take(b + 1, k - now, "inert")  # "now" stays the clause's arm
+        c.take(k, k + 1, "inert")
         if c.w(k) != ":":
             end_to_end_after(c, k)
         _bind_clause_arms(c, count_core(c, a, b + 1, "tasks", got[0]))  # the count and its noun ("16-request")
@@ -287,7 +293,14 @@ def counted_subject(c, i: int) -> int:
     if got is None or c.w(i + same + got[1]) not in _REQ or not c.free(i + same + got[1]):
         return 0
     k = i + same + got[1] + 1
-    if c.w(k) not in ("took", "takes") or not c.free(k) or not _exact_duration(c, k) or len(_sentence_arms(c, i)) < 2:
+    now = c.now_arm_at(k)
+    if now and c.w(k + 1) in _PLURAL_TIME_VERBS and c.free(k + 1) and _exact_duration(c, k + 1) \
+            and (c.w(k + 2) == "in") != (c.w(k + 1) == "took"):
+        # production: run_now -- "48 jobs now finish in 105.4 s instead of 205.5 s", "24 requests now take 38.8 s rather
+        # than 77.5 s": the whole set's time with the treatment, the value after "instead of" the baseline's (two arms'
+        # times, as below)
+        k += 1
+    elif c.w(k) not in ("took", "takes") or not c.free(k) or not _exact_duration(c, k) or len(_sentence_arms(c, i)) < 2:
         return 0  # "3 requests took 20 s (on X)": three outliers, or the whole set? Read only of two arms' times
     if same:
         # "The same 80 requests took 13.4 s on X versus 19.6 s on Y": every arm was given the same requests (checked as
@@ -297,7 +310,7 @@ def counted_subject(c, i: int) -> int:
         c.take(i + 1, i + 2)
     c.take(k, k + 1, "inert")
     end_to_end_after(c, k)
-    core = count_core(c, i + same, k, "completed", got[0])
+    core = count_core(c, i + same, i + same + got[1] + 1, "completed", got[0])  # (not "now": the clause's arm)
     # "The same 80 requests took 13.4 s on X": the requests each arm got through, or the ones it was given? Both (a
     # failed request makes them differ: never net-true, never false), as after a verb of completion (_take_object)
     core.second_meaning = vocabulary.COUNT_SECOND_MEANINGS["given"]  # type: ignore[attr-defined]

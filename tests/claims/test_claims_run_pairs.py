@@ -7,6 +7,13 @@
 * production count_and_clause, its quantifier before the success verb: "All 200 requests in each arm completed, and
   the prefix-cached run finished in 47.6 s compared to 51.3 s for the baseline". Before: "the prefix-cached run" was
   left unread (the join was read only after "... completed in both runs").
+* production run_now (grammar run_subject / work_subject, whole_run.counted_subject): "now" between a whole run's
+  subject and its verb, the declared treatment's arm where production instead_now made it one ("instead of" or, now
+  too, "rather than" a value after it): "The run now takes 38.8 s instead of 77.5 s", "48 jobs now finish in 105.4 s
+  instead of 205.5 s". A contradiction is held back (the arm is the declared role, not the words): not-yet.
+* production count_tail (count_frames.count_tail_cuts): "..., with all 200 requests completing in both runs", "...,
+  with no failed requests in either": a count of every arm after a clause of its own; "in either" alone after a
+  universal zero (count_quantifier); "All 24 jobs completed in both configurations" (a job is a request, all_count).
 * production request_subject, with "the worst" (the maximum, as "the slowest") and a job as a request: "the worst
   request got its first token in under 470 ms", "the slowest job in the four-slot run took 6.5 s end to end". Before:
   "worst request" / "slowest job" unread.
@@ -114,6 +121,39 @@ FRAMES = [
       "The slowest job in the four-slot run took 3.2 s end to end"]),
     ("slots", "The worst job in the four-slot run took 6.5 s end to end",
      ["The worst job in the four-slot run took 9.5 s end to end"]),
+    # run_now
+    ("slots", "The run now takes 38.8 s instead of 77.5 s",
+     ["The run now takes 77.5 s instead of 38.8 s", "The run now takes 38.8 s instead of 87.5 s"]),
+    ("slots", "The run now finishes in 38.8 s rather than 77.5 s", ["The run now finishes in 77.5 s rather than 38.8 s"]),
+    ("slots", "The 24-request batch now finishes in 38.8 s rather than 77.5 s",
+     ["The 25-request batch now finishes in 38.8 s rather than 77.5 s",
+      "The 24-request batch now finishes in 77.5 s rather than 38.8 s"]),
+    ("slots", "24 jobs now finish in 38.8 s instead of 77.5 s",
+     ["23 jobs now finish in 38.8 s instead of 77.5 s", "25 jobs now finish in 38.8 s instead of 77.5 s",
+      "24 jobs now finish in 77.5 s instead of 38.8 s", "24 jobs now finish in 38.8 s instead of 57.5 s"]),
+    ("slots", "The batch now finishes in 38.8 s instead of 77.5 s", ["The batch now finishes in 77.5 s instead of 38.8 s"]),
+    ("slots", "The run finishes in 38.8 s with four slots",
+     ["The run finishes in 48.8 s with four slots", "The run finishes in 38.8 s with one slot"]),
+    # count_tail, jobs, "in either"
+    ("pc", "The prefix-cached run finished in 47.6 s compared to 51.3 s for the baseline, with all 200 requests "
+           "completing in both runs",
+     ["The prefix-cached run finished in 47.6 s compared to 51.3 s for the baseline, with all 201 requests completing "
+      "in both runs",
+      "The prefix-cached run finished in 51.3 s compared to 47.6 s for the baseline, with all 200 requests completing "
+      "in both runs"]),
+    ("pc", "The prefix-cached run finished in 47.6 s compared to 51.3 s for the baseline, with no failed requests in "
+           "either",
+     ["The prefix-cached run finished in 47.6 s compared to 41.3 s for the baseline, with no failed requests in "
+      "either"]),
+    ("pc", "The prefix-cached run finished in 47.6 s compared to 51.3 s for the baseline, and all 200 requests "
+           "completed in both runs",
+     ["The prefix-cached run finished in 47.6 s compared to 51.3 s for the baseline, and all 199 requests "
+      "completed in both runs"]),
+    ("slots", "The one-slot run took 77.5 s versus 38.8 s with four slots, with no failed requests in either",
+     ["The one-slot run took 38.8 s versus 77.5 s with four slots, with no failed requests in either"]),
+    ("slots", "All 24 jobs completed in both configurations",
+     ["All 25 jobs completed in both configurations", "All 23 jobs completed in both configurations"]),
+    ("slots", "No failed requests in either", ["There were 2 failed requests in either"]),
 ]
 
 
@@ -124,12 +164,32 @@ def test_true_read_net_true_and_twins_not(wit, name, true, twins):
         assert_never_net_true(grade(wit, name, twin), twin)
 
 
-def test_every_arm_completed_is_not_net_true_where_one_failed(wit):
-    """"in each arm" / "in both runs" with a failure in the baseline: never net-true (199 of its 200 completed)."""
-    for s in ("All 200 requests in each arm completed, and the prefix-cached run finished in 47.6 s compared to 51.3 s "
-              "for the baseline",
-              "All 200 requests in both runs completed, and the prefix-cached run finished in 47.6 s"):
-        assert_never_net_true(grade(wit, "pc_fail", s), s)
+@pytest.mark.parametrize("s", [
+    "All 200 requests in each arm completed, and the prefix-cached run finished in 47.6 s compared to 51.3 s for the "
+    "baseline",
+    "All 200 requests in both runs completed, and the prefix-cached run finished in 47.6 s",
+    "The prefix-cached run finished in 47.6 s compared to 51.3 s for the baseline, with all 200 requests completing in "
+    "both runs",
+    "The prefix-cached run finished in 47.6 s compared to 51.3 s for the baseline, with no failed requests in either",
+    "No failed requests in either",
+    "All 200 jobs completed in both configurations",
+])
+def test_every_arm_completed_is_not_net_true_where_one_failed(wit, s):
+    """"in each arm" / "in both runs" / "in either" with a failure in the baseline: never net-true (199 of its 200
+    completed)."""
+    assert_never_net_true(grade(wit, "pc_fail", s), s)
+
+
+@pytest.mark.parametrize("s", [
+    "The run now takes 77.5 s instead of 38.8 s",
+    "24 jobs now finish in 77.5 s instead of 38.8 s",
+    "The 24-request batch now finishes in 77.5 s rather than 38.8 s",
+])
+def test_now_contradiction_is_held_back(wit, s):
+    """"now" is the declared treatment's arm, not the words' (production instead_now): the values the other way round
+    are contradicted, and held back as not-yet, never an accusation."""
+    res = grade(wit, "slots", s)
+    assert res.verdict == "not-yet", (s, res.verdict, res.reason)
 
 
 @pytest.mark.parametrize("s, why", [
@@ -150,9 +210,11 @@ def test_worst_request_contradicted_is_false(wit):
     "The FP8 run finished the 500-request run in about 51 s, the BF16 one never took about 73 s",
     "The FP8 run finished the 500-request run in about 51 s, the BF16 one might take about 73 s",
     "FP8 finished the 500 requests in 51 s, BF16 one took 73 s",  # "one" without a noun of the run to stand for
+    "24 requests now take 38.8 s rather than 77.5 s",  # each request's time, or the whole set's?
+    "24 jobs now finish in 38.8 s",  # "now" with no value it replaced: no arm
 ])
 def test_unread_words_stay_unread(wit, s):
-    res = grade(wit, "fp8", s)
+    res = grade(wit, "slots" if "24" in s else "fp8", s)
     assert res.verdict == "not-yet", (s, res.verdict, res.reason)
 
 
