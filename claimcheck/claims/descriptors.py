@@ -269,14 +269,24 @@ _COUNTED_NOUNS = ("requests", "prompts", "queries", "tasks", "reqs")
 
 
 def counted_dataset_at(c, k: int) -> tuple[str, int] | None:
-    """A dataset's name at token ``k`` right before a noun of counted requests ("All 200 ShareGPT requests
-    completed"): what the counted requests were, the run's dataset (the count's frame adds the fact once it reads
-    the count: grammar's all_count). (name, the noun's token), or None; nothing is taken here."""
+    """Production counted_dataset: a dataset's name at token ``k`` between a count and its noun of counted requests
+    ("All 200 ShareGPT requests completed", "200 random prompts", "1,000 sonnet requests"): what the counted requests
+    were, the run's dataset (the count's frame adds the fact once it reads the count: grammar's all_count and count),
+    checked as "on ShareGPT" is. (name, the noun's token) -- for the spellings that hold the noun ("random prompts",
+    "synthetic prompts") the name ends before it -- or None; nothing is taken here."""
     got = _ds_at(c, k)
-    if got is None or got[0] == "random" or c.w(got[1]) not in _COUNTED_NOUNS \
-            or not all(c.free(x) for x in range(k, got[1] + 1)):
+    if got is None:
         return None
-    return got
+    name, end = got
+    if end - 1 > k and c.w(end - 1) in _COUNTED_NOUNS:
+        noun = end - 1  # "random prompts": the spelling's last word is the noun
+    elif c.w(end) in _COUNTED_NOUNS:
+        noun = end
+    else:
+        return None
+    if not all(c.free(x) for x in range(k, noun + 1)):
+        return None
+    return name, noun
 
 
 def _dataset(c, i: int) -> int:

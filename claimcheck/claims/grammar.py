@@ -118,6 +118,7 @@ from claimcheck.claims import concessive_arms as _concessive_arms
 from claimcheck.claims.vocabulary import RATIO_PARTICIPLES  # noqa: E402
 from claimcheck.claims.vocabulary import FRACTION_VALUE_VERBS  # noqa: E402
 from claimcheck.claims.vocabulary import WHOLE_ANSWER_WORDS  # noqa: E402
+from claimcheck.claims.vocabulary import UNIT_OUTPUT_TAILS, UNIT_OUTPUT_TAIL_NEXT  # noqa: E402
 from claimcheck.claims.vocabulary import AVERAGING_PARTICIPLES, POOLING_PARTICIPLES  # noqa: E402
 from claimcheck.claims.vocabulary import TOPIC_RATE_LEAD, TOPIC_RATE_NOUNS  # noqa: E402
 from claimcheck.claims.vocabulary import RESOURCE_NOUNS  # noqa: E402
@@ -5899,6 +5900,14 @@ class _Clause:
                     e += syn[0] + 2  # production: value -- "16 Output Tokens Per Second (OTPS)", "2 req/s (RPS)"
             if r[1] == "token_throughput" and not self.metric_phrase(e):
                 e += self._aggregate_after(e)
+            if r[1] == "token_throughput" and self.w(e) in UNIT_OUTPUT_TAILS and self.free(e) \
+                    and self.metric_phrase(e) is None and (self.tok(e + 1) is None or e + 1 >= self.i1 or (
+                        self.tok(e + 1).kind == "punct" and self.tok(e + 1).text in ",.;:)!?")
+                        or self.w(e + 1) in UNIT_OUTPUT_TAIL_NEXT):
+                # production: unit_output_tail -- "11.93 tok/s output, 10.73 s mean latency", "~728 tok/s out": the
+                # token rate's own kind said after its unit, ending the value's phrase (never "out of", "output
+                # tokens"): the output token throughput, as "728 output tok/s"
+                e += 1
             rt, band = self._time_restates_rate(e, v, d) if r[1] == "token_throughput" and rel == "=" and not hedge \
                 else (0, None)
             if rt:
@@ -6202,6 +6211,9 @@ class _Clause:
             k += 1
         if self.free(k) and self.w(k) in COUNT_NOUNS:
             return True
+        ds = _descriptors.counted_dataset_at(self, k) if k == n else None
+        if ds is not None and self.w(ds[1]) in COUNT_NOUNS:
+            return True  # production counted_dataset: "200 random prompts", "500 ShareGPT prompts"
         a = self.arm_at(k)
         if a is not None and a.low.split()[-1] in ("workers", "worker"):
             return True
@@ -7115,6 +7127,12 @@ class _Clause:
             second = COUNT_SECOND_MEANINGS["load"]
         elif self.w(k) in _REQUEST_COUNT_NOUNS and rel == ">" and self.w(i) == "over" and after_value:
             rel, second = "=", COUNT_SECOND_MEANINGS["more"]
+        ds = _descriptors.counted_dataset_at(self, k) if not mods else None
+        if ds is not None and self.w(ds[1]) in COUNT_NOUNS:
+            # production: counted_dataset -- "200 random prompts", "500 ShareGPT prompts": the count of the noun after
+            # the dataset's name, and the run's dataset (checked as "on ShareGPT" is, descriptors.py)
+            _descriptors.add_fact(self, "setting", "dataset", ds[0], k, ds[1])
+            k = ds[1]
         if self.free(k) and self.w(k) in COUNT_NOUNS:
             noun = COUNT_NOUNS[self.w(k)]
             # "token steps", "slot-token steps"

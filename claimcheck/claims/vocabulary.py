@@ -2707,6 +2707,10 @@ SETTING_DESC_AFTER: dict[tuple[str, ...], str] = {
 SETTING_DESC_LEAD_ONLY = frozenset({"request_rate"})
 #: "at bs 1" (and "at BS1"): the short noun read without "=" only right after a lead
 SETTING_DESC_BARE_AFTER_LEAD = frozenset({("bs",)})
+#: production unit_output_tail: the kind of a token rate said right after its bare unit ("11.93 tok/s output", "~728
+#: tok/s out"), read only where the value's phrase ends after it (punctuation, the clause's end, or UNIT_OUTPUT_TAIL_NEXT)
+UNIT_OUTPUT_TAILS = frozenset({"output", "out"})
+UNIT_OUTPUT_TAIL_NEXT = frozenset({"and", "vs", "versus", "with", "for", "on", "at", "while", "but", "("})
 #: "single-batch inference", "single batch decoding": batch size 1 (descriptors._single_batch)
 SINGLE_BATCH = (("single", "batch"), ("one", "batch"))
 #: what may follow a batch-size or concurrency setting as the run it describes ("at batch size 1 inference", "for
