@@ -21,6 +21,7 @@ request of an arm alike):
 * ``spec`` -- eagle3 (speculative_method eagle3; treatment): 243 output tok/s; no-spec (speculative_method none;
   baseline): 127 output tok/s. 243 / 127 = 1.913 (+91.3%).
 * ``spec_role`` -- the same numbers, no-spec declaring nothing of speculation (its role baseline only).
+* ``spec_ttft`` -- as ``spec_role``, with TTFT 52 ms (eagle3) and 46 ms (no-spec).
 * ``engines`` -- vllm (engine vLLM) 243 and sglang (engine SGLang) 127 output tok/s: no on / off feature, "it" has no
   referent the witness records.
 """
@@ -56,6 +57,9 @@ SPECS = {
     "spec_role": [A("eagle3", "EAGLE", toks=243, ttft=0.05, settings={"speculative_method": "eagle3"},
                     role="treatment"),
                   A("no-spec", "the baseline", toks=127, ttft=0.05, role="baseline")],
+    "spec_ttft": [A("eagle3", "EAGLE", toks=243, ttft=0.052, settings={"speculative_method": "eagle3"},
+                    role="treatment"),
+                  A("no-spec", "the baseline", toks=127, ttft=0.046, role="baseline")],
     "engines": [A("vllm", "vLLM", toks=243, ttft=0.05, settings={"engine": "vLLM"}, role="treatment"),
                 A("sglang", "SGLang", toks=127, ttft=0.05, settings={"engine": "SGLang"}, role="baseline")],
 }
@@ -83,6 +87,16 @@ FRAMES = [
     ("spec", "EAGLE-3 roughly doubles output throughput (127 tok/s without it vs 243 tok/s with it).", [
         "EAGLE-3 roughly halves output throughput (127 tok/s without it vs 243 tok/s with it).",
         "EAGLE-3 roughly doubles output throughput (243 tok/s without it vs 127 tok/s with it).",
+    ]),
+    # one pronoun after both the feature and its absence: "it" is the feature either way
+    ("spec_ttft", "With EAGLE-3, mean TTFT was 46 ms without speculation vs 52 ms with it.", [
+        "With EAGLE-3, mean TTFT was 52 ms without speculation vs 46 ms with it.",
+        "With EAGLE-3, mean TTFT was 46 ms with speculation vs 52 ms without it.",
+        "With EAGLE-3, mean TTFT was 46 ms without speculation vs 72 ms with it.",
+    ]),
+    ("pc", "With APC, mean TPOT was 13.9 ms vs 14.2 ms without prefix caching, and mean TTFT was 120 ms with it.", [
+        "With APC, mean TPOT was 13.9 ms vs 14.2 ms without prefix caching, and mean TTFT was 320 ms with it.",
+        "With APC, mean TPOT was 13.9 ms vs 14.2 ms without prefix caching, and mean TTFT was 120 ms without it.",
     ]),
     # production running_arm: the other arm's run after a comparison's preposition
     ("pc", "Prefix caching delivers 1.08x the request throughput compared to running without it.", [
@@ -184,6 +198,8 @@ UNRESOLVED = [
     ("pc", "Mean TPOT: 14.2 ms without it vs 13.9 ms with it, with prefix caching."),
     # a mention of the off arm in the sentence: which arm is "it"?
     ("pc", "Without prefix caching, mean TPOT was 14.2 ms without it vs 13.9 ms with it."),
+    # one pronoun after mentions of the off arm by its label and the on arm: "it" may be either
+    ("spec_ttft", "With EAGLE-3, mean TTFT was 46 ms for the baseline vs 52 ms with it."),
     # a negation before the pronoun
     ("pc", "Prefix caching left mean TPOT almost unchanged: 14.2 ms not without it vs 13.9 ms with it."),
 ]
