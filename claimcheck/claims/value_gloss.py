@@ -17,6 +17,9 @@ gloss is read across them only where every one of them is
 
 Not across: a metric named between ("cut TTFT by 63% and TPOT, from ...": whose values?), another comparison or
 value, a punctuation mark, a joiner ("and", "while", "but"), a negation, a statistic other than the comparison's.
+A dash separates as a colon does (before "from" only). The other way round (``summary_pair_end``, for pair_summary):
+the pair, then its modifiers, then the summary of the change ("Mean TPOT fell from 61.1 ms to 30.5 ms on this
+workload, a factor of 2.00").
 The gloss keeps its own order as those productions read it (from / before: the baseline's, to / after: the subject's)
 and each of its values is checked against the rows at its stated precision; the comparison is checked as well.
 """
@@ -73,3 +76,24 @@ def gloss_lead(cl, k0: int):
         if t.kind != "word" or r.forms[k] in GLOSS_BARRIERS:
             return None  # a number, a punctuation mark, a joiner, a negation, a comparison word
     return lead
+
+
+def summary_pair_end(cl, i: int) -> int | None:
+    """Production value_gloss read the other way, for pair_summary at the separator ``i``: the pair's values first,
+    then the pair's modifiers, then the summary of the change ("Mean TPOT fell from 61.1 ms to 30.5 ms on this
+    workload, a factor of 2.00"). The end of the clause's last pair of values where every token between it and ``i``
+    is a word (free, or read by a token pass or a context phrase: "this workload"), no GLOSS_BARRIERS word, no arm
+    and no number, and no comparison, value or item (a metric, a statistic, a binder) lies there; else None. (The
+    scan reads left to right: whatever a construct reads between the pair and ``i`` is read by now.)"""
+    pairs = [x for x in cl.cores if x.pair]
+    if not pairs or cl.w(i) not in GLOSS_SEPARATORS:
+        return None
+    e = max(max(x.i1, x.span_end) for x in pairs)
+    if e >= i or any(not x.pair and max(x.i1, x.span_end) > e for x in cl.cores) \
+            or any(it.i1 > e and it.i0 < i for it in cl.items):
+        return None
+    r = cl.r
+    for k in range(e, i):
+        if r.used[k] not in ("", None, "read", "inert") or r.toks[k].kind != "word" or r.forms[k] in GLOSS_BARRIERS:
+            return None
+    return e

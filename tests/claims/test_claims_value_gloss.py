@@ -1,11 +1,13 @@
 """A value gloss set off from its comparison by the comparison's modifiers (issue 16; production value_gloss,
 claimcheck/claims/value_gloss.py): "FP8 cut mean TTFT by 63% on this workload, from 323 ms to 120 ms", "... on
 average (17.1 ms -> 11.8 ms)", "1.22x the output throughput of BF16 in our tests (838 vs 686 tok/s)", "cut mean TTFT
-by 63%: from 323 ms to 120 ms". Before it, the gloss was read only where the comparison's words ended right at the
-comma or parenthesis; with any modifier between ("on average", "at 20 requests", "on this workload") its values were
-"a value that names no metric" (not-yet). Now they take the comparison's metric and statistic, keep their own order
-(from / before: the baseline's; to / after: the subject's), and each is checked against the rows at its stated
-precision, as the comparison is.
+by 63%: from 323 ms to 120 ms", "... by 63% on average — from 323 ms to 120 ms"; and the other way round, the pair,
+its modifiers, then the summary ("Mean TPOT fell from 61.1 ms to 30.5 ms on this workload, a factor of 2.00").
+Before it, the gloss was read only where the comparison's words ended right at the comma or parenthesis; with any
+modifier between ("on average", "at 20 requests", "on this workload") its values were "a value that names no
+metric" (not-yet), and a summary after such modifiers was unread. Now the values take the comparison's metric and
+statistic, keep their own order (from / before: the baseline's; to / after: the subject's), and each is checked
+against the rows at its stated precision, as the comparison is.
 
 Witnesses, worked out by hand (real_sentences.witness_specs.arm_rows: 20 requests per arm, 100 output tokens each,
 every request of an arm alike, so every statistic of a per-request metric is the one value):
@@ -122,6 +124,26 @@ FRAMES = [
         "The PR lowers mean TPOT by 50% on this workload (30.5 ms -> 61.1 ms).",
         "The PR lowers mean TPOT by 50% on this workload (239 ms -> 66 ms).",     # TTFT's values
     ]),
+    ("fp8", "FP8 cuts mean TTFT by 63% on average \u2014 from 323 ms to 120 ms.", [
+        "FP8 cuts mean TTFT by 63% on average \u2014 from 120 ms to 323 ms.",
+        "FP8 cuts mean TTFT by 63% on average \u2014 from 323 ms to 220 ms.",
+    ]),
+    # the other way round: the pair, its modifiers, then the summary of the change (pair_summary)
+    ("pr", "Mean TPOT fell from 61.1 ms to 30.5 ms on this workload, a factor of 2.00.", [
+        "Mean TPOT fell from 61.1 ms to 30.5 ms on this workload, a factor of 1.95.",  # the factor overstated
+        "Mean TPOT fell from 30.5 ms to 61.1 ms on this workload, a factor of 2.00.",  # the pair swapped
+        "Mean TPOT fell from 61.1 ms to 20.5 ms on this workload, a factor of 2.00.",
+        "Mean TPOT rose from 61.1 ms to 30.5 ms on this workload, a factor of 2.00.",  # direction flipped
+    ]),
+    ("pr", "Mean TPOT fell from 61.1 ms to 30.5 ms on this workload, a 50% reduction.", [
+        "Mean TPOT fell from 61.1 ms to 30.5 ms on this workload, a 40% reduction.",
+        "Mean TPOT fell from 61.1 ms to 30.5 ms on this workload, a 50% increase.",
+    ]),
+    ("pr", "Output throughput rose from 29.9 to 58.3 tok/s in our tests \u2014 a 1.95x gain.", [
+        "Output throughput rose from 29.9 to 58.3 tok/s in our tests \u2014 a 2.95x gain.",
+        "Output throughput rose from 58.3 to 29.9 tok/s in our tests \u2014 a 1.95x gain.",
+        "Output throughput rose from 29.9 to 48.3 tok/s in our tests \u2014 a 1.95x gain.",
+    ]),
     ("pr", "Mean TPOT fell from 61.1 ms to 30.5 ms with the PR, a factor of 2.00.", [
         "Mean TPOT fell from 61.1 ms to 30.5 ms with the PR, a factor of 1.95.",  # the factor overstated
         "Mean TPOT fell from 30.5 ms to 61.1 ms with the PR, a factor of 2.00.",
@@ -147,6 +169,9 @@ FALSE = [
     ("fp8", "FP8 cut mean TTFT by 63% at 20 requests, from 17.1 ms to 11.8 ms."),
     ("fp8", "FP8 lowers mean TPOT by 31% on average (11.8 ms -> 17.1 ms)."),
     ("pr", "Mean TPOT fell from 61.1 ms to 30.5 ms with the PR, a factor of 1.95."),
+    ("pr", "Mean TPOT fell from 61.1 ms to 30.5 ms on this workload, a factor of 1.95."),
+    ("pr", "Output throughput rose from 29.9 to 58.3 tok/s in our tests \u2014 a 2.95x gain."),
+    ("fp8", "FP8 cuts mean TTFT by 63% on average \u2014 from 120 ms to 323 ms."),
 ]
 
 
@@ -161,6 +186,8 @@ UNREAD = [
     ("fp8", "FP8 cut p99 TTFT by 63% on average, from 323 ms to 120 ms."),
     ("fp8", "FP8 cut mean TTFT by 63% but not TPOT, from 17.1 ms to 11.8 ms."),
     ("fp8", "FP8 cut mean TTFT by 63% on this workload, from 323 ms to 120 ms with BF16."),
+    ("pr", "Mean TPOT fell from 61.1 ms to 30.5 ms while TTFT fell, a factor of 2.00."),
+    ("fp8", "FP8 cuts mean TTFT by 63% on average \u2014 323 ms to 120 ms."),
 ]
 
 
@@ -184,7 +211,8 @@ def test_honest_variants_are_never_false(wit, name, s):
 
 MODIFIERS = ["on this workload", "in our tests", "on average", "at 20 requests", "compared to BF16",
              "versus BF16 on this workload"]
-GLOSSES = [", from {a} ms to {b} ms", ": from {a} ms to {b} ms", " ({a} ms -> {b} ms)", " ({a} ms → {b} ms)"]
+GLOSSES = [", from {a} ms to {b} ms", ": from {a} ms to {b} ms", " ({a} ms -> {b} ms)", " ({a} ms → {b} ms)",
+           " \u2014 from {a} ms to {b} ms"]
 
 
 @settings(max_examples=examples(40), deadline=None, suppress_health_check=[HealthCheck.function_scoped_fixture])
