@@ -241,8 +241,12 @@ def arm_declarations(ev: Evidence) -> dict[str, dict]:
     its own names and aliases declare where no arm's settings declare the feature (production arm_by_alias_state --
     claimcheck/claims/alias_states.py: "prefix caching on" / "no prefix cache", "EAGLE" / "no speculation")."""
     from claimcheck.claims.alias_states import with_alias_states
+    from claimcheck.claims.label_settings import with_label_settings
 
-    return with_alias_states({n: list(a.aliases) for n, a in ev.arms.items()}, grammar.arm_declarations(ev))
+    # production: arm_by_label_setting -- "c16", "np4", "chunk-2048": a numeric setting no arm declares, said by every
+    # arm's own name (claimcheck/claims/label_settings.py)
+    decl = with_label_settings(list(ev.arms), grammar.arm_declarations(ev))
+    return with_alias_states({n: list(a.aliases) for n, a in ev.arms.items()}, decl)
 
 
 def declared_settings(ev: Evidence) -> list[str]:

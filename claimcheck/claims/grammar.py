@@ -411,6 +411,9 @@ def arm_phrases(aliases: dict[str, list[str]], arm_settings: dict[str, dict] | N
     for ph, names in flag_phrases(arm_settings, list(aliases)).items():
         if len(names) == 1 and ph not in by_phrase:
             by_phrase[ph] = set(names)
+    # production: arm_by_label_setting -- "c1" / "c16", "np4", "chunk-2048": a numeric value every arm's own name says
+    # of a setting no arm declares arrives here as the arm's declared setting (claimcheck/claims/label_settings.py, via
+    # grade.arm_declarations)
     # production: arm_by_alias_state -- "prefix caching on" / "no prefix cache", "EAGLE" / "no speculation": the states
     # an arm's own names declare arrive here as its settings (claimcheck/claims/alias_states.py, via
     # grade.arm_declarations), so every phrase below names the arms by them

@@ -884,6 +884,19 @@ ALIAS_STATE_FEATURES = (
     ("enable_expert_parallel", EXPERT_PARALLEL_KEYS, (("enable_expert_parallel", True),),
      (("enable_expert_parallel", False),)),
 )
+#: production arm_by_label_setting (claimcheck/claims/label_settings.py): an arm's own name that is a short prefix and
+#: a whole number ("c16", "np4", "chunk-2048", "bs_32", "tp2") declares that numeric setting of its arm where no arm
+#: declares the key; the prefix (lower case) -> the setting key it abbreviates
+LABEL_SETTING_PREFIXES = {
+    "c": "concurrency", "conc": "concurrency", "concurrency": "concurrency",
+    "np": "parallel_slots", "slots": "parallel_slots", "slot": "parallel_slots",
+    "chunk": "chunked_prefill_size", "chunks": "chunked_prefill_size", "cps": "chunked_prefill_size",
+    "bs": "batch_size", "batch": "batch_size",
+    "tp": "tensor_parallel_size",
+    "mns": "max_num_seqs", "max-num-seqs": "max_num_seqs", "max_num_seqs": "max_num_seqs",
+}
+#: the joiners a label may hold between its prefix and its number ("chunk-2048", "bs_32", "c=16")
+LABEL_SETTING_JOINERS = ("", "-", "_", "=")
 SETTING_KEYS = ("concurrency", "parallel_slots", "prefix_caching", "speculative_method", "quantization",
                 "request_rate", "batch_size", "threads", "tensor_parallel_size", "chunked_prefill",
                 "enable_chunked_prefill")
