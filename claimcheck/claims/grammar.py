@@ -303,7 +303,8 @@ _TRANSITION_FIRST = frozenset(w[0] for w in TRANSITION_NOUNS) | frozenset(TRANSI
 #: the declared keys a transition's setting may be, each with the settings keys a witness may record it under
 _SWEEP_KEYS = {"concurrency": ("concurrency", "max_concurrency"), "batch_size": ("batch_size", "max_batch_size"),
                "request_rate": ("request_rate",), "threads": ("threads", "n_threads"),
-               "parallel_slots": ("parallel_slots", "n_parallel"), "tensor_parallel_size": ("tensor_parallel_size",)}
+               "parallel_slots": ("parallel_slots", "n_parallel"), "tensor_parallel_size": ("tensor_parallel_size",),
+               "chunked_prefill_size": CHUNK_SIZE_KEYS}
 _SETTING_DESC_FIRST = frozenset(w[0] for w in SETTING_DESC_NOUNS) | SETTING_DESC_LEADS | {"when"}
 _DISCOURSE = [(w, True) for w in sorted(DISCOURSE, key=len, reverse=True)]
 #: a section number of a numbered heading ("Finding 2.1:", "Observation 2.1.3:"): one or two digits, dotted parts
@@ -1413,6 +1414,9 @@ class _Clause:
         elif cond and not gerund or self.w(i) == "with":
             return 0  # "with" leads only a noun and its gerund ("with max concurrency going from 4 to 8")
         joiner = {"from": "to", "between": "and"}.get(self.w(j)) if self.free(j) else None
+        if joiner is None and factor is None and direction and noun is not None and self.w(j) == "to" \
+                and self.free(j):
+            return self._to_only(i, j, direction, keys0)
         if joiner is None:
             return self._factor_only(i, j, factor, keys0) if factor is not None and noun is not None else 0
         v1 = self._transition_value(j + 1)
@@ -1463,6 +1467,46 @@ class _Clause:
         s2 = v1[3] + unit1 + 1
         self.items.append(Item("binder", i, end, arm=base, arms=(base,)))
         self.items.append(Item("subject", s2, end, arm=subj, arms=(subj,)))
+        return end - i
+
+    # production: transition_to -- "Raising concurrency to 16", "when we shrank the prefill chunk to 2048 tokens"
+    def _to_only(self, i: int, j: int, direction: str, keys: set | None) -> int:
+        """A move of the setting said by its direction and its new value only ("Raising
+        concurrency to 16 ...", "when we shrank the prefill chunk to 2048 tokens", "when concurrency rose to 16",
+        "with the batch size raised to 32"): in a witness of exactly two arms that each declare a value of the setting,
+        the TO value names the arm declaring it (the clause's subject), the other arm is the FROM one (its baseline).
+        Read only where the verb's direction agrees with the two values ("lowering concurrency to 16" from 1: not
+        read), the value is a whole number one arm declares, and exactly one setting the words may name has it."""
+        v = self._transition_value(j + 1)
+        if v is None or v[2] or not keys or len(self.r.all_arms) != 2:
+            return 0
+        if v[0] is not None:
+            keys = keys & set(v[0])
+        end = v[3]
+        if "chunked_prefill_size" in keys and self.w(end) == "tokens" and self.free(end):
+            end += 1  # "to 2048 tokens": the chunk's unit
+        found = []
+        for key in sorted(keys):
+            by_arm = self.r.sweep.get(key, {})
+            if set(by_arm) != set(self.r.all_arms):
+                continue
+            to = [a for a, (d, _) in by_arm.items() if d == v[1]]
+            if len(to) != 1:
+                continue
+            frm = next(a for a in by_arm if a != to[0])
+            if (v[1] > by_arm[frm][0]) != (direction == "up"):
+                return 0  # "raising concurrency to 1" where the other arm ran 16: the move the wrong way
+            found.append((frm, to[0]))
+        if len(found) != 1:
+            return 0
+        base, subj = found[0]
+        if v[4] is not None and v[4].arms != (subj,):
+            return 0
+        self.take(i, end)
+        if v[4] is not None:
+            self.r.used[v[4].i] = "arm"
+        self.items.append(Item("binder", i, end, arm=base, arms=(base,)))
+        self.items.append(Item("subject", j + 1, end, arm=subj, arms=(subj,)))
         return end - i
 
     def _factor_only(self, i: int, j: int, factor: Decimal | None, keys: set | None) -> int:

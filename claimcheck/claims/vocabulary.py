@@ -1402,6 +1402,10 @@ TRANSITION_NOUNS: dict[tuple[str, ...], tuple[tuple[str, ...], str]] = {
     ("tensor", "parallelism"): (("tensor_parallel_size",), ""), ("tp",): (("tensor_parallel_size",), "="),
     # "gpus": the tensor-parallel size where it is the GPUs an arm runs on (config_arms.config_counts)
     ("gpu", "count"): (("gpus",), ""), ("number", "of", "gpus"): (("gpus",), ""),
+    # a prefill chunk's size (SGLang's --chunked-prefill-size; production transition_to: "when we shrank the prefill
+    # chunk to 2048 tokens")
+    ("chunk", "size"): (("chunked_prefill_size",), ""), ("prefill", "chunk", "size"): (("chunked_prefill_size",), ""),
+    ("prefill", "chunk"): (("chunked_prefill_size",), ""), ("chunked", "prefill", "size"): (("chunked_prefill_size",), ""),
 }
 #: a setting named by a noun after its value ("from 8 to 64 concurrent requests", "from 1 to 4 parallel
 #: slots", "from 1 to 13 threads") -> the declared keys it may name
@@ -1422,15 +1426,15 @@ TRANSITION_RATE_UNITS = (("req", "/", "s"), ("requests", "/", "s"), ("requests",
 TRANSITION_GERUNDS = {"going": "", "moving": "", "scaling": "", "stepping": "", "changing": "", "switching": "",
                       "sweeping": "", "increasing": "up", "raising": "up", "growing": "up", "bumping": "up",
                       "decreasing": "down", "lowering": "down", "reducing": "down", "dropping": "down",
-                      "cutting": "down", "cranking": "up", "pushing": "up"}
+                      "cutting": "down", "cranking": "up", "pushing": "up", "shrinking": "down"}
 #: verbs after the setting's noun ("batch size went from 1 to 16", "concurrency was raised from 4 to 8"), with
 #: their direction; an auxiliary ("was", "is") may stand before them
 TRANSITION_VERBS = {**dict.fromkeys(("went", "goes", "moved", "moves", "changed", "changes", "shifted", "scaled",
                                       "scales", "ramped", "stepped", "varied", "varies", "swept"), ""),
                     **dict.fromkeys(("rose", "rises", "grew", "grows", "climbed", "climbs", "increased", "increases",
-                                     "raised", "jumped", "jumps"), "up"),
+                                     "raised", "jumped", "jumps", "bumped"), "up"),
                     **dict.fromkeys(("fell", "falls", "dropped", "drops", "decreased", "decreases", "lowered",
-                                     "reduced", "declined"), "down")}
+                                     "reduced", "declined", "shrank", "shrunk"), "down")}
 TRANSITION_AUX = frozenset({"was", "is", "were", "are", "gets", "got"})
 #: gerunds and verbs that also say by what factor the setting moves ("doubling concurrency from 4 to 8",
 #: "batch size doubled from 8 to 16"): read only where the two values are in that ratio exactly

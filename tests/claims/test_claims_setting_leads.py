@@ -15,7 +15,16 @@ Witnesses, worked out by hand (real_sentences.witness_specs.arm_rows, every requ
   1.25 req/s; c32 (concurrency 32) TTFT 100 ms, TPOT 32 ms, e2e 0.1 + 0.032 x 255 = 8.26 s, 960 output tok/s -> wall
   8.533 s, 3.75 req/s.
 * ``pair`` -- c1 as above against c16 (concurrency 16): 720 output tok/s (wall 8192 / 720 = 11.378 s -> 2.8125 req/s),
-  TTFT 60 ms, TPOT 28 ms, e2e 0.06 + 0.028 x 255 = 7.2 s.
+  TTFT 60 ms, TPOT 28 ms, e2e 0.06 + 0.028 x 255 = 7.2 s. c16 / c1: output throughput 14.4x, mean TTFT 3x, mean TPOT
+  +40%.
+* ``chunk`` -- 32 requests per arm of 8000 prompt + 256 output tokens: chunk8k (chunked_prefill_size 8192,
+  baseline) 3.0 req/s, TTFT 600 ms, TPOT 18 ms, e2e 0.6 + 0.018 x 255 = 5.19 s; chunk2k (2048, treatment) 3.6 req/s
+  (+20%), TTFT 900 ms, TPOT 13.5 ms, e2e 0.9 + 0.0135 x 255 = 4.3425 s (-16.3%).
+
+Production transition_to: a move of a setting said by its direction and its new value only ("Raising concurrency to 16
+gave 14.4x the output throughput", "when we shrank the prefill chunk to 2048 tokens"): in a witness of two arms the TO
+value names its arm, the other arm is the FROM one; the verb's direction must agree with the two values. In a sweep of
+three arms ("raising concurrency to 32": from 1 or from 8?) nothing is read.
 """
 
 from __future__ import annotations
@@ -39,6 +48,10 @@ SPECS = {
     "sweep": CONC_SWEEP,
     "pair": [C1, A("c16", toks=720, ttft=0.06, tpot=0.028, tok=256, prompt=512, n=32, settings={"concurrency": 16},
                    role="treatment")],
+    "chunk": [A("chunk2k", thr=3.6, ttft=0.9, tpot=0.0135, tok=256, prompt=8000, n=32,
+                settings={"concurrency": 16, "chunked_prefill_size": 2048}, role="treatment"),
+              A("chunk8k", thr=3.0, ttft=0.6, tpot=0.018, tok=256, prompt=8000, n=32,
+                settings={"concurrency": 16, "chunked_prefill_size": 8192}, role="baseline")],
 }
 
 wit = sealed_fixture("setting_leads", SPECS, engine="vLLM")
@@ -116,3 +129,54 @@ def test_the_later_group_holds_only_its_own_value(wit, ms):
         assert_read_net_true(res)
     else:
         assert res.verdict == "false", (s, res.verdict, res.reason)
+
+
+MOVES = [
+    ("pair", "Raising concurrency to 16 gave 14.4x the output throughput.",
+     ["Raising concurrency to 32 gave 14.4x the output throughput.",     # no arm declares 32
+      "Lowering concurrency to 16 gave 14.4x the output throughput.",    # the move the wrong way
+      "Raising concurrency to 1 gave 14.4x the output throughput.",      # the arms swapped
+      "Raising concurrency to 16 gave 21.6x the output throughput.",
+      "Raising concurrency to 16 gave 14.4x the TTFT."]),
+    ("pair", "Mean TTFT tripled when we raised concurrency to 16.",
+     ["Mean TTFT quadrupled when we raised concurrency to 16.",
+      "Mean TTFT halved when we raised concurrency to 16.",
+      "Mean TTFT tripled when we lowered concurrency to 16.",
+      "Mean TTFT tripled when we raised concurrency to 8."]),
+    ("pair", "When concurrency rose to 16, mean TPOT went up 40%.",
+     ["When concurrency rose to 16, mean TPOT went down 40%.",
+      "When concurrency rose to 16, mean TPOT went up 60%.",
+      "When concurrency fell to 16, mean TPOT went up 40%."]),
+    ("chunk", "Mean E2E latency went from 5.19 s to 4.34 s when we shrank the prefill chunk to 2048 tokens.",
+     ["Mean E2E latency went from 4.34 s to 5.19 s when we shrank the prefill chunk to 2048 tokens.",
+      "Mean E2E latency went from 5.19 s to 4.34 s when we raised the prefill chunk to 2048 tokens.",
+      "Mean E2E latency went from 5.19 s to 4.34 s when we shrank the prefill chunk to 4096 tokens.",
+      "Mean E2E latency went from 5.19 s to 6.51 s when we shrank the prefill chunk to 2048 tokens."]),
+    ("chunk", "Shrinking the chunk size to 2048 raised request throughput by 20%.",
+     ["Shrinking the chunk size to 2048 raised request throughput by 40%.",
+      "Shrinking the chunk size to 2048 lowered request throughput by 20%.",
+      "Shrinking the chunk size to 8192 raised request throughput by 20%."]),
+]
+
+
+@pytest.mark.parametrize("name,true,twins", MOVES, ids=[f"{n}:{t[:50]}" for n, t, _ in MOVES])
+def test_a_move_to_a_value_names_both_arms(wit, name, true, twins):
+    assert_read_net_true(grade_statement(true, wit[name], SCOPE))
+    for twin in twins:
+        assert_never_net_true(grade_statement(twin, wit[name], SCOPE), twin)
+
+
+def test_a_contradicted_move_is_false(wit):
+    s = "Raising concurrency to 16 gave 21.6x the output throughput."
+    res = grade_statement(s, wit["pair"], SCOPE)
+    assert res.verdict == "false", (s, res.verdict, res.reason)
+
+
+@pytest.mark.parametrize("s", ["Raising concurrency to 32 tripled the output throughput.",
+                               "Raising concurrency to 32 gave 19.2x the output throughput.",
+                               "Mean TTFT went up 150% when we raised concurrency to 32."])
+def test_a_move_in_a_sweep_of_three_names_no_pair(wit, s):
+    """c32 over c8 is 3x the output throughput, over c1 19.2x; TTFT 100 ms is +150% over c8's 40 ms: from which?"""
+    res = grade_statement(s, wit["sweep"], SCOPE)
+    assert_never_net_true(res, s)
+    assert_never_false(res, s)
