@@ -1161,6 +1161,12 @@ class _Clause:
         if self.w(i - 1) == "the" and after == "of" and i - 3 >= self.i0 and self.w(i - 2) == "x" \
                 and self.r.toks[i - 3].kind == "num":
             return True  # a multiple of an arm's rate: "1.6x the output tok/s of the 3060"
+        if self.w(i - 1) == "x" and i - 2 >= self.i0 and self.r.toks[i - 2].kind == "num" and self.adjacent(i - 1) \
+                and after not in ("of", "than", "vs", "versus", "/", "per", "x"):
+            # production: ratio_unit -- a ratio right before a rate unit is a multiple of that rate: "2.0x req/s going
+            # from 1 to 4 slots", "3x output tok/s with FP8" (as "2.0x the request throughput"); never before "of" /
+            # "than" (another frame's) or another number
+            return True
         if after in ("up", "down") and self.free(i + n):
             # right before "up N%" / "down N%" ("output tok/s up 50%", "req/s down ~10%"), as "throughput up 50%"
             q = i + n + 1 + (self.w(i + n + 1) in ("~", "about", "roughly", "approximately", "around", "nearly"))

@@ -1,7 +1,8 @@
 """Numeric settings declared by the arms' own names (production arm_by_label_setting -- claimcheck/claims/grammar.lark).
 
 A witness whose arms record no value of a setting may still say each arm's value by its name: "c1" / "c16",
-"np1" / "np4", "chunk-8192" / "chunk-2048", "bs_1" / "bs_32", "tp1" / "tp2". A name that is exactly a prefix of
+"np1" / "np4", "chunk-8192" / "chunk-2048", "bs_1" / "bs_32" (never "tp2": vocabulary.LABEL_SETTING_PREFIXES says
+why). A name that is exactly a prefix of
 ``vocabulary.LABEL_SETTING_PREFIXES``, one joiner of ``LABEL_SETTING_JOINERS`` at most, and a whole number above 0
 declares that setting's value for its arm; the value is then read as a declared one is (grammar.arm_phrases: "at
 concurrency 16", "with 2048-token chunks", "-np 4", "from 8192 to 2048"), so a number of a statement names the arm

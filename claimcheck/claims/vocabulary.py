@@ -885,14 +885,15 @@ ALIAS_STATE_FEATURES = (
      (("enable_expert_parallel", False),)),
 )
 #: production arm_by_label_setting (claimcheck/claims/label_settings.py): an arm's own name that is a short prefix and
-#: a whole number ("c16", "np4", "chunk-2048", "bs_32", "tp2") declares that numeric setting of its arm where no arm
-#: declares the key; the prefix (lower case) -> the setting key it abbreviates
+#: a whole number ("c16", "np4", "chunk-2048", "bs_32") declares that numeric setting of its arm where no arm declares
+#: the key; the prefix (lower case) -> the setting key it abbreviates. Not "tp2": a tensor-parallel size is also the
+#: arm's GPU count (config_arms.config_counts), which a scope's per-arm GPU phrases bind by the arm's own hardware
+#: record (arm_hardware.bind_scope); a size from the name alone let "TP2 uses 1 GPU" bind to the one-GPU arm
 LABEL_SETTING_PREFIXES = {
     "c": "concurrency", "conc": "concurrency", "concurrency": "concurrency",
     "np": "parallel_slots", "slots": "parallel_slots", "slot": "parallel_slots",
     "chunk": "chunked_prefill_size", "chunks": "chunked_prefill_size", "cps": "chunked_prefill_size",
     "bs": "batch_size", "batch": "batch_size",
-    "tp": "tensor_parallel_size",
     "mns": "max_num_seqs", "max-num-seqs": "max_num_seqs", "max_num_seqs": "max_num_seqs",
 }
 #: the joiners a label may hold between its prefix and its number ("chunk-2048", "bs_32", "c=16")

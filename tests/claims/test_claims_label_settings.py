@@ -130,7 +130,7 @@ def test_a_recorded_setting_is_never_overruled_by_the_names(wit, name, s):
 @pytest.mark.parametrize("name,expected", [
     ("c16", ("concurrency", 16)), ("C1", ("concurrency", 1)), ("c=16", ("concurrency", 16)),
     ("np4", ("parallel_slots", 4)), ("chunk-2048", ("chunked_prefill_size", 2048)),
-    ("chunk8192", ("chunked_prefill_size", 8192)), ("bs_32", ("batch_size", 32)), ("tp2", ("tensor_parallel_size", 2)),
+    ("chunk8192", ("chunked_prefill_size", 8192)), ("bs_32", ("batch_size", 32)), ("tp2", None),
     ("c0", None), ("c16x", None), ("config1", None), ("run-16", None), ("c-016", None), ("chunk 2048", None),
     ("vllm", None), ("c1.5", None)])
 def test_label_value(name, expected):

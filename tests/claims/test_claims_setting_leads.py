@@ -25,6 +25,10 @@ Production transition_to: a move of a setting said by its direction and its new 
 gave 14.4x the output throughput", "when we shrank the prefill chunk to 2048 tokens"): in a witness of two arms the TO
 value names its arm, the other arm is the FROM one; the verb's direction must agree with the two values. In a sweep of
 three arms ("raising concurrency to 32": from 1 or from 8?) nothing is read.
+
+Production ratio_unit: a ratio glued to its "x" right before a rate unit is a multiple of that rate ("2.0x req/s going
+from 1 to 4 slots", as "2.0x the request throughput ..."); c16 / c1 is 14.4x in request and output throughput alike
+(every request 256 output tokens).
 """
 
 from __future__ import annotations
@@ -156,6 +160,14 @@ MOVES = [
      ["Shrinking the chunk size to 2048 raised request throughput by 40%.",
       "Shrinking the chunk size to 2048 lowered request throughput by 20%.",
       "Shrinking the chunk size to 8192 raised request throughput by 20%."]),
+    ("pair", "14.4x req/s going from concurrency 1 to 16",
+     ["21.6x req/s going from concurrency 1 to 16",
+      "14.4x req/s going from concurrency 16 to 1",
+      "14.4x req/s going from concurrency 1 to 32"]),
+    ("pair", "c16: 14.4x output tok/s over c1, zero failed requests",
+     ["c16: 9.6x output tok/s over c1, zero failed requests",
+      "c1: 14.4x output tok/s over c16, zero failed requests",
+      "c16: 14.4x output tok/s over c1, two failed requests"]),
 ]
 
 
