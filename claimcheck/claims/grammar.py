@@ -11742,6 +11742,10 @@ class _Reader:
                 # 69,120 prompt tokens": after a count said of every arm ("in both runs", "on both", "in each config"),
                 # "(,) and" then an arm that begins a clause of its own: two clauses, each read on its own (as "while")
                 out.append((k - (self.toks[k - 1].text == ","), 1 + (self.toks[k - 1].text == ","), "while"))
+            elif t.low == "and" and self._average_tail_at(k, b):
+                # production: average_and -- "TTFT never went above 470 ms and averaged about 405 ms": the clause's one
+                # metric and subject, its mean stated after "and averaged" (the value ending the sentence)
+                out.append((k, 1, "average_and"))
             elif t.low == "and" and self._ends_with_value(a, k) and self.toks[k + 1].kind == "arm" \
                     and self._value_at(k + 2, b):
                 # production: but_join -- "vLLM serves 16 req/s and TGI only 8 req/s": a value, then "and", an arm and
@@ -11794,6 +11798,20 @@ class _Reader:
             return False
         q = k + 1 + (k + 1 < b and self.toks[k + 1].kind == "word" and self.toks[k + 1].low == "the")
         return q + 1 < b and self.toks[q].kind == "arm" and self.toks[q + 1].kind == "word"
+
+    def _average_tail_at(self, k: int, b: int) -> bool:
+        """(production average_and) "and" at k before an average verb (vocabulary.AVERAGE_VERBS), a hedge at most, a
+        number and a duration or rate unit, ending the sentence; the words before "and" end with a value too."""
+        e = next((x for x in range(k, b) if self.toks[x].kind == "punct" and self.toks[x].text in (".", ";", "!", "?")), b)
+        if k + 3 >= e or self.toks[k + 1].low not in AVERAGE_VERBS or self.used[k + 1]:
+            return False
+        q = k + 2 + (self.toks[k + 2].low in HEDGES)
+        if q + 1 >= e or self.toks[q].kind != "num":
+            return False
+        c = _Clause(self, q + 1, e)
+        u = c.phrase(q + 1, RATE_UNITS)
+        return (q + 1 + u[0] == e if u else q + 2 == e and self.toks[q + 1].low in DURATION_UNITS) \
+            and self._ends_with_value(max(0, k - 8), k)
 
     def _also(self, j: int, b: int) -> int:
         """1 where token j is a free "also" before the joined predicate ("... but also doubles mean latency")."""
@@ -11934,6 +11952,14 @@ class _Reader:
                     # the clause before named the pair's baseline as its subject ("The old build is 2x slower, at the
                     # cost of 3x higher mean TTFT": a ratio written the other way round): the second predicate is its
                     subject_hint, hint = (pair[1],), (pair[0],)
+            if kind == "average_and":
+                # production: average_and -- the clause before names one metric (no statistic of the mean's kind) and
+                # one arm: the mean is that arm's, of that metric
+                subj = getattr(prev, "subject", None) if prev is not None else None
+                ms = [x for x in prev.items if x.kind == "metric"] if prev is not None else []
+                if mine or len(ms) != 1 or not subj or subj[0] in ("?", "*") or len(subj) != 1:
+                    return restore()
+                subject_hint, hint = subj, None
             if kind == "and_clause" and (not mine or pair is None):
                 return restore()  # production: and_clause -- only after a clause that bound one pair of arms
             if kind == "lead_and":
@@ -11959,11 +11985,13 @@ class _Reader:
             c.scan()
             if kind == "colon":
                 _unaffected.carry_metric(prev, c)  # production: unaffected_colon
+            if kind == "average_and" and not any(x.kind == "metric" for x in c.items):
+                c.items.insert(0, next(x for x in prev.items if x.kind == "metric"))  # production: average_and
             c.assemble()
             c.emit()
             prev = c
             new = self.assertions[before:]
-            if kind in ("pred", "count_tail") and not new:
+            if kind in ("pred", "count_tail", "average_and") and not new:
                 return restore()  # (production count_tail: the count read, or the sentence is read uncut)
             if kind == "and_clause" and self._two_arms(new) is None:
                 return restore()  # the second clause binds its own pair of arms, or the sentence is read uncut

@@ -14,6 +14,9 @@
 * production count_tail (count_frames.count_tail_cuts): "..., with all 200 requests completing in both runs", "...,
   with no failed requests in either": a count of every arm after a clause of its own; "in either" alone after a
   universal zero (count_quantifier); "All 24 jobs completed in both configurations" (a job is a request, all_count).
+* production average_and (grammar._Clause._average_tail_at): "With the new build, TTFT never went above 470 ms and
+  averaged about 405 ms": after a clause of one metric and one arm, "and averaged" and a value ending the sentence is
+  that arm's mean of that metric. Before: "averaged about 405 ms" unread.
 * production request_subject, with "the worst" (the maximum, as "the slowest") and a job as a request: "the worst
   request got its first token in under 470 ms", "the slowest job in the four-slot run took 6.5 s end to end". Before:
   "worst request" / "slowest job" unread.
@@ -154,6 +157,14 @@ FRAMES = [
     ("slots", "All 24 jobs completed in both configurations",
      ["All 25 jobs completed in both configurations", "All 23 jobs completed in both configurations"]),
     ("slots", "No failed requests in either", ["There were 2 failed requests in either"]),
+    # average_and
+    ("lat", "With the new build, TTFT never went above 470 ms and averaged about 405 ms",
+     ["With the new build, TTFT never went above 470 ms and averaged about 460 ms",  # the max said as the mean
+      "With the new build, TTFT never went above 470 ms and averaged about 650 ms",  # the old build's mean
+      "With the old build, TTFT never went above 470 ms and averaged about 405 ms",
+      "With the new build, TTFT never went above 470 ms and averaged about 405 tok/s"]),
+    ("lat", "With the new build, TTFT stayed under 470 ms and averaged 405 ms",
+     ["With the new build, TTFT stayed under 470 ms and averaged 505 ms"]),
 ]
 
 
@@ -199,6 +210,13 @@ def test_now_contradiction_is_held_back(wit, s):
 def test_contradicted_pair_is_false(wit, s, why):
     """Each clause read completely and contradicted by a wall time re-derived from the rows: an accusation (why)."""
     assert grade(wit, "fp8", s).verdict == "false", why
+
+
+def test_average_and_contradicted_is_false(wit):
+    """The new build's mean TTFT is 405 ms: "averaged 600 ms" is contradicted, the reading complete (the clause's metric
+    and arm carried into it)."""
+    res = grade(wit, "lat", "With the new build, TTFT never went above 470 ms and averaged 600 ms")
+    assert res.verdict == "false", res.reason
 
 
 def test_worst_request_contradicted_is_false(wit):
