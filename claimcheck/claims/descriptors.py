@@ -1115,8 +1115,13 @@ def _this(c, i: int) -> int:
         return 0
     k = i + 1
     what = SAME_NOUNS.get(c.w(k)) if c.free(k) and c.r.toks[k].kind == "word" else None
+    # production: this_lead -- "For this workload SGLang's P99 ITL was ...": at the clause's start, with no comma, the
+    # phrase ends where the clause's subject (an arm) begins
+    subject = i - 1 == c.i0 and c.w(i - 1) in ("for", "on", "in", "with") and k + 1 < c.i1 \
+        and c.r.toks[k + 1].kind == "arm"
     if what not in ("workload", "model", "hardware") or (k + 1 < c.i1 and (c.r.toks[k + 1].kind not in ("punct",)
-                                                                        and c.w(k + 1) not in ("and", "but", "while"))):
+                                                                        and c.w(k + 1) not in ("and", "but", "while"))
+                                                         and not subject):
         return 0
     if c.w(k + 1) == "and" and c.w(k + 2) in SAME_NOUNS:
         return 0

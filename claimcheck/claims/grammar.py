@@ -1843,7 +1843,7 @@ class _Clause:
         # production: synthetic_acceptance -- "(..., synthetic 100% acceptance)"; production: quant_setting -- "at
         # Q4_K_M quantization", "in FP8"; production: latency_goal_single -- "for minimum-latency single-request
         # serving": concurrency 1; production: arm_memory -- "An M2 Pro with 16GB runs ...": the memory of the hardware an arm's
-        # own name says, bound to that arm)
+        # own name says, bound to that arm; production: this_lead -- "For this workload SGLang's ...": descriptors._this)
         return _read_descriptor(self, i) or self.m_kv_setting(i) or _read_condition(self, i)
 
 
@@ -2198,7 +2198,11 @@ class _Clause:
                 and t.low not in INERT_WORDS and t.low not in PROVENANCE_ELSEWHERE and "'" not in t.low
 
         j = i + 2
-        while j < i + 6 and plain(j) and self.w(j) not in PROVENANCE_NOUNS:
+        gpu = None
+        while j < i + 6 and (plain(j) or (gpu is None and self.w(j) in GPUS and self.free(j)
+                                          and self.tok(j).kind != "arm")) and self.w(j) not in PROVENANCE_NOUNS:
+            if not plain(j):
+                gpu = j  # production: provenance_gpu -- "In our H100 tests,": the GPU the tests ran on, a fact
             j += 1
         if not (self.free(j) and self.w(j) in PROVENANCE_NOUNS):
             return 0
@@ -2212,6 +2216,14 @@ class _Clause:
             j = k
         if self.w(j) != "," or not self.free(j):
             return 0
+        if gpu is not None:
+            # production: provenance_gpu -- "In our H100 tests, ...", "On our A100 benchmark, ...": where the result
+            # was measured names its GPU: the hardware fact (checked as "on an H100" is), the rest inert
+            if self.m_fact(gpu) != 1:
+                return 0
+            self.take(i, gpu, "inert")
+            self.take(gpu + 1, j + 1, "inert")
+            return j + 1 - i
         self.take(i, j + 1, "inert")
         return j + 1 - i
 
