@@ -4377,6 +4377,7 @@ class _Clause:
     # production: success_tail  (count_frames.success_tail: "successfully", "without errors", "with no failures")
     # production: request_length  (count_frames.read_length: "each request generated 100 tokens", "128-token outputs")
     # production: article_length  (count_frames.read_length: "for an input of 35 tokens and an output of 250 tokens")
+    # production: kilo_token_length  (count_frames.read_length: "on 8k-token prompts", "2K-token outputs")
     # production: count_unit  (count_frames.count_unit: "per arm", "in each arm", "in both arms", "per run", "in each run")
     # (count_frames.read also reads production: slo_violations -- "3 of the 16 requests violate the 40 ms TPOT SLO":
     # claimcheck/claims/slo_phrases.py read_violations; production: slo_violations_subset -- "60 of the 76 completed
