@@ -671,6 +671,11 @@ def _topic(toks: list[Token], k: int, end: int) -> tuple[frozenset[str] | None, 
     return frozenset({m}), False, m
 
 
+#: production verdict_lead: the SUMMARY_TAILS that may follow an evaluation verb with no object ("TP=2 helps here:",
+#: "FP8 wins too:"); not "overall" (a claim over every metric, which the clause's one metric does not check)
+_BARE_TAILS = frozenset(t for t in SUMMARY_TAILS if t != ("overall",))
+
+
 def _skip_tail(toks: list[Token], k: int, colon: int) -> int:
     """The end of a summary's object: before a SUMMARY_TAILS phrase that ends at the colon ("too", "as well")."""
     for tail in SUMMARY_TAILS:
@@ -800,8 +805,18 @@ def _summary_label(toks: list[Token], a: int, e: int,
             k += 1
             if k < colon and _w(toks[k]) in SUMMARY_TOPIC_PREPS and toks[k].kind == "word":
                 k += 1  # "FP8 wins on throughput:", "It helps with TTFT:"
-            topic = _topic(toks, k, _skip_tail(toks, k, colon))
-            if topic is None or topic[0] is None:
+            end = _skip_tail(toks, k, colon)
+            if end == colon and colon - 1 == k and tuple(_w(t) for t in toks[k:colon]) in _BARE_TAILS:
+                end = k  # "TP=2 helps here:", "FP8 wins too:" (no object; never "wins overall:", every metric)
+            topic = _topic(toks, k, end)
+            if topic is not None and topic[0] is None and keep is not None and want in ("better", "worse"):
+                # production: verdict_lead -- an ARM's evaluation verb with no object ("TP=2 wins:", "FP8 helps
+                # here:", "FP8 hurts:"): a direction claim of that ARM against the other arm, on the one metric the
+                # clause after the colon compares (checked below: one metric, every direction word and pair agreeing)
+                one = {_metric(toks, s, t) for s, t in metric_spans(toks, colon + 1, e)}
+                if len(one) != 1 or None in one:
+                    return None
+            elif topic is None or topic[0] is None:
                 return None  # a verb's object names what it changes: "FP8 trims:" alone says nothing
     else:
         # "Biggest win:", "The one regression:", "Good news on latency:", "The catch is TTFT:", "Biggest win for FP8:"

@@ -4189,7 +4189,7 @@ SUMMARY_ADVERBS = frozenset({"also", "even", "really", "further", "additionally"
 #: words that may close a summary verb's object ("It helps throughput too:", "FP8 improves latency across the board:")
 #: (not "across the board" / "everywhere": a quantifier over every metric of the topic, which the clause after the
 #: colon does not check -- "FP8 improves latency across the board: P99 TTFT drops ..." left TPOT unchecked)
-SUMMARY_TAILS = (("too",), ("as", "well"), ("overall",))
+SUMMARY_TAILS = (("too",), ("as", "well"), ("overall",), ("here",))
 #: evaluation nouns of a summary label -> better / worse ("Biggest win: p50 E2EL fell ...", "The one regression: TPOT
 #: went up ~5% ...", "The catch is TTFT: mean TTFT rises ...", "Good news on latency: ...")
 SUMMARY_NOUNS: dict[tuple[str, ...], str] = {
