@@ -202,6 +202,7 @@ from claimcheck.claims.ratio_referents import ratio_referents as _ratio_referent
 from claimcheck.claims.metric_labels import metric_labels as _metric_labels  # noqa: E402
 from claimcheck.claims.metric_labels import breakdown_labels as _breakdown_labels  # noqa: E402
 from claimcheck.claims.aliases import one_forms, short_forms  # noqa: E402
+from claimcheck.claims.vocabulary import ONE_SETTING_HEADS  # noqa: E402
 from claimcheck.claims.vocabulary import CHANGE_COPULAS, PARTICLE_CHANGE_VERBS, show_lead_of_other  # noqa: E402
 from claimcheck.claims.vocabulary import PARTICLE_TRANSITIVE_VERBS  # noqa: E402
 from claimcheck.claims.vocabulary import EVERY_REQUEST_NOUNS, OR_BOUNDS, RESPOND_VERBS  # noqa: E402
@@ -464,6 +465,20 @@ def arm_phrases(aliases: dict[str, list[str]], arm_settings: dict[str, dict] | N
             if ph not in have[n]:
                 out[n].append(ph)
                 have[n].add(ph)
+    # production: arm_by_one -- "for the BF16 one" beside "the FP8 model": a setting phrase of one arm that is "the",
+    # one modifier and a head noun (vocabulary.ONE_SETTING_HEADS) said with "one" / "ones", where no other arm's name,
+    # alias or phrase gives it (claimcheck/claims/aliases.py one_forms)
+    heads = {n: [p for p in out[n] if len(p.split()) == 3 and p.split()[0] == "the"
+                 and p.split()[2] in ONE_SETTING_HEADS and p.lower() not in {a.lower() for a in aliases.get(n, [])}]
+             for n in out}
+    if any(heads.values()):
+        taken_all = {p.lower() for ps in out.values() for p in ps}
+        for n, extra in one_forms(heads).items():
+            for e in extra:
+                for form in (e, e + "s"):
+                    if form not in taken_all and form not in have[n]:
+                        out[n].append(form)
+                        have[n].add(form)
     _declared_names(out, arm_settings)
     return out, shared
 

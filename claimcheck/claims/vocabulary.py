@@ -833,6 +833,11 @@ RADIX_CACHE_ON, RADIX_CACHE_OFF = _toggle_phrases("radix cache", "the radix cach
 #: "the single-GPU baseline" is two phrases of one arm side by side, read as one mention)
 CONFIG_HEADS = ("setup", "setups", "server", "configuration", "config", "run", "runs", "deployment", "instance", "arm",
                 "variant", "setting", "build", "endpoint", "rollout", "rollouts")
+#: the head nouns of an arm's setting phrase ("the FP8 model", "the BF16 checkpoint", "the cached run") that "one" may
+#: stand for beside another arm's ("for the BF16 one", "the FP8 weights vs the BF16 ones"; grammar.arm_phrases,
+#: production arm_by_one)
+ONE_SETTING_HEADS = frozenset({"model", "checkpoint", "weights", "run", "setup", "config", "configuration", "variant",
+                               "build", "server", "deployment", "engine", "version", "arm", "backend"})
 #: quantization values that are full precision: "the quantized model" names the one arm not among them
 FULL_PRECISION = frozenset({"fp16", "bf16", "fp32", "float16", "bfloat16", "float32", "half", "none", "auto"})
 #: words of a model id that name its checkpoint's format or quantization, not the model (besides QUANT_BITS and

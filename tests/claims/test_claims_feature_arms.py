@@ -22,6 +22,7 @@ request of an arm alike):
   baseline): 127 output tok/s. 243 / 127 = 1.913 (+91.3%).
 * ``spec_role`` -- the same numbers, no-spec declaring nothing of speculation (its role baseline only).
 * ``spec_ttft`` -- as ``spec_role``, with TTFT 52 ms (eagle3) and 46 ms (no-spec).
+* ``quant`` -- fp8 (quantization fp8): 9.87 req/s, TPOT 11.8 ms; bf16 (quantization bf16): 6.83 req/s, TPOT 17.1 ms.
 * ``engines`` -- vllm (engine vLLM) 243 and sglang (engine SGLang) 127 output tok/s: no on / off feature, "it" has no
   referent the witness records.
 """
@@ -60,6 +61,8 @@ SPECS = {
     "spec_ttft": [A("eagle3", "EAGLE", toks=243, ttft=0.052, settings={"speculative_method": "eagle3"},
                     role="treatment"),
                   A("no-spec", "the baseline", toks=127, ttft=0.046, role="baseline")],
+    "quant": [A("fp8", thr=9.87, tpot=0.0118, settings={"quantization": "fp8"}, role="treatment"),
+              A("bf16", thr=6.83, tpot=0.0171, settings={"quantization": "bf16"}, role="baseline")],
     "engines": [A("vllm", "vLLM", toks=243, ttft=0.05, settings={"engine": "vLLM"}, role="treatment"),
                 A("sglang", "SGLang", toks=127, ttft=0.05, settings={"engine": "SGLang"}, role="baseline")],
 }
@@ -142,6 +145,16 @@ FRAMES = [
         "radix cache off vs on: 6.3 vs 5.3 req/s",
         "radix cache on vs off: 6.3 vs 4.3 req/s",
     ]),
+    # production arm_by_one: "one" for the head noun of the other arm's setting phrase
+    ("quant", "Mean TPOT was 11.8 ms for the FP8 model and 17.1 ms for the BF16 one.", [
+        "Mean TPOT was 17.1 ms for the FP8 model and 11.8 ms for the BF16 one.",
+        "Mean TPOT was 11.8 ms for the BF16 model and 17.1 ms for the FP8 one.",
+        "Mean TPOT was 11.8 ms for the FP8 model and 27.1 ms for the BF16 one.",
+    ]),
+    ("quant", "Request throughput was 9.87 req/s with the FP8 weights vs 6.83 req/s with the BF16 ones.", [
+        "Request throughput was 6.83 req/s with the FP8 weights vs 9.87 req/s with the BF16 ones.",
+        "Request throughput was 9.87 req/s with the FP8 weights vs 8.83 req/s with the BF16 ones.",
+    ]),
     # the method as written, and its draft
     ("spec", "Output throughput was 243 tok/s with EAGLE-3 vs 127 tok/s without it.", [
         "Output throughput was 127 tok/s with EAGLE-3 vs 243 tok/s without it.",
@@ -200,6 +213,8 @@ UNRESOLVED = [
     ("pc", "Without prefix caching, mean TPOT was 14.2 ms without it vs 13.9 ms with it."),
     # one pronoun after mentions of the off arm by its label and the on arm: "it" may be either
     ("spec_ttft", "With EAGLE-3, mean TTFT was 46 ms for the baseline vs 52 ms with it."),
+    # "one" for no arm's phrase: a bare "the one"
+    ("quant", "Mean TPOT was 11.8 ms for the FP8 model and 17.1 ms for the one."),
     # a negation before the pronoun
     ("pc", "Prefix caching left mean TPOT almost unchanged: 14.2 ms not without it vs 13.9 ms with it."),
 ]
