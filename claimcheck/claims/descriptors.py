@@ -45,7 +45,7 @@ from claimcheck.claims.vocabulary import (
     GPU_SERIES, GPUS,
     MEMORY_RE, MEMORY_WORDS, MODEL_FAMILIES, PARALLEL_KEYS, PARALLEL_PREFIXES, PARALLEL_WORDS, SEQ_LEN_KEYS,
     SETTING_RUN_NOUNS, SINGLE_BATCH, SINGLE_USER, SINGLE_USER_GOALS, SOFTWARE_VERSION_KEYS, SOFTWARE_VERSIONS, TRANSITION_RATE_UNITS,
-    CPU_PATH_RE, GPU_FAMILY_VENDOR, GPU_FAMILY_WORDS, GPU_MEMORY_GB, NUMBER_WORDS, RTX_DETERMINERS, RTX_NUMBER,
+    CLIENT_TOOLS, CPU_PATH_RE, GPU_FAMILY_VENDOR, GPU_FAMILY_WORDS, GPU_MEMORY_GB, NUMBER_WORDS, RTX_DETERMINERS, RTX_NUMBER,
     gpu_family_of, SAME_GROUP_QUANTS, SAME_HELD_PHRASES, SAME_UNCHECKED_NOUNS, SPEC_METHOD_NAMES,
 )
 
@@ -168,7 +168,8 @@ _TRIGGERS = frozenset(w[0] for w in SPEC_METHOD_NAMES) | frozenset({"mtp", "num_
     w[0] for w, _ in _DS) | frozenset(MODEL_FAMILIES) | {"on", "-", "the", "a", "one", "single", "isl", "osl", "workload",
                                                          "prefill", "nvidia", "jetson", "orin", "apple", "mac",
                                                          "macbook", "inference", "amd", "cdna", "cpu", "dual", "quad", "dgx", "hgx", "geforce", "rtx",
-                                                         "hardware", "setup", "testbed", "environment", "rig"} | _SETUP_WORDS | frozenset(
+                                                         "hardware", "setup", "testbed", "environment", "rig"} | {
+    w[0] for ws in CLIENT_TOOLS.values() for w in ws} | _SETUP_WORDS | frozenset(
     GPU_FAMILY_WORDS) | frozenset(w for w, n in NUMBER_WORDS.items() if n <= 20) | {"same", "identical"} | frozenset(
     h[0] for h in SAME_HELD_PHRASES) | SAME_GROUP_QUANTS | {"this", "these", "our"} | SINGLE_USER_GOALS
 
@@ -188,7 +189,7 @@ def read_descriptor(c, i: int) -> int:
         return (_suffix(c, i) or _setting_suffix(c, i)) if c.r.facts else 0
     for f in (_suffix, _setting_suffix, _single_batch, _bs_ident, _software, _parallel, _dataset, _seq_len, _prefill_only, _single_user, _jetson, _apple,
               _gpu_count, _gpu_plural, _gpu_times, _gpu_class, _gpu_family, _nodes, _cpu_only, _gpu_system, _setup_participle, _rtx, _rtx_bare, _hw_label,
-              _scope_memory, _speculative, _spec_method, _synthetic_acceptance, _paren_quant, _paren_rate, _glossed_concurrency, _model, _same_fragment, _same, _this):
+              _scope_memory, _client_tool, _speculative, _spec_method, _synthetic_acceptance, _paren_quant, _paren_rate, _glossed_concurrency, _model, _same_fragment, _same, _this):
         n = f(c, i)
         if n:
             return n
@@ -208,6 +209,54 @@ def _software(c, i: int) -> int:
     c.take(i, j + 2)
     add_fact(c, "setting", key, v.text.lstrip("vV"), i, j + 2)
     return j + 2 - i
+
+
+# --- the benchmark client: "(AIPerf, 200 reqs)", "with GuideLLM", "Raising AIPerf concurrency from 1 to 16" ---------
+def _client_tool(c, i: int) -> int:
+    """production: client_tool -- a benchmark client's name (vocabulary.CLIENT_TOOLS) after a lead (a preposition,
+    a parenthesis, another fact, as every descriptor): the setting client_tool, checked against the importer the
+    witness records (``witness_client_tool``). Before a setting noun ("Raising AIPerf concurrency from 1 to 16") it
+    is not read: the transition reads the noun right after its verb."""
+    for name, spells in CLIENT_TOOLS.items():
+        for ws in spells:
+            end = i + len(ws)
+            if not c.seq(i, ws) or not all(c.free(k) for k in range(i, end)) \
+                    or any(not hyphen_joined(c, k) for k in range(i + 1, end)):
+                continue
+            if not _lead(c, i):
+                return 0
+            c.take(i, end)
+            add_fact(c, "setting", "client_tool", name, i, end)
+            return end - i
+    return 0
+
+
+def witness_client_tool(ev) -> set[str] | None:
+    """The benchmark clients the witness may have been measured with: from its importer ("fak witness import aiperf")
+    or its aggregate source; the aiperf importer reads AIPerf's and GenAI-Perf's exports alike, told apart by the
+    imported file's name (profile_export_aiperf.json / profile_export_genai_perf.json), else either. None: the witness
+    names no importer (a run of its own, or a record that does not say)."""
+    w = getattr(ev, "witness", None) or {}
+    m = re.match(r"fak witness import (\S+)", str(w.get("importer") or ""))
+    tool = m.group(1) if m else (str(w.get("aggregate_source") or "").split(":")[0].strip().lower() or None)
+    if not tool:
+        return None
+    if tool == "aiperf":
+        files = " ".join(str(f.get("file", "")) for f in (w.get("imported_from") or []) if isinstance(f, dict)).lower()
+        ai, genai = "aiperf" in files, ("genai_perf" in files or "genai-perf" in files)
+        return {"aiperf"} if ai and not genai else {"genai-perf"} if genai and not ai else {"aiperf", "genai-perf"}
+    return {tool}
+
+
+def _check_client_tool(fact, ev, O):
+    tools = witness_client_tool(ev)
+    if tools is None:
+        return O("unknowable", "the witness records no benchmark client (no importer)")
+    if tools == {fact.value}:
+        return O("agrees", f"the witness was imported from {fact.value}'s results")
+    if fact.value in tools:
+        return O("unknowable", f"the witness's importer reads {' and '.join(sorted(tools))} alike")
+    return O("contradicted", f"the witness was imported from {' / '.join(sorted(tools))} results, not {fact.value}'s")
 
 
 # --- parallelism: "TP2", "tp=8", "DP1×SP8", "tensor parallel size 4" --------------------------------
@@ -1760,7 +1809,7 @@ SETTING_KEYS = frozenset(set(SOFTWARE_VERSION_KEYS) | set(PARALLEL_KEYS) | {"dat
                                                                              "prefill_only", "num_speculative_tokens",
                                                                              "speculative_family", "answer_len",
                                                                              "synthetic_acceptance_rate",
-                                                                             "draft_model"} | SAME_KEYS)
+                                                                             "draft_model", "client_tool"} | SAME_KEYS)
 #: where a witness records the speculative tokens per step and the method (vLLM's speculative_config, SGLang's
 #: --speculative-num-draft-tokens / --speculative-algorithm)
 SPEC_TOKEN_KEYS = ("num_speculative_tokens", "speculative_num_draft_tokens", "num_draft_tokens")
@@ -1824,6 +1873,8 @@ def check_descriptor(fact, ev):
         return _every(fact, recorded(ev, PARALLEL_KEYS[key]), O, key, lambda v: _eq(v, float(fact.value)))
     if key == "dataset":
         return _check_dataset(fact, ev, O)
+    if key == "client_tool":
+        return _check_client_tool(fact, ev, O)
     if key == "num_speculative_tokens":
         return _every(fact, recorded(ev, SPEC_TOKEN_KEYS), O, "number of speculative tokens",
                       lambda v: _eq(v, float(fact.value)))

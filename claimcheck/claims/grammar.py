@@ -1848,7 +1848,8 @@ class _Clause:
     # production: descriptor  ("on 16 NVIDIA GB300 GPUs", "M1 Max", "ROCm 6.1", "TP2", "on ShareGPT",
     # "ISL/OSL = 8192/1", "a single-user request", "GPT-OSS 20B"): claimcheck/claims/descriptors.py, among them
     # production: same_fragment ("Same GPU, same SGLang version, same prompts.": descriptors._same_fragment, its
-    # production: same_item and production: same_head); then
+    # production: same_item and production: same_head), production: client_tool ("(AIPerf, 200 reqs)", "with GuideLLM":
+    # descriptors._client_tool, checked against the witness's importer); then
     # production: unverifiable_condition ("on real workloads", "in production", "while maintaining accuracy"): a
     # condition no witness confirms, an open fact (claimcheck/claims/conditions.py), among them
     # production: workload_condition ("at low concurrency", "on small batch sizes", "for JSON decoding tasks": a degree

@@ -3023,6 +3023,12 @@ DATASETS = {"sharegpt": ("sharegpt",), "mt-bench": ("mt bench", "mtbench"), "hum
             "random": ("random dataset", "random prompts", "random data", "synthetic dataset", "synthetic prompts",
                        "synthetic data")}
 DATASET_KEYS = ("dataset", "dataset_name", "dataset_path", "data", "benchmark_dataset")
+#: benchmark clients named as the tool that measured a run (production client_tool: "(AIPerf, 200 reqs)", "measured with
+#: GuideLLM"): name -> the words that spell it (a hyphen between the words of "genai-perf"); checked against the
+#: importer the witness records (descriptors.witness_client_tool). "vLLM bench" / "bench_serving" are left out: "vLLM"
+#: names an engine, an arm
+CLIENT_TOOLS = {"aiperf": (("aiperf",),), "genai-perf": (("genai", "perf"),), "llmperf": (("llmperf",),),
+                "guidellm": (("guidellm",),)}
 #: the sequence-length settings ("ISL/OSL = 8192/1", "ISL=1024, OSL=128") and where a witness records them
 SEQ_LEN_KEYS = {"input_len": ("input_len", "random_input_len", "isl", "input_length", "prompt_len"),
                 "output_len": ("output_len", "random_output_len", "osl", "output_length", "max_tokens")}
