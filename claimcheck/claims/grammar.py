@@ -11654,6 +11654,11 @@ class _Reader:
             # production: count_tail -- "..., with all 200 requests completing in both runs": a count of every arm after
             # a clause of its own (claimcheck/claims/count_frames.py count_tail_cuts)
             cuts += [] if denied else [x for x in _count_frames.count_tail_cuts(self, a, b) if x[0] not in {k for k, _, _ in cuts}]
+            # production: splice_clause -- "TP=1 did 3.95 req/s and 1,011 output tok/s, TP=2 did 6.16 req/s and 1,576
+            # output tok/s": a clause opened by its arm and ended by a value, a comma, then another arm with its own
+            # verb and value: two clauses, each read on its own (as "while" joins them)
+            cuts += [] if denied else [(k, 1, "while") for k in self._splice_commas(a, b)
+                                       if k not in {x for x, _, _ in cuts}]
             front = self._fronted_join(a, b, cuts)
             if front is not None:
                 # production: fronted_join -- "Whereas SGLang is 2x faster than TGI, vLLM is 3x faster than TGI",
@@ -11846,6 +11851,34 @@ class _Reader:
         """1 where token j is a free "also" before the joined predicate ("... but also doubles mean latency")."""
         t = self.toks[j] if j < b else None
         return int(t is not None and t.kind == "word" and t.low == "also" and not self.used[j])
+
+    def _splice_commas(self, a: int, b: int) -> list[int]:
+        """(production splice_clause) The commas of a comma splice: from the clause's start, ("the") an arm (its
+        subject; or right after the first colon, a label's), words up to a value ending right at the comma, then
+        ("the") another single arm, one word (its verb) and a value ("..., TP=2 did 6.16 req/s ..."). Each part is read
+        on its own, completely or not at all; what stands before the first arm is read as it is without the cut."""
+        def arm_at(q: int) -> int | None:
+            q += q < b and self.toks[q].kind == "word" and self.toks[q].low == "the"
+            return q if q < b and self.toks[q].kind == "arm" and len(self.toks[q].arms) == 1 else None
+
+        first = arm_at(a)
+        if first is None:  # after a label's colon ("Before/after on the same box: TP=1 did ..., TP=2 did ...")
+            colon = next((k for k in range(a, b) if self.toks[k].text == ":"), None)
+            first = arm_at(colon + 1) if colon is not None else None
+        if first is None:
+            return []
+        out, start, arms = [], first, self.toks[first].arms
+        for k in range(first + 2, b - 3):
+            t = self.toks[k]
+            if t.text != "," or self.used[k] or not self._ends_with_value(start, k):
+                continue
+            q = arm_at(k + 1)
+            if q is None or self.toks[q].arms == arms or q + 2 >= b or self.toks[q + 1].kind != "word" \
+                    or self.used[q + 1] or not self._value_at(q + 2, b):
+                continue
+            out.append(k)
+            start, arms = q, self.toks[q].arms
+        return out
 
     def _ends_with_value(self, a: int, k: int) -> bool:
         """Tokens a..k end with a number and its rate or duration unit ("16 req/s", "230 ms")."""
