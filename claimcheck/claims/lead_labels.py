@@ -930,7 +930,8 @@ def _topic_summary(toks: list[Token], a: int, e: int, quantified: frozenset = fr
                         and end == colon and ("every", *r[2 + (r[2] == "the"):]) in quantified:
                     want = "flat"  # production flat_by_setting: "... is essentially unaffected by the KV cache format:"
                 elif r[:1] and r[0] in LABEL_DEGREES:
-                    r = r[1:]
+                    # "Prefill is slightly slower with X:": a word of a small size checked as "a little" is
+                    limit, r = dict(SIZE_LIMITS).get((r[0],), limit), r[1:]
                 elif tuple(r[:2]) in (("a", "little"), ("a", "bit")):
                     r, limit = r[2:], dict(SIZE_LIMITS)[tuple(r[:2])]  # "got a little worse:": the size checked
                 if want is None and len(r) == 1 and _LABEL_DIRS.get(r[0]) in ("better", "worse"):

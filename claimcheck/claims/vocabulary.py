@@ -4218,7 +4218,10 @@ SUMMARY_TOPIC_NOUNS = (("thing",), ("story",), ("difference",), ("change",), ("h
 #: the time of that phase, lower is better (not "prefill" / "decode" alone: a phase's time or its rate?)
 SUMMARY_PHASE_TOPICS = {
     **{("prefill", w): ("ttft",) for w in ("latency", "latencies", "time")},
-    **{(p, w): ("tpot", "itl") for p in ("decode", "decoding") for w in ("latency", "latencies")}}
+    **{(p, w): ("tpot", "itl") for p in ("decode", "decoding") for w in ("latency", "latencies")},
+    # "Prompt processing is slightly slower with Q4_K_M: mean TTFT was 1.92 s versus 1.76 s for Q8_0": the prefill
+    # phase, its time (TTFT) or its rate (llama.cpp's pp tok/s), each checked in its own better direction
+    ("prompt", "processing"): ("ttft", "prefill_token_rate")}
 #: a reviewer's approval before a colon (production approval_label: "LGTM from the perf side:", "Perf-wise LGTM:"):
 #: a topic lead of performance that says no direction; the clause after it carries the claim
 SUMMARY_APPROVALS = (("lgtm",), ("looks", "good", "to", "me"))

@@ -81,6 +81,23 @@ FRAMES = [
       "Q4_K_M hurts: mean TTFT was 2.88 s versus 2.64 s for Q8_0."]),
 ]
 
+# "prompt processing" as a summary topic (SUMMARY_PHASE_TOPICS: the prefill phase, TTFT or its rate), and a small-size
+# degree word before a topic summary's direction ("is slightly slower with X:") read only within its band (25%):
+# Q4_K_M's TTFT +9.1% (1.92 / 1.76); TP=2's TTFT -40% (60 / 100) is no "slightly"
+FRAMES += [
+    ("quant", "Prompt processing is slightly slower with Q4_K_M: mean TTFT was 1.92 s with Q4_K_M versus 1.76 s with Q8_0.",
+     ["Prompt processing is slightly faster with Q4_K_M: mean TTFT was 1.92 s with Q4_K_M versus 1.76 s with Q8_0.",
+      "Prompt processing is slightly slower with Q8_0: mean TTFT was 1.92 s with Q4_K_M versus 1.76 s with Q8_0.",
+      "Prompt processing is slightly slower with Q4_K_M: mean TTFT was 1.76 s with Q4_K_M versus 1.92 s with Q8_0.",
+      "Prompt processing is slightly slower with Q4_K_M: mean TPOT was 20 ms with Q4_K_M versus 30 ms with Q8_0.",
+      "Prompt processing is slightly slower with Q4_K_M: mean TTFT was 2.88 s with Q4_K_M versus 2.64 s with Q8_0."]),
+    ("tp", "Prompt processing is faster with TP=2: mean TTFT was 60 ms with TP=2 versus 100 ms with TP=1.",
+     ["Prompt processing is slightly faster with TP=2: mean TTFT was 60 ms with TP=2 versus 100 ms with TP=1.",
+      "Prefill is slightly faster with TP=2: mean TTFT was 60 ms with TP=2 versus 100 ms with TP=1.",
+      "Prompt processing is slower with TP=2: mean TTFT was 60 ms with TP=2 versus 100 ms with TP=1.",
+      "Prompt processing is faster with TP=1: mean TTFT was 60 ms with TP=2 versus 100 ms with TP=1."]),
+]
+
 test_true_statement_is_read_completely_and_net_true, test_twisted_twins_are_never_net_true = frame_tests(FRAMES, _grade)
 
 #: a lead that disagrees with a true clause, or a clause of two metrics: the lead unread, never an accusation
@@ -91,6 +108,7 @@ UNREAD = [
     ("tp", "TP=2 wins: mean TPOT was 20 ms vs 37.5 ms for TP=1 and throughput was 5 vs 4 req/s."),
     ("quant", "Q4_K_M wins: mean TTFT was 1.92 s versus 1.76 s for Q8_0."),
     ("quant", "Q4_K_M helps: mean TTFT was 1.92 s versus 1.76 s for Q8_0."),
+    ("tp", "Prefill is slightly faster with TP=2: mean TTFT was 60 ms with TP=2 versus 100 ms with TP=1."),
 ]
 
 
