@@ -1278,9 +1278,18 @@ def _context_hardware(fact, ev) -> ContextOutcome:
                                             f"{', '.join(sorted(models_said))} ({text})")
     cores_said = _cores(low_v)
     if cores_said is not None:
-        cores_hw = _cores(low_t)
-        if cores_hw is None:
+        got = _recorded_cores(low_t)
+        if got is None:
             return ContextOutcome("unknowable", f"the hardware string does not give a core count ({text})")
+        cores_hw, kind_hw = got
+        kind_said = _core_kind(low_v)
+        cores_n, logical_n = (cores_said, cores_hw) if kind_said == "cores" else (cores_hw, cores_said)
+        if cores_hw != cores_said and kind_said != "any" and kind_said != kind_hw and cores_n < logical_n:
+            # "a 16-core Xeon" where the record counts 32 logical CPUs (two threads a core): fewer cores than logical
+            # CPUs is another count of the same machine -- not known, never false (more cores than the logical CPUs
+            # the run had stays contradicted)
+            return ContextOutcome("unknowable", f"the witness records {cores_hw} {kind_hw} CPUs; {cores_said} "
+                                                f"{kind_said} is another count ({text})")
         if cores_hw != cores_said:
             return ContextOutcome("contradicted", f"the witness records {cores_hw} CPUs, not {cores_said} ({text})")
     return ContextOutcome("agrees", f"hardware: {text}")
@@ -1322,8 +1331,29 @@ def _cpu_models(text: str) -> set[str]:
 
 
 def _cores(text: str) -> int | None:
-    m = re.search(r"(\d+)[-\s]*(?:logical\s+)?(?:cores?|cpus?|vcpus?)\b", text)
+    """The CPU count a statement says: "32-core", "16 vCPUs", "a 32-thread Xeon" (production cpu_threads)."""
+    m = re.search(r"(\d+)[-\s]*(?:logical\s+)?(?:cores?|cpus?|vcpus?|threads?)\b", text)
     return int(m.group(1)) if m else None
+
+
+def _core_kind(text: str) -> str:
+    """What a stated count counts: "cores" ("32-core"), "logical" ("32-thread", "16 vCPUs", "32 logical CPUs"),
+    or "any" ("32 CPUs")."""
+    m = re.search(r"\d+[-\s]*(logical\s+cpus?|cores?|cpus?|vcpus?|threads?)\b", text)
+    w = m.group(1) if m else ""
+    return "cores" if w.startswith("core") else "any" if w in ("cpu", "cpus") else "logical"
+
+
+#: the CPU count a hardware string records ("32 logical CPUs", "16 cores", "8 vCPUs"): a number before a singular
+#: "CPU" is a model number ("Intel(R) Xeon(R) Gold 6338 CPU @ 2.00GHz"), never a count
+_RECORDED_CORES = re.compile(r"(\d+)[-\s]*(logical\s+cpus|vcpus?|threads|cores?|cpus)\b")
+
+
+def _recorded_cores(text: str) -> tuple[int, str] | None:
+    m = _RECORDED_CORES.search(text)
+    if not m:
+        return None
+    return int(m.group(1)), ("cores" if m.group(2).startswith("core") else "logical")
 
 
 def _own_name(value: str, texts: list[str]) -> str | None:
@@ -1536,9 +1566,9 @@ def _context_setting(fact, ev) -> ContextOutcome:
         return _context_engine_version(fact, ev)
     found = _setting_values(ev, fact.key)
     if fact.key.lower() in ("cores", "cpus", "cpu_count") and not found:
-        cores = _cores("; ".join(ev.hardware).lower())
-        if cores is not None:
-            found = {"hardware": cores}
+        got = _recorded_cores("; ".join(ev.hardware).lower())
+        if got is not None:
+            found = {"hardware": got[0]}
     if not found and fact.key == "quantization" and (got := _quant_in_model_id(fact, ev)) is not None:
         return got
     if not found:
