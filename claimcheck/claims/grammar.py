@@ -12341,6 +12341,10 @@ def read_full(statement: str, scope: str = "", evidence_arms: dict[str, list[str
     # production: stated_comparison -- "the p99 ITL of A (10.9 ms) is lower than the median ITL of B (11.0 ms)": read as a
     # check of the sentence's own two values (bound_values._compared)
     _bound_values.complete(statement, reading, unbound, core_text, arms, r.roles, r.sole_baseline)
+    # a value bound_values read is read (coverage by construction: its words were left with no role before, "at 12
+    # requests per second with prefix caching on" -- neither read, inert nor unread)
+    read_spans += [a.span for a in reading.assertions if a.source == "statement" and a.span is not None
+                   and a.tolerance is not None and _bound_values.BOUND_RULE in a.tolerance.rule]
     # production: size_bound -- "increases slightly, from 54.6 ms to 57.7 ms": a word of a small size stays read only
     # where its sentence states the change's size within the word's limit (claimcheck/claims/size_words.py)
     _size_words.bound(statement, r.toks, r.used, reading)
