@@ -11,7 +11,9 @@ grammar.lark; docs/claim-check.md).
   moved the same traffic to H200", "after moving our workload over to FP8", "once we switched it to SGLang" --
   vocabulary.MOVE_OBJECT_NOUNS after a determiner, or a pronoun; nothing else); or an act turning a feature on, as "we" / "I" and its past ("once we enabled
   prefix caching", "when we turned on X") or its gerund ("after turning on speculative decoding", "After enabling
-  EAGLE-3,", "after adding EAGLE-3"); an act turning it off stays unread (the ARM after it may name the on arm).
+  EAGLE-3,", "after adding EAGLE-3"); an act turning it off stays unread (the ARM after it may name the on arm); an
+  act setting a flag ("flipped", "set", "changed", "switched", or the gerund) right before an ARM written as a
+  key=value phrase names that ARM ("After we flipped enable_prefix_caching=True: ..."): the value says the state.
   "following" and "upon" are condition words as "after" is ("Following the switch to FP8, ..."). The words before the arm read as the arm preposition "with" (one token with their own characters): the
   arm is the one the values after the move are said of, as "with FP8" says it; the arm before the move is whatever
   "with FP8" leaves it (the other arm of two; the declared baseline of three or more, a contradiction held back:
@@ -94,6 +96,19 @@ _STOP = (",", ".", ";", ":", ")", "!")
 _ON_GERUNDS = (("enabling",), ("turning", "on"), ("switching", "on"), ("flipping", "on"), ("adding",))
 
 
+#: acts that set a flag to the value written with it ("After we flipped enable_prefix_caching=True", "once we set
+#: --enable-chunked-prefill=true", "after setting X=1"): read only before an ARM written as a key=value phrase, whose
+#: own value says which state the act set (never "we flipped prefix caching": on or off?)
+_SET_ACTS = frozenset({"flipped", "set", "changed", "switched"})
+_SET_GERUNDS = frozenset({"flipping", "setting", "changing", "switching"})
+
+
+def _set_flag(toks: list[Token], k: int, verbs: frozenset[str]) -> bool:
+    """A verb of ``verbs`` at ``k`` right before an arm that names one arm by a key=value phrase."""
+    return k + 1 < len(toks) and _word(toks[k], *verbs) and toks[k + 1].kind == "arm" \
+        and len(toks[k + 1].arms) == 1 and "=" in toks[k + 1].text
+
+
 def _seq(toks: list[Token], k: int, words: tuple[str, ...]) -> bool:
     return all(k + n < len(toks) and _word(toks[k + n], w) for n, w in enumerate(words))
 
@@ -149,11 +164,15 @@ def event_arms(toks: list[Token], declared: tuple[str, str] | None) -> tuple[lis
                 if _seq(out, k + 2, act):
                     j = k + 1 + len(act)  # "once we enabled prefix caching": the act, then the ARM
                     break
+            if j < 0 and _set_flag(out, k + 2, _SET_ACTS):
+                j = k + 2  # "After we flipped enable_prefix_caching=True": the act, then the ARM its value names
         if j < 0 and t.low in _CONDS | {"since"}:
             for act in _ON_GERUNDS:
                 if _seq(out, k + 1, act):
                     j = k + len(act)  # "after turning on speculative decoding": the act, then the ARM
                     break
+            if j < 0 and _set_flag(out, k + 1, _SET_GERUNDS):
+                j = k + 1  # "after setting enable_prefix_caching=True"
         if j > 0 and j + 1 < len(out) and out[j + 1].kind == "arm" and len(out[j + 1].arms) == 1 \
                 and (t.low != "since" or _ends(out, j + 2)):
             # production move_to_arm: "after the switch to FP8" reads as "with FP8"

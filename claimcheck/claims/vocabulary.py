@@ -2626,6 +2626,7 @@ DISCOURSE = tuple(tuple(p.split()) for p in (
     "in summary", "in short", "result", "results", "summary", "note", "additionally", "in addition", "moreover",
     "furthermore", "notably", "importantly", "here", "we see", "we observe", "we observed", "we measured",
     "we measure", "we found", "we find", "we achieve", "we achieved", "we get", "we got", "we saw", "i get", "i got",
+    "i saw", "we watched", "i watched",
     "i see", "i measured", "our tests show", "our results show", "our benchmarks show", "results show",
     "the results show", "this shows", "benchmarks show", "we obtain", "we obtained", "we report", "we reached",
     "in our evaluation", "in our evaluations", "tl ; dr", "tldr", "as an example", "as an illustration",
