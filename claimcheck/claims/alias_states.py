@@ -58,6 +58,12 @@ def name_state(name: str, on: frozenset, off: frozenset) -> bool | None:
     return is_on if is_on != is_off else None
 
 
+def feature_on_name(name: str) -> bool:
+    """The name (else its core) is exactly a feature's on phrase and no off phrase ("EAGLE-3", "APC", "speculative
+    decoding"): what production arm_by_name_state (claimcheck/claims/state_arms.py) reads an on word after."""
+    return any(name_state(name, on, off) is True for _key, _keys, on, off in _FEATURES)
+
+
 def alias_states(aliases: dict[str, list[str]], arm_settings: dict[str, dict] | None) -> dict[str, dict[str, bool]]:
     """{arm: {boolean key: state}} that the arms' own names and aliases declare (the module's rules). ``aliases``:
     every alias the witness declares (the refused ones too: "no speculation"), ``arm_settings``:

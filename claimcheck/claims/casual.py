@@ -47,6 +47,7 @@ from __future__ import annotations
 from decimal import Decimal
 
 from claimcheck.claims.statement import Token
+from claimcheck.claims.vocabulary import ANSWER_LABELS, ANSWER_LABEL_MARKS, ANSWER_PARTICLES, ANSWER_PARTICLE_MARKS
 from claimcheck.claims.vocabulary import (CHAT_ABBREVIATIONS, CASUAL_SO_OPENERS, CLOSING_TAILS, OWN_MACHINE_PHRASES, LABEL_BREAK_PHRASES, LABEL_EVALUATION_COPULAS, CHANGE_NOUNS, EVALUATION_AFTER, EVALUATION_SUBJECTS, EVALUATION_VERBS,
                                           EVALUATION_WORDS, CASUAL_ATTESTATION_NEXT, CASUAL_ATTESTATIONS, CASUAL_OPENER_NEXT, CASUAL_OPENERS,
                                           DURATION_UNITS, HEDGES, OPENING_EXCLAMATION_MARKS, OPENING_EXCLAMATION_SUBJECTS,
@@ -273,6 +274,27 @@ def _opening(out: list[Token]) -> set[int]:
     return set()
 
 
+def _answer(out: list[Token]) -> set[int]:
+    """Production answer_particle: a reply's answer word ("Yes.", "Yep,", "Exactly -": vocabulary.ANSWER_PARTICLES and
+    their ANSWER_PARTICLE_MARKS) or answer label ("Short answer:", then such a word and its mark at most) as the
+    statement's first words, with more words after them: the indices taken out. Only at the statement's start: an
+    answer word elsewhere ("..., yes, ...") and a negative one ("No.", "Nope,") stay as written."""
+    k = 0
+    for lab in sorted(ANSWER_LABELS, key=len, reverse=True):
+        m = len(lab)
+        if len(out) > m + 1 and all(out[x].kind == "word" and _w(out[x]) == w for x, w in enumerate(lab)) \
+                and out[m].text in ANSWER_LABEL_MARKS:
+            k = m + 1
+            break
+    if k < len(out) and out[k].kind == "word" and _w(out[k]) in ANSWER_PARTICLES and k + 2 < len(out):
+        j = k + 1
+        while j < len(out) and out[j].kind == "punct" and out[j].text in ANSWER_PARTICLE_MARKS:
+            j += 1
+        if j > k + 1 and j < len(out):
+            k = j
+    return set(range(k))
+
+
 def _pleasantry(out: list[Token]) -> set[int]:
     """Production pleasantry_sentence: a thanks or greeting that is the statement's first sentence, ended by "!" or
     "." with more words after it ("Thanks for reaching out! In our test ...", "Great question. FP8 cut ..."): the
@@ -447,6 +469,8 @@ def casual(toks: list[Token]) -> tuple[list[Token], list[tuple[int, int]]]:
     drop.update(_sign_off(out))
     drop.update(_task_notes(out))
     drop.update(_opening(out))
+    # production: answer_particle
+    drop.update(_answer(out))
     drop.update(_label_evaluation(out))
     drop.update(_closing(out, [k for k in range(len(out)) if k not in drop]))
     drop.update(_evaluation(out, [k for k in range(len(out)) if k not in drop]))

@@ -37,6 +37,8 @@ from __future__ import annotations
 import re
 from typing import Any
 
+from claimcheck.claims import controls
+from claimcheck.claims.controls import KEYS as CONTROL_KEYS
 from claimcheck.claims.cores import Core
 from claimcheck.claims.draft_models import check_draft as _check_draft, read_draft as _read_draft
 from claimcheck.claims.reading import ContextFact, ContextOutcome, Span
@@ -45,8 +47,8 @@ from claimcheck.claims.vocabulary import (
     GPU_SERIES, GPUS,
     MEMORY_RE, MEMORY_WORDS, MODEL_FAMILIES, PARALLEL_KEYS, PARALLEL_PREFIXES, PARALLEL_WORDS, SEQ_LEN_KEYS,
     SETTING_RUN_NOUNS, SINGLE_BATCH, SINGLE_USER, SINGLE_USER_GOALS, SOFTWARE_VERSION_KEYS, SOFTWARE_VERSIONS, TRANSITION_RATE_UNITS,
-    CLIENT_TOOLS, CPU_PATH_RE, GPU_FAMILY_VENDOR, GPU_FAMILY_WORDS, GPU_MEMORY_GB, NUMBER_WORDS, RTX_DETERMINERS, RTX_NUMBER,
-    gpu_family_of, SAME_GROUP_QUANTS, SAME_HELD_PHRASES, SAME_UNCHECKED_NOUNS, SPEC_METHOD_NAMES,
+    CLIENT_TOOLS, CLIENT_TOOL_COMMANDS, CPU_PART_RE, CLIENT_TOOL_IMPORTERS, CLIENT_TOOL_KIN, CPU_PATH_RE, GPU_FAMILY_VENDOR, GPU_FAMILY_WORDS, GPU_MEMORY_GB, NUMBER_WORDS, RTX_DETERMINERS, RTX_NUMBER,
+    gpu_family_of, CONTROL_ADJECTIVES, CONTROL_HELD_PHRASES, CONTROL_PHRASES, CONTROL_VALUE_UNITS, SAME_GROUP_QUANTS, SAME_HELD_PHRASES, SAME_UNCHECKED_NOUNS, SPEC_METHOD_NAMES,
 )
 
 _LEADS = FACT_PREPS | {"at", "over", "across", "from", "running", "serving"}
@@ -127,17 +129,51 @@ def setup_label_at(c, i: int) -> bool:
     checked as the same words in a scope; a word no construct reads stays unread."""
     if c.r.source != "statement" or i < c.i0:
         return False
-    if any(not (c.r.used[k] or c.w(k) in _LABEL_JOINERS) for k in range(c.i0, i)):
+    pair = _label_arm_pair(c, i)
+    if any(not (c.r.used[k] or c.w(k) in _LABEL_JOINERS) for k in range(pair or c.i0, i)):
         return False
     for k in range(i + 1, min(i + 8, c.i1)):
         if c.w(k) == ":" and c.free(k):
-            for x in range(c.i0, i):  # the joiners between the label's facts ("H100 / vLLM:") are read with them
+            for x in range(pair or c.i0, i):  # the joiners between the label's facts ("H100 / vLLM:") are read with them
                 if c.free(x) and c.w(x) in _LABEL_JOINERS:
                     c.take(x, x + 1, "inert")
             return True
-        if c.w(k) in (".", ";", "(", ")", "!", "?") or c.r.toks[k].kind == "arm":
+        if c.w(k) in (".", ";", "(", ")", "!", "?"):
+            return False
+        if c.r.toks[k].kind == "arm" and not (c.w(k - 1) == "," and _label_arm_ends(c, k)):
             return False
     return False
+
+
+def _label_arm_pair(c, i: int) -> int:
+    """production: setup_label_arms -- the arms a setup label opens with, before "," and its facts ("FP8 vs BF16, 1x
+    H200: 3.02 vs 2.03 req/s", "vLLM vs SGLang, Llama-3.1-8B, H100: ..."): the index right after their ",", else 0.
+    Only ARM ("vs" | "versus" | "/") ARM at the clause's start; the arms are read by the label's own construct."""
+    k = c.i0
+    if c.tok(k) is None or c.r.toks[k].kind != "arm":
+        return 0
+    while k < i and c.r.toks[k].kind == "arm":
+        k += 1
+    if c.w(k) not in _PAIR_WORDS:
+        return 0
+    k += 1
+    if k >= i or c.r.toks[k].kind != "arm":
+        return 0
+    while k < i and c.r.toks[k].kind == "arm":
+        k += 1
+    return k + 1 if k < i and c.w(k) == "," else 0
+
+
+_PAIR_WORDS = frozenset({"vs", "vs.", "versus", "/"})
+
+
+def _label_arm_ends(c, k: int) -> bool:
+    """The arm at token k is the last item of a setup label ("Qwen3-32B, 2x H200, 16 concurrent streams: ..."):
+    only arm words (or its own glued words) up to the colon."""
+    e = k
+    while e < c.i1 and c.r.toks[e].kind == "arm":
+        e += 1
+    return c.w(e) == ":"
 
 
 def _prev_fact(c, i: int, kinds: tuple[str, ...], keys: tuple[str, ...]) -> int | None:
@@ -171,7 +207,8 @@ _TRIGGERS = frozenset(w[0] for w in SPEC_METHOD_NAMES) | frozenset({"mtp", "num_
                                                          "hardware", "setup", "testbed", "environment", "rig"} | {
     w[0] for ws in CLIENT_TOOLS.values() for w in ws} | _SETUP_WORDS | frozenset(
     GPU_FAMILY_WORDS) | frozenset(w for w, n in NUMBER_WORDS.items() if n <= 20) | {"same", "identical"} | frozenset(
-    h[0] for h in SAME_HELD_PHRASES) | SAME_GROUP_QUANTS | {"this", "these", "our"} | SINGLE_USER_GOALS
+    h[0] for h in SAME_HELD_PHRASES) | SAME_GROUP_QUANTS | {"this", "these", "our"} | SINGLE_USER_GOALS | frozenset(
+    h[0] for h in CONTROL_HELD_PHRASES)
 
 
 def read_descriptor(c, i: int) -> int:
@@ -182,13 +219,16 @@ def read_descriptor(c, i: int) -> int:
     if n:
         return n
     t = c.r.toks[i]
-    n = _arm_memory(c, i)
+    n = _arm_memory(c, i) or _no_gpu(c, i)
+    if n:
+        return n
+    n = _control(c, i)  # production same_control: "at equal concurrency", "with concurrency fixed at 32"
     if n:
         return n
     if c.w(i) not in _TRIGGERS and t.kind not in ("num", "ident") and not (t.kind == "arm" and t.low == "mtp"):
         return (_suffix(c, i) or _setting_suffix(c, i)) if c.r.facts else 0
     for f in (_suffix, _setting_suffix, _single_batch, _bs_ident, _software, _parallel, _dataset, _seq_len, _prefill_only, _single_user, _jetson, _apple,
-              _gpu_count, _gpu_plural, _gpu_times, _gpu_class, _gpu_family, _nodes, _cpu_only, _gpu_system, _setup_participle, _rtx, _rtx_bare, _hw_label,
+              _cpu_part, _gpu_count, _gpu_plural, _gpu_times, _gpu_class, _gpu_family, _nodes, _cpu_only, _gpu_system, _setup_participle, _rtx, _rtx_bare, _hw_label,
               _scope_memory, _client_tool, _speculative, _spec_method, _synthetic_acceptance, _paren_quant, _paren_rate, _glossed_concurrency, _model, _same_fragment, _same, _this):
         n = f(c, i)
         if n:
@@ -220,15 +260,46 @@ def _client_tool(c, i: int) -> int:
     for name, spells in CLIENT_TOOLS.items():
         for ws in spells:
             end = i + len(ws)
-            if not c.seq(i, ws) or not all(c.free(k) for k in range(i, end)) \
-                    or any(not hyphen_joined(c, k) for k in range(i + 1, end)):
-                continue
+            if not c.seq(i, ws) or not all(c.free(k) for k in range(i, end)) or any(
+                    c.r.text[c.r.toks[k - 1].end:c.r.toks[k].start] != (" " if ws in CLIENT_TOOL_COMMANDS else "-")
+                    and not (ws not in CLIENT_TOOL_COMMANDS and c.r.text[c.r.toks[k - 1].end:c.r.toks[k].start] == "_")
+                    for k in range(i + 1, end)):
+                continue  # production: client_command -- "vllm bench serve": a command's words apart, else joined
             if not _lead(c, i):
                 return 0
             c.take(i, end)
             add_fact(c, "setting", "client_tool", name, i, end)
             return end - i
     return 0
+
+
+def cpu_part_end(c, k: int) -> int:
+    """The end of a desktop CPU's model number at token k (vocabulary.CPU_PART_RE), its letters glued to its digits
+    ("7950X" is lexed "7950" "X"), or 0."""
+    t = c.tok(k)
+    if t is None or not c.free(k) or t.kind not in ("num", "ident") or (t.kind == "num" and t.decimals):
+        return 0
+    e = k + 1
+    if t.kind == "num" and c.tok(e) is not None and c.free(e) and c.tok(e).kind in ("word", "ident") \
+            and c.r.toks[e].start == c.r.toks[k].end:
+        e += 1
+    if c.tok(e) is not None and c.r.toks[e].start == c.r.toks[e - 1].end and c.tok(e).kind in ("word", "ident", "num"):
+        return 0  # more glued on: not the part's whole name
+    return e if CPU_PART_RE.match(c.r.text[c.r.toks[k].start:c.r.toks[e - 1].end].lower()) else 0
+
+
+def _cpu_part(c, i: int) -> int:
+    """production: cpu_part -- "on the 7950X", "a 5800X3D", "on my 14900K", "an i9-13900K box": a desktop CPU by its
+    model number alone (vocabulary.CPU_PART_RE, its letters glued to its digits), after a lead as every descriptor:
+    hardware cpu, checked against the hardware string's own part (statistics.check_context: agrees only where the
+    record names that very part; never false)."""
+    e = cpu_part_end(c, i)
+    if not e or (i > c.i0 and c.r.text[c.r.toks[i - 1].end:c.r.toks[i].start] == "-") or not _lead(c, i):
+        return 0
+    b = e + (c.w(e) in _HOST_HEADS and c.free(e) and c.tok(e).kind != "arm")
+    c.take(i, b)
+    add_fact(c, "hardware", "cpu", c.r.text[c.r.toks[i].start:c.r.toks[e - 1].end], i, b)
+    return b - i
 
 
 def witness_client_tool(ev) -> set[str] | None:
@@ -239,6 +310,7 @@ def witness_client_tool(ev) -> set[str] | None:
     w = getattr(ev, "witness", None) or {}
     m = re.match(r"fak witness import (\S+)", str(w.get("importer") or ""))
     tool = m.group(1) if m else (str(w.get("aggregate_source") or "").split(":")[0].strip().lower() or None)
+    tool = CLIENT_TOOL_IMPORTERS.get(tool, tool)
     if not tool:
         return None
     if tool == "aiperf":
@@ -256,6 +328,9 @@ def _check_client_tool(fact, ev, O):
         return O("agrees", f"the witness was imported from {fact.value}'s results")
     if fact.value in tools:
         return O("unknowable", f"the witness's importer reads {' and '.join(sorted(tools))} alike")
+    if any(fact.value in kin and tools <= kin for kin in CLIENT_TOOL_KIN):
+        return O("unknowable", f"the witness was imported as {' / '.join(sorted(tools))} results, a format "
+                               f"{fact.value} also writes")
     return O("contradicted", f"the witness was imported from {' / '.join(sorted(tools))} results, not {fact.value}'s")
 
 
@@ -1153,7 +1228,7 @@ SAME_WORDS = frozenset({"same", "identical"})
 DEPLOY_NOUNS = frozenset({"pods", "pod", "servers", "server", "instances", "instance", "replicas", "replica",
                           "deployment", "deployments", "backends", "backend", "nodes", "cluster"})
 SAME_KEYS = frozenset(f"same_{v}" for v in SAME_NOUNS.values()) | {"same_engine", "same_version", "same_output_cap"} \
-    | frozenset(f"same_{v}" for v in SAME_UNCHECKED_NOUNS.values()) | THIS_KEYS
+    | frozenset(f"same_{v}" for v in SAME_UNCHECKED_NOUNS.values()) | THIS_KEYS | CONTROL_KEYS
 
 
 def _this(c, i: int) -> int:
@@ -1179,29 +1254,102 @@ def _this(c, i: int) -> int:
     return k + 1 - i
 
 
+#: where production same_control's adjective or held value may start (only ``_control`` is tried there)
+_CONTROL_STARTS = frozenset(CONTROL_ADJECTIVES) | {"a", "an", "the"} | frozenset(
+    w[0] for w, what in CONTROL_PHRASES.items() if what in CONTROL_VALUE_UNITS)
+
+
+def _control(c, i: int) -> int:
+    """production same_control: a control adjective after a lead ("at equal concurrency", "at matched load", "at a
+    fixed concurrency of 32") or a control held at a value after "with" / "(" / "," / "and" / a lead ("with
+    concurrency fixed at 32", "(output length held at 256 tokens)"): the fact same_<what> (claimcheck/claims/controls.py)."""
+    if c.r.source != "statement" or c.w(i) not in _CONTROL_STARTS or not c.free(i):
+        return 0
+    got = controls.adjective_at(c, i) if _lead(c, i) else None
+    if got is None and i > c.i0 and (c.w(i - 1) in ("with", "(", ",", "and", ";") or _lead(c, i)):
+        got = controls.held_at(c, i)
+    if got is None:
+        return 0
+    end, facts = got
+    c.take(i, end)
+    for key, value, a, b in facts:
+        add_fact(c, "setting", key, value, a, b)
+    return end - i
+
+
 def _same(c, i: int) -> int:
     """"the same model / hardware / settings" (joined by "and" / ","), after a lead (a preposition, "("): every arm
     ran with the same one (checked by ``_check_same``). Only nouns of SAME_NOUNS; "and" before any other noun ends
     it ("same model and prompt": "and prompt" is left unread)."""
+    if c.r.source == "statement" and i > c.i0 and c.w(i - 1) in (",", "(") and c.free(i - 1):
+        # production same_control: ", apples to apples.", "(like for like)": a held phrase alone after a comma to the
+        # clause's end, or in parentheses
+        held = next(((h, key) for h, key in CONTROL_HELD_PHRASES.items() if c.seq(i, h)), None)
+        e = i + len(held[0]) if held is not None else i
+        if held is not None and ((c.w(i - 1) == "," and (e == c.i1 or c.w(e) in (".", "!", ";")))
+                                 or (c.w(i - 1) == "(" and c.w(e) == ")" and c.free(e))):
+            c.take(i, e)
+            add_fact(c, "setting", f"same_{held[1]}", "every arm", i, e)
+            return e - i
+    if c.r.source == "statement" and i > c.i0 and c.w(i - 1) in ("with", "under", "and") and c.free(i - 1):
+        # production same_control: "with everything else unchanged", "under otherwise identical conditions", "and
+        # apples to apples" -- the other conditions held equal, after its preposition (same_settings; "apples to
+        # apples": same_like, the inputs and the rest of the settings)
+        held = next(((h, "settings") for h in SAME_HELD_PHRASES if c.seq(i, h)), None) \
+            or next(((h, key) for h, key in CONTROL_HELD_PHRASES.items() if c.seq(i, h)), None)
+        if held is not None and (c.w(i - 1) != "and" or (i - 1 > c.i0 and c.w(i - 2) == ",")):
+            c.take(i - 1, i + len(held[0]))
+            add_fact(c, "setting", f"same_{held[1]}", "every arm", i - 1, i + len(held[0]))
+            return len(held[0])
     j = i + 1 if c.w(i) == "the" and c.free(i) else i
+    if c.w(i) in ("a", "an") and c.free(i) and c.w(i + 1) == "identical" and c.w(i + 2) == "set":
+        j = i + 1  # "on an identical set of 120 prompts" (production same_control)
     if c.w(j) not in SAME_WORDS or not c.free(j) or not _lead(c, i):
         return 0
     k, what = j + 1, []
     deploy = _same_deployment(c, k)
-    if deploy:
+    p = controls.phrase_at(c, k)
+    if deploy and not (p is not None and p[0] > k + deploy[0]):
         c.take(i, k + deploy[0])
         engine = deploy[1]
         add_fact(c, "setting", "same_hardware", "every arm", i, k + deploy[0])
         if engine is not None:
             add_fact(c, "setting", "same_engine", engine, k, k + 1)
         return k + deploy[0] - i
-    while c.free(k) and c.w(k) in SAME_NOUNS and c.r.toks[k].kind == "word":
-        what.append((SAME_NOUNS[c.w(k)], k))
-        if c.w(k + 1) in ("and", ",") and c.free(k + 1) and c.w(k + 2) in SAME_NOUNS and c.free(k + 2):
-            k += 2
+    extra: list[tuple[str, Any, int, int]] = []
+    while True:
+        if c.free(k) and c.w(k) in SAME_NOUNS and c.r.toks[k].kind == "word" and controls.phrase_at(c, k) is None:
+            end = k + 1
+            what.append((SAME_NOUNS[c.w(k)], k, end, "every arm"))
+        else:
+            # production same_control: "under identical load", "at the same concurrency", "for the same 300 requests",
+            # "with identical prompts and output lengths", "on the same box" (claimcheck/claims/controls.py)
+            got = controls.head_at(c, k, counted_dataset_at)
+            if got is None:
+                break
+            end, facts = got
+            what.append((facts[0][0].split("_", 1)[1], k, end, facts[0][1]))  # "the same concurrency of 16": 16
+            extra.extend(facts[1:])
+        nxt = end + 1 if c.w(end) in ("and", ",") and c.free(end) else None
+        if nxt is not None and c.free(nxt) and ((c.w(nxt) in SAME_NOUNS and c.r.toks[nxt].kind == "word")
+                                                 or controls.head_at(c, nxt, counted_dataset_at) is not None):
+            k = nxt
             continue
-        k += 1
+        k = end
         break
+    if what and (extra or any(e - at > 1 or SAME_NOUNS.get(c.w(at)) != key for key, at, e, _v in what)):
+        c.take(i, k)
+        for n, (key, at, e, value) in enumerate(what):
+            add_fact(c, "setting", f"same_{key}", value, i if n == 0 else at, e)
+        for key, value, a, b in extra:
+            if key.startswith("count:"):
+                x = Core("count", a, b, value=value, exact=True, count=key.split(":", 1)[1])
+                x.span_end = b
+                x.per_unit, x.quantified, x.whole = "arm", True, False  # type: ignore[attr-defined]
+                c.cores.append(x)
+            else:
+                add_fact(c, "setting", key, value, a, b)
+        return k - i
     if not what:
         # "on the same gemma-2-9b workload": a model name between "same" and a workload noun is the model's own fact
         # (read after this, as anywhere); "the same" and the noun say every arm ran the same inputs
@@ -1216,7 +1364,7 @@ def _same(c, i: int) -> int:
         add_fact(c, "setting", "same_workload", "every arm", i, m + 1)
         return k - i
     c.take(i, k)
-    for n, (key, at) in enumerate(what):
+    for n, (key, at, _e, _v) in enumerate(what):
         add_fact(c, "setting", f"same_{key}", "every arm", i if n == 0 else at, at + 1)
     return k - i
 
@@ -1303,11 +1451,12 @@ def _same_head(c, k: int) -> tuple[int, list[tuple[str, Any, int, int]]] | None:
         # "same H100", "same NVIDIA A100": the one hardware record every arm ran on, and that GPU the witness's (the
         # gpu fact, checked as after "on")
         return g[0], [("same_hardware", "every arm", k, g[0]), ("hardware:gpu", c.r.toks[g[1]].text, k, g[0])]
-    n = _same_count(c, k)
-    if n is not None:
-        # "Same 200 prompts": every arm ran the same inputs, that many of them in each (a count core, quantified:
-        # one only the arms' sum makes is inconclusive, never false -- count_meanings.every_arm_total)
-        return k + 2, [("same_workload", "every arm", k, k + 2), ("count:tasks", n, k, k + 2)]
+    got = controls.head_at(c, k, counted_dataset_at)
+    if got is not None:
+        # "Same 200 prompts", "same 500 ShareGPT prompts": every arm ran the same inputs, that many of them in each (a
+        # count core, quantified: one only the arms' sum makes is inconclusive, never false --
+        # count_meanings.every_arm_total); production same_control: "same concurrency", "identical output lengths"
+        return got
     if t.kind != "word":
         return None
     w = c.w(k)
@@ -1327,20 +1476,6 @@ def _same_head(c, k: int) -> tuple[int, list[tuple[str, Any, int, int]]] | None:
 #: prompts, same H100, zero failed requests in either run", "Same 40 prompts, one at a time, ..."); any other word
 #: after the comma ("Same GPU, faster prompts") leaves the whole list unread
 _COUNT_OPENERS = frozenset({"zero", "no", "none", "nothing", "all", "every", "each", "one"})
-#: the request nouns a count may stand before after "same" ("Same 200 prompts", "the same 40 requests")
-_SAME_COUNT_NOUNS = frozenset({"prompts", "requests", "queries", "tasks"})
-
-
-def _same_count(c, k: int):
-    """A whole number of two or more, then a request noun, at ``k`` (after "same" / "identical"): the number, or None."""
-    t = c.tok(k)
-    if t is None or t.kind != "num" or not c.free(k) or t.value is None or t.value != int(t.value) or t.value < 2:
-        return None
-    if c.w(k + 1) not in _SAME_COUNT_NOUNS or not c.free(k + 1) or hyphen_joined(c, k + 1):
-        return None
-    return t.value
-
-
 def _same_fragment(c, i: int) -> int:
     """A clause, or the rest of one after "," / ";" / "(" / a dash, that is nothing but like-for-like items:
     "Same GPU, same SGLang version, same prompts.", "Identical hardware and prompts for both runs.", "Both arms use
@@ -1419,7 +1554,7 @@ def _same_fragment(c, i: int) -> int:
         kind, key = key.split(":", 1) if ":" in key else ("setting", key)
         if kind == "count":
             # the number and its noun: a count core, as count_frames.count_core makes one (a module that imports this)
-            x = Core("count", b - 2, b, value=value, exact=True, count=key)
+            x = Core("count", a, b, value=value, exact=True, count=key)
             x.span_end = b
             x.per_unit, x.quantified, x.whole = "arm", True, False  # type: ignore[attr-defined]
             c.cores.append(x)
@@ -1458,6 +1593,16 @@ def _check_same(fact, ev, O):
         return O("agrees", "the witness's own (it has one arm)")
     if len(raw) < 2:
         return O("unknowable", "the witness has one arm: nothing to be the same across")
+    if fact.key == "same_like":
+        # production same_control: "apples to apples" -- the same inputs and the rest of the settings (both rules)
+        outs = [_check_same(fact.model_copy(update={"key": k}), ev, O) for k in ("same_workload", "same_settings")]
+        if any(o.outcome == "contradicted" for o in outs):
+            return next(o for o in outs if o.outcome == "contradicted")
+        if all(o.outcome == "agrees" for o in outs):
+            return O("agrees", "like for like: " + "; ".join(o.detail for o in outs))
+        return O("unknowable", "like for like not shown: " + "; ".join(o.detail for o in outs))
+    if fact.key in CONTROL_KEYS:
+        return controls.check(fact, ev, O)  # production same_control: "under identical load", "at the same concurrency"
     what = fact.key.split("_", 1)[1]
     if what == "engine":
         engines = _arm_engines(ev)
@@ -1499,6 +1644,10 @@ def _check_same(fact, ev, O):
         # "on the same workload / prompts / requests": every arm ran the same inputs (the rows' task ids); different
         # ids are never an accusation (two prompt sets may hold the same prompts under other ids)
         ins = {n: frozenset(a.inputs) for n, a in ev.arms.items()} if getattr(ev, "arms", None) else {}
+        if len(ins) >= 2 and all(not v for v in ins.values()):
+            # production same_control: no task ids (a client's printed aggregates): the arms' request counts and prompt
+            # token totals
+            return controls.aggregate_workload(ev, O)
         if len(ins) < 2 or any(not v for v in ins.values()):
             return O("unknowable", "an arm records no inputs")
         if len(set(ins.values())) == 1:
@@ -1510,6 +1659,13 @@ def _check_same(fact, ev, O):
             return O("unknowable", "an arm declares no settings")
         if len({repr(sorted(v.items(), key=lambda kv: kv[0])) for v in sts.values()}) == 1:
             return O("agrees", "every arm declares the same settings")
+        # production same_control: "everything else unchanged", "same flags" -- the rest of the settings beside what
+        # the arms compare: their declarations differ in one key only (the compared one) and agree in every other
+        keys = set().union(*(v.keys() for v in sts.values()))
+        differ = [k for k in sorted(keys) if len({repr(v.get(k)) for v in sts.values()}) > 1]
+        if len(differ) == 1 and len(keys) > 1:
+            return O("agrees", f"the arms' declared settings differ only in {differ[0]} (what they compare) and agree "
+                               f"in every other ({', '.join(sorted(keys - set(differ)))})")
         return O("unknowable", "the arms declare different settings (what they compare, or the rest?)")
     return O("unknowable", f"no check for {fact.key}")
 
@@ -1573,7 +1729,18 @@ _ARM_HW_KEYS = frozenset({"hardware", "device", "gpu", "gpus", "gpu_count", "num
 
 def _cpu_only(c, i: int) -> int:
     """"on a CPU-only host", "CPU-only inference": the CPU fact (no GPU ran it), "only" joined to it by a hyphen."""
-    if c.w(i) != "cpu" or c.w(i + 1) != "only" or not hyphen_joined(c, i + 1) or not c.free(i + 1) or not _lead(c, i):
+    if c.w(i) != "cpu" or c.w(i + 1) != "only" or not c.free(i + 1):
+        return 0
+    if not hyphen_joined(c, i + 1):
+        # production: cpu_only_trailing -- "..., 0.21 req/s with 1 slot, CPU only, 7950X.": "CPU only" written apart
+        # is read only as a clause's trailing item, after "," and before "," or the sentence's end ("CPU only runs
+        # ..." is other words)
+        if not (i - 1 > c.i0 and c.w(i - 1) == "," and (i + 2 >= c.i1 or c.w(i + 2) in (",", ".", ";", "!", "?"))):
+            return 0
+        c.take(i, i + 2)
+        add_fact(c, "hardware", "cpu", "CPU", i, i + 2)
+        return 2
+    if not _lead(c, i):
         return 0
     k = i + 2
     if c.w(k) in ("host", "machine", "node", "server", "box", "instance", "setup", "system", "inference", "backend",
@@ -1582,6 +1749,31 @@ def _cpu_only(c, i: int) -> int:
     c.take(i, k)
     add_fact(c, "hardware", "cpu", "CPU", i, k)
     return k - i
+
+
+def _no_gpu(c, i: int) -> int:
+    """production: no_gpu -- "with no GPU", "without a GPU", "(no GPU)", ", no GPU" after another fact: the run had no
+    accelerator, the CPU fact as "CPU-only" (agrees with a CPU run's record; a GPU run's contradicts it). Only where
+    the phrase ends there ("no GPU offload", "no GPU memory left" are other words: unread)."""
+    j = i
+    if c.w(j) == "without" and c.free(j):
+        j += 1
+        if c.tok(j) is not None and c.tok(j).text.lower() in ("a", "any") and c.free(j):
+            j += 1  # (the reader's form of "a" is empty: its text is read)
+    elif c.w(j) == "with" and c.w(j + 1) == "no" and c.free(j) and c.free(j + 1):
+        j += 2
+    elif c.w(j) == "no" and c.free(j) and i > c.i0 and c.w(i - 1) in ("(", ",") and _lead(c, i):
+        j += 1
+    else:
+        return 0
+    if c.w(j) not in ("gpu", "gpus", "accelerator", "accelerators", "dgpu") or not c.free(j) or c.tok(j).kind == "arm":
+        return 0
+    e = j + 1
+    if c.tok(e) is not None and c.w(e) not in (",", ".", ";", ")", ":", "!", "?", "and"):
+        return 0
+    c.take(i, e)
+    add_fact(c, "hardware", "cpu", "CPU", i, e)
+    return e - i
 
 
 def _nodes(c, i: int) -> int:

@@ -953,9 +953,11 @@ def _label_entry(toks: list[Token], k: int, e: int) -> tuple[int, int, int] | No
             a, end = v + 2, v + 3
         elif toks[v + 1].text == "(" and v + 3 < e and toks[v + 2].kind == "arm" and toks[v + 3].text == ")":
             a, end = v + 2, v + 4
-        elif toks[v + 1].kind == "arm" and toks[v + 1].low.split()[:1] == ["without"]:
+        elif toks[v + 1].kind == "arm":
             # production: label_unit_list -- "Mean TTFT (ms): 119.9 with prefix caching, 412.3 without": the other arm
-            # named by "without" (production ellipsis_arm made it one arm token), right after its value
+            # named by "without" (production ellipsis_arm made it one arm token), right after its value; and any arm
+            # right after its value ("Request Throughput (requests/sec): 3.44 with EAGLE-3, 2.08 baseline", "Output
+            # throughput (tok/s): 1000 SGLang, 800 vLLM"): the value's arm, as "2.08 req/s baseline" is
             a, end = v + 1, v + 2
         else:
             return None
@@ -985,6 +987,12 @@ def label_unit_lists(toks: list[Token]) -> list[Token]:
     while a < len(out):
         e = next((k for k in range(a, len(out)) if sentence_end(out, k)), len(out))
         got = _label_sentence(out, a, e)
+        if got is None:
+            # production: label_unit_list after a lead ("AIPerf, concurrency 4: Request Throughput (requests/sec):
+            # 3.44 with EAGLE-3, 2.08 baseline", "H100, 8B model — Mean TTFT (ms): 200 -> 100 with APC"): the label
+            # may open after the lead's ":" / dash (the lead stays as written, read as any words are)
+            got = next((g for g in (_label_sentence(out, k + 1, e) for k in range(a, e)
+                                    if out[k].text in _LABEL_SEPS) if g is not None), None)
         if got is not None:
             out, e = got
         a = e + 1
@@ -1003,6 +1011,9 @@ def _label_sentence(toks: list[Token], a: int, e: int) -> tuple[list[Token], int
     if c + 1 >= e or toks[c + 1].text not in _LABEL_SEPS:
         return None
     label, unit, sep = toks[a:p], toks[p + 1:c], toks[c + 1]
+    arrowed = _label_arrow(toks, a, e, c, label, unit, sep)
+    if arrowed is not None:
+        return arrowed
     entries, named, k = [], set(), c + 2
     while k < e:
         got = _label_entry(toks, k, e)
@@ -1029,4 +1040,41 @@ def _label_sentence(toks: list[Token], a: int, e: int) -> tuple[list[Token], int
             semi.gap_joiner = True  # type: ignore[attr-defined]
             out.append(semi)
     out += toks[e:]
+    return out, len(out) - len(toks) + e
+
+
+# --- production label_unit_change: "Mean TTFT (ms): 954.78 -> 629.97 with chunked prefill" ---------------------------
+def _arrow_len(toks: list[Token], k: int, e: int) -> int:
+    """The length of a before-then-after arrow at ``k`` ("→", "⟶", or "->" / "=>" written glued), else 0."""
+    if k < e and toks[k].kind == "punct" and toks[k].text in ("\u2192", "\u27f6"):
+        return 1
+    if k + 1 < e and toks[k].text in ("-", "=") and toks[k + 1].text == ">" and toks[k].end == toks[k + 1].start:
+        return 2
+    return 0
+
+
+def _label_arrow(toks: list[Token], a: int, e: int, c: int, label: list[Token], unit: list[Token],
+                 sep: Token) -> tuple[list[Token], int] | None:
+    """Production label_unit_change: a tool's label line with its unit in parentheses, then two bare values joined by
+    a before-then-after arrow ("Mean TTFT (ms): 954.78 -> 629.97 with chunked prefill", "Request throughput
+    (req/s): 3.45 → 4.55", "Output token throughput (tok/s): 690.85 -> 909.44 after the upgrade"): the unit is each
+    value's, so the line is read as "LABEL: V1 UNIT -> V2 UNIT ..." (the unit copied after each value, spanning it;
+    the separator ":"), the arrow and what follows it read as written (production arrow and the arms after it).
+    Only where neither value writes a unit of its own and nothing after the second value is a number (a percent
+    or a third value is another construction); else None."""
+    v1 = _value_at(toks, c + 2, e)
+    if v1 is None:
+        return None
+    n = _arrow_len(toks, v1 + 1, e)
+    if not n:
+        return None
+    v2 = _value_at(toks, v1 + 1 + n, e)
+    if v2 is None:
+        return None
+    rest = toks[v2 + 1:e]
+    if any(t.kind == "num" for t in rest) or (rest and _w(rest[0]) == _w(unit[0])):
+        return None
+    colon = replace(sep, text=":")
+    out = (toks[:a] + label + [colon] + toks[c + 2:v1 + 1] + _copy_at(unit, toks[v1]) + toks[v1 + 1:v2 + 1]
+           + _copy_at(unit, toks[v2]) + toks[v2 + 1:])
     return out, len(out) - len(toks) + e

@@ -425,7 +425,7 @@ def refine(reading: Reading, statement: str, scope: str, texts: list[str] | None
             f.negated = True
             negated_after.append(f)
             read_spans[f.source].append((f.span.end, f.span.end + after.end()))
-            q = qualifier_start(text, a, f.span.start)
+            q = qualifier_start(text, a, f.span.start, f.span.text)
             if q is not None and (f.source != "statement" or _all_unread(reading, text, q, f.span.start)):
                 # "other GPUs not measured": things other than the run's (other_exclusions.py)
                 others.append((f, f.span.end + after.end()))

@@ -310,6 +310,9 @@ def read_and_check(claim: ClaimInput, ev: Evidence) -> tuple[Reading, list[Quant
     settings = declared_settings(ev)
     grader = Grader(ev, settings)
     grader.texts = {"statement": claim.statement, "scope": claim.scope}  # the words around each assertion (rule 5)
+    # production same_control: the writer's declared control ("same model, GPU, prompts and concurrency") speaks for a
+    # sameness the witness records nothing of (claimcheck/claims/controls.py declared)
+    grader.controls_declared = {"baseline": claim.baseline.description or "", "scope": claim.scope or ""}
     checks: list[QuantityCheck] = []
     from claimcheck.claims.aliases import dropped_spans
 

@@ -96,6 +96,7 @@ from claimcheck.claims.generation_words import bare_generation as _bare_generati
 from claimcheck.claims.setting_sums import setting_sums as _setting_sums
 from claimcheck.claims.kilo_rates import kilo_rates as _kilo_rates
 from claimcheck.claims.winner_tails import winner_tails as _winner_tails
+from claimcheck.claims.verdict_sentences import verdict_sentences as _verdict_sentences
 from claimcheck.claims import token_speed as _token_speed
 from claimcheck.claims.metric_lists import metric_lists as _metric_lists
 from claimcheck.claims.comparative_lists import comparative_lists as _comparative_lists
@@ -118,6 +119,7 @@ from claimcheck.claims import concessive_arms as _concessive_arms
 from claimcheck.claims.vocabulary import RATIO_PARTICIPLES  # noqa: E402
 from claimcheck.claims.vocabulary import FRACTION_VALUE_VERBS  # noqa: E402
 from claimcheck.claims.vocabulary import WHOLE_ANSWER_WORDS  # noqa: E402
+from claimcheck.claims.vocabulary import PER_GROUP_NOUNS, NVIDIA_ALONE_AFTER  # noqa: E402
 from claimcheck.claims.vocabulary import UNIT_OUTPUT_TAILS, UNIT_OUTPUT_TAIL_NEXT  # noqa: E402
 from claimcheck.claims.vocabulary import AVERAGING_PARTICIPLES, POOLING_PARTICIPLES  # noqa: E402
 from claimcheck.claims.vocabulary import TOPIC_RATE_LEAD, TOPIC_RATE_NOUNS  # noqa: E402
@@ -151,7 +153,7 @@ from claimcheck.claims.vocabulary import DISCOURSE_COMMA_ONLY, PROSE_PRONOUNS  #
 # --- lexicon: the one vocabulary (claimcheck.claims.vocabulary) ----------------------------
 from claimcheck.claims.vocabulary import (  # noqa: E402,F401  (re-exported: grammar.X is public)
     BINDERS_BY_FIRST, BEAT_VERBS, BENEFIT_NOUNS, BINDER_WORDS, CACHE_HEADS, CACHE_MODS, CHANGE_VERBS, CLOUDS,
-    COUNT_MODIFIERS, COUNT_MODS_FOR, COUNT_NOUNS, CPU_MODEL_NUMBER, CPU_TIER_WORDS, CPU_WORDS, DIRECTION_NOUNS, DURATION_UNITS, ENGINES, ENGINE_WORD_PHRASES, FACT_PREPS,
+    COUNT_MODIFIERS, COUNT_MODS_FOR, COUNT_NOUNS, ARM_MODEL_OF_NOUNS, ENGINE_API_WORDS, ENGINE_SERVER_HEADS, CPU_COUNT_NOUNS, CPU_LOGICAL_NOUNS, CPU_MODEL_NUMBER, CPU_TIER_DIGITS, CPU_TIER_WORDS, CPU_WORDS, DIRECTION_NOUNS, DURATION_UNITS, ENGINES, ENGINE_WORD_PHRASES, FACT_PREPS,
     FLIP, FOLD_WORDS, FRACTIONS, GAIN_VERBS, MULTIPLY_VERBS, GPUS, HEDGES, HIGHER_IS_BETTER, INERT, INERT_PUNCT, INERT_WORDS,
     METRIC_PHRASES, MODAL_WORDS, RATIO_GAP_NOUNS, AVERAGE_VERBS, CASE_STATISTICS, EXTREME_STATISTICS, TAIL_STATISTICS, OUTPUT_WORDS,
     OUTPUT_COPULAS, MODEL_FAMILIES, MONTHS, MULT_VERBS, MULT_WORDS, NEGATIONS, NEUTRAL_BASE_VERBS,
@@ -248,7 +250,7 @@ from claimcheck.claims.vocabulary import ARM_NAME_KEYS, BASELINE_PHRASES, arm_na
 from claimcheck.claims.arm_hardware import unique_hardware_phrases  # noqa: E402
 from claimcheck.claims.vocabulary import TREATMENT_PHRASES, BEFORE_CHANGE_PHRASES  # noqa: E402
 from claimcheck.claims.vocabulary import TREATMENT_KIND_PHRASES, BEFORE_KIND_PHRASES  # noqa: E402
-from claimcheck.claims.vocabulary import ADD_VERBS, ADDED_PREPS, CAUSATIVE_VERBS, CAUSED_REQUEST_WORDS, CAUSED_SPEED_OBJECTS, engine_of, version_phrases  # noqa: E402,E501
+from claimcheck.claims.vocabulary import MULT_NOUNS, MULT_NOUN_HEDGES, MULT_VERB_HEDGES, ADD_VERBS, ADDED_PREPS, CAUSATIVE_VERBS, CAUSED_REQUEST_WORDS, CAUSED_SPEED_OBJECTS, CAUSED_RUN_OBJECTS, CAUSED_RUN_VERBS, engine_of, version_phrases  # noqa: E402,E501
 from claimcheck.claims.vocabulary import (  # noqa: E402
     GAIN_COPULAS, GAIN_RANGE_VERBS, GAIN_SUBJECT_PARTICIPLES, CAPABILITY_ADVERBS, CAPABILITY_GERUNDS, CAPABILITY_MODALS, CAPABILITY_PHRASES, CAPABILITY_VERBS, ENABLE_VERBS,
     SPEED_UP_OBJECTS, SPEED_UP_VERBS, TOKEN_KIND_PHRASES, TOKEN_OUTPUT_VERBS,
@@ -277,6 +279,8 @@ _AS_FAST_TAILS = frozenset({"per", "end", "e2e"})
 _AS_ADJ_ALONE = {"high": "higher", "low": "lower", "long": "longer", "short": "shorter", "large": "larger",
                  "small": "smaller"}
 _AS_ADJ_NEXT = frozenset({".", ",", ";", "!", ")", "with", "on", "for", "under", "using", "at", "in", "when"})
+#: what may follow "in half the time" with its "of ARM" left out (production run_time_alone): the clause's end
+_RUN_TIME_ENDS = frozenset({".", ",", ";", "!", ")", "and", "but", "while", "whereas"})
 _MULT_ADJ = {"double": Decimal(2), "triple": Decimal(3), "quadruple": Decimal(4)}
 #: what may follow "completed all N" with its request noun left out (production elided_object)
 _ELIDED_OBJECT_END = frozenset({"", ",", ".", ";", "!", "and"})
@@ -421,6 +425,8 @@ def arm_phrases(aliases: dict[str, list[str]], arm_settings: dict[str, dict] | N
     # grade.arm_declarations), so every phrase below names the arms by them
     # production: arm_by_state -- "with guided decoding enabled", "without guided decoding", "once JSON mode was
     # turned on" (claimcheck/claims/state_arms.py): an on / off pair's arms by the treatment's own names
+    # production: arm_by_name_state -- "with EAGLE-3 enabled", "APC turned on": an arm's own feature name with an on word
+    # (claimcheck/claims/state_arms.py name_state_phrases, through state_phrases)
     for ph, names in _state_phrases(aliases, arm_settings).items():
         if len(names) == 1 and ph not in by_phrase:
             by_phrase[ph] = set(names)
@@ -660,8 +666,11 @@ def _declared_names(out: dict[str, list[str]], arm_settings: dict[str, dict]) ->
     vers = {n: (arm_settings.get(n) or {}).get("engine_version") for n in names}
     if all(isinstance(v, (str, int, float)) and not isinstance(v, bool) and str(v).strip() for v in vers.values()) \
             and len({str(v).strip().lower().lstrip("v") for v in vers.values()}) == len(names):
-        for n, v in vers.items():
-            add[n] += version_phrases(str(v), (arm_settings.get(n) or {}).get("engine"))
+        # production: version_post_base -- "0.6.3" of "0.6.3.post1" (vocabulary.version_phrases)
+        given = {n: version_phrases(str(v), (arm_settings.get(n) or {}).get("engine")) for n, v in vers.items()}
+        for n, ps in given.items():  # a release's base two arms give (0.6.3 and 0.6.3.post1): the exact one's only
+            exact = set(version_phrases(str(vers[n]), (arm_settings.get(n) or {}).get("engine"), post_base=False))
+            add[n] += [p for p in ps if p in exact or not any(p in q for m, q in given.items() if m != n)]
     elif len(names) >= 2:
         # production: arm_by_alias_version -- aliases "SGLang 0.4.0" / "SGLang 0.3.2" (an engine and a version): the
         # version alone names the arm too ("took 13.4 s on 0.4.0 versus 19.6 s on 0.3.2", "v0.4.0"), where the arms
@@ -791,12 +800,20 @@ _HOST_NOUNS = ("host", "machine", "node", "server", "box", "core", "cores")
 
 
 def _cpu_model_end(c, j: int) -> int:
-    """After a CPU's vendor / family words (production cpu_model): an optional tier word (CPU_TIER_WORDS) and a model
-    number (CPU_MODEL_NUMBER: 3-5 digits and up to two letters) are part of the name; not a count of cores ("EPYC
-    64-core" is cpu_cores'). Returns the end of the name (``j`` when no model number follows)."""
+    """After a CPU's vendor / family words (production cpu_model): an optional tier word (CPU_TIER_WORDS; a Ryzen's
+    tier digit, CPU_TIER_DIGITS) and a model number (CPU_MODEL_NUMBER: 3-5 digits and up to two letters; a desktop
+    part, CPU_PART_RE, with its letters glued on) are part of the name; not a count of cores ("EPYC 64-core" is
+    cpu_cores'). Returns the end of the name (``j`` when no model number follows)."""
     k = j
     if c.free(k) and c.w(k) in CPU_TIER_WORDS:
         k += 1
+    elif c.free(k) and c.tok(k) is not None and c.tok(k).text in CPU_TIER_DIGITS.get(c.w(j - 1), ()) \
+            and c.tok(k + 1) is not None and c.r.toks[k + 1].start > c.r.toks[k].end \
+            and c.tok(k + 1).kind in ("num", "ident"):
+        k += 1  # "Ryzen 9 7950X"
+    pe = _descriptors.cpu_part_end(c, k)
+    if pe:
+        return pe
     t = c.tok(k)
     if t is None or not c.free(k) or t.kind not in ("num", "ident") or not CPU_MODEL_NUMBER.match(t.text.lower()):
         return j
@@ -1295,7 +1312,7 @@ class _Clause:
                 continue
             n = (_extremes.across_all(self, i) or _pair_frames.arrow_label(self, i) or _sweep_chains.read(self, i) or _superlatives.ranking(self, i) or _superlatives.top_group(self, i) or _superlatives.top_place(self, i) or _arm_chains.in_between(self, i) or _value_lists.unit_list(self, i) or self.m_topic(i) or self.m_gloss(i) or _change_labels.read(self, i) or _pair_frames.pair_statistic(self, i) or _pair_frames.paren_was(self, i) or self.m_parity(i) or self.m_transition(i) or self.m_setting_list(i) or self.m_setting(i) or self.m_setting_desc(i) or self.m_when_arm(i) or self.m_descriptor(i) or self.m_discourse(i) or _flag_arms.one_flag(self, i) or self.m_tradeoff_label(i) or self.m_whole_run(i) or self.m_request_subject(i) or self.m_subject_all(i) or self.m_time_event(i) or self.m_cache(i) or self.m_count_frame(i) or self.m_all(i) or self.m_speed_up(i) or self.m_gain_subject(i) or self.m_modal_change(i) or self.m_change_intrans(i) or self.m_mult_intrans(i)
                  or self.m_of_count(i) or self.m_never_failed(i) or self.m_rate_object(i) or self.m_change_noun(i) or self.m_throughput_line(i) or self.m_bench_label(i) or self.m_label(i) or self.m_label_arrow(i) or self.m_slash_values(i) or self.m_pair(i) or self.m_pair_more(i) or _pair_frames.from_before(self, i) or self.m_up_from(i) or self.m_pair_summary(i) or self.m_appositive_lead(i) or self.m_signed(i) or self.m_value_contrast(i) or _favor_frames.read(self, i) or _favor_frames.direction_by(self, i) or _additive_steps.another_step(self, i) or self.m_quantity(i)
-                 or self.m_direction(i) or _favor_frames.wins_by(self, i) or _pair_frames.differs_by(self, i) or self.m_cost_verb(i) or self.m_system_subject(i) or self.m_run_subject(i) or self.m_work_subject(i) or self.m_work_object(i) or self.m_service_verb(i) or self.m_change_verb(i) or self.m_time_delta(i) or self.m_bound_verb(i) or self.m_binder(i) or self.m_for(i)
+                 or self.m_direction(i) or _favor_frames.wins_by(self, i) or _pair_frames.differs_by(self, i) or self.m_cost_verb(i) or self.m_system_subject(i) or self.m_run_subject(i) or self.m_work_subject(i) or self.m_work_object(i) or self.m_caused_run(i) or self.m_service_verb(i) or self.m_change_verb(i) or self.m_time_delta(i) or self.m_bound_verb(i) or self.m_binder(i) or self.m_for(i)
                  or self.m_contrast(i) or self.m_metric(i) or self.m_fact(i))
             i += n or 1
         # production: count_arms -- a coordination of arms (production: arm_coord, "both A and B"; production: arm_item,
@@ -1322,6 +1339,10 @@ class _Clause:
         # cares about the metric, between commas right after its read phrase (prose.py appositive)
         # production: page_place -- where a pointed-to figure sits, inert with its reference: "(see image at top of
         # tutorial)", "(see the screenshot above)" (prose.reference / _page_place)
+        # production: wise_opener -- "Performance-wise, ...", "Benchmark-wise, ...": a topic adverb of no one metric
+        # before its comma at a sentence's start (prose.opener); production: framing_sentence -- "Here are the
+        # numbers.", "Here's what I got:", "Table 2 summarises the effect of tensor parallelism.": a sentence that only
+        # announces the results after it (prose.framing)
         # production: mechanism, production: mechanism_object -- how a read result came about ("X fuses the kernels,
         # delivering 2x ...", "..., overlapping A with B"): prose's last pass (claimcheck/claims/mechanisms.py)
         mark_prose(self)
@@ -1848,7 +1869,9 @@ class _Clause:
     # production: descriptor  ("on 16 NVIDIA GB300 GPUs", "M1 Max", "ROCm 6.1", "TP2", "on ShareGPT",
     # "ISL/OSL = 8192/1", "a single-user request", "GPT-OSS 20B"): claimcheck/claims/descriptors.py, among them
     # production: same_fragment ("Same GPU, same SGLang version, same prompts.": descriptors._same_fragment, its
-    # production: same_item and production: same_head), production: client_tool ("(AIPerf, 200 reqs)", "with GuideLLM":
+    # production: same_item and production: same_head; production: same_control -- "under identical load", "at the
+    # same concurrency", "for the same 300 requests", "on the same box", "with everything else unchanged", "apples to
+    # apples": claimcheck/claims/controls.py, its production: control_head), production: client_tool ("(AIPerf, 200 reqs)", "with GuideLLM":
     # descriptors._client_tool, checked against the witness's importer); then
     # production: unverifiable_condition ("on real workloads", "in production", "while maintaining accuracy"): a
     # condition no witness confirms, an open fact (claimcheck/claims/conditions.py), among them
@@ -1859,7 +1882,12 @@ class _Clause:
         # production: synthetic_acceptance -- "(..., synthetic 100% acceptance)"; production: quant_setting -- "at
         # Q4_K_M quantization", "in FP8"; production: latency_goal_single -- "for minimum-latency single-request
         # serving": concurrency 1; production: arm_memory -- "An M2 Pro with 16GB runs ...": the memory of the hardware an arm's
-        # own name says, bound to that arm; production: this_lead -- "For this workload SGLang's ...": descriptors._this)
+        # own name says, bound to that arm; production: this_lead -- "For this workload SGLang's ...": descriptors._this;
+        # production: cpu_part -- "on the 7950X", "my 14900K": a desktop CPU by its model number alone, descriptors._cpu_part;
+        # production: client_command -- "(vllm bench serve, 100 prompts)": a client tool written as its command;
+        # production: no_gpu -- "with no GPU", "(no GPU)": the CPU fact, descriptors._no_gpu;
+        # production: cpu_only_trailing -- "..., CPU only, 7950X.": descriptors._cpu_only;
+        # production: setup_label_arms -- "FP8 vs BF16, 1x H200: ...": a setup label after its arms, setup_label_at)
         return _read_descriptor(self, i) or self.m_kv_setting(i) or _read_condition(self, i)
 
 
@@ -2552,13 +2580,21 @@ class _Clause:
             j = i + 1
             if self.w(j) in ("gpu", "gpus", "node", "card") or self.w(j) in GPU_HOST_NOUNS and self.free(j):
                 j += 1  # "on the h100 box", "the A100 machine": the host of that GPU
-        elif t.kind == "num" and t.value is not None and t.decimals == 0 and self.w(i + 1) in ("core", "cores") \
-                and self.free(i + 1):
-            # production: cpu_cores -- "a 32-core Xeon", "16 cores"
+        elif t.kind == "num" and t.value is not None and t.decimals == 0 and self.free(i + 1) and (
+                self.w(i + 1) in CPU_COUNT_NOUNS or self.w(i + 1) in CPU_LOGICAL_NOUNS and self._glued(i + 1, "-") and (
+                    self.w(i + 2) in CPU_WORDS or self.w(i + 2) in _HOST_NOUNS)):
+            # production: cpu_cores -- "a 32-core Xeon", "16 cores", "a 48-core EPYC 9454P" (its model number too), "a
+            # 32-thread Xeon", "a 16-vCPU EPYC box" (a logical count: only hyphenated before a CPU word or a host noun)
             j = i + 2
             while self.free(j) and self.w(j) in CPU_WORDS | {"cpu", "cpus"}:
                 j += 1
+            if j > i + 2 and self.w(j - 1) in CPU_WORDS:
+                j = _cpu_model_end(self, j)
+            elif j == i + 2:
+                j = _descriptors.cpu_part_end(self, j) or j  # "a 16-core 7950X box"
             kind, key, value = "hardware", "cpu", self.r.text[self.r.toks[i].start:self.r.toks[j - 1].end]
+            if self.free(j) and self.w(j) in _HOST_NOUNS and self.w(j) not in ("core", "cores"):
+                j += 1  # "a 16-vCPU EPYC box": the machine the CPU names
         elif t.kind == "word" and low in MODEL_FAMILIES and self.tok(i + 1) is not None and self.free(i + 1) and (
                 self.tok(i + 1).kind == "num" or _MODEL_VER.match(self.w(i + 1))):
             # production: model_name -- "Llama 3.1 70B", "Qwen 2.5 7B", "DeepSeek V3": family, version, size
@@ -2595,6 +2631,12 @@ class _Clause:
             if self.w(i + 1) == "instinct" and self.free(j) and self.w(j) in GPU_VENDOR_NOUNS:
                 j += 1
             kind, key, value = "hardware", "gpu_vendor", low
+        elif low == "nvidia" and (self.tok(i + 1) is None or self.tok(i + 1).kind not in ("word", "ident", "num")
+                                  or self.w(i + 1) in NVIDIA_ALONE_AFTER):
+            # production: vendor_alone -- "not tested on NVIDIA", "NVIDIA not tested", "no NVIDIA results": a maker of
+            # accelerators only (it makes no host CPU a run names so): the GPU vendor, as "NVIDIA GPUs" is (an
+            # exclusion of it on an NVIDIA run was unread, and net-true)
+            kind, key, value, j = "hardware", "gpu_vendor", low, i + 1
         elif low in GPU_VENDOR_WORDS and (k := self._vendor_list_noun(i + 1)):
             # production: gpu_vendor_list -- "AMD or Intel GPUs not tested", "NVIDIA and AMD GPUs": a vendor joined to
             # the next vendor of a list that ends in a GPU noun is a GPU vendor too (the noun is every vendor's), not a
@@ -2605,7 +2647,9 @@ class _Clause:
             while self.free(j) and self.w(j) in CPU_WORDS:
                 j += 1
             # production: cpu_model -- "AMD EPYC 7763", "Xeon Platinum 8380", "Xeon 6980P": the model number is
-            # part of the name (statistics.check_context compares it with the hardware string; never a guess)
+            # part of the name (statistics.check_context compares it with the hardware string; never a guess).
+            # production: cpu_host -- of a GPU run, such a CPU is its host, not recorded: unknowable (statistics).
+            # production: vendor_exclusion -- "not tested on AMD" of a run on another vendor's GPUs: holds
             j = _cpu_model_end(self, j)
             a, b = self.r.toks[i].start, self.r.toks[j - 1].end
             kind, key, value = "hardware", "cpu", self.r.text[a:b]
@@ -2646,6 +2690,7 @@ class _Clause:
                                                     source=self.r.source))
                     self.take(j, j + 2)
                     j += 2
+            j = self._engine_server_end(j)
         elif t.kind == "ident" and low[:-1].replace(".", "", 1).isdigit() and low[-1] in "bm" and low[0].isdigit():
             kind, key, j = "model_size", "params", i + 1
             value = float(low[:-1]) * (1e9 if low[-1] == "b" else 1e6)
@@ -2662,6 +2707,16 @@ class _Clause:
                         and _QUANT.match(self.w(j)) and self.w(j)[:1] in ("q", "i"):
                     j += 1
                 value = self.r.text[self.r.toks[i].start:self.r.toks[j - 1].end]
+            elif self.r.source != "scope" and self.free(j) and self.tok(j) is not None \
+                    and self.tok(j).kind in ("ident", "word") \
+                    and _QUANT.match(self.w(j)) and self.w(j)[:1] in ("q", "i") and self.w(j) != "int8" \
+                    and self.w(j) != "int4" and self.r.toks[j].start > self.r.toks[j - 1].end:
+                # production: model_quant_tag -- "Qwen2.5-1.5B Q4", "Llama-3.1-8B Q4_K_M": a GGUF quantization tag
+                # after the model's name is the model's own, as after "Llama 3.1 8B" (checked against its id); in a
+                # scope the tag stays the quantization setting it was (a scope of an id and runs that record no
+                # quantization was not-yet: tests/claims/test_claims_whole_answer.py)
+                j += 1
+                value = self.r.text[self.r.toks[i].start:self.r.toks[j - 1].end]
             if self.w(j) in MODEL_HEADS and self.free(j):
                 j += 1
         if kind is None:
@@ -2670,6 +2725,9 @@ class _Clause:
             self.w(i - 1) == "(" or self._paren_list_item(i)) or self._paren_context_item(
             i, self._gpu_tail(j) if kind == "hardware" else j)
         # ("3x faster than X (13B)"; "On Llama 3.1 70B (TP4, 4x H100)": the last item of a list in parentheses)
+        of_lead = kind in ("model", "model_size") and self.r.source == "statement" and self._arm_model_of(i, j)
+        if of_lead:
+            in_parens = True  # "The FP8 checkpoint of Qwen2.5-32B-Instruct served ...": the model that arm ran
         if kind == "model" and i in getattr(self, "premod_at", ()):
             in_parens = True  # "improved Llama 3.1 8B offline throughput by 9%" (change_premod): the model measured
         if kind in ("model", "model_size") and self.r.source == "statement" and (
@@ -2699,8 +2757,10 @@ class _Clause:
             if not (k >= self.i0 and (self.w(k) in FACT_PREPS or self.w(k) == "across")):
                 return 0  # "frameworks including vLLM, in this post SGLang": an engine in a list, not the run's
         self.take(i, j)
-        if self.w(i - 1) == "/" and self.free(i - 1) and self._fact_list_item(i):
-            self.take(i - 1, i, "inert")  # "on Llama-3.1-8B / L40S": the slash between two facts (fact_list)
+        if of_lead:
+            self.take(i - 1, i, "inert")
+        if self.w(i - 1) in ("/", "+") and self.free(i - 1) and self._fact_list_item(i):
+            self.take(i - 1, i, "inert")  # "on Llama-3.1-8B / L40S", "on L40S + Llama 3.1 8B": between two facts
         k = i - 1
         while k > self.i0 and self.free(k) and self.w(k) in ("a", "an", "the"):
             k -= 1
@@ -2731,6 +2791,38 @@ class _Clause:
             return i - 2 >= self.i0 and self.w(i - 1) in UPGRADE_GERUNDS and self.w(i - 2) in ("when", "after")
         return kind in ("model", "model_size") and i - 2 >= self.i0 and self.w(i - 1) in UPGRADE_OBJECT_DETS \
             and self.w(i - 2) in UPGRADE_GERUNDS
+
+    def _arm_model_of(self, i: int, j: int) -> bool:
+        """Production: arm_model_of -- the model at [i, j) after "of" and an arm, or an arm and its noun of a model's
+        form (vocabulary.ARM_MODEL_OF_NOUNS): "The FP8 checkpoint of Qwen2.5-32B-Instruct served ...", "the Q4_K_M
+        quant of Llama-3.1-8B generated ...": the model that arm ran, a fact as after "for" (never a draft model)."""
+        if i - 2 < self.i0 or self.w(i - 1) != "of" or not self.free(i - 1) or self.w(j) in ARM_MODEL_NOT_SERVED:
+            return False
+        t = self.r.toks
+        return t[i - 2].kind == "arm" or (self.w(i - 2) in ARM_MODEL_OF_NOUNS and i - 3 >= self.i0
+                                         and t[i - 3].kind == "arm")
+
+    def _engine_server_end(self, j: int) -> int:
+        """Production: engine_server -- after an engine's name (and version): "'s", the API it serves
+        (vocabulary.ENGINE_API_WORDS: "OpenAI-compatible", "OpenAI API", "HTTP") and a head noun of the deployment
+        (vocabulary.ENGINE_SERVER_HEADS): "through llama.cpp's OpenAI-compatible server", "the llama.cpp server",
+        "vLLM's OpenAI API server": the engine fact's own words. Only where a head noun ends them ("llama.cpp's request
+        throughput" is a metric's owner, not read here)."""
+        k = j
+        if self.w(k) == "'s" and self.free(k):
+            k += 1
+        for ws in ENGINE_API_WORDS:
+            if self.seq(k, ws) and all(self.free(x) for x in range(k, k + len(ws))):
+                k += len(ws)
+                break
+        if self.w(k) in ENGINE_SERVER_HEADS and self.free(k) and self.tok(k).kind != "arm":
+            return k + 1
+        return j
+
+    def _glued(self, k: int, sep: str) -> bool:
+        """Token k is joined to token k-1 by ``sep`` alone ("32-thread": "-")."""
+        t = self.r.toks
+        return 0 < k < len(t) and self.r.text[t[k - 1].end:t[k].start] == sep
 
     def _metric_of(self, i: int) -> bool:
         """production: metric_of_model -- "of" right before token i follows a metric phrase a construct read ("halves the
@@ -2784,11 +2876,11 @@ class _Clause:
         """Production: fact_list -- token i follows ", " or " / " after facts a preposition led ("on Llama 3.1 8B, H100",
         "on Llama-3.1-8B / L40S"): every token back to that preposition was read or separates the items."""
         k = i - 1
-        if k <= self.i0 or self.w(k) not in (",", "/"):
+        if k <= self.i0 or self.w(k) not in (",", "/", "+"):
             return False
         items = 0
-        while k > self.i0 and (self.r.used[k] and self.r.used[k] != "inert" or self.w(k) in (",", "/")):
-            items += self.w(k) not in (",", "/")
+        while k > self.i0 and (self.r.used[k] and self.r.used[k] != "inert" or self.w(k) in (",", "/", "+")):
+            items += self.w(k) not in (",", "/", "+")
             k -= 1
         return items > 0 and self.w(k) in FACT_PREPS
 
@@ -6637,19 +6729,31 @@ class _Clause:
                         or u[1] != "duration":
                     return 0
                 val, q = (k, k + 1 + u[0], t, u), k + 1 + u[0]
-            if self.w(q) != "of" or not self.free(q):
+            if val is None and q == k + 1 and (self.w(i - 1) == "in" or self.w(i - 1) in ("took", "takes") and i - 2 >= self.i0
+                                               and self.r.toks[i - 2].kind == "arm") \
+                    and (q >= self.i1 or self.w(q) in _RUN_TIME_ENDS):
+                # production: run_time_alone -- "finished the run in about half the time", "completed all 64
+                # requests in a third of the time.", "EAGLE-3 took half the time": after "in" (or "took" / "takes"
+                # right after the arm, its subject), a ratio of the run's time with its "of ARM" left
+                # out: the wall-time ratio against the other arm, as "2x faster." compares with it (a witness of
+                # two arms; with more, naming one arm only, it is not-yet); the clause ends at "time"
+                end = q
+                a = None
+            elif self.w(q) != "of" or not self.free(q):
                 return 0
-            k = self.skip_the(q + 1)
-            a = self.arm_at(k)
-            if a is None or len(a.arms) != 1:
-                return 0
-            end = k + 1 + (self.w(k + 1) == "arm")
-            self.r.used[a.i] = "arm"
+            else:
+                k = self.skip_the(q + 1)
+                a = self.arm_at(k)
+                if a is None or len(a.arms) != 1:
+                    return 0
+                end = k + 1 + (self.w(k + 1) == "arm")
+                self.r.used[a.i] = "arm"
         c.metric = "wall"
-        c.baseline, c.baseline_amb = a.arm, a.arms
         c.span_end = end
         self.take(n, end)
-        self.r.used[a.i] = "arm"
+        if a is not None:
+            c.baseline, c.baseline_amb = a.arm, a.arms
+            self.r.used[a.i] = "arm"
         self.take(i, c.i1)
         self.cores.append(c)
         if val is not None:
@@ -7189,6 +7293,7 @@ class _Clause:
 
     # production: count
     def _count(self, i: int, j: int, n: int, v: Decimal, rel: str) -> int:
+        group = i - 2 >= self.i0 and self.w(i - 1) == "of" and self.w(i - 2) in PER_GROUP_NOUNS
         avg = self._averaged_over(i, n)
         if avg is None:
             return 0
@@ -7257,6 +7362,8 @@ class _Clause:
                 q += 1
             if self.w(q) in _COUNT_DONE_VERBS and self.free(q):
                 metric = "completed"
+        # production: token_count_per_request -- "with 300 output tokens": the arm's total or each request's length
+        # (quantities._count_meaning: false only where no request is that long either)
         if noun == "tokens" and self.w(k) in ("output", "cap") or (self.w(k) == "output" and self.w(k + 1) == "cap"):
             if self.w(k) == "output":
                 k += 1
@@ -7280,6 +7387,10 @@ class _Clause:
         c = Core("count", i, k, value=v, exact=True, relation=rel, count=metric)
         if second and metric == "tasks":
             c.second_meaning = second  # type: ignore[attr-defined]
+        elif group and metric in ("tasks", "completed", "failed"):
+            # production: per_group_count -- "12 jobs of 4 requests each", "4 batches of 12 requests": each group's
+            # count or the arm's (vocabulary.PER_GROUP_NOUNS): agrees or not shown, never contradicted
+            c.second_meaning = COUNT_SECOND_MEANINGS["group"]  # type: ignore[attr-defined]
         if self.seq(k, ("in", "total")) or (self.w(k) == "total" and self.free(k)):
             c.statistic = "total"
             k += 2 if self.w(k) == "in" else 1
@@ -7442,9 +7553,28 @@ class _Clause:
                 self.cores[-1].baseline, self.cores[-1].baseline_amb = a.arm, a.arms
                 self.r.used[k] = "arm"
                 return n_end - i
-            if lead is not None and lead[0] != "better":
+            trail = lead is not None and lead[0] == "worse"
+            if lead is not None and lead[0] != "better" and not trail:
                 return 0
             by = self._beat_by(end)
+            if trail and not neg:
+                # production: trail_by_ratio -- "Ollama trails vLLM by 3.25x on p50 TTFT", "Ollama trails vLLM 3.25x":
+                # the other arm's margin, as "3.25x slower than vLLM" (a ratio only: a percent behind is unread)
+                if by is None:
+                    by = self._beat_by(end - 1, bare=True)
+                if by is None or by[0] != "ratio":
+                    self.by_range = None
+                    return 0
+                bsense, bword = "worse", "slower"
+            elif trail:
+                return 0
+            if by is None and lead is None and w in BEAT_VERBS and not neg:
+                # production: beat_bare -- "vLLM beats Ollama 3.25x on TTFT p50": a factor right after the beaten arm
+                # is the margin, as "by 3.25x" (read alone, as the metric's raw ratio, it was false of a true win)
+                bare = self._beat_by(end - 1, bare=True)
+                by = bare if bare is not None and bare[0] == "ratio" else None
+                if bare is not None and by is None:
+                    self.by_range = None
             if lead is not None and by is None:
                 return 0
             if by is not None:
@@ -8583,6 +8713,28 @@ class _Clause:
             self.take(i - 1, i, "inert")  # "running them 8 at a time finishes the batch": the arm's verb
         return n
 
+    # production: caused_run  ("EAGLE-3 made the model generate 1.92x faster", "FP8 makes the server run about 1.5x
+    # faster"): after its subject, a causative verb, "the", an object that names what both arms run and a base verb of
+    # running or output (vocabulary.CAUSED_RUN_OBJECTS / CAUSED_RUN_VERBS), right before a ratio (a number, "twice" or
+    # "half", a hedge before it): inert words; the ratio after them is read by its own construct, as "the model
+    # generates 1.92x faster with EAGLE-3". Never after a negation; "it" or an arm as the object is not read
+    def m_caused_run(self, i: int) -> int:
+        if self.w(i) not in CAUSATIVE_VERBS or not self.free(i) or i == self.i0:
+            return 0
+        p = self.w(i - 1)
+        if p in NEGATIONS or p.endswith("n't") or self.w(i + 1) != "the":
+            return 0
+        j = i + 2
+        if self.w(j) not in CAUSED_RUN_OBJECTS or self.w(j + 1) not in CAUSED_RUN_VERBS \
+                or not all(self.free(k) for k in range(i, j + 2)) or self.arm_at(j) is not None:
+            return 0
+        q = j + 2 + (self.w(j + 2) in HEDGES or self.w(j + 2) in ("~", "≈"))
+        t = self.tok(q)
+        if t is None or not (t.kind == "num" or self.w(q) in ("twice", "half")):
+            return 0
+        self.take(i, j + 2, "inert")
+        return j + 2 - i
+
     # production: service_verb, with production: peak_verb  ("the system hits 4 req/s", "vLLM tops out at 9.7 req/s", "concurrency 32
     # peaks at 4 req/s"): after the clause's subject (an arm, an engine, a system noun: every word before it read), a
     # service verb that is no inert word ("hits") before a rate or a duration is read with it; a verb of a rate only
@@ -8902,18 +9054,38 @@ class _Clause:
     # from below, and a factor below 1 from above ("more than halved": the ratio under 0.5)
     def m_mult_intrans(self, i: int) -> int:
         w0 = self.w(i)
-        if w0 not in MULT_VERBS and w0 not in HEDGES and w0 not in _MULT_REL_FIRST or not self.free(i):
+        adv = next((ws for ws in MULT_VERB_HEDGES if self.seq(i, ws) and all(self.free(k) for k in range(i, i + len(ws)))
+                    and (self.w(i + len(ws)) in MULT_VERBS or self.w(i + len(ws)) == "a"
+                         and self.w(i + len(ws) + 1) in MULT_NOUNS)), None)
+        if w0 not in MULT_VERBS and w0 not in HEDGES and w0 not in _MULT_REL_FIRST and w0 not in MULT_NOUN_HEDGES \
+                and adv is None or not self.free(i):
             return 0
         v, rel, hedge = i, "=", ""
-        if self.w(i) in HEDGES:
+        if adv is not None:
+            # production: mult_adverb_hedge -- "basically doubles throughput", "more or less halves mean TTFT": an
+            # approximation adverb (vocabulary.MULT_VERB_HEDGES) right before the verb or its noun, the 10% hedge
+            hedge, v = " ".join(adv), i + len(adv)
+        elif self.w(i) in HEDGES:
             hedge, v = HEDGES[self.w(i)], i + 1
+        elif w0 in MULT_NOUN_HEDGES:
+            # production: mult_noun_hedge -- "a near-doubling of throughput": the noun's hedge, right after "a" and
+            # before the noun only ("near" elsewhere is no hedge here)
+            if i == self.i0 or self.w(i - 1) != "a" or self.w(i + 1) not in MULT_NOUNS:
+                return 0
+            hedge, v = HEDGES[MULT_NOUN_HEDGES[w0]], i + 1
         else:
             for words, r in RELATIONS:
                 if len(words) > 1 and r in (">", ">=") and self.seq(i, words):
                     rel, v = r, i + len(words)
                     break
         w = self.w(v)
-        if w not in MULT_VERBS or not self.free(v) or w in ("double", "triple", "quadruple", "halve"):
+        if v > i and w == "a" and self.free(v) and self.w(v + 1) in MULT_NOUNS:
+            # production: mult_noun_hedge -- "roughly a doubling of throughput", "more than a halving of mean TTFT":
+            # the hedge or relation before "a" and the noun is the noun's, as before the verb
+            v += 1
+            w = self.w(v)
+        base_ok = adv is not None and i > self.i0 and self.r.toks[i - 1].kind == "arm"  # "4 slots basically double"
+        if w not in MULT_VERBS or not self.free(v) or w in ("double", "triple", "quadruple", "halve") and not base_ok:
             return 0  # the bare form follows an auxiliary or a negation ("did not double"): not read
         if rel != "=" and MULT_VERBS[w] < 1:
             # production: mult_verb -- "p99 TTFT more than halved", "at least halves mean TTFT": cut by more than
@@ -9677,6 +9849,14 @@ class _Clause:
                     statistic = "mean"
                 else:
                     metric = None
+            if metric is not None and metric == c.metric and statistic is None and c.kind == "duration" and c.pair \
+                    and not own and not own_stats and head is not None and head.metric == metric and head.statistic \
+                    and metric in PER_REQUEST:
+                # production: head_statistic_pair -- "Mean TPOT roughly doubles with 4 slots (33.9 ms -> 70.3 ms per
+                # token)": a pair whose own unit names the clause's metric ("ms per token": TPOT) and no statistic
+                # takes the statistic the clause said once with that metric, as the same pair in plain "ms" does
+                statistic = head.statistic
+                head.used = True
             if getattr(c, "averaged", False):
                 # production: averaged_over -- "41 ms (Q4_K_M) vs 54 ms (Q8_0), averaged over 10 prompts": a mean; a
                 # value of another statistic, or of no per-request metric, is not graded
@@ -11311,6 +11491,9 @@ class _Reader:
         # taken out with the casual filler (casual.py)
         # production: label_evaluation -- "c64 is where it breaks: 2/24 requests timed out", "TTFT stays reasonable: mean
         # 600 ms": an evaluation between a sentence-opening label and its ":", taken out with the casual filler
+        # production: answer_particle -- "Yes. On the A100 the mean end-to-end latency went from ...", "Short answer:
+        # yes. ...": an affirmative answer word or answer label as the statement's first words, taken out with the
+        # casual filler (casual.py _answer); "No." stays unread
         toks, fill = _casual(toks)
         self.markup = sorted(self.markup + fill)
         # production: report_relative -- "1.8x the 2.47 req/s we measured on the A100 instance": the author's report of a
@@ -11374,6 +11557,7 @@ class _Reader:
         # production: gapped_count -- "TP4 finishes the 16 requests in 3.9 s, PP4 in 6.3 s": the count copied too
         # production: gapped_contrast -- "Also vLLM reaches 3.31 req/s, TGI only 2.84": "only" stays before the value
         # production: label_unit_list -- "Mean TTFT (ms): 200 for vLLM, 150 for SGLang": a clause per value
+        # production: label_unit_change -- "Mean TTFT (ms): 954.78 -> 629.97 with chunked prefill": the unit per value
         # production: state_ellipsis -- "Caching on vs. off": the bare opposite state word names the other arm
         # production: it_state -- "with it on vs 6.9k off": "it" and a state word name the arm in that state
         # production: of_arm_gap -- "The P99 TTFT of vLLM is 310 ms, while Orca's is 500 ms": the metric, copied
@@ -11414,6 +11598,12 @@ class _Reader:
         # production: winner_tail -- "TTFT avg 150ms vs 250ms, so the 4090 wins there too": the winner named after
         # the better value, the tail taken out (claimcheck/claims/winner_tails.py)
         self.toks, gone = _winner_tails(self.toks)
+        self.markup = sorted(self.markup + gone)
+        # production: verdict_sentence -- "SGLang vs vLLM ...: 2,000 vs 1,723 output tok/s. SGLang wins.", "p99 TTFT was
+        # 646 ms for vLLM versus 810 ms for TGI, so vLLM wins": a verdict taken out only where its arm's value in the
+        # one pair before it is the better (the worse) one under the pair's one metric (claimcheck/claims/
+        # verdict_sentences.py; production: verdict -- "SGLang wins", "FP8 is faster", "Clear win for FP8"); else unread
+        self.toks, gone = _verdict_sentences(self.toks)
         self.markup = sorted(self.markup + gone)
         # production: same_count -- "both arms generated the same 10,966 output tokens": "the same" before a count of every
         # arm taken out as markup is; kept only where the count is read as every arm's (claimcheck/claims/same_counts.py)

@@ -6,8 +6,8 @@ A token pass the reader runs after ellipsis.label_unit_lists (``_Reader.__init__
 * production ``label_line`` -- a sentence that is a label, ":" (or a dash), then two or more entries, each an arm and
   its value: "P99 TTFT: A100 300 ms; H100 150 ms" (the entries joined by ";"), "Output tok/s: 320 for the baseline,
   448 with n-gram" (the label a unit, the values without one), "Mean E2E latency: baseline 2.14 s | EAGLE-3 1.14 s".
-  An entry is "ARM [:] [hedge] NUMBER [UNIT]", "[hedge] NUMBER [UNIT] (for | with | on | using) ARM" or "[hedge]
-  NUMBER [UNIT] (ARM)". The label is 1-6 plain words (no number, arm, negation, direction, ...) that name one metric
+  An entry is "ARM [:] [hedge] NUMBER [UNIT]", "[hedge] NUMBER [UNIT] (for | with | on | using) ARM", "[hedge]
+  NUMBER [UNIT] (ARM)" or "[hedge] NUMBER [UNIT] ARM" ("126.8 without EAGLE-3": the arm right after its value). The label is 1-6 plain words (no number, arm, negation, direction, ...) that name one metric
   (its statistic words with it) or that are a rate unit ("Output tok/s", "total tokens/s": the unit's metric). Each
   entry becomes a clause of its own, "LABEL: ENTRY" (the label copied, spanning the entry's value; a unit label is
   copied after the value instead, and an entry may then not write a unit of its own), joined by ";". Read only where
@@ -189,6 +189,11 @@ def _entry(toks: list[Token], k: int, e: int):
             a, end = q + 1, q + 2
         elif q + 2 < e and toks[q].text == "(" and toks[q + 1].kind == "arm" and toks[q + 2].text == ")":
             a, end = q + 1, q + 3
+        elif q < e and toks[q].kind == "arm":
+            # production: label_line -- the arm right after its value ("Output tok/s: 126.8 without EAGLE-3, 243.3
+            # with it", "Requests per second: 2.08 baseline, 3.44 EAGLE-3"): "without X" is one arm token
+            # (ellipsis_arm), as label_unit_list's entries read it
+            a, end = q, q + 1
         else:
             return None
     if len(toks[a].arms) != 1 or (end < e and not _joiner(toks, end, e)):

@@ -1200,6 +1200,8 @@ def lead_labels(toks: list[Token], quantified=(), declared: tuple[str, str] | No
 #: (claimcheck/claims/metric_labels.py)
 METRIC_CLASSES = _CLASSES
 metric_of = _metric
+#: the metric of each rate unit of a clause that names no metric phrase (claimcheck/claims/verdict_sentences.py)
+unit_metrics = _unit_metrics
 
 #: the rules a question's reading reuses (claimcheck/claims/question_answers.py, production question_answer): a
 #: question is read as the label or summary it asserts and checked against its answer by the same tests

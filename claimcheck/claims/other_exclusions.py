@@ -18,17 +18,31 @@ from __future__ import annotations
 
 import re
 
-from claimcheck.claims.vocabulary import OTHER_COMPARATIVES, OTHER_DETERMINERS, OTHER_THAN_RUN_WORDS
+from claimcheck.claims.vocabulary import OTHER_COMPARATIVES, OTHER_DETERMINERS, OTHER_LIST_CLASSES, OTHER_THAN_RUN_WORDS
 
+#: "other" right before the fact, or before a list the fact ends ("other rates and GPUs not measured", "other batch
+#: sizes, models or GPUs untested": "other" is each item's, the last one the fact; it was unread and held the
+#: exclusion back). Up to three items of one or two words, joined by "," / "and" / "or" / "nor".
 _QUALIFIER = re.compile(r"(?<![\w-])(?:(?:" + "|".join(OTHER_DETERMINERS) + r")\s+)?(?:"
-                        + "|".join(OTHER_THAN_RUN_WORDS) + r")\s+$", re.I)
+                        + "|".join(OTHER_THAN_RUN_WORDS)
+                        + r")\s+(?:[a-z][\w-]*(?:\s+[a-z][\w-]*)?(?:\s*,\s*(?:and\s+|or\s+)?|\s+(?:and|or|nor)\s+)){0,3}$",
+                        re.I)
 
 
-def qualifier_start(text: str, floor: int, fact_start: int) -> int | None:
+_RIGHT_BEFORE = re.compile(r"(?:" + "|".join(OTHER_THAN_RUN_WORDS) + r")\s+$", re.I)
+
+
+def qualifier_start(text: str, floor: int, fact_start: int, fact_text: str = "") -> int | None:
     """Where "other" / "any other" / "different" right before the fact at ``fact_start`` starts (not before ``floor``,
-    the start of the fact's phrase), or None."""
+    the start of the fact's phrase), or None. Before a list that the fact ends ("other rates and GPUs") only where the
+    fact is a class in the plural (vocabulary.OTHER_LIST_CLASSES): "other rates and A10G not measured" excludes the
+    A10G itself, not other A10Gs."""
     m = _QUALIFIER.search(text[floor:fact_start])
-    return floor + m.start() if m else None
+    if m is None:
+        return None
+    if not _RIGHT_BEFORE.search(text[floor:fact_start]) and fact_text.lower() not in OTHER_LIST_CLASSES:
+        return None
+    return floor + m.start()
 
 
 def widen(fact, text: str, start: int) -> None:

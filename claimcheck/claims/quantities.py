@@ -18,7 +18,7 @@ import re
 from decimal import Decimal
 from typing import Any
 
-from claimcheck.claims import run_agreement, statistics, token_speed
+from claimcheck.claims import controls, run_agreement, statistics, token_speed
 from claimcheck.claims.evidence import Evidence
 from claimcheck.claims.model import QuantityCheck
 from claimcheck.claims.reading import Assertion, ContextFact, Reading, Span
@@ -317,6 +317,7 @@ class Grader:
         #: the statement and scope the assertions were read from (grade sets them): a metric's other meaning
         #: is looked for in the sentence around the assertion, not only in its own words
         self.texts: dict[str, str] = {}
+        self.controls_declared: dict[str, str] = {}  # production same_control: --baseline-desc and --scope
         from claimcheck.claims.count_meanings import CountMeanings
 
         #: a count of requests that names no arm: per arm or in total, one meaning per statement (count_meanings.py)
@@ -393,7 +394,7 @@ class Grader:
         if _counts_eligible(a):
             res = self.counts.check(a, text, res)
         if res.outcome == "contradicted" and a.tolerance is not None \
-                and a.metric in ("tasks", "completed", "completion_tokens"):
+                and a.metric in ("tasks", "completed", "completion_tokens", "prompt_tokens"):
             res = self._count_meaning(a, text, res)
         if res.outcome == "contradicted" and a.form in ("value", "difference"):
             res = self._decimal_comma_meaning(a, text, res)
@@ -745,9 +746,29 @@ class Grader:
             # rate it makes, read as the output tokens; it may count the prompt's too: inconclusive, never false
             return res.model_copy(update={"outcome": "inconclusive", "detail": f"{res.detail}; read as the output "
                                           "tokens, it may count the prompt tokens too: say 'N output tokens'"})
+        if COUNT_SECOND_MEANINGS["group"] in rule:
+            # production per_group_count: "4 batches of 12 requests" of arms of 48 rows: each batch's count, not the
+            # arm's -- inconclusive, never false
+            return res.model_copy(update={"outcome": "inconclusive", "detail": f"{res.detail}; read as the arm's "
+                                          "count, it may be each group's: say 'N requests per arm'"})
         if COUNT_SECOND_MEANINGS["more"] in rule:
             return self._unless_also(res, a.model_copy(update={"relation": ">"}), text, "read as 'more than N requests'",
                                      "say 'across N requests' or 'more than N requests'")
+        if a.metric in ("completion_tokens", "prompt_tokens") and a.statistic is None:
+            # production: token_count_per_request -- "EAGLE reached 2.82 req/s with 300 output tokens": the arm's
+            # tokens in all, or each request's length (the workload: 300 output tokens a request, 35,996 in all). False
+            # only where each request's length is contradicted too (by the shortest and by the longest request); a
+            # witness with no rows cannot say: inconclusive (it was false: "recomputed completion_tokens: 35996")
+            per = "request_output_tokens" if a.metric == "completion_tokens" else "request_prompt_tokens"
+            arms = [a.treatment] if a.treatment else list(self.ev.arms)
+            lo = [self.m(per, "min", arm) for arm in arms]
+            hi = [self.m(per, "max", arm) for arm in arms]
+            if all(isinstance(x, Measurement) for x in lo + hi) and all(
+                    not (x.value <= float(a.value) <= y.value) for x, y in zip(lo, hi)):
+                return res  # no request of any arm is that long either way
+            return res.model_copy(update={"outcome": "inconclusive", "detail": f"{res.detail}; read as each request's "
+                                          "length it lies between the shortest and the longest request's: say 'N output tokens per request' or 'N "
+                                          "output tokens in total'"})
         return res
 
     def sentence(self, a: Assertion) -> str:
@@ -1398,6 +1419,17 @@ class Grader:
         return [(pooled.value, "the value pooled over the runs")] if isinstance(pooled, Measurement) else []
 
     def value(self, a: Assertion, base: dict[str, Any], reading: str) -> QuantityCheck:
+        q = self._value(a, dict(base), reading)
+        if q.outcome != "contradicted":
+            return q
+        arms = [None] if a.metric in ("output_cap", "arms") else ([a.treatment] if a.treatment else list(self.ev.arms))
+        why = next((mm.agree_only for mm in (self.m(a.metric, a.statistic, arm) for arm in arms)
+                    if isinstance(mm, Measurement) and mm.agree_only), "")
+        # a value whose words have a meaning the rows cannot count is never an accusation (Measurement.agree_only)
+        return q if not why else q.model_copy(update={"outcome": "inconclusive", "detail": f"{q.detail}; but {why}: "
+                                                                                         "not shown either way"})
+
+    def _value(self, a: Assertion, base: dict[str, Any], reading: str) -> QuantityCheck:
         tol = a.tolerance
         low, high = (tol.low, tol.high) if tol else (a.value, a.value)
         if a.metric in ("output_cap", "arms"):
@@ -1714,6 +1746,17 @@ class Grader:
                                  detail=f"I read: setting '{f.value}'" + (" (declared by the witness)" if ok else
                                                                           " (the witness does not declare it)"))
         out = statistics.check_context(f, self.ev)
+        if f.kind == "setting" and f.key in controls.KEYS and out.outcome == "unknowable" and not getattr(f, "negated", False) \
+                and not controls.recorded(self.ev, f.key.split("_", 1)[1]):
+            # production same_control: a sameness the witness records nothing of, which the writer's --baseline-desc
+            # or --scope declares (their own declared control, named in the reason)
+            from claimcheck.claims.descriptors import SAME_NOUNS
+
+            said = controls.declared(f.key.split("_", 1)[1], self.controls_declared, SAME_NOUNS)
+            if said is not None:
+                return QuantityCheck(**base, outcome="agrees", detail=f"I read: {f.kind} {f.key} = {f.value}; the "
+                                     f"witness records nothing of it per arm ({out.detail}); the writer's own declared "
+                                     f"control says it ({said})")
         outcome = {"agrees": "agrees", "contradicted": "contradicted"}.get(out.outcome, "unbound")
         return QuantityCheck(**base, outcome=outcome, detail=f"I read: {f.kind} {f.key} = {f.value}; {out.detail}")
 

@@ -152,3 +152,13 @@ class ContextOutcome:
     #: an agreement with how the record describes the machine, not with what ran the requests (a GPU the record of
     #: an Apple silicon package names): an exclusion of it ("no GPU") is then not known, never contradicted
     described: bool = False
+    #: an unknowable vendor named alone ("AMD") on a GPU run whose recorded GPU is another vendor's: the host CPU may be
+    #: that vendor's, but an exclusion of it ("not tested on AMD") names the accelerators tested, which are not: it holds
+    other_vendor_accelerator: bool = False
+
+
+def vendor_exclusion_detail(value: str, detail: str) -> str:
+    """production vendor_exclusion: "not tested on AMD" of a GPU run whose recorded GPU is another vendor's: the vendor
+    excluded from a GPU run names the accelerators tested (its host CPU is not what "tested on" means)"""
+    return (f"an exclusion that holds: not {value!r}: the run's accelerator is another vendor's ({detail}; an exclusion "
+            "of a vendor from a GPU run names the accelerators tested)")

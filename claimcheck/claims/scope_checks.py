@@ -11,7 +11,7 @@ import re
 from dataclasses import replace
 
 from claimcheck.claims.model import QuantityCheck
-from claimcheck.claims.reading import ContextOutcome
+from claimcheck.claims.reading import ContextOutcome, vendor_exclusion_detail
 from claimcheck.claims.scope_facts import BOTH_STATES, taken
 from claimcheck.claims.vocabulary import DESCRIBED_UNLESS_DECLARED, FULL_PRECISION, QUANT_BITS, SCOPE_COMPARED_WORDS, \
     SCOPE_FEATURES, SCOPE_TURNING_WORDS
@@ -43,6 +43,8 @@ def fact(f, ev) -> QuantityCheck:
             out = ContextOutcome("contradicted", f"the scope excludes {f.value!r}, but {out.detail}")
         elif out.outcome == "contradicted":
             out = ContextOutcome("agrees", f"an exclusion that holds: not {f.value!r} ({out.detail})")
+        elif out.other_vendor_accelerator:
+            out = ContextOutcome("agrees", vendor_exclusion_detail(f.value, out.detail))
     outcome = {"agrees": "agrees", "contradicted": "contradicted"}.get(out.outcome, "unbound")
     return QuantityCheck(text=f.span.text if f.span else str(f.value), kind="context", metric=f"{f.kind}:{f.key}",
                          stated=str(f.value), outcome=outcome,

@@ -12,6 +12,10 @@ docs/claim-check.md).
   disabled", "X turned off"). Names that open with a determiner, a preposition or a role word ("the baseline")
   give none; a phrase another arm already has is never added (the witness's own names win). An on word after the
   other arm's name ("the baseline enabled") is no phrase: it stays unread.
+* production ``arm_by_name_state`` (``name_state_phrases``, through ``state_phrases``) -- "with EAGLE-3 enabled", "APC
+  turned on", "enabling speculative decoding": an arm's own name or alias that is, by the vocabulary, a feature's on
+  phrase (alias_states.name_state) with an on word names that arm, whatever the other arms are; an off word after it
+  ("EAGLE-3 disabled") names no arm (unread). Names opening with a determiner, a preposition or a role word give none.
 * production ``with_alias`` (``with_aliases``, called from grammar.arm_phrases) -- a declared alias "with speculation" /
   "using EAGLE" is the arm preposition and the name after it ("4.1 s with speculation vs 8.0 s without"), where that
   name is one no other arm gives; arm_by_state's phrases are made from the name ("without speculation").
@@ -34,6 +38,7 @@ from __future__ import annotations
 
 from dataclasses import replace
 
+from claimcheck.claims.alias_states import feature_on_name
 from claimcheck.claims.ellipsis import metric_spans
 from claimcheck.claims.statement import Token
 
@@ -127,13 +132,32 @@ def with_aliases(aliases: dict[str, list[str]]) -> dict[str, list[str]]:
     return out
 
 
+def name_state_phrases(aliases: dict[str, list[str]]) -> dict[str, set[str]]:
+    """Production arm_by_name_state: {phrase: {arm}} -- an arm's own name or alias that is a feature's on phrase
+    ("EAGLE-3", "APC", "speculative decoding") said with an on word ("with EAGLE-3 enabled", "APC turned on",
+    "enabling speculative decoding", "once EAGLE-3 was enabled") names that arm: the name already says the feature is
+    on in it, the on word says it again. Whatever the other arms are (the on word says nothing of them: "EAGLE-3
+    disabled" names no arm and stays unread). Names that open with a determiner, a preposition or a role word, or
+    that another arm also has, give none (the caller keeps a phrase of exactly one arm)."""
+    out: dict[str, set[str]] = {}
+    for arm, al in aliases.items():
+        for n in [arm, *al]:
+            words = n.lower().split()
+            if not words or words[0] in _NO_STATE_FIRST or _ROLE_WORDS & set(words) or not feature_on_name(n):
+                continue
+            for ph in _on_forms(" ".join(words)):
+                out.setdefault(ph, set()).add(arm)
+    return out
+
+
 def state_phrases(aliases: dict[str, list[str]], arm_settings: dict[str, dict] | None) -> dict[str, set[str]]:
-    """Production arm_by_state (module docstring): {phrase: {arm}} of the two arms' state phrases."""
+    """Production arm_by_state (module docstring): {phrase: {arm}} of the two arms' state phrases; production
+    arm_by_name_state's phrases (``name_state_phrases``) where they name one arm and the pair gives none."""
+    out: dict[str, set[str]] = {}
     pair = on_off_arms(list(aliases), arm_settings)
     if pair is None:
-        return {}
+        return name_state_phrases(aliases)
     on, off = pair
-    out: dict[str, set[str]] = {}
     for n in [on, *aliases.get(on, [])]:
         words = n.lower().split()
         if not words or words[0] in _NO_STATE_FIRST or _ROLE_WORDS & set(words):
@@ -143,6 +167,9 @@ def state_phrases(aliases: dict[str, list[str]], arm_settings: dict[str, dict] |
             out.setdefault(ph, set()).add(on)
         for ph in _off_forms(n):
             out.setdefault(ph, set()).add(off)
+    for ph, names in name_state_phrases(aliases).items():
+        if ph not in out:
+            out[ph] = names
     return out
 
 

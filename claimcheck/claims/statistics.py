@@ -37,6 +37,7 @@ import math
 import operator
 import re
 from collections.abc import Callable, Iterable, Sequence
+import dataclasses
 from dataclasses import dataclass, field
 from typing import Any, Literal
 
@@ -55,6 +56,10 @@ class Measurement:
     #: the median as the higher middle value (``upper_middle``), the third common definition for an even n: a stated
     #: value true by it is never contradicted either
     upper_middle: float | None = None
+    #: why a stated value this measurement does not hold is still no accusation: the words have another meaning the
+    #: rows cannot count ("12 jobs" of a request-ab run of 48 request rows: a job may be several requests); the value
+    #: agrees or is not shown, never contradicted (quantities.Grader.value)
+    agree_only: str = ""
 
 
 @dataclass(frozen=True)
@@ -64,7 +69,7 @@ class Unavailable:
 
 # a context fact's outcome against the witness (defined beside ContextFact, so that the descriptors' checks
 # and these share it without importing each other)
-from claimcheck.claims.reading import ContextFact, ContextOutcome  # noqa: E402
+from claimcheck.claims.reading import ContextFact, ContextOutcome, vendor_exclusion_detail  # noqa: E402
 from claimcheck.claims import slo_phrases as _slo_phrases  # noqa: E402
 
 
@@ -469,6 +474,10 @@ def _count_runs(ev, arm, metric: str) -> tuple[list[float], str] | Unavailable:
             return [float(_distinct_tasks(rr)) for rr in runs], "distinct task ids per run"
         if metric == "requests":
             return [float(len(rr)) for rr in runs], "request rows per run"
+        if metric == "jobs":
+            # a job of a request-ab run is one request ("48 jobs of 220 prompt tokens", vocabulary.ALL_COUNT_NOUNS),
+            # but a harness may call a group of requests a job: agrees or not shown (Measurement.agree_only)
+            return [float(len(rr)) for rr in runs], "request rows per run (a job read as one request)"
         if metric == "completed":
             return [float(sum(column(rr, "ok"))) for rr in runs], "requests with ok: true per run"
         if metric == "failed":
@@ -514,6 +523,15 @@ def _count(ev, arm, metric: str, statistic: str | None) -> Measurement | Unavail
     per_run, words = got
     if not per_run:
         return Unavailable(f"arm {arm.name}: no rows for {metric}")
+    if ev.kind == "request-ab" and metric == "jobs":
+        m = _count_measurement(per_run, words, statistic, arm, metric)
+        return m if isinstance(m, Unavailable) else dataclasses.replace(
+            m, agree_only="a job may be a group of requests; the rows record requests, not jobs")
+    return _count_measurement(per_run, words, statistic, arm, metric)
+
+
+def _count_measurement(per_run: list[float], words: str, statistic: str | None, arm, metric: str
+                       ) -> Measurement | Unavailable:
     if statistic == "total":
         return Measurement(value=math.fsum(per_run), per_run=per_run if len(per_run) > 1 else [], n=len(per_run),
                            definition=f"total over {len(per_run)} run(s) of {words}")
@@ -798,6 +816,11 @@ def _printed_measure(ev, arm, metric: str, statistic: str | None) -> Measurement
         if statistic is None:
             return Unavailable(f"{metric} is a per-request distribution: name a statistic; none is substituted")
         stat = "median" if statistic == "p50" else statistic
+        if metric == "itl" and src == "aiperf" and not any(r.get("itl") for r in runs):
+            # AIPerf names its per-request (latency - TTFT) / (output tokens - 1) inter_token_latency, and the importer
+            # records it as vLLM's TPOT, the same definition (witnesses.importers._AIPERF_METRICS): on a witness of
+            # AIPerf's printed numbers, "inter-token latency" is that number, the one ITL the file prints
+            metric, note = "tpot", f"AIPerf's inter_token_latency, vLLM's TPOT by definition ({note})"
         vals = [(r.get(metric) or {}).get(stat) for r in runs]
         if not runs or any(v is None for v in vals):
             printed = sorted((runs[0].get(metric) or {}) if runs else {})
@@ -1065,7 +1088,7 @@ def like_for_like(evidence, treatment: str, baseline: str, *, outputs: list[str]
 
 # hardware, engine and model-family words: the one vocabulary
 from claimcheck.claims.vocabulary import (  # noqa: E402
-    CPU_PATH_RE, CPU_RE, ENGINE_SYNONYMS as ENGINES, GPU_RE, SOC_RE, gpu_vendor_of, MODEL_FAMILIES, MODEL_VARIANTS, VENDORS, VERSION_RE,
+    CPU_FAMILY_WORDS, CPU_PART_RE, CPU_PATH_RE, CPU_RE, ENGINE_SYNONYMS as ENGINES, GPU_RE, SOC_RE, gpu_vendor_of, MODEL_FAMILIES, MODEL_VARIANTS, VENDORS, VERSION_RE,
     gpu_kinship, gpu_packages,
 )
 
@@ -1184,6 +1207,10 @@ def _context_hardware(fact, ev) -> ContextOutcome:
         # production gpu_vendor ("on NVIDIA GPUs", "not tested on AMD GPUs"): the maker of every accelerator the
         # hardware string names; none named, or a CPU path: not known here
         makers = {gpu_vendor_of(m.group(1)) for m in GPU_RE.finditer(text)}
+        if not makers and SOC_RE.search(text) and not CPU_PATH_RE.search(text):
+            # Apple silicon and no other accelerator: its GPU is Apple's, as "on an H100" of it is contradicted (so
+            # "no NVIDIA GPU" of a MacBook run holds; the NVIDIA fact was unread before vendor_alone)
+            return ContextOutcome("contradicted", f"the witness records Apple silicon, not {fact.value} GPUs ({text})")
         if not makers or None in makers or CPU_PATH_RE.search(text):
             return ContextOutcome("unknowable", f"the hardware string names no accelerator whose maker is known ({text})")
         if makers == {str(fact.value).lower()}:
@@ -1204,6 +1231,13 @@ def _context_hardware(fact, ev) -> ContextOutcome:
         return ContextOutcome("unknowable", f"a {fact.value} instance carries {gpu or 'GPUs the checker does not know'}; "
                                             f"the witness records {text}")
     value = str(fact.value)
+    if fact.key == "cpu" and CPU_PART_RE.match(value.lower()):
+        # production cpu_part ("on the 7950X", "my 14900K"): a desktop part named by its model number alone agrees
+        # only where the hardware string records that very part; any other record (another part, a GPU run's host,
+        # none) is not known here: never false
+        if value.lower() in _part_words(text.lower()):
+            return ContextOutcome("agrees", f"hardware: {text}")
+        return ContextOutcome("unknowable", f"the hardware string does not record the part {value} ({text})")
     gpus_said = {_norm(m.group(1)) for m in GPU_RE.finditer(value)}
     gpus_hw = {_norm(m.group(1)) for m in GPU_RE.finditer(text)}
     soc = bool(SOC_RE.search(text))
@@ -1212,6 +1246,11 @@ def _context_hardware(fact, ev) -> ContextOutcome:
     cpu_path = bool(CPU_PATH_RE.search(text))
     wants_gpu = bool(gpus_said) or (fact.key == "gpu" and not CPU_RE.search(value))
     if soc and not cpu_path and not cpu_hw and not gpus_hw:
+        if fact.span is not None and re.search(r"\b(?:no|without(?:\s+(?:a|any))?)\s+(?:gpus?|accelerators?|dgpu)\b",
+                                               fact.span.text, re.I):
+            # production no_gpu ("(no GPU)", "with no GPU") of Apple silicon: its own GPU may have run it (Metal), so
+            # "no GPU" is not known, as the exclusion "not GPU" of it is (tests/claims/test_claims_apple_silicon.py)
+            return ContextOutcome("unknowable", f"the witness records Apple silicon, whose GPU may have run it ({text})")
         if gpus_said:  # a discrete accelerator ("on an H100") where the record names Apple silicon and no other
             return ContextOutcome("contradicted", f"the witness records Apple silicon, not {value} ({text})")
         return _soc_part(value, wants_gpu, text)
@@ -1258,8 +1297,15 @@ def _context_hardware(fact, ev) -> ContextOutcome:
             said = {v for v, words in VENDORS.items() if any(w in low_said for w in words)}
             if any(w in text.lower() for v in said for w in VENDORS[v]):
                 return ContextOutcome("agrees", f"hardware: {text} ({value}: the vendor of the recorded GPU)")
+            makers = {gpu_vendor_of(g) for g in gpus_hw}
+            other = None not in makers and not (makers & said)  # every recorded GPU is another vendor's
             return ContextOutcome("unknowable", f"the witness records a GPU run; {value!r} may name its host CPU's "
-                                                f"vendor ({text})")
+                                                f"vendor ({text})", other_vendor_accelerator=other)
+        if any(w in low_said for ws in VENDORS.values() for w in ws):
+            # production cpu_host: "1x H200 on an AMD EPYC 7763", "an Intel Xeon host": a CPU named by its maker or
+            # model is what any GPU run has, its host, which the hardware string does not record: not known, never
+            # contradicted (only a CPU path, "on CPU", "CPU-only", says the GPU did not run it)
+            return ContextOutcome("unknowable", f"the witness records a GPU run and not its host CPU ({text})")
         return ContextOutcome("contradicted", f"the witness records a GPU run ({text})")
     if not (cpu_hw or cpu_path):
         return ContextOutcome("unknowable", f"the hardware string does not say it ran on a CPU ({text})")
@@ -1270,8 +1316,14 @@ def _context_hardware(fact, ev) -> ContextOutcome:
         return ContextOutcome("contradicted", f"the witness records a CPU by {', '.join(sorted(hw_vendor))} ({text})")
     if said_vendor and not hw_vendor:
         return ContextOutcome("unknowable", f"the hardware string does not name the CPU vendor ({text})")
+    fams_said, fams_hw = _part_words(low_v) & CPU_FAMILY_WORDS, _part_words(low_t) & CPU_FAMILY_WORDS
+    if fams_said and fams_hw and not fams_said <= fams_hw:
+        # "an EPYC" where the record names a Ryzen: the same vendor, another line of parts (the host's, a sibling's?):
+        # not known here, never agreeing
+        return ContextOutcome("unknowable", f"the witness records a {', '.join(sorted(fams_hw))} CPU, not known to be "
+                                            f"{value!r} ({text})")
     models_said = _cpu_models(low_v)
-    if models_said and not models_said <= set(re.findall(r"[a-z0-9]+", low_t)):
+    if models_said and not models_said <= _part_words(low_t):
         # production cpu_model: "EPYC 7763" agrees only with a hardware string that records that model number; one
         # that records another or none is not known here (an abbreviated string, a sibling part): never false
         return ContextOutcome("unknowable", f"the hardware string does not record the model number "
@@ -1283,6 +1335,10 @@ def _context_hardware(fact, ev) -> ContextOutcome:
             return ContextOutcome("unknowable", f"the hardware string does not give a core count ({text})")
         cores_hw, kind_hw = got
         kind_said = _core_kind(low_v)
+        both = _recorded_counts(low_t)
+        if kind_said in both and kind_hw != kind_said:
+            # "a 32-thread Ryzen" where the record gives "16-Core Processor; 32 logical CPUs": the count of its own kind
+            cores_hw, kind_hw = both[kind_said], kind_said
         cores_n, logical_n = (cores_said, cores_hw) if kind_said == "cores" else (cores_hw, cores_said)
         if cores_hw != cores_said and kind_said != "any" and kind_said != kind_hw and cores_n < logical_n:
             # "a 16-core Xeon" where the record counts 32 logical CPUs (two threads a core): fewer cores than logical
@@ -1327,7 +1383,12 @@ def _cpu_models(text: str) -> set[str]:
     """The model numbers a CPU fact names ("amd epyc 7763" -> {"7763"}; vocabulary.CPU_MODEL_NUMBER), not its core
     count ("64-core")."""
     return {m.group(1) for m in re.finditer(r"\b(\d{3,5}[a-z]{0,2})\b(?![-\s]*(?:logical\s+)?(?:cores?|cpus?|vcpus?)\b)",
-                                             text)}
+                                             text)} | {w for w in _part_words(text) if CPU_PART_RE.match(w)}
+
+
+def _part_words(text: str) -> set[str]:
+    """The words of a hardware text, hyphenated parts whole ("i9-13900k") and apart ("7950x3d", "16", "core")."""
+    return set(re.findall(r"[a-z0-9]+", text)) | set(re.findall(r"[a-z0-9]+(?:-[a-z0-9]+)+", text))
 
 
 def _cores(text: str) -> int | None:
@@ -1347,6 +1408,15 @@ def _core_kind(text: str) -> str:
 #: the CPU count a hardware string records ("32 logical CPUs", "16 cores", "8 vCPUs"): a number before a singular
 #: "CPU" is a model number ("Intel(R) Xeon(R) Gold 6338 CPU @ 2.00GHz"), never a count
 _RECORDED_CORES = re.compile(r"(\d+)[-\s]*(logical\s+cpus|vcpus?|threads|cores?|cpus)\b")
+
+
+def _recorded_counts(text: str) -> dict[str, int]:
+    """Every kind of CPU count the hardware string records, the first of each ("16-Core Processor; 32 logical CPUs"
+    -> cores 16, logical 32)."""
+    out: dict[str, int] = {}
+    for m in _RECORDED_CORES.finditer(text):
+        out.setdefault("cores" if m.group(2).startswith("core") else "logical", int(m.group(1)))
+    return out
 
 
 def _recorded_cores(text: str) -> tuple[int, str] | None:
@@ -1408,11 +1478,21 @@ def _context_model(fact, ev) -> ContextOutcome:
     if quant:
         qs = [re.search(r"(q\d(?:_[0-9a-z]+)*|fp16|bf16|fp8|int8|int4|awq|gptq)", t.lower()) for t in texts]
         have = {q.group(1) for q in qs if q}
-        if have and quant.group(1) not in have:
+        q = quant.group(1)
+        # "Llama-3.1-8B Q4" of a q4_k_m id: a tag said by its leading parts names it (as _quant_in_model_id)
+        if have and not any(h == q or h.startswith(q + "_") for h in have):
+            if any(q.startswith(h + "_") for h in have):
+                return ContextOutcome("unknowable", f"the witness's model is {texts[0]} ({', '.join(sorted(have))}): "
+                                                    f"which {', '.join(sorted(have))} quantization is not recorded")
             return ContextOutcome("contradicted", f"the witness's model is {texts[0]} ({', '.join(sorted(have))}), not "
                                   f"{quant.group(1)}")
         if not have:
-            return ContextOutcome("unknowable", f"the witness's model id {texts[0]!r} names no quantization")
+            # the id names none: the quantization every arm declares ("With Mistral-7B Q5_K_M, ..." of arms that
+            # declare q5_k_m, production model_quant_tag: the tag was read apart before, as the setting, and agreed)
+            decl = [str(((a.decl or {}).get("settings") or {}).get("quantization") or "").lower()
+                    for a in ev.arms.values()] if getattr(ev, "arms", None) else []
+            if not decl or not all(d == q or d.startswith(q + "_") for d in decl):
+                return ContextOutcome("unknowable", f"the witness's model id {texts[0]!r} names no quantization")
     if not fams:
         return ContextOutcome("unknowable", f"the witness's model id {texts[0]!r} names no known family")
     variant = next((w for w in re.findall(r"[a-z]+", value.lower()) if w in MODEL_VARIANTS), None)
@@ -1600,9 +1680,12 @@ def _quant_in_model_id(fact, ev) -> ContextOutcome | None:
     tags = [set(_GGUF_QUANT.findall(t.lower())) for t in texts]
     if not texts or not all(tags):
         return None
-    if all(want in t for t in tags):
+    # "Q4" of "q4_k_m": a tag said by its leading parts names the recorded tag (a 4-bit K-quant is a Q4); a recorded
+    # tag that is itself a leading part of the said one ("q4" recorded, "Q4_K_M" said) does not say which: not known
+    named = [any(g == want or g.startswith(want + "_") for g in t) for t in tags]
+    if all(named):
         return ContextOutcome("agrees", f"the model id names {fact.value} ({'; '.join(texts)})")
-    if all(want not in t for t in tags):
+    if not any(named) and not any(want.startswith(g + "_") for t in tags for g in t):
         return ContextOutcome("contradicted", f"the model id names {', '.join(sorted(set().union(*tags)))} "
                               f"({'; '.join(texts)}), not {fact.value}")
     return None
@@ -1641,7 +1724,10 @@ def check_context(fact, evidence) -> ContextOutcome:
         return ContextOutcome("contradicted", f"the statement excludes {fact.value!r}, but {out.detail}")
     if out.outcome == "contradicted":
         return ContextOutcome("agrees", f"an exclusion that holds: not {fact.value!r} ({out.detail})")
+    if out.other_vendor_accelerator:
+        return ContextOutcome("agrees", vendor_exclusion_detail(fact.value, out.detail))
     return out
+
 
 
 #: the setting facts whose check reads the witness's hardware string (GPU counts, "multi-GPU")

@@ -141,6 +141,13 @@ CAUSATIVE_VERBS = frozenset({"makes", "made", "make"})
 #: FlashInfer"); an arm ("makes the baseline 3x faster"), "it" (which arm? "which makes it 1.29x faster": caused_arm),
 #: a kernel or an operator ("made paged attention 4x faster": nothing the witness times) is no such object
 CAUSED_SPEED_OBJECTS = frozenset({"serving"})
+#: a causative's object after "the" that names what both arms run, then a base verb of running or output, right
+#: before a ratio (grammar production caused_run: "EAGLE-3 made the model generate 1.92x faster", "FP8 makes the server
+#: run about 1.5x faster"): inert words; the ratio after them is the treatment's against the baseline's, as "the model
+#: generates 1.92x faster with EAGLE-3" reads. "it" (which arm?) and an arm ("makes the baseline run 2x faster") are no
+#: such object; after a negation nothing is read
+CAUSED_RUN_OBJECTS = frozenset({"model", "server", "engine", "system", "llm"})
+CAUSED_RUN_VERBS = frozenset({"generate", "run", "serve"})
 #: the first words of a causative's object that name requests: inert only before "take(s)" and its change of time
 CAUSED_REQUEST_WORDS = frozenset({"each", "every", "all", "a", "requests", "request", "queries", "query"})
 #: verbs of adding before a percent (grammar productions gain_verb, added_share): "adds 44% more output throughput",
@@ -196,6 +203,17 @@ MULT_VERBS = {"doubled": Decimal(2), "tripled": Decimal(3), "quadrupled": Decima
               "double": Decimal(2), "triple": Decimal(3), "quadruple": Decimal(4), "halve": Decimal("0.5"),
               "doubles": Decimal(2), "triples": Decimal(3), "halves": Decimal("0.5"), "quadruples": Decimal(4),
               "doubling": Decimal(2), "tripling": Decimal(3), "quadrupling": Decimal(4), "halving": Decimal("0.5")}
+#: the nouns of a multiplying verb (its gerund after "a": "a doubling of throughput") and the hedge a noun takes before
+#: it (production mult_noun_hedge: "a near-doubling of throughput" = "nearly doubled"; a hedge or a relation before "a":
+#: "roughly a doubling of throughput", "more than a halving of mean TTFT")
+MULT_NOUNS = frozenset({w for w in MULT_VERBS if w.endswith("ing")})
+MULT_NOUN_HEDGES = {"near": "nearly"}
+#: approximation adverbs read as a hedge right before a multiplying verb or its noun (production mult_adverb_hedge:
+#: "EAGLE-3 basically doubles throughput", "4 slots more or less double req/s", "pretty much a halving of TTFT"): the
+#: symmetric hedge band, 10% ("basically doubles": [1.8, 2.2)); never before a number here (not read there yet), and
+#: not "virtually" / "practically" (short of the factor, as "nearly"?)
+MULT_VERB_HEDGES = (("more", "or", "less"), ("just", "about"), ("pretty", "much"), ("basically",), ("essentially",),
+                    ("effectively",))
 #: "twofold" ... "twentyfold", "fiftyfold", "hundredfold": a whole number word joined to "fold" is that factor
 #: ("throughput increases more than twentyfold"); "onefold" is no factor anyone writes
 FOLD_WORDS = {f"{w}fold": Decimal(n) for w, n in NUMBER_WORDS.items() if n > 1}
@@ -457,6 +475,13 @@ ALL_REQUEST_MODIFIERS = WHOLE_REQUEST_MODIFIERS | frozenset({"test"})
 #: the nouns after "all N" (grammar.m_all, production all_count): the requests of each arm ("All 200 requests
 #: completed in both runs"); a job of a request-ab run is one request ("All 48 jobs completed in both configurations")
 ALL_COUNT_NOUNS = frozenset({"requests", "tasks", "prompts", "queries", "request", "task", "reqs", "jobs"})
+#: the groups a run's requests may come in (grammar production per_group_count): "12 jobs of 4 requests each", "4 batches
+#: of 12 requests", "8 sessions of 6 prompts": the count after "of" may be each group's, not the arm's (read as the
+#: arm's, an honest scope of 48 requests was false: "12 requests ... no arm has it (48)"): it agrees or is not shown,
+#: never contradicted (COUNT_SECOND_MEANINGS["group"]); never the arms or the runs ("3 runs of 40 requests": the runs
+#: rules)
+PER_GROUP_NOUNS = frozenset({"jobs", "batches", "groups", "rounds", "waves", "bursts", "sessions", "conversations",
+                             "users", "clients", "sets", "chunks", "turns", "iterations", "agents", "threads"})
 #: a count's success verb in the passive (grammar production passive_count): "All 120 requests were completed / were
 #: finished on both engines"; after "were successfully" also these participles ("were successfully served"), and
 #: "successfully" before the active verb ("All 120 requests successfully completed")
@@ -544,6 +569,22 @@ RTX_AFTER = frozenset({"ti", "gpu", "card", "and", "with", "at", "using", "for",
 #: tier word that may stand before it ("Xeon Platinum 8380"): compared with the hardware string, never guessed
 CPU_MODEL_NUMBER = re.compile(r"^\d{3,5}[a-z]{0,2}$")
 CPU_TIER_WORDS = frozenset({"platinum", "gold", "silver", "bronze", "max"})
+#: the lines of CPU parts a vendor sells (statistics.check_context: a line the record does not name is not known)
+CPU_FAMILY_WORDS = frozenset({"xeon", "epyc", "ryzen", "threadripper", "graviton", "neoverse"})
+#: a Ryzen's or Core's tier digit between its family word and its model number ("Ryzen 9 7950X", "Ryzen 7 5800X3D"):
+#: part of the name (production cpu_model), never a count
+CPU_TIER_DIGITS = {"ryzen": frozenset({"3", "5", "7", "9"}), "threadripper": frozenset()}
+#: a desktop CPU named by its model number alone ("on the 7950X", "a 5800X3D", "my 14900K", "an i9-13900K"; production
+#: cpu_part): only the shapes no GPU, length or resolution takes (a Ryzen's X / X3D / XT / WX / HX suffix, a Core's
+#: five digits and K / KF / KS / HX, Intel's "i9-" prefix; never digits alone, never "1080p"). The suffix is glued to the
+#: number ("7950X" is lexed "7950" "X"); the fact agrees only where the hardware string records that very part, else
+#: it is unknowable (statistics.check_context): never false
+CPU_PART_RE = re.compile(r"^(?:\d{4}(?:x3d|xt|x|wx|hx)|\d{5}(?:k|kf|ks|hx)|i[3579]-\d{4,5}[a-z]{0,2})$")
+#: the count nouns a CPU count may be glued to before its CPU words ("a 32-core Xeon", "a 32-thread Xeon", "a 16-vCPU
+#: EPYC box"; production cpu_cores): "thread" and "vCPU" only joined by a hyphen and before a CPU word or a host noun
+#: ("16 threads" alone is llama.cpp's --threads setting, never hardware)
+CPU_COUNT_NOUNS = frozenset({"core", "cores"})
+CPU_LOGICAL_NOUNS = frozenset({"thread", "vcpu"})
 CLOUDS = frozenset({"aws", "gcp", "azure", "ec2", "gce", "oci"})
 #: a cloud GPU instance family -> the GPU every instance of it carries ("On the same g5 instance (one A10G)", "a
 #: p4d.24xlarge", "on a3-highgpu-8g"; production cloud_instance): agrees where the witness's hardware names that GPU,
@@ -590,13 +631,24 @@ REQUEST_NOUNS = frozenset({"requests", "request", "prompts", "queries", "reqs"})
 #: accusation (the false bar's rule 5), and agrees where either meaning agrees for "at" (the load is the usual meaning)
 COUNT_SECOND_MEANINGS = {"load": " (or the load: at N requests)", "more": " (across, or more than: over N requests)",
                          "given": " (the completed, or the given: finished the N requests)",
-                         "restated": " (the output tokens, or all tokens: N tokens in T s)"}
+                         "restated": " (the output tokens, or all tokens: N tokens in T s)",
+                         "group": " (each group's, or the arm's: M batches of N requests)"}
 #: nouns after a GPU name that name the machine it sits in ("on the h100 box", "the A100 machine"): read with the GPU fact
 GPU_HOST_NOUNS = frozenset({"box", "machine", "rig", "server", "host", "instance"})
 #: nouns after a model name that name its deployment ("our Qwen2.5-14B deployment", "the Llama 3.1 8B server"): read
 #: with the model fact (grammar m_fact)
 #: the words after a model named right beside an arm that make it another model than the one the arm serves ("EAGLE
 #: Llama-3.2-1B draft", "the Qwen2.5 0.5B drafter"): there production arm_model reads no model fact
+#: the API an engine's server speaks, between the engine's name and its head noun ("llama.cpp's OpenAI-compatible
+#: server", "vLLM's OpenAI API server"; production engine_server), longest first
+ENGINE_API_WORDS = (("openai", "compatible", "api"), ("openai", "compatible"), ("openai", "api"), ("openai",),
+                    ("http", "api"), ("http",), ("rest", "api"))
+#: the head nouns of an engine's deployment after its name ("the llama.cpp server", "through vLLM's API server")
+ENGINE_SERVER_HEADS = frozenset({"server", "endpoint", "api", "backend", "runtime"})
+#: the nouns of a model's form between an arm and "of" and the model ("the FP8 checkpoint of Qwen2.5-32B", "the Q4_K_M
+#: quant of Llama-3.1-8B"; production arm_model_of): the model that arm ran
+ARM_MODEL_OF_NOUNS = frozenset({"checkpoint", "checkpoints", "quant", "quants", "quantization", "weights", "build",
+                                "variant", "version", "export", "conversion"})
 ARM_MODEL_NOT_SERVED = frozenset({"draft", "drafts", "drafter", "drafters", "head", "heads", "speculator",
                                   "speculators", "assistant", "proposer", "tokenizer", "embedding", "embeddings"})
 MODEL_HEADS = frozenset({"model", "deployment", "deployments", "server", "setup", "instance", "endpoint", "service",
@@ -740,6 +792,11 @@ CHUNKED_PREFILL_ON += ("prefill is chunked", "prefill was chunked", "the prefill
                        "chunking the prefill", "chunking prefill", "chunked prefills")
 CHUNKED_PREFILL_OFF += ("prefill is not chunked", "prefill was not chunked", "unchunked prefill", "prefill unchunked",
                         "without chunking", "no chunking", "unchunked", "the unchunked baseline", "unchunked baseline")
+#: production arm_by_alias_state: the feature's short name, as arms are named ("chunked" / "no-chunked", "chunking on"
+#: / "chunking off"); "chunked" is chunked prefill's adjective, the only on / off chunking a serving witness records
+_CHUNK_SHORT_ON, _CHUNK_SHORT_OFF = _toggle_phrases("chunked", "chunking")
+CHUNKED_PREFILL_ON += tuple(p for p in _CHUNK_SHORT_ON if p != "chunking")  # "chunking" alone: a noun, not a state
+CHUNKED_PREFILL_OFF += _CHUNK_SHORT_OFF + ("non chunked", "not chunked")
 #: a declared prefill chunk size (tokens): keys read only as such (SGLang's --chunked-prefill-size), and vLLM's
 #: max_num_batched_tokens, a chunk size only in an arm that also declares chunked prefill on (grammar.arm_phrases)
 CHUNK_SIZE_KEYS = ("chunked_prefill_size", "prefill_chunk_size", "chunk_size")
@@ -983,6 +1040,10 @@ EXCLUSION_COMPARE_WORDS = frozenset({"compare", "compared", "comparison", "compa
 #: (other_exclusions.py); OTHER_DETERMINERS may stand before it ("all other", "any other", "the other")
 OTHER_THAN_RUN_WORDS = ("other", "different")
 OTHER_DETERMINERS = ("any", "all", "the", "some", "every")
+#: the classes in the plural that "other" before a list reaches when they end it ("other rates and GPUs not measured",
+#: "other batch sizes or models untested"): other_exclusions.qualifier_start; a named part ("A10G") is not reached
+OTHER_LIST_CLASSES = frozenset({"gpus", "cpus", "models", "accelerators", "nodes", "machines", "engines", "backends",
+                                "quantizations", "datasets", "cards", "devices", "platforms", "servers", "frameworks"})
 #: comparatives that make an excluded item things other than the run's ("not tested with longer prompts, other CPUs or
 #: GPU offload": prompts longer than the run's): what was not measured, asserting nothing about the witness
 #: (other_exclusions.list_lead)
@@ -1198,6 +1259,14 @@ def setting_phrases(key: str, value) -> list[str]:
             for s in {m, *(" ".join(ws) for ws, method in SPEC_METHOD_NAMES.items() if method == m)}:
                 out += [f"{s} draft", f"the {s} draft", f"with the {s} draft", f"{s} draft model",
                         f"the {s} draft model", f"with the {s} draft model"]
+                # production arm_by_setting: the method said with its on word ("with EAGLE-3 enabled", "after turning
+                # on EAGLE-3", "once EAGLE-3 was enabled"), as "speculative decoding enabled" is; never a bare "on"
+                # after it ("EAGLE beats n-gram on output tok/s": the preposition of the metric, which the arm phrase
+                # "n-gram on" took, and a true comparison went unread)
+                on_forms = (f"{s} enabled", f"{s} turned on", f"{s} switched on")
+                out += [*on_forms, f"enabling {s}", f"turning on {s}", f"switching on {s}", f"turning {s} on",
+                        f"enabled {s}", f"turned on {s}"]
+                out += _state_clauses(on_forms)
     elif key == "quantization" and isinstance(value, str) and value.strip():
         q = value.strip().lower()
         out += [q, f"{q} quantization", f"with {q}", f"with {q} quantization", f"{q} weights",
@@ -2521,7 +2590,10 @@ LABEL_EVALUATION_COPULAS = frozenset({"is", "was", "stays", "stayed", "remains",
 #: a chat message's opening acknowledgement (production casual_filler): "ok so the 4090 box does ~160 t/s", "Okay, TTFT
 #: ...", "yeah so ...": the sentence's first word, only before "so" or "," (what follows is read as any clause's words
 #: are; "so" is then the conclusion opener) -- never before ":" ("OK: 24 requests" may label the requests that were ok)
-CASUAL_OPENERS = frozenset({"ok", "okay", "alright", "yeah", "yep", "yup", "anyway", "anyways"})
+CASUAL_OPENERS = frozenset({"ok", "okay", "alright", "yeah", "yep", "yup", "anyway", "anyways",
+                            # "Well, FP8 cut ...": a spoken turn's opener (never "as well" / "well above": the
+                            # statement's first word only)
+                            "well"})
 #: after an opening "so": "So yeah, FP8 cuts ...", "so ok, ..." (the opener word and its "," taken out; "so" stays, the
 #: conclusion opener reads it)
 #: production casual_filler: verdict tails after a comma that end the sentence (casual.TAILS: ", not a big deal"): the
@@ -2581,6 +2653,20 @@ EVALUATION_WORDS = (("acceptable",), ("tolerable",), ("fine",), ("reasonable",),
                     ("worth", "paying"), ("a", "fair", "trade"), ("a", "fair", "price"), ("a", "good", "trade"))
 EVALUATION_AFTER = (("for", "us"), ("in", "practice"), ("for", "our", "use", "case"), ("for", "interactive", "use"))
 CASUAL_OPENER_NEXT = frozenset({"so", ","})
+#: production answer_particle (claimcheck/claims/casual.py): a reply's answer word as the statement's very first word,
+#: closed by one of ANSWER_PARTICLE_MARKS with more words after it ("Yes. On the A100 the mean end-to-end latency went
+#: from 6.58 s to 4.54 s", "Yep, FP8 cut TPOT 31%", "Exactly - TP=2 halves ..."): it affirms a question the statement
+#: does not hold, so it adds nothing to the clause after it, which is read as it stands. Only affirmatives: "No." /
+#: "Nope." / "Not really." may negate what follows and stay unread; "sure" / "right" are no answer words here (a
+#: sarcastic "Sure, FP8 is faster" -- vocabulary.NAME_NEVER holds them for the same reason)
+ANSWER_PARTICLES = frozenset({"yes", "yep", "yeah", "yup", "correct", "exactly", "absolutely", "confirmed"})
+ANSWER_PARTICLE_MARKS = frozenset({".", ",", "!", "-", "\u2014", "\u2013"})
+#: production answer_particle: a reply's answer label at the statement's start ("Short answer: FP8 served 49% more
+#: requests per second", "Quick answer - yes, ..."), closed by ":" / "," / a dash, and then an answer particle with its
+#: mark at most ("Short answer: yes. ..."); "Short answer: no." leaves "no" unread
+ANSWER_LABELS = tuple(tuple(p.split()) for p in (
+    "short answer", "the short answer", "quick answer", "the quick answer", "short version", "answer"))
+ANSWER_LABEL_MARKS = frozenset({":", ",", "-", "\u2014", "\u2013"})
 #: an attestation opening a chat reply: "Can confirm on our A100: ...", "I can confirm that ...", "Can confirm, ...":
 #: the author vouches for the clause that follows, which is read and graded as it stands ("that" / ":" / "," after it
 #: taken out with it; "can't confirm", "cannot confirm", "can confirm only" are not these words: unread)
@@ -2631,6 +2717,9 @@ DISCOURSE = tuple(tuple(p.split()) for p in (
     "the results show", "this shows", "benchmarks show", "we obtain", "we obtained", "we report", "we reached",
     "in our evaluation", "in our evaluations", "tl ; dr", "tldr", "as an example", "as an illustration",
     "side effect :", "fyi", "btw", "fwiw", "psa", "heads up", "actually", "honestly", "frankly", "tbh",
+    # (production discourse) "For what it's worth, TP=2 is ...": the author's modesty about what follows (its
+    # closing form ", for what it's worth" is a CLOSING_TAILS phrase); the clause after it is read as any clause is
+    "for what it 's worth", "for what it's worth", "for what it \u2019s worth", "for what it\u2019s worth",
     "to be honest",
     # the author's own test named as the source, in a learner's wording ("According to our test, LMDeploy reach ...",
     # "We can see the median ... is ...", "In the whole test there is no failed request", "So in this setting ..."):
@@ -2884,6 +2973,10 @@ GPU_VENDOR_NOUNS = frozenset({"gpu", "gpus", "accelerator", "accelerators", "car
 #: production gpu_vendor_list: the GPU makers a list before one GPU noun may name ("AMD or Intel GPUs", "NVIDIA and AMD
 #: GPUs"), and what joins them: each vendor of the list is a gpu_vendor fact, not a host CPU's maker
 GPU_VENDOR_WORDS = frozenset({"nvidia", "amd", "intel"})
+#: production vendor_alone: the words after "NVIDIA" that leave it alone, the accelerators' maker ("NVIDIA not tested",
+#: "no NVIDIA results", "NVIDIA or AMD"); before a GPU's name ("NVIDIA H100") it is part of that name
+NVIDIA_ALONE_AFTER = frozenset({"not", "was", "were", "is", "results", "numbers", "systems", "platforms", "setups",
+                                "only", "or", "and", "nor", "untested"})
 GPU_VENDOR_JOINS = frozenset({"or", "and", "nor", "/", ","})
 
 
@@ -3029,24 +3122,40 @@ DATASET_KEYS = ("dataset", "dataset_name", "dataset_path", "data", "benchmark_da
 #: importer the witness records (descriptors.witness_client_tool). "vLLM bench" / "bench_serving" are left out: "vLLM"
 #: names an engine, an arm
 CLIENT_TOOLS = {"aiperf": (("aiperf",),), "genai-perf": (("genai", "perf"),), "llmperf": (("llmperf",),),
-                "guidellm": (("guidellm",),)}
+                "guidellm": (("guidellm",),), "vllm-bench": (("vllm", "bench", "serve"), ("vllm", "bench")),
+                "sglang-bench": (("sglang.bench_serving",), ("bench", "serving"))}
+#: a client tool's spellings written as a command, its words apart ("vllm bench serve"); any other spelling of several
+#: words is one word joined by "-" or "_" ("genai-perf", "bench_serving")
+CLIENT_TOOL_COMMANDS = frozenset({("vllm", "bench", "serve"), ("vllm", "bench")})
+#: the importer a witness names -> the client tool whose results it reads (the console printout of "vllm bench serve"
+#: is vllm-bench-text's)
+CLIENT_TOOL_IMPORTERS = {"vllm-bench-text": "vllm-bench"}
+#: client tools whose result files the importers tell apart only by a field the run chose ("vllm bench serve
+#: --backend sglang" writes what sglang.bench_serving writes): one of them said of a witness imported as the other is
+#: not known, never contradicted (descriptors._check_client_tool)
+CLIENT_TOOL_KIN = (frozenset({"vllm-bench", "sglang-bench"}),)
 #: the sequence-length settings ("ISL/OSL = 8192/1", "ISL=1024, OSL=128") and where a witness records them
 SEQ_LEN_KEYS = {"input_len": ("input_len", "random_input_len", "isl", "input_length", "prompt_len"),
                 "output_len": ("output_len", "random_output_len", "osl", "output_length", "max_tokens")}
 
 
-def version_phrases(version: str, engine: str | None) -> list[str]:
+def version_phrases(version: str, engine: str | None, post_base: bool = True) -> list[str]:
     """The phrases that name an arm by its own engine version ("v0.6.0", "version 2", "vLLM 0.15.0",
     "vLLM v0.6.0"): grammar.arm_phrases adds them when every arm declares a version and they all differ."""
     v = version.strip().lstrip("vV")
     if not v:
         return []
-    out = [f"v{v}", f"version {v}"]
-    if v.count(".") >= 2 and re.fullmatch(r"[0-9][0-9a-z.]*", v.lower()):
-        out.append(v)  # "from vLLM 0.8.4 to 0.8.5": a bare version of three parts is no number (never "0.8")
-    e = engine_of(engine) if isinstance(engine, str) else None
-    for p in ENGINE_ARM_PHRASES.get(e or "", ()):
-        out += [f"{p} {v}", f"{p} v{v}", f"{p} version {v}"]
+    out: list[str] = []
+    # production: version_post_base -- a post-release is its release's ("0.6.3" of "0.6.3.post1", as people write it);
+    # the caller keeps a phrase that exactly one arm gives (arms 0.6.3 and 0.6.3.post1: "0.6.3" names the first only)
+    base = re.fullmatch(r"(\d+\.\d+\.\d+)\.post\d+", v.lower()) if post_base else None
+    for x in (v, base.group(1)) if base else (v,):
+        out += [f"v{x}", f"version {x}"]
+        if x.count(".") >= 2 and re.fullmatch(r"[0-9][0-9a-z.]*", x.lower()):
+            out.append(x)  # "from vLLM 0.8.4 to 0.8.5": a bare version of three parts is no number (never "0.8")
+        e = engine_of(engine) if isinstance(engine, str) else None
+        for p in ENGINE_ARM_PHRASES.get(e or "", ()):
+            out += [f"{p} {x}", f"{p} v{x}", f"{p} version {x}"]
     return [p.lower() for p in out]
 
 
@@ -3285,6 +3394,36 @@ PROSE_OPENERS = frozenset({"experimentally", "empirically", "together", "altoget
                            "furthermore", "notably", "importantly", "indeed", "interestingly", "today",
                            # "Again, X is 1.4x faster": the point repeats; inside a clause ("TTFT doubled again") unread
                            "again"})
+#: production wise_opener (prose.py): "Performance-wise, FP8 on one H100 gave 45% more requests per second ..." -- the
+#: word before "-wise" (the tokenizer splits it: "performance" "wise"), a topic of no one metric (never
+#: "throughput-wise" / "latency-wise", a metric's own topic, nor "cost-wise"), only before its comma at a sentence's start
+WISE_OPENER_TOPICS = frozenset({"performance", "perf", "benchmark", "numbers", "results", "speed"})
+#: production framing_sentence (prose.py): a sentence that only announces the results after it, with no number, arm,
+#: metric or direction -- "Here are the numbers.", "Here's what I got:", "Some numbers:", "Results below.", "Both runs
+#: are done:" (FRAMING_SENTENCES, the whole sentence up to its "." / ":"), and a figure lead's object of nothing but the
+#: comparison itself -- "Table 2 summarises the comparison.", "Table 2 summarises the effect of tensor parallelism."
+#: (FRAMING_FIGURE_NOUNS; "the effect of" / "the impact of" only before one arm mention and nothing else: a phrase the
+#: witness names -- "the effect of FP8" on a tensor-parallel witness leaves "FP8" and "effect" unread)
+FRAMING_NOUNS = ("numbers", "results", "data", "comparison", "breakdown", "benchmark numbers", "raw numbers")
+FRAMING_SENTENCES = tuple(tuple(p.split()) for p in (
+    *(f"{h} {d}{n}" for h in ("here are", "here is", "here 's") for d in ("the ", "my ", "our ", "some ", "")
+      for n in FRAMING_NOUNS),
+    *(f"{d}{n} {t}" for d in ("the ", "my ", "our ", "") for n in FRAMING_NOUNS for t in ("below", "follow", "as follows")),
+    *(f"some {n}" for n in FRAMING_NOUNS),
+    "here 's what i got", "here 's what we got", "here is what i got", "here is what we got", "here 's what i see",
+    "here 's what we see", "here 's what i measured", "here 's what we measured",
+    "both runs are done", "both runs done", "both runs finished", "both runs are finished", "all runs done",
+    "all runs are done", "runs are done", "the runs are done"))
+FRAMING_FIGURE_NOUNS = frozenset({"comparison", "results", "numbers", "breakdown"})
+FRAMING_FIGURE_EFFECTS = frozenset({"effect", "impact", "effects"})
+#: production genre_label, modified: the words that may stand before a genre label noun (GENRE_MODIFIED_LABELS) at a
+#: sentence's start, up to its ":" ("Serving notes:", "Perf notes:", "My numbers:", "Raw results:", "Bench notes:"):
+#: whose or what kind of notes they are, never a number, an arm, a metric of its own or a doubt of the run
+GENRE_LABEL_MODIFIERS = frozenset({"serving", "perf", "performance", "bench", "benchmark", "benchmarking", "my", "our",
+                                   "raw", "test", "testing", "run", "some", "inference", "load-test", "quick", "lab",
+                                   "field", "the"})
+GENRE_MODIFIED_LABELS = tuple(tuple(p.split()) for p in (
+    "notes", "note", "numbers", "results", "result", "update", "recap", "summary", "log", "logs", "findings"))
 #: production report_lead (claimcheck/claims/report_leads.py): a report's impersonal lead, whole, at a sentence's
 #: start only, before the clause it points at ("It can be seen that EAGLE yields ..."); never a negated or modal one
 #: ("It cannot be seen that", "It may be that", "It could be argued that": no such phrase, unread)
@@ -3541,7 +3680,8 @@ PROSE_COMMENT_NEVER = PROSE_VALIDITY_WORDS | PROSE_COMMENT_LEVELS | frozenset({
     "saturday", "sunday"})
 #: additive adverbs (prose.additive): "too" / "as well" after a word a construct read, ending the clause or before a
 #: preposition or an arm ("FP8 has lower mean TPOT than BF16 too", "TPOT improved by 24% as well", "was lower too with
-#: FP8"; never before a word it could grade: "too slow" is a degree, unread); "even" before what a construct read
+#: FP8"), or before "(" whose first token a construct read ("ITL doubles too (30.5 -> 61.1 ms)"); never before a word
+#: it could grade: "too slow" is a degree, unread); "even" before what a construct read
 #: ("Even max TTFT is 98 ms", "even faster than BF16"; never "even if / though / when / so", "not even"); "still" before
 #: a read comparative ("still faster than BF16") or a read value whose clause states the other arm's value too, the two
 #: within PROSE_STILL_RATIO of each other ("is still 460 ms with prefix caching (vs. 500 ms without)": the value held),
@@ -4160,6 +4300,94 @@ TOKEN_TIME_TAILS = (("to", "generate"), ("to", "produce"), ("to", "decode"), ("t
 SAME_FRAGMENT_NOUNS = {"gpu": "hardware", "gpus": "hardware", "card": "hardware", "cards": "hardware",
                        "accelerator": "hardware", "accelerators": "hardware", "node": "hardware", "box": "hardware", "engine": "engine", "engines": "engine",
                        "framework": "engine", "version": "version", "versions": "version", "build": "version"}
+#: production same_control (claimcheck/claims/controls.py): the conditions of the load a sameness phrase says the arms
+#: shared ("under identical load", "at the same concurrency", "with identical prompts and output lengths", "using the
+#: same data types"): the words after "the same" / "identical" -> the fact key same_<what>, checked against what the
+#: witness records per arm (controls.check), else against the sameness the writer's --baseline-desc / --scope declares
+CONTROL_PHRASES = {("load",): "load", ("traffic",): "load", ("request", "load"): "load", ("workload", "shape"): "load",
+                   ("load", "pattern"): "load", ("load", "profile"): "load", ("offered", "load"): "load",
+                   ("concurrency",): "concurrency", ("concurrency", "level"): "concurrency",
+                   ("client", "concurrency"): "concurrency", ("max", "concurrency"): "concurrency",
+                   ("concurrency", "settings"): "concurrency", ("concurrency", "setting"): "concurrency",
+                   ("number", "of", "concurrent", "requests"): "concurrency",
+                   ("request", "rate"): "request_rate", ("arrival", "rate"): "request_rate", ("qps",): "request_rate",
+                   ("output", "lengths"): "output_len", ("output", "length"): "output_len",
+                   ("output", "lens"): "output_len", ("generation", "lengths"): "output_len",
+                   ("generation", "length"): "output_len", ("completion", "lengths"): "output_len",
+                   ("output", "sizes"): "output_len", ("max", "output", "length"): "output_len",
+                   ("input", "lengths"): "input_len", ("input", "length"): "input_len",
+                   ("prompt", "lengths"): "input_len", ("prompt", "length"): "input_len",
+                   ("input", "sizes"): "input_len", ("prompt", "sizes"): "input_len",
+                   ("data", "types"): "dtype", ("data", "type"): "dtype", ("dtype",): "dtype", ("dtypes",): "dtype",
+                   ("precision",): "dtype",
+                   ("batch", "size"): "batch_size", ("batch", "sizes"): "batch_size",
+                   # the inputs, said by nouns SAME_NOUNS does not hold ("same model and prompt", "the same questions")
+                   ("prompt",): "workload", ("questions",): "workload", ("prompt", "set"): "workload",
+                   ("request", "set"): "workload", ("input", "set"): "workload", ("benchmark", "set"): "workload",
+                   ("test", "set"): "workload", ("inputs", "and", "outputs"): "workload",
+                   # the one machine ("on the same box", "same rig"): the hardware record
+                   ("gpu",): "hardware", ("gpus",): "hardware", ("card",): "hardware", ("cards",): "hardware",
+                   ("resources",): "hardware",
+                   # the one machine, not its GPU count ("Before/after on the same box" of TP=1 and TP=2): machine
+                   ("box",): "machine", ("rig",): "machine", ("node",): "machine", ("instance",): "machine",
+                   ("workstation",): "machine", ("vm",): "machine",
+                   # the declared settings under another name ("same server flags", "the same engine args")
+                   ("server", "flags"): "settings", ("launch", "flags"): "settings", ("serving", "flags"): "settings",
+                   ("engine", "args"): "settings", ("engine", "arguments"): "settings", ("server", "args"): "settings",
+                   ("server", "arguments"): "settings", ("launch", "args"): "settings", ("cli", "flags"): "settings",
+                   ("sampling", "parameters"): "settings", ("sampling", "params"): "settings",
+                   ("sampling", "settings"): "settings", ("benchmark", "settings"): "settings",
+                   ("bench", "settings"): "settings", ("benchmark", "config"): "settings",
+                   ("benchmark", "configuration"): "settings", ("parameters",): "settings", ("params",): "settings",
+                   # how many requests each arm was sent ("the same number of requests", "the same request count")
+                   ("number", "of", "requests"): "requests", ("number", "of", "prompts"): "requests",
+                   ("number", "of", "queries"): "requests", ("request", "count"): "requests",
+                   ("prompt", "count"): "requests", ("request", "counts"): "requests",
+                   # both lengths at once ("the same ISL/OSL", "identical input and output lengths")
+                   ("isl", "/", "osl"): "lengths", ("input", "/", "output", "lengths"): "lengths",
+                   ("input", "and", "output", "lengths"): "lengths", ("input", "/", "output", "length"): "lengths",
+                   ("input", "and", "output", "length"): "lengths", ("sequence", "lengths"): "lengths",
+                   ("prompt", "and", "output", "lengths"): "lengths", ("in", "/", "out", "lengths"): "lengths",
+                   # the one load generator ("using the same benchmark client", "with the same harness")
+                   ("benchmark", "client"): "client", ("client",): "client", ("harness",): "client",
+                   ("benchmark", "harness"): "client", ("benchmark", "script"): "client",
+                   ("load", "generator"): "client", ("benchmark", "tool"): "client", ("bench", "script"): "client",
+                   ("benchmarking", "script"): "client", ("client", "script"): "client"}
+#: adjectives that say a control was held equal in every arm, before a CONTROL_PHRASES item only (production
+#: same_control): "at equal concurrency", "at matched load", "at a fixed request rate", "at constant load"
+CONTROL_ADJECTIVES = frozenset({"equal", "matched", "matching", "fixed", "constant", "iso", "equivalent"})
+#: a control held at a value ("with concurrency fixed at 32", "(output length held at 256 tokens)", "request rate pinned
+#: to 4 req/s"): the participles, then "at" / "to"; the fact same_<what> with that value in every arm
+CONTROL_HELD_VERBS = frozenset({"fixed", "held", "kept", "pinned", "locked", "set", "capped", "clamped"})
+#: the units a held value may carry, by control
+CONTROL_VALUE_UNITS = {"concurrency": ("requests", "concurrent", "users", "streams", "clients"),
+                       "request_rate": ("req/s", "rps", "qps", "requests/s", "requests"),
+                       "output_len": ("tokens", "output"), "input_len": ("tokens",), "batch_size": ()}
+#: the whole comparison held like for like, after "with" / "under" / ", and" (production same_control): the fact key's
+#: what -- "like": the same inputs and the rest of the settings (controls.check: both must agree); "settings": the rest
+#: of the declared settings, as SAME_HELD_PHRASES
+CONTROL_HELD_PHRASES = {("apples", "to", "apples"): "like", ("apples", "-", "to", "-", "apples"): "like",
+                        ("like", "for", "like"): "like", ("like", "-", "for", "-", "like"): "like",
+                        ("otherwise", "identical", "conditions"): "settings", ("otherwise", "identical", "settings"): "settings",
+                        ("otherwise", "identical", "setups"): "settings", ("otherwise", "identical", "setup"): "settings",
+                        ("otherwise", "identical", "configs"): "settings", ("otherwise", "identical", "flags"): "settings",
+                        ("otherwise", "the", "same", "settings"): "settings",
+                        ("all", "other", "flags", "unchanged"): "settings", ("all", "other", "flags", "identical"): "settings",
+                        ("everything", "else", "fixed"): "settings", ("everything", "else", "kept", "the", "same"): "settings",
+                        ("everything", "else", "held", "fixed"): "settings", ("everything", "else", "as", "before"): "settings"}
+#: what a witness records per arm for each control (controls.py): an arm's settings keys
+CONTROL_SETTING_KEYS = {"concurrency": ("concurrency", "max_concurrency", "num_concurrent_requests", "parallel",
+                                        "num_parallel"),
+                        "request_rate": ("request_rate", "qps", "rps"),
+                        "output_len": ("output_len", "random_output_len", "osl"),
+                        "input_len": ("input_len", "random_input_len", "isl"),
+                        "dtype": ("dtype", "quantization", "precision", "kv_cache_dtype"),
+                        "batch_size": ("batch_size", "max_batch_size")}
+#: the words that end a declared-control list of a --baseline-desc / --scope ("same model, GPU, prompts and output cap
+#: with X disabled"): an item runs to a list joiner or one of these
+CONTROL_LIST_ENDS = frozenset({"with", "without", "at", "in", "on", "under", "using", "via", "launched", "but",
+                               "except", "while", "measured", "served", "as", "for", "from", "vs", "versus", "than",
+                               "one", "sent", "no", "only", "(", ")", ";", ".", ":"})
 #: what the witness cannot speak to ("same driver", "same container"): a fact with no check (unknowable: not-yet)
 SAME_UNCHECKED_NOUNS = {"driver": "driver", "drivers": "driver", "container": "container", "image": "container",
                         "seed": "seed", "seeds": "seed", "firmware": "firmware", "os": "os", "cuda": "cuda",
@@ -4196,6 +4424,12 @@ SUMMARY_VERBS = {**CHANGE_VERBS, "helps": "better", "helped": "better", "help": 
 #: of the pair before them, and the words that may close the tail (the metric's place, an additive)
 WINNER_VERBS = frozenset({"wins", "won"})
 WINNER_TAILS = (("there",), ("here",), ("too",), ("again",), ("as", "well"))
+#: production verdict_sentence (claimcheck/claims/verdict_sentences.py): "SGLang wins.", "FP8 is faster.", "Clear win
+#: for FP8.", ", so vLLM wins" after a pair of values each bound to its arm -- the verb or comparative of the verdict and
+#: the way it says the arm's value is (better / worse under the pair's one metric), and the sizes a "win for" may carry
+VERDICT_VERBS = {"wins": "better", "won": "better", "loses": "worse", "lost": "worse"}
+VERDICT_COMPARATIVES = {"faster": "better", "better": "better", "quicker": "better", "slower": "worse", "worse": "worse"}
+VERDICT_WIN_ADJECTIVES = frozenset({"clear", "easy", "big"})
 #: adverbs that may stand between a summary's subject and its verb ("FP8 also trims ...", "It really helps ...")
 SUMMARY_ADVERBS = frozenset({"also", "even", "really", "further", "additionally", "clearly", "noticeably"})
 #: words that may close a summary verb's object ("It helps throughput too:", "FP8 improves latency across the board:")

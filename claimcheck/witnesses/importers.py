@@ -286,13 +286,21 @@ def _llmperf_requests(items: list[dict[str, Any]], where: str) -> dict[str, list
     return lists
 
 
+def _folder(f) -> str:
+    """The folder a result file lies in (a file given with no folder: the working directory's)."""
+    return str(Path(str(f)).resolve().parent)
+
+
 def run_llmperf(files, arms, out, **kw):
     """LLMPerf summaries, each with its ``_individual_responses.json`` when given too: per-request
     TTFT, end-to-end latency and token counts become request-ab rows (starts laid out to span the
     run's duration, ``num_completed / completed_per_min * 60``), and every printed statistic is
     compared with the rows; a summary alone is a client-aggregate witness."""
     names = {str(f): Path(vllm_bench.display_name(f)).name for f in files}
-    indiv = {n[: -len(INDIVIDUAL_SUFFIX)]: f for f, n in ((f, names[str(f)]) for f in files)
+    # a summary's own responses file: the same stem IN THE SAME FOLDER (LLMPerf writes both into its results folder
+    # under default names, so two runs kept in two folders share their names: paired by name alone, each summary got
+    # the other run's rows, silently)
+    indiv = {(_folder(f), n[: -len(INDIVIDUAL_SUFFIX)]): f for f, n in ((f, names[str(f)]) for f in files)
              if n.endswith(INDIVIDUAL_SUFFIX)}
     summaries = [f for f in files if not names[str(f)].endswith(INDIVIDUAL_SUFFIX)]
     used = set()
@@ -301,7 +309,7 @@ def run_llmperf(files, arms, out, **kw):
         data = vllm_bench.read_source(f)
         recs = [(w, llmperf_to_result(o, w)) for w, o in vllm_bench.parse_results(data, source=vllm_bench.display_name(f))]
         comp = []
-        stem = names[str(f)][: -len(SUMMARY_SUFFIX)] if names[str(f)].endswith(SUMMARY_SUFFIX) else None
+        stem = (_folder(f), names[str(f)][: -len(SUMMARY_SUFFIX)]) if names[str(f)].endswith(SUMMARY_SUFFIX) else None
         if stem is not None and stem in indiv and len(recs) == 1:
             g = indiv[stem]
             used.add(stem)
@@ -322,8 +330,9 @@ def run_llmperf(files, arms, out, **kw):
         pre.append((f, data, recs, comp))
     orphans = sorted(set(indiv) - used)
     if orphans:
-        raise UsageError(f"{orphans[0]}{INDIVIDUAL_SUFFIX} needs its {orphans[0]}{SUMMARY_SUFFIX} (the run's duration "
-                         "and printed numbers are there): give both", rule="usage")
+        where, stem = orphans[0]
+        raise UsageError(f"{Path(where, stem)}{INDIVIDUAL_SUFFIX} needs its {stem}{SUMMARY_SUFFIX} in the same folder "
+                         "(the run's duration and printed numbers are there): give both", rule="usage")
     return vllm_bench.import_vllm_bench(summaries, arms, out, tool="llmperf", preloaded=pre, **kw)
 
 

@@ -1,8 +1,9 @@
 """The maker of the accelerators (production gpu_vendor, grammar.py; checked in statistics._context_hardware):
 "on NVIDIA GPUs", "not tested on AMD GPUs", "AMD Instinct". Before, "AMD GPUs" read as a CPU vendor fact (AMD makes
 host CPUs too) beside a bare "GPU": the honest exclusion "not tested on AMD GPUs" of an H100 run was not-yet, and
-"NVIDIA" in "on an NVIDIA GPU" was unread. A vendor alone ("not tested on AMD") may name the host CPU's maker and stays
-unknowable (not-yet), as before.
+"NVIDIA" in "on an NVIDIA GPU" was unread. A vendor alone said of the run ("on AMD") may name the host CPU's maker and
+stays unknowable (not-yet); excluded from a run on another vendor's GPUs ("not tested on AMD" of an H100 run) it names
+the accelerators tested and holds (production vendor_exclusion; it was not-yet, an honest scope left unread).
 
 Witnesses (real_sentences.witness_specs.arm_rows, worked out by hand): ``h100`` -- "1 x NVIDIA H100 80GB HBM3", fp8
 1.6x the output throughput of bf16; ``mi300x`` -- the same rows on "1 x AMD Instinct MI300X".
@@ -53,8 +54,15 @@ def test_another_maker_is_contradicted(wit, name, scope):
 
 @pytest.mark.parametrize("name,scope", [("h100", "not tested on AMD"), ("h100", "not an AMD result"),
                                         ("mi300x", "not tested on Intel")])
+def test_a_vendor_alone_excluded_from_another_vendor_s_gpu_run_holds(wit, name, scope):
+    """"not tested on AMD" of an H100 run: the accelerators tested are NVIDIA's; the exclusion holds."""
+    res = _grade(wit, name, scope)
+    assert res.verdict == "net-true", (scope, res.verdict, res.reason)
+
+
+@pytest.mark.parametrize("name,scope", [("h100", "on AMD"), ("h100", "an AMD result"), ("mi300x", "on Intel")])
 def test_a_vendor_alone_may_name_the_host_cpu(wit, name, scope):
-    """"AMD" alone may be the host CPU's maker: never false, never net-true."""
+    """"AMD" alone said of the run may be the host CPU's maker: never false, never net-true."""
     res = _grade(wit, name, scope)
     assert_never_false(res, scope)
     assert res.verdict == "not-yet", (scope, res.verdict)

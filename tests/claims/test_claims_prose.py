@@ -321,7 +321,9 @@ def test_prose_inserted_into_a_true_sentence_never_makes_it_false(case, at, item
     ("rs025", "On AMD, vLLM achieves 1.5x higher throughput than Text Generation Inference (TGI).", "net-true"),
     ("rs025", "vLLM achieves 1.5x higher throughput than Text Generation Inference (TGI) on Intel.", "not-yet"),
     ("rs025", "vLLM achieves 1.5x higher throughput than Text Generation Inference (TGI) on a Xeon CPU.", "false"),
-    ("rs025", "vLLM achieves 1.5x higher throughput than Text Generation Inference (TGI) on EPYC.", "false"),
+    # a CPU named by its maker's model line on a GPU run is that run's host, which the record does not hold (production
+    # cpu_host, 3130feb): not known, never false ("1x H200 on an AMD EPYC 7763" was an accusation of an honest scope)
+    ("rs025", "vLLM achieves 1.5x higher throughput than Text Generation Inference (TGI) on EPYC.", "not-yet"),
     ("rs025", "vLLM achieves 1.5x higher throughput than Text Generation Inference (TGI) on a 32-core CPU.", "false"),
 ])
 def test_a_vendor_that_makes_gpus_is_not_a_cpu_claim(spec_id, text, want, witnesses):

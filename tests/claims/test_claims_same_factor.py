@@ -117,7 +117,8 @@ def test_an_unconfirmed_like_for_like_is_never_an_accusation(w, statement, wit):
 
 @pytest.mark.parametrize("statement", [
     "The same model is 2x faster.",                          # no lead: not a like-for-like phrase
-    "fast gets 12 tokens/s (same model and prompt)",         # "prompt" is not one of its nouns: "prompt" unread
+    # ("fast gets 12 tokens/s (same model and prompt)" is read now: production same_control takes "prompt" as the
+    # inputs, checked against every arm's rows -- tests/claims/test_claims_controls.py)
     "fast gets 12 tokens/s on the same day.",                # nor "day" ("the same workload" is same_workload:
                                                              # checked against the task ids, test_claims_narrative_pairs)
 ])

@@ -303,6 +303,12 @@ def test_aiperf_profile_exports(tmp_path):
     # AIPerf's inter_token_latency is per request (latency - TTFT) / (OSL - 1): graded as TPOT
     tpot = src["inter_token_latency"]["avg"]
     assert claim(f"The max_concurrency=8 arm had a mean TPOT of {tpot:.2f} ms.", out).verdict == "net-true"
+    # ... and a writer who read the export calls it by AIPerf's own name: "inter-token latency" is that number (the
+    # one ITL the file prints); its p99 (21.64 ms) is another number, the mean 0.1 ms off is false
+    assert claim(f"The max_concurrency=8 arm had a mean inter-token latency of {tpot:.2f} ms.", out).verdict == "net-true"
+    assert claim(f"The max_concurrency=8 arm had a mean ITL of {tpot:.2f} ms.", out).verdict == "net-true"
+    assert claim(f"The max_concurrency=8 arm had a p99 ITL of {tpot:.2f} ms.", out).verdict == "false"
+    assert claim(f"The max_concurrency=8 arm had a mean ITL of {tpot + 0.1:.2f} ms.", out).verdict == "false"
     assert claim(f"On an A100 the max_concurrency=8 arm had a p90 TTFT of {p90:.1f} ms.", out).verdict == "false"
 
 
@@ -356,6 +362,32 @@ def test_real_llmperf_pairs_re_derive_every_printed_number(tmp_path):
     # an individual-responses file alone has no duration: refused, naming its summary
     r = fak("witness", "import", pairs[0][1], "--out", tmp_path / "c")
     assert r.exit_code == 2 and "_summary.json" in r.output
+
+
+def test_llmperf_runs_in_two_folders_under_one_name_pair_by_folder(tmp_path):
+    # LLMPerf writes <name>_summary.json and <name>_individual_responses.json into its results folder; two runs kept
+    # in two folders share the names. Paired by name alone each summary took the other run's responses (no error: the
+    # counts matched), a wrong bundle. Each summary pairs with the responses beside it.
+    name = "01-ai-Yi-1-5-34B-Chat_550_150"
+    for e in ("vllm", "tgi"):
+        (tmp_path / e).mkdir()
+        for suffix in ("_summary.json", "_individual_responses.json"):
+            (tmp_path / e / f"{name}{suffix}").write_bytes((LLMPERF / f"{e}-cur4-{name}{suffix}").read_bytes())
+    files = [tmp_path / e / f"{name}{suffix}" for e in ("vllm", "tgi")
+             for suffix in ("_summary.json", "_individual_responses.json")]
+    out = tmp_path / "b"
+    r = fak("witness", "import", *files, "--out", out, "--arm", "vllm", "--arm", "tgi")
+    assert r.exit_code == 0, r.output
+    w = witness(out)
+    for e in ("vllm", "tgi"):  # every printed number of each run agrees with the rows of that run
+        checks = w["arms"][e]["printed_vs_rows"][0]["checks"]
+        assert checks and all(c["agrees"] for c in checks), (e, [c for c in checks if not c["agrees"]])
+    # responses with no summary in their folder: refused, naming the folder's missing summary
+    lone = tmp_path / "lone"
+    lone.mkdir()
+    (lone / f"{name}_individual_responses.json").write_bytes(files[1].read_bytes())
+    r = fak("witness", "import", files[0], lone / f"{name}_individual_responses.json", "--out", tmp_path / "c")
+    assert r.exit_code == 2 and "in the same folder" in r.output, r.output
 
 
 def test_statistics_of_no_sample_are_not_evidence(tmp_path):
