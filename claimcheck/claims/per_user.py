@@ -69,16 +69,28 @@ MEANINGS = {
     "median_generation_rate": "median over requests of completion_tokens / (end - first token)",
     "median_request_rate": "median over requests of completion_tokens / (end - start)",
     "pooled_request_rate": "sum completion_tokens / sum (end - start) (mean tokens / mean end-to-end latency)",
+    "mean_stream_request_rate": "mean over requests of (completion_tokens - 1) / (end - start) (LLMPerf's stream count)",
+    "median_stream_request_rate": "median over requests of (completion_tokens - 1) / (end - start) (LLMPerf's stream "
+                                  "count)",
+    "pooled_stream_request_rate": "sum (completion_tokens - 1) / sum (end - start) (LLMPerf's stream count)",
 }
+#: a request-rate meaning -> the same rate with one token fewer per request: Ray LLMPerf's own
+#: ``request_output_throughput_token_per_s`` counts the tokens its client received in the stream, one fewer than the
+#: response's token count when the first chunk carries no token (ray-project/llmperf-leaderboard's Groq files: 149 per
+#: 150-token response). A request-rate meaning is contradicted only when this count is too (the false bar, rule 5): it
+#: never makes a value agree (a stream that sends several tokens per chunk is another count still, which no row holds)
+STREAM_COUNT = {"mean_request_rate": "mean_stream_request_rate", "median_request_rate": "median_stream_request_rate",
+                "pooled_request_rate": "pooled_stream_request_rate"}
 #: a request's own token rate end to end (claimcheck/claims/request_rates.py: "each request averaged 36 tok/s end to
 #: end"): its completion tokens over its whole time, averaged over the requests in either way "averaged" is computed
 REQUEST = "request_token_rate"
 #: the ten definitions of a per-user rate (the request rate's pooled form is no per-user definition of its own)
-_PER_USER_MEANINGS = tuple(m for m in MEANINGS if m != "pooled_request_rate")
+_PER_USER_MEANINGS = tuple(m for m in MEANINGS if m != "pooled_request_rate" and m not in STREAM_COUNT.values())
 #: the definitions read under each statistic a statement may give a per-user rate (None: none given, so a mean or a
 #: median, as vLLM prints Mean and Median TPOT and AIPerf the avg and p50 of its per-user rate)
 _MEDIANS = ("inverse_median_tpot", "median_decode_rate", "median_generation_rate", "median_request_rate")
-BY_STATISTIC = {None: tuple(MEANINGS), "mean": tuple(m for m in MEANINGS if m not in _MEDIANS),
+_GRADED = tuple(m for m in MEANINGS if m not in STREAM_COUNT.values())  # the stream counts only temper a contradiction
+BY_STATISTIC = {None: _GRADED, "mean": tuple(m for m in _GRADED if m not in _MEDIANS),
                 "median": _MEDIANS, "p50": _MEDIANS}
 #: the meanings of each metric a statement may name (a contradiction needs every one contradicted)
 OF_METRIC = {PER_USER: _PER_USER_MEANINGS, DECODE: _PER_USER_MEANINGS,
@@ -124,13 +136,14 @@ def _value(meaning: str, reqs: list[tuple[float, float, float, int]]) -> float |
     from claimcheck.claims.statistics import median
 
     multi = [(s, f, e, c) for s, f, e, c in reqs if c > 1 and e > f]
-    if meaning in ("mean_request_rate", "median_request_rate", "pooled_request_rate"):
+    if meaning in STREAM_COUNT or meaning in STREAM_COUNT.values():
         if any(e <= s for s, _f, e, _c in reqs):
             return Unavailable("a completed request has no duration: no per-request token rate")
-        if meaning == "pooled_request_rate":
-            return math.fsum(c for *_x, c in reqs) / math.fsum(e - s for s, _f, e, _c in reqs)
-        rates = [c / (e - s) for s, _f, e, c in reqs]
-        return math.fsum(rates) / len(rates) if meaning == "mean_request_rate" else median(rates)
+        less = 1 if meaning in STREAM_COUNT.values() else 0
+        if meaning.startswith("pooled_"):
+            return math.fsum(max(c - less, 0) for *_x, c in reqs) / math.fsum(e - s for s, _f, e, _c in reqs)
+        rates = [max(c - less, 0) / (e - s) for s, _f, e, c in reqs]
+        return math.fsum(rates) / len(rates) if meaning.startswith("mean_") else median(rates)
     if not multi:
         return Unavailable("no completed request generated more than one token after its first: no decode rate")
     if meaning == "inverse_mean_tpot":
@@ -307,6 +320,14 @@ def check(grader: Any, a: Any, text: str) -> Any:
     if overrun and "aggregate_per_stream" in meanings and len(meanings) > 1:
         meanings = tuple(m for m in meanings if m != "aggregate_per_stream")
     results = {m: grader.check_meaning(a.model_copy(update={"metric": f"{a.metric}:{m}"}), text) for m in meanings}
+    for m in meanings:  # a request rate is contradicted only when LLMPerf's stream count of its tokens is too
+        if m in STREAM_COUNT and results[m].outcome == "contradicted":
+            alt = grader.check_meaning(a.model_copy(update={"metric": f"{a.metric}:{STREAM_COUNT[m]}"}), text)
+            if alt.outcome != "contradicted":
+                got = alt.recomputed_text or alt.outcome
+                results[m] = results[m].model_copy(update={"outcome": "inconclusive", "detail": (
+                    f"{results[m].detail}; but counted as LLMPerf's client counts a stream (one token fewer per "
+                    f"request: {got}) it is not contradicted")})
     first = results[meanings[0]]
     hint = (f"{'a one-stream decode' if a.metric == DECODE else 'a per-user'} token rate has {len(meanings)} "
             "definitions in the tools people compare with: graded under each") if a.metric != REQUEST else (

@@ -142,6 +142,14 @@ def tokenize(text: str) -> list[Token]:
             add(pos, pos + 1, "word", "and")
             pos += 1
             continue
+        if not m and c == "'" and toks and toks[-1].end == pos and toks[-1].kind in ("word", "ident") \
+                and toks[-1].low.endswith("s") and (pos + 1 == n or text[pos + 1].isspace()) \
+                and not re.search(r"(?:^|\s)'\w[^']*$", text[:pos]):
+            # a plural's possessive ("Fireworks' TTFT", "the engines' p99"): the apostrophe is the possessive "'s"
+            # (inert), as "Fireworks's" reads; never the closing quote of a word quoted with an opening "'"
+            add(pos, pos + 1, "word", "'s")
+            pos += 1
+            continue
         if not m:
             add(pos, pos + 1, "punct")
             pos += 1

@@ -291,29 +291,71 @@ def _folder(f) -> str:
     return str(Path(str(f)).resolve().parent)
 
 
+#: the sibling folders a results tree keeps each run's two files in under one name (ray-project/llmperf-leaderboard:
+#: ``raw_data/summary/groq_70b.json`` beside ``raw_data/individual/groq_70b.json``)
+SUMMARY_DIRS, INDIVIDUAL_DIRS = ("summary", "summaries"), ("individual", "individual_responses", "individual-responses")
+
+
+def _is_responses(data: bytes, where: str) -> bool:
+    """Whether a file holds LLMPerf's per-request response records (its ``_individual_responses.json``), by content."""
+    try:
+        items = [o for _, o in vllm_bench.parse_results(data, source=where)]
+    except InputError:
+        return False
+    return bool(items) and all(_is_llmperf_request(o) for o in items)
+
+
+def _pair_key(f, name: str, responses: bool) -> tuple[str, str, str] | None:
+    """The key a summary and its responses file share: ``<stem>_summary.json`` beside ``<stem>_individual_responses.json``
+    in one folder (LLMPerf's own names), or one file name in sibling ``summary/`` and ``individual/`` folders (a results
+    tree that keeps them apart); None when the name and folder follow neither layout."""
+    suffix, dirs = (INDIVIDUAL_SUFFIX, INDIVIDUAL_DIRS) if responses else (SUMMARY_SUFFIX, SUMMARY_DIRS)
+    if name.endswith(suffix):
+        return ("folder", _folder(f), name[: -len(suffix)])
+    parent = Path(_folder(f))
+    if parent.name.lower() in dirs:
+        return ("siblings", str(parent.parent), name)
+    return None
+
+
+def _wanted(key: tuple[str, str, str]) -> str:
+    """The summary file a responses file's key asks for, as a path."""
+    layout, where, stem = key
+    return str(Path(where, f"{stem}{SUMMARY_SUFFIX}") if layout == "folder" else Path(where, "summary", stem))
+
+
 def run_llmperf(files, arms, out, **kw):
-    """LLMPerf summaries, each with its ``_individual_responses.json`` when given too: per-request
-    TTFT, end-to-end latency and token counts become request-ab rows (starts laid out to span the
-    run's duration, ``num_completed / completed_per_min * 60``), and every printed statistic is
-    compared with the rows; a summary alone is a client-aggregate witness."""
+    """LLMPerf summaries, each with its individual responses when given too: per-request TTFT, end-to-end latency and
+    token counts become request-ab rows (starts laid out to span the run's duration, ``num_completed /
+    completed_per_min * 60``), and every printed statistic is compared with the rows; a summary alone is a
+    client-aggregate witness. A responses file is known by its content (a list of response records) and pairs with
+    one summary only: the same stem in the same folder, or the same name in a sibling ``summary/`` folder."""
     names = {str(f): Path(vllm_bench.display_name(f)).name for f in files}
+    datas = {str(f): vllm_bench.read_source(f) for f in files}
     # a summary's own responses file: the same stem IN THE SAME FOLDER (LLMPerf writes both into its results folder
     # under default names, so two runs kept in two folders share their names: paired by name alone, each summary got
-    # the other run's rows, silently)
-    indiv = {(_folder(f), n[: -len(INDIVIDUAL_SUFFIX)]): f for f, n in ((f, names[str(f)]) for f in files)
-             if n.endswith(INDIVIDUAL_SUFFIX)}
-    summaries = [f for f in files if not names[str(f)].endswith(INDIVIDUAL_SUFFIX)]
+    # the other run's rows, silently), or the same name in sibling folders (never by name alone either)
+    responses = [f for f in files if _is_responses(datas[str(f)], vllm_bench.display_name(f))]
+    indiv: dict[tuple[str, str, str], Any] = {}
+    for f in responses:
+        key = _pair_key(f, names[str(f)], True)
+        if key is None:
+            raise UsageError(f"{vllm_bench.display_name(f)} holds LLMPerf individual responses, but neither its name "
+                             f"(<name>{INDIVIDUAL_SUFFIX}) nor its folder (individual/) says which summary is its run's: "
+                             "give it its LLMPerf name beside its summary", rule="usage")
+        indiv[key] = f
+    summaries = [f for f in files if f not in responses]
     used = set()
     pre = []
     for f in summaries:
-        data = vllm_bench.read_source(f)
+        data = datas[str(f)]
         recs = [(w, llmperf_to_result(o, w)) for w, o in vllm_bench.parse_results(data, source=vllm_bench.display_name(f))]
         comp = []
-        stem = (_folder(f), names[str(f)][: -len(SUMMARY_SUFFIX)]) if names[str(f)].endswith(SUMMARY_SUFFIX) else None
+        stem = _pair_key(f, names[str(f)], False)
         if stem is not None and stem in indiv and len(recs) == 1:
             g = indiv[stem]
             used.add(stem)
-            gdata = vllm_bench.read_source(g)
+            gdata = datas[str(g)]
             items = [o for _, o in vllm_bench.parse_results(gdata, source=vllm_bench.display_name(g))]
             where, res = recs[0]
             lists = _llmperf_requests(items, vllm_bench.display_name(g))
@@ -330,9 +372,10 @@ def run_llmperf(files, arms, out, **kw):
         pre.append((f, data, recs, comp))
     orphans = sorted(set(indiv) - used)
     if orphans:
-        where, stem = orphans[0]
-        raise UsageError(f"{Path(where, stem)}{INDIVIDUAL_SUFFIX} needs its {stem}{SUMMARY_SUFFIX} in the same folder "
-                         "(the run's duration and printed numbers are there): give both", rule="usage")
+        key = orphans[0]
+        where = "in the same folder" if key[0] == "folder" else "in the sibling summary/ folder"
+        raise UsageError(f"{vllm_bench.display_name(indiv[key])} needs its summary {_wanted(key)} {where} (the run's "
+                         "duration and printed numbers are there): give both", rule="usage")
     return vllm_bench.import_vllm_bench(summaries, arms, out, tool="llmperf", preloaded=pre, **kw)
 
 
