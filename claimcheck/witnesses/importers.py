@@ -95,7 +95,7 @@ def _detect_llmperf(results: list[dict[str, Any]]) -> str | None:
     if results and all(_is_llmperf(r) for r in results):
         return f"Ray LLMPerf summary: {len(results)} result(s), summary-only (printed aggregates)"
     if results and all(_is_llmperf_request(r) for r in results):
-        return f"Ray LLMPerf individual responses: {len(results)} request(s) (read with their _summary.json)"
+        return f"Ray LLMPerf individual responses: {len(results)} request(s) (read with their run's summary)"
     return None
 
 
