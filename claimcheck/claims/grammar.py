@@ -169,6 +169,7 @@ from claimcheck.claims.vocabulary import ONE_ITEM_RULE  # noqa: E402
 from claimcheck.claims.vocabulary import COST_JOINERS, COST_VERBS, DEGREE_ADJECTIVES  # noqa: E402
 from claimcheck.claims.vocabulary import COUNT_OK_WORDS, REQUEST_BOUND_WORDS, REQUEST_EVERY_WORDS  # noqa: E402
 from claimcheck.claims.vocabulary import PEAK_VERBS, RUN_NOUNS, RUN_TIME_VERBS, SERVICE_VERBS, SYSTEM_NOUNS  # noqa: E402
+from claimcheck.claims.vocabulary import LATENCY_SPAN_TAILS, RUN_SPAN_TAILS  # noqa: E402
 from claimcheck.claims.vocabulary import CACHE_REUSE_VERBS, WHERE_JOINERS  # noqa: E402
 from claimcheck.claims.vocabulary import TRADEOFF_NOUNS, WORK_NOUNS, WORK_THROUGH_VERBS, WORK_VERBS, worker_phrases  # noqa: E402
 from claimcheck.claims.vocabulary import MODE_KEYS, mode_phrases  # noqa: E402
@@ -232,6 +233,7 @@ from claimcheck.claims.count_frames import read as _read_counts  # noqa: E402
 from claimcheck.claims import count_frames as _count_frames  # noqa: E402
 from claimcheck.claims.vocabulary import PASSIVE_SUCCESS_VERBS, SUCCESSFULLY_PARTICIPLES  # noqa: E402
 from claimcheck.claims.vocabulary import MOVE_OBJECT_DETS, MOVE_OBJECT_NOUNS, MOVE_OBJECT_PRONOUNS  # noqa: E402
+from claimcheck.claims.vocabulary import GIVE_RECIPIENT_VERBS, MOVE_DIMENSION_MODIFIERS, MOVE_DIMENSION_NOUNS, REPLACE_GERUNDS  # noqa: E402
 from claimcheck.claims import superlatives as _superlatives  # noqa: E402
 from claimcheck.claims import arm_chains as _arm_chains  # noqa: E402
 from claimcheck.claims import lead_pairs as _lead_pairs  # noqa: E402
@@ -1310,7 +1312,7 @@ class _Clause:
             if not self.free(i):
                 i += 1
                 continue
-            n = (_extremes.across_all(self, i) or _pair_frames.arrow_label(self, i) or _sweep_chains.read(self, i) or _superlatives.ranking(self, i) or _superlatives.top_group(self, i) or _superlatives.top_place(self, i) or _arm_chains.in_between(self, i) or _value_lists.unit_list(self, i) or self.m_topic(i) or self.m_gloss(i) or _change_labels.read(self, i) or _pair_frames.pair_statistic(self, i) or _pair_frames.paren_was(self, i) or self.m_parity(i) or self.m_transition(i) or self.m_setting_list(i) or self.m_setting(i) or self.m_setting_desc(i) or self.m_when_arm(i) or self.m_descriptor(i) or self.m_discourse(i) or _flag_arms.one_flag(self, i) or self.m_tradeoff_label(i) or self.m_whole_run(i) or self.m_request_subject(i) or self.m_subject_all(i) or self.m_time_event(i) or self.m_cache(i) or self.m_count_frame(i) or self.m_all(i) or self.m_speed_up(i) or self.m_gain_subject(i) or self.m_modal_change(i) or self.m_change_intrans(i) or self.m_mult_intrans(i)
+            n = (self._latency_span_tail(i) or _extremes.across_all(self, i) or _pair_frames.arrow_label(self, i) or _sweep_chains.read(self, i) or _superlatives.ranking(self, i) or _superlatives.top_group(self, i) or _superlatives.top_place(self, i) or _arm_chains.in_between(self, i) or _value_lists.unit_list(self, i) or self.m_topic(i) or self.m_gloss(i) or _change_labels.read(self, i) or _pair_frames.pair_statistic(self, i) or _pair_frames.paren_was(self, i) or self.m_parity(i) or self.m_transition(i) or self.m_setting_list(i) or self.m_setting(i) or self.m_setting_desc(i) or self.m_when_arm(i) or self.m_descriptor(i) or self.m_discourse(i) or _flag_arms.one_flag(self, i) or self.m_tradeoff_label(i) or self.m_whole_run(i) or self.m_request_subject(i) or self.m_subject_all(i) or self.m_time_event(i) or self.m_cache(i) or self.m_count_frame(i) or self.m_all(i) or self.m_speed_up(i) or self.m_gain_subject(i) or self.m_modal_change(i) or self.m_change_intrans(i) or self.m_mult_intrans(i)
                  or self.m_of_count(i) or self.m_never_failed(i) or self.m_rate_object(i) or self.m_change_noun(i) or self.m_throughput_line(i) or self.m_bench_label(i) or self.m_label(i) or self.m_label_arrow(i) or self.m_slash_values(i) or self.m_pair(i) or self.m_pair_more(i) or _pair_frames.from_before(self, i) or self.m_up_from(i) or self.m_pair_summary(i) or self.m_appositive_lead(i) or self.m_signed(i) or self.m_value_contrast(i) or _favor_frames.read(self, i) or _favor_frames.direction_by(self, i) or _additive_steps.another_step(self, i) or self.m_quantity(i)
                  or self.m_direction(i) or _favor_frames.wins_by(self, i) or _pair_frames.differs_by(self, i) or self.m_cost_verb(i) or self.m_system_subject(i) or self.m_run_subject(i) or self.m_work_subject(i) or self.m_work_object(i) or self.m_caused_run(i) or self.m_service_verb(i) or self.m_change_verb(i) or self.m_time_delta(i) or self.m_bound_verb(i) or self.m_binder(i) or self.m_for(i)
                  or self.m_contrast(i) or self.m_metric(i) or self.m_fact(i))
@@ -2730,6 +2732,10 @@ class _Clause:
             in_parens = True  # "The FP8 checkpoint of Qwen2.5-32B-Instruct served ...": the model that arm ran
         if kind == "model" and i in getattr(self, "premod_at", ()):
             in_parens = True  # "improved Llama 3.1 8B offline throughput by 9%" (change_premod): the model measured
+        if kind in ("model", "model_size") and i > self.i0 and self.w(i - 1) in GIVE_RECIPIENT_VERBS \
+                and self.tok(j) is not None and self.tok(j).kind == "num":
+            in_parens = True  # production: give_model -- "Upgrading vLLM from 0.6.3 to 0.8.5 gave Llama-3.1-8B 31% more
+            # output throughput": the model given the amount, the model measured, a fact as after "for"
         if kind in ("model", "model_size") and self.r.source == "statement" and (
                 i > self.i0 and self.r.toks[i - 1].kind == "arm" and self.w(j) not in ARM_MODEL_NOT_SERVED
                 or self.tok(j) is not None and self.tok(j).kind == "arm" and self.free(j)
@@ -2788,7 +2794,11 @@ class _Clause:
         clause's start ("Moving our Qwen2.5-32B deployment from BF16 to FP8 ..."): the engine / model the run used, a
         fact as after "on"."""
         if kind == "engine":
-            return i - 2 >= self.i0 and self.w(i - 1) in UPGRADE_GERUNDS and self.w(i - 2) in ("when", "after")
+            # "after upgrading vLLM from ...", and at a clause's start (upgrade_subject): "Upgrading vLLM from 0.6.3 to
+            # 0.8.5 gave ..." (only words a construct read before the gerund)
+            return i - 1 >= self.i0 and self.w(i - 1) in UPGRADE_GERUNDS and (
+                i - 2 >= self.i0 and self.w(i - 2) in ("when", "after")
+                or all(self.r.used[x] for x in range(self.i0, i - 1)))
         return kind in ("model", "model_size") and i - 2 >= self.i0 and self.w(i - 1) in UPGRADE_OBJECT_DETS \
             and self.w(i - 2) in UPGRADE_GERUNDS
 
@@ -3344,6 +3354,16 @@ class _Clause:
                 return 0  # another fact ("Moving our H100s from ..."): its words as read, the move unread
             if not n and self.w(o) in MODEL_HEADS and self.free(o):
                 n = 1  # "Moving our deployment from A to B": the head noun alone
+            if not n and (mw := self._moved_work(k + 1)) and self.w(k + 1 + mw) == "from":
+                # production: upgrade_subject -- "Switching the backend from vLLM to TensorRT-LLM: TTFT p50 fell ...",
+                # "Moving the serving engine from A to B": the part changed (_moved_work: inert), then the from-to
+                # binder of two arms (else nothing is read)
+                m = self.m_binder(k + 1 + mw)
+                if m and self.items and self.items[-1].kind == "subject":
+                    self.take(i, k + 1 + mw)
+                    self.items[-2].i0 = i
+                    return k + 1 + mw + m - i
+                return 0
             if n and self.w(o + n) == "from":
                 m = self.m_binder(o + n)
                 if m and self.items and self.items[-1].kind == "subject":
@@ -3353,6 +3373,34 @@ class _Clause:
                         self.take(o, o + 1, "inert")
                     self.items[-2].i0 = i
                     return o + n + m - i
+            return 0
+        if lead and self.w(k) in UPGRADE_GERUNDS and k == i and self.free(k) and self.w(k + 1) != "from" \
+                and all(self.r.used[x] for x in range(self.i0, i)):
+            # production: upgrade_subject -- "Upgrading vLLM from 0.6.3 to 0.8.5 gave 31% more output throughput",
+            # "Upgrading vLLM 0.6.3 -> 0.8.5 raised ...": the engine upgraded (an engine fact, checked) and the from-to
+            # binder or the arrow's two arms, as after "after upgrading" (_upgrade_object)
+            n = self._upgrade_object(k + 1, lead=1)
+            if n and self.items and self.items[-1].kind == "subject" and self.items[-2].i0 == k:
+                return n + 1
+            if n:
+                return n
+        if self.w(i) in REPLACE_GERUNDS and self.free(i) and all(self.r.used[x] for x in range(self.i0, i)):
+            # production: replace_subject -- "Replacing vLLM with SGLang cut p99 TTFT by 30%", "Swapping FP16 for FP8
+            # raised throughput 1.6x", "Swapping out A for B": the first arm the baseline, the second the subject, as
+            # "from A to B" (one arm each, two different arms; else nothing is read)
+            k2 = i + 1 + (self.w(i) == "swapping" and self.w(i + 1) == "out" and self.free(i + 1))
+            a = self.arm_at(self.skip_the(k2))
+            if a is not None and a.arm is not None and len(a.arms) == 1:
+                e = a.i + 1
+                b = self.arm_at(self.skip_the(e + 1)) if self.w(e) in REPLACE_GERUNDS[self.w(i)] and self.free(e) \
+                    else None
+                if b is not None and b.arm is not None and len(b.arms) == 1 and b.arm != a.arm:
+                    end = b.i + 1
+                    self.take(i, end)
+                    self.r.used[a.i] = self.r.used[b.i] = "arm"
+                    self.items.append(Item("binder", i, end, arm=a.arm, arms=a.arms))
+                    self.items.append(Item("subject", b.i, b.i + 1, arm=b.arm, arms=b.arms))
+                    return end - i
             return 0
         if lead and self.free(k) and self.w(k + 1) == "from" and self.free(i) and all(
                 self.r.used[x] for x in range(self.i0, i)):
@@ -3376,7 +3424,14 @@ class _Clause:
             j += 1
             if self.w(j) == "same" and self.free(j):
                 j += 1
-            if self.w(j) not in MOVE_OBJECT_NOUNS or not self.free(j) or self.tok(j).kind != "word":
+            for m in (j + 2, j + 1):  # "the serving engine", "the attention backend", "the KV cache dtype"
+                if self.w(m) in MOVE_DIMENSION_NOUNS and all(
+                        (self.w(x) in MOVE_DIMENSION_MODIFIERS or self.w(x) == "kv") and self.free(x)
+                        and self.tok(x).kind == "word" for x in range(j, m)):
+                    j = m  # the part changed, its modifiers
+                    break
+            if (self.w(j) not in MOVE_OBJECT_NOUNS and self.w(j) not in MOVE_DIMENSION_NOUNS) or not self.free(j) \
+                    or self.tok(j).kind != "word":
                 return 0
             j += 1
         else:
@@ -3385,7 +3440,7 @@ class _Clause:
             j += 1
         return j - k
 
-    def _upgrade_object(self, k: int) -> int:
+    def _upgrade_object(self, k: int, lead: int = 2) -> int:
         """Production upgrade_lead, its gerund's object (``k`` right after "after upgrading" / "when moving"): the
         engine upgraded before the move ("after upgrading vLLM from 0.6.3.post1 to 0.6.6": the engine an engine fact,
         checked as after "on"), and the move written with an arrow ("after upgrading vLLM 0.6.3.post1 -> 0.6.6",
@@ -3401,8 +3456,8 @@ class _Clause:
         if e > k and self.w(e) == "from":
             n = self.m_binder(e)
             if n and self.items and self.items[-1].kind == "subject" and self.items[-2].i0 == e:
-                self.take(k - 2, k)
-                self.items[-2].i0 = k - 2
+                self.take(k - lead, k)
+                self.items[-2].i0 = k - lead
                 return e + n - k
             return e - k
         a = self.arm_at(e)
@@ -3411,10 +3466,10 @@ class _Clause:
         if b is None or a.arm is None or b.arm is None or a.arm == b.arm or len(a.arms) != 1 or len(b.arms) != 1:
             return e - k
         end = b.i + 1
-        self.take(k - 2, k)
+        self.take(k - lead, k)
         self.take(e, end)
         self.r.used[a.i] = self.r.used[b.i] = "arm"
-        self.items.append(Item("binder", k - 2, end, arm=a.arm, arms=a.arms))
+        self.items.append(Item("binder", k - lead, end, arm=a.arm, arms=a.arms))
         self.items.append(Item("subject", b.i, b.i + 1, arm=b.arm, arms=b.arms))
         return end - k
 
@@ -5319,8 +5374,13 @@ class _Clause:
                 return j + n - i + self._paren_pct(j + n, sense, new[0]) if sense else j + n - i
             del self.cores[before:]
             self.r.used[:] = used
+        if self.w(j) in ("up", "down") and self.w(j + 1) == "to" and self.free(j) and sense in ("up", "down") \
+                and (self.w(j) == "up") == (sense == "up") and self.tok(j + 2) is not None \
+                and (self.tok(j + 2).kind == "num" or self._prefix(j + 2)[0]):
+            j += 1  # "p99 TTFT climbs up to 2.4 s", "shot up to": the verb's own direction, its particle
         if self.w(j) == "to" and sense:
-            got = self._change_to_from(i, j, sense) or self._change_to_vs(i, j, sense)
+            got = self._change_to_from(i, j, sense) or self._change_to_vs(i, j, sense) \
+                or self._change_to_alone(i, j, sense, w)
             if got:
                 return got
         if not sense:
@@ -5462,6 +5522,29 @@ class _Clause:
             self.half_relation = rel
             return k + 1, hedge
         return None
+
+    def _change_to_alone(self, i: int, j: int, sense: str, w: str) -> int:
+        """production: change_to_alone -- "At 64 concurrent requests, p99 TTFT balloons to 2.4 s", "With FP8, mean
+        TPOT drops to 9 ms", "throughput climbs to 3.1 req/s on SGLang": an intransitive change verb of a direction
+        (up / down: never "went", "moved", "improved") with only the value it came to. The value is the changed arm's
+        (change_to_value: the clause's arm; naming none, the declared treatment's), and the verb says its direction
+        against the arm it changed from, as the sizeless change "p99 TTFT rose" does (a direction, no amount: that
+        arm the other of two, else not bound, not graded). A value that is not a rate or a duration, a range, a
+        bound, a negation or a modal: not read here."""
+        if sense not in ("up", "down") or not self.free(i) or not self.free(j):
+            return 0
+        c = Core("direction", i, j, sense=sense, value=Decimal(1), word=w)
+        c.span_end = j
+        c.implicit = True
+        c.to_alone = True  # type: ignore[attr-defined]  (its baseline: implicit_baseline's, never unplaced)
+        self.cores.append(c)
+        n = self._change_to_value(j, c)
+        if not n:
+            self.cores.pop()
+            return 0
+        end = j + n
+        self.take(i, j)
+        return end - i
 
     def _change_to_value(self, n: int, change: Core) -> int:
         """production: change_to_value -- "mean TTFT dropped 36% to 120 ms", "throughput rose 25% to 3.0 req/s": the value
@@ -8220,10 +8303,43 @@ class _Clause:
         if poss is not None:
             self.take(poss, poss + 1, "inert")
         self.take(j, j + len(noun), "inert")  # an arm before the noun (or "now" after it) stays the clause's subject arm
+        self._run_span_tail(k)
         if self.w(k) not in INERT_WORDS:
             self.take(k, k + 1, "inert")  # "the run finishes in 15.7 s": the verb, as work_subject reads it
             return k + 1 - i
         return k - i
+
+    def _run_span_tail(self, k: int) -> None:
+        """production: run_span_tail -- after a whole run's verb of duration at ``k`` and its duration, words that say
+        the same span (vocabulary.RUN_SPAN_TAILS: "the run took 6 s from start to finish", "... 95 s end to end", "... in
+        total"): inert (the duration is the wall time, as without them). Only right after a plain duration."""
+        q = k + 1 + (self.w(k + 1) == "in" and self.w(k) not in ("took", "takes"))
+        if self.w(q) in HEDGES and self.free(q):
+            q += 1
+        t = self.tok(q)
+        if t is None or t.kind != "num" or not self.free(q):
+            return
+        u = self.unit_at(q + 1)
+        if u is None or u[1] != "duration" or u[2] is not None:
+            return
+        e = q + 1 + u[0]
+        tail = next((ws for ws in RUN_SPAN_TAILS if self.seq(e, ws)), None)
+        if tail is not None and all(self.free(x) for x in range(e, e + len(tail))) and (
+                e + len(tail) >= self.i1 or self.w(e + len(tail)) in (".", ",", ";", "!", "?", "and", "but", "(")):
+            self.take(e, e + len(tail), "inert")
+
+    # production: latency_span_tail -- "mean latency from start to finish was 5 s": after the metric word of a request's
+    # whole time (e2e latency), words that say that span (vocabulary.LATENCY_SPAN_TAILS) are inert; after any other
+    # metric ("TTFT from start to finish") they stay unread
+    def _latency_span_tail(self, i: int) -> int:
+        tail = next((ws for ws in LATENCY_SPAN_TAILS if self.seq(i, ws)), None)
+        if tail is None or not all(self.free(x) for x in range(i, i + len(tail))):
+            return 0
+        m = next((it for it in reversed(self.items) if it.kind == "metric"), None)
+        if m is None or m.i1 != i or m.metric != "e2e_latency":
+            return 0
+        self.take(i, i + len(tail), "inert")
+        return len(tail)
 
     # production: run_now -- "the run now takes 38.8 s instead of 77.5 s", "the 24-request batch now finishes in 38.8 s
     # rather than 77.5 s", "48 jobs now finish in 105.4 s instead of 205.5 s": "now" between a whole run's subject and
@@ -9874,7 +9990,8 @@ class _Clause:
                 else:
                     metric = None
             c.metric, c.statistic = metric, statistic
-            if c.kind == "direction" and c.baseline is None and not c.baseline_amb and not self.baseline_hint:
+            if c.kind == "direction" and c.baseline is None and not c.baseline_amb and not self.baseline_hint \
+                    and not getattr(c, "to_alone", False):
                 # a direction word with no number binds only the baseline phrase right after it ("faster
                 # than X", "no speedup over X"); alone ("Batching lower was ...") it is not read
                 k = c.span_end

@@ -2447,6 +2447,15 @@ REQUEST_STAT_TAILS: dict[tuple[str, ...], str] = {
 #: 15.7 s", "the benchmark finished in 15.7 s", "the whole test took about 4 minutes"; its duration is the wall time
 RUN_NOUNS = (("benchmark", "run"), ("test", "run"), ("run",), ("benchmark",), ("experiment",), ("test",))
 RUN_TIME_VERBS = frozenset({"took", "takes", "finished", "finishes", "completed", "completes", "ran", "runs"})
+#: words after a whole run's duration that say the same span (grammar production run_span_tail: "the run took 6 s from
+#: start to finish", "the benchmark finished in 95 s end to end", "the whole run took 212 s in total"): the wall time
+#: the run_subject already reads, inert
+RUN_SPAN_TAILS = (("from", "start", "to", "finish"), ("start", "to", "finish"), ("end", "to", "end"),
+                  ("in", "total"), ("all", "told"), ("overall",))
+#: the same span said of a latency, right after its metric word (grammar production latency_span_tail: "mean latency
+#: from start to finish was 5 s", "end-to-end latency from start to finish is 5 s"): a request's whole time, which the
+#: metric word already names (e2e latency only: "TTFT from start to finish" is not read)
+LATENCY_SPAN_TAILS = (("from", "start", "to", "finish"),)
 #: the system under test as a clause's subject (grammar production system_subject): "the server sustains 4 req/s at
 #: concurrency 32", "Using 4 threads, the model produces 16 tok/s", "At concurrency 32 the deployment sustains 1,365
 #: output tokens per second" -- the arm comes from the clause's other words, else the value is not graded
@@ -3179,6 +3188,24 @@ MOVE_OBJECT_NOUNS = frozenset({"traffic", "workload", "workloads", "load", "depl
                                "requests", "prompts", "test", "tests", "replay", "setup", "serving", "endpoint", "job",
                                "jobs", "stack", "server"})
 MOVE_OBJECT_PRONOUNS = frozenset({"it", "them", "everything"})
+#: the part of the stack an act changed, between the move's gerund and "from" ("Switching the backend from vLLM to
+#: TensorRT-LLM: ...", "Moving the serving engine from A to B", "Changing the KV cache dtype from auto to fp8"): a
+#: determiner (MOVE_OBJECT_DETS), at most one MOVE_DIMENSION_MODIFIERS word, and one of these nouns -- inert words,
+#: read only where "from A to B" names two arms (an arm, a number, a model or a metric cannot hide in them)
+MOVE_DIMENSION_NOUNS = frozenset({"backend", "backends", "engine", "runtime", "framework", "precision", "dtype",
+                                  "datatype", "quantization", "weights", "kernel", "kernels", "scheduler", "config",
+                                  "configuration", "version", "image", "container", "build"})
+MOVE_DIMENSION_MODIFIERS = frozenset({"serving", "inference", "attention", "model", "weight", "compute", "cache",
+                                      "engine", "runtime", "server", "docker"})
+#: gerunds of an act putting one arm in another's place, at a clause's start (grammar.m_binder's production
+#: replace_subject): "Replacing vLLM with SGLang cut ...", "Swapping FP16 for FP8 raised ...", "Swapping out X for Y"
+#: -- the first arm the baseline, the second the subject, as "from A to B"
+#: verbs of an act's effect that take the model measured as their first object, right before an amount (grammar
+#: production give_model): "Upgrading vLLM from 0.6.3 to 0.8.5 gave Llama-3.1-8B 31% more output throughput"
+GIVE_RECIPIENT_VERBS = frozenset({"gave", "gives", "give", "brought", "brings", "bought", "buys", "earned", "earns",
+                                  "got", "gets"})
+REPLACE_GERUNDS = {"replacing": ("with", "by"), "swapping": ("for", "with"), "exchanging": ("for",),
+                   "trading": ("for",)}  # never "substituting" ("substituting FP8 for FP16": the new one first)
 #: nouns of such a move as a clause's subject ("The upgrade from vLLM 0.5.5 to 0.6.0 brought 1.66x the throughput"):
 #: grammar.m_binder's production upgrade_subject, with the gerunds at a clause's start ("Upgrading from A to B ...")
 UPGRADE_NOUNS = frozenset({"upgrade", "update", "migration", "move", "switch", "downgrade"})
