@@ -12619,6 +12619,20 @@ def _not_gpu_phrase(phrase: str) -> bool:
     return GPU_RE.search(phrase.replace("-", " ").replace("_", " ")) is None
 
 
+def _unsigned_zero_changes(statement: str, reading: Reading) -> None:
+    """Removes each statement assertion that is a percent change bounded by 0 (relation <, <=, > or >=, value 0): its
+    direction (a rise or a fall) is the sign of its value, and 0 has none. Its span joins ``reading.unread``."""
+    keep = []
+    for a in reading.assertions:
+        if a.form == "percent_change" and a.value == 0 and a.relation in ("<", "<=", ">", ">=") \
+                and a.source == "statement":
+            if a.span is not None and not any(u.start <= a.span.start < u.end for u in reading.unread):
+                reading.unread.append(Span(start=a.span.start, end=a.span.end, text=statement[a.span.start:a.span.end]))
+            continue
+        keep.append(a)
+    reading.assertions[:] = keep
+
+
 def read_full(statement: str, scope: str = "", evidence_arms: dict[str, list[str]] | None = None, *,
               kind: str | None = None, settings: list[str] | None = None,
               arm_settings: dict[str, dict] | None = None) -> ReadResult:
@@ -12669,6 +12683,10 @@ def read_full(statement: str, scope: str = "", evidence_arms: dict[str, list[str
     # production: concessive_arm -- the bound of the arm after "even", and that arm the hardest case (held back where
     # contradicted); with no such bound "even" stays unread (claimcheck/claims/concessive_arms.py)
     _concessive_arms.presuppose(statement, r.even_arms, reading, core_text, list(evidence_arms or {}))
+    # a percent change bounded by 0 ("fell by more than 0%", "rose by at least 0%") carries its direction in the sign of
+    # its value, which 0 has not: "fell by more than 0%" was checked as a rise (and graded false). Not read: the span
+    # stays unread, never an assertion (coverage by construction: its words are named)
+    _unsigned_zero_changes(statement, reading)
     if scope.strip():
         if arm_settings and any((st or {}).get("hardware") for st in arm_settings.values()):
             # production arm_by_hardware names arms in the statement only: the scope's GPUs are hardware facts, bound to
