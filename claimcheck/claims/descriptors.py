@@ -132,17 +132,48 @@ def setup_label_at(c, i: int) -> bool:
     pair = _label_arm_pair(c, i)
     if any(not (c.r.used[k] or c.w(k) in _LABEL_JOINERS) for k in range(pair or c.i0, i)):
         return False
-    for k in range(i + 1, min(i + 8, c.i1)):
-        if c.w(k) == ":" and c.free(k):
+    for k in range(i + 1, min(i + _LABEL_REACH, c.i1)):
+        if c.w(k) == ":" and c.free(k) or label_dash_at(c, k):
             for x in range(pair or c.i0, i):  # the joiners between the label's facts ("H100 / vLLM:") are read with them
                 if c.free(x) and c.w(x) in _LABEL_JOINERS:
                     c.take(x, x + 1, "inert")
+            if c.w(k) != ":":
+                c.take(k, k + 1, "inert")  # production: setup_dash -- the dash closes the label as its colon would
+                c.r.__dict__.setdefault("label_dashes", set()).add(k)
             return True
         if c.w(k) in (".", ";", "(", ")", "!", "?"):
             return False
         if c.r.toks[k].kind == "arm" and not (c.w(k - 1) == "," and _label_arm_ends(c, k)):
             return False
     return False
+
+
+#: how far after a label's fact its colon (or dash) may be: a setup lead lists up to about six facts ("llmperf, 16
+#: concurrent, 550 in / 150 out, 1x A100 - vLLM: ..."); each word of the stretch must still be read by a construct
+_LABEL_REACH = 24
+#: dashes that close a setup lead as a colon does: an en or em dash, a spaced hyphen, a spaced double hyphen
+_LABEL_DASHES = frozenset({"\u2014", "\u2013", "-", "--"})
+
+
+def label_dash_at(c, k: int) -> bool:
+    """production: setup_dash -- token k is a dash that ends a setup lead ("16 concurrent, 1x A100 - vLLM: 1,420
+    tok/s vs 1,010 for TGI", "8xH100 \u2014 SGLang is 2.1x faster than vLLM"): an en or em dash, or a hyphen written
+    apart from both its neighbours (never "1.8-2.7x", "GPT-OSS", "8-bit"), free, with a word after it."""
+    t = c.tok(k)
+    taken = c.r.__dict__.setdefault("label_dashes", set())
+    if k in taken and t is not None:
+        return True  # an earlier fact of the same label took it
+    if t is None or t.kind != "punct" or t.text not in _LABEL_DASHES or not c.free(k) or c.tok(k + 1) is None:
+        return False
+    if t.text in ("-", "--"):
+        toks, text = c.r.toks, c.r.text
+        if k == 0 or not text[toks[k - 1].end:t.start].isspace() or not text[t.end:toks[k + 1].start].isspace():
+            return False
+    before = c.tok(k - 1)
+    if (c.tok(k + 1).kind == "num" or c.w(k + 1) in ("~", "\u2248", "$")) and (
+            before is None or before.kind == "num" or c.w(k - 1) in ("%", "x", "ms", "s")):
+        return False  # "1,200 - 1,400 tok/s", "2x \u2013 3x", "10% - 20%": a range's dash, never a label's
+    return True
 
 
 def _label_arm_pair(c, i: int) -> int:
@@ -201,7 +232,8 @@ def _num(c, k: int) -> Any:
 
 _TRIGGERS = frozenset(w[0] for w in SPEC_METHOD_NAMES) | frozenset({"mtp", "num_speculative_tokens", "input", "output", "prompt", "avg", "average", "mean",
                        "synthetic", "low", "high", "lower", "higher", "moderate", "medium"}) | _QUANT_WORDS | frozenset(SOFTWARE_VERSIONS) | frozenset(PARALLEL_PREFIXES) | frozenset(PARALLEL_WORDS) | frozenset(
-    w[0] for w, _ in _DS) | frozenset(MODEL_FAMILIES) | {"on", "-", "the", "a", "one", "single", "isl", "osl", "workload",
+    w[0] for w, _ in _DS) | frozenset(MODEL_FAMILIES) | {"on", "-", "the", "a", "one", "single", "isl", "osl", "workload", "batch", "~", "\u2248", "about", "around", "roughly",
+                                                         "approximately", "approx", "approx.",
                                                          "prefill", "nvidia", "jetson", "orin", "apple", "mac",
                                                          "macbook", "inference", "amd", "cdna", "cpu", "dual", "quad", "dgx", "hgx", "geforce", "rtx",
                                                          "hardware", "setup", "testbed", "environment", "rig"} | {
@@ -227,7 +259,7 @@ def read_descriptor(c, i: int) -> int:
         return n
     if c.w(i) not in _TRIGGERS and t.kind not in ("num", "ident") and not (t.kind == "arm" and t.low == "mtp"):
         return (_suffix(c, i) or _setting_suffix(c, i)) if c.r.facts else 0
-    for f in (_suffix, _setting_suffix, _single_batch, _bs_ident, _software, _parallel, _dataset, _seq_len, _prefill_only, _single_user, _jetson, _apple,
+    for f in (_suffix, _setting_suffix, _single_batch, _bs_ident, _software, _parallel, _dataset, _in_out_lengths, _seq_len, _prefill_only, _single_user, _jetson, _apple,
               _cpu_part, _gpu_count, _gpu_plural, _gpu_times, _gpu_class, _gpu_family, _nodes, _cpu_only, _gpu_system, _setup_participle, _rtx, _rtx_bare, _hw_label,
               _scope_memory, _client_tool, _speculative, _spec_method, _synthetic_acceptance, _paren_quant, _paren_rate, _glossed_concurrency, _model, _same_fragment, _same, _this):
         n = f(c, i)
@@ -514,6 +546,85 @@ def _seq_len(c, i: int) -> int:
     return 0
 
 
+#: a hedge before an in/out length ("~550 in / 150 out"): the lengths are approximate (HEDGED_LENGTH)
+_LENGTH_HEDGES = frozenset({"~", "\u2248", "about", "around", "roughly", "approximately", "approx", "approx."})
+#: the mark of an approximate stated length in a fact's value ("~550"): checked by hedged_length
+HEDGED_LENGTH = "~"
+_IN_WORDS = frozenset({"in", "input", "inputs", "prompt"})
+_OUT_WORDS = frozenset({"out", "output", "outputs", "completion", "generated"})
+
+
+def _in_out_lengths(c, i: int) -> int:
+    """production: in_out_lengths -- a run's input and output lengths written as a benchmark's shorthand, in a lead
+    (a setup label, parentheses, after a preposition): "550 in / 150 out", "~550 in / 150 out", "1k in/1k out", "550
+    in, 150 out", "550 input / 150 output", "2048 in / 256 out tokens". The settings input_len and output_len, checked
+    as "ISL/OSL 550/150" (descriptors.check_descriptor, nominal_length); a hedge before either number makes both
+    approximate (hedged_length: never contradicted within a factor of two). "in" alone needs its "out" partner: "550 in
+    total" is no length."""
+    j, hedged = i, False
+    if c.w(j) in _LENGTH_HEDGES and c.free(j):
+        j, hedged = j + 1, True
+    a = len_at(c, j)
+    if a is None or c.w(a[1]) not in _IN_WORDS or not c.free(a[1]):
+        return 0
+    k = a[1] + 1
+    if c.w(k) in ("/", ",", "and") and c.free(k):
+        k += 1
+    if c.w(k) in _LENGTH_HEDGES and c.free(k):
+        k, hedged = k + 1, True
+    b = len_at(c, k)
+    if b is None or c.w(b[1]) not in _OUT_WORDS or not c.free(b[1]):
+        return 0
+    if (c.w(a[1]) == "in") != (c.w(b[1]) == "out"):
+        return 0  # "550 in / 150 output": not one shorthand
+    end = b[1] + 1
+    if c.w(end) in ("tokens", "tok", "toks") and c.free(end):
+        end += 1
+    elif c.w(a[1]) != "in":
+        return 0  # "550 input / 150 output" with no "tokens" is left to request_length's spelling with it
+    if c.w(end) in ("tokens", "tok", "toks") or c.tok(end) is not None and c.tok(end).kind == "num":
+        return 0
+    if not _lead(c, i):
+        return 0
+    c.take(i, end)
+    mark = HEDGED_LENGTH if hedged else ""
+    add_fact(c, "setting", "input_len", mark + a[0], i, end)
+    add_fact(c, "setting", "output_len", mark + b[0], i, end)
+    return end - i
+
+
+def hedged_length(fact, ev, O, recorded_values: dict) -> Any:
+    """An approximate length ("~550 in / 150 out"): it agrees where the recorded setting (or, with none recorded,
+    the completed requests' mean prompt / completion tokens) is within 10% of the stated length; it is contradicted
+    only where it is off by more than a factor of two -- for an output length, only above it (outputs stopping at EOS
+    are never accused) or a cap below half of it; otherwise unknowable."""
+    wants = stated_lengths(str(fact.value)[len(HEDGED_LENGTH):])
+    if not wants:
+        return O("unknowable", f"{fact.value!r} is not a length")
+    col = "completion_tokens" if fact.key == "output_len" else "prompt_tokens"
+    if recorded_values:
+        vals = [_float(v) for v in recorded_values.values()]
+        if any(v is None for v in vals):
+            return O("unknowable", f"the witness records {fact.key} {recorded_values!r}, not a number")
+        what = ", ".join(f"{p} = {v!r}" for p, v in recorded_values.items())
+    else:
+        rows = [r.get(col) for a in ev.arms.values() for r in (a.rows or []) if isinstance(r, dict) and r.get("ok")]
+        if ev.kind != "request-ab" or not rows or any(not isinstance(v, (int, float)) for v in rows):
+            return O("unknowable", f"the witness records no {fact.key} setting and no {col} of every completed request")
+        vals = [sum(rows) / len(rows)]
+        what = f"mean {col} {vals[0]:.4g} over {len(rows)} completed requests"
+    if all(any(abs(v - w) <= 0.1 * w for w in wants) for v in vals):
+        return O("agrees", f"{what}: about {fact.value[len(HEDGED_LENGTH):]}")
+    far = [v for v in vals if all(v > 2 * w or (fact.key == "input_len" or recorded_values) and v < w / 2
+                                  for w in wants)]
+    if far and len(far) == len(vals):
+        return O("contradicted", f"{what}: not about {fact.value[len(HEDGED_LENGTH):]} (off by more than 2x)")
+    cap = ev.output_cap
+    if fact.key == "output_len" and not recorded_values and cap is not None and all(cap < w / 2 for w in wants):
+        return O("contradicted", f"the output cap is {cap} tokens, below half of {fact.value[len(HEDGED_LENGTH):]}")
+    return O("unknowable", f"{what}: neither about {fact.value[len(HEDGED_LENGTH):]} nor clearly off it")
+
+
 def _len_words(c, i: int, lead: bool = True) -> int:
     """"input length 1024", "output len of 128", "input/output lengths of 1024/128" (``lead``: a preposition
     must lead it, as every descriptor; the caller that read a lead itself passes False)."""
@@ -599,6 +710,17 @@ def _single_batch(c, i: int) -> int:
 def _bs_ident(c, i: int) -> int:
     """"at BS1", "(bs16)": a batch size written as one word, after a preposition or in parentheses."""
     t = c.tok(i)
+    if c.w(i) == "batch" and c.free(i) and c.w(i - 1) in ("(", ",", "") and (i == c.i0 or c.w(i - 1) != ""):
+        # production: batch_item -- "TTFT p50 (H100, batch 1): 38 ms", "H100, batch 8: ...": a setup item "batch N" is
+        # batch size N, only as a whole item (after "(" / "," or opening a setup label, before "," / ")" / ":" / a
+        # label's dash): "batch 1 of 3" is no setting
+        n = _num(c, i + 1)
+        if n is not None and n.decimals == 0 and n.value > 0 and (c.w(i + 2) in (",", ")", ":") or label_dash_at(c, i + 2)) \
+                and _lead(c, i):
+            c.take(i, i + 2)
+            add_fact(c, "setting", "batch_size", float(n.value), i, i + 2)
+            return 2
+        return 0
     m = _BS.match(c.w(i)) if t is not None and t.kind == "ident" and c.free(i) else None
     if m is None or not _lead(c, i):
         return 0
@@ -2090,6 +2212,8 @@ def check_descriptor(fact, ev):
         return _every(fact, recorded(ev, SPEC_METHOD_KEYS), O, "speculative method",
                       lambda v: True if said in _norm(v) else (None if _norm(v) and said.startswith(_norm(v)) else differ))
     if key in ("input_len", "output_len"):
+        if str(fact.value).startswith(HEDGED_LENGTH):  # "~550 in / 150 out" (production in_out_lengths)
+            return hedged_length(fact, ev, O, recorded(ev, SEQ_LEN_KEYS[key]))
         wants = stated_lengths(str(fact.value))
         found = recorded(ev, SEQ_LEN_KEYS[key])
         if not found:  # no setting recorded: the output cap and the rows (nominal_length)

@@ -81,6 +81,7 @@ from claimcheck.claims import bare_change as _bare_change
 from claimcheck.claims import sweep_chains as _sweep_chains  # noqa: E402
 from claimcheck.claims.label_lines import label_lines as _label_lines, pipe_joiners as _pipe_joiners
 from claimcheck.claims.label_lines import paren_arm_labels as _paren_arm_labels
+from claimcheck.claims.label_lines import paren_setup_labels as _paren_setup_labels
 from claimcheck.claims import run_frames as _run_frames
 from claimcheck.claims.table_rows import table_rows as _table_rows
 from claimcheck.claims.for_arm_labels import for_arms_labels as _for_arms_labels
@@ -1889,7 +1890,10 @@ class _Clause:
         # production: client_command -- "(vllm bench serve, 100 prompts)": a client tool written as its command;
         # production: no_gpu -- "with no GPU", "(no GPU)": the CPU fact, descriptors._no_gpu;
         # production: cpu_only_trailing -- "..., CPU only, 7950X.": descriptors._cpu_only;
-        # production: setup_label_arms -- "FP8 vs BF16, 1x H200: ...": a setup label after its arms, setup_label_at)
+        # production: setup_label_arms -- "FP8 vs BF16, 1x H200: ...": a setup label after its arms, setup_label_at;
+        # production: setup_dash -- "16 concurrent, 1x A100 - vLLM: ...": a dash closes a setup label, label_dash_at;
+        # production: in_out_lengths -- "~550 in / 150 out", "1k in/1k out": input_len, output_len, _in_out_lengths;
+        # production: batch_item -- "(H100, batch 1)": batch size 1, _bs_ident)
         return _read_descriptor(self, i) or self.m_kv_setting(i) or _read_condition(self, i)
 
 
@@ -11714,6 +11718,10 @@ class _Reader:
         # production: for_arms_label -- "Mean TPOT for C1 / C4 / C16: 13.9 / 15.2 / 19.4 ms": the label's arms after
         # "for", written as in "Mean TPOT (C1 / C4 / C16):" (claimcheck/claims/for_arm_labels.py)
         self.toks, gone = _paren_arm_labels(_for_arms_labels(self.toks, text), text)
+        self.markup = sorted(self.markup + gone)
+        # production: paren_setup_label -- "Throughput (1x NVIDIA L4, vLLM, 128 concurrent): 2,310 tok/s": the setup in
+        # a metric label's parentheses is a setup label before it (claimcheck/claims/label_lines.py)
+        self.toks, gone = _paren_setup_labels(self.toks, text)
         self.markup = sorted(self.markup + gone)
         self.toks, gone = _delta_lines(_under_arms(_token_costs(self.toks)), text)
         self.markup = sorted(self.markup + gone)

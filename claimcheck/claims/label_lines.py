@@ -112,6 +112,70 @@ def _paren_arm_label(toks: list[Token], a: int, text: str) -> int | None:
     return p if spans[0][0] == a and hi == p else None
 
 
+#: the most tokens a metric label's parenthesised setup may hold ("(1x NVIDIA L4, vLLM, 128 concurrent)")
+_SETUP_PAREN_MAX = 16
+
+
+def paren_setup_labels(toks: list[Token], text: str) -> tuple[list[Token], list[tuple[int, int]]]:
+    """Production paren_setup_label -- a model card's metric label with the run's setup in parentheses: "Throughput
+    (1x NVIDIA L4, vLLM, 128 concurrent): 2,310 tok/s", "TTFT p50 (H100, batch 1): 38 ms". A label that names one
+    metric (its statistic words with it) at a line's or sentence's start, then parentheses holding no arm, no unit
+    and no statistic alone, then ":". The setup is moved before the label and its ")" becomes the colon of a setup
+    label ("1x NVIDIA L4, vLLM, 128 concurrent: Throughput: 2,310 tok/s"): each of its facts is read as a setup
+    label's (descriptors.setup_label_at: checked as the same words in a scope; a word no construct reads leaves it
+    unread). The "(" is inert (the spans returned)."""
+    if not any(t.text == "(" for t in toks) or not any(t.text == ":" for t in toks):
+        return toks, []
+    out = list(toks)
+    gone: list[tuple[int, int]] = []
+    k = 0
+    while k < len(out):
+        p = _paren_setup_label(out, k, text)
+        if p is None:
+            k += 1
+            continue
+        q = next(x for x in range(p + 1, len(out)) if out[x].text == ")")
+        gone.append((out[p].start, out[p].end))
+        colon = replace(out[q], text=":", low="", kind="punct")
+        out = out[:k] + out[p + 1:q] + [colon] + out[k:p] + out[q + 1:]
+        k = q + 1
+    for n, t in enumerate(out):
+        t.i = n
+    return out, gone
+
+
+def _paren_setup_label(toks: list[Token], a: int, text: str) -> int | None:
+    """The position of "(" where toks[a:] is "LABEL ( SETUP ) :" at a line's or sentence's start, else None."""
+    if a > 0 and not (text.count("\n", toks[a - 1].end, toks[a].start)
+                      or toks[a - 1].kind == "punct" and toks[a - 1].text in (".", ";", "!", "?", "|")
+                      or getattr(toks[a - 1], "gap_joiner", False)):
+        return None
+    p = next((k for k in range(a + 1, min(len(toks), a + 7)) if toks[k].text == "("), None)
+    if p is None:
+        return None
+    q = next((k for k in range(p + 1, min(len(toks), p + 2 + _SETUP_PAREN_MAX)) if toks[k].text in ("(", ")")), None)
+    if q is None or toks[q].text != ")" or q == p + 1 or q + 2 >= len(toks) or toks[q + 1].text != ":":
+        return None
+    if not all(t.kind in ("word", "ident") and _plain(t) for t in toks[a:p]):
+        return None
+    spans = metric_spans(toks, a, p)
+    if len(spans) != 1:
+        return None
+    hi = spans[0][1]
+    while hi < p and _w(toks[hi]) in STATISTICS:  # "TTFT p50 (H100):"
+        hi += 1
+    if spans[0][0] != a or hi != p:
+        return None
+    inner = toks[p + 1:q]
+    if any(t.kind == "arm" or t.text in (":", ";", ".", "|") for t in inner):
+        return None  # an arm's own label ("Mean TTFT (Run B):", paren_arm_label) or more than a setup
+    if any(_unit_len(toks, k, q) for k in range(p + 1, q)) or metric_spans(toks, p + 1, q):
+        return None  # a unit ("(ms)", "(output tokens/s, 8 concurrent requests)": label_setting) or a metric
+    if all(_w(t) in STATISTICS for t in inner if t.text != ","):
+        return None  # "TTFT (mean):", "(p50, p99)": a statistic, not a setup
+    return p
+
+
 def _unit_len(toks: list[Token], k: int, e: int) -> int:
     """The length of a unit at ``k`` (a rate unit, a duration unit, "%"), 0 if none."""
     best = 0
