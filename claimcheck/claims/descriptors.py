@@ -56,7 +56,7 @@ _LEADS = FACT_PREPS | {"at", "over", "across", "from", "running", "serving"}
 #: the descriptor read after them (``_hw_label``; "hardware" and "setup" are never prose on their own)
 _HW_LABELS = frozenset({"hardware", "setup", "testbed", "environment", "rig"})
 #: what may join the facts of a setup label ("H100, vLLM 0.6.3:", "vLLM 0.6.3 / H100:", "on H100 and Llama-3.1-8B:")
-_LABEL_JOINERS = frozenset({",", "/", "and", "+", "on", "with"})
+_LABEL_JOINERS = frozenset({",", "/", "and", "+", "on", "with", "\u00b7"})  # "\u00b7": "1x A100 \u00b7 16 concurrent \u00b7 ..."
 _SETUP_WORDS = frozenset({"tested", "benchmarked", "measured", "evaluated", "profiled", "served", "deployed", "run",
                           "ran"})
 _VENDORS = ("nvidia", "amd", "instinct", "tesla", "geforce", "apple")
@@ -138,8 +138,9 @@ def setup_label_at(c, i: int) -> bool:
                 if c.free(x) and c.w(x) in _LABEL_JOINERS:
                     c.take(x, x + 1, "inert")
             if c.w(k) != ":":
-                c.take(k, k + 1, "inert")  # production: setup_dash -- the dash closes the label as its colon would
-                c.r.__dict__.setdefault("label_dashes", set()).add(k)
+                e = k + 2 if c.w(k + 1) == "-" and c.r.toks[k + 1].start == c.r.toks[k].end else k + 1
+                c.take(k, e, "inert")  # production: setup_dash -- the dash closes the label as its colon would
+                c.r.__dict__.setdefault("label_dashes", set()).update(range(k, e))
             return True
         if c.w(k) in (".", ";", "(", ")", "!", "?"):
             return False
@@ -167,8 +168,13 @@ def label_dash_at(c, k: int) -> bool:
         return False
     if t.text in ("-", "--"):
         toks, text = c.r.toks, c.r.text
-        if k == 0 or not text[toks[k - 1].end:t.start].isspace() or not text[t.end:toks[k + 1].start].isspace():
+        e = k + 1
+        if c.w(e) == "-" and c.free(e) and toks[e].start == t.end and c.tok(e + 1) is not None:
+            e += 1  # "--" written as two hyphens
+        if k == 0 or not text[toks[k - 1].end:t.start].isspace() or not text[toks[e - 1].end:toks[e].start].isspace():
             return False
+        if e == k + 2:
+            k += 1
     before = c.tok(k - 1)
     if (c.tok(k + 1).kind == "num" or c.w(k + 1) in ("~", "\u2248", "$")) and (
             before is None or before.kind == "num" or c.w(k - 1) in ("%", "x", "ms", "s")):
@@ -522,6 +528,16 @@ def _seq_len(c, i: int) -> int:
         add_fact(c, "setting", "input_len", a[0], s, b[1])
         add_fact(c, "setting", "output_len", b[0], s, b[1])
         return b[1] - i
+    if c.w(i) == "isl" and c.free(i):  # "ISL 550 / OSL 150", "ISL 1024, OSL 128" (production in_out_lengths)
+        a = len_at(c, i + 1 + (c.w(i + 1) in ("=", ":")))
+        if a is not None and c.w(a[1]) in ("/", ",") and c.free(a[1]) and c.w(a[1] + 1) == "osl" and c.free(a[1] + 1):
+            q = a[1] + 2 + (c.w(a[1] + 2) in ("=", ":"))
+            b = len_at(c, q)
+            if b is not None and _lead(c, i):
+                c.take(i, b[1])
+                add_fact(c, "setting", "input_len", a[0], i, b[1])
+                add_fact(c, "setting", "output_len", b[0], i, b[1])
+                return b[1] - i
     # "input length 1024", "output length of 128", "input/output lengths of 1024/128"
     if c.w(i) in ("avg", "average", "mean") and c.w(i + 1 + (c.w(i + 1) == ".")) in ("input", "output", "prompt"):
         j = i + 1 + (c.w(i + 1) == ".")  # "avg. input len 1024": the configured length of a synthetic dataset
