@@ -119,8 +119,8 @@ _SETUP_PAREN_MAX = 16
 def paren_setup_labels(toks: list[Token], text: str) -> tuple[list[Token], list[tuple[int, int]]]:
     """Production paren_setup_label -- a model card's metric label with the run's setup in parentheses: "Throughput
     (1x NVIDIA L4, vLLM, 128 concurrent): 2,310 tok/s", "TTFT p50 (H100, batch 1): 38 ms". A label that names one
-    metric (its statistic words with it) at a line's or sentence's start, then parentheses holding no arm, no unit
-    and no statistic alone, then ":". The setup is moved before the label and its ")" becomes the colon of a setup
+    metric (its statistic words with it) at a line's or sentence's start, then parentheses holding no arm, no unit,
+    no metric and no statistic, then ":". The setup is moved before the label and its ")" becomes the colon of a setup
     label ("1x NVIDIA L4, vLLM, 128 concurrent: Throughput: 2,310 tok/s"): each of its facts is read as a setup
     label's (descriptors.setup_label_at: checked as the same words in a scope; a word no construct reads leaves it
     unread). The "(" is inert (the spans returned)."""
@@ -171,8 +171,8 @@ def _paren_setup_label(toks: list[Token], a: int, text: str) -> int | None:
         return None  # an arm's own label ("Mean TTFT (Run B):", paren_arm_label) or more than a setup
     if any(_unit_len(toks, k, q) for k in range(p + 1, q)) or metric_spans(toks, p + 1, q):
         return None  # a unit ("(ms)", "(output tokens/s, 8 concurrent requests)": label_setting) or a metric
-    if all(_w(t) in STATISTICS for t in inner if t.text != ","):
-        return None  # "TTFT (mean):", "(p50, p99)": a statistic, not a setup
+    if any(_w(t) in STATISTICS for t in inner):
+        return None  # "TTFT (mean):", "TTFT (H100, p50):": a statistic inside is the label's, not a setup's
     return p
 
 
