@@ -567,6 +567,8 @@ _LENGTH_HEDGES = frozenset({"~", "\u2248", "about", "around", "roughly", "approx
 #: the mark of an approximate stated length in a fact's value ("~550"): checked by hedged_length
 HEDGED_LENGTH = "~"
 _IN_WORDS = frozenset({"in", "input", "inputs", "prompt"})
+_GLUED_IN = re.compile(r"^(\d+(?:\.\d+)?[km]?|[1-9]\d*)in$")
+_GLUED_OUT = re.compile(r"^(\d+(?:\.\d+)?[km]?|[1-9]\d*)out$")
 _OUT_WORDS = frozenset({"out", "output", "outputs", "completion", "generated"})
 
 
@@ -580,6 +582,17 @@ def _in_out_lengths(c, i: int) -> int:
     j, hedged = i, False
     if c.w(j) in _LENGTH_HEDGES and c.free(j):
         j, hedged = j + 1, True
+    ga, gb = _GLUED_IN.match(c.w(j)), _GLUED_OUT.match(c.w(j + 2))
+    if ga and gb and c.tok(j).kind == "ident" and c.w(j + 1) == "/" and c.free(j + 1) and c.free(j + 2):
+        # "1024in/1024out", "550in / 150out": each length glued to its word
+        end = j + 3 + (c.w(j + 3) in ("tokens", "tok", "toks") and c.free(j + 3))
+        if not _lead(c, i):
+            return 0
+        c.take(i, end)
+        mark = HEDGED_LENGTH if hedged else ""
+        add_fact(c, "setting", "input_len", mark + ga.group(1).upper(), i, end)
+        add_fact(c, "setting", "output_len", mark + gb.group(1).upper(), i, end)
+        return end - i
     a = len_at(c, j)
     if a is None or c.w(a[1]) not in _IN_WORDS or not c.free(a[1]):
         return 0
