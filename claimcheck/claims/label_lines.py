@@ -112,6 +112,12 @@ def _paren_arm_label(toks: list[Token], a: int, text: str) -> int | None:
     return p if spans[0][0] == a and hi == p else None
 
 
+#: words that make a label's parentheses more than the run's setup: how the value was taken (pooled, averaged over
+#: runs), a comparison, a negation, a verb (paren_setup_label leaves such parentheses as written)
+_SETUP_PAREN_STOP = frozenset({"pooled", "pool", "averaged", "average", "avg", "over", "across", "runs", "run", "trials",
+                               "trial", "repetitions", "reps", "iterations", "seeds", "ratio", "of", "from", "to",
+                               "is", "are", "was", "were", "higher", "lower", "better", "worse", "faster", "slower",
+                               "including", "included", "best", "worst", "only"})
 #: the most tokens a metric label's parenthesised setup may hold ("(1x NVIDIA L4, vLLM, 128 concurrent)")
 _SETUP_PAREN_MAX = 16
 
@@ -171,6 +177,9 @@ def _paren_setup_label(toks: list[Token], a: int, text: str) -> int | None:
         return None  # an arm's own label ("Mean TTFT (Run B):", paren_arm_label) or more than a setup
     if any(_unit_len(toks, k, q) for k in range(p + 1, q)) or metric_spans(toks, p + 1, q):
         return None  # a unit ("(ms)", "(output tokens/s, 8 concurrent requests)": label_setting) or a metric
+    if any(_w(t) in _SETUP_PAREN_STOP or _w(t) in _SETTING_STOP or _w(t).endswith("n't") for t in inner):
+        return None  # "(pooled over 3 runs)", "(averaged over 3 runs)", "(vs. baseline)": how the value was taken,
+        # a comparison or a negation -- not a setup (left as written)
     if any(_w(t) in STATISTICS for t in inner):
         return None  # "TTFT (mean):", "TTFT (H100, p50):": a statistic inside is the label's, not a setup's
     return p
