@@ -125,6 +125,7 @@ from claimcheck.claims.vocabulary import UNIT_OUTPUT_TAILS, UNIT_OUTPUT_TAIL_NEX
 from claimcheck.claims.vocabulary import AVERAGING_PARTICIPLES, POOLING_PARTICIPLES  # noqa: E402
 from claimcheck.claims.vocabulary import TOPIC_RATE_LEAD, TOPIC_RATE_NOUNS  # noqa: E402
 from claimcheck.claims.vocabulary import RESOURCE_NOUNS  # noqa: E402
+from claimcheck.claims.vocabulary import SUMMARY_PCT_NOUNS  # noqa: E402
 from claimcheck.claims.vocabulary import SCOPE_VERSION_JOINERS  # noqa: E402
 from claimcheck.claims.vocabulary import RANGE_NOUN_ADJECTIVES, RANGE_NOUN_ARTICLES, RANGE_NOUN_LEADS, RANGE_NOUNS  # noqa: E402,E501
 from claimcheck.claims.vocabulary import RANGE_NOUN_VERBS  # noqa: E402
@@ -4233,7 +4234,8 @@ class _Clause:
                 said_of, j = (a.arms[0], j), v + 1
         if self.w(j) in ("a", "an") and self.free(j):
             j += 1
-        noun_first = self.w(j) in CHANGE_NOUNS and self.w(j + 1) == "of" and self.free(j) and self.free(j + 1)
+        noun_first = (self.w(j) in CHANGE_NOUNS or self.w(j) in SUMMARY_PCT_NOUNS) and self.w(j + 1) == "of" \
+            and self.free(j) and self.free(j + 1)
         word = self.w(j) if noun_first else ""
         q = j + 2 if noun_first else j
         k, rel, hedge, neg = self._prefix(q)
@@ -4256,10 +4258,13 @@ class _Clause:
             kind = "ratio"
         else:
             return 0
+        if noun_first and word in SUMMARY_PCT_NOUNS and kind != "pct_change":
+            return 0  # "a cost of 1.13x": of what?
         end = q + 2
 
         def noun_at(k: int) -> bool:
-            return self.free(k) and (kind == "pct_change" and (self.w(k) in PCT_CHANGE_NOUNS or self.w(k) in SENSE and
+            return self.free(k) and (kind == "pct_change" and (self.w(k) in PCT_CHANGE_NOUNS
+                                                               or self.w(k) in SUMMARY_PCT_NOUNS or self.w(k) in SENSE and
                                                                self.w(k) not in ("speedup", "slowdown"))
                                      or kind == "ratio" and (self.w(k) in CHANGE_NOUNS or self.w(k) in SENSE
                                                              or self.w(k) in RATIO_GAP_NOUNS))
@@ -4303,7 +4308,7 @@ class _Clause:
             a = self.arm_at(q)
             if a is not None and len(a.arms) == 1:
                 over, end = (a.arms[0], q), q + 1
-        sense = sign or (CHANGE_NOUNS.get(word) or SENSE.get(word, "") if word else "")
+        sense = sign or (CHANGE_NOUNS.get(word) or SUMMARY_PCT_NOUNS.get(word) or SENSE.get(word, "") if word else "")
         ordered = c2.joiner in ("to", "up from")
         # production: comma_percent -- "improves, from 298.7 tokens/s to 452.1 tokens/s, about 51%.": an unsigned
         # percent after a comma that ends the from-to or arrow pair's sentence part, read as "(about 51%)" is, only
@@ -4432,6 +4437,8 @@ class _Clause:
             return "the two values it summarizes are equal"
         metric = c.metric if c.metric != SPEED else "throughput"
         hb = HIGHER_IS_BETTER.get(metric or "", UNDERIVED_HIGHER_IS_BETTER.get(metric or ""))
+        if c.word in ("saving", "savings") and hb is not False:
+            return "a saving is of a time or a cost, not of this metric"  # "a saving of 12%" of a throughput: which way?
         if c.sense in ("up", "down"):
             larger = c.sense == "up"
         elif c.sense in ("better", "worse") and hb is not None:
@@ -4475,6 +4482,21 @@ class _Clause:
                 subject = c2 if ends[0] is c1 else c1
             elif subject is None:
                 subject = named
+            k1 = max(c1.i1, c1.span_end) - 1  # the last word of the first value's phrase
+            p1 = k1 - 1 - (self.w(k1 - 1) == "the")
+            if named is None and c2.joiner != "and" and self.r.toks[k1].kind == "arm" and c1.i0 < p1 \
+                    and self.w(p1) in ("for", "on", "with") and getattr(c1, "resolved_arm", None) is not None:
+                # "1,420 tok/s for vLLM against 1,010 for TGI, a 1.4x speedup": the value said first of its arm by a
+                # preposition is the comparison's subject, as a subject arm before it is
+                named = c1
+            if c.sense and named is not None and treat is not named:
+                # production: pair_summary -- "FP8 reached 3,900 tok/s against 4,400 for FP16, a gain of 12%" / ",
+                # roughly 12% higher": an appositive summary's direction (a gain, a cost, a penalty, a saving, a
+                # speedup, a comparative, a sign) is said of the arm the clause names as its subject, before both
+                # values; one whose direction fits only the other value (FP16's gain over FP8) is not read, never bound
+                # to that value (it was graded net-true). With no subject arm ("P99 TTFT: 938 ms (c32) vs 503 ms (c16),
+                # a 46% improvement") the direction still picks the value it fits
+                return "its direction is said of the sentence's subject, whose value it does not fit"
             if getattr(c, "recap", False) and c.sense and treat is not subject:
                 # production: recap_lead -- "100 ms at c32 vs 40 ms at c8, i.e. 2.5x lower": a restatement says its
                 # direction of the sentence's subject; one that fits only the other value (the reference) is not read
@@ -7587,7 +7609,8 @@ class _Clause:
         # production: superlative_apposed (superlatives._metric_lead: "TGI's P99 TTFT hit 411 ms, the highest of the
         # three": the value's metric); production: superlative_subject ("TGI's P99 TTFT was the highest of the three")
         # production: arm_chain ("Request throughput: A < B < C")
-        got = _superlatives.read(self, i) or _arm_chains.read(self, i)
+        # production: superlative_bare (superlatives.bare: "TP=2 had the fastest TTFT p50", "Best throughput: vLLM")
+        got = _superlatives.read(self, i) or _superlatives.bare(self, i) or _arm_chains.read(self, i)
         if got:
             return got
         j = i + self.degree_at(i)

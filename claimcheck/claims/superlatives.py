@@ -23,6 +23,11 @@ the slowest engine" (production superlative_engine) only where each arm is its o
 of its own after the subject's value ("TGI's P99 TTFT hit 411 ms, the highest of the three": production
 superlative_apposed) or after its metric and a copula ("TGI's P99 TTFT was the highest of the three": production
 superlative_subject) is of that metric.
+
+With no scope phrase (production superlative_bare, ``bare``): a superlative of a metric that has one value per arm (a
+statistic named, "the fastest TTFT p50", "the lowest p99 ITL"; or a throughput or wall time, one number per arm)
+ranks all the witness's arms, two or more, as the whole clause: "TP=2 had the fastest TTFT p50", "The lowest p99 ITL
+belonged to SGLang", "Best throughput: TensorRT-LLM". "SGLang had the lowest ITL" (one gap, or the arm's?) stays unread.
 """
 
 from __future__ import annotations
@@ -31,7 +36,7 @@ from decimal import Decimal
 
 from claimcheck.claims.cores import Core
 from claimcheck.claims.statistics import declared_gpu_count
-from claimcheck.claims.vocabulary import (CHANGE_COPULAS, DURATION_METRICS, HEDGES, HIGHER_IS_BETTER, NEGATIONS,
+from claimcheck.claims.vocabulary import (AGGREGATES, CHANGE_COPULAS, DURATION_METRICS, HEDGES, HIGHER_IS_BETTER, NEGATIONS,
                                           RANK_ARM_PREPS, RANK_FOLLOW_LEADS, RANK_HAVE_VERBS, RANK_LIST_JOINERS,
                                           RANK_THEN_JOINERS, SENSE, SPEED, STAT_PHRASES, SUPERLATIVE_APPOSITION_OPENERS,
                                           SUPERLATIVE_ARM_NOUNS, SUPERLATIVE_ENGINE_NOUNS, TOP_PLACE_PHRASES,
@@ -786,3 +791,102 @@ def top_place(c, i: int) -> int:
     c.take_arms_rest([i], i, end)
     return end - i
 
+
+
+#: production superlative_bare: the words between a sentence-initial superlative's metric and its arm ("The lowest p99
+#: ITL belonged to SGLang", "The fastest TTFT p50 was TP=2", "The highest throughput came from vLLM")
+_BARE_TO = (("belonged", "to"), ("belongs", "to"), ("went", "to"), ("goes", "to"), ("came", "from"), ("comes", "from"),
+            ("is",), ("was",))
+#: the metrics a superlative names with no statistic and no scope and still ranks the arms: one number per arm (a
+#: run's throughput or wall time), never a per-request quantity ("the lowest TTFT": of one request, or of an arm?)
+_ARM_LEVEL = frozenset(AGGREGATES) | {SPEED}
+
+
+def _ranked_metric(c, j: int):
+    """A metric at ``j`` that ranks the arms without a scope: [STAT] METRIC [STAT], one statistic at most and a
+    statistic required unless the metric is one number per arm (_ARM_LEVEL): (end, metric, statistic), else None."""
+    stat, k = c._statistic_before_metric(j)
+    m = c.metric_named(k)
+    if not m or not all(c.free(x) for x in range(j, k + m[0])):
+        return None
+    k += m[0]
+    if stat is None and (s2 := c.phrase(k, STAT_PHRASES)) is not None and all(c.free(x) for x in range(k, k + s2[0])):
+        stat, k = s2[1], k + s2[0]  # "TTFT p50"
+    if stat is None and m[1] not in _ARM_LEVEL:
+        return None
+    return k, m[1], stat
+
+
+def bare(c, i: int) -> int:
+    """Production superlative_bare: a superlative with no scope phrase, of a metric that has one value per arm (a
+    statistic named, or a throughput / wall time), ranks all the witness's arms (two or more): the subject arm against
+    each other arm, one direction each, all must hold.
+
+    * ARM (RANK_HAVE_VERB | COPULA) "the" SUPERLATIVE STAT? METRIC STAT? superlative_value? -- "TP=2 had the fastest
+      TTFT p50", "vLLM had the highest output throughput", "SGLang has the lowest p99 ITL", "vLLM had the highest
+      output throughput at 1,420 tok/s" (the subject's own value, as superlative_value reads it after a scope);
+    * "the" SUPERLATIVE STAT? METRIC STAT? ("belonged to" | "went to" | "came from" | COPULA) "the"? ARM, opening the
+      clause -- "The lowest p99 ITL belonged to SGLang", "The fastest TTFT p50 was TP=2";
+    * SUPERLATIVE STAT? METRIC STAT? ":" "the"? ARM, the whole clause -- "Best throughput: TensorRT-LLM".
+
+    Each form is the whole clause (a value after it, another arm or any other word: not read); never negated. A
+    metric of one request each with no statistic ("the lowest TTFT": one request's, or an arm's?) is not read."""
+    if len(c.r.all_arms) < 2 or c.negated or any(c.w(k) in NEGATIONS or c.w(k).endswith("n't")
+                                                  for k in range(c.i0, c.i1)):
+        return 0
+    lead = c.w(i) == "the" and c.free(i)
+    s = i + 1 if lead else i
+    w = c.w(s)
+    if w not in _SUPER or not c.free(s):
+        return 0
+    got = _ranked_metric(c, s + 1)
+    if got is None:
+        return 0
+    end, metric, stat = got
+
+    def ends(k: int) -> bool:
+        return k >= c.i1 or c.w(k) in ("", ".", ";", "!") and k + 1 >= c.i1
+
+    subject_at = None
+    tail = _value_tail(c, end, metric) if lead else None
+    if tail is not None and (c.w(tail[0]) not in ("", ".", ";", "!") or not ends(tail[0])):
+        tail = None  # the subject's own value ends the clause (no other arm's after it)
+    if lead and i - 1 >= c.i0 and (c.w(i - 1) in RANK_HAVE_VERBS or c.w(i - 1) in CHANGE_COPULAS) and c.free(i - 1) \
+            and i - 2 >= c.i0 and c.r.toks[i - 2].kind == "arm" and (ends(end) or tail is not None):
+        # "TP=2 had the fastest TTFT p50"; production superlative_value: "... at 40 ms", "(40 ms)", ", 40 ms"
+        subject_at, first, last = i - 2, i - 1, tail[0] if tail is not None and not ends(end) else end
+        if i - 3 >= c.i0 and not (i - 3 == c.i0 and c.w(i - 3) == "the" and c.free(i - 3)):
+            return 0  # the arm opens the clause ("the"? at most)
+    elif i == c.i0 or (i - 1 == c.i0 and c.w(c.i0) in ("and", "but") and c.free(c.i0)):
+        tails = _BARE_TO if lead else ((":",),)
+        tail = next((t for t in tails if c.seq(end, t) and all(c.free(x) for x in range(end, end + len(t)))), None)
+        if tail is None:
+            return 0
+        q = c.skip_the(end + len(tail))
+        if q >= c.i1 or c.r.toks[q].kind != "arm" or not ends(q + 1):
+            return 0
+        subject_at, first, last = q, i, q + 1
+    else:
+        return 0
+    a = c.arm_at(subject_at)
+    if a is None or a.arm is None or len(a.arms) != 1:
+        return 0
+    subject = a.arm
+    if any(c.r.toks[k].kind == "arm" and k != subject_at for k in range(c.i0, c.i1)):
+        return 0  # one arm named: the subject
+    sense = SENSE[_SUPER[w]]
+    for b in sorted(set(c.r.all_arms) - {subject}):
+        k = Core("direction", s, end, sense=sense, value=Decimal(1), metric=metric, statistic=stat, word=_SUPER[w])
+        k.span_end = subject_at if subject_at > end else end  # "belonged to", "was": the words up to the arm
+        k.arm, k.arm_amb = subject, (subject,)
+        k.baseline, k.baseline_amb = b, (b,)
+        c.cores.append(k)
+    if subject_at < i and last > end:
+        t_end, kind, v, d, hedge, _m, scale, n0 = tail
+        val = Core(kind, n0, t_end, value=v, decimals=d, hedge=hedge, metric=metric, statistic=stat, scale=scale)
+        val.arm, val.arm_amb, val.span_end = subject, (subject,), t_end
+        c.cores.append(val)
+    if first < subject_at:
+        c.take(first, subject_at)
+    c.take(i if lead else s, min(last, subject_at) if subject_at > i else last)
+    return max(last, end) - i

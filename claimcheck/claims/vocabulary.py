@@ -2157,6 +2157,11 @@ OTHER_ARM_VALUE_LINKS = frozenset({"the", "a", "an", "at", "of", "'s", "run", "r
                                    "number", "value", "result", "score", "mark", "with", "(", ","})
 PCT_CHANGE_NOUNS = {w: s for w, s in CHANGE_NOUNS.items() if not w.startswith(("speedup", "speed-up", "slowdown"))}
 PCT_CHANGE_NOUNS.update({"boost": "up", "degradation": "worse"})
+#: production pair_summary (grammar.m_pair_summary): nouns of an appositive percent summing up a pair, read there only
+#: ("FP8 reached 3,900 tok/s against 4,400 for FP16, a cost of roughly 12%", "cut TPOT from 10 ms to 7.6 ms, a saving
+#: of 24%", "..., a 12% hit"): the direction of the subject's change, worse or better; a saving only of a metric whose
+#: lower value is better (a time), never a throughput. Not change nouns elsewhere ("at the cost of", "hit 4,000 tok/s")
+SUMMARY_PCT_NOUNS = {"cost": "worse", "hit": "worse", "loss": "worse", "saving": "better", "savings": "better"}
 #: production change_noun_pair (claimcheck/claims/change_noun_pairs.py): a singular change noun after "a" / "an" before
 #: a from-to pair, read as its verb: (the intransitive verb before "from", the transitive verb for "NOUN in / of METRIC")
 CHANGE_NOUN_VERBS = {
