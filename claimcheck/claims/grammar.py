@@ -4482,13 +4482,6 @@ class _Clause:
                 subject = c2 if ends[0] is c1 else c1
             elif subject is None:
                 subject = named
-            k1 = max(c1.i1, c1.span_end) - 1  # the last word of the first value's phrase
-            p1 = k1 - 1 - (self.w(k1 - 1) == "the")
-            if named is None and c2.joiner != "and" and self.r.toks[k1].kind == "arm" and c1.i0 < p1 \
-                    and self.w(p1) in ("for", "on", "with") and getattr(c1, "resolved_arm", None) is not None:
-                # "1,420 tok/s for vLLM against 1,010 for TGI, a 1.4x speedup": the value said first of its arm by a
-                # preposition is the comparison's subject, as a subject arm before it is
-                named = c1
             if c.sense and named is not None and treat is not named:
                 # production: pair_summary -- "FP8 reached 3,900 tok/s against 4,400 for FP16, a gain of 12%" / ",
                 # roughly 12% higher": an appositive summary's direction (a gain, a cost, a penalty, a saving, a
