@@ -130,8 +130,9 @@ def import_group() -> None:
     fak witness import FILE... --out DIR          detect the format and say what was found
     fak witness import vllm-bench FILE... --out DIR
     Formats: vllm-bench (vllm bench serve / benchmark_serving.py / vllm bench sweep; detailed or
-    summary-only; --append-result), sglang-bench (bench_serving JSONL), llmperf (*_summary.json),
-    aiperf (AIPerf / GenAI-Perf profile_export*.json), vllm-bench-text (the printed
+    summary-only; --append-result), sglang-bench (bench_serving JSONL), llmperf (*_summary.json, each
+    with its responses: *_individual_responses.json beside it, or one name in sibling summary/ and
+    individual/ folders), aiperf (AIPerf / GenAI-Perf profile_export*.json), vllm-bench-text (the printed
     'Serving Benchmark Result' block in a README or log: one arm per block).
     """
 
@@ -182,5 +183,7 @@ def import_aiperf_cmd(**kw):
 @_options
 @handle_errors
 def import_llmperf_cmd(**kw):
-    """Import Ray LLMPerf `*_summary.json` FILES (client aggregates)."""
+    """Import Ray LLMPerf `*_summary.json` FILES (client aggregates), each with its responses when
+    given too (per-request rows): `<stem>_individual_responses.json` beside `<stem>_summary.json`, or
+    one file name in sibling `summary/` and `individual/` folders."""
     _run("llmperf", **kw)
