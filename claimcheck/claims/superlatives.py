@@ -797,6 +797,9 @@ def top_place(c, i: int) -> int:
 #: ITL belonged to SGLang", "The fastest TTFT p50 was TP=2", "The highest throughput came from vLLM")
 _BARE_TO = (("belonged", "to"), ("belongs", "to"), ("went", "to"), ("goes", "to"), ("came", "from"), ("comes", "from"),
             ("is",), ("was",))
+#: the preposition an arm named by its setting or place takes after the copula ("The highest request throughput was at
+#: concurrency 16", "The lowest TTFT p50 was with prefix caching on", "... was on the H100"): longest first
+_BARE_TO_PREP = tuple((cop, prep) for cop in ("is", "was") for prep in ("at", "with", "on", "under", "using"))
 #: the metrics a superlative names with no statistic and no scope and still ranks the arms: one number per arm (a
 #: run's throughput or wall time), never a per-request quantity ("the lowest TTFT": of one request, or of an arm?)
 _ARM_LEVEL = frozenset(AGGREGATES) | {SPEED}
@@ -858,7 +861,7 @@ def bare(c, i: int) -> int:
         if i - 3 >= c.i0 and not (i - 3 == c.i0 and c.w(i - 3) == "the" and c.free(i - 3)):
             return 0  # the arm opens the clause ("the"? at most)
     elif i == c.i0 or (i - 1 == c.i0 and c.w(c.i0) in ("and", "but") and c.free(c.i0)):
-        tails = _BARE_TO if lead else ((":",),)
+        tails = _BARE_TO_PREP + _BARE_TO if lead else ((":",),)
         tail = next((t for t in tails if c.seq(end, t) and all(c.free(x) for x in range(end, end + len(t)))), None)
         if tail is None:
             return 0
